@@ -1,0 +1,335 @@
+"""The statute index: canonical citation -> verbatim provision text.
+
+The data lives in ``statutes.json`` next to this module; it is generated from the statute excerpts
+by ``tools/build_statute_index.py`` (never edit it by hand).
+
+Canonical citation form: no spaces, no trailing period, subsections and paragraphs in parentheses,
+subdivisions and subdivision paragraphs joined with ``.``::
+
+    350.02  350.02(2)(b)  350.02(2)(b)4  350.02(2)(b)4.a  348.25(8)(a)2m  350.10(1)(L)
+
+Importing this module only reads JSON (lazily, in :func:`default_index`).
+"""
+from __future__ import annotations
+
+import functools
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from reasoner.errors import ReasonerError
+
+DATA_FILE = "statutes.json"
+
+__all__ = [
+    "Hole",
+    "MalformedCitation",
+    "Provision",
+    "StatuteIndex",
+    "UnknownCitation",
+    "default_index",
+    "normalize",
+    "parse_citation",
+    "sort_key",
+]
+
+
+class UnknownCitation(ReasonerError):
+    """A citation that is not in the statute index."""
+
+
+class MalformedCitation(UnknownCitation):
+    """A string that cannot be read as a statute citation at all."""
+
+
+@dataclass(frozen=True)
+class Provision:
+    citation: str
+    chapter: str
+    section: str
+    text: str
+    parent: str | None
+    title: str | None = None
+    source: str | None = None
+
+
+@dataclass(frozen=True)
+class Hole:
+    """A subdivision that the statute has but the excerpt skips."""
+
+    citation: str
+    reason: str
+    source: str | None = None
+
+
+# --------------------------------------------------------------------------------------------
+# Citation syntax
+
+_PREFIX_RE = re.compile(
+    r"^\s*(?:wis\.?\s*stats?\.?\s*)?(?:§§?\s*|ss?\.\s*|secs?\.\s*|sections?\s+)?", re.IGNORECASE
+)
+_SECTION_RE = re.compile(r"(\d{1,3})\.(\d+)")
+# after the section: parenthesised parts, then a subdivision number, then a subdivision paragraph
+_PART_RE = re.compile(r"\(\s*([0-9A-Za-z]{1,4})\s*\)|(\d+[A-Za-z]?)|([A-Za-z])")
+_SEPARATORS = " \t\n."
+
+
+def _norm_paren(label: str) -> str:
+    if label in ("l", "L"):
+        return "L"  # Wisconsin prints paragraph (L) in capitals so it is not read as (1)
+    return label.lower()
+
+
+def parse_citation(text: str) -> tuple[str, tuple[str, ...]]:
+    """Split a citation into (section, parts); parts look like ``("(2)", "(b)", "4", "a")``.
+
+    Accepts user spellings such as ``"s. 350.02 (2) (b) 4."`` or ``"350.02(2)(b)4.a."``.
+    Raises MalformedCitation when the string is not a citation.
+    """
+    if not isinstance(text, str):
+        raise MalformedCitation(f"not a statute citation: {text!r}")
+    rest = _PREFIX_RE.sub("", text, count=1)
+    m = _SECTION_RE.match(rest)
+    if not m:
+        raise MalformedCitation(
+            f"not a statute citation: {text!r}", hint='write it like "350.02(2)(b)4.a"'
+        )
+    section = f"{int(m.group(1))}.{m.group(2)}"
+    parts: list[str] = []
+    stage = 0  # 0: parentheses allowed, 1: after the subdivision number, 2: after the letter
+    pos = m.end()
+    while pos < len(rest):
+        if rest[pos] in _SEPARATORS:
+            pos += 1
+            continue
+        pm = _PART_RE.match(rest, pos)
+        if not pm:
+            raise MalformedCitation(
+                f"not a statute citation: {text!r} (unexpected {rest[pos:]!r})",
+                hint='write it like "350.02(2)(b)4.a"',
+            )
+        paren, number, letter = pm.groups()
+        if paren is not None and stage == 0:
+            parts.append(f"({_norm_paren(paren)})")
+        elif number is not None and stage == 0:
+            # a separate letter after a number ("4 a", "4.a") is the subdivision paragraph
+            parts.append(number.lower())
+            stage = 1
+        elif letter is not None and stage == 1:
+            parts.append(letter.lower())
+            stage = 2
+        else:
+            raise MalformedCitation(
+                f"not a statute citation: {text!r} (misplaced {pm.group(0)!r})",
+                hint='write it like "350.02(2)(b)4.a"',
+            )
+        pos = pm.end()
+    return section, tuple(parts)
+
+
+def format_citation(section: str, parts: tuple[str, ...] | list[str]) -> str:
+    parens = "".join(p for p in parts if p.startswith("("))
+    subs = ".".join(p for p in parts if not p.startswith("("))
+    return section + parens + subs
+
+
+def normalize(text: str) -> str:
+    """The canonical form of a citation (it need not exist in the index)."""
+    section, parts = parse_citation(text)
+    return format_citation(section, parts)
+
+
+def label_key(part: str) -> tuple[int, str]:
+    """Ordinal of one part: ``(3g)`` -> (3, "g"), ``(dm)`` -> (4, "m"), ``(L)`` -> (12, "")."""
+    label = part.strip("()")
+    m = re.match(r"(\d+)([A-Za-z]*)$", label)
+    if m:
+        return int(m.group(1)), m.group(2).lower()
+    label = label.lower()
+    return ord(label[0]) - ord("a") + 1, label[1:]
+
+
+def sort_key(citation: str) -> tuple:
+    """Statute order: 348.21(3)(b)2.e < 348.21(3g) < 350.045 < 350.05 < 350.10(1)(L) < 350.101."""
+    section, parts = parse_citation(citation)
+    chapter, _, fraction = section.partition(".")
+    # section numbers are decimals: 350.045 < 350.05 < 350.10 < 350.101
+    return (int(chapter), fraction.rstrip("0"), tuple(label_key(p) for p in parts))
+
+
+# --------------------------------------------------------------------------------------------
+# The index
+
+
+class StatuteIndex:
+    """Citation -> Provision for the statute excerpts bundled with the package."""
+
+    def __init__(self, data: dict):
+        self.version = data.get("version")
+        self.sources = dict(data.get("sources", {}))
+        self._provisions: dict[str, Provision] = {}
+        for item in data["provisions"]:
+            prov = Provision(
+                citation=item["citation"],
+                chapter=item["chapter"],
+                section=item["section"],
+                text=item["text"],
+                parent=item.get("parent"),
+                title=item.get("title"),
+                source=item.get("source"),
+            )
+            self._provisions[prov.citation] = prov
+        self._holes = {
+            h["citation"]: Hole(h["citation"], h["reason"], h.get("source"))
+            for h in data.get("holes", [])
+        }
+        self._notes = tuple(dict(n) for n in data.get("notes", []))
+        self._non_law = tuple(dict(n) for n in data.get("non_law", []))
+        self._parsed = {c: parse_citation(c) for c in self._provisions}
+
+    @classmethod
+    def load(cls, path: str | Path | None = None) -> "StatuteIndex":
+        if path is None:
+            try:
+                from importlib.resources import files
+
+                raw = files("reasoner.law").joinpath(DATA_FILE).read_text(encoding="utf-8")
+            except (ModuleNotFoundError, FileNotFoundError, OSError):
+                raw = (Path(__file__).with_name(DATA_FILE)).read_text(encoding="utf-8")
+        else:
+            raw = Path(path).read_text(encoding="utf-8")
+        return cls(json.loads(raw))
+
+    # -- lookup ---------------------------------------------------------------------------
+
+    @staticmethod
+    def normalize(citation: str) -> str:
+        return normalize(citation)
+
+    def __contains__(self, citation: object) -> bool:
+        if not isinstance(citation, str):
+            return False
+        try:
+            return normalize(citation) in self._provisions
+        except MalformedCitation:
+            return False
+
+    def __len__(self) -> int:
+        return len(self._provisions)
+
+    def __iter__(self):
+        return iter(self._provisions.values())
+
+    def get(self, citation: str) -> Provision:
+        canonical = normalize(citation)
+        prov = self._provisions.get(canonical)
+        if prov is not None:
+            return prov
+        suggestions = self.nearest(canonical, n=3)
+        hint = f"did you mean: {', '.join(suggestions)}" if suggestions else None
+        hole = self._holes.get(canonical)
+        if hole is not None:
+            message = f"statute citation {canonical} is not in the excerpt ({hole.reason})"
+        else:
+            message = f"unknown statute citation {canonical}"
+        raise UnknownCitation(message, hint=hint)
+
+    def citations(self) -> list[str]:
+        """All citations in statute order."""
+        return list(self._provisions)
+
+    def provisions(self, chapter: str | None = None) -> list[Provision]:
+        return [p for p in self._provisions.values() if chapter is None or p.chapter == chapter]
+
+    def children(self, citation: str) -> list[Provision]:
+        canonical = normalize(citation)
+        return [p for p in self._provisions.values() if p.parent == canonical]
+
+    def holes(self) -> list[Hole]:
+        """Subdivisions the excerpt skips (statute order), each with a reason."""
+        return list(self._holes.values())
+
+    def hole(self, citation: str) -> Hole | None:
+        try:
+            return self._holes.get(normalize(citation))
+        except MalformedCitation:
+            return None
+
+    def notes(self) -> list[dict]:
+        return [dict(n) for n in self._notes]
+
+    def non_law(self) -> list[dict]:
+        """History notes, annotations and headings found in the excerpts (not law)."""
+        return [dict(n) for n in self._non_law]
+
+    # -- suggestions ----------------------------------------------------------------------
+
+    def nearest(self, citation: str, n: int = 5) -> list[str]:
+        """Existing citations closest to ``citation`` (which need not exist).
+
+        Order: adjacent siblings, the citation's own children, its closest existing ancestor,
+        further siblings, then fuzzy string matches.
+        """
+        import difflib
+
+        if n <= 0:
+            return []
+        try:
+            section, parts = parse_citation(citation)
+            canonical = format_citation(section, parts)
+        except MalformedCitation:
+            section, parts, canonical = None, (), str(citation).strip()
+
+        ranked: list[str] = []
+
+        def add(items):
+            for c in items:
+                if c != canonical and c not in ranked:
+                    ranked.append(c)
+
+        if section is not None:
+            depth = len(parts)
+            if depth:
+                prefix = parts[:-1]
+                target = label_key(parts[-1])
+                siblings = [
+                    c
+                    for c, (s, p) in self._parsed.items()
+                    if s == section and len(p) == depth and p[:-1] == prefix
+                ]
+                siblings.sort(key=lambda c: (self._distance(self._parsed[c][1][-1], target), sort_key(c)))
+                close = [c for c in siblings if self._distance(self._parsed[c][1][-1], target) <= 1]
+            else:
+                siblings, close = [], []
+            children = [
+                c
+                for c, (s, p) in self._parsed.items()
+                if s == section and len(p) == depth + 1 and p[:depth] == parts
+            ]
+            ancestor = None
+            for cut in range(depth - 1, -1, -1):
+                candidate = format_citation(section, parts[:cut])
+                if candidate in self._provisions:
+                    ancestor = candidate
+                    break
+            add(close)
+            add(children)
+            if ancestor:
+                add([ancestor])
+            add(siblings)
+        if len(ranked) < n:
+            pool = [c for c in self._provisions if c not in ranked and c != canonical]
+            add(difflib.get_close_matches(canonical, pool, n=n - len(ranked), cutoff=0.6))
+        return ranked[:n]
+
+    @staticmethod
+    def _distance(part: str, target: tuple[int, str]) -> float:
+        base, suffix = label_key(part)
+        return abs(base - target[0]) + (0.5 if suffix != target[1] else 0)
+
+
+@functools.lru_cache(maxsize=1)
+def default_index() -> StatuteIndex:
+    """The bundled index, loaded once per process."""
+    return StatuteIndex.load()
