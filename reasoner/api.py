@@ -1,0 +1,91 @@
+"""The Python entry point: ask a question about a case, get a three-valued answer and its proof."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .engine.session import Session
+from .facts.case import load_case
+from .proof.builder import ProofBuilder, missing_inputs
+from .queries import check_atom, pattern, resolve, variables
+from .rulebase import default_rulebase
+from .values import UNKNOWN
+
+
+@dataclass
+class Answer:
+    query: str
+    answer: str
+    bindings: list
+    missing: list
+    graph: object
+    case: object = None
+    saved: object = None
+    missing_inputs: list = field(default_factory=list)
+
+    def _rules(self, statuses):
+        out = set()
+        for _, d in self.graph.nodes(data=True):
+            if d.get("kind") == "rule" and not d.get("helper") and d.get("provision") and d.get("status") in statuses:
+                out.add(d["provision"])
+        return out
+
+    @property
+    def cited(self) -> frozenset:
+        return frozenset(self._rules(("true", "undetermined")))
+
+    @property
+    def checked(self) -> frozenset:
+        return frozenset(self._rules(("false",)) - self._rules(("true", "undetermined")))
+
+    @property
+    def readings(self) -> list:
+        out = []
+        for _, d in sorted(self.graph.nodes(data=True)):
+            for r in d.get("readings", []) or []:
+                if r not in out:
+                    out.append(r)
+        return out
+
+    def text(self, **options) -> str:
+        from .render.text import render_text
+        return render_text(self, **options)
+
+
+def ask(case, query: str, rulebase=None, case_name=None) -> Answer:
+    rb = rulebase or default_rulebase()
+    atom, saved = resolve(query)
+    check_atom(atom, rb.checked)
+    loaded = load_case(case, rb.checked, case_name)
+    return answer_case(rb, loaded, atom, saved)
+
+
+def answer_case(rb, loaded, atom, saved=None, max_depth=40) -> Answer:
+    compiled = rb.compiled
+    args = pattern(atom)
+    with Session(compiled, loaded.rows) as session:
+        certain, possible = session.status(atom.pred, args)
+        certain_rows = sorted(certain, key=repr)
+        open_rows = sorted(possible - certain, key=repr)
+        names = variables(atom)
+        bindings = []
+        for rows, status in ((certain_rows, "true"), (open_rows, "undetermined")):
+            for row in rows:
+                b = {name: row[i] for i, name in names}
+                if status == "true" and any(v is UNKNOWN for v in row):
+                    status_row = "undetermined"
+                else:
+                    status_row = status
+                b["answer"] = status_row
+                bindings.append(b)
+        if certain_rows:
+            answer = "true"
+        elif open_rows:
+            answer = "undetermined"
+        else:
+            answer = "false"
+        builder = ProofBuilder(session, compiled, loaded, rb.index, max_depth=max_depth)
+        graph = builder.build(atom.pred, args)
+    graph.graph.update(query=str(atom), answer=answer, case=loaded.path,
+                       description=loaded.description)
+    missing = missing_inputs(graph) if answer == "undetermined" else []
+    return Answer(str(atom), answer, bindings, [m["question"] for m in missing], graph, loaded, saved, missing)

@@ -1,0 +1,74 @@
+"""One case at a time on a compiled rulebase: assert its facts, answer, retract."""
+from __future__ import annotations
+
+from ..errors import EvaluationError
+from ..values import UNKNOWN
+from .compiler import cname
+
+
+class Session:
+    """Context manager: the case's facts are in the engine only inside the `with` block."""
+
+    def __init__(self, compiled, facts):
+        self.compiled = compiled
+        self.facts = list(facts)          # FactRow-like: .pred .args .known
+        self._asserted = []
+        self._cache: dict = {}
+
+    def __enter__(self):
+        compiled = self.compiled
+        compiled.activate()
+        pe = compiled.pe
+        try:
+            for row in self.facts:
+                copies = ("c", "p") if row.known else ("p",)
+                for copy in copies:
+                    clause = pe.Clause(pe.Literal(cname(row.pred, copy), [pe.Const(v) for v in row.args]), [])
+                    pe.assert_(clause)
+                    self._asserted.append(clause)
+        except Exception:
+            self.__exit__(None, None, None)
+            raise
+        return self
+
+    def __exit__(self, *exc):
+        pe = self.compiled.pe
+        for clause in reversed(self._asserted):
+            pe.retract(clause)
+        self._asserted = []
+        self.compiled.logic.Subgoals = {}
+        return False
+
+    def rows(self, name: str, args) -> set:
+        """Tuples of the predicate `name` (an engine-level name) matching args (None = any)."""
+        key = (name, tuple(args))
+        if key in self._cache:
+            return self._cache[key]
+        pe = self.compiled.pe
+        terms = [pe.Var(f"Q{i}") if a is None else pe.Const(a) for i, a in enumerate(args)]
+        try:
+            result = pe.Literal(name, terms).ask()
+        except EvaluationError:
+            raise
+        except RecursionError:
+            raise EvaluationError(f"evaluation of {name} exceeded the recursion limit") from None
+        out = set(result or ())
+        self._cache[key] = out
+        return out
+
+    def status(self, pred: str, args) -> tuple[set, set]:
+        """(certain rows, possible rows) for a user-level predicate."""
+        return self.rows(cname(pred, "c"), args), self.rows(cname(pred, "p"), args)
+
+    def truth(self, pred: str, args) -> str:
+        """'true' / 'false' / 'undetermined' for a ground atom."""
+        certain, possible = self.status(pred, args)
+        if certain:
+            return "true"
+        if possible:
+            return "undetermined"
+        return "false"
+
+
+def has_unknown(row) -> bool:
+    return any(v is UNKNOWN for v in row)

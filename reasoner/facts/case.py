@@ -1,0 +1,275 @@
+"""Case files: entity-style attributes and raw tuples, validated against the declared vocabulary.
+
+An attribute left out is UNKNOWN; `false` is known false. Values are exact (no binary floats).
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+
+from ..errors import CaseError, InputLimitError
+from ..values import UNKNOWN, Day, TimeOfDay, parse_number
+from .yamlsafe import Located, read_yaml
+
+MAX_ENTITIES = 10_000
+ENTITY_ID = re.compile(r"^[a-z][a-z0-9_]*$")
+TOP_KEYS = ("description", "entities", "facts")
+UNKNOWN_WORDS = {"unknown", "~", "null", ""}
+
+
+@dataclass(frozen=True)
+class FactRow:
+    pred: str
+    args: tuple
+    known: bool
+    loc: str = ""          # file:line where stated ("" when left out)
+    attribute: str = ""    # the case-file attribute it came from
+
+
+@dataclass
+class Case:
+    name: str
+    path: str
+    description: str = ""
+    rows: list = field(default_factory=list)
+    entities: dict = field(default_factory=dict)     # id -> kind
+    attributes: dict = field(default_factory=dict)   # id -> {attr: display value}
+    raw: dict = field(default_factory=dict)          # plain data, for saving/what-if
+    attr_locs: dict = field(default_factory=dict)    # (entity, attribute) -> file:line
+
+    def fact_preds(self):
+        return {(r.pred, len(r.args)) for r in self.rows}
+
+
+def load_case(source, checked, name=None) -> Case:
+    """source: a path, or a dict with the case-file structure."""
+    if isinstance(source, dict):
+        import yaml
+        text = yaml.safe_dump(source, sort_keys=False, allow_unicode=True)
+        filename = name or "<case>"
+    else:
+        path = Path(source)
+        filename = str(source)
+        try:
+            if path.stat().st_size > 2 * 1024 * 1024:
+                raise InputLimitError("case file is larger than 2 MB", location=filename,
+                                      hint="split the cases into several files")
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise CaseError("no such case file", location=filename,
+                            hint="give the path of a YAML case file, e.g. facts/ch350_night_direction_lawful.yaml") from None
+        except IsADirectoryError:
+            raise CaseError("is a directory, not a case file", location=filename) from None
+        except UnicodeDecodeError:
+            raise CaseError("case file is not UTF-8 text", location=filename) from None
+    return parse_case(text, filename, checked, name or Path(filename).stem)
+
+
+def parse_case(text: str, filename: str, checked, name: str) -> Case:
+    root = read_yaml(text, filename)
+    if root.tag != "map":
+        raise CaseError("a case file is a mapping with `entities:` and/or `facts:`",
+                        location=f"{filename}:{root.line}")
+    case = Case(name=name, path=filename)
+    for key, (kloc, value) in root.value.items():
+        if key not in TOP_KEYS:
+            raise CaseError(f"unknown top-level key {key!r}", location=f"{filename}:{kloc.line}",
+                            hint=_did_you_mean(key, TOP_KEYS, "top-level keys: description, entities, facts"))
+    if "description" in root.value:
+        case.description = str(root.value["description"][1].value or "")
+    builder = _Builder(case, checked, filename)
+    if "entities" in root.value:
+        builder.entities(root.value["entities"][1])
+    if "facts" in root.value:
+        builder.raw_facts(root.value["facts"][1])
+    return case
+
+
+def _did_you_mean(word, candidates, fallback=None):
+    close = difflib.get_close_matches(word, sorted(candidates), n=3, cutoff=0.5)
+    return f"did you mean: {', '.join(close)}?" if close else fallback
+
+
+class _Builder:
+    def __init__(self, case: Case, checked, filename: str):
+        self.case, self.checked, self.file = case, checked, filename
+        self.prog = checked.program
+
+    def where(self, located: Located):
+        return f"{self.file}:{located.line}"
+
+    def entities(self, node: Located):
+        if node.tag != "map":
+            raise CaseError("`entities:` must map entity ids to their attributes", location=self.where(node))
+        if len(node.value) > MAX_ENTITIES:
+            raise InputLimitError(f"more than {MAX_ENTITIES} entities", location=self.where(node))
+        kinds = {}
+        for eid, (kloc, body) in node.value.items():
+            if not ENTITY_ID.match(eid):
+                raise CaseError(f"entity id {eid!r} must be a lowercase name (letters, digits, _)",
+                                location=self.where(kloc), hint="for example op1, driver_a")
+            if body.tag != "map" or "type" not in body.value:
+                raise CaseError(f"entity {eid} needs a `type:`", location=self.where(kloc),
+                                hint="kinds: " + ", ".join(sorted(self.prog.entities)) if self.prog.entities else None)
+            tnode = body.value["type"][1]
+            kind = str(tnode.value)
+            if kind not in self.prog.entities:
+                raise CaseError(f"unknown entity type {kind!r} for {eid}", location=self.where(tnode),
+                                hint=_did_you_mean(kind, self.prog.entities,
+                                                   "kinds: " + ", ".join(sorted(self.prog.entities))))
+            kinds[eid] = kind
+        self.case.entities = dict(kinds)
+        for eid, (kloc, body) in node.value.items():
+            self.entity(eid, kinds[eid], body, kinds)
+
+    def entity(self, eid, kind, body: Located, kinds):
+        case = self.case
+        case.rows.append(FactRow(kind, (eid,), True, self.where(body), "type"))
+        attrs = {decl.name: decl for key, decl in self.prog.preds.items()
+                 if decl.is_input and decl.params and decl.params[0].type == kind and decl.arity <= 2}
+        case.attributes[eid] = {}
+        stated = set()
+        for attr, (aloc, value) in body.value.items():
+            if attr == "type":
+                continue
+            decl = attrs.get(attr)
+            if decl is None:
+                raise CaseError(f"unknown attribute {attr!r} for {eid} (a {kind})", location=self.where(aloc),
+                                hint=_did_you_mean(attr, attrs, f"attributes of a {kind}: " + ", ".join(sorted(attrs))))
+            stated.add(attr)
+            case.attr_locs[(eid, attr)] = self.where(aloc)
+            values = value.value if value.tag == "seq" else [value]
+            if value.tag == "seq" and decl.arity == 1:
+                raise CaseError(f"{attr} is true or false, not a list", location=self.where(value))
+            if value.tag == "seq" and not values:
+                raise CaseError(f"{attr}: an empty list states nothing; leave the attribute out instead",
+                                location=self.where(value))
+            shown = []
+            for item in values:
+                if item.tag in ("map", "seq"):
+                    raise CaseError(f"{attr} must be a single value", location=self.where(item))
+                if decl.arity == 1:
+                    truth = self.boolean(attr, item)
+                    if truth is None:
+                        case.rows.append(FactRow(attr, (eid,), False, self.where(item), attr))
+                        shown.append("unknown")
+                    elif truth:
+                        case.rows.append(FactRow(attr, (eid,), True, self.where(item), attr))
+                        shown.append("true")
+                    else:
+                        shown.append("false")
+                    continue
+                ptype = decl.params[1].type
+                converted = self.value(attr, ptype, item, kinds)
+                if converted is UNKNOWN:
+                    case.rows.append(FactRow(attr, (eid, UNKNOWN), False, self.where(item), attr))
+                    shown.append("unknown")
+                else:
+                    case.rows.append(FactRow(attr, (eid, converted), True, self.where(item), attr))
+                    shown.append(item.raw if item.raw is not None else str(converted))
+            case.attributes[eid][attr] = shown[0] if len(shown) == 1 else shown
+        for attr, decl in sorted(attrs.items()):
+            if attr in stated:
+                continue
+            args = (eid,) if decl.arity == 1 else (eid, UNKNOWN)
+            case.rows.append(FactRow(attr, args, False, "", attr))
+
+    def boolean(self, attr, item: Located):
+        raw = (item.raw or "").strip().lower()
+        if item.tag == "bool" and raw in ("true", "yes", "on"):
+            return True
+        if item.tag == "bool" and raw in ("false", "no", "off"):
+            return False
+        if raw in UNKNOWN_WORDS and item.tag != "str" or raw == "unknown":
+            return None
+        raise CaseError(f"{attr} must be true or false (or unknown), not {item.raw!r}",
+                        location=self.where(item), hint="leave the attribute out if it is not known")
+
+    def value(self, attr, ptype, item: Located, kinds):
+        raw = (item.raw or "").strip()
+        if raw.lower() in UNKNOWN_WORDS and item.tag != "str" or raw.lower() == "unknown":
+            return UNKNOWN
+        try:
+            if ptype == "number":
+                if item.tag not in ("int", "float"):
+                    raise ValueError(f"expected a number, got {raw!r}")
+                return parse_number(raw)
+            if ptype == "money":
+                text = raw.replace("$", "").replace(",", "")
+                dollars = Fraction(text)
+                cents = dollars * 100
+                if cents.denominator != 1:
+                    raise ValueError(f"money has at most two decimals (cents): {raw!r}")
+                return int(cents)
+            if ptype == "time":
+                return TimeOfDay.parse(raw)
+            if ptype == "date":
+                return Day.parse(raw)
+            if ptype == "symbol":
+                if not ENTITY_ID.match(raw):
+                    raise ValueError(f"expected a lowercase word, got {raw!r}")
+                return raw
+            if ptype == "string":
+                return raw
+            # a reference to an entity of kind ptype
+            if raw not in kinds:
+                raise ValueError(f"no entity {raw!r} in this case"
+                                 + (f" (entities: {', '.join(sorted(kinds))})" if kinds else ""))
+            if kinds[raw] != ptype:
+                raise ValueError(f"{raw} is a {kinds[raw]}, not a {ptype}")
+            return raw
+        except (ValueError, ArithmeticError) as exc:
+            msg = str(exc)
+            if "Invalid literal for Fraction" in msg or "invalid literal" in msg:
+                msg = f"expected a {ptype}, got {raw!r}"
+            example = {"number": "30", "money": "125.50", "time": '"23:05"', "date": "1994-05-07",
+                       "symbol": "truck", "string": '"text"'}.get(ptype, "an entity id")
+            raise CaseError(f"{attr}: {msg}", location=self.where(item),
+                            hint=f"{attr} is a {ptype}, e.g. {attr}: {example}") from None
+
+    def raw_facts(self, node: Located):
+        if node.tag != "map":
+            raise CaseError("`facts:` must map predicate names to lists of tuples", location=self.where(node))
+        for pred, (ploc, rows) in node.value.items():
+            if not ENTITY_ID.match(pred) or "__" in pred:
+                raise CaseError(f"invalid predicate name {pred!r}", location=self.where(ploc))
+            if rows.tag != "seq":
+                raise CaseError(f"facts for {pred} must be a list of tuples, e.g. [[a, b], [b, c]]",
+                                location=self.where(rows))
+            decl = self.prog.preds.get
+            arity = None
+            for row in rows.value:
+                items = row.value if row.tag == "seq" else [row]
+                if any(i.tag in ("map", "seq") for i in items):
+                    raise CaseError(f"a fact of {pred} holds plain values only", location=self.where(row))
+                if arity is None:
+                    arity = len(items)
+                elif arity != len(items):
+                    raise CaseError(f"facts of {pred} have {len(items)} values here but {arity} before",
+                                    location=self.where(row))
+                d = decl((pred, len(items)))
+                values = []
+                for i, item in enumerate(items):
+                    if d is not None:
+                        values.append(self.value(pred, d.params[i].type, item, self.case.entities or {}))
+                    else:
+                        values.append(_plain(item))
+                if any(v is UNKNOWN for v in values):
+                    raise CaseError(f"raw facts of {pred} cannot be unknown; leave the fact out",
+                                    location=self.where(row))
+                self.case.rows.append(FactRow(pred, tuple(values), True, self.where(row), pred))
+
+
+def _plain(item: Located):
+    raw = item.raw or ""
+    if item.tag in ("int", "float"):
+        try:
+            return parse_number(raw)
+        except (ValueError, ArithmeticError, ZeroDivisionError):
+            raise CaseError(f"not a finite number: {raw!r}") from None
+    if item.tag == "bool":
+        return raw.lower() in ("true", "yes", "on")
+    return raw

@@ -1,0 +1,68 @@
+"""YAML reading with line numbers, no aliases, no duplicate keys, size limits."""
+from __future__ import annotations
+
+import yaml
+
+from ..errors import CaseError, InputLimitError
+
+MAX_BYTES = 2 * 1024 * 1024
+MAX_DEPTH = 20
+
+
+class Located:
+    """A parsed YAML value with its file:line."""
+    __slots__ = ("value", "line", "col", "raw", "tag")
+
+    def __init__(self, value, line, col, raw=None, tag=None):
+        self.value, self.line, self.col, self.raw, self.tag = value, line, col, raw, tag
+
+
+def read_yaml(text: str, filename: str) -> Located:
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise InputLimitError(f"case file is larger than {MAX_BYTES // (1024 * 1024)} MB", location=filename,
+                              hint="split the cases into several files")
+    try:
+        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            if isinstance(event, yaml.AliasEvent):
+                m = event.start_mark
+                raise CaseError("YAML aliases (*name) are not allowed in case files",
+                                location=f"{filename}:{m.line + 1}:{m.column + 1}",
+                                hint="write the value out in full")
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{filename}:{mark.line + 1}:{mark.column + 1}" if mark else filename
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise CaseError(f"not valid YAML: {problem}", location=where,
+                        hint="check indentation, colons and quotes near this line") from None
+    except RecursionError:
+        raise CaseError("YAML nesting is too deep", location=filename) from None
+    if node is None:
+        raise CaseError("the case file is empty", location=filename,
+                        hint="give at least `entities:` or `facts:`")
+    return _convert(node, filename, 0)
+
+
+def _convert(node, filename, depth) -> Located:
+    line, col = node.start_mark.line + 1, node.start_mark.column + 1
+    if depth > MAX_DEPTH:
+        raise CaseError(f"nesting deeper than {MAX_DEPTH} levels", location=f"{filename}:{line}:{col}")
+    if isinstance(node, yaml.MappingNode):
+        out = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                raise CaseError("mapping keys must be plain names",
+                                location=f"{filename}:{key_node.start_mark.line + 1}:{key_node.start_mark.column + 1}")
+            key = key_node.value
+            if key in out:
+                raise CaseError(f"duplicate key {key!r}",
+                                location=f"{filename}:{key_node.start_mark.line + 1}:{key_node.start_mark.column + 1}",
+                                hint=f"{key!r} is already given at line {out[key][0].line}")
+            out[key] = (Located(key, key_node.start_mark.line + 1, key_node.start_mark.column + 1),
+                        _convert(value_node, filename, depth + 1))
+        return Located(out, line, col, tag="map")
+    if isinstance(node, yaml.SequenceNode):
+        return Located([_convert(v, filename, depth + 1) for v in node.value], line, col, tag="seq")
+    resolved = node.tag.rsplit(":", 1)[-1]
+    return Located(node.value, line, col, raw=node.value,
+                   tag="str" if node.style in ("'", '"') else resolved)

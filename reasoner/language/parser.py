@@ -1,0 +1,349 @@
+"""Tokenizer and recursive-descent parser for the rule language (see docs/LANGUAGE.md).
+
+Errors carry file:line:column and the source line with a caret under the spot.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..errors import RuleError, caret_excerpt
+from ..values import Day, TimeOfDay, parse_number
+from .ast import (Atom, BinOp, Call, Compare, Const, EntityDecl, Hole, Loc, Negative, Param,
+                  Positive, PredDecl, Program, Rule, Var)
+
+FUNCTIONS = {"ceil": 1, "floor": 1, "round": 1, "abs": 1, "min": 2, "max": 2}
+COMPARISONS = {"=", "!=", "<", "<=", ">", ">="}
+PRED_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+TYPES = {"number", "money", "time", "date", "string", "symbol"}
+
+_TOKEN = re.compile(r"""
+    (?P<ws>[ \t\r\n]+)
+  | (?P<comment>%[^\n]*)
+  | (?P<date>\d{4}-\d{2}-\d{2})
+  | (?P<time>\d{1,2}:\d{2})
+  | (?P<number>\d[\d_]*(?:\.\d+)?)
+  | (?P<string>"(?:[^"\\\n]|\\.)*")
+  | (?P<annot>@[a-z_]+)
+  | (?P<var>[A-Z_][A-Za-z0-9_]*)
+  | (?P<ident>[a-z][A-Za-z0-9_]*)
+  | (?P<op>:-|<=|>=|!=|[(),.:<>=+\-*/])
+""", re.VERBOSE)
+
+
+@dataclass
+class Token:
+    kind: str
+    text: str
+    line: int
+    col: int
+
+
+class Parser:
+    def __init__(self, text: str, filename: str):
+        self.text = text
+        self.file = filename
+        self.lines = text.splitlines() or [""]
+        self.tokens = self._tokenize()
+        self.pos = 0
+
+    # -- errors -------------------------------------------------------------------------
+    def error(self, message, line, col, hint=None):
+        src = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
+        return RuleError(message, location=f"{self.file}:{line}:{col}", hint=hint,
+                         excerpt=caret_excerpt(src, col))
+
+    def loc(self, tok: Token) -> Loc:
+        return Loc(self.file, tok.line, tok.col)
+
+    # -- tokens -------------------------------------------------------------------------
+    def _tokenize(self):
+        tokens, pos, line, line_start = [], 0, 1, 0
+        text = self.text
+        while pos < len(text):
+            m = _TOKEN.match(text, pos)
+            col = pos - line_start + 1
+            if not m:
+                ch = text[pos]
+                hint = "strings use double quotes" if ch == "'" else None
+                raise self.error(f"unexpected character {ch!r}", line, col, hint)
+            kind = m.lastgroup
+            value = m.group()
+            if kind not in ("ws", "comment"):
+                tokens.append(Token(kind, value, line, col))
+            newlines = value.count("\n")
+            if newlines:
+                line += newlines
+                line_start = pos + value.rindex("\n") + 1
+            pos = m.end()
+        tokens.append(Token("eof", "", line, pos - line_start + 1))
+        return tokens
+
+    def peek(self, offset=0) -> Token:
+        return self.tokens[min(self.pos + offset, len(self.tokens) - 1)]
+
+    def next(self) -> Token:
+        tok = self.peek()
+        self.pos += 1
+        return tok
+
+    def at(self, text, offset=0):
+        tok = self.peek(offset)
+        return tok.kind in ("op", "ident") and tok.text == text
+
+    def expect(self, text, what=None):
+        tok = self.peek()
+        if tok.text != text or tok.kind not in ("op", "ident"):
+            found = "end of file" if tok.kind == "eof" else repr(tok.text)
+            raise self.error(f"expected {what or repr(text)}, found {found}", tok.line, tok.col,
+                             "every statement ends with '.'" if text == "." else None)
+        return self.next()
+
+    def string(self, what):
+        tok = self.next()
+        if tok.kind != "string":
+            raise self.error(f"expected {what} as a double-quoted string", tok.line, tok.col)
+        return _unquote(tok.text)
+
+    # -- program ------------------------------------------------------------------------
+    def parse(self) -> Program:
+        prog = Program(files=[self.file], sources={self.file: self.text})
+        provision, readings, annot_tok = None, [], None
+        while self.peek().kind != "eof":
+            tok = self.peek()
+            if tok.kind == "annot":
+                name = tok.text[1:]
+                if name == "provision":
+                    self.next()
+                    if provision is not None:
+                        raise self.error("two @provision annotations for one rule", tok.line, tok.col)
+                    provision, annot_tok = self.string("a citation"), tok
+                elif name == "reading":
+                    self.next()
+                    readings.append(self.string("the reading"))
+                    annot_tok = annot_tok or tok
+                elif name in ("entity", "input", "predicate", "hole", "not_encoded"):
+                    if provision is not None or readings:
+                        raise self.error("@provision/@reading must be followed by a rule",
+                                         annot_tok.line, annot_tok.col)
+                    self.declaration(prog)
+                else:
+                    raise self.error(f"unknown annotation @{name}", tok.line, tok.col,
+                                     "known: @provision @reading @entity @input @predicate @hole @not_encoded")
+                continue
+            rule = self.rule()
+            rule.provision, rule.readings = provision, readings
+            prog.rules.append(rule)
+            provision, readings, annot_tok = None, [], None
+        if provision is not None or readings:
+            raise self.error("@provision/@reading at end of file with no rule after it",
+                             annot_tok.line, annot_tok.col)
+        return prog
+
+    def declaration(self, prog: Program):
+        tok = self.next()
+        name = tok.text[1:]
+        loc = self.loc(tok)
+        if name == "entity":
+            kind_tok = self.next()
+            if kind_tok.kind != "ident":
+                raise self.error("expected an entity kind (lowercase name)", kind_tok.line, kind_tok.col)
+            desc = self.string("a description")
+            self.expect(".")
+            if kind_tok.text in prog.entities:
+                raise self.error(f"entity kind {kind_tok.text} declared twice", kind_tok.line, kind_tok.col)
+            prog.entities[kind_tok.text] = EntityDecl(kind_tok.text, desc, self.loc(kind_tok))
+        elif name in ("input", "predicate"):
+            ptok = self.next()
+            if ptok.kind != "ident":
+                raise self.error("expected a predicate name", ptok.line, ptok.col)
+            params = []
+            if self.at("("):
+                self.next()
+                while True:
+                    ntok = self.next()
+                    if ntok.kind not in ("var", "ident"):
+                        raise self.error("expected a parameter name", ntok.line, ntok.col)
+                    self.expect(":", "':' and a type")
+                    ttok = self.next()
+                    if ttok.kind != "ident":
+                        raise self.error("expected a type", ttok.line, ttok.col,
+                                         "types: " + ", ".join(sorted(TYPES)) + ", or an entity kind")
+                    params.append(Param(ntok.text, ttok.text))
+                    if self.at(","):
+                        self.next()
+                        continue
+                    self.expect(")", "',' or ')'")
+                    break
+            template = self.string("a sentence template")
+            self.expect(".")
+            decl = PredDecl(ptok.text, params, template, self.loc(ptok), name == "input")
+            if decl.key in prog.preds:
+                raise self.error(f"{ptok.text}/{len(params)} declared twice", ptok.line, ptok.col)
+            prog.preds[decl.key] = decl
+        else:  # hole / not_encoded
+            citation = self.string("a citation")
+            why = self.string("the reason")
+            self.expect(".")
+            prog.holes.append(Hole(citation, why, loc, name))
+
+    def rule(self) -> Rule:
+        start = self.peek()
+        if start.kind != "ident":
+            what = "a variable" if start.kind == "var" else repr(start.text)
+            raise self.error(f"expected a rule head (a lowercase predicate name), found {what}",
+                             start.line, start.col)
+        head = self.atom()
+        body = []
+        if self.at(":-"):
+            self.next()
+            while True:
+                body.append(self.literal())
+                if self.at(","):
+                    self.next()
+                    continue
+                break
+        self.expect(".", "',' or '.' after a literal" if body else "':-' or '.'")
+        return Rule(head, body, self.loc(start))
+
+    def literal(self):
+        tok = self.peek()
+        if tok.kind == "ident" and tok.text == "not" and self.peek(1).kind == "ident":
+            self.next()
+            return Negative(self.atom())
+        if tok.kind == "ident" and tok.text not in FUNCTIONS:
+            following = self.peek(1)
+            is_cmp = following.kind == "op" and following.text in COMPARISONS
+            if not is_cmp:
+                return Positive(self.atom())
+        left = self.expr()
+        op = self.peek()
+        if not (op.kind == "op" and op.text in COMPARISONS):
+            raise self.error("expected a comparison (= != < <= > >=)", op.line, op.col)
+        self.next()
+        right = self.expr()
+        return Compare(op.text, left, right, self.loc(tok))
+
+    def atom(self) -> Atom:
+        tok = self.next()
+        if not PRED_NAME.match(tok.text) or tok.text.startswith("_pyd"):
+            raise self.error(f"invalid predicate name {tok.text!r}", tok.line, tok.col,
+                             "predicate names are lowercase letters, digits and _")
+        if "__" in tok.text:
+            raise self.error(f"predicate names may not contain '__' ({tok.text})", tok.line, tok.col)
+        args = []
+        if self.at("("):
+            self.next()
+            while True:
+                args.append(self.term())
+                if self.at(","):
+                    self.next()
+                    continue
+                self.expect(")", "',' or ')'")
+                break
+        return Atom(tok.text, tuple(args), self.loc(tok))
+
+    def term(self):
+        tok = self.peek()
+        if tok.kind == "var":
+            self.next()
+            return Var(tok.text)
+        if tok.kind == "ident":
+            self.next()
+            if self.at("("):
+                raise self.error("nested terms are not supported; use a constant or a variable",
+                                 tok.line, tok.col)
+            return Const(tok.text)
+        if tok.kind == "op" and tok.text == "-" and self.peek(1).kind == "number":
+            self.next()
+            return Const(-self.constant(self.next()))
+        if tok.kind in ("number", "string", "time", "date"):
+            return Const(self.constant(self.next()))
+        raise self.error(f"expected a variable or a constant, found {tok.text!r}", tok.line, tok.col)
+
+    def constant(self, tok):
+        try:
+            if tok.kind == "number":
+                return parse_number(tok.text)
+            if tok.kind == "time":
+                return TimeOfDay.parse(tok.text)
+            if tok.kind == "date":
+                return Day.parse(tok.text)
+        except ValueError as exc:
+            raise self.error(str(exc), tok.line, tok.col) from None
+        return _unquote(tok.text)
+
+    # -- expressions --------------------------------------------------------------------
+    def expr(self):
+        left = self.mul()
+        while self.peek().kind == "op" and self.peek().text in "+-" and self.peek().text:
+            op = self.next().text
+            left = BinOp(op, left, self.mul())
+        return left
+
+    def mul(self):
+        left = self.unary()
+        while self.peek().kind == "op" and self.peek().text in ("*", "/"):
+            op = self.next().text
+            left = BinOp(op, left, self.unary())
+        return left
+
+    def unary(self):
+        if self.at("-"):
+            self.next()
+            return BinOp("-", Const(0), self.unary())
+        return self.primary()
+
+    def primary(self):
+        tok = self.peek()
+        if self.at("("):
+            self.next()
+            inner = self.expr()
+            self.expect(")")
+            return inner
+        if tok.kind == "var":
+            self.next()
+            if tok.text == "_":
+                raise self.error("'_' cannot be used in arithmetic or comparisons", tok.line, tok.col)
+            return Var(tok.text)
+        if tok.kind == "ident" and tok.text in FUNCTIONS and self.at("(", 1):
+            self.next()
+            self.next()
+            args = [self.expr()]
+            while self.at(","):
+                self.next()
+                args.append(self.expr())
+            self.expect(")")
+            if len(args) != FUNCTIONS[tok.text]:
+                raise self.error(f"{tok.text}() takes {FUNCTIONS[tok.text]} argument(s)", tok.line, tok.col)
+            return Call(tok.text, tuple(args))
+        if tok.kind == "ident":
+            self.next()
+            return Const(tok.text)
+        if tok.kind in ("number", "string", "time", "date"):
+            return Const(self.constant(self.next()))
+        raise self.error(f"expected an expression, found {tok.text or 'end of file'!r}", tok.line, tok.col)
+
+
+def _unquote(text: str) -> str:
+    body = text[1:-1]
+    return re.sub(r"\\(.)", r"\1", body)
+
+
+def parse_text(text: str, filename: str = "<rules>") -> Program:
+    return Parser(text, filename).parse()
+
+
+def parse_atom(text: str, filename: str = "<query>") -> Atom:
+    """Parse a query atom such as `lawful(op1)` (a trailing '.' is allowed)."""
+    parser = Parser(text, filename)
+    tok = parser.peek()
+    if tok.kind != "ident":
+        raise parser.error("expected a query atom such as lawful(op1)", tok.line, tok.col)
+    atom = parser.atom()
+    if parser.at("."):
+        parser.next()
+    end = parser.peek()
+    if end.kind != "eof":
+        raise parser.error(f"unexpected {end.text!r} after the query atom", end.line, end.col)
+    return atom

@@ -1,0 +1,387 @@
+"""Builds the proof graph (networkx.DiGraph) of one answer.
+
+why (rule applications with bindings, facts with case file:line), why-not (for every rule that
+could have concluded the atom, the condition that failed or the exception that defeated it) and
+undetermined (the unknown inputs that decide it). Node ids are stable strings.
+"""
+from __future__ import annotations
+
+import networkx as nx
+
+from ..engine import arith
+from ..engine.compiler import cname
+from ..language.ast import Assign, Compare, Const, Negative, Positive, Var
+from ..values import UNKNOWN, show_value
+
+MAX_ENVS = 64
+
+
+def fmt_atom(pred, args, types=None):
+    def show(i, v):
+        if v is None:
+            return "_"
+        t = types[i] if types and i < len(types) else None
+        return show_value(v, t)
+    return f"{pred}({', '.join(show(i, v) for i, v in enumerate(args))})" if args else pred
+
+
+class ProofBuilder:
+    def __init__(self, session, compiled, case=None, index=None, max_depth=40):
+        self.s = session
+        self.compiled = compiled
+        self.checked = compiled.checked
+        self.prog = self.checked.program
+        self.case = case
+        self.index = index
+        self.max_depth = max_depth
+        self.g = nx.DiGraph()
+        self.fact_locs = {}
+        if case is not None:
+            for row in case.rows:
+                self.fact_locs.setdefault((row.pred, row.args), row)
+                if not row.known and len(row.args) == 2:
+                    self.fact_locs.setdefault((row.pred, (row.args[0], None)), row)
+
+    # -- helpers -------------------------------------------------------------------------
+    def types(self, pred, arity):
+        decl = self.prog.preds.get((pred, arity))
+        return [p.type for p in decl.params] if decl else None
+
+    def label(self, pred, args):
+        return fmt_atom(pred, args, self.types(pred, len(args)))
+
+    def sentence(self, pred, args):
+        decl = self.prog.preds.get((pred, len(args)))
+        if not decl:
+            return None
+        text = decl.template
+        for p, v in zip(decl.params, args):
+            text = text.replace("{" + p.name + "}", "?" if v is None else show_value(v, p.type))
+        return text
+
+    def add(self, nid, **attrs):
+        if nid not in self.g:
+            self.g.add_node(nid, **attrs)
+        return nid
+
+    def edge(self, parent, child, role="premise"):
+        if parent is not None and child is not None and parent != child and not self.g.has_edge(parent, child):
+            self.g.add_edge(parent, child, role=role, order=self.g.out_degree(parent))
+
+    # -- entry points ---------------------------------------------------------------------
+    def build(self, pred, args):
+        """Proof graph for the atom pred(args) (args may contain None for open positions)."""
+        root = self.explain(pred, tuple(args), 0)
+        self.g.graph["root"] = root
+        return self.g
+
+    def explain(self, pred, args, depth):
+        key = (pred, len(args))
+        if key in self.checked.base:
+            return self.base_node(pred, args)
+        if any(a is None for a in args):
+            return self.pattern_node(pred, args, depth)
+        truth = self.s.truth(pred, args)
+        nid = f"atom:{self.label(pred, args)}"
+        if nid in self.g:
+            return nid
+        decl = self.prog.preds.get(key)
+        self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
+                 pred=pred, sentence=self.sentence(pred, args) or "", helper=pred.find("__proj") >= 0,
+                 described=bool(decl))
+        if depth >= self.max_depth:
+            self.edge(nid, self.add(f"depth:{nid}", kind="elided", label="(deeper reasons elided)", status=truth))
+            return nid
+        for code in self.compiled.by_head.get(key, []):
+            self.rule_child(nid, code, args, truth, depth)
+        return nid
+
+    def pattern_node(self, pred, args, depth):
+        """An atom with open positions: `violation(op1, _)`."""
+        certain, possible = self.s.status(pred, args)
+        truth = "true" if certain else "undetermined" if possible else "false"
+        nid = f"atom:{self.label(pred, args)}"
+        if nid in self.g:
+            return nid
+        self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
+                 pred=pred, sentence="", helper=False, described=False)
+        rows = sorted(certain, key=repr) if certain else sorted(possible - certain, key=repr)
+        if rows:
+            for row in rows:
+                self.edge(nid, self.explain(pred, tuple(row), depth + 1), "instance")
+        else:
+            for code in self.compiled.by_head.get((pred, len(args)), []):
+                self.rule_child(nid, code, args, truth, depth)
+        return nid
+
+    # -- base facts ------------------------------------------------------------------------
+    def base_node(self, pred, args):
+        kind = self.checked.base[(pred, len(args))]
+        if any(a is None for a in args):
+            certain, possible = self.s.status(pred, args)
+            if certain:
+                args = tuple(sorted(certain, key=repr)[0])
+            elif possible:
+                args = tuple(sorted(possible, key=repr)[0])
+        truth = self.s.truth(pred, args) if all(a is not None for a in args) else "false"
+        row = self.fact_locs.get((pred, args))
+        nid = f"fact:{self.label(pred, args)}"
+        if nid in self.g:
+            return nid
+        sentence = self.sentence(pred, args) or ""
+        if truth == "undetermined":
+            decl = self.prog.preds.get((pred, len(args)))
+            valued = decl is not None and decl.arity == 2
+            question = sentence if valued else f"whether {sentence}" if sentence else self.label(pred, args)
+            if valued:
+                question = self.sentence(pred, (args[0], None)) or question
+                question = question.replace("?", "the value") if "?" in question else question
+                nid = f"unknown:{self.label(pred, (args[0], None))}"
+                if nid in self.g:
+                    return nid
+            return self.add(nid, kind="unknown", label=self.label(pred, args) if not valued
+                            else self.label(pred, (args[0], None)), status="undetermined",
+                            question=question, pred=pred, entity=str(args[0]) if args else "",
+                            attribute=row.attribute if row else pred, loc=row.loc if row else "")
+        if truth == "true":
+            loc = row.loc if row else ""
+            how = "entity in the case" if kind == "entity" else "stated in the case"
+        else:
+            loc = self.case.attr_locs.get((args[0], pred), "") if self.case is not None and args else ""
+            how = "stated false in the case" if loc else "not in the case"
+        return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
+                        loc=loc, how=how, pred=pred)
+
+    # -- rules ------------------------------------------------------------------------------
+    def rule_attrs(self, code, env, status):
+        rule = code.rule
+        text = ""
+        if rule.provision and self.index is not None and rule.provision in self.index:
+            text = self.index.get(rule.provision).text
+        binding = {k: show_value(env[k], None) for k in code.variables if k in env}
+        return dict(kind="rule", label=str(rule.head.pred), status=status, provision=rule.provision or "",
+                    statute=text, readings=list(rule.readings), rule_id=rule.rule_id,
+                    rule_loc=str(rule.loc), rule_text=str(rule), bindings=binding, helper=rule.helper)
+
+    def head_env(self, code, args):
+        env = {}
+        for a, v in zip(code.rule.head.args, args):
+            if isinstance(a, Const):
+                if v is not None and a.value != v:
+                    return None
+            elif v is not None:
+                if a.name in env and env[a.name] != v:
+                    return None
+                env[a.name] = v
+        return env
+
+    def rule_child(self, parent, code, args, truth, depth):
+        env0 = self.head_env(code, args)
+        if env0 is None:
+            return
+        pattern = [env0.get(v) for v in code.variables] or [0]
+        if not code.variables and code.rule.body:
+            pattern = [0]
+        if not code.rule.body:
+            rows_c = rows_p = {()} 
+        else:
+            rows_c = self.s.rows(code.body_c, pattern)
+            rows_p = self.s.rows(code.body_p, pattern)
+        if truth == "true" and not rows_c:
+            return
+        if truth == "true":
+            for row in sorted(rows_c, key=repr)[:1]:
+                self.applied(parent, code, dict(zip(code.variables, row)), "true", depth)
+        elif truth == "undetermined":
+            if rows_p:
+                for row in sorted(rows_p - rows_c, key=repr)[:1] or sorted(rows_p, key=repr)[:1]:
+                    self.applied(parent, code, dict(zip(code.variables, row)), "undetermined", depth)
+        else:
+            self.not_applied(parent, code, env0, depth)
+
+    def applied(self, parent, code, env, status, depth):
+        rule = code.rule
+        shown = ",".join(f"{k}={show_value(env[k])}" for k in code.variables if k in env)
+        nid = f"rule:{rule.rule_id}:{shown}"
+        if nid not in self.g:
+            self.add(nid, **self.rule_attrs(code, env, status))
+            for i, lit in enumerate(rule.body):
+                child = self.literal(code, i, lit, env, depth, status)
+                self.edge(nid, child)
+        self.edge(parent, nid, "because")
+        return nid
+
+    def literal(self, code, i, lit, env, depth, status):
+        if isinstance(lit, Positive):
+            args = tuple(self.value(a, env) for a in lit.atom.args)
+            return self.explain(lit.atom.pred, args, depth + 1)
+        if isinstance(lit, Negative):
+            return self.negation(code, i, lit, env, depth)
+        return self.arith_node(code, i, lit, env)
+
+    def value(self, term, env):
+        if isinstance(term, Const):
+            return term.value
+        return env.get(term.name)
+
+    def negation(self, code, i, lit, env, depth):
+        pred = lit.atom.pred
+        args = tuple(self.value(a, env) for a in lit.atom.args)
+        shown_pred, shown_args = pred, args
+        if "__proj" in pred:
+            base, spec = pred.split("__proj")
+            kept, arity = spec.split("_")
+            kept = [] if kept == "x" else [int(c) for c in kept]
+            full = [None] * int(arity)
+            for pos, v in zip(kept, args):
+                full[pos] = v
+            shown_pred, shown_args = base, tuple(full)
+        inner_truth = self.s.truth(pred, args)
+        truth = {"true": "false", "false": "true"}.get(inner_truth, "undetermined")
+        nid = f"not:{self.label(shown_pred, shown_args)}"
+        if nid not in self.g:
+            self.add(nid, kind="negation", label=f"not {self.label(shown_pred, shown_args)}", status=truth,
+                     sentence=self.sentence(shown_pred, shown_args) or "")
+            self.edge(nid, self.explain(shown_pred, shown_args, depth + 1), "checked")
+        return nid
+
+    def arith_node(self, code, i, lit, env):
+        values = {k: v for k, v in env.items()}
+        if isinstance(lit, Assign):
+            val = env.get(lit.var.name)
+            text = f"{lit.var} = {lit.expr} = {show_value(val)}"
+            status = "undetermined" if val is UNKNOWN else "true"
+            kind = "assignment"
+        else:
+            result = _try_compare(lit, values)
+            text = f"{lit}  ⇒  {_substitute(lit, values)}: {result}"
+            status = result
+            kind = "comparison"
+        shown = ",".join(f"{k}={show_value(v)}" for k, v in sorted(values.items()) if not k.startswith("_"))
+        nid = f"{kind}:{code.rule.rule_id}:{i}:{shown}"
+        return self.add(nid, kind=kind, label=text, status=status, rule_id=code.rule.rule_id)
+
+    # -- why not -----------------------------------------------------------------------------
+    def not_applied(self, parent, code, env0, depth):
+        rule = code.rule
+        envs = [dict(env0)]
+        failed_at, last_envs = None, envs
+        for i, lit in enumerate(rule.body):
+            nxt = []
+            for env in envs:
+                nxt.extend(self.extend(lit, env))
+                if len(nxt) > MAX_ENVS:
+                    break
+            if not nxt:
+                failed_at, last_envs = i, envs
+                break
+            envs = nxt[:MAX_ENVS]
+        shown = ",".join(f"{k}={show_value(v)}" for k, v in sorted(env0.items()))
+        nid = f"rule-not:{rule.rule_id}:{shown}"
+        if nid in self.g:
+            self.edge(parent, nid, "could have")
+            return nid
+        attrs = self.rule_attrs(code, env0, "false")
+        attrs["kind"] = "rule"
+        self.add(nid, **attrs)
+        self.edge(parent, nid, "could have")
+        if failed_at is None:
+            return nid
+        lit = rule.body[failed_at]
+        env = sorted(last_envs, key=repr)[0] if last_envs else env0
+        if isinstance(lit, Positive):
+            args = tuple(self.value(a, env) for a in lit.atom.args)
+            args = tuple(None if isinstance(a, Var) and a.name.startswith("_") else v
+                         for a, v in zip(lit.atom.args, args))
+            child = self.explain(lit.atom.pred, args, depth + 1)
+        elif isinstance(lit, Negative):
+            child = self.negation(code, failed_at, lit, env, depth)
+        else:
+            child = self.arith_node(code, failed_at, lit, env)
+        self.edge(nid, child, "failed")
+        self.g.nodes[nid]["failed"] = str(lit)
+        return nid
+
+    def extend(self, lit, env):
+        """Envs extending env for which lit may hold (possible semantics)."""
+        if isinstance(lit, Positive):
+            pred = lit.atom.pred
+            pattern = []
+            for a in lit.atom.args:
+                v = self.value(a, env)
+                pattern.append(None if v is UNKNOWN else v)
+            rows = self.s.rows(cname(pred, "p"), pattern)
+            out = []
+            for row in sorted(rows, key=repr):
+                new = dict(env)
+                ok = True
+                for a, v in zip(lit.atom.args, row):
+                    if isinstance(a, Var):
+                        if a.name in new and new[a.name] is not UNKNOWN and v is not UNKNOWN and new[a.name] != v:
+                            ok = False
+                            break
+                        new.setdefault(a.name, v)
+                if ok:
+                    out.append(new)
+            return out
+        if isinstance(lit, Negative):
+            args = tuple(self.value(a, env) for a in lit.atom.args)
+            if any(a is UNKNOWN for a in args):
+                return [env]
+            return [] if self.s.rows(cname(lit.atom.pred, "c"), args) else [env]
+        if isinstance(lit, Assign):
+            new = dict(env)
+            new[lit.var.name] = arith.assign3(lit.expr, env, lit.loc)
+            return [new]
+        return [env] if arith.test3(lit, env, lit.loc) else []
+
+
+def _try_compare(lit, env):
+    try:
+        left = arith.evaluate(lit.left, env)
+        right = arith.evaluate(lit.right, env)
+    except arith.Unknown:
+        return "undetermined"
+    except KeyError:
+        return "undetermined"
+    return "true" if arith.compare(lit.op, left, right, None, str(lit)) else "false"
+
+
+def _substitute(lit, env):
+    def sub(e):
+        if isinstance(e, Var):
+            return show_value(env.get(e.name, UNKNOWN))
+        if isinstance(e, Const):
+            return str(e)
+        if hasattr(e, "op"):
+            return f"{sub(e.left)} {e.op} {sub(e.right)}"
+        if hasattr(e, "fn"):
+            return f"{e.fn}({', '.join(sub(a) for a in e.args)})"
+        return str(e)
+    return f"{sub(lit.left)} {lit.op} {sub(lit.right)}"
+
+
+def missing_inputs(g) -> list:
+    """Unknown-input nodes in proof order (DFS from the root), deduplicated."""
+    root = g.graph.get("root")
+    out, seen = [], set()
+    if root is None:
+        return out
+    stack = [root]
+    visited = set()
+    order = []
+    while stack:
+        nid = stack.pop()
+        if nid in visited:
+            continue
+        visited.add(nid)
+        order.append(nid)
+        children = sorted(g.successors(nid), key=lambda c: g.edges[nid, c]["order"])
+        stack.extend(reversed(children))
+    for nid in order:
+        data = g.nodes[nid]
+        if data.get("kind") == "unknown" and data.get("question") not in seen:
+            seen.add(data["question"])
+            out.append(data)
+    return out
+

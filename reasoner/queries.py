@@ -1,0 +1,83 @@
+"""Query atoms and saved queries (queries/NAME.yaml)."""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import QueryError, ReasonerError
+from .language.ast import Atom, Const, Var
+from .language.parser import parse_atom
+
+QUERY_DIRS = (Path.cwd() / "queries", Path(__file__).parent.parent / "queries")
+NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+@dataclass
+class SavedQuery:
+    name: str
+    goal: str
+    description: str = ""
+    count: bool = False
+
+
+def saved_queries() -> dict:
+    out = {}
+    for d in QUERY_DIRS:
+        if d.is_dir():
+            for f in sorted(d.glob("*.yaml")):
+                out.setdefault(f.stem, f)
+    return out
+
+
+def load_saved(name: str) -> SavedQuery:
+    import yaml
+    files = saved_queries()
+    if name not in files:
+        close = difflib.get_close_matches(name, sorted(files), n=3, cutoff=0.5)
+        raise QueryError(f"no saved query named {name!r}",
+                         hint=(f"did you mean: {', '.join(close)}?" if close else
+                               "saved queries: " + ", ".join(sorted(files)) if files else
+                               "write an atom such as lawful(op1)"))
+    try:
+        data = yaml.safe_load(files[name].read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as exc:
+        raise QueryError(f"saved query is not valid YAML: {exc}", location=str(files[name])) from None
+    if not isinstance(data, dict) or "goal" not in data:
+        raise QueryError("a saved query needs `goal:`", location=str(files[name]))
+    return SavedQuery(name, str(data["goal"]), str(data.get("description", "")), bool(data.get("count", False)))
+
+
+def resolve(query: str):
+    """(Atom, SavedQuery or None) for an atom text or a saved query name."""
+    text = query.strip()
+    if NAME.match(text):
+        saved = load_saved(text)
+        return parse_atom(saved.goal, f"queries/{text}.yaml"), saved
+    try:
+        return parse_atom(text), None
+    except ReasonerError as exc:
+        raise QueryError(exc.message, location="query", hint="write an atom such as lawful(op1) "
+                         "or the name of a saved query", excerpt=exc.excerpt) from None
+
+
+def check_atom(atom: Atom, checked):
+    key = atom.key
+    if key in checked.derived or key in checked.base:
+        return
+    names = {k[0]: k[1] for k in list(checked.derived) + list(checked.base) if "__" not in k[0]}
+    if atom.pred in names:
+        raise QueryError(f"{atom.pred} takes {names[atom.pred]} argument(s), the query gives {len(atom.args)}")
+    close = difflib.get_close_matches(atom.pred, sorted(names), n=3, cutoff=0.5)
+    raise QueryError(f"unknown predicate {atom.pred!r} in the query",
+                     hint=f"did you mean: {', '.join(close)}?" if close else "see `reasoner provisions`")
+
+
+def pattern(atom: Atom):
+    """Values for constant positions, None for variables."""
+    return tuple(a.value if isinstance(a, Const) else None for a in atom.args)
+
+
+def variables(atom: Atom):
+    return [(i, a.name) for i, a in enumerate(atom.args) if isinstance(a, Var) and not a.anonymous]

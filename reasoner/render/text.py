@@ -1,0 +1,96 @@
+"""Plain-text proof tree: an indented tree with citations, quoted statute text and readings."""
+from __future__ import annotations
+
+import textwrap
+
+STATUS = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+
+
+def children(g, nid):
+    return sorted(g.successors(nid), key=lambda c: g.edges[nid, c]["order"])
+
+
+def node_line(d) -> str:
+    kind = d.get("kind")
+    status = d.get("status", "")
+    if kind in ("goal", "atom"):
+        line = f"{d['label']} is {STATUS.get(status, status)}"
+        if d.get("sentence"):
+            line += f" ({d['sentence']})"
+        return line
+    if kind == "rule":
+        cite = f"[{d['provision']}] " if d.get("provision") else ""
+        binding = ", ".join(f"{k}={v}" for k, v in d.get("bindings", {}).items())
+        binding = f" with {binding}" if binding else ""
+        if status == "true":
+            verdict = "applies"
+        elif status == "undetermined":
+            verdict = "may apply"
+        else:
+            verdict = "does not apply"
+            if d.get("failed"):
+                verdict += f": `{d['failed']}` fails"
+        return f"{cite}rule {d.get('rule_id', '')}{binding} {verdict}"
+    if kind == "fact":
+        where = f", {d['loc']}" if d.get("loc") else ""
+        sentence = f" ({d['sentence']})" if d.get("sentence") else ""
+        return f"fact {d['label']} is {STATUS.get(status, status)}{sentence}: {d.get('how', '')}{where}"
+    if kind == "unknown":
+        return f"UNKNOWN {d['label']}: the case does not state {d.get('question', '')}"
+    if kind == "negation":
+        return f"{d['label']} is {STATUS.get(status, status)}"
+    if kind in ("comparison", "assignment"):
+        return f"{kind} {d['label']}"
+    return d.get("label", "")
+
+
+def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True) -> str:
+    g = answer.graph
+    root = g.graph["root"]
+    lines = [f"Question: {answer.query}", f"Answer: {STATUS[answer.answer]}"]
+    if answer.graph.graph.get("case"):
+        lines.insert(0, f"Case: {answer.graph.graph['case']}")
+    for b in answer.bindings:
+        shown = ", ".join(f"{k}={v}" for k, v in b.items() if k != "answer")
+        if shown:
+            lines.append(f"  {shown}: {STATUS[b['answer']]}")
+    if answer.missing:
+        lines.append("Facts that would decide it:")
+        lines.extend(f"  - {m}" for m in answer.missing)
+    lines.append("Proof:")
+    seen = set()
+
+    def walk(nid, prefix, last, depth):
+        d = g.nodes[nid]
+        if fold_helpers and d.get("helper") and d.get("kind") in ("rule", "atom"):
+            kids = children(g, nid)
+            for i, c in enumerate(kids):
+                walk(c, prefix, last and i == len(kids) - 1, depth)
+            return
+        branch = "" if depth == 0 else ("`-- " if last else "|-- ")
+        line = node_line(d)
+        again = nid in seen and bool(children(g, nid))
+        if again:
+            line += " (reasons shown above)"
+        lines.append(prefix + branch + line)
+        inner = prefix + ("" if depth == 0 else ("    " if last else "|   "))
+        if d.get("kind") == "rule" and quote and not again:
+            if d.get("statute"):
+                for t in textwrap.wrap(f'"{d["statute"]}"', max(width - len(inner) - 4, 30)):
+                    lines.append(inner + "  > " + t)
+            for r in d.get("readings", []):
+                for t in textwrap.wrap(f"Reading: {r}", max(width - len(inner) - 4, 30)):
+                    lines.append(inner + "  * " + t)
+        if again:
+            return
+        seen.add(nid)
+        if max_depth is not None and depth >= max_depth:
+            if children(g, nid):
+                lines.append(inner + "`-- ...")
+            return
+        kids = children(g, nid)
+        for i, c in enumerate(kids):
+            walk(c, inner, i == len(kids) - 1, depth + 1)
+
+    walk(root, "", True, 0)
+    return "\n".join(lines) + "\n"
