@@ -1,0 +1,41 @@
+"""`reasoner check`: every problem in rule files and case files, with its location."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from .errors import ReasonerError
+from .language.checks import collect_problems
+from .rulebase import LAW_DIR, law_files, read_program
+
+FACTS_DIR = Path(__file__).parent.parent / "facts"
+
+
+def check_paths(paths):
+    from .law.index import default_index
+    index = default_index()
+    rule_files = [Path(p) for p in paths if str(p).endswith(".dl")]
+    case_files = [Path(p) for p in paths if str(p).endswith((".yaml", ".yml"))]
+    others = [p for p in paths if not str(p).endswith((".dl", ".yaml", ".yml"))]
+    problems = [{"location": str(p), "message": f"{p}: not a .dl rule file or a .yaml case file"} for p in others]
+    if not paths:
+        rule_files = law_files()
+        case_files = sorted(FACTS_DIR.glob("*.yaml")) if FACTS_DIR.is_dir() else []
+    law = not paths or all(LAW_DIR in Path(p).resolve().parents for p in rule_files)
+    checked = None
+    try:
+        prog = read_program(rule_files or law_files())
+        found = collect_problems(prog, index, require_provisions=law)
+        problems += [{"location": e.location, "message": str(e)} for e in found]
+        if not found:
+            from .language.checks import check
+            checked = check(prog, index, law)
+    except ReasonerError as exc:
+        problems.append({"location": exc.location, "message": str(exc)})
+    if checked is not None:
+        from .facts.case import load_case
+        for f in case_files:
+            try:
+                load_case(f, checked)
+            except ReasonerError as exc:
+                problems.append({"location": exc.location, "message": str(exc)})
+    return problems, {"rules": len(rule_files or law_files()), "cases": len(case_files)}

@@ -1,0 +1,51 @@
+"""Hard time limit for evaluating arbitrary programs: run in a forked worker, kill on timeout.
+
+pyDatalog's compiled engine ignores signals, so a hang cannot be interrupted in-process.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import traceback
+
+from . import errors
+
+
+def _child(conn, fn, args):
+    try:
+        conn.send(("ok", fn(*args)))
+    except errors.ReasonerError as exc:
+        conn.send(("error", type(exc).__name__, exc.message, exc.location, exc.hint, exc.excerpt))
+    except RecursionError:
+        conn.send(("error", "EvaluationError", "evaluation exceeded the recursion limit", None, None, None))
+    except BaseException as exc:  # noqa: BLE001 - reported to the parent as an internal error
+        conn.send(("crash", f"{type(exc).__name__}: {exc}", traceback.format_exc()))
+    finally:
+        conn.close()
+
+
+def run_limited(fn, args=(), seconds: float = 10.0):
+    ctx = multiprocessing.get_context("fork")
+    parent, child = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=_child, args=(child, fn, args), daemon=True)
+    proc.start()
+    child.close()
+    try:
+        if not parent.poll(seconds):
+            raise errors.EvaluationError(
+                f"evaluation exceeded the time limit of {seconds:g} s",
+                hint="simplify the program or raise the limit with --timeout")
+        try:
+            message = parent.recv()
+        except EOFError:
+            raise errors.EvaluationError("the evaluation worker died without an answer") from None
+    finally:
+        if proc.is_alive():
+            proc.kill()
+        proc.join(5)
+        parent.close()
+    if message[0] == "ok":
+        return message[1]
+    if message[0] == "error":
+        cls = getattr(errors, message[1], errors.EvaluationError)
+        raise cls(message[2], location=message[3], hint=message[4], excerpt=message[5])
+    raise RuntimeError(message[1] + "\n" + message[2])
