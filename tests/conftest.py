@@ -1,0 +1,20 @@
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture
+def program(tmp_path):
+    """Build a Rulebase from rule text (written to a temp .dl file)."""
+    from reasoner.rulebase import program_rulebase
+
+    def make(text, name="prog.dl", fact_preds=()):
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        return program_rulebase([path], fact_preds=fact_preds)
+    return make

@@ -1,0 +1,116 @@
+"""Parser and static checks: one failing program per error, asserting message and location."""
+import pytest
+
+from reasoner.errors import RuleError
+from reasoner.language.ast import Assign, Compare, Negative, Positive
+from reasoner.language.parser import parse_text
+
+
+def error_of(program, text, **kw):
+    with pytest.raises(RuleError) as info:
+        program(text, **kw)
+    return info.value
+
+
+def test_parse_rule_with_annotations_and_literals():
+    prog = parse_text('@provision "350.10(1)(g)"\n@reading "inclusive"\n'
+                      'v(O) :- t(O, T), T >= 22:30, not x(O, _), Z = ceil((T - 1) / 2).\n', "a.dl")
+    rule = prog.rules[0]
+    assert rule.provision == "350.10(1)(g)" and rule.readings == ["inclusive"]
+    kinds = [type(l).__name__ for l in rule.body]
+    assert kinds == ["Positive", "Compare", "Negative", "Compare"]
+    assert str(rule.body[1]) == "T >= 22:30"
+
+
+def test_parse_error_has_file_line_column_and_caret(program):
+    err = error_of(program, "p(X) :- q(X)\nr(X) :- q(X).\n")
+    assert err.location.endswith("prog.dl:2:1")
+    assert "expected ',' or '.'" in err.message
+    assert err.excerpt.splitlines()[1].strip() == "^"
+
+
+def test_unexpected_character_points_at_it(program):
+    err = error_of(program, "p(X) :- q(X) ; r(X).\n")
+    assert err.location.endswith("prog.dl:1:14")
+    assert "unexpected character ';'" in err.message
+
+
+def test_unknown_annotation(program):
+    err = error_of(program, '@provisoin "350.03(1)"\np(a).\n')
+    assert "unknown annotation @provisoin" in err.message and err.location.endswith(":1:1")
+
+
+def test_unsafe_head_variable(program):
+    err = error_of(program, "q(a).\np(X, Y) :- q(X).\n")
+    assert "unsafe variable Y in the head of p" in err.message
+    assert err.location.endswith("prog.dl:2:1")
+
+
+def test_unsafe_negation_variable(program):
+    err = error_of(program, "q(a).\nr(a).\np(X) :- q(X), not r(Y).\n")
+    assert "unsafe variable Y in negation `not r(Y)`" in err.message
+    assert err.location.endswith("prog.dl:3:19")
+
+
+def test_unsafe_comparison_variable(program):
+    err = error_of(program, "q(a).\np(X) :- q(X), N > 3.\n")
+    assert "unsafe variable N in comparison" in err.message
+    assert err.location.endswith("prog.dl:2:15")
+
+
+def test_unsafe_arithmetic_variable(program):
+    err = error_of(program, "q(1).\np(Z) :- q(X), Z = X + Y.\n")
+    assert "unsafe variable Y" in err.message and "arithmetic" in err.message
+
+
+def test_arity_mismatch(program):
+    err = error_of(program, "q(a).\np(X) :- q(X, Y).\n")
+    assert "q used with 2 argument(s)" in err.message
+    assert err.location.endswith("prog.dl:2:9")
+
+
+def test_undefined_predicate_with_suggestion(program):
+    err = error_of(program, "quux(a).\np(X) :- qux(X).\n")
+    assert "undefined predicate qux/1" in err.message
+    assert "did you mean: quux" in err.hint
+    assert err.location.endswith("prog.dl:2:9")
+
+
+def test_cycle_through_negation(program):
+    err = error_of(program, "q(a).\np(X) :- q(X), not r(X).\nr(X) :- q(X), not p(X).\n")
+    assert "cycle through negation" in err.message
+
+
+def test_recursion_is_rejected_not_hung(program):
+    err = error_of(program, "edge(a, b).\npath(X, Y) :- edge(X, Y).\npath(X, Z) :- path(X, Y), edge(Y, Z).\n")
+    assert "recursion is not supported" in err.message and "path" in err.message
+
+
+def test_unknown_citation_suggests_nearest(program):
+    err = error_of(program, '@provision "350.02(2)(b)2"\np(a).\n')
+    assert "unknown citation '350.02(2)(b)2'" in err.message
+    assert "350.02(2)(b)1" in err.hint
+
+
+def test_input_predicate_cannot_be_concluded(program):
+    err = error_of(program, '@entity op "x".\n@input night(O: op) "{O} at night".\nnight(a).\n')
+    assert "is an input; rules cannot conclude it" in err.message
+
+
+def test_unknown_type_in_declaration(program):
+    err = error_of(program, '@entity op "x".\n@input d(O: op, D: numbr) "d".\n')
+    assert "unknown type 'numbr'" in err.message and "number" in err.hint
+
+
+def test_law_rules_need_a_provision():
+    from reasoner.language.checks import check
+    prog = parse_text("p(a).\n", "law.dl")
+    with pytest.raises(RuleError, match="has no @provision annotation"):
+        check(prog, None, require_provisions=True)
+
+
+def test_body_is_ordered_positives_then_bound_tests_then_negations(program):
+    rb = program("q(a, 1).\nr(a).\np(X) :- not r(X), N > 0, q(X, N), Z = N * 2, Z < 5.\n")
+    rule = [r for r in rb.checked.rules if r.head.pred == "p"][0]
+    kinds = [type(l) for l in rule.body]
+    assert kinds == [Positive, Negative, Compare, Assign, Compare]
