@@ -205,7 +205,7 @@ class ProofBuilder:
         nid = f"rule:{rule.rule_id}:{shown}"
         if nid not in self.g:
             self.add(nid, **self.rule_attrs(code, env, status))
-            for i, lit in enumerate(rule.body):
+            for i, lit in sorted(enumerate(rule.body), key=lambda p: _source_pos(p[1])):
                 child = self.literal(code, i, lit, env, depth, status)
                 self.edge(nid, child)
         self.edge(parent, nid, "because")
@@ -385,3 +385,9 @@ def missing_inputs(g) -> list:
             out.append(data)
     return out
 
+
+
+def _source_pos(lit):
+    """Premises are shown in the order the rule file states them."""
+    loc = getattr(lit, "loc", None)
+    return (loc.line, loc.col) if loc is not None else (1 << 30, 0)
