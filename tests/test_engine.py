@@ -125,3 +125,35 @@ def test_division_by_zero_is_a_clear_error(program):
     rb = program('@entity v "v".\n@input n(V: v, N: number) "n".\nq(V, Z) :- n(V, N), Z = 10 / N.\n')
     with pytest.raises(EvaluationError, match="division by zero"):
         ask({"entities": {"t": {"type": "v", "n": 0}}}, "q(t, Z)", rb)
+
+
+REFS = '''
+@entity operation "an operation".
+@entity person "a person".
+@input operator(O: operation, P: person) "the person operating {O}".
+@input age(P: person, A: number) "the age of {P}".
+@input kind(O: operation, K: symbol) "the kind of {O}".
+young_operator(O) :- operator(O, P), age(P, A), A < 12.
+racing(O) :- kind(O, race).
+not_racing(O) :- operation(O), not kind(O, race).
+'''
+
+
+def test_unknown_reference_is_undetermined_not_false(program):
+    rb = program(REFS)
+    people = {"kid": {"type": "person", "age": 10}, "adult": {"type": "person", "age": 40}}
+    res = ask({"entities": {"op1": {"type": "operation"}, **people}}, "young_operator(op1)", rb)
+    assert res.answer == "undetermined"
+    assert res.missing == ["the person operating op1"]
+    res = ask({"entities": {"op1": {"type": "operation", "operator": "adult"}, **people}}, "young_operator(op1)", rb)
+    assert res.answer == "false"
+    res = ask({"entities": {"op1": {"type": "operation", "operator": "kid"}, **people}}, "young_operator(op1)", rb)
+    assert res.answer == "true"
+
+
+def test_unknown_symbol_value_against_a_constant(program):
+    rb = program(REFS)
+    assert ask({"entities": {"op1": {"type": "operation"}}}, "racing(op1)", rb).answer == "undetermined"
+    assert ask({"entities": {"op1": {"type": "operation"}}}, "not_racing(op1)", rb).answer == "undetermined"
+    assert ask({"entities": {"op1": {"type": "operation", "kind": "trail"}}}, "not_racing(op1)", rb).answer == "true"
+    assert ask({"entities": {"op1": {"type": "operation", "kind": "race"}}}, "not_racing(op1)", rb).answer == "false"
