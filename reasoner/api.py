@@ -21,6 +21,7 @@ class Answer:
     case: object = None
     saved: object = None
     missing_inputs: list = field(default_factory=list)
+    types: dict = field(default_factory=dict)   # query variable -> declared type (e.g. money)
 
     def _rules(self, statuses):
         out = set()
@@ -88,4 +89,7 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40) -> Answer:
     graph.graph.update(query=str(atom), answer=answer, case=loaded.path,
                        description=loaded.description)
     missing = missing_inputs(graph) if answer == "undetermined" else []
-    return Answer(str(atom), answer, bindings, [m["question"] for m in missing], graph, loaded, saved, missing)
+    decl = rb.checked.program.preds.get(atom.key)
+    types = {name: decl.params[i].type for i, name in names} if decl else {}
+    return Answer(str(atom), answer, bindings, [m["question"] for m in missing], graph, loaded, saved, missing,
+                  types)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import textwrap
 
+from ..values import show_value
+
 STATUS = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
 
 
@@ -51,7 +53,7 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
     if answer.graph.graph.get("case"):
         lines.insert(0, f"Case: {answer.graph.graph['case']}")
     for b in answer.bindings:
-        shown = ", ".join(f"{k}={v}" for k, v in b.items() if k != "answer")
+        shown = ", ".join(f"{k}={show_value(v, answer.types.get(k))}" for k, v in b.items() if k != "answer")
         if shown:
             lines.append(f"  {shown}: {STATUS[b['answer']]}")
     if answer.missing:
