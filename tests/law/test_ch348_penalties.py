@@ -1,0 +1,353 @@
+"""s. 348.21 forfeitures: tiers of (3)(a), (3)(b)1, (3)(b)2, (3g)(a), (3g)(b); priors under (3r)
+and (4); (2)(a); (2)(b) reloading; (3t)(b) implements of husbandry; s. 348.25(2) permit basis."""
+import pytest
+
+from test_ch348_support import excess_case, forfeitures, one_forfeiture, truth, vehicle_case
+
+S3A = "348.21(3)(a)"
+B1, B2 = "348.21(3)(b)1", "348.21(3)(b)2"
+G, GA, GB = "348.21(3g)", "348.21(3g)(a)", "348.21(3g)(b)"
+R3R = "348.21(3r)"
+
+# ---------------------------------------------------------------------------------------------
+# (3)(a) and (3)(b)1, first conviction: base $50-$200 + rate x total excess.
+# (excess, paragraph, tier, neighbouring tiers that must not be cited, min cents, max cents)
+FIRST = [
+    (1, S3A, None, [B1, B1 + ".a"], 5000, 10000),
+    (1000, S3A, None, [B1, B1 + ".a"], 5000, 10000),
+    (1001, B1, B1 + ".a", [S3A, B1 + ".b"], 6001, 21001),
+    (1999, B1, B1 + ".a", [S3A, B1 + ".b"], 6999, 21999),
+    (2000, B1, B1 + ".a", [S3A, B1 + ".b"], 7000, 22000),
+    (2001, B1, B1 + ".b", [B1 + ".a", B1 + ".c"], 11003, 26003),
+    (3000, B1, B1 + ".b", [B1 + ".a", B1 + ".c"], 14000, 29000),
+    (3001, B1, B1 + ".c", [B1 + ".b", B1 + ".d"], 20005, 35005),
+    (3500, B1, B1 + ".c", [B1 + ".b", B1 + ".d"], 22500, 37500),
+    (4000, B1, B1 + ".c", [B1 + ".b", B1 + ".d"], 25000, 40000),
+    (4001, B1, B1 + ".d", [B1 + ".c", B1 + ".e"], 37008, 52008),
+    (5000, B1, B1 + ".d", [B1 + ".c", B1 + ".e"], 45000, 60000),
+    (5001, B1, B1 + ".e", [B1 + ".d"], 80015, 95015),
+]
+
+
+@pytest.mark.parametrize("excess,para,tier,not_cited,lo,hi", FIRST)
+def test_first_conviction_tiers(excess, para, tier, not_cited, lo, hi):
+    (mn, mx), res = one_forfeiture(excess_case(excess))
+    assert (mn, mx) == (lo, hi)
+    assert para in res.cited
+    if tier:
+        assert tier in res.cited
+    for c in not_cited + [B2, GA, GB, R3R]:
+        assert c not in res.cited, c
+
+
+# (3)(a) and (3)(b)2, 2nd conviction within 12 months (one prior under sub. (3), 6 months ago):
+# base $100-$300 + rate x total excess.
+SECOND = [
+    (1000, S3A, None, [B2, B2 + ".a"], 10000, 20000),
+    (1001, B2, B2 + ".a", [S3A, B2 + ".b"], 12002, 32002),
+    (1999, B2, B2 + ".a", [S3A, B2 + ".b"], 13998, 33998),
+    (2000, B2, B2 + ".a", [S3A, B2 + ".b"], 14000, 34000),
+    (2001, B2, B2 + ".b", [B2 + ".a", B2 + ".c"], 20005, 40005),
+    (3000, B2, B2 + ".b", [B2 + ".a", B2 + ".c"], 25000, 45000),
+    (3001, B2, B2 + ".c", [B2 + ".b", B2 + ".d"], 34008, 54008),
+    (4000, B2, B2 + ".c", [B2 + ".b", B2 + ".d"], 42000, 62000),
+    (4001, B2, B2 + ".d", [B2 + ".c", B2 + ".e"], 58012, 78012),
+    (5000, B2, B2 + ".d", [B2 + ".c", B2 + ".e"], 70000, 90000),
+    (5001, B2, B2 + ".e", [B2 + ".d"], 100018, 120018),
+]
+
+
+@pytest.mark.parametrize("excess,para,tier,not_cited,lo,hi", SECOND)
+def test_second_conviction_tiers(excess, para, tier, not_cited, lo, hi):
+    (mn, mx), res = one_forfeiture(excess_case(excess, priors=[("s3", 6)]))
+    assert (mn, mx) == (lo, hi)
+    assert para in res.cited and R3R in res.cited
+    if tier:
+        assert tier in res.cited
+    for c in not_cited + [B1, GA, GB]:
+        assert c not in res.cited, c
+
+
+# (3g)(a): raw forest products combination, first or 2nd conviction: base $150-$250.
+# Note the boundary: (a)1 is "less than 2,000", (a)2 is "2,000 or more and not over 3,000".
+GA_ROWS = [
+    (1, GA + "1", [GA + "2"], 15006, 25006),
+    (1000, GA + "1", [GA + "2"], 21000, 31000),
+    (1001, GA + "1", [GA + "2"], 21006, 31006),
+    (1999, GA + "1", [GA + "2"], 26994, 36994),
+    (2000, GA + "2", [GA + "1", GA + "3"], 31000, 41000),
+    (2001, GA + "2", [GA + "1", GA + "3"], 31008, 41008),
+    (3000, GA + "2", [GA + "1", GA + "3"], 39000, 49000),
+    (3001, GA + "3", [GA + "2", GA + "4"], 42009, 52009),
+    (4000, GA + "3", [GA + "2", GA + "4"], 51000, 61000),
+    (4001, GA + "4", [GA + "3", GA + "5"], 55010, 65010),
+    (5000, GA + "4", [GA + "3", GA + "5"], 65000, 75000),
+    (5001, GA + "5", [GA + "4"], 70011, 80011),
+]
+
+
+@pytest.mark.parametrize("excess,tier,not_cited,lo,hi", GA_ROWS)
+def test_forest_first_conviction_tiers(excess, tier, not_cited, lo, hi):
+    (mn, mx), res = one_forfeiture(excess_case(excess, raw_forest_combination=True))
+    assert (mn, mx) == (lo, hi)
+    assert {G, GA, tier} <= res.cited
+    for c in not_cited + [GB, S3A, B1, B2]:
+        assert c not in res.cited, c
+
+
+@pytest.mark.parametrize("excess,tier,not_cited,lo,hi", GA_ROWS)
+def test_forest_second_conviction_stays_in_3g_a(excess, tier, not_cited, lo, hi):
+    (mn, mx), res = one_forfeiture(excess_case(excess, raw_forest_combination=True,
+                                               priors=[("s3g", 11)]))
+    assert (mn, mx) == (lo, hi)
+    assert {GA, tier} <= res.cited
+    # one prior is examined (3r) but does not make this a 3rd conviction
+    assert R3R in res.cited | res.checked
+    assert GB not in res.cited
+
+
+# (3g)(b): 3rd and subsequent conviction within 12 months: base $500-$550.
+GB_ROWS = [
+    (1000, GB + "1", [GB + "2"], 70000, 75000),
+    (1001, GB + "1", [GB + "2"], 70020, 75020),
+    (1999, GB + "1", [GB + "2"], 89980, 94980),
+    (2000, GB + "1", [GB + "2"], 90000, 95000),
+    (2001, GB + "1", [GB + "2"], 90020, 95020),
+    (3000, GB + "1", [GB + "2"], 110000, 115000),
+    (3001, GB + "2", [GB + "1", GB + "3"], 113021, 118021),
+    (4000, GB + "2", [GB + "1", GB + "3"], 134000, 139000),
+    (4001, GB + "3", [GB + "2", GB + "4"], 138022, 143022),
+    (5000, GB + "3", [GB + "2", GB + "4"], 160000, 165000),
+    (5001, GB + "4", [GB + "3"], 165023, 170023),
+]
+
+
+@pytest.mark.parametrize("excess,tier,not_cited,lo,hi", GB_ROWS)
+def test_forest_third_conviction_tiers(excess, tier, not_cited, lo, hi):
+    case = excess_case(excess, raw_forest_combination=True, priors=[("s3g", 2), ("s3g", 9)])
+    (mn, mx), res = one_forfeiture(case)
+    assert (mn, mx) == (lo, hi)
+    assert {G, GB, tier, R3R} <= res.cited
+    for c in not_cited + [GA, S3A, B1, B2]:
+        assert c not in res.cited, c
+
+
+# ---------------------------------------------------------------------------------------------
+# Counting prior convictions: (3r) mixes (3) and (3g); (4) window and what is a conviction.
+# (forest?, priors, expected paragraph, expected range) -- excess 2,500 lb throughout.
+PRIORS = [
+    # no priors: first conviction
+    (False, [], B1, (12500, 27500)),
+    # a (3g) prior counts for a (3) penalty, and a (3) prior for a (3g) penalty (3r)
+    (False, [("s3g", 5)], B2, (22500, 42500)),
+    (True, [("s3", 5)], GA, (35000, 45000)),
+    (True, [("s3", 5), ("s3g", 8)], GB, (100000, 105000)),
+    (True, [("s3g", 1), ("s3g", 2)], GB, (100000, 105000)),
+    (True, [("s3", 3), ("s3", 4)], GB, (100000, 105000)),
+    # two priors under (3) or (3g) for an ordinary truck: still (3)(b)2 (2nd and subsequent)
+    (False, [("s3", 5), ("s3g", 8)], B2, (22500, 42500)),
+    # the 12-month window: exactly 12 months counts, 12.5 does not
+    (False, [("s3", 12)], B2, (22500, 42500)),
+    (False, [("s3", 12.5)], B1, (12500, 27500)),
+    (True, [("s3", 3), ("s3g", 13)], GA, (35000, 45000)),
+    # (4): the affirmance may be counted instead of the original judgment
+    (False, [{"prior_under": "s3", "months_since_prior": 15, "affirmed_on_appeal": True,
+              "months_since_affirmance": 11}], B2, (22500, 42500)),
+    (False, [{"prior_under": "s3", "months_since_prior": 15, "affirmed_on_appeal": True,
+              "months_since_affirmance": 13}], B1, (12500, 27500)),
+    # (4): forfeiture of deposit or payment of a forfeiture is a conviction; a certificate too
+    (False, [{"prior_under": "s3", "months_since_prior": 2, "prior_disposition": "deposit_forfeited"}],
+     B2, (22500, 42500)),
+    (False, [{"prior_under": "s3", "months_since_prior": 2, "prior_disposition": "forfeiture_paid"}],
+     B2, (22500, 42500)),
+    (False, [{"prior_under": "s3", "months_since_prior": 2, "prior_disposition": "certificate"}],
+     B2, (22500, 42500)),
+    (False, [{"prior_under": "s3", "months_since_prior": 2, "prior_disposition": "dismissed"}],
+     B1, (12500, 27500)),
+    # (2)(b) violations are never prior convictions; (2)(a) priors do not count under (3)
+    (False, [("s2b", 2)], B1, (12500, 27500)),
+    (False, [("s2a", 2)], B1, (12500, 27500)),
+    (True, [("s3", 2), ("s2b", 3)], GA, (35000, 45000)),
+]
+
+
+@pytest.mark.parametrize("forest,priors,para,expected", PRIORS)
+def test_prior_convictions(forest, priors, para, expected):
+    case = excess_case(2500, raw_forest_combination=forest, priors=priors)
+    rng, res = one_forfeiture(case)
+    assert rng == expected
+    assert para in res.cited
+    others = {B1, B2, GA, GB} - {para}
+    assert not (others & res.cited), others & res.cited
+
+
+def test_prior_with_unknown_date_is_undetermined():
+    case = excess_case(2500, priors=[{"prior_under": "s3"}])
+    answer, rows, res = forfeitures(case)
+    assert answer == "undetermined"
+    assert any("months" in m for m in res.missing)
+
+
+def test_3r_is_cited_only_when_priors_count():
+    _, res = one_forfeiture(excess_case(2500, priors=[("s3", 2)]))
+    assert "348.21(4)" in res.cited and R3R in res.cited
+
+
+# ---------------------------------------------------------------------------------------------
+# (2)(a): s. 348.17(2) and s. 348.19(3) violations.
+DUTY = [
+    # refused to stop for a weighing
+    ({"stopped_and_submitted": False}, [], (5000, 10000)),
+    ({"stopped_and_submitted": False}, [("s2a", 4)], (10000, 20000)),
+    ({"stopped_and_submitted": False}, [("s2a", 13)], (5000, 10000)),
+    # (3) and (3g) priors do not make a (2)(a) conviction a 2nd one
+    ({"stopped_and_submitted": False}, [("s3", 4)], (5000, 10000)),
+    # refused to drive to a scale
+    ({"directed_to_scale": True, "drove_to_scale": False}, [], (5000, 10000)),
+    # s. 348.17(2)
+    ({"violated_348_17_2": True}, [("s2a", 12)], (10000, 20000)),
+]
+
+
+@pytest.mark.parametrize("attrs,priors,expected", DUTY)
+def test_duty_violations_2a(attrs, priors, expected):
+    case = vehicle_case(weighed=False, priors=priors, **attrs)
+    rng, res = one_forfeiture(case)
+    assert rng == expected
+    assert "348.21(2)(a)" in res.cited
+    assert not ({S3A, B1, B2, GA, GB} & res.cited)
+
+
+def test_refused_reload_after_weighing_is_a_duty_violation():
+    case = excess_case(3500, refused_reload=True)
+    answer, rows, res = forfeitures(case)
+    assert rows == [(5000, 10000), (22500, 37500)]
+    assert {"348.19(3)", "348.21(2)(a)", "348.19(2)(a)"} <= res.cited
+
+
+# ---------------------------------------------------------------------------------------------
+# (2)(b): reloading an axle excess of up to 2,000 lb.
+RELOAD = [
+    # (reload needed, reloadable, reloaded, expected range, provision)
+    (2000, True, True, (0, 0), "348.21(2)(b)"),
+    (2000, True, False, (5000, 5000), "348.21(2)(b)"),
+    (1, True, False, (5000, 5000), "348.21(2)(b)"),
+    (2001, True, False, (11003, 26003), B1),
+    (1500, False, False, (6500, 21500), B1),
+]
+
+
+@pytest.mark.parametrize("needed,reloadable,reloaded,expected,cite", RELOAD)
+def test_reload_2b(needed, reloadable, reloaded, expected, cite):
+    # an axle group 'needed' pounds over its 34,000-lb limit
+    case = vehicle_case(found_weight_lb=34000 + needed, max_weight_lb=34000,
+                        reload_needed_lb=needed, excess_reloadable=reloadable,
+                        reloaded_within_limits=reloaded)
+    rng, res = one_forfeiture(case)
+    assert rng == expected
+    assert cite in res.cited
+    if cite == "348.21(2)(b)":
+        assert not ({S3A, B1, B2} & res.cited)
+    else:
+        assert "348.21(2)(b)" not in res.cited
+
+
+def test_reload_2b_applies_to_forest_combinations_too():
+    case = vehicle_case(found_weight_lb=35000, max_weight_lb=34000, raw_forest_combination=True,
+                        reload_needed_lb=1000, excess_reloadable=True, reloaded_within_limits=False)
+    rng, res = one_forfeiture(case)
+    assert rng == (5000, 5000) and GA not in res.cited
+
+
+# ---------------------------------------------------------------------------------------------
+# (3t)(b): implements of husbandry, computed on a permissible weight of 20,000 lb.
+HUSBANDRY = [
+    # (found, max, husbandry?, expected range, tier cited)
+    (23000, 21500, True, (14000, 29000), B1 + ".b"),
+    (21000, 20500, True, (5000, 10000), S3A),
+    (21001, 20500, True, (6001, 21001), B1 + ".a"),
+    (23000, 21500, False, (6500, 21500), B1 + ".a"),
+]
+
+
+@pytest.mark.parametrize("found,limit,husbandry,expected,tier", HUSBANDRY)
+def test_husbandry_3t(found, limit, husbandry, expected, tier):
+    case = vehicle_case(found_weight_lb=found, max_weight_lb=limit, husbandry_348_15_3b=husbandry)
+    rng, res = one_forfeiture(case)
+    assert rng == expected
+    assert tier in res.cited
+    assert ("348.21(3t)(b)" in res.cited) == husbandry
+
+
+def test_husbandry_within_its_maximum_is_not_overweight():
+    case = vehicle_case(found_weight_lb=21000, max_weight_lb=21500, husbandry_348_15_3b=True)
+    assert forfeitures(case)[0] == "false"
+
+
+# ---------------------------------------------------------------------------------------------
+# s. 348.25(2): overweight permits.
+PERMIT = [
+    # (found, permit attrs, vehicle attrs, expected range or None, cited, not cited)
+    (101000, {}, {}, (5000, 10000), ["348.25(2)(b)", S3A], ["348.25(2)(a)"]),
+    (103500, {}, {}, (22500, 37500), ["348.25(2)(b)", B1 + ".c"], []),
+    (104001, {}, {}, (37008, 52008), ["348.25(2)(b)", B1 + ".d"], []),
+    (100000, {}, {}, None, [], []),
+    (99000, {}, {}, None, [], []),
+    # another condition violated: penalized as without a permit, on the 80,000-lb maximum
+    (99000, {}, {"other_permit_condition_violated": True}, (290000, 305000),
+     ["348.25(2)(a)", B1 + ".e"], ["348.25(2)(b)"]),
+    (103500, {}, {"other_permit_condition_violated": True}, (357500, 372500),
+     ["348.25(2)(a)", B1 + ".e"], ["348.25(2)(b)"]),
+    # permit not in force, or a size-only permit: the statutory maximum
+    (83500, {"permit_in_force": False}, {}, (22500, 37500), ["348.25(2)(a)"], ["348.25(2)(b)"]),
+    (83500, {"exceeds_weight": False}, {}, (22500, 37500), ["348.25(2)(a)"], ["348.25(2)(b)"]),
+]
+
+
+@pytest.mark.parametrize("found,pattrs,vattrs,expected,cited,not_cited", PERMIT)
+def test_permit_weight_basis(found, pattrs, vattrs, expected, cited, not_cited):
+    case = vehicle_case(found_weight_lb=found, permit=pattrs, **vattrs)
+    if expected is None:
+        assert forfeitures(case)[0] == "false"
+        assert truth(case, "permit_exempt(v1)") == "true"
+        return
+    rng, res = one_forfeiture(case)
+    assert rng == expected
+    for c in cited:
+        assert c in res.cited, c
+    for c in not_cited:
+        assert c not in res.cited, c
+
+
+HOURS = [
+    ("05:59", True),
+    ("06:00", False),
+    ("12:00", False),
+    ("18:00", False),
+    ("18:01", True),
+]
+
+
+@pytest.mark.parametrize("clock,violated", HOURS)
+def test_permit_hours_condition(clock, violated):
+    permit = {"permit_limits_hours": True, "permit_hours_from": "06:00", "permit_hours_to": "18:00"}
+    case = vehicle_case(found_weight_lb=99000, permit=permit, operated_at=clock)
+    assert truth(case, "permit_condition_violated(v1)") == ("true" if violated else "false")
+    answer, rows, res = forfeitures(case)
+    if violated:
+        # penalized as without a permit: 19,000 lb over 80,000 under (3)(b)1.e
+        assert rows == [(290000, 305000)] and "348.25(3)" in res.cited
+    else:
+        assert answer == "false"
+
+
+def test_not_weighed_no_weight_forfeiture():
+    case = vehicle_case(weighed=False, found_weight_lb=90000)
+    assert forfeitures(case)[0] == "false"
+
+
+def test_unknown_weight_is_undetermined():
+    case = vehicle_case()
+    del case["entities"]["v1"]["found_weight_lb"]
+    answer, rows, res = forfeitures(case)
+    assert answer == "undetermined" and rows == []
