@@ -156,8 +156,8 @@ def roadway(**over):
 
 def route(**over):
     """On a town-designated snowmobile route, keeping right, no turns, yielding."""
-    return roadway(on_designated_route=True, on_extreme_right_side=True, made_left_turn=False,
-                   **over)
+    return roadway(**merged(dict(on_designated_route=True, on_extreme_right_side=True,
+                                 made_left_turn=False), over))
 
 
 def person(age, **attrs):
