@@ -32,6 +32,7 @@ SINGLE_SIZE = [
 def test_single_trip_size_fees(attrs, cents, cited, not_cited):
     res, rows = fee(permit_case(**attrs))
     assert rows == [cents]
+    assert "348.25(8)(a)" in res.cited
     for c in cited:
         assert c in res.cited, c
     for c in not_cited + [A3, B1, B2, B3]:
@@ -203,7 +204,8 @@ def test_single_article_rule(attrs, expected, cite):
 def test_may_require_bond_and_insurance():
     case = permit_case()
     assert truth(case, "may_require_bond(p1)") == "true"
-    assert truth(case, "may_require_insurance_proof(p1)") == "true"
+    res = ask(case, "may_require_insurance_proof(p1)")
+    assert res.answer == "true" and "348.25(6)" in res.cited
 
 
 ACTIONS = [

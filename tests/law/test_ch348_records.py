@@ -42,7 +42,8 @@ def test_retention_30_days(attrs, violation):
 
 
 def truth_copy(case):
-    return ask(case, "copy_substitutes(r1)").answer == "true"
+    res = ask(case, "copy_substitutes(r1)")
+    return res.answer == "true" and "348.195(3)" in res.cited
 
 
 PRODUCE = [
@@ -61,6 +62,9 @@ PRODUCE = [
 @pytest.mark.parametrize("attrs,violation", PRODUCE)
 def test_production_on_demand_within_30_days(attrs, violation):
     res, rows = violations(records_case(attrs))
+    if attrs.get("copy_provided_promptly"):
+        produced = ask(records_case(attrs), "record_produced(r1)")
+        assert produced.answer == "true" and "348.195(3)" in produced.cited
     assert rows == ([("mill", "r1", 100000)] if violation else [])
     if violation:
         assert {"348.195(2)", "348.195(4)"} <= res.cited
