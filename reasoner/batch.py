@@ -1,0 +1,200 @@
+"""Batch: answer one query for many cases on one compiled rulebase.
+
+INPUT is a folder of case files (*.yaml, *.yml), a JSONL file (one case per line: a case-file
+mapping plus "id"), or a CSV file (columns id, entity, type, then attribute columns; one row per
+entity, rows with the same id form one case; an empty cell is unknown; an optional `description`
+column describes the case). A bad case becomes a result with its id and an "error"; the run goes on.
+No Click here: cli.py adds the progress bar and the output.
+"""
+from __future__ import annotations
+
+import csv
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from .api import answer_case
+from .errors import CaseError, ReasonerError
+from .facts.case import load_case
+from .render.jsonout import plain
+from .values import parse_number
+
+SCHEMA_VERSION = 1
+MAX_LINE = 2 * 1024 * 1024
+
+
+class BatchInputError(ReasonerError):
+    """The batch input itself (not one case) cannot be read."""
+
+
+@dataclass
+class Item:
+    id: str
+    source: object = None       # a path, or a case mapping
+    error: str = ""             # set when the item could not even be read
+    location: str = ""
+
+
+def read_items(path, checked) -> list:
+    p = Path(path)
+    if p.is_dir():
+        files = sorted(f for f in p.iterdir() if f.is_file() and f.suffix in (".yaml", ".yml"))
+        if not files:
+            raise BatchInputError("the folder holds no case files (*.yaml)", location=str(p),
+                                  hint="give a folder of YAML case files, a .jsonl or a .csv file")
+        return [Item(_file_id(f, p), f) for f in files]
+    if not p.exists():
+        raise BatchInputError("no such file or folder", location=str(p),
+                              hint="give a folder of YAML case files, a .jsonl or a .csv file")
+    suffix = p.suffix.lower()
+    if suffix in (".jsonl", ".ndjson"):
+        return _jsonl(p)
+    if suffix == ".csv":
+        return _csv(p, checked)
+    raise BatchInputError(f"cannot read cases from a {suffix or 'suffix-less'} file", location=str(p),
+                          hint="give a folder of YAML case files, a .jsonl or a .csv file")
+
+
+def _file_id(f: Path, root: Path) -> str:
+    return f.relative_to(root).with_suffix("").as_posix()
+
+
+def _read_text(p: Path) -> str:
+    try:
+        return p.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise BatchInputError("not UTF-8 text", location=str(p)) from None
+    except OSError as exc:
+        raise BatchInputError(f"cannot read: {exc.strerror or exc}", location=str(p)) from None
+
+
+def _jsonl(p: Path) -> list:
+    items, ids = [], set()
+    for n, line in enumerate(_read_text(p).splitlines(), 1):
+        if not line.strip():
+            continue
+        where = f"{p}:{n}"
+        if len(line) > MAX_LINE:
+            items.append(Item(f"line {n}", error="line longer than 2 MB", location=where))
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as exc:
+            items.append(Item(f"line {n}", error=f"not valid JSON: {exc.msg} (column {exc.colno})",
+                              location=where))
+            continue
+        if not isinstance(obj, dict):
+            items.append(Item(f"line {n}", error="each line must be a JSON object with an \"id\"", location=where))
+            continue
+        if "id" not in obj or not str(obj["id"]).strip():
+            items.append(Item(f"line {n}", error="the case has no \"id\"", location=where))
+            continue
+        cid = str(obj["id"])
+        if cid in ids:
+            items.append(Item(cid, error=f"duplicate id {cid!r}", location=where))
+            continue
+        ids.add(cid)
+        items.append(Item(cid, {k: v for k, v in obj.items() if k != "id"}, location=where))
+    return items
+
+
+def _csv(p: Path, checked) -> list:
+    text = _read_text(p)
+    reader = csv.DictReader(text.splitlines())
+    columns = reader.fieldnames or []
+    missing = [c for c in ("id", "entity", "type") if c not in columns]
+    if missing:
+        raise BatchInputError(f"the CSV file lacks the column(s) {', '.join(missing)}", location=f"{p}:1",
+                              hint="columns: id, entity, type, then one column per attribute")
+    prog = checked.program
+    cases: dict = {}
+    bad: dict = {}
+    for n, row in enumerate(reader, 2):
+        cid = (row.get("id") or "").strip()
+        if not cid:
+            bad.setdefault(f"row {n}", ("the row has no id", f"{p}:{n}"))
+            continue
+        case = cases.setdefault(cid, {"entities": {}})
+        if row.get("description"):
+            case["description"] = row["description"].strip()
+        eid = (row.get("entity") or "").strip()
+        kind = (row.get("type") or "").strip()
+        if not eid or not kind:
+            bad.setdefault(cid, (f"row {n} needs an entity and a type", f"{p}:{n}"))
+            continue
+        entity = {"type": kind}
+        for col, cell in row.items():
+            if col in ("id", "entity", "type", "description") or col is None:
+                continue
+            cell = (cell or "").strip()
+            if cell == "":
+                continue
+            try:
+                entity[col] = _cell_value(prog, kind, col, cell)
+            except CaseError as exc:
+                bad.setdefault(cid, (f"{col}: {exc.message}", f"{p}:{n}"))
+        if eid in case["entities"]:
+            bad.setdefault(cid, (f"entity {eid} appears twice", f"{p}:{n}"))
+        case["entities"][eid] = entity
+    items = [Item(cid, error=bad[cid][0], location=bad[cid][1]) if cid in bad else Item(cid, case, location=str(p))
+             for cid, case in cases.items()]
+    items += [Item(k, error=v[0], location=v[1]) for k, v in bad.items() if k not in cases]
+    return items
+
+
+def _cell_value(prog, kind, attr, cell):
+    """A CSV cell as the YAML value the case loader expects for this attribute."""
+    decl = None
+    for arity in (1, 2):
+        d = prog.preds.get((attr, arity))
+        if d is not None and d.is_input and d.params and d.params[0].type == kind:
+            decl = d
+    if decl is None:
+        return cell  # the case loader reports the unknown attribute with a suggestion
+    if decl.arity == 1:
+        low = cell.lower()
+        if low in ("true", "yes", "y", "1"):
+            return True
+        if low in ("false", "no", "n", "0"):
+            return False
+        if low == "unknown":
+            return "unknown"
+        raise CaseError(f"expected true or false, got {cell!r}")
+    if decl.params[1].type == "number":
+        if cell.lower() == "unknown":
+            return "unknown"
+        try:
+            value = parse_number(cell)
+        except (ValueError, ArithmeticError):
+            raise CaseError(f"expected a number, got {cell!r}") from None
+        return value if isinstance(value, int) else float(cell.replace(",", "").replace("_", ""))
+    return cell
+
+
+def run_item(rb, atom, saved, item: Item, debug: bool = False) -> dict:
+    if item.error:
+        return {"schema": SCHEMA_VERSION, "id": item.id, "error": item.error, "location": item.location}
+    try:
+        name = None if isinstance(item.source, Path) else item.id
+        loaded = load_case(item.source, rb.checked, name)
+        ans = answer_case(rb, loaded, atom, saved)
+    except ReasonerError as exc:
+        if debug:
+            raise
+        return {"schema": SCHEMA_VERSION, "id": item.id, "error": exc.message,
+                "location": exc.location or item.location, **({"hint": exc.hint} if exc.hint else {})}
+    except Exception as exc:  # noqa: BLE001 - one bad case must not stop the run
+        if debug:
+            raise
+        return {"schema": SCHEMA_VERSION, "id": item.id, "error": f"internal error: {type(exc).__name__}: {exc}",
+                "location": item.location}
+    return {"schema": SCHEMA_VERSION, "id": item.id, "answer": ans.answer, "cited": sorted(ans.cited),
+            "missing": list(ans.missing),
+            "bindings": [{k: plain(v) if k != "answer" else v for k, v in b.items()} for b in ans.bindings]}
+
+
+def summary(results) -> dict:
+    counts = {"true": 0, "false": 0, "undetermined": 0, "error": 0}
+    for r in results:
+        counts["error" if "error" in r else r["answer"]] += 1
+    return counts

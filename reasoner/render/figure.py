@@ -1,0 +1,295 @@
+"""Proof figures: SVG / PNG drawn with networkx + matplotlib (no system Graphviz needed).
+
+Also the *view* of a proof graph that the figure, DOT and handout renderers share: helper
+predicates folded away and the tree cut at a depth so that it fits a slide. The layout is a layered
+top-down tree computed here: depth by breadth-first search from the root, x by the order of the
+premises (leaves left to right, a parent centred over its children).
+
+matplotlib is imported inside the drawing function only (the `export` extra).
+"""
+from __future__ import annotations
+
+import io
+import textwrap
+
+import networkx as nx
+
+from ..errors import ReasonerError
+
+STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+
+# One colour per node kind (fill) ...
+KIND_COLOURS = {
+    "goal": "#c6dbef",
+    "atom": "#deebf7",
+    "rule": "#fdd0a2",
+    "fact": "#e5f5e0",
+    "unknown": "#fff3b0",
+    "negation": "#efedf5",
+    "comparison": "#f0f0f0",
+    "assignment": "#f0f0f0",
+    "elided": "#ffffff",
+}
+KIND_NAMES = {
+    "goal": "question", "atom": "conclusion", "rule": "rule (provision)", "fact": "fact of the case",
+    "unknown": "unknown input", "negation": "negation (not …)", "comparison": "comparison",
+    "assignment": "computation", "elided": "steps left out",
+}
+# ... and the outline says the status.
+STATUS_COLOURS = {"true": "#238b45", "false": "#cb181d", "undetermined": "#e6890f"}
+STATUS_STYLES = {"true": "solid", "false": "solid", "undetermined": "dashed"}
+
+
+# -- the view: fold helpers, cut at a depth -----------------------------------------------------
+def ordered_children(g, nid):
+    return sorted(g.successors(nid), key=lambda c: (g.edges[nid, c].get("order", 0), c))
+
+
+def proof_order(g) -> list:
+    """Nodes in depth-first proof order from the root (then any unreachable ones, sorted)."""
+    root = g.graph["root"]
+    order, seen, stack = [], set(), [root]
+    while stack:
+        nid = stack.pop()
+        if nid in seen:
+            continue
+        seen.add(nid)
+        order.append(nid)
+        stack.extend(reversed(ordered_children(g, nid)))
+    order.extend(sorted(n for n in g if n not in seen))
+    return order
+
+
+def foldable(g, nid) -> bool:
+    """Helper predicates: nodes marked helper, and atoms without a @predicate declaration."""
+    if nid == g.graph.get("root"):
+        return False
+    d = g.nodes[nid]
+    kind = d.get("kind")
+    if kind in ("rule", "atom") and d.get("helper"):
+        return True
+    return kind == "atom" and d.get("described") is False
+
+
+def view_graph(g, fold: bool = True, depth: int | None = None) -> nx.DiGraph:
+    """A new proof graph: folded helper nodes (their premises move up to their parent) and, with
+    depth, nothing below that many steps from the root (an `elided` node marks the cut)."""
+    root = g.graph["root"]
+    memo: dict = {}
+
+    def visible(nid):
+        if nid in memo:
+            return memo[nid]
+        out = []
+        for c in ordered_children(g, nid):
+            role = g.edges[nid, c].get("role", "premise")
+            if fold and foldable(g, c):
+                out.extend((gc, role) for gc, _ in visible(c))
+            else:
+                out.append((c, role))
+        seen, unique = set(), []
+        for c, role in out:
+            if c not in seen and c != nid:
+                seen.add(c)
+                unique.append((c, role))
+        memo[nid] = unique
+        return unique
+
+    h = nx.DiGraph()
+    h.graph.update(g.graph)
+    h.graph["view"] = True
+    if fold:
+        h.graph["folded"] = True
+    if depth is not None:
+        h.graph["depth_limit"] = depth
+    level = {root: 0}
+    queue = [root]
+    h.add_node(root, **dict(g.nodes[root]))
+    while queue:
+        nid = queue.pop(0)
+        kids = visible(nid)
+        if depth is not None and level[nid] >= depth:
+            if kids:
+                eid = f"elided:{nid}"
+                h.add_node(eid, kind="elided", label=f"{_count_below(g, nid)} more step(s) left out",
+                           status=g.nodes[nid].get("status", ""))
+                h.add_edge(nid, eid, role="elided", order=0)
+            continue
+        for i, (c, role) in enumerate(kids):
+            if c not in h:
+                h.add_node(c, **dict(g.nodes[c]))
+                level[c] = level[nid] + 1
+                queue.append(c)
+            h.add_edge(nid, c, role=role, order=i)
+    return h
+
+
+def _count_below(g, nid) -> int:
+    return len(nx.descendants(g, nid))
+
+
+# -- layout -----------------------------------------------------------------------------------------
+def tree_layout(g) -> dict:
+    """{node: (x, y)}: y = -depth (BFS from the root), x = leaf order, parents centred."""
+    root = g.graph["root"]
+    level = {root: 0}
+    tree = {root: []}
+    queue = [root]
+    while queue:
+        nid = queue.pop(0)
+        for c in ordered_children(g, nid):
+            if c not in level:
+                level[c] = level[nid] + 1
+                tree[nid].append(c)
+                tree[c] = []
+                queue.append(c)
+    xs: dict = {}
+    counter = [0]
+    stack = [(root, False)]
+    while stack:  # iterative post-order
+        nid, done = stack.pop()
+        kids = tree[nid]
+        if not kids:
+            xs[nid] = float(counter[0])
+            counter[0] += 1
+        elif done:
+            xs[nid] = (xs[kids[0]] + xs[kids[-1]]) / 2
+        else:
+            stack.append((nid, True))
+            stack.extend((k, False) for k in reversed(kids))
+    return {n: (xs[n], -float(level[n])) for n in level}
+
+
+# -- labels -----------------------------------------------------------------------------------------
+def node_text(d, width: int = 26, max_lines: int = 5) -> str:
+    kind = d.get("kind")
+    status = STATUS_WORD.get(d.get("status", ""), d.get("status", ""))
+    if kind in ("goal", "atom"):
+        head = d.get("label", "")
+        body = d.get("sentence") or ""
+        text = _wrap(head, width) + ("\n" + _wrap(body, width, 3) if body else "")
+        return f"{text}\n{status}"
+    if kind == "rule":
+        cite = f"s. {d['provision']}" if d.get("provision") else d.get("rule_id", "rule")
+        verdict = {"true": "applies", "undetermined": "may apply"}.get(d.get("status"), "does not apply")
+        text = f"{cite}\n{verdict}"
+        if d.get("failed") and d.get("status") == "false":
+            text += "\n" + _wrap(f"fails: {pretty_literal(d['failed'])}", width, 2)
+        return text
+    if kind == "fact":
+        shown = d.get("sentence") or d.get("label", "")
+        return _wrap(shown, width, max_lines - 1) + f"\n{status}"
+    if kind == "unknown":
+        return "UNKNOWN\n" + _wrap(d.get("question") or d.get("label", ""), width, max_lines - 1)
+    if kind == "negation":
+        return _wrap(d.get("label", ""), width, 3) + f"\n{status}"
+    if kind in ("comparison", "assignment"):
+        return _wrap(" ".join(d.get("label", "").split()), width, 3)
+    return _wrap(d.get("label", ""), width, 2)
+
+
+def _wrap(text: str, width: int, max_lines: int = 3) -> str:
+    lines = textwrap.wrap(text, width, break_long_words=True, break_on_hyphens=False) or [""]
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = lines[-1][: max(width - 1, 1)].rstrip() + "…"
+    return "\n".join(lines)
+
+
+def pretty_literal(text: str) -> str:
+    """`not violation__proj0_2(O)` -> `not violation(O, _)` (the compiler's projection helpers)."""
+    import re
+
+    def repl(m):
+        base, kept, arity, args = m.group(1), m.group(2), int(m.group(3)), m.group(4)
+        values = [a.strip() for a in args.split(",")] if args.strip() else []
+        positions = [] if kept == "x" else [int(c) for c in kept]
+        full = ["_"] * arity
+        for pos, v in zip(positions, values):
+            full[pos] = v
+        return f"{base}({', '.join(full)})"
+    return re.sub(r"([a-z][a-z0-9_]*)__proj(x|\d+)_(\d+)\(([^()]*)\)", repl, text)
+
+
+# -- drawing ------------------------------------------------------------------------------------------
+def render_figure(graph, fmt: str = "svg", fold: bool = True, depth: int | None = None,
+                  title: str | None = None) -> bytes:
+    """The proof graph drawn as SVG or PNG bytes (deterministic for the same input)."""
+    if fmt not in ("svg", "png"):
+        raise ReasonerError(f"unknown figure format {fmt!r}", hint="use svg or png")
+    try:
+        import matplotlib
+        matplotlib.use("Agg", force=True)
+        import matplotlib.pyplot as plt
+        from matplotlib.lines import Line2D
+        from matplotlib.patches import Patch
+    except ImportError:
+        raise ReasonerError("drawing figures needs matplotlib, which is not installed",
+                            hint="pip install -e .[export]") from None
+    g = graph if graph.graph.get("view") else view_graph(graph, fold, depth)
+    pos = tree_layout(g)
+    ncols = max(int(max(x for x, _ in pos.values())) + 1, 1)
+    nrows = int(-min(y for _, y in pos.values())) + 1
+    col_w, row_h = 1.95, 1.35
+    width = max(6.0, col_w * ncols + 0.6)
+    height = max(3.0, row_h * nrows + 1.5 + (0.4 if title else 0))
+    rc = {"svg.hashsalt": "reasoner", "svg.fonttype": "none", "font.family": "DejaVu Sans",
+          "font.size": 6.5, "path.simplify": False}
+    with matplotlib.rc_context(rc):
+        fig = plt.figure(figsize=(width, height))
+        try:
+            ax = fig.add_axes((0, 0, 1, 1))
+            ax.set_axis_off()
+            ax.set_xlim(-0.6, ncols - 0.4)
+            ax.set_ylim(-(nrows - 1) - 1.25, 0.6 + (0.3 if title else 0))
+            edges_by_style: dict = {}
+            for u, v, e in sorted(g.edges(data=True)):
+                role = e.get("role")
+                style = ("dashed" if role in ("could have", "elided") else "solid",
+                         STATUS_COLOURS["false"] if role == "failed" else "#777777")
+                edges_by_style.setdefault(style, []).append((u, v))
+            for (ls, colour), edgelist in sorted(edges_by_style.items()):
+                nx.draw_networkx_edges(g, pos, edgelist=edgelist, ax=ax, arrows=False, style=ls,
+                                       edge_color=colour, width=0.8)
+            kinds_seen, statuses_seen = [], []
+            for nid in sorted(pos):
+                d = g.nodes[nid]
+                kind = d.get("kind", "atom")
+                status = d.get("status", "")
+                if kind not in kinds_seen:
+                    kinds_seen.append(kind)
+                if status in STATUS_COLOURS and status not in statuses_seen:
+                    statuses_seen.append(status)
+                x, y = pos[nid]
+                ax.text(x, y, node_text(d), ha="center", va="center", zorder=3, gid=_svg_id(nid),
+                        bbox=dict(boxstyle="round,pad=0.35", facecolor=KIND_COLOURS.get(kind, "#ffffff"),
+                                  edgecolor=STATUS_COLOURS.get(status, "#555555"),
+                                  linestyle=STATUS_STYLES.get(status, "solid"), linewidth=1.2))
+            if title:
+                ax.text((ncols - 1) / 2, 0.75, title, ha="center", va="center", fontsize=9, weight="bold")
+            handles = [Patch(facecolor=KIND_COLOURS.get(k, "#ffffff"), edgecolor="#555555",
+                             label=KIND_NAMES.get(k, k)) for k in sorted(kinds_seen, key=_kind_order)]
+            handles += [Line2D([0], [0], color=STATUS_COLOURS[s], linestyle=STATUS_STYLES[s], linewidth=1.5,
+                               label=f"outline: {STATUS_WORD[s].lower()}")
+                        for s in sorted(statuses_seen, key=list(STATUS_COLOURS).index)]
+            ax.legend(handles=handles, loc="lower center", ncol=min(len(handles), 5), frameon=False,
+                      fontsize=6.5, bbox_to_anchor=(0.5, 0.0))
+            buf = io.BytesIO()
+            if fmt == "svg":
+                fig.savefig(buf, format="svg", metadata={"Date": None, "Creator": "reasoner"})
+            else:
+                dpi = min(150, max(30, int(12000 / width)))
+                fig.savefig(buf, format="png", dpi=dpi, metadata={"Software": None})
+        finally:
+            plt.close(fig)
+    return buf.getvalue()
+
+
+def _kind_order(kind):
+    order = list(KIND_COLOURS)
+    return order.index(kind) if kind in order else len(order)
+
+
+def _svg_id(nid: str) -> str:
+    import hashlib
+    return "node-" + hashlib.sha1(nid.encode("utf-8")).hexdigest()[:12]

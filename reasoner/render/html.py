@@ -1,0 +1,148 @@
+"""A training handout as one self-contained HTML file: inline CSS, the proof figure as inline SVG,
+no scripts, no network. See handout.py for what it says."""
+from __future__ import annotations
+
+import re
+from html import escape
+
+from .handout import STATUS_WORD, Handout
+
+CSS = """
+:root { --true: #238b45; --false: #cb181d; --undetermined: #e6890f; --ink: #1f2328; --muted: #57606a; }
+* { box-sizing: border-box; }
+body { font-family: Georgia, 'DejaVu Serif', serif; color: var(--ink); background: #ffffff;
+       max-width: 60rem; margin: 2rem auto; padding: 0 1.25rem; line-height: 1.5; }
+h1 { font-size: 1.7rem; margin-bottom: .25rem; }
+h2 { font-size: 1.25rem; border-bottom: 2px solid #d0d7de; padding-bottom: .2rem; margin-top: 2rem; }
+.meta { color: var(--muted); font-size: .9rem; }
+code { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-size: .88em;
+       background: #f6f8fa; padding: .05rem .25rem; border-radius: 3px; }
+table { border-collapse: collapse; width: 100%; font-size: .95rem; }
+th, td { border: 1px solid #d0d7de; padding: .3rem .55rem; text-align: left; vertical-align: top; }
+th { background: #f6f8fa; }
+.answer { font-size: 1.15rem; padding: .75rem 1rem; border-left: 6px solid var(--muted); background: #f6f8fa; }
+.answer.true { border-color: var(--true); } .answer.false { border-color: var(--false); }
+.answer.undetermined { border-color: var(--undetermined); }
+.badge { display: inline-block; font-family: 'DejaVu Sans', Arial, sans-serif; font-size: .75rem;
+         font-weight: bold; padding: .05rem .4rem; border-radius: 3px; color: #ffffff; background: var(--muted); }
+.badge.true { background: var(--true); } .badge.false { background: var(--false); }
+.badge.undetermined { background: var(--undetermined); }
+ol.steps > li { margin-bottom: .6rem; }
+.step-title { font-weight: bold; }
+.refs, .source, .rule { color: var(--muted); font-size: .88rem; }
+blockquote { margin: .35rem 0 .35rem 0; padding: .3rem .8rem; border-left: 4px solid #fdd0a2;
+             background: #fff8f0; font-style: italic; }
+.reading { font-size: .92rem; } .reading::before { content: "Reading: "; font-weight: bold; font-style: normal; }
+figure { margin: 1rem 0; overflow-x: auto; border: 1px solid #d0d7de; padding: .5rem; }
+figure svg { max-width: 100%; height: auto; }
+figcaption { color: var(--muted); font-size: .9rem; margin-top: .4rem; }
+details { margin: .3rem 0 .8rem 0; } summary { cursor: pointer; color: var(--muted); }
+pre { background: #f6f8fa; padding: .6rem; overflow-x: auto; font-size: .78rem; line-height: 1.35; }
+@media print { body { margin: 0; max-width: none; } figure { break-inside: avoid; } }
+"""
+
+
+def _svg_inline(svg: bytes) -> str:
+    text = svg.decode("utf-8")
+    text = re.sub(r"^<\?xml[^>]*\?>\s*", "", text)
+    text = re.sub(r"<!DOCTYPE[^>]*>\s*", "", text)
+    text = re.sub(r"<metadata>.*?</metadata>\s*", "", text, flags=re.S)
+
+    def fix(m):
+        tag = m.group(0)
+        tag = re.sub(r'\s(width|height)="[^"]*"', "", tag)
+        return tag.replace("<svg", '<svg role="img"', 1)
+    return re.sub(r"<svg\b[^>]*>", fix, text, count=1).strip()
+
+
+def _badge(status: str) -> str:
+    return f'<span class="badge {escape(status)}">{escape(STATUS_WORD.get(status, status))}</span>'
+
+
+def _code_spans(text: str) -> str:
+    """Escape text; `...` becomes <code>...</code>."""
+    parts = re.split(r"(`[^`]+`)", text)
+    return "".join(f"<code>{escape(p[1:-1])}</code>" if p.startswith("`") and p.endswith("`") and len(p) > 1
+                   else escape(p) for p in parts)
+
+
+def render_html(h: Handout, svg: bytes | None = None) -> str:
+    e = escape
+    out = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
+           '<meta name="viewport" content="width=device-width, initial-scale=1">',
+           f"<title>{e(h.title)}</title>", f"<style>{CSS}</style>", "</head>", "<body>",
+           f"<h1>{e(h.title)}</h1>"]
+    if h.case_path:
+        out.append(f'<p class="meta">Case file <code>{e(h.case_path)}</code> · question <code>{e(h.query)}</code></p>')
+    out += ["<section>", "<h2>The case</h2>"]
+    if h.facts:
+        out += ["<table>", "<thead><tr><th>Entity</th><th>Kind</th><th>Fact</th><th>Value</th></tr></thead>",
+                "<tbody>"]
+        for entity, kind, attr, value in h.facts:
+            out.append(f"<tr><td>{e(entity)}</td><td>{e(kind)}</td><td>{f'<code>{e(attr)}</code>' if attr else ''}"
+                       f"</td><td>{e(value)}</td></tr>")
+        out += ["</tbody>", "</table>",
+                '<p class="meta">Facts the case does not mention are unknown; <code>false</code> means known to '
+                "be false.</p>"]
+    else:
+        out.append("<p>The case states no facts.</p>")
+    out += ["</section>", "<section>", "<h2>The question</h2>",
+            f"<p>{e(h.question)} (<code>{e(h.query)}</code>)</p>", "</section>",
+            "<section>", "<h2>The answer</h2>",
+            f'<p class="answer {e(h.answer)}">{_badge(h.answer)} {e(h.answer_sentence)}</p>']
+    if h.bindings:
+        out.append("<ul>" + "".join(f"<li><code>{e(b)}</code> {_badge(a)}</li>" for b, a in h.bindings) + "</ul>")
+    if h.missing:
+        out.append("<p>Facts that would decide it:</p><ul>" + "".join(f"<li>{e(m)}</li>" for m in h.missing)
+                   + "</ul>")
+    if h.cited:
+        out.append("<p>Provisions applied: " + ", ".join(f"s.&nbsp;{e(c)}" for c in h.cited) + ".</p>")
+    out += ["</section>", "<section>", "<h2>The reasoning</h2>",
+            '<p class="meta">Each step rests on the steps it names; the conclusion comes last.</p>',
+            '<ol class="steps">']
+    for s in h.steps:
+        badge = f" {_badge(s.status)}" if s.status in STATUS_WORD else ""
+        refs = ""
+        if s.premises:
+            word = "step" if len(s.premises) == 1 else "steps"
+            links = ", ".join(f'<a href="#step-{n}">{n}</a>' for n in s.premises)
+            refs = f' <span class="refs">(from {word} {links})</span>'
+        item = [f'<li id="step-{s.number}"><span class="step-title">{e(s.title)}</span>{badge} {_code_spans(s.text)}{refs}']
+        if s.where:
+            item.append(f'<div class="source">Source: <code>{e(s.where)}</code></div>')
+        if s.statute:
+            item.append(f"<blockquote>s. {e(s.provision)}: {e(s.statute)}</blockquote>")
+        elif s.quoted_in:
+            item.append(f'<div class="source">Text of s. {e(s.provision)} quoted at '
+                        f'<a href="#step-{s.quoted_in}">step {s.quoted_in}</a>.</div>')
+        for r in s.readings:
+            item.append(f'<div class="reading">{e(r)}</div>')
+        if s.kind == "rule" and s.rule:
+            item.append(f'<div class="rule"><code>{e(s.rule)}</code></div>')
+        item.append("</li>")
+        out.append("".join(item))
+    out += ["</ol>", "</section>"]
+    if h.readings:
+        out += ["<section>", "<h2>Readings</h2>", "<p>Interpretive choices made by the rules used here:</p>",
+                "<ul>" + "".join(f"<li>{e(r)}</li>" for r in h.readings) + "</ul>", "</section>"]
+    out += ["<section>", "<h2>Figure</h2>", "<figure>"]
+    if svg:
+        out.append(_svg_inline(svg))
+    out += [f"<figcaption>{e(h.figure_caption)}.</figcaption>", "</figure>", "</section>"]
+    if h.contrast_note or h.contrasts:
+        out += ["<section>", "<h2>What if?</h2>",
+                f"<p>Changes to the facts that would change the answer: {e(h.contrast_note)}.</p>", "<ol>"]
+        for c in h.contrasts:
+            item = [f"<li>{e(c.sentence)} {_badge(c.answer)}"]
+            if c.cited:
+                item.append('<div class="source">Provisions applied then: '
+                            + ", ".join(f"s.&nbsp;{e(x)}" for x in c.cited) + ".</div>")
+            if c.proof_text:
+                item.append(f"<details><summary>The proof it would produce</summary><pre>{e(c.proof_text)}</pre>"
+                            "</details>")
+            item.append("</li>")
+            out.append("".join(item))
+        out += ["</ol>", "</section>"]
+    out += ['<p class="meta">Generated by reasoner. The statute text is quoted from the excerpts of Wis. Stat. '
+            "ch. 348 and 350 that the rules encode.</p>", "</body>", "</html>"]
+    return "\n".join(out) + "\n"

@@ -1,0 +1,421 @@
+"""What-if: the smallest changes to a case's inputs that flip the answer.
+
+Candidate changes, for the inputs that appear in the proof graph of the current answer (inputs the
+law makes irrelevant to this answer are not offered):
+- a stated boolean flipped; an unknown boolean stated true or false;
+- for a numeric input (number, money, time, date), the values just across each threshold that the
+  rules mentioning the input compare it with (a constant, or another input's stated value).
+Single changes are tried first; pairs only if no single change flips the answer. The rulebase is
+compiled once; each candidate is evaluated on a copy of the case's facts.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field, replace
+
+from .api import Answer, answer_case
+from .engine import arith
+from .engine.session import Session
+from .errors import ReasonerError
+from .facts.case import Case, FactRow
+from .language.ast import Compare, Positive, Var, term_vars
+from .queries import pattern
+from .values import UNKNOWN, Day, TimeOfDay, show_value
+
+NUMERIC = ("number", "money", "time", "date")
+WHATIF_LOC = "what-if change"
+STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+
+
+@dataclass(frozen=True)
+class Change:
+    entity: str
+    attribute: str
+    old: object          # True / False / UNKNOWN / a value (or a tuple of values)
+    new: object          # True / False / a value
+    type: str            # "boolean" or the declared value type
+    template: str        # the vocabulary sentence for this entity (statement or noun phrase)
+
+    @property
+    def key(self):
+        return (self.entity, self.attribute)
+
+    def show(self, value) -> str:
+        if value is UNKNOWN:
+            return "unknown"
+        if isinstance(value, tuple):
+            return ", ".join(self.show(v) for v in value)
+        if self.type == "boolean":
+            return "true" if value else "false"
+        return show_value(value, self.type)
+
+    def clause(self) -> str:
+        """'had the trail been approved by the department of transportation (the case ...)'"""
+        if self.type == "boolean":
+            text = counterfactual(self.template, bool(self.new))
+            was = {True: "the case says it was so", False: "the case says it was not so"}
+            was = "the case does not say" if self.old is UNKNOWN else was[bool(self.old)]
+        else:
+            text = f"had {self.template} been {self.show(self.new)}"
+            was = "the case does not say" if self.old is UNKNOWN else f"instead of {self.show(self.old)}"
+        return f"{text} ({was})"
+
+    def case_value(self):
+        """The new value as written in a case file."""
+        return case_value(self.new, self.type)
+
+    def as_dict(self) -> dict:
+        return {"entity": self.entity, "attribute": self.attribute,
+                "from": None if self.old is UNKNOWN else self.show(self.old),
+                "to": self.show(self.new), "sentence": self.clause()}
+
+
+@dataclass
+class Flip:
+    changes: tuple
+    answer: Answer
+
+    @property
+    def sentence(self) -> str:
+        clauses = ", and ".join(c.clause() for c in self.changes)
+        return f"{clauses[0].upper()}{clauses[1:]}, {consequence(self.answer)}."
+
+    def as_dict(self, proof=None) -> dict:
+        out = {"changes": [c.as_dict() for c in self.changes], "answer": self.answer.answer,
+               "sentence": self.sentence, "cited": sorted(self.answer.cited)}
+        if proof is not None:
+            out["proof"] = proof
+        return out
+
+
+@dataclass
+class WhatIf:
+    base: Answer
+    flips: list = field(default_factory=list)
+    candidates: list = field(default_factory=list)   # the single changes considered
+    tried: int = 0                                    # evaluations made
+    searched: str = "single"                          # "single" or "pairs"
+    truncated: bool = False                           # pairs left untried (limit reached)
+
+    def summary(self) -> str:
+        if self.flips:
+            kind = "single change" if self.searched == "single" else "pair of changes"
+            return (f"{len(self.flips)} {kind}{'s' if len(self.flips) != 1 and kind == 'single change' else ''}"
+                    f" flip{'s' if len(self.flips) == 1 else ''} the answer" if kind == "single change" else
+                    f"no single change flips the answer; {len(self.flips)} pair(s) of changes do")
+        if not self.candidates:
+            return "no input in the proof can be changed (nothing to try)"
+        more = " (the pair search stopped at its limit)" if self.truncated else ""
+        return f"no single change{' or pair of changes' if self.searched == 'pairs' else ''} " \
+               f"to the inputs in the proof flips the answer{more}"
+
+
+# -- sentences ---------------------------------------------------------------------------------------
+_BE = re.compile(r"^(.+?) (is|are|was|were) (.+)$")
+_HAVE = re.compile(r"^(.+?) (has|have|had) (.+)$")
+
+
+def counterfactual(statement: str, positive: bool) -> str:
+    """'the trail is approved by X' -> 'had the trail been approved by X' (or 'not been')."""
+    neg = "" if positive else "not "
+    m = _BE.match(statement)
+    if m:
+        return f"had {m.group(1)} {neg}been {m.group(3)}"
+    m = _HAVE.match(statement)
+    if m:
+        return f"had {m.group(1)} {neg}{m.group(3)}"
+    return f"had it {neg}been the case that {statement}"
+
+
+def consequence(answer: Answer) -> str:
+    g = answer.graph
+    root = g.nodes[g.graph["root"]]
+    sentence = root.get("sentence") or ""
+    word = answer.answer
+    text = f"{answer.query} would be {STATUS_WORD.get(word, word)}"
+    if sentence:
+        if word == "true":
+            text += f": {sentence}"
+        elif word == "false":
+            text += f": it would not follow that {sentence}"
+        else:
+            text += f": whether {sentence} would depend on facts the case does not state"
+    return text
+
+
+def case_value(value, type_name):
+    if type_name == "boolean":
+        return bool(value)
+    if value is UNKNOWN:
+        return None
+    if type_name == "money":
+        return show_value(value, "money").replace("$", "").replace(",", "")
+    if type_name == "number":
+        text = show_value(value)
+        return int(text) if re.fullmatch(r"-?\d+", text) else text
+    return str(value)
+
+
+# -- applying changes --------------------------------------------------------------------------------
+def apply_changes(case: Case, changes) -> Case:
+    """A copy of the case with the changes made (locations marked as what-if changes)."""
+    rows = list(case.rows)
+    attributes = {e: dict(a) for e, a in case.attributes.items()}
+    attr_locs = dict(case.attr_locs)
+    for ch in changes:
+        arity = 1 if ch.type == "boolean" else 2
+        rows = [r for r in rows if not (r.pred == ch.attribute and len(r.args) == arity and r.args
+                                        and r.args[0] == ch.entity)]
+        if ch.type == "boolean":
+            if ch.new is UNKNOWN:
+                rows.append(FactRow(ch.attribute, (ch.entity,), False, WHATIF_LOC, ch.attribute))
+            elif ch.new:
+                rows.append(FactRow(ch.attribute, (ch.entity,), True, WHATIF_LOC, ch.attribute))
+        elif ch.new is UNKNOWN:
+            rows.append(FactRow(ch.attribute, (ch.entity, UNKNOWN), False, WHATIF_LOC, ch.attribute))
+        else:
+            rows.append(FactRow(ch.attribute, (ch.entity, ch.new), True, WHATIF_LOC, ch.attribute))
+        attributes.setdefault(ch.entity, {})[ch.attribute] = ch.show(ch.new)
+        attr_locs[(ch.entity, ch.attribute)] = WHATIF_LOC
+    return replace(case, rows=rows, attributes=attributes, attr_locs=attr_locs)
+
+
+def quick_answer(rb, case: Case, atom) -> str:
+    """true / false / undetermined without building the proof."""
+    with Session(rb.compiled, case.rows) as session:
+        certain, possible = session.status(atom.pred, pattern(atom))
+    return "true" if certain else "undetermined" if possible else "false"
+
+
+# -- finding the inputs in the proof ------------------------------------------------------------------
+def input_decl(prog, pred):
+    for arity in (1, 2):
+        decl = prog.preds.get((pred, arity))
+        if decl is not None and decl.is_input:
+            return decl
+    return None
+
+
+def _entity_from_label(label: str, pred: str):
+    m = re.match(rf"^{re.escape(pred)}\(([a-z][a-z0-9_]*)", label or "")
+    return m.group(1) if m else None
+
+
+def relevant_inputs(answer: Answer, rb) -> list:
+    """(entity, attribute) of the case inputs in the proof graph, in proof order."""
+    from .render.figure import proof_order
+    g = answer.graph
+    prog = rb.checked.program
+    rules = {code.rule.rule_id: code.rule for code in rb.compiled.rules}
+    out = []
+
+    def add(entity, pred):
+        if entity and input_decl(prog, pred) is not None and (entity, pred) not in out:
+            out.append((entity, pred))
+
+    for nid in proof_order(g):
+        d = g.nodes[nid]
+        kind = d.get("kind")
+        if kind == "unknown":
+            add(d.get("entity"), d.get("pred"))
+        elif kind == "fact":
+            add(_entity_from_label(d.get("label"), d.get("pred", "")), d.get("pred", ""))
+        elif kind == "comparison":
+            for entity, pred in _compared_inputs(nid, d, rules, prog):
+                add(entity, pred)
+    return out
+
+
+def _compared_inputs(nid, d, rules, prog):
+    rule_id = d.get("rule_id", "")
+    prefix = f"comparison:{rule_id}:"
+    rule = rules.get(rule_id)
+    if rule is None or not nid.startswith(prefix):
+        return []
+    index, _, shown = nid[len(prefix):].partition(":")
+    try:
+        lit = rule.body[int(index)]
+    except (ValueError, IndexError):
+        return []
+    if not isinstance(lit, Compare):
+        return []
+    env = dict(re.findall(r"(?:^|,)([A-Z_][A-Za-z0-9_]*)=([a-z][a-z0-9_]*)(?=,|$)", shown))
+    out = []
+    for name in sorted(term_vars(lit.left) | term_vars(lit.right)):
+        for other in rule.body:
+            if (isinstance(other, Positive) and len(other.atom.args) == 2
+                    and isinstance(other.atom.args[1], Var) and other.atom.args[1].name == name
+                    and input_decl(prog, other.atom.pred) is not None):
+                first = other.atom.args[0]
+                entity = env.get(first.name) if isinstance(first, Var) else first.value
+                if entity:
+                    out.append((entity, other.atom.pred))
+    return out
+
+
+# -- candidate changes ----------------------------------------------------------------------------------
+def current_value(case: Case, entity, attr, arity):
+    if arity == 1:
+        for r in case.rows:
+            if r.pred == attr and r.args == (entity,):
+                return True if r.known else UNKNOWN
+        return False
+    values = [r.args[1] for r in case.rows if r.pred == attr and len(r.args) == 2 and r.args[0] == entity]
+    if not values or any(v is UNKNOWN for v in values):
+        return UNKNOWN
+    return values[0] if len(values) == 1 else tuple(sorted(values, key=repr))
+
+
+def thresholds(rb, case: Case, entity, attr) -> list:
+    """Values that rules mentioning attr compare it with (constants, or other inputs' values)."""
+    prog = rb.checked.program
+    out = set()
+    for code in rb.compiled.rules:
+        rule = code.rule
+        for lit in rule.body:
+            if not (isinstance(lit, Positive) and lit.atom.pred == attr and len(lit.atom.args) == 2
+                    and isinstance(lit.atom.args[1], Var)):
+                continue
+            var = lit.atom.args[1].name
+            for cmp in rule.body:
+                if not isinstance(cmp, Compare):
+                    continue
+                for mine, other in ((cmp.left, cmp.right), (cmp.right, cmp.left)):
+                    if not (isinstance(mine, Var) and mine.name == var):
+                        continue
+                    if not term_vars(other):
+                        try:
+                            out.add(arith.evaluate(other, {}))
+                        except (ReasonerError, arith.Unknown, KeyError, TypeError):
+                            pass
+                    elif isinstance(other, Var):
+                        value = _other_input_value(rule, other.name, lit, prog, case, entity)
+                        if value is not None:
+                            out.add(value)
+    return sorted((v for v in out if not isinstance(v, (bool, str))), key=lambda v: (v, repr(v)))
+
+
+def _other_input_value(rule, name, lit, prog, case, entity):
+    for other in rule.body:
+        if (isinstance(other, Positive) and len(other.atom.args) == 2 and isinstance(other.atom.args[1], Var)
+                and other.atom.args[1].name == name and input_decl(prog, other.atom.pred) is not None
+                and other.atom.args[0] == lit.atom.args[0]):
+            value = current_value(case, entity, other.atom.pred, 2)
+            if value is not UNKNOWN and not isinstance(value, tuple):
+                return value
+    return None
+
+
+def _coerce(value, type_name):
+    try:
+        if type_name == "time":
+            return TimeOfDay(int(value))
+        if type_name == "date":
+            return Day(int(value)) if int(value) > 0 else None
+    except (ValueError, TypeError):
+        return None
+    return value
+
+
+def candidate_changes(rb, case: Case, entity, attr) -> list:
+    decl = input_decl(rb.checked.program, attr)
+    if decl is None:
+        return []
+    template = _template(decl, entity)
+    if decl.arity == 1:
+        old = current_value(case, entity, attr, 1)
+        news = [True, False] if old is UNKNOWN else [not old]
+        return [Change(entity, attr, old, new, "boolean", template) for new in news]
+    type_name = decl.params[1].type
+    if type_name not in NUMERIC:
+        return []
+    old = current_value(case, entity, attr, 2)
+    if isinstance(old, tuple):
+        return []
+    values = set()
+    for t in thresholds(rb, case, entity, attr):
+        for v in (t - 1, t, t + 1):
+            v = _coerce(v, type_name)
+            if v is not None and v != old:
+                values.add(v)
+
+    def order(v):
+        return (abs(v - old) if old is not UNKNOWN else 0, v)
+    return [Change(entity, attr, old, v, type_name, template) for v in sorted(values, key=order)]
+
+
+def _template(decl, entity) -> str:
+    text = decl.template
+    if decl.params:
+        text = text.replace("{" + decl.params[0].name + "}", str(entity))
+    return text
+
+
+# -- the search ----------------------------------------------------------------------------------------------
+def _flips(current: str, new: str) -> bool:
+    if new == current:
+        return False
+    return new in ("true", "false")
+
+
+def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs: bool = True,
+            max_pairs: int = 400, max_results: int = 10) -> WhatIf:
+    base = base or answer_case(rb, case, atom, saved)
+    result = WhatIf(base)
+    groups = []
+    for entity, attr in relevant_inputs(base, rb):
+        changes = candidate_changes(rb, case, entity, attr)
+        if changes:
+            groups.append(changes)
+    result.candidates = [c for g in groups for c in g]
+    found = []
+    for group in groups:
+        hits, sides = [], set()
+        for ch in group:
+            result.tried += 1
+            new = quick_answer(rb, apply_changes(case, [ch]), atom)
+            if not _flips(base.answer, new):
+                continue
+            if ch.type == "boolean" or ch.old is UNKNOWN:
+                side = (new,) if ch.type != "boolean" else (ch.new,)
+            else:
+                side = (ch.new > ch.old,)
+            if side in sides:
+                continue  # a farther value on the same side: not a smallest change
+            sides.add(side)
+            hits.append(ch)
+        found.extend((ch,) for ch in hits)
+    if not found and pairs:
+        result.searched = "pairs"
+        pools = [_pair_pool(g) for g in groups]
+        count = 0
+        for (i, a_pool), (j, b_pool) in itertools.combinations(enumerate(pools), 2):
+            for a, b in itertools.product(a_pool, b_pool):
+                if count >= max_pairs:
+                    result.truncated = True
+                    break
+                count += 1
+                result.tried += 1
+                new = quick_answer(rb, apply_changes(case, [a, b]), atom)
+                if _flips(base.answer, new):
+                    found.append((a, b))
+            if result.truncated:
+                break
+    for changes in found[:max_results]:
+        answer = answer_case(rb, apply_changes(case, changes), atom, saved)
+        result.flips.append(Flip(tuple(changes), answer))
+    if len(found) > max_results:
+        result.truncated = True
+    return result
+
+
+def _pair_pool(group):
+    """At most the nearest value on each side of a numeric input (keeps the pair search small)."""
+    if not group or group[0].type == "boolean":
+        return group
+    if group[0].old is UNKNOWN:
+        return group[:3]
+    below = [c for c in group if c.new < c.old][:1]
+    above = [c for c in group if c.new > c.old][:1]
+    return below + above
