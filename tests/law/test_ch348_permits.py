@@ -81,10 +81,32 @@ def test_single_trip_weight_fee_is_ten_percent(gross, annual, single, tier, othe
 def test_weight_90000_or_less_has_no_derivable_fee(kind, gross):
     case = permit_case(permit_kind=kind, exceeds_weight=True, permit_gross_weight_lb=gross)
     res, rows = fee(case)
-    assert res.answer == "false" and rows == []
+    # no fee is derived from the excerpt: undetermined, naming the missing subdivision
+    assert res.answer == "undetermined" and rows == []
+    assert any("3. a." in m and "missing from the excerpt" in m for m in res.missing)
+    assert "348.25(8)(b)3.b" not in res.cited and "348.25(8)(b)3.c" not in res.cited
     nd = ask(case, "weight_fee_not_derivable(p1)")
     assert nd.answer == "true" and B3 in nd.cited
     assert any("missing from the excerpt" in r for r in nd.readings)
+
+
+HYPOTHETICAL_3A = [
+    # a figure stated in the case from outside the excerpt (hypothetical test value, not the law)
+    ("annual", 12345, 12345),
+    ("single_trip", 12345, 1200),   # 10% = $12.345 -> $12
+    ("single_trip", 12350, 1200),   # 10% = $12.35 -> $12
+    ("single_trip", 12500, 1300),   # 10% = $12.50 exactly -> half up -> $13
+    ("single_trip", 12650, 1300),   # 10% = $12.65 -> $13
+]
+
+
+@pytest.mark.parametrize("kind,stated,cents", HYPOTHETICAL_3A)
+def test_fee_for_90000_or_less_only_from_a_stated_3a_figure(kind, stated, cents):
+    case = permit_case(permit_kind=kind, exceeds_weight=True, permit_gross_weight_lb=90000,
+                       fee_from_missing_3a=stated / 100)
+    res, rows = fee(case)
+    assert rows == [cents]
+    assert "348.25(8)(b)3" in res.cited
 
 
 def test_increments_use_ceiling():
