@@ -1,0 +1,223 @@
+"""s. 350.09: lamps, brakes, reflectors, muffler, noise, width and race tether switches."""
+import pytest
+
+from test_ch350_support import case, check
+
+L1, L2, L2A, L2B, L2C, L2D, L3 = ("350.09(1)", "350.09(2)", "350.09(2)(a)", "350.09(2)(b)",
+                                  "350.09(2)(c)", "350.09(2)(d)", "350.09(3)")
+BRK, REFL, MUFF, NOISE, EXC, WIDTH, TETHER = ("350.09(4)", "350.09(5)", "350.09(6)", "350.09(7)",
+                                              "350.09(8)", "350.09(8m)", "350.09(9)")
+
+
+def v(p):
+    return f'violation(op1, "{p}")'
+
+
+def expect(c, provision, answer, also_not=()):
+    """violation(op1, provision) has `answer`; the provision is cited iff it is violated."""
+    if answer == "true":
+        return check(c, v(provision), "true", cited=[provision], not_cited=list(also_not))
+    return check(c, v(provision), answer, not_cited=[provision, *also_not])
+
+
+# -- (1) lighted lamps -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("night, highway, head, tail, answer", [
+    (True, False, False, True, "true"),
+    (True, False, True, False, "true"),
+    (True, False, True, True, "false"),
+    (False, True, False, True, "true"),     # daylight on a highway right-of-way
+    (False, False, False, False, "false"),  # daylight off the highway: no lamps needed
+])
+def test_lighted_lamps(night, highway, head, tail, answer):
+    op = {"at_night": night, "head_lamp_lit": head, "tail_lamp_lit": tail}
+    if highway:
+        op.update(on_highway_right_of_way=True, adjacent_to_roadway=True, highway_class="town",
+                  on_main_traveled_portion=False, on_plowed_portion=False,
+                  distance_from_roadway_ft=20, roadway_speed_limit_mph=45,
+                  loaded_or_unloaded_near_highway=False)
+    res = expect(case(op=op), L1, answer, also_not=[L2, L3])
+    if answer == "false" and not night and not highway:
+        assert L1 in res.checked
+
+
+# -- (2) head lamps after February 12, 1970 ---------------------------------------------------
+
+@pytest.mark.parametrize("date, answer", [("1970-02-11", "false"), ("1970-02-12", "false"),
+                                          ("1970-02-13", "true"), ("2024-01-15", "true")])
+def test_head_lamp_rules_start_after_feb_12_1970(date, answer):
+    c = case(op={"operation_date": date}, sled={"head_lamp_electric": False})
+    res = expect(c, L2A, answer)
+    assert (L2 in res.cited) == (answer == "true")
+    c = case(op={"operation_date": date}, sled={"tail_lamp_visible_ft": 300})
+    expect(c, L3, answer)
+
+
+def test_head_lamp_must_be_electric_2a():
+    expect(case(sled={"head_lamp_electric": False}), L2A, "true", also_not=[L2B])
+    expect(case(), L2A, "false")
+
+
+@pytest.mark.parametrize("feet, answer", [(199, "true"), (199.5, "true"), (200, "false"), (201, "false")])
+def test_head_lamp_reveals_200_feet_2b(feet, answer):
+    expect(case(sled={"head_lamp_range_ft": feet}), L2B, answer, also_not=[L2A, L2C])
+
+
+def test_head_lamp_white_light_2b():
+    expect(case(sled={"head_lamp_white": False}), L2B, "true")
+
+
+@pytest.mark.parametrize("feet, answer", [(99, "true"), (100, "false"), (101, "false")])
+def test_multiple_beam_lower_beam_100_feet_2c(feet, answer):
+    expect(case(sled={"head_lamp_beam_type": "multiple", "lower_beam_range_ft": feet}), L2C,
+           answer, also_not=[L2D, L2B])
+
+
+def test_single_beam_has_no_lower_beam_rule_2c():
+    c = case(sled={"head_lamp_beam_type": "single", "lower_beam_range_ft": 10,
+                   "single_beam_aimed_low": True})
+    expect(c, L2C, "false")
+    check(c, "lawful(op1)", "true", not_cited=[L2C, L2D])
+
+
+@pytest.mark.parametrize("beam, aimed, answer", [("single", False, "true"), ("single", True, "false"),
+                                                 ("multiple", False, "false")])
+def test_single_beam_aim_2d(beam, aimed, answer):
+    expect(case(sled={"head_lamp_beam_type": beam, "single_beam_aimed_low": aimed}), L2D, answer,
+           also_not=[L2C])
+
+
+def test_beam_type_unknown_is_undetermined():
+    c = case(sled={"head_lamp_beam_type": None, "single_beam_aimed_low": False})
+    check(c, v(L2D), "undetermined", cited=[L2D],
+          missing=["the beam type of the head lamp of s1 (single or multiple)"])
+
+
+# -- (3) tail lamp ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("feet, answer", [(499, "true"), (500, "false"), (501, "false")])
+def test_tail_lamp_visible_500_feet(feet, answer):
+    expect(case(sled={"tail_lamp_visible_ft": feet}), L3, answer, also_not=[L2])
+
+
+def test_tail_lamp_red():
+    expect(case(sled={"tail_lamp_red": False}), L3, "true")
+
+
+# -- (4) brakes -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("sled, answer", [
+    ({"brake_stop_distance_ft": 39}, "false"),
+    ({"brake_stop_distance_ft": 40}, "false"),
+    ({"brake_stop_distance_ft": 41, "brake_locks_track": False}, "true"),
+    ({"brake_stop_distance_ft": 55, "brake_locks_track": True}, "false"),   # or locks the track
+    ({"has_brake": False}, "true"),
+    ({"brake_easily_adjustable": False}, "true"),
+    ({"brake_impairing_control": True}, "true"),
+])
+def test_brakes(sled, answer):
+    c = case(sled=sled)
+    if answer == "true":
+        check(c, v(BRK), "true", cited=[BRK])
+        check(c, "lawful(op1)", "false", cited=[BRK])
+    else:   # the capability rule of (4) applies: that is why there is no violation
+        res = check(c, v(BRK), "false", cited=[BRK])
+        assert "brake_capable(s1) is TRUE" in res.text()
+
+
+def test_stop_distance_unknown_is_undetermined_unless_track_locks():
+    c = case(sled={"brake_stop_distance_ft": None, "brake_locks_track": None})
+    res = check(c, v(BRK), "undetermined", cited=[BRK])
+    assert "whether the brake of s1 can lock the track on a level, hard-packed snow surface" in res.missing
+    check(case(sled={"brake_stop_distance_ft": None, "brake_locks_track": True}), v(BRK), "false")
+
+
+# -- (5) side marker reflectors: manufactured after July 1, 1972, offered or sold here --------
+
+@pytest.mark.parametrize("made, sold, answer", [
+    ("1972-06-30", True, "false"), ("1972-07-01", True, "false"), ("1972-07-02", True, "true"),
+    ("2010-01-01", True, "true"), ("2010-01-01", False, "false"),
+])
+def test_side_reflectors(made, sold, answer):
+    c = case(sled={"manufacture_date": made, "offered_or_sold_in_state": sold,
+                   "side_marker_reflectors": False, "noise_dba": 70})
+    expect(c, REFL, answer, also_not=[NOISE])
+
+
+# -- (6) muffler -------------------------------------------------------------------------------
+
+def test_muffler():
+    expect(case(sled={"muffler_in_good_order": False}), MUFF, "true", also_not=[NOISE])
+    expect(case(), MUFF, "false")
+
+
+# -- (7) noise: 82 dBA after July 1, 1972; 78 dBA after July 1, 1975; modifications -----------
+
+@pytest.mark.parametrize("made, dba, answer", [
+    ("1972-07-01", 95, "false"),   # not "after" July 1, 1972
+    ("1972-07-02", 81, "false"),
+    ("1972-07-02", 82, "false"),
+    ("1972-07-02", 83, "true"),
+    ("1975-07-01", 82, "false"),   # still the 82 dBA limit
+    ("1975-07-01", 83, "true"),
+    ("1975-07-02", 77, "false"),
+    ("1975-07-02", 78, "false"),
+    ("1975-07-02", 79, "true"),   # the 78 dBA limit
+    ("2018-09-01", 78.5, "true"),
+])
+def test_noise_limits(made, dba, answer):
+    c = case(sled={"manufacture_date": made, "noise_dba": dba})
+    expect(c, NOISE, answer, also_not=[MUFF, EXC])
+
+
+def test_noise_limit_only_for_snowmobiles_offered_or_sold_here():
+    expect(case(sled={"noise_dba": 90, "offered_or_sold_in_state": False}), NOISE, "false")
+
+
+def test_modification_amplifying_noise_regardless_of_date():
+    c = case(sled={"manufacture_date": "1968-01-01", "modified_to_amplify_noise": True})
+    expect(c, NOISE, "true")
+
+
+@pytest.mark.parametrize("op", [{"competing_in_sanctioned_race": True, "race_location": "private_land",
+                                 "tether_attached": True},
+                                {"dealer_testing_on_own_land": True}])
+def test_races_and_dealer_testing_are_outside_7(op):
+    c = case(op=op, sled={"noise_dba": 95, "modified_to_amplify_noise": True,
+                          "tether_switch_equipped": True})
+    check(c, v(NOISE), "false", cited=[EXC], not_cited=[NOISE])
+    check(c, "lawful(op1)", "true", cited=[EXC], not_cited=[NOISE])
+
+
+def test_noise_unknown_is_undetermined():
+    c = case(sled={"noise_dba": None})
+    check(c, v(NOISE), "undetermined", cited=[NOISE],
+          missing=["the total vehicle noise of s1 in decibels of A sound pressure at 50 feet, "
+                   "measured by SAE standards"])
+
+
+# -- (8m) width: manufactured after May 7, 1994, no wider than 48 inches ----------------------
+
+@pytest.mark.parametrize("made, width, answer", [
+    ("1994-05-06", 52, "false"), ("1994-05-07", 52, "false"), ("1994-05-08", 52, "true"),
+    ("2005-01-01", 47, "false"), ("2005-01-01", 48, "false"), ("2005-01-01", 48.5, "true"),
+    ("2005-01-01", 49, "true"),
+])
+def test_width_8m(made, width, answer):
+    c = case(sled={"manufacture_date": made, "width_in": width})
+    expect(c, WIDTH, answer, also_not=[NOISE])
+
+
+# -- (9) race tether switch -------------------------------------------------------------------
+
+@pytest.mark.parametrize("race, equipped, attached, answer", [
+    (True, False, True, "true"),
+    (True, True, False, "true"),
+    (True, True, True, "false"),
+    (False, False, False, "false"),
+])
+def test_race_tether_switch(race, equipped, attached, answer):
+    c = case(op={"competing_in_sanctioned_race": race, "tether_attached": attached,
+                 "race_location": "private_land"},
+             sled={"tether_switch_equipped": equipped})
+    expect(c, TETHER, answer)
