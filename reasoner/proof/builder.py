@@ -75,8 +75,23 @@ class ProofBuilder:
         self.g.graph["root"] = root
         return self.g
 
+    def unknown_match(self, pred, args):
+        """A possible row that matches args only because a value in it is unknown, or None."""
+        positions = self.checked.mu.get((pred, len(args)), frozenset())
+        if not positions or any(a is None for a in args):
+            return None
+        probe = tuple(None if i in positions else a for i, a in enumerate(args))
+        for row in sorted(self.s.rows(cname(pred, "p"), probe), key=repr):
+            if all(v is UNKNOWN or v == a for v, a in zip(row, args)) and any(v is UNKNOWN for v in row):
+                return tuple(row)
+        return None
+
     def explain(self, pred, args, depth):
         key = (pred, len(args))
+        if all(a is not None for a in args) and self.s.truth(pred, args) == "false":
+            row = self.unknown_match(pred, args)
+            if row is not None:
+                args = row
         if key in self.checked.base:
             return self.base_node(pred, args)
         if any(a is None for a in args):

@@ -135,9 +135,6 @@ def test_joinder_incident_unknown_is_undetermined():
           "offenses_joined(c1, c2)", "true", cited=[PD])
 
 
-@pytest.mark.xfail(reason="engine: an unknown reference attribute joined on a bound value is shown "
-                          "as a FALSE fact ('not in the case') and is left out of res.missing",
-                   strict=True)
 def test_joinder_incident_unknown_names_the_missing_fact():
     check(_incident_unknown(), "offenses_joined(c1, c2)", "undetermined", cited=[PD],
           missing=["the incident or occurrence out of which c2 arises"])
