@@ -29,10 +29,8 @@ def test_slow_to_10_mph_within_100_feet(feet, mph, answer):
     else:
         res = check(c, f'violation(op1, "{P1}")', "false", not_cited=[P2A, P2B, ICE])
         check(c, "lawful(op1)", "true", not_cited=[ICE])
-        # within 100 feet the slow-and-yield duty applies (cited) but is met;
-        # beyond 100 feet it does not apply at all (checked)
-        assert (P1 in res.cited) == (feet <= 100)
-        assert (P1 in res.checked) == (feet > 100)
+        # examined and not violated: too far away, or slow enough and yielding
+        assert P1 in res.checked and P1 not in res.cited
 
 
 def test_must_also_yield():
