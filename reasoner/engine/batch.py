@@ -1,0 +1,578 @@
+"""A faster batch path: the checked program evaluated bottom-up over many cases at once.
+
+The reference engine is pyDatalog (compiler.py + session.py: one case at a time, top-down). This
+module evaluates the same non-recursive stratified CheckedProgram with plain Python sets and dicts,
+all cases in one pass, with exactly the three-valued semantics of compiler.py:
+
+- every predicate p has a certain copy (p, "c") and a possible copy (p, "p"); a known fact is in
+  both, an unknown one only in the possible copy (UNKNOWN in its value slot);
+- relations are sets of tuples whose first element is the case id (per-case relations) or, for
+  predicates defined by facts in the rules only, tuples without it (shared by every case);
+- a rule body is evaluated literal by literal in the checked order, with the compiler's static
+  bookkeeping: in the possible copy a position that may be unknown (checked.mu) or a variable that
+  may hold UNKNOWN is joined with `_eq3` (equal, or either side UNKNOWN; the variable keeps its
+  first value); a constant there matches itself or UNKNOWN;
+- `not q(..)`: certain copy = no possible row matches (`q__pm`: eq3 at q's may-unknown
+  positions); possible copy = no certain row equals;
+- comparisons and assignments are engine.arith's test2/test3 and evaluate/assign3 (exact; an
+  unknown operand makes a comparison possibly true and an assignment UNKNOWN);
+- an EvaluationError in a case marks that case (and only that case) as failed.
+
+Joins are hash joins on the bound positions (the case id is always one of them), semi-joins
+are set membership, and a body that only ever tests one entity runs as set intersections and
+differences. Only the rules the requested goals depend on are evaluated.
+"""
+from __future__ import annotations
+
+from operator import itemgetter
+
+from ..errors import EvaluationError
+from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_vars, term_vars
+from ..values import UNKNOWN
+from . import arith
+
+KVAR = "\0case"          # the case id, a variable no rule can spell
+CASES = "\0cases"        # per-case relation of case ids, for rules with no per-case literal
+
+
+def _getter(positions):
+    """A function returning the tuple of the given positions (tuple even for one position)."""
+    positions = tuple(positions)
+    if not positions:
+        return lambda x: ()
+    if len(positions) == 1:
+        p = positions[0]
+        return lambda x: (x[p],)
+    return itemgetter(*positions)
+
+
+class _Relation:
+    __slots__ = ("rows", "_indexes")
+
+    def __init__(self):
+        self.rows = set()
+        self._indexes = {}
+
+    def index(self, key_positions, consts=()):
+        """dict: key tuple -> list of rows, over rows whose `consts` positions hold the values."""
+        k = (key_positions, consts)
+        idx = self._indexes.get(k)
+        if idx is None:
+            idx = {}
+            get = _getter(key_positions)
+            rows = self.rows
+            if consts:
+                cpos = tuple(p for p, _ in consts)
+                cval = tuple(v for _, v in consts)
+                cget = _getter(cpos)
+                rows = [r for r in rows if cget(r) == cval]
+            for r in rows:
+                key = get(r)
+                bucket = idx.get(key)
+                if bucket is None:
+                    idx[key] = [r]
+                else:
+                    bucket.append(r)
+            self._indexes[k] = idx
+        return idx
+
+    def keys(self, key_positions, consts=()):
+        """set of key tuples (semi-joins and negations)."""
+        k = ("keys", key_positions, consts)
+        s = self._indexes.get(k)
+        if s is None:
+            if not consts and key_positions == tuple(range(len(next(iter(self.rows), ())))) and self.rows:
+                s = self.rows
+            else:
+                s = set(self.index(key_positions, consts))
+            self._indexes[k] = s
+        return s
+
+
+class _Step:
+    """One body literal, compiled: what it reads from the binding tuple and the relation."""
+
+    def __init__(self, kind, **kw):
+        self.kind = kind
+        self.__dict__.update(kw)
+
+
+class BatchProgram:
+    """Compile once; `run(list of case rows)` evaluates all cases in one pass."""
+
+    def __init__(self, checked, goals=None):
+        self.checked = checked
+        self.mu = checked.mu
+        wanted = self._relevant(goals)
+        self.order = [k for k in checked.order if k in wanted]
+        self.global_preds = self._global_preds()
+        self.plans = []
+        for key in self.order:
+            for rule in checked.derived.get(key, []):
+                for copy in ("c", "p"):
+                    self.plans.append(self._compile(rule, copy))
+
+    # -- analysis ------------------------------------------------------------------------
+    def _relevant(self, goals):
+        derived = self.checked.derived
+        if goals is None:
+            return set(derived)
+        todo = [g for g in goals if g in derived]
+        seen = set()
+        while todo:
+            key = todo.pop()
+            if key in seen:
+                continue
+            seen.add(key)
+            for rule in derived.get(key, []):
+                for lit in rule.body:
+                    if isinstance(lit, (Positive, Negative)) and lit.atom.key in derived:
+                        todo.append(lit.atom.key)
+        return seen
+
+    def _global_preds(self):
+        """Derived predicates whose rules read only shared relations (facts in the rules)."""
+        derived = self.checked.derived
+        out = set()
+        for key in self.checked.order:
+            rules = derived.get(key, [])
+            if rules and all(isinstance(l, (Compare, Assign)) or
+                             (isinstance(l, (Positive, Negative)) and l.atom.key in out)
+                             for r in rules for l in r.body) and all(
+                    any(isinstance(l, Positive) for l in r.body) or not r.body for r in rules):
+                out.add(key)
+        return out
+
+    # -- compiling a rule ------------------------------------------------------------------
+    def _compile(self, rule, copy):
+        head = rule.head
+        head_global = head.key in self.global_preds
+        mu = self.mu
+        body = list(rule.body)
+        prefix = []
+        if not head_global and not any(isinstance(l, Positive) and l.atom.key not in self.global_preds
+                                       for l in body):
+            prefix = [Positive(_case_atom())]
+        # body literals in the checked order; filters on per-case relations wait for the case id
+        steps_src = []
+        deferred = []
+        k_bound = False
+        for lit in prefix + body:
+            needs_k = isinstance(lit, Negative) and lit.atom.key not in self.global_preds
+            if needs_k and not k_bound:
+                deferred.append(lit)
+                continue
+            steps_src.append(lit)
+            if isinstance(lit, Positive) and (lit.atom.pred == CASES or lit.atom.key not in self.global_preds):
+                k_bound = True
+                steps_src.extend(deferred)
+                deferred = []
+        steps_src.extend(deferred)
+
+        # liveness: variables needed after each step
+        head_vars = set()
+        for a in head.args:
+            head_vars |= term_vars(a)
+        if not head_global:
+            head_vars.add(KVAR)
+        needed_after = []
+        live = set(head_vars)
+        for lit in reversed(steps_src):
+            needed_after.append(set(live))
+            live |= self._lit_vars(lit)
+        needed_after.reverse()
+
+        slots: list = []            # variable names in the binding tuple, in order
+        bound: set = set()          # compiler's `bound` (variables bound so far)
+        unknown_vars: set = set()   # compiler's unknown_vars (possible copy)
+        steps = []
+        for lit, after in zip(steps_src, needed_after):
+            if isinstance(lit, Positive):
+                step, slots = self._positive(lit, copy, slots, bound, unknown_vars, after)
+            elif isinstance(lit, Negative):
+                step, slots = self._negative(lit, copy, slots, after)
+            elif isinstance(lit, Compare):
+                names = sorted(term_vars(lit.left) | term_vars(lit.right))
+                fn = arith.test3 if copy == "p" else arith.test2
+                step = _Step("compare", lit=lit, fn=fn, names=names,
+                             getv=_getter([slots.index(n) for n in names]),
+                             kslot=slots.index(KVAR) if KVAR in slots else None)
+                keep = [i for i, n in enumerate(slots) if n in after]
+                step.proj = None if len(keep) == len(slots) else _getter(keep)
+                slots = [slots[i] for i in keep]
+            else:  # Assign
+                names = sorted(term_vars(lit.expr))
+                three = copy == "p"
+                step = _Step("assign", lit=lit, three=three, names=names,
+                             getv=_getter([slots.index(n) for n in names]),
+                             kslot=slots.index(KVAR) if KVAR in slots else None)
+                keep = [i for i, n in enumerate(slots) if n in after]
+                step.keep = _getter(keep)
+                step.add = lit.var.name in after
+                slots = [slots[i] for i in keep] + ([lit.var.name] if step.add else [])
+                bound.add(lit.var.name)
+                if copy == "p" and set(names) & unknown_vars:
+                    unknown_vars.add(lit.var.name)
+            steps.append(step)
+        head_src = []
+        if not head_global:
+            head_src.append(("slot", slots.index(KVAR)))
+        for a in head.args:
+            if isinstance(a, Var):
+                head_src.append(("slot", slots.index(a.name)))
+            else:
+                head_src.append(("const", a.value))
+        if all(kind == "slot" for kind, _ in head_src):
+            pos = [s for _, s in head_src]
+            project = None if pos == list(range(len(slots))) else _getter(pos)
+        else:
+            project = _builder(head_src)
+        return _Plan(rule, copy, (head.pred, copy), steps, project, head_global)
+
+    @staticmethod
+    def _lit_vars(lit):
+        out = set(literal_vars(lit))
+        if isinstance(lit, (Positive, Negative)):
+            out.add(KVAR)
+        return out
+
+    def _terms(self, atom):
+        """Arguments with the case id first for per-case relations; and the mu positions."""
+        if atom.pred == CASES:
+            return [Var(KVAR)], frozenset(), False
+        positions = self.mu.get(atom.key, frozenset())
+        if atom.key in self.global_preds:
+            return list(atom.args), positions, True
+        return [Var(KVAR)] + list(atom.args), frozenset(p + 1 for p in positions), False
+
+    def _positive(self, lit, copy, slots, bound, unknown_vars, after):
+        terms, positions, is_global = self._terms(lit.atom)
+        rel = (CASES, "c") if lit.atom.pred == CASES else (lit.atom.pred, copy)
+        key_pos, key_slots, consts = [], [], []
+        checks = []                 # (row position, kind, source) kind: "eq3"/"eq"; source ("slot", i) / ("row", j) / ("const", v)
+        new = {}                    # var -> row position of its first occurrence here
+        for i, a in enumerate(terms):
+            is_var = isinstance(a, Var)
+            risky = copy == "p" and (i in positions or (is_var and a.name in unknown_vars))
+            if not is_var:
+                if copy == "p" and i in positions:
+                    checks.append((i, "eq3", ("const", a.value)))
+                else:
+                    consts.append((i, a.value))
+                continue
+            name = a.name
+            if name in new:           # bound earlier in this literal
+                checks.append((i, "eq3" if risky else "eq", ("row", new[name])))
+                continue
+            if name in bound:
+                if risky:
+                    checks.append((i, "eq3", ("slot", slots.index(name))))
+                else:
+                    key_pos.append(i)
+                    key_slots.append(slots.index(name))
+                continue
+            new[name] = i
+            if copy == "p" and i in positions:
+                unknown_vars.add(name)
+        for name in new:
+            bound.add(name)
+        keep_b = [i for i, n in enumerate(slots) if n in after]
+        new_live = [(n, p) for n, p in new.items() if n in after]
+        out_slots = [slots[i] for i in keep_b] + [n for n, _ in new_live]
+        step = _Step("positive", rel=rel, key_pos=tuple(key_pos), key_slots=tuple(key_slots),
+                     consts=tuple(consts), checks=_checker(checks),
+                     first=not slots, keep_b=_getter(keep_b), keep_r=_getter([p for _, p in new_live]),
+                     semijoin=not new_live and not checks,
+                     identity=(keep_b == list(range(len(slots))) and not new_live),
+                     key=_getter(key_slots))
+        # the common case: a binding tuple that *is* the key of the whole relation row
+        step.whole_row = (step.semijoin and not consts and step.identity
+                          and list(key_slots) == list(range(len(slots))) and list(key_pos) == list(range(len(terms))))
+        return step, out_slots
+
+    def _negative(self, lit, copy, slots, after):
+        terms, positions, is_global = self._terms(lit.atom)
+        if copy == "c":
+            rel = (lit.atom.pred, "p")
+            fuzzy = positions           # q__pm: eq3 at the positions that may be unknown
+        else:
+            rel = (lit.atom.pred, "c")
+            fuzzy = frozenset()
+        key_pos, key_slots, consts, checks = [], [], [], []
+        for i, a in enumerate(terms):
+            if isinstance(a, Var):
+                src = ("slot", slots.index(a.name))
+            else:
+                src = ("const", a.value)
+            if i in fuzzy:
+                checks.append((i, "eq3", src))
+            elif src[0] == "slot":
+                key_pos.append(i)
+                key_slots.append(src[1])
+            else:
+                consts.append((i, src[1]))
+        keep_b = [i for i, n in enumerate(slots) if n in after]
+        step = _Step("negative", rel=rel, key_pos=tuple(key_pos), key_slots=tuple(key_slots),
+                     consts=tuple(consts), checks=_checker(checks), fuzzy=bool(checks),
+                     key=_getter(key_slots),
+                     proj=None if len(keep_b) == len(slots) else _getter(keep_b))
+        step.whole_row = (not checks and not consts and list(key_slots) == list(range(len(slots)))
+                          and list(key_pos) == list(range(len(terms))))
+        return step, [slots[i] for i in keep_b]
+
+    # -- running ---------------------------------------------------------------------------
+    def run(self, cases_rows) -> "BatchResult":
+        rels: dict = {}
+
+        def rel(key):
+            r = rels.get(key)
+            if r is None:
+                r = rels[key] = _Relation()
+            return r
+        ids = rel((CASES, "c")).rows
+        for cid, rows in enumerate(cases_rows):
+            ids.add((cid,))
+            for row in rows:
+                t = (cid,) + tuple(row.args)
+                rel((row.pred, "p")).rows.add(t)
+                if row.known:
+                    rel((row.pred, "c")).rows.add(t)
+        errors: dict = {}
+        for plan in self.plans:
+            out = plan.run(rel, errors)
+            if out:
+                target = rel(plan.target).rows
+                target |= out
+        return BatchResult(rels, errors, len(cases_rows), self.global_preds)
+
+
+class _Plan:
+    def __init__(self, rule, copy, target, steps, project, head_global):
+        self.rule, self.copy, self.target, self.steps = rule, copy, target, steps
+        self.project, self.head_global = project, head_global
+
+    def run(self, rel, errors):
+        bindings = None if self.steps else [()]   # a fact: one empty binding
+        for step in self.steps:
+            kind = step.kind
+            if kind == "positive":
+                r = rel(step.rel)
+                if not r.rows:
+                    return None
+                if bindings is None:
+                    bindings = _scan(step, r)
+                elif step.whole_row:
+                    rows = r.rows
+                    bindings = [b for b in bindings if b in rows]
+                elif step.semijoin:
+                    keys = r.keys(step.key_pos, step.consts)
+                    key = step.key
+                    if step.identity:
+                        bindings = [b for b in bindings if key(b) in keys]
+                    else:
+                        kb = step.keep_b
+                        bindings = [kb(b) for b in bindings if key(b) in keys]
+                else:
+                    bindings = _join(step, r, bindings)
+            elif kind == "negative":
+                r = rel(step.rel)
+                if r.rows:
+                    if step.whole_row:
+                        rows = r.rows
+                        bindings = [b for b in bindings if b not in rows]
+                    elif not step.fuzzy:
+                        keys = r.keys(step.key_pos, step.consts)
+                        key = step.key
+                        bindings = [b for b in bindings if key(b) not in keys]
+                    else:
+                        idx = r.index(step.key_pos, step.consts)
+                        key, check = step.key, step.checks
+                        bindings = [b for b in bindings
+                                    if not any(check(b, row) for row in idx.get(key(b), ()))]
+                if step.proj is not None:
+                    bindings = list(map(step.proj, bindings))
+            elif kind == "compare":
+                bindings = _compare(step, bindings, errors)
+            else:
+                bindings = _assign(step, bindings, errors)
+            if not bindings:
+                return None
+        if self.project is None:
+            return set(bindings)
+        return set(map(self.project, bindings))
+
+
+def _scan(step, r):
+    if step.key_pos:
+        raise AssertionError("a first literal has no bound variables")
+    rows = r.index((), step.consts).get((), ()) if step.consts else r.rows
+    check = step.checks
+    keep_r = step.keep_r
+    if check is None:
+        return list(map(keep_r, rows))
+    return [keep_r(row) for row in rows if check((), row)]
+
+
+def _join(step, r, bindings):
+    idx = r.index(step.key_pos, step.consts)
+    key, check, kb, kr = step.key, step.checks, step.keep_b, step.keep_r
+    out = []
+    append = out.append
+    get = idx.get
+    if check is None:
+        for b in bindings:
+            rows = get(key(b))
+            if rows:
+                head = kb(b)
+                for row in rows:
+                    append(head + kr(row))
+    else:
+        for b in bindings:
+            rows = get(key(b))
+            if rows:
+                head = kb(b)
+                for row in rows:
+                    if check(b, row):
+                        append(head + kr(row))
+    return out
+
+
+def _compare(step, bindings, errors):
+    lit, fn, names, getv, kslot = step.lit, step.fn, step.names, step.getv, step.kslot
+    loc = lit.loc
+    out = []
+    for b in bindings:
+        try:
+            ok = fn(lit, dict(zip(names, getv(b))), loc)
+        except EvaluationError as exc:
+            _fail(errors, b, kslot, exc)
+            continue
+        if ok:
+            out.append(b)
+    if step.proj is not None:
+        out = list(map(step.proj, out))
+    return out
+
+
+def _assign(step, bindings, errors):
+    lit, names, getv, kslot, keep = step.lit, step.names, step.getv, step.kslot, step.keep
+    loc = lit.loc
+    expr = lit.expr
+    evaluate = arith.assign3 if step.three else arith.evaluate
+    out = []
+    for b in bindings:
+        try:
+            value = evaluate(expr, dict(zip(names, getv(b))), loc)
+        except arith.Unknown:  # certain copy: cannot happen (no unknowns); not certain
+            continue
+        except EvaluationError as exc:
+            _fail(errors, b, kslot, exc)
+            continue
+        out.append(keep(b) + (value,) if step.add else keep(b))
+    return out
+
+
+def _fail(errors, b, kslot, exc):
+    if kslot is None:
+        errors.setdefault("*", exc)
+    else:
+        errors.setdefault(b[kslot], exc)
+
+
+def _checker(checks):
+    """A function (binding, row) -> bool for the eq/eq3 tests of one literal, or None."""
+    if not checks:
+        return None
+    U = UNKNOWN
+    compiled = []
+    for pos, kind, (src_kind, src) in checks:
+        compiled.append((pos, kind == "eq3", src_kind, src))
+
+    if len(compiled) == 1:
+        pos, eq3, src_kind, src = compiled[0]
+        if src_kind == "slot":
+            if eq3:
+                return lambda b, r: (r[pos] is U or b[src] is U or r[pos] == b[src])
+            return lambda b, r: r[pos] == b[src]
+        if src_kind == "const":
+            if eq3:
+                return lambda b, r: (r[pos] is U or r[pos] == src)
+            return lambda b, r: r[pos] == src
+        if eq3:
+            return lambda b, r: (r[pos] is U or r[src] is U or r[pos] == r[src])
+        return lambda b, r: r[pos] == r[src]
+
+    def check(b, r):
+        for pos, eq3, src_kind, src in compiled:
+            x = r[pos]
+            y = b[src] if src_kind == "slot" else src if src_kind == "const" else r[src]
+            if eq3:
+                if x is U or y is U:
+                    continue
+            if x != y:
+                return False
+        return True
+    return check
+
+
+def _builder(head_src):
+    parts = tuple(head_src)
+
+    def build(b):
+        return tuple(b[v] if kind == "slot" else v for kind, v in parts)
+    return build
+
+
+def _case_atom():
+    from ..language.ast import Atom
+    return Atom(CASES, (Var(KVAR),))
+
+
+class BatchResult:
+    def __init__(self, rels, errors, n, global_preds):
+        self._rels = rels
+        self.errors = errors
+        self.n = n
+        self._global = global_preds
+        self._by_case: dict = {}
+
+    def rows(self, pred, copy):
+        r = self._rels.get((pred, copy))
+        return r.rows if r is not None else set()
+
+    def _grouped(self, pred, copy, arity):
+        key = (pred, copy)
+        g = self._by_case.get(key)
+        if g is None:
+            g = {}
+            if (pred, arity) in self._global:
+                shared = set(self.rows(pred, copy))
+                g = _Shared(shared)
+            else:
+                for row in self.rows(pred, copy):
+                    g.setdefault(row[0], set()).add(row[1:])
+            self._by_case[key] = g
+        return g
+
+    def status(self, cid, pred, args):
+        """(certain rows, possible rows) of `pred` in case `cid`, like Session.status."""
+        arity = len(args)
+        out = []
+        for copy in ("c", "p"):
+            rows = self._grouped(pred, copy, arity).get(cid, ())
+            if any(a is not None for a in args):
+                rows = {r for r in rows if all(a is None or a == v for a, v in zip(args, r))}
+            out.append(set(rows))
+        return out[0], out[1]
+
+    def error(self, cid):
+        return self.errors.get(cid) or self.errors.get("*")
+
+
+class _Shared(dict):
+    def __init__(self, rows):
+        super().__init__()
+        self.shared = rows
+
+    def get(self, cid, default=None):
+        return self.shared
