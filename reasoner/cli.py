@@ -1,12 +1,14 @@
 """The command line. The only module that imports Click; domain errors become Click errors here.
 
 Exit codes: 0 answered, 1 check failures or internal error, 2 bad usage or bad input;
-`ask --exit-code`: 0 true, 3 false, 4 undetermined.
+`ask --exit-code`: 0 true, 3 false, 4 undetermined; `batch`: 2 when some case could not be answered.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
+from pathlib import Path
 
 import click
 
@@ -17,14 +19,28 @@ _DEBUG = {"on": False}
 
 
 class DomainError(click.ClickException):
+    """A domain error shown as one line: where, what, what next (plus the source excerpt, if any)."""
     exit_code = 2
+
+    def __init__(self, message, excerpt=None):
+        super().__init__(message)
+        self.excerpt = excerpt
 
     def show(self, file=None):
         click.echo(f"error: {self.message}", err=True)
+        if self.excerpt:
+            click.echo(self.excerpt, err=True)
+
+
+def one_line(exc: ReasonerError) -> str:
+    text = f"{exc.location}: {exc.message}" if exc.location else exc.message
+    if exc.hint:
+        text += f" (hint: {exc.hint})"
+    return " ".join(text.split("\n"))
 
 
 def fail(exc: ReasonerError):
-    raise DomainError(str(exc))
+    raise DomainError(one_line(exc), getattr(exc, "excerpt", None))
 
 
 class Group(click.Group):
@@ -53,9 +69,21 @@ def main(debug):
     """A legal reasoner: Wisconsin Stat. ch. 350 and ch. 348 as Datalog rules, answers with proofs.
 
     \b
-    Exit codes: 0 answered · 1 check failures or internal error · 2 bad usage or bad input.
+    Ask a question:        reasoner ask facts/case.yaml lawful
+    Explain an answer:     reasoner why / why-not facts/case.yaml "lawful(op1)"
+    What would change it:  reasoner whatif facts/case.yaml lawful
+    Fill in missing facts: reasoner interview facts/case.yaml lawful --save done.yaml
+    Many cases at once:    reasoner batch cases/ lawful -o results.jsonl
+    Figures and handouts:  reasoner export facts/case.yaml lawful --to html -o handout.html
+
+    \b
+    Exit codes: 0 answered · 1 check failures or internal error · 2 bad usage or bad input
+    (batch: 2 when some case could not be answered).
     ask --exit-code: 0 true · 3 false · 4 undetermined.
-    Shell completion: eval "$(_REASONER_COMPLETE=bash_source reasoner)" (zsh_source, fish_source).
+    Shell completion (bash, zsh, fish):
+      eval "$(_REASONER_COMPLETE=bash_source reasoner)"   # in ~/.bashrc
+      eval "$(_REASONER_COMPLETE=zsh_source reasoner)"    # in ~/.zshrc
+      _REASONER_COMPLETE=fish_source reasoner > ~/.config/fish/completions/reasoner.fish
     """
     _DEBUG["on"] = debug
 
@@ -65,6 +93,56 @@ def _format_option(f):
                         show_default=True, help="Output format.")(f)
 
 
+def _rules_option(f):
+    return click.option("--rules", "rules", multiple=True, type=click.Path(dir_okay=False),
+                        help="A rule file (.dl) to use instead of the bundled law; repeatable.")(f)
+
+
+def _view_options(f):
+    f = click.option("--depth", type=click.IntRange(min=0), default=None, metavar="N",
+                     help="Show only N steps below the question (so the tree fits a slide).")(f)
+    return click.option("--fold/--no-fold", "fold", default=None,
+                        help="Fold helper predicates (generated helpers and atoms without a @predicate "
+                             "declaration) into their parents.")(f)
+
+
+_RULEBASES: dict = {}
+
+
+def _rulebase(rules, case=None):
+    """The bundled law, or the --rules program (compiled once per process for the same files)."""
+    if not rules:
+        from .rulebase import default_rulebase
+        return default_rulebase()
+    from .rulebase import program_rulebase
+    fact_preds = ()
+    if case is not None and Path(case).is_file():
+        from .model import _fact_preds
+        fact_preds = tuple(sorted(_fact_preds(case)))
+    key = (tuple(str(Path(r).resolve()) for r in rules),
+           tuple(Path(r).stat().st_mtime_ns if Path(r).is_file() else 0 for r in rules), fact_preds)
+    if key not in _RULEBASES:
+        _RULEBASES.clear()
+        _RULEBASES[key] = program_rulebase(list(rules), fact_preds)
+    return _RULEBASES[key]
+
+
+def _answer(case, query, rules):
+    """(rulebase, loaded case, atom, saved query, Answer) on one compiled rulebase."""
+    from .api import answer_case
+    from .facts.case import load_case
+    from .queries import check_atom, resolve
+    rb = _rulebase(rules, case)
+    atom, saved = resolve(query)
+    check_atom(atom, rb.checked)
+    loaded = load_case(case, rb.checked)
+    return rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved)
+
+
+def _echo_json(data):
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
 @main.command()
 @click.argument("case", type=click.Path(dir_okay=False))
 @click.argument("query")
@@ -72,10 +150,14 @@ def _format_option(f):
 @click.option("--exit-code", is_flag=True, help="Exit 0 if true, 3 if false, 4 if undetermined.")
 @click.option("--depth", type=int, default=None, help="Limit the depth of the printed proof tree.")
 @click.option("--no-quote", is_flag=True, help="Do not quote statute text in the proof tree.")
-def ask(case, query, fmt, exit_code, depth, no_quote):
+@_rules_option
+def ask(case, query, fmt, exit_code, depth, no_quote, rules):
     """Answer QUERY (an atom such as lawful(op1), or a saved query name) about CASE."""
-    from .api import ask as do_ask
-    answer = do_ask(case, query)
+    if rules:
+        answer = _answer(case, query, rules)[-1]
+    else:
+        from .api import ask as do_ask
+        answer = do_ask(case, query)
     if fmt == "json":
         from .render.jsonout import answer_dict, dumps
         click.echo(dumps(answer_dict(answer)), nl=False)
@@ -173,6 +255,347 @@ def check(paths, fmt):
                    f"{len(problems)} problem(s)")
     if problems:
         sys.exit(1)
+
+
+# -- why / why-not ---------------------------------------------------------------------------------------
+def _explain(mode, case, atom, rules, fold, depth, fmt, no_quote):
+    from .render.figure import view_graph
+    from .render.text import render_text
+    _, _, _, _, answer = _answer(case, atom, rules)
+    want = "true" if mode == "why" else "false"
+    if answer.answer != want:
+        quoted = _shell_quote(atom)
+        if answer.answer == "false":
+            raise DomainError(f"{case}: {answer.query} is false, so it has no derivation "
+                              f"(hint: to see which condition failed in every rule that could have concluded it, "
+                              f"run: reasoner why-not {_shell_quote(case)} {quoted})")
+        if answer.answer == "true":
+            raise DomainError(f"{case}: {answer.query} is true, so no rule failed to conclude it "
+                              f"(hint: to see its derivation, run: reasoner why {_shell_quote(case)} {quoted})")
+        missing = "; ".join(answer.missing[:3]) + ("; ..." if len(answer.missing) > 3 else "")
+        raise DomainError(f"{case}: {answer.query} is undetermined: the case does not state {missing} "
+                          f"(hint: reasoner ask {_shell_quote(case)} {quoted} shows what may hold; "
+                          f"reasoner interview {_shell_quote(case)} {quoted} asks for the missing facts)")
+    fold = True if fold is None else fold
+    if fmt == "json":
+        from .render.jsonout import answer_dict
+        shown = dataclasses.replace(answer, graph=view_graph(answer.graph, fold, depth))
+        _echo_json({**answer_dict(shown), "command": mode, "folded": fold, "depth": depth})
+        return
+    shown = dataclasses.replace(answer, graph=view_graph(answer.graph, fold, None))
+    click.echo(render_text(shown, max_depth=depth, quote=not no_quote, fold_helpers=fold), nl=False)
+
+
+def _shell_quote(text) -> str:
+    import shlex
+    return shlex.quote(str(text))
+
+
+@main.command()
+@click.argument("case", type=click.Path(dir_okay=False))
+@click.argument("atom")
+@_view_options
+@click.option("--no-quote", is_flag=True, help="Do not quote statute text.")
+@_rules_option
+@_format_option
+def why(case, atom, fold, depth, no_quote, rules, fmt):
+    """The derivation of ATOM, which must be true in CASE.
+
+    Every step names its provision and quotes the statute; facts give their case file:line.
+    For a false atom use why-not.
+    """
+    _explain("why", case, atom, rules, fold, depth, fmt, no_quote)
+
+
+@main.command("why-not")
+@click.argument("case", type=click.Path(dir_okay=False))
+@click.argument("atom")
+@_view_options
+@click.option("--no-quote", is_flag=True, help="Do not quote statute text.")
+@_rules_option
+@_format_option
+def why_not(case, atom, fold, depth, no_quote, rules, fmt):
+    """Why ATOM is false in CASE: every rule that could have concluded it, with the condition
+    that failed. For a true atom use why."""
+    _explain("why-not", case, atom, rules, fold, depth, fmt, no_quote)
+
+
+# -- what-if ----------------------------------------------------------------------------------------------
+@main.command()
+@click.argument("case", type=click.Path(dir_okay=False))
+@click.argument("query")
+@click.option("--pairs/--no-pairs", default=True, show_default=True,
+              help="Try pairs of changes when no single change flips the answer.")
+@click.option("--max-pairs", type=click.IntRange(min=1), default=400, show_default=True,
+              help="Stop the pair search after this many evaluations.")
+@click.option("--limit", type=click.IntRange(min=1), default=10, show_default=True,
+              help="Show at most this many changes.")
+@click.option("--proof/--no-proof", default=True, show_default=True,
+              help="Show the proof each change would produce.")
+@_view_options
+@_rules_option
+@_format_option
+def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt):
+    """The smallest changes to CASE's inputs that flip the answer to QUERY.
+
+    \b
+    Tried: flipping a stated true/false fact, stating an unknown one, and for numbers, amounts,
+    times and dates the values just across each threshold the rules compare them with.
+    Only inputs that appear in the proof of the current answer are changed. Single changes
+    first; pairs only when no single change flips the answer.
+    """
+    from .render.figure import view_graph
+    from .whatif import what_if
+    rb, loaded, atom, saved, answer = _answer(case, query, rules)
+    result = what_if(rb, loaded, atom, saved, base=answer, pairs=pairs, max_pairs=max_pairs, max_results=limit)
+    fold = True if fold is None else fold
+    if fmt == "json":
+        from .render.jsonout import graph_data
+        _echo_json({"schema": 1, "command": "whatif", "case": str(case), "query": answer.query,
+                    "answer": answer.answer, "summary": result.summary(), "searched": result.searched,
+                    "tried": result.tried, "truncated": result.truncated,
+                    "flips": [f.as_dict(graph_data(view_graph(f.answer.graph, fold, depth)) if proof else None)
+                              for f in result.flips]})
+        return
+    from .render.text import render_text
+    click.echo(f"Case: {case}")
+    click.echo(f"Question: {answer.query}")
+    click.echo(f"Answer now: {answer.answer.upper()}")
+    click.echo(f"What if: {result.summary()} ({result.tried} change(s) tried).")
+    for i, flip in enumerate(result.flips, 1):
+        click.echo("")
+        click.echo(f"{i}. {flip.sentence}")
+        for ch in flip.changes:
+            click.echo(f"   change: {ch.entity}.{ch.attribute}: {ch.show(ch.old)} -> {ch.show(ch.new)}")
+        if flip.answer.cited:
+            click.echo(f"   provisions applied then: {', '.join(sorted(flip.answer.cited))}")
+        if proof:
+            shown = dataclasses.replace(flip.answer, graph=view_graph(flip.answer.graph, fold, None))
+            text = render_text(shown, max_depth=depth, quote=False, fold_helpers=fold)
+            lines = text.splitlines()
+            lines = lines[lines.index("Proof:"):] if "Proof:" in lines else lines
+            for line in lines:
+                click.echo(f"   {line}")
+
+
+# -- interview --------------------------------------------------------------------------------------------
+@main.command()
+@click.argument("case", type=click.Path(dir_okay=False))
+@click.argument("query")
+@click.option("--save", type=click.Path(dir_okay=False), default=None,
+              help="Write the completed case (YAML) to this file (atomically).")
+@_rules_option
+@_format_option
+def interview(case, query, save, rules, fmt):
+    """Ask for the unknown facts that decide QUERY about CASE, one question at a time.
+
+    \b
+    Questions go to stderr and answers are read from stdin, so it can be scripted:
+      printf 'y\\n45\\n' | reasoner interview case.yaml lawful --save done.yaml
+    Answer y / n / unknown, or type a value. Stops as soon as the answer is determined.
+    """
+    from .errors import CaseError
+    from .interview import Interview
+    from .queries import check_atom, resolve
+    rb = _rulebase(rules, case)
+    atom, saved = resolve(query)
+    check_atom(atom, rb.checked)
+    it = Interview(rb, case, atom, saved, save_path=save)
+    asked = 0
+    ended = False
+    while it.answer.answer == "undetermined" and not ended:
+        q = it.next_question()
+        if q is None:
+            break
+        asked += 1
+        while True:
+            try:
+                text = click.prompt(f"Q{asked}. {q.prompt}", default="", show_default=False, err=True)
+            except (click.Abort, EOFError):
+                click.echo("", err=True)
+                click.echo("(input ended; stopping the interview)", err=True)
+                ended = True
+                break
+            try:
+                before = it.answer.answer
+                it.reply(q, text)
+                if it.answer.answer != before:
+                    click.echo(f"   -> the answer is now {it.answer.answer.upper()}", err=True)
+                break
+            except CaseError as exc:
+                click.echo(f"   {exc.message}" + (f" ({exc.hint})" if exc.hint else "") + "; try again", err=True)
+    if save:
+        from .atomic import write_atomic
+        write_atomic(save, it.yaml_text())
+    from .render.handout import answer_sentence
+    answer = it.answer
+    log = [{**q.as_dict(), "answer": text, "value": value} for q, text, value in it.log]
+    if fmt == "json":
+        _echo_json({"schema": 1, "command": "interview", "case": str(case), "query": answer.query,
+                    "answer": answer.answer, "sentence": answer_sentence(answer), "asked": log,
+                    "missing": list(answer.missing), "cited": sorted(answer.cited), "saved": save})
+        return
+    click.echo(f"Question: {answer.query}")
+    click.echo(f"Answer: {answer.answer.upper()}")
+    click.echo(answer_sentence(answer))
+    click.echo(f"Asked {len(log)} question(s).")
+    if answer.missing:
+        click.echo("Still not stated:")
+        for m in answer.missing:
+            click.echo(f"  - {m}")
+    if save:
+        click.echo(f"Saved the completed case to {save}.")
+
+
+# -- batch ------------------------------------------------------------------------------------------------
+@main.command()
+@click.argument("input_path", metavar="INPUT", type=click.Path())
+@click.argument("query")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,
+              help="Write the results here (atomically) instead of stdout.")
+@_rules_option
+@click.option("--format", "fmt", type=click.Choice(["json", "text"]), default="json", show_default=True,
+              help="json: one JSON object per line (JSONL); text: a tab-separated table.")
+def batch(input_path, query, output, rules, fmt):
+    """Answer QUERY for every case in INPUT: a folder of case files, a .jsonl file (one case
+    mapping with an "id" per line) or a .csv file (columns id, entity, type, attributes...).
+
+    \b
+    Writes one result per case: id, answer, cited provisions, missing facts (or error).
+    A bad case is reported with its id and the run goes on; a summary goes to stderr.
+    Exit code 0 when every case was answered, 2 when some could not be.
+    """
+    from .batch import read_items, run_item, summary
+    from .queries import check_atom, resolve
+    rb = _rulebase(rules)
+    atom, saved = resolve(query)
+    check_atom(atom, rb.checked)
+    items = read_items(input_path, rb.checked)
+    results = []
+
+    def line(r):
+        if fmt == "json":
+            return json.dumps(r, ensure_ascii=False, sort_keys=False)
+        if "error" in r:
+            return f"{r['id']}\terror\t{r.get('location', '')}: {r['error']}"
+        return f"{r['id']}\t{r['answer']}\t{', '.join(r['cited'])}\t{'; '.join(r['missing'])}"
+
+    def run_all(sink):
+        if fmt == "text":
+            sink("id\tanswer\tcited\tmissing")
+        if sys.stderr.isatty():
+            with click.progressbar(items, label="cases", file=sys.stderr,
+                                   item_show_func=lambda it: it.id if it else None) as bar:
+                for item in bar:
+                    r = run_item(rb, atom, saved, item, _DEBUG["on"])
+                    results.append(r)
+                    sink(line(r))
+        else:
+            for item in items:
+                r = run_item(rb, atom, saved, item, _DEBUG["on"])
+                results.append(r)
+                sink(line(r))
+
+    if output:
+        from .atomic import atomic_path
+        with atomic_path(output) as tmp:
+            with open(tmp, "w", encoding="utf-8") as fh:
+                run_all(lambda text: fh.write(text + "\n"))
+    else:
+        run_all(click.echo)
+    counts = summary(results)
+    click.echo(f"batch: {len(results)} case(s): {counts['true']} true, {counts['false']} false, "
+               f"{counts['undetermined']} undetermined, {counts['error']} error(s)"
+               + (f"; results in {output}" if output else ""), err=True)
+    if counts["error"]:
+        sys.exit(2)
+
+
+# -- export -----------------------------------------------------------------------------------------------
+EXPORT_FORMATS = ("text", "json", "graphml", "dot", "svg", "png", "md", "html")
+SUFFIXES = {".txt": "text", ".json": "json", ".graphml": "graphml", ".dot": "dot", ".gv": "dot",
+            ".svg": "svg", ".png": "png", ".md": "md", ".html": "html", ".htm": "html"}
+
+
+@main.command()
+@click.argument("case", type=click.Path(dir_okay=False))
+@click.argument("query")
+@click.option("--to", "to", type=click.Choice(EXPORT_FORMATS), default=None,
+              help="Output format (default: from the -o file's suffix).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,
+              help="Output file (written atomically); stdout if left out (not for png).")
+@_view_options
+@click.option("--whatif/--no-whatif", "with_whatif", default=True, show_default=True,
+              help="md/html handouts: include the what-if contrast.")
+@click.option("--no-quote", is_flag=True, help="text: do not quote statute text.")
+@_rules_option
+def export(case, query, to, output, fold, depth, with_whatif, no_quote, rules):
+    """Render the proof of QUERY about CASE as text, json, graphml, dot, svg, png, md or html.
+
+    \b
+    json / graphml: the whole proof graph (reads back into an equal graph); not folded by default.
+    dot: Graphviz source (needs pydot); svg / png: a drawn tree (needs matplotlib);
+    md / html: a training handout (facts, question, answer, numbered steps citing and quoting
+    the statute, readings, the figure and the what-if contrast). md writes FILE.svg beside it.
+    pydot and matplotlib come with: pip install -e .[export]
+    """
+    if to is None:
+        if not output or Path(output).suffix.lower() not in SUFFIXES:
+            raise click.UsageError("give --to FORMAT (" + ", ".join(EXPORT_FORMATS) + "), or an -o file whose "
+                                   "suffix names it (.txt .json .graphml .dot .svg .png .md .html)")
+        to = SUFFIXES[Path(output).suffix.lower()]
+    if to == "png" and not output:
+        raise click.UsageError("png output is binary: give -o FILE.png")
+    if fold is None:
+        fold = to not in ("json", "graphml")
+    rb, loaded, atom, saved, answer = _answer(case, query, rules)
+    files = export_files(to, answer, output, fold=fold, depth=depth, with_whatif=with_whatif,
+                         quote=not no_quote, rb=rb, loaded=loaded, atom=atom, saved=saved)
+    if not output:
+        click.echo(files[0][1], nl=False)
+        return
+    from .atomic import write_atomic
+    for path, data in files:
+        write_atomic(path, data)
+    click.echo("wrote " + ", ".join(str(p) for p, _ in files), err=True)
+
+
+def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=True, quote=True, rb=None,
+                 loaded=None, atom=None, saved=None) -> list:
+    """[(path or None, str/bytes)] for one export; everything is rendered before anything is written."""
+    from .render.figure import render_figure, view_graph
+    view = view_graph(answer.graph, fold, depth)
+    if to == "text":
+        from .render.text import render_text
+        shown = dataclasses.replace(answer, graph=view_graph(answer.graph, fold, None))
+        return [(output, render_text(shown, max_depth=depth, quote=quote, fold_helpers=fold))]
+    if to == "json":
+        from .render.jsonout import answer_dict, dumps
+        shown = answer if not fold and depth is None else dataclasses.replace(answer, graph=view)
+        return [(output, dumps(answer_dict(shown)))]
+    if to == "graphml":
+        from .render.graphml import render_graphml
+        return [(output, render_graphml(answer.graph if not fold and depth is None else view))]
+    if to == "dot":
+        from .render.dot import render_dot
+        return [(output, render_dot(view))]
+    if to in ("svg", "png"):
+        return [(output, render_figure(view, to))]
+    from .render.handout import build_handout
+    result = None
+    if with_whatif and rb is not None:
+        from .whatif import what_if
+        result = what_if(rb, loaded, atom, saved, base=answer)
+    handout = build_handout(answer, result, fold=fold, depth=depth)
+    svg = render_figure(view, "svg")
+    if to == "html":
+        from .render.html import render_html
+        return [(output, render_html(handout, svg))]
+    from .render.markdown import render_markdown
+    if output:
+        figure = Path(output).with_suffix(".svg")
+        return [(output, render_markdown(handout, figure=figure.name)), (str(figure), svg)]
+    return [(output, render_markdown(handout, svg=svg))]
 
 
 if __name__ == "__main__":  # pragma: no cover

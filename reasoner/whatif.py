@@ -98,17 +98,22 @@ class WhatIf:
     searched: str = "single"                          # "single" or "pairs"
     truncated: bool = False                           # pairs left untried (limit reached)
 
-    def summary(self) -> str:
+    found: int = 0                                    # flipping change sets found (before the limit)
+
+    def summary(self, shown: int | None = None) -> str:
+        count = len(self.flips) if shown is None else min(shown, len(self.flips))
+        shown = f" (the first {count} are shown)" if self.found > count else ""
         if self.flips:
-            kind = "single change" if self.searched == "single" else "pair of changes"
-            return (f"{len(self.flips)} {kind}{'s' if len(self.flips) != 1 and kind == 'single change' else ''}"
-                    f" flip{'s' if len(self.flips) == 1 else ''} the answer" if kind == "single change" else
-                    f"no single change flips the answer; {len(self.flips)} pair(s) of changes do")
+            if self.searched == "single":
+                if self.found == 1:
+                    return "1 single change flips the answer"
+                return f"{self.found} single changes flip the answer{shown}"
+            return f"no single change flips the answer; {self.found} pair(s) of changes do{shown}"
         if not self.candidates:
             return "no input in the proof can be changed (nothing to try)"
         more = " (the pair search stopped at its limit)" if self.truncated else ""
-        return f"no single change{' or pair of changes' if self.searched == 'pairs' else ''} " \
-               f"to the inputs in the proof flips the answer{more}"
+        tried = " or pair of changes" if self.searched == "pairs" else ""
+        return f"no single change{tried} to the inputs in the proof flips the answer{more}"
 
 
 # -- sentences ---------------------------------------------------------------------------------------
@@ -402,11 +407,10 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
                     found.append((a, b))
             if result.truncated:
                 break
+    result.found = len(found)
     for changes in found[:max_results]:
         answer = answer_case(rb, apply_changes(case, changes), atom, saved)
         result.flips.append(Flip(tuple(changes), answer))
-    if len(found) > max_results:
-        result.truncated = True
     return result
 
 

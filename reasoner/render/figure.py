@@ -104,7 +104,7 @@ def view_graph(g, fold: bool = True, depth: int | None = None) -> nx.DiGraph:
         h.graph["depth_limit"] = depth
     level = {root: 0}
     queue = [root]
-    h.add_node(root, **dict(g.nodes[root]))
+    h.add_node(root, **_shown(g.nodes[root]))
     while queue:
         nid = queue.pop(0)
         kids = visible(nid)
@@ -117,11 +117,20 @@ def view_graph(g, fold: bool = True, depth: int | None = None) -> nx.DiGraph:
             continue
         for i, (c, role) in enumerate(kids):
             if c not in h:
-                h.add_node(c, **dict(g.nodes[c]))
+                h.add_node(c, **_shown(g.nodes[c]))
                 level[c] = level[nid] + 1
                 queue.append(c)
             h.add_edge(nid, c, role=role, order=i)
     return h
+
+
+def _shown(data) -> dict:
+    """Node attributes for a view: compiler helper names in literals written as the user wrote them."""
+    out = dict(data)
+    for key in ("failed", "rule_text"):
+        if isinstance(out.get(key), str) and "__proj" in out[key]:
+            out[key] = pretty_literal(out[key])
+    return out
 
 
 def _count_below(g, nid) -> int:
@@ -178,6 +187,9 @@ def node_text(d, width: int = 26, max_lines: int = 5) -> str:
         return text
     if kind == "fact":
         shown = d.get("sentence") or d.get("label", "")
+        value = fact_value(d.get("label", ""), d.get("pred", ""))
+        if value is not None and d.get("sentence"):
+            shown = f"{shown}: {value}"
         return _wrap(shown, width, max_lines - 1) + f"\n{status}"
     if kind == "unknown":
         return "UNKNOWN\n" + _wrap(d.get("question") or d.get("label", ""), width, max_lines - 1)
@@ -186,6 +198,15 @@ def node_text(d, width: int = 26, max_lines: int = 5) -> str:
     if kind in ("comparison", "assignment"):
         return _wrap(" ".join(d.get("label", "").split()), width, 3)
     return _wrap(d.get("label", ""), width, 2)
+
+
+def fact_value(label: str, pred: str):
+    """The value of a valued fact `pred(entity, value)`, or None for a boolean fact."""
+    if not pred or not label.startswith(pred + "(") or not label.endswith(")"):
+        return None
+    inner = label[len(pred) + 1:-1]
+    _, sep, value = inner.partition(", ")
+    return value if sep else None
 
 
 def _wrap(text: str, width: int, max_lines: int = 3) -> str:
@@ -261,12 +282,13 @@ def render_figure(graph, fmt: str = "svg", fold: bool = True, depth: int | None 
                 if status in STATUS_COLOURS and status not in statuses_seen:
                     statuses_seen.append(status)
                 x, y = pos[nid]
-                ax.text(x, y, node_text(d), ha="center", va="center", zorder=3, gid=_svg_id(nid),
+                ax.text(x, y, node_text(d), ha="center", va="center", zorder=3, gid=_svg_id(nid), parse_math=False,
                         bbox=dict(boxstyle="round,pad=0.35", facecolor=KIND_COLOURS.get(kind, "#ffffff"),
                                   edgecolor=STATUS_COLOURS.get(status, "#555555"),
                                   linestyle=STATUS_STYLES.get(status, "solid"), linewidth=1.2))
             if title:
-                ax.text((ncols - 1) / 2, 0.75, title, ha="center", va="center", fontsize=9, weight="bold")
+                ax.text((ncols - 1) / 2, 0.75, title, ha="center", va="center", fontsize=9, weight="bold",
+                        parse_math=False)
             handles = [Patch(facecolor=KIND_COLOURS.get(k, "#ffffff"), edgecolor="#555555",
                              label=KIND_NAMES.get(k, k)) for k in sorted(kinds_seen, key=_kind_order)]
             handles += [Line2D([0], [0], color=STATUS_COLOURS[s], linestyle=STATUS_STYLES[s], linewidth=1.5,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .figure import ordered_children, pretty_literal, view_graph
+from .figure import fact_value, ordered_children, pretty_literal, view_graph
 
 STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
 
@@ -76,7 +76,13 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                 shown = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
                 facts.append((eid, kind, attr, shown))
     sentence = root.get("sentence") or ""
-    question = f"Is it so that {sentence}?" if sentence else f"Does {answer.query} hold?"
+    names = _query_variables(answer.query)
+    if sentence:
+        question = f"Is it so that {sentence}?"
+    elif names:
+        question = f"For which {', '.join(names)} does {answer.query} hold?"
+    else:
+        question = f"Does {answer.query} hold?"
     if answer.saved is not None and getattr(answer.saved, "description", ""):
         question = answer.saved.description
     title = (g.graph.get("description") or "").strip() or f"{answer.query}"
@@ -91,15 +97,13 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                           else ""))
     if whatif is not None:
         from .text import render_text
-        handout.contrast_note = whatif.summary()
+        handout.contrast_note = whatif.summary(shown=max_contrasts)
         for flip in whatif.flips[:max_contrasts]:
             shown = flip.answer
             proof = render_text(_with_graph(shown, view_graph(shown.graph, fold, depth)), quote=False,
                                 fold_helpers=fold)
             handout.contrasts.append(Contrast(flip.sentence, shown.answer, [c.as_dict() for c in flip.changes],
                                               sorted(shown.cited), _proof_only(proof)))
-        if len(whatif.flips) > max_contrasts:
-            handout.contrast_note += f" (the first {max_contrasts} are shown)"
     return handout
 
 
@@ -115,7 +119,24 @@ def _proof_only(text: str) -> str:
     return "\n".join(lines)
 
 
+def _query_variables(query: str) -> list:
+    import re
+    inner = query[query.find("(") + 1:query.rfind(")")] if "(" in query else ""
+    out = []
+    for name in re.findall(r"(?<![\w\"])([A-Z][A-Za-z0-9_]*)", inner):
+        if name not in out:
+            out.append(name)
+    return out
+
+
 def _bindings(answer) -> list:
+    """The answers of an open query, as their atoms (values shown with their types, e.g. money)."""
+    g = answer.graph
+    root = g.graph["root"]
+    instances = [(g.nodes[c].get("label", ""), g.nodes[c].get("status", "")) for c in ordered_children(g, root)
+                 if g.edges[root, c].get("role") == "instance"]
+    if instances:
+        return instances
     out = []
     for b in answer.bindings:
         shown = ", ".join(f"{k} = {v}" for k, v in b.items() if k != "answer")
@@ -199,7 +220,7 @@ def _step(view, nid, premises, quoted) -> Step:
     word = STATUS_WORD.get(status, status)
     if kind == "fact":
         label, pred = d.get("label", ""), d.get("pred", "")
-        value = _fact_value(label, pred)
+        value = fact_value(label, pred)
         subject = d.get("sentence") or label
         if value is not None and d.get("sentence"):
             text = f"{_cap(subject)}: {value}."
@@ -258,12 +279,3 @@ def _step(view, nid, premises, quoted) -> Step:
     if kind == "elided":
         return Step(0, kind, status, "Left out", d.get("label", "") + ".", premises)
     return Step(0, kind, status, kind.capitalize() or "Step", d.get("label", ""), premises)
-
-
-def _fact_value(label: str, pred: str):
-    """The value of a valued fact `pred(entity, value)`, or None for a boolean fact."""
-    if not label.startswith(pred + "(") or not label.endswith(")"):
-        return None
-    inner = label[len(pred) + 1:-1]
-    entity, sep, value = inner.partition(", ")
-    return value if sep else None

@@ -34,7 +34,7 @@ blockquote { margin: .35rem 0 .35rem 0; padding: .3rem .8rem; border-left: 4px s
              background: #fff8f0; font-style: italic; }
 .reading { font-size: .92rem; } .reading::before { content: "Reading: "; font-weight: bold; font-style: normal; }
 figure { margin: 1rem 0; overflow-x: auto; border: 1px solid #d0d7de; padding: .5rem; }
-figure svg { max-width: 100%; height: auto; }
+figure svg { display: block; margin: 0 auto; }
 figcaption { color: var(--muted); font-size: .9rem; margin-top: .4rem; }
 details { margin: .3rem 0 .8rem 0; } summary { cursor: pointer; color: var(--muted); }
 pre { background: #f6f8fa; padding: .6rem; overflow-x: auto; font-size: .78rem; line-height: 1.35; }
@@ -49,9 +49,7 @@ def _svg_inline(svg: bytes) -> str:
     text = re.sub(r"<metadata>.*?</metadata>\s*", "", text, flags=re.S)
 
     def fix(m):
-        tag = m.group(0)
-        tag = re.sub(r'\s(width|height)="[^"]*"', "", tag)
-        return tag.replace("<svg", '<svg role="img"', 1)
+        return m.group(0).replace("<svg", '<svg role="img"', 1)
     return re.sub(r"<svg\b[^>]*>", fix, text, count=1).strip()
 
 
