@@ -314,7 +314,7 @@ class ProofBuilder:
         else:
             child = self.arith_node(code, failed_at, lit, env)
         self.edge(nid, child, "failed")
-        self.g.nodes[nid]["failed"] = str(lit)
+        self.g.nodes[nid]["failed"] = display_literal(lit)
         return nid
 
     def extend(self, lit, env):
@@ -406,3 +406,16 @@ def _source_pos(lit):
     """Premises are shown in the order the rule file states them."""
     loc = getattr(lit, "loc", None)
     return (loc.line, loc.col) if loc is not None else (1 << 30, 0)
+
+
+def display_literal(lit) -> str:
+    """The literal as the rule file wrote it (compiler projections shown as `not p(X, _)`)."""
+    if isinstance(lit, Negative) and "__proj" in lit.atom.pred:
+        base, spec = lit.atom.pred.split("__proj")
+        kept, arity = spec.split("_")
+        kept = [] if kept == "x" else [int(c) for c in kept]
+        args = ["_"] * int(arity)
+        for pos, a in zip(kept, lit.atom.args):
+            args[pos] = str(a)
+        return f"not {base}({', '.join(args)})"
+    return str(lit)
