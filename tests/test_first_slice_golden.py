@@ -34,6 +34,9 @@ def test_first_slice_citations():
     # lawful because the exception of 4.a and 4.c applies; the direction rule is checked, not applied
     assert {"350.02(2)(b)4.a", "350.02(2)(b)4.c"} <= lawful.cited
     direction = ask(ROOT / "facts/ch350_night_direction_lawful.yaml", "night_direction_violation(op1)")
-    assert direction.answer == "false" and "350.02(2)(b)4" in direction.checked
+    assert direction.answer == "false"
+    rules = [d for _, d in direction.graph.nodes(data=True)
+             if d.get("kind") == "rule" and d.get("label") == "night_direction_violation"]
+    assert rules and all(d["status"] == "false" and d["provision"] == "350.02(2)(b)4" for d in rules)
     undetermined = ask(ROOT / "facts/ch350_night_direction_undetermined.yaml", "lawful")
     assert undetermined.missing  # the facts that would decide it, as sentences
