@@ -7,7 +7,7 @@ Readings decided here (and shown in the proof of every case they decide):
 """
 import pytest
 
-from test_ch350_support import case, check
+from test_ch350_support import case, check, stating
 
 G = "350.10(1)(g)"
 VG = f'violation(op1, "{G}")'
@@ -156,6 +156,10 @@ def test_unposted_private_land_gives_no_consent():
           missing=["whether the owner or lessee of the private property consented to op1"],
           readings=["Failure to post private property does not imply consent: consent must be "
                     "stated as a fact, and whether the land was posted plays no part."])
+    check(stating(c, private_property_consent=True), 'violation(op1, "350.10(1)(f)")', "false",
+          checked=["350.10(1)(f)"])
+    check(stating(c, private_property_consent=False), 'violation(op1, "350.10(1)(f)")', "true",
+          cited=["350.10(1)(f)"])
 
 
 def test_regulatory_signs_and_the_family_land_exception():

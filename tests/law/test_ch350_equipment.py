@@ -1,7 +1,7 @@
 """s. 350.09: lamps, brakes, reflectors, muffler, noise, width and race tether switches."""
 import pytest
 
-from test_ch350_support import case, check
+from test_ch350_support import case, check, stating
 
 L1, L2, L2A, L2B, L2C, L2D, L3 = ("350.09(1)", "350.09(2)", "350.09(2)(a)", "350.09(2)(b)",
                                   "350.09(2)(c)", "350.09(2)(d)", "350.09(3)")
@@ -91,6 +91,8 @@ def test_beam_type_unknown_is_undetermined():
     c = case(sled={"head_lamp_beam_type": None, "single_beam_aimed_low": False})
     check(c, v(L2D), "undetermined", cited=[L2D],
           missing=["the beam type of the head lamp of s1 (single or multiple)"])
+    check(stating(c, "s1", head_lamp_beam_type="single"), v(L2D), "true", cited=[L2D])
+    check(stating(c, "s1", head_lamp_beam_type="multiple"), v(L2D), "false", not_cited=[L2D])
 
 
 # -- (3) tail lamp ----------------------------------------------------------------------------
@@ -194,6 +196,8 @@ def test_noise_unknown_is_undetermined():
     check(c, v(NOISE), "undetermined", cited=[NOISE],
           missing=["the total vehicle noise of s1 in decibels of A sound pressure at 50 feet, "
                    "measured by SAE standards"])
+    check(stating(c, "s1", noise_dba=78), v(NOISE), "false", not_cited=[NOISE])
+    check(stating(c, "s1", noise_dba=79), v(NOISE), "true", cited=[NOISE])
 
 
 # -- (8m) width: manufactured after May 7, 1994, no wider than 48 inches ----------------------

@@ -1,7 +1,7 @@
 """ss. 350.02(2)(a)4-6, (3), (4); 350.04 (events, routes, liability); 350.045; 350.047."""
 import pytest
 
-from test_ch350_support import adjacent, case, check, roadway, route
+from test_ch350_support import adjacent, case, check, roadway, route, stating
 
 S4 = "350.02(4)"
 A4 = "350.02(2)(a)4"
@@ -50,6 +50,8 @@ def test_portion_unknown_is_undetermined():
     c = case(op=roadway(on_main_traveled_portion=None, on_plowed_portion=False))
     check(c, V4, "undetermined", cited=[S4],
           missing=["whether op1 took place on the main-traveled portion of a highway"])
+    check(stating(c, on_main_traveled_portion=True), V4, "true", cited=[S4])
+    check(stating(c, on_main_traveled_portion=False), V4, "false", checked=[S4])
 
 
 # -- (2)(a)4 special events authorized under 350.04 -----------------------------------------
@@ -103,6 +105,8 @@ def test_race_notice_unknown_is_undetermined():
     check(c, V4, "undetermined", cited=[S4, EV],
           missing=["the number of days before ev1 that the local police department and the "
                    "county sheriff's office were notified of its time and place"])
+    check(stating(c, "ev1", notice_days_in_advance=7), V4, "false", cited=[A4], not_cited=[S4])
+    check(stating(c, "ev1", notice_days_in_advance=5), V4, "true", cited=[S4], not_cited=[A4])
 
 
 # -- (2)(a)5 designated routes and 350.04(2) -------------------------------------------------
@@ -248,6 +252,10 @@ def test_ordinance_copy_unknown_is_undetermined():
     c = case(extra={"ord1": ordinance(copy_sent_to_department=None)})
     check(c, 'municipal_duty_breached(ord1, "350.047")', "undetermined", cited=["350.047"],
           missing=["whether the clerk immediately sent a copy of ord1 to the department"])
+    check(stating(c, "ord1", copy_sent_to_department=True), 'municipal_duty_breached(ord1, "350.047")',
+          "false")
+    check(stating(c, "ord1", copy_sent_to_department=False),
+          'municipal_duty_breached(ord1, "350.047")', "true", cited=["350.047"])
 
 
 # -- 350.04(3) liability and posting ---------------------------------------------------------
@@ -275,6 +283,10 @@ def test_negligence_unknown_is_undetermined():
     check(c, "municipality_immune(ev1)", "undetermined", cited=["350.04(3)(a)"],
           missing=["whether the injury suffered in connection with ev1 was caused by the "
                    "negligence of the county, town, city or village"])
+    check(stating(c, "ev1", injury_caused_by_municipal_negligence=False),
+          "municipality_immune(ev1)", "true", cited=["350.04(3)(a)"])
+    check(stating(c, "ev1", injury_caused_by_municipal_negligence=True),
+          "municipality_immune(ev1)", "false", not_cited=["350.04(3)(a)"])
 
 
 @pytest.mark.parametrize("posted, answer", [(False, "true"), (True, "false")])

@@ -2,7 +2,7 @@
 import pytest
 
 from reasoner.api import ask
-from test_ch350_support import case, charge, charges_case, check
+from test_ch350_support import case, charge, charges_case, check, stating
 
 PA, PB, PC, PD = ("350.101(1)(a)", "350.101(1)(b)", "350.101(1)(c)", "350.101(1)(d)")
 
@@ -31,6 +31,9 @@ def test_a_incapacity_unknown_is_undetermined():
     check(c, f'violation(op1, "{PA}")', "undetermined", cited=[PA],
           missing=["whether the intoxicant rendered the operator of op1 incapable of safe "
                    "snowmobile operation"])
+    check(stating(c, incapable_of_safe_operation=True), f'violation(op1, "{PA}")', "true", cited=[PA])
+    check(stating(c, incapable_of_safe_operation=False), f'violation(op1, "{PA}")', "false",
+          checked=[PA])
 
 
 # -- (b) 0.1 or more; (c) under 19, more than 0.0 but not more than 0.1 ----------------------
@@ -77,6 +80,8 @@ def test_age_unknown_with_low_concentration_is_undetermined_for_c_only():
     c = drinking(None, 0.05)
     check(c, f'violation(op1, "{PC}")', "undetermined", cited=[PC],
           missing=["the age in years of p1"])
+    check(stating(c, "p1", age=18), f'violation(op1, "{PC}")', "true", cited=[PC])
+    check(stating(c, "p1", age=19), f'violation(op1, "{PC}")', "false", checked=[PC])
     check(c, f'violation(op1, "{PB}")', "false", checked=[PB])
 
 

@@ -5,7 +5,7 @@ Every test asserts the verdict and the provisions cited / not cited.
 """
 import pytest
 
-from test_ch350_support import adjacent, case, check, night_against_traffic
+from test_ch350_support import adjacent, case, check, night_against_traffic, stating
 
 B4 = "350.02(2)(b)4"
 B4A = "350.02(2)(b)4.a"
@@ -135,6 +135,9 @@ def test_trail_facts_unknown_asks_for_them():
     assert ("whether the snowmobile trail used in op1 is separated from the roadway by a head lamp barrier"
             in res.missing)
     assert DIRECTION_Q not in res.missing
+    check(stating(c, trail_distance_ft=40), V_B4, "false", cited=[B4A, B4C])
+    check(stating(c, trail_distance_ft=39, head_lamp_barrier=False), V_B4, "true", cited=[B4],
+          checked=[B4A])
 
 
 # -- public utility work ----------------------------------------------------------------------
@@ -179,6 +182,8 @@ def test_distance_unknown_is_undetermined():
     c = case(op=adjacent(distance_from_roadway_ft=None))
     check(c, f'violation(op1, "{B1}")', "undetermined", cited=[B1],
           missing=["the distance in feet between the snowmobile and the roadway during op1"])
+    check(stating(c, distance_from_roadway_ft=10), f'violation(op1, "{B1}")', "false", checked=[B1])
+    check(stating(c, distance_from_roadway_ft=9), f'violation(op1, "{B1}")', "true", cited=[B1])
 
 
 def test_median_travel_prohibited_except_to_cross():

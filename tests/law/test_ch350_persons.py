@@ -2,7 +2,7 @@
 waters: persons and fishing shanties) and 350.07 (driving animals)."""
 import pytest
 
-from test_ch350_support import bystander, case, check, shanty
+from test_ch350_support import bystander, case, check, shanty, stating
 
 P1, P2A, P2B = "350.03(1)", "350.03(2)(a)", "350.03(2)(b)"
 ICE = "350.10(1)(i)"
@@ -61,6 +61,9 @@ def test_bystander_distance_unknown_is_undetermined():
     c = near(0, who=b)
     check(c, f'violation(op1, "{P1}")', "undetermined", cited=[P1],
           missing=["the distance in feet between b1 and the snowmobile"])
+    check(stating(c, "b1", bystander_distance_ft=100), f'violation(op1, "{P1}")', "true", cited=[P1])
+    check(stating(c, "b1", bystander_distance_ft=101), f'violation(op1, "{P1}")', "false",
+          checked=[P1])
 
 
 # -- 350.03(2) exceptions ----------------------------------------------------------------------
@@ -164,3 +167,7 @@ def test_farming_unknown_is_undetermined():
     check(c, f'violation(op1, "{ANIMAL}")', "undetermined", cited=[ANIMAL],
           missing=["whether the driving of the animal in op1 was part of normal farming "
                    "operations involving the driving of livestock"])
+    check(stating(c, farming_livestock_driving=True), f'violation(op1, "{ANIMAL}")', "false",
+          checked=[ANIMAL])
+    check(stating(c, farming_livestock_driving=False), f'violation(op1, "{ANIMAL}")', "true",
+          cited=[ANIMAL])

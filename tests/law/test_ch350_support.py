@@ -222,3 +222,10 @@ def violations(c):
     """The set of certain violation citations of op1."""
     res = ask(c, "violation(op1, P)")
     return {b["P"] for b in res.bindings if b["answer"] == "true"}, res
+
+
+def stating(c, eid="op1", **attrs):
+    """A copy of case c with more attributes of entity eid stated (the answer should resolve)."""
+    out = copy.deepcopy(c)
+    out["entities"][eid].update(attrs)
+    return out

@@ -5,7 +5,7 @@ Readings: "over the age of 12" = 12 or older (no gap for 12-year-olds); "over 18
 """
 import pytest
 
-from test_ch350_support import case, check, merged, person
+from test_ch350_support import case, check, merged, person, stating
 
 Y1, Y2, Y3, Y4 = "350.05(1)", "350.05(2)", "350.05(3)", "350.05(4)"
 CERT = "350.055"
@@ -258,3 +258,6 @@ def test_owner_knowledge_unknown_is_undetermined():
     check(c, "owner_liable(q1, op1)", "undetermined", cited=[OWNER, Y1],
           missing=["whether the owner or person having charge or control of the snowmobile "
                    "knowingly authorized or permitted the operator of op1 to operate it"])
+    check(stating(c, knowingly_permitted=True), "owner_liable(q1, op1)", "true", cited=[OWNER])
+    check(stating(c, knowingly_permitted=False), "owner_liable(q1, op1)", "false",
+          checked=[OWNER])
