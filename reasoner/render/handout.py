@@ -222,7 +222,11 @@ def _step(view, nid, premises, quoted) -> Step:
         label, pred = d.get("label", ""), d.get("pred", "")
         value = fact_value(label, pred)
         subject = d.get("sentence") or label
-        if value is not None and d.get("sentence"):
+        if d.get("how") == "entity in the case" and value is None and label.endswith(")"):
+            entity = label[len(pred) + 1:-1]
+            article = "an" if pred[:1] in "aeiou" else "a"
+            text = f"{entity} is {article} {pred.replace('_', ' ')} in the case."
+        elif value is not None and d.get("sentence"):
             text = f"{_cap(subject)}: {value}."
         elif status == "true":
             text = f"{_cap(subject)}."

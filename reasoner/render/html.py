@@ -96,7 +96,7 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
     if h.cited:
         out.append("<p>Provisions applied: " + ", ".join(f"s.&nbsp;{e(c)}" for c in h.cited) + ".</p>")
     out += ["</section>", "<section>", "<h2>The reasoning</h2>",
-            '<p class="meta">Each step rests on the steps it names; the conclusion comes last.</p>',
+            '<p class="meta">Each step names the earlier steps it rests on; the conclusion comes last.</p>',
             '<ol class="steps">']
     for s in h.steps:
         badge = f" {_badge(s.status)}" if s.status in STATUS_WORD else ""

@@ -51,7 +51,7 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
     if h.cited:
         out += ["Provisions applied: " + ", ".join(f"s. {c}" for c in h.cited) + ".", ""]
     out += ["## The reasoning", "",
-            "Each step rests on the steps named in brackets; the conclusion comes last.", ""]
+            "Each step names the earlier steps it rests on; the conclusion comes last.", ""]
     for s in h.steps:
         verdict = f" — {STATUS_WORD[s.status]}" if s.status in STATUS_WORD and s.kind not in ("rule",) else ""
         out.append(f"{s.number}. **{s.title}**{verdict}. {s.text}{_steps_ref(s.premises)}"
