@@ -70,7 +70,7 @@ def test_bystander_distance_unknown_is_undetermined():
 
 def test_private_raceway_exception():
     c = near(20, mph=70, on_private_raceway=True)
-    check(c, f'violation(op1, "{P1}")', "false", cited=[P2A], not_cited=[P1])
+    check(c, f'violation(op1, "{P1}")', "false", cited=[P2A, "350.03(2)"], not_cited=[P1])
     c = near(20, mph=70, on_private_raceway=False)
     check(c, f'violation(op1, "{P1}")', "true", cited=[P1], not_cited=[P2A], checked=[P2A])
 
@@ -92,7 +92,8 @@ def test_sanctioned_race_exception(place, marked, answer):
     if answer == "false":
         check(c, f'violation(op1, "{P1}")', "false", cited=[P2B], not_cited=[P1])
     else:
-        check(c, f'violation(op1, "{P1}")', "true", cited=[P1], not_cited=[P2B], checked=[P2B])
+        check(c, f'violation(op1, "{P1}")', "true", cited=[P1], not_cited=[P2B, "350.03(2)"],
+              checked=[P2B, "350.03(2)"])
 
 
 def test_frozen_waters_reading_is_shown():
