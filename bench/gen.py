@@ -41,6 +41,7 @@ class InputInfo:
     thresholds: set = field(default_factory=set)   # numeric constants compared with the value
     symbols: set = field(default_factory=set)      # symbol constants matched against the value
     partners: set = field(default_factory=set)     # other valued inputs compared with this one
+    safe_tests: list = field(default_factory=list)  # (op, constant, wanted truth) that help the safe goal
 
 
 @dataclass
@@ -50,6 +51,7 @@ class Vocabulary:
     by_name: dict             # input name -> InputInfo
     primary: dict             # chapter -> [kinds with the most inputs first]
     offsets: list = field(default_factory=list)  # constants compared with computed values (X = W - B)
+    safe: dict = field(default_factory=dict)     # boolean input -> the value that helps the `safe` goal
 
 
 def _chapter(loc) -> str:
@@ -60,7 +62,42 @@ def _chapter(loc) -> str:
     return ""
 
 
-def vocabulary(checked) -> Vocabulary:
+def polarity(checked, goal: str) -> dict:
+    """input name -> True/False: the value that can only help `goal` hold (None when mixed).
+
+    Signed reachability over the rules: an input met under an even number of negations on the way
+    from the goal helps it when true; under an odd number, when false."""
+    return _signs(checked, goal)[0]
+
+
+def _signs(checked, goal: str):
+    """(input polarity as in `polarity`, derived key -> set of signs it is reached with)."""
+    derived = checked.derived
+    signs: dict = {}
+    todo = [(k, True) for k in derived if k[0] == goal]
+    seen = set()
+    while todo:
+        key, sign = todo.pop()
+        if (key, sign) in seen:
+            continue
+        seen.add((key, sign))
+        for rule in derived.get(key, []):
+            for lit in rule.body:
+                if not isinstance(lit, (Positive, Negative)):
+                    continue
+                s = sign if isinstance(lit, Positive) else not sign
+                k = lit.atom.key
+                if k in derived:
+                    todo.append((k, s))
+                else:
+                    signs.setdefault(k[0], set()).add(s)
+    reached: dict = {}
+    for key, sign in seen:
+        reached.setdefault(key, set()).add(sign)
+    return {name: (next(iter(s)) if len(s) == 1 else None) for name, s in signs.items()}, reached
+
+
+def vocabulary(checked, safe_goal: str = "lawful") -> Vocabulary:
     prog = checked.program
     kinds = {k: _chapter(d.loc) for k, d in prog.entities.items()}
     inputs: dict = {k: [] for k in kinds}
@@ -72,6 +109,7 @@ def vocabulary(checked) -> Vocabulary:
         inputs[info.kind].append(info)
         by_name[info.name] = info
     offsets = _thresholds(checked, by_name)
+    _safe_tests(checked, by_name, _signs(checked, safe_goal)[1])
     # an input compared only with other inputs takes their thresholds (found vs. maximum weight)
     changed = True
     while changed:
@@ -87,7 +125,7 @@ def vocabulary(checked) -> Vocabulary:
         primary.setdefault(ch, []).append(kind)
     for ch in primary:
         primary[ch].sort(key=lambda k: (-len(inputs[k]), k))
-    return Vocabulary(kinds, inputs, by_name, primary, sorted(offsets))
+    return Vocabulary(kinds, inputs, by_name, primary, sorted(offsets), polarity(checked, safe_goal))
 
 
 def _fact_constants(checked) -> dict:
@@ -141,6 +179,37 @@ def _thresholds(checked, by_name: dict) -> set:
     return offsets
 
 
+def _safe_tests(checked, by_name: dict, reached: dict) -> None:
+    """For rules reached with one sign from the safe goal: `X op c` on an input's value should be
+    true (rule helps the goal) or false (rule hurts it)."""
+    for key, signs in reached.items():
+        if len(signs) != 1:
+            continue
+        want = next(iter(signs))
+        for rule in checked.derived.get(key, []):
+            source = {}
+            for lit in rule.body:
+                if isinstance(lit, Positive) and lit.atom.pred in by_name and len(lit.atom.args) == 2:
+                    a = lit.atom.args[1]
+                    if isinstance(a, Var) and not a.anonymous:
+                        source.setdefault(a.name, lit.atom.pred)
+            tests = [lit for lit in rule.body if isinstance(lit, Compare)]
+            if len(tests) != 1:
+                continue  # with several tests, which one to keep false is a choice; leave it random
+            lit = tests[0]
+            for this, other, op in ((lit.left, lit.right, lit.op), (lit.right, lit.left, _FLIP[lit.op])):
+                if isinstance(this, Var) and this.name in source and isinstance(other, Const) \
+                        and isinstance(other.value, (int, Fraction)) and not isinstance(other.value, bool):
+                    by_name[source[this.name]].safe_tests.append((op, other.value, want))
+
+
+_FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "=", "!=": "!="}
+
+
+def _holds(op, a, b) -> bool:
+    return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b, "=": a == b, "!=": a != b}[op]
+
+
 def _add_constant(info: InputInfo, value) -> None:
     if isinstance(value, bool):
         return
@@ -184,35 +253,20 @@ class Generator:
         self.vocab = vocabulary(checked)
         self.rng = random.Random(seed)
         self.count = 0
+        self.careful = 0.0
 
     # values -----------------------------------------------------------------------------
     def value(self, info: InputInfo, case_kinds: dict, entities: dict):
         rng = self.rng
         t = info.type
-        if t == "number":
-            nums = {x for x in info.thresholds if not isinstance(x, (Day, TimeOfDay))}
-            places = max((_places(x) for x in nums), default=0)
-            unit = Fraction(1, 10 ** places)
-            top = max((abs(x) for x in nums), default=100)
-            if nums and rng.random() < 0.7:
-                v = rng.choice(sorted(nums)) + rng.choice((-unit, 0, unit))
-            else:
-                v = Fraction(rng.randint(0, int(2 * top * 10 ** places) + 1), 10 ** places)
-            return _yaml_number(v, places)
-        if t == "money":
-            cents = [x for x in info.thresholds if isinstance(x, int)]
-            top = max(cents, default=100_000)
-            v = _near(rng, cents, 1, 0, 2 * top + 1)
-            return f"{v // 100}.{v % 100:02d}" if v >= 0 else f"-{(-v) // 100}.{(-v) % 100:02d}"
-        if t == "time":
-            times = [x for x in info.thresholds if isinstance(x, TimeOfDay)]
-            v = _near(rng, times, 1, 0, 24 * 60 - 1) % (24 * 60)
-            return str(TimeOfDay(v))
-        if t == "date":
-            days = [x for x in info.thresholds if isinstance(x, Day)]
-            low = datetime.date(1960, 1, 1).toordinal()
-            high = datetime.date(2026, 12, 31).toordinal()
-            return datetime.date.fromordinal(_near(rng, days, 1, low, high))
+        if t in ("number", "money", "time", "date"):
+            v = self._raw(info)
+            if info.safe_tests and rng.random() < self.careful:
+                for _ in range(12):  # a careful case keeps to the safe side of every threshold it can
+                    if all(_holds(op, v, c) == want for op, c, want in info.safe_tests):
+                        break
+                    v = self._raw(info)
+            return self._format(info, v)
         if t == "symbol":
             syms = sorted(s for s in info.symbols if s.isascii() and s[:1].islower()
                           and s.replace("_", "a").isalnum() and s != "unknown")
@@ -231,6 +285,40 @@ class Generator:
             return eid
         return rng.choice(targets)
 
+    def _raw(self, info: InputInfo):
+        """An exact value of the input's type: near a threshold (70%) or at random."""
+        rng = self.rng
+        t = info.type
+        if t == "number":
+            nums = {x for x in info.thresholds if not isinstance(x, (Day, TimeOfDay))}
+            places = max((_places(x) for x in nums), default=0)
+            unit = Fraction(1, 10 ** places)
+            top = max((abs(x) for x in nums), default=100)
+            if nums and rng.random() < 0.7:
+                return rng.choice(sorted(nums)) + rng.choice((-unit, 0, unit))
+            return Fraction(rng.randint(0, int(2 * top * 10 ** places) + 1), 10 ** places)
+        if t == "money":
+            cents = [x for x in info.thresholds if isinstance(x, int)]
+            return _near(rng, cents, 1, 0, 2 * max(cents, default=100_000) + 1)
+        if t == "time":
+            times = [x for x in info.thresholds if isinstance(x, TimeOfDay)]
+            return TimeOfDay(_near(rng, times, 1, 0, 24 * 60 - 1) % (24 * 60))
+        days = [x for x in info.thresholds if isinstance(x, Day)]
+        low = datetime.date(1960, 1, 1).toordinal()
+        high = datetime.date(2026, 12, 31).toordinal()
+        return Day(_near(rng, days, 1, low, high))
+
+    def _format(self, info: InputInfo, v):
+        t = info.type
+        if t == "number":
+            nums = {x for x in info.thresholds if not isinstance(x, (Day, TimeOfDay))}
+            return _yaml_number(Fraction(v), max((_places(x) for x in nums), default=0))
+        if t == "money":
+            return f"{v // 100}.{v % 100:02d}" if v >= 0 else f"-{(-v) // 100}.{(-v) % 100:02d}"
+        if t == "time":
+            return str(TimeOfDay(int(v)))
+        return datetime.date.fromordinal(int(v))
+
     def new_entity(self, kind, case_kinds, entities) -> str:
         n = sum(1 for k in case_kinds.values() if k == kind) + 1
         eid = f"{kind}_{n}"
@@ -248,7 +336,10 @@ class Generator:
         self.count += 1
         chapter = rng.choice(sorted(ch for ch in vocab.primary if ch))
         kinds = vocab.primary[chapter]
-        unknown_rate = rng.choice((0.0, 0.1, 0.25, 0.5))
+        unknown_rate = rng.choice((0.0, 0.02, 0.1, 0.25, 0.5))
+        # how careful the people in the case were: a careful case has (almost) every boolean that
+        # matters for the safe goal (lawful) at the value that helps it
+        self.careful = rng.choice((0.0, 0.5, 0.9, 0.97, 1.0))
         case_kinds: dict = {}
         entities: dict = {}
         for i, kind in enumerate(kinds):
@@ -265,7 +356,8 @@ class Generator:
                 entities[eid] = self.attributes(eid, case_kinds[eid], unknown_rate, case_kinds, entities)
         ordered = {e: entities[e] for e in sorted(entities, key=lambda e: (kinds.index(case_kinds[e])
                                                                           if case_kinds[e] in kinds else 99, e))}
-        return {"description": f"generated case {self.count} (ch. {chapter}, unknown rate {unknown_rate})",
+        return {"description": f"generated case {self.count} (ch. {chapter}, unknown rate {unknown_rate}, "
+                               f"careful {self.careful})",
                 "entities": ordered}
 
     def attributes(self, eid, kind, unknown_rate, case_kinds, entities) -> dict:
@@ -279,7 +371,11 @@ class Generator:
                     if rng.random() < 0.05:
                         body[info.name] = "unknown"
                     continue
-                body[info.name] = rng.random() < 0.4
+                safe = self.vocab.safe.get(info.name)
+                if safe is not None and rng.random() < self.careful:
+                    body[info.name] = safe
+                else:
+                    body[info.name] = rng.random() < 0.4
                 continue
             if r < unknown_rate:
                 if rng.random() < 0.05:

@@ -75,10 +75,11 @@ def _var(name: str) -> str:
 
 
 class AspProgram:
-    def __init__(self, checked):
+    def __init__(self, checked, value_places=None):
+        """value_places: input name -> decimal places seen in case values (see `for_cases`)."""
         self.checked = checked
         self.mu = checked.mu
-        self.scales = self._scales()
+        self.scalable, self.scales = self._scales(value_places or {})
         self.preds = {}                      # (name, arity) for every base and derived predicate
         self.rules: list[str] = []
         for key in list(checked.base) + list(checked.derived):
@@ -90,8 +91,23 @@ class AspProgram:
         self.text = "\n".join(defined + self.rules) + "\n"
 
     # -- decimals ------------------------------------------------------------------------
-    def _scales(self) -> dict:
-        """input name -> 10^k for inputs whose values are only compared with constants."""
+    @classmethod
+    def for_cases(cls, checked, cases_rows, base=None):
+        """A program whose decimal scales also cover the decimals in these cases' values."""
+        base = base or cls(checked)
+        places = {}
+        for rows in cases_rows:
+            for row in rows:
+                if row.pred in base.scalable and len(row.args) == 2:
+                    v = row.args[1]
+                    if isinstance(v, Fraction) and v.denominator != 1:
+                        places[row.pred] = max(places.get(row.pred, 0), _places(v))
+        if all(base.scales.get(p, 1) >= 10 ** k for p, k in places.items()):
+            return base
+        return cls(checked, places)
+
+    def _scales(self, value_places) -> tuple:
+        """(scalable inputs, input name -> 10^k) for inputs only compared with constants."""
         checked = self.checked
         prog = checked.program
         inputs = {k[0] for k, kind in checked.base.items() if kind == "input" and k[1] == 2
@@ -123,7 +139,10 @@ class AspProgram:
                         continue
                     if isinstance(other.value, Fraction) and other.value.denominator != 1:
                         places[name] = max(places.get(name, 0), _places(other.value))
-        return {name: 10 ** k for name, k in places.items() if ok.get(name) and k}
+        for name, k in value_places.items():
+            places[name] = max(places.get(name, 0), k)
+        scalable = {name for name in inputs if ok[name]}
+        return scalable, {name: 10 ** k for name, k in places.items() if name in scalable and k}
 
     # -- rules ---------------------------------------------------------------------------
     def _rule(self, rule, copy) -> list:
@@ -300,31 +319,36 @@ class AspProgram:
                 out.append(f"{row.pred}__c({args}).")
         return "\n".join(out)
 
-    def solve(self, cases_rows, shown, facts_text=None):
+    def solve(self, cases_rows, shown, facts_text=None, timing=None):
         """All cases in one program. shown: [(pred, arity)]. Returns, per case, a dict
-        (pred, copy) -> set of row tuples (values mapped back; unscaled)."""
+        (pred, copy) -> set of row tuples (values as the engine has them). `timing`, if given,
+        receives the seconds spent in "ground" (parse and ground) and "solve" (incl. reading)."""
+        import time
+
         import clingo
         ctl = clingo.Control(["--warn=none"])
         shows = "".join(f"#show {p}__{c}/{a + 1}." for p, a in shown for c in ("c", "p"))
         text = facts_text if facts_text is not None else "\n".join(
             self.facts(i, rows) for i, rows in enumerate(cases_rows))
+        t0 = time.perf_counter()
         ctl.add("base", [], self.text + shows + "\n" + text)
         ctl.ground([("base", [])])
+        t1 = time.perf_counter()
         results = [dict() for _ in range(len(cases_rows))]
         for res in results:
             for p, a in shown:
                 res[(p, "c")] = set()
                 res[(p, "p")] = set()
-        scales = self.scales
 
         def on_model(model):
             for sym in model.symbols(shown=True):
                 name, copy = sym.name.rsplit("__", 1)
                 args = sym.arguments
-                cid = args[0].number
-                results[cid][(name, copy)].add(tuple(_value(x) for x in args[1:]))
+                results[args[0].number][(name, copy)].add(tuple(_value(x) for x in args[1:]))
         ctl.solve(on_model=on_model)
-        del scales
+        t2 = time.perf_counter()
+        if timing is not None:
+            timing.update(ground=t1 - t0, solve=t2 - t1)
         return results
 
 
