@@ -19,7 +19,7 @@ from .engine import arith
 from .engine.session import Session
 from .errors import ReasonerError
 from .facts.case import Case, FactRow
-from .language.ast import Compare, Positive, Var, term_vars
+from .language.ast import Compare, Const, Positive, Var, term_vars
 from .queries import pattern
 from .values import UNKNOWN, Day, TimeOfDay, show_value
 
@@ -301,6 +301,40 @@ def thresholds(rb, case: Case, entity, attr) -> list:
     return sorted((v for v in out if not isinstance(v, (bool, str))), key=lambda v: (v, repr(v)))
 
 
+def symbol_values(rb, attr) -> list:
+    """Words the rules test a symbol input against: constants in its value position, constants it is
+    compared with, and the facts of a table it is joined with (`highway_class(O, C), state_class(C)`)."""
+    rules = [code.rule for code in rb.compiled.rules]
+    tables: dict = {}     # pred -> {position: values} for predicates defined by facts only
+    derived = {rule.head.pred for rule in rules if rule.body}
+    for rule in rules:
+        if not rule.body and rule.head.pred not in derived:
+            for i, a in enumerate(rule.head.args):
+                if isinstance(a, Const):
+                    tables.setdefault(rule.head.pred, {}).setdefault(i, set()).add(a.value)
+    out = set()
+    for rule in rules:
+        for lit in rule.body:
+            if not (isinstance(lit, Positive) and lit.atom.pred == attr and len(lit.atom.args) == 2):
+                continue
+            value = lit.atom.args[1]
+            if isinstance(value, Const):
+                out.add(value.value)
+                continue
+            if not isinstance(value, Var):
+                continue
+            for other in rule.body:
+                if isinstance(other, Positive) and other.atom.pred in tables:
+                    for i, a in enumerate(other.atom.args):
+                        if a == value:
+                            out |= tables[other.atom.pred].get(i, set())
+                if isinstance(other, Compare) and other.op in ("=", "!="):
+                    for mine, const in ((other.left, other.right), (other.right, other.left)):
+                        if mine == value and isinstance(const, Const):
+                            out.add(const.value)
+    return sorted(v for v in out if isinstance(v, str))
+
+
 def _other_input_value(rule, name, lit, prog, case, entity):
     for other in rule.body:
         if (isinstance(other, Positive) and len(other.atom.args) == 2 and isinstance(other.atom.args[1], Var)
@@ -333,11 +367,17 @@ def candidate_changes(rb, case: Case, entity, attr) -> list:
         news = [True, False] if old is UNKNOWN else [not old]
         return [Change(entity, attr, old, new, "boolean", template) for new in news]
     type_name = decl.params[1].type
-    if type_name not in NUMERIC:
-        return []
     old = current_value(case, entity, attr, 2)
     if isinstance(old, tuple):
         return []
+    if type_name not in NUMERIC:
+        if type_name in rb.checked.program.entities:   # a reference: the other entities of that kind
+            values = [e for e, k in case.entities.items() if k == type_name and e != old]
+        elif type_name == "symbol":
+            values = [v for v in symbol_values(rb, attr) if v != old]
+        else:
+            values = []
+        return [Change(entity, attr, old, v, type_name, template) for v in values]
     values = set()
     for t in thresholds(rb, case, entity, attr):
         for v in (t - 1, t, t + 1):
@@ -382,8 +422,12 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
             new = quick_answer(rb, apply_changes(case, [ch]), atom)
             if not _flips(base.answer, new):
                 continue
-            if ch.type == "boolean" or ch.old is UNKNOWN:
-                side = (new,) if ch.type != "boolean" else (ch.new,)
+            if ch.type == "boolean":
+                side = (ch.new,)
+            elif ch.type not in NUMERIC:
+                side = (ch.new,)  # every word that flips it is its own change
+            elif ch.old is UNKNOWN:
+                side = (new,)
             else:
                 side = (ch.new > ch.old,)
             if side in sides:
@@ -418,7 +462,7 @@ def _pair_pool(group):
     """At most the nearest value on each side of a numeric input (keeps the pair search small)."""
     if not group or group[0].type == "boolean":
         return group
-    if group[0].old is UNKNOWN:
+    if group[0].old is UNKNOWN or group[0].type not in NUMERIC:
         return group[:3]
     below = [c for c in group if c.new < c.old][:1]
     above = [c for c in group if c.new > c.old][:1]

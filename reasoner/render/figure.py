@@ -188,7 +188,9 @@ def node_text(d, width: int = 26, max_lines: int = 5) -> str:
     if kind == "fact":
         shown = d.get("sentence") or d.get("label", "")
         value = fact_value(d.get("label", ""), d.get("pred", ""))
-        if value is not None and d.get("sentence"):
+        if "?" in shown:
+            shown = d.get("label", "")
+        elif value is not None and d.get("sentence"):
             shown = f"{shown}: {value}"
         return _wrap(shown, width, max_lines - 1) + f"\n{status}"
     if kind == "unknown":

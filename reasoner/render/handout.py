@@ -38,6 +38,8 @@ class Contrast:
     changes: list              # [{"entity", "attribute", "from", "to", "sentence"}]
     cited: list
     proof_text: str = ""
+    gained: list = field(default_factory=list)   # provisions that would apply and do not now
+    lost: list = field(default_factory=list)     # provisions that apply now and would not
 
 
 @dataclass
@@ -103,7 +105,8 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
             proof = render_text(_with_graph(shown, view_graph(shown.graph, fold, depth)), quote=False,
                                 fold_helpers=fold)
             handout.contrasts.append(Contrast(flip.sentence, shown.answer, [c.as_dict() for c in flip.changes],
-                                              sorted(shown.cited), _proof_only(proof)))
+                                              sorted(shown.cited), _proof_only(proof),
+                                              sorted(shown.cited - answer.cited), sorted(answer.cited - shown.cited)))
     return handout
 
 
@@ -156,19 +159,29 @@ def answer_sentence(answer) -> str:
                      if g.edges[root_id, c].get("role") == "instance"]
         said = [d.get("sentence") or d.get("label", "") for d in instances if d.get("status") == word]
         if word == "true" and said:
-            return "Yes. " + "; ".join(_cap(s) for s in said) + "."
+            return _end("Yes. " + "; ".join(_cap(s.rstrip(".")) for s in said))
         if word == "undetermined" and said:
             return ("Undetermined. Possibly " + "; ".join(said) + ", depending on facts the case does not state"
                     + (": " + "; ".join(answer.missing) if answer.missing else "") + ".")
         sentence = ""
+    names = _query_variables(answer.query)
+    if not sentence and names and word == "false":
+        return (f"No. For no {', '.join(names)} does it follow from the facts and the encoded provisions "
+                f"that {answer.query} holds.")
     subject = sentence or f"{answer.query} holds"
     if word == "true":
-        return f"Yes. {_cap(subject)}."
+        return _end(f"Yes. {_cap(subject)}")
     if word == "false":
-        return f"No. It does not follow from the facts and the encoded provisions that {subject}."
+        return _end(f"No. It does not follow from the facts and the encoded provisions that {subject}")
     missing = "; ".join(answer.missing)
     return (f"Undetermined. Whether {subject} depends on facts the case does not state"
             + (f": {missing}." if missing else "."))
+
+
+def _end(text: str) -> str:
+    """A sentence ending in exactly one full stop."""
+    text = text.rstrip()
+    return text if text.endswith((".", "?", "!")) else text + "."
 
 
 def _cap(text: str) -> str:
@@ -222,14 +235,16 @@ def _step(view, nid, premises, quoted) -> Step:
         label, pred = d.get("label", ""), d.get("pred", "")
         value = fact_value(label, pred)
         subject = d.get("sentence") or label
-        if d.get("how") == "entity in the case" and value is None and label.endswith(")"):
+        if "?" in (d.get("sentence") or "") or "(_" in label or ", _" in label:
+            text = f"The case has no fact {label}." if status == "false" else f"{label}."
+        elif d.get("how") == "entity in the case" and value is None and label.endswith(")"):
             entity = label[len(pred) + 1:-1]
             article = "an" if pred[:1] in "aeiou" else "a"
             text = f"{entity} is {article} {pred.replace('_', ' ')} in the case."
         elif value is not None and d.get("sentence"):
             text = f"{_cap(subject)}: {value}."
         elif status == "true":
-            text = f"{_cap(subject)}."
+            text = _end(_cap(subject))
         else:
             text = f"Not so: {subject}."
         where = d.get("loc", "")
@@ -273,10 +288,22 @@ def _step(view, nid, premises, quoted) -> Step:
     if kind in ("goal", "atom"):
         subject = d.get("sentence") or d.get("label", "")
         title = "Conclusion" if kind == "goal" else "Intermediate conclusion"
+        query = view.graph.get("query", "")
+        names = _query_variables(query)
+        if kind == "goal" and not d.get("sentence") and names:
+            shown = [view.nodes[c].get("label", "") for c in ordered_children(view, nid)
+                     if view.edges[nid, c].get("role") == "instance"]
+            if status == "false":
+                text = f"For no {', '.join(names)} does {query} hold."
+            elif shown:
+                text = f"{query} holds {'' if status == 'true' else 'possibly '}for: {'; '.join(shown)}."
+            else:
+                text = f"Whether {query} holds for some {', '.join(names)} is undetermined."
+            return Step(0, kind, status, title, text, premises, rule=d.get("label", ""))
         if status == "true":
-            text = f"{_cap(subject)}."
+            text = _end(_cap(subject))
         elif status == "false":
-            text = f"It does not follow that {subject}."
+            text = _end(f"It does not follow that {subject}")
         else:
             text = f"Whether {subject} is undetermined."
         return Step(0, kind, status, title, text, premises, rule=d.get("label", ""))

@@ -6,6 +6,7 @@ import re
 from html import escape
 
 from .handout import STATUS_WORD, Handout
+from .markdown import _contrast
 
 CSS = """
 :root { --true: #238b45; --false: #cb181d; --undetermined: #e6890f; --ink: #1f2328; --muted: #57606a; }
@@ -132,9 +133,7 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
                 f"<p>Changes to the facts that would change the answer: {e(h.contrast_note)}.</p>", "<ol>"]
         for c in h.contrasts:
             item = [f"<li>{e(c.sentence)} {_badge(c.answer)}"]
-            if c.cited:
-                item.append('<div class="source">Provisions applied then: '
-                            + ", ".join(f"s.&nbsp;{e(x)}" for x in c.cited) + ".</div>")
+            item.append(f'<div class="source">{e(_contrast(c))}</div>')
             if c.proof_text:
                 item.append(f"<details><summary>The proof it would produce</summary><pre>{e(c.proof_text)}</pre>"
                             "</details>")

@@ -82,12 +82,24 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
         out += ["## What if?", "", f"Changes to the facts that would change the answer: {h.contrast_note}.", ""]
         for i, c in enumerate(h.contrasts, 1):
             out.append(f"{i}. {c.sentence}")
-            if c.cited:
-                out.append(f"   Provisions applied then: {', '.join('s. ' + x for x in c.cited)}.")
-            if c.proof_text:
-                out += ["", "   ```text"] + [f"   {line}" for line in c.proof_text.splitlines()] + ["   ```"]
+            out.append(f"   {_contrast(c)}")
             out.append("")
+        out += ["(`reasoner whatif` shows the proof each change would produce.)", ""]
     return "\n".join(_trim(out)) + "\n"
+
+
+def _contrast(c) -> str:
+    def cites(xs):
+        return ", ".join(f"s. {x}" for x in xs)
+    parts = []
+    if c.gained:
+        parts.append(f"would then apply: {cites(c.gained)}")
+    if c.lost:
+        parts.append(f"would no longer apply: {cites(c.lost)}")
+    if not parts:
+        parts.append(f"the same provisions apply ({cites(c.cited)})" if c.cited else "no provision applies")
+    text = "; ".join(parts)
+    return text[:1].upper() + text[1:] + "."
 
 
 def _trim(lines):
