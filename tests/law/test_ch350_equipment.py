@@ -156,10 +156,13 @@ def test_muffler():
 # -- (7) noise: 82 dBA after July 1, 1972; 78 dBA after July 1, 1975; modifications -----------
 
 @pytest.mark.parametrize("made, dba, answer", [
+    ("1972-06-30", 95, "false"),
     ("1972-07-01", 95, "false"),   # not "after" July 1, 1972
     ("1972-07-02", 81, "false"),
     ("1972-07-02", 82, "false"),
     ("1972-07-02", 83, "true"),
+    ("1975-06-30", 80, "false"),
+    ("1975-06-30", 83, "true"),
     ("1975-07-01", 82, "false"),   # still the 82 dBA limit
     ("1975-07-01", 83, "true"),
     ("1975-07-02", 77, "false"),

@@ -51,6 +51,7 @@ def test_a_incapacity_unknown_is_undetermined():
     (18, "0.11", {PB}),
     (19, "0.05", set()),         # 19 has attained the age of 19
     (19, "0.1", {PB}),
+    (20, "0.05", set()),
     (16, "0.02", {PC}),
 ])
 def test_alcohol_concentration_thresholds(age, bac, expected):

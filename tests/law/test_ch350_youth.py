@@ -34,7 +34,7 @@ def violated(c):
 
 # -- 350.05(1): under 12 --------------------------------------------------------------------
 
-@pytest.mark.parametrize("age, sub", [(6, Y1), (11, Y1), (12, Y2), (15, Y2)])
+@pytest.mark.parametrize("age, sub", [(6, Y1), (11, Y1), (12, Y2), (13, Y2), (15, Y2)])
 def test_alone_without_certificate_by_age(age, sub):
     c = youth(age)
     other = Y2 if sub == Y1 else Y1
@@ -98,6 +98,7 @@ def test_department_certificate_carried_is_lawful(age):
     (person(18), "false"),
     (person(17, **UNCERTIFIED), "true"),
     (person(17, holds_department_certificate=True), "false"),   # over 14 with certificate
+    (person(15, holds_department_certificate=True), "false"),
     (person(14, holds_department_certificate=True), "false"),   # over 14 read as 14 or older
     (person(13, holds_department_certificate=True), "true"),
     (person(14, **UNCERTIFIED), "true"),
