@@ -96,3 +96,13 @@ def test_malformed_files(tmp_path, checked, text, message):
 def test_size_limit(tmp_path, checked):
     err = error(tmp_path, checked, "description: " + "x" * (3 * 1024 * 1024) + "\n")
     assert "larger than" in err.message
+
+
+def test_dict_cases_keep_exact_numbers(checked):
+    from decimal import Decimal
+    from fractions import Fraction
+    case = load_case({"entities": {"op1": {"type": "operation", "trail_distance_ft": Decimal("39.9999999999"),
+                                           "fee": Fraction(1, 4)}}}, checked)
+    rows = {r.pred: r.args[1] for r in case.rows if r.known and len(r.args) == 2}
+    assert rows["trail_distance_ft"] == Fraction("39.9999999999")
+    assert rows["fee"] == 25

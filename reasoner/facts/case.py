@@ -47,8 +47,7 @@ class Case:
 def load_case(source, checked, name=None) -> Case:
     """source: a path, or a dict with the case-file structure."""
     if isinstance(source, dict):
-        import yaml
-        text = yaml.safe_dump(source, sort_keys=False, allow_unicode=True)
+        text = _dump_dict(source)
         filename = name or "<case>"
     else:
         path = Path(source)
@@ -273,3 +272,30 @@ def _plain(item: Located):
     if item.tag == "bool":
         return raw.lower() in ("true", "yes", "on")
     return raw
+
+
+def _dump_dict(data: dict) -> str:
+    """A case given as a dict goes through the same YAML reader; exact numbers stay exact."""
+    import datetime
+    from decimal import Decimal
+
+    import yaml
+
+    from ..values import show_number
+
+    class Dumper(yaml.SafeDumper):
+        pass
+
+    def exact(dumper, value):
+        text = show_number(Fraction(value)) if isinstance(value, Fraction) else format(value, "f")
+        tag = "tag:yaml.org,2002:float" if "/" not in text else "tag:yaml.org,2002:str"
+        return dumper.represent_scalar(tag, text)
+    Dumper.add_representer(Fraction, exact)
+    Dumper.add_representer(Decimal, exact)
+    Dumper.add_representer(TimeOfDay, lambda d, v: d.represent_scalar("tag:yaml.org,2002:str", str(v)))
+    Dumper.add_representer(Day, lambda d, v: d.represent_scalar("tag:yaml.org,2002:str", str(v)))
+    Dumper.add_representer(datetime.date, lambda d, v: d.represent_scalar("tag:yaml.org,2002:str", v.isoformat()))
+    try:
+        return yaml.dump(data, Dumper=Dumper, sort_keys=False, allow_unicode=True)
+    except yaml.YAMLError as exc:
+        raise CaseError(f"the case cannot be written as YAML: {exc}", location="<case>") from None
