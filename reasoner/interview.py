@@ -130,6 +130,12 @@ class RawScalar(str):
         obj.tag = tag
         return obj
 
+    def __reduce__(self):
+        return (RawScalar, (str(self), self.tag))
+
+    def __deepcopy__(self, memo):
+        return self  # immutable
+
 
 class _Loader(yaml.SafeLoader):
     pass

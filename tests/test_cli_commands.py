@@ -196,6 +196,17 @@ def test_interview_already_determined_asks_nothing():
     assert r.exit_code == 0 and "Asked 0 question(s)." in r.stdout and "Q1." not in r.stderr
 
 
+def test_interview_yaml_keeps_values_as_written():
+    import copy
+
+    import yaml
+
+    from reasoner.interview import _Loader, dump_yaml
+    text = "a: 23:05\nb: 010\nc: 1994-05-07\nd: 1.50\ne: true\nf: \"22:30\"\n"
+    data = copy.deepcopy(yaml.load(text, Loader=_Loader))
+    assert dump_yaml(data) == "a: 23:05\nb: 010\nc: 1994-05-07\nd: 1.50\ne: true\nf: '22:30'\n"
+
+
 # -- batch ---------------------------------------------------------------------------------------------
 def _cases_dir(tmp_path):
     d = tmp_path / "cases"

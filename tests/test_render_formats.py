@@ -226,7 +226,8 @@ def test_markdown_references_the_figure_or_embeds_it(trail):
     from reasoner.render.markdown import render_markdown
     _, h = _handout(trail, "night_unlawful")
     md = render_markdown(h, figure="night.svg")
-    assert "](night.svg)" in md and "| op1 | operation | `at_night` | true |" in md
+    assert "](night.svg)" in md and "| op1 | operation | `adjacent_to_roadway` | true |" in md
+    assert "|  |  | `at_night` | true |" in md
     assert "> s. 350.02(2)(b)4.a: a. The snowmobile trail" in md
     embedded = render_markdown(h, svg=b"<svg/>")
     assert "](data:image/svg+xml;base64,PHN2Zy8+)" in embedded

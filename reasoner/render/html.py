@@ -77,9 +77,17 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
     if h.facts:
         out += ["<table>", "<thead><tr><th>Entity</th><th>Kind</th><th>Fact</th><th>Value</th></tr></thead>",
                 "<tbody>"]
+        counts: dict = {}
+        for entity, *_ in h.facts:
+            counts[entity] = counts.get(entity, 0) + 1
+        previous = None
         for entity, kind, attr, value in h.facts:
-            out.append(f"<tr><td>{e(entity)}</td><td>{e(kind)}</td><td>{f'<code>{e(attr)}</code>' if attr else ''}"
-                       f"</td><td>{e(value)}</td></tr>")
+            head = ""
+            if entity != previous:
+                span = f' rowspan="{counts[entity]}"' if counts[entity] > 1 else ""
+                head = f'<td{span}>{e(entity)}</td><td{span}>{e(kind)}</td>'
+            previous = entity
+            out.append(f"<tr>{head}<td>{f'<code>{e(attr)}</code>' if attr else ''}</td><td>{e(value)}</td></tr>")
         out += ["</tbody>", "</table>",
                 '<p class="meta">Facts the case does not mention are unknown; <code>false</code> means known to '
                 "be false.</p>"]

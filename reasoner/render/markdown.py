@@ -35,8 +35,11 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
     out += ["## The case", ""]
     if h.facts:
         out += ["| Entity | Kind | Fact | Value |", "|---|---|---|---|"]
+        previous = None
         for entity, kind, attr, value in h.facts:
-            out.append(f"| {_cell(entity)} | {_cell(kind)} | {_code(attr) if attr else ''} | {_cell(value)} |")
+            shown = ("", "") if entity == previous else (_cell(entity), _cell(kind))
+            previous = entity
+            out.append(f"| {shown[0]} | {shown[1]} | {_code(attr) if attr else ''} | {_cell(value)} |")
         out.append("")
         out += ["Facts the case does not mention are unknown; `false` means known to be false.", ""]
     else:
