@@ -448,6 +448,10 @@ def interview(case, query, save, rules, fmt):
 
 
 # -- batch ------------------------------------------------------------------------------------------------
+def _stderr_is_terminal() -> bool:
+    return sys.stderr.isatty()
+
+
 @main.command()
 @click.argument("input_path", metavar="INPUT", type=click.Path())
 @click.argument("query")
@@ -483,7 +487,7 @@ def batch(input_path, query, output, rules, fmt):
     def run_all(sink):
         if fmt == "text":
             sink("id\tanswer\tcited\tmissing")
-        if sys.stderr.isatty():
+        if _stderr_is_terminal():
             with click.progressbar(items, label="cases", file=sys.stderr,
                                    item_show_func=lambda it: it.id if it else None) as bar:
                 for item in bar:

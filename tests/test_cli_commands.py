@@ -230,6 +230,14 @@ def test_batch_folder_reports_bad_case_and_goes_on(tmp_path):
     assert "cases" not in r.stderr.split("batch:")[0]  # no progress bar off a terminal
 
 
+def test_batch_progress_bar_only_on_a_terminal(tmp_path, monkeypatch):
+    import reasoner.cli as cli
+    monkeypatch.setattr(cli, "_stderr_is_terminal", lambda: True)
+    r = run(["batch", *TRAIL, str(_cases_dir(tmp_path)), "lawful(op1)", "-o", str(tmp_path / "out.jsonl")])
+    assert r.stderr.startswith("cases")  # the bar's label (click draws the bar itself on a real terminal)
+    assert len((tmp_path / "out.jsonl").read_text().splitlines()) == 4
+
+
 def test_batch_jsonl_and_output_file(tmp_path):
     src = tmp_path / "cases.jsonl"
     lines = [json.dumps({"id": "a", "entities": {"op1": {"type": "operation", "adjacent_to_roadway": True,
