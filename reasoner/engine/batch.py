@@ -24,6 +24,8 @@ differences. Only the rules the requested goals depend on are evaluated.
 """
 from __future__ import annotations
 
+import gc
+from collections import defaultdict
 from operator import itemgetter
 
 from ..errors import EvaluationError
@@ -58,7 +60,7 @@ class _Relation:
         k = (key_positions, consts)
         idx = self._indexes.get(k)
         if idx is None:
-            idx = {}
+            idx = defaultdict(list)
             get = _getter(key_positions)
             rows = self.rows
             if consts:
@@ -67,12 +69,7 @@ class _Relation:
                 cget = _getter(cpos)
                 rows = [r for r in rows if cget(r) == cval]
             for r in rows:
-                key = get(r)
-                bucket = idx.get(key)
-                if bucket is None:
-                    idx[key] = [r]
-                else:
-                    bucket.append(r)
+                idx[get(r)].append(r)
             self._indexes[k] = idx
         return idx
 
@@ -106,6 +103,8 @@ class BatchProgram:
         wanted = self._relevant(goals)
         self.order = [k for k in checked.order if k in wanted]
         self.global_preds = self._global_preds()
+        self.base_used = {lit.atom.pred for key in self.order for rule in checked.derived.get(key, [])
+                          for lit in rule.body if isinstance(lit, (Positive, Negative))}
         self.plans = []
         for key in self.order:
             for rule in checked.derived.get(key, []):
@@ -193,8 +192,7 @@ class BatchProgram:
                 step, slots = self._negative(lit, copy, slots, after)
             elif isinstance(lit, Compare):
                 names = sorted(term_vars(lit.left) | term_vars(lit.right))
-                fn = arith.test3 if copy == "p" else arith.test2
-                step = _Step("compare", lit=lit, fn=fn, names=names,
+                step = _Step("compare", lit=lit, test=_tester(lit, copy == "p"), names=names,
                              getv=_getter([slots.index(n) for n in names]),
                              kslot=slots.index(KVAR) if KVAR in slots else None)
                 keep = [i for i, n in enumerate(slots) if n in after]
@@ -322,6 +320,15 @@ class BatchProgram:
 
     # -- running ---------------------------------------------------------------------------
     def run(self, cases_rows) -> "BatchResult":
+        collecting = gc.isenabled()
+        gc.disable()  # millions of small tuples and no reference cycles: collections are pure cost
+        try:
+            return self._run(cases_rows)
+        finally:
+            if collecting:
+                gc.enable()
+
+    def _run(self, cases_rows) -> "BatchResult":
         rels: dict = {}
 
         def rel(key):
@@ -329,14 +336,28 @@ class BatchProgram:
             if r is None:
                 r = rels[key] = _Relation()
             return r
-        ids = rel((CASES, "c")).rows
+        rel((CASES, "c")).rows.update((cid,) for cid in range(len(cases_rows)))
+        used = self.base_used
+        possible: dict = {}
+        certain: dict = {}
         for cid, rows in enumerate(cases_rows):
-            ids.add((cid,))
             for row in rows:
+                pred = row.pred
+                if pred not in used:
+                    continue
                 t = (cid,) + tuple(row.args)
-                rel((row.pred, "p")).rows.add(t)
+                bucket = possible.get(pred)
+                if bucket is None:
+                    bucket = possible[pred] = []
+                bucket.append(t)
                 if row.known:
-                    rel((row.pred, "c")).rows.add(t)
+                    bucket = certain.get(pred)
+                    if bucket is None:
+                        bucket = certain[pred] = []
+                    bucket.append(t)
+        for copy, groups in (("p", possible), ("c", certain)):
+            for pred, rows in groups.items():
+                rel((pred, copy)).rows.update(rows)
         errors: dict = {}
         for plan in self.plans:
             out = plan.run(rel, errors)
@@ -438,20 +459,65 @@ def _join(step, r, bindings):
 
 
 def _compare(step, bindings, errors):
-    lit, fn, names, getv, kslot = step.lit, step.fn, step.names, step.getv, step.kslot
-    loc = lit.loc
-    out = []
-    for b in bindings:
-        try:
-            ok = fn(lit, dict(zip(names, getv(b))), loc)
-        except EvaluationError as exc:
-            _fail(errors, b, kslot, exc)
-            continue
-        if ok:
-            out.append(b)
+    test, getv, kslot = step.test, step.getv, step.kslot
+    try:
+        out = [b for b in bindings if test(*getv(b))]
+    except EvaluationError:  # find the failing cases one binding at a time
+        out = []
+        for b in bindings:
+            try:
+                if test(*getv(b)):
+                    out.append(b)
+            except EvaluationError as exc:
+                _fail(errors, b, kslot, exc)
     if step.proj is not None:
         out = list(map(step.proj, out))
     return out
+
+
+_OPS = {"=": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
+        "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
+
+
+def _tester(lit, three):
+    """f(*values of the comparison's variables, sorted by name) -> bool: arith.test3 (possible
+    copy: an unknown operand may satisfy it) or arith.test2, with the same errors. Variables and
+    constants compare directly; anything else goes through arith.evaluate / arith.compare."""
+    from ..language.ast import Const
+    names = sorted(term_vars(lit.left) | term_vars(lit.right))
+    text, loc, op = str(lit), lit.loc, lit.op
+    simple = all(isinstance(t, (Var, Const)) for t in (lit.left, lit.right))
+    U = UNKNOWN
+    if simple and op in _OPS:
+        fn = _OPS[op]
+        left, right = lit.left, lit.right
+        li = names.index(left.name) if isinstance(left, Var) else None
+        ri = names.index(right.name) if isinstance(right, Var) else None
+        lc = None if li is not None else left.value
+        rc = None if ri is not None else right.value
+
+        def test(*values):
+            a = values[li] if li is not None else lc
+            b = values[ri] if ri is not None else rc
+            if a is U or b is U:
+                return three
+            if op in ("=", "!="):
+                return fn(a, b)
+            try:
+                return fn(a, b)
+            except TypeError:
+                return arith.compare(op, a, b, loc, text)  # raises the engine's EvaluationError
+        return test
+
+    def general(*values):
+        env = dict(zip(names, values))
+        try:
+            a = arith.evaluate(lit.left, env, loc)
+            b = arith.evaluate(lit.right, env, loc)
+        except arith.Unknown:
+            return three
+        return arith.compare(op, a, b, loc, text)
+    return general
 
 
 def _assign(step, bindings, errors):
@@ -516,10 +582,31 @@ def _checker(checks):
 
 
 def _builder(head_src):
-    parts = tuple(head_src)
+    """A function binding -> head tuple, for heads with constants: runs of slots and runs of
+    constants concatenated (`violation(O, "350.09(4)")` is `(b[0], b[1]) + ("350.09(4)",)`)."""
+    segments = []
+    for kind, v in head_src:
+        if segments and segments[-1][0] == kind:
+            segments[-1][1].append(v)
+        else:
+            segments.append((kind, [v]))
+    parts = [(_getter(vs) if kind == "slot" else tuple(vs)) for kind, vs in segments]
+    kinds = [kind for kind, _ in segments]
+    if kinds == ["slot", "const"]:
+        g, c = parts
+        return lambda b: g(b) + c
+    if kinds == ["slot", "const", "slot"]:
+        g1, c, g2 = parts
+        return lambda b: g1(b) + c + g2(b)
+    if kinds == ["const"]:
+        c = parts[0]
+        return lambda b: c
 
     def build(b):
-        return tuple(b[v] if kind == "slot" else v for kind, v in parts)
+        out = ()
+        for kind, part in zip(kinds, parts):
+            out += part(b) if kind == "slot" else part
+        return out
     return build
 
 

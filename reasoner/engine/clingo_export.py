@@ -161,41 +161,39 @@ class AspProgram:
             fresh[0] += 1
             return f"Wf{fresh[0]}"  # every rule variable is spelt V..., so W... is fresh
 
-        def eq3(a, b, b_known):
-            alts = [[f"{a} = {b}"], [f"{a} = unknown"]]
-            if not b_known:
-                alts.append([f"{b} = unknown"])
-            choices.append(alts)
-
         for lit in rule.body:
             if isinstance(lit, Positive):
                 key = lit.atom.key
                 positions = mu.get(key, frozenset())
-                args = []
+                options = []            # per argument: [(argument text, extra conditions)]
                 scale = self.scales.get(lit.atom.pred, 1)
                 for i, a in enumerate(lit.atom.args):
+                    text = (_var(a.name) if isinstance(a, Var)
+                            else self._const(a.value, scale if i == 1 else 1))
                     if copy == "p":
+                        # the compiler's _eq3 (equal, or either side unknown), spelt as variants
                         risky = i in positions or (isinstance(a, Var) and a.name in unknown_vars)
                         if isinstance(a, Const) and i in positions:
-                            f = new_var()
-                            args.append(f)
-                            eq3(f, self._const(a.value, scale if i == 1 else 1), True)
+                            options.append([(text, []), ("unknown", [])])
                             continue
                         if isinstance(a, Var) and a.name in bound and risky:
-                            f = new_var()
-                            args.append(f)
-                            eq3(f, _var(a.name), False)
+                            opts = [(text, []), ("unknown", [])]
+                            if a.name in unknown_vars:
+                                opts.append((new_var(), [f"{text} = unknown"]))
+                            options.append(opts)
                             continue
                         if isinstance(a, Var) and i in positions:
                             unknown_vars.add(a.name)
                     if isinstance(a, Var):
-                        args.append(_var(a.name))
                         if i == 1 and scale != 1 and a.name not in bound:
                             scale_of[a.name] = scale
                         bound.add(a.name)
-                    else:
-                        args.append(self._const(a.value, scale if i == 1 else 1))
-                choices.append([[f"{lit.atom.pred}__{copy}({', '.join([CASE] + args)})"]])
+                    options.append([(text, [])])
+                alts = []
+                for combo in itertools.product(*options):
+                    atom = f"{lit.atom.pred}__{copy}({', '.join([CASE] + [t for t, _ in combo])})"
+                    alts.append([atom] + [c for _, cs in combo for c in cs])
+                choices.append(alts)
             elif isinstance(lit, Negative):
                 key = lit.atom.key
                 scale = self.scales.get(lit.atom.pred, 1)
@@ -231,6 +229,8 @@ class AspProgram:
         out = []
         for combo in itertools.product(*choices):
             body = [x for alt in combo for x in alt]
+            if any(x.endswith(" = unknown") and x.replace(" = ", " != ") in body for x in body):
+                continue  # a variant that asks a value to be unknown and known at once
             out.append(f"{head_text} :- {', '.join(body)}.")
         return out
 
@@ -322,7 +322,8 @@ class AspProgram:
     def solve(self, cases_rows, shown, facts_text=None, timing=None):
         """All cases in one program. shown: [(pred, arity)]. Returns, per case, a dict
         (pred, copy) -> set of row tuples (values as the engine has them). `timing`, if given,
-        receives the seconds spent in "ground" (parse and ground) and "solve" (incl. reading)."""
+        receives the seconds spent in "parse" (rules and facts text), "ground" and "solve" (with
+        reading the shown atoms back)."""
         import time
 
         import clingo
@@ -332,6 +333,7 @@ class AspProgram:
             self.facts(i, rows) for i, rows in enumerate(cases_rows))
         t0 = time.perf_counter()
         ctl.add("base", [], self.text + shows + "\n" + text)
+        tp = time.perf_counter()
         ctl.ground([("base", [])])
         t1 = time.perf_counter()
         results = [dict() for _ in range(len(cases_rows))]
@@ -348,7 +350,7 @@ class AspProgram:
         ctl.solve(on_model=on_model)
         t2 = time.perf_counter()
         if timing is not None:
-            timing.update(ground=t1 - t0, solve=t2 - t1)
+            timing.update(parse=tp - t0, ground=t1 - tp, solve=t2 - t1)
         return results
 
 
