@@ -319,16 +319,19 @@ class BatchProgram:
         return step, [slots[i] for i in keep_b]
 
     # -- running ---------------------------------------------------------------------------
-    def run(self, cases_rows) -> "BatchResult":
+    def run(self, cases_rows, timing=None) -> "BatchResult":
+        """Evaluate every case; `timing`, if given, receives seconds for "load" and "evaluate"."""
         collecting = gc.isenabled()
         gc.disable()  # millions of small tuples and no reference cycles: collections are pure cost
         try:
-            return self._run(cases_rows)
+            return self._run(cases_rows, timing)
         finally:
             if collecting:
                 gc.enable()
 
-    def _run(self, cases_rows) -> "BatchResult":
+    def _run(self, cases_rows, timing) -> "BatchResult":
+        import time
+        t0 = time.perf_counter()
         rels: dict = {}
 
         def rel(key):
@@ -359,11 +362,14 @@ class BatchProgram:
             for pred, rows in groups.items():
                 rel((pred, copy)).rows.update(rows)
         errors: dict = {}
+        t1 = time.perf_counter()
         for plan in self.plans:
             out = plan.run(rel, errors)
             if out:
                 target = rel(plan.target).rows
                 target |= out
+        if timing is not None:
+            timing.update(load=t1 - t0, evaluate=time.perf_counter() - t1)
         return BatchResult(rels, errors, len(cases_rows), self.global_preds)
 
 
