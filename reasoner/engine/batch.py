@@ -146,7 +146,6 @@ class BatchProgram:
     def _compile(self, rule, copy):
         head = rule.head
         head_global = head.key in self.global_preds
-        mu = self.mu
         body = list(rule.body)
         prefix = []
         if not head_global and not any(isinstance(l, Positive) and l.atom.key not in self.global_preds

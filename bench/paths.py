@@ -1,0 +1,115 @@
+"""The benchmarked evaluation paths; each returns its seconds, its verdicts and a breakdown.
+
+Verdicts are per case: {goal name: (frozenset certain rows, frozenset possible rows)}, or
+("error", exception name). Proof verdicts are {goal: (answer, bindings)} as answer_case gives them.
+"""
+from __future__ import annotations
+
+import time
+
+from bench.common import session_verdict
+
+
+def path_pydatalog(compiled, cases, goal_atoms):
+    t0 = time.perf_counter()
+    verdicts = [session_verdict(compiled, c.rows, goal_atoms) for c in cases]
+    return {"seconds": time.perf_counter() - t0, "verdicts": verdicts}
+
+
+def path_batch(checked, cases, goal_atoms):
+    from reasoner.engine.batch import BatchProgram
+    from reasoner.queries import pattern
+    t0 = time.perf_counter()
+    program = BatchProgram(checked, goals=[(a.pred, len(a.args)) for _, a in goal_atoms])
+    t1 = time.perf_counter()
+    timing = {}
+    result = program.run([c.rows for c in cases], timing)
+    t2 = time.perf_counter()
+    verdicts = []
+    for cid in range(len(cases)):
+        err = result.error(cid)
+        if err is not None:
+            verdicts.append(("error", type(err).__name__))
+            continue
+        verdicts.append({name: tuple(map(frozenset, result.status(cid, a.pred, pattern(a))))
+                         for name, a in goal_atoms})
+    t3 = time.perf_counter()
+    return {"seconds": t3 - t0, "compile": t1 - t0, "load": timing["load"], "evaluate": timing["evaluate"],
+            "read": t3 - t2, "verdicts": verdicts}
+
+
+def path_clingo(checked, cases, goal_atoms):
+    from reasoner.engine.clingo_export import AspProgram
+    from reasoner.queries import pattern
+    rows = [c.rows for c in cases]
+    t0 = time.perf_counter()
+    program = AspProgram.for_cases(checked, rows)
+    t1 = time.perf_counter()
+    text = "\n".join(program.facts(i, r) for i, r in enumerate(rows))
+    t2 = time.perf_counter()
+    shown = sorted({(a.pred, len(a.args)) for _, a in goal_atoms})
+    timing = {}
+    results = program.solve(rows, shown, facts_text=text, timing=timing)
+    t3 = time.perf_counter()
+    verdicts = []
+    for res in results:
+        v = {}
+        for name, a in goal_atoms:
+            pat = pattern(a)
+            v[name] = tuple(frozenset(r for r in res[(a.pred, copy)]
+                                      if all(p is None or p == x for p, x in zip(pat, r))) for copy in ("c", "p"))
+        verdicts.append(v)
+    t4 = time.perf_counter()
+    return {"seconds": t4 - t0, "translate": t1 - t0, "facts": t2 - t1, "parse": timing.get("parse"),
+            "ground": timing.get("ground"),
+            "solve": timing.get("solve"), "read": timing.get("read", 0) + (t4 - t3),
+            "rules": len(program.rules), "verdicts": verdicts}
+
+
+def path_proofs(rb, cases, goal_atoms):
+    from reasoner.api import answer_case
+    t0 = time.perf_counter()
+    out = []
+    nodes = 0
+    for case in cases:
+        v = {}
+        for name, atom in goal_atoms:
+            try:
+                ans = answer_case(rb, case, atom)
+            except Exception as exc:  # noqa: BLE001 - compared with the reference
+                v = ("error", type(exc).__name__)
+                break
+            nodes += ans.graph.number_of_nodes()
+            v[name] = (ans.answer, frozenset((tuple(sorted((k, _key(x)) for k, x in b.items() if k != "answer")),
+                                              b["answer"]) for b in ans.bindings))
+        out.append(v)
+    return {"seconds": time.perf_counter() - t0, "verdicts": out, "nodes": nodes}
+
+
+def _key(x):
+    return x if isinstance(x, (int, str)) else repr(x)
+
+
+def expected_proof_answers(ref, goal_atoms):
+    """What answer_case must say, derived from the reference verdicts (as api.answer_case does)."""
+    from reasoner.queries import variables
+    from reasoner.values import UNKNOWN
+    out = []
+    for v in ref:
+        if isinstance(v, tuple):
+            out.append(v)
+            continue
+        e = {}
+        for name, atom in goal_atoms:
+            certain, possible = v[name]
+            names = variables(atom)
+            rows = set()
+            for row in certain:
+                status = "undetermined" if any(x is UNKNOWN for x in row) else "true"
+                rows.add((tuple(sorted((n, _key(row[i])) for i, n in names)), status))
+            for row in possible - certain:
+                rows.add((tuple(sorted((n, _key(row[i])) for i, n in names)), "undetermined"))
+            answer = "true" if certain else "undetermined" if possible else "false"
+            e[name] = (answer, frozenset(rows))
+        out.append(e)
+    return out
