@@ -378,7 +378,9 @@ class _Plan:
         self.project, self.head_global = project, head_global
 
     def run(self, rel, errors):
-        bindings = None if self.steps else [()]   # a fact: one empty binding
+        # None: nothing bound yet, the first positive literal scans its relation; a fact, or a body
+        # starting with a test or an assignment (`N = 0`), starts from one empty binding
+        bindings = None if self.steps and self.steps[0].kind == "positive" else [()]
         for step in self.steps:
             kind = step.kind
             if kind == "positive":
