@@ -173,10 +173,28 @@ class ProofBuilder:
         text = ""
         if rule.provision and self.index is not None and rule.provision in self.index:
             text = self.index.get(rule.provision).text
-        binding = {k: show_value(env[k], None) for k in code.variables if k in env}
+        types = self.var_types(code)
+        binding = {k: show_value(env[k], types.get(k)) for k in code.variables if k in env}
         return dict(kind="rule", label=str(rule.head.pred), status=status, provision=rule.provision or "",
                     statute=text, readings=list(rule.readings), rule_id=rule.rule_id,
                     rule_loc=str(rule.loc), rule_text=str(rule), bindings=binding, helper=rule.helper)
+
+    def var_types(self, code):
+        """Declared types of a rule's variables (from @input/@predicate of the atoms they occupy)."""
+        cached = getattr(code, "_var_types", None)
+        if cached is not None:
+            return cached
+        types = {}
+        atoms = [code.rule.head] + [lit.atom for lit in code.rule.body if isinstance(lit, (Positive, Negative))]
+        for atom in atoms:
+            decl = self.prog.preds.get(atom.key)
+            if decl is None:
+                continue
+            for a, p in zip(atom.args, decl.params):
+                if isinstance(a, Var):
+                    types.setdefault(a.name, p.type)
+        code._var_types = types
+        return types
 
     def head_env(self, code, args):
         env = {}
