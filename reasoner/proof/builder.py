@@ -12,6 +12,7 @@ from ..engine import arith
 from ..engine.compiler import cname
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var
 from ..values import UNKNOWN, show_value
+from .order import proof_order
 
 MAX_ENVS = 64
 
@@ -400,17 +401,7 @@ def missing_inputs(g) -> list:
     out, seen = [], set()
     if root is None:
         return out
-    stack = [root]
-    visited = set()
-    order = []
-    while stack:
-        nid = stack.pop()
-        if nid in visited:
-            continue
-        visited.add(nid)
-        order.append(nid)
-        children = sorted(g.successors(nid), key=lambda c: g.edges[nid, c]["order"])
-        stack.extend(reversed(children))
+    order = proof_order(g)
     for nid in order:
         data = g.nodes[nid]
         if data.get("kind") == "unknown" and data.get("question") not in seen:

@@ -15,6 +15,7 @@ import textwrap
 import networkx as nx
 
 from ..errors import ReasonerError
+from ..proof.order import ordered_children, proof_order  # noqa: F401  (re-exported for renderers)
 
 STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
 
@@ -41,25 +42,6 @@ STATUS_STYLES = {"true": "solid", "false": "solid", "undetermined": "dashed"}
 
 
 # -- the view: fold helpers, cut at a depth -----------------------------------------------------
-def ordered_children(g, nid):
-    return sorted(g.successors(nid), key=lambda c: (g.edges[nid, c].get("order", 0), c))
-
-
-def proof_order(g) -> list:
-    """Nodes in depth-first proof order from the root (then any unreachable ones, sorted)."""
-    root = g.graph["root"]
-    order, seen, stack = [], set(), [root]
-    while stack:
-        nid = stack.pop()
-        if nid in seen:
-            continue
-        seen.add(nid)
-        order.append(nid)
-        stack.extend(reversed(ordered_children(g, nid)))
-    order.extend(sorted(n for n in g if n not in seen))
-    return order
-
-
 def foldable(g, nid) -> bool:
     """Helper predicates: nodes marked helper, and atoms without a @predicate declaration."""
     if nid == g.graph.get("root"):

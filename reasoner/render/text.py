@@ -3,13 +3,10 @@ from __future__ import annotations
 
 import textwrap
 
+from ..proof.order import ordered_children as children
 from ..values import show_value
 
 STATUS = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
-
-
-def children(g, nid):
-    return sorted(g.successors(nid), key=lambda c: g.edges[nid, c]["order"])
 
 
 def node_line(d) -> str:
