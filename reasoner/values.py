@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import datetime
+import re
 from fractions import Fraction
 
 
@@ -66,9 +67,24 @@ class _Unknown:
 UNKNOWN = _Unknown()
 
 
+MAX_DIGITS = 100  # digits of an exact number, and the largest exponent (1e100)
+_DECIMAL = re.compile(r"\s*[-+]?(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?\s*")
+
+
 def parse_number(text: str):
-    """An exact number from decimal text: int when whole, else Fraction."""
-    value = Fraction(text.replace(",", "").replace("_", ""))
+    """An exact number from decimal text: int when whole, else Fraction.
+
+    More than MAX_DIGITS digits, or an exponent beyond +-MAX_DIGITS, is a ValueError: computing
+    1e+999999999 exactly takes minutes, and integers of over 4,300 digits cannot be printed."""
+    text = text.replace(",", "").replace("_", "")
+    m = _DECIMAL.fullmatch(text)
+    if m is not None:
+        exponent = (m.group(3) or "0").lstrip("+-")
+        if len(m.group(1)) + len(m.group(2) or "") > MAX_DIGITS or len(exponent) > 4 \
+                or int(exponent) > MAX_DIGITS:
+            raise ValueError(f"number out of range (at most {MAX_DIGITS} digits and exponents up to "
+                             f"{MAX_DIGITS})")
+    value = Fraction(text)
     return int(value) if value.denominator == 1 else value
 
 

@@ -114,7 +114,7 @@ class _Builder:
                 raise CaseError(f"entity {eid} needs a `type:`", location=self.where(kloc),
                                 hint="kinds: " + ", ".join(sorted(self.prog.entities)) if self.prog.entities else None)
             tnode = body.value["type"][1]
-            kind = str(tnode.value)
+            kind = str(tnode.value) if tnode.tag not in ("map", "seq") else "(a list or mapping)"
             if kind not in self.prog.entities:
                 raise CaseError(f"unknown entity type {kind!r} for {eid}", location=self.where(tnode),
                                 hint=_did_you_mean(kind, self.prog.entities,
@@ -198,7 +198,7 @@ class _Builder:
                 return parse_number(raw)
             if ptype == "money":
                 text = raw.replace("$", "").replace(",", "")
-                dollars = Fraction(text)
+                dollars = Fraction(parse_number(text))
                 cents = dollars * 100
                 if cents.denominator != 1:
                     raise ValueError(f"money has at most two decimals (cents): {raw!r}")
@@ -255,20 +255,21 @@ class _Builder:
                     if d is not None:
                         values.append(self.value(pred, d.params[i].type, item, self.case.entities or {}))
                     else:
-                        values.append(_plain(item))
+                        values.append(_plain(item, self.where(item)))
                 if any(v is UNKNOWN for v in values):
                     raise CaseError(f"raw facts of {pred} cannot be unknown; leave the fact out",
                                     location=self.where(row))
                 self.case.rows.append(FactRow(pred, tuple(values), True, self.where(row), pred))
 
 
-def _plain(item: Located):
+def _plain(item: Located, where=None):
     raw = item.raw or ""
     if item.tag in ("int", "float"):
         try:
             return parse_number(raw)
         except (ValueError, ArithmeticError, ZeroDivisionError):
-            raise CaseError(f"not a finite number: {raw!r}") from None
+            shown = raw if len(raw) <= 40 else raw[:40] + "..."
+            raise CaseError(f"not a finite number of at most 100 digits: {shown!r}", location=where) from None
     if item.tag == "bool":
         return raw.lower() in ("true", "yes", "on")
     return raw
