@@ -16,6 +16,7 @@ FUNCTIONS = {"ceil": 1, "floor": 1, "round": 1, "abs": 1, "min": 2, "max": 2}
 COMPARISONS = {"=", "!=", "<", "<=", ">", ">="}
 PRED_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 TYPES = {"number", "money", "time", "date", "string", "symbol"}
+MAX_EXPRESSION = 100  # operators, parentheses and calls in one comparison
 
 _TOKEN = re.compile(r"""
     (?P<ws>[ \t\r\n]+)
@@ -216,6 +217,7 @@ class Parser:
             is_cmp = following.kind == "op" and following.text in COMPARISONS
             if not is_cmp:
                 return Positive(self.atom())
+        self._size = 0  # operators, parentheses and calls in this comparison (see _grow)
         left = self.expr()
         op = self.peek()
         if not (op.kind == "op" and op.text in COMPARISONS):
@@ -274,9 +276,20 @@ class Parser:
         return _unquote(tok.text)
 
     # -- expressions --------------------------------------------------------------------
+    def _grow(self):
+        """Count one operator, parenthesis or call; a comparison may hold MAX_EXPRESSION of them
+        (deeper nesting would exhaust Python's recursion in the parser and in evaluation)."""
+        self._size = getattr(self, "_size", 0) + 1
+        if self._size > MAX_EXPRESSION:
+            tok = self.peek()
+            raise self.error(f"expression too large: more than {MAX_EXPRESSION} operators, parentheses "
+                             "and calls in one comparison", tok.line, tok.col,
+                             "split the computation into several rules")
+
     def expr(self):
         left = self.mul()
         while self.peek().kind == "op" and self.peek().text in "+-" and self.peek().text:
+            self._grow()
             op = self.next().text
             left = BinOp(op, left, self.mul())
         return left
@@ -284,12 +297,14 @@ class Parser:
     def mul(self):
         left = self.unary()
         while self.peek().kind == "op" and self.peek().text in ("*", "/"):
+            self._grow()
             op = self.next().text
             left = BinOp(op, left, self.unary())
         return left
 
     def unary(self):
         if self.at("-"):
+            self._grow()
             self.next()
             return BinOp("-", Const(0), self.unary())
         return self.primary()
@@ -297,6 +312,7 @@ class Parser:
     def primary(self):
         tok = self.peek()
         if self.at("("):
+            self._grow()
             self.next()
             inner = self.expr()
             self.expect(")")
@@ -307,6 +323,7 @@ class Parser:
                 raise self.error("'_' cannot be used in arithmetic or comparisons", tok.line, tok.col)
             return Var(tok.text)
         if tok.kind == "ident" and tok.text in FUNCTIONS and self.at("(", 1):
+            self._grow()
             self.next()
             self.next()
             args = [self.expr()]
