@@ -22,7 +22,18 @@ def read_yaml(text: str, filename: str) -> Located:
         raise InputLimitError(f"case file is larger than {MAX_BYTES // (1024 * 1024)} MB", location=filename,
                               hint="split the cases into several files")
     try:
+        depth = 0
         for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            # depth is checked while streaming: PyYAML's parser is quadratic in the nesting depth,
+            # so `[[[[...` 2 MB deep would otherwise take hours before _convert could refuse it
+            if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+                depth += 1
+                if depth > MAX_DEPTH + 1:
+                    m = event.start_mark
+                    raise CaseError(f"nesting deeper than {MAX_DEPTH} levels",
+                                    location=f"{filename}:{m.line + 1}:{m.column + 1}")
+            elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+                depth -= 1
             if isinstance(event, yaml.AliasEvent):
                 m = event.start_mark
                 raise CaseError("YAML aliases (*name) are not allowed in case files",
