@@ -134,8 +134,11 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
     for helper in helpers.values():
         derived.setdefault(helper.head.key, []).append(helper)
         ordered_rules.append(helper)
+    grouped: dict = {}
+    for r in ordered_rules:
+        grouped.setdefault(r.head.key, []).append(r)
     for key in list(derived):
-        derived[key] = [r for r in ordered_rules if r.head.key == key]
+        derived[key] = grouped.get(key, [])
 
     # -- recursion and negation cycles --------------------------------------------------
     order, cycle = _topological(derived)

@@ -4,6 +4,7 @@ Errors carry file:line:column and the source line with a caret under the spot.
 """
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 
@@ -29,7 +30,8 @@ _TOKEN = re.compile(r"""
   | (?P<var>[A-Z_][A-Za-z0-9_]*)
   | (?P<ident>[a-z][A-Za-z0-9_]*)
   | (?P<op>:-|<=|>=|!=|[(),.:<>=+\-*/])
-""", re.VERBOSE)
+  | (?P<bad>.)
+""", re.VERBOSE | re.DOTALL)
 
 
 @dataclass
@@ -59,25 +61,23 @@ class Parser:
 
     # -- tokens -------------------------------------------------------------------------
     def _tokenize(self):
-        tokens, pos, line, line_start = [], 0, 1, 0
         text = self.text
-        while pos < len(text):
-            m = _TOKEN.match(text, pos)
-            col = pos - line_start + 1
-            if not m:
-                ch = text[pos]
+        starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        tokens = []
+        for m in _TOKEN.finditer(text):
+            kind = m.lastgroup
+            if kind == "ws" or kind == "comment":
+                continue
+            pos = m.start()
+            line = bisect.bisect_right(starts, pos)
+            col = pos - starts[line - 1] + 1
+            if kind == "bad":
+                ch = m.group()
                 hint = "strings use double quotes" if ch == "'" else None
                 raise self.error(f"unexpected character {ch!r}", line, col, hint)
-            kind = m.lastgroup
-            value = m.group()
-            if kind not in ("ws", "comment"):
-                tokens.append(Token(kind, value, line, col))
-            newlines = value.count("\n")
-            if newlines:
-                line += newlines
-                line_start = pos + value.rindex("\n") + 1
-            pos = m.end()
-        tokens.append(Token("eof", "", line, pos - line_start + 1))
+            tokens.append(Token(kind, m.group(), line, col))
+        line = len(starts)
+        tokens.append(Token("eof", "", line, len(text) - starts[-1] + 1))
         return tokens
 
     def peek(self, offset=0) -> Token:
