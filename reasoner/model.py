@@ -12,10 +12,7 @@ from .law.index import default_index
 
 def evaluate_program(program_paths, case_path, query=None) -> dict:
     """Runs in the time-limited worker; returns plain JSON-able data."""
-    import yaml  # noqa: F401  (facts loader needs it; imported here so the worker has it warm)
     prog = read_program(program_paths)
-    from .facts.case import parse_case
-    from pathlib import Path
     # Raw fact predicates count as defined for the static checks.
     probe = Rulebase(prog, default_index(), require_provisions=False, fact_preds=_fact_preds(case_path))
     loaded = load_case(case_path, probe.checked)
@@ -46,15 +43,15 @@ def evaluate_program(program_paths, case_path, query=None) -> dict:
         out["query"] = str(atom)
         out["answer"] = ("true" if any(a["answer"] == "true" for a in answers) else
                          "undetermined" if answers else "false")
-    del parse_case, Path
     return out
 
 
 def _fact_preds(case_path):
     """Names and arities of the raw `facts:` in a case file (for undefined-predicate checks)."""
-    from .facts.yamlsafe import read_yaml
     from pathlib import Path
+
     from .errors import CaseError
+    from .facts.yamlsafe import read_yaml
     try:
         text = Path(case_path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
