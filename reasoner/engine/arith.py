@@ -86,14 +86,14 @@ def compare(op: str, left, right, loc=None, text="") -> bool:
 def test3(lit, env, loc=None) -> bool:
     """Comparison in the possible copy: true when it may hold (unknown operands may)."""
     try:
-        return compare(lit.op, evaluate(lit.left, env, loc), evaluate(lit.right, env, loc), loc, str(lit))
+        return compare(lit.op, evaluate(lit.left, env, loc), evaluate(lit.right, env, loc), loc, lit)
     except Unknown:
         return True
 
 
 def test2(lit, env, loc=None) -> bool:
     try:
-        return compare(lit.op, evaluate(lit.left, env, loc), evaluate(lit.right, env, loc), loc, str(lit))
+        return compare(lit.op, evaluate(lit.left, env, loc), evaluate(lit.right, env, loc), loc, lit)
     except Unknown:  # cannot happen in the certain copy; treat as not certain
         return False
 
