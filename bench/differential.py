@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""The long differential profile (issue #6).
+
+    python bench/differential.py                      # 10,000 programs each, writes bench/differential.md
+    python bench/differential.py --examples 500 --no-write
+
+Runs, through pytest with a larger hypothesis budget:
+  1. tests/test_differential.py (REASONER_DIFF_EXAMPLES): random stratified non-recursive programs
+     with negation and comparisons, two-valued; the pyDatalog engine's model must equal clingo's;
+  2. the three-valued random programs of tests/test_bench_smoke.py (REASONER_BATCH_DIFF_EXAMPLES):
+     unknown inputs, every derived predicate's certain and possible rows; engine/batch.py and the
+     clingo translation must equal pyDatalog (the reference).
+Fails (exit 1) if any program disagrees; hypothesis prints the smallest failing program.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+PROFILES = [
+    ("two-valued programs: pyDatalog = clingo", "REASONER_DIFF_EXAMPLES",
+     ["tests/test_differential.py"]),
+    ("three-valued programs: batch = clingo translation = pyDatalog", "REASONER_BATCH_DIFF_EXAMPLES",
+     ["tests/test_bench_smoke.py", "-k", "random_three_valued"]),
+]
+
+
+def run_profile(env_name, args, examples):
+    env = dict(os.environ, **{env_name: str(examples)})
+    cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args]
+    start = time.perf_counter()
+    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
+    seconds = time.perf_counter() - start
+    tail = (proc.stdout + proc.stderr).strip().splitlines()
+    summary = next((line for line in reversed(tail) if re.search(r"\d+ (passed|failed)", line)), tail[-1] if tail else "")
+    return proc.returncode, seconds, summary, proc.stdout + proc.stderr
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--examples", type=int, default=10_000, help="programs per profile (default 10,000)")
+    ap.add_argument("--no-write", action="store_true", help="do not write bench/differential.md")
+    args = ap.parse_args(argv)
+    rows = []
+    failed = False
+    for title, env_name, test_args in PROFILES:
+        print(f"{title}: {args.examples:,} programs ...", flush=True)
+        code, seconds, summary, output = run_profile(env_name, test_args, args.examples)
+        print(f"  {summary} in {seconds:.0f} s ({1000 * seconds / args.examples:.1f} ms per program)")
+        if code != 0:
+            failed = True
+            print(output[-6000:], file=sys.stderr)
+        rows.append((title, summary, seconds, code))
+    if not args.no_write:
+        lines = ["# Differential profile (issue #6)", "",
+                 f"`python bench/differential.py --examples {args.examples}` — "
+                 f"{datetime.datetime.now().astimezone():%Y-%m-%d %H:%M %Z}, {os.cpu_count()} cores.", "",
+                 "| profile | programs | result | time | per program |", "|---|---:|---|---:|---:|"]
+        for title, summary, seconds, code in rows:
+            lines.append(f"| {title} | {args.examples:,} | {'agree' if code == 0 else 'DISAGREE'}: {summary} | "
+                         f"{seconds:.0f} s | {1000 * seconds / args.examples:.1f} ms |")
+        lines += ["", "Each profile is a hypothesis property; `passed` means every generated program gave the "
+                  "same answers on every path (hypothesis stops at the first disagreement and shrinks it).", ""]
+        (ROOT / "bench" / "differential.md").write_text("\n".join(lines), encoding="utf-8")
+        print("wrote bench/differential.md")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
