@@ -105,6 +105,9 @@ class BatchProgram:
         self.global_preds = self._global_preds()
         self.base_used = {lit.atom.pred for key in self.order for rule in checked.derived.get(key, [])
                           for lit in rule.body if isinstance(lit, (Positive, Negative))}
+        self.base_used |= {name for name, _ in (goals or ())}  # a goal may be an input itself
+        if goals is None:
+            self.base_used = None  # every fact row, so that any predicate can be asked
         self.plans = []
         for key in self.order:
             for rule in checked.derived.get(key, []):
@@ -345,7 +348,7 @@ class BatchProgram:
         for cid, rows in enumerate(cases_rows):
             for row in rows:
                 pred = row.pred
-                if pred not in used:
+                if used is not None and pred not in used:
                     continue
                 t = (cid,) + tuple(row.args)
                 bucket = possible.get(pred)
