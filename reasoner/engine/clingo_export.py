@@ -5,8 +5,8 @@ the three-valued semantics of engine/compiler.py. Not used to answer questions.
 
 Translation (one ASP rule set for all cases; the case id is an extra first argument `K`):
 - every predicate p gets the copies `p__c` (certain) and `p__p` (possible), as in the compiler;
-  a known fact goes to both, an unknown one to `p__p` only, with the constant `unknown` in its
-  value slot;
+  a known fact is written as `p__c` (a rule copies it to `p__p`), an unknown one as `p__p` only,
+  with the constant `unknown` in its value slot;
 - values: integers (also clock times, dates, money cents) are clingo integers (32-bit: larger
   values are rejected); every Python string (symbol or string, in rules and cases alike) is a
   clingo string; UNKNOWN is the constant `unknown`;
@@ -88,7 +88,12 @@ class AspProgram:
             for copy in ("c", "p"):
                 self.rules.extend(self._rule(rule, copy))
         defined = [f"#defined {n}__{c}/{a + 1}." for (n, a) in self.preds for c in ("c", "p")]
-        self.text = "\n".join(defined + self.rules) + "\n"
+        # a known fact is written once, as certain; the possible copy takes it from there
+        bridge = []
+        for (n, a) in checked.base:
+            xs = "".join(f", X{i}" for i in range(a))
+            bridge.append(f"{n}__p({CASE}{xs}) :- {n}__c({CASE}{xs}).")
+        self.text = "\n".join(defined + bridge + self.rules) + "\n"
 
     # -- decimals ------------------------------------------------------------------------
     @classmethod
@@ -308,15 +313,14 @@ class AspProgram:
 
     # -- cases ---------------------------------------------------------------------------
     def facts(self, cid: int, rows) -> str:
-        """ASP facts for one case's FactRows (known: both copies; unknown: possible copy)."""
+        """ASP facts for one case's FactRows (known: the certain copy, which the program copies into
+        the possible one; unknown: the possible copy)."""
         out = [f"case({cid})."]
         scales = self.scales
         for row in rows:
             scale = scales.get(row.pred, 1)
             args = ", ".join([str(cid)] + [term_text(v, scale if i == 1 else 1) for i, v in enumerate(row.args)])
-            out.append(f"{row.pred}__p({args}).")
-            if row.known:
-                out.append(f"{row.pred}__c({args}).")
+            out.append(f"{row.pred}__{'c' if row.known else 'p'}({args}).")
         return "\n".join(out)
 
     def solve(self, cases_rows, shown, facts_text=None, timing=None):
