@@ -35,12 +35,15 @@ PROFILES = [
 
 def run_profile(env_name, args, examples):
     env = dict(os.environ, **{env_name: str(examples)})
-    cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args]
+    cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--hypothesis-show-statistics", *args]
     start = time.perf_counter()
     proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
     seconds = time.perf_counter() - start
     tail = (proc.stdout + proc.stderr).strip().splitlines()
     summary = next((line for line in reversed(tail) if re.search(r"\d+ (passed|failed)", line)), tail[-1] if tail else "")
+    stats = re.search(r"(\d+) passing, (\d+) failing", proc.stdout)
+    if stats:
+        summary = f"{int(stats.group(1)):,} programs passed, {stats.group(2)} failed ({summary.strip('= ')})"
     return proc.returncode, seconds, summary, proc.stdout + proc.stderr
 
 
