@@ -72,6 +72,26 @@ def test_generated_cases_batch_and_clingo_equal_the_reference(law, generated):
         assert len(seen) >= 2, (name, seen)
 
 
+def test_batch_chunks_give_the_same_answers(law, generated):
+    goal_atoms = goals(("lawful", "forfeiture", "violations"))
+    keys = [(a.pred, len(a.args)) for _, a in goal_atoms]
+    program = BatchProgram(law.checked, goals=keys)
+    rows = [c.rows for c in generated[:60]]
+    whole = program.run(rows, chunk=None)
+    chunked = program.run(rows, chunk=7)
+    patterns = [(a.pred, (None,) * len(a.args)) for _, a in goal_atoms]
+    for cid in range(len(rows)):
+        for pred, args in patterns:
+            assert whole.status(cid, pred, args) == chunked.status(cid, pred, args)
+        assert whole.error(cid) is chunked.error(cid) is None
+    for pred, _ in patterns:
+        for copy in ("c", "p"):
+            assert whole.rows(pred, copy) == chunked.rows(pred, copy)
+    by_chunks = program.verdicts(rows, patterns, chunk=13)
+    assert by_chunks == [{(p, a): tuple(map(frozenset, whole.status(cid, p, a))) for p, a in patterns}
+                         for cid in range(len(rows))]
+
+
 def test_hand_written_cases_with_every_saved_query(law):
     files = sorted((ROOT / "facts").glob("*.yaml"))
     if not files:

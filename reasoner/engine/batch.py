@@ -33,6 +33,7 @@ from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_var
 from ..values import UNKNOWN
 from . import arith
 
+CHUNK = 1000             # cases evaluated together (see BatchProgram.run)
 KVAR = "\0case"          # the case id, a variable no rule can spell
 CASES = "\0cases"        # per-case relation of case ids, for rules with no per-case literal
 
@@ -72,6 +73,9 @@ class _Relation:
                 idx[get(r)].append(r)
             self._indexes[k] = idx
         return idx
+
+    def drop_indexes(self):
+        self._indexes = {}
 
     def keys(self, key_positions, consts=()):
         """set of key tuples (semi-joins and negations)."""
@@ -321,15 +325,60 @@ class BatchProgram:
         return step, [slots[i] for i in keep_b]
 
     # -- running ---------------------------------------------------------------------------
-    def run(self, cases_rows, timing=None) -> "BatchResult":
-        """Evaluate every case; `timing`, if given, receives seconds for "load" and "evaluate"."""
+    def run(self, cases_rows, timing=None, chunk=CHUNK) -> "BatchResult":
+        """Evaluate every case; `timing`, if given, receives seconds for "load" and "evaluate".
+
+        Cases are independent, so they are evaluated `chunk` at a time: the same set operations,
+        on relations small enough to stay in the processor's caches (per case, 30,000 cases in one
+        piece cost 2.5 times 3,000 in one piece). chunk=None evaluates everything in one piece."""
         collecting = gc.isenabled()
         gc.disable()  # millions of small tuples and no reference cycles: collections are pure cost
         try:
-            return self._run(cases_rows, timing)
+            cases_rows = list(cases_rows)
+            size = chunk or max(len(cases_rows), 1)
+            parts = []
+            for start in range(0, len(cases_rows), size) or [0]:
+                parts.append((start, self._run(cases_rows[start:start + size], timing)))
+            return parts[0][1] if len(parts) == 1 else _Chunked(parts, len(cases_rows))
         finally:
             if collecting:
                 gc.enable()
+
+    def verdicts(self, cases_rows, goals, timing=None, chunk=CHUNK) -> list:
+        """Per case, {(pred, args): (certain rows, possible rows)} for the goal patterns (args: a
+        value, or None for any), or the EvaluationError of that case. Chunk by chunk, keeping only
+        the answers: memory stays that of one chunk."""
+        cases_rows = list(cases_rows)
+        size = chunk or max(len(cases_rows), 1)
+        goals = [(pred, tuple(args)) for pred, args in goals]
+        out = []
+        empty = frozenset()
+        for start in range(0, len(cases_rows), size):
+            part = cases_rows[start:start + size]
+            result = self.run(part, timing, chunk=None)
+            grouped = {}
+            for pred, args in goals:
+                for copy in ("c", "p"):
+                    rows = result.rows(pred, copy)
+                    if (pred, len(args)) in self.global_preds:
+                        shared = frozenset(r for r in rows if _matches(args, r))
+                        grouped[(pred, args, copy)] = _Shared(shared)
+                        continue
+                    by_case = defaultdict(list)
+                    for r in rows:
+                        if _matches(args, r[1:]):
+                            by_case[r[0]].append(r[1:])
+                    grouped[(pred, args, copy)] = by_case
+            for cid in range(len(part)):
+                err = result.error(cid)
+                if err is not None:
+                    out.append(err)
+                    continue
+                out.append({(pred, args): tuple(frozenset(grouped[(pred, args, copy)].get(cid, empty))
+                                                for copy in ("c", "p"))
+                            for pred, args in goals})
+            del result, grouped
+        return out
 
     def _run(self, cases_rows, timing) -> "BatchResult":
         import time
@@ -371,7 +420,10 @@ class BatchProgram:
                 target = rel(plan.target).rows
                 target |= out
         if timing is not None:
-            timing.update(load=t1 - t0, evaluate=time.perf_counter() - t1)
+            timing["load"] = timing.get("load", 0.0) + t1 - t0
+            timing["evaluate"] = timing.get("evaluate", 0.0) + time.perf_counter() - t1
+        for r in rels.values():
+            r.drop_indexes()
         return BatchResult(rels, errors, len(cases_rows), self.global_preds)
 
 
@@ -620,6 +672,10 @@ def _builder(head_src):
     return build
 
 
+def _matches(args, row) -> bool:
+    return all(a is None or a == v for a, v in zip(args, row))
+
+
 def _case_atom():
     from ..language.ast import Atom
     return Atom(CASES, (Var(KVAR),))
@@ -627,6 +683,7 @@ def _case_atom():
 
 class BatchResult:
     def __init__(self, rels, errors, n, global_preds):
+        self._cases = range(n)
         self._rels = rels
         self.errors = errors
         self.n = n
@@ -673,3 +730,42 @@ class _Shared(dict):
 
     def get(self, cid, default=None):
         return self.shared
+
+
+class _Chunked:
+    """The results of several chunks, with the same interface as BatchResult."""
+
+    def __init__(self, parts, n):
+        self.parts = parts          # [(first case id, BatchResult)]
+        self.n = n
+        self.size = len(parts[0][1]._cases) if parts else 1
+
+    def _part(self, cid):
+        if not 0 <= cid < self.n:
+            raise IndexError(cid)
+        return self.parts[min(cid // self.size, len(self.parts) - 1)]
+
+    @property
+    def errors(self):
+        out = {}
+        for start, result in self.parts:
+            for cid, exc in result.errors.items():
+                out["*" if cid == "*" else cid + start] = exc
+        return out
+
+    def status(self, cid, pred, args):
+        start, result = self._part(cid)
+        return result.status(cid - start, pred, args)
+
+    def error(self, cid):
+        start, result = self._part(cid)
+        return result.error(cid - start)
+
+    def rows(self, pred, copy):
+        out = set()
+        for start, result in self.parts:
+            rows = result.rows(pred, copy)
+            if rows and (pred, len(next(iter(rows)))) in result._global:
+                return set(rows)
+            out |= {(row[0] + start,) + row[1:] for row in rows}
+        return out
