@@ -18,9 +18,12 @@ all cases in one pass, with exactly the three-valued semantics of compiler.py:
   unknown operand makes a comparison possibly true and an assignment UNKNOWN);
 - an EvaluationError in a case marks that case (and only that case) as failed.
 
-Joins are hash joins on the bound positions (the case id is always one of them), semi-joins
-are set membership, and a body that only ever tests one entity runs as set intersections and
-differences. Only the rules the requested goals depend on are evaluated.
+Joins are hash joins on the bound positions (the case id is always one of them); semi-joins and
+negations are set-membership filters; comparisons of a variable with a constant are direct Python
+comparisons. Only the rules the requested goals depend on are evaluated, and cases are evaluated
+a chunk at a time (CHUNK) so that the relations stay small enough for the processor's caches.
+pyDatalog stays the reference: tests/test_bench_smoke.py and bench/run check this module's answers
+against it.
 """
 from __future__ import annotations
 
@@ -99,7 +102,8 @@ class _Step:
 
 
 class BatchProgram:
-    """Compile once; `run(list of case rows)` evaluates all cases in one pass."""
+    """Compile once (per program and goals); `run(cases)` or `verdicts(cases, goals)` evaluate
+    any number of cases, each a list of FactRow-like rows (.pred .args .known)."""
 
     def __init__(self, checked, goals=None):
         self.checked = checked
