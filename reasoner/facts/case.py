@@ -78,7 +78,10 @@ def parse_case(text: str, filename: str, checked, name: str) -> Case:
             raise CaseError(f"unknown top-level key {key!r}", location=f"{filename}:{kloc.line}",
                             hint=_did_you_mean(key, TOP_KEYS, "top-level keys: description, entities, facts"))
     if "description" in root.value:
-        case.description = str(root.value["description"][1].value or "")
+        dnode = root.value["description"][1]
+        if dnode.tag in ("map", "seq"):
+            raise CaseError("`description:` must be one line of text", location=f"{filename}:{dnode.line}")
+        case.description = str(dnode.value or "")
     builder = _Builder(case, checked, filename)
     if "entities" in root.value:
         builder.entities(root.value["entities"][1])
