@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import datetime
 
-from reasoner.errors import CaseError
-from reasoner.facts.case import TOP_KEYS, Case, _Builder
+from reasoner.facts.case import Case, case_from_root
 from reasoner.facts.yamlsafe import Located
 
 
@@ -39,20 +38,7 @@ def _node(value, line=1) -> Located:
 
 
 def load_dict(checked, data: dict, name: str) -> Case:
-    filename = name
-    root = _node(data)
-    case = Case(name=name, path=filename)
-    for key in root.value:
-        if key not in TOP_KEYS:
-            raise CaseError(f"unknown top-level key {key!r}", location=filename)
-    if "description" in root.value:
-        case.description = str(root.value["description"][1].value or "")
-    builder = _Builder(case, checked, filename)
-    if "entities" in root.value:
-        builder.entities(root.value["entities"][1])
-    if "facts" in root.value:
-        builder.raw_facts(root.value["facts"][1])
-    return case
+    return case_from_root(_node(data), name, checked, name)
 
 
 def load_all(checked, dicts, prefix="gen"):

@@ -68,7 +68,11 @@ def load_case(source, checked, name=None) -> Case:
 
 
 def parse_case(text: str, filename: str, checked, name: str) -> Case:
-    root = read_yaml(text, filename)
+    return case_from_root(read_yaml(text, filename), filename, checked, name)
+
+
+def case_from_root(root: Located, filename: str, checked, name: str) -> Case:
+    """A case from parsed, located YAML (or nodes built the same way, as bench/fastload does)."""
     if root.tag != "map":
         raise CaseError("a case file is a mapping with `entities:` and/or `facts:`",
                         location=f"{filename}:{root.line}")
