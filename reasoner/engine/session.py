@@ -14,15 +14,20 @@ class Session:
         self.facts = list(facts)          # FactRow-like: .pred .args .known
         self._asserted = []
         self._cache: dict = {}
+        self._base: dict = {}   # engine-level name of a base predicate -> its asserted tuples
 
     def __enter__(self):
         compiled = self.compiled
         compiled.activate()
         pe = compiled.pe
+        for key in compiled.checked.base:
+            for copy in ("c", "p"):
+                self._base[cname(key[0], copy)] = []
         try:
             for row in self.facts:
                 copies = ("c", "p") if row.known else ("p",)
                 for copy in copies:
+                    self._base.setdefault(cname(row.pred, copy), []).append(tuple(row.args))
                     clause = pe.Clause(pe.Literal(cname(row.pred, copy), [pe.Const(v) for v in row.args]), [])
                     pe.assert_(clause)
                     self._asserted.append(clause)
@@ -44,6 +49,11 @@ class Session:
         key = (name, tuple(args))
         if key in self._cache:
             return self._cache[key]
+        if name in self._base:  # input facts are exactly what was asserted: no engine query needed
+            out = {row for row in self._base[name]
+                   if len(row) == len(args) and all(a is None or a == v for a, v in zip(args, row))}
+            self._cache[key] = out
+            return out
         pe = self.compiled.pe
         terms = [pe.Var(f"Q{i}") if a is None else pe.Const(a) for i, a in enumerate(args)]
         try:
