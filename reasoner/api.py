@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .engine.session import Session
 from .facts.case import load_case
 from .proof.builder import ProofBuilder, missing_inputs
 from .queries import check_atom, pattern, resolve, variables
@@ -52,18 +51,34 @@ class Answer:
         return render_text(self, **options)
 
 
-def ask(case, query: str, rulebase=None, case_name=None) -> Answer:
+ENGINES = ("sets", "pydatalog")
+DEFAULT_ENGINE = "sets"
+
+
+def ask(case, query: str, rulebase=None, case_name=None, engine=DEFAULT_ENGINE) -> Answer:
     rb = rulebase or default_rulebase()
     atom, saved = resolve(query)
     check_atom(atom, rb.checked)
     loaded = load_case(case, rb.checked, case_name)
-    return answer_case(rb, loaded, atom, saved)
+    return answer_case(rb, loaded, atom, saved, engine=engine)
 
 
-def answer_case(rb, loaded, atom, saved=None, max_depth=40) -> Answer:
-    compiled = rb.compiled
+def open_session(rb, rows, goal_key, engine=DEFAULT_ENGINE):
+    """A session on one case: the set engine (default: bottom-up sets over the goal's dependency
+    cone, engine/setsession.py) or pyDatalog, the reference engine (engine/session.py). Both
+    answer the same questions with the same rows; tests/test_engines_agree.py holds them to it."""
+    if engine == "pydatalog":
+        from .engine.session import Session
+        return Session(rb.compiled, rows)
+    if engine != "sets":
+        raise ValueError(f"unknown engine {engine!r}")
+    from .engine.setsession import SetSession
+    return SetSession(rb.set_engine([goal_key]), rows)
+
+
+def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=DEFAULT_ENGINE) -> Answer:
     args = pattern(atom)
-    with Session(compiled, loaded.rows) as session:
+    with open_session(rb, loaded.rows, atom.key, engine) as session:
         certain, possible = session.status(atom.pred, args)
         certain_rows = sorted(certain, key=repr)
         open_rows = sorted(possible - certain, key=repr)
@@ -84,7 +99,7 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40) -> Answer:
             answer = "undetermined"
         else:
             answer = "false"
-        builder = ProofBuilder(session, compiled, loaded, rb.index, max_depth=max_depth)
+        builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
         graph = builder.build(atom.pred, args)
     graph.graph.update(query=str(atom), answer=answer, case=loaded.path,
                        description=loaded.description)

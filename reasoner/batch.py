@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from .api import answer_case
+from .api import DEFAULT_ENGINE, answer_case
 from .errors import CaseError, ReasonerError
 from .facts.case import load_case
 from .render.jsonout import plain
@@ -171,13 +171,13 @@ def _cell_value(prog, kind, attr, cell):
     return cell
 
 
-def run_item(rb, atom, saved, item: Item, debug: bool = False) -> dict:
+def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEFAULT_ENGINE) -> dict:
     if item.error:
         return {"schema": SCHEMA_VERSION, "id": item.id, "error": item.error, "location": item.location}
     try:
         name = None if isinstance(item.source, Path) else item.id
         loaded = load_case(item.source, rb.checked, name)
-        ans = answer_case(rb, loaded, atom, saved)
+        ans = answer_case(rb, loaded, atom, saved, engine=engine)
     except ReasonerError as exc:
         if debug:
             raise

@@ -16,6 +16,7 @@ from .errors import ReasonerError
 
 EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4}
 _DEBUG = {"on": False}
+_ENGINE = {"name": "sets"}
 
 
 class DomainError(click.ClickException):
@@ -64,8 +65,12 @@ class Group(click.Group):
 
 @click.group(cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--debug", is_flag=True, help="Show tracebacks for errors.")
+@click.option("--engine", type=click.Choice(["sets", "pydatalog"]), default="sets", envvar="REASONER_ENGINE",
+              show_default=True,
+              help="Evaluation engine for answers and proofs: sets (bottom-up, fast) or pydatalog (the "
+                   "reference engine). Both give identical answers and proofs.")
 @click.version_option(package_name="reasoner")
-def main(debug):
+def main(debug, engine):
     """A legal reasoner: Wisconsin Stat. ch. 350 and ch. 348 as Datalog rules, answers with proofs.
 
     \b
@@ -86,6 +91,7 @@ def main(debug):
       _REASONER_COMPLETE=fish_source reasoner > ~/.config/fish/completions/reasoner.fish
     """
     _DEBUG["on"] = debug
+    _ENGINE["name"] = engine
 
 
 def _format_option(f):
@@ -136,7 +142,7 @@ def _answer(case, query, rules):
     atom, saved = resolve(query)
     check_atom(atom, rb.checked)
     loaded = load_case(case, rb.checked)
-    return rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved)
+    return rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved, engine=_ENGINE["name"])
 
 
 def _echo_json(data):
@@ -157,7 +163,7 @@ def ask(case, query, fmt, exit_code, depth, no_quote, rules):
         answer = _answer(case, query, rules)[-1]
     else:
         from .api import ask as do_ask
-        answer = do_ask(case, query)
+        answer = do_ask(case, query, engine=_ENGINE["name"])
     if fmt == "json":
         from .render.jsonout import answer_dict, dumps
         click.echo(dumps(answer_dict(answer)), nl=False)
@@ -347,7 +353,8 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
     from .render.figure import view_graph
     from .whatif import what_if
     rb, loaded, atom, saved, answer = _answer(case, query, rules)
-    result = what_if(rb, loaded, atom, saved, base=answer, pairs=pairs, max_pairs=max_pairs, max_results=limit)
+    result = what_if(rb, loaded, atom, saved, base=answer, pairs=pairs, max_pairs=max_pairs, max_results=limit,
+                     engine=_ENGINE["name"])
     fold = True if fold is None else fold
     if fmt == "json":
         from .render.jsonout import graph_data
@@ -400,7 +407,7 @@ def interview(case, query, save, rules, fmt):
     rb = _rulebase(rules, case)
     atom, saved = resolve(query)
     check_atom(atom, rb.checked)
-    it = Interview(rb, case, atom, saved, save_path=save)
+    it = Interview(rb, case, atom, saved, save_path=save, engine=_ENGINE["name"])
     asked = 0
     ended = False
     while it.answer.answer == "undetermined" and not ended:
@@ -491,12 +498,12 @@ def batch(input_path, query, output, rules, fmt):
             with click.progressbar(items, label="cases", file=sys.stderr,
                                    item_show_func=lambda it: it.id if it else None) as bar:
                 for item in bar:
-                    r = run_item(rb, atom, saved, item, _DEBUG["on"])
+                    r = run_item(rb, atom, saved, item, _DEBUG["on"], _ENGINE["name"])
                     results.append(r)
                     sink(line(r))
         else:
             for item in items:
-                r = run_item(rb, atom, saved, item, _DEBUG["on"])
+                r = run_item(rb, atom, saved, item, _DEBUG["on"], _ENGINE["name"])
                 results.append(r)
                 sink(line(r))
 
@@ -589,7 +596,7 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
     result = None
     if with_whatif and rb is not None:
         from .whatif import what_if
-        result = what_if(rb, loaded, atom, saved, base=answer)
+        result = what_if(rb, loaded, atom, saved, base=answer, engine=_ENGINE["name"])
     handout = build_handout(answer, result, fold=fold, depth=depth)
     svg = render_figure(view, "svg")
     if to == "html":

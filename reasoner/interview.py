@@ -12,7 +12,7 @@ from pathlib import Path
 
 import yaml
 
-from .api import answer_case
+from .api import DEFAULT_ENGINE, answer_case
 from .errors import CaseError
 from .facts.case import load_case, parse_case
 from .values import parse_number
@@ -46,14 +46,15 @@ class Question:
 
 
 class Interview:
-    def __init__(self, rb, source, atom, saved=None, save_path=None):
+    def __init__(self, rb, source, atom, saved=None, save_path=None, engine=DEFAULT_ENGINE):
         self.rb, self.atom, self.saved = rb, atom, saved
+        self.engine = engine
         self.source = source
         self.case = load_case(source, rb.checked)
         self.data = _raw_data(source)
         self.display = str(save_path) if save_path else (
             f"{source} + interview answers" if not isinstance(source, dict) else "<case> + interview answers")
-        self.answer = answer_case(rb, self.case, atom, saved)
+        self.answer = answer_case(rb, self.case, atom, saved, engine=engine)
         self.asked: set = set()
         self.log: list = []    # [(Question, text typed, value stored or None)]
 
@@ -94,7 +95,7 @@ class Interview:
         self.data, self.case = data, case
         self.asked.add((q.entity, q.attribute))
         self.log.append((q, text, value))
-        self.answer = answer_case(self.rb, self.case, self.atom, self.saved)
+        self.answer = answer_case(self.rb, self.case, self.atom, self.saved, engine=self.engine)
         return self.answer
 
     def _value(self, q: Question, text: str):

@@ -57,6 +57,8 @@ class Rulebase:
         self.index = index
         self.checked = check(program, index, require_provisions, fact_preds)
         self._compiled = None
+        self._codes = None
+        self._set_engines: dict = {}
 
     @property
     def compiled(self):
@@ -64,6 +66,23 @@ class Rulebase:
             from .engine.compiler import Compiled
             self._compiled = Compiled(self.checked)
         return self._compiled
+
+    @property
+    def codes(self):
+        """The engine-level names of every rule (shared by both engines and the proof builder)."""
+        if self._codes is None:
+            from .engine.codes import RuleCodes
+            self._codes = self._compiled.codes if self._compiled is not None else RuleCodes(self.checked)
+        return self._codes
+
+    def set_engine(self, goal_keys):
+        """The set engine's plans for the dependency cone of the goals (pred, arity), cached."""
+        key = frozenset(goal_keys)
+        engine = self._set_engines.get(key)
+        if engine is None:
+            from .engine.setsession import SetEngine
+            engine = self._set_engines[key] = SetEngine(self.checked, self.codes, key)
+        return engine
 
     def problems(self):
         return collect_problems(self.program, self.index, True)

@@ -14,9 +14,8 @@ import itertools
 import re
 from dataclasses import dataclass, field, replace
 
-from .api import Answer, answer_case
+from .api import DEFAULT_ENGINE, Answer, answer_case, open_session
 from .engine import arith
-from .engine.session import Session
 from .errors import ReasonerError
 from .facts.case import Case, FactRow
 from .language.ast import Compare, Const, Positive, Var, term_vars
@@ -186,9 +185,9 @@ def apply_changes(case: Case, changes) -> Case:
     return replace(case, rows=rows, attributes=attributes, attr_locs=attr_locs)
 
 
-def quick_answer(rb, case: Case, atom) -> str:
+def quick_answer(rb, case: Case, atom, engine=DEFAULT_ENGINE) -> str:
     """true / false / undetermined without building the proof."""
-    with Session(rb.compiled, case.rows) as session:
+    with open_session(rb, case.rows, atom.key, engine) as session:
         certain, possible = session.status(atom.pred, pattern(atom))
     return "true" if certain else "undetermined" if possible else "false"
 
@@ -212,7 +211,7 @@ def relevant_inputs(answer: Answer, rb) -> list:
     from .render.figure import proof_order
     g = answer.graph
     prog = rb.checked.program
-    rules = {code.rule.rule_id: code.rule for code in rb.compiled.rules}
+    rules = {code.rule.rule_id: code.rule for code in rb.codes.rules}
     out = []
 
     def add(entity, pred):
@@ -276,7 +275,7 @@ def thresholds(rb, case: Case, entity, attr) -> list:
     """Values that rules mentioning attr compare it with (constants, or other inputs' values)."""
     prog = rb.checked.program
     out = set()
-    for code in rb.compiled.rules:
+    for code in rb.codes.rules:
         rule = code.rule
         for lit in rule.body:
             if not (isinstance(lit, Positive) and lit.atom.pred == attr and len(lit.atom.args) == 2
@@ -304,7 +303,7 @@ def thresholds(rb, case: Case, entity, attr) -> list:
 def symbol_values(rb, attr) -> list:
     """Words the rules test a symbol input against: constants in its value position, constants it is
     compared with, and the facts of a table it is joined with (`highway_class(O, C), state_class(C)`)."""
-    rules = [code.rule for code in rb.compiled.rules]
+    rules = [code.rule for code in rb.codes.rules]
     tables: dict = {}     # pred -> {position: values} for predicates defined by facts only
     derived = {rule.head.pred for rule in rules if rule.body}
     for rule in rules:
@@ -405,8 +404,8 @@ def _flips(current: str, new: str) -> bool:
 
 
 def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs: bool = True,
-            max_pairs: int = 400, max_results: int = 10) -> WhatIf:
-    base = base or answer_case(rb, case, atom, saved)
+            max_pairs: int = 400, max_results: int = 10, engine: str = DEFAULT_ENGINE) -> WhatIf:
+    base = base or answer_case(rb, case, atom, saved, engine=engine)
     result = WhatIf(base)
     groups = []
     for entity, attr in relevant_inputs(base, rb):
@@ -419,7 +418,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
         hits, sides = [], set()
         for ch in group:
             result.tried += 1
-            new = quick_answer(rb, apply_changes(case, [ch]), atom)
+            new = quick_answer(rb, apply_changes(case, [ch]), atom, engine)
             if not _flips(base.answer, new):
                 continue
             if ch.type == "boolean":
@@ -446,14 +445,14 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
                     break
                 count += 1
                 result.tried += 1
-                new = quick_answer(rb, apply_changes(case, [a, b]), atom)
+                new = quick_answer(rb, apply_changes(case, [a, b]), atom, engine)
                 if _flips(base.answer, new):
                     found.append((a, b))
             if result.truncated:
                 break
     result.found = len(found)
     for changes in found[:max_results]:
-        answer = answer_case(rb, apply_changes(case, changes), atom, saved)
+        answer = answer_case(rb, apply_changes(case, changes), atom, saved, engine=engine)
         result.flips.append(Flip(tuple(changes), answer))
     return result
 

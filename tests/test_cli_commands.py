@@ -284,18 +284,21 @@ def test_batch_all_good_exits_zero_and_bad_input_is_usage_error(tmp_path):
     assert r.exit_code == 2 and "no such file or folder" in r.stderr
 
 
-def test_batch_reuses_one_compiled_rulebase(tmp_path, monkeypatch):
-    import reasoner.engine.compiler as compiler
+@pytest.mark.parametrize("engine, module, cls", [("pydatalog", "reasoner.engine.compiler", "Compiled"),
+                                                  ("sets", "reasoner.engine.batch", "BatchProgram")])
+def test_batch_reuses_one_compiled_rulebase(tmp_path, monkeypatch, engine, module, cls):
+    import importlib
+    target = getattr(importlib.import_module(module), cls)
     built = []
-    original = compiler.Compiled.__init__
+    original = target.__init__
 
-    def counting(self, checked):
+    def counting(self, *args, **kw):
         built.append(1)
-        original(self, checked)
-    monkeypatch.setattr(compiler.Compiled, "__init__", counting)
+        original(self, *args, **kw)
+    monkeypatch.setattr(target, "__init__", counting)
     import reasoner.cli as cli
     monkeypatch.setattr(cli, "_RULEBASES", {})
-    run(["batch", *TRAIL, str(_cases_dir(tmp_path)), "lawful(op1)"])
+    run(["--engine", engine, "batch", *TRAIL, str(_cases_dir(tmp_path)), "lawful(op1)"])
     assert len(built) == 1
 
 

@@ -28,6 +28,7 @@ against it.
 from __future__ import annotations
 
 import gc
+from dataclasses import replace
 from collections import defaultdict
 from operator import itemgetter
 
@@ -236,6 +237,13 @@ class BatchProgram:
         else:
             project = _builder(head_src)
         return _Plan(rule, copy, (head.pred, copy), steps, project, head_global)
+
+    def body_plan(self, rule, copy, variables):
+        """A plan whose rows are (case id, values of `variables`) for every way the body of `rule`
+        holds in the given copy: the relation `r<i>__bc/bp` that proofs re-solve (engine.codes)."""
+        from ..language.ast import Atom
+        head = Atom("\0body", tuple(Var(v) for v in variables))
+        return self._compile(replace(rule, head=head), copy)
 
     @staticmethod
     def _lit_vars(lit):

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Rule, Var, term_vars
 from ..values import UNKNOWN
 from . import arith
+from .codes import RuleCodes, cname  # noqa: F401  (cname: re-exported)
 
 
 def _pe():
@@ -20,26 +21,12 @@ def _pe():
     return pyEngine
 
 
-def cname(name: str, copy: str) -> str:
-    return f"{name}__{copy}"
-
-
-class RuleCode:
-    """What the proof builder needs to re-solve one rule."""
-
-    def __init__(self, index: int, rule: Rule, variables: list):
-        self.index = index
-        self.rule = rule
-        self.variables = variables        # named variables of the body pred, in order
-        self.body_c = f"r{index}__bc"
-        self.body_p = f"r{index}__bp"
-
-
 class Compiled:
     def __init__(self, checked):
         self.checked = checked
-        self.rules: list[RuleCode] = []
-        self.by_head: dict = {}
+        self.codes = RuleCodes(checked)
+        self.rules = self.codes.rules
+        self.by_head = self.codes.by_head
         self.logic = None
         self._prim_count = 0
         self._build()
@@ -105,31 +92,18 @@ class Compiled:
     def _rule(self, index: int, rule: Rule):
         pe = self.pe
         head = rule.head
+        code = self.rules[index]
         if not rule.body:
             for copy in ("c", "p"):
                 pe.assert_(pe.Clause(pe.Literal(cname(head.pred, copy), [self._term(a) for a in head.args]), []))
-            code = RuleCode(index, rule, [])
-            self.rules.append(code)
-            self.by_head.setdefault(head.key, []).append(code)
             return
-        variables = []
-        for lit in rule.body:
-            names = term_vars(lit.var) if isinstance(lit, Assign) else set()
-            if isinstance(lit, Positive):
-                names = [a.name for a in lit.atom.args if isinstance(a, Var)]
-            for n in (sorted(names) if isinstance(names, set) else names):
-                if not n.startswith("_") and n not in variables:
-                    variables.append(n)
-        code = RuleCode(index, rule, variables)
-        body_vars = [pe.Var(v) for v in variables] or [pe.Const(0)]
+        body_vars = [pe.Var(v) for v in code.variables] or [pe.Const(0)]
         for copy, bname in (("c", code.body_c), ("p", code.body_p)):
             pe.insert(pe.Pred(bname, len(body_vars)))
             lits = self._body(rule, copy)
             pe.assert_(pe.Clause(pe.Literal(bname, body_vars), lits))
             pe.assert_(pe.Clause(pe.Literal(cname(head.pred, copy), [self._term(a) for a in head.args]),
                                  [pe.Literal(bname, body_vars)]))
-        self.rules.append(code)
-        self.by_head.setdefault(head.key, []).append(code)
 
     def _body(self, rule: Rule, copy: str):
         pe = self.pe

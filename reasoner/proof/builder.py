@@ -9,7 +9,7 @@ from __future__ import annotations
 import networkx as nx
 
 from ..engine import arith
-from ..engine.compiler import cname
+from ..engine.codes import cname
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var
 from ..values import UNKNOWN, show_value
 from .order import proof_order
@@ -27,10 +27,10 @@ def fmt_atom(pred, args, types=None):
 
 
 class ProofBuilder:
-    def __init__(self, session, compiled, case=None, index=None, max_depth=40):
-        self.s = session
-        self.compiled = compiled
-        self.checked = compiled.checked
+    def __init__(self, session, codes, case=None, index=None, max_depth=40):
+        self.s = session            # engine.session.Session or engine.setsession.SetSession
+        self.codes = codes          # engine.codes.RuleCodes (or a Compiled, which has the same)
+        self.checked = codes.checked
         self.prog = self.checked.program
         self.case = case
         self.index = index
@@ -108,7 +108,7 @@ class ProofBuilder:
         if depth >= self.max_depth:
             self.edge(nid, self.add(f"depth:{nid}", kind="elided", label="(deeper reasons elided)", status=truth))
             return nid
-        for code in self.compiled.by_head.get(key, []):
+        for code in self.codes.by_head.get(key, []):
             self.rule_child(nid, code, args, truth, depth)
         return nid
 
@@ -126,7 +126,7 @@ class ProofBuilder:
             for row in rows:
                 self.edge(nid, self.explain(pred, tuple(row), depth + 1), "instance")
         else:
-            for code in self.compiled.by_head.get((pred, len(args)), []):
+            for code in self.codes.by_head.get((pred, len(args)), []):
                 self.rule_child(nid, code, args, truth, depth)
         return nid
 

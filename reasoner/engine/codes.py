@@ -1,0 +1,52 @@
+"""The naming of a checked program's engine-level relations, shared by every engine.
+
+Each rule's body is a relation of its own (`r<i>__bc` certain, `r<i>__bp` possible) over the rule's
+named body variables, so that a proof can re-solve a body with the head bound. Every predicate p
+has a certain copy `p__c` and a possible copy `p__p`. This module only names them; the pyDatalog
+compiler (compiler.py) and the set engine (setsession.py) both answer questions in these names.
+"""
+from __future__ import annotations
+
+from ..language.ast import Assign, Positive, Rule, Var, term_vars
+
+
+def cname(name: str, copy: str) -> str:
+    return f"{name}__{copy}"
+
+
+class RuleCode:
+    """What the proof builder needs to re-solve one rule."""
+
+    def __init__(self, index: int, rule: Rule, variables: list):
+        self.index = index
+        self.rule = rule
+        self.variables = variables        # named variables of the body relation, in order
+        self.body_c = f"r{index}__bc"
+        self.body_p = f"r{index}__bp"
+
+
+def body_variables(rule: Rule) -> list:
+    """The named variables of a rule body, in order of first binding (positives in argument
+    order, assignments' variables sorted); `_`-variables are not part of the body relation."""
+    variables: list = []
+    for lit in rule.body:
+        names = term_vars(lit.var) if isinstance(lit, Assign) else set()
+        if isinstance(lit, Positive):
+            names = [a.name for a in lit.atom.args if isinstance(a, Var)]
+        for n in (sorted(names) if isinstance(names, set) else names):
+            if not n.startswith("_") and n not in variables:
+                variables.append(n)
+    return variables
+
+
+class RuleCodes:
+    """rules: RuleCode per checked rule, in order; by_head: (pred, arity) -> [RuleCode]."""
+
+    def __init__(self, checked):
+        self.checked = checked
+        self.rules: list = []
+        self.by_head: dict = {}
+        for i, rule in enumerate(checked.rules):
+            code = RuleCode(i, rule, body_variables(rule) if rule.body else [])
+            self.rules.append(code)
+            self.by_head.setdefault(rule.head.key, []).append(code)
