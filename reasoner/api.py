@@ -1,7 +1,7 @@
 """The Python entry point: ask a question about a case, get a three-valued answer and its proof."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .facts.case import load_case
 from .proof.builder import ProofBuilder, missing_inputs
@@ -16,15 +16,29 @@ class Answer:
     answer: str
     bindings: list
     missing: list
-    graph: object
+    proof: object           # the proof as recorded (proof.graph.ProofGraph) or a networkx view of it
     case: object = None
     saved: object = None
     missing_inputs: list = field(default_factory=list)
     types: dict = field(default_factory=dict)   # query variable -> declared type (e.g. money)
 
+    _nx: object = field(default=None, repr=False, compare=False)
+
+    @property
+    def graph(self):
+        """The proof graph as a networkx.DiGraph (made from the recorded proof on first use)."""
+        if self._nx is None:
+            to_nx = getattr(self.proof, "to_networkx", None)
+            self._nx = to_nx() if to_nx is not None else self.proof
+        return self._nx
+
+    def with_graph(self, graph) -> "Answer":
+        """The same answer shown with another graph (a folded or cut view of the proof)."""
+        return replace(self, proof=graph, _nx=None)
+
     def _rules(self, statuses):
         out = set()
-        for _, d in self.graph.nodes(data=True):
+        for _, d in self.proof.nodes(data=True):
             if d.get("kind") == "rule" and not d.get("helper") and d.get("provision") and d.get("status") in statuses:
                 out.add(d["provision"])
         return out
@@ -40,7 +54,7 @@ class Answer:
     @property
     def readings(self) -> list:
         out = []
-        for _, d in sorted(self.graph.nodes(data=True)):
+        for _, d in sorted(self.proof.nodes(data=True)):
             for r in d.get("readings", []) or []:
                 if r not in out:
                     out.append(r)

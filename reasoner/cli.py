@@ -5,7 +5,6 @@ Exit codes: 0 answered, 1 check failures or internal error, 2 bad usage or bad i
 """
 from __future__ import annotations
 
-import dataclasses
 import json
 import sys
 from pathlib import Path
@@ -285,10 +284,10 @@ def _explain(mode, case, atom, rules, fold, depth, fmt, no_quote):
     fold = True if fold is None else fold
     if fmt == "json":
         from .render.jsonout import answer_dict
-        shown = dataclasses.replace(answer, graph=view_graph(answer.graph, fold, depth))
+        shown = answer.with_graph(view_graph(answer.graph, fold, depth))
         _echo_json({**answer_dict(shown), "command": mode, "folded": fold, "depth": depth})
         return
-    shown = dataclasses.replace(answer, graph=view_graph(answer.graph, fold, None))
+    shown = answer.with_graph(view_graph(answer.graph, fold, None))
     click.echo(render_text(shown, max_depth=depth, quote=not no_quote, fold_helpers=fold), nl=False)
 
 
@@ -377,7 +376,7 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
         if flip.answer.cited:
             click.echo(f"   provisions applied then: {', '.join(sorted(flip.answer.cited))}")
         if proof:
-            shown = dataclasses.replace(flip.answer, graph=view_graph(flip.answer.graph, fold, None))
+            shown = flip.answer.with_graph(view_graph(flip.answer.graph, fold, None))
             text = render_text(shown, max_depth=depth, quote=False, fold_helpers=fold)
             lines = text.splitlines()
             lines = lines[lines.index("Proof:"):] if "Proof:" in lines else lines
@@ -578,11 +577,11 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
     view = view_graph(answer.graph, fold, depth)
     if to == "text":
         from .render.text import render_text
-        shown = dataclasses.replace(answer, graph=view_graph(answer.graph, fold, None))
+        shown = answer.with_graph(view_graph(answer.graph, fold, None))
         return [(output, render_text(shown, max_depth=depth, quote=quote, fold_helpers=fold))]
     if to == "json":
         from .render.jsonout import answer_dict, dumps
-        shown = answer if not fold and depth is None else dataclasses.replace(answer, graph=view)
+        shown = answer if not fold and depth is None else answer.with_graph(view)
         return [(output, dumps(answer_dict(shown)))]
     if to == "graphml":
         from .render.graphml import render_graphml

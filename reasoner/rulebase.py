@@ -60,6 +60,14 @@ class Rulebase:
         self._codes = None
         self._set_engines: dict = {}
 
+    @classmethod
+    def from_checked(cls, program, index, checked) -> "Rulebase":
+        rb = cls.__new__(cls)
+        rb.program, rb.index, rb.checked = program, index, checked
+        rb._compiled = rb._codes = None
+        rb._set_engines = {}
+        return rb
+
     @property
     def compiled(self):
         if self._compiled is None:
@@ -90,8 +98,24 @@ class Rulebase:
 
 @functools.lru_cache(maxsize=1)
 def default_rulebase() -> Rulebase:
-    from .law.index import default_index
-    return Rulebase(read_program(law_files()), default_index(), require_provisions=True)
+    """The bundled law, checked; from the cache (reasoner/cache.py) when its inputs are unchanged."""
+    from . import cache
+    from .law.index import DATA_FILE, default_index
+    files = law_files()
+    names = [_display(p) for p in files]
+    try:
+        digest = cache.key([(LAW_DIR / DATA_FILE).read_bytes()] + [x for p, n in zip(files, names)
+                                                         for x in (n, p.read_bytes())])
+    except OSError:
+        digest = None
+    hit = cache.load("law", digest) if digest else None
+    if isinstance(hit, tuple) and len(hit) == 3:
+        program, index, checked = hit
+        return Rulebase.from_checked(program, index, checked)
+    rb = Rulebase(read_program(files), default_index(), require_provisions=True)
+    if digest:
+        cache.save("law", digest, (rb.program, rb.index, rb.checked))
+    return rb
 
 
 def program_rulebase(paths, fact_preds=()) -> Rulebase:

@@ -18,3 +18,16 @@ def program(tmp_path):
         path.write_text(text, encoding="utf-8")
         return program_rulebase([path], fact_preds=fact_preds)
     return make
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_cache(tmp_path_factory):
+    """The tests never write into the user's cache folder (reasoner/cache.py)."""
+    import os
+    old = os.environ.get("REASONER_CACHE_DIR")
+    os.environ["REASONER_CACHE_DIR"] = str(tmp_path_factory.mktemp("reasoner-cache"))
+    yield
+    if old is None:
+        os.environ.pop("REASONER_CACHE_DIR", None)
+    else:
+        os.environ["REASONER_CACHE_DIR"] = old

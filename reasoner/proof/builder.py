@@ -1,4 +1,4 @@
-"""Builds the proof graph (networkx.DiGraph) of one answer.
+"""Builds the proof graph of one answer (a ProofGraph; Answer.graph is its networkx.DiGraph).
 
 why (rule applications with bindings, facts with case file:line), why-not (for every rule that
 could have concluded the atom, the condition that failed or the exception that defeated it) and
@@ -6,12 +6,11 @@ undetermined (the unknown inputs that decide it). Node ids are stable strings.
 """
 from __future__ import annotations
 
-import networkx as nx
-
 from ..engine import arith
 from ..engine.codes import cname
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var
 from ..values import UNKNOWN, show_value
+from .graph import ProofGraph
 from .order import proof_order
 
 MAX_ENVS = 64
@@ -35,7 +34,7 @@ class ProofBuilder:
         self.case = case
         self.index = index
         self.max_depth = max_depth
-        self.g = nx.DiGraph()
+        self.g = ProofGraph()
         self.fact_locs = {}
         if case is not None:
             for row in case.rows:

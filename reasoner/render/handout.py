@@ -111,8 +111,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
 
 
 def _with_graph(answer, graph):
-    from dataclasses import replace
-    return replace(answer, graph=graph)
+    return answer.with_graph(graph)
 
 
 def _proof_only(text: str) -> str:

@@ -44,11 +44,11 @@ def node_line(d) -> str:
 
 
 def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True) -> str:
-    g = answer.graph
+    g = answer.proof
     root = g.graph["root"]
     lines = [f"Question: {answer.query}", f"Answer: {STATUS[answer.answer]}"]
-    if answer.graph.graph.get("case"):
-        lines.insert(0, f"Case: {answer.graph.graph['case']}")
+    if g.graph.get("case"):
+        lines.insert(0, f"Case: {g.graph['case']}")
     for b in answer.bindings:
         shown = ", ".join(f"{k}={show_value(v, answer.types.get(k))}" for k, v in b.items() if k != "answer")
         if shown:

@@ -1,0 +1,97 @@
+"""A cache of the checked bundled law, so that a fresh process does not re-parse it.
+
+Reading, parsing and checking the 19 rule files and the statute index costs ~70 ms on every start;
+loading the checked result from the cache costs ~10 ms. The cache is a pickle in the user's cache
+folder ($REASONER_CACHE_DIR, else $XDG_CACHE_HOME/reasoner, else ~/.cache/reasoner), named by a
+SHA-256 of everything the result depends on: the rule files' bytes and display names, the statute
+index, the source of the modules that parse and check them, and the Python version. A changed
+input is a different name, so a stale entry is never read. REASONER_NO_CACHE=1 turns it off.
+
+Loading never runs code from the file: the unpickler resolves only the classes of the modules
+that build the checked program (and Fraction, Decimal, set, frozenset); anything else (a
+function, os.system, a module not on the list) makes the entry unreadable and it is rebuilt.
+Writing is atomic and best effort: an unwritable folder only means no cache.
+"""
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+import pickle
+import sys
+from pathlib import Path
+
+ALLOWED = {
+    "reasoner.language.ast": None,        # None: any class defined in the module
+    "reasoner.language.checks": None,
+    "reasoner.law.index": None,
+    "reasoner.values": None,
+    "fractions": {"Fraction"},
+    "decimal": {"Decimal"},
+    "builtins": {"set", "frozenset"},
+}
+SOURCES = ("language/ast.py", "language/parser.py", "language/checks.py", "law/index.py", "values.py",
+           "rulebase.py", "cache.py")
+
+
+def cache_dir() -> Path | None:
+    if os.environ.get("REASONER_NO_CACHE"):
+        return None
+    explicit = os.environ.get("REASONER_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "reasoner"
+
+
+def key(parts) -> str:
+    """SHA-256 of the parts (bytes or str), of the source of the modules that build the cached
+    object, and of the Python version."""
+    h = hashlib.sha256()
+    here = Path(__file__).parent
+    for part in [sys.version.encode()] + [(here / s).read_bytes() for s in SOURCES] + list(parts):
+        data = part.encode("utf-8") if isinstance(part, str) else part
+        h.update(len(data).to_bytes(8, "little"))
+        h.update(data)
+    return h.hexdigest()
+
+
+class _Restricted(pickle.Unpickler):
+    def find_class(self, module, name):
+        allowed = ALLOWED.get(module, ())
+        if allowed is None:
+            obj = getattr(sys.modules.get(module) or __import__(module, fromlist=["_"]), name, None)
+            if isinstance(obj, type) and obj.__module__ == module:
+                return obj
+        elif name in allowed:
+            return super().find_class(module, name)
+        raise pickle.UnpicklingError(f"{module}.{name} is not allowed in the cache")
+
+
+def load(name: str, digest: str):
+    """The cached object, or None (no cache, no entry, or an entry that cannot be read)."""
+    folder = cache_dir()
+    if folder is None:
+        return None
+    try:
+        data = (folder / f"{name}-{digest}.pickle").read_bytes()
+        return _Restricted(io.BytesIO(data)).load()
+    except Exception:  # noqa: BLE001 - a missing, truncated or foreign entry is simply rebuilt
+        return None
+
+
+def save(name: str, digest: str, obj) -> bool:
+    """Store obj (atomically); False when the cache is off or cannot be written."""
+    folder = cache_dir()
+    if folder is None:
+        return False
+    try:
+        from .atomic import write_atomic
+        folder.mkdir(parents=True, exist_ok=True)
+        for old in folder.glob(f"{name}-*.pickle"):  # one entry per name: older law versions go
+            if old.name != f"{name}-{digest}.pickle":
+                old.unlink(missing_ok=True)
+        write_atomic(folder / f"{name}-{digest}.pickle", pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL))
+        return True
+    except Exception:  # noqa: BLE001 - best effort: no cache is slower, never wrong
+        return False

@@ -1,0 +1,104 @@
+"""The proof as the builder records it: a small directed graph with networkx's interface.
+
+Answering a question must not pay for importing networkx (~0.15 s, more than the whole answer):
+the builder records nodes and edges here, with the part of networkx.DiGraph's interface that the
+builder, the text renderer and the Answer's summaries read (`graph`, `nodes[n]`,
+`nodes(data=True)`, `edges[u, v]`, `edges(data=True)`, `successors`, `out_degree`, `has_edge`,
+`in`). `to_networkx()` gives the networkx.DiGraph with the same nodes, edges, attributes and
+insertion order; `Answer.graph` is that graph, made on first use, and every export reads it.
+"""
+from __future__ import annotations
+
+
+class ProofGraph:
+    def __init__(self):
+        self.graph: dict = {}
+        self._node: dict = {}
+        self._succ: dict = {}
+        self.nodes = _Nodes(self._node)
+        self.edges = _Edges(self._succ)
+
+    def __contains__(self, n) -> bool:
+        return n in self._node
+
+    def __iter__(self):
+        return iter(self._node)
+
+    def __len__(self) -> int:
+        return len(self._node)
+
+    def number_of_nodes(self) -> int:
+        return len(self._node)
+
+    def add_node(self, n, **attr) -> None:
+        if n not in self._node:
+            self._node[n] = {}
+            self._succ[n] = {}
+        self._node[n].update(attr)
+
+    def add_edge(self, u, v, **attr) -> None:
+        for n in (u, v):
+            if n not in self._node:
+                self.add_node(n)
+        self._succ[u].setdefault(v, {}).update(attr)
+
+    def has_edge(self, u, v) -> bool:
+        return u in self._succ and v in self._succ[u]
+
+    def out_degree(self, n) -> int:
+        return len(self._succ[n])
+
+    def successors(self, n):
+        return iter(self._succ[n])
+
+    def to_networkx(self):
+        import networkx as nx
+        g = nx.DiGraph()
+        g.graph.update(self.graph)
+        g.add_nodes_from((n, dict(d)) for n, d in self._node.items())
+        g.add_edges_from((u, v, dict(d)) for u, succ in self._succ.items() for v, d in succ.items())
+        return g
+
+
+class _Nodes:
+    __slots__ = ("_node",)
+
+    def __init__(self, node):
+        self._node = node
+
+    def __getitem__(self, n):
+        return self._node[n]
+
+    def __iter__(self):
+        return iter(self._node)
+
+    def __len__(self):
+        return len(self._node)
+
+    def __contains__(self, n):
+        return n in self._node
+
+    def __call__(self, data=False):
+        return list(self._node.items()) if data else list(self._node)
+
+
+class _Edges:
+    __slots__ = ("_succ",)
+
+    def __init__(self, succ):
+        self._succ = succ
+
+    def __getitem__(self, uv):
+        u, v = uv
+        return self._succ[u][v]
+
+    def __iter__(self):
+        return ((u, v) for u, succ in self._succ.items() for v in succ)
+
+    def __len__(self):
+        return sum(len(s) for s in self._succ.values())
+
+    def __call__(self, data=False):
+        if data:
+            return [(u, v, d) for u, succ in self._succ.items() for v, d in succ.items()]
+        return list(self)

@@ -1,0 +1,94 @@
+"""reasoner/cache.py: the checked law is cached, read back equal, and a cache entry never runs code."""
+import os
+import pickle
+
+import pytest
+
+from reasoner import cache, rulebase
+
+
+@pytest.fixture
+def fresh(tmp_path, monkeypatch):
+    monkeypatch.setenv("REASONER_CACHE_DIR", str(tmp_path))
+    monkeypatch.delenv("REASONER_NO_CACHE", raising=False)
+    rulebase.default_rulebase.cache_clear()
+    yield tmp_path
+    rulebase.default_rulebase.cache_clear()
+
+
+def entries(folder):
+    return sorted(folder.glob("law-*.pickle"))
+
+
+def summary(rb):
+    c = rb.checked
+    return ([str(r) for r in c.rules], [r.rule_id for r in c.rules], [r.provision for r in c.rules],
+            [str(r.loc) for r in c.rules], list(c.order), dict(c.mu), sorted(c.base), sorted(rb.index.citations()))
+
+
+def test_second_start_reads_the_cache_and_gets_the_same_law(fresh, monkeypatch):
+    first = rulebase.default_rulebase()
+    assert len(entries(fresh)) == 1
+    rulebase.default_rulebase.cache_clear()
+    monkeypatch.setattr(rulebase, "read_program", lambda *a: pytest.fail("the law was parsed again"))
+    second = rulebase.default_rulebase()
+    assert second is not first
+    assert summary(second) == summary(first)
+
+
+def test_a_changed_rule_file_is_a_different_entry(fresh, monkeypatch, tmp_path_factory):
+    rulebase.default_rulebase()
+    before = entries(fresh)
+    real = rulebase.law_files()
+    copy = tmp_path_factory.mktemp("law")
+    files = []
+    for p in real:
+        q = copy / p.parent.name / p.name
+        q.parent.mkdir(exist_ok=True)
+        q.write_bytes(p.read_bytes())
+        files.append(q)
+    files[0].write_text(files[0].read_text(encoding="utf-8") + "\n% a comment changes the key\n", encoding="utf-8")
+    monkeypatch.setattr(rulebase, "law_files", lambda: files)
+    rulebase.default_rulebase.cache_clear()
+    rulebase.default_rulebase()
+    after = entries(fresh)
+    assert len(after) == 1 and after != before   # the stale entry is replaced, not read
+
+
+def test_a_corrupt_entry_is_rebuilt(fresh):
+    rulebase.default_rulebase()
+    (entry,) = entries(fresh)
+    entry.write_bytes(entry.read_bytes()[:1000])
+    rulebase.default_rulebase.cache_clear()
+    assert len(rulebase.default_rulebase().checked.rules) > 300
+    assert entry.stat().st_size > 1000           # written again, whole
+
+
+class Boom:
+    def __reduce__(self):
+        return (os.system, ("echo pwned > pwned.txt",))
+
+
+def test_an_entry_that_would_run_code_is_refused(fresh, monkeypatch, tmp_path):
+    rulebase.default_rulebase()
+    (entry,) = entries(fresh)
+    entry.write_bytes(pickle.dumps(Boom()))
+    monkeypatch.chdir(tmp_path)
+    assert cache.load("law", entry.stem.split("-", 1)[1]) is None
+    assert not (tmp_path / "pwned.txt").exists()
+    # and a global from an allowed module that is not a class is refused too
+    from reasoner.values import show_value
+    entry.write_bytes(pickle.dumps(show_value))
+    assert cache.load("law", entry.stem.split("-", 1)[1]) is None
+
+
+def test_no_cache_when_turned_off_or_unwritable(fresh, monkeypatch, tmp_path):
+    monkeypatch.setenv("REASONER_NO_CACHE", "1")
+    rulebase.default_rulebase()
+    assert entries(fresh) == []
+    monkeypatch.delenv("REASONER_NO_CACHE")
+    blocked = tmp_path / "file-not-folder"
+    blocked.write_text("x")
+    monkeypatch.setenv("REASONER_CACHE_DIR", str(blocked / "sub"))
+    rulebase.default_rulebase.cache_clear()
+    assert len(rulebase.default_rulebase().checked.rules) > 300   # still answers, without a cache
