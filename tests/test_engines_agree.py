@@ -99,3 +99,32 @@ def test_a_broken_set_engine_is_caught(law, monkeypatch):
     case = load_case(ROOT / "facts/ch350_night_direction_lawful.yaml", law.checked)
     ref, fast = both(law, case, "lawful")
     assert graph_parts(fast.graph) != graph_parts(ref.graph)
+
+
+NAMED_UNDERSCORE = """
+@entity thing "a thing".
+@input a(X: thing) "{X} is a".
+@input b(X: thing, Y: thing) "{X} is b of {Y}".
+p(_X) :- a(_X).
+q(X) :- a(X), not p(X).
+r(X) :- b(X, _), not b(_, X).
+"""
+
+
+@pytest.mark.parametrize("engine", ["sets", "pydatalog"])
+def test_a_variable_named_with_an_underscore_is_a_variable(program, engine):
+    """`_X` binds like any named variable (LANGUAGE.md); only `_` alone is anonymous, and the
+    checker's stand-ins for `_` print as `_` in proofs."""
+    rb = program(NAMED_UNDERSCORE)
+    case = {"entities": {"t1": {"type": "thing", "a": True, "b": "t1"}, "t2": {"type": "thing", "a": False, "b": "t1"}}}
+    loaded = load_case(case, rb.checked)
+    p = answer_case(rb, loaded, *resolve("p(Y)"), engine=engine)
+    assert (p.answer, [b["Y"] for b in p.bindings]) == ("true", ["t1"])
+    assert any("_X=t1" in str(d.get("bindings")) or d.get("bindings", {}).get("_X") == "t1"
+               for _, d in p.graph.nodes(data=True) if d.get("kind") == "rule")
+    r = answer_case(rb, loaded, *resolve("r(Y)"), engine=engine)
+    assert (r.answer, [b["Y"] for b in r.bindings]) == ("true", ["t2"])
+    r1 = answer_case(rb, loaded, *resolve("r(t1)"), engine=engine)
+    text = r1.text()
+    assert r1.answer == "false" and "`not b(_, X)` fails" in text and "not b(_, t1) is FALSE" in text
+    assert "'" not in text

@@ -106,7 +106,7 @@ class BatchProgram:
     """Compile once (per program and goals); `run(cases)` or `verdicts(cases, goals)` evaluate
     any number of cases, each a list of FactRow-like rows (.pred .args .known)."""
 
-    def __init__(self, checked, goals=None):
+    def __init__(self, checked, goals=None, compile_plans=True):
         self.checked = checked
         self.mu = checked.mu
         wanted = self._relevant(goals)
@@ -118,7 +118,7 @@ class BatchProgram:
         if goals is None:
             self.base_used = None  # every fact row, so that any predicate can be asked
         self.plans = []
-        for key in self.order:
+        for key in (self.order if compile_plans else ()):
             for rule in checked.derived.get(key, []):
                 for copy in ("c", "p"):
                     self.plans.append(self._compile(rule, copy))
@@ -237,6 +237,12 @@ class BatchProgram:
         else:
             project = _builder(head_src)
         return _Plan(rule, copy, (head.pred, copy), steps, project, head_global)
+
+    def order_has(self, key) -> bool:
+        """Whether the derived predicate `key` is evaluated (is in the goals' dependency cone)."""
+        if not hasattr(self, "_order_set"):
+            self._order_set = frozenset(self.order)
+        return key in self._order_set
 
     def body_plan(self, rule, copy, variables):
         """A plan whose rows are (case id, values of `variables`) for every way the body of `rule`
@@ -392,9 +398,9 @@ class BatchProgram:
             del result, grouped
         return out
 
-    def _run(self, cases_rows, timing) -> "BatchResult":
-        import time
-        t0 = time.perf_counter()
+    def load(self, cases_rows):
+        """(rels, rel): the cases' fact rows in relations (certain and possible copies), and the
+        function that gives (creating if needed) the relation of a (pred, copy) key."""
         rels: dict = {}
 
         def rel(key):
@@ -424,6 +430,12 @@ class BatchProgram:
         for copy, groups in (("p", possible), ("c", certain)):
             for pred, rows in groups.items():
                 rel((pred, copy)).rows.update(rows)
+        return rels, rel
+
+    def _run(self, cases_rows, timing) -> "BatchResult":
+        import time
+        t0 = time.perf_counter()
+        rels, rel = self.load(cases_rows)
         errors: dict = {}
         t1 = time.perf_counter()
         for plan in self.plans:

@@ -7,7 +7,7 @@ compiler (compiler.py) and the set engine (setsession.py) both answer questions 
 """
 from __future__ import annotations
 
-from ..language.ast import Assign, Positive, Rule, Var, term_vars
+from ..language.ast import Assign, Positive, Rule, Var, generated_name, term_vars
 
 
 def cname(name: str, copy: str) -> str:
@@ -27,14 +27,14 @@ class RuleCode:
 
 def body_variables(rule: Rule) -> list:
     """The named variables of a rule body, in order of first binding (positives in argument
-    order, assignments' variables sorted); `_`-variables are not part of the body relation."""
+    order, assignments' variables sorted); the checker's stand-ins for `_` are not part of it."""
     variables: list = []
     for lit in rule.body:
         names = term_vars(lit.var) if isinstance(lit, Assign) else set()
         if isinstance(lit, Positive):
             names = [a.name for a in lit.atom.args if isinstance(a, Var)]
         for n in (sorted(names) if isinstance(names, set) else names):
-            if not n.startswith("_") and n not in variables:
+            if not generated_name(n) and n not in variables:
                 variables.append(n)
     return variables
 

@@ -8,17 +8,20 @@ identical proof graphs (tests/test_engines_agree.py checks every case file and s
 """
 from __future__ import annotations
 
+from ..language.ast import Var
 from .batch import BatchProgram
 from .codes import cname
 
 
 class SetEngine:
-    """Compiled once per rulebase and goal: the plans of the goal's dependency cone."""
+    """Compiled once per rulebase and goal: one plan per rule body and copy in the goal's
+    dependency cone (engine/batch.py's planner, with every named body variable kept), and the
+    projection of each body row onto the rule's head."""
 
     def __init__(self, checked, codes, goal_keys):
         self.checked = checked
         self.codes = codes
-        self.program = BatchProgram(checked, goals=list(goal_keys))
+        self.program = BatchProgram(checked, goals=list(goal_keys), compile_plans=False)
         self.names: dict = {}
         for key in list(checked.base) + list(checked.derived):
             for copy in ("c", "p"):
@@ -27,12 +30,47 @@ class SetEngine:
             self.names[code.body_c] = ("body", code, "c")
             self.names[code.body_p] = ("body", code, "p")
         self._body_plans: dict = {}
+        by_rule = {id(code.rule): code for code in codes.rules}
+        self.steps = []
+        for key in self.program.order:
+            for rule in checked.derived.get(key, []):
+                code = by_rule[id(rule)]
+                head = _head_projection(code, key in self.program.global_preds)
+                for copy in ("c", "p"):
+                    self.steps.append((code, copy, self.body_plan(code, copy), head, (key[0], copy)))
 
     def body_plan(self, code, copy):
         plan = self._body_plans.get((code.index, copy))
         if plan is None:
             plan = self._body_plans[(code.index, copy)] = self.program.body_plan(code.rule, copy, code.variables)
         return plan
+
+    def evaluate(self, facts):
+        """(relations, body rows per (rule index, copy)) of one case; raises its EvaluationError."""
+        rels, rel = self.program.load([facts])
+        errors: dict = {}
+        bodies: dict = {}
+        for code, copy, plan, head, target in self.steps:
+            out = plan.run(rel, errors)
+            if out:
+                bodies[(code.index, copy)] = out
+                rel(target).rows.update(map(head, out))
+        if errors:
+            raise next(iter(errors.values()))
+        return rels, bodies
+
+
+def _head_projection(code, head_global):
+    """body row (case id, values of code.variables) -> head row (case id first unless global)."""
+    src = []
+    for a in code.rule.head.args:
+        if isinstance(a, Var):
+            src.append((True, 1 + code.variables.index(a.name)))
+        else:
+            src.append((False, a.value))
+    if not head_global:
+        src.insert(0, (True, 0))
+    return lambda b: tuple(b[v] if is_slot else v for is_slot, v in src)
 
 
 class SetSession:
@@ -42,18 +80,15 @@ class SetSession:
         self.engine = engine
         self.facts = list(facts)
         self._cache: dict = {}
-        self._result = None
+        self._rels = None
+        self._bodies = None
 
     def __enter__(self):
-        result = self.engine.program.run([self.facts], chunk=None)
-        err = result.error(0)
-        if err is not None:
-            raise err
-        self._result = result
+        self._rels, self._bodies = self.engine.evaluate(self.facts)
         return self
 
     def __exit__(self, *exc):
-        self._result = None
+        self._rels = self._bodies = None
         self._cache = {}
         return False
 
@@ -64,19 +99,22 @@ class SetSession:
             return rows
         kind, what, copy = self.engine.names.get(name, (None, None, None))
         if kind == "pred":
-            raw = self._result.rows(what[0], copy)
+            r = self._rels.get((what[0], copy))
+            raw = r.rows if r is not None else ()
             if what in self.engine.program.global_preds:
                 rows = set(raw)
             else:
-                rows = {r[1:] for r in raw}
+                rows = {t[1:] for t in raw}
         elif kind == "body":
-            plan = self.engine.body_plan(what, copy)
-            rels = self._result._rels
-            errors: dict = {}
-            out = plan.run(lambda key: rels.get(key) or _EMPTY, errors)
-            if errors:
-                raise next(iter(errors.values()))
-            rows = {r[1:] for r in out or ()}
+            out = self._bodies.get((what.index, copy))
+            if out is None and not self.engine.program.order_has(what.rule.head.key):
+                # a rule outside the goal's cone: solved on demand over the same relations
+                rels = self._rels
+                errors: dict = {}
+                out = self.engine.body_plan(what, copy).run(lambda key: rels.get(key) or _EMPTY, errors)
+                if errors:
+                    raise next(iter(errors.values()))
+            rows = {t[1:] for t in out or ()}
             if not what.variables:
                 rows = {(0,)} if rows else set()
         else:

@@ -22,8 +22,13 @@ class Var:
     def anonymous(self):
         return self.name == "_"
 
+    @property
+    def generated(self):
+        """A fresh variable the checker put in place of a `_` (see generated_name)."""
+        return generated_name(self.name)
+
     def __str__(self):
-        return self.name
+        return "_" if self.generated else self.name
 
 
 @dataclass(frozen=True)
@@ -193,6 +198,15 @@ class Program:
             self.entities.setdefault(kind, decl)
         for key, decl in other.preds.items():
             self.preds.setdefault(key, decl)
+
+
+FRESH = "_'"   # prefix of the checker's fresh variables: no rule file can spell a quote in a name
+
+
+def generated_name(name: str) -> bool:
+    """Whether a variable name was made by the checker (a `_` written in the rule), as opposed
+    to a variable the rule names, `_X` included."""
+    return name.startswith(FRESH)
 
 
 def term_vars(term) -> set:

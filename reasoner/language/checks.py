@@ -10,7 +10,7 @@ import difflib
 from dataclasses import dataclass, field
 
 from ..errors import RuleError, caret_excerpt
-from .ast import (Assign, Atom, Compare, Const, Negative, Positive, Program, Rule, Var,
+from .ast import (FRESH, Assign, Atom, Compare, Const, Negative, Positive, Program, Rule, Var,
                   literal_vars, term_vars)
 from .parser import TYPES
 
@@ -174,7 +174,7 @@ def _order_rule(prog: Program, rule: Rule, helpers: dict) -> Rule:
 
     def fresh():
         counter[0] += 1
-        return Var(f"_A{counter[0]}")
+        return Var(f"{FRESH}{counter[0]}")
 
     positives, others = [], []
     for lit in rule.body:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..engine import arith
 from ..engine.codes import cname
-from ..language.ast import Assign, Compare, Const, Negative, Positive, Var
+from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
 from ..values import UNKNOWN, show_value
 from .graph import ProofGraph
 from .order import proof_order
@@ -290,7 +290,7 @@ class ProofBuilder:
             text = f"{lit}  ⇒  {_substitute(lit, values)}: {result}"
             status = result
             kind = "comparison"
-        shown = ",".join(f"{k}={show_value(v)}" for k, v in sorted(values.items()) if not k.startswith("_"))
+        shown = ",".join(f"{k}={show_value(v)}" for k, v in sorted(values.items()) if not generated_name(k))
         nid = f"{kind}:{code.rule.rule_id}:{i}:{shown}"
         return self.add(nid, kind=kind, label=text, status=status, rule_id=code.rule.rule_id)
 
@@ -324,7 +324,7 @@ class ProofBuilder:
         env = sorted(last_envs, key=repr)[0] if last_envs else env0
         if isinstance(lit, Positive):
             args = tuple(self.value(a, env) for a in lit.atom.args)
-            args = tuple(None if isinstance(a, Var) and a.name.startswith("_") else v
+            args = tuple(None if isinstance(a, Var) and a.generated else v
                          for a, v in zip(lit.atom.args, args))
             child = self.explain(lit.atom.pred, args, depth + 1)
         elif isinstance(lit, Negative):
