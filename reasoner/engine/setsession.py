@@ -50,8 +50,12 @@ class SetEngine:
         rels, rel = self.program.load([facts])
         errors: dict = {}
         bodies: dict = {}
+        get = rels.get
+
+        def read(key):  # reading never creates a relation
+            return get(key) or _EMPTY
         for code, copy, plan, head, target in self.steps:
-            out = plan.run(rel, errors)
+            out = plan.run(read, errors)
             if out:
                 bodies[(code.index, copy)] = out
                 rel(target).rows.update(map(head, out))
@@ -124,11 +128,24 @@ class SetSession:
 
     def rows(self, name: str, args) -> set:
         """Tuples of `name` (an engine-level name) matching args (None = any)."""
-        key = (name, tuple(args))
+        everything = self._cache.get(name)
+        if everything is None:
+            everything = self._all(name)
+        if not everything:
+            return everything
+        args = tuple(args)
+        key = (name, args)
         out = self._cache.get(key)
         if out is None:
-            out = {row for row in self._all(name)
-                   if len(row) == len(args) and all(a is None or a == v for a, v in zip(args, row))}
+            bound = [(i, a) for i, a in enumerate(args) if a is not None]
+            if not bound:
+                out = {row for row in everything if len(row) == len(args)}
+            elif len(bound) == 1:
+                (i, a), = bound
+                out = {row for row in everything if len(row) == len(args) and row[i] == a}
+            else:
+                out = {row for row in everything
+                       if len(row) == len(args) and all(row[i] == a for i, a in bound)}
             self._cache[key] = out
         return out
 

@@ -36,6 +36,7 @@ class ProofBuilder:
         self.max_depth = max_depth
         self.g = ProofGraph()
         self.fact_locs = {}
+        self._labels: dict = {}
         if case is not None:
             for row in case.rows:
                 self.fact_locs.setdefault((row.pred, row.args), row)
@@ -48,7 +49,11 @@ class ProofBuilder:
         return [p.type for p in decl.params] if decl else None
 
     def label(self, pred, args):
-        return fmt_atom(pred, args, self.types(pred, len(args)))
+        key = (pred, args, tuple(a.__class__ for a in args))
+        text = self._labels.get(key)
+        if text is None:
+            text = self._labels[key] = fmt_atom(pred, args, self.types(pred, len(args)))
+        return text
 
     def sentence(self, pred, args):
         decl = self.prog.preds.get((pred, len(args)))
@@ -88,15 +93,17 @@ class ProofBuilder:
 
     def explain(self, pred, args, depth):
         key = (pred, len(args))
-        if all(a is not None for a in args) and self.s.truth(pred, args) == "false":
+        ground = None not in args
+        truth = self.s.truth(pred, args) if ground else None
+        if truth == "false":
             row = self.unknown_match(pred, args)
             if row is not None:
                 args = row
+                truth = self.s.truth(pred, args)
         if key in self.checked.base:
             return self.base_node(pred, args)
-        if any(a is None for a in args):
+        if not ground:
             return self.pattern_node(pred, args, depth)
-        truth = self.s.truth(pred, args)
         nid = f"atom:{self.label(pred, args)}"
         if nid in self.g:
             return nid
@@ -169,15 +176,18 @@ class ProofBuilder:
 
     # -- rules ------------------------------------------------------------------------------
     def rule_attrs(self, code, env, status):
-        rule = code.rule
-        text = ""
-        if rule.provision and self.index is not None and rule.provision in self.index:
-            text = self.index.get(rule.provision).text
+        static = getattr(code, "_static", None)
+        if static is None or static[0] is not self.index:
+            rule = code.rule
+            text = ""
+            if rule.provision and self.index is not None and rule.provision in self.index:
+                text = self.index.get(rule.provision).text
+            static = code._static = (self.index, dict(
+                label=str(rule.head.pred), provision=rule.provision or "", statute=text,
+                rule_id=rule.rule_id, rule_loc=str(rule.loc), rule_text=str(rule), helper=rule.helper))
         types = self.var_types(code)
         binding = {k: show_value(env[k], types.get(k)) for k in code.variables if k in env}
-        return dict(kind="rule", label=str(rule.head.pred), status=status, provision=rule.provision or "",
-                    statute=text, readings=list(rule.readings), rule_id=rule.rule_id,
-                    rule_loc=str(rule.loc), rule_text=str(rule), bindings=binding, helper=rule.helper)
+        return dict(kind="rule", status=status, readings=list(code.rule.readings), bindings=binding, **static[1])
 
     def var_types(self, code):
         """Declared types of a rule's variables (from @input/@predicate of the atoms they occupy)."""
@@ -197,15 +207,24 @@ class ProofBuilder:
         return types
 
     def head_env(self, code, args):
+        """The head's variables bound by args, or None when args cannot match the head."""
+        spec = getattr(code, "_head_spec", None)
+        if spec is None:
+            head = code.rule.head.args
+            spec = code._head_spec = (tuple((i, a.value) for i, a in enumerate(head) if isinstance(a, Const)),
+                                      tuple((i, a.name) for i, a in enumerate(head) if not isinstance(a, Const)))
+        consts, names = spec
+        for i, value in consts:
+            v = args[i]
+            if v is not None and value != v:
+                return None
         env = {}
-        for a, v in zip(code.rule.head.args, args):
-            if isinstance(a, Const):
-                if v is not None and a.value != v:
+        for i, name in names:
+            v = args[i]
+            if v is not None:
+                if name in env and env[name] != v:
                     return None
-            elif v is not None:
-                if a.name in env and env[a.name] != v:
-                    return None
-                env[a.name] = v
+                env[name] = v
         return env
 
     def rule_child(self, parent, code, args, truth, depth):
