@@ -4,6 +4,7 @@
   translation give exactly the reference verdicts (certain and possible rows of each goal);
 - every hand-written case in facts/ with every saved query;
 - random small programs with unknown inputs (hypothesis): every derived predicate, both copies,
+  on the batch path, on clingo and on the set engine (which also must give every rule body's rows),
   several cases evaluated together (so that cases cannot leak into each other);
 - `bench/run --quick` runs end to end.
 No timing is asserted here: bench/run measures, the tests only check answers.
@@ -24,6 +25,8 @@ from bench.paths import path_batch, path_clingo
 from reasoner.engine.batch import BatchProgram
 from reasoner.engine.compiler import Compiled
 from reasoner.engine.session import Session
+from reasoner.engine.setsession import SetEngine, SetSession
+from reasoner.errors import EvaluationError
 from reasoner.facts.case import FactRow, load_case
 from reasoner.language.checks import check
 from reasoner.language.parser import parse_text
@@ -215,9 +218,16 @@ def _models_equal(rules, cases):
     del clingo
     from reasoner.engine.clingo_export import AspProgram
     asp = AspProgram(checked).solve(cases, preds)
+    sets = SetEngine(checked, compiled.codes, list(checked.derived))
     for cid, rows in enumerate(cases):
-        with Session(compiled, rows) as s:
+        with Session(compiled, rows) as s, SetSession(sets, rows) as one:
+            for code in compiled.codes.rules:  # every rule body, as the proof builder re-solves it
+                if code.rule.body:
+                    for body in (code.body_c, code.body_p):
+                        pattern = (None,) * max(len(code.variables), 1)
+                        assert one.rows(body, pattern) == s.rows(body, pattern), (str(code.rule), body, cid)
             for name, arity in preds:
+                assert one.status(name, (None,) * arity) == s.status(name, (None,) * arity), (name, cid, "sets")
                 ref = s.status(name, (None,) * arity)
                 got = batch.status(cid, name, (None,) * arity)
                 assert batch.error(cid) is None
@@ -265,6 +275,12 @@ def test_batch_reports_evaluation_errors_per_case(program):
     assert result.error(0) is not None and result.error(1) is None
     assert result.status(1, "q", (None, None))[0] == {("a", 2)}
     assert session_verdict(rb.compiled, cases[0], goals(["q(X, R)"]))[0] == "error"
+    engine = rb.set_engine([("q", 2)])
+    with pytest.raises(EvaluationError):
+        with SetSession(engine, cases[0]):
+            pass
+    with SetSession(engine, cases[1]) as one:
+        assert one.status("q", (None, None))[0] == {("a", 2)}
 
 
 def test_bench_run_quick_end_to_end(tmp_path):
