@@ -65,6 +65,11 @@ class Answer:
         return render_text(self, **options)
 
 
+def load_rulebase():
+    """The bundled law, checked (read from the law cache when unchanged); one per process."""
+    return default_rulebase()
+
+
 ENGINES = ("sets", "pydatalog")
 DEFAULT_ENGINE = "sets"
 
