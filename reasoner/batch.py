@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .api import DEFAULT_ENGINE, answer_case
+from .deadline import time_limit
 from .errors import CaseError, ReasonerError
 from .facts.case import load_case
 from .render.jsonout import plain
@@ -171,13 +172,15 @@ def _cell_value(prog, kind, attr, cell):
     return cell
 
 
-def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEFAULT_ENGINE) -> dict:
+def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEFAULT_ENGINE,
+             seconds: float | None = None) -> dict:
     if item.error:
         return {"schema": SCHEMA_VERSION, "id": item.id, "error": item.error, "location": item.location}
     try:
         name = None if isinstance(item.source, Path) else item.id
         loaded = load_case(item.source, rb.checked, name)
-        ans = answer_case(rb, loaded, atom, saved, engine=engine)
+        with time_limit(seconds, f"answering case {item.id}"):
+            ans = answer_case(rb, loaded, atom, saved, engine=engine)
     except ReasonerError as exc:
         if debug:
             raise

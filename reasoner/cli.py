@@ -16,6 +16,7 @@ from .errors import ReasonerError
 EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4}
 _DEBUG = {"on": False}
 _ENGINE = {"name": "sets"}
+_LIMIT = {"seconds": 60.0}
 
 
 class DomainError(click.ClickException):
@@ -68,8 +69,12 @@ class Group(click.Group):
               show_default=True,
               help="Evaluation engine for answers and proofs: sets (bottom-up, fast) or pydatalog (the "
                    "reference engine). Both give identical answers and proofs.")
+@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=60.0, envvar="REASONER_TIMEOUT",
+              show_default=True, metavar="SECONDS",
+              help="Time limit for answering each question (per case in batch); exceeding it is an "
+                   "error (exit 2).")
 @click.version_option(package_name="reasoner")
-def main(debug, engine):
+def main(debug, engine, timeout):
     """A legal reasoner: Wisconsin Stat. ch. 350 and ch. 348 as Datalog rules, answers with proofs.
 
     \b
@@ -91,6 +96,7 @@ def main(debug, engine):
     """
     _DEBUG["on"] = debug
     _ENGINE["name"] = engine
+    _LIMIT["seconds"] = timeout
 
 
 def _format_option(f):
@@ -141,7 +147,10 @@ def _answer(case, query, rules):
     atom, saved = resolve(query)
     check_atom(atom, rb.checked)
     loaded = load_case(case, rb.checked)
-    return rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved, engine=_ENGINE["name"])
+    from .deadline import time_limit
+    with time_limit(_LIMIT["seconds"]):
+        answer = answer_case(rb, loaded, atom, saved, engine=_ENGINE["name"])
+    return rb, loaded, atom, saved, answer
 
 
 def _echo_json(data):
@@ -162,7 +171,9 @@ def ask(case, query, fmt, exit_code, depth, no_quote, rules):
         answer = _answer(case, query, rules)[-1]
     else:
         from .api import ask as do_ask
-        answer = do_ask(case, query, engine=_ENGINE["name"])
+        from .deadline import time_limit
+        with time_limit(_LIMIT["seconds"]):
+            answer = do_ask(case, query, engine=_ENGINE["name"])
     if fmt == "json":
         from .render.jsonout import answer_dict, dumps
         click.echo(dumps(answer_dict(answer)), nl=False)
@@ -352,8 +363,10 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
     from .render.figure import view_graph
     from .whatif import what_if
     rb, loaded, atom, saved, answer = _answer(case, query, rules)
-    result = what_if(rb, loaded, atom, saved, base=answer, pairs=pairs, max_pairs=max_pairs, max_results=limit,
-                     engine=_ENGINE["name"])
+    from .deadline import time_limit
+    with time_limit(_LIMIT["seconds"], "finding what would change the answer"):
+        result = what_if(rb, loaded, atom, saved, base=answer, pairs=pairs, max_pairs=max_pairs,
+                         max_results=limit, engine=_ENGINE["name"])
     fold = True if fold is None else fold
     if fmt == "json":
         from .render.jsonout import graph_data
@@ -497,12 +510,12 @@ def batch(input_path, query, output, rules, fmt):
             with click.progressbar(items, label="cases", file=sys.stderr,
                                    item_show_func=lambda it: it.id if it else None) as bar:
                 for item in bar:
-                    r = run_item(rb, atom, saved, item, _DEBUG["on"], _ENGINE["name"])
+                    r = run_item(rb, atom, saved, item, _DEBUG["on"], _ENGINE["name"], _LIMIT["seconds"])
                     results.append(r)
                     sink(line(r))
         else:
             for item in items:
-                r = run_item(rb, atom, saved, item, _DEBUG["on"], _ENGINE["name"])
+                r = run_item(rb, atom, saved, item, _DEBUG["on"], _ENGINE["name"], _LIMIT["seconds"])
                 results.append(r)
                 sink(line(r))
 
