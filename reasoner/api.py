@@ -95,29 +95,27 @@ def open_session(rb, rows, goal_key, engine=DEFAULT_ENGINE):
     return SetSession(rb.set_engine([goal_key]), rows)
 
 
+def verdict(atom, certain, possible) -> tuple:
+    """(answer, bindings) from the goal's certain and possible rows: true if some row is certain,
+    undetermined if some row is possible, else false; one binding per row, with its own answer."""
+    certain_rows = sorted(certain, key=repr)
+    open_rows = sorted(set(possible) - set(certain), key=repr)
+    names = variables(atom)
+    bindings = []
+    for rows, status in ((certain_rows, "true"), (open_rows, "undetermined")):
+        for row in rows:
+            b = {name: row[i] for i, name in names}
+            b["answer"] = "undetermined" if status == "true" and any(v is UNKNOWN for v in row) else status
+            bindings.append(b)
+    answer = "true" if certain_rows else "undetermined" if open_rows else "false"
+    return answer, bindings
+
+
 def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=DEFAULT_ENGINE) -> Answer:
     args = pattern(atom)
+    names = variables(atom)
     with open_session(rb, loaded.rows, atom.key, engine) as session:
-        certain, possible = session.status(atom.pred, args)
-        certain_rows = sorted(certain, key=repr)
-        open_rows = sorted(possible - certain, key=repr)
-        names = variables(atom)
-        bindings = []
-        for rows, status in ((certain_rows, "true"), (open_rows, "undetermined")):
-            for row in rows:
-                b = {name: row[i] for i, name in names}
-                if status == "true" and any(v is UNKNOWN for v in row):
-                    status_row = "undetermined"
-                else:
-                    status_row = status
-                b["answer"] = status_row
-                bindings.append(b)
-        if certain_rows:
-            answer = "true"
-        elif open_rows:
-            answer = "undetermined"
-        else:
-            answer = "false"
+        answer, bindings = verdict(atom, *session.status(atom.pred, args))
         builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
         graph = builder.build(atom.pred, args)
     graph.graph.update(query=str(atom), answer=answer, case=loaded.path,

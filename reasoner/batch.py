@@ -196,6 +196,50 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
             "bindings": [{k: plain(v) if k != "answer" else v for k, v in b.items()} for b in ans.bindings]}
 
 
+def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, seconds: float | None = None):
+    """Results like run_item's without `cited` and `missing` (no proofs): the cases are evaluated
+    `chunk` at a time on the batch engine (engine/batch.py, checked against pyDatalog in the tests
+    and the benchmark). Yields one result per item, in order."""
+    from .api import verdict
+    from .errors import EvaluationError
+    from .queries import pattern
+    program = rb.batch_program([atom.key])
+    goal = (atom.pred, tuple(pattern(atom)))
+    for start in range(0, len(items), chunk):
+        part = items[start:start + chunk]
+        results: list = [None] * len(part)
+        loaded = []
+        for i, item in enumerate(part):
+            if item.error:
+                results[i] = {"schema": SCHEMA_VERSION, "id": item.id, "error": item.error, "location": item.location}
+                continue
+            try:
+                name = None if isinstance(item.source, Path) else item.id
+                loaded.append((i, load_case(item.source, rb.checked, name)))
+            except ReasonerError as exc:
+                if debug:
+                    raise
+                results[i] = _error(item, exc)
+        with time_limit(seconds and seconds * max(len(loaded), 1), f"answering cases {part[0].id} to {part[-1].id}"):
+            found = program.verdicts([case.rows for _, case in loaded], [goal], chunk=None)
+        for (i, case), v in zip(loaded, found):
+            if isinstance(v, EvaluationError):
+                if debug:
+                    raise v
+                results[i] = _error(part[i], v)
+                continue
+            answer, bindings = verdict(atom, *v[goal])
+            results[i] = {"schema": SCHEMA_VERSION, "id": part[i].id, "answer": answer,
+                          "bindings": [{k: plain(x) if k != "answer" else x for k, x in b.items()}
+                                       for b in bindings]}
+        yield from results
+
+
+def _error(item, exc) -> dict:
+    return {"schema": SCHEMA_VERSION, "id": item.id, "error": exc.message,
+            "location": exc.location or item.location, **({"hint": exc.hint} if exc.hint else {})}
+
+
 def summary(results) -> dict:
     counts = {"true": 0, "false": 0, "undetermined": 0, "error": 0}
     for r in results:

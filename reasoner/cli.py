@@ -479,16 +479,20 @@ def _stderr_is_terminal() -> bool:
 @_rules_option
 @click.option("--format", "fmt", type=click.Choice(["json", "text"]), default="json", show_default=True,
               help="json: one JSON object per line (JSONL); text: a tab-separated table.")
-def batch(input_path, query, output, rules, fmt):
+@click.option("--verdicts-only", is_flag=True,
+              help="Answers and bindings only, no proofs (so no cited provisions or missing facts): "
+                   "cases evaluated a thousand at a time, many times faster.")
+def batch(input_path, query, output, rules, fmt, verdicts_only):
     """Answer QUERY for every case in INPUT: a folder of case files, a .jsonl file (one case
     mapping with an "id" per line) or a .csv file (columns id, entity, type, attributes...).
 
     \b
-    Writes one result per case: id, answer, cited provisions, missing facts (or error).
+    Writes one result per case: id, answer, cited provisions, missing facts (or error);
+    with --verdicts-only: id, answer and bindings.
     A bad case is reported with its id and the run goes on; a summary goes to stderr.
     Exit code 0 when every case was answered, 2 when some could not be.
     """
-    from .batch import read_items, run_item, summary
+    from .batch import read_items, run_item, run_verdicts, summary
     from .queries import check_atom, resolve
     rb = _rulebase(rules)
     atom, saved = resolve(query)
@@ -501,21 +505,28 @@ def batch(input_path, query, output, rules, fmt):
             return json.dumps(r, ensure_ascii=False, sort_keys=False)
         if "error" in r:
             return f"{r['id']}\terror\t{r.get('location', '')}: {r['error']}"
+        if verdicts_only:
+            shown = "; ".join(", ".join(f"{k}={v}" for k, v in b.items() if k != "answer") + f": {b['answer']}"
+                              for b in r["bindings"])
+            return f"{r['id']}\t{r['answer']}\t{shown}"
         return f"{r['id']}\t{r['answer']}\t{', '.join(r['cited'])}\t{'; '.join(r['missing'])}"
+
+    def results_of(items):
+        if verdicts_only:
+            return run_verdicts(rb, atom, items, _DEBUG["on"], seconds=_LIMIT["seconds"])
+        return (run_item(rb, atom, saved, item, _DEBUG["on"], _ENGINE["name"], _LIMIT["seconds"]) for item in items)
 
     def run_all(sink):
         if fmt == "text":
-            sink("id\tanswer\tcited\tmissing")
+            sink("id\tanswer\tbindings" if verdicts_only else "id\tanswer\tcited\tmissing")
         if _stderr_is_terminal():
-            with click.progressbar(items, label="cases", file=sys.stderr,
-                                   item_show_func=lambda it: it.id if it else None) as bar:
-                for item in bar:
-                    r = run_item(rb, atom, saved, item, _DEBUG["on"], _ENGINE["name"], _LIMIT["seconds"])
+            with click.progressbar(length=len(items), label="cases", file=sys.stderr) as bar:
+                for r in results_of(items):
                     results.append(r)
                     sink(line(r))
+                    bar.update(1)
         else:
-            for item in items:
-                r = run_item(rb, atom, saved, item, _DEBUG["on"], _ENGINE["name"], _LIMIT["seconds"])
+            for r in results_of(items):
                 results.append(r)
                 sink(line(r))
 

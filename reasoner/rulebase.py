@@ -92,6 +92,15 @@ class Rulebase:
             engine = self._set_engines[key] = SetEngine(self.checked, self.codes, key)
         return engine
 
+    def batch_program(self, goal_keys):
+        """engine/batch.py's plans for the goals' dependency cone, for many cases at once (cached)."""
+        key = ("batch", frozenset(goal_keys))
+        program = self._set_engines.get(key)
+        if program is None:
+            from .engine.batch import BatchProgram
+            program = self._set_engines[key] = BatchProgram(self.checked, goals=list(key[1]))
+        return program
+
     def problems(self):
         return collect_problems(self.program, self.index, True)
 
