@@ -104,6 +104,16 @@ class _Builder:
         self.case, self.checked, self.file = case, checked, filename
         self.prog = checked.program
 
+    def attributes_of(self, kind) -> dict:
+        """name -> declaration of the inputs an entity of this kind can state (once per kind)."""
+        cache = self.checked.__dict__.setdefault("_case_attributes", {})
+        attrs = cache.get(kind)
+        if attrs is None:
+            attrs = cache[kind] = {decl.name: decl for key, decl in self.prog.preds.items()
+                                   if decl.is_input and decl.params and decl.params[0].type == kind
+                                   and decl.arity <= 2}
+        return attrs
+
     def where(self, located: Located):
         return f"{self.file}:{located.line}"
 
@@ -134,8 +144,7 @@ class _Builder:
     def entity(self, eid, kind, body: Located, kinds):
         case = self.case
         case.rows.append(FactRow(kind, (eid,), True, self.where(body), "type"))
-        attrs = {decl.name: decl for key, decl in self.prog.preds.items()
-                 if decl.is_input and decl.params and decl.params[0].type == kind and decl.arity <= 2}
+        attrs = self.attributes_of(kind)
         case.attributes[eid] = {}
         stated = set()
         for attr, (aloc, value) in body.value.items():

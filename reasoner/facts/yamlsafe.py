@@ -25,7 +25,11 @@ def read_yaml(text: str, filename: str) -> Located:
                               hint="split the cases into several files")
     try:
         depth = 0
-        for event in yaml.parse(text, Loader=LOADER):
+        # The event pass finds aliases where they are written and stops deep nesting early (the
+        # pure-Python parser is quadratic in the depth). libyaml limits nesting itself, and with
+        # no `&` in the text there is no anchor, so no alias can compose: the pass is skipped.
+        events = yaml.parse(text, Loader=LOADER) if (LOADER is yaml.SafeLoader or "&" in text) else ()
+        for event in events:
             # depth is checked while streaming: PyYAML's parser is quadratic in the nesting depth,
             # so `[[[[...` 2 MB deep would otherwise take hours before _convert could refuse it
             if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
