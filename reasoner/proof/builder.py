@@ -231,6 +231,9 @@ class ProofBuilder:
         env0 = self.head_env(code, args)
         if env0 is None:
             return
+        if truth == "false":  # why not: the body is re-walked literal by literal, no body rows needed
+            self.not_applied(parent, code, env0, depth)
+            return
         pattern = [env0.get(v) for v in code.variables] or [0]
         if not code.variables and code.rule.body:
             pattern = [0]
