@@ -186,6 +186,25 @@ def test_nasty_case_files(name, tmp_path, law, monkeypatch):
     assert not (tmp_path / "pwned").exists()
 
 
+PURE_PYTHON = ["billion_laughs.yaml", "merge_key.yaml", "duplicate_entity.yaml", "deep_seq.yaml", "deep_map.yaml",
+               "deep_flow_map.yaml", "python_tag.yaml", "two_documents.yaml", "tab_indent.yaml", "nul_byte.yaml",
+               "bom.yaml", "crlf.yaml", "surrogate_escape.yaml", "huge_exponent.yaml"]
+
+
+@pytest.mark.parametrize("name", PURE_PYTHON)
+def test_nasty_case_files_without_libyaml(name, tmp_path, law, monkeypatch):
+    """The same files through PyYAML's pure-Python loader (used where PyYAML lacks libyaml)."""
+    import yaml
+
+    from reasoner.facts import yamlsafe
+    monkeypatch.setattr(yamlsafe, "LOADER", yaml.SafeLoader)
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / name
+    path.write_bytes(NASTY[name].encode("utf-8", "surrogatepass"))
+    every_command(path, tmp_path)
+    assert not (tmp_path / "pwned").exists()
+
+
 def test_missing_file_and_directory(tmp_path):
     missing = tmp_path / "nowhere.yaml"
     assert_clean(invoke(["ask", missing, "lawful"]), missing)
