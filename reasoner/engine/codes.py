@@ -50,3 +50,21 @@ class RuleCodes:
             code = RuleCode(i, rule, body_variables(rule) if rule.body else [])
             self.rules.append(code)
             self.by_head.setdefault(rule.head.key, []).append(code)
+
+
+class ThreeValuedAnswers:
+    """status / truth of user-level predicates, for a session that answers `rows(name, args)`
+    in the engine-level names (engine.session.Session and engine.setsession.SetSession)."""
+
+    def status(self, pred: str, args) -> tuple:
+        """(certain rows, possible rows) of a user-level predicate matching args (None = any)."""
+        return self.rows(cname(pred, "c"), args), self.rows(cname(pred, "p"), args)
+
+    def truth(self, pred: str, args) -> str:
+        """'true' / 'false' / 'undetermined' for a ground atom."""
+        certain, possible = self.status(pred, args)
+        if certain:
+            return "true"
+        if possible:
+            return "undetermined"
+        return "false"

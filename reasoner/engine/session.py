@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from ..errors import EvaluationError
 from ..values import UNKNOWN
-from .compiler import cname
+from .codes import ThreeValuedAnswers, cname
 
 
-class Session:
+class Session(ThreeValuedAnswers):
     """Context manager: the case's facts are in the engine only inside the `with` block."""
 
     def __init__(self, compiled, facts):
@@ -65,19 +65,6 @@ class Session:
         out = set(result or ())
         self._cache[key] = out
         return out
-
-    def status(self, pred: str, args) -> tuple[set, set]:
-        """(certain rows, possible rows) for a user-level predicate."""
-        return self.rows(cname(pred, "c"), args), self.rows(cname(pred, "p"), args)
-
-    def truth(self, pred: str, args) -> str:
-        """'true' / 'false' / 'undetermined' for a ground atom."""
-        certain, possible = self.status(pred, args)
-        if certain:
-            return "true"
-        if possible:
-            return "undetermined"
-        return "false"
 
 
 def has_unknown(row) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..language.ast import Var
 from .batch import BatchProgram
-from .codes import cname
+from .codes import ThreeValuedAnswers, cname
 
 
 class SetEngine:
@@ -77,7 +77,7 @@ def _head_projection(code, head_global):
     return lambda b: tuple(b[v] if is_slot else v for is_slot, v in src)
 
 
-class SetSession:
+class SetSession(ThreeValuedAnswers):
     """Context manager with Session's interface; the case is evaluated on entry."""
 
     def __init__(self, engine: SetEngine, facts):
@@ -148,17 +148,6 @@ class SetSession:
                        if len(row) == len(args) and all(row[i] == a for i, a in bound)}
             self._cache[key] = out
         return out
-
-    def status(self, pred: str, args) -> tuple:
-        return self.rows(cname(pred, "c"), args), self.rows(cname(pred, "p"), args)
-
-    def truth(self, pred: str, args) -> str:
-        certain, possible = self.status(pred, args)
-        if certain:
-            return "true"
-        if possible:
-            return "undetermined"
-        return "false"
 
 
 class _Empty:
