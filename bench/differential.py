@@ -8,8 +8,9 @@ Runs, through pytest with a larger hypothesis budget:
   1. tests/test_differential.py (REASONER_DIFF_EXAMPLES): random stratified non-recursive programs
      with negation and comparisons, two-valued; the pyDatalog engine's model must equal clingo's;
   2. the three-valued random programs of tests/test_bench_smoke.py (REASONER_BATCH_DIFF_EXAMPLES):
-     unknown inputs, every derived predicate's certain and possible rows; engine/batch.py and the
-     clingo translation must equal pyDatalog (the reference).
+     unknown inputs, every derived predicate's certain and possible rows; engine/batch.py, the
+     clingo translation and the set engine (engine/setsession.py, also every rule body's rows)
+     must equal pyDatalog (the reference).
 Fails (exit 1) if any program disagrees; hypothesis prints the smallest failing program.
 """
 from __future__ import annotations
@@ -28,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PROFILES = [
     ("two-valued programs: pyDatalog = clingo", "REASONER_DIFF_EXAMPLES",
      ["tests/test_differential.py"]),
-    ("three-valued programs: batch = clingo translation = pyDatalog", "REASONER_BATCH_DIFF_EXAMPLES",
+    ("three-valued programs: batch = clingo translation = set engine = pyDatalog", "REASONER_BATCH_DIFF_EXAMPLES",
      ["tests/test_bench_smoke.py", "-k", "random_three_valued"]),
 ]
 
