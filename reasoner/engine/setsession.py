@@ -8,15 +8,15 @@ identical proof graphs (tests/test_engines_agree.py checks every case file and s
 """
 from __future__ import annotations
 
-from ..language.ast import Var
+from ..language.ast import Positive, Var
 from .batch import BatchProgram
 from .codes import ThreeValuedAnswers, cname
 
 
 class SetEngine:
-    """Compiled once per rulebase and goal: one plan per rule body and copy in the goal's
-    dependency cone (engine/batch.py's planner, with every named body variable kept), and the
-    projection of each body row onto the rule's head."""
+    """Per rulebase and goal: one plan per rule body and copy in the goal's dependency cone
+    (engine/batch.py's planner, with every named body variable kept, compiled on first use), and
+    the projection of each body row onto the rule's head."""
 
     def __init__(self, checked, codes, goal_keys):
         self.checked = checked
@@ -37,7 +37,8 @@ class SetEngine:
                 code = by_rule[id(rule)]
                 head = _head_projection(code, key in self.program.global_preds)
                 for copy in ("c", "p"):
-                    self.steps.append((code, copy, self.body_plan(code, copy), head, (key[0], copy)))
+                    needs = tuple((lit.atom.pred, copy) for lit in rule.body if isinstance(lit, Positive))
+                    self.steps.append((code, copy, needs, head, (key[0], copy)))
 
     def body_plan(self, code, copy):
         plan = self._body_plans.get((code.index, copy))
@@ -54,8 +55,12 @@ class SetEngine:
 
         def read(key):  # reading never creates a relation
             return get(key) or _EMPTY
-        for code, copy, plan, head, target in self.steps:
-            out = plan.run(read, errors)
+        for code, copy, needs, head, target in self.steps:
+            # a body with an empty positive relation has no rows: its plan would stop at that literal,
+            # so it is neither compiled nor run (plans are compiled on first use, then kept)
+            if not all(read(key).rows for key in needs):
+                continue
+            out = self.body_plan(code, copy).run(read, errors)
             if out:
                 bodies[(code.index, copy)] = out
                 rel(target).rows.update(map(head, out))
