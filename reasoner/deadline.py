@@ -1,35 +1,41 @@
-"""A time limit on answering one question, in-process (SIGALRM; the set engine is plain Python, so
-the alarm interrupts it between two bytecodes). Where no alarm is available (not the main thread,
-no setitimer) the limit is not enforced. `reasoner run` keeps its forked worker (worker.py), which
-also stops pyDatalog, whose compiled engine does not see signals.
+"""A time limit on answering one question, checked cooperatively (no signals).
+
+`time_limit(seconds)` sets a deadline for the code inside it; the engines call `check()` at points
+that bound the work between two calls: before each rule plan and each literal of a plan, every few
+thousand bindings inside a join (engine/batch.py), at every question a session is asked, and at
+every atom the proof builder explains. Past the deadline `check()` raises EvaluationError, which
+reaches the user as one error line (exit 2). A signal-based alarm was tried first and dropped: an
+alarm that lands while Python runs a finalizer is swallowed, and the evaluation then never stops.
+`reasoner run` keeps its forked worker (worker.py), which also stops pyDatalog inside a single
+query, where these checks cannot reach.
 """
 from __future__ import annotations
 
 import contextlib
-import signal
-import threading
+import time
 
 from .errors import EvaluationError
 
 DEFAULT_SECONDS = 60.0
+_active: list = []   # stack of (deadline, seconds, what)
+
+
+def check() -> None:
+    """Raise EvaluationError when the innermost time limit has passed."""
+    if _active and time.monotonic() > _active[-1][0]:
+        _, seconds, what = _active[-1]
+        raise EvaluationError(f"{what} exceeded the time limit of {seconds:g} s",
+                              hint="simplify the rules or the case, or raise the limit with "
+                                   "`reasoner --timeout SECONDS ...`")
 
 
 @contextlib.contextmanager
 def time_limit(seconds, what: str = "answering the question"):
-    usable = (seconds and seconds > 0 and hasattr(signal, "setitimer")
-              and threading.current_thread() is threading.main_thread())
-    if not usable:
+    if not seconds or seconds <= 0:
         yield
         return
-
-    def on_alarm(signum, frame):
-        raise EvaluationError(f"{what} exceeded the time limit of {seconds:g} s",
-                              hint="simplify the rules or the case, or raise the limit with "
-                                   "`reasoner --timeout SECONDS ...`")
-    previous = signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    _active.append((time.monotonic() + seconds, seconds, what))
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        _active.pop()

@@ -59,3 +59,19 @@ def test_questions_within_the_limit_are_answered(tmp_path, monkeypatch):
     assert r.exit_code == 0 and "Answer: TRUE" in r.output
     bad = CliRunner().invoke(main, ["--timeout", "0", "ask", "--rules", rules, case, "pair(t0, t2)"])
     assert bad.exit_code == 2 and "--timeout" in bad.output
+
+
+def test_deadline_checks_nest_and_end_with_their_block():
+    import pytest
+
+    from reasoner import deadline
+    from reasoner.errors import EvaluationError
+    deadline.check()                                   # no limit: nothing happens
+    with deadline.time_limit(60, "outer"):
+        with deadline.time_limit(0.001, "inner"):
+            time.sleep(0.01)
+            with pytest.raises(EvaluationError, match="inner exceeded the time limit of 0.001 s"):
+                deadline.check()
+        deadline.check()                               # the outer limit has not passed
+    time.sleep(0.01)
+    deadline.check()                                   # and no limit is left behind

@@ -32,6 +32,7 @@ from dataclasses import replace
 from collections import defaultdict
 from operator import itemgetter
 
+from ..deadline import check as check_deadline
 from ..errors import EvaluationError
 from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_vars, term_vars
 from ..values import UNKNOWN
@@ -461,6 +462,7 @@ class _Plan:
         # starting with a test or an assignment (`N = 0`), starts from one empty binding
         bindings = None if self.steps and self.steps[0].kind == "positive" else [()]
         for step in self.steps:
+            check_deadline()
             kind = step.kind
             if kind == "positive":
                 r = rel(step.rel)
@@ -520,27 +522,34 @@ def _scan(step, r):
     return [keep_r(row) for row in rows if check((), row)]
 
 
+JOIN_SLICE = 4096   # bindings joined between two deadline checks
+
+
 def _join(step, r, bindings):
     idx = r.index(step.key_pos, step.consts)
     key, check, kb, kr = step.key, step.checks, step.keep_b, step.keep_r
     out = []
     append = out.append
     get = idx.get
-    if check is None:
-        for b in bindings:
-            rows = get(key(b))
-            if rows:
-                head = kb(b)
-                for row in rows:
-                    append(head + kr(row))
-    else:
-        for b in bindings:
-            rows = get(key(b))
-            if rows:
-                head = kb(b)
-                for row in rows:
-                    if check(b, row):
+    for start in range(0, len(bindings), JOIN_SLICE):
+        if start:
+            check_deadline()
+        part = bindings[start:start + JOIN_SLICE] if len(bindings) > JOIN_SLICE else bindings
+        if check is None:
+            for b in part:
+                rows = get(key(b))
+                if rows:
+                    head = kb(b)
+                    for row in rows:
                         append(head + kr(row))
+        else:
+            for b in part:
+                rows = get(key(b))
+                if rows:
+                    head = kb(b)
+                    for row in rows:
+                        if check(b, row):
+                            append(head + kr(row))
     return out
 
 

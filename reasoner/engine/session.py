@@ -1,6 +1,7 @@
 """One case at a time on a compiled rulebase: assert its facts, answer, retract."""
 from __future__ import annotations
 
+from ..deadline import check as check_deadline
 from ..errors import EvaluationError
 from ..values import UNKNOWN
 from .codes import ThreeValuedAnswers, cname
@@ -54,6 +55,7 @@ class Session(ThreeValuedAnswers):
                    if len(row) == len(args) and all(a is None or a == v for a, v in zip(args, row))}
             self._cache[key] = out
             return out
+        check_deadline()
         pe = self.compiled.pe
         terms = [pe.Var(f"Q{i}") if a is None else pe.Const(a) for i, a in enumerate(args)]
         try:

@@ -9,6 +9,7 @@ identical proof graphs (tests/test_engines_agree.py checks every case file and s
 from __future__ import annotations
 
 from ..language.ast import Positive, Var
+from ..deadline import check as check_deadline
 from .batch import BatchProgram
 from .codes import ThreeValuedAnswers, cname
 
@@ -56,6 +57,7 @@ class SetEngine:
         def read(key):  # reading never creates a relation
             return get(key) or _EMPTY
         for code, copy, needs, head, target in self.steps:
+            check_deadline()
             # a body with an empty positive relation has no rows: its plan would stop at that literal,
             # so it is neither compiled nor run (plans are compiled on first use, then kept)
             if not all(read(key).rows for key in needs):

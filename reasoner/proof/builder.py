@@ -6,6 +6,7 @@ undetermined (the unknown inputs that decide it). Node ids are stable strings.
 """
 from __future__ import annotations
 
+from ..deadline import check as check_deadline
 from ..engine import arith
 from ..engine.codes import cname
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
@@ -92,6 +93,7 @@ class ProofBuilder:
         return None
 
     def explain(self, pred, args, depth):
+        check_deadline()
         key = (pred, len(args))
         ground = None not in args
         truth = self.s.truth(pred, args) if ground else None
