@@ -13,10 +13,11 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from .api import DEFAULT_ENGINE, answer_case
+from .api import DEFAULT_ENGINE, answer_case, verdict
 from .deadline import time_limit
-from .errors import CaseError, ReasonerError
+from .errors import CaseError, EvaluationError, ReasonerError
 from .facts.case import load_case
+from .queries import pattern
 from .render.jsonout import plain
 from .values import parse_number
 
@@ -175,34 +176,27 @@ def _cell_value(prog, kind, attr, cell):
 def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEFAULT_ENGINE,
              seconds: float | None = None) -> dict:
     if item.error:
-        return {"schema": SCHEMA_VERSION, "id": item.id, "error": item.error, "location": item.location}
+        return _unreadable(item)
     try:
-        name = None if isinstance(item.source, Path) else item.id
-        loaded = load_case(item.source, rb.checked, name)
+        loaded = _load(rb, item)
         with time_limit(seconds, f"answering case {item.id}"):
             ans = answer_case(rb, loaded, atom, saved, engine=engine)
     except ReasonerError as exc:
         if debug:
             raise
-        return {"schema": SCHEMA_VERSION, "id": item.id, "error": exc.message,
-                "location": exc.location or item.location, **({"hint": exc.hint} if exc.hint else {})}
+        return _error(item, exc)
     except Exception as exc:  # noqa: BLE001 - one bad case must not stop the run
         if debug:
             raise
         return {"schema": SCHEMA_VERSION, "id": item.id, "error": f"internal error: {type(exc).__name__}: {exc}",
                 "location": item.location}
-    return {"schema": SCHEMA_VERSION, "id": item.id, "answer": ans.answer, "cited": sorted(ans.cited),
-            "missing": list(ans.missing),
-            "bindings": [{k: plain(v) if k != "answer" else v for k, v in b.items()} for b in ans.bindings]}
+    return _answered(item, ans.answer, ans.bindings, cited=sorted(ans.cited), missing=list(ans.missing))
 
 
 def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, seconds: float | None = None):
     """Results like run_item's without `cited` and `missing` (no proofs): the cases are evaluated
     `chunk` at a time on the batch engine (engine/batch.py, checked against pyDatalog in the tests
     and the benchmark). Yields one result per item, in order."""
-    from .api import verdict
-    from .errors import EvaluationError
-    from .queries import pattern
     program = rb.batch_program([atom.key])
     goal = (atom.pred, tuple(pattern(atom)))
     for start in range(0, len(items), chunk):
@@ -211,11 +205,10 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
         loaded = []
         for i, item in enumerate(part):
             if item.error:
-                results[i] = {"schema": SCHEMA_VERSION, "id": item.id, "error": item.error, "location": item.location}
+                results[i] = _unreadable(item)
                 continue
             try:
-                name = None if isinstance(item.source, Path) else item.id
-                loaded.append((i, load_case(item.source, rb.checked, name)))
+                loaded.append((i, _load(rb, item)))
             except ReasonerError as exc:
                 if debug:
                     raise
@@ -228,11 +221,22 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
                     raise v
                 results[i] = _error(part[i], v)
                 continue
-            answer, bindings = verdict(atom, *v[goal])
-            results[i] = {"schema": SCHEMA_VERSION, "id": part[i].id, "answer": answer,
-                          "bindings": [{k: plain(x) if k != "answer" else x for k, x in b.items()}
-                                       for b in bindings]}
+            results[i] = _answered(part[i], *verdict(atom, *v[goal]))
         yield from results
+
+
+def _load(rb, item):
+    return load_case(item.source, rb.checked, None if isinstance(item.source, Path) else item.id)
+
+
+def _answered(item, answer, bindings, **extra) -> dict:
+    out = {"schema": SCHEMA_VERSION, "id": item.id, "answer": answer, **extra}
+    out["bindings"] = [{k: plain(v) if k != "answer" else v for k, v in b.items()} for b in bindings]
+    return out
+
+
+def _unreadable(item) -> dict:
+    return {"schema": SCHEMA_VERSION, "id": item.id, "error": item.error, "location": item.location}
 
 
 def _error(item, exc) -> dict:

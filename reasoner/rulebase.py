@@ -58,14 +58,14 @@ class Rulebase:
         self.checked = check(program, index, require_provisions, fact_preds)
         self._compiled = None
         self._codes = None
-        self._set_engines: dict = {}
+        self._engines: dict = {}
 
     @classmethod
     def from_checked(cls, program, index, checked) -> "Rulebase":
         rb = cls.__new__(cls)
         rb.program, rb.index, rb.checked = program, index, checked
         rb._compiled = rb._codes = None
-        rb._set_engines = {}
+        rb._engines = {}
         return rb
 
     @property
@@ -86,19 +86,19 @@ class Rulebase:
     def set_engine(self, goal_keys):
         """The set engine's plans for the dependency cone of the goals (pred, arity), cached."""
         key = frozenset(goal_keys)
-        engine = self._set_engines.get(key)
+        engine = self._engines.get(key)
         if engine is None:
             from .engine.setsession import SetEngine
-            engine = self._set_engines[key] = SetEngine(self.checked, self.codes, key)
+            engine = self._engines[key] = SetEngine(self.checked, self.codes, key)
         return engine
 
     def batch_program(self, goal_keys):
         """engine/batch.py's plans for the goals' dependency cone, for many cases at once (cached)."""
         key = ("batch", frozenset(goal_keys))
-        program = self._set_engines.get(key)
+        program = self._engines.get(key)
         if program is None:
             from .engine.batch import BatchProgram
-            program = self._set_engines[key] = BatchProgram(self.checked, goals=list(key[1]))
+            program = self._engines[key] = BatchProgram(self.checked, goals=list(key[1]))
         return program
 
     def problems(self):

@@ -239,12 +239,6 @@ class BatchProgram:
             project = _builder(head_src)
         return _Plan(rule, copy, (head.pred, copy), steps, project, head_global)
 
-    def order_has(self, key) -> bool:
-        """Whether the derived predicate `key` is evaluated (is in the goals' dependency cone)."""
-        if not hasattr(self, "_order_set"):
-            self._order_set = frozenset(self.order)
-        return key in self._order_set
-
     def body_plan(self, rule, copy, variables):
         """A plan whose rows are (case id, values of `variables`) for every way the body of `rule`
         holds in the given copy: the relation `r<i>__bc/bp` that proofs re-solve (engine.codes)."""

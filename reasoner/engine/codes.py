@@ -50,6 +50,21 @@ class RuleCodes:
             code = RuleCode(i, rule, body_variables(rule) if rule.body else [])
             self.rules.append(code)
             self.by_head.setdefault(rule.head.key, []).append(code)
+        self._names = None
+
+    @property
+    def names(self) -> dict:
+        """engine-level name -> ("pred", (pred, arity), copy) or ("body", RuleCode, copy)."""
+        if self._names is None:
+            names = {}
+            for key in list(self.checked.base) + list(self.checked.derived):
+                for copy in ("c", "p"):
+                    names[cname(key[0], copy)] = ("pred", key, copy)
+            for code in self.rules:
+                names[code.body_c] = ("body", code, "c")
+                names[code.body_p] = ("body", code, "p")
+            self._names = names
+        return self._names
 
 
 class ThreeValuedAnswers:

@@ -1,17 +1,18 @@
 """One case on the set engine (engine/batch.py), answering in the same names as session.Session.
 
 `Session` (pyDatalog, top-down) is the reference engine. `SetSession` evaluates the goal's
-dependency cone bottom-up for the single case with BatchProgram, then answers the proof builder's
-questions (`rows`, `status`, `truth`) from the resulting sets; a rule body `r<i>__bc/bp` is
-solved on demand with a plan of its own over the same sets. The two give identical answers and
-identical proof graphs (tests/test_engines_agree.py checks every case file and saved query).
+dependency cone bottom-up for the single case, rule body by rule body (the bodies are the
+relations `r<i>__bc/bp` the proof builder re-reads), then answers the builder's questions (`rows`,
+`status`, `truth`) from those sets. Questions are answered for the goal's dependency cone, which
+holds every predicate and rule a proof of the goal can reach. The two engines give identical
+answers and proof graphs (tests/test_engines_agree.py, bench/engines.py).
 """
 from __future__ import annotations
 
 from ..language.ast import Positive, Var
 from ..deadline import check as check_deadline
 from .batch import BatchProgram
-from .codes import ThreeValuedAnswers, cname
+from .codes import ThreeValuedAnswers
 
 
 class SetEngine:
@@ -23,13 +24,7 @@ class SetEngine:
         self.checked = checked
         self.codes = codes
         self.program = BatchProgram(checked, goals=list(goal_keys), compile_plans=False)
-        self.names: dict = {}
-        for key in list(checked.base) + list(checked.derived):
-            for copy in ("c", "p"):
-                self.names[cname(key[0], copy)] = ("pred", key, copy)
-        for code in codes.rules:
-            self.names[code.body_c] = ("body", code, "c")
-            self.names[code.body_p] = ("body", code, "p")
+        self.names = codes.names
         self._body_plans: dict = {}
         by_rule = {id(code.rule): code for code in codes.rules}
         self.steps = []
@@ -117,15 +112,7 @@ class SetSession(ThreeValuedAnswers):
             else:
                 rows = {t[1:] for t in raw}
         elif kind == "body":
-            out = self._bodies.get((what.index, copy))
-            if out is None and not self.engine.program.order_has(what.rule.head.key):
-                # a rule outside the goal's cone: solved on demand over the same relations
-                rels = self._rels
-                errors: dict = {}
-                out = self.engine.body_plan(what, copy).run(lambda key: rels.get(key) or _EMPTY, errors)
-                if errors:
-                    raise next(iter(errors.values()))
-            rows = {t[1:] for t in out or ()}
+            rows = {t[1:] for t in self._bodies.get((what.index, copy), ())}
             if not what.variables:
                 rows = {(0,)} if rows else set()
         else:
@@ -145,14 +132,8 @@ class SetSession(ThreeValuedAnswers):
         out = self._cache.get(key)
         if out is None:
             bound = [(i, a) for i, a in enumerate(args) if a is not None]
-            if not bound:
-                out = {row for row in everything if len(row) == len(args)}
-            elif len(bound) == 1:
-                (i, a), = bound
-                out = {row for row in everything if len(row) == len(args) and row[i] == a}
-            else:
-                out = {row for row in everything
-                       if len(row) == len(args) and all(row[i] == a for i, a in bound)}
+            out = {row for row in everything
+                   if len(row) == len(args) and all(row[i] == a for i, a in bound)}
             self._cache[key] = out
         return out
 

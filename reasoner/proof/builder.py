@@ -249,12 +249,9 @@ class ProofBuilder:
         if truth == "true":
             for row in sorted(rows_c, key=repr)[:1]:
                 self.applied(parent, code, dict(zip(code.variables, row)), "true", depth)
-        elif truth == "undetermined":
-            if rows_p:
-                for row in sorted(rows_p - rows_c, key=repr)[:1] or sorted(rows_p, key=repr)[:1]:
-                    self.applied(parent, code, dict(zip(code.variables, row)), "undetermined", depth)
-        else:
-            self.not_applied(parent, code, env0, depth)
+        elif rows_p:  # undetermined
+            for row in sorted(rows_p - rows_c, key=repr)[:1] or sorted(rows_p, key=repr)[:1]:
+                self.applied(parent, code, dict(zip(code.variables, row)), "undetermined", depth)
 
     def applied(self, parent, code, env, status, depth):
         rule = code.rule
