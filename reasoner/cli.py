@@ -167,13 +167,7 @@ def _echo_json(data):
 @_rules_option
 def ask(case, query, fmt, exit_code, depth, no_quote, rules):
     """Answer QUERY (an atom such as lawful(op1), or a saved query name) about CASE."""
-    if rules:
-        answer = _answer(case, query, rules)[-1]
-    else:
-        from .api import ask as do_ask
-        from .deadline import time_limit
-        with time_limit(_LIMIT["seconds"]):
-            answer = do_ask(case, query, engine=_ENGINE["name"])
+    answer = _answer(case, query, rules)[-1]
     if fmt == "json":
         from .render.jsonout import answer_dict, dumps
         click.echo(dumps(answer_dict(answer)), nl=False)
