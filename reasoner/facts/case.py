@@ -12,6 +12,7 @@ from pathlib import Path
 
 from ..errors import CaseError, InputLimitError
 from ..values import UNKNOWN, Day, TimeOfDay, parse_number
+from .valuecheck import check_value, hint_for, list_refused, quoted_scalar_hint
 from .yamlsafe import Located, read_yaml
 
 MAX_ENTITIES = 10_000
@@ -162,6 +163,8 @@ class _Builder:
             if value.tag == "seq" and not values:
                 raise CaseError(f"{attr}: an empty list states nothing; leave the attribute out instead",
                                 location=self.where(value))
+            if value.tag == "seq" and not decl.params[1].many:
+                raise list_refused(attr, decl.params[1], self.where(value))
             shown = []
             for item in values:
                 if item.tag in ("map", "seq"):
@@ -178,7 +181,7 @@ class _Builder:
                         shown.append("false")
                     continue
                 ptype = decl.params[1].type
-                converted = self.value(attr, ptype, item, kinds)
+                converted = self.value(attr, ptype, item, kinds, decl.params[1])
                 if converted is UNKNOWN:
                     case.rows.append(FactRow(attr, (eid, UNKNOWN), False, self.where(item), attr))
                     shown.append("unknown")
@@ -201,9 +204,10 @@ class _Builder:
         if raw in UNKNOWN_WORDS and item.tag != "str" or raw == "unknown":
             return None
         raise CaseError(f"{attr} must be true or false (or unknown), not {item.raw!r}",
-                        location=self.where(item), hint="leave the attribute out if it is not known")
+                        location=self.where(item), hint=quoted_scalar_hint("boolean", item)
+                        or "leave the attribute out if it is not known")
 
-    def value(self, attr, ptype, item: Located, kinds):
+    def value(self, attr, ptype, item: Located, kinds, param=None):
         raw = (item.raw or "").strip()
         if raw.lower() in UNKNOWN_WORDS and item.tag != "str" or raw.lower() == "unknown":
             return UNKNOWN
@@ -211,13 +215,16 @@ class _Builder:
             if ptype == "number":
                 if item.tag not in ("int", "float"):
                     raise ValueError(f"expected a number, got {raw!r}")
-                return parse_number(raw)
+                number = parse_number(raw)
+                check_value(attr, param, number, raw, self.where(item))
+                return number
             if ptype == "money":
                 text = raw.replace("$", "").replace(",", "")
                 dollars = Fraction(parse_number(text))
                 cents = dollars * 100
                 if cents.denominator != 1:
                     raise ValueError(f"money has at most two decimals (cents): {raw!r}")
+                check_value(attr, param, int(cents), raw, self.where(item))
                 return int(cents)
             if ptype == "time":
                 return TimeOfDay.parse(raw)
@@ -226,6 +233,7 @@ class _Builder:
             if ptype == "symbol":
                 if not ENTITY_ID.match(raw):
                     raise ValueError(f"expected a lowercase word, got {raw!r}")
+                check_value(attr, param, raw, raw, self.where(item))
                 return raw
             if ptype == "string":
                 return raw
@@ -240,10 +248,8 @@ class _Builder:
             msg = str(exc)
             if "Invalid literal for Fraction" in msg or "invalid literal" in msg:
                 msg = f"expected a {ptype}, got {raw!r}"
-            example = {"number": "30", "money": "125.50", "time": '"23:05"', "date": "1994-05-07",
-                       "symbol": "truck", "string": '"text"'}.get(ptype, "an entity id")
             raise CaseError(f"{attr}: {msg}", location=self.where(item),
-                            hint=f"{attr} is a {ptype}, e.g. {attr}: {example}") from None
+                            hint=quoted_scalar_hint(ptype, item) or hint_for(attr, param, ptype)) from None
 
     def raw_facts(self, node: Located):
         if node.tag != "map":
@@ -269,7 +275,8 @@ class _Builder:
                 values = []
                 for i, item in enumerate(items):
                     if d is not None:
-                        values.append(self.value(pred, d.params[i].type, item, self.case.entities or {}))
+                        values.append(self.value(pred, d.params[i].type, item, self.case.entities or {},
+                                                 d.params[i]))
                     else:
                         values.append(_plain(item, self.where(item)))
                 if any(v is UNKNOWN for v in values):

@@ -146,6 +146,22 @@ class Rule:
 class Param:
     name: str
     type: str
+    # the declared value space (reasoner/language/domains.py): words of a symbol, range and unit of a
+    # number or money, whether a case may list several values
+    words: frozenset | None = None   # closed set of a symbol ("other" included when declared)
+    domain: str | None = None        # the @domain it names, if any
+    low: object = None               # range (inclusive), in the unit a case file writes
+    high: object = None
+    unit: str | None = None
+    many: bool = False               # `list of T`: a case file may give a list
+
+
+@dataclass
+class DomainDecl:
+    name: str
+    words: tuple
+    reason: str          # why `other` is in the set (required then), or a description
+    loc: Loc
 
 
 @dataclass
@@ -188,6 +204,7 @@ class Program:
     holes: list = field(default_factory=list)
     files: list = field(default_factory=list)
     sources: dict = field(default_factory=dict)    # file -> text (for error excerpts)
+    domains: dict = field(default_factory=dict)    # name -> DomainDecl (@domain)
 
     def merge(self, other: "Program") -> None:
         self.rules.extend(other.rules)
@@ -198,6 +215,8 @@ class Program:
             self.entities.setdefault(kind, decl)
         for key, decl in other.preds.items():
             self.preds.setdefault(key, decl)
+        for name, decl in other.domains.items():
+            self.domains.setdefault(name, decl)
 
 
 FRESH = "_'"   # prefix of the checker's fresh variables: no rule file can spell a quote in a name

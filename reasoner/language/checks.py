@@ -61,6 +61,9 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
         problems.append(exc)
 
     # -- declarations -------------------------------------------------------------------
+    from .domains import impossible_words, resolve
+    for message, loc, hint in resolve(prog) + impossible_words(prog):
+        report(message, loc, hint)
     base: dict = {}
     for kind, decl in prog.entities.items():
         base[(kind, 1)] = "entity"

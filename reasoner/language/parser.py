@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ..errors import RuleError, caret_excerpt
 from ..values import Day, TimeOfDay, parse_number
-from .ast import (Atom, BinOp, Call, Compare, Const, EntityDecl, Hole, Loc, Negative, Param,
+from .ast import (Atom, BinOp, Call, Compare, Const, DomainDecl, EntityDecl, Hole, Loc, Negative, Param,
                   Positive, PredDecl, Program, Rule, Var)
 
 FUNCTIONS = {"ceil": 1, "floor": 1, "round": 1, "abs": 1, "min": 2, "max": 2}
@@ -29,7 +29,7 @@ _TOKEN = re.compile(r"""
   | (?P<annot>@[a-z_]+)
   | (?P<var>[A-Z_][A-Za-z0-9_]*)
   | (?P<ident>[a-z][A-Za-z0-9_]*)
-  | (?P<op>:-|<=|>=|!=|[(),.:<>=+\-*/])
+  | (?P<op>:-|<=|>=|!=|[(),.:<>=+\-*/{}])
   | (?P<bad>.)
 """, re.VERBOSE | re.DOTALL)
 
@@ -123,14 +123,14 @@ class Parser:
                     self.next()
                     readings.append(self.string("the reading"))
                     annot_tok = annot_tok or tok
-                elif name in ("entity", "input", "predicate", "hole", "not_encoded"):
+                elif name in ("entity", "input", "predicate", "hole", "not_encoded", "domain"):
                     if provision is not None or readings:
                         raise self.error("@provision/@reading must be followed by a rule",
                                          annot_tok.line, annot_tok.col)
                     self.declaration(prog)
                 else:
                     raise self.error(f"unknown annotation @{name}", tok.line, tok.col,
-                                     "known: @provision @reading @entity @input @predicate @hole @not_encoded")
+                                     "known: @provision @reading @entity @input @predicate @hole @not_encoded @domain")
                 continue
             rule = self.rule()
             rule.provision, rule.readings = provision, readings
@@ -166,11 +166,7 @@ class Parser:
                     if ntok.kind not in ("var", "ident"):
                         raise self.error("expected a parameter name", ntok.line, ntok.col)
                     self.expect(":", "':' and a type")
-                    ttok = self.next()
-                    if ttok.kind != "ident":
-                        raise self.error("expected a type", ttok.line, ttok.col,
-                                         "types: " + ", ".join(sorted(TYPES)) + ", or an entity kind")
-                    params.append(Param(ntok.text, ttok.text))
+                    params.append(self.param_type(ntok.text))
                     if self.at(","):
                         self.next()
                         continue
@@ -182,11 +178,84 @@ class Parser:
             if decl.key in prog.preds:
                 raise self.error(f"{ptok.text}/{len(params)} declared twice", ptok.line, ptok.col)
             prog.preds[decl.key] = decl
+        elif name == "domain":
+            ntok = self.next()
+            if ntok.kind != "ident":
+                raise self.error("expected a domain name (lowercase)", ntok.line, ntok.col)
+            words = self.word_set()
+            reason = self.string("the reason `other` is in the set") if self.peek().kind == "string" else ""
+            self.expect(".")
+            if ntok.text in prog.domains:
+                raise self.error(f"domain {ntok.text} declared twice", ntok.line, ntok.col)
+            if "other" in words and not reason:
+                raise self.error(f"domain {ntok.text} has `other` but no reason", ntok.line, ntok.col,
+                                 "say in a string after the set why the statute leaves the set open")
+            prog.domains[ntok.text] = DomainDecl(ntok.text, words, reason, self.loc(ntok))
         else:  # hole / not_encoded
             citation = self.string("a citation")
             why = self.string("the reason")
             self.expect(".")
             prog.holes.append(Hole(citation, why, loc, name))
+
+    def word_set(self) -> tuple:
+        """`{a, b, c}`: the closed set of words of a symbol."""
+        self.expect("{", "'{' and the allowed words")
+        words = []
+        while True:
+            wtok = self.next()
+            if wtok.kind != "ident":
+                raise self.error("expected a lowercase word", wtok.line, wtok.col)
+            if wtok.text in words:
+                raise self.error(f"word {wtok.text} listed twice", wtok.line, wtok.col)
+            words.append(wtok.text)
+            if self.at(","):
+                self.next()
+                continue
+            self.expect("}", "',' or '}'")
+            return tuple(words)
+
+    def param_type(self, name) -> Param:
+        """`[list of] TYPE [(unit)] [LOW..[HIGH]]`, TYPE a type, an entity kind, a @domain name
+        or `{word, ...}` (see docs/LANGUAGE.md, "Value spaces")."""
+        many = False
+        if self.at("list") and self.at("of", 1):
+            self.next(), self.next()
+            many = True
+        if self.at("{"):
+            tok = self.peek()
+            words = self.word_set()
+            if "other" in words:
+                raise self.error("`other` needs a reason: declare the set with @domain NAME {...} \"why\"",
+                                 tok.line, tok.col)
+            param = Param(name, "symbol", words=frozenset(words))
+        else:
+            ttok = self.next()
+            if ttok.kind != "ident":
+                raise self.error("expected a type", ttok.line, ttok.col,
+                                 "types: " + ", ".join(sorted(TYPES)) + ", {word, ...}, or an entity kind")
+            param = Param(name, ttok.text)
+        param.many = many
+        if self.at("(") and self.peek(1).kind == "ident" and self.at(")", 2):
+            self.next()
+            param.unit = self.next().text
+            self.next()
+        if self.peek().kind == "number" or (self.at("-") and self.peek(1).kind == "number"):
+            param.low = self.signed_number()
+            self.expect(".", "'..' and the upper bound")
+            self.expect(".", "'..' and the upper bound")
+            if self.peek().kind == "number" or self.at("-"):
+                param.high = self.signed_number()
+        return param
+
+    def signed_number(self):
+        sign = 1
+        if self.at("-"):
+            self.next()
+            sign = -1
+        tok = self.next()
+        if tok.kind != "number":
+            raise self.error("expected a number", tok.line, tok.col)
+        return sign * self.constant(tok)
 
     def rule(self) -> Rule:
         start = self.peek()
