@@ -112,6 +112,8 @@ def verdict(atom, certain, possible) -> tuple:
 
 
 def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=DEFAULT_ENGINE) -> Answer:
+    from .querycheck import check_query_constants
+    check_query_constants(atom, rb.checked, loaded)  # a mistyped id is an error, never a FALSE
     args = pattern(atom)
     names = variables(atom)
     with open_session(rb, loaded.rows, atom.key, engine) as session:

@@ -1,0 +1,41 @@
+"""Checked queries (issue 13 item 3): a query constant the case cannot hold is an error, never FALSE."""
+import pytest
+from click.testing import CliRunner
+
+from reasoner.api import ask
+from reasoner.cli import main
+from reasoner.errors import QueryError
+
+CASE = "facts/ch350_night_direction_lawful.yaml"   # op1 (an operation), p1 (a person), ...
+
+
+def invoke(*args):
+    return CliRunner().invoke(main, list(args))
+
+
+@pytest.mark.parametrize("query, message, hint", [
+    ("lawful(op_x)", "no entity 'op_x' in this case (argument 1 of lawful is an operation)", "did you mean: op1?"),
+    ("lawful(p1)", "p1 is a person, but argument 1 of lawful is an operation", "did you mean: op1?"),
+    ('violation(op1, "350.10(1)(x)")', "'350.10(1)(x)' is not something argument 2 of violation can be",
+     "did you mean: 350.10(1)(m)"),
+    ("highway_class(op1, countyy)", "'countyy' is not something argument 2 of highway_class can be",
+     "did you mean: county?"),
+])
+def test_query_constant_outside_the_case_is_an_error(query, message, hint):
+    result = invoke("ask", CASE, query)
+    assert result.exit_code == 2, result.output
+    assert f"query: {message}" in result.output and hint in result.output
+    assert "FALSE" not in result.output
+
+
+def test_right_constants_still_answer():
+    assert ask(CASE, "lawful(op1)").answer == "true"
+    assert ask(CASE, 'violation(op1, "350.02(2)(b)4")').answer == "false"   # a real provision: FALSE
+    with pytest.raises(QueryError):
+        ask(CASE, "lawful(opl)")
+
+
+def test_why_not_and_whatif_check_too():
+    for cmd in ("why-not", "whatif", "why"):
+        result = invoke(cmd, CASE, "lawful(op_x)")
+        assert result.exit_code == 2 and "no entity 'op_x'" in result.output, (cmd, result.output)
