@@ -246,6 +246,25 @@ def provisions(fmt, chapter):
 
 
 @main.command()
+@click.argument("kind", required=False)
+@click.option("--template", "as_template", is_flag=True,
+              help="Print a commented YAML skeleton of a case about an entity of KIND.")
+@_format_option
+@_rules_option
+def vocab(kind, as_template, fmt, rules):
+    """The case vocabulary: entity kinds and their attributes (type, unit, words or range, sentence,
+    the provisions that read it). With KIND, one kind; --template KIND: a case skeleton."""
+    from .vocab import render_text, template, vocabulary
+    prog = _rulebase(rules).checked.program
+    if as_template:
+        click.echo(template(prog, kind), nl=False)
+    elif fmt == "json":
+        _echo_json(vocabulary(prog, kind))
+    else:
+        click.echo(render_text(vocabulary(prog, kind)), nl=False)
+
+
+@main.command()
 @click.argument("paths", nargs=-1, type=click.Path())
 @_format_option
 def check(paths, fmt):
@@ -397,9 +416,12 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
 @click.argument("query")
 @click.option("--save", type=click.Path(dir_okay=False), default=None,
               help="Write the completed case (YAML) to this file (atomically).")
+@click.option("--save-partial", is_flag=True,
+              help="With --save: also save the answers given so far when the interview is interrupted "
+                   "(Ctrl-C); without it an interrupted interview saves nothing.")
 @_rules_option
 @_format_option
-def interview(case, query, save, rules, fmt):
+def interview(case, query, save, save_partial, rules, fmt):
     """Ask for the unknown facts that decide QUERY about CASE, one question at a time.
 
     \b
@@ -407,13 +429,30 @@ def interview(case, query, save, rules, fmt):
       printf 'y\\n45\\n' | reasoner interview case.yaml lawful --save done.yaml
     Answer y / n / unknown, or type a value. Stops as soon as the answer is determined.
     """
-    from .errors import CaseError
     from .interview import Interview
     from .queries import check_atom, resolve
     rb = _rulebase(rules, case)
     atom, saved = resolve(query)
     check_atom(atom, rb.checked)
-    it = Interview(rb, case, atom, saved, save_path=save, engine=_ENGINE["name"])
+    it = None
+    try:
+        it = Interview(rb, case, atom, saved, save_path=save, engine=_ENGINE["name"])
+        _interview_loop(it)
+    except KeyboardInterrupt:
+        click.echo("", err=True)
+        if save and save_partial and it is not None:
+            from .atomic import write_atomic
+            write_atomic(save, it.yaml_text())
+            click.echo(f"interrupted; saved the answers given so far to {save}", err=True)
+        else:
+            click.echo("interrupted; nothing saved" + (" (--save-partial keeps the answers given so far)"
+                                                        if save else ""), err=True)
+        sys.exit(130)
+    _interview_report(it, case, save, fmt)
+
+
+def _interview_loop(it):
+    from .errors import CaseError
     asked = 0
     ended = False
     while it.answer.answer == "undetermined" and not ended:
@@ -424,7 +463,9 @@ def interview(case, query, save, rules, fmt):
         while True:
             try:
                 text = click.prompt(f"Q{asked}. {q.prompt}", default="", show_default=False, err=True)
-            except (click.Abort, EOFError):
+            except (click.Abort, EOFError) as exc:
+                if isinstance(exc.__context__, KeyboardInterrupt):  # click.prompt turns Ctrl-C into Abort
+                    raise KeyboardInterrupt from None
                 click.echo("", err=True)
                 click.echo("(input ended; stopping the interview)", err=True)
                 ended = True
@@ -437,6 +478,9 @@ def interview(case, query, save, rules, fmt):
                 break
             except CaseError as exc:
                 click.echo(f"   {exc.message}" + (f" ({exc.hint})" if exc.hint else "") + "; try again", err=True)
+
+
+def _interview_report(it, case, save, fmt):
     if save:
         from .atomic import write_atomic
         write_atomic(save, it.yaml_text())

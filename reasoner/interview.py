@@ -37,7 +37,7 @@ class Question:
             return f"Is it so that {self.sentence}? [y/n/unknown]"
         what = {"number": "a number", "money": "dollars, e.g. 125.50", "time": "a clock time HH:MM",
                 "date": "a date YYYY-MM-DD", "symbol": "a lowercase word", "string": "text"}.get(self.type)
-        if what is None:
+        if what is None or (self.type == "symbol" and self.choices):
             what = f"one of {', '.join(self.choices)}" if self.choices else f"the id of a {self.type}"
         return f"What is {self.sentence}? ({what}; or unknown)"
 
@@ -75,6 +75,8 @@ class Interview:
             choices = ()
             if kind in prog.entities:
                 choices = tuple(e for e, k in self.case.entities.items() if k == kind)
+            elif decl.arity == 2 and decl.params[1].words is not None:
+                choices = tuple(sorted(decl.params[1].words, key=lambda w: (w == "other", w)))
             return Question(key[0], key[1], kind, _template(decl, key[0]), choices)
         return None
 
