@@ -10,7 +10,9 @@ from .errors import QueryError, ReasonerError
 from .language.ast import Atom, Const, Var
 from .language.parser import parse_atom
 
-QUERY_DIRS = (Path.cwd() / "queries", Path(__file__).parent.parent / "queries")
+# the user's folder, then the copy inside an installed package (setup.py puts the top-level
+# queries/ there when building), then the checkout's queries/ (editable installs, tests)
+QUERY_DIRS = (Path.cwd() / "queries", Path(__file__).parent / "saved_queries", Path(__file__).parent.parent / "queries")
 NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
