@@ -65,7 +65,8 @@ def _read_text(p: Path) -> str:
     try:
         return p.read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        raise BatchInputError("not UTF-8 text", location=str(p)) from None
+        from .fileinput import not_utf8
+        raise BatchInputError(*not_utf8(p, "input"), hint="save the file as UTF-8") from None
     except OSError as exc:
         raise BatchInputError(f"cannot read: {exc.strerror or exc}", location=str(p)) from None
 

@@ -158,7 +158,7 @@ def _echo_json(data):
 
 
 @main.command()
-@click.argument("case", type=click.Path(dir_okay=False))
+@click.argument("case", type=click.Path())
 @click.argument("query")
 @_format_option
 @click.option("--exit-code", is_flag=True, help="Exit 0 if true, 3 if false, 4 if undetermined.")
@@ -181,15 +181,19 @@ def ask(case, query, fmt, exit_code, depth, no_quote, rules):
 
 
 @main.command()
-@click.argument("program", type=click.Path(dir_okay=False))
-@click.argument("case", type=click.Path(dir_okay=False))
+@click.argument("program", type=click.Path())
+@click.argument("case", type=click.Path())
 @click.option("--query", default=None, help="An atom to answer, e.g. path(a, X).")
 @_format_option
 @click.option("--timeout", type=float, default=10.0, show_default=True, help="Hard time limit in seconds.")
 def run(program, case, query, fmt, timeout):
     """Evaluate any PROGRAM in the rule language over CASE (time-limited)."""
+    from .errors import CaseError, RuleError
+    from .fileinput import refuse_special
     from .model import evaluate_program
     from .worker import run_limited
+    refuse_special(program, RuleError, "rule file")   # a named pipe would block the worker
+    refuse_special(case, CaseError, "case file")
     result = run_limited(evaluate_program, ([program], case, query), timeout)
     if fmt == "json":
         click.echo(json.dumps(result, indent=2, ensure_ascii=False))
@@ -321,7 +325,7 @@ def _shell_quote(text) -> str:
 
 
 @main.command()
-@click.argument("case", type=click.Path(dir_okay=False))
+@click.argument("case", type=click.Path())
 @click.argument("atom")
 @_view_options
 @click.option("--no-quote", is_flag=True, help="Do not quote statute text.")
@@ -337,7 +341,7 @@ def why(case, atom, fold, depth, no_quote, rules, fmt):
 
 
 @main.command("why-not")
-@click.argument("case", type=click.Path(dir_okay=False))
+@click.argument("case", type=click.Path())
 @click.argument("atom")
 @_view_options
 @click.option("--no-quote", is_flag=True, help="Do not quote statute text.")
@@ -351,7 +355,7 @@ def why_not(case, atom, fold, depth, no_quote, rules, fmt):
 
 # -- what-if ----------------------------------------------------------------------------------------------
 @main.command()
-@click.argument("case", type=click.Path(dir_okay=False))
+@click.argument("case", type=click.Path())
 @click.argument("query")
 @click.option("--pairs/--no-pairs", default=True, show_default=True,
               help="Try pairs of changes when no single change flips the answer.")
@@ -412,7 +416,7 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
 
 # -- interview --------------------------------------------------------------------------------------------
 @main.command()
-@click.argument("case", type=click.Path(dir_okay=False))
+@click.argument("case", type=click.Path())
 @click.argument("query")
 @click.option("--save", type=click.Path(dir_okay=False), default=None,
               help="Write the completed case (YAML) to this file (atomically).")
@@ -590,7 +594,7 @@ SUFFIXES = {".txt": "text", ".json": "json", ".graphml": "graphml", ".dot": "dot
 
 
 @main.command()
-@click.argument("case", type=click.Path(dir_okay=False))
+@click.argument("case", type=click.Path())
 @click.argument("query")
 @click.option("--to", "to", type=click.Choice(EXPORT_FORMATS), default=None,
               help="Output format (default: from the -o file's suffix).")

@@ -20,12 +20,15 @@ def read_program(paths) -> Program:
     prog = Program()
     for path in paths:
         path = Path(path)
+        from .fileinput import refuse_special
+        refuse_special(path, RuleError, "rule file")
         try:
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
             raise RuleError("no such rule file", location=str(path)) from None
         except UnicodeDecodeError:
-            raise RuleError("rule file is not UTF-8 text", location=str(path)) from None
+            from .fileinput import not_utf8
+            raise RuleError(*not_utf8(path, "rule file"), hint="save the file as UTF-8") from None
         prog.merge(parse_text(text, _display(path)))
     _assign_ids(prog)
     return prog

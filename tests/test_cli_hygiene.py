@@ -49,3 +49,52 @@ def test_ctrl_c_with_save_partial_saves(tmp_path):
     code, err, out = _interrupted_interview(tmp_path, "--save-partial")
     assert code == 130 and "interrupted; saved" in err, err
     assert out.exists() and "entities" in out.read_text()
+
+
+@pytest.mark.parametrize("command", [["ask"], ["why-not"], ["whatif"], ["export", "--to", "json"]])
+def test_directory_as_case_is_one_line(tmp_path, command):
+    result = invoke(command[0], str(tmp_path), "lawful", *command[1:])
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        f"error: {tmp_path}: is a directory, not a case file (hint: give the path of a case file inside it)"]
+
+
+def test_fifo_and_device_as_case_are_refused_without_waiting(tmp_path):
+    fifo = tmp_path / "case.fifo"
+    os.mkfifo(fifo)
+    for path, kind in ((fifo, "a named pipe (FIFO)"), ("/dev/zero", "a device")):
+        for args in (["ask", str(path), "lawful"],
+                     ["run", str(ROOT / "tests/fixtures/cli/trail.dl"), str(path)]):
+            result = subprocess.run([REASONER, *args], capture_output=True, text=True, timeout=60, cwd=ROOT)
+            assert result.returncode == 2, result.stderr
+            assert result.stderr.startswith(f"error: {path}: is {kind}, not a case file"), result.stderr
+            assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_process_substitution_pipe_is_still_read():
+    result = subprocess.run(["bash", "-c", f"{REASONER} ask <(cat facts/ch350_night_direction_lawful.yaml) lawful"],
+                            capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert result.returncode == 0 and "Answer: TRUE" in result.stdout, result.stderr
+
+
+def test_non_utf8_gives_byte_offset_and_line(tmp_path):
+    case = tmp_path / "latin1.yaml"
+    case.write_bytes(b"entities:\n  op1: {type: operation}\n  # caf\xe9\n")
+    result = invoke("ask", str(case), "lawful")
+    assert result.exit_code == 2
+    assert (f"{case}:3: case file is not UTF-8 text: byte 0xe9 at byte offset 42 (line 3)") in result.output
+    rules = tmp_path / "r.dl"
+    rules.write_bytes(b"% \xff\n")
+    result = invoke("run", str(rules), str(ROOT / "facts/ch350_night_direction_lawful.yaml"))
+    assert result.exit_code == 2 and "r.dl:1: rule file is not UTF-8 text: byte 0xff at byte offset 2" in result.output
+
+
+@pytest.mark.parametrize("spaced, suggestion", [("350.10 1 g", "350.10(1)(g)"),
+                                                 ("350.02 2 b 4 a", "350.02(2)(b)4.a")])
+def test_cite_refuses_ambiguous_spaced_forms(spaced, suggestion):
+    result = invoke("cite", spaced)
+    assert result.exit_code == 2
+    assert "ambiguous citation" in result.output and f"did you mean '{suggestion}'?" in result.output
+    assert "350.101" not in result.output
+    assert invoke("cite", suggestion).exit_code == 0
+    assert invoke("cite", "s. 350.02 (2) (b) 4.").output.startswith("350.02(2)(b)4\n")

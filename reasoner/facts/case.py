@@ -11,6 +11,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from ..errors import CaseError, InputLimitError
+from ..fileinput import not_utf8, refuse_special
 from ..values import UNKNOWN, Day, TimeOfDay, parse_number
 from .valuecheck import check_value, hint_for, list_refused, quoted_scalar_hint
 from .yamlsafe import Located, read_yaml
@@ -53,6 +54,7 @@ def load_case(source, checked, name=None) -> Case:
     else:
         path = Path(source)
         filename = str(source)
+        refuse_special(path, CaseError, "case file")
         try:
             if path.stat().st_size > 2 * 1024 * 1024:
                 raise InputLimitError("case file is larger than 2 MB", location=filename,
@@ -64,7 +66,7 @@ def load_case(source, checked, name=None) -> Case:
         except IsADirectoryError:
             raise CaseError("is a directory, not a case file", location=filename) from None
         except UnicodeDecodeError:
-            raise CaseError("case file is not UTF-8 text", location=filename) from None
+            raise CaseError(*not_utf8(path, "case file"), hint="save the file as UTF-8") from None
     return parse_case(text, filename, checked, name or Path(filename).stem)
 
 

@@ -112,6 +112,12 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...]]:
         paren, number, letter = pm.groups()
         if paren is not None and stage == 0:
             parts.append(f"({_norm_paren(paren)})")
+        elif number is not None and stage == 0 and not parts:
+            # "350.10 1 g": a bare number right after the section is not a subdivision (those follow a
+            # paragraph); it used to run into the section number (350.101.g). Ask for parentheses.
+            raise MalformedCitation(f"ambiguous citation: {text!r} (a number right after the section)",
+                                    hint=f"did you mean {_spaced_suggestion(section, rest[pos:])!r}? "
+                                         "write subsections and paragraphs in parentheses")
         elif number is not None and stage == 0:
             # a separate letter after a number ("4 a", "4.a") is the subdivision paragraph
             parts.append(number.lower())
@@ -126,6 +132,16 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...]]:
             )
         pos = pm.end()
     return section, tuple(parts)
+
+
+def _spaced_suggestion(section: str, rest: str) -> str:
+    """ "1 g" after 350.10 -> 350.10(1)(g); "2 b 4 a" -> (2)(b)4.a: subsection, paragraph in
+    parentheses, then subdivision and subdivision paragraph."""
+    tokens = re.findall(r"\d+[A-Za-z]?|[A-Za-z]", rest)
+    out = section
+    for i, tok in enumerate(tokens):
+        out += f"({_norm_paren(tok)})" if i < 2 else (tok.lower() if i == 2 else "." + tok.lower())
+    return out
 
 
 def format_citation(section: str, parts: tuple[str, ...] | list[str]) -> str:

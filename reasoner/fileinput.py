@@ -1,0 +1,45 @@
+"""Input files that are not what they seem: a directory, a named pipe or a device given where a file
+is read, and text that is not UTF-8 -- each one line saying where and what to do."""
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+# anonymous pipes the shell hands over (`<(cat case.yaml)`, `/dev/stdin`) are read like files
+_PASSED_PIPES = ("/dev/fd/", "/proc/self/fd/", "/dev/stdin")
+
+
+def refuse_special(path, error_cls, what="file") -> None:
+    """Raise error_cls when `path` exists but is a directory, a named pipe (opening it would wait for
+    a writer), a device or a socket. A missing path is left to the reader's own message."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return
+    if stat.S_ISREG(mode):
+        return
+    text = str(path)
+    if stat.S_ISFIFO(mode) and text.startswith(_PASSED_PIPES):
+        return
+    kind = ("a directory" if stat.S_ISDIR(mode) else "a named pipe (FIFO)" if stat.S_ISFIFO(mode)
+            else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a socket"
+            if stat.S_ISSOCK(mode) else "not a regular file")
+    hint = (f"give the path of a {what} inside it" if stat.S_ISDIR(mode) else
+            f"save the {what} to a regular file and give its path")
+    raise error_cls(f"is {kind}, not a {what}", location=text, hint=hint)
+
+
+def not_utf8(path, what="file"):
+    """(message, location) for a file that does not decode as UTF-8: the first bad byte, its offset
+    and its line."""
+    try:
+        data = Path(path).read_bytes()
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        return (f"{what} is not UTF-8 text: byte 0x{data[exc.start]:02x} at byte offset {exc.start} "
+                f"(line {line}) cannot be decoded", f"{path}:{line}")
+    except OSError:
+        pass
+    return (f"{what} is not UTF-8 text", str(path))
