@@ -35,6 +35,7 @@ class Item:
     source: object = None       # a path, or a case mapping
     error: str = ""             # set when the item could not even be read
     location: str = ""
+    lines: dict | None = None   # CSV cases: entity id -> the CSV line it was read from
 
 
 def read_items(path, checked) -> list:
@@ -109,9 +110,12 @@ def _csv(p: Path, checked) -> list:
     if missing:
         raise BatchInputError(f"the CSV file lacks the column(s) {', '.join(missing)}", location=f"{p}:1",
                               hint="columns: id, entity, type, then one column per attribute")
+    from .csvinput import check_header
+    check_header(columns, checked.program, f"{p}:1")   # a misspelled column: once, at line 1
     prog = checked.program
     cases: dict = {}
     bad: dict = {}
+    lines: dict = {}
     for n, row in enumerate(reader, 2):
         cid = (row.get("id") or "").strip()
         if not cid:
@@ -139,7 +143,9 @@ def _csv(p: Path, checked) -> list:
         if eid in case["entities"]:
             bad.setdefault(cid, (f"entity {eid} appears twice", f"{p}:{n}"))
         case["entities"][eid] = entity
-    items = [Item(cid, error=bad[cid][0], location=bad[cid][1]) if cid in bad else Item(cid, case, location=str(p))
+        lines.setdefault(cid, {}).setdefault(eid, n)
+    items = [Item(cid, error=bad[cid][0], location=bad[cid][1]) if cid in bad else
+             Item(cid, case, location=f"{p}:{min(lines[cid].values())}", lines={**lines[cid], "": str(p)})
              for cid, case in cases.items()]
     items += [Item(k, error=v[0], location=v[1]) for k, v in bad.items() if k not in cases]
     return items
@@ -241,8 +247,12 @@ def _unreadable(item) -> dict:
 
 
 def _error(item, exc) -> dict:
+    location = exc.location or item.location
+    if item.lines:
+        from .csvinput import csv_location
+        location = csv_location(item, location)
     return {"schema": SCHEMA_VERSION, "id": item.id, "error": exc.message,
-            "location": exc.location or item.location, **({"hint": exc.hint} if exc.hint else {})}
+            "location": location, **({"hint": exc.hint} if exc.hint else {})}
 
 
 def summary(results) -> dict:

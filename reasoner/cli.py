@@ -524,7 +524,10 @@ def _stderr_is_terminal() -> bool:
 @click.option("--verdicts-only", is_flag=True,
               help="Answers and bindings only, no proofs (so no cited provisions or missing facts): "
                    "cases evaluated a thousand at a time, many times faster.")
-def batch(input_path, query, output, rules, fmt, verdicts_only):
+@click.option("--to", "to", type=click.Choice(["json", "text", "csv"]), default=None,
+              help="Output format (overrides --format); csv: one row per binding with id, answer, "
+                   "binding_answer, each query variable, cited, missing, error, location.")
+def batch(input_path, query, output, rules, fmt, verdicts_only, to):
     """Answer QUERY for every case in INPUT: a folder of case files, a .jsonl file (one case
     mapping with an "id" per line) or a .csv file (columns id, entity, type, attributes...).
 
@@ -541,8 +544,14 @@ def batch(input_path, query, output, rules, fmt, verdicts_only):
     check_atom(atom, rb.checked)
     items = read_items(input_path, rb.checked)
     results = []
+    fmt = to or fmt
+    from .queries import variables
+    names = [name for _, name in variables(atom)]
 
     def line(r):
+        if fmt == "csv":
+            from .csvinput import csv_rows
+            return csv_rows(r, names)
         if fmt == "json":
             return json.dumps(r, ensure_ascii=False, sort_keys=False)
         if "error" in r:
@@ -561,6 +570,9 @@ def batch(input_path, query, output, rules, fmt, verdicts_only):
     def run_all(sink):
         if fmt == "text":
             sink("id\tanswer\tbindings" if verdicts_only else "id\tanswer\tcited\tmissing")
+        elif fmt == "csv":
+            from .csvinput import csv_header
+            sink(csv_header(names))
         if _stderr_is_terminal():
             with click.progressbar(length=len(items), label="cases", file=sys.stderr) as bar:
                 for r in results_of(items):

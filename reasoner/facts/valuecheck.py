@@ -56,6 +56,8 @@ def list_refused(attr: str, param, where: str) -> CaseError:
 
 def hint_for(attr: str, param, ptype: str) -> str:
     """The hint of a conversion error, its example taken from the declared value space."""
+    if ptype not in ("number", "money", "time", "date", "string", "symbol"):
+        return f"{attr} is the id of {_a(ptype)} entity of this case"
     if param is not None:
         space = describe(param)
         return f"{attr} is a {ptype}{' (' + space + ')' if space else ''}, e.g. {attr}: {example(param)}"
@@ -64,3 +66,7 @@ def hint_for(attr: str, param, ptype: str) -> str:
     return f"{attr} is a {ptype}, e.g. {attr}: {sample}"
 
 
+
+
+def _a(word: str) -> str:
+    return ("an " if word[:1] in "aeiou" else "a ") + word

@@ -1,0 +1,84 @@
+"""Spreadsheets in and out of `reasoner batch`: the CSV header checked once against the vocabulary,
+errors of a CSV case located at its CSV line, and `--to csv` output (one row per binding)."""
+from __future__ import annotations
+
+import csv
+import difflib
+import io
+import re
+
+FIXED = ("id", "entity", "type", "description")
+
+
+def check_header(columns, prog, where) -> None:
+    """Raise BatchInputError (once, at line 1) for a column that is no attribute of any entity kind."""
+    from .batch import BatchInputError
+    known = {d.name for d in prog.preds.values()
+             if d.is_input and d.params and d.params[0].type in prog.entities and d.arity <= 2}
+    unknown = [c for c in columns if c is not None and c not in FIXED and c not in known]
+    if not unknown:
+        return
+    hints = []
+    for col in unknown:
+        close = difflib.get_close_matches(col, sorted(known), n=1, cutoff=0.6)
+        if close:
+            hints.append(f"{col} -> {close[0]}")
+    raise BatchInputError(f"unknown column(s) {', '.join(map(repr, unknown))} in the header",
+                          location=where,
+                          hint=("did you mean: " + "; ".join(hints) + "?") if hints else
+                          "columns are id, entity, type, description and attributes (see `reasoner vocab`)")
+
+
+_ENTITY_LINE = re.compile(r"^  (['\"]?)(.+?)\1:(?:\s|$)")
+
+
+def csv_location(item, location: str) -> str:
+    """A CSV case is read as a mapping and checked as YAML: map a `ID:LINE` location in that YAML
+    back to the CSV line of the entity it is about."""
+    if not location or not location.startswith(f"{item.id}:"):
+        return location
+    try:
+        yaml_line = int(location[len(item.id) + 1:].split(":")[0])
+    except ValueError:
+        return location
+    from .facts.case import _dump_dict
+    entity = None
+    for text in _dump_dict(item.source).splitlines()[:yaml_line]:
+        m = _ENTITY_LINE.match(text)
+        if m:
+            entity = m.group(2)
+    path = item.lines.get("", "")
+    line = item.lines.get(entity) if entity is not None else None
+    if line is None:
+        line = min(v for k, v in item.lines.items() if k != "")
+    return f"{path}:{line}"
+
+
+def csv_header(variables) -> str:
+    return _row(["id", "answer", "binding_answer", *variables, "cited", "missing", "error", "location"])
+
+
+def csv_rows(result: dict, variables) -> str:
+    """One CSV row per binding of a batch result (one row when there is none, or on error)."""
+    if "error" in result:
+        return _row([result["id"], "error", "", *[""] * len(variables), "", "",
+                     result["error"] + (f" (hint: {result['hint']})" if result.get("hint") else ""),
+                     result.get("location", "")])
+    cited = "; ".join(result.get("cited", []))
+    missing = "; ".join(result.get("missing", [])[:3])
+    bindings = result.get("bindings") or [{}]
+    return "\n".join(_row([result["id"], result["answer"], b.get("answer", ""),
+                           *[_cell(b.get(v, "")) for v in variables], cited, missing, "", ""])
+                     for b in bindings)
+
+
+def _cell(value) -> str:
+    if value is None:
+        return "unknown"
+    return str(value)
+
+
+def _row(cells) -> str:
+    out = io.StringIO()
+    csv.writer(out, lineterminator="").writerow(cells)
+    return out.getvalue()

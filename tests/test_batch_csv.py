@@ -1,0 +1,62 @@
+"""batch for spreadsheets (issue 13 item 7): a misspelled header once at line 1, real CSV line numbers
+for bad rows, and --to csv output with one row per binding."""
+import csv
+import io
+import json
+
+from click.testing import CliRunner
+
+from reasoner.cli import main
+
+CASES = """id,entity,type,speed_mph,at_night,highway_class,operator,age
+c1,op1,operation,25,true,county,p1,
+c1,p1,person,,,,,35
+c2,op1,operation,-5,false,town,,
+c3,op1,operation,12,false,countyy,,
+c4,op1,operation,12,false,town,p9,
+"""
+
+
+def invoke(*args):
+    return CliRunner().invoke(main, list(args))
+
+
+def test_misspelled_header_is_reported_once_at_line_1(tmp_path):
+    bad = tmp_path / "bad.csv"
+    bad.write_text("id,entity,type,speed_mhp\n" + "".join(f"c{i},op1,operation,5\n" for i in range(50)))
+    result = invoke("batch", str(bad), "lawful")
+    assert result.exit_code == 2
+    assert result.output.count("speed_mhp") == 2     # the column and its suggestion, once
+    assert f"{bad}:1: unknown column(s) 'speed_mhp' in the header" in result.output
+    assert "speed_mhp -> speed_mph" in result.output
+
+
+def test_bad_rows_are_located_at_their_csv_line(tmp_path):
+    cases = tmp_path / "cases.csv"
+    cases.write_text(CASES)
+    result = invoke("batch", str(cases), "lawful")
+    assert result.exit_code == 2
+    rows = {r["id"]: r for r in map(json.loads, result.stdout.strip().splitlines())}
+    assert rows["c1"]["answer"] in ("true", "false", "undetermined")
+    assert rows["c2"]["location"] == f"{cases}:4" and "speed_mph: -5 is out of range" in rows["c2"]["error"]
+    assert rows["c3"]["location"] == f"{cases}:5" and rows["c3"]["hint"] == "did you mean: county?"
+    assert rows["c4"]["location"] == f"{cases}:6" and "no entity 'p9'" in rows["c4"]["error"]
+
+
+def test_to_csv_one_row_per_binding(tmp_path):
+    cases = tmp_path / "cases.csv"
+    cases.write_text("id,entity,type,speed_mph,clock_time,dwelling_distance_ft\n"
+                     "a,op1,operation,30,23:00,100\n"
+                     "a,op2,operation,30,23:00,100\n"
+                     "b,op1,operation,-1,,\n")
+    out = tmp_path / "out.csv"
+    result = invoke("batch", str(cases), "violation(O, P)", "--to", "csv", "-o", str(out))
+    assert result.exit_code == 2, result.output
+    rows = list(csv.DictReader(io.StringIO(out.read_text())))
+    assert list(rows[0]) == ["id", "answer", "binding_answer", "O", "P", "cited", "missing", "error", "location"]
+    a_rows = [r for r in rows if r["id"] == "a"]
+    assert {(r["O"], r["P"], r["binding_answer"]) for r in a_rows} >= {
+        ("op1", "350.10(1)(g)", "true"), ("op2", "350.10(1)(g)", "true")}
+    assert all(r["answer"] == "true" and "350.10(1)(g)" in r["cited"] for r in a_rows)
+    b = [r for r in rows if r["id"] == "b"]
+    assert len(b) == 1 and b[0]["answer"] == "error" and b[0]["location"] == f"{cases}:4"
