@@ -42,6 +42,7 @@ class InputInfo:
     symbols: set = field(default_factory=set)      # symbol constants matched against the value
     partners: set = field(default_factory=set)     # other valued inputs compared with this one
     safe_tests: list = field(default_factory=list)  # (op, constant, wanted truth) that help the safe goal
+    param: object = None      # the declared value parameter (words, range, list), None for a boolean
 
 
 @dataclass
@@ -105,7 +106,8 @@ def vocabulary(checked, safe_goal: str = "lawful") -> Vocabulary:
     for key, decl in sorted(prog.preds.items()):
         if not decl.is_input or not decl.params or decl.params[0].type not in kinds or decl.arity > 2:
             continue
-        info = InputInfo(decl.name, decl.params[0].type, decl.params[1].type if decl.arity == 2 else None)
+        info = InputInfo(decl.name, decl.params[0].type, decl.params[1].type if decl.arity == 2 else None,
+                         param=decl.params[1] if decl.arity == 2 else None)
         inputs[info.kind].append(info)
         by_name[info.name] = info
     offsets = _thresholds(checked, by_name)
@@ -266,13 +268,16 @@ class Generator:
                     if all(_holds(op, v, c) == want for op, c, want in info.safe_tests):
                         break
                     v = self._raw(info)
-            return self._format(info, v)
+            return self._format(info, _in_range(info, v))
         if t == "symbol":
+            words = getattr(info.param, "words", None)
             syms = sorted(s for s in info.symbols if s.isascii() and s[:1].islower()
-                          and s.replace("_", "a").isalnum() and s != "unknown")
+                          and s.replace("_", "a").isalnum() and s != "unknown" and (words is None or s in words))
             if syms and rng.random() < 0.85:
                 return rng.choice(syms)
-            return rng.choice(("other", "none", "misc_value"))
+            # a word no rule tests: from the declared set when there is one
+            return rng.choice(sorted(words - set(syms)) or sorted(words)) if words else \
+                rng.choice(("other", "none", "misc_value"))
         if t == "string":
             strs = sorted(info.symbols)
             if strs and rng.random() < 0.8:
@@ -381,7 +386,7 @@ class Generator:
                 if rng.random() < 0.05:
                     body[info.name] = "unknown"
                 continue
-            if info.type not in VALUED and rng.random() < 0.08:
+            if info.type not in VALUED and getattr(info.param, "many", False) and rng.random() < 0.08:
                 # several values for one attribute (e.g. two companions)
                 body[info.name] = [self.value(info, case_kinds, entities) for _ in range(2)]
                 continue
@@ -395,12 +400,28 @@ class Generator:
                     delta = rng.choice((-1, 0, 1))
                     if self.vocab.offsets and rng.random() < 0.5:
                         delta = rng.choice(self.vocab.offsets) + rng.choice((-1, 0, 1))
-                    body[partner] = drawn[partner] = value + delta * rng.choice((-1, 1))
+                    other = self.vocab.by_name[partner]
+                    body[partner] = drawn[partner] = int(_in_range(other, Fraction(value + delta * rng.choice((-1, 1)))))
         return body
 
     def cases(self, n: int):
         for _ in range(n):
             yield self.case()
+
+
+def _in_range(info: InputInfo, v):
+    """A drawn number or amount moved into the declared range (a case outside it is refused)."""
+    p = info.param
+    if p is None or getattr(p, "low", None) is None or info.type not in ("number", "money"):
+        return v
+    scale = 100 if info.type == "money" else 1
+    low = p.low * scale
+    high = None if p.high is None else p.high * scale
+    if v < low:
+        v = low + (low - v)       # reflect: keeps values near a threshold at 0 on its upper side
+    if high is not None and v > high:
+        v = high
+    return v if info.type != "money" else int(v)
 
 
 def _yaml_number(v: Fraction, places: int):
