@@ -381,12 +381,20 @@ def candidate_changes(rb, case: Case, entity, attr) -> list:
     for t in thresholds(rb, case, entity, attr):
         for v in (t - 1, t, t + 1):
             v = _coerce(v, type_name)
-            if v is not None and v != old:
+            if v is not None and v != old and _in_declared_range(decl.params[1], v):
                 values.add(v)
 
     def order(v):
         return (abs(v - old) if old is not UNKNOWN else 0, v)
     return [Change(entity, attr, old, v, type_name, template) for v in sorted(values, key=order)]
+
+
+def _in_declared_range(param, value) -> bool:
+    """A what-if never proposes a value the case file could not state (reasoner/language/domains.py)."""
+    if getattr(param, "low", None) is None:
+        return True
+    scale = 100 if param.type == "money" else 1
+    return value >= param.low * scale and (param.high is None or value <= param.high * scale)
 
 
 def _template(decl, entity) -> str:

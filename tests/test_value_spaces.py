@@ -133,3 +133,12 @@ def test_declaration_errors(tmp_path, text, message):
     rules = write(tmp_path, text, "r.dl")
     result = invoke("check", str(rules))
     assert result.exit_code != 0 and message in result.output, result.output
+
+
+def test_whatif_never_proposes_a_value_outside_the_declared_range():
+    from reasoner.facts.case import load_case
+    from reasoner.whatif import candidate_changes
+    rb = default_rulebase()
+    case = load_case("facts/ch350_underage_alcohol.yaml", rb.checked)
+    values = [c.new for c in candidate_changes(rb, case, "op1", "alcohol_concentration")]
+    assert 0 in values and all(0 <= v <= 1 for v in values), values
