@@ -3,6 +3,7 @@ file the CLI needs, from any folder. Builds the wheel, installs it into a fresh 
 dependencies: they are borrowed from this venv's site-packages through a .pth file, whose own .pth
 files -- this checkout's editable install -- are not processed) and asks `lawful` from a temp folder."""
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -20,7 +21,10 @@ def _run(cmd, **kw):
 
 def test_installed_wheel_answers_lawful_from_another_folder(tmp_path):
     wheels = tmp_path / "wheels"
-    _run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(ROOT)], cwd=tmp_path)
+    source = tmp_path / "source"   # a clean copy: the build writes build/ and *.egg-info beside setup.py
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
+        ".git", ".venv", "build", "*.egg-info", "__pycache__", ".hypothesis", ".pytest_cache", "out"))
+    _run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(source)], cwd=tmp_path)
     wheel = next(wheels.glob("reasoner-*.whl"))
     env_dir = tmp_path / "fresh"
     venv.EnvBuilder(with_pip=False).create(env_dir)
