@@ -251,6 +251,7 @@ class _Builder:
         for pred, (ploc, rows) in node.value.items():
             if not ENTITY_ID.match(pred) or "__" in pred:
                 raise CaseError(f"invalid predicate name {pred!r}", location=self.where(ploc))
+            self.refuse_law_predicate(pred, ploc)
             if rows.tag != "seq":
                 raise CaseError(f"facts for {pred} must be a list of tuples, e.g. [[a, b], [b, c]]",
                                 location=self.where(rows))
@@ -276,6 +277,38 @@ class _Builder:
                     raise CaseError(f"raw facts of {pred} cannot be unknown; leave the fact out",
                                     location=self.where(row))
                 self.case.rows.append(FactRow(pred, tuple(values), True, self.where(row), pred))
+
+    def refuse_law_predicate(self, pred, ploc: Located):
+        """Raw facts are for predicates the rules neither conclude nor take as entity attributes:
+        a derived predicate, an entity kind or an attribute stated here would bypass the law."""
+        reserved = self.checked.__dict__.get("_raw_fact_reserved")
+        if reserved is None:
+            reserved = {}
+            for (name, _), rules in self.checked.derived.items():
+                if any(rule.body for rule in rules):
+                    reserved.setdefault(name, ("derived", None))
+            for kind in self.prog.entities:
+                reserved[kind] = ("kind", None)
+            for (name, arity), decl in self.prog.preds.items():
+                if decl.is_input and decl.params and decl.params[0].type in self.prog.entities and arity <= 2:
+                    reserved.setdefault(name, ("input", decl))
+            self.checked.__dict__["_raw_fact_reserved"] = reserved
+        what, decl = reserved.get(pred, (None, None))
+        if what == "derived":
+            raise CaseError(f"`facts:` cannot state {pred}: it is a derived predicate, concluded by the rules",
+                            location=self.where(ploc),
+                            hint=f"state the facts the rules for {pred} rest on (attributes under `entities:`), "
+                                 f"not the conclusion")
+        if what == "kind":
+            raise CaseError(f"`facts:` cannot state {pred}: it is an entity kind",
+                            location=self.where(ploc),
+                            hint=f"declare the entity under `entities:` with `type: {pred}`")
+        if what == "input":
+            kind = decl.params[0].type
+            example = f"{pred}: true" if decl.arity == 1 else f"{pred}: VALUE"
+            raise CaseError(f"`facts:` cannot state {pred}: it is an attribute of a {kind}",
+                            location=self.where(ploc),
+                            hint=f"write it under the {kind} in `entities:`, e.g. `{example}`")
 
 
 def _plain(item: Located, where=None):
