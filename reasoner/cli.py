@@ -621,7 +621,8 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
         return [(output, render_html(handout, svg))]
     from .render.markdown import render_markdown
     if output:
-        figure = Path(output).with_suffix(".svg")
+        from .render.markdown import figure_path
+        figure = figure_path(output)
         return [(output, render_markdown(handout, figure=figure.name)), (str(figure), svg)]
     return [(output, render_markdown(handout, svg=svg))]
 

@@ -6,8 +6,33 @@ or embedded as a data URI when there is no file (`svg=` the bytes).
 from __future__ import annotations
 
 import base64
+from pathlib import Path
 
 from .handout import STATUS_WORD, Handout
+
+
+def figure_path(output) -> Path:
+    """Where the handout's figure goes beside the .md: FILE.svg. Refused (OutputError) when that is
+    the requested -o path itself, or an existing file that reasoner did not draw (a user's SVG)."""
+    from ..atomic import OutputError
+    out = Path(output)
+    figure = out.with_suffix(".svg")
+    if figure.name == out.name or (figure.exists() and figure.resolve() == out.resolve()):
+        raise OutputError("the Markdown handout would be written where its figure goes", location=str(out),
+                          hint="give -o FILE.md; the figure is written beside it as FILE.svg")
+    if figure.exists() or figure.is_symlink():
+        try:
+            with open(figure, "rb") as fh:
+                head = fh.read(4096) if figure.is_file() else b""
+        except OSError:
+            head = b""
+        if FIGURE_MARK not in head:
+            raise OutputError(f"{figure.name} exists and is not a figure reasoner drew; it would be overwritten",
+                              location=str(figure), hint="move it away, or give -o another name")
+    return figure
+
+
+FIGURE_MARK = b"<dc:title>reasoner</dc:title>"
 
 
 def _cell(text) -> str:
