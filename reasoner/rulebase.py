@@ -21,11 +21,13 @@ def read_program(paths) -> Program:
     for path in paths:
         path = Path(path)
         try:
-            text = path.read_text(encoding="utf-8")
+            text = path.read_text(encoding="utf-8-sig")
         except FileNotFoundError:
             raise RuleError("no such rule file", location=str(path)) from None
         except UnicodeDecodeError:
             raise RuleError("rule file is not UTF-8 text", location=str(path)) from None
+        except OSError as exc:
+            raise RuleError(f"cannot read the rule file: {exc.strerror or exc}", location=str(path)) from None
         prog.merge(parse_text(text, _display(path)))
     _assign_ids(prog)
     return prog

@@ -50,21 +50,32 @@ def load_case(source, checked, name=None) -> Case:
         text = _dump_dict(source)
         filename = name or "<case>"
     else:
-        path = Path(source)
         filename = str(source)
-        try:
-            if path.stat().st_size > 2 * 1024 * 1024:
-                raise InputLimitError("case file is larger than 2 MB", location=filename,
-                                      hint="split the cases into several files")
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise CaseError("no such case file", location=filename,
-                            hint="give the path of a YAML case file, e.g. facts/ch350_night_direction_lawful.yaml") from None
-        except IsADirectoryError:
-            raise CaseError("is a directory, not a case file", location=filename) from None
-        except UnicodeDecodeError:
-            raise CaseError("case file is not UTF-8 text", location=filename) from None
+        text = read_case_text(source)
     return parse_case(text, filename, checked, name or Path(filename).stem)
+
+
+def read_case_text(source) -> str:
+    """A case file's text, read once (a FIFO or `<(...)` works), at most 2 MB, a BOM dropped."""
+    filename = str(source)
+    limit = 2 * 1024 * 1024
+    try:
+        with open(source, "rb") as fh:
+            data = fh.read(limit + 1)
+    except FileNotFoundError:
+        raise CaseError("no such case file", location=filename,
+                        hint="give the path of a YAML case file, e.g. facts/ch350_night_direction_lawful.yaml") from None
+    except IsADirectoryError:
+        raise CaseError("is a directory, not a case file", location=filename) from None
+    except OSError as exc:
+        raise CaseError(f"cannot read the case file: {exc.strerror or exc}", location=filename) from None
+    if len(data) > limit:
+        raise InputLimitError("case file is larger than 2 MB", location=filename,
+                              hint="split the cases into several files")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise CaseError("case file is not UTF-8 text", location=filename) from None
 
 
 def parse_case(text: str, filename: str, checked, name: str) -> Case:
