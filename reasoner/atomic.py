@@ -1,12 +1,21 @@
 """Atomic file writes: write a temporary file in the target's directory, then os.replace it.
 
-A reader never sees a half-written file, and nothing is left behind when writing fails.
+A reader never sees a half-written file, and nothing is left behind when writing fails (SIGTERM
+included: while a temporary file exists, SIGTERM ends the process the way Ctrl-C does).
+An existing output that is not a regular file is never replaced: a character device (/dev/null,
+/dev/full, a terminal), a FIFO, or /dev/stdout and the like (a link into /dev or /proc) is written
+through once everything is rendered; a block device, socket or other special file is refused.
+A symlink to a regular file keeps the link: the file it points to is replaced.
 """
 from __future__ import annotations
 
 import contextlib
 import os
+import shutil
+import signal
+import stat
 import tempfile
+import threading
 from pathlib import Path
 
 from .errors import ReasonerError
@@ -30,9 +39,14 @@ def write_atomic(path, data, encoding: str = "utf-8") -> Path:
 
 @contextlib.contextmanager
 def atomic_path(path):
-    """Yields a temporary path beside `path`; on success it replaces `path`, on error it is removed."""
+    """Yields a temporary path beside `path`; on success it replaces `path`, on error it is removed.
+    When `path` is a device, FIFO or stream (see the module doc) the finished temporary file is
+    copied into it instead, and removed."""
     target = Path(path)
+    through, target = _kind(target)
     directory = target.parent if str(target.parent) else Path(".")
+    if through:
+        directory = Path(tempfile.gettempdir())
     if not directory.is_dir():
         raise OutputError("the output folder does not exist", location=str(target),
                           hint=f"create {directory} first, or give another -o path")
@@ -45,14 +59,79 @@ def atomic_path(path):
                           hint="check the folder's permissions") from None
     os.close(fd)
     try:
-        yield tmp
-        mode = _mode(target)
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
+        with _terminate_cleanly():
+            yield tmp
+            if through:
+                _write_through(tmp, target)
+                os.unlink(tmp)
+            else:
+                mode = _mode(target)
+                os.chmod(tmp, mode)
+                os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _kind(target: Path):
+    """(write through?, the path to write): refuses special files that must not be written."""
+    try:
+        lst = os.lstat(target)
+    except OSError:
+        return False, target            # a new file (or a dangling link: replaced like a new file)
+    if stat.S_ISREG(lst.st_mode) or stat.S_ISDIR(lst.st_mode):
+        return False, target
+    if stat.S_ISLNK(lst.st_mode):
+        real = Path(os.path.realpath(target))
+        try:
+            st = os.stat(target)
+        except OSError:
+            return False, target
+        stream = str(real).startswith(("/proc/", "/dev/")) or not real.exists()
+        if stat.S_ISREG(st.st_mode) and not stream:
+            return False, real          # keep the link, replace the file it names
+        if stat.S_ISDIR(st.st_mode):
+            return False, target
+        if stat.S_ISREG(st.st_mode) or stat.S_ISCHR(st.st_mode) or stat.S_ISFIFO(st.st_mode):
+            return True, target         # /dev/stdout to a file, /dev/null, a FIFO: write through
+        mode = st.st_mode
+    else:
+        mode = lst.st_mode
+        if stat.S_ISCHR(mode) or stat.S_ISFIFO(mode):
+            return True, target
+    what = "a block device" if stat.S_ISBLK(mode) else "a socket" if stat.S_ISSOCK(mode) else "a special file"
+    raise OutputError(f"the output path is {what}; it would not be replaced", location=str(target),
+                      hint="give the name of a regular file")
+
+
+def _write_through(tmp, target: Path):
+    try:
+        with open(tmp, "rb") as src, open(target, "wb") as dst:
+            shutil.copyfileobj(src, dst)
+    except OSError as exc:
+        raise OutputError(f"cannot write: {exc.strerror or exc}", location=str(target),
+                          hint="give another -o path") from None
+
+
+@contextlib.contextmanager
+def _terminate_cleanly():
+    """While the temporary file exists, SIGTERM raises SystemExit(143) so that it is removed."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum, frame):
+        raise SystemExit(128 + signum)
+    try:
+        previous = signal.signal(signal.SIGTERM, stop)
+    except (ValueError, OSError):  # pragma: no cover - not settable here
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _mode(target: Path) -> int:

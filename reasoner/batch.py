@@ -9,7 +9,9 @@ No Click here: cli.py adds the progress bar and the output.
 from __future__ import annotations
 
 import csv
+import io
 import json
+from decimal import Decimal
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,7 +21,7 @@ from .errors import CaseError, EvaluationError, ReasonerError
 from .facts.case import load_case
 from .queries import pattern
 from .render.jsonout import plain
-from .values import parse_number
+from .values import MAX_DIGITS, parse_number
 
 SCHEMA_VERSION = 1
 MAX_LINE = 2 * 1024 * 1024
@@ -64,7 +66,7 @@ def _file_id(f: Path, root: Path) -> str:
 
 def _read_text(p: Path) -> str:
     try:
-        return p.read_text(encoding="utf-8")
+        return p.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError:
         from .fileinput import not_utf8
         raise BatchInputError(*not_utf8(p, "input"), hint="save the file as UTF-8") from None
@@ -74,7 +76,9 @@ def _read_text(p: Path) -> str:
 
 def _jsonl(p: Path) -> list:
     items, ids = [], set()
-    for n, line in enumerate(_read_text(p).splitlines(), 1):
+    # lines end at "\n" only: U+2028 and the like may stand inside a JSON string
+    for n, line in enumerate(_read_text(p).split("\n"), 1):
+        line = line[:-1] if line.endswith("\r") else line
         if not line.strip():
             continue
         where = f"{p}:{n}"
@@ -82,7 +86,7 @@ def _jsonl(p: Path) -> list:
             items.append(Item(f"line {n}", error="line longer than 2 MB", location=where))
             continue
         try:
-            obj = json.loads(line)
+            obj = json.loads(line, parse_float=_exact_float)
         except json.JSONDecodeError as exc:
             items.append(Item(f"line {n}", error=f"not valid JSON: {exc.msg} (column {exc.colno})",
                               location=where))
@@ -102,9 +106,16 @@ def _jsonl(p: Path) -> list:
     return items
 
 
+def _exact_float(text: str):
+    """A JSON number with a fraction or exponent, exactly (Decimal); out of range stays text, which
+    the case reader refuses with a located error, rather than expanding 1e999999999."""
+    value = Decimal(text)
+    return value if abs(value.adjusted()) <= MAX_DIGITS else text
+
+
 def _csv(p: Path, checked) -> list:
     text = _read_text(p)
-    reader = csv.DictReader(text.splitlines())
+    reader = csv.DictReader(io.StringIO(text, newline=""))
     columns = reader.fieldnames or []
     missing = [c for c in ("id", "entity", "type") if c not in columns]
     if missing:
@@ -176,7 +187,7 @@ def _cell_value(prog, kind, attr, cell):
             value = parse_number(cell)
         except (ValueError, ArithmeticError):
             raise CaseError(f"expected a number, got {cell!r}") from None
-        return value if isinstance(value, int) else float(cell.replace(",", "").replace("_", ""))
+        return value  # int or Fraction: exact (the case reader writes a Fraction as its decimal text)
     return cell
 
 

@@ -11,6 +11,11 @@ Loading never runs code from the file: the unpickler resolves only the classes o
 that build the checked program (and Fraction, Decimal, set, frozenset); anything else (a
 function, os.system, a module not on the list) makes the entry unreadable and it is rebuilt.
 Writing is atomic and best effort: an unwritable folder only means no cache.
+
+The folder must be the user's and writable by nobody else (not by group or others): anyone who
+can write there could edit the pickled law and change the answers. Otherwise the cache is not
+used, with one warning on stderr. An entry that is not a regular file (a FIFO, a device, a link)
+is ignored: never read, never written through.
 """
 from __future__ import annotations
 
@@ -18,6 +23,7 @@ import hashlib
 import io
 import os
 import pickle
+import stat
 import sys
 from pathlib import Path
 
@@ -68,13 +74,52 @@ class _Restricted(pickle.Unpickler):
         raise pickle.UnpicklingError(f"{module}.{name} is not allowed in the cache")
 
 
+_WARNED: set = set()
+
+
+def _trusted(folder: Path) -> bool:
+    """Whether the folder is the user's and writable by no one else (one warning if not)."""
+    try:
+        st = os.stat(folder)
+    except FileNotFoundError:
+        return True     # created by save() with mode 0o700
+    except OSError:
+        return False
+    why = None
+    if hasattr(os, "getuid") and st.st_uid != os.getuid():
+        why = "is not owned by you"
+    elif st.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+        why = "is writable by group or others"
+    elif not stat.S_ISDIR(st.st_mode):
+        why = "is not a folder"
+    if why is None:
+        return True
+    if str(folder) not in _WARNED:
+        _WARNED.add(str(folder))
+        sys.stderr.write(f"reasoner: warning: the law cache folder {folder} {why}; the cache is not used "
+                         f"(chmod go-w it, set REASONER_CACHE_DIR, or REASONER_NO_CACHE=1)\n")
+    return False
+
+
+def _read_regular(path: Path) -> bytes:
+    """The bytes of a regular file; OSError for anything else (a FIFO is opened without blocking)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path} is not a regular file")
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            return fh.read()
+    finally:
+        os.close(fd)
+
+
 def load(name: str, digest: str):
     """The cached object, or None (no cache, no entry, or an entry that cannot be read)."""
     folder = cache_dir()
-    if folder is None:
+    if folder is None or not _trusted(folder):
         return None
     try:
-        data = (folder / f"{name}-{digest}.pickle").read_bytes()
+        data = _read_regular(folder / f"{name}-{digest}.pickle")
         return _Restricted(io.BytesIO(data)).load()
     except Exception:  # noqa: BLE001 - a missing, truncated or foreign entry is simply rebuilt
         return None
@@ -83,11 +128,14 @@ def load(name: str, digest: str):
 def save(name: str, digest: str, obj) -> bool:
     """Store obj (atomically); False when the cache is off or cannot be written."""
     folder = cache_dir()
-    if folder is None:
+    if folder is None or not _trusted(folder):
         return False
     try:
         from .atomic import write_atomic
-        folder.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        entry = folder / f"{name}-{digest}.pickle"
+        if os.path.lexists(entry) and not stat.S_ISREG(os.lstat(entry).st_mode):
+            return False   # a FIFO, device or link at the entry's name: left alone
         for old in folder.glob(f"{name}-*.pickle"):  # one entry per name: older law versions go
             if old.name != f"{name}-{digest}.pickle":
                 old.unlink(missing_ok=True)

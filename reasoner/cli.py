@@ -54,6 +54,11 @@ class Group(click.Group):
             fail(exc)
         except (click.ClickException, click.exceptions.Exit, click.Abort, KeyboardInterrupt):
             raise
+        except OSError as exc:  # a file that cannot be read or written: one line with its path
+            if _DEBUG["on"]:
+                raise
+            where = f"{exc.filename}: " if exc.filename else ""
+            raise DomainError(f"{where}{exc.strerror or exc}") from None
         except Exception as exc:  # noqa: BLE001 - never a traceback unless --debug
             if _DEBUG["on"]:
                 raise
@@ -162,7 +167,7 @@ def _echo_json(data):
 @click.argument("query")
 @_format_option
 @click.option("--exit-code", is_flag=True, help="Exit 0 if true, 3 if false, 4 if undetermined.")
-@click.option("--depth", type=int, default=None, help="Limit the depth of the printed proof tree.")
+@click.option("--depth", type=click.IntRange(min=0), default=None, help="Limit the depth of the printed proof tree.")
 @click.option("--no-quote", is_flag=True, help="Do not quote statute text in the proof tree.")
 @_rules_option
 def ask(case, query, fmt, exit_code, depth, no_quote, rules):
@@ -681,7 +686,8 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
         return [(output, render_html(handout, svg))]
     from .render.markdown import render_markdown
     if output:
-        figure = Path(output).with_suffix(".svg")
+        from .render.markdown import figure_path
+        figure = figure_path(output)
         return [(output, render_markdown(handout, figure=figure.name)), (str(figure), svg)]
     return [(output, render_markdown(handout, svg=svg))]
 

@@ -40,7 +40,18 @@ class InputLimitError(ReasonerError):
     """An input is larger than the configured limits."""
 
 
+EXCERPT_WIDTH = 80  # columns shown on each side of the spot
+
+
 def caret_excerpt(source_line, column):
-    """The source line and a caret under the 1-based column."""
+    """The source line and a caret under the 1-based column; a long line is cut to
+    EXCERPT_WIDTH columns either side of the spot, with "..." where it was cut."""
     line = source_line.rstrip("\n")
-    return f"    {line}\n    {' ' * max(column - 1, 0)}^"
+    at = max(column - 1, 0)
+    start = max(at - EXCERPT_WIDTH, 0)
+    end = at + EXCERPT_WIDTH + 1
+    if start == 0 and len(line) <= end:
+        return f"    {line}\n    {' ' * at}^"
+    head = "..." if start > 0 else ""
+    tail = "..." if len(line) > end else ""
+    return f"    {head}{line[start:end]}{tail}\n    {' ' * (len(head) + at - start)}^"

@@ -35,11 +35,17 @@ def not_utf8(path, what="file"):
     and its line."""
     try:
         data = Path(path).read_bytes()
-        data.decode("utf-8")
+    except OSError:
+        return (f"{what} is not UTF-8 text", str(path))
+    return not_utf8_bytes(data, path, what)
+
+
+def not_utf8_bytes(data: bytes, path, what="file"):
+    """(message, location) for bytes already read that do not decode as UTF-8."""
+    try:
+        data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         return (f"{what} is not UTF-8 text: byte 0x{data[exc.start]:02x} at byte offset {exc.start} "
                 f"(line {line}) cannot be decoded", f"{path}:{line}")
-    except OSError:
-        pass
     return (f"{what} is not UTF-8 text", str(path))

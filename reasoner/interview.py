@@ -7,15 +7,17 @@ answer is determined, or when nothing is left to ask. No Click here: cli.py does
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 
 import yaml
 
 from .api import DEFAULT_ENGINE, answer_case
 from .errors import CaseError
-from .facts.case import load_case, parse_case
-from .values import parse_number
+from .facts.case import load_case, parse_case, read_case_text
+from .values import parse_number, show_number
 from .whatif import _template, input_decl
 
 YES = {"y", "yes", "true", "t", "1"}
@@ -50,8 +52,13 @@ class Interview:
         self.rb, self.atom, self.saved = rb, atom, saved
         self.engine = engine
         self.source = source
-        self.case = load_case(source, rb.checked)
-        self.data = _raw_data(source)
+        if isinstance(source, dict):
+            self.case = load_case(source, rb.checked)
+            self.data = _raw_data(source)
+        else:  # read once (the case may be a pipe)
+            text = read_case_text(source)
+            self.case = parse_case(text, str(source), rb.checked, Path(str(source)).stem)
+            self.data = yaml.load(text, Loader=_Loader) or {}
         self.display = str(save_path) if save_path else (
             f"{source} + interview answers" if not isinstance(source, dict) else "<case> + interview answers")
         self.answer = answer_case(rb, self.case, atom, saved, engine=engine)
@@ -115,7 +122,9 @@ class Interview:
                 number = parse_number(text)
             except (ValueError, ArithmeticError):
                 raise CaseError(f"expected a number, got {text!r}", hint="for example 30 or 12.5") from None
-            return number if isinstance(number, int) else float(text.replace(",", "").replace("_", ""))
+            # kept exact: the decimal text with YAML's int/float tag (never a binary float)
+            return RawScalar(show_number(Fraction(number)), "tag:yaml.org,2002:" + (
+                "int" if isinstance(number, int) else "float"))
         if q.choices and text not in q.choices:
             raise CaseError(f"{text!r} is not a {q.type} in this case", hint=f"one of: {', '.join(q.choices)}")
         return text
@@ -152,9 +161,21 @@ def _raw(loader, node):
     return RawScalar(node.value, node.tag)
 
 
-for _tag in ("int", "float", "timestamp"):
+# bool and null too: `country: NO` or `answer: ~` is saved as written, not as false / null
+for _tag in ("int", "float", "timestamp", "bool", "null"):
     _Loader.add_constructor(f"tag:yaml.org,2002:{_tag}", _raw)
 _Dumper.add_representer(RawScalar, lambda dumper, v: dumper.represent_scalar(v.tag, str(v)))
+
+# Plain words another YAML reader (1.1 or 1.2) takes for a boolean, null or number: always quoted.
+_AMBIGUOUS = re.compile(r"(?i:y|n|yes|no|on|off|true|false|null|~|[-+]?\.?(inf|nan))|[-+]?\.?[0-9].*|[-+.]|")
+
+
+def _represent_str(dumper, value):
+    style = "'" if _AMBIGUOUS.fullmatch(value) else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
+_Dumper.add_representer(str, _represent_str)
 
 
 def dump_yaml(data) -> str:
@@ -165,4 +186,4 @@ def dump_yaml(data) -> str:
 def _raw_data(source) -> dict:
     if isinstance(source, dict):
         return copy.deepcopy(source)
-    return yaml.load(Path(source).read_text(encoding="utf-8"), Loader=_Loader) or {}
+    return yaml.load(Path(source).read_text(encoding="utf-8-sig"), Loader=_Loader) or {}

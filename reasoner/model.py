@@ -1,8 +1,10 @@
 """`reasoner run`: evaluate any program in the language over a case and report its model."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from .engine.session import Session
-from .facts.case import load_case
+from .facts.case import parse_case, read_case_text
 from .queries import check_atom, pattern, variables
 from .language.parser import parse_atom
 from .render.jsonout import plain
@@ -13,9 +15,10 @@ from .law.index import default_index
 def evaluate_program(program_paths, case_path, query=None) -> dict:
     """Runs in the time-limited worker; returns plain JSON-able data."""
     prog = read_program(program_paths)
+    text = read_case_text(case_path)  # once: the case may be a pipe, `<(cat case.yaml)`
     # Raw fact predicates count as defined for the static checks.
-    probe = Rulebase(prog, default_index(), require_provisions=False, fact_preds=_fact_preds(case_path))
-    loaded = load_case(case_path, probe.checked)
+    probe = Rulebase(prog, default_index(), require_provisions=False, fact_preds=_fact_preds(case_path, text))
+    loaded = parse_case(text, str(case_path), probe.checked, Path(str(case_path)).stem)
     atom = parse_atom(query) if query else None
     if atom is not None:
         check_atom(atom, probe.checked)
@@ -46,16 +49,15 @@ def evaluate_program(program_paths, case_path, query=None) -> dict:
     return out
 
 
-def _fact_preds(case_path):
+def _fact_preds(case_path, text=None):
     """Names and arities of the raw `facts:` in a case file (for undefined-predicate checks)."""
-    from pathlib import Path
-
     from .errors import CaseError
     from .facts.yamlsafe import read_yaml
-    try:
-        text = Path(case_path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return ()
+    if text is None:
+        try:
+            text = Path(case_path).read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError):
+            return ()
     try:
         root = read_yaml(text, str(case_path))
     except CaseError:

@@ -23,12 +23,14 @@ def read_program(paths) -> Program:
         from .fileinput import refuse_special
         refuse_special(path, RuleError, "rule file")
         try:
-            text = path.read_text(encoding="utf-8")
+            text = path.read_text(encoding="utf-8-sig")
         except FileNotFoundError:
             raise RuleError("no such rule file", location=str(path)) from None
         except UnicodeDecodeError:
             from .fileinput import not_utf8
             raise RuleError(*not_utf8(path, "rule file"), hint="save the file as UTF-8") from None
+        except OSError as exc:
+            raise RuleError(f"cannot read the rule file: {exc.strerror or exc}", location=str(path)) from None
         prog.merge(parse_text(text, _display(path)))
     _assign_ids(prog)
     return prog

@@ -11,7 +11,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from ..errors import CaseError, InputLimitError
-from ..fileinput import not_utf8, refuse_special
+from ..fileinput import not_utf8_bytes, refuse_special
 from ..values import UNKNOWN, Day, TimeOfDay, parse_number
 from .valuecheck import check_value, hint_for, list_refused, quoted_scalar_hint
 from .yamlsafe import Located, read_yaml
@@ -52,22 +52,33 @@ def load_case(source, checked, name=None) -> Case:
         text = _dump_dict(source)
         filename = name or "<case>"
     else:
-        path = Path(source)
         filename = str(source)
-        refuse_special(path, CaseError, "case file")
-        try:
-            if path.stat().st_size > 2 * 1024 * 1024:
-                raise InputLimitError("case file is larger than 2 MB", location=filename,
-                                      hint="split the cases into several files")
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise CaseError("no such case file", location=filename,
-                            hint="give the path of a YAML case file, e.g. facts/ch350_night_direction_lawful.yaml") from None
-        except IsADirectoryError:
-            raise CaseError("is a directory, not a case file", location=filename) from None
-        except UnicodeDecodeError:
-            raise CaseError(*not_utf8(path, "case file"), hint="save the file as UTF-8") from None
+        refuse_special(Path(source), CaseError, "case file")
+        text = read_case_text(source)
     return parse_case(text, filename, checked, name or Path(filename).stem)
+
+
+def read_case_text(source) -> str:
+    """A case file's text, read once (a FIFO or `<(...)` works), at most 2 MB, a BOM dropped."""
+    filename = str(source)
+    limit = 2 * 1024 * 1024
+    try:
+        with open(source, "rb") as fh:
+            data = fh.read(limit + 1)
+    except FileNotFoundError:
+        raise CaseError("no such case file", location=filename,
+                        hint="give the path of a YAML case file, e.g. facts/ch350_night_direction_lawful.yaml") from None
+    except IsADirectoryError:
+        raise CaseError("is a directory, not a case file", location=filename) from None
+    except OSError as exc:
+        raise CaseError(f"cannot read the case file: {exc.strerror or exc}", location=filename) from None
+    if len(data) > limit:
+        raise InputLimitError("case file is larger than 2 MB", location=filename,
+                              hint="split the cases into several files")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise CaseError(*not_utf8_bytes(data, filename, "case file"), hint="save the file as UTF-8") from None
 
 
 def parse_case(text: str, filename: str, checked, name: str) -> Case:
@@ -259,6 +270,7 @@ class _Builder:
         for pred, (ploc, rows) in node.value.items():
             if not ENTITY_ID.match(pred) or "__" in pred:
                 raise CaseError(f"invalid predicate name {pred!r}", location=self.where(ploc))
+            self.refuse_law_predicate(pred, ploc)
             if rows.tag != "seq":
                 raise CaseError(f"facts for {pred} must be a list of tuples, e.g. [[a, b], [b, c]]",
                                 location=self.where(rows))
@@ -285,6 +297,38 @@ class _Builder:
                     raise CaseError(f"raw facts of {pred} cannot be unknown; leave the fact out",
                                     location=self.where(row))
                 self.case.rows.append(FactRow(pred, tuple(values), True, self.where(row), pred))
+
+    def refuse_law_predicate(self, pred, ploc: Located):
+        """Raw facts are for predicates the rules neither conclude nor take as entity attributes:
+        a derived predicate, an entity kind or an attribute stated here would bypass the law."""
+        reserved = self.checked.__dict__.get("_raw_fact_reserved")
+        if reserved is None:
+            reserved = {}
+            for (name, _), rules in self.checked.derived.items():
+                if any(rule.body for rule in rules):
+                    reserved.setdefault(name, ("derived", None))
+            for kind in self.prog.entities:
+                reserved[kind] = ("kind", None)
+            for (name, arity), decl in self.prog.preds.items():
+                if decl.is_input and decl.params and decl.params[0].type in self.prog.entities and arity <= 2:
+                    reserved.setdefault(name, ("input", decl))
+            self.checked.__dict__["_raw_fact_reserved"] = reserved
+        what, decl = reserved.get(pred, (None, None))
+        if what == "derived":
+            raise CaseError(f"`facts:` cannot state {pred}: it is a derived predicate, concluded by the rules",
+                            location=self.where(ploc),
+                            hint=f"state the facts the rules for {pred} rest on (attributes under `entities:`), "
+                                 f"not the conclusion")
+        if what == "kind":
+            raise CaseError(f"`facts:` cannot state {pred}: it is an entity kind",
+                            location=self.where(ploc),
+                            hint=f"declare the entity under `entities:` with `type: {pred}`")
+        if what == "input":
+            kind = decl.params[0].type
+            example = f"{pred}: true" if decl.arity == 1 else f"{pred}: VALUE"
+            raise CaseError(f"`facts:` cannot state {pred}: it is an attribute of a {kind}",
+                            location=self.where(ploc),
+                            hint=f"write it under the {kind} in `entities:`, e.g. `{example}`")
 
 
 def _plain(item: Located, where=None):

@@ -28,13 +28,21 @@ class CheckedProgram:
         return self.program.preds.get(key)
 
 
-def _err(prog: Program, message, loc, hint=None):
+def _err(prog: Program, message, loc, hint=None, lines_of=None):
     excerpt = None
     if loc is not None and loc.file in prog.sources:
-        lines = prog.sources[loc.file].splitlines()
+        if lines_of is None:
+            lines = prog.sources[loc.file].splitlines()
+        else:  # split each file once, however many problems it has
+            lines = lines_of.get(loc.file)
+            if lines is None:
+                lines = lines_of[loc.file] = prog.sources[loc.file].splitlines()
         if 0 < loc.line <= len(lines):
             excerpt = caret_excerpt(lines[loc.line - 1], loc.col)
     return RuleError(message, location=str(loc) if loc else None, hint=hint, excerpt=excerpt)
+
+
+MAX_SUGGESTIONS = 100
 
 
 def _suggest(name, candidates):
@@ -53,9 +61,10 @@ def collect_problems(prog: Program, index=None, require_provisions=False, fact_p
 
 def check(prog: Program, index=None, require_provisions=False, fact_preds=(), collect=False):
     problems: list[RuleError] = []
+    lines_of: dict = {}
 
     def report(message, loc, hint=None):
-        exc = _err(prog, message, loc, hint)
+        exc = _err(prog, message, loc, hint, lines_of)
         if not collect:
             raise exc
         problems.append(exc)
@@ -115,13 +124,16 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
 
     for rule in prog.rules:
         check_arity(rule.head)
+    suggested = 0   # did-you-mean costs O(names) each: offered for the first MAX_SUGGESTIONS only
     for rule in prog.rules:
         for lit in rule.body:
             if isinstance(lit, (Positive, Negative)) and check_arity(lit.atom):
                 key = lit.atom.key
                 if key not in derived and key not in base:
+                    suggested += 1
                     report(f"undefined predicate {lit.atom.pred}/{len(lit.atom.args)}", lit.atom.loc,
-                           _suggest(lit.atom.pred, {k[0] for k in derived} | {k[0] for k in base})
+                           (suggested <= MAX_SUGGESTIONS and
+                            _suggest(lit.atom.pred, {k[0] for k in derived} | {k[0] for k in base}))
                            or "define it with a rule, declare it with @input, or give facts in the case file")
 
     # -- ordering and safety ------------------------------------------------------------

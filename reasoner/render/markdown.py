@@ -6,18 +6,81 @@ or embedded as a data URI when there is no file (`svg=` the bytes).
 from __future__ import annotations
 
 import base64
+import re
+from urllib.parse import quote
+from pathlib import Path
 
 from .handout import STATUS_WORD, Handout
 
 
+def figure_path(output) -> Path:
+    """Where the handout's figure goes beside the .md: FILE.svg. Refused (OutputError) when that is
+    the requested -o path itself, or an existing file that reasoner did not draw (a user's SVG)."""
+    from ..atomic import OutputError
+    out = Path(output)
+    figure = out.with_suffix(".svg")
+    if figure.name == out.name or (figure.exists() and figure.resolve() == out.resolve()):
+        raise OutputError("the Markdown handout would be written where its figure goes", location=str(out),
+                          hint="give -o FILE.md; the figure is written beside it as FILE.svg")
+    if figure.exists() or figure.is_symlink():
+        try:
+            with open(figure, "rb") as fh:
+                head = fh.read(4096) if figure.is_file() else b""
+        except OSError:
+            head = b""
+        if FIGURE_MARK not in head:
+            raise OutputError(f"{figure.name} exists and is not a figure reasoner drew; it would be overwritten",
+                              location=str(figure), hint="move it away, or give -o another name")
+    return figure
+
+
+FIGURE_MARK = b"<dc:title>reasoner</dc:title>"
+
+
+# Everything copied from the case, the rule files or the statute is escaped: `<` never opens raw
+# HTML, brackets never make a link or image, backticks, stars, pipes and tildes are literal, an
+# entity such as `&lt;` shows as written, and no text starts a heading, quote or list item.
+_INLINE = re.compile(r"[\\`*\[\]|~]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])")
+_ENTITY = re.compile(r"&(?=#?[A-Za-z0-9]+;)")
+_TAG = re.compile(r"<(?=[A-Za-z/!?])")   # how raw HTML and autolinks begin; `N < 1` stays as is
+_NUMBERED = re.compile(r"(\s*\d+)([.)])")
+_MARKER = re.compile(r"(\s*)(?=[#>+=-])")
+
+
+def _esc(text) -> str:
+    """Inline text: literal, on one line."""
+    text = " ".join(str(text).splitlines())
+    text = _TAG.sub("&lt;", _ENTITY.sub("&amp;", text))
+    return _INLINE.sub(lambda m: "\\" + m.group(0), text)
+
+
+def _code_spans(text) -> str:
+    """Like html.py: `...` in a step's text is a code span (literal); the rest is escaped."""
+    parts = re.split(r"(`[^`]+`)", " ".join(str(text).splitlines()))
+    return "".join(_code(p[1:-1]) if p.startswith("`") and p.endswith("`") and len(p) > 1 else _esc(p)
+                   for p in parts)
+
+
+def _line(text) -> str:
+    """Text that starts a line or a list item: also never a heading, quote, list or rule."""
+    text = _esc(text)
+    m = _NUMBERED.match(text)
+    if m:
+        return m.group(1) + "\\" + m.group(2) + text[m.end():]
+    m = _MARKER.match(text)
+    return m.group(1) + "\\" + text[m.end():] if m else text
+
+
 def _cell(text) -> str:
-    return str(text).replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+    return _esc(text)
 
 
 def _code(text) -> str:
-    text = str(text)
-    fence = "``" if "`" in text else "`"
-    pad = " " if "`" in text else ""
+    """A code span (literal text): the fence is longer than any run of backticks inside."""
+    text = " ".join(str(text).splitlines())
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * (longest + 1)
+    pad = " " if longest else ""
     return f"{fence}{pad}{text}{pad}{fence}"
 
 
@@ -29,7 +92,7 @@ def _steps_ref(numbers) -> str:
 
 
 def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = None) -> str:
-    out = [f"# {h.title}", ""]
+    out = [f"# {_line(h.title)}", ""]
     if h.case_path:
         out += [f"Case file: {_code(h.case_path)} · question: {_code(h.query)}", ""]
     out += ["## The case", ""]
@@ -44,47 +107,47 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
         out += ["Facts the case does not mention are unknown; `false` means known to be false.", ""]
     else:
         out += ["The case states no facts.", ""]
-    out += ["## The question", "", f"{h.question} ({_code(h.query)})", ""]
+    out += ["## The question", "", f"{_line(h.question)} ({_code(h.query)})", ""]
     first, _, rest = h.answer_sentence.partition(" ")
-    out += ["## The answer", "", f"**{first}** {rest}".rstrip(), ""]
+    out += ["## The answer", "", f"**{_esc(first)}** {_esc(rest)}".rstrip(), ""]
     if h.bindings:
         out += [f"- {_code(b)}: {STATUS_WORD.get(a, a)}" for b, a in h.bindings] + [""]
     if h.missing:
-        out += ["Facts that would decide it:", ""] + [f"- {m}" for m in h.missing] + [""]
+        out += ["Facts that would decide it:", ""] + [f"- {_line(m)}" for m in h.missing] + [""]
     if h.cited:
-        out += ["Provisions applied: " + ", ".join(f"s. {c}" for c in h.cited) + ".", ""]
+        out += ["Provisions applied: " + ", ".join(f"s. {_esc(c)}" for c in h.cited) + ".", ""]
     out += ["## The reasoning", "",
             "Each step names the earlier steps it rests on; the conclusion comes last.", ""]
     for s in h.steps:
         verdict = f" — {STATUS_WORD[s.status]}" if s.status in STATUS_WORD and s.kind not in ("rule",) else ""
-        out.append(f"{s.number}. **{s.title}**{verdict}. {s.text}{_steps_ref(s.premises)}"
+        out.append(f"{s.number}. **{_esc(s.title)}**{verdict}. {_code_spans(s.text)}{_steps_ref(s.premises)}"
                    + (f" Source: {_code(s.where)}." if s.where else ""))
         if s.statute:
             out.append("")
-            out.append(f"     > s. {s.provision}: {s.statute}")
+            out.append(f"     > s. {_esc(s.provision)}: {_esc(s.statute)}")
         elif s.quoted_in:
             out.append("")
-            out.append(f"     (Text of s. {s.provision} quoted at step {s.quoted_in}.)")
+            out.append(f"     (Text of s. {_esc(s.provision)} quoted at step {s.quoted_in}.)")
         for r in s.readings:
             out.append("")
-            out.append(f"     *Reading:* {r}")
+            out.append(f"     *Reading:* {_esc(r)}")
         if s.statute or s.quoted_in or s.readings:
             out.append("")
     out.append("")
     if h.readings:
         out += ["## Readings", "", "Interpretive choices made by the rules used here:", ""]
-        out += [f"- {r}" for r in h.readings] + [""]
+        out += [f"- {_line(r)}" for r in h.readings] + [""]
     out += ["## Figure", ""]
     if figure:
-        out += [f"![{h.figure_caption}]({figure})", ""]
+        out += [f"![{_esc(h.figure_caption)}]({quote(str(figure))})", ""]
     elif svg:
         data = base64.b64encode(svg).decode("ascii")
-        out += [f"![{h.figure_caption}](data:image/svg+xml;base64,{data})", ""]
-    out += [f"*{h.figure_caption}.*", ""]
+        out += [f"![{_esc(h.figure_caption)}](data:image/svg+xml;base64,{data})", ""]
+    out += [f"*{_esc(h.figure_caption)}.*", ""]
     if h.contrast_note or h.contrasts:
-        out += ["## What if?", "", f"Changes to the facts that would change the answer: {h.contrast_note}.", ""]
+        out += ["## What if?", "", f"Changes to the facts that would change the answer: {_esc(h.contrast_note)}.", ""]
         for i, c in enumerate(h.contrasts, 1):
-            out.append(f"{i}. {c.sentence}")
+            out.append(f"{i}. {_line(c.sentence)}")
             out.append(f"   {_contrast(c)}")
             out.append("")
         out += ["(`reasoner whatif` shows the proof each change would produce.)", ""]
@@ -93,7 +156,7 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
 
 def _contrast(c) -> str:
     def cites(xs):
-        return ", ".join(f"s. {x}" for x in xs)
+        return ", ".join(f"s. {_esc(x)}" for x in xs)
     parts = []
     if c.gained:
         parts.append(f"would then apply: {cites(c.gained)}")
