@@ -449,9 +449,8 @@ def interview(case, query, save, rules, fmt):
     rb = _rulebase(rules, case)
     atom, saved = resolve(query)
     check_atom(atom, rb.checked)
-    _question_limit()
     from .deadline import paused
-    it = Interview(rb, case, atom, saved, save_path=save, engine=_ENGINE["name"])
+    it = Interview(rb, case, atom, saved, save_path=save, engine=_ENGINE["name"], on_loaded=_question_limit)
     asked = 0
     ended = False
     while it.answer.answer == "undetermined" and not ended:

@@ -46,7 +46,7 @@ class Question:
 
 
 class Interview:
-    def __init__(self, rb, source, atom, saved=None, save_path=None, engine=DEFAULT_ENGINE):
+    def __init__(self, rb, source, atom, saved=None, save_path=None, engine=DEFAULT_ENGINE, on_loaded=None):
         self.rb, self.atom, self.saved = rb, atom, saved
         self.engine = engine
         self.source = source
@@ -54,6 +54,8 @@ class Interview:
         self.data = _raw_data(source)
         self.display = str(save_path) if save_path else (
             f"{source} + interview answers" if not isinstance(source, dict) else "<case> + interview answers")
+        if on_loaded is not None:   # the case is read: the caller starts its time limit here
+            on_loaded()
         self.answer = answer_case(rb, self.case, atom, saved, engine=engine)
         self.asked: set = set()
         self.log: list = []    # [(Question, text typed, value stored or None)]

@@ -504,11 +504,14 @@ class _Plan:
     def too_many(self, count):
         return rule_too_many(self.rule, self.copy, count)
 
-    def run(self, rel, errors):
-        _budget[0] = max_rows()
+    def run(self, rel, errors, budget=None):
+        """The plan's rows; past the row budget its error, or, with `budget` given, _TooMany."""
+        _budget[0] = budget or max_rows()
         try:
             return self._run(rel, errors)
         except _TooMany as exc:
+            if budget:
+                raise
             raise self.too_many(exc.count) from None
 
     def _run(self, rel, errors):
@@ -563,7 +566,7 @@ class _Plan:
             if not bindings:
                 return None
             if len(bindings) > _budget[0]:
-                raise self.too_many(len(bindings))
+                raise _TooMany(len(bindings))
         if self.project is None:
             return set(bindings)
         return set(map(self.project, bindings))

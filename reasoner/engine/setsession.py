@@ -15,7 +15,9 @@ from dataclasses import replace
 from ..language.ast import Assign, Compare, Const, Positive, Var
 from ..deadline import check as check_deadline, max_rows
 from ..values import UNKNOWN
-from .batch import BatchProgram
+from .batch import BatchProgram, _TooMany
+
+SMALL_BODY = 4096   # a rule body with at most this many rows is made whole once; bigger ones on demand
 from .codes import ThreeValuedAnswers
 
 
@@ -143,7 +145,9 @@ class SetSession(ThreeValuedAnswers):
             else:
                 rows = {t[1:] for t in raw}
         elif kind == "body":
-            rows = self._body_rows(what, copy, ())
+            rows = self._full(what, copy)
+            if rows is None:
+                rows = self._body_rows(what, copy, ())
             if not what.variables:
                 rows = {(0,)} if rows else set()
         else:
@@ -151,12 +155,23 @@ class SetSession(ThreeValuedAnswers):
         self._cache[name] = rows
         return rows
 
-    def _body_rows(self, code, copy, seed, out=None):
+    def _full(self, code, copy):
+        """Every row of a rule body when it has at most SMALL_BODY rows (kept), else None: proofs
+        then read it like any relation, and seeded searches are for the big ones."""
+        key = ("\0full", code.index, copy)
+        if key not in self._cache:
+            try:
+                self._cache[key] = self._body_rows(code, copy, (), budget=SMALL_BODY)
+            except _TooMany:
+                self._cache[key] = None
+        return self._cache[key]
+
+    def _body_rows(self, code, copy, seed, out=None, budget=None):
         """Rows (without the case id) of the body plan seeded with `seed`, filtered on it exactly."""
         check_deadline()
         errors: dict = {}
         plan = self.engine.body_plan(code, copy, tuple((n, v) for n, v in seed if v is not UNKNOWN), out)
-        got = plan.run(self._read, errors)
+        got = plan.run(self._read, errors, budget)
         if errors:
             raise next(iter(errors.values()))
         rows = {t[1:] for t in got or ()}
@@ -175,7 +190,7 @@ class SetSession(ThreeValuedAnswers):
         the same row, since a tuple's repr orders as its items' reprs do) without making every
         combination of the body."""
         kind, code, copy = self.engine.names.get(name, (None, None, None))
-        if kind != "body" or not code.variables or name in self._cache:
+        if kind != "body" or not code.variables or self._full(code, copy) is not None:
             return super().first(name, args)
         fixed = {n: a for n, a in zip(code.variables, args) if a is not None}
         if len(fixed) == len(code.variables):
@@ -194,7 +209,8 @@ class SetSession(ThreeValuedAnswers):
     def rows(self, name: str, args) -> set:
         """Tuples of `name` (an engine-level name) matching args (None = any)."""
         kind, code, copy = self.engine.names.get(name, (None, None, None))
-        if kind == "body" and code.variables and any(a is not None for a in args) and name not in self._cache:
+        if kind == "body" and code.variables and any(a is not None for a in args) and \
+                self._full(code, copy) is None:
             key = (name, tuple(args))
             out = self._cache.get(key)
             if out is None:
