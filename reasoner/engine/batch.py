@@ -606,14 +606,15 @@ def rule_too_many(rule, copy, count):
 def _slices(n, out):
     """Start and end of the slices of n bindings, each slice sized so that it makes about JOIN_ROWS
     rows at the fan-out seen so far; checks the deadline and the row budget between slices."""
-    start, size = 0, min(JOIN_SLICE, 64)
+    start, size = 0, 1
+    rows = min(JOIN_ROWS, _budget[0])
     while start < n:
         if start:
             check_deadline()
             if len(out) > _budget[0]:
                 raise _TooMany(len(out))
             fan = len(out) / start
-            size = max(1, min(JOIN_SLICE, int(JOIN_ROWS / fan) if fan > 1 else JOIN_SLICE))
+            size = max(1, min(JOIN_SLICE, int(rows / fan) if fan > 1 else JOIN_SLICE, 2 * size))
         yield start, min(start + size, n)
         start += size
 
