@@ -26,7 +26,9 @@ class Session(ThreeValuedAnswers):
             for copy in ("c", "p"):
                 self._base[cname(key[0], copy)] = []
         try:
-            for row in self.facts:
+            for n, row in enumerate(self.facts):
+                if not n & 255:
+                    check_deadline()
                 copies = ("c", "p") if row.known else ("p",)
                 for copy in copies:
                     self._base.setdefault(cname(row.pred, copy), []).append(tuple(row.args))
