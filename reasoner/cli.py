@@ -19,6 +19,29 @@ _ENGINE = {"name": "sets"}
 _LIMIT = {"seconds": 60.0}
 
 
+class Seconds(click.ParamType):
+    """A time limit: finite, > 0, at most a day (nan, inf, 1e308, -1 and 0 are refused)."""
+    name = "seconds"
+
+    def convert(self, value, param, ctx):
+        from .deadline import valid_seconds
+        try:
+            return valid_seconds(value)
+        except ValueError as exc:
+            self.fail(str(exc), param, ctx)
+
+
+class Rows(click.ParamType):
+    name = "rows"
+
+    def convert(self, value, param, ctx):
+        from .deadline import valid_rows
+        try:
+            return valid_rows(value)
+        except ValueError as exc:
+            self.fail(str(exc), param, ctx)
+
+
 class DomainError(click.ClickException):
     """A domain error shown as one line: where, what, what next (plus the source excerpt, if any)."""
     exit_code = 2
@@ -74,12 +97,15 @@ class Group(click.Group):
               show_default=True,
               help="Evaluation engine for answers and proofs: sets (bottom-up, fast) or pydatalog (the "
                    "reference engine). Both give identical answers and proofs.")
-@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=60.0, envvar="REASONER_TIMEOUT",
+@click.option("--timeout", type=Seconds(), default=60.0, envvar="REASONER_TIMEOUT",
               show_default=True, metavar="SECONDS",
-              help="Time limit for answering each question (per case in batch); exceeding it is an "
-                   "error (exit 2).")
+              help="Time limit for answering each question (per case in batch): evaluation, proof, "
+                   "why-not, what-if and export, interview evaluation; exceeding it is an error (exit 2).")
+@click.option("--max-rows", type=Rows(), default=None, envvar="REASONER_MAX_ROWS", metavar="N",
+              help="Most rows one rule body or relation may hold while answering a question "
+                   "[default: 2,000,000]; exceeding it is an error naming the rule (exit 2).")
 @click.version_option(package_name="reasoner")
-def main(debug, engine, timeout):
+def main(debug, engine, timeout, max_rows):
     """A legal reasoner: Wisconsin Stat. ch. 350 and ch. 348 as Datalog rules, answers with proofs.
 
     \b
@@ -102,6 +128,18 @@ def main(debug, engine, timeout):
     _DEBUG["on"] = debug
     _ENGINE["name"] = engine
     _LIMIT["seconds"] = timeout
+    from .deadline import set_max_rows
+    set_max_rows(max_rows)
+
+
+def _question_limit(what="answering the question"):
+    """Start the command's one time limit, once: it runs until the command ends (evaluation, proof,
+    why-not, what-if, export; an interview pauses it while waiting for its user)."""
+    ctx = click.get_current_context()
+    if not ctx.meta.get("reasoner.limit"):
+        from .deadline import time_limit
+        ctx.meta["reasoner.limit"] = True
+        ctx.with_resource(time_limit(_LIMIT["seconds"], what))
 
 
 def _format_option(f):
@@ -152,9 +190,8 @@ def _answer(case, query, rules):
     atom, saved = resolve(query)
     check_atom(atom, rb.checked)
     loaded = load_case(case, rb.checked)
-    from .deadline import time_limit
-    with time_limit(_LIMIT["seconds"]):
-        answer = answer_case(rb, loaded, atom, saved, engine=_ENGINE["name"])
+    _question_limit()
+    answer = answer_case(rb, loaded, atom, saved, engine=_ENGINE["name"])
     return rb, loaded, atom, saved, answer
 
 
@@ -190,7 +227,7 @@ def ask(case, query, fmt, exit_code, depth, no_quote, rules):
 @click.argument("case", type=click.Path())
 @click.option("--query", default=None, help="An atom to answer, e.g. path(a, X).")
 @_format_option
-@click.option("--timeout", type=float, default=10.0, show_default=True, help="Hard time limit in seconds.")
+@click.option("--timeout", type=Seconds(), default=10.0, show_default=True, help="Hard time limit in seconds.")
 def run(program, case, query, fmt, timeout):
     """Evaluate any PROGRAM in the rule language over CASE (time-limited)."""
     from .errors import CaseError, RuleError
@@ -385,10 +422,9 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
     from .render.figure import view_graph
     from .whatif import what_if
     rb, loaded, atom, saved, answer = _answer(case, query, rules)
-    from .deadline import time_limit
-    with time_limit(_LIMIT["seconds"], "finding what would change the answer"):
-        result = what_if(rb, loaded, atom, saved, base=answer, pairs=pairs, max_pairs=max_pairs,
-                         max_results=limit, engine=_ENGINE["name"])
+    # what-if runs under the command's one time limit, started by _answer
+    result = what_if(rb, loaded, atom, saved, base=answer, pairs=pairs, max_pairs=max_pairs,
+                     max_results=limit, engine=_ENGINE["name"])
     fold = True if fold is None else fold
     if fmt == "json":
         from .render.jsonout import graph_data
@@ -445,7 +481,7 @@ def interview(case, query, save, save_partial, rules, fmt):
     check_atom(atom, rb.checked)
     it = None
     try:
-        it = Interview(rb, case, atom, saved, save_path=save, engine=_ENGINE["name"])
+        it = Interview(rb, case, atom, saved, save_path=save, engine=_ENGINE["name"], on_loaded=_question_limit)
         _interview_loop(it)
     except KeyboardInterrupt:
         click.echo("", err=True)
@@ -461,6 +497,7 @@ def interview(case, query, save, save_partial, rules, fmt):
 
 
 def _interview_loop(it):
+    from .deadline import paused
     from .errors import CaseError
     asked = 0
     ended = False
@@ -471,7 +508,8 @@ def _interview_loop(it):
         asked += 1
         while True:
             try:
-                text = click.prompt(f"Q{asked}. {q.prompt}", default="", show_default=False, err=True)
+                with paused():   # the user's think time is not the evaluation's
+                    text = click.prompt(f"Q{asked}. {q.prompt}", default="", show_default=False, err=True)
             except (click.Abort, EOFError) as exc:
                 if isinstance(exc.__context__, KeyboardInterrupt):  # click.prompt turns Ctrl-C into Abort
                     raise KeyboardInterrupt from None

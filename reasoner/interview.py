@@ -48,7 +48,7 @@ class Question:
 
 
 class Interview:
-    def __init__(self, rb, source, atom, saved=None, save_path=None, engine=DEFAULT_ENGINE):
+    def __init__(self, rb, source, atom, saved=None, save_path=None, engine=DEFAULT_ENGINE, on_loaded=None):
         self.rb, self.atom, self.saved = rb, atom, saved
         self.engine = engine
         self.source = source
@@ -61,6 +61,8 @@ class Interview:
             self.data = yaml.load(text, Loader=_Loader) or {}
         self.display = str(save_path) if save_path else (
             f"{source} + interview answers" if not isinstance(source, dict) else "<case> + interview answers")
+        if on_loaded is not None:   # the case is read: the caller starts its time limit here
+            on_loaded()
         self.answer = answer_case(rb, self.case, atom, saved, engine=engine)
         self.asked: set = set()
         self.log: list = []    # [(Question, text typed, value stored or None)]

@@ -32,7 +32,7 @@ from dataclasses import replace
 from collections import defaultdict
 from operator import itemgetter
 
-from ..deadline import check as check_deadline
+from ..deadline import check as check_deadline, max_rows, too_many_rows
 from ..errors import EvaluationError
 from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_vars, term_vars
 from ..values import UNKNOWN
@@ -197,8 +197,15 @@ class BatchProgram:
         bound: set = set()          # compiler's `bound` (variables bound so far)
         unknown_vars: set = set()   # compiler's unknown_vars (possible copy)
         steps = []
-        for lit, after in zip(steps_src, needed_after):
-            if isinstance(lit, Positive):
+        skip = 0
+        for at, (lit, after) in enumerate(zip(steps_src, needed_after)):
+            if skip:
+                skip -= 1
+                continue
+            fused = self._exists(lit, at, steps_src, needed_after, copy, slots, bound, unknown_vars)
+            if fused is not None:
+                step, slots, skip = fused
+            elif isinstance(lit, Positive):
                 step, slots = self._positive(lit, copy, slots, bound, unknown_vars, after)
             elif isinstance(lit, Negative):
                 step, slots = self._negative(lit, copy, slots, after)
@@ -238,6 +245,47 @@ class BatchProgram:
         else:
             project = _builder(head_src)
         return _Plan(rule, copy, (head.pred, copy), steps, project, head_global)
+
+    def _exists(self, lit, at, steps_src, needed_after, copy, slots, bound, unknown_vars):
+        """Early projection through a join: a positive literal whose new variables are only read by
+        the `=` / `!=` tests right after it (`weight_prior(V, B), A != B` when only V and A live on)
+        becomes an existence test that stops at the first matching row, instead of a join that
+        makes every combination and then drops the new variables. Only `=` and `!=` of variables
+        and constants are fused: they never raise, so skipping the remaining rows changes nothing.
+        Returns (step, slots, number of tests fused) or None."""
+        from ..language.ast import Const
+        if not isinstance(lit, Positive) or not slots or lit.atom.pred == CASES:
+            return None
+        new = {a.name for a in lit.atom.args if isinstance(a, Var)} - bound
+        if not new:
+            return None
+        tests = []
+        for nxt in steps_src[at + 1:]:
+            if not (isinstance(nxt, Compare) and nxt.op in ("=", "!=")
+                    and all(isinstance(t, (Var, Const)) for t in (nxt.left, nxt.right))):
+                break
+            names = term_vars(nxt.left) | term_vars(nxt.right)
+            if not names <= (bound | new):
+                break
+            tests.append(nxt)
+            if not new & needed_after[at + len(tests)]:
+                break
+        if not tests or new & needed_after[at + len(tests)]:
+            return None
+        after = needed_after[at + len(tests)]
+        reads = set()
+        for t in tests:
+            reads |= term_vars(t.left) | term_vars(t.right)
+        step, wide = self._positive(lit, copy, slots, bound, unknown_vars, after | reads)
+        testers = []
+        for t in tests:
+            names = sorted(term_vars(t.left) | term_vars(t.right))
+            testers.append((_tester(t, copy == "p"), _getter([wide.index(n) for n in names])))
+        keep = [i for i, n in enumerate(wide) if n in after]
+        step.kind = "exists"
+        step.tests = testers
+        step.proj = _getter(keep)
+        return step, [wide[i] for i in keep], len(tests)
 
     def body_plan(self, rule, copy, variables):
         """A plan whose rows are (case id, values of `variables`) for every way the body of `rule`
@@ -438,6 +486,8 @@ class BatchProgram:
             if out:
                 target = rel(plan.target).rows
                 target |= out
+                if len(target) > _budget[0]:
+                    raise plan.too_many(len(target))
         if timing is not None:
             timing["load"] = timing.get("load", 0.0) + t1 - t0
             timing["evaluate"] = timing.get("evaluate", 0.0) + time.perf_counter() - t1
@@ -451,7 +501,20 @@ class _Plan:
         self.rule, self.copy, self.target, self.steps = rule, copy, target, steps
         self.project, self.head_global = project, head_global
 
-    def run(self, rel, errors):
+    def too_many(self, count):
+        return rule_too_many(self.rule, self.copy, count)
+
+    def run(self, rel, errors, budget=None):
+        """The plan's rows; past the row budget its error, or, with `budget` given, _TooMany."""
+        _budget[0] = budget or max_rows()
+        try:
+            return self._run(rel, errors)
+        except _TooMany as exc:
+            if budget:
+                raise
+            raise self.too_many(exc.count) from None
+
+    def _run(self, rel, errors):
         # None: nothing bound yet, the first positive literal scans its relation; a fact, or a body
         # starting with a test or an assignment (`N = 0`), starts from one empty binding
         bindings = None if self.steps and self.steps[0].kind == "positive" else [()]
@@ -494,12 +557,16 @@ class _Plan:
                                     if not any(check(b, row) for row in idx.get(key(b), ()))]
                 if step.proj is not None:
                     bindings = list(map(step.proj, bindings))
+            elif kind == "exists":
+                bindings = _exists(step, rel(step.rel), bindings)
             elif kind == "compare":
                 bindings = _compare(step, bindings, errors)
             else:
                 bindings = _assign(step, bindings, errors)
             if not bindings:
                 return None
+            if len(bindings) > _budget[0]:
+                raise _TooMany(len(bindings))
         if self.project is None:
             return set(bindings)
         return set(map(self.project, bindings))
@@ -516,7 +583,63 @@ def _scan(step, r):
     return [keep_r(row) for row in rows if check((), row)]
 
 
-JOIN_SLICE = 4096   # bindings joined between two deadline checks
+JOIN_SLICE = 4096   # bindings joined between two deadline checks (fewer when each makes many rows)
+JOIN_ROWS = 65536   # rows made between two deadline and row-budget checks, about
+_budget = [2_000_000]   # the row budget of the plan running (deadline.max_rows(), read once a plan)
+
+
+class _TooMany(Exception):
+    def __init__(self, count):
+        self.count = count
+
+
+def rule_too_many(rule, copy, count):
+    """The row-budget error for a rule body, naming the rule and its file:line."""
+    err = too_many_rows(f"the body of the rule for {rule.head} ({'certain' if copy == 'c' else 'possible'} "
+                        "copy)", count)
+    loc = getattr(rule, "loc", None)
+    if loc is not None:
+        err.location = f"{loc.file}:{loc.line}"
+    return err
+
+
+def _slices(n, out):
+    """Start and end of the slices of n bindings, each slice sized so that it makes about JOIN_ROWS
+    rows at the fan-out seen so far; checks the deadline and the row budget between slices."""
+    start, size = 0, 1
+    rows = min(JOIN_ROWS, _budget[0])
+    while start < n:
+        if start:
+            check_deadline()
+            if len(out) > _budget[0]:
+                raise _TooMany(len(out))
+            fan = len(out) / start
+            size = max(1, min(JOIN_SLICE, int(rows / fan) if fan > 1 else JOIN_SLICE, 2 * size))
+        yield start, min(start + size, n)
+        start += size
+
+
+def _exists(step, r, bindings):
+    """The fused existence test (BatchProgram._exists): bindings with a matching row that passes
+    the tests, projected; stops at the first such row."""
+    idx = r.index(step.key_pos, step.consts)
+    key, check, kb, kr, tests, proj = step.key, step.checks, step.keep_b, step.keep_r, step.tests, step.proj
+    get = idx.get
+    out = []
+    for start, end in _slices(len(bindings), out):
+        for b in bindings[start:end]:
+            rows = get(key(b))
+            if not rows:
+                continue
+            head = kb(b)
+            for row in rows:
+                if check is not None and not check(b, row):
+                    continue
+                t = head + kr(row)
+                if all(test(*getv(t)) for test, getv in tests):
+                    out.append(proj(t))
+                    break
+    return out
 
 
 def _join(step, r, bindings):
@@ -525,10 +648,8 @@ def _join(step, r, bindings):
     out = []
     append = out.append
     get = idx.get
-    for start in range(0, len(bindings), JOIN_SLICE):
-        if start:
-            check_deadline()
-        part = bindings[start:start + JOIN_SLICE] if len(bindings) > JOIN_SLICE else bindings
+    for start, end in _slices(len(bindings), out):
+        part = bindings[start:end] if len(bindings) > end - start else bindings
         if check is None:
             for b in part:
                 rows = get(key(b))

@@ -75,6 +75,11 @@ class ThreeValuedAnswers:
         """(certain rows, possible rows) of a user-level predicate matching args (None = any)."""
         return self.rows(cname(pred, "c"), args), self.rows(cname(pred, "p"), args)
 
+    def first(self, name: str, args):
+        """The least row of `name` matching args in repr order (the proof's witness), or None."""
+        rows = self.rows(name, args)
+        return min(rows, key=repr) if rows else None
+
     def truth(self, pred: str, args) -> str:
         """'true' / 'false' / 'undetermined' for a ground atom."""
         certain, possible = self.status(pred, args)

@@ -10,6 +10,7 @@ re-solve a body with the head bound.
 """
 from __future__ import annotations
 
+from ..deadline import check as check_deadline
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Rule, Var, term_vars
 from ..values import UNKNOWN
 from . import arith
@@ -61,6 +62,7 @@ class Compiled:
             if positions and (key in checked.derived or key in checked.base):
                 self._pm_helper(key, positions)
         for i, rule in enumerate(checked.rules):
+            check_deadline()   # compiling the law is part of the first question's time
             self._rule(i, rule)
 
     def _pm_helper(self, key, positions):

@@ -5,6 +5,7 @@ from ..deadline import check as check_deadline
 from ..errors import EvaluationError
 from ..values import UNKNOWN
 from .codes import ThreeValuedAnswers, cname
+from .guard import guarded
 
 
 class Session(ThreeValuedAnswers):
@@ -25,7 +26,9 @@ class Session(ThreeValuedAnswers):
             for copy in ("c", "p"):
                 self._base[cname(key[0], copy)] = []
         try:
-            for row in self.facts:
+            for n, row in enumerate(self.facts):
+                if not n & 255:
+                    check_deadline()
                 copies = ("c", "p") if row.known else ("p",)
                 for copy in copies:
                     self._base.setdefault(cname(row.pred, copy), []).append(tuple(row.args))
@@ -59,7 +62,8 @@ class Session(ThreeValuedAnswers):
         pe = self.compiled.pe
         terms = [pe.Var(f"Q{i}") if a is None else pe.Const(a) for i, a in enumerate(args)]
         try:
-            result = pe.Literal(name, terms).ask()
+            with guarded(pe, self._describe):
+                result = pe.Literal(name, terms).ask()
         except EvaluationError:
             raise
         except RecursionError:
@@ -67,6 +71,22 @@ class Session(ThreeValuedAnswers):
         out = set(result or ())
         self._cache[key] = out
         return out
+
+
+    def _describe(self, name):
+        """(what, file:line) for an engine-level relation that outgrew the row budget."""
+        kind, what, copy = self.compiled.codes.names.get(name, (None, None, None))
+        word = {"c": "certain", "p": "possible"}.get(copy, "")
+        if kind == "body":
+            rule = what.rule
+            return (f"the body of the rule for {rule.head} ({word} copy)",
+                    f"{rule.loc.file}:{rule.loc.line}" if rule.loc else None)
+        if kind == "pred":
+            locs = [f"{r.loc.file}:{r.loc.line}" for r in self.compiled.checked.derived.get(what, []) if r.loc]
+            also = f", also derived at {', '.join(locs[1:4])}" if len(locs) > 1 else ""
+            return f"the relation {what[0]}/{what[1]} ({word} copy) derived by the rule here{also}", \
+                (locs[0] if locs else None)
+        return f"the engine relation {name}", None
 
 
 def has_unknown(row) -> bool:

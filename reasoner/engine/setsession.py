@@ -9,74 +9,108 @@ answers and proof graphs (tests/test_engines_agree.py, bench/engines.py).
 """
 from __future__ import annotations
 
-from ..language.ast import Positive, Var
-from ..deadline import check as check_deadline
-from .batch import BatchProgram
+import gc
+from dataclasses import replace
+
+from ..language.ast import Assign, Compare, Const, Positive, Var
+from ..deadline import check as check_deadline, max_rows
+from ..values import UNKNOWN
+from .batch import BatchProgram, _TooMany
+
+SMALL_BODY = 4096   # a rule body with at most this many rows is made whole once; bigger ones on demand
 from .codes import ThreeValuedAnswers
 
 
 class SetEngine:
-    """Per rulebase and goal: one plan per rule body and copy in the goal's dependency cone
-    (engine/batch.py's planner, with every named body variable kept, compiled on first use), and
-    the projection of each body row onto the rule's head."""
+    """Per rulebase and goal: one plan per rule and copy in the goal's dependency cone (engine/batch.py's
+    planner, compiled on first use), which keeps only the variables still needed by later literals
+    and the head (early projection), so a rule body's combinations are never all held at once.
+    The body relations that proofs re-read (`r<i>__bc/bp`, every named body variable) are computed
+    only when asked, seeded with the bound values (SetSession.rows, SetSession.first)."""
 
     def __init__(self, checked, codes, goal_keys):
         self.checked = checked
         self.codes = codes
         self.program = BatchProgram(checked, goals=list(goal_keys), compile_plans=False)
         self.names = codes.names
+        self._head_plans: dict = {}
         self._body_plans: dict = {}
         by_rule = {id(code.rule): code for code in codes.rules}
         self.steps = []
         for key in self.program.order:
             for rule in checked.derived.get(key, []):
                 code = by_rule[id(rule)]
-                head = _head_projection(code, key in self.program.global_preds)
                 for copy in ("c", "p"):
                     needs = tuple((lit.atom.pred, copy) for lit in rule.body if isinstance(lit, Positive))
-                    self.steps.append((code, copy, needs, head, (key[0], copy)))
+                    self.steps.append((code, copy, needs, (key[0], copy)))
 
-    def body_plan(self, code, copy):
-        plan = self._body_plans.get((code.index, copy))
+    def head_plan(self, code, copy):
+        plan = self._head_plans.get((code.index, copy))
         if plan is None:
-            plan = self._body_plans[(code.index, copy)] = self.program.body_plan(code.rule, copy, code.variables)
+            plan = self._head_plans[(code.index, copy)] = self.program._compile(code.rule, copy)
+        return plan
+
+    def body_plan(self, code, copy, seed=(), out=None):
+        """A plan whose rows are (case id, values of `out`, default code.variables) for the ways the
+        body holds, narrowed (never widened) by `seed`: ((variable, value), ...), each tested right
+        after the literal that binds the variable. Callers filter the rows on the seed exactly."""
+        out = tuple(code.variables if out is None else out)
+        key = (code.index, copy, seed, out)
+        plan = self._body_plans.get(key)
+        if plan is None:
+            if len(self._body_plans) > 4096:
+                self._body_plans.clear()
+            body = list(code.rule.body)
+            for name, value in seed:
+                at = next((i for i, lit in enumerate(body) if name in _binds(lit)), None)
+                if at is not None:
+                    body.insert(at + 1, Compare("=", Var(name), Const(value), code.rule.head.loc))
+            rule = replace(code.rule, body=body)
+            plan = self._body_plans[key] = self.program.body_plan(rule, copy, out)
         return plan
 
     def evaluate(self, facts):
-        """(relations, body rows per (rule index, copy)) of one case; raises its EvaluationError."""
+        """(relations, {}) of one case; raises its EvaluationError, or the row budget's."""
+        collecting = gc.isenabled()
+        gc.disable()  # many small tuples and no reference cycles: collections are pure cost
+        try:
+            return self._evaluate(facts)
+        finally:
+            if collecting:
+                gc.enable()
+
+    def _evaluate(self, facts):
         rels, rel = self.program.load([facts])
         errors: dict = {}
-        bodies: dict = {}
         get = rels.get
+        budget = max_rows()
 
         def read(key):  # reading never creates a relation
             return get(key) or _EMPTY
-        for code, copy, needs, head, target in self.steps:
+        for code, copy, needs, target in self.steps:
             check_deadline()
             # a body with an empty positive relation has no rows: its plan would stop at that literal,
             # so it is neither compiled nor run (plans are compiled on first use, then kept)
             if not all(read(key).rows for key in needs):
                 continue
-            out = self.body_plan(code, copy).run(read, errors)
+            plan = self.head_plan(code, copy)
+            out = plan.run(read, errors)
             if out:
-                bodies[(code.index, copy)] = out
-                rel(target).rows.update(map(head, out))
+                rows = rel(target).rows
+                rows.update(out)
+                if len(rows) > budget:
+                    raise plan.too_many(len(rows))
         if errors:
             raise next(iter(errors.values()))
-        return rels, bodies
+        return rels, {}
 
 
-def _head_projection(code, head_global):
-    """body row (case id, values of code.variables) -> head row (case id first unless global)."""
-    src = []
-    for a in code.rule.head.args:
-        if isinstance(a, Var):
-            src.append((True, 1 + code.variables.index(a.name)))
-        else:
-            src.append((False, a.value))
-    if not head_global:
-        src.insert(0, (True, 0))
-    return lambda b: tuple(b[v] if is_slot else v for is_slot, v in src)
+def _binds(lit):
+    if isinstance(lit, Positive):
+        return {a.name for a in lit.atom.args if isinstance(a, Var)}
+    if isinstance(lit, Assign):
+        return {lit.var.name}
+    return set()
 
 
 class SetSession(ThreeValuedAnswers):
@@ -87,14 +121,13 @@ class SetSession(ThreeValuedAnswers):
         self.facts = list(facts)
         self._cache: dict = {}
         self._rels = None
-        self._bodies = None
 
     def __enter__(self):
-        self._rels, self._bodies = self.engine.evaluate(self.facts)
+        self._rels = self.engine.evaluate(self.facts)[0]
         return self
 
     def __exit__(self, *exc):
-        self._rels = self._bodies = None
+        self._rels = None
         self._cache = {}
         return False
 
@@ -112,7 +145,9 @@ class SetSession(ThreeValuedAnswers):
             else:
                 rows = {t[1:] for t in raw}
         elif kind == "body":
-            rows = {t[1:] for t in self._bodies.get((what.index, copy), ())}
+            rows = self._full(what, copy)
+            if rows is None:
+                rows = self._body_rows(what, copy, ())
             if not what.variables:
                 rows = {(0,)} if rows else set()
         else:
@@ -120,8 +155,68 @@ class SetSession(ThreeValuedAnswers):
         self._cache[name] = rows
         return rows
 
+    def _full(self, code, copy):
+        """Every row of a rule body when it has at most SMALL_BODY rows (kept), else None: proofs
+        then read it like any relation, and seeded searches are for the big ones."""
+        key = ("\0full", code.index, copy)
+        if key not in self._cache:
+            try:
+                self._cache[key] = self._body_rows(code, copy, (), budget=SMALL_BODY)
+            except _TooMany:
+                self._cache[key] = None
+        return self._cache[key]
+
+    def _body_rows(self, code, copy, seed, out=None, budget=None):
+        """Rows (without the case id) of the body plan seeded with `seed`, filtered on it exactly."""
+        check_deadline()
+        errors: dict = {}
+        plan = self.engine.body_plan(code, copy, tuple((n, v) for n, v in seed if v is not UNKNOWN), out)
+        got = plan.run(self._read, errors, budget)
+        if errors:
+            raise next(iter(errors.values()))
+        rows = {t[1:] for t in got or ()}
+        if seed:
+            names = list(code.variables if out is None else out)
+            where = [(names.index(n), v) for n, v in seed]
+            rows = {r for r in rows if all(r[i] == v for i, v in where)}
+        return rows
+
+    def _read(self, key):
+        return self._rels.get(key) or _EMPTY
+
+    def first(self, name: str, args):
+        """min(rows(name, args), key=repr), or None; for a rule body, found variable by variable
+        (the least value of each, in repr order, that some body row has with the ones chosen before:
+        the same row, since a tuple's repr orders as its items' reprs do) without making every
+        combination of the body."""
+        kind, code, copy = self.engine.names.get(name, (None, None, None))
+        if kind != "body" or not code.variables or self._full(code, copy) is not None:
+            return super().first(name, args)
+        fixed = {n: a for n, a in zip(code.variables, args) if a is not None}
+        if len(fixed) == len(code.variables):
+            rows = self.rows(name, args)
+            return min(rows, key=repr) if rows else None
+        for n in code.variables:
+            if n in fixed:
+                continue
+            out = tuple(v for v in code.variables if v in fixed) + (n,)
+            values = {r[-1] for r in self._body_rows(code, copy, tuple(fixed.items()), out)}
+            if not values:
+                return None
+            fixed[n] = min(values, key=repr)
+        return tuple(fixed[n] for n in code.variables)
+
     def rows(self, name: str, args) -> set:
         """Tuples of `name` (an engine-level name) matching args (None = any)."""
+        kind, code, copy = self.engine.names.get(name, (None, None, None))
+        if kind == "body" and code.variables and any(a is not None for a in args) and \
+                self._full(code, copy) is None:
+            key = (name, tuple(args))
+            out = self._cache.get(key)
+            if out is None:
+                seed = tuple((n, a) for n, a in zip(code.variables, args) if a is not None)
+                out = self._cache[key] = self._body_rows(code, copy, seed)
+            return out
         everything = self._cache.get(name)
         if everything is None:
             everything = self._all(name)
@@ -131,9 +226,20 @@ class SetSession(ThreeValuedAnswers):
         key = (name, args)
         out = self._cache.get(key)
         if out is None:
-            bound = [(i, a) for i, a in enumerate(args) if a is not None]
-            out = {row for row in everything
-                   if len(row) == len(args) and all(row[i] == a for i, a in bound)}
+            bound = tuple(i for i, a in enumerate(args) if a is not None)
+            if not bound:
+                out = {row for row in everything if len(row) == len(args)}
+            elif len(bound) == len(args):  # a ground atom: a membership test
+                out = {args} if args in everything else _NONE
+            else:  # an index per bound positions, built once: a proof asks many atoms of one relation
+                ikey = (name, bound, len(args))
+                index = self._cache.get(ikey)
+                if index is None:
+                    index = self._cache[ikey] = {}
+                    for row in everything:
+                        if len(row) == len(args):
+                            index.setdefault(tuple(row[i] for i in bound), set()).add(row)
+                out = index.get(tuple(args[i] for i in bound), _NONE)
             self._cache[key] = out
         return out
 
@@ -149,3 +255,4 @@ class _Empty:
 
 
 _EMPTY = _Empty()
+_NONE = frozenset()

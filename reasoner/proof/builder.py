@@ -239,17 +239,17 @@ class ProofBuilder:
         pattern = [env0.get(v) for v in code.variables] or [0]
         if not code.variables and code.rule.body:
             pattern = [0]
+        if truth == "true":  # the least body row in repr order, found without making every row
+            row = () if not code.rule.body else self.s.first(code.body_c, pattern)
+            if row is not None:
+                self.applied(parent, code, dict(zip(code.variables, row)), "true", depth)
+            return
         if not code.rule.body:
-            rows_c = rows_p = {()} 
+            rows_c = rows_p = {()}
         else:
             rows_c = self.s.rows(code.body_c, pattern)
             rows_p = self.s.rows(code.body_p, pattern)
-        if truth == "true" and not rows_c:
-            return
-        if truth == "true":
-            for row in sorted(rows_c, key=repr)[:1]:
-                self.applied(parent, code, dict(zip(code.variables, row)), "true", depth)
-        elif rows_p:  # undetermined
+        if rows_p:  # undetermined
             for row in sorted(rows_p - rows_c, key=repr)[:1] or sorted(rows_p, key=repr)[:1]:
                 self.applied(parent, code, dict(zip(code.variables, row)), "undetermined", depth)
 

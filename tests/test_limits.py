@@ -1,0 +1,238 @@
+"""Issue 15, fault 3 and "every limit holds, in every command": --timeout validated, one time limit
+per question covering evaluation, proof, why-not, what-if (also inside export), interview evaluation;
+a row budget ending in one error naming the rule; early projection so that one vehicle with
+thousands of priors is answered at once. Limit tests assert "ended within limit + generous slack"."""
+import time
+
+import pytest
+from click.testing import CliRunner
+
+from reasoner.cli import main
+
+LAW_CASE = "facts/ch350_night_direction_lawful.yaml"
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "1e308", "-1", "0", "abc", "86401"])
+@pytest.mark.parametrize("where", ["global", "run"])
+def test_timeout_must_be_finite_and_positive(tmp_path, value, where):
+    # before: nan and inf were accepted (nan silently disabled the limit), run crashed on 1e308
+    if where == "global":
+        args = ["--timeout", value, "ask", LAW_CASE, "lawful"]
+    else:
+        prog = tmp_path / "p.dl"
+        prog.write_text("q(1).\n", encoding="utf-8")
+        case = tmp_path / "c.yaml"
+        case.write_text("entities: {}\n", encoding="utf-8")
+        args = ["run", str(prog), str(case), "--timeout", value]
+    r = CliRunner().invoke(main, args)
+    assert r.exit_code == 2, r.output
+    assert "Invalid value for '--timeout'" in r.output and "Traceback" not in r.output
+
+
+def test_timeout_from_the_environment_is_validated_too(monkeypatch):
+    monkeypatch.setenv("REASONER_TIMEOUT", "nan")
+    r = CliRunner().invoke(main, ["ask", LAW_CASE, "lawful"])
+    assert r.exit_code == 2 and "Invalid value for '--timeout'" in r.output
+
+
+@pytest.mark.parametrize("value", ["12", "0.5", "86400"])
+def test_a_sensible_timeout_is_accepted(value):
+    r = CliRunner().invoke(main, ["--timeout", value, "ask", LAW_CASE, "lawful"])
+    assert r.exit_code == 0 and "Answer: TRUE" in r.output
+
+
+# -- explosive shapes ------------------------------------------------------------------------------
+import contextlib  # noqa: E402
+
+from reasoner import deadline  # noqa: E402
+
+CARTESIAN = """
+@entity e "an entity".
+@input a(X: e) "{X} is marked".
+p(X, Y, Z) :- e(X), e(Y), e(Z).
+q(X) :- p(X, _, _), a(X).
+"""
+PRIORS_HEAD = """description: One log truck 2,500 lb over with {n} prior weight convictions in the past year.
+entities:
+  logger:
+    type: vehicle
+    weighed: true
+    directed_to_stop: true
+    stopped_and_submitted: true
+    directed_to_scale: false
+    found_weight_lb: 82500
+    max_weight_lb: 80000
+    raw_forest_combination: true
+    husbandry_348_15_3b: false
+    transports_livestock: false
+    forest_products_crosswise: false
+    excess_reloadable: false
+    refused_reload: false
+    violated_348_17_2: false
+"""
+PRIOR = """  p{i}:
+    type: prior_conviction
+    prior_of: logger
+    prior_under: {under}
+    prior_disposition: judgment
+    months_since_prior: 5
+"""
+
+
+def cartesian(tmp_path, n=3000, marked=True):
+    rules = tmp_path / "cart.dl"
+    rules.write_text(CARTESIAN, encoding="utf-8")
+    case = tmp_path / "cart.yaml"
+    lines = [f"  t{i}: {{type: e{', a: true' if marked and i == 0 else ''}}}\n" for i in range(n)]
+    case.write_text("entities:\n" + "".join(lines), encoding="utf-8")
+    return str(rules), str(case)
+
+
+def priors(tmp_path, n):
+    case = tmp_path / "priors.yaml"
+    case.write_text(PRIORS_HEAD.format(n=n) + "".join(PRIOR.format(i=i, under=("s3", "s3g")[i % 2])
+                                                       for i in range(n)), encoding="utf-8")
+    return str(case)
+
+
+class Clock:
+    """Time from the start of the command's first time limit to the end of the command."""
+
+    def __init__(self, monkeypatch):
+        self.start = None
+        original = deadline.time_limit
+
+        @contextlib.contextmanager
+        def recording(seconds, what="answering the question"):
+            if self.start is None:
+                self.start = time.monotonic()
+            with original(seconds, what):
+                yield
+        monkeypatch.setattr(deadline, "time_limit", recording)
+        import reasoner.batch
+        monkeypatch.setattr(reasoner.batch, "time_limit", recording)
+
+    def run(self, args, stdin=None):
+        r = CliRunner().invoke(main, args, input=stdin)
+        self.elapsed = time.monotonic() - (self.start or time.monotonic())
+        return r
+
+
+def within(limit, clock):
+    return clock.elapsed <= limit * 1.1 + 1.0
+
+
+ENGINES = ["sets", "pydatalog"]
+
+
+def commands(rules, case, tmp_path, atom):
+    r = ["--rules", rules] if rules else []
+    return {
+        "ask": (["ask", *r, case, atom], None),
+        "why-not": (["why-not", *r, case, atom], None),
+        "whatif": (["whatif", *r, case, atom], None),
+        "export-md": (["export", *r, case, atom, "--to", "md", "-o", str(tmp_path / "h.md")], None),
+        "export-html": (["export", *r, case, atom, "--to", "html", "-o", str(tmp_path / "h.html")], None),
+        "interview": (["interview", *r, case, atom], "y\n" * 5),
+    }
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("command", ["ask", "why-not", "whatif", "export-md", "export-html", "interview"])
+def test_cartesian_program_ends_within_the_limit(tmp_path, monkeypatch, engine, command):
+    # before: the set session's head projection never checked the deadline (96 s and 7.4 GB with
+    # --timeout 20), pyDatalog ran 373 s into MemoryError, export ran what-if outside the limit,
+    # interview had no limit at all
+    rules, case = cartesian(tmp_path)
+    args, stdin = commands(rules, case, tmp_path, "q(t1)")[command]
+    clock = Clock(monkeypatch)
+    r = clock.run(["--engine", engine, "--timeout", "1", *args], stdin)
+    assert r.exit_code == 2, r.output
+    assert "exceeded the time limit of 1 s" in r.output or "rows" in r.output
+    assert "Traceback" not in r.output and "MemoryError" not in r.output
+    assert within(1, clock), clock.elapsed
+    assert not (tmp_path / "h.md").exists() and not (tmp_path / "h.html").exists()
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_row_budget_is_one_error_naming_the_rule(tmp_path, engine):
+    rules, case = cartesian(tmp_path, n=200)      # 8,000,000 rows of p
+    r = CliRunner().invoke(main, ["--engine", engine, "--max-rows", "5000", "--timeout", "60",
+                                  "ask", "--rules", rules, case, "q(t1)"])
+    assert r.exit_code == 2, r.output
+    assert f"{rules}:4:" in r.output and "more than 5,000 rows" in r.output and "--max-rows" in r.output
+    assert r.output.count("\n") == 1 and "Traceback" not in r.output
+
+
+def test_row_budget_from_the_environment(tmp_path, monkeypatch):
+    rules, case = cartesian(tmp_path, n=200)
+    monkeypatch.setenv("REASONER_MAX_ROWS", "5000")
+    r = CliRunner().invoke(main, ["ask", "--rules", rules, case, "q(t1)"])
+    assert r.exit_code == 2 and "more than 5,000 rows" in r.output
+    bad = CliRunner().invoke(main, ["--max-rows", "10", "ask", "--rules", rules, case, "q(t1)"])
+    assert bad.exit_code == 2 and "Invalid value for '--max-rows'" in bad.output
+
+
+def test_interview_think_time_is_not_counted(tmp_path, monkeypatch):
+    """The clock stops while the interview waits for its user."""
+    rules, case = cartesian(tmp_path, n=3, marked=False)
+    import click
+    real_prompt = click.prompt
+
+    def slow_prompt(*a, **kw):
+        time.sleep(1.5)                           # a user thinking longer than the whole limit
+        return real_prompt(*a, **kw)
+    monkeypatch.setattr(click, "prompt", slow_prompt)
+    r = CliRunner().invoke(main, ["--timeout", "1", "interview", "--rules", rules, case, "q(t1)"], input="y\n")
+    assert r.exit_code == 0, r.output
+    assert "Answer: TRUE" in r.output
+
+
+@pytest.mark.parametrize("verdicts", [False, True])
+@pytest.mark.parametrize("engine", ENGINES)
+def test_batch_reports_the_exploding_case_and_goes_on(tmp_path, monkeypatch, engine, verdicts):
+    rules, _ = cartesian(tmp_path)
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    cartesian(folder, n=3000)
+    (folder / "cart.dl").unlink()
+    (folder / "small.yaml").write_text("entities:\n  t1: {type: e, a: true}\n", encoding="utf-8")
+    clock = Clock(monkeypatch)
+    r = clock.run(["--engine", engine, "--timeout", "1", "batch", "--rules", rules, str(folder), "q(t1)"]
+                  + (["--verdicts-only"] if verdicts else []))
+    assert r.exit_code == 2, r.output
+    lines = [line for line in r.output.splitlines() if line.startswith("{")]
+    assert '"id": "cart"' in lines[0] and ("exceeded the time limit" in lines[0] or "rows" in lines[0])
+    assert '"id": "small"' in lines[1] and '"answer": "true"' in lines[1]
+    assert clock.elapsed <= 2 * (1 * 1.1 + 1.0)
+
+
+def test_many_priors_answered_at_once_on_the_set_engine(tmp_path):
+    # before: weight_prior(V, A), weight_prior(V, B), A != B made every pair: 9,998 priors ran 53 s
+    # to 7.9 GB and a MemoryError; 2,000 priors make 4,000,000 pairs
+    case = priors(tmp_path, 2000)
+    t0 = time.monotonic()
+    r = CliRunner().invoke(main, ["--timeout", "30", "ask", case, "forfeiture", "--format", "json"])
+    assert r.exit_code == 0, r.output
+    import json
+    data = json.loads(r.output)
+    assert data["answer"] == "true"
+    assert {"348.21(3g)(b)", "348.21(3r)"} <= set(data["cited"])
+    assert "348.21(3g)(a)" not in data["cited"] and "348.21(3)(a)" not in data["cited"]
+    assert data["bindings"][0]["Min"] == "1000.00" or "1000" in str(data["bindings"][0])
+    assert time.monotonic() - t0 < 30
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("command", ["ask", "why-not", "whatif", "export-md", "export-html", "interview"])
+def test_many_priors_end_within_the_limit(tmp_path, monkeypatch, engine, command):
+    case = priors(tmp_path, 2000)
+    args, stdin = commands(None, case, tmp_path, "forfeiture")[command]
+    clock = Clock(monkeypatch)
+    r = clock.run(["--engine", engine, "--timeout", "2", *args], stdin)
+    assert r.exit_code in (0, 2), r.output
+    assert "Traceback" not in r.output and "MemoryError" not in r.output and "internal error" not in r.output
+    if r.exit_code == 2:
+        assert ("exceeded the time limit of 2 s" in r.output or "rows" in r.output
+                or (command == "why-not" and "is true" in r.output)), r.output
+    assert within(2, clock), clock.elapsed
