@@ -190,7 +190,7 @@ def run(program, case, query, fmt, timeout):
     """Evaluate any PROGRAM in the rule language over CASE (time-limited)."""
     from .model import evaluate_program
     from .worker import run_limited
-    result = run_limited(evaluate_program, ([program], case, query), timeout)
+    result = run_limited(evaluate_program, ([program], case, query, _ENGINE["name"]), timeout)
     if fmt == "json":
         click.echo(json.dumps(result, indent=2, ensure_ascii=False))
         return

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from ..language.ast import Positive, Var
 from ..deadline import check as check_deadline
-from .batch import BatchProgram
+from .batch import BatchProgram, _relation_of
+from .fixpoint import Unit, saturate
 from .codes import ThreeValuedAnswers
 
 
@@ -28,13 +29,18 @@ class SetEngine:
         self._body_plans: dict = {}
         by_rule = {id(code.rule): code for code in codes.rules}
         self.steps = []
-        for key in self.program.order:
-            for rule in checked.derived.get(key, []):
-                code = by_rule[id(rule)]
-                head = _head_projection(code, key in self.program.global_preds)
-                for copy in ("c", "p"):
-                    needs = tuple((lit.atom.pred, copy) for lit in rule.body if isinstance(lit, Positive))
-                    self.steps.append((code, copy, needs, head, (key[0], copy)))
+        self.groups = []    # [(relation keys of a recursive stratum or None, steps)], strata in order
+        for comp in self.program.strata:
+            steps = []
+            for key in comp:
+                for rule in checked.derived.get(key, []):
+                    code = by_rule[id(rule)]
+                    head = _head_projection(code, key in self.program.global_preds)
+                    for copy in ("c", "p"):
+                        needs = tuple((lit.atom.pred, copy) for lit in rule.body if isinstance(lit, Positive))
+                        steps.append((code, copy, needs, head, (key[0], copy)))
+            self.steps.extend(steps)
+            self.groups.append((self.program.recursive_keys(comp), steps))
 
     def body_plan(self, code, copy):
         plan = self._body_plans.get((code.index, copy))
@@ -51,7 +57,27 @@ class SetEngine:
 
         def read(key):  # reading never creates a relation
             return get(key) or _EMPTY
-        for code, copy, needs, head, target in self.steps:
+        for keys, steps in self.groups:
+            if keys is not None:
+                self._saturate(keys, steps, read, rel, errors, bodies)
+                continue
+            self._run_steps(steps, read, rel, errors, bodies)
+        if errors:
+            raise next(iter(errors.values()))
+        return rels, bodies
+
+    def _saturate(self, keys, steps, read, rel, errors, bodies):
+        """A recursive stratum, semi-naively (engine/fixpoint.py); every round's body rows kept."""
+        units = []
+        for code, copy, needs, head, target in steps:
+            def record(rows, k=(code.index, copy)):
+                bodies.setdefault(k, set()).update(rows)
+            units.append(Unit(lambda code=code, copy=copy: self.body_plan(code, copy), target,
+                              lambda rows, head=head: set(map(head, rows)), record))
+        saturate(units, keys, read, rel, errors, _relation_of)
+
+    def _run_steps(self, steps, read, rel, errors, bodies):
+        for code, copy, needs, head, target in steps:
             check_deadline()
             # a body with an empty positive relation has no rows: its plan would stop at that literal,
             # so it is neither compiled nor run (plans are compiled on first use, then kept)
@@ -61,9 +87,6 @@ class SetEngine:
             if out:
                 bodies[(code.index, copy)] = out
                 rel(target).rows.update(map(head, out))
-        if errors:
-            raise next(iter(errors.values()))
-        return rels, bodies
 
 
 def _head_projection(code, head_global):
