@@ -278,9 +278,11 @@ class ProofBuilder:
         nid = f"rule:{rule.rule_id}:{shown}"
         if nid not in self.g:
             self.add(nid, **self.rule_attrs(code, env, status))
+            self._open.add(nid)
             for i, lit in sorted(enumerate(rule.body), key=lambda p: _source_pos(p[1])):
                 child = self.literal(code, i, lit, env, depth, status)
                 self.edge(nid, child)
+            self._open.discard(nid)
         self.edge(parent, nid, "because")
         return nid
 
@@ -362,6 +364,7 @@ class ProofBuilder:
             return nid
         lit = rule.body[failed_at]
         env = sorted(last_envs, key=repr)[0] if last_envs else env0
+        self._open.add(nid)
         if isinstance(lit, Positive):
             args = tuple(self.value(a, env) for a in lit.atom.args)
             args = tuple(None if isinstance(a, Var) and a.generated else v
@@ -371,6 +374,7 @@ class ProofBuilder:
             child = self.negation(code, failed_at, lit, env, depth)
         else:
             child = self.arith_node(code, failed_at, lit, env)
+        self._open.discard(nid)
         self.edge(nid, child, "failed")
         self.g.nodes[nid]["failed"] = display_literal(lit)
         return nid
