@@ -154,9 +154,18 @@ class SetSession(ThreeValuedAnswers):
         key = (name, args)
         out = self._cache.get(key)
         if out is None:
-            bound = [(i, a) for i, a in enumerate(args) if a is not None]
-            out = {row for row in everything
-                   if len(row) == len(args) and all(row[i] == a for i, a in bound)}
+            positions = tuple(i for i, a in enumerate(args) if a is not None)
+            if len(positions) == len(args):
+                out = {args} if args in everything else set()
+            else:
+                # an index of the relation on the bound positions, built once per session
+                idx = self._cache.get((name, positions, "index"))
+                if idx is None:
+                    idx = self._cache[(name, positions, "index")] = {}
+                    for row in everything:
+                        if len(row) == len(args):
+                            idx.setdefault(tuple(row[i] for i in positions), set()).add(row)
+                out = idx.get(tuple(args[i] for i in positions), set())
             self._cache[key] = out
         return out
 
