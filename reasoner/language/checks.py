@@ -12,7 +12,7 @@ import difflib
 from dataclasses import dataclass, field
 
 from ..errors import RuleError, caret_excerpt
-from .ast import (FRESH, Assign, Atom, Compare, Const, Negative, Positive, Program, Rule, Var,
+from .ast import (FRESH, Assign, Atom, BinOp, Call, Compare, Const, Negative, Positive, Program, Rule, Var,
                   literal_vars, term_vars)
 from .parser import TYPES
 
@@ -197,6 +197,15 @@ def _order_rule(prog: Program, rule: Rule, helpers: dict) -> Rule:
     for a in rule.head.args:
         if isinstance(a, Var) and a.anonymous:
             raise _err(prog, "'_' cannot appear in a rule head", rule.head.loc)
+    # arithmetic in the head (`p(X + 1) :- q(X).`): computed by an assignment after the body, into
+    # a variable named by the expression's text (no rule can spell it: it has spaces or brackets)
+    head = rule.head
+    computed = [a for a in head.args if isinstance(a, (BinOp, Call))]
+    if computed:
+        head = Atom(head.pred, tuple(Var(str(a)) if isinstance(a, (BinOp, Call)) else a for a in head.args),
+                    head.loc)
+        for expr in dict.fromkeys(computed):
+            others.append(Assign(Var(str(expr)), expr, rule.head.loc))
 
     bound: set = set()
     ordered = []
@@ -219,19 +228,26 @@ def _order_rule(prog: Program, rule: Rule, helpers: dict) -> Rule:
         ordered.append(nxt)
         bound |= literal_vars(nxt)
     for lit in pending:
+        if isinstance(lit, Assign):  # arithmetic in the head
+            unbound = sorted(term_vars(lit.expr) - bound)
+            raise _err(prog, f"unsafe variable {', '.join(unbound)} in the head of {rule.head.pred}: "
+                       f"`{lit.expr}` needs it bound by the body", rule.head.loc,
+                       "every variable of head arithmetic must appear in a positive body literal or an assignment")
         unbound = sorted(literal_vars(lit) - bound)
         kind = "negation" if isinstance(lit, Negative) else "comparison or arithmetic"
         raise _err(prog, f"unsafe variable {', '.join(unbound)} in {kind} `{lit}`: not bound by a positive literal",
                    lit.loc or rule.loc, "bind every variable with a positive literal in the same rule body")
-    head_unbound = sorted(set().union(*[term_vars(a) for a in rule.head.args]) - bound) if rule.head.args else []
+    head_unbound = sorted(set().union(*[term_vars(a) for a in head.args]) - bound) if head.args else []
     if head_unbound:
         raise _err(prog, f"unsafe variable {', '.join(head_unbound)} in the head of {rule.head.pred}: "
                    "not bound in the body", rule.head.loc,
                    "every head variable must appear in a positive body literal or an assignment")
-    return Rule(rule.head, ordered, rule.loc, rule.provision, list(rule.readings), rule.rule_id, rule.helper)
+    return Rule(head, ordered, rule.loc, rule.provision, list(rule.readings), rule.rule_id, rule.helper)
 
 
 def _ready(lit, bound):
+    if isinstance(lit, Assign):  # arithmetic in the head, once its variables are bound
+        return lit if term_vars(lit.expr) <= bound else None
     if isinstance(lit, Negative):
         return lit if literal_vars(lit) <= bound else None
     if isinstance(lit, Compare):

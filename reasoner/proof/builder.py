@@ -324,7 +324,8 @@ class ProofBuilder:
         values = {k: v for k, v in env.items()}
         if isinstance(lit, Assign):
             val = env.get(lit.var.name)
-            text = f"{lit.var} = {lit.expr} = {show_value(val)}"
+            text = f"{lit.var} = {lit.expr} = {show_value(val)}" if lit.var.name != str(lit.expr) else \
+                f"{lit.expr} = {show_value(val)} (in the head)"
             status = "undetermined" if val is UNKNOWN else "true"
             kind = "assignment"
         else:
