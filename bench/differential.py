@@ -10,7 +10,10 @@ Runs, through pytest with a larger hypothesis budget:
   2. the three-valued random programs of tests/test_bench_smoke.py (REASONER_BATCH_DIFF_EXAMPLES):
      unknown inputs, every derived predicate's certain and possible rows; engine/batch.py, the
      clingo translation and the set engine (engine/setsession.py, also every rule body's rows)
-     must equal pyDatalog (the reference).
+     must equal pyDatalog (the reference);
+  3. tests/test_recursion_differential.py (REASONER_REC_DIFF_EXAMPLES): random stratified programs
+     with recursion (self and mutual) and negation of lower strata, three-valued; the batch engine
+     and the set engine must equal clingo (the oracle), every proof of a recursive atom acyclic.
 Fails (exit 1) if any program disagrees; hypothesis prints the smallest failing program.
 """
 from __future__ import annotations
@@ -31,6 +34,8 @@ PROFILES = [
      ["tests/test_differential.py"]),
     ("three-valued programs: batch = clingo translation = set engine = pyDatalog", "REASONER_BATCH_DIFF_EXAMPLES",
      ["tests/test_bench_smoke.py", "-k", "random_three_valued"]),
+    ("recursive stratified three-valued programs: batch = set engine = clingo, proofs acyclic",
+     "REASONER_REC_DIFF_EXAMPLES", ["tests/test_recursion_differential.py", "-k", "equal_clingo"]),
 ]
 
 
@@ -52,10 +57,13 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--examples", type=int, default=10_000, help="programs per profile (default 10,000)")
     ap.add_argument("--no-write", action="store_true", help="do not write bench/differential.md")
+    ap.add_argument("--only", type=int, default=None, help="run only profile N (1-based)")
     args = ap.parse_args(argv)
     rows = []
     failed = False
-    for title, env_name, test_args in PROFILES:
+    for n, (title, env_name, test_args) in enumerate(PROFILES, 1):
+        if args.only is not None and n != args.only:
+            continue
         print(f"{title}: {args.examples:,} programs ...", flush=True)
         code, seconds, summary, output = run_profile(env_name, test_args, args.examples)
         print(f"  {summary} in {seconds:.0f} s ({1000 * seconds / args.examples:.1f} ms per program)")

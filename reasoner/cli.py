@@ -236,7 +236,7 @@ def run(program, case, query, fmt, timeout):
     from .worker import run_limited
     refuse_special(program, RuleError, "rule file")   # a named pipe would block the worker
     refuse_special(case, CaseError, "case file")
-    result = run_limited(evaluate_program, ([program], case, query), timeout)
+    result = run_limited(evaluate_program, ([program], case, query, _ENGINE["name"]), timeout)
     if fmt == "json":
         click.echo(json.dumps(result, indent=2, ensure_ascii=False))
         return

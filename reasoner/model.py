@@ -1,10 +1,11 @@
 """`reasoner run`: evaluate any program in the language over a case and report its model."""
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
-from .engine.session import Session
 from .facts.case import parse_case, read_case_text
+from .values import UNKNOWN
 from .queries import check_atom, pattern, variables
 from .language.parser import parse_atom
 from .render.jsonout import plain
@@ -12,8 +13,12 @@ from .rulebase import Rulebase, read_program
 from .law.index import default_index
 
 
-def evaluate_program(program_paths, case_path, query=None) -> dict:
-    """Runs in the time-limited worker; returns plain JSON-able data."""
+def evaluate_program(program_paths, case_path, query=None, engine="sets") -> dict:
+    """Runs in the time-limited worker; returns plain JSON-able data.
+
+    The model holds every relation of the program, the input relations included (as Soufflé's
+    and clingo's do): facts of the rule file and of the case united, and every derived relation.
+    Each relation's rows are sorted (numbers by value before text), so the output is stable."""
     prog = read_program(program_paths)
     text = read_case_text(case_path)  # once: the case may be a pipe, `<(cat case.yaml)`
     # Raw fact predicates count as defined for the static checks.
@@ -22,22 +27,33 @@ def evaluate_program(program_paths, case_path, query=None) -> dict:
     atom = parse_atom(query) if query else None
     if atom is not None:
         check_atom(atom, probe.checked)
+    return model_of(probe, loaded.rows, atom, engine)
+
+
+def model_of(rb, rows, atom=None, engine="sets") -> dict:
+    """The model of the program `rb` over the fact rows, and the answers to `atom` if given."""
+    checked = rb.checked
+    keys = sorted(k for k in set(checked.base) | set(checked.derived) if "__" not in k[0])
     model, undetermined = {}, {}
     answers = []
-    with Session(probe.compiled, loaded.rows) as session:
-        for key in sorted(probe.checked.derived):
-            name, arity = key
-            if "__" in name:
-                continue
+    if engine == "pydatalog":
+        from .engine.session import Session
+        session = Session(rb.compiled, rows)
+    else:
+        from .engine.setsession import SetSession
+        goals = keys + ([atom.key] if atom is not None else [])
+        session = SetSession(rb.set_engine(goals), rows)
+    with session:
+        for name, arity in keys:
             certain, possible = session.status(name, (None,) * arity)
-            model[name] = sorted(([plain(v) for v in row] for row in certain), key=repr)
+            model[name] = [[plain(v) for v in row] for row in sorted(certain, key=row_order)]
             rest = possible - certain
             if rest:
-                undetermined[name] = sorted(([plain(v) for v in row] for row in rest), key=repr)
+                undetermined[name] = [[plain(v) for v in row] for row in sorted(rest, key=row_order)]
         if atom is not None:
             certain, possible = session.status(atom.pred, pattern(atom))
-            for rows, status in ((certain, "true"), (possible - certain, "undetermined")):
-                for row in sorted(rows, key=repr):
+            for rows_, status in ((certain, "true"), (possible - certain, "undetermined")):
+                for row in sorted(rows_, key=row_order):
                     answers.append({**{n: plain(row[i]) for i, n in variables(atom)}, "answer": status})
     out = {"model": model, "answers": answers}
     if undetermined:
@@ -46,6 +62,22 @@ def evaluate_program(program_paths, case_path, query=None) -> dict:
         out["query"] = str(atom)
         out["answer"] = ("true" if any(a["answer"] == "true" for a in answers) else
                          "undetermined" if answers else "false")
+    return out
+
+
+def row_order(row):
+    """Sort key of a row: numbers by value, then text, then other values (times, dates) by their
+    text, unknown last; so every relation prints in one stable order."""
+    out = []
+    for v in row:
+        if v is UNKNOWN:
+            out.append((3, 0, ""))
+        elif isinstance(v, (int, Fraction)) and not isinstance(v, bool):
+            out.append((0, v, ""))
+        elif isinstance(v, str):
+            out.append((1, 0, v))
+        else:
+            out.append((2, 0, str(v)))
     return out
 
 

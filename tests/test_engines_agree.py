@@ -128,3 +128,23 @@ def test_a_variable_named_with_an_underscore_is_a_variable(program, engine):
     text = r1.text()
     assert r1.answer == "false" and "`not b(_, X)` fails" in text and "not b(_, t1) is FALSE" in text
     assert "'" not in text
+
+
+@pytest.mark.parametrize("engine", ["sets", "pydatalog"])
+def test_facts_of_the_rule_file_and_of_the_case_are_united(program, tmp_path, engine):
+    """Issue 15, fault 2: `q(1).` in the rules and `q: [[9]]` in the case give q = {1, 9} (Datalog),
+    the same on both engines, in `ask` and in `run` (before: the set engine saw q = {1}, pyDatalog
+    q = {9})."""
+    from reasoner.model import evaluate_program
+    text = "p(X) :- q(X), X > 5.\nq(1).\n"
+    rb = program(text, fact_preds=(("q", 1),))
+    loaded = load_case({"facts": {"q": [[9]]}}, rb.checked)
+    q = answer_case(rb, loaded, *resolve("q(X)"), engine=engine)
+    p = answer_case(rb, loaded, *resolve("p(X)"), engine=engine)
+    assert sorted(b["X"] for b in q.bindings) == [1, 9]
+    assert [b["X"] for b in p.bindings] == [9]
+    assert "fact q(9) is TRUE: stated in the case" in q.text() and "rule q#1 applies" in q.text()
+    (tmp_path / "u.dl").write_text(text)
+    (tmp_path / "u.yaml").write_text("facts: {q: [[9]]}\n")
+    model = evaluate_program([tmp_path / "u.dl"], tmp_path / "u.yaml", "q(X)", engine)
+    assert model["model"] == {"p": [[9]], "q": [[1], [9]]}

@@ -93,10 +93,20 @@ def test_cite_unknown_suggests_nearest():
     assert "350.02(2)(b)1" in result.output and "350.02(2)(b)3" in result.output
 
 
-def test_run_rejects_recursion_cleanly(tmp_path):
+def test_run_evaluates_recursion_on_a_cycle(tmp_path):
     prog = tmp_path / "r.dl"
-    prog.write_text("p(X, Y) :- e(X, Y).\np(X, Z) :- p(X, Y), e(Y, Z).\n")
+    prog.write_text("p(X, Y) :- e(X, Y).\np(X, Z) :- e(X, Y), p(Y, Z).\n")
     case = tmp_path / "r.yaml"
     case.write_text("facts:\n  e: [[a, b], [b, a]]\n")
     result = invoke("run", str(prog), str(case))
-    assert result.exit_code == 2 and "recursion is not supported" in result.output
+    assert result.exit_code == 0, result.output
+    assert "p(a, a).\np(a, b).\np(b, a).\np(b, b).\n" in result.output
+
+
+def test_run_refuses_a_cycle_through_negation(tmp_path):
+    prog = tmp_path / "r.dl"
+    prog.write_text("win(X) :- move(X, Y), not win(Y).\n")
+    case = tmp_path / "r.yaml"
+    case.write_text("facts:\n  move: [[a, b], [b, a]]\n")
+    result = invoke("run", str(prog), str(case))
+    assert result.exit_code == 2 and "cycle through negation: win -> not win" in result.output

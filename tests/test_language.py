@@ -81,9 +81,16 @@ def test_cycle_through_negation(program):
     assert "cycle through negation" in err.message
 
 
-def test_recursion_is_rejected_not_hung(program):
-    err = error_of(program, "edge(a, b).\npath(X, Y) :- edge(X, Y).\npath(X, Z) :- path(X, Y), edge(Y, Z).\n")
-    assert "recursion is not supported" in err.message and "path" in err.message
+def test_positive_recursion_is_one_stratum(program):
+    rb = program("edge(a, b).\npath(X, Y) :- edge(X, Y).\npath(X, Z) :- path(X, Y), edge(Y, Z).\n")
+    assert rb.checked.recursive == {("path", 2)}
+    assert rb.checked.order.index(("edge", 2)) < rb.checked.order.index(("path", 2))
+
+
+def test_cycle_through_negation_is_shown(program):
+    err = error_of(program, "q(a).\np(X) :- q(X), not r(X).\nr(X) :- s(X).\ns(X) :- p(X).\n")
+    assert "cycle through negation: p -> not r -> s -> p" in err.message
+    assert err.location.endswith("prog.dl:2:1")
 
 
 def test_unknown_citation_suggests_nearest(program):

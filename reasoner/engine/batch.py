@@ -37,6 +37,7 @@ from ..errors import EvaluationError
 from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_vars, term_vars
 from ..values import UNKNOWN
 from . import arith
+from .fixpoint import Unit, saturate
 
 CHUNK = 1000             # cases evaluated together (see BatchProgram.run)
 KVAR = "\0case"          # the case id, a variable no rule can spell
@@ -82,6 +83,31 @@ class _Relation:
     def drop_indexes(self):
         self._indexes = {}
 
+    def add(self, rows) -> set:
+        """Add rows (a recursive stratum grows its relations between rounds); the indexes built so
+        far are extended rather than dropped. Returns the rows that were new."""
+        new = set(rows) - self.rows
+        if not new:
+            return new
+        self.rows |= new
+        for k, idx in self._indexes.items():
+            is_keys = k[0] == "keys"
+            if is_keys and idx is self.rows:
+                continue
+            key_positions, consts = k[1:] if is_keys else k
+            get = _getter(key_positions)
+            rows = new
+            if consts:
+                cget = _getter(tuple(p for p, _ in consts))
+                cval = tuple(v for _, v in consts)
+                rows = [r for r in new if cget(r) == cval]
+            if is_keys:
+                idx.update(map(get, rows))
+            else:
+                for r in rows:
+                    idx[get(r)].append(r)
+        return new
+
     def keys(self, key_positions, consts=()):
         """set of key tuples (semi-joins and negations)."""
         k = ("keys", key_positions, consts)
@@ -93,6 +119,16 @@ class _Relation:
                 s = set(self.index(key_positions, consts))
             self._indexes[k] = s
         return s
+
+
+def _same(rows):
+    return rows
+
+
+def _relation_of(rows):
+    r = _Relation()
+    r.rows = set(rows)
+    return r
 
 
 class _Step:
@@ -118,11 +154,23 @@ class BatchProgram:
         self.base_used |= {name for name, _ in (goals or ())}  # a goal may be an input itself
         if goals is None:
             self.base_used = None  # every fact row, so that any predicate can be asked
+        # strata of the goals' cone, dependencies first; a recursive one is saturated semi-naively
+        self.strata = [[k for k in sorted(comp) if k in wanted]
+                       for comp in (checked.strata or [[k] for k in checked.order])
+                       if any(k in wanted for k in comp)]
         self.plans = []
-        for key in (self.order if compile_plans else ()):
-            for rule in checked.derived.get(key, []):
-                for copy in ("c", "p"):
-                    self.plans.append(self._compile(rule, copy))
+        self.groups = []        # [(relation keys of a recursive stratum or None, [plan])]
+        for comp in (self.strata if compile_plans else ()):
+            plans = [self._compile(rule, copy) for key in comp
+                     for rule in checked.derived.get(key, []) for copy in ("c", "p")]
+            self.plans.extend(plans)
+            self.groups.append((self.recursive_keys(comp), plans))
+
+    def recursive_keys(self, comp):
+        """The relation keys (pred, copy) of a stratum if it is recursive, else None."""
+        if not any(k in getattr(self.checked, "recursive", ()) for k in comp):
+            return None
+        return frozenset((k[0], copy) for k in comp for copy in ("c", "p"))
 
     # -- analysis ------------------------------------------------------------------------
     def _relevant(self, goals):
@@ -148,6 +196,8 @@ class BatchProgram:
         out = set()
         for key in self.checked.order:
             rules = derived.get(key, [])
+            if key in self.checked.base:  # a case may give facts for it too: per case
+                continue
             if rules and all(isinstance(l, (Compare, Assign)) or
                              (isinstance(l, (Positive, Negative)) and l.atom.key in out)
                              for r in rules for l in r.body) and all(
@@ -481,13 +531,18 @@ class BatchProgram:
         rels, rel = self.load(cases_rows)
         errors: dict = {}
         t1 = time.perf_counter()
-        for plan in self.plans:
-            out = plan.run(rel, errors)
-            if out:
-                target = rel(plan.target).rows
-                target |= out
-                if len(target) > _budget[0]:
-                    raise plan.too_many(len(target))
+        for keys, plans in self.groups:
+            if keys is not None:
+                units = [Unit(lambda plan=plan: plan, plan.target, _same) for plan in plans]
+                saturate(units, keys, rel, rel, errors, _relation_of, _budget[0])
+                continue
+            for plan in plans:
+                out = plan.run(rel, errors)
+                if out:
+                    target = rel(plan.target).rows
+                    target |= out
+                    if len(target) > _budget[0]:
+                        raise plan.too_many(len(target))
         if timing is not None:
             timing["load"] = timing.get("load", 0.0) + t1 - t0
             timing["evaluate"] = timing.get("evaluate", 0.0) + time.perf_counter() - t1

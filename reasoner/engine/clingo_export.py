@@ -71,6 +71,9 @@ def term_text(value, scale=1) -> str:
 
 
 def _var(name: str) -> str:
+    if not all(c.isalnum() or c in "_'" for c in name):  # head arithmetic: named by its text
+        import hashlib
+        return "VE" + hashlib.sha256(name.encode()).hexdigest()[:16]
     return "V" + name  # our variables may start with `_`; clingo's `_x` would be a constant
 
 

@@ -22,8 +22,36 @@ def _pe():
     return pyEngine
 
 
+def recursion_pydatalog_cannot_run(checked):
+    """The first recursive rule pyDatalog may not finish, as (rule, reason), or None.
+
+    pyDatalog's tabled top-down evaluation terminates on left-linear recursion (the recursive
+    literal first in the body, one per rule, a predicate recursive only through itself); right
+    recursion on a cyclic graph and mutual recursion were seen to hang, and its compiled engine
+    cannot be interrupted. Such programs run on the set engine only."""
+    for key in sorted(getattr(checked, "recursive", ())):
+        comp = checked.component(key)
+        for rule in checked.derived.get(key, []):
+            positives = [lit for lit in rule.body if isinstance(lit, Positive)]
+            own = [i for i, lit in enumerate(positives) if lit.atom.key in comp]
+            if not own:
+                continue
+            if len(comp) > 1:
+                return rule, "mutual recursion"
+            if own != [0]:
+                return rule, "recursion that is not left-linear (the recursive literal first, once)"
+    return None
+
+
 class Compiled:
     def __init__(self, checked):
+        unsafe = recursion_pydatalog_cannot_run(checked)
+        if unsafe is not None:
+            from ..errors import EvaluationError
+            rule, reason = unsafe
+            raise EvaluationError(f"the pyDatalog engine does not evaluate {reason}: {rule}",
+                                  location=str(rule.loc),
+                                  hint="pyDatalog can hang on it; use the set engine (--engine sets, the default)")
         self.checked = checked
         self.codes = RuleCodes(checked)
         self.rules = self.codes.rules

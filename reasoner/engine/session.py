@@ -22,16 +22,19 @@ class Session(ThreeValuedAnswers):
         compiled = self.compiled
         compiled.activate()
         pe = compiled.pe
+        derived = compiled.checked.derived
         for key in compiled.checked.base:
-            for copy in ("c", "p"):
-                self._base[cname(key[0], copy)] = []
+            if key not in derived:  # facts for a predicate with rules too are united with them
+                for copy in ("c", "p"):
+                    self._base[cname(key[0], copy)] = []
         try:
             for n, row in enumerate(self.facts):
                 if not n & 255:
                     check_deadline()
                 copies = ("c", "p") if row.known else ("p",)
                 for copy in copies:
-                    self._base.setdefault(cname(row.pred, copy), []).append(tuple(row.args))
+                    if cname(row.pred, copy) in self._base:
+                        self._base[cname(row.pred, copy)].append(tuple(row.args))
                     clause = pe.Clause(pe.Literal(cname(row.pred, copy), [pe.Const(v) for v in row.args]), [])
                     pe.assert_(clause)
                     self._asserted.append(clause)

@@ -15,7 +15,8 @@ from dataclasses import replace
 from ..language.ast import Assign, Compare, Const, Positive, Var
 from ..deadline import check as check_deadline, max_rows
 from ..values import UNKNOWN
-from .batch import BatchProgram, _TooMany
+from .batch import BatchProgram, _TooMany, _relation_of, _same
+from .fixpoint import Unit, saturate
 
 SMALL_BODY = 4096   # a rule body with at most this many rows is made whole once; bigger ones on demand
 from .codes import ThreeValuedAnswers
@@ -37,12 +38,17 @@ class SetEngine:
         self._body_plans: dict = {}
         by_rule = {id(code.rule): code for code in codes.rules}
         self.steps = []
-        for key in self.program.order:
-            for rule in checked.derived.get(key, []):
-                code = by_rule[id(rule)]
-                for copy in ("c", "p"):
-                    needs = tuple((lit.atom.pred, copy) for lit in rule.body if isinstance(lit, Positive))
-                    self.steps.append((code, copy, needs, (key[0], copy)))
+        self.groups = []    # [(relation keys of a recursive stratum or None, steps)], strata in order
+        for comp in self.program.strata:
+            steps = []
+            for key in comp:
+                for rule in checked.derived.get(key, []):
+                    code = by_rule[id(rule)]
+                    for copy in ("c", "p"):
+                        needs = tuple((lit.atom.pred, copy) for lit in rule.body if isinstance(lit, Positive))
+                        steps.append((code, copy, needs, (key[0], copy)))
+            self.steps.extend(steps)
+            self.groups.append((self.program.recursive_keys(comp), steps))
 
     def head_plan(self, code, copy):
         plan = self._head_plans.get((code.index, copy))
@@ -87,7 +93,19 @@ class SetEngine:
 
         def read(key):  # reading never creates a relation
             return get(key) or _EMPTY
-        for code, copy, needs, target in self.steps:
+        for keys, steps in self.groups:
+            if keys is not None:   # a recursive stratum, semi-naively (engine/fixpoint.py)
+                units = [Unit(lambda code=code, copy=copy: self.head_plan(code, copy), target, _same)
+                         for code, copy, needs, target in steps]
+                saturate(units, keys, read, rel, errors, _relation_of, budget)
+                continue
+            self._run_steps(steps, read, rel, errors, budget)
+        if errors:
+            raise next(iter(errors.values()))
+        return rels, {}
+
+    def _run_steps(self, steps, read, rel, errors, budget):
+        for code, copy, needs, target in steps:
             check_deadline()
             # a body with an empty positive relation has no rows: its plan would stop at that literal,
             # so it is neither compiled nor run (plans are compiled on first use, then kept)
@@ -100,9 +118,6 @@ class SetEngine:
                 rows.update(out)
                 if len(rows) > budget:
                     raise plan.too_many(len(rows))
-        if errors:
-            raise next(iter(errors.values()))
-        return rels, {}
 
 
 def _binds(lit):

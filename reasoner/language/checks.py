@@ -2,7 +2,9 @@
 every problem with its location.
 
 Checks: annotations and citations, declarations, arity, undefined predicates, input predicates
-defined by rules, unsafe variables, recursion and cycles through negation.
+defined by rules, unsafe variables, and stratification: positive recursion is allowed within a
+stratum (a strongly connected component of the dependency graph), a cycle through negation is an
+error that shows the cycle.
 """
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import difflib
 from dataclasses import dataclass, field
 
 from ..errors import RuleError, caret_excerpt
-from .ast import (FRESH, Assign, Atom, Compare, Const, Negative, Positive, Program, Rule, Var,
+from .ast import (FRESH, Assign, Atom, BinOp, Call, Compare, Const, Negative, Positive, Program, Rule, Var,
                   literal_vars, term_vars)
 from .parser import TYPES
 
@@ -23,6 +25,15 @@ class CheckedProgram:
     derived: dict                    # (name, arity) -> [Rule]
     order: list                      # derived predicate keys, dependencies first
     mu: dict = field(default_factory=dict)  # (name, arity) -> frozenset of positions that may be unknown
+    strata: list = field(default_factory=list)  # [frozenset of keys]: one per component, dependencies first
+    recursive: frozenset = frozenset()      # keys of derived predicates in a recursive component
+
+    def component(self, key):
+        """The stratum (set of derived keys evaluated together) that `key` belongs to."""
+        comp = self.__dict__.get("_component")
+        if comp is None:
+            comp = self.__dict__["_component"] = {k: s for s in self.strata for k in s}
+        return comp.get(key, frozenset((key,)))
 
     def decl(self, key):
         return self.program.preds.get(key)
@@ -155,21 +166,19 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
     for key in list(derived):
         derived[key] = grouped.get(key, [])
 
-    # -- recursion and negation cycles --------------------------------------------------
-    order, cycle = _topological(derived)
+    # -- stratification: recursion within a component, negation only across components ----
+    strata, cycle = stratify(derived)
     if cycle:
-        negative = any(neg for _, neg in cycle)
         path = " -> ".join(("not " if neg else "") + f"{k[0]}" for k, neg in cycle)
         first_rule = derived[cycle[0][0]][0]
-        if negative:
-            report(f"cycle through negation: {path}", first_rule.loc,
-                   "a predicate may not depend on its own negation; the program has no stratification")
-        else:
-            report(f"recursion is not supported: {path}", first_rule.loc,
-                   "rewrite without recursion (pyDatalog can hang or answer wrong on recursive programs)")
-        order = list(derived)
+        report(f"cycle through negation: {path}", first_rule.loc,
+               "a predicate may not depend on its own negation (the program has no stratification); "
+               "recursion is allowed only through positive literals")
+    order = [k for comp in strata for k in sorted(comp)]
+    recursive = frozenset(k for comp in strata for k in comp
+                          if len(comp) > 1 or _self_loop(derived, k))
 
-    checked = CheckedProgram(prog, ordered_rules, base, derived, order)
+    checked = CheckedProgram(prog, ordered_rules, base, derived, order, strata=strata, recursive=recursive)
     checked.mu = _unknown_positions(checked)
     checked._problems = problems  # type: ignore[attr-defined]
     return checked
@@ -203,6 +212,15 @@ def _order_rule(prog: Program, rule: Rule, helpers: dict) -> Rule:
     for a in rule.head.args:
         if isinstance(a, Var) and a.anonymous:
             raise _err(prog, "'_' cannot appear in a rule head", rule.head.loc)
+    # arithmetic in the head (`p(X + 1) :- q(X).`): computed by an assignment after the body, into
+    # a variable named by the expression's text (no rule can spell it: it has spaces or brackets)
+    head = rule.head
+    computed = [a for a in head.args if isinstance(a, (BinOp, Call))]
+    if computed:
+        head = Atom(head.pred, tuple(Var(str(a)) if isinstance(a, (BinOp, Call)) else a for a in head.args),
+                    head.loc)
+        for expr in dict.fromkeys(computed):
+            others.append(Assign(Var(str(expr)), expr, rule.head.loc))
 
     bound: set = set()
     ordered = []
@@ -225,19 +243,26 @@ def _order_rule(prog: Program, rule: Rule, helpers: dict) -> Rule:
         ordered.append(nxt)
         bound |= literal_vars(nxt)
     for lit in pending:
+        if isinstance(lit, Assign):  # arithmetic in the head
+            unbound = sorted(term_vars(lit.expr) - bound)
+            raise _err(prog, f"unsafe variable {', '.join(unbound)} in the head of {rule.head.pred}: "
+                       f"`{lit.expr}` needs it bound by the body", rule.head.loc,
+                       "every variable of head arithmetic must appear in a positive body literal or an assignment")
         unbound = sorted(literal_vars(lit) - bound)
         kind = "negation" if isinstance(lit, Negative) else "comparison or arithmetic"
         raise _err(prog, f"unsafe variable {', '.join(unbound)} in {kind} `{lit}`: not bound by a positive literal",
                    lit.loc or rule.loc, "bind every variable with a positive literal in the same rule body")
-    head_unbound = sorted(set().union(*[term_vars(a) for a in rule.head.args]) - bound) if rule.head.args else []
+    head_unbound = sorted(set().union(*[term_vars(a) for a in head.args]) - bound) if head.args else []
     if head_unbound:
         raise _err(prog, f"unsafe variable {', '.join(head_unbound)} in the head of {rule.head.pred}: "
                    "not bound in the body", rule.head.loc,
                    "every head variable must appear in a positive body literal or an assignment")
-    return Rule(rule.head, ordered, rule.loc, rule.provision, list(rule.readings), rule.rule_id, rule.helper)
+    return Rule(head, ordered, rule.loc, rule.provision, list(rule.readings), rule.rule_id, rule.helper)
 
 
 def _ready(lit, bound):
+    if isinstance(lit, Assign):  # arithmetic in the head, once its variables are bound
+        return lit if term_vars(lit.expr) <= bound else None
     if isinstance(lit, Negative):
         return lit if literal_vars(lit) <= bound else None
     if isinstance(lit, Compare):
@@ -265,8 +290,8 @@ def _projection(atom: Atom, helpers: dict, rule: Rule) -> Atom:
     return Atom(name, tuple(atom.args[i] for i in kept), atom.loc)
 
 
-def _topological(derived: dict):
-    """Derived predicates in dependency order, or the first cycle found as [(key, negated), ...]."""
+def _dependencies(derived: dict) -> dict:
+    """key -> {derived key it reads: read under negation?}"""
     deps: dict = {}
     for key, rules in derived.items():
         edges = {}
@@ -276,33 +301,95 @@ def _topological(derived: dict):
                     neg = isinstance(lit, Negative)
                     edges[lit.atom.key] = edges.get(lit.atom.key, False) or neg
         deps[key] = edges
-    WHITE, GREY, BLACK = 0, 1, 2
-    color = {k: WHITE for k in deps}
-    order, stack = [], []
+    return deps
 
-    def visit(k):
-        color[k] = GREY
-        stack.append(k)
-        for d, neg in sorted(deps[k].items()):
-            if color[d] == GREY:
-                i = stack.index(d)
-                path = stack[i:] + [d]
-                return [(path[j], deps[path[j - 1]][path[j]] if j else False) for j in range(len(path))]
-            if color[d] == WHITE:
-                found = visit(d)
-                if found:
-                    return found
-        stack.pop()
-        color[k] = BLACK
-        order.append(k)
-        return None
 
-    for k in sorted(deps):
-        if color[k] == WHITE:
-            cycle = visit(k)
-            if cycle:
-                return order, cycle
-    return order, None
+def _self_loop(derived, key) -> bool:
+    return any(isinstance(lit, Positive) and lit.atom.key == key for r in derived.get(key, []) for lit in r.body)
+
+
+def stratify(derived: dict):
+    """(components in dependency order, None) or ([one component per predicate], cycle) where
+    cycle is a cycle through negation as [(key, reached under negation), ...], first key last too.
+
+    Components are the strongly connected components of the dependency graph (Tarjan, iterative);
+    a negative edge inside a component is a cycle through negation."""
+    deps = _dependencies(derived)
+    index: dict = {}
+    low: dict = {}
+    on_stack: set = set()
+    stack: list = []
+    comps: list = []
+    counter = 0
+    for root in sorted(deps):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(deps[root])))]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, it = work[-1]
+            advanced = False
+            for d in it:
+                if d not in index:
+                    index[d] = low[d] = counter
+                    counter += 1
+                    stack.append(d)
+                    on_stack.add(d)
+                    work.append((d, iter(sorted(deps[d]))))
+                    advanced = True
+                    break
+                if d in on_stack:
+                    low[node] = min(low[node], index[d])
+            if advanced:
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+            if low[node] == index[node]:
+                comp = set()
+                while True:
+                    k = stack.pop()
+                    on_stack.discard(k)
+                    comp.add(k)
+                    if k == node:
+                        break
+                comps.append(frozenset(comp))
+    # Tarjan emits a component after every component it reads: dependencies first
+    for comp in comps:
+        for k in sorted(comp):
+            for d, neg in sorted(deps[k].items()):
+                if neg and d in comp:
+                    return [frozenset((x,)) for x in sorted(deps)], _negative_cycle(deps, comp, k, d)
+    return comps, None
+
+
+def _negative_cycle(deps, comp, start, target):
+    """A cycle start -> (not) target -> ... -> start inside comp, as [(key, negated)...]."""
+    # shortest path target ~> start inside the component (breadth first)
+    prev = {target: None}
+    queue = [target]
+    while queue and start not in prev:
+        nxt = []
+        for k in queue:
+            for d in sorted(deps[k]):
+                if d in comp and d not in prev:
+                    prev[d] = k
+                    nxt.append(d)
+        queue = nxt
+    path = []
+    k = start
+    while k is not None:
+        path.append(k)
+        k = prev[k] if k != target else None
+    path.reverse()          # target ... start
+    cycle = [start] + path  # start -> target -> ... -> start
+    if start == target:
+        cycle = [start, start]
+    return [(cycle[j], deps[cycle[j - 1]][cycle[j]] if j else False) for j in range(len(cycle))]
 
 
 def _unknown_positions(checked: CheckedProgram) -> dict:
@@ -315,14 +402,22 @@ def _unknown_positions(checked: CheckedProgram) -> dict:
             mu[key] = frozenset(range(1, decl.arity))
         else:
             mu[key] = frozenset()
-    for key in checked.order:
-        positions = set()
-        for rule in checked.derived.get(key, []):
-            unknown_vars = rule_unknown_vars(rule, mu)
-            for i, a in enumerate(rule.head.args):
-                if isinstance(a, Var) and a.name in unknown_vars:
-                    positions.add(i)
-        mu[key] = frozenset(positions)
+    for comp in checked.strata or [frozenset((k,)) for k in checked.order]:
+        for key in comp:
+            mu[key] = frozenset()
+        changed = True
+        while changed:  # a recursive component: grow the positions to a fixpoint
+            changed = False
+            for key in sorted(comp):
+                positions = set(mu[key])
+                for rule in checked.derived.get(key, []):
+                    unknown_vars = rule_unknown_vars(rule, mu)
+                    for i, a in enumerate(rule.head.args):
+                        if isinstance(a, Var) and a.name in unknown_vars:
+                            positions.add(i)
+                if positions != mu[key]:
+                    mu[key] = frozenset(positions)
+                    changed = True
     return mu
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..errors import RuleError, caret_excerpt
 from ..values import Day, TimeOfDay, parse_number
 from .ast import (Atom, BinOp, Call, Compare, Const, DomainDecl, EntityDecl, Hole, Loc, Negative, Param,
-                  Positive, PredDecl, Program, Rule, Var)
+                  Positive, PredDecl, Program, Rule, Var, term_vars)
 
 FUNCTIONS = {"ceil": 1, "floor": 1, "round": 1, "abs": 1, "min": 2, "max": 2}
 COMPARISONS = {"=", "!=", "<", "<=", ">", ">="}
@@ -263,7 +263,7 @@ class Parser:
             what = "a variable" if start.kind == "var" else repr(start.text)
             raise self.error(f"expected a rule head (a lowercase predicate name), found {what}",
                              start.line, start.col)
-        head = self.atom()
+        head = self.atom(head=True)
         body = []
         if self.at(":-"):
             self.next()
@@ -295,7 +295,7 @@ class Parser:
         right = self.expr()
         return Compare(op.text, left, right, self.loc(tok))
 
-    def atom(self) -> Atom:
+    def atom(self, head=False) -> Atom:
         tok = self.next()
         if not PRED_NAME.match(tok.text) or tok.text.startswith("_pyd"):
             raise self.error(f"invalid predicate name {tok.text!r}", tok.line, tok.col,
@@ -306,7 +306,7 @@ class Parser:
         if self.at("("):
             self.next()
             while True:
-                args.append(self.term())
+                args.append(self.head_term() if head else self.term())
                 if self.at(","):
                     self.next()
                     continue
@@ -331,6 +331,26 @@ class Parser:
         if tok.kind in ("number", "string", "time", "date"):
             return Const(self.constant(self.next()))
         raise self.error(f"expected a variable or a constant, found {tok.text!r}", tok.line, tok.col)
+
+    def head_term(self):
+        """A head argument: a term, or arithmetic over the body's variables (`p(X + 1) :- q(X).`);
+        arithmetic on constants alone is computed here (`result(1 - 2 - 3)` is `result(-4)`)."""
+        tok, after = self.peek(), self.peek(1)
+        operand = tok.kind in ("var", "number", "time", "date", "string") and tok.text != "_"
+        arithmetic = (operand and after.kind == "op" and after.text in ("+", "-", "*", "/")
+                      or tok.kind == "op" and tok.text in ("(", "-")
+                      or tok.kind == "ident" and tok.text in FUNCTIONS and after.text == "(")
+        if not arithmetic:
+            return self.term()
+        self._size = 0
+        expr = self.expr()
+        if isinstance(expr, (Var, Const)) or term_vars(expr):
+            return expr
+        from ..engine import arith
+        try:
+            return Const(arith.evaluate(expr, {}, self.loc(tok)))
+        except Exception as exc:  # noqa: BLE001 - division by zero, types: one parse error
+            raise self.error(f"cannot compute {expr}: {getattr(exc, 'message', exc)}", tok.line, tok.col) from None
 
     def constant(self, tok):
         try:

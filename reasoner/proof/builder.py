@@ -13,6 +13,7 @@ from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, gene
 from ..values import UNKNOWN, show_value
 from .graph import ProofGraph
 from .order import proof_order
+from .rank import Ranks
 
 MAX_ENVS = 64
 
@@ -38,6 +39,8 @@ class ProofBuilder:
         self.g = ProofGraph()
         self.fact_locs = {}
         self._labels: dict = {}
+        self.ranks = Ranks(session, codes)   # recursive atoms: only derivations of lower rank
+        self._open: set = set()              # atoms being explained (ancestors of the current node)
         if case is not None:
             for row in case.rows:
                 self.fact_locs.setdefault((row.pred, row.args), row)
@@ -71,6 +74,10 @@ class ProofBuilder:
         return nid
 
     def edge(self, parent, child, role="premise"):
+        if child in self._open and parent is not None:  # a why-not through recursion: no cycle
+            child = self.add(f"again:{child}", kind="elided", status=self.g.nodes[child].get("status"),
+                             label=f"{self.g.nodes[child].get('label')} (the same question again, "
+                                   "through recursion: nothing else concludes it)")
         if parent is not None and child is not None and parent != child and not self.g.has_edge(parent, child):
             self.g.add_edge(parent, child, role=role, order=self.g.out_degree(parent))
 
@@ -102,8 +109,8 @@ class ProofBuilder:
             if row is not None:
                 args = row
                 truth = self.s.truth(pred, args)
-        if key in self.checked.base:
-            return self.base_node(pred, args)
+        if key in self.checked.base and (key not in self.checked.derived or (pred, args) in self.fact_locs):
+            return self.base_node(pred, args)  # (facts the case gives for a predicate with rules too)
         if not ground:
             return self.pattern_node(pred, args, depth)
         nid = f"atom:{self.label(pred, args)}"
@@ -116,8 +123,10 @@ class ProofBuilder:
         if depth >= self.max_depth:
             self.edge(nid, self.add(f"depth:{nid}", kind="elided", label="(deeper reasons elided)", status=truth))
             return nid
+        self._open.add(nid)
         for code in self.codes.by_head.get(key, []):
             self.rule_child(nid, code, args, truth, depth)
+        self._open.discard(nid)
         return nid
 
     def pattern_node(self, pred, args, depth):
@@ -130,12 +139,14 @@ class ProofBuilder:
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
                  pred=pred, sentence="", helper=False, described=False)
         rows = sorted(certain, key=repr) if certain else sorted(possible - certain, key=repr)
+        self._open.add(nid)
         if rows:
             for row in rows:
                 self.edge(nid, self.explain(pred, tuple(row), depth + 1), "instance")
         else:
             for code in self.codes.by_head.get((pred, len(args)), []):
                 self.rule_child(nid, code, args, truth, depth)
+        self._open.discard(nid)
         return nid
 
     # -- base facts ------------------------------------------------------------------------
@@ -239,7 +250,8 @@ class ProofBuilder:
         pattern = [env0.get(v) for v in code.variables] or [0]
         if not code.variables and code.rule.body:
             pattern = [0]
-        if truth == "true":  # the least body row in repr order, found without making every row
+        recursive = self.ranks.recursive(code.rule.head.key)
+        if truth == "true" and not recursive:  # the least body row in repr order, without making every row
             row = () if not code.rule.body else self.s.first(code.body_c, pattern)
             if row is not None:
                 self.applied(parent, code, dict(zip(code.variables, row)), "true", depth)
@@ -249,9 +261,20 @@ class ProofBuilder:
         else:
             rows_c = self.s.rows(code.body_c, pattern)
             rows_p = self.s.rows(code.body_p, pattern)
-        if rows_p:  # undetermined
-            for row in sorted(rows_p - rows_c, key=repr)[:1] or sorted(rows_p, key=repr)[:1]:
+        if truth == "true":  # a recursive atom: the least body row whose premises rank below it
+            for row in self.descending(code, sorted(rows_c, key=repr), "c", args)[:1]:
+                self.applied(parent, code, dict(zip(code.variables, row)), "true", depth)
+        elif rows_p:  # undetermined
+            rows = sorted(rows_p - rows_c, key=repr) or sorted(rows_p, key=repr)
+            for row in self.descending(code, rows, "p", args)[:1]:
                 self.applied(parent, code, dict(zip(code.variables, row)), "undetermined", depth)
+
+    def descending(self, code, rows, copy, args):
+        """The body rows whose premises of a recursive stratum rank below the atom (proof/rank.py):
+        a recursive atom is justified by a derivation of least rank, never through itself."""
+        if not self.ranks.recursive(code.rule.head.key):
+            return rows
+        return [row for row in rows if self.ranks.descends(code, row, copy, args)]
 
     def applied(self, parent, code, env, status, depth):
         rule = code.rule
@@ -259,9 +282,11 @@ class ProofBuilder:
         nid = f"rule:{rule.rule_id}:{shown}"
         if nid not in self.g:
             self.add(nid, **self.rule_attrs(code, env, status))
+            self._open.add(nid)
             for i, lit in sorted(enumerate(rule.body), key=lambda p: _source_pos(p[1])):
                 child = self.literal(code, i, lit, env, depth, status)
                 self.edge(nid, child)
+            self._open.discard(nid)
         self.edge(parent, nid, "because")
         return nid
 
@@ -303,7 +328,8 @@ class ProofBuilder:
         values = {k: v for k, v in env.items()}
         if isinstance(lit, Assign):
             val = env.get(lit.var.name)
-            text = f"{lit.var} = {lit.expr} = {show_value(val)}"
+            text = f"{lit.var} = {lit.expr} = {show_value(val)}" if lit.var.name != str(lit.expr) else \
+                f"{lit.expr} = {show_value(val)} (in the head)"
             status = "undetermined" if val is UNKNOWN else "true"
             kind = "assignment"
         else:
@@ -343,6 +369,7 @@ class ProofBuilder:
             return nid
         lit = rule.body[failed_at]
         env = sorted(last_envs, key=repr)[0] if last_envs else env0
+        self._open.add(nid)
         if isinstance(lit, Positive):
             args = tuple(self.value(a, env) for a in lit.atom.args)
             args = tuple(None if isinstance(a, Var) and a.generated else v
@@ -352,6 +379,7 @@ class ProofBuilder:
             child = self.negation(code, failed_at, lit, env, depth)
         else:
             child = self.arith_node(code, failed_at, lit, env)
+        self._open.discard(nid)
         self.edge(nid, child, "failed")
         self.g.nodes[nid]["failed"] = display_literal(lit)
         return nid

@@ -1,0 +1,98 @@
+"""Semi-naive evaluation of one recursive stratum, shared by the batch engine (batch.py) and the
+set session (setsession.py).
+
+A stratum is a strongly connected component of the predicate dependency graph
+(language/checks.py): its rules read each other only through positive literals, and read lower
+strata (complete by now) through negation. Each copy is its own least fixpoint: the certain copy's
+positive literals read certain copies, the possible copy's read possible copies, and a negation
+reads the other copy of a lower stratum, so the two copies saturate independently in one loop.
+
+Round 0 runs every rule body in full. Every later round runs, for each rule and each of its
+positive literals that reads a relation of the stratum, a variant of the body plan in which that
+literal reads only the rows that were new in the previous round (the delta) and every other literal
+reads the whole relation. A body row over the final relations has a last-appearing recursive premise;
+the variant reading that premise's delta, in the round after it appeared, produces it. So the union
+of every round's body rows is exactly the body relation over the fixpoint (the proofs re-read it),
+and every head row is derived. The loop stops when a round adds nothing.
+"""
+from __future__ import annotations
+
+import copy as _copy
+
+from ..deadline import check as check_deadline
+
+DELTA = "\0delta"
+
+
+class Unit:
+    """One rule body in one copy: `plan.run(read, errors)` gives body rows; `heads(rows)` the head
+    rows they conclude in relation `target`; `record(rows)` (optional) keeps the body rows."""
+
+    def __init__(self, plan_of, target, heads, record=None):
+        self.plan_of = plan_of      # () -> the compiled plan (compiled on first use)
+        self.target = target
+        self.heads = heads
+        self.record = record
+        self._variants = None
+
+    def variants(self, keys):
+        """[(stratum relation key, plan reading that literal's delta)], one per recursive literal."""
+        if self._variants is None:
+            plan = self.plan_of()
+            out = []
+            for j, step in enumerate(plan.steps):
+                if step.kind == "positive" and step.rel in keys:
+                    variant = _copy.copy(plan)
+                    variant.steps = list(plan.steps)
+                    delta_step = _copy.copy(step)
+                    delta_step.rel = (DELTA,) + tuple(step.rel)
+                    variant.steps[j] = delta_step
+                    out.append((step.rel, variant))
+            self._variants = out
+        return self._variants
+
+
+def saturate(units, keys, read, relation, errors, new_relation, budget=None):
+    """Evaluate the stratum's units to their least fixpoint.
+
+    keys: the relation keys ((pred, copy)) of the stratum; read(key): a relation, or an empty
+    stand-in (never creates one); relation(key): the relation, created if needed; new_relation(rows):
+    a relation holding rows (for the deltas); budget: the most rows a relation may hold (the row
+    budget, deadline.max_rows()), past which the unit's plan gives its error. Relations are grown
+    with `add`, which keeps their indexes up to date."""
+    keys = frozenset(keys)
+    # facts the case itself gives for a predicate of the stratum take part like round-0 conclusions
+    delta = {k: set(read(k).rows) for k in keys if read(k).rows}
+
+    def conclude(unit, rows, into):
+        if unit.record is not None:
+            unit.record(rows)
+        target = relation(unit.target)
+        new = target.add(unit.heads(rows))
+        if budget is not None and len(target.rows) > budget:
+            raise unit.plan_of().too_many(len(target.rows))
+        if new:
+            into.setdefault(unit.target, set()).update(new)
+
+    for unit in units:
+        check_deadline()
+        out = unit.plan_of().run(read, errors)
+        if out:
+            conclude(unit, out, delta)
+    while delta:
+        check_deadline()
+        deltas = {(DELTA,) + k: new_relation(rows) for k, rows in delta.items()}
+
+        def read_delta(key, _deltas=deltas):
+            r = _deltas.get(key)
+            return r if r is not None else read(key)
+        nxt: dict = {}
+        for unit in units:
+            for key, variant in unit.variants(keys):
+                if key not in delta:
+                    continue
+                check_deadline()
+                out = variant.run(read_delta, errors)
+                if out:
+                    conclude(unit, out, nxt)
+        delta = nxt
