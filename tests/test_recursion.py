@@ -185,7 +185,7 @@ def test_a_longer_negative_cycle_shows_every_step(program):
 # Three-valued recursion: links whose target is unknown, and gates whose state is unknown.
 UNKNOWN_NET = """
 @entity node "a node".
-@input link(A: node, B: node) "the node {A} links to".
+@input link(A: node, B: list of node) "the node {A} links to".
 @input open(A: node) "{A} is open".
 @predicate reaches(A: node, B: node) "{A} reaches {B}".
 reaches(X, Y) :- link(X, Y), open(Y).
