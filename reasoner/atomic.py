@@ -88,7 +88,7 @@ def _kind(target: Path):
             st = os.stat(target)
         except OSError:
             return False, target
-        stream = str(real).startswith(("/proc/", "/dev/")) or not real.exists()
+        stream = _through_dev_or_proc(target) or not real.exists()
         if stat.S_ISREG(st.st_mode) and not stream:
             return False, real          # keep the link, replace the file it names
         if stat.S_ISDIR(st.st_mode):
@@ -105,9 +105,24 @@ def _kind(target: Path):
                       hint="give the name of a regular file")
 
 
+def _through_dev_or_proc(target: Path) -> bool:
+    """Whether the chain of links from target passes through /dev or /proc (/dev/stdout ->
+    /proc/self/fd/1 -> a file the shell opened: written through, like `> /dev/stdout`)."""
+    path = os.path.abspath(target)
+    for _ in range(40):
+        if path.startswith(("/dev/", "/proc/")):
+            return True
+        if not os.path.islink(path):
+            return False
+        path = os.path.normpath(os.path.join(os.path.dirname(path), os.readlink(path)))
+    return True
+
+
 def _write_through(tmp, target: Path):
     try:
-        with open(tmp, "rb") as src, open(target, "wb") as dst:
+        # append: a file behind /dev/stdout keeps what the shell already wrote (`>>`); a device
+        # or FIFO does not care
+        with open(tmp, "rb") as src, open(target, "ab") as dst:
             shutil.copyfileobj(src, dst)
     except OSError as exc:
         raise OutputError(f"cannot write: {exc.strerror or exc}", location=str(target),

@@ -86,7 +86,7 @@ def _jsonl(p: Path) -> list:
             items.append(Item(f"line {n}", error="line longer than 2 MB", location=where))
             continue
         try:
-            obj = json.loads(line, parse_float=_exact_float)
+            obj = json.loads(line, parse_float=_exact_float, parse_int=_exact_int)
         except json.JSONDecodeError as exc:
             items.append(Item(f"line {n}", error=f"not valid JSON: {exc.msg} (column {exc.colno})",
                               location=where))
@@ -110,7 +110,16 @@ def _exact_float(text: str):
     """A JSON number with a fraction or exponent, exactly (Decimal); out of range stays text, which
     the case reader refuses with a located error, rather than expanding 1e999999999."""
     value = Decimal(text)
-    return value if abs(value.adjusted()) <= MAX_DIGITS else text
+    return value if abs(value.adjusted()) <= MAX_DIGITS else _too_long(text)
+
+
+def _exact_int(text: str):
+    """A JSON integer; more than MAX_DIGITS digits stays text (refused by the case reader)."""
+    return int(text) if len(text.lstrip("-")) <= MAX_DIGITS else _too_long(text)
+
+
+def _too_long(text: str) -> str:
+    return text if len(text) <= 40 else f"{text[:20]}... ({len(text)} characters, more than {MAX_DIGITS} digits)"
 
 
 def _csv(p: Path, checked) -> list:

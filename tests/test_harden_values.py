@@ -86,3 +86,15 @@ def test_csv_and_jsonl_numbers_are_exact(tmp_path):
         assert ("trail_distance_ft", ("op1", exact)) in {(r.pred, r.args) for r in case.rows}, path
     case = load_case(yaml_case, rb.checked)
     assert ("trail_distance_ft", ("op1", exact)) in {(r.pred, r.args) for r in case.rows}
+
+
+def test_jsonl_numbers_out_of_range_are_case_errors(tmp_path):
+    jsonl = tmp_path / "big.jsonl"
+    row = '{"id": "%s", "entities": {"op1": {"type": "operation", "speed_mph": %s}}}\n'
+    jsonl.write_text(row % ("c1", "9" * 5000) + row % ("c2", "1e999999999") + row % ("c3", "12.5"))
+    r = CliRunner().invoke(main, ["batch", str(jsonl), "lawful", "--verdicts-only"])
+    assert r.exit_code == 2 and "internal error" not in r.output
+    lines = [json.loads(x) for x in r.stdout.splitlines()]
+    assert [x["id"] for x in lines] == ["c1", "c2", "c3"]
+    assert "error" in lines[0] and len(lines[0]["error"]) < 200 and "error" in lines[1]
+    assert lines[2]["answer"] == "undetermined"

@@ -129,3 +129,18 @@ def test_sigterm_during_batch_output_leaves_no_temporary_file(tmp_path):
             p.kill()
     assert p.returncode != 0
     assert not leftovers(tmp_path) and not out.exists()
+
+
+def test_output_to_dev_stdout_redirected_to_a_file_writes_into_that_file(tmp_path):
+    link = tmp_path / "stdout.json"
+    link.symlink_to("/dev/stdout")
+    target = tmp_path / "redirected.txt"
+    target.write_text("kept\n")
+    with open(target, "a") as fh:  # like `>> redirected.txt`: the output is appended, not renamed over
+        p = subprocess.run([sys.executable, "-m", "reasoner.cli", "export", str(CASE), "lawful", "--to", "json",
+                            "-o", str(link)], stdout=fh, stderr=subprocess.PIPE, text=True, timeout=120,
+                           env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert p.returncode == 0, p.stderr
+    text = target.read_text()
+    assert text.startswith("kept\n") and json.loads(text[5:])["answer"] == "false"
+    assert link.is_symlink()

@@ -53,7 +53,7 @@ def _err(prog: Program, message, loc, hint=None, lines_of=None):
     return RuleError(message, location=str(loc) if loc else None, hint=hint, excerpt=excerpt)
 
 
-MAX_SUGGESTIONS = 100
+SUGGESTION_BUDGET = 200_000  # name comparisons for did-you-mean hints, per check
 
 
 def _suggest(name, candidates):
@@ -135,16 +135,20 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
 
     for rule in prog.rules:
         check_arity(rule.head)
-    suggested = 0   # did-you-mean costs O(names) each: offered for the first MAX_SUGGESTIONS only
+    # did-you-mean compares the name with every defined one: offered while the comparisons stay
+    # within SUGGESTION_BUDGET (so 40,000 undefined predicates do not cost 40,000^2 comparisons)
+    names = None
+    budget = SUGGESTION_BUDGET
     for rule in prog.rules:
         for lit in rule.body:
             if isinstance(lit, (Positive, Negative)) and check_arity(lit.atom):
                 key = lit.atom.key
                 if key not in derived and key not in base:
-                    suggested += 1
+                    if names is None:
+                        names = {k[0] for k in derived} | {k[0] for k in base}
+                    budget -= len(names)
                     report(f"undefined predicate {lit.atom.pred}/{len(lit.atom.args)}", lit.atom.loc,
-                           (suggested <= MAX_SUGGESTIONS and
-                            _suggest(lit.atom.pred, {k[0] for k in derived} | {k[0] for k in base}))
+                           (budget >= 0 and _suggest(lit.atom.pred, names))
                            or "define it with a rule, declare it with @input, or give facts in the case file")
 
     # -- ordering and safety ------------------------------------------------------------
