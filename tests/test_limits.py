@@ -236,3 +236,56 @@ def test_many_priors_end_within_the_limit(tmp_path, monkeypatch, engine, command
         assert ("exceeded the time limit of 2 s" in r.output or "rows" in r.output
                 or (command == "why-not" and "is true" in r.output)), r.output
     assert within(2, clock), clock.elapsed
+
+
+# -- early projection gives the same answers and proofs ------------------------------------------
+PAIRS = """
+@entity v "a vehicle".
+@entity c "a conviction".
+@input of(C: c, V: v) "{C} is a conviction of {V}".
+@input months(C: c, N: number) "the months since {C}".
+w(V, C) :- of(C, V), months(C, N), N <= 12.
+third(V) :- w(V, A), w(V, B), A != B.
+same(V) :- w(V, A), w(V, B), A = B.
+pair(V, A) :- w(V, A), w(V, B), A != B, B != A.
+"""
+
+
+@pytest.mark.parametrize("months", [[5, 30], [5, 6], [5, None], [None, None], [5, 6, None, 40]])
+@pytest.mark.parametrize("query", ["third(X)", "same(X)", "pair(X, Y)", "third(v1)", "pair(v1, c0)"])
+def test_existence_tests_agree_with_the_reference_engine(program, tmp_path, months, query):
+    """`w(V, B), A != B` with B needed by nothing else becomes an existence test on the set engine
+    (engine/batch.py, BatchProgram._exists); pyDatalog makes every pair. Same answers, bindings,
+    missing facts and proof graphs, unknown values included."""
+    from reasoner.api import answer_case
+    from reasoner.facts.case import load_case
+    from reasoner.queries import resolve
+    rb = program(PAIRS)
+    lines = ["entities:", "  v1: {type: v}"]
+    for i, m in enumerate(months):
+        lines.append(f"  c{i}: {{type: c, of: v1{'' if m is None else f', months: {m}'}}}")
+    case = tmp_path / "case.yaml"
+    case.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    loaded = load_case(case, rb.checked)
+    atom, saved = resolve(query)
+    ref = answer_case(rb, loaded, atom, saved, engine="pydatalog")
+    fast = answer_case(rb, loaded, atom, saved, engine="sets")
+    assert (fast.answer, fast.bindings, fast.missing) == (ref.answer, ref.bindings, ref.missing)
+    parts = [lambda g: sorted((n, sorted(d.items(), key=repr)) for n, d in g.nodes(data=True)),
+             lambda g: sorted((u, v, sorted(d.items())) for u, v, d in g.edges(data=True))]
+    assert [p(fast.graph) for p in parts] == [p(ref.graph) for p in parts]
+    from reasoner.engine.batch import BatchProgram
+    found = BatchProgram(rb.checked, goals=[atom.key]).verdicts([loaded.rows], [(atom.pred, [None] * len(atom.args))])
+    with_set = answer_case(rb, loaded, resolve(atom.pred + "(" + ", ".join(f"Q{i}" for i in range(len(atom.args)))
+                                               + ")")[0], None, engine="sets")
+    certain = {tuple(b[f"Q{i}"] for i in range(len(atom.args))) for b in with_set.bindings if b["answer"] == "true"}
+    assert {tuple(r) for r in found[0][(atom.pred, tuple([None] * len(atom.args)))][0]} == certain
+
+
+def test_batch_verdicts_on_many_priors(tmp_path):
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    priors(folder, 2000)
+    r = CliRunner().invoke(main, ["--timeout", "30", "batch", "--verdicts-only", str(folder), "forfeiture"])
+    assert r.exit_code == 0, r.output
+    assert '"id": "priors", "answer": "true"' in r.output and '"V": "logger"' in r.output
