@@ -155,7 +155,9 @@ class SetSession(ThreeValuedAnswers):
         out = self._cache.get(key)
         if out is None:
             positions = tuple(i for i, a in enumerate(args) if a is not None)
-            if len(positions) == len(args):
+            if not positions:  # (a relation's rows all have its arity: the checker sees to it)
+                out = everything
+            elif len(positions) == len(args):
                 out = {args} if args in everything else set()
             else:
                 # an index of the relation on the bound positions, built once per session
