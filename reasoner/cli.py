@@ -229,28 +229,23 @@ def ask(case, query, fmt, exit_code, depth, no_quote, rules):
 @_format_option
 @click.option("--timeout", type=Seconds(), default=10.0, show_default=True, help="Hard time limit in seconds.")
 def run(program, case, query, fmt, timeout):
-    """Evaluate any PROGRAM in the rule language over CASE (time-limited)."""
+    """Evaluate any PROGRAM in the rule language over CASE (time-limited).
+
+    CASE is a YAML case file, or a directory of fact files: NAME.csv, NAME.tsv or NAME.facts
+    (Soufflé's tab-separated format), one relation per file."""
+    import os
     from .errors import CaseError, RuleError
     from .fileinput import refuse_special
     from .model import evaluate_program
     from .worker import run_limited
     refuse_special(program, RuleError, "rule file")   # a named pipe would block the worker
-    refuse_special(case, CaseError, "case file")
-    result = run_limited(evaluate_program, ([program], case, query, _ENGINE["name"]), timeout)
+    if not os.path.isdir(case):
+        refuse_special(case, CaseError, "case file")
+    result = run_limited(evaluate_program, ([program], case, query, _ENGINE["name"], fmt == "text"), timeout)
     if fmt == "json":
         click.echo(json.dumps(result, indent=2, ensure_ascii=False))
         return
-    for pred, rows in result["model"].items():
-        for row in rows:
-            click.echo(f"{pred}({', '.join(map(str, row))}).")
-    for pred, rows in result.get("undetermined", {}).items():
-        for row in rows:
-            click.echo(f"{pred}({', '.join('unknown' if v is None else str(v) for v in row)}).  % undetermined")
-    if query:
-        click.echo(f"% {result['query']}: {result['answer']}")
-        for a in result["answers"]:
-            shown = ", ".join(f"{k}={v}" for k, v in a.items() if k != "answer")
-            click.echo(f"%   {shown or '(yes)'}: {a['answer']}")
+    click.echo(result["text"], nl=False)
 
 
 @main.command()

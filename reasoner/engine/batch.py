@@ -790,6 +790,10 @@ def _assign(step, bindings, errors):
     loc = lit.loc
     expr = lit.expr
     evaluate = arith.assign3 if step.three else arith.evaluate
+    if isinstance(expr, Var):  # `Z = X` with X bound: a copy (UNKNOWN stays UNKNOWN, as assign3)
+        if step.add:
+            return [keep(b) + getv(b) for b in bindings]
+        return [keep(b) for b in bindings]
     out = []
     for b in bindings:
         try:

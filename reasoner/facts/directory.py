@@ -1,0 +1,216 @@
+"""A directory of fact files for `reasoner run PROGRAM FACTS_DIR`: one relation per file.
+
+- `NAME.csv`: comma-separated; a field in double quotes ("" for a quote inside) is a string;
+- `NAME.tsv`, `NAME.facts` (Soufflé's format): tab-separated, no quoting.
+
+Each file holds the rows of relation NAME, all with the same number of fields. Values are typed by
+the program's declaration of NAME (`@input` / `@predicate`: number, money in dollars, time, date,
+symbol, string, entity), or else by value: an unquoted field that reads as a number is an exact
+number, anything else a string. A quoted field is always a string, so "01", "1", "1.0" and "true"
+stay four different strings. Files are read line by line (no size limit); the number of rows is
+limited instead (MAX_ROWS, `REASONER_MAX_FACT_ROWS`), so memory stays bounded, with one clear error.
+YAML case files keep their own limits (facts/case.py).
+"""
+from __future__ import annotations
+
+import os
+import re
+from fractions import Fraction
+from pathlib import Path
+
+from ..errors import CaseError, InputLimitError
+from ..values import Day, TimeOfDay, parse_number
+
+SUFFIXES = {".csv": ",", ".tsv": "\t", ".facts": "\t"}
+NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+NUMBER = re.compile(r"^-?(\d+(\.\d*)?|\.\d+)$")
+MAX_ROWS = 20_000_000
+
+
+def max_rows() -> int:
+    try:
+        return int(os.environ.get("REASONER_MAX_FACT_ROWS", MAX_ROWS))
+    except ValueError:
+        return MAX_ROWS
+
+
+class Row:
+    """A known fact row (the engines read .pred .args .known; loc for messages)."""
+    __slots__ = ("pred", "args", "known", "loc", "attribute")
+
+    def __init__(self, pred, args, loc=""):
+        self.pred, self.args, self.known, self.loc, self.attribute = pred, args, True, loc, pred
+
+
+def fact_files(directory) -> list:
+    """[(relation name, path)] of the fact files in the directory, sorted; errors for bad names."""
+    directory = Path(directory)
+    out = []
+    seen = {}
+    for path in sorted(directory.iterdir()):
+        if path.suffix not in SUFFIXES or not path.is_file():
+            continue
+        name = path.stem
+        if not NAME.match(name) or "__" in name:
+            raise CaseError(f"a fact file is named after its relation: {name!r} is not a predicate name",
+                            location=str(path), hint="lowercase letters, digits and _, e.g. edge.csv")
+        if name in seen:
+            raise CaseError(f"two files for relation {name}: {seen[name].name} and {path.name}",
+                            location=str(path))
+        seen[name] = path
+        out.append((name, path))
+    if not out:
+        raise CaseError("no fact files (NAME.csv, NAME.tsv or NAME.facts) in the directory",
+                        location=str(directory))
+    return out
+
+
+def fact_preds(directory) -> tuple:
+    """(name, arity) of every relation in the directory, from each file's first row."""
+    out = []
+    for name, path in fact_files(directory):
+        for _, fields in _records(path):
+            out.append((name, len(fields)))
+            break
+    return tuple(out)
+
+
+def load_facts_dir(directory, checked) -> list:
+    """Every row of every fact file, typed; raises CaseError with file:line on a bad row."""
+    rows: list = []
+    limit = max_rows()
+    prog = checked.program
+    for name, path in fact_files(directory):
+        arity = None
+        convert = None
+        for line_no, fields in _records(path):
+            if arity is None:
+                arity = len(fields)
+                decl = prog.preds.get((name, arity))
+                convert = _converters(decl, arity, path)
+                plain = decl is None
+            elif len(fields) != arity:
+                raise CaseError(f"{len(fields)} values here but {arity} on the first line of {path.name}",
+                                location=f"{path}:{line_no}", hint="every row of a relation has the same number of values")
+            try:
+                if plain and type(fields) is not _Quoted:
+                    args = tuple(map(_unquoted, fields))
+                else:
+                    args = tuple(c(v, q) for c, (v, q) in zip(convert, _pairs(fields)))
+            except ValueError as exc:
+                raise CaseError(f"{name}: {exc}", location=f"{path}:{line_no}") from None
+            rows.append(Row(name, args))
+            if len(rows) > limit:
+                raise InputLimitError(f"more than {limit:,} fact rows (the memory limit of `reasoner run`)",
+                                      location=str(path),
+                                      hint="raise it with REASONER_MAX_FACT_ROWS if the machine has the memory")
+    return rows
+
+
+def _records(path):
+    """(line number, [(text, quoted)]) for each non-empty line of a fact file."""
+    sep = SUFFIXES[path.suffix]
+    try:
+        with open(path, encoding="utf-8-sig", newline="") as f:
+            for line_no, line in enumerate(f, 1):
+                line = line.rstrip("\r\n")
+                if not line.strip():
+                    continue
+                if sep == "," and '"' in line:
+                    yield line_no, _Quoted(_csv_fields(line, path, line_no))
+                else:
+                    yield line_no, line.split(sep)
+    except UnicodeDecodeError:
+        raise CaseError("fact file is not UTF-8 text", location=str(path)) from None
+    except OSError as exc:
+        raise CaseError(f"cannot read the fact file: {exc.strerror or exc}", location=str(path)) from None
+
+
+class _Quoted(list):
+    """The fields of a line with quotes: [(text, quoted)]."""
+
+
+def _pairs(fields):
+    return fields if type(fields) is _Quoted else [(v, False) for v in fields]
+
+
+def _csv_fields(line, path, line_no):
+    """Fields of one CSV line with quotes; (text, quoted)."""
+    out = []
+    i, n = 0, len(line)
+    while True:
+        if i < n and line[i] == '"':
+            j = i + 1
+            buf = []
+            while True:
+                k = line.find('"', j)
+                if k < 0:
+                    raise CaseError("unterminated quoted field (a quoted field must end on its line)",
+                                    location=f"{path}:{line_no}")
+                buf.append(line[j:k])
+                if k + 1 < n and line[k + 1] == '"':
+                    buf.append('"')
+                    j = k + 2
+                    continue
+                i = k + 1
+                break
+            out.append(("".join(buf), True))
+            if i < n and line[i] != ",":
+                raise CaseError("text after a closing quote", location=f"{path}:{line_no}",
+                                hint='quote the whole field: "a ""b"" c"')
+        else:
+            k = line.find(",", i)
+            k = n if k < 0 else k
+            out.append((line[i:k], False))
+            i = k
+        if i >= n:
+            return out
+        i += 1  # the comma
+        if i == n:
+            out.append(("", False))
+            return out
+
+
+def _by_value(text, quoted):
+    return text if quoted else _unquoted(text)
+
+
+def _unquoted(text):
+    """An unquoted field typed by value: a number if it reads as one, else a string."""
+    if text.isdigit() and len(text) <= 18 and text.isascii():  # the common case, fast
+        return int(text)
+    if NUMBER.match(text):
+        return parse_number(text)
+    return text
+
+
+def _converters(decl, arity, path):
+    if decl is None:
+        return [_by_value] * arity
+    out = []
+    for p in decl.params:
+        t = p.type
+        if t == "number":
+            out.append(_number)
+        elif t == "money":
+            out.append(_money)
+        elif t == "time":
+            out.append(lambda v, q: TimeOfDay.parse(v))
+        elif t == "date":
+            out.append(lambda v, q: Day.parse(v))
+        else:  # symbol, string, entity reference
+            out.append(lambda v, q: v)
+    return out
+
+
+def _number(text, quoted):
+    if not NUMBER.match(text.strip()):
+        raise ValueError(f"expected a number, got {text!r}")
+    return parse_number(text.strip())
+
+
+def _money(text, quoted):
+    cents = Fraction(_number(text.replace("$", "").replace(",", ""), quoted)) * 100
+    if cents.denominator != 1:
+        raise ValueError(f"money has at most two decimals (cents): {text!r}")
+    return int(cents)
