@@ -90,7 +90,8 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
         if require_provisions and not rule.provision:
             report(f"rule for {rule.head.pred} has no @provision annotation", rule.loc,
                    'put @provision "CITATION" on the line before the rule')
-        if rule.provision and index is not None and rule.provision not in index:
+        if rule.provision and index is not None and rule.provision not in index \
+                and not chapter_citation(index, rule.provision):
             report(f"unknown citation {rule.provision!r} in @provision", rule.loc,
                    _nearest(index, rule.provision))
         key = rule.head.key
@@ -120,6 +121,9 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
                     report(f"undefined predicate {lit.atom.pred}/{len(lit.atom.args)}", lit.atom.loc,
                            _suggest(lit.atom.pred, {k[0] for k in derived} | {k[0] for k in base})
                            or "define it with a rule, declare it with @input, or give facts in the case file")
+
+    from .presumptions import check_presumptions
+    check_presumptions(prog, index, base, report)
 
     # -- ordering and safety ------------------------------------------------------------
     helpers: dict = {}
@@ -158,6 +162,19 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
     checked.mu = _unknown_positions(checked)
     checked._problems = problems  # type: ignore[attr-defined]
     return checked
+
+
+def chapter_citation(index, citation) -> str | None:
+    """`ch. 350`: a rule that checks a whole chapter's provisions cites the chapter (the index
+    must hold some provision of it). Returns the chapter number, or None."""
+    import re
+    m = re.fullmatch(r"ch\. (\d+)", citation.strip())
+    if m is None:
+        return None
+    try:
+        return m.group(1) if any(str(p.chapter) == m.group(1) for p in index) else None
+    except Exception:  # noqa: BLE001 - an index without chapters has no chapter citations
+        return None
 
 
 def _nearest(index, citation):

@@ -167,6 +167,9 @@ class ProofBuilder:
                             else self.label(pred, (args[0], None)), status="undetermined",
                             question=question, pred=pred, entity=str(args[0]) if args else "",
                             attribute=row.attribute if row else pred, loc=row.loc if row else "")
+        pr = self.case.presumed.get((pred, args)) if self.case is not None else None
+        if pr is not None and truth != "undetermined":
+            return self.presumed_node(nid, pr, pred, args, truth, sentence)
         if truth == "true":
             loc = row.loc if row else ""
             how = "entity in the case" if kind == "entity" else "stated in the case"
@@ -175,6 +178,14 @@ class ProofBuilder:
             how = "stated false in the case" if loc else "not in the case"
         return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
                         loc=loc, how=how, pred=pred)
+
+    def presumed_node(self, nid, pr, pred, args, truth, sentence):
+        """An unstated input filled by a presumption (reasoner/presume.py): its own node kind."""
+        from ..presume import describe, node_label
+        fact = describe(pr, args, self.types(pred, len(args)))
+        return self.add(f"presumed:{self.label(pred, args)}", kind="presumed", label=node_label(pr, fact),
+                        status=truth, sentence=sentence, fact=fact, citation=pr.citation, reason=pr.reason,
+                        how="presumed: not raised in the case", loc="", pred=pred)
 
     # -- rules ------------------------------------------------------------------------------
     def rule_attrs(self, code, env, status):
