@@ -69,3 +69,19 @@ def describe(pr, args, types=None) -> str:
 
 def node_label(pr, fact: str) -> str:
     return f"presumed: {fact} (not raised in the case) — s. {pr.citation}: {pr.reason}"
+
+
+class strict_mode:
+    """`with strict_mode():` answers without presumptions (the Python form of --strict)."""
+
+    def __init__(self, flag: bool = True):
+        self.flag, self.saved = flag, None
+
+    def __enter__(self):
+        self.saved = _STRICT
+        set_strict(self.flag)
+        return self
+
+    def __exit__(self, *exc):
+        set_strict(self.saved)
+        return False

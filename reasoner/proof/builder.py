@@ -263,6 +263,16 @@ class ProofBuilder:
         elif rows_p:  # undetermined
             for row in sorted(rows_p - rows_c, key=repr)[:1] or sorted(rows_p, key=repr)[:1]:
                 self.applied(parent, code, dict(zip(code.variables, row)), "undetermined", depth)
+        elif truth == "undetermined" and self.case is not None and self.case.presumed:
+            # a rule of an undetermined atom closed only by a presumption: shown, so that the
+            # answer lists the presumption it relies on (reasoner/presume.py)
+            failed_at, envs = self.walk_body(code.rule, env0)
+            lit = code.rule.body[failed_at] if failed_at is not None else None
+            if isinstance(lit, Positive) and envs:
+                env = sorted(envs, key=repr)[0]
+                args = tuple(self.value(a, env) for a in lit.atom.args)
+                if (lit.atom.pred, args) in self.case.presumed:
+                    self.not_applied(parent, code, env0, depth)
 
     def applied(self, parent, code, env, status, depth):
         rule = code.rule
@@ -327,8 +337,9 @@ class ProofBuilder:
         return self.add(nid, kind=kind, label=text, status=status, rule_id=code.rule.rule_id)
 
     # -- why not -----------------------------------------------------------------------------
-    def not_applied(self, parent, code, env0, depth):
-        rule = code.rule
+    def walk_body(self, rule, env0):
+        """(index of the first body literal no extension satisfies, the envs before it), or
+        (None, envs) when every literal may hold."""
         envs = [dict(env0)]
         failed_at, last_envs = None, envs
         for i, lit in enumerate(rule.body):
@@ -341,6 +352,11 @@ class ProofBuilder:
                 failed_at, last_envs = i, envs
                 break
             envs = nxt[:MAX_ENVS]
+        return failed_at, last_envs
+
+    def not_applied(self, parent, code, env0, depth):
+        rule = code.rule
+        failed_at, last_envs = self.walk_body(rule, env0)
         shown = ",".join(f"{k}={show_value(v)}" for k, v in sorted(env0.items()))
         nid = f"rule-not:{rule.rule_id}:{shown}"
         if nid in self.g:
