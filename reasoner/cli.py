@@ -74,7 +74,11 @@ class Group(click.Group):
               help="Time limit for answering each question (per case in batch); exceeding it is an "
                    "error (exit 2).")
 @click.version_option(package_name="reasoner")
-def main(debug, engine, timeout):
+@click.option("--strict", is_flag=True, envvar="REASONER_STRICT",
+              help="No presumptions: an unstated exception stays unknown (the pure three-valued answer). "
+                   "Default: the exceptions the law leaves to the party who benefits are presumed not "
+                   "raised, and every answer lists those it relied on (docs/PRESUMPTIONS.md).")
+def main(debug, engine, timeout, strict):
     """A legal reasoner: Wisconsin Stat. ch. 350 and ch. 348 as Datalog rules, answers with proofs.
 
     \b
@@ -97,6 +101,8 @@ def main(debug, engine, timeout):
     _DEBUG["on"] = debug
     _ENGINE["name"] = engine
     _LIMIT["seconds"] = timeout
+    from .presume import set_strict
+    set_strict(True if strict else None)
 
 
 def _format_option(f):
@@ -416,8 +422,12 @@ def interview(case, query, save, rules, fmt):
     it = Interview(rb, case, atom, saved, save_path=save, engine=_ENGINE["name"])
     asked = 0
     ended = False
-    while it.answer.answer == "undetermined" and not ended:
-        q = it.next_question()
+    while not ended:
+        # the elements first; then, in one question, whether a presumed exception was raised
+        q = it.next_question() if it.answer.answer == "undetermined" else None
+        reply = it.reply
+        if q is None:
+            q, reply = it.presumption_question(), it.reply_presumed
         if q is None:
             break
         asked += 1
@@ -431,7 +441,7 @@ def interview(case, query, save, rules, fmt):
                 break
             try:
                 before = it.answer.answer
-                it.reply(q, text)
+                reply(q, text)
                 if it.answer.answer != before:
                     click.echo(f"   -> the answer is now {it.answer.answer.upper()}", err=True)
                 break
@@ -446,7 +456,8 @@ def interview(case, query, save, rules, fmt):
     if fmt == "json":
         _echo_json({"schema": 1, "command": "interview", "case": str(case), "query": answer.query,
                     "answer": answer.answer, "sentence": answer_sentence(answer), "asked": log,
-                    "missing": list(answer.missing), "cited": sorted(answer.cited), "saved": save})
+                    "missing": list(answer.missing), "cited": sorted(answer.cited),
+                    "presumed": answer.presumed, "saved": save})
         return
     click.echo(f"Question: {answer.query}")
     click.echo(f"Answer: {answer.answer.upper()}")
@@ -456,6 +467,10 @@ def interview(case, query, save, rules, fmt):
         click.echo("Still not stated:")
         for m in answer.missing:
             click.echo(f"  - {m}")
+    if answer.presumed:
+        click.echo("Presumed (not raised in the case):")
+        for p in answer.presumed:
+            click.echo(f"  - {p['fact']} — s. {p['citation']}: {p['reason']}")
     if save:
         click.echo(f"Saved the completed case to {save}.")
 

@@ -185,6 +185,7 @@ class ProofBuilder:
         fact = describe(pr, args, self.types(pred, len(args)))
         return self.add(f"presumed:{self.label(pred, args)}", kind="presumed", label=node_label(pr, fact),
                         status=truth, sentence=sentence, fact=fact, citation=pr.citation, reason=pr.reason,
+                        entity=str(args[0]) if args else "",
                         how="presumed: not raised in the case", loc="", pred=pred)
 
     # -- rules ------------------------------------------------------------------------------

@@ -51,6 +51,9 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
         out += [f"- {_code(b)}: {STATUS_WORD.get(a, a)}" for b, a in h.bindings] + [""]
     if h.missing:
         out += ["Facts that would decide it:", ""] + [f"- {m}" for m in h.missing] + [""]
+    if getattr(h, "presumed", None):
+        out += ["Presumed (not raised in the case; the party who benefits must raise it):", ""]
+        out += [f"- {p['fact']} — s. {p['citation']}: {p['reason']}" for p in h.presumed] + [""]
     if h.cited:
         out += ["Provisions applied: " + ", ".join(f"s. {c}" for c in h.cited) + ".", ""]
     out += ["## The reasoning", "",
