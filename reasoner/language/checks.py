@@ -91,7 +91,7 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
             report(f"rule for {rule.head.pred} has no @provision annotation", rule.loc,
                    'put @provision "CITATION" on the line before the rule')
         if rule.provision and index is not None and rule.provision not in index \
-                and not chapter_citation(index, rule.provision):
+                and not range_citation(index, rule.provision):
             report(f"unknown citation {rule.provision!r} in @provision", rule.loc,
                    _nearest(index, rule.provision))
         key = rule.head.key
@@ -164,17 +164,17 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
     return checked
 
 
-def chapter_citation(index, citation) -> str | None:
-    """`ch. 350`: a rule that checks a whole chapter's provisions cites the chapter (the index
-    must hold some provision of it). Returns the chapter number, or None."""
-    import re
-    m = re.fullmatch(r"ch\. (\d+)", citation.strip())
-    if m is None:
-        return None
+def range_citation(index, citation) -> bool:
+    """`350.02 to 350.101`: a rule that checks a whole run of sections (lawful(O) checks every
+    provision of the ch. 350 excerpt) cites the run; both ends must be sections in the index."""
+    parts = citation.split(" to ")
+    if len(parts) != 2:
+        return False
     try:
-        return m.group(1) if any(str(p.chapter) == m.group(1) for p in index) else None
-    except Exception:  # noqa: BLE001 - an index without chapters has no chapter citations
-        return None
+        sections = {str(p.section) for p in index}
+    except Exception:  # noqa: BLE001 - an index without sections has no ranges
+        return False
+    return all(part.strip() in sections for part in parts)
 
 
 def _nearest(index, citation):
