@@ -168,7 +168,7 @@ class ProofBuilder:
                             question=question, pred=pred, entity=str(args[0]) if args else "",
                             attribute=row.attribute if row else pred, loc=row.loc if row else "")
         pr = self.case.presumed.get((pred, args)) if self.case is not None else None
-        if pr is not None and truth != "undetermined":
+        if pr is not None and truth == ("true" if pr.arity == 2 or pr.value else "false"):
             return self.presumed_node(nid, pr, pred, args, truth, sentence)
         if truth == "true":
             loc = row.loc if row else ""
