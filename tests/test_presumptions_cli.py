@@ -184,3 +184,36 @@ def test_interview_asks_elements_then_one_presumption_question(tmp_path):
     data = json.loads(r.stdout)
     assert data["asked"][0]["value"] == [UTILITY] and data["answer"] == "undetermined"
     assert "public_utility_function: true" in done.read_text()
+
+
+def test_graphml_with_presumed_nodes_reads_back_into_an_equal_graph(tmp_path):
+    import networkx as nx
+    from reasoner.api import ask
+    from reasoner.render.graphml import read_graphml, render_graphml
+    a = ask(ROOT / NIGHT, "lawful")
+    path = tmp_path / "night.graphml"
+    path.write_bytes(render_graphml(a.graph))
+    g = read_graphml(path)
+    assert nx.utils.graphs_equal(g, a.graph)
+    for n in a.graph:
+        assert g.nodes[n] == a.graph.nodes[n]
+    assert any(d.get("kind") == "presumed" for _, d in g.nodes(data=True))
+
+
+def test_a_valued_default_fills_an_unstated_input(tmp_path):
+    rules = tmp_path / "lanes.dl"
+    decl = '@presume lanes(O, 2) "350.045" "Two lanes unless a party shows otherwise." override "A test program.".'
+    rules.write_text(PROGRAM % decl + '''
+@predicate narrow(O: operation) "{O} was beside a narrow road".
+@provision "350.045"
+narrow(O) :- lanes(O, N), N <= 2.
+''')
+    case = tmp_path / "c.yaml"
+    case.write_text("entities:\n  op1: {type: operation}\n")
+    data = json.loads(run(["ask", "--rules", str(rules), str(case), "narrow(op1)", "--format", "json"]).stdout)
+    assert data["answer"] == "true"
+    assert data["presumed"] == [{"fact": "lanes(op1, 2)", "citation": "350.045",
+                                 "reason": "Two lanes unless a party shows otherwise."}]
+    case.write_text("entities:\n  op1: {type: operation, lanes: 4}\n")
+    data = json.loads(run(["ask", "--rules", str(rules), str(case), "narrow(op1)", "--format", "json"]).stdout)
+    assert data["answer"] == "false" and data["presumed"] == []
