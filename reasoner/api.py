@@ -52,6 +52,21 @@ class Answer:
         return frozenset(self._rules(("false",)) - self._rules(("true", "undetermined")))
 
     @property
+    def presumed(self) -> list:
+        """The presumptions the proof relies on: [{"fact", "citation", "reason"}] in proof order."""
+        from .proof.order import proof_order
+        g = self.proof
+        if g.graph.get("root") is None:
+            return []
+        out, seen = [], set()
+        for nid in proof_order(g):
+            d = g.nodes[nid]
+            if d.get("kind") == "presumed" and d.get("fact") not in seen:
+                seen.add(d["fact"])
+                out.append({"fact": d["fact"], "citation": d.get("citation", ""), "reason": d.get("reason", "")})
+        return out
+
+    @property
     def readings(self) -> list:
         out = []
         for _, d in sorted(self.proof.nodes(data=True)):

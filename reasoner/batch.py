@@ -217,7 +217,8 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
             raise
         return {"schema": SCHEMA_VERSION, "id": item.id, "error": f"internal error: {type(exc).__name__}: {exc}",
                 "location": item.location}
-    return _answered(item, ans.answer, ans.bindings, cited=sorted(ans.cited), missing=list(ans.missing))
+    return _answered(item, ans.answer, ans.bindings, cited=sorted(ans.cited), missing=list(ans.missing),
+                     presumed=ans.presumed)
 
 
 def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, seconds: float | None = None):

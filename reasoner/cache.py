@@ -36,7 +36,8 @@ ALLOWED = {
     "decimal": {"Decimal"},
     "builtins": {"set", "frozenset"},
 }
-SOURCES = ("language/ast.py", "language/parser.py", "language/checks.py", "language/domains.py", "law/index.py", "values.py",
+SOURCES = ("language/ast.py", "language/parser.py", "language/checks.py", "language/domains.py",
+           "language/presumptions.py", "law/index.py", "values.py",
            "rulebase.py", "cache.py")
 
 

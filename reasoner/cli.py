@@ -105,7 +105,11 @@ class Group(click.Group):
               help="Most rows one rule body or relation may hold while answering a question "
                    "[default: 2,000,000]; exceeding it is an error naming the rule (exit 2).")
 @click.version_option(package_name="reasoner")
-def main(debug, engine, timeout, max_rows):
+@click.option("--strict", is_flag=True, envvar="REASONER_STRICT",
+              help="No presumptions: an unstated exception stays unknown (the pure three-valued answer). "
+                   "Default: the exceptions the law leaves to the party who benefits are presumed not "
+                   "raised, and every answer lists those it relied on (docs/PRESUMPTIONS.md).")
+def main(debug, engine, timeout, max_rows, strict):
     """A legal reasoner: Wisconsin Stat. ch. 350 and ch. 348 as Datalog rules, answers with proofs.
 
     \b
@@ -130,6 +134,8 @@ def main(debug, engine, timeout, max_rows):
     _LIMIT["seconds"] = timeout
     from .deadline import set_max_rows
     set_max_rows(max_rows)
+    from .presume import set_strict
+    set_strict(True if strict else None)
 
 
 def _question_limit(what="answering the question"):
@@ -496,8 +502,12 @@ def _interview_loop(it):
     from .errors import CaseError
     asked = 0
     ended = False
-    while it.answer.answer == "undetermined" and not ended:
-        q = it.next_question()
+    while not ended:
+        # the elements first; then, in one question, whether a presumed exception was raised
+        q = it.next_question() if it.answer.answer == "undetermined" else None
+        reply = it.reply
+        if q is None:
+            q, reply = it.presumption_question(), it.reply_presumed
         if q is None:
             break
         asked += 1
@@ -514,7 +524,7 @@ def _interview_loop(it):
                 break
             try:
                 before = it.answer.answer
-                it.reply(q, text)
+                reply(q, text)
                 if it.answer.answer != before:
                     click.echo(f"   -> the answer is now {it.answer.answer.upper()}", err=True)
                 break
@@ -532,7 +542,8 @@ def _interview_report(it, case, save, fmt):
     if fmt == "json":
         _echo_json({"schema": 1, "command": "interview", "case": str(case), "query": answer.query,
                     "answer": answer.answer, "sentence": answer_sentence(answer), "asked": log,
-                    "missing": list(answer.missing), "cited": sorted(answer.cited), "saved": save})
+                    "missing": list(answer.missing), "cited": sorted(answer.cited),
+                    "presumed": answer.presumed, "saved": save})
         return
     click.echo(f"Question: {answer.query}")
     click.echo(f"Answer: {answer.answer.upper()}")
@@ -542,6 +553,10 @@ def _interview_report(it, case, save, fmt):
         click.echo("Still not stated:")
         for m in answer.missing:
             click.echo(f"  - {m}")
+    if answer.presumed:
+        click.echo("Presumed (not raised in the case):")
+        for p in answer.presumed:
+            click.echo(f"  - {p['fact']} — s. {p['citation']}: {p['reason']}")
     if save:
         click.echo(f"Saved the completed case to {save}.")
 

@@ -10,7 +10,7 @@ TESTS_DIR = Path(__file__).parent.parent / "tests"
 def coverage(rulebase, index) -> list:
     rules: dict = {}
     for rule in rulebase.program.rules:
-        if rule.provision:
+        if rule.provision and " to " not in rule.provision:  # a run of sections (lawful.dl) is not one provision
             rules.setdefault(index.normalize(rule.provision), []).append(rule.rule_id)
     declared_holes = {h.citation: h for h in rulebase.program.holes}
     tests = _tests_by_citation()

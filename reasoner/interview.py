@@ -47,6 +47,23 @@ class Question:
         return {"entity": self.entity, "attribute": self.attribute, "type": self.type, "question": self.prompt}
 
 
+@dataclass(frozen=True)
+class PresumedQuestion:
+    """One question for all the presumed exceptions an answer relies on (burden of proof)."""
+    items: tuple    # presumed proof nodes: fact, citation, reason, entity, pred
+
+    @property
+    def prompt(self) -> str:
+        lines = ["The answer presumes that none of these was raised in the case:"]
+        lines += [f"  {i}. {d['fact']} (s. {d['citation']}: {d['reason']})" for i, d in enumerate(self.items, 1)]
+        return "\n".join(lines) + "\nWas any of them raised? [n, or the numbers, e.g. 1,3]"
+
+    def as_dict(self) -> dict:
+        return {"entity": "", "attribute": "", "type": "presumed", "question": self.prompt,
+                "presumed": [{"fact": d["fact"], "citation": d["citation"], "reason": d["reason"]}
+                             for d in self.items]}
+
+
 class Interview:
     def __init__(self, rb, source, atom, saved=None, save_path=None, engine=DEFAULT_ENGINE, on_loaded=None):
         self.rb, self.atom, self.saved = rb, atom, saved
@@ -88,6 +105,55 @@ class Interview:
                 choices = tuple(sorted(decl.params[1].words, key=lambda w: (w == "other", w)))
             return Question(key[0], key[1], kind, _template(decl, key[0]), choices)
         return None
+
+    def presumption_question(self):
+        """After the elements: one question listing the presumed exceptions the answer relies on
+        that were not offered yet (burden of proof, reasoner/presume.py), or None."""
+        offered = getattr(self, "offered", set())
+        self.offered = offered
+        items = []
+        for _, d in sorted(self.answer.proof.nodes(data=True)):
+            if d.get("kind") == "presumed" and (d.get("entity"), d.get("pred")) not in offered:
+                items.append(d)
+        seen, out = set(), []
+        for p in self.answer.presumed:          # proof order, one per fact
+            for d in items:
+                if d.get("fact") == p["fact"] and p["fact"] not in seen:
+                    seen.add(p["fact"])
+                    out.append(d)
+        return PresumedQuestion(tuple(out)) if out else None
+
+    def reply_presumed(self, q: "PresumedQuestion", text: str):
+        """`n` (none raised) or the numbers of the exceptions that were raised (e.g. `1,3`): each
+        raised one is stated true (a presumed default value is stated unknown) and the case is
+        re-evaluated. Raises CaseError, nothing changed, for anything else."""
+        text = (text or "").strip().lower()
+        chosen = []
+        if text not in NO | DONT_KNOW:
+            try:
+                chosen = sorted({int(t) for t in text.replace(",", " ").split()})
+            except ValueError:
+                raise CaseError(f"answer n (none was raised) or the numbers of those raised, not {text!r}",
+                                hint=f"for example 1 or 1,2 (1 to {len(q.items)})") from None
+            if not chosen or chosen[0] < 1 or chosen[-1] > len(q.items):
+                raise CaseError(f"choose numbers from 1 to {len(q.items)}")
+        for d in q.items:
+            self.offered.add((d.get("entity"), d.get("pred")))
+        if not chosen:
+            self.log.append((q, text or "n", None))
+            return self.answer
+        data = copy.deepcopy(self.data)
+        entities = data.setdefault("entities", {})
+        for n in chosen:
+            d = q.items[n - 1]
+            if not isinstance(entities.get(d["entity"]), dict):
+                raise CaseError(f"entity {d['entity']} is not in the case data")
+            entities[d["entity"]][d["pred"]] = True if d["fact"].startswith("not ") else "unknown"
+        case = parse_case(dump_yaml(data), self.display, self.rb.checked, Path(self.display).stem)
+        self.data, self.case = data, case
+        self.log.append((q, text, [q.items[n - 1]["fact"] for n in chosen]))
+        self.answer = answer_case(self.rb, self.case, self.atom, self.saved, engine=self.engine)
+        return self.answer
 
     def reply(self, q: Question, text: str):
         """Record the answer to q (raises CaseError, nothing changed, if it cannot be used)."""

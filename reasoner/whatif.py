@@ -167,7 +167,9 @@ def apply_changes(case: Case, changes) -> Case:
     rows = list(case.rows)
     attributes = {e: dict(a) for e, a in case.attributes.items()}
     attr_locs = dict(case.attr_locs)
+    presumed = dict(getattr(case, "presumed", {}))
     for ch in changes:
+        presumed = {k: p for k, p in presumed.items() if not (k[0] == ch.attribute and k[1][:1] == (ch.entity,))}
         arity = 1 if ch.type == "boolean" else 2
         rows = [r for r in rows if not (r.pred == ch.attribute and len(r.args) == arity and r.args
                                         and r.args[0] == ch.entity)]
@@ -182,7 +184,7 @@ def apply_changes(case: Case, changes) -> Case:
             rows.append(FactRow(ch.attribute, (ch.entity, ch.new), True, WHATIF_LOC, ch.attribute))
         attributes.setdefault(ch.entity, {})[ch.attribute] = ch.show(ch.new)
         attr_locs[(ch.entity, ch.attribute)] = WHATIF_LOC
-    return replace(case, rows=rows, attributes=attributes, attr_locs=attr_locs)
+    return replace(case, rows=rows, attributes=attributes, attr_locs=attr_locs, presumed=presumed)
 
 
 def quick_answer(rb, case: Case, atom, engine=DEFAULT_ENGINE) -> str:
@@ -221,7 +223,7 @@ def relevant_inputs(answer: Answer, rb) -> list:
     for nid in proof_order(g):
         d = g.nodes[nid]
         kind = d.get("kind")
-        if kind == "unknown":
+        if kind in ("unknown", "presumed"):   # a presumed input: "had the exception been raised"
             add(d.get("entity"), d.get("pred"))
         elif kind == "fact":
             add(_entity_from_label(d.get("label"), d.get("pred", "")), d.get("pred", ""))

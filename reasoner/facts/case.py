@@ -41,6 +41,7 @@ class Case:
     attributes: dict = field(default_factory=dict)   # id -> {attr: display value}
     raw: dict = field(default_factory=dict)          # plain data, for saving/what-if
     attr_locs: dict = field(default_factory=dict)    # (entity, attribute) -> file:line
+    presumed: dict = field(default_factory=dict)     # (pred, args) -> Presumption (reasoner/presume.py)
 
     def fact_preds(self):
         return {(r.pred, len(r.args)) for r in self.rows}
@@ -105,7 +106,8 @@ def case_from_root(root: Located, filename: str, checked, name: str) -> Case:
         builder.entities(root.value["entities"][1])
     if "facts" in root.value:
         builder.raw_facts(root.value["facts"][1])
-    return case
+    from ..presume import apply
+    return apply(case, checked)
 
 
 def _did_you_mean(word, candidates, fallback=None):

@@ -197,11 +197,37 @@ class Hole:
 
 
 @dataclass
+class Presumption:
+    """`@presume [not] p(O[, value]) "CITATION" "reason" [override "why"].`: an unstated input of
+    the case is taken as false (`not p(O)`), true (`p(O)`) or the stated default value, because
+    the statute puts it on the party who benefits (docs/PRESUMPTIONS.md)."""
+    pred: str
+    arity: int
+    value: object          # False / True for a boolean input; the default value for a valued one
+    citation: str
+    reason: str
+    loc: Loc
+    override: str = ""     # why an input that is an element of an offence may be presumed
+
+    @property
+    def key(self):
+        return (self.pred, self.arity)
+
+    def fact(self, entity, show=None) -> str:
+        """The presumed fact as an atom, e.g. `not public_utility_function(op1)`."""
+        if self.arity == 1:
+            return f"{'' if self.value else 'not '}{self.pred}({entity})"
+        shown = show(self.value) if show else str(self.value)
+        return f"{self.pred}({entity}, {shown})"
+
+
+@dataclass
 class Program:
     rules: list = field(default_factory=list)
     entities: dict = field(default_factory=dict)   # kind -> EntityDecl
     preds: dict = field(default_factory=dict)      # (name, arity) -> PredDecl
     holes: list = field(default_factory=list)
+    presumptions: list = field(default_factory=list)  # [Presumption]
     files: list = field(default_factory=list)
     sources: dict = field(default_factory=dict)    # file -> text (for error excerpts)
     domains: dict = field(default_factory=dict)    # name -> DomainDecl (@domain)
@@ -209,6 +235,7 @@ class Program:
     def merge(self, other: "Program") -> None:
         self.rules.extend(other.rules)
         self.holes.extend(other.holes)
+        self.presumptions.extend(getattr(other, "presumptions", []))
         self.files.extend(other.files)
         self.sources.update(other.sources)
         for kind, decl in other.entities.items():

@@ -113,7 +113,8 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
         if require_provisions and not rule.provision:
             report(f"rule for {rule.head.pred} has no @provision annotation", rule.loc,
                    'put @provision "CITATION" on the line before the rule')
-        if rule.provision and index is not None and rule.provision not in index:
+        if rule.provision and index is not None and rule.provision not in index \
+                and not range_citation(index, rule.provision):
             report(f"unknown citation {rule.provision!r} in @provision", rule.loc,
                    _nearest(index, rule.provision))
         key = rule.head.key
@@ -151,6 +152,9 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
                            (budget >= 0 and _suggest(lit.atom.pred, names))
                            or "define it with a rule, declare it with @input, or give facts in the case file")
 
+    from .presumptions import check_presumptions
+    check_presumptions(prog, index, base, report)
+
     # -- ordering and safety ------------------------------------------------------------
     helpers: dict = {}
     ordered_rules = []
@@ -186,6 +190,19 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
     checked.mu = _unknown_positions(checked)
     checked._problems = problems  # type: ignore[attr-defined]
     return checked
+
+
+def range_citation(index, citation) -> bool:
+    """`350.02 to 350.101`: a rule that checks a whole run of sections (lawful(O) checks every
+    provision of the ch. 350 excerpt) cites the run; both ends must be sections in the index."""
+    parts = citation.split(" to ")
+    if len(parts) != 2:
+        return False
+    try:
+        sections = {str(p.section) for p in index}
+    except Exception:  # noqa: BLE001 - an index without sections has no ranges
+        return False
+    return all(part.strip() in sections for part in parts)
 
 
 def _nearest(index, citation):

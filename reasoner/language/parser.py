@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from ..errors import RuleError, caret_excerpt
 from ..values import Day, TimeOfDay, parse_number
 from .ast import (Atom, BinOp, Call, Compare, Const, DomainDecl, EntityDecl, Hole, Loc, Negative, Param,
-                  Positive, PredDecl, Program, Rule, Var, term_vars)
+                  Positive, PredDecl, Presumption, Program, Rule, Var, term_vars)
 
 FUNCTIONS = {"ceil": 1, "floor": 1, "round": 1, "abs": 1, "min": 2, "max": 2}
 COMPARISONS = {"=", "!=", "<", "<=", ">", ">="}
@@ -123,14 +123,14 @@ class Parser:
                     self.next()
                     readings.append(self.string("the reading"))
                     annot_tok = annot_tok or tok
-                elif name in ("entity", "input", "predicate", "hole", "not_encoded", "domain"):
+                elif name in ("entity", "input", "predicate", "hole", "not_encoded", "domain", "presume"):
                     if provision is not None or readings:
                         raise self.error("@provision/@reading must be followed by a rule",
                                          annot_tok.line, annot_tok.col)
                     self.declaration(prog)
                 else:
                     raise self.error(f"unknown annotation @{name}", tok.line, tok.col,
-                                     "known: @provision @reading @entity @input @predicate @hole @not_encoded @domain")
+                                     "known: @provision @reading @entity @input @predicate @hole @not_encoded @domain @presume")
                 continue
             rule = self.rule()
             rule.provision, rule.readings = provision, readings
@@ -191,6 +191,8 @@ class Parser:
                 raise self.error(f"domain {ntok.text} has `other` but no reason", ntok.line, ntok.col,
                                  "say in a string after the set why the statute leaves the set open")
             prog.domains[ntok.text] = DomainDecl(ntok.text, words, reason, self.loc(ntok))
+        elif name == "presume":
+            prog.presumptions.append(self.presumption(loc))
         else:  # hole / not_encoded
             citation = self.string("a citation")
             why = self.string("the reason")
@@ -256,6 +258,33 @@ class Parser:
         if tok.kind != "number":
             raise self.error("expected a number", tok.line, tok.col)
         return sign * self.constant(tok)
+
+    def presumption(self, loc) -> Presumption:
+        """`@presume [not] p(O[, value]) "CITATION" "reason" [override "why"].`"""
+        negated = False
+        if self.at("not") and self.peek(1).kind == "ident":
+            self.next()
+            negated = True
+        atom = self.atom()
+        if not atom.args or not isinstance(atom.args[0], Var) or atom.args[0].anonymous:
+            raise self.error("a presumption names its entity with a variable, e.g. p(O)",
+                             atom.loc.line, atom.loc.col)
+        if len(atom.args) == 1:
+            value = not negated
+        elif len(atom.args) == 2 and isinstance(atom.args[1], Const) and not negated:
+            value = atom.args[1].value
+        else:
+            raise self.error("a presumption is `not p(O)` or `p(O)` for a true/false input, or "
+                             "`p(O, value)` (a constant default) for a valued input",
+                             atom.loc.line, atom.loc.col)
+        citation = self.string("a citation")
+        reason = self.string("the reason (one sentence)")
+        override = ""
+        if self.at("override"):
+            self.next()
+            override = self.string("why this input may be presumed although it is an element of an offence")
+        self.expect(".")
+        return Presumption(atom.pred, len(atom.args), value, citation, reason, atom.loc or loc, override)
 
     def rule(self) -> Rule:
         start = self.peek()

@@ -178,6 +178,9 @@ class ProofBuilder:
                             else self.label(pred, (args[0], None)), status="undetermined",
                             question=question, pred=pred, entity=str(args[0]) if args else "",
                             attribute=row.attribute if row else pred, loc=row.loc if row else "")
+        pr = self.case.presumed.get((pred, args)) if self.case is not None else None
+        if pr is not None and truth == ("true" if pr.arity == 2 or pr.value else "false"):
+            return self.presumed_node(nid, pr, pred, args, truth, sentence)
         if truth == "true":
             loc = row.loc if row else ""
             how = "entity in the case" if kind == "entity" else "stated in the case"
@@ -186,6 +189,15 @@ class ProofBuilder:
             how = "stated false in the case" if loc else "not in the case"
         return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
                         loc=loc, how=how, pred=pred)
+
+    def presumed_node(self, nid, pr, pred, args, truth, sentence):
+        """An unstated input filled by a presumption (reasoner/presume.py): its own node kind."""
+        from ..presume import describe, node_label
+        fact = describe(pr, args, self.types(pred, len(args)))
+        return self.add(f"presumed:{self.label(pred, args)}", kind="presumed", label=node_label(pr, fact),
+                        status=truth, sentence=sentence, fact=fact, citation=pr.citation, reason=pr.reason,
+                        entity=str(args[0]) if args else "",
+                        how="presumed: not raised in the case", loc="", pred=pred)
 
     # -- rules ------------------------------------------------------------------------------
     def rule_attrs(self, code, env, status):
@@ -268,6 +280,16 @@ class ProofBuilder:
             rows = sorted(rows_p - rows_c, key=repr) or sorted(rows_p, key=repr)
             for row in self.descending(code, rows, "p", args)[:1]:
                 self.applied(parent, code, dict(zip(code.variables, row)), "undetermined", depth)
+        elif truth == "undetermined" and self.case is not None and self.case.presumed:
+            # a rule of an undetermined atom closed only by a presumption: shown, so that the
+            # answer lists the presumption it relies on (reasoner/presume.py)
+            failed_at, envs = self.walk_body(code.rule, env0)
+            lit = code.rule.body[failed_at] if failed_at is not None else None
+            if isinstance(lit, Positive) and envs:
+                env = sorted(envs, key=repr)[0]
+                args = tuple(self.value(a, env) for a in lit.atom.args)
+                if (lit.atom.pred, args) in self.case.presumed:
+                    self.not_applied(parent, code, env0, depth)
 
     def descending(self, code, rows, copy, args):
         """The body rows whose premises of a recursive stratum rank below the atom (proof/rank.py):
@@ -342,8 +364,9 @@ class ProofBuilder:
         return self.add(nid, kind=kind, label=text, status=status, rule_id=code.rule.rule_id)
 
     # -- why not -----------------------------------------------------------------------------
-    def not_applied(self, parent, code, env0, depth):
-        rule = code.rule
+    def walk_body(self, rule, env0):
+        """(index of the first body literal no extension satisfies, the envs before it), or
+        (None, envs) when every literal may hold."""
         envs = [dict(env0)]
         failed_at, last_envs = None, envs
         for i, lit in enumerate(rule.body):
@@ -356,6 +379,11 @@ class ProofBuilder:
                 failed_at, last_envs = i, envs
                 break
             envs = nxt[:MAX_ENVS]
+        return failed_at, last_envs
+
+    def not_applied(self, parent, code, env0, depth):
+        rule = code.rule
+        failed_at, last_envs = self.walk_body(rule, env0)
         shown = ",".join(f"{k}={show_value(v)}" for k, v in sorted(env0.items()))
         nid = f"rule-not:{rule.rule_id}:{shown}"
         if nid in self.g:

@@ -26,6 +26,7 @@ KIND_COLOURS = {
     "rule": "#fdd0a2",
     "fact": "#e5f5e0",
     "unknown": "#fff3b0",
+    "presumed": "#fde0ef",
     "negation": "#efedf5",
     "comparison": "#f0f0f0",
     "assignment": "#f0f0f0",
@@ -33,7 +34,7 @@ KIND_COLOURS = {
 }
 KIND_NAMES = {
     "goal": "question", "atom": "conclusion", "rule": "rule (provision)", "fact": "fact of the case",
-    "unknown": "unknown input", "negation": "negation (not …)", "comparison": "comparison",
+    "unknown": "unknown input", "presumed": "presumed (burden of proof)", "negation": "negation (not …)", "comparison": "comparison",
     "assignment": "computation", "elided": "steps left out",
 }
 # ... and the outline says the status.
@@ -177,6 +178,9 @@ def node_text(d, width: int = 26, max_lines: int = 5) -> str:
         return _wrap(shown, width, max_lines - 1) + f"\n{status}"
     if kind == "unknown":
         return "UNKNOWN\n" + _wrap(d.get("question") or d.get("label", ""), width, max_lines - 1)
+    if kind == "presumed":
+        return _wrap(f"presumed: {d.get('fact', '')}", width, 2) + "\n" + \
+            _wrap(f"not raised in the case — s. {d.get('citation', '')}", width, max_lines - 3) + f"\n{status}"
     if kind == "negation":
         return _wrap(d.get("label", ""), width, 3) + f"\n{status}"
     if kind in ("comparison", "assignment"):

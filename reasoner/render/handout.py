@@ -60,6 +60,7 @@ class Handout:
     contrasts: list = field(default_factory=list)
     contrast_note: str = ""
     figure_caption: str = ""
+    presumed: list = field(default_factory=list)   # [{"fact", "citation", "reason"}] (burden of proof)
 
 
 def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = None,
@@ -93,6 +94,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         facts=facts, query=answer.query, question=question, answer=answer.answer,
         answer_sentence=answer_sentence(answer), bindings=_bindings(answer), missing=list(answer.missing),
         steps=steps(view), cited=sorted(answer.cited), readings=list(answer.readings),
+        presumed=list(getattr(answer, "presumed", [])),
         figure_caption=f"The proof of {answer.query} ({STATUS_WORD.get(answer.answer, answer.answer)})"
                        + ("; helper predicates folded" if view.graph.get("folded") else "")
                        + (f"; cut at depth {view.graph['depth_limit']}" if view.graph.get("depth_limit") is not None
@@ -250,6 +252,10 @@ def _step(view, nid, premises, quoted) -> Step:
         how = d.get("how", "")
         return Step(0, kind, status, "Fact", text, premises, where=where,
                     rule=f"{label} is {word}" + (f" ({how})" if how else ""))
+    if kind == "presumed":
+        return Step(0, kind, status, "Presumed",
+                    f"Presumed, because the case does not raise it: {d.get('fact', '')} "
+                    f"(s. {d.get('citation', '')}: {d.get('reason', '')})", premises)
     if kind == "unknown":
         return Step(0, kind, status, "Unknown", f"The case does not state {d.get('question', d.get('label', ''))}.",
                     premises, where=d.get("loc", ""))

@@ -102,6 +102,10 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
     if h.missing:
         out.append("<p>Facts that would decide it:</p><ul>" + "".join(f"<li>{e(m)}</li>" for m in h.missing)
                    + "</ul>")
+    if getattr(h, "presumed", None):
+        out.append("<p>Presumed (not raised in the case; the party who benefits must raise it):</p><ul>"
+                   + "".join(f"<li><code>{e(p['fact'])}</code> — s.&nbsp;{e(p['citation'])}: {e(p['reason'])}</li>"
+                             for p in h.presumed) + "</ul>")
     if h.cited:
         out.append("<p>Provisions applied: " + ", ".join(f"s.&nbsp;{e(c)}" for c in h.cited) + ".</p>")
     out += ["</section>", "<section>", "<h2>The reasoning</h2>",

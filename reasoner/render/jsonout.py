@@ -39,6 +39,7 @@ def answer_dict(answer) -> dict:
         "bindings": [{k: plain(v) if k != "answer" else v for k, v in b.items()} for b in answer.bindings],
         "missing": list(answer.missing),
         "cited": sorted(answer.cited),
+        "presumed": list(getattr(answer, "presumed", [])),
         "readings": answer.readings,
         "proof": graph_data(answer.graph),
     }

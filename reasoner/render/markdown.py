@@ -114,6 +114,9 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
         out += [f"- {_code(b)}: {STATUS_WORD.get(a, a)}" for b, a in h.bindings] + [""]
     if h.missing:
         out += ["Facts that would decide it:", ""] + [f"- {_line(m)}" for m in h.missing] + [""]
+    if getattr(h, "presumed", None):
+        out += ["Presumed (not raised in the case; the party who benefits must raise it):", ""]
+        out += [f"- {_line(p['fact'])} — s. {_esc(p['citation'])}: {_line(p['reason'])}" for p in h.presumed] + [""]
     if h.cited:
         out += ["Provisions applied: " + ", ".join(f"s. {_esc(c)}" for c in h.cited) + ".", ""]
     out += ["## The reasoning", "",

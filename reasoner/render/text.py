@@ -34,6 +34,8 @@ def node_line(d) -> str:
         where = f", {d['loc']}" if d.get("loc") else ""
         sentence = f" ({d['sentence']})" if d.get("sentence") else ""
         return f"fact {d['label']} is {STATUS.get(status, status)}{sentence}: {d.get('how', '')}{where}"
+    if kind == "presumed":
+        return d.get("label", "")
     if kind == "unknown":
         return f"UNKNOWN {d['label']}: the case does not state {d.get('question', '')}"
     if kind == "negation":
@@ -56,6 +58,10 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
     if answer.missing:
         lines.append("Facts that would decide it:")
         lines.extend(f"  - {m}" for m in answer.missing)
+    presumed = getattr(answer, "presumed", [])
+    if presumed:
+        lines.append("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")
+        lines.extend(f"  - {p['fact']} — s. {p['citation']}: {p['reason']}" for p in presumed)
     lines.append("Proof:")
     seen = set()
 

@@ -45,8 +45,9 @@ EXPECTED = [
     ("ch348_pulpwood_distant_scale", "forfeiture", "false", [], []),
     ("ch348_motor_home_station", "weighing_duty_violation(rv)", "false", None, []),
     ("ch348_motor_home_station", "forfeiture", "false", [], []),
-    ("ch348_refused_scale_repeat", "forfeiture", "true", [("tanker", 10000, 20000)],
+    ("ch348_refused_scale_repeat", "duty_forfeiture", "true", [("tanker", 10000, 20000)],
      ["348.21(2)(a)", "348.19(3)"]),
+    ("ch348_refused_scale_repeat", "forfeiture", "false", [], []),
     ("ch348_leased_tractor_prosecution", "prosecute", "true", [("rental_rig", "fresh_produce")],
      ["348.20(1)"]),
     ("ch348_sawmill_weight_records", "records_forfeiture", "true",
@@ -62,10 +63,16 @@ EXPECTED = [
      ["348.25(4)(b)"]),
     ("ch348_combine_permit_two_implements", "permit_fee", "true", [("combine_move", 3500)],
      ["348.25(8)(a)1", "348.25(8)(a)2"]),
+    # report-style files (only the report's facts; presumptions in tests/law/test_presumptions.py)
+    ("ch348_report_axle_overweight", "forfeiture", "true", [("truck", 6500, 21500)],
+     ["348.21(3)(b)1", "348.21(3)(b)1.a"]),
+    ("ch348_report_drove_past_scale", "duty_forfeiture", "true", [("truck", 5000, 10000)],
+     ["348.21(2)(a)", "348.19(3)"]),
+    ("ch348_report_drove_past_scale", "forfeiture", "false", [], []),
 ]
 
 NAMES = {
-    "forfeiture": ("V", "Min", "Max"), "prosecute": ("V", "C"), "may_proceed": ("V",),
+    "forfeiture": ("V", "Min", "Max"), "duty_forfeiture": ("V", "Min", "Max"), "prosecute": ("V", "C"), "may_proceed": ("V",),
     "must_reload": ("V",), "records_forfeiture": ("P", "R", "Amount"), "permit_fee": ("P", "Fee"),
 }
 

@@ -212,17 +212,25 @@ DUTY = [
 @pytest.mark.parametrize("attrs,priors,expected", DUTY)
 def test_duty_violations_2a(attrs, priors, expected):
     case = vehicle_case(weighed=False, priors=priors, **attrs)
-    rng, res = one_forfeiture(case)
+    rng, res = one_forfeiture(case, pred="duty_forfeiture")
     assert rng == expected
     assert "348.21(2)(a)" in res.cited
     assert not ({S3A, B1, B2, GA, GB} & res.cited)
+    # one forfeiture per offence: no weight forfeiture for a vehicle that was not weighed
+    answer, rows, weight = forfeitures(case)
+    assert answer == "false" and rows == [] and "348.21(2)(a)" not in weight.cited
 
 
 def test_refused_reload_after_weighing_is_a_duty_violation():
     case = excess_case(3500, refused_reload=True)
-    answer, rows, res = forfeitures(case)
-    assert rows == [(5000, 10000), (22500, 37500)]
+    # two offences, two answers, each with its own citations
+    answer, rows, res = forfeitures(case, pred="duty_forfeiture")
+    assert rows == [(5000, 10000)]
     assert {"348.19(3)", "348.21(2)(a)", "348.19(2)(a)"} <= res.cited
+    assert not ({"348.21(3)(b)1", "348.21(3)(b)1.c"} & res.cited)
+    answer, rows, weight = forfeitures(case)
+    assert rows == [(22500, 37500)]
+    assert {"348.21(3)(b)1", "348.21(3)(b)1.c"} <= weight.cited and "348.21(2)(a)" not in weight.cited
 
 
 # ---------------------------------------------------------------------------------------------

@@ -62,11 +62,18 @@ def test_leasing_business_without_known_lessee_is_not_prosecuted():
     assert who == [] and res.answer in ("false", "undetermined")
 
 
-def test_unknown_leasing_status_is_undetermined():
+def test_unstated_leasing_status_is_presumed_not_a_leasing_business():
     case = prosecution_case({"acme": False}, authority_holder="acme")
     del case["entities"]["acme"]["leasing_business"]
     res, who = prosecuted(case)
-    assert res.answer == "undetermined" and who == []
+    assert res.answer == "true" and who == ["acme"]
+    assert [p["fact"] for p in res.presumed] == ["not leasing_business(acme)"]
+    assert res.presumed[0]["citation"] == "348.20(1)"
+    from reasoner.presume import strict_mode
+    with strict_mode():
+        res, who = prosecuted(case)
+    assert res.answer == "undetermined" and who == [] and res.presumed == []
+    assert any("leasing" in m for m in res.missing)
 
 
 SUMMONS = [

@@ -63,15 +63,16 @@ def excess_case(excess, limit=80000, **kw):
     return vehicle_case(found_weight_lb=limit + excess, max_weight_lb=limit, **kw)
 
 
-def forfeitures(case, vid="v1"):
-    """(answer, sorted certain (min, max) rows, result)."""
-    res = ask(case, f"forfeiture({vid}, Min, Max)")
+def forfeitures(case, vid="v1", pred="forfeiture"):
+    """(answer, sorted certain (min, max) rows, result) for the weight forfeiture, or another
+    offence's forfeiture predicate (duty_forfeiture, permit_condition_forfeiture)."""
+    res = ask(case, f"{pred}({vid}, Min, Max)")
     rows = sorted((b["Min"], b["Max"]) for b in res.bindings if b["answer"] == "true")
     return res.answer, rows, res
 
 
-def one_forfeiture(case, vid="v1"):
-    answer, rows, res = forfeitures(case, vid)
+def one_forfeiture(case, vid="v1", pred="forfeiture"):
+    answer, rows, res = forfeitures(case, vid, pred)
     assert answer == "true", res.text()
     assert len(rows) == 1, rows
     return rows[0], res

@@ -53,7 +53,7 @@ def test_more_than_one_mile(miles, excused):
     res = ask(case, "excused_from_distant_scale(v1)")
     assert res.answer == excused
     # declining a scale within a mile is a s. 348.19(3) violation ($50-$100 under (2)(a))
-    duty = ask(case, "forfeiture(v1, Min, Max)")
+    duty = ask(case, "duty_forfeiture(v1, Min, Max)")
     assert [(b["Min"], b["Max"]) for b in duty.bindings if b["answer"] == "true"] == \
         ([] if excused == "true" else [(5000, 10000)])
 

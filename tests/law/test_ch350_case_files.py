@@ -69,6 +69,11 @@ TABLE = [
     ("loud_vintage_sled", "lawful(op1)", "false", ["350.09(7)"], ["350.09(8)", "350.09(6)"], []),
     ("wide_sled", "lawful(op1)", "false", ["350.09(8m)"], ["350.09(7)"], []),
     ("headlamp_out", "lawful(op1)", "false", ["350.09(1)"], ["350.09(2)(a)", "350.09(3)"], []),
+    # report-style files: only the report's facts (presumptions: tests/law/test_presumptions.py)
+    ("report_night_direction", "lawful(op1)", "false", [B4], [B3, B4A, B4C, "350.02(4)"], []),
+    ("report_dwelling_night", "lawful(op1)", "false", [G], ["350.03(1)"], []),
+    ("report_joinder", "joinder", "true", [PD], [], []),
+    ("report_youth_alone", "lawful(op1)", "false", ["350.05(2)"], ["350.05(1)", "350.05(3)"], []),
 ]
 
 

@@ -7,20 +7,22 @@ from reasoner.law.index import default_index
 from reasoner.rulebase import default_rulebase
 from test_ch350_support import case, check, roadway
 
-LAW = "350.10(1)"
+LAW = "350.02 to 350.101"   # lawful(O) cites the sections whose provisions it checks (issue 10, item 5)
 HERE = Path(__file__).resolve().parent
 RULE_DIR = HERE.parents[1] / "reasoner" / "law" / "ch350"
 
 
 def ch350_rules():
     return [r for r in default_rulebase().program.rules
-            if not r.helper and r.loc.file.replace("\\", "/").find("ch350/") >= 0]
+            if not r.helper and r.loc.file.replace("\\", "/").find("ch350/") >= 0
+            and " to " not in r.provision]
 
 
-def test_lawful_rule_cites_350_10_1_only_when_lawful():
-    check(case(), "lawful(op1)", "true", cited=[LAW])
+def test_lawful_rule_cites_the_chapter_not_350_10_1():
+    check(case(), "lawful(op1)", "true", cited=[LAW], not_cited=["350.10(1)"])
+    # a 350.02 violation: no "[350.10(1)]" step (the old pin); the chapter rule is checked
     check(case(op=roadway(highway_class="state_trunk")), "lawful(op1)", "false",
-          cited=["350.02(4)"], not_cited=[LAW], checked=[LAW])
+          cited=["350.02(4)"], not_cited=[LAW, "350.10(1)"], checked=[LAW])
 
 
 def test_every_subsection_is_encoded_heading_or_hole():

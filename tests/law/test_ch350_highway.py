@@ -278,9 +278,11 @@ def test_negligence_lifts_the_bar():
     check(c, "municipal_liability_not_barred(ev1)", "true", cited=["350.04(3)(a)"])
 
 
-def test_negligence_unknown_is_undetermined():
+def test_negligence_unstated_is_presumed_absent_and_undetermined_under_strict():
     c = case(extra={"ev1": race()})
-    check(c, "municipality_immune(ev1)", "undetermined", cited=["350.04(3)(a)"],
+    check(c, "municipality_immune(ev1)", "true", cited=["350.04(3)(a)"],
+          presumed=["not injury_caused_by_municipal_negligence(ev1)"])
+    check(c, "municipality_immune(ev1)", "undetermined", cited=["350.04(3)(a)"], strict=True, presumed=[],
           missing=["whether the injury suffered in connection with ev1 was caused by the "
                    "negligence of the county, town, city or village"])
     check(stating(c, "ev1", injury_caused_by_municipal_negligence=False),

@@ -132,9 +132,14 @@ def test_trail_facts_unknown_asks_for_them():
                                       trail_approved_by_dot=True))
     res = check(c, V_B4, "undetermined", cited=[B4, B4A], not_cited=[B3])
     assert "the distance in feet between the snowmobile trail used in op1 and the roadway" in res.missing
+    # the head lamp barrier is part of the exception: unstated, it is presumed absent
+    assert ("whether the snowmobile trail used in op1 is separated from the roadway by a head lamp barrier"
+            not in res.missing)
+    assert "not head_lamp_barrier(op1)" in [p["fact"] for p in res.presumed]
+    assert DIRECTION_Q not in res.missing
+    res = check(c, V_B4, "undetermined", cited=[B4, B4A], not_cited=[B3], strict=True, presumed=[])
     assert ("whether the snowmobile trail used in op1 is separated from the roadway by a head lamp barrier"
             in res.missing)
-    assert DIRECTION_Q not in res.missing
     check(stating(c, trail_distance_ft=40), V_B4, "false", cited=[B4A, B4C])
     check(stating(c, trail_distance_ft=39, head_lamp_barrier=False), V_B4, "true", cited=[B4],
           checked=[B4A])

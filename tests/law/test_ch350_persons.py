@@ -163,9 +163,11 @@ def test_herding_livestock_is_farming():
     check(c, "lawful(op1)", "true", not_cited=[ANIMAL])
 
 
-def test_farming_unknown_is_undetermined():
+def test_farming_unstated_is_presumed_absent_and_undetermined_under_strict():
     c = case(op={"drove_or_pursued_animal": True})
-    check(c, f'violation(op1, "{ANIMAL}")', "undetermined", cited=[ANIMAL],
+    check(c, f'violation(op1, "{ANIMAL}")', "true", cited=[ANIMAL],
+          presumed=["not farming_livestock_driving(op1)"])
+    check(c, f'violation(op1, "{ANIMAL}")', "undetermined", cited=[ANIMAL], strict=True,
           missing=["whether the driving of the animal in op1 was part of normal farming "
                    "operations involving the driving of livestock"])
     check(stating(c, farming_livestock_driving=True), f'violation(op1, "{ANIMAL}")', "false",

@@ -193,11 +193,18 @@ def charges_case(*charges, persons=("d1",), incidents=("i1",)):
     return {"description": "charges under s. 350.101", "entities": ents}
 
 
-def check(c, query, answer, cited=(), not_cited=(), checked=(), missing=(), readings=()):
-    """Ask, then assert the verdict, the provisions cited and not cited, and any extras."""
-    res = ask(c, query)
+def check(c, query, answer, cited=(), not_cited=(), checked=(), missing=(), readings=(),
+          presumed=None, strict=False):
+    """Ask, then assert the verdict, the provisions cited and not cited, and any extras.
+    presumed: the exact list of presumed facts the answer relies on (None: not checked);
+    strict: answer as `reasoner --strict` does (no presumptions)."""
+    from reasoner.presume import strict_mode
+    with strict_mode(strict):
+        res = ask(c, query)
     where = f"\n--- {query}: {res.answer}\ncited={sorted(res.cited)}\n{res.text()}"
     assert res.answer == answer, where
+    if presumed is not None:
+        assert [p["fact"] for p in res.presumed] == list(presumed), where
     for p in cited:
         assert p in res.cited, f"{p} should be cited" + where
     for p in not_cited:

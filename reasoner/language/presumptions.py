@@ -1,0 +1,102 @@
+"""Static checks of `@presume` declarations (burden of proof; docs/PRESUMPTIONS.md).
+
+A presumption fills an unstated input of a case before evaluation. Only exceptions, provisos,
+exemptions and special regimes that the statute leaves to the party who benefits may be presumed:
+an input that is an element of an offence is refused unless the declaration says why (`override`).
+
+Which predicates conclude an offence: `violation`, and any derived predicate whose name ends in
+`_violation`, `_violated`, `_offense`, `_offence`, `_liable`, `_breached` or `_prohibited`, or starts
+with `prohibited_`. An input is an element of an offence when it is reached from such a rule through
+an even number of negations (un-negated, possibly through helper predicates); an input reached
+through an odd number (an exception read with `not`) is not.
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from ..values import Day, TimeOfDay
+from .ast import Negative, Positive
+
+OFFENCE = re.compile(r"^(violation|prohibited_[a-z0-9_]+|[a-z0-9_]+_(violation|violated|offense|offence|liable|breached|prohibited))$")
+
+
+def is_offence(pred: str) -> bool:
+    return bool(OFFENCE.match(pred))
+
+
+def element_inputs(prog, base) -> dict:
+    """input key -> (offence predicate, the chain of predicates) for every input that is an
+    element of some offence (reached with even parity of negation)."""
+    rules_by_head: dict = {}
+    for rule in prog.rules:
+        rules_by_head.setdefault(rule.head.key, []).append(rule)
+    seen: dict = {}
+    todo = []
+    for key in rules_by_head:
+        if is_offence(key[0]):
+            seen[(key, 0)] = (key[0], [key[0]])
+            todo.append((key, 0))
+    while todo:
+        key, parity = todo.pop()
+        offence, chain = seen[(key, parity)]
+        for rule in rules_by_head.get(key, []):
+            for lit in rule.body:
+                if not isinstance(lit, (Positive, Negative)):
+                    continue
+                nxt = (lit.atom.key, parity ^ (1 if isinstance(lit, Negative) else 0))
+                if nxt not in seen:
+                    seen[nxt] = (offence, chain + [("not " if isinstance(lit, Negative) else "") + lit.atom.pred])
+                    todo.append(nxt)
+    return {key: seen[(key, 0)] for (key, parity) in seen
+            if parity == 0 and base.get(key) == "input"}
+
+
+def _fits(value, ptype, entities) -> bool:
+    if ptype == "number":
+        return isinstance(value, (int, Fraction)) and not isinstance(value, bool)
+    if ptype == "money":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if ptype == "time":
+        return isinstance(value, TimeOfDay)
+    if ptype == "date":
+        return isinstance(value, Day)
+    if ptype in ("symbol", "string"):
+        return isinstance(value, str)
+    return False  # an entity reference has no default: the entities differ from case to case
+
+
+def check_presumptions(prog, index, base, report) -> None:
+    elements = None
+    seen: dict = {}
+    for pr in getattr(prog, "presumptions", []):
+        decl = prog.preds.get(pr.key)
+        if decl is None or not decl.is_input:
+            same = [d for k, d in prog.preds.items() if k[0] == pr.pred and d.is_input]
+            report(f"@presume {pr.pred}/{pr.arity}: not a declared @input", pr.loc,
+                   f"{pr.pred} is an input with {same[0].arity} argument(s)" if same else
+                   "only case inputs (declared with @input) can be presumed")
+            continue
+        if pr.key in seen:
+            report(f"@presume {pr.pred}/{pr.arity} declared twice (first at {seen[pr.key]})", pr.loc)
+            continue
+        seen[pr.key] = pr.loc
+        if pr.arity == 2 and not _fits(pr.value, decl.params[1].type, prog.entities):
+            report(f"@presume {pr.pred}: the default {pr.value!r} is not a {decl.params[1].type}", pr.loc,
+                   "money defaults are integer cents; an entity reference cannot be presumed")
+        if index is not None and pr.citation not in index:
+            from .checks import _nearest
+            report(f"unknown citation {pr.citation!r} in @presume", pr.loc, _nearest(index, pr.citation))
+        if not pr.reason.strip():
+            report(f"@presume {pr.pred}: give the reason in one sentence", pr.loc)
+        if pr.override:
+            continue
+        if elements is None:
+            elements = element_inputs(prog, base)
+        hit = elements.get(pr.key)
+        if hit is not None:
+            offence, chain = hit
+            report(f"@presume {pr.pred}: {pr.pred} is an element of the offence {offence} "
+                   f"({' -> '.join(chain)}); an element of an offence is never presumed", pr.loc,
+                   'only exceptions, provisos, exemptions and special regimes may be presumed; if the '
+                   'statute really puts this input on the other party, add: override "why"')

@@ -1,0 +1,219 @@
+"""Presumptions (burden of proof, issue 10): the @presume declaration and its checks, --strict,
+the JSON field, the proof node in every renderer, both engines, batch and the interview."""
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from reasoner.cli import main
+from reasoner.errors import RuleError
+from reasoner.language.checks import check, collect_problems
+from reasoner.language.parser import parse_text
+from reasoner.law.index import default_index
+
+ROOT = Path(__file__).resolve().parent.parent
+NIGHT = "facts/ch350_report_night_direction.yaml"
+UTILITY = "not public_utility_function(op1)"
+
+
+@pytest.fixture(autouse=True)
+def at_root(monkeypatch):
+    monkeypatch.chdir(ROOT)
+    monkeypatch.delenv("REASONER_STRICT", raising=False)
+    yield
+    from reasoner.presume import set_strict
+    set_strict(None)
+
+
+def run(args, input=None, env=None):
+    return CliRunner().invoke(main, args, input=input, env=env)
+
+
+PROGRAM = '''
+@entity operation "an operation".
+@input at_night(O: operation) "{O} took place at night".
+@input exempt(O: operation) "{O} was exempt".
+@input lanes(O: operation, N: number) "the number of lanes beside {O}".
+@predicate excepted(O: operation) "{O} is excepted".
+%s
+@provision "350.045"
+excepted(O) :- exempt(O).
+@provision "350.045"
+violation(O, "350.045") :- operation(O), at_night(O), not excepted(O).
+'''
+
+
+def problems(decls):
+    prog = parse_text(PROGRAM % decls, "p.dl")
+    return [str(e) for e in collect_problems(prog, default_index(), False)]
+
+
+# -- the declaration and `reasoner check` ---------------------------------------------------------
+def test_presumption_on_an_exception_is_accepted():
+    assert problems('@presume not exempt(O) "350.045" "An exemption: the operator claiming it must raise it.".') == []
+    prog = parse_text(PROGRAM % '@presume lanes(O, 2) "350.045" "A default.".', "p.dl")
+    check(prog, default_index())
+    (pr,) = prog.presumptions
+    assert (pr.pred, pr.arity, pr.value, pr.citation) == ("lanes", 2, 2, "350.045")
+
+
+def test_check_rejects_a_presumption_on_an_offence_element():
+    found = problems('@presume not at_night(O) "350.045" "Night.".')
+    assert len(found) == 1
+    assert "at_night is an element of the offence violation" in found[0]
+    assert "p.dl:" in found[0]
+
+
+def test_an_override_reason_lets_an_element_be_presumed():
+    assert problems('@presume not at_night(O) "350.045" "Night." override "The statute says so.".') == []
+
+
+@pytest.mark.parametrize("decl, words", [
+    ('@presume not exempt(O) "999.99" "x".', "unknown citation"),
+    ('@presume not excepted(O) "350.045" "x".', "not a declared @input"),
+    ('@presume not exempt(O) "350.045" "x".\n@presume not exempt(O) "350.045" "y".', "declared twice"),
+    ('@presume lanes(O, two) "350.045" "x".', "is not a number"),
+    ('@presume not exempt(O) "350.045" "".', "reason"),
+])
+def test_check_reports_bad_presumptions(decl, words):
+    found = problems(decl)
+    assert any(words in f for f in found), found
+
+
+@pytest.mark.parametrize("decl", [
+    '@presume not lanes(O, 2) "350.045" "x".',
+    '@presume exempt(op1) "350.045" "x".',
+    '@presume not exempt(O) "350.045".',
+    '@presume not exempt(O) "350.045" "x" because "y".',
+])
+def test_parser_rejects_malformed_presumptions_with_a_location(decl):
+    with pytest.raises(RuleError) as exc:
+        parse_text(PROGRAM % decl, "p.dl")
+    assert exc.value.location.startswith("p.dl:")
+
+
+def test_bundled_law_checks_clean_and_every_presumption_is_documented():
+    r = run(["check"])
+    assert r.exit_code == 0, r.output
+    from reasoner.rulebase import default_rulebase
+    doc = (ROOT / "docs" / "PRESUMPTIONS.md").read_text(encoding="utf-8")
+    presumptions = default_rulebase().program.presumptions
+    assert len(presumptions) >= 25
+    for pr in presumptions:
+        assert f"`{pr.pred}`" in doc and pr.citation in doc, pr.pred
+
+
+# -- answers: text, JSON, --strict ------------------------------------------------------------------
+def test_json_lists_the_presumptions_relied_on():
+    r = run(["ask", NIGHT, "lawful", "--format", "json"])
+    data = json.loads(r.stdout)
+    assert data["answer"] == "false"
+    assert data["presumed"] == [{"fact": UTILITY, "citation": "350.045",
+                                 "reason": "An exemption: the operator claiming it must raise it."}]
+    kinds = {n["kind"] for n in data["proof"]["nodes"]}
+    assert "presumed" in kinds
+
+
+def test_text_answer_lists_presumptions():
+    r = run(["ask", NIGHT, "lawful", "--no-quote"])
+    assert "Presumed (not raised in the case" in r.stdout
+    assert f"  - {UTILITY} — s. 350.045: An exemption" in r.stdout
+    assert f"presumed: {UTILITY} (not raised in the case) — s. 350.045" in r.stdout
+
+
+@pytest.mark.parametrize("how", ["flag", "env"])
+def test_strict_turns_presumptions_off(how):
+    args = ["--strict", "ask", NIGHT, "lawful", "--format", "json"] if how == "flag" else \
+        ["ask", NIGHT, "lawful", "--format", "json"]
+    r = run(args, env={"REASONER_STRICT": "1"} if how == "env" else None)
+    data = json.loads(r.stdout)
+    assert data["answer"] == "undetermined" and data["presumed"] == []
+    assert "whether op1 was carried out to fulfil the corporate function of a public utility" in data["missing"]
+    assert "presumed" not in {n["kind"] for n in data["proof"]["nodes"]}
+
+
+def test_both_engines_apply_presumptions_identically():
+    out = {}
+    for engine in ("sets", "pydatalog"):
+        r = run(["--engine", engine, "ask", NIGHT, "lawful", "--format", "json"])
+        out[engine] = json.loads(r.stdout)
+    assert out["sets"] == out["pydatalog"]
+    assert out["sets"]["presumed"][0]["fact"] == UTILITY
+
+
+def test_batch_applies_presumptions_with_and_without_proofs(tmp_path):
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    (folder / "night.yaml").write_text((ROOT / NIGHT).read_text())
+    full = json.loads(run(["batch", str(folder), "lawful"]).stdout)
+    fast = json.loads(run(["batch", str(folder), "lawful", "--verdicts-only"]).stdout)
+    strict = json.loads(run(["--strict", "batch", str(folder), "lawful", "--verdicts-only"]).stdout)
+    assert full["answer"] == fast["answer"] == "false"
+    assert [p["fact"] for p in full["presumed"]] == [UTILITY]
+    assert strict["answer"] == "undetermined"
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "graphml", "dot", "svg", "md", "html"])
+def test_every_export_shows_the_presumed_node(tmp_path, fmt):
+    if fmt in ("dot", "svg", "md", "html"):
+        pytest.importorskip("matplotlib")
+    if fmt == "dot":
+        pytest.importorskip("pydot")
+    out = tmp_path / f"night.{fmt}"
+    r = run(["export", NIGHT, "lawful", "--to", fmt, "-o", str(out), "--no-whatif"])
+    assert r.exit_code == 0, r.output
+    text = out.read_text(encoding="utf-8")
+    assert "350.045" in text and "presumed" in text.lower()
+    if fmt != "svg":    # the figure wraps long words
+        assert "public_utility_function(op1)" in text
+
+
+def test_interview_asks_elements_then_one_presumption_question(tmp_path):
+    case = tmp_path / "night.yaml"
+    case.write_text((ROOT / NIGHT).read_text())
+    done = tmp_path / "done.yaml"
+    r = run(["interview", str(case), "lawful", "--save", str(done), "--format", "json"], input="n\n")
+    data = json.loads(r.stdout)
+    assert data["answer"] == "false"
+    assert [a["type"] for a in data["asked"]] == ["presumed"]
+    assert data["asked"][0]["presumed"][0]["fact"] == UTILITY
+    assert data["presumed"][0]["fact"] == UTILITY
+    # raising the exception states it in the saved case and re-opens the answer
+    r = run(["interview", str(case), "lawful", "--save", str(done), "--format", "json"], input="1\n")
+    data = json.loads(r.stdout)
+    assert data["asked"][0]["value"] == [UTILITY] and data["answer"] == "undetermined"
+    assert "public_utility_function: true" in done.read_text()
+
+
+def test_graphml_with_presumed_nodes_reads_back_into_an_equal_graph(tmp_path):
+    import networkx as nx
+    from reasoner.api import ask
+    from reasoner.render.graphml import read_graphml, render_graphml
+    a = ask(ROOT / NIGHT, "lawful")
+    path = tmp_path / "night.graphml"
+    path.write_bytes(render_graphml(a.graph))
+    g = read_graphml(path)
+    assert nx.utils.graphs_equal(g, a.graph)
+    for n in a.graph:
+        assert g.nodes[n] == a.graph.nodes[n]
+    assert any(d.get("kind") == "presumed" for _, d in g.nodes(data=True))
+
+
+def test_a_valued_default_fills_an_unstated_input(tmp_path):
+    rules = tmp_path / "lanes.dl"
+    decl = '@presume lanes(O, 2) "350.045" "Two lanes unless a party shows otherwise." override "A test program.".'
+    rules.write_text(PROGRAM % decl + '''
+@predicate narrow(O: operation) "{O} was beside a narrow road".
+@provision "350.045"
+narrow(O) :- lanes(O, N), N <= 2.
+''')
+    case = tmp_path / "c.yaml"
+    case.write_text("entities:\n  op1: {type: operation}\n")
+    data = json.loads(run(["ask", "--rules", str(rules), str(case), "narrow(op1)", "--format", "json"]).stdout)
+    assert data["answer"] == "true"
+    assert data["presumed"] == [{"fact": "lanes(op1, 2)", "citation": "350.045",
+                                 "reason": "Two lanes unless a party shows otherwise."}]
+    case.write_text("entities:\n  op1: {type: operation, lanes: 4}\n")
+    data = json.loads(run(["ask", "--rules", str(rules), str(case), "narrow(op1)", "--format", "json"]).stdout)
+    assert data["answer"] == "false" and data["presumed"] == []
