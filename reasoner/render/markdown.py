@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import base64
 import re
-from urllib.parse import quote
 from pathlib import Path
+from urllib.parse import quote
 
 from .handout import STATUS_WORD, Handout
 
