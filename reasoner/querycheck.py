@@ -36,6 +36,8 @@ def position_kinds(checked, key, i, _seen=None):
         result = frozenset({("entity", p.type)} if p.words is None else {("words", p.words)})
     elif decl is not None and decl.is_input:
         result = OPEN
+    elif key in checked.derived and all(not rule.body for rule in checked.derived[key]):
+        result = OPEN   # a table of facts in the rule file: a case's `facts:` may add rows to it
     elif key in checked.derived:
         alternatives = set()
         for rule in checked.derived[key]:
