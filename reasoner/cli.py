@@ -556,8 +556,11 @@ SUFFIXES = {".txt": "text", ".json": "json", ".graphml": "graphml", ".dot": "dot
 @click.option("--whatif/--no-whatif", "with_whatif", default=True, show_default=True,
               help="md/html handouts: include the what-if contrast.")
 @click.option("--no-quote", is_flag=True, help="text: do not quote statute text.")
+@click.option("--view", "view", type=click.Choice(("trainee", "full")), default="trainee", show_default=True,
+              help="md/html handouts: trainee (sentences, each provision quoted once, no rule numbers or "
+                   "variables) or full (every rule, binding and literal).")
 @_rules_option
-def export(case, query, to, output, fold, depth, with_whatif, no_quote, rules):
+def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, rules):
     """Render the proof of QUERY about CASE as text, json, graphml, dot, svg, png, md or html.
 
     \b
@@ -578,7 +581,7 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, rules):
         fold = to not in ("json", "graphml")
     rb, loaded, atom, saved, answer = _answer(case, query, rules)
     files = export_files(to, answer, output, fold=fold, depth=depth, with_whatif=with_whatif,
-                         quote=not no_quote, rb=rb, loaded=loaded, atom=atom, saved=saved)
+                         quote=not no_quote, rb=rb, loaded=loaded, atom=atom, saved=saved, view=view)
     if not output:
         click.echo(files[0][1], nl=False)
         return
@@ -589,9 +592,10 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, rules):
 
 
 def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=True, quote=True, rb=None,
-                 loaded=None, atom=None, saved=None) -> list:
+                 loaded=None, atom=None, saved=None, view="trainee") -> list:
     """[(path or None, str/bytes)] for one export; everything is rendered before anything is written."""
     from .render.figure import render_figure, view_graph
+    view_name = view
     view = view_graph(answer.graph, fold, depth)
     if to == "text":
         from .render.text import render_text
@@ -614,7 +618,7 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
     if with_whatif and rb is not None:
         from .whatif import what_if
         result = what_if(rb, loaded, atom, saved, base=answer, engine=_ENGINE["name"])
-    handout = build_handout(answer, result, fold=fold, depth=depth)
+    handout = build_handout(answer, result, fold=fold, depth=depth, view=view_name)
     svg = render_figure(view, "svg")
     if to == "html":
         from .render.html import render_html
@@ -622,6 +626,9 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
     from .render.markdown import render_markdown
     if output:
         figure = Path(output).with_suffix(".svg")
+        if figure.exists() and b"<dc:title>reasoner</dc:title>" not in figure.read_bytes()[:2048]:
+            raise click.UsageError(f"{figure} exists and was not written by reasoner; the handout's figure "
+                                   "would overwrite it: move it, or give -o another name")
         return [(output, render_markdown(handout, figure=figure.name)), (str(figure), svg)]
     return [(output, render_markdown(handout, svg=svg))]
 

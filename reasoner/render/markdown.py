@@ -50,9 +50,15 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
     if h.bindings:
         out += [f"- {_code(b)}: {STATUS_WORD.get(a, a)}" for b, a in h.bindings] + [""]
     if h.missing:
-        out += ["Facts that would decide it:", ""] + [f"- {m}" for m in h.missing] + [""]
+        out += ["Facts that would decide it:", ""]
+        for entity, questions in (h.missing_groups or [("", h.missing)]):
+            if entity:
+                out.append(f"- {_cell(entity)}:")
+            out += [f"{'  ' if entity else ''}- {m}" for m in questions]
+        out.append("")
     if h.cited:
-        out += ["Provisions applied: " + ", ".join(f"s. {c}" for c in h.cited) + ".", ""]
+        word = "applied" if h.cited_as == "applied" else "considered"
+        out += [f"Provisions {word}: " + ", ".join(f"s. {c}" for c in h.cited) + ".", ""]
     out += ["## The reasoning", "",
             "Each step names the earlier steps it rests on; the conclusion comes last.", ""]
     for s in h.steps:
@@ -61,10 +67,12 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
                    + (f" Source: {_code(s.where)}." if s.where else ""))
         if s.statute:
             out.append("")
-            out.append(f"     > s. {s.provision}: {s.statute}")
+            link = f" ([official text]({s.url}))" if s.url else ""
+            source = f", {s.source}" if s.source else ""
+            out.append(f"     > {s.citation or 's. ' + s.provision}{link}{source}: {s.statute}")
         elif s.quoted_in:
             out.append("")
-            out.append(f"     (Text of s. {s.provision} quoted at step {s.quoted_in}.)")
+            out.append(f"     (Text of {s.citation or 's. ' + s.provision} quoted at step {s.quoted_in}.)")
         for r in s.readings:
             out.append("")
             out.append(f"     *Reading:* {r}")
