@@ -145,7 +145,7 @@ def _answer(case, query, rules):
     from .queries import check_atom, resolve
     rb = _rulebase(rules, case)
     atom, saved = resolve(query)
-    check_atom(atom, rb.checked)
+    atom = check_atom(atom, rb.checked)
     loaded = load_case(case, rb.checked)
     from .deadline import time_limit
     with time_limit(_LIMIT["seconds"]):
@@ -364,7 +364,7 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
     fold = True if fold is None else fold
     if fmt == "json":
         from .render.jsonout import graph_data
-        _echo_json({"schema": 1, "command": "whatif", "case": str(case), "query": answer.query,
+        _echo_json({"schema": 2, "command": "whatif", "case": str(case), "query": answer.query,
                     "answer": answer.answer, "summary": result.summary(), "searched": result.searched,
                     "tried": result.tried, "truncated": result.truncated,
                     "flips": [f.as_dict(graph_data(view_graph(f.answer.graph, fold, depth)) if proof else None)
@@ -412,7 +412,7 @@ def interview(case, query, save, rules, fmt):
     from .queries import check_atom, resolve
     rb = _rulebase(rules, case)
     atom, saved = resolve(query)
-    check_atom(atom, rb.checked)
+    atom = check_atom(atom, rb.checked)
     it = Interview(rb, case, atom, saved, save_path=save, engine=_ENGINE["name"])
     asked = 0
     ended = False
@@ -444,9 +444,11 @@ def interview(case, query, save, rules, fmt):
     answer = it.answer
     log = [{**q.as_dict(), "answer": text, "value": value} for q, text, value in it.log]
     if fmt == "json":
-        _echo_json({"schema": 1, "command": "interview", "case": str(case), "query": answer.query,
+        from .prose.answers import citations
+        cited, cited_as = citations(answer)
+        _echo_json({"schema": 2, "command": "interview", "case": str(case), "query": answer.query,
                     "answer": answer.answer, "sentence": answer_sentence(answer), "asked": log,
-                    "missing": list(answer.missing), "cited": sorted(answer.cited), "saved": save})
+                    "missing": list(answer.missing), "cited": cited, "cited_as": cited_as, "saved": save})
         return
     click.echo(f"Question: {answer.query}")
     click.echo(f"Answer: {answer.answer.upper()}")
@@ -490,7 +492,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only):
     from .queries import check_atom, resolve
     rb = _rulebase(rules)
     atom, saved = resolve(query)
-    check_atom(atom, rb.checked)
+    atom = check_atom(atom, rb.checked)
     items = read_items(input_path, rb.checked)
     results = []
 

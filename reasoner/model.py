@@ -18,7 +18,7 @@ def evaluate_program(program_paths, case_path, query=None) -> dict:
     loaded = load_case(case_path, probe.checked)
     atom = parse_atom(query) if query else None
     if atom is not None:
-        check_atom(atom, probe.checked)
+        atom = check_atom(atom, probe.checked)
     model, undetermined = {}, {}
     answers = []
     with Session(probe.compiled, loaded.rows) as session:

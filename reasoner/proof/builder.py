@@ -66,7 +66,10 @@ class ProofBuilder:
         if nid not in self.g:
             said = attrs.get("sentence")
             if isinstance(said, Sentence):  # the negative form goes with it (prose layer)
-                attrs["sentence"], attrs["negative"] = str(said), said.negative
+                attrs["negative"] = said.negative
+            for k, v in attrs.items():
+                if isinstance(v, Sentence):
+                    attrs[k] = str(v)
             self.g.add_node(nid, **attrs)
         return nid
 
@@ -128,7 +131,8 @@ class ProofBuilder:
         if nid in self.g:
             return nid
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
-                 pred=pred, sentence="", helper=False, described=False)
+                 pred=pred, sentence="", helper=False, described=False,
+                 open_sentence=str(self.sentence(pred, args) or ""))
         rows = sorted(certain, key=repr) if certain else sorted(possible - certain, key=repr)
         if rows:
             for row in rows:

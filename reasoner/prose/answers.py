@@ -27,13 +27,6 @@ def _rule_provision(g, nid):
         if d.get("kind") == "rule" and d.get("status") in ("true", "undetermined"):
             if d.get("provision"):
                 return d["provision"], c
-            # a helper or unlabelled rule: look one level further down
-            for cc in _kids(g, c):
-                dd = g.nodes[cc]
-                if dd.get("kind") in ("atom",) and dd.get("status") == dd.get("status"):
-                    found = _rule_provision(g, cc)
-                    if found[0]:
-                        return found
     return "", None
 
 
@@ -61,25 +54,24 @@ def _with_provision(g, nid, reason=True) -> str:
 
 
 def _defeaters(g, root):
-    """TRUE atoms behind failed negations: what makes a FALSE answer false (topmost only)."""
-    out, seen, stack = [], set(), [root]
-    while stack:
-        nid = stack.pop()
-        if nid in seen:
+    """What makes a FALSE answer false, when the question's own rules fail on an exception: the TRUE
+    atoms behind the failed negations of the rules that could have concluded it (lawful(O) fails
+    because violation(op1, 350.02(2)(b)4) holds)."""
+    out = []
+    for r in _kids(g, root):
+        rule = g.nodes[r]
+        if rule.get("kind") != "rule" or rule.get("status") != "false":
             continue
-        seen.add(nid)
-        d = g.nodes[nid]
-        if d.get("kind") == "negation" and d.get("status") == "false":
-            for c in _kids(g, nid):
-                inner = g.nodes[c]
+        for n in _kids(g, r):
+            d = g.nodes[n]
+            if g.edges[r, n].get("role") != "failed" or d.get("kind") != "negation" or d.get("status") != "false":
+                continue
+            for c in _kids(g, n):
                 instances = [x for x in _kids(g, c) if g.edges[c, x].get("role") == "instance"
                              and g.nodes[x].get("status") == "true"]
                 for x in instances or [c]:
                     if g.nodes[x].get("status") == "true" and x not in out:
                         out.append(x)
-                del inner
-            continue
-        stack.extend(reversed(_kids(g, nid)))
     return out
 
 
@@ -116,8 +108,10 @@ def answer_line(answer) -> str:
             return _end("No: " + "; ".join(reasons))
         if root.get("sentence"):
             return _end("No: " + (root.get("negative") or f"it does not follow that {root['sentence']}"))
-        return _end("No: " + (root.get("negative") or "nothing in the case satisfies the question")
-                    + " (it does not follow from the facts and the encoded provisions)")
+        if root.get("open_sentence"):
+            return _end("No: it does not follow from the facts and the encoded provisions that "
+                        + root["open_sentence"])
+        return "No: nothing in the case satisfies the question."
     said = [_with_provision(g, c, reason=False) for c in instances
             if g.nodes[c].get("status") == "undetermined"]
     possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + ".") \

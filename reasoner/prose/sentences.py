@@ -99,6 +99,8 @@ class Prose:
             positive = text
             negative = None
         explicit = self.negatives.get((pred, len(args)))
+        if args and args[0] is None:  # "any operation was not lawful" would misplace the negation
+            explicit, negative = None, None
         if explicit is not None:
             neg_names, neg_template = explicit
             negative = fill(neg_template, list(neg_names), types, args, negative=True)
