@@ -460,7 +460,7 @@ def candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
         for w, t, provision, noun, sign in computed_thresholds(rb, case, entity, attr):
             found.setdefault((w, t, noun, sign), []).append(provision)
         for (w, t, noun, sign), provisions in sorted(found.items()):
-            near = [p for p in provisions if any(p.startswith(c) or c.startswith(p) for c in relevant)]
+            near = [p for p in provisions if p in relevant or p.rpartition(".")[0] in relevant]
             provisions = near or provisions
             for v in (w - 1, w, w + 1):
                 if v != old and v not in notes:
