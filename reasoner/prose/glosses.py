@@ -72,7 +72,7 @@ def expr_text(e, env, types, money=False) -> str:
     """An expression with its variables' values (money in dollars)."""
     if isinstance(e, Var):
         v = env.get(e.name, UNKNOWN)
-        return show_value(v, types.get(e.name) or ("money" if money else None))
+        return show_value(v, types.get(e.name))  # an untyped variable (a count) is not money
     if isinstance(e, Const):
         v = e.value
         if money and isinstance(v, int) and not isinstance(v, bool):

@@ -45,8 +45,12 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
     else:
         out += ["The case states no facts.", ""]
     out += ["## The question", "", f"{h.question} ({_code(h.query)})", ""]
-    first, _, rest = h.answer_sentence.partition(" ")
-    out += ["## The answer", "", f"**{first}** {rest}".rstrip(), ""]
+    head, sep, rest = h.answer_sentence.partition(": ")
+    if sep and head in ("Yes", "No", "Undetermined"):
+        said = f"**{head}:** {rest}"
+    else:
+        said = f"**{STATUS_WORD.get(h.answer, h.answer)}:** {h.answer_sentence}"
+    out += ["## The answer", "", said, ""]
     if h.bindings:
         out += [f"- {_code(b)}: {STATUS_WORD.get(a, a)}" for b, a in h.bindings] + [""]
     if h.missing:
