@@ -188,7 +188,7 @@ class Program:
     holes: list = field(default_factory=list)
     files: list = field(default_factory=list)
     sources: dict = field(default_factory=dict)    # file -> text (for error excerpts)
-    negatives: dict = field(default_factory=dict)  # (name, arity) -> (param names, negative template)
+    negatives: dict = field(default_factory=dict)  # (name, arity) -> (param names, negative template, loc)
 
     def merge(self, other: "Program") -> None:
         self.rules.extend(other.rules)

@@ -213,7 +213,7 @@ class Parser:
         key = (ptok.text, len(names))
         if key in prog.negatives:
             raise self.error(f"@negative {ptok.text}/{len(names)} given twice", ptok.line, ptok.col)
-        prog.negatives[key] = (tuple(names), template)
+        prog.negatives[key] = (tuple(names), template, self.loc(ptok))
 
     def rule(self) -> Rule:
         start = self.peek()

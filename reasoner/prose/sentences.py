@@ -102,7 +102,7 @@ class Prose:
         if args and args[0] is None:  # "any operation was not lawful" would misplace the negation
             explicit, negative = None, None
         if explicit is not None:
-            neg_names, neg_template = explicit
+            neg_names, neg_template = explicit[0], explicit[1]
             negative = fill(neg_template, list(neg_names), types, args, negative=True)
         elif negative is None:
             negative = f"it is not the case that {fill(decl.template, names, types, args, negative=True)}"
