@@ -15,6 +15,7 @@ import yaml
 from .api import DEFAULT_ENGINE, answer_case
 from .errors import CaseError
 from .facts.case import load_case, parse_case
+from .prose import prose_for
 from .values import parse_number
 from .whatif import _template, input_decl
 
@@ -75,7 +76,8 @@ class Interview:
             choices = ()
             if kind in prog.entities:
                 choices = tuple(e for e, k in self.case.entities.items() if k == kind)
-            return Question(key[0], key[1], kind, _template(decl, key[0]), choices)
+            said = prose_for(prog).positive(key[1], (key[0],) if decl.arity == 1 else (key[0], None))
+            return Question(key[0], key[1], kind, str(said) if said else _template(decl, key[0]), choices)
         return None
 
     def reply(self, q: Question, text: str):
