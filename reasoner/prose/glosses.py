@@ -59,6 +59,9 @@ def gloss(d) -> str:
         return f"it is undetermined whether {positive}"
     if kind == "unknown":
         return f"the case does not state {d.get('question') or d.get('label', '')}"
+    if kind == "rule":
+        verdict = {"true": "applies", "undetermined": "may apply"}.get(status, "does not apply")
+        return f"s. {d['provision']} {verdict}" if d.get("provision") else f"a step of the rules {verdict}"
     return d.get("sentence") or d.get("label", "")
 
 

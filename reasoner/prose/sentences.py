@@ -100,7 +100,11 @@ class Prose:
             negative = None
         explicit = self.negatives.get((pred, len(args)))
         if args and args[0] is None:  # "any operation was not lawful" would misplace the negation
-            explicit, negative = None, None
+            explicit = None
+            if missing and len(shown) == len(missing) == 1:  # "semi1 is not the vehicle operated under any permit"
+                negative = f"{shown[0]} is not {fill(decl.template, names, types, args, negative=True)}"
+            else:
+                negative = None
         if explicit is not None:
             neg_names, neg_template = explicit[0], explicit[1]
             negative = fill(neg_template, list(neg_names), types, args, negative=True)

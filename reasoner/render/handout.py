@@ -282,6 +282,8 @@ def _step(view, nid, premises, quoted, trainee=False) -> Step:
                 text = "Every condition it sets holds."
             elif status == "undetermined":
                 text = "No condition it sets fails, but some are undetermined."
+            elif failed is not None and failed.get("kind") == "rule":
+                text = "It does not apply, for the reasons in the steps it rests on."
             elif failed is not None:
                 text = _end("It does not apply because " + gloss(failed))
             else:
