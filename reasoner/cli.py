@@ -620,7 +620,8 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
     if with_whatif and rb is not None:
         from .whatif import what_if
         result = what_if(rb, loaded, atom, saved, base=answer, engine=_ENGINE["name"])
-    handout = build_handout(answer, result, fold=fold, depth=depth, view=view_name)
+    handout = build_handout(answer, result, fold=fold, depth=depth, view=view_name,
+                            program=rb.checked.program if rb is not None else None)
     svg = render_figure(view, "svg")
     if to == "html":
         from .render.html import render_html

@@ -102,7 +102,7 @@ def test_whatif_single_changes_with_vocabulary_sentences():
     out = r.stdout
     assert "Answer now: TRUE" in out
     assert ("Had the use of the snowmobile trail in op1 not been approved by the department of "
-            "transportation (the case says it was so), lawful(op1) would be FALSE") in out
+            "transportation (the case says it was so), the answer would be FALSE: op1 violated s. 350.02(2)(b)4") in out
     # the numeric threshold of `D >= 40`: the value just across it
     assert "been 39 (instead of 50)" in out
     assert "change: op1.trail_distance_ft: 50 -> 39" in out
@@ -224,7 +224,9 @@ def test_batch_folder_reports_bad_case_and_goes_on(tmp_path):
     assert [row["id"] for row in rows] == ["broken", "night_lawful", "night_unknown", "night_unlawful"]
     assert "at_nite" in rows[0]["error"] and rows[0]["location"].endswith("broken.yaml:4")
     assert rows[1]["answer"] == "true" and rows[3]["answer"] == "false"
-    assert rows[3]["cited"] == ["350.02(2)(b)4"]
+    # a FALSE answer lists the provisions its proof considered, and says so
+    assert rows[3]["cited"] == ["350.02(2)(b)4", "350.02(2)(b)4.a", "350.02(2)(b)4.c", "350.02(4)"]
+    assert rows[3]["cited_as"] == "considered" and rows[1]["cited_as"] == "applied"
     assert rows[2]["missing"] and all(row["schema"] == 2 for row in rows)
     assert "batch: 4 case(s): 1 true, 1 false, 1 undetermined, 1 error(s)" in r.stderr
     assert "cases" not in r.stderr.split("batch:")[0]  # no progress bar off a terminal

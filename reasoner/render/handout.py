@@ -70,10 +70,12 @@ class Handout:
     missing_groups: list = field(default_factory=list)   # [(entity, [question, ...])]
     cited_as: str = "applied"  # "applied" (a TRUE answer) or "considered" (FALSE, undetermined)
     tree: list = field(default_factory=list)             # [(status, sentence, [children...])]
+    facts_as_sentences: bool = False   # the facts table states each fact as a sentence (trainee view)
 
 
 def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = None,
-                  max_contrasts: int = 5, view: str = "trainee") -> Handout:
+                  max_contrasts: int = 5, view: str = "trainee", program=None) -> Handout:
+    """program: the rules' Program; with it, the trainee view states the case's facts as sentences."""
     if view == "trainee":
         fold = True
     g = answer.graph
@@ -89,6 +91,8 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                 facts.append((eid, kind, "", ""))
             for attr, value in attrs.items():
                 shown = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+                if view_name == "trainee" and program is not None:
+                    attr, shown = _fact_sentence(program, eid, attr, shown)
                 facts.append((eid, kind, attr, shown))
     sentence = root.get("sentence") or ""
     names = _query_variables(answer.query)
@@ -108,7 +112,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         answer_sentence=answer_sentence(answer), bindings=_bindings(answer), missing=list(answer.missing),
         steps=steps(view, trainee=view_name == "trainee", index=_index(answer)), cited=cited,
         readings=list(answer.readings), view=view_name, missing_groups=missing_groups(answer), cited_as=cited_as,
-        tree=proof_tree(view),
+        tree=proof_tree(view), facts_as_sentences=view_name == "trainee" and program is not None,
         figure_caption=f"The proof of {answer.query} ({STATUS_WORD.get(answer.answer, answer.answer)})"
                        + ("; helper predicates folded" if view.graph.get("folded") else "")
                        + (f"; cut at depth {view.graph['depth_limit']}" if view.graph.get("depth_limit") is not None
@@ -128,6 +132,22 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                                               sorted(shown.cited), _proof_only(proof),
                                               sorted(shown.cited - answer.cited), sorted(answer.cited - shown.cited)))
     return handout
+
+
+def _fact_sentence(program, entity, attr, shown):
+    """(sentence, value) for the facts table of the trainee view: 'op1 took place at night' / 'yes',
+    'the speed of the snowmobile in op1, in miles per hour' / '25', money as dollars."""
+    from ..prose import prose_for
+    prose = prose_for(program)
+    decl = prose.decl(attr, 1) or prose.decl(attr, 2)
+    if decl is None:
+        return attr, shown
+    if decl.arity == 1:
+        return str(prose.positive(attr, (entity,))), {"true": "yes", "false": "no"}.get(shown, shown)
+    said = prose.positive(attr, (entity, None))
+    if decl.params[1].type == "money" and shown not in ("unknown", "") and not shown.startswith("$"):
+        shown = "$" + shown
+    return str(said), shown
 
 
 def _with_graph(answer, graph):

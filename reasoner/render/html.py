@@ -105,10 +105,12 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
                 span = f' rowspan="{counts[entity]}"' if counts[entity] > 1 else ""
                 head = f'<td{span}>{e(entity)}</td><td{span}>{e(kind)}</td>'
             previous = entity
-            out.append(f"<tr>{head}<td>{f'<code>{e(attr)}</code>' if attr else ''}</td><td>{e(value)}</td></tr>")
+            fact = e(attr) if h.facts_as_sentences else f"<code>{e(attr)}</code>" if attr else ""
+            out.append(f"<tr>{head}<td>{fact}</td><td>{e(value)}</td></tr>")
         out += ["</tbody>", "</table>",
-                '<p class="meta">Facts the case does not mention are unknown; <code>false</code> means known to '
-                "be false.</p>"]
+                '<p class="meta">Facts the case does not mention are unknown; '
+                + ("<em>no</em> means known not to be so.</p>" if h.facts_as_sentences else
+                   "<code>false</code> means known to be false.</p>")]
     else:
         out.append("<p>The case states no facts.</p>")
     out += ["</section>", "<section>", "<h2>The question</h2>",

@@ -39,9 +39,12 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
         for entity, kind, attr, value in h.facts:
             shown = ("", "") if entity == previous else (_cell(entity), _cell(kind))
             previous = entity
-            out.append(f"| {shown[0]} | {shown[1]} | {_code(attr) if attr else ''} | {_cell(value)} |")
+            fact = _cell(attr) if h.facts_as_sentences else _code(attr) if attr else ""
+            out.append(f"| {shown[0]} | {shown[1]} | {fact} | {_cell(value)} |")
         out.append("")
-        out += ["Facts the case does not mention are unknown; `false` means known to be false.", ""]
+        out += ["Facts the case does not mention are unknown; "
+                + ("*no* means known not to be so." if h.facts_as_sentences else "`false` means known to be false."),
+                ""]
     else:
         out += ["The case states no facts.", ""]
     out += ["## The question", "", f"{h.question} ({_code(h.query)})", ""]
