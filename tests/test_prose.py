@@ -261,3 +261,31 @@ def test_citation_style_and_official_link():
     assert cite("350.10(1)(g)", "statute") == "Wis. Stat. § 350.10(1)(g)"
     assert statute_url("350.10(1)(g)") == "https://docs.legis.wisconsin.gov/statutes/statutes/350/10"
     assert statute_url("350.101(1)(d)") == "https://docs.legis.wisconsin.gov/statutes/statutes/350/101"
+
+
+# -- figures -------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("case,query", [("ch350_night_direction_unlawful", "lawful"),
+                                        ("ch350_dwelling_night_unlawful", "lawful"),
+                                        ("ch350_charges_same_incident", "joinder"),
+                                        ("ch348_grain_semi_first_offense", "forfeiture")])
+def test_figure_labels_are_whole_sentences_on_a_page_wide_figure(rb, case, query):
+    pytest.importorskip("matplotlib")
+    from html import unescape
+
+    from reasoner.render.figure import LABEL_CHARS, node_text, render_figure, view_graph
+    a = _answer(rb, ROOT / f"facts/{case}.yaml", query)
+    view = view_graph(a.graph, True, None)
+    svg = render_figure(view, "svg").decode("utf-8")
+    width = float(re.search(r'<svg[^>]*width="([\d.]+)pt"', svg).group(1))
+    assert width <= 7.0 * 72, f"{width} pt is wider than a printed page"
+    lines = [unescape(t) for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg)]
+    shown = " ".join(lines)
+    for _, d in view.nodes(data=True):
+        label = node_text(d, LABEL_CHARS)
+        for line in label.split("\n"):
+            assert line in lines, f"label line missing from the figure: {line!r}"
+        assert "…" not in label
+    assert "…" not in shown
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", " ".join(node_text(d, LABEL_CHARS) for _, d in view.nodes(data=True)
+                                                        if d.get("kind") != "elided")), \
+        "a predicate name in a figure label"

@@ -32,10 +32,16 @@ def _atom_words(d):
     label = d.get("label", "")
     if label.startswith("not ") and d.get("kind") == "negation":
         label = label[4:]
-    if not positive:
-        positive = f"{label} holds"
+    if not positive and d.get("open_sentence"):  # a question with open values: lawful(O)
+        return d["open_sentence"], f"it does not follow that {d['open_sentence']}"
+    if not positive:  # no template: the predicate's name in words ("repeat weight conviction holds for semi1")
+        name, _, args = label.partition("(")
+        args = args.rstrip(")").replace("_, ", "").replace(", _", "").replace("_", "").strip()
+        words = name.replace("_", " ")
+        on = f" for {args}" if args else ""
+        return f"{words} holds{on}", f"{words} does not hold{on}"
     if not negative:
-        negative = f"{label} does not hold" if not d.get("sentence") else f"it is not the case that {positive}"
+        negative = f"it is not the case that {positive}"
     return positive, negative
 
 

@@ -33,7 +33,7 @@ KIND_COLOURS = {
 }
 KIND_NAMES = {
     "goal": "question", "atom": "conclusion", "rule": "rule (provision)", "fact": "fact of the case",
-    "unknown": "unknown input", "negation": "negation (not …)", "comparison": "comparison",
+    "unknown": "unknown input", "negation": "negation (not ...)", "comparison": "comparison",
     "assignment": "computation", "elided": "steps left out",
 }
 # ... and the outline says the status.
