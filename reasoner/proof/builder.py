@@ -132,7 +132,7 @@ class ProofBuilder:
             return nid
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
                  pred=pred, sentence="", helper=False, described=False,
-                 open_sentence=str(self.sentence(pred, args) or ""))
+                 open_sentence=str(prose_for(self.prog).statement(pred, args) or ""))
         rows = sorted(certain, key=repr) if certain else sorted(possible - certain, key=repr)
         if rows:
             for row in rows:

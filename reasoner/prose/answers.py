@@ -97,10 +97,9 @@ def answer_line(answer) -> str:
     if word == "true":
         if root.get("sentence"):
             return _end("Yes: " + _with_provision(g, root_id, reason=False))
-        said = [_cap(_with_provision(g, c, reason=False)) for c in instances
-                if g.nodes[c].get("status") == "true"]
+        said = [_with_provision(g, c, reason=False) for c in instances if g.nodes[c].get("status") == "true"]
         if said:
-            return _end("; ".join(said))
+            return _end(_cap("; ".join(said)))
         return "Yes."
     if word == "false":
         reasons = [_with_provision(g, x) for x in _defeaters(g, root_id)]

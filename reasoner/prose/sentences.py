@@ -112,6 +112,19 @@ class Prose:
             negative = f"it is not the case that {fill(decl.template, names, types, args, negative=True)}"
         return Sentence(positive, negative)
 
+    def statement(self, pred, args):
+        """Like positive, but a noun phrase whose value is open still makes a statement:
+        'the fee for some permit is some amount' (for a question with open values)."""
+        decl = self.decl(pred, len(args))
+        s = self.positive(pred, args)
+        if decl is None or s is None:
+            return s
+        names, types, missing = self._parts(decl)
+        if missing and all(args[i] is None for i in missing):
+            values = " and ".join(_open_noun(types[i], False) for i in missing)
+            return Sentence(f"{s} is {values}", f"it is not the case that {s} is {values}")
+        return s
+
     def negative(self, pred, args):
         s = self.positive(pred, args)
         return s.negative if s is not None else None

@@ -41,7 +41,8 @@ def node_line(d) -> str:
         sentence = f" ({gloss(d)})" if d.get("sentence") else ""
         return f"{d['label']} is {STATUS.get(status, status)}{sentence}"
     if kind in ("comparison", "assignment"):
-        return f"{kind} {d['label']}"
+        said = f" ({d['sentence']})" if d.get("sentence") else ""
+        return f"{kind} {d['label']}{said}"
     return d.get("label", "")
 
 
