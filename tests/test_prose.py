@@ -289,3 +289,28 @@ def test_figure_labels_are_whole_sentences_on_a_page_wide_figure(rb, case, query
     assert not re.search(r"\b[a-z]+_[a-z_]+\b", " ".join(node_text(d, LABEL_CHARS) for _, d in view.nodes(data=True)
                                                         if d.get("kind") != "elided")), \
         "a predicate name in a figure label"
+
+
+def test_md_export_does_not_overwrite_a_users_svg(tmp_path):
+    mine = tmp_path / "handout.svg"
+    mine.write_text("<svg xmlns='http://www.w3.org/2000/svg'><!-- my drawing --></svg>", encoding="utf-8")
+    out = tmp_path / "handout.md"
+    result = CliRunner().invoke(main, ["export", SEMI, "forfeiture", "-o", str(out)])
+    assert result.exit_code == 2 and "handout.svg exists and was not written by reasoner" in result.output
+    assert "my drawing" in mine.read_text(encoding="utf-8") and not out.exists()
+    mine.unlink()
+    assert CliRunner().invoke(main, ["export", SEMI, "forfeiture", "-o", str(out)]).exit_code == 0
+    assert CliRunner().invoke(main, ["export", SEMI, "forfeiture", "-o", str(out)]).exit_code == 0  # its own
+
+
+def test_full_view_keeps_rule_numbers_and_variables(tmp_path):
+    out = tmp_path / "full.md"
+    assert CliRunner().invoke(main, ["export", SEMI, "forfeiture", "--view", "full", "-o", str(out)]).exit_code == 0
+    full = out.read_text(encoding="utf-8")
+    assert "Rule 348.21(3)(b)1#4 with V = semi1" in full and "Min = (A + C) = $50.00 + $175.00 = $225.00" in full
+    trainee = tmp_path / "trainee.md"
+    assert CliRunner().invoke(main, ["export", SEMI, "forfeiture", "-o", str(trainee)]).exit_code == 0
+    text = trainee.read_text(encoding="utf-8")
+    assert "#4" not in text and "Min = " not in text and "$50.00 + $175.00 = $225.00" in text
+    # each provision's text is quoted once
+    assert text.count("> Wis. Stat. § 348.21(3)(b)1 (") == 1
