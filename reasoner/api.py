@@ -92,7 +92,7 @@ DEFAULT_ENGINE = "sets"
 def ask(case, query: str, rulebase=None, case_name=None, engine=DEFAULT_ENGINE) -> Answer:
     rb = rulebase or default_rulebase()
     atom, saved = resolve(query)
-    check_atom(atom, rb.checked)
+    atom = check_atom(atom, rb.checked)
     loaded = load_case(case, rb.checked, case_name)
     return answer_case(rb, loaded, atom, saved, engine=engine)
 

@@ -19,11 +19,11 @@ from .api import DEFAULT_ENGINE, answer_case, verdict
 from .deadline import time_limit
 from .errors import CaseError, EvaluationError, ReasonerError
 from .facts.case import load_case
-from .queries import pattern
-from .render.jsonout import plain
+from .queries import pattern, variables
+from .render.jsonout import bindings_data, plain
 from .values import MAX_DIGITS, parse_number
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: money in dollars with its type, `cited_as` (render/jsonout.py)
 MAX_LINE = 2 * 1024 * 1024
 
 
@@ -217,8 +217,10 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
             raise
         return {"schema": SCHEMA_VERSION, "id": item.id, "error": f"internal error: {type(exc).__name__}: {exc}",
                 "location": item.location}
-    return _answered(item, ans.answer, ans.bindings, cited=sorted(ans.cited), missing=list(ans.missing),
-                     presumed=ans.presumed)
+    from .prose.answers import citations
+    cited, cited_as = citations(ans)
+    return _answered(item, ans.answer, ans.bindings, types=ans.types, cited=cited, cited_as=cited_as,
+                     missing=list(ans.missing), presumed=ans.presumed)
 
 
 def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, seconds: float | None = None):
@@ -265,7 +267,7 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
                     raise v
                 results[i] = _error(part[i], v)
                 continue
-            results[i] = _answered(part[i], *verdict(atom, *v[goal]))
+            results[i] = _answered(part[i], *verdict(atom, *v[goal]), types=_types(rb, atom))
         yield from results
 
 
@@ -273,9 +275,15 @@ def _load(rb, item):
     return load_case(item.source, rb.checked, None if isinstance(item.source, Path) else item.id)
 
 
-def _answered(item, answer, bindings, **extra) -> dict:
+def _types(rb, atom) -> dict:
+    """Query variable -> declared type (money bindings are written in dollars)."""
+    decl = rb.checked.program.preds.get(atom.key)
+    return {name: decl.params[i].type for i, name in variables(atom)} if decl else {}
+
+
+def _answered(item, answer, bindings, types=None, **extra) -> dict:
     out = {"schema": SCHEMA_VERSION, "id": item.id, "answer": answer, **extra}
-    out["bindings"] = [{k: plain(v) if k != "answer" else v for k, v in b.items()} for b in bindings]
+    out["bindings"] = bindings_data(bindings, types or {})
     return out
 
 

@@ -194,7 +194,7 @@ def _answer(case, query, rules):
     from .queries import check_atom, resolve
     rb = _rulebase(rules, case)
     atom, saved = resolve(query)
-    check_atom(atom, rb.checked)
+    atom = check_atom(atom, rb.checked)
     loaded = load_case(case, rb.checked)
     _question_limit()
     answer = answer_case(rb, loaded, atom, saved, engine=_ENGINE["name"])
@@ -429,7 +429,7 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
     fold = True if fold is None else fold
     if fmt == "json":
         from .render.jsonout import graph_data
-        _echo_json({"schema": 1, "command": "whatif", "case": str(case), "query": answer.query,
+        _echo_json({"schema": 2, "command": "whatif", "case": str(case), "query": answer.query,
                     "answer": answer.answer, "summary": result.summary(), "searched": result.searched,
                     "tried": result.tried, "truncated": result.truncated,
                     "flips": [f.as_dict(graph_data(view_graph(f.answer.graph, fold, depth)) if proof else None)
@@ -479,7 +479,7 @@ def interview(case, query, save, save_partial, rules, fmt):
     from .queries import check_atom, resolve
     rb = _rulebase(rules, case)
     atom, saved = resolve(query)
-    check_atom(atom, rb.checked)
+    atom = check_atom(atom, rb.checked)
     it = None
     try:
         it = Interview(rb, case, atom, saved, save_path=save, engine=_ENGINE["name"], on_loaded=_question_limit)
@@ -540,9 +540,11 @@ def _interview_report(it, case, save, fmt):
     answer = it.answer
     log = [{**q.as_dict(), "answer": text, "value": value} for q, text, value in it.log]
     if fmt == "json":
-        _echo_json({"schema": 1, "command": "interview", "case": str(case), "query": answer.query,
+        from .prose.answers import citations
+        cited, cited_as = citations(answer)
+        _echo_json({"schema": 2, "command": "interview", "case": str(case), "query": answer.query,
                     "answer": answer.answer, "sentence": answer_sentence(answer), "asked": log,
-                    "missing": list(answer.missing), "cited": sorted(answer.cited),
+                    "missing": list(answer.missing), "cited": cited, "cited_as": cited_as,
                     "presumed": answer.presumed, "saved": save})
         return
     click.echo(f"Question: {answer.query}")
@@ -594,7 +596,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
     from .queries import check_atom, resolve
     rb = _rulebase(rules)
     atom, saved = resolve(query)
-    check_atom(atom, rb.checked)
+    atom = check_atom(atom, rb.checked)
     items = read_items(input_path, rb.checked)
     results = []
     fmt = to or fmt
@@ -669,8 +671,11 @@ SUFFIXES = {".txt": "text", ".json": "json", ".graphml": "graphml", ".dot": "dot
 @click.option("--whatif/--no-whatif", "with_whatif", default=True, show_default=True,
               help="md/html handouts: include the what-if contrast.")
 @click.option("--no-quote", is_flag=True, help="text: do not quote statute text.")
+@click.option("--view", "view", type=click.Choice(("trainee", "full")), default="trainee", show_default=True,
+              help="md/html handouts: trainee (sentences, each provision quoted once, no rule numbers or "
+                   "variables) or full (every rule, binding and literal).")
 @_rules_option
-def export(case, query, to, output, fold, depth, with_whatif, no_quote, rules):
+def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, rules):
     """Render the proof of QUERY about CASE as text, json, graphml, dot, svg, png, md or html.
 
     \b
@@ -691,7 +696,7 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, rules):
         fold = to not in ("json", "graphml")
     rb, loaded, atom, saved, answer = _answer(case, query, rules)
     files = export_files(to, answer, output, fold=fold, depth=depth, with_whatif=with_whatif,
-                         quote=not no_quote, rb=rb, loaded=loaded, atom=atom, saved=saved)
+                         quote=not no_quote, rb=rb, loaded=loaded, atom=atom, saved=saved, view=view)
     if not output:
         click.echo(files[0][1], nl=False)
         return
@@ -702,9 +707,10 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, rules):
 
 
 def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=True, quote=True, rb=None,
-                 loaded=None, atom=None, saved=None) -> list:
+                 loaded=None, atom=None, saved=None, view="trainee") -> list:
     """[(path or None, str/bytes)] for one export; everything is rendered before anything is written."""
     from .render.figure import render_figure, view_graph
+    view_name = view
     view = view_graph(answer.graph, fold, depth)
     if to == "text":
         from .render.text import render_text
@@ -727,7 +733,8 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
     if with_whatif and rb is not None:
         from .whatif import what_if
         result = what_if(rb, loaded, atom, saved, base=answer, engine=_ENGINE["name"])
-    handout = build_handout(answer, result, fold=fold, depth=depth)
+    handout = build_handout(answer, result, fold=fold, depth=depth, view=view_name,
+                            program=rb.checked.program if rb is not None else None)
     svg = render_figure(view, "svg")
     if to == "html":
         from .render.html import render_html

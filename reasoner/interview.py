@@ -17,6 +17,7 @@ import yaml
 from .api import DEFAULT_ENGINE, answer_case
 from .errors import CaseError
 from .facts.case import load_case, parse_case, read_case_text
+from .prose import prose_for
 from .values import parse_number, show_number
 from .whatif import _template, input_decl
 
@@ -103,7 +104,8 @@ class Interview:
                 choices = tuple(e for e, k in self.case.entities.items() if k == kind)
             elif decl.arity == 2 and decl.params[1].words is not None:
                 choices = tuple(sorted(decl.params[1].words, key=lambda w: (w == "other", w)))
-            return Question(key[0], key[1], kind, _template(decl, key[0]), choices)
+            said = prose_for(prog).positive(key[1], (key[0],) if decl.arity == 1 else (key[0], None))
+            return Question(key[0], key[1], kind, str(said) if said else _template(decl, key[0]), choices)
         return None
 
     def presumption_question(self):

@@ -35,7 +35,7 @@ def evaluate_program(program_paths, case_path, query=None, engine="sets", text=F
             parse_case(case_text, str(case_path), probe.checked, Path(str(case_path)).stem).rows)
     atom = parse_atom(query) if query else None
     if atom is not None:
-        check_atom(atom, probe.checked)
+        atom = check_atom(atom, probe.checked)
     return model_of(probe, rows, atom, engine, text)
 
 

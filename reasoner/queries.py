@@ -64,10 +64,12 @@ def resolve(query: str):
                          "or the name of a saved query", excerpt=exc.excerpt) from None
 
 
-def check_atom(atom: Atom, checked):
+def check_atom(atom: Atom, checked) -> Atom:
+    """The atom, checked against the program; amounts of money in it read as dollars (570, 570.00 or
+    "$570.00" -> 57000 cents, the unit of every amount inside)."""
     key = atom.key
     if key in checked.derived or key in checked.base:
-        return
+        return money_in_dollars(atom, checked)
     names = {k[0]: k[1] for k in list(checked.derived) + list(checked.base) if "__" not in k[0]}
     if atom.pred in names:
         raise QueryError(f"{atom.pred} takes {names[atom.pred]} argument(s), the query gives {len(atom.args)}")
@@ -83,3 +85,21 @@ def pattern(atom: Atom):
 
 def variables(atom: Atom):
     return [(i, a.name) for i, a in enumerate(atom.args) if isinstance(a, Var) and not a.anonymous]
+
+
+def money_in_dollars(atom: Atom, checked) -> Atom:
+    """Constants at `money` positions of a query, typed in dollars, as integer cents (values.Cents)."""
+    from .values import Cents, parse_dollars
+    decl = checked.program.preds.get(atom.key)
+    if decl is None or not any(p.type == "money" for p in decl.params):
+        return atom
+    args = []
+    for a, p in zip(atom.args, decl.params):
+        if p.type == "money" and isinstance(a, Const) and not isinstance(a.value, Cents):
+            try:
+                a = Const(parse_dollars(a.value))
+            except ValueError as exc:
+                raise QueryError(f"{p.name} of {atom.pred} is an amount of money in dollars: {exc}",
+                                 location="query", hint='write it as 570, 570.00 or "$570.00"') from None
+        args.append(a)
+    return Atom(atom.pred, tuple(args), atom.loc)

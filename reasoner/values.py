@@ -119,6 +119,31 @@ def show_number(value) -> str:
     return str(value)
 
 
+class Cents(int):
+    """An amount of money typed by a person (a query), kept as integer cents like every amount inside;
+    it prints in dollars (570.00), so that a query shown back never reads as a cents figure."""
+
+    def __str__(self):
+        return f"{int(self) // 100}.{int(self) % 100:02d}" if self >= 0 else f"-{Cents(-int(self))}"
+
+    __repr__ = __str__
+
+
+def parse_dollars(value) -> "Cents":
+    """570, 570.00, "570.00", "$570.00", "$1,000" -> Cents (ValueError for fractions of a cent)."""
+    if isinstance(value, str):
+        text = value.strip().replace("$", "", 1).replace(",", "")
+        if not text:
+            raise ValueError("an empty amount")
+        value = Fraction(parse_number(text))
+    if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
+        raise ValueError(f"not an amount of money: {value!r}")
+    cents = Fraction(value) * 100
+    if cents.denominator != 1:
+        raise ValueError(f"money has at most two decimals (cents): {show_number(Fraction(value))}")
+    return Cents(int(cents))
+
+
 def show_money(cents) -> str:
     """Integer (or exact) cents as dollars with cents: $1,000.18."""
     if cents is UNKNOWN:

@@ -18,8 +18,8 @@ from .api import DEFAULT_ENGINE, Answer, answer_case, open_session
 from .engine import arith
 from .errors import ReasonerError
 from .facts.case import Case, FactRow
-from .language.ast import Compare, Const, Positive, Var, term_vars
-from .queries import pattern
+from .language.ast import Assign, BinOp, Compare, Const, Positive, Var, term_vars
+from .queries import pattern, variables
 from .values import UNKNOWN, Day, TimeOfDay, show_value
 
 NUMERIC = ("number", "money", "time", "date")
@@ -35,6 +35,7 @@ class Change:
     new: object          # True / False / a value
     type: str            # "boolean" or the declared value type
     template: str        # the vocabulary sentence for this entity (statement or noun phrase)
+    note: str = ""       # a computed amount the change carries across a threshold (prose.whatif.crossing)
 
     @property
     def key(self):
@@ -56,9 +57,9 @@ class Change:
             was = {True: "the case says it was so", False: "the case says it was not so"}
             was = "the case does not say" if self.old is UNKNOWN else was[bool(self.old)]
         else:
-            text = f"had {self.template} been {self.show(self.new)}"
+            text = had_value(self.template, self.show(self.new))
             was = "the case does not say" if self.old is UNKNOWN else f"instead of {self.show(self.old)}"
-        return f"{text} ({was})"
+        return f"{text} ({was})" + (f" ({self.note})" if self.note else "")
 
     def case_value(self):
         """The new value as written in a case file."""
@@ -115,37 +116,8 @@ class WhatIf:
         return f"no single change{tried} to the inputs in the proof flips the answer{more}"
 
 
-# -- sentences ---------------------------------------------------------------------------------------
-_BE = re.compile(r"^(.+?) (is|are|was|were) (.+)$")
-_HAVE = re.compile(r"^(.+?) (has|have|had) (.+)$")
-
-
-def counterfactual(statement: str, positive: bool) -> str:
-    """'the trail is approved by X' -> 'had the trail been approved by X' (or 'not been')."""
-    neg = "" if positive else "not "
-    m = _BE.match(statement)
-    if m:
-        return f"had {m.group(1)} {neg}been {m.group(3)}"
-    m = _HAVE.match(statement)
-    if m:
-        return f"had {m.group(1)} {neg}{m.group(3)}"
-    return f"had it {neg}been the case that {statement}"
-
-
-def consequence(answer: Answer) -> str:
-    g = answer.graph
-    root = g.nodes[g.graph["root"]]
-    sentence = root.get("sentence") or ""
-    word = answer.answer
-    text = f"{answer.query} would be {STATUS_WORD.get(word, word)}"
-    if sentence:
-        if word == "true":
-            text += f": {sentence}"
-        elif word == "false":
-            text += f": it would not follow that {sentence}"
-        else:
-            text += f": whether {sentence} would depend on facts the case does not state"
-    return text
+# -- sentences (built by the prose layer) ---------------------------------------------------------------
+from .prose.whatif import consequence, counterfactual, had_value  # noqa: E402
 
 
 def case_value(value, type_name):
@@ -189,9 +161,14 @@ def apply_changes(case: Case, changes) -> Case:
 
 def quick_answer(rb, case: Case, atom, engine=DEFAULT_ENGINE) -> str:
     """true / false / undetermined without building the proof."""
+    return quick_rows(rb, case, atom, engine)[0]
+
+
+def quick_rows(rb, case: Case, atom, engine=DEFAULT_ENGINE) -> tuple:
+    """(true / false / undetermined, the certain rows) without building the proof."""
     with open_session(rb, case.rows, atom.key, engine) as session:
         certain, possible = session.status(atom.pred, pattern(atom))
-    return "true" if certain else "undetermined" if possible else "false"
+    return ("true" if certain else "undetermined" if possible else "false"), frozenset(map(tuple, certain))
 
 
 # -- finding the inputs in the proof ------------------------------------------------------------------
@@ -302,6 +279,99 @@ def thresholds(rb, case: Case, entity, attr) -> list:
     return sorted((v for v in out if not isinstance(v, (bool, str))), key=lambda v: (v, repr(v)))
 
 
+def _linear(expr, name):
+    """For Y = expr linear in the variable `name` (W + K, K + W, W - K, K - W): (K, sign) with
+    W = sign * Y + (K or -K) recovered by _invert; None otherwise."""
+    if not isinstance(expr, BinOp) or expr.op not in ("+", "-"):
+        return None
+    left, right = expr.left, expr.right
+    if isinstance(left, Var) and left.name == name and not (isinstance(right, Var) and right.name == name):
+        return (right, 1, expr.op)
+    if isinstance(right, Var) and right.name == name and expr.op == "+":
+        return (left, 1, "+")
+    if isinstance(right, Var) and right.name == name and expr.op == "-":
+        return (left, -1, "-")
+    return None
+
+
+def _invert(y, k, sign, op):
+    """W from Y for Y = W + K (W = Y - K), Y = W - K (W = Y + K), Y = K - W (W = K - Y)."""
+    if sign == -1:
+        return k - y
+    return y - k if op == "+" else y + k
+
+
+def _compared_constants(rb, pred, pos) -> list:
+    """(constant, provision) that rules compare the value at `pos` of pred with."""
+    out = []
+    for code in rb.codes.rules:
+        rule = code.rule
+        for lit in rule.body:
+            if not (isinstance(lit, Positive) and lit.atom.pred == pred and len(lit.atom.args) > pos
+                    and isinstance(lit.atom.args[pos], Var)):
+                continue
+            var = lit.atom.args[pos].name
+            for cmp in rule.body:
+                if isinstance(cmp, Compare):
+                    for mine, other in ((cmp.left, cmp.right), (cmp.right, cmp.left)):
+                        if isinstance(mine, Var) and mine.name == var and isinstance(other, Const) \
+                                and isinstance(other.value, int) and not isinstance(other.value, bool):
+                            out.append((other.value, rule.provision or ""))
+    return sorted(set(out))
+
+
+def computed_thresholds(rb, case: Case, entity, attr, engine=DEFAULT_ENGINE) -> list:
+    """Thresholds carried through arithmetic: a rule computes Y = W - K from the input W (the weight
+    found, less the permissible weight), other rules compare Y with constants (the tiers of the
+    excess); each such constant t is a threshold W = t + K of the input. Returns
+    [(input value at the threshold, t, provision, noun phrase of Y, sign)]."""
+    from .prose import prose_for
+    prog = rb.checked.program
+    out = []
+    for code in rb.codes.rules:
+        rule = code.rule
+        for lit in rule.body:
+            if not (isinstance(lit, Positive) and lit.atom.pred == attr and len(lit.atom.args) == 2
+                    and isinstance(lit.atom.args[1], Var)):
+                continue
+            w, subject = lit.atom.args[1].name, lit.atom.args[0]
+            for asg in rule.body:
+                found = _linear(asg.expr, w) if isinstance(asg, Assign) else None
+                if found is None:
+                    continue
+                k_term, sign, op = found
+                positions = [i for i, a in enumerate(rule.head.args) if isinstance(a, Var) and a.name == asg.var.name]
+                if not positions or not rule.head.args or rule.head.args[0] != subject:
+                    continue
+                k = _term_value(rb, case, rule, k_term, subject, entity, engine)
+                if k is None:
+                    continue
+                noun_args = [entity] + [None] * (len(rule.head.args) - 1)
+                noun = prose_for(prog).positive(rule.head.pred, tuple(noun_args))
+                for t, provision in _compared_constants(rb, rule.head.pred, positions[0]):
+                    out.append((_invert(t, k, sign, op), t, provision, str(noun or rule.head.pred), sign))
+    return out
+
+
+def _term_value(rb, case, rule, term, subject, entity, engine):
+    """The value of K in Y = W - K: a constant, or the value an atom p(entity, K) of the rule has."""
+    if isinstance(term, Const):
+        return term.value if isinstance(term.value, int) else None
+    if not isinstance(term, Var):
+        return None
+    for other in rule.body:
+        if (isinstance(other, Positive) and len(other.atom.args) == 2 and other.atom.args[0] == subject
+                and isinstance(other.atom.args[1], Var) and other.atom.args[1].name == term.name):
+            key = (other.atom.pred, 2)
+            with open_session(rb, case.rows, key, engine) as session:
+                certain, _ = session.status(other.atom.pred, (entity, None))
+            values = {row[1] for row in certain}
+            if len(values) == 1:
+                value = values.pop()
+                return value if isinstance(value, int) and not isinstance(value, bool) else None
+    return None
+
+
 def symbol_values(rb, attr) -> list:
     """Words the rules test a symbol input against: constants in its value position, constants it is
     compared with, and the facts of a table it is joined with (`highway_class(O, C), state_class(C)`)."""
@@ -358,7 +428,7 @@ def _coerce(value, type_name):
     return value
 
 
-def candidate_changes(rb, case: Case, entity, attr) -> list:
+def candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
     decl = input_decl(rb.checked.program, attr)
     if decl is None:
         return []
@@ -385,10 +455,23 @@ def candidate_changes(rb, case: Case, entity, attr) -> list:
             v = _coerce(v, type_name)
             if v is not None and v != old and _in_declared_range(decl.params[1], v):
                 values.add(v)
+    notes = {}
+    if type_name == "number":
+        from .prose.whatif import crossing
+        found: dict = {}
+        for w, t, provision, noun, sign in computed_thresholds(rb, case, entity, attr):
+            found.setdefault((w, t, noun, sign), []).append(provision)
+        for (w, t, noun, sign), provisions in sorted(found.items()):
+            near = [p for p in provisions if p in relevant or p.rpartition(".")[0] in relevant]
+            provisions = near or provisions
+            for v in (w - 1, w, w + 1):
+                if v != old and v not in notes:
+                    values.add(v)
+                    notes[v] = crossing(noun, t + sign * (v - w), t, sorted(set(provisions)))
 
     def order(v):
         return (abs(v - old) if old is not UNKNOWN else 0, v)
-    return [Change(entity, attr, old, v, type_name, template) for v in sorted(values, key=order)]
+    return [Change(entity, attr, old, v, type_name, template, notes.get(v, "")) for v in sorted(values, key=order)]
 
 
 def _in_declared_range(param, value) -> bool:
@@ -417,9 +500,12 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
             max_pairs: int = 400, max_results: int = 10, engine: str = DEFAULT_ENGINE) -> WhatIf:
     base = base or answer_case(rb, case, atom, saved, engine=engine)
     result = WhatIf(base)
+    # a value question (forfeiture(V, Min, Max)): a change of the value found is a change of the answer
+    value_question = base.answer == "true" and bool(variables(atom))
+    base_rows = quick_rows(rb, case, atom, engine)[1] if value_question else None
     groups = []
     for entity, attr in relevant_inputs(base, rb):
-        changes = candidate_changes(rb, case, entity, attr)
+        changes = candidate_changes(rb, case, entity, attr, relevant=base.cited)
         if changes:
             groups.append(changes)
     result.candidates = [c for g in groups for c in g]
@@ -428,8 +514,10 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
         hits, sides = [], set()
         for ch in group:
             result.tried += 1
-            new = quick_answer(rb, apply_changes(case, [ch]), atom, engine)
-            if not _flips(base.answer, new):
+            new, rows = quick_rows(rb, apply_changes(case, [ch]), atom, engine)
+            changed = (value_question and new == "true" and rows != base_rows
+                       and _provisions_change(rb, case, ch, atom, saved, base, engine))
+            if not _flips(base.answer, new) and not changed:
                 continue
             if ch.type == "boolean":
                 side = (ch.new,)
@@ -438,7 +526,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
             elif ch.old is UNKNOWN:
                 side = (new,)
             else:
-                side = (ch.new > ch.old,)
+                side = (ch.new > ch.old, changed)
             if side in sides:
                 continue  # a farther value on the same side: not a smallest change
             sides.add(side)
@@ -465,6 +553,13 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
         answer = answer_case(rb, apply_changes(case, changes), atom, saved, engine=engine)
         result.flips.append(Flip(tuple(changes), answer))
     return result
+
+
+def _provisions_change(rb, case, ch, atom, saved, base, engine) -> bool:
+    """For a value question, a change matters when another provision would fix the value (a tier
+    boundary crossed), not when the same provision gives another amount (one more pound)."""
+    shown = answer_case(rb, apply_changes(case, [ch]), atom, saved, engine=engine)
+    return shown.cited != base.cited
 
 
 def _pair_pool(group):

@@ -91,7 +91,7 @@ def test_why_json_has_schema_and_proof():
     r = run(["why", *TRAIL, f"{FIX}/night_lawful.yaml", "lawful(op1)", "--format", "json"])
     assert r.exit_code == 0, r.output
     data = json.loads(r.stdout)
-    assert data["schema"] == 1 and data["command"] == "why" and data["answer"] == "true"
+    assert data["schema"] == 2 and data["command"] == "why" and data["answer"] == "true"
     assert data["proof"]["graph"]["root"] == "atom:lawful(op1)"
 
 
@@ -102,7 +102,7 @@ def test_whatif_single_changes_with_vocabulary_sentences():
     out = r.stdout
     assert "Answer now: TRUE" in out
     assert ("Had the use of the snowmobile trail in op1 not been approved by the department of "
-            "transportation (the case says it was so), lawful(op1) would be FALSE") in out
+            "transportation (the case says it was so), the answer would be FALSE: op1 violated s. 350.02(2)(b)4") in out
     # the numeric threshold of `D >= 40`: the value just across it
     assert "been 39 (instead of 50)" in out
     assert "change: op1.trail_distance_ft: 50 -> 39" in out
@@ -112,7 +112,7 @@ def test_whatif_single_changes_with_vocabulary_sentences():
 def test_whatif_offers_only_inputs_in_the_proof():
     r = run(["whatif", *TRAIL, f"{FIX}/night_unlawful.yaml", "lawful(op1)", "--format", "json"])
     data = json.loads(r.stdout)
-    assert data["schema"] == 1 and data["searched"] == "single"
+    assert data["schema"] == 2 and data["searched"] == "single"
     changed = {c["attribute"] for f in data["flips"] for c in f["changes"]}
     assert changed == {"adjacent_to_roadway", "at_night", "travelled_with_traffic", "trail_distance_ft",
                        "head_lamp_barrier"}
@@ -170,7 +170,7 @@ def test_interview_asks_until_determined_and_saves(tmp_path):
 def test_interview_stops_as_soon_as_determined():
     r = run(["interview", *TRAIL, f"{FIX}/night_unknown.yaml", "lawful(op1)", "--format", "json"], input="30\n")
     data = json.loads(r.stdout)
-    assert data["schema"] == 1 and data["answer"] == "false"
+    assert data["schema"] == 2 and data["answer"] == "false"
     assert [q["attribute"] for q in data["asked"]] == ["trail_distance_ft"]
     assert "Q2." not in r.stderr
 
@@ -224,8 +224,10 @@ def test_batch_folder_reports_bad_case_and_goes_on(tmp_path):
     assert [row["id"] for row in rows] == ["broken", "night_lawful", "night_unknown", "night_unlawful"]
     assert "at_nite" in rows[0]["error"] and rows[0]["location"].endswith("broken.yaml:4")
     assert rows[1]["answer"] == "true" and rows[3]["answer"] == "false"
-    assert rows[3]["cited"] == ["350.02(2)(b)4"]
-    assert rows[2]["missing"] and all(row["schema"] == 1 for row in rows)
+    # a FALSE answer lists the provisions its proof considered, and says so
+    assert rows[3]["cited"] == ["350.02(2)(b)4", "350.02(2)(b)4.a", "350.02(2)(b)4.c", "350.02(4)"]
+    assert rows[3]["cited_as"] == "considered" and rows[1]["cited_as"] == "applied"
+    assert rows[2]["missing"] and all(row["schema"] == 2 for row in rows)
     assert "batch: 4 case(s): 1 true, 1 false, 1 undetermined, 1 error(s)" in r.stderr
     assert "cases" not in r.stderr.split("batch:")[0]  # no progress bar off a terminal
 
@@ -316,7 +318,7 @@ def test_export_infers_format_from_suffix_and_prints_to_stdout(tmp_path):
     r = run(["export", *TRAIL, f"{FIX}/night_unlawful.yaml", "lawful(op1)", "--to", "text"])
     assert r.exit_code == 0 and r.stdout.startswith("Case: ")
     r = run(["export", *TRAIL, f"{FIX}/night_unlawful.yaml", "lawful(op1)", "-o", str(tmp_path / "p.json")])
-    assert json.loads((tmp_path / "p.json").read_text())["schema"] == 1
+    assert json.loads((tmp_path / "p.json").read_text())["schema"] == 2
     r = run(["export", *TRAIL, f"{FIX}/night_unlawful.yaml", "lawful(op1)", "-o", str(tmp_path / "p.xyz")])
     assert r.exit_code == 2 and "--to FORMAT" in r.output
 

@@ -52,7 +52,7 @@ def test_json_reads_back_into_an_equal_graph(trail, weight):
     from reasoner.render.jsonout import answer_dict, dumps
     for a in all_answers(trail, weight):
         data = json.loads(dumps(answer_dict(a)))
-        assert data["schema"] == 1
+        assert data["schema"] == 2
         g = json_graph.node_link_graph(data["proof"], edges="edges")
         assert nx.utils.graphs_equal(g, a.graph)
         assert g.graph == a.graph.graph
@@ -100,7 +100,7 @@ def test_dot_is_valid_graphviz_with_colours_by_kind(trail):
     kinds = {d["kind"] for _, d in a.graph.nodes(data=True)}
     assert set(fills.values()) == {KIND_COLOURS[k] for k in kinds}
     assert "At night travel shall conform" in text  # statute text in the tooltip
-    assert "lawful(op1)\\nop1 was lawful" in text      # readable, wrapped labels
+    assert "not the case that op1 was lawful" in text.replace("\\n", " ")  # sentences; negative when FALSE
     folded = render_dot(view_graph(a.graph, True, None))
     assert len(pydot.graph_from_dot_data(folded)[0].get_edges()) < a.graph.number_of_edges()
     assert render_dot(a.graph) == render_dot(answer(trail, "night_unlawful").graph)
@@ -154,7 +154,8 @@ def test_svg_is_deterministic_with_labels_legend_and_colours(trail, weight):
     text = svg.decode("utf-8")
     assert text.startswith("<?xml") and "<svg" in text
     assert "Date" not in text.split("</metadata>")[0] or "<dc:date>" not in text
-    assert "lawful(op1)" in text and "s. 350.02(2)(b)4" in text
+    assert "not the case that op1 was" in text and "s. 350.02(2)(b)4" in text  # sentences, negative when FALSE
+    assert "op1 was lawful" not in text.replace("that op1 was lawful", "")
     assert "rule (provision)" in text and "outline: false" in text  # the legend
     assert KIND_COLOURS["rule"] in text and KIND_COLOURS["fact"] in text
     money = render_figure(answer(weight, "weight_case", "forfeiture(truck1, Min, Max)").graph, "svg").decode()
@@ -186,7 +187,7 @@ def _handout(rb, case, query="lawful(op1)", with_whatif=True):
 def test_handout_content(trail):
     a, h = _handout(trail, "night_unlawful")
     assert ("op1", "operation", "trail_distance_ft", "30") in h.facts
-    assert h.answer_sentence.startswith("No. It does not follow")
+    assert h.answer_sentence.startswith("No: op1 violated s. 350.02(2)(b)4 (")  # what makes it false, cited
     rule_steps = [s for s in h.steps if s.kind == "rule"]
     assert all(s.provision for s in rule_steps)
     quoted = [s for s in rule_steps if s.statute]
@@ -201,9 +202,9 @@ def test_handout_content(trail):
 
 def test_handout_undetermined_lists_missing_and_open_query_shows_instances(trail, weight):
     _, h = _handout(trail, "night_unknown")
-    assert h.answer_sentence.startswith("Undetermined.") and len(h.missing) == 2
+    assert h.answer_sentence.startswith("Undetermined: depends on ") and len(h.missing) == 2
     _, w = _handout(weight, "weight_case", "forfeiture(truck1, Min, Max)", with_whatif=False)
-    assert w.answer_sentence == "Yes. The forfeiture for truck1 is at least $125.00 and at most $250.00."
+    assert w.answer_sentence.startswith("The forfeiture for truck1 is at least $125.00 and at most $250.00 (s. ")
     assert w.bindings == [("forfeiture(truck1, $125.00, $250.00)", "true")]
     assert w.question == "For which Min, Max does forfeiture(truck1, Min, Max) hold?"
 
@@ -216,9 +217,11 @@ def test_html_is_self_contained(trail):
     html = render_html(h, render_figure(a.graph, "svg"))
     assert html.startswith("<!DOCTYPE html>") and html.count("<svg") == 1
     assert "<?xml" not in html and "<script" not in html
-    assert not re.search(r'(src|href)="(https?:)?//', html)
+    assert not re.search(r'src="(https?:)?//', html)  # nothing loaded from the network; links to the
+    assert set(re.findall(r'href="(https?://[^/"]+)', html)) <= {"https://docs.legis.wisconsin.gov"}  # statutes
     assert "@import" not in html and not re.search(r"url\((?!#)", html)  # only in-document references
-    assert "<blockquote>s. 350.02(2)(b)4: 4. At night travel" in html
+    assert "<blockquote><cite>Wis. Stat. § 350.02(2)(b)4</cite>" in html and ": 4. At night travel" in html
+    assert "<details" in html and "<summary>" in html  # the proof as a collapsible tree
     assert "What if?" in html and "The proof it would produce" in html
 
 
@@ -228,7 +231,8 @@ def test_markdown_references_the_figure_or_embeds_it(trail):
     md = render_markdown(h, figure="night.svg")
     assert "](night.svg)" in md and "| op1 | operation | `adjacent_to_roadway` | true |" in md
     assert "|  |  | `at_night` | true |" in md
-    assert "> s. 350.02(2)(b)4.a: a. The snowmobile trail" in md
+    assert "> Wis. Stat. § 350.02(2)(b)4.a ([official text](https://docs.legis.wisconsin.gov/statutes/statutes/350/02))" in md
+    assert ": a. The snowmobile trail" in md
     embedded = render_markdown(h, svg=b"<svg/>")
     assert "](data:image/svg+xml;base64,PHN2Zy8+)" in embedded
 

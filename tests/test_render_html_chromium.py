@@ -3,6 +3,7 @@
 Skipped when Chromium is not installed, except under CI=true (where .ci/run installs it).
 """
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -78,3 +79,62 @@ def test_handout_dom_has_the_content(handout):
     assert "At night travel shall conform to the direction of vehicular traffic" in dom
     assert "<svg" in dom
     assert not console_errors(r.stderr), console_errors(r.stderr)
+
+
+# -- the handouts a trainer prints: the three focus areas and a forfeiture ----------------------------------
+A4_WIDTH_PX = 794   # 210 mm at 96 px per inch
+EXAMPLES = {"night_direction": ("facts/ch350_night_direction_unlawful.yaml", "lawful", "350.02(2)(b)4"),
+            "dwelling": ("facts/ch350_dwelling_night_unlawful.yaml", "lawful", "350.10(1)(g)"),
+            "joinder": ("facts/ch350_charges_same_incident.yaml", "joinder", "350.101(1)(d)"),
+            "forfeiture": ("facts/ch348_grain_semi_first_offense.yaml", "forfeiture", "348.21(3)(b)1")}
+
+
+@pytest.fixture(scope="module")
+def handouts(tmp_path_factory):
+    pytest.importorskip("matplotlib")
+    out = tmp_path_factory.mktemp("handouts")
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        for name, (case, query, _) in EXAMPLES.items():
+            r = CliRunner().invoke(main, ["export", case, query, "--to", "html", "-o", str(out / f"{name}.html")])
+            assert r.exit_code == 0, r.output
+    finally:
+        os.chdir(cwd)
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_handout_fits_one_page_width_and_its_proof_tree_opens(handouts, name, tmp_path):
+    from cdp import Browser
+    browser = chromium()
+    page = (handouts / f"{name}.html").as_uri()
+    with Browser(browser, A4_WIDTH_PX, 1123) as b:
+        b.open(page)
+        # nothing is wider than an A4 page: no horizontal scrolling, the figure scaled to the column
+        assert b.js("document.documentElement.scrollWidth") <= A4_WIDTH_PX
+        assert b.js("Math.max(...[...document.querySelectorAll('figure svg')]"
+                    ".map(s => s.getBoundingClientRect().right))") <= A4_WIDTH_PX
+        # the proof tree: the root is open, a closed step opens when its summary is clicked
+        closed = b.js("document.querySelectorAll('.tree details:not([open])').length")
+        assert closed > 0
+        before = b.js("(() => { const d = document.querySelector('.tree details:not([open])');"
+                      " return [d.getBoundingClientRect().height, d.querySelector('.kids').checkVisibility()]; })()")
+        assert before[1] is False  # a closed step hides its reasons
+        opened = b.js("(() => { const d = document.querySelector('.tree details:not([open])');"
+                      " d.querySelector('summary').click(); return [d.open, d.getBoundingClientRect().height,"
+                      " d.querySelector('.kids').checkVisibility()]; })()")
+        assert opened[0] is True and opened[2] is True and opened[1] > before[0]
+        text = b.js("document.body.innerText")
+        assert f"Wis. Stat. § {EXAMPLES[name][2]}" in text and "official text" in text
+        assert " is FALSE (" not in text and "For no " not in text
+        shot = b.screenshot()
+        (tmp_path / f"{name}.png").write_bytes(shot)
+        pdf = b.pdf(paperWidth=8.27, paperHeight=11.69, printBackground=True, preferCSSPageSize=False)
+    assert shot[:8] == b"\x89PNG\r\n\x1a\n"
+    import struct
+    width = struct.unpack(">I", shot[16:20])[0]
+    assert width <= A4_WIDTH_PX, f"the screenshot is {width} px wide"
+    assert pdf.startswith(b"%PDF")
+    boxes = re.findall(rb"/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]", pdf)
+    assert boxes and all(abs(float(w) - 595.3) < 2 and float(h) > float(w) for w, h in boxes)  # A4 portrait

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = {
     "night_direction": ("Direction of travel at night (s. 350.02(2)(b)4)",
                         ["ch350_night_direction_unlawful.yaml", "ch350_night_direction_*.yaml"], "lawful"),
-    "dwelling": ("Operating near a dwelling at night (s. 350.10(1)(i))",
+    "dwelling": ("Operating near a dwelling at night (s. 350.10(1)(g))",
                  ["ch350_dwelling_night_unlawful.yaml", "ch350_dwelling_*.yaml"], "lawful"),
     "joinder": ("Joinder of charges (s. 350.101(1)(d))",
                 ["ch350_joinder_*.yaml", "ch350_charges_same_incident.yaml", "ch350_charges_*.yaml"], "joinder"),

@@ -231,6 +231,7 @@ class Program:
     files: list = field(default_factory=list)
     sources: dict = field(default_factory=dict)    # file -> text (for error excerpts)
     domains: dict = field(default_factory=dict)    # name -> DomainDecl (@domain)
+    negatives: dict = field(default_factory=dict)  # (name, arity) -> (param names, negative template, loc)
 
     def merge(self, other: "Program") -> None:
         self.rules.extend(other.rules)
@@ -240,6 +241,8 @@ class Program:
         self.sources.update(other.sources)
         for kind, decl in other.entities.items():
             self.entities.setdefault(kind, decl)
+        for key, neg in getattr(other, "negatives", {}).items():
+            self.negatives.setdefault(key, neg)
         for key, decl in other.preds.items():
             self.preds.setdefault(key, decl)
         for name, decl in other.domains.items():

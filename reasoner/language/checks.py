@@ -9,6 +9,7 @@ error that shows the cycle.
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass, field
 
 from ..errors import RuleError, caret_excerpt
@@ -99,6 +100,16 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
             base[key] = "input"
     for name, arity in fact_preds:
         base.setdefault((name, arity), "fact")
+
+    for (name, arity), negative in getattr(prog, "negatives", {}).items():  # @negative (reasoner/prose)
+        names, template, loc = negative
+        if (name, arity) not in prog.preds:
+            report(f"@negative for {name}/{arity}, which no @input or @predicate declares", loc,
+                   "declare the predicate, or give the @negative the same number of parameters")
+            continue
+        for slot in re.findall(r"\{(\w+)\}", template):
+            if slot not in names:
+                report(f"@negative {name}: {{{slot}}} is not one of its parameters ({', '.join(names)})", loc)
 
     for hole in prog.holes:
         if index is not None and hole.kind == "not_encoded" and hole.citation not in index:

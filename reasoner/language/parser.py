@@ -123,14 +123,14 @@ class Parser:
                     self.next()
                     readings.append(self.string("the reading"))
                     annot_tok = annot_tok or tok
-                elif name in ("entity", "input", "predicate", "hole", "not_encoded", "domain", "presume"):
+                elif name in ("entity", "input", "predicate", "hole", "not_encoded", "domain", "presume", "negative"):
                     if provision is not None or readings:
                         raise self.error("@provision/@reading must be followed by a rule",
                                          annot_tok.line, annot_tok.col)
                     self.declaration(prog)
                 else:
                     raise self.error(f"unknown annotation @{name}", tok.line, tok.col,
-                                     "known: @provision @reading @entity @input @predicate @hole @not_encoded @domain @presume")
+                                     "known: @provision @reading @entity @input @predicate @hole @not_encoded @domain @presume @negative")
                 continue
             rule = self.rule()
             rule.provision, rule.readings = provision, readings
@@ -154,6 +154,8 @@ class Parser:
             if kind_tok.text in prog.entities:
                 raise self.error(f"entity kind {kind_tok.text} declared twice", kind_tok.line, kind_tok.col)
             prog.entities[kind_tok.text] = EntityDecl(kind_tok.text, desc, self.loc(kind_tok))
+        elif name == "negative":
+            self.negative(prog)
         elif name in ("input", "predicate"):
             ptok = self.next()
             if ptok.kind != "ident":
@@ -285,6 +287,31 @@ class Parser:
             override = self.string("why this input may be presumed although it is an element of an offence")
         self.expect(".")
         return Presumption(atom.pred, len(atom.args), value, citation, reason, atom.loc or loc, override)
+
+    def negative(self, prog: Program):
+        """`@negative p(X, Y) "sentence".`: how p reads when it is false (reasoner/prose)."""
+        ptok = self.next()
+        if ptok.kind != "ident":
+            raise self.error("expected a predicate name", ptok.line, ptok.col)
+        names = []
+        if self.at("("):
+            self.next()
+            while True:
+                ntok = self.next()
+                if ntok.kind not in ("var", "ident"):
+                    raise self.error("expected a parameter name", ntok.line, ntok.col)
+                names.append(ntok.text)
+                if self.at(","):
+                    self.next()
+                    continue
+                self.expect(")", "',' or ')'")
+                break
+        template = self.string("the negative sentence template")
+        self.expect(".")
+        key = (ptok.text, len(names))
+        if key in prog.negatives:
+            raise self.error(f"@negative {ptok.text}/{len(names)} given twice", ptok.line, ptok.col)
+        prog.negatives[key] = (tuple(names), template, self.loc(ptok))
 
     def rule(self) -> Rule:
         start = self.peek()

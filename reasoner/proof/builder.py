@@ -10,6 +10,8 @@ from ..deadline import check as check_deadline
 from ..engine import arith
 from ..engine.codes import cname
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
+from ..prose import Sentence, prose_for
+from ..prose.glosses import assignment_sentence, comparison_sentence, expr_text, is_money
 from ..values import UNKNOWN, show_value
 from .graph import ProofGraph
 from .order import proof_order
@@ -60,16 +62,17 @@ class ProofBuilder:
         return text
 
     def sentence(self, pred, args):
-        decl = self.prog.preds.get((pred, len(args)))
-        if not decl:
-            return None
-        text = decl.template
-        for p, v in zip(decl.params, args):
-            text = text.replace("{" + p.name + "}", "?" if v is None else show_value(v, p.type))
-        return text
+        """The atom's sentence from the vocabulary (a prose.Sentence: it carries .negative)."""
+        return prose_for(self.prog).positive(pred, args)
 
     def add(self, nid, **attrs):
         if nid not in self.g:
+            said = attrs.get("sentence")
+            if isinstance(said, Sentence):  # the negative form goes with it (prose layer)
+                attrs["negative"] = said.negative
+            for k, v in attrs.items():
+                if isinstance(v, Sentence):
+                    attrs[k] = str(v)
             self.g.add_node(nid, **attrs)
         return nid
 
@@ -137,7 +140,8 @@ class ProofBuilder:
         if nid in self.g:
             return nid
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
-                 pred=pred, sentence="", helper=False, described=False)
+                 pred=pred, sentence="", helper=False, described=False,
+                 open_sentence=str(prose_for(self.prog).statement(pred, args) or ""))
         rows = sorted(certain, key=repr) if certain else sorted(possible - certain, key=repr)
         self._open.add(nid)
         if rows:
@@ -361,7 +365,38 @@ class ProofBuilder:
             kind = "comparison"
         shown = ",".join(f"{k}={show_value(v)}" for k, v in sorted(values.items()) if not generated_name(k))
         nid = f"{kind}:{code.rule.rule_id}:{i}:{shown}"
-        return self.add(nid, kind=kind, label=text, status=status, rule_id=code.rule.rule_id)
+        types, nouns = self.var_types(code), self.var_nouns(code, env)
+        said = (assignment_sentence(lit, env, types, nouns, env.get(lit.var.name, UNKNOWN)) if kind == "assignment"
+                else comparison_sentence(lit, env, types, nouns, status, code.rule.provision or ""))
+        if kind == "assignment":  # money in dollars (the engine keeps integer cents)
+            money = types.get(lit.var.name) == "money" or is_money(lit.expr, types)
+            text = (f"{lit.var} = {lit.expr} = {expr_text(lit.expr, env, types, money)} = "
+                    f"{show_value(env.get(lit.var.name), 'money' if money else types.get(lit.var.name))}")
+        else:
+            money = is_money(lit.left, types) or is_money(lit.right, types)
+            text = (f"{lit}  ⇒  {expr_text(lit.left, values, types, money)} {lit.op} "
+                    f"{expr_text(lit.right, values, types, money)}: {status}")
+        return self.add(nid, kind=kind, label=text, status=status, rule_id=code.rule.rule_id, sentence=said)
+
+    def var_nouns(self, code, env):
+        """Variable -> the noun phrase of the input or conclusion that holds its value ('the distance
+        in feet between the snowmobile trail used in op1 and the roadway'), for arithmetic sentences."""
+        prose = prose_for(self.prog)
+        out = {}
+        for atom in [code.rule.head] + [lit.atom for lit in code.rule.body if isinstance(lit, Positive)]:
+            decl = self.prog.preds.get(atom.key)
+            if decl is None:
+                continue
+            for i, (a, p) in enumerate(zip(atom.args, decl.params)):
+                if isinstance(a, Var) and "{" + p.name + "}" not in decl.template and a.name not in out:
+                    args = tuple(None if j == i else self.value(b, env) for j, b in enumerate(atom.args))
+                    if any(v is None for j, v in enumerate(args) if j != i):
+                        continue
+                    noun = prose.positive(atom.pred, args)
+                    if noun is not None and sum(1 for q in decl.params
+                                                if "{" + q.name + "}" not in decl.template) == 1:
+                        out[a.name] = str(noun)
+        return out
 
     # -- why not -----------------------------------------------------------------------------
     def walk_body(self, rule, env0):
@@ -457,10 +492,12 @@ def _try_compare(lit, env):
     return "true" if arith.compare(lit.op, left, right, None, str(lit)) else "false"
 
 
-def _substitute(lit, env):
+def _substitute(lit, env, types=None):
+    types = types or {}
+
     def sub(e):
         if isinstance(e, Var):
-            return show_value(env.get(e.name, UNKNOWN))
+            return show_value(env.get(e.name, UNKNOWN), types.get(e.name))
         if isinstance(e, Const):
             return str(e)
         if hasattr(e, "op"):

@@ -34,7 +34,8 @@ KIND_COLOURS = {
 }
 KIND_NAMES = {
     "goal": "question", "atom": "conclusion", "rule": "rule (provision)", "fact": "fact of the case",
-    "unknown": "unknown input", "presumed": "presumed (burden of proof)", "negation": "negation (not …)", "comparison": "comparison",
+    "unknown": "unknown input", "presumed": "presumed (burden of proof)", "negation": "negation (not ...)",
+    "comparison": "comparison",
     "assignment": "computation", "elided": "steps left out",
 }
 # ... and the outline says the status.
@@ -153,39 +154,29 @@ def tree_layout(g) -> dict:
 
 
 # -- labels -----------------------------------------------------------------------------------------
-def node_text(d, width: int = 26, max_lines: int = 5) -> str:
+def node_text(d, width: int = 26, max_lines: int | None = None) -> str:
+    """A node's label: its sentence (prose layer), wrapped, never cut; then its status.
+    (max_lines is accepted for compatibility and ignored: labels are never truncated.)"""
+    from ..prose import gloss
     kind = d.get("kind")
     status = STATUS_WORD.get(d.get("status", ""), d.get("status", ""))
-    if kind in ("goal", "atom"):
-        head = d.get("label", "")
-        body = d.get("sentence") or ""
-        text = _wrap(head, width) + ("\n" + _wrap(body, width, 3) if body else "")
-        return f"{text}\n{status}"
     if kind == "rule":
-        cite = f"s. {d['provision']}" if d.get("provision") else d.get("rule_id", "rule")
+        cite = f"s. {d['provision']}" if d.get("provision") else "a step of the rules"
         verdict = {"true": "applies", "undetermined": "may apply"}.get(d.get("status"), "does not apply")
-        text = f"{cite}\n{verdict}"
-        if d.get("failed") and d.get("status") == "false":
-            text += "\n" + _wrap(f"fails: {pretty_literal(d['failed'])}", width, 2)
-        return text
-    if kind == "fact":
-        shown = d.get("sentence") or d.get("label", "")
-        value = fact_value(d.get("label", ""), d.get("pred", ""))
-        if "?" in shown:
-            shown = d.get("label", "")
-        elif value is not None and d.get("sentence"):
-            shown = f"{shown}: {value}"
-        return _wrap(shown, width, max_lines - 1) + f"\n{status}"
-    if kind == "unknown":
-        return "UNKNOWN\n" + _wrap(d.get("question") or d.get("label", ""), width, max_lines - 1)
-    if kind == "presumed":
-        return _wrap(f"presumed: {d.get('fact', '')}", width, 2) + "\n" + \
-            _wrap(f"not raised in the case — s. {d.get('citation', '')}", width, max_lines - 3) + f"\n{status}"
-    if kind == "negation":
-        return _wrap(d.get("label", ""), width, 3) + f"\n{status}"
+        return _wrap(f"{cite} {verdict}", width)
+    if kind in ("goal", "atom", "fact", "negation", "unknown"):
+        text = _wrap(_cap(gloss(d)), width)
+        return text if kind == "unknown" else f"{text}\n{status}"
     if kind in ("comparison", "assignment"):
-        return _wrap(" ".join(d.get("label", "").split()), width, 3)
-    return _wrap(d.get("label", ""), width, 2)
+        return _wrap(_cap(d.get("sentence") or " ".join(d.get("label", "").split())), width)
+    return _wrap(_cap(d.get("sentence") or d.get("label", "")), width)
+
+
+def _cap(text: str) -> str:
+    first = text.split(" ", 1)[0] if text else ""
+    if not first or not first.isalpha() or not first.islower():
+        return text
+    return text[:1].upper() + text[1:]
 
 
 def fact_value(label: str, pred: str):
@@ -197,11 +188,9 @@ def fact_value(label: str, pred: str):
     return value if sep else None
 
 
-def _wrap(text: str, width: int, max_lines: int = 3) -> str:
-    lines = textwrap.wrap(text, width, break_long_words=True, break_on_hyphens=False) or [""]
-    if len(lines) > max_lines:
-        lines = lines[:max_lines]
-        lines[-1] = lines[-1][: max(width - 1, 1)].rstrip() + "…"
+def _wrap(text: str, width: int, max_lines: int | None = None) -> str:
+    """Wrapped at spaces; a word longer than the width (an identifier) stays whole, never cut."""
+    lines = textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False) or [""]
     return "\n".join(lines)
 
 
@@ -236,63 +225,97 @@ def render_figure(graph, fmt: str = "svg", fold: bool = True, depth: int | None 
         raise ReasonerError("drawing figures needs matplotlib, which is not installed",
                             hint="pip install -e .[export]") from None
     g = graph if graph.graph.get("view") else view_graph(graph, fold, depth)
-    pos = tree_layout(g)
-    ncols = max(int(max(x for x, _ in pos.values())) + 1, 1)
-    nrows = int(-min(y for _, y in pos.values())) + 1
-    col_w, row_h = 1.95, 1.35
-    width = max(6.0, col_w * ncols + 0.6)
-    height = max(3.0, row_h * nrows + 1.5 + (0.4 if title else 0))
+    rows, links = outline_layout(g)
+    width = PAGE_WIDTH_IN
+    max_depth = max((r[1] for r in rows), default=0)
+    indent = min(0.3, (width - BOX_WIDTH_IN - 0.3) / max(max_depth, 1))
+    line_h, pad = 0.125, 0.16
+    y, placed = 0.25 + (0.35 if title else 0), []
+    for key, level, d, text in rows:
+        lines = text.count("\n") + 1
+        h = lines * line_h + pad
+        placed.append((key, 0.15 + level * indent, y + h / 2, d, text, h))
+        y += h + 0.08
+    legend_h = 0.6
+    height = max(2.0, y + legend_h)
     rc = {"svg.hashsalt": "reasoner", "svg.fonttype": "none", "font.family": "DejaVu Sans",
-          "font.size": 6.5, "path.simplify": False}
+          "font.size": 7, "path.simplify": False}
     with matplotlib.rc_context(rc):
         fig = plt.figure(figsize=(width, height))
         try:
             ax = fig.add_axes((0, 0, 1, 1))
             ax.set_axis_off()
-            ax.set_xlim(-0.6, ncols - 0.4)
-            ax.set_ylim(-(nrows - 1) - 1.25, 0.6 + (0.3 if title else 0))
-            edges_by_style: dict = {}
-            for u, v, e in sorted(g.edges(data=True)):
-                role = e.get("role")
-                style = ("dashed" if role in ("could have", "elided") else "solid",
-                         STATUS_COLOURS["false"] if role == "failed" else "#777777")
-                edges_by_style.setdefault(style, []).append((u, v))
-            for (ls, colour), edgelist in sorted(edges_by_style.items()):
-                nx.draw_networkx_edges(g, pos, edgelist=edgelist, ax=ax, arrows=False, style=ls,
-                                       edge_color=colour, width=0.8)
+            ax.set_xlim(0, width)
+            ax.set_ylim(height, 0)
+            where = {key: (x, yc, h) for key, x, yc, _d, _t, h in placed}
+            for parent, child, role in links:
+                px, py, ph = where[parent]
+                cx, cy, _ = where[child]
+                colour = STATUS_COLOURS["false"] if role == "failed" else "#777777"
+                ls = "dashed" if role in ("could have", "elided") else "solid"
+                ax.plot([px + 0.08, px + 0.08, cx], [py + ph / 2, cy, cy], color=colour, linestyle=ls,
+                        linewidth=0.7, zorder=1)
             kinds_seen, statuses_seen = [], []
-            for nid in sorted(pos):
-                d = g.nodes[nid]
+            for key, x, yc, d, text, _h in placed:
                 kind = d.get("kind", "atom")
                 status = d.get("status", "")
                 if kind not in kinds_seen:
                     kinds_seen.append(kind)
                 if status in STATUS_COLOURS and status not in statuses_seen:
                     statuses_seen.append(status)
-                x, y = pos[nid]
-                ax.text(x, y, node_text(d), ha="center", va="center", zorder=3, gid=_svg_id(nid), parse_math=False,
-                        bbox=dict(boxstyle="round,pad=0.35", facecolor=KIND_COLOURS.get(kind, "#ffffff"),
+                ax.text(x, yc, text, ha="left", va="center", zorder=3, gid=_svg_id(key), parse_math=False,
+                        bbox=dict(boxstyle="round,pad=0.3", facecolor=KIND_COLOURS.get(kind, "#ffffff"),
                                   edgecolor=STATUS_COLOURS.get(status, "#555555"),
-                                  linestyle=STATUS_STYLES.get(status, "solid"), linewidth=1.2))
+                                  linestyle=STATUS_STYLES.get(status, "solid"), linewidth=1.0))
             if title:
-                ax.text((ncols - 1) / 2, 0.75, title, ha="center", va="center", fontsize=9, weight="bold",
+                ax.text(width / 2, 0.25, title, ha="center", va="center", fontsize=9, weight="bold",
                         parse_math=False)
             handles = [Patch(facecolor=KIND_COLOURS.get(k, "#ffffff"), edgecolor="#555555",
                              label=KIND_NAMES.get(k, k)) for k in sorted(kinds_seen, key=_kind_order)]
             handles += [Line2D([0], [0], color=STATUS_COLOURS[s], linestyle=STATUS_STYLES[s], linewidth=1.5,
                                label=f"outline: {STATUS_WORD[s].lower()}")
                         for s in sorted(statuses_seen, key=list(STATUS_COLOURS).index)]
-            ax.legend(handles=handles, loc="lower center", ncol=min(len(handles), 5), frameon=False,
+            ax.legend(handles=handles, loc="lower center", ncol=min(len(handles), 4), frameon=False,
                       fontsize=6.5, bbox_to_anchor=(0.5, 0.0))
             buf = io.BytesIO()
             if fmt == "svg":
                 fig.savefig(buf, format="svg", metadata={"Date": None, "Creator": "reasoner"})
             else:
-                dpi = min(150, max(30, int(12000 / width)))
-                fig.savefig(buf, format="png", dpi=dpi, metadata={"Software": None})
+                fig.savefig(buf, format="png", dpi=150, metadata={"Software": None})
         finally:
             plt.close(fig)
     return buf.getvalue()
+
+
+PAGE_WIDTH_IN = 6.9     # fits A4 (8.27 in) and Letter (8.5 in) portrait with margins
+BOX_WIDTH_IN = 3.9      # a label of LABEL_CHARS characters at 7 pt, with its padding
+LABEL_CHARS = 62
+
+
+def outline_layout(g) -> tuple:
+    """The proof as an indented outline, one box a row: ([(key, depth, data, text)], [(parent, child, role)]).
+    A node reached a second time is a small box that refers back to it; nothing is cut."""
+    root = g.graph["root"]
+    rows, links, seen = [], [], set()
+    stack = [(root, 0, None, None)]
+    while stack:
+        nid, level, parent, role = stack.pop()
+        d = g.nodes[nid]
+        if nid in seen:
+            key = f"again:{parent}:{nid}"
+            first = node_text(d, LABEL_CHARS).split("\n", 1)[0]
+            rows.append((key, level, {"kind": "elided", "status": d.get("status", "")},
+                         _wrap(f"(as shown above: {first})", LABEL_CHARS)))
+            links.append((parent, key, role))
+            continue
+        seen.add(nid)
+        rows.append((nid, level, d, node_text(d, LABEL_CHARS)))
+        if parent is not None:
+            links.append((parent, nid, role))
+        kids = ordered_children(g, nid)
+        for c in reversed(kids):
+            stack.append((c, level + 1, nid, g.edges[nid, c].get("role")))
+    return rows, links
 
 
 def _kind_order(kind):

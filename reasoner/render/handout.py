@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..prose import answer_line, article, cite, gloss, missing_groups, statute_url, step_text
+from ..prose.answers import citations
+from ..prose.cite import excerpt_note
 from .figure import fact_value, ordered_children, pretty_literal, view_graph
 
 STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
@@ -29,6 +32,9 @@ class Step:
     readings: list = field(default_factory=list)
     rule: str = ""             # the rule as written, with its file:line
     where: str = ""            # case file:line for facts
+    citation: str = ""         # the provision in the statute's style (Wis. Stat. § ...)
+    url: str = ""              # the official online text of its section
+    source: str = ""           # the excerpt the quoted text comes from
 
 
 @dataclass
@@ -60,12 +66,21 @@ class Handout:
     contrasts: list = field(default_factory=list)
     contrast_note: str = ""
     figure_caption: str = ""
+    view: str = "trainee"      # "trainee" (sentences, each provision quoted once) or "full"
+    missing_groups: list = field(default_factory=list)   # [(entity, [question, ...])]
+    cited_as: str = "applied"  # "applied" (a TRUE answer) or "considered" (FALSE, undetermined)
+    tree: list = field(default_factory=list)             # [(status, sentence, [children...])]
+    facts_as_sentences: bool = False   # the facts table states each fact as a sentence (trainee view)
     presumed: list = field(default_factory=list)   # [{"fact", "citation", "reason"}] (burden of proof)
 
 
 def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = None,
-                  max_contrasts: int = 5) -> Handout:
+                  max_contrasts: int = 5, view: str = "trainee", program=None) -> Handout:
+    """program: the rules' Program; with it, the trainee view states the case's facts as sentences."""
+    if view == "trainee":
+        fold = True
     g = answer.graph
+    view_name = view
     view = g if g.graph.get("view") else view_graph(g, fold, depth)
     root = view.nodes[view.graph["root"]]
     case = answer.case
@@ -77,6 +92,8 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                 facts.append((eid, kind, "", ""))
             for attr, value in attrs.items():
                 shown = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+                if view_name == "trainee" and program is not None:
+                    attr, shown = _fact_sentence(program, eid, attr, shown)
                 facts.append((eid, kind, attr, shown))
     sentence = root.get("sentence") or ""
     names = _query_variables(answer.query)
@@ -89,16 +106,23 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     if answer.saved is not None and getattr(answer.saved, "description", ""):
         question = answer.saved.description
     title = (g.graph.get("description") or "").strip() or f"{answer.query}"
+    cited, cited_as = citations(answer)
     handout = Handout(
         title=title, case_path=str(g.graph.get("case") or ""), description=g.graph.get("description") or "",
         facts=facts, query=answer.query, question=question, answer=answer.answer,
         answer_sentence=answer_sentence(answer), bindings=_bindings(answer), missing=list(answer.missing),
-        steps=steps(view), cited=sorted(answer.cited), readings=list(answer.readings),
+        steps=steps(view, trainee=view_name == "trainee", index=_index(answer)), cited=cited,
+        readings=list(answer.readings), view=view_name, missing_groups=missing_groups(answer), cited_as=cited_as,
+        tree=proof_tree(view), facts_as_sentences=view_name == "trainee" and program is not None,
         presumed=list(getattr(answer, "presumed", [])),
         figure_caption=f"The proof of {answer.query} ({STATUS_WORD.get(answer.answer, answer.answer)})"
                        + ("; helper predicates folded" if view.graph.get("folded") else "")
                        + (f"; cut at depth {view.graph['depth_limit']}" if view.graph.get("depth_limit") is not None
                           else ""))
+    if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
+        line = handout.answer_sentence
+        head, sep, rest = line.partition(": ")
+        handout.steps[-1].text = _end(_cap(rest)) if sep and head in ("No", "Yes", "Undetermined") else line
     if whatif is not None:
         from .text import render_text
         handout.contrast_note = whatif.summary(shown=max_contrasts)
@@ -110,6 +134,22 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                                               sorted(shown.cited), _proof_only(proof),
                                               sorted(shown.cited - answer.cited), sorted(answer.cited - shown.cited)))
     return handout
+
+
+def _fact_sentence(program, entity, attr, shown):
+    """(sentence, value) for the facts table of the trainee view: 'op1 took place at night' / 'yes',
+    'the speed of the snowmobile in op1, in miles per hour' / '25', money as dollars."""
+    from ..prose import prose_for
+    prose = prose_for(program)
+    decl = prose.decl(attr, 1) or prose.decl(attr, 2)
+    if decl is None:
+        return attr, shown
+    if decl.arity == 1:
+        return str(prose.positive(attr, (entity,))), {"true": "yes", "false": "no"}.get(shown, shown)
+    said = prose.positive(attr, (entity, None))
+    if decl.params[1].type == "money" and shown not in ("unknown", "") and not shown.startswith("$"):
+        shown = "$" + shown
+    return str(said), shown
 
 
 def _with_graph(answer, graph):
@@ -150,33 +190,8 @@ def _bindings(answer) -> list:
 
 
 def answer_sentence(answer) -> str:
-    g = answer.graph
-    root_id = g.graph["root"]
-    root = g.nodes[root_id]
-    sentence = root.get("sentence") or ""
-    word = answer.answer
-    if not sentence:  # an open query: say what its instances say
-        instances = [g.nodes[c] for c in ordered_children(g, root_id)
-                     if g.edges[root_id, c].get("role") == "instance"]
-        said = [d.get("sentence") or d.get("label", "") for d in instances if d.get("status") == word]
-        if word == "true" and said:
-            return _end("Yes. " + "; ".join(_cap(s.rstrip(".")) for s in said))
-        if word == "undetermined" and said:
-            return ("Undetermined. Possibly " + "; ".join(said) + ", depending on facts the case does not state"
-                    + (": " + "; ".join(answer.missing) if answer.missing else "") + ".")
-        sentence = ""
-    names = _query_variables(answer.query)
-    if not sentence and names and word == "false":
-        return (f"No. For no {', '.join(names)} does it follow from the facts and the encoded provisions "
-                f"that {answer.query} holds.")
-    subject = sentence or f"{answer.query} holds"
-    if word == "true":
-        return _end(f"Yes. {_cap(subject)}")
-    if word == "false":
-        return _end(f"No. It does not follow from the facts and the encoded provisions that {subject}")
-    missing = "; ".join(answer.missing)
-    return (f"Undetermined. Whether {subject} depends on facts the case does not state"
-            + (f": {missing}." if missing else "."))
+    """The answer in the law's words (reasoner/prose)."""
+    return answer_line(answer)
 
 
 def _end(text: str) -> str:
@@ -194,7 +209,15 @@ def _cap(text: str) -> str:
 
 
 # -- the numbered steps --------------------------------------------------------------------------------
-def steps(view) -> list:
+def _index(answer):
+    try:
+        from ..law.index import default_index
+        return default_index()
+    except Exception:  # pragma: no cover - the index ships with the package
+        return None
+
+
+def steps(view, trainee: bool = False, index=None) -> list:
     root = view.graph["root"]
     number: dict = {}
     out: list = []
@@ -214,9 +237,16 @@ def steps(view) -> list:
             stack.extend((c, False) for c in reversed(kids) if c not in number)
             continue
         on_path.discard(nid)
-        step = _step(view, nid, [number[c] for c in kids if c in number], quoted)
+        premises = [number[c] for c in kids if c in number]
+        if trainee and view.nodes[nid].get("kind") == "negation" and len(premises) == 1:
+            number[nid] = premises[0]  # "not p" is said by p's own (negative) sentence
+            continue
+        step = _step(view, nid, premises, quoted, trainee)
         step.number = len(out) + 1
         number[nid] = step.number
+        if step.provision:
+            step.citation, step.url = cite(step.provision, "statute"), statute_url(step.provision)
+            step.source = excerpt_note(index, step.provision)
         if step.provision and step.statute:
             if step.provision in quoted:
                 step.quoted_in = quoted[step.provision]
@@ -227,57 +257,65 @@ def steps(view) -> list:
     return out
 
 
-def _step(view, nid, premises, quoted) -> Step:
+def _failed_child(view, nid):
+    for c in ordered_children(view, nid):
+        if view.edges[nid, c].get("role") == "failed":
+            return view.nodes[c]
+    return None
+
+
+def _step(view, nid, premises, quoted, trainee=False) -> Step:
     d = view.nodes[nid]
     kind = d.get("kind", "")
     status = d.get("status", "")
     word = STATUS_WORD.get(status, status)
     if kind == "fact":
         label, pred = d.get("label", ""), d.get("pred", "")
-        value = fact_value(label, pred)
-        subject = d.get("sentence") or label
-        if "?" in (d.get("sentence") or "") or "(_" in label or ", _" in label:
-            text = f"The case has no fact {label}." if status == "false" else f"{label}."
-        elif d.get("how") == "entity in the case" and value is None and label.endswith(")"):
+        if d.get("how") == "entity in the case" and fact_value(label, pred) is None and label.endswith(")"):
             entity = label[len(pred) + 1:-1]
-            article = "an" if pred[:1] in "aeiou" else "a"
-            text = f"{entity} is {article} {pred.replace('_', ' ')} in the case."
-        elif value is not None and d.get("sentence"):
-            text = f"{_cap(subject)}: {value}."
-        elif status == "true":
-            text = _end(_cap(subject))
+            text = f"{entity} is {article(pred)} in the case."
+        elif d.get("sentence"):
+            text = step_text(d)
+        elif status == "false":
+            text = f"The case has no fact {label}."
         else:
-            text = f"Not so: {subject}."
+            text = f"{label}."
         where = d.get("loc", "")
         how = d.get("how", "")
         return Step(0, kind, status, "Fact", text, premises, where=where,
-                    rule=f"{label} is {word}" + (f" ({how})" if how else ""))
+                    rule="" if trainee else f"{label} is {word}" + (f" ({how})" if how else ""))
     if kind == "presumed":
         return Step(0, kind, status, "Presumed",
                     f"Presumed, because the case does not raise it: {d.get('fact', '')} "
                     f"(s. {d.get('citation', '')}: {d.get('reason', '')})", premises)
     if kind == "unknown":
-        return Step(0, kind, status, "Unknown", f"The case does not state {d.get('question', d.get('label', ''))}.",
-                    premises, where=d.get("loc", ""))
+        return Step(0, kind, status, "Unknown", step_text(d), premises, where=d.get("loc", ""))
     if kind in ("comparison", "assignment"):
         title = "Comparison" if kind == "comparison" else "Computation"
+        if trainee and d.get("sentence"):
+            return Step(0, kind, status, title, _end(_cap(d["sentence"])), premises)
         return Step(0, kind, status, title, " ".join(d.get("label", "").split()) + ".", premises)
     if kind == "negation":
-        label = d.get("label", "")
-        inner_label = label[4:] if label.startswith("not ") else label
-        sentence = d.get("sentence") or ""
-        inner = sentence if sentence and "?" not in sentence else f"{inner_label} holds"
-        if status == "true":
-            text = f"It is not so that {inner}."
-        elif status == "false":
-            text = f"The condition `{label}` fails: {inner}."
-        else:
-            text = f"Whether it is not so that {inner} is undetermined."
-        return Step(0, kind, status, "Negation", text, premises)
+        return Step(0, kind, status, "Negation", step_text(d), premises)
     if kind == "rule":
-        cite = d.get("provision", "")
+        cite_ = d.get("provision", "")
         verdict = {"true": "applies", "undetermined": "may apply"}.get(status, "does not apply")
-        title = f"s. {cite} {verdict}" if cite else f"rule {d.get('rule_id', '')} {verdict}"
+        title = f"s. {cite_} {verdict}" if cite_ else (f"rule {d.get('rule_id', '')} {verdict}" if not trainee
+                                                      else f"A step of the rules {verdict}")
+        if trainee:
+            failed = _failed_child(view, nid)
+            if status == "true":
+                text = "Every condition it sets holds."
+            elif status == "undetermined":
+                text = "No condition it sets fails, but some are undetermined."
+            elif failed is not None and failed.get("kind") == "rule":
+                text = "It does not apply, for the reasons in the steps it rests on."
+            elif failed is not None:
+                text = _end("It does not apply because " + gloss(failed))
+            else:
+                text = "It does not apply."
+            return Step(0, kind, status, title, text, premises, provision=cite_, statute=d.get("statute", ""),
+                        readings=list(d.get("readings") or []))
         binding = ", ".join(f"{k} = {v}" for k, v in (d.get("bindings") or {}).items())
         text = f"Rule {d.get('rule_id', '')}" + (f" with {binding}" if binding else "")
         if status == "false" and d.get("failed"):
@@ -288,30 +326,42 @@ def _step(view, nid, premises, quoted) -> Step:
             text += ": no condition fails, but some are undetermined"
         text += "."
         rule = f"{pretty_literal(d.get('rule_text', ''))}  ({d.get('rule_loc', '')})" if d.get("rule_text") else ""
-        return Step(0, kind, status, title, text, premises, provision=cite, statute=d.get("statute", ""),
+        return Step(0, kind, status, title, text, premises, provision=cite_, statute=d.get("statute", ""),
                     readings=list(d.get("readings") or []), rule=rule)
     if kind in ("goal", "atom"):
-        subject = d.get("sentence") or d.get("label", "")
         title = "Conclusion" if kind == "goal" else "Intermediate conclusion"
-        query = view.graph.get("query", "")
-        names = _query_variables(query)
-        if kind == "goal" and not d.get("sentence") and names:
-            shown = [view.nodes[c].get("label", "") for c in ordered_children(view, nid)
+        if kind == "goal" and not d.get("sentence"):
+            shown = [gloss(view.nodes[c]) for c in ordered_children(view, nid)
                      if view.edges[nid, c].get("role") == "instance"]
-            if status == "false":
-                text = f"For no {', '.join(names)} does {query} hold."
-            elif shown:
-                text = f"{query} holds {'' if status == 'true' else 'possibly '}for: {'; '.join(shown)}."
-            else:
-                text = f"Whether {query} holds for some {', '.join(names)} is undetermined."
-            return Step(0, kind, status, title, text, premises, rule=d.get("label", ""))
-        if status == "true":
-            text = _end(_cap(subject))
-        elif status == "false":
-            text = _end(f"It does not follow that {subject}")
-        else:
-            text = f"Whether {subject} is undetermined."
-        return Step(0, kind, status, title, text, premises, rule=d.get("label", ""))
+            text = _end(_cap("; ".join(shown))) if shown else "No instance follows from the facts."
+            return Step(0, kind, status, title, text, premises, rule="" if trainee else d.get("label", ""))
+        return Step(0, kind, status, title, step_text(d), premises, rule="" if trainee else d.get("label", ""))
     if kind == "elided":
         return Step(0, kind, status, "Left out", d.get("label", "") + ".", premises)
-    return Step(0, kind, status, kind.capitalize() or "Step", d.get("label", ""), premises)
+    return Step(0, kind, status, kind.capitalize() or "Step", step_text(d), premises)
+
+
+# -- the proof as a tree (the HTML handout's collapsible view) -----------------------------------------
+def proof_tree(view, limit: int = 400) -> list:
+    """[(status, sentence, provision, [children])] from the root; a node met again is not expanded."""
+    seen = set()
+    count = [0]
+
+    def node(nid):
+        d = view.nodes[nid]
+        count[0] += 1
+        kids = ordered_children(view, nid)
+        again = nid in seen
+        seen.add(nid)
+        if d.get("kind") == "rule":
+            prov = d.get("provision", "")
+            verdict = {"true": "applies", "undetermined": "may apply"}.get(d.get("status"), "does not apply")
+            text = f"s. {prov} {verdict}" if prov else f"a step of the rules {verdict}"
+        else:
+            text = gloss(d)
+        text = _cap(text)
+        children = [] if again or count[0] > limit else [node(c) for c in kids]
+        if again and kids:
+            text += " (reasons shown above)"
+        return (d.get("status", ""), text, d.get("provision", "") if d.get("kind") == "rule" else "", children)
+    return [node(view.graph["root"])]

@@ -34,12 +34,21 @@ ol.steps > li { margin-bottom: .6rem; }
 blockquote { margin: .35rem 0 .35rem 0; padding: .3rem .8rem; border-left: 4px solid #fdd0a2;
              background: #fff8f0; font-style: italic; }
 .reading { font-size: .92rem; } .reading::before { content: "Reading: "; font-weight: bold; font-style: normal; }
-figure { margin: 1rem 0; overflow-x: auto; border: 1px solid #d0d7de; padding: .5rem; }
-figure svg { display: block; margin: 0 auto; }
+figure { margin: 1rem 0; border: 1px solid #d0d7de; padding: .5rem; }
+figure svg { display: block; margin: 0 auto; max-width: 100%; height: auto; }
+.tree details, .tree .leaf { margin: .15rem 0 .15rem 1.1rem; }
+.tree > details { margin-left: 0; }
+.tree summary { color: var(--ink); }
+.tree .kids { border-left: 1px dotted #d0d7de; padding-left: .3rem; }
+ul.missing ul { margin: .1rem 0 .4rem 0; }
+blockquote cite { font-style: normal; font-weight: bold; }
 figcaption { color: var(--muted); font-size: .9rem; margin-top: .4rem; }
 details { margin: .3rem 0 .8rem 0; } summary { cursor: pointer; color: var(--muted); }
 pre { background: #f6f8fa; padding: .6rem; overflow-x: auto; font-size: .78rem; line-height: 1.35; }
-@media print { body { margin: 0; max-width: none; } figure { break-inside: avoid; } }
+@page { size: auto; margin: 15mm; }
+@media print { body { margin: 0; max-width: none; } figure { break-inside: avoid; }
+               pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+               details > .kids { display: block; } }
 """
 
 
@@ -65,6 +74,15 @@ def _code_spans(text: str) -> str:
                    else escape(p) for p in parts)
 
 
+def _tree(node, top=False) -> str:
+    status, text, _provision, children = node
+    head = f"{_badge(status)} {escape(text)}" if status in STATUS_WORD else escape(text)
+    if not children:
+        return f'<div class="leaf">{head}</div>'
+    inner = "".join(_tree(c) for c in children)
+    return f'<details{" open" if top else ""}><summary>{head}</summary><div class="kids">{inner}</div></details>'
+
+
 def render_html(h: Handout, svg: bytes | None = None) -> str:
     e = escape
     out = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
@@ -87,10 +105,12 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
                 span = f' rowspan="{counts[entity]}"' if counts[entity] > 1 else ""
                 head = f'<td{span}>{e(entity)}</td><td{span}>{e(kind)}</td>'
             previous = entity
-            out.append(f"<tr>{head}<td>{f'<code>{e(attr)}</code>' if attr else ''}</td><td>{e(value)}</td></tr>")
+            fact = e(attr) if h.facts_as_sentences else f"<code>{e(attr)}</code>" if attr else ""
+            out.append(f"<tr>{head}<td>{fact}</td><td>{e(value)}</td></tr>")
         out += ["</tbody>", "</table>",
-                '<p class="meta">Facts the case does not mention are unknown; <code>false</code> means known to '
-                "be false.</p>"]
+                '<p class="meta">Facts the case does not mention are unknown; '
+                + ("<em>no</em> means known not to be so.</p>" if h.facts_as_sentences else
+                   "<code>false</code> means known to be false.</p>")]
     else:
         out.append("<p>The case states no facts.</p>")
     out += ["</section>", "<section>", "<h2>The question</h2>",
@@ -100,14 +120,18 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
     if h.bindings:
         out.append("<ul>" + "".join(f"<li><code>{e(b)}</code> {_badge(a)}</li>" for b, a in h.bindings) + "</ul>")
     if h.missing:
-        out.append("<p>Facts that would decide it:</p><ul>" + "".join(f"<li>{e(m)}</li>" for m in h.missing)
-                   + "</ul>")
+        items = []
+        for entity, questions in (h.missing_groups or [("", h.missing)]):
+            inner = "".join(f"<li>{e(m)}</li>" for m in questions)
+            items.append(f"<li>{e(entity)}<ul>{inner}</ul></li>" if entity else inner)
+        out.append('<p>Facts that would decide it:</p><ul class="missing">' + "".join(items) + "</ul>")
     if getattr(h, "presumed", None):
         out.append("<p>Presumed (not raised in the case; the party who benefits must raise it):</p><ul>"
                    + "".join(f"<li><code>{e(p['fact'])}</code> — s.&nbsp;{e(p['citation'])}: {e(p['reason'])}</li>"
                              for p in h.presumed) + "</ul>")
     if h.cited:
-        out.append("<p>Provisions applied: " + ", ".join(f"s.&nbsp;{e(c)}" for c in h.cited) + ".</p>")
+        word = "applied" if h.cited_as == "applied" else "considered"
+        out.append(f"<p>Provisions {word}: " + ", ".join(f"s.&nbsp;{e(c)}" for c in h.cited) + ".</p>")
     out += ["</section>", "<section>", "<h2>The reasoning</h2>",
             '<p class="meta">Each step names the earlier steps it rests on; the conclusion comes last.</p>',
             '<ol class="steps">']
@@ -122,9 +146,12 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
         if s.where:
             item.append(f'<div class="source">Source: <code>{e(s.where)}</code></div>')
         if s.statute:
-            item.append(f"<blockquote>s. {e(s.provision)}: {e(s.statute)}</blockquote>")
+            link = f' (<a href="{e(s.url)}">official text</a>)' if s.url else ""
+            source = f", {e(s.source)}" if s.source else ""
+            item.append(f"<blockquote><cite>{e(s.citation or 's. ' + s.provision)}</cite>{link}{source}: "
+                        f"{e(s.statute)}</blockquote>")
         elif s.quoted_in:
-            item.append(f'<div class="source">Text of s. {e(s.provision)} quoted at '
+            item.append(f'<div class="source">Text of {e(s.citation or "s. " + s.provision)} quoted at '
                         f'<a href="#step-{s.quoted_in}">step {s.quoted_in}</a>.</div>')
         for r in s.readings:
             item.append(f'<div class="reading">{e(r)}</div>')
@@ -133,6 +160,11 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
         item.append("</li>")
         out.append("".join(item))
     out += ["</ol>", "</section>"]
+    if h.tree:
+        out += ["<section>", "<h2>The proof as a tree</h2>",
+                '<p class="meta">Click a step to open the reasons for it.</p>', '<div class="tree">']
+        out += [_tree(n, top=True) for n in h.tree]
+        out += ["</div>", "</section>"]
     if h.readings:
         out += ["<section>", "<h2>Readings</h2>", "<p>Interpretive choices made by the rules used here:</p>",
                 "<ul>" + "".join(f"<li>{e(r)}</li>" for r in h.readings) + "</ul>", "</section>"]

@@ -6,7 +6,10 @@ from fractions import Fraction
 
 from ..values import UNKNOWN, show_value
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+# 2: money is {"type": "money", "dollars": "570.00"} (a decimal string in dollars) wherever an
+#    answer carries a value of type money (bindings); `cited_as` says whether `cited` lists the
+#    provisions applied (a TRUE answer) or considered (FALSE or undetermined).
 
 
 def plain(value):
@@ -23,6 +26,17 @@ def plain(value):
     return str(value)
 
 
+def typed(value, type_name=None):
+    """A value for JSON; money as a decimal string in dollars with its type (never a cents figure)."""
+    if type_name == "money" and value is not UNKNOWN and value is not None:
+        return {"type": "money", "dollars": show_value(value, "money").replace("$", "").replace(",", "")}
+    return plain(value)
+
+
+def bindings_data(bindings, types) -> list:
+    return [{k: typed(v, types.get(k)) if k != "answer" else v for k, v in b.items()} for b in bindings]
+
+
 def graph_data(g) -> dict:
     from networkx.readwrite import json_graph
     data = json_graph.node_link_data(g, edges="edges")
@@ -32,13 +46,17 @@ def graph_data(g) -> dict:
 
 
 def answer_dict(answer) -> dict:
+    from ..prose.answers import answer_line, citations
+    cited, cited_as = citations(answer)
     return {
         "schema": SCHEMA_VERSION,
         "query": answer.query,
         "answer": answer.answer,
-        "bindings": [{k: plain(v) if k != "answer" else v for k, v in b.items()} for b in answer.bindings],
+        "sentence": answer_line(answer),
+        "bindings": bindings_data(answer.bindings, answer.types or {}),
         "missing": list(answer.missing),
-        "cited": sorted(answer.cited),
+        "cited": cited,
+        "cited_as": cited_as,
         "presumed": list(getattr(answer, "presumed", [])),
         "readings": answer.readings,
         "proof": graph_data(answer.graph),

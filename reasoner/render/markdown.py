@@ -102,23 +102,36 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
         for entity, kind, attr, value in h.facts:
             shown = ("", "") if entity == previous else (_cell(entity), _cell(kind))
             previous = entity
-            out.append(f"| {shown[0]} | {shown[1]} | {_code(attr) if attr else ''} | {_cell(value)} |")
+            fact = _cell(attr) if h.facts_as_sentences else _code(attr) if attr else ""
+            out.append(f"| {shown[0]} | {shown[1]} | {fact} | {_cell(value)} |")
         out.append("")
-        out += ["Facts the case does not mention are unknown; `false` means known to be false.", ""]
+        out += ["Facts the case does not mention are unknown; "
+                + ("*no* means known not to be so." if h.facts_as_sentences else "`false` means known to be false."),
+                ""]
     else:
         out += ["The case states no facts.", ""]
     out += ["## The question", "", f"{_line(h.question)} ({_code(h.query)})", ""]
-    first, _, rest = h.answer_sentence.partition(" ")
-    out += ["## The answer", "", f"**{_esc(first)}** {_esc(rest)}".rstrip(), ""]
+    head, sep, rest = h.answer_sentence.partition(": ")
+    if sep and head in ("Yes", "No", "Undetermined"):
+        said = f"**{head}:** {_esc(rest)}"
+    else:
+        said = f"**{STATUS_WORD.get(h.answer, h.answer)}:** {_esc(h.answer_sentence)}"
+    out += ["## The answer", "", said, ""]
     if h.bindings:
         out += [f"- {_code(b)}: {STATUS_WORD.get(a, a)}" for b, a in h.bindings] + [""]
     if h.missing:
-        out += ["Facts that would decide it:", ""] + [f"- {_line(m)}" for m in h.missing] + [""]
+        out += ["Facts that would decide it:", ""]
+        for entity, questions in (h.missing_groups or [("", h.missing)]):
+            if entity:
+                out.append(f"- {_cell(entity)}:")
+            out += [f"{'  ' if entity else ''}- {_line(m)}" for m in questions]
+        out.append("")
     if getattr(h, "presumed", None):
         out += ["Presumed (not raised in the case; the party who benefits must raise it):", ""]
         out += [f"- {_line(p['fact'])} — s. {_esc(p['citation'])}: {_line(p['reason'])}" for p in h.presumed] + [""]
     if h.cited:
-        out += ["Provisions applied: " + ", ".join(f"s. {_esc(c)}" for c in h.cited) + ".", ""]
+        word = "applied" if h.cited_as == "applied" else "considered"
+        out += [f"Provisions {word}: " + ", ".join(f"s. {_esc(c)}" for c in h.cited) + ".", ""]
     out += ["## The reasoning", "",
             "Each step names the earlier steps it rests on; the conclusion comes last.", ""]
     for s in h.steps:
@@ -127,10 +140,12 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
                    + (f" Source: {_code(s.where)}." if s.where else ""))
         if s.statute:
             out.append("")
-            out.append(f"     > s. {_esc(s.provision)}: {_esc(s.statute)}")
+            link = f" ([official text]({s.url}))" if s.url else ""
+            source = f", {_esc(s.source)}" if s.source else ""
+            out.append(f"     > {_esc(s.citation or 's. ' + s.provision)}{link}{source}: {_esc(s.statute)}")
         elif s.quoted_in:
             out.append("")
-            out.append(f"     (Text of s. {_esc(s.provision)} quoted at step {s.quoted_in}.)")
+            out.append(f"     (Text of {_esc(s.citation or 's. ' + s.provision)} quoted at step {s.quoted_in}.)")
         for r in s.readings:
             out.append("")
             out.append(f"     *Reading:* {_esc(r)}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 import textwrap
 
 from ..proof.order import ordered_children as children
+from ..prose import answer_line, gloss, missing_groups
 from ..values import show_value
 
 STATUS = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
@@ -15,7 +16,7 @@ def node_line(d) -> str:
     if kind in ("goal", "atom"):
         line = f"{d['label']} is {STATUS.get(status, status)}"
         if d.get("sentence"):
-            line += f" ({d['sentence']})"
+            line += f" ({gloss(d)})"
         return line
     if kind == "rule":
         cite = f"[{d['provision']}] " if d.get("provision") else ""
@@ -32,16 +33,18 @@ def node_line(d) -> str:
         return f"{cite}rule {d.get('rule_id', '')}{binding} {verdict}"
     if kind == "fact":
         where = f", {d['loc']}" if d.get("loc") else ""
-        sentence = f" ({d['sentence']})" if d.get("sentence") else ""
+        sentence = f" ({gloss(d)})" if d.get("sentence") else ""
         return f"fact {d['label']} is {STATUS.get(status, status)}{sentence}: {d.get('how', '')}{where}"
     if kind == "presumed":
         return d.get("label", "")
     if kind == "unknown":
         return f"UNKNOWN {d['label']}: the case does not state {d.get('question', '')}"
     if kind == "negation":
-        return f"{d['label']} is {STATUS.get(status, status)}"
+        sentence = f" ({gloss(d)})" if d.get("sentence") else ""
+        return f"{d['label']} is {STATUS.get(status, status)}{sentence}"
     if kind in ("comparison", "assignment"):
-        return f"{kind} {d['label']}"
+        said = f" ({d['sentence']})" if d.get("sentence") else ""
+        return f"{kind} {d['label']}{said}"
     return d.get("label", "")
 
 
@@ -49,6 +52,7 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
     g = answer.proof
     root = g.graph["root"]
     lines = [f"Question: {answer.query}", f"Answer: {STATUS[answer.answer]}"]
+    lines.extend("  " + t for t in textwrap.wrap(answer_line(answer), max(width - 2, 30)))
     if g.graph.get("case"):
         lines.insert(0, f"Case: {g.graph['case']}")
     for b in answer.bindings:
@@ -57,7 +61,10 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
             lines.append(f"  {shown}: {STATUS[b['answer']]}")
     if answer.missing:
         lines.append("Facts that would decide it:")
-        lines.extend(f"  - {m}" for m in answer.missing)
+        for entity, questions in missing_groups(answer):
+            if entity:
+                lines.append(f"  {entity}:")
+            lines.extend(f"{'    ' if entity else '  '}- {m}" for m in questions)
     presumed = getattr(answer, "presumed", [])
     if presumed:
         lines.append("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")

@@ -1,0 +1,148 @@
+"""The answer in the law's words, the facts that would decide it (grouped), the provisions considered.
+
+- true, a yes/no question:   "Yes: op1 was lawful under the encoded provisions of ch. 350 (s. 350.10(1))."
+- true, a value question:    "The forfeiture for truck: not less than $570.00 nor more than $670.00
+                              (s. 348.21(3g)(a))." — the instances, never a bare "Yes."
+- false:                     "No: op1 violated s. 350.02(2)(b)4 (op1 travelled at night against ...)."
+                              — the atoms whose truth defeats the question, each with its provision;
+                              else the question's negative sentence.
+- undetermined:              "Undetermined: depends on whether ...; and on ..."
+"""
+from __future__ import annotations
+
+from .glosses import _cap, _end, gloss
+
+MAX_NAMED_MISSING = 3
+
+
+def _kids(g, nid):
+    from ..proof.order import ordered_children
+    return ordered_children(g, nid)
+
+
+def _rule_provision(g, nid):
+    """The provision of the first applying (or possibly applying) rule under an atom."""
+    for c in _kids(g, nid):
+        d = g.nodes[c]
+        if d.get("kind") == "rule" and d.get("status") in ("true", "undetermined"):
+            if d.get("provision"):
+                return d["provision"], c
+    return "", None
+
+
+def _because(g, rule_id):
+    """The first described premise of an applying rule, as its sentence: the law's reason."""
+    if rule_id is None:
+        return ""
+    for c in _kids(g, rule_id):
+        d = g.nodes[c]
+        if d.get("kind") in ("atom", "fact") and d.get("sentence") and d.get("status") == "true":
+            return d["sentence"]
+    return ""
+
+
+def _with_provision(g, nid, reason=True) -> str:
+    d = g.nodes[nid]
+    text = gloss(d)
+    provision, rule = _rule_provision(g, nid)
+    why = _because(g, rule) if reason else ""
+    if provision and f"s. {provision}" in text:
+        return f"{text} ({why})" if why else text
+    if provision:
+        return f"{text} (s. {provision}" + (f": {why})" if why else ")")
+    return text
+
+
+def _defeaters(g, root):
+    """What makes a FALSE answer false, when the question's own rules fail on an exception: the TRUE
+    atoms behind the failed negations of the rules that could have concluded it (lawful(O) fails
+    because violation(op1, 350.02(2)(b)4) holds)."""
+    out = []
+    for r in _kids(g, root):
+        rule = g.nodes[r]
+        if rule.get("kind") != "rule" or rule.get("status") != "false":
+            continue
+        for n in _kids(g, r):
+            d = g.nodes[n]
+            if g.edges[r, n].get("role") != "failed" or d.get("kind") != "negation" or d.get("status") != "false":
+                continue
+            for c in _kids(g, n):
+                instances = [x for x in _kids(g, c) if g.edges[c, x].get("role") == "instance"
+                             and g.nodes[x].get("status") == "true"]
+                for x in instances or [c]:
+                    if g.nodes[x].get("status") == "true" and x not in out:
+                        out.append(x)
+    return out
+
+
+def missing_phrase(missing) -> str:
+    items = list(missing)
+    if not items:
+        return "facts the case does not state"
+    named = items[:MAX_NAMED_MISSING]
+    text = "; ".join(named)
+    if len(items) > len(named):
+        rest = len(items) - len(named)
+        text += f"; and {rest} more fact{'s' if rest > 1 else ''} listed below"
+    return text
+
+
+def answer_line(answer) -> str:
+    """The answer in one or two sentences, in the vocabulary's words."""
+    g = answer.proof  # the recorded proof: reading it needs no networkx (tests/test_lazy_imports.py)
+    root_id = g.graph["root"]
+    root = g.nodes[root_id]
+    word = answer.answer
+    instances = [c for c in _kids(g, root_id) if g.edges[root_id, c].get("role") == "instance"]
+    if word == "true":
+        if root.get("sentence"):
+            return _end("Yes: " + _with_provision(g, root_id, reason=False))
+        said = [_with_provision(g, c, reason=False) for c in instances if g.nodes[c].get("status") == "true"]
+        if said:
+            return _end(_cap("; ".join(said)))
+        return "Yes."
+    if word == "false":
+        reasons = [_with_provision(g, x) for x in _defeaters(g, root_id)]
+        if reasons:
+            return _end("No: " + "; ".join(reasons))
+        if root.get("sentence"):
+            return _end("No: " + (root.get("negative") or f"it does not follow that {root['sentence']}"))
+        if root.get("open_sentence"):
+            return _end("No: it does not follow from the facts and the encoded provisions that "
+                        + root["open_sentence"])
+        return "No: nothing in the case satisfies the question."
+    said = [_with_provision(g, c, reason=False) for c in instances
+            if g.nodes[c].get("status") == "undetermined"]
+    possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + ".") \
+        if said else ""
+    return f"Undetermined: depends on {missing_phrase(answer.missing)}.{possibly}"
+
+
+def missing_groups(answer) -> list:
+    """[(entity, [question, ...])] in proof order: the facts that would decide it, by entity."""
+    groups: dict = {}
+    for m in getattr(answer, "missing_inputs", None) or []:
+        entity = m.get("entity") or ""
+        groups.setdefault(entity, [])
+        if m.get("question") not in groups[entity]:
+            groups[entity].append(m.get("question"))
+    if not groups and answer.missing:
+        groups[""] = list(answer.missing)
+    return list(groups.items())
+
+
+def considered(answer) -> list:
+    """Every provision whose rule the proof tried (applied or not), sorted."""
+    out = set()
+    for _, d in answer.proof.nodes(data=True):
+        if d.get("kind") == "rule" and not d.get("helper") and d.get("provision"):
+            out.add(d["provision"])
+    return sorted(out)
+
+
+def citations(answer) -> tuple:
+    """(provisions, 'applied' | 'considered'): what a TRUE answer rests on; for a FALSE or
+    undetermined one, every provision the proof considered."""
+    if answer.answer == "true":
+        return sorted(answer.cited), "applied"
+    return considered(answer), "considered"

@@ -1,0 +1,42 @@
+"""Citations in the statute's style, and the address of the official online text of a section.
+
+`s. 350.10(1)(g)` in running text, `Wis. Stat. § 350.10(1)(g)` in handouts; the link is to the
+section on docs.legis.wisconsin.gov (a link in the output; nothing is fetched).
+"""
+from __future__ import annotations
+
+import re
+
+OFFICIAL = "https://docs.legis.wisconsin.gov/statutes/statutes"
+_SECTION = re.compile(r"^(\d+)\.(\d+\w*)")
+
+
+def cite(provision: str, style: str = "short") -> str:
+    if not provision:
+        return ""
+    if style == "statute":
+        return f"Wis. Stat. § {provision}"
+    return f"s. {provision}"
+
+
+def statute_url(provision: str) -> str:
+    """https://docs.legis.wisconsin.gov/statutes/statutes/350/10 for 350.10(1)(g) ('' if not a section)."""
+    m = _SECTION.match(provision or "")
+    if not m:
+        return ""
+    return f"{OFFICIAL}/{m.group(1)}/{m.group(2)}"
+
+
+def excerpt_note(index, provision: str) -> str:
+    """Which excerpt of the statutes the quoted text comes from: 'excerpt of ch. 350
+    (000_567dbc29f9e50f4d.txt, undated)' ('' when the index does not say)."""
+    if index is None or not provision or provision not in index:
+        return ""
+    source = getattr(index.get(provision), "source", "") or ""
+    if not source:
+        return ""
+    sources = getattr(index, "sources", None) or {}
+    info = sources.get(source, {}) if isinstance(sources, dict) else {}
+    chapter = info.get("chapter", "") if isinstance(info, dict) else ""
+    date = (info.get("date", "") if isinstance(info, dict) else "") or "undated"
+    return f"excerpt{' of ch. ' + chapter if chapter else ''} ({source}, {date})"

@@ -1,0 +1,151 @@
+"""A proof node's sentence for its status, and comparisons and computations as sentences.
+
+A FALSE atom reads with its negative sentence, never its positive one; an UNDETERMINED atom reads
+"whether ... is undetermined". Node kinds this module does not know (added by other parts of the
+program) read as their `sentence`, or else their label.
+"""
+from __future__ import annotations
+
+from ..language.ast import BinOp, Call, Const, Var
+from ..values import UNKNOWN, show_value
+
+OP_WORDS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than", "=": "equal to",
+            "!=": "different from"}
+
+
+def _cap(text: str) -> str:
+    first = text.split(" ", 1)[0] if text else ""
+    if not first or not first.isalpha() or not first.islower():
+        return text
+    return text[:1].upper() + text[1:]
+
+
+def _end(text: str) -> str:
+    text = text.rstrip()
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
+def _atom_words(d):
+    """(positive, negative) sentences of an atom-like node; the label when it has no template."""
+    positive = d.get("sentence") or ""
+    negative = d.get("negative") or ""
+    label = d.get("label", "")
+    if label.startswith("not ") and d.get("kind") == "negation":
+        label = label[4:]
+    if not positive and d.get("open_sentence"):  # a question with open values: lawful(O)
+        return d["open_sentence"], f"it does not follow that {d['open_sentence']}"
+    if not positive:  # no template: the predicate's name in words ("repeat weight conviction holds for semi1")
+        name, _, args = label.partition("(")
+        args = args.rstrip(")").replace("_, ", "").replace(", _", "").replace("_", "").strip()
+        words = name.replace("_", " ")
+        on = f" for {args}" if args else ""
+        return f"{words} holds{on}", f"{words} does not hold{on}"
+    if not negative:
+        negative = f"it is not the case that {positive}"
+    return positive, negative
+
+
+def gloss(d) -> str:
+    """The sentence that says what this node's status means (lower-case start, no full stop)."""
+    kind = d.get("kind")
+    status = d.get("status", "")
+    if kind in ("goal", "atom", "fact"):
+        positive, negative = _atom_words(d)
+        if status == "true":
+            return positive
+        if status == "false":
+            return negative
+        return f"it is undetermined whether {positive}"
+    if kind == "negation":
+        positive, negative = _atom_words(d)
+        if status == "true":
+            return negative
+        if status == "false":
+            return positive
+        return f"it is undetermined whether {positive}"
+    if kind == "unknown":
+        return f"the case does not state {d.get('question') or d.get('label', '')}"
+    if kind == "rule":
+        verdict = {"true": "applies", "undetermined": "may apply"}.get(status, "does not apply")
+        return f"s. {d['provision']} {verdict}" if d.get("provision") else f"a step of the rules {verdict}"
+    return d.get("sentence") or d.get("label", "")
+
+
+def step_text(d) -> str:
+    """The gloss as a sentence of its own."""
+    return _end(_cap(gloss(d)))
+
+
+# -- arithmetic ----------------------------------------------------------------------------------------
+def expr_text(e, env, types, money=False) -> str:
+    """An expression with its variables' values (money in dollars)."""
+    if isinstance(e, Var):
+        v = env.get(e.name, UNKNOWN)
+        return show_value(v, types.get(e.name))  # an untyped variable (a count) is not money
+    if isinstance(e, Const):
+        v = e.value
+        if money and isinstance(v, int) and not isinstance(v, bool):
+            return show_value(v, "money")
+        return str(e)
+    if isinstance(e, BinOp):
+        sym = {"*": "×", "/": "÷"}.get(e.op, e.op)
+        return f"{expr_text(e.left, env, types, money)} {sym} {expr_text(e.right, env, types, money)}"
+    if isinstance(e, Call):
+        return f"{e.fn}({', '.join(expr_text(a, env, types, money) for a in e.args)})"
+    return str(e)
+
+
+def is_money(e, types) -> bool:
+    if isinstance(e, Var):
+        return types.get(e.name) == "money"
+    if isinstance(e, BinOp):
+        if e.op in ("*", "/"):
+            return is_money(e.left, types) != is_money(e.right, types) and (is_money(e.left, types)
+                                                                               or is_money(e.right, types))
+        return is_money(e.left, types) or is_money(e.right, types)
+    return False
+
+
+def _single_var(e):
+    return e if isinstance(e, Var) else None
+
+
+def comparison_sentence(lit, env, types, nouns, result, provision="") -> str:
+    """'the distance in feet between ... is 30, not at least the 40 that s. 350.02(2)(b)4.a requires'"""
+    money = is_money(lit.left, types) or is_money(lit.right, types)
+    left = expr_text(lit.left, env, types, money)
+    right = expr_text(lit.right, env, types, money)
+    var = _single_var(lit.left)
+    noun = nouns.get(var.name) if var is not None else None
+    rvar = _single_var(lit.right)
+    rnoun = nouns.get(rvar.name) if rvar is not None else None
+    words = OP_WORDS.get(lit.op, lit.op)
+    if rnoun:
+        right = f"{right} ({rnoun})"
+    subject = f"{noun} is {left}" if noun else left
+    constant = isinstance(lit.right, Const)
+    if result == "true":
+        if noun:
+            return f"{subject}, which is {words} {right}"
+        return f"{left} is {words} {right}"
+    if result == "false":
+        if lit.op == "!=":
+            return f"{subject}, the same as {right}" if noun else f"{left} is the same as {right}"
+        if constant and provision:
+            return f"{subject}, not {words} the {right} that s. {provision} requires"
+        if noun:
+            return f"{subject}, which is not {words} {right}"
+        return f"{left} is not {words} {right}"
+    return f"it is undetermined whether {noun or left} is {words} {right}"
+
+
+def assignment_sentence(lit, env, types, nouns, value) -> str:
+    """'$200.00 + $370.00 = $570.00' (with what the result is, where the vocabulary names it)."""
+    money = types.get(lit.var.name) == "money" or is_money(lit.expr, types)
+    expr = expr_text(lit.expr, env, types, money)
+    shown = show_value(value, "money" if money else types.get(lit.var.name))
+    noun = nouns.get(lit.var.name)
+    if value is UNKNOWN:
+        return f"{noun or 'the result'} cannot be computed: {expr} depends on facts the case does not state"
+    body = f"{expr} = {shown}" if expr != shown else shown
+    return f"{noun} is {body}" if noun else body

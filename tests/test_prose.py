@@ -1,0 +1,316 @@
+"""The prose layer (reasoner/prose): what a person reads says what the proof says.
+
+- every bundled case x every saved query: no text output glosses an atom shown FALSE with its
+  positive sentence, shows a `?` placeholder, a money amount as a cents figure, or "For no O";
+- money round-trips in dollars through query, text, JSON and handouts;
+- answers read in the law's words; FALSE / undetermined answers list the provisions considered;
+- whatif sentences are grammatical and name the excess tier boundary of a forfeiture.
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from reasoner.api import answer_case
+from reasoner.cli import main
+from reasoner.facts.case import load_case
+from reasoner.language.ast import Var
+from reasoner.queries import check_atom, resolve
+from reasoner.render.handout import build_handout
+from reasoner.render.markdown import render_markdown
+from reasoner.render.text import render_text
+from reasoner.rulebase import default_rulebase
+from reasoner.values import show_value
+
+ROOT = Path(__file__).resolve().parent.parent
+CASES = sorted((ROOT / "facts").glob("*.yaml"))
+QUERIES = sorted(p.stem for p in (ROOT / "queries").glob("*.yaml"))
+PLACEHOLDER = re.compile(r"(^|[\s(\[])\?($|[\s).,\]])")
+
+
+@pytest.fixture(scope="module")
+def rb():
+    return default_rulebase()
+
+
+def _answer(rb, case, query):
+    atom, saved = resolve(query)
+    atom = check_atom(atom, rb.checked)
+    return answer_case(rb, load_case(case, rb.checked), atom, saved)
+
+
+def _money_shown_as_cents(rb, answer) -> list:
+    """Money in the proof (atom arguments and computed amounts of type money) not shown in dollars."""
+    prog = rb.checked.program
+    rules = {code.rule.rule_id: code.rule for code in rb.codes.rules}
+    out = []
+    for _, d in answer.proof.nodes(data=True):
+        label = d.get("label", "")
+        decl = prog.preds.get((d.get("pred"), label.count(",") + 1)) if d.get("pred") else None
+        if decl is not None and "(" in label and any(p.type == "money" for p in decl.params):
+            args = label[label.index("(") + 1:-1].split(", ")
+            if len(args) == decl.arity:
+                for a, p in zip(args, decl.params):
+                    if p.type == "money" and a not in ("_", "unknown") and not a.lstrip("-").startswith("$"):
+                        out.append(label)
+        if d.get("kind") == "assignment" and d.get("rule_id") in rules:
+            rule = rules[d["rule_id"]]
+            var = label.split(" = ", 1)[0].strip()
+            money = any(isinstance(a, Var) and a.name == var and p.type == "money"
+                        for atom in [rule.head] + [lit.atom for lit in rule.body if hasattr(lit, "atom")]
+                        if prog.preds.get(atom.key)
+                        for a, p in zip(atom.args, prog.preds[atom.key].params))
+            if money and not label.rsplit(" = ", 1)[-1].lstrip("-").startswith(("$", "unknown")):
+                out.append(label)
+    return out
+
+
+def _problems(answer, text):
+    out = []
+    for _, d in answer.proof.nodes(data=True):
+        if d.get("status") == "false" and d.get("kind") in ("goal", "atom", "fact") and d.get("sentence"):
+            if f"{d['label']} is FALSE ({d['sentence']})" in text:
+                out.append(f"FALSE atom glossed positively: {d['label']}")
+            if re.search(r"\bNot so: " + re.escape(d["sentence"]), text):
+                out.append(f"FALSE atom shown as 'Not so' + positive: {d['label']}")
+    for line in text.splitlines():
+        stripped = line.strip().lstrip("|`- ")
+        if stripped.startswith((">", '"', "*")):   # statute text and readings are quoted as written
+            continue
+        if PLACEHOLDER.search(line):
+            out.append(f"placeholder: {line.strip()}")
+    if "For no " in text:
+        out.append("'For no'")
+    return out
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda p: p.stem)
+def test_every_case_and_saved_query_reads_as_prose(rb, case):
+    problems = []
+    for query in QUERIES:
+        a = _answer(rb, case, query)
+        text = render_text(a)
+        md = render_markdown(build_handout(a, None), svg=None)
+        full = render_markdown(build_handout(a, None, view="full"), svg=None)
+        for name, shown in (("text", text), ("md", md), ("md full", full)):
+            problems += [f"{query} ({name}): {p}" for p in _problems(a, shown)]
+        problems += [f"{query}: money shown in cents: {p}" for p in _money_shown_as_cents(rb, a)]
+        for b in a.bindings:  # the answer's own amounts: in dollars on the bindings line
+            for k, v in b.items():
+                if a.types.get(k) == "money" and f"{k}={show_value(v, 'money')}" not in text:
+                    problems.append(f"{query}: binding {k} not in dollars")
+    assert not problems, "\n".join(problems[:20])
+
+
+def test_false_atom_reads_negatively_with_its_explicit_negative(rb):
+    a = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
+    text = render_text(a)
+    assert "lawful(op1) is FALSE" not in text or "(op1 was lawful" not in text
+    assert ("fact travelled_with_traffic(op1) is FALSE (op1 did not travel in the direction of vehicular "
+            "traffic in the nearest lane)") in text
+    assert "trail_separated(op1) is FALSE (the trail used in op1 is neither at least 40 feet" in text
+    assert "not violation(op1, _) is FALSE (op1 violated some provision)" in text
+
+
+def test_every_focus_area_statement_has_an_explicit_negative(rb):
+    """350.02(2)(b)4 night direction, 350.10(1)(g) dwellings, 350.101(1)(d) joinder: every predicate
+    declared in those files that states something (not a noun phrase) has its own @negative."""
+    prog = rb.checked.program
+    law = ROOT / "reasoner/law/ch350"
+    missing = []
+    for name in ("s350_02.dl", "s350_10.dl", "s350_101.dl", "vocabulary.dl", "lawful.dl"):
+        for m in re.finditer(r"^@(?:input|predicate) (\w+)\(([^)]*)\) \"(.*)\"\.$",
+                             (law / name).read_text(encoding="utf-8"), re.M):
+            pred, params, template = m.groups()
+            names = [p.split(":")[0].strip() for p in params.split(",")]
+            if all("{" + n + "}" in template for n in names) and (pred, len(names)) not in prog.negatives:
+                missing.append(f"{name}: {pred}")
+    assert not missing, missing
+
+
+def test_answer_lines_in_the_laws_words(rb):
+    from reasoner.prose import answer_line
+    unlawful = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
+    assert answer_line(unlawful).startswith("No: op1 violated s. 350.02(2)(b)4 (op1 travelled at night against")
+    dwelling = _answer(rb, ROOT / "facts/ch350_dwelling_night_unlawful.yaml", "lawful")
+    assert answer_line(dwelling).startswith("No: op1 violated s. 350.10(1)(g) (op1 exceeded 10 mph within 150")
+    fine = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture")
+    assert answer_line(fine) == ("The forfeiture for semi1: not less than $225.00 nor more than $375.00 "
+                                 "(s. 348.21(3)(b)1).")
+    unknown = _answer(rb, ROOT / "facts/ch350_night_direction_undetermined.yaml", "lawful")
+    assert answer_line(unknown).startswith("Undetermined: depends on whether op1 travelled in the direction")
+    joined = _answer(rb, ROOT / "facts/ch350_charges_same_incident.yaml", "joinder")
+    assert answer_line(joined).startswith("The offenses charged in ")
+    assert "(s. 350.101(1)(d))" in answer_line(joined)
+
+
+# -- money -------------------------------------------------------------------------------------------------
+SEMI = str(ROOT / "facts/ch348_grain_semi_first_offense.yaml")
+
+
+@pytest.mark.parametrize("query", ["forfeiture(semi1, 225, 375)", "forfeiture(semi1, 225.00, 375.00)",
+                                   'forfeiture(semi1, "$225.00", "$375.00")', 'forfeiture(semi1, "$225", 375)'])
+def test_queries_take_money_in_dollars(query):
+    result = CliRunner().invoke(main, ["ask", SEMI, query, "--format", "json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["answer"] == "true" and data["query"] == "forfeiture(semi1, 225.00, 375.00)"
+    assert data["cited"] and "348.21(3)(b)1" in data["cited"] and data["cited_as"] == "applied"
+
+
+def test_a_cents_figure_is_not_the_amount():
+    result = CliRunner().invoke(main, ["ask", SEMI, "forfeiture(semi1, 22500, 37500)"])
+    assert result.exit_code == 0 and "Answer: FALSE" in result.stdout
+    assert "$22,500.00" in result.stdout
+
+
+def test_fractions_of_a_cent_are_refused_with_one_line():
+    result = CliRunner().invoke(main, ["ask", SEMI, "forfeiture(semi1, 225.001, 375)"])
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    assert "at most two decimals" in result.output and "$570.00" in result.output
+
+
+def test_money_in_dollars_through_text_json_and_handouts(tmp_path):
+    text = CliRunner().invoke(main, ["ask", SEMI, "forfeiture"]).stdout
+    assert "Min=$225.00, Max=$375.00" in text
+    assert "Min = (A + C) = $50.00 + $175.00 = $225.00" in text  # proof arithmetic in dollars
+    assert not re.search(r"\b(22500|37500|17500)\b", text)
+    data = json.loads(CliRunner().invoke(main, ["ask", SEMI, "forfeiture", "--format", "json"]).stdout)
+    assert data["schema"] == 2
+    assert data["bindings"] == [{"V": "semi1", "Min": {"type": "money", "dollars": "225.00"},
+                                 "Max": {"type": "money", "dollars": "375.00"}, "answer": "true"}]
+    out = tmp_path / "h.md"
+    assert CliRunner().invoke(main, ["export", SEMI, "forfeiture", "-o", str(out)]).exit_code == 0
+    md = out.read_text(encoding="utf-8")
+    assert "$225.00" in md and "$50.00 + $175.00 = $225.00" in md
+    assert not re.search(r"\b(22500|37500|17500)\b", md)
+
+
+def test_batch_writes_money_in_dollars(tmp_path):
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    (folder / "semi.yaml").write_text(Path(SEMI).read_text(encoding="utf-8"), encoding="utf-8")
+    out = tmp_path / "r.jsonl"
+    result = CliRunner().invoke(main, ["batch", str(folder), "forfeiture", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    row = json.loads(out.read_text().splitlines()[0])
+    assert row["schema"] == 2 and row["bindings"][0]["Min"] == {"type": "money", "dollars": "225.00"}
+
+
+# -- cited --------------------------------------------------------------------------------------------------
+def test_false_answer_lists_the_provisions_considered():
+    case = str(ROOT / "facts/ch350_night_direction_unlawful.yaml")
+    data = json.loads(CliRunner().invoke(main, ["ask", case, "lawful", "--format", "json"]).stdout)
+    assert data["answer"] == "false" and data["cited_as"] == "considered"
+    assert "350.02(2)(b)4" in data["cited"] and "350.10(1)" in data["cited"]
+    assert "350.10(1)(g)" not in data["cited"]     # the dwelling rule was never tried here
+    assert "348.21(3)(b)1" not in data["cited"]
+
+
+def test_true_answer_lists_the_provisions_applied():
+    case = str(ROOT / "facts/ch350_dwelling_night_lawful.yaml")
+    data = json.loads(CliRunner().invoke(main, ["ask", case, "lawful", "--format", "json"]).stdout)
+    assert data["answer"] == "true" and data["cited_as"] == "applied" and data["cited"] == ["350.09(4)", "350.10(1)"]
+
+
+# -- whatif -------------------------------------------------------------------------------------------------
+def test_whatif_names_the_excess_tier_boundary():
+    result = CliRunner().invoke(main, ["whatif", SEMI, "forfeiture"])
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert ("the total excess load of semi1 in pounds would then be 4,001, across the 4,000 of "
+            "s. 348.21(3)(b)1.c and s. 348.21(3)(b)1.d") in out
+    assert "would then be 3,000, across the 3,000 of s. 348.21(3)(b)1.b and s. 348.21(3)(b)1.c" in out
+    assert "not less than $370.08 nor more than $520.08" in out  # eight cents a pound past 4,000
+
+
+def test_whatif_sentences_are_grammatical():
+    from reasoner.prose.whatif import counterfactual, had_value
+    assert counterfactual("the violation by truck is of s. 348.15 (3) (b) and involves an implement", True) \
+        == "had it been so that the violation by truck is of s. 348.15 (3) (b) and involves an implement"
+    assert counterfactual("the trail is approved by the department", False) \
+        == "had the trail not been approved by the department"
+    assert had_value("the speed of the snowmobile in op1, in miles per hour", "10") \
+        == "had the speed of the snowmobile in op1, in miles per hour, been 10"
+
+
+# -- sentences -----------------------------------------------------------------------------------------------
+def test_open_values_never_show_a_placeholder(rb):
+    from reasoner.prose import prose_for
+    p = prose_for(rb.checked.program)
+    s = p.positive("violation", ("op1", None))
+    assert str(s) == "op1 violated some provision" and s.negative == "op1 did not violate any provision"
+    assert p.negative("lawful", (None,)) == "it is not the case that any operation was lawful under the encoded " \
+                                            "provisions of ch. 350"
+    assert "?" not in p.question("trail_distance_ft", ("op1", None))
+
+
+def test_negative_for_an_undeclared_predicate_is_a_rule_error(tmp_path):
+    bad = tmp_path / "bad.dl"
+    bad.write_text('@input p(X: number) "{X} is big".\n@negative q(X) "no".\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["run", str(bad), str(ROOT / "facts/ch350_airport.yaml")])
+    assert result.exit_code == 2 and "bad.dl:2:11" in result.output and "@negative for q/1" in result.output
+
+
+def test_citation_style_and_official_link():
+    from reasoner.prose import cite, statute_url
+    assert cite("350.10(1)(g)", "statute") == "Wis. Stat. § 350.10(1)(g)"
+    assert statute_url("350.10(1)(g)") == "https://docs.legis.wisconsin.gov/statutes/statutes/350/10"
+    assert statute_url("350.101(1)(d)") == "https://docs.legis.wisconsin.gov/statutes/statutes/350/101"
+
+
+# -- figures -------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("case,query", [("ch350_night_direction_unlawful", "lawful"),
+                                        ("ch350_dwelling_night_unlawful", "lawful"),
+                                        ("ch350_charges_same_incident", "joinder"),
+                                        ("ch348_grain_semi_first_offense", "forfeiture")])
+def test_figure_labels_are_whole_sentences_on_a_page_wide_figure(rb, case, query):
+    pytest.importorskip("matplotlib")
+    from html import unescape
+
+    from reasoner.render.figure import LABEL_CHARS, node_text, render_figure, view_graph
+    a = _answer(rb, ROOT / f"facts/{case}.yaml", query)
+    view = view_graph(a.graph, True, None)
+    svg = render_figure(view, "svg").decode("utf-8")
+    width = float(re.search(r'<svg[^>]*width="([\d.]+)pt"', svg).group(1))
+    assert width <= 7.0 * 72, f"{width} pt is wider than a printed page"
+    lines = [unescape(t) for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg)]
+    shown = " ".join(lines)
+    for _, d in view.nodes(data=True):
+        label = node_text(d, LABEL_CHARS)
+        for line in label.split("\n"):
+            assert line in lines, f"label line missing from the figure: {line!r}"
+        assert "…" not in label
+    assert "…" not in shown
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", " ".join(node_text(d, LABEL_CHARS) for _, d in view.nodes(data=True)
+                                                        if d.get("kind") != "elided")), \
+        "a predicate name in a figure label"
+
+
+def test_md_export_does_not_overwrite_a_users_svg(tmp_path):
+    mine = tmp_path / "handout.svg"
+    mine.write_text("<svg xmlns='http://www.w3.org/2000/svg'><!-- my drawing --></svg>", encoding="utf-8")
+    out = tmp_path / "handout.md"
+    result = CliRunner().invoke(main, ["export", SEMI, "forfeiture", "-o", str(out)])
+    assert result.exit_code == 2 and "handout.svg exists and was not written by reasoner" in result.output
+    assert "my drawing" in mine.read_text(encoding="utf-8") and not out.exists()
+    mine.unlink()
+    assert CliRunner().invoke(main, ["export", SEMI, "forfeiture", "-o", str(out)]).exit_code == 0
+    assert CliRunner().invoke(main, ["export", SEMI, "forfeiture", "-o", str(out)]).exit_code == 0  # its own
+
+
+def test_full_view_keeps_rule_numbers_and_variables(tmp_path):
+    out = tmp_path / "full.md"
+    assert CliRunner().invoke(main, ["export", SEMI, "forfeiture", "--view", "full", "-o", str(out)]).exit_code == 0
+    full = out.read_text(encoding="utf-8")
+    assert "Rule 348.21(3)(b)1#4 with V = semi1" in full and "Min = (A + C) = $50.00 + $175.00 = $225.00" in full
+    trainee = tmp_path / "trainee.md"
+    assert CliRunner().invoke(main, ["export", SEMI, "forfeiture", "-o", str(trainee)]).exit_code == 0
+    text = trainee.read_text(encoding="utf-8")
+    assert "#4" not in text and "Min = " not in text and "$50.00 + $175.00 = $225.00" in text
+    # each provision's text is quoted once
+    assert text.count("> Wis. Stat. § 348.21(3)(b)1 (") == 1
