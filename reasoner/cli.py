@@ -73,8 +73,12 @@ class Group(click.Group):
               show_default=True, metavar="SECONDS",
               help="Time limit for answering each question (per case in batch); exceeding it is an "
                    "error (exit 2).")
+@click.option("--exact-budget", type=click.IntRange(min=0), default=None, envvar="REASONER_EXACT_BUDGET",
+              metavar="N", help="Branch evaluations allowed for an exact answer over the unknown inputs "
+                                "(default 400; 0: only the three-valued approximation). Past it the "
+                                "answer says it is not exact.")
 @click.version_option(package_name="reasoner")
-def main(debug, engine, timeout):
+def main(debug, engine, timeout, exact_budget):
     """A legal reasoner: Wisconsin Stat. ch. 350 and ch. 348 as Datalog rules, answers with proofs.
 
     \b
@@ -97,6 +101,9 @@ def main(debug, engine, timeout):
     _DEBUG["on"] = debug
     _ENGINE["name"] = engine
     _LIMIT["seconds"] = timeout
+    from .api import EXACT
+    EXACT["budget"] = exact_budget
+    EXACT["on"] = exact_budget != 0
 
 
 def _format_option(f):
@@ -164,10 +171,15 @@ def _echo_json(data):
 @click.option("--exit-code", is_flag=True, help="Exit 0 if true, 3 if false, 4 if undetermined.")
 @click.option("--depth", type=int, default=None, help="Limit the depth of the printed proof tree.")
 @click.option("--no-quote", is_flag=True, help="Do not quote statute text in the proof tree.")
+@click.option("--all-missing", is_flag=True,
+              help="List every unknown fact the answer depends on, not only the deciding ones.")
 @_rules_option
-def ask(case, query, fmt, exit_code, depth, no_quote, rules):
+def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, rules):
     """Answer QUERY (an atom such as lawful(op1), or a saved query name) about CASE."""
     answer = _answer(case, query, rules)[-1]
+    if all_missing:
+        from dataclasses import replace
+        answer = replace(answer, missing=list(answer.missing_all))
     if fmt == "json":
         from .render.jsonout import answer_dict, dumps
         click.echo(dumps(answer_dict(answer)), nl=False)

@@ -36,6 +36,7 @@ class Flow:
     cuts: set = field(default_factory=set)          # constants it is compared with (numbers)
     words: set = field(default_factory=set)         # constants it is tested against (symbols)
     outputs: set = field(default_factory=set)       # (pred, arity, position): positions its value reaches
+    nonlinear: set = field(default_factory=set)     # the outputs reached through non-linear arithmetic
 
     def fail(self, why):
         if self.carried:
@@ -157,6 +158,8 @@ def _through_rule(checked, rule, pred_key, pos, form, flow, todo):
     for i, arg in enumerate(head.args):
         if isinstance(arg, Var) and arg.name in involved:
             flow.outputs.add((head.pred, len(head.args), i))
+            if arg.name not in tracked:
+                flow.nonlinear.add((head.pred, len(head.args), i))
             if arg.name in tracked:
                 todo.append((head.key, i, tracked[arg.name]))
             else:
@@ -192,6 +195,7 @@ def _opaque_out(checked, key, pos, flow):
                 for j, h in enumerate(rule.head.args):
                     if isinstance(h, Var) and h.name == arg.name:
                         flow.outputs.add((rule.head.pred, len(rule.head.args), j))
+                        flow.nonlinear.add((rule.head.pred, len(rule.head.args), j))
                         todo.append((rule.head.key, j))
 
 
@@ -245,6 +249,7 @@ class Choice:
     value: object
     label: str
     point: bool = True
+    alt: object = None        # a second value in the same interval (None: a point)
 
 
 def flow_of(checked, key) -> Flow:
@@ -274,7 +279,7 @@ def domain_of(checked, decl, entities) -> tuple:
     other = ANOTHER
     while other in words:
         other += "_"
-    return tuple(Choice(w, w) for w in words) + (Choice(other, "another word", point=False),), flow
+    return tuple(Choice(w, w) for w in words) + (Choice(other, "another word", False, other + "_"),), flow
 
 
 def _numeric_choices(ptype, flow) -> tuple:
@@ -291,14 +296,18 @@ def _numeric_choices(ptype, flow) -> tuple:
     for lo, hi in gaps:
         rep = _inside(lo, hi, integral)
         if rep is not None and (ptype != "time" or 0 <= rep < 24 * 60):
-            out.append((rep, False, lo, hi))
+            alt = _second(rep, hi, integral)
+            if alt is None or (ptype == "time" and not 0 <= alt < 24 * 60):
+                out.append((rep, True, rep, rep))   # the interval holds one value only
+            else:
+                out.append((rep, False, lo, hi, alt))
     for c in points:
         if integral and Fraction(c).denominator != 1:
             continue
         out.append((c, True, c, c))
     out.sort(key=lambda t: (t[0], not t[1]))
     choices = []
-    for rep, point, lo, hi in out:
+    for rep, point, lo, hi, *alt in out:
         value = _typed(rep, ptype)
         if point:
             label = _show(value, ptype)
@@ -310,8 +319,23 @@ def _numeric_choices(ptype, flow) -> tuple:
             label = f"above {_show(_typed(lo, ptype), ptype)}"
         else:
             label = f"between {_show(_typed(lo, ptype), ptype)} and {_show(_typed(hi, ptype), ptype)}"
-        choices.append(Choice(value, label, point))
+        choices.append(Choice(value, label, point, _typed(alt[0], ptype) if alt else None))
     return tuple(choices)
+
+
+def _second(rep, hi, integral):
+    """Another value after rep in the same interval (up to hi), odd enough not to line up with
+    the steps of an increment; None when there is none."""
+    if integral:
+        for step in (7919, 101, 7, 1):
+            v = int(rep) + step
+            if hi is None or v < hi:
+                return v
+        return None
+    step = Fraction(7919, 13)
+    if hi is not None:
+        step = min(step, (Fraction(hi) - Fraction(rep)) * Fraction(7, 13))
+    return normalize_number(Fraction(rep) + step)
 
 
 def _inside(lo, hi, integral):

@@ -39,6 +39,7 @@ class Unknown:
     choices: tuple
     taint: frozenset          # goal positions whose values are computed from it
     why: str = ""             # why it cannot be split (no choices)
+    nonlinear: bool = False   # a goal position gets a value computed from it non-linearly
 
     @property
     def entity(self):
@@ -87,22 +88,67 @@ class Evaluator:
                     c, p = s.status(*goal)
                 out.append((frozenset(c), frozenset(p)))
             return out
-        program = self.rb.batch_program([self.atom.key])
-        found = program.verdicts(rows_lists, [goal], chunk=None)
-        out = []
-        for v in found:
-            if isinstance(v, Exception):
-                raise v
-            c, p = v[goal]
-            out.append((frozenset(c), frozenset(p)))
-        return out
+        return _set_engine_many(self.rb.set_engine([self.atom.key]), rows_lists, goal)
+
+
+def _set_engine_many(engine, rows_lists, goal) -> list:
+    """(certain, possible) goal rows of many variants of a case, evaluated together by the set
+    engine's plans (the session's own, so nothing is compiled twice)."""
+    from ..deadline import check as check_deadline
+    program = engine.program
+    rels, rel = program.load(rows_lists)
+    errors: dict = {}
+    for code, copy, needs, head, target in engine.steps:
+        check_deadline()
+        if not all((rels.get(key) is not None and rels[key].rows) for key in needs):
+            continue
+        out = engine.body_plan(code, copy).run(lambda key: rels.get(key) or _NONE, errors)
+        if out:
+            rel(target).rows.update(map(head, out))
+    if errors:
+        raise next(iter(errors.values()))
+    pred, args = goal
+    key = (pred, len(args))
+    result = []
+    grouped = {}
+    for copy in ("c", "p"):
+        r = rels.get((pred, copy))
+        rows = r.rows if r is not None else ()
+        by_case: dict = {}
+        if key in program.global_preds:
+            shared = frozenset(t for t in rows if _match(args, t))
+            grouped[copy] = lambda cid, shared=shared: shared
+            continue
+        for t in rows:
+            if _match(args, t[1:]):
+                by_case.setdefault(t[0], set()).add(t[1:])
+        grouped[copy] = lambda cid, by_case=by_case: frozenset(by_case.get(cid, ()))
+    for cid in range(len(rows_lists)):
+        result.append((grouped["c"](cid), grouped["p"](cid)))
+    return result
+
+
+def _match(args, row):
+    return len(args) == len(row) and all(a is None or a == v for a, v in zip(args, row))
+
+
+class _None:
+    rows = frozenset()
+
+    def index(self, key_positions, consts=()):
+        return {}
+
+    def keys(self, key_positions, consts=()):
+        return frozenset()
+
+
+_NONE = _None()
 
 
 def unknowns(rb, loaded, atom, order=()) -> list:
     """The case's unknown inputs the goal's rules can read, those named in `order` (attribute
     questions from the Kleene proof, as (pred, entity)) first."""
-    program = rb.batch_program([atom.key])
-    used = program.base_used
+    used = rb.set_engine([atom.key]).program.base_used
     prog = rb.checked.program
     rank = {k: i for i, k in enumerate(order)}
     out = []
@@ -113,38 +159,60 @@ def unknowns(rb, loaded, atom, order=()) -> list:
         if decl is None or not decl.is_input:
             continue
         choices, flow = domain_of(rb.checked, decl, loaded.entities)
-        taint = frozenset()
+        taint, nonlinear = frozenset(), False
         if flow is not None:
             taint = frozenset(pos for pred, arity, pos in flow.outputs
                               if (pred, arity) == atom.key)
-        out.append(Unknown(i, row, decl, choices, taint, flow.why if flow is not None and not choices else ""))
+            nonlinear = any((pred, arity) == atom.key for pred, arity, _ in flow.nonlinear)
+        out.append(Unknown(i, row, decl, choices, taint, flow.why if flow is not None and not choices else "",
+                           nonlinear))
     out.sort(key=lambda u: (rank.get((u.row.pred, u.entity), len(rank)), u.index))
     return out
 
 
-def assign(rows, unknown: Unknown, choice) -> list:
-    """The case's rows with the unknown input replaced by the choice (None: the row goes)."""
+def assign(rows, unknown: Unknown, choice, alt=False) -> list:
+    """The case's rows with the unknown input replaced by the choice (None: the row goes); alt:
+    the choice's second value in its interval."""
     from ..facts.case import FactRow
     out = list(rows)
     row = unknown.row
-    if choice.value is None:
+    value = choice.alt if alt and choice.alt is not None else choice.value
+    if value is None:
         out[unknown.index] = None
     else:
-        args = (row.args[0],) if len(row.args) == 1 else (row.args[0], choice.value)
+        args = (row.args[0],) if len(row.args) == 1 else (row.args[0], value)
         out[unknown.index] = FactRow(row.pred, args, True, row.loc, row.attribute)
     return out
+
+
+def _alt_rows(node_rows, path):
+    """The branch's rows with every interval choice on the path at its second value."""
+    rows = list(node_rows)
+    for u, c in path:
+        if not c.point and u.taint:
+            rows = assign(rows, u, c, alt=True)
+    return rows
+
+
+def _needs_alt(path) -> bool:
+    return any(not c.point and u.taint for u, c in path)
 
 
 def _live(rows):
     return [r for r in rows if r is not None]
 
 
-def _blank(status, positions):
+def _blank(status, positions, keep):
+    """Rows of a branch whose values at `positions` may come from an interval's representative
+    get UNKNOWN there, unless the row is in `keep` (the same copy's rows at a second value of the
+    interval, or the rows certain without any unknown)."""
     if not positions:
         return status
-    def fix(row):
+    def fix(row, kept):
+        if row in kept:
+            return row
         return tuple(UNKNOWN if i in positions else v for i, v in enumerate(row))
-    return frozenset(map(fix, status[0])), frozenset(map(fix, status[1]))
+    return (frozenset(fix(r, keep[0]) for r in status[0]), frozenset(fix(r, keep[1]) for r in status[1]))
 
 
 def _decided(status) -> bool:
@@ -164,12 +232,10 @@ class Splitter:
         self.deadline = None if seconds_left is None else time.monotonic() + seconds_left
         self.exhausted = ""
         self.root_scores: dict = {}
+        self.base = (frozenset(), frozenset())   # the root's certain rows (no unknown behind them)
 
     def _out_of_time(self):
         return self.deadline is not None and time.monotonic() > self.deadline
-
-    def children(self, node, u):
-        return [(c, _blank_for(node.path + ((u, c),))) for c in u.choices]
 
     def solve(self, node: Node, is_root=False):
         if node.decided:
@@ -189,14 +255,28 @@ class Splitter:
         variants, owners = [], []
         for u in pool:
             for c in u.choices:
-                variants.append(_live(assign(node.rows, u, c)))
-                owners.append((u, c))
+                path = node.path + ((u, c),)
+                rows = assign(node.rows, u, c)
+                variants.append(_live(rows))
+                owners.append((u, c, None))
+                if _needs_alt(path):
+                    variants.append(_live(_alt_rows(rows, path)))
+                    owners.append((u, c, "alt"))
         results = self.ev.many(variants)
+        alts = {(u.index, c): raw for (u, c, tag), raw in zip(owners, results) if tag}
         by_u: dict = {}
-        for (u, c), raw in zip(owners, results):
+        for (u, c, tag), raw in zip(owners, results):
+            if tag:
+                continue
             path = node.path + ((u, c),)
-            status = _blank(raw, _positions(path))
-            child = Node(assign(node.rows, u, c), status, _decided(raw), path)
+            decided = _decided(raw)
+            status = raw
+            if _needs_alt(path):
+                alt = alts[(u.index, c)]
+                decided = decided and _decided(alt)
+                keep = self.base if any(w.nonlinear for w, ch in path if not ch.point) else alt
+                status = _blank(raw, _positions(path), keep)
+            child = Node(assign(node.rows, u, c), status, decided, path)
             by_u.setdefault(u.index, (u, []))[1].append((c, child))
         best, best_score = None, None
         for idx, (u, kids) in by_u.items():
@@ -223,10 +303,6 @@ def _positions(path) -> frozenset:
     return frozenset(out)
 
 
-def _blank_for(path):  # pragma: no cover - kept for symmetry with children()
-    return _positions(path)
-
-
 def leaves(node):
     if not node.children:
         yield node
@@ -245,6 +321,7 @@ def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
     root = Node(rows, raw, _decided(raw))
     cands = unknowns(rb, loaded, atom, order) if not root.decided else []
     sp = Splitter(ev, cands, budget, seconds_left)
+    sp.base = (raw[0], raw[0])
     sp.solve(root, is_root=True)
     ls = list(leaves(root))
     open_leaves = [leaf for leaf in ls if not leaf.decided]

@@ -53,6 +53,8 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
         shown = ", ".join(f"{k}={show_value(v, answer.types.get(k))}" for k, v in b.items() if k != "answer")
         if shown:
             lines.append(f"  {shown}: {STATUS[b['answer']]}")
+    if not getattr(answer, "exact", True):
+        lines.append(f"Exact: no ({answer.exact_reason}); this is the three-valued approximation")
     if answer.missing:
         lines.append("Facts that would decide it:")
         lines.extend(f"  - {m}" for m in answer.missing)
