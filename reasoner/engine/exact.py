@@ -40,6 +40,7 @@ class Unknown:
     taint: frozenset          # goal positions whose values are computed from it
     why: str = ""             # why it cannot be split (no choices)
     nonlinear: bool = False   # a goal position gets a value computed from it non-linearly
+    relevant: bool = False    # named by the Kleene proof as a fact that would decide it
 
     @property
     def entity(self):
@@ -166,7 +167,9 @@ def unknowns(rb, loaded, atom, order=()) -> list:
             nonlinear = any((pred, arity) == atom.key for pred, arity, _ in flow.nonlinear)
         out.append(Unknown(i, row, decl, choices, taint, flow.why if flow is not None and not choices else "",
                            nonlinear))
-    out.sort(key=lambda u: (rank.get((u.row.pred, u.entity), len(rank)), u.index))
+    for u in out:
+        u.relevant = (u.row.pred, str(u.entity)) in rank
+    out.sort(key=lambda u: (rank.get((u.row.pred, str(u.entity)), len(rank)), u.index))
     return out
 
 
@@ -233,25 +236,71 @@ class Splitter:
         self.exhausted = ""
         self.root_scores: dict = {}
         self.base = (frozenset(), frozenset())   # the root's certain rows (no unknown behind them)
+        self.order = list(self.cands)
 
     def _out_of_time(self):
         return self.deadline is not None and time.monotonic() > self.deadline
 
     def solve(self, node: Node, is_root=False):
+        """Split the node: at the root every candidate is tried (one step of look-ahead, which
+        also ranks the missing facts); below it the candidates in that rank order, taking the
+        first whose values change the branch (or the first, when none does alone)."""
         if node.decided:
             return
         used = {u.index for u, _ in node.path}
         cands = [u for u in self.cands if u.index not in used]
         if not cands:
             return
-        pool = cands[:LOOKAHEAD]
-        cost = sum(len(u.choices) for u in pool)
+        # the inputs the Kleene proof names first (those can matter); the others only when none is left
+        relevant = [u for u in cands if u.relevant]
+        pool = (relevant or cands)[:LOOKAHEAD]
+        if is_root:
+            by_u = self._try(node, pool)
+            if by_u is None:
+                return
+            best, best_score = None, None
+            for idx, (u, kids) in by_u.items():
+                decided = sum(1 for _, k in kids if k.decided)
+                answer = sum(1 for _, k in kids if _answer_decided(k.status))
+                moved = sum(1 for _, k in kids if k.status != node.status)
+                self.root_scores[idx] = (answer == len(kids), answer, decided, moved)
+                score = (decided, answer, moved)
+                if best_score is None or score > best_score:
+                    best, best_score = idx, score
+            self.order = sorted(self.cands, key=lambda u: tuple(-x for x in self.root_scores.get(u.index, (0, 0, 0, 0))))
+            u, kids = by_u[best]
+        else:
+            order = [u for u in self.order if u.index not in used]
+            relevant = [u for u in order if u.relevant]
+            first = None
+            u = kids = None
+            for cand in (relevant or order):
+                by_u = self._try(node, [cand])
+                if by_u is None:
+                    return
+                cand_kids = by_u[cand.index][1]
+                if first is None:
+                    first = (cand, cand_kids)
+                if any(k.status != node.status for _, k in cand_kids):
+                    u, kids = cand, cand_kids
+                    break
+            if u is None:
+                u, kids = first
+        node.split = u
+        node.children = kids
+        for _, child in kids:
+            self.solve(child)
+
+    def _try(self, node, pool):
+        """{input index: (Unknown, [(Choice, child Node)])} for the candidates, all evaluated
+        together; None when the budget or the time is spent."""
+        cost = sum(len(u.choices) * (2 if any(not c.point for c in u.choices) and u.taint else 1) for u in pool)
         if self.ev.count + cost > self.budget:
             self.exhausted = f"the split needs more than {self.budget} branch evaluations"
-            return
+            return None
         if self._out_of_time():
             self.exhausted = "the split ran out of its share of the time limit"
-            return
+            return None
         variants, owners = [], []
         for u in pool:
             for c in u.choices:
@@ -278,21 +327,7 @@ class Splitter:
                 status = _blank(raw, _positions(path), keep)
             child = Node(assign(node.rows, u, c), status, decided, path)
             by_u.setdefault(u.index, (u, []))[1].append((c, child))
-        best, best_score = None, None
-        for idx, (u, kids) in by_u.items():
-            decided = sum(1 for _, k in kids if k.decided)
-            answer = sum(1 for _, k in kids if _answer_decided(k.status))
-            moved = sum(1 for _, k in kids if k.status != node.status)
-            score = (decided, answer, moved)
-            if is_root:
-                self.root_scores[idx] = (answer == len(kids), answer, decided, moved)
-            if best_score is None or score > best_score:
-                best, best_score = idx, score
-        u, kids = by_u[best]
-        node.split = u
-        node.children = kids
-        for _, child in kids:
-            self.solve(child)
+        return by_u
 
 
 def _positions(path) -> frozenset:
