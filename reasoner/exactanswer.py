@@ -63,7 +63,7 @@ def ranked_missing(rb, graph, missing, ex) -> list:
     the excerpt reads it."""
     by_key = {(m.get("pred"), m.get("entity")): m for m in missing}
     provisions = _provisions(graph)
-    holes = {h.citation for h in rb.checked.program.holes}
+    holes = {h.citation for h in rb.checked.program.holes if h.kind == "hole"}
     out = []
     seen = set()
     for u, decides, _ in ex.ranking:
@@ -77,9 +77,9 @@ def ranked_missing(rb, graph, missing, ex) -> list:
         entry = dict(base) if base else _entry(rb, u)
         entry["decides"] = bool(decides)
         entry["provision"] = provisions.get(key) or _reader_provision(rb, u.row.pred)
-        if entry["provision"] in holes or _only_holes(rb, u.row.pred, holes):
-            entry["note"] = (f"only s. {entry['provision']} reads it, and that subdivision is missing "
-                             "from the excerpt")
+        if _only_holes(rb, u.row.pred, holes):
+            entry["note"] = (f"only s. {entry['provision']} reads it, and part of s. {entry['provision']} "
+                             "is missing from the excerpt")
         out.append(entry)
     for m in missing:
         key = (m.get("pred"), m.get("entity"))

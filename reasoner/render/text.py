@@ -43,6 +43,17 @@ def node_line(d) -> str:
     return d.get("label", "")
 
 
+def _missing_line(answer, question) -> str:
+    """A missing fact with the provision that needs it (and a note when only a subdivision missing
+    from the excerpt reads it)."""
+    for m in getattr(answer, "missing_inputs", ()) or ():
+        if m.get("question") == question:
+            cite = f"[{m['provision']}] " if m.get("provision") else ""
+            note = f" ({m['note']})" if m.get("note") else ""
+            return f"{cite}{question}{note}"
+    return question
+
+
 def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True) -> str:
     g = answer.proof
     root = g.graph["root"]
@@ -57,7 +68,7 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
         lines.append(f"Exact: no ({answer.exact_reason}); this is the three-valued approximation")
     if answer.missing:
         lines.append("Facts that would decide it:")
-        lines.extend(f"  - {m}" for m in answer.missing)
+        lines.extend(f"  - {_missing_line(answer, m)}" for m in answer.missing)
     lines.append("Proof:")
     seen = set()
 
