@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from ..values import UNKNOWN
 from .domains import domain_of
 
-DEFAULT_BUDGET = 400      # branch evaluations per answer (bench/exact_budget.md)
+DEFAULT_BUDGET = 500      # branch evaluations per answer (measured: bench/exact_budget.md)
 LOOKAHEAD = 24            # candidate inputs tried at each split
 
 
