@@ -26,8 +26,7 @@ from dataclasses import dataclass, field
 from ..values import UNKNOWN
 from .domains import domain_of
 
-DEFAULT_BUDGET = 500      # branch evaluations per answer (measured: bench/exact_budget.md)
-LOOKAHEAD = 24            # candidate inputs tried at each split
+DEFAULT_BUDGET = 1000     # branch evaluations per answer (measured: bench/exact_budget.md)
 
 
 @dataclass
@@ -40,7 +39,7 @@ class Unknown:
     taint: frozenset          # goal positions whose values are computed from it
     why: str = ""             # why it cannot be split (no choices)
     nonlinear: bool = False   # a goal position gets a value computed from it non-linearly
-    relevant: bool = False    # named by the Kleene proof as a fact that would decide it
+    relevant: bool = False    # one of its values changes the answer at the root (look-ahead)
 
     @property
     def entity(self):
@@ -148,10 +147,9 @@ _NONE = _None()
 
 def unknowns(rb, loaded, atom, order=()) -> list:
     """The case's unknown inputs the goal's rules can read, those named in `order` (attribute
-    questions from the Kleene proof, as (pred, entity)) first."""
+    questions from the Kleene proof; the order is kept for callers, the split does not use it)."""
     used = rb.set_engine([atom.key]).program.base_used
     prog = rb.checked.program
-    rank = {k: i for i, k in enumerate(order)}
     out = []
     for i, row in enumerate(loaded.rows):
         if row.known or (used is not None and row.pred not in used):
@@ -167,9 +165,7 @@ def unknowns(rb, loaded, atom, order=()) -> list:
             nonlinear = any((pred, arity) == atom.key for pred, arity, _ in flow.nonlinear)
         out.append(Unknown(i, row, decl, choices, taint, flow.why if flow is not None and not choices else "",
                            nonlinear))
-    for u in out:
-        u.relevant = (u.row.pred, str(u.entity)) in rank
-    out.sort(key=lambda u: (rank.get((u.row.pred, str(u.entity)), len(rank)), u.index))
+    out.sort(key=lambda u: u.index)
     return out
 
 
@@ -251,11 +247,8 @@ class Splitter:
         cands = [u for u in self.cands if u.index not in used]
         if not cands:
             return
-        # the inputs the Kleene proof names first (those can matter); the others only when none is left
-        relevant = [u for u in cands if u.relevant]
-        pool = (relevant or cands)[:LOOKAHEAD]
         if is_root:
-            by_u = self._try(node, pool)
+            by_u = self._try(node, cands)
             if by_u is None:
                 return
             best, best_score = None, None
@@ -264,6 +257,7 @@ class Splitter:
                 answer = sum(1 for _, k in kids if _answer_decided(k.status))
                 moved = sum(1 for _, k in kids if k.status != node.status)
                 self.root_scores[idx] = (answer == len(kids), answer, decided, moved)
+                u.relevant = moved > 0
                 score = (decided, answer, moved)
                 if best_score is None or score > best_score:
                     best, best_score = idx, score
@@ -350,7 +344,9 @@ def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
                  seconds_left=None) -> Exact:
     """The exact answer for the goal pattern `args` of `atom` on the loaded case."""
     budget = DEFAULT_BUDGET if budget is None else budget
-    ev = Evaluator(rb, atom, args, engine)
+    # the split is driven by the set engine for either engine (the same tree); with pyDatalog every
+    # leaf of an exact split is then evaluated again on pyDatalog and its answers are the ones used
+    ev = Evaluator(rb, atom, args, "sets")
     rows = list(loaded.rows)
     raw = ev.many([rows])[0]
     root = Node(rows, raw, _decided(raw))
@@ -359,6 +355,8 @@ def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
     sp.base = (raw[0], raw[0])
     sp.solve(root, is_root=True)
     ls = list(leaves(root))
+    if engine == "pydatalog" and not [leaf for leaf in ls if not leaf.decided]:
+        _reevaluate(Evaluator(rb, atom, args, "pydatalog"), ls, sp.base)
     open_leaves = [leaf for leaf in ls if not leaf.decided]
     answer, bindings = combine(atom, [leaf.status for leaf in ls])
     reason = ""
@@ -374,6 +372,19 @@ def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
                 reason = "an unknown input outside the goal's rules"
     ranking = _ranking(root, cands, sp.root_scores)
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children))
+
+
+def _reevaluate(ev, ls, base):
+    """Each leaf's status again on another engine (the reference): same rows, same blanking."""
+    for leaf in ls:
+        raw = ev.many([_live(leaf.rows)])[0]
+        leaf.decided = _decided(raw)
+        if _needs_alt(leaf.path):
+            alt = ev.many([_live(_alt_rows(leaf.rows, leaf.path))])[0]
+            leaf.decided = leaf.decided and _decided(alt)
+            keep = base if any(w.nonlinear for w, ch in leaf.path if not ch.point) else alt
+            raw = _blank(raw, _positions(leaf.path), keep)
+        leaf.status = raw
 
 
 def combine(atom, statuses) -> tuple:

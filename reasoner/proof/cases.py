@@ -36,10 +36,14 @@ def split_sentence(prog, unknown) -> str:
     return f"whatever {phrase} is"
 
 
+MAX_CASE_PROOFS = 16   # leaves whose ordinary proof is built; the others get an `elided` node
+
+
 def cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth=40) -> ProofGraph:
     prog = rb.checked.program
     g = ProofGraph()
     status = ex.answer
+    built = [0]
 
     def build(node, prefix):
         if node.split is not None:
@@ -55,6 +59,13 @@ def cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth=40) 
                 g.add_edge(nid, cid, role="case", order=order)
                 sub = build(child, cid + "/")
                 g.add_edge(cid, sub, role="premise", order=0)
+            return nid
+        built[0] += 1
+        if built[0] > MAX_CASE_PROOFS:
+            nid = f"{prefix}elided"
+            g.add_node(nid, kind="elided", status=status,
+                       label=f"(the proof of this case is left out: the answer has more than {MAX_CASE_PROOFS} "
+                             "cases; state the facts of the case to see it)")
             return nid
         rows = [r for r in node.rows if r is not None]
         with open_session(rb, rows, atom.key, engine) as session:
