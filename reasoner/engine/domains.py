@@ -113,6 +113,7 @@ def _through_rule(checked, rule, pred_key, pos, form, flow, todo):
                 tracked[a.name] = form
     if not tracked:
         return
+    from_literal = set(tracked)
     # an assignment may come before the literal it depends on in source order: iterate to a fixpoint
     changed = True
     while changed:
@@ -129,6 +130,9 @@ def _through_rule(checked, rule, pred_key, pos, form, flow, todo):
                     changed = True
     involved = set(tracked) | opaque
     for lit in rule.body:
+        if isinstance(lit, Assign) and lit.var.name in from_literal:
+            # the checker ordered `N = 0` before the literal that binds N: it is a test of N
+            lit = Compare("=", lit.var, lit.expr, lit.loc)
         if isinstance(lit, Compare):
             names = term_vars(lit.left) | term_vars(lit.right)
             if not names & involved:
