@@ -114,6 +114,10 @@ def _through_rule(checked, rule, pred_key, pos, form, flow, todo):
     if not tracked:
         return
     from_literal = set(tracked)
+    for name in from_literal:
+        if sum(1 for lit in rule.body for n in _names(lit) if n == name and isinstance(lit, (Positive, Negative))) > 1:
+            flow.fail(f"a rule joins it with another value (`{rule}`)")
+            return
     # an assignment may come before the literal it depends on in source order: iterate to a fixpoint
     changed = True
     while changed:
