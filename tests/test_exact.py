@@ -263,3 +263,18 @@ def test_no_candidate_amount_that_no_completion_produces_on_the_bundled_cases():
                 continue
             total += _completion_check(rb, str(f), q)
     assert total > 0
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "graphml", "dot", "svg", "md", "html"])
+def test_proof_by_cases_in_every_export(tmp_path, fmt):
+    rules = tmp_path / "both.dl"
+    rules.write_text(VOCAB + "p(X) :- a(X).\np(X) :- thing(X), not a(X).\n")
+    case = tmp_path / "case.yaml"
+    case.write_text("entities:\n  t1: {type: thing}\n")
+    out = tmp_path / f"proof.{fmt}"
+    res = CliRunner().invoke(main, ["export", "--rules", str(rules), str(case), "p(X)", "--to", fmt, "-o", str(out)])
+    assert res.exit_code == 0, res.output
+    text = out.read_text()
+    assert "whether or not t1 is a" in text.lower() or "whether or not" in text.lower().replace("\n", " ")
+    if fmt in ("text", "md", "html"):
+        assert "if it is not so that t1 is a" in text.lower()

@@ -25,7 +25,7 @@ def case_label(prog, unknown, choice) -> str:
     decl = unknown.decl
     phrase = fact_phrase(prog, unknown)
     if decl.arity == 1:
-        return f"if {phrase}" if choice.value is not None else f"if not: {phrase} (false)"
+        return f"if {phrase}" if choice.value is not None else f"if it is not so that {phrase}"
     return f"if {phrase.replace('?', 'the value')} is {choice.label}"
 
 
