@@ -56,8 +56,9 @@ def main():
              f"exact within the budget: {len(exact)}; "
              f"evaluations needed by those: median {needs[len(needs) // 2] if needs else 0}, "
              f"max {needs[-1] if needs else 0}.", "",
-             "The default budget (engine/exact.py DEFAULT_BUDGET = 1,000 branch evaluations) covers every "
-             "answer here that a split can finish within 5,000 evaluations; the rest (forfeiture "
+             "The default budget (engine/exact.py DEFAULT_BUDGET = 200 branch evaluations) covers all but one "
+             "answer here that a split can finish within 5,000 evaluations (a split that does not finish "
+             "costs its whole budget, ~5 ms an evaluation on the law's larger cones); the rest (forfeiture "
              "patterns with many independent unknown facts, each multiplying the branches) fall back to the "
              "three-valued answer and say so. The `exact` column is the split's answer when it stopped "
              "(sound, not exact, when `exact?` is no); `reasoner ask` then shows the three-valued answer.", "",

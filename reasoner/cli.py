@@ -75,7 +75,7 @@ class Group(click.Group):
                    "error (exit 2).")
 @click.option("--exact-budget", type=click.IntRange(min=0), default=None, envvar="REASONER_EXACT_BUDGET",
               metavar="N", help="Branch evaluations allowed for an exact answer over the unknown inputs "
-                                "(default 1000; 0: only the three-valued approximation). Past it the "
+                                "(default 200; 0: only the three-valued approximation). Past it the "
                                 "answer says it is not exact.")
 @click.version_option(package_name="reasoner")
 def main(debug, engine, timeout, exact_budget):

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from ..values import UNKNOWN
 from .domains import domain_of
 
-DEFAULT_BUDGET = 1000     # branch evaluations per answer (measured: bench/exact_budget.md)
+DEFAULT_BUDGET = 200      # branch evaluations per answer (measured: bench/exact_budget.md)
 
 
 @dataclass
