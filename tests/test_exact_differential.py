@@ -1,7 +1,8 @@
 """Exact answers (engine/exact.py) against brute force: random stratified programs with unknown
 inputs (hypothesis); every derived predicate's exact answer and candidate rows must equal those
 computed by enumerating every completion of the unknown inputs and evaluating each (two-valued)
-completion. REASONER_EXACT_DIFF_EXAMPLES sets the number of programs (bench/differential.py runs
+completion, and (for cases without an unknown number) with clingo's brave and cautious consequences
+of the two-valued program with one choice rule per unknown input. REASONER_EXACT_DIFF_EXAMPLES sets the number of programs (bench/differential.py runs
 10,000).
 
 Completions: a boolean input stated true or false; a reference one of the case's things or none;
@@ -160,14 +161,66 @@ def reference(checked, rows, key):
     return answer, {row: ("true" if row in every else "undetermined") for row in some}
 
 
+def clingo_consequences(checked, rows, keys):
+    """{key: (brave rows, cautious rows)} from clingo: the two-valued program (the translation's
+    certain copy, every input known) with one choice rule per unknown input."""
+    import clingo
+
+    from reasoner.engine.clingo_export import AspProgram, term_text
+    asp = AspProgram(checked)
+    things = sorted(r.args[0] for r in rows if r.pred == "thing")
+    lines = [asp.facts(0, [r for r in rows if r.known])]
+    for r in rows:
+        if r.known:
+            continue
+        x = term_text(r.args[0])
+        if r.pred == "e":
+            lines.append("{ " + "; ".join(f"e__c(0, {x}, {term_text(t)})" for t in things) + " } 1.")
+        else:
+            lines.append(f"{{ {r.pred}__c(0, {x}) }}.")
+    shows = "".join(f"#show {p}__c/{a + 1}." for p, a in keys)
+    out = {}
+    for mode in ("brave", "cautious"):
+        ctl = clingo.Control(["--warn=none", f"--enum-mode={mode}", "0"])
+        ctl.add("base", [], asp.text + shows + "\n" + "\n".join(lines) + "\n")
+        ctl.ground([("base", [])])
+        last = {}
+
+        def on_model(model, last=last):
+            last.clear()
+            for sym in model.symbols(shown=True):
+                name = sym.name.rsplit("__", 1)[0]
+                last.setdefault((name, len(sym.arguments) - 1), set()).add(
+                    tuple(_value(a) for a in sym.arguments[1:]))
+        ctl.solve(on_model=on_model)
+        for key in keys:
+            out.setdefault(key, {})[mode] = last.get(key, set())
+    return out
+
+
+def _value(sym):
+    from reasoner.engine.clingo_export import _value as v
+    return v(sym)
+
+
 def _check(rules, rows):
     rb = Rulebase(parse_text(VOCAB + "\n".join(rules) + "\n", "random.dl"))
     checked = rb.checked
     case = SimpleNamespace(rows=rows, entities={r.args[0]: "thing" for r in rows if r.pred == "thing"})
-    for key in [k for k in checked.derived if "__" not in k[0]]:
+    keys = [k for k in checked.derived if "__" not in k[0]]
+    asp = None
+    if not any(r.pred == "n" and not r.known for r in rows):   # clingo: finite choices only
+        try:
+            asp = clingo_consequences(checked, rows, keys)
+        except ImportError:
+            asp = None
+    for key in keys:
         atom = parse_text(f"goalq :- {key[0]}({', '.join(f'V{i}' for i in range(key[1]))}).\n"
                           if key[1] else f"goalq :- {key[0]}.\n", "q.dl").rules[0].body[0].atom
         ref_answer, ref_rows = reference(checked, rows, key)
+        if asp is not None:   # clingo's brave and cautious consequences agree with the enumeration
+            assert asp[key]["brave"] == set(ref_rows), (rules, rows, key, "brave")
+            assert asp[key]["cautious"] == {r for r, a in ref_rows.items() if a == "true"}, (rules, rows, key)
         ex = exact_answer(rb, case, atom, (None,) * key[1], budget=5000)
         got = {tuple(b[f"V{i}"] for i in range(key[1])): b["answer"] for b in ex.bindings}
         if ex.exact:

@@ -214,6 +214,17 @@ def _blank(status, positions, keep):
     return (frozenset(fix(r, keep[0]) for r in status[0]), frozenset(fix(r, keep[1]) for r in status[1]))
 
 
+def _merge(raw, alt, positions, base, path):
+    """A branch for an interval, from its two runs (two values of the interval): rows the runs
+    share stand (they do not depend on the value), the others with UNKNOWN where the value can
+    reach. Through non-linear arithmetic only the rows certain with no unknown at all stand."""
+    if any(w.nonlinear for w, ch in path if not ch.point):
+        a, b = _blank(raw, positions, base), _blank(alt, positions, base)
+    else:
+        a, b = _blank(raw, positions, alt), _blank(alt, positions, raw)
+    return a[0] | b[0], a[1] | b[1]
+
+
 def _decided(status) -> bool:
     return status[0] == status[1]
 
@@ -317,8 +328,7 @@ class Splitter:
             if _needs_alt(path):
                 alt = alts[(u.index, c)]
                 decided = decided and _decided(alt)
-                keep = self.base if any(w.nonlinear for w, ch in path if not ch.point) else alt
-                status = _blank(raw, _positions(path), keep)
+                status = _merge(raw, alt, _positions(path), self.base, path)
             child = Node(assign(node.rows, u, c), status, decided, path)
             by_u.setdefault(u.index, (u, []))[1].append((c, child))
         return by_u
@@ -382,8 +392,7 @@ def _reevaluate(ev, ls, base):
         if _needs_alt(leaf.path):
             alt = ev.many([_live(_alt_rows(leaf.rows, leaf.path))])[0]
             leaf.decided = leaf.decided and _decided(alt)
-            keep = base if any(w.nonlinear for w, ch in leaf.path if not ch.point) else alt
-            raw = _blank(raw, _positions(leaf.path), keep)
+            raw = _merge(raw, alt, _positions(leaf.path), base, leaf.path)
         leaf.status = raw
 
 
