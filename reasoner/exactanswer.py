@@ -52,7 +52,8 @@ def exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bin
     else:
         new_answer, new_bindings = answer, bindings
     graph.graph.update(exact=ex.exact, exact_reason=ex.reason)
-    ranked = ranked_missing(rb, graph, missing, ex) if new_answer == "undetermined" else []
+    open_bindings = any(b["answer"] != "true" for b in new_bindings)
+    ranked = ranked_missing(rb, graph, missing, ex) if new_answer == "undetermined" or open_bindings else []
     return Shown(new_answer, new_bindings, graph, ranked, ex.exact, ex.reason, ex)
 
 
