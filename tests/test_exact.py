@@ -278,3 +278,17 @@ def test_proof_by_cases_in_every_export(tmp_path, fmt):
     assert "whether or not t1 is a" in text.lower() or "whether or not" in text.lower().replace("\n", " ")
     if fmt in ("text", "md", "html"):
         assert "if it is not so that t1 is a" in text.lower()
+
+
+@pytest.mark.parametrize("query", ["forfeiture", "lawful", "prosecute"])
+def test_batch_fast_path_has_the_same_exact_answers(query):
+    """batch --verdicts-only splits the cases its three-valued pass leaves open, like ask does."""
+    from reasoner.batch import read_items, run_item, run_verdicts
+    rb = default_rulebase()
+    atom, saved = resolve(query)
+    items = read_items(ROOT / "facts", rb.checked)
+    fast = list(run_verdicts(rb, atom, items))
+    for item, quick in zip(items, fast):
+        slow = run_item(rb, atom, saved, item)
+        assert (quick["answer"], quick["bindings"], quick["exact"]) == \
+            (slow["answer"], slow["bindings"], slow["exact"]), item.id
