@@ -7,6 +7,8 @@
 Runs, through pytest with a larger hypothesis budget:
   1. tests/test_differential.py (REASONER_DIFF_EXAMPLES): random stratified non-recursive programs
      with negation and comparisons, two-valued; the pyDatalog engine's model must equal clingo's;
+  3. tests/test_exact_differential.py (REASONER_EXACT_DIFF_EXAMPLES): random programs with unknown
+     inputs; the exact answers (engine/exact.py) must equal brute-force enumeration of completions;
   2. the three-valued random programs of tests/test_bench_smoke.py (REASONER_BATCH_DIFF_EXAMPLES):
      unknown inputs, every derived predicate's certain and possible rows; engine/batch.py, the
      clingo translation and the set engine (engine/setsession.py, also every rule body's rows)
@@ -36,6 +38,8 @@ PROFILES = [
      ["tests/test_bench_smoke.py", "-k", "random_three_valued"]),
     ("recursive stratified three-valued programs: batch = set engine = clingo, proofs acyclic",
      "REASONER_REC_DIFF_EXAMPLES", ["tests/test_recursion_differential.py", "-k", "equal_clingo"]),
+    ("exact answers (engine/exact.py) = enumeration of every completion of the unknown inputs",
+     "REASONER_EXACT_DIFF_EXAMPLES", ["tests/test_exact_differential.py", "-k", "random_programs"]),
 ]
 
 
@@ -57,12 +61,13 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--examples", type=int, default=10_000, help="programs per profile (default 10,000)")
     ap.add_argument("--no-write", action="store_true", help="do not write bench/differential.md")
-    ap.add_argument("--only", type=int, default=None, help="run only profile N (1-based)")
+    ap.add_argument("--only", default=None, help="run only the profiles whose title contains this text "
+                    "(or profile N, 1-based); their rows replace the same rows in bench/differential.md")
     args = ap.parse_args(argv)
     rows = []
     failed = False
     for n, (title, env_name, test_args) in enumerate(PROFILES, 1):
-        if args.only is not None and n != args.only:
+        if args.only and args.only not in title and args.only != str(n):
             continue
         print(f"{title}: {args.examples:,} programs ...", flush=True)
         code, seconds, summary, output = run_profile(env_name, test_args, args.examples)
@@ -72,6 +77,10 @@ def main(argv=None):
             print(output[-6000:], file=sys.stderr)
         rows.append((title, summary, seconds, code))
     if not args.no_write:
+        if args.only:
+            _replace_rows(rows, args.examples)
+            print("updated bench/differential.md")
+            return 1 if failed else 0
         lines = ["# Differential profile (issue #6)", "",
                  f"`python bench/differential.py --examples {args.examples}` — "
                  f"{datetime.datetime.now().astimezone():%Y-%m-%d %H:%M %Z}, {os.cpu_count()} cores.", "",
@@ -84,6 +93,24 @@ def main(argv=None):
         (ROOT / "bench" / "differential.md").write_text("\n".join(lines), encoding="utf-8")
         print("wrote bench/differential.md")
     return 1 if failed else 0
+
+
+def _replace_rows(rows, examples):
+    """Replace (or add) the rows of the profiles just run in bench/differential.md's table."""
+    path = ROOT / "bench" / "differential.md"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for title, summary, seconds, code in rows:
+        row = (f"| {title} | {examples:,} | {'agree' if code == 0 else 'DISAGREE'}: {summary} | "
+               f"{seconds:.0f} s | {1000 * seconds / examples:.1f} ms |")
+        where = [i for i, line in enumerate(lines) if line.startswith(f"| {title} |")]
+        if where:
+            lines[where[0]] = row
+        else:
+            last = max(i for i, line in enumerate(lines) if line.startswith("| "))
+            lines.insert(last + 1, row)
+    lines.append(f"Row(s) {', '.join(r[0].split(' (')[0] for r in rows)} run "
+                 f"{datetime.datetime.now().astimezone():%Y-%m-%d %H:%M %Z} with `--only`.")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

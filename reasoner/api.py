@@ -21,6 +21,9 @@ class Answer:
     saved: object = None
     missing_inputs: list = field(default_factory=list)
     types: dict = field(default_factory=dict)   # query variable -> declared type (e.g. money)
+    exact: bool = True      # the answer is exact over the completions of the unknown inputs
+    exact_reason: str = ""  # why not, when exact is False (the Kleene answer is given instead)
+    missing_all: list = field(default_factory=list)   # every unknown input, ranked (missing: the deciding ones)
 
     _nx: object = field(default=None, repr=False, compare=False)
 
@@ -135,10 +138,24 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=DEFAULT_ENGIN
         answer, bindings = verdict(atom, *session.status(atom.pred, args))
         builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
         graph = builder.build(atom.pred, args)
+    missing = missing_inputs(graph) if answer == "undetermined" else []
+    exact = None
+    if EXACT["on"] and any(b["answer"] != "true" for b in bindings):
+        from .exactanswer import exact_answer_for
+        exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings,
+                                 open_session, max_depth)
+        answer, bindings, graph, missing = exact.answer, exact.bindings, exact.graph, exact.missing
     graph.graph.update(query=str(atom), answer=answer, case=loaded.path,
                        description=loaded.description)
-    missing = missing_inputs(graph) if answer == "undetermined" else []
     decl = rb.checked.program.preds.get(atom.key)
     types = {name: decl.params[i].type for i, name in names} if decl else {}
-    return Answer(str(atom), answer, bindings, [m["question"] for m in missing], graph, loaded, saved, missing,
-                  types)
+    shown = [m for m in missing if m.get("decides", True)] or missing
+    out = Answer(str(atom), answer, bindings, [m["question"] for m in shown], graph, loaded, saved, missing,
+                 types)
+    if exact is not None:
+        out.exact, out.exact_reason = exact.exact, exact.reason
+    out.missing_all = [m["question"] for m in missing]
+    return out
+
+
+EXACT = {"on": True, "budget": None}   # exact answers (engine/exact.py); budget None: the default

@@ -15,7 +15,7 @@ from decimal import Decimal
 from dataclasses import dataclass
 from pathlib import Path
 
-from .api import DEFAULT_ENGINE, answer_case, verdict
+from .api import DEFAULT_ENGINE, EXACT, answer_case, verdict
 from .deadline import time_limit
 from .errors import CaseError, EvaluationError, ReasonerError
 from .facts.case import load_case
@@ -219,8 +219,9 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
                 "location": item.location}
     from .prose.answers import citations
     cited, cited_as = citations(ans)
+    extra = {} if ans.exact else {"exact_reason": ans.exact_reason}
     return _answered(item, ans.answer, ans.bindings, types=ans.types, cited=cited, cited_as=cited_as,
-                     missing=list(ans.missing), presumed=ans.presumed)
+                     missing=list(ans.missing), presumed=ans.presumed, exact=ans.exact, **extra)
 
 
 def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, seconds: float | None = None):
@@ -267,8 +268,30 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
                     raise v
                 results[i] = _error(part[i], v)
                 continue
-            results[i] = _answered(part[i], *verdict(atom, *v[goal]), types=_types(rb, atom))
+            answer, bindings = verdict(atom, *v[goal])
+            extra = {"exact": True}
+            if EXACT["on"] and any(b["answer"] != "true" for b in bindings):
+                # only the cases the three-valued pass leaves open are split (engine/exact.py)
+                try:
+                    with time_limit(seconds, f"answering case {part[i].id}"):
+                        answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings)
+                except EvaluationError as exc:
+                    if debug:
+                        raise
+                    results[i] = _error(part[i], exc)
+                    continue
+            results[i] = _answered(part[i], answer, bindings, types=_types(rb, atom), **extra)
         yield from results
+
+
+def _exact_verdict(rb, case, atom, answer, bindings):
+    """The exact answer of one case the batch pass left open (the Kleene one past the budget)."""
+    from .engine.exact import exact_answer
+    from .exactanswer import _seconds_left, budget
+    ex = exact_answer(rb, case, atom, pattern(atom), order=(), budget=budget(), seconds_left=_seconds_left())
+    if ex.exact:
+        return ex.answer, ex.bindings, {"exact": True}
+    return answer, bindings, {"exact": False, "exact_reason": ex.reason}
 
 
 def _load(rb, item):

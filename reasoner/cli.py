@@ -109,7 +109,11 @@ class Group(click.Group):
               help="No presumptions: an unstated exception stays unknown (the pure three-valued answer). "
                    "Default: the exceptions the law leaves to the party who benefits are presumed not "
                    "raised, and every answer lists those it relied on (docs/PRESUMPTIONS.md).")
-def main(debug, engine, timeout, max_rows, strict):
+@click.option("--exact-budget", type=click.IntRange(min=0), default=None, envvar="REASONER_EXACT_BUDGET",
+              metavar="N", help="Branch evaluations allowed for an exact answer over the unknown inputs "
+                                "(default 200; 0: only the three-valued approximation). Past it the "
+                                "answer says it is not exact.")
+def main(debug, engine, timeout, max_rows, strict, exact_budget):
     """A legal reasoner: Wisconsin Stat. ch. 350 and ch. 348 as Datalog rules, answers with proofs.
 
     \b
@@ -136,6 +140,9 @@ def main(debug, engine, timeout, max_rows, strict):
     set_max_rows(max_rows)
     from .presume import set_strict
     set_strict(True if strict else None)
+    from .api import EXACT
+    EXACT["budget"] = exact_budget
+    EXACT["on"] = exact_budget != 0
 
 
 def _question_limit(what="answering the question"):
@@ -212,10 +219,15 @@ def _echo_json(data):
 @click.option("--exit-code", is_flag=True, help="Exit 0 if true, 3 if false, 4 if undetermined.")
 @click.option("--depth", type=click.IntRange(min=0), default=None, help="Limit the depth of the printed proof tree.")
 @click.option("--no-quote", is_flag=True, help="Do not quote statute text in the proof tree.")
+@click.option("--all-missing", is_flag=True,
+              help="List every unknown fact the answer depends on, not only the deciding ones.")
 @_rules_option
-def ask(case, query, fmt, exit_code, depth, no_quote, rules):
+def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, rules):
     """Answer QUERY (an atom such as lawful(op1), or a saved query name) about CASE."""
     answer = _answer(case, query, rules)[-1]
+    if all_missing:
+        from dataclasses import replace
+        answer = replace(answer, missing=list(answer.missing_all))
     if fmt == "json":
         from .render.jsonout import answer_dict, dumps
         click.echo(dumps(answer_dict(answer)), nl=False)

@@ -155,10 +155,11 @@ def test_whatif_no_pairs_option_and_nothing_found():
 def test_interview_asks_until_determined_and_saves(tmp_path):
     out = tmp_path / "done.yaml"
     r = run(["interview", *TRAIL, f"{FIX}/night_unknown.yaml", "lawful(op1)", "--save", str(out)],
-            input="45\ny\n")
+            input="y\n45\n")
     assert r.exit_code == 0, r.output
-    assert "Q1. What is the distance in feet between the snowmobile trail used in op1" in r.stderr
-    assert "Q2. Is it so that the use of the snowmobile trail in op1 is approved" in r.stderr
+    # ranked: the approval settles one of its two values, the distance one of its three intervals
+    assert "Q1. Is it so that the use of the snowmobile trail in op1 is approved" in r.stderr
+    assert "Q2. What is the distance in feet between the snowmobile trail used in op1" in r.stderr
     assert "Answer: TRUE" in r.stdout and "Asked 2 question(s)." in r.stdout
     saved = out.read_text()
     assert "trail_distance_ft: 45" in saved and "trail_approved_by_dot: true" in saved
@@ -168,20 +169,20 @@ def test_interview_asks_until_determined_and_saves(tmp_path):
 
 
 def test_interview_stops_as_soon_as_determined():
-    r = run(["interview", *TRAIL, f"{FIX}/night_unknown.yaml", "lawful(op1)", "--format", "json"], input="30\n")
+    r = run(["interview", *TRAIL, f"{FIX}/night_unknown.yaml", "lawful(op1)", "--format", "json"], input="n\n")
     data = json.loads(r.stdout)
     assert data["schema"] == 2 and data["answer"] == "false"
-    assert [q["attribute"] for q in data["asked"]] == ["trail_distance_ft"]
+    assert [q["attribute"] for q in data["asked"]] == ["trail_approved_by_dot"]
     assert "Q2." not in r.stderr
 
 
 def test_interview_reprompts_on_a_bad_value_and_accepts_unknown():
     r = run(["interview", *TRAIL, f"{FIX}/night_unknown.yaml", "lawful(op1)", "--format", "json"],
-            input="far\nunknown\nn\n")
+            input="unknown\nfar\n30\n")
     assert r.exit_code == 0, r.output
     assert "expected a number, got 'far'" in r.stderr
     data = json.loads(r.stdout)
-    assert [q["answer"] for q in data["asked"]] == ["unknown", "n"]
+    assert [q["answer"] for q in data["asked"]] == ["unknown", "30"]
     assert data["answer"] == "false"
 
 

@@ -121,7 +121,10 @@ def answer_line(answer) -> str:
 def missing_groups(answer) -> list:
     """[(entity, [question, ...])] in proof order: the facts that would decide it, by entity."""
     groups: dict = {}
-    for m in getattr(answer, "missing_inputs", None) or []:
+    wanted = {q: i for i, q in enumerate(answer.missing)}   # the deciding facts, ranked (engine/exact.py)
+    ranked = sorted((m for m in getattr(answer, "missing_inputs", None) or [] if m.get("question") in wanted),
+                    key=lambda m: wanted[m.get("question")])
+    for m in ranked:
         entity = m.get("entity") or ""
         groups.setdefault(entity, [])
         if m.get("question") not in groups[entity]:

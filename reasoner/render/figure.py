@@ -31,12 +31,15 @@ KIND_COLOURS = {
     "comparison": "#f0f0f0",
     "assignment": "#f0f0f0",
     "elided": "#ffffff",
+    "cases": "#fde0ef",
+    "case": "#fde0ef",
 }
 KIND_NAMES = {
     "goal": "question", "atom": "conclusion", "rule": "rule (provision)", "fact": "fact of the case",
     "unknown": "unknown input", "presumed": "presumed (burden of proof)", "negation": "negation (not ...)",
     "comparison": "comparison",
     "assignment": "computation", "elided": "steps left out",
+    "cases": "proof by cases", "case": "one case",
 }
 # ... and the outline says the status.
 STATUS_COLOURS = {"true": "#238b45", "false": "#cb181d", "undetermined": "#e6890f"}

@@ -54,13 +54,31 @@ def answer_dict(answer) -> dict:
         "answer": answer.answer,
         "sentence": answer_line(answer),
         "bindings": bindings_data(answer.bindings, answer.types or {}),
-        "missing": list(answer.missing),
+        "exact": getattr(answer, "exact", True),
+        **({"exact_reason": answer.exact_reason} if not getattr(answer, "exact", True) else {}),
+        "missing": missing_entries(answer),
         "cited": cited,
         "cited_as": cited_as,
         "presumed": list(getattr(answer, "presumed", [])),
         "readings": answer.readings,
         "proof": graph_data(answer.graph),
     }
+
+
+def missing_entries(answer, every=True) -> list:
+    """The missing facts, ranked (deciding ones first): question, rank, decides, provision, and
+    where the fact sits in the case (entity, attribute)."""
+    out = []
+    for m in answer.missing_inputs:
+        if not every and not m.get("decides", True):
+            continue
+        entry = {"question": m.get("question", ""), "rank": m.get("rank"), "decides": m.get("decides", True),
+                 "provision": m.get("provision", ""), "entity": m.get("entity", ""),
+                 "attribute": m.get("attribute", "")}
+        if m.get("note"):
+            entry["note"] = m["note"]
+        out.append(entry)
+    return out
 
 
 def dumps(data) -> str:

@@ -48,6 +48,17 @@ def node_line(d) -> str:
     return d.get("label", "")
 
 
+def _missing_line(answer, question) -> str:
+    """A missing fact with the provision that needs it (and a note when only a subdivision missing
+    from the excerpt reads it)."""
+    for m in getattr(answer, "missing_inputs", ()) or ():
+        if m.get("question") == question:
+            cite = f"[{m['provision']}] " if m.get("provision") else ""
+            note = f" ({m['note']})" if m.get("note") else ""
+            return f"{cite}{question}{note}"
+    return question
+
+
 def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True) -> str:
     g = answer.proof
     root = g.graph["root"]
@@ -59,12 +70,14 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
         shown = ", ".join(f"{k}={show_value(v, answer.types.get(k))}" for k, v in b.items() if k != "answer")
         if shown:
             lines.append(f"  {shown}: {STATUS[b['answer']]}")
+    if not getattr(answer, "exact", True):
+        lines.append(f"Exact: no ({answer.exact_reason}); this is the three-valued approximation")
     if answer.missing:
         lines.append("Facts that would decide it:")
         for entity, questions in missing_groups(answer):
             if entity:
                 lines.append(f"  {entity}:")
-            lines.extend(f"{'    ' if entity else '  '}- {m}" for m in questions)
+            lines.extend(f"{'    ' if entity else '  '}- {_missing_line(answer, m)}" for m in questions)
     presumed = getattr(answer, "presumed", [])
     if presumed:
         lines.append("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")

@@ -1,0 +1,453 @@
+"""Exact three-valued answers over the completions of a case's unknown inputs.
+
+The certain/possible copies (Kleene's logic) are sound, not exact: `p :- a.  p :- not a.` stays
+undetermined with `a` unknown, and an undetermined amount can mix the two values of one unknown
+(a rate from one branch, a basis from the other). Here an answer is
+
+- TRUE if the goal holds in every completion of the unknown inputs the declared types allow,
+- FALSE if it holds in none, UNDETERMINED otherwise;
+
+and an undetermined answer offers only the bindings some completion produces. Method: split on
+one unknown input at a time (its values from engine/domains.py), evaluate each branch with the
+ordinary three-valued engine and close a branch as soon as it is decided (certain rows = possible
+rows). Because the three-valued engine is sound for every completion, a decided branch is decided
+for all completions below it. The input to split next is the one whose values decide the most
+branches (one step of look-ahead, all children evaluated together on the batch engine).
+
+Splitting is bounded (`budget` branch evaluations, and half the time limit); past the bound, or
+when an input cannot be split exactly (domains.Flow.why), the open branches keep their Kleene
+answer and the result says so (`exact` False with a `reason`).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from ..values import UNKNOWN
+from .domains import domain_of
+
+DEFAULT_BUDGET = 200      # branch evaluations per answer (measured: bench/exact_budget.md)
+
+
+@dataclass
+class Unknown:
+    """One unknown input of the case: the row at `index` of the case's rows."""
+    index: int
+    row: object
+    decl: object
+    choices: tuple
+    taint: frozenset          # goal positions whose values are computed from it
+    why: str = ""             # why it cannot be split (no choices)
+    nonlinear: bool = False   # a goal position gets a value computed from it non-linearly
+    relevant: bool = False    # one of its values changes the answer at the root (look-ahead)
+
+    @property
+    def entity(self):
+        return self.row.args[0]
+
+
+@dataclass
+class Node:
+    rows: list
+    status: tuple             # (certain, possible) frozensets, values computed from an interval blanked
+    decided: bool
+    path: tuple = ()          # ((Unknown, Choice), ...) from the root
+    split: object = None      # the Unknown split here
+    children: list = field(default_factory=list)   # [(Choice, Node)]
+
+
+@dataclass
+class Exact:
+    answer: str
+    bindings: list
+    exact: bool
+    reason: str
+    root: Node
+    ranking: list             # [(Unknown, decides: bool, score)] best first
+    evaluations: int
+    split: bool               # whether splitting was needed
+
+
+class Evaluator:
+    """Evaluates many variants of one case for one goal pattern, on the chosen engine."""
+
+    def __init__(self, rb, atom, args, engine):
+        self.rb, self.atom, self.args, self.engine = rb, atom, tuple(args), engine
+        self.count = 0
+
+    def many(self, rows_lists) -> list:
+        self.count += len(rows_lists)
+        if not rows_lists:
+            return []
+        goal = (self.atom.pred, self.args)
+        if self.engine == "pydatalog":
+            from .session import Session
+            out = []
+            for rows in rows_lists:
+                with Session(self.rb.compiled, rows) as s:
+                    c, p = s.status(*goal)
+                out.append((frozenset(c), frozenset(p)))
+            return out
+        return _set_engine_many(self.rb.set_engine([self.atom.key]), rows_lists, goal)
+
+
+def _set_engine_many(engine, rows_lists, goal) -> list:
+    """(certain, possible) goal rows of many variants of a case, evaluated together by the set
+    engine's plans (the session's own, so nothing is compiled twice)."""
+    from ..deadline import check as check_deadline
+    program = engine.program
+    rels, rel = program.load(rows_lists)
+    errors: dict = {}
+    for code, copy, needs, head, target in engine.steps:
+        check_deadline()
+        if not all((rels.get(key) is not None and rels[key].rows) for key in needs):
+            continue
+        out = engine.body_plan(code, copy).run(lambda key: rels.get(key) or _NONE, errors)
+        if out:
+            rel(target).rows.update(map(head, out))
+    if errors:
+        raise next(iter(errors.values()))
+    pred, args = goal
+    key = (pred, len(args))
+    result = []
+    grouped = {}
+    for copy in ("c", "p"):
+        r = rels.get((pred, copy))
+        rows = r.rows if r is not None else ()
+        by_case: dict = {}
+        if key in program.global_preds:
+            shared = frozenset(t for t in rows if _match(args, t))
+            grouped[copy] = lambda cid, shared=shared: shared
+            continue
+        for t in rows:
+            if _match(args, t[1:]):
+                by_case.setdefault(t[0], set()).add(t[1:])
+        grouped[copy] = lambda cid, by_case=by_case: frozenset(by_case.get(cid, ()))
+    for cid in range(len(rows_lists)):
+        result.append((grouped["c"](cid), grouped["p"](cid)))
+    return result
+
+
+def _match(args, row):
+    return len(args) == len(row) and all(a is None or a == v for a, v in zip(args, row))
+
+
+class _None:
+    rows = frozenset()
+
+    def index(self, key_positions, consts=()):
+        return {}
+
+    def keys(self, key_positions, consts=()):
+        return frozenset()
+
+
+_NONE = _None()
+
+
+def unknowns(rb, loaded, atom, order=()) -> list:
+    """The case's unknown inputs the goal's rules can read, those named in `order` (attribute
+    questions from the Kleene proof; the order is kept for callers, the split does not use it)."""
+    used = rb.set_engine([atom.key]).program.base_used
+    prog = rb.checked.program
+    out = []
+    for i, row in enumerate(loaded.rows):
+        if row.known or (used is not None and row.pred not in used):
+            continue
+        decl = prog.preds.get((row.pred, len(row.args)))
+        if decl is None or not decl.is_input:
+            continue
+        choices, flow = domain_of(rb.checked, decl, loaded.entities)
+        taint, nonlinear = frozenset(), False
+        if flow is not None:
+            taint = frozenset(pos for pred, arity, pos in flow.outputs
+                              if (pred, arity) == atom.key)
+            nonlinear = any((pred, arity) == atom.key for pred, arity, _ in flow.nonlinear)
+        out.append(Unknown(i, row, decl, choices, taint, flow.why if flow is not None and not choices else "",
+                           nonlinear))
+    out.sort(key=lambda u: u.index)
+    return out
+
+
+def assign(rows, unknown: Unknown, choice, alt=False) -> list:
+    """The case's rows with the unknown input replaced by the choice (None: the row goes); alt:
+    the choice's second value in its interval."""
+    from ..facts.case import FactRow
+    out = list(rows)
+    row = unknown.row
+    value = choice.alt if alt and choice.alt is not None else choice.value
+    if value is None:
+        out[unknown.index] = None
+    else:
+        args = (row.args[0],) if len(row.args) == 1 else (row.args[0], value)
+        out[unknown.index] = FactRow(row.pred, args, True, row.loc, row.attribute)
+    return out
+
+
+def _alt_rows(node_rows, path):
+    """The branch's rows with every interval choice on the path at its second value."""
+    rows = list(node_rows)
+    for u, c in path:
+        if not c.point and u.taint:
+            rows = assign(rows, u, c, alt=True)
+    return rows
+
+
+def _needs_alt(path) -> bool:
+    return any(not c.point and u.taint for u, c in path)
+
+
+def _live(rows):
+    return [r for r in rows if r is not None]
+
+
+def _blank(status, positions, keep):
+    """Rows of a branch whose values at `positions` may come from an interval's representative
+    get UNKNOWN there, unless the row is in `keep` (the same copy's rows at a second value of the
+    interval, or the rows certain without any unknown)."""
+    if not positions:
+        return status
+    def fix(row, kept):
+        if row in kept:
+            return row
+        return tuple(UNKNOWN if i in positions else v for i, v in enumerate(row))
+    return (frozenset(fix(r, keep[0]) for r in status[0]), frozenset(fix(r, keep[1]) for r in status[1]))
+
+
+def _merge(raw, alt, positions, base, path):
+    """A branch for an interval, from its two runs (two values of the interval): rows the runs
+    share stand (they do not depend on the value), the others with UNKNOWN where the value can
+    reach. Through non-linear arithmetic only the rows certain with no unknown at all stand."""
+    if any(w.nonlinear for w, ch in path if not ch.point):
+        a, b = _blank(raw, positions, base), _blank(alt, positions, base)
+    else:
+        a, b = _blank(raw, positions, alt), _blank(alt, positions, raw)
+    return a[0] | b[0], a[1] | b[1]
+
+
+def _decided(status) -> bool:
+    return status[0] == status[1]
+
+
+def _answer_decided(status) -> bool:
+    return bool(status[0]) or not status[1]
+
+
+class Splitter:
+    def __init__(self, evaluator, cands, budget, seconds_left=None):
+        self.ev = evaluator
+        self.cands = [u for u in cands if u.choices]
+        self.blocked = [u for u in cands if not u.choices]
+        self.budget = budget
+        self.deadline = None if seconds_left is None else time.monotonic() + seconds_left
+        self.exhausted = ""
+        self.root_scores: dict = {}
+        self.base = (frozenset(), frozenset())   # the root's certain rows (no unknown behind them)
+        self.order = list(self.cands)
+
+    def _out_of_time(self):
+        return self.deadline is not None and time.monotonic() > self.deadline
+
+    def solve(self, node: Node, is_root=False):
+        """Split the node: at the root every candidate is tried (one step of look-ahead, which
+        also ranks the missing facts); below it the candidates in that rank order, taking the
+        first whose values change the branch (or the first, when none does alone)."""
+        if node.decided:
+            return
+        used = {u.index for u, _ in node.path}
+        cands = [u for u in self.cands if u.index not in used]
+        if not cands:
+            return
+        if is_root:
+            by_u = self._try(node, cands)
+            if by_u is None:
+                return
+            best, best_score = None, None
+            for idx, (u, kids) in by_u.items():
+                decided = sum(1 for _, k in kids if k.decided)
+                answer = sum(1 for _, k in kids if _answer_decided(k.status))
+                moved = sum(1 for _, k in kids if k.status != node.status)
+                self.root_scores[idx] = (answer == len(kids), answer, decided, moved)
+                u.relevant = moved > 0
+                score = (decided, answer, moved)
+                if best_score is None or score > best_score:
+                    best, best_score = idx, score
+            self.order = sorted(self.cands, key=lambda u: tuple(-x for x in self.root_scores.get(u.index, (0, 0, 0, 0))))
+            u, kids = by_u[best]
+        else:
+            order = [u for u in self.order if u.index not in used]
+            relevant = [u for u in order if u.relevant]
+            first = None
+            u = kids = None
+            for cand in (relevant or order):
+                by_u = self._try(node, [cand])
+                if by_u is None:
+                    return
+                cand_kids = by_u[cand.index][1]
+                if first is None:
+                    first = (cand, cand_kids)
+                if any(k.status != node.status for _, k in cand_kids):
+                    u, kids = cand, cand_kids
+                    break
+            if u is None:
+                u, kids = first
+        node.split = u
+        node.children = kids
+        for _, child in kids:
+            self.solve(child)
+
+    def _try(self, node, pool):
+        """{input index: (Unknown, [(Choice, child Node)])} for the candidates, all evaluated
+        together; None when the budget or the time is spent."""
+        cost = sum(len(u.choices) * (2 if any(not c.point for c in u.choices) and u.taint else 1) for u in pool)
+        if self.ev.count + cost > self.budget:
+            self.exhausted = f"the split needs more than {self.budget} branch evaluations"
+            return None
+        if self._out_of_time():
+            self.exhausted = "the split ran out of its share of the time limit"
+            return None
+        variants, owners = [], []
+        for u in pool:
+            for c in u.choices:
+                path = node.path + ((u, c),)
+                rows = assign(node.rows, u, c)
+                variants.append(_live(rows))
+                owners.append((u, c, None))
+                if _needs_alt(path):
+                    variants.append(_live(_alt_rows(rows, path)))
+                    owners.append((u, c, "alt"))
+        results = self.ev.many(variants)
+        alts = {(u.index, c): raw for (u, c, tag), raw in zip(owners, results) if tag}
+        by_u: dict = {}
+        for (u, c, tag), raw in zip(owners, results):
+            if tag:
+                continue
+            path = node.path + ((u, c),)
+            decided = _decided(raw)
+            status = raw
+            if _needs_alt(path):
+                alt = alts[(u.index, c)]
+                decided = decided and _decided(alt)
+                status = _merge(raw, alt, _positions(path), self.base, path)
+            child = Node(assign(node.rows, u, c), status, decided, path)
+            by_u.setdefault(u.index, (u, []))[1].append((c, child))
+        return by_u
+
+
+def _positions(path) -> frozenset:
+    out = set()
+    for u, c in path:
+        if not c.point:
+            out |= u.taint
+    return frozenset(out)
+
+
+def leaves(node):
+    if not node.children:
+        yield node
+        return
+    for _, child in node.children:
+        yield from leaves(child)
+
+
+def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
+                 seconds_left=None) -> Exact:
+    """The exact answer for the goal pattern `args` of `atom` on the loaded case."""
+    budget = DEFAULT_BUDGET if budget is None else budget
+    # the split is driven by the set engine for either engine (the same tree); with pyDatalog every
+    # leaf of an exact split is then evaluated again on pyDatalog and its answers are the ones used
+    ev = Evaluator(rb, atom, args, "sets")
+    rows = list(loaded.rows)
+    raw = ev.many([rows])[0]
+    root = Node(rows, raw, _decided(raw))
+    cands = unknowns(rb, loaded, atom, order) if not root.decided else []
+    sp = Splitter(ev, cands, budget, seconds_left)
+    sp.base = (raw[0], raw[0])
+    sp.solve(root, is_root=True)
+    ls = list(leaves(root))
+    if engine == "pydatalog" and not [leaf for leaf in ls if not leaf.decided]:
+        _reevaluate(Evaluator(rb, atom, args, "pydatalog"), ls, sp.base)
+    open_leaves = [leaf for leaf in ls if not leaf.decided]
+    answer, bindings = combine(atom, [leaf.status for leaf in ls])
+    reason = ""
+    if open_leaves:
+        if sp.exhausted:
+            reason = sp.exhausted
+        else:
+            blocked = [u for u in sp.blocked if u.why]
+            if blocked:
+                u = blocked[0]
+                reason = (f"{u.row.pred} of {u.entity} cannot be split exactly: {u.why}")
+            else:
+                reason = "an unknown input outside the goal's rules"
+    ranking = _ranking(root, cands, sp.root_scores)
+    return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children))
+
+
+def _reevaluate(ev, ls, base):
+    """Each leaf's status again on another engine (the reference): same rows, same blanking."""
+    for leaf in ls:
+        raw = ev.many([_live(leaf.rows)])[0]
+        leaf.decided = _decided(raw)
+        if _needs_alt(leaf.path):
+            alt = ev.many([_live(_alt_rows(leaf.rows, leaf.path))])[0]
+            leaf.decided = leaf.decided and _decided(alt)
+            raw = _merge(raw, alt, _positions(leaf.path), base, leaf.path)
+        leaf.status = raw
+
+
+def combine(atom, statuses) -> tuple:
+    """(answer, bindings) over the leaves: a row is true if certain in every leaf, a candidate if
+    possible in some; the answer is true if every leaf has a certain row, false if none has a
+    possible row."""
+    from ..queries import variables
+    names = variables(atom)
+    every = None
+    some = set()
+    for certain, possible in statuses:
+        every = set(certain) if every is None else every & set(certain)
+        some |= set(possible)
+    every = every or set()
+    bindings = []
+    for row in sorted(some, key=repr):
+        b = {name: row[i] for i, name in names}
+        sure = row in every and not any(v is UNKNOWN for v in row)
+        b["answer"] = "true" if sure else "undetermined"
+        bindings.append(b)
+    bindings.sort(key=lambda b: b["answer"] != "true")
+    if statuses and all(c for c, _ in statuses):
+        answer = "true"
+    elif not some:
+        answer = "false"
+    else:
+        answer = "undetermined"
+    # one binding per distinct values of the query's variables (like api.verdict)
+    seen, out = set(), []
+    for b in bindings:
+        key = tuple(repr(b[n]) for _, n in names)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(b)
+    return answer, out
+
+
+def _ranking(root, cands, scores) -> list:
+    """Inputs the split used (the deciding facts), the root's split first and then by how many
+    branches they split; then the others by how many of their values decide the answer."""
+    used: dict = {}
+
+    def walk(node, depth):
+        if node.split is not None:
+            u = node.split
+            first, count = used.get(u.index, (depth, 0))
+            used[u.index] = (min(first, depth), count + len(list(leaves(node))))
+            for _, child in node.children:
+                walk(child, depth + 1)
+    walk(root, 0)
+    by_index = {u.index: u for u in cands}
+    out = [(by_index[i], True, used[i]) for i in sorted(used, key=lambda i: (used[i][0], -used[i][1], i))]
+    rest = [u for u in cands if u.index not in used]
+    rest.sort(key=lambda u: tuple(-x for x in scores.get(u.index, (0, 0, 0, 0))))
+    out += [(u, False, scores.get(u.index)) for u in rest]
+    return out
