@@ -94,19 +94,8 @@ class Evaluator:
 def _set_engine_many(engine, rows_lists, goal) -> list:
     """(certain, possible) goal rows of many variants of a case, evaluated together by the set
     engine's plans (the session's own, so nothing is compiled twice)."""
-    from ..deadline import check as check_deadline
     program = engine.program
-    rels, rel = program.load(rows_lists)
-    errors: dict = {}
-    for code, copy, needs, head, target in engine.steps:
-        check_deadline()
-        if not all((rels.get(key) is not None and rels[key].rows) for key in needs):
-            continue
-        out = engine.body_plan(code, copy).run(lambda key: rels.get(key) or _NONE, errors)
-        if out:
-            rel(target).rows.update(map(head, out))
-    if errors:
-        raise next(iter(errors.values()))
+    rels = engine.evaluate_many(rows_lists)[0]   # strata in order, recursion, the row budget
     pred, args = goal
     key = (pred, len(args))
     result = []

@@ -77,16 +77,21 @@ class SetEngine:
 
     def evaluate(self, facts):
         """(relations, {}) of one case; raises its EvaluationError, or the row budget's."""
+        return self.evaluate_many([facts])
+
+    def evaluate_many(self, cases):
+        """(relations, {}) of several cases at once (rows carry the case's position as their case
+        id): the exact answers' variants of one case (engine/exact.py) are evaluated together."""
         collecting = gc.isenabled()
         gc.disable()  # many small tuples and no reference cycles: collections are pure cost
         try:
-            return self._evaluate(facts)
+            return self._evaluate(cases)
         finally:
             if collecting:
                 gc.enable()
 
-    def _evaluate(self, facts):
-        rels, rel = self.program.load([facts])
+    def _evaluate(self, cases):
+        rels, rel = self.program.load(list(cases))
         errors: dict = {}
         get = rels.get
         budget = max_rows()
