@@ -149,7 +149,7 @@ def _question_limit(what="answering the question"):
     """Start the command's one time limit, once: it runs until the command ends (evaluation, proof,
     why-not, what-if, export; an interview pauses it while waiting for its user)."""
     ctx = click.get_current_context(silent=True)
-    if ctx is not None and not ctx.meta.get("reasoner.limit"):  # (no context: called as a library)
+    if ctx is not None and not ctx.meta.get("reasoner.limit"):   # none outside a command (tools/)
         from .deadline import time_limit
         ctx.meta["reasoner.limit"] = True
         ctx.with_resource(time_limit(_LIMIT["seconds"], what))

@@ -238,6 +238,12 @@ class SetSession(ThreeValuedAnswers):
                 out = self._cache[key] = self._body_rows(code, copy, seed)
             return out
         everything = self._cache.get(name)
+        if everything is None and kind == "pred" and None not in args:
+            # a ground atom of a predicate: one membership test in its relation, not a copy of it
+            r = self._rels.get((code[0], copy))
+            row = tuple(args)
+            full = row if code in self.engine.program.global_preds else (0,) + row
+            return {row} if r is not None and len(row) == code[1] and full in r.rows else _NONE
         if everything is None:
             everything = self._all(name)
         if not everything:
