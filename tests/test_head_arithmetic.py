@@ -26,7 +26,7 @@ def test_head_arithmetic_over_body_variables(program, engine):
     case = {"facts": {"num": [[1], [5]]}}
     ans, got = rows(rb, case, "next(A, B)", engine)
     assert got == [(2, 2, "true"), (6, 10, "true")]
-    assert "(X + 1) = 6 (in the head)" in ans.text()
+    assert "(X + 1) = 5 + 1 = 6 (in the head)" in ans.text()
     assert rows(rb, case, "big(V)", engine)[1] == [(10, "true")]
 
 

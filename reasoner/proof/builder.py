@@ -354,14 +354,10 @@ class ProofBuilder:
         values = {k: v for k, v in env.items()}
         if isinstance(lit, Assign):
             val = env.get(lit.var.name)
-            text = f"{lit.var} = {lit.expr} = {show_value(val)}" if lit.var.name != str(lit.expr) else \
-                f"{lit.expr} = {show_value(val)} (in the head)"
             status = "undetermined" if val is UNKNOWN else "true"
             kind = "assignment"
         else:
-            result = _try_compare(lit, values)
-            text = f"{lit}  ⇒  {_substitute(lit, values)}: {result}"
-            status = result
+            status = _try_compare(lit, values)
             kind = "comparison"
         shown = ",".join(f"{k}={show_value(v)}" for k, v in sorted(values.items()) if not generated_name(k))
         nid = f"{kind}:{code.rule.rule_id}:{i}:{shown}"
@@ -370,8 +366,11 @@ class ProofBuilder:
                 else comparison_sentence(lit, env, types, nouns, status, code.rule.provision or ""))
         if kind == "assignment":  # money in dollars (the engine keeps integer cents)
             money = types.get(lit.var.name) == "money" or is_money(lit.expr, types)
-            text = (f"{lit.var} = {lit.expr} = {expr_text(lit.expr, env, types, money)} = "
-                    f"{show_value(env.get(lit.var.name), 'money' if money else types.get(lit.var.name))}")
+            shown_value = show_value(env.get(lit.var.name), 'money' if money else types.get(lit.var.name))
+            if lit.var.name == str(lit.expr):   # a head argument computed (`p(X + 1) :- q(X).`)
+                text = f"{lit.expr} = {expr_text(lit.expr, env, types, money)} = {shown_value} (in the head)"
+            else:
+                text = f"{lit.var} = {lit.expr} = {expr_text(lit.expr, env, types, money)} = {shown_value}"
         else:
             money = is_money(lit.left, types) or is_money(lit.right, types)
             text = (f"{lit}  ⇒  {expr_text(lit.left, values, types, money)} {lit.op} "
