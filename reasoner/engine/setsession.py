@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from ..language.ast import Positive, Var
 from ..deadline import check as check_deadline
-from .batch import BatchProgram, _relation_of
-from .fixpoint import Unit, saturate
+from .batch import BatchProgram, _relation_of, _same
+from .fixpoint import Unit, reads, saturate, share_possible, two_valued
 from .codes import ThreeValuedAnswers
 
 
@@ -30,6 +30,9 @@ class SetEngine:
         by_rule = {id(code.rule): code for code in codes.rules}
         self.steps = []
         self.groups = []    # [(relation keys of a recursive stratum or None, steps)], strata in order
+        self.reads: dict = {}         # recursive stratum -> names of the relations it reads
+        self.lazy_bodies: set = set()  # rules of recursive strata: body rows computed when asked
+        self._head_plans: dict = {}
         for comp in self.program.strata:
             steps = []
             for key in comp:
@@ -40,7 +43,11 @@ class SetEngine:
                         needs = tuple((lit.atom.pred, copy) for lit in rule.body if isinstance(lit, Positive))
                         steps.append((code, copy, needs, head, (key[0], copy)))
             self.steps.extend(steps)
-            self.groups.append((self.program.recursive_keys(comp), steps))
+            keys = self.program.recursive_keys(comp)
+            self.groups.append((keys, steps))
+            if keys is not None:
+                self.reads[keys] = reads(checked, comp)
+                self.lazy_bodies.update(code.index for code, *_ in steps)
 
     def body_plan(self, code, copy):
         plan = self._body_plans.get((code.index, copy))
@@ -67,14 +74,24 @@ class SetEngine:
         return rels, bodies
 
     def _saturate(self, keys, steps, read, rel, errors, bodies):
-        """A recursive stratum, semi-naively (engine/fixpoint.py); every round's body rows kept."""
+        """A recursive stratum, semi-naively (engine/fixpoint.py), on plans that keep only the head's
+        variables; a proof's questions about its rule bodies are answered afterwards, from the
+        final relations (SetSession._all). A two-valued stratum saturates its certain copy only."""
+        shared = two_valued(self.reads[keys], read)
         units = []
         for code, copy, needs, head, target in steps:
-            def record(rows, k=(code.index, copy)):
-                bodies.setdefault(k, set()).update(rows)
-            units.append(Unit(lambda code=code, copy=copy: self.body_plan(code, copy), target,
-                              lambda rows, head=head: set(map(head, rows)), record))
+            if shared and copy == "p":
+                continue
+            units.append(Unit(lambda code=code, copy=copy: self.head_plan(code, copy), target, _same))
         saturate(units, keys, read, rel, errors, _relation_of)
+        if shared:
+            share_possible([(name,) for name, copy in keys if copy == "c"], rel)
+
+    def head_plan(self, code, copy):
+        plan = self._head_plans.get((code.index, copy))
+        if plan is None:
+            plan = self._head_plans[(code.index, copy)] = self.program._compile(code.rule, copy)
+        return plan
 
     def _run_steps(self, steps, read, rel, errors, bodies):
         for code, copy, needs, head, target in steps:
@@ -135,6 +152,8 @@ class SetSession(ThreeValuedAnswers):
             else:
                 rows = {t[1:] for t in raw}
         elif kind == "body":
+            if what.index in self.engine.lazy_bodies and (what.index, copy) not in self._bodies:
+                self._bodies[(what.index, copy)] = self._body_rows(what, copy)
             rows = {t[1:] for t in self._bodies.get((what.index, copy), ())}
             if not what.variables:
                 rows = {(0,)} if rows else set()
@@ -142,6 +161,15 @@ class SetSession(ThreeValuedAnswers):
             rows = set()
         self._cache[name] = rows
         return rows
+
+    def _body_rows(self, code, copy):
+        """A rule body's rows over the final relations (a rule of a recursive stratum)."""
+        get = self._rels.get
+        errors: dict = {}
+        out = self.engine.body_plan(code, copy).run(lambda key: get(key) or _EMPTY, errors)
+        if errors:
+            raise next(iter(errors.values()))
+        return out or set()
 
     def rows(self, name: str, args) -> set:
         """Tuples of `name` (an engine-level name) matching args (None = any)."""
