@@ -37,7 +37,7 @@ from ..errors import EvaluationError
 from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_vars, term_vars
 from ..values import UNKNOWN
 from . import arith
-from .fixpoint import Unit, saturate
+from .fixpoint import Unit, reads, saturate, share_possible, two_valued
 
 CHUNK = 1000             # cases evaluated together (see BatchProgram.run)
 KVAR = "\0case"          # the case id, a variable no rule can spell
@@ -160,11 +160,13 @@ class BatchProgram:
                        if any(k in wanted for k in comp)]
         self.plans = []
         self.groups = []        # [(relation keys of a recursive stratum or None, [plan])]
+        self.reads = []         # [(stratum, names of the relations it reads)], as groups
         for comp in (self.strata if compile_plans else ()):
             plans = [self._compile(rule, copy) for key in comp
                      for rule in checked.derived.get(key, []) for copy in ("c", "p")]
             self.plans.extend(plans)
             self.groups.append((self.recursive_keys(comp), plans))
+            self.reads.append((comp, reads(checked, comp)))
 
     def recursive_keys(self, comp):
         """The relation keys (pred, copy) of a stratum if it is recursive, else None."""
@@ -531,10 +533,14 @@ class BatchProgram:
         rels, rel = self.load(cases_rows)
         errors: dict = {}
         t1 = time.perf_counter()
-        for keys, plans in self.groups:
+        for (keys, plans), (comp, names) in zip(self.groups, self.reads):
             if keys is not None:
-                units = [Unit(lambda plan=plan: plan, plan.target, _same) for plan in plans]
+                shared = two_valued(names, rel)
+                units = [Unit(lambda plan=plan: plan, plan.target, _same) for plan in plans
+                         if not shared or plan.copy == "c"]
                 saturate(units, keys, rel, rel, errors, _relation_of, _budget[0])
+                if shared:
+                    share_possible(comp, rel)
                 continue
             for plan in plans:
                 out = plan.run(rel, errors)

@@ -96,3 +96,36 @@ def saturate(units, keys, read, relation, errors, new_relation, budget=None):
                 if out:
                     conclude(unit, out, nxt)
         delta = nxt
+
+
+def reads(checked, comp) -> set:
+    """Names of the relations a stratum's rules read (positively or under negation), its own
+    predicates included (a case may give facts for them)."""
+    from ..language.ast import Negative, Positive
+    out = {k[0] for k in comp}
+    for key in comp:
+        for rule in checked.derived.get(key, []):
+            for lit in rule.body:
+                if isinstance(lit, (Positive, Negative)):
+                    out.add(lit.atom.pred)
+    return out
+
+
+def two_valued(names, read) -> bool:
+    """Whether every relation read has equal certain and possible copies. Then the stratum's
+    possible copy is its certain copy: no unknown value or unknown fact can reach it (comparisons,
+    assignments and `_eq3` joins differ between the copies only on UNKNOWN, which lives only in
+    possible rows), and a negation reads equal relations either way. Saturating the certain copy
+    alone then halves the work of a two-valued case."""
+    for name in names:
+        if read((name, "c")).rows != read((name, "p")).rows:
+            return False
+    return True
+
+
+def share_possible(comp, relation):
+    """After a two-valued stratum: its possible copy is its certain copy."""
+    for key in comp:
+        certain = relation((key[0], "c")).rows
+        if certain:
+            relation((key[0], "p")).add(certain)

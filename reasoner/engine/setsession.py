@@ -16,7 +16,7 @@ from ..language.ast import Assign, Compare, Const, Positive, Var
 from ..deadline import check as check_deadline, max_rows
 from ..values import UNKNOWN
 from .batch import BatchProgram, _TooMany, _relation_of, _same
-from .fixpoint import Unit, saturate
+from .fixpoint import Unit, reads, saturate, share_possible, two_valued
 
 SMALL_BODY = 4096   # a rule body with at most this many rows is made whole once; bigger ones on demand
 from .codes import ThreeValuedAnswers
@@ -39,6 +39,8 @@ class SetEngine:
         by_rule = {id(code.rule): code for code in codes.rules}
         self.steps = []
         self.groups = []    # [(relation keys of a recursive stratum or None, steps)], strata in order
+        self.reads: dict = {}         # recursive stratum -> names of the relations it reads
+        self._head_plans: dict = {}
         for comp in self.program.strata:
             steps = []
             for key in comp:
@@ -48,7 +50,10 @@ class SetEngine:
                         needs = tuple((lit.atom.pred, copy) for lit in rule.body if isinstance(lit, Positive))
                         steps.append((code, copy, needs, (key[0], copy)))
             self.steps.extend(steps)
-            self.groups.append((self.program.recursive_keys(comp), steps))
+            keys = self.program.recursive_keys(comp)
+            self.groups.append((keys, steps))
+            if keys is not None:
+                self.reads[keys] = reads(checked, comp)
 
     def head_plan(self, code, copy):
         plan = self._head_plans.get((code.index, copy))
@@ -100,9 +105,14 @@ class SetEngine:
             return get(key) or _EMPTY
         for keys, steps in self.groups:
             if keys is not None:   # a recursive stratum, semi-naively (engine/fixpoint.py)
+                # a two-valued stratum (what it reads has equal certain and possible copies)
+                # saturates its certain copy only, and the possible copy shares its rows
+                shared = two_valued(self.reads[keys], read)
                 units = [Unit(lambda code=code, copy=copy: self.head_plan(code, copy), target, _same)
-                         for code, copy, needs, target in steps]
+                         for code, copy, needs, target in steps if not shared or copy == "c"]
                 saturate(units, keys, read, rel, errors, _relation_of, budget)
+                if shared:
+                    share_possible([(name,) for name, copy in keys if copy == "c"], rel)
                 continue
             self._run_steps(steps, read, rel, errors, budget)
         if errors:

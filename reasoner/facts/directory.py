@@ -25,6 +25,7 @@ SUFFIXES = {".csv": ",", ".tsv": "\t", ".facts": "\t"}
 NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 NUMBER = re.compile(r"^-?(\d+(\.\d*)?|\.\d+)$")
 MAX_ROWS = 20_000_000
+_NUMBER_START = frozenset("-.0123456789")
 
 
 def max_rows() -> int:
@@ -177,7 +178,9 @@ def _by_value(text, quoted):
 
 def _unquoted(text):
     """An unquoted field typed by value: a number if it reads as one, else a string."""
-    if text.isdigit() and len(text) <= 18 and text.isascii():  # the common case, fast
+    if not text or text[0] not in _NUMBER_START:  # a word: the common case, fast
+        return text
+    if text.isdigit() and len(text) <= 18 and text.isascii():
         return int(text)
     if NUMBER.match(text):
         return parse_number(text)
