@@ -34,7 +34,9 @@ TABLE = [
     ("charges_same_incident", "conviction_count", "true", [PD], [], []),
     ("charges_different_incidents", "joinder", "false", [], [PD], []),
     ("charges_different_incidents", "conviction_count", "true", [PD], [], []),
-    ("charges_verdict_undetermined", "conviction_count", "undetermined", [PD], [],
+    # exact answer: a conviction counts whatever the count-2 verdict (paragraph a alone, or a and b);
+    # which one is open, and the verdict is the fact that decides it
+    ("charges_verdict_undetermined", "conviction_count", "true", [PD], [],
      ["whether the person charged in count2 was found guilty"]),
     ("underage_alcohol", "lawful(op1)", "false", [PC], [PA, PB], []),
     ("adult_at_limit", "lawful(op1)", "false", [PB], [PA, PC], []),

@@ -189,7 +189,9 @@ def test_no_finding_of_guilt_counts_nothing():
 def test_verdict_unknown_leaves_the_count_undetermined():
     c = charges_case(charge("d1", "i1", "a", True), charge("d1", "i1", "b"))
     res, rows = counted(c)
-    assert res.answer == "undetermined"
+    # exact answer: one conviction counts whatever the verdict on c2 (true in every completion);
+    # whether it is for par. (a) alone or for (a) and (b) is what stays open
+    assert res.answer == "true"
     assert {r[2] for r in rows} == {"a", "a_and_b"} and all(r[3] == "undetermined" for r in rows)
     assert "whether the person charged in c2 was found guilty" in res.missing
     # stating the verdict resolves it either way
