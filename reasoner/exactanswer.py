@@ -76,8 +76,9 @@ def ranked_missing(rb, graph, missing, ex) -> list:
         if base is None and not decides:
             continue      # not in the possible proof and not used by the split: it does not matter
         entry = dict(base) if base else _entry(rb, u)
-        # an input the split could not take apart may decide the answer as well: it is not hidden
-        entry["decides"] = bool(decides) or (not ex.exact and not u.choices and base is not None)
+        # when the split did not finish (budget, or an input it cannot take apart), every unknown
+        # input of the possible proof may decide the answer: none is hidden behind --all-missing
+        entry["decides"] = bool(decides) or (not ex.exact and base is not None)
         entry["provision"] = provisions.get(key) or _reader_provision(rb, u.row.pred)
         if _only_holes(rb, u.row.pred, holes):
             entry["note"] = (f"only s. {entry['provision']} reads it, and part of s. {entry['provision']} "
