@@ -33,7 +33,7 @@ PROFILES = [
      ["tests/test_differential.py"]),
     ("three-valued programs: batch = clingo translation = set engine = pyDatalog", "REASONER_BATCH_DIFF_EXAMPLES",
      ["tests/test_bench_smoke.py", "-k", "random_three_valued"]),
-    ("exact answers (engine/exact.py) = enumeration of every completion of the unknown inputs",
+    ("exact answers (engine/exact.py) = enumeration of every completion of the unknown inputs = clingo brave/cautious (no unknown number)",
      "REASONER_EXACT_DIFF_EXAMPLES", ["tests/test_exact_differential.py", "-k", "random_programs"]),
 ]
 
