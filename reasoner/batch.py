@@ -20,7 +20,7 @@ from .deadline import time_limit
 from .errors import CaseError, EvaluationError, ReasonerError
 from .facts.case import load_case
 from .queries import pattern, variables
-from .render.jsonout import bindings_data, plain
+from .render.jsonout import bindings_data
 from .values import MAX_DIGITS, parse_number
 
 SCHEMA_VERSION = 2  # 2: money in dollars with its type, `cited_as` (render/jsonout.py)

@@ -121,17 +121,6 @@ def _match(args, row):
     return len(args) == len(row) and all(a is None or a == v for a, v in zip(args, row))
 
 
-class _None:
-    rows = frozenset()
-
-    def index(self, key_positions, consts=()):
-        return {}
-
-    def keys(self, key_positions, consts=()):
-        return frozenset()
-
-
-_NONE = _None()
 
 
 def unknowns(rb, loaded, atom, order=()) -> list:

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..errors import RuleError, caret_excerpt
-from .ast import (FRESH, Assign, Atom, BinOp, Call, Compare, Const, Negative, Positive, Program, Rule, Var,
+from .ast import (FRESH, Assign, Atom, BinOp, Call, Compare, Negative, Positive, Program, Rule, Var,
                   literal_vars, term_vars)
 from .parser import TYPES
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..deadline import check as check_deadline
 from ..engine import arith
 from ..engine.codes import cname
-from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
+from ..language.ast import Assign, Const, Negative, Positive, Var, generated_name
 from ..prose import Sentence, prose_for
 from ..prose.glosses import assignment_sentence, comparison_sentence, expr_text, is_money
 from ..values import UNKNOWN, show_value
@@ -489,22 +489,6 @@ def _try_compare(lit, env):
     except KeyError:
         return "undetermined"
     return "true" if arith.compare(lit.op, left, right, None, str(lit)) else "false"
-
-
-def _substitute(lit, env, types=None):
-    types = types or {}
-
-    def sub(e):
-        if isinstance(e, Var):
-            return show_value(env.get(e.name, UNKNOWN), types.get(e.name))
-        if isinstance(e, Const):
-            return str(e)
-        if hasattr(e, "op"):
-            return f"{sub(e.left)} {e.op} {sub(e.right)}"
-        if hasattr(e, "fn"):
-            return f"{e.fn}({', '.join(sub(a) for a in e.args)})"
-        return str(e)
-    return f"{sub(lit.left)} {lit.op} {sub(lit.right)}"
 
 
 def missing_inputs(g) -> list:
