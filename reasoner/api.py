@@ -134,7 +134,8 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=DEFAULT_ENGIN
     check_query_constants(atom, rb.checked, loaded)  # a mistyped id is an error, never a FALSE
     args = pattern(atom)
     names = variables(atom)
-    with open_session(rb, loaded.rows, atom.key, engine) as session:
+    from .gcpause import paused
+    with paused(), open_session(rb, loaded.rows, atom.key, engine) as session:
         answer, bindings = verdict(atom, *session.status(atom.pred, args))
         builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
         graph = builder.build(atom.pred, args)

@@ -67,10 +67,41 @@ def fail(exc: ReasonerError):
     raise DomainError(one_line(exc), getattr(exc, "excerpt", None))
 
 
+def usage_line(exc: click.UsageError) -> str:
+    """A Click usage error (bad option value, unknown option, missing argument) as the tool's one
+    line: `WHERE: WHAT (hint: ...)`, WHERE the command and the option or argument, never Click's
+    three-line Usage/Try/Error block."""
+    ctx = exc.ctx
+    path = "reasoner"
+    if ctx is not None:
+        root = ctx.find_root().info_name or ""
+        path = "reasoner" + ctx.command_path[len(root):]
+    where, what = path, exc.format_message()
+    param = getattr(exc, "param", None)
+    if isinstance(exc, click.BadParameter) and not isinstance(exc, click.MissingParameter):
+        name = exc.param_hint or (param.opts[0] if param is not None and param.opts else None)
+        if isinstance(name, (list, tuple)):
+            name = " / ".join(name)
+        if name:
+            where, what = f"{path} {name}", f"{exc.message}"
+    what = " ".join(what.split()).rstrip(".")
+    if what[:2].istitle():   # Click's "Missing argument 'CASE'." reads as the tool's "missing argument 'CASE'"
+        what = what[0].lower() + what[1:]
+    return f"{where}: {what} (hint: see '{path} --help')"
+
+
 class Group(click.Group):
+    def make_context(self, info_name, args, parent=None, **extra):
+        try:
+            return super().make_context(info_name, args, parent=parent, **extra)
+        except click.UsageError as exc:   # a bad global option: one line, exit 2
+            raise DomainError(usage_line(exc)) from None
+
     def invoke(self, ctx):
         try:
             return super().invoke(ctx)
+        except click.UsageError as exc:   # a command's bad option or argument: one line, exit 2
+            raise DomainError(usage_line(exc)) from None
         except ReasonerError as exc:
             if _DEBUG["on"]:
                 raise

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 
@@ -17,6 +17,7 @@ import yaml
 from .api import DEFAULT_ENGINE, answer_case
 from .errors import CaseError
 from .facts.case import load_case, parse_case, read_case_text
+from .language.domains import describe, example
 from .prose import prose_for
 from .values import parse_number, show_number
 from .whatif import _template, input_decl
@@ -33,6 +34,7 @@ class Question:
     type: str           # "boolean" or the declared value type
     sentence: str       # the vocabulary sentence (statement or noun phrase) for this entity
     choices: tuple = () # entity ids, for a reference to another entity
+    param: object = field(default=None, compare=False)  # the declared value (range and unit), if any
 
     @property
     def prompt(self) -> str:
@@ -42,6 +44,11 @@ class Question:
                 "date": "a date YYYY-MM-DD", "symbol": "a lowercase word", "string": "text"}.get(self.type)
         if what is None or (self.type == "symbol" and self.choices):
             what = f"one of {', '.join(self.choices)}" if self.choices else f"the id of a {self.type}"
+        elif self.type in ("number", "money") and self.param is not None:
+            if self.param.low is not None:   # the declared range, with its unit
+                what += f", {describe(self.param)}"
+            elif self.param.unit:
+                what += f" in {self.param.unit}"
         return f"What is {self.sentence}? ({what}; or unknown)"
 
     def as_dict(self) -> dict:
@@ -105,7 +112,8 @@ class Interview:
             elif decl.arity == 2 and decl.params[1].words is not None:
                 choices = tuple(sorted(decl.params[1].words, key=lambda w: (w == "other", w)))
             said = prose_for(prog).positive(key[1], (key[0],) if decl.arity == 1 else (key[0], None))
-            return Question(key[0], key[1], kind, str(said) if said else _template(decl, key[0]), choices)
+            return Question(key[0], key[1], kind, str(said) if said else _template(decl, key[0]), choices,
+                            decl.params[1] if decl.arity == 2 else None)
         return None
 
     def presumption_question(self):
@@ -192,9 +200,16 @@ class Interview:
                 number = parse_number(text)
             except (ValueError, ArithmeticError):
                 raise CaseError(f"expected a number, got {text!r}", hint="for example 30 or 12.5") from None
+            _in_range(q, Fraction(number), text)
             # kept exact: the decimal text with YAML's int/float tag (never a binary float)
             return RawScalar(show_number(Fraction(number)), "tag:yaml.org,2002:" + (
                 "int" if isinstance(number, int) else "float"))
+        if q.type == "money":
+            try:
+                dollars = Fraction(parse_number(text.replace("$", "").replace(",", "")))
+            except (ValueError, ArithmeticError):
+                raise CaseError(f"expected an amount in dollars, got {text!r}", hint="for example 125.50") from None
+            _in_range(q, dollars, text)
         if q.choices and text not in q.choices:
             raise CaseError(f"{text!r} is not a {q.type} in this case", hint=f"one of: {', '.join(q.choices)}")
         return text
@@ -257,3 +272,13 @@ def _raw_data(source) -> dict:
     if isinstance(source, dict):
         return copy.deepcopy(source)
     return yaml.load(Path(source).read_text(encoding="utf-8-sig"), Loader=_Loader) or {}
+
+
+def _in_range(q: Question, amount, text: str) -> None:
+    """Refuse (CaseError, nothing changed) a number outside the declared range of the question."""
+    p = q.param
+    if p is None or p.low is None:
+        return
+    if amount < p.low or (p.high is not None and amount > p.high):
+        raise CaseError(f"{text} is out of range: {q.attribute} is {describe(p)}",
+                        hint=f"for example {example(p)}")

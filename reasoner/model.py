@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 from pathlib import Path
+from types import SimpleNamespace
 
 from .facts.case import parse_case, read_case_text
 from .values import UNKNOWN
@@ -31,11 +32,18 @@ def evaluate_program(program_paths, case_path, query=None, engine="sets", text=F
         preds = _fact_preds(case_path, case_text)
     # Raw fact predicates count as defined for the static checks.
     probe = Rulebase(prog, default_index(), require_provisions=False, fact_preds=preds)
-    rows = (load_facts_dir(case_path, probe.checked) if facts_dir else
-            parse_case(case_text, str(case_path), probe.checked, Path(str(case_path)).stem).rows)
+    if facts_dir:
+        rows = load_facts_dir(case_path, probe.checked)
+        kinds = probe.checked.program.entities
+        case = SimpleNamespace(entities={r.args[0]: r.pred for r in rows if r.pred in kinds and len(r.args) == 1})
+    else:
+        case = parse_case(case_text, str(case_path), probe.checked, Path(str(case_path)).stem)
+        rows = case.rows
     atom = parse_atom(query) if query else None
     if atom is not None:
+        from .querycheck import check_query_constants
         atom = check_atom(atom, probe.checked)
+        check_query_constants(atom, probe.checked, case)  # as ask does: a mistyped id is an error, not FALSE
     return model_of(probe, rows, atom, engine, text)
 
 

@@ -98,3 +98,40 @@ def test_cite_refuses_ambiguous_spaced_forms(spaced, suggestion):
     assert "350.101" not in result.output
     assert invoke("cite", suggestion).exit_code == 0
     assert invoke("cite", "s. 350.02 (2) (b) 4.").output.startswith("350.02(2)(b)4\n")
+
+
+# Usage errors (bad option values, unknown options, missing arguments) are one line in the tool's
+# style, `error: WHERE: WHAT (hint: ...)`, exit 2 -- never Click's Usage/Try/Error block.
+@pytest.mark.parametrize("args, line", [
+    (["--timeout", "nan", "ask", CASE, "lawful"],
+     "error: reasoner --timeout: nan is not a time limit: give a number of seconds greater than 0 and at "
+     "most 86400 (hint: see 'reasoner --help')"),
+    (["--timeout", "0", "ask", CASE, "lawful"],
+     "error: reasoner --timeout: 0 is not a time limit: give a number of seconds greater than 0 and at "
+     "most 86400 (hint: see 'reasoner --help')"),
+    (["--max-rows", "5", "ask", CASE, "lawful"],
+     "error: reasoner --max-rows: 5 rows is too small a budget: give at least 1000 (hint: see 'reasoner --help')"),
+    (["--exact-budget", "-1", "ask", CASE, "lawful"],
+     "error: reasoner --exact-budget: -1 is not in the range x>=0 (hint: see 'reasoner --help')"),
+    (["--bogus", "ask"], "error: reasoner: no such option '--bogus' (hint: see 'reasoner --help')"),
+    (["nocommand"], "error: reasoner: no such command 'nocommand' (hint: see 'reasoner --help')"),
+    (["ask"], "error: reasoner ask: missing argument 'CASE' (hint: see 'reasoner ask --help')"),
+    (["ask", CASE, "lawful", "--depth", "-1"],
+     "error: reasoner ask --depth: -1 is not in the range x>=0 (hint: see 'reasoner ask --help')"),
+    (["ask", CASE, "lawful", "--format", "xml"],
+     "error: reasoner ask --format: 'xml' is not one of 'text', 'json' (hint: see 'reasoner ask --help')"),
+])
+def test_usage_errors_are_one_line(args, line):
+    result = invoke(*args)
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [line]
+
+
+def test_every_command_usage_error_is_one_line():
+    from reasoner.cli import main as group
+    for name, command in group.commands.items():
+        result = invoke(name, "--no-such-option-here")
+        lines = result.output.strip().splitlines()
+        assert result.exit_code == 2, (name, result.output)
+        assert len(lines) == 1 and lines[0].startswith(f"error: reasoner {name}: no such option"), (name, lines)
+        assert "Usage:" not in result.output and "Try " not in result.output

@@ -26,13 +26,13 @@ def test_timeout_must_be_finite_and_positive(tmp_path, value, where):
         args = ["run", str(prog), str(case), "--timeout", value]
     r = CliRunner().invoke(main, args)
     assert r.exit_code == 2, r.output
-    assert "Invalid value for '--timeout'" in r.output and "Traceback" not in r.output
+    assert "--timeout: " in r.output and "Traceback" not in r.output and len(r.output.splitlines()) == 1
 
 
 def test_timeout_from_the_environment_is_validated_too(monkeypatch):
     monkeypatch.setenv("REASONER_TIMEOUT", "nan")
     r = CliRunner().invoke(main, ["ask", LAW_CASE, "lawful"])
-    assert r.exit_code == 2 and "Invalid value for '--timeout'" in r.output
+    assert r.exit_code == 2 and "error: reasoner --timeout: nan is not a time limit" in r.output
 
 
 @pytest.mark.parametrize("value", ["12", "0.5", "86400"])
@@ -170,7 +170,7 @@ def test_row_budget_from_the_environment(tmp_path, monkeypatch):
     r = CliRunner().invoke(main, ["ask", "--rules", rules, case, "q(t1)"])
     assert r.exit_code == 2 and "more than 5,000 rows" in r.output
     bad = CliRunner().invoke(main, ["--max-rows", "10", "ask", "--rules", rules, case, "q(t1)"])
-    assert bad.exit_code == 2 and "Invalid value for '--max-rows'" in bad.output
+    assert bad.exit_code == 2 and "error: reasoner --max-rows: " in bad.output
 
 
 def test_interview_think_time_is_not_counted(tmp_path, monkeypatch):

@@ -96,3 +96,29 @@ def test_strings_keep_their_identity_in_rules_and_yaml(tmp_path):
     model = json.loads(run(tmp_path / "p.dl", tmp_path / "c.yaml", "--format", "json").output)["model"]
     assert model["k"] == [[1], ["01"], ["1"], ["1.0"], ["true"]]
     assert model["same"] == [[1], ["01"], ["1"], ["true"]]
+
+
+DECLARED = """@entity operation "a snowmobile operation".
+@input at_night(O: operation) "{O} took place during the hours of darkness".
+@input light(O: operation, L: {on, off}) "the head lamp in {O} was {L}".
+@predicate dark_run(O: operation) "{O} ran dark at night".
+dark_run(O) :- at_night(O), light(O, off).
+"""
+
+
+@pytest.mark.parametrize("query, message", [
+    ("dark_run(op_x)", "no entity 'op_x' in this case (argument 1 of dark_run is an operation) "
+                       "(hint: did you mean: op1?)"),
+    ("light(op1, of)", "argument 2 of light can be (one of off, on) (hint: did you mean: off, on?)"),
+])
+def test_run_query_constants_are_checked_like_ask(tmp_path, query, message):
+    # before: `run --query "dark_run(op_x)"` answered `% dark_run(op_x): false` (exit 0)
+    (tmp_path / "p.dl").write_text(DECLARED)
+    (tmp_path / "c.yaml").write_text("entities:\n  op1: {type: operation, at_night: true, light: off}\n")
+    result = CliRunner().invoke(main, ["run", str(tmp_path / "p.dl"), str(tmp_path / "c.yaml"), "--query", query])
+    assert result.exit_code == 2, result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: query: ") and message in lines[0], lines
+    good = CliRunner().invoke(main, ["run", str(tmp_path / "p.dl"), str(tmp_path / "c.yaml"),
+                                     "--query", "dark_run(op1)"])
+    assert good.exit_code == 0 and "% dark_run(op1): true" in good.output, good.output

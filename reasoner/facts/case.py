@@ -83,7 +83,9 @@ def read_case_text(source) -> str:
 
 
 def parse_case(text: str, filename: str, checked, name: str) -> Case:
-    return case_from_root(read_yaml(text, filename), filename, checked, name)
+    from ..gcpause import paused
+    with paused():  # many small objects, no cycles: collections made loading superlinear
+        return case_from_root(read_yaml(text, filename), filename, checked, name)
 
 
 def case_from_root(root: Located, filename: str, checked, name: str) -> Case:

@@ -29,6 +29,36 @@ def fmt_atom(pred, args, types=None):
     return f"{pred}({', '.join(show(i, v) for i, v in enumerate(args))})" if args else pred
 
 
+class _FactLocs:
+    """(pred, args) -> the case's first FactRow for it (an unknown value also under (id, None)),
+    indexed one predicate at a time on first use: a case with 10,000 priors has ~120,000 rows and
+    a proof reads a few predicates of them."""
+
+    def __init__(self, rows):
+        self._rows, self._by_pred, self._index = rows, None, {}
+
+    def _of(self, pred):
+        index = self._index.get(pred)
+        if index is None:
+            if self._by_pred is None:
+                by: dict = {}
+                for row in self._rows:
+                    by.setdefault(row.pred, []).append(row)
+                self._by_pred = by
+            index = self._index[pred] = {}
+            for row in self._by_pred.get(pred, ()):
+                index.setdefault(row.args, row)
+                if not row.known and len(row.args) == 2:
+                    index.setdefault((row.args[0], None), row)
+        return index
+
+    def get(self, key, default=None):
+        return self._of(key[0]).get(key[1], default)
+
+    def __contains__(self, key):
+        return key[1] in self._of(key[0])
+
+
 class ProofBuilder:
     def __init__(self, session, codes, case=None, index=None, max_depth=40):
         self.s = session            # engine.session.Session or engine.setsession.SetSession
@@ -39,15 +69,10 @@ class ProofBuilder:
         self.index = index
         self.max_depth = max_depth
         self.g = ProofGraph()
-        self.fact_locs = {}
+        self.fact_locs = _FactLocs(case.rows if case is not None else ())
         self._labels: dict = {}
         self.ranks = Ranks(session, codes)   # recursive atoms: only derivations of lower rank
         self._open: set = set()              # atoms being explained (ancestors of the current node)
-        if case is not None:
-            for row in case.rows:
-                self.fact_locs.setdefault((row.pred, row.args), row)
-                if not row.known and len(row.args) == 2:
-                    self.fact_locs.setdefault((row.pred, (row.args[0], None)), row)
 
     # -- helpers -------------------------------------------------------------------------
     def types(self, pred, arity):
