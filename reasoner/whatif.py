@@ -36,6 +36,7 @@ class Change:
     type: str            # "boolean" or the declared value type
     template: str        # the vocabulary sentence for this entity (statement or noun phrase)
     note: str = ""       # a computed amount the change carries across a threshold (prose.whatif.crossing)
+    step: bool = False   # the change moves a stepped amount (an increment) to its next step
 
     @property
     def key(self):
@@ -228,12 +229,40 @@ def _compared_inputs(nid, d, rules, prog):
     for name in sorted(term_vars(lit.left) | term_vars(lit.right)):
         for other in rule.body:
             if (isinstance(other, Positive) and len(other.atom.args) == 2
-                    and isinstance(other.atom.args[1], Var) and other.atom.args[1].name == name
-                    and input_decl(prog, other.atom.pred) is not None):
+                    and isinstance(other.atom.args[1], Var) and other.atom.args[1].name == name):
                 first = other.atom.args[0]
                 entity = env.get(first.name) if isinstance(first, Var) else first.value
-                if entity:
+                if not entity:
+                    continue
+                if input_decl(prog, other.atom.pred) is not None:
                     out.append((entity, other.atom.pred))
+                else:   # an amount computed from numeric inputs (`X = W * 5 / 100`, `T = A + B`)
+                    out.extend((entity, p) for p in _feeding_inputs(rules.values(), prog, other.atom.pred))
+    return out
+
+
+def _feeding_inputs(rules, prog, pred, depth=0) -> list:
+    """The numeric inputs p(S, W) whose value reaches the value of pred(S, X) through arithmetic."""
+    out = []
+    if depth > 4:
+        return out
+    for rule in rules:
+        head = rule.head
+        if head.pred != pred or len(head.args) != 2 or not isinstance(head.args[1], Var):
+            continue
+        asg = next((a for a in rule.body if isinstance(a, Assign) and a.var == head.args[1]), None)
+        if asg is None:
+            continue
+        names = term_vars(asg.expr)
+        for lit in rule.body:
+            if (isinstance(lit, Positive) and len(lit.atom.args) == 2 and lit.atom.args[0] == head.args[0]
+                    and isinstance(lit.atom.args[1], Var) and lit.atom.args[1].name in names):
+                decl = input_decl(prog, lit.atom.pred)
+                if decl is not None:
+                    if decl.params[1].type in NUMERIC and lit.atom.pred not in out:
+                        out.append(lit.atom.pred)
+                else:
+                    out.extend(p for p in _feeding_inputs(rules, prog, lit.atom.pred, depth + 1) if p not in out)
     return out
 
 
@@ -455,7 +484,7 @@ def candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
             v = _coerce(v, type_name)
             if v is not None and v != old and _in_declared_range(decl.params[1], v):
                 values.add(v)
-    notes = {}
+    notes, steps = {}, set()
     if type_name == "number":
         from .prose.whatif import crossing
         found: dict = {}
@@ -468,10 +497,38 @@ def candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
                 if v != old and v not in notes:
                     values.add(v)
                     notes[v] = crossing(noun, t + sign * (v - w), t, sorted(set(provisions)))
+    if type_name in ("number", "money") and (old is UNKNOWN or isinstance(old, int)):
+        _carry(rb, case, entity, attr, old, decl.params[1], relevant, values, notes, steps)
 
     def order(v):
         return (abs(v - old) if old is not UNKNOWN else 0, v)
-    return [Change(entity, attr, old, v, type_name, template, notes.get(v, "")) for v in sorted(values, key=order)]
+    return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps)
+            for v in sorted(values, key=order)]
+
+
+def _carry(rb, case, entity, attr, old, param, relevant, values, notes, steps):
+    """Thresholds carried through any arithmetic (whatif_carry.py): a percentage, a ceiling of a
+    division, a sum with other amounts the case fixes; the steps of an increment."""
+    from .prose.whatif import amount_phrase, crossing, stepped
+    from .whatif_carry import carried
+    low = param.low * (100 if param.type == "money" else 1) if getattr(param, "low", None) is not None else 0
+    found: dict = {}
+    for c in sorted(carried(rb, case, entity, attr, None if old is UNKNOWN else old, low=int(low)),
+                    key=lambda c: (c.value, c.depth, c.step)):
+        found.setdefault((c.value, c.amount, c.boundary, c.was, c.noun, c.amount_type, c.step, c.of_what, c.said),
+                         []).append(c.provision)
+    for (v, amount, boundary, was, noun, kind, step, of_what, said), provisions in found.items():
+        if v == old or v in notes or not _in_declared_range(param, v):
+            continue
+        near = [p for p in provisions if p in relevant or p.rpartition(".")[0] in relevant]
+        provisions = sorted(set(near or provisions))
+        values.add(v)
+        noun = amount_phrase(rb.checked.program, entity, said, amount, noun, kind)
+        if step:
+            steps.add(v)
+            notes[v] = stepped(noun, amount, was, provisions, kind)
+        else:
+            notes[v] = crossing(noun, amount, boundary, provisions, kind, of_what)
 
 
 def _in_declared_range(param, value) -> bool:
@@ -516,7 +573,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
             result.tried += 1
             new, rows = quick_rows(rb, apply_changes(case, [ch]), atom, engine)
             changed = (value_question and new == "true" and rows != base_rows
-                       and _provisions_change(rb, case, ch, atom, saved, base, engine))
+                       and (ch.step or _provisions_change(rb, case, ch, atom, saved, base, engine)))
             if not _flips(base.answer, new) and not changed:
                 continue
             if ch.type == "boolean":
@@ -526,7 +583,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
             elif ch.old is UNKNOWN:
                 side = (new,)
             else:
-                side = (ch.new > ch.old, changed)
+                side = (ch.new > ch.old, changed, ch.step)   # the next increment is its own change
             if side in sides:
                 continue  # a farther value on the same side: not a smallest change
             sides.add(side)

@@ -85,6 +85,8 @@ def _problems(answer, text):
             out.append(f"placeholder: {line.strip()}")
     if "For no " in text:
         out.append("'For no'")
+    if "some amount" in text:   # an open value placeholder (a FALSE value question's answer line)
+        out.extend(f"'some amount': {line.strip()}" for line in text.splitlines() if "some amount" in line)
     return out
 
 
@@ -144,6 +146,10 @@ def test_answer_lines_in_the_laws_words(rb):
                                  "(s. 348.21(3)(b)1).")
     unknown = _answer(rb, ROOT / "facts/ch350_night_direction_undetermined.yaml", "lawful")
     assert answer_line(unknown).startswith("Undetermined: depends on whether op1 travelled in the direction")
+    nothing = _answer(rb, ROOT / "facts/ch350_airport.yaml", "forfeiture")
+    assert answer_line(nothing) == "No forfeiture under s. 348.21 follows from the facts for any vehicle."
+    duty = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "duty_forfeiture(semi1, Min, Max)")
+    assert answer_line(duty) == "No forfeiture under ss. 348.19 and 348.21 follows from the facts for semi1."
     joined = _answer(rb, ROOT / "facts/ch350_charges_same_incident.yaml", "joinder")
     assert answer_line(joined).startswith("The offenses charged in ")
     assert "(s. 350.101(1)(d))" in answer_line(joined)

@@ -166,7 +166,8 @@ class ProofBuilder:
             return nid
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
                  pred=pred, sentence="", helper=False, described=False,
-                 open_sentence=str(prose_for(self.prog).statement(pred, args) or ""))
+                 open_sentence=str(prose_for(self.prog).statement(pred, args) or ""),
+                 open_absent=prose_for(self.prog).absent(pred, args))
         rows = sorted(certain, key=repr) if certain else sorted(possible - certain, key=repr)
         self._open.add(nid)
         if rows:

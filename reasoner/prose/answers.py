@@ -5,7 +5,9 @@
                               (s. 348.21(3g)(a))." — the instances, never a bare "Yes."
 - false:                     "No: op1 violated s. 350.02(2)(b)4 (op1 travelled at night against ...)."
                               — the atoms whose truth defeats the question, each with its provision;
-                              else the question's negative sentence.
+                              else the question's negative sentence; for a value question with
+                              nothing derived, "No forfeiture under s. 348.21 follows from the
+                              facts for semi1." (no open "some amount" placeholder).
 - undetermined:              "Undetermined: depends on whether ...; and on ..."
 """
 from __future__ import annotations
@@ -87,6 +89,33 @@ def missing_phrase(missing) -> str:
     return text
 
 
+def _sections(provisions) -> str:
+    """'s. 348.21' / 'ss. 348.21 and 348.25' from the provisions considered (ranges left out)."""
+    out = []
+    for p in provisions:
+        if " to " in p:
+            continue
+        section = p.split("(", 1)[0]
+        if section not in out:
+            out.append(section)
+    if not out:
+        return ""
+    if len(out) == 1:
+        return f"s. {out[0]}"
+    return "ss. " + ", ".join(out[:-1]) + f" and {out[-1]}"
+
+
+def _nothing_follows(absent: str, provisions) -> str:
+    """A FALSE value question: 'No forfeiture under s. 348.21 follows from the facts for semi1.'
+    — never the open sentence with 'some amount' in it."""
+    noun, _, subject = absent.partition("|")
+    where = _sections(provisions)
+    under = f" under {where}" if where else ""
+    if noun:
+        return f"No {noun}{under} follows from the facts for {subject}."
+    return _end(f"No: the facts do not establish that {subject}" + (f" ({where} considered)" if where else ""))
+
+
 def answer_line(answer) -> str:
     """The answer in one or two sentences, in the vocabulary's words."""
     g = answer.proof  # the recorded proof: reading it needs no networkx (tests/test_lazy_imports.py)
@@ -107,6 +136,8 @@ def answer_line(answer) -> str:
             return _end("No: " + "; ".join(reasons))
         if root.get("sentence"):
             return _end("No: " + (root.get("negative") or f"it does not follow that {root['sentence']}"))
+        if root.get("open_absent"):
+            return _nothing_follows(root["open_absent"], considered(answer))
         if root.get("open_sentence"):
             return _end("No: it does not follow from the facts and the encoded provisions that "
                         + root["open_sentence"])

@@ -125,6 +125,23 @@ class Prose:
             return Sentence(f"{s} is {values}", f"it is not the case that {s} is {values}")
         return s
 
+    def absent(self, pred, args) -> str:
+        """For a value question with nothing derived: '{noun}|{subject}' ('forfeiture|semi1',
+        'fee|any permit'), or '|<the template with open values as any ...>' when the template does
+        not open with a noun ('{P} forfeits {F} ...'). The answer line is built from it
+        (answers.answer_line)."""
+        decl = self.decl(pred, len(args))
+        if decl is None:
+            return ""
+        names, types, _ = self._parts(decl)
+        head = decl.template.split("{", 1)[0]
+        noun = re.sub(r"^(the|a|an) ", "", head.strip())
+        noun = re.split(r" (?:for|of|on|under|in|to|by)\b|[:,(]", noun, maxsplit=1)[0].strip()
+        if noun and args and f"{{{names[0]}}}" in decl.template:
+            subject = value_text(args[0], types[0]) if args[0] is not None else _open_noun(types[0], True)
+            return f"{noun}|{subject}"
+        return "|" + fill(decl.template, names, types, args, negative=True)
+
     def negative(self, pred, args):
         s = self.positive(pred, args)
         return s.negative if s is not None else None

@@ -49,14 +49,54 @@ def consequence(answer) -> str:
     return f"the answer would be {word}: {said}"
 
 
-def crossing(noun: str, value, boundary, provisions) -> str:
+class Said(str):
+    """A statement already holding the amount ('truck1 was 0 pounds over the limit'): the note
+    reads 'then <statement>' rather than '<noun phrase> would then be <amount>'."""
+
+
+def amount_phrase(prog, entity, said, amount, noun, kind):
+    """noun when the template of the amount is a noun phrase; else the statement with the amount."""
+    if not said:
+        return noun
+    from . import prose_for
+    pred, arity, pos, values = said
+    args = list(values) if len(values) == arity and None not in values else [None] * arity
+    args[0], args[pos] = entity, amount
+    if None in args:
+        return noun
+    text = prose_for(prog).positive(pred, tuple(args))
+    if text is None or str(text).startswith(f"{noun} is "):
+        return noun
+    return Said(str(text))
+
+
+def crossing(noun: str, value, boundary, provisions, kind="number", of_what="") -> str:
     """'the total excess load of semi1 in pounds would then be 4,001, across the 4,000 of
-    s. 348.21(3)(b)1.c and s. 348.21(3)(b)1.d'"""
+    s. 348.21(3)(b)1.c and s. 348.21(3)(b)1.d'; a boundary the case fixes is named (of_what):
+    '..., across the 80,000 of s. 348.19(1)(b) (the maximum weight in pounds applicable to ...)'"""
     cites = " and ".join(f"s. {p}" for p in provisions if p)
     where = f" of {cites}" if cites else ""
-    return f"{noun} would then be {_grouped(value)}, across the {_grouped(boundary)}{where}"
+    named = f" ({of_what})" if of_what else ""
+    then = f"then {noun}" if isinstance(noun, Said) else f"{noun} would then be {_grouped(value, kind)}"
+    return f"{then}, across the {_grouped(boundary, kind)}{where}{named}"
 
 
-def _grouped(value) -> str:
-    """4001 -> 4,001 (whole numbers in prose)."""
-    return f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
+def stepped(noun: str, value, was, provisions, kind="number") -> str:
+    """'the number of 10,000-pound increments or fractions by which the gross weight of p1 exceeds
+    100,000 pounds would then be 3 instead of 2 (s. 348.25(8)(b)3.c)'"""
+    cites = " and ".join(f"s. {p}" for p in provisions if p)
+    where = f" ({cites})" if cites else ""
+    if isinstance(noun, Said):
+        return f"then {noun}{where}"
+    return f"{noun} would then be {_grouped(value, kind)} instead of {_grouped(was, kind)}{where}"
+
+
+def _grouped(value, kind="number") -> str:
+    """4001 -> 4,001 (whole numbers in prose); money in dollars."""
+    if kind == "money":
+        from ..values import show_value
+        return show_value(value, "money")
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"{value:,}"
+    from ..values import show_value
+    return show_value(value)

@@ -254,6 +254,56 @@ def steps(view, trainee: bool = False, index=None) -> list:
             else:
                 quoted[step.provision] = step.number
         out.append(step)
+    return fold_repeats(out) if trainee else out
+
+
+_GENERIC = ("It does not apply, for the reasons in the steps it rests on.", "It does not apply.")
+_COUNT = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine"}
+
+
+def fold_repeats(steps: list) -> list:
+    """The trainee view: consecutive steps that say the same thing about the same provision
+    ("s. 348.21(3r) does not apply" three times, one per rule) become one step resting on
+    everything they rested on; later steps are renumbered and their premises follow."""
+    groups: list = []
+    for step in steps:
+        last = groups[-1][-1] if groups else None
+        if (last is not None and step.kind == last.kind and step.status == last.status
+                and step.title == last.title and step.provision == last.provision
+                and (step.text == last.text or step.kind == "rule")):
+            groups[-1].append(step)
+        else:
+            groups.append([step])
+    if len(groups) == len(steps):
+        return steps
+    new_number = {}
+    for i, group in enumerate(groups, 1):
+        for step in group:
+            new_number[step.number] = i
+    out = []
+    for i, group in enumerate(groups, 1):
+        first = group[0]
+        premises = []
+        for step in group:
+            for p in step.premises:
+                n = new_number.get(p, p)
+                if n != i and n not in premises:
+                    premises.append(n)
+        first.number, first.premises = i, premises
+        first.quoted_in = new_number.get(first.quoted_in, first.quoted_in) if first.quoted_in else 0
+        if len(group) > 1:
+            texts = []
+            for step in group:
+                if step.text not in texts:
+                    texts.append(step.text)
+            specific = [t for t in texts if t not in _GENERIC]
+            first.text = " ".join(specific or texts[:1])
+            first.readings = [r for step in group for r in step.readings if r not in first.readings] \
+                if any(step.readings for step in group) else first.readings
+            many = _COUNT.get(len(group), str(len(group)))
+            what = "rules of this provision" if first.kind == "rule" else "steps"
+            first.text = f"{first.text} ({many} {what} say so, each on the steps it rests on.)"
+        out.append(first)
     return out
 
 
