@@ -39,6 +39,12 @@ class Unit:
         """[(stratum relation key, plan reading that literal's delta)], one per recursive literal."""
         if self._variants is None:
             plan = self.plan_of()
+            # the compiler moves the delta literal to the front (BatchProgram.delta_variants)
+            compiler = getattr(plan, "compiler", None)
+            out = compiler.delta_variants(plan, keys) if compiler is not None else None
+            if out is not None:
+                self._variants = out
+                return out
             out = []
             for j, step in enumerate(plan.steps):
                 if step.kind == "positive" and step.rel in keys:
