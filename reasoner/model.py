@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from operator import itemgetter
 from pathlib import Path
 
 from .facts.case import parse_case, read_case_text
@@ -57,16 +58,20 @@ def model_of(rb, rows, atom=None, engine="sets", text=False) -> dict:
     lines = []
     with session:
         for name, arity in keys:
-            certain, possible = session.status(name, (None,) * arity)
+            held = _held(session, name, arity)
+            if held is None:
+                certain, possible = session.status(name, (None,) * arity)
+                skip = 0
+            else:
+                certain, possible, skip = held
+            rest = possible - certain if possible is not certain else ()
             if text:
-                lines.extend(_fact_text(name, row) for row in sort_rows(certain))
-                lines.extend(_fact_text(name, row) + "  % undetermined"
-                             for row in sort_rows(possible - certain))
+                lines.extend(_facts_text(name, certain, skip))
+                lines.extend(_facts_text(name, rest, skip, "  % undetermined"))
                 continue
-            model[name] = [[plain(v) for v in row] for row in sort_rows(certain)]
-            rest = possible - certain
+            model[name] = _json_rows(certain, skip)
             if rest:
-                undetermined[name] = [[plain(v) for v in row] for row in sort_rows(rest)]
+                undetermined[name] = _json_rows(rest, skip)
         if atom is not None:
             certain, possible = session.status(atom.pred, pattern(atom))
             for rows_, status in ((certain, "true"), (possible - certain, "undetermined")):
@@ -112,14 +117,91 @@ def _fact_text(name, row) -> str:
     return f"{name}({', '.join(map(_const_text, row))})." if row else f"{name}."
 
 
-def sort_rows(rows) -> list:
-    """Rows in row_order; plain tuple order when every value is text, or every value a number
-    (the same order, much faster on a million rows)."""
+def sort_rows(rows, skip=0) -> list:
+    """Rows in row_order (of their fields after the first `skip`, which are equal in every row: the
+    case id); plain tuple order when every value is text, or every value a number (the same order,
+    much faster on a million rows)."""
     rows = list(rows)
-    kinds = {type(v) for r in rows for v in r}
-    if kinds <= {str} or kinds <= {int, Fraction}:
-        return sorted(rows)
-    return sorted(rows, key=row_order)
+    kinds = _kinds(rows, skip)
+    if kinds is not None and (kinds <= {str} or kinds <= {int, Fraction}):
+        rows.sort()
+    elif skip:
+        rows.sort(key=lambda r: row_order(r[skip:]))
+    else:
+        rows.sort(key=row_order)
+    return rows
+
+
+def _kinds(rows, skip=0):
+    """The set of the value types of rows past `skip`, read a column at a time; None when the
+    rows differ in length."""
+    widths = set(map(len, rows))
+    if len(widths) > 1:
+        return None
+    width = next(iter(widths), skip)
+    kinds = set()
+    for i in range(skip, width):
+        kinds.update(map(type, map(itemgetter(i), rows)))
+    return kinds
+
+
+def _held(session, name, arity):
+    """(certain rows, possible rows, skip) as the set engine holds them, without a copy: each row
+    with the case id first (skip 1) unless the relation is shared by every case (skip 0); or None
+    (another engine, or a name the engine keeps otherwise): then session.status() is read."""
+    rels, engine = getattr(session, "_rels", None), getattr(session, "engine", None)
+    names = getattr(engine, "names", None)
+    if rels is None or names is None or not hasattr(engine, "program"):
+        return None
+    from .engine.codes import cname
+    out = []
+    for copy in ("c", "p"):
+        kind, what, _ = names.get(cname(name, copy), (None, None, None))
+        if kind != "pred" or what != (name, arity):
+            return None
+        r = rels.get((name, copy))
+        out.append(r.rows if r is not None else set())
+    skip = 0 if (name, arity) in engine.program.global_preds else 1
+    if any(set(map(len, rows)) - {arity + skip} for rows in out):
+        return None  # rows of another arity share the relation: status() filters them
+    certain, possible = out
+    return certain, (certain if possible == certain else possible), skip
+
+
+def _json_rows(rows, skip) -> list:
+    """Sorted rows as JSON lists (values made plain); a column at a time when all are text or
+    whole numbers (plain() keeps those as they are)."""
+    rows = sort_rows(rows, skip)
+    kinds = _kinds(rows, skip)
+    if kinds is not None and kinds <= {str, int}:
+        return [list(r[skip:]) for r in rows] if skip else list(map(list, rows))
+    return [[plain(v) for v in r[skip:]] for r in rows]
+
+
+def _facts_text(name, rows, skip, note="") -> list:
+    """Sorted rows as rule-language facts, one line each; with one format string when every value
+    is a whole number or a symbol the language writes without quotes."""
+    if not rows:
+        return []
+    rows = sort_rows(rows, skip)
+    width = len(rows[0])
+    if width > skip and _kinds(rows, skip) is not None and all(_plain_column(rows, i) for i in range(skip, width)):
+        fmt = f"{name}(" + "%.0s" * skip + ", ".join(["%s"] * (width - skip)) + ")." + note
+        return ["\n".join(map(fmt.__mod__, rows))]
+    return [_fact_text(name, r[skip:]) + note for r in rows]
+
+
+def _plain_column(rows, i) -> bool:
+    """Whether column i holds only ints and symbols written as they are (_const_text's fast cases)."""
+    column = list(map(itemgetter(i), rows))
+    kinds = set(map(type, column))
+    if kinds <= {int}:
+        return True
+    if kinds <= {str}:
+        return all(map(_SYMBOL.match, column))
+    if kinds <= {int, str}:
+        return all(_SYMBOL.match(v) for v in column if type(v) is str)
+    return False
 
 
 def row_order(row):
