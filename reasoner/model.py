@@ -21,6 +21,17 @@ def evaluate_program(program_paths, case_path, query=None, engine="sets", text=F
     The model holds every relation of the program, the input relations included (as Soufflé's
     and clingo's do): facts of the rule file and of the case united, and every derived relation.
     Each relation's rows are sorted (numbers by value before text), so the output is stable."""
+    import gc
+    collecting = gc.isenabled()
+    gc.disable()  # millions of rows and no reference cycles: the collector's passes are pure cost
+    try:
+        return _evaluate_program(program_paths, case_path, query, engine, text)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
     prog = read_program(program_paths)
     facts_dir = Path(case_path).is_dir()
     if facts_dir:  # a directory of NAME.csv / NAME.tsv / NAME.facts files (facts/directory.py)
@@ -117,14 +128,29 @@ def _fact_text(name, row) -> str:
     return f"{name}({', '.join(map(_const_text, row))})." if row else f"{name}."
 
 
-def sort_rows(rows, skip=0) -> list:
+def sort_rows(rows, skip=0, kinds=None) -> list:
     """Rows in row_order (of their fields after the first `skip`, which are equal in every row: the
     case id); plain tuple order when every value is text, or every value a number (the same order,
-    much faster on a million rows)."""
+    much faster on a million rows). kinds: _column_kinds(rows, skip) if known."""
     rows = list(rows)
-    kinds = _kinds(rows, skip)
-    if kinds is not None and (kinds <= {str} or kinds <= {int, Fraction}):
-        rows.sort()
+    if kinds is None:
+        kinds = _column_kinds(rows, skip)
+    every = set().union(*kinds) if kinds else None
+    if every is not None and (every <= {str} or every <= {int, Fraction}):
+        # past the case id: the sort's fast comparisons apply to the first field that differs
+        width = skip + len(kinds)
+        if every <= {str} and width > skip:
+            # one text key a row: the fields joined by NUL sort as the tuples do when no field holds
+            # a NUL, and str keys compare fast
+            keys = _text_keys(rows, skip, width)
+            if keys is not None:
+                by_key = dict(zip(keys, rows))
+                keys.sort()
+                return list(map(by_key.__getitem__, keys))
+        if skip and width > skip:
+            rows.sort(key=itemgetter(*range(skip, width)))
+        else:
+            rows.sort()
     elif skip:
         rows.sort(key=lambda r: row_order(r[skip:]))
     else:
@@ -132,17 +158,24 @@ def sort_rows(rows, skip=0) -> list:
     return rows
 
 
-def _kinds(rows, skip=0):
-    """The set of the value types of rows past `skip`, read a column at a time; None when the
-    rows differ in length."""
-    widths = set(map(len, rows))
-    if len(widths) > 1:
+def _text_keys(rows, skip, width):
+    """One str key a row of text fields past `skip`, ordered as the rows are: the fields joined by
+    NUL (no field holds one, else None); distinct rows have distinct keys."""
+    if width - skip == 1:
+        return list(map(itemgetter(skip), rows))
+    keys = list(map("\0".join, map(itemgetter(*range(skip, width)), rows)))
+    if "\0".join(keys).count("\0") != len(keys) * (width - skip) - 1:
         return None
-    width = next(iter(widths), skip)
-    kinds = set()
-    for i in range(skip, width):
-        kinds.update(map(type, map(itemgetter(i), rows)))
-    return kinds
+    return keys
+
+
+def _column_kinds(rows, skip=0):
+    """[set of the value types of each column past `skip`], read a column at a time; None when the
+    rows differ in length or there are none."""
+    widths = set(map(len, rows))
+    if len(widths) != 1:
+        return None
+    return [set(map(type, map(itemgetter(i), rows))) for i in range(skip, next(iter(widths)))]
 
 
 def _held(session, name, arity):
@@ -171,9 +204,9 @@ def _held(session, name, arity):
 def _json_rows(rows, skip) -> list:
     """Sorted rows as JSON lists (values made plain); a column at a time when all are text or
     whole numbers (plain() keeps those as they are)."""
-    rows = sort_rows(rows, skip)
-    kinds = _kinds(rows, skip)
-    if kinds is not None and kinds <= {str, int}:
+    kinds = _column_kinds(rows, skip)
+    rows = sort_rows(rows, skip, kinds)
+    if kinds is not None and all(k <= {str, int} for k in kinds):
         return [list(r[skip:]) for r in rows] if skip else list(map(list, rows))
     return [[plain(v) for v in r[skip:]] for r in rows]
 
@@ -183,25 +216,35 @@ def _facts_text(name, rows, skip, note="") -> list:
     is a whole number or a symbol the language writes without quotes."""
     if not rows:
         return []
-    rows = sort_rows(rows, skip)
-    width = len(rows[0])
-    if width > skip and _kinds(rows, skip) is not None and all(_plain_column(rows, i) for i in range(skip, width)):
-        fmt = f"{name}(" + "%.0s" * skip + ", ".join(["%s"] * (width - skip)) + ")." + note
+    kinds = _column_kinds(rows, skip)
+    if kinds and all(_plain_column(rows, skip + i, k) for i, k in enumerate(kinds)):
+        if all(k <= {str} for k in kinds):
+            # symbols only: the sorted keys are the lines' arguments (no NUL or line break in a symbol)
+            keys = _text_keys(rows, skip, skip + len(kinds))
+            keys.sort()
+            prefix, suffix = f"{name}(", ")." + note
+            text = "\n".join(keys).replace("\0", ", ")
+            return [prefix + text.replace("\n", suffix + "\n" + prefix) + suffix]
+        rows = sort_rows(rows, skip, kinds)
+        fmt = f"{name}(" + "%.0s" * skip + ", ".join(["%s"] * len(kinds)) + ")." + note
         return ["\n".join(map(fmt.__mod__, rows))]
-    return [_fact_text(name, r[skip:]) + note for r in rows]
+    return [_fact_text(name, r[skip:]) + note for r in sort_rows(rows, skip, kinds)]
 
 
-def _plain_column(rows, i) -> bool:
+_SYMBOLS = re.compile(r"(?:[a-z][A-Za-z0-9_]*\n)*[a-z][A-Za-z0-9_]*")
+
+
+def _plain_column(rows, i, kinds) -> bool:
     """Whether column i holds only ints and symbols written as they are (_const_text's fast cases)."""
-    column = list(map(itemgetter(i), rows))
-    kinds = set(map(type, column))
     if kinds <= {int}:
         return True
-    if kinds <= {str}:
-        return all(map(_SYMBOL.match, column))
-    if kinds <= {int, str}:
-        return all(_SYMBOL.match(v) for v in column if type(v) is str)
-    return False
+    if not kinds <= {int, str}:
+        return False
+    column = [v for v in map(itemgetter(i), rows) if type(v) is str] if int in kinds else \
+        list(map(itemgetter(i), rows))
+    text = "\n".join(column)
+    # one match over the column; a value with a line break in it is not a symbol
+    return text.count("\n") == len(column) - 1 and _SYMBOLS.fullmatch(text) is not None
 
 
 def row_order(row):
