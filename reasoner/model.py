@@ -67,9 +67,12 @@ def model_of(rb, rows, atom=None, engine="sets", text=False) -> dict:
         goals = keys + ([atom.key] if atom is not None else [])
         session = SetSession(rb.set_engine(goals), rows)
     lines = []
+    arities: dict = {}
+    for name, _ in keys:
+        arities[name] = arities.get(name, 0) + 1
     with session:
         for name, arity in keys:
-            held = _held(session, name, arity)
+            held = None if arities[name] > 1 else _held(session, name, arity)
             if held is None:
                 certain, possible = session.status(name, (None,) * arity)
                 skip = 0
@@ -195,8 +198,7 @@ def _held(session, name, arity):
         r = rels.get((name, copy))
         out.append(r.rows if r is not None else set())
     skip = 0 if (name, arity) in engine.program.global_preds else 1
-    if any(set(map(len, rows)) - {arity + skip} for rows in out):
-        return None  # rows of another arity share the relation: status() filters them
+    # the caller asks only for a name with one arity: no rows of another arity share the relation
     certain, possible = out
     return certain, (certain if possible == certain else possible), skip
 
@@ -216,8 +218,9 @@ def _facts_text(name, rows, skip, note="") -> list:
     is a whole number or a symbol the language writes without quotes."""
     if not rows:
         return []
-    kinds = _column_kinds(rows, skip)
-    if kinds and all(_plain_column(rows, skip + i, k) for i, k in enumerate(kinds)):
+    columns = _columns(rows, skip)
+    kinds = None if columns is None else [set(map(type, c)) for c in columns]
+    if kinds and all(_plain_column(c, k) for c, k in zip(columns, kinds)):
         if all(k <= {str} for k in kinds):
             # symbols only: the sorted keys are the lines' arguments (no NUL or line break in a symbol)
             keys = _text_keys(rows, skip, skip + len(kinds))
@@ -234,14 +237,23 @@ def _facts_text(name, rows, skip, note="") -> list:
 _SYMBOLS = re.compile(r"(?:[a-z][A-Za-z0-9_]*\n)*[a-z][A-Za-z0-9_]*")
 
 
-def _plain_column(rows, i, kinds) -> bool:
-    """Whether column i holds only ints and symbols written as they are (_const_text's fast cases)."""
+def _columns(rows, skip):
+    """[list of the values of each column past `skip`], or None when the rows differ in length."""
+    rows = rows if isinstance(rows, list) else list(rows)
+    widths = set(map(len, rows))
+    if len(widths) != 1:
+        return None
+    return [list(map(itemgetter(i), rows)) for i in range(skip, next(iter(widths)))]
+
+
+def _plain_column(column, kinds) -> bool:
+    """Whether the column holds only ints and symbols written as they are (_const_text's fast cases)."""
     if kinds <= {int}:
         return True
     if not kinds <= {int, str}:
         return False
-    column = [v for v in map(itemgetter(i), rows) if type(v) is str] if int in kinds else \
-        list(map(itemgetter(i), rows))
+    if int in kinds:
+        column = [v for v in column if type(v) is str]
     text = "\n".join(column)
     # one match over the column; a value with a line break in it is not a symbol
     return text.count("\n") == len(column) - 1 and _SYMBOLS.fullmatch(text) is not None
