@@ -313,9 +313,15 @@ class BatchProgram:
     def delta_variants(self, plan, keys):
         """[(relation key, plan)]: one per positive body literal of `plan` reading a relation in
         `keys`, compiled with that literal first and reading the delta (fixpoint.Unit.variants).
-        A literal whose variable an earlier `X = ...` assigns keeps its place (it only tests X)."""
+        A literal whose variable an earlier `X = ...` assigns keeps its place (it only tests X); so
+        does every literal of a possible-copy body reading a value that may be unknown (None: the
+        caller's in-place variants)."""
         out = []
         body = plan.rule.body
+        if plan.copy == "p" and any(self.mu.get(l.atom.key) for l in body if isinstance(l, Positive)):
+            # a value that may be unknown: a variable takes its value from the literal that binds it
+            # first (the others test it with _eq3), so the body keeps its order
+            return None
         for at, lit in enumerate(body):
             if not isinstance(lit, Positive):
                 continue
