@@ -85,6 +85,13 @@ def saturate(units, keys, read, relation, errors, new_relation, budget=None):
         out = unit.plan_of().run(read, errors)
         if out:
             conclude(unit, out, delta)
+    # round 0's full plans indexed the stratum's relations for joins the variants may not make
+    # (right recursion joins `path` in full only in round 0); an index kept up to date on every
+    # new row is pure cost then: drop them, and the variants build the ones they use, once
+    for key in keys:
+        r = read(key)
+        if r.rows and hasattr(r, "drop_indexes"):
+            r.drop_indexes()
     while delta:
         check_deadline()
         deltas = {(DELTA,) + k: new_relation(rows) for k, rows in delta.items()}
