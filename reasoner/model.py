@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from operator import itemgetter
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -21,6 +22,17 @@ def evaluate_program(program_paths, case_path, query=None, engine="sets", text=F
     The model holds every relation of the program, the input relations included (as Soufflé's
     and clingo's do): facts of the rule file and of the case united, and every derived relation.
     Each relation's rows are sorted (numbers by value before text), so the output is stable."""
+    import gc
+    collecting = gc.isenabled()
+    gc.disable()  # millions of rows and no reference cycles: the collector's passes are pure cost
+    try:
+        return _evaluate_program(program_paths, case_path, query, engine, text)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
     prog = read_program(program_paths)
     facts_dir = Path(case_path).is_dir()
     if facts_dir:  # a directory of NAME.csv / NAME.tsv / NAME.facts files (facts/directory.py)
@@ -63,18 +75,25 @@ def model_of(rb, rows, atom=None, engine="sets", text=False) -> dict:
         goals = keys + ([atom.key] if atom is not None else [])
         session = SetSession(rb.set_engine(goals), rows)
     lines = []
+    arities: dict = {}
+    for name, _ in keys:
+        arities[name] = arities.get(name, 0) + 1
     with session:
         for name, arity in keys:
-            certain, possible = session.status(name, (None,) * arity)
+            held = None if arities[name] > 1 else _held(session, name, arity)
+            if held is None:
+                certain, possible = session.status(name, (None,) * arity)
+                skip = 0
+            else:
+                certain, possible, skip = held
+            rest = possible - certain if possible is not certain else ()
             if text:
-                lines.extend(_fact_text(name, row) for row in sort_rows(certain))
-                lines.extend(_fact_text(name, row) + "  % undetermined"
-                             for row in sort_rows(possible - certain))
+                lines.extend(_facts_text(name, certain, skip))
+                lines.extend(_facts_text(name, rest, skip, "  % undetermined"))
                 continue
-            model[name] = [[plain(v) for v in row] for row in sort_rows(certain)]
-            rest = possible - certain
+            model[name] = _json_rows(certain, skip)
             if rest:
-                undetermined[name] = [[plain(v) for v in row] for row in sort_rows(rest)]
+                undetermined[name] = _json_rows(rest, skip)
         if atom is not None:
             certain, possible = session.status(atom.pred, pattern(atom))
             for rows_, status in ((certain, "true"), (possible - certain, "undetermined")):
@@ -120,14 +139,132 @@ def _fact_text(name, row) -> str:
     return f"{name}({', '.join(map(_const_text, row))})." if row else f"{name}."
 
 
-def sort_rows(rows) -> list:
-    """Rows in row_order; plain tuple order when every value is text, or every value a number
-    (the same order, much faster on a million rows)."""
+def sort_rows(rows, skip=0, kinds=None) -> list:
+    """Rows in row_order (of their fields after the first `skip`, which are equal in every row: the
+    case id); plain tuple order when every value is text, or every value a number (the same order,
+    much faster on a million rows). kinds: _column_kinds(rows, skip) if known."""
     rows = list(rows)
-    kinds = {type(v) for r in rows for v in r}
-    if kinds <= {str} or kinds <= {int, Fraction}:
-        return sorted(rows)
-    return sorted(rows, key=row_order)
+    if kinds is None:
+        kinds = _column_kinds(rows, skip)
+    every = set().union(*kinds) if kinds else None
+    if every is not None and (every <= {str} or every <= {int, Fraction}):
+        # past the case id: the sort's fast comparisons apply to the first field that differs
+        width = skip + len(kinds)
+        if every <= {str} and width > skip:
+            # one text key a row: the fields joined by NUL sort as the tuples do when no field holds
+            # a NUL, and str keys compare fast
+            keys = _text_keys(rows, skip, width)
+            if keys is not None:
+                by_key = dict(zip(keys, rows))
+                keys.sort()
+                return list(map(by_key.__getitem__, keys))
+        if skip and width > skip:
+            rows.sort(key=itemgetter(*range(skip, width)))
+        else:
+            rows.sort()
+    elif skip:
+        rows.sort(key=lambda r: row_order(r[skip:]))
+    else:
+        rows.sort(key=row_order)
+    return rows
+
+
+def _text_keys(rows, skip, width):
+    """One str key a row of text fields past `skip`, ordered as the rows are: the fields joined by
+    NUL (no field holds one, else None); distinct rows have distinct keys."""
+    if width - skip == 1:
+        return list(map(itemgetter(skip), rows))
+    keys = list(map("\0".join, map(itemgetter(*range(skip, width)), rows)))
+    if "\0".join(keys).count("\0") != len(keys) * (width - skip) - 1:
+        return None
+    return keys
+
+
+def _column_kinds(rows, skip=0):
+    """[set of the value types of each column past `skip`], read a column at a time; None when the
+    rows differ in length or there are none."""
+    widths = set(map(len, rows))
+    if len(widths) != 1:
+        return None
+    return [set(map(type, map(itemgetter(i), rows))) for i in range(skip, next(iter(widths)))]
+
+
+def _held(session, name, arity):
+    """(certain rows, possible rows, skip) as the set engine holds them, without a copy: each row
+    with the case id first (skip 1) unless the relation is shared by every case (skip 0); or None
+    (another engine, or a name the engine keeps otherwise): then session.status() is read."""
+    rels, engine = getattr(session, "_rels", None), getattr(session, "engine", None)
+    names = getattr(engine, "names", None)
+    if rels is None or names is None or not hasattr(engine, "program"):
+        return None
+    from .engine.codes import cname
+    out = []
+    for copy in ("c", "p"):
+        kind, what, _ = names.get(cname(name, copy), (None, None, None))
+        if kind != "pred" or what != (name, arity):
+            return None
+        r = rels.get((name, copy))
+        out.append(r.rows if r is not None else set())
+    skip = 0 if (name, arity) in engine.program.global_preds else 1
+    # the caller asks only for a name with one arity: no rows of another arity share the relation
+    certain, possible = out
+    return certain, (certain if possible == certain else possible), skip
+
+
+def _json_rows(rows, skip) -> list:
+    """Sorted rows as JSON lists (values made plain); a column at a time when all are text or
+    whole numbers (plain() keeps those as they are)."""
+    kinds = _column_kinds(rows, skip)
+    rows = sort_rows(rows, skip, kinds)
+    if kinds is not None and all(k <= {str, int} for k in kinds):
+        return [list(r[skip:]) for r in rows] if skip else list(map(list, rows))
+    return [[plain(v) for v in r[skip:]] for r in rows]
+
+
+def _facts_text(name, rows, skip, note="") -> list:
+    """Sorted rows as rule-language facts, one line each; with one format string when every value
+    is a whole number or a symbol the language writes without quotes."""
+    if not rows:
+        return []
+    columns = _columns(rows, skip)
+    kinds = None if columns is None else [set(map(type, c)) for c in columns]
+    if kinds and all(_plain_column(c, k) for c, k in zip(columns, kinds)):
+        if all(k <= {str} for k in kinds):
+            # symbols only: the sorted keys are the lines' arguments (no NUL or line break in a symbol)
+            keys = _text_keys(rows, skip, skip + len(kinds))
+            keys.sort()
+            prefix, suffix = f"{name}(", ")." + note
+            text = "\n".join(keys).replace("\0", ", ")
+            return [prefix + text.replace("\n", suffix + "\n" + prefix) + suffix]
+        rows = sort_rows(rows, skip, kinds)
+        fmt = f"{name}(" + "%.0s" * skip + ", ".join(["%s"] * len(kinds)) + ")." + note
+        return ["\n".join(map(fmt.__mod__, rows))]
+    return [_fact_text(name, r[skip:]) + note for r in sort_rows(rows, skip, kinds)]
+
+
+_SYMBOLS = re.compile(r"(?:[a-z][A-Za-z0-9_]*\n)*[a-z][A-Za-z0-9_]*")
+
+
+def _columns(rows, skip):
+    """[list of the values of each column past `skip`], or None when the rows differ in length."""
+    rows = rows if isinstance(rows, list) else list(rows)
+    widths = set(map(len, rows))
+    if len(widths) != 1:
+        return None
+    return [list(map(itemgetter(i), rows)) for i in range(skip, next(iter(widths)))]
+
+
+def _plain_column(column, kinds) -> bool:
+    """Whether the column holds only ints and symbols written as they are (_const_text's fast cases)."""
+    if kinds <= {int}:
+        return True
+    if not kinds <= {int, str}:
+        return False
+    if int in kinds:
+        column = [v for v in column if type(v) is str]
+    text = "\n".join(column)
+    # one match over the column; a value with a line break in it is not a symbol
+    return text.count("\n") == len(column) - 1 and _SYMBOLS.fullmatch(text) is not None
 
 
 def row_order(row):

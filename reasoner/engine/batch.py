@@ -37,7 +37,7 @@ from ..errors import EvaluationError
 from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_vars, term_vars
 from ..values import UNKNOWN
 from . import arith
-from .fixpoint import Unit, reads, saturate, share_possible, two_valued
+from .fixpoint import DELTA, Unit, reads, saturate, share_possible, two_valued
 
 CHUNK = 1000             # cases evaluated together (see BatchProgram.run)
 KVAR = "\0case"          # the case id, a variable no rule can spell
@@ -208,10 +208,17 @@ class BatchProgram:
         return out
 
     # -- compiling a rule ------------------------------------------------------------------
-    def _compile(self, rule, copy):
+    def _compile(self, rule, copy, delta_at=None):
+        """The plan of `rule` in `copy`. delta_at: the index of a positive body literal that reads
+        only the previous round's new rows (engine/fixpoint.py); it is moved to the front, so the
+        join starts from the few new rows instead of scanning the whole relation."""
         head = rule.head
         head_global = head.key in self.global_preds
         body = list(rule.body)
+        delta_lit = None
+        if delta_at is not None:
+            delta_lit = body.pop(delta_at)
+            body.insert(0, delta_lit)
         prefix = []
         if not head_global and not any(isinstance(l, Positive) and l.atom.key not in self.global_preds
                                        for l in body):
@@ -231,6 +238,7 @@ class BatchProgram:
                 steps_src.extend(deferred)
                 deferred = []
         steps_src.extend(deferred)
+        delta_pos = next(i for i, l in enumerate(steps_src) if l is delta_lit) if delta_lit else None
 
         # liveness: variables needed after each step
         head_vars = set()
@@ -282,6 +290,8 @@ class BatchProgram:
                 bound.add(lit.var.name)
                 if copy == "p" and set(names) & unknown_vars:
                     unknown_vars.add(lit.var.name)
+            if at == delta_pos:
+                step.rel = (DELTA,) + tuple(step.rel)
             steps.append(step)
         head_src = []
         if not head_global:
@@ -296,7 +306,33 @@ class BatchProgram:
             project = None if pos == list(range(len(slots))) else _getter(pos)
         else:
             project = _builder(head_src)
-        return _Plan(rule, copy, (head.pred, copy), steps, project, head_global)
+        plan = _Plan(rule, copy, (head.pred, copy), steps, project, head_global)
+        plan.compiler = self
+        return plan
+
+    def delta_variants(self, plan, keys):
+        """[(relation key, plan)]: one per positive body literal of `plan` reading a relation in
+        `keys`, compiled with that literal first and reading the delta (fixpoint.Unit.variants).
+        A literal whose variable an earlier `X = ...` assigns keeps its place (it only tests X); so
+        does every literal of a possible-copy body reading a value that may be unknown (None: the
+        caller's in-place variants)."""
+        out = []
+        body = plan.rule.body
+        if plan.copy == "p" and any(self.mu.get(l.atom.key) for l in body if isinstance(l, Positive)):
+            # a value that may be unknown: a variable takes its value from the literal that binds it
+            # first (the others test it with _eq3), so the body keeps its order
+            return None
+        for at, lit in enumerate(body):
+            if not isinstance(lit, Positive):
+                continue
+            key = (lit.atom.pred, plan.copy)
+            if key not in keys:
+                continue
+            names = literal_vars(lit)
+            if any(isinstance(l, Assign) and l.var.name in names for l in body[:at]):
+                return None
+            out.append((key, self._compile(plan.rule, plan.copy, delta_at=at)))
+        return out
 
     def _exists(self, lit, at, steps_src, needed_after, copy, slots, bound, unknown_vars):
         """Early projection through a join: a positive literal whose new variables are only read by

@@ -39,6 +39,12 @@ class Unit:
         """[(stratum relation key, plan reading that literal's delta)], one per recursive literal."""
         if self._variants is None:
             plan = self.plan_of()
+            # the compiler moves the delta literal to the front (BatchProgram.delta_variants)
+            compiler = getattr(plan, "compiler", None)
+            out = compiler.delta_variants(plan, keys) if compiler is not None else None
+            if out is not None:
+                self._variants = out
+                return out
             out = []
             for j, step in enumerate(plan.steps):
                 if step.kind == "positive" and step.rel in keys:
@@ -79,6 +85,13 @@ def saturate(units, keys, read, relation, errors, new_relation, budget=None):
         out = unit.plan_of().run(read, errors)
         if out:
             conclude(unit, out, delta)
+    # round 0's full plans indexed the stratum's relations for joins the variants may not make
+    # (right recursion joins `path` in full only in round 0); an index kept up to date on every
+    # new row is pure cost then: drop them, and the variants build the ones they use, once
+    for key in keys:
+        r = read(key)
+        if r.rows and hasattr(r, "drop_indexes"):
+            r.drop_indexes()
     while delta:
         check_deadline()
         deltas = {(DELTA,) + k: new_relation(rows) for k, rows in delta.items()}

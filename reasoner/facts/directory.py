@@ -36,7 +36,8 @@ def max_rows() -> int:
 
 
 class Row:
-    """A known fact row (the engines read .pred .args .known; loc for messages)."""
+    """A known fact row (the engines read .pred .args .known; loc for messages); the loader makes
+    lighter tuple rows (_TupleRow) with the same attributes."""
     __slots__ = ("pred", "args", "known", "loc", "attribute")
 
     def __init__(self, pred, args, loc=""):
@@ -77,35 +78,120 @@ def fact_preds(directory) -> tuple:
 
 
 def load_facts_dir(directory, checked) -> list:
-    """Every row of every fact file, typed; raises CaseError with file:line on a bad row."""
+    """Every row of every fact file, typed; raises CaseError with file:line on a bad row.
+
+    A file is read in chunks of lines; a chunk of plain lines (no quote, no blank line, no carriage
+    return) is split at once and typed a column at a time (_fast_chunk). A chunk with anything else
+    is read line by line, and a file with a bad row is read again line by line from its start
+    (_load_file), so every error names its line."""
     rows: list = []
     limit = max_rows()
     prog = checked.program
     for name, path in fact_files(directory):
-        arity = None
-        convert = None
-        for line_no, fields in _records(path):
-            if arity is None:
-                arity = len(fields)
-                decl = prog.preds.get((name, arity))
-                convert = _converters(decl, arity, path)
-                plain = decl is None
-            elif len(fields) != arity:
-                raise CaseError(f"{len(fields)} values here but {arity} on the first line of {path.name}",
-                                location=f"{path}:{line_no}", hint="every row of a relation has the same number of values")
-            try:
-                if plain and type(fields) is not _Quoted:
-                    args = tuple(map(_unquoted, fields))
-                else:
-                    args = tuple(c(v, q) for c, (v, q) in zip(convert, _pairs(fields)))
-            except ValueError as exc:
-                raise CaseError(f"{name}: {exc}", location=f"{path}:{line_no}") from None
-            rows.append(Row(name, args))
-            if len(rows) > limit:
-                raise InputLimitError(f"more than {limit:,} fact rows (the memory limit of `reasoner run`)",
-                                      location=str(path),
-                                      hint="raise it with REASONER_MAX_FACT_ROWS if the machine has the memory")
+        start = len(rows)
+        try:
+            _load_fast(name, path, prog, rows, limit)
+        except _Slow:
+            del rows[start:]
+            _load_file(name, path, prog, rows, limit)
     return rows
+
+
+class _TupleRow(tuple):
+    """A known fact row: the values themselves (a tuple), its relation on the class (one class per
+    relation, made by _row_class); .pred .args .known as the engines read them."""
+    __slots__ = ()
+    known = True
+    loc = ""
+    args = property(tuple)
+
+
+def _row_class(name):
+    return type("Row", (_TupleRow,), {"__slots__": (), "pred": name, "attribute": name})
+
+
+class _Slow(Exception):
+    """A chunk the column-wise path does not type: the file is read line by line instead."""
+
+
+CHUNK_BYTES = 1 << 22
+_BLANK = re.compile(r"^[^\S\n]*$", re.M)          # a line of whitespace only (skipped)
+_NUMBER_AT_LINE_START = re.compile(r"(?:^|\n)[-.0-9]")
+
+
+def _too_many(limit, path):
+    return InputLimitError(f"more than {limit:,} fact rows (the memory limit of `reasoner run`)",
+                           location=str(path),
+                           hint="raise it with REASONER_MAX_FACT_ROWS if the machine has the memory")
+
+
+def _load_fast(name, path, prog, rows, limit):
+    sep = SUFFIXES[path.suffix]
+    make = _row_class(name)
+    arity = convert = None
+    try:
+        with open(path, encoding="utf-8-sig", newline="") as f:
+            while True:
+                lines = f.readlines(CHUNK_BYTES)
+                if not lines:
+                    return
+                text = "".join(lines)
+                if "\r" in text or (sep == "," and '"' in text):
+                    raise _Slow
+                body = text[:-1] if text.endswith("\n") else text
+                if _BLANK.search(body):
+                    raise _Slow
+                parts = body.split("\n")
+                if arity is None:
+                    arity = parts[0].count(sep) + 1
+                    decl = prog.preds.get((name, arity))
+                    convert = None if decl is None else _converters(decl, arity, path)
+                if set(map(str.count, parts, [sep] * len(parts))) != {arity - 1}:
+                    raise _Slow  # a row of another width: the line-by-line reading names it
+                flat = body.replace("\n", sep).split(sep) if arity > 1 else parts
+                columns = [flat[i::arity] for i in range(arity)] if arity > 1 else [flat]
+                for i, column in enumerate(columns):
+                    if convert is None:
+                        if _NUMBER_AT_LINE_START.search("\n".join(column)):
+                            columns[i] = list(map(_unquoted, column))
+                    elif convert[i] is not _text:
+                        try:
+                            columns[i] = list(map(convert[i], column, [False] * len(column)))
+                        except ValueError:
+                            raise _Slow from None
+                rows.extend(map(make, zip(*columns)))
+                if len(rows) > limit:
+                    raise _too_many(limit, path)
+    except UnicodeDecodeError:
+        raise CaseError("fact file is not UTF-8 text", location=str(path)) from None
+    except OSError as exc:
+        raise CaseError(f"cannot read the fact file: {exc.strerror or exc}", location=str(path)) from None
+
+
+def _load_file(name, path, prog, rows, limit):
+    """One file, line by line (quotes, blank lines, errors with their line number)."""
+    make = _row_class(name)
+    arity = None
+    convert = None
+    for line_no, fields in _records(path):
+        if arity is None:
+            arity = len(fields)
+            decl = prog.preds.get((name, arity))
+            convert = _converters(decl, arity, path)
+            plain = decl is None
+        elif len(fields) != arity:
+            raise CaseError(f"{len(fields)} values here but {arity} on the first line of {path.name}",
+                            location=f"{path}:{line_no}", hint="every row of a relation has the same number of values")
+        try:
+            if plain and type(fields) is not _Quoted:
+                args = tuple(map(_unquoted, fields))
+            else:
+                args = tuple(c(v, q) for c, (v, q) in zip(convert, _pairs(fields)))
+        except ValueError as exc:
+            raise CaseError(f"{name}: {exc}", location=f"{path}:{line_no}") from None
+        rows.append(make(args))
+        if len(rows) > limit:
+            raise _too_many(limit, path)
 
 
 def _records(path):
@@ -202,8 +288,12 @@ def _converters(decl, arity, path):
         elif t == "date":
             out.append(lambda v, q: Day.parse(v))
         else:  # symbol, string, entity reference
-            out.append(lambda v, q: v)
+            out.append(_text)
     return out
+
+
+def _text(text, quoted):
+    return text
 
 
 def _number(text, quoted):
