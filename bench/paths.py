@@ -16,7 +16,14 @@ def path_pydatalog(compiled, cases, goal_atoms):
     return {"seconds": time.perf_counter() - t0, "verdicts": verdicts}
 
 
-def path_batch(checked, cases, goal_atoms):
+def path_batch(checked, cases, goal_atoms, rb=None):
+    """Batch verdicts as `reasoner batch --verdicts-only` gives them (reasoner/batch.py run_verdicts):
+    the three-valued pass over all cases at once on the batch engine, then the exact answer
+    (engine/exact.py, split of unknown inputs) of each case and goal the pass leaves open, with the
+    same function run_verdicts calls. `verdicts` are the three-valued rows (checked against the
+    reference engine), `exact` the answers and bindings after the split (checked against the
+    reference's exact answers). Without `rb`, or with exact answers off, the split is skipped."""
+    from reasoner.api import EXACT, verdict
     from reasoner.engine.batch import BatchProgram
     from reasoner.queries import pattern
     t0 = time.perf_counter()
@@ -33,8 +40,55 @@ def path_batch(checked, cases, goal_atoms):
             continue
         verdicts.append({name: v[key] for (name, _), key in zip(goal_atoms, patterns)})
     t3 = time.perf_counter()
-    return {"seconds": t3 - t0, "compile": t1 - t0, "load": timing["load"], "evaluate": timing["evaluate"],
-            "read": (t2 - t1) - timing["load"] - timing["evaluate"] + (t3 - t2), "verdicts": verdicts}
+    exact, split, inexact = [], 0, 0
+    if rb is not None and EXACT["on"]:
+        from reasoner.batch import _exact_verdict
+        for case, v in zip(cases, verdicts):
+            if isinstance(v, tuple):
+                exact.append(v)
+                continue
+            e = {}
+            for name, atom in goal_atoms:
+                answer, bindings = verdict(atom, *v[name])
+                if any(b["answer"] != "true" for b in bindings):
+                    split += 1
+                    answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings)
+                    inexact += not extra["exact"]
+                e[name] = (answer, binding_set(bindings))
+            exact.append(e)
+    t4 = time.perf_counter()
+    return {"seconds": t4 - t0, "three_valued": t3 - t0, "compile": t1 - t0, "load": timing["load"],
+            "evaluate": timing["evaluate"], "read": (t2 - t1) - timing["load"] - timing["evaluate"] + (t3 - t2),
+            "split": t4 - t3, "split_goals": split, "inexact": inexact, "verdicts": verdicts, "exact": exact}
+
+
+def binding_set(bindings):
+    return frozenset((tuple(sorted((k, _key(x)) for k, x in b.items() if k != "answer")), b["answer"])
+                     for b in bindings)
+
+
+def reference_exact(rb, cases, ref, goal_atoms):
+    """The reference's exact answers: the reference engine's three-valued answer where it decides,
+    else engine/exact.py with every leaf of the split evaluated again on pyDatalog
+    (`--engine pydatalog`)."""
+    from reasoner.engine.exact import exact_answer
+    from reasoner.exactanswer import budget
+    from reasoner.queries import pattern
+    rb.compiled
+    t0 = time.perf_counter()
+    out = expected_proof_answers(ref, goal_atoms)
+    split = 0
+    for case, e in zip(cases, out):
+        if isinstance(e, tuple):
+            continue
+        for name, atom in goal_atoms:
+            answer, rows = e[name]
+            if any(a != "true" for _, a in rows):
+                split += 1
+                ex = exact_answer(rb, case, atom, pattern(atom), "pydatalog", budget=budget())
+                if ex.exact:
+                    e[name] = (ex.answer, binding_set(ex.bindings))
+    return {"seconds": time.perf_counter() - t0, "split_goals": split, "verdicts": out}
 
 
 def path_clingo(checked, cases, goal_atoms):
@@ -67,9 +121,10 @@ def path_clingo(checked, cases, goal_atoms):
 
 def path_proofs(rb, cases, goal_atoms, engine="sets"):
     """Per case and goal, on one engine: the verdict alone (open a session, read the goal's
-    certain and possible rows), then answer_case (the verdict plus its full proof graph), then
+    certain and possible rows, and split the open ones as batch verdicts do), then answer_case (the verdict plus its full proof graph), then
     the proof as a networkx.DiGraph (Answer.graph). Each timed on its own."""
-    from reasoner.api import answer_case, open_session
+    from reasoner.api import EXACT, answer_case, open_session, verdict
+    from reasoner.batch import _exact_verdict
     from reasoner.queries import pattern
     import networkx  # noqa: F401 - imported before timing, as the engines' plans are compiled
     if engine == "sets":
@@ -86,7 +141,11 @@ def path_proofs(rb, cases, goal_atoms, engine="sets"):
             try:
                 t0 = time.perf_counter()
                 with open_session(rb, case.rows, atom.key, engine) as session:
-                    session.status(atom.pred, pattern(atom))
+                    rows = session.status(atom.pred, pattern(atom))
+                if EXACT["on"]:   # the exact verdict, as `reasoner batch --verdicts-only` gives it
+                    answer, bindings = verdict(atom, *rows)
+                    if any(b["answer"] != "true" for b in bindings):
+                        _exact_verdict(rb, case, atom, answer, bindings)
                 t1 = time.perf_counter()
                 ans = answer_case(rb, case, atom, engine=engine)
                 t2 = time.perf_counter()
@@ -99,8 +158,7 @@ def path_proofs(rb, cases, goal_atoms, engine="sets"):
             proof_s += t2 - t1
             nx_s += t3 - t2
             nodes += graph.number_of_nodes()
-            v[name] = (ans.answer, frozenset((tuple(sorted((k, _key(x)) for k, x in b.items() if k != "answer")),
-                                              b["answer"]) for b in ans.bindings))
+            v[name] = (ans.answer, binding_set(ans.bindings))
         out.append(v)
     return {"seconds": proof_s, "verdict": verdict_s, "networkx": nx_s, "engine": engine, "verdicts": out,
             "nodes": nodes}
