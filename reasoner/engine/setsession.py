@@ -18,7 +18,7 @@ from ..values import UNKNOWN
 from .batch import BatchProgram, _TooMany, _relation_of, _same
 from .fixpoint import Unit, reads, saturate, share_possible, two_valued
 
-SMALL_BODY = 4096   # a rule body with at most this many rows is made whole once; bigger ones on demand
+SMALL_BODY = 65536  # a rule body with at most this many rows is made whole once (and indexed); bigger ones on demand
 from .codes import ThreeValuedAnswers
 
 
