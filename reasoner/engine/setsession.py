@@ -103,6 +103,18 @@ class SetEngine:
 
         def read(key):  # reading never creates a relation
             return get(key) or _EMPTY
+        try:
+            self._strata(read, rel, errors, budget)
+        except BaseException:
+            # stopped (time limit, row budget): free the rows now, while the collector is paused,
+            # rather than leave them to the traceback and a full collection after the limit
+            rels.clear()
+            raise
+        if errors:
+            raise next(iter(errors.values()))
+        return rels, {}
+
+    def _strata(self, read, rel, errors, budget):
         for keys, steps in self.groups:
             if keys is not None:   # a recursive stratum, semi-naively (engine/fixpoint.py)
                 # a two-valued stratum (what it reads has equal certain and possible copies)
@@ -115,9 +127,6 @@ class SetEngine:
                     share_possible([(name,) for name, copy in keys if copy == "c"], rel)
                 continue
             self._run_steps(steps, read, rel, errors, budget)
-        if errors:
-            raise next(iter(errors.values()))
-        return rels, {}
 
     def _run_steps(self, steps, read, rel, errors, budget):
         for code, copy, needs, target in steps:
