@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from randprog import head_atom, negated_literal
 
 from bench.common import diff, goals, reference_verdicts, session_verdict
 from bench.fastload import check_same, load_all
@@ -171,25 +172,8 @@ def rule(draw, name, head_sig, sigs):
                     f"{draw(st.integers(0, 3))}")
         ib = ib + ["P"]
     if draw(st.booleans()):
-        pred = draw(st.sampled_from(sorted(sigs)))
-        args = []
-        for t in sigs[pred]:
-            pool = sb if t == "s" else ib
-            r = draw(st.integers(0, 3))
-            if pool and r < 2:
-                args.append(draw(st.sampled_from(pool)))
-            elif r == 2:
-                args.append("_")
-            else:
-                args.append(draw(st.sampled_from(THINGS)) if t == "s" else str(draw(st.integers(0, 5))))
-        body.append(f"not {pred}({', '.join(args)})" if args else f"not {pred}")
-    head = []
-    for t in head_sig:
-        pool = sb if t == "s" else ib
-        head.append(draw(st.sampled_from(pool)) if pool else
-                    (draw(st.sampled_from(THINGS)) if t == "s" else str(draw(st.integers(0, 5)))))
-    head_text = f"{name}({', '.join(head)})" if head else name
-    return f"{head_text} :- {', '.join(body)}."
+        body.append(negated_literal(draw, sigs, sb, ib, THINGS))
+    return f"{head_atom(draw, name, head_sig, sb, ib, THINGS)} :- {', '.join(body)}."
 
 
 @st.composite

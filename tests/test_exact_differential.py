@@ -16,6 +16,7 @@ from types import SimpleNamespace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from randprog import head_atom, negated_literal
 
 from reasoner.engine.batch import BatchProgram
 from reasoner.engine.exact import exact_answer
@@ -92,25 +93,8 @@ def rule(draw, name, head_sig, sigs):
         op = draw(st.sampled_from(["<", "<=", ">", ">=", "=", "!="]))
         body.append(f"{draw(st.sampled_from(ib))} {op} {draw(st.integers(0, 5))}")
     if draw(st.booleans()):
-        pred = draw(st.sampled_from(sorted(sigs)))
-        args = []
-        for t in sigs[pred]:
-            pool = sb if t == "s" else ib
-            r = draw(st.integers(0, 3))
-            if pool and r < 2:
-                args.append(draw(st.sampled_from(pool)))
-            elif r == 2:
-                args.append("_")
-            else:
-                args.append(draw(st.sampled_from(THINGS)) if t == "s" else str(draw(st.integers(0, 5))))
-        body.append(f"not {pred}({', '.join(args)})" if args else f"not {pred}")
-    head = []
-    for t in head_sig:
-        pool = sb if t == "s" else ib
-        head.append(draw(st.sampled_from(pool)) if pool else
-                    (draw(st.sampled_from(THINGS)) if t == "s" else str(draw(st.integers(0, 5)))))
-    head_text = f"{name}({', '.join(head)})" if head else name
-    return f"{head_text} :- {', '.join(body)}."
+        body.append(negated_literal(draw, sigs, sb, ib, THINGS))
+    return f"{head_atom(draw, name, head_sig, sb, ib, THINGS)} :- {', '.join(body)}."
 
 
 @st.composite

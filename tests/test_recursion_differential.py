@@ -15,6 +15,7 @@ import networkx as nx
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from randprog import head_atom, negated_literal
 
 from reasoner.engine.batch import BatchProgram
 from reasoner.engine.codes import RuleCodes
@@ -92,24 +93,8 @@ def rule(draw, name, head_sig, positive_sigs, negative_sigs, same_stratum):
         body.append(f"P = {draw(st.sampled_from(ib))} {draw(st.sampled_from(['+', '-']))} {draw(st.integers(0, 2))}")
         ib = ib + ["P"]
     if negative_sigs and draw(st.booleans()):
-        pred = draw(st.sampled_from(sorted(negative_sigs)))
-        args = []
-        for t in negative_sigs[pred]:
-            pool = sb if t == "s" else ib
-            r = draw(st.integers(0, 3))
-            if pool and r < 2:
-                args.append(draw(st.sampled_from(pool)))
-            elif r == 2:
-                args.append("_")
-            else:
-                args.append(draw(st.sampled_from(THINGS)) if t == "s" else str(draw(st.integers(0, 5))))
-        body.append(f"not {pred}({', '.join(args)})" if args else f"not {pred}")
-    head = []
-    for t in head_sig:
-        pool = sb if t == "s" else ib
-        head.append(draw(st.sampled_from(pool)) if pool else
-                    (draw(st.sampled_from(THINGS)) if t == "s" else str(draw(st.integers(0, 5)))))
-    return f"{name}({', '.join(head)}) :- {', '.join(body)}." if head else f"{name} :- {', '.join(body)}."
+        body.append(negated_literal(draw, negative_sigs, sb, ib, THINGS))
+    return f"{head_atom(draw, name, head_sig, sb, ib, THINGS)} :- {', '.join(body)}."
 
 
 @st.composite
