@@ -178,18 +178,54 @@ def test_row_budget_from_the_environment(tmp_path, monkeypatch):
 
 
 def test_interview_think_time_is_not_counted(tmp_path, monkeypatch):
-    """The clock stops while the interview waits for its user."""
+    """The clock stops while the interview waits for its user: a user who thinks for 100 s, ten
+    times the whole limit, does not stop the interview. The deadline's clock is moved forward by
+    the think time instead of sleeping, so the test does not depend on how loaded the machine is
+    (CI once spent more than a 1 s limit on the evaluation itself)."""
     rules, case = cartesian(tmp_path, n=3, marked=False)
     import click
+    import types
+    from reasoner import deadline
+    skew = {"s": 0.0}
+    monkeypatch.setattr(deadline, "time", types.SimpleNamespace(monotonic=lambda: time.monotonic() + skew["s"]))
     real_prompt = click.prompt
 
     def slow_prompt(*a, **kw):
-        time.sleep(1.5)                           # a user thinking longer than the whole limit
+        skew["s"] += 100.0                        # a user thinking far longer than the whole limit
         return real_prompt(*a, **kw)
     monkeypatch.setattr(click, "prompt", slow_prompt)
-    r = CliRunner().invoke(main, ["--timeout", "1", "interview", "--rules", rules, case, "q(t1)"], input="y\n")
+    r = CliRunner().invoke(main, ["--timeout", "10", "interview", "--rules", rules, case, "q(t1)"], input="y\n")
+    assert skew["s"] >= 100.0                     # the user was asked
     assert r.exit_code == 0, r.output
     assert "Answer: TRUE" in r.output
+
+
+def test_interview_evaluation_time_is_counted(tmp_path, monkeypatch):
+    """The pause covers the prompt only: time spent evaluating after the reply still counts."""
+    rules, case = cartesian(tmp_path, n=3, marked=False)
+    import click
+    import types
+    from reasoner import deadline
+    skew = {"s": 0.0, "asked": False}
+    monkeypatch.setattr(deadline, "time", types.SimpleNamespace(monotonic=lambda: time.monotonic() + skew["s"]))
+    real_prompt = click.prompt
+
+    def prompt_then_slow_machine(*a, **kw):
+        skew["asked"] = True
+        text = real_prompt(*a, **kw)
+        return text
+    monkeypatch.setattr(click, "prompt", prompt_then_slow_machine)
+    from reasoner import interview
+    real_reply = interview.Interview.reply
+
+    def slow_reply(self, *a, **kw):
+        skew["s"] += 100.0                        # the evaluation after the reply takes "100 s"
+        return real_reply(self, *a, **kw)
+    monkeypatch.setattr(interview.Interview, "reply", slow_reply)
+    r = CliRunner().invoke(main, ["--timeout", "10", "interview", "--rules", rules, case, "q(t1)"], input="y\n")
+    assert skew["asked"]
+    assert r.exit_code == 2, r.output
+    assert "exceeded the time limit of 10 s" in r.output
 
 
 @pytest.mark.parametrize("verdicts", [False, True])
