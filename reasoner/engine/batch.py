@@ -208,10 +208,14 @@ class BatchProgram:
         return out
 
     # -- compiling a rule ------------------------------------------------------------------
-    def _compile(self, rule, copy, delta_at=None):
+    def _compile(self, rule, copy, delta_at=None, exact=()):
         """The plan of `rule` in `copy`. delta_at: the index of a positive body literal that reads
         only the previous round's new rows (engine/fixpoint.py); it is moved to the front, so the
-        join starts from the few new rows instead of scanning the whole relation."""
+        join starts from the few new rows instead of scanning the whole relation. exact: variables
+        bound before the body (a proof's seeded search, SetEngine.body_plan) whose first positive
+        literal must hold exactly their value, never UNKNOWN in its place: that literal looks them
+        up as index keys even where the possible copy would otherwise test them with `_eq3`."""
+        exact = set(exact)
         head = rule.head
         head_global = head.key in self.global_preds
         body = list(rule.body)
@@ -262,11 +266,11 @@ class BatchProgram:
             if skip:
                 skip -= 1
                 continue
-            fused = self._exists(lit, at, steps_src, needed_after, copy, slots, bound, unknown_vars)
+            fused = self._exists(lit, at, steps_src, needed_after, copy, slots, bound, unknown_vars, exact)
             if fused is not None:
                 step, slots, skip = fused
             elif isinstance(lit, Positive):
-                step, slots = self._positive(lit, copy, slots, bound, unknown_vars, after)
+                step, slots = self._positive(lit, copy, slots, bound, unknown_vars, after, exact)
             elif isinstance(lit, Negative):
                 step, slots = self._negative(lit, copy, slots, after)
             elif isinstance(lit, Compare):
@@ -334,7 +338,7 @@ class BatchProgram:
             out.append((key, self._compile(plan.rule, plan.copy, delta_at=at)))
         return out
 
-    def _exists(self, lit, at, steps_src, needed_after, copy, slots, bound, unknown_vars):
+    def _exists(self, lit, at, steps_src, needed_after, copy, slots, bound, unknown_vars, exact=None):
         """Early projection through a join: a positive literal whose new variables are only read by
         the `=` / `!=` tests right after it (`weight_prior(V, B), A != B` when only V and A live on)
         becomes an existence test that stops at the first matching row, instead of a join that
@@ -364,7 +368,7 @@ class BatchProgram:
         reads = set()
         for t in tests:
             reads |= term_vars(t.left) | term_vars(t.right)
-        step, wide = self._positive(lit, copy, slots, bound, unknown_vars, after | reads)
+        step, wide = self._positive(lit, copy, slots, bound, unknown_vars, after | reads, exact)
         testers = []
         for t in tests:
             names = sorted(term_vars(t.left) | term_vars(t.right))
@@ -375,12 +379,13 @@ class BatchProgram:
         step.proj = _getter(keep)
         return step, [wide[i] for i in keep], len(tests)
 
-    def body_plan(self, rule, copy, variables):
+    def body_plan(self, rule, copy, variables, exact=()):
         """A plan whose rows are (case id, values of `variables`) for every way the body of `rule`
-        holds in the given copy: the relation `r<i>__bc/bp` that proofs re-solve (engine.codes)."""
+        holds in the given copy: the relation `r<i>__bc/bp` that proofs re-solve (engine.codes).
+        exact: as in _compile."""
         from ..language.ast import Atom
         head = Atom("\0body", tuple(Var(v) for v in variables))
-        return self._compile(replace(rule, head=head), copy)
+        return self._compile(replace(rule, head=head), copy, exact=exact)
 
     @staticmethod
     def _lit_vars(lit):
@@ -398,7 +403,7 @@ class BatchProgram:
             return list(atom.args), positions, True
         return [Var(KVAR)] + list(atom.args), frozenset(p + 1 for p in positions), False
 
-    def _positive(self, lit, copy, slots, bound, unknown_vars, after):
+    def _positive(self, lit, copy, slots, bound, unknown_vars, after, exact=None):
         terms, positions, is_global = self._terms(lit.atom)
         rel = (CASES, "c") if lit.atom.pred == CASES else (lit.atom.pred, copy)
         key_pos, key_slots, consts = [], [], []
@@ -418,6 +423,9 @@ class BatchProgram:
                 checks.append((i, "eq3" if risky else "eq", ("row", new[name])))
                 continue
             if name in bound:
+                if exact and name in exact:   # a seeded variable's first literal: its value exactly
+                    exact.discard(name)
+                    risky = False
                 if risky:
                     checks.append((i, "eq3", ("slot", slots.index(name))))
                 else:

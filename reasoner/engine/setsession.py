@@ -18,7 +18,7 @@ from ..values import UNKNOWN
 from .batch import BatchProgram, _TooMany, _relation_of, _same
 from .fixpoint import Unit, reads, saturate, share_possible, two_valued
 
-SMALL_BODY = 65536  # a rule body with at most this many rows is made whole once (and indexed); bigger ones on demand
+SMALL_BODY = 1024  # a rule body with at most this many rows is made whole once (and indexed); bigger ones on demand
 from .codes import ThreeValuedAnswers
 
 
@@ -38,8 +38,8 @@ class SetEngine:
         self._body_plans: dict = {}
         by_rule = {id(code.rule): code for code in codes.rules}
         self.steps = []
-        self.groups = []    # [(relation keys of a recursive stratum or None, steps)], strata in order
-        self.reads: dict = {}         # recursive stratum -> names of the relations it reads
+        self.groups = []    # [(relation keys of a recursive stratum or None, steps, names of the
+        #                     relations it reads, its predicate keys)], strata in order
         self._head_plans: dict = {}
         for comp in self.program.strata:
             steps = []
@@ -51,9 +51,7 @@ class SetEngine:
                         steps.append((code, copy, needs, (key[0], copy)))
             self.steps.extend(steps)
             keys = self.program.recursive_keys(comp)
-            self.groups.append((keys, steps))
-            if keys is not None:
-                self.reads[keys] = reads(checked, comp)
+            self.groups.append((keys, steps, reads(checked, comp), comp))
 
     def head_plan(self, code, copy):
         plan = self._head_plans.get((code.index, copy))
@@ -72,12 +70,21 @@ class SetEngine:
             if len(self._body_plans) > 4096:
                 self._body_plans.clear()
             body = list(code.rule.body)
+            exact = set()
             for name, value in seed:
                 at = next((i for i, lit in enumerate(body) if name in _binds(lit)), None)
-                if at is not None:
+                if at is None:
+                    continue
+                if isinstance(body[at], Positive):
+                    # bound before the literal that would bind it, which then looks the value up as
+                    # an index key (exactly: never a row with UNKNOWN there) instead of a scan
+                    body.insert(at, Assign(Var(name), Const(value), code.rule.head.loc))
+                    exact.add(name)
+                else:   # bound by `name = expr`: tested right after
                     body.insert(at + 1, Compare("=", Var(name), Const(value), code.rule.head.loc))
             rule = replace(code.rule, body=body)
-            plan = self._body_plans[key] = self.program.body_plan(rule, copy, out)
+            plan = self._body_plans[key] = self.program.body_plan(rule, copy, out, exact)
+            plan.exact_seed = frozenset(exact)
         return plan
 
     def evaluate(self, facts):
@@ -115,18 +122,22 @@ class SetEngine:
         return rels, {}
 
     def _strata(self, read, rel, errors, budget):
-        for keys, steps in self.groups:
+        for keys, steps, names, comp in self.groups:
+            # a two-valued stratum (what it reads, its own loaded facts included, has equal certain
+            # and possible copies: no unknown fact or value reaches it) evaluates its certain copy
+            # only, and the possible copy takes the same rows (fixpoint.two_valued): a case that
+            # states every fact a rule reads pays for one copy of that rule, not two
+            shared = two_valued(names, read)
             if keys is not None:   # a recursive stratum, semi-naively (engine/fixpoint.py)
-                # a two-valued stratum (what it reads has equal certain and possible copies)
-                # saturates its certain copy only, and the possible copy shares its rows
-                shared = two_valued(self.reads[keys], read)
                 units = [Unit(lambda code=code, copy=copy: self.head_plan(code, copy), target, _same)
                          for code, copy, needs, target in steps if not shared or copy == "c"]
                 saturate(units, keys, read, rel, errors, _relation_of, budget)
                 if shared:
                     share_possible([(name,) for name, copy in keys if copy == "c"], rel)
                 continue
-            self._run_steps(steps, read, rel, errors, budget)
+            self._run_steps([s for s in steps if s[1] == "c"] if shared else steps, read, rel, errors, budget)
+            if shared:
+                share_possible(comp, rel)
 
     def _run_steps(self, steps, read, rel, errors, budget):
         for code, copy, needs, target in steps:
@@ -214,9 +225,11 @@ class SetSession(ThreeValuedAnswers):
         if errors:
             raise next(iter(errors.values()))
         rows = {t[1:] for t in got or ()}
-        if seed:
+        # the seeds the plan looked up exactly hold already; the others are filtered here
+        where = [(n, v) for n, v in seed if v is UNKNOWN or n not in plan.exact_seed]
+        if where:
             names = list(code.variables if out is None else out)
-            where = [(names.index(n), v) for n, v in seed]
+            where = [(names.index(n), v) for n, v in where]
             rows = {r for r in rows if all(r[i] == v for i, v in where)}
         return rows
 
