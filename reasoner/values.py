@@ -76,6 +76,8 @@ def parse_number(text: str):
 
     More than MAX_DIGITS digits, or an exponent beyond +-MAX_DIGITS, is a ValueError: computing
     1e+999999999 exactly takes minutes, and integers of over 4,300 digits cannot be printed."""
+    if text.isascii() and text.isdigit() and len(text) <= MAX_DIGITS:
+        return int(text)   # the common case: a plain whole number
     text = text.replace(",", "").replace("_", "")
     m = _DECIMAL.fullmatch(text)
     if m is not None:

@@ -22,7 +22,7 @@ TOP_KEYS = ("description", "entities", "facts")
 UNKNOWN_WORDS = {"unknown", "~", "null", ""}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class FactRow:
     pred: str
     args: tuple

@@ -26,7 +26,7 @@ def check_value(attr: str, param, value, raw: str, where: str) -> None:
                         location=where, hint=hint or f"{attr} is one of: {', '.join(words)}")
     if param.low is None or param.type not in ("number", "money"):
         return
-    amount = Fraction(value) / 100 if param.type == "money" else Fraction(value)
+    amount = Fraction(value) / 100 if param.type == "money" else value   # int or Fraction: exact
     if amount < param.low or (param.high is not None and amount > param.high):
         raise CaseError(f"{attr}: {raw} is out of range: {describe(param)}", location=where,
                         hint=f"for example {attr}: {example(param)}")
