@@ -161,9 +161,12 @@ class _Builder:
 
     def entity(self, eid, kind, body: Located, kinds):
         case = self.case
-        case.rows.append(FactRow(kind, (eid,), True, self.where(body), "type"))
+        rows = case.rows
+        file = self.file
+        rows.append(FactRow(kind, (eid,), True, f"{file}:{body.line}", "type"))
         attrs = self.attributes_of(kind)
-        case.attributes[eid] = {}
+        case.attributes[eid] = shown_of = {}
+        attr_locs = case.attr_locs
         stated = set()
         for attr, (aloc, value) in body.value.items():
             if attr == "type":
@@ -173,44 +176,57 @@ class _Builder:
                 raise CaseError(f"unknown attribute {attr!r} for {eid} (a {kind})", location=self.where(aloc),
                                 hint=_did_you_mean(attr, attrs, f"attributes of a {kind}: " + ", ".join(sorted(attrs))))
             stated.add(attr)
-            case.attr_locs[(eid, attr)] = self.where(aloc)
-            values = value.value if value.tag == "seq" else [value]
-            if value.tag == "seq" and decl.arity == 1:
-                raise CaseError(f"{attr} is true or false, not a list", location=self.where(value))
-            if value.tag == "seq" and not values:
-                raise CaseError(f"{attr}: an empty list states nothing; leave the attribute out instead",
-                                location=self.where(value))
-            if value.tag == "seq" and not decl.params[1].many:
-                raise list_refused(attr, decl.params[1], self.where(value))
+            attr_locs[(eid, attr)] = f"{file}:{aloc.line}"
+            params = decl.params
+            unary = len(params) == 1
+            if value.tag == "seq":
+                values = value.value
+                if unary:
+                    raise CaseError(f"{attr} is true or false, not a list", location=self.where(value))
+                if not values:
+                    raise CaseError(f"{attr}: an empty list states nothing; leave the attribute out instead",
+                                    location=self.where(value))
+                if not params[1].many:
+                    raise list_refused(attr, params[1], self.where(value))
+            else:
+                values = (value,)
             shown = []
             for item in values:
                 if item.tag in ("map", "seq"):
                     raise CaseError(f"{attr} must be a single value", location=self.where(item))
-                if decl.arity == 1:
+                where = f"{file}:{item.line}"
+                if unary:
                     truth = self.boolean(attr, item)
                     if truth is None:
-                        case.rows.append(FactRow(attr, (eid,), False, self.where(item), attr))
+                        rows.append(FactRow(attr, (eid,), False, where, attr))
                         shown.append("unknown")
                     elif truth:
-                        case.rows.append(FactRow(attr, (eid,), True, self.where(item), attr))
+                        rows.append(FactRow(attr, (eid,), True, where, attr))
                         shown.append("true")
                     else:
                         shown.append("false")
                     continue
-                ptype = decl.params[1].type
-                converted = self.value(attr, ptype, item, kinds, decl.params[1])
+                param = params[1]
+                converted = self.value(attr, param.type, item, kinds, param)
                 if converted is UNKNOWN:
-                    case.rows.append(FactRow(attr, (eid, UNKNOWN), False, self.where(item), attr))
+                    rows.append(FactRow(attr, (eid, UNKNOWN), False, where, attr))
                     shown.append("unknown")
                 else:
-                    case.rows.append(FactRow(attr, (eid, converted), True, self.where(item), attr))
+                    rows.append(FactRow(attr, (eid, converted), True, where, attr))
                     shown.append(item.raw if item.raw is not None else str(converted))
-            case.attributes[eid][attr] = shown[0] if len(shown) == 1 else shown
-        for attr, decl in sorted(attrs.items()):
-            if attr in stated:
-                continue
-            args = (eid,) if decl.arity == 1 else (eid, UNKNOWN)
-            case.rows.append(FactRow(attr, args, False, "", attr))
+            shown_of[attr] = shown[0] if len(shown) == 1 else shown
+        for attr, unary in self.unstated_order(kind):
+            if attr not in stated:
+                rows.append(FactRow(attr, (eid,) if unary else (eid, UNKNOWN), False, "", attr))
+
+    def unstated_order(self, kind):
+        """[(attribute, is it unary)] of a kind's attributes in name order (once per kind): the
+        rows an entity gets, as unknown, for the attributes it leaves out."""
+        cache = self.checked.__dict__.setdefault("_case_unstated", {})
+        order = cache.get(kind)
+        if order is None:
+            order = cache[kind] = [(attr, decl.arity == 1) for attr, decl in sorted(self.attributes_of(kind).items())]
+        return order
 
     def boolean(self, attr, item: Located):
         raw = (item.raw or "").strip().lower()
