@@ -61,6 +61,21 @@ def apply(case, checked):
     return case
 
 
+def applied(case, checked, preds=None) -> list:
+    """[{"fact", "citation", "reason"}] of the presumptions filled into this case, limited to the
+    predicates in `preds` (those a question's rules read), in predicate and entity order. Without a
+    proof (batch --verdicts-only) this is what the answer may rest on: each of them is read by the
+    question's rules, though not every one need be reached in a particular proof."""
+    out = []
+    for (pred, args), pr in sorted(case.presumed.items(), key=lambda kv: (kv[0][0], repr(kv[0][1]))):
+        if preds is not None and pred not in preds:
+            continue
+        decl = checked.program.preds.get((pred, len(args)))
+        types = [p.type for p in decl.params] if decl is not None else None
+        out.append({"fact": describe(pr, args, types), "citation": pr.citation, "reason": pr.reason})
+    return out
+
+
 def describe(pr, args, types=None) -> str:
     """The presumed fact as an atom: `not public_utility_function(op1)`, `axle_count(v1, 2)`."""
     ptype = types[1] if types and len(types) > 1 else None
