@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from itertools import repeat
 from operator import itemgetter
 from pathlib import Path
 from types import SimpleNamespace
@@ -36,7 +37,7 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
     prog = read_program(program_paths)
     facts_dir = Path(case_path).is_dir()
     if facts_dir:  # a directory of NAME.csv / NAME.tsv / NAME.facts files (facts/directory.py)
-        from .facts.directory import fact_preds, load_facts_dir
+        from .facts.directory import fact_preds, load_facts_blocks
         preds = fact_preds(case_path)
         case_text = None
     else:
@@ -45,9 +46,16 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
     # Raw fact predicates count as defined for the static checks.
     probe = Rulebase(prog, default_index(), require_provisions=False, fact_preds=preds)
     if facts_dir:
-        rows = load_facts_dir(case_path, probe.checked)
+        # a relation a block of columns (engine/blocks.py): the set engine loads each in one step
+        rows = load_facts_blocks(case_path, probe.checked)
         kinds = probe.checked.program.entities
-        case = SimpleNamespace(entities={r.args[0]: r.pred for r in rows if r.pred in kinds and len(r.args) == 1})
+        entities: dict = {}
+        for block in rows:
+            if block.pred in kinds and len(block.columns) == 1:
+                entities.update(zip(block.columns[0], repeat(block.pred)))
+        case = SimpleNamespace(entities=entities)
+        if engine != "sets":
+            rows = rows.rows()
     else:
         case = parse_case(case_text, str(case_path), probe.checked, Path(str(case_path)).stem)
         rows = case.rows
@@ -208,7 +216,7 @@ def _held(session, name, arity):
     skip = 0 if (name, arity) in engine.program.global_preds else 1
     # the caller asks only for a name with one arity: no rows of another arity share the relation
     certain, possible = out
-    return certain, (certain if possible == certain else possible), skip
+    return certain, (certain if possible is certain or possible == certain else possible), skip
 
 
 def _json_rows(rows, skip) -> list:
@@ -226,16 +234,15 @@ def _facts_text(name, rows, skip, note="") -> list:
     is a whole number or a symbol the language writes without quotes."""
     if not rows:
         return []
+    text = _symbol_lines(rows, skip)
+    if text is not None:
+        # symbols only: the sorted lines are the facts' arguments
+        prefix, suffix = f"{name}(", ")." + note
+        text = text.replace("\0", ", ")
+        return [prefix + text.replace("\n", suffix + "\n" + prefix) + suffix]
     columns = _columns(rows, skip)
     kinds = None if columns is None else [set(map(type, c)) for c in columns]
     if kinds and all(_plain_column(c, k) for c, k in zip(columns, kinds)):
-        if all(k <= {str} for k in kinds):
-            # symbols only: the sorted keys are the lines' arguments (no NUL or line break in a symbol)
-            keys = _text_keys(rows, skip, skip + len(kinds))
-            keys.sort()
-            prefix, suffix = f"{name}(", ")." + note
-            text = "\n".join(keys).replace("\0", ", ")
-            return [prefix + text.replace("\n", suffix + "\n" + prefix) + suffix]
         rows = sort_rows(rows, skip, kinds)
         fmt = f"{name}(" + "%.0s" * skip + ", ".join(["%s"] * len(kinds)) + ")." + note
         return ["\n".join(map(fmt.__mod__, rows))]
@@ -243,6 +250,38 @@ def _facts_text(name, rows, skip, note="") -> list:
 
 
 _SYMBOLS = re.compile(r"(?:[a-z][A-Za-z0-9_]*\n)*[a-z][A-Za-z0-9_]*")
+_SYMBOL_LINES: dict = {}    # fields a row -> regex of lines of that many symbols, NUL-separated
+
+
+def _symbol_lines(rows, skip):
+    """The rows' fields past `skip` joined by NUL, a line a row, sorted (as row_order sorts them),
+    when every field of every row is a symbol the language writes without quotes; else None.
+
+    One pass over the rows makes the keys (a field that is not text stops it: str.join refuses
+    it); the sorted keys are joined, and one match checks the whole text: every line holds exactly
+    the row's number of fields, each a symbol (so no field held a NUL or a line break), and there
+    are as many lines as rows. Symbols are text, so tuple order is row_order, and keys joined by
+    NUL (which no symbol holds, and which sorts before every other character) sort as the tuples."""
+    first = next(iter(rows), None)
+    if first is None or len(first) <= skip:
+        return None
+    width = len(first) - skip
+    try:
+        if skip:
+            keys = list(map("\0".join, map(itemgetter(slice(skip, None)), rows)))
+        else:
+            keys = list(map("\0".join, rows))
+    except TypeError:   # a number, or another value that is not text
+        return None
+    keys.sort()
+    text = "\n".join(keys)
+    if text.count("\n") != len(keys) - 1:
+        return None
+    check = _SYMBOL_LINES.get(width)
+    if check is None:
+        line = r"[a-z][A-Za-z0-9_]*" + r"\x00[a-z][A-Za-z0-9_]*" * (width - 1)
+        check = _SYMBOL_LINES[width] = re.compile(rf"(?:{line}\n)*{line}")
+    return text if check.fullmatch(text) else None
 
 
 def _columns(rows, skip):

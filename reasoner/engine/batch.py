@@ -37,6 +37,7 @@ from ..errors import EvaluationError
 from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_vars, term_vars
 from ..values import UNKNOWN
 from . import arith
+from .blocks import Blocks
 from .fixpoint import DELTA, Unit, reads, saturate, share_possible, two_valued
 
 CHUNK = 1000             # cases evaluated together (see BatchProgram.run)
@@ -529,9 +530,14 @@ class BatchProgram:
             del result, grouped
         return out
 
-    def load(self, cases_rows):
+    def load(self, cases_rows, share=False):
         """(rels, rel): the cases' fact rows in relations (certain and possible copies), and the
-        function that gives (creating if needed) the relation of a (pred, copy) key."""
+        function that gives (creating if needed) the relation of a (pred, copy) key.
+
+        share=True: a predicate whose rows are all known (and hold no UNKNOWN) has one relation
+        object for both copies (rels[(p, "c")] is rels[(p, "p")]); the caller must then never grow
+        one copy alone (SetEngine does not). A case may give its rows as engine/blocks.py Blocks
+        (a relation's known rows as columns), loaded a relation at a time."""
         rels: dict = {}
 
         def rel(key):
@@ -541,26 +547,56 @@ class BatchProgram:
             return r
         rel((CASES, "c")).rows.update((cid,) for cid in range(len(cases_rows)))
         used = self.base_used
-        possible: dict = {}
-        certain: dict = {}
+        possible: dict = {}         # pred -> [rows: a list of tuples, or a (case id, Block)]
+        certain: dict = {}          # pred -> [tuple] of the known rows given row by row
+        lists: dict = {}            # pred -> its list of tuples in possible
+        two_valued: dict = {}       # pred -> whether every row is known and holds no UNKNOWN
         for cid, rows in enumerate(cases_rows):
+            if isinstance(rows, Blocks):
+                for block in rows:
+                    pred = block.pred
+                    if used is not None and pred not in used or not len(block):
+                        continue
+                    possible.setdefault(pred, []).append((cid, block))
+                    two_valued.setdefault(pred, True)
+                continue
             for row in rows:
                 pred = row.pred
                 if used is not None and pred not in used:
                     continue
                 t = (cid,) + tuple(row.args)
-                bucket = possible.get(pred)
+                bucket = lists.get(pred)
                 if bucket is None:
-                    bucket = possible[pred] = []
+                    bucket = lists[pred] = []
+                    possible.setdefault(pred, []).append(bucket)
                 bucket.append(t)
                 if row.known:
                     bucket = certain.get(pred)
                     if bucket is None:
                         bucket = certain[pred] = []
                     bucket.append(t)
-        for copy, groups in (("p", possible), ("c", certain)):
-            for pred, rows in groups.items():
-                rel((pred, copy)).rows.update(rows)
+                    if share and UNKNOWN in t:
+                        two_valued[pred] = False
+                    else:
+                        two_valued.setdefault(pred, True)
+                else:
+                    two_valued[pred] = False
+        for pred, parts in possible.items():
+            r = rel((pred, "p"))
+            for part in parts:
+                r.rows.update(part if type(part) is list else part[1].tuples(part[0]))
+            if two_valued[pred]:
+                if share:
+                    rels[(pred, "c")] = r       # certain = possible: one relation for both copies
+                else:
+                    rel((pred, "c")).rows.update(r.rows)
+                continue
+            known = set(certain.get(pred, ()))     # the known rows, and every block's
+            for part in parts:
+                if type(part) is not list:
+                    known.update(part[1].tuples(part[0]))
+            if known:
+                rel((pred, "c")).rows = known
         return rels, rel
 
     def _run(self, cases_rows, timing) -> "BatchResult":
@@ -612,6 +648,20 @@ class _Plan:
             raise self.too_many(exc.count) from None
 
     def _run(self, rel, errors):
+        steps = self.steps
+        if len(steps) == 1 and steps[0].kind == "positive" and steps[0].checks is None \
+                and not steps[0].consts:
+            # one literal, every row matching (`has(X) :- edge(X, _).`): its projection in one pass
+            check_deadline()
+            step = steps[0]
+            rows = rel(step.rel).rows
+            if not rows:
+                return None
+            if len(rows) > _budget[0]:      # the bindings a scan would make: the same budget
+                raise _TooMany(len(rows))
+            if self.project is None:
+                return set(map(step.keep_r, rows))
+            return set(map(self.project, map(step.keep_r, rows)))
         # None: nothing bound yet, the first positive literal scans its relation; a fact, or a body
         # starting with a test or an assignment (`N = 0`), starts from one empty binding
         bindings = None if self.steps and self.steps[0].kind == "positive" else [()]

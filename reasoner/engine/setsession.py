@@ -15,8 +15,9 @@ from dataclasses import replace
 from ..language.ast import Assign, Compare, Const, Positive, Var
 from ..deadline import check as check_deadline, max_rows
 from ..values import UNKNOWN
+from .blocks import Blocks
 from .batch import BatchProgram, _TooMany, _relation_of, _same
-from .fixpoint import Unit, reads, saturate, share_possible, two_valued
+from .fixpoint import Unit, reads, saturate, two_valued
 
 SMALL_BODY = 65536  # a rule body with at most this many rows is made whole once (and indexed); bigger ones on demand
 from .codes import ThreeValuedAnswers
@@ -40,6 +41,7 @@ class SetEngine:
         self.steps = []
         self.groups = []    # [(relation keys of a recursive stratum or None, steps)], strata in order
         self.reads: dict = {}         # recursive stratum -> names of the relations it reads
+        self.strata_reads: list = []  # [(names of a stratum's predicates, names it reads)], as groups
         self._head_plans: dict = {}
         for comp in self.program.strata:
             steps = []
@@ -52,6 +54,7 @@ class SetEngine:
             self.steps.extend(steps)
             keys = self.program.recursive_keys(comp)
             self.groups.append((keys, steps))
+            self.strata_reads.append((tuple(sorted({k[0] for k in comp})), reads(checked, comp)))
             if keys is not None:
                 self.reads[keys] = reads(checked, comp)
 
@@ -96,7 +99,8 @@ class SetEngine:
                 gc.enable()
 
     def _evaluate(self, cases):
-        rels, rel = self.program.load(list(cases))
+        # a predicate whose rows are all known has one relation for both copies (load's share)
+        rels, rel = self.program.load(list(cases), share=True)
         errors: dict = {}
         get = rels.get
         budget = max_rows()
@@ -104,7 +108,7 @@ class SetEngine:
         def read(key):  # reading never creates a relation
             return get(key) or _EMPTY
         try:
-            self._strata(read, rel, errors, budget)
+            self._strata(read, rel, errors, budget, rels)
         except BaseException:
             # stopped (time limit, row budget): free the rows now, while the collector is paused,
             # rather than leave them to the traceback and a full collection after the limit
@@ -114,19 +118,34 @@ class SetEngine:
             raise next(iter(errors.values()))
         return rels, {}
 
-    def _strata(self, read, rel, errors, budget):
-        for keys, steps in self.groups:
+    def _strata(self, read, rel, errors, budget, rels):
+        """Each stratum in order. A two-valued stratum (every relation it reads has equal certain
+        and possible copies: fixpoint.two_valued) evaluates its certain copy only, and its possible
+        copy is then the same relation object; a case with no unknown input (a facts directory)
+        is evaluated once instead of twice. Any other stratum first gives each of its predicates
+        a possible copy of its own (load may have shared one between the copies)."""
+        for (keys, steps), (names, read_names) in zip(self.groups, self.strata_reads):
+            shared = two_valued(read_names, read)
+            if not shared:
+                for name in names:
+                    certain = rels.get((name, "c"))
+                    if certain is not None and rels.get((name, "p")) is certain:
+                        rels[(name, "p")] = _relation_of(certain.rows)
+            else:
+                steps = [step for step in steps if step[1] == "c"]
             if keys is not None:   # a recursive stratum, semi-naively (engine/fixpoint.py)
-                # a two-valued stratum (what it reads has equal certain and possible copies)
-                # saturates its certain copy only, and the possible copy shares its rows
-                shared = two_valued(self.reads[keys], read)
                 units = [Unit(lambda code=code, copy=copy: self.head_plan(code, copy), target, _same)
-                         for code, copy, needs, target in steps if not shared or copy == "c"]
+                         for code, copy, needs, target in steps]
                 saturate(units, keys, read, rel, errors, _relation_of, budget)
-                if shared:
-                    share_possible([(name,) for name, copy in keys if copy == "c"], rel)
-                continue
-            self._run_steps(steps, read, rel, errors, budget)
+            else:
+                self._run_steps(steps, read, rel, errors, budget)
+            if shared:
+                for name in names:
+                    certain = rels.get((name, "c"))
+                    if certain is not None:
+                        rels[(name, "p")] = certain
+                    else:
+                        rels.pop((name, "p"), None)
 
     def _run_steps(self, steps, read, rel, errors, budget):
         for code, copy, needs, target in steps:
@@ -157,7 +176,7 @@ class SetSession(ThreeValuedAnswers):
 
     def __init__(self, engine: SetEngine, facts):
         self.engine = engine
-        self.facts = list(facts)
+        self.facts = facts if isinstance(facts, Blocks) else list(facts)
         self._cache: dict = {}
         self._rels = None
 
