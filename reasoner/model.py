@@ -15,6 +15,7 @@ from .language.parser import parse_atom
 from .render.jsonout import plain
 from .rulebase import Rulebase, read_program
 from .law.index import default_index
+from .worker import keep
 
 
 def evaluate_program(program_paths, case_path, query=None, engine="sets", text=False) -> dict:
@@ -54,6 +55,7 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
             if block.pred in kinds and len(block.columns) == 1:
                 entities.update(zip(block.columns[0], repeat(block.pred)))
         case = SimpleNamespace(entities=entities)
+        keep(rows)
         if engine != "sets":
             rows = rows.rows()
     else:
@@ -87,19 +89,21 @@ def model_of(rb, rows, atom=None, engine="sets", text=False) -> dict:
     for name, _ in keys:
         arities[name] = arities.get(name, 0) + 1
     with session:
+        keep(getattr(session, "_rels", None))   # the worker does not free the relations (worker.keep)
         for name, arity in keys:
             held = None if arities[name] > 1 else _held(session, name, arity)
             if held is None:
                 certain, possible = session.status(name, (None,) * arity)
                 skip = 0
+                walk = certain
             else:
-                certain, possible, skip = held
+                certain, possible, skip, walk = held   # walk: the certain rows, in load order if known
             rest = possible - certain if possible is not certain else ()
             if text:
-                lines.extend(_facts_text(name, certain, skip))
+                lines.extend(_facts_text(name, walk, skip))
                 lines.extend(_facts_text(name, rest, skip, "  % undetermined"))
                 continue
-            model[name] = _json_rows(certain, skip)
+            model[name] = _json_rows(walk, skip)
             if rest:
                 undetermined[name] = _json_rows(rest, skip)
         if atom is not None:
@@ -198,9 +202,11 @@ def _column_kinds(rows, skip=0):
 
 
 def _held(session, name, arity):
-    """(certain rows, possible rows, skip) as the set engine holds them, without a copy: each row
-    with the case id first (skip 1) unless the relation is shared by every case (skip 0); or None
-    (another engine, or a name the engine keeps otherwise): then session.status() is read."""
+    """(certain rows, possible rows, skip, the certain rows for one pass) as the set engine holds
+    them, without a copy: each row with the case id first (skip 1) unless the relation is shared by
+    every case (skip 0); or None (another engine, or a name the engine keeps otherwise): then
+    session.status() is read. The last is the certain relation's sequence() (its rows in the order
+    they were loaded, when known: faster to walk)."""
     rels, engine = getattr(session, "_rels", None), getattr(session, "engine", None)
     names = getattr(engine, "names", None)
     if rels is None or names is None or not hasattr(engine, "program"):
@@ -211,12 +217,12 @@ def _held(session, name, arity):
         kind, what, _ = names.get(cname(name, copy), (None, None, None))
         if kind != "pred" or what != (name, arity):
             return None
-        r = rels.get((name, copy))
-        out.append(r.rows if r is not None else set())
+        out.append(rels.get((name, copy)))
     skip = 0 if (name, arity) in engine.program.global_preds else 1
     # the caller asks only for a name with one arity: no rows of another arity share the relation
-    certain, possible = out
-    return certain, (certain if possible is certain or possible == certain else possible), skip
+    walk = out[0].sequence() if out[0] is not None else set()
+    certain, possible = (r.rows if r is not None else set() for r in out)
+    return certain, (certain if possible is certain or possible == certain else possible), skip, walk
 
 
 def _json_rows(rows, skip) -> list:

@@ -311,6 +311,9 @@ class SetSession(ThreeValuedAnswers):
 class _Empty:
     rows = frozenset()
 
+    def sequence(self):
+        return self.rows
+
     def index(self, key_positions, consts=()):
         return {}
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import re
-from itertools import repeat
 from fractions import Fraction
 from pathlib import Path
 
@@ -130,7 +129,7 @@ class _Slow(Exception):
 
 
 CHUNK_BYTES = 1 << 22
-_NUMBER_PREFIXES = tuple(_NUMBER_START)   # a field starting with one of these may be a number
+_NUMBER_AT_FIELD_START = re.compile(r"\n[-.0-9]")   # over "\n" + the fields joined by "\n"
 
 
 def _too_many(limit, path):
@@ -185,7 +184,7 @@ def _load_fast(name, path, prog, limit, count=0):
                 for i in range(arity):
                     column = flat[i::arity] if arity > 1 else flat
                     if convert is None:
-                        if any(map(str.startswith, column, repeat(_NUMBER_PREFIXES))):
+                        if _NUMBER_AT_FIELD_START.search("\n" + "\n".join(column)):
                             column = list(map(_unquoted, column))
                     elif convert[i] is not _text:
                         try:
