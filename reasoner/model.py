@@ -18,8 +18,10 @@ from .law.index import default_index
 from .worker import keep
 
 
-def evaluate_program(program_paths, case_path, query=None, engine="sets", text=False) -> dict:
-    """Runs in the time-limited worker; returns plain JSON-able data.
+def evaluate_program(program_paths, case_path, query=None, engine="sets", text=False, as_json=False) -> dict:
+    """Runs in the time-limited worker; returns plain JSON-able data, or with as_json=True
+    {"json": that data as `json.dumps(data, indent=2, ensure_ascii=False)` writes it} (written
+    here, a column at a time: render/jsontext.py).
 
     The model holds every relation of the program, the input relations included (as Soufflé's
     and clingo's do): facts of the rule file and of the case united, and every derived relation.
@@ -28,7 +30,12 @@ def evaluate_program(program_paths, case_path, query=None, engine="sets", text=F
     collecting = gc.isenabled()
     gc.disable()  # millions of rows and no reference cycles: the collector's passes are pure cost
     try:
-        return _evaluate_program(program_paths, case_path, query, engine, text)
+        out = _evaluate_program(program_paths, case_path, query, engine, text)
+        if as_json and not text:
+            from .render.jsontext import dumps
+            keep(out)
+            return {"json": dumps(out)}
+        return out
     finally:
         if collecting:
             gc.enable()
@@ -229,6 +236,12 @@ def _json_rows(rows, skip) -> list:
     """Sorted rows as JSON lists (values made plain); a column at a time when all are text or
     whole numbers (plain() keeps those as they are)."""
     kinds = _column_kinds(rows, skip)
+    if kinds and all(k <= {str} for k in kinds):
+        # text only: the sorted keys (fields joined by NUL, which no field holds) split back
+        keys = _text_keys(rows, skip, skip + len(kinds))
+        if keys is not None:
+            keys.sort()
+            return [k.split("\0") for k in keys] if len(kinds) > 1 else [[k] for k in keys]
     rows = sort_rows(rows, skip, kinds)
     if kinds is not None and all(k <= {str, int} for k in kinds):
         return [list(r[skip:]) for r in rows] if skip else list(map(list, rows))
