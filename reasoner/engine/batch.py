@@ -30,6 +30,7 @@ from __future__ import annotations
 import gc
 from dataclasses import replace
 from collections import defaultdict
+from itertools import repeat
 from operator import itemgetter
 
 from ..deadline import check as check_deadline, max_rows, too_many_rows
@@ -450,6 +451,9 @@ class BatchProgram:
                      semijoin=not new_live and not checks,
                      identity=(keep_b == list(range(len(slots))) and not new_live),
                      key=_getter(key_slots))
+        # a scan keeping the case id and one value (`has(X) :- edge(X, _).`): that value's position
+        step.case_and_one = (new_live[1][1] if len(new_live) == 2 and new_live[0][0] == KVAR
+                             and new_live[0][1] == 0 else None)
         # the common case: a binding tuple that *is* the key of the whole relation row
         step.whole_row = (step.semijoin and not consts and step.identity
                           and list(key_slots) == list(range(len(slots))) and list(key_pos) == list(range(len(terms))))
@@ -677,9 +681,16 @@ class _Plan:
             if len(r.rows) > _budget[0]:      # the bindings a scan would make: the same budget
                 raise _TooMany(len(r.rows))
             rows = r.sequence()
-            if self.project is None:
-                return set(map(step.keep_r, rows))
-            return set(map(self.project, map(step.keep_r, rows)))
+            cases = rel((CASES, "c")).rows if step.case_and_one is not None else ()
+            if len(cases) == 1:
+                # one case: every row has its id; the distinct values first (a set of values whose
+                # hashes are kept, not a million new tuples), then a tuple for each
+                (cid,), = cases
+                values = set(map(itemgetter(step.case_and_one), rows))
+                out = set(zip(repeat(cid, len(values)), values))
+            else:
+                out = set(map(step.keep_r, rows))
+            return out if self.project is None else set(map(self.project, out))
         # None: nothing bound yet, the first positive literal scans its relation; a fact, or a body
         # starting with a test or an assignment (`N = 0`), starts from one empty binding
         bindings = None if self.steps and self.steps[0].kind == "positive" else [()]
