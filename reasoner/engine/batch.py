@@ -599,11 +599,10 @@ class BatchProgram:
         for pred, parts in possible.items():
             r = rel((pred, "p"))
             if len(parts) == 1 and type(parts[0]) is not list:    # one block: kept in its order too
-                ordered = list(parts[0][1].tuples(parts[0][0]))
-                r.rows = set(ordered)
-                if len(r.rows) != len(ordered):   # a row given twice: each once, first place kept
-                    ordered = list(dict.fromkeys(ordered))
-                r._ordered = (r.rows, ordered)
+                # a row given twice is kept once, at its first place; the set reuses the dict's hashes
+                once = dict.fromkeys(parts[0][1].tuples(parts[0][0]))
+                r.rows = set(once)
+                r._ordered = (r.rows, list(once))
             for part in parts if r._ordered is None else ():
                 r.rows.update(part if type(part) is list else part[1].tuples(part[0]))
             if two_valued[pred]:
