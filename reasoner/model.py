@@ -241,7 +241,7 @@ def _json_rows(rows, skip) -> list:
         keys = _text_keys(rows, skip, skip + len(kinds))
         if keys is not None:
             keys.sort()
-            return [k.split("\0") for k in keys] if len(kinds) > 1 else [[k] for k in keys]
+            return list(map(str.split, keys, repeat("\0"))) if len(kinds) > 1 else [[k] for k in keys]
     rows = sort_rows(rows, skip, kinds)
     if kinds is not None and all(k <= {str, int} for k in kinds):
         return [list(r[skip:]) for r in rows] if skip else list(map(list, rows))
