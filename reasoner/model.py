@@ -284,6 +284,8 @@ def _symbol_lines(rows, skip):
     first = next(iter(rows), None)
     if first is None or len(first) <= skip:
         return None
+    if not all(type(v) is str and _SYMBOL.match(v) for v in first[skip:]):
+        return None     # the first row already needs the per-row writer
     width = len(first) - skip
     try:
         if skip:
