@@ -160,13 +160,14 @@ def _fact_text(name, row) -> str:
 
 def sort_rows(rows, skip=0, kinds=None) -> list:
     """Rows in row_order (of their fields after the first `skip`, which are equal in every row: the
-    case id); plain tuple order when every value is text, or every value a number (the same order,
-    much faster on a million rows). kinds: _column_kinds(rows, skip) if known."""
+    case id); plain tuple order when each column holds only text or only numbers (row_order ranks
+    numbers by value and text as text, so within such a column it is the values' own order: the
+    same order, much faster on a million rows). kinds: _column_kinds(rows, skip) if known."""
     rows = list(rows)
     if kinds is None:
         kinds = _column_kinds(rows, skip)
     every = set().union(*kinds) if kinds else None
-    if every is not None and (every <= {str} or every <= {int, Fraction}):
+    if every is not None and all(k <= {str} or k <= {int, Fraction} for k in kinds):
         # past the case id: the sort's fast comparisons apply to the first field that differs
         width = skip + len(kinds)
         if every <= {str} and width > skip:
@@ -177,9 +178,11 @@ def sort_rows(rows, skip=0, kinds=None) -> list:
                 by_key = dict(zip(keys, rows))
                 keys.sort()
                 return list(map(by_key.__getitem__, keys))
-        if skip and width > skip:
-            rows.sort(key=itemgetter(*range(skip, width)))
-        else:
+        # a stable sort a column at a time, the last column first: the tuples' order, with each
+        # comparison one of two values of one kind (three times faster than tuple keys)
+        for i in reversed(range(skip, width)):
+            rows.sort(key=itemgetter(i))
+        if width == skip:
             rows.sort()
     elif skip:
         rows.sort(key=lambda r: row_order(r[skip:]))
