@@ -30,7 +30,9 @@ from __future__ import annotations
 import gc
 from dataclasses import replace
 from collections import defaultdict
-from itertools import repeat
+import operator
+from fractions import Fraction
+from itertools import compress, repeat
 from operator import itemgetter
 
 from ..deadline import check as check_deadline, max_rows, too_many_rows
@@ -287,6 +289,7 @@ class BatchProgram:
                 step = _Step("compare", lit=lit, test=_tester(lit, copy == "p"), names=names,
                              getv=_getter([slots.index(n) for n in names]),
                              kslot=slots.index(KVAR) if KVAR in slots else None)
+                step.numeric = _numeric_test(lit, slots)
                 keep = [i for i, n in enumerate(slots) if n in after]
                 step.proj = None if len(keep) == len(slots) else _getter(keep)
                 slots = [slots[i] for i in keep]
@@ -843,7 +846,34 @@ def _join(step, r, bindings):
     return out
 
 
+_NUMBER_TYPES = {int, Fraction}
+_REFLECTED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "=", "!=": "!="}
+_OPERATORS = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
+              ">": operator.gt, ">=": operator.ge}
+
+
+def _numeric_test(lit, slots):
+    """(binding slot, operator, number) for a comparison of one variable with a number constant
+    (`N > 990`, `3 <= N`), or None: _compare then tests a column of numbers in one pass."""
+    from ..language.ast import Const
+    left, right, op = lit.left, lit.right, lit.op
+    if isinstance(left, Const) and isinstance(right, Var):
+        left, right, op = right, left, _REFLECTED.get(op)
+    if not (isinstance(left, Var) and isinstance(right, Const) and op in _OPERATORS
+            and type(right.value) in _NUMBER_TYPES and left.name in slots):
+        return None
+    return slots.index(left.name), _OPERATORS[op], right.value
+
+
 def _compare(step, bindings, errors):
+    numeric = step.numeric
+    if numeric is not None:
+        slot, test, number = numeric
+        values = list(map(itemgetter(slot), bindings))
+        if set(map(type, values)) <= _NUMBER_TYPES:
+            # numbers only (no UNKNOWN, no text): the test is the operator itself and cannot fail
+            out = list(compress(bindings, map(test, values, repeat(number))))
+            return out if step.proj is None else list(map(step.proj, out))
     test, getv, kslot = step.test, step.getv, step.kslot
     try:
         out = [b for b in bindings if test(*getv(b))]
