@@ -290,9 +290,10 @@ def run(program, case, query, fmt, timeout):
     refuse_special(program, RuleError, "rule file")   # a named pipe would block the worker
     if not os.path.isdir(case):
         refuse_special(case, CaseError, "case file")
-    result = run_limited(evaluate_program, ([program], case, query, _ENGINE["name"], fmt == "text"), timeout)
+    result = run_limited(evaluate_program, ([program], case, query, _ENGINE["name"], fmt == "text", fmt == "json"),
+                         timeout)
     if fmt == "json":
-        click.echo(json.dumps(result, indent=2, ensure_ascii=False))
+        click.echo(result["json"])   # json.dumps(model, indent=2, ensure_ascii=False), written by the worker
         return
     click.echo(result["text"], nl=False)
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from itertools import repeat
 from operator import itemgetter
 from pathlib import Path
 from types import SimpleNamespace
@@ -14,10 +15,13 @@ from .language.parser import parse_atom
 from .render.jsonout import plain
 from .rulebase import Rulebase, read_program
 from .law.index import default_index
+from .worker import keep
 
 
-def evaluate_program(program_paths, case_path, query=None, engine="sets", text=False) -> dict:
-    """Runs in the time-limited worker; returns plain JSON-able data.
+def evaluate_program(program_paths, case_path, query=None, engine="sets", text=False, as_json=False) -> dict:
+    """Runs in the time-limited worker; returns plain JSON-able data, or with as_json=True
+    {"json": that data as `json.dumps(data, indent=2, ensure_ascii=False)` writes it} (written
+    here, a column at a time: render/jsontext.py).
 
     The model holds every relation of the program, the input relations included (as Soufflé's
     and clingo's do): facts of the rule file and of the case united, and every derived relation.
@@ -26,7 +30,12 @@ def evaluate_program(program_paths, case_path, query=None, engine="sets", text=F
     collecting = gc.isenabled()
     gc.disable()  # millions of rows and no reference cycles: the collector's passes are pure cost
     try:
-        return _evaluate_program(program_paths, case_path, query, engine, text)
+        out = _evaluate_program(program_paths, case_path, query, engine, text)
+        if as_json and not text:
+            from .render.jsontext import dumps
+            keep(out)
+            return {"json": dumps(out)}
+        return out
     finally:
         if collecting:
             gc.enable()
@@ -36,7 +45,7 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
     prog = read_program(program_paths)
     facts_dir = Path(case_path).is_dir()
     if facts_dir:  # a directory of NAME.csv / NAME.tsv / NAME.facts files (facts/directory.py)
-        from .facts.directory import fact_preds, load_facts_dir
+        from .facts.directory import fact_preds, load_facts_blocks
         preds = fact_preds(case_path)
         case_text = None
     else:
@@ -45,9 +54,17 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
     # Raw fact predicates count as defined for the static checks.
     probe = Rulebase(prog, default_index(), require_provisions=False, fact_preds=preds)
     if facts_dir:
-        rows = load_facts_dir(case_path, probe.checked)
+        # a relation a block of columns (engine/blocks.py): the set engine loads each in one step
+        rows = load_facts_blocks(case_path, probe.checked)
         kinds = probe.checked.program.entities
-        case = SimpleNamespace(entities={r.args[0]: r.pred for r in rows if r.pred in kinds and len(r.args) == 1})
+        entities: dict = {}
+        for block in rows:
+            if block.pred in kinds and len(block.columns) == 1:
+                entities.update(zip(block.columns[0], repeat(block.pred)))
+        case = SimpleNamespace(entities=entities)
+        keep(rows)
+        if engine != "sets":
+            rows = rows.rows()
     else:
         case = parse_case(case_text, str(case_path), probe.checked, Path(str(case_path)).stem)
         rows = case.rows
@@ -79,19 +96,21 @@ def model_of(rb, rows, atom=None, engine="sets", text=False) -> dict:
     for name, _ in keys:
         arities[name] = arities.get(name, 0) + 1
     with session:
+        keep(getattr(session, "_rels", None))   # the worker does not free the relations (worker.keep)
         for name, arity in keys:
             held = None if arities[name] > 1 else _held(session, name, arity)
             if held is None:
                 certain, possible = session.status(name, (None,) * arity)
                 skip = 0
+                walk = certain
             else:
-                certain, possible, skip = held
+                certain, possible, skip, walk = held   # walk: the certain rows, in load order if known
             rest = possible - certain if possible is not certain else ()
             if text:
-                lines.extend(_facts_text(name, certain, skip))
+                lines.extend(_facts_text(name, walk, skip))
                 lines.extend(_facts_text(name, rest, skip, "  % undetermined"))
                 continue
-            model[name] = _json_rows(certain, skip)
+            model[name] = _json_rows(walk, skip)
             if rest:
                 undetermined[name] = _json_rows(rest, skip)
         if atom is not None:
@@ -141,13 +160,14 @@ def _fact_text(name, row) -> str:
 
 def sort_rows(rows, skip=0, kinds=None) -> list:
     """Rows in row_order (of their fields after the first `skip`, which are equal in every row: the
-    case id); plain tuple order when every value is text, or every value a number (the same order,
-    much faster on a million rows). kinds: _column_kinds(rows, skip) if known."""
+    case id); plain tuple order when each column holds only text or only numbers (row_order ranks
+    numbers by value and text as text, so within such a column it is the values' own order: the
+    same order, much faster on a million rows). kinds: _column_kinds(rows, skip) if known."""
     rows = list(rows)
     if kinds is None:
         kinds = _column_kinds(rows, skip)
     every = set().union(*kinds) if kinds else None
-    if every is not None and (every <= {str} or every <= {int, Fraction}):
+    if every is not None and all(k <= {str} or k <= {int, Fraction} for k in kinds):
         # past the case id: the sort's fast comparisons apply to the first field that differs
         width = skip + len(kinds)
         if every <= {str} and width > skip:
@@ -158,9 +178,11 @@ def sort_rows(rows, skip=0, kinds=None) -> list:
                 by_key = dict(zip(keys, rows))
                 keys.sort()
                 return list(map(by_key.__getitem__, keys))
-        if skip and width > skip:
-            rows.sort(key=itemgetter(*range(skip, width)))
-        else:
+        # a stable sort a column at a time, the last column first: the tuples' order, with each
+        # comparison one of two values of one kind (three times faster than tuple keys)
+        for i in reversed(range(skip, width)):
+            rows.sort(key=itemgetter(i))
+        if width == skip:
             rows.sort()
     elif skip:
         rows.sort(key=lambda r: row_order(r[skip:]))
@@ -190,9 +212,11 @@ def _column_kinds(rows, skip=0):
 
 
 def _held(session, name, arity):
-    """(certain rows, possible rows, skip) as the set engine holds them, without a copy: each row
-    with the case id first (skip 1) unless the relation is shared by every case (skip 0); or None
-    (another engine, or a name the engine keeps otherwise): then session.status() is read."""
+    """(certain rows, possible rows, skip, the certain rows for one pass) as the set engine holds
+    them, without a copy: each row with the case id first (skip 1) unless the relation is shared by
+    every case (skip 0); or None (another engine, or a name the engine keeps otherwise): then
+    session.status() is read. The last is the certain relation's sequence() (its rows in the order
+    they were loaded, when known: faster to walk)."""
     rels, engine = getattr(session, "_rels", None), getattr(session, "engine", None)
     names = getattr(engine, "names", None)
     if rels is None or names is None or not hasattr(engine, "program"):
@@ -203,18 +227,24 @@ def _held(session, name, arity):
         kind, what, _ = names.get(cname(name, copy), (None, None, None))
         if kind != "pred" or what != (name, arity):
             return None
-        r = rels.get((name, copy))
-        out.append(r.rows if r is not None else set())
+        out.append(rels.get((name, copy)))
     skip = 0 if (name, arity) in engine.program.global_preds else 1
     # the caller asks only for a name with one arity: no rows of another arity share the relation
-    certain, possible = out
-    return certain, (certain if possible == certain else possible), skip
+    walk = out[0].sequence() if out[0] is not None else set()
+    certain, possible = (r.rows if r is not None else set() for r in out)
+    return certain, (certain if possible is certain or possible == certain else possible), skip, walk
 
 
 def _json_rows(rows, skip) -> list:
     """Sorted rows as JSON lists (values made plain); a column at a time when all are text or
     whole numbers (plain() keeps those as they are)."""
     kinds = _column_kinds(rows, skip)
+    if kinds and all(k <= {str} for k in kinds):
+        # text only: the sorted keys (fields joined by NUL, which no field holds) split back
+        keys = _text_keys(rows, skip, skip + len(kinds))
+        if keys is not None:
+            keys.sort()
+            return list(map(str.split, keys, repeat("\0"))) if len(kinds) > 1 else [[k] for k in keys]
     rows = sort_rows(rows, skip, kinds)
     if kinds is not None and all(k <= {str, int} for k in kinds):
         return [list(r[skip:]) for r in rows] if skip else list(map(list, rows))
@@ -226,16 +256,15 @@ def _facts_text(name, rows, skip, note="") -> list:
     is a whole number or a symbol the language writes without quotes."""
     if not rows:
         return []
+    text = _symbol_lines(rows, skip)
+    if text is not None:
+        # symbols only: the sorted lines are the facts' arguments
+        prefix, suffix = f"{name}(", ")." + note
+        text = text.replace("\0", ", ")
+        return [prefix + text.replace("\n", suffix + "\n" + prefix) + suffix]
     columns = _columns(rows, skip)
     kinds = None if columns is None else [set(map(type, c)) for c in columns]
     if kinds and all(_plain_column(c, k) for c, k in zip(columns, kinds)):
-        if all(k <= {str} for k in kinds):
-            # symbols only: the sorted keys are the lines' arguments (no NUL or line break in a symbol)
-            keys = _text_keys(rows, skip, skip + len(kinds))
-            keys.sort()
-            prefix, suffix = f"{name}(", ")." + note
-            text = "\n".join(keys).replace("\0", ", ")
-            return [prefix + text.replace("\n", suffix + "\n" + prefix) + suffix]
         rows = sort_rows(rows, skip, kinds)
         fmt = f"{name}(" + "%.0s" * skip + ", ".join(["%s"] * len(kinds)) + ")." + note
         return ["\n".join(map(fmt.__mod__, rows))]
@@ -243,6 +272,40 @@ def _facts_text(name, rows, skip, note="") -> list:
 
 
 _SYMBOLS = re.compile(r"(?:[a-z][A-Za-z0-9_]*\n)*[a-z][A-Za-z0-9_]*")
+_SYMBOL_LINES: dict = {}    # fields a row -> regex of lines of that many symbols, NUL-separated
+
+
+def _symbol_lines(rows, skip):
+    """The rows' fields past `skip` joined by NUL, a line a row, sorted (as row_order sorts them),
+    when every field of every row is a symbol the language writes without quotes; else None.
+
+    One pass over the rows makes the keys (a field that is not text stops it: str.join refuses
+    it); the sorted keys are joined, and one match checks the whole text: every line holds exactly
+    the row's number of fields, each a symbol (so no field held a NUL or a line break), and there
+    are as many lines as rows. Symbols are text, so tuple order is row_order, and keys joined by
+    NUL (which no symbol holds, and which sorts before every other character) sort as the tuples."""
+    first = next(iter(rows), None)
+    if first is None or len(first) <= skip:
+        return None
+    if not all(type(v) is str and _SYMBOL.match(v) for v in first[skip:]):
+        return None     # the first row already needs the per-row writer
+    width = len(first) - skip
+    try:
+        if skip:
+            keys = list(map("\0".join, map(itemgetter(slice(skip, None)), rows)))
+        else:
+            keys = list(map("\0".join, rows))
+    except TypeError:   # a number, or another value that is not text
+        return None
+    keys.sort()
+    text = "\n".join(keys)
+    if text.count("\n") != len(keys) - 1:
+        return None
+    check = _SYMBOL_LINES.get(width)
+    if check is None:
+        line = r"[a-z][A-Za-z0-9_]*" + r"\x00[a-z][A-Za-z0-9_]*" * (width - 1)
+        check = _SYMBOL_LINES[width] = re.compile(rf"(?:{line}\n)*{line}")
+    return text if check.fullmatch(text) else None
 
 
 def _columns(rows, skip):

@@ -10,7 +10,19 @@ import traceback
 from . import errors
 
 
+_kept: list = []
+_in_worker = [False]
+
+
+def keep(*objects) -> None:
+    """In the forked worker: never free these (a million rows take a good part of a second to free,
+    and the worker ends with os._exit, which frees nothing, right after it answers). Elsewhere: nothing."""
+    if _in_worker[0]:
+        _kept.extend(objects)
+
+
 def _child(conn, fn, args):
+    _in_worker[0] = True
     try:
         conn.send(("ok", fn(*args)))
     except errors.ReasonerError as exc:

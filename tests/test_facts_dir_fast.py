@@ -2,6 +2,8 @@
 (model.py) give exactly what the line-by-line reader and the per-row writer give."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from reasoner.facts import directory
@@ -72,6 +74,13 @@ def test_a_bad_row_is_named_by_its_line_from_the_fast_reader(tmp_path):
     {(0, 3, "a"), (0, -1, "b"), (0, 3, "A b")},           # "A b" needs quotes: the per-row path
     {(0, "x\0y", "a"), (0, "x", "b")},                    # a NUL inside a value
     {(0, "a\nb", "c"), (0, "a", "c")},                     # a line break inside a value
+    {(0, "a", "b"), (0, "a"), (0, "b", "c", "d")},          # rows of different widths
+    {(0, "a", "b"), (0, "c", "")},                         # an empty field needs quotes
+    {(0, "b"), (0, "B"), (0, "_c"), (0, "d1")},            # a symbol starts with a lowercase letter
+    {(0, "a\0", "b"), (0, "a", "\0b")},                    # NULs that would pair up in the keys
+    {(0, "b", 2), (0, "a", Fraction(5, 2)), (0, "a", 2), (0, "a", -1), (0, "ab", 0)},  # text, then numbers
+    {(0, 10, "b", 1), (0, 9, "b", 2), (0, 10, "a", 3), (0, 10, "b", 0)},  # numbers, text, numbers
+    {(0, 1, "x"), (0, "1", "x"), (0, True, "y")},         # a column of numbers and text: row_order
 ])
 def test_fast_text_matches_the_per_row_writer(rows):
     expected = [_fact_text("r", r[1:]) for r in sorted(rows, key=lambda r: row_order(r[1:]))]

@@ -30,6 +30,9 @@ from __future__ import annotations
 import gc
 from dataclasses import replace
 from collections import defaultdict
+import operator
+from fractions import Fraction
+from itertools import compress, repeat
 from operator import itemgetter
 
 from ..deadline import check as check_deadline, max_rows, too_many_rows
@@ -37,6 +40,7 @@ from ..errors import EvaluationError
 from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_vars, term_vars
 from ..values import UNKNOWN
 from . import arith
+from .blocks import Blocks
 from .fixpoint import DELTA, Unit, reads, saturate, share_possible, two_valued
 
 CHUNK = 1000             # cases evaluated together (see BatchProgram.run)
@@ -56,11 +60,22 @@ def _getter(positions):
 
 
 class _Relation:
-    __slots__ = ("rows", "_indexes")
+    """A relation's rows (a set of tuples, which only ever grows) and its indexes."""
+    __slots__ = ("rows", "_indexes", "_ordered")
 
     def __init__(self):
         self.rows = set()
         self._indexes = {}
+        self._ordered = None    # (rows set, [each of its rows once, in the order they were loaded])
+
+    def sequence(self):
+        """The rows for one pass over them: the list they were loaded from while it still holds
+        every row (a million rows are walked several times faster in the order they were made
+        than in the set's order), else the set itself."""
+        o = self._ordered
+        if o is not None and o[0] is self.rows and len(o[1]) == len(self.rows):
+            return o[1]   # the set only grows: as many rows as the list means the same rows
+        return self.rows
 
     def index(self, key_positions, consts=()):
         """dict: key tuple -> list of rows, over rows whose `consts` positions hold the values."""
@@ -278,6 +293,7 @@ class BatchProgram:
                 step = _Step("compare", lit=lit, test=_tester(lit, copy == "p"), names=names,
                              getv=_getter([slots.index(n) for n in names]),
                              kslot=slots.index(KVAR) if KVAR in slots else None)
+                step.numeric = _numeric_test(lit, slots)
                 keep = [i for i, n in enumerate(slots) if n in after]
                 step.proj = None if len(keep) == len(slots) else _getter(keep)
                 slots = [slots[i] for i in keep]
@@ -446,6 +462,9 @@ class BatchProgram:
                      semijoin=not new_live and not checks,
                      identity=(keep_b == list(range(len(slots))) and not new_live),
                      key=_getter(key_slots))
+        # a scan keeping the case id and one value (`has(X) :- edge(X, _).`): that value's position
+        step.case_and_one = (new_live[1][1] if len(new_live) == 2 and new_live[0][0] == KVAR
+                             and new_live[0][1] == 0 else None)
         # the common case: a binding tuple that *is* the key of the whole relation row
         step.whole_row = (step.semijoin and not consts and step.identity
                           and list(key_slots) == list(range(len(slots))) and list(key_pos) == list(range(len(terms))))
@@ -537,9 +556,14 @@ class BatchProgram:
             del result, grouped
         return out
 
-    def load(self, cases_rows):
+    def load(self, cases_rows, share=False):
         """(rels, rel): the cases' fact rows in relations (certain and possible copies), and the
-        function that gives (creating if needed) the relation of a (pred, copy) key."""
+        function that gives (creating if needed) the relation of a (pred, copy) key.
+
+        share=True: a predicate whose rows are all known (and hold no UNKNOWN) has one relation
+        object for both copies (rels[(p, "c")] is rels[(p, "p")]); the caller must then never grow
+        one copy alone (SetEngine does not). A case may give its rows as engine/blocks.py Blocks
+        (a relation's known rows as columns), loaded a relation at a time."""
         rels: dict = {}
 
         def rel(key):
@@ -549,26 +573,61 @@ class BatchProgram:
             return r
         rel((CASES, "c")).rows.update((cid,) for cid in range(len(cases_rows)))
         used = self.base_used
-        possible: dict = {}
-        certain: dict = {}
+        possible: dict = {}         # pred -> [rows: a list of tuples, or a (case id, Block)]
+        certain: dict = {}          # pred -> [tuple] of the known rows given row by row
+        lists: dict = {}            # pred -> its list of tuples in possible
+        two_valued: dict = {}       # pred -> whether every row is known and holds no UNKNOWN
         for cid, rows in enumerate(cases_rows):
+            if isinstance(rows, Blocks):
+                for block in rows:
+                    pred = block.pred
+                    if used is not None and pred not in used or not len(block):
+                        continue
+                    possible.setdefault(pred, []).append((cid, block))
+                    two_valued.setdefault(pred, True)
+                continue
             for row in rows:
                 pred = row.pred
                 if used is not None and pred not in used:
                     continue
                 t = (cid,) + tuple(row.args)
-                bucket = possible.get(pred)
+                bucket = lists.get(pred)
                 if bucket is None:
-                    bucket = possible[pred] = []
+                    bucket = lists[pred] = []
+                    possible.setdefault(pred, []).append(bucket)
                 bucket.append(t)
                 if row.known:
                     bucket = certain.get(pred)
                     if bucket is None:
                         bucket = certain[pred] = []
                     bucket.append(t)
-        for copy, groups in (("p", possible), ("c", certain)):
-            for pred, rows in groups.items():
-                rel((pred, copy)).rows.update(rows)
+                    if share and UNKNOWN in t:
+                        two_valued[pred] = False
+                    else:
+                        two_valued.setdefault(pred, True)
+                else:
+                    two_valued[pred] = False
+        for pred, parts in possible.items():
+            r = rel((pred, "p"))
+            if len(parts) == 1 and type(parts[0]) is not list:    # one block: kept in its order too
+                # a row given twice is kept once, at its first place; the set reuses the dict's hashes
+                once = dict.fromkeys(parts[0][1].tuples(parts[0][0]))
+                r.rows = set(once)
+                r._ordered = (r.rows, list(once))
+            for part in parts if r._ordered is None else ():
+                r.rows.update(part if type(part) is list else part[1].tuples(part[0]))
+            if two_valued[pred]:
+                if share:
+                    rels[(pred, "c")] = r       # certain = possible: one relation for both copies
+                else:
+                    rel((pred, "c")).rows.update(r.rows)
+                continue
+            known = set(certain.get(pred, ()))     # the known rows, and every block's
+            for part in parts:
+                if type(part) is not list:
+                    known.update(part[1].tuples(part[0]))
+            if known:
+                rel((pred, "c")).rows = known
         return rels, rel
 
     def _run(self, cases_rows, timing) -> "BatchResult":
@@ -620,6 +679,28 @@ class _Plan:
             raise self.too_many(exc.count) from None
 
     def _run(self, rel, errors):
+        steps = self.steps
+        if len(steps) == 1 and steps[0].kind == "positive" and steps[0].checks is None \
+                and not steps[0].consts:
+            # one literal, every row matching (`has(X) :- edge(X, _).`): its projection in one pass
+            check_deadline()
+            step = steps[0]
+            r = rel(step.rel)
+            if not r.rows:
+                return None
+            if len(r.rows) > _budget[0]:      # the bindings a scan would make: the same budget
+                raise _TooMany(len(r.rows))
+            rows = r.sequence()
+            cases = rel((CASES, "c")).rows if step.case_and_one is not None else ()
+            if len(cases) == 1:
+                # one case: every row has its id; the distinct values first (a set of values whose
+                # hashes are kept, not a million new tuples), then a tuple for each
+                (cid,), = cases
+                values = set(map(itemgetter(step.case_and_one), rows))
+                out = set(zip(repeat(cid, len(values)), values))
+            else:
+                out = set(map(step.keep_r, rows))
+            return out if self.project is None else set(map(self.project, out))
         # None: nothing bound yet, the first positive literal scans its relation; a fact, or a body
         # starting with a test or an assignment (`N = 0`), starts from one empty binding
         bindings = None if self.steps and self.steps[0].kind == "positive" else [()]
@@ -680,7 +761,7 @@ class _Plan:
 def _scan(step, r):
     if step.key_pos:
         raise AssertionError("a first literal has no bound variables")
-    rows = r.index((), step.consts).get((), ()) if step.consts else r.rows
+    rows = r.index((), step.consts).get((), ()) if step.consts else r.sequence()
     check = step.checks
     keep_r = step.keep_r
     if check is None:
@@ -773,7 +854,34 @@ def _join(step, r, bindings):
     return out
 
 
+_NUMBER_TYPES = {int, Fraction}
+_REFLECTED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "=", "!=": "!="}
+_OPERATORS = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
+              ">": operator.gt, ">=": operator.ge}
+
+
+def _numeric_test(lit, slots):
+    """(binding slot, operator, number) for a comparison of one variable with a number constant
+    (`N > 990`, `3 <= N`), or None: _compare then tests a column of numbers in one pass."""
+    from ..language.ast import Const
+    left, right, op = lit.left, lit.right, lit.op
+    if isinstance(left, Const) and isinstance(right, Var):
+        left, right, op = right, left, _REFLECTED.get(op)
+    if not (isinstance(left, Var) and isinstance(right, Const) and op in _OPERATORS
+            and type(right.value) in _NUMBER_TYPES and left.name in slots):
+        return None
+    return slots.index(left.name), _OPERATORS[op], right.value
+
+
 def _compare(step, bindings, errors):
+    numeric = step.numeric
+    if numeric is not None:
+        slot, test, number = numeric
+        values = list(map(itemgetter(slot), bindings))
+        if set(map(type, values)) <= _NUMBER_TYPES:
+            # numbers only (no UNKNOWN, no text): the test is the operator itself and cannot fail
+            out = list(compress(bindings, map(test, values, repeat(number))))
+            return out if step.proj is None else list(map(step.proj, out))
     test, getv, kslot = step.test, step.getv, step.kslot
     try:
         out = [b for b in bindings if test(*getv(b))]

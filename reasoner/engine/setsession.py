@@ -15,8 +15,9 @@ from dataclasses import replace
 from ..language.ast import Assign, Compare, Const, Positive, Var
 from ..deadline import check as check_deadline, max_rows
 from ..values import UNKNOWN
+from .blocks import Blocks
 from .batch import BatchProgram, _TooMany, _relation_of, _same
-from .fixpoint import Unit, reads, saturate, share_possible, two_valued
+from .fixpoint import Unit, reads, saturate, two_valued
 
 SMALL_BODY = 1024  # a rule body with at most this many rows is made whole once (and indexed); bigger ones on demand
 from .codes import ThreeValuedAnswers
@@ -38,8 +39,9 @@ class SetEngine:
         self._body_plans: dict = {}
         by_rule = {id(code.rule): code for code in codes.rules}
         self.steps = []
-        self.groups = []    # [(relation keys of a recursive stratum or None, steps, names of the
-        #                     relations it reads, its predicate keys)], strata in order
+        self.groups = []    # [(relation keys of a recursive stratum or None, steps)], strata in order
+        self.reads: dict = {}         # recursive stratum -> names of the relations it reads
+        self.strata_reads: list = []  # [(names of a stratum's predicates, names it reads)], as groups
         self._head_plans: dict = {}
         for comp in self.program.strata:
             steps = []
@@ -51,7 +53,10 @@ class SetEngine:
                         steps.append((code, copy, needs, (key[0], copy)))
             self.steps.extend(steps)
             keys = self.program.recursive_keys(comp)
-            self.groups.append((keys, steps, reads(checked, comp), comp))
+            self.groups.append((keys, steps))
+            self.strata_reads.append((tuple(sorted({k[0] for k in comp})), reads(checked, comp)))
+            if keys is not None:
+                self.reads[keys] = reads(checked, comp)
 
     def head_plan(self, code, copy):
         plan = self._head_plans.get((code.index, copy))
@@ -103,7 +108,8 @@ class SetEngine:
                 gc.enable()
 
     def _evaluate(self, cases):
-        rels, rel = self.program.load(list(cases))
+        # a predicate whose rows are all known has one relation for both copies (load's share)
+        rels, rel = self.program.load(list(cases), share=True)
         errors: dict = {}
         get = rels.get
         budget = max_rows()
@@ -111,7 +117,7 @@ class SetEngine:
         def read(key):  # reading never creates a relation
             return get(key) or _EMPTY
         try:
-            self._strata(read, rel, errors, budget)
+            self._strata(read, rel, errors, budget, rels)
         except BaseException:
             # stopped (time limit, row budget): free the rows now, while the collector is paused,
             # rather than leave them to the traceback and a full collection after the limit
@@ -121,23 +127,34 @@ class SetEngine:
             raise next(iter(errors.values()))
         return rels, {}
 
-    def _strata(self, read, rel, errors, budget):
-        for keys, steps, names, comp in self.groups:
-            # a two-valued stratum (what it reads, its own loaded facts included, has equal certain
-            # and possible copies: no unknown fact or value reaches it) evaluates its certain copy
-            # only, and the possible copy takes the same rows (fixpoint.two_valued): a case that
-            # states every fact a rule reads pays for one copy of that rule, not two
-            shared = two_valued(names, read)
+    def _strata(self, read, rel, errors, budget, rels):
+        """Each stratum in order. A two-valued stratum (every relation it reads has equal certain
+        and possible copies: fixpoint.two_valued) evaluates its certain copy only, and its possible
+        copy is then the same relation object; a case with no unknown input (a facts directory)
+        is evaluated once instead of twice. Any other stratum first gives each of its predicates
+        a possible copy of its own (load may have shared one between the copies)."""
+        for (keys, steps), (names, read_names) in zip(self.groups, self.strata_reads):
+            shared = two_valued(read_names, read)
+            if not shared:
+                for name in names:
+                    certain = rels.get((name, "c"))
+                    if certain is not None and rels.get((name, "p")) is certain:
+                        rels[(name, "p")] = _relation_of(certain.rows)
+            else:
+                steps = [step for step in steps if step[1] == "c"]
             if keys is not None:   # a recursive stratum, semi-naively (engine/fixpoint.py)
                 units = [Unit(lambda code=code, copy=copy: self.head_plan(code, copy), target, _same)
-                         for code, copy, needs, target in steps if not shared or copy == "c"]
+                         for code, copy, needs, target in steps]
                 saturate(units, keys, read, rel, errors, _relation_of, budget)
-                if shared:
-                    share_possible([(name,) for name, copy in keys if copy == "c"], rel)
-                continue
-            self._run_steps([s for s in steps if s[1] == "c"] if shared else steps, read, rel, errors, budget)
+            else:
+                self._run_steps(steps, read, rel, errors, budget)
             if shared:
-                share_possible(comp, rel)
+                for name in names:
+                    certain = rels.get((name, "c"))
+                    if certain is not None:
+                        rels[(name, "p")] = certain
+                    else:
+                        rels.pop((name, "p"), None)
 
     def _run_steps(self, steps, read, rel, errors, budget):
         for code, copy, needs, target in steps:
@@ -168,7 +185,7 @@ class SetSession(ThreeValuedAnswers):
 
     def __init__(self, engine: SetEngine, facts):
         self.engine = engine
-        self.facts = list(facts)
+        self.facts = facts if isinstance(facts, Blocks) else list(facts)
         self._cache: dict = {}
         self._rels = None
 
@@ -304,6 +321,9 @@ class SetSession(ThreeValuedAnswers):
 
 class _Empty:
     rows = frozenset()
+
+    def sequence(self):
+        return self.rows
 
     def index(self, key_positions, consts=()):
         return {}

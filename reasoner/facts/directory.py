@@ -18,6 +18,7 @@ import re
 from fractions import Fraction
 from pathlib import Path
 
+from ..engine.blocks import Block, Blocks
 from ..errors import CaseError, InputLimitError
 from ..values import Day, TimeOfDay, parse_number
 
@@ -78,23 +79,36 @@ def fact_preds(directory) -> tuple:
 
 
 def load_facts_dir(directory, checked) -> list:
-    """Every row of every fact file, typed; raises CaseError with file:line on a bad row.
+    """Every row of every fact file, typed, as row objects (.pred .args .known); raises CaseError
+    with file:line on a bad row. load_facts_blocks gives the same rows a relation at a time."""
+    return load_facts_blocks(directory, checked).rows()
+
+
+def load_facts_blocks(directory, checked) -> Blocks:
+    """Every row of every fact file, typed, one Block (engine/blocks.py: the relation's values a
+    column at a time) per file; raises CaseError with file:line on a bad row.
 
     A file is read in chunks of lines; a chunk of plain lines (no quote, no blank line, no carriage
-    return) is split at once and typed a column at a time (_fast_chunk). A chunk with anything else
+    return) is split at once and typed a column at a time (_load_fast). A chunk with anything else
     is read line by line, and a file with a bad row is read again line by line from its start
     (_load_file), so every error names its line."""
-    rows: list = []
+    blocks = Blocks()
     limit = max_rows()
     prog = checked.program
+    count = 0
     for name, path in fact_files(directory):
-        start = len(rows)
+        make = _row_class(name)
         try:
-            _load_fast(name, path, prog, rows, limit)
+            columns = _load_fast(name, path, prog, limit, count)
         except _Slow:
-            del rows[start:]
-            _load_file(name, path, prog, rows, limit)
-    return rows
+            rows: list = []
+            _load_file(name, path, prog, rows, limit, count)
+            columns = [list(column) for column in zip(*rows)]
+        block = Block(name, columns, make)
+        if len(block):
+            blocks.append(block)
+            count += len(block)
+    return blocks
 
 
 class _TupleRow(tuple):
@@ -115,8 +129,7 @@ class _Slow(Exception):
 
 
 CHUNK_BYTES = 1 << 22
-_BLANK = re.compile(r"^[^\S\n]*$", re.M)          # a line of whitespace only (skipped)
-_NUMBER_AT_LINE_START = re.compile(r"(?:^|\n)[-.0-9]")
+_NUMBER_AT_FIELD_START = re.compile(r"\n[-.0-9]")   # over "\n" + the fields joined by "\n"
 
 
 def _too_many(limit, path):
@@ -125,51 +138,72 @@ def _too_many(limit, path):
                            hint="raise it with REASONER_MAX_FACT_ROWS if the machine has the memory")
 
 
-def _load_fast(name, path, prog, rows, limit):
+def _chunks(f):
+    """The file's text a chunk of whole lines at a time (about CHUNK_BYTES each; the last line
+    without its line break if the file ends without one)."""
+    carry = ""
+    while True:
+        text = f.read(CHUNK_BYTES)
+        if not text:
+            if carry:
+                yield carry
+            return
+        text = carry + text if carry else text
+        cut = text.rfind("\n") + 1
+        if cut:
+            yield text[:cut]
+            carry = text[cut:]
+        else:
+            carry = text
+
+
+def _load_fast(name, path, prog, limit, count=0):
+    """The file's columns (lists of typed values), a chunk at a time; _Slow for anything the
+    column-wise path does not read (the caller then reads the file line by line)."""
     sep = SUFFIXES[path.suffix]
-    make = _row_class(name)
     arity = convert = None
+    out: list = []
     try:
         with open(path, encoding="utf-8-sig", newline="") as f:
-            while True:
-                lines = f.readlines(CHUNK_BYTES)
-                if not lines:
-                    return
-                text = "".join(lines)
+            for text in _chunks(f):
                 if "\r" in text or (sep == "," and '"' in text):
                     raise _Slow
                 body = text[:-1] if text.endswith("\n") else text
-                if _BLANK.search(body):
-                    raise _Slow
                 parts = body.split("\n")
+                if not all(parts) or any(map(str.isspace, parts)):
+                    raise _Slow  # a blank line (skipped by the line-by-line reading)
                 if arity is None:
                     arity = parts[0].count(sep) + 1
                     decl = prog.preds.get((name, arity))
                     convert = None if decl is None else _converters(decl, arity, path)
+                    out = [[] for _ in range(arity)]
                 if set(map(str.count, parts, [sep] * len(parts))) != {arity - 1}:
                     raise _Slow  # a row of another width: the line-by-line reading names it
                 flat = body.replace("\n", sep).split(sep) if arity > 1 else parts
-                columns = [flat[i::arity] for i in range(arity)] if arity > 1 else [flat]
-                for i, column in enumerate(columns):
+                del parts, body, text
+                for i in range(arity):
+                    column = flat[i::arity] if arity > 1 else flat
                     if convert is None:
-                        if _NUMBER_AT_LINE_START.search("\n".join(column)):
-                            columns[i] = list(map(_unquoted, column))
+                        if _NUMBER_AT_FIELD_START.search("\n" + "\n".join(column)):
+                            column = list(map(_unquoted, column))
                     elif convert[i] is not _text:
                         try:
-                            columns[i] = list(map(convert[i], column, [False] * len(column)))
+                            column = list(map(convert[i], column, [False] * len(column)))
                         except ValueError:
                             raise _Slow from None
-                rows.extend(map(make, zip(*columns)))
-                if len(rows) > limit:
+                    out[i].extend(column)
+                if count + len(out[0]) > limit:
                     raise _too_many(limit, path)
     except UnicodeDecodeError:
         raise CaseError("fact file is not UTF-8 text", location=str(path)) from None
     except OSError as exc:
         raise CaseError(f"cannot read the fact file: {exc.strerror or exc}", location=str(path)) from None
+    return out
 
 
-def _load_file(name, path, prog, rows, limit):
-    """One file, line by line (quotes, blank lines, errors with their line number)."""
+def _load_file(name, path, prog, rows, limit, count=0):
+    """One file, line by line (quotes, blank lines, errors with their line number); `count` rows
+    of other files were read before it."""
     make = _row_class(name)
     arity = None
     convert = None
@@ -190,7 +224,7 @@ def _load_file(name, path, prog, rows, limit):
         except ValueError as exc:
             raise CaseError(f"{name}: {exc}", location=f"{path}:{line_no}") from None
         rows.append(make(args))
-        if len(rows) > limit:
+        if count + len(rows) > limit:
             raise _too_many(limit, path)
 
 
