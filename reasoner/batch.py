@@ -19,6 +19,7 @@ from .api import DEFAULT_ENGINE, EXACT, answer_case, verdict
 from .deadline import time_limit
 from .errors import CaseError, EvaluationError, ReasonerError
 from .facts.case import load_case
+from .presume import applied
 from .queries import pattern, variables
 from .render.jsonout import bindings_data
 from .values import MAX_DIGITS, parse_number
@@ -280,7 +281,9 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
                         raise
                     results[i] = _error(part[i], exc)
                     continue
-            results[i] = _answered(part[i], answer, bindings, types=_types(rb, atom), **extra)
+            # no proof here: the presumptions filled into the case that the question's rules read
+            results[i] = _answered(part[i], answer, bindings, types=_types(rb, atom),
+                                   presumed=applied(case, rb.checked, program.base_used), **extra)
         yield from results
 
 

@@ -655,11 +655,12 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
             return json.dumps(r, ensure_ascii=False, sort_keys=False)
         if "error" in r:
             return f"{r['id']}\terror\t{r.get('location', '')}: {r['error']}"
+        presumed = "; ".join(f"{p['fact']} (s. {p['citation']})" for p in r.get("presumed", []))
         if verdicts_only:
             shown = "; ".join(", ".join(f"{k}={v}" for k, v in b.items() if k != "answer") + f": {b['answer']}"
                               for b in r["bindings"])
-            return f"{r['id']}\t{r['answer']}\t{shown}"
-        return f"{r['id']}\t{r['answer']}\t{', '.join(r['cited'])}\t{'; '.join(r['missing'])}"
+            return f"{r['id']}\t{r['answer']}\t{shown}\t{presumed}"
+        return f"{r['id']}\t{r['answer']}\t{', '.join(r['cited'])}\t{'; '.join(r['missing'])}\t{presumed}"
 
     def results_of(items):
         if verdicts_only:
@@ -668,7 +669,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
 
     def run_all(sink):
         if fmt == "text":
-            sink("id\tanswer\tbindings" if verdicts_only else "id\tanswer\tcited\tmissing")
+            sink("id\tanswer\tbindings\tpresumed" if verdicts_only else "id\tanswer\tcited\tmissing\tpresumed")
         elif fmt == "csv":
             from .csvinput import csv_header
             sink(csv_header(names))

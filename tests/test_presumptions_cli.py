@@ -153,6 +153,25 @@ def test_batch_applies_presumptions_with_and_without_proofs(tmp_path):
     assert full["answer"] == fast["answer"] == "false"
     assert [p["fact"] for p in full["presumed"]] == [UTILITY]
     assert strict["answer"] == "undetermined"
+    # without a proof, every presumption filled into an input the question's rules read is listed
+    # (the proof's own list is one of them); none under --strict
+    assert UTILITY in [p["fact"] for p in fast["presumed"]]
+    assert {p["fact"] for p in full["presumed"]} <= {p["fact"] for p in fast["presumed"]}
+    assert all(p["citation"] and p["reason"] for p in fast["presumed"])
+    assert strict["presumed"] == []
+
+
+@pytest.mark.parametrize("verdicts", [[], ["--verdicts-only"]])
+def test_batch_text_lines_show_the_presumptions(tmp_path, verdicts):
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    (folder / "night.yaml").write_text((ROOT / NIGHT).read_text())
+    lines = run(["batch", str(folder), "lawful", "--format", "text", *verdicts]).stdout.splitlines()
+    assert lines[0].split("\t")[-1] == "presumed"
+    assert lines[1].startswith("night\tfalse\t")
+    assert f"{UTILITY} (s. 350.045)" in lines[1].split("\t")[-1]
+    strict = run(["--strict", "batch", str(folder), "lawful", "--format", "text", *verdicts]).stdout.splitlines()
+    assert strict[1].split("\t")[-1] == ""
 
 
 @pytest.mark.parametrize("fmt", ["text", "json", "graphml", "dot", "svg", "md", "html"])
