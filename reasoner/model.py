@@ -26,19 +26,14 @@ def evaluate_program(program_paths, case_path, query=None, engine="sets", text=F
     The model holds every relation of the program, the input relations included (as Soufflé's
     and clingo's do): facts of the rule file and of the case united, and every derived relation.
     Each relation's rows are sorted (numbers by value before text), so the output is stable."""
-    import gc
-    collecting = gc.isenabled()
-    gc.disable()  # millions of rows and no reference cycles: the collector's passes are pure cost
-    try:
+    from .gcpause import paused
+    with paused():  # millions of rows and no reference cycles: the collector's passes are pure cost
         out = _evaluate_program(program_paths, case_path, query, engine, text)
         if as_json and not text:
             from .render.jsontext import dumps
             keep(out)
             return {"json": dumps(out)}
         return out
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:

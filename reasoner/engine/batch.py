@@ -27,7 +27,6 @@ against it.
 """
 from __future__ import annotations
 
-import gc
 from dataclasses import replace
 from collections import defaultdict
 import operator
@@ -37,6 +36,7 @@ from operator import itemgetter
 
 from ..deadline import check as check_deadline, max_rows, too_many_rows
 from ..errors import EvaluationError
+from ..gcpause import paused
 from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_vars, term_vars
 from ..values import UNKNOWN
 from . import arith
@@ -507,18 +507,13 @@ class BatchProgram:
         Cases are independent, so they are evaluated `chunk` at a time: the same set operations,
         on relations small enough to stay in the processor's caches (per case, 30,000 cases in one
         piece cost 2.5 times 3,000 in one piece). chunk=None evaluates everything in one piece."""
-        collecting = gc.isenabled()
-        gc.disable()  # millions of small tuples and no reference cycles: collections are pure cost
-        try:
+        with paused():  # millions of small tuples and no reference cycles: collections are pure cost
             cases_rows = list(cases_rows)
             size = chunk or max(len(cases_rows), 1)
             parts = []
             for start in range(0, len(cases_rows), size) or [0]:
                 parts.append((start, self._run(cases_rows[start:start + size], timing)))
             return parts[0][1] if len(parts) == 1 else _Chunked(parts, len(cases_rows))
-        finally:
-            if collecting:
-                gc.enable()
 
     def verdicts(self, cases_rows, goals, timing=None, chunk=CHUNK) -> list:
         """Per case, {(pred, args): (certain rows, possible rows)} for the goal patterns (args: a

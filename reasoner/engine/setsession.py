@@ -9,11 +9,11 @@ answers and proof graphs (tests/test_engines_agree.py, bench/engines.py).
 """
 from __future__ import annotations
 
-import gc
 from dataclasses import replace
 
 from ..language.ast import Assign, Compare, Const, Positive, Var
 from ..deadline import check as check_deadline, max_rows
+from ..gcpause import paused
 from ..values import UNKNOWN
 from .blocks import Blocks
 from .batch import BatchProgram, _TooMany, _relation_of, _same
@@ -99,13 +99,8 @@ class SetEngine:
     def evaluate_many(self, cases):
         """(relations, {}) of several cases at once (rows carry the case's position as their case
         id): the exact answers' variants of one case (engine/exact.py) are evaluated together."""
-        collecting = gc.isenabled()
-        gc.disable()  # many small tuples and no reference cycles: collections are pure cost
-        try:
+        with paused():  # many small tuples and no reference cycles: collections are pure cost
             return self._evaluate(cases)
-        finally:
-            if collecting:
-                gc.enable()
 
     def _evaluate(self, cases):
         # a predicate whose rows are all known has one relation for both copies (load's share)
