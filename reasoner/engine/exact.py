@@ -66,6 +66,7 @@ class Exact:
     ranking: list             # [(Unknown, decides: bool, score)] best first
     evaluations: int
     split: bool               # whether splitting was needed
+    settled: bool = False     # settled past the split by completions (engine/probe.py)
 
 
 class Evaluator:
@@ -329,8 +330,10 @@ def leaves(node):
 
 
 def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
-                 seconds_left=None) -> Exact:
-    """The exact answer for the goal pattern `args` of `atom` on the loaded case."""
+                 seconds_left=None, settle=True) -> Exact:
+    """The exact answer for the goal pattern `args` of `atom` on the loaded case. When the split
+    does not finish, a few completions may still settle it (engine/probe.py; `settle`: try them;
+    batch tries them before splitting)."""
     budget = DEFAULT_BUDGET if budget is None else budget
     # the split is driven by the set engine for either engine (the same tree); with pyDatalog every
     # leaf of an exact split is then evaluated again on pyDatalog and its answers are the ones used
@@ -359,6 +362,12 @@ def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
             else:
                 reason = "an unknown input outside the goal's rules"
     ranking = _ranking(root, cands, sp.root_scores)
+    settled = None
+    if open_leaves and settle and sp.cands:
+        from .probe import probe_many
+        settled = probe_many(rb, atom, args, [(loaded, raw)])[0].settled
+    if settled is not None:
+        return Exact(*settled, True, "", root, ranking, ev.count, bool(root.children), settled=True)
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children))
 
 
