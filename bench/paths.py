@@ -44,6 +44,7 @@ def path_batch(checked, cases, goal_atoms, rb=None):
     if rb is not None and EXACT["on"]:
         from reasoner.batch import _exact_verdict
         from reasoner.engine.probe import probe_many
+        from reasoner.exactanswer import budget
         # like run_verdicts: the open goals' completions, 1,000 cases at a time, then each open goal
         probes = {}
         for start in range(0, len(cases), 1000):
@@ -51,7 +52,8 @@ def path_batch(checked, cases, goal_atoms, rb=None):
                 jobs = [(i, cases[i], verdicts[i][name]) for i in range(start, min(start + 1000, len(cases)))
                         if not isinstance(verdicts[i], tuple)
                         and any(b["answer"] != "true" for b in verdict(atom, *verdicts[i][name])[1])]
-                found = probe_many(rb, atom, pattern(atom), [(c, root) for _, c, root in jobs]) if jobs else []
+                found = (probe_many(rb, atom, pattern(atom), [(c, root) for _, c, root in jobs], budget=budget())
+                         if jobs else [])
                 probes.update({(i, name): p for (i, _, _), p in zip(jobs, found)})
         for ci, (case, v) in enumerate(zip(cases, verdicts)):
             if isinstance(v, tuple):

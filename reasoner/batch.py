@@ -290,6 +290,7 @@ def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
     """{item position: Probe} for the chunk's cases the three-valued pass leaves open: a few
     completions of each, evaluated together (engine/probe.py); {} when they cannot be had."""
     from .engine.probe import probe_many
+    from .exactanswer import budget
     if not EXACT["on"]:
         return {}
     jobs = []
@@ -302,7 +303,8 @@ def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
         return {}
     try:
         with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
-            found = probe_many(rb, atom, pattern(atom), [(case, root) for _, case, root in jobs])
+            found = probe_many(rb, atom, pattern(atom), [(case, root) for _, case, root in jobs],
+                               budget=budget())
     except EvaluationError:
         if debug:
             raise

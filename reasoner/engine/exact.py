@@ -365,7 +365,7 @@ def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
     settled = None
     if open_leaves and settle and sp.cands:
         from .probe import probe_many
-        settled = probe_many(rb, atom, args, [(loaded, raw)])[0].settled
+        settled = probe_many(rb, atom, args, [(loaded, raw)], budget=budget)[0].settled
     if settled is not None:
         return Exact(*settled, True, "", root, ranking, ev.count, bool(root.children), settled=True)
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children))

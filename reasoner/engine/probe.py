@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from ..language.ast import Negative, Positive
 
 COMPLETIONS = 8          # completions evaluated per open goal (bench/results.md: 6 to 12 tried)
+ENUMERATE = 16           # at most this many completions for an enumeration (`enumeration`)
 
 
 @dataclass
@@ -54,11 +55,8 @@ def signs(checked, goal_key) -> dict:
         if (key, sign) in seen:
             continue
         seen.add((key, sign))
-        rules = checked.derived.get(key)
-        if not rules:
-            out.setdefault(key, set()).add(sign)
-            continue
-        for rule in rules:
+        out.setdefault(key, set()).add(sign)
+        for rule in checked.derived.get(key, ()):
             for lit in rule.body:
                 if isinstance(lit, Positive):
                     todo.append((lit.atom.key, sign))
@@ -86,47 +84,187 @@ def completions(checked, goal_key, cands, count=COMPLETIONS) -> list:
     return out
 
 
-def judge(atom, root, statuses, cands) -> Probe:
-    """What the completions' (certain, possible) goal rows say, given the root's."""
+def monotone(sign, u) -> int:
+    """+1 / -1: the boolean input `u` only helps / only works against the goal; 0 otherwise."""
+    s = sign.get((u.row.pred, len(u.row.args)), set())
+    return next(iter(s)) if u.decl.arity == 1 and len(s) == 1 else 0
+
+
+def enumeration(sign, cands, limit=ENUMERATE) -> list | None:
+    """Completions that give the exact answer by themselves, or None when there would be more
+    than `limit`: every combination of the values of the inputs that are not monotone, each with
+    the monotone ones all at the helping value and all at the other. A stratified program's rows
+    only grow with a fact read under an even number of `not`s on every path, and only shrink with
+    one read under odd numbers, so, the other inputs fixed, the first completion has every row
+    some completion has and the second only the rows all of them have."""
+    rest = [u for u in cands if not monotone(sign, u)]
+    if any(not c.point and u.taint for u in rest for c in u.choices):
+        return None   # values from an interval reach the goal: the split reports them as unknown
+    combos = [[]]
+    for u in rest:
+        combos = [combo + [(u, c)] for combo in combos for c in u.choices]
+        if 2 * len(combos) > limit:
+            return None
+    out = []
+    for combo in combos:
+        for helping in (True, False):
+            fixed = {u.index: (u, u.choices[0] if (monotone(sign, u) > 0) == helping else u.choices[-1])
+                     for u in cands if monotone(sign, u)}
+            fixed.update({u.index: (u, c) for u, c in combo})
+            out.append([fixed[u.index] for u in cands])
+    return out
+
+
+def judge(atom, root, statuses, cands, complete=False) -> Probe:
+    """What the completions' (certain, possible) goal rows say, given the root's; `complete`: the
+    completions are an enumeration (their rows are the exact answer)."""
     from .exact import combine
     n = len(statuses)
-    if any(c != p for c, p in statuses):
-        return Probe(True, None, n)
-    if any(not c.point and u.taint for u in cands for c in u.choices):
-        return Probe(False, None, n)
-    reached = set().union(*(p for _, p in statuses)) if statuses else set()
-    shared = set(statuses[0][0]).intersection(*(c for c, _ in statuses[1:])) if statuses else set()
+    decided = [(c, p) for c, p in statuses if c == p]
+    is_open = len(decided) < n
+    if complete:
+        return Probe(is_open, None if is_open else combine(atom, decided), n)
+    # the decided completions are witnesses (an open one says nothing about its own rows)
+    if not decided or any(not c.point and u.taint for u in cands for c in u.choices):
+        return Probe(is_open, None, n)
+    reached = set().union(*(p for _, p in decided))
+    shared = set(decided[0][0]).intersection(*(c for c, _ in decided[1:]))
     if reached != set(root[1]) or shared != set(root[0]):
-        return Probe(False, None, n)
-    if not root[0] and all(p for _, p in statuses):
-        return Probe(False, None, n)   # every completion has a row, and none is certain: not settled
-    # the completions' rows are the exact ones: shared = the root's certain rows, reached = its possible
-    return Probe(False, combine(atom, list(statuses)), n)
+        return Probe(is_open, None, n)
+    if not root[0] and all(p for _, p in decided):
+        return Probe(is_open, None, n)   # every witness has a row, and none is certain: not settled
+    # the witnesses' rows are the exact ones: shared = the root's certain rows, reached = its possible
+    return Probe(False, combine(atom, decided), n)
 
 
 def variants(rows, comp) -> list:
-    """The case's rows with the completion's values (the rows of false / "none" values gone)."""
-    from .exact import _live, assign
-    for u, c in comp:
-        rows = assign(rows, u, c)
-    return _live(rows)
+    """The case's rows with the completion's values (the rows of false / "none" values gone), as
+    exact.assign gives them one at a time."""
+    from ..facts.case import FactRow
+    at = {u.index: (u, c) for u, c in comp}
+    out = []
+    for i, row in enumerate(rows):
+        hit = at.get(i)
+        if hit is None:
+            out.append(row)
+            continue
+        c = hit[1]
+        if c.value is None:
+            continue
+        args = (row.args[0],) if len(row.args) == 1 else (row.args[0], c.value)
+        out.append(FactRow(row.pred, args, True, row.loc, row.attribute))
+    return out
 
 
-def probe_many(rb, atom, args, jobs) -> list:
+def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
     """A Probe per (loaded case, root status) of `jobs`, all the completions evaluated together on
-    the set engine (one evaluation for many cases' goals)."""
-    from .exact import Evaluator, unknowns
-    ev = Evaluator(rb, atom, args, "sets")
-    batch, spans, cand_lists = [], [], []
+    the batch engine (engine/batch.py: one evaluation for many cases' goals; `program`: the batch
+    pass's BatchProgram, when it has the goal). Where the first completions miss a
+    candidate row of the root, a second round tries the neighbours of the completion that reaches
+    the most (one input at another value, for the inputs whose helping value the signs do not
+    tell: at most NEIGHBOURS), and a third the changes that reached a missing row all together.
+    At most MOST completions a goal, and none when the split's `budget` is smaller than that (the
+    probe is bounded like the split, by the same number, separately)."""
+    from .exact import DEFAULT_BUDGET, unknowns
+    if (DEFAULT_BUDGET if budget is None else budget) < MOST:
+        return [Probe(False, None, 0) for _ in jobs]   # a budget smaller than the probe's own: no probe
+    if program is None:
+        program = rb.batch_program([atom.key])   # the batch pass's own plans (its root statuses)
+    goal = (atom.pred, tuple(args))
+
+    def evaluate(batch):
+        return [None if isinstance(r, Exception) else r[goal]
+                for r in program.verdicts(batch, [goal], chunk=None)]
+    sign = signs(rb.checked, atom.key)
+    state = []   # per job: [cands, completions, statuses, probe, complete]
     for loaded, root in jobs:
         cands = [u for u in unknowns(rb, loaded, atom) if u.choices]
-        comps = completions(rb.checked, atom.key, cands) if cands else []
-        start = len(batch)
-        batch.extend(variants(list(loaded.rows), comp) for comp in comps)
-        spans.append((start, len(batch)))
-        cand_lists.append(cands)
-    statuses = ev.many(batch)
+        full = enumeration(sign, cands) if cands else None
+        comps = full if full is not None else completions(rb.checked, atom.key, cands) if cands else []
+        state.append([cands, comps, [], None, full is not None])
+    # rounds: the first two completions (often enough to settle, or to show it open), the other first
+    # completions, the neighbours of the one that reached the most, the changes combined
+    todo = list(range(len(jobs)))
+    phase = [0] * len(jobs)
+    while todo:
+        batch, spans = [], []
+        for j in todo:
+            comps = state[j][1]
+            upto = 2 if phase[j] == 0 else len(comps)
+            start = len(batch)
+            batch.extend(variants(list(jobs[j][0].rows), comp) for comp in comps[len(state[j][2]):upto])
+            spans.append((j, start, len(batch)))
+        statuses = evaluate(batch) if batch else []
+        nxt = []
+        for j, a, b in spans:
+            cands, comps, got, _, complete = state[j]
+            got.extend(statuses[a:b])
+            root = jobs[j][1]
+            if not got or any(g is None for g in got):   # a completion past the row budget: no probe
+                state[j][3] = Probe(False, None, len(got))
+                continue
+            whole = len(got) == len(comps)
+            probe = judge(atom, root, got, cands, complete and whole)
+            state[j][3] = probe
+            phase[j] += 1
+            if probe.open or probe.settled is not None or phase[j] > 3:
+                continue
+            if not whole:
+                nxt.append(j)
+                continue
+            if complete:
+                continue
+            more = (_neighbours(cands, comps, got, root, sign) if phase[j] <= 2 and len(comps) == COMPLETIONS
+                    else _combined(comps, got, root) if len(comps) > COMPLETIONS else [])
+            if more:
+                comps.extend(more)
+                nxt.append(j)
+        todo = nxt
+    for st in state:
+        st[3].evaluations = len(st[2])
+    return [st[3] for st in state]
+
+
+NEIGHBOURS = 40
+MOST = max(ENUMERATE, COMPLETIONS + NEIGHBOURS + 1)
+
+
+def _missing(root, got) -> set:
+    return set(root[1]) - set().union(*(p for _, p in got))
+
+
+def _neighbours(cands, comps, got, root, sign) -> list:
+    missing = _missing(root, got)
+    if not missing:
+        return []
+    best = max(range(len(got)), key=lambda k: len(set(got[k][1]) & set(root[1])))
+    base = comps[best]
     out = []
-    for (loaded, root), (a, b), cands in zip(jobs, spans, cand_lists):
-        out.append(judge(atom, root, statuses[a:b], cands) if b > a else Probe(False, None, 0))
+    for n, (u, c) in enumerate(base):
+        s = sign.get((u.row.pred, len(u.row.args)), set())
+        if u.decl.arity == 1 and len(s) == 1:
+            continue
+        for other in u.choices:
+            if other is not c and len(out) < NEIGHBOURS:
+                out.append(base[:n] + [(u, other)] + base[n + 1:])
     return out
+
+
+def _combined(comps, got, root) -> list:
+    """The completion that reached the most, with every single change of the last round that
+    reached a row it missed."""
+    missing = _missing(root, got)
+    if not missing:
+        return []
+    base = max(range(min(COMPLETIONS, len(got))), key=lambda k: len(set(got[k][1]) & set(root[1])))
+    merged = list(comps[base])
+    index = {u.index: n for n, (u, _) in enumerate(merged)}
+    changed = False
+    for k in range(COMPLETIONS, len(got)):
+        if not (set(got[k][1]) - set(got[base][1])):
+            continue
+        for (u, c), (_, c0) in zip(comps[k], comps[base]):
+            if c is not c0:
+                merged[index[u.index]] = (u, c)
+                changed = True
+    return [merged] if changed else []
