@@ -157,114 +157,136 @@ def variants(rows, comp) -> list:
 
 
 def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
-    """A Probe per (loaded case, root status) of `jobs`, all the completions evaluated together on
-    the batch engine (engine/batch.py: one evaluation for many cases' goals; `program`: the batch
-    pass's BatchProgram, when it has the goal). Where the first completions miss a
-    candidate row of the root, a second round tries the neighbours of the completion that reaches
-    the most (one input at another value, for the inputs whose helping value the signs do not
-    tell: at most NEIGHBOURS), and a third the changes that reached a missing row all together.
-    At most MOST completions a goal, and none when the split's `budget` is smaller than that (the
-    probe is bounded like the split, by the same number, separately)."""
+    """A Probe per (loaded case, root status) of `jobs`, the completions of all of them evaluated
+    together, round by round, on the batch engine (engine/batch.py: one evaluation for many cases'
+    goals; `program`: the batch pass's BatchProgram, when it has the goal). At most MOST
+    evaluations a goal, and none when the split's `budget` is smaller than that (the probe is
+    bounded like the split, by the same number, separately)."""
     from .exact import DEFAULT_BUDGET, unknowns
     if (DEFAULT_BUDGET if budget is None else budget) < MOST:
         return [Probe(False, None, 0) for _ in jobs]   # a budget smaller than the probe's own: no probe
     if program is None:
         program = rb.batch_program([atom.key])   # the batch pass's own plans (its root statuses)
     goal = (atom.pred, tuple(args))
-
-    def evaluate(batch):
-        return [None if isinstance(r, Exception) else r[goal]
-                for r in program.verdicts(batch, [goal], chunk=None)]
     sign = signs(rb.checked, atom.key)
-    state = []   # per job: [cands, completions, statuses, probe, complete]
-    for loaded, root in jobs:
+    running = {}    # job -> (generator, the assignments it asked for)
+    out = [None] * len(jobs)
+    counts = [0] * len(jobs)
+    for j, (loaded, root) in enumerate(jobs):
         cands = [u for u in unknowns(rb, loaded, atom) if u.choices]
-        full = enumeration(sign, cands) if cands else None
-        comps = full if full is not None else completions(rb.checked, atom.key, cands) if cands else []
-        state.append([cands, comps, [], None, full is not None])
-    # rounds: the first two completions (often enough to settle, or to show it open), the other first
-    # completions, the neighbours of the one that reached the most, the changes combined
-    todo = list(range(len(jobs)))
-    phase = [0] * len(jobs)
-    while todo:
-        batch, spans = [], []
-        for j in todo:
-            comps = state[j][1]
-            upto = 2 if phase[j] == 0 else len(comps)
-            start = len(batch)
-            batch.extend(variants(list(jobs[j][0].rows), comp) for comp in comps[len(state[j][2]):upto])
-            spans.append((j, start, len(batch)))
-        statuses = evaluate(batch) if batch else []
-        nxt = []
-        for j, a, b in spans:
-            cands, comps, got, _, complete = state[j]
-            got.extend(statuses[a:b])
-            root = jobs[j][1]
-            if not got or any(g is None for g in got):   # a completion past the row budget: no probe
-                state[j][3] = Probe(False, None, len(got))
-                continue
-            whole = len(got) == len(comps)
-            probe = judge(atom, root, got, cands, complete and whole)
-            state[j][3] = probe
-            phase[j] += 1
-            if probe.open or probe.settled is not None or phase[j] > 3:
-                continue
-            if not whole:
-                nxt.append(j)
-                continue
-            if complete:
-                continue
-            more = (_neighbours(cands, comps, got, root, sign) if phase[j] <= 2 and len(comps) == COMPLETIONS
-                    else _combined(comps, got, root) if len(comps) > COMPLETIONS else [])
-            if more:
-                comps.extend(more)
-                nxt.append(j)
-        todo = nxt
-    for st in state:
-        st[3].evaluations = len(st[2])
-    return [st[3] for st in state]
-
-
-NEIGHBOURS = 40
-MOST = max(ENUMERATE, COMPLETIONS + NEIGHBOURS + 1)
-
-
-def _missing(root, got) -> set:
-    return set(root[1]) - set().union(*(p for _, p in got))
-
-
-def _neighbours(cands, comps, got, root, sign) -> list:
-    missing = _missing(root, got)
-    if not missing:
-        return []
-    best = max(range(len(got)), key=lambda k: len(set(got[k][1]) & set(root[1])))
-    base = comps[best]
-    out = []
-    for n, (u, c) in enumerate(base):
-        s = sign.get((u.row.pred, len(u.row.args)), set())
-        if u.decl.arity == 1 and len(s) == 1:
+        if not cands:
+            out[j] = Probe(False, None, 0)
             continue
-        for other in u.choices:
-            if other is not c and len(out) < NEIGHBOURS:
-                out.append(base[:n] + [(u, other)] + base[n + 1:])
+        gen = _job(rb.checked, atom, root, cands, sign)
+        running[j] = (gen, next(gen))
+    while running:
+        batch, spans = [], []
+        for j, (gen, asked) in running.items():
+            rows = list(jobs[j][0].rows)
+            start = len(batch)
+            batch.extend(variants(rows, one) for one in asked)
+            spans.append((j, start, len(batch)))
+            counts[j] += len(asked)
+        results = program.verdicts(batch, [goal], chunk=None)
+        statuses = [None if isinstance(r, Exception) else r[goal] for r in results]
+        for j, a, b in spans:
+            gen = running[j][0]
+            got = statuses[a:b]
+            if any(g is None for g in got):         # past the row budget: no probe
+                out[j] = Probe(False, None, counts[j])
+                del running[j]
+                continue
+            try:
+                asked = gen.send(got)
+                if counts[j] + len(asked) > MOST:
+                    raise _Stop
+                running[j] = (gen, asked)
+            except StopIteration as stop:
+                out[j] = stop.value
+                del running[j]
+            except _Stop:
+                out[j] = _last(gen)
+                del running[j]
+    for j, probe in enumerate(out):
+        probe.evaluations = counts[j]
     return out
 
 
-def _combined(comps, got, root) -> list:
-    """The completion that reached the most, with every single change of the last round that
-    reached a row it missed."""
-    missing = _missing(root, got)
-    if not missing:
-        return []
-    base = max(range(min(COMPLETIONS, len(got))), key=lambda k: len(set(got[k][1]) & set(root[1])))
-    merged = list(comps[base])
-    index = {u.index: n for n, (u, _) in enumerate(merged)}
-    changed = False
-    for k in range(COMPLETIONS, len(got)):
-        if not (set(got[k][1]) - set(got[base][1])):
-            continue
-        for (u, c), (_, c0) in zip(comps[k], comps[base]):
-            if c is not c0:
-                merged[index[u.index]] = (u, c)
-                changed = True
-    return [merged] if changed else []
+class _Stop(Exception):
+    pass
+
+
+def _last(gen) -> Probe:
+    """The job's probe so far, when it would pass MOST evaluations."""
+    try:
+        gen.throw(_Stop)
+    except StopIteration as stop:
+        return stop.value
+    except _Stop:
+        pass
+    return Probe(False, None, 0)
+
+
+def _job(checked, atom, root, cands, sign):
+    """One goal's probe: yields lists of assignments ([(Unknown, Choice)], inputs left out stay
+    unknown), is sent their (certain, possible) goal rows, returns the Probe."""
+    full = enumeration(sign, cands)
+    if full is not None:
+        got = yield full
+        return judge(atom, root, got, cands, complete=True)
+    mono = [u for u in cands if monotone(sign, u)]
+    rest = [u for u in cands if not monotone(sign, u)]
+    helping = [(u, u.choices[0] if monotone(sign, u) > 0 else u.choices[-1]) for u in mono]
+    against = [(u, u.choices[-1] if monotone(sign, u) > 0 else u.choices[0]) for u in mono]
+    first = completions(checked, atom.key, cands)
+    # the monotone inputs at their two ends, the others unknown: every completion's rows are within
+    # the first's possible rows and hold the second's certain rows (a tighter root)
+    got = yield [helping, against] + first[:2]
+    high, low = got[0], got[1]
+    bound = (frozenset(set(root[0]) | set(low[0])), frozenset(set(root[1]) & set(high[1])))
+    if not bound[1]:
+        return Probe(False, judge_false(atom), 0)
+    seen = list(got[2:])
+    probe = judge(atom, bound, seen, cands)
+    try:
+        if probe.open or probe.settled is not None:
+            return probe
+        seen += yield first[2:]
+        probe = judge(atom, bound, seen, cands)
+        if probe.open or probe.settled is not None:
+            return probe
+        # a witness for each candidate row no completion reached yet: the inputs that are not monotone
+        # one at a time, each at a value that keeps the row possible (made certain: done)
+        for row in sorted(bound[1] - set().union(*(p for c, p in seen if c == p)), key=repr):
+            prefix = list(helping)
+            done = False
+            for u in rest:
+                options = [prefix + [(u, c)] for c in u.choices]
+                got = yield options
+                keep = next((k for k, (c, p) in enumerate(got) if row in c), None)
+                done = keep is not None
+                if keep is None:
+                    keep = next((k for k, (c, p) in enumerate(got) if row in p), None)
+                if keep is None:
+                    break
+                prefix = options[keep]
+                if done:
+                    break
+            if not done:
+                continue
+            chosen = {u.index for u, _ in prefix}
+            seen += yield [prefix + [(u, u.choices[0]) for u in rest if u.index not in chosen]]
+            probe = judge(atom, bound, seen, cands)
+            if probe.open or probe.settled is not None:
+                return probe
+        return probe
+    except _Stop:
+        return probe
+
+
+def judge_false(atom):
+    from .exact import combine
+    return combine(atom, [(frozenset(), frozenset())])
+
+
+MOST = 120
