@@ -232,7 +232,10 @@ def _job(checked, atom, root, cands, sign):
     unknown), is sent their (certain, possible) goal rows, returns the Probe."""
     full = enumeration(sign, cands)
     if full is not None:
-        got = yield full
+        got = list((yield full[:1]))
+        if got[0][0] != got[0][1]:
+            return Probe(True, None, 0)     # open: the split cannot finish
+        got += yield full[1:]
         return judge(atom, root, got, cands, complete=True)
     mono = [u for u in cands if monotone(sign, u)]
     rest = [u for u in cands if not monotone(sign, u)]
