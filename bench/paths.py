@@ -43,6 +43,7 @@ def path_batch(checked, cases, goal_atoms, rb=None):
     exact, split, inexact = [], 0, 0
     if rb is not None and EXACT["on"]:
         from reasoner.batch import _exact_verdict
+        from reasoner.engine.exact import split_many
         from reasoner.engine.probe import probe_many
         from reasoner.exactanswer import budget
         # like run_verdicts: the open goals' completions, 1,000 cases at a time, then each open goal
@@ -54,6 +55,11 @@ def path_batch(checked, cases, goal_atoms, rb=None):
                         and any(b["answer"] != "true" for b in verdict(atom, *verdicts[i][name])[1])]
                 found = (probe_many(rb, atom, pattern(atom), [(c, root) for _, c, root in jobs], budget=budget())
                          if jobs else [])
+                rest = [((i, _c), p) for (i, _c, _), p in zip(jobs, found) if not p.open and p.settled is None]
+                if rest:
+                    for ((i, _c), p), ex in zip(rest, split_many(rb, atom, pattern(atom), [c for (_, c), _ in rest],
+                                                                budget=budget())):
+                        p.split = ex
                 probes.update({(i, name): p for (i, _, _), p in zip(jobs, found)})
         for ci, (case, v) in enumerate(zip(cases, verdicts)):
             if isinstance(v, tuple):

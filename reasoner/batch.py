@@ -309,7 +309,24 @@ def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
         if debug:
             raise
         return {}   # each open case is then split alone, under its own limit
-    return {i: p for (i, _, _), p in zip(jobs, found)}
+    out = {i: p for (i, _, _), p in zip(jobs, found)}
+    # the splits of the goals the completions leave unsettled, side by side (engine/exact.py)
+    from .engine.exact import split_many
+    from .exactanswer import _seconds_left
+    rest = [(i, case) for i, case, _ in jobs if not out[i].open and out[i].settled is None]
+    if rest:
+        try:
+            with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
+                exacts = split_many(rb, atom, pattern(atom), [case for _, case in rest], budget=budget(),
+                                    seconds_left=_seconds_left())
+        except EvaluationError:
+            if debug:
+                raise
+            exacts = None   # each is then split alone, under its own limit
+        if exacts is not None:
+            for (i, _), ex in zip(rest, exacts):
+                out[i].split = ex
+    return out
 
 
 def _exact_verdict(rb, case, atom, answer, bindings, probe=None):
@@ -323,8 +340,10 @@ def _exact_verdict(rb, case, atom, answer, bindings, probe=None):
         return answer, bindings, {"exact": False, "exact_reason": _open_reason(rb, case, atom)}
     if probe is not None and probe.settled is not None:
         return probe.settled[0], probe.settled[1], {"exact": True}
-    ex = exact_answer(rb, case, atom, pattern(atom), order=(), budget=budget(), seconds_left=_seconds_left(),
-                      settle=probe is None)
+    ex = probe.split if probe is not None else None
+    if ex is None:
+        ex = exact_answer(rb, case, atom, pattern(atom), order=(), budget=budget(), seconds_left=_seconds_left(),
+                          settle=probe is None)
     if ex.exact:
         return ex.answer, ex.bindings, {"exact": True}
     return answer, bindings, {"exact": False, "exact_reason": ex.reason}

@@ -231,6 +231,17 @@ class Splitter:
         """Split the node: at the root every candidate is tried (one step of look-ahead, which
         also ranks the missing facts); below it the candidates in that rank order, taking the
         first whose values change the branch (or the first, when none does alone)."""
+        steps = self.steps(node, is_root)
+        try:
+            asked = next(steps)
+            while True:
+                asked = steps.send(self.ev.many(asked))
+        except StopIteration:
+            pass
+
+    def steps(self, node: Node, is_root=False):
+        """`solve` as a generator: yields each list of variants to evaluate and is sent their
+        (certain, possible) goal rows (split_many evaluates many goals' variants together)."""
         if node.decided:
             return
         used = {u.index for u, _ in node.path}
@@ -238,7 +249,7 @@ class Splitter:
         if not cands:
             return
         if is_root:
-            by_u = self._try(node, cands)
+            by_u = yield from self._try(node, cands)
             if by_u is None:
                 return
             best, best_score = None, None
@@ -259,7 +270,7 @@ class Splitter:
             first = None
             u = kids = None
             for cand in (relevant or order):
-                by_u = self._try(node, [cand])
+                by_u = yield from self._try(node, [cand])
                 if by_u is None:
                     return
                 cand_kids = by_u[cand.index][1]
@@ -273,7 +284,7 @@ class Splitter:
         node.split = u
         node.children = kids
         for _, child in kids:
-            self.solve(child)
+            yield from self.steps(child)
 
     def _try(self, node, pool):
         """{input index: (Unknown, [(Choice, child Node)])} for the candidates, all evaluated
@@ -295,7 +306,7 @@ class Splitter:
                 if _needs_alt(path):
                     variants.append(_live(_alt_rows(rows, path)))
                     owners.append((u, c, "alt"))
-        results = self.ev.many(variants)
+        results = yield variants
         alts = {(u.index, c): raw for (u, c, tag), raw in zip(owners, results) if tag}
         by_u: dict = {}
         for (u, c, tag), raw in zip(owners, results):
@@ -334,17 +345,58 @@ def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
     """The exact answer for the goal pattern `args` of `atom` on the loaded case. When the split
     does not finish, a few completions may still settle it (engine/probe.py; `settle`: try them;
     batch tries them before splitting)."""
-    budget = DEFAULT_BUDGET if budget is None else budget
     # the split is driven by the set engine for either engine (the same tree); with pyDatalog every
     # leaf of an exact split is then evaluated again on pyDatalog and its answers are the ones used
     ev = Evaluator(rb, atom, args, "sets")
+    steps = exact_steps(rb, loaded, atom, args, ev, engine, order, budget, seconds_left, settle)
+    try:
+        asked = next(steps)
+        while True:
+            asked = steps.send(ev.many(asked))
+    except StopIteration as done:
+        return done.value
+
+
+def split_many(rb, atom, args, cases, budget=None, seconds_left=None) -> list:
+    """exact_answer (set engine, no probe) for many cases of one goal, their splits run side by
+    side: each round's variants of all of them are evaluated together (the same trees and
+    answers as one at a time; one evaluation instead of one per case and step)."""
+    engine = rb.set_engine([atom.key])
+    goal = (atom.pred, tuple(args))
+    running, out = {}, [None] * len(cases)
+    for j, loaded in enumerate(cases):
+        ev = Evaluator(rb, atom, args, "sets")
+        steps = exact_steps(rb, loaded, atom, args, ev, "sets", (), budget, seconds_left, False)
+        running[j] = (ev, steps, next(steps))
+    while running:
+        batch, spans = [], []
+        for j, (ev, steps, asked) in running.items():
+            spans.append((j, len(batch), len(batch) + len(asked)))
+            batch.extend(asked)
+            ev.count += len(asked)
+        results = _set_engine_many(engine, batch, goal) if batch else []
+        for j, a, b in spans:
+            ev, steps, _ = running[j]
+            try:
+                running[j] = (ev, steps, steps.send(results[a:b]))
+            except StopIteration as done:
+                out[j] = done.value
+                del running[j]
+    return out
+
+
+def exact_steps(rb, loaded, atom, args, ev, engine="sets", order=(), budget=None, seconds_left=None,
+                settle=True):
+    """exact_answer as a generator: yields the lists of variants to evaluate (counted in ev.count
+    by the caller), is sent their goal rows, returns the Exact."""
+    budget = DEFAULT_BUDGET if budget is None else budget
     rows = list(loaded.rows)
-    raw = ev.many([rows])[0]
+    raw = (yield [rows])[0]
     root = Node(rows, raw, _decided(raw))
     cands = unknowns(rb, loaded, atom, order) if not root.decided else []
     sp = Splitter(ev, cands, budget, seconds_left)
     sp.base = (raw[0], raw[0])
-    sp.solve(root, is_root=True)
+    yield from sp.steps(root, is_root=True)
     ls = list(leaves(root))
     if engine == "pydatalog" and not [leaf for leaf in ls if not leaf.decided]:
         _reevaluate(Evaluator(rb, atom, args, "pydatalog"), ls, sp.base)

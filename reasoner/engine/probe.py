@@ -40,6 +40,7 @@ class Probe:
     open: bool                # some completion is left undetermined: the split cannot finish
     settled: tuple | None     # (answer, bindings) when the completions settle the exact answer
     evaluations: int
+    split: object = None      # batch: the goal's exact.Exact when the split ran side by side with others
 
 
 def signs(checked, goal_key) -> dict:
