@@ -223,6 +223,13 @@ class Splitter:
         self.root_scores: dict = {}
         self.base = (frozenset(), frozenset())   # the root's certain rows (no unknown behind them)
         self.order = list(self.cands)
+        # prune (batch): stop as soon as the budget is sure to run out. Every open branch waiting
+        # its turn will try its first candidate (or the split is refused before): when what is
+        # spent and those first tries pass the budget, the split ends past its budget anyway, with
+        # the same answer and reason (its tree, which ask ranks the missing facts by, is cut short)
+        self.prune = False
+        self.pending: dict = {}
+        self.stop = False
 
     def _out_of_time(self):
         return self.deadline is not None and time.monotonic() > self.deadline
@@ -242,7 +249,8 @@ class Splitter:
     def steps(self, node: Node, is_root=False):
         """`solve` as a generator: yields each list of variants to evaluate and is sent their
         (certain, possible) goal rows (split_many evaluates many goals' variants together)."""
-        if node.decided:
+        self.pending.pop(id(node), None)
+        if node.decided or self.stop:
             return
         used = {u.index for u, _ in node.path}
         cands = [u for u in self.cands if u.index not in used]
@@ -283,13 +291,30 @@ class Splitter:
                 u, kids = first
         node.split = u
         node.children = kids
+        if self.prune:
+            for _, child in kids:
+                if not child.decided:
+                    self.pending[id(child)] = self._first_cost(child)
+            if self.ev.count + sum(self.pending.values()) > self.budget:
+                self.exhausted = f"the split needs more than {self.budget} branch evaluations"
+                self.stop = True
+                return
         for _, child in kids:
             yield from self.steps(child)
+
+    def _first_cost(self, node) -> int:
+        """What the node's first try below the root costs (0: no input left to split)."""
+        used = {u.index for u, _ in node.path}
+        order = [u for u in self.order if u.index not in used]
+        relevant = [u for u in order if u.relevant]
+        return _cost([(relevant or order)[0]]) if order else 0
 
     def _try(self, node, pool):
         """{input index: (Unknown, [(Choice, child Node)])} for the candidates, all evaluated
         together; None when the budget or the time is spent."""
-        cost = sum(len(u.choices) * (2 if any(not c.point for c in u.choices) and u.taint else 1) for u in pool)
+        if self.stop:
+            return None
+        cost = _cost(pool)
         if self.ev.count + cost > self.budget:
             self.exhausted = f"the split needs more than {self.budget} branch evaluations"
             return None
@@ -322,6 +347,11 @@ class Splitter:
             child = Node(assign(node.rows, u, c), status, decided, path)
             by_u.setdefault(u.index, (u, []))[1].append((c, child))
         return by_u
+
+
+def _cost(pool) -> int:
+    """Branch evaluations of one try over the candidates `pool` (an interval's two values)."""
+    return sum(len(u.choices) * (2 if any(not c.point for c in u.choices) and u.taint else 1) for u in pool)
 
 
 def _positions(path) -> frozenset:
@@ -359,14 +389,15 @@ def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
 
 def split_many(rb, atom, args, cases, budget=None, seconds_left=None) -> list:
     """exact_answer (set engine, no probe) for many cases of one goal, their splits run side by
-    side: each round's variants of all of them are evaluated together (the same trees and
-    answers as one at a time; one evaluation instead of one per case and step)."""
+    side: each round's variants of all of them are evaluated together (one evaluation instead of
+    one per case and step), and a split stops once its budget is sure to run out (Splitter.prune):
+    the same answers, exact flags and reasons as one at a time; the trees may be cut short."""
     engine = rb.set_engine([atom.key])
     goal = (atom.pred, tuple(args))
     running, out = {}, [None] * len(cases)
     for j, loaded in enumerate(cases):
         ev = Evaluator(rb, atom, args, "sets")
-        steps = exact_steps(rb, loaded, atom, args, ev, "sets", (), budget, seconds_left, False)
+        steps = exact_steps(rb, loaded, atom, args, ev, "sets", (), budget, seconds_left, False, prune=True)
         running[j] = (ev, steps, next(steps))
     while running:
         batch, spans = [], []
@@ -386,7 +417,7 @@ def split_many(rb, atom, args, cases, budget=None, seconds_left=None) -> list:
 
 
 def exact_steps(rb, loaded, atom, args, ev, engine="sets", order=(), budget=None, seconds_left=None,
-                settle=True):
+                settle=True, prune=False):
     """exact_answer as a generator: yields the lists of variants to evaluate (counted in ev.count
     by the caller), is sent their goal rows, returns the Exact."""
     budget = DEFAULT_BUDGET if budget is None else budget
@@ -396,6 +427,7 @@ def exact_steps(rb, loaded, atom, args, ev, engine="sets", order=(), budget=None
     cands = unknowns(rb, loaded, atom, order) if not root.decided else []
     sp = Splitter(ev, cands, budget, seconds_left)
     sp.base = (raw[0], raw[0])
+    sp.prune = prune
     yield from sp.steps(root, is_root=True)
     ls = list(leaves(root))
     if engine == "pydatalog" and not [leaf for leaf in ls if not leaf.decided]:
