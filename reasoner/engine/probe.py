@@ -1,28 +1,35 @@
-"""A few whole completions of a case's unknown inputs, to settle an exact answer without splitting.
+"""A few completions of a case's unknown inputs, to settle an exact answer without splitting.
 
 The split (engine/exact.py) is exact when every branch it opens is decided; it costs one evaluation
-per branch and falls back to the three-valued answer past its budget. Before (batch) or after
-(ask) it, a handful of *completions* (every splittable unknown input given one of its values, the
-others, which cannot be split, left unknown) tell two things at the cost of one evaluation each:
+per branch and falls back to the three-valued answer past its budget. Before it (batch) or after
+it (ask, when it did not finish), *completions* (every splittable unknown input given one of its
+values; inputs that cannot be split stay unknown) tell, at one evaluation each:
 
-- **A completion the three-valued engine leaves open means no split can finish.** The engine is
+- **A completion the three-valued engine leaves open: no split can finish.** The engine is
   monotone in what is known (a stated input only adds certain rows and removes possible ones), so
-  a branch of the split that contains that completion, having fewer inputs stated, is open too;
-  the split then ends with an open leaf (no input left to split) or past its budget, and the
-  answer falls back either way. `probe` says so, and batch falls back without splitting.
-- **Completions that reach both ends settle the answer.** Each completion's rows are rows of a real
-  completion; the three-valued root's possible rows hold every row of every completion, its
-  certain rows are in all of them. When the completions' rows together are exactly the root's
-  possible rows, every candidate binding is reached; when the rows they all share are exactly the
-  root's certain rows, no other binding is true in every completion: that is the exact answer,
-  with no split (the answer is TRUE when the root has a certain row, UNDETERMINED when a completion
-  has no row). Not when an input the goal's values come from stands for an interval (the split
-  then reports such values as unknown), nor when a row has an unknown value.
+  the branch of the split that holds that completion, with fewer inputs stated, is open too; the
+  split ends with an open leaf (no input left) or past its budget, and falls back either way.
+  Batch then falls back without splitting (the reason it gives names an input that cannot be
+  split, where there is one, rather than the budget).
+- **Monotone inputs.** A boolean input read under an even number of `not`s on every path from the
+  goal (`signs`) only adds rows when stated true; under odd numbers, only removes them. With such
+  inputs at the value that helps (or works against) the goal and the other inputs unknown, the
+  possible rows bound every completion's rows from above (and the certain rows from below): a
+  tighter root, FALSE when nothing is possible. When the other inputs have at most ENUMERATE / 2
+  combinations, each combination with the monotone inputs at both ends is an enumeration: its
+  rows are the exact answer.
+- **Witnesses.** Each decided completion's rows are those of real completions. When the witnesses'
+  rows together are exactly the bound's possible rows, every candidate binding is reached; when the
+  rows they all share are exactly its certain rows, no other binding holds in every completion:
+  that is the exact answer (TRUE when a row is certain, UNDETERMINED when a witness has no row).
+  Not when an input the goal's values come from stands for an interval (the split reports such
+  values as unknown).
 
-The completions are chosen by the signs of the inputs in the goal's rules: all inputs at the value
-that helps the goal hold (an input read only under an even number of `not`s: stated true; under an
-odd number: false), all at the value that works against it, then a few mostly at the helping value and otherwise at random (fixed seed, so a
-case gets the same completions in `ask` and `batch`).
+The witnesses: all monotone inputs helping, all against, six more mostly helping (the others at
+random, fixed seed: `ask` and `batch` evaluate the same completions); then, for each candidate row
+still missing, the inputs that are not monotone one at a time, each at the first value that keeps
+the row possible (certain: done). At most MOST evaluations a goal; none when the split's budget is
+smaller (tests that set a tiny budget see the split's fallback).
 """
 from __future__ import annotations
 
@@ -31,7 +38,7 @@ from dataclasses import dataclass
 
 from ..language.ast import Negative, Positive
 
-COMPLETIONS = 8          # completions evaluated per open goal (bench/results.md: 6 to 12 tried)
+COMPLETIONS = 8          # first completions per open goal (6, 8, 12 tried on 1,000 generated cases)
 ENUMERATE = 16           # at most this many completions for an enumeration (`enumeration`)
 
 
