@@ -337,7 +337,7 @@ def _exact_verdict(rb, case, atom, answer, bindings, probe=None):
     from .engine.exact import exact_answer
     from .exactanswer import _seconds_left, budget
     if probe is not None and probe.open:
-        return answer, bindings, {"exact": False, "exact_reason": _open_reason(rb, case, atom)}
+        return answer, bindings, {"exact": False, "exact_reason": probe.why or OPEN_REASON}
     if probe is not None and probe.settled is not None:
         return probe.settled[0], probe.settled[1], {"exact": True}
     ex = probe.split if probe is not None else None
@@ -349,13 +349,7 @@ def _exact_verdict(rb, case, atom, answer, bindings, probe=None):
     return answer, bindings, {"exact": False, "exact_reason": ex.reason}
 
 
-def _open_reason(rb, case, atom) -> str:
-    from .engine.exact import unknowns
-    blocked = [u for u in unknowns(rb, case, atom) if not u.choices and u.why]
-    if blocked:
-        u = blocked[0]
-        return f"{u.row.pred} of {u.entity} cannot be split exactly: {u.why}"
-    return "a completion of the unknown inputs the split can take apart leaves it open"
+OPEN_REASON = "a completion of the unknown inputs the split can take apart leaves it open"
 
 
 def _load(rb, item):

@@ -47,6 +47,7 @@ class Probe:
     open: bool                # some completion is left undetermined: the split cannot finish
     settled: tuple | None     # (answer, bindings) when the completions settle the exact answer
     evaluations: int
+    why: str = ""             # an input of the goal that cannot be split, and why (for an open probe)
     split: object = None      # batch: the goal's exact.Exact when the split ran side by side with others
 
 
@@ -149,19 +150,17 @@ def variants(rows, comp) -> list:
     """The case's rows with the completion's values (the rows of false / "none" values gone), as
     exact.assign gives them one at a time."""
     from ..facts.case import FactRow
-    at = {u.index: (u, c) for u, c in comp}
-    out = []
-    for i, row in enumerate(rows):
-        hit = at.get(i)
-        if hit is None:
-            out.append(row)
-            continue
-        c = hit[1]
+    out = list(rows)
+    gone = False
+    for u, c in comp:
         if c.value is None:
+            out[u.index] = None
+            gone = True
             continue
+        row = out[u.index]
         args = (row.args[0],) if len(row.args) == 1 else (row.args[0], c.value)
-        out.append(FactRow(row.pred, args, True, row.loc, row.attribute))
-    return out
+        out[u.index] = FactRow(row.pred, args, True, row.loc, row.attribute)
+    return [r for r in out if r is not None] if gone else out
 
 
 def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
@@ -180,8 +179,14 @@ def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
     running = {}    # job -> (generator, the assignments it asked for)
     out = [None] * len(jobs)
     counts = [0] * len(jobs)
+    why = [""] * len(jobs)
     for j, (loaded, root) in enumerate(jobs):
-        cands = [u for u in unknowns(rb, loaded, atom) if u.choices]
+        found = unknowns(rb, loaded, atom)
+        cands = [u for u in found if u.choices]
+        blocked = [u for u in found if not u.choices and u.why]
+        if blocked:
+            u = blocked[0]
+            why[j] = f"{u.row.pred} of {u.entity} cannot be split exactly: {u.why}"
         if not cands:
             out[j] = Probe(False, None, 0)
             continue
@@ -217,6 +222,7 @@ def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
                 del running[j]
     for j, probe in enumerate(out):
         probe.evaluations = counts[j]
+        probe.why = why[j]
     return out
 
 
