@@ -43,7 +43,25 @@ def path_batch(checked, cases, goal_atoms, rb=None):
     exact, split, inexact = [], 0, 0
     if rb is not None and EXACT["on"]:
         from reasoner.batch import _exact_verdict
-        for case, v in zip(cases, verdicts):
+        from reasoner.engine.exact import split_many
+        from reasoner.engine.probe import probe_many
+        from reasoner.exactanswer import budget
+        # like run_verdicts: the open goals' completions, 1,000 cases at a time, then each open goal
+        probes = {}
+        for start in range(0, len(cases), 1000):
+            for name, atom in goal_atoms:
+                jobs = [(i, cases[i], verdicts[i][name]) for i in range(start, min(start + 1000, len(cases)))
+                        if not isinstance(verdicts[i], tuple)
+                        and any(b["answer"] != "true" for b in verdict(atom, *verdicts[i][name])[1])]
+                found = (probe_many(rb, atom, pattern(atom), [(c, root) for _, c, root in jobs], budget=budget())
+                         if jobs else [])
+                rest = [((i, _c), p) for (i, _c, _), p in zip(jobs, found) if not p.open and p.settled is None]
+                if rest:
+                    for ((i, _c), p), ex in zip(rest, split_many(rb, atom, pattern(atom), [c for (_, c), _ in rest],
+                                                                budget=budget())):
+                        p.split = ex
+                probes.update({(i, name): p for (i, _, _), p in zip(jobs, found)})
+        for ci, (case, v) in enumerate(zip(cases, verdicts)):
             if isinstance(v, tuple):
                 exact.append(v)
                 continue
@@ -52,7 +70,8 @@ def path_batch(checked, cases, goal_atoms, rb=None):
                 answer, bindings = verdict(atom, *v[name])
                 if any(b["answer"] != "true" for b in bindings):
                     split += 1
-                    answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings)
+                    answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
+                                                             probes.get((ci, name)))
                     inexact += not extra["exact"]
                 e[name] = (answer, binding_set(bindings))
             exact.append(e)

@@ -263,6 +263,7 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
                             found.extend(program.verdicts([case.rows], [goal], chunk=None))
                     except EvaluationError as one:
                         found.append(one)
+        probes = _probes(rb, atom, loaded, found, goal, seconds, part, debug)
         for (i, case), v in zip(loaded, found):
             if isinstance(v, EvaluationError):
                 if debug:
@@ -275,7 +276,8 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
                 # only the cases the three-valued pass leaves open are split (engine/exact.py)
                 try:
                     with time_limit(seconds, f"answering case {part[i].id}"):
-                        answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings)
+                        answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
+                                                                 probes.get(i))
                 except EvaluationError as exc:
                     if debug:
                         raise
@@ -287,14 +289,70 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
         yield from results
 
 
-def _exact_verdict(rb, case, atom, answer, bindings):
-    """The exact answer of one case the batch pass left open (the Kleene one past the budget)."""
+def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
+    """{item position: Probe} for the chunk's cases the three-valued pass leaves open: a few
+    completions of each, evaluated together (engine/probe.py); {} when they cannot be had."""
+    from .engine.probe import probe_many
+    from .exactanswer import budget
+    if not EXACT["on"]:
+        return {}
+    jobs = []
+    for (i, case), v in zip(loaded, found):
+        if isinstance(v, EvaluationError):
+            continue
+        if any(b["answer"] != "true" for b in verdict(atom, *v[goal])[1]):
+            jobs.append((i, case, v[goal]))
+    if not jobs:
+        return {}
+    try:
+        with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
+            found = probe_many(rb, atom, pattern(atom), [(case, root) for _, case, root in jobs],
+                               budget=budget())
+    except EvaluationError:
+        if debug:
+            raise
+        return {}   # each open case is then split alone, under its own limit
+    out = {i: p for (i, _, _), p in zip(jobs, found)}
+    # the splits of the goals the completions leave unsettled, side by side (engine/exact.py)
+    from .engine.exact import split_many
+    from .exactanswer import _seconds_left
+    rest = [(i, case) for i, case, _ in jobs if not out[i].open and out[i].settled is None]
+    if rest:
+        try:
+            with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
+                exacts = split_many(rb, atom, pattern(atom), [case for _, case in rest], budget=budget(),
+                                    seconds_left=_seconds_left())
+        except EvaluationError:
+            if debug:
+                raise
+            exacts = None   # each is then split alone, under its own limit
+        if exacts is not None:
+            for (i, _), ex in zip(rest, exacts):
+                out[i].split = ex
+    return out
+
+
+def _exact_verdict(rb, case, atom, answer, bindings, probe=None):
+    """The exact answer of one case the batch pass left open (the Kleene one past the budget).
+    With the case's completions (`probe`, engine/probe.py) evaluated: a completion left open
+    means the split cannot finish (the Kleene answer, at once); completions that settle the
+    answer give it without a split; else the split, as `ask` does it."""
     from .engine.exact import exact_answer
     from .exactanswer import _seconds_left, budget
-    ex = exact_answer(rb, case, atom, pattern(atom), order=(), budget=budget(), seconds_left=_seconds_left())
+    if probe is not None and probe.open:
+        return answer, bindings, {"exact": False, "exact_reason": probe.why or OPEN_REASON}
+    if probe is not None and probe.settled is not None:
+        return probe.settled[0], probe.settled[1], {"exact": True}
+    ex = probe.split if probe is not None else None
+    if ex is None:
+        ex = exact_answer(rb, case, atom, pattern(atom), order=(), budget=budget(), seconds_left=_seconds_left(),
+                          settle=probe is None)
     if ex.exact:
         return ex.answer, ex.bindings, {"exact": True}
     return answer, bindings, {"exact": False, "exact_reason": ex.reason}
+
+
+OPEN_REASON = "a completion of the unknown inputs the split can take apart leaves it open"
 
 
 def _load(rb, item):

@@ -78,7 +78,8 @@ def ranked_missing(rb, graph, missing, ex) -> list:
         entry = dict(base) if base else _entry(rb, u)
         # when the split did not finish (budget, or an input it cannot take apart), every unknown
         # input of the possible proof may decide the answer: none is hidden behind --all-missing
-        entry["decides"] = bool(decides) or (not ex.exact and base is not None)
+        # (likewise when completions settled it past the split: engine/probe.py)
+        entry["decides"] = bool(decides) or ((not ex.exact or ex.settled) and base is not None)
         entry["provision"] = provisions.get(key) or _reader_provision(rb, u.row.pred)
         if _only_holes(rb, u.row.pred, holes):
             entry["note"] = (f"only s. {entry['provision']} reads it, and part of s. {entry['provision']} "

@@ -278,6 +278,15 @@ def domain_of(checked, decl, entities) -> tuple:
     if ptype in checked.program.entities:
         ids = sorted(e for e, k in entities.items() if k == ptype)
         return tuple(Choice(e, e) for e in ids) + (Choice(None, "none"),), None
+    # numbers and words: the same for every case (kept, like the flows)
+    cache = checked.__dict__.setdefault("_value_domains", {})
+    found = cache.get(decl.key)
+    if found is None:
+        found = cache[decl.key] = _valued_domain(checked, decl, ptype)
+    return found
+
+
+def _valued_domain(checked, decl, ptype) -> tuple:
     flow = flow_of(checked, decl.key)
     if not flow.carried:
         return (), flow

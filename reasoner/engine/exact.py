@@ -66,6 +66,7 @@ class Exact:
     ranking: list             # [(Unknown, decides: bool, score)] best first
     evaluations: int
     split: bool               # whether splitting was needed
+    settled: bool = False     # settled past the split by completions (engine/probe.py)
 
 
 class Evaluator:
@@ -222,6 +223,13 @@ class Splitter:
         self.root_scores: dict = {}
         self.base = (frozenset(), frozenset())   # the root's certain rows (no unknown behind them)
         self.order = list(self.cands)
+        # prune (batch): stop as soon as the budget is sure to run out. Every open branch waiting
+        # its turn will try its first candidate (or the split is refused before): when what is
+        # spent and those first tries pass the budget, the split ends past its budget anyway, with
+        # the same answer and reason (its tree, which ask ranks the missing facts by, is cut short)
+        self.prune = False
+        self.pending: dict = {}
+        self.stop = False
 
     def _out_of_time(self):
         return self.deadline is not None and time.monotonic() > self.deadline
@@ -230,14 +238,26 @@ class Splitter:
         """Split the node: at the root every candidate is tried (one step of look-ahead, which
         also ranks the missing facts); below it the candidates in that rank order, taking the
         first whose values change the branch (or the first, when none does alone)."""
-        if node.decided:
+        steps = self.steps(node, is_root)
+        try:
+            asked = next(steps)
+            while True:
+                asked = steps.send(self.ev.many(asked))
+        except StopIteration:
+            pass
+
+    def steps(self, node: Node, is_root=False):
+        """`solve` as a generator: yields each list of variants to evaluate and is sent their
+        (certain, possible) goal rows (split_many evaluates many goals' variants together)."""
+        self.pending.pop(id(node), None)
+        if node.decided or self.stop:
             return
         used = {u.index for u, _ in node.path}
         cands = [u for u in self.cands if u.index not in used]
         if not cands:
             return
         if is_root:
-            by_u = self._try(node, cands)
+            by_u = yield from self._try(node, cands)
             if by_u is None:
                 return
             best, best_score = None, None
@@ -258,7 +278,7 @@ class Splitter:
             first = None
             u = kids = None
             for cand in (relevant or order):
-                by_u = self._try(node, [cand])
+                by_u = yield from self._try(node, [cand])
                 if by_u is None:
                     return
                 cand_kids = by_u[cand.index][1]
@@ -271,13 +291,30 @@ class Splitter:
                 u, kids = first
         node.split = u
         node.children = kids
+        if self.prune:
+            for _, child in kids:
+                if not child.decided:
+                    self.pending[id(child)] = self._first_cost(child)
+            if self.ev.count + sum(self.pending.values()) > self.budget:
+                self.exhausted = f"the split needs more than {self.budget} branch evaluations"
+                self.stop = True
+                return
         for _, child in kids:
-            self.solve(child)
+            yield from self.steps(child)
+
+    def _first_cost(self, node) -> int:
+        """What the node's first try below the root costs (0: no input left to split)."""
+        used = {u.index for u, _ in node.path}
+        order = [u for u in self.order if u.index not in used]
+        relevant = [u for u in order if u.relevant]
+        return _cost([(relevant or order)[0]]) if order else 0
 
     def _try(self, node, pool):
         """{input index: (Unknown, [(Choice, child Node)])} for the candidates, all evaluated
         together; None when the budget or the time is spent."""
-        cost = sum(len(u.choices) * (2 if any(not c.point for c in u.choices) and u.taint else 1) for u in pool)
+        if self.stop:
+            return None
+        cost = _cost(pool)
         if self.ev.count + cost > self.budget:
             self.exhausted = f"the split needs more than {self.budget} branch evaluations"
             return None
@@ -294,7 +331,7 @@ class Splitter:
                 if _needs_alt(path):
                     variants.append(_live(_alt_rows(rows, path)))
                     owners.append((u, c, "alt"))
-        results = self.ev.many(variants)
+        results = yield variants
         alts = {(u.index, c): raw for (u, c, tag), raw in zip(owners, results) if tag}
         by_u: dict = {}
         for (u, c, tag), raw in zip(owners, results):
@@ -310,6 +347,11 @@ class Splitter:
             child = Node(assign(node.rows, u, c), status, decided, path)
             by_u.setdefault(u.index, (u, []))[1].append((c, child))
         return by_u
+
+
+def _cost(pool) -> int:
+    """Branch evaluations of one try over the candidates `pool` (an interval's two values)."""
+    return sum(len(u.choices) * (2 if any(not c.point for c in u.choices) and u.taint else 1) for u in pool)
 
 
 def _positions(path) -> frozenset:
@@ -329,19 +371,64 @@ def leaves(node):
 
 
 def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
-                 seconds_left=None) -> Exact:
-    """The exact answer for the goal pattern `args` of `atom` on the loaded case."""
-    budget = DEFAULT_BUDGET if budget is None else budget
+                 seconds_left=None, settle=True) -> Exact:
+    """The exact answer for the goal pattern `args` of `atom` on the loaded case. When the split
+    does not finish, a few completions may still settle it (engine/probe.py; `settle`: try them;
+    batch tries them before splitting)."""
     # the split is driven by the set engine for either engine (the same tree); with pyDatalog every
     # leaf of an exact split is then evaluated again on pyDatalog and its answers are the ones used
     ev = Evaluator(rb, atom, args, "sets")
+    steps = exact_steps(rb, loaded, atom, args, ev, engine, order, budget, seconds_left, settle)
+    try:
+        asked = next(steps)
+        while True:
+            asked = steps.send(ev.many(asked))
+    except StopIteration as done:
+        return done.value
+
+
+def split_many(rb, atom, args, cases, budget=None, seconds_left=None) -> list:
+    """exact_answer (set engine, no probe) for many cases of one goal, their splits run side by
+    side: each round's variants of all of them are evaluated together (one evaluation instead of
+    one per case and step), and a split stops once its budget is sure to run out (Splitter.prune):
+    the same answers, exact flags and reasons as one at a time; the trees may be cut short."""
+    engine = rb.set_engine([atom.key])
+    goal = (atom.pred, tuple(args))
+    running, out = {}, [None] * len(cases)
+    for j, loaded in enumerate(cases):
+        ev = Evaluator(rb, atom, args, "sets")
+        steps = exact_steps(rb, loaded, atom, args, ev, "sets", (), budget, seconds_left, False, prune=True)
+        running[j] = (ev, steps, next(steps))
+    while running:
+        batch, spans = [], []
+        for j, (ev, steps, asked) in running.items():
+            spans.append((j, len(batch), len(batch) + len(asked)))
+            batch.extend(asked)
+            ev.count += len(asked)
+        results = _set_engine_many(engine, batch, goal) if batch else []
+        for j, a, b in spans:
+            ev, steps, _ = running[j]
+            try:
+                running[j] = (ev, steps, steps.send(results[a:b]))
+            except StopIteration as done:
+                out[j] = done.value
+                del running[j]
+    return out
+
+
+def exact_steps(rb, loaded, atom, args, ev, engine="sets", order=(), budget=None, seconds_left=None,
+                settle=True, prune=False):
+    """exact_answer as a generator: yields the lists of variants to evaluate (counted in ev.count
+    by the caller), is sent their goal rows, returns the Exact."""
+    budget = DEFAULT_BUDGET if budget is None else budget
     rows = list(loaded.rows)
-    raw = ev.many([rows])[0]
+    raw = (yield [rows])[0]
     root = Node(rows, raw, _decided(raw))
     cands = unknowns(rb, loaded, atom, order) if not root.decided else []
     sp = Splitter(ev, cands, budget, seconds_left)
     sp.base = (raw[0], raw[0])
-    sp.solve(root, is_root=True)
+    sp.prune = prune
+    yield from sp.steps(root, is_root=True)
     ls = list(leaves(root))
     if engine == "pydatalog" and not [leaf for leaf in ls if not leaf.decided]:
         _reevaluate(Evaluator(rb, atom, args, "pydatalog"), ls, sp.base)
@@ -359,6 +446,12 @@ def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
             else:
                 reason = "an unknown input outside the goal's rules"
     ranking = _ranking(root, cands, sp.root_scores)
+    settled = None
+    if open_leaves and settle and sp.cands:
+        from .probe import probe_many
+        settled = probe_many(rb, atom, args, [(loaded, raw)], budget=budget)[0].settled
+    if settled is not None:
+        return Exact(*settled, True, "", root, ranking, ev.count, bool(root.children), settled=True)
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children))
 
 
