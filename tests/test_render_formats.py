@@ -162,6 +162,31 @@ def test_svg_is_deterministic_with_labels_legend_and_colours(trail, weight):
     assert "$125.00" in money  # dollar signs are text, not mathtext
 
 
+def test_a_large_proof_is_drawn_capped_with_a_note(tmp_path, trail):
+    """A proof of 459 steps (one per entity) is drawn as MAX_BOXES boxes, the last saying how many
+    are not drawn and where the whole proof is; a small proof is drawn whole."""
+    pytest.importorskip("matplotlib")
+    from reasoner.facts.case import load_case
+    from reasoner.render.figure import MAX_BOXES, outline_layout, render_figure, view_graph
+    rules = tmp_path / "x.dl"
+    rules.write_text('@entity e "an entity".\n@input a(X: e) "{X} is marked".\n'
+                     "p(X0, X1) :- e(X0), e(X1), X0 != X1.\nq(X0) :- p(X0, _), a(X0).\n", encoding="utf-8")
+    case = tmp_path / "c.yaml"
+    case.write_text("entities:\n" + "".join(f"  t{i}: {{type: e}}\n" for i in range(115)), encoding="utf-8")
+    rb = program_rulebase([rules])
+    from reasoner.api import answer_case
+    from reasoner.queries import resolve
+    atom, saved = resolve("q(t0)")
+    proof = answer_case(rb, load_case(case, rb.checked), atom, saved).proof
+    rows, _ = outline_layout(view_graph(proof))
+    assert len(rows) > MAX_BOXES
+    svg = render_figure(proof, "svg").decode("utf-8")
+    assert "t0" in svg
+    assert f"{len(rows) - MAX_BOXES + 1} more steps are not drawn" in svg.replace("\n", " ")
+    small = render_figure(answer(trail, "night_unlawful").graph, "svg").decode("utf-8")
+    assert "more steps are not drawn" not in small
+
+
 def test_png_is_a_png(trail):
     pytest.importorskip("matplotlib")
     from reasoner.render.figure import render_figure

@@ -227,8 +227,11 @@ def render_figure(graph, fmt: str = "svg", fold: bool = True, depth: int | None 
     except ImportError:
         raise ReasonerError("drawing figures needs matplotlib, which is not installed",
                             hint="pip install -e .[export]") from None
+    from ..deadline import check as check_deadline
     g = graph if graph.graph.get("view") else view_graph(graph, fold, depth)
     rows, links = outline_layout(g)
+    rows, links = _capped(rows, links)
+    check_deadline()   # drawing runs under the command's time limit too
     width = PAGE_WIDTH_IN
     max_depth = max((r[1] for r in rows), default=0)
     indent = min(0.3, (width - BOX_WIDTH_IN - 0.3) / max(max_depth, 1))
@@ -259,7 +262,9 @@ def render_figure(graph, fmt: str = "svg", fold: bool = True, depth: int | None 
                 ax.plot([px + 0.08, px + 0.08, cx], [py + ph / 2, cy, cy], color=colour, linestyle=ls,
                         linewidth=0.7, zorder=1)
             kinds_seen, statuses_seen = [], []
-            for key, x, yc, d, text, _h in placed:
+            for n, (key, x, yc, d, text, _h) in enumerate(placed):
+                if n % 25 == 0:
+                    check_deadline()
                 kind = d.get("kind", "atom")
                 status = d.get("status", "")
                 if kind not in kinds_seen:
@@ -280,6 +285,7 @@ def render_figure(graph, fmt: str = "svg", fold: bool = True, depth: int | None 
                         for s in sorted(statuses_seen, key=list(STATUS_COLOURS).index)]
             ax.legend(handles=handles, loc="lower center", ncol=min(len(handles), 4), frameon=False,
                       fontsize=6.5, bbox_to_anchor=(0.5, 0.0))
+            check_deadline()
             buf = io.BytesIO()
             if fmt == "svg":
                 fig.savefig(buf, format="svg", metadata={"Date": None, "Creator": "reasoner"})
@@ -319,6 +325,23 @@ def outline_layout(g) -> tuple:
         for c in reversed(kids):
             stack.append((c, level + 1, nid, g.edges[nid, c].get("role")))
     return rows, links
+
+
+MAX_BOXES = 120   # a figure taller than ~4 pages is read by nobody, and drawing it takes seconds
+
+
+def _capped(rows, links):
+    """At most MAX_BOXES boxes: the first ones in outline order, then one box that says how many
+    steps are not drawn and where the whole proof is (the text, Markdown, HTML and JSON exports)."""
+    if len(rows) <= MAX_BOXES:
+        return rows, links
+    kept = rows[:MAX_BOXES - 1]
+    keys = {r[0] for r in kept}
+    more = len(rows) - len(kept)
+    note = ("\0more", 0, {"kind": "elided", "status": ""},
+            _wrap(f"... {more} more steps are not drawn (a figure holds at most {MAX_BOXES} boxes): the "
+                  "whole proof is in the text, Markdown, HTML and JSON exports", LABEL_CHARS))
+    return kept + [note], [link for link in links if link[0] in keys and link[1] in keys]
 
 
 def _kind_order(kind):
