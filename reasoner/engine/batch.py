@@ -31,7 +31,7 @@ from dataclasses import replace
 from collections import defaultdict
 import operator
 from fractions import Fraction
-from itertools import compress, repeat
+from itertools import compress, islice, repeat
 from operator import itemgetter
 
 from ..deadline import check as check_deadline, max_rows, too_many_rows
@@ -90,8 +90,18 @@ class _Relation:
                 cval = tuple(v for _, v in consts)
                 cget = _getter(cpos)
                 rows = [r for r in rows if cget(r) == cval]
-            for r in rows:
-                idx[get(r)].append(r)
+            if len(rows) > _INDEX_CHUNK:   # a big relation: the time limit is checked as it goes
+                it = iter(rows)
+                while True:
+                    check_deadline()
+                    part = list(islice(it, _INDEX_CHUNK))
+                    if not part:
+                        break
+                    for r in part:
+                        idx[get(r)].append(r)
+            else:
+                for r in rows:
+                    idx[get(r)].append(r)
             self._indexes[k] = idx
         return idx
 
@@ -134,6 +144,9 @@ class _Relation:
                 s = set(self.index(key_positions, consts))
             self._indexes[k] = s
         return s
+
+
+_INDEX_CHUNK = 65536
 
 
 def _same(rows):
@@ -710,15 +723,15 @@ class _Plan:
                     bindings = _scan(step, r)
                 elif step.whole_row:
                     rows = r.rows
-                    bindings = [b for b in bindings if b in rows]
+                    bindings = _pieces(lambda part: [b for b in part if b in rows], bindings)
                 elif step.semijoin:
                     keys = r.keys(step.key_pos, step.consts)
                     key = step.key
                     if step.identity:
-                        bindings = [b for b in bindings if key(b) in keys]
+                        bindings = _pieces(lambda part: [b for b in part if key(b) in keys], bindings)
                     else:
                         kb = step.keep_b
-                        bindings = [kb(b) for b in bindings if key(b) in keys]
+                        bindings = _pieces(lambda part: [kb(b) for b in part if key(b) in keys], bindings)
                 else:
                     bindings = _join(step, r, bindings)
             elif kind == "negative":
@@ -726,31 +739,52 @@ class _Plan:
                 if r.rows:
                     if step.whole_row:
                         rows = r.rows
-                        bindings = [b for b in bindings if b not in rows]
+                        bindings = _pieces(lambda part: [b for b in part if b not in rows], bindings)
                     elif not step.fuzzy:
                         keys = r.keys(step.key_pos, step.consts)
                         key = step.key
-                        bindings = [b for b in bindings if key(b) not in keys]
+                        bindings = _pieces(lambda part: [b for b in part if key(b) not in keys], bindings)
                     else:
                         idx = r.index(step.key_pos, step.consts)
                         key, check = step.key, step.checks
-                        bindings = [b for b in bindings
-                                    if not any(check(b, row) for row in idx.get(key(b), ()))]
+                        bindings = _pieces(lambda part: [b for b in part
+                                                         if not any(check(b, row) for row in idx.get(key(b), ()))],
+                                           bindings)
                 if step.proj is not None:
-                    bindings = list(map(step.proj, bindings))
+                    bindings = _pieces(lambda part: list(map(step.proj, part)), bindings)
             elif kind == "exists":
                 bindings = _exists(step, rel(step.rel), bindings)
             elif kind == "compare":
-                bindings = _compare(step, bindings, errors)
+                bindings = _pieces(lambda part: _compare(step, part, errors), bindings)
             else:
-                bindings = _assign(step, bindings, errors)
+                bindings = _pieces(lambda part: _assign(step, part, errors), bindings)
             if not bindings:
                 return None
             if len(bindings) > _budget[0]:
                 raise _TooMany(len(bindings))
-        if self.project is None:
-            return set(bindings)
-        return set(map(self.project, bindings))
+        if len(bindings) <= PIECE:
+            return set(bindings) if self.project is None else set(map(self.project, bindings))
+        out = set()
+        for start in range(0, len(bindings), PIECE):
+            check_deadline()
+            part = bindings[start:start + PIECE]
+            out.update(part if self.project is None else map(self.project, part))
+        return out
+
+
+PIECE = 65536   # bindings a filter or map step handles between two deadline checks
+
+
+def _pieces(fn, bindings):
+    """fn(bindings) (a list), a PIECE at a time with the deadline checked between pieces: a test
+    over a million bindings takes about a second, and the time limit must hold within it."""
+    if len(bindings) <= PIECE:
+        return fn(bindings)
+    out = []
+    for start in range(0, len(bindings), PIECE):
+        check_deadline()
+        out.extend(fn(bindings[start:start + PIECE]))
+    return out
 
 
 def _scan(step, r):
@@ -759,6 +793,14 @@ def _scan(step, r):
     rows = r.index((), step.consts).get((), ()) if step.consts else r.sequence()
     check = step.checks
     keep_r = step.keep_r
+    if len(rows) > PIECE:   # a big relation: the deadline is checked between pieces
+        it, out = iter(rows), []
+        while True:
+            check_deadline()
+            part = list(islice(it, PIECE))
+            if not part:
+                return out
+            out.extend(map(keep_r, part) if check is None else (keep_r(row) for row in part if check((), row)))
     if check is None:
         return list(map(keep_r, rows))
     return [keep_r(row) for row in rows if check((), row)]
