@@ -5,7 +5,6 @@ trigger made loading and answering grow faster than the case (bench/limits.md)."
 from __future__ import annotations
 
 import gc
-import traceback
 from contextlib import contextmanager
 
 
@@ -21,6 +20,7 @@ def paused():
     try:
         yield
     except BaseException as exc:
+        import traceback   # only when a block fails: a fresh `ask` need not import it
         traceback.clear_frames(exc.__traceback__)
         raise
     finally:
