@@ -98,11 +98,28 @@ def _convert(node, filename, depth) -> Located:
                 raise CaseError(f"duplicate key {key!r}",
                                 location=f"{filename}:{key_node.start_mark.line + 1}:{key_node.start_mark.column + 1}",
                                 hint=f"{key!r} is already given at line {out[key][0].line}")
-            out[key] = (Located(key, key_node.start_mark.line + 1, key_node.start_mark.column + 1),
-                        _convert(value_node, filename, depth + 1))
+            mark = key_node.start_mark
+            if value_node.__class__ is yaml.ScalarNode and depth < MAX_DEPTH:
+                value = _scalar(value_node)      # the common case, without a call per value
+            else:
+                value = _convert(value_node, filename, depth + 1)
+            out[key] = (Located(key, mark.line + 1, mark.column + 1), value)
         return Located(out, line, col, tag="map")
     if isinstance(node, yaml.SequenceNode):
         return Located([_convert(v, filename, depth + 1) for v in node.value], line, col, tag="seq")
-    resolved = node.tag.rsplit(":", 1)[-1]
-    return Located(node.value, line, col, raw=node.value,
-                   tag="str" if node.style in ("'", '"') else resolved)
+    return _scalar(node)
+
+
+_SHORT_TAGS: dict = {}
+
+
+def _scalar(node) -> Located:
+    mark = node.start_mark
+    tag = node.tag
+    short = _SHORT_TAGS.get(tag)
+    if short is None:
+        short = tag.rsplit(":", 1)[-1]
+        if tag.startswith("tag:yaml.org,2002:"):   # YAML's own few tags; a file's custom ones are not kept
+            _SHORT_TAGS[tag] = short
+    return Located(node.value, mark.line + 1, mark.column + 1, raw=node.value,
+                   tag="str" if node.style in ("'", '"') else short)
