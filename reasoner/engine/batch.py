@@ -90,13 +90,8 @@ class _Relation:
                 cval = tuple(v for _, v in consts)
                 cget = _getter(cpos)
                 rows = [r for r in rows if cget(r) == cval]
-            if len(rows) > _INDEX_CHUNK:   # a big relation: the time limit is checked as it goes
-                it = iter(rows)
-                while True:
-                    check_deadline()
-                    part = list(islice(it, _INDEX_CHUNK))
-                    if not part:
-                        break
+            if len(rows) > PIECE:   # a big relation: the time limit is checked as it goes
+                for part in _pieces_of(rows):
                     for r in part:
                         idx[get(r)].append(r)
             else:
@@ -144,9 +139,6 @@ class _Relation:
                 s = set(self.index(key_positions, consts))
             self._indexes[k] = s
         return s
-
-
-_INDEX_CHUNK = 65536
 
 
 def _same(rows):
@@ -243,6 +235,7 @@ class BatchProgram:
         bound before the body (a proof's seeded search, SetEngine.body_plan) whose first positive
         literal must hold exactly their value, never UNKNOWN in its place: that literal looks them
         up as index keys even where the possible copy would otherwise test them with `_eq3`."""
+        exact_seed = frozenset(exact)
         exact = set(exact)
         head = rule.head
         head_global = head.key in self.global_preds
@@ -341,6 +334,7 @@ class BatchProgram:
             project = _builder(head_src)
         plan = _Plan(rule, copy, (head.pred, copy), steps, project, head_global)
         plan.compiler = self
+        plan.exact_seed = exact_seed   # the seeded variables looked up exactly (SetEngine.body_plan)
         return plan
 
     def delta_variants(self, plan, keys):
@@ -765,14 +759,23 @@ class _Plan:
         if len(bindings) <= PIECE:
             return set(bindings) if self.project is None else set(map(self.project, bindings))
         out = set()
-        for start in range(0, len(bindings), PIECE):
-            check_deadline()
-            part = bindings[start:start + PIECE]
+        for part in _pieces_of(bindings):
             out.update(part if self.project is None else map(self.project, part))
         return out
 
 
 PIECE = 65536   # bindings a filter or map step handles between two deadline checks
+
+
+def _pieces_of(rows):
+    """Lists of at most PIECE of `rows` (any iterable), the deadline checked before each."""
+    it = iter(rows)
+    while True:
+        check_deadline()
+        part = list(islice(it, PIECE))
+        if not part:
+            return
+        yield part
 
 
 def _pieces(fn, bindings):
@@ -781,9 +784,8 @@ def _pieces(fn, bindings):
     if len(bindings) <= PIECE:
         return fn(bindings)
     out = []
-    for start in range(0, len(bindings), PIECE):
-        check_deadline()
-        out.extend(fn(bindings[start:start + PIECE]))
+    for part in _pieces_of(bindings):
+        out.extend(fn(part))
     return out
 
 
@@ -794,13 +796,10 @@ def _scan(step, r):
     check = step.checks
     keep_r = step.keep_r
     if len(rows) > PIECE:   # a big relation: the deadline is checked between pieces
-        it, out = iter(rows), []
-        while True:
-            check_deadline()
-            part = list(islice(it, PIECE))
-            if not part:
-                return out
+        out = []
+        for part in _pieces_of(rows):
             out.extend(map(keep_r, part) if check is None else (keep_r(row) for row in part if check((), row)))
+        return out
     if check is None:
         return list(map(keep_r, rows))
     return [keep_r(row) for row in rows if check((), row)]

@@ -40,9 +40,7 @@ class SetEngine:
         by_rule = {id(code.rule): code for code in codes.rules}
         self.steps = []
         self.groups = []    # [(relation keys of a recursive stratum or None, steps)], strata in order
-        self.reads: dict = {}         # recursive stratum -> names of the relations it reads
         self.strata_reads: list = []  # [(names of a stratum's predicates, names it reads)], as groups
-        self._head_plans: dict = {}
         for comp in self.program.strata:
             steps = []
             for key in comp:
@@ -55,8 +53,6 @@ class SetEngine:
             keys = self.program.recursive_keys(comp)
             self.groups.append((keys, steps))
             self.strata_reads.append((tuple(sorted({k[0] for k in comp})), reads(checked, comp)))
-            if keys is not None:
-                self.reads[keys] = reads(checked, comp)
 
     def head_plan(self, code, copy):
         plan = self._head_plans.get((code.index, copy))
@@ -89,7 +85,6 @@ class SetEngine:
                     body.insert(at + 1, Compare("=", Var(name), Const(value), code.rule.head.loc))
             rule = replace(code.rule, body=body)
             plan = self._body_plans[key] = self.program.body_plan(rule, copy, out, exact)
-            plan.exact_seed = frozenset(exact)
         return plan
 
     def evaluate(self, facts):
