@@ -1,7 +1,7 @@
 """The Python entry point: ask a question about a case, get a three-valued answer and its proof."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from .record import field, record, replace
 
 from .facts.case import load_case
 from .proof.builder import ProofBuilder, missing_inputs
@@ -10,7 +10,7 @@ from .rulebase import default_rulebase
 from .values import UNKNOWN
 
 
-@dataclass
+@record
 class Answer:
     query: str
     answer: str

@@ -19,13 +19,20 @@ is ignored: never read, never written through.
 """
 from __future__ import annotations
 
-import hashlib
 import io
 import os
 import pickle
 import stat
 import sys
 from pathlib import Path
+
+try:   # CPython's own SHA-256: the same digest as hashlib's, without loading OpenSSL (~4 ms a start)
+    from _sha256 import sha256
+except ImportError:  # pragma: no cover - other builds (3.12 names it _sha2)
+    try:
+        from _sha2 import sha256
+    except ImportError:
+        from hashlib import sha256
 
 ALLOWED = {
     "reasoner.language.ast": None,        # None: any class defined in the module
@@ -38,7 +45,7 @@ ALLOWED = {
 }
 SOURCES = ("language/ast.py", "language/parser.py", "language/checks.py", "language/domains.py",
            "language/presumptions.py", "law/index.py", "values.py",
-           "rulebase.py", "cache.py")
+           "rulebase.py", "cache.py", "record.py")
 
 
 def cache_dir() -> Path | None:
@@ -54,7 +61,7 @@ def cache_dir() -> Path | None:
 def key(parts) -> str:
     """SHA-256 of the parts (bytes or str), of the source of the modules that build the cached
     object, and of the Python version."""
-    h = hashlib.sha256()
+    h = sha256()
     here = Path(__file__).parent
     for part in [sys.version.encode()] + [(here / s).read_bytes() for s in SOURCES] + list(parts):
         data = part.encode("utf-8") if isinstance(part, str) else part

@@ -5,7 +5,6 @@ Exit codes: 0 answered, 1 check failures or internal error, 2 bad usage or bad i
 """
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -239,8 +238,13 @@ def _answer(case, query, rules):
     return rb, loaded, atom, saved, answer
 
 
+def _dumps(data, **options):
+    import json   # imported when JSON is written: a text answer does not need it
+    return json.dumps(data, **options)
+
+
 def _echo_json(data):
-    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    click.echo(_dumps(data, indent=2, ensure_ascii=False))
 
 
 @main.command()
@@ -257,7 +261,7 @@ def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, rules):
     """Answer QUERY (an atom such as lawful(op1), or a saved query name) about CASE."""
     answer = _answer(case, query, rules)[-1]
     if all_missing:
-        from dataclasses import replace
+        from .record import replace
         answer = replace(answer, missing=list(answer.missing_all))
     if fmt == "json":
         from .render.jsonout import answer_dict, dumps
@@ -307,7 +311,7 @@ def cite(citation, fmt):
     index = default_index()
     prov = index.get(citation)
     if fmt == "json":
-        click.echo(json.dumps({"citation": prov.citation, "text": prov.text, "parent": prov.parent,
+        click.echo(_dumps({"citation": prov.citation, "text": prov.text, "parent": prov.parent,
                                "title": prov.title}, ensure_ascii=False, indent=2))
     else:
         click.echo(f"{prov.citation}\n{prov.text}")
@@ -323,7 +327,7 @@ def provisions(fmt, chapter):
     from .rulebase import default_rulebase
     rows = [r for r in coverage(default_rulebase(), default_index()) if not chapter or r["chapter"] == chapter]
     if fmt == "json":
-        click.echo(json.dumps({"schema": 1, "provisions": rows}, indent=2, ensure_ascii=False))
+        click.echo(_dumps({"schema": 1, "provisions": rows}, indent=2, ensure_ascii=False))
         return
     for r in rows:
         rules = f"{len(r['rules'])} rule(s)" if r["rules"] else ""
@@ -366,7 +370,7 @@ def check(paths, fmt):
     from .checking import check_paths
     problems, counted = check_paths(paths)
     if fmt == "json":
-        click.echo(json.dumps({"schema": 1, "checked": counted, "problems": problems}, indent=2,
+        click.echo(_dumps({"schema": 1, "checked": counted, "problems": problems}, indent=2,
                               ensure_ascii=False))
     else:
         for p in problems:
@@ -652,7 +656,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
             from .csvinput import csv_rows
             return csv_rows(r, names)
         if fmt == "json":
-            return json.dumps(r, ensure_ascii=False, sort_keys=False)
+            return _dumps(r, ensure_ascii=False, sort_keys=False)
         if "error" in r:
             return f"{r['id']}\terror\t{r.get('location', '')}: {r['error']}"
         presumed = "; ".join(f"{p['fact']} (s. {p['citation']})" for p in r.get("presumed", []))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
+from .record import record
 from pathlib import Path
 
 from .errors import QueryError, ReasonerError
@@ -16,7 +16,7 @@ QUERY_DIRS = (Path.cwd() / "queries", Path(__file__).parent / "saved_queries", P
 NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
-@dataclass
+@record
 class SavedQuery:
     name: str
     goal: str

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from .api import DEFAULT_ENGINE, Answer, answer_case, open_session
 from .engine import arith
@@ -20,6 +20,7 @@ from .errors import ReasonerError
 from .facts.case import Case, FactRow
 from .language.ast import Assign, BinOp, Compare, Const, Positive, Var, term_vars
 from .queries import pattern, variables
+from .record import replace
 from .values import UNKNOWN, Day, TimeOfDay, show_value
 
 NUMERIC = ("number", "money", "time", "date")

@@ -4,7 +4,7 @@ import io
 import json
 import os
 import re
-from dataclasses import replace
+from reasoner.record import replace
 from pathlib import Path
 
 import networkx as nx

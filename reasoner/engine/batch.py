@@ -27,7 +27,7 @@ against it.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from ..record import replace
 from collections import defaultdict
 import operator
 from fractions import Fraction

@@ -9,7 +9,7 @@ answers and proof graphs (tests/test_engines_agree.py, bench/engines.py).
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from ..record import replace
 
 from ..language.ast import Assign, Compare, Const, Positive, Var
 from ..deadline import check as check_deadline, max_rows

@@ -4,14 +4,14 @@ An attribute left out is UNKNOWN; `false` is known false. Values are exact (no b
 """
 from __future__ import annotations
 
-import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
 from ..errors import CaseError, InputLimitError
 from ..fileinput import not_utf8_bytes, refuse_special
+from ..record import field, record
 from ..values import UNKNOWN, Day, TimeOfDay, parse_number
 from .valuecheck import check_value, hint_for, list_refused, quoted_scalar_hint
 from .yamlsafe import Located, read_yaml
@@ -31,7 +31,7 @@ class FactRow:
     attribute: str = ""    # the case-file attribute it came from
 
 
-@dataclass
+@record
 class Case:
     name: str
     path: str
@@ -113,6 +113,7 @@ def case_from_root(root: Located, filename: str, checked, name: str) -> Case:
 
 
 def _did_you_mean(word, candidates, fallback=None):
+    import difflib   # only for an error's did-you-mean
     close = difflib.get_close_matches(word, sorted(candidates), n=3, cutoff=0.5)
     return f"did you mean: {', '.join(close)}?" if close else fallback
 

@@ -1,10 +1,10 @@
 """The rule language's syntax tree. Plain data; no behaviour beyond small helpers."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from ..record import field, record
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Loc:
     file: str
     line: int
@@ -14,7 +14,7 @@ class Loc:
         return f"{self.file}:{self.line}:{self.col}"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Var:
     name: str
 
@@ -31,7 +31,7 @@ class Var:
         return "_" if self.generated else self.name
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Const:
     value: object
 
@@ -47,7 +47,7 @@ def _is_symbol(text: str) -> bool:
     return bool(text) and text[0].islower() and all(c.isalnum() or c == "_" for c in text) and text.isascii()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BinOp:
     op: str
     left: object
@@ -57,7 +57,7 @@ class BinOp:
         return f"({self.left} {self.op} {self.right})"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Call:
     fn: str
     args: tuple
@@ -66,7 +66,7 @@ class Call:
         return f"{self.fn}({', '.join(map(str, self.args))})"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Atom:
     pred: str
     args: tuple
@@ -80,7 +80,7 @@ class Atom:
         return f"{self.pred}({', '.join(map(str, self.args))})" if self.args else self.pred
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Positive:
     atom: Atom
 
@@ -92,7 +92,7 @@ class Positive:
         return str(self.atom)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Negative:
     atom: Atom
 
@@ -104,7 +104,7 @@ class Negative:
         return f"not {self.atom}"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Compare:
     op: str  # = != < <= > >=
     left: object
@@ -115,7 +115,7 @@ class Compare:
         return f"{self.left} {self.op} {self.right}"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Assign:
     """`Var = expr`, produced by the orderer when the variable is not yet bound."""
     var: Var
@@ -126,7 +126,7 @@ class Assign:
         return f"{self.var} = {self.expr}"
 
 
-@dataclass
+@record
 class Rule:
     head: Atom
     body: list
@@ -142,7 +142,7 @@ class Rule:
         return f"{self.head} :- {', '.join(map(str, self.body))}."
 
 
-@dataclass
+@record
 class Param:
     name: str
     type: str
@@ -156,7 +156,7 @@ class Param:
     many: bool = False               # `list of T`: a case file may give a list
 
 
-@dataclass
+@record
 class DomainDecl:
     name: str
     words: tuple
@@ -164,14 +164,14 @@ class DomainDecl:
     loc: Loc
 
 
-@dataclass
+@record
 class EntityDecl:
     kind: str
     description: str
     loc: Loc
 
 
-@dataclass
+@record
 class PredDecl:
     name: str
     params: list
@@ -188,7 +188,7 @@ class PredDecl:
         return (self.name, len(self.params))
 
 
-@dataclass
+@record
 class Hole:
     citation: str
     why: str
@@ -196,7 +196,7 @@ class Hole:
     kind: str = "hole"  # or "not_encoded"
 
 
-@dataclass
+@record
 class Presumption:
     """`@presume [not] p(O[, value]) "CITATION" "reason" [override "why"].`: an unstated input of
     the case is taken as false (`not p(O)`), true (`p(O)`) or the stated default value, because
@@ -221,7 +221,7 @@ class Presumption:
         return f"{self.pred}({entity}, {shown})"
 
 
-@dataclass
+@record
 class Program:
     rules: list = field(default_factory=list)
     entities: dict = field(default_factory=dict)   # kind -> EntityDecl

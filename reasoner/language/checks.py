@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass, field
+from ..record import field, record
 
 from ..errors import RuleError, caret_excerpt
 from .ast import (FRESH, Assign, Atom, BinOp, Call, Compare, Negative, Positive, Program, Rule, Var,
@@ -18,7 +18,7 @@ from .ast import (FRESH, Assign, Atom, BinOp, Call, Compare, Negative, Positive,
 from .parser import TYPES
 
 
-@dataclass
+@record
 class CheckedProgram:
     program: Program
     rules: list                      # ordered, helper rules included
@@ -235,8 +235,10 @@ def _order_rule(prog: Program, rule: Rule, helpers: dict) -> Rule:
     positives, others = [], []
     for lit in rule.body:
         if isinstance(lit, Positive):
-            args = tuple(fresh() if isinstance(a, Var) and a.anonymous else a for a in lit.atom.args)
-            positives.append(Positive(Atom(lit.atom.pred, args, lit.atom.loc)))
+            if any(isinstance(a, Var) and a.anonymous for a in lit.atom.args):
+                args = tuple(fresh() if isinstance(a, Var) and a.anonymous else a for a in lit.atom.args)
+                lit = Positive(Atom(lit.atom.pred, args, lit.atom.loc))
+            positives.append(lit)   # unchanged literals are the parsed objects (shared in the law cache)
         elif isinstance(lit, Negative) and any(isinstance(a, Var) and a.anonymous for a in lit.atom.args):
             others.append(Negative(_projection(lit.atom, helpers, rule)))
         else:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass
+from ..record import record
 
 from ..errors import RuleError, caret_excerpt
 from ..values import Day, TimeOfDay, parse_number
@@ -34,7 +34,7 @@ _TOKEN = re.compile(r"""
 """, re.VERBOSE | re.DOTALL)
 
 
-@dataclass
+@record
 class Token:
     kind: str
     text: str
@@ -49,6 +49,7 @@ class Parser:
         self.lines = text.splitlines() or [""]
         self.tokens = self._tokenize()
         self.pos = 0
+        self.vars: dict = {}   # one Var object per name in a file (Vars are immutable; the law cache stores each once)
 
     # -- errors -------------------------------------------------------------------------
     def error(self, message, line, col, hint=None):
@@ -58,6 +59,12 @@ class Parser:
 
     def loc(self, tok: Token) -> Loc:
         return Loc(self.file, tok.line, tok.col)
+
+    def var(self, name: str) -> Var:
+        v = self.vars.get(name)
+        if v is None:
+            v = self.vars[name] = Var(name)
+        return v
 
     # -- tokens -------------------------------------------------------------------------
     def _tokenize(self):
@@ -374,7 +381,7 @@ class Parser:
         tok = self.peek()
         if tok.kind == "var":
             self.next()
-            return Var(tok.text)
+            return self.var(tok.text)
         if tok.kind == "ident":
             self.next()
             if self.at("("):
@@ -466,7 +473,7 @@ class Parser:
             self.next()
             if tok.text == "_":
                 raise self.error("'_' cannot be used in arithmetic or comparisons", tok.line, tok.col)
-            return Var(tok.text)
+            return self.var(tok.text)
         if tok.kind == "ident" and tok.text in FUNCTIONS and self.at("(", 1):
             self._grow()
             self.next()

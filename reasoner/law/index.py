@@ -13,9 +13,8 @@ Importing this module only reads JSON (lazily, in :func:`default_index`).
 from __future__ import annotations
 
 import functools
-import json
 import re
-from dataclasses import dataclass
+from ..record import record
 from pathlib import Path
 
 from reasoner.errors import ReasonerError
@@ -43,7 +42,7 @@ class MalformedCitation(UnknownCitation):
     """A string that cannot be read as a statute citation at all."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Provision:
     citation: str
     chapter: str
@@ -54,7 +53,7 @@ class Provision:
     source: str | None = None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Hole:
     """A subdivision that the statute has but the excerpt skips."""
 
@@ -215,6 +214,7 @@ class StatuteIndex:
                 raw = (Path(__file__).with_name(DATA_FILE)).read_text(encoding="utf-8")
         else:
             raw = Path(path).read_text(encoding="utf-8")
+        import json   # only when the index is built from its file (not from the law cache)
         return cls(json.loads(raw))
 
     # -- lookup ---------------------------------------------------------------------------

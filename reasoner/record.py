@@ -1,0 +1,131 @@
+"""Record classes: the part of `dataclasses` the syntax tree uses, without generating code.
+
+`dataclasses.dataclass` writes each class's __init__, __eq__, __hash__, __repr__ and, when frozen,
+__setattr__/__delattr__ as source text and compiles it: about 1 ms a frozen class. The rule
+language's syntax tree has 18 classes, all imported by every command, so a fresh `reasoner ask`
+spent ~17 ms making them. `record` builds the same methods from closures over the field names:
+the same constructor (positional or keyword arguments, defaults, default factories), equality and
+hash over the compared fields (a frozen record is hashable, a mutable one is not), the same repr,
+and frozen records refuse assignment. Instances keep their fields in `__dict__`, so they pickle
+(the law cache, reasoner/cache.py) and copy as before.
+"""
+from __future__ import annotations
+
+from operator import attrgetter
+
+_MISSING = object()
+
+
+class Field:
+    __slots__ = ("default", "factory", "compare", "repr")
+
+    def __init__(self, default, factory, compare, repr):
+        self.default, self.factory, self.compare, self.repr = default, factory, compare, repr
+
+
+def field(*, default=_MISSING, default_factory=_MISSING, compare=True, repr=True) -> Field:
+    """A field's default (a value or a factory), whether equality and hash look at it, and whether
+    the repr shows it."""
+    return Field(default, default_factory, compare, repr)
+
+
+class FrozenRecordError(AttributeError):
+    pass
+
+
+def record(cls=None, *, frozen=False):
+    """Class decorator: the fields are the class's annotations, in order (see the module doc)."""
+    if cls is None:
+        return lambda c: _make(c, frozen)
+    return _make(cls, frozen)
+
+
+def _make(cls, frozen):
+    names = tuple(cls.__dict__.get("__annotations__", {}))
+    defaults, factories, compared, shown = {}, {}, [], []
+    for name in names:
+        value = cls.__dict__.get(name, _MISSING)
+        compare = show = True
+        if isinstance(value, Field):
+            compare, show = value.compare, value.repr
+            if value.factory is not _MISSING:
+                factories[name] = value.factory
+                delattr(cls, name)
+                value = _MISSING
+            else:
+                value = value.default
+                if value is _MISSING:
+                    delattr(cls, name)
+                else:
+                    setattr(cls, name, value)
+        if value is not _MISSING:
+            defaults[name] = value
+        elif name not in factories and (defaults or factories):
+            raise TypeError(f"{cls.__name__}: field {name} without a default follows one with a default")
+        if compare:
+            compared.append(name)
+        if show:
+            shown.append(name)
+    cls.__record_fields__ = names
+    cls.__init__ = _init(cls.__name__, names, defaults, factories, getattr(cls, "__post_init__", None))
+    key = attrgetter(*compared) if len(compared) > 1 else \
+        (lambda o, n=compared[0]: getattr(o, n)) if compared else (lambda o: ())
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return key(self) == key(other)
+        return NotImplemented
+
+    def __repr__(self):
+        return f"{self.__class__.__qualname__}({', '.join(f'{n}={getattr(self, n)!r}' for n in shown)})"
+
+    cls.__eq__, cls.__repr__ = __eq__, __repr__
+    if frozen:
+        cls.__hash__ = lambda self: hash(key(self))
+        cls.__setattr__ = _refuse
+        cls.__delattr__ = _refuse
+    else:
+        cls.__hash__ = None   # mutable and compared by value: unhashable, as a dataclass
+    return cls
+
+
+def _refuse(self, name, *value):
+    raise FrozenRecordError(f"cannot assign to field {name!r} of a frozen {self.__class__.__name__}")
+
+
+def _init(cls_name, names, defaults, factories, post_init):
+    count = len(names)
+
+    def __init__(self, *args, **kwargs):
+        if len(args) > count:
+            raise TypeError(f"{cls_name}() takes {count} arguments but {len(args)} were given")
+        d = self.__dict__
+        for name, value in zip(names, args):
+            d[name] = value
+        for name in names[len(args):]:
+            if name in kwargs:
+                d[name] = kwargs.pop(name)
+            elif name in defaults:
+                d[name] = defaults[name]
+            elif name in factories:
+                d[name] = factories[name]()
+            else:
+                raise TypeError(f"{cls_name}() missing argument: {name!r}")
+        if kwargs:
+            raise TypeError(f"{cls_name}() got unexpected or repeated arguments: {', '.join(kwargs)}")
+        if post_init is not None:
+            post_init(self)
+
+    return __init__
+
+
+def replace(obj, **changes):
+    """A copy of a record (or a dataclass instance) with some fields changed."""
+    names = getattr(obj.__class__, "__record_fields__", None)
+    if names is None:
+        import dataclasses
+        return dataclasses.replace(obj, **changes)
+    unknown = set(changes) - set(names)
+    if unknown:
+        raise TypeError(f"{obj.__class__.__name__} has no field {', '.join(sorted(unknown))}")
+    return obj.__class__(**{n: changes[n] if n in changes else getattr(obj, n) for n in names})
