@@ -796,5 +796,16 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
     return [(output, render_markdown(handout, svg=svg))]
 
 
+def run():
+    """The `reasoner` command (console script): main(), then a quick exit. The collector's last pass
+    at interpreter exit walked every object of the law and the proof (~20 ms of a ~170 ms `ask`);
+    frozen, they are left to the exit's ordinary clean-up. Atexit handlers and flushing still run."""
+    try:
+        main()
+    finally:
+        import gc
+        gc.freeze()
+
+
 if __name__ == "__main__":  # pragma: no cover
-    main()
+    run()

@@ -226,6 +226,8 @@ class StatuteIndex:
     def __contains__(self, citation: object) -> bool:
         if not isinstance(citation, str):
             return False
+        if citation in self._provisions:   # already canonical (the index's own keys are)
+            return True
         try:
             return normalize(citation) in self._provisions
         except MalformedCitation:
@@ -238,6 +240,9 @@ class StatuteIndex:
         return iter(self._provisions.values())
 
     def get(self, citation: str) -> Provision:
+        prov = self._provisions.get(citation)
+        if prov is not None:
+            return prov
         canonical = normalize(citation)
         prov = self._provisions.get(canonical)
         if prov is not None:

@@ -1,7 +1,7 @@
 """Plain-text proof tree: an indented tree with citations, quoted statute text and readings."""
 from __future__ import annotations
 
-import textwrap
+from .wrap import wrap
 
 from ..proof.order import ordered_children as children
 from ..prose import answer_line, gloss, missing_groups
@@ -63,7 +63,7 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
     g = answer.proof
     root = g.graph["root"]
     lines = [f"Question: {answer.query}", f"Answer: {STATUS[answer.answer]}"]
-    lines.extend("  " + t for t in textwrap.wrap(answer_line(answer), max(width - 2, 30)))
+    lines.extend("  " + t for t in wrap(answer_line(answer), max(width - 2, 30)))
     if g.graph.get("case"):
         lines.insert(0, f"Case: {g.graph['case']}")
     for b in answer.bindings:
@@ -101,10 +101,10 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
         inner = prefix + ("" if depth == 0 else ("    " if last else "|   "))
         if d.get("kind") == "rule" and quote and not again:
             if d.get("statute"):
-                for t in textwrap.wrap(f'"{d["statute"]}"', max(width - len(inner) - 4, 30)):
+                for t in wrap(f'"{d["statute"]}"', max(width - len(inner) - 4, 30)):
                     lines.append(inner + "  > " + t)
             for r in d.get("readings", []):
-                for t in textwrap.wrap(f"Reading: {r}", max(width - len(inner) - 4, 30)):
+                for t in wrap(f"Reading: {r}", max(width - len(inner) - 4, 30)):
                     lines.append(inner + "  * " + t)
         if again:
             return
