@@ -638,17 +638,18 @@ class BatchProgram:
         rels, rel = self.load(cases_rows)
         errors: dict = {}
         t1 = time.perf_counter()
+        most = max_rows()   # read once an evaluation, not once a plan
         for (keys, plans), (comp, names) in zip(self.groups, self.reads):
             if keys is not None:
                 shared = two_valued(names, rel)
                 units = [Unit(lambda plan=plan: plan, plan.target, _same) for plan in plans
                          if not shared or plan.copy == "c"]
-                saturate(units, keys, rel, rel, errors, _relation_of, _budget[0])
+                saturate(units, keys, rel, rel, errors, _relation_of, most)
                 if shared:
                     share_possible(comp, rel)
                 continue
             for plan in plans:
-                out = plan.run(rel, errors)
+                out = plan.run(rel, errors, rows=most)
                 if out:
                     target = rel(plan.target).rows
                     target |= out
@@ -670,9 +671,10 @@ class _Plan:
     def too_many(self, count):
         return rule_too_many(self.rule, self.copy, count)
 
-    def run(self, rel, errors, budget=None):
-        """The plan's rows; past the row budget its error, or, with `budget` given, _TooMany."""
-        _budget[0] = budget or max_rows()
+    def run(self, rel, errors, budget=None, rows=None):
+        """The plan's rows; past the row budget its error, or, with `budget` given, _TooMany.
+        `rows`: the row budget (deadline.max_rows()) as the caller read it once for its evaluation."""
+        _budget[0] = budget or rows or max_rows()
         try:
             return self._run(rel, errors)
         except _TooMany as exc:

@@ -154,7 +154,7 @@ class SetEngine:
             if not all(read(key).rows for key in needs):
                 continue
             plan = self.head_plan(code, copy)
-            out = plan.run(read, errors)
+            out = plan.run(read, errors, rows=budget)
             if out:
                 rows = rel(target).rows
                 rows.update(out)
