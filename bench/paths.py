@@ -42,43 +42,55 @@ def path_batch(checked, cases, goal_atoms, rb=None):
     t3 = time.perf_counter()
     exact, split, inexact = [], 0, 0
     if rb is not None and EXACT["on"]:
-        from reasoner.batch import _exact_verdict
-        from reasoner.engine.exact import split_many
-        from reasoner.engine.probe import probe_many
-        from reasoner.exactanswer import budget
-        # like run_verdicts: the open goals' completions, 1,000 cases at a time, then each open goal
-        probes = {}
-        for start in range(0, len(cases), 1000):
-            for name, atom in goal_atoms:
-                jobs = [(i, cases[i], verdicts[i][name]) for i in range(start, min(start + 1000, len(cases)))
-                        if not isinstance(verdicts[i], tuple)
-                        and any(b["answer"] != "true" for b in verdict(atom, *verdicts[i][name])[1])]
-                found = (probe_many(rb, atom, pattern(atom), [(c, root) for _, c, root in jobs], budget=budget())
-                         if jobs else [])
-                rest = [((i, _c), p) for (i, _c, _), p in zip(jobs, found) if not p.open and p.settled is None]
-                if rest:
-                    for ((i, _c), p), ex in zip(rest, split_many(rb, atom, pattern(atom), [c for (_, c), _ in rest],
-                                                                budget=budget())):
-                        p.split = ex
-                probes.update({(i, name): p for (i, _, _), p in zip(jobs, found)})
-        for ci, (case, v) in enumerate(zip(cases, verdicts)):
-            if isinstance(v, tuple):
-                exact.append(v)
-                continue
-            e = {}
-            for name, atom in goal_atoms:
-                answer, bindings = verdict(atom, *v[name])
-                if any(b["answer"] != "true" for b in bindings):
-                    split += 1
-                    answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
-                                                             probes.get((ci, name)))
-                    inexact += not extra["exact"]
-                e[name] = (answer, binding_set(bindings))
-            exact.append(e)
+        from reasoner.gcpause import paused
+        with paused():   # as run_verdicts answers each chunk
+            exact, split, inexact = _exact_part(rb, cases, verdicts, goal_atoms)
     t4 = time.perf_counter()
     return {"seconds": t4 - t0, "three_valued": t3 - t0, "compile": t1 - t0, "load": timing["load"],
             "evaluate": timing["evaluate"], "read": (t2 - t1) - timing["load"] - timing["evaluate"] + (t3 - t2),
             "split": t4 - t3, "split_goals": split, "inexact": inexact, "verdicts": verdicts, "exact": exact}
+
+
+def _exact_part(rb, cases, verdicts, goal_atoms):
+    """The exact answers of the goals the three-valued pass leaves open, as run_verdicts gives them:
+    (per case {goal: (answer, bindings)}, goals split, goals left inexact)."""
+    from reasoner.api import verdict
+    from reasoner.batch import _exact_verdict
+    from reasoner.engine.exact import split_many
+    from reasoner.engine.probe import probe_many
+    from reasoner.exactanswer import budget
+    from reasoner.queries import pattern
+    exact, split, inexact = [], 0, 0
+    # like run_verdicts: the open goals' completions, 1,000 cases at a time, then each open goal
+    probes = {}
+    for start in range(0, len(cases), 1000):
+        for name, atom in goal_atoms:
+            jobs = [(i, cases[i], verdicts[i][name]) for i in range(start, min(start + 1000, len(cases)))
+                    if not isinstance(verdicts[i], tuple)
+                    and any(b["answer"] != "true" for b in verdict(atom, *verdicts[i][name])[1])]
+            found = (probe_many(rb, atom, pattern(atom), [(c, root) for _, c, root in jobs], budget=budget())
+                     if jobs else [])
+            rest = [((i, _c), p) for (i, _c, _), p in zip(jobs, found) if not p.open and p.settled is None]
+            if rest:
+                for ((i, _c), p), ex in zip(rest, split_many(rb, atom, pattern(atom), [c for (_, c), _ in rest],
+                                                            budget=budget())):
+                    p.split = ex
+            probes.update({(i, name): p for (i, _, _), p in zip(jobs, found)})
+    for ci, (case, v) in enumerate(zip(cases, verdicts)):
+        if isinstance(v, tuple):
+            exact.append(v)
+            continue
+        e = {}
+        for name, atom in goal_atoms:
+            answer, bindings = verdict(atom, *v[name])
+            if any(b["answer"] != "true" for b in bindings):
+                split += 1
+                answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
+                                                         probes.get((ci, name)))
+                inexact += not extra["exact"]
+            e[name] = (answer, binding_set(bindings))
+        exact.append(e)
+    return exact, split, inexact
 
 
 def binding_set(bindings):

@@ -19,6 +19,7 @@ from .api import DEFAULT_ENGINE, EXACT, answer_case, verdict
 from .deadline import time_limit
 from .errors import CaseError, EvaluationError, ReasonerError
 from .facts.case import load_case
+from .gcpause import paused
 from .presume import applied
 from .queries import pattern, variables
 from .render.jsonout import bindings_data
@@ -232,61 +233,70 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
     program = rb.batch_program([atom.key])
     goal = (atom.pred, tuple(pattern(atom)))
     for start in range(0, len(items), chunk):
-        part = items[start:start + chunk]
-        results: list = [None] * len(part)
-        loaded = []
-        for i, item in enumerate(part):
-            if item.error:
-                results[i] = _unreadable(item)
-                continue
-            try:
-                loaded.append((i, _load(rb, item)))
-            except ReasonerError as exc:
-                if debug:
-                    raise
-                results[i] = _error(item, exc)
+        # the collector is off while a chunk is answered: its relations and completions are millions
+        # of small tuples without cycles, and each pass over them was ~1/6 of the time; they are
+        # freed before it is back on, so its first pass sees only the chunk's results
+        with paused():
+            results = _chunk(rb, atom, items[start:start + chunk], program, goal, debug, seconds)
+        yield from results
+
+
+def _chunk(rb, atom, part, program, goal, debug, seconds) -> list:
+    """run_verdicts's results for one chunk of items."""
+    results: list = [None] * len(part)
+    loaded = []
+    for i, item in enumerate(part):
+        if item.error:
+            results[i] = _unreadable(item)
+            continue
         try:
-            # the chunk gets one question's limit (its cases take ~0.4 ms each); if it runs out, or
-            # outgrows the row budget, each case is answered alone under its own limit
-            with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
-                found = program.verdicts([case.rows for _, case in loaded], [goal], chunk=None)
-        except EvaluationError as exc:
-            if debug or len(loaded) < 2:
-                if debug:
-                    raise
-                found = [exc]
-            else:
-                found = []
-                for i, case in loaded:
-                    try:
-                        with time_limit(seconds, f"answering case {part[i].id}"):
-                            found.extend(program.verdicts([case.rows], [goal], chunk=None))
-                    except EvaluationError as one:
-                        found.append(one)
-        probes = _probes(rb, atom, loaded, found, goal, seconds, part, debug)
-        for (i, case), v in zip(loaded, found):
-            if isinstance(v, EvaluationError):
-                if debug:
-                    raise v
-                results[i] = _error(part[i], v)
-                continue
-            answer, bindings = verdict(atom, *v[goal])
-            extra = {"exact": True}
-            if EXACT["on"] and any(b["answer"] != "true" for b in bindings):
-                # only the cases the three-valued pass leaves open are split (engine/exact.py)
+            loaded.append((i, _load(rb, item)))
+        except ReasonerError as exc:
+            if debug:
+                raise
+            results[i] = _error(item, exc)
+    try:
+        # the chunk gets one question's limit (its cases take ~0.4 ms each); if it runs out, or
+        # outgrows the row budget, each case is answered alone under its own limit
+        with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
+            found = program.verdicts([case.rows for _, case in loaded], [goal], chunk=None)
+    except EvaluationError as exc:
+        if debug or len(loaded) < 2:
+            if debug:
+                raise
+            found = [exc]
+        else:
+            found = []
+            for i, case in loaded:
                 try:
                     with time_limit(seconds, f"answering case {part[i].id}"):
-                        answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
-                                                                 probes.get(i))
-                except EvaluationError as exc:
-                    if debug:
-                        raise
-                    results[i] = _error(part[i], exc)
-                    continue
-            # no proof here: the presumptions filled into the case that the question's rules read
-            results[i] = _answered(part[i], answer, bindings, types=_types(rb, atom),
-                                   presumed=applied(case, rb.checked, program.base_used), **extra)
-        yield from results
+                        found.extend(program.verdicts([case.rows], [goal], chunk=None))
+                except EvaluationError as one:
+                    found.append(one)
+    probes = _probes(rb, atom, loaded, found, goal, seconds, part, debug)
+    for (i, case), v in zip(loaded, found):
+        if isinstance(v, EvaluationError):
+            if debug:
+                raise v
+            results[i] = _error(part[i], v)
+            continue
+        answer, bindings = verdict(atom, *v[goal])
+        extra = {"exact": True}
+        if EXACT["on"] and any(b["answer"] != "true" for b in bindings):
+            # only the cases the three-valued pass leaves open are split (engine/exact.py)
+            try:
+                with time_limit(seconds, f"answering case {part[i].id}"):
+                    answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
+                                                             probes.get(i))
+            except EvaluationError as exc:
+                if debug:
+                    raise
+                results[i] = _error(part[i], exc)
+                continue
+        # no proof here: the presumptions filled into the case that the question's rules read
+        results[i] = _answered(part[i], answer, bindings, types=_types(rb, atom),
+                               presumed=applied(case, rb.checked, program.base_used), **extra)
+    return results
 
 
 def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
