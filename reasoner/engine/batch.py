@@ -588,11 +588,13 @@ class BatchProgram:
                     possible.setdefault(pred, []).append((cid, block))
                     two_valued.setdefault(pred, True)
                 continue
+            head = (cid,)
             for row in rows:
                 pred = row.pred
                 if used is not None and pred not in used:
                     continue
-                t = (cid,) + tuple(row.args)
+                args = row.args
+                t = head + (args if type(args) is tuple else tuple(args))
                 bucket = lists.get(pred)
                 if bucket is None:
                     bucket = lists[pred] = []

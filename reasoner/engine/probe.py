@@ -79,13 +79,13 @@ def completions(checked, goal_key, cands, count=COMPLETIONS) -> list:
     """`count` completions of the splittable unknown inputs `cands`: [[(Unknown, Choice)]]."""
     sign = signs(checked, goal_key)
     rng = random.Random(len(cands))
+    mono = [monotone(sign, u) for u in cands]
     out = []
     for k in range(count):
         one = []
-        for u in cands:
-            s = sign.get((u.row.pred, len(u.row.args)), set())
-            if u.decl.arity == 1 and len(s) == 1 and (k < 2 or rng.random() < 0.75):
-                helps = (next(iter(s)) > 0) == (k != 1)
+        for u, m in zip(cands, mono):
+            if m and (k < 2 or rng.random() < 0.75):
+                helps = (m > 0) == (k != 1)
                 one.append((u, u.choices[0] if helps else u.choices[-1]))
             else:
                 one.append((u, u.choices[rng.randrange(len(u.choices))]))
@@ -114,11 +114,12 @@ def enumeration(sign, cands, limit=ENUMERATE) -> list | None:
         combos = [combo + [(u, c)] for combo in combos for c in u.choices]
         if 2 * len(combos) > limit:
             return None
+    signed = [(u, monotone(sign, u)) for u in cands]
+    signed = [(u, m) for u, m in signed if m]
     out = []
     for combo in combos:
         for helping in (True, False):
-            fixed = {u.index: (u, u.choices[0] if (monotone(sign, u) > 0) == helping else u.choices[-1])
-                     for u in cands if monotone(sign, u)}
+            fixed = {u.index: (u, u.choices[0] if (m > 0) == helping else u.choices[-1]) for u, m in signed}
             fixed.update({u.index: (u, c) for u, c in combo})
             out.append([fixed[u.index] for u in cands])
     return out
