@@ -305,6 +305,18 @@ def cite(citation, fmt):
     """Print the verbatim text of a statute CITATION, e.g. "350.02(2)(b)4"."""
     from .law.index import default_index
     index = default_index()
+    from .law.ranges import section_run
+    run = section_run(index, citation)
+    if run is not None:   # a run of sections, as lawful(O) cites: the sections it covers
+        lines = [f"{s} {t or '(heading not in the excerpt)'}" for s, t in run]
+        text = (f"The sections of the excerpt from {run[0][0]} to {run[-1][0]}; "
+                "`reasoner cite SECTION` gives each one's text:\n" + "\n".join(lines))
+        if fmt == "json":
+            click.echo(json.dumps({"citation": citation.strip(), "text": text, "parent": None, "title": None,
+                                   "sections": [s for s, _ in run]}, ensure_ascii=False, indent=2))
+        else:
+            click.echo(f"{citation.strip()}\n{text}")
+        return
     prov = index.get(citation)
     if fmt == "json":
         click.echo(json.dumps({"citation": prov.citation, "text": prov.text, "parent": prov.parent,
