@@ -637,7 +637,7 @@ def _stderr_is_terminal() -> bool:
                    "cases evaluated a thousand at a time, many times faster.")
 @click.option("--to", "to", type=click.Choice(["json", "text", "csv"]), default=None,
               help="Output format (overrides --format); csv: one row per binding with id, answer, "
-                   "binding_answer, each query variable, cited, missing, error, location.")
+                   "binding_answer, each query variable, cited, missing, presumed, error, location.")
 def batch(input_path, query, output, rules, fmt, verdicts_only, to):
     """Answer QUERY for every case in INPUT: a folder of case files, a .jsonl file (one case
     mapping with an "id" per line) or a .csv file (columns id, entity, type, attributes...).

@@ -237,3 +237,20 @@ narrow(O) :- lanes(O, N), N <= 2.
     case.write_text("entities:\n  op1: {type: operation, lanes: 4}\n")
     data = json.loads(run(["ask", "--rules", str(rules), str(case), "narrow(op1)", "--format", "json"]).stdout)
     assert data["answer"] == "false" and data["presumed"] == []
+
+
+@pytest.mark.parametrize("verdicts", [[], ["--verdicts-only"]])
+def test_batch_csv_has_a_presumed_column(tmp_path, verdicts):
+    import csv
+    import io
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    (folder / "night.yaml").write_text((ROOT / NIGHT).read_text())
+    out = tmp_path / "out.csv"
+    r = run(["batch", str(folder), "lawful", "--to", "csv", "-o", str(out), *verdicts])
+    assert r.exit_code == 0, r.output
+    (row,) = list(csv.DictReader(io.StringIO(out.read_text())))
+    assert row["answer"] == "false" and f"{UTILITY} (s. 350.045)" in row["presumed"]
+    run(["--strict", "batch", str(folder), "lawful", "--to", "csv", "-o", str(out), *verdicts])
+    (row,) = list(csv.DictReader(io.StringIO(out.read_text())))
+    assert row["answer"] == "undetermined" and row["presumed"] == ""
