@@ -254,3 +254,21 @@ def test_batch_csv_has_a_presumed_column(tmp_path, verdicts):
     run(["--strict", "batch", str(folder), "lawful", "--to", "csv", "-o", str(out), *verdicts])
     (row,) = list(csv.DictReader(io.StringIO(out.read_text())))
     assert row["answer"] == "undetermined" and row["presumed"] == ""
+
+
+def test_handout_and_whatif_read_a_presumed_false_input_as_not_raised(tmp_path):
+    """A presumed FALSE input reads with its negative sentence and says it was presumed (the
+    handout said "does not apply because <the positive sentence>"), and a what-if change of it
+    says the case does not raise it (it said "the case says it was not so")."""
+    fix = "tests/fixtures/cli"
+    rules = ["--rules", f"{fix}/trail.dl", "--rules", f"{fix}/trail_presume.dl"]
+    out = tmp_path / "h.md"
+    r = run(["export", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--to", "md", "-o", str(out)])
+    assert r.exit_code == 0, r.output
+    md = out.read_text(encoding="utf-8")
+    assert ("It does not apply because it is not the case that the use of the snowmobile trail in op1 is "
+            "approved by the department of transportation (presumed: not raised in the case, s. 350.02(2)(b)4.c)") in md
+    assert "(the case does not raise it: presumed not so under s. 350.02(2)(b)4.c)" in md
+    w = run(["whatif", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--no-proof", "--format", "json"])
+    sentences = [c["sentence"] for f in json.loads(w.stdout)["flips"] for c in f["changes"]]
+    assert any("presumed not so under s. 350.02(2)(b)4.c" in s for s in sentences), sentences
