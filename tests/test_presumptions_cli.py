@@ -272,3 +272,22 @@ def test_handout_and_whatif_read_a_presumed_false_input_as_not_raised(tmp_path):
     w = run(["whatif", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--no-proof", "--format", "json"])
     sentences = [c["sentence"] for f in json.loads(w.stdout)["flips"] for c in f["changes"]]
     assert any("presumed not so under s. 350.02(2)(b)4.c" in s for s in sentences), sentences
+
+
+def test_interview_asks_the_unknown_element_before_the_presumption_question(tmp_path):
+    # the report does not say which way op1 travelled (an element): that is asked first, then,
+    # in one question, whether the presumed exception was raised
+    case = tmp_path / "night.yaml"
+    case.write_text("".join(line for line in (ROOT / NIGHT).read_text().splitlines(keepends=True)
+                            if "travelled_with_traffic" not in line))
+    r = run(["interview", str(case), 'violation(op1, "350.02(2)(b)4")', "--format", "json"], input="n\nn\n")
+    data = json.loads(r.stdout)
+    assert [(a["type"], a["attribute"]) for a in data["asked"]] == [("boolean", "travelled_with_traffic"),
+                                                                    ("presumed", "")]
+    assert [p["fact"] for p in data["asked"][1]["presumed"]] == [UTILITY]
+    assert data["answer"] == "true" and [p["fact"] for p in data["presumed"]] == [UTILITY]
+    # with travel along with traffic the offence fails on its element: no presumption is asked about
+    r = run(["interview", str(case), 'violation(op1, "350.02(2)(b)4")', "--format", "json"], input="y\n")
+    data = json.loads(r.stdout)
+    assert [a["type"] for a in data["asked"]] == ["boolean"] and data["answer"] == "false"
+    assert data["presumed"] == []
