@@ -1,7 +1,8 @@
-"""The deciding facts first when the exact split does not finish (issue 10, item 4): the answer then
-falls back to the three-valued one, and the inputs the unfinished split happened to branch on prove
-nothing. The list holds the unknown inputs of the possible proof (every one of them may decide),
-never an input the proof does not read."""
+"""The deciding facts first (issue 10, item 4). When the exact split does not finish, the answer
+falls back to the three-valued one and the inputs the unfinished split happened to branch on prove
+nothing: the list holds the unknown inputs of the possible proof (every one of them may decide),
+never an input the proof does not read. When it finishes, an input it branched on decides only if
+some value of it changes the outcome (reasoner/deciding.py)."""
 from pathlib import Path
 
 import yaml
@@ -42,3 +43,49 @@ def test_the_table_figure_decides_it_either_way():
         data["entities"]["pulp_truck"]["table_weight_per_sq_ft_lb"] = figure
         res = ask(data, "duty_forfeiture(pulp_truck, Min, Max)")
         assert res.answer == verdict, res.text()
+
+
+# -- a finished split: an input it branched on decides only if some value of it changes the outcome --
+AB = '''
+@entity thing "a thing".
+@input a(X: thing) "{X} is a".
+@input b(X: thing) "{X} is b".
+@predicate p(X: thing) "{X} is p".
+@provision "350.045"
+p(X) :- thing(X), a(X), b(X).
+@provision "350.07"
+p(X) :- thing(X), a(X), not b(X).
+'''
+
+
+def test_an_input_whose_values_lead_to_the_same_outcome_does_not_decide(tmp_path):
+    """p holds exactly when a does: the split branches on b under a (the three-valued rules cannot
+    see that b and not b cover every case), but both values of b give TRUE, so b decides nothing
+    and is listed only behind --all-missing."""
+    import json
+    from click.testing import CliRunner
+    from reasoner.cli import main
+    rules = tmp_path / "ab.dl"
+    rules.write_text(AB)
+    case = tmp_path / "t.yaml"
+    case.write_text("entities:\n  t1: {type: thing}\n")
+    run = CliRunner().invoke
+    text = run(main, ["ask", "--rules", str(rules), str(case), "p(t1)"]).stdout
+    assert "Facts that would decide it:\n  t1:\n    - [350.045] whether t1 is a\nProof:" in text
+    assert "whether t1 is b" in run(main, ["ask", "--rules", str(rules), str(case), "p(t1)", "--all-missing"]).stdout
+    data = json.loads(run(main, ["ask", "--rules", str(rules), str(case), "p(t1)", "--format", "json"]).stdout)
+    assert data["answer"] == "undetermined" and data["exact"] is True
+    assert [(m["attribute"], m["decides"], m["rank"]) for m in data["missing"]] == [("a", True, 1), ("b", False, 2)]
+
+
+def test_husbandry_does_not_decide_the_amount_when_the_limit_is_the_3t_basis():
+    """--strict, a 21,500-lb axle on a 20,000-lb limit: s. 348.21 (3t) (b) computes the penalty on
+    20,000 lb, the limit itself, so whether the truck was an implement of husbandry changes no
+    amount; the raw-forest and reload regimes do."""
+    from reasoner.presume import strict_mode
+    with strict_mode(True):
+        res = ask(FACTS / "ch348_report_axle_overweight.yaml", "forfeiture(truck, Min, Max)")
+    decides = {m["attribute"]: m["decides"] for m in res.missing_inputs}
+    assert decides["husbandry_348_15_3b"] is False
+    assert decides["raw_forest_combination"] and decides["excess_reloadable"]
+    assert "whether the violation by truck is of s. 348.15 (3) (b)" not in " ".join(res.missing)
