@@ -486,7 +486,8 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
     if fmt == "json":
         from .render.jsonout import graph_data
         _echo_json({"schema": 2, "command": "whatif", "case": str(case), "query": answer.query,
-                    "answer": answer.answer, "summary": result.summary(), "searched": result.searched,
+                    "answer": answer.answer, "presumed": answer.presumed,
+                    "summary": result.summary(), "searched": result.searched,
                     "tried": result.tried, "truncated": result.truncated,
                     "flips": [f.as_dict(graph_data(view_graph(f.answer.graph, fold, depth)) if proof else None)
                               for f in result.flips]})
@@ -495,6 +496,10 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
     click.echo(f"Case: {case}")
     click.echo(f"Question: {answer.query}")
     click.echo(f"Answer now: {answer.answer.upper()}")
+    if answer.presumed:   # the assumptions the answer rests on (burden of proof), as in `ask`
+        click.echo("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")
+        for p in answer.presumed:
+            click.echo(f"  - {p['fact']} — s. {p['citation']}: {p['reason']}")
     click.echo(f"What if: {result.summary()} ({result.tried} change(s) tried).")
     for i, flip in enumerate(result.flips, 1):
         click.echo("")
@@ -503,6 +508,8 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
             click.echo(f"   change: {ch.entity}.{ch.attribute}: {ch.show(ch.old)} -> {ch.show(ch.new)}")
         if flip.answer.cited:
             click.echo(f"   provisions applied then: {', '.join(sorted(flip.answer.cited))}")
+        if flip.answer.presumed:
+            click.echo(f"   presumed then: {'; '.join(p['fact'] + ' (s. ' + p['citation'] + ')' for p in flip.answer.presumed)}")
         if proof:
             shown = flip.answer.with_graph(view_graph(flip.answer.graph, fold, None))
             text = render_text(shown, max_depth=depth, quote=False, fold_helpers=fold)

@@ -89,7 +89,8 @@ class Flip:
 
     def as_dict(self, proof=None) -> dict:
         out = {"changes": [c.as_dict() for c in self.changes], "answer": self.answer.answer,
-               "sentence": self.sentence, "cited": sorted(self.answer.cited)}
+               "sentence": self.sentence, "cited": sorted(self.answer.cited),
+               "presumed": self.answer.presumed}
         if proof is not None:
             out["proof"] = proof
         return out

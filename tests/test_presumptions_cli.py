@@ -291,3 +291,14 @@ def test_interview_asks_the_unknown_element_before_the_presumption_question(tmp_
     data = json.loads(r.stdout)
     assert [a["type"] for a in data["asked"]] == ["boolean"] and data["answer"] == "false"
     assert data["presumed"] == []
+
+
+def test_whatif_states_the_presumptions_of_the_answer_it_starts_from():
+    text = run(["whatif", NIGHT, "lawful", "--no-proof"]).stdout
+    assert "Answer now: FALSE\nPresumed (not raised in the case" in text
+    assert f"  - {UTILITY} — s. 350.045: An exemption" in text
+    data = json.loads(run(["whatif", NIGHT, "lawful", "--no-proof", "--format", "json"]).stdout)
+    assert [p["fact"] for p in data["presumed"]] == [UTILITY]
+    assert all("presumed" in f for f in data["flips"])
+    strict = json.loads(run(["--strict", "whatif", NIGHT, "lawful", "--no-proof", "--format", "json"]).stdout)
+    assert strict["presumed"] == []

@@ -35,6 +35,7 @@ CASES = {
                                  "-o", "{out}/handout_night_unknown.md"],
     "ask_night_report_presumed.txt": ["ask", *PRESUMED, f"{FIX}/night_report.yaml", "lawful(op1)"],
     "ask_night_report_strict.txt": ["--strict", "ask", *PRESUMED, f"{FIX}/night_report.yaml", "lawful(op1)"],
+    "whatif_night_report_presumed.txt": ["whatif", *PRESUMED, f"{FIX}/night_report.yaml", "lawful(op1)", "--no-proof"],
     "handout_night_report_presumed.md": ["export", *PRESUMED, f"{FIX}/night_report.yaml", "lawful(op1)",
                                          "--to", "md", "-o", "{out}/handout_night_report_presumed.md"],
     "handout_weight_forfeiture.md": ["export", *WEIGHT, f"{FIX}/weight_case.yaml", "forfeiture(truck1, Min, Max)",
