@@ -302,3 +302,19 @@ def test_whatif_states_the_presumptions_of_the_answer_it_starts_from():
     assert all("presumed" in f for f in data["flips"])
     strict = json.loads(run(["--strict", "whatif", NIGHT, "lawful", "--no-proof", "--format", "json"]).stdout)
     assert strict["presumed"] == []
+
+
+def test_run_says_which_presumptions_of_the_program_it_filled_in(tmp_path):
+    rules = tmp_path / "p.dl"
+    rules.write_text(PROGRAM % '@presume not exempt(O) "350.045" "An exemption: the operator claiming it must raise it.".')
+    case = tmp_path / "c.yaml"
+    case.write_text("entities:\n  op1: {type: operation, at_night: true}\n")
+    text = run(["run", str(rules), str(case), "--query", "violation(op1, P)"]).stdout
+    assert '% violation(op1, P): true' in text
+    assert ("% presumed (not raised in the case; --strict turns this off):\n"
+            "%   not exempt(op1) — s. 350.045: An exemption: the operator claiming it must raise it.\n") in text
+    data = json.loads(run(["run", str(rules), str(case), "--query", "violation(op1, P)", "--format", "json"]).stdout)
+    assert data["answer"] == "true" and [p["fact"] for p in data["presumed"]] == ["not exempt(op1)"]
+    strict = json.loads(run(["--strict", "run", str(rules), str(case), "--query", "violation(op1, P)",
+                             "--format", "json"]).stdout)
+    assert strict["answer"] == "undetermined" and "presumed" not in strict
