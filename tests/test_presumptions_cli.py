@@ -318,3 +318,28 @@ def test_run_says_which_presumptions_of_the_program_it_filled_in(tmp_path):
     strict = json.loads(run(["--strict", "run", str(rules), str(case), "--query", "violation(op1, P)",
                              "--format", "json"]).stdout)
     assert strict["answer"] == "undetermined" and "presumed" not in strict
+
+
+def test_vocab_says_what_an_unstated_input_is_presumed_to_be():
+    text = run(["vocab", "operation"]).stdout
+    assert ("  public_utility_function: boolean\n"
+            "      the operation was carried out to fulfil the corporate function of a public utility\n"
+            "      read by: 350.045\n"
+            "      if not stated: presumed false (s. 350.045: An exemption: the operator claiming it must raise it.)\n") in text
+    data = json.loads(run(["vocab", "vehicle", "--format", "json"]).stdout)
+    attrs = {a["attribute"]: a for a in data["kinds"][0]["attributes"]}
+    assert attrs["dual_purpose_motor_home"]["presumed"] == {
+        "value": "false", "citation": "348.19(3)",
+        "reason": "The motor-home exception (except that ...) is for the operator claiming it to raise."}
+    assert attrs["used_as_motor_home"]["presumed"] is None     # an element of the exception: not presumed
+    template = run(["vocab", "--template", "vehicle"]).stdout
+    assert "[true or false; if left out: presumed false, s. 348.19(3)]" in template
+
+
+def test_vocab_shows_a_valued_default(tmp_path):
+    rules = tmp_path / "lanes.dl"
+    rules.write_text(PROGRAM % '@presume lanes(O, 2) "350.045" "Two lanes unless a party shows otherwise." '
+                               'override "A test program.".')
+    data = json.loads(run(["vocab", "operation", "--rules", str(rules), "--format", "json"]).stdout)
+    attrs = {a["attribute"]: a for a in data["kinds"][0]["attributes"]}
+    assert attrs["lanes"]["presumed"]["value"] == "2" and attrs["exempt"]["presumed"] is None
