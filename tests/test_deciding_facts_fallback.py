@@ -89,3 +89,16 @@ def test_husbandry_does_not_decide_the_amount_when_the_limit_is_the_3t_basis():
     assert decides["husbandry_348_15_3b"] is False
     assert decides["raw_forest_combination"] and decides["excess_reloadable"]
     assert "whether the violation by truck is of s. 348.15 (3) (b)" not in " ".join(res.missing)
+
+
+def test_interview_says_when_only_a_subdivision_with_a_gap_reads_the_fact():
+    from reasoner.interview import Interview
+    from reasoner.language.parser import parse_atom
+    from reasoner.rulebase import default_rulebase
+    it = Interview(default_rulebase(), pulpwood_without_table_figure(), parse_atom("duty_forfeiture(V, Min, Max)"))
+    q = it.next_question()
+    assert q.attribute == "table_weight_per_sq_ft_lb"
+    assert ("(note: only s. 348.19(1)(b) reads it, and part of s. 348.19(1)(b) is missing from the excerpt)? "
+            "(a number") in q.prompt
+    it.reply(q, "150")       # 40 x 8 x 150 + 30,000 = 78,000 lb: within the limit, excused
+    assert it.done and it.answer.answer == "false"
