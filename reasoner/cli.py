@@ -309,6 +309,18 @@ def cite(citation, fmt):
     """Print the verbatim text of a statute CITATION, e.g. "350.02(2)(b)4"."""
     from .law.index import default_index
     index = default_index()
+    from .law.ranges import section_run
+    run = section_run(index, citation)
+    if run is not None:   # a run of sections, as lawful(O) cites: the sections it covers
+        lines = [f"{s} {t or '(heading not in the excerpt)'}" for s, t in run]
+        text = (f"The sections of the excerpt from {run[0][0]} to {run[-1][0]}; "
+                "`reasoner cite SECTION` gives each one's text:\n" + "\n".join(lines))
+        if fmt == "json":
+            click.echo(json.dumps({"citation": citation.strip(), "text": text, "parent": None, "title": None,
+                                   "sections": [s for s, _ in run]}, ensure_ascii=False, indent=2))
+        else:
+            click.echo(f"{citation.strip()}\n{text}")
+        return
     prov = index.get(citation)
     if fmt == "json":
         click.echo(_dumps({"citation": prov.citation, "text": prov.text, "parent": prov.parent,
@@ -478,7 +490,8 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
     if fmt == "json":
         from .render.jsonout import graph_data
         _echo_json({"schema": 2, "command": "whatif", "case": str(case), "query": answer.query,
-                    "answer": answer.answer, "summary": result.summary(), "searched": result.searched,
+                    "answer": answer.answer, "presumed": answer.presumed,
+                    "summary": result.summary(), "searched": result.searched,
                     "tried": result.tried, "truncated": result.truncated,
                     "flips": [f.as_dict(graph_data(view_graph(f.answer.graph, fold, depth)) if proof else None)
                               for f in result.flips]})
@@ -487,6 +500,10 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
     click.echo(f"Case: {case}")
     click.echo(f"Question: {answer.query}")
     click.echo(f"Answer now: {answer.answer.upper()}")
+    if answer.presumed:   # the assumptions the answer rests on (burden of proof), as in `ask`
+        click.echo("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")
+        for p in answer.presumed:
+            click.echo(f"  - {p['fact']} — s. {p['citation']}: {p['reason']}")
     click.echo(f"What if: {result.summary()} ({result.tried} change(s) tried).")
     for i, flip in enumerate(result.flips, 1):
         click.echo("")
@@ -495,6 +512,8 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
             click.echo(f"   change: {ch.entity}.{ch.attribute}: {ch.show(ch.old)} -> {ch.show(ch.new)}")
         if flip.answer.cited:
             click.echo(f"   provisions applied then: {', '.join(sorted(flip.answer.cited))}")
+        if flip.answer.presumed:
+            click.echo(f"   presumed then: {'; '.join(p['fact'] + ' (s. ' + p['citation'] + ')' for p in flip.answer.presumed)}")
         if proof:
             shown = flip.answer.with_graph(view_graph(flip.answer.graph, fold, None))
             text = render_text(shown, max_depth=depth, quote=False, fold_helpers=fold)
@@ -629,7 +648,7 @@ def _stderr_is_terminal() -> bool:
                    "cases evaluated a thousand at a time, many times faster.")
 @click.option("--to", "to", type=click.Choice(["json", "text", "csv"]), default=None,
               help="Output format (overrides --format); csv: one row per binding with id, answer, "
-                   "binding_answer, each query variable, cited, missing, error, location.")
+                   "binding_answer, each query variable, cited, missing, presumed, error, location.")
 def batch(input_path, query, output, rules, fmt, verdicts_only, to):
     """Answer QUERY for every case in INPUT: a folder of case files, a .jsonl file (one case
     mapping with an "id" per line) or a .csv file (columns id, entity, type, attributes...).

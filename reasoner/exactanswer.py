@@ -67,14 +67,20 @@ def ranked_missing(rb, graph, missing, ex) -> list:
     holes = {h.citation for h in rb.checked.program.holes if h.kind == "hole"}
     out = []
     seen = set()
+    # a split that did not finish (or that completions overtook) proves nothing about the inputs it
+    # branched on: then only the possible proof says which inputs may decide
+    finished = ex.exact and not ex.settled
+    from .deciding import splits_that_matter
+    matter = splits_that_matter(ex.root) if finished else set()   # used, and some value changes the outcome
     for u, decides, _ in ex.ranking:
         key = (u.row.pred, str(u.entity))
         if key in seen:
             continue
         seen.add(key)
         base = by_key.get(key)
-        if base is None and not decides:
-            continue      # not in the possible proof and not used by the split: it does not matter
+        decides = decides and u.index in matter
+        if base is None and not (decides and finished):
+            continue      # not in the possible proof and not used by a finished split: it does not matter
         entry = dict(base) if base else _entry(rb, u)
         # when the split did not finish (budget, or an input it cannot take apart), every unknown
         # input of the possible proof may decide the answer: none is hidden behind --all-missing

@@ -35,11 +35,13 @@ class Question:
     sentence: str       # the vocabulary sentence (statement or noun phrase) for this entity
     choices: tuple = () # entity ids, for a reference to another entity
     param: object = field(default=None, compare=False)  # the declared value (range and unit), if any
+    note: str = field(default="", compare=False)   # only a provision with a gap in the excerpt reads it
 
     @property
     def prompt(self) -> str:
+        said = f"{self.sentence} (note: {self.note})" if self.note else self.sentence
         if self.type == "boolean":
-            return f"Is it so that {self.sentence}? [y/n/unknown]"
+            return f"Is it so that {said}? [y/n/unknown]"
         what = {"number": "a number", "money": "dollars, e.g. 125.50", "time": "a clock time HH:MM",
                 "date": "a date YYYY-MM-DD", "symbol": "a lowercase word", "string": "text"}.get(self.type)
         if what is None or (self.type == "symbol" and self.choices):
@@ -49,7 +51,7 @@ class Question:
                 what += f", {describe(self.param)}"
             elif self.param.unit:
                 what += f" in {self.param.unit}"
-        return f"What is {self.sentence}? ({what}; or unknown)"
+        return f"What is {said}? ({what}; or unknown)"
 
     def as_dict(self) -> dict:
         return {"entity": self.entity, "attribute": self.attribute, "type": self.type, "question": self.prompt}
@@ -113,7 +115,7 @@ class Interview:
                 choices = tuple(sorted(decl.params[1].words, key=lambda w: (w == "other", w)))
             said = prose_for(prog).positive(key[1], (key[0],) if decl.arity == 1 else (key[0], None))
             return Question(key[0], key[1], kind, str(said) if said else _template(decl, key[0]), choices,
-                            decl.params[1] if decl.arity == 2 else None)
+                            decl.params[1] if decl.arity == 2 else None, m.get("note", ""))
         return None
 
     def presumption_question(self):

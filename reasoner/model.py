@@ -68,7 +68,16 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
         from .querycheck import check_query_constants
         atom = check_atom(atom, probe.checked)
         check_query_constants(atom, probe.checked, case)  # as ask does: a mistyped id is an error, not FALSE
-    return model_of(probe, rows, atom, engine, text)
+    out = model_of(probe, rows, atom, engine, text)
+    if getattr(case, "presumed", None):   # the program's @presume filled unstated inputs: say so
+        from .presume import applied
+        presumed = applied(case, probe.checked)
+        if text:
+            out["text"] += "% presumed (not raised in the case; --strict turns this off):\n" + "".join(
+                f"%   {p['fact']} — s. {p['citation']}: {p['reason']}\n" for p in presumed)
+        else:
+            out["presumed"] = presumed
+    return out
 
 
 def model_of(rb, rows, atom=None, engine="sets", text=False) -> dict:

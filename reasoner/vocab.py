@@ -32,6 +32,7 @@ def vocabulary(prog, kind=None) -> dict:
     """{"kinds": [{kind, description, attributes: [...]}]} for every entity kind (or one)."""
     _check_kind(prog, kind)
     readers = _readers(prog)
+    presumed = {pr.key: pr for pr in getattr(prog, "presumptions", ())}   # burden of proof
     kinds = []
     for name in sorted(prog.entities):
         if kind is not None and name != kind:
@@ -54,9 +55,19 @@ def vocabulary(prog, kind=None) -> dict:
                     entry["other"] = prog.domains[p.domain].reason
                 if p.type == "time":
                     entry["range"] = {"min": "00:00", "max": "23:59"}
+            pr = presumed.get(decl.key)
+            entry["presumed"] = None if pr is None else {   # what an unstated value is taken as, and why
+                "value": _presumed_value(pr, decl), "citation": pr.citation, "reason": pr.reason}
             attrs.append(entry)
         kinds.append({"kind": name, "description": prog.entities[name].description, "attributes": attrs})
     return {"schema": 1, "kinds": kinds}
+
+
+def _presumed_value(pr, decl) -> str:
+    if pr.arity == 1:
+        return "true" if pr.value else "false"
+    from .values import show_value
+    return show_value(pr.value, decl.params[1].type)
 
 
 def _range(p):
@@ -87,6 +98,9 @@ def render_text(vocab: dict) -> str:
                 lines.append(f"      {a['other']}")
             if a["read_by"]:
                 lines.append("      read by: " + ", ".join(a["read_by"]))
+            if a.get("presumed"):
+                pr = a["presumed"]
+                lines.append(f"      if not stated: presumed {pr['value']} (s. {pr['citation']}: {pr['reason']})")
         lines.append("")
     return "\n".join(lines)
 
@@ -126,6 +140,9 @@ def template(prog, kind) -> str:
             else:
                 value = example(decl.params[1])
             space = describe(decl.params[1]) if decl.arity == 2 else "true or false"
+            if a.get("presumed"):
+                space = (f"{space}; " if space else "") + \
+                    f"if left out: presumed {a['presumed']['value']}, s. {a['presumed']['citation']}"
             note = a["sentence"] + (f" [{space}]" if space else "")
             if a["list"]:
                 value = f"[{value}]"

@@ -38,6 +38,7 @@ class Change:
     template: str        # the vocabulary sentence for this entity (statement or noun phrase)
     note: str = ""       # a computed amount the change carries across a threshold (prose.whatif.crossing)
     step: bool = False   # the change moves a stepped amount (an increment) to its next step
+    presumed: str = ""   # the citation of the presumption that filled the old value (burden of proof)
 
     @property
     def key(self):
@@ -61,6 +62,10 @@ class Change:
         else:
             text = had_value(self.template, self.show(self.new))
             was = "the case does not say" if self.old is UNKNOWN else f"instead of {self.show(self.old)}"
+        if self.presumed:   # the case does not say: the old value was presumed, and the text says so
+            was = (f"the case does not raise it: presumed {'so' if self.old else 'not so'}"
+                   if self.type == "boolean" else f"instead of {self.show(self.old)}, presumed") + \
+                f" under s. {self.presumed}"
         return f"{text} ({was})" + (f" ({self.note})" if self.note else "")
 
     def case_value(self):
@@ -85,7 +90,8 @@ class Flip:
 
     def as_dict(self, proof=None) -> dict:
         out = {"changes": [c.as_dict() for c in self.changes], "answer": self.answer.answer,
-               "sentence": self.sentence, "cited": sorted(self.answer.cited)}
+               "sentence": self.sentence, "cited": sorted(self.answer.cited),
+               "presumed": self.answer.presumed}
         if proof is not None:
             out["proof"] = proof
         return out
@@ -459,6 +465,13 @@ def _coerce(value, type_name):
 
 
 def candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
+    out = _candidate_changes(rb, case, entity, attr, relevant)
+    presumed = next((pr.citation for (pred, args), pr in getattr(case, "presumed", {}).items()
+                     if pred == attr and args[:1] == (entity,)), "")
+    return [replace(c, presumed=presumed) for c in out] if presumed else out
+
+
+def _candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
     decl = input_decl(rb.checked.program, attr)
     if decl is None:
         return []

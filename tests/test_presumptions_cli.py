@@ -237,3 +237,109 @@ narrow(O) :- lanes(O, N), N <= 2.
     case.write_text("entities:\n  op1: {type: operation, lanes: 4}\n")
     data = json.loads(run(["ask", "--rules", str(rules), str(case), "narrow(op1)", "--format", "json"]).stdout)
     assert data["answer"] == "false" and data["presumed"] == []
+
+
+@pytest.mark.parametrize("verdicts", [[], ["--verdicts-only"]])
+def test_batch_csv_has_a_presumed_column(tmp_path, verdicts):
+    import csv
+    import io
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    (folder / "night.yaml").write_text((ROOT / NIGHT).read_text())
+    out = tmp_path / "out.csv"
+    r = run(["batch", str(folder), "lawful", "--to", "csv", "-o", str(out), *verdicts])
+    assert r.exit_code == 0, r.output
+    (row,) = list(csv.DictReader(io.StringIO(out.read_text())))
+    assert row["answer"] == "false" and f"{UTILITY} (s. 350.045)" in row["presumed"]
+    run(["--strict", "batch", str(folder), "lawful", "--to", "csv", "-o", str(out), *verdicts])
+    (row,) = list(csv.DictReader(io.StringIO(out.read_text())))
+    assert row["answer"] == "undetermined" and row["presumed"] == ""
+
+
+def test_handout_and_whatif_read_a_presumed_false_input_as_not_raised(tmp_path):
+    """A presumed FALSE input reads with its negative sentence and says it was presumed (the
+    handout said "does not apply because <the positive sentence>"), and a what-if change of it
+    says the case does not raise it (it said "the case says it was not so")."""
+    fix = "tests/fixtures/cli"
+    rules = ["--rules", f"{fix}/trail.dl", "--rules", f"{fix}/trail_presume.dl"]
+    out = tmp_path / "h.md"
+    r = run(["export", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--to", "md", "-o", str(out)])
+    assert r.exit_code == 0, r.output
+    md = out.read_text(encoding="utf-8")
+    assert ("It does not apply because it is not the case that the use of the snowmobile trail in op1 is "
+            "approved by the department of transportation (presumed: not raised in the case, s. 350.02(2)(b)4.c)") in md
+    assert "(the case does not raise it: presumed not so under s. 350.02(2)(b)4.c)" in md
+    w = run(["whatif", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--no-proof", "--format", "json"])
+    sentences = [c["sentence"] for f in json.loads(w.stdout)["flips"] for c in f["changes"]]
+    assert any("presumed not so under s. 350.02(2)(b)4.c" in s for s in sentences), sentences
+
+
+def test_interview_asks_the_unknown_element_before_the_presumption_question(tmp_path):
+    # the report does not say which way op1 travelled (an element): that is asked first, then,
+    # in one question, whether the presumed exception was raised
+    case = tmp_path / "night.yaml"
+    case.write_text("".join(line for line in (ROOT / NIGHT).read_text().splitlines(keepends=True)
+                            if "travelled_with_traffic" not in line))
+    r = run(["interview", str(case), 'violation(op1, "350.02(2)(b)4")', "--format", "json"], input="n\nn\n")
+    data = json.loads(r.stdout)
+    assert [(a["type"], a["attribute"]) for a in data["asked"]] == [("boolean", "travelled_with_traffic"),
+                                                                    ("presumed", "")]
+    assert [p["fact"] for p in data["asked"][1]["presumed"]] == [UTILITY]
+    assert data["answer"] == "true" and [p["fact"] for p in data["presumed"]] == [UTILITY]
+    # with travel along with traffic the offence fails on its element: no presumption is asked about
+    r = run(["interview", str(case), 'violation(op1, "350.02(2)(b)4")', "--format", "json"], input="y\n")
+    data = json.loads(r.stdout)
+    assert [a["type"] for a in data["asked"]] == ["boolean"] and data["answer"] == "false"
+    assert data["presumed"] == []
+
+
+def test_whatif_states_the_presumptions_of_the_answer_it_starts_from():
+    text = run(["whatif", NIGHT, "lawful", "--no-proof"]).stdout
+    assert "Answer now: FALSE\nPresumed (not raised in the case" in text
+    assert f"  - {UTILITY} — s. 350.045: An exemption" in text
+    data = json.loads(run(["whatif", NIGHT, "lawful", "--no-proof", "--format", "json"]).stdout)
+    assert [p["fact"] for p in data["presumed"]] == [UTILITY]
+    assert all("presumed" in f for f in data["flips"])
+    strict = json.loads(run(["--strict", "whatif", NIGHT, "lawful", "--no-proof", "--format", "json"]).stdout)
+    assert strict["presumed"] == []
+
+
+def test_run_says_which_presumptions_of_the_program_it_filled_in(tmp_path):
+    rules = tmp_path / "p.dl"
+    rules.write_text(PROGRAM % '@presume not exempt(O) "350.045" "An exemption: the operator claiming it must raise it.".')
+    case = tmp_path / "c.yaml"
+    case.write_text("entities:\n  op1: {type: operation, at_night: true}\n")
+    text = run(["run", str(rules), str(case), "--query", "violation(op1, P)"]).stdout
+    assert '% violation(op1, P): true' in text
+    assert ("% presumed (not raised in the case; --strict turns this off):\n"
+            "%   not exempt(op1) — s. 350.045: An exemption: the operator claiming it must raise it.\n") in text
+    data = json.loads(run(["run", str(rules), str(case), "--query", "violation(op1, P)", "--format", "json"]).stdout)
+    assert data["answer"] == "true" and [p["fact"] for p in data["presumed"]] == ["not exempt(op1)"]
+    strict = json.loads(run(["--strict", "run", str(rules), str(case), "--query", "violation(op1, P)",
+                             "--format", "json"]).stdout)
+    assert strict["answer"] == "undetermined" and "presumed" not in strict
+
+
+def test_vocab_says_what_an_unstated_input_is_presumed_to_be():
+    text = run(["vocab", "operation"]).stdout
+    assert ("  public_utility_function: boolean\n"
+            "      the operation was carried out to fulfil the corporate function of a public utility\n"
+            "      read by: 350.045\n"
+            "      if not stated: presumed false (s. 350.045: An exemption: the operator claiming it must raise it.)\n") in text
+    data = json.loads(run(["vocab", "vehicle", "--format", "json"]).stdout)
+    attrs = {a["attribute"]: a for a in data["kinds"][0]["attributes"]}
+    assert attrs["dual_purpose_motor_home"]["presumed"] == {
+        "value": "false", "citation": "348.19(3)",
+        "reason": "The motor-home exception (except that ...) is for the operator claiming it to raise."}
+    assert attrs["used_as_motor_home"]["presumed"] is None     # an element of the exception: not presumed
+    template = run(["vocab", "--template", "vehicle"]).stdout
+    assert "[true or false; if left out: presumed false, s. 348.19(3)]" in template
+
+
+def test_vocab_shows_a_valued_default(tmp_path):
+    rules = tmp_path / "lanes.dl"
+    rules.write_text(PROGRAM % '@presume lanes(O, 2) "350.045" "Two lanes unless a party shows otherwise." '
+                               'override "A test program.".')
+    data = json.loads(run(["vocab", "operation", "--rules", str(rules), "--format", "json"]).stdout)
+    attrs = {a["attribute"]: a for a in data["kinds"][0]["attributes"]}
+    assert attrs["lanes"]["presumed"]["value"] == "2" and attrs["exempt"]["presumed"] is None

@@ -15,6 +15,7 @@ GOLDEN = ROOT / "tests" / "golden"
 FIX = "tests/fixtures/cli"
 TRAIL = ["--rules", f"{FIX}/trail.dl"]
 WEIGHT = ["--rules", f"{FIX}/weight.dl"]
+PRESUMED = ["--rules", f"{FIX}/trail.dl", "--rules", f"{FIX}/trail_presume.dl"]   # burden of proof (issue 10)
 UPDATE = os.environ.get("REASONER_UPDATE_GOLDEN") == "1"
 
 CASES = {
@@ -32,6 +33,11 @@ CASES = {
                                   "-o", "{out}/handout_night_unlawful.md"],
     "handout_night_unknown.md": ["export", *TRAIL, f"{FIX}/night_unknown.yaml", "lawful(op1)", "--to", "md",
                                  "-o", "{out}/handout_night_unknown.md"],
+    "ask_night_report_presumed.txt": ["ask", *PRESUMED, f"{FIX}/night_report.yaml", "lawful(op1)"],
+    "ask_night_report_strict.txt": ["--strict", "ask", *PRESUMED, f"{FIX}/night_report.yaml", "lawful(op1)"],
+    "whatif_night_report_presumed.txt": ["whatif", *PRESUMED, f"{FIX}/night_report.yaml", "lawful(op1)", "--no-proof"],
+    "handout_night_report_presumed.md": ["export", *PRESUMED, f"{FIX}/night_report.yaml", "lawful(op1)",
+                                         "--to", "md", "-o", "{out}/handout_night_report_presumed.md"],
     "handout_weight_forfeiture.md": ["export", *WEIGHT, f"{FIX}/weight_case.yaml", "forfeiture(truck1, Min, Max)",
                                      "--to", "md", "-o", "{out}/handout_weight_forfeiture.md"],
 }

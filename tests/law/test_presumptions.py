@@ -128,8 +128,11 @@ def test_report_gives_the_lawyers_verdict_with_its_presumptions(name, case, quer
     assert strict.answer == "undetermined" or (
         "," in query and any(b["answer"] != "true" for b in strict.bindings)), strict.text()
     assert strict.presumed == []
+    # every presumed exception is named among the facts the answer depends on (the deciding ones
+    # first; an exception that changes nothing here, such as (3t)(b) on a limit that is its own
+    # 20,000-lb basis, is listed after them: ask --all-missing)
     for q in asks:
-        assert q in strict.missing, (q, strict.missing)
+        assert q in strict.missing_all, (q, strict.missing_all)
 
 
 NO_EXCEPTION = [
