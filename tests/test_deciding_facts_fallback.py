@@ -71,7 +71,7 @@ def test_an_input_whose_values_lead_to_the_same_outcome_does_not_decide(tmp_path
     case.write_text("entities:\n  t1: {type: thing}\n")
     run = CliRunner().invoke
     text = run(main, ["ask", "--rules", str(rules), str(case), "p(t1)"]).stdout
-    assert "Facts that would decide it:\n  t1:\n    - [350.045] whether t1 is a\nProof:" in text
+    assert "Facts that would decide it:\n  s. 350.045:\n    - whether t1 is a\nProof:" in text
     assert "whether t1 is b" in run(main, ["ask", "--rules", str(rules), str(case), "p(t1)", "--all-missing"]).stdout
     data = json.loads(run(main, ["ask", "--rules", str(rules), str(case), "p(t1)", "--format", "json"]).stdout)
     assert data["answer"] == "undetermined" and data["exact"] is True

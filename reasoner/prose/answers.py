@@ -150,16 +150,18 @@ def answer_line(answer) -> str:
 
 
 def missing_groups(answer) -> list:
-    """[(entity, [question, ...])] in proof order: the facts that would decide it, by entity."""
+    """[(provision, [question, ...])]: the facts that would decide it, grouped by the provision that
+    needs them; the groups in the order of their best-ranked fact, the facts ranked within a group
+    (the deciding ones first: engine/exact.py, reasoner/deciding.py). A question with a note (a fact
+    only a subdivision missing from the excerpt reads) carries it. provision "" when none is known."""
+    wanted = {q: i for i, q in enumerate(answer.missing)}
     groups: dict = {}
-    wanted = {q: i for i, q in enumerate(answer.missing)}   # the deciding facts, ranked (engine/exact.py)
-    ranked = sorted((m for m in getattr(answer, "missing_inputs", None) or [] if m.get("question") in wanted),
-                    key=lambda m: wanted[m.get("question")])
-    for m in ranked:
-        entity = m.get("entity") or ""
-        groups.setdefault(entity, [])
-        if m.get("question") not in groups[entity]:
-            groups[entity].append(m.get("question"))
+    for m in sorted((m for m in getattr(answer, "missing_inputs", None) or [] if m.get("question") in wanted),
+                    key=lambda m: wanted[m.get("question")]):
+        line = m["question"] + (f" ({m['note']})" if m.get("note") else "")
+        group = groups.setdefault(m.get("provision") or "", [])
+        if line not in group:
+            group.append(line)
     if not groups and answer.missing:
         groups[""] = list(answer.missing)
     return list(groups.items())

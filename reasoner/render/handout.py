@@ -67,7 +67,7 @@ class Handout:
     contrast_note: str = ""
     figure_caption: str = ""
     view: str = "trainee"      # "trainee" (sentences, each provision quoted once) or "full"
-    missing_groups: list = field(default_factory=list)   # [(entity, [question, ...])]
+    missing_groups: list = field(default_factory=list)   # [(provision cited, [question, ...])]
     cited_as: str = "applied"  # "applied" (a TRUE answer) or "considered" (FALSE, undetermined)
     tree: list = field(default_factory=list)             # [(status, sentence, [children...])]
     facts_as_sentences: bool = False   # the facts table states each fact as a sentence (trainee view)
@@ -112,7 +112,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         facts=facts, query=answer.query, question=question, answer=answer.answer,
         answer_sentence=answer_sentence(answer), bindings=_bindings(answer), missing=list(answer.missing),
         steps=steps(view, trainee=view_name == "trainee", index=_index(answer)), cited=cited,
-        readings=list(answer.readings), view=view_name, missing_groups=missing_groups(answer), cited_as=cited_as,
+        readings=list(answer.readings), view=view_name, missing_groups=[(cite(p, "statute"), qs) for p, qs in missing_groups(answer)], cited_as=cited_as,
         tree=proof_tree(view), facts_as_sentences=view_name == "trainee" and program is not None,
         presumed=list(getattr(answer, "presumed", [])),
         figure_caption=f"The proof of {answer.query} ({STATUS_WORD.get(answer.answer, answer.answer)})"

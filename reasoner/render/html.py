@@ -121,9 +121,9 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
         out.append("<ul>" + "".join(f"<li><code>{e(b)}</code> {_badge(a)}</li>" for b, a in h.bindings) + "</ul>")
     if h.missing:
         items = []
-        for entity, questions in (h.missing_groups or [("", h.missing)]):
+        for heading, questions in (h.missing_groups or [("", h.missing)]):
             inner = "".join(f"<li>{e(m)}</li>" for m in questions)
-            items.append(f"<li>{e(entity)}<ul>{inner}</ul></li>" if entity else inner)
+            items.append(f"<li>{e(heading)}<ul>{inner}</ul></li>" if heading else inner)
         out.append('<p>Facts that would decide it:</p><ul class="missing">' + "".join(items) + "</ul>")
     if getattr(h, "presumed", None):
         out.append("<p>Presumed (not raised in the case; the party who benefits must raise it):</p><ul>"

@@ -121,10 +121,10 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
         out += [f"- {_code(b)}: {STATUS_WORD.get(a, a)}" for b, a in h.bindings] + [""]
     if h.missing:
         out += ["Facts that would decide it:", ""]
-        for entity, questions in (h.missing_groups or [("", h.missing)]):
-            if entity:
-                out.append(f"- {_cell(entity)}:")
-            out += [f"{'  ' if entity else ''}- {_line(m)}" for m in questions]
+        for heading, questions in (h.missing_groups or [("", h.missing)]):
+            if heading:
+                out.append(f"- {_line(heading)}:")
+            out += [f"{'  ' if heading else ''}- {_line(m)}" for m in questions]
         out.append("")
     if getattr(h, "presumed", None):
         out += ["Presumed (not raised in the case; the party who benefits must raise it):", ""]

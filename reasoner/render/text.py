@@ -4,7 +4,7 @@ from __future__ import annotations
 from .wrap import wrap
 
 from ..proof.order import ordered_children as children
-from ..prose import answer_line, gloss, missing_groups
+from ..prose import answer_line, cite, gloss, missing_groups
 from ..values import show_value
 
 STATUS = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
@@ -48,17 +48,6 @@ def node_line(d) -> str:
     return d.get("label", "")
 
 
-def _missing_line(answer, question) -> str:
-    """A missing fact with the provision that needs it (and a note when only a subdivision missing
-    from the excerpt reads it)."""
-    for m in getattr(answer, "missing_inputs", ()) or ():
-        if m.get("question") == question:
-            cite = f"[{m['provision']}] " if m.get("provision") else ""
-            note = f" ({m['note']})" if m.get("note") else ""
-            return f"{cite}{question}{note}"
-    return question
-
-
 def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True) -> str:
     g = answer.proof
     root = g.graph["root"]
@@ -74,10 +63,10 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
         lines.append(f"Exact: no ({answer.exact_reason}); this is the three-valued approximation")
     if answer.missing:
         lines.append("Facts that would decide it:")
-        for entity, questions in missing_groups(answer):
-            if entity:
-                lines.append(f"  {entity}:")
-            lines.extend(f"{'    ' if entity else '  '}- {_missing_line(answer, m)}" for m in questions)
+        for provision, questions in missing_groups(answer):
+            if provision:
+                lines.append(f"  {cite(provision)}:")
+            lines.extend(f"{'    ' if provision else '  '}- {q}" for q in questions)
     presumed = getattr(answer, "presumed", [])
     if presumed:
         lines.append("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")
