@@ -60,7 +60,7 @@ class Change:
         else:
             text = had_value(self.template, self.show(self.new))
             was = "the case does not say" if self.old is UNKNOWN else f"instead of {self.show(self.old)}"
-        return f"{text} ({was})" + (f" ({self.note})" if self.note else "")
+        return f"{text} ({was}" + (f"; {self.note})" if self.note else ")")
 
     def case_value(self):
         """The new value as written in a case file."""

@@ -233,6 +233,7 @@ def test_whatif_names_the_excess_tier_boundary():
             "s. 348.21(3)(b)1.c and s. 348.21(3)(b)1.d") in out
     assert "would then be 3,000, across the 3,000 of s. 348.21(3)(b)1.b and s. 348.21(3)(b)1.c" in out
     assert "not less than $370.08 nor more than $520.08" in out  # eight cents a pound past 4,000
+    assert "axle group in question) been 84001 (instead of 83500; the total excess load" in out
 
 
 def test_whatif_sentences_are_grammatical():
@@ -243,6 +244,9 @@ def test_whatif_sentences_are_grammatical():
         == "had the trail not been approved by the department"
     assert had_value("the speed of the snowmobile in op1, in miles per hour", "10") \
         == "had the speed of the snowmobile in op1, in miles per hour, been 10"
+    assert had_value("the weight found for semi1 (gross weight, or the load on the wheel, axle or axle group)",
+                     "83000") == "had the weight found for semi1 (gross weight, or the load on the wheel, axle " \
+                                 "or axle group) been 83000"
 
 
 # -- sentences -----------------------------------------------------------------------------------------------
@@ -268,6 +272,17 @@ def test_citation_style_and_official_link():
     assert cite("350.10(1)(g)", "statute") == "Wis. Stat. § 350.10(1)(g)"
     assert statute_url("350.10(1)(g)") == "https://docs.legis.wisconsin.gov/statutes/statutes/350/10"
     assert statute_url("350.101(1)(d)") == "https://docs.legis.wisconsin.gov/statutes/statutes/350/101"
+    # a run of sections is plural in the statute's style
+    assert cite("350.02 to 350.101") == "ss. 350.02 to 350.101"
+    assert cite("350.02 to 350.101", "statute") == "Wis. Stat. §§ 350.02 to 350.101"
+
+
+def test_a_run_of_sections_is_cited_as_ss_in_answers_and_handouts(rb):
+    a = _answer(rb, ROOT / "facts/ch350_night_direction_lawful.yaml", "lawful")
+    text = render_text(a)
+    md = render_markdown(build_handout(a, None), svg=None)
+    assert "(ss. 350.02 to 350.101)" in text and "(s. 350.02 to 350.101)" not in text
+    assert "ss. 350.02 to 350.101" in md and "s. 350.02 to 350.101" not in md.replace("ss. 350.02", "")
 
 
 # -- figures -------------------------------------------------------------------------------------------------
@@ -321,3 +336,34 @@ def test_full_view_keeps_rule_numbers_and_variables(tmp_path):
     assert "#4" not in text and "Min = " not in text and "$50.00 + $175.00 = $225.00" in text
     # each provision's text is quoted once
     assert text.count("> Wis. Stat. § 348.21(3)(b)1 (") == 1
+
+
+def test_figure_boxes_say_what_holds_without_a_status_word_that_inverts_them(rb):
+    """A FALSE fact's box reads with its negative sentence; a status word after it ("op1 did not travel
+    ... FALSE") would read as the opposite of the truth, so none follows the sentence."""
+    pytest.importorskip("matplotlib")
+    from html import unescape
+
+    from reasoner.render.figure import render_figure, view_graph
+    a = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
+    svg = render_figure(view_graph(a.graph, True, None), "svg").decode("utf-8")
+    lines = [unescape(t).strip() for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg)]
+    assert not [t for t in lines if t in ("TRUE", "FALSE", "UNDETERMINED")], "a status word under a sentence"
+    assert "op1 did not travel in the direction of vehicular traffic in" in lines
+    assert "op1 violated some provision" in lines   # not violation(op1, _) is FALSE: op1 did violate one
+
+
+def test_a_run_of_sections_and_a_plural_noun_take_a_plural_verb(rb):
+    from reasoner.prose.glosses import rule_reason, rule_verdict
+    assert rule_verdict("350.02 to 350.101", "false") == "ss. 350.02 to 350.101 do not apply"
+    assert rule_verdict("350.02(2)(b)4", "true") == "s. 350.02(2)(b)4 applies"
+    assert rule_reason("false", {"kind": "fact", "status": "true", "sentence": "op1 violated some provision"},
+                       "350.02 to 350.101") == "They do not apply because op1 violated some provision."
+    unlawful = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
+    md = render_markdown(build_handout(unlawful, None), svg=None)
+    assert "**ss. 350.02 to 350.101 do not apply**. They do not apply because op1 violated some provision." in md
+    from reasoner.prose.answers import _nothing_follows
+    assert _nothing_follows("offenses charged|any charge", ["350.101(1)(d)"]) == \
+        "No offenses charged under s. 350.101 follow from the facts for any charge."
+    assert _nothing_follows("forfeiture|semi1", ["348.21(3)(b)1"]) == \
+        "No forfeiture under s. 348.21 follows from the facts for semi1."

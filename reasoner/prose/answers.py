@@ -12,6 +12,7 @@
 """
 from __future__ import annotations
 
+from .cite import cite
 from .glosses import _cap, _end, gloss
 
 MAX_NAMED_MISSING = 3
@@ -48,10 +49,10 @@ def _with_provision(g, nid, reason=True) -> str:
     text = gloss(d)
     provision, rule = _rule_provision(g, nid)
     why = _because(g, rule) if reason else ""
-    if provision and f"s. {provision}" in text:
+    if provision and cite(provision) in text:
         return f"{text} ({why})" if why else text
     if provision:
-        return f"{text} (s. {provision}" + (f": {why})" if why else ")")
+        return f"{text} ({cite(provision)}" + (f": {why})" if why else ")")
     return text
 
 
@@ -112,7 +113,9 @@ def _nothing_follows(absent: str, provisions) -> str:
     where = _sections(provisions)
     under = f" under {where}" if where else ""
     if noun:
-        return f"No {noun}{under} follows from the facts for {subject}."
+        head = noun.split(" ", 1)[0]
+        plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))   # "offenses charged"
+        return f"No {noun}{under} follow{'' if plural else 's'} from the facts for {subject}."
     return _end(f"No: the facts do not establish that {subject}" + (f" ({where} considered)" if where else ""))
 
 

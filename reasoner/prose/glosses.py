@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..language.ast import BinOp, Call, Const, Var
 from ..values import UNKNOWN, show_value
+from .cite import cite
 
 OP_WORDS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than", "=": "equal to",
             "!=": "different from"}
@@ -66,9 +67,32 @@ def gloss(d) -> str:
     if kind == "unknown":
         return f"the case does not state {d.get('question') or d.get('label', '')}"
     if kind == "rule":
-        verdict = {"true": "applies", "undetermined": "may apply"}.get(status, "does not apply")
-        return f"s. {d['provision']} {verdict}" if d.get("provision") else f"a step of the rules {verdict}"
+        return rule_verdict(d.get("provision", ""), status)
     return d.get("sentence") or d.get("label", "")
+
+
+def rule_reason(status: str, failed=None, provision: str = "") -> str:
+    """Why a rule applies or not, for a trainee: 'Every condition it sets holds.', 'It does not
+    apply because <the failed condition's sentence>.' (failed: the node of the failed condition;
+    a run of sections, 'ss. 350.02 to 350.101', is 'they')."""
+    it, sets, does = ("They", "they set", "do") if " to " in (provision or "") else ("It", "it sets", "does")
+    if status == "true":
+        return f"Every condition {sets} holds."
+    if status == "undetermined":
+        return f"No condition {sets} fails, but some are undetermined."
+    if failed is not None and failed.get("kind") == "rule":
+        return f"{it} {does} not apply, for the reasons in the steps {it.lower()} rest{'' if it == 'They' else 's'} on."
+    if failed is not None:
+        return _end(f"{it} {does} not apply because " + gloss(failed))
+    return f"{it} {does} not apply."
+
+
+def rule_verdict(provision: str, status: str) -> str:
+    """'s. 350.02(2)(b)4 applies', 'ss. 350.02 to 350.101 do not apply', 'a step of the rules may apply'."""
+    plural = " to " in (provision or "")
+    verdict = {"true": "apply" if plural else "applies", "undetermined": "may apply"}.get(
+        status, "do not apply" if plural else "does not apply")
+    return f"{cite(provision)} {verdict}" if provision else f"a step of the rules {verdict}"
 
 
 def step_text(d) -> str:
@@ -132,7 +156,7 @@ def comparison_sentence(lit, env, types, nouns, result, provision="") -> str:
         if lit.op == "!=":
             return f"{subject}, the same as {right}" if noun else f"{left} is the same as {right}"
         if constant and provision:
-            return f"{subject}, not {words} the {right} that s. {provision} requires"
+            return f"{subject}, not {words} the {right} that {cite(provision)} requires"
         if noun:
             return f"{subject}, which is not {words} {right}"
         return f"{left} is not {words} {right}"

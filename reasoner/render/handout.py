@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from ..prose import answer_line, article, cite, gloss, missing_groups, statute_url, step_text
 from ..prose.answers import citations
 from ..prose.cite import excerpt_note
+from ..prose.glosses import rule_reason, rule_verdict
 from .figure import fact_value, ordered_children, pretty_literal, view_graph
 
 STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
@@ -350,20 +351,10 @@ def _step(view, nid, premises, quoted, trainee=False) -> Step:
     if kind == "rule":
         cite_ = d.get("provision", "")
         verdict = {"true": "applies", "undetermined": "may apply"}.get(status, "does not apply")
-        title = f"s. {cite_} {verdict}" if cite_ else (f"rule {d.get('rule_id', '')} {verdict}" if not trainee
+        title = rule_verdict(cite_, status) if cite_ else (f"rule {d.get('rule_id', '')} {verdict}" if not trainee
                                                       else f"A step of the rules {verdict}")
         if trainee:
-            failed = _failed_child(view, nid)
-            if status == "true":
-                text = "Every condition it sets holds."
-            elif status == "undetermined":
-                text = "No condition it sets fails, but some are undetermined."
-            elif failed is not None and failed.get("kind") == "rule":
-                text = "It does not apply, for the reasons in the steps it rests on."
-            elif failed is not None:
-                text = _end("It does not apply because " + gloss(failed))
-            else:
-                text = "It does not apply."
+            text = rule_reason(status, _failed_child(view, nid), cite_)
             return Step(0, kind, status, title, text, premises, provision=cite_, statute=d.get("statute", ""),
                         readings=list(d.get("readings") or []))
         binding = ", ".join(f"{k} = {v}" for k, v in (d.get("bindings") or {}).items())
@@ -406,13 +397,7 @@ def proof_tree(view, limit: int = 400) -> list:
         kids = ordered_children(view, nid)
         again = nid in seen
         seen.add(nid)
-        if d.get("kind") == "rule":
-            prov = d.get("provision", "")
-            verdict = {"true": "applies", "undetermined": "may apply"}.get(d.get("status"), "does not apply")
-            text = f"s. {prov} {verdict}" if prov else f"a step of the rules {verdict}"
-        else:
-            text = gloss(d)
-        text = _cap(text)
+        text = _cap(gloss(d))   # a rule: "s. 350.02(2)(b)4 applies" (prose.glosses)
         children = [] if again or count[0] > limit else [node(c) for c in kids]
         if again and kids:
             text += " (reasons shown above)"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from html import escape
 
+from ..prose import cite
 from .handout import STATUS_WORD, Handout
 from .markdown import _contrast
 
@@ -131,7 +132,7 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
                              for p in h.presumed) + "</ul>")
     if h.cited:
         word = "applied" if h.cited_as == "applied" else "considered"
-        out.append(f"<p>Provisions {word}: " + ", ".join(f"s.&nbsp;{e(c)}" for c in h.cited) + ".</p>")
+        out.append(f"<p>Provisions {word}: " + ", ".join(e(cite(c)).replace(" ", "&nbsp;", 1) for c in h.cited) + ".</p>")
     out += ["</section>", "<section>", "<h2>The reasoning</h2>",
             '<p class="meta">Each step names the earlier steps it rests on; the conclusion comes last.</p>',
             '<ol class="steps">']
@@ -148,10 +149,10 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
         if s.statute:
             link = f' (<a href="{e(s.url)}">official text</a>)' if s.url else ""
             source = f", {e(s.source)}" if s.source else ""
-            item.append(f"<blockquote><cite>{e(s.citation or 's. ' + s.provision)}</cite>{link}{source}: "
+            item.append(f"<blockquote><cite>{e(s.citation or cite(s.provision))}</cite>{link}{source}: "
                         f"{e(s.statute)}</blockquote>")
         elif s.quoted_in:
-            item.append(f'<div class="source">Text of {e(s.citation or "s. " + s.provision)} quoted at '
+            item.append(f'<div class="source">Text of {e(s.citation or cite(s.provision))} quoted at '
                         f'<a href="#step-{s.quoted_in}">step {s.quoted_in}</a>.</div>')
         for r in s.readings:
             item.append(f'<div class="reading">{e(r)}</div>')
