@@ -367,3 +367,20 @@ def test_a_run_of_sections_and_a_plural_noun_take_a_plural_verb(rb):
         "No offenses charged under s. 350.101 follow from the facts for any charge."
     assert _nothing_follows("forfeiture|semi1", ["348.21(3)(b)1"]) == \
         "No forfeiture under s. 348.21 follows from the facts for semi1."
+
+
+def test_trainee_steps_say_what_holds_without_a_status_word_that_inverts_them(rb):
+    """'**Fact** — FALSE. op1 did not travel ...' reads as the opposite of the truth: in the trainee view
+    a step whose sentence already says what holds has no status word (md) or badge (html); the
+    conclusion keeps its answer word; the full view keeps every status."""
+    from reasoner.render.html import render_html
+    a = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
+    md = render_markdown(build_handout(a, None), svg=None)
+    assert "**Fact**. op1 did not travel in the direction of vehicular traffic in the nearest lane." in md
+    assert "— FALSE. op1 did not" not in md and "**Comparison** — FALSE" not in md
+    assert re.search(r"\*\*Conclusion\*\* — FALSE\. ", md)
+    full = render_markdown(build_handout(a, None, view="full"), svg=None)
+    assert "**Fact** — FALSE. op1 did not travel" in full
+    html = render_html(build_handout(a, None), svg=None)
+    assert 'FALSE</span> op1 did not travel' not in html and 'FALSE</span> Op1 did not travel' not in html
+    assert "op1 did not travel in the direction of vehicular traffic" in html

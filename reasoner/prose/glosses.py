@@ -95,6 +95,15 @@ def rule_verdict(provision: str, status: str) -> str:
     return f"{cite(provision)} {verdict}" if provision else f"a step of the rules {verdict}"
 
 
+def says_what_holds(kind: str, status: str) -> bool:
+    """True when a node's sentence (gloss) already states what holds in the case: a FALSE fact reads
+    "op1 did not travel ...", a rule "s. X does not apply". A status word put before or after such a
+    sentence ("FALSE. op1 did not travel ...") would read as the opposite of the truth. The question's
+    own conclusion (goal) keeps its TRUE / FALSE: it is the answer."""
+    return status in ("true", "false") and kind in ("fact", "atom", "negation", "comparison", "assignment",
+                                                    "rule", "presumed")
+
+
 def step_text(d) -> str:
     """The gloss as a sentence of its own."""
     return _end(_cap(gloss(d)))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..prose import answer_line, article, cite, gloss, missing_groups, statute_url, step_text
 from ..prose.answers import citations
 from ..prose.cite import excerpt_note
-from ..prose.glosses import rule_reason, rule_verdict
+from ..prose.glosses import rule_reason, rule_verdict, says_what_holds
 from .figure import fact_value, ordered_children, pretty_literal, view_graph
 
 STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
@@ -36,6 +36,7 @@ class Step:
     citation: str = ""         # the provision in the statute's style (Wis. Stat. § ...)
     url: str = ""              # the official online text of its section
     source: str = ""           # the excerpt the quoted text comes from
+    show_status: bool = True   # False: the sentence says what holds, and "FALSE" before it would invert it
 
 
 @dataclass
@@ -114,7 +115,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         answer_sentence=answer_sentence(answer), bindings=_bindings(answer), missing=list(answer.missing),
         steps=steps(view, trainee=view_name == "trainee", index=_index(answer)), cited=cited,
         readings=list(answer.readings), view=view_name, missing_groups=missing_groups(answer), cited_as=cited_as,
-        tree=proof_tree(view), facts_as_sentences=view_name == "trainee" and program is not None,
+        tree=proof_tree(view, trainee=view_name == "trainee"), facts_as_sentences=view_name == "trainee" and program is not None,
         presumed=list(getattr(answer, "presumed", [])),
         figure_caption=f"The proof of {answer.query} ({STATUS_WORD.get(answer.answer, answer.answer)})"
                        + ("; helper predicates folded" if view.graph.get("folded") else "")
@@ -243,6 +244,7 @@ def steps(view, trainee: bool = False, index=None) -> list:
             number[nid] = premises[0]  # "not p" is said by p's own (negative) sentence
             continue
         step = _step(view, nid, premises, quoted, trainee)
+        step.show_status = not (trainee and says_what_holds(step.kind, step.status))
         step.number = len(out) + 1
         number[nid] = step.number
         if step.provision:
@@ -386,8 +388,10 @@ def _step(view, nid, premises, quoted, trainee=False) -> Step:
 
 
 # -- the proof as a tree (the HTML handout's collapsible view) -----------------------------------------
-def proof_tree(view, limit: int = 400) -> list:
-    """[(status, sentence, provision, [children])] from the root; a node met again is not expanded."""
+def proof_tree(view, limit: int = 400, trainee: bool = False) -> list:
+    """[(status, sentence, provision, [children])] from the root; a node met again is not expanded.
+    In the trainee view a step whose sentence already says what holds has no status (no badge):
+    "FALSE op1 did not travel ..." would read as the opposite of the truth."""
     seen = set()
     count = [0]
 
@@ -401,5 +405,6 @@ def proof_tree(view, limit: int = 400) -> list:
         children = [] if again or count[0] > limit else [node(c) for c in kids]
         if again and kids:
             text += " (reasons shown above)"
-        return (d.get("status", ""), text, d.get("provision", "") if d.get("kind") == "rule" else "", children)
+        status = "" if trainee and says_what_holds(d.get("kind", ""), d.get("status", "")) else d.get("status", "")
+        return (status, text, d.get("provision", "") if d.get("kind") == "rule" else "", children)
     return [node(view.graph["root"])]

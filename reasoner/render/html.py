@@ -137,7 +137,7 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
             '<p class="meta">Each step names the earlier steps it rests on; the conclusion comes last.</p>',
             '<ol class="steps">']
     for s in h.steps:
-        badge = f" {_badge(s.status)}" if s.status in STATUS_WORD else ""
+        badge = f" {_badge(s.status)}" if s.status in STATUS_WORD and s.show_status else ""
         refs = ""
         if s.premises:
             word = "step" if len(s.premises) == 1 else "steps"

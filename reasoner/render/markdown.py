@@ -136,7 +136,8 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
     out += ["## The reasoning", "",
             "Each step names the earlier steps it rests on; the conclusion comes last.", ""]
     for s in h.steps:
-        verdict = f" — {STATUS_WORD[s.status]}" if s.status in STATUS_WORD and s.kind not in ("rule",) else ""
+        verdict = f" — {STATUS_WORD[s.status]}" if s.status in STATUS_WORD and s.kind not in ("rule",) \
+            and s.show_status else ""
         out.append(f"{s.number}. **{_esc(s.title)}**{verdict}. {_code_spans(s.text)}{_steps_ref(s.premises)}"
                    + (f" Source: {_code(s.where)}." if s.where else ""))
         if s.statute:
