@@ -305,6 +305,8 @@ def thresholds(rb, case: Case, entity, attr) -> list:
                         value = _other_input_value(rule, other.name, lit, prog, case, entity)
                         if value is not None:
                             out.add(value)
+                        else:   # a constant the law states as a fact: instruction_charge_max(500).
+                            out |= _stated_constants(rb, rule, other.name)
     return sorted((v for v in out if not isinstance(v, (bool, str))), key=lambda v: (v, repr(v)))
 
 
@@ -433,6 +435,27 @@ def symbol_values(rb, attr) -> list:
                         if mine == value and isinstance(const, Const):
                             out.add(const.value)
     return sorted(v for v in out if isinstance(v, str))
+
+
+def _stated_constants(rb, rule, name) -> set:
+    """The numbers a variable of the rule takes from a predicate the law defines by facts alone
+    (`instruction_charge_max(500).` read as `instruction_charge_max(T)`, then `M > T`)."""
+    out = set()
+    rules = [code.rule for code in rb.codes.rules]
+    for lit in rule.body:
+        if not isinstance(lit, Positive):
+            continue
+        positions = [i for i, a in enumerate(lit.atom.args) if isinstance(a, Var) and a.name == name]
+        if not positions:
+            continue
+        defining = [r for r in rules if r.head.pred == lit.atom.pred and len(r.head.args) == len(lit.atom.args)]
+        if not defining or any(r.body for r in defining):
+            continue
+        for r in defining:
+            value = r.head.args[positions[0]]
+            if isinstance(value, Const) and isinstance(value.value, int) and not isinstance(value.value, bool):
+                out.add(value.value)
+    return out
 
 
 def _other_input_value(rule, name, lit, prog, case, entity):

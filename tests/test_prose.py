@@ -384,3 +384,17 @@ def test_trainee_steps_say_what_holds_without_a_status_word_that_inverts_them(rb
     html = render_html(build_handout(a, None), svg=None)
     assert 'FALSE</span> op1 did not travel' not in html and 'FALSE</span> Op1 did not travel' not in html
     assert "op1 did not travel in the direction of vehicular traffic" in html
+
+
+def test_whatif_crosses_a_threshold_the_law_states_as_a_fact_in_dollars(tmp_path):
+    """s. 350.055: the $5 instruction charge is `instruction_charge_max(500).`; a charge of $2.50 is
+    not too much, and the what-if names the amount just across it, in dollars."""
+    case = tmp_path / "course.yaml"
+    case.write_text("entities:\n  p1: {type: person, age: 13, course_amount_charged: 2.50}\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["whatif", str(case), "overcharged_for_course(p1)"])
+    assert result.exit_code == 0, result.output
+    assert ("Had the instruction charge that p1 paid on enrolling in the snowmobile safety course been $5.01 "
+            "(instead of $2.50), the answer would be TRUE") in result.stdout
+    data = json.loads(CliRunner().invoke(main, ["whatif", str(case), "overcharged_for_course(p1)",
+                                                "--format", "json"]).stdout)
+    assert data["flips"][0]["changes"][0]["to"] == "$5.01"
