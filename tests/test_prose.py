@@ -137,9 +137,9 @@ def test_every_focus_area_statement_has_an_explicit_negative(rb):
 def test_answer_lines_in_the_laws_words(rb):
     from reasoner.prose import answer_line
     unlawful = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
-    assert answer_line(unlawful).startswith("No: op1 violated s. 350.02(2)(b)4 (op1 travelled at night against")
+    assert answer_line(unlawful).startswith("Unlawful: op1 violated s. 350.02(2)(b)4 (op1 travelled at night against")
     dwelling = _answer(rb, ROOT / "facts/ch350_dwelling_night_unlawful.yaml", "lawful")
-    assert answer_line(dwelling).startswith("No: op1 violated s. 350.10(1)(g) (op1 exceeded 10 mph within 150")
+    assert answer_line(dwelling).startswith("Unlawful: op1 violated s. 350.10(1)(g) (op1 exceeded 10 mph within 150")
     fine = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture")
     assert answer_line(fine) == ("The forfeiture for the weight violation of semi1 (s. 348.21 (2) (b), (3), (3g) "
                                  "or (3t)): not less than $225.00 nor more than $375.00 "
@@ -398,3 +398,27 @@ def test_whatif_crosses_a_threshold_the_law_states_as_a_fact_in_dollars(tmp_path
     data = json.loads(CliRunner().invoke(main, ["whatif", str(case), "overcharged_for_course(p1)",
                                                 "--format", "json"]).stdout)
     assert data["flips"][0]["changes"][0]["to"] == "$5.01"
+
+
+def test_a_yes_no_answer_opens_with_the_laws_word_where_the_saved_query_gives_it(rb, tmp_path, monkeypatch):
+    """queries/lawful.yaml: `verdicts: {true: Lawful, false: Unlawful}`; the same question typed as
+    an atom reads the same; a question without such words keeps Yes / No."""
+    from reasoner.prose import answer_line
+    typed = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful(op1)")
+    assert answer_line(typed).startswith("Unlawful: op1 violated s. 350.02(2)(b)4 (")
+    fine = _answer(rb, ROOT / "facts/ch350_night_direction_lawful.yaml", "lawful(op1)")
+    assert answer_line(fine).startswith("Lawful: op1 was lawful under the encoded provisions of ch. 350")
+    other = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "overweight(semi1)")
+    assert answer_line(other).startswith("Yes: semi1 exceeded the weight limitation")
+    out = tmp_path / "h.md"
+    assert CliRunner().invoke(main, ["export", str(ROOT / "facts/ch350_night_direction_unlawful.yaml"), "lawful",
+                                     "-o", str(out)]).exit_code == 0
+    assert "**Unlawful:** op1 violated s. 350.02(2)(b)4 (" in out.read_text(encoding="utf-8")
+    # a saved query with malformed verdict words is one clear error
+    (tmp_path / "queries").mkdir()
+    (tmp_path / "queries" / "oddq.yaml").write_text("goal: lawful(O)\nverdicts: [Lawful]\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    import reasoner.queries as q
+    monkeypatch.setattr(q, "QUERY_DIRS", (tmp_path / "queries",) + q.QUERY_DIRS[1:])
+    result = CliRunner().invoke(main, ["ask", str(ROOT / "facts/ch350_airport.yaml"), "oddq"])
+    assert result.exit_code == 2 and "verdicts:" in result.output and "Traceback" not in result.output

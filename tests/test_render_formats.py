@@ -212,7 +212,7 @@ def _handout(rb, case, query="lawful(op1)", with_whatif=True):
 def test_handout_content(trail):
     a, h = _handout(trail, "night_unlawful")
     assert ("op1", "operation", "trail_distance_ft", "30") in h.facts
-    assert h.answer_sentence.startswith("No: op1 violated s. 350.02(2)(b)4 (")  # what makes it false, cited
+    assert h.answer_sentence.startswith("Unlawful: op1 violated s. 350.02(2)(b)4 (")  # what makes it false, cited
     rule_steps = [s for s in h.steps if s.kind == "rule"]
     assert all(s.provision for s in rule_steps)
     quoted = [s for s in rule_steps if s.statute]

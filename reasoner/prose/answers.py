@@ -119,8 +119,19 @@ def _nothing_follows(absent: str, provisions) -> str:
     return _end(f"No: the facts do not establish that {subject}" + (f" ({where} considered)" if where else ""))
 
 
+def answer_heads(answer) -> dict:
+    """The first word of a yes/no answer line, by answer: the law's words where the saved query on
+    the question's predicate gives them (queries/lawful.yaml: "Unlawful: op1 violated ..."), else
+    Yes / No; "Undetermined" always."""
+    from ..queries import verdict_words
+    pred = str(getattr(answer, "query", "") or "").split("(", 1)[0].strip()
+    words = verdict_words(pred) if pred else {}
+    return {"true": words.get("true", "Yes"), "false": words.get("false", "No"), "undetermined": "Undetermined"}
+
+
 def answer_line(answer) -> str:
     """The answer in one or two sentences, in the vocabulary's words."""
+    heads = answer_heads(answer)
     g = answer.proof  # the recorded proof: reading it needs no networkx (tests/test_lazy_imports.py)
     root_id = g.graph["root"]
     root = g.nodes[root_id]
@@ -128,7 +139,7 @@ def answer_line(answer) -> str:
     instances = [c for c in _kids(g, root_id) if g.edges[root_id, c].get("role") == "instance"]
     if word == "true":
         if root.get("sentence"):
-            return _end("Yes: " + _with_provision(g, root_id, reason=False))
+            return _end(f"{heads['true']}: " + _with_provision(g, root_id, reason=False))
         said = [_with_provision(g, c, reason=False) for c in instances if g.nodes[c].get("status") == "true"]
         if said:
             return _end(_cap("; ".join(said)))
@@ -136,9 +147,9 @@ def answer_line(answer) -> str:
     if word == "false":
         reasons = [_with_provision(g, x) for x in _defeaters(g, root_id)]
         if reasons:
-            return _end("No: " + "; ".join(reasons))
+            return _end(f"{heads['false']}: " + "; ".join(reasons))
         if root.get("sentence"):
-            return _end("No: " + (root.get("negative") or f"it does not follow that {root['sentence']}"))
+            return _end(f"{heads['false']}: " + (root.get("negative") or f"it does not follow that {root['sentence']}"))
         if root.get("open_absent"):
             return _nothing_follows(root["open_absent"], considered(answer))
         if root.get("open_sentence"):

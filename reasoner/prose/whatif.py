@@ -48,11 +48,11 @@ def _outside_parentheses(text: str) -> str:
 
 def consequence(answer) -> str:
     """'the answer would be FALSE: op1 was not lawful ...' (the answer line of the changed case)."""
-    from .answers import answer_line
+    from .answers import answer_heads, answer_line
     word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}.get(answer.answer, answer.answer)
     line = answer_line(answer)
     head, sep, rest = line.partition(": ")
-    said = rest if sep and head in ("Yes", "No", "Undetermined") else line
+    said = rest if sep and head in ("Yes", "No", *answer_heads(answer).values()) else line
     said = said.rstrip(".")
     if answer.answer == "undetermined":
         return f"the answer would be {word}: it would depend on {said.removeprefix('depends on ')}"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..prose import answer_line, article, cite, gloss, missing_groups, statute_url, step_text
-from ..prose.answers import citations
+from ..prose.answers import answer_heads, citations
 from ..prose.cite import excerpt_note
 from ..prose.glosses import rule_reason, rule_verdict, says_what_holds
 from .figure import fact_value, ordered_children, pretty_literal, view_graph
@@ -74,6 +74,7 @@ class Handout:
     tree: list = field(default_factory=list)             # [(status, sentence, [children...])]
     facts_as_sentences: bool = False   # the facts table states each fact as a sentence (trainee view)
     presumed: list = field(default_factory=list)   # [{"fact", "citation", "reason"}] (burden of proof)
+    answer_heads: tuple = ("Yes", "No", "Undetermined")   # the answer line's possible first words
 
 
 def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = None,
@@ -121,6 +122,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                        + ("; helper predicates folded" if view.graph.get("folded") else "")
                        + (f"; cut at depth {view.graph['depth_limit']}" if view.graph.get("depth_limit") is not None
                           else ""))
+    handout.answer_heads = ("Yes", "No", *answer_heads(answer).values())
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
         line = handout.answer_sentence
         head, sep, rest = line.partition(": ")

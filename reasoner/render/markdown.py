@@ -113,7 +113,7 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
         out += ["The case states no facts.", ""]
     out += ["## The question", "", f"{_line(h.question)} ({_code(h.query)})", ""]
     head, sep, rest = h.answer_sentence.partition(": ")
-    if sep and head in ("Yes", "No", "Undetermined"):
+    if sep and head in getattr(h, "answer_heads", ("Yes", "No", "Undetermined")):
         said = f"**{head}:** {_esc(rest)}"
     else:
         said = f"**{STATUS_WORD.get(h.answer, h.answer)}:** {_esc(h.answer_sentence)}"
