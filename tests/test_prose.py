@@ -422,3 +422,20 @@ def test_a_yes_no_answer_opens_with_the_laws_word_where_the_saved_query_gives_it
     monkeypatch.setattr(q, "QUERY_DIRS", (tmp_path / "queries",) + q.QUERY_DIRS[1:])
     result = CliRunner().invoke(main, ["ask", str(ROOT / "facts/ch350_airport.yaml"), "oddq"])
     assert result.exit_code == 2 and "verdicts:" in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("case,query,question", [
+    ("ch350_night_direction_unlawful", "violation(O, P)", "Is it so that some operation violated some provision?"),
+    ("ch348_grain_semi_first_offense", "forfeiture(V, Min, Max)",
+     "What forfeiture follows from the facts for each vehicle?"),
+    ("ch348_grain_semi_first_offense", "forfeiture(semi1, Min, Max)", "What forfeiture follows from the facts for semi1?"),
+    ("ch350_night_direction_unlawful", "lawful(op1)",
+     "Is it so that op1 was lawful under the encoded provisions of ch. 350?")])
+def test_a_typed_question_reads_as_a_question_in_words(rb, case, query, question):
+    """A question typed as an atom (no saved description) is asked in the vocabulary's words, never
+    'For which O, P does violation(O, P) hold?' nor with 'some amount'."""
+    a = _answer(rb, ROOT / f"facts/{case}.yaml", query)
+    h = build_handout(a, None)
+    assert h.question == question
+    md = render_markdown(h, svg=None)
+    assert "For which" not in md and "some amount" not in md

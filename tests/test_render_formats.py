@@ -231,7 +231,7 @@ def test_handout_undetermined_lists_missing_and_open_query_shows_instances(trail
     _, w = _handout(weight, "weight_case", "forfeiture(truck1, Min, Max)", with_whatif=False)
     assert w.answer_sentence.startswith("The forfeiture for truck1 is at least $125.00 and at most $250.00 (s. ")
     assert w.bindings == [("forfeiture(truck1, $125.00, $250.00)", "true")]
-    assert w.question == "For which Min, Max does forfeiture(truck1, Min, Max) hold?"
+    assert w.question == "What forfeiture follows from the facts for truck1?"
 
 
 def test_html_is_self_contained(trail):

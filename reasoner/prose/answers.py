@@ -119,6 +119,24 @@ def _nothing_follows(absent: str, provisions) -> str:
     return _end(f"No: the facts do not establish that {subject}" + (f" ({where} considered)" if where else ""))
 
 
+def question_line(root: dict, query: str, names) -> str:
+    """The question in words: 'Is it so that op1 was lawful ...?'; a question with open values reads
+    its open statement ('Is it so that some operation violated some provision?'; the answer lists
+    which); a value question asks 'What forfeiture follows from the facts for each vehicle?'; the
+    atom itself only where the vocabulary has no sentence for it."""
+    if root.get("sentence"):
+        return f"Is it so that {root['sentence']}?"
+    noun, _, subject = (root.get("open_absent") or "").partition("|")
+    if noun and subject:   # a value question: 'What forfeiture follows from the facts for each vehicle?'
+        each = subject.replace("any ", "each ", 1) if subject.startswith("any ") else subject
+        return f"What {noun} follows from the facts for {each}?"
+    if root.get("open_sentence"):
+        return f"Is it so that {root['open_sentence']}?"
+    if names:
+        return f"For which {', '.join(names)} does {query} hold?"
+    return f"Does {query} hold?"
+
+
 def answer_heads(answer) -> dict:
     """The first word of a yes/no answer line, by answer: the law's words where the saved query on
     the question's predicate gives them (queries/lawful.yaml: "Unlawful: op1 violated ..."), else

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..prose import answer_line, article, cite, gloss, missing_groups, statute_url, step_text
-from ..prose.answers import answer_heads, citations
+from ..prose.answers import answer_heads, citations, question_line
 from ..prose.cite import excerpt_note
 from ..prose.glosses import rule_reason, rule_verdict, says_what_holds
 from .figure import fact_value, ordered_children, pretty_literal, view_graph
@@ -98,14 +98,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                 if view_name == "trainee" and program is not None:
                     attr, shown = _fact_sentence(program, eid, attr, shown)
                 facts.append((eid, kind, attr, shown))
-    sentence = root.get("sentence") or ""
-    names = _query_variables(answer.query)
-    if sentence:
-        question = f"Is it so that {sentence}?"
-    elif names:
-        question = f"For which {', '.join(names)} does {answer.query} hold?"
-    else:
-        question = f"Does {answer.query} hold?"
+    question = question_line(root, answer.query, _query_variables(answer.query))
     if answer.saved is not None and getattr(answer.saved, "description", ""):
         question = answer.saved.description
     title = (g.graph.get("description") or "").strip() or f"{answer.query}"
