@@ -55,20 +55,21 @@ def csv_location(item, location: str) -> str:
 
 
 def csv_header(variables) -> str:
-    return _row(["id", "answer", "binding_answer", *variables, "cited", "missing", "error", "location"])
+    return _row(["id", "answer", "binding_answer", *variables, "cited", "cited_as", "missing", "error", "location"])
 
 
 def csv_rows(result: dict, variables) -> str:
     """One CSV row per binding of a batch result (one row when there is none, or on error)."""
     if "error" in result:
-        return _row([result["id"], "error", "", *[""] * len(variables), "", "",
+        return _row([result["id"], "error", "", *[""] * len(variables), "", "", "",
                      result["error"] + (f" (hint: {result['hint']})" if result.get("hint") else ""),
                      result.get("location", "")])
     cited = "; ".join(result.get("cited", []))
     missing = "; ".join(result.get("missing", [])[:3])
     bindings = result.get("bindings") or [{}]
     return "\n".join(_row([result["id"], result["answer"], b.get("answer", ""),
-                           *[_cell(b.get(v, "")) for v in variables], cited, missing, "", ""])
+                           *[_cell(b.get(v, "")) for v in variables], cited, result.get("cited_as", ""), missing,
+                           "", ""])
                      for b in bindings)
 
 
