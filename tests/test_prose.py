@@ -439,3 +439,15 @@ def test_a_typed_question_reads_as_a_question_in_words(rb, case, query, question
     assert h.question == question
     md = render_markdown(h, svg=None)
     assert "For which" not in md and "some amount" not in md
+
+
+def test_a_proof_by_cases_reads_in_words_in_the_trainee_view(rb):
+    """'Whatever the owner of cattle_trailer ... is, prosecuted(V, C) is FALSE.' named a predicate and
+    its variables; the trainee view says the answer is the same whatever the value."""
+    a = _answer(rb, ROOT / "facts/ch348_cattle_near_home.yaml", "prosecute")
+    md = render_markdown(build_handout(a, None), svg=None)
+    assert "**Proof by cases** — FALSE. Whatever the owner of cattle_trailer" in md
+    reasoning = md.split("## The reasoning")[1].split("## Figure")[0]
+    assert ", the answer is the same." in reasoning and "prosecuted(V, C)" not in reasoning
+    full = render_markdown(build_handout(a, None, view="full"), svg=None)
+    assert "prosecuted(V, C) is FALSE" in full

@@ -68,6 +68,8 @@ def gloss(d) -> str:
         return f"the case does not state {d.get('question') or d.get('label', '')}"
     if kind == "rule":
         return rule_verdict(d.get("provision", ""), status)
+    if kind == "cases" and d.get("sentence"):   # a proof by cases: 'whatever the owner of truck is, ...'
+        return f"{d['sentence']}, the answer is the same"
     return d.get("sentence") or d.get("label", "")
 
 

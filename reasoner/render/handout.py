@@ -378,7 +378,7 @@ def _step(view, nid, premises, quoted, trainee=False) -> Step:
         return Step(0, kind, status, "Left out", d.get("label", "") + ".", premises)
     if kind in ("cases", "case"):   # a proof by cases (proof/cases.py)
         title = "Proof by cases" if kind == "cases" else "Case"
-        return Step(0, kind, status, title, _end(_cap(d.get("label", ""))), premises)
+        return Step(0, kind, status, title, step_text(d) if trainee else _end(_cap(d.get("label", ""))), premises)
     return Step(0, kind, status, kind.capitalize() or "Step", step_text(d), premises)
 
 
