@@ -71,12 +71,20 @@ def _money_shown_as_cents(rb, answer) -> list:
 
 def _problems(answer, text):
     out = []
+    # a proof by cases holds one input TRUE in one branch and FALSE in another: its sentence is then
+    # rightly stated in the branch where it holds
+    held = {d.get("sentence") for _, d in answer.proof.nodes(data=True) if d.get("status") == "true"}
     for _, d in answer.proof.nodes(data=True):
-        if d.get("status") == "false" and d.get("kind") in ("goal", "atom", "fact") and d.get("sentence"):
+        if d.get("status") == "false" and d.get("kind") in ("goal", "atom", "fact", "presumed") and d.get("sentence"):
             if f"{d['label']} is FALSE ({d['sentence']})" in text:
                 out.append(f"FALSE atom glossed positively: {d['label']}")
             if re.search(r"\bNot so: " + re.escape(d["sentence"]), text):
                 out.append(f"FALSE atom shown as 'Not so' + positive: {d['label']}")
+            said = d["sentence"][:1].upper() + d["sentence"][1:]
+            for shown in (f"**Fact**. {said}.", f"**Intermediate conclusion**. {said}.",
+                          f"does not raise it: {d['sentence']} (", f"- {d['sentence']} — "):
+                if shown in text and d["sentence"] not in held:   # a step saying the positive of a FALSE atom
+                    out.append(f"FALSE atom stated positively in a handout: {shown}")
     for line in text.splitlines():
         stripped = line.strip().lstrip("|`- ")
         if stripped.startswith((">", '"', "*")):   # statute text and readings are quoted as written
@@ -451,3 +459,35 @@ def test_a_proof_by_cases_reads_in_words_in_the_trainee_view(rb):
     assert ", the answer is the same." in reasoning and "prosecuted(V, C)" not in reasoning
     full = render_markdown(build_handout(a, None, view="full"), svg=None)
     assert "prosecuted(V, C) is FALSE" in full
+
+
+def test_a_presumption_reads_with_its_negative_sentence(rb):
+    """A presumed input (taken as not raised, FALSE) reads 'it is not the case that cattle_trailer is a dual
+    purpose motor home' in the trainee handout (answer section, steps, HTML tree) and in figures, never
+    its positive sentence; the full view keeps the atom."""
+    pytest.importorskip("matplotlib")
+    from html import unescape
+
+    from reasoner.render.figure import render_figure, view_graph
+    from reasoner.render.html import render_html
+    a = _answer(rb, ROOT / "facts/ch348_cattle_near_home.yaml", "duty_forfeiture")
+    h = build_handout(a, None)
+    md = render_markdown(h, svg=None)
+    neg = "it is not the case that cattle_trailer is a dual purpose motor home"
+    assert f"- {neg} — s. 348.19(3): " in md
+    assert f"**Presumed**. Presumed, because the case does not raise it: {neg} (s. 348.19(3): " in md
+    assert "dual_purpose_motor_home(" not in md.split("## Figure")[0]
+    html = render_html(h, svg=None)
+    assert "It is not the case that cattle_trailer is a dual purpose motor home" in html   # the tree
+    assert ">Cattle_trailer is a dual purpose motor home<" not in html
+    svg = render_figure(view_graph(a.graph, True, None), "svg").decode("utf-8")
+    lines = " ".join(unescape(t).strip() for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg))
+    assert "It is not the case that cattle_trailer is a dual purpose" in lines
+    full = render_markdown(build_handout(a, None, view="full"), svg=None)
+    assert "not dual_purpose_motor_home(cattle_trailer)" in full
+
+
+def test_an_atom_without_a_template_keeps_its_entity_names_whole():
+    from reasoner.prose.glosses import gloss
+    d = {"kind": "atom", "status": "false", "label": "motor_home_excused(cattle_trailer, _)"}
+    assert gloss(d) == "motor home excused does not hold for cattle_trailer"

@@ -37,7 +37,7 @@ def _atom_words(d):
         return d["open_sentence"], f"it does not follow that {d['open_sentence']}"
     if not positive:  # no template: the predicate's name in words ("repeat weight conviction holds for semi1")
         name, _, args = label.partition("(")
-        args = args.rstrip(")").replace("_, ", "").replace(", _", "").replace("_", "").strip()
+        args = ", ".join(a for a in args.rstrip(")").split(", ") if a.strip() not in ("_", ""))
         words = name.replace("_", " ")
         on = f" for {args}" if args else ""
         return f"{words} holds{on}", f"{words} does not hold{on}"
@@ -50,7 +50,7 @@ def gloss(d) -> str:
     """The sentence that says what this node's status means (lower-case start, no full stop)."""
     kind = d.get("kind")
     status = d.get("status", "")
-    if kind in ("goal", "atom", "fact"):
+    if kind in ("goal", "atom", "fact", "presumed"):   # presumed: an input taken as not raised (FALSE)
         positive, negative = _atom_words(d)
         if status == "true":
             return positive
@@ -71,6 +71,13 @@ def gloss(d) -> str:
     if kind == "cases" and d.get("sentence"):   # a proof by cases: 'whatever the owner of truck is, ...'
         return f"{d['sentence']}, the answer is the same"
     return d.get("sentence") or d.get("label", "")
+
+
+def presumed_text(d, trainee: bool = True) -> str:
+    """A presumption as a step: 'Presumed, because the case does not raise it: it is not the case that
+    cattle_trailer is a dual purpose motor home (s. 348.19(3): <why>).' (the full view names the atom)."""
+    said = gloss(d) if trainee and d.get("sentence") else d.get("fact", "")
+    return f"Presumed, because the case does not raise it: {said} ({cite(d.get('citation', ''))}: {d.get('reason', '')})"
 
 
 def rule_reason(status: str, failed=None, provision: str = "") -> str:

@@ -165,7 +165,7 @@ def node_text(d, width: int = 26, max_lines: int | None = None) -> str:
     (max_lines is accepted for compatibility and ignored: labels are never truncated.)"""
     from ..prose import gloss
     kind = d.get("kind")
-    if kind in ("rule", "goal", "atom", "fact", "negation", "unknown", "cases", "case"):
+    if kind in ("rule", "goal", "atom", "fact", "negation", "unknown", "cases", "case", "presumed"):
         return _wrap(_cap(gloss(d)), width)
     if kind in ("comparison", "assignment"):
         return _wrap(_cap(d.get("sentence") or " ".join(d.get("label", "").split())), width)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..prose import answer_line, article, cite, gloss, missing_groups, statute_url, step_text
 from ..prose.answers import answer_heads, citations, question_line
 from ..prose.cite import excerpt_note
-from ..prose.glosses import rule_reason, rule_verdict, says_what_holds
+from ..prose.glosses import presumed_text, rule_reason, rule_verdict, says_what_holds
 from .figure import fact_value, ordered_children, pretty_literal, view_graph
 
 STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
@@ -110,7 +110,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         steps=steps(view, trainee=view_name == "trainee", index=_index(answer)), cited=cited,
         readings=list(answer.readings), view=view_name, missing_groups=missing_groups(answer), cited_as=cited_as,
         tree=proof_tree(view, trainee=view_name == "trainee"), facts_as_sentences=view_name == "trainee" and program is not None,
-        presumed=list(getattr(answer, "presumed", [])),
+        presumed=_presumed(answer, view, view_name == "trainee"),
         figure_caption=f"The proof of {answer.query} ({STATUS_WORD.get(answer.answer, answer.answer)})"
                        + ("; helper predicates folded" if view.graph.get("folded") else "")
                        + (f"; cut at depth {view.graph['depth_limit']}" if view.graph.get("depth_limit") is not None
@@ -305,6 +305,19 @@ def fold_repeats(steps: list) -> list:
     return out
 
 
+def _presumed(answer, view, trainee) -> list:
+    """The presumptions the answer relies on; in the trainee view each with its sentence (the
+    negative sentence of the input taken as not raised) instead of the atom."""
+    out = [dict(p) for p in getattr(answer, "presumed", [])]
+    if trainee:
+        said = {d.get("fact"): gloss(d) for _, d in view.nodes(data=True)
+                if d.get("kind") == "presumed" and d.get("sentence")}
+        for p in out:
+            if p.get("fact") in said:
+                p["sentence"] = said[p["fact"]]
+    return out
+
+
 def _failed_child(view, nid):
     for c in ordered_children(view, nid):
         if view.edges[nid, c].get("role") == "failed":
@@ -333,9 +346,7 @@ def _step(view, nid, premises, quoted, trainee=False) -> Step:
         return Step(0, kind, status, "Fact", text, premises, where=where,
                     rule="" if trainee else f"{label} is {word}" + (f" ({how})" if how else ""))
     if kind == "presumed":
-        return Step(0, kind, status, "Presumed",
-                    f"Presumed, because the case does not raise it: {d.get('fact', '')} "
-                    f"(s. {d.get('citation', '')}: {d.get('reason', '')})", premises)
+        return Step(0, kind, status, "Presumed", presumed_text(d, trainee), premises)
     if kind == "unknown":
         return Step(0, kind, status, "Unknown", step_text(d), premises, where=d.get("loc", ""))
     if kind in ("comparison", "assignment"):

@@ -129,7 +129,8 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
         out.append("")
     if getattr(h, "presumed", None):
         out += ["Presumed (not raised in the case; the party who benefits must raise it):", ""]
-        out += [f"- {_line(p['fact'])} — s. {_esc(p['citation'])}: {_line(p['reason'])}" for p in h.presumed] + [""]
+        out += [f"- {_line(p.get('sentence') or p['fact'])} — {_esc(cite(p['citation']))}: {_line(p['reason'])}"
+                for p in h.presumed] + [""]
     if h.cited:
         word = "applied" if h.cited_as == "applied" else "considered"
         out += [f"Provisions {word}: " + ", ".join(_esc(cite(c)) for c in h.cited) + ".", ""]
