@@ -51,6 +51,13 @@ class Change:
             return "true" if value else "false"
         return show_value(value, self.type)
 
+    def said(self, value) -> str:
+        """The value in a sentence: whole numbers grouped as the statute writes them (83,500)."""
+        if self.type == "number" and isinstance(value, int) and not isinstance(value, bool):
+            from .prose.whatif import _grouped
+            return _grouped(value)
+        return self.show(value)
+
     def clause(self) -> str:
         """'had the trail been approved by the department of transportation (the case ...)'"""
         if self.type == "boolean":
@@ -58,8 +65,8 @@ class Change:
             was = {True: "the case says it was so", False: "the case says it was not so"}
             was = "the case does not say" if self.old is UNKNOWN else was[bool(self.old)]
         else:
-            text = had_value(self.template, self.show(self.new))
-            was = "the case does not say" if self.old is UNKNOWN else f"instead of {self.show(self.old)}"
+            text = had_value(self.template, self.said(self.new))
+            was = "the case does not say" if self.old is UNKNOWN else f"instead of {self.said(self.old)}"
         return f"{text} ({was}" + (f"; {self.note})" if self.note else ")")
 
     def case_value(self):

@@ -241,7 +241,7 @@ def test_whatif_names_the_excess_tier_boundary():
             "s. 348.21(3)(b)1.c and s. 348.21(3)(b)1.d") in out
     assert "would then be 3,000, across the 3,000 of s. 348.21(3)(b)1.b and s. 348.21(3)(b)1.c" in out
     assert "not less than $370.08 nor more than $520.08" in out  # eight cents a pound past 4,000
-    assert "axle group in question) been 84001 (instead of 83500; the total excess load" in out
+    assert "axle group in question) been 84,001 (instead of 83,500; the total excess load" in out
 
 
 def test_whatif_sentences_are_grammatical():
