@@ -491,3 +491,13 @@ def test_an_atom_without_a_template_keeps_its_entity_names_whole():
     from reasoner.prose.glosses import gloss
     d = {"kind": "atom", "status": "false", "label": "motor_home_excused(cattle_trailer, _)"}
     assert gloss(d) == "motor home excused does not hold for cattle_trailer"
+
+
+def test_a_range_with_equal_bounds_reads_as_one_amount(rb):
+    """s. 348.21(2)(b): 'a forfeiture of $50 shall be imposed' -- not 'not less than $50.00 nor more than $50.00'."""
+    from reasoner.prose import answer_line
+    a = _answer(rb, ROOT / "facts/ch348_tandem_axle_not_reloaded.yaml", "forfeiture")
+    line = answer_line(a)
+    assert line.endswith("(s. 348.21 (2) (b), (3), (3g) or (3t)): $50.00 (s. 348.21(2)(b)).") and "nor more" not in line
+    assert "not less than $225.00 nor more than $375.00" in answer_line(
+        _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture"))

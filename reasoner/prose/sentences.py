@@ -61,7 +61,17 @@ def fill(template: str, names, types, args, negative=False) -> str:
         v = values[name]
         shown = _open_noun(kinds.get(name), negative) if v is None else value_text(v, kinds.get(name))
         text = text.replace("{" + name + "}", shown)
-    return text
+    return _one_amount(text)
+
+
+_SAME_BOUNDS = re.compile(r"\b(?:not less than (\$?[\d,.]+) nor more than \1|at least (\$?[\d,.]+) and at most \2)"
+                          r"(?![\d,.]*\d)")
+
+
+def _one_amount(text: str) -> str:
+    """A range whose bounds are equal is one amount: 'not less than $50.00 nor more than $50.00' ->
+    '$50.00' (the statute's 'a forfeiture of $50')."""
+    return _SAME_BOUNDS.sub(lambda m: m.group(1) or m.group(2), text)
 
 
 class Prose:
