@@ -62,12 +62,11 @@ class Change:
         """'had the trail been approved by the department of transportation (the case ...)'"""
         if self.type == "boolean":
             text = counterfactual(self.template, bool(self.new))
-            was = {True: "the case says it was so", False: "the case says it was not so"}
-            was = "the case does not say" if self.old is UNKNOWN else was[bool(self.old)]
+            was = was_said(None if self.old is UNKNOWN else bool(self.old))
         else:
             text = had_value(self.template, self.said(self.new))
-            was = "the case does not say" if self.old is UNKNOWN else f"instead of {self.said(self.old)}"
-        return f"{text} ({was}" + (f"; {self.note})" if self.note else ")")
+            was = was_said(None, None if self.old is UNKNOWN else self.said(self.old))
+        return change_clause(text, was, self.note)
 
     def case_value(self):
         """The new value as written in a case file."""
@@ -125,7 +124,7 @@ class WhatIf:
 
 
 # -- sentences (built by the prose layer) ---------------------------------------------------------------
-from .prose.whatif import consequence, counterfactual, had_value  # noqa: E402
+from .prose.whatif import change_clause, consequence, counterfactual, had_value, was_said  # noqa: E402
 
 
 def case_value(value, type_name):

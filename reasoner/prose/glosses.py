@@ -73,6 +73,17 @@ def gloss(d) -> str:
     return d.get("sentence") or d.get("label", "")
 
 
+def entity_sentence(entity: str, kind: str) -> str:
+    """'op1 is an operation in the case.'"""
+    from .sentences import article
+    return f"{entity} is {article(kind)} in the case."
+
+
+def fact_text(label: str, status: str) -> str:
+    """A fact with no sentence in the vocabulary (a raw `facts:` row): 'The case has no fact p(a).'"""
+    return f"The case has no fact {label}." if status == "false" else f"{label}."
+
+
 def presumed_text(d, trainee: bool = True) -> str:
     """A presumption as a step: 'Presumed, because the case does not raise it: it is not the case that
     cattle_trailer is a dual purpose motor home (s. 348.19(3): <why>).' (the full view names the atom)."""

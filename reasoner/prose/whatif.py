@@ -46,6 +46,21 @@ def _outside_parentheses(text: str) -> str:
     return "".join(out)
 
 
+def was_said(old_bool=None, old_value=None) -> str:
+    """What the case says now: 'the case says it was so' / '... was not so' (a boolean), 'instead of
+    83,500' (a value), 'the case does not say' (unknown)."""
+    if old_value is not None:
+        return f"instead of {old_value}"
+    if old_bool is None:
+        return "the case does not say"
+    return "the case says it was so" if old_bool else "the case says it was not so"
+
+
+def change_clause(text: str, was: str, note: str = "") -> str:
+    """'had X been 84,001 (instead of 83,500; the total excess ... would then be 4,001, ...)'"""
+    return f"{text} ({was}" + (f"; {note})" if note else ")")
+
+
 def consequence(answer) -> str:
     """'the answer would be FALSE: op1 was not lawful ...' (the answer line of the changed case)."""
     from .answers import answer_heads, answer_line

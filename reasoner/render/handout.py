@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..prose import answer_line, article, cite, gloss, missing_groups, statute_url, step_text
+from ..prose import answer_line, cite, gloss, missing_groups, statute_url, step_text
 from ..prose.answers import answer_heads, citations, question_line
 from ..prose.cite import excerpt_note
-from ..prose.glosses import presumed_text, rule_reason, rule_verdict, says_what_holds
+from ..prose.glosses import (entity_sentence, fact_text, presumed_text, rule_reason, rule_verdict,
+                             says_what_holds)
 from .figure import fact_value, ordered_children, pretty_literal, view_graph
 
 STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
@@ -333,14 +334,9 @@ def _step(view, nid, premises, quoted, trainee=False) -> Step:
     if kind == "fact":
         label, pred = d.get("label", ""), d.get("pred", "")
         if d.get("how") == "entity in the case" and fact_value(label, pred) is None and label.endswith(")"):
-            entity = label[len(pred) + 1:-1]
-            text = f"{entity} is {article(pred)} in the case."
-        elif d.get("sentence"):
-            text = step_text(d)
-        elif status == "false":
-            text = f"The case has no fact {label}."
+            text = entity_sentence(label[len(pred) + 1:-1], pred)
         else:
-            text = f"{label}."
+            text = step_text(d) if d.get("sentence") else fact_text(label, status)
         where = d.get("loc", "")
         how = d.get("how", "")
         return Step(0, kind, status, "Fact", text, premises, where=where,
