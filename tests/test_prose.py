@@ -21,6 +21,7 @@ from reasoner.facts.case import load_case
 from reasoner.language.ast import Var
 from reasoner.queries import check_atom, resolve
 from reasoner.render.handout import build_handout
+from reasoner.render.html import render_html
 from reasoner.render.markdown import render_markdown
 from reasoner.render.text import render_text
 from reasoner.rulebase import default_rulebase
@@ -106,7 +107,8 @@ def test_every_case_and_saved_query_reads_as_prose(rb, case):
         text = render_text(a)
         md = render_markdown(build_handout(a, None), svg=None)
         full = render_markdown(build_handout(a, None, view="full"), svg=None)
-        for name, shown in (("text", text), ("md", md), ("md full", full)):
+        html = render_html(build_handout(a, None), svg=None)
+        for name, shown in (("text", text), ("md", md), ("md full", full), ("html", html)):
             problems += [f"{query} ({name}): {p}" for p in _problems(a, shown)]
         problems += [f"{query}: money shown in cents: {p}" for p in _money_shown_as_cents(rb, a)]
         for b in a.bindings:  # the answer's own amounts: in dollars on the bindings line
@@ -501,3 +503,21 @@ def test_a_range_with_equal_bounds_reads_as_one_amount(rb):
     assert line.endswith("(s. 348.21 (2) (b), (3), (3g) or (3t)): $50.00 (s. 348.21(2)(b)).") and "nor more" not in line
     assert "not less than $225.00 nor more than $375.00" in answer_line(
         _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture"))
+
+
+def test_the_root_of_an_open_value_question_reads_without_some_amount(rb):
+    """The figure's and the HTML tree's root for forfeiture(V, Min, Max): 'A forfeiture follows from the
+    facts for some vehicle', not '... not less than some amount nor more than some amount'."""
+    pytest.importorskip("matplotlib")
+    from html import unescape
+
+    from reasoner.render.figure import render_figure, view_graph
+    from reasoner.render.html import render_html
+    a = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture")
+    svg = render_figure(view_graph(a.graph, True, None), "svg").decode("utf-8")
+    shown = " ".join(unescape(t).strip() for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg))
+    assert "some amount" not in shown and "A forfeiture follows from the facts for some vehicle" in shown
+    html = render_html(build_handout(a, None), svg=None)
+    assert "some amount" not in html
+    none = _answer(rb, ROOT / "facts/ch350_airport.yaml", "forfeiture")
+    assert "some amount" not in render_html(build_handout(none, None), svg=None)

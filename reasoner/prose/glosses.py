@@ -50,6 +50,19 @@ def gloss(d) -> str:
     """The sentence that says what this node's status means (lower-case start, no full stop)."""
     kind = d.get("kind")
     status = d.get("status", "")
+    if kind == "goal" and not d.get("sentence") and d.get("open_absent", "").partition("|")[0]:
+        # a value question with open values: 'a forfeiture follows from the facts for some vehicle',
+        # never 'the forfeiture for some vehicle ...: not less than some amount nor more than some amount'
+        noun, _, subject = d["open_absent"].partition("|")
+        from .sentences import article
+        some = subject.replace("any ", "some ", 1) if subject.startswith("any ") else subject
+        if status == "true":
+            return f"{article(noun)} follows from the facts for {some}"
+        if status == "false":
+            return f"no {noun} follows from the facts for {subject}"
+        return f"it is undetermined whether {article(noun)} follows from the facts for {some}"
+    if kind == "goal" and not d.get("sentence") and status == "false" and d.get("open_absent", "").startswith("|"):
+        return f"the facts do not establish that {d['open_absent'][1:]}"   # as the answer line says
     if kind in ("goal", "atom", "fact", "presumed"):   # presumed: an input taken as not raised (FALSE)
         positive, negative = _atom_words(d)
         if status == "true":

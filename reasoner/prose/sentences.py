@@ -43,6 +43,8 @@ def _open_noun(type_name, negative, cited=False) -> str:
     if cited:
         return "any provision" if negative else "some provision"
     noun = PRIMITIVE_NOUN.get(type_name, (type_name or "value").replace("_", " "))
+    if type_name == "money" and not negative:   # 'forfeits an amount', not 'forfeits some amount'
+        return "an amount"
     return f"{'any' if negative else 'some'} {noun}"
 
 
