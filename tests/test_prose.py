@@ -521,3 +521,14 @@ def test_the_root_of_an_open_value_question_reads_without_some_amount(rb):
     assert "some amount" not in html
     none = _answer(rb, ROOT / "facts/ch350_airport.yaml", "forfeiture")
     assert "some amount" not in render_html(build_handout(none, None), svg=None)
+
+
+def test_a_noun_phrase_with_everything_open_reads_as_a_sentence_when_false(rb):
+    """'It is not the case that the purchaser that generated any record' is no sentence."""
+    from reasoner.prose import prose_for
+    p = prose_for(rb.checked.program)
+    decl = next(d for (name, n), d in rb.checked.program.preds.items() if d.is_input and n == 2
+                and "{" + d.params[0].name + "}" in d.template and "{" + d.params[1].name + "}" not in d.template
+                and d.template.startswith("the "))
+    negative = p.negative(decl.name, (None, None))
+    assert negative.endswith(" is not known") and not negative.startswith("it is not the case that")

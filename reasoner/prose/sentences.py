@@ -115,6 +115,8 @@ class Prose:
             explicit = None
             if missing and len(shown) == len(missing) == 1:  # "semi1 is not the vehicle operated under any permit"
                 negative = f"{shown[0]} is not {fill(decl.template, names, types, args, negative=True)}"
+            elif missing and not shown:   # a noun phrase, its value open too: not "it is not the case that <noun>"
+                negative = f"{fill(decl.template, names, types, args, negative=True)} is not known"
             else:
                 negative = None
         if explicit is not None:
