@@ -683,7 +683,8 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
             shown = "; ".join(", ".join(f"{k}={v}" for k, v in b.items() if k != "answer") + f": {b['answer']}"
                               for b in r["bindings"])
             return f"{r['id']}\t{r['answer']}\t{shown}\t{presumed}"
-        return f"{r['id']}\t{r['answer']}\t{', '.join(r['cited'])}\t{'; '.join(r['missing'])}\t{presumed}"
+        return (f"{r['id']}\t{r['answer']}\t{', '.join(r['cited'])}\t{r.get('cited_as', '')}\t"
+                f"{'; '.join(r['missing'])}\t{presumed}")
 
     def results_of(items):
         if verdicts_only:
@@ -692,7 +693,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
 
     def run_all(sink):
         if fmt == "text":
-            sink("id\tanswer\tbindings\tpresumed" if verdicts_only else "id\tanswer\tcited\tmissing\tpresumed")
+            sink("id\tanswer\tbindings\tpresumed" if verdicts_only else "id\tanswer\tcited\tcited_as\tmissing\tpresumed")
         elif fmt == "csv":
             from .csvinput import csv_header
             sink(csv_header(names))

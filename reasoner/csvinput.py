@@ -55,7 +55,7 @@ def csv_location(item, location: str) -> str:
 
 
 def csv_header(variables) -> str:
-    return _row(["id", "answer", "binding_answer", *variables, "cited", "missing", "presumed", "error", "location"])
+    return _row(["id", "answer", "binding_answer", *variables, "cited", "cited_as", "missing", "presumed", "error", "location"])
 
 
 def csv_rows(result: dict, variables) -> str:
@@ -70,7 +70,8 @@ def csv_rows(result: dict, variables) -> str:
     presumed = "; ".join(f"{p['fact']} (s. {p['citation']})" for p in result.get("presumed", []))
     bindings = result.get("bindings") or [{}]
     return "\n".join(_row([result["id"], result["answer"], b.get("answer", ""),
-                           *[_cell(b.get(v, "")) for v in variables], cited, missing, presumed, "", ""])
+                           *[_cell(b.get(v, "")) for v in variables], cited, result.get("cited_as", ""), missing,
+                           presumed, "", ""])
                      for b in bindings)
 
 

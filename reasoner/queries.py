@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from .record import record
+from .record import field, record
 from pathlib import Path
 
 from .errors import QueryError, ReasonerError
@@ -22,6 +22,8 @@ class SavedQuery:
     goal: str
     description: str = ""
     count: bool = False
+    # the answer line's first word in the law's words ("Unlawful: op1 violated ..."), by answer
+    verdicts: dict = field(default_factory=dict)
 
 
 def saved_queries() -> dict:
@@ -48,7 +50,35 @@ def load_saved(name: str) -> SavedQuery:
         raise QueryError(f"saved query is not valid YAML: {exc}", location=str(files[name])) from None
     if not isinstance(data, dict) or "goal" not in data:
         raise QueryError("a saved query needs `goal:`", location=str(files[name]))
-    return SavedQuery(name, str(data["goal"]), str(data.get("description", "")), bool(data.get("count", False)))
+    verdicts = data.get("verdicts") or {}
+    if isinstance(verdicts, dict):   # YAML reads the keys true / false as booleans
+        verdicts = {str(k).lower(): v for k, v in verdicts.items()}
+    if not isinstance(verdicts, dict) or not set(verdicts) <= {"true", "false"} \
+            or not all(isinstance(v, str) and v.strip() for v in verdicts.values()):
+        raise QueryError("`verdicts:` maps true and/or false to the answer's first word, e.g. "
+                         "{true: Lawful, false: Unlawful}", location=str(files[name]))
+    return SavedQuery(name, str(data["goal"]), str(data.get("description", "")), bool(data.get("count", False)),
+                      {k: v.strip() for k, v in verdicts.items()})
+
+
+_VERDICTS: dict = {}
+
+
+def verdict_words(pred: str) -> dict:
+    """{"true": ..., "false": ...}: the answer words the saved query asking about `pred` gives
+    (queries/lawful.yaml: Lawful / Unlawful), also for the same question typed as an atom; {} if none."""
+    if pred not in _VERDICTS:
+        words: dict = {}
+        for name in saved_queries():
+            try:
+                saved = load_saved(name)
+            except QueryError:
+                continue
+            if saved.verdicts and re.match(rf"\s*{re.escape(pred)}\s*\(", saved.goal):
+                words = saved.verdicts
+                break
+        _VERDICTS[pred] = words
+    return _VERDICTS[pred]
 
 
 def resolve(query: str):

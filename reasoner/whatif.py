@@ -53,20 +53,25 @@ class Change:
             return "true" if value else "false"
         return show_value(value, self.type)
 
+    def said(self, value) -> str:
+        """The value in a sentence: whole numbers grouped as the statute writes them (83,500)."""
+        if self.type == "number" and isinstance(value, int) and not isinstance(value, bool):
+            from .prose.whatif import _grouped
+            return _grouped(value)
+        return self.show(value)
+
     def clause(self) -> str:
         """'had the trail been approved by the department of transportation (the case ...)'"""
         if self.type == "boolean":
             text = counterfactual(self.template, bool(self.new))
-            was = {True: "the case says it was so", False: "the case says it was not so"}
-            was = "the case does not say" if self.old is UNKNOWN else was[bool(self.old)]
+            was = was_said(None if self.old is UNKNOWN else bool(self.old))
         else:
-            text = had_value(self.template, self.show(self.new))
-            was = "the case does not say" if self.old is UNKNOWN else f"instead of {self.show(self.old)}"
-        if self.presumed:   # the case does not say: the old value was presumed, and the text says so
-            was = (f"the case does not raise it: presumed {'so' if self.old else 'not so'}"
-                   if self.type == "boolean" else f"instead of {self.show(self.old)}, presumed") + \
-                f" under s. {self.presumed}"
-        return f"{text} ({was})" + (f" ({self.note})" if self.note else "")
+            text = had_value(self.template, self.said(self.new))
+            was = was_said(None, None if self.old is UNKNOWN else self.said(self.old))
+        if self.presumed:   # the old value was presumed (burden of proof), and the clause says so
+            was = was_presumed(bool(self.old) if self.type == "boolean" else None,
+                               None if self.type == "boolean" else self.said(self.old), self.presumed)
+        return change_clause(text, was, self.note)
 
     def case_value(self):
         """The new value as written in a case file."""
@@ -125,7 +130,7 @@ class WhatIf:
 
 
 # -- sentences (built by the prose layer) ---------------------------------------------------------------
-from .prose.whatif import consequence, counterfactual, had_value  # noqa: E402
+from .prose.whatif import change_clause, consequence, counterfactual, had_value, was_presumed, was_said  # noqa: E402
 
 
 def case_value(value, type_name):
@@ -312,6 +317,8 @@ def thresholds(rb, case: Case, entity, attr) -> list:
                         value = _other_input_value(rule, other.name, lit, prog, case, entity)
                         if value is not None:
                             out.add(value)
+                        else:   # a constant the law states as a fact: instruction_charge_max(500).
+                            out |= _stated_constants(rb, rule, other.name)
     return sorted((v for v in out if not isinstance(v, (bool, str))), key=lambda v: (v, repr(v)))
 
 
@@ -440,6 +447,27 @@ def symbol_values(rb, attr) -> list:
                         if mine == value and isinstance(const, Const):
                             out.add(const.value)
     return sorted(v for v in out if isinstance(v, str))
+
+
+def _stated_constants(rb, rule, name) -> set:
+    """The numbers a variable of the rule takes from a predicate the law defines by facts alone
+    (`instruction_charge_max(500).` read as `instruction_charge_max(T)`, then `M > T`)."""
+    out = set()
+    rules = [code.rule for code in rb.codes.rules]
+    for lit in rule.body:
+        if not isinstance(lit, Positive):
+            continue
+        positions = [i for i, a in enumerate(lit.atom.args) if isinstance(a, Var) and a.name == name]
+        if not positions:
+            continue
+        defining = [r for r in rules if r.head.pred == lit.atom.pred and len(r.head.args) == len(lit.atom.args)]
+        if not defining or any(r.body for r in defining):
+            continue
+        for r in defining:
+            value = r.head.args[positions[0]]
+            if isinstance(value, Const) and isinstance(value.value, int) and not isinstance(value.value, bool):
+                out.add(value.value)
+    return out
 
 
 def _other_input_value(rule, name, lit, prog, case, entity):

@@ -53,11 +53,11 @@ def test_to_csv_one_row_per_binding(tmp_path):
     result = invoke("batch", str(cases), "violation(O, P)", "--to", "csv", "-o", str(out))
     assert result.exit_code == 2, result.output
     rows = list(csv.DictReader(io.StringIO(out.read_text())))
-    assert list(rows[0]) == ["id", "answer", "binding_answer", "O", "P", "cited", "missing", "presumed", "error",
-                            "location"]
+    assert list(rows[0]) == ["id", "answer", "binding_answer", "O", "P", "cited", "cited_as", "missing", "presumed",
+                            "error", "location"]
     a_rows = [r for r in rows if r["id"] == "a"]
     assert {(r["O"], r["P"], r["binding_answer"]) for r in a_rows} >= {
         ("op1", "350.10(1)(g)", "true"), ("op2", "350.10(1)(g)", "true")}
-    assert all(r["answer"] == "true" and "350.10(1)(g)" in r["cited"] for r in a_rows)
+    assert all(r["answer"] == "true" and "350.10(1)(g)" in r["cited"] and r["cited_as"] == "applied" for r in a_rows)
     b = [r for r in rows if r["id"] == "b"]
     assert len(b) == 1 and b[0]["answer"] == "error" and b[0]["location"] == f"{cases}:4"

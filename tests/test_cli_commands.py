@@ -271,8 +271,8 @@ def test_batch_csv(tmp_path):
     r = run(["batch", *TRAIL, str(src), "lawful(op1)", "--format", "text"])
     assert r.exit_code == 2
     lines = r.stdout.splitlines()
-    assert lines[0] == "id\tanswer\tcited\tmissing\tpresumed"
-    assert lines[1].startswith("c1\tfalse\t350.02(2)(b)4")
+    assert lines[0] == "id\tanswer\tcited\tcited_as\tmissing\tpresumed"
+    assert lines[1].startswith("c1\tfalse\t350.02(2)(b)4") and "\tconsidered\t" in lines[1]
     assert lines[2].startswith("c2\ttrue\t")
     assert lines[3].startswith("c3\terror\t") and "maybe" in lines[3]
     assert lines[4].startswith("c4\tundetermined\t")

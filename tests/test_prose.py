@@ -21,6 +21,7 @@ from reasoner.facts.case import load_case
 from reasoner.language.ast import Var
 from reasoner.queries import check_atom, resolve
 from reasoner.render.handout import build_handout
+from reasoner.render.html import render_html
 from reasoner.render.markdown import render_markdown
 from reasoner.render.text import render_text
 from reasoner.rulebase import default_rulebase
@@ -71,12 +72,20 @@ def _money_shown_as_cents(rb, answer) -> list:
 
 def _problems(answer, text):
     out = []
+    # a proof by cases holds one input TRUE in one branch and FALSE in another: its sentence is then
+    # rightly stated in the branch where it holds
+    held = {d.get("sentence") for _, d in answer.proof.nodes(data=True) if d.get("status") == "true"}
     for _, d in answer.proof.nodes(data=True):
-        if d.get("status") == "false" and d.get("kind") in ("goal", "atom", "fact") and d.get("sentence"):
+        if d.get("status") == "false" and d.get("kind") in ("goal", "atom", "fact", "presumed") and d.get("sentence"):
             if f"{d['label']} is FALSE ({d['sentence']})" in text:
                 out.append(f"FALSE atom glossed positively: {d['label']}")
             if re.search(r"\bNot so: " + re.escape(d["sentence"]), text):
                 out.append(f"FALSE atom shown as 'Not so' + positive: {d['label']}")
+            said = d["sentence"][:1].upper() + d["sentence"][1:]
+            for shown in (f"**Fact**. {said}.", f"**Intermediate conclusion**. {said}.",
+                          f"does not raise it: {d['sentence']} (", f"- {d['sentence']} — "):
+                if shown in text and d["sentence"] not in held:   # a step saying the positive of a FALSE atom
+                    out.append(f"FALSE atom stated positively in a handout: {shown}")
     for line in text.splitlines():
         stripped = line.strip().lstrip("|`- ")
         if stripped.startswith((">", '"', "*")):   # statute text and readings are quoted as written
@@ -98,7 +107,8 @@ def test_every_case_and_saved_query_reads_as_prose(rb, case):
         text = render_text(a)
         md = render_markdown(build_handout(a, None), svg=None)
         full = render_markdown(build_handout(a, None, view="full"), svg=None)
-        for name, shown in (("text", text), ("md", md), ("md full", full)):
+        html = render_html(build_handout(a, None), svg=None)
+        for name, shown in (("text", text), ("md", md), ("md full", full), ("html", html)):
             problems += [f"{query} ({name}): {p}" for p in _problems(a, shown)]
         problems += [f"{query}: money shown in cents: {p}" for p in _money_shown_as_cents(rb, a)]
         for b in a.bindings:  # the answer's own amounts: in dollars on the bindings line
@@ -137,9 +147,9 @@ def test_every_focus_area_statement_has_an_explicit_negative(rb):
 def test_answer_lines_in_the_laws_words(rb):
     from reasoner.prose import answer_line
     unlawful = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
-    assert answer_line(unlawful).startswith("No: op1 violated s. 350.02(2)(b)4 (op1 travelled at night against")
+    assert answer_line(unlawful).startswith("Unlawful: op1 violated s. 350.02(2)(b)4 (op1 travelled at night against")
     dwelling = _answer(rb, ROOT / "facts/ch350_dwelling_night_unlawful.yaml", "lawful")
-    assert answer_line(dwelling).startswith("No: op1 violated s. 350.10(1)(g) (op1 exceeded 10 mph within 150")
+    assert answer_line(dwelling).startswith("Unlawful: op1 violated s. 350.10(1)(g) (op1 exceeded 10 mph within 150")
     fine = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture")
     assert answer_line(fine) == ("The forfeiture for the weight violation of semi1 (s. 348.21 (2) (b), (3), (3g) "
                                  "or (3t)): not less than $225.00 nor more than $375.00 "
@@ -233,6 +243,7 @@ def test_whatif_names_the_excess_tier_boundary():
             "s. 348.21(3)(b)1.c and s. 348.21(3)(b)1.d") in out
     assert "would then be 3,000, across the 3,000 of s. 348.21(3)(b)1.b and s. 348.21(3)(b)1.c" in out
     assert "not less than $370.08 nor more than $520.08" in out  # eight cents a pound past 4,000
+    assert "axle group in question) been 84,001 (instead of 83,500; the total excess load" in out
 
 
 def test_whatif_sentences_are_grammatical():
@@ -243,6 +254,9 @@ def test_whatif_sentences_are_grammatical():
         == "had the trail not been approved by the department"
     assert had_value("the speed of the snowmobile in op1, in miles per hour", "10") \
         == "had the speed of the snowmobile in op1, in miles per hour, been 10"
+    assert had_value("the weight found for semi1 (gross weight, or the load on the wheel, axle or axle group)",
+                     "83000") == "had the weight found for semi1 (gross weight, or the load on the wheel, axle " \
+                                 "or axle group) been 83000"
 
 
 # -- sentences -----------------------------------------------------------------------------------------------
@@ -268,6 +282,17 @@ def test_citation_style_and_official_link():
     assert cite("350.10(1)(g)", "statute") == "Wis. Stat. § 350.10(1)(g)"
     assert statute_url("350.10(1)(g)") == "https://docs.legis.wisconsin.gov/statutes/statutes/350/10"
     assert statute_url("350.101(1)(d)") == "https://docs.legis.wisconsin.gov/statutes/statutes/350/101"
+    # a run of sections is plural in the statute's style
+    assert cite("350.02 to 350.101") == "ss. 350.02 to 350.101"
+    assert cite("350.02 to 350.101", "statute") == "Wis. Stat. §§ 350.02 to 350.101"
+
+
+def test_a_run_of_sections_is_cited_as_ss_in_answers_and_handouts(rb):
+    a = _answer(rb, ROOT / "facts/ch350_night_direction_lawful.yaml", "lawful")
+    text = render_text(a)
+    md = render_markdown(build_handout(a, None), svg=None)
+    assert "(ss. 350.02 to 350.101)" in text and "(s. 350.02 to 350.101)" not in text
+    assert "ss. 350.02 to 350.101" in md and "s. 350.02 to 350.101" not in md.replace("ss. 350.02", "")
 
 
 # -- figures -------------------------------------------------------------------------------------------------
@@ -321,3 +346,189 @@ def test_full_view_keeps_rule_numbers_and_variables(tmp_path):
     assert "#4" not in text and "Min = " not in text and "$50.00 + $175.00 = $225.00" in text
     # each provision's text is quoted once
     assert text.count("> Wis. Stat. § 348.21(3)(b)1 (") == 1
+
+
+def test_figure_boxes_say_what_holds_without_a_status_word_that_inverts_them(rb):
+    """A FALSE fact's box reads with its negative sentence; a status word after it ("op1 did not travel
+    ... FALSE") would read as the opposite of the truth, so none follows the sentence."""
+    pytest.importorskip("matplotlib")
+    from html import unescape
+
+    from reasoner.render.figure import render_figure, view_graph
+    a = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
+    svg = render_figure(view_graph(a.graph, True, None), "svg").decode("utf-8")
+    lines = [unescape(t).strip() for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg)]
+    assert not [t for t in lines if t in ("TRUE", "FALSE", "UNDETERMINED")], "a status word under a sentence"
+    assert "op1 did not travel in the direction of vehicular traffic in" in lines
+    assert "op1 violated some provision" in lines   # not violation(op1, _) is FALSE: op1 did violate one
+
+
+def test_a_run_of_sections_and_a_plural_noun_take_a_plural_verb(rb):
+    from reasoner.prose.glosses import rule_reason, rule_verdict
+    assert rule_verdict("350.02 to 350.101", "false") == "ss. 350.02 to 350.101 do not apply"
+    assert rule_verdict("350.02(2)(b)4", "true") == "s. 350.02(2)(b)4 applies"
+    assert rule_reason("false", {"kind": "fact", "status": "true", "sentence": "op1 violated some provision"},
+                       "350.02 to 350.101") == "They do not apply because op1 violated some provision."
+    unlawful = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
+    md = render_markdown(build_handout(unlawful, None), svg=None)
+    assert "**ss. 350.02 to 350.101 do not apply**. They do not apply because op1 violated some provision." in md
+    from reasoner.prose.answers import _nothing_follows
+    assert _nothing_follows("offenses charged|any charge", ["350.101(1)(d)"]) == \
+        "No offenses charged under s. 350.101 follow from the facts for any charge."
+    assert _nothing_follows("forfeiture|semi1", ["348.21(3)(b)1"]) == \
+        "No forfeiture under s. 348.21 follows from the facts for semi1."
+
+
+def test_trainee_steps_say_what_holds_without_a_status_word_that_inverts_them(rb):
+    """'**Fact** — FALSE. op1 did not travel ...' reads as the opposite of the truth: in the trainee view
+    a step whose sentence already says what holds has no status word (md) or badge (html); the
+    conclusion keeps its answer word; the full view keeps every status."""
+    from reasoner.render.html import render_html
+    a = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
+    md = render_markdown(build_handout(a, None), svg=None)
+    assert "**Fact**. op1 did not travel in the direction of vehicular traffic in the nearest lane." in md
+    assert "— FALSE. op1 did not" not in md and "**Comparison** — FALSE" not in md
+    assert re.search(r"\*\*Conclusion\*\* — FALSE\. ", md)
+    full = render_markdown(build_handout(a, None, view="full"), svg=None)
+    assert "**Fact** — FALSE. op1 did not travel" in full
+    html = render_html(build_handout(a, None), svg=None)
+    assert 'FALSE</span> op1 did not travel' not in html and 'FALSE</span> Op1 did not travel' not in html
+    assert "op1 did not travel in the direction of vehicular traffic" in html
+
+
+def test_whatif_crosses_a_threshold_the_law_states_as_a_fact_in_dollars(tmp_path):
+    """s. 350.055: the $5 instruction charge is `instruction_charge_max(500).`; a charge of $2.50 is
+    not too much, and the what-if names the amount just across it, in dollars."""
+    case = tmp_path / "course.yaml"
+    case.write_text("entities:\n  p1: {type: person, age: 13, course_amount_charged: 2.50}\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["whatif", str(case), "overcharged_for_course(p1)"])
+    assert result.exit_code == 0, result.output
+    assert ("Had the instruction charge that p1 paid on enrolling in the snowmobile safety course been $5.01 "
+            "(instead of $2.50), the answer would be TRUE") in result.stdout
+    data = json.loads(CliRunner().invoke(main, ["whatif", str(case), "overcharged_for_course(p1)",
+                                                "--format", "json"]).stdout)
+    assert data["flips"][0]["changes"][0]["to"] == "$5.01"
+
+
+def test_a_yes_no_answer_opens_with_the_laws_word_where_the_saved_query_gives_it(rb, tmp_path, monkeypatch):
+    """queries/lawful.yaml: `verdicts: {true: Lawful, false: Unlawful}`; the same question typed as
+    an atom reads the same; a question without such words keeps Yes / No."""
+    from reasoner.prose import answer_line
+    typed = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful(op1)")
+    assert answer_line(typed).startswith("Unlawful: op1 violated s. 350.02(2)(b)4 (")
+    fine = _answer(rb, ROOT / "facts/ch350_night_direction_lawful.yaml", "lawful(op1)")
+    assert answer_line(fine).startswith("Lawful: op1 was lawful under the encoded provisions of ch. 350")
+    other = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "overweight(semi1)")
+    assert answer_line(other).startswith("Yes: semi1 exceeded the weight limitation")
+    out = tmp_path / "h.md"
+    assert CliRunner().invoke(main, ["export", str(ROOT / "facts/ch350_night_direction_unlawful.yaml"), "lawful",
+                                     "-o", str(out)]).exit_code == 0
+    assert "**Unlawful:** op1 violated s. 350.02(2)(b)4 (" in out.read_text(encoding="utf-8")
+    # a saved query with malformed verdict words is one clear error
+    (tmp_path / "queries").mkdir()
+    (tmp_path / "queries" / "oddq.yaml").write_text("goal: lawful(O)\nverdicts: [Lawful]\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    import reasoner.queries as q
+    monkeypatch.setattr(q, "QUERY_DIRS", (tmp_path / "queries",) + q.QUERY_DIRS[1:])
+    result = CliRunner().invoke(main, ["ask", str(ROOT / "facts/ch350_airport.yaml"), "oddq"])
+    assert result.exit_code == 2 and "verdicts:" in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("case,query,question", [
+    ("ch350_night_direction_unlawful", "violation(O, P)", "Is it so that some operation violated some provision?"),
+    ("ch348_grain_semi_first_offense", "forfeiture(V, Min, Max)",
+     "What forfeiture follows from the facts for each vehicle?"),
+    ("ch348_grain_semi_first_offense", "forfeiture(semi1, Min, Max)", "What forfeiture follows from the facts for semi1?"),
+    ("ch350_night_direction_unlawful", "lawful(op1)",
+     "Is it so that op1 was lawful under the encoded provisions of ch. 350?")])
+def test_a_typed_question_reads_as_a_question_in_words(rb, case, query, question):
+    """A question typed as an atom (no saved description) is asked in the vocabulary's words, never
+    'For which O, P does violation(O, P) hold?' nor with 'some amount'."""
+    a = _answer(rb, ROOT / f"facts/{case}.yaml", query)
+    h = build_handout(a, None)
+    assert h.question == question
+    md = render_markdown(h, svg=None)
+    assert "For which" not in md and "some amount" not in md
+
+
+def test_a_proof_by_cases_reads_in_words_in_the_trainee_view(rb):
+    """'Whatever the owner of cattle_trailer ... is, prosecuted(V, C) is FALSE.' named a predicate and
+    its variables; the trainee view says the answer is the same whatever the value."""
+    a = _answer(rb, ROOT / "facts/ch348_cattle_near_home.yaml", "prosecute")
+    md = render_markdown(build_handout(a, None), svg=None)
+    assert "**Proof by cases** — FALSE. Whatever the owner of cattle_trailer" in md
+    reasoning = md.split("## The reasoning")[1].split("## Figure")[0]
+    assert ", the answer is the same." in reasoning and "prosecuted(V, C)" not in reasoning
+    full = render_markdown(build_handout(a, None, view="full"), svg=None)
+    assert "prosecuted(V, C) is FALSE" in full
+
+
+def test_a_presumption_reads_with_its_negative_sentence(rb):
+    """A presumed input (taken as not raised, FALSE) reads 'it is not the case that cattle_trailer is a dual
+    purpose motor home' in the trainee handout (answer section, steps, HTML tree) and in figures, never
+    its positive sentence; the full view keeps the atom."""
+    pytest.importorskip("matplotlib")
+    from html import unescape
+
+    from reasoner.render.figure import render_figure, view_graph
+    from reasoner.render.html import render_html
+    a = _answer(rb, ROOT / "facts/ch348_cattle_near_home.yaml", "duty_forfeiture")
+    h = build_handout(a, None)
+    md = render_markdown(h, svg=None)
+    neg = "it is not the case that cattle_trailer is a dual purpose motor home"
+    assert f"- {neg} — s. 348.19(3): " in md
+    assert f"**Presumed**. Presumed, because the case does not raise it: {neg} (s. 348.19(3): " in md
+    assert "dual_purpose_motor_home(" not in md.split("## Figure")[0]
+    html = render_html(h, svg=None)
+    assert "It is not the case that cattle_trailer is a dual purpose motor home" in html   # the tree
+    assert ">Cattle_trailer is a dual purpose motor home<" not in html
+    svg = render_figure(view_graph(a.graph, True, None), "svg").decode("utf-8")
+    lines = " ".join(unescape(t).strip() for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg))
+    assert "It is not the case that cattle_trailer is a dual purpose" in lines
+    full = render_markdown(build_handout(a, None, view="full"), svg=None)
+    assert "not dual_purpose_motor_home(cattle_trailer)" in full
+
+
+def test_an_atom_without_a_template_keeps_its_entity_names_whole():
+    from reasoner.prose.glosses import gloss
+    d = {"kind": "atom", "status": "false", "label": "motor_home_excused(cattle_trailer, _)"}
+    assert gloss(d) == "motor home excused does not hold for cattle_trailer"
+
+
+def test_a_range_with_equal_bounds_reads_as_one_amount(rb):
+    """s. 348.21(2)(b): 'a forfeiture of $50 shall be imposed' -- not 'not less than $50.00 nor more than $50.00'."""
+    from reasoner.prose import answer_line
+    a = _answer(rb, ROOT / "facts/ch348_tandem_axle_not_reloaded.yaml", "forfeiture")
+    line = answer_line(a)
+    assert line.endswith("(s. 348.21 (2) (b), (3), (3g) or (3t)): $50.00 (s. 348.21(2)(b)).") and "nor more" not in line
+    assert "not less than $225.00 nor more than $375.00" in answer_line(
+        _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture"))
+
+
+def test_the_root_of_an_open_value_question_reads_without_some_amount(rb):
+    """The figure's and the HTML tree's root for forfeiture(V, Min, Max): 'A forfeiture follows from the
+    facts for some vehicle', not '... not less than some amount nor more than some amount'."""
+    pytest.importorskip("matplotlib")
+    from html import unescape
+
+    from reasoner.render.figure import render_figure, view_graph
+    from reasoner.render.html import render_html
+    a = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture")
+    svg = render_figure(view_graph(a.graph, True, None), "svg").decode("utf-8")
+    shown = " ".join(unescape(t).strip() for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg))
+    assert "some amount" not in shown and "A forfeiture follows from the facts for some vehicle" in shown
+    html = render_html(build_handout(a, None), svg=None)
+    assert "some amount" not in html
+    none = _answer(rb, ROOT / "facts/ch350_airport.yaml", "forfeiture")
+    assert "some amount" not in render_html(build_handout(none, None), svg=None)
+
+
+def test_a_noun_phrase_with_everything_open_reads_as_a_sentence_when_false(rb):
+    """'It is not the case that the purchaser that generated any record' is no sentence."""
+    from reasoner.prose import prose_for
+    p = prose_for(rb.checked.program)
+    decl = next(d for (name, n), d in rb.checked.program.preds.items() if d.is_input and n == 2
+                and "{" + d.params[0].name + "}" in d.template and "{" + d.params[1].name + "}" not in d.template
+                and d.template.startswith("the "))
+    negative = p.negative(decl.name, (None, None))
+    assert negative.endswith(" is not known") and not negative.startswith("it is not the case that")

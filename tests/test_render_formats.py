@@ -212,7 +212,7 @@ def _handout(rb, case, query="lawful(op1)", with_whatif=True):
 def test_handout_content(trail):
     a, h = _handout(trail, "night_unlawful")
     assert ("op1", "operation", "trail_distance_ft", "30") in h.facts
-    assert h.answer_sentence.startswith("No: op1 violated s. 350.02(2)(b)4 (")  # what makes it false, cited
+    assert h.answer_sentence.startswith("Unlawful: op1 violated s. 350.02(2)(b)4 (")  # what makes it false, cited
     rule_steps = [s for s in h.steps if s.kind == "rule"]
     assert all(s.provision for s in rule_steps)
     quoted = [s for s in rule_steps if s.statute]
@@ -231,7 +231,7 @@ def test_handout_undetermined_lists_missing_and_open_query_shows_instances(trail
     _, w = _handout(weight, "weight_case", "forfeiture(truck1, Min, Max)", with_whatif=False)
     assert w.answer_sentence.startswith("The forfeiture for truck1 is at least $125.00 and at most $250.00 (s. ")
     assert w.bindings == [("forfeiture(truck1, $125.00, $250.00)", "true")]
-    assert w.question == "For which Min, Max does forfeiture(truck1, Min, Max) hold?"
+    assert w.question == "What forfeiture follows from the facts for truck1?"
 
 
 def test_html_is_self_contained(trail):

@@ -36,7 +36,7 @@ def test_permit_fee_increments_are_carried_through_the_ceiling(rb):
 
 def test_whatif_on_the_permit_fee_names_the_next_increment():
     out = CliRunner().invoke(main, ["whatif", PERMITS, "permit_fee"]).stdout
-    assert (f"been 120001 (instead of 110001) ({INCREMENTS} would then be 3 instead of 2 "
+    assert (f"been 120,001 (instead of 110,001; {INCREMENTS} would then be 3 instead of 2 "
             "(s. 348.25(8)(b)3.c)), the answer would be TRUE: the fee for annual_long_heavy is $710.00") in out
 
 
@@ -60,21 +60,21 @@ def run(query):
 
 def test_percentage_threshold_on_a_rules_program():
     out = run("surcharge_due(crate)")        # 5 percent of 900 = 45, not over 50
-    assert ("Had the declared weight in pounds of crate been 1001 (instead of 900) (the surcharge weight of crate "
+    assert ("Had the declared weight in pounds of crate been 1,001 (instead of 900; the surcharge weight of crate "
             "(5 percent of its declared weight) would then be 50.05, across the 50 of s. 348.25(8)(a)3), "
             "the answer would be TRUE") in out
 
 
 def test_floor_steps_on_a_rules_program():
     out = run("pallets(crate, N)")           # floor(900 / 250) = 3
-    assert "been 1000 (instead of 900) (the number of whole 250-pound pallets of crate would then be 4 instead of 3" in out
-    assert "been 749 (instead of 900) (the number of whole 250-pound pallets of crate would then be 2 instead of 3" in out
+    assert "been 1,000 (instead of 900; the number of whole 250-pound pallets of crate would then be 4 instead of 3" in out
+    assert "been 749 (instead of 900; the number of whole 250-pound pallets of crate would then be 2 instead of 3" in out
 
 
 def test_sum_of_priors_where_one_input_varies():
     out = run("repeat_offender(pat)")        # 1 here + 1 elsewhere, 3 needed
     for which in ("in this county", "in other counties"):
-        assert (f"Had the number of prior convictions of pat {which} been 2 (instead of 1) (the total number of "
+        assert (f"Had the number of prior convictions of pat {which} been 2 (instead of 1; the total number of "
                 "prior convictions of pat would then be 3, across the 3 of s. 348.21(3r)), the answer would be TRUE") in out
 
 
@@ -83,6 +83,6 @@ def test_ceiling_steps_through_a_statement_template():
     fix = ROOT / "tests/fixtures/cli"
     out = CliRunner().invoke(main, ["whatif", "--rules", str(fix / "weight.dl"), str(fix / "weight_case.yaml"),
                                     "forfeiture(truck1, Min, Max)"]).stdout
-    assert ("been 83001 (instead of 82500) (then the forfeiture for truck1 is at least $150.00 and at most "
+    assert ("been 83,001 (instead of 82,500; then the forfeiture for truck1 is at least $150.00 and at most "
             "$300.00 (s. 348.21(3)(b)1)), the answer would be TRUE") in out
-    assert "been 82000 (instead of 82500) (then the forfeiture for truck1 is at least $100.00" in out
+    assert "been 82,000 (instead of 82,500; then the forfeiture for truck1 is at least $100.00" in out

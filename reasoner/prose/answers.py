@@ -12,6 +12,7 @@
 """
 from __future__ import annotations
 
+from .cite import cite
 from .glosses import _cap, _end, gloss
 
 MAX_NAMED_MISSING = 3
@@ -48,10 +49,10 @@ def _with_provision(g, nid, reason=True) -> str:
     text = gloss(d)
     provision, rule = _rule_provision(g, nid)
     why = _because(g, rule) if reason else ""
-    if provision and f"s. {provision}" in text:
+    if provision and cite(provision) in text:
         return f"{text} ({why})" if why else text
     if provision:
-        return f"{text} (s. {provision}" + (f": {why})" if why else ")")
+        return f"{text} ({cite(provision)}" + (f": {why})" if why else ")")
     return text
 
 
@@ -112,12 +113,43 @@ def _nothing_follows(absent: str, provisions) -> str:
     where = _sections(provisions)
     under = f" under {where}" if where else ""
     if noun:
-        return f"No {noun}{under} follows from the facts for {subject}."
+        head = noun.split(" ", 1)[0]
+        plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))   # "offenses charged"
+        return f"No {noun}{under} follow{'' if plural else 's'} from the facts for {subject}."
     return _end(f"No: the facts do not establish that {subject}" + (f" ({where} considered)" if where else ""))
+
+
+def question_line(root: dict, query: str, names) -> str:
+    """The question in words: 'Is it so that op1 was lawful ...?'; a question with open values reads
+    its open statement ('Is it so that some operation violated some provision?'; the answer lists
+    which); a value question asks 'What forfeiture follows from the facts for each vehicle?'; the
+    atom itself only where the vocabulary has no sentence for it."""
+    if root.get("sentence"):
+        return f"Is it so that {root['sentence']}?"
+    noun, _, subject = (root.get("open_absent") or "").partition("|")
+    if noun and subject:   # a value question: 'What forfeiture follows from the facts for each vehicle?'
+        each = subject.replace("any ", "each ", 1) if subject.startswith("any ") else subject
+        return f"What {noun} follows from the facts for {each}?"
+    if root.get("open_sentence"):
+        return f"Is it so that {root['open_sentence']}?"
+    if names:
+        return f"For which {', '.join(names)} does {query} hold?"
+    return f"Does {query} hold?"
+
+
+def answer_heads(answer) -> dict:
+    """The first word of a yes/no answer line, by answer: the law's words where the saved query on
+    the question's predicate gives them (queries/lawful.yaml: "Unlawful: op1 violated ..."), else
+    Yes / No; "Undetermined" always."""
+    from ..queries import verdict_words
+    pred = str(getattr(answer, "query", "") or "").split("(", 1)[0].strip()
+    words = verdict_words(pred) if pred else {}
+    return {"true": words.get("true", "Yes"), "false": words.get("false", "No"), "undetermined": "Undetermined"}
 
 
 def answer_line(answer) -> str:
     """The answer in one or two sentences, in the vocabulary's words."""
+    heads = answer_heads(answer)
     g = answer.proof  # the recorded proof: reading it needs no networkx (tests/test_lazy_imports.py)
     root_id = g.graph["root"]
     root = g.nodes[root_id]
@@ -125,7 +157,7 @@ def answer_line(answer) -> str:
     instances = [c for c in _kids(g, root_id) if g.edges[root_id, c].get("role") == "instance"]
     if word == "true":
         if root.get("sentence"):
-            return _end("Yes: " + _with_provision(g, root_id, reason=False))
+            return _end(f"{heads['true']}: " + _with_provision(g, root_id, reason=False))
         said = [_with_provision(g, c, reason=False) for c in instances if g.nodes[c].get("status") == "true"]
         if said:
             return _end(_cap("; ".join(said)))
@@ -133,9 +165,9 @@ def answer_line(answer) -> str:
     if word == "false":
         reasons = [_with_provision(g, x) for x in _defeaters(g, root_id)]
         if reasons:
-            return _end("No: " + "; ".join(reasons))
+            return _end(f"{heads['false']}: " + "; ".join(reasons))
         if root.get("sentence"):
-            return _end("No: " + (root.get("negative") or f"it does not follow that {root['sentence']}"))
+            return _end(f"{heads['false']}: " + (root.get("negative") or f"it does not follow that {root['sentence']}"))
         if root.get("open_absent"):
             return _nothing_follows(root["open_absent"], considered(answer))
         if root.get("open_sentence"):

@@ -12,11 +12,14 @@ _SECTION = re.compile(r"^(\d+)\.(\d+\w*)")
 
 
 def cite(provision: str, style: str = "short") -> str:
+    """'s. 350.10(1)(g)' / 'Wis. Stat. § 350.10(1)(g)'; a run of sections ('350.02 to 350.101') is
+    plural: 'ss. 350.02 to 350.101' / 'Wis. Stat. §§ 350.02 to 350.101'."""
     if not provision:
         return ""
+    plural = " to " in provision
     if style == "statute":
-        return f"Wis. Stat. § {provision}"
-    return f"s. {provision}"
+        return f"Wis. Stat. {'§§' if plural else '§'} {provision}"
+    return f"{'ss.' if plural else 's.'} {provision}"
 
 
 def statute_url(provision: str) -> str:

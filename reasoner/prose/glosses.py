@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..language.ast import BinOp, Call, Const, Var
 from ..values import UNKNOWN, show_value
+from .cite import cite
 
 OP_WORDS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than", "=": "equal to",
             "!=": "different from"}
@@ -36,7 +37,7 @@ def _atom_words(d):
         return d["open_sentence"], f"it does not follow that {d['open_sentence']}"
     if not positive:  # no template: the predicate's name in words ("repeat weight conviction holds for semi1")
         name, _, args = label.partition("(")
-        args = args.rstrip(")").replace("_, ", "").replace(", _", "").replace("_", "").strip()
+        args = ", ".join(a for a in args.rstrip(")").split(", ") if a.strip() not in ("_", ""))
         words = name.replace("_", " ")
         on = f" for {args}" if args else ""
         return f"{words} holds{on}", f"{words} does not hold{on}"
@@ -49,7 +50,20 @@ def gloss(d) -> str:
     """The sentence that says what this node's status means (lower-case start, no full stop)."""
     kind = d.get("kind")
     status = d.get("status", "")
-    if kind in ("goal", "atom", "fact"):
+    if kind == "goal" and not d.get("sentence") and d.get("open_absent", "").partition("|")[0]:
+        # a value question with open values: 'a forfeiture follows from the facts for some vehicle',
+        # never 'the forfeiture for some vehicle ...: not less than some amount nor more than some amount'
+        noun, _, subject = d["open_absent"].partition("|")
+        from .sentences import article
+        some = subject.replace("any ", "some ", 1) if subject.startswith("any ") else subject
+        if status == "true":
+            return f"{article(noun)} follows from the facts for {some}"
+        if status == "false":
+            return f"no {noun} follows from the facts for {subject}"
+        return f"it is undetermined whether {article(noun)} follows from the facts for {some}"
+    if kind == "goal" and not d.get("sentence") and status == "false" and d.get("open_absent", "").startswith("|"):
+        return f"the facts do not establish that {d['open_absent'][1:]}"   # as the answer line says
+    if kind in ("goal", "atom", "fact", "presumed"):   # presumed: an input taken as not raised (FALSE)
         positive, negative = _atom_words(d)
         if status == "true":
             return positive
@@ -72,9 +86,61 @@ def gloss(d) -> str:
         cite = f", s. {d['citation']}" if d.get("citation") else ""
         return f"{positive if status == 'true' else negative} (presumed: not raised in the case{cite})"
     if kind == "rule":
-        verdict = {"true": "applies", "undetermined": "may apply"}.get(status, "does not apply")
-        return f"s. {d['provision']} {verdict}" if d.get("provision") else f"a step of the rules {verdict}"
+        return rule_verdict(d.get("provision", ""), status)
+    if kind == "cases" and d.get("sentence"):   # a proof by cases: 'whatever the owner of truck is, ...'
+        return f"{d['sentence']}, the answer is the same"
     return d.get("sentence") or d.get("label", "")
+
+
+def entity_sentence(entity: str, kind: str) -> str:
+    """'op1 is an operation in the case.'"""
+    from .sentences import article
+    return f"{entity} is {article(kind)} in the case."
+
+
+def fact_text(label: str, status: str) -> str:
+    """A fact with no sentence in the vocabulary (a raw `facts:` row): 'The case has no fact p(a).'"""
+    return f"The case has no fact {label}." if status == "false" else f"{label}."
+
+
+def presumed_text(d, trainee: bool = True) -> str:
+    """A presumption as a step: 'Presumed, because the case does not raise it: it is not the case that
+    cattle_trailer is a dual purpose motor home (s. 348.19(3): <why>).' (the full view names the atom)."""
+    said = gloss(d) if trainee and d.get("sentence") else d.get("fact", "")
+    return f"Presumed, because the case does not raise it: {said} ({cite(d.get('citation', ''))}: {d.get('reason', '')})"
+
+
+def rule_reason(status: str, failed=None, provision: str = "") -> str:
+    """Why a rule applies or not, for a trainee: 'Every condition it sets holds.', 'It does not
+    apply because <the failed condition's sentence>.' (failed: the node of the failed condition;
+    a run of sections, 'ss. 350.02 to 350.101', is 'they')."""
+    it, sets, does = ("They", "they set", "do") if " to " in (provision or "") else ("It", "it sets", "does")
+    if status == "true":
+        return f"Every condition {sets} holds."
+    if status == "undetermined":
+        return f"No condition {sets} fails, but some are undetermined."
+    if failed is not None and failed.get("kind") == "rule":
+        return f"{it} {does} not apply, for the reasons in the steps {it.lower()} rest{'' if it == 'They' else 's'} on."
+    if failed is not None:
+        return _end(f"{it} {does} not apply because " + gloss(failed))
+    return f"{it} {does} not apply."
+
+
+def rule_verdict(provision: str, status: str) -> str:
+    """'s. 350.02(2)(b)4 applies', 'ss. 350.02 to 350.101 do not apply', 'a step of the rules may apply'."""
+    plural = " to " in (provision or "")
+    verdict = {"true": "apply" if plural else "applies", "undetermined": "may apply"}.get(
+        status, "do not apply" if plural else "does not apply")
+    return f"{cite(provision)} {verdict}" if provision else f"a step of the rules {verdict}"
+
+
+def says_what_holds(kind: str, status: str) -> bool:
+    """True when a node's sentence (gloss) already states what holds in the case: a FALSE fact reads
+    "op1 did not travel ...", a rule "s. X does not apply". A status word put before or after such a
+    sentence ("FALSE. op1 did not travel ...") would read as the opposite of the truth. The question's
+    own conclusion (goal) keeps its TRUE / FALSE: it is the answer."""
+    return status in ("true", "false") and kind in ("fact", "atom", "negation", "comparison", "assignment",
+                                                    "rule", "presumed")
 
 
 def step_text(d) -> str:
@@ -138,7 +204,7 @@ def comparison_sentence(lit, env, types, nouns, result, provision="") -> str:
         if lit.op == "!=":
             return f"{subject}, the same as {right}" if noun else f"{left} is the same as {right}"
         if constant and provision:
-            return f"{subject}, not {words} the {right} that s. {provision} requires"
+            return f"{subject}, not {words} the {right} that {cite(provision)} requires"
         if noun:
             return f"{subject}, which is not {words} {right}"
         return f"{left} is not {words} {right}"

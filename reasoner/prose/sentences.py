@@ -43,6 +43,8 @@ def _open_noun(type_name, negative, cited=False) -> str:
     if cited:
         return "any provision" if negative else "some provision"
     noun = PRIMITIVE_NOUN.get(type_name, (type_name or "value").replace("_", " "))
+    if type_name == "money" and not negative:   # 'forfeits an amount', not 'forfeits some amount'
+        return "an amount"
     return f"{'any' if negative else 'some'} {noun}"
 
 
@@ -61,7 +63,17 @@ def fill(template: str, names, types, args, negative=False) -> str:
         v = values[name]
         shown = _open_noun(kinds.get(name), negative) if v is None else value_text(v, kinds.get(name))
         text = text.replace("{" + name + "}", shown)
-    return text
+    return _one_amount(text)
+
+
+_SAME_BOUNDS = re.compile(r"\b(?:not less than (\$?[\d,.]+) nor more than \1|at least (\$?[\d,.]+) and at most \2)"
+                          r"(?![\d,.]*\d)")
+
+
+def _one_amount(text: str) -> str:
+    """A range whose bounds are equal is one amount: 'not less than $50.00 nor more than $50.00' ->
+    '$50.00' (the statute's 'a forfeiture of $50')."""
+    return _SAME_BOUNDS.sub(lambda m: m.group(1) or m.group(2), text)
 
 
 class Prose:
@@ -103,6 +115,8 @@ class Prose:
             explicit = None
             if missing and len(shown) == len(missing) == 1:  # "semi1 is not the vehicle operated under any permit"
                 negative = f"{shown[0]} is not {fill(decl.template, names, types, args, negative=True)}"
+            elif missing and not shown:   # a noun phrase, its value open too: not "it is not the case that <noun>"
+                negative = f"{fill(decl.template, names, types, args, negative=True)} is not known"
             else:
                 negative = None
         if explicit is not None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from .cite import cite
+
 _BE = re.compile(r"^(.+?) (is|are|was|were) (.+)$")
 _HAVE = re.compile(r"^(.+?) (has|have|had) (.+)$")
 _SECOND_VERB = re.compile(r"\b(and|or|but) (involves|involve|is|are|was|were|has|have|had|does|did|"
@@ -28,18 +30,52 @@ def counterfactual(statement: str, positive: bool) -> str:
 
 
 def had_value(noun: str, value: str) -> str:
-    """'had the speed of the snowmobile in op1, in miles per hour, been 10'"""
-    comma = "," if "," in noun else ""
+    """'had the speed of the snowmobile in op1, in miles per hour, been 10'; a comma only inside
+    parentheses does not call for one: 'had the weight ... (gross weight, or the load ...) been 83000'."""
+    comma = "," if "," in _outside_parentheses(noun) else ""
     return f"had {noun}{comma} been {value}"
+
+
+def _outside_parentheses(text: str) -> str:
+    out, depth = [], 0
+    for ch in text:
+        depth += ch == "("
+        if not depth:
+            out.append(ch)
+        depth -= ch == ")" and depth > 0
+    return "".join(out)
+
+
+def was_said(old_bool=None, old_value=None) -> str:
+    """What the case says now: 'the case says it was so' / '... was not so' (a boolean), 'instead of
+    83,500' (a value), 'the case does not say' (unknown)."""
+    if old_value is not None:
+        return f"instead of {old_value}"
+    if old_bool is None:
+        return "the case does not say"
+    return "the case says it was so" if old_bool else "the case says it was not so"
+
+
+def was_presumed(old_bool=None, old_value=None, citation: str = "") -> str:
+    """What the case says of a presumed input: 'the case does not raise it: presumed not so under
+    s. 350.045' (a boolean), 'instead of 0, presumed under s. ...' (a value)."""
+    said = (f"instead of {old_value}, presumed" if old_value is not None
+            else f"the case does not raise it: presumed {'so' if old_bool else 'not so'}")
+    return f"{said} under s. {citation}"
+
+
+def change_clause(text: str, was: str, note: str = "") -> str:
+    """'had X been 84,001 (instead of 83,500; the total excess ... would then be 4,001, ...)'"""
+    return f"{text} ({was}" + (f"; {note})" if note else ")")
 
 
 def consequence(answer) -> str:
     """'the answer would be FALSE: op1 was not lawful ...' (the answer line of the changed case)."""
-    from .answers import answer_line
+    from .answers import answer_heads, answer_line
     word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}.get(answer.answer, answer.answer)
     line = answer_line(answer)
     head, sep, rest = line.partition(": ")
-    said = rest if sep and head in ("Yes", "No", "Undetermined") else line
+    said = rest if sep and head in ("Yes", "No", *answer_heads(answer).values()) else line
     said = said.rstrip(".")
     if answer.answer == "undetermined":
         return f"the answer would be {word}: it would depend on {said.removeprefix('depends on ')}"
@@ -74,7 +110,7 @@ def crossing(noun: str, value, boundary, provisions, kind="number", of_what="") 
     """'the total excess load of semi1 in pounds would then be 4,001, across the 4,000 of
     s. 348.21(3)(b)1.c and s. 348.21(3)(b)1.d'; a boundary the case fixes is named (of_what):
     '..., across the 80,000 of s. 348.19(1)(b) (the maximum weight in pounds applicable to ...)'"""
-    cites = " and ".join(f"s. {p}" for p in provisions if p)
+    cites = " and ".join(cite(p) for p in provisions if p)
     where = f" of {cites}" if cites else ""
     named = f" ({of_what})" if of_what else ""
     then = f"then {noun}" if isinstance(noun, Said) else f"{noun} would then be {_grouped(value, kind)}"
@@ -84,7 +120,7 @@ def crossing(noun: str, value, boundary, provisions, kind="number", of_what="") 
 def stepped(noun: str, value, was, provisions, kind="number") -> str:
     """'the number of 10,000-pound increments or fractions by which the gross weight of p1 exceeds
     100,000 pounds would then be 3 instead of 2 (s. 348.25(8)(b)3.c)'"""
-    cites = " and ".join(f"s. {p}" for p in provisions if p)
+    cites = " and ".join(cite(p) for p in provisions if p)
     where = f" ({cites})" if cites else ""
     if isinstance(noun, Said):
         return f"then {noun}{where}"

@@ -158,18 +158,15 @@ def tree_layout(g) -> dict:
 
 # -- labels -----------------------------------------------------------------------------------------
 def node_text(d, width: int = 26, max_lines: int | None = None) -> str:
-    """A node's label: its sentence (prose layer), wrapped, never cut; then its status.
+    """A node's label: its sentence (prose layer), wrapped, never cut. The sentence already says what
+    holds (a FALSE atom reads with its negative sentence, an undetermined one "it is undetermined
+    whether ..."), so no status word follows it: "op1 did not travel ... FALSE" would read as the
+    opposite of the truth. The outline's colour and dash give the status (see the legend).
     (max_lines is accepted for compatibility and ignored: labels are never truncated.)"""
     from ..prose import gloss
     kind = d.get("kind")
-    status = STATUS_WORD.get(d.get("status", ""), d.get("status", ""))
-    if kind == "rule":
-        cite = f"s. {d['provision']}" if d.get("provision") else "a step of the rules"
-        verdict = {"true": "applies", "undetermined": "may apply"}.get(d.get("status"), "does not apply")
-        return _wrap(f"{cite} {verdict}", width)
-    if kind in ("goal", "atom", "fact", "negation", "unknown"):
-        text = _wrap(_cap(gloss(d)), width)
-        return text if kind == "unknown" else f"{text}\n{status}"
+    if kind in ("rule", "goal", "atom", "fact", "negation", "unknown", "cases", "case", "presumed"):
+        return _wrap(_cap(gloss(d)), width)
     if kind in ("comparison", "assignment"):
         return _wrap(_cap(d.get("sentence") or " ".join(d.get("label", "").split())), width)
     return _wrap(_cap(d.get("sentence") or d.get("label", "")), width)

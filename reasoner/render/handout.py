@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..prose import answer_line, article, cite, gloss, missing_groups, statute_url, step_text
-from ..prose.answers import citations
+from ..prose import answer_line, cite, gloss, missing_groups, statute_url, step_text
+from ..prose.answers import answer_heads, citations, question_line
 from ..prose.cite import excerpt_note
+from ..prose.glosses import (entity_sentence, fact_text, presumed_text, rule_reason, rule_verdict,
+                             says_what_holds)
 from .figure import fact_value, ordered_children, pretty_literal, view_graph
 
 STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
@@ -35,6 +37,7 @@ class Step:
     citation: str = ""         # the provision in the statute's style (Wis. Stat. § ...)
     url: str = ""              # the official online text of its section
     source: str = ""           # the excerpt the quoted text comes from
+    show_status: bool = True   # False: the sentence says what holds, and "FALSE" before it would invert it
 
 
 @dataclass
@@ -72,6 +75,7 @@ class Handout:
     tree: list = field(default_factory=list)             # [(status, sentence, [children...])]
     facts_as_sentences: bool = False   # the facts table states each fact as a sentence (trainee view)
     presumed: list = field(default_factory=list)   # [{"fact", "citation", "reason"}] (burden of proof)
+    answer_heads: tuple = ("Yes", "No", "Undetermined")   # the answer line's possible first words
 
 
 def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = None,
@@ -95,14 +99,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                 if view_name == "trainee" and program is not None:
                     attr, shown = _fact_sentence(program, eid, attr, shown)
                 facts.append((eid, kind, attr, shown))
-    sentence = root.get("sentence") or ""
-    names = _query_variables(answer.query)
-    if sentence:
-        question = f"Is it so that {sentence}?"
-    elif names:
-        question = f"For which {', '.join(names)} does {answer.query} hold?"
-    else:
-        question = f"Does {answer.query} hold?"
+    question = question_line(root, answer.query, _query_variables(answer.query))
     if answer.saved is not None and getattr(answer.saved, "description", ""):
         question = answer.saved.description
     title = (g.graph.get("description") or "").strip() or f"{answer.query}"
@@ -112,13 +109,15 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         facts=facts, query=answer.query, question=question, answer=answer.answer,
         answer_sentence=answer_sentence(answer), bindings=_bindings(answer), missing=list(answer.missing),
         steps=steps(view, trainee=view_name == "trainee", index=_index(answer)), cited=cited,
-        readings=list(answer.readings), view=view_name, missing_groups=[(cite(p, "statute"), qs) for p, qs in missing_groups(answer)], cited_as=cited_as,
-        tree=proof_tree(view), facts_as_sentences=view_name == "trainee" and program is not None,
-        presumed=list(getattr(answer, "presumed", [])),
+        readings=list(answer.readings), view=view_name,
+        missing_groups=[(cite(p, "statute"), qs) for p, qs in missing_groups(answer)], cited_as=cited_as,
+        tree=proof_tree(view, trainee=view_name == "trainee"), facts_as_sentences=view_name == "trainee" and program is not None,
+        presumed=_presumed(answer, view, view_name == "trainee"),
         figure_caption=f"The proof of {answer.query} ({STATUS_WORD.get(answer.answer, answer.answer)})"
                        + ("; helper predicates folded" if view.graph.get("folded") else "")
                        + (f"; cut at depth {view.graph['depth_limit']}" if view.graph.get("depth_limit") is not None
                           else ""))
+    handout.answer_heads = ("Yes", "No", *answer_heads(answer).values())
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
         line = handout.answer_sentence
         head, sep, rest = line.partition(": ")
@@ -242,6 +241,7 @@ def steps(view, trainee: bool = False, index=None) -> list:
             number[nid] = premises[0]  # "not p" is said by p's own (negative) sentence
             continue
         step = _step(view, nid, premises, quoted, trainee)
+        step.show_status = not (trainee and says_what_holds(step.kind, step.status))
         step.number = len(out) + 1
         number[nid] = step.number
         if step.provision:
@@ -307,6 +307,19 @@ def fold_repeats(steps: list) -> list:
     return out
 
 
+def _presumed(answer, view, trainee) -> list:
+    """The presumptions the answer relies on; in the trainee view each with its sentence (the
+    negative sentence of the input taken as not raised) instead of the atom."""
+    out = [dict(p) for p in getattr(answer, "presumed", [])]
+    if trainee:
+        said = {d.get("fact"): gloss(d) for _, d in view.nodes(data=True)
+                if d.get("kind") == "presumed" and d.get("sentence")}
+        for p in out:
+            if p.get("fact") in said:
+                p["sentence"] = said[p["fact"]]
+    return out
+
+
 def _failed_child(view, nid):
     for c in ordered_children(view, nid):
         if view.edges[nid, c].get("role") == "failed":
@@ -322,22 +335,15 @@ def _step(view, nid, premises, quoted, trainee=False) -> Step:
     if kind == "fact":
         label, pred = d.get("label", ""), d.get("pred", "")
         if d.get("how") == "entity in the case" and fact_value(label, pred) is None and label.endswith(")"):
-            entity = label[len(pred) + 1:-1]
-            text = f"{entity} is {article(pred)} in the case."
-        elif d.get("sentence"):
-            text = step_text(d)
-        elif status == "false":
-            text = f"The case has no fact {label}."
+            text = entity_sentence(label[len(pred) + 1:-1], pred)
         else:
-            text = f"{label}."
+            text = step_text(d) if d.get("sentence") else fact_text(label, status)
         where = d.get("loc", "")
         how = d.get("how", "")
         return Step(0, kind, status, "Fact", text, premises, where=where,
                     rule="" if trainee else f"{label} is {word}" + (f" ({how})" if how else ""))
     if kind == "presumed":
-        return Step(0, kind, status, "Presumed",
-                    f"Presumed, because the case does not raise it: {d.get('fact', '')} "
-                    f"(s. {d.get('citation', '')}: {d.get('reason', '')})", premises)
+        return Step(0, kind, status, "Presumed", presumed_text(d, trainee), premises)
     if kind == "unknown":
         return Step(0, kind, status, "Unknown", step_text(d), premises, where=d.get("loc", ""))
     if kind in ("comparison", "assignment"):
@@ -350,20 +356,10 @@ def _step(view, nid, premises, quoted, trainee=False) -> Step:
     if kind == "rule":
         cite_ = d.get("provision", "")
         verdict = {"true": "applies", "undetermined": "may apply"}.get(status, "does not apply")
-        title = f"s. {cite_} {verdict}" if cite_ else (f"rule {d.get('rule_id', '')} {verdict}" if not trainee
+        title = rule_verdict(cite_, status) if cite_ else (f"rule {d.get('rule_id', '')} {verdict}" if not trainee
                                                       else f"A step of the rules {verdict}")
         if trainee:
-            failed = _failed_child(view, nid)
-            if status == "true":
-                text = "Every condition it sets holds."
-            elif status == "undetermined":
-                text = "No condition it sets fails, but some are undetermined."
-            elif failed is not None and failed.get("kind") == "rule":
-                text = "It does not apply, for the reasons in the steps it rests on."
-            elif failed is not None:
-                text = _end("It does not apply because " + gloss(failed))
-            else:
-                text = "It does not apply."
+            text = rule_reason(status, _failed_child(view, nid), cite_)
             return Step(0, kind, status, title, text, premises, provision=cite_, statute=d.get("statute", ""),
                         readings=list(d.get("readings") or []))
         binding = ", ".join(f"{k} = {v}" for k, v in (d.get("bindings") or {}).items())
@@ -390,13 +386,15 @@ def _step(view, nid, premises, quoted, trainee=False) -> Step:
         return Step(0, kind, status, "Left out", d.get("label", "") + ".", premises)
     if kind in ("cases", "case"):   # a proof by cases (proof/cases.py)
         title = "Proof by cases" if kind == "cases" else "Case"
-        return Step(0, kind, status, title, _end(_cap(d.get("label", ""))), premises)
+        return Step(0, kind, status, title, step_text(d) if trainee else _end(_cap(d.get("label", ""))), premises)
     return Step(0, kind, status, kind.capitalize() or "Step", step_text(d), premises)
 
 
 # -- the proof as a tree (the HTML handout's collapsible view) -----------------------------------------
-def proof_tree(view, limit: int = 400) -> list:
-    """[(status, sentence, provision, [children])] from the root; a node met again is not expanded."""
+def proof_tree(view, limit: int = 400, trainee: bool = False) -> list:
+    """[(status, sentence, provision, [children])] from the root; a node met again is not expanded.
+    In the trainee view a step whose sentence already says what holds has no status (no badge):
+    "FALSE op1 did not travel ..." would read as the opposite of the truth."""
     seen = set()
     count = [0]
 
@@ -406,15 +404,10 @@ def proof_tree(view, limit: int = 400) -> list:
         kids = ordered_children(view, nid)
         again = nid in seen
         seen.add(nid)
-        if d.get("kind") == "rule":
-            prov = d.get("provision", "")
-            verdict = {"true": "applies", "undetermined": "may apply"}.get(d.get("status"), "does not apply")
-            text = f"s. {prov} {verdict}" if prov else f"a step of the rules {verdict}"
-        else:
-            text = gloss(d)
-        text = _cap(text)
+        text = _cap(gloss(d))   # a rule: "s. 350.02(2)(b)4 applies" (prose.glosses)
         children = [] if again or count[0] > limit else [node(c) for c in kids]
         if again and kids:
             text += " (reasons shown above)"
-        return (d.get("status", ""), text, d.get("provision", "") if d.get("kind") == "rule" else "", children)
+        status = "" if trainee and says_what_holds(d.get("kind", ""), d.get("status", "")) else d.get("status", "")
+        return (status, text, d.get("provision", "") if d.get("kind") == "rule" else "", children)
     return [node(view.graph["root"])]

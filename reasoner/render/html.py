@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from html import escape
 
+from ..prose import cite
 from .handout import STATUS_WORD, Handout
 from .markdown import _contrast
 
@@ -127,16 +128,17 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
         out.append('<p>Facts that would decide it:</p><ul class="missing">' + "".join(items) + "</ul>")
     if getattr(h, "presumed", None):
         out.append("<p>Presumed (not raised in the case; the party who benefits must raise it):</p><ul>"
-                   + "".join(f"<li><code>{e(p['fact'])}</code> — s.&nbsp;{e(p['citation'])}: {e(p['reason'])}</li>"
+                   + "".join(f"<li>{e(p['sentence']) if p.get('sentence') else '<code>' + e(p['fact']) + '</code>'}"
+                             f" — {e(cite(p['citation'])).replace(' ', '&nbsp;', 1)}: {e(p['reason'])}</li>"
                              for p in h.presumed) + "</ul>")
     if h.cited:
         word = "applied" if h.cited_as == "applied" else "considered"
-        out.append(f"<p>Provisions {word}: " + ", ".join(f"s.&nbsp;{e(c)}" for c in h.cited) + ".</p>")
+        out.append(f"<p>Provisions {word}: " + ", ".join(e(cite(c)).replace(" ", "&nbsp;", 1) for c in h.cited) + ".</p>")
     out += ["</section>", "<section>", "<h2>The reasoning</h2>",
             '<p class="meta">Each step names the earlier steps it rests on; the conclusion comes last.</p>',
             '<ol class="steps">']
     for s in h.steps:
-        badge = f" {_badge(s.status)}" if s.status in STATUS_WORD else ""
+        badge = f" {_badge(s.status)}" if s.status in STATUS_WORD and s.show_status else ""
         refs = ""
         if s.premises:
             word = "step" if len(s.premises) == 1 else "steps"
@@ -148,10 +150,10 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
         if s.statute:
             link = f' (<a href="{e(s.url)}">official text</a>)' if s.url else ""
             source = f", {e(s.source)}" if s.source else ""
-            item.append(f"<blockquote><cite>{e(s.citation or 's. ' + s.provision)}</cite>{link}{source}: "
+            item.append(f"<blockquote><cite>{e(s.citation or cite(s.provision))}</cite>{link}{source}: "
                         f"{e(s.statute)}</blockquote>")
         elif s.quoted_in:
-            item.append(f'<div class="source">Text of {e(s.citation or "s. " + s.provision)} quoted at '
+            item.append(f'<div class="source">Text of {e(s.citation or cite(s.provision))} quoted at '
                         f'<a href="#step-{s.quoted_in}">step {s.quoted_in}</a>.</div>')
         for r in s.readings:
             item.append(f'<div class="reading">{e(r)}</div>')

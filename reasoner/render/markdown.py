@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 from urllib.parse import quote
 
+from ..prose import cite
 from .handout import STATUS_WORD, Handout
 
 
@@ -112,7 +113,7 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
         out += ["The case states no facts.", ""]
     out += ["## The question", "", f"{_line(h.question)} ({_code(h.query)})", ""]
     head, sep, rest = h.answer_sentence.partition(": ")
-    if sep and head in ("Yes", "No", "Undetermined"):
+    if sep and head in getattr(h, "answer_heads", ("Yes", "No", "Undetermined")):
         said = f"**{head}:** {_esc(rest)}"
     else:
         said = f"**{STATUS_WORD.get(h.answer, h.answer)}:** {_esc(h.answer_sentence)}"
@@ -128,24 +129,26 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
         out.append("")
     if getattr(h, "presumed", None):
         out += ["Presumed (not raised in the case; the party who benefits must raise it):", ""]
-        out += [f"- {_line(p['fact'])} — s. {_esc(p['citation'])}: {_line(p['reason'])}" for p in h.presumed] + [""]
+        out += [f"- {_line(p.get('sentence') or p['fact'])} — {_esc(cite(p['citation']))}: {_line(p['reason'])}"
+                for p in h.presumed] + [""]
     if h.cited:
         word = "applied" if h.cited_as == "applied" else "considered"
-        out += [f"Provisions {word}: " + ", ".join(f"s. {_esc(c)}" for c in h.cited) + ".", ""]
+        out += [f"Provisions {word}: " + ", ".join(_esc(cite(c)) for c in h.cited) + ".", ""]
     out += ["## The reasoning", "",
             "Each step names the earlier steps it rests on; the conclusion comes last.", ""]
     for s in h.steps:
-        verdict = f" — {STATUS_WORD[s.status]}" if s.status in STATUS_WORD and s.kind not in ("rule",) else ""
+        verdict = f" — {STATUS_WORD[s.status]}" if s.status in STATUS_WORD and s.kind not in ("rule",) \
+            and s.show_status else ""
         out.append(f"{s.number}. **{_esc(s.title)}**{verdict}. {_code_spans(s.text)}{_steps_ref(s.premises)}"
                    + (f" Source: {_code(s.where)}." if s.where else ""))
         if s.statute:
             out.append("")
             link = f" ([official text]({s.url}))" if s.url else ""
             source = f", {_esc(s.source)}" if s.source else ""
-            out.append(f"     > {_esc(s.citation or 's. ' + s.provision)}{link}{source}: {_esc(s.statute)}")
+            out.append(f"     > {_esc(s.citation or cite(s.provision))}{link}{source}: {_esc(s.statute)}")
         elif s.quoted_in:
             out.append("")
-            out.append(f"     (Text of {_esc(s.citation or 's. ' + s.provision)} quoted at step {s.quoted_in}.)")
+            out.append(f"     (Text of {_esc(s.citation or cite(s.provision))} quoted at step {s.quoted_in}.)")
         for r in s.readings:
             out.append("")
             out.append(f"     *Reading:* {_esc(r)}")
@@ -174,7 +177,7 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
 
 def _contrast(c) -> str:
     def cites(xs):
-        return ", ".join(f"s. {_esc(x)}" for x in xs)
+        return ", ".join(_esc(cite(x)) for x in xs)
     parts = []
     if c.gained:
         parts.append(f"would then apply: {cites(c.gained)}")
