@@ -55,13 +55,14 @@ def csv_location(item, location: str) -> str:
 
 
 def csv_header(variables) -> str:
-    return _row(["id", "answer", "binding_answer", *variables, "cited", "cited_as", "missing", "presumed", "error", "location"])
+    return _row(["id", "answer", "binding_answer", *variables, "cited", "cited_as", "missing", "presumed",
+                 "error", "location"])
 
 
 def csv_rows(result: dict, variables) -> str:
     """One CSV row per binding of a batch result (one row when there is none, or on error)."""
     if "error" in result:
-        return _row([result["id"], "error", "", *[""] * len(variables), "", "", "",
+        return _row([result["id"], "error", "", *[""] * len(variables), "", "", "", "",   # cited .. presumed
                      result["error"] + (f" (hint: {result['hint']})" if result.get("hint") else ""),
                      result.get("location", "")])
     cited = "; ".join(result.get("cited", []))

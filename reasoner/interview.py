@@ -19,6 +19,7 @@ from .errors import CaseError
 from .facts.case import load_case, parse_case, read_case_text
 from .language.domains import describe, example
 from .prose import prose_for
+from .prose.questions import ask_input, ask_presumed
 from .values import parse_number, show_number
 from .whatif import _template, input_decl
 
@@ -39,19 +40,7 @@ class Question:
 
     @property
     def prompt(self) -> str:
-        said = f"{self.sentence} (note: {self.note})" if self.note else self.sentence
-        if self.type == "boolean":
-            return f"Is it so that {said}? [y/n/unknown]"
-        what = {"number": "a number", "money": "dollars, e.g. 125.50", "time": "a clock time HH:MM",
-                "date": "a date YYYY-MM-DD", "symbol": "a lowercase word", "string": "text"}.get(self.type)
-        if what is None or (self.type == "symbol" and self.choices):
-            what = f"one of {', '.join(self.choices)}" if self.choices else f"the id of a {self.type}"
-        elif self.type in ("number", "money") and self.param is not None:
-            if self.param.low is not None:   # the declared range, with its unit
-                what += f", {describe(self.param)}"
-            elif self.param.unit:
-                what += f" in {self.param.unit}"
-        return f"What is {said}? ({what}; or unknown)"
+        return ask_input(self.sentence, self.type, self.choices, self.param, self.note)
 
     def as_dict(self) -> dict:
         return {"entity": self.entity, "attribute": self.attribute, "type": self.type, "question": self.prompt}
@@ -64,9 +53,7 @@ class PresumedQuestion:
 
     @property
     def prompt(self) -> str:
-        lines = ["The answer presumes that none of these was raised in the case:"]
-        lines += [f"  {i}. {d['fact']} (s. {d['citation']}: {d['reason']})" for i, d in enumerate(self.items, 1)]
-        return "\n".join(lines) + "\nWas any of them raised? [n, or the numbers, e.g. 1,3]"
+        return ask_presumed(self.items)
 
     def as_dict(self) -> dict:
         return {"entity": "", "attribute": "", "type": "presumed", "question": self.prompt,

@@ -115,22 +115,13 @@ class WhatIf:
 
     def summary(self, shown: int | None = None) -> str:
         count = len(self.flips) if shown is None else min(shown, len(self.flips))
-        shown = f" (the first {count} are shown)" if self.found > count else ""
-        if self.flips:
-            if self.searched == "single":
-                if self.found == 1:
-                    return "1 single change flips the answer"
-                return f"{self.found} single changes flip the answer{shown}"
-            return f"no single change flips the answer; {self.found} pair(s) of changes do{shown}"
-        if not self.candidates:
-            return "no input in the proof can be changed (nothing to try)"
-        more = " (the pair search stopped at its limit)" if self.truncated else ""
-        tried = " or pair of changes" if self.searched == "pairs" else ""
-        return f"no single change{tried} to the inputs in the proof flips the answer{more}"
+        return search_summary(self.found, count, self.searched, bool(self.flips), bool(self.candidates),
+                              self.truncated)
 
 
 # -- sentences (built by the prose layer) ---------------------------------------------------------------
-from .prose.whatif import change_clause, consequence, counterfactual, had_value, was_presumed, was_said  # noqa: E402
+from .prose.whatif import (change_clause, consequence, counterfactual, had_value, search_summary,  # noqa: E402
+                           was_presumed, was_said)
 
 
 def case_value(value, type_name):

@@ -64,6 +64,23 @@ def was_presumed(old_bool=None, old_value=None, citation: str = "") -> str:
     return f"{said} under s. {citation}"
 
 
+def search_summary(found: int, shown: int, searched: str, flipped: bool, candidates: bool,
+                   truncated: bool) -> str:
+    """The what-if search in one line: '3 single changes flip the answer', 'no single change flips
+    the answer; 2 pair(s) of changes do (the first 1 are shown)', 'no ... flips the answer'."""
+    more = f" (the first {shown} are shown)" if found > shown else ""
+    if flipped:
+        if searched == "single":
+            return "1 single change flips the answer" if found == 1 else \
+                f"{found} single changes flip the answer{more}"
+        return f"no single change flips the answer; {found} pair(s) of changes do{more}"
+    if not candidates:
+        return "no input in the proof can be changed (nothing to try)"
+    stopped = " (the pair search stopped at its limit)" if truncated else ""
+    tried = " or pair of changes" if searched == "pairs" else ""
+    return f"no single change{tried} to the inputs in the proof flips the answer{stopped}"
+
+
 def change_clause(text: str, was: str, note: str = "") -> str:
     """'had X been 84,001 (instead of 83,500; the total excess ... would then be 4,001, ...)'"""
     return f"{text} ({was}" + (f"; {note})" if note else ")")
