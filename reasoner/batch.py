@@ -8,8 +8,6 @@ No Click here: cli.py adds the progress bar and the output.
 """
 from __future__ import annotations
 
-import csv
-import io
 import json
 from decimal import Decimal
 from dataclasses import dataclass
@@ -125,8 +123,8 @@ def _too_long(text: str) -> str:
 
 def _csv(p: Path, checked) -> list:
     text = _read_text(p)
-    reader = csv.DictReader(io.StringIO(text, newline=""))
-    columns = reader.fieldnames or []
+    from .csvinput import read_records
+    columns, records = read_records(text, str(p))   # real CSV line numbers; ragged rows flagged
     missing = [c for c in ("id", "entity", "type") if c not in columns]
     if missing:
         raise BatchInputError(f"the CSV file lacks the column(s) {', '.join(missing)}", location=f"{p}:1",
@@ -137,12 +135,15 @@ def _csv(p: Path, checked) -> list:
     cases: dict = {}
     bad: dict = {}
     lines: dict = {}
-    for n, row in enumerate(reader, 2):
+    for n, row, problem in records:
         cid = (row.get("id") or "").strip()
         if not cid:
             bad.setdefault(f"row {n}", ("the row has no id", f"{p}:{n}"))
             continue
         case = cases.setdefault(cid, {"entities": {}})
+        if problem:
+            bad.setdefault(cid, (problem, f"{p}:{n}"))
+            continue
         if row.get("description"):
             case["description"] = row["description"].strip()
         eid = (row.get("entity") or "").strip()
