@@ -136,12 +136,17 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=DEFAULT_ENGIN
     names = variables(atom)
     from .gcpause import paused
     with paused(), open_session(rb, loaded.rows, atom.key, engine) as session:
-        answer, bindings = verdict(atom, *session.status(atom.pred, args))
+        from .openvalues import status   # a constant against an unknown value: possible, not FALSE
+        certain, possible, proof_args = status(session, atom.pred, args)
+        answer, bindings = verdict(atom, certain, possible)
         builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
-        graph = builder.build(atom.pred, args)
+        graph = builder.build(atom.pred, proof_args)
     missing = missing_inputs(graph) if answer == "undetermined" else []
     exact = None
-    if EXACT["on"] and any(b["answer"] != "true" for b in bindings):
+    if proof_args != args:   # the split's goal rows match constants exactly: it would say FALSE
+        from .openvalues import inexact_reason
+        graph.graph.update(exact=False, exact_reason=inexact_reason(atom, args, proof_args))
+    elif EXACT["on"] and any(b["answer"] != "true" for b in bindings):
         from .exactanswer import exact_answer_for
         exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings,
                                  open_session, max_depth)
@@ -155,6 +160,8 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=DEFAULT_ENGIN
                  types)
     if exact is not None:
         out.exact, out.exact_reason = exact.exact, exact.reason
+    elif proof_args != args:
+        out.exact, out.exact_reason = False, graph.graph["exact_reason"]
     out.missing_all = [m["question"] for m in missing]
     return out
 

@@ -230,8 +230,11 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
     """Results like run_item's without `cited` and `missing` (no proofs): the cases are evaluated
     `chunk` at a time on the batch engine (engine/batch.py, checked against pyDatalog in the tests
     and the benchmark). Yields one result per item, in order."""
+    from .openvalues import inexact_reason, wide_pattern, widen
+    from .querycheck import check_query_constants
     program = rb.batch_program([atom.key])
     goal = (atom.pred, tuple(pattern(atom)))
+    wide = (atom.pred, wide_pattern(goal[1])) if wide_pattern(goal[1]) else None   # UNKNOWN rows
     for start in range(0, len(items), chunk):
         part = items[start:start + chunk]
         results: list = [None] * len(part)
@@ -241,7 +244,9 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
                 results[i] = _unreadable(item)
                 continue
             try:
-                loaded.append((i, _load(rb, item)))
+                case = _load(rb, item)
+                check_query_constants(atom, rb.checked, case)   # a mistyped id: an error, never FALSE
+                loaded.append((i, case))
             except ReasonerError as exc:
                 if debug:
                     raise
@@ -250,7 +255,7 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
             # the chunk gets one question's limit (its cases take ~0.4 ms each); if it runs out, or
             # outgrows the row budget, each case is answered alone under its own limit
             with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
-                found = program.verdicts([case.rows for _, case in loaded], [goal], chunk=None)
+                found = program.verdicts([case.rows for _, case in loaded], [goal] + [wide] * bool(wide), chunk=None)
         except EvaluationError as exc:
             if debug or len(loaded) < 2:
                 if debug:
@@ -261,7 +266,7 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
                 for i, case in loaded:
                     try:
                         with time_limit(seconds, f"answering case {part[i].id}"):
-                            found.extend(program.verdicts([case.rows], [goal], chunk=None))
+                            found.extend(program.verdicts([case.rows], [goal] + [wide] * bool(wide), chunk=None))
                     except EvaluationError as one:
                         found.append(one)
         probes = _probes(rb, atom, loaded, found, goal, seconds, part, debug)
@@ -271,9 +276,13 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
                     raise v
                 results[i] = _error(part[i], v)
                 continue
-            answer, bindings = verdict(atom, *v[goal])
+            # a constant against an unknown value: possible, never FALSE (reasoner/openvalues.py)
+            certain, possible, opened = widen(goal[1], *v[goal], *v[wide]) if wide else (*v[goal], None)
+            answer, bindings = verdict(atom, certain, possible)
             extra = {"exact": True}
-            if EXACT["on"] and any(b["answer"] != "true" for b in bindings):
+            if wide and opened != goal[1]:
+                extra = {"exact": False, "exact_reason": inexact_reason(atom, goal[1], opened)}
+            elif EXACT["on"] and any(b["answer"] != "true" for b in bindings):
                 # only the cases the three-valued pass leaves open are split (engine/exact.py)
                 try:
                     with time_limit(seconds, f"answering case {part[i].id}"):
