@@ -135,17 +135,24 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=DEFAULT_ENGIN
     args = pattern(atom)
     names = variables(atom)
     from .gcpause import paused
+    from .openvalues import settle, status   # a constant against an unknown value: never FALSE by it
     with paused(), open_session(rb, loaded.rows, atom.key, engine) as session:
-        from .openvalues import status   # a constant against an unknown value: possible, not FALSE
         certain, possible, proof_args = status(session, atom.pred, args)
         answer, bindings = verdict(atom, certain, possible)
-        builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
-        graph = builder.build(atom.pred, proof_args)
+        if proof_args == args:
+            builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
+            graph = builder.build(atom.pred, args)
+    opened = None
+    if proof_args != args:   # settled by the split of the open pattern (its own sessions), or not exact
+        answer, bindings, *opened = settle(rb, loaded, atom, args, proof_args, answer, bindings, engine)
+        with paused(), open_session(rb, loaded.rows, atom.key, engine) as session:
+            builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
+            graph = builder.build(atom.pred, args if answer == "false" else proof_args)
+        graph.graph.update(exact=opened[0], exact_reason=opened[1])
     missing = missing_inputs(graph) if answer == "undetermined" else []
     exact = None
-    if proof_args != args:   # the split's goal rows match constants exactly: it would say FALSE
-        from .openvalues import inexact_reason
-        graph.graph.update(exact=False, exact_reason=inexact_reason(atom, args, proof_args))
+    if opened:
+        pass
     elif EXACT["on"] and any(b["answer"] != "true" for b in bindings):
         from .exactanswer import exact_answer_for
         exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings,
@@ -160,8 +167,8 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=DEFAULT_ENGIN
                  types)
     if exact is not None:
         out.exact, out.exact_reason = exact.exact, exact.reason
-    elif proof_args != args:
-        out.exact, out.exact_reason = False, graph.graph["exact_reason"]
+    elif opened:
+        out.exact, out.exact_reason = opened
     out.missing_all = [m["question"] for m in missing]
     return out
 

@@ -230,7 +230,7 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
     """Results like run_item's without `cited` and `missing` (no proofs): the cases are evaluated
     `chunk` at a time on the batch engine (engine/batch.py, checked against pyDatalog in the tests
     and the benchmark). Yields one result per item, in order."""
-    from .openvalues import inexact_reason, wide_pattern, widen
+    from .openvalues import settle, wide_pattern, widen
     from .querycheck import check_query_constants
     program = rb.batch_program([atom.key])
     goal = (atom.pred, tuple(pattern(atom)))
@@ -280,14 +280,16 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
             certain, possible, opened = widen(goal[1], *v[goal], *v[wide]) if wide else (*v[goal], None)
             answer, bindings = verdict(atom, certain, possible)
             extra = {"exact": True}
-            if wide and opened != goal[1]:
-                extra = {"exact": False, "exact_reason": inexact_reason(atom, goal[1], opened)}
-            elif EXACT["on"] and any(b["answer"] != "true" for b in bindings):
+            if (wide and opened != goal[1]) or (EXACT["on"] and any(b["answer"] != "true" for b in bindings)):
                 # only the cases the three-valued pass leaves open are split (engine/exact.py)
                 try:
                     with time_limit(seconds, f"answering case {part[i].id}"):
-                        answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
-                                                                 probes.get(i))
+                        if wide and opened != goal[1]:   # the split of the open pattern, as ask does
+                            answer, bindings, ok, why = settle(rb, case, atom, goal[1], opened, answer, bindings)
+                            extra = {"exact": True} if ok else {"exact": False, "exact_reason": why}
+                        else:
+                            answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
+                                                                     probes.get(i))
                 except EvaluationError as exc:
                     if debug:
                         raise
