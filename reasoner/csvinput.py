@@ -13,6 +13,10 @@ FIXED = ("id", "entity", "type", "description")
 def check_header(columns, prog, where) -> None:
     """Raise BatchInputError (once, at line 1) for a column that is no attribute of any entity kind."""
     from .batch import BatchInputError
+    twice = sorted({c for c in columns if c is not None and columns.count(c) > 1})
+    if twice:   # which of the two cells would count? neither silently
+        raise BatchInputError(f"column(s) {', '.join(map(repr, twice))} appear more than once in the header",
+                              location=where, hint="keep one column per attribute")
     known = {d.name for d in prog.preds.values()
              if d.is_input and d.params and d.params[0].type in prog.entities and d.arity <= 2}
     unknown = [c for c in columns if c is not None and c not in FIXED and c not in known]

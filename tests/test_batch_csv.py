@@ -105,3 +105,14 @@ def test_an_unclosed_quote_is_one_error_at_the_line_it_opens_on(tmp_path):
         f"error: {cases}:2: a quoted field opened in this record is never closed "
         "(hint: a field that starts with \" must end with \" (write \"\" for a quote inside it))"]
     assert not out.exists()
+
+
+def test_a_column_twice_in_the_header_is_an_error_at_line_1(tmp_path):
+    # the later cell won silently (speed 50, not 5)
+    cases = tmp_path / "cases.csv"
+    cases.write_text("id,entity,type,speed_mph,speed_mph\nc1,op1,operation,5,50\n")
+    result = invoke("batch", str(cases), "speed_mph(O, S)")
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        f"error: {cases}:1: column(s) 'speed_mph' appear more than once in the header "
+        "(hint: keep one column per attribute)"]
