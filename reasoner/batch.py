@@ -74,6 +74,7 @@ def _read_text(p: Path) -> str:
 
 
 def _jsonl(p: Path) -> list:
+    from .fileinput import DuplicateKey, unique_keys
     items, ids = [], set()
     # lines end at "\n" only: U+2028 and the like may stand inside a JSON string
     for n, line in enumerate(_read_text(p).split("\n"), 1):
@@ -85,10 +86,13 @@ def _jsonl(p: Path) -> list:
             items.append(Item(f"line {n}", error="line longer than 2 MB", location=where))
             continue
         try:
-            obj = json.loads(line, parse_float=_exact_float, parse_int=_exact_int)
+            obj = json.loads(line, parse_float=_exact_float, parse_int=_exact_int, object_pairs_hook=unique_keys)
         except json.JSONDecodeError as exc:
             items.append(Item(f"line {n}", error=f"not valid JSON: {exc.msg} (column {exc.colno})",
                               location=where))
+            continue
+        except DuplicateKey as exc:   # json.loads kept the last value silently
+            items.append(Item(f"line {n}", error=str(exc), location=where))
             continue
         if not isinstance(obj, dict):
             items.append(Item(f"line {n}", error="each line must be a JSON object with an \"id\"", location=where))

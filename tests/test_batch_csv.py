@@ -116,3 +116,16 @@ def test_a_column_twice_in_the_header_is_an_error_at_line_1(tmp_path):
     assert result.output.strip().splitlines() == [
         f"error: {cases}:1: column(s) 'speed_mph' appear more than once in the header "
         "(hint: keep one column per attribute)"]
+
+
+def test_a_key_twice_in_a_jsonl_case_is_an_error_for_that_line(tmp_path):
+    # json.loads kept the later value silently (speed 50, not 5); the YAML reader refuses it already
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text('{"id": "a", "entities": {"op1": {"type": "operation", "speed_mph": 5, "speed_mph": 50}}}\n'
+                     '{"id": "b", "entities": {"op1": {"type": "operation", "speed_mph": 5}}}\n')
+    result = invoke("batch", str(cases), "speed_mph(O, S)")
+    assert result.exit_code == 2
+    rows = list(map(json.loads, result.stdout.strip().splitlines()))
+    assert rows[0] == {"schema": 2, "id": "line 1", "error": "the key 'speed_mph' appears twice in one object",
+                       "location": f"{cases}:1"}
+    assert rows[1]["id"] == "b" and rows[1]["answer"] == "true"
