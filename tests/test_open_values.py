@@ -122,3 +122,18 @@ def test_an_unknown_the_rules_rule_out_stays_false(tmp_path, verdicts_only):
         assert row["answer"] == expected and row["exact"] is True, (query, row)
     asked = invoke("ask", str(folder / "net.yaml"), "reaches(a, e)", "--rules", str(rules))
     assert asked.exit_code == 0 and "Answer: FALSE" in asked.output and "Exact: no" not in asked.output
+
+
+def test_run_query_against_an_unknown_value(tmp_path):
+    # `run` printed `speed(op1, unknown).  % undetermined` in the model and then `speed(op1, 30): false`
+    rules = tmp_path / "s.dl"
+    rules.write_text('@entity operation "an operation".\n'
+                     '@input speed(O: operation, N: number 0..) "the speed of {O}".\n')
+    unknown = tmp_path / "unknown.yaml"
+    unknown.write_text("entities:\n  op1: {type: operation}\n")
+    stated = tmp_path / "stated.yaml"
+    stated.write_text("entities:\n  op1: {type: operation, speed: 30}\n")
+    out = invoke("run", str(rules), str(unknown), "--query", "speed(op1, 30)")
+    assert out.exit_code == 0 and "% speed(op1, 30): undetermined" in out.output, out.output
+    assert "% speed(op1, 40): false" in invoke("run", str(rules), str(stated), "--query", "speed(op1, 40)").output
+    assert "% speed(op1, 30): true" in invoke("run", str(rules), str(stated), "--query", "speed(op1, 30)").output
