@@ -135,13 +135,25 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=DEFAULT_ENGIN
     args = pattern(atom)
     names = variables(atom)
     from .gcpause import paused
+    from .openvalues import settle, status   # a constant against an unknown value: never FALSE by it
     with paused(), open_session(rb, loaded.rows, atom.key, engine) as session:
-        answer, bindings = verdict(atom, *session.status(atom.pred, args))
-        builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
-        graph = builder.build(atom.pred, args)
+        certain, possible, proof_args = status(session, atom.pred, args)
+        answer, bindings = verdict(atom, certain, possible)
+        if proof_args == args:
+            builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
+            graph = builder.build(atom.pred, args)
+    opened = None
+    if proof_args != args:   # settled by the split of the open pattern (its own sessions), or not exact
+        answer, bindings, *opened = settle(rb, loaded, atom, args, proof_args, answer, bindings, engine)
+        with paused(), open_session(rb, loaded.rows, atom.key, engine) as session:
+            builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
+            graph = builder.build(atom.pred, args if answer == "false" else proof_args)
+        graph.graph.update(exact=opened[0], exact_reason=opened[1])
     missing = missing_inputs(graph) if answer == "undetermined" else []
     exact = None
-    if EXACT["on"] and any(b["answer"] != "true" for b in bindings):
+    if opened:
+        pass
+    elif EXACT["on"] and any(b["answer"] != "true" for b in bindings):
         from .exactanswer import exact_answer_for
         exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings,
                                  open_session, max_depth)
@@ -155,6 +167,8 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=DEFAULT_ENGIN
                  types)
     if exact is not None:
         out.exact, out.exact_reason = exact.exact, exact.reason
+    elif opened:
+        out.exact, out.exact_reason = opened
     out.missing_all = [m["question"] for m in missing]
     return out
 

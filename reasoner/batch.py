@@ -8,8 +8,6 @@ No Click here: cli.py adds the progress bar and the output.
 """
 from __future__ import annotations
 
-import csv
-import io
 import json
 from decimal import Decimal
 from dataclasses import dataclass
@@ -77,6 +75,7 @@ def _read_text(p: Path) -> str:
 
 
 def _jsonl(p: Path) -> list:
+    from .fileinput import DuplicateKey, unique_keys
     items, ids = [], set()
     # lines end at "\n" only: U+2028 and the like may stand inside a JSON string
     for n, line in enumerate(_read_text(p).split("\n"), 1):
@@ -88,10 +87,13 @@ def _jsonl(p: Path) -> list:
             items.append(Item(f"line {n}", error="line longer than 2 MB", location=where))
             continue
         try:
-            obj = json.loads(line, parse_float=_exact_float, parse_int=_exact_int)
+            obj = json.loads(line, parse_float=_exact_float, parse_int=_exact_int, object_pairs_hook=unique_keys)
         except json.JSONDecodeError as exc:
             items.append(Item(f"line {n}", error=f"not valid JSON: {exc.msg} (column {exc.colno})",
                               location=where))
+            continue
+        except DuplicateKey as exc:   # json.loads kept the last value silently
+            items.append(Item(f"line {n}", error=str(exc), location=where))
             continue
         if not isinstance(obj, dict):
             items.append(Item(f"line {n}", error="each line must be a JSON object with an \"id\"", location=where))
@@ -126,8 +128,8 @@ def _too_long(text: str) -> str:
 
 def _csv(p: Path, checked) -> list:
     text = _read_text(p)
-    reader = csv.DictReader(io.StringIO(text, newline=""))
-    columns = reader.fieldnames or []
+    from .csvinput import read_records
+    columns, records = read_records(text, str(p))   # real CSV line numbers; ragged rows flagged
     missing = [c for c in ("id", "entity", "type") if c not in columns]
     if missing:
         raise BatchInputError(f"the CSV file lacks the column(s) {', '.join(missing)}", location=f"{p}:1",
@@ -138,12 +140,15 @@ def _csv(p: Path, checked) -> list:
     cases: dict = {}
     bad: dict = {}
     lines: dict = {}
-    for n, row in enumerate(reader, 2):
+    for n, row, problem in records:
         cid = (row.get("id") or "").strip()
         if not cid:
             bad.setdefault(f"row {n}", ("the row has no id", f"{p}:{n}"))
             continue
         case = cases.setdefault(cid, {"entities": {}})
+        if problem:
+            bad.setdefault(cid, (problem, f"{p}:{n}"))
+            continue
         if row.get("description"):
             case["description"] = row["description"].strip()
         eid = (row.get("entity") or "").strip()
@@ -230,19 +235,24 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = 1000, second
     """Results like run_item's without `cited` and `missing` (no proofs): the cases are evaluated
     `chunk` at a time on the batch engine (engine/batch.py, checked against pyDatalog in the tests
     and the benchmark). Yields one result per item, in order."""
+    from .openvalues import wide_pattern
     program = rb.batch_program([atom.key])
     goal = (atom.pred, tuple(pattern(atom)))
+    wide = (atom.pred, wide_pattern(goal[1])) if wide_pattern(goal[1]) else None   # UNKNOWN rows
     for start in range(0, len(items), chunk):
         # the collector is off while a chunk is answered: its relations and completions are millions
         # of small tuples without cycles, and each pass over them was ~1/6 of the time; they are
         # freed before it is back on, so its first pass sees only the chunk's results
         with paused():
-            results = _chunk(rb, atom, items[start:start + chunk], program, goal, debug, seconds)
+            results = _chunk(rb, atom, items[start:start + chunk], program, goal, wide, debug, seconds)
         yield from results
 
 
-def _chunk(rb, atom, part, program, goal, debug, seconds) -> list:
-    """run_verdicts's results for one chunk of items."""
+def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
+    """run_verdicts's results for one chunk of items (`wide`: the goal with its constants open, when
+    the query has constants: reasoner/openvalues.py)."""
+    from .openvalues import settle, widen
+    from .querycheck import check_query_constants
     results: list = [None] * len(part)
     loaded = []
     for i, item in enumerate(part):
@@ -250,7 +260,9 @@ def _chunk(rb, atom, part, program, goal, debug, seconds) -> list:
             results[i] = _unreadable(item)
             continue
         try:
-            loaded.append((i, _load(rb, item)))
+            case = _load(rb, item)
+            check_query_constants(atom, rb.checked, case)   # a mistyped id: an error, never FALSE
+            loaded.append((i, case))
         except ReasonerError as exc:
             if debug:
                 raise
@@ -259,7 +271,7 @@ def _chunk(rb, atom, part, program, goal, debug, seconds) -> list:
         # the chunk gets one question's limit (its cases take ~0.4 ms each); if it runs out, or
         # outgrows the row budget, each case is answered alone under its own limit
         with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
-            found = program.verdicts([case.rows for _, case in loaded], [goal], chunk=None)
+            found = program.verdicts([case.rows for _, case in loaded], [goal] + [wide] * bool(wide), chunk=None)
     except EvaluationError as exc:
         if debug or len(loaded) < 2:
             if debug:
@@ -270,7 +282,7 @@ def _chunk(rb, atom, part, program, goal, debug, seconds) -> list:
             for i, case in loaded:
                 try:
                     with time_limit(seconds, f"answering case {part[i].id}"):
-                        found.extend(program.verdicts([case.rows], [goal], chunk=None))
+                        found.extend(program.verdicts([case.rows], [goal] + [wide] * bool(wide), chunk=None))
                 except EvaluationError as one:
                     found.append(one)
     probes = _probes(rb, atom, loaded, found, goal, seconds, part, debug)
@@ -280,14 +292,20 @@ def _chunk(rb, atom, part, program, goal, debug, seconds) -> list:
                 raise v
             results[i] = _error(part[i], v)
             continue
-        answer, bindings = verdict(atom, *v[goal])
+        # a constant against an unknown value: possible, never FALSE (reasoner/openvalues.py)
+        certain, possible, opened = widen(goal[1], *v[goal], *v[wide]) if wide else (*v[goal], None)
+        answer, bindings = verdict(atom, certain, possible)
         extra = {"exact": True}
-        if EXACT["on"] and any(b["answer"] != "true" for b in bindings):
+        if (wide and opened != goal[1]) or (EXACT["on"] and any(b["answer"] != "true" for b in bindings)):
             # only the cases the three-valued pass leaves open are split (engine/exact.py)
             try:
                 with time_limit(seconds, f"answering case {part[i].id}"):
-                    answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
-                                                             probes.get(i))
+                    if wide and opened != goal[1]:   # the split of the open pattern, as ask does
+                        answer, bindings, ok, why = settle(rb, case, atom, goal[1], opened, answer, bindings)
+                        extra = {"exact": True} if ok else {"exact": False, "exact_reason": why}
+                    else:
+                        answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
+                                                                 probes.get(i))
             except EvaluationError as exc:
                 if debug:
                     raise

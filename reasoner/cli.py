@@ -89,6 +89,16 @@ def usage_line(exc: click.UsageError) -> str:
     return f"{where}: {what} (hint: see '{path} --help')"
 
 
+def _quiet_stdout() -> None:
+    """Point stdout at /dev/null, so that the interpreter's last flush to a closed pipe is silent."""
+    import os
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
 class Group(click.Group):
     def make_context(self, info_name, args, parent=None, **extra):
         try:
@@ -105,8 +115,16 @@ class Group(click.Group):
             if _DEBUG["on"]:
                 raise
             fail(exc)
-        except (click.ClickException, click.exceptions.Exit, click.Abort, KeyboardInterrupt):
+        except (KeyboardInterrupt, click.Abort) as exc:   # Ctrl-C: one line, exit 130 (files are written
+            if isinstance(exc, click.Abort) and not isinstance(exc.__context__, KeyboardInterrupt):
+                raise                                     # atomically: nothing is left half-written)
+            click.echo("interrupted", err=True)
+            raise click.exceptions.Exit(130) from None
+        except (click.ClickException, click.exceptions.Exit):
             raise
+        except BrokenPipeError:   # `reasoner ... | head`: the reader went away; stop quietly, like a pipe
+            _quiet_stdout()
+            raise click.exceptions.Exit(141) from None
         except OSError as exc:  # a file that cannot be read or written: one line with its path
             if _DEBUG["on"]:
                 raise

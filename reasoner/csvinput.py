@@ -13,6 +13,10 @@ FIXED = ("id", "entity", "type", "description")
 def check_header(columns, prog, where) -> None:
     """Raise BatchInputError (once, at line 1) for a column that is no attribute of any entity kind."""
     from .batch import BatchInputError
+    twice = sorted({c for c in columns if c is not None and columns.count(c) > 1})
+    if twice:   # which of the two cells would count? neither silently
+        raise BatchInputError(f"column(s) {', '.join(map(repr, twice))} appear more than once in the header",
+                              location=where, hint="keep one column per attribute")
     known = {d.name for d in prog.preds.values()
              if d.is_input and d.params and d.params[0].type in prog.entities and d.arity <= 2}
     unknown = [c for c in columns if c is not None and c not in FIXED and c not in known]
@@ -86,3 +90,41 @@ def _row(cells) -> str:
     out = io.StringIO()
     csv.writer(out, lineterminator="").writerow(cells)
     return out.getvalue()
+
+
+def read_records(text: str, where: str):
+    """(columns, records) of a CSV case file: each record is (line, row, problem) with `line` the CSV
+    line the record starts on (blank lines and quoted line breaks counted), `row` a column -> cell
+    mapping, and `problem` None or why the record cannot be read as it stands (a row with more or
+    fewer fields than the header: a missing or extra comma would shift every later cell into the
+    wrong column). A quoted field left open is an error for the whole file (BatchInputError at the
+    line it opens on): everything after it would be read as that one field."""
+    from .batch import BatchInputError
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    columns, records, end = None, [], 0
+    while True:
+        start = end + 1
+        try:
+            fields = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as exc:
+            what = ("a quoted field opened in this record is never closed" if "end of data" in str(exc)
+                    else f"this CSV record cannot be read ({exc})")
+            raise BatchInputError(what,
+                                  location=f"{where}:{start}",
+                                  hint='a field that starts with " must end with " (write "" for a quote '
+                                       'inside it)') from None
+        end = reader.line_num
+        if not fields:
+            continue                                   # a blank line
+        if columns is None:
+            columns = fields
+            continue
+        row = dict(zip(columns, fields))
+        problem = None
+        if len(fields) != len(columns):
+            problem = (f"the row has {len(fields)} field(s) but the header has {len(columns)} column(s) "
+                       f"(every row needs one field per column; leave a field empty when unknown)")
+        records.append((start, row, problem))
+    return columns or [], records

@@ -49,3 +49,17 @@ def not_utf8_bytes(data: bytes, path, what="file"):
         return (f"{what} is not UTF-8 text: byte 0x{data[exc.start]:02x} at byte offset {exc.start} "
                 f"(line {line}) cannot be decoded", f"{path}:{line}")
     return (f"{what} is not UTF-8 text", str(path))
+
+
+class DuplicateKey(ValueError):
+    """A JSON object with the same key twice (json.loads keeps the last one, silently)."""
+
+
+def unique_keys(pairs) -> dict:
+    """object_pairs_hook for json.loads: refuse a key given twice, as the YAML reader does."""
+    out = {}
+    for key, value in pairs:
+        if key in out:
+            raise DuplicateKey(f"the key {key!r} appears twice in one object")
+        out[key] = value
+    return out

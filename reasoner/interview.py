@@ -188,7 +188,7 @@ class Interview:
             try:
                 number = parse_number(text)
             except (ValueError, ArithmeticError):
-                raise CaseError(f"expected a number, got {text!r}", hint="for example 30 or 12.5") from None
+                raise CaseError(f"expected a number, got {text!r}", hint=f"for example {_sample(q, '30 or 12.5')}") from None
             _in_range(q, Fraction(number), text)
             # kept exact: the decimal text with YAML's int/float tag (never a binary float)
             return RawScalar(show_number(Fraction(number)), "tag:yaml.org,2002:" + (
@@ -197,8 +197,13 @@ class Interview:
             try:
                 dollars = Fraction(parse_number(text.replace("$", "").replace(",", "")))
             except (ValueError, ArithmeticError):
-                raise CaseError(f"expected an amount in dollars, got {text!r}", hint="for example 125.50") from None
+                raise CaseError(f"expected an amount in dollars, got {text!r}", hint=f"for example {_sample(q, '125.50')}") from None
             _in_range(q, dollars, text)
+        if q.choices and text not in q.choices and q.param is not None and q.param.words is not None:
+            import difflib
+            close = difflib.get_close_matches(text, q.choices, n=3, cutoff=0.6)
+            raise CaseError(f"{text!r} is not a word {q.attribute} can take",
+                            hint=f"did you mean: {', '.join(close)}?" if close else f"one of: {', '.join(q.choices)}")
         if q.choices and text not in q.choices:
             raise CaseError(f"{text!r} is not a {q.type} in this case", hint=f"one of: {', '.join(q.choices)}")
         return text
@@ -261,6 +266,11 @@ def _raw_data(source) -> dict:
     if isinstance(source, dict):
         return copy.deepcopy(source)
     return yaml.load(Path(source).read_text(encoding="utf-8-sig"), Loader=_Loader) or {}
+
+
+def _sample(q: Question, fallback: str) -> str:
+    """An example answer inside the question's declared range (the fallback when none is declared)."""
+    return example(q.param) if q.param is not None and q.param.low is not None else fallback
 
 
 def _in_range(q: Question, amount, text: str) -> None:

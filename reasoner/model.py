@@ -118,7 +118,8 @@ def model_of(rb, rows, atom=None, engine="sets", text=False) -> dict:
             if rest:
                 undetermined[name] = _json_rows(rest, skip)
         if atom is not None:
-            certain, possible = session.status(atom.pred, pattern(atom))
+            from .openvalues import status   # a constant against an UNKNOWN row: undetermined, not false
+            certain, possible, _ = status(session, atom.pred, pattern(atom))
             for rows_, status in ((certain, "true"), (possible - certain, "undetermined")):
                 for row in sort_rows(rows_):
                     answers.append({**{n: plain(row[i]) for i, n in variables(atom)}, "answer": status})

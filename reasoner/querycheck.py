@@ -76,6 +76,29 @@ def check_query_constants(atom, checked, case) -> None:
         if kinds is OPEN or any(_fits(arg.value, k, case) for k in kinds):
             continue
         raise _mismatch(atom, i, arg.value, kinds, case)
+    _check_ranges(atom, checked)
+
+
+def _check_ranges(atom, checked) -> None:
+    """A number outside the declared range of an input's value (`speed_mph(op1, -5)`,
+    `alcohol_concentration(op1, 30)`): an error with the range, as in a case file."""
+    import numbers
+    from .errors import CaseError
+    from .facts.valuecheck import check_value
+    from .language.domains import example
+    decl = checked.program.preds.get(atom.key)
+    if decl is None or not decl.is_input:
+        return
+    for i, (arg, param) in enumerate(zip(atom.args, decl.params)):
+        value = getattr(arg, "value", None)
+        if not isinstance(arg, Const) or isinstance(value, bool) or not isinstance(value, numbers.Number) \
+                or param.type not in ("number", "money") or param.low is None:
+            continue
+        try:
+            check_value(atom.pred, param, value, str(arg), "query")
+        except CaseError as exc:
+            raise QueryError(f"argument {i + 1} of {atom.pred}: {exc.message.split(': ', 1)[1]}",
+                             location="query", hint=f"write a value such as {example(param)}") from None
 
 
 def _fits(value, kind, case) -> bool:

@@ -170,9 +170,13 @@ def quick_answer(rb, case: Case, atom, engine=DEFAULT_ENGINE) -> str:
 
 def quick_rows(rb, case: Case, atom, engine=DEFAULT_ENGINE) -> tuple:
     """(true / false / undetermined, the certain rows) without building the proof."""
+    from .openvalues import settle, status   # a constant against a value still unknown: not FALSE by it
     with open_session(rb, case.rows, atom.key, engine) as session:
-        certain, possible = session.status(atom.pred, pattern(atom))
-    return ("true" if certain else "undetermined" if possible else "false"), frozenset(map(tuple, certain))
+        certain, possible, opened = status(session, atom.pred, pattern(atom))
+    answer = "true" if certain else "undetermined" if possible else "false"
+    if opened != pattern(atom):
+        answer = settle(rb, case, atom, pattern(atom), opened, answer, [], engine)[0]
+    return answer, frozenset(map(tuple, certain))
 
 
 # -- finding the inputs in the proof ------------------------------------------------------------------

@@ -61,3 +61,72 @@ def test_to_csv_one_row_per_binding(tmp_path):
     assert all(r["answer"] == "true" and "350.10(1)(g)" in r["cited"] and r["cited_as"] == "applied" for r in a_rows)
     b = [r for r in rows if r["id"] == "b"]
     assert len(b) == 1 and b[0]["answer"] == "error" and b[0]["location"] == f"{cases}:4"
+
+
+def test_locations_are_csv_lines_past_blank_lines_and_quoted_line_breaks(tmp_path):
+    # a blank line and a description over two lines: the bad row is on line 6 of the file, the 3rd record
+    cases = tmp_path / "cases.csv"
+    cases.write_text('id,entity,type,description,speed_mph\n'
+                     'c1,op1,operation,,25\n'
+                     '\n'
+                     'c2,op1,operation,"a description\nover two lines",25\n'
+                     'c3,op1,operation,,-5\n')
+    assert cases.read_text().splitlines()[6 - 1].startswith("c3,")
+    result = invoke("batch", str(cases), "lawful")
+    rows = {r["id"]: r for r in map(json.loads, result.stdout.strip().splitlines())}
+    assert rows["c3"]["location"] == f"{cases}:6" and "speed_mph: -5 is out of range" in rows["c3"]["error"]
+    assert "error" not in rows["c1"] and "error" not in rows["c2"]
+
+
+def test_a_row_with_more_or_fewer_fields_than_the_header_is_an_error_at_its_line(tmp_path):
+    # a lost or extra comma shifts every later cell into the wrong column: never read as it stands
+    cases = tmp_path / "cases.csv"
+    cases.write_text("id,entity,type,speed_mph,highway_class\n"
+                     "short,op1,operation,5\n"
+                     "long,op1,operation,5,county,town\n"
+                     "ok,op1,operation,5,county\n")
+    result = invoke("batch", str(cases), "speed_mph(O, S)")
+    assert result.exit_code == 2
+    rows = {r["id"]: r for r in map(json.loads, result.stdout.strip().splitlines())}
+    assert rows["short"]["location"] == f"{cases}:2"
+    assert "the row has 4 field(s) but the header has 5 column(s)" in rows["short"]["error"]
+    assert rows["long"]["location"] == f"{cases}:3"
+    assert "the row has 6 field(s) but the header has 5 column(s)" in rows["long"]["error"]
+    assert rows["ok"]["answer"] == "true"
+
+
+def test_an_unclosed_quote_is_one_error_at_the_line_it_opens_on(tmp_path):
+    # it would swallow every later row into one field (c2 silently lost, c1 read as speed "5\n...")
+    cases = tmp_path / "cases.csv"
+    cases.write_text('id,entity,type,speed_mph\nc1,op1,operation,"5\nc2,op1,operation,6\n')
+    out = tmp_path / "out.jsonl"
+    result = invoke("batch", str(cases), "lawful", "-o", str(out))
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        f"error: {cases}:2: a quoted field opened in this record is never closed "
+        "(hint: a field that starts with \" must end with \" (write \"\" for a quote inside it))"]
+    assert not out.exists()
+
+
+def test_a_column_twice_in_the_header_is_an_error_at_line_1(tmp_path):
+    # the later cell won silently (speed 50, not 5)
+    cases = tmp_path / "cases.csv"
+    cases.write_text("id,entity,type,speed_mph,speed_mph\nc1,op1,operation,5,50\n")
+    result = invoke("batch", str(cases), "speed_mph(O, S)")
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        f"error: {cases}:1: column(s) 'speed_mph' appear more than once in the header "
+        "(hint: keep one column per attribute)"]
+
+
+def test_a_key_twice_in_a_jsonl_case_is_an_error_for_that_line(tmp_path):
+    # json.loads kept the later value silently (speed 50, not 5); the YAML reader refuses it already
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text('{"id": "a", "entities": {"op1": {"type": "operation", "speed_mph": 5, "speed_mph": 50}}}\n'
+                     '{"id": "b", "entities": {"op1": {"type": "operation", "speed_mph": 5}}}\n')
+    result = invoke("batch", str(cases), "speed_mph(O, S)")
+    assert result.exit_code == 2
+    rows = list(map(json.loads, result.stdout.strip().splitlines()))
+    assert rows[0] == {"schema": 2, "id": "line 1", "error": "the key 'speed_mph' appears twice in one object",
+                       "location": f"{cases}:1"}
+    assert rows[1]["id"] == "b" and rows[1]["answer"] == "true"

@@ -135,3 +135,32 @@ def test_every_command_usage_error_is_one_line():
         assert result.exit_code == 2, (name, result.output)
         assert len(lines) == 1 and lines[0].startswith(f"error: reasoner {name}: no such option"), (name, lines)
         assert "Usage:" not in result.output and "Try " not in result.output
+
+
+def test_ctrl_c_in_batch_says_interrupted_exits_130_and_writes_nothing(tmp_path):
+    # was Click's "Aborted!" and exit 1
+    import json
+    import yaml
+    case = yaml.safe_load((ROOT / CASE).read_text())
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text("".join(json.dumps({**case, "id": f"c{i}"}) + "\n" for i in range(5000)))
+    out = tmp_path / "out.jsonl"
+    proc = subprocess.Popen([REASONER, "batch", str(cases), "lawful", "-o", str(out)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and not any(p.name.endswith(".tmp") for p in tmp_path.iterdir()):
+        time.sleep(0.05)                                   # answering has begun: the output is open
+    assert proc.poll() is None, "the batch ended before it could be interrupted"
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, err
+    assert err.strip().splitlines() == ["interrupted"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cases.jsonl"]   # no output, no temp file
+
+
+def test_a_closed_pipe_ends_quietly():
+    # `reasoner whatif ... | head -2` printed "error: Broken pipe" (exit 2); here the reader is gone
+    # before the first line is written
+    result = subprocess.run(["bash", "-c", f"{REASONER} vocab | true; echo ${{PIPESTATUS[0]}} >&2"],
+                            capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert result.stderr.strip() == "141", result.stderr

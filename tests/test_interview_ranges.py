@@ -59,3 +59,25 @@ def test_real_law_question_states_its_unit(tmp_path):
     decl = input_decl(default_rulebase().checked.program, "empty_weight_lb")
     q = Question("v1", "empty_weight_lb", "number", "the empty weight in pounds of v1", (), decl.params[1])
     assert q.prompt == "What is the empty weight in pounds of v1? (a number, at least 0 pounds; or unknown)"
+
+
+def test_hints_take_their_examples_from_the_declared_space(tmp_path):
+    # before: "expected a number ... (for example 30 or 12.5)" for a concentration of 0 to 1, and a
+    # misspelled word was "not a symbol in this case" with no did-you-mean
+    prog = tmp_path / "w.dl"
+    prog.write_text('@entity operation "a snowmobile operation".\n'
+                    '@input alcohol(O: operation, N: number(grams_per_100_ml) 0..1) "the alcohol concentration in {O}".\n'
+                    '@input road(O: operation, C: {us, county, town}) "the class of the road of {O}".\n'
+                    '@predicate bad(O: operation) "{O} is bad".\n'
+                    'bad(O) :- alcohol(O, A), A > 0.08, road(O, county).\n')
+    case = tmp_path / "case.yaml"
+    case.write_text("entities:\n  op1: {type: operation}\n")
+    r = CliRunner().invoke(main, ["interview", str(case), "bad(op1)", "--rules", str(prog)],
+                           input="lots\n0.1\ncountyy\nmotorway\ncounty\n")
+    assert r.exit_code == 0, r.stderr
+    err = r.stderr
+    assert "expected a number, got 'lots' (for example 0.5); try again" in err
+    assert "30 or 12.5" not in err
+    assert "'countyy' is not a word road can take (did you mean: county?); try again" in err
+    assert "'motorway' is not a word road can take (one of: county, town, us); try again" in err
+    assert "now TRUE" in err

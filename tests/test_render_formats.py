@@ -120,7 +120,7 @@ def test_dot_without_pydot_names_the_extra(trail, monkeypatch):
     monkeypatch.setattr(builtins, "__import__", fake)
     with pytest.raises(ReasonerError) as exc:
         render_dot(answer(trail, "night_unlawful").graph)
-    assert "pip install -e .[export]" in str(exc.value)
+    assert "pip install pydot (in a checkout: pip install -e .[export])" in str(exc.value)
 
 
 # -- figure ----------------------------------------------------------------------------------------------

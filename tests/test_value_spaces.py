@@ -142,3 +142,25 @@ def test_whatif_never_proposes_a_value_outside_the_declared_range():
     case = load_case("facts/ch350_underage_alcohol.yaml", rb.checked)
     values = [c.new for c in candidate_changes(rb, case, "op1", "alcohol_concentration")]
     assert 0 in values and all(0 <= v <= 1 for v in values), values
+
+
+@pytest.mark.parametrize("value, message", [
+    ('"2024-02-30"', "operation_date: not a calendar date YYYY-MM-DD: '2024-02-30' (day is out of range for month)"),
+    ("2023-02-29", "operation_date: not a calendar date YYYY-MM-DD: '2023-02-29'"),
+    ('"15/01/2024"', "operation_date: not a calendar date YYYY-MM-DD: '15/01/2024' (hint:"),
+])
+def test_an_impossible_date_names_its_value(tmp_path, value, message):
+    # was "operation_date: day is out of range for month", without the value
+    case = write(tmp_path, f"entities:\n  op1: {{type: operation, operation_date: {value}}}\n")
+    result = invoke("ask", str(case), "lawful")
+    assert result.exit_code == 2 and f"case.yaml:2: {message}" in result.output, result.output
+
+
+def test_empty_and_null_values_are_unknown_as_documented(tmp_path):
+    for value in ("", "~", "null", "unknown", '"unknown"'):
+        case = write(tmp_path, f"entities:\n  op1:\n    type: operation\n    speed_mph: {value}\n")
+        result = invoke("ask", str(case), "speed_mph(op1, X)")
+        assert result.exit_code == 0 and "Answer: UNDETERMINED" in result.output, (value, result.output)
+    for value in ('""', '"null"'):
+        case = write(tmp_path, f"entities:\n  op1:\n    type: operation\n    speed_mph: {value}\n")
+        assert invoke("ask", str(case), "lawful").exit_code == 2, value

@@ -174,7 +174,7 @@ class _Builder:
                 continue
             decl = attrs.get(attr)
             if decl is None:
-                raise CaseError(f"unknown attribute {attr!r} for {eid} (a {kind})", location=self.where(aloc),
+                raise CaseError(f"unknown attribute {attr!r} for {eid} ({'an' if kind[:1] in 'aeiou' else 'a'} {kind})", location=self.where(aloc),
                                 hint=_did_you_mean(attr, attrs, f"attributes of a {kind}: " + ", ".join(sorted(attrs))))
             stated.add(attr)
             attr_locs[(eid, attr)] = f"{file}:{aloc.line}"
@@ -263,7 +263,11 @@ class _Builder:
             if ptype == "time":
                 return TimeOfDay.parse(raw)
             if ptype == "date":
-                return Day.parse(raw)
+                try:
+                    return Day.parse(raw)
+                except ValueError as exc:   # "day is out of range for month" alone did not say the value
+                    why = "" if "isoformat" in str(exc) else f" ({exc})"
+                    raise ValueError(f"not a calendar date YYYY-MM-DD: {raw!r}{why}") from None
             if ptype == "symbol":
                 if not ENTITY_ID.match(raw):
                     raise ValueError(f"expected a lowercase word, got {raw!r}")

@@ -15,7 +15,7 @@ def _pydot():
         import pydot
     except ImportError:
         raise ReasonerError("DOT export needs pydot, which is not installed",
-                            hint="pip install -e .[export]") from None
+                            hint="pip install pydot (in a checkout: pip install -e .[export])") from None
     return pydot
 
 

@@ -223,7 +223,7 @@ def render_figure(graph, fmt: str = "svg", fold: bool = True, depth: int | None 
         from matplotlib.patches import Patch
     except ImportError:
         raise ReasonerError("drawing figures needs matplotlib, which is not installed",
-                            hint="pip install -e .[export]") from None
+                            hint="pip install matplotlib (in a checkout: pip install -e .[export])") from None
     from ..deadline import check as check_deadline
     g = graph if graph.graph.get("view") else view_graph(graph, fold, depth)
     rows, links = outline_layout(g)
