@@ -334,8 +334,8 @@ def cite(citation, fmt):
         text = (f"The sections of the excerpt from {run[0][0]} to {run[-1][0]}; "
                 "`reasoner cite SECTION` gives each one's text:\n" + "\n".join(lines))
         if fmt == "json":
-            click.echo(json.dumps({"citation": citation.strip(), "text": text, "parent": None, "title": None,
-                                   "sections": [s for s, _ in run]}, ensure_ascii=False, indent=2))
+            click.echo(_dumps({"citation": citation.strip(), "text": text, "parent": None, "title": None,
+                            "sections": [s for s, _ in run]}, ensure_ascii=False, indent=2))
         else:
             click.echo(f"{citation.strip()}\n{text}")
         return

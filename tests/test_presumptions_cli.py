@@ -269,8 +269,13 @@ def test_handout_and_whatif_read_a_presumed_false_input_as_not_raised(tmp_path):
     r = run(["export", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--to", "md", "-o", str(out)])
     assert r.exit_code == 0, r.output
     md = out.read_text(encoding="utf-8")
-    assert ("It does not apply because it is not the case that the use of the snowmobile trail in op1 is "
-            "approved by the department of transportation (presumed: not raised in the case, s. 350.02(2)(b)4.c)") in md
+    # the presumption is its own step, in the input's negative sentence, and the step it decides
+    # reads that sentence and rests on it
+    negative = "it is not the case that the use of the snowmobile trail in op1 is approved by the department of transportation"
+    assert f"**Presumed**. Presumed, because the case does not raise it: {negative} (s. 350.02(2)(b)4.c: " in md
+    step = next(line for line in md.splitlines() if "**s. 350.02(2)(b)4.c does not apply**" in line)
+    assert f"It does not apply because {negative}." in step and "(from step " in step
+    assert "the snowmobile trail in op1 is approved by the department of transportation" not in md.replace(negative, "")
     assert "(the case does not raise it: presumed not so under s. 350.02(2)(b)4.c)" in md
     w = run(["whatif", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--no-proof", "--format", "json"])
     sentences = [c["sentence"] for f in json.loads(w.stdout)["flips"] for c in f["changes"]]

@@ -79,12 +79,6 @@ def gloss(d) -> str:
         return f"it is undetermined whether {positive}"
     if kind == "unknown":
         return f"the case does not state {d.get('question') or d.get('label', '')}"
-    if kind == "presumed" and d.get("sentence") and status in ("true", "false"):
-        # an unstated input filled by a presumption (burden of proof): its own sentence, never the
-        # positive one for a presumed FALSE, and said to be presumed
-        positive, negative = _atom_words(d)
-        cite = f", s. {d['citation']}" if d.get("citation") else ""
-        return f"{positive if status == 'true' else negative} (presumed: not raised in the case{cite})"
     if kind == "rule":
         return rule_verdict(d.get("provision", ""), status)
     if kind == "cases" and d.get("sentence"):   # a proof by cases: 'whatever the owner of truck is, ...'
