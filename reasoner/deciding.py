@@ -8,13 +8,7 @@ still differ, so anything short of one constant outcome counts as mattering: a d
 never hidden."""
 from __future__ import annotations
 
-
-def _leaves(node):
-    if not node.children:
-        yield node
-        return
-    for _, child in node.children:
-        yield from _leaves(child)
+from .engine.exact import leaves as _leaves
 
 
 def _outcome(node):
