@@ -86,9 +86,23 @@ def _cell(value) -> str:
     return str(value)
 
 
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+_NUMBER = re.compile(r"[+-]?\d+(\.\d+)?")
+
+
+def _inert(cell) -> str:
+    """A cell that a spreadsheet would run as a formula (CSV injection: it starts with =, +, -, @,
+    a tab or a carriage return) gets a leading apostrophe, which spreadsheets show as text; a
+    number such as -5 stays as it is."""
+    text = str(cell)
+    if text[:1] in _FORMULA and not _NUMBER.fullmatch(text):
+        return "'" + text
+    return text
+
+
 def _row(cells) -> str:
     out = io.StringIO()
-    csv.writer(out, lineterminator="").writerow(cells)
+    csv.writer(out, lineterminator="").writerow([_inert(c) for c in cells])
     return out.getvalue()
 
 

@@ -130,3 +130,20 @@ def test_a_key_twice_in_a_jsonl_case_is_an_error_for_that_line(tmp_path):
     assert rows[0] == {"schema": 2, "id": "line 1", "error": "the key 'speed_mph' appears twice in one object",
                        "location": f"{cases}:1"}
     assert rows[1]["id"] == "b" and rows[1]["answer"] == "true"
+
+
+def test_to_csv_never_writes_a_cell_a_spreadsheet_would_run_as_a_formula(tmp_path):
+    # CSV injection: an id (any text in the input) starting with =, +, - or @ is written with a
+    # leading apostrophe (shown as text); numbers, negative ones included, are written as they are
+    from reasoner.csvinput import csv_rows
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text(json.dumps({"id": "=HYPERLINK(\"http://x\")", "entities": {"op1": {"type": "operation"}}})
+                     + "\n" + json.dumps({"id": "@SUM(A1)", "entities": {"op1": {"type": "operation", "speed_mph": "x"}}})
+                     + "\n")
+    out = tmp_path / "out.csv"
+    invoke("batch", str(cases), "lawful", "--to", "csv", "-o", str(out))
+    rows = list(csv.DictReader(io.StringIO(out.read_text())))
+    assert [r["id"] for r in rows] == ["'=HYPERLINK(\"http://x\")", "'@SUM(A1)"]
+    assert rows[1]["answer"] == "error"
+    line = csv_rows({"id": "+1", "answer": "true", "bindings": [{"answer": "true", "X": -5, "Y": "-x"}]}, ["X", "Y"])
+    assert line.split(",")[:5] == ["+1", "true", "true", "-5", "'-x"]
