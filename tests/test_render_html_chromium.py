@@ -138,3 +138,19 @@ def test_handout_fits_one_page_width_and_its_proof_tree_opens(handouts, name, tm
     assert pdf.startswith(b"%PDF")
     boxes = re.findall(rb"/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]", pdf)
     assert boxes and all(abs(float(w) - 595.3) < 2 and float(h) > float(w) for w, h in boxes)  # A4 portrait
+
+
+LETTER_WIDTH_PX = 816   # 8.5 in at 96 px per inch
+
+
+@pytest.mark.parametrize("name", ["forfeiture", "dwelling"])
+def test_handout_prints_on_letter_portrait_within_the_page_width(handouts, name):
+    """US Letter as well as A4: the page is 8.5 in wide, the handout no wider, every page portrait."""
+    from cdp import Browser
+    with Browser(chromium(), LETTER_WIDTH_PX, 1056) as b:
+        b.open((handouts / f"{name}.html").as_uri())
+        assert b.js("document.documentElement.scrollWidth") <= LETTER_WIDTH_PX
+        pdf = b.pdf(paperWidth=8.5, paperHeight=11, printBackground=True, preferCSSPageSize=False)
+    assert pdf.startswith(b"%PDF")
+    boxes = re.findall(rb"/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]", pdf)
+    assert boxes and all(abs(float(w) - 612) < 2 and abs(float(h) - 792) < 2 for w, h in boxes)  # Letter portrait
