@@ -10,17 +10,34 @@ from .rulebase import LAW_DIR, law_files, read_program
 FACTS_DIR = Path(__file__).parent.parent / "facts"
 
 
+def expand(paths):
+    """The paths, a folder replaced by the rule and case files below it (sorted); ([files], [problems])."""
+    out, problems = [], []
+    for p in paths:
+        if Path(p).is_dir():
+            found = sorted(f for f in Path(p).rglob("*") if f.suffix in (".dl", ".yaml", ".yml") and f.is_file())
+            if not found:
+                problems.append({"location": str(p), "message": f"{p}: a folder with no .dl rule file or .yaml case file"})
+            out += found
+        else:
+            out.append(p)
+    return out, problems
+
+
 def check_paths(paths):
     from .law.index import default_index
     index = default_index()
+    given = bool(paths)
+    paths, folder_problems = expand(paths)
     rule_files = [Path(p) for p in paths if str(p).endswith(".dl")]
     case_files = [Path(p) for p in paths if str(p).endswith((".yaml", ".yml"))]
     others = [p for p in paths if not str(p).endswith((".dl", ".yaml", ".yml"))]
-    problems = [{"location": str(p), "message": f"{p}: not a .dl rule file or a .yaml case file"} for p in others]
-    if not paths:
+    problems = folder_problems + [{"location": str(p), "message": f"{p}: not a .dl rule file or a .yaml case file"}
+                                  for p in others]
+    if not given:
         rule_files = law_files()
         case_files = sorted(FACTS_DIR.glob("*.yaml")) if FACTS_DIR.is_dir() else []
-    law = not paths or all(LAW_DIR in Path(p).resolve().parents for p in rule_files)
+    law = not given or all(LAW_DIR in Path(p).resolve().parents for p in rule_files)
     checked = None
     try:
         prog = read_program(rule_files or law_files())

@@ -395,7 +395,8 @@ def vocab(kind, as_template, fmt, rules):
 def check(paths, fmt):
     """Static checks of rule files (.dl) and case files (.yaml); exit 1 if any problem.
 
-    With no PATHS, checks the bundled rulebase and the case files in facts/.
+    With no PATHS, checks the bundled rulebase and the case files in facts/. A folder stands for the
+    .dl and .yaml files below it.
     """
     from .checking import check_paths
     problems, counted = check_paths(paths)

@@ -164,3 +164,19 @@ def test_a_closed_pipe_ends_quietly():
     result = subprocess.run(["bash", "-c", f"{REASONER} vocab | true; echo ${{PIPESTATUS[0]}} >&2"],
                             capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert result.stderr.strip() == "141", result.stderr
+
+
+def test_check_reads_the_rule_and_case_files_inside_a_folder(tmp_path):
+    # a folder given to `check` is the .dl and .yaml files below it (it was one line, "not a .dl rule
+    # file or a .yaml case file", whatever the folder held)
+    good, bad, empty = tmp_path / "good", tmp_path / "bad" / "deeper", tmp_path / "empty"
+    for d in (good, bad, empty):
+        d.mkdir(parents=True)
+    (good / "a.yaml").write_text("entities:\n  op1: {type: operation, highway_class: county}\n")
+    (bad / "b.yaml").write_text("entities:\n  op1: {type: operation, highway_class: countyy}\n")
+    r = invoke("check", str(good))
+    assert r.exit_code == 0 and "1 case file(s): 0 problem(s)" in r.output, r.output
+    r = invoke("check", str(tmp_path / "bad"))
+    assert r.exit_code == 1 and "b.yaml:2: highway_class: 'countyy'" in r.output and "did you mean: county" in r.output
+    r = invoke("check", str(empty))
+    assert r.exit_code == 1 and "a folder with no .dl rule file or .yaml case file" in r.output, r.output
