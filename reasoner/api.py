@@ -151,9 +151,7 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=DEFAULT_ENGIN
         graph.graph.update(exact=opened[0], exact_reason=opened[1])
     missing = missing_inputs(graph) if answer == "undetermined" else []
     exact = None
-    if opened:
-        pass
-    elif EXACT["on"] and any(b["answer"] != "true" for b in bindings):
+    if not opened and EXACT["on"] and any(b["answer"] != "true" for b in bindings):
         from .exactanswer import exact_answer_for
         exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings,
                                  open_session, max_depth)

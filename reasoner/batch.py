@@ -253,6 +253,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
     the query has constants: reasoner/openvalues.py)."""
     from .openvalues import settle, widen
     from .querycheck import check_query_constants
+    types = _types(rb, atom)
     results: list = [None] * len(part)
     loaded = []
     for i, item in enumerate(part):
@@ -294,13 +295,14 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
             continue
         # a constant against an unknown value: possible, never FALSE (reasoner/openvalues.py)
         certain, possible, opened = widen(goal[1], *v[goal], *v[wide]) if wide else (*v[goal], None)
+        widened = wide is not None and opened != goal[1]
         answer, bindings = verdict(atom, certain, possible)
         extra = {"exact": True}
-        if (wide and opened != goal[1]) or (EXACT["on"] and any(b["answer"] != "true" for b in bindings)):
+        if widened or (EXACT["on"] and any(b["answer"] != "true" for b in bindings)):
             # only the cases the three-valued pass leaves open are split (engine/exact.py)
             try:
                 with time_limit(seconds, f"answering case {part[i].id}"):
-                    if wide and opened != goal[1]:   # the split of the open pattern, as ask does
+                    if widened:   # the split of the open pattern, as ask does
                         answer, bindings, ok, why = settle(rb, case, atom, goal[1], opened, answer, bindings)
                         extra = {"exact": True} if ok else {"exact": False, "exact_reason": why}
                     else:
@@ -312,7 +314,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
                 results[i] = _error(part[i], exc)
                 continue
         # no proof here: the presumptions filled into the case that the question's rules read
-        results[i] = _answered(part[i], answer, bindings, types=_types(rb, atom),
+        results[i] = _answered(part[i], answer, bindings, types=types,
                                presumed=applied(case, rb.checked, program.base_used), **extra)
     return results
 

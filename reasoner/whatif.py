@@ -448,14 +448,13 @@ def _stated_constants(rb, rule, name) -> set:
     """The numbers a variable of the rule takes from a predicate the law defines by facts alone
     (`instruction_charge_max(500).` read as `instruction_charge_max(T)`, then `M > T`)."""
     out = set()
-    rules = [code.rule for code in rb.codes.rules]
     for lit in rule.body:
         if not isinstance(lit, Positive):
             continue
         positions = [i for i, a in enumerate(lit.atom.args) if isinstance(a, Var) and a.name == name]
         if not positions:
             continue
-        defining = [r for r in rules if r.head.pred == lit.atom.pred and len(r.head.args) == len(lit.atom.args)]
+        defining = rb.checked.derived.get(lit.atom.key, ())   # the rules concluding the literal's predicate
         if not defining or any(r.body for r in defining):
             continue
         for r in defining:
