@@ -176,6 +176,13 @@ def _needs_alt(path) -> bool:
     return any(not c.point and u.taint for u, c in path)
 
 
+def _variant(rows, path):
+    """The branch's rows (None: gone) as a worlds.Variant of the case's rows: the live rows and
+    the positions the path changed."""
+    from .worlds import Variant
+    return Variant(_live(rows), {u.index: rows[u.index] for u, _ in path})
+
+
 def _live(rows):
     return [r for r in rows if r is not None]
 
@@ -326,10 +333,10 @@ class Splitter:
             for c in u.choices:
                 path = node.path + ((u, c),)
                 rows = assign(node.rows, u, c)
-                variants.append(_live(rows))
+                variants.append(_variant(rows, path))
                 owners.append((u, c, None))
                 if _needs_alt(path):
-                    variants.append(_live(_alt_rows(rows, path)))
+                    variants.append(_variant(_alt_rows(rows, path), path))
                     owners.append((u, c, "alt"))
         results = yield variants
         alts = {(u.index, c): raw for (u, c, tag), raw in zip(owners, results) if tag}
@@ -392,20 +399,26 @@ def split_many(rb, atom, args, cases, budget=None, seconds_left=None) -> list:
     side: each round's variants of all of them are evaluated together (one evaluation instead of
     one per case and step), and a split stops once its budget is sure to run out (Splitter.prune):
     the same answers, exact flags and reasons as one at a time; the trees may be cut short."""
-    engine = rb.set_engine([atom.key])
+    from .probe import evaluate_groups
+    program = rb.batch_program([atom.key])
     goal = (atom.pred, tuple(args))
     running, out = {}, [None] * len(cases)
+    cache = {}      # the cases' rows as the worlds' tuples, once a case
     for j, loaded in enumerate(cases):
         ev = Evaluator(rb, atom, args, "sets")
         steps = exact_steps(rb, loaded, atom, args, ev, "sets", (), budget, seconds_left, False, prune=True)
         running[j] = (ev, steps, next(steps))
     while running:
-        batch, spans = [], []
+        groups, spans, size = [], [], 0
         for j, (ev, steps, asked) in running.items():
-            spans.append((j, len(batch), len(batch) + len(asked)))
-            batch.extend(asked)
+            spans.append((j, size, size + len(asked)))
+            groups.append((cases[j].rows, asked))
+            size += len(asked)
             ev.count += len(asked)
-        results = _set_engine_many(engine, batch, goal) if batch else []
+        results = evaluate_groups(program, goal, groups, cache) if size else []
+        failed = next((r for r in results if isinstance(r, Exception)), None)
+        if failed is not None:
+            raise failed     # as the set engine raises a variant's EvaluationError
         for j, a, b in spans:
             ev, steps, _ = running[j]
             try:

@@ -37,6 +37,7 @@ import random
 from dataclasses import dataclass
 
 from ..language.ast import Negative, Positive
+from ..values import UNKNOWN
 
 COMPLETIONS = 8          # first completions per open goal (6, 8, 12 tried on 1,000 generated cases)
 ENUMERATE = 16           # at most this many completions for an enumeration (`enumeration`)
@@ -125,43 +126,89 @@ def enumeration(sign, cands, limit=ENUMERATE) -> list | None:
     return out
 
 
-def judge(atom, root, statuses, cands, complete=False) -> Probe:
+def judge(atom, root, statuses, cands, complete=False, partial=()) -> Probe:
     """What the completions' (certain, possible) goal rows say, given the root's; `complete`: the
-    completions are an enumeration (their rows are the exact answer)."""
+    completions are an enumeration (their rows are the exact answer); `partial`: the rows of
+    assignments that leave some splittable inputs unknown (witnesses, never a sign of an open
+    completion)."""
     from .exact import combine
     n = len(statuses)
     decided = [(c, p) for c, p in statuses if c == p]
     is_open = len(decided) < n
     if complete:
         return Probe(is_open, None if is_open else combine(atom, decided), n)
-    # the decided completions are witnesses (an open one says nothing about its own rows)
-    if not decided or any(not c.point and u.taint for u in cands for c in u.choices):
-        return Probe(is_open, None, n)
-    reached = set().union(*(p for _, p in decided))
-    shared = set(decided[0][0]).intersection(*(c for c, _ in decided[1:]))
-    if reached != set(root[1]) or shared != set(root[0]):
-        return Probe(is_open, None, n)
-    if not root[0] and all(p for _, p in decided):
-        return Probe(is_open, None, n)   # every witness has a row, and none is certain: not settled
-    # the witnesses' rows are the exact ones: shared = the root's certain rows, reached = its possible
-    return Probe(False, combine(atom, decided), n)
+    if any(not c.point and u.taint for u in cands for c in u.choices):
+        return Probe(is_open, None, n)   # values from an interval reach the goal
+    settled = witnessed(atom, root, list(statuses) + list(partial))
+    if settled is not None:
+        return Probe(False, settled, n)
+    return Probe(is_open, None, n)
+
+
+def witnessed(atom, bound, statuses):
+    """(answer, bindings) when the evaluated assignments witness the exact answer, else None.
+
+    An assignment may leave inputs unknown (those it does not set, and those that cannot be
+    split): the three-valued engine is sound for every completion that extends it, so a row
+    certain there holds in some completion, and a row not even possible there fails in some
+    completion (when no possible row there holds UNKNOWN, which could stand for it). The exact
+    answer is then the bound's: every possible row of the bound is a candidate when each holds
+    in some completion, a candidate is true when it is certain in the bound (every completion)
+    and each other fails in some completion, and the answer is TRUE when the bound has a certain
+    row, UNDETERMINED when some completion has no row at all."""
+    from .exact import combine
+    certain, possible = bound
+    if any(UNKNOWN in r for r in possible):
+        return None
+    to_hold = set(possible)
+    to_fail = set(possible) - set(certain)
+    need_empty = not certain
+    for c, p in statuses:
+        if to_hold:
+            to_hold.difference_update(c)
+        if any(UNKNOWN in r for r in p):
+            continue
+        if to_fail:
+            to_fail.intersection_update(p)
+        if need_empty and not p:
+            need_empty = False
+    if to_hold or to_fail or need_empty:
+        return None
+    base = frozenset(certain)
+    leaves = [(base | {r}, base | {r}) for r in possible]
+    if not certain:
+        leaves.append((frozenset(), frozenset()))
+    return combine(atom, leaves)
+
+
+def evaluate_groups(program, goal, groups, cache=None) -> list:
+    """(certain, possible) goal rows, or the EvaluationError, of every variant of `groups`
+    ([(a case's rows, [its variants' rows])]), in order: all of them as the worlds of one
+    evaluation (engine/worlds.py), or, for a program with a recursive stratum, each as a case of
+    its own on the batch engine."""
+    from .worlds import Unsupported, statuses
+    try:
+        return statuses(program, goal[0], goal[1], groups, cache)
+    except Unsupported:
+        flat = [rows for _, variants in groups for rows in variants]
+        return [r if isinstance(r, Exception) else r[goal] for r in program.verdicts(flat, [goal], chunk=None)]
 
 
 def variants(rows, comp) -> list:
     """The case's rows with the completion's values (the rows of false / "none" values gone), as
-    exact.assign gives them one at a time."""
+    exact.assign gives them one at a time: a worlds.Variant of the case's rows."""
     from ..facts.case import FactRow
+    from .worlds import Variant
     out = list(rows)
-    gone = False
+    changes = {}
     for u, c in comp:
         if c.value is None:
-            out[u.index] = None
-            gone = True
+            out[u.index] = changes[u.index] = None
             continue
         row = out[u.index]
         args = (row.args[0],) if len(row.args) == 1 else (row.args[0], c.value)
-        out[u.index] = FactRow(row.pred, args, True, row.loc, row.attribute)
-    return [r for r in out if r is not None] if gone else out
+        out[u.index] = changes[u.index] = FactRow(row.pred, args, True, row.loc, row.attribute)
+    return Variant([r for r in out if r is not None] if None in changes.values() else out, changes)
 
 
 def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
@@ -181,6 +228,7 @@ def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
     out = [None] * len(jobs)
     counts = [0] * len(jobs)
     why = [""] * len(jobs)
+    cache = {}      # the cases' rows as the worlds' tuples, once a case
     for j, (loaded, root) in enumerate(jobs):
         found = unknowns(rb, loaded, atom)
         cands = [u for u in found if u.choices]
@@ -194,15 +242,14 @@ def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
         gen = _job(rb.checked, atom, root, cands, sign)
         running[j] = (gen, next(gen))
     while running:
-        batch, spans = [], []
+        groups, spans, size = [], [], 0
         for j, (gen, asked) in running.items():
-            rows = list(jobs[j][0].rows)
-            start = len(batch)
-            batch.extend(variants(rows, one) for one in asked)
-            spans.append((j, start, len(batch)))
+            rows = jobs[j][0].rows
+            groups.append((rows, [variants(rows, one) for one in asked]))
+            spans.append((j, size, size + len(asked)))
+            size += len(asked)
             counts[j] += len(asked)
-        results = program.verdicts(batch, [goal], chunk=None)
-        statuses = [None if isinstance(r, Exception) else r[goal] for r in results]
+        statuses = [None if isinstance(r, Exception) else r for r in evaluate_groups(program, goal, groups, cache)]
         for j, a, b in spans:
             gen = running[j][0]
             got = statuses[a:b]
@@ -265,36 +312,33 @@ def _job(checked, atom, root, cands, sign):
     if not bound[1]:
         return Probe(False, judge_false(atom), 0)
     seen = list(got[2:])
-    probe = judge(atom, bound, seen, cands)
+    partial = list(got[:2])     # they witness too, though they leave inputs unknown
+    probe = judge(atom, bound, seen, cands, partial=partial)
     try:
         if probe.open or probe.settled is not None:
             return probe
         seen += yield first[2:]
-        probe = judge(atom, bound, seen, cands)
+        probe = judge(atom, bound, seen, cands, partial=partial)
         if probe.open or probe.settled is not None:
             return probe
         # a witness for each candidate row no completion reached yet: the inputs that are not monotone
         # one at a time, each at a value that keeps the row possible (made certain: done)
-        for row in sorted(bound[1] - set().union(*(p for c, p in seen if c == p)), key=repr):
+        for row in sorted(bound[1] - set().union(*(c for c, _ in seen + partial)), key=repr):
+            if any(row in c for c, _ in partial):
+                continue          # made certain by an earlier search
             prefix = list(helping)
-            done = False
             for u in rest:
                 options = [prefix + [(u, c)] for c in u.choices]
                 got = yield options
+                partial += got
                 keep = next((k for k, (c, p) in enumerate(got) if row in c), None)
-                done = keep is not None
-                if keep is None:
-                    keep = next((k for k, (c, p) in enumerate(got) if row in p), None)
+                if keep is not None:
+                    break         # certain with the inputs chosen so far: a witness
+                keep = next((k for k, (c, p) in enumerate(got) if row in p), None)
                 if keep is None:
                     break
                 prefix = options[keep]
-                if done:
-                    break
-            if not done:
-                continue
-            chosen = {u.index for u, _ in prefix}
-            seen += yield [prefix + [(u, u.choices[0]) for u in rest if u.index not in chosen]]
-            probe = judge(atom, bound, seen, cands)
+            probe = judge(atom, bound, seen, cands, partial=partial)
             if probe.open or probe.settled is not None:
                 return probe
         return probe

@@ -1,0 +1,410 @@
+"""Many variants of a few cases evaluated as one: every row carries the set of worlds it holds in.
+
+The exact answers (engine/exact.py: the split; engine/probe.py: completions) evaluate many
+*variants* of one case: the case's rows with a few unknown inputs given a value. The batch engine
+(engine/batch.py) evaluates each variant as a case of its own, so a case split twenty ways is
+evaluated twenty times over, though its variants share almost every row. Here each variant is a
+*world*, numbered within one evaluation, and a relation is a dict row -> bit mask of the worlds
+that hold the row: a row the variants share is read, joined and tested once, and a join keeps the
+worlds both sides hold (mask AND), a negation drops the worlds where the negated row holds (AND
+NOT), a rule's head collects the worlds of every way its body holds (OR).
+
+The plans are the batch engine's own (BatchProgram's compiled steps, with every case id 0): the
+same literal order, the same _eq3 tests, the same comparisons and assignments (arith's two- and
+three-valued forms), the same errors, now per world. So a world's rows are exactly the rows the
+batch engine gives that variant as a case of its own (tests/test_worlds.py checks this on
+generated cases, variant for variant). A program with a recursive stratum is not evaluated here
+(`Unsupported`): callers use the batch engine for it.
+"""
+from __future__ import annotations
+
+from ..deadline import check as check_deadline, max_rows
+from ..errors import EvaluationError
+from ..gcpause import paused
+from . import arith
+from .batch import CASES, _TooMany, rule_too_many
+
+
+class Unsupported(Exception):
+    """The program has a recursive stratum: evaluate with the batch engine."""
+
+
+class _Rel:
+    """A relation: dict row -> mask of the worlds holding it, and its indexes."""
+    __slots__ = ("rows", "_indexes")
+
+    def __init__(self):
+        self.rows = {}
+        self._indexes = {}
+
+    def index(self, key_positions, consts=()):
+        """dict: key tuple -> [(row, mask)] over rows whose `consts` positions hold the values."""
+        k = (key_positions, consts)
+        idx = self._indexes.get(k)
+        if idx is None:
+            idx = {}
+            items = self.rows.items()
+            if consts:
+                items = [(r, m) for r, m in items if all(r[p] == v for p, v in consts)]
+            if not key_positions:
+                idx[()] = list(items)
+            elif len(key_positions) == 1:
+                p = key_positions[0]
+                for r, m in items:
+                    key = (r[p],)
+                    got = idx.get(key)
+                    if got is None:
+                        idx[key] = [(r, m)]
+                    else:
+                        got.append((r, m))
+            else:
+                for r, m in items:
+                    key = tuple(r[p] for p in key_positions)
+                    got = idx.get(key)
+                    if got is None:
+                        idx[key] = [(r, m)]
+                    else:
+                        got.append((r, m))
+            self._indexes[k] = idx
+        return idx
+
+
+_EMPTY = _Rel()
+
+
+def _add(out, key, mask):
+    old = out.get(key)
+    out[key] = mask if old is None else old | mask
+
+
+class Variant(list):
+    """A case's rows with a few of them replaced or gone: the rows, and `changes`, {position in
+    the case's rows: the new row, or None when it goes} (what Worlds reads)."""
+    __slots__ = ("changes",)
+
+    def __init__(self, rows, changes):
+        super().__init__(rows)
+        self.changes = changes
+
+
+class Worlds:
+    """The worlds of one evaluation: `groups` is [(base rows, [variant rows, ...])], each variant
+    a Variant of its base, or a list of the case's rows in which a few rows are replaced or gone
+    (FactRow-like: .pred .args .known; rows it shares with its base are the same objects, which is
+    how they are found). `cache`: a dict kept by the caller across evaluations of the same bases
+    (while they live), for the bases' rows as tuples."""
+
+    def __init__(self, program, groups, cache=None):
+        if any(keys is not None for keys, _ in program.groups):
+            raise Unsupported("a recursive stratum")
+        self.program = program
+        self.count = sum(len(variants) for _, variants in groups)
+        self.all = (1 << self.count) - 1
+        self.rels: dict = {}
+        self.errors: dict = {}      # world -> the EvaluationError of that world (its first)
+        self._load(groups, {} if cache is None else cache)
+
+    def rel(self, key):
+        r = self.rels.get(key)
+        if r is None:
+            r = self.rels[key] = _Rel()
+        return r
+
+    def _prepared(self, base, cache):
+        """[(position, pred, row tuple, known)] of the base's rows the program reads."""
+        got = cache.get(id(base))
+        if got is None or got[0] is not base:
+            used = self.program.base_used
+            rows = [(i, r.pred, (0,) + tuple(r.args), r.known) for i, r in enumerate(base)
+                    if used is None or r.pred in used]
+            got = cache[id(base)] = (base, rows)
+        return got[1]
+
+    def _load(self, groups, cache):
+        used = self.program.base_used
+        c_rows: dict = {}    # pred -> {row tuple: mask}
+        p_rows: dict = {}
+        world = 0
+        for base, variants in groups:
+            missing: dict = {}            # base position -> the worlds without that row
+            mine = 0
+            where = None
+            for rows in variants:
+                bit = 1 << world
+                mine |= bit
+                world += 1
+                changes = getattr(rows, "changes", None)
+                if changes is None:
+                    if rows is base:
+                        continue
+                    if where is None:
+                        where = {id(r): i for i, r in enumerate(base)}
+                    changes = _diff(base, rows, where)
+                for i, r in changes.items():
+                    if i is not None:
+                        missing[i] = missing.get(i, 0) | bit
+                    if r is None:
+                        continue
+                    for one in (r if i is None else (r,)):
+                        if used is None or one.pred in used:
+                            self._row(one, bit, c_rows, p_rows)
+            for i, pred, t, known in self._prepared(base, cache):
+                mask = mine & ~missing[i] if i in missing else mine
+                if not mask:
+                    continue
+                got = p_rows.get(pred)
+                if got is None:
+                    got = p_rows[pred] = {}
+                old = got.get(t)
+                got[t] = mask if old is None else old | mask
+                if known:
+                    got = c_rows.get(pred)
+                    if got is None:
+                        got = c_rows[pred] = {}
+                    old = got.get(t)
+                    got[t] = mask if old is None else old | mask
+        for copy, rows in (("c", c_rows), ("p", p_rows)):
+            for pred, got in rows.items():
+                self.rel((pred, copy)).rows = got
+        self.rel((CASES, "c")).rows = {(0,): self.all}
+
+    @staticmethod
+    def _row(r, mask, c_rows, p_rows):
+        t = (0,) + tuple(r.args)
+        got = p_rows.setdefault(r.pred, {})
+        got[t] = got.get(t, 0) | mask
+        if r.known:
+            got = c_rows.setdefault(r.pred, {})
+            got[t] = got.get(t, 0) | mask
+
+    def evaluate(self):
+        with paused():
+            most = max_rows()
+            for _, plans in self.program.groups:
+                for plan in plans:
+                    out = _run(plan, self.rel, self.errors, most)
+                    if out:
+                        target = self.rel(plan.target)
+                        rows = target.rows
+                        if target._indexes:
+                            target._indexes = {}
+                        for row, mask in out.items():
+                            old = rows.get(row)
+                            rows[row] = mask if old is None else old | mask
+                        if len(rows) > most:
+                            raise plan.too_many(len(rows))
+        return self
+
+    def statuses(self, pred, args):
+        """Per world, (certain rows, possible rows) of the goal pattern (args: a value, or None for
+        any), or the world's EvaluationError."""
+        is_global = (pred, len(args)) in self.program.global_preds
+        per = {}
+        for copy in ("c", "p"):
+            r = self.rels.get((pred, copy))
+            lists = [[] for _ in range(self.count)]
+            for row, mask in (r.rows.items() if r is not None else ()):
+                vals = row if is_global else row[1:]
+                if not all(a is None or a == v for a, v in zip(args, vals)):
+                    continue
+                if mask == self.all:
+                    for got in lists:
+                        got.append(vals)
+                    continue
+                while mask:
+                    low = mask & -mask
+                    lists[low.bit_length() - 1].append(vals)
+                    mask ^= low
+            per[copy] = lists
+        out = []
+        every = self.errors.get("*")
+        for w in range(self.count):
+            err = self.errors.get(w) or every
+            out.append(err if err is not None else (frozenset(per["c"][w]), frozenset(per["p"][w])))
+        return out
+
+
+def _diff(base, rows, where) -> dict:
+    """{base position: None} for each base row `rows` lacks, and {None: [rows not in base]}."""
+    seen = set()
+    added = []
+    for r in rows:
+        i = where.get(id(r))
+        if i is None:
+            added.append(r)
+        else:
+            seen.add(i)
+    out = dict.fromkeys((i for i in range(len(base)) if i not in seen), None) if len(seen) < len(base) else {}
+    if added:
+        out[None] = added
+    return out
+
+
+def _fail(errors, mask, exc):
+    while mask:
+        low = mask & -mask
+        errors.setdefault(low.bit_length() - 1, exc)
+        mask ^= low
+
+
+def _run(plan, rel, errors, most):
+    """The plan's head rows with their worlds: {row: mask}, or None."""
+    steps = plan.steps
+    try:
+        bindings = None if steps and steps[0].kind == "positive" else {(): _all(rel)}
+        for step in steps:
+            check_deadline()
+            kind = step.kind
+            if kind == "positive":
+                r = rel(step.rel)
+                if not r.rows:
+                    return None
+                bindings = _scan(step, r) if bindings is None else _join(step, r, bindings)
+            elif kind == "negative":
+                bindings = _negative(step, rel(step.rel), bindings)
+            elif kind == "exists":
+                bindings = _exists(step, rel(step.rel), bindings)
+            elif kind == "compare":
+                bindings = _compare(step, bindings, errors)
+            else:
+                bindings = _assign(step, bindings, errors)
+            if not bindings:
+                return None
+            if len(bindings) > most:
+                raise _TooMany(len(bindings))
+    except _TooMany as exc:
+        raise rule_too_many(plan.rule, plan.copy, exc.count) from None
+    project = plan.project
+    if project is None:
+        return bindings
+    out = {}
+    for b, m in bindings.items():
+        _add(out, project(b), m)
+    return out
+
+
+def _all(rel):
+    return rel((CASES, "c")).rows[(0,)]
+
+
+def _scan(step, r):
+    rows = r.index((), step.consts).get((), ()) if step.consts else r.rows.items()
+    check, keep_r = step.checks, step.keep_r
+    out = {}
+    for row, m in rows:
+        if check is None or check((), row):
+            _add(out, keep_r(row), m)
+    return out
+
+
+def _join(step, r, bindings):
+    idx = r.index(step.key_pos, step.consts)
+    key, check, kb, kr = step.key, step.checks, step.keep_b, step.keep_r
+    get = idx.get
+    out = {}
+    for b, m in bindings.items():
+        rows = get(key(b))
+        if not rows:
+            continue
+        head = kb(b)
+        for row, rm in rows:
+            mm = m & rm
+            if mm and (check is None or check(b, row)):
+                t = head + kr(row)
+                old = out.get(t)
+                out[t] = mm if old is None else old | mm
+    return out
+
+
+def _negative(step, r, bindings):
+    proj = step.proj
+    if not r.rows:
+        if proj is None:
+            return bindings
+        out = {}
+        for b, m in bindings.items():
+            _add(out, proj(b), m)
+        return out
+    idx = r.index(step.key_pos, step.consts)
+    key, check, get = step.key, (step.checks if step.fuzzy else None), idx.get
+    out = {}
+    for b, m in bindings.items():
+        rows = get(key(b))
+        if rows:
+            kill = 0
+            for row, rm in rows:
+                if check is None or check(b, row):
+                    kill |= rm
+            m &= ~kill
+            if not m:
+                continue
+        _add(out, b if proj is None else proj(b), m)
+    return out
+
+
+def _exists(step, r, bindings):
+    idx = r.index(step.key_pos, step.consts)
+    key, check, kb, kr, tests, proj = step.key, step.checks, step.keep_b, step.keep_r, step.tests, step.proj
+    get = idx.get
+    out = {}
+    for b, m in bindings.items():
+        rows = get(key(b))
+        if not rows:
+            continue
+        head = kb(b)
+        got, first = 0, None
+        for row, rm in rows:
+            mm = m & rm & ~got
+            if not mm or (check is not None and not check(b, row)):
+                continue
+            t = head + kr(row)
+            if all(test(*getv(t)) for test, getv in tests):
+                got |= mm
+                if first is None:
+                    first = t
+                if got == m:
+                    break
+        if got:
+            _add(out, proj(first), got)
+    return out
+
+
+def _compare(step, bindings, errors):
+    test, getv, proj = step.test, step.getv, step.proj
+    out = {}
+    for b, m in bindings.items():
+        try:
+            ok = test(*getv(b))
+        except EvaluationError as exc:
+            _fail(errors, m, exc)
+            continue
+        if ok:
+            _add(out, b if proj is None else proj(b), m)
+    return out
+
+
+def _assign(step, bindings, errors):
+    lit, names, getv, keep = step.lit, step.names, step.getv, step.keep
+    loc, expr = lit.loc, lit.expr
+    evaluate = arith.assign3 if step.three else arith.evaluate
+    out = {}
+    copy = type(expr).__name__ == "Var"
+    for b, m in bindings.items():
+        if copy:
+            value = getv(b)[0]
+        else:
+            try:
+                value = evaluate(expr, dict(zip(names, getv(b))), loc)
+            except arith.Unknown:
+                continue
+            except EvaluationError as exc:
+                _fail(errors, m, exc)
+                continue
+        _add(out, keep(b) + (value,) if step.add else keep(b), m)
+    return out
+
+
+def statuses(program, pred, args, groups, cache=None):
+    """Per variant of `groups` (see Worlds), in order: (certain rows, possible rows) of the goal
+    pattern, or its EvaluationError."""
+    return Worlds(program, groups, cache).evaluate().statuses(pred, tuple(args))
