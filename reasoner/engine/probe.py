@@ -183,32 +183,46 @@ def witnessed(atom, bound, statuses):
 
 def evaluate_groups(program, goal, groups, cache=None) -> list:
     """(certain, possible) goal rows, or the EvaluationError, of every variant of `groups`
-    ([(a case's rows, [its variants' rows])]), in order: all of them as the worlds of one
+    ([(a case's rows, [its variants: rows, or an `assignment`])]), in order: all of them as the worlds of one
     evaluation (engine/worlds.py), or, for a program with a recursive stratum, each as a case of
     its own on the batch engine."""
-    from .worlds import Unsupported, statuses
+    from .worlds import Unsupported, rows_of, statuses
     try:
         return statuses(program, goal[0], goal[1], groups, cache)
     except Unsupported:
-        flat = [rows for _, variants in groups for rows in variants]
+        flat = [rows_of(base, v) for base, variants in groups for v in variants]
         return [r if isinstance(r, Exception) else r[goal] for r in program.verdicts(flat, [goal], chunk=None)]
 
 
 def variants(rows, comp) -> list:
     """The case's rows with the completion's values (the rows of false / "none" values gone), as
     exact.assign gives them one at a time: a worlds.Variant of the case's rows."""
-    from ..facts.case import FactRow
     from .worlds import Variant
+    changes = assignment(comp)
     out = list(rows)
-    changes = {}
+    for i, row in changes.items():
+        out[i] = row
+    return Variant([r for r in out if r is not None] if None in changes.values() else out, changes)
+
+
+def assignment(comp) -> dict:
+    """{position in the case's rows: the input's row with the completion's value, or None (a false
+    or "none" value: the row goes)}: what worlds.Worlds reads of a variant. Each input's rows are
+    made once a value (kept on the Unknown)."""
+    from ..facts.case import FactRow
+    out = {}
     for u, c in comp:
         if c.value is None:
-            out[u.index] = changes[u.index] = None
+            out[u.index] = None
             continue
-        row = out[u.index]
-        args = (row.args[0],) if len(row.args) == 1 else (row.args[0], c.value)
-        out[u.index] = changes[u.index] = FactRow(row.pred, args, True, row.loc, row.attribute)
-    return Variant([r for r in out if r is not None] if None in changes.values() else out, changes)
+        made = u.__dict__.setdefault("_rows", {})
+        row = made.get(c.value)
+        if row is None:
+            old = u.row
+            args = (old.args[0],) if len(old.args) == 1 else (old.args[0], c.value)
+            row = made[c.value] = FactRow(old.pred, args, True, old.loc, old.attribute)
+        out[u.index] = row
+    return out
 
 
 def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
@@ -245,7 +259,7 @@ def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
         groups, spans, size = [], [], 0
         for j, (gen, asked) in running.items():
             rows = jobs[j][0].rows
-            groups.append((rows, [variants(rows, one) for one in asked]))
+            groups.append((rows, [assignment(one) for one in asked]))
             spans.append((j, size, size + len(asked)))
             size += len(asked)
             counts[j] += len(asked)

@@ -89,10 +89,10 @@ class Variant(list):
 
 class Worlds:
     """The worlds of one evaluation: `groups` is [(base rows, [variant rows, ...])], each variant
-    a Variant of its base, or a list of the case's rows in which a few rows are replaced or gone
+    a dict of changes ({position in the base: new row, or None: gone}), a Variant of its base, or a list of the case's rows in which a few rows are replaced or gone
     (FactRow-like: .pred .args .known; rows it shares with its base are the same objects, which is
     how they are found). `cache`: a dict kept by the caller across evaluations of the same bases
-    (while they live), for the bases' rows as tuples."""
+    (while they live), for the rows as tuples."""
 
     def __init__(self, program, groups, cache=None):
         if any(keys is not None for keys, _ in program.groups):
@@ -125,6 +125,7 @@ class Worlds:
         c_rows: dict = {}    # pred -> {row tuple: mask}
         p_rows: dict = {}
         world = 0
+        added: dict = {}     # id of a row some variants add -> (row, the worlds adding it)
         for base, variants in groups:
             missing: dict = {}            # base position -> the worlds without that row
             mine = 0
@@ -133,7 +134,7 @@ class Worlds:
                 bit = 1 << world
                 mine |= bit
                 world += 1
-                changes = getattr(rows, "changes", None)
+                changes = rows if type(rows) is dict else getattr(rows, "changes", None)
                 if changes is None:
                     if rows is base:
                         continue
@@ -146,8 +147,8 @@ class Worlds:
                     if r is None:
                         continue
                     for one in (r if i is None else (r,)):
-                        if used is None or one.pred in used:
-                            self._row(one, bit, c_rows, p_rows)
+                        got = added.get(id(one))
+                        added[id(one)] = (one, bit) if got is None else (one, got[1] | bit)
             for i, pred, t, known in self._prepared(base, cache):
                 mask = mine & ~missing[i] if i in missing else mine
                 if not mask:
@@ -163,19 +164,20 @@ class Worlds:
                         got = c_rows[pred] = {}
                     old = got.get(t)
                     got[t] = mask if old is None else old | mask
+        for one, mask in added.values():
+            made = cache.get(id(one))
+            if made is None or made[0] is not one:
+                made = cache[id(one)] = (one, one.pred, (0,) + tuple(one.args), one.known,
+                                         used is None or one.pred in used)
+            _, pred, t, known, read = made
+            if read:
+                _put(p_rows, pred, t, mask)
+                if known:
+                    _put(c_rows, pred, t, mask)
         for copy, rows in (("c", c_rows), ("p", p_rows)):
             for pred, got in rows.items():
                 self.rel((pred, copy)).rows = got
         self.rel((CASES, "c")).rows = {(0,): self.all}
-
-    @staticmethod
-    def _row(r, mask, c_rows, p_rows):
-        t = (0,) + tuple(r.args)
-        got = p_rows.setdefault(r.pred, {})
-        got[t] = got.get(t, 0) | mask
-        if r.known:
-            got = c_rows.setdefault(r.pred, {})
-            got[t] = got.get(t, 0) | mask
 
     def evaluate(self):
         with paused():
@@ -224,6 +226,25 @@ class Worlds:
         return out
 
 
+def _put(rows, pred, t, mask):
+    got = rows.get(pred)
+    if got is None:
+        got = rows[pred] = {}
+    old = got.get(t)
+    got[t] = mask if old is None else old | mask
+
+
+def rows_of(base, variant) -> list:
+    """The variant's rows: itself, or its base with an assignment's changes ({position: row or
+    None})."""
+    if type(variant) is not dict:
+        return variant
+    out = list(base)
+    for i, row in variant.items():
+        out[i] = row
+    return [r for r in out if r is not None]
+
+
 def _diff(base, rows, where) -> dict:
     """{base position: None} for each base row `rows` lacks, and {None: [rows not in base]}."""
     seen = set()
@@ -250,15 +271,19 @@ def _fail(errors, mask, exc):
 def _run(plan, rel, errors, most):
     """The plan's head rows with their worlds: {row: mask}, or None."""
     steps = plan.steps
+    check_deadline()
+    reads = plan.__dict__.get("_world_reads")
+    if reads is None:
+        reads = plan._world_reads = [s.rel for s in steps if s.kind in ("positive", "exists")]
+    for key in reads:
+        if not rel(key).rows:
+            return None      # a positive literal with no row: the body never holds
     try:
         bindings = None if steps and steps[0].kind == "positive" else {(): _all(rel)}
         for step in steps:
-            check_deadline()
             kind = step.kind
             if kind == "positive":
                 r = rel(step.rel)
-                if not r.rows:
-                    return None
                 bindings = _scan(step, r) if bindings is None else _join(step, r, bindings)
             elif kind == "negative":
                 bindings = _negative(step, rel(step.rel), bindings)
