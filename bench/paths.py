@@ -55,17 +55,17 @@ def _exact_part(rb, cases, verdicts, goal_atoms):
     """The exact answers of the goals the three-valued pass leaves open, as run_verdicts gives them:
     (per case {goal: (answer, bindings)}, goals split, goals left inexact)."""
     from reasoner.api import verdict
-    from reasoner.batch import _exact_verdict
+    from reasoner.batch import EXACT_CHUNK, _exact_verdict
     from reasoner.engine.exact import split_many
     from reasoner.engine.probe import probe_many
     from reasoner.exactanswer import budget
     from reasoner.queries import pattern
     exact, split, inexact = [], 0, 0
-    # like run_verdicts: the open goals' completions, 1,000 cases at a time, then each open goal
+    # like run_verdicts: the open goals' completions, EXACT_CHUNK cases at a time, then each open goal
     probes = {}
-    for start in range(0, len(cases), 1000):
+    for start in range(0, len(cases), EXACT_CHUNK):
         for name, atom in goal_atoms:
-            jobs = [(i, cases[i], verdicts[i][name]) for i in range(start, min(start + 1000, len(cases)))
+            jobs = [(i, cases[i], verdicts[i][name]) for i in range(start, min(start + EXACT_CHUNK, len(cases)))
                     if not isinstance(verdicts[i], tuple)
                     and any(b["answer"] != "true" for b in verdict(atom, *verdicts[i][name])[1])]
             found = (probe_many(rb, atom, pattern(atom), [(c, root) for _, c, root in jobs], budget=budget())
