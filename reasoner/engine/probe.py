@@ -96,8 +96,13 @@ def completions(checked, goal_key, cands, count=COMPLETIONS) -> list:
 
 def monotone(sign, u) -> int:
     """+1 / -1: the boolean input `u` only helps / only works against the goal; 0 otherwise."""
+    got = u.__dict__.get("_monotone")
+    if got is not None and got[0] is sign:
+        return got[1]
     s = sign.get((u.row.pred, len(u.row.args)), set())
-    return next(iter(s)) if u.decl.arity == 1 and len(s) == 1 else 0
+    out = next(iter(s)) if u.decl.arity == 1 and len(s) == 1 else 0
+    u._monotone = (sign, out)
+    return out
 
 
 def enumeration(sign, cands, limit=ENUMERATE) -> list | None:
@@ -198,31 +203,37 @@ def variants(rows, comp) -> list:
     """The case's rows with the completion's values (the rows of false / "none" values gone), as
     exact.assign gives them one at a time: a worlds.Variant of the case's rows."""
     from .worlds import Variant
-    changes = assignment(comp)
+    changes = dict(assignment(comp))
     out = list(rows)
     for i, row in changes.items():
         out[i] = row
     return Variant([r for r in out if r is not None] if None in changes.values() else out, changes)
 
 
-def assignment(comp) -> dict:
-    """{position in the case's rows: the input's row with the completion's value, or None (a false
-    or "none" value: the row goes)}: what worlds.Worlds reads of a variant. Each input's rows are
-    made once a value (kept on the Unknown)."""
+def assignment(comp):
+    """The completion as a worlds.Assignment: (position in the case's rows, the input's row with
+    the completion's value, or None for a false or "none" value: the row goes). Each input's
+    pairs are made once a value (kept on the Unknown) and shared by the completions that choose
+    it."""
     from ..facts.case import FactRow
-    out = {}
+    from .worlds import Assignment
+    out = []
     for u, c in comp:
-        if c.value is None:
-            out[u.index] = None
-            continue
-        made = u.__dict__.setdefault("_rows", {})
-        row = made.get(c.value)
-        if row is None:
-            old = u.row
-            args = (old.args[0],) if len(old.args) == 1 else (old.args[0], c.value)
-            row = made[c.value] = FactRow(old.pred, args, True, old.loc, old.attribute)
-        out[u.index] = row
-    return out
+        made = u.__dict__.get("_pairs")
+        if made is None:
+            made = u._pairs = {}
+        pair = made.get(id(c))     # the input's choices live as long as it does
+        if pair is None:
+            value = c.value
+            if value is None:
+                pair = (u.index, None)
+            else:
+                old = u.row
+                args = (old.args[0],) if len(old.args) == 1 else (old.args[0], value)
+                pair = (u.index, FactRow(old.pred, args, True, old.loc, old.attribute))
+            made[id(c)] = pair
+        out.append(pair)
+    return Assignment(out)
 
 
 def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:

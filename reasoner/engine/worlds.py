@@ -87,9 +87,17 @@ class Variant(list):
         self.changes = changes
 
 
+class Assignment(tuple):
+    """A variant as its changes to the base: (base position, new row, or None when the row goes)
+    pairs. Variants that make the same change share the pair object, which is how their masks
+    are gathered."""
+    __slots__ = ()
+
+
 class Worlds:
     """The worlds of one evaluation: `groups` is [(base rows, [variant rows, ...])], each variant
-    a dict of changes ({position in the base: new row, or None: gone}), a Variant of its base, or a list of the case's rows in which a few rows are replaced or gone
+    an Assignment, a dict of changes ({position in the base: new row, or None: gone}), a Variant
+    of its base, or a list of the case's rows in which a few rows are replaced or gone
     (FactRow-like: .pred .args .known; rows it shares with its base are the same objects, which is
     how they are found). `cache`: a dict kept by the caller across evaluations of the same bases
     (while they live), for the rows as tuples."""
@@ -124,35 +132,61 @@ class Worlds:
         used = self.program.base_used
         c_rows: dict = {}    # pred -> {row tuple: mask}
         p_rows: dict = {}
-        world = 0
-        added: dict = {}     # id of a row some variants add -> (row, the worlds adding it)
+        first = 0            # the group's first world
         for base, variants in groups:
-            missing: dict = {}            # base position -> the worlds without that row
-            mine = 0
+            # masks within the group (bit k: its k-th variant), shifted to its worlds once made:
+            # small numbers while they are built. A change is a pair (base position, new row or
+            # None); an Assignment's pairs are shared by the variants that make the same change
+            masks: dict = {}              # id of a change -> the variants making it
+            pairs: dict = {}              # id of a change -> the change (kept alive: ids stay unique)
             where = None
-            for rows in variants:
-                bit = 1 << world
-                mine |= bit
-                world += 1
-                changes = rows if type(rows) is dict else getattr(rows, "changes", None)
-                if changes is None:
-                    if rows is base:
-                        continue
-                    if where is None:
-                        where = {id(r): i for i, r in enumerate(base)}
-                    changes = _diff(base, rows, where)
-                for i, r in changes.items():
-                    if i is not None:
-                        missing[i] = missing.get(i, 0) | bit
-                    if r is None:
-                        continue
-                    for one in (r if i is None else (r,)):
-                        got = added.get(id(one))
-                        added[id(one)] = (one, bit) if got is None else (one, got[1] | bit)
-            for i, pred, t, known in self._prepared(base, cache):
-                mask = mine & ~missing[i] if i in missing else mine
-                if not mask:
+            for k, rows in enumerate(variants):
+                bit = 1 << k
+                if type(rows) is not Assignment:
+                    changes = rows if type(rows) is dict else getattr(rows, "changes", None)
+                    if changes is None:
+                        if rows is base:
+                            continue
+                        if where is None:
+                            where = {id(r): i for i, r in enumerate(base)}
+                        changes = _diff(base, rows, where)
+                    rows = [(i, r) for i, r in changes.items()]
+                for pair in rows:
+                    key = id(pair)
+                    m = masks.get(key)
+                    if m is None:
+                        masks[key] = bit
+                        pairs[key] = pair
+                    else:
+                        masks[key] = m | bit
+            every = (1 << len(variants)) - 1
+            missing: dict = {}            # base position -> the variants without that row
+            for key, m in masks.items():
+                i, r = pairs[key]
+                if i is not None:
+                    missing[i] = missing.get(i, 0) | m
+                if r is None:
                     continue
+                m <<= first
+                for one in (r if i is None else (r,)):
+                    made = cache.get(id(one))
+                    if made is None or made[0] is not one:
+                        made = cache[id(one)] = (one, one.pred, (0,) + tuple(one.args), one.known,
+                                                 used is None or one.pred in used)
+                    _, pred, t, known, read = made
+                    if read:
+                        _put(p_rows, pred, t, m)
+                        if known:
+                            _put(c_rows, pred, t, m)
+            mine = every << first
+            for i, pred, t, known in self._prepared(base, cache):
+                if i in missing:
+                    mask = ~missing[i] & every
+                    if not mask:
+                        continue
+                    mask <<= first
+                else:
+                    mask = mine
                 got = p_rows.get(pred)
                 if got is None:
                     got = p_rows[pred] = {}
@@ -164,16 +198,7 @@ class Worlds:
                         got = c_rows[pred] = {}
                     old = got.get(t)
                     got[t] = mask if old is None else old | mask
-        for one, mask in added.values():
-            made = cache.get(id(one))
-            if made is None or made[0] is not one:
-                made = cache[id(one)] = (one, one.pred, (0,) + tuple(one.args), one.known,
-                                         used is None or one.pred in used)
-            _, pred, t, known, read = made
-            if read:
-                _put(p_rows, pred, t, mask)
-                if known:
-                    _put(c_rows, pred, t, mask)
+            first += len(variants)
         for copy, rows in (("c", c_rows), ("p", p_rows)):
             for pred, got in rows.items():
                 self.rel((pred, copy)).rows = got
@@ -235,12 +260,11 @@ def _put(rows, pred, t, mask):
 
 
 def rows_of(base, variant) -> list:
-    """The variant's rows: itself, or its base with an assignment's changes ({position: row or
-    None})."""
-    if type(variant) is not dict:
+    """The variant's rows: itself, or its base with an Assignment's or a dict's changes."""
+    if type(variant) is not dict and type(variant) is not Assignment:
         return variant
     out = list(base)
-    for i, row in variant.items():
+    for i, row in (variant.items() if type(variant) is dict else variant):
         out[i] = row
     return [r for r in out if r is not None]
 
