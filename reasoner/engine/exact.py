@@ -237,6 +237,12 @@ class Splitter:
         self.prune = False
         self.pending: dict = {}
         self.stop = False
+        self.first = evaluator.count     # the root's evaluation, before any try
+        self.asked = 0
+
+    def _spent(self) -> int:
+        """Evaluations spent or asked for: the root's (counted by the evaluator) and the tries'."""
+        return self.first + self.asked
 
     def _out_of_time(self):
         return self.deadline is not None and time.monotonic() > self.deadline
@@ -302,10 +308,14 @@ class Splitter:
             for _, child in kids:
                 if not child.decided:
                     self.pending[id(child)] = self._first_cost(child)
-            if self.ev.count + sum(self.pending.values()) > self.budget:
+            if self._spent() + sum(self.pending.values()) > self.budget:
                 self.exhausted = f"the split needs more than {self.budget} branch evaluations"
                 self.stop = True
                 return
+            # the children side by side (one evaluation a round for all their tries): the same tree,
+            # and, its evaluations counted as they are asked for, the same end within the budget
+            yield from _together([self.steps(child) for _, child in kids])
+            return
         for _, child in kids:
             yield from self.steps(child)
 
@@ -322,12 +332,13 @@ class Splitter:
         if self.stop:
             return None
         cost = _cost(pool)
-        if self.ev.count + cost > self.budget:
+        if self._spent() + cost > self.budget:
             self.exhausted = f"the split needs more than {self.budget} branch evaluations"
             return None
         if self._out_of_time():
             self.exhausted = "the split ran out of its share of the time limit"
             return None
+        self.asked += cost
         variants, owners = [], []
         for u in pool:
             for c in u.choices:
@@ -354,6 +365,28 @@ class Splitter:
             child = Node(assign(node.rows, u, c), status, decided, path)
             by_u.setdefault(u.index, (u, []))[1].append((c, child))
         return by_u
+
+
+def _together(gens):
+    """Drive several `steps` generators side by side: each round yields every request of those
+    still running as one list, and sends each its part of the results."""
+    running = []
+    for gen in gens:
+        try:
+            running.append((gen, next(gen)))
+        except StopIteration:
+            pass
+    while running:
+        results = yield [v for _, asked in running for v in asked]
+        at, still = 0, []
+        for gen, asked in running:
+            part = results[at:at + len(asked)]
+            at += len(asked)
+            try:
+                still.append((gen, gen.send(part)))
+            except StopIteration:
+                pass
+        running = still
 
 
 def _cost(pool) -> int:
