@@ -331,13 +331,18 @@ def _job(checked, atom, root, cands, sign):
     first = completions(checked, atom.key, cands)
     # the monotone inputs at their two ends, the others unknown: every completion's rows are within
     # the first's possible rows and hold the second's certain rows (a tighter root)
-    got = yield [helping, against] + first[:2]
-    high, low = got[0], got[1]
+    if mono:
+        got = yield [helping, against] + first[:2]
+        high, low = got[0], got[1]
+        partial = list(got[:2])     # they witness too, though they leave inputs unknown
+        seen = list(got[2:])
+    else:           # no monotone input: both ends are the case itself, whose rows the root holds
+        high = low = root
+        partial = []
+        seen = list((yield first[:2]))
     bound = (frozenset(set(root[0]) | set(low[0])), frozenset(set(root[1]) & set(high[1])))
     if not bound[1]:
         return Probe(False, judge_false(atom), 0)
-    seen = list(got[2:])
-    partial = list(got[:2])     # they witness too, though they leave inputs unknown
     probe = judge(atom, bound, seen, cands, partial=partial)
     try:
         if probe.open or probe.settled is not None:
@@ -351,24 +356,53 @@ def _job(checked, atom, root, cands, sign):
         for row in sorted(bound[1] - set().union(*(c for c, _ in seen + partial)), key=repr):
             if any(row in c for c, _ in partial):
                 continue          # made certain by an earlier search
-            prefix = list(helping)
-            for u in rest:
-                options = [prefix + [(u, c)] for c in u.choices]
-                got = yield options
-                partial += got
-                keep = next((k for k, (c, p) in enumerate(got) if row in c), None)
-                if keep is not None:
-                    break         # certain with the inputs chosen so far: a witness
-                keep = next((k for k, (c, p) in enumerate(got) if row in p), None)
-                if keep is None:
-                    break
-                prefix = options[keep]
+            yield from _witness(row, list(helping), rest, partial)
             probe = judge(atom, bound, seen, cands, partial=partial)
             if probe.open or probe.settled is not None:
                 return probe
         return probe
     except _Stop:
         return probe
+
+
+BLOCK = 8    # inputs a witness search sets at once (then 4, 2, 1 where the row stops being possible)
+
+
+def _witness(row, prefix, rest, partial):
+    """Search a completion in which `row` is certain: the inputs that are not monotone are set one
+    block at a time, each at its first value, keeping the row possible; where a block makes it
+    impossible, half of it is tried, down to one input, which then takes the first other value
+    that keeps the row possible (certain: done). Every status is added to `partial`."""
+    todo = list(rest)
+    size = BLOCK
+    while todo:
+        block = todo[:size]
+        trial = prefix + [(u, u.choices[0]) for u in block]
+        got = yield [trial]
+        partial += got
+        certain, possible = got[0]
+        if row in certain:
+            return
+        if row in possible:
+            prefix, todo = trial, todo[len(block):]
+            size = BLOCK
+            continue
+        if size > 1:
+            size //= 2
+            continue
+        u = block[0]
+        options = [prefix + [(u, c)] for c in u.choices[1:]]
+        if not options:
+            return
+        got = yield options
+        partial += got
+        if any(row in c for c, _ in got):
+            return
+        keep = next((k for k, (_, p) in enumerate(got) if row in p), None)
+        if keep is None:
+            return
+        prefix, todo = options[keep], todo[1:]
+        size = BLOCK
 
 
 def judge_false(atom):
