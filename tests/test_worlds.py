@@ -12,8 +12,8 @@ from test_exact_differential import VOCAB, programs
 from test_exact_probe import _goal
 
 from reasoner.engine.exact import unknowns
-from reasoner.engine.probe import completions, variants
-from reasoner.engine.worlds import Unsupported, Variant, statuses
+from reasoner.engine.probe import assignment, completions, variants
+from reasoner.engine.worlds import Unsupported, Variant, rows_of, statuses
 from reasoner.errors import EvaluationError
 from reasoner.facts.case import FactRow
 from reasoner.language.parser import parse_text
@@ -32,7 +32,7 @@ def _reference(program, goal, flat):
 
 
 def _same(program, goal, groups):
-    flat = [rows for _, vs in groups for rows in vs]
+    flat = [rows_of(base, v) for base, vs in groups for v in vs]
     got = statuses(program, goal[0], goal[1], groups)
     got = [type(g) if isinstance(g, Exception) else g for g in got]
     assert got == _reference(program, goal, flat)
@@ -43,10 +43,14 @@ def _random_variants(rb, rows, atom, rng, count=6):
     case = SimpleNamespace(rows=rows, entities={r.args[0]: "thing" for r in rows if r.pred == "thing"})
     cands = [u for u in unknowns(rb, case, atom) if u.choices]
     out = [rows]
+    parent = assignment([(u, rng.choice(u.choices)) for u in cands if rng.random() < 0.5])
     for _ in range(count):
         comp = [(u, rng.choice(u.choices)) for u in cands if rng.random() < 0.7]
         v = variants(rows, comp)
         out.append(v if rng.random() < 0.5 else list(v))   # found by identity, or by its changes
+        # an assignment over a parent's, overriding it where both set an input
+        out.append(assignment(comp[: len(comp) // 2], assignment(comp[len(comp) // 2:], parent)))
+    out.append(parent)
     return out
 
 
@@ -113,3 +117,17 @@ def test_a_recursive_program_is_left_to_the_batch_engine():
     program = rb.batch_program([("r", 2)])
     with pytest.raises(Unsupported):
         statuses(program, "r", (None, None), [([FactRow("thing", ("a",), True)], [[]])])
+
+
+def test_an_assignment_overrides_its_parent_where_both_set_a_row():
+    from reasoner.engine.worlds import Assignment
+    rb = Rulebase(parse_text(VOCAB + "q(X, R) :- n(X, N), R = N + 1.\n", "o.dl"))
+    program = rb.batch_program([("q", 2)])
+    base = [FactRow("thing", ("a",), True), FactRow("n", ("a", UNKNOWN), False), FactRow("f", ("a",), False)]
+    parent = Assignment([(1, FactRow("n", ("a", 2), True)), (2, None)])
+    child = Assignment([(1, FactRow("n", ("a", 7), True))], parent)
+    got = statuses(program, "q", (None, None), [(base, [parent, child, base])])
+    assert got[0] == (frozenset({("a", 3)}), frozenset({("a", 3)}))
+    assert got[1] == (frozenset({("a", 8)}), frozenset({("a", 8)}))     # 7 over the parent's 2
+    assert got[2] == (frozenset(), frozenset({("a", UNKNOWN)}))
+    assert rows_of(base, child)[1].args == ("a", 7) and len(rows_of(base, child)) == 2

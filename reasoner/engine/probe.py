@@ -94,6 +94,25 @@ def completions(checked, goal_key, cands, count=COMPLETIONS) -> list:
     return out
 
 
+def chained(checked, goal_key, cands, helping, against, count=COMPLETIONS) -> list:
+    """completions(...) as worlds.Assignments over the Assignments `helping` and `against` (the
+    monotone inputs at their two ends): the same completions, drawn the same way, each holding
+    only what differs from its end (the inputs that are not monotone, and the monotone ones drawn
+    at random)."""
+    sign = signs(checked, goal_key)
+    rng = random.Random(len(cands))
+    mono = [monotone(sign, u) for u in cands]
+    out = []
+    for k in range(count):
+        one = []
+        for u, m in zip(cands, mono):
+            if m and (k < 2 or rng.random() < 0.75):
+                continue          # at its end: the parent's
+            one.append((u, u.choices[rng.randrange(len(u.choices))]))
+        out.append(assignment(one, against if k == 1 else helping))
+    return out
+
+
 def monotone(sign, u) -> int:
     """+1 / -1: the boolean input `u` only helps / only works against the goal; 0 otherwise."""
     got = u.__dict__.get("_monotone")
@@ -203,18 +222,18 @@ def variants(rows, comp) -> list:
     """The case's rows with the completion's values (the rows of false / "none" values gone), as
     exact.assign gives them one at a time: a worlds.Variant of the case's rows."""
     from .worlds import Variant
-    changes = dict(assignment(comp))
+    changes = assignment(comp).changes()
     out = list(rows)
     for i, row in changes.items():
         out[i] = row
     return Variant([r for r in out if r is not None] if None in changes.values() else out, changes)
 
 
-def assignment(comp):
-    """The completion as a worlds.Assignment: (position in the case's rows, the input's row with
-    the completion's value, or None for a false or "none" value: the row goes). Each input's
-    pairs are made once a value (kept on the Unknown) and shared by the completions that choose
-    it."""
+def assignment(comp, parent=None):
+    """The completion as a worlds.Assignment (over `parent`'s, when given): (position in the case's
+    rows, the input's row with the completion's value, or None for a false or "none" value: the
+    row goes). Each input's pairs are made once a value (kept on the Unknown) and shared by the
+    completions that choose it."""
     from ..facts.case import FactRow
     from .worlds import Assignment
     out = []
@@ -233,7 +252,7 @@ def assignment(comp):
                 pair = (u.index, FactRow(old.pred, args, True, old.loc, old.attribute))
             made[id(c)] = pair
         out.append(pair)
-    return Assignment(out)
+    return Assignment(out, parent)
 
 
 def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
@@ -243,6 +262,7 @@ def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
     evaluations a goal, and none when the split's `budget` is smaller than that (the probe is
     bounded like the split, by the same number, separately)."""
     from .exact import DEFAULT_BUDGET, unknowns
+    from .worlds import Assignment
     if (DEFAULT_BUDGET if budget is None else budget) < MOST:
         return [Probe(False, None, 0) for _ in jobs]   # a budget smaller than the probe's own: no probe
     if program is None:
@@ -270,7 +290,7 @@ def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
         groups, spans, size = [], [], 0
         for j, (gen, asked) in running.items():
             rows = jobs[j][0].rows
-            groups.append((rows, [assignment(one) for one in asked]))
+            groups.append((rows, [one if type(one) is Assignment else assignment(one) for one in asked]))
             spans.append((j, size, size + len(asked)))
             size += len(asked)
             counts[j] += len(asked)
@@ -326,9 +346,9 @@ def _job(checked, atom, root, cands, sign):
         return judge(atom, root, got, cands, complete=True)
     mono = [u for u in cands if monotone(sign, u)]
     rest = [u for u in cands if not monotone(sign, u)]
-    helping = [(u, u.choices[0] if monotone(sign, u) > 0 else u.choices[-1]) for u in mono]
-    against = [(u, u.choices[-1] if monotone(sign, u) > 0 else u.choices[0]) for u in mono]
-    first = completions(checked, atom.key, cands)
+    helping = assignment([(u, u.choices[0] if monotone(sign, u) > 0 else u.choices[-1]) for u in mono])
+    against = assignment([(u, u.choices[-1] if monotone(sign, u) > 0 else u.choices[0]) for u in mono])
+    first = chained(checked, atom.key, cands, helping, against)
     # the monotone inputs at their two ends, the others unknown: every completion's rows are within
     # the first's possible rows and hold the second's certain rows (a tighter root)
     if mono:
@@ -356,7 +376,7 @@ def _job(checked, atom, root, cands, sign):
         for row in sorted(bound[1] - set().union(*(c for c, _ in seen + partial)), key=repr):
             if any(row in c for c, _ in partial):
                 continue          # made certain by an earlier search
-            yield from _witness(row, list(helping), rest, partial)
+            yield from _witness(row, helping, rest, partial)
             probe = judge(atom, bound, seen, cands, partial=partial)
             if probe.open or probe.settled is not None:
                 return probe
@@ -377,7 +397,7 @@ def _witness(row, prefix, rest, partial):
     size = BLOCK
     while todo:
         block = todo[:size]
-        trial = prefix + [(u, u.choices[0]) for u in block]
+        trial = assignment([(u, u.choices[0]) for u in block], prefix)
         got = yield [trial]
         partial += got
         certain, possible = got[0]
@@ -391,7 +411,7 @@ def _witness(row, prefix, rest, partial):
             size //= 2
             continue
         u = block[0]
-        options = [prefix + [(u, c)] for c in u.choices[1:]]
+        options = [assignment([(u, c)], prefix) for c in u.choices[1:]]
         if not options:
             return
         got = yield options

@@ -87,11 +87,34 @@ class Variant(list):
         self.changes = changes
 
 
-class Assignment(tuple):
-    """A variant as its changes to the base: (base position, new row, or None when the row goes)
-    pairs. Variants that make the same change share the pair object, which is how their masks
-    are gathered."""
-    __slots__ = ()
+class Assignment:
+    """A variant as its changes to the base: `pairs`, (base position, new row, or None when the row
+    goes), over those of `parent` (another Assignment, or None), which they override at the same
+    position. Variants that make the same change share the pair object, and variants that share
+    a parent share its pairs: that is how their masks are gathered (a parent's pairs once, for all
+    the variants below it)."""
+    __slots__ = ("pairs", "parent", "_at")
+
+    def __init__(self, pairs, parent=None):
+        self.pairs = tuple(pairs)
+        self.parent = parent
+        self._at = None
+
+    def at(self) -> dict:
+        """position -> pair, of this node's own pairs."""
+        if self._at is None:
+            self._at = {pair[0]: pair for pair in self.pairs}
+        return self._at
+
+    def changes(self) -> dict:
+        """position -> new row or None, the nearest node's pair winning."""
+        out = {}
+        node = self
+        while node is not None:
+            for i, row in node.pairs:
+                out.setdefault(i, row)
+            node = node.parent
+        return out
 
 
 class Worlds:
@@ -139,10 +162,28 @@ class Worlds:
             # None); an Assignment's pairs are shared by the variants that make the same change
             masks: dict = {}              # id of a change -> the variants making it
             pairs: dict = {}              # id of a change -> the change (kept alive: ids stay unique)
+            nodes: dict = {}              # id of a parent Assignment -> (it, the variants below it)
+            clears = []                   # (a parent's pair, a variant below that overrides it)
             where = None
             for k, rows in enumerate(variants):
                 bit = 1 << k
-                if type(rows) is not Assignment:
+                if type(rows) is Assignment:
+                    node = rows.parent
+                    if node is not None:
+                        lower = rows.at()     # positions set below the parent walked up to
+                        while node is not None:
+                            got = nodes.get(id(node))
+                            nodes[id(node)] = (node, bit) if got is None else (node, got[1] | bit)
+                            at = node.at()
+                            for i, pair in lower.items():
+                                other = at.get(i)
+                                if other is not None and other is not pair:
+                                    clears.append((other, bit))
+                            if node.parent is not None:
+                                lower = {**at, **lower}
+                            node = node.parent
+                    rows = rows.pairs
+                else:
                     changes = rows if type(rows) is dict else getattr(rows, "changes", None)
                     if changes is None:
                         if rows is base:
@@ -159,6 +200,17 @@ class Worlds:
                         pairs[key] = pair
                     else:
                         masks[key] = m | bit
+            for node, m in nodes.values():
+                for pair in node.pairs:
+                    key = id(pair)
+                    got = masks.get(key)
+                    if got is None:
+                        masks[key] = m
+                        pairs[key] = pair
+                    else:
+                        masks[key] = got | m
+            for pair, bit in clears:
+                masks[id(pair)] &= ~bit
             every = (1 << len(variants)) - 1
             missing: dict = {}            # base position -> the variants without that row
             for key, m in masks.items():
@@ -264,7 +316,7 @@ def rows_of(base, variant) -> list:
     if type(variant) is not dict and type(variant) is not Assignment:
         return variant
     out = list(base)
-    for i, row in (variant.items() if type(variant) is dict else variant):
+    for i, row in (variant if type(variant) is dict else variant.changes()).items():
         out[i] = row
     return [r for r in out if r is not None]
 
