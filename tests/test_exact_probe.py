@@ -81,3 +81,32 @@ def test_monotone_inputs_settle_what_the_split_cannot_within_its_budget():
     probe = probe_many(rb, atom, (), [(case, root)], budget=120)[0]
     assert probe.settled[0] == "undetermined" and probe.evaluations <= 16
     assert probe_many(rb, atom, (), [(case, root)], budget=50)[0].settled is None   # no probe under 120
+
+
+def test_assignments_that_leave_inputs_unknown_witness_row_by_row():
+    """`judge`: a completion still open on one row witnesses the row it makes certain; an assignment
+    that leaves inputs unknown witnesses the rows it makes certain or impossible; the answer is
+    settled only when every candidate holds in one witness, every uncertain one fails in one and,
+    with nothing certain, one witness has no row."""
+    from reasoner.engine.probe import judge
+    atom = _goal(("f", 1))
+    a, b = ("a",), ("b",)
+    bound = (frozenset(), frozenset({a, b}))
+    only_a = (frozenset({a}), frozenset({a, b}))     # a certain, b still open
+    only_b = (frozenset({b}), frozenset({a, b}))
+    empty = (frozenset(), frozenset())
+    got = judge(atom, bound, [only_a, only_b], [], partial=[empty])
+    assert not got.open
+    assert got.settled == ("undetermined", [{"V0": "a", "answer": "undetermined"},
+                                            {"V0": "b", "answer": "undetermined"}])
+    # no assignment without a row: some completion may always have one (TRUE?), not settled
+    assert judge(atom, bound, [only_a, only_b], []).settled is None
+    # b never certain anywhere: not settled (b may hold in no completion)
+    assert judge(atom, bound, [only_a], [], partial=[empty]).settled is None
+    # a possible row holding UNKNOWN could stand for a or b: it witnesses no failure
+    vague = (frozenset(), frozenset({(UNKNOWN,)}))
+    assert judge(atom, bound, [only_a, only_b], [], partial=[vague]).settled is None
+    # the bound's certain row holds everywhere: TRUE, with the other candidate open
+    sure = (frozenset({a}), frozenset({a, b}))
+    got = judge(atom, sure, [(frozenset({a, b}), frozenset({a, b})), (frozenset({a}), frozenset({a}))], [])
+    assert got.settled == ("true", [{"V0": "a", "answer": "true"}, {"V0": "b", "answer": "undetermined"}])

@@ -18,18 +18,23 @@ values; inputs that cannot be split stay unknown) tell, at one evaluation each:
   tighter root, FALSE when nothing is possible. When the other inputs have at most ENUMERATE / 2
   combinations, each combination with the monotone inputs at both ends is an enumeration: its
   rows are the exact answer.
-- **Witnesses.** Each decided completion's rows are those of real completions. When the witnesses'
-  rows together are exactly the bound's possible rows, every candidate binding is reached; when the
-  rows they all share are exactly its certain rows, no other binding holds in every completion:
-  that is the exact answer (TRUE when a row is certain, UNDETERMINED when a witness has no row).
+- **Witnesses.** Every evaluated assignment witnesses, even one that leaves inputs unknown (the
+  monotone ends, a search's partial assignments): the three-valued engine is sound for every
+  completion extending it, so a row certain there holds in some completion, and a row not even
+  possible there (no UNKNOWN among its possible rows) fails in some completion. When every row the
+  bound leaves possible holds in a witness, every row it does not make certain fails in one, and,
+  when it makes none certain, some witness has no row at all, that is the exact answer (`witnessed`).
   Not when an input the goal's values come from stands for an interval (the split reports such
   values as unknown).
 
-The witnesses: all monotone inputs helping, all against, six more mostly helping (the others at
+The assignments: all monotone inputs helping, all against, six more mostly helping (the others at
 random, fixed seed: `ask` and `batch` evaluate the same completions); then, for each candidate row
-still missing, the inputs that are not monotone one at a time, each at the first value that keeps
-the row possible (certain: done). At most MOST evaluations a goal; none when the split's budget is
-smaller (tests that set a tiny budget see the split's fallback).
+no assignment made certain yet, a search sets the inputs that are not monotone a block at a time
+(BLOCK, each at its first value, halved where the row stops being possible, down to one input that
+then takes another value). At most MOST evaluations a goal; none when the split's budget is
+smaller (tests that set a tiny budget see the split's fallback). The assignments are handed to the
+evaluation as worlds.Assignments over the shared monotone ends (or the search's prefix), so each
+holds only what differs.
 """
 from __future__ import annotations
 
@@ -39,7 +44,9 @@ from dataclasses import dataclass
 from ..language.ast import Negative, Positive
 from ..values import UNKNOWN
 
-COMPLETIONS = 8          # first completions per open goal (6, 8, 12 tried on 1,000 generated cases)
+COMPLETIONS = 8          # first completions per open goal (6, 8, 12 tried on 1,000 generated cases; 4, 6, 8
+                         # again on 4,000 with the worlds evaluation: fewer leave more goals to the split,
+                         # and 8 was both the fastest and the most exact)
 ENUMERATE = 16           # at most this many completions for an enumeration (`enumeration`)
 
 
