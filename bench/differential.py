@@ -40,6 +40,10 @@ PROFILES = [
      "REASONER_REC_DIFF_EXAMPLES", ["tests/test_recursion_differential.py", "-k", "equal_clingo"]),
     ("exact answers (engine/exact.py) = enumeration of every completion of the unknown inputs = clingo brave/cautious (no unknown number)",
      "REASONER_EXACT_DIFF_EXAMPLES", ["tests/test_exact_differential.py", "-k", "random_programs"]),
+    ("completions (engine/probe.py): a settled answer = enumeration of every completion; an open probe = a split that cannot finish",
+     "REASONER_EXACT_DIFF_EXAMPLES", ["tests/test_exact_probe.py", "-k", "settles_only"]),
+    ("worlds (engine/worlds.py): every variant's rows = the batch engine's on that variant alone",
+     "REASONER_EXACT_DIFF_EXAMPLES", ["tests/test_worlds.py", "-k", "batch_engines_rows"]),
 ]
 
 

@@ -260,6 +260,9 @@ class Choice:
     alt: object = None        # a second value in the same interval (None: a point)
 
 
+_BOOLEAN = (Choice(True, "true"), Choice(None, "false"))   # every boolean input's (frozen: shared)
+
+
 def flow_of(checked, key) -> Flow:
     cache = checked.__dict__.setdefault("_value_flows", {})
     flow = cache.get(key)
@@ -273,7 +276,7 @@ def domain_of(checked, decl, entities) -> tuple:
     entities are `entities` (id -> kind). Choices are in a stable order. Returns ((), flow) when the
     input cannot be split exactly (flow.why says why)."""
     if decl.arity == 1:
-        return (Choice(True, "true"), Choice(None, "false")), None
+        return _BOOLEAN, None
     ptype = decl.params[1].type
     if ptype in checked.program.entities:
         ids = sorted(e for e, k in entities.items() if k == ptype)

@@ -403,17 +403,26 @@ def _join(step, r, bindings):
     key, check, kb, kr = step.key, step.checks, step.keep_b, step.keep_r
     get = idx.get
     out = {}
+    oget = out.get
     for b, m in bindings.items():
         rows = get(key(b))
         if not rows:
             continue
         head = kb(b)
-        for row, rm in rows:
-            mm = m & rm
-            if mm and (check is None or check(b, row)):
-                t = head + kr(row)
-                old = out.get(t)
-                out[t] = mm if old is None else old | mm
+        if check is None:
+            for row, rm in rows:
+                mm = m & rm
+                if mm:
+                    t = head + kr(row)
+                    old = oget(t)
+                    out[t] = mm if old is None else old | mm
+        else:
+            for row, rm in rows:
+                mm = m & rm
+                if mm and check(b, row):
+                    t = head + kr(row)
+                    old = oget(t)
+                    out[t] = mm if old is None else old | mm
     return out
 
 
