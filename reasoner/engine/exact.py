@@ -429,10 +429,11 @@ def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
 
 def split_many(rb, atom, args, cases, budget=None, seconds_left=None) -> list:
     """exact_answer (set engine, no probe) for many cases of one goal, their splits run side by
-    side: each round's variants of all of them are evaluated together (one evaluation instead of
-    one per case and step), and a split stops once its budget is sure to run out (Splitter.prune):
-    the same answers, exact flags and reasons as one at a time; the trees may be cut short."""
-    from .probe import evaluate_groups
+    side: each round's variants of all of them are evaluated together, as the worlds of one
+    evaluation (engine/worlds.py), each node's children split side by side, and a split stops
+    once its budget is sure to run out (Splitter.prune): the same answers, exact flags and reasons
+    as one at a time; the trees may be cut short."""
+    from .worlds import evaluate_groups
     program = rb.batch_program([atom.key])
     goal = (atom.pred, tuple(args))
     running, out = {}, [None] * len(cases)

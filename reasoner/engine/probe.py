@@ -212,19 +212,6 @@ def witnessed(atom, bound, statuses):
     return combine(atom, leaves)
 
 
-def evaluate_groups(program, goal, groups, cache=None) -> list:
-    """(certain, possible) goal rows, or the EvaluationError, of every variant of `groups`
-    ([(a case's rows, [its variants: rows, or an `assignment`])]), in order: all of them as the worlds of one
-    evaluation (engine/worlds.py), or, for a program with a recursive stratum, each as a case of
-    its own on the batch engine."""
-    from .worlds import Unsupported, rows_of, statuses
-    try:
-        return statuses(program, goal[0], goal[1], groups, cache)
-    except Unsupported:
-        flat = [rows_of(base, v) for base, variants in groups for v in variants]
-        return [r if isinstance(r, Exception) else r[goal] for r in program.verdicts(flat, [goal], chunk=None)]
-
-
 def variants(rows, comp) -> list:
     """The case's rows with the completion's values (the rows of false / "none" values gone), as
     exact.assign gives them one at a time: a worlds.Variant of the case's rows."""
@@ -269,7 +256,7 @@ def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
     evaluations a goal, and none when the split's `budget` is smaller than that (the probe is
     bounded like the split, by the same number, separately)."""
     from .exact import DEFAULT_BUDGET, unknowns
-    from .worlds import Assignment
+    from .worlds import Assignment, evaluate_groups
     if (DEFAULT_BUDGET if budget is None else budget) < MOST:
         return [Probe(False, None, 0) for _ in jobs]   # a budget smaller than the probe's own: no probe
     if program is None:

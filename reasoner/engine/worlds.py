@@ -518,3 +518,14 @@ def statuses(program, pred, args, groups, cache=None):
     """Per variant of `groups` (see Worlds), in order: (certain rows, possible rows) of the goal
     pattern, or its EvaluationError."""
     return Worlds(program, groups, cache).evaluate().statuses(pred, tuple(args))
+
+
+def evaluate_groups(program, goal, groups, cache=None) -> list:
+    """(certain, possible) goal rows, or the EvaluationError, of every variant of `groups` (see
+    Worlds), in order: all of them as the worlds of one evaluation, or, for a program with a
+    recursive stratum, each as a case of its own on the batch engine."""
+    try:
+        return statuses(program, goal[0], goal[1], groups, cache)
+    except Unsupported:
+        flat = [rows_of(base, v) for base, variants in groups for v in variants]
+        return [r if isinstance(r, Exception) else r[goal] for r in program.verdicts(flat, [goal], chunk=None)]
