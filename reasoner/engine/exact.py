@@ -27,7 +27,7 @@ from ..values import UNKNOWN
 from .domains import domain_of
 
 # branch evaluations per answer. Measured: every split of a bundled case file that finishes
-# within 5,000 needs at most 129 but one (651; bench/exact_budget.md); on 2 x 4,000 generated cases
+# within 20,000 needs at most 101 (bench/exact_budget.md); on 2 x 4,000 generated cases
 # (seeds 1, 2) 150 left 475 + 442 open goals exact against 475 + 444 with 200, with half the split
 # evaluations (a split that cannot finish costs its whole budget)
 DEFAULT_BUDGET = 150
