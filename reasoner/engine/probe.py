@@ -83,41 +83,30 @@ def signs(checked, goal_key) -> dict:
     return out
 
 
-def completions(checked, goal_key, cands, count=COMPLETIONS) -> list:
-    """`count` completions of the splittable unknown inputs `cands`: [[(Unknown, Choice)]]."""
+def _draws(checked, goal_key, cands, count):
+    """Per completion k < count: [(Unknown, its monotone sign, its Choice, or None where a monotone
+    input is at its end: helping, or against for k = 1)], drawn with a fixed seed: the first two
+    have every monotone input at its end, the others three in four; the rest at random."""
     sign = signs(checked, goal_key)
     rng = random.Random(len(cands))
     mono = [monotone(sign, u) for u in cands]
-    out = []
     for k in range(count):
-        one = []
-        for u, m in zip(cands, mono):
-            if m and (k < 2 or rng.random() < 0.75):
-                helps = (m > 0) == (k != 1)
-                one.append((u, u.choices[0] if helps else u.choices[-1]))
-            else:
-                one.append((u, u.choices[rng.randrange(len(u.choices))]))
-        out.append(one)
-    return out
+        yield k, [(u, m, None if m and (k < 2 or rng.random() < 0.75) else u.choices[rng.randrange(len(u.choices))])
+                  for u, m in zip(cands, mono)]
+
+
+def completions(checked, goal_key, cands, count=COMPLETIONS) -> list:
+    """`count` completions of the splittable unknown inputs `cands`: [[(Unknown, Choice)]]."""
+    return [[(u, c if c is not None else u.choices[0] if (m > 0) == (k != 1) else u.choices[-1])
+             for u, m, c in drawn] for k, drawn in _draws(checked, goal_key, cands, count)]
 
 
 def chained(checked, goal_key, cands, helping, against, count=COMPLETIONS) -> list:
     """completions(...) as worlds.Assignments over the Assignments `helping` and `against` (the
-    monotone inputs at their two ends): the same completions, drawn the same way, each holding
-    only what differs from its end (the inputs that are not monotone, and the monotone ones drawn
-    at random)."""
-    sign = signs(checked, goal_key)
-    rng = random.Random(len(cands))
-    mono = [monotone(sign, u) for u in cands]
-    out = []
-    for k in range(count):
-        one = []
-        for u, m in zip(cands, mono):
-            if m and (k < 2 or rng.random() < 0.75):
-                continue          # at its end: the parent's
-            one.append((u, u.choices[rng.randrange(len(u.choices))]))
-        out.append(assignment(one, against if k == 1 else helping))
-    return out
+    monotone inputs at their two ends): the same completions, each holding only what differs from
+    its end (the inputs that are not monotone, and the monotone ones drawn at random)."""
+    return [assignment([(u, c) for u, _, c in drawn if c is not None], against if k == 1 else helping)
+            for k, drawn in _draws(checked, goal_key, cands, count)]
 
 
 def monotone(sign, u) -> int:

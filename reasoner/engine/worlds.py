@@ -192,23 +192,9 @@ class Worlds:
                             where = {id(r): i for i, r in enumerate(base)}
                         changes = _diff(base, rows, where)
                     rows = [(i, r) for i, r in changes.items()]
-                for pair in rows:
-                    key = id(pair)
-                    m = masks.get(key)
-                    if m is None:
-                        masks[key] = bit
-                        pairs[key] = pair
-                    else:
-                        masks[key] = m | bit
+                _gather(masks, pairs, rows, bit)
             for node, m in nodes.values():
-                for pair in node.pairs:
-                    key = id(pair)
-                    got = masks.get(key)
-                    if got is None:
-                        masks[key] = m
-                        pairs[key] = pair
-                    else:
-                        masks[key] = got | m
+                _gather(masks, pairs, node.pairs, m)
             for pair, bit in clears:
                 masks[id(pair)] &= ~bit
             every = (1 << len(variants)) - 1
@@ -301,6 +287,18 @@ class Worlds:
             err = self.errors.get(w) or every
             out.append(err if err is not None else (frozenset(per["c"][w]), frozenset(per["p"][w])))
         return out
+
+
+def _gather(masks, pairs, changes, mask):
+    """Add `mask` to each change's worlds (masks and pairs keyed by the change's id)."""
+    for pair in changes:
+        key = id(pair)
+        m = masks.get(key)
+        if m is None:
+            masks[key] = mask
+            pairs[key] = pair
+        else:
+            masks[key] = m | mask
 
 
 def _put(rows, pred, t, mask):
