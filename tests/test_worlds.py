@@ -12,7 +12,7 @@ from test_exact_differential import VOCAB, programs
 from test_exact_probe import _goal
 
 from reasoner.engine.exact import unknowns
-from reasoner.engine.probe import assignment, completions, variants
+from reasoner.engine.probe import assignment, completions
 from reasoner.engine.worlds import Unsupported, Variant, rows_of, statuses
 from reasoner.errors import EvaluationError
 from reasoner.facts.case import FactRow
@@ -21,6 +21,12 @@ from reasoner.rulebase import Rulebase
 from reasoner.values import UNKNOWN
 
 EXAMPLES = int(os.environ.get("REASONER_EXACT_DIFF_EXAMPLES", "60"))
+
+
+def variants(rows, comp):
+    """The completion's rows as a worlds.Variant of the case's rows (a list and its changes)."""
+    a = assignment(comp)
+    return Variant(rows_of(rows, a), a.changes())
 
 
 def _reference(program, goal, flat):

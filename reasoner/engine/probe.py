@@ -201,17 +201,6 @@ def witnessed(atom, bound, statuses):
     return combine(atom, leaves)
 
 
-def variants(rows, comp) -> list:
-    """The case's rows with the completion's values (the rows of false / "none" values gone), as
-    exact.assign gives them one at a time: a worlds.Variant of the case's rows."""
-    from .worlds import Variant
-    changes = assignment(comp).changes()
-    out = list(rows)
-    for i, row in changes.items():
-        out[i] = row
-    return Variant([r for r in out if r is not None] if None in changes.values() else out, changes)
-
-
 def assignment(comp, parent=None):
     """The completion as a worlds.Assignment (over `parent`'s, when given): (position in the case's
     rows, the input's row with the completion's value, or None for a false or "none" value: the

@@ -305,8 +305,7 @@ def _put(rows, pred, t, mask):
     got = rows.get(pred)
     if got is None:
         got = rows[pred] = {}
-    old = got.get(t)
-    got[t] = mask if old is None else old | mask
+    _add(got, t, mask)
 
 
 def rows_of(base, variant) -> list:
@@ -373,12 +372,14 @@ def _run(plan, rel, errors, most):
                 raise _TooMany(len(bindings))
     except _TooMany as exc:
         raise rule_too_many(plan.rule, plan.copy, exc.count) from None
-    project = plan.project
-    if project is None:
-        return bindings
+    return bindings if plan.project is None else _project(bindings, plan.project)
+
+
+def _project(bindings, fn):
+    """{fn(binding): the worlds of every binding it maps}."""
     out = {}
     for b, m in bindings.items():
-        _add(out, project(b), m)
+        _add(out, fn(b), m)
     return out
 
 
@@ -427,12 +428,7 @@ def _join(step, r, bindings):
 def _negative(step, r, bindings):
     proj = step.proj
     if not r.rows:
-        if proj is None:
-            return bindings
-        out = {}
-        for b, m in bindings.items():
-            _add(out, proj(b), m)
-        return out
+        return bindings if proj is None else _project(bindings, proj)
     idx = r.index(step.key_pos, step.consts)
     key, check, get = step.key, (step.checks if step.fuzzy else None), idx.get
     out = {}
