@@ -79,8 +79,21 @@ class Answer:
         return out
 
     def text(self, **options) -> str:
+        """The derivation tree (the full view, for researchers)."""
         from .render.text import render_text
         return render_text(self, **options)
+
+    @property
+    def argument(self):
+        """The argument every trainee-facing output renders (reasoner/explain/argument.py)."""
+        from .explain.argument import build_argument
+        return build_argument(self)
+
+    def argument_text(self, width: int = 100, quote: bool = True) -> str:
+        """ask's default view: the argument as text, within `width` columns."""
+        from .render.argtext import render_argument
+        g = self.proof
+        return render_argument(self.argument, width=width, quote=quote, case=g.graph.get("case"))
 
 
 def load_rulebase():

@@ -274,8 +274,11 @@ def _echo_json(data):
 @click.option("--no-quote", is_flag=True, help="Do not quote statute text in the proof tree.")
 @click.option("--all-missing", is_flag=True,
               help="List every unknown fact the answer depends on, not only the deciding ones.")
+@click.option("--view", "view", type=click.Choice(("trainee", "full")), default="trainee", show_default=True,
+              help="trainee: the argument (each deciding provision, its elements and exceptions with the "
+                   "facts that meet or fail them); full: the derivation tree, rule by rule.")
 @_rules_option
-def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, rules):
+def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, view, rules):
     """Answer QUERY (an atom such as lawful(op1), or a saved query name) about CASE."""
     answer = _answer(case, query, rules)[-1]
     if all_missing:
@@ -285,7 +288,10 @@ def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, rules):
         from .render.jsonout import answer_dict, dumps
         click.echo(dumps(answer_dict(answer)), nl=False)
     else:
-        click.echo(answer.text(max_depth=depth, quote=not no_quote), nl=False)
+        if view == "full" or depth is not None:
+            click.echo(answer.text(max_depth=depth, quote=not no_quote), nl=False)
+        else:
+            click.echo(answer.argument_text(quote=not no_quote), nl=False)
         if answer.saved is not None and answer.saved.count:
             click.echo(f"Count: {sum(1 for b in answer.bindings if b['answer'] == 'true')} certain, "
                        f"{sum(1 for b in answer.bindings if b['answer'] != 'true')} undetermined")

@@ -457,6 +457,9 @@ class ProofBuilder:
             return nid
         lit = rule.body[failed_at]
         env = sorted(last_envs, key=repr)[0] if last_envs else env0
+        held = self.held(code, failed_at, env)
+        if held:   # the conditions met before the one that fails: the argument's elements (explain/)
+            self.g.nodes[nid]["held"] = held
         self._open.add(nid)
         if isinstance(lit, Positive):
             args = tuple(self.value(a, env) for a in lit.atom.args)
@@ -471,6 +474,50 @@ class ProofBuilder:
         self.edge(nid, child, "failed")
         self.g.nodes[nid]["failed"] = display_literal(lit)
         return nid
+
+    def held(self, code, failed_at, env) -> list:
+        """The conditions of a rule that does not apply which hold (or may hold) before the one that
+        fails, each {"text", "status", "source", "pred"}: what was met, so that an argument can say
+        "op1 travelled at night against traffic, but the exception applies" rather than negate the
+        whole rule. Recorded as an attribute, not as nodes: the proof's own reading is unchanged."""
+        out = []
+        prose = prose_for(self.prog)
+        for lit in code.rule.body[:failed_at]:
+            if isinstance(lit, Assign):
+                continue
+            if isinstance(lit, (Positive, Negative)):
+                pred = lit.atom.pred
+                args = tuple(self.value(a, env) for a in lit.atom.args)
+                if "__proj" in pred or any(a is None or a is UNKNOWN for a in args):
+                    continue
+                truth = self.s.truth(pred, args)
+                said = prose.positive(pred, args)
+                if said is None:
+                    continue
+                key = (pred, len(args))
+                source, pr = "", None
+                if key in self.checked.base:
+                    row = self.fact_locs.get((pred, args))
+                    pr = self.case.presumed.get((pred, args)) if self.case is not None else None
+                    if row is not None and row.loc:
+                        source = row.loc
+                    elif self.case is not None and args:
+                        source = self.case.attr_locs.get((args[0], pred), "")
+                if isinstance(lit, Negative):
+                    truth = {"true": "false", "false": "true"}.get(truth, "undetermined")
+                    text = said.negative
+                else:
+                    text = str(said)
+                out.append({"text": text, "status": truth, "source": source, "pred": pred,
+                            "presumed": pr is not None, "negated": isinstance(lit, Negative),
+                            "derived": key not in self.checked.base})
+            else:
+                types, nouns = self.var_types(code), self.var_nouns(code, env)
+                status = _try_compare(lit, env)
+                out.append({"text": comparison_sentence(lit, env, types, nouns, status, code.rule.provision or ""),
+                            "status": status, "source": "", "pred": "", "presumed": False, "negated": False,
+                            "derived": False, "comparison": True})
+        return out
 
     def extend(self, lit, env):
         """Envs extending env for which lit may hold (possible semantics)."""

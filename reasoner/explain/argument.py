@@ -1,0 +1,481 @@
+"""The argument of an answer, built from its proof graph: what every trainee-facing output renders.
+
+A derivation glossed node by node repeats "applies", negates conjunctions into the opposite of what
+happened and runs to pages. An argument is what a lawyer would say instead (DESIGN.md,
+"Explanations are arguments"): for each provision that decides the answer,
+
+- the provision, quoted once (the statute index's text), and the law it comes from;
+- its **elements** in the order the rule file states them (statute order), each with the fact that
+  meets or fails it: its value with its unit and where it comes from (the case file and line,
+  "presumed: not raised", "unknown: would decide");
+- its **exceptions** (the conditions the rule states negatively, `not excepted(O)`), each applied,
+  failed or not raised, with the elements that make it so;
+- the arithmetic of a money answer, once, in dollars;
+- a conclusion.
+
+Helper predicates are never steps of their own: a helper (or an atom concluded under the same
+provision) folds into the element it serves, or its conditions become the provision's elements.
+A rule that does not apply is never negated as a whole: the argument names the elements met (the
+proof builder records them as the rule node's `held`) and the one that fails.
+
+The provisions checked and not violated, when the answer rests on none of them, are one line
+(`others`), each with the element that fails it, for a renderer to expand.
+
+Phrasing comes from reasoner/prose (the node sentences the proof builder took from the rule files'
+templates, and prose/argument.py's few fixed words); renderers lay the argument out.
+"""
+from __future__ import annotations
+
+from ..proof.order import ordered_children
+from ..prose import argument as words
+from ..prose.answers import _defeaters, answer_line, question_line
+from ..prose.glosses import gloss
+from ..record import field, record
+
+MAX_NEST = 6          # elements nested deeper than this are summarised by their sentence
+
+
+@record
+class Element:
+    """One condition of a provision and the fact that meets or fails it."""
+    text: str                 # what holds (a FALSE condition reads with its negative sentence)
+    status: str               # "true" (met), "false" (not met), "undetermined" (open)
+    source: str = ""          # words: "case file line 12", "presumed: not raised", "unknown: would decide"
+    citation: str = ""        # the (sub)provision that states it, when not the provision argued
+    parts: list = field(default_factory=list)        # the conditions of a folded helper (Elements)
+    exceptions: list = field(default_factory=list)   # exceptions within it (Exceptions)
+    loc: str = ""             # case file:line, when stated
+    alternatives: bool = False   # parts are alternatives (any one suffices), not conditions (all needed)
+    requirement: str = ""     # what the law asks, in positive words, when the element is not met
+    readings: list = field(default_factory=list)     # readings of the rules folded into it
+
+
+@record
+class Exception_:
+    """An exception (a negative condition of the rule): applies, does not apply, not raised, open."""
+    text: str                 # the exception in positive words ("the trail used in op1 meets ...")
+    status: str               # "applies", "fails", "not raised", "open"
+    citation: str = ""
+    reasons: list = field(default_factory=list)      # Elements: why it applies or fails
+    readings: list = field(default_factory=list)
+
+
+@record
+class Provision:
+    """The argument under one deciding provision."""
+    citation: str             # "350.10(1)(g)"
+    quote: str                # the statute's text (verbatim, from the index)
+    law: str                  # "Wis. Stat. ch. 350, excerpt"
+    outcome: str              # "true" (the provision's conclusion holds), "false", "undetermined"
+    conclusion: str           # the conclusion in words ("op1 violated s. 350.10(1)(g)")
+    elements: list = field(default_factory=list)
+    exceptions: list = field(default_factory=list)
+    arithmetic: list = field(default_factory=list)   # money computations, in dollars
+    readings: list = field(default_factory=list)
+    alternatives: bool = False   # elements are the alternative ways the conclusion could follow
+
+
+@record
+class Argument:
+    question: str             # the question in words
+    answer: str               # "true", "false", "undetermined"
+    short: str                # the answer in one or two sentences (prose.answers.answer_line)
+    provisions: list          # Provision, the deciding ones
+    others: list = field(default_factory=list)        # Elements: provisions checked, not concluded
+    presumed: list = field(default_factory=list)      # [{"fact", "citation", "reason"}]
+    readings: list = field(default_factory=list)
+    missing: list = field(default_factory=list)       # the facts that would decide it (words)
+    facts: list = field(default_factory=list)         # [(text, loc)]: the stated facts the argument uses
+
+    def as_dict(self) -> dict:
+        return _plain(self)
+
+    def __str__(self) -> str:
+        from ..render.argtext import render_argument
+        return render_argument(self)
+
+
+def _plain(obj):
+    names = getattr(obj.__class__, "__record_fields__", None)
+    if names is not None:
+        return {n: _plain(getattr(obj, n)) for n in names}
+    if isinstance(obj, (list, tuple)):
+        return [_plain(x) for x in obj]
+    if isinstance(obj, dict):
+        return {k: _plain(v) for k, v in obj.items()}
+    return obj
+
+
+# -- building ------------------------------------------------------------------------------------------
+def build_argument(answer, index=None) -> Argument:
+    """The argument of an Answer (its recorded proof graph; index: the statute index, for the law's
+    name). Never reads the case or the rules again: everything it says is in the proof."""
+    g = answer.proof
+    root_id = g.graph["root"]
+    root = g.nodes[root_id]
+    b = _Builder(g, index, set(getattr(answer, "missing", []) or []))
+    query = str(getattr(answer, "query", ""))
+    question = question_line(root, query, [])
+    saved = getattr(answer, "saved", None)
+    if saved is not None and getattr(saved, "description", ""):
+        question = saved.description
+    provisions, others = [], []
+    for nid in _deciding(g, root_id, answer.answer):
+        p = b.provision(nid)
+        if p is not None:
+            provisions.append(p)
+    provisions = _merge_same(provisions)
+    for p in provisions:   # a wrapper provision whose one exception lists every provision checked
+        for e in list(p.exceptions):
+            cited = {r.citation for r in e.reasons if r.citation}
+            if len(cited) > 3 and e.status == "fails":
+                others.extend(e.reasons)
+                p.exceptions.remove(e)
+                p.elements.append(Element(words.none_violated(len(cited), e.text), "true"))
+    readings = []
+    for p in provisions:
+        _collect_readings(p, readings)
+    return Argument(question=question, answer=answer.answer, short=answer_line(answer),
+                    provisions=provisions, others=others, presumed=list(getattr(answer, "presumed", []) or []),
+                    readings=readings, missing=list(getattr(answer, "missing", []) or []),
+                    facts=b.facts_used())
+
+
+def _collect_readings(obj, out):
+    for r in getattr(obj, "readings", []) or []:
+        if r not in out:
+            out.append(r)
+    for name in ("elements", "parts", "exceptions", "reasons"):
+        for x in getattr(obj, name, []) or []:
+            _collect_readings(x, out)
+
+
+def _merge_same(provisions):
+    """One argument per provision: instances concluded under the same provision with the same
+    elements (two answers of an open question) stay separate only when they differ."""
+    out, seen = [], set()
+    for p in provisions:
+        key = (p.citation, p.conclusion)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(p)
+    return out
+
+
+def _deciding(g, root_id, answer) -> list:
+    """The atoms whose provisions decide the answer: the question itself; its instances (an open
+    question) of the answer's status; for an answer defeated by what holds (lawful(O) is FALSE
+    because op1 violated s. 350.10(1)(g)), the atoms that defeat it."""
+    root = g.nodes[root_id]
+    kids = ordered_children(g, root_id)
+    instances = [c for c in kids if g.edges[root_id, c].get("role") == "instance"]
+    if answer == "false":
+        defeaters = _defeaters(g, root_id)
+        if defeaters:
+            return defeaters
+        for c in instances:   # an open question, each instance false: its own
+            return [c for c in instances]
+        return [root_id]
+    if instances:
+        chosen = [c for c in instances if g.nodes[c].get("status") == answer]
+        return chosen or instances
+    if root.get("kind") in ("goal", "atom") and answer == "true" and not root.get("sentence"):
+        return [root_id]
+    return [root_id]
+
+
+class _Builder:
+    def __init__(self, g, index, deciding_missing):
+        self.g = g
+        self.index = index
+        self.deciding_missing = deciding_missing
+        self._shown: set = set()
+        self._single = False
+        self._facts: list = []
+
+    # -- the facts used -----------------------------------------------------------------------------
+    def facts_used(self) -> list:
+        return list(self._facts)
+
+    def _note_fact(self, text, loc):
+        if loc and (text, loc) not in self._facts:
+            self._facts.append((text, loc))
+
+    # -- provisions ---------------------------------------------------------------------------------
+    def rules_of(self, nid):
+        return [c for c in ordered_children(self.g, nid) if self.g.nodes[c].get("kind") == "rule"]
+
+    def provision(self, nid) -> Provision | None:
+        g = self.g
+        d = g.nodes[nid]
+        rules = self.rules_of(nid)
+        status = d.get("status", "")
+        if status in ("true", "undetermined"):
+            applied = [r for r in rules if g.nodes[r].get("status") in ("true", "undetermined")]
+            rules = applied[:1] or rules[:1]
+        if not rules:
+            return None
+        first = g.nodes[rules[0]]
+        citation = first.get("provision", "")
+        quote = first.get("statute", "")
+        self._shown = set()   # proof nodes already argued under this provision: said once
+        p = Provision(citation=citation, quote=quote, law=words.law_name(self.index, citation),
+                      outcome=status, conclusion=gloss(d) if d.get("sentence") or d.get("open_sentence")
+                      else words.rule_outcome(citation, status))
+        if len(rules) == 1:
+            self.fill(p, rules[0], citation, 0)
+        else:   # alternatives: each way the conclusion could have followed, with what fails it
+            p.alternatives = True
+            for r in rules:
+                rd = g.nodes[r]
+                sub = Element(words.alternative(rd.get("provision", "")), rd.get("status", ""),
+                              citation=rd.get("provision", "") if rd.get("provision") != citation else "")
+                self.fill(sub, r, citation, 1)
+                if rd.get("provision") == citation and not rd.get("statute") == quote:
+                    pass
+                p.elements.append(sub)
+                self._readings(p, rd)
+        return p
+
+    def _readings(self, target, rd):
+        readings = getattr(target, "readings", None)
+        if readings is None:
+            return
+        for r in rd.get("readings", []) or []:
+            if r not in readings:
+                readings.append(r)
+
+    def fill(self, target, rule_id, citation, depth, held=True):
+        """The rule's conditions into target (a Provision or an Element): elements, exceptions,
+        arithmetic; helpers and conditions of the same provision fold in. held: also the conditions
+        met before the one that fails a rule that does not apply (the provision's own elements;
+        an exception that fails needs only what fails it)."""
+        g = self.g
+        rd = g.nodes[rule_id]
+        self._readings(target, rd)
+        elements = target.elements if isinstance(target, Provision) else target.parts
+        exceptions = target.exceptions
+        arithmetic = target.arithmetic if isinstance(target, Provision) else None
+        for h in (rd.get("held", []) or []) if held else ():
+            if h.get("status") == "true" and ("held", h["text"]) not in self._shown:
+                self._shown.add(("held", h["text"]))
+                elements.append(self.held_element(h))
+        kids = ordered_children(g, rule_id)
+        self._single = len(kids) + len(rd.get("held", []) or []) == 1
+        for c in kids:
+            if c in self._shown:
+                continue
+            self._shown.add(c)
+            self.condition(c, elements, exceptions, arithmetic, citation, depth, target, held)
+        _merge_comparisons(elements)
+
+    def held_element(self, h) -> Element:
+        source = words.PRESUMED if h.get("presumed") else words.source(h.get("source", ""))
+        if h.get("source"):
+            self._note_fact(h["text"], h["source"])
+        return Element(h["text"], h.get("status", "true"), source=source, loc=h.get("source", ""))
+
+    def condition(self, c, elements, exceptions, arithmetic, citation, depth, target, held=True):
+        g = self.g
+        d = g.nodes[c]
+        kind = d.get("kind")
+        if kind == "fact" and d.get("how") == "entity in the case":
+            return   # the kind of entity the rule is about: not an element
+        if kind in ("fact", "presumed", "unknown"):
+            elements.append(self.leaf(d))
+        elif kind == "comparison":
+            elements.append(Element(d.get("sentence") or d.get("label", ""), d.get("status", "")))
+        elif kind == "assignment":
+            said = d.get("sentence") or d.get("label", "")
+            if arithmetic is not None:
+                if said not in arithmetic:
+                    arithmetic.append(said)
+            else:
+                elements.append(Element(said, d.get("status", "true")))
+        elif kind == "negation":
+            self.negation(c, elements, exceptions, citation, depth, target)
+        elif kind in ("atom", "goal"):
+            self.atom(c, elements, exceptions, arithmetic, citation, depth, target, held)
+        elif kind == "rule":
+            sub = Element(words.alternative(d.get("provision", "")), d.get("status", ""))
+            self.fill(sub, c, citation, depth + 1, held)
+            elements.append(sub)
+        else:
+            elements.append(Element(gloss(d), d.get("status", "")))
+
+    def leaf(self, d) -> Element:
+        kind = d.get("kind")
+        text = gloss(d)
+        if kind == "presumed":
+            return Element(text, d.get("status", ""), source=words.PRESUMED, citation=d.get("citation", ""))
+        if kind == "unknown":
+            decides = d.get("question") in self.deciding_missing
+            return Element(words.unknown_text(d.get("question", "")), "undetermined",
+                           source=words.UNKNOWN_DECIDES if decides else words.UNKNOWN, loc=d.get("loc", ""))
+        loc = d.get("loc", "")
+        self._note_fact(text, loc)
+        return Element(text, d.get("status", ""), source=words.source(loc, d.get("how", "")), loc=loc,
+                       requirement=_requirement(d))
+
+    def inner_of(self, nid):
+        kids = ordered_children(self.g, nid)
+        return kids[0] if kids else None
+
+    def negation(self, c, elements, exceptions, citation, depth, target):
+        g = self.g
+        d = g.nodes[c]
+        inner = self.inner_of(c)
+        idata = g.nodes[inner] if inner is not None else {}
+        ikind = idata.get("kind")
+        if inner is None or ikind in ("fact", "unknown"):
+            el = self.leaf(idata) if inner is not None else Element(gloss(d), d.get("status", ""))
+            el.text = gloss(d) if ikind != "unknown" else el.text
+            el.status = d.get("status", "") if ikind != "unknown" else "undetermined"
+            el.requirement = (d.get("negative") or "") if el.status == "false" else ""
+            elements.append(el)
+            return
+        if ikind == "presumed":   # an exception the case does not raise: presumed not to apply
+            exceptions.append(Exception_(idata.get("sentence") or gloss(idata), "not raised",
+                                         citation=idata.get("citation", "")))
+            return
+        # a derived atom the rule requires not to hold: an exception
+        inner_status = idata.get("status", "")
+        status = {"true": "applies", "false": "fails"}.get(inner_status, "open")
+        exc = Exception_(idata.get("sentence") or idata.get("open_sentence")
+                         or words.helper_words(idata.get("label", "")), status,
+                         citation=self.citation_of(inner))
+        if depth < MAX_NEST:
+            holder = Element("", inner_status)
+            self.expand(inner, holder, citation, depth + 1, held=False)
+            exc.readings = holder.readings
+            exc.reasons = holder.parts + [Element(words.exception_line(x.text, x.status), _exc_truth(x.status),
+                                                  citation=x.citation) for x in holder.exceptions]
+        if status == "fails" and exc.reasons and all(r.source == words.PRESUMED for r in _leaves(exc.reasons)):
+            exc.status = "not raised"
+        if exc.citation == citation:
+            exc.citation = ""
+        exceptions.append(exc)
+
+    def citation_of(self, nid) -> str:
+        for r in self.rules_of(nid):
+            prov = self.g.nodes[r].get("provision")
+            if prov:
+                return prov
+        return ""
+
+    def expand(self, nid, holder, citation, depth, held=True):
+        """An atom's reasons into holder.parts / holder.exceptions: the applying rule's conditions, or
+        for a FALSE atom each rule that could have concluded it with what fails it."""
+        g = self.g
+        d = g.nodes[nid]
+        rules = self.rules_of(nid)
+        status = d.get("status", "")
+        if status in ("true", "undetermined"):
+            rules = [r for r in rules if g.nodes[r].get("status") in ("true", "undetermined")][:1] or rules[:1]
+        if not rules:
+            for c in ordered_children(g, nid):   # an instance list (violation(op1, _)) or an elided step
+                if g.edges[nid, c].get("role") == "instance":
+                    sub = Element(gloss(g.nodes[c]), g.nodes[c].get("status", ""), citation=self.citation_of(c))
+                    self.expand(c, sub, sub.citation or citation, depth + 1, held)
+                    holder.parts.append(sub)
+                elif g.nodes[c].get("kind") == "elided":
+                    holder.parts.append(Element(gloss(g.nodes[c]), g.nodes[c].get("status", "")))
+            return
+        if len(rules) == 1:
+            self.fill(holder, rules[0], citation, depth, held)
+            rd = g.nodes[rules[0]]
+            if not rd.get("held") and not ordered_children(g, rules[0]) and rd.get("status") == "true":
+                holder.source = words.IN_THE_LAW   # a rule without conditions: the law says so
+            return
+        holder.alternatives = True
+        for r in rules:
+            rd = g.nodes[r]
+            sub = Element(words.alternative(rd.get("provision", "")), rd.get("status", ""),
+                          citation=rd.get("provision", "") if rd.get("provision") != citation else "")
+            self.fill(sub, r, rd.get("provision", "") or citation, depth + 1, held)
+            if not sub.parts and not sub.exceptions:   # what fails it is said above
+                continue
+            if len(sub.parts) == 1 and not sub.exceptions:   # one condition decides it: say that one
+                only = sub.parts[0]
+                only.citation = only.citation or sub.citation
+                holder.parts.append(only)
+            else:
+                holder.parts.append(sub)
+
+    def atom(self, c, elements, exceptions, arithmetic, citation, depth, target, held=True):
+        g = self.g
+        d = g.nodes[c]
+        rules = self.rules_of(c)
+        own = self.citation_of(c)
+        folds = d.get("helper") or not d.get("sentence") or _same_provision(own, citation)
+        if depth >= MAX_NEST:
+            elements.append(Element(gloss(d), d.get("status", ""), citation=own if own != citation else ""))
+            return
+        single = self._single
+        el = Element(gloss(d) if d.get("sentence") else "", d.get("status", ""),
+                     citation=own if own and own != citation else "", requirement=_requirement(d))
+        self.expand(c, el, own or citation, depth + 1, held)
+        if not rules and not el.parts:
+            el.text = el.text or gloss(d)
+            elements.append(el)
+            return
+        if folds and (not el.text or (len(el.parts) + len(el.exceptions) and _same_provision(own, citation)
+                                      and single)):
+            # a helper, or the one condition of a wrapper rule of the same provision: its conditions
+            # are this provision's
+            elements.extend(el.parts)
+            exceptions.extend(el.exceptions)
+            return
+        if el.exceptions and _same_provision(own, citation):
+            exceptions.extend(el.exceptions)
+            el.exceptions = []
+        elements.append(el)
+
+
+def _requirement(d) -> str:
+    """What a condition shown FALSE asks, in positive words ('' when it holds)."""
+    return d.get("sentence", "") if d.get("status") == "false" else ""
+
+
+def _same_provision(a: str, b: str) -> bool:
+    """The same provision, or one a subdivision of the other (350.02(2)(b)4.a within 350.02(2)(b)4)."""
+    if not a or not b:
+        return not a
+    return a == b or a.startswith(b) or b.startswith(a)
+
+
+def _exc_truth(status):
+    return {"applies": "true", "fails": "false", "not raised": "false"}.get(status, "undetermined")
+
+
+def _leaves(elements):
+    for e in elements:
+        if e.parts:
+            yield from _leaves(e.parts)
+        else:
+            yield e
+
+
+def _merge_comparisons(elements):
+    """A fact and the comparison that tests it are one element: 'the speed ... is 25 mph, which is
+    more than 10 — met (case file line 12)' (the comparison's sentence opens with the fact's)."""
+    i = 0
+    while i < len(elements):
+        e = elements[i]
+        if e.source and not e.parts:
+            for other in elements:
+                if other is not e and not other.source and not other.parts and other.text.startswith(e.text + ","):
+                    other.source, other.loc = e.source, e.loc
+                    elements.pop(i)
+                    i -= 1
+                    break
+        i += 1
+    for e in list(elements):   # an unknown input and the comparison that waits on it: one element
+        if e.source.startswith(words.UNKNOWN) and not e.parts and e.text.startswith(words.UNKNOWN_LEAD):
+            question = e.text[len(words.UNKNOWN_LEAD):]
+            for other in elements:
+                if other is not e and not other.source and not other.parts and question in other.text:
+                    other.source, other.status = e.source, "undetermined"
+                    elements.remove(e)
+                    break

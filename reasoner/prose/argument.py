@@ -1,0 +1,77 @@
+"""The fixed words of an argument (reasoner/explain/argument.py): status words, sources, the law's
+name, a provision's outcome. Renderers take every word they show from here or from the argument."""
+from __future__ import annotations
+
+from .cite import cite
+
+PRESUMED = "presumed: not raised"
+UNKNOWN = "unknown"
+UNKNOWN_DECIDES = "unknown: would decide"
+IN_THE_LAW = "stated in the law"
+
+ELEMENT = {"true": "met", "false": "not met", "undetermined": "open"}
+EXCEPTION = {"applies": "applies", "fails": "does not apply", "not raised": "not raised",
+             "open": "open"}
+
+
+def element_status(status: str) -> str:
+    return ELEMENT.get(status, status)
+
+
+def exception_status(status: str) -> str:
+    return EXCEPTION.get(status, status)
+
+
+def source(loc: str, how: str = "") -> str:
+    """'case file line 12' for a stated fact ('' for a derived one); 'not in the case'."""
+    if loc:
+        line = loc.rsplit(":", 1)[-1]
+        return f"case file line {line}" if line.isdigit() else "case file"
+    if how == "not in the case":
+        return "not in the case"
+    return ""
+
+
+def law_name(index, provision: str) -> str:
+    """'Wis. Stat. ch. 350, excerpt' — the law as the law, never a file name."""
+    chapter = provision.split(".", 1)[0] if provision and provision[:1].isdigit() else ""
+    if index is not None and provision and provision in index:
+        chapter = getattr(index.get(provision), "chapter", "") or chapter
+    return f"Wis. Stat. ch. {chapter}, excerpt" if chapter else ""
+
+
+def rule_outcome(provision: str, status: str) -> str:
+    plural = " to " in (provision or "")
+    verdict = {"true": "apply" if plural else "applies", "undetermined": "may apply"}.get(
+        status, "do not apply" if plural else "does not apply")
+    return f"{cite(provision)} {verdict}" if provision else verdict
+
+
+def alternative(provision: str) -> str:
+    return f"under {cite(provision)}" if provision else "another way"
+
+
+UNKNOWN_LEAD = "the case does not state "
+
+
+def unknown_text(question: str) -> str:
+    return f"{UNKNOWN_LEAD}{question}" if question else "the case does not state it"
+
+
+def helper_words(label: str) -> str:
+    name = label.split("(", 1)[0].replace("_", " ")
+    return name
+
+
+def exception_line(text: str, status: str) -> str:
+    return f"exception: {text}"
+
+
+def none_violated(count: int, what: str) -> str:
+    return f"no provision checked concludes that {what} ({count} checked)"
+
+
+def outcome_heading(status: str, provision: str) -> str:
+    """The heading of a provision's argument: 's. 350.10(1)(g) — violated' style, in the law's words
+    where the conclusion has them (the conclusion sentence follows)."""
+    return cite(provision)

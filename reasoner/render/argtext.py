@@ -1,0 +1,133 @@
+"""The argument as plain text (ask's default view): at most `width` columns, indented, no notation.
+
+Layout only: every sentence and word comes from the argument (reasoner/explain) and reasoner/prose.
+"""
+from __future__ import annotations
+
+from ..prose import argument as words
+from ..prose import cite
+from .wrap import wrap
+
+WIDTH = 100
+MAX_OTHERS_NAMED = 12
+
+
+def _put(lines, text, indent, width, hang=2):
+    """text wrapped at width, its first line at indent, the rest at indent + hang."""
+    room = max(width - indent - hang, 30)
+    first = True
+    for t in wrap(text, room) if text else [""]:
+        lines.append(" " * (indent if first else indent + hang) + t)
+        first = False
+
+
+def element_line(e) -> str:
+    status = words.element_status(e.status)
+    where = f" ({e.source})" if e.source else ""
+    cited = f"{cite(e.citation)}: " if e.citation and cite(e.citation) not in (e.text or "") else ""
+    text = e.text or ""
+    if not text:
+        return f"{cited}{status}{where}".strip()
+    if e.status == "false" and e.requirement:   # what the law asks, then what holds
+        return f"{cited}{e.requirement} — {status}: {text}{where}"
+    return f"{cited}{text} — {status}{where}"
+
+
+def _elements(lines, elements, indent, width, numbered=True, alternatives=False):
+    for i, e in enumerate(elements, 1):
+        mark = f"{i}." if numbered and not alternatives else ("or" if alternatives and i > 1 else "-")
+        if not e.text and e.parts:   # a group without words of its own: its parts
+            _elements(lines, e.parts, indent, width, numbered, e.alternatives)
+            continue
+        _put(lines, f"{mark} {element_line(e)}", indent, width, hang=len(mark) + 1)
+        if e.parts:
+            _elements(lines, e.parts, indent + len(mark) + 1, width, False, e.alternatives)
+        for x in e.exceptions:
+            _exception(lines, x, indent + len(mark) + 1, width)
+
+
+def _exception(lines, x, indent, width):
+    cited = f"{cite(x.citation)}: " if x.citation and cite(x.citation) not in x.text else ""
+    head = f"- {cited}{x.text} — {words.exception_status(x.status)}"
+    reasons = x.reasons
+    if len(reasons) == 1 and not reasons[0].parts and reasons[0].status == "false":   # one reason: inline
+        r = reasons[0]
+        _put(lines, f"{head}: {r.text}{' (' + r.source + ')' if r.source else ''}", indent, width)
+        return
+    _put(lines, head, indent, width)
+    if reasons:
+        _elements(lines, reasons, indent + 4, width, False)
+
+
+def provision_lines(p, width=WIDTH, quote=True) -> list:
+    lines = []
+    head = cite(p.citation) if p.citation else "The rules"
+    _put(lines, f"{head}{' (' + p.law + ')' if p.law else ''}", 0, width)
+    if quote and p.quote:
+        _put(lines, f'"{p.quote}"', 2, width, hang=1)
+    if p.elements:
+        lines.append("  Ways it could follow:" if p.alternatives else "  Elements:")
+        _elements(lines, p.elements, 4, width, not p.alternatives, False)
+    if p.exceptions:
+        lines.append("  Exceptions:")
+        for x in p.exceptions:
+            _exception(lines, x, 4, width)
+    if p.arithmetic:
+        lines.append("  Arithmetic:")
+        for a in p.arithmetic:
+            _put(lines, a, 4, width)
+    _put(lines, f"Conclusion: {_end(p.conclusion)}", 2, width)
+    return lines
+
+
+def others_line(others) -> str:
+    cited = []
+    for e in others:
+        c = cite(e.citation) if e.citation else ""
+        if c and c not in cited:
+            cited.append(c)
+    named = cited[:MAX_OTHERS_NAMED]
+    more = f" and {len(cited) - len(named)} more" if len(cited) > len(named) else ""
+    return f"Also checked, not concluded: {', '.join(named)}{more} (--view full shows why)."
+
+
+def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> str:
+    lines = []
+    if case:
+        _put(lines, f"Case: {case}", 0, width)
+    if description:
+        _put(lines, description.strip(), 0, width, hang=0)
+    _put(lines, f"Question: {arg.question}", 0, width)
+    _put(lines, f"Answer: {arg.short}", 0, width)
+    for p in arg.provisions:
+        lines.append("")
+        lines.extend(provision_lines(p, width, quote))
+    if arg.others:
+        lines.append("")
+        _put(lines, others_line(arg.others), 0, width)
+    if arg.missing:
+        lines.append("")
+        lines.append("Facts that would decide it:")
+        for m in arg.missing:
+            _put(lines, f"- {m}", 2, width)
+    if arg.presumed:
+        lines.append("")
+        lines.append("Presumed, because the case does not raise them (--strict turns this off):")
+        for pr in arg.presumed:
+            _put(lines, f"- {pr['fact']} ({cite(pr.get('citation', ''))}: {pr.get('reason', '')})", 2, width)
+    if arg.readings:
+        lines.append("")
+        lines.append("Readings:")
+        for r in arg.readings:
+            _put(lines, f"- {r}", 2, width)
+    return "\n".join(lines) + "\n"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:] if text and text[:1].islower() and not text.split(" ", 1)[0][1:2].isdigit() \
+        else text
+
+
+def _end(text: str) -> str:
+    text = text.rstrip()
+    return text if text.endswith((".", "?", "!")) else text + "."
