@@ -91,7 +91,7 @@ def test_why_json_has_schema_and_proof():
     r = run(["why", *TRAIL, f"{FIX}/night_lawful.yaml", "lawful(op1)", "--format", "json"])
     assert r.exit_code == 0, r.output
     data = json.loads(r.stdout)
-    assert data["schema"] == 2 and data["command"] == "why" and data["answer"] == "true"
+    assert data["schema"] == 3 and data["command"] == "why" and data["answer"] == "true"
     assert data["proof"]["graph"]["root"] == "atom:lawful(op1)"
 
 
@@ -165,7 +165,7 @@ def test_interview_asks_until_determined_and_saves(tmp_path):
     assert "trail_distance_ft: 45" in saved and "trail_approved_by_dot: true" in saved
     assert list(tmp_path.iterdir()) == [out]
     again = run(["ask", *TRAIL, str(out), "lawful(op1)"])
-    assert "Answer: TRUE" in again.stdout
+    assert "Verdict: TRUE" in again.stdout
 
 
 def test_interview_stops_as_soon_as_determined():
@@ -319,7 +319,7 @@ def test_export_infers_format_from_suffix_and_prints_to_stdout(tmp_path):
     r = run(["export", *TRAIL, f"{FIX}/night_unlawful.yaml", "lawful(op1)", "--to", "text"])
     assert r.exit_code == 0 and r.stdout.startswith("Case: ")
     r = run(["export", *TRAIL, f"{FIX}/night_unlawful.yaml", "lawful(op1)", "-o", str(tmp_path / "p.json")])
-    assert json.loads((tmp_path / "p.json").read_text())["schema"] == 2
+    assert json.loads((tmp_path / "p.json").read_text())["schema"] == 3
     r = run(["export", *TRAIL, f"{FIX}/night_unlawful.yaml", "lawful(op1)", "-o", str(tmp_path / "p.xyz")])
     assert r.exit_code == 2 and "--to FORMAT" in r.output
 
@@ -404,7 +404,7 @@ def test_unknown_query_predicate_is_usage_error():
 
 def test_ask_and_check_still_work():
     r = run(["ask", *TRAIL, f"{FIX}/night_unlawful.yaml", "lawful(op1)", "--exit-code"])
-    assert r.exit_code == 3 and "Answer: FALSE" in r.stdout
+    assert r.exit_code == 3 and "Verdict: FALSE" in r.stdout
     r = run(["ask", *WEIGHT, f"{FIX}/weight_case.yaml", "forfeiture(truck1, Min, Max)", "--format", "json"])
     assert r.exit_code == 0 and json.loads(r.stdout)["answer"] == "true"
     r = run(["check", f"{FIX}/trail.dl", f"{FIX}/night_unlawful.yaml"])

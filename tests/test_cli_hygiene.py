@@ -74,7 +74,7 @@ def test_fifo_and_device_as_case_are_refused_without_waiting(tmp_path):
 def test_process_substitution_pipe_is_still_read():
     result = subprocess.run(["bash", "-c", f"{REASONER} ask <(cat facts/ch350_night_direction_lawful.yaml) lawful"],
                             capture_output=True, text=True, timeout=120, cwd=ROOT)
-    assert result.returncode == 0 and "Answer: TRUE" in result.stdout, result.stderr
+    assert result.returncode == 0 and "Verdict: TRUE" in result.stdout, result.stderr
 
 
 def test_non_utf8_gives_byte_offset_and_line(tmp_path):

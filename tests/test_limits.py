@@ -38,7 +38,7 @@ def test_timeout_from_the_environment_is_validated_too(monkeypatch):
 @pytest.mark.parametrize("value", ["12", "0.5", "86400"])
 def test_a_sensible_timeout_is_accepted(value):
     r = CliRunner().invoke(main, ["--timeout", value, "ask", LAW_CASE, "lawful"])
-    assert r.exit_code == 0 and "Answer: TRUE" in r.output
+    assert r.exit_code == 0 and "Verdict: TRUE" in r.output
 
 
 # -- explosive shapes ------------------------------------------------------------------------------

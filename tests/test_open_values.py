@@ -59,7 +59,7 @@ def test_text_says_why_it_is_not_exact(tmp_path):
     case.write_text("entities:\n  op1: {type: operation}\n")
     result = invoke("ask", str(case), "speed_mph(op1, 30)")
     assert result.exit_code == 0
-    assert "Answer: UNDETERMINED" in result.output
+    assert "Verdict: UNDETERMINED" in result.output
     assert "the question compares 30 with a value the case leaves unknown" in result.output
     assert "the speed of the snowmobile in op1, in miles per hour" in result.output
 
@@ -121,7 +121,7 @@ def test_an_unknown_the_rules_rule_out_stays_false(tmp_path, verdicts_only):
         row = json.loads(result.stdout)
         assert row["answer"] == expected and row["exact"] is True, (query, row)
     asked = invoke("ask", str(folder / "net.yaml"), "reaches(a, e)", "--rules", str(rules))
-    assert asked.exit_code == 0 and "Answer: FALSE" in asked.output and "Exact: no" not in asked.output
+    assert asked.exit_code == 0 and "Verdict: FALSE" in asked.output and "Exact: no" not in asked.output
 
 
 def test_run_query_against_an_unknown_value(tmp_path):

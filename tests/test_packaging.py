@@ -43,7 +43,7 @@ def test_installed_wheel_answers_lawful_from_another_folder(tmp_path):
     result = subprocess.run([str(env_dir / "bin" / "reasoner"), "ask", "case.yaml", "lawful"],
                             capture_output=True, text=True, cwd=elsewhere, env=env, timeout=300)
     assert result.returncode == 0, result.stderr
-    assert "Answer: FALSE" in result.stdout and "350.02(2)(b)4" in result.stdout
+    assert "Verdict: FALSE" in result.stdout and "350.02(2)(b)4" in result.stdout
     listed = subprocess.run([str(env_dir / "bin" / "reasoner"), "vocab", "operation"],
                             capture_output=True, text=True, cwd=elsewhere, env=env, timeout=300)
     assert listed.returncode == 0 and "highway_class" in listed.stdout

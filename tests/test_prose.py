@@ -181,7 +181,7 @@ def test_queries_take_money_in_dollars(query):
 
 def test_a_cents_figure_is_not_the_amount():
     result = CliRunner().invoke(main, ["ask", SEMI, "forfeiture(semi1, 22500, 37500)"])
-    assert result.exit_code == 0 and "Answer: FALSE" in result.stdout
+    assert result.exit_code == 0 and "Verdict: FALSE" in result.stdout
     assert "$22,500.00" in result.stdout
 
 
@@ -193,11 +193,15 @@ def test_fractions_of_a_cent_are_refused_with_one_line():
 
 def test_money_in_dollars_through_text_json_and_handouts(tmp_path):
     text = CliRunner().invoke(main, ["ask", SEMI, "forfeiture"]).stdout
-    assert "Min=$225.00, Max=$375.00" in text
-    assert "Min = (A + C) = $50.00 + $175.00 = $225.00" in text  # proof arithmetic in dollars
+    assert "not less than $225.00 nor more than $375.00" in text
+    assert "$50.00 + $175.00 = $225.00" in text  # the argument's arithmetic, in dollars
+    assert "5 cents a pound × 3,500 lb = $175.00" in text
+    full = CliRunner().invoke(main, ["ask", SEMI, "forfeiture", "--view", "full"]).stdout
+    assert "Min=$225.00, Max=$375.00" in full
+    assert "Min = (A + C) = $50.00 + $175.00 = $225.00" in full  # proof arithmetic in dollars
     assert not re.search(r"\b(22500|37500|17500)\b", text)
     data = json.loads(CliRunner().invoke(main, ["ask", SEMI, "forfeiture", "--format", "json"]).stdout)
-    assert data["schema"] == 2
+    assert data["schema"] == 3
     assert data["bindings"] == [{"V": "semi1", "Min": {"type": "money", "dollars": "225.00"},
                                  "Max": {"type": "money", "dollars": "375.00"}, "answer": "true"}]
     out = tmp_path / "h.md"

@@ -56,7 +56,7 @@ def test_questions_within_the_limit_are_answered(tmp_path, monkeypatch):
     case = write(tmp_path, "case.yaml", many_things(3))
     monkeypatch.setenv("REASONER_TIMEOUT", "30")
     r = CliRunner().invoke(main, ["ask", "--rules", rules, case, "pair(t0, t2)"])
-    assert r.exit_code == 0 and "Answer: TRUE" in r.output
+    assert r.exit_code == 0 and "Verdict: TRUE" in r.output
     bad = CliRunner().invoke(main, ["--timeout", "0", "ask", "--rules", rules, case, "pair(t0, t2)"])
     assert bad.exit_code == 2 and "--timeout" in bad.output
 

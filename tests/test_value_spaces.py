@@ -28,7 +28,7 @@ def test_misspelled_disposition_is_an_error_not_a_first_offence(tmp_path):
     assert "prior_disposition: forfeiture_paid" in text
     right = write(tmp_path, text.replace("forfeiture_paid", "judgment", 1), "right.yaml")
     ok = invoke("ask", str(right), "forfeiture")
-    assert ok.exit_code == 0 and "Min=$604.00, Max=$804.00" in ok.output
+    assert ok.exit_code == 0 and "not less than $604.00 nor more than $804.00" in ok.output
     case = write(tmp_path, text.replace("forfeiture_paid", "judgement", 1))
     line = next(i for i, l in enumerate(case.read_text().splitlines(), 1) if "judgement" in l)
     result = invoke("ask", str(case), "forfeiture")
@@ -160,7 +160,7 @@ def test_empty_and_null_values_are_unknown_as_documented(tmp_path):
     for value in ("", "~", "null", "unknown", '"unknown"'):
         case = write(tmp_path, f"entities:\n  op1:\n    type: operation\n    speed_mph: {value}\n")
         result = invoke("ask", str(case), "speed_mph(op1, X)")
-        assert result.exit_code == 0 and "Answer: UNDETERMINED" in result.output, (value, result.output)
+        assert result.exit_code == 0 and "Verdict: UNDETERMINED" in result.output, (value, result.output)
     for value in ('""', '"null"'):
         case = write(tmp_path, f"entities:\n  op1:\n    type: operation\n    speed_mph: {value}\n")
         assert invoke("ask", str(case), "lawful").exit_code == 2, value

@@ -86,6 +86,8 @@ class Argument:
     readings: list = field(default_factory=list)
     missing: list = field(default_factory=list)       # the facts that would decide it (words)
     facts: list = field(default_factory=list)         # [(text, loc)]: the stated facts the argument uses
+    exact: bool = True
+    exact_reason: str = ""
 
     def as_dict(self) -> dict:
         return _plain(self)
@@ -138,7 +140,8 @@ def build_argument(answer, index=None) -> Argument:
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=list(getattr(answer, "presumed", []) or []),
                     readings=readings, missing=list(getattr(answer, "missing", []) or []),
-                    facts=b.facts_used())
+                    facts=b.facts_used(), exact=getattr(answer, "exact", True),
+                    exact_reason=getattr(answer, "exact_reason", "") or "")
 
 
 def _collect_readings(obj, out):
@@ -192,6 +195,7 @@ class _Builder:
         self.deciding_missing = deciding_missing
         self._shown: set = set()
         self._single = False
+        self._arithmetic = None
         self._facts: list = []
 
     # -- the facts used -----------------------------------------------------------------------------
@@ -220,9 +224,11 @@ class _Builder:
         citation = first.get("provision", "")
         quote = first.get("statute", "")
         self._shown = set()   # proof nodes already argued under this provision: said once
+        self._arithmetic = None
         p = Provision(citation=citation, quote=quote, law=words.law_name(self.index, citation),
                       outcome=status, conclusion=gloss(d) if d.get("sentence") or d.get("open_sentence")
                       else words.rule_outcome(citation, status))
+        self._arithmetic = p.arithmetic   # the computations of every folded step: said once, in dollars
         if len(rules) == 1:
             self.fill(p, rules[0], citation, 0)
         else:   # alternatives: each way the conclusion could have followed, with what fails it
@@ -288,6 +294,7 @@ class _Builder:
             elements.append(Element(d.get("sentence") or d.get("label", ""), d.get("status", "")))
         elif kind == "assignment":
             said = d.get("sentence") or d.get("label", "")
+            arithmetic = arithmetic if arithmetic is not None else self._arithmetic
             if arithmetic is not None:
                 if said not in arithmetic:
                     arithmetic.append(said)
@@ -426,6 +433,9 @@ class _Builder:
             # are this provision's
             elements.extend(el.parts)
             exceptions.extend(el.exceptions)
+            for r in el.readings:
+                if r not in target.readings:
+                    target.readings.append(r)
             return
         if el.exceptions and _same_provision(own, citation):
             exceptions.extend(el.exceptions)

@@ -154,6 +154,7 @@ class Param:
     high: object = None
     unit: str | None = None
     many: bool = False               # `list of T`: a case file may give a list
+    phrases: dict | None = None      # word -> the phrase a trainee reads ("a state trunk highway")
 
 
 @record
@@ -162,6 +163,7 @@ class DomainDecl:
     words: tuple
     reason: str          # why `other` is in the set (required then), or a description
     loc: Loc
+    phrases: dict = field(default_factory=dict)   # word -> the phrase a trainee reads
 
 
 @record

@@ -21,6 +21,7 @@ def resolve(prog: Program) -> list:
                     continue
                 dom = prog.domains[p.type]
                 p.domain, p.type, p.words = dom.name, "symbol", frozenset(dom.words)
+                p.phrases = dict(getattr(dom, "phrases", None) or {})
             if p.words is not None and p.type != "symbol":
                 problems.append((f"a word set belongs to a symbol, not to {p.type}", decl.loc, None))
             if (p.low is not None or p.unit) and p.type not in NUMERIC:

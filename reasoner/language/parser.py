@@ -191,7 +191,7 @@ class Parser:
             ntok = self.next()
             if ntok.kind != "ident":
                 raise self.error("expected a domain name (lowercase)", ntok.line, ntok.col)
-            words = self.word_set()
+            words, phrases = self.word_set()
             reason = self.string("the reason `other` is in the set") if self.peek().kind == "string" else ""
             self.expect(".")
             if ntok.text in prog.domains:
@@ -199,7 +199,7 @@ class Parser:
             if "other" in words and not reason:
                 raise self.error(f"domain {ntok.text} has `other` but no reason", ntok.line, ntok.col,
                                  "say in a string after the set why the statute leaves the set open")
-            prog.domains[ntok.text] = DomainDecl(ntok.text, words, reason, self.loc(ntok))
+            prog.domains[ntok.text] = DomainDecl(ntok.text, words, reason, self.loc(ntok), phrases)
         elif name == "presume":
             prog.presumptions.append(self.presumption(loc))
         else:  # hole / not_encoded
@@ -209,9 +209,10 @@ class Parser:
             prog.holes.append(Hole(citation, why, loc, name))
 
     def word_set(self) -> tuple:
-        """`{a, b, c}`: the closed set of words of a symbol."""
+        """`{a, b "the phrase for b", c}`: the closed set of words of a symbol, and the phrase a
+        trainee reads for each word that has one ("a state trunk highway" for state_trunk)."""
         self.expect("{", "'{' and the allowed words")
-        words = []
+        words, phrases = [], {}
         while True:
             wtok = self.next()
             if wtok.kind != "ident":
@@ -219,11 +220,13 @@ class Parser:
             if wtok.text in words:
                 raise self.error(f"word {wtok.text} listed twice", wtok.line, wtok.col)
             words.append(wtok.text)
+            if self.peek().kind == "string":
+                phrases[wtok.text] = self.string("the word's phrase")
             if self.at(","):
                 self.next()
                 continue
             self.expect("}", "',' or '}'")
-            return tuple(words)
+            return tuple(words), phrases
 
     def param_type(self, name) -> Param:
         """`[list of] TYPE [(unit)] [LOW..[HIGH]]`, TYPE a type, an entity kind, a @domain name
@@ -234,11 +237,11 @@ class Parser:
             many = True
         if self.at("{"):
             tok = self.peek()
-            words = self.word_set()
+            words, phrases = self.word_set()
             if "other" in words:
                 raise self.error("`other` needs a reason: declare the set with @domain NAME {...} \"why\"",
                                  tok.line, tok.col)
-            param = Param(name, "symbol", words=frozenset(words))
+            param = Param(name, "symbol", words=frozenset(words), phrases=phrases)
         else:
             ttok = self.next()
             if ttok.kind != "ident":

@@ -244,6 +244,23 @@ class ProofBuilder:
         binding = {k: show_value(env[k], types.get(k)) for k in code.variables if k in env}
         return dict(kind="rule", status=status, readings=list(code.rule.readings), bindings=binding, **static[1])
 
+    def var_params(self, code):
+        """A rule's variables -> the declared parameter (type, unit, phrases) of the atoms they occupy."""
+        cached = getattr(code, "_var_params", None)
+        if cached is not None:
+            return cached
+        out = {}
+        atoms = [code.rule.head] + [lit.atom for lit in code.rule.body if isinstance(lit, (Positive, Negative))]
+        for atom in atoms:
+            decl = self.prog.preds.get(atom.key)
+            if decl is None:
+                continue
+            for a, p in zip(atom.args, decl.params):
+                if isinstance(a, Var):
+                    out.setdefault(a.name, p)
+        code._var_params = out
+        return out
+
     def var_types(self, code):
         """Declared types of a rule's variables (from @input/@predicate of the atoms they occupy)."""
         cached = getattr(code, "_var_types", None)
@@ -388,8 +405,10 @@ class ProofBuilder:
         shown = ",".join(f"{k}={show_value(v)}" for k, v in sorted(values.items()) if not generated_name(k))
         nid = f"{kind}:{code.rule.rule_id}:{i}:{shown}"
         types, nouns = self.var_types(code), self.var_nouns(code, env)
-        said = (assignment_sentence(lit, env, types, nouns, env.get(lit.var.name, UNKNOWN)) if kind == "assignment"
-                else comparison_sentence(lit, env, types, nouns, status, code.rule.provision or ""))
+        params = self.var_params(code)
+        said = (assignment_sentence(lit, env, types, nouns, env.get(lit.var.name, UNKNOWN), params)
+                if kind == "assignment"
+                else comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "", params))
         if kind == "assignment":  # money in dollars (the engine keeps integer cents)
             money = types.get(lit.var.name) == "money" or is_money(lit.expr, types)
             shown_value = show_value(env.get(lit.var.name), 'money' if money else types.get(lit.var.name))
@@ -514,7 +533,8 @@ class ProofBuilder:
             else:
                 types, nouns = self.var_types(code), self.var_nouns(code, env)
                 status = _try_compare(lit, env)
-                out.append({"text": comparison_sentence(lit, env, types, nouns, status, code.rule.provision or ""),
+                out.append({"text": comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "",
+                                                        self.var_params(code)),
                             "status": status, "source": "", "pred": "", "presumed": False, "negated": False,
                             "derived": False, "comparison": True})
         return out

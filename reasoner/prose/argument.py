@@ -75,3 +75,15 @@ def outcome_heading(status: str, provision: str) -> str:
     """The heading of a provision's argument: 's. 350.10(1)(g) — violated' style, in the law's words
     where the conclusion has them (the conclusion sentence follows)."""
     return cite(provision)
+
+
+VERDICT = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+
+
+def verdict_line(answer: str, exact: bool = True, reason: str = "") -> str:
+    """The last line of the text view: the verdict as a word, after every sentence (never before a
+    negative one), and whether it is exact."""
+    line = f"Verdict: {VERDICT.get(answer, answer)}"
+    if not exact:
+        line += f". Exact: no ({reason}); this is the three-valued approximation"
+    return line

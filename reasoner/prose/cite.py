@@ -31,15 +31,15 @@ def statute_url(provision: str) -> str:
 
 
 def excerpt_note(index, provision: str) -> str:
-    """Which excerpt of the statutes the quoted text comes from: 'excerpt of ch. 350
-    (000_567dbc29f9e50f4d.txt, undated)' ('' when the index does not say)."""
+    """The law the quoted text comes from, named as the law: 'Wis. Stat. ch. 350, excerpt' (never
+    the file it was read from; '' when the index does not say)."""
     if index is None or not provision or provision not in index:
         return ""
     source = getattr(index.get(provision), "source", "") or ""
-    if not source:
-        return ""
     sources = getattr(index, "sources", None) or {}
     info = sources.get(source, {}) if isinstance(sources, dict) else {}
-    chapter = info.get("chapter", "") if isinstance(info, dict) else ""
-    date = (info.get("date", "") if isinstance(info, dict) else "") or "undated"
-    return f"excerpt{' of ch. ' + chapter if chapter else ''} ({source}, {date})"
+    chapter = (info.get("chapter", "") if isinstance(info, dict) else "") or getattr(index.get(provision), "chapter", "")
+    date = info.get("date", "") if isinstance(info, dict) else ""
+    if not chapter:
+        return ""
+    return f"Wis. Stat. ch. {chapter}, excerpt" + (f" ({date})" if date else "")

@@ -176,8 +176,11 @@ def _single_var(e):
     return e if isinstance(e, Var) else None
 
 
-def comparison_sentence(lit, env, types, nouns, result, provision="") -> str:
-    """'the distance in feet between ... is 30, not at least the 40 that s. 350.02(2)(b)4.a requires'"""
+def comparison_sentence(lit, env, types, nouns, result, provision="", params=None) -> str:
+    """'the distance between ... is 30 feet, not at least the 40 feet that s. 350.02(2)(b)4.a requires'
+    (params: variable -> its declared parameter, whose unit the values carry)."""
+    from .sentences import param_value, without_unit
+    params = params or {}
     money = is_money(lit.left, types) or is_money(lit.right, types)
     left = expr_text(lit.left, env, types, money)
     right = expr_text(lit.right, env, types, money)
@@ -185,6 +188,17 @@ def comparison_sentence(lit, env, types, nouns, result, provision="") -> str:
     noun = nouns.get(var.name) if var is not None else None
     rvar = _single_var(lit.right)
     rnoun = nouns.get(rvar.name) if rvar is not None else None
+    param = params.get(var.name) if var is not None else None
+    if param is not None and getattr(param, "unit", None) and not money:
+        if env.get(var.name, UNKNOWN) is not UNKNOWN:
+            left = param_value(env[var.name], param)
+        if isinstance(lit.right, Const):
+            right = param_value(lit.right.value, param)
+        elif rvar is not None and env.get(rvar.name, UNKNOWN) is not UNKNOWN:
+            right = param_value(env[rvar.name], params.get(rvar.name) or param)
+        noun = without_unit(noun, param) if noun else noun
+    if rnoun and rvar is not None and params.get(rvar.name) is not None:
+        rnoun = without_unit(rnoun, params[rvar.name])
     words = OP_WORDS.get(lit.op, lit.op)
     if rnoun:
         right = f"{right} ({rnoun})"
@@ -205,13 +219,36 @@ def comparison_sentence(lit, env, types, nouns, result, provision="") -> str:
     return f"it is undetermined whether {noun or left} is {words} {right}"
 
 
-def assignment_sentence(lit, env, types, nouns, value) -> str:
+def assignment_sentence(lit, env, types, nouns, value, params=None) -> str:
     """'$200.00 + $370.00 = $570.00' (with what the result is, where the vocabulary names it)."""
+    from .sentences import param_value, without_unit
     money = types.get(lit.var.name) == "money" or is_money(lit.expr, types)
     expr = expr_text(lit.expr, env, types, money)
     shown = show_value(value, "money" if money else types.get(lit.var.name))
     noun = nouns.get(lit.var.name)
+    param = (params or {}).get(lit.var.name)
+    if money and value is not UNKNOWN and any(getattr(p, "unit", None) for p in (params or {}).values()):
+        expr = _with_units(lit.expr, env, params, expr)   # '5 cents a pound × 3,500 lb'
+    if param is not None and getattr(param, "unit", None) and not money and value is not UNKNOWN:
+        shown = param_value(value, param)
+        noun = without_unit(noun, param) if noun else noun
+        expr = _with_units(lit.expr, env, params, expr)
     if value is UNKNOWN:
         return f"{noun or 'the result'} cannot be computed: {expr} depends on facts the case does not state"
     body = f"{expr} = {shown}" if expr != shown else shown
     return f"{noun} is {body}" if noun else body
+
+
+def _with_units(e, env, params, fallback) -> str:
+    """A difference or sum of quantities with their units ('83,500 lb - 80,000 lb')."""
+    from .sentences import param_value
+    if isinstance(e, Var) and e.name in params and env.get(e.name, UNKNOWN) is not UNKNOWN:
+        return param_value(env[e.name], params[e.name])
+    if isinstance(e, BinOp) and e.op in ("+", "-", "*"):
+        sym = {"*": "×"}.get(e.op, e.op)
+        return f"{_with_units(e.left, env, params, str(e.left))} {sym} {_with_units(e.right, env, params, str(e.right))}"
+    if isinstance(e, Var) and env.get(e.name, UNKNOWN) is not UNKNOWN:
+        return show_value(env[e.name])
+    if isinstance(e, Const):
+        return str(e)
+    return fallback

@@ -39,6 +39,63 @@ def value_text(value, type_name=None) -> str:
     return show_value(value, type_name)
 
 
+# a declared unit (`number(feet)`) as a trainee reads it after a value: (plural, singular) and the
+# words of a noun phrase that name it, left out once the value carries the unit
+UNITS = {"feet": ("feet", "foot", (", in feet", " in feet")),
+         "mph": ("mph", "mph", (", in miles per hour,", ", in miles per hour", " in miles per hour")),
+         "pounds": ("lb", "lb", (", in pounds", " in pounds")),
+         "years": ("years", "year", (", in years", " in years")),
+         "inches": ("inches", "inch", (", in inches", " in inches")),
+         "miles": ("miles", "mile", (", in miles", " in miles")),
+         "days": ("days", "day", ()), "hours": ("hours", "hour", ()), "months": ("months", "month", ()),
+         "dba": ("dBA", "dBA", ()), "cents_per_pound": ("cents a pound", "cent a pound", ()), "pounds_per_square_foot": ("lb per square foot", "lb per square foot",
+                                                                ("in pounds per square foot ",))}
+
+
+def grouped(value) -> str:
+    """A number with thousands separators (37,500); other values as show_value gives them."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 1000:
+        return f"{value:,}"
+    text = show_value(value)
+    whole, dot, frac = text.partition(".")
+    if whole.lstrip("-").isdigit() and len(whole.lstrip("-")) > 3:
+        return f"{int(whole):,}" + dot + frac
+    return text
+
+
+def param_value(value, param) -> str:
+    """A value of a declared parameter as a trainee reads it: a closed-set word as its phrase from
+    the rule file ('a state trunk highway'), a number with its unit and separators ('37,500 lb'),
+    money in dollars."""
+    if param is None or value is None or value is UNKNOWN:
+        return value_text(value, getattr(param, "type", None))
+    phrases = getattr(param, "phrases", None) or {}
+    if isinstance(value, str) and value in phrases:
+        return phrases[value]
+    if param.type == "symbol" and isinstance(value, str):
+        return value.replace("_", " ")
+    if param.type == "number" and not isinstance(value, bool):
+        unit = UNITS.get(param.unit or "")
+        shown = grouped(value)
+        if unit is None:
+            return shown
+        return f"{shown} {unit[1] if value == 1 else unit[0]}"
+    return value_text(value, param.type)
+
+
+def without_unit(noun: str, param) -> str:
+    """The noun phrase without the words naming the unit its value now carries ('the speed of the
+    snowmobile in op1, in miles per hour' -> 'the speed of the snowmobile in op1')."""
+    unit = UNITS.get(getattr(param, "unit", None) or "")
+    if unit is None:
+        return noun
+    for words in unit[2]:
+        if words in noun:
+            return noun.replace(words, " " if words.endswith(" ") and not words.startswith(" ") else "", 1) \
+                .replace("  ", " ").strip()
+    return noun
+
+
 def _open_noun(type_name, negative, cited=False) -> str:
     if cited:
         return "any provision" if negative else "some provision"
@@ -62,6 +119,8 @@ def fill(template: str, names, types, args, negative=False) -> str:
     for name in names:
         v = values[name]
         shown = _open_noun(kinds.get(name), negative) if v is None else value_text(v, kinds.get(name))
+        if kinds.get(name) == "symbol" and isinstance(v, str):
+            shown = v.replace("_", " ")   # a word of a closed set in a sentence: words, not codes
         text = text.replace("{" + name + "}", shown)
     return _one_amount(text)
 
@@ -74,6 +133,25 @@ def _one_amount(text: str) -> str:
     """A range whose bounds are equal is one amount: 'not less than $50.00 nor more than $50.00' ->
     '$50.00' (the statute's 'a forfeiture of $50')."""
     return _SAME_BOUNDS.sub(lambda m: m.group(1) or m.group(2), text)
+
+
+_RANGE_TAIL = re.compile(r"^(?P<noun>.+?): not less than \{(?P<low>\w+)\} nor more than \{(?P<high>\w+)\}$")
+
+
+def _nothing_imposed(decl, names, types, args) -> str:
+    """A money range of zero to zero, '<the forfeiture for X>: not less than {Min} nor more than
+    {Max}', reads as the statute says it: 'no forfeiture for X may be imposed' ('' otherwise)."""
+    m = _RANGE_TAIL.match(decl.template)
+    if m is None:
+        return ""
+    values = dict(zip(names, args))
+    kinds = dict(zip(names, types))
+    low, high = m.group("low"), m.group("high")
+    if kinds.get(low) != "money" or values.get(low) != 0 or values.get(high) != 0:
+        return ""
+    noun = fill(m.group("noun"), names, types, args)
+    noun = re.sub(r"^(the|a|an) ", "", noun)
+    return f"no {noun} may be imposed"
 
 
 class Prose:
@@ -99,8 +177,10 @@ class Prose:
             return None
         names, types, missing = self._parts(decl)
         text = fill(decl.template, names, types, args)
-        shown = [value_text(args[i], types[i]) for i in missing if args[i] is not None]
+        shown = [param_value(args[i], decl.params[i]) for i in missing if args[i] is not None]
         if missing and len(shown) == len(missing):  # a noun phrase and its value(s)
+            if len(missing) == 1:
+                text = without_unit(text, decl.params[missing[0]])
             values = shown[0] if len(shown) == 1 else " to ".join(shown) if len(shown) == 2 else ", ".join(shown)
             positive = f"{text} is {values}"
             negative = f"{text} is not {values}"
@@ -110,6 +190,9 @@ class Prose:
         else:
             positive = text
             negative = None
+        nothing = _nothing_imposed(decl, names, types, args)
+        if nothing:   # 'no forfeiture ... may be imposed' (s. 348.21 (2) (b)), not '$0.00'
+            positive = nothing
         explicit = self.negatives.get((pred, len(args)))
         if args and args[0] is None:  # "any operation was not lawful" would misplace the negation
             explicit = None

@@ -120,6 +120,8 @@ def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> 
         lines.append("Readings:")
         for r in arg.readings:
             _put(lines, f"- {r}", 2, width)
+    lines.append("")
+    _put(lines, words.verdict_line(arg.answer, arg.exact, arg.exact_reason), 0, width)
     return "\n".join(lines) + "\n"
 
 

@@ -6,7 +6,12 @@ from fractions import Fraction
 
 from ..values import UNKNOWN, show_value
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
+# 3: `argument` beside `proof`: the argument every trainee-facing output renders (explain/argument.py):
+#    {question, answer, short, provisions: [{citation, quote, law, outcome, conclusion, elements,
+#    exceptions, arithmetic, readings, alternatives}], others, presumed, readings, missing, facts};
+#    an element is {text, status, source, citation, parts, exceptions, loc, alternatives,
+#    requirement, readings}, an exception {text, status, citation, reasons, readings}.
 # 2: money is {"type": "money", "dollars": "570.00"} (a decimal string in dollars) wherever an
 #    answer carries a value of type money (bindings); `cited_as` says whether `cited` lists the
 #    provisions applied (a TRUE answer) or considered (FALSE or undetermined).
@@ -61,8 +66,14 @@ def answer_dict(answer) -> dict:
         "cited_as": cited_as,
         "presumed": list(getattr(answer, "presumed", [])),
         "readings": answer.readings,
+        "argument": _argument(answer),
         "proof": graph_data(answer.graph),
     }
+
+
+def _argument(answer):
+    build = getattr(answer, "argument", None)
+    return build.as_dict() if build is not None else None
 
 
 def missing_entries(answer, every=True) -> list:
