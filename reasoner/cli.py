@@ -821,6 +821,9 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
         from .render.dot import render_dot
         return [(output, render_dot(view))]
     if to in ("svg", "png"):
+        if view_name == "trainee":
+            from .render.figure import render_argument_figure
+            return [(output, render_argument_figure(answer.argument, to))]
         return [(output, render_figure(view, to))]
     from .render.handout import build_handout
     result = None
@@ -829,7 +832,12 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
         result = what_if(rb, loaded, atom, saved, base=answer, engine=_ENGINE["name"])
     handout = build_handout(answer, result, fold=fold, depth=depth, view=view_name,
                             program=rb.checked.program if rb is not None else None)
-    svg = render_figure(view, "svg")
+    if view_name == "trainee":
+        from .render.figure import render_argument_figure
+        svg = render_argument_figure(handout.argument, "svg")
+        handout.figure_caption = "The argument: each sentence once; the outline's colour says whether it is met"
+    else:
+        svg = render_figure(view, "svg")
     if to == "html":
         from .render.html import render_html
         return [(output, render_html(handout, svg))]

@@ -213,6 +213,75 @@ def pretty_literal(text: str) -> str:
 def render_figure(graph, fmt: str = "svg", fold: bool = True, depth: int | None = None,
                   title: str | None = None) -> bytes:
     """The proof graph drawn as SVG or PNG bytes (deterministic for the same input)."""
+    g = graph if graph.graph.get("view") else view_graph(graph, fold, depth)
+    rows, links = outline_layout(g)
+    rows, links = _capped(rows, links)
+    return _draw(rows, links, fmt, title)
+
+
+# The argument's figure: one box a sentence, each sentence once; the outline's colour says one thing,
+# whether the element is met (or the exception applies) in the case, and the legend says so.
+ARGUMENT_LEGEND = {"true": "met / applies", "false": "not met / does not apply / not raised",
+                   "undetermined": "open: the case does not decide it"}
+_EXC_STATUS = {"applies": "true", "fails": "false", "not raised": "false", "open": "undetermined"}
+
+
+def argument_rows(arg, width: int = 0) -> tuple:
+    """The argument as an outline: ([(key, depth, data, text)], [(parent, child, role)])."""
+    from ..prose import argument as words
+    from ..prose import cite
+    width = width or ARGUMENT_CHARS
+    rows, links = [], []
+
+    def add(parent, level, status, text, kind="argument"):
+        key = f"a{len(rows)}"
+        rows.append((key, level, {"kind": kind, "status": status}, _wrap(text, width)))
+        if parent is not None:
+            links.append((parent, key, "premise"))
+        return key
+
+    def element(parent, e, level):
+        if not e.text and e.parts:
+            for p in e.parts:
+                element(parent, p, level)
+            return
+        cited = f"{cite(e.citation)}: " if e.citation and cite(e.citation) not in e.text else ""
+        status = words.element_status(e.status)
+        text = (f"{cited}{e.requirement} — {status}: {e.text}" if e.status == "false" and e.requirement
+                else f"{cited}{e.text} — {status}")
+        key = add(parent, level, e.status, text + (f" ({e.source})" if e.source else ""))
+        for p in e.parts:
+            element(key, p, level + 1)
+        for x in e.exceptions:
+            exception(key, x, level + 1)
+
+    def exception(parent, x, level):
+        cited = f"{cite(x.citation)}: " if x.citation and cite(x.citation) not in x.text else ""
+        key = add(parent, level, _EXC_STATUS.get(x.status, "undetermined"),
+                  f"exception: {cited}{x.text} — {words.exception_status(x.status)}")
+        for r in x.reasons:
+            element(key, r, level + 1)
+
+    for p in arg.provisions:
+        top = add(None, 0, p.outcome if p.outcome in ARGUMENT_LEGEND else "undetermined",
+                  f"{cite(p.citation) if p.citation else 'The rules'}: {p.conclusion}", kind="provision")
+        for e in p.elements:
+            element(top, e, 1)
+        for x in p.exceptions:
+            exception(top, x, 1)
+    return _capped(rows, links)
+
+
+def render_argument_figure(arg, fmt: str = "svg", title: str | None = None) -> bytes:
+    """The argument (explain/argument.py) drawn as SVG or PNG bytes."""
+    rows, links = argument_rows(arg)
+    return _draw(rows, links, fmt, title, legend=ARGUMENT_LEGEND)
+
+
+def _draw(rows, links, fmt, title=None, legend=None) -> bytes:
+    """rows, links (outline_layout's) drawn as SVG or PNG bytes. legend: status -> what the outline
+    colour means (the argument's figure: fills are white, the colour means one thing); None: the
+    proof's figure, fill by node kind and outline by status."""
     if fmt not in ("svg", "png"):
         raise ReasonerError(f"unknown figure format {fmt!r}", hint="use svg or png")
     try:
@@ -225,22 +294,21 @@ def render_figure(graph, fmt: str = "svg", fold: bool = True, depth: int | None 
         raise ReasonerError("drawing figures needs matplotlib, which is not installed",
                             hint="pip install matplotlib (in a checkout: pip install -e .[export])") from None
     from ..deadline import check as check_deadline
-    g = graph if graph.graph.get("view") else view_graph(graph, fold, depth)
-    rows, links = outline_layout(g)
-    rows, links = _capped(rows, links)
     check_deadline()   # drawing runs under the command's time limit too
     width = PAGE_WIDTH_IN
     max_depth = max((r[1] for r in rows), default=0)
     indent = min(0.3, (width - BOX_WIDTH_IN - 0.3) / max(max_depth, 1))
-    line_h, pad = 0.125, 0.16
-    y, placed = 0.25 + (0.35 if title else 0), []
+    line_h, pad, gap, legend_h, least = 0.125, 0.16, 0.08, 0.6, 2.0
+    if legend:   # the argument's figure: wider boxes, tighter rows (it sits in a handout's page count)
+        indent = min(0.22, (width - ARGUMENT_BOX_IN - 0.3) / max(max_depth, 1))
+        pad, gap, legend_h, least = 0.1, 0.035, 0.4, 1.0
+    y, placed = 0.2 + (0.35 if title else 0), []
     for key, level, d, text in rows:
         lines = text.count("\n") + 1
         h = lines * line_h + pad
         placed.append((key, 0.15 + level * indent, y + h / 2, d, text, h))
-        y += h + 0.08
-    legend_h = 0.6
-    height = max(2.0, y + legend_h)
+        y += h + gap
+    height = max(least, y + legend_h)
     rc = {"svg.hashsalt": "reasoner", "svg.fonttype": "none", "font.family": "DejaVu Sans",
           "font.size": 7, "path.simplify": False}
     with matplotlib.rc_context(rc):
@@ -269,18 +337,26 @@ def render_figure(graph, fmt: str = "svg", fold: bool = True, depth: int | None 
                 if status in STATUS_COLOURS and status not in statuses_seen:
                     statuses_seen.append(status)
                 ax.text(x, yc, text, ha="left", va="center", zorder=3, gid=_svg_id(key), parse_math=False,
-                        bbox=dict(boxstyle="round,pad=0.3", facecolor=KIND_COLOURS.get(kind, "#ffffff"),
+                        weight="bold" if kind == "provision" else "normal",
+                        bbox=dict(boxstyle="round,pad=0.3",
+                                  facecolor="#ffffff" if legend else KIND_COLOURS.get(kind, "#ffffff"),
                                   edgecolor=STATUS_COLOURS.get(status, "#555555"),
                                   linestyle=STATUS_STYLES.get(status, "solid"), linewidth=1.0))
             if title:
                 ax.text(width / 2, 0.25, title, ha="center", va="center", fontsize=9, weight="bold",
                         parse_math=False)
-            handles = [Patch(facecolor=KIND_COLOURS.get(k, "#ffffff"), edgecolor="#555555",
-                             label=KIND_NAMES.get(k, k)) for k in sorted(kinds_seen, key=_kind_order)]
-            handles += [Line2D([0], [0], color=STATUS_COLOURS[s], linestyle=STATUS_STYLES[s], linewidth=1.5,
-                               label=f"outline: {STATUS_WORD[s].lower()}")
-                        for s in sorted(statuses_seen, key=list(STATUS_COLOURS).index)]
-            ax.legend(handles=handles, loc="lower center", ncol=min(len(handles), 4), frameon=False,
+            if legend:
+                handles = [Line2D([0], [0], color=STATUS_COLOURS[s], linestyle=STATUS_STYLES[s], linewidth=1.5,
+                                  label=f"outline: {legend[s]}")
+                           for s in sorted(statuses_seen, key=list(STATUS_COLOURS).index)]
+            else:
+                handles = [Patch(facecolor=KIND_COLOURS.get(k, "#ffffff"), edgecolor="#555555",
+                                 label=KIND_NAMES.get(k, k)) for k in sorted(kinds_seen, key=_kind_order)]
+                handles += [Line2D([0], [0], color=STATUS_COLOURS[s], linestyle=STATUS_STYLES[s], linewidth=1.5,
+                                   label=f"outline: {STATUS_WORD[s].lower()}")
+                            for s in sorted(statuses_seen, key=list(STATUS_COLOURS).index)]
+            ax.legend(handles=handles, loc="lower center", ncol=max(1, min(len(handles), 3 if legend else 4)),
+                      frameon=False,
                       fontsize=6.5, bbox_to_anchor=(0.5, 0.0))
             check_deadline()
             buf = io.BytesIO()
@@ -296,6 +372,8 @@ def render_figure(graph, fmt: str = "svg", fold: bool = True, depth: int | None 
 PAGE_WIDTH_IN = 6.9     # fits A4 (8.27 in) and Letter (8.5 in) portrait with margins
 BOX_WIDTH_IN = 3.9      # a label of LABEL_CHARS characters at 7 pt, with its padding
 LABEL_CHARS = 62
+ARGUMENT_CHARS = 96     # the argument's figure: one sentence a box, at most this many characters a line
+ARGUMENT_BOX_IN = 5.4
 
 
 def outline_layout(g) -> tuple:

@@ -76,6 +76,9 @@ class Handout:
     facts_as_sentences: bool = False   # the facts table states each fact as a sentence (trainee view)
     presumed: list = field(default_factory=list)   # [{"fact", "citation", "reason"}] (burden of proof)
     answer_heads: tuple = ("Yes", "No", "Undetermined")   # the answer line's possible first words
+    argument: object = None    # the argument (explain/argument.py): what the trainee view lays out
+    used_facts: list = field(default_factory=list)    # [(sentence, line)]: the facts the argument uses
+    other_facts: list = field(default_factory=list)   # [(sentence, line)]: the rest of the case (appendix)
 
 
 def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = None,
@@ -118,6 +121,9 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                        + (f"; cut at depth {view.graph['depth_limit']}" if view.graph.get("depth_limit") is not None
                           else ""))
     handout.answer_heads = ("Yes", "No", *answer_heads(answer).values())
+    if view_name == "trainee":
+        handout.argument = answer.argument
+        handout.used_facts, handout.other_facts = case_facts(answer, program, handout.argument)
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
         line = handout.answer_sentence
         head, sep, rest = line.partition(": ")
@@ -133,6 +139,38 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                                               sorted(shown.cited), _proof_only(proof),
                                               sorted(shown.cited - answer.cited), sorted(answer.cited - shown.cited)))
     return handout
+
+
+def case_facts(answer, program, argument) -> tuple:
+    """([(sentence, line)] the stated facts the argument uses, [(sentence, line)] the others), each a
+    sentence from the rule files' templates with its value in words and its case-file line."""
+    case = answer.case
+    if case is None:
+        return [], []
+    used_locs = {loc for _, loc in (argument.facts if argument is not None else [])}
+    said = {}
+    if program is not None:
+        from ..prose import prose_for
+        prose = prose_for(program)
+        for row in case.rows:
+            if row.loc and row.known and row.loc not in said:
+                text = prose.positive(row.pred, row.args)
+                if text is not None:
+                    said[row.loc] = str(text)
+        for (entity, attr), loc in case.attr_locs.items():
+            if loc not in said and prose.decl(attr, 1) is not None:
+                text = prose.positive(attr, (entity,))
+                if text is not None:
+                    said[loc] = text.negative   # stated false
+    for text, loc in (argument.facts if argument is not None else []):
+        said.setdefault(loc, text)
+
+    def line(loc):
+        tail = loc.rsplit(":", 1)[-1]
+        return int(tail) if tail.isdigit() else 0
+    used = sorted(((said[loc], line(loc)) for loc in used_locs if loc in said), key=lambda t: t[1])
+    rest = sorted(((t, line(loc)) for loc, t in said.items() if loc not in used_locs), key=lambda t: t[1])
+    return used, rest
 
 
 def _fact_sentence(program, entity, attr, shown):

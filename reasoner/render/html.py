@@ -84,7 +84,60 @@ def _tree(node, top=False) -> str:
     return f'<details{" open" if top else ""}><summary>{head}</summary><div class="kids">{inner}</div></details>'
 
 
+TRAINEE_CSS = """
+:root { --met: #238b45; --not: #cb181d; --open: #b35806; --ink: #1f2328; --muted: #57606a; }
+* { box-sizing: border-box; }
+body { font-family: Georgia, 'DejaVu Serif', serif; color: var(--ink); background: #ffffff;
+       max-width: 48rem; margin: 1.5rem auto; padding: 0 1rem; line-height: 1.35; font-size: 10.5pt; }
+h1 { font-size: 1.35rem; margin: 0 0 .4rem 0; }
+h2 { font-size: 1.1rem; border-bottom: 1px solid #d0d7de; padding-bottom: .1rem; margin: 1rem 0 .4rem 0; }
+h3 { font-size: 1rem; margin: .6rem 0 .2rem 0; }
+p { margin: .3rem 0; }
+.scenario { font-style: italic; }
+.answer { padding: .4rem .7rem; border-left: 5px solid var(--muted); background: #f6f8fa; }
+.meta, .source, .law, .official { color: var(--muted); font-size: .88em; }
+blockquote { margin: .2rem 0 .3rem 0; padding: .2rem .6rem; border-left: 3px solid #d0d7de; font-style: italic; }
+.label { font-weight: bold; margin: .35rem 0 .1rem 0; }
+ol, ul { margin: .1rem 0 .2rem 0; padding-left: 1.4rem; }
+li { margin: .05rem 0; }
+.status { font-weight: bold; font-family: 'DejaVu Sans', Arial, sans-serif; font-size: .85em; }
+.el.true > .status, .exc.applies > .status { color: var(--met); }
+.el.false > .status, .exc.fails > .status, .exc.not-raised > .status { color: var(--not); }
+.el.undetermined > .status, .exc.open > .status { color: var(--open); }
+.cite { font-weight: bold; }
+.or { font-style: italic; }
+code { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-size: .85em; }
+figure { margin: .5rem 0; } figure svg { display: block; max-width: 100%; height: auto; }
+figcaption { color: var(--muted); font-size: .85em; }
+summary { cursor: pointer; color: var(--muted); }
+@page { size: auto; margin: 14mm; }
+@media print { body { margin: 0; max-width: none; } figure { break-inside: avoid; } h2, h3 { break-after: avoid; }
+               details:not([open]) { display: none; } }
+"""
+
+
+def render_trainee_html(h: Handout, svg: bytes | None = None) -> str:
+    """The trainee handout (Jinja2 template templates/handout.html.j2, autoescaped): the order a
+    trainer teaches, laid out from the argument; the words come from the argument and prose/."""
+    from jinja2 import Environment, PackageLoader, select_autoescape
+    from ..prose import argument as words
+    from ..prose import statute_url
+    from .argtext import others_line
+    env = Environment(loader=PackageLoader("reasoner.render", "templates"),
+                      autoescape=select_autoescape(["html", "j2"]), trim_blocks=False, lstrip_blocks=False)
+    arg = h.argument
+    from markupsafe import Markup
+    inexact = words.verdict_line(arg.answer, False, arg.exact_reason).split(". ", 1)[-1] + "."
+    return env.get_template("handout.html.j2").render(
+        h=h, arg=arg, css=Markup(TRAINEE_CSS), cite=cite, url=statute_url, words=words,
+        others=others_line(arg.others).replace(" (--view full shows why)", " (open for why)") if arg.others else "",
+        presumed=h.presumed or arg.presumed, contrast=_contrast, inexact=inexact,
+        svg=Markup(_svg_inline(svg)) if svg else None)
+
+
 def render_html(h: Handout, svg: bytes | None = None) -> str:
+    if h.view == "trainee" and h.argument is not None:
+        return render_trainee_html(h, svg)
     e = escape
     out = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 from urllib.parse import quote
 
-from ..prose import cite
+from ..prose import cite, statute_url
 from .handout import STATUS_WORD, Handout
 
 
@@ -92,7 +92,111 @@ def _steps_ref(numbers) -> str:
     return f" (from {word} {', '.join(map(str, numbers))})"
 
 
+def _md_element(e, depth, numbered, i, alternatives=False) -> list:
+    from ..prose import argument as words
+    pad = "   " * depth
+    mark = f"{i}." if numbered and not alternatives else "-"
+    if not e.text and e.parts:
+        out = []
+        for j, p in enumerate(e.parts, 1):
+            out += _md_element(p, depth, numbered, j, e.alternatives)
+        return out
+    cited = f"{_esc(cite(e.citation))}: " if e.citation and cite(e.citation) not in (e.text or "") else ""
+    status = f"**{words.element_status(e.status)}**"
+    where = f" ({_esc(e.source)})" if e.source else ""
+    or_ = "or " if alternatives and i > 1 else ""
+    if e.status == "false" and e.requirement:
+        line = f"{pad}{mark} {or_}{cited}{_esc(e.requirement)} — {status}: {_esc(e.text)}{where}"
+    else:
+        line = f"{pad}{mark} {or_}{cited}{_esc(e.text)} — {status}{where}"
+    out = [line]
+    for j, p in enumerate(e.parts, 1):
+        out += _md_element(p, depth + 1, False, j, e.alternatives)
+    for x in e.exceptions:
+        out += _md_exception(x, depth + 1)
+    return out
+
+
+def _md_exception(x, depth) -> list:
+    from ..prose import argument as words
+    pad = "   " * depth
+    cited = f"{_esc(cite(x.citation))}: " if x.citation and cite(x.citation) not in x.text else ""
+    head = f"{pad}- {cited}{_esc(x.text)} — **{words.exception_status(x.status)}**"
+    if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
+        r = x.reasons[0]
+        return [f"{head}: {_esc(r.text)}" + (f" ({_esc(r.source)})" if r.source else "")]
+    out = [head]
+    for j, r in enumerate(x.reasons, 1):
+        out += _md_element(r, depth + 1, False, j)
+    return out
+
+
+def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | None = None) -> str:
+    """The trainee handout, in the order a trainer teaches: the scenario, the question in words, the
+    short answer, the argument, the readings, what-if, the facts the argument used (the rest of the
+    case in an appendix). Laid out from the argument; nothing is phrased here."""
+    from ..prose import argument as words
+    from .argtext import others_line
+    arg = h.argument
+    out = [f"# {_line(h.title)}", ""]
+    if h.description and h.description.strip() != h.title.strip():
+        out += [_line(h.description.strip()), ""]
+    out += [f"**Question.** {_esc(arg.question)}", "", f"**Answer.** {_esc(arg.short)}", ""]
+    if not arg.exact:
+        out += [f"*{_esc(words.verdict_line(arg.answer, False, arg.exact_reason).split('. ', 1)[1])}.*", ""]
+    out += ["## The argument", ""]
+    for p in arg.provisions:
+        link = f" ([official text]({statute_url(p.citation)}))" if statute_url(p.citation) else ""
+        out += [f"### {_esc(cite(p.citation, 'statute') if p.citation else 'The rules')}{link}", ""]
+        if p.quote:
+            out += [f"> {_esc(p.quote)}" + (f" — *{_esc(p.law)}*" if p.law else ""), ""]
+        if p.elements:
+            out += ["Ways it could follow:" if p.alternatives else "Elements:", ""]
+            for i, e in enumerate(p.elements, 1):
+                out += _md_element(e, 0, not p.alternatives, i)
+            out.append("")
+        if p.exceptions:
+            out += ["Exceptions:", ""]
+            for x in p.exceptions:
+                out += _md_exception(x, 0)
+            out.append("")
+        if p.arithmetic:
+            out += ["Arithmetic:", ""] + [f"- {_esc(a)}" for a in p.arithmetic] + [""]
+        out += [f"**Conclusion:** {_esc(p.conclusion)}.", ""]
+    if arg.others:
+        out += [_esc(others_line(arg.others).replace(" (--view full shows why)", "")), ""]
+    if arg.missing:
+        out += ["Facts that would decide it:", ""] + [f"- {_line(m)}" for m in arg.missing] + [""]
+    if arg.presumed:
+        out += ["Presumed, because the case does not raise them:", ""]
+        out += [f"- {_line(p.get('sentence') or p['fact'])} ({_esc(cite(p['citation']))}: {_esc(p['reason'])})"
+                for p in h.presumed or arg.presumed] + [""]
+    if arg.readings:
+        out += ["## Readings", ""] + [f"- {_line(r)}" for r in arg.readings] + [""]
+    if h.contrast_note or h.contrasts:
+        out += ["## What if?", "", f"Changes to the facts that would change the answer: {_esc(h.contrast_note)}.", ""]
+        for i, c in enumerate(h.contrasts, 1):
+            out.append(f"{i}. {_line(c.sentence)} {_contrast(c)}")
+        out.append("")
+    if figure or svg:
+        out += ["## The argument as a figure", ""]
+        if figure:
+            out += [f"![{_esc(h.figure_caption)}]({quote(str(figure))})", ""]
+        else:
+            data = base64.b64encode(svg).decode("ascii")
+            out += [f"![{_esc(h.figure_caption)}](data:image/svg+xml;base64,{data})", ""]
+    out += ["## The facts the argument used", ""]
+    out += [f"- {_line(t)} (line {n})" for t, n in h.used_facts] or ["- (none stated in the case)"]
+    out.append("")
+    if h.other_facts:
+        out += ["## Appendix: the other facts of the case", ""]
+        out += [f"- {_line(t)} (line {n})" for t, n in h.other_facts] + [""]
+    return "\n".join(_trim(out)) + "\n"
+
+
 def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = None) -> str:
+    if h.view == "trainee" and h.argument is not None:
+        return render_trainee_markdown(h, figure, svg)
     out = [f"# {_line(h.title)}", ""]
     if h.case_path:
         out += [f"Case file: {_code(h.case_path)} · question: {_code(h.query)}", ""]
