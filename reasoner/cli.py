@@ -637,20 +637,11 @@ def _interview_report(it, case, save, fmt):
         _echo_json({"schema": 2, "command": "interview", "case": str(case), "query": answer.query,
                     "answer": answer.answer, "sentence": answer_sentence(answer), "asked": log,
                     "missing": list(answer.missing), "cited": cited, "cited_as": cited_as,
-                    "presumed": answer.presumed, "saved": save})
+                    "presumed": answer.presumed, "argument": answer.argument.as_dict(), "saved": save})
         return
-    click.echo(f"Question: {answer.query}")
-    click.echo(f"Answer: {answer.answer.upper()}")
-    click.echo(answer_sentence(answer))
+    # the summary is the argument (the facts still not stated and the presumptions are in it)
+    click.echo(answer.argument_text(), nl=False)
     click.echo(f"Asked {len(log)} question(s).")
-    if answer.missing:
-        click.echo("Still not stated:")
-        for m in answer.missing:
-            click.echo(f"  - {m}")
-    if answer.presumed:
-        click.echo("Presumed (not raised in the case):")
-        for p in answer.presumed:
-            click.echo(f"  - {p['fact']} — s. {p['citation']}: {p['reason']}")
     if save:
         click.echo(f"Saved the completed case to {save}.")
 
@@ -831,6 +822,7 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
         from .whatif import what_if
         result = what_if(rb, loaded, atom, saved, base=answer, engine=_ENGINE["name"])
     handout = build_handout(answer, result, fold=fold, depth=depth, view=view_name,
+                            max_contrasts=3 if view_name == "trainee" else 5,
                             program=rb.checked.program if rb is not None else None)
     if view_name == "trainee":
         from .render.figure import render_argument_figure

@@ -223,7 +223,7 @@ def test_interview_think_time_is_not_counted(tmp_path, monkeypatch):
     r = CliRunner().invoke(main, ["--timeout", "10", "interview", "--rules", rules, case, "q(t1)"], input="y\n")
     assert skew["s"] >= 100.0                     # the user was asked
     assert r.exit_code == 0, r.output
-    assert "Answer: TRUE" in r.output
+    assert "Verdict: TRUE" in r.output
 
 
 def test_interview_evaluation_time_is_counted(tmp_path, monkeypatch):

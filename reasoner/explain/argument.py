@@ -137,8 +137,12 @@ def build_argument(answer, index=None) -> Argument:
     readings = []
     for p in provisions:
         _collect_readings(p, readings)
+    presumed = []
+    said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
+    for pr in getattr(answer, "presumed", []) or []:
+        presumed.append({**pr, "sentence": said.get(pr.get("fact"), "")})
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
-                    provisions=provisions, others=others, presumed=list(getattr(answer, "presumed", []) or []),
+                    provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=list(getattr(answer, "missing", []) or []),
                     facts=b.facts_used(), exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "")
@@ -481,6 +485,12 @@ def _merge_comparisons(elements):
                     i -= 1
                     break
         i += 1
+    for e in elements:   # 'which is more than 80,000 lb (the maximum weight ...)': the noun is said above
+        noun = e.text.split(" is ", 1)[0] if " is " in e.text else ""
+        if noun and len(noun) > 12:
+            for other in elements:
+                if other is not e and f" ({noun})" in other.text:
+                    other.text = other.text.replace(f" ({noun})", "")
     for e in list(elements):   # an unknown input and the comparison that waits on it: one element
         if e.source.startswith(words.UNKNOWN) and not e.parts and e.text.startswith(words.UNKNOWN_LEAD):
             question = e.text[len(words.UNKNOWN_LEAD):]

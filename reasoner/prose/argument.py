@@ -84,6 +84,46 @@ def verdict_line(answer: str, exact: bool = True, reason: str = "") -> str:
     """The last line of the text view: the verdict as a word, after every sentence (never before a
     negative one), and whether it is exact."""
     line = f"Verdict: {VERDICT.get(answer, answer)}"
-    if not exact:
-        line += f". Exact: no ({reason}); this is the three-valued approximation"
+    if not exact:   # the engine's reason names rule atoms: the full view and JSON give it
+        line += (". Exact: no; this is the three-valued approximation over the unknown facts "
+                 "(--view full says why)")
     return line
+
+
+def element_parts(e) -> tuple:
+    """(lead, status, because) of an element's line: 'the trail ... is 45 feet, which is at least 40
+    feet', 'met', ''; a condition not met reads with what the law asks first and what holds after
+    'because' ('semi1 is exempt ...', 'not met', 'semi1 is not the vehicle operated under any
+    permit'). The status word follows its sentence, never precedes a negative one."""
+    from .cite import cite as _cite
+    cited = f"{_cite(e.citation)}: " if e.citation and _cite(e.citation) not in (e.text or "") else ""
+    status = element_status(e.status)
+    if e.status == "false" and e.requirement:
+        return cited + e.requirement, status, e.text
+    return cited + (e.text or ""), status, ""
+
+
+def exception_parts(x) -> tuple:
+    """(lead, status, because) of an exception's line; one failing reason is said after 'because'."""
+    from .cite import cite as _cite
+    cited = f"{_cite(x.citation)}: " if x.citation and _cite(x.citation) not in x.text else ""
+    because = ""
+    if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
+        r = x.reasons[0]
+        because = r.text + (f" ({r.source})" if r.source else "")
+    return cited + x.text, exception_status(x.status), because
+
+
+def exception_lead(lead: str) -> str:
+    """An exception named as one where it stands alone (a figure's box): 'exception: ...'."""
+    return f"exception: {lead}"
+
+
+def line_text(lead: str, status: str, because: str = "", source: str = "") -> str:
+    """One line of plain text: 'lead — status, because ... (source)'."""
+    text = f"{lead} — {status}" if lead else status
+    if because:
+        text += f", because {because}"
+    if source:
+        text += f" ({source})"
+    return text

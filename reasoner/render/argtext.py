@@ -22,15 +22,8 @@ def _put(lines, text, indent, width, hang=2):
 
 
 def element_line(e) -> str:
-    status = words.element_status(e.status)
-    where = f" ({e.source})" if e.source else ""
-    cited = f"{cite(e.citation)}: " if e.citation and cite(e.citation) not in (e.text or "") else ""
-    text = e.text or ""
-    if not text:
-        return f"{cited}{status}{where}".strip()
-    if e.status == "false" and e.requirement:   # what the law asks, then what holds
-        return f"{cited}{e.requirement} — {status}: {text}{where}"
-    return f"{cited}{text} — {status}{where}"
+    lead, status, because = words.element_parts(e)
+    return words.line_text(lead, status, because, e.source)
 
 
 def _elements(lines, elements, indent, width, numbered=True, alternatives=False):
@@ -47,16 +40,10 @@ def _elements(lines, elements, indent, width, numbered=True, alternatives=False)
 
 
 def _exception(lines, x, indent, width):
-    cited = f"{cite(x.citation)}: " if x.citation and cite(x.citation) not in x.text else ""
-    head = f"- {cited}{x.text} — {words.exception_status(x.status)}"
-    reasons = x.reasons
-    if len(reasons) == 1 and not reasons[0].parts and reasons[0].status == "false":   # one reason: inline
-        r = reasons[0]
-        _put(lines, f"{head}: {r.text}{' (' + r.source + ')' if r.source else ''}", indent, width)
-        return
-    _put(lines, head, indent, width)
-    if reasons:
-        _elements(lines, reasons, indent + 4, width, False)
+    lead, status, because = words.exception_parts(x)
+    _put(lines, "- " + words.line_text(lead, status, because), indent, width)
+    if x.reasons and not because:
+        _elements(lines, x.reasons, indent + 4, width, False)
 
 
 def provision_lines(p, width=WIDTH, quote=True) -> list:
@@ -114,7 +101,8 @@ def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> 
         lines.append("")
         lines.append("Presumed, because the case does not raise them (--strict turns this off):")
         for pr in arg.presumed:
-            _put(lines, f"- {pr['fact']} ({cite(pr.get('citation', ''))}: {pr.get('reason', '')})", 2, width)
+            _put(lines, f"- {pr.get('sentence') or pr['fact']} ({cite(pr.get('citation', ''))}: "
+                        f"{pr.get('reason', '')})", 2, width)
     if arg.readings:
         lines.append("")
         lines.append("Readings:")

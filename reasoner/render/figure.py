@@ -245,21 +245,17 @@ def argument_rows(arg, width: int = 0) -> tuple:
             for p in e.parts:
                 element(parent, p, level)
             return
-        cited = f"{cite(e.citation)}: " if e.citation and cite(e.citation) not in e.text else ""
-        status = words.element_status(e.status)
-        text = (f"{cited}{e.requirement} — {status}: {e.text}" if e.status == "false" and e.requirement
-                else f"{cited}{e.text} — {status}")
-        key = add(parent, level, e.status, text + (f" ({e.source})" if e.source else ""))
+        key = add(parent, level, e.status, words.line_text(*words.element_parts(e), e.source))
         for p in e.parts:
             element(key, p, level + 1)
         for x in e.exceptions:
             exception(key, x, level + 1)
 
     def exception(parent, x, level):
-        cited = f"{cite(x.citation)}: " if x.citation and cite(x.citation) not in x.text else ""
+        lead, status, because = words.exception_parts(x)
         key = add(parent, level, _EXC_STATUS.get(x.status, "undetermined"),
-                  f"exception: {cited}{x.text} — {words.exception_status(x.status)}")
-        for r in x.reasons:
+                  words.line_text(words.exception_lead(lead), status, because))
+        for r in x.reasons if not because else ():
             element(key, r, level + 1)
 
     for p in arg.provisions:

@@ -131,7 +131,7 @@ def render_trainee_html(h: Handout, svg: bytes | None = None) -> str:
     return env.get_template("handout.html.j2").render(
         h=h, arg=arg, css=Markup(TRAINEE_CSS), cite=cite, url=statute_url, words=words,
         others=others_line(arg.others).replace(" (--view full shows why)", " (open for why)") if arg.others else "",
-        presumed=h.presumed or arg.presumed, contrast=_contrast, inexact=inexact,
+        presumed=arg.presumed, contrast=_contrast, inexact=inexact,
         svg=Markup(_svg_inline(svg)) if svg else None)
 
 

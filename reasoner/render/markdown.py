@@ -92,6 +92,13 @@ def _steps_ref(numbers) -> str:
     return f" (from {word} {', '.join(map(str, numbers))})"
 
 
+def _md_line(lead, status, because, source="") -> str:
+    text = f"{_esc(lead)} — **{_esc(status)}**" if lead else f"**{_esc(status)}**"
+    if because:
+        text += f", because {_esc(because)}"
+    return text + (f" ({_esc(source)})" if source else "")
+
+
 def _md_element(e, depth, numbered, i, alternatives=False) -> list:
     from ..prose import argument as words
     pad = "   " * depth
@@ -101,15 +108,8 @@ def _md_element(e, depth, numbered, i, alternatives=False) -> list:
         for j, p in enumerate(e.parts, 1):
             out += _md_element(p, depth, numbered, j, e.alternatives)
         return out
-    cited = f"{_esc(cite(e.citation))}: " if e.citation and cite(e.citation) not in (e.text or "") else ""
-    status = f"**{words.element_status(e.status)}**"
-    where = f" ({_esc(e.source)})" if e.source else ""
     or_ = "or " if alternatives and i > 1 else ""
-    if e.status == "false" and e.requirement:
-        line = f"{pad}{mark} {or_}{cited}{_esc(e.requirement)} — {status}: {_esc(e.text)}{where}"
-    else:
-        line = f"{pad}{mark} {or_}{cited}{_esc(e.text)} — {status}{where}"
-    out = [line]
+    out = [f"{pad}{mark} {or_}{_md_line(*words.element_parts(e), e.source)}"]
     for j, p in enumerate(e.parts, 1):
         out += _md_element(p, depth + 1, False, j, e.alternatives)
     for x in e.exceptions:
@@ -120,14 +120,11 @@ def _md_element(e, depth, numbered, i, alternatives=False) -> list:
 def _md_exception(x, depth) -> list:
     from ..prose import argument as words
     pad = "   " * depth
-    cited = f"{_esc(cite(x.citation))}: " if x.citation and cite(x.citation) not in x.text else ""
-    head = f"{pad}- {cited}{_esc(x.text)} — **{words.exception_status(x.status)}**"
-    if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
-        r = x.reasons[0]
-        return [f"{head}: {_esc(r.text)}" + (f" ({_esc(r.source)})" if r.source else "")]
-    out = [head]
-    for j, r in enumerate(x.reasons, 1):
-        out += _md_element(r, depth + 1, False, j)
+    lead, status, because = words.exception_parts(x)
+    out = [f"{pad}- {_md_line(lead, status, because)}"]
+    if not because:
+        for j, r in enumerate(x.reasons, 1):
+            out += _md_element(r, depth + 1, False, j)
     return out
 
 
@@ -170,7 +167,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
     if arg.presumed:
         out += ["Presumed, because the case does not raise them:", ""]
         out += [f"- {_line(p.get('sentence') or p['fact'])} ({_esc(cite(p['citation']))}: {_esc(p['reason'])})"
-                for p in h.presumed or arg.presumed] + [""]
+                for p in arg.presumed] + [""]
     if arg.readings:
         out += ["## Readings", ""] + [f"- {_line(r)}" for r in arg.readings] + [""]
     if h.contrast_note or h.contrasts:

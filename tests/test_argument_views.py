@@ -1,0 +1,213 @@
+"""What a trainee reads, over every bundled case x saved query x {text, md, html} (issue 21).
+
+- no citation is shown both as applying and as not applying, unless one of them is named as an
+  exception;
+- no status badge (TRUE / FALSE / UNDETERMINED) stands before a negative sentence;
+- no snake_case identifier or hashed statute file name;
+- no query notation (`lawful(O)`, `forfeiture(truck1, $380.00, $580.00)`);
+- ask's default text within 100 columns.
+
+The checker is tested on what the handouts said before the argument (test_checker_flags_...): the
+dwelling handout quoted "(000_567dbc29f9e50f4d.txt, undated)" and showed `lawful(O)`; the night
+direction handout had "s. 350.02(2)(b)4 applies" at step 11 and "does not apply" at step 13, and
+"Conclusion — FALSE. op1 did not violate s. 350.02(2)(b)4".
+"""
+from __future__ import annotations
+
+import html as html_lib
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CASES = sorted((ROOT / "facts").glob("*.yaml"))
+QUERIES = sorted(p.stem for p in (ROOT / "queries").glob("*.yaml"))
+
+SNAKE = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9](?![\w(])")
+HASHED = re.compile(r"\b\d{3}_[0-9a-f]{16}\.txt\b")
+NOTATION = re.compile(r"\b[a-z][a-z_]*\((?:[A-Z_][A-Za-z0-9_]*|[a-z0-9_]+|\"[^\"]*\")(?:, [^()]*)?\)")
+BADGE_NEGATIVE = re.compile(r"\b(TRUE|FALSE|UNDETERMINED)\b[\s.:—-]*(?:\w+ ){0,3}?(?:not|no|never|did not|"
+                            r"does not|is not|was not)\b")
+APPLIES = re.compile(r"\b(ss?\. [0-9][0-9.]*(?:\([0-9a-z]+\))*[0-9a-z.]*)(?:[^\n—]{0,200}?)\s(?:— )?"
+                     r"(applies|does not apply|may apply)\b")
+FILE_PATH = re.compile(r"\S+\.(?:yaml|yml|jsonl|csv)\b")
+
+
+def problems(text: str, ids=()) -> list:
+    """What a trainee should never read, as [(kind, excerpt)]; ids: the case's entity ids, which are
+    shown as written (cattle_trailer)."""
+    text = FILE_PATH.sub("CASEFILE", text)   # the case file's own name, as the user wrote it
+    out = []
+    for m in SNAKE.finditer(text):
+        if m.group(0) in ids:
+            continue
+        out.append(("snake_case", text[max(m.start() - 40, 0):m.end() + 20]))
+    for m in HASHED.finditer(text):
+        out.append(("file name", m.group(0)))
+    for m in NOTATION.finditer(text):
+        out.append(("notation", m.group(0)))
+    for m in BADGE_NEGATIVE.finditer(text):
+        out.append(("badge before a negative", m.group(0)))
+    said: dict = {}
+    for line in text.splitlines():
+        for m in APPLIES.finditer(line):
+            if "exception" in line[:m.end()].lower() or "unless" in line.lower():
+                continue
+            said.setdefault(m.group(1), set()).add("no" if m.group(2) == "does not apply" else "yes")
+    for citation, ways in said.items():
+        if ways == {"yes", "no"}:
+            out.append(("applies and does not apply", citation))
+    return out
+
+
+def _ids(answer) -> set:
+    return set(getattr(answer.case, "entities", {}) or {})
+
+
+def visible(html: str) -> str:
+    """The HTML's text as read (tags, the style sheet and attribute values left out)."""
+    html = re.sub(r"<style>.*?</style>", " ", html, flags=re.S)
+    html = re.sub(r"<svg.*?</svg>", " ", html, flags=re.S)
+    html = re.sub(r"<[^>]+>", " ", html)
+    return html_lib.unescape(html)
+
+
+def test_checker_flags_what_the_handouts_said_before():
+    before = [
+        "> Wis. Stat. § 350.10(1)(g), excerpt of ch. 350 (000_567dbc29f9e50f4d.txt, undated): (g) Between",
+        "## The question\n\nIs this snowmobile operation lawful? (`lawful(O)`)",
+        "11. **s. 350.02(2)(b)4 applies**. Every condition it sets holds.\n"
+        "13. **s. 350.02(2)(b)4 does not apply**. It does not apply because ...",
+        "16. **Conclusion** — FALSE. op1 did not violate s. 350.02(2)(b)4.",
+        "The class of the highway (us, state_trunk, connecting, county) is county",
+        "forfeiture(truck1, $380.00, $580.00) TRUE",
+    ]
+    kinds = [{k for k, _ in problems(t)} for t in before]
+    assert "file name" in kinds[0]
+    assert "notation" in kinds[1]
+    assert "applies and does not apply" in kinds[2]
+    assert "badge before a negative" in kinds[3]
+    assert "snake_case" in kinds[4]
+    assert "notation" in kinds[5]
+
+
+def test_checker_passes_an_exception_named_as_one():
+    text = ("s. 350.02(2)(b)4 (Wis. Stat. ch. 350, excerpt)\n"
+            "  - s. 350.02(2)(b)4.a: exception: the trail ... — applies\n"
+            "  - s. 350.045: the operation was for a public utility — does not apply\n")
+    assert problems(text) == []
+
+
+@pytest.fixture(scope="module")
+def answers():
+    from reasoner.api import ask
+    from reasoner.errors import ReasonerError
+    out = []
+    for case in CASES:
+        for query in QUERIES:
+            try:
+                out.append((case, query, ask(str(case), query)))
+            except ReasonerError:   # the question is about a kind of entity the case lacks
+                continue
+    assert len(out) > 300
+    return out
+
+
+def test_ask_text_reads_as_an_argument(answers):
+    found = []
+    for case, query, answer in answers:
+        text = answer.argument_text()
+        wide = [line for line in text.splitlines() if len(line) > 100]
+        if wide:
+            found.append((case.name, query, "wider than 100 columns", wide[0]))
+        found += [(case.name, query, *p) for p in problems(text, _ids(answer))]
+    assert not found, "\n".join(map(str, found[:20]))
+
+
+def test_handouts_read_as_an_argument(answers):
+    from reasoner.render.handout import build_handout
+    from reasoner.render.html import render_html
+    from reasoner.render.markdown import render_markdown
+    from reasoner.rulebase import default_rulebase
+    program = default_rulebase().checked.program
+    found = []
+    for case, query, answer in answers:
+        h = build_handout(answer, None, view="trainee", program=program)
+        for name, text in (("md", render_markdown(h)), ("html", visible(render_html(h)))):
+            found += [(case.name, query, name, *p) for p in problems(text, _ids(answer))]
+    assert not found, "\n".join(map(str, found[:20]))
+
+
+def test_the_night_direction_argument_names_the_exception_and_the_elements_met():
+    from reasoner.api import ask
+    a = ask(str(ROOT / "facts/ch350_night_direction_lawful.yaml"), 'violation(op1, "350.02(2)(b)4")')
+    arg = a.argument
+    assert a.answer == "false" and [p.citation for p in arg.provisions] == ["350.02(2)(b)4"]
+    p = arg.provisions[0]
+    met = [e.text for e in p.elements if e.status == "true"]
+    assert any("did not travel in the direction of vehicular traffic" in t for t in met)   # against traffic
+    assert [x.status for x in p.exceptions] == ["applies"]
+    reasons = p.exceptions[0].reasons
+    assert [r.citation for r in reasons] == ["350.02(2)(b)4.a", "350.02(2)(b)4.c"]
+    assert any("45 feet, which is at least 40 feet" in e.text for e in reasons[0].parts)
+    text = a.argument_text()
+    assert "did not travel at night against the direction of traffic" not in text   # no negated conjunction
+
+
+def test_the_dwelling_argument_has_three_elements_with_units():
+    from reasoner.api import ask
+    a = ask(str(ROOT / "facts/ch350_dwelling_night_unlawful.yaml"), "lawful")
+    p, = a.argument.provisions
+    assert p.citation == "350.10(1)(g)" and p.law == "Wis. Stat. ch. 350, excerpt"
+    texts = [e.text for e in p.elements]
+    assert len(texts) == 3 and all(e.status == "true" for e in p.elements)
+    assert "80 feet" in texts[1] and "25 mph" in texts[2] and all(e.source.startswith("case file line")
+                                                                  for e in p.elements)
+
+
+def test_the_forfeiture_argument_has_the_tier_and_the_arithmetic_once_in_dollars():
+    from reasoner.api import ask
+    a = ask(str(ROOT / "facts/ch348_grain_semi_first_offense.yaml"), "forfeiture")
+    p, = a.argument.provisions
+    assert p.citation == "348.21(3)(b)1"
+    tier = [e for e in p.elements if e.citation == "348.21(3)(b)1.c"]
+    assert tier and "5 cents a pound" in tier[0].text
+    assert [t for t in tier[0].parts if "more than 3,000 lb" in t.text]
+    assert [t for t in tier[0].parts if "at most 4,000 lb" in t.text]
+    assert "$50.00 + $175.00 = $225.00" in p.arithmetic and "$200.00 + $175.00 = $375.00" in p.arithmetic
+    assert any("5 cents a pound × 3,500 lb = $175.00" in x for x in p.arithmetic)
+    assert len(p.arithmetic) == len(set(p.arithmetic))
+
+
+def test_a_reloaded_vehicle_reads_no_forfeiture_may_be_imposed_and_json_keeps_zero():
+    from reasoner.api import ask
+    from reasoner.render.jsonout import answer_dict
+    a = ask(str(ROOT / "facts/ch348_tandem_axle_reloaded.yaml"), "forfeiture")
+    assert "may be imposed" in a.argument.short and "$0.00" not in a.argument_text()
+    data = answer_dict(a)
+    assert data["bindings"][0]["Min"] == {"type": "money", "dollars": "0.00"}
+    assert data["argument"]["provisions"][0]["citation"] == "348.21(2)(b)"
+
+
+def test_a_not_reloaded_vehicle_still_owes_fifty_dollars():
+    from reasoner.api import ask
+    a = ask(str(ROOT / "facts/ch348_tandem_axle_not_reloaded.yaml"), "forfeiture")
+    assert "$50.00" in a.argument.short and "may be imposed" not in a.argument.short
+
+
+def test_closed_set_words_read_as_phrases():
+    from reasoner.api import ask
+    a = ask(str(ROOT / "facts/ch350_night_direction_lawful.yaml"), 'violation(op1, "350.02(2)(b)4")')
+    text = a.argument_text()
+    assert "is a county highway" in text and "state_trunk" not in text and "city_street" not in text
+
+
+def test_the_full_view_keeps_the_derivation():
+    from click.testing import CliRunner
+    from reasoner.cli import main
+    case = str(ROOT / "facts/ch350_night_direction_lawful.yaml")
+    full = CliRunner().invoke(main, ["ask", case, "lawful", "--view", "full"]).stdout
+    assert "Proof:" in full and "rule 350.02(2)(b)4" in full
+    short = CliRunner().invoke(main, ["ask", case, "lawful"]).stdout
+    assert "Proof:" not in short and "Verdict: TRUE" in short
