@@ -138,6 +138,7 @@ def money_in_dollars(atom: Atom, checked) -> Atom:
                 a = Const(parse_dollars(a.value))
             except ValueError as exc:
                 raise QueryError(f"{p.name} of {atom.pred} is an amount of money in dollars: {exc}",
-                                 location="query", hint='write it as 570, 570.00 or "$570.00"') from None
+                                 location="query",
+                                 hint=getattr(exc, "hint", "") or 'write it as 570, 570.00 or "$570.00"') from None
         args.append(a)
     return Atom(atom.pred, tuple(args), atom.loc)

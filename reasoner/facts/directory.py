@@ -20,13 +20,16 @@ from pathlib import Path
 
 from ..engine.blocks import Block, Blocks
 from ..errors import CaseError, InputLimitError
-from ..values import Day, TimeOfDay, parse_number
+from ..values import Day, NumberError, TimeOfDay, parse_number, read_number
 
 SUFFIXES = {".csv": ",", ".tsv": "\t", ".facts": "\t"}
 NAME = re.compile(r"^[a-z][a-z0-9_]*$")
-NUMBER = re.compile(r"^-?(\d+(\.\d*)?|\.\d+)$")
+# what an untyped field reads as a number (the rest is text): a sign, digits with thousands
+# separators, a decimal part, an exponent; read_number then holds it to the one rule (40,5 and 017
+# are errors, 1,000 is 1000)
+NUMBER = re.compile(r"^[-+]?(\d[\d,_]*(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")
 MAX_ROWS = 20_000_000
-_NUMBER_START = frozenset("-.0123456789")
+_NUMBER_START = frozenset("-+.0123456789")
 
 
 def max_rows() -> int:
@@ -129,7 +132,7 @@ class _Slow(Exception):
 
 
 CHUNK_BYTES = 1 << 22
-_NUMBER_AT_FIELD_START = re.compile(r"\n[-.0-9]")   # over "\n" + the fields joined by "\n"
+_NUMBER_AT_FIELD_START = re.compile(r"\n[-+.0-9]")   # over "\n" + the fields joined by "\n"
 
 
 def _too_many(limit, path):
@@ -222,7 +225,7 @@ def _load_file(name, path, prog, rows, limit, count=0):
             else:
                 args = tuple(c(v, q) for c, (v, q) in zip(convert, _pairs(fields)))
         except ValueError as exc:
-            raise CaseError(f"{name}: {exc}", location=f"{path}:{line_no}") from None
+            raise CaseError(f"{name}: {exc}", location=f"{path}:{line_no}", hint=getattr(exc, "hint", None)) from None
         rows.append(make(args))
         if count + len(rows) > limit:
             raise _too_many(limit, path)
@@ -303,7 +306,7 @@ def _unquoted(text):
     if text.isdigit() and len(text) <= 18 and text.isascii():
         return int(text)
     if NUMBER.match(text):
-        return parse_number(text)
+        return read_number(text)   # the one number reader: no leading zero, ASCII digits
     return text
 
 
@@ -331,13 +334,11 @@ def _text(text, quoted):
 
 
 def _number(text, quoted):
-    if not NUMBER.match(text.strip()):
-        raise ValueError(f"expected a number, got {text!r}")
-    return parse_number(text.strip())
+    return read_number(text)
 
 
 def _money(text, quoted):
-    cents = Fraction(_number(text.replace("$", "").replace(",", ""), quoted)) * 100
+    cents = Fraction(read_number(text, money=True)) * 100
     if cents.denominator != 1:
         raise ValueError(f"money has at most two decimals (cents): {text!r}")
     return int(cents)
