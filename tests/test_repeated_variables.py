@@ -257,9 +257,14 @@ def check_question(rules, rows, query, engines=("sets", "pydatalog")):
         assert ex.answer in (ref_answer, "undetermined"), (rules, rows, query)
     # the Kleene answers of both engines and of the batch engine: sound, and equal to each other
     kleene = {_kleene(rb, case, atom, args, e) for e in engines}
-    found = BatchProgram(checked, goals=[atom.key]).verdicts([rows], [(atom.pred, args)])[0]
     from reasoner.api import verdict
-    kleene.add(verdict(atom, *found[(atom.pred, args)])[0])
+    from reasoner.openvalues import wide_pattern, widen
+    goal, wide = (atom.pred, args), (atom.pred, wide_pattern(args))   # as reasoner/batch.py reads them
+    found = BatchProgram(checked, goals=[atom.key]).verdicts([rows], [goal] + [wide] * bool(wide[1]))[0]
+    certain, possible = found[goal]
+    if wide[1]:
+        certain, possible, _ = widen(args, certain, possible, *found[wide])
+    kleene.add(verdict(atom, certain, possible)[0])
     assert len(kleene) == 1, (rules, rows, query, kleene)
     k = kleene.pop()
     assert k in (ref_answer, "undetermined"), (rules, rows, query, k, ref_answer)
