@@ -196,7 +196,7 @@ def test_png_is_a_png(trail):
 
 
 # -- handouts ----------------------------------------------------------------------------------------------
-def _handout(rb, case, query="lawful(op1)", with_whatif=True):
+def _handout(rb, case, query="lawful(op1)", with_whatif=True, view="trainee"):
     from reasoner.facts.case import load_case
     from reasoner.queries import resolve
     from reasoner.render.handout import build_handout
@@ -206,7 +206,7 @@ def _handout(rb, case, query="lawful(op1)", with_whatif=True):
     if with_whatif:
         atom, saved = resolve(query)
         result = what_if(rb, load_case(FIX / f"{case}.yaml", rb.checked), atom, saved, base=a)
-    return a, build_handout(a, result)
+    return a, build_handout(a, result, view=view)
 
 
 def test_handout_content(trail):
@@ -238,7 +238,7 @@ def test_html_is_self_contained(trail):
     pytest.importorskip("matplotlib")
     from reasoner.render.figure import render_figure
     from reasoner.render.html import render_html
-    a, h = _handout(trail, "night_unlawful")
+    a, h = _handout(trail, "night_unlawful", view="full")   # the researchers' view: every step
     html = render_html(h, render_figure(a.graph, "svg"))
     assert html.startswith("<!DOCTYPE html>") and html.count("<svg") == 1
     assert "<?xml" not in html and "<script" not in html
@@ -248,11 +248,19 @@ def test_html_is_self_contained(trail):
     assert "<blockquote><cite>Wis. Stat. § 350.02(2)(b)4</cite>" in html and ": 4. At night travel" in html
     assert "<details" in html and "<summary>" in html  # the proof as a collapsible tree
     assert "What if?" in html and "The proof it would produce" in html
+    from reasoner.render.figure import render_argument_figure
+    a, h = _handout(trail, "night_unlawful")   # the trainee view: the argument
+    html = render_html(h, render_argument_figure(h.argument, "svg"))
+    assert html.startswith("<!DOCTYPE html>") and html.count("<svg") == 1 and "<script" not in html
+    assert not re.search(r'src="(https?:)?//', html) and "@import" not in html
+    assert "<h3>Wis. Stat. § 350.02(2)(b)4 " in html and "<blockquote>4. At night travel" in html
+    assert html.index("The argument") < html.index("Readings") < html.index("What if?") \
+        < html.index("The facts the argument used")
 
 
 def test_markdown_references_the_figure_or_embeds_it(trail):
     from reasoner.render.markdown import render_markdown
-    _, h = _handout(trail, "night_unlawful")
+    _, h = _handout(trail, "night_unlawful", view="full")
     md = render_markdown(h, figure="night.svg")
     assert "](night.svg)" in md and "| op1 | operation | `adjacent_to_roadway` | true |" in md
     assert "|  |  | `at_night` | true |" in md
@@ -260,6 +268,10 @@ def test_markdown_references_the_figure_or_embeds_it(trail):
     assert ": a. The snowmobile trail" in md
     embedded = render_markdown(h, svg=b"<svg/>")
     assert "](data:image/svg+xml;base64,PHN2Zy8+)" in embedded
+    _, h = _handout(trail, "night_unlawful")
+    md = render_markdown(h, figure="night.svg")
+    assert "](night.svg)" in md and "### Wis. Stat. § 350.02(2)(b)4 ([official text](" in md
+    assert "> 4. At night travel" in md and "*Wis. Stat. ch. 350, excerpt*" in md
 
 
 # -- atomic writes -------------------------------------------------------------------------------------------

@@ -267,10 +267,16 @@ class _Builder:
         elements = target.elements if isinstance(target, Provision) else target.parts
         exceptions = target.exceptions
         arithmetic = target.arithmetic if isinstance(target, Provision) else None
-        for h in (rd.get("held", []) or []) if held else ():
-            if h.get("status") == "true" and ("held", h["text"]) not in self._shown:
+        sources = []   # without the held conditions, their stated facts still give a comparison its source
+        for h in rd.get("held", []) or []:
+            if h.get("status") != "true":
+                continue
+            if held and ("held", h["text"]) not in self._shown:
                 self._shown.add(("held", h["text"]))
                 elements.append(self.held_element(h))
+            elif not held and h.get("source") and not h.get("derived"):
+                sources.append(self.held_element(h))
+        start = len(elements)
         kids = ordered_children(g, rule_id)
         self._single = len(kids) + len(rd.get("held", []) or []) == 1
         for c in kids:
@@ -278,6 +284,9 @@ class _Builder:
                 continue
             self._shown.add(c)
             self.condition(c, elements, exceptions, arithmetic, citation, depth, target, held)
+        if sources:
+            added = elements[start:]
+            _merge_comparisons(sources + added)   # the comparisons take the facts' sources
         _merge_comparisons(elements)
 
     def held_element(self, h) -> Element:
