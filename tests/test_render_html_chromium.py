@@ -157,3 +157,31 @@ def test_handout_prints_on_letter_portrait_within_the_page_width(handouts, name)
     boxes = re.findall(rb"/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]", pdf)
     assert boxes and all(abs(float(w) - 612) < 2 and abs(float(h) - 792) < 2 for w, h in boxes)  # Letter portrait
     assert len(boxes) <= PAGES[name], f"{name} prints on {len(boxes)} Letter pages"
+
+
+# three more focus cases: a lawful answer with its exception, a third-offence forfeiture, two violations
+FOCUS = {"facts/ch350_night_direction_lawful.yaml": ("lawful", 2),
+         "facts/ch350_youth_under_12_unaccompanied.yaml": ("lawful", 2),
+         "facts/ch348_log_truck_third_offense.yaml": ("forfeiture", 3)}
+
+
+@pytest.mark.parametrize("case", sorted(FOCUS))
+def test_focus_case_handout_prints_within_its_page_bound(case, tmp_path):
+    pytest.importorskip("matplotlib")
+    from cdp import Browser
+    query, most = FOCUS[case]
+    out = tmp_path / "h.html"
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        r = CliRunner().invoke(main, ["export", case, query, "--to", "html", "-o", str(out)])
+    finally:
+        os.chdir(cwd)
+    assert r.exit_code == 0, r.output
+    with Browser(chromium(), LETTER_WIDTH_PX, 1056) as b:
+        b.open(out.as_uri())
+        pages = []
+        for w, h in ((8.5, 11), (8.27, 11.69)):
+            pdf = b.pdf(paperWidth=w, paperHeight=h, printBackground=True, preferCSSPageSize=False)
+            pages.append(len(re.findall(rb"/MediaBox\s*\[", pdf)))
+    assert all(1 <= n <= most for n in pages), (case, pages)

@@ -144,8 +144,25 @@ def build_argument(answer, index=None) -> Argument:
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=list(getattr(answer, "missing", []) or []),
-                    facts=b.facts_used(), exact=getattr(answer, "exact", True),
+                    facts=_facts_of(provisions, b.facts_used()), exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "")
+
+
+def _facts_of(provisions, noted) -> list:
+    """The stated facts the deciding provisions' elements rest on ([(text, loc)], in the order noted):
+    not those of the provisions checked and not concluded (`others`), which a reader opens on request."""
+    locs: set = set()
+
+    def walk(obj):
+        loc = getattr(obj, "loc", "")
+        if loc:
+            locs.add(loc)
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            for x in getattr(obj, name, []) or []:
+                walk(x)
+    for p in provisions:
+        walk(p)
+    return [(t, loc) for t, loc in noted if loc in locs]
 
 
 def _collect_readings(obj, out):

@@ -88,7 +88,7 @@ TRAINEE_CSS = """
 :root { --met: #238b45; --not: #cb181d; --open: #b35806; --ink: #1f2328; --muted: #57606a; }
 * { box-sizing: border-box; }
 body { font-family: Georgia, 'DejaVu Serif', serif; color: var(--ink); background: #ffffff;
-       max-width: 48rem; margin: 1.5rem auto; padding: 0 1rem; line-height: 1.35; font-size: 10.5pt; }
+       max-width: 48rem; margin: 1.5rem auto; padding: 0 1rem; line-height: 1.3; font-size: 10pt; }
 h1 { font-size: 1.35rem; margin: 0 0 .4rem 0; }
 h2 { font-size: 1.1rem; border-bottom: 1px solid #d0d7de; padding-bottom: .1rem; margin: 1rem 0 .4rem 0; }
 h3 { font-size: 1rem; margin: .6rem 0 .2rem 0; }
@@ -110,7 +110,7 @@ code { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-size: .
 figure { margin: .5rem 0; } figure svg { display: block; max-width: 100%; height: auto; }
 figcaption { color: var(--muted); font-size: .85em; }
 summary { cursor: pointer; color: var(--muted); }
-@page { size: auto; margin: 14mm; }
+@page { size: auto; margin: 12mm 13mm; }
 @media print { body { margin: 0; max-width: none; } figure { break-inside: avoid; } h2, h3 { break-after: avoid; }
                details:not([open]) { display: none; } }
 """
