@@ -211,3 +211,32 @@ def test_the_full_view_keeps_the_derivation():
     assert "Proof:" in full and "rule 350.02(2)(b)4" in full
     short = CliRunner().invoke(main, ["ask", case, "lawful"]).stdout
     assert "Proof:" not in short and "Verdict: TRUE" in short
+
+
+def test_the_argument_figure_says_each_sentence_once_in_one_colour_with_a_legend():
+    pytest.importorskip("matplotlib")
+    from reasoner.api import ask
+    from reasoner.render.figure import ARGUMENT_LEGEND, argument_rows, render_argument_figure
+    for case, query in (("facts/ch350_night_direction_unlawful.yaml", "lawful"),
+                        ("facts/ch348_grain_semi_first_offense.yaml", "forfeiture")):
+        arg = ask(str(ROOT / case), query).argument
+        rows, _ = argument_rows(arg)
+        texts = [text for _, _, _, text in rows]
+        assert len(texts) == len(set(texts)), [t for t in texts if texts.count(t) > 1]
+        assert {d["status"] for _, _, d, _ in rows} <= set(ARGUMENT_LEGEND)
+        svg = render_argument_figure(arg, "svg").decode()
+        shown = {s for _, _, d, _ in rows for s in [d["status"]]}
+        for status in shown:   # the legend names what each colour used means
+            assert f"outline: {ARGUMENT_LEGEND[status]}" in svg
+
+
+def test_a_word_of_a_closed_set_may_carry_its_phrase():
+    from reasoner.language.parser import parse_text as parse
+    prog = parse('@domain road {us "a U.S. highway", town, other "another road"} "other: some reason".\n'
+                 '@entity trip "a trip".\n'
+                 '@input road_of(T: trip, R: road) "the road of {T}".\n', "x.dl")
+    assert prog.domains["road"].words == ("us", "town", "other")
+    assert prog.domains["road"].phrases == {"us": "a U.S. highway", "other": "another road"}
+    inline = parse('@entity trip "a trip".\n@input kind(T: trip, K: {a "the first kind", b}) "the kind of {T}".\n',
+                   "y.dl")
+    assert inline.preds[("kind", 2)].params[1].phrases == {"a": "the first kind"}

@@ -413,6 +413,9 @@ class _Builder:
         if not rules:
             for c in ordered_children(g, nid):   # an instance list (violation(op1, _)) or an elided step
                 if g.edges[nid, c].get("role") == "instance":
+                    if c in self._shown:
+                        continue
+                    self._shown.add(c)
                     sub = Element(gloss(g.nodes[c]), g.nodes[c].get("status", ""), citation=self.citation_of(c))
                     self.expand(c, sub, sub.citation or citation, depth + 1, held)
                     holder.parts.append(sub)
@@ -450,6 +453,9 @@ class _Builder:
             elements.append(Element(gloss(d), d.get("status", ""), citation=own if own != citation else ""))
             return
         single = self._single
+        instances = [x for x in ordered_children(g, c) if g.edges[c, x].get("role") == "instance"]
+        if instances and all(x in self._shown for x in instances):
+            return   # an open atom whose instances are argued above
         el = Element(gloss(d) if d.get("sentence") else "", d.get("status", ""),
                      citation=own if own and own != citation else "", requirement=_requirement(d))
         self.expand(c, el, own or citation, depth + 1, held)
