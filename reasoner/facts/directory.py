@@ -18,9 +18,9 @@ import re
 from fractions import Fraction
 from pathlib import Path
 
-from ..engine.blocks import Block, Blocks
-from ..errors import CaseError, InputLimitError
-from ..values import Day, TimeOfDay, parse_number
+from .blocks import Block, Blocks
+from ..core.errors import CaseError, InputLimitError
+from ..core.values import Day, TimeOfDay, parse_number
 
 SUFFIXES = {".csv": ",", ".tsv": "\t", ".facts": "\t"}
 NAME = re.compile(r"^[a-z][a-z0-9_]*$")
