@@ -101,8 +101,8 @@ def test_checker_passes_an_exception_named_as_one():
 
 @pytest.fixture(scope="module")
 def answers():
-    from reasoner.api import ask
-    from reasoner.errors import ReasonerError
+    from reasoner.answer.answering import ask
+    from reasoner.core.errors import ReasonerError
     out = []
     for case in CASES:
         for query in QUERIES:
@@ -129,7 +129,7 @@ def test_handouts_read_as_an_argument(answers):
     from reasoner.render.handout import build_handout
     from reasoner.render.html import render_html
     from reasoner.render.markdown import render_markdown
-    from reasoner.rulebase import default_rulebase
+    from reasoner.engine.rulebase import default_rulebase
     program = default_rulebase().checked.program
     found = []
     for case, query, answer in answers:
@@ -140,7 +140,7 @@ def test_handouts_read_as_an_argument(answers):
 
 
 def test_the_night_direction_argument_names_the_exception_and_the_elements_met():
-    from reasoner.api import ask
+    from reasoner.answer.answering import ask
     a = ask(str(ROOT / "facts/ch350_night_direction_lawful.yaml"), 'violation(op1, "350.02(2)(b)4")')
     arg = a.argument
     assert a.answer == "false" and [p.citation for p in arg.provisions] == ["350.02(2)(b)4"]
@@ -156,7 +156,7 @@ def test_the_night_direction_argument_names_the_exception_and_the_elements_met()
 
 
 def test_the_dwelling_argument_has_three_elements_with_units():
-    from reasoner.api import ask
+    from reasoner.answer.answering import ask
     a = ask(str(ROOT / "facts/ch350_dwelling_night_unlawful.yaml"), "lawful")
     p, = a.argument.provisions
     assert p.citation == "350.10(1)(g)" and p.law == "Wis. Stat. ch. 350, excerpt"
@@ -167,7 +167,7 @@ def test_the_dwelling_argument_has_three_elements_with_units():
 
 
 def test_the_forfeiture_argument_has_the_tier_and_the_arithmetic_once_in_dollars():
-    from reasoner.api import ask
+    from reasoner.answer.answering import ask
     a = ask(str(ROOT / "facts/ch348_grain_semi_first_offense.yaml"), "forfeiture")
     p, = a.argument.provisions
     assert p.citation == "348.21(3)(b)1"
@@ -181,7 +181,7 @@ def test_the_forfeiture_argument_has_the_tier_and_the_arithmetic_once_in_dollars
 
 
 def test_a_reloaded_vehicle_reads_no_forfeiture_may_be_imposed_and_json_keeps_zero():
-    from reasoner.api import ask
+    from reasoner.answer.answering import ask
     from reasoner.render.jsonout import answer_dict
     a = ask(str(ROOT / "facts/ch348_tandem_axle_reloaded.yaml"), "forfeiture")
     assert "may be imposed" in a.argument.short and "$0.00" not in a.argument_text()
@@ -191,13 +191,13 @@ def test_a_reloaded_vehicle_reads_no_forfeiture_may_be_imposed_and_json_keeps_ze
 
 
 def test_a_not_reloaded_vehicle_still_owes_fifty_dollars():
-    from reasoner.api import ask
+    from reasoner.answer.answering import ask
     a = ask(str(ROOT / "facts/ch348_tandem_axle_not_reloaded.yaml"), "forfeiture")
     assert "$50.00" in a.argument.short and "may be imposed" not in a.argument.short
 
 
 def test_closed_set_words_read_as_phrases():
-    from reasoner.api import ask
+    from reasoner.answer.answering import ask
     a = ask(str(ROOT / "facts/ch350_night_direction_lawful.yaml"), 'violation(op1, "350.02(2)(b)4")')
     text = a.argument_text()
     assert "is a county highway" in text and "state_trunk" not in text and "city_street" not in text
@@ -215,7 +215,7 @@ def test_the_full_view_keeps_the_derivation():
 
 def test_the_argument_figure_says_each_sentence_once_in_one_colour_with_a_legend():
     pytest.importorskip("matplotlib")
-    from reasoner.api import ask
+    from reasoner.answer.answering import ask
     from reasoner.render.figure import ARGUMENT_LEGEND, argument_rows, render_argument_figure
     for case, query in (("facts/ch350_night_direction_unlawful.yaml", "lawful"),
                         ("facts/ch348_grain_semi_first_offense.yaml", "forfeiture")):

@@ -26,11 +26,11 @@ templates, and prose/argument.py's few fixed words); renderers lay the argument 
 """
 from __future__ import annotations
 
-from ..proof.order import ordered_children
+from ..prose.order import ordered_children
 from ..prose import argument as words
 from ..prose.answers import _defeaters, answer_line, question_line
 from ..prose.glosses import gloss
-from ..record import field, record
+from ..core.record import field, record
 
 MAX_NEST = 6          # elements nested deeper than this are summarised by their sentence
 
@@ -91,10 +91,6 @@ class Argument:
 
     def as_dict(self) -> dict:
         return _plain(self)
-
-    def __str__(self) -> str:
-        from ..render.argtext import render_argument
-        return render_argument(self)
 
 
 def _plain(obj):

@@ -95,8 +95,7 @@ def element_parts(e) -> tuple:
     feet', 'met', ''; a condition not met reads with what the law asks first and what holds after
     'because' ('semi1 is exempt ...', 'not met', 'semi1 is not the vehicle operated under any
     permit'). The status word follows its sentence, never precedes a negative one."""
-    from .cite import cite as _cite
-    cited = f"{_cite(e.citation)}: " if e.citation and _cite(e.citation) not in (e.text or "") else ""
+    cited = f"{cite(e.citation)}: " if e.citation and cite(e.citation) not in (e.text or "") else ""
     status = element_status(e.status)
     if e.status == "false" and e.requirement:
         return cited + e.requirement, status, e.text
@@ -105,8 +104,7 @@ def element_parts(e) -> tuple:
 
 def exception_parts(x) -> tuple:
     """(lead, status, because) of an exception's line; one failing reason is said after 'because'."""
-    from .cite import cite as _cite
-    cited = f"{_cite(x.citation)}: " if x.citation and _cite(x.citation) not in x.text else ""
+    cited = f"{cite(x.citation)}: " if x.citation and cite(x.citation) not in x.text else ""
     because = ""
     if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
         r = x.reasons[0]

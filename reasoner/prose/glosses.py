@@ -7,8 +7,9 @@ program) read as their `sentence`, or else their label.
 from __future__ import annotations
 
 from ..language.ast import BinOp, Call, Const, Var
-from ..values import UNKNOWN, show_value
+from ..core.values import UNKNOWN, show_value
 from .cite import cite
+from .sentences import article, param_value, without_unit
 
 OP_WORDS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than", "=": "equal to",
             "!=": "different from"}
@@ -54,7 +55,6 @@ def gloss(d) -> str:
         # a value question with open values: 'a forfeiture follows from the facts for some vehicle',
         # never 'the forfeiture for some vehicle ...: not less than some amount nor more than some amount'
         noun, _, subject = d["open_absent"].partition("|")
-        from .sentences import article
         some = subject.replace("any ", "some ", 1) if subject.startswith("any ") else subject
         if status == "true":
             return f"{article(noun)} follows from the facts for {some}"
@@ -88,7 +88,6 @@ def gloss(d) -> str:
 
 def entity_sentence(entity: str, kind: str) -> str:
     """'op1 is an operation in the case.'"""
-    from .sentences import article
     return f"{entity} is {article(kind)} in the case."
 
 
@@ -179,7 +178,6 @@ def _single_var(e):
 def comparison_sentence(lit, env, types, nouns, result, provision="", params=None) -> str:
     """'the distance between ... is 30 feet, not at least the 40 feet that s. 350.02(2)(b)4.a requires'
     (params: variable -> its declared parameter, whose unit the values carry)."""
-    from .sentences import param_value, without_unit
     params = params or {}
     money = is_money(lit.left, types) or is_money(lit.right, types)
     left = expr_text(lit.left, env, types, money)
@@ -221,7 +219,6 @@ def comparison_sentence(lit, env, types, nouns, result, provision="", params=Non
 
 def assignment_sentence(lit, env, types, nouns, value, params=None) -> str:
     """'$200.00 + $370.00 = $570.00' (with what the result is, where the vocabulary names it)."""
-    from .sentences import param_value, without_unit
     money = types.get(lit.var.name) == "money" or is_money(lit.expr, types)
     expr = expr_text(lit.expr, env, types, money)
     shown = show_value(value, "money" if money else types.get(lit.var.name))
@@ -241,7 +238,6 @@ def assignment_sentence(lit, env, types, nouns, value, params=None) -> str:
 
 def _with_units(e, env, params, fallback) -> str:
     """A difference or sum of quantities with their units ('83,500 lb - 80,000 lb')."""
-    from .sentences import param_value
     if isinstance(e, Var) and e.name in params and env.get(e.name, UNKNOWN) is not UNKNOWN:
         return param_value(env[e.name], params[e.name])
     if isinstance(e, BinOp) and e.op in ("+", "-", "*"):

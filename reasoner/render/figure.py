@@ -14,8 +14,11 @@ import textwrap
 
 import networkx as nx
 
-from ..errors import ReasonerError
-from ..proof.order import ordered_children, proof_order  # noqa: F401  (re-exported for renderers)
+from ..core.errors import ReasonerError
+from ..prose.order import ordered_children, proof_order  # noqa: F401  (re-exported for renderers)
+from ..prose import argument as words
+from ..prose import cite, gloss
+from ..core.deadline import check as check_deadline
 
 STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
 
@@ -163,7 +166,6 @@ def node_text(d, width: int = 26, max_lines: int | None = None) -> str:
     whether ..."), so no status word follows it: "op1 did not travel ... FALSE" would read as the
     opposite of the truth. The outline's colour and dash give the status (see the legend).
     (max_lines is accepted for compatibility and ignored: labels are never truncated.)"""
-    from ..prose import gloss
     kind = d.get("kind")
     if kind in ("rule", "goal", "atom", "fact", "negation", "unknown", "cases", "case", "presumed"):
         return _wrap(_cap(gloss(d)), width)
@@ -228,8 +230,6 @@ _EXC_STATUS = {"applies": "true", "fails": "false", "not raised": "false", "open
 
 def argument_rows(arg, width: int = 0) -> tuple:
     """The argument as an outline: ([(key, depth, data, text)], [(parent, child, role)])."""
-    from ..prose import argument as words
-    from ..prose import cite
     width = width or ARGUMENT_CHARS
     rows, links = [], []
 
@@ -289,7 +289,6 @@ def _draw(rows, links, fmt, title=None, legend=None) -> bytes:
     except ImportError:
         raise ReasonerError("drawing figures needs matplotlib, which is not installed",
                             hint="pip install matplotlib (in a checkout: pip install -e .[export])") from None
-    from ..deadline import check as check_deadline
     check_deadline()   # drawing runs under the command's time limit too
     width = PAGE_WIDTH_IN
     max_depth = max((r[1] for r in rows), default=0)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 from html import escape
 
-from ..prose import cite
+from ..prose import argument as words
+from ..prose import cite, statute_url
+from .argtext import others_line
 from .handout import STATUS_WORD, Handout
 from .markdown import _contrast
 
@@ -120,9 +122,6 @@ def render_trainee_html(h: Handout, svg: bytes | None = None) -> str:
     """The trainee handout (Jinja2 template templates/handout.html.j2, autoescaped): the order a
     trainer teaches, laid out from the argument; the words come from the argument and prose/."""
     from jinja2 import Environment, PackageLoader, select_autoescape
-    from ..prose import argument as words
-    from ..prose import statute_url
-    from .argtext import others_line
     env = Environment(loader=PackageLoader("reasoner.render", "templates"),
                       autoescape=select_autoescape(["html", "j2"]), trim_blocks=False, lstrip_blocks=False)
     arg = h.argument

@@ -4,7 +4,8 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 
-from ..values import UNKNOWN, show_value
+from ..core.values import UNKNOWN, show_value
+from ..prose.answers import answer_line, citations
 
 SCHEMA_VERSION = 3
 # 3: `argument` beside `proof`: the argument every trainee-facing output renders (explain/argument.py):
@@ -51,7 +52,6 @@ def graph_data(g) -> dict:
 
 
 def answer_dict(answer) -> dict:
-    from ..prose.answers import answer_line, citations
     cited, cited_as = citations(answer)
     return {
         "schema": SCHEMA_VERSION,

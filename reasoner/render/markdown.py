@@ -10,14 +10,16 @@ import re
 from pathlib import Path
 from urllib.parse import quote
 
+from ..prose import argument as words
 from ..prose import cite, statute_url
+from .argtext import others_line
 from .handout import STATUS_WORD, Handout
+from ..core.atomic import OutputError
 
 
 def figure_path(output) -> Path:
     """Where the handout's figure goes beside the .md: FILE.svg. Refused (OutputError) when that is
     the requested -o path itself, or an existing file that reasoner did not draw (a user's SVG)."""
-    from ..atomic import OutputError
     out = Path(output)
     figure = out.with_suffix(".svg")
     if figure.name == out.name or (figure.exists() and figure.resolve() == out.resolve()):
@@ -100,7 +102,6 @@ def _md_line(lead, status, because, source="") -> str:
 
 
 def _md_element(e, depth, numbered, i, alternatives=False) -> list:
-    from ..prose import argument as words
     pad = "   " * depth
     mark = f"{i}." if numbered and not alternatives else "-"
     if not e.text and e.parts:
@@ -118,7 +119,6 @@ def _md_element(e, depth, numbered, i, alternatives=False) -> list:
 
 
 def _md_exception(x, depth) -> list:
-    from ..prose import argument as words
     pad = "   " * depth
     lead, status, because = words.exception_parts(x)
     out = [f"{pad}- {_md_line(lead, status, because)}"]
@@ -132,8 +132,6 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
     """The trainee handout, in the order a trainer teaches: the scenario, the question in words, the
     short answer, the argument, the readings, what-if, the facts the argument used (the rest of the
     case in an appendix). Laid out from the argument; nothing is phrased here."""
-    from ..prose import argument as words
-    from .argtext import others_line
     arg = h.argument
     out = [f"# {_line(h.title)}", ""]
     if h.description and h.description.strip() != h.title.strip():
