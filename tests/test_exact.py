@@ -178,7 +178,7 @@ def test_cli_json_exact_flag_and_ranked_missing(tmp_path):
     first = data["missing"][0]
     assert first["attribute"] == "trail_distance_ft" and first["rank"] == 1 and first["decides"] is True
     assert first["provision"].startswith("350.02(2)(b)4")
-    text = runner.invoke(main, ["ask", str(path), "lawful"]).output
+    text = runner.invoke(main, ["ask", str(path), "lawful", "--view", "full"]).output   # grouped by provision
     assert "Facts that would decide it:\n  s. 350.02(2)(b)4.a:\n    - the distance in feet" in text
     over = runner.invoke(main, ["--exact-budget", "0", "ask", str(path), "lawful", "--format", "json"])
     assert json.loads(over.output)["answer"] == "undetermined"

@@ -73,6 +73,7 @@ class Provision:
     arithmetic: list = field(default_factory=list)   # money computations, in dollars
     readings: list = field(default_factory=list)
     alternatives: bool = False   # elements are the alternative ways the conclusion could follow
+    case: str = ""            # in a proof by cases: the case this argument is made in ('if ...')
 
 
 @record
@@ -88,6 +89,7 @@ class Argument:
     facts: list = field(default_factory=list)         # [(text, loc)]: the stated facts the argument uses
     exact: bool = True
     exact_reason: str = ""
+    cases: str = ""           # a proof by cases: 'whatever ..., the answer is the same' ('' otherwise)
 
     def as_dict(self) -> dict:
         return _plain(self)
@@ -118,11 +120,21 @@ def build_argument(answer, index=None) -> Argument:
     if saved is not None and getattr(saved, "description", ""):
         question = saved.description
     provisions, others = [], []
-    for nid in _deciding(g, root_id, answer.answer):
+    cases = ""
+    if root.get("kind") == "cases":   # a proof by cases: the argument in each case
+        cases = gloss(root)
+        for c in ordered_children(g, root_id):
+            for sub in ordered_children(g, c):
+                for nid in _deciding(g, sub, g.nodes[sub].get("status", answer.answer)):
+                    p = b.provision(nid)
+                    if p is not None:
+                        p.case = g.nodes[c].get("label", "")
+                        provisions.append(p)
+    for nid in _deciding(g, root_id, answer.answer) if not cases else ():
         p = b.provision(nid)
         if p is not None:
             provisions.append(p)
-    provisions = _merge_same(provisions)
+    provisions = _merge_same(provisions) if not cases else provisions
     for p in provisions:   # a wrapper provision whose one exception lists every provision checked
         for e in list(p.exceptions):
             cited = {r.citation for r in e.reasons if r.citation}
@@ -141,7 +153,7 @@ def build_argument(answer, index=None) -> Argument:
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=list(getattr(answer, "missing", []) or []),
                     facts=_facts_of(provisions, b.facts_used()), exact=getattr(answer, "exact", True),
-                    exact_reason=getattr(answer, "exact_reason", "") or "")
+                    exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases)
 
 
 def _facts_of(provisions, noted) -> list:

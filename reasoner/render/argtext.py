@@ -86,8 +86,12 @@ def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> 
         _put(lines, description.strip(), 0, width, hang=0)
     _put(lines, f"Question: {arg.question}", 0, width)
     _put(lines, f"Answer: {arg.short}", 0, width)
+    if arg.cases:
+        _put(lines, f"{_cap(arg.cases)}:", 0, width)
     for p in arg.provisions:
         lines.append("")
+        if p.case:
+            _put(lines, f"{_cap(p.case)}:", 0, width)
         lines.extend(provision_lines(p, width, quote))
     if arg.others:
         lines.append("")

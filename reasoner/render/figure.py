@@ -258,13 +258,19 @@ def argument_rows(arg, width: int = 0) -> tuple:
         for r in x.reasons if not because else ():
             element(key, r, level + 1)
 
+    head = add(None, 0, arg.answer if arg.answer in ARGUMENT_LEGEND else "undetermined", arg.cases,
+               kind="provision") if arg.cases else None
     for p in arg.provisions:
-        top = add(None, 0, p.outcome if p.outcome in ARGUMENT_LEGEND else "undetermined",
+        parent, level = head, 1 if head else 0
+        if p.case and head is not None:
+            parent = add(head, 1, p.outcome if p.outcome in ARGUMENT_LEGEND else "undetermined", p.case)
+            level = 2
+        top = add(parent, level, p.outcome if p.outcome in ARGUMENT_LEGEND else "undetermined",
                   f"{cite(p.citation) if p.citation else 'The rules'}: {p.conclusion}", kind="provision")
         for e in p.elements:
-            element(top, e, 1)
+            element(top, e, level + 1)
         for x in p.exceptions:
-            exception(top, x, 1)
+            exception(top, x, level + 1)
     return _capped(rows, links)
 
 

@@ -140,7 +140,11 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
     if not arg.exact:
         out += [f"*{_esc(words.verdict_line(arg.answer, False, arg.exact_reason).split('. ', 1)[1])}.*", ""]
     out += ["## The argument", ""]
+    if arg.cases:
+        out += [_line(arg.cases[:1].upper() + arg.cases[1:] + ":"), ""]
     for p in arg.provisions:
+        if p.case:
+            out += [f"*{_esc(p.case)}:*", ""]
         link = f" ([official text]({statute_url(p.citation)}))" if statute_url(p.citation) else ""
         out += [f"### {_esc(cite(p.citation, 'statute') if p.citation else 'The rules')}{link}", ""]
         if p.quote:
