@@ -25,6 +25,30 @@ class OutputError(ReasonerError):
     """An output file cannot be written."""
 
 
+def refuse_inputs(outputs, inputs) -> None:
+    """OutputError when an output would replace one of the inputs: `batch in.jsonl Q -o in.jsonl` or
+    `export case.yaml ... -o case.yaml` destroyed the input (issue 25). Compared as files (links,
+    relative paths); a folder input stands for its files."""
+    given = []
+    for p in inputs:
+        p = Path(p)
+        if p.is_dir():
+            given += [f for f in p.iterdir() if f.is_file()]
+        elif p.exists():
+            given.append(p)
+    for out in outputs:
+        if out is None or not Path(out).exists():
+            continue
+        for p in given:
+            try:
+                same = os.path.samefile(out, p)
+            except OSError:
+                continue
+            if same:
+                raise OutputError(f"the output would replace the input {p}", location=str(out),
+                                  hint="give another -o path")
+
+
 def write_atomic(path, data, encoding: str = "utf-8") -> Path:
     """Write data (str or bytes) to path atomically; returns the path."""
     if isinstance(data, str):

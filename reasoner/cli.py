@@ -678,8 +678,11 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
     A bad case is reported with its id and the run goes on; a summary goes to stderr.
     Exit code 0 when every case was answered, 2 when some could not be.
     """
+    from .atomic import refuse_inputs
     from .batch import read_items, run_item, run_verdicts, summary
     from .queries import check_atom, resolve
+    output = None if output == "-" else output   # -o -: stdout (it made a file named -)
+    refuse_inputs([output], [input_path, *(rules or ())])
     rb = _rulebase(rules)
     atom, saved = resolve(query)
     atom = check_atom(atom, rb.checked)
@@ -773,6 +776,7 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, ru
     the statute, readings, the figure and the what-if contrast). md writes FILE.svg beside it.
     pydot and matplotlib come with: pip install -e .[export]
     """
+    output = None if output == "-" else output   # -o -: stdout (it made a file named -)
     if to is None:
         if not output or Path(output).suffix.lower() not in SUFFIXES:
             raise click.UsageError("give --to FORMAT (" + ", ".join(EXPORT_FORMATS) + "), or an -o file whose "
@@ -788,7 +792,8 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, ru
     if not output:
         click.echo(files[0][1], nl=False)
         return
-    from .atomic import write_atomic
+    from .atomic import refuse_inputs, write_atomic
+    refuse_inputs([path for path, _ in files], [case, *(rules or ())])
     for path, data in files:
         write_atomic(path, data)
     click.echo("wrote " + ", ".join(str(p) for p, _ in files), err=True)

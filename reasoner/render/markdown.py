@@ -24,11 +24,13 @@ def figure_path(output) -> Path:
         raise OutputError("the Markdown handout would be written where its figure goes", location=str(out),
                           hint="give -o FILE.md; the figure is written beside it as FILE.svg")
     if figure.exists() or figure.is_symlink():
-        try:
-            with open(figure, "rb") as fh:
-                head = fh.read(4096) if figure.is_file() else b""
-        except OSError:
-            head = b""
+        head = b""
+        if figure.is_file():   # only a regular file is opened: opening a FIFO to read it blocked forever
+            try:
+                with open(figure, "rb") as fh:
+                    head = fh.read(4096)
+            except OSError:
+                head = b""
         if FIGURE_MARK not in head:
             raise OutputError(f"{figure.name} exists and is not a figure reasoner drew; it would be overwritten",
                               location=str(figure), hint="move it away, or give -o another name")
