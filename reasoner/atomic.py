@@ -49,11 +49,12 @@ def refuse_inputs(outputs, inputs) -> None:
                                   hint="give another -o path")
 
 
-def write_atomic(path, data, encoding: str = "utf-8") -> Path:
-    """Write data (str or bytes) to path atomically; returns the path."""
+def write_atomic(path, data, encoding: str = "utf-8", mode: int | None = None) -> Path:
+    """Write data (str or bytes) to path atomically; returns the path. mode: the new file's
+    permissions whatever the umask and the old file's (the law cache writes 0o600)."""
     if isinstance(data, str):
         data = data.encode(encoding)
-    with atomic_path(path) as tmp:
+    with atomic_path(path, mode) as tmp:
         with open(tmp, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -62,7 +63,7 @@ def write_atomic(path, data, encoding: str = "utf-8") -> Path:
 
 
 @contextlib.contextmanager
-def atomic_path(path):
+def atomic_path(path, mode: int | None = None):
     """Yields a temporary path beside `path`; on success it replaces `path`, on error it is removed.
     When `path` is a device, FIFO or stream (see the module doc) the finished temporary file is
     copied into it instead, and removed."""
@@ -89,8 +90,7 @@ def atomic_path(path):
                 _write_through(tmp, target)
                 os.unlink(tmp)
             else:
-                mode = _mode(target)
-                os.chmod(tmp, mode)
+                os.chmod(tmp, _mode(target) if mode is None else mode)
                 os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(OSError):
