@@ -14,8 +14,9 @@ from fractions import Fraction
 
 import pytest
 
-from reasoner import cache, rulebase
-from reasoner.api import ask
+from reasoner.core import cache
+from reasoner.engine import rulebase
+from reasoner.answer.answering import ask
 from reasoner.language.ast import Program
 
 GRAIN = os.path.join(os.path.dirname(__file__), "..", "facts", "ch348_grain_semi_first_offense.yaml")
