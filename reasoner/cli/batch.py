@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from .base import _DEBUG, _ENGINE, _LIMIT, _dumps, _rules_option, _rulebase, main
+from .base import _DEBUG, _ENGINE, _LIMIT, _dumps, _rules_option, _rulebase, main, started
 
 
 # -- batch ------------------------------------------------------------------------------------------------
@@ -44,10 +44,12 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
     from ..law.queries import check_atom, resolve
     output = None if output == "-" else output   # -o -: stdout (it made a file named -)
     refuse_inputs([output], [input_path, *(rules or ())])
-    rb = _rulebase(rules)
-    atom, saved = resolve(query)
-    atom = check_atom(atom, rb.checked)
-    items = read_items(input_path, rb.checked)
+    from ..core.deadline import time_limit
+    with time_limit(_LIMIT["seconds"], "reading the rules and the cases", started=started()):   # each case then has its own
+        rb = _rulebase(rules)
+        atom, saved = resolve(query)
+        atom = check_atom(atom, rb.checked)
+        items = read_items(input_path, rb.checked)
     results = []
     fmt = to or fmt
     from ..law.queries import variables

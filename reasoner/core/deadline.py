@@ -55,12 +55,13 @@ def valid_seconds(value) -> float:
 
 
 @contextlib.contextmanager
-def time_limit(seconds, what: str = "answering the question"):
+def time_limit(seconds, what: str = "answering the question", started: float | None = None):
+    """A deadline `seconds` after `started` (a time.monotonic() value; default now)."""
     if seconds is None:
         yield
         return
     seconds = valid_seconds(seconds)
-    _active.append([time.monotonic() + seconds, seconds, what])
+    _active.append([(time.monotonic() if started is None else started) + seconds, seconds, what])
     try:
         yield
     finally:

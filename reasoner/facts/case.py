@@ -9,6 +9,7 @@ import re
 from fractions import Fraction
 from pathlib import Path
 
+from ..core.deadline import check as check_deadline
 from ..core.errors import CaseError, InputLimitError
 from ..core.fileinput import not_utf8_bytes, refuse_special
 from ..core.record import field, record
@@ -158,7 +159,9 @@ class _Builder:
                                                    "kinds: " + ", ".join(sorted(self.prog.entities))))
             kinds[eid] = kind
         self.case.entities = dict(kinds)
-        for eid, (kloc, body) in node.value.items():
+        for n, (eid, (kloc, body)) in enumerate(node.value.items()):
+            if not n & 255:
+                check_deadline()   # reading the case is inside the command's time limit
             self.entity(eid, kinds[eid], body, kinds)
 
     def entity(self, eid, kind, body: Located, kinds):
