@@ -104,3 +104,31 @@ def test_export_md_beside_a_fifo_does_not_hang(tmp_path):
     out = reasoner("export", str(AIRPORT), "lawful", "-o", str(tmp_path / "x.md"), timeout=60)
     assert out.returncode == 2 and "x.svg exists and is not a figure reasoner drew" in out.stderr
     assert not (tmp_path / "x.md").exists()
+
+
+def test_json_money_is_always_a_plain_decimal_string(tmp_path):
+    # a fractional pound made "dollars": "225.02 (+0.5 cent)": not a decimal, not askable back
+    from fractions import Fraction
+
+    from reasoner.render.jsonout import money_data
+    assert money_data(22502) == {"type": "money", "dollars": "225.02"}
+    assert money_data(Fraction(45005, 2)) == {"type": "money", "dollars": "225.03", "exact_dollars": "225.025",
+                                              "rounded": "half up to the cent"}
+    assert money_data(-150)["dollars"] == "-1.50"
+    case = tmp_path / "frac.yaml"
+    case.write_text((ROOT / "facts" / "ch348_grain_semi_first_offense.yaml").read_text(encoding="utf-8")
+                    .replace("found_weight_lb: 83500", "found_weight_lb: 83500.5"), encoding="utf-8")
+    out = reasoner("ask", "--format", "json", str(case), "forfeiture(V, M, N)")
+    [binding] = json.loads(out.stdout)["bindings"]
+    assert binding["M"]["dollars"] == "225.03" and binding["M"]["exact_dollars"] == "225.025"
+    assert binding["N"]["dollars"] == "375.03"
+
+
+def test_csv_money_cells_are_dollars(tmp_path):
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    (folder / "grain.yaml").write_text((ROOT / "facts" / "ch348_grain_semi_first_offense.yaml").read_text(encoding="utf-8"),
+                                       encoding="utf-8")
+    out = reasoner("batch", str(folder), "forfeiture(V, M, N)", "--to", "csv")
+    rows = list(csv.reader(io.StringIO(out.stdout)))
+    assert rows[1][3:6] == ["semi1", "225.00", "375.00"], rows

@@ -84,6 +84,8 @@ def csv_rows(result: dict, variables) -> str:
 def _cell(value) -> str:
     if value is None:
         return "unknown"
+    if isinstance(value, dict) and "dollars" in value:   # money as JSON writes it: the dollars
+        return value["dollars"]                          # (it printed the Python dict)
     return str(value)
 
 
