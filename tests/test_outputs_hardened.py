@@ -132,3 +132,14 @@ def test_csv_money_cells_are_dollars(tmp_path):
     out = reasoner("batch", str(folder), "forfeiture(V, M, N)", "--to", "csv")
     rows = list(csv.reader(io.StringIO(out.stdout)))
     assert rows[1][3:6] == ["semi1", "225.00", "375.00"], rows
+
+
+def test_jsonl_errors_are_located_at_the_jsonl_line(tmp_path):
+    # they were located at a line of the internal YAML rendering ("bad:4")
+    cases = tmp_path / "in.jsonl"
+    cases.write_text(PERSON % '"ok"' + '{"id": "bad", "entities": {"p1": {"type": "person", "age": "x"}}}\n',
+                     encoding="utf-8")
+    for flags in ([], ["--verdicts-only"]):
+        out = reasoner("batch", str(cases), "age(p1, N)", *flags)
+        bad = json.loads(out.stdout.splitlines()[1])
+        assert bad["location"] == f"{cases}:2" and "age" in bad["error"], bad

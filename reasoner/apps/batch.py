@@ -454,6 +454,8 @@ def _error(item, exc) -> dict:
     location = exc.location or item.location
     if item.lines:
         location = csv_location(item, location)
+    elif isinstance(item.source, dict) and item.location and str(location).startswith(f"{item.id}:"):
+        location = item.location   # a JSONL case: its file:line, not a line of the internal YAML (bad:5)
     return {"schema": SCHEMA_VERSION, "id": item.id, "error": exc.message,
             "location": location, **({"hint": exc.hint} if exc.hint else {})}
 
