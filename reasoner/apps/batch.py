@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..answer.answering import DEFAULT_ENGINE, answer_case, verdict
-from ..core.settings import EXACT
+from ..core.settings import current
 from ..core.deadline import time_limit
 from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerError
 from ..facts.case import load_case
@@ -303,7 +303,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
         widened = wide is not None and opened != goal[1]
         answer, bindings = verdict(atom, certain, possible)
         extra = {"exact": True}
-        if widened or (EXACT["on"] and any(b["answer"] != "true" for b in bindings)):
+        if widened or (current().exact and any(b["answer"] != "true" for b in bindings)):
             # only the cases the three-valued pass leaves open are split (engine/exact.py)
             try:
                 with time_limit(seconds, f"answering case {part[i].id}"):
@@ -327,7 +327,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
 def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
     """{item position: Probe} for the chunk's cases the three-valued pass leaves open: a few
     completions of each, evaluated together (engine/probe.py); {} when they cannot be had."""
-    if not EXACT["on"]:
+    if not current().exact:
         return {}
     jobs = []
     for (i, case), v in zip(loaded, found):

@@ -15,7 +15,7 @@ why it is not exact."""
 from __future__ import annotations
 
 from ...core.values import UNKNOWN
-from ...core.settings import EXACT, exact_budget as budget
+from ...core.settings import current, exact_budget as budget
 from ...language.ast import Atom, Var
 from .split import exact_answer
 from ...core.deadline import seconds_left as _seconds_left
@@ -60,7 +60,7 @@ def settle(rb, loaded, atom, args, proof_args, answer, bindings, engine="sets") 
     exact split of the pattern with those positions open, else the three-valued answer (not exact)."""
     opened = [i for i, (a, b) in enumerate(zip(args, proof_args)) if a is not None and b is None]
     reason = inexact_reason(atom, args, proof_args)
-    if not EXACT["on"]:
+    if not current().exact:
         return answer, bindings, False, reason
     names = {i: f"Open{i}_" for i in opened}
     wide_atom = Atom(atom.pred, tuple(Var(names[i]) if i in names else a for i, a in enumerate(atom.args)),
