@@ -16,7 +16,6 @@ from ..core.gcpause import paused
 from ..engine.exact.openvalues import settle, status
 from ..prose.order import proof_order
 from ..render.text import render_text
-from .exactanswer import exact_answer_for
 
 
 @record
@@ -167,6 +166,9 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None) -> Answ
     missing = missing_inputs(graph) if answer == "undetermined" else []
     exact = None
     if not opened and current().exact and any(b["answer"] != "true" for b in bindings):
+        # lazy: the exact split (engine/exact/) loads only when a question is left open; a fresh
+        # `ask` of a decided question does not load it
+        from .exactanswer import exact_answer_for
         exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings,
                                  open_session, max_depth)
         answer, bindings, graph, missing = exact.answer, exact.bindings, exact.graph, exact.missing

@@ -18,7 +18,6 @@ from ...language.pattern import Same, is_value
 from ...core.values import UNKNOWN
 from ...core.settings import current, exact_budget as budget
 from ...language.ast import Atom, Var
-from .split import exact_answer
 from ...core.deadline import seconds_left as _seconds_left
 
 
@@ -66,6 +65,7 @@ def settle(rb, loaded, atom, args, proof_args, answer, bindings, engine="sets") 
     names = {i: f"Open{i}_" for i in opened}
     wide_atom = Atom(atom.pred, tuple(Var(names[i]) if i in names else a for i, a in enumerate(atom.args)),
                      atom.loc)
+    from .split import exact_answer   # lazy: the split loads only for a question it must settle
     ex = exact_answer(rb, loaded, wide_atom, proof_args, engine, budget=budget(), seconds_left=_seconds_left())
     if not ex.exact or any(b.get(n) is UNKNOWN for b in ex.bindings for n in names.values()):
         return answer, bindings, False, reason + (f"; {ex.reason}" if ex.reason else "")
