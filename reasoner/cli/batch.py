@@ -7,7 +7,8 @@ import sys
 
 import click
 
-from .base import _DEBUG, _ENGINE, _LIMIT, _dumps, _rules_option, _rulebase, main, started
+from ..core.settings import current
+from .base import _dumps, _rules_option, _rulebase, main, started
 
 
 # -- batch ------------------------------------------------------------------------------------------------
@@ -45,7 +46,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
     output = None if output == "-" else output   # -o -: stdout (it made a file named -)
     refuse_inputs([output], [input_path, *(rules or ())])
     from ..core.deadline import time_limit
-    with time_limit(_LIMIT["seconds"], "reading the rules and the cases", started=started()):   # each case then has its own
+    with time_limit(current().time_limit, "reading the rules and the cases", started=started()):   # each case then has its own
         rb = _rulebase(rules)
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
@@ -73,8 +74,8 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
 
     def results_of(items):
         if verdicts_only:
-            return run_verdicts(rb, atom, items, _DEBUG["on"], seconds=_LIMIT["seconds"])
-        return (run_item(rb, atom, saved, item, _DEBUG["on"], _ENGINE["name"], _LIMIT["seconds"]) for item in items)
+            return run_verdicts(rb, atom, items, current().debug, seconds=current().time_limit)
+        return (run_item(rb, atom, saved, item, current().debug, current().engine, current().time_limit) for item in items)
 
     def run_all(sink):
         if fmt == "text":

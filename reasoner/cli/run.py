@@ -4,9 +4,12 @@
 from __future__ import annotations
 
 
+import time
+
 import click
 
-from .base import _ENGINE, Seconds, _format_option, main
+from ..core.settings import current
+from .base import Seconds, _format_option, main, started
 
 
 @main.command("run")
@@ -34,11 +37,9 @@ def run_command(program, case, query, fmt, timeout):
     refuse_special(program, RuleError, "rule file")   # a named pipe would block the worker
     if not os.path.isdir(case):
         refuse_special(case, CaseError, "case file")
-    import time
-    from .base import started
     # the limit counts from the command's start (imports and all), so that it holds as measured
     left = max(timeout - (time.monotonic() - started()), 0.05)
-    result = run_limited(evaluate_program, ([program], case, query, _ENGINE["name"], fmt == "text", fmt == "json"),
+    result = run_limited(evaluate_program, ([program], case, query, current().engine, fmt == "text", fmt == "json"),
                          left, shown=timeout)
     if fmt == "json":
         click.echo(result["json"])   # json.dumps(model, indent=2, ensure_ascii=False), written by the worker
