@@ -171,7 +171,7 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
             out.append(f"{i}. {_line(c.sentence)}")
             out.append(f"   {_contrast(c)}")
             out.append("")
-        out += ["(`reasoner whatif` shows the proof each change would produce.)", ""]
+        out += ["(`reasoner whatif --proofs` shows the proof each change would produce.)", ""]
     return "\n".join(_trim(out)) + "\n"
 
 
