@@ -136,7 +136,13 @@ class Outcome:
 
     @property
     def lost(self) -> list:
-        return sorted(self.base.cited - self.answer.cited) if self.base is not None else []
+        """Provisions that apply now and would not; when the changed answer is undetermined, those
+        its proof shows failing (a provision it leaves out is not said to be lost)."""
+        if self.base is None:
+            return []
+        if self.answer.answer == "undetermined":
+            return sorted(self.base.cited & self.answer.checked)
+        return sorted(self.base.cited - self.answer.cited)
 
     @property
     def depends_on(self) -> list:
