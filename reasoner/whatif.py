@@ -152,7 +152,7 @@ class Outcome:
         out = {"outcome": self.kind, "changes": [c.as_dict() for c in self.changes], "answer": self.answer.answer,
                "sentence": self.sentence, "cited": sorted(self.answer.cited), "gained": self.gained,
                "lost": self.lost, "depends_on": self.depends_on, "presumed": self.answer.presumed,
-               "distance": round(self.distance, 4)}
+               "distance": round(float(self.distance), 4)}
         if proof is not None:
             out["proof"] = proof
         return out

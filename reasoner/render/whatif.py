@@ -38,10 +38,11 @@ def render_whatif_text(case_label: str, base, result, width: int = 100, proofs=N
                 block.append(f"   change: {ch.entity}.{ch.attribute}: {ch.show(ch.old)} -> {ch.show(ch.new)}")
             then = provisions_then(outcome.gained, outcome.lost)
             if then:
-                block += _wrapped(then[:1].upper() + then[1:] + ".", width)
+                block += _wrapped(then[:1].upper() + then[1:] + ".", width, first="   ")
             if outcome.answer.presumed:
                 block += _wrapped("Presumed then: " + "; ".join(f"{p['fact']} (s. {p['citation']})"
-                                                                for p in outcome.answer.presumed) + ".", width)
+                                                                for p in outcome.answer.presumed) + ".", width,
+                                  first="   ")
             block += [f"   {line}" for line in proofs(outcome.answer)]
         elif len(out) + len(block) > max_lines - 2:
             left = len(outcomes) - i + 1
