@@ -1,12 +1,22 @@
-"""What-if: the smallest changes to a case's inputs that flip the answer.
+"""What-if: the nearest changes to a case's inputs that change the answer.
 
 Candidate changes, for the inputs that appear in the proof graph of the current answer (inputs the
 law makes irrelevant to this answer are not offered):
 - a stated boolean flipped; an unknown boolean stated true or false;
 - for a numeric input (number, money, time, date), the values just across each threshold that the
-  rules mentioning the input compare it with (a constant, or another input's stated value).
-Single changes are tried first; pairs only if no single change flips the answer. The rulebase is
-compiled once; each candidate is evaluated on a copy of the case's facts.
+  rules mentioning the input compare it with (a constant, or another input's stated value);
+- the other words a symbol is tested against, the other entities a reference could name.
+What a change does (Outcome.kind): "flip" (TRUE <-> FALSE), "settle" (an undetermined answer becomes
+TRUE or FALSE), "value" (a value question finds another value under another provision or step), or
+"unsettle" (a determined answer is no longer established: it would then depend on the facts the
+changed answer lists). Single changes first; pairs only if no single change decides the answer
+another way. The rulebase is compiled once; each candidate is evaluated on a copy of the case's
+facts, under the command's time limit.
+
+The result is a WhatIf: `nearest(n)` gives the n nearest Outcomes (fewest changes, then the smallest
+distance), each with its sentence (prose/whatif.py), the changed Answer, the provisions gained and
+lost and the facts it would depend on; render/whatif.py lays the text out, the handouts read the same
+list.
 """
 from __future__ import annotations
 

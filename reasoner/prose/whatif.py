@@ -136,7 +136,7 @@ def change_clause(text: str, was: str, note: str = "") -> str:
 OUTCOME_VERBS = {   # (one change, several): what a change does to the answer
     "flip": ("flips the answer", "flip the answer"),
     "settle": ("settles the answer", "settle the answer"),
-    "value": ("changes the answer", "change the answer"),
+    "value": ("changes the value found", "change the value found"),
     "unsettle": ("makes it no longer established", "make it no longer established"),
 }
 OUTCOME_ORDER = ("flip", "settle", "value", "unsettle")
