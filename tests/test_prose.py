@@ -260,6 +260,12 @@ def test_whatif_sentences_are_grammatical():
     assert counterfactual("the trail is approved by the department", False) \
         == "the trail had not been approved by the department"
     assert counterfactual("the operator has a safety certificate", True) == "the operator had had a safety certificate"
+    assert counterfactual("a period of emergency has been declared", False) == "a period of emergency had not been declared"
+    # a modal; a subject with a clause of its own is not split at its inner verb
+    assert counterfactual("the excess load of semi1 can be reloaded so that all axles are within the limits", True) \
+        == "the excess load of semi1 could have been reloaded so that all axles are within the limits"
+    assert counterfactual("X crossed the area at a place where crossing is marked", True) \
+        == "it had been so that X crossed the area at a place where crossing is marked"
     # the value carries the unit; the noun's own ", in miles per hour" / "in feet" goes
     assert had_value("the speed of the snowmobile in op1, in miles per hour", "10 mph", "mph") \
         == "the speed of the snowmobile in op1 had been 10 mph"

@@ -18,6 +18,8 @@ from .cite import cite
 
 _BE = re.compile(r"^(.+?) (is|are|was|were) (.+)$")
 _HAVE = re.compile(r"^(.+?) (has|have|had) (.+)$")
+_MODAL = re.compile(r"^(.+?) (?:can|may|must|will) be (.+)$")
+_CLAUSE = re.compile(r"\b(that|which|who|whom|whose|where|when|can|may|must|will|could|would|should|s\.)(?=\s)")
 _SECOND_VERB = re.compile(r"\b(and|or|but) (involves|involve|is|are|was|were|has|have|had|does|did|"
                           r"[a-z]+s)\b(?! of\b)")
 # the units @input declarations name (number(mph), number(feet), ...): singular, plural, and the words
@@ -33,13 +35,20 @@ MAX_NAMED_DEPENDS = 2   # facts named in a "would then depend on" clause; the re
 
 
 def counterfactual(statement: str, positive: bool) -> str:
-    """'the trail is approved by X' -> 'the trail had been approved by X' (or 'had not been')."""
+    """'the trail is approved by X' -> 'the trail had been approved by X' (or 'had not been'); 'the
+    load can be reloaded ...' -> 'the load could have been reloaded ...'; a subject with a clause of
+    its own ('... so that all axles are ...') is not split: 'it had been so that ...'."""
     neg = "" if positive else "not "
+    m = _MODAL.match(statement)
+    if m and not _CLAUSE.search(m.group(1)):
+        return f"{m.group(1)} could {neg}have been {m.group(2)}"
     m = _BE.match(statement)
-    if m and not _SECOND_VERB.search(m.group(3)):
+    if m and not _SECOND_VERB.search(m.group(3)) and not _CLAUSE.search(m.group(1)):
         return f"{m.group(1)} had {neg}been {m.group(3)}"
     m = _HAVE.match(statement)
-    if m and not _SECOND_VERB.search(m.group(3)):
+    if m and not _SECOND_VERB.search(m.group(3)) and not _CLAUSE.search(m.group(1)):
+        if m.group(3).startswith("been "):   # 'has been declared' -> 'had been declared'
+            return f"{m.group(1)} had {neg}{m.group(3)}"
         return f"{m.group(1)} had {neg}had {m.group(3)}"
     return f"it had {neg}been so that {statement}"
 
@@ -244,6 +253,18 @@ def consequence(answer) -> str:
     if first.isalpha() and first[:1].isupper() and first[1:].islower():
         said = said[:1].lower() + said[1:]
     return f"the answer would be {word}: {said}"
+
+
+def answer_now(answer) -> str:
+    """'FALSE. Unlawful: op1 violated ...' / 'UNDETERMINED. It depends on whether ...; and 42 more
+    facts.' (the what-if lists no facts below it, so the count stands alone)."""
+    word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}.get(answer.answer, answer.answer)
+    line = answer_line(answer)
+    if line.startswith("Undetermined: depends on "):
+        line = "It depends on " + line.removeprefix("Undetermined: depends on ").replace(" more facts listed below",
+                                                                                       " more facts", 1)
+        line = line.replace(" more fact listed below", " more fact", 1)
+    return f"{word}. {line}"
 
 
 def provisions_then(gained, lost) -> str:

@@ -8,8 +8,7 @@ the presumptions of the changed answer and its proof (no line bound).
 """
 from __future__ import annotations
 
-from ..prose import answer_line
-from ..prose.whatif import provisions_then
+from ..prose.whatif import answer_now, provisions_then
 from .wrap import wrap
 
 MAX_LINES = 60
@@ -24,7 +23,7 @@ def render_whatif_text(case_label: str, base, result, width: int = 100, proofs=N
                        max_lines: int = MAX_LINES) -> str:
     """proofs: None for the default view, else a function answer -> its proof as text lines."""
     out = [f"Case: {case_label}", f"Question: {base.query}"]
-    out += _wrapped(f"Answer now: {base.answer.upper()}. {answer_line(base)}", width, rest="  ")
+    out += _wrapped(f"Answer now: {answer_now(base)}", width, rest="  ")
     if base.presumed:   # the assumptions the answer rests on (burden of proof), as in `ask`
         out.append("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")
         for p in base.presumed:
