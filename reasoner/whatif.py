@@ -25,10 +25,10 @@ import re
 from dataclasses import dataclass, field
 
 from .api import DEFAULT_ENGINE, Answer, answer_case, open_session
+from .deadline import check
 from .engine import arith
 from .errors import ReasonerError
 from .facts.case import Case, FactRow
-from .deadline import check
 from .language.ast import Assign, BinOp, Compare, Const, Positive, Var, term_vars
 from .prose.whatif import (_grouped, change_clause, counterfactual, had_value, outcome_sentence, search_summary,
                            shown_unit, was_presumed, was_said, with_unit, word)

@@ -143,7 +143,10 @@ def test_no_change_moves_three_violations(tmp_path):
 # -- the text view fits a screen; --proofs shows the proofs ---------------------------------------------
 @pytest.mark.parametrize("case, query", [(REPORT, "lawful"), (LAWFUL, "lawful"), (SEMI, "forfeiture"),
                                          (str(ROOT / "facts/ch348_permit_fees_mixed.yaml"), "permit_fee"),
-                                         (str(ROOT / "facts/ch350_report_night_direction.yaml"), "lawful")])
+                                         (str(ROOT / "facts/ch350_report_night_direction.yaml"), "lawful"),
+                                         # a tenth change numbered "10." once wrapped to 101 columns
+                                         (str(ROOT / "facts/ch350_town_route_lawful.yaml"), "lawful"),
+                                         (str(ROOT / "facts/ch348_leased_tractor_prosecution.yaml"), "forfeiture")])
 def test_the_default_text_fits_60_lines_of_100_columns(case, query):
     text = invoke(case, query)
     lines = text.splitlines()

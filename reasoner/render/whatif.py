@@ -15,7 +15,7 @@ MAX_LINES = 60
 
 
 def _wrapped(text: str, width: int, first: str = "", rest: str = "   ") -> list:
-    lines = wrap(text, max(width - len(rest), 20))
+    lines = wrap(text, max(width - max(len(first), len(rest)), 20))
     return [(first if i == 0 else rest) + line for i, line in enumerate(lines)]
 
 
