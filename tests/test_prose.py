@@ -250,7 +250,7 @@ def test_whatif_names_the_excess_tier_boundary():
     assert "not less than $370.08 nor more than $520.08" in out  # eight cents a pound past 4,000
     # the value with its unit, the noun without its own "in pounds"
     assert ("If the weight found for semi1 on weighing (gross weight, or the load on the wheel, axle or axle group "
-            "in question) had been 84,001 pounds instead of 83,500 pounds (the total excess load") in out
+            "in question) had been 84,001 lb instead of 83,500 lb (the total excess load") in out
 
 
 def test_whatif_sentences_are_grammatical():

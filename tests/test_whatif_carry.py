@@ -44,7 +44,7 @@ def sentences(args) -> str:
 
 def test_whatif_on_the_permit_fee_names_the_next_increment():
     out = sentences([PERMITS, "permit_fee"])
-    assert (f"had been 120,001 pounds instead of 110,001 pounds ({INCREMENTS} would then be 3 instead of 2 "
+    assert (f"had been 120,001 lb instead of 110,001 lb ({INCREMENTS} would then be 3 instead of 2 "
             "(s. 348.25(8)(b)3.c)), the answer would be TRUE: the fee for annual_long_heavy is $710.00") in out
 
 

@@ -198,7 +198,7 @@ def test_a_value_question_reports_a_value_moved():
     kinds = {o["outcome"] for o in found["outcomes"]}
     assert "value" in kinds and "flip" in kinds
     (tier,) = by_change(found, "found_weight_lb", "84001")
-    assert tier["outcome"] == "value" and "had been 84,001 pounds instead of 83,500 pounds" in tier["sentence"]
+    assert tier["outcome"] == "value" and "had been 84,001 lb instead of 83,500 lb" in tier["sentence"]
 
 
 def test_the_handout_lists_the_same_changes(tmp_path):

@@ -26,11 +26,11 @@ _SECOND_VERB = re.compile(r"\b(and|or|but) (involves|involve|is|are|was|were|has
 # a template uses for the unit ("the speed ..., in miles per hour")
 UNIT_WORDS = {"mph": ("mph", "mph", "miles per hour"), "feet": ("foot", "feet", "feet"),
               "miles": ("mile", "miles", "miles"), "inches": ("inch", "inches", "inches"),
-              "pounds": ("pound", "pounds", "pounds"), "days": ("day", "days", "days"),
+              "pounds": ("lb", "lb", "pounds"), "days": ("day", "days", "days"),
               "months": ("month", "months", "months"), "years": ("year", "years", "years"),
               "hours": ("hour", "hours", "hours"), "dba": ("dBA", "dBA", "decibels of A sound pressure"),
               "count": ("", "", ""), "grams_per_100_ml": ("grams per 100 milliliters",) * 2 + ("grams per 100 ml",),
-              "pounds_per_square_foot": ("pound per square foot", "pounds per square foot", "pounds per square foot")}
+              "pounds_per_square_foot": ("lb per square foot", "lb per square foot", "pounds per square foot")}
 MAX_NAMED_DEPENDS = 2   # facts named in a "would then depend on" clause; the rest are counted
 
 
