@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from ..core.values import show_value
+from . import prose_for
 from .answers import _defeaters, _kids, _with_provision, answer_heads, answer_line
 from .cite import cite
 
@@ -286,7 +288,6 @@ def amount_phrase(prog, entity, said, amount, noun, kind):
     """noun when the template of the amount is a noun phrase; else the statement with the amount."""
     if not said:
         return noun
-    from . import prose_for
     pred, arity, pos, values = said
     args = list(values) if len(values) == arity and None not in values else [None] * arity
     args[0], args[pos] = entity, amount
@@ -322,9 +323,7 @@ def stepped(noun: str, value, was, provisions, kind="number") -> str:
 def _grouped(value, kind="number") -> str:
     """4001 -> 4,001 (whole numbers in prose); money in dollars."""
     if kind == "money":
-        from ..values import show_value
         return show_value(value, "money")
     if isinstance(value, int) and not isinstance(value, bool):
         return f"{value:,}"
-    from ..values import show_value
     return show_value(value)
