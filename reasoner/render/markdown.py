@@ -171,9 +171,10 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
         out += ["## What if?", "", f"Changes to the facts that would change the answer: {_esc(h.contrast_note)}.", ""]
         for i, c in enumerate(h.contrasts, 1):
             out.append(f"{i}. {_line(c.sentence)}")
-            out.append(f"   {_contrast(c)}")
+            if _contrast(c):
+                out.append(f"   {_contrast(c)}")
             out.append("")
-        out += ["(`reasoner whatif` shows the proof each change would produce.)", ""]
+        out += ["(`reasoner whatif --proofs` shows the proof each change would produce.)", ""]
     return "\n".join(_trim(out)) + "\n"
 
 
@@ -185,6 +186,8 @@ def _contrast(c) -> str:
         parts.append(f"would then apply: {cites(c.gained)}")
     if c.lost:
         parts.append(f"would no longer apply: {cites(c.lost)}")
+    if not parts and c.answer == "undetermined":
+        return ""   # an answer no longer established: its provisions are only considered
     if not parts:
         parts.append(f"the same provisions apply ({cites(c.cited)})" if c.cited else "no provision applies")
     text = "; ".join(parts)
