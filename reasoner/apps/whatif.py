@@ -745,7 +745,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
         result.counts[(len(changes), kind)] = result.counts.get((len(changes), kind), 0) + 1
     found.sort(key=lambda f: (len(f[0]), sum(c.distance for c in f[0]), f[2]))
     for changes, kind, order in found[:max_results]:
-        check()
+        check_deadline()
         answer = answer_case(rb, apply_changes(case, changes), atom, saved, engine=engine)
         result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order))
     return result
