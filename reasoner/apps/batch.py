@@ -9,18 +9,20 @@ No Click here: cli.py adds the progress bar and the output.
 from __future__ import annotations
 
 import json
+import stat
 from decimal import Decimal
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..answer.answering import DEFAULT_ENGINE, answer_case, verdict
-from ..core.settings import EXACT
+from ..core.settings import current, use
 from ..core.deadline import time_limit
 from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerError
 from ..facts.case import load_case
+from ..facts.yamlsafe import MAX_DEPTH
 from ..core.gcpause import paused
 from ..facts.presume import applied
-from ..law.queries import pattern, variables
+from ..law.queries import check_atom, pattern, resolve, variables
 from ..render.jsonout import bindings_data
 from ..core.values import MAX_DIGITS, parse_number
 from ..core.fileinput import DuplicateKey, unique_keys, not_utf8
@@ -31,6 +33,7 @@ from ..facts.querycheck import check_query_constants
 from ..engine.exact.probe import probe_many
 from ..core.settings import exact_budget as budget
 from ..engine.exact.split import split_many, exact_answer
+from ..engine.rulebase import default_rulebase
 from ..core.deadline import seconds_left as _seconds_left
 
 SCHEMA_VERSION = 2  # 2: money in dollars with its type, `cited_as` (render/jsonout.py)
@@ -50,11 +53,16 @@ class Item:
 def read_items(path, checked) -> list:
     p = Path(path)
     if p.is_dir():
-        files = sorted(f for f in p.iterdir() if f.is_file() and f.suffix in (".yaml", ".yml"))
-        if not files:
+        named = sorted(f for f in p.iterdir() if f.suffix in (".yaml", ".yml"))
+        if not named:
             raise BatchInputError("the folder holds no case files (*.yaml)", location=str(p),
                                   hint="give a folder of YAML case files, a .jsonl or a .csv file")
-        return [Item(_file_id(f, p), f) for f in files]
+        # an entry named like a case that is no regular file (a dangling link, a FIFO, a folder)
+        # is reported as a case that could not be read -- it was skipped with 0 errors (issue 25);
+        # it is never opened (a FIFO would block)
+        return [Item(_file_id(f, p), f) if not (why := _not_a_case_file(f)) else
+                Item(_file_id(f, p), error=why, location=str(f), hint="give regular YAML files in the folder")
+                for f in named]
     if not p.exists():
         raise BatchInputError("no such file or folder", location=str(p),
                               hint="give a folder of YAML case files, a .jsonl or a .csv file")
@@ -65,6 +73,21 @@ def read_items(path, checked) -> list:
         return _csv(p, checked)
     raise BatchInputError(f"cannot read cases from a {suffix or 'suffix-less'} file", location=str(p),
                           hint="give a folder of YAML case files, a .jsonl or a .csv file")
+
+
+def _not_a_case_file(f: Path) -> str:
+    """Why a folder entry named *.yaml is no case file ("" when it is a regular file)."""
+    try:
+        mode = f.stat().st_mode
+    except OSError:
+        return "a link to nothing (a dangling symbolic link)" if f.is_symlink() else "cannot be read"
+    if stat.S_ISREG(mode):
+        return ""
+    if stat.S_ISDIR(mode):
+        return "a folder, not a case file"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe), not a case file; it is not read"
+    return "a special file, not a case file; it is not read"
 
 
 def _file_id(f: Path, root: Path) -> str:
@@ -93,12 +116,19 @@ def _jsonl(p: Path) -> list:
             continue
         try:
             obj = json.loads(line, parse_float=_exact_float, parse_int=_exact_int, object_pairs_hook=unique_keys)
+            too_deep = _depth(obj) > MAX_DEPTH
+        except RecursionError:   # json's own recursion, for a line nested hundreds deep
+            obj, too_deep = None, True
         except json.JSONDecodeError as exc:
             items.append(Item(f"line {n}", error=f"not valid JSON: {exc.msg} (column {exc.colno})",
                               location=where))
             continue
         except DuplicateKey as exc:   # json.loads kept the last value silently
             items.append(Item(f"line {n}", error=str(exc), location=where))
+            continue
+        if too_deep:
+            items.append(Item(f"line {n}", error=f"nesting deeper than {MAX_DEPTH} levels", location=where,
+                              hint="a case is entities with attributes: a few levels"))
             continue
         if not isinstance(obj, dict):
             items.append(Item(f"line {n}", error="each line must be a JSON object with an \"id\"", location=where))
@@ -113,6 +143,21 @@ def _jsonl(p: Path) -> list:
         ids.add(cid)
         items.append(Item(cid, {k: v for k, v in obj.items() if k != "id"}, location=where))
     return items
+
+
+def _depth(obj) -> int:
+    """The nesting depth of parsed JSON, without recursion."""
+    deepest, todo = 0, [(obj, 1)]
+    while todo:
+        value, depth = todo.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            deepest = max(deepest, depth)
+            if depth > MAX_DEPTH:
+                return depth
+            todo.extend((v, depth + 1) for v in value)
+    return deepest
 
 
 def _exact_float(text: str):
@@ -304,7 +349,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
         widened = wide is not None and opened != goal[1]
         answer, bindings = verdict(atom, certain, possible)
         extra = {"exact": True}
-        if widened or (EXACT["on"] and any(b["answer"] != "true" for b in bindings)):
+        if widened or (current().exact and any(b["answer"] != "true" for b in bindings)):
             # only the cases the three-valued pass leaves open are split (engine/exact.py)
             try:
                 with time_limit(seconds, f"answering case {part[i].id}"):
@@ -328,7 +373,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
 def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
     """{item position: Probe} for the chunk's cases the three-valued pass leaves open: a few
     completions of each, evaluated together (engine/probe.py); {} when they cannot be had."""
-    if not EXACT["on"]:
+    if not current().exact:
         return {}
     jobs = []
     for (i, case), v in zip(loaded, found):
@@ -410,6 +455,8 @@ def _error(item, exc) -> dict:
     location = exc.location or item.location
     if item.lines:
         location = csv_location(item, location)
+    elif isinstance(item.source, dict) and item.location and str(location).startswith(f"{item.id}:"):
+        location = item.location   # a JSONL case: its file:line, not a line of the internal YAML (bad:5)
     return {"schema": SCHEMA_VERSION, "id": item.id, "error": exc.message,
             "location": location, **({"hint": exc.hint} if exc.hint else {})}
 
@@ -419,3 +466,21 @@ def summary(results) -> dict:
     for r in results:
         counts["error" if "error" in r else r["answer"]] += 1
     return counts
+
+
+def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settings=None) -> list:
+    """`reasoner batch SOURCE QUERY` as plain records: one dict per case (id, answer, bindings, cited,
+    missing, presumed, or error), ready for `pandas.DataFrame(rows)`. SOURCE: a folder of case files,
+    a .jsonl or a .csv file. Under `settings` (default: the current ones, core/settings.py), each case
+    under their time limit."""
+    settings = settings or current()
+    with use(settings):
+        rb = rulebase or default_rulebase()
+        atom, saved = resolve(query)
+        atom = check_atom(atom, rb.checked)
+        items = read_items(source, rb.checked)
+        if verdicts_only:
+            return list(run_verdicts(rb, atom, items, settings.debug, seconds=settings.time_limit))
+        return [run_item(rb, atom, saved, item, settings.debug, settings.engine, settings.time_limit)
+                for item in items]
+

@@ -8,16 +8,16 @@ Exit codes: 0 answered, 1 check failures or internal error, 2 bad usage or bad i
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 import click
 
 from ..core.errors import ReasonerError
+from ..core.settings import Settings, current, use
 
 EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4}
-_DEBUG = {"on": False}
-_ENGINE = {"name": "sets"}
-_LIMIT = {"seconds": 60.0}
+IMPORTED = time.monotonic()   # when this module was imported: a `reasoner` process's start, near enough
 
 
 class Seconds(click.ParamType):
@@ -114,7 +114,7 @@ class Group(click.Group):
         except click.UsageError as exc:   # a command's bad option or argument: one line, exit 2
             raise DomainError(usage_line(exc)) from None
         except ReasonerError as exc:
-            if _DEBUG["on"]:
+            if current().debug:
                 raise
             fail(exc)
         except (KeyboardInterrupt, click.Abort) as exc:   # Ctrl-C: one line, exit 130 (files are written
@@ -128,12 +128,12 @@ class Group(click.Group):
             _quiet_stdout()
             raise click.exceptions.Exit(141) from None
         except OSError as exc:  # a file that cannot be read or written: one line with its path
-            if _DEBUG["on"]:
+            if current().debug:
                 raise
             where = f"{exc.filename}: " if exc.filename else ""
             raise DomainError(f"{where}{exc.strerror or exc}") from None
         except Exception as exc:  # noqa: BLE001 - never a traceback unless --debug
-            if _DEBUG["on"]:
+            if current().debug:
                 raise
             err = click.ClickException(f"internal error: {type(exc).__name__}: {exc} (rerun with --debug "
                                        "for the traceback, and please report it)")
@@ -183,16 +183,22 @@ def main(debug, engine, timeout, max_rows, strict, exact_budget):
       eval "$(_REASONER_COMPLETE=zsh_source reasoner)"    # in ~/.zshrc
       _REASONER_COMPLETE=fish_source reasoner > ~/.config/fish/completions/reasoner.fish
     """
-    _DEBUG["on"] = debug
-    _ENGINE["name"] = engine
-    _LIMIT["seconds"] = timeout
-    from ..core.deadline import set_max_rows
-    set_max_rows(max_rows)
-    from ..facts.presume import set_strict
-    set_strict(True if strict else None)
-    from ..core.settings import EXACT
-    EXACT["budget"] = exact_budget
-    EXACT["on"] = exact_budget != 0
+    # the one settings object of this command (Click has read the REASONER_* variables into the
+    # flags), in force until the command ends
+    settings = Settings(engine=engine, time_limit=timeout, max_rows=max_rows, strict=bool(strict),
+                        exact_budget=exact_budget, debug=debug)
+    ctx = click.get_current_context()
+    if isinstance(ctx.obj, dict) and "started" in ctx.obj:   # the console script: the process's start
+        ctx.meta["reasoner.started"] = ctx.obj["started"]
+    ctx.obj = settings
+    ctx.with_resource(use(settings))
+
+
+def started() -> float:
+    """When the command began (time.monotonic()): the process's start for the `reasoner` command."""
+    ctx = click.get_current_context(silent=True)
+    started = ctx.meta.get("reasoner.started") if ctx is not None else None
+    return started if started is not None else time.monotonic()
 
 
 def _question_limit(what="answering the question"):
@@ -202,7 +208,7 @@ def _question_limit(what="answering the question"):
     if ctx is not None and not ctx.meta.get("reasoner.limit"):   # none outside a command (tools/)
         from ..core.deadline import time_limit
         ctx.meta["reasoner.limit"] = True
-        ctx.with_resource(time_limit(_LIMIT["seconds"], what))
+        ctx.with_resource(time_limit(current().time_limit, what, started=started()))
 
 
 def _format_option(f):
@@ -249,12 +255,12 @@ def _answer(case, query, rules):
     from ..answer.answering import answer_case
     from ..facts.case import load_case
     from ..law.queries import check_atom, resolve
+    _question_limit()   # reading and checking --rules and the case count too (issue 25)
     rb = _rulebase(rules, case)
     atom, saved = resolve(query)
     atom = check_atom(atom, rb.checked)
     loaded = load_case(case, rb.checked)
-    _question_limit()
-    answer = answer_case(rb, loaded, atom, saved, engine=_ENGINE["name"])
+    answer = answer_case(rb, loaded, atom, saved, engine=current().engine)
     return rb, loaded, atom, saved, answer
 
 
@@ -272,7 +278,9 @@ def run():
     at interpreter exit walked every object of the law and the proof (~20 ms of a ~170 ms `ask`);
     frozen, they are left to the exit's ordinary clean-up. Atexit handlers and flushing still run."""
     try:
-        main()
+        # the command's time limits count from the process's start (imports included), as a user
+        # measures them; in-process callers (CliRunner, tools/) start each command's clock anew
+        main(obj={"started": IMPORTED})
     finally:
         import gc
         gc.freeze()

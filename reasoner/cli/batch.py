@@ -7,7 +7,8 @@ import sys
 
 import click
 
-from .base import _DEBUG, _ENGINE, _LIMIT, _dumps, _rules_option, _rulebase, main
+from ..core.settings import current
+from .base import _dumps, _rules_option, _rulebase, main, started
 
 
 # -- batch ------------------------------------------------------------------------------------------------
@@ -40,11 +41,16 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
     Exit code 0 when every case was answered, 2 when some could not be.
     """
     from ..apps.batch import read_items, run_item, run_verdicts, summary
+    from ..core.atomic import refuse_inputs
     from ..law.queries import check_atom, resolve
-    rb = _rulebase(rules)
-    atom, saved = resolve(query)
-    atom = check_atom(atom, rb.checked)
-    items = read_items(input_path, rb.checked)
+    output = None if output == "-" else output   # -o -: stdout (it made a file named -)
+    refuse_inputs([output], [input_path, *(rules or ())])
+    from ..core.deadline import time_limit
+    with time_limit(current().time_limit, "reading the rules and the cases", started=started()):   # each case then has its own
+        rb = _rulebase(rules)
+        atom, saved = resolve(query)
+        atom = check_atom(atom, rb.checked)
+        items = read_items(input_path, rb.checked)
     results = []
     fmt = to or fmt
     from ..law.queries import variables
@@ -68,8 +74,8 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
 
     def results_of(items):
         if verdicts_only:
-            return run_verdicts(rb, atom, items, _DEBUG["on"], seconds=_LIMIT["seconds"])
-        return (run_item(rb, atom, saved, item, _DEBUG["on"], _ENGINE["name"], _LIMIT["seconds"]) for item in items)
+            return run_verdicts(rb, atom, items, current().debug, seconds=current().time_limit)
+        return (run_item(rb, atom, saved, item, current().debug, current().engine, current().time_limit) for item in items)
 
     def run_all(sink):
         if fmt == "text":
