@@ -85,6 +85,13 @@ def _problems(answer, text):
             for shown in (f"**Fact**. {said}.", f"**Intermediate conclusion**. {said}.",
                           f"does not raise it: {d['sentence']} (", f"- {d['sentence']} — "):
                 if shown in text and d["sentence"] not in held:   # a step saying the positive of a FALSE atom
+                    # the argument states what the law asks, then that it is not met and what holds
+                    # ("- <requirement> — **not met**, because <the negative sentence>"): not a claim
+                    rest = [text[i + len(shown):i + len(shown) + 22]
+                            for i in [m.start() for m in re.finditer(re.escape(shown), text)]]
+                    if all(r.lstrip("*").startswith(("not met", "does not apply", "not raised", "open"))
+                           for r in rest):
+                        continue
                     out.append(f"FALSE atom stated positively in a handout: {shown}")
     for line in text.splitlines():
         stripped = line.strip().lstrip("|`- ")
