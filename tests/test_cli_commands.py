@@ -363,14 +363,14 @@ def test_export_graphics_and_handouts(tmp_path):
     pytest.importorskip("pydot")
     case = f"{FIX}/night_unlawful.yaml"
     for fmt in ("dot", "svg", "png", "md", "html"):
-        r = run(["export", *TRAIL, case, "lawful(op1)", "--to", fmt, "-o", str(tmp_path / f"h.{fmt}")])
+        r = run(["export", "--view", "full", *TRAIL, case, "lawful(op1)", "--to", fmt, "-o", str(tmp_path / f"h.{fmt}")])
         assert r.exit_code == 0, (fmt, r.output)
     assert (tmp_path / "h.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     md = (tmp_path / "h.md").read_text()
     assert "![The proof of lawful(op1)" in md and "(h.svg)" in md
     assert "## What if?" in md
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
-    r = run(["export", *TRAIL, case, "lawful(op1)", "--to", "png"])
+    r = run(["export", "--view", "full", *TRAIL, case, "lawful(op1)", "--to", "png"])
     assert r.exit_code == 2 and "-o FILE.png" in r.output
 
 
