@@ -24,6 +24,9 @@ class Answer:
     exact: bool = True      # the answer is exact over the completions of the unknown inputs
     exact_reason: str = ""  # why not, when exact is False (the Kleene answer is given instead)
     missing_all: list = field(default_factory=list)   # every unknown input, ranked (missing: the deciding ones)
+    # whether the answer turns on a reading (answer/interpretation.py): readings selected and used,
+    # phrases checked, and each other reading that would change the answer with that answer
+    interpretation: dict = field(default_factory=dict)
 
     _nx: object = field(default=None, repr=False, compare=False)
 
@@ -83,21 +86,37 @@ class Answer:
         return render_text(self, **options)
 
 
-def load_rulebase():
-    """The bundled law, checked (read from the law cache when unchanged); one per process."""
-    return default_rulebase()
+def load_rulebase(readings=()):
+    """The bundled law, checked (read from the law cache when unchanged); one per process and
+    selection of readings (`phrase.reading` names, docs/READINGS.md)."""
+    return default_rulebase(readings)
 
 
 ENGINES = ("sets", "pydatalog")
 DEFAULT_ENGINE = "sets"
 
 
-def ask(case, query: str, rulebase=None, case_name=None, engine=DEFAULT_ENGINE) -> Answer:
-    rb = rulebase or default_rulebase()
+def ask(case, query: str, rulebase=None, case_name=None, engine=DEFAULT_ENGINE, readings=None,
+        compare_readings=True) -> Answer:
+    """readings: alternative readings to use (`phrase.reading`), on the given or the bundled law;
+    compare_readings: say whether another reading would change the answer (Answer.interpretation)."""
+    rb = rulebase or default_rulebase(readings or ())
+    if rulebase is not None and readings is not None:
+        rb = rb.with_readings(readings)
     atom, saved = resolve(query)
     atom = check_atom(atom, rb.checked)
     loaded = load_case(case, rb.checked, case_name)
-    return answer_case(rb, loaded, atom, saved, engine=engine)
+    answer = answer_case(rb, loaded, atom, saved, engine=engine)
+    return with_interpretation(rb, loaded, atom, saved, answer, engine) if compare_readings else answer
+
+
+def with_interpretation(rb, loaded, atom, saved, answer, engine=DEFAULT_ENGINE) -> Answer:
+    """The answer with its interpretation record: the readings used, and each other reading of a
+    phrase the question depends on that would change it (answer/interpretation.py)."""
+    from .answer.interpretation import interpretation
+    answer.interpretation = interpretation(
+        rb, loaded, atom, answer, lambda other: answer_case(other, loaded, atom, saved, engine=engine))
+    return answer
 
 
 def open_session(rb, rows, goal_key, engine=DEFAULT_ENGINE):

@@ -238,10 +238,13 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
 EXACT_CHUNK = 4000
 
 
-def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK, seconds: float | None = None):
+def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK, seconds: float | None = None,
+                 cases=None):
     """Results like run_item's without `cited` and `missing` (no proofs): the cases are answered
     `chunk` at a time on the batch engine (engine/batch.py, checked against pyDatalog in the tests
-    and the benchmark). Yields one result per item, in order."""
+    and the benchmark). Yields one result per item, in order. cases: the items' cases already
+    loaded (a list aligned with items; an entry None is loaded here), so that several runs over
+    the same items read them once (apps/compare.py)."""
     from .openvalues import wide_pattern
     program = rb.batch_program([atom.key])
     goal = (atom.pred, tuple(pattern(atom)))
@@ -251,11 +254,12 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK,
         # of small tuples without cycles, and each pass over them was ~1/6 of the time; they are
         # freed before it is back on, so its first pass sees only the chunk's results
         with paused():
-            results = _chunk(rb, atom, items[start:start + chunk], program, goal, wide, debug, seconds)
+            results = _chunk(rb, atom, items[start:start + chunk], program, goal, wide, debug, seconds,
+                             cases[start:start + chunk] if cases is not None else None)
         yield from results
 
 
-def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
+def _chunk(rb, atom, part, program, goal, wide, debug, seconds, cases=None) -> list:
     """run_verdicts's results for one chunk of items (`wide`: the goal with its constants open, when
     the query has constants: reasoner/openvalues.py)."""
     from .openvalues import settle, widen
@@ -268,7 +272,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
             results[i] = _unreadable(item)
             continue
         try:
-            case = _load(rb, item)
+            case = cases[i] if cases is not None and cases[i] is not None else _load(rb, item)
             check_query_constants(atom, rb.checked, case)   # a mistyped id: an error, never FALSE
             loaded.append((i, case))
         except ReasonerError as exc:

@@ -44,7 +44,7 @@ ALLOWED = {
     "builtins": {"set", "frozenset"},
 }
 SOURCES = ("language/ast.py", "language/parser.py", "language/checks.py", "language/domains.py",
-           "language/presumptions.py", "law/index.py", "values.py",
+           "language/presumptions.py", "language/readings.py", "law/index.py", "values.py",
            "rulebase.py", "cache.py", "record.py")
 
 

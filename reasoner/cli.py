@@ -16,6 +16,7 @@ EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4}
 _DEBUG = {"on": False}
 _ENGINE = {"name": "sets"}
 _LIMIT = {"seconds": 60.0}
+_READINGS = {"names": ()}   # --reading: moves into the settings object with issue 20's core/settings.py
 
 
 class Seconds(click.ParamType):
@@ -161,7 +162,10 @@ class Group(click.Group):
               metavar="N", help="Branch evaluations allowed for an exact answer over the unknown inputs "
                                 "(default 200; 0: only the three-valued approximation). Past it the "
                                 "answer says it is not exact.")
-def main(debug, engine, timeout, max_rows, strict, exact_budget):
+@click.option("--reading", "readings", multiple=True, metavar="PHRASE.READING",
+              help="Use this alternative reading of a contested phrase instead of its default; repeatable "
+                   "(`reasoner readings` lists them, docs/READINGS.md explains them).")
+def main(debug, engine, timeout, max_rows, strict, exact_budget, readings):
     """A legal reasoner: Wisconsin Stat. ch. 350 and ch. 348 as Datalog rules, answers with proofs.
 
     \b
@@ -184,6 +188,7 @@ def main(debug, engine, timeout, max_rows, strict, exact_budget):
     _DEBUG["on"] = debug
     _ENGINE["name"] = engine
     _LIMIT["seconds"] = timeout
+    _READINGS["names"] = tuple(readings)
     from .deadline import set_max_rows
     set_max_rows(max_rows)
     from .presume import set_strict
@@ -228,7 +233,7 @@ def _rulebase(rules, case=None):
     """The bundled law, or the --rules program (compiled once per process for the same files)."""
     if not rules:
         from .rulebase import default_rulebase
-        return default_rulebase()
+        return default_rulebase(_READINGS["names"])
     from .rulebase import program_rulebase
     fact_preds = ()
     if case is not None and Path(case).is_file():
@@ -236,9 +241,10 @@ def _rulebase(rules, case=None):
         fact_preds = tuple(sorted(_fact_preds(case)))
     key = (tuple(str(Path(r).resolve()) for r in rules),
            tuple(Path(r).stat().st_mtime_ns if Path(r).is_file() else 0 for r in rules), fact_preds)
+    key = key + (_READINGS["names"],)
     if key not in _RULEBASES:
         _RULEBASES.clear()
-        _RULEBASES[key] = program_rulebase(list(rules), fact_preds)
+        _RULEBASES[key] = program_rulebase(list(rules), fact_preds, _READINGS["names"])
     return _RULEBASES[key]
 
 
@@ -253,6 +259,8 @@ def _answer(case, query, rules):
     loaded = load_case(case, rb.checked)
     _question_limit()
     answer = answer_case(rb, loaded, atom, saved, engine=_ENGINE["name"])
+    from .api import with_interpretation
+    answer = with_interpretation(rb, loaded, atom, saved, answer, _ENGINE["name"])
     return rb, loaded, atom, saved, answer
 
 
@@ -410,6 +418,22 @@ def check(paths, fmt):
                    f"{len(problems)} problem(s)")
     if problems:
         sys.exit(1)
+
+
+@main.command()
+@_format_option
+@_rules_option
+def readings(fmt, rules):
+    """The contested phrases of the law and their readings: the statute's words, the default reading
+    and each alternative with its reason (choose one with `reasoner --reading PHRASE.READING ...`)."""
+    from .language.readings import listing
+    rows = listing(_rulebase(rules).source)
+    if fmt == "json":
+        _echo_json({"schema": 1, "phrases": rows})
+        return
+    from .prose.readings import listing_lines
+    for line in listing_lines(rows):
+        click.echo(line)
 
 
 # -- why / why-not ---------------------------------------------------------------------------------------
@@ -668,7 +692,12 @@ def _stderr_is_terminal() -> bool:
 @click.option("--to", "to", type=click.Choice(["json", "text", "csv"]), default=None,
               help="Output format (overrides --format); csv: one row per binding with id, answer, "
                    "binding_answer, each query variable, cited, missing, presumed, error, location.")
-def batch(input_path, query, output, rules, fmt, verdicts_only, to):
+@click.option("--compare-readings", is_flag=True,
+              help="Report only the cases whose answer or amount changes under another reading of a "
+                   "phrase the question depends on (one reading at a time), with the reading responsible.")
+@click.option("--all-combinations", is_flag=True,
+              help="With --compare-readings: also every combination of alternative readings.")
+def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_readings, all_combinations):
     """Answer QUERY for every case in INPUT: a folder of case files, a .jsonl file (one case
     mapping with an "id" per line) or a .csv file (columns id, entity, type, attributes...).
 
@@ -686,6 +715,10 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
     items = read_items(input_path, rb.checked)
     results = []
     fmt = to or fmt
+    if all_combinations and not compare_readings:
+        raise click.UsageError("--all-combinations goes with --compare-readings")
+    if compare_readings:
+        return _compare_batch(rb, atom, items, output, fmt, all_combinations)
     from .queries import variables
     names = [name for _, name in variables(atom)]
 
@@ -740,6 +773,31 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
                + (f"; results in {output}" if output else ""), err=True)
     if counts["error"]:
         sys.exit(2)
+
+
+def _compare_batch(rb, atom, items, output, fmt, all_combinations):
+    from .apps.compare import compare, flip_record
+    from .render.compare import compare_csv_header, compare_csv_row, compare_text_header, compare_text_row
+    _question_limit("comparing readings")
+    stats: dict = {}
+    flips = compare(rb, atom, items, all_combinations, _DEBUG["on"], seconds=_LIMIT["seconds"], stats=stats)
+    records = [flip_record(item, readings, mine, theirs, rb.source) for item, readings, mine, theirs in flips]
+    if fmt == "csv":
+        lines = [compare_csv_header()] + [compare_csv_row(r) for r in records]
+    elif fmt == "text":
+        lines = [compare_text_header()] + [compare_text_row(r) for r in records]
+    else:
+        lines = [_dumps(r, ensure_ascii=False) for r in records]
+    text = "".join(line + "\n" for line in lines)
+    if output:
+        from .atomic import write_atomic
+        write_atomic(output, text)
+    else:
+        click.echo(text, nl=False)
+    cases = sorted({r["id"] for r in records})
+    click.echo(f"compare: {stats['cases']} case(s), {stats['readings_tried']} reading(s) or combination(s) "
+               f"tried on {stats['cases_rerun']} case(s) they may change; {len(cases)} case(s) turn on a "
+               f"reading ({len(records)} change(s))" + (f"; results in {output}" if output else ""), err=True)
 
 
 # -- export -----------------------------------------------------------------------------------------------

@@ -165,6 +165,13 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
 
     from .presumptions import check_presumptions
     check_presumptions(prog, index, base, report)
+    from .readings import problems as reading_problems
+    for message, loc, hint in reading_problems(prog):
+        report(message, loc, hint)
+    for phrase in getattr(prog, "phrases", {}).values():
+        if index is not None and phrase.citation not in index and not range_citation(index, phrase.citation):
+            report(f"unknown citation {phrase.citation!r} in @phrase {phrase.name}", phrase.loc,
+                   _nearest(index, phrase.citation))
 
     # -- ordering and safety ------------------------------------------------------------
     helpers: dict = {}
@@ -291,7 +298,8 @@ def _order_rule(prog: Program, rule: Rule, helpers: dict) -> Rule:
         raise _err(prog, f"unsafe variable {', '.join(head_unbound)} in the head of {rule.head.pred}: "
                    "not bound in the body", rule.head.loc,
                    "every head variable must appear in a positive body literal or an assignment")
-    return Rule(head, ordered, rule.loc, rule.provision, list(rule.readings), rule.rule_id, rule.helper)
+    return Rule(head, ordered, rule.loc, rule.provision, list(rule.readings), rule.rule_id, rule.helper,
+                rule.alternative)
 
 
 def _ready(lit, bound):

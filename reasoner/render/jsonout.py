@@ -37,6 +37,18 @@ def bindings_data(bindings, types) -> list:
     return [{k: typed(v, types.get(k)) if k != "answer" else v for k, v in b.items()} for b in bindings]
 
 
+def interpretation_data(interp) -> dict:
+    """The interpretation record (answer/interpretation.py) as JSON: each alternative's bindings
+    typed like the answer's (money as a dollar string), and its sentences."""
+    from ..prose.readings import interpretation_lines
+    turns = [{**{k: v for k, v in t.items() if k not in ("bindings", "types")},
+              "bindings": bindings_data(t.get("bindings") or [], t.get("types") or {})}
+             for t in interp.get("turns_on") or []]
+    return {"selected": list(interp.get("selected") or []), "used": list(interp.get("used") or []),
+            "checked": list(interp.get("checked") or []), "turns_on": turns,
+            "sentences": interpretation_lines(interp)}
+
+
 def graph_data(g) -> dict:
     from networkx.readwrite import json_graph
     data = json_graph.node_link_data(g, edges="edges")
@@ -61,6 +73,8 @@ def answer_dict(answer) -> dict:
         "cited_as": cited_as,
         "presumed": list(getattr(answer, "presumed", [])),
         "readings": answer.readings,
+        **({"interpretation": interpretation_data(answer.interpretation)}
+           if getattr(answer, "interpretation", None) else {}),
         "proof": graph_data(answer.graph),
     }
 
