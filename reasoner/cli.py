@@ -436,6 +436,54 @@ def readings(fmt, rules):
         click.echo(line)
 
 
+@main.command("test")
+@click.argument("paths", nargs=-1, type=click.Path())
+@_rules_option
+@_format_option
+@click.option("--explain/--no-explain", default=True, show_default=True,
+              help="Show the answer and its argument under each failure.")
+def law_test(paths, rules, fmt, explain):
+    """Run a rule author's expected outcomes: YAML test files (or folders of them) against the bundled
+    law or --rules. Without PATHS, the bundled law's own tests. Ends with `N passed, M failed`; exit 0
+    when every test passed, 1 when some failed, 2 for a test file that cannot be read."""
+    from .apps.lawtest import bundled_tests_dir, load_tests, outcome_record, run_test, summary_line
+    tests = load_tests(paths or [bundled_tests_dir()])
+    base = _rulebase(rules)
+    _question_limit("running the tests")
+
+    def answer_fn(rb, case, question, where):
+        from .api import answer_case, with_interpretation
+        from .facts.case import load_case
+        from .queries import check_atom, resolve
+        atom, saved = resolve(question)
+        atom = check_atom(atom, rb.checked)
+        loaded = load_case(case, rb.checked, where if isinstance(case, dict) else None)
+        answer = answer_case(rb, loaded, atom, saved, engine=_ENGINE["name"])
+        return with_interpretation(rb, loaded, atom, saved, answer, _ENGINE["name"]) if explain else answer
+
+    outcomes = [run_test(t, base, answer_fn) for t in tests]
+    if fmt == "json":
+        _echo_json({"schema": 1, "tests": [outcome_record(o) for o in outcomes], "summary": summary_line(outcomes)})
+    else:
+        for o in outcomes:
+            if o.passed:
+                continue
+            click.echo(f"FAILED {o.test.where}: {o.test.name}")
+            click.echo(f"  question: {o.test.question}" + (f" (readings: {', '.join(o.test.readings)})"
+                                                             if o.test.readings else "")
+                       + ("" if o.test.presumptions else " (no presumptions)"))
+            if o.error:
+                click.echo(f"  error: {o.error}")
+            for f in o.failures:
+                click.echo(f"  {f}")
+            if explain and o.answer is not None:
+                for line in o.answer.text(max_depth=6, quote=False).splitlines():
+                    click.echo(f"    | {line}")
+        click.echo(summary_line(outcomes))
+    if any(not o.passed for o in outcomes):
+        sys.exit(1)
+
+
 # -- why / why-not ---------------------------------------------------------------------------------------
 def _explain(mode, case, atom, rules, fold, depth, fmt, no_quote):
     from .render.figure import view_graph
