@@ -484,6 +484,36 @@ def law_test(paths, rules, fmt, explain):
         sys.exit(1)
 
 
+@main.command("debug")
+@click.argument("case", type=click.Path())
+@click.argument("query")
+@click.option("--expect", "expected", required=True, type=click.Choice(["true", "false", "undetermined"]),
+              help="The answer you expected.")
+@click.option("--facts/--no-facts", "with_facts", default=True, show_default=True,
+              help="Also look for facts the case would need (what-if), after the law's side.")
+@_rules_option
+@_format_option
+def debug_cmd(case, query, expected, with_facts, rules, fmt):
+    """When QUERY about CASE is not the answer you EXPECT: the smallest changes to the law's side that
+    would give it (a presumption not applied, another reading, a rule condition dropped) and the facts
+    the case would need, each verified by answering again, fewest changes first."""
+    from .apps.debug import debug
+    from .queries import check_atom, resolve
+    rb = _rulebase(rules, case)
+    atom, saved = resolve(query)
+    atom = check_atom(atom, rb.checked)
+    _question_limit("debugging the answer")
+    result = debug(rb, case, atom, saved, expected, engine=_ENGINE["name"], with_facts=with_facts)
+    if fmt == "json":
+        _echo_json({"schema": 1, "command": "debug", "case": str(case), "query": result.answer.query,
+                    "answer": result.answer.answer, "expected": expected, "tried": result.tried,
+                    "suggestions": [s.as_dict() for s in result.suggestions]})
+        return
+    from .prose.debugging import report_lines
+    for line in report_lines(result):
+        click.echo(line)
+
+
 # -- why / why-not ---------------------------------------------------------------------------------------
 def _explain(mode, case, atom, rules, fold, depth, fmt, no_quote):
     from .render.figure import view_graph

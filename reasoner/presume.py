@@ -36,8 +36,9 @@ def by_key(checked) -> dict:
     return cache
 
 
-def apply(case, checked):
-    """Fill the case's unstated presumed inputs (in place); returns the case."""
+def apply(case, checked, skip=frozenset()):
+    """Fill the case's unstated presumed inputs (in place); returns the case. skip: (pred, entity)
+    pairs left unknown (`reasoner debug` tries an answer without one presumption)."""
     table = by_key(checked)
     if not table or strict():
         return case
@@ -45,6 +46,8 @@ def apply(case, checked):
     rows = []
     for row in case.rows:
         pr = table.get((row.pred, len(row.args))) if not row.known and not row.loc else None
+        if pr is not None and (row.pred, row.args[0]) in skip:
+            pr = None
         if pr is None:
             rows.append(row)
             continue
