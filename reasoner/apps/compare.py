@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ..batch import _load, run_verdicts
 from ..errors import ReasonerError
-from ..answer.interpretation import cone, phrases_for
+from ..answer.interpretation import cone, phrase_rulebase, phrases_for
 from ..language.readings import chosen
 
 
@@ -104,10 +104,9 @@ def compare(rb, atom, items, all_combinations=False, debug=False, seconds=None, 
         for name in rb.source.phrases[phrase].alternatives:
             if name == use.get(phrase):
                 continue
-            other = rb.with_readings(_switch(rb, phrase, name))
             if phrase not in base_rows:
-                base_rows[phrase] = _phrase_rows(rb, keys, rows_list)
-            alt_rows = _phrase_rows(other, keys, rows_list)
+                base_rows[phrase] = _phrase_rows(phrase_rulebase(rb, keys, rb.readings), keys, rows_list)
+            alt_rows = _phrase_rows(phrase_rulebase(rb, keys, _switch(rb, phrase, name)), keys, rows_list)
             changes[(phrase, name)] = {ok[j] for j in _affected(base_rows[phrase], alt_rows)}
     stats.update(cases=len(items), phrases=sorted(phrases), readings_tried=0, cases_rerun=0)
     if all_combinations:
