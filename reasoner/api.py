@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .record import field, record, replace
 
+from .answer.interpretation import interpretation
 from .facts.case import load_case
 from .proof.builder import ProofBuilder, missing_inputs
 from .queries import check_atom, pattern, resolve, variables
@@ -113,7 +114,6 @@ def ask(case, query: str, rulebase=None, case_name=None, engine=DEFAULT_ENGINE, 
 def with_interpretation(rb, loaded, atom, saved, answer, engine=DEFAULT_ENGINE) -> Answer:
     """The answer with its interpretation record: the readings used, and each other reading of a
     phrase the question depends on that would change it (answer/interpretation.py)."""
-    from .answer.interpretation import interpretation
     answer.interpretation = interpretation(
         rb, loaded, atom, answer, lambda other: answer_case(other, loaded, atom, saved, engine=engine))
     return answer

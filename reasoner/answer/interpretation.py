@@ -16,7 +16,10 @@ The record is a plain dict kept on the Answer (`Answer.interpretation`):
 """
 from __future__ import annotations
 
-from ..language.readings import chosen, defined_by
+from ..engine.setsession import SetSession
+from ..language.readings import chosen, defined_by, normalize
+from ..record import replace
+from ..rulebase import Rulebase
 
 
 def cone(checked, goal_key) -> set:
@@ -50,13 +53,10 @@ def phrase_rulebase(rb, keys, selection):
     predicates they depend on (every reading's, so that any selection finds its own), checked
     with the law's declarations. Milliseconds, where loading the whole law under another reading
     is a tenth of a second; kept with `rb`."""
-    from ..language.readings import normalize
     selection = normalize(rb.source, selection)
     memo_key = ("phrase", tuple(sorted(keys)), selection)
     mini = rb._engines.get(memo_key)
     if mini is None:
-        from ..record import replace
-        from ..rulebase import Rulebase
         by_head: dict = {}
         for rule in rb.source.rules:
             by_head.setdefault(rule.head.key, []).append(rule)
@@ -76,7 +76,6 @@ def phrase_rulebase(rb, keys, selection):
 
 def phrase_rows(rb, rows, keys) -> tuple:
     """The certain and possible rows of the phrase's predicates for one case (sets engine)."""
-    from ..engine.setsession import SetSession
     with SetSession(rb.set_engine(keys), rows) as session:
         out = []
         for name, arity in keys:

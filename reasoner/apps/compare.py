@@ -18,6 +18,8 @@ every case is tried).
 """
 from __future__ import annotations
 
+from itertools import product
+
 from ..batch import _load, run_verdicts
 from ..errors import ReasonerError
 from ..answer.interpretation import cone, phrase_rulebase, phrases_for
@@ -152,7 +154,6 @@ def compare(rb, atom, items, all_combinations=False, debug=False, seconds=None, 
 
 def _combinations(rb, phrases, changes, use) -> list:
     """Every combination of other readings over the phrases some reading of which may change a case."""
-    from itertools import product
     axes = []
     for phrase in sorted(phrases):
         names = [name for (p, name), pos in sorted(changes.items()) if p == phrase and pos]

@@ -28,6 +28,8 @@ from ..presume import apply as apply_presumptions, strict_mode
 from ..record import replace
 from ..rulebase import Rulebase
 from ..answer.interpretation import phrases_for
+from ..prose.debugging import sentence
+from ..whatif import what_if
 
 KINDS = ("presumption", "reading", "condition", "fact")
 
@@ -60,7 +62,6 @@ class Debugging:
 
 
 def debug(rb, case_source, atom, saved, expected, engine="sets", max_conditions=12, with_facts=True) -> Debugging:
-    from ..prose.debugging import sentence
     loaded = load_case(case_source, rb.checked)
     base = answer_case(rb, loaded, atom, saved, engine=engine)
     out = Debugging(base, expected)
@@ -173,7 +174,6 @@ def _literal_index(rule, failed: str):
 
 
 def _facts(rb, loaded, atom, saved, base, expected, engine, out) -> list:
-    from ..whatif import what_if
     result = what_if(rb, loaded, atom, saved, base=base, engine=engine, max_results=10)
     out.tried += result.tried
     found = []

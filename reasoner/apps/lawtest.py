@@ -30,6 +30,7 @@ import yaml
 
 from ..errors import ReasonerError
 from ..facts.yamlsafe import read_yaml
+from ..presume import strict_mode
 from ..values import parse_dollars, show_value
 
 KEYS = {"name", "case", "question", "answer", "cites", "not_cites", "bindings", "readings", "presumptions"}
@@ -179,7 +180,6 @@ def _merge(base, case) -> dict:
 def run_test(test: LawTest, rulebase, answer_fn) -> Outcome:
     """answer_fn(rulebase, case, question, where) -> Answer (the caller's ask, under its time limit;
     `where` names an inline case in messages: the test's file:line)."""
-    from ..presume import strict_mode
     try:
         rb = rulebase.with_readings(test.readings)
         with strict_mode(not test.presumptions):
