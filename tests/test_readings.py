@@ -292,3 +292,15 @@ def test_select_keeps_every_rule_outside_the_groups():
     prog = parse_text(SMALL, "small.dl")
     assert len(select(prog, ()).rules) == 2 and len(select(prog, normalize(prog, ["exclusive"])).rules) == 2
     assert len(prog.rules) == 3
+
+
+def test_compare_readings_names_a_case_it_could_not_answer_and_exits_2(tmp_path):
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    (folder / "good.yaml").write_text((ROOT / "facts/ch350_dwelling_boundary_2230.yaml").read_text(encoding="utf-8"),
+                                      encoding="utf-8")
+    (folder / "bad.yaml").write_text("entities:\n  op1: {type: operation, speed_mhp: 3}\n", encoding="utf-8")
+    res = CliRunner().invoke(main, ["batch", str(folder), "lawful", "--compare-readings", "--to", "text"])
+    assert res.exit_code == 2
+    assert [line.split("\t")[0] for line in res.stdout.splitlines()[1:]] == ["good", "good"]
+    assert "compare: bad: not answered:" in res.stderr and "speed_mhp" in res.stderr

@@ -110,7 +110,9 @@ def compare(rb, atom, items, all_combinations=False, debug=False, seconds=None, 
                 base_rows[phrase] = _phrase_rows(phrase_rulebase(rb, keys, rb.readings), keys, rows_list)
             alt_rows = _phrase_rows(phrase_rulebase(rb, keys, _switch(rb, phrase, name)), keys, rows_list)
             changes[(phrase, name)] = {ok[j] for j in _affected(base_rows[phrase], alt_rows)}
-    stats.update(cases=len(items), phrases=sorted(phrases), readings_tried=0, cases_rerun=0)
+    stats.update(cases=len(items), phrases=sorted(phrases), readings_tried=0, cases_rerun=0,
+                 errors=[{"id": items[i].id, "error": base[i]["error"], "location": base[i].get("location", "")}
+                         for i in range(len(items)) if "error" in base[i]])
     if all_combinations:
         selections = _combinations(rb, phrases, changes, use)
     else:
