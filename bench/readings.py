@@ -16,9 +16,9 @@ import argparse
 import os
 import time
 
-from reasoner.batch import Item, run_verdicts
-from reasoner.queries import check_atom, resolve
-from reasoner.rulebase import default_rulebase
+from reasoner.apps.batch import Item, run_verdicts
+from reasoner.law.queries import check_atom, resolve
+from reasoner.engine.rulebase import default_rulebase
 
 from bench.gen import generate
 

@@ -9,8 +9,8 @@ from click.testing import CliRunner
 
 from reasoner.apps.debug import debug
 from reasoner.cli import main
-from reasoner.queries import check_atom, resolve
-from reasoner.rulebase import default_rulebase
+from reasoner.law.queries import check_atom, resolve
+from reasoner.engine.rulebase import default_rulebase
 
 NIGHT = {"type": "operation", "on_highway_right_of_way": True, "adjacent_to_roadway": True, "at_night": True,
          "travelled_with_traffic": False, "highway_class": "state_trunk", "trail_distance_ft": 45,

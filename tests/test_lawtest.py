@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from reasoner.api import answer_case
+from reasoner.answer.answering import answer_case
 from reasoner.apps.lawtest import bundled_tests_dir, load_tests, run_test
 from reasoner.cli import main
 from reasoner.facts.case import load_case
-from reasoner.queries import check_atom, resolve
-from reasoner.rulebase import default_rulebase
+from reasoner.law.queries import check_atom, resolve
+from reasoner.engine.rulebase import default_rulebase
 
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLED = load_tests([bundled_tests_dir()])

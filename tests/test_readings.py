@@ -10,13 +10,13 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 from reasoner.cli import main
-from reasoner.errors import RuleError
+from reasoner.core.errors import RuleError
 from reasoner.language.checks import collect_problems
 from reasoner.language.parser import parse_text
 from reasoner.language.readings import normalize, select
-from reasoner.rulebase import Rulebase, default_rulebase
+from reasoner.engine.rulebase import Rulebase, default_rulebase
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -45,7 +45,7 @@ def run(*args):
 
 def _rb(text, readings=()):
     from reasoner.law.index import default_index
-    from reasoner.rulebase import _assign_ids
+    from reasoner.engine.rulebase import _assign_ids
     prog = parse_text(text, "small.dl")
     _assign_ids(prog)    # as read_program does
     return Rulebase(prog, default_index(), readings=readings)

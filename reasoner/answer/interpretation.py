@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from ..engine.setsession import SetSession
 from ..language.readings import chosen, defined_by, normalize
-from ..record import replace
-from ..rulebase import Rulebase
+from ..core.record import replace
+from ..engine.rulebase import Rulebase
 
 
 def cone(checked, goal_key) -> set:

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from itertools import product
 
-from ..batch import _load, run_verdicts
-from ..errors import ReasonerError
+from .batch import _load, run_verdicts
+from ..core.errors import ReasonerError
 from ..answer.interpretation import cone, phrase_rulebase, phrases_for
 from ..language.readings import chosen
 

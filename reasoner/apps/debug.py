@@ -19,17 +19,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..api import answer_case
-from ..errors import ReasonerError
+from ..answer.answering import answer_case
+from ..core.errors import ReasonerError
 from ..facts.case import load_case
 from ..language.ast import Positive
 from ..language.readings import chosen
-from ..presume import apply as apply_presumptions, strict_mode
-from ..record import replace
-from ..rulebase import Rulebase
+from ..facts.presume import apply as apply_presumptions, strict_mode
+from ..core.record import replace
+from ..engine.rulebase import Rulebase
 from ..answer.interpretation import phrases_for
 from ..prose.debugging import sentence
-from ..whatif import what_if
+from .whatif import what_if
 
 KINDS = ("presumption", "reading", "condition", "fact")
 

@@ -28,10 +28,10 @@ from pathlib import Path
 
 import yaml
 
-from ..errors import ReasonerError
+from ..core.errors import ReasonerError
 from ..facts.yamlsafe import read_yaml
-from ..presume import strict_mode
-from ..values import parse_dollars, show_value
+from ..facts.presume import strict_mode
+from ..core.values import parse_dollars, show_value
 
 KEYS = {"name", "case", "question", "answer", "cites", "not_cites", "bindings", "readings", "presumptions"}
 ANSWERS = {"true", "false", "undetermined"}

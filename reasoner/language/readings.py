@@ -13,8 +13,8 @@ from __future__ import annotations
 import difflib
 from itertools import product
 
-from ..errors import RuleError
-from ..record import replace
+from ..core.errors import RuleError
+from ..core.record import replace
 from .ast import Program
 
 

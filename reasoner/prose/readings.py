@@ -1,7 +1,7 @@
 """Sentences saying whether an answer turns on a reading (the record: answer/interpretation.py)."""
 from __future__ import annotations
 
-from ..values import show_value
+from ..core.values import show_value
 
 WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
 

@@ -1,0 +1,189 @@
+"""Loading rule files into a checked, compiled rulebase (once per process for the bundled law)."""
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+from ..core.errors import RuleError
+from ..language.ast import Program
+from ..language.checks import check, collect_problems
+from ..language.parser import parse_text
+from ..language.readings import normalize, select
+from ..core import cache
+from ..law.index import DATA_FILE, default_index
+from ..core.fileinput import refuse_special, not_utf8
+from .codes import RuleCodes
+from .setsession import SetEngine
+from .batch import BatchProgram
+
+LAW_DIR = Path(__file__).parent.parent / "law"
+
+
+def law_files() -> list:
+    return sorted(LAW_DIR.glob("ch*/*.dl"))
+
+
+def read_program(paths) -> Program:
+    prog = Program()
+    for path in paths:
+        path = Path(path)
+        refuse_special(path, RuleError, "rule file")
+        try:
+            text = path.read_text(encoding="utf-8-sig")
+        except FileNotFoundError:
+            raise RuleError("no such rule file", location=str(path)) from None
+        except UnicodeDecodeError:
+            raise RuleError(*not_utf8(path, "rule file"), hint="save the file as UTF-8") from None
+        except OSError as exc:
+            raise RuleError(f"cannot read the rule file: {exc.strerror or exc}", location=str(path)) from None
+        prog.merge(parse_text(text, _display(path)))
+    _assign_ids(prog)
+    return prog
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        try:
+            return str(path.resolve().relative_to(LAW_DIR.parent.parent.resolve()))
+        except ValueError:
+            return str(path)
+
+
+def _assign_ids(prog: Program) -> None:
+    """`CITATION#N` in file order; a rule of a reading that is not the default is numbered apart
+    (`CITATION#PHRASE.READING.N`), so that choosing a reading never renumbers the other rules."""
+    counts: dict = {}
+    for rule in prog.rules:
+        base = rule.provision or rule.head.pred
+        alt = rule.alternative
+        phrase = prog.phrases.get(alt[0]) if alt else None
+        if phrase is not None and alt[1] in phrase.alternatives and not phrase.alternatives[alt[1]].default:
+            base = f"{base}#{alt[0]}.{alt[1]}"
+            counts[base] = counts.get(base, 0) + 1
+            rule.rule_id = f"{base}.{counts[base]}"
+            continue
+        counts[base] = counts.get(base, 0) + 1
+        rule.rule_id = f"{base}#{counts[base]}"
+
+
+class Rulebase:
+    """A checked program and its compiled pyDatalog form."""
+
+    def __init__(self, program: Program, index=None, require_provisions=False, fact_preds=(), readings=()):
+        """readings: the alternative readings chosen (`phrase.reading`; the defaults otherwise):
+        the program keeps only the rules of the chosen readings (language/readings.py)."""
+        self.source = program             # every reading's rules (to build another selection from)
+        self.readings = normalize(program, readings)
+        self.program = select(program, self.readings)
+        self.index = index
+        self.require_provisions, self.fact_preds = require_provisions, tuple(fact_preds)
+        self.checked = check(self.program, index, require_provisions, fact_preds)
+        self._compiled = None
+        self._codes = None
+        self._engines: dict = {}
+
+    @classmethod
+    def from_checked(cls, program, index, checked, source=None, readings=()) -> "Rulebase":
+        rb = cls.__new__(cls)
+        rb.program, rb.index, rb.checked = program, index, checked
+        rb.source, rb.readings = source if source is not None else program, tuple(readings)
+        rb.require_provisions, rb.fact_preds = True, ()
+        rb._compiled = rb._codes = None
+        rb._engines = {}
+        return rb
+
+    def with_readings(self, readings, cache=True) -> "Rulebase":
+        """The same law under another selection of readings (the bundled law's from its cache;
+        cache=False: built here and kept with this rulebase only, for the many combinations of
+        `batch --all-combinations`)."""
+        selection = normalize(self.source, readings)
+        if selection == self.readings:
+            return self
+        if getattr(self, "bundled", False) and cache:
+            return default_rulebase(selection)
+        key = ("readings", selection)
+        other = self._engines.get(key)
+        if other is None:
+            other = self._engines[key] = Rulebase(self.source, self.index, self.require_provisions,
+                                                  self.fact_preds, selection)
+        return other
+
+    @property
+    def compiled(self):
+        if self._compiled is None:
+            from .pydatalog.compiler import Compiled   # lazy: the reference engine loads pyDatalog (heavy, optional)
+            self._compiled = Compiled(self.checked)
+        return self._compiled
+
+    @property
+    def codes(self):
+        """The engine-level names of every rule (shared by both engines and the proof builder)."""
+        if self._codes is None:
+            self._codes = self._compiled.codes if self._compiled is not None else RuleCodes(self.checked)
+        return self._codes
+
+    def set_engine(self, goal_keys):
+        """The set engine's plans for the dependency cone of the goals (pred, arity), cached."""
+        key = frozenset(goal_keys)
+        engine = self._engines.get(key)
+        if engine is None:
+            engine = self._engines[key] = SetEngine(self.checked, self.codes, key)
+        return engine
+
+    def batch_program(self, goal_keys):
+        """engine/batch.py's plans for the goals' dependency cone, for many cases at once (cached)."""
+        key = ("batch", frozenset(goal_keys))
+        program = self._engines.get(key)
+        if program is None:
+            program = self._engines[key] = BatchProgram(self.checked, goals=list(key[1]))
+        return program
+
+    def problems(self):
+        return collect_problems(self.program, self.index, True)
+
+
+def default_rulebase(readings=()) -> Rulebase:
+    """The bundled law, checked, under the chosen readings (the defaults when none); from the cache
+    (core/cache.py) when its inputs are unchanged. The selection is part of the cache key."""
+    if not readings:
+        return _default_rulebase(())
+    return _default_rulebase(normalize(_default_rulebase(()).source, readings))
+
+
+@functools.lru_cache(maxsize=32)
+def _default_rulebase(readings: tuple) -> Rulebase:
+    files = law_files()
+    names = [_display(p) for p in files]
+    try:
+        digest = cache.key([(LAW_DIR / DATA_FILE).read_bytes()] + [x for p, n in zip(files, names)
+                                                         for x in (n, p.read_bytes())]
+                           + ["readings:" + ",".join(readings)])
+    except OSError:
+        digest = None
+    # one cache entry per selection (cache.save keeps one entry per name)
+    name = "law" if not readings else "law_" + cache.key(["readings:" + ",".join(readings)])[:12]
+    hit = cache.load(name, digest) if digest else None
+    if isinstance(hit, tuple) and len(hit) == 5:
+        source, program, index, checked, selection = hit
+        rb = Rulebase.from_checked(program, index, checked, source, selection)
+    else:
+        if readings:
+            base = _default_rulebase(())
+            rb = Rulebase(base.source, base.index, require_provisions=True, readings=readings)
+        else:
+            rb = Rulebase(read_program(files), default_index(), require_provisions=True)
+        if digest:
+            cache.save(name, digest, (rb.source, rb.program, rb.index, rb.checked, rb.readings))
+    rb.bundled = True
+    return rb
+
+
+default_rulebase.cache_clear = _default_rulebase.cache_clear
+
+
+def program_rulebase(paths, fact_preds=(), readings=()) -> Rulebase:
+    """A user program for `reasoner run`: citations checked only when given."""
+    return Rulebase(read_program(paths), default_index(), require_provisions=False, fact_preds=fact_preds,
+                    readings=readings)
