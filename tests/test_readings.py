@@ -304,3 +304,13 @@ def test_compare_readings_names_a_case_it_could_not_answer_and_exits_2(tmp_path)
     assert res.exit_code == 2
     assert [line.split("\t")[0] for line in res.stdout.splitlines()[1:]] == ["good", "good"]
     assert "compare: bad: not answered:" in res.stderr and "speed_mhp" in res.stderr
+
+
+def test_the_settings_carry_the_readings_for_the_api():
+    from reasoner.core.settings import Settings, use
+    path = ROOT / "facts/ch350_dwelling_boundary_2230.yaml"
+    with use(Settings(readings=("dwelling_150_ft.exclusive",))):
+        answer = ask(path, "lawful")
+    assert answer.answer == "true" and answer.interpretation["selected"] == ["dwelling_150_ft.exclusive"]
+    assert ask(path, "lawful", settings=Settings(readings=("dwelling_hours_start.exclusive",))).answer == "true"
+    assert ask(path, "lawful").answer == "false"      # outside the block: the defaults

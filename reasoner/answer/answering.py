@@ -7,7 +7,8 @@ from ..facts.case import load_case
 from ..explain.builder import ProofBuilder, missing_inputs
 from ..law.queries import check_atom, pattern, resolve, variables
 from ..engine.rulebase import default_rulebase
-from ..core.settings import EXACT
+from ..core.deadline import time_limit
+from ..core.settings import current, use
 from ..core.values import UNKNOWN
 from ..engine.setsession import SetSession
 from ..facts.querycheck import check_query_constants
@@ -15,7 +16,6 @@ from ..core.gcpause import paused
 from ..engine.exact.openvalues import settle, status
 from ..prose.order import proof_order
 from ..render.text import render_text
-from .exactanswer import exact_answer_for
 from .interpretation import interpretation
 
 
@@ -93,31 +93,46 @@ class Answer:
         return render_text(self, **options)
 
 
-def load_rulebase(readings=()):
+def load_law(readings=None):
     """The bundled law, checked (read from the law cache when unchanged); one per process and
-    selection of readings (`phrase.reading` names, docs/READINGS.md)."""
-    return default_rulebase(readings)
+    selection of readings (`phrase.reading` names, docs/READINGS.md; default: the current
+    settings' readings, core/settings.py)."""
+    return default_rulebase(current().readings if readings is None else readings)
+
+
+load_rulebase = load_law   # the name docs/HELPER_API.md and the tests know
 
 
 ENGINES = ("sets", "pydatalog")
 DEFAULT_ENGINE = "sets"
 
 
-def ask(case, query: str, rulebase=None, case_name=None, engine=DEFAULT_ENGINE, readings=None,
+def ask(case, query: str, rulebase=None, case_name=None, engine=None, settings=None, readings=None,
         compare_readings=True) -> Answer:
-    """readings: alternative readings to use (`phrase.reading`), on the given or the bundled law;
-    compare_readings: say whether another reading would change the answer (Answer.interpretation)."""
-    rb = rulebase or default_rulebase(readings or ())
-    if rulebase is not None and readings is not None:
-        rb = rb.with_readings(readings)
-    atom, saved = resolve(query)
-    atom = check_atom(atom, rb.checked)
-    loaded = load_case(case, rb.checked, case_name)
-    answer = answer_case(rb, loaded, atom, saved, engine=engine)
-    return with_interpretation(rb, loaded, atom, saved, answer, engine) if compare_readings else answer
+    """Answer QUERY (an atom or a saved query's name) about CASE (a case file's path), as `reasoner
+    ask` does: with `settings` (default: the current ones, core/settings.py; `engine` and `readings`
+    override theirs), the question under their time limit. readings: alternative readings
+    (`phrase.reading`, docs/READINGS.md), on the given or the bundled law; compare_readings: say
+    whether another reading would change the answer (Answer.interpretation)."""
+    settings = settings or current()
+    if engine is not None:
+        settings = settings.replace(engine=engine)
+    if readings is not None:
+        settings = settings.replace(readings=tuple(readings))
+    with use(settings):
+        if rulebase is None:
+            rb = default_rulebase(settings.readings)
+        else:
+            rb = rulebase if readings is None else rulebase.with_readings(settings.readings)
+        atom, saved = resolve(query)
+        atom = check_atom(atom, rb.checked)
+        loaded = load_case(case, rb.checked, case_name)
+        with time_limit(settings.time_limit):
+            answer = answer_case(rb, loaded, atom, saved, engine=settings.engine)
+            return with_interpretation(rb, loaded, atom, saved, answer, settings.engine) if compare_readings else answer
 
 
-def with_interpretation(rb, loaded, atom, saved, answer, engine=DEFAULT_ENGINE) -> Answer:
+def with_interpretation(rb, loaded, atom, saved, answer, engine=None) -> Answer:
     """The answer with its interpretation record: the readings used, and each other reading of a
     phrase the question depends on that would change it (answer/interpretation.py)."""
     answer.interpretation = interpretation(
@@ -153,7 +168,8 @@ def verdict(atom, certain, possible) -> tuple:
     return answer, bindings
 
 
-def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=DEFAULT_ENGINE) -> Answer:
+def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None) -> Answer:
+    engine = engine or current().engine
     check_query_constants(atom, rb.checked, loaded)  # a mistyped id is an error, never a FALSE
     args = pattern(atom)
     names = variables(atom)
@@ -172,7 +188,10 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=DEFAULT_ENGIN
         graph.graph.update(exact=opened[0], exact_reason=opened[1])
     missing = missing_inputs(graph) if answer == "undetermined" else []
     exact = None
-    if not opened and EXACT["on"] and any(b["answer"] != "true" for b in bindings):
+    if not opened and current().exact and any(b["answer"] != "true" for b in bindings):
+        # lazy: the exact split (engine/exact/) loads only when a question is left open; a fresh
+        # `ask` of a decided question does not load it
+        from .exactanswer import exact_answer_for
         exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings,
                                  open_session, max_depth)
         answer, bindings, graph, missing = exact.answer, exact.bindings, exact.graph, exact.missing

@@ -13,12 +13,9 @@ from pathlib import Path
 import click
 
 from ..core.errors import ReasonerError
+from ..core.settings import Settings, current, use
 
 EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4}
-_DEBUG = {"on": False}
-_ENGINE = {"name": "sets"}
-_LIMIT = {"seconds": 60.0}
-_READINGS = {"names": ()}   # --reading: moves into the settings object (core/settings.py) with issue 20's phase B
 
 
 class Seconds(click.ParamType):
@@ -115,7 +112,7 @@ class Group(click.Group):
         except click.UsageError as exc:   # a command's bad option or argument: one line, exit 2
             raise DomainError(usage_line(exc)) from None
         except ReasonerError as exc:
-            if _DEBUG["on"]:
+            if current().debug:
                 raise
             fail(exc)
         except (KeyboardInterrupt, click.Abort) as exc:   # Ctrl-C: one line, exit 130 (files are written
@@ -129,12 +126,12 @@ class Group(click.Group):
             _quiet_stdout()
             raise click.exceptions.Exit(141) from None
         except OSError as exc:  # a file that cannot be read or written: one line with its path
-            if _DEBUG["on"]:
+            if current().debug:
                 raise
             where = f"{exc.filename}: " if exc.filename else ""
             raise DomainError(f"{where}{exc.strerror or exc}") from None
         except Exception as exc:  # noqa: BLE001 - never a traceback unless --debug
-            if _DEBUG["on"]:
+            if current().debug:
                 raise
             err = click.ClickException(f"internal error: {type(exc).__name__}: {exc} (rerun with --debug "
                                        "for the traceback, and please report it)")
@@ -187,17 +184,14 @@ def main(debug, engine, timeout, max_rows, strict, exact_budget, readings):
       eval "$(_REASONER_COMPLETE=zsh_source reasoner)"    # in ~/.zshrc
       _REASONER_COMPLETE=fish_source reasoner > ~/.config/fish/completions/reasoner.fish
     """
-    _DEBUG["on"] = debug
-    _ENGINE["name"] = engine
-    _LIMIT["seconds"] = timeout
-    _READINGS["names"] = tuple(readings)
-    from ..core.deadline import set_max_rows
-    set_max_rows(max_rows)
-    from ..facts.presume import set_strict
-    set_strict(True if strict else None)
-    from ..core.settings import EXACT
-    EXACT["budget"] = exact_budget
-    EXACT["on"] = exact_budget != 0
+    # the one settings object of this command (Click has read the REASONER_* variables into the
+    # flags), in force until the command ends
+    settings = Settings(engine=engine, time_limit=timeout, max_rows=max_rows, strict=bool(strict),
+                        exact_budget=exact_budget, debug=debug,
+                        readings=tuple(readings))
+    ctx = click.get_current_context()
+    ctx.obj = settings
+    ctx.with_resource(use(settings))
 
 
 def _question_limit(what="answering the question"):
@@ -207,7 +201,7 @@ def _question_limit(what="answering the question"):
     if ctx is not None and not ctx.meta.get("reasoner.limit"):   # none outside a command (tools/)
         from ..core.deadline import time_limit
         ctx.meta["reasoner.limit"] = True
-        ctx.with_resource(time_limit(_LIMIT["seconds"], what))
+        ctx.with_resource(time_limit(current().time_limit, what))
 
 
 def _format_option(f):
@@ -235,7 +229,7 @@ def _rulebase(rules, case=None):
     """The bundled law, or the --rules program (compiled once per process for the same files)."""
     if not rules:
         from ..engine.rulebase import default_rulebase
-        return default_rulebase(_READINGS["names"])
+        return default_rulebase(current().readings)
     from ..engine.rulebase import program_rulebase
     fact_preds = ()
     if case is not None and Path(case).is_file():
@@ -243,10 +237,10 @@ def _rulebase(rules, case=None):
         fact_preds = tuple(sorted(_fact_preds(case)))
     key = (tuple(str(Path(r).resolve()) for r in rules),
            tuple(Path(r).stat().st_mtime_ns if Path(r).is_file() else 0 for r in rules), fact_preds)
-    key = key + (_READINGS["names"],)
+    key = key + (current().readings,)
     if key not in _RULEBASES:
         _RULEBASES.clear()
-        _RULEBASES[key] = program_rulebase(list(rules), fact_preds, _READINGS["names"])
+        _RULEBASES[key] = program_rulebase(list(rules), fact_preds, current().readings)
     return _RULEBASES[key]
 
 
@@ -260,8 +254,8 @@ def _answer(case, query, rules):
     atom = check_atom(atom, rb.checked)
     loaded = load_case(case, rb.checked)
     _question_limit()
-    answer = answer_case(rb, loaded, atom, saved, engine=_ENGINE["name"])
-    answer = with_interpretation(rb, loaded, atom, saved, answer, _ENGINE["name"])
+    answer = answer_case(rb, loaded, atom, saved, engine=current().engine)
+    answer = with_interpretation(rb, loaded, atom, saved, answer, current().engine)
     return rb, loaded, atom, saved, answer
 
 

@@ -7,7 +7,8 @@ import sys
 
 import click
 
-from .base import _DEBUG, _ENGINE, _LIMIT, _dumps, _question_limit, _rules_option, _rulebase, main
+from ..core.settings import current
+from .base import _dumps, _question_limit, _rules_option, _rulebase, main
 
 
 # -- batch ------------------------------------------------------------------------------------------------
@@ -77,8 +78,8 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
 
     def results_of(items):
         if verdicts_only:
-            return run_verdicts(rb, atom, items, _DEBUG["on"], seconds=_LIMIT["seconds"])
-        return (run_item(rb, atom, saved, item, _DEBUG["on"], _ENGINE["name"], _LIMIT["seconds"]) for item in items)
+            return run_verdicts(rb, atom, items, current().debug, seconds=current().time_limit)
+        return (run_item(rb, atom, saved, item, current().debug, current().engine, current().time_limit) for item in items)
 
     def run_all(sink):
         if fmt == "text":
@@ -117,7 +118,8 @@ def _compare_batch(rb, atom, items, output, fmt, all_combinations):
     from ..render.compare import compare_csv_header, compare_csv_row, compare_text_header, compare_text_row
     _question_limit("comparing readings")
     stats: dict = {}
-    flips = compare(rb, atom, items, all_combinations, _DEBUG["on"], seconds=_LIMIT["seconds"], stats=stats)
+    flips = compare(rb, atom, items, all_combinations, current().debug, seconds=current().time_limit,
+                    stats=stats)
     records = [flip_record(item, readings, mine, theirs, rb.source) for item, readings, mine, theirs in flips]
     if fmt == "csv":
         lines = [compare_csv_header()] + [compare_csv_row(r) for r in records]

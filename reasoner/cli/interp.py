@@ -8,7 +8,8 @@ import sys
 
 import click
 
-from .base import _ENGINE, _echo_json, _format_option, _question_limit, _rules_option, _rulebase, main
+from ..core.settings import current
+from .base import _echo_json, _format_option, _question_limit, _rules_option, _rulebase, main
 
 
 @main.command("test")
@@ -33,8 +34,8 @@ def law_test(paths, rules, fmt, explain):
         atom, saved = resolve(question)
         atom = check_atom(atom, rb.checked)
         loaded = load_case(case, rb.checked, where if isinstance(case, dict) else None)
-        answer = answer_case(rb, loaded, atom, saved, engine=_ENGINE["name"])
-        return with_interpretation(rb, loaded, atom, saved, answer, _ENGINE["name"]) if explain else answer
+        answer = answer_case(rb, loaded, atom, saved, engine=current().engine)
+        return with_interpretation(rb, loaded, atom, saved, answer, current().engine) if explain else answer
 
     outcomes = [run_test(t, base, answer_fn) for t in tests]
     if fmt == "json":
@@ -78,7 +79,7 @@ def debug_cmd(case, query, expected, with_facts, rules, fmt):
     atom, saved = resolve(query)
     atom = check_atom(atom, rb.checked)
     _question_limit("debugging the answer")
-    result = debug(rb, case, atom, saved, expected, engine=_ENGINE["name"], with_facts=with_facts)
+    result = debug(rb, case, atom, saved, expected, engine=current().engine, with_facts=with_facts)
     if fmt == "json":
         _echo_json({"schema": 1, "command": "debug", "case": str(case), "query": result.answer.query,
                     "answer": result.answer.answer, "expected": expected, "tried": result.tried,

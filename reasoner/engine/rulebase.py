@@ -17,6 +17,9 @@ from .setsession import SetEngine
 from .batch import BatchProgram
 
 LAW_DIR = Path(__file__).parent.parent / "law"
+# what turns the rule files and the statute index into the cached law: the cache key covers these
+# functions' modules and every module they use (core/cache.py sources()), and this module's own code
+LAW_BUILDERS = (parse_text, check, default_index, select)
 
 
 def law_files() -> list:
@@ -159,7 +162,8 @@ def _default_rulebase(readings: tuple) -> Rulebase:
     try:
         digest = cache.key([(LAW_DIR / DATA_FILE).read_bytes()] + [x for p, n in zip(files, names)
                                                          for x in (n, p.read_bytes())]
-                           + ["readings:" + ",".join(readings)])
+                           + ["readings:" + ",".join(readings)],
+                           builders=LAW_BUILDERS, modules=(__name__,))
     except OSError:
         digest = None
     # one cache entry per selection (cache.save keeps one entry per name)

@@ -17,6 +17,7 @@ from .ast import (FRESH, Assign, Atom, BinOp, Call, Compare, Negative, Positive,
                   literal_vars, term_vars)
 from .hints import nearest_citation as _nearest
 from .parser import TYPES
+from .readings import problems as reading_problems
 from .domains import impossible_words, resolve
 from .presumptions import check_presumptions
 
@@ -166,7 +167,6 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
                            or "define it with a rule, declare it with @input, or give facts in the case file")
 
     check_presumptions(prog, index, base, report)
-    from .readings import problems as reading_problems
     for message, loc, hint in reading_problems(prog):
         report(message, loc, hint)
     for phrase in getattr(prog, "phrases", {}).values():
