@@ -5,12 +5,12 @@ import functools
 from pathlib import Path
 
 from ..core.errors import RuleError
-from ..language.ast import Program
-from ..language.checks import check, collect_problems
+from ..language.ast import PredDecl, Program, Rule
+from ..language.checks import CheckedProgram, check, collect_problems
 from ..language.parser import parse_text
 from ..language.readings import normalize, select
 from ..core import cache
-from ..law.index import DATA_FILE, default_index
+from ..law.index import DATA_FILE, StatuteIndex, default_index
 from ..core.fileinput import refuse_special, not_utf8
 from .codes import RuleCodes
 from .setsession import SetEngine
@@ -168,8 +168,8 @@ def _default_rulebase(readings: tuple) -> Rulebase:
         digest = None
     # one cache entry per selection (cache.save keeps one entry per name)
     name = "law" if not readings else "law_" + cache.key(["readings:" + ",".join(readings)])[:12]
-    hit = cache.load(name, digest) if digest else None
-    if isinstance(hit, tuple) and len(hit) == 5:
+    hit = cache.load(name, digest, sound=_sound_law) if digest else None
+    if hit is not None and hit[4] == readings:
         source, program, index, checked, selection = hit
         rb = Rulebase.from_checked(program, index, checked, source, selection)
     else:
@@ -185,6 +185,31 @@ def _default_rulebase(readings: tuple) -> Rulebase:
 
 
 default_rulebase.cache_clear = _default_rulebase.cache_clear
+
+
+def _sound_law(hit) -> bool:
+    """Whether a cache entry unpickled into the structure default_rulebase stores: (Program with
+    every reading, Program of the selection, StatuteIndex, CheckedProgram of that program, the
+    selection) with fields of their types. Anything else (a
+    well-formed pickle of other allowed types) is rebuilt instead of failing every command."""
+    if not (isinstance(hit, tuple) and len(hit) == 5):
+        return False
+    source, program, index, checked, selection = hit
+    if not (isinstance(source, Program) and isinstance(program, Program) and isinstance(index, StatuteIndex)
+            and isinstance(checked, CheckedProgram) and checked.program is program
+            and isinstance(selection, tuple) and all(isinstance(s, str) for s in selection)
+            and isinstance(source.phrases, dict)):
+        return False
+    fields = ((program.rules, list), (program.entities, dict), (program.preds, dict), (program.files, list),
+              (checked.rules, list), (checked.base, dict), (checked.derived, dict), (checked.order, list),
+              (checked.mu, dict), (checked.strata, list), (checked.recursive, frozenset))
+    if not all(isinstance(value, kind) for value, kind in fields):
+        return False
+    keyed = list(program.preds) + list(checked.base) + list(checked.derived) + list(checked.mu)
+    return (all(isinstance(k, tuple) and len(k) == 2 and isinstance(k[0], str) and isinstance(k[1], int) for k in keyed)
+            and all(isinstance(d, PredDecl) for d in program.preds.values())
+            and all(isinstance(r, Rule) for r in checked.rules)
+            and all(isinstance(rules, list) and all(isinstance(r, Rule) for r in rules) for rules in checked.derived.values()))
 
 
 def program_rulebase(paths, fact_preds=(), readings=()) -> Rulebase:

@@ -10,6 +10,7 @@ from ..core.record import record
 
 from ..core.errors import RuleError, caret_excerpt
 from ..core.values import Day, TimeOfDay, parse_number
+from ..core.deadline import check as check_deadline
 from .ast import (Alternative, Atom, BinOp, Call, Compare, Const, DomainDecl, EntityDecl, Hole, Loc, Negative, Param,
                   Phrase, Positive, PredDecl, Presumption, Program, Rule, Var, term_vars)
 from . import arith
@@ -73,6 +74,8 @@ class Parser:
         starts = [0] + [m.end() for m in re.finditer("\n", text)]
         tokens = []
         for m in _TOKEN.finditer(text):
+            if not len(tokens) & 8191:
+                check_deadline()   # reading a rule file is inside the command's time limit
             kind = m.lastgroup
             if kind == "ws" or kind == "comment":
                 continue
@@ -120,6 +123,7 @@ class Parser:
         provision, readings, annot_tok = None, [], None
         group = None   # (phrase, Alternative, opening token) inside `@reading NAME ALT "why" { ... }`
         while self.peek().kind != "eof":
+            check_deadline()
             tok = self.peek()
             if group is not None and self.at("}"):
                 if provision is not None or readings:
