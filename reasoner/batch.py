@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .api import DEFAULT_ENGINE, EXACT, answer_case, verdict
+from .applicability import NOT_APPLICABLE, not_applicable_reason
 from .deadline import time_limit
 from .errors import CaseError, EvaluationError, ReasonerError
 from .facts.case import load_case
@@ -23,7 +24,7 @@ from .queries import pattern, variables
 from .render.jsonout import bindings_data
 from .values import MAX_DIGITS, parse_number
 
-SCHEMA_VERSION = 2  # 2: money in dollars with its type, `cited_as` (render/jsonout.py)
+SCHEMA_VERSION = 3  # 2: money in dollars with its type, `cited_as`; 3: answer "not_applicable" (render/jsonout.py)
 MAX_LINE = 2 * 1024 * 1024
 
 
@@ -224,6 +225,8 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
             raise
         return {"schema": SCHEMA_VERSION, "id": item.id, "error": f"internal error: {type(exc).__name__}: {exc}",
                 "location": item.location}
+    if ans.answer == NOT_APPLICABLE:
+        return _answered(item, ans.answer, [], types=ans.types, exact=True, not_applicable=ans.not_applicable)
     from .prose.answers import citations
     cited, cited_as = citations(ans)
     extra = {} if ans.exact else {"exact_reason": ans.exact_reason}
@@ -238,7 +241,8 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
 EXACT_CHUNK = 4000
 
 
-def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK, seconds: float | None = None):
+def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK, seconds: float | None = None,
+                 saved=None):
     """Results like run_item's without `cited` and `missing` (no proofs): the cases are answered
     `chunk` at a time on the batch engine (engine/batch.py, checked against pyDatalog in the tests
     and the benchmark). Yields one result per item, in order."""
@@ -251,11 +255,11 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK,
         # of small tuples without cycles, and each pass over them was ~1/6 of the time; they are
         # freed before it is back on, so its first pass sees only the chunk's results
         with paused():
-            results = _chunk(rb, atom, items[start:start + chunk], program, goal, wide, debug, seconds)
+            results = _chunk(rb, atom, items[start:start + chunk], program, goal, wide, debug, seconds, saved)
         yield from results
 
 
-def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
+def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None) -> list:
     """run_verdicts's results for one chunk of items (`wide`: the goal with its constants open, when
     the query has constants: reasoner/openvalues.py)."""
     from .openvalues import settle, widen
@@ -270,6 +274,10 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
         try:
             case = _load(rb, item)
             check_query_constants(atom, rb.checked, case)   # a mistyped id: an error, never FALSE
+            reason = not_applicable_reason(rb.checked, case, atom, saved)
+            if reason:   # no entity of the question's subject kind: not evaluated
+                results[i] = _answered(item, NOT_APPLICABLE, [], exact=True, not_applicable=reason)
+                continue
             loaded.append((i, case))
         except ReasonerError as exc:
             if debug:
@@ -422,7 +430,33 @@ def _error(item, exc) -> dict:
 
 
 def summary(results) -> dict:
-    counts = {"true": 0, "false": 0, "undetermined": 0, "error": 0}
+    counts = {"true": 0, "false": 0, "undetermined": 0, "not_applicable": 0, "error": 0}
     for r in results:
         counts["error" if "error" in r else r["answer"]] += 1
     return counts
+
+
+# -- the text table (batch --to text): one tab-separated line per case -------------------------------
+def text_header(verdicts_only: bool) -> str:
+    if verdicts_only:
+        return "id\tanswer\tbindings (money in dollars)\tnote\tpresumed"
+    return "id\tanswer\tbindings (money in dollars)\tcited\tcited_as\tmissing\tnote\tpresumed"
+
+
+def binding_text(binding: dict) -> str:
+    """'V=truck, Min=68.00, Max=168.00: true' (money in dollars, as in the CSV)."""
+    from .csvinput import _cell
+    shown = ", ".join(f"{k}={_cell(v)}" for k, v in binding.items() if k != "answer")
+    return f"{shown}: {binding['answer']}" if shown else binding["answer"]
+
+
+def text_row(result: dict, verdicts_only: bool) -> str:
+    if "error" in result:
+        return f"{result['id']}\terror\t{result.get('location', '')}: {result['error']}"
+    presumed = "; ".join(f"{p['fact']} (s. {p['citation']})" for p in result.get("presumed", []))
+    bindings = "; ".join(binding_text(b) for b in result.get("bindings", []))
+    note = result.get("not_applicable") or result.get("exact_reason", "")
+    if verdicts_only:
+        return f"{result['id']}\t{result['answer']}\t{bindings}\t{note}\t{presumed}"
+    return (f"{result['id']}\t{result['answer']}\t{bindings}\t{', '.join(result.get('cited', []))}\t"
+            f"{result.get('cited_as', '')}\t{'; '.join(result.get('missing', []))}\t{note}\t{presumed}")

@@ -1,7 +1,7 @@
 """The command line. The only module that imports Click; domain errors become Click errors here.
 
 Exit codes: 0 answered, 1 check failures or internal error, 2 bad usage or bad input;
-`ask --exit-code`: 0 true, 3 false, 4 undetermined; `batch`: 2 when some case could not be answered.
+`ask --exit-code`: 0 true, 3 false, 4 undetermined, 5 not applicable; `batch`: 2 when some case could not be answered.
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import click
 
 from .errors import ReasonerError
 
-EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4}
+EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4, "not_applicable": 5}
 _DEBUG = {"on": False}
 _ENGINE = {"name": "sets"}
 _LIMIT = {"seconds": 60.0}
@@ -175,7 +175,8 @@ def main(debug, engine, timeout, max_rows, strict, exact_budget):
     \b
     Exit codes: 0 answered · 1 check failures or internal error · 2 bad usage or bad input
     (batch: 2 when some case could not be answered).
-    ask --exit-code: 0 true · 3 false · 4 undetermined.
+    ask --exit-code: 0 true · 3 false · 4 undetermined · 5 not applicable (the case has
+    no entity of the kind the question is about).
     Shell completion (bash, zsh, fish):
       eval "$(_REASONER_COMPLETE=bash_source reasoner)"   # in ~/.bashrc
       eval "$(_REASONER_COMPLETE=zsh_source reasoner)"    # in ~/.zshrc
@@ -201,6 +202,13 @@ def _question_limit(what="answering the question"):
         from .deadline import time_limit
         ctx.meta["reasoner.limit"] = True
         ctx.with_resource(time_limit(_LIMIT["seconds"], what))
+
+
+def _complete_query(ctx, param, incomplete):
+    """Shell completion of QUERY: the saved query names, each with its question."""
+    from click.shell_completion import CompletionItem
+    from .catalog import complete_names
+    return [CompletionItem(name, help=text) for name, text in complete_names(incomplete)]
 
 
 def _format_option(f):
@@ -267,9 +275,10 @@ def _echo_json(data):
 
 @main.command()
 @click.argument("case", type=click.Path())
-@click.argument("query")
+@click.argument("query", shell_complete=_complete_query)
 @_format_option
-@click.option("--exit-code", is_flag=True, help="Exit 0 if true, 3 if false, 4 if undetermined.")
+@click.option("--exit-code", is_flag=True,
+              help="Exit 0 if true, 3 if false, 4 if undetermined, 5 if not applicable.")
 @click.option("--depth", type=click.IntRange(min=0), default=None, help="Limit the depth of the printed proof tree.")
 @click.option("--no-quote", is_flag=True, help="Do not quote statute text in the proof tree.")
 @click.option("--all-missing", is_flag=True,
@@ -323,8 +332,10 @@ def run(program, case, query, fmt, timeout):
 @main.command()
 @click.argument("citation")
 @_format_option
-def cite(citation, fmt):
-    """Print the verbatim text of a statute CITATION, e.g. "350.02(2)(b)4"."""
+@click.option("--only", is_flag=True, help="Print only the provision's own text, not its subdivisions.")
+def cite(citation, fmt, only):
+    """Print the verbatim text of a statute CITATION, e.g. "350.02(2)(b)4", with its subdivisions
+    indented below it (subdivisions the excerpt skips are named); --only: the provision alone."""
     from .law.index import default_index
     index = default_index()
     from .law.ranges import section_run
@@ -340,11 +351,17 @@ def cite(citation, fmt):
             click.echo(f"{citation.strip()}\n{text}")
         return
     prov = index.get(citation)
+    tree = None if only else index.subtree(prov.citation)
     if fmt == "json":
-        click.echo(_dumps({"citation": prov.citation, "text": prov.text, "parent": prov.parent,
-                               "title": prov.title}, ensure_ascii=False, indent=2))
-    else:
+        data = {"citation": prov.citation, "text": prov.text, "parent": prov.parent, "title": prov.title}
+        if tree is not None:
+            data["subdivisions"] = tree["subdivisions"]
+        click.echo(_dumps(data, ensure_ascii=False, indent=2))
+    elif tree is None or not tree["subdivisions"]:
         click.echo(f"{prov.citation}\n{prov.text}")
+    else:
+        from .render.cite import cite_lines
+        click.echo("\n".join(cite_lines(tree)))
 
 
 @main.command()
@@ -371,22 +388,45 @@ def provisions(fmt, chapter):
 
 
 @main.command()
+@_format_option
+def queries(fmt):
+    """List the saved questions (queries/*.yaml): name, the question in words, the kind of entity it
+    is about, and the sections of the statute its rules cite. Ask one with: reasoner ask CASE NAME."""
+    from .catalog import render_text, saved_query_rows
+    from .rulebase import default_rulebase
+    rows = saved_query_rows(default_rulebase().checked.program)
+    if fmt == "json":
+        _echo_json({"schema": 1, "queries": rows})
+    else:
+        click.echo(render_text(rows), nl=False)
+
+
+@main.command()
 @click.argument("kind", required=False)
 @click.option("--template", "as_template", is_flag=True,
-              help="Print a commented YAML skeleton of a case about an entity of KIND.")
+              help="Print a commented YAML skeleton of a case about an entity of KIND (nothing asserted "
+                   "until you write it; related kinds such as prior convictions and permits shown).")
+@click.option("--provision", "citation", default=None, metavar="CITATION",
+              help='Only the attributes that the rules of CITATION (and its subdivisions) read, '
+                   'e.g. --provision "350.09(7)".')
 @_format_option
 @_rules_option
-def vocab(kind, as_template, fmt, rules):
+def vocab(kind, as_template, citation, fmt, rules):
     """The case vocabulary: entity kinds and their attributes (type, unit, words or range, sentence,
-    the provisions that read it). With KIND, one kind; --template KIND: a case skeleton."""
-    from .vocab import render_text, template, vocabulary
-    prog = _rulebase(rules).checked.program
+    the provisions that read it). With KIND, one kind; --template KIND: a case skeleton;
+    --provision CITATION: what that provision's rules read."""
+    from .vocab import provision_filter, render_text, template, vocabulary
+    rb = _rulebase(rules)
+    prog = rb.checked.program
     if as_template:
         click.echo(template(prog, kind), nl=False)
-    elif fmt == "json":
-        _echo_json(vocabulary(prog, kind))
+        return
+    wanted = provision_filter(rb.index, citation) if citation else None
+    data = vocabulary(prog, kind, wanted)
+    if fmt == "json":
+        _echo_json(data)
     else:
-        click.echo(render_text(vocabulary(prog, kind)), nl=False)
+        click.echo(render_text(data), nl=False)
 
 
 @main.command()
@@ -427,6 +467,10 @@ def _explain(mode, case, atom, rules, fold, depth, fmt, no_quote):
         if answer.answer == "true":
             raise DomainError(f"{case}: {answer.query} is true, so no rule failed to conclude it "
                               f"(hint: to see its derivation, run: reasoner why {_shell_quote(case)} {quoted})")
+        if answer.answer == "not_applicable":
+            raise DomainError(f"{case}: {answer.query} is not applicable: {answer.not_applicable}, so there is "
+                              f"nothing to explain (hint: ask a question about what the case contains; "
+                              f"reasoner queries lists them with their subjects)")
         missing = "; ".join(answer.missing[:3]) + ("; ..." if len(answer.missing) > 3 else "")
         raise DomainError(f"{case}: {answer.query} is undetermined: the case does not state {missing} "
                           f"(hint: reasoner ask {_shell_quote(case)} {quoted} shows what may hold; "
@@ -478,7 +522,7 @@ def why_not(case, atom, fold, depth, no_quote, rules, fmt):
 # -- what-if ----------------------------------------------------------------------------------------------
 @main.command()
 @click.argument("case", type=click.Path())
-@click.argument("query")
+@click.argument("query", shell_complete=_complete_query)
 @click.option("--pairs/--no-pairs", default=True, show_default=True,
               help="Try pairs of changes when no single change flips the answer.")
 @click.option("--max-pairs", type=click.IntRange(min=1), default=400, show_default=True,
@@ -518,7 +562,7 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
     from .render.text import render_text
     click.echo(f"Case: {case}")
     click.echo(f"Question: {answer.query}")
-    click.echo(f"Answer now: {answer.answer.upper()}")
+    click.echo(f"Answer now: {answer.answer.replace('_', ' ').upper()}")
     if answer.presumed:   # the assumptions the answer rests on (burden of proof), as in `ask`
         click.echo("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")
         for p in answer.presumed:
@@ -545,7 +589,7 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
 # -- interview --------------------------------------------------------------------------------------------
 @main.command()
 @click.argument("case", type=click.Path())
-@click.argument("query")
+@click.argument("query", shell_complete=_complete_query)
 @click.option("--save", type=click.Path(dir_okay=False), default=None,
               help="Write the completed case (YAML) to this file (atomically).")
 @click.option("--save-partial", is_flag=True,
@@ -656,7 +700,7 @@ def _stderr_is_terminal() -> bool:
 
 @main.command()
 @click.argument("input_path", metavar="INPUT", type=click.Path())
-@click.argument("query")
+@click.argument("query", shell_complete=_complete_query)
 @click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,
               help="Write the results here (atomically) instead of stdout.")
 @_rules_option
@@ -667,7 +711,8 @@ def _stderr_is_terminal() -> bool:
                    "cases evaluated a thousand at a time, many times faster.")
 @click.option("--to", "to", type=click.Choice(["json", "text", "csv"]), default=None,
               help="Output format (overrides --format); csv: one row per binding with id, answer, "
-                   "binding_answer, each query variable, cited, missing, presumed, error, location.")
+                   "binding_answer, each query variable (money columns in dollars, e.g. 'Min (dollars)'), "
+                   "cited, cited_as, missing, presumed, not_applicable, error, location.")
 def batch(input_path, query, output, rules, fmt, verdicts_only, to):
     """Answer QUERY for every case in INPUT: a folder of case files, a .jsonl file (one case
     mapping with an "id" per line) or a .csv file (columns id, entity, type, attributes...).
@@ -678,7 +723,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
     A bad case is reported with its id and the run goes on; a summary goes to stderr.
     Exit code 0 when every case was answered, 2 when some could not be.
     """
-    from .batch import read_items, run_item, run_verdicts, summary
+    from .batch import _types, read_items, run_item, run_verdicts, summary, text_header, text_row
     from .queries import check_atom, resolve
     rb = _rulebase(rules)
     atom, saved = resolve(query)
@@ -695,27 +740,19 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
             return csv_rows(r, names)
         if fmt == "json":
             return _dumps(r, ensure_ascii=False, sort_keys=False)
-        if "error" in r:
-            return f"{r['id']}\terror\t{r.get('location', '')}: {r['error']}"
-        presumed = "; ".join(f"{p['fact']} (s. {p['citation']})" for p in r.get("presumed", []))
-        if verdicts_only:
-            shown = "; ".join(", ".join(f"{k}={v}" for k, v in b.items() if k != "answer") + f": {b['answer']}"
-                              for b in r["bindings"])
-            return f"{r['id']}\t{r['answer']}\t{shown}\t{presumed}"
-        return (f"{r['id']}\t{r['answer']}\t{', '.join(r['cited'])}\t{r.get('cited_as', '')}\t"
-                f"{'; '.join(r['missing'])}\t{presumed}")
+        return text_row(r, verdicts_only)
 
     def results_of(items):
         if verdicts_only:
-            return run_verdicts(rb, atom, items, _DEBUG["on"], seconds=_LIMIT["seconds"])
+            return run_verdicts(rb, atom, items, _DEBUG["on"], seconds=_LIMIT["seconds"], saved=saved)
         return (run_item(rb, atom, saved, item, _DEBUG["on"], _ENGINE["name"], _LIMIT["seconds"]) for item in items)
 
     def run_all(sink):
         if fmt == "text":
-            sink("id\tanswer\tbindings\tpresumed" if verdicts_only else "id\tanswer\tcited\tcited_as\tmissing\tpresumed")
+            sink(text_header(verdicts_only))
         elif fmt == "csv":
             from .csvinput import csv_header
-            sink(csv_header(names))
+            sink(csv_header(names, _types(rb, atom)))
         if _stderr_is_terminal():
             with click.progressbar(length=len(items), label="cases", file=sys.stderr) as bar:
                 for r in results_of(items):
@@ -736,7 +773,9 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
         run_all(click.echo)
     counts = summary(results)
     click.echo(f"batch: {len(results)} case(s): {counts['true']} true, {counts['false']} false, "
-               f"{counts['undetermined']} undetermined, {counts['error']} error(s)"
+               f"{counts['undetermined']} undetermined, "
+               + (f"{counts['not_applicable']} not applicable, " if counts["not_applicable"] else "")
+               + f"{counts['error']} error(s)"
                + (f"; results in {output}" if output else ""), err=True)
     if counts["error"]:
         sys.exit(2)
@@ -750,7 +789,7 @@ SUFFIXES = {".txt": "text", ".json": "json", ".graphml": "graphml", ".dot": "dot
 
 @main.command()
 @click.argument("case", type=click.Path())
-@click.argument("query")
+@click.argument("query", shell_complete=_complete_query)
 @click.option("--to", "to", type=click.Choice(EXPORT_FORMATS), default=None,
               help="Output format (default: from the -o file's suffix).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,

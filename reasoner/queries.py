@@ -24,6 +24,9 @@ class SavedQuery:
     count: bool = False
     # the answer line's first word in the law's words ("Unlawful: op1 violated ..."), by answer
     verdicts: dict = field(default_factory=dict)
+    # the entity kind the question is about (`subject: operation`): a case with none of that kind is
+    # answered not applicable (reasoner/applicability.py)
+    subject: str = ""
 
 
 def saved_queries() -> dict:
@@ -57,8 +60,12 @@ def load_saved(name: str) -> SavedQuery:
             or not all(isinstance(v, str) and v.strip() for v in verdicts.values()):
         raise QueryError("`verdicts:` maps true and/or false to the answer's first word, e.g. "
                          "{true: Lawful, false: Unlawful}", location=str(files[name]))
+    subject = data.get("subject") or ""
+    if not isinstance(subject, str) or (subject and not NAME.match(subject)):
+        raise QueryError("`subject:` names the entity kind the question is about, e.g. subject: operation",
+                         location=str(files[name]))
     return SavedQuery(name, str(data["goal"]), str(data.get("description", "")), bool(data.get("count", False)),
-                      {k: v.strip() for k, v in verdicts.items()})
+                      {k: v.strip() for k, v in verdicts.items()}, subject)
 
 
 _VERDICTS: dict = {}

@@ -25,7 +25,7 @@ from .values import UNKNOWN, Day, TimeOfDay, show_value
 
 NUMERIC = ("number", "money", "time", "date")
 WHATIF_LOC = "what-if change"
-STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@
                               nothing derived, "No forfeiture under s. 348.21 follows from the
                               facts for semi1." (no open "some amount" placeholder).
 - undetermined:              "Undetermined: depends on whether ...; and on ..."
+- not applicable:            "Not applicable: the case contains no operation (...); the saved
+                              question lawful asks about one, ..." (reasoner/applicability.py)
 """
 from __future__ import annotations
 
@@ -149,6 +151,8 @@ def answer_heads(answer) -> dict:
 
 def answer_line(answer) -> str:
     """The answer in one or two sentences, in the vocabulary's words."""
+    if answer.answer == "not_applicable":
+        return _end("Not applicable: " + (getattr(answer, "not_applicable", "") or "the question does not apply to the case"))
     heads = answer_heads(answer)
     g = answer.proof  # the recorded proof: reading it needs no networkx (tests/test_lazy_imports.py)
     root_id = g.graph["root"]

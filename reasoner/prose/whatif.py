@@ -89,7 +89,7 @@ def change_clause(text: str, was: str, note: str = "") -> str:
 def consequence(answer) -> str:
     """'the answer would be FALSE: op1 was not lawful ...' (the answer line of the changed case)."""
     from .answers import answer_heads, answer_line
-    word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}.get(answer.answer, answer.answer)
+    word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}.get(answer.answer, answer.answer)
     line = answer_line(answer)
     head, sep, rest = line.partition(": ")
     said = rest if sep and head in ("Yes", "No", *answer_heads(answer).values()) else line

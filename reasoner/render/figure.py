@@ -17,7 +17,7 @@ import networkx as nx
 from ..errors import ReasonerError
 from ..proof.order import ordered_children, proof_order  # noqa: F401  (re-exported for renderers)
 
-STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
 # One colour per node kind (fill) ...
 KIND_COLOURS = {
@@ -42,8 +42,8 @@ KIND_NAMES = {
     "cases": "proof by cases", "case": "one case",
 }
 # ... and the outline says the status.
-STATUS_COLOURS = {"true": "#238b45", "false": "#cb181d", "undetermined": "#e6890f"}
-STATUS_STYLES = {"true": "solid", "false": "solid", "undetermined": "dashed"}
+STATUS_COLOURS = {"true": "#238b45", "false": "#cb181d", "undetermined": "#e6890f", "not_applicable": "#737373"}
+STATUS_STYLES = {"true": "solid", "false": "solid", "undetermined": "dashed", "not_applicable": "dotted"}
 
 
 # -- the view: fold helpers, cut at a depth -----------------------------------------------------

@@ -17,7 +17,7 @@ from ..prose.glosses import (entity_sentence, fact_text, presumed_text, rule_rea
                              says_what_holds)
 from .figure import fact_value, ordered_children, pretty_literal, view_graph
 
-STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
 
 @dataclass
