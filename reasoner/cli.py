@@ -159,7 +159,7 @@ class Group(click.Group):
                    "raised, and every answer lists those it relied on (docs/PRESUMPTIONS.md).")
 @click.option("--exact-budget", type=click.IntRange(min=0), default=None, envvar="REASONER_EXACT_BUDGET",
               metavar="N", help="Branch evaluations allowed for an exact answer over the unknown inputs "
-                                "(default 200; 0: only the three-valued approximation). Past it the "
+                                "(default 150; 0: only the three-valued approximation). Past it the "
                                 "answer says it is not exact.")
 def main(debug, engine, timeout, max_rows, strict, exact_budget):
     """A legal reasoner: Wisconsin Stat. ch. 350 and ch. 348 as Datalog rules, answers with proofs.
@@ -169,7 +169,8 @@ def main(debug, engine, timeout, max_rows, strict, exact_budget):
     Explain an answer:     reasoner why / why-not facts/case.yaml "lawful(op1)"
     What would change it:  reasoner whatif facts/case.yaml lawful
     Fill in missing facts: reasoner interview facts/case.yaml lawful --save done.yaml
-    Many cases at once:    reasoner batch cases/ lawful -o results.jsonl
+    Many cases at once:    reasoner batch facts/ lawful -o results.jsonl
+    The saved questions:   reasoner queries
     Figures and handouts:  reasoner export facts/case.yaml lawful --to html -o handout.html
 
     \b
@@ -366,7 +367,8 @@ def cite(citation, fmt, only):
 
 @main.command()
 @_format_option
-@click.option("--chapter", type=click.Choice(["348", "350"]), default=None)
+@click.option("--chapter", type=click.Choice(["348", "350"]), default=None,
+              help="Only the provisions of this chapter (348: vehicle weight; 350: snowmobiles).")
 def provisions(fmt, chapter):
     """List every subsection of both excerpts with its rules, tests and status."""
     from .coverage import coverage

@@ -309,9 +309,9 @@ def outline_layout(g) -> tuple:
         d = g.nodes[nid]
         if nid in seen:
             key = f"again:{parent}:{nid}"
-            first = node_text(d, LABEL_CHARS).split("\n", 1)[0]
+            whole = " ".join(node_text(d, LABEL_CHARS).split())   # the whole label, never its first line
             rows.append((key, level, {"kind": "elided", "status": d.get("status", "")},
-                         _wrap(f"(as shown above: {first})", LABEL_CHARS)))
+                         _wrap(f"(as shown above: {whole})", LABEL_CHARS)))
             links.append((parent, key, role))
             continue
         seen.add(nid)
