@@ -39,6 +39,7 @@ class Item:
     error: str = ""             # set when the item could not even be read
     location: str = ""
     lines: dict | None = None   # CSV cases: entity id -> the CSV line it was read from
+    hint: str = ""              # what to do about `error`
 
 
 def read_items(path, checked) -> list:
@@ -167,15 +168,15 @@ def _csv(p: Path, checked) -> list:
             try:
                 entity[col] = _cell_value(prog, kind, col, cell)
             except CaseError as exc:
-                bad.setdefault(cid, (f"{col}: {exc.message}", f"{p}:{n}"))
+                bad.setdefault(cid, (f"{col}: {exc.message}", f"{p}:{n}", exc.hint or ""))
         if eid in case["entities"]:
             bad.setdefault(cid, (f"entity {eid} appears twice", f"{p}:{n}"))
         case["entities"][eid] = entity
         lines.setdefault(cid, {}).setdefault(eid, n)
-    items = [Item(cid, error=bad[cid][0], location=bad[cid][1]) if cid in bad else
-             Item(cid, case, location=f"{p}:{min(lines[cid].values())}", lines={**lines[cid], "": str(p)})
+    items = [Item(cid, error=bad[cid][0], location=bad[cid][1], hint=(bad[cid][2:] or ("",))[0]) if cid in bad
+             else Item(cid, case, location=f"{p}:{min(lines[cid].values())}", lines={**lines[cid], "": str(p)})
              for cid, case in cases.items()]
-    items += [Item(k, error=v[0], location=v[1]) for k, v in bad.items() if k not in cases]
+    items += [Item(k, error=v[0], location=v[1], hint=(v[2:] or ("",))[0]) for k, v in bad.items() if k not in cases]
     return items
 
 
@@ -202,8 +203,8 @@ def _cell_value(prog, kind, attr, cell):
             return "unknown"
         try:
             value = parse_number(cell)
-        except (ValueError, ArithmeticError):
-            raise CaseError(f"expected a number, got {cell!r}") from None
+        except (ValueError, ArithmeticError) as exc:
+            raise CaseError(f"expected a number, got {cell!r}", hint=getattr(exc, "hint", None)) from None
         return value  # int or Fraction: exact (the case reader writes a Fraction as its decimal text)
     return cell
 
@@ -417,7 +418,8 @@ def _answered(item, answer, bindings, types=None, **extra) -> dict:
 
 
 def _unreadable(item) -> dict:
-    return {"schema": SCHEMA_VERSION, "id": item.id, "error": item.error, "location": item.location}
+    return {"schema": SCHEMA_VERSION, "id": item.id, "error": item.error, "location": item.location,
+            **({"hint": item.hint} if item.hint else {})}
 
 
 def _error(item, exc) -> dict:

@@ -20,7 +20,7 @@ from .facts.case import load_case, parse_case, read_case_text
 from .language.domains import describe, example
 from .prose import prose_for
 from .prose.questions import ask_input, ask_presumed
-from .values import parse_number, show_number
+from .values import parse_number, read_number, show_number
 from .whatif import _template, input_decl
 
 YES = {"y", "yes", "true", "t", "1"}
@@ -186,18 +186,20 @@ class Interview:
             raise CaseError(f"answer y (yes), n (no) or unknown, not {text!r}")
         if q.type == "number":
             try:
-                number = parse_number(text)
-            except (ValueError, ArithmeticError):
-                raise CaseError(f"expected a number, got {text!r}", hint=f"for example {_sample(q, '30 or 12.5')}") from None
+                number = read_number(text)
+            except (ValueError, ArithmeticError) as exc:
+                raise CaseError(f"expected a number, got {text!r}",
+                                hint=getattr(exc, "hint", "") or f"for example {_sample(q, '30 or 12.5')}") from None
             _in_range(q, Fraction(number), text)
             # kept exact: the decimal text with YAML's int/float tag (never a binary float)
             return RawScalar(show_number(Fraction(number)), "tag:yaml.org,2002:" + (
                 "int" if isinstance(number, int) else "float"))
         if q.type == "money":
             try:
-                dollars = Fraction(parse_number(text.replace("$", "").replace(",", "")))
-            except (ValueError, ArithmeticError):
-                raise CaseError(f"expected an amount in dollars, got {text!r}", hint=f"for example {_sample(q, '125.50')}") from None
+                dollars = Fraction(read_number(text, money=True))
+            except (ValueError, ArithmeticError) as exc:
+                raise CaseError(f"expected an amount in dollars, got {text!r}",
+                                hint=getattr(exc, "hint", "") or f"for example {_sample(q, '125.50')}") from None
             _in_range(q, dollars, text)
         if q.choices and text not in q.choices and q.param is not None and q.param.words is not None:
             import difflib

@@ -41,7 +41,7 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
     facts_dir = Path(case_path).is_dir()
     if facts_dir:  # a directory of NAME.csv / NAME.tsv / NAME.facts files (facts/directory.py)
         from .facts.directory import fact_preds, load_facts_blocks
-        preds = fact_preds(case_path)
+        preds = fact_preds(case_path, prog)   # a file's columns against the program: named at its line
         case_text = None
     else:
         case_text = read_case_text(case_path)  # once: the case may be a pipe, `<(cat case.yaml)`

@@ -14,6 +14,7 @@ split cannot say (a value it cannot take apart, or the budget), the answer is UN
 why it is not exact."""
 from __future__ import annotations
 
+from .language.pattern import Same, is_value
 from .values import UNKNOWN
 
 
@@ -29,7 +30,7 @@ def status(session, pred: str, args) -> tuple:
 
 def wide_pattern(args):
     """The pattern to read the UNKNOWN rows from (every position open), or None without constants."""
-    return tuple(None for _ in args) if any(a is not None for a in args) else None
+    return tuple(a if isinstance(a, Same) else None for a in args) if any(map(is_value, args)) else None
 
 
 def widen(args, certain, possible, wide_certain, wide_possible) -> tuple:
@@ -38,7 +39,7 @@ def widen(args, certain, possible, wide_certain, wide_possible) -> tuple:
     the exact split (whose leaves fill the unknown values) decides it as for any other question."""
     if certain or possible:
         return certain, possible, args
-    fixed = [i for i, a in enumerate(args) if a is not None]
+    fixed = [i for i, a in enumerate(args) if is_value(a)]
     extra, opened = set(), set()
     for row in set(wide_certain) | set(wide_possible):
         unknown_at = [i for i in fixed if row[i] is UNKNOWN]
@@ -56,7 +57,7 @@ def settle(rb, loaded, atom, args, proof_args, answer, bindings, engine="sets") 
     exact split of the pattern with those positions open, else the three-valued answer (not exact)."""
     from .api import EXACT
     from .language.ast import Atom, Var
-    opened = [i for i, (a, b) in enumerate(zip(args, proof_args)) if a is not None and b is None]
+    opened = [i for i, (a, b) in enumerate(zip(args, proof_args)) if is_value(a) and b is None]
     reason = inexact_reason(atom, args, proof_args)
     if not EXACT["on"]:
         return answer, bindings, False, reason
@@ -83,5 +84,5 @@ def settle(rb, loaded, atom, args, proof_args, answer, bindings, engine="sets") 
 
 def inexact_reason(atom, args, proof_args) -> str:
     """Why an answer that matched a constant against an unknown value is not exact."""
-    shown = [str(atom.args[i]) for i, (a, b) in enumerate(zip(args, proof_args)) if a is not None and b is None]
+    shown = [str(atom.args[i]) for i, (a, b) in enumerate(zip(args, proof_args)) if is_value(a) and b is None]
     return f"the question compares {', '.join(shown)} with a value the case leaves unknown"

@@ -9,6 +9,7 @@ from pathlib import Path
 from .errors import QueryError, ReasonerError
 from .language.ast import Atom, Const, Var
 from .language.parser import parse_atom
+from .language.pattern import goal_pattern
 
 # the user's folder, then the copy inside an installed package (setup.py puts the top-level
 # queries/ there when building), then the checkout's queries/ (editable installs, tests)
@@ -132,12 +133,19 @@ def check_atom(atom: Atom, checked) -> Atom:
 
 
 def pattern(atom: Atom):
-    """Values for constant positions, None for variables."""
-    return tuple(a.value if isinstance(a, Const) else None for a in atom.args)
+    """The goal pattern every engine matches (language/pattern.py): values for constant positions,
+    None for a variable, Same(j) where a variable repeats (its values must be equal)."""
+    return goal_pattern(atom.args)
 
 
 def variables(atom: Atom):
-    return [(i, a.name) for i, a in enumerate(atom.args) if isinstance(a, Var) and not a.anonymous]
+    """(position, name) of each named variable, at its first occurrence."""
+    out, seen = [], set()
+    for i, a in enumerate(atom.args):
+        if isinstance(a, Var) and not a.anonymous and a.name not in seen:
+            seen.add(a.name)
+            out.append((i, a.name))
+    return out
 
 
 def money_in_dollars(atom: Atom, checked) -> Atom:
@@ -153,6 +161,7 @@ def money_in_dollars(atom: Atom, checked) -> Atom:
                 a = Const(parse_dollars(a.value))
             except ValueError as exc:
                 raise QueryError(f"{p.name} of {atom.pred} is an amount of money in dollars: {exc}",
-                                 location="query", hint='write it as 570, 570.00 or "$570.00"') from None
+                                 location="query",
+                                 hint=getattr(exc, "hint", "") or 'write it as 570, 570.00 or "$570.00"') from None
         args.append(a)
     return Atom(atom.pred, tuple(args), atom.loc)

@@ -68,26 +68,94 @@ UNKNOWN = _Unknown()
 
 
 MAX_DIGITS = 100  # digits of an exact number, and the largest exponent (1e100)
-_DECIMAL = re.compile(r"\s*[-+]?(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?\s*")
+
+# One reader for every number a person writes (case files, CSV, JSONL, fact directories, interview
+# answers, query constants, rule constants); docs/NUMBERS.md states the rules. It was
+# `.replace(",", "")` in each reader: "40,5" read as 405 and "$5,00" as $500.00 (issue 25).
+COMMA_HINT = "write 40.5; a comma is read only as a thousands separator (1,000 or $84,001.50)"
+_MANTISSA = re.compile(r"(\d[\d,_]*)?(?:\.(\d*))?", re.ASCII)
+_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+|\d{1,3}(?:_\d{3})+", re.ASCII)
+_EXPONENT = re.compile(r"[-+]?\d+", re.ASCII)
+
+
+class NumberError(ValueError):
+    """A text that is not a number under the one rule (docs/NUMBERS.md), with what to write."""
+
+    def __init__(self, message: str, hint: str = ""):
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+
+def read_number(text, money: bool = False):
+    """An exact number (int when whole, else Fraction) from text a person wrote.
+
+    Digits 0-9 only; an optional sign; a decimal point; an exponent (4E1, 2.5e-3: at most
+    MAX_DIGITS); a thousands separator (`,` or `_`, one kind in a number) only where it groups
+    exactly three digits of the whole part (1,000, 12,345,678); no leading zero before a digit
+    (017); no fraction (1/4); money may start with `$` after the sign. Anything else is a
+    NumberError saying what to write."""
+    if not isinstance(text, str):
+        raise NumberError(f"not a number: {text!r}")
+    s = text.strip()
+    if s.isascii() and s.isdigit() and len(s) <= MAX_DIGITS and (s[0] != "0" or len(s) == 1):
+        return int(s)   # the common case: a plain whole number
+    shown = s if len(s) <= 40 else s[:40] + "..."
+    if not s:
+        raise NumberError("an empty number", "write a number such as 40 or 40.5")
+    if any(ch.isdigit() and not ch.isascii() for ch in s):
+        raise NumberError(f"{shown!r} has digits other than 0-9", "write the number with the digits 0-9")
+    body = s[1:] if s[0] in "+-" else s
+    negative = s[0] == "-"
+    if money and body.startswith("$"):
+        body = body[1:]
+    if "/" in body:
+        raise NumberError(f"{shown!r} is a fraction, which is not read as a number",
+                          "write it as a decimal: 1/4 as 0.25")
+    mantissa, e, exponent = body, "", ""
+    for mark in ("e", "E"):
+        if mark in body:
+            mantissa, e, exponent = body.partition(mark)
+            break
+    m = _MANTISSA.fullmatch(mantissa)
+    whole, frac = (m.group(1) or "", m.group(2)) if m else ("", None)
+    if m is None or not (whole or frac) or e and not _EXPONENT.fullmatch(exponent):
+        if "," in body:
+            raise NumberError(f"{shown!r}: a comma here does not separate thousands", _comma_hint(body))
+        raise NumberError(f"not a number: {shown!r}")   # the caller's hint says what fits there
+    if ("," in whole or "_" in whole) and not _GROUPED.fullmatch(whole):
+        if "," in whole:
+            raise NumberError(f"{shown!r}: a comma here does not separate thousands", _comma_hint(body))
+        raise NumberError(f"{shown!r}: an underscore here does not separate thousands",
+                          "write the digits without it, or group them in threes: 1_000")
+    digits = whole.replace(",", "").replace("_", "")
+    if len(digits) > 1 and digits[0] == "0":
+        raise NumberError(f"{shown!r} starts with a zero", f"write {digits.lstrip('0') or '0'} "
+                          "(a leading zero is not read: 017 is not 17 in every program)")
+    exp = exponent.lstrip("+-")
+    if len(digits) + len(frac or "") > MAX_DIGITS or len(exp) > 4 or exp and int(exp) > MAX_DIGITS:
+        raise NumberError(f"number out of range (at most {MAX_DIGITS} digits and exponents up to "
+                          f"{MAX_DIGITS})", "write the value out in full, with fewer digits")
+    value = Fraction(int(digits or "0"))
+    if frac:
+        value += Fraction(int(frac), 10 ** len(frac))
+    if exponent:
+        value *= Fraction(10) ** int(exponent)
+    if negative:
+        value = -value
+    return int(value) if value.denominator == 1 else value
+
+
+def _comma_hint(body: str) -> str:
+    """The comma hint, with the reading the writer may have meant (5,01 -> write 5.01)."""
+    if body.count(",") == 1 and "." not in body and len(body) <= 40:
+        return COMMA_HINT.replace("40.5", body.replace(",", "."), 1)
+    return COMMA_HINT
 
 
 def parse_number(text: str):
-    """An exact number from decimal text: int when whole, else Fraction.
-
-    More than MAX_DIGITS digits, or an exponent beyond +-MAX_DIGITS, is a ValueError: computing
-    1e+999999999 exactly takes minutes, and integers of over 4,300 digits cannot be printed."""
-    if text.isascii() and text.isdigit() and len(text) <= MAX_DIGITS:
-        return int(text)   # the common case: a plain whole number
-    text = text.replace(",", "").replace("_", "")
-    m = _DECIMAL.fullmatch(text)
-    if m is not None:
-        exponent = (m.group(3) or "0").lstrip("+-")
-        if len(m.group(1)) + len(m.group(2) or "") > MAX_DIGITS or len(exponent) > 4 \
-                or int(exponent) > MAX_DIGITS:
-            raise ValueError(f"number out of range (at most {MAX_DIGITS} digits and exponents up to "
-                             f"{MAX_DIGITS})")
-    value = Fraction(text)
-    return int(value) if value.denominator == 1 else value
+    """An exact number from decimal text (read_number: the one rule for every reader)."""
+    return read_number(text)
 
 
 def normalize_number(value):
@@ -134,10 +202,9 @@ class Cents(int):
 def parse_dollars(value) -> "Cents":
     """570, 570.00, "570.00", "$570.00", "$1,000" -> Cents (ValueError for fractions of a cent)."""
     if isinstance(value, str):
-        text = value.strip().replace("$", "", 1).replace(",", "")
-        if not text:
-            raise ValueError("an empty amount")
-        value = Fraction(parse_number(text))
+        if not value.strip():
+            raise NumberError("an empty amount", 'write an amount such as 570, 570.00 or "$570.00"')
+        value = Fraction(read_number(value, money=True))
     if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
         raise ValueError(f"not an amount of money: {value!r}")
     cents = Fraction(value) * 100

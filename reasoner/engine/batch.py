@@ -38,6 +38,7 @@ from ..deadline import check as check_deadline, max_rows, too_many_rows
 from ..errors import EvaluationError
 from ..gcpause import paused
 from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_vars, term_vars
+from ..language.pattern import matches
 from ..values import UNKNOWN
 from . import arith
 from .blocks import Blocks
@@ -539,12 +540,12 @@ class BatchProgram:
                 for copy in ("c", "p"):
                     rows = result.rows(pred, copy)
                     if (pred, len(args)) in self.global_preds:
-                        shared = frozenset(r for r in rows if _matches(args, r))
+                        shared = frozenset(r for r in rows if _matches(args, r, copy == "p"))
                         grouped[(pred, args, copy)] = _Shared(shared)
                         continue
                     by_case = defaultdict(list)
                     for r in rows:
-                        if _matches(args, r[1:]):
+                        if _matches(args, r[1:], copy == "p"):
                             by_case[r[0]].append(r[1:])
                     grouped[(pred, args, copy)] = by_case
             for cid in range(len(part)):
@@ -1077,8 +1078,8 @@ def _builder(head_src):
     return build
 
 
-def _matches(args, row) -> bool:
-    return all(a is None or a == v for a, v in zip(args, row))
+def _matches(args, row, loose=False) -> bool:
+    return matches(args, row, loose)
 
 
 def _case_atom():
@@ -1120,7 +1121,7 @@ class BatchResult:
         for copy in ("c", "p"):
             rows = self._grouped(pred, copy, arity).get(cid, ())
             if any(a is not None for a in args):
-                rows = {r for r in rows if all(a is None or a == v for a, v in zip(args, r))}
+                rows = {r for r in rows if matches(args, r, copy == "p")}
             out.append(set(rows))
         return out[0], out[1]
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from ..language.pattern import matches
 from ..values import UNKNOWN
 from .domains import domain_of
 
@@ -110,11 +111,11 @@ def _set_engine_many(engine, rows_lists, goal) -> list:
         rows = r.rows if r is not None else ()
         by_case: dict = {}
         if key in program.global_preds:
-            shared = frozenset(t for t in rows if _match(args, t))
+            shared = frozenset(t for t in rows if _match(args, t, copy == "p"))
             grouped[copy] = lambda cid, shared=shared: shared
             continue
         for t in rows:
-            if _match(args, t[1:]):
+            if _match(args, t[1:], copy == "p"):
                 by_case.setdefault(t[0], set()).add(t[1:])
         grouped[copy] = lambda cid, by_case=by_case: frozenset(by_case.get(cid, ()))
     for cid in range(len(rows_lists)):
@@ -122,8 +123,8 @@ def _set_engine_many(engine, rows_lists, goal) -> list:
     return result
 
 
-def _match(args, row):
-    return len(args) == len(row) and all(a is None or a == v for a, v in zip(args, row))
+def _match(args, row, loose=False):
+    return matches(args, row, loose)
 
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..deadline import check as check_deadline
 from ..errors import EvaluationError
+from ..language.pattern import has_same, is_possible_copy, opened, select
 from ..values import UNKNOWN
 from .codes import ThreeValuedAnswers, cname
 from .guard import guarded
@@ -56,6 +57,9 @@ class Session(ThreeValuedAnswers):
         key = (name, tuple(args))
         if key in self._cache:
             return self._cache[key]
+        if has_same(args):   # a repeated variable: the open pattern's rows, with the equality held
+            out = self._cache[key] = select(self.rows(name, opened(args)), args, is_possible_copy(name))
+            return out
         if name in self._base:  # input facts are exactly what was asserted: no engine query needed
             out = {row for row in self._base[name]
                    if len(row) == len(args) and all(a is None or a == v for a, v in zip(args, row))}

@@ -12,7 +12,7 @@ from pathlib import Path
 from ..errors import CaseError, InputLimitError
 from ..fileinput import not_utf8_bytes, refuse_special
 from ..record import field, record
-from ..values import UNKNOWN, Day, TimeOfDay, parse_number
+from ..values import UNKNOWN, Day, NumberError, TimeOfDay, parse_number, read_number
 from .valuecheck import check_value, hint_for, list_refused, quoted_scalar_hint
 from .yamlsafe import Located, read_yaml
 
@@ -248,13 +248,14 @@ class _Builder:
         try:
             if ptype == "number":
                 if item.tag not in ("int", "float"):
+                    if any(ch.isdigit() for ch in raw):
+                        read_number(raw)   # a comma, a fraction, other digits: said as such
                     raise ValueError(f"expected a number, got {raw!r}")
-                number = parse_number(raw)
+                number = read_number(raw)
                 check_value(attr, param, number, raw, self.where(item))
                 return number
             if ptype == "money":
-                text = raw.replace("$", "").replace(",", "")
-                dollars = Fraction(parse_number(text))
+                dollars = Fraction(read_number(raw, money=True))
                 cents = dollars * 100
                 if cents.denominator != 1:
                     raise ValueError(f"money has at most two decimals (cents): {raw!r}")
@@ -287,7 +288,8 @@ class _Builder:
             if "Invalid literal for Fraction" in msg or "invalid literal" in msg:
                 msg = f"expected a {ptype}, got {raw!r}"
             raise CaseError(f"{attr}: {msg}", location=self.where(item),
-                            hint=quoted_scalar_hint(ptype, item) or hint_for(attr, param, ptype)) from None
+                            hint=getattr(exc, "hint", "") or quoted_scalar_hint(ptype, item)
+                            or hint_for(attr, param, ptype)) from None
 
     def raw_facts(self, node: Located):
         if node.tag != "map":
@@ -360,10 +362,9 @@ def _plain(item: Located, where=None):
     raw = item.raw or ""
     if item.tag in ("int", "float"):
         try:
-            return parse_number(raw)
-        except (ValueError, ArithmeticError, ZeroDivisionError):
-            shown = raw if len(raw) <= 40 else raw[:40] + "..."
-            raise CaseError(f"not a finite number of at most 100 digits: {shown!r}", location=where) from None
+            return read_number(raw)
+        except NumberError as exc:
+            raise CaseError(exc.message, location=where, hint=exc.hint) from None
     if item.tag == "bool":
         return raw.lower() in ("true", "yes", "on")
     return raw

@@ -424,7 +424,7 @@ class Parser:
             if tok.kind == "date":
                 return Day.parse(tok.text)
         except ValueError as exc:
-            raise self.error(str(exc), tok.line, tok.col) from None
+            raise self.error(str(exc), tok.line, tok.col, getattr(exc, "hint", None) or None) from None
         return _unquote(tok.text)
 
     # -- expressions --------------------------------------------------------------------

@@ -10,6 +10,7 @@ from ..deadline import check as check_deadline
 from ..engine import arith
 from ..engine.codes import cname
 from ..language.ast import Assign, Const, Negative, Positive, Var, generated_name
+from ..language.pattern import Same, has_same, opened
 from ..prose import Sentence, prose_for
 from ..prose.glosses import assignment_sentence, comparison_sentence, expr_text, is_money
 from ..values import UNKNOWN, show_value
@@ -21,9 +22,13 @@ MAX_ENVS = 64
 
 
 def fmt_atom(pred, args, types=None):
+    names = {a.index: str(a) for a in args if isinstance(a, Same)}   # a repeated variable, by name
+
     def show(i, v):
+        if isinstance(v, Same):
+            return str(v)
         if v is None:
-            return "_"
+            return names.get(i, "_")
         t = types[i] if types and i < len(types) else None
         return show_value(v, t)
     return f"{pred}({', '.join(show(i, v) for i, v in enumerate(args))})" if args else pred
@@ -164,20 +169,50 @@ class ProofBuilder:
         nid = f"atom:{self.label(pred, args)}"
         if nid in self.g:
             return nid
+        prose = prose_for(self.prog)
+        if has_same(args):   # a repeated variable: said as an equality, never as the open pattern
+            same = sorted({str(a) for a in args if isinstance(a, Same)})
+            statement = prose.statement(pred, opened(args))
+            open_sentence = (f"{statement} (with {' and '.join(same)} the same value wherever "
+                             f"{'they appear' if len(same) > 1 else 'it appears'})") if statement else ""
+            open_absent = ""
+        else:
+            open_sentence = str(prose.statement(pred, args) or "")
+            open_absent = prose.absent(pred, args)
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
                  pred=pred, sentence="", helper=False, described=False,
-                 open_sentence=str(prose_for(self.prog).statement(pred, args) or ""),
-                 open_absent=prose_for(self.prog).absent(pred, args))
+                 open_sentence=open_sentence, open_absent=open_absent)
         rows = sorted(certain, key=repr) if certain else sorted(possible - certain, key=repr)
         self._open.add(nid)
         if rows:
             for row in rows:
                 self.edge(nid, self.explain(pred, tuple(row), depth + 1), "instance")
+        elif has_same(args):
+            self.unequal(nid, pred, args, depth)
         else:
             for code in self.codes.by_head.get((pred, len(args)), []):
                 self.rule_child(nid, code, args, truth, depth)
         self._open.discard(nid)
         return nid
+
+    def unequal(self, nid, pred, args, depth):
+        """Why a pattern with a repeated variable has no row: the rows of the open pattern, whose
+        values differ where the variable repeats (a few), or, with none, why the open pattern fails."""
+        wide = opened(args)
+        certain, possible = self.s.status(pred, wide)
+        rows = sorted(certain, key=repr) + sorted(set(possible) - set(certain), key=repr)
+        if not rows:
+            for code in self.codes.by_head.get((pred, len(args)), []):
+                self.rule_child(nid, code, wide, "false", depth)
+            return
+        same = " and ".join(sorted({str(a) for a in args if isinstance(a, Same)}))
+        for row in rows[:3]:
+            label = self.label(pred, tuple(row))
+            self.edge(nid, self.add(f"unequal:{label}", kind="elided", status="false",
+                                    label=f"{label}: the values where {same} repeats differ"))
+        if len(rows) > 3:
+            self.edge(nid, self.add(f"unequal:{nid}", kind="elided", status="false",
+                                    label=f"({len(rows) - 3} more rows of {pred}, none with equal values there)"))
 
     # -- base facts ------------------------------------------------------------------------
     def base_node(self, pred, args):
