@@ -658,7 +658,7 @@ def _interview_loop(it):
                 before = it.answer.answer
                 reply(q, text)
                 if it.answer.answer != before:
-                    click.echo(f"   -> the answer is now {it.answer.answer.upper()}", err=True)
+                    click.echo(f"   -> the answer is now {it.answer.answer.replace('_', ' ').upper()}", err=True)
                 break
             except CaseError as exc:
                 click.echo(f"   {exc.message}" + (f" ({exc.hint})" if exc.hint else "") + "; try again", err=True)
@@ -680,7 +680,7 @@ def _interview_report(it, case, save, fmt):
                     "presumed": answer.presumed, "saved": save})
         return
     click.echo(f"Question: {answer.query}")
-    click.echo(f"Answer: {answer.answer.upper()}")
+    click.echo(f"Answer: {answer.answer.replace('_', ' ').upper()}")
     click.echo(answer_sentence(answer))
     click.echo(f"Asked {len(log)} question(s).")
     if answer.missing:
