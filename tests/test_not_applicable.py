@@ -128,3 +128,12 @@ def test_batch_jsonl_and_text_carry_the_reason(verdicts_only):
 def test_why_on_a_not_applicable_question_says_so():
     r = run(["why", TRUCK, "lawful"])
     assert r.exit_code == 2 and "is not applicable: the case contains no operation" in r.output
+
+
+def test_handout_says_not_applicable_in_words(tmp_path):
+    out = tmp_path / "na.md"
+    r = run(["export", SLED, "forfeiture", "--to", "md", "-o", str(out), "--no-whatif"])
+    assert r.exit_code == 0, r.output
+    text = out.read_text(encoding="utf-8")
+    assert "**Not applicable:** the case contains no vehicle" in text
+    assert "FALSE" not in text.split("## The answer", 1)[1].split("##", 1)[0]
