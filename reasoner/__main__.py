@@ -1,5 +1,4 @@
-"""`python -m reasoner ...`: the same command as `reasoner ...`."""
-from reasoner.cli import run
+"""`python -m reasoner`: the `reasoner` command."""
+from .cli import run
 
-if __name__ == "__main__":
-    run()
+run()

@@ -11,9 +11,9 @@ import pytest
 from click.testing import CliRunner
 
 from reasoner.cli import main
-from reasoner.queries import load_saved, saved_queries, variables
+from reasoner.law.queries import load_saved, saved_queries, variables
 from reasoner.language.parser import parse_atom
-from reasoner.rulebase import default_rulebase
+from reasoner.engine.rulebase import default_rulebase
 
 FACTS = Path(__file__).resolve().parents[1] / "facts"
 DOLLARS = re.compile(r"\d+\.\d\d\Z")

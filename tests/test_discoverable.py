@@ -9,8 +9,8 @@ from click.testing import CliRunner
 
 from reasoner.cli import main
 from reasoner.facts.case import parse_case
-from reasoner.queries import saved_queries
-from reasoner.rulebase import default_rulebase
+from reasoner.law.queries import saved_queries
+from reasoner.engine.rulebase import default_rulebase
 
 
 def invoke(*args, env=None):

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 from reasoner.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -19,7 +19,7 @@ def flat(text):
 
 
 def test_help_states_the_exact_budget_default_in_force():
-    from reasoner.engine.exact import DEFAULT_BUDGET
+    from reasoner.engine.exact.unknowns import DEFAULT_BUDGET
     out = flat(CliRunner().invoke(main, ["--help"]).output)
     assert f"(default {DEFAULT_BUDGET};" in out
 

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 from reasoner.cli import main
-from reasoner.queries import load_saved, saved_queries
-from reasoner.rulebase import default_rulebase
+from reasoner.law.queries import load_saved, saved_queries
+from reasoner.engine.rulebase import default_rulebase
 
 ROOT = Path(__file__).resolve().parents[1]
 FACTS = ROOT / "facts"

@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner
 
 from reasoner.cli import main
-from reasoner import values
+from reasoner.core import values
 
 ROOT = Path(__file__).resolve().parent.parent
 GRAIN = ROOT / "facts" / "ch348_grain_semi_first_offense.yaml"

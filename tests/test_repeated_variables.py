@@ -25,11 +25,11 @@ from hypothesis import strategies as st
 from test_exact_differential import BASE, THINGS, VOCAB, completions, fact_rows, rule
 
 from reasoner.engine.batch import BatchProgram
-from reasoner.engine.exact import exact_answer
+from reasoner.engine.exact.split import exact_answer
 from reasoner.language.parser import parse_atom, parse_text
-from reasoner.queries import pattern, variables
-from reasoner.rulebase import Rulebase
-from reasoner.values import UNKNOWN
+from reasoner.law.queries import pattern, variables
+from reasoner.engine.rulebase import Rulebase
+from reasoner.core.values import UNKNOWN
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = int(os.environ.get("REASONER_REPEAT_DIFF_EXAMPLES", "300"))
@@ -209,8 +209,8 @@ def _clingo(checked, rows, atom):
 
 
 def _kleene(rb, case, atom, args, engine):
-    from reasoner.api import open_session, verdict
-    from reasoner.openvalues import status
+    from reasoner.answer.answering import open_session, verdict
+    from reasoner.engine.exact.openvalues import status
     with open_session(rb, case.rows, atom.key, engine) as session:
         certain, possible, _ = status(session, atom.pred, args)
     return verdict(atom, certain, possible)[0]
@@ -257,8 +257,8 @@ def check_question(rules, rows, query, engines=("sets", "pydatalog")):
         assert ex.answer in (ref_answer, "undetermined"), (rules, rows, query)
     # the Kleene answers of both engines and of the batch engine: sound, and equal to each other
     kleene = {_kleene(rb, case, atom, args, e) for e in engines}
-    from reasoner.api import verdict
-    from reasoner.openvalues import wide_pattern, widen
+    from reasoner.answer.answering import verdict
+    from reasoner.engine.exact.openvalues import wide_pattern, widen
     goal, wide = (atom.pred, args), (atom.pred, wide_pattern(args))   # as reasoner/batch.py reads them
     found = BatchProgram(checked, goals=[atom.key]).verdicts([rows], [goal] + [wide] * bool(wide[1]))[0]
     certain, possible = found[goal]
@@ -283,7 +283,7 @@ def test_random_questions_with_repeated_variables_equal_the_enumeration_and_clin
     try:
         check_question(rules, rows, query)
     except Exception as exc:
-        from reasoner.errors import ReasonerError
+        from reasoner.core.errors import ReasonerError
         if isinstance(exc, ReasonerError) and "pyDatalog engine does not" in str(exc):
             check_question(rules, rows, query, engines=("sets",))
             return

@@ -9,14 +9,14 @@ answers and proof graphs (tests/test_engines_agree.py, bench/engines.py).
 """
 from __future__ import annotations
 
-from ..record import replace
+from ..core.record import replace
 
 from ..language.ast import Assign, Compare, Const, Positive, Var
 from ..language.pattern import has_same, is_possible_copy, opened, select
-from ..deadline import check as check_deadline, max_rows
-from ..gcpause import paused
-from ..values import UNKNOWN
-from .blocks import Blocks
+from ..core.deadline import check as check_deadline, max_rows
+from ..core.gcpause import paused
+from ..core.values import UNKNOWN
+from ..facts.blocks import Blocks
 from .batch import BatchProgram, _TooMany, _relation_of, _same
 from .fixpoint import Unit, reads, saturate, two_valued
 

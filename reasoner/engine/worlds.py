@@ -18,11 +18,11 @@ generated cases, variant for variant). A program with a recursive stratum is not
 """
 from __future__ import annotations
 
-from ..deadline import check as check_deadline, max_rows
-from ..errors import EvaluationError
+from ..core.deadline import check as check_deadline, max_rows
+from ..core.errors import EvaluationError
 from ..language.pattern import matches
-from ..gcpause import paused
-from . import arith
+from ..core.gcpause import paused
+from ..language import arith
 from .batch import CASES, _TooMany, rule_too_many
 
 

@@ -5,30 +5,24 @@ An attribute left out is UNKNOWN; `false` is known false. Values are exact (no b
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-from ..errors import CaseError, InputLimitError
-from ..fileinput import not_utf8_bytes, refuse_special
-from ..record import field, record
-from ..values import UNKNOWN, Day, NumberError, TimeOfDay, parse_number, read_number
+from ..core.errors import CaseError, InputLimitError
+from ..core.fileinput import not_utf8_bytes, refuse_special
+from ..core.record import field, record
+from ..core.values import UNKNOWN, Day, NumberError, TimeOfDay, parse_number, read_number
+from .presume import apply
+from .rows import FactRow
 from .valuecheck import check_value, hint_for, list_refused, quoted_scalar_hint
 from .yamlsafe import Located, read_yaml
+from ..core.gcpause import paused
+from ..core.values import show_number
 
 MAX_ENTITIES = 10_000
 ENTITY_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 TOP_KEYS = ("description", "entities", "facts")
 UNKNOWN_WORDS = {"unknown", "~", "null", ""}
-
-
-@dataclass(frozen=True, slots=True)
-class FactRow:
-    pred: str
-    args: tuple
-    known: bool
-    loc: str = ""          # file:line where stated ("" when left out)
-    attribute: str = ""    # the case-file attribute it came from
 
 
 @record
@@ -83,7 +77,6 @@ def read_case_text(source) -> str:
 
 
 def parse_case(text: str, filename: str, checked, name: str) -> Case:
-    from ..gcpause import paused
     with paused():  # many small objects, no cycles: collections made loading superlinear
         return case_from_root(read_yaml(text, filename), filename, checked, name)
 
@@ -108,7 +101,6 @@ def case_from_root(root: Located, filename: str, checked, name: str) -> Case:
         builder.entities(root.value["entities"][1])
     if "facts" in root.value:
         builder.raw_facts(root.value["facts"][1])
-    from ..presume import apply
     return apply(case, checked)
 
 
@@ -377,7 +369,6 @@ def _dump_dict(data: dict) -> str:
 
     import yaml
 
-    from ..values import show_number
 
     class Dumper(yaml.SafeDumper):
         pass

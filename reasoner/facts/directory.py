@@ -18,9 +18,9 @@ import re
 from fractions import Fraction
 from pathlib import Path
 
-from ..engine.blocks import Block, Blocks
-from ..errors import CaseError, InputLimitError
-from ..values import Day, TimeOfDay, parse_number, read_number
+from .blocks import Block, Blocks
+from ..core.errors import CaseError, InputLimitError
+from ..core.values import Day, TimeOfDay, parse_number, read_number
 from .valuecheck import check_value
 
 SUFFIXES = {".csv": ",", ".tsv": "\t", ".facts": "\t"}

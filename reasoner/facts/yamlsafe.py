@@ -5,7 +5,7 @@ import re
 
 import yaml
 
-from ..errors import CaseError, InputLimitError
+from ..core.errors import CaseError, InputLimitError
 
 MAX_BYTES = 2 * 1024 * 1024
 # libyaml's loader when PyYAML was built with it (same events, nodes and marks; ~5x faster)

@@ -12,7 +12,7 @@ two equal positions matches, as the rule bodies' three-valued join (`_eq3`) read
 then possibly, never certainly, an answer; the exact split settles it where it can."""
 from __future__ import annotations
 
-from ..values import UNKNOWN
+from ..core.values import UNKNOWN
 
 
 class Same:

@@ -1,7 +1,7 @@
 """s. 350.09: lamps, brakes, reflectors, muffler, noise, width and race tether switches."""
 import pytest
 
-from reasoner.errors import QueryError
+from reasoner.core.errors import QueryError
 from test_ch350_support import case, check, stating, violations
 
 L1, L2, L2A, L2B, L2C, L2D, L3 = ("350.09(1)", "350.09(2)", "350.09(2)(a)", "350.09(2)(b)",

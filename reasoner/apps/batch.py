@@ -1,0 +1,454 @@
+"""Batch: answer one query for many cases on one compiled rulebase.
+
+INPUT is a folder of case files (*.yaml, *.yml), a JSONL file (one case per line: a case-file
+mapping plus "id"), or a CSV file (columns id, entity, type, then attribute columns; one row per
+entity, rows with the same id form one case; an empty cell is unknown; an optional `description`
+column describes the case). A bad case becomes a result with its id and an "error"; the run goes on.
+No Click here: cli.py adds the progress bar and the output.
+"""
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..answer.answering import DEFAULT_ENGINE, answer_case, verdict
+from ..core.settings import EXACT
+from ..core.deadline import time_limit
+from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerError
+from ..facts.case import load_case
+from ..core.gcpause import paused
+from ..facts.presume import applied
+from ..law.queries import pattern, variables
+from ..render.jsonout import bindings_data
+from ..core.values import MAX_DIGITS, parse_number
+from ..core.fileinput import DuplicateKey, unique_keys, not_utf8
+from ..facts.csvinput import read_records, check_header, csv_location, cell_text
+from ..prose.answers import citations
+from ..engine.exact.openvalues import wide_pattern, settle, widen
+from ..facts.querycheck import check_query_constants
+from ..engine.exact.probe import probe_many
+from ..core.settings import exact_budget as budget
+from ..engine.exact.split import split_many, exact_answer
+from ..core.deadline import seconds_left as _seconds_left
+from ..answer.applicability import NOT_APPLICABLE, not_applicable_reason
+
+SCHEMA_VERSION = 3  # 2: money in dollars with its type, `cited_as`; 3: answer "not_applicable" (render/jsonout.py)
+MAX_LINE = 2 * 1024 * 1024
+
+
+@dataclass
+class Item:
+    id: str
+    source: object = None       # a path, or a case mapping
+    error: str = ""             # set when the item could not even be read
+    location: str = ""
+    lines: dict | None = None   # CSV cases: entity id -> the CSV line it was read from
+    hint: str = ""              # what to do about `error`
+
+
+def read_items(path, checked) -> list:
+    p = Path(path)
+    if p.is_dir():
+        files = sorted(f for f in p.iterdir() if f.is_file() and f.suffix in (".yaml", ".yml"))
+        if not files:
+            raise BatchInputError("the folder holds no case files (*.yaml)", location=str(p),
+                                  hint="give a folder of YAML case files, a .jsonl or a .csv file")
+        return [Item(_file_id(f, p), f) for f in files]
+    if not p.exists():
+        raise BatchInputError("no such file or folder", location=str(p),
+                              hint="give a folder of YAML case files, a .jsonl or a .csv file")
+    suffix = p.suffix.lower()
+    if suffix in (".jsonl", ".ndjson"):
+        return _jsonl(p)
+    if suffix == ".csv":
+        return _csv(p, checked)
+    raise BatchInputError(f"cannot read cases from a {suffix or 'suffix-less'} file", location=str(p),
+                          hint="give a folder of YAML case files, a .jsonl or a .csv file")
+
+
+def _file_id(f: Path, root: Path) -> str:
+    return f.relative_to(root).with_suffix("").as_posix()
+
+
+def _read_text(p: Path) -> str:
+    try:
+        return p.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        raise BatchInputError(*not_utf8(p, "input"), hint="save the file as UTF-8") from None
+    except OSError as exc:
+        raise BatchInputError(f"cannot read: {exc.strerror or exc}", location=str(p)) from None
+
+
+def _jsonl(p: Path) -> list:
+    items, ids = [], set()
+    # lines end at "\n" only: U+2028 and the like may stand inside a JSON string
+    for n, line in enumerate(_read_text(p).split("\n"), 1):
+        line = line[:-1] if line.endswith("\r") else line
+        if not line.strip():
+            continue
+        where = f"{p}:{n}"
+        if len(line) > MAX_LINE:
+            items.append(Item(f"line {n}", error="line longer than 2 MB", location=where))
+            continue
+        try:
+            obj = json.loads(line, parse_float=_exact_float, parse_int=_exact_int, object_pairs_hook=unique_keys)
+        except json.JSONDecodeError as exc:
+            items.append(Item(f"line {n}", error=f"not valid JSON: {exc.msg} (column {exc.colno})",
+                              location=where))
+            continue
+        except DuplicateKey as exc:   # json.loads kept the last value silently
+            items.append(Item(f"line {n}", error=str(exc), location=where))
+            continue
+        if not isinstance(obj, dict):
+            items.append(Item(f"line {n}", error="each line must be a JSON object with an \"id\"", location=where))
+            continue
+        if "id" not in obj or not str(obj["id"]).strip():
+            items.append(Item(f"line {n}", error="the case has no \"id\"", location=where))
+            continue
+        cid = str(obj["id"])
+        if cid in ids:
+            items.append(Item(cid, error=f"duplicate id {cid!r}", location=where))
+            continue
+        ids.add(cid)
+        items.append(Item(cid, {k: v for k, v in obj.items() if k != "id"}, location=where))
+    return items
+
+
+def _exact_float(text: str):
+    """A JSON number with a fraction or exponent, exactly (Decimal); out of range stays text, which
+    the case reader refuses with a located error, rather than expanding 1e999999999."""
+    value = Decimal(text)
+    return value if abs(value.adjusted()) <= MAX_DIGITS else _too_long(text)
+
+
+def _exact_int(text: str):
+    """A JSON integer; more than MAX_DIGITS digits stays text (refused by the case reader)."""
+    return int(text) if len(text.lstrip("-")) <= MAX_DIGITS else _too_long(text)
+
+
+def _too_long(text: str) -> str:
+    return text if len(text) <= 40 else f"{text[:20]}... ({len(text)} characters, more than {MAX_DIGITS} digits)"
+
+
+def _csv(p: Path, checked) -> list:
+    text = _read_text(p)
+    columns, records = read_records(text, str(p))   # real CSV line numbers; ragged rows flagged
+    missing = [c for c in ("id", "entity", "type") if c not in columns]
+    if missing:
+        raise BatchInputError(f"the CSV file lacks the column(s) {', '.join(missing)}", location=f"{p}:1",
+                              hint="columns: id, entity, type, then one column per attribute")
+    check_header(columns, checked.program, f"{p}:1")   # a misspelled column: once, at line 1
+    prog = checked.program
+    cases: dict = {}
+    bad: dict = {}
+    lines: dict = {}
+    for n, row, problem in records:
+        cid = (row.get("id") or "").strip()
+        if not cid:
+            bad.setdefault(f"row {n}", ("the row has no id", f"{p}:{n}"))
+            continue
+        case = cases.setdefault(cid, {"entities": {}})
+        if problem:
+            bad.setdefault(cid, (problem, f"{p}:{n}"))
+            continue
+        if row.get("description"):
+            case["description"] = row["description"].strip()
+        eid = (row.get("entity") or "").strip()
+        kind = (row.get("type") or "").strip()
+        if not eid or not kind:
+            bad.setdefault(cid, (f"row {n} needs an entity and a type", f"{p}:{n}"))
+            continue
+        entity = {"type": kind}
+        for col, cell in row.items():
+            if col in ("id", "entity", "type", "description") or col is None:
+                continue
+            cell = (cell or "").strip()
+            if cell == "":
+                continue
+            try:
+                entity[col] = _cell_value(prog, kind, col, cell)
+            except CaseError as exc:
+                bad.setdefault(cid, (f"{col}: {exc.message}", f"{p}:{n}", exc.hint or ""))
+        if eid in case["entities"]:
+            bad.setdefault(cid, (f"entity {eid} appears twice", f"{p}:{n}"))
+        case["entities"][eid] = entity
+        lines.setdefault(cid, {}).setdefault(eid, n)
+    items = [Item(cid, error=bad[cid][0], location=bad[cid][1], hint=(bad[cid][2:] or ("",))[0]) if cid in bad
+             else Item(cid, case, location=f"{p}:{min(lines[cid].values())}", lines={**lines[cid], "": str(p)})
+             for cid, case in cases.items()]
+    items += [Item(k, error=v[0], location=v[1], hint=(v[2:] or ("",))[0]) for k, v in bad.items() if k not in cases]
+    return items
+
+
+def _cell_value(prog, kind, attr, cell):
+    """A CSV cell as the YAML value the case loader expects for this attribute."""
+    decl = None
+    for arity in (1, 2):
+        d = prog.preds.get((attr, arity))
+        if d is not None and d.is_input and d.params and d.params[0].type == kind:
+            decl = d
+    if decl is None:
+        return cell  # the case loader reports the unknown attribute with a suggestion
+    if decl.arity == 1:
+        low = cell.lower()
+        if low in ("true", "yes", "y", "1"):
+            return True
+        if low in ("false", "no", "n", "0"):
+            return False
+        if low == "unknown":
+            return "unknown"
+        raise CaseError(f"expected true or false, got {cell!r}")
+    if decl.params[1].type == "number":
+        if cell.lower() == "unknown":
+            return "unknown"
+        try:
+            value = parse_number(cell)
+        except (ValueError, ArithmeticError) as exc:
+            raise CaseError(f"expected a number, got {cell!r}", hint=getattr(exc, "hint", None)) from None
+        return value  # int or Fraction: exact (the case reader writes a Fraction as its decimal text)
+    return cell
+
+
+def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEFAULT_ENGINE,
+             seconds: float | None = None) -> dict:
+    if item.error:
+        return _unreadable(item)
+    try:
+        loaded = _load(rb, item)
+        with time_limit(seconds, f"answering case {item.id}"):
+            ans = answer_case(rb, loaded, atom, saved, engine=engine)
+    except ReasonerError as exc:
+        if debug:
+            raise
+        return _error(item, exc)
+    except Exception as exc:  # noqa: BLE001 - one bad case must not stop the run
+        if debug:
+            raise
+        return {"schema": SCHEMA_VERSION, "id": item.id, "error": f"internal error: {type(exc).__name__}: {exc}",
+                "location": item.location}
+    if ans.answer == NOT_APPLICABLE:
+        return _answered(item, ans.answer, [], types=ans.types, exact=True, not_applicable=ans.not_applicable)
+    cited, cited_as = citations(ans)
+    extra = {} if ans.exact else {"exact_reason": ans.exact_reason}
+    return _answered(item, ans.answer, ans.bindings, types=ans.types, cited=cited, cited_as=cited_as,
+                     missing=list(ans.missing), presumed=ans.presumed, exact=ans.exact, **extra)
+
+
+# cases answered together: their three-valued pass runs 1,000 at a time (engine/batch.py CHUNK), the
+# exact answers of the goals it leaves open all together (their completions and splits are the
+# worlds of one evaluation, engine/worlds.py, whose rounds cost the same for few goals as for many:
+# on 8,000 generated cases 1,000 a chunk took 8.6 s, 4,000 6.6-7.2 s, 8,000 6.6 s)
+EXACT_CHUNK = 4000
+
+
+def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK, seconds: float | None = None,
+                 saved=None):
+    """Results like run_item's without `cited` and `missing` (no proofs): the cases are answered
+    `chunk` at a time on the batch engine (engine/batch.py, checked against pyDatalog in the tests
+    and the benchmark). Yields one result per item, in order."""
+    program = rb.batch_program([atom.key])
+    goal = (atom.pred, tuple(pattern(atom)))
+    wide = (atom.pred, wide_pattern(goal[1])) if wide_pattern(goal[1]) else None   # UNKNOWN rows
+    for start in range(0, len(items), chunk):
+        # the collector is off while a chunk is answered: its relations and completions are millions
+        # of small tuples without cycles, and each pass over them was ~1/6 of the time; they are
+        # freed before it is back on, so its first pass sees only the chunk's results
+        with paused():
+            results = _chunk(rb, atom, items[start:start + chunk], program, goal, wide, debug, seconds, saved)
+        yield from results
+
+
+def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None) -> list:
+    """run_verdicts's results for one chunk of items (`wide`: the goal with its constants open, when
+    the query has constants: reasoner/openvalues.py)."""
+    types = _types(rb, atom)
+    results: list = [None] * len(part)
+    loaded = []
+    for i, item in enumerate(part):
+        if item.error:
+            results[i] = _unreadable(item)
+            continue
+        try:
+            case = _load(rb, item)
+            check_query_constants(atom, rb.checked, case)   # a mistyped id: an error, never FALSE
+            reason = not_applicable_reason(rb.checked, case, atom, saved)
+            if reason:   # no entity of the question's subject kind: not evaluated
+                results[i] = _answered(item, NOT_APPLICABLE, [], exact=True, not_applicable=reason)
+                continue
+            loaded.append((i, case))
+        except ReasonerError as exc:
+            if debug:
+                raise
+            results[i] = _error(item, exc)
+    try:
+        # the chunk gets one question's limit (its cases take ~0.4 ms each); if it runs out, or
+        # outgrows the row budget, each case is answered alone under its own limit
+        with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
+            found = program.verdicts([case.rows for _, case in loaded], [goal] + [wide] * bool(wide))
+    except EvaluationError as exc:
+        if debug or len(loaded) < 2:
+            if debug:
+                raise
+            found = [exc]
+        else:
+            found = []
+            for i, case in loaded:
+                try:
+                    with time_limit(seconds, f"answering case {part[i].id}"):
+                        found.extend(program.verdicts([case.rows], [goal] + [wide] * bool(wide), chunk=None))
+                except EvaluationError as one:
+                    found.append(one)
+    probes = _probes(rb, atom, loaded, found, goal, seconds, part, debug)
+    for (i, case), v in zip(loaded, found):
+        if isinstance(v, EvaluationError):
+            if debug:
+                raise v
+            results[i] = _error(part[i], v)
+            continue
+        # a constant against an unknown value: possible, never FALSE (reasoner/openvalues.py)
+        certain, possible, opened = widen(goal[1], *v[goal], *v[wide]) if wide else (*v[goal], None)
+        widened = wide is not None and opened != goal[1]
+        answer, bindings = verdict(atom, certain, possible)
+        extra = {"exact": True}
+        if widened or (EXACT["on"] and any(b["answer"] != "true" for b in bindings)):
+            # only the cases the three-valued pass leaves open are split (engine/exact.py)
+            try:
+                with time_limit(seconds, f"answering case {part[i].id}"):
+                    if widened:   # the split of the open pattern, as ask does
+                        answer, bindings, ok, why = settle(rb, case, atom, goal[1], opened, answer, bindings)
+                        extra = {"exact": True} if ok else {"exact": False, "exact_reason": why}
+                    else:
+                        answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
+                                                                 probes.get(i))
+            except EvaluationError as exc:
+                if debug:
+                    raise
+                results[i] = _error(part[i], exc)
+                continue
+        # no proof here: the presumptions filled into the case that the question's rules read
+        results[i] = _answered(part[i], answer, bindings, types=types,
+                               presumed=applied(case, rb.checked, program.base_used), **extra)
+    return results
+
+
+def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
+    """{item position: Probe} for the chunk's cases the three-valued pass leaves open: a few
+    completions of each, evaluated together (engine/probe.py); {} when they cannot be had."""
+    if not EXACT["on"]:
+        return {}
+    jobs = []
+    for (i, case), v in zip(loaded, found):
+        if isinstance(v, EvaluationError):
+            continue
+        if any(b["answer"] != "true" for b in verdict(atom, *v[goal])[1]):
+            jobs.append((i, case, v[goal]))
+    if not jobs:
+        return {}
+    try:
+        with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
+            found = probe_many(rb, atom, pattern(atom), [(case, root) for _, case, root in jobs],
+                               budget=budget())
+    except EvaluationError:
+        if debug:
+            raise
+        return {}   # each open case is then split alone, under its own limit
+    out = {i: p for (i, _, _), p in zip(jobs, found)}
+    # the splits of the goals the completions leave unsettled, side by side (engine/exact.py)
+    rest = [(i, case) for i, case, _ in jobs if not out[i].open and out[i].settled is None]
+    if rest:
+        try:
+            with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
+                exacts = split_many(rb, atom, pattern(atom), [case for _, case in rest], budget=budget(),
+                                    seconds_left=_seconds_left())
+        except EvaluationError:
+            if debug:
+                raise
+            exacts = None   # each is then split alone, under its own limit
+        if exacts is not None:
+            for (i, _), ex in zip(rest, exacts):
+                out[i].split = ex
+    return out
+
+
+def _exact_verdict(rb, case, atom, answer, bindings, probe=None):
+    """The exact answer of one case the batch pass left open (the Kleene one past the budget).
+    With the case's completions (`probe`, engine/probe.py) evaluated: a completion left open
+    means the split cannot finish (the Kleene answer, at once); completions that settle the
+    answer give it without a split; else the split, as `ask` does it."""
+    if probe is not None and probe.open:
+        return answer, bindings, {"exact": False, "exact_reason": probe.why or OPEN_REASON}
+    if probe is not None and probe.settled is not None:
+        return probe.settled[0], probe.settled[1], {"exact": True}
+    ex = probe.split if probe is not None else None
+    if ex is None:
+        ex = exact_answer(rb, case, atom, pattern(atom), order=(), budget=budget(), seconds_left=_seconds_left(),
+                          settle=probe is None)
+    if ex.exact:
+        return ex.answer, ex.bindings, {"exact": True}
+    return answer, bindings, {"exact": False, "exact_reason": ex.reason}
+
+
+OPEN_REASON = "a completion of the unknown inputs the split can take apart leaves it open"
+
+
+def _load(rb, item):
+    return load_case(item.source, rb.checked, None if isinstance(item.source, Path) else item.id)
+
+
+def _types(rb, atom) -> dict:
+    """Query variable -> declared type (money bindings are written in dollars)."""
+    decl = rb.checked.program.preds.get(atom.key)
+    return {name: decl.params[i].type for i, name in variables(atom)} if decl else {}
+
+
+def _answered(item, answer, bindings, types=None, **extra) -> dict:
+    out = {"schema": SCHEMA_VERSION, "id": item.id, "answer": answer, **extra}
+    out["bindings"] = bindings_data(bindings, types or {})
+    return out
+
+
+def _unreadable(item) -> dict:
+    return {"schema": SCHEMA_VERSION, "id": item.id, "error": item.error, "location": item.location,
+            **({"hint": item.hint} if item.hint else {})}
+
+
+def _error(item, exc) -> dict:
+    location = exc.location or item.location
+    if item.lines:
+        location = csv_location(item, location)
+    return {"schema": SCHEMA_VERSION, "id": item.id, "error": exc.message,
+            "location": location, **({"hint": exc.hint} if exc.hint else {})}
+
+
+def summary(results) -> dict:
+    counts = {"true": 0, "false": 0, "undetermined": 0, "not_applicable": 0, "error": 0}
+    for r in results:
+        counts["error" if "error" in r else r["answer"]] += 1
+    return counts
+
+
+# -- the text table (batch --to text): one tab-separated line per case -------------------------------
+def text_header(verdicts_only: bool) -> str:
+    if verdicts_only:
+        return "id\tanswer\tbindings (money in dollars)\tnote\tpresumed"
+    return "id\tanswer\tbindings (money in dollars)\tcited\tcited_as\tmissing\tnote\tpresumed"
+
+
+def binding_text(binding: dict) -> str:
+    """'V=truck, Min=68.00, Max=168.00: true' (money in dollars, as in the CSV)."""
+    shown = ", ".join(f"{k}={cell_text(v)}" for k, v in binding.items() if k != "answer")
+    return f"{shown}: {binding['answer']}" if shown else binding["answer"]
+
+
+def text_row(result: dict, verdicts_only: bool) -> str:
+    if "error" in result:
+        return f"{result['id']}\terror\t{result.get('location', '')}: {result['error']}"
+    presumed = "; ".join(f"{p['fact']} (s. {p['citation']})" for p in result.get("presumed", []))
+    bindings = "; ".join(binding_text(b) for b in result.get("bindings", []))
+    note = result.get("not_applicable") or result.get("exact_reason", "")
+    if verdicts_only:
+        return f"{result['id']}\t{result['answer']}\t{bindings}\t{note}\t{presumed}"
+    return (f"{result['id']}\t{result['answer']}\t{bindings}\t{', '.join(result.get('cited', []))}\t"
+            f"{result.get('cited_as', '')}\t{'; '.join(result.get('missing', []))}\t{note}\t{presumed}")

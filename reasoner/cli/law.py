@@ -1,0 +1,134 @@
+"""`reasoner cite`, `provisions`, `vocab` and `check`: the law, its coverage, the case vocabulary, static checks."""
+# Commands import what they run inside their bodies (lazily), so that one command loads none of
+# the others' modules (a fresh `reasoner ask` stays small).
+from __future__ import annotations
+
+import sys
+
+import click
+
+from .base import _dumps, _echo_json, _format_option, _rules_option, _rulebase, main
+
+
+@main.command()
+@click.argument("citation")
+@_format_option
+@click.option("--only", is_flag=True, help="Print only the provision's own text, not its subdivisions.")
+def cite(citation, fmt, only):
+    """Print the verbatim text of a statute CITATION, e.g. "350.02(2)(b)4", with its subdivisions
+    indented below it (subdivisions the excerpt skips are named); --only: the provision alone."""
+    from ..law.index import default_index
+    index = default_index()
+    from ..law.ranges import section_run
+    run = section_run(index, citation)
+    if run is not None:   # a run of sections, as lawful(O) cites: the sections it covers
+        lines = [f"{s} {t or '(heading not in the excerpt)'}" for s, t in run]
+        text = (f"The sections of the excerpt from {run[0][0]} to {run[-1][0]}; "
+                "`reasoner cite SECTION` gives each one's text:\n" + "\n".join(lines))
+        if fmt == "json":
+            click.echo(_dumps({"citation": citation.strip(), "text": text, "parent": None, "title": None,
+                            "sections": [s for s, _ in run]}, ensure_ascii=False, indent=2))
+        else:
+            click.echo(f"{citation.strip()}\n{text}")
+        return
+    prov = index.get(citation)
+    tree = None if only else index.subtree(prov.citation)
+    if fmt == "json":
+        data = {"citation": prov.citation, "text": prov.text, "parent": prov.parent, "title": prov.title}
+        if tree is not None:
+            data["subdivisions"] = tree["subdivisions"]
+        click.echo(_dumps(data, ensure_ascii=False, indent=2))
+    elif tree is None or not tree["subdivisions"]:
+        click.echo(f"{prov.citation}\n{prov.text}")
+    else:
+        from ..render.cite import cite_lines
+        click.echo("\n".join(cite_lines(tree)))
+
+
+@main.command()
+@_format_option
+@click.option("--chapter", type=click.Choice(["348", "350"]), default=None,
+              help="Only the provisions of this chapter (348: vehicle weight; 350: snowmobiles).")
+def provisions(fmt, chapter):
+    """List every subsection of both excerpts with its rules, tests and status."""
+    from ..law.coverage import coverage
+    from ..law.index import default_index
+    from ..engine.rulebase import default_rulebase
+    rows = [r for r in coverage(default_rulebase(), default_index()) if not chapter or r["chapter"] == chapter]
+    if fmt == "json":
+        click.echo(_dumps({"schema": 1, "provisions": rows}, indent=2, ensure_ascii=False))
+        return
+    for r in rows:
+        rules = f"{len(r['rules'])} rule(s)" if r["rules"] else ""
+        tests = f"{len(r['tests'])} test file(s)" if r["tests"] else ""
+        extra = "; ".join(x for x in (rules, tests, r["note"]) if x)
+        click.echo(f"{r['citation']:<24} {r['status']:<14} {extra}")
+    counts = {}
+    for r in rows:
+        counts[r["status"]] = counts.get(r["status"], 0) + 1
+    click.echo("Total: " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
+
+
+@main.command()
+@_format_option
+def queries(fmt):
+    """List the saved questions (queries/*.yaml): name, the question in words, the kind of entity it
+    is about, and the sections of the statute its rules cite. Ask one with: reasoner ask CASE NAME."""
+    from ..apps.catalog import render_text, saved_query_rows
+    from ..engine.rulebase import default_rulebase
+    rows = saved_query_rows(default_rulebase().checked.program)
+    if fmt == "json":
+        _echo_json({"schema": 1, "queries": rows})
+    else:
+        click.echo(render_text(rows), nl=False)
+
+
+@main.command()
+@click.argument("kind", required=False)
+@click.option("--template", "as_template", is_flag=True,
+              help="Print a commented YAML skeleton of a case about an entity of KIND (nothing asserted "
+                   "until you write it; related kinds such as prior convictions and permits shown).")
+@click.option("--provision", "citation", default=None, metavar="CITATION",
+              help='Only the attributes that the rules of CITATION (and its subdivisions) read, '
+                   'e.g. --provision "350.09(7)".')
+@_format_option
+@_rules_option
+def vocab(kind, as_template, citation, fmt, rules):
+    """The case vocabulary: entity kinds and their attributes (type, unit, words or range, sentence,
+    the provisions that read it). With KIND, one kind; --template KIND: a case skeleton;
+    --provision CITATION: what that provision's rules read."""
+    from ..facts.vocab import provision_filter, render_text, template, vocabulary
+    rb = _rulebase(rules)
+    prog = rb.checked.program
+    if as_template:
+        click.echo(template(prog, kind), nl=False)
+        return
+    wanted = provision_filter(rb.index, citation) if citation else None
+    data = vocabulary(prog, kind, wanted)
+    if fmt == "json":
+        _echo_json(data)
+    else:
+        click.echo(render_text(data), nl=False)
+
+
+@main.command()
+@click.argument("paths", nargs=-1, type=click.Path())
+@_format_option
+def check(paths, fmt):
+    """Static checks of rule files (.dl) and case files (.yaml); exit 1 if any problem.
+
+    With no PATHS, checks the bundled rulebase and the case files in facts/. A folder stands for the
+    .dl and .yaml files below it.
+    """
+    from ..apps.check import check_paths
+    problems, counted = check_paths(paths)
+    if fmt == "json":
+        click.echo(_dumps({"schema": 1, "checked": counted, "problems": problems}, indent=2,
+                              ensure_ascii=False))
+    else:
+        for p in problems:
+            click.echo(p["message"])
+        click.echo(f"{counted['rules']} rule file(s), {counted['cases']} case file(s): "
+                   f"{len(problems)} problem(s)")
+    if problems:
+        sys.exit(1)
