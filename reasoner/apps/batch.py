@@ -14,13 +14,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..answer.answering import DEFAULT_ENGINE, answer_case, verdict
-from ..core.settings import EXACT
+from ..core.settings import current, use
 from ..core.deadline import time_limit
 from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerError
 from ..facts.case import load_case
 from ..core.gcpause import paused
 from ..facts.presume import applied
-from ..law.queries import pattern, variables
+from ..law.queries import check_atom, pattern, resolve, variables
 from ..render.jsonout import bindings_data
 from ..core.values import MAX_DIGITS, parse_number
 from ..core.fileinput import DuplicateKey, unique_keys, not_utf8
@@ -31,6 +31,7 @@ from ..facts.querycheck import check_query_constants
 from ..engine.exact.probe import probe_many
 from ..core.settings import exact_budget as budget
 from ..engine.exact.split import split_many, exact_answer
+from ..engine.rulebase import default_rulebase
 from ..core.deadline import seconds_left as _seconds_left
 from ..answer.applicability import NOT_APPLICABLE, not_applicable_reason
 
@@ -312,7 +313,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None) -> l
         widened = wide is not None and opened != goal[1]
         answer, bindings = verdict(atom, certain, possible)
         extra = {"exact": True}
-        if widened or (EXACT["on"] and any(b["answer"] != "true" for b in bindings)):
+        if widened or (current().exact and any(b["answer"] != "true" for b in bindings)):
             # only the cases the three-valued pass leaves open are split (engine/exact.py)
             try:
                 with time_limit(seconds, f"answering case {part[i].id}"):
@@ -336,7 +337,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None) -> l
 def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
     """{item position: Probe} for the chunk's cases the three-valued pass leaves open: a few
     completions of each, evaluated together (engine/probe.py); {} when they cannot be had."""
-    if not EXACT["on"]:
+    if not current().exact:
         return {}
     jobs = []
     for (i, case), v in zip(loaded, found):
@@ -427,6 +428,23 @@ def summary(results) -> dict:
     for r in results:
         counts["error" if "error" in r else r["answer"]] += 1
     return counts
+
+
+def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settings=None) -> list:
+    """`reasoner batch SOURCE QUERY` as plain records: one dict per case (id, answer, bindings, cited,
+    missing, presumed, or error), ready for `pandas.DataFrame(rows)`. SOURCE: a folder of case files,
+    a .jsonl or a .csv file. Under `settings` (default: the current ones, core/settings.py), each case
+    under their time limit."""
+    settings = settings or current()
+    with use(settings):
+        rb = rulebase or default_rulebase()
+        atom, saved = resolve(query)
+        atom = check_atom(atom, rb.checked)
+        items = read_items(source, rb.checked)
+        if verdicts_only:
+            return list(run_verdicts(rb, atom, items, settings.debug, seconds=settings.time_limit, saved=saved))
+        return [run_item(rb, atom, saved, item, settings.debug, settings.engine, settings.time_limit)
+                for item in items]
 
 
 # -- the text table (batch --to text): one tab-separated line per case -------------------------------

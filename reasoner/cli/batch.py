@@ -7,7 +7,8 @@ import sys
 
 import click
 
-from .base import _DEBUG, _ENGINE, _LIMIT, _complete_query, _dumps, _rules_option, _rulebase, main
+from ..core.settings import current
+from .base import _complete_query, _dumps, _rules_option, _rulebase, main
 
 
 # -- batch ------------------------------------------------------------------------------------------------
@@ -61,8 +62,8 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
 
     def results_of(items):
         if verdicts_only:
-            return run_verdicts(rb, atom, items, _DEBUG["on"], seconds=_LIMIT["seconds"], saved=saved)
-        return (run_item(rb, atom, saved, item, _DEBUG["on"], _ENGINE["name"], _LIMIT["seconds"]) for item in items)
+            return run_verdicts(rb, atom, items, current().debug, seconds=current().time_limit, saved=saved)
+        return (run_item(rb, atom, saved, item, current().debug, current().engine, current().time_limit) for item in items)
 
     def run_all(sink):
         if fmt == "text":

@@ -655,7 +655,7 @@ class BatchProgram:
                 if out:
                     target = rel(plan.target).rows
                     target |= out
-                    if len(target) > _budget[0]:
+                    if len(target) > most:
                         raise plan.too_many(len(target))
         if timing is not None:
             timing["load"] = timing.get("load", 0.0) + t1 - t0
@@ -676,15 +676,15 @@ class _Plan:
     def run(self, rel, errors, budget=None, rows=None):
         """The plan's rows; past the row budget its error, or, with `budget` given, _TooMany.
         `rows`: the row budget (deadline.max_rows()) as the caller read it once for its evaluation."""
-        _budget[0] = budget or rows or max_rows()
+        limit = budget or rows or max_rows()
         try:
-            return self._run(rel, errors)
+            return self._run(rel, errors, limit)
         except _TooMany as exc:
             if budget:
                 raise
             raise self.too_many(exc.count) from None
 
-    def _run(self, rel, errors):
+    def _run(self, rel, errors, limit):
         steps = self.steps
         if len(steps) == 1 and steps[0].kind == "positive" and steps[0].checks is None \
                 and not steps[0].consts:
@@ -694,7 +694,7 @@ class _Plan:
             r = rel(step.rel)
             if not r.rows:
                 return None
-            if len(r.rows) > _budget[0]:      # the bindings a scan would make: the same budget
+            if len(r.rows) > limit:      # the bindings a scan would make: the same budget
                 raise _TooMany(len(r.rows))
             rows = r.sequence()
             cases = rel((CASES, "c")).rows if step.case_and_one is not None else ()
@@ -731,7 +731,7 @@ class _Plan:
                         kb = step.keep_b
                         bindings = _pieces(lambda part: [kb(b) for b in part if key(b) in keys], bindings)
                 else:
-                    bindings = _join(step, r, bindings)
+                    bindings = _join(step, r, bindings, limit)
             elif kind == "negative":
                 r = rel(step.rel)
                 if r.rows:
@@ -751,14 +751,14 @@ class _Plan:
                 if step.proj is not None:
                     bindings = _pieces(lambda part: list(map(step.proj, part)), bindings)
             elif kind == "exists":
-                bindings = _exists(step, rel(step.rel), bindings)
+                bindings = _exists(step, rel(step.rel), bindings, limit)
             elif kind == "compare":
                 bindings = _pieces(lambda part: _compare(step, part, errors), bindings)
             else:
                 bindings = _pieces(lambda part: _assign(step, part, errors), bindings)
             if not bindings:
                 return None
-            if len(bindings) > _budget[0]:
+            if len(bindings) > limit:
                 raise _TooMany(len(bindings))
         if len(bindings) <= PIECE:
             return set(bindings) if self.project is None else set(map(self.project, bindings))
@@ -811,7 +811,6 @@ def _scan(step, r):
 
 JOIN_SLICE = 4096   # bindings joined between two deadline checks (fewer when each makes many rows)
 JOIN_ROWS = 65536   # rows made between two deadline and row-budget checks, about
-_budget = [2_000_000]   # the row budget of the plan running (deadline.max_rows(), read once a plan)
 
 
 class _TooMany(Exception):
@@ -829,15 +828,15 @@ def rule_too_many(rule, copy, count):
     return err
 
 
-def _slices(n, out):
+def _slices(n, out, limit):
     """Start and end of the slices of n bindings, each slice sized so that it makes about JOIN_ROWS
     rows at the fan-out seen so far; checks the deadline and the row budget between slices."""
     start, size = 0, 1
-    rows = min(JOIN_ROWS, _budget[0])
+    rows = min(JOIN_ROWS, limit)
     while start < n:
         if start:
             check_deadline()
-            if len(out) > _budget[0]:
+            if len(out) > limit:
                 raise _TooMany(len(out))
             fan = len(out) / start
             size = max(1, min(JOIN_SLICE, int(rows / fan) if fan > 1 else JOIN_SLICE, 2 * size))
@@ -845,14 +844,14 @@ def _slices(n, out):
         start += size
 
 
-def _exists(step, r, bindings):
+def _exists(step, r, bindings, limit):
     """The fused existence test (BatchProgram._exists): bindings with a matching row that passes
     the tests, projected; stops at the first such row."""
     idx = r.index(step.key_pos, step.consts)
     key, check, kb, kr, tests, proj = step.key, step.checks, step.keep_b, step.keep_r, step.tests, step.proj
     get = idx.get
     out = []
-    for start, end in _slices(len(bindings), out):
+    for start, end in _slices(len(bindings), out, limit):
         for b in bindings[start:end]:
             rows = get(key(b))
             if not rows:
@@ -868,13 +867,13 @@ def _exists(step, r, bindings):
     return out
 
 
-def _join(step, r, bindings):
+def _join(step, r, bindings, limit):
     idx = r.index(step.key_pos, step.consts)
     key, check, kb, kr = step.key, step.checks, step.keep_b, step.keep_r
     out = []
     append = out.append
     get = idx.get
-    for start, end in _slices(len(bindings), out):
+    for start, end in _slices(len(bindings), out, limit):
         part = bindings[start:end] if len(bindings) > end - start else bindings
         if check is None:
             for b in part:
