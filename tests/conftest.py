@@ -36,7 +36,7 @@ def _private_cache(tmp_path_factory):
 TIMED_MODULES = {"test_limits", "test_fuzz_limits", "test_time_limit"}
 
 # The long tier: marked `slow` here, module by module, so that `pytest -m "not slow"` is the fast
-# tier (README, "Tests"). Differential and fuzz tests (random programs and cases against clingo and
+# tier (docs/README.md, "Tests"). Differential and fuzz tests (random programs and cases against clingo and
 # the reference engine), packaging (a wheel built and installed), the browser and bench smoke
 # tests, tests that time commands against their limits, and sweeps over every bundled case.
 SLOW_MODULES = {
@@ -44,6 +44,7 @@ SLOW_MODULES = {
     "test_fuzz_cases", "test_fuzz_rules", "test_fuzz_vocabulary", "test_fuzz_security", "test_fuzz_facts",
     "test_fuzz_limits", "test_limits", "test_time_limit", "test_bench_smoke", "test_packaging",
     "test_render_html_chromium", "test_cli_examples", "test_harden_writes",
+    "test_readme", "test_batch_money",   # every README command; batch over facts/ for every money query
 }
 
 
