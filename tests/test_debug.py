@@ -73,7 +73,7 @@ def test_ch350_the_condition_of_4a_that_failed(tmp_path):
 
 def test_ch350_youth_age_12_turns_on_a_reading_and_a_condition(tmp_path):
     entities = {"op1": {"type": "operation", "operator": "kid", "accompanied_on_same_snowmobile": False,
-                        "on_parent_or_guardian_land": False},
+                        "on_parent_or_guardian_owned_land": False, "on_parent_or_guardian_leased_land": False},
                 "kid": {"type": "person", "age": 12, "holds_department_certificate": False,
                         "holds_other_jurisdiction_certificate": False}}
     result = _debug(_case(tmp_path, entities), "youth_operation_prohibited(op1)", "false")
@@ -83,8 +83,11 @@ def test_ch350_youth_age_12_turns_on_a_reading_and_a_condition(tmp_path):
 
 def test_ch348_the_weight_comparison_of_the_overweight_rule(tmp_path):
     result = _debug(_case(tmp_path, {"semi1": SEMI}), "overweight(semi1)", "true")
-    [c] = [s for s in _kinds(result, "condition") if s.detail["head"] == "overweight"]
-    assert c.detail["dropped"] == "W > M" and c.citation == "348.21"
+    [c] = [s for s in _kinds(result, "condition") if s.detail["head"] == "overweight" and s.citation == "348.21"]
+    assert c.detail["dropped"] == "W > M"
+    # and the 20,000-lb rule of s. 348.21(3t)(b), were it not limited to implements of husbandry
+    assert {(s.citation, s.detail["dropped"]) for s in _kinds(result, "condition")} >= {
+        ("348.21", "W > M"), ("348.21(3t)(b)", "husbandry_348_15_3b(V)")}
     assert "Drop the condition `W > M` from the rule for overweight that encodes s. 348.21" in c.sentence
 
 

@@ -153,8 +153,8 @@ class Parser:
                         raise self.error("a reading group cannot hold another one", tok.line, tok.col,
                                          "close the group with } first")
                     group = self.reading_group(prog)
-                elif name in ("entity", "input", "predicate", "hole", "not_encoded", "domain", "presume", "negative",
-                              "phrase"):
+                elif name in ("entity", "input", "predicate", "hole", "not_encoded", "note", "domain", "presume",
+                              "negative", "phrase"):
                     if provision is not None or readings:
                         raise self.error("@provision/@reading must be followed by a rule",
                                          annot_tok.line, annot_tok.col)
@@ -165,7 +165,7 @@ class Parser:
                 else:
                     raise self.error(f"unknown annotation @{name}", tok.line, tok.col,
                                      "known: @provision @reading @alternative @phrase @entity @input @predicate "
-                                     "@hole @not_encoded @domain @presume @negative")
+                                     "@hole @not_encoded @note @domain @presume @negative")
                 continue
             rule = self.rule()
             rule.provision, rule.readings = provision, readings
@@ -273,7 +273,7 @@ class Parser:
             prog.domains[ntok.text] = DomainDecl(ntok.text, words, reason, self.loc(ntok))
         elif name == "presume":
             prog.presumptions.append(self.presumption(loc))
-        else:  # hole / not_encoded
+        else:  # hole / not_encoded / note
             citation = self.string("a citation")
             why = self.string("the reason")
             self.expect(".")

@@ -1,7 +1,7 @@
 """Sentences of `reasoner debug` (apps/debug.py): each suggestion with its citation."""
 from __future__ import annotations
 
-WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
 
 def sentence(s, expected) -> str:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..core.values import show_value
 
-WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
 
 def reading_name(entry) -> str:

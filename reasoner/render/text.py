@@ -8,7 +8,7 @@ from ..prose import answer_line, cite, gloss, missing_groups
 from ..prose.readings import interpretation_lines
 from ..core.values import show_value
 
-STATUS = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+STATUS = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
 
 def node_line(d) -> str:
