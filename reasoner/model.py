@@ -352,7 +352,8 @@ def row_order(row):
 
 
 def _fact_preds(case_path, text=None):
-    """Names and arities of the raw `facts:` in a case file (for undefined-predicate checks)."""
+    """Names and arities of the raw `facts:` in a case file (for undefined-predicate checks); arity
+    None for `NAME: []`, a relation declared empty (language/checks.py takes its arity from its use)."""
     from .errors import CaseError
     from .facts.yamlsafe import read_yaml
     if text is None:
@@ -372,4 +373,6 @@ def _fact_preds(case_path, text=None):
                 if rows.tag == "seq" and rows.value:
                     first = rows.value[0]
                     out.add((pred, len(first.value) if first.tag == "seq" else 1))
-    return tuple(sorted(out))
+                elif rows.tag == "seq":   # `NAME: []`: an input relation with no rows, arity from its use
+                    out.add((pred, None))
+    return tuple(sorted(out, key=lambda p: (p[0], p[1] or 0)))

@@ -69,12 +69,16 @@ def fact_files(directory) -> list:
 
 
 def fact_preds(directory) -> tuple:
-    """(name, arity) of every relation in the directory, from each file's first row."""
+    """(name, arity) of every relation in the directory, from each file's first row; (name, None)
+    for an empty file: an input relation with no rows (as a Soufflé `.input` with an empty file),
+    its arity taken from the rules that read it (language/checks.py)."""
     out = []
     for name, path in fact_files(directory):
         for _, fields in _records(path):
             out.append((name, len(fields)))
             break
+        else:
+            out.append((name, None))
     return tuple(out)
 
 

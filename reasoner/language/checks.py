@@ -98,8 +98,14 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
             if key in base:
                 report(f"{decl.name}/{decl.arity} is both an entity kind and an input", decl.loc)
             base[key] = "input"
+    # a relation given with no rows (an empty NAME.csv, `NAME: []`) has arity None: it is an input
+    # with no rows, of the arity the rules read it with (below); mentioned by no rule, it adds nothing
+    empty_inputs = set()
     for name, arity in fact_preds:
-        base.setdefault((name, arity), "fact")
+        if arity is None:
+            empty_inputs.add(name)
+        else:
+            base.setdefault((name, arity), "fact")
 
     for (name, arity), negative in getattr(prog, "negatives", {}).items():  # @negative (reasoner/prose)
         names, template, loc = negative
@@ -155,6 +161,9 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
         for lit in rule.body:
             if isinstance(lit, (Positive, Negative)) and check_arity(lit.atom):
                 key = lit.atom.key
+                if key not in derived and key not in base and lit.atom.pred in empty_inputs \
+                        and not any(k[0] == lit.atom.pred for k in derived):
+                    base[key] = "fact"   # declared empty by the case: its arity is the one used here
                 if key not in derived and key not in base:
                     if names is None:
                         names = {k[0] for k in derived} | {k[0] for k in base}
