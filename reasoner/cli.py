@@ -668,7 +668,11 @@ def _stderr_is_terminal() -> bool:
 @click.option("--to", "to", type=click.Choice(["json", "text", "csv"]), default=None,
               help="Output format (overrides --format); csv: one row per binding with id, answer, "
                    "binding_answer, each query variable, cited, missing, presumed, error, location.")
-def batch(input_path, query, output, rules, fmt, verdicts_only, to):
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, envvar="REASONER_JOBS", metavar="N",
+              help="Worker processes answering the cases (default: this machine's cores; 1: this "
+                   "process alone; --debug answers in one process). Results come in input order, "
+                   "the same as with --jobs 1.")
+def batch(input_path, query, output, rules, fmt, verdicts_only, to, jobs):
     """Answer QUERY for every case in INPUT: a folder of case files, a .jsonl file (one case
     mapping with an "id" per line) or a .csv file (columns id, entity, type, attributes...).
 
@@ -678,11 +682,12 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
     A bad case is reported with its id and the run goes on; a summary goes to stderr.
     Exit code 0 when every case was answered, 2 when some could not be.
     """
-    from .batch import read_items, run_item, run_verdicts, summary
+    from .batch import Question, answer_items, read_items, summary
     from .queries import check_atom, resolve
     rb = _rulebase(rules)
     atom, saved = resolve(query)
     atom = check_atom(atom, rb.checked)
+    asked = Question.of(query, rules)     # what a worker that does not share this process's memory loads
     items = read_items(input_path, rb.checked)
     results = []
     fmt = to or fmt
@@ -705,10 +710,9 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
         return (f"{r['id']}\t{r['answer']}\t{', '.join(r['cited'])}\t{r.get('cited_as', '')}\t"
                 f"{'; '.join(r['missing'])}\t{presumed}")
 
-    def results_of(items):
-        if verdicts_only:
-            return run_verdicts(rb, atom, items, _DEBUG["on"], seconds=_LIMIT["seconds"])
-        return (run_item(rb, atom, saved, item, _DEBUG["on"], _ENGINE["name"], _LIMIT["seconds"]) for item in items)
+    def results_of(items, progress=None):
+        return answer_items(asked, items, verdicts_only, jobs, _DEBUG["on"], _ENGINE["name"], _LIMIT["seconds"],
+                            progress, law=(rb, atom, saved))
 
     def run_all(sink):
         if fmt == "text":
@@ -718,10 +722,9 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
             sink(csv_header(names))
         if _stderr_is_terminal():
             with click.progressbar(length=len(items), label="cases", file=sys.stderr) as bar:
-                for r in results_of(items):
+                for r in results_of(items, bar.update):   # every worker's cases, as they finish
                     results.append(r)
                     sink(line(r))
-                    bar.update(1)
         else:
             for r in results_of(items):
                 results.append(r)
