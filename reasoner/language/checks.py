@@ -29,15 +29,53 @@ class CheckedProgram:
     strata: list = field(default_factory=list)  # [frozenset of keys]: one per component, dependencies first
     recursive: frozenset = frozenset()      # keys of derived predicates in a recursive component
 
+    @property
+    def analysis(self) -> "Analysis":
+        """The memo tables of analyses over this program (one object, made on first use; not kept
+        in the law cache: see Analysis)."""
+        found = self.__dict__.get("_analysis")
+        if found is None:
+            found = self.__dict__["_analysis"] = Analysis()
+        return found
+
     def component(self, key):
         """The stratum (set of derived keys evaluated together) that `key` belongs to."""
-        comp = self.__dict__.get("_component")
+        comp = self.analysis.component
         if comp is None:
-            comp = self.__dict__["_component"] = {k: s for s in self.strata for k in s}
+            comp = self.analysis.component = {k: s for s in self.strata for k in s}
         return comp.get(key, frozenset((key,)))
 
     def decl(self, key):
         return self.program.preds.get(key)
+
+
+class Analysis:
+    """What the stages after the checks work out about a checked program, once, and keep: each
+    table is filled on first use by the module that owns it, keyed as it says. None of it is part
+    of the program: it is not pickled (the law cache stores the program; the tables are remade)."""
+    __slots__ = ("component", "problems", "value_flows", "value_domains", "probe_signs", "presumptions",
+                 "query_positions", "case_attributes", "case_unstated", "raw_fact_reserved")
+
+    def __init__(self):
+        self.component = None           # derived key -> its stratum (CheckedProgram.component)
+        self.problems = []              # every RuleError of check(collect=True) (collect_problems)
+        self.value_flows = {}           # input key -> engine.domains.Flow (flow_of)
+        self.value_domains = {}         # input key -> (choices, Flow) of numbers and words (domain_of)
+        self.probe_signs = {}           # goal key -> {input key: parities} (engine.probe.signs)
+        self.presumptions = None        # (pred, arity) -> Presumption (presume.by_key)
+        self.query_positions = {}       # (key, position) -> what it can hold (querycheck.position_kinds)
+        self.case_attributes = {}       # entity kind -> {attribute: declaration} (facts.case)
+        self.case_unstated = {}         # entity kind -> [(attribute, unary)] (facts.case)
+        self.raw_fact_reserved = None   # predicate -> why `facts:` cannot state it (facts.case)
+
+    def __getstate__(self):
+        return None
+
+    def __setstate__(self, state):
+        self.__init__()
+
+    def __reduce__(self):
+        return (Analysis, ())
 
 
 def _err(prog: Program, message, loc, hint=None, lines_of=None):
@@ -66,7 +104,7 @@ def collect_problems(prog: Program, index=None, require_provisions=False, fact_p
     """Every problem in the program, as a list of RuleError (empty when the program is sound)."""
     try:
         checked = check(prog, index, require_provisions, fact_preds, collect=True)
-        return checked._problems  # type: ignore[attr-defined]
+        return checked.analysis.problems
     except RuleError as exc:  # pragma: no cover - collect mode does not raise
         return [exc]
 
@@ -208,7 +246,7 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
 
     checked = CheckedProgram(prog, ordered_rules, base, derived, order, strata=strata, recursive=recursive)
     checked.mu = _unknown_positions(checked)
-    checked._problems = problems  # type: ignore[attr-defined]
+    checked.analysis.problems = problems
     return checked
 
 
