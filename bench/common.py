@@ -6,9 +6,9 @@ answer true/false/undetermined per binding follows from it.
 """
 from __future__ import annotations
 
-from reasoner.engine.session import Session
+from reasoner.engine.pydatalog.session import Session
 from reasoner.facts.case import load_case
-from reasoner.queries import pattern, resolve
+from reasoner.law.queries import pattern, resolve
 
 DEFAULT_GOALS = ("lawful", "forfeiture")
 

@@ -30,9 +30,9 @@ def graph_parts(g):
 def main(argv=None):
     from bench.fastload import load_all
     from bench.gen import generate
-    from reasoner.api import answer_case
-    from reasoner.queries import resolve
-    from reasoner.rulebase import default_rulebase
+    from reasoner.answer.answering import answer_case
+    from reasoner.law.queries import resolve
+    from reasoner.engine.rulebase import default_rulebase
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--n", type=int, default=2000, help="generated cases (default 2,000)")

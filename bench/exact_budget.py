@@ -20,11 +20,13 @@ sys.path.insert(0, str(ROOT))
 
 
 def main():
-    from reasoner.api import EXACT, ask
-    from reasoner.engine.exact import DEFAULT_BUDGET, exact_answer
+    from reasoner.core.settings import EXACT
+    from reasoner.answer.answering import ask
+    from reasoner.engine.exact.unknowns import DEFAULT_BUDGET
+    from reasoner.engine.exact.split import exact_answer
     from reasoner.facts.case import load_case
-    from reasoner.queries import pattern, resolve
-    from reasoner.rulebase import default_rulebase
+    from reasoner.law.queries import pattern, resolve
+    from reasoner.engine.rulebase import default_rulebase
     rb = default_rulebase()
     big = int(os.environ.get("BIG_BUDGET", "20000"))
     rows = []

@@ -31,11 +31,11 @@ def main(argv=None):
     from bench.common import goals as resolve_goals
     from bench.fastload import load_all
     from bench.gen import generate
-    from reasoner.api import verdict
-    from reasoner.engine.exact import unknowns
+    from reasoner.answer.answering import verdict
+    from reasoner.engine.exact.unknowns import unknowns
     from reasoner.language.ast import Negative, Positive
-    from reasoner.queries import pattern
-    from reasoner.rulebase import default_rulebase
+    from reasoner.law.queries import pattern
+    from reasoner.engine.rulebase import default_rulebase
     rb = default_rulebase()
     checked = rb.checked
     cases = load_all(checked, generate(checked, args.seed, args.n))

@@ -28,7 +28,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from reasoner.language.ast import Assign, Compare, Const, Negative, Positive, Var
-from reasoner.values import Day, TimeOfDay
+from reasoner.core.values import Day, TimeOfDay
 
 VALUED = ("number", "money", "time", "date", "string", "symbol")
 
@@ -445,7 +445,7 @@ def main(argv=None):
     ap.add_argument("--n", type=int, default=3)
     ap.add_argument("--out", type=Path, default=None, help="write case_<i>.yaml files here")
     args = ap.parse_args(argv)
-    from reasoner.rulebase import default_rulebase
+    from reasoner.engine.rulebase import default_rulebase
     cases = generate(default_rulebase().checked, args.seed, args.n)
     for i, case in enumerate(cases):
         text = dump(case)

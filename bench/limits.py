@@ -23,12 +23,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from reasoner import deadline  # noqa: E402
-from reasoner.api import answer_case  # noqa: E402
+from reasoner.core import deadline  # noqa: E402
+from reasoner.answer.answering import answer_case  # noqa: E402
 from reasoner.engine import batch as engine_batch  # noqa: E402
 from reasoner.facts.case import load_case  # noqa: E402
-from reasoner.queries import resolve  # noqa: E402
-from reasoner.rulebase import default_rulebase  # noqa: E402
+from reasoner.law.queries import resolve  # noqa: E402
+from reasoner.engine.rulebase import default_rulebase  # noqa: E402
 
 
 

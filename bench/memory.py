@@ -29,8 +29,8 @@ def main(argv=None):
     from bench.fastload import load_all
     from bench.gen import generate
     from reasoner.engine.batch import CHUNK, BatchProgram
-    from reasoner.queries import pattern
-    from reasoner.rulebase import default_rulebase
+    from reasoner.law.queries import pattern
+    from reasoner.engine.rulebase import default_rulebase
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--n", type=int, nargs="+", default=[1000, 10000, 100000])

@@ -23,9 +23,10 @@ def path_batch(checked, cases, goal_atoms, rb=None):
     same function run_verdicts calls. `verdicts` are the three-valued rows (checked against the
     reference engine), `exact` the answers and bindings after the split (checked against the
     reference's exact answers). Without `rb`, or with exact answers off, the split is skipped."""
-    from reasoner.api import EXACT, verdict
+    from reasoner.core.settings import EXACT
+    from reasoner.answer.answering import verdict
     from reasoner.engine.batch import BatchProgram
-    from reasoner.queries import pattern
+    from reasoner.law.queries import pattern
     t0 = time.perf_counter()
     program = BatchProgram(checked, goals=[(a.pred, len(a.args)) for _, a in goal_atoms])
     t1 = time.perf_counter()
@@ -42,7 +43,7 @@ def path_batch(checked, cases, goal_atoms, rb=None):
     t3 = time.perf_counter()
     exact, split, inexact = [], 0, 0
     if rb is not None and EXACT["on"]:
-        from reasoner.gcpause import paused
+        from reasoner.core.gcpause import paused
         with paused():   # as run_verdicts answers each chunk
             exact, split, inexact = _exact_part(rb, cases, verdicts, goal_atoms)
     t4 = time.perf_counter()
@@ -54,12 +55,12 @@ def path_batch(checked, cases, goal_atoms, rb=None):
 def _exact_part(rb, cases, verdicts, goal_atoms):
     """The exact answers of the goals the three-valued pass leaves open, as run_verdicts gives them:
     (per case {goal: (answer, bindings)}, goals split, goals left inexact)."""
-    from reasoner.api import verdict
-    from reasoner.batch import EXACT_CHUNK, _exact_verdict
-    from reasoner.engine.exact import split_many
-    from reasoner.engine.probe import probe_many
-    from reasoner.exactanswer import budget
-    from reasoner.queries import pattern
+    from reasoner.answer.answering import verdict
+    from reasoner.apps.batch import EXACT_CHUNK, _exact_verdict
+    from reasoner.engine.exact.split import split_many
+    from reasoner.engine.exact.probe import probe_many
+    from reasoner.core.settings import exact_budget as budget
+    from reasoner.law.queries import pattern
     exact, split, inexact = [], 0, 0
     # like run_verdicts: the open goals' completions, EXACT_CHUNK cases at a time, then each open goal
     probes = {}
@@ -102,9 +103,9 @@ def reference_exact(rb, cases, ref, goal_atoms):
     """The reference's exact answers: the reference engine's three-valued answer where it decides,
     else engine/exact.py with every leaf of the split evaluated again on pyDatalog
     (`--engine pydatalog`)."""
-    from reasoner.engine.exact import exact_answer
-    from reasoner.exactanswer import budget
-    from reasoner.queries import pattern
+    from reasoner.engine.exact.split import exact_answer
+    from reasoner.core.settings import exact_budget as budget
+    from reasoner.law.queries import pattern
     rb.compiled
     t0 = time.perf_counter()
     out = expected_proof_answers(ref, goal_atoms)
@@ -124,7 +125,7 @@ def reference_exact(rb, cases, ref, goal_atoms):
 
 def path_clingo(checked, cases, goal_atoms):
     from reasoner.engine.clingo_export import AspProgram
-    from reasoner.queries import pattern
+    from reasoner.law.queries import pattern
     rows = [c.rows for c in cases]
     t0 = time.perf_counter()
     program = AspProgram.for_cases(checked, rows)
@@ -154,9 +155,10 @@ def path_proofs(rb, cases, goal_atoms, engine="sets"):
     """Per case and goal, on one engine: the verdict alone (open a session, read the goal's
     certain and possible rows, and split the open ones as batch verdicts do), then answer_case (the verdict plus its full proof graph), then
     the proof as a networkx.DiGraph (Answer.graph). Each timed on its own."""
-    from reasoner.api import EXACT, answer_case, open_session, verdict
-    from reasoner.batch import _exact_verdict
-    from reasoner.queries import pattern
+    from reasoner.core.settings import EXACT
+    from reasoner.answer.answering import answer_case, open_session, verdict
+    from reasoner.apps.batch import _exact_verdict
+    from reasoner.law.queries import pattern
     import networkx  # noqa: F401 - imported before timing, as the engines' plans are compiled
     if engine == "sets":
         for _, atom in goal_atoms:
@@ -201,8 +203,8 @@ def _key(x):
 
 def expected_proof_answers(ref, goal_atoms):
     """What answer_case must say, derived from the reference verdicts (as api.answer_case does)."""
-    from reasoner.queries import variables
-    from reasoner.values import UNKNOWN
+    from reasoner.law.queries import variables
+    from reasoner.core.values import UNKNOWN
     out = []
     for v in ref:
         if isinstance(v, tuple):

@@ -52,7 +52,7 @@ def random_graph(edges, nodes, seed=14):
 def rulebase(text):
     from reasoner.language.ast import Program
     from reasoner.language.parser import parse_text
-    from reasoner.rulebase import Rulebase, _assign_ids
+    from reasoner.engine.rulebase import Rulebase, _assign_ids
     prog = Program()
     prog.merge(parse_text(text, "tc.dl"))
     _assign_ids(prog)
@@ -108,7 +108,7 @@ def path_clingo3(text, edges):
 
 
 def path_pydatalog(text, edges):
-    from reasoner.engine.session import Session
+    from reasoner.engine.pydatalog.session import Session
     rb = rulebase(text)
     compiled = rb.compiled
     rows = rows_of(edges)

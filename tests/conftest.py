@@ -11,7 +11,7 @@ if str(ROOT) not in sys.path:
 @pytest.fixture
 def program(tmp_path):
     """Build a Rulebase from rule text (written to a temp .dl file)."""
-    from reasoner.rulebase import program_rulebase
+    from reasoner.engine.rulebase import program_rulebase
 
     def make(text, name="prog.dl", fact_preds=()):
         path = tmp_path / name

@@ -135,7 +135,7 @@ def test_a_key_twice_in_a_jsonl_case_is_an_error_for_that_line(tmp_path):
 def test_to_csv_never_writes_a_cell_a_spreadsheet_would_run_as_a_formula(tmp_path):
     # CSV injection: an id (any text in the input) starting with =, +, - or @ is written with a
     # leading apostrophe (shown as text); numbers, negative ones included, are written as they are
-    from reasoner.csvinput import csv_rows
+    from reasoner.facts.csvinput import csv_rows
     cases = tmp_path / "cases.jsonl"
     cases.write_text(json.dumps({"id": "=HYPERLINK(\"http://x\")", "entities": {"op1": {"type": "operation"}}})
                      + "\n" + json.dumps({"id": "@SUM(A1)", "entities": {"op1": {"type": "operation", "speed_mph": "x"}}})

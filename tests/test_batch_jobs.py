@@ -14,9 +14,9 @@ import pytest
 from click.testing import CliRunner
 
 from bench.gen import dump, generate
-from reasoner import batch
+from reasoner.apps import batch
 from reasoner.cli import main
-from reasoner.rulebase import default_rulebase
+from reasoner.engine.rulebase import default_rulebase
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -24,15 +24,16 @@ from bench.fastload import check_same, load_all
 from bench.gen import generate, vocabulary
 from bench.paths import path_batch, path_clingo
 from reasoner.engine.batch import BatchProgram
-from reasoner.engine.compiler import Compiled
-from reasoner.engine.session import Session
+from reasoner.engine.pydatalog.compiler import Compiled
+from reasoner.engine.pydatalog.session import Session
 from reasoner.engine.setsession import SetEngine, SetSession
-from reasoner.errors import EvaluationError
-from reasoner.facts.case import FactRow, load_case
+from reasoner.core.errors import EvaluationError
+from reasoner.facts.rows import FactRow
+from reasoner.facts.case import load_case
 from reasoner.language.checks import check
 from reasoner.language.parser import parse_text
-from reasoner.rulebase import default_rulebase
-from reasoner.values import UNKNOWN
+from reasoner.engine.rulebase import default_rulebase
+from reasoner.core.values import UNKNOWN
 
 ROOT = Path(__file__).resolve().parent.parent
 SAVED = sorted(p.stem for p in (ROOT / "queries").glob("*.yaml"))

@@ -4,7 +4,8 @@ import pickle
 
 import pytest
 
-from reasoner import cache, rulebase
+from reasoner.core import cache
+from reasoner.engine import rulebase
 
 
 @pytest.fixture
@@ -77,7 +78,7 @@ def test_an_entry_that_would_run_code_is_refused(fresh, monkeypatch, tmp_path):
     assert cache.load("law", entry.stem.split("-", 1)[1]) is None
     assert not (tmp_path / "pwned.txt").exists()
     # and a global from an allowed module that is not a class is refused too
-    from reasoner.values import show_value
+    from reasoner.core.values import show_value
     entry.write_bytes(pickle.dumps(show_value))
     assert cache.load("law", entry.stem.split("-", 1)[1]) is None
 

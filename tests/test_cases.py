@@ -1,7 +1,7 @@
 """Case files: validation against the vocabulary, with file:line and did-you-mean."""
 import pytest
 
-from reasoner.errors import CaseError, InputLimitError
+from reasoner.core.errors import CaseError, InputLimitError
 from reasoner.facts.case import load_case
 
 VOCAB = '''

@@ -4,9 +4,9 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 from reasoner.cli import main
-from reasoner.errors import QueryError
+from reasoner.core.errors import QueryError
 
 CASE = "facts/ch350_night_direction_lawful.yaml"   # op1 (an operation), p1 (a person), ...
 

@@ -202,7 +202,7 @@ def test_interview_yaml_keeps_values_as_written():
 
     import yaml
 
-    from reasoner.interview import _Loader, dump_yaml
+    from reasoner.apps.interview import _Loader, dump_yaml
     text = "a: 23:05\nb: 010\nc: 1994-05-07\nd: 1.50\ne: true\nf: \"22:30\"\n"
     data = copy.deepcopy(yaml.load(text, Loader=_Loader))
     assert dump_yaml(data) == "a: 23:05\nb: 010\nc: 1994-05-07\nd: 1.50\ne: true\nf: '22:30'\n"
@@ -234,8 +234,8 @@ def test_batch_folder_reports_bad_case_and_goes_on(tmp_path):
 
 
 def test_batch_progress_bar_only_on_a_terminal(tmp_path, monkeypatch):
-    import reasoner.cli as cli
-    monkeypatch.setattr(cli, "_stderr_is_terminal", lambda: True)
+    import reasoner.cli.batch as cli_batch
+    monkeypatch.setattr(cli_batch, "_stderr_is_terminal", lambda: True)
     r = run(["batch", *TRAIL, str(_cases_dir(tmp_path)), "lawful(op1)", "-o", str(tmp_path / "out.jsonl")])
     assert r.stderr.startswith("cases")  # the bar's label (click draws the bar itself on a real terminal)
     assert len((tmp_path / "out.jsonl").read_text().splitlines()) == 4
@@ -287,7 +287,7 @@ def test_batch_all_good_exits_zero_and_bad_input_is_usage_error(tmp_path):
     assert r.exit_code == 2 and "no such file or folder" in r.stderr
 
 
-@pytest.mark.parametrize("engine, module, cls", [("pydatalog", "reasoner.engine.compiler", "Compiled"),
+@pytest.mark.parametrize("engine, module, cls", [("pydatalog", "reasoner.engine.pydatalog.compiler", "Compiled"),
                                                   ("sets", "reasoner.engine.batch", "BatchProgram")])
 def test_batch_reuses_one_compiled_rulebase(tmp_path, monkeypatch, engine, module, cls):
     import importlib
@@ -299,8 +299,8 @@ def test_batch_reuses_one_compiled_rulebase(tmp_path, monkeypatch, engine, modul
         built.append(1)
         original(self, *args, **kw)
     monkeypatch.setattr(target, "__init__", counting)
-    import reasoner.cli as cli
-    monkeypatch.setattr(cli, "_RULEBASES", {})
+    import reasoner.cli.base as cli_base
+    monkeypatch.setattr(cli_base, "_RULEBASES", {})
     run(["--engine", engine, "batch", *TRAIL, str(_cases_dir(tmp_path)), "lawful(op1)"])
     assert len(built) == 1
 
@@ -413,7 +413,7 @@ def test_ask_and_check_still_work():
 
 def test_only_cli_imports_click():
     for path in (ROOT / "reasoner").rglob("*.py"):
-        if path.name == "cli.py":
+        if path.parent.name == "cli":
             continue
         text = path.read_text(encoding="utf-8")
         assert "import click" not in text and "from click" not in text, path
@@ -423,8 +423,8 @@ def test_renderers_do_not_import_heavy_libraries_at_module_level():
     import subprocess
     import sys
     code = ("import sys, reasoner.cli, reasoner.render.dot, reasoner.render.figure, reasoner.render.html, "
-            "reasoner.render.markdown, reasoner.render.graphml, reasoner.whatif, reasoner.batch, "
-            "reasoner.interview; print('matplotlib' in sys.modules, 'pydot' in sys.modules)")
+            "reasoner.render.markdown, reasoner.render.graphml, reasoner.apps.whatif, reasoner.apps.batch, "
+            "reasoner.apps.interview; print('matplotlib' in sys.modules, 'pydot' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
                          env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert out.stdout.strip() == "False False", out.stderr

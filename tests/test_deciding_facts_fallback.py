@@ -7,7 +7,7 @@ from pathlib import Path
 
 import yaml
 
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 
 FACTS = Path(__file__).resolve().parent.parent / "facts"
 TABLE = ("the average weight in pounds per square foot of load measurement for the load of pulp_truck, "
@@ -82,7 +82,7 @@ def test_husbandry_does_not_decide_the_amount_when_the_limit_is_the_3t_basis():
     """--strict, a 21,500-lb axle on a 20,000-lb limit: s. 348.21 (3t) (b) computes the penalty on
     20,000 lb, the limit itself, so whether the truck was an implement of husbandry changes no
     amount; the raw-forest and reload regimes do."""
-    from reasoner.presume import strict_mode
+    from reasoner.facts.presume import strict_mode
     with strict_mode(True):
         res = ask(FACTS / "ch348_report_axle_overweight.yaml", "forfeiture(truck, Min, Max)")
     decides = {m["attribute"]: m["decides"] for m in res.missing_inputs}
@@ -92,9 +92,9 @@ def test_husbandry_does_not_decide_the_amount_when_the_limit_is_the_3t_basis():
 
 
 def test_interview_says_when_only_a_subdivision_with_a_gap_reads_the_fact():
-    from reasoner.interview import Interview
+    from reasoner.apps.interview import Interview
     from reasoner.language.parser import parse_atom
-    from reasoner.rulebase import default_rulebase
+    from reasoner.engine.rulebase import default_rulebase
     it = Interview(default_rulebase(), pulpwood_without_table_figure(), parse_atom("duty_forfeiture(V, Min, Max)"))
     q = it.next_question()
     assert q.attribute == "table_weight_per_sq_ft_lb"

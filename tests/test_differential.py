@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 
 clingo = pytest.importorskip("clingo")
 
-from reasoner.engine.compiler import Compiled  # noqa: E402
-from reasoner.engine.session import Session  # noqa: E402
-from reasoner.facts.case import FactRow  # noqa: E402
+from reasoner.engine.pydatalog.compiler import Compiled  # noqa: E402
+from reasoner.engine.pydatalog.session import Session  # noqa: E402
+from reasoner.facts.rows import FactRow  # noqa: E402
 from reasoner.language.checks import check  # noqa: E402
 from reasoner.language.parser import parse_text  # noqa: E402
 

@@ -1,7 +1,7 @@
 """Evaluation: negation, comparisons at boundaries, exact numbers, three-valued answers, isolation."""
 import pytest
 
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 
 LAW = '''
 @entity operation "a snowmobile operation".
@@ -121,7 +121,7 @@ def test_arithmetic_is_exact_with_ceiling(program):
 
 
 def test_division_by_zero_is_a_clear_error(program):
-    from reasoner.errors import EvaluationError
+    from reasoner.core.errors import EvaluationError
     rb = program('@entity v "v".\n@input n(V: v, N: number) "n".\nq(V, Z) :- n(V, N), Z = 10 / N.\n')
     with pytest.raises(EvaluationError, match="division by zero"):
         ask({"entities": {"t": {"type": "v", "n": 0}}}, "q(t, Z)", rb)

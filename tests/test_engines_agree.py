@@ -13,11 +13,11 @@ import pytest
 
 from bench.fastload import load_all
 from bench.gen import generate
-from reasoner.api import answer_case
+from reasoner.answer.answering import answer_case
 from reasoner.engine import setsession
 from reasoner.facts.case import load_case
-from reasoner.queries import resolve
-from reasoner.rulebase import default_rulebase, program_rulebase
+from reasoner.law.queries import resolve
+from reasoner.engine.rulebase import default_rulebase, program_rulebase
 
 ROOT = Path(__file__).resolve().parent.parent
 FACTS = sorted((ROOT / "facts").glob("*.yaml"))
@@ -135,7 +135,7 @@ def test_facts_of_the_rule_file_and_of_the_case_are_united(program, tmp_path, en
     """Issue 15, fault 2: `q(1).` in the rules and `q: [[9]]` in the case give q = {1, 9} (Datalog),
     the same on both engines, in `ask` and in `run` (before: the set engine saw q = {1}, pyDatalog
     q = {9})."""
-    from reasoner.model import evaluate_program
+    from reasoner.apps.run import evaluate_program
     text = "p(X) :- q(X), X > 5.\nq(1).\n"
     rb = program(text, fact_preds=(("q", 1),))
     loaded = load_case({"facts": {"q": [[9]]}}, rb.checked)

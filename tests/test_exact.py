@@ -9,12 +9,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from reasoner.api import EXACT, answer_case, ask
+from reasoner.core.settings import EXACT
+from reasoner.answer.answering import answer_case, ask
 from reasoner.cli import main
-from reasoner.engine.exact import exact_answer, leaves
+from reasoner.engine.exact.split import exact_answer, leaves
 from reasoner.facts.case import load_case
-from reasoner.queries import pattern, resolve
-from reasoner.rulebase import default_rulebase
+from reasoner.law.queries import pattern, resolve
+from reasoner.engine.rulebase import default_rulebase
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -129,7 +130,7 @@ def test_log_truck_second_conviction_husbandry_unstated_no_mixed_forfeiture(klee
     path = tmp_path / "log_truck_husbandry_unstated.yaml"
     path.write_text(text)
     rb = default_rulebase()
-    from reasoner.presume import set_strict
+    from reasoner.facts.presume import set_strict
     set_strict(True)    # husbandry unstated stays unknown (not presumed: the shape under test)
     try:
         _log_truck_split(rb, path)
@@ -203,7 +204,7 @@ def test_report_style_night_ride_the_distance_comes_first(tmp_path):
 
 
 def test_interview_asks_the_deciding_fact_first_and_stops(tmp_path):
-    from reasoner.interview import Interview
+    from reasoner.apps.interview import Interview
     from reasoner.language.parser import parse_atom
     night = (ROOT / "facts" / "ch350_night_direction_unlawful.yaml").read_text()
     night = "\n".join(line for line in night.splitlines() if "trail_distance_ft" not in line) + "\n"
@@ -221,7 +222,8 @@ def _completion_check(rb, path, query):
     """Every candidate binding of an exact answer is produced by some completion: take a leaf
     where it is possible, fill every input still unknown there with its first value, and the
     binding must then hold for certain (a completion of known inputs only is two-valued)."""
-    from reasoner.engine.exact import Evaluator, assign, unknowns
+    from reasoner.engine.exact.split import Evaluator, assign
+    from reasoner.engine.exact.unknowns import unknowns
     atom, _ = resolve(query)
     case = load_case(path, rb.checked)
     ex = exact_answer(rb, case, atom, pattern(atom))
@@ -252,7 +254,7 @@ def _completion_check(rb, path, query):
 
 
 def _names(atom):
-    from reasoner.queries import variables
+    from reasoner.law.queries import variables
     return variables(atom)
 
 
@@ -292,7 +294,7 @@ def test_proof_by_cases_in_every_export(tmp_path, fmt):
 @pytest.mark.parametrize("query", ["forfeiture", "lawful", "prosecute"])
 def test_batch_fast_path_has_the_same_exact_answers(query):
     """batch --verdicts-only splits the cases its three-valued pass leaves open, like ask does."""
-    from reasoner.batch import read_items, run_item, run_verdicts
+    from reasoner.apps.batch import read_items, run_item, run_verdicts
     rb = default_rulebase()
     atom, saved = resolve(query)
     items = read_items(ROOT / "facts", rb.checked)

@@ -19,11 +19,11 @@ from hypothesis import strategies as st
 from randprog import head_atom, negated_literal
 
 from reasoner.engine.batch import BatchProgram
-from reasoner.engine.exact import exact_answer
-from reasoner.facts.case import FactRow
+from reasoner.engine.exact.split import exact_answer
+from reasoner.facts.rows import FactRow
 from reasoner.language.parser import parse_text
-from reasoner.rulebase import Rulebase
-from reasoner.values import UNKNOWN, normalize_number
+from reasoner.engine.rulebase import Rulebase
+from reasoner.core.values import UNKNOWN, normalize_number
 
 EXAMPLES = int(os.environ.get("REASONER_EXACT_DIFF_EXAMPLES", "60"))
 

@@ -9,12 +9,12 @@ from types import SimpleNamespace
 from hypothesis import HealthCheck, given, settings
 from test_exact_differential import VOCAB, programs, reference
 
-from reasoner.engine.exact import exact_answer
-from reasoner.engine.probe import probe_many, signs
-from reasoner.facts.case import FactRow
+from reasoner.engine.exact.split import exact_answer
+from reasoner.engine.exact.probe import probe_many, signs
+from reasoner.facts.rows import FactRow
 from reasoner.language.parser import parse_text
-from reasoner.rulebase import Rulebase
-from reasoner.values import UNKNOWN
+from reasoner.engine.rulebase import Rulebase
+from reasoner.core.values import UNKNOWN
 
 EXAMPLES = int(os.environ.get("REASONER_EXACT_DIFF_EXAMPLES", "60"))
 
@@ -88,7 +88,7 @@ def test_assignments_that_leave_inputs_unknown_witness_row_by_row():
     that leaves inputs unknown witnesses the rows it makes certain or impossible; the answer is
     settled only when every candidate holds in one witness, every uncertain one fails in one and,
     with nothing certain, one witness has no row."""
-    from reasoner.engine.probe import judge
+    from reasoner.engine.exact.probe import judge
     atom = _goal(("f", 1))
     a, b = ("a",), ("b",)
     bound = (frozenset(), frozenset({a, b}))

@@ -7,8 +7,8 @@ from fractions import Fraction
 import pytest
 
 from reasoner.facts import directory
-from reasoner.model import _fact_text, _facts_text, row_order, sort_rows
-from reasoner.rulebase import Rulebase
+from reasoner.apps.run import _fact_text, _facts_text, row_order, sort_rows
+from reasoner.engine.rulebase import Rulebase
 from reasoner.language.ast import Program
 from reasoner.language.parser import parse_text
 

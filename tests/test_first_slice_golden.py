@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).parent / "golden" / "first_slice"

@@ -23,7 +23,7 @@ from bench.gen import generate
 from reasoner.cli import main
 from reasoner.facts.case import MAX_ENTITIES
 from reasoner.facts.yamlsafe import MAX_BYTES
-from reasoner.rulebase import default_rulebase
+from reasoner.engine.rulebase import default_rulebase
 
 EXAMPLES = int(os.environ.get("REASONER_FUZZ_EXAMPLES", "10"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None,

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from reasoner.cli import main
-from reasoner.rulebase import default_rulebase
+from reasoner.engine.rulebase import default_rulebase
 
 EXAMPLES = int(os.environ.get("REASONER_FUZZ_EXAMPLES", "10"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None,

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from reasoner import deadline
+from reasoner.core import deadline
 from reasoner.cli import main
 
 EXAMPLES = int(os.environ.get("REASONER_FUZZ_EXAMPLES", "6"))
@@ -75,9 +75,9 @@ def test_every_command_ends_within_its_limit(tmp_path_factory, drawn):
             start.append((time.monotonic(), time.process_time()))
         with original(seconds, what):
             yield
-    import reasoner.batch
-    saved = deadline.time_limit, reasoner.batch.time_limit
-    deadline.time_limit = reasoner.batch.time_limit = recording
+    import reasoner.apps.batch
+    saved = deadline.time_limit, reasoner.apps.batch.time_limit
+    deadline.time_limit = reasoner.apps.batch.time_limit = recording
     try:
         result = CliRunner().invoke(main, ["--engine", engine, "--timeout", str(LIMIT), *map(str, args)],
                                     input="y\n" * 3)
@@ -87,7 +87,7 @@ def test_every_command_ends_within_its_limit(tmp_path_factory, drawn):
         # (the limit's overshoot is work done after the deadline: it shows in both)
         elapsed = min(now[0] - began[0], now[1] - began[1])
     finally:
-        deadline.time_limit, reasoner.batch.time_limit = saved
+        deadline.time_limit, reasoner.apps.batch.time_limit = saved
     out = result.output
     assert result.exception is None or isinstance(result.exception, SystemExit), out
     assert result.exit_code in (0, 2), out

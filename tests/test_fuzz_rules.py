@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from reasoner.cli import main
-from reasoner.rulebase import law_files
+from reasoner.engine.rulebase import law_files
 
 EXAMPLES = int(os.environ.get("REASONER_FUZZ_EXAMPLES", "10"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None,

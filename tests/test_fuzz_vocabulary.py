@@ -14,13 +14,13 @@ import yaml
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from reasoner.api import answer_case
-from reasoner.errors import CaseError, QueryError
+from reasoner.answer.answering import answer_case
+from reasoner.core.errors import CaseError, QueryError
 from reasoner.facts.case import UNKNOWN_WORDS, load_case
 from reasoner.language.parser import parse_atom
-from reasoner.queries import load_saved, saved_queries
-from reasoner.querycheck import position_kinds
-from reasoner.rulebase import default_rulebase
+from reasoner.law.queries import load_saved, saved_queries
+from reasoner.facts.querycheck import position_kinds
+from reasoner.engine.rulebase import default_rulebase
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = sorted((ROOT / "facts").glob("*.yaml"))

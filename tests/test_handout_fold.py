@@ -3,12 +3,12 @@ one step resting on everything they rested on (issue 12, item 4)."""
 import re
 from pathlib import Path
 
-from reasoner.api import answer_case
+from reasoner.answer.answering import answer_case
 from reasoner.facts.case import load_case
-from reasoner.queries import check_atom, resolve
+from reasoner.law.queries import check_atom, resolve
 from reasoner.render.handout import Step, build_handout, fold_repeats
 from reasoner.render.markdown import render_markdown
-from reasoner.rulebase import default_rulebase
+from reasoner.engine.rulebase import default_rulebase
 
 ROOT = Path(__file__).resolve().parent.parent
 GENERIC = "It does not apply, for the reasons in the steps it rests on."

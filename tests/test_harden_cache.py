@@ -8,7 +8,8 @@ import threading
 
 import pytest
 
-from reasoner import cache, rulebase
+from reasoner.core import cache
+from reasoner.engine import rulebase
 
 
 @pytest.fixture

@@ -3,7 +3,7 @@
 from click.testing import CliRunner
 
 from reasoner.cli import main
-from reasoner.errors import caret_excerpt
+from reasoner.core.errors import caret_excerpt
 
 
 def test_excerpt_is_cut_around_the_column():

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from reasoner.cli import main
 from reasoner.facts.case import load_case
-from reasoner.rulebase import program_rulebase
+from reasoner.engine.rulebase import program_rulebase
 
 PROGRAM = """@entity person "a person".
 @input country(P: person, C: string) "the country of {P}".
@@ -70,8 +70,8 @@ def test_interview_number_is_exact(tmp_path):
 
 def test_csv_and_jsonl_numbers_are_exact(tmp_path):
     """150.00000000000000001 is more than 150: the same verdict from CSV, JSONL and YAML."""
-    from reasoner.batch import read_items
-    from reasoner.rulebase import default_rulebase
+    from reasoner.apps.batch import read_items
+    from reasoner.engine.rulebase import default_rulebase
     rb = default_rulebase()
     csv_path = tmp_path / "cases.csv"
     csv_path.write_text("id,entity,type,trail_distance_ft\nc1,op1,operation,150.00000000000000001\n")

@@ -2,12 +2,12 @@
 on both engines and in the clingo translation; every variable must be bound by the body."""
 import pytest
 
-from reasoner.api import answer_case
-from reasoner.errors import RuleError
+from reasoner.answer.answering import answer_case
+from reasoner.core.errors import RuleError
 from reasoner.facts.case import load_case
 from reasoner.language.ast import Const
 from reasoner.language.parser import parse_text
-from reasoner.queries import resolve
+from reasoner.law.queries import resolve
 
 
 def rows(rb, case, query, engine):

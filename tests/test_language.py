@@ -1,7 +1,7 @@
 """Parser and static checks: one failing program per error, asserting message and location."""
 import pytest
 
-from reasoner.errors import RuleError
+from reasoner.core.errors import RuleError
 from reasoner.language.ast import Assign, Compare, Negative, Positive
 from reasoner.language.parser import parse_text
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 from reasoner.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent

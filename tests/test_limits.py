@@ -44,7 +44,7 @@ def test_a_sensible_timeout_is_accepted(value):
 # -- explosive shapes ------------------------------------------------------------------------------
 import contextlib  # noqa: E402
 
-from reasoner import deadline  # noqa: E402
+from reasoner.core import deadline  # noqa: E402
 
 CARTESIAN = """
 @entity e "an entity".
@@ -109,8 +109,8 @@ class Clock:
             with original(seconds, what):
                 yield
         monkeypatch.setattr(deadline, "time_limit", recording)
-        import reasoner.batch
-        monkeypatch.setattr(reasoner.batch, "time_limit", recording)
+        import reasoner.apps.batch
+        monkeypatch.setattr(reasoner.apps.batch, "time_limit", recording)
 
     def run(self, args, stdin=None):
         r = CliRunner().invoke(main, args, input=stdin)
@@ -211,7 +211,7 @@ def test_interview_think_time_is_not_counted(tmp_path, monkeypatch):
     rules, case = cartesian(tmp_path, n=3, marked=False)
     import click
     import types
-    from reasoner import deadline
+    from reasoner.core import deadline
     skew = {"s": 0.0}
     monkeypatch.setattr(deadline, "time", types.SimpleNamespace(monotonic=lambda: time.monotonic() + skew["s"]))
     real_prompt = click.prompt
@@ -231,7 +231,7 @@ def test_interview_evaluation_time_is_counted(tmp_path, monkeypatch):
     rules, case = cartesian(tmp_path, n=3, marked=False)
     import click
     import types
-    from reasoner import deadline
+    from reasoner.core import deadline
     skew = {"s": 0.0, "asked": False}
     monkeypatch.setattr(deadline, "time", types.SimpleNamespace(monotonic=lambda: time.monotonic() + skew["s"]))
     real_prompt = click.prompt
@@ -241,7 +241,7 @@ def test_interview_evaluation_time_is_counted(tmp_path, monkeypatch):
         text = real_prompt(*a, **kw)
         return text
     monkeypatch.setattr(click, "prompt", prompt_then_slow_machine)
-    from reasoner import interview
+    from reasoner.apps import interview
     real_reply = interview.Interview.reply
 
     def slow_reply(self, *a, **kw):
@@ -323,9 +323,9 @@ def test_existence_tests_agree_with_the_reference_engine(program, tmp_path, mont
     """`w(V, B), A != B` with B needed by nothing else becomes an existence test on the set engine
     (engine/batch.py, BatchProgram._exists); pyDatalog makes every pair. Same answers, bindings,
     missing facts and proof graphs, unknown values included."""
-    from reasoner.api import answer_case
+    from reasoner.answer.answering import answer_case
     from reasoner.facts.case import load_case
-    from reasoner.queries import resolve
+    from reasoner.law.queries import resolve
     rb = program(PAIRS)
     lines = ["entities:", "  v1: {type: v}"]
     for i, m in enumerate(months):

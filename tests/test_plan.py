@@ -7,7 +7,7 @@ from reasoner.engine import plan as ir
 from reasoner.engine.batch import BatchProgram
 from reasoner.language.checks import Analysis, check
 from reasoner.language.parser import parse_text as parse_program
-from reasoner.rulebase import default_rulebase
+from reasoner.engine.rulebase import default_rulebase
 
 PROGRAM = '''
 @entity thing "a thing".
@@ -64,7 +64,7 @@ def test_semi_naive_variants_read_the_delta():
 
 
 def test_the_analyses_live_in_one_object_not_on_the_program():
-    from reasoner.api import ask
+    from reasoner.answer.answering import ask
     rb = default_rulebase()
     before = set(vars(rb.checked))
     ask("facts/ch350_night_direction_lawful.yaml", "lawful", rulebase=rb)

@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 
 from reasoner.cli import main
-from reasoner.errors import RuleError
+from reasoner.core.errors import RuleError
 from reasoner.language.checks import check, collect_problems
 from reasoner.language.parser import parse_text
 from reasoner.law.index import default_index
@@ -22,7 +22,7 @@ def at_root(monkeypatch):
     monkeypatch.chdir(ROOT)
     monkeypatch.delenv("REASONER_STRICT", raising=False)
     yield
-    from reasoner.presume import set_strict
+    from reasoner.facts.presume import set_strict
     set_strict(None)
 
 
@@ -96,7 +96,7 @@ def test_parser_rejects_malformed_presumptions_with_a_location(decl):
 def test_bundled_law_checks_clean_and_every_presumption_is_documented():
     r = run(["check"])
     assert r.exit_code == 0, r.output
-    from reasoner.rulebase import default_rulebase
+    from reasoner.engine.rulebase import default_rulebase
     doc = (ROOT / "docs" / "PRESUMPTIONS.md").read_text(encoding="utf-8")
     presumptions = default_rulebase().program.presumptions
     assert len(presumptions) >= 25
@@ -211,7 +211,7 @@ def test_interview_asks_elements_then_one_presumption_question(tmp_path):
 
 def test_graphml_with_presumed_nodes_reads_back_into_an_equal_graph(tmp_path):
     import networkx as nx
-    from reasoner.api import ask
+    from reasoner.answer.answering import ask
     from reasoner.render.graphml import read_graphml, render_graphml
     a = ask(ROOT / NIGHT, "lawful")
     path = tmp_path / "night.graphml"

@@ -15,17 +15,17 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from reasoner.api import answer_case
+from reasoner.answer.answering import answer_case
 from reasoner.cli import main
 from reasoner.facts.case import load_case
 from reasoner.language.ast import Var
-from reasoner.queries import check_atom, resolve
+from reasoner.law.queries import check_atom, resolve
 from reasoner.render.handout import build_handout
 from reasoner.render.html import render_html
 from reasoner.render.markdown import render_markdown
 from reasoner.render.text import render_text
-from reasoner.rulebase import default_rulebase
-from reasoner.values import show_value
+from reasoner.engine.rulebase import default_rulebase
+from reasoner.core.values import show_value
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = sorted((ROOT / "facts").glob("*.yaml"))
@@ -428,7 +428,7 @@ def test_a_yes_no_answer_opens_with_the_laws_word_where_the_saved_query_gives_it
     (tmp_path / "queries").mkdir()
     (tmp_path / "queries" / "oddq.yaml").write_text("goal: lawful(O)\nverdicts: [Lawful]\n", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
-    import reasoner.queries as q
+    import reasoner.law.queries as q
     monkeypatch.setattr(q, "QUERY_DIRS", (tmp_path / "queries",) + q.QUERY_DIRS[1:])
     result = CliRunner().invoke(main, ["ask", str(ROOT / "facts/ch350_airport.yaml"), "oddq"])
     assert result.exit_code == 2 and "verdicts:" in result.output and "Traceback" not in result.output

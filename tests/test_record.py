@@ -6,7 +6,7 @@ from dataclasses import dataclass, field as dc_field
 import pytest
 
 from reasoner.language.ast import Atom, Const, Loc, Negative, Positive, Program, Rule, Var
-from reasoner.record import FrozenRecordError, field, record, replace
+from reasoner.core.record import FrozenRecordError, field, record, replace
 
 
 @record(frozen=True)

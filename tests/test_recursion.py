@@ -11,11 +11,11 @@ import itertools
 import networkx as nx
 import pytest
 
-from reasoner.api import answer_case
-from reasoner.errors import RuleError
+from reasoner.answer.answering import answer_case
+from reasoner.core.errors import RuleError
 from reasoner.facts.case import load_case
-from reasoner.queries import resolve
-from reasoner.values import UNKNOWN
+from reasoner.law.queries import resolve
+from reasoner.core.values import UNKNOWN
 
 LEFT = "path(X, Y) :- edge(X, Y).\npath(X, Z) :- path(X, Y), edge(Y, Z).\n"
 RIGHT = "path(X, Y) :- edge(X, Y).\npath(X, Z) :- edge(X, Y), path(Y, Z).\n"
@@ -135,7 +135,7 @@ def test_mutual_recursion(program):
                                           (DOUBLE, "not left-linear")])
 def test_pydatalog_refuses_recursion_it_may_not_finish(program, text, reason):
     """pyDatalog hung on these (and cannot be interrupted): a clear error instead of a hang."""
-    from reasoner.errors import EvaluationError
+    from reasoner.core.errors import EvaluationError
     rb = program(text, fact_preds=(("zero", 1), ("succ", 2), ("edge", 2)))
     with pytest.raises(EvaluationError) as info:
         rows_of(rb, {"facts": {"edge": CYCLIC}}, "path(a, X)" if "path" in text else "even(X)", "pydatalog")

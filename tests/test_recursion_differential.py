@@ -20,11 +20,11 @@ from randprog import head_atom, negated_literal
 from reasoner.engine.batch import BatchProgram
 from reasoner.engine.codes import RuleCodes
 from reasoner.engine.setsession import SetEngine, SetSession
-from reasoner.facts.case import FactRow
+from reasoner.facts.rows import FactRow
 from reasoner.language.checks import check
 from reasoner.language.parser import parse_text
-from reasoner.proof.builder import ProofBuilder
-from reasoner.values import UNKNOWN
+from reasoner.explain.builder import ProofBuilder
+from reasoner.core.values import UNKNOWN
 
 EXAMPLES = int(os.environ.get("REASONER_REC_DIFF_EXAMPLES", "40"))
 

@@ -4,14 +4,14 @@ import io
 import json
 import os
 import re
-from reasoner.record import replace
+from reasoner.core.record import replace
 from pathlib import Path
 
 import networkx as nx
 import pytest
 
-from reasoner.api import ask
-from reasoner.rulebase import program_rulebase
+from reasoner.answer.answering import ask
+from reasoner.engine.rulebase import program_rulebase
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning:pydot")
 
@@ -109,7 +109,7 @@ def test_dot_is_valid_graphviz_with_colours_by_kind(trail):
 def test_dot_without_pydot_names_the_extra(trail, monkeypatch):
     import builtins
 
-    from reasoner.errors import ReasonerError
+    from reasoner.core.errors import ReasonerError
     from reasoner.render.dot import render_dot
     real = builtins.__import__
 
@@ -174,8 +174,8 @@ def test_a_large_proof_is_drawn_capped_with_a_note(tmp_path, trail):
     case = tmp_path / "c.yaml"
     case.write_text("entities:\n" + "".join(f"  t{i}: {{type: e}}\n" for i in range(115)), encoding="utf-8")
     rb = program_rulebase([rules])
-    from reasoner.api import answer_case
-    from reasoner.queries import resolve
+    from reasoner.answer.answering import answer_case
+    from reasoner.law.queries import resolve
     atom, saved = resolve("q(t0)")
     proof = answer_case(rb, load_case(case, rb.checked), atom, saved).proof
     rows, _ = outline_layout(view_graph(proof))
@@ -198,9 +198,9 @@ def test_png_is_a_png(trail):
 # -- handouts ----------------------------------------------------------------------------------------------
 def _handout(rb, case, query="lawful(op1)", with_whatif=True):
     from reasoner.facts.case import load_case
-    from reasoner.queries import resolve
+    from reasoner.law.queries import resolve
     from reasoner.render.handout import build_handout
-    from reasoner.whatif import what_if
+    from reasoner.apps.whatif import what_if
     a = answer(rb, case, query)
     result = None
     if with_whatif:
@@ -264,7 +264,7 @@ def test_markdown_references_the_figure_or_embeds_it(trail):
 
 # -- atomic writes -------------------------------------------------------------------------------------------
 def test_atomic_write_replaces_and_leaves_nothing_on_error(tmp_path):
-    from reasoner.atomic import atomic_path, write_atomic
+    from reasoner.core.atomic import atomic_path, write_atomic
     target = tmp_path / "out.txt"
     write_atomic(target, "one\n")
     write_atomic(target, b"two\n")
@@ -278,7 +278,7 @@ def test_atomic_write_replaces_and_leaves_nothing_on_error(tmp_path):
 
 
 def test_atomic_write_keeps_permissions(tmp_path):
-    from reasoner.atomic import write_atomic
+    from reasoner.core.atomic import write_atomic
     target = tmp_path / "out.txt"
     target.write_text("x")
     os.chmod(target, 0o640)

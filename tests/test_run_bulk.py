@@ -5,8 +5,8 @@ pyDatalog's (the reference), and unknown values and text keep their three-valued
 errors."""
 import pytest
 
-from reasoner.errors import EvaluationError
-from reasoner.model import evaluate_program
+from reasoner.core.errors import EvaluationError
+from reasoner.apps.run import evaluate_program
 
 PROGRAM = """big(X) :- w(X, N), N > 2.
 small(X) :- w(X, N), 2 >= N.

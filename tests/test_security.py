@@ -7,9 +7,9 @@ import os
 import pytest
 from click.testing import CliRunner
 
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 from reasoner.cli import main
-from reasoner.errors import ReasonerError
+from reasoner.core.errors import ReasonerError
 
 PAYLOAD = "__import__('os').system('touch {marker}')"
 

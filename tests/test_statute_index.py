@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from reasoner.errors import ReasonerError
+from reasoner.core.errors import ReasonerError
 from reasoner.law.index import (
     MalformedCitation,
     Provision,

@@ -11,12 +11,12 @@ import os
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from reasoner.engine.compiler import Compiled
-from reasoner.engine.session import Session
-from reasoner.facts.case import FactRow
+from reasoner.engine.pydatalog.compiler import Compiled
+from reasoner.engine.pydatalog.session import Session
+from reasoner.facts.rows import FactRow
 from reasoner.language.checks import check
 from reasoner.language.parser import parse_text
-from reasoner.values import UNKNOWN
+from reasoner.core.values import UNKNOWN
 
 from test_differential import rule  # noqa: F401  (same rule generator)
 

@@ -64,8 +64,8 @@ def test_questions_within_the_limit_are_answered(tmp_path, monkeypatch):
 def test_deadline_checks_nest_and_end_with_their_block():
     import pytest
 
-    from reasoner import deadline
-    from reasoner.errors import EvaluationError
+    from reasoner.core import deadline
+    from reasoner.core.errors import EvaluationError
     deadline.check()                                   # no limit: nothing happens
     with deadline.time_limit(60, "outer"):
         with deadline.time_limit(0.001, "inner"):

@@ -13,11 +13,11 @@ from hypothesis import strategies as st
 from test_recursion_differential import VOCAB, programs
 
 from reasoner.engine import batch, setsession
-from reasoner.engine.blocks import Block, Blocks
+from reasoner.facts.blocks import Block, Blocks
 from reasoner.engine.codes import RuleCodes
 from reasoner.engine.setsession import SetEngine, SetSession
-from reasoner.errors import ReasonerError
-from reasoner.facts.case import FactRow
+from reasoner.core.errors import ReasonerError
+from reasoner.facts.rows import FactRow
 from reasoner.language.checks import check
 from reasoner.language.parser import parse_text
 

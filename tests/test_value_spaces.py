@@ -6,7 +6,7 @@ import pytest
 from click.testing import CliRunner
 
 from reasoner.cli import main
-from reasoner.rulebase import default_rulebase
+from reasoner.engine.rulebase import default_rulebase
 from reasoner.language.domains import open_symbols
 
 GRAVEL = "facts/ch348_gravel_truck_repeat_offense.yaml"
@@ -137,7 +137,7 @@ def test_declaration_errors(tmp_path, text, message):
 
 def test_whatif_never_proposes_a_value_outside_the_declared_range():
     from reasoner.facts.case import load_case
-    from reasoner.whatif import candidate_changes
+    from reasoner.apps.whatif import candidate_changes
     rb = default_rulebase()
     case = load_case("facts/ch350_underage_alcohol.yaml", rb.checked)
     values = [c.new for c in candidate_changes(rb, case, "op1", "alcohol_concentration")]

@@ -8,7 +8,7 @@ from click.testing import CliRunner
 
 from reasoner.cli import main
 from reasoner.facts.case import parse_case
-from reasoner.rulebase import default_rulebase
+from reasoner.engine.rulebase import default_rulebase
 
 
 def invoke(*args):

@@ -6,10 +6,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from reasoner.api import default_rulebase
+from reasoner.answer.answering import default_rulebase
 from reasoner.cli import main
 from reasoner.facts.case import load_case
-from reasoner.whatif import candidate_changes
+from reasoner.apps.whatif import candidate_changes
 
 ROOT = Path(__file__).resolve().parent.parent
 PERMITS = str(ROOT / "facts/ch348_permit_fees_mixed.yaml")

@@ -11,14 +11,14 @@ from hypothesis import HealthCheck, given, settings
 from test_exact_differential import VOCAB, programs
 from test_exact_probe import _goal
 
-from reasoner.engine.exact import unknowns
-from reasoner.engine.probe import assignment, completions
+from reasoner.engine.exact.unknowns import unknowns
+from reasoner.engine.exact.probe import assignment, completions
 from reasoner.engine.worlds import Unsupported, Variant, rows_of, statuses
-from reasoner.errors import EvaluationError
-from reasoner.facts.case import FactRow
+from reasoner.core.errors import EvaluationError
+from reasoner.facts.rows import FactRow
 from reasoner.language.parser import parse_text
-from reasoner.rulebase import Rulebase
-from reasoner.values import UNKNOWN
+from reasoner.engine.rulebase import Rulebase
+from reasoner.core.values import UNKNOWN
 
 EXAMPLES = int(os.environ.get("REASONER_EXACT_DIFF_EXAMPLES", "60"))
 
@@ -82,8 +82,8 @@ def test_worlds_on_generated_cases_of_the_law(goal_name):
     from bench.common import goals
     from bench.fastload import load_all
     from bench.gen import generate
-    from reasoner.queries import pattern
-    from reasoner.rulebase import default_rulebase
+    from reasoner.law.queries import pattern
+    from reasoner.engine.rulebase import default_rulebase
     rb = default_rulebase()
     cases = load_all(rb.checked, generate(rb.checked, 3, 80))
     (_, atom), = goals([goal_name])

@@ -38,11 +38,24 @@ def find_case(patterns, facts=None):
     return None
 
 
+def _answer(case, query):
+    """(rulebase, loaded case, atom, saved query, Answer) for the bundled law, as `reasoner export` has them."""
+    from reasoner.answer.answering import answer_case
+    from reasoner.engine.rulebase import default_rulebase
+    from reasoner.facts.case import load_case
+    from reasoner.law.queries import check_atom, resolve
+    rb = default_rulebase()
+    atom, saved = resolve(query)
+    atom = check_atom(atom, rb.checked)
+    loaded = load_case(case, rb.checked)
+    return rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved)
+
+
 def make_examples(out_dir: Path, quiet: bool = False) -> list:
     """Write every example whose case file exists into out_dir; returns the paths written."""
     sys.path.insert(0, str(ROOT))
-    from reasoner.atomic import write_atomic
-    from reasoner.cli import _answer, export_files
+    from reasoner.apps.export import export_files
+    from reasoner.core.atomic import write_atomic
 
     out_dir = Path(out_dir).resolve()
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -57,7 +70,7 @@ def make_examples(out_dir: Path, quiet: bool = False) -> list:
                     print(f"skip {name}: no case file matches {', '.join(patterns)}", file=sys.stderr)
                 continue
             rel = case.relative_to(ROOT).as_posix()
-            rb, loaded, atom, saved, answer = _answer(rel, query, ())
+            rb, loaded, atom, saved, answer = _answer(rel, query)
             files = []
             for fmt in ("md", "html"):
                 files += export_files(fmt, answer, str(out_dir / f"{name}.{fmt}"), fold=True, depth=None,

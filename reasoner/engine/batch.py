@@ -27,7 +27,7 @@ against it.
 """
 from __future__ import annotations
 
-from ..record import replace
+from ..core.record import replace
 import dataclasses
 from collections import defaultdict
 import operator
@@ -35,15 +35,17 @@ from fractions import Fraction
 from itertools import compress, islice, repeat
 from operator import itemgetter
 
-from ..deadline import check as check_deadline, max_rows
-from ..errors import EvaluationError
-from ..gcpause import paused
+from ..core.deadline import check as check_deadline, max_rows
+from ..core.errors import EvaluationError
+from ..core.gcpause import paused
 from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_vars, term_vars
-from ..values import UNKNOWN
-from . import arith
-from .blocks import Blocks
+from ..language.pattern import matches
+from ..core.values import UNKNOWN
+from ..language import arith
+from ..facts.blocks import Blocks
 from . import plan as ir
 from .fixpoint import DELTA, Unit, reads, saturate, share_possible, two_valued
+from ..language.ast import Const, Atom
 
 CHUNK = 1000             # cases evaluated together (see BatchProgram.run)
 KVAR = "\0case"          # the case id, a variable no rule can spell
@@ -363,7 +365,6 @@ class BatchProgram:
         makes every combination and then drops the new variables. Only `=` and `!=` of variables
         and constants are fused: they never raise, so skipping the remaining rows changes nothing.
         Returns (step, slots, number of tests fused) or None."""
-        from ..language.ast import Const
         if not isinstance(lit, Positive) or not slots or lit.atom.pred == CASES:
             return None
         new = {a.name for a in lit.atom.args if isinstance(a, Var)} - bound
@@ -402,7 +403,6 @@ class BatchProgram:
         """A plan whose rows are (case id, values of `variables`) for every way the body of `rule`
         holds in the given copy: the relation `r<i>__bc/bp` that proofs re-solve (engine.codes).
         exact: as in _compile."""
-        from ..language.ast import Atom
         head = Atom("\0body", tuple(Var(v) for v in variables))
         return self._compile(replace(rule, head=head), copy, exact=exact)
 
@@ -537,12 +537,12 @@ class BatchProgram:
                 for copy in ("c", "p"):
                     rows = result.rows(pred, copy)
                     if (pred, len(args)) in self.global_preds:
-                        shared = frozenset(r for r in rows if _matches(args, r))
+                        shared = frozenset(r for r in rows if _matches(args, r, copy == "p"))
                         grouped[(pred, args, copy)] = _Shared(shared)
                         continue
                     by_case = defaultdict(list)
                     for r in rows:
-                        if _matches(args, r[1:]):
+                        if _matches(args, r[1:], copy == "p"):
                             by_case[r[0]].append(r[1:])
                     grouped[(pred, args, copy)] = by_case
             for cid in range(len(part)):
@@ -920,7 +920,6 @@ _OPERATORS = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": opera
 def _numeric_test(lit, slots):
     """(binding slot, operator, number) for a comparison of one variable with a number constant
     (`N > 990`, `3 <= N`), or None: _compare then tests a column of numbers in one pass."""
-    from ..language.ast import Const
     left, right, op = lit.left, lit.right, lit.op
     if isinstance(left, Const) and isinstance(right, Var):
         left, right, op = right, left, _REFLECTED.get(op)
@@ -963,7 +962,6 @@ def _tester(lit, three):
     """f(*values of the comparison's variables, sorted by name) -> bool: arith.test3 (possible
     copy: an unknown operand may satisfy it) or arith.test2, with the same errors. Variables and
     constants compare directly; anything else goes through arith.evaluate / arith.compare."""
-    from ..language.ast import Const
     names = sorted(term_vars(lit.left) | term_vars(lit.right))
     text, loc, op = str(lit), lit.loc, lit.op
     simple = all(isinstance(t, (Var, Const)) for t in (lit.left, lit.right))
@@ -1094,12 +1092,11 @@ def _builder(head_src):
     return build
 
 
-def _matches(args, row) -> bool:
-    return all(a is None or a == v for a, v in zip(args, row))
+def _matches(args, row, loose=False) -> bool:
+    return matches(args, row, loose)
 
 
 def _case_atom():
-    from ..language.ast import Atom
     return Atom(CASES, (Var(KVAR),))
 
 
@@ -1137,7 +1134,7 @@ class BatchResult:
         for copy in ("c", "p"):
             rows = self._grouped(pred, copy, arity).get(cid, ())
             if any(a is not None for a in args):
-                rows = {r for r in rows if all(a is None or a == v for a, v in zip(args, r))}
+                rows = {r for r in rows if matches(args, r, copy == "p")}
             out.append(set(rows))
         return out[0], out[1]
 

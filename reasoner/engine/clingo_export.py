@@ -32,7 +32,8 @@ import itertools
 from fractions import Fraction
 
 from ..language.ast import Assign, BinOp, Call, Compare, Const, Negative, Positive, Var, term_vars
-from ..values import UNKNOWN
+from ..core.values import UNKNOWN
+from ..language.ast import literal_vars
 
 INT_MIN, INT_MAX = -(2 ** 31), 2 ** 31 - 1
 CASE = "K"
@@ -378,7 +379,6 @@ def _value(sym):
 
 
 def _lit_vars(lit) -> set:
-    from ..language.ast import literal_vars
     return literal_vars(lit)
 
 

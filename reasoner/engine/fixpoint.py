@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..deadline import check as check_deadline
+from ..core.deadline import check as check_deadline
+from ..language.ast import Negative, Positive
 
 DELTA = "\0delta"
 
@@ -111,7 +112,6 @@ def saturate(units, keys, read, relation, errors, new_relation, budget=None):
 def reads(checked, comp) -> set:
     """Names of the relations a stratum's rules read (positively or under negation), its own
     predicates included (a case may give facts for them)."""
-    from ..language.ast import Negative, Positive
     out = {k[0] for k in comp}
     for key in comp:
         for rule in checked.derived.get(key, []):

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Optional
 
-from ..deadline import too_many_rows
+from ..core.deadline import too_many_rows
 
 
 def _rel_text(rel) -> str:

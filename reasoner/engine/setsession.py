@@ -9,13 +9,14 @@ answers and proof graphs (tests/test_engines_agree.py, bench/engines.py).
 """
 from __future__ import annotations
 
-from ..record import replace
+from ..core.record import replace
 
 from ..language.ast import Assign, Compare, Const, Positive, Var
-from ..deadline import check as check_deadline, max_rows
-from ..gcpause import paused
-from ..values import UNKNOWN
-from .blocks import Blocks
+from ..language.pattern import has_same, is_possible_copy, opened, select
+from ..core.deadline import check as check_deadline, max_rows
+from ..core.gcpause import paused
+from ..core.values import UNKNOWN
+from ..facts.blocks import Blocks
 from .batch import BatchProgram, _TooMany, _relation_of, _same
 from .fixpoint import Unit, reads, saturate, two_valued
 
@@ -267,6 +268,12 @@ class SetSession(ThreeValuedAnswers):
 
     def rows(self, name: str, args) -> set:
         """Tuples of `name` (an engine-level name) matching args (None = any)."""
+        if has_same(args):   # a repeated variable: the open pattern's rows, with the equality held
+            key = (name, tuple(args))
+            out = self._cache.get(key)
+            if out is None:
+                out = self._cache[key] = select(self.rows(name, opened(args)), args, is_possible_copy(name))
+            return out
         kind, code, copy = self.engine.names.get(name, (None, None, None))
         if kind == "body" and code.variables and any(a is not None for a in args) and \
                 self._full(code, copy) is None:

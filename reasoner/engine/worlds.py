@@ -18,10 +18,11 @@ generated cases, variant for variant). A program with a recursive stratum is not
 """
 from __future__ import annotations
 
-from ..deadline import check as check_deadline, max_rows
-from ..errors import EvaluationError
-from ..gcpause import paused
-from . import arith
+from ..core.deadline import check as check_deadline, max_rows
+from ..core.errors import EvaluationError
+from ..language.pattern import matches
+from ..core.gcpause import paused
+from ..language import arith
 from .batch import CASES, _TooMany
 from .plan import rule_too_many
 
@@ -271,7 +272,7 @@ class Worlds:
             lists = [[] for _ in range(self.count)]
             for row, mask in (r.rows.items() if r is not None else ()):
                 vals = row if is_global else row[1:]
-                if not all(a is None or a == v for a, v in zip(args, vals)):
+                if not matches(args, vals, copy == "p"):
                     continue
                 if mask == self.all:
                     for got in lists:

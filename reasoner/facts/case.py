@@ -5,30 +5,24 @@ An attribute left out is UNKNOWN; `false` is known false. Values are exact (no b
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-from ..errors import CaseError, InputLimitError
-from ..fileinput import not_utf8_bytes, refuse_special
-from ..record import field, record
-from ..values import UNKNOWN, Day, TimeOfDay, parse_number
+from ..core.errors import CaseError, InputLimitError
+from ..core.fileinput import not_utf8_bytes, refuse_special
+from ..core.record import field, record
+from ..core.values import UNKNOWN, Day, NumberError, TimeOfDay, parse_number, read_number
+from .presume import apply
+from .rows import FactRow
 from .valuecheck import check_value, hint_for, list_refused, quoted_scalar_hint
 from .yamlsafe import Located, read_yaml
+from ..core.gcpause import paused
+from ..core.values import show_number
 
 MAX_ENTITIES = 10_000
 ENTITY_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 TOP_KEYS = ("description", "entities", "facts")
 UNKNOWN_WORDS = {"unknown", "~", "null", ""}
-
-
-@dataclass(frozen=True, slots=True)
-class FactRow:
-    pred: str
-    args: tuple
-    known: bool
-    loc: str = ""          # file:line where stated ("" when left out)
-    attribute: str = ""    # the case-file attribute it came from
 
 
 @record
@@ -83,7 +77,6 @@ def read_case_text(source) -> str:
 
 
 def parse_case(text: str, filename: str, checked, name: str) -> Case:
-    from ..gcpause import paused
     with paused():  # many small objects, no cycles: collections made loading superlinear
         return case_from_root(read_yaml(text, filename), filename, checked, name)
 
@@ -108,7 +101,6 @@ def case_from_root(root: Located, filename: str, checked, name: str) -> Case:
         builder.entities(root.value["entities"][1])
     if "facts" in root.value:
         builder.raw_facts(root.value["facts"][1])
-    from ..presume import apply
     return apply(case, checked)
 
 
@@ -248,13 +240,14 @@ class _Builder:
         try:
             if ptype == "number":
                 if item.tag not in ("int", "float"):
+                    if any(ch.isdigit() for ch in raw):
+                        read_number(raw)   # a comma, a fraction, other digits: said as such
                     raise ValueError(f"expected a number, got {raw!r}")
-                number = parse_number(raw)
+                number = read_number(raw)
                 check_value(attr, param, number, raw, self.where(item))
                 return number
             if ptype == "money":
-                text = raw.replace("$", "").replace(",", "")
-                dollars = Fraction(parse_number(text))
+                dollars = Fraction(read_number(raw, money=True))
                 cents = dollars * 100
                 if cents.denominator != 1:
                     raise ValueError(f"money has at most two decimals (cents): {raw!r}")
@@ -287,7 +280,8 @@ class _Builder:
             if "Invalid literal for Fraction" in msg or "invalid literal" in msg:
                 msg = f"expected a {ptype}, got {raw!r}"
             raise CaseError(f"{attr}: {msg}", location=self.where(item),
-                            hint=quoted_scalar_hint(ptype, item) or hint_for(attr, param, ptype)) from None
+                            hint=getattr(exc, "hint", "") or quoted_scalar_hint(ptype, item)
+                            or hint_for(attr, param, ptype)) from None
 
     def raw_facts(self, node: Located):
         if node.tag != "map":
@@ -360,10 +354,9 @@ def _plain(item: Located, where=None):
     raw = item.raw or ""
     if item.tag in ("int", "float"):
         try:
-            return parse_number(raw)
-        except (ValueError, ArithmeticError, ZeroDivisionError):
-            shown = raw if len(raw) <= 40 else raw[:40] + "..."
-            raise CaseError(f"not a finite number of at most 100 digits: {shown!r}", location=where) from None
+            return read_number(raw)
+        except NumberError as exc:
+            raise CaseError(exc.message, location=where, hint=exc.hint) from None
     if item.tag == "bool":
         return raw.lower() in ("true", "yes", "on")
     return raw
@@ -376,7 +369,6 @@ def _dump_dict(data: dict) -> str:
 
     import yaml
 
-    from ..values import show_number
 
     class Dumper(yaml.SafeDumper):
         pass

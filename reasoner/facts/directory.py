@@ -18,15 +18,19 @@ import re
 from fractions import Fraction
 from pathlib import Path
 
-from ..engine.blocks import Block, Blocks
-from ..errors import CaseError, InputLimitError
-from ..values import Day, TimeOfDay, parse_number
+from .blocks import Block, Blocks
+from ..core.errors import CaseError, InputLimitError
+from ..core.values import Day, TimeOfDay, parse_number, read_number
+from .valuecheck import check_value
 
 SUFFIXES = {".csv": ",", ".tsv": "\t", ".facts": "\t"}
 NAME = re.compile(r"^[a-z][a-z0-9_]*$")
-NUMBER = re.compile(r"^-?(\d+(\.\d*)?|\.\d+)$")
+# what an untyped field reads as a number (the rest is text): a sign, digits with thousands
+# separators, a decimal part, an exponent; read_number then holds it to the one rule (40,5 and 017
+# are errors, 1,000 is 1000)
+NUMBER = re.compile(r"^[-+]?(\d[\d,_]*(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")
 MAX_ROWS = 20_000_000
-_NUMBER_START = frozenset("-.0123456789")
+_NUMBER_START = frozenset("-+.0123456789")
 
 
 def max_rows() -> int:
@@ -68,12 +72,15 @@ def fact_files(directory) -> list:
     return out
 
 
-def fact_preds(directory) -> tuple:
+def fact_preds(directory, prog=None) -> tuple:
     """(name, arity) of every relation in the directory, from each file's first row; (name, None)
     for an empty file: an input relation with no rows (as a Soufflé `.input` with an empty file),
-    its arity taken from the rules that read it (language/checks.py)."""
+    its arity taken from the rules that read it (language/checks.py). With the program, each
+    file's column count is checked against it first (check_columns)."""
     out = []
     for name, path in fact_files(directory):
+        if prog is not None:
+            check_columns(name, path, prog)
         for _, fields in _records(path):
             out.append((name, len(fields)))
             break
@@ -101,6 +108,7 @@ def load_facts_blocks(directory, checked) -> Blocks:
     prog = checked.program
     count = 0
     for name, path in fact_files(directory):
+        check_columns(name, path, prog)
         make = _row_class(name)
         try:
             columns = _load_fast(name, path, prog, limit, count)
@@ -113,6 +121,36 @@ def load_facts_blocks(directory, checked) -> Blocks:
             blocks.append(block)
             count += len(block)
     return blocks
+
+
+def check_columns(name, path, prog) -> None:
+    """A fact file's column count against the program: the @input / @predicate declaration of its
+    relation, else the arity the rules read it with. A 3-column amount.csv for a declared
+    amount(T, M) was loaded as a 3-ary relation the rules never read, its money unconverted, and
+    a 1-column one broke evaluation (issue 25); now either is an error at the file's first line."""
+    first = next(iter(_records(path)), None)
+    if first is None:
+        return
+    line_no, fields = first
+    arity = len(fields)
+    declared = sorted((d for (n, _), d in prog.preds.items() if n == name), key=lambda d: d.arity)
+    if declared:
+        if any(d.arity == arity for d in declared):
+            return
+        d = declared[0]
+        where = f" ({d.loc.file}:{d.loc.line})" if getattr(d, "loc", None) else ""
+        kind = "@input" if d.is_input else "@predicate"
+        params = ", ".join(f"{p.name}: {p.type}" for p in d.params)
+        raise CaseError(f"{path.name} has {arity} column(s), but {kind} {name}({params}){where} has {d.arity}",
+                        location=f"{path}:{line_no}",
+                        hint=f"write {d.arity} value(s) a line, in the declared order: {params}")
+    used = sorted({lit.atom.key[1] for rule in prog.rules for lit in rule.body
+                   if hasattr(lit, "atom") and lit.atom.pred == name})
+    if used and arity not in used:
+        shown = " or ".join(str(a) for a in used)
+        raise CaseError(f"{path.name} has {arity} column(s), but the rules read {name} with {shown} argument(s)",
+                        location=f"{path}:{line_no}",
+                        hint=f"write {shown} value(s) a line, or declare {name} with @input")
 
 
 class _TupleRow(tuple):
@@ -133,7 +171,7 @@ class _Slow(Exception):
 
 
 CHUNK_BYTES = 1 << 22
-_NUMBER_AT_FIELD_START = re.compile(r"\n[-.0-9]")   # over "\n" + the fields joined by "\n"
+_NUMBER_AT_FIELD_START = re.compile(r"\n[-+.0-9]")   # over "\n" + the fields joined by "\n"
 
 
 def _too_many(limit, path):
@@ -226,7 +264,7 @@ def _load_file(name, path, prog, rows, limit, count=0):
             else:
                 args = tuple(c(v, q) for c, (v, q) in zip(convert, _pairs(fields)))
         except ValueError as exc:
-            raise CaseError(f"{name}: {exc}", location=f"{path}:{line_no}") from None
+            raise CaseError(f"{name}: {exc}", location=f"{path}:{line_no}", hint=getattr(exc, "hint", None)) from None
         rows.append(make(args))
         if count + len(rows) > limit:
             raise _too_many(limit, path)
@@ -307,7 +345,7 @@ def _unquoted(text):
     if text.isdigit() and len(text) <= 18 and text.isascii():
         return int(text)
     if NUMBER.match(text):
-        return parse_number(text)
+        return read_number(text)   # the one number reader: no leading zero, ASCII digits
     return text
 
 
@@ -327,7 +365,29 @@ def _converters(decl, arity, path):
             out.append(lambda v, q: Day.parse(v))
         else:  # symbol, string, entity reference
             out.append(_text)
+        if p.words is not None or (p.low is not None and t in ("number", "money")):
+            out[-1] = _in_space(out[-1], decl.name, p)
     return out
+
+
+class _OutOfSpace(ValueError):
+    """A value outside its declared space (the line-by-line reading names the line)."""
+
+    def __init__(self, message, hint):
+        super().__init__(message)
+        self.hint = hint
+
+
+def _in_space(convert, name, param):
+    """The converter, then the declared value space (closed words, range) as in a case file."""
+    def checked(text, quoted):
+        value = convert(text, quoted)
+        try:
+            check_value(name, param, value, text, "")
+        except CaseError as exc:
+            raise _OutOfSpace(exc.message.split(": ", 1)[-1], exc.hint or "") from None
+        return value
+    return checked
 
 
 def _text(text, quoted):
@@ -335,13 +395,11 @@ def _text(text, quoted):
 
 
 def _number(text, quoted):
-    if not NUMBER.match(text.strip()):
-        raise ValueError(f"expected a number, got {text!r}")
-    return parse_number(text.strip())
+    return read_number(text)
 
 
 def _money(text, quoted):
-    cents = Fraction(_number(text.replace("$", "").replace(",", ""), quoted)) * 100
+    cents = Fraction(read_number(text, money=True)) * 100
     if cents.denominator != 1:
         raise ValueError(f"money has at most two decimals (cents): {text!r}")
     return int(cents)

@@ -8,9 +8,9 @@ from __future__ import annotations
 import difflib
 from fractions import Fraction
 
-from ..errors import CaseError
+from ..core.errors import CaseError
 from ..language.domains import describe, example
-from ..values import parse_number
+from ..core.values import parse_number
 
 
 def check_value(attr: str, param, value, raw: str, where: str) -> None:

@@ -1,9 +1,11 @@
 """YAML reading with line numbers, no aliases, no duplicate keys, size limits."""
 from __future__ import annotations
 
+import re
+
 import yaml
 
-from ..errors import CaseError, InputLimitError
+from ..core.errors import CaseError, InputLimitError
 
 MAX_BYTES = 2 * 1024 * 1024
 # libyaml's loader when PyYAML was built with it (same events, nodes and marks; ~5x faster)
@@ -121,5 +123,15 @@ def _scalar(node) -> Located:
         short = tag.rsplit(":", 1)[-1]
         if tag.startswith("tag:yaml.org,2002:"):   # YAML's own few tags; a file's custom ones are not kept
             _SHORT_TAGS[tag] = short
+    if not node.style and short == "str" and _NUMBERLIKE.fullmatch(node.value):
+        # 83,500 or 4E1 unquoted: a number, read by the one number reader (docs/NUMBERS.md)
+        short = "int" if _WHOLE.fullmatch(node.value) else "float"
     return Located(node.value, mark.line + 1, mark.column + 1, raw=node.value,
                    tag="str" if node.style in ("'", '"') else short)
+
+
+# an unquoted scalar YAML 1.1 reads as text that is written as a number (83,500 with thousands
+# separators, 4E1 with an exponent but no point): tagged a number, so that values.read_number
+# reads it or says what is wrong with it (40,5) -- never "remove the quotes" for a value unquoted
+_NUMBERLIKE = re.compile(r"[-+]?(?:\d[\d,_]*(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?", re.ASCII)
+_WHOLE = re.compile(r"[-+]?\d[\d,_]*", re.ASCII)

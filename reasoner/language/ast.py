@@ -1,7 +1,8 @@
 """The rule language's syntax tree. Plain data; no behaviour beyond small helpers."""
 from __future__ import annotations
 
-from ..record import field, record
+from ..core.record import field, record
+from ..core.values import show_value
 
 
 @record(frozen=True)
@@ -36,7 +37,6 @@ class Const:
     value: object
 
     def __str__(self):
-        from ..values import show_value
         v = self.value
         if isinstance(v, str):
             return v if _is_symbol(v) else '"' + v.replace('"', '\\"') + '"'

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import difflib
 import re
-from ..record import field, record
+from ..core.record import field, record
 
-from ..errors import RuleError, caret_excerpt
+from ..core.errors import RuleError, caret_excerpt
 from .ast import (FRESH, Assign, Atom, BinOp, Call, Compare, Negative, Positive, Program, Rule, Var,
                   literal_vars, term_vars)
+from .hints import nearest_citation as _nearest
 from .parser import TYPES
+from .domains import impossible_words, resolve
+from .presumptions import check_presumptions
 
 
 @record
@@ -120,7 +123,6 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
         problems.append(exc)
 
     # -- declarations -------------------------------------------------------------------
-    from .domains import impossible_words, resolve
     for message, loc, hint in resolve(prog) + impossible_words(prog):
         report(message, loc, hint)
     base: dict = {}
@@ -210,7 +212,6 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
                            (budget >= 0 and _suggest(lit.atom.pred, names))
                            or "define it with a rule, declare it with @input, or give facts in the case file")
 
-    from .presumptions import check_presumptions
     check_presumptions(prog, index, base, report)
 
     # -- ordering and safety ------------------------------------------------------------
@@ -261,14 +262,6 @@ def range_citation(index, citation) -> bool:
     except Exception:  # noqa: BLE001 - an index without sections has no ranges
         return False
     return all(part.strip() in sections for part in parts)
-
-
-def _nearest(index, citation):
-    try:
-        near = index.nearest(citation)
-    except Exception:  # noqa: BLE001 - a hint must never fail the check
-        near = []
-    return f"did you mean: {', '.join(near)}?" if near else "see `reasoner provisions`"
 
 
 def _order_rule(prog: Program, rule: Rule, helpers: dict) -> Rule:

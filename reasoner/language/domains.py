@@ -6,6 +6,7 @@ before evaluation (reasoner/facts/values_check.py, reasoner/querycheck.py)."""
 from __future__ import annotations
 
 from .ast import Compare, Const, Positive, Program, Var
+from ..core.values import show_number
 
 NUMERIC = ("number", "money")
 
@@ -117,7 +118,6 @@ def describe(param) -> str:
     if param.words is not None:
         return "one of " + ", ".join(sorted(param.words, key=lambda w: (w == "other", w)))
     if param.type in NUMERIC and param.low is not None:
-        from ..values import show_number
         unit = f" {param.unit}" if param.unit else ""
         if param.high is None:
             return f"at least {show_number(param.low)}{unit}"
@@ -127,7 +127,6 @@ def describe(param) -> str:
 
 def example(param, attr: str = "") -> str:
     """One valid value for a parameter, as a case file writes it."""
-    from ..values import show_number
     if param.words is not None:
         words = sorted(w for w in param.words if w != "other") or ["other"]
         return words[0]

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import bisect
 import re
-from ..record import record
+from ..core.record import record
 
-from ..errors import RuleError, caret_excerpt
-from ..values import Day, TimeOfDay, parse_number
+from ..core.errors import RuleError, caret_excerpt
+from ..core.values import Day, TimeOfDay, parse_number
 from .ast import (Atom, BinOp, Call, Compare, Const, DomainDecl, EntityDecl, Hole, Loc, Negative, Param,
                   Positive, PredDecl, Presumption, Program, Rule, Var, term_vars)
+from . import arith
 
 FUNCTIONS = {"ceil": 1, "floor": 1, "round": 1, "abs": 1, "min": 2, "max": 2}
 COMPARISONS = {"=", "!=", "<", "<=", ">", ">="}
@@ -409,7 +410,6 @@ class Parser:
         expr = self.expr()
         if isinstance(expr, (Var, Const)) or term_vars(expr):
             return expr
-        from ..engine import arith
         try:
             return Const(arith.evaluate(expr, {}, self.loc(tok)))
         except Exception as exc:  # noqa: BLE001 - division by zero, types: one parse error
@@ -424,7 +424,7 @@ class Parser:
             if tok.kind == "date":
                 return Day.parse(tok.text)
         except ValueError as exc:
-            raise self.error(str(exc), tok.line, tok.col) from None
+            raise self.error(str(exc), tok.line, tok.col, getattr(exc, "hint", None) or None) from None
         return _unquote(tok.text)
 
     # -- expressions --------------------------------------------------------------------

@@ -15,8 +15,9 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from ..values import Day, TimeOfDay
+from ..core.values import Day, TimeOfDay
 from .ast import Negative, Positive
+from .hints import nearest_citation as _nearest
 
 OFFENCE = re.compile(r"^(violation|prohibited_[a-z0-9_]+|[a-z0-9_]+_(violation|violated|offense|offence|liable|breached|prohibited))$")
 
@@ -85,7 +86,6 @@ def check_presumptions(prog, index, base, report) -> None:
             report(f"@presume {pr.pred}: the default {pr.value!r} is not a {decl.params[1].type}", pr.loc,
                    "money defaults are integer cents; an entity reference cannot be presumed")
         if index is not None and pr.citation not in index:
-            from .checks import _nearest
             report(f"unknown citation {pr.citation!r} in @presume", pr.loc, _nearest(index, pr.citation))
         if not pr.reason.strip():
             report(f"@presume {pr.pred}: give the reason in one sentence", pr.loc)

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import functools
 import re
-from ..record import record
+from ..core.record import record
 from pathlib import Path
 
-from reasoner.errors import ReasonerError
+from reasoner.core.errors import ReasonerError
 
 DATA_FILE = "statutes.json"
 

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from .cite import cite
 from .glosses import _cap, _end, gloss
+from .order import ordered_children
+from ..law.queries import verdict_words
 
 MAX_NAMED_MISSING = 3
 
 
 def _kids(g, nid):
-    from ..proof.order import ordered_children
     return ordered_children(g, nid)
 
 
@@ -141,7 +142,6 @@ def answer_heads(answer) -> dict:
     """The first word of a yes/no answer line, by answer: the law's words where the saved query on
     the question's predicate gives them (queries/lawful.yaml: "Unlawful: op1 violated ..."), else
     Yes / No; "Undetermined" always."""
-    from ..queries import verdict_words
     pred = str(getattr(answer, "query", "") or "").split("(", 1)[0].strip()
     words = verdict_words(pred) if pred else {}
     return {"true": words.get("true", "Yes"), "false": words.get("false", "No"), "undetermined": "Undetermined"}

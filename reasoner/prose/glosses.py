@@ -7,8 +7,9 @@ program) read as their `sentence`, or else their label.
 from __future__ import annotations
 
 from ..language.ast import BinOp, Call, Const, Var
-from ..values import UNKNOWN, show_value
+from ..core.values import UNKNOWN, show_value
 from .cite import cite
+from .sentences import article
 
 OP_WORDS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than", "=": "equal to",
             "!=": "different from"}
@@ -54,7 +55,6 @@ def gloss(d) -> str:
         # a value question with open values: 'a forfeiture follows from the facts for some vehicle',
         # never 'the forfeiture for some vehicle ...: not less than some amount nor more than some amount'
         noun, _, subject = d["open_absent"].partition("|")
-        from .sentences import article
         some = subject.replace("any ", "some ", 1) if subject.startswith("any ") else subject
         if status == "true":
             return f"{article(noun)} follows from the facts for {some}"
@@ -88,7 +88,6 @@ def gloss(d) -> str:
 
 def entity_sentence(entity: str, kind: str) -> str:
     """'op1 is an operation in the case.'"""
-    from .sentences import article
     return f"{entity} is {article(kind)} in the case."
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..values import UNKNOWN, show_value
+from ..core.values import UNKNOWN, show_value
 
 PRIMITIVE_NOUN = {"number": "number", "money": "amount", "time": "time", "date": "date",
                   "string": "value", "symbol": "value"}

@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 
 from .cite import cite
+from .answers import answer_heads, answer_line
+from . import prose_for
+from ..core.values import show_value
 
 _BE = re.compile(r"^(.+?) (is|are|was|were) (.+)$")
 _HAVE = re.compile(r"^(.+?) (has|have|had) (.+)$")
@@ -88,7 +91,6 @@ def change_clause(text: str, was: str, note: str = "") -> str:
 
 def consequence(answer) -> str:
     """'the answer would be FALSE: op1 was not lawful ...' (the answer line of the changed case)."""
-    from .answers import answer_heads, answer_line
     word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}.get(answer.answer, answer.answer)
     line = answer_line(answer)
     head, sep, rest = line.partition(": ")
@@ -111,7 +113,6 @@ def amount_phrase(prog, entity, said, amount, noun, kind):
     """noun when the template of the amount is a noun phrase; else the statement with the amount."""
     if not said:
         return noun
-    from . import prose_for
     pred, arity, pos, values = said
     args = list(values) if len(values) == arity and None not in values else [None] * arity
     args[0], args[pos] = entity, amount
@@ -147,9 +148,7 @@ def stepped(noun: str, value, was, provisions, kind="number") -> str:
 def _grouped(value, kind="number") -> str:
     """4001 -> 4,001 (whole numbers in prose); money in dollars."""
     if kind == "money":
-        from ..values import show_value
         return show_value(value, "money")
     if isinstance(value, int) and not isinstance(value, bool):
         return f"{value:,}"
-    from ..values import show_value
     return show_value(value)

@@ -5,7 +5,7 @@ colour says the status. Node names are n0, n1, ... in proof order, so output is 
 """
 from __future__ import annotations
 
-from ..errors import ReasonerError
+from ..core.errors import ReasonerError
 from .figure import (KIND_COLOURS, KIND_NAMES, STATUS_COLOURS, STATUS_STYLES, node_text,
                      ordered_children, proof_order, view_graph)
 

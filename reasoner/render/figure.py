@@ -14,8 +14,10 @@ import textwrap
 
 import networkx as nx
 
-from ..errors import ReasonerError
-from ..proof.order import ordered_children, proof_order  # noqa: F401  (re-exported for renderers)
+from ..core.errors import ReasonerError
+from ..prose.order import ordered_children, proof_order  # noqa: F401  (re-exported for renderers)
+from ..prose import gloss
+from ..core.deadline import check as check_deadline
 
 STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
 
@@ -163,7 +165,6 @@ def node_text(d, width: int = 26, max_lines: int | None = None) -> str:
     whether ..."), so no status word follows it: "op1 did not travel ... FALSE" would read as the
     opposite of the truth. The outline's colour and dash give the status (see the legend).
     (max_lines is accepted for compatibility and ignored: labels are never truncated.)"""
-    from ..prose import gloss
     kind = d.get("kind")
     if kind in ("rule", "goal", "atom", "fact", "negation", "unknown", "cases", "case", "presumed"):
         return _wrap(_cap(gloss(d)), width)
@@ -224,7 +225,6 @@ def render_figure(graph, fmt: str = "svg", fold: bool = True, depth: int | None 
     except ImportError:
         raise ReasonerError("drawing figures needs matplotlib, which is not installed",
                             hint="pip install matplotlib (in a checkout: pip install -e .[export])") from None
-    from ..deadline import check as check_deadline
     g = graph if graph.graph.get("view") else view_graph(graph, fold, depth)
     rows, links = outline_layout(g)
     rows, links = _capped(rows, links)

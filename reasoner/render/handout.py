@@ -16,6 +16,9 @@ from ..prose.cite import excerpt_note
 from ..prose.glosses import (entity_sentence, fact_text, presumed_text, rule_reason, rule_verdict,
                              says_what_holds)
 from .figure import fact_value, ordered_children, pretty_literal, view_graph
+from ..prose import prose_for
+from .text import render_text
+from ..law.index import default_index
 
 STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
 
@@ -123,7 +126,6 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         head, sep, rest = line.partition(": ")
         handout.steps[-1].text = _end(_cap(rest)) if sep and head in ("No", "Yes", "Undetermined") else line
     if whatif is not None:
-        from .text import render_text
         handout.contrast_note = whatif.summary(shown=max_contrasts)
         for flip in whatif.flips[:max_contrasts]:
             shown = flip.answer
@@ -138,7 +140,6 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
 def _fact_sentence(program, entity, attr, shown):
     """(sentence, value) for the facts table of the trainee view: 'op1 took place at night' / 'yes',
     'the speed of the snowmobile in op1, in miles per hour' / '25', money as dollars."""
-    from ..prose import prose_for
     prose = prose_for(program)
     decl = prose.decl(attr, 1) or prose.decl(attr, 2)
     if decl is None:
@@ -210,7 +211,6 @@ def _cap(text: str) -> str:
 # -- the numbered steps --------------------------------------------------------------------------------
 def _index(answer):
     try:
-        from ..law.index import default_index
         return default_index()
     except Exception:  # pragma: no cover - the index ships with the package
         return None

@@ -4,7 +4,8 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 
-from ..values import UNKNOWN, show_value
+from ..core.values import UNKNOWN, show_value
+from ..prose.answers import answer_line, citations
 
 SCHEMA_VERSION = 2
 # 2: money is {"type": "money", "dollars": "570.00"} (a decimal string in dollars) wherever an
@@ -46,7 +47,6 @@ def graph_data(g) -> dict:
 
 
 def answer_dict(answer) -> dict:
-    from ..prose.answers import answer_line, citations
     cited, cited_as = citations(answer)
     return {
         "schema": SCHEMA_VERSION,

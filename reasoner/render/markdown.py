@@ -12,12 +12,12 @@ from urllib.parse import quote
 
 from ..prose import cite
 from .handout import STATUS_WORD, Handout
+from ..core.atomic import OutputError
 
 
 def figure_path(output) -> Path:
     """Where the handout's figure goes beside the .md: FILE.svg. Refused (OutputError) when that is
     the requested -o path itself, or an existing file that reasoner did not draw (a user's SVG)."""
-    from ..atomic import OutputError
     out = Path(output)
     figure = out.with_suffix(".svg")
     if figure.name == out.name or (figure.exists() and figure.resolve() == out.resolve()):

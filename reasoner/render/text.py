@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from .wrap import wrap
 
-from ..proof.order import ordered_children as children
+from ..prose.order import ordered_children as children
 from ..prose import answer_line, cite, gloss, missing_groups
-from ..values import show_value
+from ..core.values import show_value
 
 STATUS = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
 

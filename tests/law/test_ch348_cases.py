@@ -2,7 +2,7 @@
 from pathlib import Path
 
 import pytest
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 
 ROOT = Path(__file__).resolve().parents[2]
 FACTS = ROOT / "facts"

@@ -1,7 +1,7 @@
 """s. 348.25: permit required (1); single-article rule (4); bond, insurance, suspension (5)-(7);
 fees (8)(a) single trip and (8)(b) annual or multiple trip."""
 import pytest
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 
 from test_ch348_support import permit_case, truth, vehicle_case
 

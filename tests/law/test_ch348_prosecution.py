@@ -1,6 +1,6 @@
 """s. 348.20: against whom overweight prosecutions are instituted; the operator accepts service."""
 import pytest
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 
 from test_ch348_support import vehicle_case
 
@@ -69,7 +69,7 @@ def test_unstated_leasing_status_is_presumed_not_a_leasing_business():
     assert res.answer == "true" and who == ["acme"]
     assert [p["fact"] for p in res.presumed] == ["not leasing_business(acme)"]
     assert res.presumed[0]["citation"] == "348.20(1)"
-    from reasoner.presume import strict_mode
+    from reasoner.facts.presume import strict_mode
     with strict_mode():
         res, who = prosecuted(case)
     assert res.answer == "undetermined" and who == [] and res.presumed == []

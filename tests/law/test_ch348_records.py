@@ -1,6 +1,6 @@
 """s. 348.195 weight records of raw forest products purchasers; s. 348.22 reports of conviction."""
 import pytest
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 
 
 def records_case(*records, purchaser=None):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 
 # A vehicle stopped and weighed on a state highway, stopping as directed, no permit, no priors.
 VEHICLE = {

@@ -1,7 +1,7 @@
 """s. 348.19: forest-products estimate and the one-mile scale rule ((1)(b), (4)); holding an
 overweight vehicle until reloaded ((2)(a)); livestock within 15 miles ((2)(b)); duties ((3))."""
 import pytest
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 
 from test_ch348_support import truth, vehicle_case
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 from test_ch350_support import check
 
 FACTS = Path(__file__).resolve().parents[2] / "facts"

@@ -4,7 +4,7 @@ import re
 from pathlib import Path
 
 from reasoner.law.index import default_index
-from reasoner.rulebase import default_rulebase
+from reasoner.engine.rulebase import default_rulebase
 from test_ch350_support import case, check, roadway
 
 LAW = "350.02 to 350.101"   # lawful(O) cites the sections whose provisions it checks (issue 10, item 5)

@@ -1,7 +1,7 @@
 """s. 350.101(1): intoxicated snowmobiling (a)-(c) and related charges (d) (focus)."""
 import pytest
 
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 from test_ch350_support import case, charge, charges_case, check, stating
 
 PA, PB, PC, PD = ("350.101(1)(a)", "350.101(1)(b)", "350.101(1)(c)", "350.101(1)(d)")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 import re
 
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 
 # A daytime trip across a neighbour's field with consent: adult sober operator, compliant sled.
 OPERATION = {
@@ -198,7 +198,7 @@ def check(c, query, answer, cited=(), not_cited=(), checked=(), missing=(), read
     """Ask, then assert the verdict, the provisions cited and not cited, and any extras.
     presumed: the exact list of presumed facts the answer relies on (None: not checked);
     strict: answer as `reasoner --strict` does (no presumptions)."""
-    from reasoner.presume import strict_mode
+    from reasoner.facts.presume import strict_mode
     with strict_mode(strict):
         res = ask(c, query)
     where = f"\n--- {query}: {res.answer}\ncited={sorted(res.cited)}\n{res.text()}"

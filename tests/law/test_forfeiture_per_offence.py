@@ -4,7 +4,7 @@ exact to the cent, with its own citations; no amount comes from an offence the c
 involve. Unstated regimes (reload option, raw forest products, husbandry) are presumed not raised."""
 import pytest
 
-from reasoner.api import ask
+from reasoner.answer.answering import ask
 
 TIERS = ["348.21(3)(a)", "348.21(3)(b)1", "348.21(3)(b)2", "348.21(3g)(a)", "348.21(3g)(b)",
          "348.21(2)(b)", "348.21(2)(a)", "348.21(3t)(b)"]

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from reasoner.api import ask
-from reasoner.presume import strict_mode
+from reasoner.answer.answering import ask
+from reasoner.facts.presume import strict_mode
 
 FACTS = Path(__file__).resolve().parents[2] / "facts"
 

@@ -1,0 +1,4 @@
+"""`python -m reasoner`: the `reasoner` command."""
+from .cli import run
+
+run()

@@ -1,0 +1,173 @@
+"""The Python entry point: ask a question about a case, get a three-valued answer and its proof."""
+from __future__ import annotations
+
+from ..core.record import field, record, replace
+
+from ..facts.case import load_case
+from ..explain.builder import ProofBuilder, missing_inputs
+from ..law.queries import check_atom, pattern, resolve, variables
+from ..engine.rulebase import default_rulebase
+from ..core.settings import EXACT
+from ..core.values import UNKNOWN
+from ..engine.setsession import SetSession
+from ..facts.querycheck import check_query_constants
+from ..core.gcpause import paused
+from ..engine.exact.openvalues import settle, status
+from ..prose.order import proof_order
+from ..render.text import render_text
+from .exactanswer import exact_answer_for
+
+
+@record
+class Answer:
+    query: str
+    answer: str
+    bindings: list
+    missing: list
+    proof: object           # the proof as recorded (proof.graph.ProofGraph) or a networkx view of it
+    case: object = None
+    saved: object = None
+    missing_inputs: list = field(default_factory=list)
+    types: dict = field(default_factory=dict)   # query variable -> declared type (e.g. money)
+    exact: bool = True      # the answer is exact over the completions of the unknown inputs
+    exact_reason: str = ""  # why not, when exact is False (the Kleene answer is given instead)
+    missing_all: list = field(default_factory=list)   # every unknown input, ranked (missing: the deciding ones)
+
+    _nx: object = field(default=None, repr=False, compare=False)
+
+    @property
+    def graph(self):
+        """The proof graph as a networkx.DiGraph (made from the recorded proof on first use)."""
+        if self._nx is None:
+            to_nx = getattr(self.proof, "to_networkx", None)
+            self._nx = to_nx() if to_nx is not None else self.proof
+        return self._nx
+
+    def with_graph(self, graph) -> "Answer":
+        """The same answer shown with another graph (a folded or cut view of the proof)."""
+        return replace(self, proof=graph, _nx=None)
+
+    def _rules(self, statuses):
+        out = set()
+        for _, d in self.proof.nodes(data=True):
+            if d.get("kind") == "rule" and not d.get("helper") and d.get("provision") and d.get("status") in statuses:
+                out.add(d["provision"])
+        return out
+
+    @property
+    def cited(self) -> frozenset:
+        return frozenset(self._rules(("true", "undetermined")))
+
+    @property
+    def checked(self) -> frozenset:
+        return frozenset(self._rules(("false",)) - self._rules(("true", "undetermined")))
+
+    @property
+    def presumed(self) -> list:
+        """The presumptions the proof relies on: [{"fact", "citation", "reason"}] in proof order."""
+        g = self.proof
+        if g.graph.get("root") is None:
+            return []
+        out, seen = [], set()
+        for nid in proof_order(g):
+            d = g.nodes[nid]
+            if d.get("kind") == "presumed" and d.get("fact") not in seen:
+                seen.add(d["fact"])
+                out.append({"fact": d["fact"], "citation": d.get("citation", ""), "reason": d.get("reason", "")})
+        return out
+
+    @property
+    def readings(self) -> list:
+        out = []
+        for _, d in sorted(self.proof.nodes(data=True)):
+            for r in d.get("readings", []) or []:
+                if r not in out:
+                    out.append(r)
+        return out
+
+    def text(self, **options) -> str:
+        return render_text(self, **options)
+
+
+def load_rulebase():
+    """The bundled law, checked (read from the law cache when unchanged); one per process."""
+    return default_rulebase()
+
+
+ENGINES = ("sets", "pydatalog")
+DEFAULT_ENGINE = "sets"
+
+
+def ask(case, query: str, rulebase=None, case_name=None, engine=DEFAULT_ENGINE) -> Answer:
+    rb = rulebase or default_rulebase()
+    atom, saved = resolve(query)
+    atom = check_atom(atom, rb.checked)
+    loaded = load_case(case, rb.checked, case_name)
+    return answer_case(rb, loaded, atom, saved, engine=engine)
+
+
+def open_session(rb, rows, goal_key, engine=DEFAULT_ENGINE):
+    """A session on one case: the set engine (default: bottom-up sets over the goal's dependency
+    cone, engine/setsession.py) or pyDatalog, the reference engine (engine/session.py). Both
+    answer the same questions with the same rows; tests/test_engines_agree.py holds them to it."""
+    if engine == "pydatalog":
+        from ..engine.pydatalog.session import Session   # lazy: the reference engine loads pyDatalog (heavy, optional)
+        return Session(rb.compiled, rows)
+    if engine != "sets":
+        raise ValueError(f"unknown engine {engine!r}")
+    return SetSession(rb.set_engine([goal_key]), rows)
+
+
+def verdict(atom, certain, possible) -> tuple:
+    """(answer, bindings) from the goal's certain and possible rows: true if some row is certain,
+    undetermined if some row is possible, else false; one binding per row, with its own answer."""
+    certain_rows = sorted(certain, key=repr)
+    open_rows = sorted(set(possible) - set(certain), key=repr)
+    names = variables(atom)
+    bindings = []
+    for rows, status in ((certain_rows, "true"), (open_rows, "undetermined")):
+        for row in rows:
+            b = {name: row[i] for i, name in names}
+            b["answer"] = "undetermined" if status == "true" and any(v is UNKNOWN for v in row) else status
+            bindings.append(b)
+    answer = "true" if certain_rows else "undetermined" if open_rows else "false"
+    return answer, bindings
+
+
+def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=DEFAULT_ENGINE) -> Answer:
+    check_query_constants(atom, rb.checked, loaded)  # a mistyped id is an error, never a FALSE
+    args = pattern(atom)
+    names = variables(atom)
+    with paused(), open_session(rb, loaded.rows, atom.key, engine) as session:
+        certain, possible, proof_args = status(session, atom.pred, args)
+        answer, bindings = verdict(atom, certain, possible)
+        if proof_args == args:
+            builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
+            graph = builder.build(atom.pred, args)
+    opened = None
+    if proof_args != args:   # settled by the split of the open pattern (its own sessions), or not exact
+        answer, bindings, *opened = settle(rb, loaded, atom, args, proof_args, answer, bindings, engine)
+        with paused(), open_session(rb, loaded.rows, atom.key, engine) as session:
+            builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
+            graph = builder.build(atom.pred, args if answer == "false" else proof_args)
+        graph.graph.update(exact=opened[0], exact_reason=opened[1])
+    missing = missing_inputs(graph) if answer == "undetermined" else []
+    exact = None
+    if not opened and EXACT["on"] and any(b["answer"] != "true" for b in bindings):
+        exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings,
+                                 open_session, max_depth)
+        answer, bindings, graph, missing = exact.answer, exact.bindings, exact.graph, exact.missing
+    graph.graph.update(query=str(atom), answer=answer, case=loaded.path,
+                       description=loaded.description)
+    decl = rb.checked.program.preds.get(atom.key)
+    types = {name: decl.params[i].type for i, name in names} if decl else {}
+    shown = [m for m in missing if m.get("decides", True)] or missing
+    out = Answer(str(atom), answer, bindings, [m["question"] for m in shown], graph, loaded, saved, missing,
+                 types)
+    if exact is not None:
+        out.exact, out.exact_reason = exact.exact, exact.reason
+    elif opened:
+        out.exact, out.exact_reason = opened
+    out.missing_all = [m["question"] for m in missing]
+    return out
+

@@ -1,0 +1,131 @@
+"""The exact answer of one question (engine/exact.py) turned into what an Answer shows: the
+answer and bindings, the proof (by cases when splitting decided it) and the missing facts ranked,
+the deciding ones first, each with the provision that needs it."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.deadline import seconds_left as _seconds_left
+from ..core.settings import exact_budget as budget
+from ..engine.exact.split import exact_answer
+from ..explain.cases import cases_graph, fact_phrase
+from ..engine.exact.deciding import splits_that_matter
+
+
+@dataclass
+class Shown:
+    answer: str
+    bindings: list
+    graph: object
+    missing: list
+    exact: bool
+    reason: str
+    result: object
+
+
+def exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, open_session,
+                     max_depth) -> Shown:
+    order = [(m.get("pred"), m.get("entity")) for m in missing]
+    ex = exact_answer(rb, loaded, atom, args, engine, order=order, budget=budget(),
+                      seconds_left=_seconds_left())
+    if ex.exact:
+        new_answer, new_bindings = ex.answer, ex.bindings
+        if answer == "undetermined" and new_answer != "undetermined" and ex.split:
+            graph = cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth)
+    else:
+        new_answer, new_bindings = answer, bindings
+    graph.graph.update(exact=ex.exact, exact_reason=ex.reason)
+    open_bindings = any(b["answer"] != "true" for b in new_bindings)
+    ranked = ranked_missing(rb, graph, missing, ex) if new_answer == "undetermined" or open_bindings else []
+    return Shown(new_answer, new_bindings, graph, ranked, ex.exact, ex.reason, ex)
+
+
+def ranked_missing(rb, graph, missing, ex) -> list:
+    """Every unknown input the answer depends on, ranked: the deciding facts (the inputs the split
+    used) first, then the others. Each entry: question, pred, entity, attribute, rank, decides,
+    provision (the provision whose rule reads it), and a note when only a subdivision missing from
+    the excerpt reads it."""
+    by_key = {(m.get("pred"), m.get("entity")): m for m in missing}
+    provisions = _provisions(graph)
+    holes = {h.citation for h in rb.checked.program.holes if h.kind == "hole"}
+    out = []
+    seen = set()
+    # a split that did not finish (or that completions overtook) proves nothing about the inputs it
+    # branched on: then only the possible proof says which inputs may decide
+    finished = ex.exact and not ex.settled
+    matter = splits_that_matter(ex.root) if finished else set()   # used, and some value changes the outcome
+    for u, decides, _ in ex.ranking:
+        key = (u.row.pred, str(u.entity))
+        if key in seen:
+            continue
+        seen.add(key)
+        base = by_key.get(key)
+        decides = decides and u.index in matter
+        if base is None and not (decides and finished):
+            continue      # not in the possible proof and not used by a finished split: it does not matter
+        entry = dict(base) if base else _entry(rb, u)
+        # when the split did not finish (budget, or an input it cannot take apart), every unknown
+        # input of the possible proof may decide the answer: none is hidden behind --all-missing
+        # (likewise when completions settled it past the split: engine/probe.py)
+        entry["decides"] = bool(decides) or ((not ex.exact or ex.settled) and base is not None)
+        entry["provision"] = provisions.get(key) or _reader_provision(rb, u.row.pred)
+        if _only_holes(rb, u.row.pred, holes):
+            entry["note"] = (f"only s. {entry['provision']} reads it, and part of s. {entry['provision']} "
+                             "is missing from the excerpt")
+        out.append(entry)
+    for m in missing:
+        key = (m.get("pred"), m.get("entity"))
+        if key not in seen:
+            seen.add(key)
+            entry = dict(m, decides=False, provision=provisions.get(key, ""))
+            out.append(entry)
+    # the deciding facts first; among the rest, facts only a missing subdivision reads go last
+    out.sort(key=lambda e: (not e["decides"], "note" in e))
+    for i, e in enumerate(out, 1):
+        e["rank"] = i
+    return out
+
+
+def _entry(rb, u) -> dict:
+    phrase = fact_phrase(rb.checked.program, u)
+    question = f"whether {phrase}" if u.decl.arity == 1 else phrase.replace("?", "the value")
+    return {"kind": "unknown", "question": question, "pred": u.row.pred, "entity": str(u.entity),
+            "attribute": u.row.attribute or u.row.pred, "loc": u.row.loc,
+            "label": f"{u.row.pred}({u.entity}{', _' if u.decl.arity == 2 else ''})"}
+
+
+def _provisions(graph) -> dict:
+    """(pred, entity) of each unknown-input node -> the provision of the nearest rule above it."""
+    parents: dict = {}
+    for u, v in graph.edges():
+        parents.setdefault(v, []).append(u)
+    out = {}
+    for nid, d in graph.nodes(data=True):
+        if d.get("kind") != "unknown":
+            continue
+        todo, seen = list(parents.get(nid, [])), set()
+        while todo:
+            p = todo.pop(0)
+            if p in seen:
+                continue
+            seen.add(p)
+            pd = graph.nodes[p]
+            if pd.get("kind") == "rule" and pd.get("provision") and not pd.get("helper"):
+                out[(d.get("pred"), d.get("entity"))] = pd["provision"]
+                break
+            todo.extend(parents.get(p, []))
+    return out
+
+
+def _reader_provision(rb, pred) -> str:
+    for rule in rb.checked.rules:
+        if rule.provision and any(getattr(lit, "atom", None) is not None and lit.atom.pred == pred
+                                  for lit in rule.body):
+            return rule.provision
+    return ""
+
+
+def _only_holes(rb, pred, holes) -> bool:
+    readers = [rule.provision for rule in rb.checked.rules
+               if any(getattr(lit, "atom", None) is not None and lit.atom.pred == pred for lit in rule.body)]
+    return bool(readers) and all(p in holes for p in readers)

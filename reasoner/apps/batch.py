@@ -1,0 +1,618 @@
+"""Batch: answer one query for many cases on one compiled rulebase.
+
+INPUT is a folder of case files (*.yaml, *.yml), a JSONL file (one case per line: a case-file
+mapping plus "id"), or a CSV file (columns id, entity, type, then attribute columns; one row per
+entity, rows with the same id form one case; an empty cell is unknown; an optional `description`
+column describes the case). A bad case becomes a result with its id and an "error"; the run goes on.
+No Click here: cli.py adds the progress bar and the output.
+"""
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import signal
+import threading
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from decimal import Decimal
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..answer.answering import DEFAULT_ENGINE, answer_case, verdict
+from ..core.settings import EXACT
+from ..core import deadline
+from ..core.deadline import time_limit
+from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerError
+from ..facts.case import load_case
+from ..core.gcpause import paused
+from ..facts import presume
+from ..facts.presume import applied
+from ..law.queries import check_atom, pattern, resolve, variables
+from ..engine.rulebase import default_rulebase, program_rulebase
+from ..render.jsonout import bindings_data
+from ..core.values import MAX_DIGITS, parse_number
+from ..core.fileinput import DuplicateKey, unique_keys, not_utf8
+from ..facts.csvinput import read_records, check_header, csv_location
+from ..prose.answers import citations
+from ..engine.exact.openvalues import wide_pattern, settle, widen
+from ..facts.querycheck import check_query_constants
+from ..engine.exact.probe import probe_many
+from ..core.settings import exact_budget as budget
+from ..engine.exact.split import split_many, exact_answer
+from ..core.deadline import seconds_left as _seconds_left
+
+SCHEMA_VERSION = 2  # 2: money in dollars with its type, `cited_as` (render/jsonout.py)
+MAX_LINE = 2 * 1024 * 1024
+
+
+@dataclass
+class Item:
+    id: str
+    source: object = None       # a path, or a case mapping
+    error: str = ""             # set when the item could not even be read
+    location: str = ""
+    lines: dict | None = None   # CSV cases: entity id -> the CSV line it was read from
+    hint: str = ""              # what to do about `error`
+
+
+def read_items(path, checked) -> list:
+    p = Path(path)
+    if p.is_dir():
+        files = sorted(f for f in p.iterdir() if f.is_file() and f.suffix in (".yaml", ".yml"))
+        if not files:
+            raise BatchInputError("the folder holds no case files (*.yaml)", location=str(p),
+                                  hint="give a folder of YAML case files, a .jsonl or a .csv file")
+        return [Item(_file_id(f, p), f) for f in files]
+    if not p.exists():
+        raise BatchInputError("no such file or folder", location=str(p),
+                              hint="give a folder of YAML case files, a .jsonl or a .csv file")
+    suffix = p.suffix.lower()
+    if suffix in (".jsonl", ".ndjson"):
+        return _jsonl(p)
+    if suffix == ".csv":
+        return _csv(p, checked)
+    raise BatchInputError(f"cannot read cases from a {suffix or 'suffix-less'} file", location=str(p),
+                          hint="give a folder of YAML case files, a .jsonl or a .csv file")
+
+
+def _file_id(f: Path, root: Path) -> str:
+    return f.relative_to(root).with_suffix("").as_posix()
+
+
+def _read_text(p: Path) -> str:
+    try:
+        return p.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        raise BatchInputError(*not_utf8(p, "input"), hint="save the file as UTF-8") from None
+    except OSError as exc:
+        raise BatchInputError(f"cannot read: {exc.strerror or exc}", location=str(p)) from None
+
+
+def _jsonl(p: Path) -> list:
+    items, ids = [], set()
+    # lines end at "\n" only: U+2028 and the like may stand inside a JSON string
+    for n, line in enumerate(_read_text(p).split("\n"), 1):
+        line = line[:-1] if line.endswith("\r") else line
+        if not line.strip():
+            continue
+        where = f"{p}:{n}"
+        if len(line) > MAX_LINE:
+            items.append(Item(f"line {n}", error="line longer than 2 MB", location=where))
+            continue
+        try:
+            obj = json.loads(line, parse_float=_exact_float, parse_int=_exact_int, object_pairs_hook=unique_keys)
+        except json.JSONDecodeError as exc:
+            items.append(Item(f"line {n}", error=f"not valid JSON: {exc.msg} (column {exc.colno})",
+                              location=where))
+            continue
+        except DuplicateKey as exc:   # json.loads kept the last value silently
+            items.append(Item(f"line {n}", error=str(exc), location=where))
+            continue
+        if not isinstance(obj, dict):
+            items.append(Item(f"line {n}", error="each line must be a JSON object with an \"id\"", location=where))
+            continue
+        if "id" not in obj or not str(obj["id"]).strip():
+            items.append(Item(f"line {n}", error="the case has no \"id\"", location=where))
+            continue
+        cid = str(obj["id"])
+        if cid in ids:
+            items.append(Item(cid, error=f"duplicate id {cid!r}", location=where))
+            continue
+        ids.add(cid)
+        items.append(Item(cid, {k: v for k, v in obj.items() if k != "id"}, location=where))
+    return items
+
+
+def _exact_float(text: str):
+    """A JSON number with a fraction or exponent, exactly (Decimal); out of range stays text, which
+    the case reader refuses with a located error, rather than expanding 1e999999999."""
+    value = Decimal(text)
+    return value if abs(value.adjusted()) <= MAX_DIGITS else _too_long(text)
+
+
+def _exact_int(text: str):
+    """A JSON integer; more than MAX_DIGITS digits stays text (refused by the case reader)."""
+    return int(text) if len(text.lstrip("-")) <= MAX_DIGITS else _too_long(text)
+
+
+def _too_long(text: str) -> str:
+    return text if len(text) <= 40 else f"{text[:20]}... ({len(text)} characters, more than {MAX_DIGITS} digits)"
+
+
+def _csv(p: Path, checked) -> list:
+    text = _read_text(p)
+    columns, records = read_records(text, str(p))   # real CSV line numbers; ragged rows flagged
+    missing = [c for c in ("id", "entity", "type") if c not in columns]
+    if missing:
+        raise BatchInputError(f"the CSV file lacks the column(s) {', '.join(missing)}", location=f"{p}:1",
+                              hint="columns: id, entity, type, then one column per attribute")
+    check_header(columns, checked.program, f"{p}:1")   # a misspelled column: once, at line 1
+    prog = checked.program
+    cases: dict = {}
+    bad: dict = {}
+    lines: dict = {}
+    for n, row, problem in records:
+        cid = (row.get("id") or "").strip()
+        if not cid:
+            bad.setdefault(f"row {n}", ("the row has no id", f"{p}:{n}"))
+            continue
+        case = cases.setdefault(cid, {"entities": {}})
+        if problem:
+            bad.setdefault(cid, (problem, f"{p}:{n}"))
+            continue
+        if row.get("description"):
+            case["description"] = row["description"].strip()
+        eid = (row.get("entity") or "").strip()
+        kind = (row.get("type") or "").strip()
+        if not eid or not kind:
+            bad.setdefault(cid, (f"row {n} needs an entity and a type", f"{p}:{n}"))
+            continue
+        entity = {"type": kind}
+        for col, cell in row.items():
+            if col in ("id", "entity", "type", "description") or col is None:
+                continue
+            cell = (cell or "").strip()
+            if cell == "":
+                continue
+            try:
+                entity[col] = _cell_value(prog, kind, col, cell)
+            except CaseError as exc:
+                bad.setdefault(cid, (f"{col}: {exc.message}", f"{p}:{n}", exc.hint or ""))
+        if eid in case["entities"]:
+            bad.setdefault(cid, (f"entity {eid} appears twice", f"{p}:{n}"))
+        case["entities"][eid] = entity
+        lines.setdefault(cid, {}).setdefault(eid, n)
+    items = [Item(cid, error=bad[cid][0], location=bad[cid][1], hint=(bad[cid][2:] or ("",))[0]) if cid in bad
+             else Item(cid, case, location=f"{p}:{min(lines[cid].values())}", lines={**lines[cid], "": str(p)})
+             for cid, case in cases.items()]
+    items += [Item(k, error=v[0], location=v[1], hint=(v[2:] or ("",))[0]) for k, v in bad.items() if k not in cases]
+    return items
+
+
+def _cell_value(prog, kind, attr, cell):
+    """A CSV cell as the YAML value the case loader expects for this attribute."""
+    decl = None
+    for arity in (1, 2):
+        d = prog.preds.get((attr, arity))
+        if d is not None and d.is_input and d.params and d.params[0].type == kind:
+            decl = d
+    if decl is None:
+        return cell  # the case loader reports the unknown attribute with a suggestion
+    if decl.arity == 1:
+        low = cell.lower()
+        if low in ("true", "yes", "y", "1"):
+            return True
+        if low in ("false", "no", "n", "0"):
+            return False
+        if low == "unknown":
+            return "unknown"
+        raise CaseError(f"expected true or false, got {cell!r}")
+    if decl.params[1].type == "number":
+        if cell.lower() == "unknown":
+            return "unknown"
+        try:
+            value = parse_number(cell)
+        except (ValueError, ArithmeticError) as exc:
+            raise CaseError(f"expected a number, got {cell!r}", hint=getattr(exc, "hint", None)) from None
+        return value  # int or Fraction: exact (the case reader writes a Fraction as its decimal text)
+    return cell
+
+
+def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEFAULT_ENGINE,
+             seconds: float | None = None) -> dict:
+    if item.error:
+        return _unreadable(item)
+    try:
+        loaded = _load(rb, item)
+        with time_limit(seconds, f"answering case {item.id}"):
+            ans = answer_case(rb, loaded, atom, saved, engine=engine)
+    except ReasonerError as exc:
+        if debug:
+            raise
+        return _error(item, exc)
+    except Exception as exc:  # noqa: BLE001 - one bad case must not stop the run
+        if debug:
+            raise
+        return {"schema": SCHEMA_VERSION, "id": item.id, "error": f"internal error: {type(exc).__name__}: {exc}",
+                "location": item.location}
+    cited, cited_as = citations(ans)
+    extra = {} if ans.exact else {"exact_reason": ans.exact_reason}
+    return _answered(item, ans.answer, ans.bindings, types=ans.types, cited=cited, cited_as=cited_as,
+                     missing=list(ans.missing), presumed=ans.presumed, exact=ans.exact, **extra)
+
+
+# cases answered together: their three-valued pass runs 1,000 at a time (engine/batch.py CHUNK), the
+# exact answers of the goals it leaves open all together (their completions and splits are the
+# worlds of one evaluation, engine/worlds.py, whose rounds cost the same for few goals as for many:
+# on 8,000 generated cases 1,000 a chunk took 8.6 s, 4,000 6.6-7.2 s, 8,000 6.6 s)
+EXACT_CHUNK = 4000
+
+
+def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK, seconds: float | None = None):
+    """Results like run_item's without `cited` and `missing` (no proofs): the cases are answered
+    `chunk` at a time on the batch engine (engine/batch.py, checked against pyDatalog in the tests
+    and the benchmark). Yields one result per item, in order."""
+    program = rb.batch_program([atom.key])
+    goal = (atom.pred, tuple(pattern(atom)))
+    wide = (atom.pred, wide_pattern(goal[1])) if wide_pattern(goal[1]) else None   # UNKNOWN rows
+    for start in range(0, len(items), chunk):
+        # the collector is off while a chunk is answered: its relations and completions are millions
+        # of small tuples without cycles, and each pass over them was ~1/6 of the time; they are
+        # freed before it is back on, so its first pass sees only the chunk's results
+        with paused():
+            results = _chunk(rb, atom, items[start:start + chunk], program, goal, wide, debug, seconds)
+        yield from results
+
+
+def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
+    """run_verdicts's results for one chunk of items (`wide`: the goal with its constants open, when
+    the query has constants: reasoner/openvalues.py)."""
+    types = _types(rb, atom)
+    results: list = [None] * len(part)
+    loaded = []
+    for i, item in enumerate(part):
+        if item.error:
+            results[i] = _unreadable(item)
+            continue
+        try:
+            case = _load(rb, item)
+            check_query_constants(atom, rb.checked, case)   # a mistyped id: an error, never FALSE
+            loaded.append((i, case))
+        except ReasonerError as exc:
+            if debug:
+                raise
+            results[i] = _error(item, exc)
+    try:
+        # the chunk gets one question's limit (its cases take ~0.4 ms each); if it runs out, or
+        # outgrows the row budget, each case is answered alone under its own limit
+        with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
+            found = program.verdicts([case.rows for _, case in loaded], [goal] + [wide] * bool(wide))
+    except EvaluationError as exc:
+        if debug or len(loaded) < 2:
+            if debug:
+                raise
+            found = [exc]
+        else:
+            found = []
+            for i, case in loaded:
+                try:
+                    with time_limit(seconds, f"answering case {part[i].id}"):
+                        found.extend(program.verdicts([case.rows], [goal] + [wide] * bool(wide), chunk=None))
+                except EvaluationError as one:
+                    found.append(one)
+    probes = _probes(rb, atom, loaded, found, goal, seconds, part, debug)
+    for (i, case), v in zip(loaded, found):
+        if isinstance(v, EvaluationError):
+            if debug:
+                raise v
+            results[i] = _error(part[i], v)
+            continue
+        # a constant against an unknown value: possible, never FALSE (reasoner/openvalues.py)
+        certain, possible, opened = widen(goal[1], *v[goal], *v[wide]) if wide else (*v[goal], None)
+        widened = wide is not None and opened != goal[1]
+        answer, bindings = verdict(atom, certain, possible)
+        extra = {"exact": True}
+        if widened or (EXACT["on"] and any(b["answer"] != "true" for b in bindings)):
+            # only the cases the three-valued pass leaves open are split (engine/exact.py)
+            try:
+                with time_limit(seconds, f"answering case {part[i].id}"):
+                    if widened:   # the split of the open pattern, as ask does
+                        answer, bindings, ok, why = settle(rb, case, atom, goal[1], opened, answer, bindings)
+                        extra = {"exact": True} if ok else {"exact": False, "exact_reason": why}
+                    else:
+                        answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
+                                                                 probes.get(i))
+            except EvaluationError as exc:
+                if debug:
+                    raise
+                results[i] = _error(part[i], exc)
+                continue
+        # no proof here: the presumptions filled into the case that the question's rules read
+        results[i] = _answered(part[i], answer, bindings, types=types,
+                               presumed=applied(case, rb.checked, program.base_used), **extra)
+    return results
+
+
+def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
+    """{item position: Probe} for the chunk's cases the three-valued pass leaves open: a few
+    completions of each, evaluated together (engine/probe.py); {} when they cannot be had."""
+    if not EXACT["on"]:
+        return {}
+    jobs = []
+    for (i, case), v in zip(loaded, found):
+        if isinstance(v, EvaluationError):
+            continue
+        if any(b["answer"] != "true" for b in verdict(atom, *v[goal])[1]):
+            jobs.append((i, case, v[goal]))
+    if not jobs:
+        return {}
+    try:
+        with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
+            found = probe_many(rb, atom, pattern(atom), [(case, root) for _, case, root in jobs],
+                               budget=budget())
+    except EvaluationError:
+        if debug:
+            raise
+        return {}   # each open case is then split alone, under its own limit
+    out = {i: p for (i, _, _), p in zip(jobs, found)}
+    # the splits of the goals the completions leave unsettled, side by side (engine/exact.py)
+    rest = [(i, case) for i, case, _ in jobs if not out[i].open and out[i].settled is None]
+    if rest:
+        try:
+            with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
+                exacts = split_many(rb, atom, pattern(atom), [case for _, case in rest], budget=budget(),
+                                    seconds_left=_seconds_left())
+        except EvaluationError:
+            if debug:
+                raise
+            exacts = None   # each is then split alone, under its own limit
+        if exacts is not None:
+            for (i, _), ex in zip(rest, exacts):
+                out[i].split = ex
+    return out
+
+
+def _exact_verdict(rb, case, atom, answer, bindings, probe=None):
+    """The exact answer of one case the batch pass left open (the Kleene one past the budget).
+    With the case's completions (`probe`, engine/probe.py) evaluated: a completion left open
+    means the split cannot finish (the Kleene answer, at once); completions that settle the
+    answer give it without a split; else the split, as `ask` does it."""
+    if probe is not None and probe.open:
+        return answer, bindings, {"exact": False, "exact_reason": probe.why or OPEN_REASON}
+    if probe is not None and probe.settled is not None:
+        return probe.settled[0], probe.settled[1], {"exact": True}
+    ex = probe.split if probe is not None else None
+    if ex is None:
+        ex = exact_answer(rb, case, atom, pattern(atom), order=(), budget=budget(), seconds_left=_seconds_left(),
+                          settle=probe is None)
+    if ex.exact:
+        return ex.answer, ex.bindings, {"exact": True}
+    return answer, bindings, {"exact": False, "exact_reason": ex.reason}
+
+
+OPEN_REASON = "a completion of the unknown inputs the split can take apart leaves it open"
+
+
+def _load(rb, item):
+    return load_case(item.source, rb.checked, None if isinstance(item.source, Path) else item.id)
+
+
+def _types(rb, atom) -> dict:
+    """Query variable -> declared type (money bindings are written in dollars)."""
+    decl = rb.checked.program.preds.get(atom.key)
+    return {name: decl.params[i].type for i, name in variables(atom)} if decl else {}
+
+
+def _answered(item, answer, bindings, types=None, **extra) -> dict:
+    out = {"schema": SCHEMA_VERSION, "id": item.id, "answer": answer, **extra}
+    out["bindings"] = bindings_data(bindings, types or {})
+    return out
+
+
+def _unreadable(item) -> dict:
+    return {"schema": SCHEMA_VERSION, "id": item.id, "error": item.error, "location": item.location,
+            **({"hint": item.hint} if item.hint else {})}
+
+
+def _error(item, exc) -> dict:
+    location = exc.location or item.location
+    if item.lines:
+        location = csv_location(item, location)
+    return {"schema": SCHEMA_VERSION, "id": item.id, "error": exc.message,
+            "location": location, **({"hint": exc.hint} if exc.hint else {})}
+
+
+def summary(results) -> dict:
+    counts = {"true": 0, "false": 0, "undetermined": 0, "error": 0}
+    for r in results:
+        counts["error" if "error" in r else r["answer"]] += 1
+    return counts
+
+
+# -- every core: `batch --jobs N` (issue 24) ----------------------------------------------------
+# The cases are cut into parts and answered by worker processes (concurrent.futures'
+# ProcessPoolExecutor), each part with the same functions as one process uses (run_verdicts,
+# run_item), so a case's result does not depend on the part it is in; the parts come back in input
+# order. A worker holds the law and the question once: on Linux the workers are forked from the
+# process that has loaded it from the law cache (reasoner/cache.py) and answered the first case
+# (so every engine is compiled once, before the fork); elsewhere each loads it from the cache.
+
+@dataclass(frozen=True)
+class Question:
+    """What every worker answers: the query (an atom or a saved query's name) on the bundled law
+    (rules == ()) or on the program in `rules`."""
+    query: str
+    rules: tuple = ()
+
+    @classmethod
+    def of(cls, query: str, rules=()) -> "Question":
+        return cls(query, tuple(str(r) for r in rules or ()))
+
+
+def question(q: Question):
+    """(rulebase, checked atom, saved query or None) of a Question: the law from its cache."""
+    rb = program_rulebase(list(q.rules)) if q.rules else default_rulebase()
+    atom, saved = resolve(q.query)
+    return rb, check_atom(atom, rb.checked), saved
+
+
+def default_jobs() -> int:
+    """The cores this process may run on (its CPU affinity where the system has one)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def answer_items(q: Question, items, verdicts_only: bool = False, jobs: int | None = None,
+                 debug: bool = False, engine: str = DEFAULT_ENGINE, seconds: float | None = None,
+                 progress=None, law=None):
+    """Yields the result of every item, in input order: run_verdicts's (verdicts_only) or
+    run_item's, by `jobs` processes (None: default_jobs(); 1: this process alone; --debug answers
+    in this process, so that a traceback is whole). progress(n), if given, is called as n more
+    results are ready, in whatever order the workers finish them. A part whose worker fails is
+    answered again here (a case that fails is a result of its own: the others are kept). Ctrl-C
+    (KeyboardInterrupt) or SIGTERM (SystemExit 143) stops every worker before it propagates."""
+    items = list(items)
+    jobs = default_jobs() if jobs is None else max(1, int(jobs))
+    law = law or question(q)
+    if debug or jobs == 1 or len(items) < 2:
+        for r in _answer_part(law, items, verdicts_only, debug, engine, seconds):
+            if progress is not None:
+                progress(1)
+            yield r
+        return
+    yield from _parallel(q, law, items, verdicts_only, min(jobs, len(items) - 1), engine, seconds, progress)
+
+
+PROOF_PART = 100     # cases per part when each case gets its proof (a few ms to a few s a case)
+
+
+def parts_of(n: int, jobs: int, verdicts_only: bool) -> list:
+    """(start, end) of the parts n items are cut into: every worker gets as many parts, each at most
+    EXACT_CHUNK cases for verdicts (run_verdicts's own chunk: the exact part answers a chunk's open
+    goals together, and bigger chunks are cheaper per goal) or PROOF_PART for proofs (small, so that
+    a slow case delays few results)."""
+    most = EXACT_CHUNK if verdicts_only else PROOF_PART
+    count = jobs * -(-n // (jobs * most))     # a multiple of jobs, each part at most `most`
+    size = -(-n // count)
+    return [(start, min(start + size, n)) for start in range(0, n, size)]
+
+
+def _answer_part(law, items, verdicts_only, debug, engine, seconds) -> list:
+    rb, atom, saved = law
+    if verdicts_only:
+        return list(run_verdicts(rb, atom, items, debug, chunk=max(len(items), 1), seconds=seconds)) \
+            if len(items) <= EXACT_CHUNK else list(run_verdicts(rb, atom, items, debug, seconds=seconds))
+    return [run_item(rb, atom, saved, item, debug, engine, seconds) for item in items]
+
+
+def _settings() -> dict:
+    """The settings the command line set in this process, for a worker that does not inherit them."""
+    return {"rows": deadline._rows["max"], "strict": presume._STRICT, "exact": dict(EXACT)}
+
+
+_WORKER: dict = {}   # in a worker process only: "law", the (rulebase, atom, saved) it answers
+
+
+def _start_worker(settings: dict, q: Question, law) -> None:
+    """In a worker: Ctrl-C at a terminal reaches every process of the group; the parent alone
+    handles it (it stops the workers), so a worker ignores it. The parent's settings apply here.
+    `law`: the parent's loaded law (a forked worker shares it), or None: loaded from the cache."""
+    _WORKER["law"] = law if law is not None else question(q)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    deadline._rows["max"] = settings["rows"]
+    presume.set_strict(settings["strict"])
+    EXACT.clear()
+    EXACT.update(settings["exact"])
+
+
+def _work(items, verdicts_only, engine, seconds) -> list:
+    """A worker's part: the results of its items, in order (a bad case is a result, never lost)."""
+    return _answer_part(_WORKER["law"], items, verdicts_only, False, engine, seconds)
+
+
+def _context():
+    """fork where the system has it (the workers start with the law already loaded), else spawn."""
+    return multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+
+
+def _parallel(q, law, items, verdicts_only, jobs, engine, seconds, progress):
+    # the first case is answered here: the law, the question and every engine they compile on first
+    # use (reasoner/engine) are then made once, and forked workers start with them
+    first = _answer_part(law, items[:1], verdicts_only, False, engine, seconds)
+    if progress is not None:
+        progress(1)
+    yield from first
+    rb, atom, _ = law
+    # compiled here even when the first case could not be read (api.open_session's engines)
+    if verdicts_only:
+        rb.batch_program([atom.key])
+    elif engine == "pydatalog":
+        rb.compiled
+    else:
+        rb.set_engine([atom.key])
+    rest = items[1:]
+    bounds = [(a + 1, b + 1) for a, b in parts_of(len(rest), jobs, verdicts_only)]
+    context = _context()
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_start_worker,
+                               initargs=(_settings(), q, law if context.get_start_method() == "fork" else None))
+    previous = None
+    if threading.current_thread() is threading.main_thread():
+        def stop(signum, frame):
+            raise SystemExit(128 + signum)
+        previous = signal.signal(signal.SIGTERM, stop)
+    stopped = False
+    try:
+        futures = [pool.submit(_work, items[a:b], verdicts_only, engine, seconds) for a, b in bounds]
+        size = {f: b - a for f, (a, b) in zip(futures, bounds)}
+        pending = set(futures)
+
+        def report(done):      # progress counts every worker's finished parts, here in this thread
+            for f in done:
+                pending.discard(f)
+                if progress is not None and f.exception() is None:
+                    progress(size[f])
+        for f, (a, b) in zip(futures, bounds):
+            while f in pending:
+                report(wait(pending, return_when=FIRST_COMPLETED)[0])
+            try:
+                results = f.result()
+            except Exception:   # noqa: BLE001 - a worker that died: its part answered again here
+                results = _answer_part(law, items[a:b], verdicts_only, False, engine, seconds)
+                if progress is not None:
+                    progress(b - a)
+            yield from results
+    except BaseException:
+        stopped = True
+        _stop(pool)
+        raise
+    finally:
+        if not stopped:
+            pool.shutdown(wait=True)
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _stop(pool) -> None:
+    """Stop every worker now (Ctrl-C, SIGTERM, or the reader of the results went away)."""
+    terminate = getattr(pool, "terminate_workers", None)    # Python 3.14
+    if terminate is not None:
+        terminate()
+        return
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        if process.is_alive():
+            process.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
+def answer_input(input_path, query: str, rules=(), verdicts_only: bool = False, jobs: int | None = None,
+                 engine: str = DEFAULT_ENGINE, seconds: float | None = None, progress=None) -> list:
+    """The Python face of `reasoner batch`: the result of every case in INPUT (a folder of case
+    files, a .jsonl or a .csv file), as plain dicts in input order, answered by `jobs` processes
+    (default: the machine's cores), exactly as the command writes them one per line."""
+    q = Question.of(query, rules)
+    law = question(q)
+    items = read_items(input_path, law[0].checked)
+    return list(answer_items(q, items, verdicts_only, jobs, False, engine, seconds, progress, law))

@@ -1,0 +1,49 @@
+"""Exports of one answer: text, json, graphml, dot, svg, png, md and html (everything rendered
+before anything is written); `reasoner export` and tools/make_examples.py write what this returns."""
+from __future__ import annotations
+
+EXPORT_FORMATS = ("text", "json", "graphml", "dot", "svg", "png", "md", "html")
+SUFFIXES = {".txt": "text", ".json": "json", ".graphml": "graphml", ".dot": "dot", ".gv": "dot",
+            ".svg": "svg", ".png": "png", ".md": "md", ".html": "html", ".htm": "html"}
+
+
+def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=True, quote=True, rb=None,
+                 loaded=None, atom=None, saved=None, view="trainee", engine="sets") -> list:
+    """[(path or None, str/bytes)] for one export; everything is rendered before anything is written."""
+    # lazy imports: each format loads only its renderer (dot: pydot, svg/png: matplotlib, heavy and optional)
+    from ..render.figure import render_figure, view_graph
+    view_name = view
+    view = view_graph(answer.graph, fold, depth)
+    if to == "text":
+        from ..render.text import render_text
+        shown = answer.with_graph(view_graph(answer.graph, fold, None))
+        return [(output, render_text(shown, max_depth=depth, quote=quote, fold_helpers=fold))]
+    if to == "json":
+        from ..render.jsonout import answer_dict, dumps
+        shown = answer if not fold and depth is None else answer.with_graph(view)
+        return [(output, dumps(answer_dict(shown)))]
+    if to == "graphml":
+        from ..render.graphml import render_graphml
+        return [(output, render_graphml(answer.graph if not fold and depth is None else view))]
+    if to == "dot":
+        from ..render.dot import render_dot
+        return [(output, render_dot(view))]
+    if to in ("svg", "png"):
+        return [(output, render_figure(view, to))]
+    from ..render.handout import build_handout
+    result = None
+    if with_whatif and rb is not None:
+        from ..apps.whatif import what_if
+        result = what_if(rb, loaded, atom, saved, base=answer, engine=engine)
+    handout = build_handout(answer, result, fold=fold, depth=depth, view=view_name,
+                            program=rb.checked.program if rb is not None else None)
+    svg = render_figure(view, "svg")
+    if to == "html":
+        from ..render.html import render_html
+        return [(output, render_html(handout, svg))]
+    from ..render.markdown import render_markdown
+    if output:
+        from ..render.markdown import figure_path
+        figure = figure_path(output)
+        return [(output, render_markdown(handout, figure=figure.name)), (str(figure), svg)]
+    return [(output, render_markdown(handout, svg=svg))]

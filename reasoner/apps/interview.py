@@ -1,0 +1,285 @@
+"""Interview: ask for the unknown inputs that decide an undetermined answer, one at a time.
+
+The questions are the vocabulary sentences of the unknown inputs listed in answer.missing_inputs
+(in proof order). After each answer the case is re-evaluated; the interview stops as soon as the
+answer is determined, or when nothing is left to ask. No Click here: cli.py does the prompting.
+"""
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+
+import yaml
+
+from ..answer.answering import DEFAULT_ENGINE, answer_case
+from ..core.errors import CaseError
+from ..facts.case import load_case, parse_case, read_case_text
+from ..language.domains import describe, example
+from ..prose import prose_for
+from ..prose.questions import ask_input, ask_presumed
+from ..core.values import parse_number, read_number, show_number
+from .whatif import _template, input_decl
+
+YES = {"y", "yes", "true", "t", "1"}
+NO = {"n", "no", "false", "f", "0"}
+DONT_KNOW = {"", "u", "unknown", "?", "dont know", "don't know", "skip"}
+
+
+@dataclass(frozen=True)
+class Question:
+    entity: str
+    attribute: str
+    type: str           # "boolean" or the declared value type
+    sentence: str       # the vocabulary sentence (statement or noun phrase) for this entity
+    choices: tuple = () # entity ids, for a reference to another entity
+    param: object = field(default=None, compare=False)  # the declared value (range and unit), if any
+    note: str = field(default="", compare=False)   # only a provision with a gap in the excerpt reads it
+
+    @property
+    def prompt(self) -> str:
+        return ask_input(self.sentence, self.type, self.choices, self.param, self.note)
+
+    def as_dict(self) -> dict:
+        return {"entity": self.entity, "attribute": self.attribute, "type": self.type, "question": self.prompt}
+
+
+@dataclass(frozen=True)
+class PresumedQuestion:
+    """One question for all the presumed exceptions an answer relies on (burden of proof)."""
+    items: tuple    # presumed proof nodes: fact, citation, reason, entity, pred
+
+    @property
+    def prompt(self) -> str:
+        return ask_presumed(self.items)
+
+    def as_dict(self) -> dict:
+        return {"entity": "", "attribute": "", "type": "presumed", "question": self.prompt,
+                "presumed": [{"fact": d["fact"], "citation": d["citation"], "reason": d["reason"]}
+                             for d in self.items]}
+
+
+class Interview:
+    def __init__(self, rb, source, atom, saved=None, save_path=None, engine=DEFAULT_ENGINE, on_loaded=None):
+        self.rb, self.atom, self.saved = rb, atom, saved
+        self.engine = engine
+        self.source = source
+        if isinstance(source, dict):
+            self.case = load_case(source, rb.checked)
+            self.data = _raw_data(source)
+        else:  # read once (the case may be a pipe)
+            text = read_case_text(source)
+            self.case = parse_case(text, str(source), rb.checked, Path(str(source)).stem)
+            self.data = yaml.load(text, Loader=_Loader) or {}
+        self.display = str(save_path) if save_path else (
+            f"{source} + interview answers" if not isinstance(source, dict) else "<case> + interview answers")
+        if on_loaded is not None:   # the case is read: the caller starts its time limit here
+            on_loaded()
+        self.answer = answer_case(rb, self.case, atom, saved, engine=engine)
+        self.asked: set = set()
+        self.log: list = []    # [(Question, text typed, value stored or None)]
+
+    @property
+    def done(self) -> bool:
+        return self.answer.answer != "undetermined" or self.next_question() is None
+
+    def next_question(self):
+        prog = self.rb.checked.program
+        for m in self.answer.missing_inputs:
+            key = (m.get("entity", ""), m.get("attribute", ""))
+            if key in self.asked or not key[0]:
+                continue
+            decl = input_decl(prog, key[1])
+            if decl is None:
+                continue
+            kind = "boolean" if decl.arity == 1 else decl.params[1].type
+            choices = ()
+            if kind in prog.entities:
+                choices = tuple(e for e, k in self.case.entities.items() if k == kind)
+            elif decl.arity == 2 and decl.params[1].words is not None:
+                choices = tuple(sorted(decl.params[1].words, key=lambda w: (w == "other", w)))
+            said = prose_for(prog).positive(key[1], (key[0],) if decl.arity == 1 else (key[0], None))
+            return Question(key[0], key[1], kind, str(said) if said else _template(decl, key[0]), choices,
+                            decl.params[1] if decl.arity == 2 else None, m.get("note", ""))
+        return None
+
+    def presumption_question(self):
+        """After the elements: one question listing the presumed exceptions the answer relies on
+        that were not offered yet (burden of proof, reasoner/presume.py), or None."""
+        offered = getattr(self, "offered", set())
+        self.offered = offered
+        items = []
+        for _, d in sorted(self.answer.proof.nodes(data=True)):
+            if d.get("kind") == "presumed" and (d.get("entity"), d.get("pred")) not in offered:
+                items.append(d)
+        seen, out = set(), []
+        for p in self.answer.presumed:          # proof order, one per fact
+            for d in items:
+                if d.get("fact") == p["fact"] and p["fact"] not in seen:
+                    seen.add(p["fact"])
+                    out.append(d)
+        return PresumedQuestion(tuple(out)) if out else None
+
+    def reply_presumed(self, q: "PresumedQuestion", text: str):
+        """`n` (none raised) or the numbers of the exceptions that were raised (e.g. `1,3`): each
+        raised one is stated true (a presumed default value is stated unknown) and the case is
+        re-evaluated. Raises CaseError, nothing changed, for anything else."""
+        text = (text or "").strip().lower()
+        chosen = []
+        if text not in NO | DONT_KNOW:
+            try:
+                chosen = sorted({int(t) for t in text.replace(",", " ").split()})
+            except ValueError:
+                raise CaseError(f"answer n (none was raised) or the numbers of those raised, not {text!r}",
+                                hint=f"for example 1 or 1,2 (1 to {len(q.items)})") from None
+            if not chosen or chosen[0] < 1 or chosen[-1] > len(q.items):
+                raise CaseError(f"choose numbers from 1 to {len(q.items)}")
+        for d in q.items:
+            self.offered.add((d.get("entity"), d.get("pred")))
+        if not chosen:
+            self.log.append((q, text or "n", None))
+            return self.answer
+        data = copy.deepcopy(self.data)
+        entities = data.setdefault("entities", {})
+        for n in chosen:
+            d = q.items[n - 1]
+            if not isinstance(entities.get(d["entity"]), dict):
+                raise CaseError(f"entity {d['entity']} is not in the case data")
+            entities[d["entity"]][d["pred"]] = True if d["fact"].startswith("not ") else "unknown"
+        case = parse_case(dump_yaml(data), self.display, self.rb.checked, Path(self.display).stem)
+        self.data, self.case = data, case
+        self.log.append((q, text, [q.items[n - 1]["fact"] for n in chosen]))
+        self.answer = answer_case(self.rb, self.case, self.atom, self.saved, engine=self.engine)
+        return self.answer
+
+    def reply(self, q: Question, text: str):
+        """Record the answer to q (raises CaseError, nothing changed, if it cannot be used)."""
+        text = (text or "").strip()
+        value = self._value(q, text)
+        if value is None:
+            self.asked.add((q.entity, q.attribute))
+            self.log.append((q, text or "unknown", None))
+            return self.answer
+        data = copy.deepcopy(self.data)
+        entities = data.setdefault("entities", {})
+        if not isinstance(entities.get(q.entity), dict):
+            raise CaseError(f"entity {q.entity} is not in the case data")
+        entities[q.entity][q.attribute] = value
+        case = parse_case(dump_yaml(data), self.display, self.rb.checked, Path(self.display).stem)
+        self.data, self.case = data, case
+        self.asked.add((q.entity, q.attribute))
+        self.log.append((q, text, value))
+        self.answer = answer_case(self.rb, self.case, self.atom, self.saved, engine=self.engine)
+        return self.answer
+
+    def _value(self, q: Question, text: str):
+        low = text.lower()
+        if low in DONT_KNOW:
+            return None
+        if q.type == "boolean":
+            if low in YES:
+                return True
+            if low in NO:
+                return False
+            raise CaseError(f"answer y (yes), n (no) or unknown, not {text!r}")
+        if q.type == "number":
+            try:
+                number = read_number(text)
+            except (ValueError, ArithmeticError) as exc:
+                raise CaseError(f"expected a number, got {text!r}",
+                                hint=getattr(exc, "hint", "") or f"for example {_sample(q, '30 or 12.5')}") from None
+            _in_range(q, Fraction(number), text)
+            # kept exact: the decimal text with YAML's int/float tag (never a binary float)
+            return RawScalar(show_number(Fraction(number)), "tag:yaml.org,2002:" + (
+                "int" if isinstance(number, int) else "float"))
+        if q.type == "money":
+            try:
+                dollars = Fraction(read_number(text, money=True))
+            except (ValueError, ArithmeticError) as exc:
+                raise CaseError(f"expected an amount in dollars, got {text!r}",
+                                hint=getattr(exc, "hint", "") or f"for example {_sample(q, '125.50')}") from None
+            _in_range(q, dollars, text)
+        if q.choices and text not in q.choices and q.param is not None and q.param.words is not None:
+            import difflib
+            close = difflib.get_close_matches(text, q.choices, n=3, cutoff=0.6)
+            raise CaseError(f"{text!r} is not a word {q.attribute} can take",
+                            hint=f"did you mean: {', '.join(close)}?" if close else f"one of: {', '.join(q.choices)}")
+        if q.choices and text not in q.choices:
+            raise CaseError(f"{text!r} is not a {q.type} in this case", hint=f"one of: {', '.join(q.choices)}")
+        return text
+
+    def yaml_text(self) -> str:
+        return dump_yaml(self.data)
+
+
+# -- YAML that keeps numbers, times and dates exactly as written -------------------------------------
+class RawScalar(str):
+    """A scalar kept as its source text (with its YAML tag), so `23:05` or `010` survive a round trip."""
+
+    def __new__(cls, text, tag):
+        obj = super().__new__(cls, text)
+        obj.tag = tag
+        return obj
+
+    def __reduce__(self):
+        return (RawScalar, (str(self), self.tag))
+
+    def __deepcopy__(self, memo):
+        return self  # immutable
+
+
+class _Loader(yaml.SafeLoader):
+    pass
+
+
+class _Dumper(yaml.SafeDumper):
+    pass
+
+
+def _raw(loader, node):
+    return RawScalar(node.value, node.tag)
+
+
+# bool and null too: `country: NO` or `answer: ~` is saved as written, not as false / null
+for _tag in ("int", "float", "timestamp", "bool", "null"):
+    _Loader.add_constructor(f"tag:yaml.org,2002:{_tag}", _raw)
+_Dumper.add_representer(RawScalar, lambda dumper, v: dumper.represent_scalar(v.tag, str(v)))
+
+# Plain words another YAML reader (1.1 or 1.2) takes for a boolean, null or number: always quoted.
+_AMBIGUOUS = re.compile(r"(?i:y|n|yes|no|on|off|true|false|null|~|[-+]?\.?(inf|nan))|[-+]?\.?[0-9].*|[-+.]|")
+
+
+def _represent_str(dumper, value):
+    style = "'" if _AMBIGUOUS.fullmatch(value) else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
+_Dumper.add_representer(str, _represent_str)
+
+
+def dump_yaml(data) -> str:
+    return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=False,
+                     width=4096)
+
+
+def _raw_data(source) -> dict:
+    if isinstance(source, dict):
+        return copy.deepcopy(source)
+    return yaml.load(Path(source).read_text(encoding="utf-8-sig"), Loader=_Loader) or {}
+
+
+def _sample(q: Question, fallback: str) -> str:
+    """An example answer inside the question's declared range (the fallback when none is declared)."""
+    return example(q.param) if q.param is not None and q.param.low is not None else fallback
+
+
+def _in_range(q: Question, amount, text: str) -> None:
+    """Refuse (CaseError, nothing changed) a number outside the declared range of the question."""
+    p = q.param
+    if p is None or p.low is None:
+        return
+    if amount < p.low or (p.high is not None and amount > p.high):
+        raise CaseError(f"{text} is out of range: {q.attribute} is {describe(p)}",
+                        hint=f"for example {example(p)}")

@@ -1,0 +1,664 @@
+"""What-if: the smallest changes to a case's inputs that flip the answer.
+
+Candidate changes, for the inputs that appear in the proof graph of the current answer (inputs the
+law makes irrelevant to this answer are not offered):
+- a stated boolean flipped; an unknown boolean stated true or false;
+- for a numeric input (number, money, time, date), the values just across each threshold that the
+  rules mentioning the input compare it with (a constant, or another input's stated value).
+Single changes are tried first; pairs only if no single change flips the answer. The rulebase is
+compiled once; each candidate is evaluated on a copy of the case's facts.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+
+from ..answer.answering import DEFAULT_ENGINE, Answer, answer_case, open_session
+from ..language import arith
+from ..core.errors import ReasonerError
+from ..facts.case import Case
+from ..facts.rows import FactRow
+from ..language.ast import Assign, BinOp, Compare, Const, Positive, Var, term_vars
+from ..law.queries import pattern, variables
+from ..core.record import replace
+from ..core.values import UNKNOWN, Day, TimeOfDay, show_value
+
+NUMERIC = ("number", "money", "time", "date")
+WHATIF_LOC = "what-if change"
+STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+
+
+@dataclass(frozen=True)
+class Change:
+    entity: str
+    attribute: str
+    old: object          # True / False / UNKNOWN / a value (or a tuple of values)
+    new: object          # True / False / a value
+    type: str            # "boolean" or the declared value type
+    template: str        # the vocabulary sentence for this entity (statement or noun phrase)
+    note: str = ""       # a computed amount the change carries across a threshold (prose.whatif.crossing)
+    step: bool = False   # the change moves a stepped amount (an increment) to its next step
+    presumed: str = ""   # the citation of the presumption that filled the old value (burden of proof)
+
+    @property
+    def key(self):
+        return (self.entity, self.attribute)
+
+    def show(self, value) -> str:
+        if value is UNKNOWN:
+            return "unknown"
+        if isinstance(value, tuple):
+            return ", ".join(self.show(v) for v in value)
+        if self.type == "boolean":
+            return "true" if value else "false"
+        return show_value(value, self.type)
+
+    def said(self, value) -> str:
+        """The value in a sentence: whole numbers grouped as the statute writes them (83,500)."""
+        if self.type == "number" and isinstance(value, int) and not isinstance(value, bool):
+            return _grouped(value)
+        return self.show(value)
+
+    def clause(self) -> str:
+        """'had the trail been approved by the department of transportation (the case ...)'"""
+        if self.type == "boolean":
+            text = counterfactual(self.template, bool(self.new))
+            was = was_said(None if self.old is UNKNOWN else bool(self.old))
+        else:
+            text = had_value(self.template, self.said(self.new))
+            was = was_said(None, None if self.old is UNKNOWN else self.said(self.old))
+        if self.presumed:   # the old value was presumed (burden of proof), and the clause says so
+            was = was_presumed(bool(self.old) if self.type == "boolean" else None,
+                               None if self.type == "boolean" else self.said(self.old), self.presumed)
+        return change_clause(text, was, self.note)
+
+    def case_value(self):
+        """The new value as written in a case file."""
+        return case_value(self.new, self.type)
+
+    def as_dict(self) -> dict:
+        return {"entity": self.entity, "attribute": self.attribute,
+                "from": None if self.old is UNKNOWN else self.show(self.old),
+                "to": self.show(self.new), "sentence": self.clause()}
+
+
+@dataclass
+class Flip:
+    changes: tuple
+    answer: Answer
+
+    @property
+    def sentence(self) -> str:
+        clauses = ", and ".join(c.clause() for c in self.changes)
+        return f"{clauses[0].upper()}{clauses[1:]}, {consequence(self.answer)}."
+
+    def as_dict(self, proof=None) -> dict:
+        out = {"changes": [c.as_dict() for c in self.changes], "answer": self.answer.answer,
+               "sentence": self.sentence, "cited": sorted(self.answer.cited),
+               "presumed": self.answer.presumed}
+        if proof is not None:
+            out["proof"] = proof
+        return out
+
+
+@dataclass
+class WhatIf:
+    base: Answer
+    flips: list = field(default_factory=list)
+    candidates: list = field(default_factory=list)   # the single changes considered
+    tried: int = 0                                    # evaluations made
+    searched: str = "single"                          # "single" or "pairs"
+    truncated: bool = False                           # pairs left untried (limit reached)
+
+    found: int = 0                                    # flipping change sets found (before the limit)
+
+    def summary(self, shown: int | None = None) -> str:
+        count = len(self.flips) if shown is None else min(shown, len(self.flips))
+        return search_summary(self.found, count, self.searched, bool(self.flips), bool(self.candidates),
+                              self.truncated)
+
+
+# -- sentences (built by the prose layer) ---------------------------------------------------------------
+from ..prose.whatif import change_clause, consequence, counterfactual, had_value, search_summary, was_presumed, was_said
+from ..engine.exact.openvalues import settle, status
+from ..render.figure import proof_order
+from ..prose import prose_for
+from ..prose.whatif import amount_phrase, crossing, stepped, _grouped
+from .whatif_carry import carried
+
+
+def case_value(value, type_name):
+    if type_name == "boolean":
+        return bool(value)
+    if value is UNKNOWN:
+        return None
+    if type_name == "money":
+        return show_value(value, "money").replace("$", "").replace(",", "")
+    if type_name == "number":
+        text = show_value(value)
+        return int(text) if re.fullmatch(r"-?\d+", text) else text
+    return str(value)
+
+
+# -- applying changes --------------------------------------------------------------------------------
+def apply_changes(case: Case, changes) -> Case:
+    """A copy of the case with the changes made (locations marked as what-if changes)."""
+    rows = list(case.rows)
+    attributes = {e: dict(a) for e, a in case.attributes.items()}
+    attr_locs = dict(case.attr_locs)
+    presumed = dict(getattr(case, "presumed", {}))
+    for ch in changes:
+        presumed = {k: p for k, p in presumed.items() if not (k[0] == ch.attribute and k[1][:1] == (ch.entity,))}
+        arity = 1 if ch.type == "boolean" else 2
+        rows = [r for r in rows if not (r.pred == ch.attribute and len(r.args) == arity and r.args
+                                        and r.args[0] == ch.entity)]
+        if ch.type == "boolean":
+            if ch.new is UNKNOWN:
+                rows.append(FactRow(ch.attribute, (ch.entity,), False, WHATIF_LOC, ch.attribute))
+            elif ch.new:
+                rows.append(FactRow(ch.attribute, (ch.entity,), True, WHATIF_LOC, ch.attribute))
+        elif ch.new is UNKNOWN:
+            rows.append(FactRow(ch.attribute, (ch.entity, UNKNOWN), False, WHATIF_LOC, ch.attribute))
+        else:
+            rows.append(FactRow(ch.attribute, (ch.entity, ch.new), True, WHATIF_LOC, ch.attribute))
+        attributes.setdefault(ch.entity, {})[ch.attribute] = ch.show(ch.new)
+        attr_locs[(ch.entity, ch.attribute)] = WHATIF_LOC
+    return replace(case, rows=rows, attributes=attributes, attr_locs=attr_locs, presumed=presumed)
+
+
+def quick_answer(rb, case: Case, atom, engine=DEFAULT_ENGINE) -> str:
+    """true / false / undetermined without building the proof."""
+    return quick_rows(rb, case, atom, engine)[0]
+
+
+def quick_rows(rb, case: Case, atom, engine=DEFAULT_ENGINE) -> tuple:
+    """(true / false / undetermined, the certain rows) without building the proof."""
+    with open_session(rb, case.rows, atom.key, engine) as session:
+        certain, possible, opened = status(session, atom.pred, pattern(atom))
+    answer = "true" if certain else "undetermined" if possible else "false"
+    if opened != pattern(atom):
+        answer = settle(rb, case, atom, pattern(atom), opened, answer, [], engine)[0]
+    return answer, frozenset(map(tuple, certain))
+
+
+# -- finding the inputs in the proof ------------------------------------------------------------------
+def input_decl(prog, pred):
+    for arity in (1, 2):
+        decl = prog.preds.get((pred, arity))
+        if decl is not None and decl.is_input:
+            return decl
+    return None
+
+
+def _entity_from_label(label: str, pred: str):
+    m = re.match(rf"^{re.escape(pred)}\(([a-z][a-z0-9_]*)", label or "")
+    return m.group(1) if m else None
+
+
+def relevant_inputs(answer: Answer, rb) -> list:
+    """(entity, attribute) of the case inputs in the proof graph, in proof order."""
+    g = answer.graph
+    prog = rb.checked.program
+    rules = {code.rule.rule_id: code.rule for code in rb.codes.rules}
+    out = []
+
+    def add(entity, pred):
+        if entity and input_decl(prog, pred) is not None and (entity, pred) not in out:
+            out.append((entity, pred))
+
+    for nid in proof_order(g):
+        d = g.nodes[nid]
+        kind = d.get("kind")
+        if kind in ("unknown", "presumed"):   # a presumed input: "had the exception been raised"
+            add(d.get("entity"), d.get("pred"))
+        elif kind == "fact":
+            add(_entity_from_label(d.get("label"), d.get("pred", "")), d.get("pred", ""))
+        elif kind == "comparison":
+            for entity, pred in _compared_inputs(nid, d, rules, prog):
+                add(entity, pred)
+    return out
+
+
+def _compared_inputs(nid, d, rules, prog):
+    rule_id = d.get("rule_id", "")
+    prefix = f"comparison:{rule_id}:"
+    rule = rules.get(rule_id)
+    if rule is None or not nid.startswith(prefix):
+        return []
+    index, _, shown = nid[len(prefix):].partition(":")
+    try:
+        lit = rule.body[int(index)]
+    except (ValueError, IndexError):
+        return []
+    if not isinstance(lit, Compare):
+        return []
+    env = dict(re.findall(r"(?:^|,)([A-Z_][A-Za-z0-9_]*)=([a-z][a-z0-9_]*)(?=,|$)", shown))
+    out = []
+    for name in sorted(term_vars(lit.left) | term_vars(lit.right)):
+        for other in rule.body:
+            if (isinstance(other, Positive) and len(other.atom.args) == 2
+                    and isinstance(other.atom.args[1], Var) and other.atom.args[1].name == name):
+                first = other.atom.args[0]
+                entity = env.get(first.name) if isinstance(first, Var) else first.value
+                if not entity:
+                    continue
+                if input_decl(prog, other.atom.pred) is not None:
+                    out.append((entity, other.atom.pred))
+                else:   # an amount computed from numeric inputs (`X = W * 5 / 100`, `T = A + B`)
+                    out.extend((entity, p) for p in _feeding_inputs(rules.values(), prog, other.atom.pred))
+    return out
+
+
+def _feeding_inputs(rules, prog, pred, depth=0) -> list:
+    """The numeric inputs p(S, W) whose value reaches the value of pred(S, X) through arithmetic."""
+    out = []
+    if depth > 4:
+        return out
+    for rule in rules:
+        head = rule.head
+        if head.pred != pred or len(head.args) != 2 or not isinstance(head.args[1], Var):
+            continue
+        asg = next((a for a in rule.body if isinstance(a, Assign) and a.var == head.args[1]), None)
+        if asg is None:
+            continue
+        names = term_vars(asg.expr)
+        for lit in rule.body:
+            if (isinstance(lit, Positive) and len(lit.atom.args) == 2 and lit.atom.args[0] == head.args[0]
+                    and isinstance(lit.atom.args[1], Var) and lit.atom.args[1].name in names):
+                decl = input_decl(prog, lit.atom.pred)
+                if decl is not None:
+                    if decl.params[1].type in NUMERIC and lit.atom.pred not in out:
+                        out.append(lit.atom.pred)
+                else:
+                    out.extend(p for p in _feeding_inputs(rules, prog, lit.atom.pred, depth + 1) if p not in out)
+    return out
+
+
+# -- candidate changes ----------------------------------------------------------------------------------
+def current_value(case: Case, entity, attr, arity):
+    if arity == 1:
+        for r in case.rows:
+            if r.pred == attr and r.args == (entity,):
+                return True if r.known else UNKNOWN
+        return False
+    values = [r.args[1] for r in case.rows if r.pred == attr and len(r.args) == 2 and r.args[0] == entity]
+    if not values or any(v is UNKNOWN for v in values):
+        return UNKNOWN
+    return values[0] if len(values) == 1 else tuple(sorted(values, key=repr))
+
+
+def thresholds(rb, case: Case, entity, attr) -> list:
+    """Values that rules mentioning attr compare it with (constants, or other inputs' values)."""
+    prog = rb.checked.program
+    out = set()
+    for code in rb.codes.rules:
+        rule = code.rule
+        for lit in rule.body:
+            if not (isinstance(lit, Positive) and lit.atom.pred == attr and len(lit.atom.args) == 2
+                    and isinstance(lit.atom.args[1], Var)):
+                continue
+            var = lit.atom.args[1].name
+            for cmp in rule.body:
+                if not isinstance(cmp, Compare):
+                    continue
+                for mine, other in ((cmp.left, cmp.right), (cmp.right, cmp.left)):
+                    if not (isinstance(mine, Var) and mine.name == var):
+                        continue
+                    if not term_vars(other):
+                        try:
+                            out.add(arith.evaluate(other, {}))
+                        except (ReasonerError, arith.Unknown, KeyError, TypeError):
+                            pass
+                    elif isinstance(other, Var):
+                        value = _other_input_value(rule, other.name, lit, prog, case, entity)
+                        if value is not None:
+                            out.add(value)
+                        else:   # a constant the law states as a fact: instruction_charge_max(500).
+                            out |= _stated_constants(rb, rule, other.name)
+    return sorted((v for v in out if not isinstance(v, (bool, str))), key=lambda v: (v, repr(v)))
+
+
+def _linear(expr, name):
+    """For Y = expr linear in the variable `name` (W + K, K + W, W - K, K - W): (K, sign) with
+    W = sign * Y + (K or -K) recovered by _invert; None otherwise."""
+    if not isinstance(expr, BinOp) or expr.op not in ("+", "-"):
+        return None
+    left, right = expr.left, expr.right
+    if isinstance(left, Var) and left.name == name and not (isinstance(right, Var) and right.name == name):
+        return (right, 1, expr.op)
+    if isinstance(right, Var) and right.name == name and expr.op == "+":
+        return (left, 1, "+")
+    if isinstance(right, Var) and right.name == name and expr.op == "-":
+        return (left, -1, "-")
+    return None
+
+
+def _invert(y, k, sign, op):
+    """W from Y for Y = W + K (W = Y - K), Y = W - K (W = Y + K), Y = K - W (W = K - Y)."""
+    if sign == -1:
+        return k - y
+    return y - k if op == "+" else y + k
+
+
+def _compared_constants(rb, pred, pos) -> list:
+    """(constant, provision) that rules compare the value at `pos` of pred with."""
+    out = []
+    for code in rb.codes.rules:
+        rule = code.rule
+        for lit in rule.body:
+            if not (isinstance(lit, Positive) and lit.atom.pred == pred and len(lit.atom.args) > pos
+                    and isinstance(lit.atom.args[pos], Var)):
+                continue
+            var = lit.atom.args[pos].name
+            for cmp in rule.body:
+                if isinstance(cmp, Compare):
+                    for mine, other in ((cmp.left, cmp.right), (cmp.right, cmp.left)):
+                        if isinstance(mine, Var) and mine.name == var and isinstance(other, Const) \
+                                and isinstance(other.value, int) and not isinstance(other.value, bool):
+                            out.append((other.value, rule.provision or ""))
+    return sorted(set(out))
+
+
+def computed_thresholds(rb, case: Case, entity, attr, engine=DEFAULT_ENGINE) -> list:
+    """Thresholds carried through arithmetic: a rule computes Y = W - K from the input W (the weight
+    found, less the permissible weight), other rules compare Y with constants (the tiers of the
+    excess); each such constant t is a threshold W = t + K of the input. Returns
+    [(input value at the threshold, t, provision, noun phrase of Y, sign)]."""
+    prog = rb.checked.program
+    out = []
+    for code in rb.codes.rules:
+        rule = code.rule
+        for lit in rule.body:
+            if not (isinstance(lit, Positive) and lit.atom.pred == attr and len(lit.atom.args) == 2
+                    and isinstance(lit.atom.args[1], Var)):
+                continue
+            w, subject = lit.atom.args[1].name, lit.atom.args[0]
+            for asg in rule.body:
+                found = _linear(asg.expr, w) if isinstance(asg, Assign) else None
+                if found is None:
+                    continue
+                k_term, sign, op = found
+                positions = [i for i, a in enumerate(rule.head.args) if isinstance(a, Var) and a.name == asg.var.name]
+                if not positions or not rule.head.args or rule.head.args[0] != subject:
+                    continue
+                k = _term_value(rb, case, rule, k_term, subject, entity, engine)
+                if k is None:
+                    continue
+                noun_args = [entity] + [None] * (len(rule.head.args) - 1)
+                noun = prose_for(prog).positive(rule.head.pred, tuple(noun_args))
+                for t, provision in _compared_constants(rb, rule.head.pred, positions[0]):
+                    out.append((_invert(t, k, sign, op), t, provision, str(noun or rule.head.pred), sign))
+    return out
+
+
+def _term_value(rb, case, rule, term, subject, entity, engine):
+    """The value of K in Y = W - K: a constant, or the value an atom p(entity, K) of the rule has."""
+    if isinstance(term, Const):
+        return term.value if isinstance(term.value, int) else None
+    if not isinstance(term, Var):
+        return None
+    for other in rule.body:
+        if (isinstance(other, Positive) and len(other.atom.args) == 2 and other.atom.args[0] == subject
+                and isinstance(other.atom.args[1], Var) and other.atom.args[1].name == term.name):
+            key = (other.atom.pred, 2)
+            with open_session(rb, case.rows, key, engine) as session:
+                certain, _ = session.status(other.atom.pred, (entity, None))
+            values = {row[1] for row in certain}
+            if len(values) == 1:
+                value = values.pop()
+                return value if isinstance(value, int) and not isinstance(value, bool) else None
+    return None
+
+
+def symbol_values(rb, attr) -> list:
+    """Words the rules test a symbol input against: constants in its value position, constants it is
+    compared with, and the facts of a table it is joined with (`highway_class(O, C), state_class(C)`)."""
+    rules = [code.rule for code in rb.codes.rules]
+    tables: dict = {}     # pred -> {position: values} for predicates defined by facts only
+    derived = {rule.head.pred for rule in rules if rule.body}
+    for rule in rules:
+        if not rule.body and rule.head.pred not in derived:
+            for i, a in enumerate(rule.head.args):
+                if isinstance(a, Const):
+                    tables.setdefault(rule.head.pred, {}).setdefault(i, set()).add(a.value)
+    out = set()
+    for rule in rules:
+        for lit in rule.body:
+            if not (isinstance(lit, Positive) and lit.atom.pred == attr and len(lit.atom.args) == 2):
+                continue
+            value = lit.atom.args[1]
+            if isinstance(value, Const):
+                out.add(value.value)
+                continue
+            if not isinstance(value, Var):
+                continue
+            for other in rule.body:
+                if isinstance(other, Positive) and other.atom.pred in tables:
+                    for i, a in enumerate(other.atom.args):
+                        if a == value:
+                            out |= tables[other.atom.pred].get(i, set())
+                if isinstance(other, Compare) and other.op in ("=", "!="):
+                    for mine, const in ((other.left, other.right), (other.right, other.left)):
+                        if mine == value and isinstance(const, Const):
+                            out.add(const.value)
+    return sorted(v for v in out if isinstance(v, str))
+
+
+def _stated_constants(rb, rule, name) -> set:
+    """The numbers a variable of the rule takes from a predicate the law defines by facts alone
+    (`instruction_charge_max(500).` read as `instruction_charge_max(T)`, then `M > T`)."""
+    out = set()
+    for lit in rule.body:
+        if not isinstance(lit, Positive):
+            continue
+        positions = [i for i, a in enumerate(lit.atom.args) if isinstance(a, Var) and a.name == name]
+        if not positions:
+            continue
+        defining = rb.checked.derived.get(lit.atom.key, ())   # the rules concluding the literal's predicate
+        if not defining or any(r.body for r in defining):
+            continue
+        for r in defining:
+            value = r.head.args[positions[0]]
+            if isinstance(value, Const) and isinstance(value.value, int) and not isinstance(value.value, bool):
+                out.add(value.value)
+    return out
+
+
+def _other_input_value(rule, name, lit, prog, case, entity):
+    for other in rule.body:
+        if (isinstance(other, Positive) and len(other.atom.args) == 2 and isinstance(other.atom.args[1], Var)
+                and other.atom.args[1].name == name and input_decl(prog, other.atom.pred) is not None
+                and other.atom.args[0] == lit.atom.args[0]):
+            value = current_value(case, entity, other.atom.pred, 2)
+            if value is not UNKNOWN and not isinstance(value, tuple):
+                return value
+    return None
+
+
+def _coerce(value, type_name):
+    try:
+        if type_name == "time":
+            return TimeOfDay(int(value))
+        if type_name == "date":
+            return Day(int(value)) if int(value) > 0 else None
+    except (ValueError, TypeError):
+        return None
+    return value
+
+
+def candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
+    out = _candidate_changes(rb, case, entity, attr, relevant)
+    presumed = next((pr.citation for (pred, args), pr in getattr(case, "presumed", {}).items()
+                     if pred == attr and args[:1] == (entity,)), "")
+    return [replace(c, presumed=presumed) for c in out] if presumed else out
+
+
+def _candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
+    decl = input_decl(rb.checked.program, attr)
+    if decl is None:
+        return []
+    template = _template(decl, entity)
+    if decl.arity == 1:
+        old = current_value(case, entity, attr, 1)
+        news = [True, False] if old is UNKNOWN else [not old]
+        return [Change(entity, attr, old, new, "boolean", template) for new in news]
+    type_name = decl.params[1].type
+    old = current_value(case, entity, attr, 2)
+    if isinstance(old, tuple):
+        return []
+    if type_name not in NUMERIC:
+        if type_name in rb.checked.program.entities:   # a reference: the other entities of that kind
+            values = [e for e, k in case.entities.items() if k == type_name and e != old]
+        elif type_name == "symbol":
+            values = [v for v in symbol_values(rb, attr) if v != old]
+        else:
+            values = []
+        return [Change(entity, attr, old, v, type_name, template) for v in values]
+    values = set()
+    for t in thresholds(rb, case, entity, attr):
+        for v in (t - 1, t, t + 1):
+            v = _coerce(v, type_name)
+            if v is not None and v != old and _in_declared_range(decl.params[1], v):
+                values.add(v)
+    notes, steps = {}, set()
+    if type_name == "number":
+        found: dict = {}
+        for w, t, provision, noun, sign in computed_thresholds(rb, case, entity, attr):
+            found.setdefault((w, t, noun, sign), []).append(provision)
+        for (w, t, noun, sign), provisions in sorted(found.items()):
+            near = [p for p in provisions if p in relevant or p.rpartition(".")[0] in relevant]
+            provisions = near or provisions
+            for v in (w - 1, w, w + 1):
+                if v != old and v not in notes:
+                    values.add(v)
+                    notes[v] = crossing(noun, t + sign * (v - w), t, sorted(set(provisions)))
+    if type_name in ("number", "money") and (old is UNKNOWN or isinstance(old, int)):
+        _carry(rb, case, entity, attr, old, decl.params[1], relevant, values, notes, steps)
+
+    def order(v):
+        return (abs(v - old) if old is not UNKNOWN else 0, v)
+    return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps)
+            for v in sorted(values, key=order)]
+
+
+def _carry(rb, case, entity, attr, old, param, relevant, values, notes, steps):
+    """Thresholds carried through any arithmetic (whatif_carry.py): a percentage, a ceiling of a
+    division, a sum with other amounts the case fixes; the steps of an increment."""
+    low = param.low * (100 if param.type == "money" else 1) if getattr(param, "low", None) is not None else 0
+    found: dict = {}
+    for c in sorted(carried(rb, case, entity, attr, None if old is UNKNOWN else old, low=int(low)),
+                    key=lambda c: (c.value, c.depth, c.step)):
+        found.setdefault((c.value, c.amount, c.boundary, c.was, c.noun, c.amount_type, c.step, c.of_what, c.said),
+                         []).append(c.provision)
+    for (v, amount, boundary, was, noun, kind, step, of_what, said), provisions in found.items():
+        if v == old or v in notes or not _in_declared_range(param, v):
+            continue
+        near = [p for p in provisions if p in relevant or p.rpartition(".")[0] in relevant]
+        provisions = sorted(set(near or provisions))
+        values.add(v)
+        noun = amount_phrase(rb.checked.program, entity, said, amount, noun, kind)
+        if step:
+            steps.add(v)
+            notes[v] = stepped(noun, amount, was, provisions, kind)
+        else:
+            notes[v] = crossing(noun, amount, boundary, provisions, kind, of_what)
+
+
+def _in_declared_range(param, value) -> bool:
+    """A what-if never proposes a value the case file could not state (reasoner/language/domains.py)."""
+    if getattr(param, "low", None) is None:
+        return True
+    scale = 100 if param.type == "money" else 1
+    return value >= param.low * scale and (param.high is None or value <= param.high * scale)
+
+
+def _template(decl, entity) -> str:
+    text = decl.template
+    if decl.params:
+        text = text.replace("{" + decl.params[0].name + "}", str(entity))
+    return text
+
+
+# -- the search ----------------------------------------------------------------------------------------------
+def _flips(current: str, new: str) -> bool:
+    if new == current:
+        return False
+    return new in ("true", "false")
+
+
+def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs: bool = True,
+            max_pairs: int = 400, max_results: int = 10, engine: str = DEFAULT_ENGINE) -> WhatIf:
+    base = base or answer_case(rb, case, atom, saved, engine=engine)
+    result = WhatIf(base)
+    # a value question (forfeiture(V, Min, Max)): a change of the value found is a change of the answer
+    value_question = base.answer == "true" and bool(variables(atom))
+    base_rows = quick_rows(rb, case, atom, engine)[1] if value_question else None
+    groups = []
+    for entity, attr in relevant_inputs(base, rb):
+        changes = candidate_changes(rb, case, entity, attr, relevant=base.cited)
+        if changes:
+            groups.append(changes)
+    result.candidates = [c for g in groups for c in g]
+    found = []
+    for group in groups:
+        hits, sides = [], set()
+        for ch in group:
+            result.tried += 1
+            new, rows = quick_rows(rb, apply_changes(case, [ch]), atom, engine)
+            changed = (value_question and new == "true" and rows != base_rows
+                       and (ch.step or _provisions_change(rb, case, ch, atom, saved, base, engine)))
+            if not _flips(base.answer, new) and not changed:
+                continue
+            if ch.type == "boolean":
+                side = (ch.new,)
+            elif ch.type not in NUMERIC:
+                side = (ch.new,)  # every word that flips it is its own change
+            elif ch.old is UNKNOWN:
+                side = (new,)
+            else:
+                side = (ch.new > ch.old, changed, ch.step)   # the next increment is its own change
+            if side in sides:
+                continue  # a farther value on the same side: not a smallest change
+            sides.add(side)
+            hits.append(ch)
+        found.extend((ch,) for ch in hits)
+    if not found and pairs:
+        result.searched = "pairs"
+        pools = [_pair_pool(g) for g in groups]
+        count = 0
+        for (i, a_pool), (j, b_pool) in itertools.combinations(enumerate(pools), 2):
+            for a, b in itertools.product(a_pool, b_pool):
+                if count >= max_pairs:
+                    result.truncated = True
+                    break
+                count += 1
+                result.tried += 1
+                new = quick_answer(rb, apply_changes(case, [a, b]), atom, engine)
+                if _flips(base.answer, new):
+                    found.append((a, b))
+            if result.truncated:
+                break
+    result.found = len(found)
+    for changes in found[:max_results]:
+        answer = answer_case(rb, apply_changes(case, changes), atom, saved, engine=engine)
+        result.flips.append(Flip(tuple(changes), answer))
+    return result
+
+
+def _provisions_change(rb, case, ch, atom, saved, base, engine) -> bool:
+    """For a value question, a change matters when another provision would fix the value (a tier
+    boundary crossed), not when the same provision gives another amount (one more pound)."""
+    shown = answer_case(rb, apply_changes(case, [ch]), atom, saved, engine=engine)
+    return shown.cited != base.cited
+
+
+def _pair_pool(group):
+    """At most the nearest value on each side of a numeric input (keeps the pair search small)."""
+    if not group or group[0].type == "boolean":
+        return group
+    if group[0].old is UNKNOWN or group[0].type not in NUMERIC:
+        return group[:3]
+    below = [c for c in group if c.new < c.old][:1]
+    above = [c for c in group if c.new > c.old][:1]
+    return below + above

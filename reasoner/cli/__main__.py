@@ -1,0 +1,4 @@
+"""`python -m reasoner.cli`: the `reasoner` command."""
+from . import run
+
+run()

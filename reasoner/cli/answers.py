@@ -1,0 +1,170 @@
+"""`reasoner ask`, `why`, `why-not` and `whatif`: a question about one case, answered and explained."""
+# Commands import what they run inside their bodies (lazily), so that one command loads none of
+# the others' modules (a fresh `reasoner ask` stays small).
+from __future__ import annotations
+
+import sys
+
+import click
+
+from .base import EXIT_CODES, _ENGINE, DomainError, _answer, _echo_json, _format_option, _rules_option, _view_options, main
+
+
+@main.command()
+@click.argument("case", type=click.Path())
+@click.argument("query")
+@_format_option
+@click.option("--exit-code", is_flag=True, help="Exit 0 if true, 3 if false, 4 if undetermined.")
+@click.option("--depth", type=click.IntRange(min=0), default=None, help="Limit the depth of the printed proof tree.")
+@click.option("--no-quote", is_flag=True, help="Do not quote statute text in the proof tree.")
+@click.option("--all-missing", is_flag=True,
+              help="List every unknown fact the answer depends on, not only the deciding ones.")
+@_rules_option
+def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, rules):
+    """Answer QUERY (an atom such as lawful(op1), or a saved query name) about CASE."""
+    answer = _answer(case, query, rules)[-1]
+    if all_missing:
+        from ..core.record import replace
+        answer = replace(answer, missing=list(answer.missing_all))
+    if fmt == "json":
+        from ..render.jsonout import answer_dict, dumps
+        click.echo(dumps(answer_dict(answer)), nl=False)
+    else:
+        click.echo(answer.text(max_depth=depth, quote=not no_quote), nl=False)
+        if answer.saved is not None and answer.saved.count:
+            click.echo(f"Count: {sum(1 for b in answer.bindings if b['answer'] == 'true')} certain, "
+                       f"{sum(1 for b in answer.bindings if b['answer'] != 'true')} undetermined")
+    if exit_code:
+        sys.exit(EXIT_CODES[answer.answer])
+
+
+
+
+# -- why / why-not ---------------------------------------------------------------------------------------
+def _explain(mode, case, atom, rules, fold, depth, fmt, no_quote):
+    from ..render.figure import view_graph
+    from ..render.text import render_text
+    _, _, _, _, answer = _answer(case, atom, rules)
+    want = "true" if mode == "why" else "false"
+    if answer.answer != want:
+        quoted = _shell_quote(atom)
+        if answer.answer == "false":
+            raise DomainError(f"{case}: {answer.query} is false, so it has no derivation "
+                              f"(hint: to see which condition failed in every rule that could have concluded it, "
+                              f"run: reasoner why-not {_shell_quote(case)} {quoted})")
+        if answer.answer == "true":
+            raise DomainError(f"{case}: {answer.query} is true, so no rule failed to conclude it "
+                              f"(hint: to see its derivation, run: reasoner why {_shell_quote(case)} {quoted})")
+        missing = "; ".join(answer.missing[:3]) + ("; ..." if len(answer.missing) > 3 else "")
+        raise DomainError(f"{case}: {answer.query} is undetermined: the case does not state {missing} "
+                          f"(hint: reasoner ask {_shell_quote(case)} {quoted} shows what may hold; "
+                          f"reasoner interview {_shell_quote(case)} {quoted} asks for the missing facts)")
+    fold = True if fold is None else fold
+    if fmt == "json":
+        from ..render.jsonout import answer_dict
+        shown = answer.with_graph(view_graph(answer.graph, fold, depth))
+        _echo_json({**answer_dict(shown), "command": mode, "folded": fold, "depth": depth})
+        return
+    shown = answer.with_graph(view_graph(answer.graph, fold, None))
+    click.echo(render_text(shown, max_depth=depth, quote=not no_quote, fold_helpers=fold), nl=False)
+
+
+def _shell_quote(text) -> str:
+    import shlex
+    return shlex.quote(str(text))
+
+
+@main.command()
+@click.argument("case", type=click.Path())
+@click.argument("atom")
+@_view_options
+@click.option("--no-quote", is_flag=True, help="Do not quote statute text.")
+@_rules_option
+@_format_option
+def why(case, atom, fold, depth, no_quote, rules, fmt):
+    """The derivation of ATOM, which must be true in CASE.
+
+    Every step names its provision and quotes the statute; facts give their case file:line.
+    For a false atom use why-not.
+    """
+    _explain("why", case, atom, rules, fold, depth, fmt, no_quote)
+
+
+@main.command("why-not")
+@click.argument("case", type=click.Path())
+@click.argument("atom")
+@_view_options
+@click.option("--no-quote", is_flag=True, help="Do not quote statute text.")
+@_rules_option
+@_format_option
+def why_not(case, atom, fold, depth, no_quote, rules, fmt):
+    """Why ATOM is false in CASE: every rule that could have concluded it, with the condition
+    that failed. For a true atom use why."""
+    _explain("why-not", case, atom, rules, fold, depth, fmt, no_quote)
+
+
+# -- what-if ----------------------------------------------------------------------------------------------
+@main.command()
+@click.argument("case", type=click.Path())
+@click.argument("query")
+@click.option("--pairs/--no-pairs", default=True, show_default=True,
+              help="Try pairs of changes when no single change flips the answer.")
+@click.option("--max-pairs", type=click.IntRange(min=1), default=400, show_default=True,
+              help="Stop the pair search after this many evaluations.")
+@click.option("--limit", type=click.IntRange(min=1), default=10, show_default=True,
+              help="Show at most this many changes.")
+@click.option("--proof/--no-proof", default=True, show_default=True,
+              help="Show the proof each change would produce.")
+@_view_options
+@_rules_option
+@_format_option
+def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt):
+    """The smallest changes to CASE's inputs that flip the answer to QUERY.
+
+    \b
+    Tried: flipping a stated true/false fact, stating an unknown one, and for numbers, amounts,
+    times and dates the values just across each threshold the rules compare them with.
+    Only inputs that appear in the proof of the current answer are changed. Single changes
+    first; pairs only when no single change flips the answer.
+    """
+    from ..render.figure import view_graph
+    from ..apps.whatif import what_if
+    rb, loaded, atom, saved, answer = _answer(case, query, rules)
+    # what-if runs under the command's one time limit, started by _answer
+    result = what_if(rb, loaded, atom, saved, base=answer, pairs=pairs, max_pairs=max_pairs,
+                     max_results=limit, engine=_ENGINE["name"])
+    fold = True if fold is None else fold
+    if fmt == "json":
+        from ..render.jsonout import graph_data
+        _echo_json({"schema": 2, "command": "whatif", "case": str(case), "query": answer.query,
+                    "answer": answer.answer, "presumed": answer.presumed,
+                    "summary": result.summary(), "searched": result.searched,
+                    "tried": result.tried, "truncated": result.truncated,
+                    "flips": [f.as_dict(graph_data(view_graph(f.answer.graph, fold, depth)) if proof else None)
+                              for f in result.flips]})
+        return
+    from ..render.text import render_text
+    click.echo(f"Case: {case}")
+    click.echo(f"Question: {answer.query}")
+    click.echo(f"Answer now: {answer.answer.upper()}")
+    if answer.presumed:   # the assumptions the answer rests on (burden of proof), as in `ask`
+        click.echo("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")
+        for p in answer.presumed:
+            click.echo(f"  - {p['fact']} — s. {p['citation']}: {p['reason']}")
+    click.echo(f"What if: {result.summary()} ({result.tried} change(s) tried).")
+    for i, flip in enumerate(result.flips, 1):
+        click.echo("")
+        click.echo(f"{i}. {flip.sentence}")
+        for ch in flip.changes:
+            click.echo(f"   change: {ch.entity}.{ch.attribute}: {ch.show(ch.old)} -> {ch.show(ch.new)}")
+        if flip.answer.cited:
+            click.echo(f"   provisions applied then: {', '.join(sorted(flip.answer.cited))}")
+        if flip.answer.presumed:
+            click.echo(f"   presumed then: {'; '.join(p['fact'] + ' (s. ' + p['citation'] + ')' for p in flip.answer.presumed)}")
+        if proof:
+            shown = flip.answer.with_graph(view_graph(flip.answer.graph, fold, None))
+            text = render_text(shown, max_depth=depth, quote=False, fold_helpers=fold)
+            lines = text.splitlines()
+            lines = lines[lines.index("Proof:"):] if "Proof:" in lines else lines
+            for line in lines:
+                click.echo(f"   {line}")

@@ -1,0 +1,58 @@
+"""`reasoner export`: a proof as text, json, graphml, dot, svg, png, md or html."""
+# Commands import what they run inside their bodies (lazily), so that one command loads none of
+# the others' modules (a fresh `reasoner ask` stays small).
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..apps.export import EXPORT_FORMATS, SUFFIXES, export_files
+from .base import _ENGINE, _answer, _rules_option, _view_options, main
+
+
+@main.command()
+@click.argument("case", type=click.Path())
+@click.argument("query")
+@click.option("--to", "to", type=click.Choice(EXPORT_FORMATS), default=None,
+              help="Output format (default: from the -o file's suffix).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,
+              help="Output file (written atomically); stdout if left out (not for png).")
+@_view_options
+@click.option("--whatif/--no-whatif", "with_whatif", default=True, show_default=True,
+              help="md/html handouts: include the what-if contrast.")
+@click.option("--no-quote", is_flag=True, help="text: do not quote statute text.")
+@click.option("--view", "view", type=click.Choice(("trainee", "full")), default="trainee", show_default=True,
+              help="md/html handouts: trainee (sentences, each provision quoted once, no rule numbers or "
+                   "variables) or full (every rule, binding and literal).")
+@_rules_option
+def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, rules):
+    """Render the proof of QUERY about CASE as text, json, graphml, dot, svg, png, md or html.
+
+    \b
+    json / graphml: the whole proof graph (reads back into an equal graph); not folded by default.
+    dot: Graphviz source (needs pydot); svg / png: a drawn tree (needs matplotlib);
+    md / html: a training handout (facts, question, answer, numbered steps citing and quoting
+    the statute, readings, the figure and the what-if contrast). md writes FILE.svg beside it.
+    pydot and matplotlib come with: pip install -e .[export]
+    """
+    if to is None:
+        if not output or Path(output).suffix.lower() not in SUFFIXES:
+            raise click.UsageError("give --to FORMAT (" + ", ".join(EXPORT_FORMATS) + "), or an -o file whose "
+                                   "suffix names it (.txt .json .graphml .dot .svg .png .md .html)")
+        to = SUFFIXES[Path(output).suffix.lower()]
+    if to == "png" and not output:
+        raise click.UsageError("png output is binary: give -o FILE.png")
+    if fold is None:
+        fold = to not in ("json", "graphml")
+    rb, loaded, atom, saved, answer = _answer(case, query, rules)
+    files = export_files(to, answer, output, fold=fold, depth=depth, with_whatif=with_whatif,
+                         quote=not no_quote, rb=rb, loaded=loaded, atom=atom, saved=saved, view=view,
+                         engine=_ENGINE["name"])
+    if not output:
+        click.echo(files[0][1], nl=False)
+        return
+    from ..core.atomic import write_atomic
+    for path, data in files:
+        write_atomic(path, data)
+    click.echo("wrote " + ", ".join(str(p) for p, _ in files), err=True)

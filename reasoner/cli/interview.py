@@ -1,0 +1,117 @@
+"""`reasoner interview`: ask for the unknown facts that decide a question, one at a time."""
+# Commands import what they run inside their bodies (lazily), so that one command loads none of
+# the others' modules (a fresh `reasoner ask` stays small).
+from __future__ import annotations
+
+import sys
+
+import click
+
+from .base import _ENGINE, _echo_json, _format_option, _question_limit, _rules_option, _rulebase, main
+
+
+# -- interview --------------------------------------------------------------------------------------------
+@main.command()
+@click.argument("case", type=click.Path())
+@click.argument("query")
+@click.option("--save", type=click.Path(dir_okay=False), default=None,
+              help="Write the completed case (YAML) to this file (atomically).")
+@click.option("--save-partial", is_flag=True,
+              help="With --save: also save the answers given so far when the interview is interrupted "
+                   "(Ctrl-C); without it an interrupted interview saves nothing.")
+@_rules_option
+@_format_option
+def interview(case, query, save, save_partial, rules, fmt):
+    """Ask for the unknown facts that decide QUERY about CASE, one question at a time.
+
+    \b
+    Questions go to stderr and answers are read from stdin, so it can be scripted:
+      printf 'y\\n45\\n' | reasoner interview case.yaml lawful --save done.yaml
+    Answer y / n / unknown, or type a value. Stops as soon as the answer is determined.
+    """
+    from ..apps.interview import Interview
+    from ..law.queries import check_atom, resolve
+    rb = _rulebase(rules, case)
+    atom, saved = resolve(query)
+    atom = check_atom(atom, rb.checked)
+    it = None
+    try:
+        it = Interview(rb, case, atom, saved, save_path=save, engine=_ENGINE["name"], on_loaded=_question_limit)
+        _interview_loop(it)
+    except KeyboardInterrupt:
+        click.echo("", err=True)
+        if save and save_partial and it is not None:
+            from ..core.atomic import write_atomic
+            write_atomic(save, it.yaml_text())
+            click.echo(f"interrupted; saved the answers given so far to {save}", err=True)
+        else:
+            click.echo("interrupted; nothing saved" + (" (--save-partial keeps the answers given so far)"
+                                                        if save else ""), err=True)
+        sys.exit(130)
+    _interview_report(it, case, save, fmt)
+
+
+def _interview_loop(it):
+    from ..core.deadline import paused
+    from ..core.errors import CaseError
+    asked = 0
+    ended = False
+    while not ended:
+        # the elements first; then, in one question, whether a presumed exception was raised
+        q = it.next_question() if it.answer.answer == "undetermined" else None
+        reply = it.reply
+        if q is None:
+            q, reply = it.presumption_question(), it.reply_presumed
+        if q is None:
+            break
+        asked += 1
+        while True:
+            try:
+                with paused():   # the user's think time is not the evaluation's
+                    text = click.prompt(f"Q{asked}. {q.prompt}", default="", show_default=False, err=True)
+            except (click.Abort, EOFError) as exc:
+                if isinstance(exc.__context__, KeyboardInterrupt):  # click.prompt turns Ctrl-C into Abort
+                    raise KeyboardInterrupt from None
+                click.echo("", err=True)
+                click.echo("(input ended; stopping the interview)", err=True)
+                ended = True
+                break
+            try:
+                before = it.answer.answer
+                reply(q, text)
+                if it.answer.answer != before:
+                    click.echo(f"   -> the answer is now {it.answer.answer.upper()}", err=True)
+                break
+            except CaseError as exc:
+                click.echo(f"   {exc.message}" + (f" ({exc.hint})" if exc.hint else "") + "; try again", err=True)
+
+
+def _interview_report(it, case, save, fmt):
+    if save:
+        from ..core.atomic import write_atomic
+        write_atomic(save, it.yaml_text())
+    from ..render.handout import answer_sentence
+    answer = it.answer
+    log = [{**q.as_dict(), "answer": text, "value": value} for q, text, value in it.log]
+    if fmt == "json":
+        from ..prose.answers import citations
+        cited, cited_as = citations(answer)
+        _echo_json({"schema": 2, "command": "interview", "case": str(case), "query": answer.query,
+                    "answer": answer.answer, "sentence": answer_sentence(answer), "asked": log,
+                    "missing": list(answer.missing), "cited": cited, "cited_as": cited_as,
+                    "presumed": answer.presumed, "saved": save})
+        return
+    click.echo(f"Question: {answer.query}")
+    click.echo(f"Answer: {answer.answer.upper()}")
+    click.echo(answer_sentence(answer))
+    click.echo(f"Asked {len(log)} question(s).")
+    if answer.missing:
+        click.echo("Still not stated:")
+        for m in answer.missing:
+            click.echo(f"  - {m}")
+    if answer.presumed:
+        click.echo("Presumed (not raised in the case):")
+        for p in answer.presumed:
+            click.echo(f"  - {p['fact']} — s. {p['citation']}: {p['reason']}")
+    if save:
+        click.echo(f"Saved the completed case to {save}.")

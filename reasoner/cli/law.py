@@ -1,0 +1,102 @@
+"""`reasoner cite`, `provisions`, `vocab` and `check`: the law, its coverage, the case vocabulary, static checks."""
+# Commands import what they run inside their bodies (lazily), so that one command loads none of
+# the others' modules (a fresh `reasoner ask` stays small).
+from __future__ import annotations
+
+import sys
+
+import click
+
+from .base import _dumps, _echo_json, _format_option, _rules_option, _rulebase, main
+
+
+@main.command()
+@click.argument("citation")
+@_format_option
+def cite(citation, fmt):
+    """Print the verbatim text of a statute CITATION, e.g. "350.02(2)(b)4"."""
+    from ..law.index import default_index
+    index = default_index()
+    from ..law.ranges import section_run
+    run = section_run(index, citation)
+    if run is not None:   # a run of sections, as lawful(O) cites: the sections it covers
+        lines = [f"{s} {t or '(heading not in the excerpt)'}" for s, t in run]
+        text = (f"The sections of the excerpt from {run[0][0]} to {run[-1][0]}; "
+                "`reasoner cite SECTION` gives each one's text:\n" + "\n".join(lines))
+        if fmt == "json":
+            click.echo(_dumps({"citation": citation.strip(), "text": text, "parent": None, "title": None,
+                            "sections": [s for s, _ in run]}, ensure_ascii=False, indent=2))
+        else:
+            click.echo(f"{citation.strip()}\n{text}")
+        return
+    prov = index.get(citation)
+    if fmt == "json":
+        click.echo(_dumps({"citation": prov.citation, "text": prov.text, "parent": prov.parent,
+                               "title": prov.title}, ensure_ascii=False, indent=2))
+    else:
+        click.echo(f"{prov.citation}\n{prov.text}")
+
+
+@main.command()
+@_format_option
+@click.option("--chapter", type=click.Choice(["348", "350"]), default=None)
+def provisions(fmt, chapter):
+    """List every subsection of both excerpts with its rules, tests and status."""
+    from ..law.coverage import coverage
+    from ..law.index import default_index
+    from ..engine.rulebase import default_rulebase
+    rows = [r for r in coverage(default_rulebase(), default_index()) if not chapter or r["chapter"] == chapter]
+    if fmt == "json":
+        click.echo(_dumps({"schema": 1, "provisions": rows}, indent=2, ensure_ascii=False))
+        return
+    for r in rows:
+        rules = f"{len(r['rules'])} rule(s)" if r["rules"] else ""
+        tests = f"{len(r['tests'])} test file(s)" if r["tests"] else ""
+        extra = "; ".join(x for x in (rules, tests, r["note"]) if x)
+        click.echo(f"{r['citation']:<24} {r['status']:<14} {extra}")
+    counts = {}
+    for r in rows:
+        counts[r["status"]] = counts.get(r["status"], 0) + 1
+    click.echo("Total: " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
+
+
+@main.command()
+@click.argument("kind", required=False)
+@click.option("--template", "as_template", is_flag=True,
+              help="Print a commented YAML skeleton of a case about an entity of KIND.")
+@_format_option
+@_rules_option
+def vocab(kind, as_template, fmt, rules):
+    """The case vocabulary: entity kinds and their attributes (type, unit, words or range, sentence,
+    the provisions that read it). With KIND, one kind; --template KIND: a case skeleton."""
+    from ..facts.vocab import render_text, template, vocabulary
+    prog = _rulebase(rules).checked.program
+    if as_template:
+        click.echo(template(prog, kind), nl=False)
+    elif fmt == "json":
+        _echo_json(vocabulary(prog, kind))
+    else:
+        click.echo(render_text(vocabulary(prog, kind)), nl=False)
+
+
+@main.command()
+@click.argument("paths", nargs=-1, type=click.Path())
+@_format_option
+def check(paths, fmt):
+    """Static checks of rule files (.dl) and case files (.yaml); exit 1 if any problem.
+
+    With no PATHS, checks the bundled rulebase and the case files in facts/. A folder stands for the
+    .dl and .yaml files below it.
+    """
+    from ..apps.check import check_paths
+    problems, counted = check_paths(paths)
+    if fmt == "json":
+        click.echo(_dumps({"schema": 1, "checked": counted, "problems": problems}, indent=2,
+                              ensure_ascii=False))
+    else:
+        for p in problems:
+            click.echo(p["message"])
+        click.echo(f"{counted['rules']} rule file(s), {counted['cases']} case file(s): "
+                   f"{len(problems)} problem(s)")
+    if problems:
+        sys.exit(1)

@@ -1,0 +1,36 @@
+"""`reasoner run`: any program in the rule language over a case, in a time-limited worker."""
+# Commands import what they run inside their bodies (lazily), so that one command loads none of
+# the others' modules (a fresh `reasoner ask` stays small).
+from __future__ import annotations
+
+
+import click
+
+from .base import _ENGINE, Seconds, _format_option, main
+
+
+@main.command("run")
+@click.argument("program", type=click.Path())
+@click.argument("case", type=click.Path())
+@click.option("--query", default=None, help="An atom to answer, e.g. path(a, X).")
+@_format_option
+@click.option("--timeout", type=Seconds(), default=10.0, show_default=True, help="Hard time limit in seconds.")
+def run_command(program, case, query, fmt, timeout):
+    """Evaluate any PROGRAM in the rule language over CASE (time-limited).
+
+    CASE is a YAML case file, or a directory of fact files: NAME.csv, NAME.tsv or NAME.facts
+    (Soufflé's tab-separated format), one relation per file."""
+    import os
+    from ..core.errors import CaseError, RuleError
+    from ..core.fileinput import refuse_special
+    from ..apps.run import evaluate_program
+    from ..core.worker import run_limited
+    refuse_special(program, RuleError, "rule file")   # a named pipe would block the worker
+    if not os.path.isdir(case):
+        refuse_special(case, CaseError, "case file")
+    result = run_limited(evaluate_program, ([program], case, query, _ENGINE["name"], fmt == "text", fmt == "json"),
+                         timeout)
+    if fmt == "json":
+        click.echo(result["json"])   # json.dumps(model, indent=2, ensure_ascii=False), written by the worker
+        return
+    click.echo(result["text"], nl=False)

@@ -1,0 +1,153 @@
+"""A cache of the checked bundled law, so that a fresh process does not re-parse it.
+
+Reading, parsing and checking the 19 rule files and the statute index costs ~70 ms on every start;
+loading the checked result from the cache costs ~10 ms. The cache is a pickle in the user's cache
+folder ($REASONER_CACHE_DIR, else $XDG_CACHE_HOME/reasoner, else ~/.cache/reasoner), named by a
+SHA-256 of everything the result depends on: the rule files' bytes and display names, the statute
+index, the source of the modules that parse and check them, and the Python version. A changed
+input is a different name, so a stale entry is never read. REASONER_NO_CACHE=1 turns it off.
+
+Loading never runs code from the file: the unpickler resolves only the classes of the modules
+that build the checked program (and Fraction, Decimal, set, frozenset); anything else (a
+function, os.system, a module not on the list) makes the entry unreadable and it is rebuilt.
+Writing is atomic and best effort: an unwritable folder only means no cache.
+
+The folder must be the user's and writable by nobody else (not by group or others): anyone who
+can write there could edit the pickled law and change the answers. Otherwise the cache is not
+used, with one warning on stderr. An entry that is not a regular file (a FIFO, a device, a link)
+is ignored: never read, never written through.
+"""
+from __future__ import annotations
+
+import io
+import os
+import pickle
+import stat
+import sys
+from pathlib import Path
+from .atomic import write_atomic
+
+try:   # CPython's own SHA-256: the same digest as hashlib's, without loading OpenSSL (~4 ms a start)
+    from _sha256 import sha256
+except ImportError:  # pragma: no cover - other builds (3.12 names it _sha2)
+    try:
+        from _sha2 import sha256
+    except ImportError:
+        from hashlib import sha256
+
+ALLOWED = {
+    "reasoner.language.ast": None,        # None: any class defined in the module
+    "reasoner.language.checks": None,
+    "reasoner.law.index": None,
+    "reasoner.core.values": None,
+    "fractions": {"Fraction"},
+    "decimal": {"Decimal"},
+    "builtins": {"set", "frozenset"},
+}
+SOURCES = ("language/ast.py", "language/parser.py", "language/checks.py", "language/domains.py",
+           "language/presumptions.py", "language/hints.py", "law/index.py", "core/values.py",
+           "engine/rulebase.py", "core/cache.py", "core/record.py")
+
+
+def cache_dir() -> Path | None:
+    if os.environ.get("REASONER_NO_CACHE"):
+        return None
+    explicit = os.environ.get("REASONER_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "reasoner"
+
+
+def key(parts) -> str:
+    """SHA-256 of the parts (bytes or str), of the source of the modules that build the cached
+    object, and of the Python version."""
+    h = sha256()
+    here = Path(__file__).parent.parent   # reasoner/
+    for part in [sys.version.encode()] + [(here / s).read_bytes() for s in SOURCES] + list(parts):
+        data = part.encode("utf-8") if isinstance(part, str) else part
+        h.update(len(data).to_bytes(8, "little"))
+        h.update(data)
+    return h.hexdigest()
+
+
+class _Restricted(pickle.Unpickler):
+    def find_class(self, module, name):
+        allowed = ALLOWED.get(module, ())
+        if allowed is None:
+            obj = getattr(sys.modules.get(module) or __import__(module, fromlist=["_"]), name, None)
+            if isinstance(obj, type) and obj.__module__ == module:
+                return obj
+        elif name in allowed:
+            return super().find_class(module, name)
+        raise pickle.UnpicklingError(f"{module}.{name} is not allowed in the cache")
+
+
+_WARNED: set = set()
+
+
+def _trusted(folder: Path) -> bool:
+    """Whether the folder is the user's and writable by no one else (one warning if not)."""
+    try:
+        st = os.stat(folder)
+    except FileNotFoundError:
+        return True     # created by save() with mode 0o700
+    except OSError:
+        return False
+    why = None
+    if hasattr(os, "getuid") and st.st_uid != os.getuid():
+        why = "is not owned by you"
+    elif st.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+        why = "is writable by group or others"
+    elif not stat.S_ISDIR(st.st_mode):
+        why = "is not a folder"
+    if why is None:
+        return True
+    if str(folder) not in _WARNED:
+        _WARNED.add(str(folder))
+        sys.stderr.write(f"reasoner: warning: the law cache folder {folder} {why}; the cache is not used "
+                         f"(chmod go-w it, set REASONER_CACHE_DIR, or REASONER_NO_CACHE=1)\n")
+    return False
+
+
+def _read_regular(path: Path) -> bytes:
+    """The bytes of a regular file; OSError for anything else (a FIFO is opened without blocking)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{path} is not a regular file")
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            return fh.read()
+    finally:
+        os.close(fd)
+
+
+def load(name: str, digest: str):
+    """The cached object, or None (no cache, no entry, or an entry that cannot be read)."""
+    folder = cache_dir()
+    if folder is None or not _trusted(folder):
+        return None
+    try:
+        data = _read_regular(folder / f"{name}-{digest}.pickle")
+        return _Restricted(io.BytesIO(data)).load()
+    except Exception:  # noqa: BLE001 - a missing, truncated or foreign entry is simply rebuilt
+        return None
+
+
+def save(name: str, digest: str, obj) -> bool:
+    """Store obj (atomically); False when the cache is off or cannot be written."""
+    folder = cache_dir()
+    if folder is None or not _trusted(folder):
+        return False
+    try:
+        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        entry = folder / f"{name}-{digest}.pickle"
+        if os.path.lexists(entry) and not stat.S_ISREG(os.lstat(entry).st_mode):
+            return False   # a FIFO, device or link at the entry's name: left alone
+        for old in folder.glob(f"{name}-*.pickle"):  # one entry per name: older law versions go
+            if old.name != f"{name}-{digest}.pickle":
+                old.unlink(missing_ok=True)
+        write_atomic(folder / f"{name}-{digest}.pickle", pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL))
+        return True
+    except Exception:  # noqa: BLE001 - best effort: no cache is slower, never wrong
+        return False

@@ -1,0 +1,61 @@
+"""The one domain exception hierarchy. Only cli.py translates these into Click errors."""
+
+
+class ReasonerError(Exception):
+    """Base of all domain errors; carries an optional location "file:line:col" and a hint."""
+
+    def __init__(self, message, location=None, hint=None, excerpt=None):
+        super().__init__(message)
+        self.message = message
+        self.location = location
+        self.hint = hint
+        self.excerpt = excerpt  # source line with a caret under the spot, when known
+
+    def __str__(self):
+        text = f"{self.location}: {self.message}" if self.location else self.message
+        if self.excerpt:
+            text += "\n" + self.excerpt
+        if self.hint:
+            text += f"\n  hint: {self.hint}"
+        return text
+
+
+class RuleError(ReasonerError):
+    """A rule file is malformed or fails a static check."""
+
+
+class CaseError(ReasonerError):
+    """A case file is malformed or does not fit the vocabulary."""
+
+
+class QueryError(ReasonerError):
+    """A query cannot be parsed or names something unknown."""
+
+
+class EvaluationError(ReasonerError):
+    """Evaluation failed (time limit, division by zero, type clash)."""
+
+
+class InputLimitError(ReasonerError):
+    """An input is larger than the configured limits."""
+
+
+EXCERPT_WIDTH = 80  # columns shown on each side of the spot
+
+
+def caret_excerpt(source_line, column):
+    """The source line and a caret under the 1-based column; a long line is cut to
+    EXCERPT_WIDTH columns either side of the spot, with "..." where it was cut."""
+    line = source_line.rstrip("\n")
+    at = max(column - 1, 0)
+    start = max(at - EXCERPT_WIDTH, 0)
+    end = at + EXCERPT_WIDTH + 1
+    if start == 0 and len(line) <= end:
+        return f"    {line}\n    {' ' * at}^"
+    head = "..." if start > 0 else ""
+    tail = "..." if len(line) > end else ""
+    return f"    {head}{line[start:end]}{tail}\n    {' ' * (len(head) + at - start)}^"
+
+
+class BatchInputError(ReasonerError):
+    """The batch input itself (not one case) cannot be read."""

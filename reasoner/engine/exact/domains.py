@@ -1,0 +1,385 @@
+"""The values an unknown input can take, as far as the rules can tell them apart.
+
+Exact answers (engine/exact.py) split on an unknown input; this module says into what:
+
+- a boolean input: stated true, or false;
+- a reference to an entity: each entity of that kind in the case, or none;
+- a number, money, time or date: each constant the rules compare it with (carried through
+  arithmetic: `E = W - 80000, E > 2000` compares W with 82,000) and one value strictly inside each
+  interval between them; inside an interval every comparison the rules make comes out the same;
+- a symbol or string: each constant the rules test it against, plus "another word".
+
+`value_flow` follows the input's value through the rules (joins on it, comparisons with
+something other than a constant, or arithmetic that is not linear in it make it *not carried*: the
+split then leaves the input unknown and the answer says it is not exact). Declared symbol sets and
+numeric ranges (a later `@domain`) would narrow these domains in `domain_of` only.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from ...language.ast import Assign, BinOp, Compare, Const, Negative, Positive, Var, generated_name, literal_vars, term_vars
+from ...core.values import Day, TimeOfDay, normalize_number
+from ...core.values import show_value
+
+NUMERIC = ("number", "money", "time", "date")
+MAX_FLOW = 2000          # (predicate, position) visits before the analysis gives up
+ANOTHER = "another_word"  # the stand-in for "a word no rule tests"
+
+
+@dataclass
+class Flow:
+    """What the rules do with one input's value."""
+    carried: bool = True
+    why: str = ""                                   # why not carried
+    cuts: set = field(default_factory=set)          # constants it is compared with (numbers)
+    words: set = field(default_factory=set)         # constants it is tested against (symbols)
+    outputs: set = field(default_factory=set)       # (pred, arity, position): positions its value reaches
+    nonlinear: set = field(default_factory=set)     # the outputs reached through non-linear arithmetic
+
+    def fail(self, why):
+        if self.carried:
+            self.carried, self.why = False, why
+
+
+def _affine(expr, tracked):
+    """(a, b) with expr = a*x + b over the tracked input x, None when not linear in x or when it
+    reads another variable; tracked: var name -> (a, b)."""
+    if isinstance(expr, Const):
+        v = expr.value
+        if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
+            return None
+        return (Fraction(0), Fraction(v))
+    if isinstance(expr, Var):
+        return tracked.get(expr.name)
+    if isinstance(expr, BinOp):
+        left, right = _affine(expr.left, tracked), _affine(expr.right, tracked)
+        if left is None or right is None:
+            return None
+        (a1, b1), (a2, b2) = left, right
+        if expr.op == "+":
+            return (a1 + a2, b1 + b2)
+        if expr.op == "-":
+            return (a1 - a2, b1 - b2)
+        if expr.op == "*":
+            if a1 and a2:
+                return None
+            return (a1 * b2 + a2 * b1, b1 * b2)
+        if expr.op == "/":
+            if a2 or not b2:
+                return None
+            return (a1 / b2, b1 / b2)
+    return None
+
+
+def value_flow(checked, key, position=1) -> Flow:
+    """Follow the value at `position` of the input `key` through every rule that reads it."""
+    flow = Flow()
+    todo = [(key, position, (Fraction(1), Fraction(0)))]
+    seen = set()
+    readers: dict = {}
+    for rule in checked.rules:
+        for lit in rule.body:
+            if isinstance(lit, (Positive, Negative)):
+                readers.setdefault(lit.atom.key, []).append(rule)
+    visits = 0
+    while todo and flow.carried:
+        pred_key, pos, form = todo.pop()
+        if (pred_key, pos, form) in seen:
+            continue
+        seen.add((pred_key, pos, form))
+        visits += 1
+        if visits > MAX_FLOW:
+            flow.fail("the rules pass its value through too many predicates")
+            break
+        for rule in readers.get(pred_key, []):
+            _through_rule(checked, rule, pred_key, pos, form, flow, todo)
+    return flow
+
+
+def _through_rule(checked, rule, pred_key, pos, form, flow, todo):
+    tracked: dict = {}
+    opaque: set = set()     # variables computed from x non-linearly (their value only flows out)
+    for lit in rule.body:
+        if isinstance(lit, Negative) and lit.atom.key == pred_key and pos < len(lit.atom.args):
+            flow.fail(f"a rule tests `{lit}` on it")
+            return
+        if isinstance(lit, Positive) and lit.atom.key == pred_key and pos < len(lit.atom.args):
+            a = lit.atom.args[pos]
+            if isinstance(a, Const):
+                _cut(flow, form, a.value, "=")
+            elif isinstance(a, Var) and not a.anonymous:
+                tracked[a.name] = form
+    if not tracked:
+        return
+    from_literal = set(tracked)
+    for name in from_literal:
+        if sum(1 for lit in rule.body for n in _names(lit) if n == name and isinstance(lit, (Positive, Negative))) > 1:
+            flow.fail(f"a rule joins it with another value (`{rule}`)")
+            return
+    # an assignment may come before the literal it depends on in source order: iterate to a fixpoint
+    changed = True
+    while changed:
+        changed = False
+        for lit in rule.body:
+            if isinstance(lit, Assign) and lit.var.name not in tracked and lit.var.name not in opaque:
+                names = term_vars(lit.expr)
+                if names & (set(tracked) | opaque):
+                    f = _affine(lit.expr, tracked) if not names & opaque else None
+                    if f is not None:
+                        tracked[lit.var.name] = f
+                    else:
+                        opaque.add(lit.var.name)
+                    changed = True
+    involved = set(tracked) | opaque
+    for lit in rule.body:
+        if isinstance(lit, Assign) and lit.var.name in from_literal:
+            # the checker ordered `N = 0` before the literal that binds N: it is a test of N
+            lit = Compare("=", lit.var, lit.expr, lit.loc)
+        if isinstance(lit, Compare):
+            names = term_vars(lit.left) | term_vars(lit.right)
+            if not names & involved:
+                continue
+            if names & opaque:
+                flow.fail(f"a rule compares a value computed from it (`{lit}`) non-linearly")
+                return
+            lf, rf = _affine(lit.left, tracked), _affine(lit.right, tracked)
+            if lf is None or rf is None:
+                if lit.op in ("=", "!=") and _word_test(lit, tracked, flow):
+                    continue
+                flow.fail(f"a rule compares it with another value (`{lit}`)")
+                return
+            a, b = lf[0] - rf[0], lf[1] - rf[1]      # (a x + b) op 0
+            if a:
+                flow.cuts.add(normalize_number(-b / a))
+        elif isinstance(lit, (Positive, Negative)):
+            for i, arg in enumerate(lit.atom.args):
+                if isinstance(arg, Var) and arg.name in involved:
+                    if lit.atom.key == pred_key and i == pos and arg.name in tracked and isinstance(lit, Positive):
+                        continue
+                    if tracked.get(arg.name) == (1, 0) and _fact_table_words(checked, lit.atom.key, i, flow):
+                        continue
+                    flow.fail(f"a rule joins it with `{lit}`")
+                    return
+    head = rule.head
+    for i, arg in enumerate(head.args):
+        if isinstance(arg, Var) and arg.name in involved:
+            flow.outputs.add((head.pred, len(head.args), i))
+            if arg.name not in tracked:
+                flow.nonlinear.add((head.pred, len(head.args), i))
+            if arg.name in tracked:
+                todo.append((head.key, i, tracked[arg.name]))
+            else:
+                _opaque_out(checked, head.key, i, flow)
+
+
+def _opaque_out(checked, key, pos, flow):
+    """A value computed non-linearly from the input reaches key's position: fine as long as no
+    rule compares or joins on it (it is then only an output, e.g. a forfeiture amount)."""
+    todo, seen = [(key, pos)], set()
+    while todo and flow.carried:
+        key, pos = todo.pop()
+        if (key, pos) in seen:
+            continue
+        seen.add((key, pos))
+        if len(seen) > MAX_FLOW:
+            flow.fail("the rules pass its value through too many predicates")
+            return
+        for rule in checked.rules:
+            for lit in rule.body:
+                if not (isinstance(lit, (Positive, Negative)) and lit.atom.key == key and pos < len(lit.atom.args)):
+                    continue
+                arg = lit.atom.args[pos]
+                if not isinstance(arg, Var) or arg.anonymous or generated_name(arg.name):
+                    if isinstance(arg, Const):
+                        flow.fail(f"a rule tests a value computed from it non-linearly (`{lit}`)")
+                        return
+                    continue
+                uses = sum(1 for other in rule.body for n in _names(other) if n == arg.name)
+                if uses > 1 or isinstance(lit, Negative):
+                    flow.fail(f"a rule reads a value computed from it non-linearly through `{lit}`")
+                    return
+                for j, h in enumerate(rule.head.args):
+                    if isinstance(h, Var) and h.name == arg.name:
+                        flow.outputs.add((rule.head.pred, len(rule.head.args), j))
+                        flow.nonlinear.add((rule.head.pred, len(rule.head.args), j))
+                        todo.append((rule.head.key, j))
+
+
+def _fact_table_words(checked, key, pos, flow) -> bool:
+    """A join with a predicate given only by facts in the rules (a table of words or numbers)
+    tests the value against the table's constants at that position."""
+    rules = checked.derived.get(key)
+    if not rules or any(r.body for r in rules):
+        return False
+    for r in rules:
+        arg = r.head.args[pos]
+        if not isinstance(arg, Const):
+            return False
+        _cut(flow, (Fraction(1), Fraction(0)), arg.value, "=")
+    return True
+
+
+def _names(lit):
+    if isinstance(lit, (Positive, Negative)):
+        return [a.name for a in lit.atom.args if isinstance(a, Var) and not a.anonymous]
+    return sorted(literal_vars(lit))
+
+
+def _word_test(lit, tracked, flow) -> bool:
+    for x, y in ((lit.left, lit.right), (lit.right, lit.left)):
+        if isinstance(x, Var) and x.name in tracked and tracked[x.name] == (1, 0) and isinstance(y, Const):
+            flow.words.add(y.value)
+            return True
+    return False
+
+
+def _cut(flow, form, value, op):
+    if form is None:
+        flow.fail("a rule tests a value computed from it non-linearly")
+        return
+    a, b = form
+    if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
+        flow.words.add(value)
+        return
+    if a:
+        flow.cuts.add(normalize_number((Fraction(value) - b) / a))
+
+
+# -- domains -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Choice:
+    """One value of an unknown input in a split: `value` is None for "none"/false (the row goes),
+    `point` is False when the value stands for a whole interval (then values computed from it are
+    not reported as exact)."""
+    value: object
+    label: str
+    point: bool = True
+    alt: object = None        # a second value in the same interval (None: a point)
+
+
+_BOOLEAN = (Choice(True, "true"), Choice(None, "false"))   # every boolean input's (frozen: shared)
+
+
+def flow_of(checked, key) -> Flow:
+    cache = checked.analysis.value_flows
+    flow = cache.get(key)
+    if flow is None:
+        flow = cache[key] = value_flow(checked, key)
+    return flow
+
+
+def domain_of(checked, decl, entities) -> tuple:
+    """(choices, Flow or None) for an unknown input declared by `decl` (a PredDecl) in a case whose
+    entities are `entities` (id -> kind). Choices are in a stable order. Returns ((), flow) when the
+    input cannot be split exactly (flow.why says why)."""
+    if decl.arity == 1:
+        return _BOOLEAN, None
+    ptype = decl.params[1].type
+    if ptype in checked.program.entities:
+        ids = sorted(e for e, k in entities.items() if k == ptype)
+        return tuple(Choice(e, e) for e in ids) + (Choice(None, "none"),), None
+    # numbers and words: the same for every case (kept, like the flows)
+    cache = checked.analysis.value_domains
+    found = cache.get(decl.key)
+    if found is None:
+        found = cache[decl.key] = _valued_domain(checked, decl, ptype)
+    return found
+
+
+def _valued_domain(checked, decl, ptype) -> tuple:
+    flow = flow_of(checked, decl.key)
+    if not flow.carried:
+        return (), flow
+    if ptype in NUMERIC:
+        return _numeric_choices(ptype, flow), flow
+    words = sorted({w for w in flow.words if isinstance(w, str)})
+    other = ANOTHER
+    while other in words:
+        other += "_"
+    return tuple(Choice(w, w) for w in words) + (Choice(other, "another word", False, other + "_"),), flow
+
+
+def _numeric_choices(ptype, flow) -> tuple:
+    cuts = sorted(c for c in flow.cuts if not isinstance(c, bool))
+    if ptype == "time":
+        cuts = [c for c in cuts if 0 <= c < 24 * 60]
+    integral = ptype in ("money", "time", "date")
+    out = []
+    points = cuts
+    gaps = [(None, cuts[0])] if cuts else [(None, None)]
+    gaps += [(cuts[i], cuts[i + 1]) for i in range(len(cuts) - 1)]
+    if cuts:
+        gaps.append((cuts[-1], None))
+    for lo, hi in gaps:
+        rep = _inside(lo, hi, integral)
+        if rep is not None and (ptype != "time" or 0 <= rep < 24 * 60):
+            alt = _second(rep, hi, integral)
+            if alt is None or (ptype == "time" and not 0 <= alt < 24 * 60):
+                out.append((rep, True, rep, rep))   # the interval holds one value only
+            else:
+                out.append((rep, False, lo, hi, alt))
+    for c in points:
+        if integral and Fraction(c).denominator != 1:
+            continue
+        out.append((c, True, c, c))
+    out.sort(key=lambda t: (t[0], not t[1]))
+    choices = []
+    for rep, point, lo, hi, *alt in out:
+        value = _typed(rep, ptype)
+        if point:
+            label = _show(value, ptype)
+        elif lo is None and hi is None:
+            label = "any value"
+        elif lo is None:
+            label = f"below {_show(_typed(hi, ptype), ptype)}"
+        elif hi is None:
+            label = f"above {_show(_typed(lo, ptype), ptype)}"
+        else:
+            label = f"between {_show(_typed(lo, ptype), ptype)} and {_show(_typed(hi, ptype), ptype)}"
+        choices.append(Choice(value, label, point, _typed(alt[0], ptype) if alt else None))
+    return tuple(choices)
+
+
+def _second(rep, hi, integral):
+    """Another value after rep in the same interval (up to hi), odd enough not to line up with
+    the steps of an increment; None when there is none."""
+    if integral:
+        for step in (7919, 101, 7, 1):
+            v = int(rep) + step
+            if hi is None or v < hi:
+                return v
+        return None
+    step = Fraction(7919, 13)
+    if hi is not None:
+        step = min(step, (Fraction(hi) - Fraction(rep)) * Fraction(7, 13))
+    return normalize_number(Fraction(rep) + step)
+
+
+def _inside(lo, hi, integral):
+    if lo is None and hi is None:
+        return 0
+    if lo is None:
+        return normalize_number(Fraction(hi) - 1) if not integral else int(Fraction(hi).__floor__()) - (
+            1 if Fraction(hi).denominator == 1 else 0)
+    if hi is None:
+        return normalize_number(Fraction(lo) + 1) if not integral else int(Fraction(lo).__floor__()) + 1
+    if integral:
+        v = int(Fraction(lo).__floor__()) + 1
+        return v if v < hi else None
+    return normalize_number((Fraction(lo) + Fraction(hi)) / 2)
+
+
+def _typed(value, ptype):
+    value = normalize_number(Fraction(value)) if not isinstance(value, int) else value
+    if ptype == "time":
+        return TimeOfDay(int(value))
+    if ptype == "date":
+        return Day(int(value))
+    return value
+
+
+def _show(value, ptype):
+    return show_value(value, ptype)

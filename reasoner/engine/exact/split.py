@@ -1,0 +1,491 @@
+"""Exact three-valued answers over the completions of a case's unknown inputs.
+
+The certain/possible copies (Kleene's logic) are sound, not exact: `p :- a.  p :- not a.` stays
+undetermined with `a` unknown, and an undetermined amount can mix the two values of one unknown
+(a rate from one branch, a basis from the other). Here an answer is
+
+- TRUE if the goal holds in every completion of the unknown inputs the declared types allow,
+- FALSE if it holds in none, UNDETERMINED otherwise;
+
+and an undetermined answer offers only the bindings some completion produces. Method: split on
+one unknown input at a time (its values from engine/domains.py), evaluate each branch with the
+ordinary three-valued engine and close a branch as soon as it is decided (certain rows = possible
+rows). Because the three-valued engine is sound for every completion, a decided branch is decided
+for all completions below it. The input to split next is the one whose values decide the most
+branches (one step of look-ahead, all children evaluated together on the batch engine).
+
+Splitting is bounded (`budget` branch evaluations, and half the time limit); past the bound, or
+when an input cannot be split exactly (domains.Flow.why), the open branches keep their Kleene
+answer and the result says so (`exact` False with a `reason`).
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from ...language.pattern import matches
+from ...core.values import UNKNOWN
+from .unknowns import DEFAULT_BUDGET, Unknown, combine, unknowns
+from ...facts.rows import FactRow
+from ..worlds import Variant, evaluate_groups
+from .probe import probe_many
+
+@dataclass
+class Node:
+    rows: list
+    status: tuple             # (certain, possible) frozensets, values computed from an interval blanked
+    decided: bool
+    path: tuple = ()          # ((Unknown, Choice), ...) from the root
+    split: object = None      # the Unknown split here
+    children: list = field(default_factory=list)   # [(Choice, Node)]
+
+
+@dataclass
+class Exact:
+    answer: str
+    bindings: list
+    exact: bool
+    reason: str
+    root: Node
+    ranking: list             # [(Unknown, decides: bool, score)] best first
+    evaluations: int
+    split: bool               # whether splitting was needed
+    settled: bool = False     # settled past the split by completions (engine/probe.py)
+
+
+class Evaluator:
+    """Evaluates many variants of one case for one goal pattern, on the chosen engine."""
+
+    def __init__(self, rb, atom, args, engine):
+        self.rb, self.atom, self.args, self.engine = rb, atom, tuple(args), engine
+        self.count = 0
+
+    def many(self, rows_lists) -> list:
+        self.count += len(rows_lists)
+        if not rows_lists:
+            return []
+        goal = (self.atom.pred, self.args)
+        if self.engine == "pydatalog":
+            from ..pydatalog.session import Session   # lazy: the reference engine loads pyDatalog (heavy, optional)
+            out = []
+            for rows in rows_lists:
+                with Session(self.rb.compiled, rows) as s:
+                    c, p = s.status(*goal)
+                out.append((frozenset(c), frozenset(p)))
+            return out
+        return _set_engine_many(self.rb.set_engine([self.atom.key]), rows_lists, goal)
+
+
+def _set_engine_many(engine, rows_lists, goal) -> list:
+    """(certain, possible) goal rows of many variants of a case, evaluated together by the set
+    engine's plans (the session's own, so nothing is compiled twice)."""
+    program = engine.program
+    rels = engine.evaluate_many(rows_lists)[0]   # strata in order, recursion, the row budget
+    pred, args = goal
+    key = (pred, len(args))
+    result = []
+    grouped = {}
+    for copy in ("c", "p"):
+        r = rels.get((pred, copy))
+        rows = r.rows if r is not None else ()
+        by_case: dict = {}
+        if key in program.global_preds:
+            shared = frozenset(t for t in rows if _match(args, t, copy == "p"))
+            grouped[copy] = lambda cid, shared=shared: shared
+            continue
+        for t in rows:
+            if _match(args, t[1:], copy == "p"):
+                by_case.setdefault(t[0], set()).add(t[1:])
+        grouped[copy] = lambda cid, by_case=by_case: frozenset(by_case.get(cid, ()))
+    for cid in range(len(rows_lists)):
+        result.append((grouped["c"](cid), grouped["p"](cid)))
+    return result
+
+
+def _match(args, row, loose=False):
+    return matches(args, row, loose)
+
+
+
+
+def assign(rows, unknown: Unknown, choice, alt=False) -> list:
+    """The case's rows with the unknown input replaced by the choice (None: the row goes); alt:
+    the choice's second value in its interval."""
+    out = list(rows)
+    row = unknown.row
+    value = choice.alt if alt and choice.alt is not None else choice.value
+    if value is None:
+        out[unknown.index] = None
+    else:
+        args = (row.args[0],) if len(row.args) == 1 else (row.args[0], value)
+        out[unknown.index] = FactRow(row.pred, args, True, row.loc, row.attribute)
+    return out
+
+
+def _alt_rows(node_rows, path):
+    """The branch's rows with every interval choice on the path at its second value."""
+    rows = list(node_rows)
+    for u, c in path:
+        if not c.point and u.taint:
+            rows = assign(rows, u, c, alt=True)
+    return rows
+
+
+def _needs_alt(path) -> bool:
+    return any(not c.point and u.taint for u, c in path)
+
+
+def _variant(rows, path):
+    """The branch's rows (None: gone) as a worlds.Variant of the case's rows: the live rows and
+    the positions the path changed."""
+    return Variant(_live(rows), {u.index: rows[u.index] for u, _ in path})
+
+
+def _live(rows):
+    return [r for r in rows if r is not None]
+
+
+def _blank(status, positions, keep):
+    """Rows of a branch whose values at `positions` may come from an interval's representative
+    get UNKNOWN there, unless the row is in `keep` (the same copy's rows at a second value of the
+    interval, or the rows certain without any unknown)."""
+    if not positions:
+        return status
+    def fix(row, kept):
+        if row in kept:
+            return row
+        return tuple(UNKNOWN if i in positions else v for i, v in enumerate(row))
+    return (frozenset(fix(r, keep[0]) for r in status[0]), frozenset(fix(r, keep[1]) for r in status[1]))
+
+
+def _merge(raw, alt, positions, base, path):
+    """A branch for an interval, from its two runs (two values of the interval): rows the runs
+    share stand (they do not depend on the value), the others with UNKNOWN where the value can
+    reach. Through non-linear arithmetic only the rows certain with no unknown at all stand."""
+    if any(w.nonlinear for w, ch in path if not ch.point):
+        a, b = _blank(raw, positions, base), _blank(alt, positions, base)
+    else:
+        a, b = _blank(raw, positions, alt), _blank(alt, positions, raw)
+    return a[0] | b[0], a[1] | b[1]
+
+
+def _decided(status) -> bool:
+    return status[0] == status[1]
+
+
+def _answer_decided(status) -> bool:
+    return bool(status[0]) or not status[1]
+
+
+class Splitter:
+    def __init__(self, evaluator, cands, budget, seconds_left=None):
+        self.ev = evaluator
+        self.cands = [u for u in cands if u.choices]
+        self.blocked = [u for u in cands if not u.choices]
+        self.budget = budget
+        self.deadline = None if seconds_left is None else time.monotonic() + seconds_left
+        self.exhausted = ""
+        self.root_scores: dict = {}
+        self.base = (frozenset(), frozenset())   # the root's certain rows (no unknown behind them)
+        self.order = list(self.cands)
+        # prune (batch): stop as soon as the budget is sure to run out. Every open branch waiting
+        # its turn will try its first candidate (or the split is refused before): when what is
+        # spent and those first tries pass the budget, the split ends past its budget anyway, with
+        # the same answer and reason (its tree, which ask ranks the missing facts by, is cut short)
+        self.prune = False
+        self.pending: dict = {}
+        self.stop = False
+        self.first = evaluator.count     # the root's evaluation, before any try
+        self.asked = 0
+
+    def _spent(self) -> int:
+        """Evaluations spent or asked for: the root's (counted by the evaluator) and the tries'."""
+        return self.first + self.asked
+
+    def _out_of_time(self):
+        return self.deadline is not None and time.monotonic() > self.deadline
+
+    def solve(self, node: Node, is_root=False):
+        """Split the node: at the root every candidate is tried (one step of look-ahead, which
+        also ranks the missing facts); below it the candidates in that rank order, taking the
+        first whose values change the branch (or the first, when none does alone)."""
+        steps = self.steps(node, is_root)
+        try:
+            asked = next(steps)
+            while True:
+                asked = steps.send(self.ev.many(asked))
+        except StopIteration:
+            pass
+
+    def steps(self, node: Node, is_root=False):
+        """`solve` as a generator: yields each list of variants to evaluate and is sent their
+        (certain, possible) goal rows (split_many evaluates many goals' variants together)."""
+        self.pending.pop(id(node), None)
+        if node.decided or self.stop:
+            return
+        used = {u.index for u, _ in node.path}
+        cands = [u for u in self.cands if u.index not in used]
+        if not cands:
+            return
+        if is_root:
+            by_u = yield from self._try(node, cands)
+            if by_u is None:
+                return
+            best, best_score = None, None
+            for idx, (u, kids) in by_u.items():
+                decided = sum(1 for _, k in kids if k.decided)
+                answer = sum(1 for _, k in kids if _answer_decided(k.status))
+                moved = sum(1 for _, k in kids if k.status != node.status)
+                self.root_scores[idx] = (answer == len(kids), answer, decided, moved)
+                u.relevant = moved > 0
+                score = (decided, answer, moved)
+                if best_score is None or score > best_score:
+                    best, best_score = idx, score
+            self.order = sorted(self.cands, key=lambda u: tuple(-x for x in self.root_scores.get(u.index, (0, 0, 0, 0))))
+            u, kids = by_u[best]
+        else:
+            order = [u for u in self.order if u.index not in used]
+            relevant = [u for u in order if u.relevant]
+            first = None
+            u = kids = None
+            for cand in (relevant or order):
+                by_u = yield from self._try(node, [cand])
+                if by_u is None:
+                    return
+                cand_kids = by_u[cand.index][1]
+                if first is None:
+                    first = (cand, cand_kids)
+                if any(k.status != node.status for _, k in cand_kids):
+                    u, kids = cand, cand_kids
+                    break
+            if u is None:
+                u, kids = first
+        node.split = u
+        node.children = kids
+        if self.prune:
+            for _, child in kids:
+                if not child.decided:
+                    self.pending[id(child)] = self._first_cost(child)
+            if self._spent() + sum(self.pending.values()) > self.budget:
+                self.exhausted = f"the split needs more than {self.budget} branch evaluations"
+                self.stop = True
+                return
+            # the children side by side (one evaluation a round for all their tries): the same tree,
+            # and, its evaluations counted as they are asked for, the same end within the budget
+            yield from _together([self.steps(child) for _, child in kids])
+            return
+        for _, child in kids:
+            yield from self.steps(child)
+
+    def _first_cost(self, node) -> int:
+        """What the node's first try below the root costs (0: no input left to split)."""
+        used = {u.index for u, _ in node.path}
+        order = [u for u in self.order if u.index not in used]
+        relevant = [u for u in order if u.relevant]
+        return _cost([(relevant or order)[0]]) if order else 0
+
+    def _try(self, node, pool):
+        """{input index: (Unknown, [(Choice, child Node)])} for the candidates, all evaluated
+        together; None when the budget or the time is spent."""
+        if self.stop:
+            return None
+        cost = _cost(pool)
+        if self._spent() + cost > self.budget:
+            self.exhausted = f"the split needs more than {self.budget} branch evaluations"
+            return None
+        if self._out_of_time():
+            self.exhausted = "the split ran out of its share of the time limit"
+            return None
+        self.asked += cost
+        variants, owners = [], []
+        for u in pool:
+            for c in u.choices:
+                path = node.path + ((u, c),)
+                rows = assign(node.rows, u, c)
+                variants.append(_variant(rows, path))
+                owners.append((u, c, None))
+                if _needs_alt(path):
+                    variants.append(_variant(_alt_rows(rows, path), path))
+                    owners.append((u, c, "alt"))
+        results = yield variants
+        alts = {(u.index, c): raw for (u, c, tag), raw in zip(owners, results) if tag}
+        by_u: dict = {}
+        for (u, c, tag), raw in zip(owners, results):
+            if tag:
+                continue
+            path = node.path + ((u, c),)
+            decided = _decided(raw)
+            status = raw
+            if _needs_alt(path):
+                alt = alts[(u.index, c)]
+                decided = decided and _decided(alt)
+                status = _merge(raw, alt, _positions(path), self.base, path)
+            child = Node(assign(node.rows, u, c), status, decided, path)
+            by_u.setdefault(u.index, (u, []))[1].append((c, child))
+        return by_u
+
+
+def _together(gens):
+    """Drive several `steps` generators side by side: each round yields every request of those
+    still running as one list, and sends each its part of the results."""
+    running = []
+    for gen in gens:
+        try:
+            running.append((gen, next(gen)))
+        except StopIteration:
+            pass
+    while running:
+        results = yield [v for _, asked in running for v in asked]
+        at, still = 0, []
+        for gen, asked in running:
+            part = results[at:at + len(asked)]
+            at += len(asked)
+            try:
+                still.append((gen, gen.send(part)))
+            except StopIteration:
+                pass
+        running = still
+
+
+def _cost(pool) -> int:
+    """Branch evaluations of one try over the candidates `pool` (an interval's two values)."""
+    return sum(len(u.choices) * (2 if any(not c.point for c in u.choices) and u.taint else 1) for u in pool)
+
+
+def _positions(path) -> frozenset:
+    out = set()
+    for u, c in path:
+        if not c.point:
+            out |= u.taint
+    return frozenset(out)
+
+
+def leaves(node):
+    if not node.children:
+        yield node
+        return
+    for _, child in node.children:
+        yield from leaves(child)
+
+
+def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
+                 seconds_left=None, settle=True) -> Exact:
+    """The exact answer for the goal pattern `args` of `atom` on the loaded case. When the split
+    does not finish, a few completions may still settle it (engine/probe.py; `settle`: try them;
+    batch tries them before splitting)."""
+    # the split is driven by the set engine for either engine (the same tree); with pyDatalog every
+    # leaf of an exact split is then evaluated again on pyDatalog and its answers are the ones used
+    ev = Evaluator(rb, atom, args, "sets")
+    steps = exact_steps(rb, loaded, atom, args, ev, engine, order, budget, seconds_left, settle)
+    try:
+        asked = next(steps)
+        while True:
+            asked = steps.send(ev.many(asked))
+    except StopIteration as done:
+        return done.value
+
+
+def split_many(rb, atom, args, cases, budget=None, seconds_left=None) -> list:
+    """exact_answer (set engine, no probe) for many cases of one goal, their splits run side by
+    side: each round's variants of all of them are evaluated together, as the worlds of one
+    evaluation (engine/worlds.py), each node's children split side by side, and a split stops
+    once its budget is sure to run out (Splitter.prune): the same answers, exact flags and reasons
+    as one at a time; the trees may be cut short."""
+    program = rb.batch_program([atom.key])
+    goal = (atom.pred, tuple(args))
+    running, out = {}, [None] * len(cases)
+    cache = {}      # the cases' rows as the worlds' tuples, once a case
+    for j, loaded in enumerate(cases):
+        ev = Evaluator(rb, atom, args, "sets")
+        steps = exact_steps(rb, loaded, atom, args, ev, "sets", (), budget, seconds_left, False, prune=True)
+        running[j] = (ev, steps, next(steps))
+    while running:
+        groups, spans, size = [], [], 0
+        for j, (ev, steps, asked) in running.items():
+            spans.append((j, size, size + len(asked)))
+            groups.append((cases[j].rows, asked))
+            size += len(asked)
+            ev.count += len(asked)
+        results = evaluate_groups(program, goal, groups, cache) if size else []
+        failed = next((r for r in results if isinstance(r, Exception)), None)
+        if failed is not None:
+            raise failed     # as the set engine raises a variant's EvaluationError
+        for j, a, b in spans:
+            ev, steps, _ = running[j]
+            try:
+                running[j] = (ev, steps, steps.send(results[a:b]))
+            except StopIteration as done:
+                out[j] = done.value
+                del running[j]
+    return out
+
+
+def exact_steps(rb, loaded, atom, args, ev, engine="sets", order=(), budget=None, seconds_left=None,
+                settle=True, prune=False):
+    """exact_answer as a generator: yields the lists of variants to evaluate (counted in ev.count
+    by the caller), is sent their goal rows, returns the Exact."""
+    budget = DEFAULT_BUDGET if budget is None else budget
+    rows = list(loaded.rows)
+    raw = (yield [rows])[0]
+    root = Node(rows, raw, _decided(raw))
+    cands = unknowns(rb, loaded, atom, order) if not root.decided else []
+    sp = Splitter(ev, cands, budget, seconds_left)
+    sp.base = (raw[0], raw[0])
+    sp.prune = prune
+    yield from sp.steps(root, is_root=True)
+    ls = list(leaves(root))
+    if engine == "pydatalog" and not [leaf for leaf in ls if not leaf.decided]:
+        _reevaluate(Evaluator(rb, atom, args, "pydatalog"), ls, sp.base)
+    open_leaves = [leaf for leaf in ls if not leaf.decided]
+    answer, bindings = combine(atom, [leaf.status for leaf in ls])
+    reason = ""
+    if open_leaves:
+        if sp.exhausted:
+            reason = sp.exhausted
+        else:
+            blocked = [u for u in sp.blocked if u.why]
+            if blocked:
+                u = blocked[0]
+                reason = (f"{u.row.pred} of {u.entity} cannot be split exactly: {u.why}")
+            else:
+                reason = "an unknown input outside the goal's rules"
+    ranking = _ranking(root, cands, sp.root_scores)
+    settled = None
+    if open_leaves and settle and sp.cands:
+        settled = probe_many(rb, atom, args, [(loaded, raw)], budget=budget)[0].settled
+    if settled is not None:
+        return Exact(*settled, True, "", root, ranking, ev.count, bool(root.children), settled=True)
+    return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children))
+
+
+def _reevaluate(ev, ls, base):
+    """Each leaf's status again on another engine (the reference): same rows, same blanking."""
+    for leaf in ls:
+        raw = ev.many([_live(leaf.rows)])[0]
+        leaf.decided = _decided(raw)
+        if _needs_alt(leaf.path):
+            alt = ev.many([_live(_alt_rows(leaf.rows, leaf.path))])[0]
+            leaf.decided = leaf.decided and _decided(alt)
+            raw = _merge(raw, alt, _positions(leaf.path), base, leaf.path)
+        leaf.status = raw
+
+
+def _ranking(root, cands, scores) -> list:
+    """Inputs the split used (the deciding facts), the root's split first and then by how many
+    branches they split; then the others by how many of their values decide the answer."""
+    used: dict = {}
+
+    def walk(node, depth):
+        if node.split is not None:
+            u = node.split
+            first, count = used.get(u.index, (depth, 0))
+            used[u.index] = (min(first, depth), count + len(list(leaves(node))))
+            for _, child in node.children:
+                walk(child, depth + 1)
+    walk(root, 0)
+    by_index = {u.index: u for u in cands}
+    out = [(by_index[i], True, used[i]) for i in sorted(used, key=lambda i: (used[i][0], -used[i][1], i))]
+    rest = [u for u in cands if u.index not in used]
+    rest.sort(key=lambda u: tuple(-x for x in scores.get(u.index, (0, 0, 0, 0))))
+    out += [(u, False, scores.get(u.index)) for u in rest]
+    return out

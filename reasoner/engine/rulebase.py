@@ -1,0 +1,136 @@
+"""Loading rule files into a checked, compiled rulebase (once per process for the bundled law)."""
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+from ..core.errors import RuleError
+from ..language.ast import Program
+from ..language.checks import check, collect_problems
+from ..language.parser import parse_text
+from ..core import cache
+from ..law.index import DATA_FILE, default_index
+from ..core.fileinput import refuse_special, not_utf8
+from .codes import RuleCodes
+from .setsession import SetEngine
+from .batch import BatchProgram
+
+LAW_DIR = Path(__file__).parent.parent / "law"
+
+
+def law_files() -> list:
+    return sorted(LAW_DIR.glob("ch*/*.dl"))
+
+
+def read_program(paths) -> Program:
+    prog = Program()
+    for path in paths:
+        path = Path(path)
+        refuse_special(path, RuleError, "rule file")
+        try:
+            text = path.read_text(encoding="utf-8-sig")
+        except FileNotFoundError:
+            raise RuleError("no such rule file", location=str(path)) from None
+        except UnicodeDecodeError:
+            raise RuleError(*not_utf8(path, "rule file"), hint="save the file as UTF-8") from None
+        except OSError as exc:
+            raise RuleError(f"cannot read the rule file: {exc.strerror or exc}", location=str(path)) from None
+        prog.merge(parse_text(text, _display(path)))
+    _assign_ids(prog)
+    return prog
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        try:
+            return str(path.resolve().relative_to(LAW_DIR.parent.parent.resolve()))
+        except ValueError:
+            return str(path)
+
+
+def _assign_ids(prog: Program) -> None:
+    counts: dict = {}
+    for rule in prog.rules:
+        base = rule.provision or rule.head.pred
+        counts[base] = counts.get(base, 0) + 1
+        rule.rule_id = f"{base}#{counts[base]}"
+
+
+class Rulebase:
+    """A checked program and its compiled pyDatalog form."""
+
+    def __init__(self, program: Program, index=None, require_provisions=False, fact_preds=()):
+        self.program = program
+        self.index = index
+        self.checked = check(program, index, require_provisions, fact_preds)
+        self._compiled = None
+        self._codes = None
+        self._engines: dict = {}
+
+    @classmethod
+    def from_checked(cls, program, index, checked) -> "Rulebase":
+        rb = cls.__new__(cls)
+        rb.program, rb.index, rb.checked = program, index, checked
+        rb._compiled = rb._codes = None
+        rb._engines = {}
+        return rb
+
+    @property
+    def compiled(self):
+        if self._compiled is None:
+            from .pydatalog.compiler import Compiled   # lazy: the reference engine loads pyDatalog (heavy, optional)
+            self._compiled = Compiled(self.checked)
+        return self._compiled
+
+    @property
+    def codes(self):
+        """The engine-level names of every rule (shared by both engines and the proof builder)."""
+        if self._codes is None:
+            self._codes = self._compiled.codes if self._compiled is not None else RuleCodes(self.checked)
+        return self._codes
+
+    def set_engine(self, goal_keys):
+        """The set engine's plans for the dependency cone of the goals (pred, arity), cached."""
+        key = frozenset(goal_keys)
+        engine = self._engines.get(key)
+        if engine is None:
+            engine = self._engines[key] = SetEngine(self.checked, self.codes, key)
+        return engine
+
+    def batch_program(self, goal_keys):
+        """engine/batch.py's plans for the goals' dependency cone, for many cases at once (cached)."""
+        key = ("batch", frozenset(goal_keys))
+        program = self._engines.get(key)
+        if program is None:
+            program = self._engines[key] = BatchProgram(self.checked, goals=list(key[1]))
+        return program
+
+    def problems(self):
+        return collect_problems(self.program, self.index, True)
+
+
+@functools.lru_cache(maxsize=1)
+def default_rulebase() -> Rulebase:
+    """The bundled law, checked; from the cache (reasoner/cache.py) when its inputs are unchanged."""
+    files = law_files()
+    names = [_display(p) for p in files]
+    try:
+        digest = cache.key([(LAW_DIR / DATA_FILE).read_bytes()] + [x for p, n in zip(files, names)
+                                                         for x in (n, p.read_bytes())])
+    except OSError:
+        digest = None
+    hit = cache.load("law", digest) if digest else None
+    if isinstance(hit, tuple) and len(hit) == 3:
+        program, index, checked = hit
+        return Rulebase.from_checked(program, index, checked)
+    rb = Rulebase(read_program(files), default_index(), require_provisions=True)
+    if digest:
+        cache.save("law", digest, (rb.program, rb.index, rb.checked))
+    return rb
+
+
+def program_rulebase(paths, fact_preds=()) -> Rulebase:
+    """A user program for `reasoner run`: citations checked only when given."""
+    return Rulebase(read_program(paths), default_index(), require_provisions=False, fact_preds=fact_preds)

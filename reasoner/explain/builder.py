@@ -1,0 +1,587 @@
+"""Builds the proof graph of one answer (a ProofGraph; Answer.graph is its networkx.DiGraph).
+
+why (rule applications with bindings, facts with case file:line), why-not (for every rule that
+could have concluded the atom, the condition that failed or the exception that defeated it) and
+undetermined (the unknown inputs that decide it). Node ids are stable strings.
+"""
+from __future__ import annotations
+
+from ..core.deadline import check as check_deadline
+from ..language import arith
+from ..engine.codes import cname
+from ..language.ast import Assign, Const, Negative, Positive, Var, generated_name
+from ..language.pattern import Same, has_same, opened
+from ..prose import Sentence, prose_for
+from ..prose.glosses import assignment_sentence, comparison_sentence, expr_text, is_money
+from ..core.values import UNKNOWN, show_value
+from .graph import ProofGraph
+from ..prose.order import proof_order
+from .rank import Ranks
+from ..facts.presume import describe, node_label
+
+MAX_ENVS = 64
+
+
+def fmt_atom(pred, args, types=None):
+    names = {a.index: str(a) for a in args if isinstance(a, Same)}   # a repeated variable, by name
+
+    def show(i, v):
+        if isinstance(v, Same):
+            return str(v)
+        if v is None:
+            return names.get(i, "_")
+        t = types[i] if types and i < len(types) else None
+        return show_value(v, t)
+    return f"{pred}({', '.join(show(i, v) for i, v in enumerate(args))})" if args else pred
+
+
+class _FactLocs:
+    """(pred, args) -> the case's first FactRow for it (an unknown value also under (id, None)),
+    indexed one predicate at a time on first use: a case with 10,000 priors has ~120,000 rows and
+    a proof reads a few predicates of them."""
+
+    def __init__(self, rows):
+        self._rows, self._by_pred, self._index = rows, None, {}
+
+    def _of(self, pred):
+        index = self._index.get(pred)
+        if index is None:
+            if self._by_pred is None:
+                by: dict = {}
+                for row in self._rows:
+                    by.setdefault(row.pred, []).append(row)
+                self._by_pred = by
+            index = self._index[pred] = {}
+            for row in self._by_pred.get(pred, ()):
+                index.setdefault(row.args, row)
+                if not row.known and len(row.args) == 2:
+                    index.setdefault((row.args[0], None), row)
+        return index
+
+    def get(self, key, default=None):
+        return self._of(key[0]).get(key[1], default)
+
+    def __contains__(self, key):
+        return key[1] in self._of(key[0])
+
+
+class ProofBuilder:
+    def __init__(self, session, codes, case=None, index=None, max_depth=40):
+        self.s = session            # engine.session.Session or engine.setsession.SetSession
+        self.codes = codes          # engine.codes.RuleCodes (or a Compiled, which has the same)
+        self.checked = codes.checked
+        self.prog = self.checked.program
+        self.case = case
+        self.index = index
+        self.max_depth = max_depth
+        self.g = ProofGraph()
+        self.fact_locs = _FactLocs(case.rows if case is not None else ())
+        self._labels: dict = {}
+        self.ranks = Ranks(session, codes)   # recursive atoms: only derivations of lower rank
+        self._open: set = set()              # atoms being explained (ancestors of the current node)
+
+    # -- helpers -------------------------------------------------------------------------
+    def types(self, pred, arity):
+        decl = self.prog.preds.get((pred, arity))
+        return [p.type for p in decl.params] if decl else None
+
+    def label(self, pred, args):
+        key = (pred, args, tuple(a.__class__ for a in args))
+        text = self._labels.get(key)
+        if text is None:
+            text = self._labels[key] = fmt_atom(pred, args, self.types(pred, len(args)))
+        return text
+
+    def sentence(self, pred, args):
+        """The atom's sentence from the vocabulary (a prose.Sentence: it carries .negative)."""
+        return prose_for(self.prog).positive(pred, args)
+
+    def add(self, nid, **attrs):
+        if nid not in self.g:
+            said = attrs.get("sentence")
+            if isinstance(said, Sentence):  # the negative form goes with it (prose layer)
+                attrs["negative"] = said.negative
+            for k, v in attrs.items():
+                if isinstance(v, Sentence):
+                    attrs[k] = str(v)
+            self.g.add_node(nid, **attrs)
+        return nid
+
+    def edge(self, parent, child, role="premise"):
+        if child in self._open and parent is not None:  # a why-not through recursion: no cycle
+            child = self.add(f"again:{child}", kind="elided", status=self.g.nodes[child].get("status"),
+                             label=f"{self.g.nodes[child].get('label')} (the same question again, "
+                                   "through recursion: nothing else concludes it)")
+        if parent is not None and child is not None and parent != child and not self.g.has_edge(parent, child):
+            self.g.add_edge(parent, child, role=role, order=self.g.out_degree(parent))
+
+    # -- entry points ---------------------------------------------------------------------
+    def build(self, pred, args):
+        """Proof graph for the atom pred(args) (args may contain None for open positions)."""
+        root = self.explain(pred, tuple(args), 0)
+        self.g.graph["root"] = root
+        return self.g
+
+    def unknown_match(self, pred, args):
+        """A possible row that matches args only because a value in it is unknown, or None."""
+        positions = self.checked.mu.get((pred, len(args)), frozenset())
+        if not positions or any(a is None for a in args):
+            return None
+        probe = tuple(None if i in positions else a for i, a in enumerate(args))
+        for row in sorted(self.s.rows(cname(pred, "p"), probe), key=repr):
+            if all(v is UNKNOWN or v == a for v, a in zip(row, args)) and any(v is UNKNOWN for v in row):
+                return tuple(row)
+        return None
+
+    def explain(self, pred, args, depth):
+        check_deadline()
+        key = (pred, len(args))
+        ground = None not in args
+        truth = self.s.truth(pred, args) if ground else None
+        if truth == "false":
+            row = self.unknown_match(pred, args)
+            if row is not None:
+                args = row
+                truth = self.s.truth(pred, args)
+        if key in self.checked.base and (key not in self.checked.derived or (pred, args) in self.fact_locs):
+            return self.base_node(pred, args)  # (facts the case gives for a predicate with rules too)
+        if not ground:
+            return self.pattern_node(pred, args, depth)
+        nid = f"atom:{self.label(pred, args)}"
+        if nid in self.g:
+            return nid
+        decl = self.prog.preds.get(key)
+        self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
+                 pred=pred, sentence=self.sentence(pred, args) or "", helper=pred.find("__proj") >= 0,
+                 described=bool(decl))
+        if depth >= self.max_depth:
+            self.edge(nid, self.add(f"depth:{nid}", kind="elided", label="(deeper reasons elided)", status=truth))
+            return nid
+        self._open.add(nid)
+        for code in self.codes.by_head.get(key, []):
+            self.rule_child(nid, code, args, truth, depth)
+        self._open.discard(nid)
+        return nid
+
+    def pattern_node(self, pred, args, depth):
+        """An atom with open positions: `violation(op1, _)`."""
+        certain, possible = self.s.status(pred, args)
+        truth = "true" if certain else "undetermined" if possible else "false"
+        nid = f"atom:{self.label(pred, args)}"
+        if nid in self.g:
+            return nid
+        prose = prose_for(self.prog)
+        if has_same(args):   # a repeated variable: said as an equality, never as the open pattern
+            same = sorted({str(a) for a in args if isinstance(a, Same)})
+            statement = prose.statement(pred, opened(args))
+            open_sentence = (f"{statement} (with {' and '.join(same)} the same value wherever "
+                             f"{'they appear' if len(same) > 1 else 'it appears'})") if statement else ""
+            open_absent = ""
+        else:
+            open_sentence = str(prose.statement(pred, args) or "")
+            open_absent = prose.absent(pred, args)
+        self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
+                 pred=pred, sentence="", helper=False, described=False,
+                 open_sentence=open_sentence, open_absent=open_absent)
+        rows = sorted(certain, key=repr) if certain else sorted(possible - certain, key=repr)
+        self._open.add(nid)
+        if rows:
+            for row in rows:
+                self.edge(nid, self.explain(pred, tuple(row), depth + 1), "instance")
+        elif has_same(args):
+            self.unequal(nid, pred, args, depth)
+        else:
+            for code in self.codes.by_head.get((pred, len(args)), []):
+                self.rule_child(nid, code, args, truth, depth)
+        self._open.discard(nid)
+        return nid
+
+    def unequal(self, nid, pred, args, depth):
+        """Why a pattern with a repeated variable has no row: the rows of the open pattern, whose
+        values differ where the variable repeats (a few), or, with none, why the open pattern fails."""
+        wide = opened(args)
+        certain, possible = self.s.status(pred, wide)
+        rows = sorted(certain, key=repr) + sorted(set(possible) - set(certain), key=repr)
+        if not rows:
+            for code in self.codes.by_head.get((pred, len(args)), []):
+                self.rule_child(nid, code, wide, "false", depth)
+            return
+        same = " and ".join(sorted({str(a) for a in args if isinstance(a, Same)}))
+        for row in rows[:3]:
+            label = self.label(pred, tuple(row))
+            self.edge(nid, self.add(f"unequal:{label}", kind="elided", status="false",
+                                    label=f"{label}: the values where {same} repeats differ"))
+        if len(rows) > 3:
+            self.edge(nid, self.add(f"unequal:{nid}", kind="elided", status="false",
+                                    label=f"({len(rows) - 3} more rows of {pred}, none with equal values there)"))
+
+    # -- base facts ------------------------------------------------------------------------
+    def base_node(self, pred, args):
+        kind = self.checked.base[(pred, len(args))]
+        if any(a is None for a in args):
+            certain, possible = self.s.status(pred, args)
+            if certain:
+                args = tuple(sorted(certain, key=repr)[0])
+            elif possible:
+                args = tuple(sorted(possible, key=repr)[0])
+        truth = self.s.truth(pred, args) if all(a is not None for a in args) else "false"
+        row = self.fact_locs.get((pred, args))
+        nid = f"fact:{self.label(pred, args)}"
+        if nid in self.g:
+            return nid
+        sentence = self.sentence(pred, args) or ""
+        if truth == "undetermined":
+            decl = self.prog.preds.get((pred, len(args)))
+            valued = decl is not None and decl.arity == 2
+            question = sentence if valued else f"whether {sentence}" if sentence else self.label(pred, args)
+            if valued:
+                question = self.sentence(pred, (args[0], None)) or question
+                question = question.replace("?", "the value") if "?" in question else question
+                nid = f"unknown:{self.label(pred, (args[0], None))}"
+                if nid in self.g:
+                    return nid
+            return self.add(nid, kind="unknown", label=self.label(pred, args) if not valued
+                            else self.label(pred, (args[0], None)), status="undetermined",
+                            question=question, pred=pred, entity=str(args[0]) if args else "",
+                            attribute=row.attribute if row else pred, loc=row.loc if row else "")
+        pr = self.case.presumed.get((pred, args)) if self.case is not None else None
+        if pr is not None and truth == ("true" if pr.arity == 2 or pr.value else "false"):
+            return self.presumed_node(nid, pr, pred, args, truth, sentence)
+        if truth == "true":
+            loc = row.loc if row else ""
+            how = "entity in the case" if kind == "entity" else "stated in the case"
+        else:
+            loc = self.case.attr_locs.get((args[0], pred), "") if self.case is not None and args else ""
+            how = "stated false in the case" if loc else "not in the case"
+        return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
+                        loc=loc, how=how, pred=pred)
+
+    def presumed_node(self, nid, pr, pred, args, truth, sentence):
+        """An unstated input filled by a presumption (reasoner/presume.py): its own node kind."""
+        fact = describe(pr, args, self.types(pred, len(args)))
+        return self.add(f"presumed:{self.label(pred, args)}", kind="presumed", label=node_label(pr, fact),
+                        status=truth, sentence=sentence, fact=fact, citation=pr.citation, reason=pr.reason,
+                        entity=str(args[0]) if args else "",
+                        how="presumed: not raised in the case", loc="", pred=pred)
+
+    # -- rules ------------------------------------------------------------------------------
+    def rule_attrs(self, code, env, status):
+        static = getattr(code, "_static", None)
+        if static is None or static[0] is not self.index:
+            rule = code.rule
+            text = ""
+            if rule.provision and self.index is not None and rule.provision in self.index:
+                text = self.index.get(rule.provision).text
+            static = code._static = (self.index, dict(
+                label=str(rule.head.pred), provision=rule.provision or "", statute=text,
+                rule_id=rule.rule_id, rule_loc=str(rule.loc), rule_text=str(rule), helper=rule.helper))
+        types = self.var_types(code)
+        binding = {k: show_value(env[k], types.get(k)) for k in code.variables if k in env}
+        return dict(kind="rule", status=status, readings=list(code.rule.readings), bindings=binding, **static[1])
+
+    def var_types(self, code):
+        """Declared types of a rule's variables (from @input/@predicate of the atoms they occupy)."""
+        cached = getattr(code, "_var_types", None)
+        if cached is not None:
+            return cached
+        types = {}
+        atoms = [code.rule.head] + [lit.atom for lit in code.rule.body if isinstance(lit, (Positive, Negative))]
+        for atom in atoms:
+            decl = self.prog.preds.get(atom.key)
+            if decl is None:
+                continue
+            for a, p in zip(atom.args, decl.params):
+                if isinstance(a, Var):
+                    types.setdefault(a.name, p.type)
+        code._var_types = types
+        return types
+
+    def head_env(self, code, args):
+        """The head's variables bound by args, or None when args cannot match the head."""
+        spec = getattr(code, "_head_spec", None)
+        if spec is None:
+            head = code.rule.head.args
+            spec = code._head_spec = (tuple((i, a.value) for i, a in enumerate(head) if isinstance(a, Const)),
+                                      tuple((i, a.name) for i, a in enumerate(head) if not isinstance(a, Const)))
+        consts, names = spec
+        for i, value in consts:
+            v = args[i]
+            if v is not None and value != v:
+                return None
+        env = {}
+        for i, name in names:
+            v = args[i]
+            if v is not None:
+                if name in env and env[name] != v:
+                    return None
+                env[name] = v
+        return env
+
+    def rule_child(self, parent, code, args, truth, depth):
+        env0 = self.head_env(code, args)
+        if env0 is None:
+            return
+        if truth == "false":  # why not: the body is re-walked literal by literal, no body rows needed
+            self.not_applied(parent, code, env0, depth)
+            return
+        pattern = [env0.get(v) for v in code.variables] or [0]
+        if not code.variables and code.rule.body:
+            pattern = [0]
+        recursive = self.ranks.recursive(code.rule.head.key)
+        if truth == "true" and not recursive:  # the least body row in repr order, without making every row
+            row = () if not code.rule.body else self.s.first(code.body_c, pattern)
+            if row is not None:
+                self.applied(parent, code, dict(zip(code.variables, row)), "true", depth)
+            return
+        if not code.rule.body:
+            rows_c = rows_p = {()}
+        else:
+            rows_c = self.s.rows(code.body_c, pattern)
+            rows_p = self.s.rows(code.body_p, pattern)
+        if truth == "true":  # a recursive atom: the least body row whose premises rank below it
+            for row in self.descending(code, sorted(rows_c, key=repr), "c", args)[:1]:
+                self.applied(parent, code, dict(zip(code.variables, row)), "true", depth)
+        elif rows_p:  # undetermined
+            rows = sorted(rows_p - rows_c, key=repr) or sorted(rows_p, key=repr)
+            for row in self.descending(code, rows, "p", args)[:1]:
+                self.applied(parent, code, dict(zip(code.variables, row)), "undetermined", depth)
+        elif truth == "undetermined" and self.case is not None and self.case.presumed:
+            # a rule of an undetermined atom closed only by a presumption: shown, so that the
+            # answer lists the presumption it relies on (reasoner/presume.py)
+            failed_at, envs = self.walk_body(code.rule, env0)
+            lit = code.rule.body[failed_at] if failed_at is not None else None
+            if isinstance(lit, Positive) and envs:
+                env = sorted(envs, key=repr)[0]
+                args = tuple(self.value(a, env) for a in lit.atom.args)
+                if (lit.atom.pred, args) in self.case.presumed:
+                    self.not_applied(parent, code, env0, depth)
+
+    def descending(self, code, rows, copy, args):
+        """The body rows whose premises of a recursive stratum rank below the atom (proof/rank.py):
+        a recursive atom is justified by a derivation of least rank, never through itself."""
+        if not self.ranks.recursive(code.rule.head.key):
+            return rows
+        return [row for row in rows if self.ranks.descends(code, row, copy, args)]
+
+    def applied(self, parent, code, env, status, depth):
+        rule = code.rule
+        shown = ",".join(f"{k}={show_value(env[k])}" for k in code.variables if k in env)
+        nid = f"rule:{rule.rule_id}:{shown}"
+        if nid not in self.g:
+            self.add(nid, **self.rule_attrs(code, env, status))
+            self._open.add(nid)
+            for i, lit in sorted(enumerate(rule.body), key=lambda p: _source_pos(p[1])):
+                child = self.literal(code, i, lit, env, depth, status)
+                self.edge(nid, child)
+            self._open.discard(nid)
+        self.edge(parent, nid, "because")
+        return nid
+
+    def literal(self, code, i, lit, env, depth, status):
+        if isinstance(lit, Positive):
+            args = tuple(self.value(a, env) for a in lit.atom.args)
+            return self.explain(lit.atom.pred, args, depth + 1)
+        if isinstance(lit, Negative):
+            return self.negation(code, i, lit, env, depth)
+        return self.arith_node(code, i, lit, env)
+
+    def value(self, term, env):
+        if isinstance(term, Const):
+            return term.value
+        return env.get(term.name)
+
+    def negation(self, code, i, lit, env, depth):
+        pred = lit.atom.pred
+        args = tuple(self.value(a, env) for a in lit.atom.args)
+        shown_pred, shown_args = pred, args
+        if "__proj" in pred:
+            base, spec = pred.split("__proj")
+            kept, arity = spec.split("_")
+            kept = [] if kept == "x" else [int(c) for c in kept]
+            full = [None] * int(arity)
+            for pos, v in zip(kept, args):
+                full[pos] = v
+            shown_pred, shown_args = base, tuple(full)
+        inner_truth = self.s.truth(pred, args)
+        truth = {"true": "false", "false": "true"}.get(inner_truth, "undetermined")
+        nid = f"not:{self.label(shown_pred, shown_args)}"
+        if nid not in self.g:
+            self.add(nid, kind="negation", label=f"not {self.label(shown_pred, shown_args)}", status=truth,
+                     sentence=self.sentence(shown_pred, shown_args) or "")
+            self.edge(nid, self.explain(shown_pred, shown_args, depth + 1), "checked")
+        return nid
+
+    def arith_node(self, code, i, lit, env):
+        values = {k: v for k, v in env.items()}
+        if isinstance(lit, Assign):
+            val = env.get(lit.var.name)
+            status = "undetermined" if val is UNKNOWN else "true"
+            kind = "assignment"
+        else:
+            status = _try_compare(lit, values)
+            kind = "comparison"
+        shown = ",".join(f"{k}={show_value(v)}" for k, v in sorted(values.items()) if not generated_name(k))
+        nid = f"{kind}:{code.rule.rule_id}:{i}:{shown}"
+        types, nouns = self.var_types(code), self.var_nouns(code, env)
+        said = (assignment_sentence(lit, env, types, nouns, env.get(lit.var.name, UNKNOWN)) if kind == "assignment"
+                else comparison_sentence(lit, env, types, nouns, status, code.rule.provision or ""))
+        if kind == "assignment":  # money in dollars (the engine keeps integer cents)
+            money = types.get(lit.var.name) == "money" or is_money(lit.expr, types)
+            shown_value = show_value(env.get(lit.var.name), 'money' if money else types.get(lit.var.name))
+            if lit.var.name == str(lit.expr):   # a head argument computed (`p(X + 1) :- q(X).`)
+                text = f"{lit.expr} = {expr_text(lit.expr, env, types, money)} = {shown_value} (in the head)"
+            else:
+                text = f"{lit.var} = {lit.expr} = {expr_text(lit.expr, env, types, money)} = {shown_value}"
+        else:
+            money = is_money(lit.left, types) or is_money(lit.right, types)
+            text = (f"{lit}  ⇒  {expr_text(lit.left, values, types, money)} {lit.op} "
+                    f"{expr_text(lit.right, values, types, money)}: {status}")
+        return self.add(nid, kind=kind, label=text, status=status, rule_id=code.rule.rule_id, sentence=said)
+
+    def var_nouns(self, code, env):
+        """Variable -> the noun phrase of the input or conclusion that holds its value ('the distance
+        in feet between the snowmobile trail used in op1 and the roadway'), for arithmetic sentences."""
+        prose = prose_for(self.prog)
+        out = {}
+        for atom in [code.rule.head] + [lit.atom for lit in code.rule.body if isinstance(lit, Positive)]:
+            decl = self.prog.preds.get(atom.key)
+            if decl is None:
+                continue
+            for i, (a, p) in enumerate(zip(atom.args, decl.params)):
+                if isinstance(a, Var) and "{" + p.name + "}" not in decl.template and a.name not in out:
+                    args = tuple(None if j == i else self.value(b, env) for j, b in enumerate(atom.args))
+                    if any(v is None for j, v in enumerate(args) if j != i):
+                        continue
+                    noun = prose.positive(atom.pred, args)
+                    if noun is not None and sum(1 for q in decl.params
+                                                if "{" + q.name + "}" not in decl.template) == 1:
+                        out[a.name] = str(noun)
+        return out
+
+    # -- why not -----------------------------------------------------------------------------
+    def walk_body(self, rule, env0):
+        """(index of the first body literal no extension satisfies, the envs before it), or
+        (None, envs) when every literal may hold."""
+        envs = [dict(env0)]
+        failed_at, last_envs = None, envs
+        for i, lit in enumerate(rule.body):
+            nxt = []
+            for env in envs:
+                nxt.extend(self.extend(lit, env))
+                if len(nxt) > MAX_ENVS:
+                    break
+            if not nxt:
+                failed_at, last_envs = i, envs
+                break
+            envs = nxt[:MAX_ENVS]
+        return failed_at, last_envs
+
+    def not_applied(self, parent, code, env0, depth):
+        rule = code.rule
+        failed_at, last_envs = self.walk_body(rule, env0)
+        shown = ",".join(f"{k}={show_value(v)}" for k, v in sorted(env0.items()))
+        nid = f"rule-not:{rule.rule_id}:{shown}"
+        if nid in self.g:
+            self.edge(parent, nid, "could have")
+            return nid
+        attrs = self.rule_attrs(code, env0, "false")
+        attrs["kind"] = "rule"
+        self.add(nid, **attrs)
+        self.edge(parent, nid, "could have")
+        if failed_at is None:
+            return nid
+        lit = rule.body[failed_at]
+        env = sorted(last_envs, key=repr)[0] if last_envs else env0
+        self._open.add(nid)
+        if isinstance(lit, Positive):
+            args = tuple(self.value(a, env) for a in lit.atom.args)
+            args = tuple(None if isinstance(a, Var) and a.generated else v
+                         for a, v in zip(lit.atom.args, args))
+            child = self.explain(lit.atom.pred, args, depth + 1)
+        elif isinstance(lit, Negative):
+            child = self.negation(code, failed_at, lit, env, depth)
+        else:
+            child = self.arith_node(code, failed_at, lit, env)
+        self._open.discard(nid)
+        self.edge(nid, child, "failed")
+        self.g.nodes[nid]["failed"] = display_literal(lit)
+        return nid
+
+    def extend(self, lit, env):
+        """Envs extending env for which lit may hold (possible semantics)."""
+        if isinstance(lit, Positive):
+            pred = lit.atom.pred
+            pattern = []
+            for a in lit.atom.args:
+                v = self.value(a, env)
+                pattern.append(None if v is UNKNOWN else v)
+            rows = self.s.rows(cname(pred, "p"), pattern)
+            out = []
+            for row in sorted(rows, key=repr):
+                new = dict(env)
+                ok = True
+                for a, v in zip(lit.atom.args, row):
+                    if isinstance(a, Var):
+                        if a.name in new and new[a.name] is not UNKNOWN and v is not UNKNOWN and new[a.name] != v:
+                            ok = False
+                            break
+                        new.setdefault(a.name, v)
+                if ok:
+                    out.append(new)
+            return out
+        if isinstance(lit, Negative):
+            args = tuple(self.value(a, env) for a in lit.atom.args)
+            if any(a is UNKNOWN for a in args):
+                return [env]
+            return [] if self.s.rows(cname(lit.atom.pred, "c"), args) else [env]
+        if isinstance(lit, Assign):
+            new = dict(env)
+            new[lit.var.name] = arith.assign3(lit.expr, env, lit.loc)
+            return [new]
+        return [env] if arith.test3(lit, env, lit.loc) else []
+
+
+def _try_compare(lit, env):
+    try:
+        left = arith.evaluate(lit.left, env)
+        right = arith.evaluate(lit.right, env)
+    except arith.Unknown:
+        return "undetermined"
+    except KeyError:
+        return "undetermined"
+    return "true" if arith.compare(lit.op, left, right, None, str(lit)) else "false"
+
+
+def missing_inputs(g) -> list:
+    """Unknown-input nodes in proof order (DFS from the root), deduplicated."""
+    root = g.graph.get("root")
+    out, seen = [], set()
+    if root is None:
+        return out
+    order = proof_order(g)
+    for nid in order:
+        data = g.nodes[nid]
+        if data.get("kind") == "unknown" and data.get("question") not in seen:
+            seen.add(data["question"])
+            out.append(data)
+    return out
+
+
+
+def _source_pos(lit):
+    """Premises are shown in the order the rule file states them."""
+    loc = getattr(lit, "loc", None)
+    return (loc.line, loc.col) if loc is not None else (1 << 30, 0)
+
+
+def display_literal(lit) -> str:
+    """The literal as the rule file wrote it (compiler projections shown as `not p(X, _)`)."""
+    if isinstance(lit, Negative) and "__proj" in lit.atom.pred:
+        base, spec = lit.atom.pred.split("__proj")
+        kept, arity = spec.split("_")
+        kept = [] if kept == "x" else [int(c) for c in kept]
+        args = ["_"] * int(arity)
+        for pos, a in zip(kept, lit.atom.args):
+            args[pos] = str(a)
+        return f"not {base}({', '.join(args)})"
+    return str(lit)

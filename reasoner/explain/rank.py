@@ -1,0 +1,146 @@
+"""Ranks of recursive atoms, so that a proof of a recursive atom is finite and non-circular.
+
+The rank of an atom of a recursive stratum (in the certain or the possible copy) is the round of
+naive bottom-up evaluation in which it first appears: 0 for an atom concluded by a rule that reads
+no predicate of its own stratum (or given as a fact by the case), else 1 + the largest rank among the
+stratum premises of its best derivation. A proof justifies each recursive atom only by derivations
+whose stratum premises all have a lower rank, so following premises always descends and ends.
+
+Computed from the session's body relations (`r<i>__bc/bp`, engine/codes.py) over the final model,
+so both engines give the same ranks and the same proofs.
+"""
+from __future__ import annotations
+
+from ..engine.codes import cname
+from ..language.ast import Const, Positive, Var
+from ..core.values import UNKNOWN
+
+
+class Ranks:
+    def __init__(self, session, codes):
+        self.s = session
+        self.codes = codes
+        self.checked = codes.checked
+        self._ranks: dict = {}      # (component, copy) -> {(pred, args): rank}
+
+    def recursive(self, key) -> bool:
+        return key in getattr(self.checked, "recursive", ())
+
+    def rank(self, pred, args, copy):
+        """The atom's rank, or None if it is not in the copy (or not of a recursive stratum)."""
+        key = (pred, len(args))
+        if not self.recursive(key):
+            return None
+        table = self._table(self.checked.component(key), copy)
+        r = table.get((pred, tuple(args)))
+        if r is not None or not any(a is UNKNOWN or a is None for a in args) and not self.checked.mu.get(key):
+            return r
+        # a possible-copy premise matched through an unknown value (or with open positions)
+        best = None
+        for (p, row), rank in table.items():
+            if p == pred and len(row) == len(args) and all(
+                    a is None or a is UNKNOWN or v is UNKNOWN or a == v for a, v in zip(args, row)):
+                best = rank if best is None else min(best, rank)
+        return best
+
+    def descends(self, code, row, copy, head_args) -> bool:
+        """Whether the body row `row` (values of code.variables) of a rule concluding a recursive
+        atom has all its premises of the same stratum ranked below that atom."""
+        head_key = code.rule.head.key
+        if not self.recursive(head_key):
+            return True
+        head_rank = self.rank(code.rule.head.pred, head_args, copy)
+        if head_rank is None:
+            return True
+        comp = self.checked.component(head_key)
+        env = dict(zip(code.variables, row))
+        for pred, args in _premises(code, env, comp):
+            r = self.rank(pred, args, copy)
+            if r is None or r >= head_rank:
+                return False
+        return True
+
+    def _table(self, comp, copy):
+        table = self._ranks.get((comp, copy))
+        if table is not None:
+            return table
+        derivations = []            # (head atom, frozenset of stratum premises)
+        for key in sorted(comp):
+            for code in self.codes.by_head.get(key, []):
+                if not code.rule.body:
+                    derivations.append(((key[0], _head(code, {})), frozenset()))
+                    continue
+                pattern = [None] * len(code.variables) or [0]
+                name = code.body_c if copy == "c" else code.body_p
+                for row in self.s.rows(name, pattern):
+                    env = dict(zip(code.variables, row)) if code.variables else {}
+                    derivations.append(((key[0], _head(code, env)), frozenset(_premises(code, env, comp))))
+        atoms = set()
+        for key in comp:
+            for row in self.s.rows(cname(key[0], copy), [None] * key[1]):
+                atoms.add((key[0], tuple(row)))
+        by_pred: dict = {}
+        for atom in atoms:
+            by_pred.setdefault(atom[0], []).append(atom)
+
+        def matching(premise):
+            """The atoms a premise can stand for: itself, or (matched through an unknown value or
+            an open position) every atom it matches."""
+            if premise in atoms:
+                return (premise,)
+            pred, args = premise
+            return tuple(a for a in by_pred.get(pred, ()) if all(
+                x is None or x is UNKNOWN or v is UNKNOWN or x == v for x, v in zip(args, a[1])))
+        waiting = []
+        by_atom: dict = {}          # atom -> [(derivation, premise group)]
+        frontier = set()
+        for i, (head, premises) in enumerate(derivations):
+            waiting.append(len(premises))
+            if not premises:
+                frontier.add(head)
+            for g, premise in enumerate(sorted(premises, key=repr)):
+                for atom in matching(premise):
+                    by_atom.setdefault(atom, []).append((i, g))
+        derived_heads = {h for h, _ in derivations}
+        # atoms of the stratum with no derivation here are facts the case gave: rank 0
+        frontier |= atoms - derived_heads
+        ranked: dict = {}
+        done: set = set()
+        level = 0
+        while frontier:
+            for atom in frontier:
+                ranked[atom] = level
+            nxt = set()
+            for atom in frontier:
+                for i, g in by_atom.get(atom, ()):
+                    if (i, g) in done:
+                        continue
+                    done.add((i, g))
+                    waiting[i] -= 1
+                    if waiting[i] == 0:
+                        head = derivations[i][0]
+                        if head not in ranked:
+                            nxt.add(head)
+            frontier = nxt
+            level += 1
+        self._ranks[(comp, copy)] = ranked
+        return ranked
+
+
+def _value(term, env):
+    if isinstance(term, Const):
+        return term.value
+    return env.get(term.name)
+
+
+def _head(code, env):
+    return tuple(_value(a, env) for a in code.rule.head.args)
+
+
+def _premises(code, env, comp):
+    out = []
+    for lit in code.rule.body:
+        if isinstance(lit, Positive) and lit.atom.key in comp:
+            out.append((lit.atom.pred, tuple(_value(a, env) if not (isinstance(a, Var) and a.generated)
+                                             else None for a in lit.atom.args)))
+    return out

@@ -1,0 +1,144 @@
+"""Spreadsheets in and out of `reasoner batch`: the CSV header checked once against the vocabulary,
+errors of a CSV case located at its CSV line, and `--to csv` output (one row per binding)."""
+from __future__ import annotations
+
+import csv
+import difflib
+import io
+import re
+
+from ..core.errors import BatchInputError
+from .case import _dump_dict
+
+FIXED = ("id", "entity", "type", "description")
+
+
+def check_header(columns, prog, where) -> None:
+    """Raise BatchInputError (once, at line 1) for a column that is no attribute of any entity kind."""
+    twice = sorted({c for c in columns if c is not None and columns.count(c) > 1})
+    if twice:   # which of the two cells would count? neither silently
+        raise BatchInputError(f"column(s) {', '.join(map(repr, twice))} appear more than once in the header",
+                              location=where, hint="keep one column per attribute")
+    known = {d.name for d in prog.preds.values()
+             if d.is_input and d.params and d.params[0].type in prog.entities and d.arity <= 2}
+    unknown = [c for c in columns if c is not None and c not in FIXED and c not in known]
+    if not unknown:
+        return
+    hints = []
+    for col in unknown:
+        close = difflib.get_close_matches(col, sorted(known), n=1, cutoff=0.6)
+        if close:
+            hints.append(f"{col} -> {close[0]}")
+    raise BatchInputError(f"unknown column(s) {', '.join(map(repr, unknown))} in the header",
+                          location=where,
+                          hint=("did you mean: " + "; ".join(hints) + "?") if hints else
+                          "columns are id, entity, type, description and attributes (see `reasoner vocab`)")
+
+
+_ENTITY_LINE = re.compile(r"^  (['\"]?)(.+?)\1:(?:\s|$)")
+
+
+def csv_location(item, location: str) -> str:
+    """A CSV case is read as a mapping and checked as YAML: map a `ID:LINE` location in that YAML
+    back to the CSV line of the entity it is about."""
+    if not location or not location.startswith(f"{item.id}:"):
+        return location
+    try:
+        yaml_line = int(location[len(item.id) + 1:].split(":")[0])
+    except ValueError:
+        return location
+    entity = None
+    for text in _dump_dict(item.source).splitlines()[:yaml_line]:
+        m = _ENTITY_LINE.match(text)
+        if m:
+            entity = m.group(2)
+    path = item.lines.get("", "")
+    line = item.lines.get(entity) if entity is not None else None
+    if line is None:
+        line = min(v for k, v in item.lines.items() if k != "")
+    return f"{path}:{line}"
+
+
+def csv_header(variables) -> str:
+    return _row(["id", "answer", "binding_answer", *variables, "cited", "cited_as", "missing", "presumed",
+                 "error", "location"])
+
+
+def csv_rows(result: dict, variables) -> str:
+    """One CSV row per binding of a batch result (one row when there is none, or on error)."""
+    if "error" in result:
+        return _row([result["id"], "error", "", *[""] * len(variables), "", "", "", "",   # cited .. presumed
+                     result["error"] + (f" (hint: {result['hint']})" if result.get("hint") else ""),
+                     result.get("location", "")])
+    cited = "; ".join(result.get("cited", []))
+    missing = "; ".join(result.get("missing", [])[:3])
+    # the presumptions the answer relies on (burden of proof): an assumption is never left out
+    presumed = "; ".join(f"{p['fact']} (s. {p['citation']})" for p in result.get("presumed", []))
+    bindings = result.get("bindings") or [{}]
+    return "\n".join(_row([result["id"], result["answer"], b.get("answer", ""),
+                           *[_cell(b.get(v, "")) for v in variables], cited, result.get("cited_as", ""), missing,
+                           presumed, "", ""])
+                     for b in bindings)
+
+
+def _cell(value) -> str:
+    if value is None:
+        return "unknown"
+    return str(value)
+
+
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+_NUMBER = re.compile(r"[+-]?\d+(\.\d+)?")
+
+
+def _inert(cell) -> str:
+    """A cell that a spreadsheet would run as a formula (CSV injection: it starts with =, +, -, @,
+    a tab or a carriage return) gets a leading apostrophe, which spreadsheets show as text; a
+    number such as -5 stays as it is."""
+    text = str(cell)
+    if text[:1] in _FORMULA and not _NUMBER.fullmatch(text):
+        return "'" + text
+    return text
+
+
+def _row(cells) -> str:
+    out = io.StringIO()
+    csv.writer(out, lineterminator="").writerow([_inert(c) for c in cells])
+    return out.getvalue()
+
+
+def read_records(text: str, where: str):
+    """(columns, records) of a CSV case file: each record is (line, row, problem) with `line` the CSV
+    line the record starts on (blank lines and quoted line breaks counted), `row` a column -> cell
+    mapping, and `problem` None or why the record cannot be read as it stands (a row with more or
+    fewer fields than the header: a missing or extra comma would shift every later cell into the
+    wrong column). A quoted field left open is an error for the whole file (BatchInputError at the
+    line it opens on): everything after it would be read as that one field."""
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    columns, records, end = None, [], 0
+    while True:
+        start = end + 1
+        try:
+            fields = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as exc:
+            what = ("a quoted field opened in this record is never closed" if "end of data" in str(exc)
+                    else f"this CSV record cannot be read ({exc})")
+            raise BatchInputError(what,
+                                  location=f"{where}:{start}",
+                                  hint='a field that starts with " must end with " (write "" for a quote '
+                                       'inside it)') from None
+        end = reader.line_num
+        if not fields:
+            continue                                   # a blank line
+        if columns is None:
+            columns = fields
+            continue
+        row = dict(zip(columns, fields))
+        problem = None
+        if len(fields) != len(columns):
+            problem = (f"the row has {len(fields)} field(s) but the header has {len(columns)} column(s) "
+                       f"(every row needs one field per column; leave a field empty when unknown)")
+        records.append((start, row, problem))
+    return columns or [], records

@@ -1,0 +1,102 @@
+"""Presumptions (burden of proof) applied to a case's facts before evaluation.
+
+The law declares, with `@presume`, the exceptions, provisos, exemptions and special regimes that
+the statute leaves to the party who benefits to raise (docs/PRESUMPTIONS.md). An input the case
+file does not mention at all is filled with its presumed value and remembered as presumed
+(`Case.presumed`); a stated value always wins, and so does an input stated as `unknown` (the user
+says it is open). Rules are never bent: only unstated inputs change, so both engines, batch and
+the proof builder see the same rows. `--strict` (or REASONER_STRICT=1) turns presumptions off.
+"""
+from __future__ import annotations
+
+import os
+
+from ..core.values import show_value
+from .rows import FactRow
+
+_STRICT: bool | None = None   # set by the command line (reasoner --strict); None: the environment
+
+
+def set_strict(flag: bool | None) -> None:
+    global _STRICT
+    _STRICT = flag
+
+
+def strict() -> bool:
+    if _STRICT is not None:
+        return _STRICT
+    return os.environ.get("REASONER_STRICT", "").strip().lower() not in ("", "0", "false", "no")
+
+
+def by_key(checked) -> dict:
+    """(pred, arity) -> Presumption for the checked program (computed once per program)."""
+    cache = checked.analysis.presumptions
+    if cache is None:
+        cache = {p.key: p for p in getattr(checked.program, "presumptions", [])}
+        checked.analysis.presumptions = cache
+    return cache
+
+
+def apply(case, checked):
+    """Fill the case's unstated presumed inputs (in place); returns the case."""
+    table = by_key(checked)
+    if not table or strict():
+        return case
+    rows = []
+    for row in case.rows:
+        pr = table.get((row.pred, len(row.args))) if not row.known and not row.loc else None
+        if pr is None:
+            rows.append(row)
+            continue
+        entity = row.args[0]
+        if pr.arity == 1:
+            case.presumed[(row.pred, (entity,))] = pr
+            if pr.value:
+                rows.append(FactRow(row.pred, (entity,), True, "", row.attribute))
+            # presumed false: no row (false is the absence of a known row)
+        else:
+            case.presumed[(row.pred, (entity, pr.value))] = pr
+            rows.append(FactRow(row.pred, (entity, pr.value), True, "", row.attribute))
+    case.rows = rows
+    return case
+
+
+def applied(case, checked, preds=None) -> list:
+    """[{"fact", "citation", "reason"}] of the presumptions filled into this case, limited to the
+    predicates in `preds` (those a question's rules read), in predicate and entity order. Without a
+    proof (batch --verdicts-only) this is what the answer may rest on: each of them is read by the
+    question's rules, though not every one need be reached in a particular proof."""
+    out = []
+    for (pred, args), pr in sorted(case.presumed.items(), key=lambda kv: (kv[0][0], repr(kv[0][1]))):
+        if preds is not None and pred not in preds:
+            continue
+        decl = checked.program.preds.get((pred, len(args)))
+        types = [p.type for p in decl.params] if decl is not None else None
+        out.append({"fact": describe(pr, args, types), "citation": pr.citation, "reason": pr.reason})
+    return out
+
+
+def describe(pr, args, types=None) -> str:
+    """The presumed fact as an atom: `not public_utility_function(op1)`, `axle_count(v1, 2)`."""
+    ptype = types[1] if types and len(types) > 1 else None
+    return pr.fact(show_value(args[0]), lambda v: show_value(v, ptype))
+
+
+def node_label(pr, fact: str) -> str:
+    return f"presumed: {fact} (not raised in the case) — s. {pr.citation}: {pr.reason}"
+
+
+class strict_mode:
+    """`with strict_mode():` answers without presumptions (the Python form of --strict)."""
+
+    def __init__(self, flag: bool = True):
+        self.flag, self.saved = flag, None
+
+    def __enter__(self):
+        self.saved = _STRICT
+        set_strict(self.flag)
+        return self
+
+    def __exit__(self, *exc):
+        set_strict(self.saved)
+        return False

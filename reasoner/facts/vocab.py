@@ -1,0 +1,153 @@
+"""The case vocabulary (`reasoner vocab`): entity kinds, each attribute with its type, unit, allowed
+words or range, its sentence and the provisions whose rules read it; and a commented YAML skeleton
+of a case (`reasoner vocab --template KIND`)."""
+from __future__ import annotations
+
+import difflib
+
+from ..core.errors import QueryError
+from ..language.domains import describe, example
+from ..core.values import show_value, show_number
+
+
+def _readers(prog) -> dict:
+    """(pred, arity) -> sorted provisions of the rules whose bodies read it."""
+    out: dict = {}
+    for rule in prog.rules:
+        for lit in rule.body:
+            atom = getattr(lit, "atom", None)
+            if atom is not None and rule.provision:
+                out.setdefault(atom.key, set()).add(rule.provision)
+    return {k: sorted(v) for k, v in out.items()}
+
+
+def _check_kind(prog, kind):
+    if kind is not None and kind not in prog.entities:
+        close = difflib.get_close_matches(kind, sorted(prog.entities), n=3, cutoff=0.5)
+        raise QueryError(f"no entity kind {kind!r}",
+                         hint=f"did you mean: {', '.join(close)}?" if close else
+                         "kinds: " + ", ".join(sorted(prog.entities)))
+
+
+def vocabulary(prog, kind=None) -> dict:
+    """{"kinds": [{kind, description, attributes: [...]}]} for every entity kind (or one)."""
+    _check_kind(prog, kind)
+    readers = _readers(prog)
+    presumed = {pr.key: pr for pr in getattr(prog, "presumptions", ())}   # burden of proof
+    kinds = []
+    for name in sorted(prog.entities):
+        if kind is not None and name != kind:
+            continue
+        attrs = []
+        for decl in sorted(prog.preds.values(), key=lambda d: d.name):
+            if not (decl.is_input and decl.params and decl.params[0].type == name and decl.arity <= 2):
+                continue
+            entry = {"attribute": decl.name, "type": "boolean", "unit": None, "words": None,
+                     "range": None, "list": False, "other": None,
+                     "sentence": decl.template.replace("{" + decl.params[0].name + "}", f"the {name}"),
+                     "read_by": readers.get(decl.key, []), "declared": str(decl.loc)}
+            if decl.arity == 2:
+                p = decl.params[1]
+                entry.update(type=p.type if p.type not in prog.entities else f"{p.type} (an entity id)",
+                             unit=p.unit or ("dollars" if p.type == "money" else None), list=p.many,
+                             words=sorted(p.words, key=lambda w: (w == "other", w)) if p.words is not None else None,
+                             range=_range(p))
+                if p.words is not None and "other" in p.words and p.domain:
+                    entry["other"] = prog.domains[p.domain].reason
+                if p.type == "time":
+                    entry["range"] = {"min": "00:00", "max": "23:59"}
+            pr = presumed.get(decl.key)
+            entry["presumed"] = None if pr is None else {   # what an unstated value is taken as, and why
+                "value": _presumed_value(pr, decl), "citation": pr.citation, "reason": pr.reason}
+            attrs.append(entry)
+        kinds.append({"kind": name, "description": prog.entities[name].description, "attributes": attrs})
+    return {"schema": 1, "kinds": kinds}
+
+
+def _presumed_value(pr, decl) -> str:
+    if pr.arity == 1:
+        return "true" if pr.value else "false"
+    return show_value(pr.value, decl.params[1].type)
+
+
+def _range(p):
+    if p.low is None:
+        return None
+    return {"min": show_number(p.low), "max": None if p.high is None else show_number(p.high)}
+
+
+def render_text(vocab: dict) -> str:
+    lines = []
+    for k in vocab["kinds"]:
+        lines.append(f"{k['kind']}: {k['description']}")
+        for a in k["attributes"]:
+            what = a["type"]
+            if a["list"]:
+                what = f"list of {what}"
+            if a["words"]:
+                what += " {" + ", ".join(a["words"]) + "}"
+            if a["range"]:
+                r = a["range"]
+                what += f" {r['min']}..{r['max'] or ''}"
+            if a["unit"]:
+                what += f" ({a['unit']})"
+            lines.append(f"  {a['attribute']}: {what}")
+            lines.append(f"      {a['sentence']}")
+            if a["other"]:
+                lines.append(f"      {a['other']}")
+            if a["read_by"]:
+                lines.append("      read by: " + ", ".join(a["read_by"]))
+            if a.get("presumed"):
+                pr = a["presumed"]
+                lines.append(f"      if not stated: presumed {pr['value']} (s. {pr['citation']}: {pr['reason']})")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def template(prog, kind) -> str:
+    """A commented YAML skeleton of a case with one entity of `kind` (and the entities it names)."""
+    if kind is None:
+        raise QueryError("--template needs an entity kind", hint="kinds: " + ", ".join(sorted(prog.entities)))
+    _check_kind(prog, kind)
+    vocab = vocabulary(prog)
+    by_kind = {k["kind"]: k for k in vocab["kinds"]}
+    order, todo = [], [kind]
+    while todo:                       # the kind first, then the kinds its attributes refer to
+        name = todo.pop(0)
+        if name in order:
+            continue
+        order.append(name)
+        for a in by_kind[name]["attributes"]:
+            ref = a["type"].split(" ")[0]
+            if a["type"].endswith("(an entity id)") and ref not in order:
+                todo.append(ref)
+    ids = {name: f"{name}1" for name in order}
+    out = [f"# A case about {_a(kind)}: {by_kind[kind]['description']}.",
+           "# Every attribute is optional: leave one out (or write unknown) when it is not known.",
+           "description: One line saying what the case is.",
+           "entities:"]
+    for name in order:
+        out.append(f"  {ids[name]}:")
+        out.append(f"    type: {name}")
+        for a in by_kind[name]["attributes"]:
+            decl = prog.preds[(a["attribute"], 2 if a["type"] != "boolean" else 1)]
+            if a["type"] == "boolean":
+                value = "true"
+            elif a["type"].endswith("(an entity id)"):
+                ref = a["type"].split(" ")[0]
+                value = ids.get(ref, f"{ref}1")
+            else:
+                value = example(decl.params[1])
+            space = describe(decl.params[1]) if decl.arity == 2 else "true or false"
+            if a.get("presumed"):
+                space = (f"{space}; " if space else "") + \
+                    f"if left out: presumed {a['presumed']['value']}, s. {a['presumed']['citation']}"
+            note = a["sentence"] + (f" [{space}]" if space else "")
+            if a["list"]:
+                value = f"[{value}]"
+            out.append(f"    # {a['attribute']}: {value}    # {note}")
+    return "\n".join(out) + "\n"
+
+
+def _a(word):
+    return ("an " if word[:1] in "aeiou" else "a ") + word

@@ -1,0 +1,105 @@
+"""Exact evaluation of comparisons and arithmetic from the rule AST (never Python source)."""
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from ..core.errors import EvaluationError
+from .ast import BinOp, Call, Const, Var
+from ..core.values import UNKNOWN, normalize_number
+
+
+class Unknown(Exception):
+    """Raised internally when an operand is unknown (three-valued mode)."""
+
+
+def evaluate(expr, env: dict, loc=None):
+    if isinstance(expr, Const):
+        return expr.value
+    if isinstance(expr, Var):
+        value = env[expr.name]
+        if value is UNKNOWN:
+            raise Unknown
+        return value
+    if isinstance(expr, BinOp):
+        left, right = evaluate(expr.left, env, loc), evaluate(expr.right, env, loc)
+        _numeric(left, expr, loc)
+        _numeric(right, expr, loc)
+        if expr.op == "+":
+            result = left + right
+        elif expr.op == "-":
+            result = left - right
+        elif expr.op == "*":
+            result = left * right
+        else:
+            if right == 0:
+                raise EvaluationError(f"division by zero in `{expr}`", location=str(loc) if loc else None,
+                                      hint="check the case values used by this rule")
+            result = Fraction(left) / Fraction(right)
+        return normalize_number(Fraction(result)) if isinstance(result, Fraction) else int(result)
+    if isinstance(expr, Call):
+        args = [evaluate(a, env, loc) for a in expr.args]
+        for a in args:
+            _numeric(a, expr, loc)
+        if expr.fn == "ceil":
+            return math.ceil(Fraction(args[0]))
+        if expr.fn == "floor":
+            return math.floor(Fraction(args[0]))
+        if expr.fn == "round":  # half away from zero
+            v = Fraction(args[0])
+            return int(math.floor(abs(v) + Fraction(1, 2))) * (1 if v >= 0 else -1)
+        if expr.fn == "abs":
+            return abs(args[0])
+        if expr.fn == "min":
+            return min(args)
+        if expr.fn == "max":
+            return max(args)
+    raise EvaluationError(f"cannot evaluate `{expr}`", location=str(loc) if loc else None)
+
+
+def _numeric(value, expr, loc):
+    if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
+        raise EvaluationError(f"arithmetic on a non-number {value!r} in `{expr}`",
+                              location=str(loc) if loc else None,
+                              hint="the case gives a text value where the rule expects a number")
+
+
+def compare(op: str, left, right, loc=None, text="") -> bool:
+    if op == "=":
+        return left == right
+    if op == "!=":
+        return left != right
+    try:
+        if op == "<":
+            return left < right
+        if op == "<=":
+            return left <= right
+        if op == ">":
+            return left > right
+        return left >= right
+    except TypeError:
+        raise EvaluationError(f"cannot compare {left!r} with {right!r} in `{text}`",
+                              location=str(loc) if loc else None,
+                              hint="a case value has the wrong type for this comparison") from None
+
+
+def test3(lit, env, loc=None) -> bool:
+    """Comparison in the possible copy: true when it may hold (unknown operands may)."""
+    try:
+        return compare(lit.op, evaluate(lit.left, env, loc), evaluate(lit.right, env, loc), loc, lit)
+    except Unknown:
+        return True
+
+
+def test2(lit, env, loc=None) -> bool:
+    try:
+        return compare(lit.op, evaluate(lit.left, env, loc), evaluate(lit.right, env, loc), loc, lit)
+    except Unknown:  # cannot happen in the certain copy; treat as not certain
+        return False
+
+
+def assign3(expr, env, loc=None):
+    try:
+        return evaluate(expr, env, loc)
+    except Unknown:
+        return UNKNOWN

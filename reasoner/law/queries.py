@@ -1,0 +1,145 @@
+"""Query atoms and saved queries (queries/NAME.yaml)."""
+from __future__ import annotations
+
+import difflib
+import re
+from ..core.record import field, record
+from pathlib import Path
+
+from ..core.errors import QueryError, ReasonerError
+from ..language.ast import Atom, Const, Var
+from ..language.parser import parse_atom
+from ..language.pattern import goal_pattern
+from ..core.values import Cents, parse_dollars
+
+# the user's folder, then the copy inside an installed package (setup.py puts the top-level
+# queries/ there when building), then the checkout's queries/ (editable installs, tests)
+PACKAGE = Path(__file__).parent.parent   # reasoner/
+QUERY_DIRS = (Path.cwd() / "queries", PACKAGE / "saved_queries", PACKAGE.parent / "queries")
+NAME = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+@record
+class SavedQuery:
+    name: str
+    goal: str
+    description: str = ""
+    count: bool = False
+    # the answer line's first word in the law's words ("Unlawful: op1 violated ..."), by answer
+    verdicts: dict = field(default_factory=dict)
+
+
+def saved_queries() -> dict:
+    out = {}
+    for d in QUERY_DIRS:
+        if d.is_dir():
+            for f in sorted(d.glob("*.yaml")):
+                out.setdefault(f.stem, f)
+    return out
+
+
+def load_saved(name: str) -> SavedQuery:
+    import yaml
+    files = saved_queries()
+    if name not in files:
+        close = difflib.get_close_matches(name, sorted(files), n=3, cutoff=0.5)
+        raise QueryError(f"no saved query named {name!r}",
+                         hint=(f"did you mean: {', '.join(close)}?" if close else
+                               "saved queries: " + ", ".join(sorted(files)) if files else
+                               "write an atom such as lawful(op1)"))
+    try:
+        data = yaml.safe_load(files[name].read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as exc:
+        raise QueryError(f"saved query is not valid YAML: {exc}", location=str(files[name])) from None
+    if not isinstance(data, dict) or "goal" not in data:
+        raise QueryError("a saved query needs `goal:`", location=str(files[name]))
+    verdicts = data.get("verdicts") or {}
+    if isinstance(verdicts, dict):   # YAML reads the keys true / false as booleans
+        verdicts = {str(k).lower(): v for k, v in verdicts.items()}
+    if not isinstance(verdicts, dict) or not set(verdicts) <= {"true", "false"} \
+            or not all(isinstance(v, str) and v.strip() for v in verdicts.values()):
+        raise QueryError("`verdicts:` maps true and/or false to the answer's first word, e.g. "
+                         "{true: Lawful, false: Unlawful}", location=str(files[name]))
+    return SavedQuery(name, str(data["goal"]), str(data.get("description", "")), bool(data.get("count", False)),
+                      {k: v.strip() for k, v in verdicts.items()})
+
+
+_VERDICTS: dict = {}
+
+
+def verdict_words(pred: str) -> dict:
+    """{"true": ..., "false": ...}: the answer words the saved query asking about `pred` gives
+    (queries/lawful.yaml: Lawful / Unlawful), also for the same question typed as an atom; {} if none."""
+    if pred not in _VERDICTS:
+        words: dict = {}
+        for name in saved_queries():
+            try:
+                saved = load_saved(name)
+            except QueryError:
+                continue
+            if saved.verdicts and re.match(rf"\s*{re.escape(pred)}\s*\(", saved.goal):
+                words = saved.verdicts
+                break
+        _VERDICTS[pred] = words
+    return _VERDICTS[pred]
+
+
+def resolve(query: str):
+    """(Atom, SavedQuery or None) for an atom text or a saved query name."""
+    text = query.strip()
+    if NAME.match(text):
+        saved = load_saved(text)
+        return parse_atom(saved.goal, f"queries/{text}.yaml"), saved
+    try:
+        return parse_atom(text), None
+    except ReasonerError as exc:
+        raise QueryError(exc.message, location="query", hint="write an atom such as lawful(op1) "
+                         "or the name of a saved query", excerpt=exc.excerpt) from None
+
+
+def check_atom(atom: Atom, checked) -> Atom:
+    """The atom, checked against the program; amounts of money in it read as dollars (570, 570.00 or
+    "$570.00" -> 57000 cents, the unit of every amount inside)."""
+    key = atom.key
+    if key in checked.derived or key in checked.base:
+        return money_in_dollars(atom, checked)
+    names = {k[0]: k[1] for k in list(checked.derived) + list(checked.base) if "__" not in k[0]}
+    if atom.pred in names:
+        raise QueryError(f"{atom.pred} takes {names[atom.pred]} argument(s), the query gives {len(atom.args)}")
+    close = difflib.get_close_matches(atom.pred, sorted(names), n=3, cutoff=0.5)
+    raise QueryError(f"unknown predicate {atom.pred!r} in the query",
+                     hint=f"did you mean: {', '.join(close)}?" if close else "see `reasoner provisions`")
+
+
+def pattern(atom: Atom):
+    """The goal pattern every engine matches (language/pattern.py): values for constant positions,
+    None for a variable, Same(j) where a variable repeats (its values must be equal)."""
+    return goal_pattern(atom.args)
+
+
+def variables(atom: Atom):
+    """(position, name) of each named variable, at its first occurrence."""
+    out, seen = [], set()
+    for i, a in enumerate(atom.args):
+        if isinstance(a, Var) and not a.anonymous and a.name not in seen:
+            seen.add(a.name)
+            out.append((i, a.name))
+    return out
+
+
+def money_in_dollars(atom: Atom, checked) -> Atom:
+    """Constants at `money` positions of a query, typed in dollars, as integer cents (values.Cents)."""
+    decl = checked.program.preds.get(atom.key)
+    if decl is None or not any(p.type == "money" for p in decl.params):
+        return atom
+    args = []
+    for a, p in zip(atom.args, decl.params):
+        if p.type == "money" and isinstance(a, Const) and not isinstance(a.value, Cents):
+            try:
+                a = Const(parse_dollars(a.value))
+            except ValueError as exc:
+                raise QueryError(f"{p.name} of {atom.pred} is an amount of money in dollars: {exc}",
+                                 location="query",
+                                 hint=getattr(exc, "hint", "") or 'write it as 570, 570.00 or "$570.00"') from None
+        args.append(a)
+    return Atom(atom.pred, tuple(args), atom.loc)
