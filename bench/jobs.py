@@ -29,7 +29,7 @@ def write_cases(folder: Path, n: int, seed: int) -> None:
     A folder, not JSONL: a JSONL case is written to YAML and read back (facts/case.py _dump_dict),
     which costs more than answering it and would measure PyYAML's emitter."""
     from bench.gen import dump, generate
-    from reasoner.rulebase import default_rulebase
+    from reasoner.engine.rulebase import default_rulebase
     folder.mkdir(parents=True)
     for i, case in enumerate(generate(default_rulebase().checked, seed, n)):
         (folder / f"case_{i:06d}.yaml").write_text(dump(case), encoding="utf-8")

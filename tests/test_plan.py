@@ -42,13 +42,13 @@ def test_a_plan_prints_one_step_a_line():
     bp = BatchProgram(program())
     shown = {str(p.rule.head) + "/" + p.copy: str(p) for p in bp.plans}
     assert shown["big(X)/c"] == ("plan for big(X) (certain copy) -> big/c\n"
-                                 "  1. scan size/c                              -> (K, X, N)\n"
-                                 "  2. test N > 10                              -> (K, X)\n"
-                                 "  head (K, X)")
-    assert "not big/p on 0,1 = K,X" in shown["lonely(X)/c"]     # certain copy: no possible row
-    assert "not big/c on 0,1 = K,X" in shown["lonely(X)/p"]     # possible copy: no certain row
+                                 "  1. scan size/c                              -> (case#, X, N)\n"
+                                 "  2. test N > 10                              -> (case#, X)\n"
+                                 "  head (case#, X)")
+    assert "not big/p on 0,1 = case#,X" in shown["lonely(X)/c"]     # certain copy: no possible row
+    assert "not big/c on 0,1 = case#,X" in shown["lonely(X)/p"]     # possible copy: no certain row
     assert "let D = (N * 2)" in shown["double(X, D)/c"]
-    assert "exists near/c on 0,1 = K,Y with 1 test(s)" in shown["twin(X)/c"]   # Z only tested: fused
+    assert "exists near/c on 0,1 = case#,Y with 1 test(s)" in shown["twin(X)/c"]   # Z only tested: fused
     assert "twin/p" in shown["twin(X)/p"].splitlines()[0]
 
 

@@ -9,10 +9,10 @@ reads a step's relation to make a semi-naive variant. Like Soufflé's RAM, a pla
 (`print(plan)`), one line a step:
 
     plan for violation(O, "350.09(4)") (certain copy) -> violation/c
-      1. scan operation/c                      -> (K, O)
-      2. join at_night/c on 0,1 = K,O          -> (K, O)
-      3. not lights_on/p on 0,1 = K,O          -> (K, O)
-      head (K, O, "350.09(4)")
+      1. scan operation/c                      -> (case#, O)
+      2. semijoin at_night/c on 0,1 = case#,O  -> (case#, O)
+      3. not lights_on/p on 0,1 = case#,O      -> (case#, O)
+      head (case#, O, '350.09(4)')
 
 Each step's functions (key, keep_b, keep_r, checks, test, getv, ...) are made once by the compiler;
 the fields say what they read and give:
@@ -39,15 +39,18 @@ def _rel_text(rel) -> str:
     return f"{name}/{rel[1]}"
 
 
+CASE = "case#"   # how a plan shows the case id (a name no rule variable can have)
+
+
 def _names(binds) -> str:
-    return "(" + ", ".join("K" if n == "\0case" else n for n in binds) + ")"
+    return "(" + ", ".join(CASE if n == "\0case" else n for n in binds) + ")"
 
 
 def _keys(step) -> str:
     if not step.key_pos:
         return ""
     return (" on " + ",".join(map(str, step.key_pos)) + " = "
-            + ",".join("K" if step.binds_in[s] == "\0case" else step.binds_in[s] for s in step.key_slots))
+            + ",".join(CASE if step.binds_in[s] == "\0case" else step.binds_in[s] for s in step.key_slots))
 
 
 def _consts(step) -> str:
