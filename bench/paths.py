@@ -23,7 +23,7 @@ def path_batch(checked, cases, goal_atoms, rb=None):
     same function run_verdicts calls. `verdicts` are the three-valued rows (checked against the
     reference engine), `exact` the answers and bindings after the split (checked against the
     reference's exact answers). Without `rb`, or with exact answers off, the split is skipped."""
-    from reasoner.core.settings import EXACT
+    from reasoner.core.settings import current
     from reasoner.answer.answering import verdict
     from reasoner.engine.batch import BatchProgram
     from reasoner.law.queries import pattern
@@ -42,7 +42,7 @@ def path_batch(checked, cases, goal_atoms, rb=None):
         verdicts.append({name: v[key] for (name, _), key in zip(goal_atoms, patterns)})
     t3 = time.perf_counter()
     exact, split, inexact = [], 0, 0
-    if rb is not None and EXACT["on"]:
+    if rb is not None and current().exact:
         from reasoner.core.gcpause import paused
         with paused():   # as run_verdicts answers each chunk
             exact, split, inexact = _exact_part(rb, cases, verdicts, goal_atoms)
@@ -155,7 +155,7 @@ def path_proofs(rb, cases, goal_atoms, engine="sets"):
     """Per case and goal, on one engine: the verdict alone (open a session, read the goal's
     certain and possible rows, and split the open ones as batch verdicts do), then answer_case (the verdict plus its full proof graph), then
     the proof as a networkx.DiGraph (Answer.graph). Each timed on its own."""
-    from reasoner.core.settings import EXACT
+    from reasoner.core.settings import current
     from reasoner.answer.answering import answer_case, open_session, verdict
     from reasoner.apps.batch import _exact_verdict
     from reasoner.law.queries import pattern
@@ -175,7 +175,7 @@ def path_proofs(rb, cases, goal_atoms, engine="sets"):
                 t0 = time.perf_counter()
                 with open_session(rb, case.rows, atom.key, engine) as session:
                     rows = session.status(atom.pred, pattern(atom))
-                if EXACT["on"]:   # the exact verdict, as `reasoner batch --verdicts-only` gives it
+                if current().exact:   # the exact verdict, as `reasoner batch --verdicts-only` gives it
                     answer, bindings = verdict(atom, *rows)
                     if any(b["answer"] != "true" for b in bindings):
                         _exact_verdict(rb, case, atom, answer, bindings)

@@ -1,0 +1,53 @@
+"""reasoner: Wis. Stat. ch. 350 and ch. 348 as Datalog rules; true / false / undetermined answers with
+their proofs. The package's Python face, for a notebook (docs/API.md walks through it):
+
+    import reasoner
+    law = reasoner.load_law()                                        # the bundled law, checked (cached)
+    a = reasoner.ask("facts/ch350_night_direction_unlawful.yaml", "lawful")
+    a.answer, a.bindings, a.presumed, a.missing, a.cited, a.exact    # the answer and what it rests on
+    a.graph                                                          # the proof, a networkx.DiGraph
+    reasoner.export(a, "md")                                         # text json graphml dot svg png md html
+    rows = reasoner.batch("cases/", "lawful")                        # plain dicts: pandas.DataFrame(rows)
+    a = reasoner.ask(case, "lawful", settings=reasoner.Settings(strict=True))   # the CLI's --strict
+
+The names below load on first use (PEP 562 `__getattr__`), so that `import reasoner` stays cheap and
+the command line loads only what its command needs; type checkers read them from the imports under
+TYPE_CHECKING.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+__all__ = ["Answer", "ReasonerError", "Settings", "answer_case", "ask", "batch", "current", "export",
+           "load_law", "use"]
+
+_HOME = {
+    "Answer": "reasoner.answer.answering",
+    "answer_case": "reasoner.answer.answering",
+    "ask": "reasoner.answer.answering",
+    "load_law": "reasoner.answer.answering",
+    "batch": "reasoner.apps.batch",
+    "export": "reasoner.apps.export",
+    "ReasonerError": "reasoner.core.errors",
+    "Settings": "reasoner.core.settings",
+    "current": "reasoner.core.settings",
+    "use": "reasoner.core.settings",
+}
+
+if TYPE_CHECKING:  # pragma: no cover - what `reasoner.NAME` is, for type checkers and editors
+    from .answer.answering import Answer, answer_case, ask, load_law
+    from .apps.batch import batch
+    from .apps.export import export
+    from .core.errors import ReasonerError
+    from .core.settings import Settings, current, use
+
+
+def __getattr__(name: str):
+    if name in _HOME:
+        return getattr(importlib.import_module(_HOME[name]), name)
+    raise AttributeError(f"module 'reasoner' has no attribute {name!r}")
+
+
+def __dir__() -> list:
+    return sorted(set(globals()) | set(__all__))

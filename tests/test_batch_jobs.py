@@ -71,10 +71,10 @@ def test_parts_are_balanced_and_cover_every_case():
 
 def test_progress_counts_every_worker_and_the_api_keeps_input_order(cases):
     seen = []
-    results = batch.answer_input(cases, "lawful", verdicts_only=True, jobs=2, progress=seen.append)
+    results = batch.batch(cases, "lawful", verdicts_only=True, jobs=2, progress=seen.append)
     assert sum(seen) == len(results) == 61 and len(seen) >= 2     # one report per part at least
     assert [r["id"] for r in results] == sorted(p.stem for p in cases.glob("*.yaml"))
-    alone = batch.answer_input(cases, "lawful", verdicts_only=True, jobs=1)
+    alone = batch.batch(cases, "lawful", verdicts_only=True, jobs=1)
     assert results == alone
 
 
@@ -88,8 +88,8 @@ def test_a_part_whose_worker_dies_is_answered_again(cases, monkeypatch):
             os._exit(1)
         return real(q, items, *args)
     monkeypatch.setattr(batch, "_work", dying)    # forked workers inherit the patched module
-    alone = batch.answer_input(cases, "lawful", verdicts_only=True, jobs=1)
-    assert batch.answer_input(cases, "lawful", verdicts_only=True, jobs=2) == alone
+    alone = batch.batch(cases, "lawful", verdicts_only=True, jobs=1)
+    assert batch.batch(cases, "lawful", verdicts_only=True, jobs=2) == alone
 
 
 def _children(pid):

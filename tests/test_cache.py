@@ -93,3 +93,54 @@ def test_no_cache_when_turned_off_or_unwritable(fresh, monkeypatch, tmp_path):
     monkeypatch.setenv("REASONER_CACHE_DIR", str(blocked / "sub"))
     rulebase.default_rulebase.cache_clear()
     assert len(rulebase.default_rulebase().checked.rules) > 300   # still answers, without a cache
+
+
+def _static_closure(roots) -> set:
+    """The package's modules reachable from roots by their top-level imports (read from the source)."""
+    import ast
+    from pathlib import Path
+    pkg = Path(cache.__file__).parent.parent
+    seen, todo = set(), list(roots)
+    while todo:
+        rel = todo.pop()
+        if rel in seen:
+            continue
+        seen.add(rel)
+        path = pkg / rel
+        package = rel.split("/")[:-1]
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ImportFrom) and node.level:
+                base = package[: len(package) - (node.level - 1)] if node.level > 1 else package
+                mod = base + (node.module.split(".") if node.module else [])
+                for a in node.names:
+                    for cand in (mod + [a.name], mod):
+                        f = "/".join(cand) + ".py"
+                        if (pkg / f).is_file():
+                            todo.append(f)
+                            break
+    return seen
+
+
+def test_the_law_cache_key_covers_every_module_that_builds_the_law():
+    """The key's sources are derived (core/cache.py sources()), not listed: they hold every module the
+    parser, the checks and the statute index import, language/arith.py (which folds constants into
+    the checked rules) among them, and rulebase.py itself."""
+    from pathlib import Path
+    pkg = Path(cache.__file__).parent.parent
+    found = {f.relative_to(pkg).as_posix() for f in cache.sources(rulebase.LAW_BUILDERS, (rulebase.__name__,))}
+    needed = _static_closure(["language/parser.py", "language/checks.py", "law/index.py", "core/cache.py"])
+    assert needed <= found, needed - found
+    assert {"language/arith.py", "engine/rulebase.py", "core/values.py"} <= found
+    assert not any(f.startswith(("render/", "cli/", "apps/", "answer/")) for f in found)
+
+
+def test_editing_any_module_that_builds_the_law_changes_the_key(monkeypatch):
+    from pathlib import Path
+    files = cache.sources(rulebase.LAW_BUILDERS, (rulebase.__name__,))
+    base = cache.key([b"law"], rulebase.LAW_BUILDERS, (rulebase.__name__,))
+    real = Path.read_bytes
+    for edited in files:
+        monkeypatch.setattr(Path, "read_bytes", lambda self, edited=edited: real(self) + (b"\n# edit" if self == edited else b""))
+        assert cache.key([b"law"], rulebase.LAW_BUILDERS, (rulebase.__name__,)) != base, edited
+    monkeypatch.setattr(Path, "read_bytes", real)
+    assert cache.key([b"law"], rulebase.LAW_BUILDERS, (rulebase.__name__,)) == base

@@ -2,14 +2,14 @@
 deciding facts first (issue 10, item 4).
 
 Each shape is checked against the three-valued (Kleene) answer it replaces: `--exact-budget 0`
-(EXACT["on"] False) gives today's answer, which the exact answer must improve on."""
+(Settings(exact_budget=0)) gives today's answer, which the exact answer must improve on."""
 import json
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
-from reasoner.core.settings import EXACT
+from reasoner.core.settings import current, use
 from reasoner.answer.answering import answer_case, ask
 from reasoner.cli import main
 from reasoner.engine.exact.split import exact_answer, leaves
@@ -31,30 +31,29 @@ VOCAB = '''@entity thing "a thing".
 
 @pytest.fixture(autouse=True)
 def _exact_on():
-    """The CLI's --exact-budget sets a process-wide switch; every test starts from the default."""
-    EXACT.update(on=True, budget=None)
-    yield
-    EXACT.update(on=True, budget=None)
+    """Every test starts from the default budget, whatever the environment says."""
+    with use(current().replace(exact_budget=None)):
+        yield
+
+
+def _kleene():
+    """The settings of the three-valued answer alone (`--exact-budget 0`)."""
+    return use(current().replace(exact_budget=0))
 
 
 @pytest.fixture
 def kleene():
-    EXACT["on"] = False
-    yield
-    EXACT["on"] = True
+    with _kleene():
+        yield
 
 
 def _both(rb, case, query):
     """(exact answer, Kleene answer) on both engines; the two engines must agree."""
     out = []
     for engine in ("sets", "pydatalog"):
-        EXACT["on"] = True
         exact = ask(case, query, rb, engine=engine)
-        EXACT["on"] = False
-        try:
+        with _kleene():
             approx = ask(case, query, rb, engine=engine)
-        finally:
-            EXACT["on"] = True
         out.append((exact, approx))
     (e1, k1), (e2, k2) = out
     assert (e1.answer, e1.bindings, e1.missing) == (e2.answer, e2.bindings, e2.missing)
@@ -130,21 +129,17 @@ def test_log_truck_second_conviction_husbandry_unstated_no_mixed_forfeiture(klee
     path = tmp_path / "log_truck_husbandry_unstated.yaml"
     path.write_text(text)
     rb = default_rulebase()
-    from reasoner.facts.presume import set_strict
-    set_strict(True)    # husbandry unstated stays unknown (not presumed: the shape under test)
-    try:
+    with use(current().replace(strict=True)):   # husbandry unstated stays unknown (not presumed: the shape under test)
         _log_truck_split(rb, path)
-    finally:
-        set_strict(None)
 
 
 def _log_truck_split(rb, path):
     approx = ask(str(path), "forfeiture", rb)
     amounts = {(b["Min"], b["Max"]) for b in approx.bindings}
     assert (61200, 71200) in amounts and (657000, 667000) in amounts
-    EXACT["on"] = True
     for engine in ("sets", "pydatalog"):
-        exact = ask(str(path), "forfeiture", rb, engine=engine)
+        with use(current().replace(exact_budget=None)):   # exact answers on again
+            exact = ask(str(path), "forfeiture", rb, engine=engine)
         assert exact.exact
         assert {(b["Min"], b["Max"]) for b in exact.bindings} == {(57000, 67000), (721200, 731200)}
         assert exact.answer == "true"     # some forfeiture in every completion: a proof by cases
@@ -155,11 +150,8 @@ def _log_truck_split(rb, path):
 
 def test_budget_exceeded_falls_back_and_says_so(program):
     rb = program(VOCAB + "p(X) :- a(X).\np(X) :- thing(X), not a(X).\n")
-    EXACT["budget"] = 1
-    try:
+    with use(current().replace(exact_budget=1)):
         res = ask(THING, "p(t1)", rb)
-    finally:
-        EXACT["budget"] = None
     assert res.answer == "undetermined" and not res.exact
     assert "budget" in res.exact_reason or "branch evaluations" in res.exact_reason
     assert "Exact: no (" in res.text()
@@ -265,11 +257,8 @@ def test_no_candidate_amount_that_no_completion_produces_on_the_bundled_cases():
         for q in ("forfeiture", "permit_fee", "records_forfeiture", "violations", "lawful"):
             if not (ROOT / "queries" / f"{q}.yaml").exists():
                 continue
-            try:
-                EXACT["on"] = False
+            with _kleene():
                 base = ask(str(f), q, rb)
-            finally:
-                EXACT["on"] = True
             if all(b["answer"] == "true" for b in base.bindings):
                 continue
             total += _completion_check(rb, str(f), q)

@@ -22,8 +22,6 @@ def at_root(monkeypatch):
     monkeypatch.chdir(ROOT)
     monkeypatch.delenv("REASONER_STRICT", raising=False)
     yield
-    from reasoner.facts.presume import set_strict
-    set_strict(None)
 
 
 def run(args, input=None, env=None):

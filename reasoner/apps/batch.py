@@ -14,21 +14,20 @@ import os
 import signal
 import threading
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from contextvars import ContextVar
 from decimal import Decimal
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..answer.answering import DEFAULT_ENGINE, answer_case, verdict
-from ..core.settings import EXACT
-from ..core import deadline
+from ..core.settings import current, use
 from ..core.deadline import time_limit
 from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerError
 from ..facts.case import load_case
 from ..core.gcpause import paused
-from ..facts import presume
 from ..facts.presume import applied
 from ..law.queries import check_atom, pattern, resolve, variables
-from ..engine.rulebase import default_rulebase, program_rulebase
+from ..engine.rulebase import program_rulebase
 from ..render.jsonout import bindings_data
 from ..core.values import MAX_DIGITS, parse_number
 from ..core.fileinput import DuplicateKey, unique_keys, not_utf8
@@ -39,6 +38,7 @@ from ..facts.querycheck import check_query_constants
 from ..engine.exact.probe import probe_many
 from ..core.settings import exact_budget as budget
 from ..engine.exact.split import split_many, exact_answer
+from ..engine.rulebase import default_rulebase
 from ..core.deadline import seconds_left as _seconds_left
 
 SCHEMA_VERSION = 2  # 2: money in dollars with its type, `cited_as` (render/jsonout.py)
@@ -312,7 +312,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
         widened = wide is not None and opened != goal[1]
         answer, bindings = verdict(atom, certain, possible)
         extra = {"exact": True}
-        if widened or (EXACT["on"] and any(b["answer"] != "true" for b in bindings)):
+        if widened or (current().exact and any(b["answer"] != "true" for b in bindings)):
             # only the cases the three-valued pass leaves open are split (engine/exact.py)
             try:
                 with time_limit(seconds, f"answering case {part[i].id}"):
@@ -336,7 +336,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
 def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
     """{item position: Probe} for the chunk's cases the three-valued pass leaves open: a few
     completions of each, evaluated together (engine/probe.py); {} when they cannot be had."""
-    if not EXACT["on"]:
+    if not current().exact:
         return {}
     jobs = []
     for (i, case), v in zip(loaded, found):
@@ -507,30 +507,24 @@ def _answer_part(law, items, verdicts_only, debug, engine, seconds) -> list:
     return [run_item(rb, atom, saved, item, debug, engine, seconds) for item in items]
 
 
-def _settings() -> dict:
-    """The settings the command line set in this process, for a worker that does not inherit them."""
-    return {"rows": deadline._rows["max"], "strict": presume._STRICT, "exact": dict(EXACT)}
+# in a worker process only: the (rulebase, atom, saved) it answers, set once by its initializer
+_WORKER_LAW: ContextVar = ContextVar("reasoner_batch_worker_law", default=None)
 
 
-_WORKER: dict = {}   # in a worker process only: "law", the (rulebase, atom, saved) it answers
-
-
-def _start_worker(settings: dict, q: Question, law) -> None:
+def _start_worker(q: Question, law) -> None:
     """In a worker: Ctrl-C at a terminal reaches every process of the group; the parent alone
-    handles it (it stops the workers), so a worker ignores it. The parent's settings apply here.
-    `law`: the parent's loaded law (a forked worker shares it), or None: loaded from the cache."""
-    _WORKER["law"] = law if law is not None else question(q)
+    handles it (it stops the workers), so a worker ignores it. `law`: the parent's loaded law (a
+    forked worker shares it), or None: loaded from the cache."""
+    _WORKER_LAW.set(law if law is not None else question(q))
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    deadline._rows["max"] = settings["rows"]
-    presume.set_strict(settings["strict"])
-    EXACT.clear()
-    EXACT.update(settings["exact"])
 
 
-def _work(items, verdicts_only, engine, seconds) -> list:
-    """A worker's part: the results of its items, in order (a bad case is a result, never lost)."""
-    return _answer_part(_WORKER["law"], items, verdicts_only, False, engine, seconds)
+def _work(items, settings, verdicts_only, engine, seconds) -> list:
+    """A worker's part, under the parent's settings (core/settings.py): the results of its items,
+    in order (a bad case is a result, never lost)."""
+    with use(settings):
+        return _answer_part(_WORKER_LAW.get(), items, verdicts_only, False, engine, seconds)
 
 
 def _context():
@@ -557,7 +551,8 @@ def _parallel(q, law, items, verdicts_only, jobs, engine, seconds, progress):
     bounds = [(a + 1, b + 1) for a, b in parts_of(len(rest), jobs, verdicts_only)]
     context = _context()
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_start_worker,
-                               initargs=(_settings(), q, law if context.get_start_method() == "fork" else None))
+                               initargs=(q, law if context.get_start_method() == "fork" else None))
+    settings = current()
     previous = None
     if threading.current_thread() is threading.main_thread():
         def stop(signum, frame):
@@ -565,7 +560,7 @@ def _parallel(q, law, items, verdicts_only, jobs, engine, seconds, progress):
         previous = signal.signal(signal.SIGTERM, stop)
     stopped = False
     try:
-        futures = [pool.submit(_work, items[a:b], verdicts_only, engine, seconds) for a, b in bounds]
+        futures = [pool.submit(_work, items[a:b], settings, verdicts_only, engine, seconds) for a, b in bounds]
         size = {f: b - a for f, (a, b) in zip(futures, bounds)}
         pending = set(futures)
 
@@ -607,12 +602,19 @@ def _stop(pool) -> None:
     pool.shutdown(wait=False, cancel_futures=True)
 
 
-def answer_input(input_path, query: str, rules=(), verdicts_only: bool = False, jobs: int | None = None,
-                 engine: str = DEFAULT_ENGINE, seconds: float | None = None, progress=None) -> list:
-    """The Python face of `reasoner batch`: the result of every case in INPUT (a folder of case
-    files, a .jsonl or a .csv file), as plain dicts in input order, answered by `jobs` processes
-    (default: the machine's cores), exactly as the command writes them one per line."""
-    q = Question.of(query, rules)
-    law = question(q)
-    items = read_items(input_path, law[0].checked)
-    return list(answer_items(q, items, verdicts_only, jobs, False, engine, seconds, progress, law))
+def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settings=None,
+          jobs: int | None = None, progress=None) -> list:
+    """`reasoner batch SOURCE QUERY` as plain records: one dict per case (id, answer, bindings, cited,
+    missing, presumed, or error), ready for `pandas.DataFrame(rows)`. SOURCE: a folder of case files,
+    a .jsonl or a .csv file. Under `settings` (default: the current ones, core/settings.py), each case
+    under their time limit; answered by `jobs` processes as `reasoner batch --jobs` (None: the
+    machine's cores; 1: this process), the records in input order and the same either way."""
+    settings = settings or current()
+    with use(settings):
+        rb = rulebase or default_rulebase()
+        atom, saved = resolve(query)
+        atom = check_atom(atom, rb.checked)
+        items = read_items(source, rb.checked)
+        return list(answer_items(Question.of(query), items, verdicts_only, jobs, settings.debug, settings.engine,
+                                 settings.time_limit, progress, law=(rb, atom, saved)))
+

@@ -47,3 +47,15 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
         figure = figure_path(output)
         return [(output, render_markdown(handout, figure=figure.name)), (str(figure), svg)]
     return [(output, render_markdown(handout, svg=svg))]
+
+
+def export(answer, to: str = "text", fold: bool | None = None, depth: int | None = None, quote: bool = True,
+           view: str = "trainee") -> str | bytes:
+    """One answer rendered as `reasoner export CASE QUERY --to TO` prints it (png: bytes), without the
+    what-if contrast of the handouts (that needs the case and the law: `reasoner export`)."""
+    if to not in EXPORT_FORMATS:
+        raise ValueError(f"unknown export format {to!r} (one of: {', '.join(EXPORT_FORMATS)})")
+    if fold is None:
+        fold = to not in ("json", "graphml")
+    return export_files(to, answer, None, fold=fold, depth=depth, with_whatif=False, quote=quote, view=view)[0][1]
+

@@ -7,7 +7,8 @@ import sys
 
 import click
 
-from .base import EXIT_CODES, _ENGINE, DomainError, _answer, _echo_json, _format_option, _rules_option, _view_options, main
+from ..core.settings import current
+from .base import EXIT_CODES, DomainError, _answer, _echo_json, _format_option, _rules_option, _view_options, main
 
 
 @main.command()
@@ -132,7 +133,7 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
     rb, loaded, atom, saved, answer = _answer(case, query, rules)
     # what-if runs under the command's one time limit, started by _answer
     result = what_if(rb, loaded, atom, saved, base=answer, pairs=pairs, max_pairs=max_pairs,
-                     max_results=limit, engine=_ENGINE["name"])
+                     max_results=limit, engine=current().engine)
     fold = True if fold is None else fold
     if fmt == "json":
         from ..render.jsonout import graph_data

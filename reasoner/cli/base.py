@@ -13,11 +13,9 @@ from pathlib import Path
 import click
 
 from ..core.errors import ReasonerError
+from ..core.settings import Settings, current, use
 
 EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4}
-_DEBUG = {"on": False}
-_ENGINE = {"name": "sets"}
-_LIMIT = {"seconds": 60.0}
 
 
 class Seconds(click.ParamType):
@@ -114,7 +112,7 @@ class Group(click.Group):
         except click.UsageError as exc:   # a command's bad option or argument: one line, exit 2
             raise DomainError(usage_line(exc)) from None
         except ReasonerError as exc:
-            if _DEBUG["on"]:
+            if current().debug:
                 raise
             fail(exc)
         except (KeyboardInterrupt, click.Abort) as exc:   # Ctrl-C: one line, exit 130 (files are written
@@ -128,12 +126,12 @@ class Group(click.Group):
             _quiet_stdout()
             raise click.exceptions.Exit(141) from None
         except OSError as exc:  # a file that cannot be read or written: one line with its path
-            if _DEBUG["on"]:
+            if current().debug:
                 raise
             where = f"{exc.filename}: " if exc.filename else ""
             raise DomainError(f"{where}{exc.strerror or exc}") from None
         except Exception as exc:  # noqa: BLE001 - never a traceback unless --debug
-            if _DEBUG["on"]:
+            if current().debug:
                 raise
             err = click.ClickException(f"internal error: {type(exc).__name__}: {exc} (rerun with --debug "
                                        "for the traceback, and please report it)")
@@ -183,16 +181,13 @@ def main(debug, engine, timeout, max_rows, strict, exact_budget):
       eval "$(_REASONER_COMPLETE=zsh_source reasoner)"    # in ~/.zshrc
       _REASONER_COMPLETE=fish_source reasoner > ~/.config/fish/completions/reasoner.fish
     """
-    _DEBUG["on"] = debug
-    _ENGINE["name"] = engine
-    _LIMIT["seconds"] = timeout
-    from ..core.deadline import set_max_rows
-    set_max_rows(max_rows)
-    from ..facts.presume import set_strict
-    set_strict(True if strict else None)
-    from ..core.settings import EXACT
-    EXACT["budget"] = exact_budget
-    EXACT["on"] = exact_budget != 0
+    # the one settings object of this command (Click has read the REASONER_* variables into the
+    # flags), in force until the command ends
+    settings = Settings(engine=engine, time_limit=timeout, max_rows=max_rows, strict=bool(strict),
+                        exact_budget=exact_budget, debug=debug)
+    ctx = click.get_current_context()
+    ctx.obj = settings
+    ctx.with_resource(use(settings))
 
 
 def _question_limit(what="answering the question"):
@@ -202,7 +197,7 @@ def _question_limit(what="answering the question"):
     if ctx is not None and not ctx.meta.get("reasoner.limit"):   # none outside a command (tools/)
         from ..core.deadline import time_limit
         ctx.meta["reasoner.limit"] = True
-        ctx.with_resource(time_limit(_LIMIT["seconds"], what))
+        ctx.with_resource(time_limit(current().time_limit, what))
 
 
 def _format_option(f):
@@ -254,7 +249,7 @@ def _answer(case, query, rules):
     atom = check_atom(atom, rb.checked)
     loaded = load_case(case, rb.checked)
     _question_limit()
-    answer = answer_case(rb, loaded, atom, saved, engine=_ENGINE["name"])
+    answer = answer_case(rb, loaded, atom, saved, engine=current().engine)
     return rb, loaded, atom, saved, answer
 
 

@@ -7,7 +7,8 @@ import sys
 
 import click
 
-from .base import _DEBUG, _ENGINE, _LIMIT, _dumps, _rules_option, _rulebase, main
+from ..core.settings import current
+from .base import _dumps, _rules_option, _rulebase, main
 
 
 # -- batch ------------------------------------------------------------------------------------------------
@@ -72,7 +73,8 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, jobs):
                 f"{'; '.join(r['missing'])}\t{presumed}")
 
     def results_of(items, progress=None):
-        return answer_items(asked, items, verdicts_only, jobs, _DEBUG["on"], _ENGINE["name"], _LIMIT["seconds"],
+        settings = current()
+        return answer_items(asked, items, verdicts_only, jobs, settings.debug, settings.engine, settings.time_limit,
                             progress, law=(rb, atom, saved))
 
     def run_all(sink):

@@ -8,7 +8,8 @@ from pathlib import Path
 import click
 
 from ..apps.export import EXPORT_FORMATS, SUFFIXES, export_files
-from .base import _ENGINE, _answer, _rules_option, _view_options, main
+from ..core.settings import current
+from .base import _answer, _rules_option, _view_options, main
 
 
 @main.command()
@@ -48,7 +49,7 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, ru
     rb, loaded, atom, saved, answer = _answer(case, query, rules)
     files = export_files(to, answer, output, fold=fold, depth=depth, with_whatif=with_whatif,
                          quote=not no_quote, rb=rb, loaded=loaded, atom=atom, saved=saved, view=view,
-                         engine=_ENGINE["name"])
+                         engine=current().engine)
     if not output:
         click.echo(files[0][1], nl=False)
         return

@@ -7,7 +7,8 @@ import sys
 
 import click
 
-from .base import _ENGINE, _echo_json, _format_option, _question_limit, _rules_option, _rulebase, main
+from ..core.settings import current
+from .base import _echo_json, _format_option, _question_limit, _rules_option, _rulebase, main
 
 
 # -- interview --------------------------------------------------------------------------------------------
@@ -36,7 +37,7 @@ def interview(case, query, save, save_partial, rules, fmt):
     atom = check_atom(atom, rb.checked)
     it = None
     try:
-        it = Interview(rb, case, atom, saved, save_path=save, engine=_ENGINE["name"], on_loaded=_question_limit)
+        it = Interview(rb, case, atom, saved, save_path=save, engine=current().engine, on_loaded=_question_limit)
         _interview_loop(it)
     except KeyboardInterrupt:
         click.echo("", err=True)

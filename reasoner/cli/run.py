@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import click
 
-from .base import _ENGINE, Seconds, _format_option, main
+from ..core.settings import current
+from .base import Seconds, _format_option, main
 
 
 @main.command("run")
@@ -28,7 +29,7 @@ def run_command(program, case, query, fmt, timeout):
     refuse_special(program, RuleError, "rule file")   # a named pipe would block the worker
     if not os.path.isdir(case):
         refuse_special(case, CaseError, "case file")
-    result = run_limited(evaluate_program, ([program], case, query, _ENGINE["name"], fmt == "text", fmt == "json"),
+    result = run_limited(evaluate_program, ([program], case, query, current().engine, fmt == "text", fmt == "json"),
                          timeout)
     if fmt == "json":
         click.echo(result["json"])   # json.dumps(model, indent=2, ensure_ascii=False), written by the worker

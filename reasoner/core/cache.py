@@ -24,6 +24,7 @@ import os
 import pickle
 import stat
 import sys
+import types
 from pathlib import Path
 from .atomic import write_atomic
 
@@ -44,9 +45,6 @@ ALLOWED = {
     "decimal": {"Decimal"},
     "builtins": {"set", "frozenset"},
 }
-SOURCES = ("language/ast.py", "language/parser.py", "language/checks.py", "language/domains.py",
-           "language/presumptions.py", "language/hints.py", "law/index.py", "core/values.py",
-           "engine/rulebase.py", "core/cache.py", "core/record.py")
 
 
 def cache_dir() -> Path | None:
@@ -59,12 +57,37 @@ def cache_dir() -> Path | None:
     return Path(base) / "reasoner"
 
 
-def key(parts) -> str:
+def sources(builders, modules=()) -> list:
+    """The source files of the modules that shape the cached object: the modules of `builders` (the
+    functions that parse and check it), this module (the entry's format) and, transitively, every
+    module of the package that one of them holds a name from (a function, class, constant or module
+    imported at its top); plus `modules` themselves, without what they import (the caller: its own
+    code reads the files, its imports of the engines do not shape the entry). Derived when the key
+    is made, so a module a builder comes to use joins the key without a list to keep
+    (tests/test_cache.py edits each one in turn)."""
+    package = __name__.split(".")[0] + "."
+    todo = [__name__] + [b if isinstance(b, str) else b.__module__ for b in builders]
+    seen: set = {m if isinstance(m, str) else m.__name__ for m in modules}
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in sys.modules:
+            continue
+        seen.add(name)
+        for value in list(vars(sys.modules[name]).values()):
+            other = value.__name__ if isinstance(value, types.ModuleType) else getattr(value, "__module__", None)
+            if isinstance(other, str) and other.startswith(package) and other not in seen:
+                todo.append(other)
+    return sorted(Path(sys.modules[n].__file__) for n in seen if n in sys.modules)
+
+
+def key(parts, builders=(), modules=()) -> str:
     """SHA-256 of the parts (bytes or str), of the source of the modules that build the cached
-    object, and of the Python version."""
+    object (sources(builders, modules)), and of the Python version."""
     h = sha256()
-    here = Path(__file__).parent.parent   # reasoner/
-    for part in [sys.version.encode()] + [(here / s).read_bytes() for s in SOURCES] + list(parts):
+    root = Path(__file__).parent.parent   # reasoner/: names relative to it, so a moved checkout keeps its key
+    files = sources(builders, modules)
+    for part in [sys.version.encode()] + [x for f in files for x in (f.relative_to(root).as_posix(), f.read_bytes())] \
+            + list(parts):
         data = part.encode("utf-8") if isinstance(part, str) else part
         h.update(len(data).to_bytes(8, "little"))
         h.update(data)

@@ -18,40 +18,27 @@ naming the rule. It turns what would be a MemoryError into a clear answer.
 from __future__ import annotations
 
 import contextlib
-import math
-import os
 import time
+from contextvars import ContextVar
 
 from .errors import EvaluationError
+from .settings import DEFAULT_MAX_ROWS, DEFAULT_SECONDS, MAX_SECONDS, current, valid_rows, valid_seconds  # noqa: F401
 
-DEFAULT_SECONDS = 60.0
-MAX_SECONDS = 86400.0          # a day: a longer limit is a mistake (or nan/inf in disguise)
-DEFAULT_MAX_ROWS = 2_000_000   # bundled law and cases: at most a few hundred rows per relation
-_active: list = []   # stack of [deadline, seconds, what]
-_rows = {"max": None}
+# the active time limits, innermost last: a tuple of [deadline, seconds, what] (a limit's deadline
+# moves on while paused); one per context, like the settings (core/settings.py)
+_ACTIVE: ContextVar = ContextVar("reasoner_time_limits", default=())
 
 
 def check() -> None:
     """Raise EvaluationError when an active time limit has passed."""
-    if _active:
+    active = _ACTIVE.get()
+    if active:
         now = time.monotonic()
-        for limit in _active:
+        for limit in active:
             if now > limit[0]:
                 raise EvaluationError(f"{limit[2]} exceeded the time limit of {limit[1]:g} s",
                                       hint="simplify the rules or the case, or raise the limit with "
                                            "`reasoner --timeout SECONDS ...`")
-
-
-def valid_seconds(value) -> float:
-    """A time limit as a float: finite, > 0 and at most MAX_SECONDS; ValueError otherwise."""
-    try:
-        seconds = float(value)
-    except (TypeError, ValueError):
-        raise ValueError(f"{value!r} is not a number of seconds") from None
-    if not math.isfinite(seconds) or seconds <= 0 or seconds > MAX_SECONDS:
-        raise ValueError(f"{value} is not a time limit: give a number of seconds greater than 0 and at "
-                         f"most {MAX_SECONDS:g}")
-    return seconds
 
 
 @contextlib.contextmanager
@@ -60,11 +47,11 @@ def time_limit(seconds, what: str = "answering the question"):
         yield
         return
     seconds = valid_seconds(seconds)
-    _active.append([time.monotonic() + seconds, seconds, what])
+    token = _ACTIVE.set(_ACTIVE.get() + ([time.monotonic() + seconds, seconds, what],))
     try:
         yield
     finally:
-        _active.pop()
+        _ACTIVE.reset(token)
 
 
 @contextlib.contextmanager
@@ -75,36 +62,15 @@ def paused():
         yield
     finally:
         spent = time.monotonic() - start
-        for limit in _active:
+        for limit in _ACTIVE.get():
             limit[0] += spent
 
 
 # -- the row budget ------------------------------------------------------------------------------
-def valid_rows(value) -> int:
-    try:
-        rows = int(str(value).strip().replace("_", ""))
-    except ValueError:
-        raise ValueError(f"{value!r} is not a whole number of rows") from None
-    if rows < 1000:
-        raise ValueError(f"{value} rows is too small a budget: give at least 1000")
-    return rows
-
-
 def max_rows() -> int:
-    """Rows one rule body or relation may hold: set_max_rows(), else REASONER_MAX_ROWS, else the default."""
-    if _rows["max"] is not None:
-        return _rows["max"]
-    env = os.environ.get("REASONER_MAX_ROWS")
-    if env:
-        try:
-            return valid_rows(env)
-        except ValueError as exc:
-            raise EvaluationError(f"REASONER_MAX_ROWS: {exc}") from None
-    return DEFAULT_MAX_ROWS
-
-
-def set_max_rows(rows) -> None:
-    _rows["max"] = None if rows is None else valid_rows(rows)
+    """Rows one rule body or relation may hold: the settings' max_rows (--max-rows, REASONER_MAX_ROWS),
+    else DEFAULT_MAX_ROWS."""
+    return current().rows
 
 
 def too_many_rows(where: str, count: int) -> EvaluationError:
@@ -119,7 +85,8 @@ def too_many_rows(where: str, count: int) -> EvaluationError:
 def seconds_left():
     """Half of what is left of the innermost time limit: the split stops there and falls back,
     so that the proof still fits in the limit."""
-    if not _active:
+    active = _ACTIVE.get()
+    if not active:
         return None
-    end, seconds, _ = _active[-1]
+    end, seconds, _ = active[-1]
     return max((end - time.monotonic()) / 2, 0.0)

@@ -653,7 +653,7 @@ class BatchProgram:
                 if out:
                     target = rel(plan.target).rows
                     target |= out
-                    if len(target) > _budget[0]:
+                    if len(target) > most:
                         raise plan.too_many(len(target))
         if timing is not None:
             timing["load"] = timing.get("load", 0.0) + t1 - t0
@@ -670,15 +670,15 @@ class _Plan(ir.Plan):
     def run(self, rel, errors, budget=None, rows=None):
         """The plan's rows; past the row budget its error, or, with `budget` given, _TooMany.
         `rows`: the row budget (deadline.max_rows()) as the caller read it once for its evaluation."""
-        _budget[0] = budget or rows or max_rows()
+        limit = budget or rows or max_rows()
         try:
-            return self._run(rel, errors)
+            return self._run(rel, errors, limit)
         except _TooMany as exc:
             if budget:
                 raise
             raise self.too_many(exc.count) from None
 
-    def _run(self, rel, errors):
+    def _run(self, rel, errors, limit):
         steps = self.steps
         if len(steps) == 1 and steps[0].kind == "positive" and steps[0].checks is None \
                 and not steps[0].consts:
@@ -688,7 +688,7 @@ class _Plan(ir.Plan):
             r = rel(step.rel)
             if not r.rows:
                 return None
-            if len(r.rows) > _budget[0]:      # the bindings a scan would make: the same budget
+            if len(r.rows) > limit:      # the bindings a scan would make: the same budget
                 raise _TooMany(len(r.rows))
             rows = r.sequence()
             cases = rel((CASES, "c")).rows if step.case_and_one is not None else ()
@@ -716,7 +716,7 @@ class _Plan(ir.Plan):
         errs = [{} for _ in steps]
         out = set()
         project = self.project
-        budget = _budget[0]
+        budget = limit
         rels = [rel(step.rel) if step.kind in ("positive", "negative", "exists") else None for step in steps]
 
         def feed(i, bindings):
@@ -732,7 +732,7 @@ class _Plan(ir.Plan):
                 for block in (_scan_blocks(step, rels[i]) if bindings is None else _join_blocks(step, rels[i], bindings)):
                     feed(i + 1, block)
                 return
-            bindings = _apply(step, rels[i], bindings, errs[i])
+            bindings = _apply(step, rels[i], bindings, errs[i], limit)
             if bindings:
                 feed(i + 1, bindings)
 
@@ -748,7 +748,7 @@ class _Plan(ir.Plan):
 BLOCK = 65536   # bindings made by a join or scan before they go on to the next step
 
 
-def _apply(step, r, bindings, errors):
+def _apply(step, r, bindings, errors, limit):
     """A step that keeps or maps each binding (at most one binding out for one in): semi-joins,
     negations, existence tests, comparisons, assignments."""
     kind = step.kind
@@ -777,7 +777,7 @@ def _apply(step, r, bindings, errors):
                 bindings = [b for b in bindings if not any(check(b, row) for row in idx.get(key(b), ()))]
         return bindings if step.proj is None else list(map(step.proj, bindings))
     if kind == "exists":
-        return _exists(step, r, bindings)
+        return _exists(step, r, bindings, limit)
     if kind == "compare":
         return _compare(step, bindings, errors)
     return _assign(step, bindings, errors)
@@ -864,7 +864,6 @@ def _pieces_of(rows):
 
 JOIN_SLICE = 4096   # bindings joined between two deadline checks (fewer when each makes many rows)
 JOIN_ROWS = 65536   # rows made between two deadline and row-budget checks, about
-_budget = [2_000_000]   # the row budget of the plan running (deadline.max_rows(), read once a plan)
 
 
 class _TooMany(Exception):
@@ -872,15 +871,15 @@ class _TooMany(Exception):
         self.count = count
 
 
-def _slices(n, out):
+def _slices(n, out, limit):
     """Start and end of the slices of n bindings, each slice sized so that it makes about JOIN_ROWS
     rows at the fan-out seen so far; checks the deadline and the row budget between slices."""
     start, size = 0, 1
-    rows = min(JOIN_ROWS, _budget[0])
+    rows = min(JOIN_ROWS, limit)
     while start < n:
         if start:
             check_deadline()
-            if len(out) > _budget[0]:
+            if len(out) > limit:
                 raise _TooMany(len(out))
             fan = len(out) / start
             size = max(1, min(JOIN_SLICE, int(rows / fan) if fan > 1 else JOIN_SLICE, 2 * size))
@@ -888,14 +887,14 @@ def _slices(n, out):
         start += size
 
 
-def _exists(step, r, bindings):
+def _exists(step, r, bindings, limit):
     """The fused existence test (BatchProgram._exists): bindings with a matching row that passes
     the tests, projected; stops at the first such row."""
     idx = r.index(step.key_pos, step.consts)
     key, check, kb, kr, tests, proj = step.key, step.checks, step.keep_b, step.keep_r, step.tests, step.proj
     get = idx.get
     out = []
-    for start, end in _slices(len(bindings), out):
+    for start, end in _slices(len(bindings), out, limit):
         for b in bindings[start:end]:
             rows = get(key(b))
             if not rows:

@@ -16,6 +16,9 @@ from .setsession import SetEngine
 from .batch import BatchProgram
 
 LAW_DIR = Path(__file__).parent.parent / "law"
+# what turns the rule files and the statute index into the cached law: the cache key covers these
+# functions' modules and every module they use (core/cache.py sources()), and this module's own code
+LAW_BUILDERS = (parse_text, check, default_index)
 
 
 def law_files() -> list:
@@ -118,7 +121,8 @@ def default_rulebase() -> Rulebase:
     names = [_display(p) for p in files]
     try:
         digest = cache.key([(LAW_DIR / DATA_FILE).read_bytes()] + [x for p, n in zip(files, names)
-                                                         for x in (n, p.read_bytes())])
+                                                         for x in (n, p.read_bytes())],
+                           builders=LAW_BUILDERS, modules=(__name__,))
     except OSError:
         digest = None
     hit = cache.load("law", digest) if digest else None

@@ -9,23 +9,14 @@ the proof builder see the same rows. `--strict` (or REASONER_STRICT=1) turns pre
 """
 from __future__ import annotations
 
-import os
-
+from ..core.settings import current, use
 from ..core.values import show_value
 from .rows import FactRow
 
-_STRICT: bool | None = None   # set by the command line (reasoner --strict); None: the environment
-
-
-def set_strict(flag: bool | None) -> None:
-    global _STRICT
-    _STRICT = flag
-
 
 def strict() -> bool:
-    if _STRICT is not None:
-        return _STRICT
-    return os.environ.get("REASONER_STRICT", "").strip().lower() not in ("", "0", "false", "no")
+    """No presumptions: the settings' strict (reasoner --strict, REASONER_STRICT, Settings(strict=True))."""
+    return current().strict
 
 
 def by_key(checked) -> dict:
@@ -86,17 +77,7 @@ def node_label(pr, fact: str) -> str:
     return f"presumed: {fact} (not raised in the case) — s. {pr.citation}: {pr.reason}"
 
 
-class strict_mode:
-    """`with strict_mode():` answers without presumptions (the Python form of --strict)."""
-
-    def __init__(self, flag: bool = True):
-        self.flag, self.saved = flag, None
-
-    def __enter__(self):
-        self.saved = _STRICT
-        set_strict(self.flag)
-        return self
-
-    def __exit__(self, *exc):
-        set_strict(self.saved)
-        return False
+def strict_mode(flag: bool = True):
+    """`with strict_mode():` answers without presumptions inside the block (the current settings with
+    strict=flag; the Python form of --strict)."""
+    return use(current().replace(strict=bool(flag)))

@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from ...language.pattern import Same, is_value
 from ...core.values import UNKNOWN
-from ...core.settings import EXACT, exact_budget as budget
+from ...core.settings import current, exact_budget as budget
 from ...language.ast import Atom, Var
-from .split import exact_answer
 from ...core.deadline import seconds_left as _seconds_left
 
 
@@ -61,11 +60,12 @@ def settle(rb, loaded, atom, args, proof_args, answer, bindings, engine="sets") 
     exact split of the pattern with those positions open, else the three-valued answer (not exact)."""
     opened = [i for i, (a, b) in enumerate(zip(args, proof_args)) if is_value(a) and b is None]
     reason = inexact_reason(atom, args, proof_args)
-    if not EXACT["on"]:
+    if not current().exact:
         return answer, bindings, False, reason
     names = {i: f"Open{i}_" for i in opened}
     wide_atom = Atom(atom.pred, tuple(Var(names[i]) if i in names else a for i, a in enumerate(atom.args)),
                      atom.loc)
+    from .split import exact_answer   # lazy: the split loads only for a question it must settle
     ex = exact_answer(rb, loaded, wide_atom, proof_args, engine, budget=budget(), seconds_left=_seconds_left())
     if not ex.exact or any(b.get(n) is UNKNOWN for b in ex.bindings for n in names.values()):
         return answer, bindings, False, reason + (f"; {ex.reason}" if ex.reason else "")
