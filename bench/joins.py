@@ -155,6 +155,8 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", default=",".join(WORKLOADS))
     ap.add_argument("--write", action="store_true", help="append the table to bench/results.md")
+    ap.add_argument("--functions", type=int, default=1600,
+                    help="functions of the generated points-to program (31 input facts each)")
     args = ap.parse_args(argv)
     reasoner = str(Path(sys.executable).with_name("reasoner"))
     load0 = os.getloadavg()
@@ -170,7 +172,7 @@ def main(argv=None) -> int:
         for key in args.only.split(","):
             title, text, make, goal = WORKLOADS[key]
             folder = Path(tmp) / key
-            n = write(folder, text, make())
+            n = write(folder, text, points_to(functions=args.functions) if key == "pointsto" else make())
             script = folder / "clingo_run.py"
             script.write_text(CLINGO)
             got = {}
