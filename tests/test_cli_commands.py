@@ -97,58 +97,85 @@ def test_why_json_has_schema_and_proof():
 
 # -- whatif ------------------------------------------------------------------------------------------
 def test_whatif_single_changes_with_vocabulary_sentences():
-    r = run(["whatif", *TRAIL, f"{FIX}/night_lawful.yaml", "lawful(op1)"])
+    r = run(["whatif", *TRAIL, f"{FIX}/night_lawful.yaml", "lawful(op1)", "--format", "json"])
     assert r.exit_code == 0, r.output
-    out = r.stdout
-    assert "Answer now: TRUE" in out
-    assert ("Had the use of the snowmobile trail in op1 not been approved by the department of "
-            "transportation (the case says it was so), the answer would be FALSE: op1 violated s. 350.02(2)(b)4") in out
+    data = json.loads(r.stdout)
+    assert data["answer"] == "true"
+    sentences = [o["sentence"] for o in data["outcomes"]]
+    assert ("If the use of the snowmobile trail in op1 had not been approved by the department of "
+            "transportation (the case says it was so), the answer would be FALSE: op1 violated s. 350.02(2)(b)4"
+            in " ".join(sentences))
     # the numeric threshold of `D >= 40`: the value just across it
-    assert "been 39 (instead of 50)" in out
-    assert "change: op1.trail_distance_ft: 50 -> 39" in out
-    assert "Proof:" in out and "what-if change" in out
+    distance = next(o for o in data["outcomes"] if o["changes"][0]["attribute"] == "trail_distance_ft")
+    assert "had been 39 instead of 50" in distance["sentence"] and distance["changes"][0]["to"] == "39"
+    # --proofs: the inputs each change sets and the proof it would produce
+    text = run(["whatif", *TRAIL, f"{FIX}/night_lawful.yaml", "lawful(op1)", "--proofs"]).stdout
+    assert "Answer now: TRUE" in text
+    assert "change: op1.trail_distance_ft: 50 -> 39" in text
+    assert "Proof:" in text and "what-if change" in text
+    plain = run(["whatif", *TRAIL, f"{FIX}/night_lawful.yaml", "lawful(op1)"]).stdout
+    assert "Proof:" not in plain and "change: op1." not in plain
+
+
+def test_whatif_reports_a_change_that_leaves_the_answer_no_longer_established():
+    # on the median of a divided highway: s. 350.02(2)(b)2's conditions are not all stated, so the
+    # lawful answer would no longer be established (it flips to nothing, but it is no longer safe)
+    data = json.loads(run(["whatif", *TRAIL, f"{FIX}/night_lawful.yaml", "lawful(op1)", "--format", "json"]).stdout)
+    (median,) = [o for o in data["outcomes"] if o["changes"][0]["attribute"] == "on_median"]
+    assert median["outcome"] == "unsettle" and median["answer"] == "undetermined"
+    assert median["depends_on"] and median["gained"] == []
+    assert ("it would no longer be established that op1 was lawful under the encoded provisions" in median["sentence"]
+            and ": the answer would then depend on " in median["sentence"])
+    assert "1 single change makes it no longer established" in data["summary"]
+    assert [f["outcome"] for f in data["found"]] == ["flip", "unsettle"]
 
 
 def test_whatif_offers_only_inputs_in_the_proof():
-    r = run(["whatif", *TRAIL, f"{FIX}/night_unlawful.yaml", "lawful(op1)", "--format", "json"])
+    r = run(["whatif", *TRAIL, f"{FIX}/night_unlawful.yaml", "lawful(op1)", "--format", "json", "--proofs"])
     data = json.loads(r.stdout)
     assert data["schema"] == 2 and data["searched"] == "single"
-    changed = {c["attribute"] for f in data["flips"] for c in f["changes"]}
+    changed = {c["attribute"] for f in data["outcomes"] for c in f["changes"]}
     assert changed == {"adjacent_to_roadway", "at_night", "travelled_with_traffic", "trail_distance_ft",
                        "head_lamp_barrier"}
     # on_median is stated but the proof of the violation does not use it; approval is not reached
-    distance = [f for f in data["flips"] if f["changes"][0]["attribute"] == "trail_distance_ft"]
+    distance = [f for f in data["outcomes"] if f["changes"][0]["attribute"] == "trail_distance_ft"]
     assert distance[0]["changes"][0]["to"] == "40" and distance[0]["answer"] == "true"
-    assert all(f["answer"] == "true" for f in data["flips"])
-    assert all("proof" in f for f in data["flips"])
+    assert all(f["answer"] == "true" and f["outcome"] == "flip" for f in data["outcomes"])
+    assert all("proof" in f for f in data["outcomes"])
+    # nearest first: 30 -> 40 feet moves the input a third of its value, a true/false flip counts whole
+    assert data["outcomes"][0]["changes"][0]["attribute"] == "trail_distance_ft"
+    distances = [f["distance"] for f in data["outcomes"]]
+    assert distances == sorted(distances)
+    plain = json.loads(run(["whatif", *TRAIL, f"{FIX}/night_unlawful.yaml", "lawful(op1)", "--format", "json"]).stdout)
+    assert not any("proof" in f for f in plain["outcomes"])
 
 
 def test_whatif_tries_pairs_only_when_no_single_change_flips():
-    r = run(["whatif", *TRAIL, f"{FIX}/two_violations.yaml", "lawful(op1)", "--no-proof", "--format", "json",
+    r = run(["whatif", *TRAIL, f"{FIX}/two_violations.yaml", "lawful(op1)", "--format", "json",
              "--limit", "20"])
     data = json.loads(r.stdout)
     assert data["searched"] == "pairs"
-    assert data["flips"] and all(len(f["changes"]) == 2 for f in data["flips"])
-    pairs = {frozenset(c["attribute"] for c in f["changes"]) for f in data["flips"]}
+    assert data["outcomes"] and all(len(f["changes"]) == 2 for f in data["outcomes"])
+    pairs = {frozenset(c["attribute"] for c in f["changes"]) for f in data["outcomes"]}
     assert frozenset({"on_median", "travelled_with_traffic"}) in pairs
     assert frozenset({"crossing_median", "trail_approved_by_dot"}) in pairs
-    single = json.loads(run(["whatif", *TRAIL, f"{FIX}/night_lawful.yaml", "lawful(op1)", "--format", "json",
-                             "--no-proof"]).stdout)
+    single = json.loads(run(["whatif", *TRAIL, f"{FIX}/night_lawful.yaml", "lawful(op1)", "--format", "json"]).stdout)
     assert single["searched"] == "single"
 
 
 def test_whatif_undetermined_unknown_inputs_stated():
-    r = run(["whatif", *TRAIL, f"{FIX}/night_unknown.yaml", "lawful(op1)", "--format", "json", "--no-proof"])
+    r = run(["whatif", *TRAIL, f"{FIX}/night_unknown.yaml", "lawful(op1)", "--format", "json"])
     data = json.loads(r.stdout)
-    sentences = [f["sentence"] for f in data["flips"]]
+    sentences = [f["sentence"] for f in data["outcomes"]]
     assert any("(the case does not say)" in s and "department of transportation" in s for s in sentences)
-    assert all(f["answer"] in ("true", "false") for f in data["flips"])
+    assert all(f["answer"] in ("true", "false") and f["outcome"] == "settle" for f in data["outcomes"])
+    assert "single changes settle the answer" in data["summary"]
 
 
 def test_whatif_no_pairs_option_and_nothing_found():
     r = run(["whatif", *TRAIL, f"{FIX}/two_violations.yaml", "lawful(op1)", "--no-pairs"])
     assert r.exit_code == 0
-    assert "no single change to the inputs in the proof flips the answer" in r.stdout
+    assert "no single change to the inputs in the proof changes the answer" in r.stdout.replace("\n  ", " ")
 
 
 # -- interview ----------------------------------------------------------------------------------------

@@ -47,9 +47,9 @@ def test_whatif_dwelling_offers_the_values_across_the_thresholds():
     r = run(["whatif", case("ch350_dwelling_night_unlawful.yaml"), "lawful", "--format", "json", "--no-proof"])
     assert r.exit_code == 0, r.output
     data = json.loads(r.stdout)
-    assert data["answer"] == "false" and data["flips"]
-    assert all(f["answer"] == "true" for f in data["flips"])
-    changed = {c["attribute"] for f in data["flips"] for c in f["changes"]}
+    assert data["answer"] == "false" and data["outcomes"]
+    assert all(f["answer"] == "true" and f["outcome"] == "flip" for f in data["outcomes"])
+    changed = {c["attribute"] for f in data["outcomes"] for c in f["changes"]}
     assert {"clock_time", "speed_mph"} <= changed
 
 
@@ -59,7 +59,7 @@ def test_whatif_forfeiture_weight_at_the_limit():
     assert r.exit_code == 0, r.output
     data = json.loads(r.stdout)
     assert data["answer"] == "true"
-    assert any(c["attribute"] == "found_weight_lb" for f in data["flips"] for c in f["changes"])
+    assert any(c["attribute"] == "found_weight_lb" for f in data["outcomes"] for c in f["changes"])
 
 
 def test_interview_night_direction_undetermined(tmp_path):

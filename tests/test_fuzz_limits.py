@@ -70,10 +70,10 @@ def test_every_command_ends_within_its_limit(tmp_path_factory, drawn):
     original = deadline.time_limit
 
     @contextlib.contextmanager
-    def recording(seconds, what="answering the question"):
+    def recording(seconds, what="answering the question", **kw):
         if not start:
             start.append((time.monotonic(), time.process_time()))
-        with original(seconds, what):
+        with original(seconds, what, **kw):
             yield
     import reasoner.apps.batch
     saved = deadline.time_limit, reasoner.apps.batch.time_limit

@@ -33,11 +33,13 @@ def test_raw_facts_cannot_name_law_predicates(tmp_path, extra, word):
     assert c.exit_code == 1 and f"asserted.yaml:{line}" in c.stdout and "1 problem(s)" in c.stdout
 
 
-def test_unrelated_raw_facts_still_accepted(tmp_path):
+def test_unrelated_raw_facts_are_refused(tmp_path):
+    # issue 25: a raw fact no rule reads was accepted and changed nothing -- a misspelled exemption
+    # (public_utility_functon) left the answer Unlawful with no word; now it is an error
     case = tmp_path / "ok.yaml"
     case.write_text(UNLAWFUL + "facts:\n  note_taken: [[op1]]\n")
     r = invoke("ask", case, "lawful")
-    assert r.exit_code == 0 and "FALSE" in r.stdout
+    assert r.exit_code == 2 and "note_taken, which no rule reads" in r.stderr
 
 
 def test_generic_program_derived_predicate_refused_but_plain_facts_kept(tmp_path):

@@ -103,10 +103,10 @@ class Clock:
         original = deadline.time_limit
 
         @contextlib.contextmanager
-        def recording(seconds, what="answering the question"):
+        def recording(seconds, what="answering the question", **kw):
             if self.start is None:
                 self.start = (time.monotonic(), time.process_time())
-            with original(seconds, what):
+            with original(seconds, what, **kw):
                 yield
         monkeypatch.setattr(deadline, "time_limit", recording)
         import reasoner.apps.batch

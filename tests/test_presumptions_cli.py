@@ -276,7 +276,7 @@ def test_handout_and_whatif_read_a_presumed_false_input_as_not_raised(tmp_path):
     assert "the snowmobile trail in op1 is approved by the department of transportation" not in md.replace(negative, "")
     assert "(the case does not raise it: presumed not so under s. 350.02(2)(b)4.c)" in md
     w = run(["whatif", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--no-proof", "--format", "json"])
-    sentences = [c["sentence"] for f in json.loads(w.stdout)["flips"] for c in f["changes"]]
+    sentences = [c["sentence"] for f in json.loads(w.stdout)["outcomes"] for c in f["changes"]]
     assert any("presumed not so under s. 350.02(2)(b)4.c" in s for s in sentences), sentences
 
 
@@ -301,11 +301,12 @@ def test_interview_asks_the_unknown_element_before_the_presumption_question(tmp_
 
 def test_whatif_states_the_presumptions_of_the_answer_it_starts_from():
     text = run(["whatif", NIGHT, "lawful", "--no-proof"]).stdout
-    assert "Answer now: FALSE\nPresumed (not raised in the case" in text
+    assert "Answer now: FALSE. Unlawful: op1 violated s. 350.02(2)(b)4" in text
+    assert text.index("Answer now:") < text.index("\nPresumed (not raised in the case") < text.index("What if:")
     assert f"  - {UTILITY} — s. 350.045: An exemption" in text
     data = json.loads(run(["whatif", NIGHT, "lawful", "--no-proof", "--format", "json"]).stdout)
     assert [p["fact"] for p in data["presumed"]] == [UTILITY]
-    assert all("presumed" in f for f in data["flips"])
+    assert all("presumed" in f for f in data["outcomes"])
     strict = json.loads(run(["--strict", "whatif", NIGHT, "lawful", "--no-proof", "--format", "json"]).stdout)
     assert strict["presumed"] == []
 

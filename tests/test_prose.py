@@ -235,28 +235,56 @@ def test_true_answer_lists_the_provisions_applied():
 
 
 # -- whatif -------------------------------------------------------------------------------------------------
-def test_whatif_names_the_excess_tier_boundary():
-    result = CliRunner().invoke(main, ["whatif", SEMI, "forfeiture"])
+def whatif_sentences(args) -> str:
+    """The what-if sentences, one a line (the text view wraps them)."""
+    result = CliRunner().invoke(main, ["whatif", *args, "--format", "json", "--limit", "40"])
     assert result.exit_code == 0, result.output
-    out = result.stdout
+    return "\n".join(o["sentence"] for o in json.loads(result.stdout)["outcomes"])
+
+
+def test_whatif_names_the_excess_tier_boundary():
+    out = whatif_sentences([SEMI, "forfeiture"])
     assert ("the total excess load of semi1 in pounds would then be 4,001, across the 4,000 of "
             "s. 348.21(3)(b)1.c and s. 348.21(3)(b)1.d") in out
     assert "would then be 3,000, across the 3,000 of s. 348.21(3)(b)1.b and s. 348.21(3)(b)1.c" in out
     assert "not less than $370.08 nor more than $520.08" in out  # eight cents a pound past 4,000
-    assert "axle group in question) been 84,001 (instead of 83,500; the total excess load" in out
+    # the value with its unit, the noun without its own "in pounds"
+    assert ("If the weight found for semi1 on weighing (gross weight, or the load on the wheel, axle or axle group "
+            "in question) had been 84,001 lb instead of 83,500 lb (the total excess load") in out
 
 
 def test_whatif_sentences_are_grammatical():
-    from reasoner.prose.whatif import counterfactual, had_value
+    from reasoner.prose.whatif import counterfactual, had_value, shown_unit, with_unit
     assert counterfactual("the violation by truck is of s. 348.15 (3) (b) and involves an implement", True) \
-        == "had it been so that the violation by truck is of s. 348.15 (3) (b) and involves an implement"
+        == "it had been so that the violation by truck is of s. 348.15 (3) (b) and involves an implement"
     assert counterfactual("the trail is approved by the department", False) \
-        == "had the trail not been approved by the department"
-    assert had_value("the speed of the snowmobile in op1, in miles per hour", "10") \
-        == "had the speed of the snowmobile in op1, in miles per hour, been 10"
+        == "the trail had not been approved by the department"
+    assert counterfactual("the operator has a safety certificate", True) == "the operator had had a safety certificate"
+    assert counterfactual("a period of emergency has been declared", False) == "a period of emergency had not been declared"
+    # a modal; a subject with a clause of its own is not split at its inner verb
+    assert counterfactual("the excess load of semi1 can be reloaded so that all axles are within the limits", True) \
+        == "the excess load of semi1 could have been reloaded so that all axles are within the limits"
+    assert counterfactual("X crossed the area at a place where crossing is marked", True) \
+        == "it had been so that X crossed the area at a place where crossing is marked"
+    # the value carries the unit; the noun's own ", in miles per hour" / "in feet" goes
+    assert had_value("the speed of the snowmobile in op1, in miles per hour", "10 mph", "mph") \
+        == "the speed of the snowmobile in op1 had been 10 mph"
+    assert had_value("the roadway speed limit, in miles per hour, of the highway used in op1", "45 mph", "mph") \
+        == "the roadway speed limit of the highway used in op1 had been 45 mph"
+    assert had_value("the distance in feet between the snowmobile and the roadway during op1", "39 feet", "feet") \
+        == "the distance between the snowmobile and the roadway during op1 had been 39 feet"
+    # a comma closes a phrase set off by one, not a list; a comma inside parentheses calls for none
+    assert had_value("the maximum weight of v1, not counting any permit", "80,500 pounds") \
+        == "the maximum weight of v1, not counting any permit, had been 80,500 pounds"
+    assert had_value("the distance at which the lamp reveals any person, vehicle or object", "199 feet") \
+        == "the distance at which the lamp reveals any person, vehicle or object had been 199 feet"
     assert had_value("the weight found for semi1 (gross weight, or the load on the wheel, axle or axle group)",
-                     "83000") == "had the weight found for semi1 (gross weight, or the load on the wheel, axle " \
-                                 "or axle group) been 83000"
+                     "83,000") == "the weight found for semi1 (gross weight, or the load on the wheel, axle " \
+                                 "or axle group) had been 83,000"
+    assert with_unit("1", "feet") == "1 foot" and with_unit("25", "mph") == "25 mph" and with_unit("3", "count") == "3"
+    # a count names its unit in the noun: no "31 days" after "the number of days ..."
+    assert shown_unit("the number of days before e1 that the police were notified", "days") == ""
+    assert shown_unit("the age in years of p1", "years") == "years"
 
 
 # -- sentences -----------------------------------------------------------------------------------------------
@@ -401,13 +429,12 @@ def test_whatif_crosses_a_threshold_the_law_states_as_a_fact_in_dollars(tmp_path
     not too much, and the what-if names the amount just across it, in dollars."""
     case = tmp_path / "course.yaml"
     case.write_text("entities:\n  p1: {type: person, age: 13, course_amount_charged: 2.50}\n", encoding="utf-8")
-    result = CliRunner().invoke(main, ["whatif", str(case), "overcharged_for_course(p1)"])
-    assert result.exit_code == 0, result.output
-    assert ("Had the instruction charge that p1 paid on enrolling in the snowmobile safety course been $5.01 "
-            "(instead of $2.50), the answer would be TRUE") in result.stdout
+    out = whatif_sentences([str(case), "overcharged_for_course(p1)"])
+    assert ("If the instruction charge that p1 paid on enrolling in the snowmobile safety course had been $5.01 "
+            "instead of $2.50, the answer would be TRUE") in out
     data = json.loads(CliRunner().invoke(main, ["whatif", str(case), "overcharged_for_course(p1)",
                                                 "--format", "json"]).stdout)
-    assert data["flips"][0]["changes"][0]["to"] == "$5.01"
+    assert data["outcomes"][0]["changes"][0]["to"] == "$5.01" and data["outcomes"][0]["outcome"] == "flip"
 
 
 def test_a_yes_no_answer_opens_with_the_laws_word_where_the_saved_query_gives_it(rb, tmp_path, monkeypatch):

@@ -1,6 +1,7 @@
 """What-if thresholds carried through arithmetic beyond W + K (issue 12, item 5): the ceiling
 increments of s. 348.25(8)(b)3.c, a product and a sum in s. 348.19(1)(b), and, on a small --rules
 program, a percentage, a floor and a sum of priors (shapes the bundled law lacks)."""
+import json
 from pathlib import Path
 
 import pytest
@@ -34,9 +35,16 @@ def test_permit_fee_increments_are_carried_through_the_ceiling(rb):
     assert 120000 not in found and 110002 not in found     # inside the same increment: no change offered
 
 
+def sentences(args) -> str:
+    """The what-if sentences, one a line (the text view wraps them)."""
+    result = CliRunner().invoke(main, ["whatif", *args, "--format", "json", "--limit", "40"])
+    assert result.exit_code == 0, result.output
+    return "\n".join(o["sentence"] for o in json.loads(result.stdout)["outcomes"])
+
+
 def test_whatif_on_the_permit_fee_names_the_next_increment():
-    out = CliRunner().invoke(main, ["whatif", PERMITS, "permit_fee"]).stdout
-    assert (f"been 120,001 (instead of 110,001; {INCREMENTS} would then be 3 instead of 2 "
+    out = sentences([PERMITS, "permit_fee"])
+    assert (f"had been 120,001 lb instead of 110,001 lb ({INCREMENTS} would then be 3 instead of 2 "
             "(s. 348.25(8)(b)3.c)), the answer would be TRUE: the fee for annual_long_heavy is $710.00") in out
 
 
@@ -53,36 +61,33 @@ def test_estimated_gross_weight_sum_and_product_carry_the_lawful_limit(rb):
 
 
 def run(query):
-    result = CliRunner().invoke(main, ["whatif", *CARRY, query])
-    assert result.exit_code == 0, result.output
-    return result.stdout
+    return sentences([*CARRY, query])
 
 
 def test_percentage_threshold_on_a_rules_program():
     out = run("surcharge_due(crate)")        # 5 percent of 900 = 45, not over 50
-    assert ("Had the declared weight in pounds of crate been 1,001 (instead of 900; the surcharge weight of crate "
+    assert ("If the declared weight in pounds of crate had been 1,001 instead of 900 (the surcharge weight of crate "
             "(5 percent of its declared weight) would then be 50.05, across the 50 of s. 348.25(8)(a)3), "
             "the answer would be TRUE") in out
 
 
 def test_floor_steps_on_a_rules_program():
     out = run("pallets(crate, N)")           # floor(900 / 250) = 3
-    assert "been 1,000 (instead of 900; the number of whole 250-pound pallets of crate would then be 4 instead of 3" in out
-    assert "been 749 (instead of 900; the number of whole 250-pound pallets of crate would then be 2 instead of 3" in out
+    assert "had been 1,000 instead of 900 (the number of whole 250-pound pallets of crate would then be 4 instead of 3" in out
+    assert "had been 749 instead of 900 (the number of whole 250-pound pallets of crate would then be 2 instead of 3" in out
 
 
 def test_sum_of_priors_where_one_input_varies():
     out = run("repeat_offender(pat)")        # 1 here + 1 elsewhere, 3 needed
     for which in ("in this county", "in other counties"):
-        assert (f"Had the number of prior convictions of pat {which} been 2 (instead of 1; the total number of "
+        assert (f"If the number of prior convictions of pat {which} had been 2 instead of 1 (the total number of "
                 "prior convictions of pat would then be 3, across the 3 of s. 348.21(3r)), the answer would be TRUE") in out
 
 
 def test_ceiling_steps_through_a_statement_template():
     # tests/fixtures/cli/weight.dl: K = ceil(X / 1000), Min = 5000 + 2500 * K; 2,500 lb over
     fix = ROOT / "tests/fixtures/cli"
-    out = CliRunner().invoke(main, ["whatif", "--rules", str(fix / "weight.dl"), str(fix / "weight_case.yaml"),
-                                    "forfeiture(truck1, Min, Max)"]).stdout
-    assert ("been 83,001 (instead of 82,500; then the forfeiture for truck1 is at least $150.00 and at most "
+    out = sentences(["--rules", str(fix / "weight.dl"), str(fix / "weight_case.yaml"), "forfeiture(truck1, Min, Max)"])
+    assert ("had been 83,001 instead of 82,500 (then the forfeiture for truck1 is at least $150.00 and at most "
             "$300.00 (s. 348.21(3)(b)1)), the answer would be TRUE") in out
-    assert "been 82,000 (instead of 82,500; then the forfeiture for truck1 is at least $100.00" in out
+    assert "had been 82,000 instead of 82,500 (then the forfeiture for truck1 is at least $100.00" in out

@@ -12,6 +12,7 @@ import json
 import multiprocessing
 import os
 import signal
+import stat
 import threading
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from contextvars import ContextVar
@@ -24,6 +25,7 @@ from ..core.settings import current, use
 from ..core.deadline import time_limit
 from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerError
 from ..facts.case import load_case
+from ..facts.yamlsafe import MAX_DEPTH
 from ..core.gcpause import paused
 from ..facts.presume import applied
 from ..law.queries import check_atom, pattern, resolve, variables
@@ -58,11 +60,16 @@ class Item:
 def read_items(path, checked) -> list:
     p = Path(path)
     if p.is_dir():
-        files = sorted(f for f in p.iterdir() if f.is_file() and f.suffix in (".yaml", ".yml"))
-        if not files:
+        named = sorted(f for f in p.iterdir() if f.suffix in (".yaml", ".yml"))
+        if not named:
             raise BatchInputError("the folder holds no case files (*.yaml)", location=str(p),
                                   hint="give a folder of YAML case files, a .jsonl or a .csv file")
-        return [Item(_file_id(f, p), f) for f in files]
+        # an entry named like a case that is no regular file (a dangling link, a FIFO, a folder)
+        # is reported as a case that could not be read -- it was skipped with 0 errors (issue 25);
+        # it is never opened (a FIFO would block)
+        return [Item(_file_id(f, p), f) if not (why := _not_a_case_file(f)) else
+                Item(_file_id(f, p), error=why, location=str(f), hint="give regular YAML files in the folder")
+                for f in named]
     if not p.exists():
         raise BatchInputError("no such file or folder", location=str(p),
                               hint="give a folder of YAML case files, a .jsonl or a .csv file")
@@ -73,6 +80,21 @@ def read_items(path, checked) -> list:
         return _csv(p, checked)
     raise BatchInputError(f"cannot read cases from a {suffix or 'suffix-less'} file", location=str(p),
                           hint="give a folder of YAML case files, a .jsonl or a .csv file")
+
+
+def _not_a_case_file(f: Path) -> str:
+    """Why a folder entry named *.yaml is no case file ("" when it is a regular file)."""
+    try:
+        mode = f.stat().st_mode
+    except OSError:
+        return "a link to nothing (a dangling symbolic link)" if f.is_symlink() else "cannot be read"
+    if stat.S_ISREG(mode):
+        return ""
+    if stat.S_ISDIR(mode):
+        return "a folder, not a case file"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe), not a case file; it is not read"
+    return "a special file, not a case file; it is not read"
 
 
 def _file_id(f: Path, root: Path) -> str:
@@ -101,12 +123,19 @@ def _jsonl(p: Path) -> list:
             continue
         try:
             obj = json.loads(line, parse_float=_exact_float, parse_int=_exact_int, object_pairs_hook=unique_keys)
+            too_deep = _depth(obj) > MAX_DEPTH
+        except RecursionError:   # json's own recursion, for a line nested hundreds deep
+            obj, too_deep = None, True
         except json.JSONDecodeError as exc:
             items.append(Item(f"line {n}", error=f"not valid JSON: {exc.msg} (column {exc.colno})",
                               location=where))
             continue
         except DuplicateKey as exc:   # json.loads kept the last value silently
             items.append(Item(f"line {n}", error=str(exc), location=where))
+            continue
+        if too_deep:
+            items.append(Item(f"line {n}", error=f"nesting deeper than {MAX_DEPTH} levels", location=where,
+                              hint="a case is entities with attributes: a few levels"))
             continue
         if not isinstance(obj, dict):
             items.append(Item(f"line {n}", error="each line must be a JSON object with an \"id\"", location=where))
@@ -121,6 +150,21 @@ def _jsonl(p: Path) -> list:
         ids.add(cid)
         items.append(Item(cid, {k: v for k, v in obj.items() if k != "id"}, location=where))
     return items
+
+
+def _depth(obj) -> int:
+    """The nesting depth of parsed JSON, without recursion."""
+    deepest, todo = 0, [(obj, 1)]
+    while todo:
+        value, depth = todo.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            deepest = max(deepest, depth)
+            if depth > MAX_DEPTH:
+                return depth
+            todo.extend((v, depth + 1) for v in value)
+    return deepest
 
 
 def _exact_float(text: str):
@@ -418,6 +462,8 @@ def _error(item, exc) -> dict:
     location = exc.location or item.location
     if item.lines:
         location = csv_location(item, location)
+    elif isinstance(item.source, dict) and item.location and str(location).startswith(f"{item.id}:"):
+        location = item.location   # a JSONL case: its file:line, not a line of the internal YAML (bad:5)
     return {"schema": SCHEMA_VERSION, "id": item.id, "error": exc.message,
             "location": location, **({"hint": exc.hint} if exc.hint else {})}
 

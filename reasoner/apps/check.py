@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..core.errors import ReasonerError
+from ..core.errors import EvaluationError, ReasonerError
 from ..language.checks import collect_problems
 from ..engine.rulebase import LAW_DIR, law_files, read_program
 from ..law.index import default_index
@@ -47,12 +47,16 @@ def check_paths(paths):
         problems += [{"location": e.location, "message": str(e)} for e in found]
         if not found:
             checked = check(prog, index, law)
+    except EvaluationError:
+        raise   # the time limit: the command's error (exit 2), not a problem found in a file
     except ReasonerError as exc:
         problems.append({"location": exc.location, "message": str(exc)})
     if checked is not None:
         for f in case_files:
             try:
                 load_case(f, checked)
+            except EvaluationError:
+                raise
             except ReasonerError as exc:
                 problems.append({"location": exc.location, "message": str(exc)})
     return problems, {"rules": len(rule_files or law_files()), "cases": len(case_files)}

@@ -1,12 +1,22 @@
-"""What-if: the smallest changes to a case's inputs that flip the answer.
+"""What-if: the nearest changes to a case's inputs that change the answer.
 
 Candidate changes, for the inputs that appear in the proof graph of the current answer (inputs the
 law makes irrelevant to this answer are not offered):
 - a stated boolean flipped; an unknown boolean stated true or false;
 - for a numeric input (number, money, time, date), the values just across each threshold that the
-  rules mentioning the input compare it with (a constant, or another input's stated value).
-Single changes are tried first; pairs only if no single change flips the answer. The rulebase is
-compiled once; each candidate is evaluated on a copy of the case's facts.
+  rules mentioning the input compare it with (a constant, or another input's stated value);
+- the other words a symbol is tested against, the other entities a reference could name.
+What a change does (Outcome.kind): "flip" (TRUE <-> FALSE), "settle" (an undetermined answer becomes
+TRUE or FALSE), "value" (a value question finds another value under another provision or step), or
+"unsettle" (a determined answer is no longer established: it would then depend on the facts the
+changed answer lists). Single changes first; pairs only if no single change decides the answer
+another way. The rulebase is compiled once; each candidate is evaluated on a copy of the case's
+facts, under the command's time limit.
+
+The result is a WhatIf: `nearest(n)` gives the n nearest Outcomes (fewest changes, then the smallest
+distance), each with its sentence (prose/whatif.py), the changed Answer, the provisions gained and
+lost and the facts it would depend on; render/whatif.py lays the text out, the handouts read the same
+list.
 """
 from __future__ import annotations
 
@@ -15,14 +25,22 @@ import re
 from dataclasses import dataclass, field
 
 from ..answer.answering import DEFAULT_ENGINE, Answer, answer_case, open_session
-from ..language import arith
+from ..core.deadline import check as check_deadline
 from ..core.errors import ReasonerError
-from ..facts.case import Case
-from ..facts.rows import FactRow
-from ..language.ast import Assign, BinOp, Compare, Const, Positive, Var, term_vars
-from ..law.queries import pattern, variables
 from ..core.record import replace
 from ..core.values import UNKNOWN, Day, TimeOfDay, show_value
+from ..engine.exact.openvalues import settle, status
+from ..facts.case import Case
+from ..facts.rows import FactRow
+from ..language import arith
+from ..language.ast import Assign, BinOp, Compare, Const, Positive, Var, term_vars
+from ..law.queries import pattern, variables
+from ..prose import prose_for
+from ..prose.whatif import (_grouped, amount_phrase, change_clause, counterfactual, crossing, had_value,
+                            outcome_sentence, search_summary, shown_unit, stepped, was_presumed, was_said,
+                            with_unit, word)
+from ..render.figure import proof_order
+from .whatif_carry import carried
 
 NUMERIC = ("number", "money", "time", "date")
 WHATIF_LOC = "what-if change"
@@ -40,6 +58,7 @@ class Change:
     note: str = ""       # a computed amount the change carries across a threshold (prose.whatif.crossing)
     step: bool = False   # the change moves a stepped amount (an increment) to its next step
     presumed: str = ""   # the citation of the presumption that filled the old value (burden of proof)
+    unit: str = ""       # the unit the @input declares for a number (mph, feet, pounds)
 
     @property
     def key(self):
@@ -55,23 +74,43 @@ class Change:
         return show_value(value, self.type)
 
     def said(self, value) -> str:
-        """The value in a sentence: whole numbers grouped as the statute writes them (83,500)."""
-        if self.type == "number" and isinstance(value, int) and not isinstance(value, bool):
-            return _grouped(value)
+        """The value in a sentence: whole numbers grouped as the statute writes them (83,500), with
+        the declared unit ("10 mph"), a word of a closed set in words."""
+        if self.type == "number" and value is not UNKNOWN and not isinstance(value, (bool, tuple)):
+            return with_unit(_grouped(value), shown_unit(self.template, self.unit))
+        if self.type == "symbol" and isinstance(value, str):
+            return word(value)
         return self.show(value)
 
     def clause(self) -> str:
-        """'had the trail been approved by the department of transportation (the case ...)'"""
+        """'the use of the snowmobile trail in op1 had not been approved by the department of
+        transportation (the case says it was so)', 'the speed ... had been 10 mph instead of 25 mph'."""
         if self.type == "boolean":
             text = counterfactual(self.template, bool(self.new))
             was = was_said(None if self.old is UNKNOWN else bool(self.old))
         else:
-            text = had_value(self.template, self.said(self.new))
+            text = had_value(self.template, self.said(self.new), shown_unit(self.template, self.unit))
             was = was_said(None, None if self.old is UNKNOWN else self.said(self.old))
         if self.presumed:   # the old value was presumed (burden of proof), and the clause says so
             was = was_presumed(bool(self.old) if self.type == "boolean" else None,
                                None if self.type == "boolean" else self.said(self.old), self.presumed)
         return change_clause(text, was, self.note)
+
+    @property
+    def distance(self) -> float:
+        """How far the change moves the input, 0 to 1, for ranking (nearest first): a number or an
+        amount by the fraction of its value now (at most 1), a time by the fraction of a day (the
+        shorter way round the clock), a date by the fraction of a year; stating an unknown input,
+        flipping a true/false one or naming another word or entity counts 1."""
+        old, new = self.old, self.new
+        if old is UNKNOWN or self.type not in NUMERIC or isinstance(old, (tuple, bool)) or isinstance(new, bool):
+            return 1.0
+        gap = abs(new - old)
+        if self.type == "time":
+            return min(gap, 24 * 60 - gap) / (24 * 60)
+        if self.type == "date":
+            return min(gap / 365, 1.0)
+        return min(gap / max(abs(int(old)), 1), 1.0)
 
     def case_value(self):
         """The new value as written in a case file."""
@@ -84,19 +123,52 @@ class Change:
 
 
 @dataclass
-class Flip:
+class Outcome:
+    """One set of changes and what it does to the answer. kind: "flip" (a determined answer turns
+    to the other one), "settle" (an undetermined answer becomes TRUE or FALSE), "value" (a value
+    question finds another value, under another provision or step) or "unsettle" (the answer is no
+    longer established: it would then depend on the facts answer.missing lists)."""
     changes: tuple
     answer: Answer
+    kind: str = "flip"
+    base: Answer | None = None     # the answer now (an "unsettle" sentence says what it loses)
+    order: int = 0                 # the changed input's place in the proof (ties of distance)
 
     @property
     def sentence(self) -> str:
-        clauses = ", and ".join(c.clause() for c in self.changes)
-        return f"{clauses[0].upper()}{clauses[1:]}, {consequence(self.answer)}."
+        return outcome_sentence([c.clause() for c in self.changes], self.kind, self.answer, self.base)
+
+    @property
+    def distance(self) -> float:
+        return sum(c.distance for c in self.changes)
+
+    @property
+    def gained(self) -> list:
+        """Provisions that would apply and do not now (none when the changed answer is undetermined:
+        its provisions are only considered)."""
+        if self.base is None or self.answer.answer == "undetermined":
+            return []
+        return sorted(self.answer.cited - self.base.cited)
+
+    @property
+    def lost(self) -> list:
+        """Provisions that apply now and would not; when the changed answer is undetermined, those
+        its proof shows failing (a provision it leaves out is not said to be lost)."""
+        if self.base is None:
+            return []
+        if self.answer.answer == "undetermined":
+            return sorted(self.base.cited & self.answer.checked)
+        return sorted(self.base.cited - self.answer.cited)
+
+    @property
+    def depends_on(self) -> list:
+        return list(self.answer.missing) if self.answer.answer == "undetermined" else []
 
     def as_dict(self, proof=None) -> dict:
-        out = {"changes": [c.as_dict() for c in self.changes], "answer": self.answer.answer,
-               "sentence": self.sentence, "cited": sorted(self.answer.cited),
-               "presumed": self.answer.presumed}
+        out = {"outcome": self.kind, "changes": [c.as_dict() for c in self.changes], "answer": self.answer.answer,
+               "sentence": self.sentence, "cited": sorted(self.answer.cited), "gained": self.gained,
+               "lost": self.lost, "depends_on": self.depends_on, "presumed": self.answer.presumed,
+               "distance": round(float(self.distance), 4)}
         if proof is not None:
             out["proof"] = proof
         return out
@@ -105,27 +177,30 @@ class Flip:
 @dataclass
 class WhatIf:
     base: Answer
-    flips: list = field(default_factory=list)
-    candidates: list = field(default_factory=list)   # the single changes considered
+    outcomes: list = field(default_factory=list)      # nearest first (fewest changes, smallest distance)
+    candidates: list = field(default_factory=list)    # the single changes considered
     tried: int = 0                                    # evaluations made
     searched: str = "single"                          # "single" or "pairs"
     truncated: bool = False                           # pairs left untried (limit reached)
+    counts: dict = field(default_factory=dict)        # {(number of changes, kind): found (before the limit)}
 
-    found: int = 0                                    # flipping change sets found (before the limit)
+    @property
+    def found(self) -> int:
+        return sum(self.counts.values())
+
+    @property
+    def flips(self) -> list:
+        """The outcomes that decide the answer another way (every kind but "unsettle")."""
+        return [o for o in self.outcomes if o.kind != "unsettle"]
+
+    def nearest(self, n: int | None = None) -> list:
+        """The n nearest outcomes, every kind (what a handout's what-if section lists)."""
+        return list(self.outcomes if n is None else self.outcomes[:n])
 
     def summary(self, shown: int | None = None) -> str:
-        count = len(self.flips) if shown is None else min(shown, len(self.flips))
-        return search_summary(self.found, count, self.searched, bool(self.flips), bool(self.candidates),
-                              self.truncated)
-
-
-# -- sentences (built by the prose layer) ---------------------------------------------------------------
-from ..prose.whatif import change_clause, consequence, counterfactual, had_value, search_summary, was_presumed, was_said
-from ..engine.exact.openvalues import settle, status
-from ..render.figure import proof_order
-from ..prose import prose_for
-from ..prose.whatif import amount_phrase, crossing, stepped, _grouped
-from .whatif_carry import carried
+        count = len(self.outcomes) if shown is None else min(shown, len(self.outcomes))
+        return search_summary(self.counts, count, self.searched, bool(self.candidates), self.truncated,
+                              self.base.answer)
 
 
 def case_value(value, type_name):
@@ -201,13 +276,15 @@ def relevant_inputs(answer: Answer, rb) -> list:
     g = answer.graph
     prog = rb.checked.program
     rules = {code.rule.rule_id: code.rule for code in rb.codes.rules}
-    out = []
+    out, seen = [], set()
 
     def add(entity, pred):
-        if entity and input_decl(prog, pred) is not None and (entity, pred) not in out:
+        if entity and (entity, pred) not in seen and input_decl(prog, pred) is not None:
+            seen.add((entity, pred))
             out.append((entity, pred))
 
     for nid in proof_order(g):
+        check_deadline()
         d = g.nodes[nid]
         kind = d.get("kind")
         if kind in ("unknown", "presumed"):   # a presumed input: "had the exception been raised"
@@ -538,7 +615,8 @@ def _candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
 
     def order(v):
         return (abs(v - old) if old is not UNKNOWN else 0, v)
-    return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps)
+    unit = decl.params[1].unit or ""
+    return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps, unit=unit)
             for v in sorted(values, key=order)]
 
 
@@ -581,49 +659,71 @@ def _template(decl, entity) -> str:
 
 
 # -- the search ----------------------------------------------------------------------------------------------
-def _flips(current: str, new: str) -> bool:
+def _outcome(current: str, new: str) -> str | None:
+    """What a change does to a yes/no answer: "flip", "settle", "unsettle" or None (no change)."""
     if new == current:
-        return False
-    return new in ("true", "false")
+        return None
+    if current == "undetermined":
+        return "settle"
+    return "flip" if new in ("true", "false") else "unsettle"
+
+
+def _later(ch) -> bool:
+    """The change moves the value up (a time: forward, the shorter way round the clock)."""
+    if ch.type == "time":
+        return 0 < (int(ch.new) - int(ch.old)) % (24 * 60) < 12 * 60
+    return ch.new > ch.old
 
 
 def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs: bool = True,
             max_pairs: int = 400, max_results: int = 10, engine: str = DEFAULT_ENGINE) -> WhatIf:
+    """The nearest changes that change the answer: flip it, settle it, move a value question to
+    another value, or leave it no longer established. Single changes first, for each input the
+    nearest value on each side for each outcome; pairs only when no single change decides the
+    answer another way (a pair is kept only when neither of its changes alone has its outcome).
+    Outcomes ranked nearest first: fewest changes, then the smallest distance (Change.distance),
+    then the input's place in the proof."""
     base = base or answer_case(rb, case, atom, saved, engine=engine)
     result = WhatIf(base)
+    # once: base.cited walks every proof node (walked again for every input, 9,997 priors of varied
+    # dates kept export past 550 s under a 60 s limit, issue 25)
+    relevant = base.cited
     # a value question (forfeiture(V, Min, Max)): a change of the value found is a change of the answer
     value_question = base.answer == "true" and bool(variables(atom))
     base_rows = quick_rows(rb, case, atom, engine)[1] if value_question else None
     groups = []
     for entity, attr in relevant_inputs(base, rb):
-        changes = candidate_changes(rb, case, entity, attr, relevant=base.cited)
+        check_deadline()   # thousands of inputs (a vehicle's priors): finding candidates is under the time limit too
+        changes = candidate_changes(rb, case, entity, attr, relevant=relevant)
         if changes:
             groups.append(changes)
     result.candidates = [c for g in groups for c in g]
-    found = []
-    for group in groups:
-        hits, sides = [], set()
+    found = []      # (changes, kind, order)
+    alone = {}      # a single change -> its outcome
+    for order, group in enumerate(groups):
+        sides = set()
         for ch in group:
+            check_deadline()
             result.tried += 1
             new, rows = quick_rows(rb, apply_changes(case, [ch]), atom, engine)
-            changed = (value_question and new == "true" and rows != base_rows
-                       and (ch.step or _provisions_change(rb, case, ch, atom, saved, base, engine)))
-            if not _flips(base.answer, new) and not changed:
+            kind = _outcome(base.answer, new)
+            if (kind is None and value_question and new == "true" and rows != base_rows
+                    and (ch.step or _provisions_change(rb, case, ch, atom, saved, base, engine))):
+                kind = "value"
+            alone[ch] = kind
+            if kind is None:
                 continue
-            if ch.type == "boolean":
-                side = (ch.new,)
-            elif ch.type not in NUMERIC:
-                side = (ch.new,)  # every word that flips it is its own change
+            if ch.type == "boolean" or ch.type not in NUMERIC:
+                side = (ch.new,)  # every word that changes it is its own change
             elif ch.old is UNKNOWN:
-                side = (new,)
+                side = (new, kind)
             else:
-                side = (ch.new > ch.old, changed, ch.step)   # the next increment is its own change
+                side = (_later(ch), kind, ch.step)   # the next increment is its own change
             if side in sides:
-                continue  # a farther value on the same side: not a smallest change
+                continue  # a farther value on the same side with the same outcome: not a nearest change
             sides.add(side)
-            hits.append(ch)
-        found.extend((ch,) for ch in hits)
-    if not found and pairs:
+            found.append(((ch,), kind, order))
+    if pairs and not any(kind != "unsettle" for _, kind, _ in found):
         result.searched = "pairs"
         pools = [_pair_pool(g) for g in groups]
         count = 0
@@ -634,15 +734,20 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
                     break
                 count += 1
                 result.tried += 1
-                new = quick_answer(rb, apply_changes(case, [a, b]), atom, engine)
-                if _flips(base.answer, new):
-                    found.append((a, b))
+                check_deadline()
+                kind = _outcome(base.answer, quick_answer(rb, apply_changes(case, [a, b]), atom, engine))
+                if kind is None or kind in (alone.get(a), alone.get(b)):
+                    continue   # no change, or one of the two alone does as much: not a nearest pair
+                found.append(((a, b), kind, i))
             if result.truncated:
                 break
-    result.found = len(found)
-    for changes in found[:max_results]:
+    for changes, kind, _ in found:
+        result.counts[(len(changes), kind)] = result.counts.get((len(changes), kind), 0) + 1
+    found.sort(key=lambda f: (len(f[0]), sum(c.distance for c in f[0]), f[2]))
+    for changes, kind, order in found[:max_results]:
+        check_deadline()
         answer = answer_case(rb, apply_changes(case, changes), atom, saved, engine=engine)
-        result.flips.append(Flip(tuple(changes), answer))
+        result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order))
     return result
 
 

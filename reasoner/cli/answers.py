@@ -114,19 +114,24 @@ def why_not(case, atom, fold, depth, no_quote, rules, fmt):
               help="Stop the pair search after this many evaluations.")
 @click.option("--limit", type=click.IntRange(min=1), default=10, show_default=True,
               help="Show at most this many changes.")
-@click.option("--proof/--no-proof", default=True, show_default=True,
-              help="Show the proof each change would produce.")
+@click.option("--proofs/--no-proofs", "--proof/--no-proof", "proof", default=False, show_default=True,
+              help="Show, for each change, the inputs it sets, the provisions that would then apply and "
+                   "the proof it would produce (JSON: each change's proof graph).")
 @_view_options
 @_rules_option
 @_format_option
 def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt):
-    """The smallest changes to CASE's inputs that flip the answer to QUERY.
+    """The nearest changes to CASE's inputs that change the answer to QUERY: those that flip it,
+    settle an undetermined one, move a value found, or leave it no longer established (it would
+    then depend on facts the case does not state).
 
     \b
     Tried: flipping a stated true/false fact, stating an unknown one, and for numbers, amounts,
     times and dates the values just across each threshold the rules compare them with.
     Only inputs that appear in the proof of the current answer are changed. Single changes
-    first; pairs only when no single change flips the answer.
+    first; pairs only when no single change decides the answer another way. Nearest first:
+    fewest changes, then the smallest change of value. The text fits a screen (60 lines);
+    --proofs shows each change's proof.
     """
     from ..render.figure import view_graph
     from ..apps.whatif import what_if
@@ -141,31 +146,16 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
                     "answer": answer.answer, "presumed": answer.presumed,
                     "summary": result.summary(), "searched": result.searched,
                     "tried": result.tried, "truncated": result.truncated,
-                    "flips": [f.as_dict(graph_data(view_graph(f.answer.graph, fold, depth)) if proof else None)
-                              for f in result.flips]})
+                    "found": [{"changes": size, "outcome": kind, "count": n}
+                              for (size, kind), n in sorted(result.counts.items())],
+                    "outcomes": [o.as_dict(graph_data(view_graph(o.answer.graph, fold, depth)) if proof else None)
+                                 for o in result.outcomes]})
         return
     from ..render.text import render_text
-    click.echo(f"Case: {case}")
-    click.echo(f"Question: {answer.query}")
-    click.echo(f"Answer now: {answer.answer.upper()}")
-    if answer.presumed:   # the assumptions the answer rests on (burden of proof), as in `ask`
-        click.echo("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")
-        for p in answer.presumed:
-            click.echo(f"  - {p['fact']} — s. {p['citation']}: {p['reason']}")
-    click.echo(f"What if: {result.summary()} ({result.tried} change(s) tried).")
-    for i, flip in enumerate(result.flips, 1):
-        click.echo("")
-        click.echo(f"{i}. {flip.sentence}")
-        for ch in flip.changes:
-            click.echo(f"   change: {ch.entity}.{ch.attribute}: {ch.show(ch.old)} -> {ch.show(ch.new)}")
-        if flip.answer.cited:
-            click.echo(f"   provisions applied then: {', '.join(sorted(flip.answer.cited))}")
-        if flip.answer.presumed:
-            click.echo(f"   presumed then: {'; '.join(p['fact'] + ' (s. ' + p['citation'] + ')' for p in flip.answer.presumed)}")
-        if proof:
-            shown = flip.answer.with_graph(view_graph(flip.answer.graph, fold, None))
-            text = render_text(shown, max_depth=depth, quote=False, fold_helpers=fold)
-            lines = text.splitlines()
-            lines = lines[lines.index("Proof:"):] if "Proof:" in lines else lines
-            for line in lines:
-                click.echo(f"   {line}")
+    from ..render.whatif import render_whatif_text
+
+    def proof_lines(changed):
+        shown = changed.with_graph(view_graph(changed.graph, fold, None))
+        lines = render_text(shown, max_depth=depth, quote=False, fold_helpers=fold).splitlines()
+        return lines[lines.index("Proof:"):] if "Proof:" in lines else lines
+    click.echo(render_whatif_text(str(case), answer, result, proofs=proof_lines if proof else None), nl=False)

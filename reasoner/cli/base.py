@@ -8,6 +8,7 @@ Exit codes: 0 answered, 1 check failures or internal error, 2 bad usage or bad i
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 import click
@@ -16,6 +17,7 @@ from ..core.errors import ReasonerError
 from ..core.settings import Settings, current, use
 
 EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4}
+IMPORTED = time.monotonic()   # when this module was imported: a `reasoner` process's start, near enough
 
 
 class Seconds(click.ParamType):
@@ -186,8 +188,17 @@ def main(debug, engine, timeout, max_rows, strict, exact_budget):
     settings = Settings(engine=engine, time_limit=timeout, max_rows=max_rows, strict=bool(strict),
                         exact_budget=exact_budget, debug=debug)
     ctx = click.get_current_context()
+    if isinstance(ctx.obj, dict) and "started" in ctx.obj:   # the console script: the process's start
+        ctx.meta["reasoner.started"] = ctx.obj["started"]
     ctx.obj = settings
     ctx.with_resource(use(settings))
+
+
+def started() -> float:
+    """When the command began (time.monotonic()): the process's start for the `reasoner` command."""
+    ctx = click.get_current_context(silent=True)
+    started = ctx.meta.get("reasoner.started") if ctx is not None else None
+    return started if started is not None else time.monotonic()
 
 
 def _question_limit(what="answering the question"):
@@ -197,7 +208,7 @@ def _question_limit(what="answering the question"):
     if ctx is not None and not ctx.meta.get("reasoner.limit"):   # none outside a command (tools/)
         from ..core.deadline import time_limit
         ctx.meta["reasoner.limit"] = True
-        ctx.with_resource(time_limit(current().time_limit, what))
+        ctx.with_resource(time_limit(current().time_limit, what, started=started()))
 
 
 def _format_option(f):
@@ -244,11 +255,11 @@ def _answer(case, query, rules):
     from ..answer.answering import answer_case
     from ..facts.case import load_case
     from ..law.queries import check_atom, resolve
+    _question_limit()   # reading and checking --rules and the case count too (issue 25)
     rb = _rulebase(rules, case)
     atom, saved = resolve(query)
     atom = check_atom(atom, rb.checked)
     loaded = load_case(case, rb.checked)
-    _question_limit()
     answer = answer_case(rb, loaded, atom, saved, engine=current().engine)
     return rb, loaded, atom, saved, answer
 
@@ -267,7 +278,9 @@ def run():
     at interpreter exit walked every object of the law and the proof (~20 ms of a ~170 ms `ask`);
     frozen, they are left to the exit's ordinary clean-up. Atexit handlers and flushing still run."""
     try:
-        main()
+        # the command's time limits count from the process's start (imports included), as a user
+        # measures them; in-process callers (CliRunner, tools/) start each command's clock anew
+        main(obj={"started": IMPORTED})
     finally:
         import gc
         gc.freeze()

@@ -8,7 +8,7 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import _dumps, _rules_option, _rulebase, main
+from .base import _dumps, _rules_option, _rulebase, main, started
 
 
 # -- batch ------------------------------------------------------------------------------------------------
@@ -45,12 +45,17 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, jobs):
     Exit code 0 when every case was answered, 2 when some could not be.
     """
     from ..apps.batch import Question, answer_items, read_items, summary
+    from ..core.atomic import refuse_inputs
     from ..law.queries import check_atom, resolve
-    rb = _rulebase(rules)
-    atom, saved = resolve(query)
-    atom = check_atom(atom, rb.checked)
+    output = None if output == "-" else output   # -o -: stdout (it made a file named -)
+    refuse_inputs([output], [input_path, *(rules or ())])
+    from ..core.deadline import time_limit
+    with time_limit(current().time_limit, "reading the rules and the cases", started=started()):   # each case then has its own
+        rb = _rulebase(rules)
+        atom, saved = resolve(query)
+        atom = check_atom(atom, rb.checked)
+        items = read_items(input_path, rb.checked)
     asked = Question.of(query, rules)     # what a worker that does not share this process's memory loads
-    items = read_items(input_path, rb.checked)
     results = []
     fmt = to or fmt
     from ..law.queries import variables

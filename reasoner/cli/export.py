@@ -37,6 +37,7 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, ru
     the statute, readings, the figure and the what-if contrast). md writes FILE.svg beside it.
     pydot and matplotlib come with: pip install -e .[export]
     """
+    output = None if output == "-" else output   # -o -: stdout (it made a file named -)
     if to is None:
         if not output or Path(output).suffix.lower() not in SUFFIXES:
             raise click.UsageError("give --to FORMAT (" + ", ".join(EXPORT_FORMATS) + "), or an -o file whose "
@@ -53,7 +54,8 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, ru
     if not output:
         click.echo(files[0][1], nl=False)
         return
-    from ..core.atomic import write_atomic
+    from ..core.atomic import refuse_inputs, write_atomic
+    refuse_inputs([path for path, _ in files], [case, *(rules or ())])
     for path, data in files:
         write_atomic(path, data)
     click.echo("wrote " + ", ".join(str(p) for p, _ in files), err=True)

@@ -7,7 +7,8 @@ import sys
 
 import click
 
-from .base import _dumps, _echo_json, _format_option, _rules_option, _rulebase, main
+from ..core.settings import current
+from .base import started, _dumps, _echo_json, _format_option, _rules_option, _rulebase, main
 
 
 @main.command()
@@ -88,8 +89,16 @@ def check(paths, fmt):
     With no PATHS, checks the bundled rulebase and the case files in facts/. A folder stands for the
     .dl and .yaml files below it.
     """
+    import os
     from ..apps.check import check_paths
-    problems, counted = check_paths(paths)
+    from ..core.deadline import time_limit
+    from ..core.errors import CaseError
+    for p in paths:
+        if not os.path.lexists(p):   # bad input (exit 2), not a problem found in a file (exit 1)
+            raise CaseError("no such file or folder", location=str(p),
+                            hint="give rule files (.dl), case files (.yaml) or folders of them")
+    with time_limit(current().time_limit, "checking", started=started()):   # the group's --timeout holds here too
+        problems, counted = check_paths(paths)
     if fmt == "json":
         click.echo(_dumps({"schema": 1, "checked": counted, "problems": problems}, indent=2,
                               ensure_ascii=False))

@@ -4,10 +4,12 @@
 from __future__ import annotations
 
 
+import time
+
 import click
 
 from ..core.settings import current
-from .base import Seconds, _format_option, main
+from .base import Seconds, _format_option, main, started
 
 
 @main.command("run")
@@ -15,7 +17,9 @@ from .base import Seconds, _format_option, main
 @click.argument("case", type=click.Path())
 @click.option("--query", default=None, help="An atom to answer, e.g. path(a, X).")
 @_format_option
-@click.option("--timeout", type=Seconds(), default=10.0, show_default=True, help="Hard time limit in seconds.")
+@click.option("--timeout", type=Seconds(), default=None,
+              help="Hard time limit in seconds [default: the group's --timeout or REASONER_TIMEOUT when "
+                   "given, else 10].")
 def run_command(program, case, query, fmt, timeout):
     """Evaluate any PROGRAM in the rule language over CASE (time-limited).
 
@@ -26,11 +30,17 @@ def run_command(program, case, query, fmt, timeout):
     from ..core.fileinput import refuse_special
     from ..apps.run import evaluate_program
     from ..core.worker import run_limited
+    if timeout is None:   # `reasoner --timeout N run` and REASONER_TIMEOUT were ignored (issue 25)
+        group = click.get_current_context().find_root()
+        source = group.get_parameter_source("timeout")
+        timeout = group.params["timeout"] if source not in (None, click.core.ParameterSource.DEFAULT) else 10.0
     refuse_special(program, RuleError, "rule file")   # a named pipe would block the worker
     if not os.path.isdir(case):
         refuse_special(case, CaseError, "case file")
+    # the limit counts from the command's start (imports and all), so that it holds as measured
+    left = max(timeout - (time.monotonic() - started()), 0.05)
     result = run_limited(evaluate_program, ([program], case, query, current().engine, fmt == "text", fmt == "json"),
-                         timeout)
+                         left, shown=timeout)
     if fmt == "json":
         click.echo(result["json"])   # json.dumps(model, indent=2, ensure_ascii=False), written by the worker
         return

@@ -25,11 +25,36 @@ class OutputError(ReasonerError):
     """An output file cannot be written."""
 
 
-def write_atomic(path, data, encoding: str = "utf-8") -> Path:
-    """Write data (str or bytes) to path atomically; returns the path."""
+def refuse_inputs(outputs, inputs) -> None:
+    """OutputError when an output would replace one of the inputs: `batch in.jsonl Q -o in.jsonl` or
+    `export case.yaml ... -o case.yaml` destroyed the input (issue 25). Compared as files (links,
+    relative paths); a folder input stands for its files."""
+    given = []
+    for p in inputs:
+        p = Path(p)
+        if p.is_dir():
+            given += [f for f in p.iterdir() if f.is_file()]
+        elif p.exists():
+            given.append(p)
+    for out in outputs:
+        if out is None or not Path(out).exists():
+            continue
+        for p in given:
+            try:
+                same = os.path.samefile(out, p)
+            except OSError:
+                continue
+            if same:
+                raise OutputError(f"the output would replace the input {p}", location=str(out),
+                                  hint="give another -o path")
+
+
+def write_atomic(path, data, encoding: str = "utf-8", mode: int | None = None) -> Path:
+    """Write data (str or bytes) to path atomically; returns the path. mode: the new file's
+    permissions whatever the umask and the old file's (the law cache writes 0o600)."""
     if isinstance(data, str):
         data = data.encode(encoding)
-    with atomic_path(path) as tmp:
+    with atomic_path(path, mode) as tmp:
         with open(tmp, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -38,7 +63,7 @@ def write_atomic(path, data, encoding: str = "utf-8") -> Path:
 
 
 @contextlib.contextmanager
-def atomic_path(path):
+def atomic_path(path, mode: int | None = None):
     """Yields a temporary path beside `path`; on success it replaces `path`, on error it is removed.
     When `path` is a device, FIFO or stream (see the module doc) the finished temporary file is
     copied into it instead, and removed."""
@@ -65,8 +90,7 @@ def atomic_path(path):
                 _write_through(tmp, target)
                 os.unlink(tmp)
             else:
-                mode = _mode(target)
-                os.chmod(tmp, mode)
+                os.chmod(tmp, _mode(target) if mode is None else mode)
                 os.replace(tmp, target)
     except BaseException:
         with contextlib.suppress(OSError):

@@ -15,7 +15,9 @@ Writing is atomic and best effort: an unwritable folder only means no cache.
 The folder must be the user's and writable by nobody else (not by group or others): anyone who
 can write there could edit the pickled law and change the answers. Otherwise the cache is not
 used, with one warning on stderr. An entry that is not a regular file (a FIFO, a device, a link)
-is ignored: never read, never written through.
+is ignored: never read, never written through. The entry itself is checked the same way (the
+user's, writable by no one else; written 0600 whatever the umask), and an entry whose unpickled
+structure is not what the caller expects is removed and rebuilt.
 """
 from __future__ import annotations
 
@@ -134,27 +136,60 @@ def _trusted(folder: Path) -> bool:
 
 
 def _read_regular(path: Path) -> bytes:
-    """The bytes of a regular file; OSError for anything else (a FIFO is opened without blocking)."""
+    """The bytes of a regular file that is the user's and writable by no one else; OSError for
+    anything else (a FIFO is opened without blocking). The entry is checked like its folder: another
+    user who could rewrite it (a permissive umask wrote it 0664) changed a constant of the cached law
+    and the owner's next answer showed a $20,175.00 maximum, with no warning (issue 25)."""
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
             raise OSError(f"{path} is not a regular file")
+        why = ("is not owned by you" if hasattr(os, "getuid") and st.st_uid != os.getuid() else
+               "is writable by group or others" if st.st_mode & (stat.S_IWGRP | stat.S_IWOTH) else None)
+        if why is not None:
+            if str(path) not in _WARNED:
+                _WARNED.add(str(path))
+                sys.stderr.write(f"reasoner: warning: the law cache entry {path} {why}; it is not used "
+                                 "and is written again, readable by you only\n")
+            raise OSError(f"{path} {why}")
         with os.fdopen(fd, "rb", closefd=False) as fh:
             return fh.read()
     finally:
         os.close(fd)
 
 
-def load(name: str, digest: str):
-    """The cached object, or None (no cache, no entry, or an entry that cannot be read)."""
+def load(name: str, digest: str, sound=None):
+    """The cached object, or None (no cache, no entry, or an entry that cannot be read). `sound`:
+    a check of the unpickled structure; an entry that fails it (a well-formed pickle of other
+    types at the entry's name broke every command, issue 25) is removed, so that it is rebuilt."""
     folder = cache_dir()
     if folder is None or not _trusted(folder):
         return None
+    entry = folder / f"{name}-{digest}.pickle"
     try:
-        data = _read_regular(folder / f"{name}-{digest}.pickle")
-        return _Restricted(io.BytesIO(data)).load()
-    except Exception:  # noqa: BLE001 - a missing, truncated or foreign entry is simply rebuilt
+        data = _read_regular(entry)
+        obj = _Restricted(io.BytesIO(data)).load()
+    except Exception:  # noqa: BLE001 - a missing, truncated, foreign or unsafe entry is simply rebuilt
         return None
+    try:
+        ok = sound is None or bool(sound(obj))
+    except Exception:  # noqa: BLE001 - a structure the check cannot even walk is not sound
+        ok = False
+    if not ok:
+        discard(name, digest)
+        return None
+    return obj
+
+
+def discard(name: str, digest: str) -> None:
+    """Remove an entry (best effort): it is rebuilt by the next save."""
+    folder = cache_dir()
+    if folder is not None:
+        try:
+            (folder / f"{name}-{digest}.pickle").unlink(missing_ok=True)
+        except OSError:
+            pass
 
 
 def save(name: str, digest: str, obj) -> bool:
@@ -170,7 +205,8 @@ def save(name: str, digest: str, obj) -> bool:
         for old in folder.glob(f"{name}-*.pickle"):  # one entry per name: older law versions go
             if old.name != f"{name}-{digest}.pickle":
                 old.unlink(missing_ok=True)
-        write_atomic(folder / f"{name}-{digest}.pickle", pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL))
+        write_atomic(folder / f"{name}-{digest}.pickle", pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL),
+                     mode=0o600)   # whatever the umask: only the user reads or writes the law
         return True
     except Exception:  # noqa: BLE001 - best effort: no cache is slower, never wrong
         return False

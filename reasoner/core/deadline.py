@@ -42,12 +42,13 @@ def check() -> None:
 
 
 @contextlib.contextmanager
-def time_limit(seconds, what: str = "answering the question"):
+def time_limit(seconds, what: str = "answering the question", started: float | None = None):
+    """A deadline `seconds` after `started` (a time.monotonic() value; default now)."""
     if seconds is None:
         yield
         return
     seconds = valid_seconds(seconds)
-    token = _ACTIVE.set(_ACTIVE.get() + ([time.monotonic() + seconds, seconds, what],))
+    token = _ACTIVE.set(_ACTIVE.get() + ([(time.monotonic() if started is None else started) + seconds, seconds, what],))
     try:
         yield
     finally:

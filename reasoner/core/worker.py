@@ -35,7 +35,9 @@ def _child(conn, fn, args):
         conn.close()
 
 
-def run_limited(fn, args=(), seconds: float = 10.0):
+def run_limited(fn, args=(), seconds: float = 10.0, shown: float | None = None):
+    """fn(*args) in a forked worker, killed after `seconds` (the error names `shown`, the limit the
+    user gave, when part of it was spent before)."""
     ctx = multiprocessing.get_context("fork")
     parent, child = ctx.Pipe(duplex=False)
     proc = ctx.Process(target=_child, args=(child, fn, args), daemon=True)
@@ -44,7 +46,7 @@ def run_limited(fn, args=(), seconds: float = 10.0):
     try:
         if not parent.poll(seconds):
             raise errors.EvaluationError(
-                f"evaluation exceeded the time limit of {seconds:g} s",
+                f"evaluation exceeded the time limit of {shown if shown is not None else seconds:g} s",
                 hint="simplify the program or raise the limit with --timeout")
         try:
             message = parent.recv()

@@ -5,11 +5,11 @@ import functools
 from pathlib import Path
 
 from ..core.errors import RuleError
-from ..language.ast import Program
-from ..language.checks import check, collect_problems
+from ..language.ast import PredDecl, Program, Rule
+from ..language.checks import CheckedProgram, check, collect_problems
 from ..language.parser import parse_text
 from ..core import cache
-from ..law.index import DATA_FILE, default_index
+from ..law.index import DATA_FILE, StatuteIndex, default_index
 from ..core.fileinput import refuse_special, not_utf8
 from .codes import RuleCodes
 from .setsession import SetEngine
@@ -125,14 +125,36 @@ def default_rulebase() -> Rulebase:
                            builders=LAW_BUILDERS, modules=(__name__,))
     except OSError:
         digest = None
-    hit = cache.load("law", digest) if digest else None
-    if isinstance(hit, tuple) and len(hit) == 3:
+    hit = cache.load("law", digest, sound=_sound_law) if digest else None
+    if hit is not None:
         program, index, checked = hit
         return Rulebase.from_checked(program, index, checked)
     rb = Rulebase(read_program(files), default_index(), require_provisions=True)
     if digest:
         cache.save("law", digest, (rb.program, rb.index, rb.checked))
     return rb
+
+
+def _sound_law(hit) -> bool:
+    """Whether a cache entry unpickled into the structure default_rulebase stores: (Program,
+    StatuteIndex, CheckedProgram of that program) with fields of their types. Anything else (a
+    well-formed pickle of other allowed types) is rebuilt instead of failing every command."""
+    if not (isinstance(hit, tuple) and len(hit) == 3):
+        return False
+    program, index, checked = hit
+    if not (isinstance(program, Program) and isinstance(index, StatuteIndex)
+            and isinstance(checked, CheckedProgram) and checked.program is program):
+        return False
+    fields = ((program.rules, list), (program.entities, dict), (program.preds, dict), (program.files, list),
+              (checked.rules, list), (checked.base, dict), (checked.derived, dict), (checked.order, list),
+              (checked.mu, dict), (checked.strata, list), (checked.recursive, frozenset))
+    if not all(isinstance(value, kind) for value, kind in fields):
+        return False
+    keyed = list(program.preds) + list(checked.base) + list(checked.derived) + list(checked.mu)
+    return (all(isinstance(k, tuple) and len(k) == 2 and isinstance(k[0], str) and isinstance(k[1], int) for k in keyed)
+            and all(isinstance(d, PredDecl) for d in program.preds.values())
+            and all(isinstance(r, Rule) for r in checked.rules)
+            and all(isinstance(rules, list) and all(isinstance(r, Rule) for r in rules) for rules in checked.derived.values()))
 
 
 def program_rulebase(paths, fact_preds=()) -> Rulebase:

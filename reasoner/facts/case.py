@@ -4,10 +4,12 @@ An attribute left out is UNKNOWN; `false` is known false. Values are exact (no b
 """
 from __future__ import annotations
 
+import difflib
 import re
 from fractions import Fraction
 from pathlib import Path
 
+from ..core.deadline import check as check_deadline
 from ..core.errors import CaseError, InputLimitError
 from ..core.fileinput import not_utf8_bytes, refuse_special
 from ..core.record import field, record
@@ -23,6 +25,9 @@ MAX_ENTITIES = 10_000
 ENTITY_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 TOP_KEYS = ("description", "entities", "facts")
 UNKNOWN_WORDS = {"unknown", "~", "null", ""}
+# words a value reads as (unknown, a boolean): an entity with such an id could not be referred to
+# (`operator: unknown` is an unknown operator, not the entity unknown), so no id may be one
+VALUE_WORDS = {"unknown", "null", "none", "true", "false", "yes", "no", "on", "off"}
 
 
 @record
@@ -138,6 +143,11 @@ class _Builder:
             if not ENTITY_ID.match(eid):
                 raise CaseError(f"entity id {eid!r} must be a lowercase name (letters, digits, _)",
                                 location=self.where(kloc), hint="for example op1, driver_a")
+            if eid in VALUE_WORDS:
+                raise CaseError(f"entity id {eid!r} is a word values are read as ({eid} would read as "
+                                f"{'unknown' if eid in UNKNOWN_WORDS | {'none'} else 'a boolean'} wherever "
+                                "the entity is referred to)", location=self.where(kloc),
+                                hint=f"rename it, e.g. {eid}_1")
             if body.tag != "map" or "type" not in body.value:
                 raise CaseError(f"entity {eid} needs a `type:`", location=self.where(kloc),
                                 hint="kinds: " + ", ".join(sorted(self.prog.entities)) if self.prog.entities else None)
@@ -149,7 +159,9 @@ class _Builder:
                                                    "kinds: " + ", ".join(sorted(self.prog.entities))))
             kinds[eid] = kind
         self.case.entities = dict(kinds)
-        for eid, (kloc, body) in node.value.items():
+        for n, (eid, (kloc, body)) in enumerate(node.value.items()):
+            if not n & 255:
+                check_deadline()   # reading the case is inside the command's time limit
             self.entity(eid, kinds[eid], body, kinds)
 
     def entity(self, eid, kind, body: Located, kinds):
@@ -290,6 +302,7 @@ class _Builder:
             if not ENTITY_ID.match(pred) or "__" in pred:
                 raise CaseError(f"invalid predicate name {pred!r}", location=self.where(ploc))
             self.refuse_law_predicate(pred, ploc)
+            self.refuse_unread(pred, ploc)
             if rows.tag != "seq":
                 raise CaseError(f"facts for {pred} must be a list of tuples, e.g. [[a, b], [b, c]]",
                                 location=self.where(rows))
@@ -316,6 +329,31 @@ class _Builder:
                     raise CaseError(f"raw facts of {pred} cannot be unknown; leave the fact out",
                                     location=self.where(row))
                 self.case.rows.append(FactRow(pred, tuple(values), True, self.where(row), pred))
+
+    def refuse_unread(self, pred, ploc: Located):
+        """A raw fact of a predicate the program neither reads, concludes nor declares would be
+        dropped in silence: `public_utility_functon: [[op1]]` left the 350.045 presumption in
+        force and `check` reported 0 problems (issue 25). An error with a did-you-mean. (`run`
+        declares the case's raw predicates to its program, which prints them with its model.)"""
+        known = self.checked.__dict__.get("_raw_fact_known")
+        if known is None:
+            known = {name for name, _ in self.prog.preds} | set(self.prog.entities)
+            known |= {name for (name, _), kind in self.checked.base.items() if kind == "fact"}
+            for rule in self.checked.rules:
+                known.add(rule.head.pred)
+                known.update(lit.atom.pred for lit in rule.body if hasattr(lit, "atom"))
+            known = {k for k in known if "__" not in k}
+            self.checked.__dict__["_raw_fact_known"] = known
+        if pred in known:
+            return
+        close = difflib.get_close_matches(pred, sorted(known), n=3, cutoff=0.6)
+        hint = f"did you mean: {', '.join(close)}?" if close else "the facts of a predicate no rule reads change nothing"
+        decl = next((d for (n, _), d in self.prog.preds.items() if close and n == close[0]), None)
+        if decl is not None and decl.is_input and decl.params and decl.params[0].type in self.prog.entities:
+            kind = decl.params[0].type
+            hint += f" ({close[0]} is an attribute of {'an' if kind[:1] in 'aeiou' else 'a'} {kind}: write it under the entity)"
+        raise CaseError(f"`facts:` states {pred}, which no rule reads (the facts would change nothing)",
+                        location=self.where(ploc), hint=hint)
 
     def refuse_law_predicate(self, pred, ploc: Located):
         """Raw facts are for predicates the rules neither conclude nor take as entity attributes:

@@ -84,6 +84,8 @@ def csv_rows(result: dict, variables) -> str:
 def _cell(value) -> str:
     if value is None:
         return "unknown"
+    if isinstance(value, dict) and "dollars" in value:   # money as JSON writes it: the dollars
+        return value["dollars"]                          # (it printed the Python dict)
     return str(value)
 
 
@@ -94,17 +96,29 @@ _NUMBER = re.compile(r"[+-]?\d+(\.\d+)?")
 def _inert(cell) -> str:
     """A cell that a spreadsheet would run as a formula (CSV injection: it starts with =, +, -, @,
     a tab or a carriage return) gets a leading apostrophe, which spreadsheets show as text; a
-    number such as -5 stays as it is."""
+    number such as -5 stays as it is. Every line of a cell is guarded: a cell with a line break
+    starts a new physical line, which some readers take for the start of a cell (issue 25)."""
     text = str(cell)
-    if text[:1] in _FORMULA and not _NUMBER.fullmatch(text):
+    if "\n" in text or "\r" in text:
+        return "".join(_guard(line) for line in _LINES.split(text))
+    return _guard(text)
+
+
+_LINES = re.compile(r"(?<=\r\n)|(?<=\n)|(?<=\r)(?!\n)")
+
+
+def _guard(text: str) -> str:
+    if text[:1] in _FORMULA and not _NUMBER.fullmatch(text.rstrip("\r\n")):
         return "'" + text
     return text
 
 
 def _row(cells) -> str:
+    """One CSV record; a cell with a line break, a comma or a quote is quoted (the csv module quotes
+    the characters of its line terminator: with none, a newline went out bare and split the row)."""
     out = io.StringIO()
-    csv.writer(out, lineterminator="").writerow([_inert(c) for c in cells])
-    return out.getvalue()
+    csv.writer(out, lineterminator="\r\n").writerow([_inert(c) for c in cells])
+    return out.getvalue()[:-2]
 
 
 def read_records(text: str, where: str):

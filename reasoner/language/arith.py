@@ -9,6 +9,25 @@ from .ast import BinOp, Call, Const, Var
 from ..core.values import UNKNOWN, normalize_number
 
 
+# A computed number has at most this many digits (numerator and denominator each): `n(Y) :- n(X),
+# Y = X * X.` squared its way past a 10 s limit to 19 s and 1-2.7 GB, since the time limit is
+# checked between operations and one multiplication of huge integers is not interruptible, and the
+# row limit counts rows, not digits (issue 25). Parsed constants have at most 100 (values.MAX_DIGITS).
+COMPUTED_DIGITS = 1000
+_MAX_BITS = int(COMPUTED_DIGITS * 3.3219280948873626)   # log2(10)
+
+
+def _bounded(result, expr, loc):
+    big = result.bit_length() if isinstance(result, int) else \
+        max(result.numerator.bit_length(), result.denominator.bit_length())
+    if big > _MAX_BITS:
+        raise EvaluationError(f"a number computed by `{expr}` has more than {COMPUTED_DIGITS:,} digits",
+                              location=str(loc) if loc else None,
+                              hint="the numbers of the law are amounts, weights, counts and dates: check "
+                                   "that the rule's arithmetic does not grow without bound")
+    return result
+
+
 class Unknown(Exception):
     """Raised internally when an operand is unknown (three-valued mode)."""
 
@@ -36,7 +55,8 @@ def evaluate(expr, env: dict, loc=None):
                 raise EvaluationError(f"division by zero in `{expr}`", location=str(loc) if loc else None,
                                       hint="check the case values used by this rule")
             result = Fraction(left) / Fraction(right)
-        return normalize_number(Fraction(result)) if isinstance(result, Fraction) else int(result)
+        return _bounded(normalize_number(Fraction(result)) if isinstance(result, Fraction) else int(result),
+                        expr, loc)
     if isinstance(expr, Call):
         args = [evaluate(a, env, loc) for a in expr.args]
         for a in args:

@@ -12,6 +12,7 @@ import difflib
 import re
 from ..core.record import field, record
 
+from ..core.deadline import check as check_deadline
 from ..core.errors import RuleError, caret_excerpt
 from .ast import (FRESH, Assign, Atom, BinOp, Call, Compare, Negative, Positive, Program, Rule, Var,
                   literal_vars, term_vars)
@@ -167,6 +168,7 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
         arity_of.setdefault(name, (arity, None))
     derived: dict = {}
     for rule in prog.rules:
+        check_deadline()   # checking a rule file is inside the command's time limit
         if require_provisions and not rule.provision:
             report(f"rule for {rule.head.pred} has no @provision annotation", rule.loc,
                    'put @provision "CITATION" on the line before the rule')
@@ -198,6 +200,7 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
     names = None
     budget = SUGGESTION_BUDGET
     for rule in prog.rules:
+        check_deadline()   # checking a rule file is inside the command's time limit
         for lit in rule.body:
             if isinstance(lit, (Positive, Negative)) and check_arity(lit.atom):
                 key = lit.atom.key
@@ -218,6 +221,7 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
     helpers: dict = {}
     ordered_rules = []
     for rule in prog.rules:
+        check_deadline()   # checking a rule file is inside the command's time limit
         try:
             ordered_rules.append(_order_rule(prog, rule, helpers))
         except RuleError as exc:

@@ -10,6 +10,7 @@ from ..core.record import record
 
 from ..core.errors import RuleError, caret_excerpt
 from ..core.values import Day, TimeOfDay, parse_number
+from ..core.deadline import check as check_deadline
 from .ast import (Atom, BinOp, Call, Compare, Const, DomainDecl, EntityDecl, Hole, Loc, Negative, Param,
                   Positive, PredDecl, Presumption, Program, Rule, Var, term_vars)
 from . import arith
@@ -73,6 +74,8 @@ class Parser:
         starts = [0] + [m.end() for m in re.finditer("\n", text)]
         tokens = []
         for m in _TOKEN.finditer(text):
+            if not len(tokens) & 8191:
+                check_deadline()   # reading a rule file is inside the command's time limit
             kind = m.lastgroup
             if kind == "ws" or kind == "comment":
                 continue
@@ -119,6 +122,7 @@ class Parser:
         prog = Program(files=[self.file], sources={self.file: self.text})
         provision, readings, annot_tok = None, [], None
         while self.peek().kind != "eof":
+            check_deadline()
             tok = self.peek()
             if tok.kind == "annot":
                 name = tok.text[1:]

@@ -10,7 +10,7 @@ from ..core.errors import QueryError, ReasonerError
 from ..language.ast import Atom, Const, Var
 from ..language.parser import parse_atom
 from ..language.pattern import goal_pattern
-from ..core.values import Cents, parse_dollars
+from ..core.values import Cents, Day, TimeOfDay, parse_dollars, read_number
 
 # the user's folder, then the copy inside an installed package (setup.py puts the top-level
 # queries/ there when building), then the checkout's queries/ (editable installs, tests)
@@ -128,18 +128,66 @@ def variables(atom: Atom):
 
 
 def money_in_dollars(atom: Atom, checked) -> Atom:
-    """Constants at `money` positions of a query, typed in dollars, as integer cents (values.Cents)."""
+    """The atom with its constants read by their positions' declared types (typed_constants)."""
+    return typed_constants(atom, checked)
+
+
+_TYPE_WORDS = {"number": "a number", "money": "an amount of money in dollars", "time": "a clock time",
+               "date": "a date"}
+_EXAMPLES = {"number": "30 or 12.5", "money": '570, 570.00 or "$570.00"', "time": "19:40", "date": "2024-01-15"}
+
+
+def typed_constants(atom: Atom, checked) -> Atom:
+    """Constants of a query at number, money, time and date positions read as values of that type:
+    `clock_time(op1, "19:40")` is the time 19:40 (it was the text "19:40", answered FALSE where the
+    case says 19:40), `age(p1, "35")` the number 35, money typed in dollars as integer cents
+    (values.Cents). A constant that is not such a value is a QueryError saying what to write --
+    never a silent FALSE (issue 25)."""
     decl = checked.program.preds.get(atom.key)
-    if decl is None or not any(p.type == "money" for p in decl.params):
+    if decl is None or not any(p.type in _TYPE_WORDS for p in decl.params):
         return atom
     args = []
-    for a, p in zip(atom.args, decl.params):
-        if p.type == "money" and isinstance(a, Const) and not isinstance(a.value, Cents):
-            try:
-                a = Const(parse_dollars(a.value))
-            except ValueError as exc:
-                raise QueryError(f"{p.name} of {atom.pred} is an amount of money in dollars: {exc}",
-                                 location="query",
-                                 hint=getattr(exc, "hint", "") or 'write it as 570, 570.00 or "$570.00"') from None
+    for i, (a, p) in enumerate(zip(atom.args, decl.params)):
+        if p.type in _TYPE_WORDS and isinstance(a, Const):
+            a = Const(_typed(atom, i, p, a.value))
         args.append(a)
     return Atom(atom.pred, tuple(args), atom.loc)
+
+
+def _typed(atom, i, p, value):
+    where = f"{p.name} of {atom.pred}" if p.name and not p.name.startswith("_") else f"argument {i + 1} of {atom.pred}"
+    kind = p.type
+    try:
+        if isinstance(value, bool):
+            raise ValueError(f"{value!r} is not {_TYPE_WORDS[kind]}")
+        if kind == "money":
+            if isinstance(value, Cents):
+                return value
+            if isinstance(value, (TimeOfDay, Day)):
+                raise ValueError(f"{value} is not an amount of money")
+            return parse_dollars(value)
+        if kind == "number":
+            if isinstance(value, str):
+                return read_number(value)
+            if isinstance(value, (TimeOfDay, Day, Cents)):
+                raise ValueError(f"{value} is not a number")
+            return value
+        if kind == "time":
+            if isinstance(value, TimeOfDay):
+                return value
+            if isinstance(value, str):
+                return TimeOfDay.parse(value)
+            raise ValueError(f"{value} is not a clock time HH:MM")
+        if kind == "date":
+            if isinstance(value, Day):
+                return value
+            if isinstance(value, str):
+                try:
+                    return Day.parse(value)
+                except ValueError:
+                    raise ValueError(f"not a calendar date YYYY-MM-DD: {value!r}") from None
+            raise ValueError(f"{value} is not a calendar date YYYY-MM-DD")
+    except ValueError as exc:
+        raise QueryError(f"{where} is {_TYPE_WORDS[kind]}: {exc}", location="query",
+                         hint=getattr(exc, "hint", "") or f"write it as {_EXAMPLES[kind]}") from None
+    return value

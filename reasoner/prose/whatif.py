@@ -1,42 +1,110 @@
-"""What-if sentences: 'had X been so', 'had <noun phrase> been <value>', and what would follow.
+"""What-if sentences: 'if X had been so', 'if <noun phrase> had been <value> instead of <value>', and
+what would follow: the answer flipped or settled ('the answer would be FALSE: ...'), or no longer
+established ('that op1 violated s. 350.10(1)(g) would no longer be established: it would then depend
+on ...').
 
 A statement whose verb is be/have becomes a past-perfect counterfactual ("the trail is approved"
--> "had the trail been approved"); one with a second verb the pattern cannot move ("is of s. ...
-and involves ...") becomes "had it been so that ...". A noun phrase with a comma in it is closed
-with a comma before "been".
+-> "the trail had been approved"); one with a second verb the pattern cannot move ("is of s. ...
+and involves ...") becomes "it had been so that ...". A noun phrase with a comma in it is closed
+with a comma before "had been". A value carries the unit its @input declares ("10 mph", "151 feet");
+the noun phrase then drops a trailing ", in miles per hour" that would say the unit twice.
 """
 from __future__ import annotations
 
 import re
 
-from .cite import cite
-from .answers import answer_heads, answer_line
-from . import prose_for
 from ..core.values import show_value
+from . import prose_for
+from .answers import _defeaters, _kids, _with_provision, answer_heads, answer_line
+from .cite import cite
 
 _BE = re.compile(r"^(.+?) (is|are|was|were) (.+)$")
 _HAVE = re.compile(r"^(.+?) (has|have|had) (.+)$")
+_MODAL = re.compile(r"^(.+?) (?:can|may|must|will) be (.+)$")
+_CLAUSE = re.compile(r"\b(that|which|who|whom|whose|where|when|can|may|must|will|could|would|should|s\.)(?=\s)")
 _SECOND_VERB = re.compile(r"\b(and|or|but) (involves|involve|is|are|was|were|has|have|had|does|did|"
                           r"[a-z]+s)\b(?! of\b)")
+# the units @input declarations name (number(mph), number(feet), ...): singular, plural, and the words
+# a template uses for the unit ("the speed ..., in miles per hour")
+UNIT_WORDS = {"mph": ("mph", "mph", "miles per hour"), "feet": ("foot", "feet", "feet"),
+              "miles": ("mile", "miles", "miles"), "inches": ("inch", "inches", "inches"),
+              "pounds": ("lb", "lb", "pounds"), "days": ("day", "days", "days"),
+              "months": ("month", "months", "months"), "years": ("year", "years", "years"),
+              "hours": ("hour", "hours", "hours"), "dba": ("dBA", "dBA", "decibels of A sound pressure"),
+              "count": ("", "", ""), "grams_per_100_ml": ("grams per 100 milliliters",) * 2 + ("grams per 100 ml",),
+              "pounds_per_square_foot": ("lb per square foot", "lb per square foot", "pounds per square foot")}
+MAX_NAMED_DEPENDS = 2   # facts named in a "would then depend on" clause; the rest are counted
 
 
 def counterfactual(statement: str, positive: bool) -> str:
-    """'the trail is approved by X' -> 'had the trail been approved by X' (or 'not been')."""
+    """'the trail is approved by X' -> 'the trail had been approved by X' (or 'had not been'); 'the
+    load can be reloaded ...' -> 'the load could have been reloaded ...'; a subject with a clause of
+    its own ('... so that all axles are ...') is not split: 'it had been so that ...'."""
     neg = "" if positive else "not "
+    m = _MODAL.match(statement)
+    if m and not _CLAUSE.search(m.group(1)):
+        return f"{m.group(1)} could {neg}have been {m.group(2)}"
     m = _BE.match(statement)
-    if m and not _SECOND_VERB.search(m.group(3)):
-        return f"had {m.group(1)} {neg}been {m.group(3)}"
+    if m and not _SECOND_VERB.search(m.group(3)) and not _CLAUSE.search(m.group(1)):
+        return f"{m.group(1)} had {neg}been {m.group(3)}"
     m = _HAVE.match(statement)
-    if m and not _SECOND_VERB.search(m.group(3)):
-        return f"had {m.group(1)} {neg}{m.group(3)}"
-    return f"had it {neg}been so that {statement}"
+    if m and not _SECOND_VERB.search(m.group(3)) and not _CLAUSE.search(m.group(1)):
+        if m.group(3).startswith("been "):   # 'has been declared' -> 'had been declared'
+            return f"{m.group(1)} had {neg}{m.group(3)}"
+        return f"{m.group(1)} had {neg}had {m.group(3)}"
+    return f"it had {neg}been so that {statement}"
 
 
-def had_value(noun: str, value: str) -> str:
-    """'had the speed of the snowmobile in op1, in miles per hour, been 10'; a comma only inside
-    parentheses does not call for one: 'had the weight ... (gross weight, or the load ...) been 83000'."""
-    comma = "," if "," in _outside_parentheses(noun) else ""
-    return f"had {noun}{comma} been {value}"
+def had_value(noun: str, value: str, unit: str = "") -> str:
+    """'the speed of the snowmobile in op1 had been 10 mph': with the unit in the value the noun's own
+    ', in miles per hour' / ' in feet' goes (unit_words); a comma only inside parentheses does not
+    call for one: 'the weight found for semi1 (gross weight, or the load ...) had been 83,000 pounds'."""
+    if unit:
+        noun = drop_unit(noun, unit)
+    return f"{noun}{_closing_comma(noun)} had been {value}"
+
+
+_APPOSITIVE = ("in", "not", "measured", "taken", "under", "as", "excluding", "including", "counting")
+
+
+def _closing_comma(noun: str) -> str:
+    """',' when the noun ends in a phrase set off by a comma ('..., not counting any permit', '...,
+    measured by SAE standards'), not after a list ('any person, vehicle or substantial object')."""
+    outside = _outside_parentheses(noun)
+    if "," not in outside:
+        return ""
+    last = outside.rsplit(",", 1)[1].split()
+    return "," if last and last[0] in _APPOSITIVE else ""
+
+
+def shown_unit(noun: str, unit: str | None) -> str:
+    """The unit a value of the noun carries in a sentence: none where the noun counts it ("the number
+    of days after ..." had been 31, not "31 days")."""
+    if not unit or noun.startswith("the number of ") or not UNIT_WORDS.get(unit, ("x",))[0]:
+        return ""
+    return unit
+
+
+def drop_unit(noun: str, unit: str) -> str:
+    """'the distance in feet between ...' -> 'the distance between ...'; 'the roadway speed limit, in
+    miles per hour, of ...' -> 'the roadway speed limit of ...' (the value says the unit)."""
+    words = UNIT_WORDS.get(unit, (None, None, unit.replace("_", " ")))[2]
+    return re.sub(rf",? in {re.escape(words)},?(?= |$)", "", noun, count=1) if words else noun
+
+
+def with_unit(value: str, unit: str | None) -> str:
+    """'25' + mph -> '25 mph', '1' + feet -> '1 foot'; a unit the table does not know is written
+    as declared, its underscores as spaces."""
+    if not unit or value in ("unknown", ""):
+        return value
+    one, many, _ = UNIT_WORDS.get(unit, (unit.replace("_", " "),) * 3)
+    chosen = one if value == "1" else many
+    return f"{value} {chosen}" if chosen else value
+
+
+def word(value: str) -> str:
+    """A word of a closed set as a reader reads it: 'state_trunk' -> 'state trunk'."""
+    return str(value).replace("_", " ")
 
 
 def _outside_parentheses(text: str) -> str:
@@ -50,47 +118,132 @@ def _outside_parentheses(text: str) -> str:
 
 
 def was_said(old_bool=None, old_value=None) -> str:
-    """What the case says now: 'the case says it was so' / '... was not so' (a boolean), 'instead of
-    83,500' (a value), 'the case does not say' (unknown)."""
+    """What the case says now: '(the case says it was so)' / '(... was not so)' (a boolean),
+    'instead of 25 mph' (a value), '(the case does not say)' (unknown)."""
     if old_value is not None:
         return f"instead of {old_value}"
     if old_bool is None:
-        return "the case does not say"
-    return "the case says it was so" if old_bool else "the case says it was not so"
+        return "(the case does not say)"
+    return "(the case says it was so)" if old_bool else "(the case says it was not so)"
 
 
 def was_presumed(old_bool=None, old_value=None, citation: str = "") -> str:
-    """What the case says of a presumed input: 'the case does not raise it: presumed not so under
-    s. 350.045' (a boolean), 'instead of 0, presumed under s. ...' (a value)."""
-    said = (f"instead of {old_value}, presumed" if old_value is not None
-            else f"the case does not raise it: presumed {'so' if old_bool else 'not so'}")
-    return f"{said} under s. {citation}"
-
-
-def search_summary(found: int, shown: int, searched: str, flipped: bool, candidates: bool,
-                   truncated: bool) -> str:
-    """The what-if search in one line: '3 single changes flip the answer', 'no single change flips
-    the answer; 2 pair(s) of changes do (the first 1 are shown)', 'no ... flips the answer'."""
-    more = f" (the first {shown} are shown)" if found > shown else ""
-    if flipped:
-        if searched == "single":
-            return "1 single change flips the answer" if found == 1 else \
-                f"{found} single changes flip the answer{more}"
-        return f"no single change flips the answer; {found} pair(s) of changes do{more}"
-    if not candidates:
-        return "no input in the proof can be changed (nothing to try)"
-    stopped = " (the pair search stopped at its limit)" if truncated else ""
-    tried = " or pair of changes" if searched == "pairs" else ""
-    return f"no single change{tried} to the inputs in the proof flips the answer{stopped}"
+    """What the case says of a presumed input: '(the case does not raise it: presumed not so under
+    s. 350.045)' (a boolean), 'instead of 0 (presumed under s. ...)' (a value)."""
+    if old_value is not None:
+        return f"instead of {old_value} (presumed under s. {citation})"
+    return f"(the case does not raise it: presumed {'so' if old_bool else 'not so'} under s. {citation})"
 
 
 def change_clause(text: str, was: str, note: str = "") -> str:
-    """'had X been 84,001 (instead of 83,500; the total excess ... would then be 4,001, ...)'"""
-    return f"{text} ({was}" + (f"; {note})" if note else ")")
+    """'the weight ... had been 84,001 pounds instead of 83,500 pounds (the total excess ... would
+    then be 4,001, ...)'; a parenthesis of `was` takes the note after a semicolon."""
+    if note:
+        was = f"{was[:-1]}; {note})" if was.endswith(")") else f"{was} ({note})"
+    return f"{text} {was}"
+
+
+# -- what would follow --------------------------------------------------------------------------------------
+OUTCOME_VERBS = {   # (one change, several): what a change does to the answer
+    "flip": ("flips the answer", "flip the answer"),
+    "settle": ("settles the answer", "settle the answer"),
+    "value": ("changes the value found", "change the value found"),
+    "unsettle": ("makes it no longer established", "make it no longer established"),
+}
+OUTCOME_ORDER = ("flip", "settle", "value", "unsettle")
+
+
+def outcome_sentence(clauses, kind: str, answer, base) -> str:
+    """'If the speed of the snowmobile in op1 had been 10 mph instead of 25 mph, it would no longer
+    be established that op1 violated s. 350.10(1)(g): the answer would then depend on ...'; a flip,
+    a settled answer or a changed value: '..., the answer would be TRUE: op1 was lawful ...'."""
+    text = "If " + ", and ".join(clauses)
+    if kind == "unsettle":
+        said = established(base)
+        lost = f"it would no longer be established that {said}" if said else \
+            "the answer would no longer be established"
+        return f"{text}, {lost}: the answer would then depend on {depends_on(answer.missing)}."
+    return f"{text}, {consequence(answer)}."
+
+
+def depends_on(missing) -> str:
+    """'A; B; and 43 more facts' (the deciding facts first, as the answer ranks them)."""
+    items = list(missing)
+    if not items:
+        return "facts the case does not state"
+    named = items[:MAX_NAMED_DEPENDS]
+    rest = len(items) - len(named)
+    if rest:
+        return "; ".join(named) + f"; and {rest} more fact{'s' if rest > 1 else ''}"
+    return " and ".join(named)
+
+
+def established(answer) -> str:
+    """What a determined answer establishes, without its reasons: 'op1 violated s. 350.10(1)(g)'
+    (the atoms that defeat a FALSE answer), 'op1 was lawful under ...' (a TRUE one), 'the forfeiture
+    for ... is not less than $225.00 nor more than $375.00 (s. 348.21(3)(b)1)' (a value found);
+    '' when the proof names nothing."""
+    g = answer.proof
+    root_id = g.graph.get("root")
+    if root_id is None:
+        return ""
+    root = g.nodes[root_id]
+    if answer.answer == "false":
+        said = [_with_provision(g, x, reason=False) for x in _defeaters(g, root_id)]
+        return " and ".join(said) if said else root.get("negative") or ""
+    if answer.answer != "true":
+        return ""
+    if root.get("sentence"):
+        return root["sentence"]
+    said = [_is(_with_provision(g, c, reason=False)) for c in _kids(g, root_id)
+            if g.edges[root_id, c].get("role") == "instance" and g.nodes[c].get("status") == "true"]
+    return " and ".join(said)
+
+
+def _is(text: str) -> str:
+    """'the forfeiture ... (s. 348.21 (2) (b)): not less than ...' -> '... is not less than ...'
+    (a value template's colon, outside parentheses, read as the verb)."""
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += (ch == "(") - (ch == ")")
+        if ch == ":" and not depth and text[i + 1:i + 2] == " ":
+            return f"{text[:i]} is {text[i + 2:]}"
+    return text
+
+
+def search_summary(counts: dict, shown: int, searched: str, candidates: bool, truncated: bool,
+                   base_answer: str = "") -> str:
+    """The what-if search in one line. counts: {(number of changes, outcome kind): how many found}.
+    '3 single changes flip the answer', 'no single change or pair of changes flips the answer;
+    4 single changes make it no longer established', 'no single change ... changes the answer'."""
+    if not candidates:
+        return "no input in the proof can be changed (nothing to try)"
+    total = sum(counts.values())
+    stopped = " (the pair search stopped at its limit)" if truncated else ""
+    tried = " or pair of changes" if searched == "pairs" else ""
+    if not total:
+        return f"no single change{tried} to the inputs in the proof changes the answer{stopped}"
+    parts = []
+    decisive = any(n for (_, kind), n in counts.items() if kind != "unsettle")
+    if not decisive:
+        verb = "settles the answer" if base_answer == "undetermined" else "flips the answer"
+        parts.append(f"no single change{tried} {verb}{stopped}")
+    elif searched == "pairs" and not any(n for (size, kind), n in counts.items() if size == 1 and kind != "unsettle"):
+        verb = "settles the answer" if base_answer == "undetermined" else "flips the answer"
+        parts.append(f"no single change {verb}")
+    for size in (1, 2):
+        for kind in OUTCOME_ORDER:
+            n = counts.get((size, kind), 0)
+            if n:
+                what = ("single change" if n == 1 else "single changes") if size == 1 else \
+                    ("pair of changes" if n == 1 else "pairs of changes")
+                parts.append(f"{n} {what} {OUTCOME_VERBS[kind][n != 1]}")
+    more = f" (the nearest {shown} are shown)" if total > shown else ""   # noqa: E501
+    return "; ".join(parts) + more
 
 
 def consequence(answer) -> str:
-    """'the answer would be FALSE: op1 was not lawful ...' (the answer line of the changed case)."""
+    """'the answer would be FALSE: op1 violated ...' (the answer line of the changed case)."""
     word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}.get(answer.answer, answer.answer)
     line = answer_line(answer)
     head, sep, rest = line.partition(": ")
@@ -102,6 +255,28 @@ def consequence(answer) -> str:
     if first.isalpha() and first[:1].isupper() and first[1:].islower():
         said = said[:1].lower() + said[1:]
     return f"the answer would be {word}: {said}"
+
+
+def answer_now(answer) -> str:
+    """'FALSE. Unlawful: op1 violated ...' / 'UNDETERMINED. It depends on whether ...; and 42 more
+    facts.' (the what-if lists no facts below it, so the count stands alone)."""
+    word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}.get(answer.answer, answer.answer)
+    line = answer_line(answer)
+    if line.startswith("Undetermined: depends on "):
+        line = "It depends on " + line.removeprefix("Undetermined: depends on ").replace(" more facts listed below",
+                                                                                       " more facts", 1)
+        line = line.replace(" more fact listed below", " more fact", 1)
+    return f"{word}. {line}"
+
+
+def provisions_then(gained, lost) -> str:
+    """'would then apply: s. 350.09(4); would no longer apply: s. 350.10(1)(g)' ('' if neither)."""
+    parts = []
+    if gained:
+        parts.append("would then apply: " + ", ".join(cite(p) for p in gained))
+    if lost:
+        parts.append("would no longer apply: " + ", ".join(cite(p) for p in lost))
+    return "; ".join(parts)
 
 
 class Said(str):

@@ -52,6 +52,7 @@ class Contrast:
     proof_text: str = ""
     gained: list = field(default_factory=list)   # provisions that would apply and do not now
     lost: list = field(default_factory=list)     # provisions that apply now and would not
+    outcome: str = "flip"      # flip / settle / value / unsettle (no longer established): whatif.Outcome.kind
 
 
 @dataclass
@@ -127,13 +128,13 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         handout.steps[-1].text = _end(_cap(rest)) if sep and head in ("No", "Yes", "Undetermined") else line
     if whatif is not None:
         handout.contrast_note = whatif.summary(shown=max_contrasts)
-        for flip in whatif.flips[:max_contrasts]:
-            shown = flip.answer
+        for outcome in whatif.nearest(max_contrasts):
+            shown = outcome.answer
             proof = render_text(_with_graph(shown, view_graph(shown.graph, fold, depth)), quote=False,
                                 fold_helpers=fold)
-            handout.contrasts.append(Contrast(flip.sentence, shown.answer, [c.as_dict() for c in flip.changes],
-                                              sorted(shown.cited), _proof_only(proof),
-                                              sorted(shown.cited - answer.cited), sorted(answer.cited - shown.cited)))
+            handout.contrasts.append(Contrast(outcome.sentence, shown.answer, [c.as_dict() for c in outcome.changes],
+                                              sorted(shown.cited), _proof_only(proof), outcome.gained,
+                                              outcome.lost, outcome.kind))
     return handout
 
 

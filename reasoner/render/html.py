@@ -179,7 +179,8 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
                 f"<p>Changes to the facts that would change the answer: {e(h.contrast_note)}.</p>", "<ol>"]
         for c in h.contrasts:
             item = [f"<li>{e(c.sentence)} {_badge(c.answer)}"]
-            item.append(f'<div class="source">{e(_contrast(c))}</div>')
+            if _contrast(c):
+                item.append(f'<div class="source">{e(_contrast(c))}</div>')
             if c.proof_text:
                 item.append(f"<details><summary>The proof it would produce</summary><pre>{e(c.proof_text)}</pre>"
                             "</details>")

@@ -30,8 +30,25 @@ def plain(value):
 def typed(value, type_name=None):
     """A value for JSON; money as a decimal string in dollars with its type (never a cents figure)."""
     if type_name == "money" and value is not UNKNOWN and value is not None:
-        return {"type": "money", "dollars": show_value(value, "money").replace("$", "").replace(",", "")}
+        return money_data(value)
     return plain(value)
+
+
+def money_data(cents) -> dict:
+    """{"type": "money", "dollars": "225.02"}: always a plain decimal string with two decimals. An
+    amount with a fraction of a cent (computed by rules that do not round) is rounded half up to the
+    cent, and the exact amount is given beside it ("exact_dollars": "225.025"): it was
+    "225.02 (+0.5 cent)", which broke the schema and could not be asked back (issue 25)."""
+    exact = Fraction(cents)
+    whole = exact.numerator // exact.denominator
+    rest = exact - whole
+    rounded = whole + (1 if rest >= Fraction(1, 2) else 0)   # half up (toward more money)
+    sign = "-" if rounded < 0 else ""
+    out = {"type": "money", "dollars": f"{sign}{abs(rounded) // 100}.{abs(rounded) % 100:02d}"}
+    if rest:
+        out["exact_dollars"] = show_value(exact / 100)
+        out["rounded"] = "half up to the cent"
+    return out
 
 
 def bindings_data(bindings, types) -> list:

@@ -24,11 +24,13 @@ def figure_path(output) -> Path:
         raise OutputError("the Markdown handout would be written where its figure goes", location=str(out),
                           hint="give -o FILE.md; the figure is written beside it as FILE.svg")
     if figure.exists() or figure.is_symlink():
-        try:
-            with open(figure, "rb") as fh:
-                head = fh.read(4096) if figure.is_file() else b""
-        except OSError:
-            head = b""
+        head = b""
+        if figure.is_file():   # only a regular file is opened: opening a FIFO to read it blocked forever
+            try:
+                with open(figure, "rb") as fh:
+                    head = fh.read(4096)
+            except OSError:
+                head = b""
         if FIGURE_MARK not in head:
             raise OutputError(f"{figure.name} exists and is not a figure reasoner drew; it would be overwritten",
                               location=str(figure), hint="move it away, or give -o another name")
@@ -169,9 +171,10 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
         out += ["## What if?", "", f"Changes to the facts that would change the answer: {_esc(h.contrast_note)}.", ""]
         for i, c in enumerate(h.contrasts, 1):
             out.append(f"{i}. {_line(c.sentence)}")
-            out.append(f"   {_contrast(c)}")
+            if _contrast(c):
+                out.append(f"   {_contrast(c)}")
             out.append("")
-        out += ["(`reasoner whatif` shows the proof each change would produce.)", ""]
+        out += ["(`reasoner whatif --proofs` shows the proof each change would produce.)", ""]
     return "\n".join(_trim(out)) + "\n"
 
 
@@ -183,6 +186,8 @@ def _contrast(c) -> str:
         parts.append(f"would then apply: {cites(c.gained)}")
     if c.lost:
         parts.append(f"would no longer apply: {cites(c.lost)}")
+    if not parts and c.answer == "undetermined":
+        return ""   # an answer no longer established: its provisions are only considered
     if not parts:
         parts.append(f"the same provisions apply ({cites(c.cited)})" if c.cited else "no provision applies")
     text = "; ".join(parts)

@@ -1,0 +1,52 @@
+"""`reasoner whatif` as text: the answer now, then the nearest changes that change it, one numbered
+sentence each (the sentences come from prose/whatif.py; this module only lays them out).
+
+The default view fits a screen: at most MAX_LINES lines, the sentences wrapped at `width` columns;
+the changes that do not fit are counted in a last line that says how to see them. With proofs,
+each change also shows the inputs it sets, the provisions that would then apply or no longer apply,
+the presumptions of the changed answer and its proof (no line bound).
+"""
+from __future__ import annotations
+
+from ..prose.whatif import answer_now, provisions_then
+from .wrap import wrap
+
+MAX_LINES = 60
+
+
+def _wrapped(text: str, width: int, first: str = "", rest: str = "   ") -> list:
+    lines = wrap(text, max(width - max(len(first), len(rest)), 20))
+    return [(first if i == 0 else rest) + line for i, line in enumerate(lines)]
+
+
+def render_whatif_text(case_label: str, base, result, width: int = 100, proofs=None,
+                       max_lines: int = MAX_LINES) -> str:
+    """proofs: None for the default view, else a function answer -> its proof as text lines."""
+    out = [f"Case: {case_label}", f"Question: {base.query}"]
+    out += _wrapped(f"Answer now: {answer_now(base)}", width, rest="  ")
+    if base.presumed:   # the assumptions the answer rests on (burden of proof), as in `ask`
+        out.append("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")
+        for p in base.presumed:
+            out += _wrapped(f"- {p['fact']} — s. {p['citation']}: {p['reason']}", width, first="  ", rest="    ")
+    out += _wrapped(f"What if: {result.summary()}; {result.tried} change(s) tried.", width, rest="  ")
+    outcomes = result.nearest()
+    for i, outcome in enumerate(outcomes, 1):
+        block = [""] + _wrapped(outcome.sentence, width, first=f"{i}. ")
+        if proofs is not None:
+            for ch in outcome.changes:
+                block.append(f"   change: {ch.entity}.{ch.attribute}: {ch.show(ch.old)} -> {ch.show(ch.new)}")
+            then = provisions_then(outcome.gained, outcome.lost)
+            if then:
+                block += _wrapped(then[:1].upper() + then[1:] + ".", width, first="   ")
+            if outcome.answer.presumed:
+                block += _wrapped("Presumed then: " + "; ".join(f"{p['fact']} (s. {p['citation']})"
+                                                                for p in outcome.answer.presumed) + ".", width,
+                                  first="   ")
+            block += [f"   {line}" for line in proofs(outcome.answer)]
+        elif len(out) + len(block) > max_lines - 2:
+            left = len(outcomes) - i + 1
+            out += ["", f"({left} more change(s) not shown: --format json lists them, --proofs shows each "
+                        "with its proof.)"]
+            break
+        out += block
+    return "\n".join(out) + "\n"
