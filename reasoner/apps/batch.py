@@ -33,7 +33,7 @@ from ..engine.rulebase import program_rulebase
 from ..render.jsonout import bindings_data
 from ..core.values import MAX_DIGITS, parse_number
 from ..core.fileinput import DuplicateKey, unique_keys, not_utf8
-from ..facts.csvinput import read_records, check_header, csv_location
+from ..facts.csvinput import read_records, check_header, csv_location, cell_text
 from ..prose.answers import citations
 from ..engine.exact.openvalues import wide_pattern, settle, widen
 from ..facts.querycheck import check_query_constants
@@ -42,8 +42,9 @@ from ..core.settings import exact_budget as budget
 from ..engine.exact.split import split_many, exact_answer
 from ..engine.rulebase import default_rulebase
 from ..core.deadline import seconds_left as _seconds_left
+from ..answer.applicability import NOT_APPLICABLE, not_applicable_reason
 
-SCHEMA_VERSION = 2  # 2: money in dollars with its type, `cited_as` (render/jsonout.py)
+SCHEMA_VERSION = 3  # 2: money in dollars with its type, `cited_as`; 3: answer "not_applicable" (render/jsonout.py)
 MAX_LINE = 2 * 1024 * 1024
 
 
@@ -279,6 +280,8 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
             raise
         return {"schema": SCHEMA_VERSION, "id": item.id, "error": f"internal error: {type(exc).__name__}: {exc}",
                 "location": item.location}
+    if ans.answer == NOT_APPLICABLE:
+        return _answered(item, ans.answer, [], types=ans.types, exact=True, not_applicable=ans.not_applicable)
     cited, cited_as = citations(ans)
     extra = {} if ans.exact else {"exact_reason": ans.exact_reason}
     return _answered(item, ans.answer, ans.bindings, types=ans.types, cited=cited, cited_as=cited_as,
@@ -292,7 +295,8 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
 EXACT_CHUNK = 4000
 
 
-def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK, seconds: float | None = None):
+def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK, seconds: float | None = None,
+                 saved=None):
     """Results like run_item's without `cited` and `missing` (no proofs): the cases are answered
     `chunk` at a time on the batch engine (engine/batch.py, checked against pyDatalog in the tests
     and the benchmark). Yields one result per item, in order."""
@@ -304,11 +308,11 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK,
         # of small tuples without cycles, and each pass over them was ~1/6 of the time; they are
         # freed before it is back on, so its first pass sees only the chunk's results
         with paused():
-            results = _chunk(rb, atom, items[start:start + chunk], program, goal, wide, debug, seconds)
+            results = _chunk(rb, atom, items[start:start + chunk], program, goal, wide, debug, seconds, saved)
         yield from results
 
 
-def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
+def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None) -> list:
     """run_verdicts's results for one chunk of items (`wide`: the goal with its constants open, when
     the query has constants: reasoner/openvalues.py)."""
     types = _types(rb, atom)
@@ -321,6 +325,10 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
         try:
             case = _load(rb, item)
             check_query_constants(atom, rb.checked, case)   # a mistyped id: an error, never FALSE
+            reason = not_applicable_reason(rb.checked, case, atom, saved)
+            if reason:   # no entity of the question's subject kind: not evaluated
+                results[i] = _answered(item, NOT_APPLICABLE, [], exact=True, not_applicable=reason)
+                continue
             loaded.append((i, case))
         except ReasonerError as exc:
             if debug:
@@ -469,7 +477,7 @@ def _error(item, exc) -> dict:
 
 
 def summary(results) -> dict:
-    counts = {"true": 0, "false": 0, "undetermined": 0, "error": 0}
+    counts = {"true": 0, "false": 0, "undetermined": 0, "not_applicable": 0, "error": 0}
     for r in results:
         counts["error" if "error" in r else r["answer"]] += 1
     return counts
@@ -548,8 +556,8 @@ def parts_of(n: int, jobs: int, verdicts_only: bool) -> list:
 def _answer_part(law, items, verdicts_only, debug, engine, seconds) -> list:
     rb, atom, saved = law
     if verdicts_only:
-        return list(run_verdicts(rb, atom, items, debug, chunk=max(len(items), 1), seconds=seconds)) \
-            if len(items) <= EXACT_CHUNK else list(run_verdicts(rb, atom, items, debug, seconds=seconds))
+        return list(run_verdicts(rb, atom, items, debug, chunk=max(len(items), 1), seconds=seconds, saved=saved)) \
+            if len(items) <= EXACT_CHUNK else list(run_verdicts(rb, atom, items, debug, seconds=seconds, saved=saved))
     return [run_item(rb, atom, saved, item, debug, engine, seconds) for item in items]
 
 
@@ -664,3 +672,27 @@ def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settin
         return list(answer_items(Question.of(query), items, verdicts_only, jobs, settings.debug, settings.engine,
                                  settings.time_limit, progress, law=(rb, atom, saved)))
 
+
+# -- the text table (batch --to text): one tab-separated line per case -------------------------------
+def text_header(verdicts_only: bool) -> str:
+    if verdicts_only:
+        return "id\tanswer\tbindings (money in dollars)\tnote\tpresumed"
+    return "id\tanswer\tbindings (money in dollars)\tcited\tcited_as\tmissing\tnote\tpresumed"
+
+
+def binding_text(binding: dict) -> str:
+    """'V=truck, Min=68.00, Max=168.00: true' (money in dollars, as in the CSV)."""
+    shown = ", ".join(f"{k}={cell_text(v)}" for k, v in binding.items() if k != "answer")
+    return f"{shown}: {binding['answer']}" if shown else binding["answer"]
+
+
+def text_row(result: dict, verdicts_only: bool) -> str:
+    if "error" in result:
+        return f"{result['id']}\terror\t{result.get('location', '')}: {result['error']}"
+    presumed = "; ".join(f"{p['fact']} (s. {p['citation']})" for p in result.get("presumed", []))
+    bindings = "; ".join(binding_text(b) for b in result.get("bindings", []))
+    note = result.get("not_applicable") or result.get("exact_reason", "")
+    if verdicts_only:
+        return f"{result['id']}\t{result['answer']}\t{bindings}\t{note}\t{presumed}"
+    return (f"{result['id']}\t{result['answer']}\t{bindings}\t{', '.join(result.get('cited', []))}\t"
+            f"{result.get('cited_as', '')}\t{'; '.join(result.get('missing', []))}\t{note}\t{presumed}")

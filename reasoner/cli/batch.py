@@ -8,7 +8,7 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import _dumps, _rules_option, _rulebase, main, started
+from .base import _complete_query, _dumps, _rules_option, _rulebase, main, started
 
 
 # -- batch ------------------------------------------------------------------------------------------------
@@ -18,7 +18,7 @@ def _stderr_is_terminal() -> bool:
 
 @main.command()
 @click.argument("input_path", metavar="INPUT", type=click.Path())
-@click.argument("query")
+@click.argument("query", shell_complete=_complete_query)
 @click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,
               help="Write the results here (atomically) instead of stdout.")
 @_rules_option
@@ -29,7 +29,8 @@ def _stderr_is_terminal() -> bool:
                    "cases evaluated a thousand at a time, many times faster.")
 @click.option("--to", "to", type=click.Choice(["json", "text", "csv"]), default=None,
               help="Output format (overrides --format); csv: one row per binding with id, answer, "
-                   "binding_answer, each query variable, cited, missing, presumed, error, location.")
+                   "binding_answer, each query variable (money columns in dollars, e.g. 'Min (dollars)'), "
+                   "cited, cited_as, missing, presumed, not_applicable, error, location.")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, envvar="REASONER_JOBS", metavar="N",
               help="Worker processes answering the cases (default: this machine's cores; 1: this "
                    "process alone; --debug answers in one process). Results come in input order, "
@@ -44,7 +45,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, jobs):
     A bad case is reported with its id and the run goes on; a summary goes to stderr.
     Exit code 0 when every case was answered, 2 when some could not be.
     """
-    from ..apps.batch import Question, answer_items, read_items, summary
+    from ..apps.batch import Question, _types, answer_items, read_items, summary, text_header, text_row
     from ..core.atomic import refuse_inputs
     from ..law.queries import check_atom, resolve
     output = None if output == "-" else output   # -o -: stdout (it made a file named -)
@@ -67,15 +68,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, jobs):
             return csv_rows(r, names)
         if fmt == "json":
             return _dumps(r, ensure_ascii=False, sort_keys=False)
-        if "error" in r:
-            return f"{r['id']}\terror\t{r.get('location', '')}: {r['error']}"
-        presumed = "; ".join(f"{p['fact']} (s. {p['citation']})" for p in r.get("presumed", []))
-        if verdicts_only:
-            shown = "; ".join(", ".join(f"{k}={v}" for k, v in b.items() if k != "answer") + f": {b['answer']}"
-                              for b in r["bindings"])
-            return f"{r['id']}\t{r['answer']}\t{shown}\t{presumed}"
-        return (f"{r['id']}\t{r['answer']}\t{', '.join(r['cited'])}\t{r.get('cited_as', '')}\t"
-                f"{'; '.join(r['missing'])}\t{presumed}")
+        return text_row(r, verdicts_only)
 
     def results_of(items, progress=None):
         settings = current()
@@ -84,10 +77,10 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, jobs):
 
     def run_all(sink):
         if fmt == "text":
-            sink("id\tanswer\tbindings\tpresumed" if verdicts_only else "id\tanswer\tcited\tcited_as\tmissing\tpresumed")
+            sink(text_header(verdicts_only))
         elif fmt == "csv":
             from ..facts.csvinput import csv_header
-            sink(csv_header(names))
+            sink(csv_header(names, _types(rb, atom)))
         if _stderr_is_terminal():
             with click.progressbar(length=len(items), label="cases", file=sys.stderr) as bar:
                 for r in results_of(items, bar.update):   # every worker's cases, as they finish
@@ -107,7 +100,9 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, jobs):
         run_all(click.echo)
     counts = summary(results)
     click.echo(f"batch: {len(results)} case(s): {counts['true']} true, {counts['false']} false, "
-               f"{counts['undetermined']} undetermined, {counts['error']} error(s)"
+               f"{counts['undetermined']} undetermined, "
+               + (f"{counts['not_applicable']} not applicable, " if counts["not_applicable"] else "")
+               + f"{counts['error']} error(s)"
                + (f"; results in {output}" if output else ""), err=True)
     if counts["error"]:
         sys.exit(2)

@@ -361,9 +361,14 @@ class _Builder:
         reserved = self.checked.analysis.raw_fact_reserved
         if reserved is None:
             reserved = {}
-            for (name, _), rules in self.checked.derived.items():
+            for (name, arity), rules in self.checked.derived.items():
                 if any(rule.body for rule in rules):
                     reserved.setdefault(name, ("derived", None))
+                elif (name, arity) in self.prog.preds and not self.prog.preds[(name, arity)].is_input:
+                    # a list the law declares (`@predicate single_beam_type` with `single_beam_type(single).`):
+                    # a case's row would extend the statute's list (and was read at the wrong type: a
+                    # symbol became 0, found by the raw-facts fuzz). Undeclared facts of a program stay open.
+                    reserved.setdefault(name, ("listed", None))
             for kind in self.prog.entities:
                 reserved[kind] = ("kind", None)
             for (name, arity), decl in self.prog.preds.items():
@@ -376,6 +381,11 @@ class _Builder:
                             location=self.where(ploc),
                             hint=f"state the facts the rules for {pred} rest on (attributes under `entities:`), "
                                  f"not the conclusion")
+        if what == "listed":
+            raise CaseError(f"`facts:` cannot state {pred}: the law itself lists its values",
+                            location=self.where(ploc),
+                            hint=f"a case states the facts of its entities; the list of {pred} is part of the "
+                                 f"rules (see `reasoner vocab` for what a case can state)")
         if what == "kind":
             raise CaseError(f"`facts:` cannot state {pred}: it is an entity kind",
                             location=self.where(ploc),

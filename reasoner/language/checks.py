@@ -159,7 +159,7 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
                 report(f"@negative {name}: {{{slot}}} is not one of its parameters ({', '.join(names)})", loc)
 
     for hole in prog.holes:
-        if index is not None and hole.kind == "not_encoded" and hole.citation not in index:
+        if index is not None and hole.kind in ("not_encoded", "note") and hole.citation not in index:
             report(f"unknown citation {hole.citation!r}", hole.loc, _nearest(index, hole.citation))
 
     # -- rules: annotations, arity, definitions -----------------------------------------
