@@ -36,7 +36,11 @@ def _stderr_is_terminal() -> bool:
                    "phrase the question depends on (one reading at a time), with the reading responsible.")
 @click.option("--all-combinations", is_flag=True,
               help="With --compare-readings: also every combination of alternative readings.")
-def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_readings, all_combinations):
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, envvar="REASONER_JOBS", metavar="N",
+              help="Worker processes answering the cases (default: this machine's cores; 1: this "
+                   "process alone; --debug answers in one process). Results come in input order, "
+                   "the same as with --jobs 1.")
+def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_readings, all_combinations, jobs):
     """Answer QUERY for every case in INPUT: a folder of case files, a .jsonl file (one case
     mapping with an "id" per line) or a .csv file (columns id, entity, type, attributes...).
 
@@ -46,7 +50,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
     A bad case is reported with its id and the run goes on; a summary goes to stderr.
     Exit code 0 when every case was answered, 2 when some could not be.
     """
-    from ..apps.batch import _types, read_items, run_item, run_verdicts, summary, text_header, text_row
+    from ..apps.batch import Question, _types, answer_items, read_items, summary, text_header, text_row
     from ..core.atomic import refuse_inputs
     from ..law.queries import check_atom, resolve
     output = None if output == "-" else output   # -o -: stdout (it made a file named -)
@@ -57,6 +61,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
         items = read_items(input_path, rb.checked)
+    asked = Question.of(query, rules)     # what a worker that does not share this process's memory loads
     results = []
     fmt = to or fmt
     if all_combinations and not compare_readings:
@@ -74,10 +79,10 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
             return _dumps(r, ensure_ascii=False, sort_keys=False)
         return text_row(r, verdicts_only)
 
-    def results_of(items):
-        if verdicts_only:
-            return run_verdicts(rb, atom, items, current().debug, seconds=current().time_limit, saved=saved)
-        return (run_item(rb, atom, saved, item, current().debug, current().engine, current().time_limit) for item in items)
+    def results_of(items, progress=None):
+        settings = current()
+        return answer_items(asked, items, verdicts_only, jobs, settings.debug, settings.engine, settings.time_limit,
+                            progress, law=(rb, atom, saved))
 
     def run_all(sink):
         if fmt == "text":
@@ -87,10 +92,9 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
             sink(csv_header(names, _types(rb, atom)))
         if _stderr_is_terminal():
             with click.progressbar(length=len(items), label="cases", file=sys.stderr) as bar:
-                for r in results_of(items):
+                for r in results_of(items, bar.update):   # every worker's cases, as they finish
                     results.append(r)
                     sink(line(r))
-                    bar.update(1)
         else:
             for r in results_of(items):
                 results.append(r)
