@@ -91,7 +91,7 @@ def test_why_json_has_schema_and_proof():
     r = run(["why", *TRAIL, f"{FIX}/night_lawful.yaml", "lawful(op1)", "--format", "json"])
     assert r.exit_code == 0, r.output
     data = json.loads(r.stdout)
-    assert data["schema"] == 2 and data["command"] == "why" and data["answer"] == "true"
+    assert data["schema"] == 3 and data["command"] == "why" and data["answer"] == "true"
     assert data["proof"]["graph"]["root"] == "atom:lawful(op1)"
 
 
@@ -255,7 +255,7 @@ def test_batch_folder_reports_bad_case_and_goes_on(tmp_path):
     # a FALSE answer lists the provisions its proof considered, and says so
     assert rows[3]["cited"] == ["350.02(2)(b)4", "350.02(2)(b)4.a", "350.02(2)(b)4.c", "350.02(4)"]
     assert rows[3]["cited_as"] == "considered" and rows[1]["cited_as"] == "applied"
-    assert rows[2]["missing"] and all(row["schema"] == 2 for row in rows)
+    assert rows[2]["missing"] and all(row["schema"] == 3 for row in rows)
     assert "batch: 4 case(s): 1 true, 1 false, 1 undetermined, 1 error(s)" in r.stderr
     assert "cases" not in r.stderr.split("batch:")[0]  # no progress bar off a terminal
 
@@ -298,8 +298,8 @@ def test_batch_csv(tmp_path):
     r = run(["batch", *TRAIL, str(src), "lawful(op1)", "--format", "text"])
     assert r.exit_code == 2
     lines = r.stdout.splitlines()
-    assert lines[0] == "id\tanswer\tcited\tcited_as\tmissing\tpresumed"
-    assert lines[1].startswith("c1\tfalse\t350.02(2)(b)4") and "\tconsidered\t" in lines[1]
+    assert lines[0] == "id\tanswer\tbindings (money in dollars)\tcited\tcited_as\tmissing\tnote\tpresumed"
+    assert lines[1].startswith("c1\tfalse\t\t350.02(2)(b)4") and "\tconsidered\t" in lines[1]
     assert lines[2].startswith("c2\ttrue\t")
     assert lines[3].startswith("c3\terror\t") and "maybe" in lines[3]
     assert lines[4].startswith("c4\tundetermined\t")
@@ -346,7 +346,7 @@ def test_export_infers_format_from_suffix_and_prints_to_stdout(tmp_path):
     r = run(["export", *TRAIL, f"{FIX}/night_unlawful.yaml", "lawful(op1)", "--to", "text"])
     assert r.exit_code == 0 and r.stdout.startswith("Case: ")
     r = run(["export", *TRAIL, f"{FIX}/night_unlawful.yaml", "lawful(op1)", "-o", str(tmp_path / "p.json")])
-    assert json.loads((tmp_path / "p.json").read_text())["schema"] == 2
+    assert json.loads((tmp_path / "p.json").read_text())["schema"] == 3
     r = run(["export", *TRAIL, f"{FIX}/night_unlawful.yaml", "lawful(op1)", "-o", str(tmp_path / "p.xyz")])
     assert r.exit_code == 2 and "--to FORMAT" in r.output
 

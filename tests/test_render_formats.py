@@ -52,7 +52,7 @@ def test_json_reads_back_into_an_equal_graph(trail, weight):
     from reasoner.render.jsonout import answer_dict, dumps
     for a in all_answers(trail, weight):
         data = json.loads(dumps(answer_dict(a)))
-        assert data["schema"] == 2
+        assert data["schema"] == 3
         g = json_graph.node_link_graph(data["proof"], edges="edges")
         assert nx.utils.graphs_equal(g, a.graph)
         assert g.graph == a.graph.graph

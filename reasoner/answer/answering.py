@@ -16,6 +16,7 @@ from ..core.gcpause import paused
 from ..engine.exact.openvalues import settle, status
 from ..prose.order import proof_order
 from ..render.text import render_text
+from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
 
 
 @record
@@ -32,6 +33,7 @@ class Answer:
     exact: bool = True      # the answer is exact over the completions of the unknown inputs
     exact_reason: str = ""  # why not, when exact is False (the Kleene answer is given instead)
     missing_all: list = field(default_factory=list)   # every unknown input, ranked (missing: the deciding ones)
+    not_applicable: str = ""   # answer "not_applicable": why (the case has no entity of the question's subject kind)
 
     _nx: object = field(default=None, repr=False, compare=False)
 
@@ -145,9 +147,20 @@ def verdict(atom, certain, possible) -> tuple:
     return answer, bindings
 
 
+def not_applicable_answer(rb, loaded, atom, saved, reason) -> Answer:
+    """The answer "not_applicable": nothing evaluated; the proof is the question and the absent kind."""
+    graph = not_applicable_graph(rb.checked, loaded, atom, saved, reason)
+    decl = rb.checked.program.preds.get(atom.key)
+    types = {name: decl.params[i].type for i, name in variables(atom)} if decl else {}
+    return Answer(str(atom), NOT_APPLICABLE, [], [], graph, loaded, saved, [], types, not_applicable=reason)
+
+
 def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None) -> Answer:
     engine = engine or current().engine
     check_query_constants(atom, rb.checked, loaded)  # a mistyped id is an error, never a FALSE
+    reason = not_applicable_reason(rb.checked, loaded, atom, saved)
+    if reason:   # no entity of the question's subject kind: not applicable, not FALSE
+        return not_applicable_answer(rb, loaded, atom, saved, reason)
     args = pattern(atom)
     names = variables(atom)
     with paused(), open_session(rb, loaded.rows, atom.key, engine) as session:

@@ -1,7 +1,7 @@
 """The command line. The only module that imports Click; domain errors become Click errors here.
 
 Exit codes: 0 answered, 1 check failures or internal error, 2 bad usage or bad input;
-`ask --exit-code`: 0 true, 3 false, 4 undetermined; `batch`: 2 when some case could not be answered.
+`ask --exit-code`: 0 true, 3 false, 4 undetermined, 5 not applicable; `batch`: 2 when some case could not be answered.
 """
 # Commands import what they run inside their bodies (lazily), so that one command loads none of
 # the others' modules (a fresh `reasoner ask` stays small).
@@ -16,7 +16,7 @@ import click
 from ..core.errors import ReasonerError
 from ..core.settings import Settings, current, use
 
-EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4}
+EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4, "not_applicable": 5}
 IMPORTED = time.monotonic()   # when this module was imported: a `reasoner` process's start, near enough
 
 
@@ -161,7 +161,7 @@ class Group(click.Group):
                    "raised, and every answer lists those it relied on (docs/PRESUMPTIONS.md).")
 @click.option("--exact-budget", type=click.IntRange(min=0), default=None, envvar="REASONER_EXACT_BUDGET",
               metavar="N", help="Branch evaluations allowed for an exact answer over the unknown inputs "
-                                "(default 200; 0: only the three-valued approximation). Past it the "
+                                "(default 150; 0: only the three-valued approximation). Past it the "
                                 "answer says it is not exact.")
 def main(debug, engine, timeout, max_rows, strict, exact_budget):
     """A legal reasoner: Wisconsin Stat. ch. 350 and ch. 348 as Datalog rules, answers with proofs.
@@ -171,13 +171,15 @@ def main(debug, engine, timeout, max_rows, strict, exact_budget):
     Explain an answer:     reasoner why / why-not facts/case.yaml "lawful(op1)"
     What would change it:  reasoner whatif facts/case.yaml lawful
     Fill in missing facts: reasoner interview facts/case.yaml lawful --save done.yaml
-    Many cases at once:    reasoner batch cases/ lawful -o results.jsonl
+    Many cases at once:    reasoner batch facts/ lawful -o results.jsonl
+    The saved questions:   reasoner queries
     Figures and handouts:  reasoner export facts/case.yaml lawful --to html -o handout.html
 
     \b
     Exit codes: 0 answered · 1 check failures or internal error · 2 bad usage or bad input
     (batch: 2 when some case could not be answered).
-    ask --exit-code: 0 true · 3 false · 4 undetermined.
+    ask --exit-code: 0 true · 3 false · 4 undetermined · 5 not applicable (the case has
+    no entity of the kind the question is about).
     Shell completion (bash, zsh, fish):
       eval "$(_REASONER_COMPLETE=bash_source reasoner)"   # in ~/.bashrc
       eval "$(_REASONER_COMPLETE=zsh_source reasoner)"    # in ~/.zshrc
@@ -209,6 +211,13 @@ def _question_limit(what="answering the question"):
         from ..core.deadline import time_limit
         ctx.meta["reasoner.limit"] = True
         ctx.with_resource(time_limit(current().time_limit, what, started=started()))
+
+
+def _complete_query(ctx, param, incomplete):
+    """Shell completion of QUERY: the saved query names, each with its question."""
+    from click.shell_completion import CompletionItem
+    from ..apps.catalog import complete_names
+    return [CompletionItem(name, help=text) for name, text in complete_names(incomplete)]
 
 
 def _format_option(f):

@@ -21,10 +21,10 @@ def strict() -> bool:
 
 def by_key(checked) -> dict:
     """(pred, arity) -> Presumption for the checked program (computed once per program)."""
-    cache = checked.__dict__.get("_presumptions")
+    cache = checked.analysis.presumptions
     if cache is None:
         cache = {p.key: p for p in getattr(checked.program, "presumptions", [])}
-        checked.__dict__["_presumptions"] = cache
+        checked.analysis.presumptions = cache
     return cache
 
 

@@ -193,7 +193,7 @@ class Hole:
     citation: str
     why: str
     loc: Loc
-    kind: str = "hole"  # or "not_encoded"
+    kind: str = "hole"  # or "not_encoded", or "note" (a note on an encoded provision for `reasoner provisions`)
 
 
 @record

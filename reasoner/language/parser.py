@@ -135,14 +135,14 @@ class Parser:
                     self.next()
                     readings.append(self.string("the reading"))
                     annot_tok = annot_tok or tok
-                elif name in ("entity", "input", "predicate", "hole", "not_encoded", "domain", "presume", "negative"):
+                elif name in ("entity", "input", "predicate", "hole", "not_encoded", "note", "domain", "presume", "negative"):
                     if provision is not None or readings:
                         raise self.error("@provision/@reading must be followed by a rule",
                                          annot_tok.line, annot_tok.col)
                     self.declaration(prog)
                 else:
                     raise self.error(f"unknown annotation @{name}", tok.line, tok.col,
-                                     "known: @provision @reading @entity @input @predicate @hole @not_encoded @domain @presume @negative")
+                                     "known: @provision @reading @entity @input @predicate @hole @not_encoded @note @domain @presume @negative")
                 continue
             rule = self.rule()
             rule.provision, rule.readings = provision, readings
@@ -207,7 +207,7 @@ class Parser:
             prog.domains[ntok.text] = DomainDecl(ntok.text, words, reason, self.loc(ntok))
         elif name == "presume":
             prog.presumptions.append(self.presumption(loc))
-        else:  # hole / not_encoded
+        else:  # hole / not_encoded / note
             citation = self.string("a citation")
             why = self.string("the reason")
             self.expect(".")

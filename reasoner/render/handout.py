@@ -20,7 +20,7 @@ from ..prose import prose_for
 from .text import render_text
 from ..law.index import default_index
 
-STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
 
 @dataclass

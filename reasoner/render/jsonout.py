@@ -7,10 +7,12 @@ from fractions import Fraction
 from ..core.values import UNKNOWN, show_value
 from ..prose.answers import answer_line, citations
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 # 2: money is {"type": "money", "dollars": "570.00"} (a decimal string in dollars) wherever an
 #    answer carries a value of type money (bindings); `cited_as` says whether `cited` lists the
 #    provisions applied (a TRUE answer) or considered (FALSE or undetermined).
+# 3: "answer" may be "not_applicable" (the case has no entity of the kind the question is about);
+#    then "not_applicable" holds the reason, and bindings, missing and cited are empty.
 
 
 def plain(value):
@@ -78,6 +80,7 @@ def answer_dict(answer) -> dict:
         "cited_as": cited_as,
         "presumed": list(getattr(answer, "presumed", [])),
         "readings": answer.readings,
+        **({"not_applicable": answer.not_applicable} if getattr(answer, "not_applicable", "") else {}),
         "proof": graph_data(answer.graph),
     }
 

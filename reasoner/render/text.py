@@ -7,7 +7,7 @@ from ..prose.order import ordered_children as children
 from ..prose import answer_line, cite, gloss, missing_groups
 from ..core.values import show_value
 
-STATUS = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+STATUS = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
 
 def node_line(d) -> str:
