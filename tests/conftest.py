@@ -35,6 +35,44 @@ def _private_cache(tmp_path_factory):
 
 TIMED_MODULES = {"test_limits", "test_fuzz_limits", "test_time_limit"}
 
+# The long tier: marked `slow` here, module by module, so that `pytest -m "not slow"` is the fast
+# tier (docs/README.md, "Tests"). Differential and fuzz tests (random programs and cases against clingo and
+# the reference engine), packaging (a wheel built and installed), the browser and bench smoke
+# tests, tests that time commands against their limits, and sweeps over every bundled case.
+SLOW_MODULES = {
+    "test_differential", "test_exact_differential", "test_recursion_differential", "test_engines_agree",
+    "test_fuzz_cases", "test_fuzz_rules", "test_fuzz_vocabulary", "test_fuzz_security", "test_fuzz_facts",
+    "test_fuzz_limits", "test_limits", "test_time_limit", "test_bench_smoke", "test_packaging",
+    "test_render_html_chromium", "test_cli_examples", "test_harden_writes",
+    "test_readme", "test_batch_money",   # every README command; batch over facts/ for every money query
+}
+
+
+# single tests of otherwise fast modules: sweeps over every bundled case or statute text, and
+# generated or random programs checked against an enumeration, clingo or a reference
+SLOW_TESTS = {
+    "test_prose.py::test_every_case_and_saved_query_reads_as_prose",
+    "test_repeated_variables.py::test_random_questions_with_repeated_variables_equal_the_enumeration_and_clingo",
+    "test_jsontext.py::test_the_same_text_as_json_dumps",
+    "test_exact.py::test_no_candidate_amount_that_no_completion_produces_on_the_bundled_cases",
+    "test_recursion.py::test_transitive_closure",
+    "test_three_valued.py::test_answers_are_sound_for_every_completion",
+    "test_two_valued_share.py::test_sharing_gives_the_same_models_as_two_copies",
+    "test_worlds.py::test_worlds_on_generated_cases_of_the_law",
+    "test_wrap.py::test_every_statute_text_wraps_as_textwrap_at_every_width",
+    "test_wrap.py::test_random_text_wraps_as_textwrap",
+    "test_cli_hygiene.py::test_fifo_and_device_as_case_are_refused_without_waiting",
+    "test_cli_hygiene.py::test_ctrl_c_in_batch_says_interrupted_exits_130_and_writes_nothing",
+    "test_cli_hygiene.py::test_ctrl_c_in_interview_says_interrupted_exits_130_and_saves_nothing",
+}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        name = f"{item.path.name}::{item.originalname}" if hasattr(item, "originalname") else item.nodeid
+        if item.module.__name__.rsplit(".", 1)[-1] in SLOW_MODULES or name in SLOW_TESTS:
+            item.add_marker(pytest.mark.slow)
+
 
 @pytest.fixture(autouse=True)
 def _quiet_collector(request):

@@ -54,7 +54,7 @@ def test_to_csv_one_row_per_binding(tmp_path):
     assert result.exit_code == 2, result.output
     rows = list(csv.DictReader(io.StringIO(out.read_text())))
     assert list(rows[0]) == ["id", "answer", "binding_answer", "O", "P", "cited", "cited_as", "missing", "presumed",
-                            "error", "location"]
+                            "not_applicable", "error", "location"]
     a_rows = [r for r in rows if r["id"] == "a"]
     assert {(r["O"], r["P"], r["binding_answer"]) for r in a_rows} >= {
         ("op1", "350.10(1)(g)", "true"), ("op2", "350.10(1)(g)", "true")}
@@ -127,7 +127,7 @@ def test_a_key_twice_in_a_jsonl_case_is_an_error_for_that_line(tmp_path):
     result = invoke("batch", str(cases), "speed_mph(O, S)")
     assert result.exit_code == 2
     rows = list(map(json.loads, result.stdout.strip().splitlines()))
-    assert rows[0] == {"schema": 2, "id": "line 1", "error": "the key 'speed_mph' appears twice in one object",
+    assert rows[0] == {"schema": 3, "id": "line 1", "error": "the key 'speed_mph' appears twice in one object",
                        "location": f"{cases}:1"}
     assert rows[1]["id"] == "b" and rows[1]["answer"] == "true"
 

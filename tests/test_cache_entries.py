@@ -68,7 +68,7 @@ def test_an_entry_writable_by_others_is_not_used(folder, capsys):
     rulebase.default_rulebase()
     expected = _range()
     [entry] = folder.glob("law-*.pickle")
-    program, index, checked = pickle.loads(entry.read_bytes())
+    source, program, index, checked, selection = pickle.loads(entry.read_bytes())
     # what the other user did: a larger constant in a rule of the cached law (allowed classes only)
     from reasoner.language.ast import Const
     changed = 0
@@ -77,7 +77,7 @@ def test_an_entry_writable_by_others_is_not_used(folder, capsys):
             if isinstance(a, Const) and a.value == 37500:
                 rule.head.args = rule.head.args[:i] + (Const(2017500),) + rule.head.args[i + 1:]
                 changed += 1
-    entry.write_bytes(pickle.dumps((program, index, checked)))
+    entry.write_bytes(pickle.dumps((source, program, index, checked, selection)))
     os.chmod(entry, 0o666)
     rulebase.default_rulebase.cache_clear()
     assert _range() == expected

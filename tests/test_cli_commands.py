@@ -255,7 +255,7 @@ def test_batch_folder_reports_bad_case_and_goes_on(tmp_path):
     # a FALSE answer lists the provisions its proof considered, and says so
     assert rows[3]["cited"] == ["350.02(2)(b)4", "350.02(2)(b)4.a", "350.02(2)(b)4.c", "350.02(4)"]
     assert rows[3]["cited_as"] == "considered" and rows[1]["cited_as"] == "applied"
-    assert rows[2]["missing"] and all(row["schema"] == 2 for row in rows)
+    assert rows[2]["missing"] and all(row["schema"] == 3 for row in rows)
     assert "batch: 4 case(s): 1 true, 1 false, 1 undetermined, 1 error(s)" in r.stderr
     assert "cases" not in r.stderr.split("batch:")[0]  # no progress bar off a terminal
 
@@ -298,8 +298,8 @@ def test_batch_csv(tmp_path):
     r = run(["batch", *TRAIL, str(src), "lawful(op1)", "--format", "text"])
     assert r.exit_code == 2
     lines = r.stdout.splitlines()
-    assert lines[0] == "id\tanswer\tcited\tcited_as\tmissing\tpresumed"
-    assert lines[1].startswith("c1\tfalse\t350.02(2)(b)4") and "\tconsidered\t" in lines[1]
+    assert lines[0] == "id\tanswer\tbindings (money in dollars)\tcited\tcited_as\tmissing\tnote\tpresumed"
+    assert lines[1].startswith("c1\tfalse\t\t350.02(2)(b)4") and "\tconsidered\t" in lines[1]
     assert lines[2].startswith("c2\ttrue\t")
     assert lines[3].startswith("c3\terror\t") and "maybe" in lines[3]
     assert lines[4].startswith("c4\tundetermined\t")

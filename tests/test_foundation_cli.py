@@ -81,7 +81,7 @@ def test_ask_bad_query_syntax_has_a_caret(tmp_path):
 
 
 def test_cite_prints_verbatim_text():
-    result = invoke("cite", "350.02(2)(b)4")
+    result = invoke("cite", "350.02(2)(b)4", "--only")   # the provision alone (its subtree: test_cite_subtree.py)
     assert result.exit_code == 0
     assert result.output == ("350.02(2)(b)4\n4. At night travel shall conform to the direction of "
                              "vehicular traffic in the nearest lane unless:\n")

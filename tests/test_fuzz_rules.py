@@ -40,7 +40,11 @@ def run_and_check(program, case):
         assert all(line[:1].isspace() for line in lines[1:]), ran.stderr[:500]
     checked = invoke(["check", program])
     assert checked.exception is None or isinstance(checked.exception, SystemExit), repr(checked.exception)
-    assert checked.exit_code in (0, 1), (checked.exit_code, checked.stdout[-500:], checked.stderr[-500:])
+    # 2: a path that does not exist is bad input (issue 25: `check /nonexistent` exited 1)
+    assert checked.exit_code in (0, 1) or not program.exists() and checked.exit_code == 2, \
+        (checked.exit_code, checked.stdout[-500:], checked.stderr[-500:])
+    if checked.exit_code == 2:
+        assert program.name in checked.stderr and "no such file" in checked.stderr
     if checked.exit_code == 1:
         assert program.name in checked.stdout, checked.stdout[:500]
         assert "internal error" not in checked.stdout + checked.stderr
@@ -136,7 +140,7 @@ def test_nasty_rule_files(name, tmp_path, case):
 
 def test_missing_program(tmp_path, case):
     ran, checked = run_and_check(tmp_path / "absent.dl", case)
-    assert ran.exit_code == 2 and checked.exit_code == 1
+    assert ran.exit_code == 2 and checked.exit_code == 2
 
 
 # -- generated --------------------------------------------------------------------------------------------

@@ -54,9 +54,9 @@ def test_a_folder_of_another_user_is_not_used(folder):
 def test_an_edited_law_in_a_shared_folder_does_not_change_answers(folder, capsys):
     good = rulebase.default_rulebase()
     [entry] = folder.glob("law-*.pickle")
-    program, index, checked = pickle.loads(entry.read_bytes())
+    source, program, index, checked, selection = pickle.loads(entry.read_bytes())
     checked.derived.clear()
-    entry.write_bytes(pickle.dumps((program, index, checked)))
+    entry.write_bytes(pickle.dumps((source, program, index, checked, selection)))
     os.chmod(folder, 0o777)
     rulebase.default_rulebase.cache_clear()
     again = rulebase.default_rulebase()

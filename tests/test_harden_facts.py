@@ -53,3 +53,15 @@ def test_generic_program_derived_predicate_refused_but_plain_facts_kept(tmp_path
     good.write_text("facts:\n  q: [[9]]\n")
     r = invoke("ask", good, "p(9)", "--rules", prog)
     assert r.exit_code == 0, r.stderr
+
+
+def test_raw_facts_cannot_extend_a_list_the_law_declares(tmp_path):
+    # s. 350.09 lists the single beam type itself (`single_beam_type(single).`): a case's row would
+    # have extended the statute's list, and came back as a binding 0 (the raw-facts fuzz found it)
+    case = tmp_path / "with_facts.yaml"
+    case.write_text((ROOT / "facts" / "ch350_night_direction_unlawful.yaml").read_text()
+                    + "facts:\n  single_beam_type: [[op1]]\n")
+    r = invoke("ask", case, "single_beam_type(X)")
+    assert r.exit_code == 2 and "with_facts.yaml:" in r.stderr and "lists its values" in r.stderr
+    plain = invoke("ask", ROOT / "facts" / "ch350_night_direction_unlawful.yaml", "single_beam_type(X)")
+    assert plain.exit_code == 0 and "single" in plain.output

@@ -163,8 +163,14 @@ def test_answer_lines_in_the_laws_words(rb):
                                  "(s. 348.21(3)(b)1).")
     unknown = _answer(rb, ROOT / "facts/ch350_night_direction_undetermined.yaml", "lawful")
     assert answer_line(unknown).startswith("Undetermined: depends on whether op1 travelled in the direction")
-    nothing = _answer(rb, ROOT / "facts/ch350_airport.yaml", "forfeiture")
+    within = {"entities": {"v1": {"type": "vehicle", "weighed": True, "found_weight_lb": 70000,
+                                  "max_weight_lb": 80000}}}
+    nothing = _answer(rb, within, "forfeiture")
     assert answer_line(nothing) == "No forfeiture under s. 348.21 follows from the facts for any vehicle."
+    # a snowmobile case has no vehicle at all: the question does not apply (not "no forfeiture")
+    other = _answer(rb, ROOT / "facts/ch350_airport.yaml", "forfeiture")
+    assert answer_line(other) == ("Not applicable: the case contains no vehicle, and the saved question "
+                                  "forfeiture is about a vehicle (nothing in the case was judged).")
     duty = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "duty_forfeiture(semi1, Min, Max)")
     assert answer_line(duty) == "No forfeiture under ss. 348.19 and 348.21 follows from the facts for semi1."
     joined = _answer(rb, ROOT / "facts/ch350_charges_same_incident.yaml", "joinder")
@@ -226,7 +232,7 @@ def test_batch_writes_money_in_dollars(tmp_path):
     result = CliRunner().invoke(main, ["batch", str(folder), "forfeiture", "-o", str(out)])
     assert result.exit_code == 0, result.output
     row = json.loads(out.read_text().splitlines()[0])
-    assert row["schema"] == 2 and row["bindings"][0]["Min"] == {"type": "money", "dollars": "225.00"}
+    assert row["schema"] == 3 and row["bindings"][0]["Min"] == {"type": "money", "dollars": "225.00"}
 
 
 # -- cited --------------------------------------------------------------------------------------------------

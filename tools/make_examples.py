@@ -40,7 +40,7 @@ def find_case(patterns, facts=None):
 
 def _answer(case, query):
     """(rulebase, loaded case, atom, saved query, Answer) for the bundled law, as `reasoner export` has them."""
-    from reasoner.answer.answering import answer_case
+    from reasoner.answer.answering import answer_case, with_interpretation
     from reasoner.engine.rulebase import default_rulebase
     from reasoner.facts.case import load_case
     from reasoner.law.queries import check_atom, resolve
@@ -48,7 +48,8 @@ def _answer(case, query):
     atom, saved = resolve(query)
     atom = check_atom(atom, rb.checked)
     loaded = load_case(case, rb.checked)
-    return rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved)
+    answer = with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
+    return rb, loaded, atom, saved, answer
 
 
 def make_examples(out_dir: Path, quiet: bool = False) -> list:

@@ -18,6 +18,8 @@ from ..prose.order import proof_order
 from ..render.text import render_text
 from ..render.argtext import render_argument
 from ..explain.argument import build_argument
+from .interpretation import interpretation
+from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
 
 
 @record
@@ -34,6 +36,10 @@ class Answer:
     exact: bool = True      # the answer is exact over the completions of the unknown inputs
     exact_reason: str = ""  # why not, when exact is False (the Kleene answer is given instead)
     missing_all: list = field(default_factory=list)   # every unknown input, ranked (missing: the deciding ones)
+    # whether the answer turns on a reading (answer/interpretation.py): readings selected and used,
+    # phrases checked, and each other reading that would change the answer with that answer
+    interpretation: dict = field(default_factory=dict)
+    not_applicable: str = ""   # answer "not_applicable": why (the case has no entity of the question's subject kind)
 
     _nx: object = field(default=None, repr=False, compare=False)
 
@@ -102,9 +108,11 @@ class Answer:
         return render_argument(self.argument, width=width, quote=quote, case=g.graph.get("case"))
 
 
-def load_law():
-    """The bundled law, checked (read from the law cache when unchanged); one per process."""
-    return default_rulebase()
+def load_law(readings=None):
+    """The bundled law, checked (read from the law cache when unchanged); one per process and
+    selection of readings (`phrase.reading` names, docs/READINGS.md; default: the current
+    settings' readings, core/settings.py)."""
+    return default_rulebase(current().readings if readings is None else readings)
 
 
 load_rulebase = load_law   # the name docs/HELPER_API.md and the tests know
@@ -114,20 +122,37 @@ ENGINES = ("sets", "pydatalog")
 DEFAULT_ENGINE = "sets"
 
 
-def ask(case, query: str, rulebase=None, case_name=None, engine=None, settings=None) -> Answer:
+def ask(case, query: str, rulebase=None, case_name=None, engine=None, settings=None, readings=None,
+        compare_readings=True) -> Answer:
     """Answer QUERY (an atom or a saved query's name) about CASE (a case file's path), as `reasoner
-    ask` does: with `settings` (default: the current ones, core/settings.py; `engine` overrides
-    their engine), the question under their time limit."""
+    ask` does: with `settings` (default: the current ones, core/settings.py; `engine` and `readings`
+    override theirs), the question under their time limit. readings: alternative readings
+    (`phrase.reading`, docs/READINGS.md), on the given or the bundled law; compare_readings: say
+    whether another reading would change the answer (Answer.interpretation)."""
     settings = settings or current()
     if engine is not None:
         settings = settings.replace(engine=engine)
+    if readings is not None:
+        settings = settings.replace(readings=tuple(readings))
     with use(settings):
-        rb = rulebase or default_rulebase()
+        if rulebase is None:
+            rb = default_rulebase(settings.readings)
+        else:
+            rb = rulebase if readings is None else rulebase.with_readings(settings.readings)
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
         loaded = load_case(case, rb.checked, case_name)
         with time_limit(settings.time_limit):
-            return answer_case(rb, loaded, atom, saved, engine=settings.engine)
+            answer = answer_case(rb, loaded, atom, saved, engine=settings.engine)
+            return with_interpretation(rb, loaded, atom, saved, answer, settings.engine) if compare_readings else answer
+
+
+def with_interpretation(rb, loaded, atom, saved, answer, engine=None) -> Answer:
+    """The answer with its interpretation record: the readings used, and each other reading of a
+    phrase the question depends on that would change it (answer/interpretation.py)."""
+    answer.interpretation = interpretation(
+        rb, loaded, atom, answer, lambda other: answer_case(other, loaded, atom, saved, engine=engine))
+    return answer
 
 
 def open_session(rb, rows, goal_key, engine=DEFAULT_ENGINE):
@@ -158,9 +183,20 @@ def verdict(atom, certain, possible) -> tuple:
     return answer, bindings
 
 
+def not_applicable_answer(rb, loaded, atom, saved, reason) -> Answer:
+    """The answer "not_applicable": nothing evaluated; the proof is the question and the absent kind."""
+    graph = not_applicable_graph(rb.checked, loaded, atom, saved, reason)
+    decl = rb.checked.program.preds.get(atom.key)
+    types = {name: decl.params[i].type for i, name in variables(atom)} if decl else {}
+    return Answer(str(atom), NOT_APPLICABLE, [], [], graph, loaded, saved, [], types, not_applicable=reason)
+
+
 def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None) -> Answer:
     engine = engine or current().engine
     check_query_constants(atom, rb.checked, loaded)  # a mistyped id is an error, never a FALSE
+    reason = not_applicable_reason(rb.checked, loaded, atom, saved)
+    if reason:   # no entity of the question's subject kind: not applicable, not FALSE
+        return not_applicable_answer(rb, loaded, atom, saved, reason)
     args = pattern(atom)
     names = variables(atom)
     with paused(), open_session(rb, loaded.rows, atom.key, engine) as session:

@@ -9,7 +9,13 @@ No Click here: cli.py adds the progress bar and the output.
 from __future__ import annotations
 
 import json
+import multiprocessing
+import os
+import signal
 import stat
+import threading
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from contextvars import ContextVar
 from decimal import Decimal
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,10 +29,11 @@ from ..facts.yamlsafe import MAX_DEPTH
 from ..core.gcpause import paused
 from ..facts.presume import applied
 from ..law.queries import check_atom, pattern, resolve, variables
+from ..engine.rulebase import program_rulebase
 from ..render.jsonout import bindings_data
 from ..core.values import MAX_DIGITS, parse_number
 from ..core.fileinput import DuplicateKey, unique_keys, not_utf8
-from ..facts.csvinput import read_records, check_header, csv_location
+from ..facts.csvinput import read_records, check_header, csv_location, cell_text
 from ..prose.answers import citations
 from ..engine.exact.openvalues import wide_pattern, settle, widen
 from ..facts.querycheck import check_query_constants
@@ -35,8 +42,9 @@ from ..core.settings import exact_budget as budget
 from ..engine.exact.split import split_many, exact_answer
 from ..engine.rulebase import default_rulebase
 from ..core.deadline import seconds_left as _seconds_left
+from ..answer.applicability import NOT_APPLICABLE, not_applicable_reason
 
-SCHEMA_VERSION = 2  # 2: money in dollars with its type, `cited_as` (render/jsonout.py)
+SCHEMA_VERSION = 3  # 2: money in dollars with its type, `cited_as`; 3: answer "not_applicable" (render/jsonout.py)
 MAX_LINE = 2 * 1024 * 1024
 
 
@@ -272,6 +280,8 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
             raise
         return {"schema": SCHEMA_VERSION, "id": item.id, "error": f"internal error: {type(exc).__name__}: {exc}",
                 "location": item.location}
+    if ans.answer == NOT_APPLICABLE:
+        return _answered(item, ans.answer, [], types=ans.types, exact=True, not_applicable=ans.not_applicable)
     cited, cited_as = citations(ans)
     extra = {} if ans.exact else {"exact_reason": ans.exact_reason}
     return _answered(item, ans.answer, ans.bindings, types=ans.types, cited=cited, cited_as=cited_as,
@@ -285,10 +295,13 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
 EXACT_CHUNK = 4000
 
 
-def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK, seconds: float | None = None):
+def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK, seconds: float | None = None,
+                 saved=None, cases=None):
     """Results like run_item's without `cited` and `missing` (no proofs): the cases are answered
     `chunk` at a time on the batch engine (engine/batch.py, checked against pyDatalog in the tests
-    and the benchmark). Yields one result per item, in order."""
+    and the benchmark). Yields one result per item, in order. cases: the items' cases already
+    loaded (a list aligned with items; an entry None is loaded here), so that several runs over
+    the same items read them once (apps/compare.py)."""
     program = rb.batch_program([atom.key])
     goal = (atom.pred, tuple(pattern(atom)))
     wide = (atom.pred, wide_pattern(goal[1])) if wide_pattern(goal[1]) else None   # UNKNOWN rows
@@ -297,11 +310,12 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK,
         # of small tuples without cycles, and each pass over them was ~1/6 of the time; they are
         # freed before it is back on, so its first pass sees only the chunk's results
         with paused():
-            results = _chunk(rb, atom, items[start:start + chunk], program, goal, wide, debug, seconds)
+            results = _chunk(rb, atom, items[start:start + chunk], program, goal, wide, debug, seconds, saved,
+                             cases[start:start + chunk] if cases is not None else None)
         yield from results
 
 
-def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
+def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, cases=None) -> list:
     """run_verdicts's results for one chunk of items (`wide`: the goal with its constants open, when
     the query has constants: reasoner/openvalues.py)."""
     types = _types(rb, atom)
@@ -312,8 +326,12 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds) -> list:
             results[i] = _unreadable(item)
             continue
         try:
-            case = _load(rb, item)
+            case = cases[i] if cases is not None and cases[i] is not None else _load(rb, item)
             check_query_constants(atom, rb.checked, case)   # a mistyped id: an error, never FALSE
+            reason = not_applicable_reason(rb.checked, case, atom, saved)
+            if reason:   # no entity of the question's subject kind: not evaluated
+                results[i] = _answered(item, NOT_APPLICABLE, [], exact=True, not_applicable=reason)
+                continue
             loaded.append((i, case))
         except ReasonerError as exc:
             if debug:
@@ -462,25 +480,222 @@ def _error(item, exc) -> dict:
 
 
 def summary(results) -> dict:
-    counts = {"true": 0, "false": 0, "undetermined": 0, "error": 0}
+    counts = {"true": 0, "false": 0, "undetermined": 0, "not_applicable": 0, "error": 0}
     for r in results:
         counts["error" if "error" in r else r["answer"]] += 1
     return counts
 
 
-def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settings=None) -> list:
+# -- every core: `batch --jobs N` (issue 24) ----------------------------------------------------
+# The cases are cut into parts and answered by worker processes (concurrent.futures'
+# ProcessPoolExecutor), each part with the same functions as one process uses (run_verdicts,
+# run_item), so a case's result does not depend on the part it is in; the parts come back in input
+# order. A worker holds the law and the question once: on Linux the workers are forked from the
+# process that has loaded it from the law cache (reasoner/cache.py) and answered the first case
+# (so every engine is compiled once, before the fork); elsewhere each loads it from the cache.
+
+@dataclass(frozen=True)
+class Question:
+    """What every worker answers: the query (an atom or a saved query's name) on the bundled law
+    (rules == ()) or on the program in `rules`."""
+    query: str
+    rules: tuple = ()
+
+    @classmethod
+    def of(cls, query: str, rules=()) -> "Question":
+        return cls(query, tuple(str(r) for r in rules or ()))
+
+
+def question(q: Question):
+    """(rulebase, checked atom, saved query or None) of a Question: the law from its cache."""
+    rb = program_rulebase(list(q.rules)) if q.rules else default_rulebase()
+    atom, saved = resolve(q.query)
+    return rb, check_atom(atom, rb.checked), saved
+
+
+def default_jobs() -> int:
+    """The cores this process may run on (its CPU affinity where the system has one)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def answer_items(q: Question, items, verdicts_only: bool = False, jobs: int | None = None,
+                 debug: bool = False, engine: str = DEFAULT_ENGINE, seconds: float | None = None,
+                 progress=None, law=None):
+    """Yields the result of every item, in input order: run_verdicts's (verdicts_only) or
+    run_item's, by `jobs` processes (None: default_jobs(); 1: this process alone; --debug answers
+    in this process, so that a traceback is whole). progress(n), if given, is called as n more
+    results are ready, in whatever order the workers finish them. A part whose worker fails is
+    answered again here (a case that fails is a result of its own: the others are kept). Ctrl-C
+    (KeyboardInterrupt) or SIGTERM (SystemExit 143) stops every worker before it propagates."""
+    items = list(items)
+    jobs = default_jobs() if jobs is None else max(1, int(jobs))
+    law = law or question(q)
+    if debug or jobs == 1 or len(items) < 2:
+        for r in _answer_part(law, items, verdicts_only, debug, engine, seconds):
+            if progress is not None:
+                progress(1)
+            yield r
+        return
+    yield from _parallel(q, law, items, verdicts_only, min(jobs, len(items) - 1), engine, seconds, progress)
+
+
+PROOF_PART = 100     # cases per part when each case gets its proof (a few ms to a few s a case)
+
+
+def parts_of(n: int, jobs: int, verdicts_only: bool) -> list:
+    """(start, end) of the parts n items are cut into: every worker gets as many parts, each at most
+    EXACT_CHUNK cases for verdicts (run_verdicts's own chunk: the exact part answers a chunk's open
+    goals together, and bigger chunks are cheaper per goal) or PROOF_PART for proofs (small, so that
+    a slow case delays few results)."""
+    most = EXACT_CHUNK if verdicts_only else PROOF_PART
+    count = jobs * -(-n // (jobs * most))     # a multiple of jobs, each part at most `most`
+    size = -(-n // count)
+    return [(start, min(start + size, n)) for start in range(0, n, size)]
+
+
+def _answer_part(law, items, verdicts_only, debug, engine, seconds) -> list:
+    rb, atom, saved = law
+    if verdicts_only:
+        return list(run_verdicts(rb, atom, items, debug, chunk=max(len(items), 1), seconds=seconds, saved=saved)) \
+            if len(items) <= EXACT_CHUNK else list(run_verdicts(rb, atom, items, debug, seconds=seconds, saved=saved))
+    return [run_item(rb, atom, saved, item, debug, engine, seconds) for item in items]
+
+
+# in a worker process only: the (rulebase, atom, saved) it answers, set once by its initializer
+_WORKER_LAW: ContextVar = ContextVar("reasoner_batch_worker_law", default=None)
+
+
+def _start_worker(q: Question, law) -> None:
+    """In a worker: Ctrl-C at a terminal reaches every process of the group; the parent alone
+    handles it (it stops the workers), so a worker ignores it. `law`: the parent's loaded law (a
+    forked worker shares it), or None: loaded from the cache."""
+    _WORKER_LAW.set(law if law is not None else question(q))
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def _work(items, settings, verdicts_only, engine, seconds) -> list:
+    """A worker's part, under the parent's settings (core/settings.py): the results of its items,
+    in order (a bad case is a result, never lost)."""
+    with use(settings):
+        return _answer_part(_WORKER_LAW.get(), items, verdicts_only, False, engine, seconds)
+
+
+def _context():
+    """fork where the system has it (the workers start with the law already loaded), else spawn."""
+    return multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+
+
+def _parallel(q, law, items, verdicts_only, jobs, engine, seconds, progress):
+    # the first case is answered here: the law, the question and every engine they compile on first
+    # use (reasoner/engine) are then made once, and forked workers start with them
+    first = _answer_part(law, items[:1], verdicts_only, False, engine, seconds)
+    if progress is not None:
+        progress(1)
+    yield from first
+    rb, atom, _ = law
+    # compiled here even when the first case could not be read (api.open_session's engines)
+    if verdicts_only:
+        rb.batch_program([atom.key])
+    elif engine == "pydatalog":
+        rb.compiled
+    else:
+        rb.set_engine([atom.key])
+    rest = items[1:]
+    bounds = [(a + 1, b + 1) for a, b in parts_of(len(rest), jobs, verdicts_only)]
+    context = _context()
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_start_worker,
+                               initargs=(q, law if context.get_start_method() == "fork" else None))
+    settings = current()
+    previous = None
+    if threading.current_thread() is threading.main_thread():
+        def stop(signum, frame):
+            raise SystemExit(128 + signum)
+        previous = signal.signal(signal.SIGTERM, stop)
+    stopped = False
+    try:
+        futures = [pool.submit(_work, items[a:b], settings, verdicts_only, engine, seconds) for a, b in bounds]
+        size = {f: b - a for f, (a, b) in zip(futures, bounds)}
+        pending = set(futures)
+
+        def report(done):      # progress counts every worker's finished parts, here in this thread
+            for f in done:
+                pending.discard(f)
+                if progress is not None and f.exception() is None:
+                    progress(size[f])
+        for f, (a, b) in zip(futures, bounds):
+            while f in pending:
+                report(wait(pending, return_when=FIRST_COMPLETED)[0])
+            try:
+                results = f.result()
+            except Exception:   # noqa: BLE001 - a worker that died: its part answered again here
+                results = _answer_part(law, items[a:b], verdicts_only, False, engine, seconds)
+                if progress is not None:
+                    progress(b - a)
+            yield from results
+    except BaseException:
+        stopped = True
+        _stop(pool)
+        raise
+    finally:
+        if not stopped:
+            pool.shutdown(wait=True)
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _stop(pool) -> None:
+    """Stop every worker now (Ctrl-C, SIGTERM, or the reader of the results went away)."""
+    terminate = getattr(pool, "terminate_workers", None)    # Python 3.14
+    if terminate is not None:
+        terminate()
+        return
+    for process in list((getattr(pool, "_processes", None) or {}).values()):
+        if process.is_alive():
+            process.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
+def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settings=None,
+          jobs: int | None = None, progress=None) -> list:
     """`reasoner batch SOURCE QUERY` as plain records: one dict per case (id, answer, bindings, cited,
     missing, presumed, or error), ready for `pandas.DataFrame(rows)`. SOURCE: a folder of case files,
     a .jsonl or a .csv file. Under `settings` (default: the current ones, core/settings.py), each case
-    under their time limit."""
+    under their time limit; answered by `jobs` processes as `reasoner batch --jobs` (None: the
+    machine's cores; 1: this process), the records in input order and the same either way."""
     settings = settings or current()
     with use(settings):
         rb = rulebase or default_rulebase()
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
         items = read_items(source, rb.checked)
-        if verdicts_only:
-            return list(run_verdicts(rb, atom, items, settings.debug, seconds=settings.time_limit))
-        return [run_item(rb, atom, saved, item, settings.debug, settings.engine, settings.time_limit)
-                for item in items]
+        return list(answer_items(Question.of(query), items, verdicts_only, jobs, settings.debug, settings.engine,
+                                 settings.time_limit, progress, law=(rb, atom, saved)))
 
+
+# -- the text table (batch --to text): one tab-separated line per case -------------------------------
+def text_header(verdicts_only: bool) -> str:
+    if verdicts_only:
+        return "id\tanswer\tbindings (money in dollars)\tnote\tpresumed"
+    return "id\tanswer\tbindings (money in dollars)\tcited\tcited_as\tmissing\tnote\tpresumed"
+
+
+def binding_text(binding: dict) -> str:
+    """'V=truck, Min=68.00, Max=168.00: true' (money in dollars, as in the CSV)."""
+    shown = ", ".join(f"{k}={cell_text(v)}" for k, v in binding.items() if k != "answer")
+    return f"{shown}: {binding['answer']}" if shown else binding["answer"]
+
+
+def text_row(result: dict, verdicts_only: bool) -> str:
+    if "error" in result:
+        return f"{result['id']}\terror\t{result.get('location', '')}: {result['error']}"
+    presumed = "; ".join(f"{p['fact']} (s. {p['citation']})" for p in result.get("presumed", []))
+    bindings = "; ".join(binding_text(b) for b in result.get("bindings", []))
+    note = result.get("not_applicable") or result.get("exact_reason", "")
+    if verdicts_only:
+        return f"{result['id']}\t{result['answer']}\t{bindings}\t{note}\t{presumed}"
+    return (f"{result['id']}\t{result['answer']}\t{bindings}\t{', '.join(result.get('cited', []))}\t"
+            f"{result.get('cited_as', '')}\t{'; '.join(result.get('missing', []))}\t{note}\t{presumed}")

@@ -5,6 +5,7 @@ from pathlib import Path
 
 from ..core.errors import EvaluationError, ReasonerError
 from ..language.checks import collect_problems
+from ..language.readings import alternatives, select
 from ..engine.rulebase import LAW_DIR, law_files, read_program
 from ..law.index import default_index
 from ..facts.case import load_case
@@ -42,9 +43,18 @@ def check_paths(paths):
     law = not given or all(LAW_DIR in Path(p).resolve().parents for p in rule_files)
     checked = None
     try:
-        prog = read_program(rule_files or law_files())
+        source = read_program(rule_files or law_files())
+        prog = select(source, ())
         found = collect_problems(prog, index, require_provisions=law)
         problems += [{"location": e.location, "message": str(e)} for e in found]
+        # every alternative reading, one at a time: its program must check too (new problems only)
+        seen = {str(e) for e in found}
+        for selection in alternatives(source):
+            for e in collect_problems(select(source, selection), index, require_provisions=law):
+                if str(e) not in seen:
+                    seen.add(str(e))
+                    problems.append({"location": e.location,
+                                     "message": f"{e} (under the reading {', '.join(selection)})"})
         if not found:
             checked = check(prog, index, law)
     except EvaluationError:

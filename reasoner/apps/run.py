@@ -355,7 +355,8 @@ def row_order(row):
 
 
 def _fact_preds(case_path, text=None):
-    """Names and arities of the raw `facts:` in a case file (for undefined-predicate checks)."""
+    """Names and arities of the raw `facts:` in a case file (for undefined-predicate checks); arity
+    None for `NAME: []`, a relation declared empty (language/checks.py takes its arity from its use)."""
     if text is None:
         try:
             text = Path(case_path).read_text(encoding="utf-8-sig")
@@ -373,4 +374,6 @@ def _fact_preds(case_path, text=None):
                 if rows.tag == "seq" and rows.value:
                     first = rows.value[0]
                     out.add((pred, len(first.value) if first.tag == "seq" else 1))
-    return tuple(sorted(out))
+                elif rows.tag == "seq":   # `NAME: []`: an input relation with no rows, arity from its use
+                    out.add((pred, None))
+    return tuple(sorted(out, key=lambda p: (p[0], p[1] or 0)))

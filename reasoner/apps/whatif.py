@@ -44,7 +44,7 @@ from .whatif_carry import carried
 
 NUMERIC = ("number", "money", "time", "date")
 WHATIF_LOC = "what-if change"
-STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
 
 @dataclass(frozen=True)

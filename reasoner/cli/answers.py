@@ -8,14 +8,15 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import EXIT_CODES, DomainError, _answer, _echo_json, _format_option, _rules_option, _view_options, main
+from .base import EXIT_CODES, DomainError, _answer, _complete_query, _echo_json, _format_option, _rules_option, _view_options, main
 
 
 @main.command()
 @click.argument("case", type=click.Path())
-@click.argument("query")
+@click.argument("query", shell_complete=_complete_query)
 @_format_option
-@click.option("--exit-code", is_flag=True, help="Exit 0 if true, 3 if false, 4 if undetermined.")
+@click.option("--exit-code", is_flag=True,
+              help="Exit 0 if true, 3 if false, 4 if undetermined, 5 if not applicable.")
 @click.option("--depth", type=click.IntRange(min=0), default=None, help="Limit the depth of the printed proof tree.")
 @click.option("--no-quote", is_flag=True, help="Do not quote statute text in the proof tree.")
 @click.option("--all-missing", is_flag=True,
@@ -62,6 +63,10 @@ def _explain(mode, case, atom, rules, fold, depth, fmt, no_quote):
         if answer.answer == "true":
             raise DomainError(f"{case}: {answer.query} is true, so no rule failed to conclude it "
                               f"(hint: to see its derivation, run: reasoner why {_shell_quote(case)} {quoted})")
+        if answer.answer == "not_applicable":
+            raise DomainError(f"{case}: {answer.query} is not applicable: {answer.not_applicable}, so there is "
+                              f"nothing to explain (hint: ask a question about what the case contains; "
+                              f"reasoner queries lists them with their subjects)")
         missing = "; ".join(answer.missing[:3]) + ("; ..." if len(answer.missing) > 3 else "")
         raise DomainError(f"{case}: {answer.query} is undetermined: the case does not state {missing} "
                           f"(hint: reasoner ask {_shell_quote(case)} {quoted} shows what may hold; "
@@ -113,7 +118,7 @@ def why_not(case, atom, fold, depth, no_quote, rules, fmt):
 # -- what-if ----------------------------------------------------------------------------------------------
 @main.command()
 @click.argument("case", type=click.Path())
-@click.argument("query")
+@click.argument("query", shell_complete=_complete_query)
 @click.option("--pairs/--no-pairs", default=True, show_default=True,
               help="Try pairs of changes when no single change flips the answer.")
 @click.option("--max-pairs", type=click.IntRange(min=1), default=400, show_default=True,

@@ -1,7 +1,7 @@
 """The command line. The only module that imports Click; domain errors become Click errors here.
 
 Exit codes: 0 answered, 1 check failures or internal error, 2 bad usage or bad input;
-`ask --exit-code`: 0 true, 3 false, 4 undetermined; `batch`: 2 when some case could not be answered.
+`ask --exit-code`: 0 true, 3 false, 4 undetermined, 5 not applicable; `batch`: 2 when some case could not be answered.
 """
 # Commands import what they run inside their bodies (lazily), so that one command loads none of
 # the others' modules (a fresh `reasoner ask` stays small).
@@ -16,7 +16,7 @@ import click
 from ..core.errors import ReasonerError
 from ..core.settings import Settings, current, use
 
-EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4}
+EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4, "not_applicable": 5}
 IMPORTED = time.monotonic()   # when this module was imported: a `reasoner` process's start, near enough
 
 
@@ -161,9 +161,12 @@ class Group(click.Group):
                    "raised, and every answer lists those it relied on (docs/PRESUMPTIONS.md).")
 @click.option("--exact-budget", type=click.IntRange(min=0), default=None, envvar="REASONER_EXACT_BUDGET",
               metavar="N", help="Branch evaluations allowed for an exact answer over the unknown inputs "
-                                "(default 200; 0: only the three-valued approximation). Past it the "
+                                "(default 150; 0: only the three-valued approximation). Past it the "
                                 "answer says it is not exact.")
-def main(debug, engine, timeout, max_rows, strict, exact_budget):
+@click.option("--reading", "readings", multiple=True, metavar="PHRASE.READING",
+              help="Use this alternative reading of a contested phrase instead of its default; repeatable "
+                   "(`reasoner readings` lists them, docs/READINGS.md explains them).")
+def main(debug, engine, timeout, max_rows, strict, exact_budget, readings):
     """A legal reasoner: Wisconsin Stat. ch. 350 and ch. 348 as Datalog rules, answers with proofs.
 
     \b
@@ -171,13 +174,15 @@ def main(debug, engine, timeout, max_rows, strict, exact_budget):
     Explain an answer:     reasoner why / why-not facts/case.yaml "lawful(op1)"
     What would change it:  reasoner whatif facts/case.yaml lawful
     Fill in missing facts: reasoner interview facts/case.yaml lawful --save done.yaml
-    Many cases at once:    reasoner batch cases/ lawful -o results.jsonl
+    Many cases at once:    reasoner batch facts/ lawful -o results.jsonl
+    The saved questions:   reasoner queries
     Figures and handouts:  reasoner export facts/case.yaml lawful --to html -o handout.html
 
     \b
     Exit codes: 0 answered · 1 check failures or internal error · 2 bad usage or bad input
     (batch: 2 when some case could not be answered).
-    ask --exit-code: 0 true · 3 false · 4 undetermined.
+    ask --exit-code: 0 true · 3 false · 4 undetermined · 5 not applicable (the case has
+    no entity of the kind the question is about).
     Shell completion (bash, zsh, fish):
       eval "$(_REASONER_COMPLETE=bash_source reasoner)"   # in ~/.bashrc
       eval "$(_REASONER_COMPLETE=zsh_source reasoner)"    # in ~/.zshrc
@@ -186,7 +191,8 @@ def main(debug, engine, timeout, max_rows, strict, exact_budget):
     # the one settings object of this command (Click has read the REASONER_* variables into the
     # flags), in force until the command ends
     settings = Settings(engine=engine, time_limit=timeout, max_rows=max_rows, strict=bool(strict),
-                        exact_budget=exact_budget, debug=debug)
+                        exact_budget=exact_budget, debug=debug,
+                        readings=tuple(readings))
     ctx = click.get_current_context()
     if isinstance(ctx.obj, dict) and "started" in ctx.obj:   # the console script: the process's start
         ctx.meta["reasoner.started"] = ctx.obj["started"]
@@ -209,6 +215,13 @@ def _question_limit(what="answering the question"):
         from ..core.deadline import time_limit
         ctx.meta["reasoner.limit"] = True
         ctx.with_resource(time_limit(current().time_limit, what, started=started()))
+
+
+def _complete_query(ctx, param, incomplete):
+    """Shell completion of QUERY: the saved query names, each with its question."""
+    from click.shell_completion import CompletionItem
+    from ..apps.catalog import complete_names
+    return [CompletionItem(name, help=text) for name, text in complete_names(incomplete)]
 
 
 def _format_option(f):
@@ -236,7 +249,7 @@ def _rulebase(rules, case=None):
     """The bundled law, or the --rules program (compiled once per process for the same files)."""
     if not rules:
         from ..engine.rulebase import default_rulebase
-        return default_rulebase()
+        return default_rulebase(current().readings)
     from ..engine.rulebase import program_rulebase
     fact_preds = ()
     if case is not None and Path(case).is_file():
@@ -244,15 +257,16 @@ def _rulebase(rules, case=None):
         fact_preds = tuple(sorted(_fact_preds(case)))
     key = (tuple(str(Path(r).resolve()) for r in rules),
            tuple(Path(r).stat().st_mtime_ns if Path(r).is_file() else 0 for r in rules), fact_preds)
+    key = key + (current().readings,)
     if key not in _RULEBASES:
         _RULEBASES.clear()
-        _RULEBASES[key] = program_rulebase(list(rules), fact_preds)
+        _RULEBASES[key] = program_rulebase(list(rules), fact_preds, current().readings)
     return _RULEBASES[key]
 
 
 def _answer(case, query, rules):
     """(rulebase, loaded case, atom, saved query, Answer) on one compiled rulebase."""
-    from ..answer.answering import answer_case
+    from ..answer.answering import answer_case, with_interpretation
     from ..facts.case import load_case
     from ..law.queries import check_atom, resolve
     _question_limit()   # reading and checking --rules and the case count too (issue 25)
@@ -261,6 +275,7 @@ def _answer(case, query, rules):
     atom = check_atom(atom, rb.checked)
     loaded = load_case(case, rb.checked)
     answer = answer_case(rb, loaded, atom, saved, engine=current().engine)
+    answer = with_interpretation(rb, loaded, atom, saved, answer, current().engine)
     return rb, loaded, atom, saved, answer
 
 

@@ -8,7 +8,7 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import _dumps, _rules_option, _rulebase, main, started
+from .base import _complete_query, _dumps, _question_limit, _rules_option, _rulebase, main, started
 
 
 # -- batch ------------------------------------------------------------------------------------------------
@@ -18,7 +18,7 @@ def _stderr_is_terminal() -> bool:
 
 @main.command()
 @click.argument("input_path", metavar="INPUT", type=click.Path())
-@click.argument("query")
+@click.argument("query", shell_complete=_complete_query)
 @click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,
               help="Write the results here (atomically) instead of stdout.")
 @_rules_option
@@ -29,8 +29,18 @@ def _stderr_is_terminal() -> bool:
                    "cases evaluated a thousand at a time, many times faster.")
 @click.option("--to", "to", type=click.Choice(["json", "text", "csv"]), default=None,
               help="Output format (overrides --format); csv: one row per binding with id, answer, "
-                   "binding_answer, each query variable, cited, missing, presumed, error, location.")
-def batch(input_path, query, output, rules, fmt, verdicts_only, to):
+                   "binding_answer, each query variable (money columns in dollars, e.g. 'Min (dollars)'), "
+                   "cited, cited_as, missing, presumed, not_applicable, error, location.")
+@click.option("--compare-readings", is_flag=True,
+              help="Report only the cases whose answer or amount changes under another reading of a "
+                   "phrase the question depends on (one reading at a time), with the reading responsible.")
+@click.option("--all-combinations", is_flag=True,
+              help="With --compare-readings: also every combination of alternative readings.")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, envvar="REASONER_JOBS", metavar="N",
+              help="Worker processes answering the cases (default: this machine's cores; 1: this "
+                   "process alone; --debug answers in one process). Results come in input order, "
+                   "the same as with --jobs 1.")
+def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_readings, all_combinations, jobs):
     """Answer QUERY for every case in INPUT: a folder of case files, a .jsonl file (one case
     mapping with an "id" per line) or a .csv file (columns id, entity, type, attributes...).
 
@@ -40,7 +50,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
     A bad case is reported with its id and the run goes on; a summary goes to stderr.
     Exit code 0 when every case was answered, 2 when some could not be.
     """
-    from ..apps.batch import read_items, run_item, run_verdicts, summary
+    from ..apps.batch import Question, _types, answer_items, read_items, summary, text_header, text_row
     from ..core.atomic import refuse_inputs
     from ..law.queries import check_atom, resolve
     output = None if output == "-" else output   # -o -: stdout (it made a file named -)
@@ -51,8 +61,13 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
         items = read_items(input_path, rb.checked)
+    asked = Question.of(query, rules)     # what a worker that does not share this process's memory loads
     results = []
     fmt = to or fmt
+    if all_combinations and not compare_readings:
+        raise click.UsageError("--all-combinations goes with --compare-readings")
+    if compare_readings:
+        return _compare_batch(rb, atom, items, output, fmt, all_combinations)
     from ..law.queries import variables
     names = [name for _, name in variables(atom)]
 
@@ -62,33 +77,24 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
             return csv_rows(r, names)
         if fmt == "json":
             return _dumps(r, ensure_ascii=False, sort_keys=False)
-        if "error" in r:
-            return f"{r['id']}\terror\t{r.get('location', '')}: {r['error']}"
-        presumed = "; ".join(f"{p['fact']} (s. {p['citation']})" for p in r.get("presumed", []))
-        if verdicts_only:
-            shown = "; ".join(", ".join(f"{k}={v}" for k, v in b.items() if k != "answer") + f": {b['answer']}"
-                              for b in r["bindings"])
-            return f"{r['id']}\t{r['answer']}\t{shown}\t{presumed}"
-        return (f"{r['id']}\t{r['answer']}\t{', '.join(r['cited'])}\t{r.get('cited_as', '')}\t"
-                f"{'; '.join(r['missing'])}\t{presumed}")
+        return text_row(r, verdicts_only)
 
-    def results_of(items):
-        if verdicts_only:
-            return run_verdicts(rb, atom, items, current().debug, seconds=current().time_limit)
-        return (run_item(rb, atom, saved, item, current().debug, current().engine, current().time_limit) for item in items)
+    def results_of(items, progress=None):
+        settings = current()
+        return answer_items(asked, items, verdicts_only, jobs, settings.debug, settings.engine, settings.time_limit,
+                            progress, law=(rb, atom, saved))
 
     def run_all(sink):
         if fmt == "text":
-            sink("id\tanswer\tbindings\tpresumed" if verdicts_only else "id\tanswer\tcited\tcited_as\tmissing\tpresumed")
+            sink(text_header(verdicts_only))
         elif fmt == "csv":
             from ..facts.csvinput import csv_header
-            sink(csv_header(names))
+            sink(csv_header(names, _types(rb, atom)))
         if _stderr_is_terminal():
             with click.progressbar(length=len(items), label="cases", file=sys.stderr) as bar:
-                for r in results_of(items):
+                for r in results_of(items, bar.update):   # every worker's cases, as they finish
                     results.append(r)
                     sink(line(r))
-                    bar.update(1)
         else:
             for r in results_of(items):
                 results.append(r)
@@ -103,7 +109,39 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to):
         run_all(click.echo)
     counts = summary(results)
     click.echo(f"batch: {len(results)} case(s): {counts['true']} true, {counts['false']} false, "
-               f"{counts['undetermined']} undetermined, {counts['error']} error(s)"
+               f"{counts['undetermined']} undetermined, "
+               + (f"{counts['not_applicable']} not applicable, " if counts["not_applicable"] else "")
+               + f"{counts['error']} error(s)"
                + (f"; results in {output}" if output else ""), err=True)
     if counts["error"]:
+        sys.exit(2)
+
+
+def _compare_batch(rb, atom, items, output, fmt, all_combinations):
+    from ..apps.compare import compare, flip_record
+    from ..render.compare import compare_csv_header, compare_csv_row, compare_text_header, compare_text_row
+    _question_limit("comparing readings")
+    stats: dict = {}
+    flips = compare(rb, atom, items, all_combinations, current().debug, seconds=current().time_limit,
+                    stats=stats)
+    records = [flip_record(item, readings, mine, theirs, rb.source) for item, readings, mine, theirs in flips]
+    if fmt == "csv":
+        lines = [compare_csv_header()] + [compare_csv_row(r) for r in records]
+    elif fmt == "text":
+        lines = [compare_text_header()] + [compare_text_row(r) for r in records]
+    else:
+        lines = [_dumps(r, ensure_ascii=False) for r in records]
+    text = "".join(line + "\n" for line in lines)
+    if output:
+        from ..core.atomic import write_atomic
+        write_atomic(output, text)
+    else:
+        click.echo(text, nl=False)
+    cases = sorted({r["id"] for r in records})
+    click.echo(f"compare: {stats['cases']} case(s), {stats['readings_tried']} reading(s) or combination(s) "
+               f"tried on {stats['cases_rerun']} case(s) they may change; {len(cases)} case(s) turn on a "
+               f"reading ({len(records)} change(s))" + (f"; results in {output}" if output else ""), err=True)
+    for e in stats["errors"]:   # a case that cannot be answered is not compared: said, exit 2
+        click.echo(f"compare: {e['id']}: not answered: {e['location']}: {e['error']}", err=True)
+    if stats["errors"]:
         sys.exit(2)

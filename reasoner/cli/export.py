@@ -9,12 +9,12 @@ import click
 
 from ..apps.export import EXPORT_FORMATS, SUFFIXES, export_files
 from ..core.settings import current
-from .base import _answer, _rules_option, _view_options, main
+from .base import _answer, _complete_query, _rules_option, _view_options, main
 
 
 @main.command()
 @click.argument("case", type=click.Path())
-@click.argument("query")
+@click.argument("query", shell_complete=_complete_query)
 @click.option("--to", "to", type=click.Choice(EXPORT_FORMATS), default=None,
               help="Output format (default: from the -o file's suffix).")
 @click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,

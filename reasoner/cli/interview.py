@@ -8,13 +8,13 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import _echo_json, _format_option, _question_limit, _rules_option, _rulebase, main
+from .base import _complete_query, _echo_json, _format_option, _question_limit, _rules_option, _rulebase, main
 
 
 # -- interview --------------------------------------------------------------------------------------------
 @main.command()
 @click.argument("case", type=click.Path())
-@click.argument("query")
+@click.argument("query", shell_complete=_complete_query)
 @click.option("--save", type=click.Path(dir_okay=False), default=None,
               help="Write the completed case (YAML) to this file (atomically).")
 @click.option("--save-partial", is_flag=True,
@@ -81,7 +81,7 @@ def _interview_loop(it):
                 before = it.answer.answer
                 reply(q, text)
                 if it.answer.answer != before:
-                    click.echo(f"   -> the answer is now {it.answer.answer.upper()}", err=True)
+                    click.echo(f"   -> the answer is now {it.answer.answer.replace('_', ' ').upper()}", err=True)
                 break
             except CaseError as exc:
                 click.echo(f"   {exc.message}" + (f" ({exc.hint})" if exc.hint else "") + "; try again", err=True)

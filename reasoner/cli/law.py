@@ -14,8 +14,10 @@ from .base import started, _dumps, _echo_json, _format_option, _rules_option, _r
 @main.command()
 @click.argument("citation")
 @_format_option
-def cite(citation, fmt):
-    """Print the verbatim text of a statute CITATION, e.g. "350.02(2)(b)4"."""
+@click.option("--only", is_flag=True, help="Print only the provision's own text, not its subdivisions.")
+def cite(citation, fmt, only):
+    """Print the verbatim text of a statute CITATION, e.g. "350.02(2)(b)4", with its subdivisions
+    indented below it (subdivisions the excerpt skips are named); --only: the provision alone."""
     from ..law.index import default_index
     index = default_index()
     from ..law.ranges import section_run
@@ -31,16 +33,23 @@ def cite(citation, fmt):
             click.echo(f"{citation.strip()}\n{text}")
         return
     prov = index.get(citation)
+    tree = None if only else index.subtree(prov.citation)
     if fmt == "json":
-        click.echo(_dumps({"citation": prov.citation, "text": prov.text, "parent": prov.parent,
-                               "title": prov.title}, ensure_ascii=False, indent=2))
-    else:
+        data = {"citation": prov.citation, "text": prov.text, "parent": prov.parent, "title": prov.title}
+        if tree is not None:
+            data["subdivisions"] = tree["subdivisions"]
+        click.echo(_dumps(data, ensure_ascii=False, indent=2))
+    elif tree is None or not tree["subdivisions"]:
         click.echo(f"{prov.citation}\n{prov.text}")
+    else:
+        from ..render.cite import cite_lines
+        click.echo("\n".join(cite_lines(tree)))
 
 
 @main.command()
 @_format_option
-@click.option("--chapter", type=click.Choice(["348", "350"]), default=None)
+@click.option("--chapter", type=click.Choice(["348", "350"]), default=None,
+              help="Only the provisions of this chapter (348: vehicle weight; 350: snowmobiles).")
 def provisions(fmt, chapter):
     """List every subsection of both excerpts with its rules, tests and status."""
     from ..law.coverage import coverage
@@ -62,22 +71,45 @@ def provisions(fmt, chapter):
 
 
 @main.command()
+@_format_option
+def queries(fmt):
+    """List the saved questions (queries/*.yaml): name, the question in words, the kind of entity it
+    is about, and the sections of the statute its rules cite. Ask one with: reasoner ask CASE NAME."""
+    from ..apps.catalog import render_text, saved_query_rows
+    from ..engine.rulebase import default_rulebase
+    rows = saved_query_rows(default_rulebase().checked.program)
+    if fmt == "json":
+        _echo_json({"schema": 1, "queries": rows})
+    else:
+        click.echo(render_text(rows), nl=False)
+
+
+@main.command()
 @click.argument("kind", required=False)
 @click.option("--template", "as_template", is_flag=True,
-              help="Print a commented YAML skeleton of a case about an entity of KIND.")
+              help="Print a commented YAML skeleton of a case about an entity of KIND (nothing asserted "
+                   "until you write it; related kinds such as prior convictions and permits shown).")
+@click.option("--provision", "citation", default=None, metavar="CITATION",
+              help='Only the attributes that the rules of CITATION (and its subdivisions) read, '
+                   'e.g. --provision "350.09(7)".')
 @_format_option
 @_rules_option
-def vocab(kind, as_template, fmt, rules):
+def vocab(kind, as_template, citation, fmt, rules):
     """The case vocabulary: entity kinds and their attributes (type, unit, words or range, sentence,
-    the provisions that read it). With KIND, one kind; --template KIND: a case skeleton."""
-    from ..facts.vocab import render_text, template, vocabulary
-    prog = _rulebase(rules).checked.program
+    the provisions that read it). With KIND, one kind; --template KIND: a case skeleton;
+    --provision CITATION: what that provision's rules read."""
+    from ..facts.vocab import provision_filter, render_text, template, vocabulary
+    rb = _rulebase(rules)
+    prog = rb.checked.program
     if as_template:
         click.echo(template(prog, kind), nl=False)
-    elif fmt == "json":
-        _echo_json(vocabulary(prog, kind))
+        return
+    wanted = provision_filter(rb.index, citation) if citation else None
+    data = vocabulary(prog, kind, wanted)
+    if fmt == "json":
+        _echo_json(data)
     else:
-        click.echo(render_text(vocabulary(prog, kind)), nl=False)
+        click.echo(render_text(data), nl=False)
 
 
 @main.command()
@@ -109,3 +141,19 @@ def check(paths, fmt):
                    f"{len(problems)} problem(s)")
     if problems:
         sys.exit(1)
+
+
+@main.command()
+@_format_option
+@_rules_option
+def readings(fmt, rules):
+    """The contested phrases of the law and their readings: the statute's words, the default reading
+    and each alternative with its reason (choose one with `reasoner --reading PHRASE.READING ...`)."""
+    from ..language.readings import listing
+    rows = listing(_rulebase(rules).source)
+    if fmt == "json":
+        _echo_json({"schema": 1, "phrases": rows})
+        return
+    from ..prose.readings import listing_lines
+    for line in listing_lines(rows):
+        click.echo(line)

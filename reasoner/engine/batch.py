@@ -28,13 +28,14 @@ against it.
 from __future__ import annotations
 
 from ..core.record import replace
+import dataclasses
 from collections import defaultdict
 import operator
 from fractions import Fraction
 from itertools import compress, islice, repeat
 from operator import itemgetter
 
-from ..core.deadline import check as check_deadline, max_rows, too_many_rows
+from ..core.deadline import check as check_deadline, max_rows
 from ..core.errors import EvaluationError
 from ..core.gcpause import paused
 from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_vars, term_vars
@@ -42,6 +43,7 @@ from ..language.pattern import matches
 from ..core.values import UNKNOWN
 from ..language import arith
 from ..facts.blocks import Blocks
+from . import plan as ir
 from .fixpoint import DELTA, Unit, reads, saturate, share_possible, two_valued
 from ..language.ast import Const, Atom
 
@@ -151,14 +153,6 @@ def _relation_of(rows):
     r = _Relation()
     r.rows = set(rows)
     return r
-
-
-class _Step:
-    """One body literal, compiled: what it reads from the binding tuple and the relation."""
-
-    def __init__(self, kind, **kw):
-        self.kind = kind
-        self.__dict__.update(kw)
 
 
 class BatchProgram:
@@ -298,23 +292,24 @@ class BatchProgram:
                 step, slots = self._negative(lit, copy, slots, after)
             elif isinstance(lit, Compare):
                 names = sorted(term_vars(lit.left) | term_vars(lit.right))
-                step = _Step("compare", lit=lit, test=_tester(lit, copy == "p"), names=names,
-                             getv=_getter([slots.index(n) for n in names]),
-                             kslot=slots.index(KVAR) if KVAR in slots else None)
-                step.numeric = _numeric_test(lit, slots)
                 keep = [i for i, n in enumerate(slots) if n in after]
-                step.proj = None if len(keep) == len(slots) else _getter(keep)
-                slots = [slots[i] for i in keep]
+                kept = [slots[i] for i in keep]
+                step = ir.Compare(str(lit), tuple(slots), tuple(kept), lit=lit, test=_tester(lit, copy == "p"),
+                                  names=names, getv=_getter([slots.index(n) for n in names]),
+                                  kslot=slots.index(KVAR) if KVAR in slots else None,
+                                  numeric=_numeric_test(lit, slots),
+                                  proj=None if len(keep) == len(slots) else _getter(keep))
+                slots = kept
             else:  # Assign
                 names = sorted(term_vars(lit.expr))
-                three = copy == "p"
-                step = _Step("assign", lit=lit, three=three, names=names,
-                             getv=_getter([slots.index(n) for n in names]),
-                             kslot=slots.index(KVAR) if KVAR in slots else None)
                 keep = [i for i, n in enumerate(slots) if n in after]
-                step.keep = _getter(keep)
-                step.add = lit.var.name in after
-                slots = [slots[i] for i in keep] + ([lit.var.name] if step.add else [])
+                add = lit.var.name in after
+                kept = [slots[i] for i in keep] + ([lit.var.name] if add else [])
+                step = ir.Assign(str(lit), tuple(slots), tuple(kept), lit=lit, three=copy == "p", names=names,
+                                 getv=_getter([slots.index(n) for n in names]),
+                                 kslot=slots.index(KVAR) if KVAR in slots else None,
+                                 keep=_getter(keep), add=add)
+                slots = kept
                 bound.add(lit.var.name)
                 if copy == "p" and set(names) & unknown_vars:
                     unknown_vars.add(lit.var.name)
@@ -334,10 +329,10 @@ class BatchProgram:
             project = None if pos == list(range(len(slots))) else _getter(pos)
         else:
             project = _builder(head_src)
-        plan = _Plan(rule, copy, (head.pred, copy), steps, project, head_global)
-        plan.compiler = self
-        plan.exact_seed = exact_seed   # the seeded variables looked up exactly (SetEngine.body_plan)
-        return plan
+        # exact_seed: the seeded variables looked up exactly (SetEngine.body_plan)
+        return _Plan(rule, copy, (head.pred, copy), steps, project, head_global, compiler=self,
+                     exact_seed=exact_seed, head_binds=tuple(slots[s] if k == "slot" else repr(s)
+                                                            for k, s in head_src))
 
     def delta_variants(self, plan, keys):
         """[(relation key, plan)]: one per positive body literal of `plan` reading a relation in
@@ -398,10 +393,11 @@ class BatchProgram:
             names = sorted(term_vars(t.left) | term_vars(t.right))
             testers.append((_tester(t, copy == "p"), _getter([wide.index(n) for n in names])))
         keep = [i for i, n in enumerate(wide) if n in after]
-        step.kind = "exists"
-        step.tests = testers
-        step.proj = _getter(keep)
-        return step, [wide[i] for i in keep], len(tests)
+        kept = [wide[i] for i in keep]
+        fields = {f.name: getattr(step, f.name) for f in dataclasses.fields(ir.Positive)}
+        fields.update(text=", ".join([step.text] + [str(t) for t in tests]), binds=tuple(kept),
+                      tests=testers, proj=_getter(keep))
+        return ir.Exists(**fields), kept, len(tests)
 
     def body_plan(self, rule, copy, variables, exact=()):
         """A plan whose rows are (case id, values of `variables`) for every way the body of `rule`
@@ -463,18 +459,19 @@ class BatchProgram:
         keep_b = [i for i, n in enumerate(slots) if n in after]
         new_live = [(n, p) for n, p in new.items() if n in after]
         out_slots = [slots[i] for i in keep_b] + [n for n, _ in new_live]
-        step = _Step("positive", rel=rel, key_pos=tuple(key_pos), key_slots=tuple(key_slots),
-                     consts=tuple(consts), checks=_checker(checks),
-                     first=not slots, keep_b=_getter(keep_b), keep_r=_getter([p for _, p in new_live]),
-                     semijoin=not new_live and not checks,
-                     identity=(keep_b == list(range(len(slots))) and not new_live),
-                     key=_getter(key_slots))
-        # a scan keeping the case id and one value (`has(X) :- edge(X, _).`): that value's position
-        step.case_and_one = (new_live[1][1] if len(new_live) == 2 and new_live[0][0] == KVAR
-                             and new_live[0][1] == 0 else None)
-        # the common case: a binding tuple that *is* the key of the whole relation row
-        step.whole_row = (step.semijoin and not consts and step.identity
-                          and list(key_slots) == list(range(len(slots))) and list(key_pos) == list(range(len(terms))))
+        semijoin = not new_live and not checks
+        identity = keep_b == list(range(len(slots))) and not new_live
+        step = ir.Positive(
+            str(lit), tuple(slots), tuple(out_slots), rel=rel, key_pos=tuple(key_pos), key_slots=tuple(key_slots),
+            consts=tuple(consts), checks=_checker(checks),
+            first=not slots, keep_b=_getter(keep_b), keep_r=_getter([p for _, p in new_live]),
+            semijoin=semijoin, identity=identity, key=_getter(key_slots),
+            # a scan keeping the case id and one value (`has(X) :- edge(X, _).`): that value's position
+            case_and_one=(new_live[1][1] if len(new_live) == 2 and new_live[0][0] == KVAR
+                          and new_live[0][1] == 0 else None),
+            # the common case: a binding tuple that *is* the key of the whole relation row
+            whole_row=(semijoin and not consts and identity and list(key_slots) == list(range(len(slots)))
+                       and list(key_pos) == list(range(len(terms)))))
         return step, out_slots
 
     def _negative(self, lit, copy, slots, after):
@@ -499,13 +496,14 @@ class BatchProgram:
             else:
                 consts.append((i, src[1]))
         keep_b = [i for i, n in enumerate(slots) if n in after]
-        step = _Step("negative", rel=rel, key_pos=tuple(key_pos), key_slots=tuple(key_slots),
-                     consts=tuple(consts), checks=_checker(checks), fuzzy=bool(checks),
-                     key=_getter(key_slots),
-                     proj=None if len(keep_b) == len(slots) else _getter(keep_b))
-        step.whole_row = (not checks and not consts and list(key_slots) == list(range(len(slots)))
-                          and list(key_pos) == list(range(len(terms))))
-        return step, [slots[i] for i in keep_b]
+        kept = [slots[i] for i in keep_b]
+        step = ir.Negative(
+            str(lit), tuple(slots), tuple(kept), rel=rel, key_pos=tuple(key_pos), key_slots=tuple(key_slots),
+            consts=tuple(consts), checks=_checker(checks), fuzzy=bool(checks), key=_getter(key_slots),
+            proj=None if len(keep_b) == len(slots) else _getter(keep_b),
+            whole_row=(not checks and not consts and list(key_slots) == list(range(len(slots)))
+                       and list(key_pos) == list(range(len(terms)))))
+        return step, kept
 
     # -- running ---------------------------------------------------------------------------
     def run(self, cases_rows, timing=None, chunk=CHUNK) -> "BatchResult":
@@ -665,13 +663,9 @@ class BatchProgram:
         return BatchResult(rels, errors, len(cases_rows), self.global_preds)
 
 
-class _Plan:
-    def __init__(self, rule, copy, target, steps, project, head_global):
-        self.rule, self.copy, self.target, self.steps = rule, copy, target, steps
-        self.project, self.head_global = project, head_global
-
-    def too_many(self, count):
-        return rule_too_many(self.rule, self.copy, count)
+class _Plan(ir.Plan):
+    """A plan (engine/plan.py) with this module's interpreter: bindings in lists, all cases at once."""
+    __slots__ = ()
 
     def run(self, rel, errors, budget=None, rows=None):
         """The plan's rows; past the row budget its error, or, with `budget` given, _TooMany.
@@ -707,65 +701,151 @@ class _Plan:
             else:
                 out = set(map(step.keep_r, rows))
             return out if self.project is None else set(map(self.project, out))
+        # The body streams into the head: bindings go through the steps a block at a time (at most
+        # about BLOCK bindings enter a step), and each block's head rows are added to the head's set
+        # as it comes out, so memory follows the relations and the head, not the body. The row
+        # budget counts the head rows (what is stored). A step sees the same bindings in the same
+        # order as if every step ran over the whole body at once, and each step's errors are kept
+        # apart and merged in step order: a case's first error is the same as with whole steps.
+        steps = self.steps
+        stop = len(steps)
+        for i, step in enumerate(steps):
+            if step.kind in ("positive", "exists") and not rel(step.rel).rows:
+                stop = i        # the body never holds; the steps before still run (their errors count)
+                break
+        errs = [{} for _ in steps]
+        out = set()
+        project = self.project
+        budget = limit
+        rels = [rel(step.rel) if step.kind in ("positive", "negative", "exists") else None for step in steps]
+
+        def feed(i, bindings):
+            if i == stop:
+                if stop == len(steps):
+                    out.update(bindings if project is None else map(project, bindings))
+                    if len(out) > budget:
+                        raise _TooMany(len(out))
+                return
+            check_deadline()
+            step = steps[i]
+            if step.kind == "positive" and (bindings is None or not (step.semijoin or step.whole_row)):
+                for block in (_scan_blocks(step, rels[i]) if bindings is None else _join_blocks(step, rels[i], bindings)):
+                    feed(i + 1, block)
+                return
+            bindings = _apply(step, rels[i], bindings, errs[i], limit)
+            if bindings:
+                feed(i + 1, bindings)
+
         # None: nothing bound yet, the first positive literal scans its relation; a fact, or a body
         # starting with a test or an assignment (`N = 0`), starts from one empty binding
-        bindings = None if self.steps and self.steps[0].kind == "positive" else [()]
-        for step in self.steps:
-            check_deadline()
-            kind = step.kind
-            if kind == "positive":
-                r = rel(step.rel)
-                if not r.rows:
-                    return None
-                if bindings is None:
-                    bindings = _scan(step, r)
-                elif step.whole_row:
-                    rows = r.rows
-                    bindings = _pieces(lambda part: [b for b in part if b in rows], bindings)
-                elif step.semijoin:
-                    keys = r.keys(step.key_pos, step.consts)
-                    key = step.key
-                    if step.identity:
-                        bindings = _pieces(lambda part: [b for b in part if key(b) in keys], bindings)
-                    else:
-                        kb = step.keep_b
-                        bindings = _pieces(lambda part: [kb(b) for b in part if key(b) in keys], bindings)
-                else:
-                    bindings = _join(step, r, bindings, limit)
-            elif kind == "negative":
-                r = rel(step.rel)
-                if r.rows:
-                    if step.whole_row:
-                        rows = r.rows
-                        bindings = _pieces(lambda part: [b for b in part if b not in rows], bindings)
-                    elif not step.fuzzy:
-                        keys = r.keys(step.key_pos, step.consts)
-                        key = step.key
-                        bindings = _pieces(lambda part: [b for b in part if key(b) not in keys], bindings)
-                    else:
-                        idx = r.index(step.key_pos, step.consts)
-                        key, check = step.key, step.checks
-                        bindings = _pieces(lambda part: [b for b in part
-                                                         if not any(check(b, row) for row in idx.get(key(b), ()))],
-                                           bindings)
-                if step.proj is not None:
-                    bindings = _pieces(lambda part: list(map(step.proj, part)), bindings)
-            elif kind == "exists":
-                bindings = _exists(step, rel(step.rel), bindings, limit)
-            elif kind == "compare":
-                bindings = _pieces(lambda part: _compare(step, part, errors), bindings)
+        feed(0, None if steps and steps[0].kind == "positive" else [()])
+        for found in errs:
+            for cid, exc in found.items():
+                errors.setdefault(cid, exc)
+        return out if out and stop == len(steps) else None
+
+
+BLOCK = 65536   # bindings made by a join or scan before they go on to the next step
+
+
+def _apply(step, r, bindings, errors, limit):
+    """A step that keeps or maps each binding (at most one binding out for one in): semi-joins,
+    negations, existence tests, comparisons, assignments."""
+    kind = step.kind
+    if kind == "positive":
+        if step.whole_row:
+            rows = r.rows
+            return [b for b in bindings if b in rows]
+        keys = r.keys(step.key_pos, step.consts)
+        key = step.key
+        if step.identity:
+            return [b for b in bindings if key(b) in keys]
+        kb = step.keep_b
+        return [kb(b) for b in bindings if key(b) in keys]
+    if kind == "negative":
+        if r.rows:
+            if step.whole_row:
+                rows = r.rows
+                bindings = [b for b in bindings if b not in rows]
+            elif not step.fuzzy:
+                keys = r.keys(step.key_pos, step.consts)
+                key = step.key
+                bindings = [b for b in bindings if key(b) not in keys]
             else:
-                bindings = _pieces(lambda part: _assign(step, part, errors), bindings)
-            if not bindings:
-                return None
-            if len(bindings) > limit:
-                raise _TooMany(len(bindings))
-        if len(bindings) <= PIECE:
-            return set(bindings) if self.project is None else set(map(self.project, bindings))
-        out = set()
-        for part in _pieces_of(bindings):
-            out.update(part if self.project is None else map(self.project, part))
-        return out
+                idx = r.index(step.key_pos, step.consts)
+                key, check = step.key, step.checks
+                bindings = [b for b in bindings if not any(check(b, row) for row in idx.get(key(b), ()))]
+        return bindings if step.proj is None else list(map(step.proj, bindings))
+    if kind == "exists":
+        return _exists(step, r, bindings, limit)
+    if kind == "compare":
+        return _compare(step, bindings, errors)
+    return _assign(step, bindings, errors)
+
+
+def _scan_blocks(step, r):
+    """The first literal's bindings, BLOCK at a time."""
+    if step.key_pos:
+        raise AssertionError("a first literal has no bound variables")
+    rows = r.index((), step.consts).get((), ()) if step.consts else r.sequence()
+    check, keep_r = step.checks, step.keep_r
+    if len(rows) <= BLOCK:
+        part = list(map(keep_r, rows)) if check is None else [keep_r(row) for row in rows if check((), row)]
+        if part:
+            yield part
+        return
+    it = iter(rows)
+    while True:
+        check_deadline()
+        chunk = list(islice(it, BLOCK))
+        if not chunk:
+            return
+        part = list(map(keep_r, chunk)) if check is None else [keep_r(row) for row in chunk if check((), row)]
+        if part:
+            yield part
+
+
+def _join_blocks(step, r, bindings):
+    """The join's bindings, in blocks of about BLOCK: slices of the incoming bindings sized by the
+    fan-out seen so far, a block given out once it holds BLOCK bindings."""
+    idx = r.index(step.key_pos, step.consts)
+    key, check, kb, kr = step.key, step.checks, step.keep_b, step.keep_r
+    get = idx.get
+    n = len(bindings)
+    out = []
+    append = out.append
+    start, size, made = 0, 1 if n > JOIN_SLICE else n, 0
+    while start < n:
+        end = min(start + size, n)
+        part = bindings[start:end] if start or end < n else bindings
+        before = len(out)
+        if check is None:
+            for b in part:
+                rows = get(key(b))
+                if rows:
+                    head = kb(b)
+                    for row in rows:
+                        append(head + kr(row))
+        else:
+            for b in part:
+                rows = get(key(b))
+                if rows:
+                    head = kb(b)
+                    for row in rows:
+                        if check(b, row):
+                            append(head + kr(row))
+        made += len(out) - before
+        start = end
+        if len(out) >= BLOCK:
+            yield out
+            out = []
+            append = out.append
+        if start < n:
+            check_deadline()
+            fan = made / start
+            size = max(1, min(JOIN_SLICE, int(BLOCK / fan) if fan > 1 else JOIN_SLICE, 2 * size))
+    if out:
+        yield out
 
 
 PIECE = 65536   # bindings a filter or map step handles between two deadline checks
@@ -782,33 +862,6 @@ def _pieces_of(rows):
         yield part
 
 
-def _pieces(fn, bindings):
-    """fn(bindings) (a list), a PIECE at a time with the deadline checked between pieces: a test
-    over a million bindings takes about a second, and the time limit must hold within it."""
-    if len(bindings) <= PIECE:
-        return fn(bindings)
-    out = []
-    for part in _pieces_of(bindings):
-        out.extend(fn(part))
-    return out
-
-
-def _scan(step, r):
-    if step.key_pos:
-        raise AssertionError("a first literal has no bound variables")
-    rows = r.index((), step.consts).get((), ()) if step.consts else r.sequence()
-    check = step.checks
-    keep_r = step.keep_r
-    if len(rows) > PIECE:   # a big relation: the deadline is checked between pieces
-        out = []
-        for part in _pieces_of(rows):
-            out.extend(map(keep_r, part) if check is None else (keep_r(row) for row in part if check((), row)))
-        return out
-    if check is None:
-        return list(map(keep_r, rows))
-    return [keep_r(row) for row in rows if check((), row)]
-
-
 JOIN_SLICE = 4096   # bindings joined between two deadline checks (fewer when each makes many rows)
 JOIN_ROWS = 65536   # rows made between two deadline and row-budget checks, about
 
@@ -816,16 +869,6 @@ JOIN_ROWS = 65536   # rows made between two deadline and row-budget checks, abou
 class _TooMany(Exception):
     def __init__(self, count):
         self.count = count
-
-
-def rule_too_many(rule, copy, count):
-    """The row-budget error for a rule body, naming the rule and its file:line."""
-    err = too_many_rows(f"the body of the rule for {rule.head} ({'certain' if copy == 'c' else 'possible'} "
-                        "copy)", count)
-    loc = getattr(rule, "loc", None)
-    if loc is not None:
-        err.location = f"{loc.file}:{loc.line}"
-    return err
 
 
 def _slices(n, out, limit):
@@ -864,32 +907,6 @@ def _exists(step, r, bindings, limit):
                 if all(test(*getv(t)) for test, getv in tests):
                     out.append(proj(t))
                     break
-    return out
-
-
-def _join(step, r, bindings, limit):
-    idx = r.index(step.key_pos, step.consts)
-    key, check, kb, kr = step.key, step.checks, step.keep_b, step.keep_r
-    out = []
-    append = out.append
-    get = idx.get
-    for start, end in _slices(len(bindings), out, limit):
-        part = bindings[start:end] if len(bindings) > end - start else bindings
-        if check is None:
-            for b in part:
-                rows = get(key(b))
-                if rows:
-                    head = kb(b)
-                    for row in rows:
-                        append(head + kr(row))
-        else:
-            for b in part:
-                rows = get(key(b))
-                if rows:
-                    head = kb(b)
-                    for row in rows:
-                        if check(b, row):
-                            append(head + kr(row))
     return out
 
 

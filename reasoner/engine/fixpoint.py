@@ -17,7 +17,7 @@ and every head row is derived. The loop stops when a round adds nothing.
 """
 from __future__ import annotations
 
-import copy as _copy
+from dataclasses import replace
 
 from ..core.deadline import check as check_deadline
 from ..language.ast import Negative, Positive
@@ -49,12 +49,9 @@ class Unit:
             out = []
             for j, step in enumerate(plan.steps):
                 if step.kind == "positive" and step.rel in keys:
-                    variant = _copy.copy(plan)
-                    variant.steps = list(plan.steps)
-                    delta_step = _copy.copy(step)
-                    delta_step.rel = (DELTA,) + tuple(step.rel)
-                    variant.steps[j] = delta_step
-                    out.append((step.rel, variant))
+                    steps = list(plan.steps)
+                    steps[j] = replace(step, rel=(DELTA,) + tuple(step.rel))
+                    out.append((step.rel, replace(plan, steps=steps)))
             self._variants = out
         return self._variants
 

@@ -8,6 +8,7 @@ from ..core.errors import RuleError
 from ..language.ast import PredDecl, Program, Rule
 from ..language.checks import CheckedProgram, check, collect_problems
 from ..language.parser import parse_text
+from ..language.readings import normalize, select
 from ..core import cache
 from ..law.index import DATA_FILE, StatuteIndex, default_index
 from ..core.fileinput import refuse_special, not_utf8
@@ -18,7 +19,7 @@ from .batch import BatchProgram
 LAW_DIR = Path(__file__).parent.parent / "law"
 # what turns the rule files and the statute index into the cached law: the cache key covers these
 # functions' modules and every module they use (core/cache.py sources()), and this module's own code
-LAW_BUILDERS = (parse_text, check, default_index)
+LAW_BUILDERS = (parse_text, check, default_index, select)
 
 
 def law_files() -> list:
@@ -54,9 +55,18 @@ def _display(path: Path) -> str:
 
 
 def _assign_ids(prog: Program) -> None:
+    """`CITATION#N` in file order; a rule of a reading that is not the default is numbered apart
+    (`CITATION#PHRASE.READING.N`), so that choosing a reading never renumbers the other rules."""
     counts: dict = {}
     for rule in prog.rules:
         base = rule.provision or rule.head.pred
+        alt = rule.alternative
+        phrase = prog.phrases.get(alt[0]) if alt else None
+        if phrase is not None and alt[1] in phrase.alternatives and not phrase.alternatives[alt[1]].default:
+            base = f"{base}#{alt[0]}.{alt[1]}"
+            counts[base] = counts.get(base, 0) + 1
+            rule.rule_id = f"{base}.{counts[base]}"
+            continue
         counts[base] = counts.get(base, 0) + 1
         rule.rule_id = f"{base}#{counts[base]}"
 
@@ -64,21 +74,44 @@ def _assign_ids(prog: Program) -> None:
 class Rulebase:
     """A checked program and its compiled pyDatalog form."""
 
-    def __init__(self, program: Program, index=None, require_provisions=False, fact_preds=()):
-        self.program = program
+    def __init__(self, program: Program, index=None, require_provisions=False, fact_preds=(), readings=()):
+        """readings: the alternative readings chosen (`phrase.reading`; the defaults otherwise):
+        the program keeps only the rules of the chosen readings (language/readings.py)."""
+        self.source = program             # every reading's rules (to build another selection from)
+        self.readings = normalize(program, readings)
+        self.program = select(program, self.readings)
         self.index = index
-        self.checked = check(program, index, require_provisions, fact_preds)
+        self.require_provisions, self.fact_preds = require_provisions, tuple(fact_preds)
+        self.checked = check(self.program, index, require_provisions, fact_preds)
         self._compiled = None
         self._codes = None
         self._engines: dict = {}
 
     @classmethod
-    def from_checked(cls, program, index, checked) -> "Rulebase":
+    def from_checked(cls, program, index, checked, source=None, readings=()) -> "Rulebase":
         rb = cls.__new__(cls)
         rb.program, rb.index, rb.checked = program, index, checked
+        rb.source, rb.readings = source if source is not None else program, tuple(readings)
+        rb.require_provisions, rb.fact_preds = True, ()
         rb._compiled = rb._codes = None
         rb._engines = {}
         return rb
+
+    def with_readings(self, readings, cache=True) -> "Rulebase":
+        """The same law under another selection of readings (the bundled law's from its cache;
+        cache=False: built here and kept with this rulebase only, for the many combinations of
+        `batch --all-combinations`)."""
+        selection = normalize(self.source, readings)
+        if selection == self.readings:
+            return self
+        if getattr(self, "bundled", False) and cache:
+            return default_rulebase(selection)
+        key = ("readings", selection)
+        other = self._engines.get(key)
+        if other is None:
+            other = self._engines[key] = Rulebase(self.source, self.index, self.require_provisions,
+                                                  self.fact_preds, selection)
+        return other
 
     @property
     def compiled(self):
@@ -114,36 +147,58 @@ class Rulebase:
         return collect_problems(self.program, self.index, True)
 
 
-@functools.lru_cache(maxsize=1)
-def default_rulebase() -> Rulebase:
-    """The bundled law, checked; from the cache (reasoner/cache.py) when its inputs are unchanged."""
+def default_rulebase(readings=()) -> Rulebase:
+    """The bundled law, checked, under the chosen readings (the defaults when none); from the cache
+    (core/cache.py) when its inputs are unchanged. The selection is part of the cache key."""
+    if not readings:
+        return _default_rulebase(())
+    return _default_rulebase(normalize(_default_rulebase(()).source, readings))
+
+
+@functools.lru_cache(maxsize=32)
+def _default_rulebase(readings: tuple) -> Rulebase:
     files = law_files()
     names = [_display(p) for p in files]
     try:
         digest = cache.key([(LAW_DIR / DATA_FILE).read_bytes()] + [x for p, n in zip(files, names)
-                                                         for x in (n, p.read_bytes())],
+                                                         for x in (n, p.read_bytes())]
+                           + ["readings:" + ",".join(readings)],
                            builders=LAW_BUILDERS, modules=(__name__,))
     except OSError:
         digest = None
-    hit = cache.load("law", digest, sound=_sound_law) if digest else None
-    if hit is not None:
-        program, index, checked = hit
-        return Rulebase.from_checked(program, index, checked)
-    rb = Rulebase(read_program(files), default_index(), require_provisions=True)
-    if digest:
-        cache.save("law", digest, (rb.program, rb.index, rb.checked))
+    # one cache entry per selection (cache.save keeps one entry per name)
+    name = "law" if not readings else "law_" + cache.key(["readings:" + ",".join(readings)])[:12]
+    hit = cache.load(name, digest, sound=_sound_law) if digest else None
+    if hit is not None and hit[4] == readings:
+        source, program, index, checked, selection = hit
+        rb = Rulebase.from_checked(program, index, checked, source, selection)
+    else:
+        if readings:
+            base = _default_rulebase(())
+            rb = Rulebase(base.source, base.index, require_provisions=True, readings=readings)
+        else:
+            rb = Rulebase(read_program(files), default_index(), require_provisions=True)
+        if digest:
+            cache.save(name, digest, (rb.source, rb.program, rb.index, rb.checked, rb.readings))
+    rb.bundled = True
     return rb
 
 
+default_rulebase.cache_clear = _default_rulebase.cache_clear
+
+
 def _sound_law(hit) -> bool:
-    """Whether a cache entry unpickled into the structure default_rulebase stores: (Program,
-    StatuteIndex, CheckedProgram of that program) with fields of their types. Anything else (a
+    """Whether a cache entry unpickled into the structure default_rulebase stores: (Program with
+    every reading, Program of the selection, StatuteIndex, CheckedProgram of that program, the
+    selection) with fields of their types. Anything else (a
     well-formed pickle of other allowed types) is rebuilt instead of failing every command."""
-    if not (isinstance(hit, tuple) and len(hit) == 3):
+    if not (isinstance(hit, tuple) and len(hit) == 5):
         return False
-    program, index, checked = hit
-    if not (isinstance(program, Program) and isinstance(index, StatuteIndex)
-            and isinstance(checked, CheckedProgram) and checked.program is program):
+    source, program, index, checked, selection = hit
+    if not (isinstance(source, Program) and isinstance(program, Program) and isinstance(index, StatuteIndex)
+            and isinstance(checked, CheckedProgram) and checked.program is program
+            and isinstance(selection, tuple) and all(isinstance(s, str) for s in selection)
+            and isinstance(source.phrases, dict)):
         return False
     fields = ((program.rules, list), (program.entities, dict), (program.preds, dict), (program.files, list),
               (checked.rules, list), (checked.base, dict), (checked.derived, dict), (checked.order, list),
@@ -157,6 +212,7 @@ def _sound_law(hit) -> bool:
             and all(isinstance(rules, list) and all(isinstance(r, Rule) for r in rules) for rules in checked.derived.values()))
 
 
-def program_rulebase(paths, fact_preds=()) -> Rulebase:
+def program_rulebase(paths, fact_preds=(), readings=()) -> Rulebase:
     """A user program for `reasoner run`: citations checked only when given."""
-    return Rulebase(read_program(paths), default_index(), require_provisions=False, fact_preds=fact_preds)
+    return Rulebase(read_program(paths), default_index(), require_provisions=False, fact_preds=fact_preds,
+                    readings=readings)

@@ -23,7 +23,8 @@ from ..core.errors import EvaluationError
 from ..language.pattern import matches
 from ..core.gcpause import paused
 from ..language import arith
-from .batch import CASES, _TooMany, rule_too_many
+from .batch import CASES, _TooMany
+from .plan import rule_too_many
 
 
 class Unsupported(Exception):
@@ -346,10 +347,7 @@ def _run(plan, rel, errors, most):
     """The plan's head rows with their worlds: {row: mask}, or None."""
     steps = plan.steps
     check_deadline()
-    reads = plan.__dict__.get("_world_reads")
-    if reads is None:
-        reads = plan._world_reads = [s.rel for s in steps if s.kind in ("positive", "exists")]
-    for key in reads:
+    for key in plan.reads:
         if not rel(key).rows:
             return None      # a positive literal with no row: the body never holds
     try:

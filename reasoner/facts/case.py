@@ -122,7 +122,7 @@ class _Builder:
 
     def attributes_of(self, kind) -> dict:
         """name -> declaration of the inputs an entity of this kind can state (once per kind)."""
-        cache = self.checked.__dict__.setdefault("_case_attributes", {})
+        cache = self.checked.analysis.case_attributes
         attrs = cache.get(kind)
         if attrs is None:
             attrs = cache[kind] = {decl.name: decl for key, decl in self.prog.preds.items()
@@ -227,7 +227,7 @@ class _Builder:
     def unstated_order(self, kind):
         """[(attribute, is it unary)] of a kind's attributes in name order (once per kind): the
         rows an entity gets, as unknown, for the attributes it leaves out."""
-        cache = self.checked.__dict__.setdefault("_case_unstated", {})
+        cache = self.checked.analysis.case_unstated
         order = cache.get(kind)
         if order is None:
             order = cache[kind] = [(attr, decl.arity == 1) for attr, decl in sorted(self.attributes_of(kind).items())]
@@ -358,24 +358,34 @@ class _Builder:
     def refuse_law_predicate(self, pred, ploc: Located):
         """Raw facts are for predicates the rules neither conclude nor take as entity attributes:
         a derived predicate, an entity kind or an attribute stated here would bypass the law."""
-        reserved = self.checked.__dict__.get("_raw_fact_reserved")
+        reserved = self.checked.analysis.raw_fact_reserved
         if reserved is None:
             reserved = {}
-            for (name, _), rules in self.checked.derived.items():
+            for (name, arity), rules in self.checked.derived.items():
                 if any(rule.body for rule in rules):
                     reserved.setdefault(name, ("derived", None))
+                elif (name, arity) in self.prog.preds and not self.prog.preds[(name, arity)].is_input:
+                    # a list the law declares (`@predicate single_beam_type` with `single_beam_type(single).`):
+                    # a case's row would extend the statute's list (and was read at the wrong type: a
+                    # symbol became 0, found by the raw-facts fuzz). Undeclared facts of a program stay open.
+                    reserved.setdefault(name, ("listed", None))
             for kind in self.prog.entities:
                 reserved[kind] = ("kind", None)
             for (name, arity), decl in self.prog.preds.items():
                 if decl.is_input and decl.params and decl.params[0].type in self.prog.entities and arity <= 2:
                     reserved.setdefault(name, ("input", decl))
-            self.checked.__dict__["_raw_fact_reserved"] = reserved
+            self.checked.analysis.raw_fact_reserved = reserved
         what, decl = reserved.get(pred, (None, None))
         if what == "derived":
             raise CaseError(f"`facts:` cannot state {pred}: it is a derived predicate, concluded by the rules",
                             location=self.where(ploc),
                             hint=f"state the facts the rules for {pred} rest on (attributes under `entities:`), "
                                  f"not the conclusion")
+        if what == "listed":
+            raise CaseError(f"`facts:` cannot state {pred}: the law itself lists its values",
+                            location=self.where(ploc),
+                            hint=f"a case states the facts of its entities; the list of {pred} is part of the "
+                                 f"rules (see `reasoner vocab` for what a case can state)")
         if what == "kind":
             raise CaseError(f"`facts:` cannot state {pred}: it is an entity kind",
                             location=self.where(ploc),

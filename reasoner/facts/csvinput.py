@@ -59,15 +59,23 @@ def csv_location(item, location: str) -> str:
     return f"{path}:{line}"
 
 
-def csv_header(variables) -> str:
-    return _row(["id", "answer", "binding_answer", *variables, "cited", "cited_as", "missing", "presumed",
-                 "error", "location"])
+def column_name(variable, type_name=None) -> str:
+    """A query variable's column: money columns name their unit ("Min (dollars)")."""
+    return f"{variable} (dollars)" if type_name == "money" else variable
+
+
+def csv_header(variables, types=None) -> str:
+    types = types or {}
+    return _row(["id", "answer", "binding_answer", *[column_name(v, types.get(v)) for v in variables],
+                 "cited", "cited_as", "missing", "presumed", "not_applicable", "error", "location"])
 
 
 def csv_rows(result: dict, variables) -> str:
-    """One CSV row per binding of a batch result (one row when there is none, or on error)."""
+    """One CSV row per binding of a batch result (one row when there is none, or on error). Money
+    cells are dollars as a plain decimal (68.00, which a spreadsheet reads as a number; the header
+    names the unit), numbers as plain numbers."""
     if "error" in result:
-        return _row([result["id"], "error", "", *[""] * len(variables), "", "", "", "",   # cited .. presumed
+        return _row([result["id"], "error", "", *[""] * len(variables), "", "", "", "", "",  # cited .. not_applicable
                      result["error"] + (f" (hint: {result['hint']})" if result.get("hint") else ""),
                      result.get("location", "")])
     cited = "; ".join(result.get("cited", []))
@@ -76,12 +84,14 @@ def csv_rows(result: dict, variables) -> str:
     presumed = "; ".join(f"{p['fact']} (s. {p['citation']})" for p in result.get("presumed", []))
     bindings = result.get("bindings") or [{}]
     return "\n".join(_row([result["id"], result["answer"], b.get("answer", ""),
-                           *[_cell(b.get(v, "")) for v in variables], cited, result.get("cited_as", ""), missing,
-                           presumed, "", ""])
+                           *[cell_text(b.get(v, "")) for v in variables], cited, result.get("cited_as", ""), missing,
+                           presumed, result.get("not_applicable", ""), "", ""])
                      for b in bindings)
 
 
-def _cell(value) -> str:
+def cell_text(value) -> str:
+    """A binding as a cell: unknown for an unknown value; money ({"type": "money", "dollars": ...},
+    render/jsonout.py) as its dollars; anything else as its text."""
     if value is None:
         return "unknown"
     if isinstance(value, dict) and "dollars" in value:   # money as JSON writes it: the dollars

@@ -73,8 +73,10 @@ def fact_files(directory) -> list:
 
 
 def fact_preds(directory, prog=None) -> tuple:
-    """(name, arity) of every relation in the directory, from each file's first row; with the
-    program, each file's column count is checked against it first (check_columns)."""
+    """(name, arity) of every relation in the directory, from each file's first row; (name, None)
+    for an empty file: an input relation with no rows (as a Soufflé `.input` with an empty file),
+    its arity taken from the rules that read it (language/checks.py). With the program, each
+    file's column count is checked against it first (check_columns)."""
     out = []
     for name, path in fact_files(directory):
         if prog is not None:
@@ -82,6 +84,8 @@ def fact_preds(directory, prog=None) -> tuple:
         for _, fields in _records(path):
             out.append((name, len(fields)))
             break
+        else:
+            out.append((name, None))
     return tuple(out)
 
 

@@ -21,21 +21,24 @@ def strict() -> bool:
 
 def by_key(checked) -> dict:
     """(pred, arity) -> Presumption for the checked program (computed once per program)."""
-    cache = checked.__dict__.get("_presumptions")
+    cache = checked.analysis.presumptions
     if cache is None:
         cache = {p.key: p for p in getattr(checked.program, "presumptions", [])}
-        checked.__dict__["_presumptions"] = cache
+        checked.analysis.presumptions = cache
     return cache
 
 
-def apply(case, checked):
-    """Fill the case's unstated presumed inputs (in place); returns the case."""
+def apply(case, checked, skip=frozenset()):
+    """Fill the case's unstated presumed inputs (in place); returns the case. skip: (pred, entity)
+    pairs left unknown (`reasoner debug` tries an answer without one presumption)."""
     table = by_key(checked)
     if not table or strict():
         return case
     rows = []
     for row in case.rows:
         pr = table.get((row.pred, len(row.args))) if not row.known and not row.loc else None
+        if pr is not None and (row.pred, row.args[0]) in skip:
+            pr = None
         if pr is None:
             rows.append(row)
             continue

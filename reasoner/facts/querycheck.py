@@ -21,7 +21,7 @@ OPEN = None   # a position that can hold values this module does not judge
 def position_kinds(checked, key, i, _seen=None):
     """What position i of predicate `key` can hold: a set of ("entity", kind) / ("words", frozenset) /
     ("const", value) alternatives, or OPEN."""
-    memo = checked.__dict__.setdefault("_query_positions", {})
+    memo = checked.analysis.query_positions
     if (key, i) in memo:
         return memo[(key, i)]
     seen = _seen or set()

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import difflib
 
-from ..core.errors import QueryError
+from ..core.errors import QueryError, ReasonerError
 from ..language.domains import describe, example
 from ..core.values import show_value, show_number
+from ..law.index import parse_citation
 
 
 def _readers(prog) -> dict:
@@ -29,8 +30,27 @@ def _check_kind(prog, kind):
                          "kinds: " + ", ".join(sorted(prog.entities)))
 
 
-def vocabulary(prog, kind=None) -> dict:
-    """{"kinds": [{kind, description, attributes: [...]}]} for every entity kind (or one)."""
+def provision_filter(index, citation):
+    """A test on a rule's provision: it is `citation` or one of its subdivisions (350.09 takes in
+    350.09(7); 350.02(2)(b)4 takes in 350.02(2)(b)4.a). The citation must be in the index."""
+    prov = index.get(citation)          # an unknown citation: a located error with suggestions
+    section, parts = parse_citation(prov.citation)
+
+    def reads(provision) -> bool:
+        if not provision or " to " in provision:
+            return False
+        try:
+            s, p = parse_citation(provision)
+        except ReasonerError:
+            return False
+        return s == section and p[:len(parts)] == parts
+    return prov.citation, reads
+
+
+def vocabulary(prog, kind=None, provision=None) -> dict:
+    """{"kinds": [{kind, description, attributes: [...]}]} for every entity kind (or one).
+    provision: (citation, test) from provision_filter: only the attributes that the rules of that
+    provision (or its subdivisions) read, and only the kinds that have one."""
     _check_kind(prog, kind)
     readers = _readers(prog)
     presumed = {pr.key: pr for pr in getattr(prog, "presumptions", ())}   # burden of proof
@@ -41,6 +61,8 @@ def vocabulary(prog, kind=None) -> dict:
         attrs = []
         for decl in sorted(prog.preds.values(), key=lambda d: d.name):
             if not (decl.is_input and decl.params and decl.params[0].type == name and decl.arity <= 2):
+                continue
+            if provision is not None and not any(provision[1](p) for p in readers.get(decl.key, [])):
                 continue
             entry = {"attribute": decl.name, "type": "boolean", "unit": None, "words": None,
                      "range": None, "list": False, "other": None,
@@ -60,8 +82,13 @@ def vocabulary(prog, kind=None) -> dict:
             entry["presumed"] = None if pr is None else {   # what an unstated value is taken as, and why
                 "value": _presumed_value(pr, decl), "citation": pr.citation, "reason": pr.reason}
             attrs.append(entry)
+        if provision is not None and not attrs:
+            continue
         kinds.append({"kind": name, "description": prog.entities[name].description, "attributes": attrs})
-    return {"schema": 1, "kinds": kinds}
+    out = {"schema": 1, "kinds": kinds}
+    if provision is not None:
+        out["provision"] = provision[0]
+    return out
 
 
 def _presumed_value(pr, decl) -> str:
@@ -122,31 +149,54 @@ def template(prog, kind) -> str:
             if a["type"].endswith("(an entity id)") and ref not in order:
                 todo.append(ref)
     ids = {name: f"{name}1" for name in order}
+    # the kinds whose entities name one of these (a vehicle's prior convictions and permits, an
+    # operation's bystanders): entities of their own, shown commented out
+    related = [k for k in sorted(by_kind) if k not in order and any(
+        a["type"].endswith("(an entity id)") and a["type"].split(" ")[0] in order for a in by_kind[k]["attributes"])]
     out = [f"# A case about {_a(kind)}: {by_kind[kind]['description']}.",
-           "# Every attribute is optional: leave one out (or write unknown) when it is not known.",
+           "# Nothing is asserted until you write it: each attribute below is commented out with the",
+           "# value unknown. Uncomment the ones the case states and write their values (the allowed",
+           "# values are in [brackets]); leave out what is not known.",
            "description: One line saying what the case is.",
            "entities:"]
     for name in order:
         out.append(f"  {ids[name]}:")
         out.append(f"    type: {name}")
-        for a in by_kind[name]["attributes"]:
-            decl = prog.preds[(a["attribute"], 2 if a["type"] != "boolean" else 1)]
-            if a["type"] == "boolean":
-                value = "true"
-            elif a["type"].endswith("(an entity id)"):
-                ref = a["type"].split(" ")[0]
-                value = ids.get(ref, f"{ref}1")
-            else:
-                value = example(decl.params[1])
-            space = describe(decl.params[1]) if decl.arity == 2 else "true or false"
-            if a.get("presumed"):
-                space = (f"{space}; " if space else "") + \
-                    f"if left out: presumed {a['presumed']['value']}, s. {a['presumed']['citation']}"
-            note = a["sentence"] + (f" [{space}]" if space else "")
-            if a["list"]:
-                value = f"[{value}]"
-            out.append(f"    # {a['attribute']}: {value}    # {note}")
+        out.extend(_attribute_lines(prog, by_kind[name], ids, "    # "))
+    for name in related:
+        names = sorted({a["attribute"] for a in by_kind[name]["attributes"]
+                        if a["type"].endswith("(an entity id)") and a["type"].split(" ")[0] in order})
+        out.append(f"  # -- {_a(name.replace('_', ' '))} is an entity of its own: {by_kind[name]['description']}.")
+        out.append(f"  #    It names the entity above through {', '.join(names)}; uncomment to add one.")
+        out.append(f"  # {name}1:")
+        out.append(f"  #   type: {name}")
+        out.extend(_attribute_lines(prog, by_kind[name], ids, "  #   # "))
     return "\n".join(out) + "\n"
+
+
+def _attribute_lines(prog, kind_entry, ids, prefix) -> list:
+    out = []
+    for a in kind_entry["attributes"]:
+        decl = prog.preds[(a["attribute"], 2 if a["type"] != "boolean" else 1)]
+        if a["type"].endswith("(an entity id)"):
+            ref = a["type"].split(" ")[0]
+            value = ids.get(ref, f"{ref}1")   # a link between entities: names, asserts no fact
+        else:
+            value = "unknown"
+        if decl.arity == 2:
+            space = describe(decl.params[1])
+            if a["type"] != "boolean" and not a["type"].endswith("(an entity id)"):
+                space = (f"{space}, " if space else "") + f"e.g. {example(decl.params[1])}"
+        else:
+            space = "true or false"
+        if a.get("presumed"):
+            space = (f"{space}; " if space else "") + \
+                f"if left out: presumed {a['presumed']['value']}, s. {a['presumed']['citation']}"
+        note = a["sentence"] + (f" [{space}]" if space else "")
+        if a["list"] and value != "unknown":
+            value = f"[{value}]"
+        out.append(f"{prefix}{a['attribute']}: {value}    # {note}")
+    return out
 
 
 def _a(word):

@@ -18,6 +18,7 @@ from .ast import (FRESH, Assign, Atom, BinOp, Call, Compare, Negative, Positive,
                   literal_vars, term_vars)
 from .hints import nearest_citation as _nearest
 from .parser import TYPES
+from .readings import problems as reading_problems
 from .domains import impossible_words, resolve
 from .presumptions import check_presumptions
 
@@ -33,15 +34,53 @@ class CheckedProgram:
     strata: list = field(default_factory=list)  # [frozenset of keys]: one per component, dependencies first
     recursive: frozenset = frozenset()      # keys of derived predicates in a recursive component
 
+    @property
+    def analysis(self) -> "Analysis":
+        """The memo tables of analyses over this program (one object, made on first use; not kept
+        in the law cache: see Analysis)."""
+        found = self.__dict__.get("_analysis")
+        if found is None:
+            found = self.__dict__["_analysis"] = Analysis()
+        return found
+
     def component(self, key):
         """The stratum (set of derived keys evaluated together) that `key` belongs to."""
-        comp = self.__dict__.get("_component")
+        comp = self.analysis.component
         if comp is None:
-            comp = self.__dict__["_component"] = {k: s for s in self.strata for k in s}
+            comp = self.analysis.component = {k: s for s in self.strata for k in s}
         return comp.get(key, frozenset((key,)))
 
     def decl(self, key):
         return self.program.preds.get(key)
+
+
+class Analysis:
+    """What the stages after the checks work out about a checked program, once, and keep: each
+    table is filled on first use by the module that owns it, keyed as it says. None of it is part
+    of the program: it is not pickled (the law cache stores the program; the tables are remade)."""
+    __slots__ = ("component", "problems", "value_flows", "value_domains", "probe_signs", "presumptions",
+                 "query_positions", "case_attributes", "case_unstated", "raw_fact_reserved")
+
+    def __init__(self):
+        self.component = None           # derived key -> its stratum (CheckedProgram.component)
+        self.problems = []              # every RuleError of check(collect=True) (collect_problems)
+        self.value_flows = {}           # input key -> engine.domains.Flow (flow_of)
+        self.value_domains = {}         # input key -> (choices, Flow) of numbers and words (domain_of)
+        self.probe_signs = {}           # goal key -> {input key: parities} (engine.probe.signs)
+        self.presumptions = None        # (pred, arity) -> Presumption (presume.by_key)
+        self.query_positions = {}       # (key, position) -> what it can hold (querycheck.position_kinds)
+        self.case_attributes = {}       # entity kind -> {attribute: declaration} (facts.case)
+        self.case_unstated = {}         # entity kind -> [(attribute, unary)] (facts.case)
+        self.raw_fact_reserved = None   # predicate -> why `facts:` cannot state it (facts.case)
+
+    def __getstate__(self):
+        return None
+
+    def __setstate__(self, state):
+        self.__init__()
+
+    def __reduce__(self):
+        return (Analysis, ())
 
 
 def _err(prog: Program, message, loc, hint=None, lines_of=None):
@@ -70,7 +109,7 @@ def collect_problems(prog: Program, index=None, require_provisions=False, fact_p
     """Every problem in the program, as a list of RuleError (empty when the program is sound)."""
     try:
         checked = check(prog, index, require_provisions, fact_preds, collect=True)
-        return checked._problems  # type: ignore[attr-defined]
+        return checked.analysis.problems
     except RuleError as exc:  # pragma: no cover - collect mode does not raise
         return [exc]
 
@@ -101,8 +140,14 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
             if key in base:
                 report(f"{decl.name}/{decl.arity} is both an entity kind and an input", decl.loc)
             base[key] = "input"
+    # a relation given with no rows (an empty NAME.csv, `NAME: []`) has arity None: it is an input
+    # with no rows, of the arity the rules read it with (below); mentioned by no rule, it adds nothing
+    empty_inputs = set()
     for name, arity in fact_preds:
-        base.setdefault((name, arity), "fact")
+        if arity is None:
+            empty_inputs.add(name)
+        else:
+            base.setdefault((name, arity), "fact")
 
     for (name, arity), negative in getattr(prog, "negatives", {}).items():  # @negative (reasoner/prose)
         names, template, loc = negative
@@ -115,7 +160,7 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
                 report(f"@negative {name}: {{{slot}}} is not one of its parameters ({', '.join(names)})", loc)
 
     for hole in prog.holes:
-        if index is not None and hole.kind == "not_encoded" and hole.citation not in index:
+        if index is not None and hole.kind in ("not_encoded", "note") and hole.citation not in index:
             report(f"unknown citation {hole.citation!r}", hole.loc, _nearest(index, hole.citation))
 
     # -- rules: annotations, arity, definitions -----------------------------------------
@@ -160,6 +205,9 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
         for lit in rule.body:
             if isinstance(lit, (Positive, Negative)) and check_arity(lit.atom):
                 key = lit.atom.key
+                if key not in derived and key not in base and lit.atom.pred in empty_inputs \
+                        and not any(k[0] == lit.atom.pred for k in derived):
+                    base[key] = "fact"   # declared empty by the case: its arity is the one used here
                 if key not in derived and key not in base:
                     if names is None:
                         names = {k[0] for k in derived} | {k[0] for k in base}
@@ -169,6 +217,12 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
                            or "define it with a rule, declare it with @input, or give facts in the case file")
 
     check_presumptions(prog, index, base, report)
+    for message, loc, hint in reading_problems(prog):
+        report(message, loc, hint)
+    for phrase in getattr(prog, "phrases", {}).values():
+        if index is not None and phrase.citation not in index and not range_citation(index, phrase.citation):
+            report(f"unknown citation {phrase.citation!r} in @phrase {phrase.name}", phrase.loc,
+                   _nearest(index, phrase.citation))
 
     # -- ordering and safety ------------------------------------------------------------
     helpers: dict = {}
@@ -204,7 +258,7 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
 
     checked = CheckedProgram(prog, ordered_rules, base, derived, order, strata=strata, recursive=recursive)
     checked.mu = _unknown_positions(checked)
-    checked._problems = problems  # type: ignore[attr-defined]
+    checked.analysis.problems = problems
     return checked
 
 
@@ -288,7 +342,8 @@ def _order_rule(prog: Program, rule: Rule, helpers: dict) -> Rule:
         raise _err(prog, f"unsafe variable {', '.join(head_unbound)} in the head of {rule.head.pred}: "
                    "not bound in the body", rule.head.loc,
                    "every head variable must appear in a positive body literal or an assignment")
-    return Rule(head, ordered, rule.loc, rule.provision, list(rule.readings), rule.rule_id, rule.helper)
+    return Rule(head, ordered, rule.loc, rule.provision, list(rule.readings), rule.rule_id, rule.helper,
+                rule.alternative)
 
 
 def _ready(lit, bound):

@@ -11,8 +11,8 @@ from ..core.record import record
 from ..core.errors import RuleError, caret_excerpt
 from ..core.values import Day, TimeOfDay, parse_number
 from ..core.deadline import check as check_deadline
-from .ast import (Atom, BinOp, Call, Compare, Const, DomainDecl, EntityDecl, Hole, Loc, Negative, Param,
-                  Positive, PredDecl, Presumption, Program, Rule, Var, term_vars)
+from .ast import (Alternative, Atom, BinOp, Call, Compare, Const, DomainDecl, EntityDecl, Hole, Loc, Negative, Param,
+                  Phrase, Positive, PredDecl, Presumption, Program, Rule, Var, term_vars)
 from . import arith
 
 FUNCTIONS = {"ceil": 1, "floor": 1, "round": 1, "abs": 1, "min": 2, "max": 2}
@@ -121,9 +121,19 @@ class Parser:
     def parse(self) -> Program:
         prog = Program(files=[self.file], sources={self.file: self.text})
         provision, readings, annot_tok = None, [], None
+        group = None   # (phrase, Alternative, opening token) inside `@reading NAME ALT "why" { ... }`
         while self.peek().kind != "eof":
             check_deadline()
             tok = self.peek()
+            if group is not None and self.at("}"):
+                if provision is not None or readings:
+                    raise self.error("@provision/@reading must be followed by a rule", annot_tok.line, annot_tok.col)
+                if not group[1].heads:
+                    raise self.error(f"reading {group[0].name}.{group[1].name} has no rules", group[2].line,
+                                     group[2].col, "put the rules of this reading between { and }")
+                self.next()
+                group = None
+                continue
             if tok.kind == "annot":
                 name = tok.text[1:]
                 if name == "provision":
@@ -131,27 +141,73 @@ class Parser:
                     if provision is not None:
                         raise self.error("two @provision annotations for one rule", tok.line, tok.col)
                     provision, annot_tok = self.string("a citation"), tok
-                elif name == "reading":
+                elif name == "reading" and self.peek(1).kind == "string":
                     self.next()
                     readings.append(self.string("the reading"))
                     annot_tok = annot_tok or tok
-                elif name in ("entity", "input", "predicate", "hole", "not_encoded", "domain", "presume", "negative"):
+                elif name in ("reading", "alternative"):
                     if provision is not None or readings:
                         raise self.error("@provision/@reading must be followed by a rule",
                                          annot_tok.line, annot_tok.col)
+                    if group is not None:
+                        raise self.error("a reading group cannot hold another one", tok.line, tok.col,
+                                         "close the group with } first")
+                    group = self.reading_group(prog)
+                elif name in ("entity", "input", "predicate", "hole", "not_encoded", "note", "domain", "presume",
+                              "negative", "phrase"):
+                    if provision is not None or readings:
+                        raise self.error("@provision/@reading must be followed by a rule",
+                                         annot_tok.line, annot_tok.col)
+                    if group is not None:
+                        raise self.error(f"@{name} inside a reading group", tok.line, tok.col,
+                                         "a reading group holds only rules; declare before the group")
                     self.declaration(prog)
                 else:
                     raise self.error(f"unknown annotation @{name}", tok.line, tok.col,
-                                     "known: @provision @reading @entity @input @predicate @hole @not_encoded @domain @presume @negative")
+                                     "known: @provision @reading @alternative @phrase @entity @input @predicate "
+                                     "@hole @not_encoded @note @domain @presume @negative")
                 continue
             rule = self.rule()
             rule.provision, rule.readings = provision, readings
+            if group is not None:
+                phrase, alt = group[0], group[1]
+                rule.alternative = (phrase.name, alt.name)
+                rule.readings = [alternative_reading(phrase, alt)] + readings
+                if rule.head.key not in alt.heads:
+                    alt.heads = alt.heads + (rule.head.key,)
             prog.rules.append(rule)
             provision, readings, annot_tok = None, [], None
+        if group is not None:
+            raise self.error(f"reading group {group[0].name}.{group[1].name} is not closed", group[2].line,
+                             group[2].col, "end the group with }")
         if provision is not None or readings:
             raise self.error("@provision/@reading at end of file with no rule after it",
                              annot_tok.line, annot_tok.col)
         return prog
+
+    def reading_group(self, prog: Program):
+        """`@reading PHRASE NAME "reason" {` (the default) or `@alternative PHRASE NAME "reason" {`."""
+        tok = self.next()
+        default = tok.text == "@reading"
+        ptok, ntok = self.next(), self.next()
+        for t, what in ((ptok, "the phrase's name"), (ntok, "the reading's name")):
+            if t.kind != "ident":
+                raise self.error(f"expected {what} (a lowercase name) after {tok.text}", t.line, t.col,
+                                 f'{tok.text} PHRASE NAME "why this reading" {{ rules }}')
+        phrase = prog.phrases.get(ptok.text)
+        if phrase is None:
+            raise self.error(f"no @phrase {ptok.text} declared before its readings", ptok.line, ptok.col,
+                             f'declare it first: @phrase {ptok.text} "CITATION" "the statute\'s words".')
+        if ntok.text in phrase.alternatives:
+            raise self.error(f"reading {ptok.text}.{ntok.text} given twice", ntok.line, ntok.col)
+        if default and phrase.default is not None:
+            raise self.error(f"phrase {ptok.text} already has a default reading ({phrase.default.name})",
+                             tok.line, tok.col, "other readings of the phrase are @alternative groups")
+        reason = self.string("the reason for this reading")
+        self.expect("{", "'{' and the rules of this reading")
+        alt = Alternative(ntok.text, reason, default, self.loc(tok))
+        phrase.alternatives[ntok.text] = alt
+        return phrase, alt, tok
 
     def declaration(self, prog: Program):
         tok = self.next()
@@ -168,6 +224,16 @@ class Parser:
             prog.entities[kind_tok.text] = EntityDecl(kind_tok.text, desc, self.loc(kind_tok))
         elif name == "negative":
             self.negative(prog)
+        elif name == "phrase":
+            ntok = self.next()
+            if ntok.kind != "ident":
+                raise self.error("expected the phrase's name (lowercase)", ntok.line, ntok.col)
+            citation = self.string("the citation of the phrase")
+            text = self.string("the statute's words")
+            self.expect(".")
+            if ntok.text in prog.phrases:
+                raise self.error(f"phrase {ntok.text} declared twice", ntok.line, ntok.col)
+            prog.phrases[ntok.text] = Phrase(ntok.text, citation, text, self.loc(ntok))
         elif name in ("input", "predicate"):
             ptok = self.next()
             if ptok.kind != "ident":
@@ -207,7 +273,7 @@ class Parser:
             prog.domains[ntok.text] = DomainDecl(ntok.text, words, reason, self.loc(ntok), phrases)
         elif name == "presume":
             prog.presumptions.append(self.presumption(loc))
-        else:  # hole / not_encoded
+        else:  # hole / not_encoded / note
             citation = self.string("a citation")
             why = self.string("the reason")
             self.expect(".")
@@ -504,6 +570,12 @@ class Parser:
 def _unquote(text: str) -> str:
     body = text[1:-1]
     return re.sub(r"\\(.)", r"\1", body)
+
+
+def alternative_reading(phrase, alt) -> str:
+    """The reading line every proof step of a rule of this reading shows."""
+    kind = "default reading" if alt.default else "alternative reading"
+    return f'"{phrase.text}" (s. {phrase.citation}), {kind} {phrase.name}.{alt.name}: {alt.reason}'
 
 
 def parse_text(text: str, filename: str = "<rules>") -> Program:

@@ -13,7 +13,11 @@ def coverage(rulebase, index) -> list:
     for rule in rulebase.program.rules:
         if rule.provision and " to " not in rule.provision:  # a run of sections (lawful.dl) is not one provision
             rules.setdefault(index.normalize(rule.provision), []).append(rule.rule_id)
-    declared_holes = {h.citation: h for h in rulebase.program.holes}
+    declared_holes = {h.citation: h for h in rulebase.program.holes if h.kind != "note"}
+    notes: dict = {}   # @note: what an encoded provision's rules read (whom it binds, a reading)
+    for h in rulebase.program.holes:
+        if h.kind == "note":
+            notes.setdefault(h.citation, []).append(h.why)
     tests = _tests_by_citation()
     rows = []
     for prov in index:
@@ -28,7 +32,8 @@ def coverage(rulebase, index) -> list:
             status = "not encoded"
         rows.append({"citation": prov.citation, "chapter": prov.chapter, "status": status,
                      "rules": cited, "tests": tests.get(prov.citation, []),
-                     "note": declared_holes[prov.citation].why if prov.citation in declared_holes else ""})
+                     "note": " ".join(([declared_holes[prov.citation].why] if prov.citation in declared_holes
+                                       else []) + notes.get(prov.citation, []))})
     seen = {r["citation"] for r in rows}
     for hole in index.holes():
         if hole.citation not in seen:

@@ -149,6 +149,19 @@ def format_citation(section: str, parts: tuple[str, ...] | list[str]) -> str:
     return section + parens + subs
 
 
+def _part_label(parts, base_len: int) -> str:
+    """How a subdivision is named under its provision: "(a)", "(3g)", "4", and "4.b" for a
+    subdivision paragraph (its subdivision's number with it, as the statute cites it)."""
+    if not parts:
+        return ""
+    last = parts[-1]
+    if last.startswith("("):
+        return last
+    if len(parts) >= 2 and not parts[-2].startswith("(") and last.isalpha():
+        return f"{parts[-2]}.{last}"
+    return last
+
+
 def normalize(text: str) -> str:
     """The canonical form of a citation (it need not exist in the index)."""
     section, parts = parse_citation(text)
@@ -266,6 +279,43 @@ class StatuteIndex:
     def children(self, citation: str) -> list[Provision]:
         canonical = normalize(citation)
         return [p for p in self._provisions.values() if p.parent == canonical]
+
+    def subtree(self, citation: str) -> dict:
+        """The provision with every subdivision below it, in statute order, as nested dicts:
+        {"citation", "label", "text", "hole" (the reason, for a subdivision the excerpt skips; ""
+        otherwise), "subdivisions": [...]}. A level the excerpt has no text of its own for (s.
+        348.21 (2) has only its paragraphs) appears as a node with no text, holding its
+        subdivisions; the excerpt's named holes appear where the statute has them."""
+        root = self.get(citation)
+        section, base = parse_citation(root.citation)
+        below: dict = {}   # parts -> ("text", Provision) | ("hole", Hole)
+        for prov in self._provisions.values():
+            s, parts = self._parsed[prov.citation]
+            if s == section and len(parts) > len(base) and parts[:len(base)] == base:
+                below[parts] = ("text", prov)
+        for hole in self._holes.values():
+            try:
+                s, parts = parse_citation(hole.citation)
+            except MalformedCitation:
+                continue
+            if s == section and len(parts) > len(base) and parts[:len(base)] == base:
+                below.setdefault(parts, ("hole", hole))
+        for parts in list(below):   # the levels between, so that each node hangs under its own
+            for n in range(len(base) + 1, len(parts)):
+                below.setdefault(parts[:n], ("level", None))
+
+        def node(parts, kind, item):
+            cit = format_citation(section, parts)
+            kids = sorted((p for p in below if len(p) == len(parts) + 1 and p[:len(parts)] == parts),
+                          key=lambda p: tuple(label_key(x) for x in p))
+            return {"citation": cit, "label": _part_label(parts, len(base)),
+                    "text": item.text if kind == "text" else "",
+                    "hole": item.reason if kind == "hole" else "",
+                    "subdivisions": [node(k, *below[k]) for k in kids]}
+
+        out = node(base, "text", root)
+        out["label"] = root.citation
+        return out
 
     def holes(self) -> list[Hole]:
         """Subdivisions the excerpt skips (statute order), each with a reason."""

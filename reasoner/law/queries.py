@@ -27,6 +27,9 @@ class SavedQuery:
     count: bool = False
     # the answer line's first word in the law's words ("Unlawful: op1 violated ..."), by answer
     verdicts: dict = field(default_factory=dict)
+    # the entity kind the question is about (`subject: operation`): a case with none of that kind is
+    # answered not applicable (reasoner/applicability.py)
+    subject: str = ""
 
 
 def saved_queries() -> dict:
@@ -60,8 +63,12 @@ def load_saved(name: str) -> SavedQuery:
             or not all(isinstance(v, str) and v.strip() for v in verdicts.values()):
         raise QueryError("`verdicts:` maps true and/or false to the answer's first word, e.g. "
                          "{true: Lawful, false: Unlawful}", location=str(files[name]))
+    subject = data.get("subject") or ""
+    if not isinstance(subject, str) or (subject and not NAME.match(subject)):
+        raise QueryError("`subject:` names the entity kind the question is about, e.g. subject: operation",
+                         location=str(files[name]))
     return SavedQuery(name, str(data["goal"]), str(data.get("description", "")), bool(data.get("count", False)),
-                      {k: v.strip() for k, v in verdicts.items()})
+                      {k: v.strip() for k, v in verdicts.items()}, subject)
 
 
 _VERDICTS: dict = {}
@@ -93,8 +100,24 @@ def resolve(query: str):
     try:
         return parse_atom(text), None
     except ReasonerError as exc:
-        raise QueryError(exc.message, location="query", hint="write an atom such as lawful(op1) "
-                         "or the name of a saved query", excerpt=exc.excerpt) from None
+        raise QueryError(exc.message, location="query", hint=_parse_hint(text), excerpt=exc.excerpt) from None
+
+
+# a statute citation written bare in a query (350.10(1)(g)), outside any quotes
+_BARE_CITATION = re.compile(r'(?<![\w"])(\d{3}\.\d+(?:\([0-9A-Za-z]{1,4}\))*(?:\d+[a-z]?)?(?:\.[a-z])?)(?![\w"])')
+
+
+def _parse_hint(text: str) -> str:
+    """The hint for a query that does not parse: quote a bare citation, else the general form."""
+    outside = re.sub(r'"(?:[^"\\]|\\.)*"', lambda m: " " * len(m.group(0)), text)
+    bare = [m.group(1) for m in _BARE_CITATION.finditer(outside) if "(" in m.group(1) or "." in m.group(1)]
+    if bare:
+        fixed = text
+        for cit in bare:
+            fixed = fixed.replace(cit, f'"{cit}"', 1)
+        return (f"a statute citation is a string in a query: quote it, e.g. {fixed} "
+                "(in the shell, put the whole query in single quotes)")
+    return "write an atom such as lawful(op1) or the name of a saved query"
 
 
 def check_atom(atom: Atom, checked) -> Atom:

@@ -9,6 +9,8 @@
                               nothing derived, "No forfeiture under s. 348.21 follows from the
                               facts for semi1." (no open "some amount" placeholder).
 - undetermined:              "Undetermined: depends on whether ...; and on ..."
+- not applicable:            "Not applicable: the case contains no operation (...); the saved
+                              question lawful asks about one, ..." (reasoner/applicability.py)
 """
 from __future__ import annotations
 
@@ -144,12 +146,16 @@ def answer_heads(answer) -> dict:
     Yes / No; "Undetermined" always."""
     pred = str(getattr(answer, "query", "") or "").split("(", 1)[0].strip()
     words = verdict_words(pred) if pred else {}
-    return {"true": words.get("true", "Yes"), "false": words.get("false", "No"), "undetermined": "Undetermined"}
+    return {"true": words.get("true", "Yes"), "false": words.get("false", "No"), "undetermined": "Undetermined",
+            "not_applicable": "Not applicable"}
 
 
 def answer_line(answer) -> str:
     """The answer in one or two sentences, in the vocabulary's words."""
     heads = answer_heads(answer)
+    if answer.answer == "not_applicable":
+        return _end(f"{heads['not_applicable']}: "
+                    + (getattr(answer, "not_applicable", "") or "the question does not apply to the case"))
     g = answer.proof  # the recorded proof: reading it needs no networkx (tests/test_lazy_imports.py)
     root_id = g.graph["root"]
     root = g.nodes[root_id]

@@ -83,7 +83,7 @@ VERDICT = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
 def verdict_line(answer: str, exact: bool = True, reason: str = "") -> str:
     """The last line of the text view: the verdict as a word, after every sentence (never before a
     negative one), and whether it is exact."""
-    line = f"Verdict: {VERDICT.get(answer, answer)}"
+    line = f"Verdict: {VERDICT.get(answer, answer.replace('_', ' ').upper())}"
     if not exact:   # the engine's reason names rule atoms: the full view and JSON give it
         line += (". Exact: no; this is the three-valued approximation over the unknown facts "
                  "(--view full says why)")

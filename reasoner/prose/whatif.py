@@ -244,7 +244,7 @@ def search_summary(counts: dict, shown: int, searched: str, candidates: bool, tr
 
 def consequence(answer) -> str:
     """'the answer would be FALSE: op1 violated ...' (the answer line of the changed case)."""
-    word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}.get(answer.answer, answer.answer)
+    word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}.get(answer.answer, answer.answer)
     line = answer_line(answer)
     head, sep, rest = line.partition(": ")
     said = rest if sep and head in ("Yes", "No", *answer_heads(answer).values()) else line
@@ -260,7 +260,7 @@ def consequence(answer) -> str:
 def answer_now(answer) -> str:
     """'FALSE. Unlawful: op1 violated ...' / 'UNDETERMINED. It depends on whether ...; and 42 more
     facts.' (the what-if lists no facts below it, so the count stands alone)."""
-    word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}.get(answer.answer, answer.answer)
+    word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}.get(answer.answer, answer.answer)
     line = answer_line(answer)
     if line.startswith("Undetermined: depends on "):
         line = "It depends on " + line.removeprefix("Undetermined: depends on ").replace(" more facts listed below",

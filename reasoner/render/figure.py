@@ -20,7 +20,7 @@ from ..prose import argument as words
 from ..prose import cite, gloss
 from ..core.deadline import check as check_deadline
 
-STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
 # One colour per node kind (fill) ...
 KIND_COLOURS = {
@@ -45,8 +45,8 @@ KIND_NAMES = {
     "cases": "proof by cases", "case": "one case",
 }
 # ... and the outline says the status.
-STATUS_COLOURS = {"true": "#238b45", "false": "#cb181d", "undetermined": "#e6890f"}
-STATUS_STYLES = {"true": "solid", "false": "solid", "undetermined": "dashed"}
+STATUS_COLOURS = {"true": "#238b45", "false": "#cb181d", "undetermined": "#e6890f", "not_applicable": "#737373"}
+STATUS_STYLES = {"true": "solid", "false": "solid", "undetermined": "dashed", "not_applicable": "dotted"}
 
 
 # -- the view: fold helpers, cut at a depth -----------------------------------------------------
@@ -388,9 +388,9 @@ def outline_layout(g) -> tuple:
         d = g.nodes[nid]
         if nid in seen:
             key = f"again:{parent}:{nid}"
-            first = node_text(d, LABEL_CHARS).split("\n", 1)[0]
+            whole = " ".join(node_text(d, LABEL_CHARS).split())   # the whole label, never its first line
             rows.append((key, level, {"kind": "elided", "status": d.get("status", "")},
-                         _wrap(f"(as shown above: {first})", LABEL_CHARS)))
+                         _wrap(f"(as shown above: {whole})", LABEL_CHARS)))
             links.append((parent, key, role))
             continue
         seen.add(nid)

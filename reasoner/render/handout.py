@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from ..prose import answer_line, cite, gloss, missing_groups, statute_url, step_text
 from ..prose.answers import answer_heads, citations, question_line
 from ..prose.cite import excerpt_note
+from ..prose.readings import interpretation_lines
 from ..prose.glosses import (entity_sentence, fact_text, presumed_text, rule_reason, rule_verdict,
                              says_what_holds)
 from .figure import fact_value, ordered_children, pretty_literal, view_graph
@@ -20,7 +21,7 @@ from ..prose import prose_for
 from .text import render_text
 from ..law.index import default_index
 
-STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
 
 @dataclass
@@ -116,7 +117,8 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         facts=facts, query=answer.query, question=question, answer=answer.answer,
         answer_sentence=answer_sentence(answer), bindings=_bindings(answer), missing=list(answer.missing),
         steps=steps(view, trainee=view_name == "trainee", index=_index(answer)), cited=cited,
-        readings=list(answer.readings), view=view_name,
+        readings=list(answer.readings) + [r for r in interpretation_lines(getattr(answer, "interpretation", None))
+                                          if not r.startswith("Readings used")], view=view_name,
         missing_groups=[(cite(p, "statute"), qs) for p, qs in missing_groups(answer)], cited_as=cited_as,
         tree=proof_tree(view, trainee=view_name == "trainee"), facts_as_sentences=view_name == "trainee" and program is not None,
         presumed=_presumed(answer, view, view_name == "trainee"),

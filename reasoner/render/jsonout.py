@@ -16,6 +16,8 @@ SCHEMA_VERSION = 3
 # 2: money is {"type": "money", "dollars": "570.00"} (a decimal string in dollars) wherever an
 #    answer carries a value of type money (bindings); `cited_as` says whether `cited` lists the
 #    provisions applied (a TRUE answer) or considered (FALSE or undetermined).
+# 3: "answer" may be "not_applicable" (the case has no entity of the kind the question is about);
+#    then "not_applicable" holds the reason, and bindings, missing and cited are empty.
 
 
 def plain(value):
@@ -60,6 +62,18 @@ def bindings_data(bindings, types) -> list:
     return [{k: typed(v, types.get(k)) if k != "answer" else v for k, v in b.items()} for b in bindings]
 
 
+def interpretation_data(interp) -> dict:
+    """The interpretation record (answer/interpretation.py) as JSON: each alternative's bindings
+    typed like the answer's (money as a dollar string), and its sentences."""
+    from ..prose.readings import interpretation_lines
+    turns = [{**{k: v for k, v in t.items() if k not in ("bindings", "types")},
+              "bindings": bindings_data(t.get("bindings") or [], t.get("types") or {})}
+             for t in interp.get("turns_on") or []]
+    return {"selected": list(interp.get("selected") or []), "used": list(interp.get("used") or []),
+            "checked": list(interp.get("checked") or []), "turns_on": turns,
+            "sentences": interpretation_lines(interp)}
+
+
 def graph_data(g) -> dict:
     from networkx.readwrite import json_graph
     data = json_graph.node_link_data(g, edges="edges")
@@ -84,6 +98,9 @@ def answer_dict(answer) -> dict:
         "presumed": list(getattr(answer, "presumed", [])),
         "readings": answer.readings,
         "argument": _argument(answer),
+        **({"interpretation": interpretation_data(answer.interpretation)}
+           if getattr(answer, "interpretation", None) else {}),
+        **({"not_applicable": answer.not_applicable} if getattr(answer, "not_applicable", "") else {}),
         "proof": graph_data(answer.graph),
     }
 

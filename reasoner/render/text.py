@@ -5,9 +5,10 @@ from .wrap import wrap
 
 from ..prose.order import ordered_children as children
 from ..prose import answer_line, cite, gloss, missing_groups
+from ..prose.readings import interpretation_lines
 from ..core.values import show_value
 
-STATUS = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+STATUS = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
 
 def node_line(d) -> str:
@@ -71,6 +72,11 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
     if presumed:
         lines.append("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")
         lines.extend(f"  - {p['fact']} — s. {p['citation']}: {p['reason']}" for p in presumed)
+    reading_lines = interpretation_lines(getattr(answer, "interpretation", None))
+    if reading_lines:
+        lines.append("Readings:")
+        for r in reading_lines:
+            lines.extend(("  - " if i == 0 else "    ") + t for i, t in enumerate(wrap(r, max(width - 4, 30))))
     lines.append("Proof:")
     seen = set()
 

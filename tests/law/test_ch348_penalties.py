@@ -1,5 +1,7 @@
 """s. 348.21 forfeitures: tiers of (3)(a), (3)(b)1, (3)(b)2, (3g)(a), (3g)(b); priors under (3r)
 and (4); (2)(a); (2)(b) reloading; (3t)(b) implements of husbandry; s. 348.25(2) permit basis."""
+import re
+
 import pytest
 
 from test_ch348_support import excess_case, forfeitures, one_forfeiture, truth, vehicle_case
@@ -290,9 +292,45 @@ def test_husbandry_3t(found, limit, husbandry, expected, tier):
     assert ("348.21(3t)(b)" in res.cited) == husbandry
 
 
-def test_husbandry_within_its_maximum_is_not_overweight():
-    case = vehicle_case(found_weight_lb=21000, max_weight_lb=21500, husbandry_348_15_3b=True)
-    assert forfeitures(case)[0] == "false"
+HUSBANDRY_READING = ("A case that states the s. 348.15 (3) (b) violation involving an implement of "
+                     "husbandry states the overweight violation itself: the ordinary maximum weight is "
+                     "neither needed nor consulted, because the penalty is computed on a permissible "
+                     "weight of 20,000 pounds.")
+
+
+@pytest.mark.parametrize("found,expected,tier", [
+    (23000, (14000, 29000), "348.21(3)(b)1.b"),   # excess 3,000 lb
+    (20001, (5000, 10000), S3A),                  # excess 1 lb
+    (21000, (5000, 10000), S3A),                  # excess 1,000 lb: still (3)(a)
+    (21001, (6001, 21001), "348.21(3)(b)1.a"),
+])
+def test_stated_husbandry_violation_needs_no_ordinary_maximum(found, expected, tier):
+    # s. 348.21(3t)(b): computed on 20,000 lb; the ordinary maximum is not asked for.
+    case = vehicle_case(found_weight_lb=found, max_weight_lb=None, husbandry_348_15_3b=True)
+    del case["entities"]["v1"]["max_weight_lb"]
+    rng, res = one_forfeiture(case)
+    assert rng == expected
+    assert tier in res.cited and "348.21(3t)(b)" in res.cited
+    assert not any("maximum" in m for m in res.missing), res.missing
+    assert any(r.startswith(HUSBANDRY_READING) for r in res.readings), res.readings
+    assert HUSBANDRY_READING in " ".join(re.sub(r"[|`*]", " ", res.text()).split())
+
+
+def test_husbandry_at_20000_has_no_excess():
+    case = vehicle_case(found_weight_lb=20000, husbandry_348_15_3b=True)
+    del case["entities"]["v1"]["max_weight_lb"]
+    answer, rows, res = forfeitures(case)
+    assert answer == "false" and rows == []
+    assert S3A not in res.cited and B1 not in res.cited
+
+
+def test_unstated_husbandry_still_needs_the_ordinary_maximum():
+    # Without the (3)(b) husbandry violation stated, the ordinary maximum decides (not 20,000 lb).
+    case = vehicle_case(found_weight_lb=23000)
+    del case["entities"]["v1"]["max_weight_lb"]
+    answer, rows, res = forfeitures(case)
+    assert answer == "undetermined"
+    assert "348.21(3t)(b)" not in res.cited
 
 
 # ---------------------------------------------------------------------------------------------

@@ -68,7 +68,10 @@ TABLE = [
     ("route_ordinance_not_filed", 'municipal_duty_breached(ord1, "350.04(2)(d)")', "false", [],
      ["350.04(2)(d)"], []),
     # equipment
-    ("loud_vintage_sled", "lawful(op1)", "false", ["350.09(7)"], ["350.09(8)", "350.09(6)"], []),
+    # s. 350.09(7) sentences 1-2 bind the manufacturer and seller: the ride is lawful, the dealer is not
+    ("loud_vintage_sled", "lawful(op1)", "true", [], ["350.09(7)", "350.09(8)", "350.09(6)"], []),
+    ("loud_vintage_sled", 'snowmobile_noncompliant(s1, "350.09(7)")', "true", ["350.09(7)"], [], []),
+    ("loud_vintage_sled", "equipment_duties", "true", ["350.09(7)"], ["350.09(6)", "350.09(8)"], []),
     ("wide_sled", "lawful(op1)", "false", ["350.09(8m)"], ["350.09(7)"], []),
     ("headlamp_out", "lawful(op1)", "false", ["350.09(1)"], ["350.09(2)(a)", "350.09(3)"], []),
     # report-style files: only the report's facts (presumptions: tests/law/test_presumptions.py)

@@ -1,7 +1,8 @@
 """s. 350.09: lamps, brakes, reflectors, muffler, noise, width and race tether switches."""
 import pytest
 
-from test_ch350_support import case, check, stating
+from reasoner.core.errors import QueryError
+from test_ch350_support import case, check, stating, violations
 
 L1, L2, L2A, L2B, L2C, L2D, L3 = ("350.09(1)", "350.09(2)", "350.09(2)(a)", "350.09(2)(b)",
                                   "350.09(2)(c)", "350.09(2)(d)", "350.09(3)")
@@ -11,6 +12,14 @@ BRK, REFL, MUFF, NOISE, EXC, WIDTH, TETHER = ("350.09(4)", "350.09(5)", "350.09(
 
 def v(p):
     return f'violation(op1, "{p}")'
+
+
+def not_an_operation_duty(c, provision):
+    """No rule lets an operation violate `provision`: asking is a located error, not FALSE, and the
+    operation's violations never include it."""
+    with pytest.raises(QueryError, match="is not something argument 2 of violation can be"):
+        check(c, v(provision), "false")
+    assert provision not in violations(c)[0]
 
 
 def expect(c, provision, answer, also_not=()):
@@ -134,26 +143,62 @@ def test_stop_distance_unknown_is_undetermined_unless_track_locks():
     check(case(sled={"brake_stop_distance_ft": None, "brake_locks_track": True}), v(BRK), "false")
 
 
-# -- (5) side marker reflectors: manufactured after July 1, 1972, offered or sold here --------
+# -- (5) side marker reflectors: a manufacture-and-sale standard ------------------------------
+# "All snowmobiles manufactured after July 1, 1972, and offered for sale or sold in this state
+# shall be equipped with side marker reflectors": binds the manufacturer and seller, not the rider.
+
+MAKER_SELLER = {"manufacturer_of": "mk", "seller_of": "dl"}
+FIRMS = {"mk": {"type": "person"}, "dl": {"type": "person"}}
+
+
+def pv(person, p):
+    return f'person_violation({person}, "{p}")'
+
 
 @pytest.mark.parametrize("made, sold, answer", [
     ("1972-06-30", True, "false"), ("1972-07-01", True, "false"), ("1972-07-02", True, "true"),
     ("2010-01-01", True, "true"), ("2010-01-01", False, "false"),
 ])
-def test_side_reflectors(made, sold, answer):
+def test_side_reflectors_bind_manufacturer_and_seller(made, sold, answer):
     c = case(sled={"manufacture_date": made, "offered_or_sold_in_state": sold,
-                   "side_marker_reflectors": False, "noise_dba": 70})
-    expect(c, REFL, answer, also_not=[NOISE])
+                   "side_marker_reflectors": False, "noise_dba": 70, **MAKER_SELLER}, extra=FIRMS)
+    for who in ("mk", "dl"):
+        if answer == "true":
+            check(c, pv(who, REFL), "true", cited=[REFL], not_cited=[NOISE])
+        else:
+            check(c, pv(who, REFL), "false", not_cited=[REFL])
+    # the rider of the same snowmobile violates nothing under (5), whatever the dates
+    not_an_operation_duty(c, REFL)
+    res = check(c, "lawful(op1)", "true", not_cited=[REFL])
+    assert any("bind a manufacturer, seller or modifier rather than the operator" in r
+               for r in res.readings), res.readings
+    if answer == "true":
+        res = check(c, pv("dl", REFL), "true", cited=[REFL])
+        assert any(r.startswith("Sub. (5) is a manufacture-and-sale standard") for r in res.readings)
 
 
-# -- (6) muffler -------------------------------------------------------------------------------
+def test_side_reflectors_without_a_named_seller_is_a_fact_about_the_snowmobile():
+    c = case(sled={"side_marker_reflectors": False})
+    check(c, f'snowmobile_noncompliant(s1, "{REFL}")', "true", cited=[REFL])
+    # who is answerable is open until the case names the manufacturer or seller
+    check(c, "equipment_duties", "undetermined", cited=[REFL],
+          missing=["the person who offered s1 for sale or sold it in this state", "the manufacturer of s1"])
+    check(case(sled={"side_marker_reflectors": True}), "equipment_duties", "false", not_cited=[REFL])
 
-def test_muffler():
-    expect(case(sled={"muffler_in_good_order": False}), MUFF, "true", also_not=[NOISE])
-    expect(case(), MUFF, "false")
+
+# -- (6) muffler: manufactured, sold, offered for sale, or operated -------------------------
+
+def test_muffler_binds_operator_manufacturer_and_seller():
+    c = case(sled={"muffler_in_good_order": False, **MAKER_SELLER}, extra=FIRMS)
+    expect(c, MUFF, "true", also_not=[NOISE])
+    check(c, pv("mk", MUFF), "true", cited=[MUFF])
+    check(c, pv("dl", MUFF), "true", cited=[MUFF])
+    c = case(sled=MAKER_SELLER, extra=FIRMS)
+    expect(c, MUFF, "false")
+    check(c, pv("dl", MUFF), "false", not_cited=[MUFF])
 
 
-# -- (7) noise: 82 dBA after July 1, 1972; 78 dBA after July 1, 1975; modifications -----------
+# -- (7) noise: sentences 1-2 bind the manufacturer and seller; sentence 3 the modifier -------
 
 @pytest.mark.parametrize("made, dba, answer", [
     ("1972-06-30", 95, "false"),
@@ -170,18 +215,56 @@ def test_muffler():
     ("1975-07-02", 79, "true"),   # the 78 dBA limit
     ("2018-09-01", 78.5, "true"),
 ])
-def test_noise_limits(made, dba, answer):
-    c = case(sled={"manufacture_date": made, "noise_dba": dba})
-    expect(c, NOISE, answer, also_not=[MUFF, EXC])
+def test_noise_limits_bind_manufacturer_and_seller(made, dba, answer):
+    c = case(sled={"manufacture_date": made, "noise_dba": dba, **MAKER_SELLER}, extra=FIRMS)
+    for who in ("mk", "dl"):
+        if answer == "true":
+            check(c, pv(who, NOISE), "true", cited=[NOISE], not_cited=[MUFF, EXC])
+        else:
+            check(c, pv(who, NOISE), "false", not_cited=[NOISE])
+    # an unmodified loud sled: the ride does not violate (7)
+    not_an_operation_duty(c, NOISE)
+
+
+SALE_READING = ("The first two sentences of sub. (7) are construction-and-sale standards "
+                "(manufactured ... and offered for sale or sold ... shall be so constructed): they bind "
+                "the manufacturer and the seller, not the operator, so no operation violates them.")
+
+
+def test_loud_unmodified_ride_is_lawful_and_says_why():
+    c = case(sled={"noise_dba": 90, **MAKER_SELLER}, extra=FIRMS)
+    res = check(c, "lawful(op1)", "true", not_cited=[NOISE])
+    assert any("bind a manufacturer, seller or modifier rather than the operator" in r
+               for r in res.readings), res.readings
+    res = check(c, pv("dl", NOISE), "true", cited=[NOISE])
+    assert any(r.startswith(SALE_READING) for r in res.readings), res.readings
 
 
 def test_noise_limit_only_for_snowmobiles_offered_or_sold_here():
-    expect(case(sled={"noise_dba": 90, "offered_or_sold_in_state": False}), NOISE, "false")
+    c = case(sled={"noise_dba": 90, "offered_or_sold_in_state": False, **MAKER_SELLER}, extra=FIRMS)
+    check(c, pv("mk", NOISE), "false", not_cited=[NOISE])
 
 
-def test_modification_amplifying_noise_regardless_of_date():
-    c = case(sled={"manufacture_date": "1968-01-01", "modified_to_amplify_noise": True})
-    expect(c, NOISE, "true")
+def test_measured_noise_of_a_modified_sled_is_not_its_construction():
+    c = case(sled={"noise_dba": 90, "modified_to_amplify_noise": True, "modifier_of": "mech",
+                   **MAKER_SELLER}, extra={"mech": {"type": "person"}, **FIRMS})
+    check(c, pv("mk", NOISE), "false", not_cited=[NOISE])
+    check(c, pv("dl", NOISE), "false", not_cited=[NOISE])
+    check(c, pv("mech", NOISE), "true", cited=[NOISE])
+
+
+@pytest.mark.parametrize("modified, answer", [(True, "true"), (False, "false")])
+def test_modification_binds_the_modifier_regardless_of_date(modified, answer):
+    c = case(sled={"manufacture_date": "1968-01-01", "modified_to_amplify_noise": modified,
+                   "modifier_of": "mech"}, extra={"mech": {"type": "person"}})
+    if answer == "true":
+        res = check(c, pv("mech", NOISE), "true", cited=[NOISE])
+        assert any("binds the person who modified the snowmobile" in r for r in res.readings)
+    else:
+        check(c, pv("mech", NOISE), "false", not_cited=[NOISE])
+    # riding the modified snowmobile is not the modification
+    not_an_operation_duty(c, NOISE)
+    check(c, "lawful(op1)", "true", not_cited=[NOISE])
 
 
 @pytest.mark.parametrize("op", [{"competing_in_sanctioned_race": True, "race_location": "private_land",
@@ -189,18 +272,25 @@ def test_modification_amplifying_noise_regardless_of_date():
                                 {"dealer_testing_on_own_land": True}])
 def test_races_and_dealer_testing_are_outside_7(op):
     c = case(op=op, sled={"noise_dba": 95, "modified_to_amplify_noise": True,
-                          "tether_switch_equipped": True})
-    check(c, v(NOISE), "false", cited=[EXC], not_cited=[NOISE])
-    check(c, "lawful(op1)", "true", cited=[EXC], not_cited=[NOISE])
+                          "tether_switch_equipped": True, "modifier_of": "mech", **MAKER_SELLER},
+             extra={"mech": {"type": "person"}, **FIRMS})
+    check(c, pv("mech", NOISE), "false", cited=[EXC], not_cited=[NOISE])
+    check(c, "lawful(op1)", "true", not_cited=[NOISE])
+    c = case(op=op, sled={"noise_dba": 95, "tether_switch_equipped": True, **MAKER_SELLER},
+             extra=FIRMS)
+    for who in ("mk", "dl"):
+        check(c, pv(who, NOISE), "false", cited=[EXC], not_cited=[NOISE])
 
 
 def test_noise_unknown_is_undetermined():
-    c = case(sled={"noise_dba": None})
-    check(c, v(NOISE), "undetermined", cited=[NOISE],
+    c = case(sled={"noise_dba": None, **MAKER_SELLER}, extra=FIRMS)
+    check(c, pv("dl", NOISE), "undetermined", cited=[NOISE],
           missing=["the total vehicle noise of s1 in decibels of A sound pressure at 50 feet, "
                    "measured by SAE standards"])
-    check(stating(c, "s1", noise_dba=78), v(NOISE), "false", not_cited=[NOISE])
-    check(stating(c, "s1", noise_dba=79), v(NOISE), "true", cited=[NOISE])
+    check(stating(c, "s1", noise_dba=78), pv("dl", NOISE), "false", not_cited=[NOISE])
+    check(stating(c, "s1", noise_dba=79), pv("dl", NOISE), "true", cited=[NOISE])
+    # the rider's answer does not depend on the noise at all
+    not_an_operation_duty(c, NOISE)
 
 
 # -- (8m) width: manufactured after May 7, 1994, no wider than 48 inches ----------------------
@@ -211,8 +301,14 @@ def test_noise_unknown_is_undetermined():
     ("2005-01-01", 49, "true"),
 ])
 def test_width_8m(made, width, answer):
-    c = case(sled={"manufacture_date": made, "width_in": width})
+    c = case(sled={"manufacture_date": made, "width_in": width, **MAKER_SELLER}, extra=FIRMS)
     expect(c, WIDTH, answer, also_not=[NOISE])
+    # (8m) names the seller too ("offer for sale or sell"), not the manufacturer
+    if answer == "true":
+        check(c, pv("dl", WIDTH), "true", cited=[WIDTH])
+    else:
+        check(c, pv("dl", WIDTH), "false", not_cited=[WIDTH])
+    check(c, pv("mk", WIDTH), "false", not_cited=[WIDTH])
 
 
 # -- (9) race tether switch -------------------------------------------------------------------

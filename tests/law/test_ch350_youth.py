@@ -17,7 +17,8 @@ UNCERTIFIED = {"holds_department_certificate": False, "holds_other_jurisdiction_
 
 def youth(age, op=None, operator=None, extra=None):
     """p1 (aged `age`, no certificate) operates alone off the lands of a parent."""
-    o = merged({"on_parent_or_guardian_land": False}, op or {})
+    o = merged({"on_parent_or_guardian_owned_land": False,
+                "on_parent_or_guardian_leased_land": False}, op or {})
     return case(op=o, operator=merged({"age": age}, UNCERTIFIED, operator or {}), extra=extra)
 
 
@@ -192,19 +193,57 @@ def test_instruction_charge_limit(paid, answer):
 
 # -- 350.05(3): lands of a parent or guardian -----------------------------------------------
 
+OWNED_READING = ("Lands owned by the parent or guardian are within the exception as owned lands: "
+                 "the definition that leased lands do not include lands leased by an organization "
+                 "narrows leased lands only.")
+LEASED_READING = ("Lands leased by an organization of which the operator or the parent or guardian "
+                  "is a member are not leased lands, even if the parent or guardian uses them.")
+
+
 @pytest.mark.parametrize("age", [9, 15])
-def test_parent_land_exception(age):
-    c = youth(age, op={"on_parent_or_guardian_land": True, "land_leased_through_organization": False})
+def test_parent_owned_land_exception(age):
+    # Owned land: the organisation-lease definition is never asked (it narrows leased land only).
+    c = youth(age, op={"on_parent_or_guardian_owned_land": True,
+                       "on_parent_or_guardian_leased_land": None})
+    res = check(c, "lawful(op1)", "true", cited=[Y3], not_cited=[Y1, Y2], readings=[OWNED_READING])
+    assert not any("organization" in m for m in res.missing)
+
+
+@pytest.mark.parametrize("age", [9, 15])
+def test_parent_owned_land_needs_no_word_on_organisation_lease(age):
+    # Even an organisation lease stated true does not take owned land out of the exception.
+    c = youth(age, op={"on_parent_or_guardian_owned_land": True, "land_leased_through_organization": True})
     check(c, "lawful(op1)", "true", cited=[Y3], not_cited=[Y1, Y2])
 
 
+@pytest.mark.parametrize("age", [9, 15])
+def test_parent_leased_land_exception(age):
+    c = youth(age, op={"on_parent_or_guardian_leased_land": True, "land_leased_through_organization": False})
+    check(c, "lawful(op1)", "true", cited=[Y3], not_cited=[Y1, Y2], readings=[LEASED_READING])
+
+
 def test_organization_lease_is_not_leased_land():
-    c = youth(9, op={"on_parent_or_guardian_land": True, "land_leased_through_organization": True})
+    c = youth(9, op={"on_parent_or_guardian_leased_land": True, "land_leased_through_organization": True})
     check(c, f'violation(op1, "{Y1}")', "true", cited=[Y1], not_cited=[Y3], checked=[Y3])
 
 
+def test_parent_leased_land_asks_about_the_organisation_lease():
+    c = youth(9, op={"on_parent_or_guardian_leased_land": True})
+    check(c, f'violation(op1, "{Y1}")', "undetermined", cited=[Y1],
+          missing=["whether the lands used in op1 are leased by an organization of which the operator "
+                   "or the operator's parent or guardian is a member"])
+
+
+def test_parent_owned_land_clears_the_owner_under_350_08():
+    # s. 350.08 follows s. 350.05: a child on the parent's own land is not a prohibited operator.
+    c = owned(operator_age=11, op={"on_parent_or_guardian_owned_land": True})
+    check(c, "owner_liable", "false", not_cited=[OWNER, Y1])
+    c = owned(operator_age=11)
+    check(c, "owner_liable", "true", cited=[OWNER, Y1])
+
+
 def test_parent_land_exception_stops_at_16():
-    c = youth(16, op={"on_parent_or_guardian_land": True, "land_leased_through_organization": False})
+    c = youth(16, op={"on_parent_or_guardian_owned_land": True})
     check(c, "lawful(op1)", "true", not_cited=[Y3, Y1, Y2])
 
 
@@ -212,7 +251,8 @@ def test_parent_land_exception_stops_at_16():
 
 def owned(operator_age=35, knowingly=True, owner="q1", op=None, operator=None):
     o = merged({"person_in_control": owner, "knowingly_permitted": knowingly,
-                "on_parent_or_guardian_land": False}, op or {})
+                "on_parent_or_guardian_owned_land": False,
+                "on_parent_or_guardian_leased_land": False}, op or {})
     extra = {"q1": person(45)} if owner == "q1" else None
     return case(op=o, operator=merged({"age": operator_age}, UNCERTIFIED, operator or {}),
                 extra=extra)

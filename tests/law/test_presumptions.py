@@ -41,9 +41,10 @@ REPORTS = [
     # s. 350.05(3) parent's land and s. 350.05(2) enrolled students
     ("youth_alone", FACTS / "ch350_report_youth_alone.yaml", 'violation(op1, "350.05(2)")', "true",
      ["350.05(2)"], ["350.05(3)", "350.05(1)"],
-     ["not enrolled_in_safety_program(kid)", "not on_parent_or_guardian_land(op1)"],
+     ["not enrolled_in_safety_program(kid)", "not on_parent_or_guardian_owned_land(op1)", "not on_parent_or_guardian_leased_land(op1)"],
      ["whether kid is enrolled in a safety certification program approved by the department",
-      "whether op1 took place on lands owned or leased by the operator's parent or guardian"]),
+      "whether op1 took place on lands owned by the operator's parent or guardian",
+      "whether op1 took place on lands leased by the operator's parent or guardian"]),
     # s. 350.03(2): private raceway, sanctioned race
     ("pedestrian", op_case({"speed_mph": 30}, b1={"type": "bystander", "bystander_operation": "op1",
                                                   "bystander_distance_ft": 50, "bystander_on_snowmobile": False}),
@@ -63,10 +64,10 @@ REPORTS = [
      ["350.07"], [], ["not farming_livestock_driving(op1)"],
      ["whether the driving of the animal in op1 was part of normal farming operations involving the driving of livestock"]),
     # s. 350.09(8): races and dealer testing
-    ("loud_sled", op_case({"snowmobile_used": "s1"}, s1={"type": "snowmobile", "noise_dba": 84,
-                                                           "manufacture_date": "2001-01-01",
-                                                           "offered_or_sold_in_state": True}),
-     'violation(op1, "350.09(7)")', "true", ["350.09(7)"], ["350.09(8)"],
+    ("modified_sled", op_case({"snowmobile_used": "s1"}, s1={"type": "snowmobile", "modified_to_amplify_noise": True,
+                                                               "modifier_of": "m1"},
+                              m1={"type": "person"}),
+     'person_violation(m1, "350.09(7)")', "true", ["350.09(7)"], ["350.09(8)"],
      ["not competing_in_sanctioned_race(op1)", "not dealer_testing_on_own_land(op1)"],
      ["whether op1 was testing of the snowmobile by a manufacturer, distributor or dealer on lands under its control"]),
     # s. 350.10(2): immediate family land
@@ -91,7 +92,7 @@ REPORTS = [
      ["348.21(3)(b)1", "348.21(3)(b)1.a"], ["348.21(2)(b)", "348.21(3g)", "348.21(3t)(b)", "348.21(2)(a)"],
      ["not husbandry_348_15_3b(truck)", "not raw_forest_combination(truck)", "not excess_reloadable(truck)"],
      ["whether truck is a vehicle combination transporting raw forest products",
-      "whether the violation by truck is of s. 348.15 (3) (b) and involves an implement of husbandry or "
+      "whether truck violated s. 348.15 (3) (b), and the violation involves an implement of husbandry or "
       "agricultural commercial motor vehicle, or a 2-vehicle combination transporting one"]),
     # s. 348.19(2)(b) livestock within 15 miles
     ("must_reload", vehicle(weighed=True, found_weight_lb=84000, max_weight_lb=80000), "must_reload(v1)", "true",

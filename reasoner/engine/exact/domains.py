@@ -264,7 +264,7 @@ _BOOLEAN = (Choice(True, "true"), Choice(None, "false"))   # every boolean input
 
 
 def flow_of(checked, key) -> Flow:
-    cache = checked.__dict__.setdefault("_value_flows", {})
+    cache = checked.analysis.value_flows
     flow = cache.get(key)
     if flow is None:
         flow = cache[key] = value_flow(checked, key)
@@ -282,7 +282,7 @@ def domain_of(checked, decl, entities) -> tuple:
         ids = sorted(e for e, k in entities.items() if k == ptype)
         return tuple(Choice(e, e) for e in ids) + (Choice(None, "none"),), None
     # numbers and words: the same for every case (kept, like the flows)
-    cache = checked.__dict__.setdefault("_value_domains", {})
+    cache = checked.analysis.value_domains
     found = cache.get(decl.key)
     if found is None:
         found = cache[decl.key] = _valued_domain(checked, decl, ptype)

@@ -65,7 +65,7 @@ class Probe:
 def signs(checked, goal_key) -> dict:
     """Input predicate key -> {+1, -1}: the parities of the `not`s on the paths from the goal's
     rules to the literals that read it."""
-    cache = checked.__dict__.setdefault("_probe_signs", {})
+    cache = checked.analysis.probe_signs
     out = cache.get(goal_key)
     if out is not None:
         return out

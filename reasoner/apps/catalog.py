@@ -1,0 +1,87 @@
+"""`reasoner queries`: the saved questions (queries/NAME.yaml) with the question in words, the kind
+of entity each is about and the provisions its rules can cite."""
+from __future__ import annotations
+
+from ..core.errors import QueryError
+from ..language.parser import parse_atom
+from ..law.index import sort_key
+from ..law.queries import load_saved, saved_queries
+from ..render.wrap import wrap
+
+
+def provisions_of(prog, key) -> list:
+    """Every provision cited by a rule the goal predicate `key` depends on, in statute order."""
+    by_head: dict = {}
+    for rule in prog.rules:
+        by_head.setdefault(rule.head.key, []).append(rule)
+    seen, todo, out = set(), [key], set()
+    while todo:
+        k = todo.pop()
+        if k in seen:
+            continue
+        seen.add(k)
+        for rule in by_head.get(k, ()):
+            if rule.provision:
+                out.add(rule.provision)
+            for lit in rule.body:
+                atom = getattr(lit, "atom", lit)
+                if hasattr(atom, "key"):
+                    todo.append(atom.key)
+    return sorted(out, key=_order)
+
+
+def _order(citation):
+    try:
+        return (0, sort_key(citation.split(" to ")[0]))
+    except QueryError:
+        return (1, citation)
+    except Exception:   # noqa: BLE001 - a citation the index cannot read sorts last, as text
+        return (1, citation)
+
+
+def sections(provisions) -> list:
+    out = []
+    for p in provisions:
+        for part in p.split(" to "):
+            s = part.split("(", 1)[0]
+            if s not in out:
+                out.append(s)
+    return sorted(out, key=_order)
+
+
+def saved_query_rows(prog) -> list:
+    """[{name, question, goal, subject, provisions, sections}] for every saved query, by name."""
+    rows = []
+    for name in sorted(saved_queries()):
+        saved = load_saved(name)
+        atom = parse_atom(saved.goal)
+        provs = provisions_of(prog, atom.key)
+        rows.append({"name": name, "question": saved.description, "goal": saved.goal,
+                     "subject": saved.subject, "count": saved.count, "provisions": provs,
+                     "sections": sections(provs)})
+    return rows
+
+
+def render_text(rows) -> str:
+    lines = []
+    for r in rows:
+        lines.append(f"{r['name']}  ({r['goal']}; about each {r['subject'].replace('_', ' ')})")
+        lines.extend("    " + w for w in wrap(r["question"], 96))
+        lines.append("    provisions: " + (", ".join(r["sections"]) if r["sections"] else "none"))
+    lines.append("")
+    lines.append(f"{len(rows)} saved question(s): reasoner ask CASE NAME; reasoner batch CASES/ NAME")
+    return "\n".join(lines) + "\n"
+
+
+def complete_names(incomplete: str) -> list:
+    """(name, first sentence of its description) for the saved queries starting with `incomplete`:
+    what the shell offers after `reasoner ask CASE <TAB>`."""
+    out = []
+    for name in sorted(saved_queries()):
+        if name.startswith(incomplete):
+            try:
+                help_text = load_saved(name).description.split("?")[0] + "?"
+            except QueryError:
+                help_text = ""
+            out.append((name, help_text))
+    return out

@@ -1,0 +1,90 @@
+"""`reasoner test` (a rule author's expected outcomes, docs/TESTS.md) and `reasoner debug` (what on
+the law's side would give an expected answer): the interpretation commands of issue 23."""
+# Commands import what they run inside their bodies (lazily), so that one command loads none of
+# the others' modules (a fresh `reasoner ask` stays small).
+from __future__ import annotations
+
+import sys
+
+import click
+
+from ..core.settings import current
+from .base import _echo_json, _format_option, _question_limit, _rules_option, _rulebase, main
+
+
+@main.command("test")
+@click.argument("paths", nargs=-1, type=click.Path())
+@_rules_option
+@_format_option
+@click.option("--explain/--no-explain", default=True, show_default=True,
+              help="Show the answer and its argument under each failure.")
+def law_test(paths, rules, fmt, explain):
+    """Run a rule author's expected outcomes: YAML test files (or folders of them) against the bundled
+    law or --rules. Without PATHS, the bundled law's own tests. Ends with `N passed, M failed`; exit 0
+    when every test passed, 1 when some failed, 2 for a test file that cannot be read."""
+    from ..apps.lawtest import bundled_tests_dir, load_tests, outcome_record, run_test, summary_line
+    tests = load_tests(paths or [bundled_tests_dir()])
+    base = _rulebase(rules)
+    _question_limit("running the tests")
+
+    def answer_fn(rb, case, question, where):
+        from ..answer.answering import answer_case, with_interpretation
+        from ..facts.case import load_case
+        from ..law.queries import check_atom, resolve
+        atom, saved = resolve(question)
+        atom = check_atom(atom, rb.checked)
+        loaded = load_case(case, rb.checked, where if isinstance(case, dict) else None)
+        answer = answer_case(rb, loaded, atom, saved, engine=current().engine)
+        return with_interpretation(rb, loaded, atom, saved, answer, current().engine) if explain else answer
+
+    outcomes = [run_test(t, base, answer_fn) for t in tests]
+    if fmt == "json":
+        _echo_json({"schema": 1, "tests": [outcome_record(o) for o in outcomes], "summary": summary_line(outcomes)})
+    else:
+        for o in outcomes:
+            if o.passed:
+                continue
+            click.echo(f"FAILED {o.test.where}: {o.test.name}")
+            click.echo(f"  question: {o.test.question}" + (f" (readings: {', '.join(o.test.readings)})"
+                                                             if o.test.readings else "")
+                       + ("" if o.test.presumptions else " (no presumptions)"))
+            if o.error:
+                click.echo(f"  error: {o.error}")
+            for f in o.failures:
+                click.echo(f"  {f}")
+            if explain and o.answer is not None:
+                for line in o.answer.text(max_depth=6, quote=False).splitlines():
+                    click.echo(f"    | {line}")
+        click.echo(summary_line(outcomes))
+    if any(not o.passed for o in outcomes):
+        sys.exit(1)
+
+
+@main.command("debug")
+@click.argument("case", type=click.Path())
+@click.argument("query")
+@click.option("--expect", "expected", required=True, type=click.Choice(["true", "false", "undetermined"]),
+              help="The answer you expected.")
+@click.option("--facts/--no-facts", "with_facts", default=True, show_default=True,
+              help="Also look for facts the case would need (what-if), after the law's side.")
+@_rules_option
+@_format_option
+def debug_cmd(case, query, expected, with_facts, rules, fmt):
+    """When QUERY about CASE is not the answer you EXPECT: the smallest changes to the law's side that
+    would give it (a presumption not applied, another reading, a rule condition dropped) and the facts
+    the case would need, each verified by answering again, fewest changes first."""
+    from ..apps.debug import debug
+    from ..law.queries import check_atom, resolve
+    rb = _rulebase(rules, case)
+    atom, saved = resolve(query)
+    atom = check_atom(atom, rb.checked)
+    _question_limit("debugging the answer")
+    result = debug(rb, case, atom, saved, expected, engine=current().engine, with_facts=with_facts)
+    if fmt == "json":
+        _echo_json({"schema": 1, "command": "debug", "case": str(case), "query": result.answer.query,
+                    "answer": result.answer.answer, "expected": expected, "tried": result.tried,
+                    "suggestions": [s.as_dict() for s in result.suggestions]})
+        return
+    from ..prose.debugging import report_lines
+    for line in report_lines(result):
+        click.echo(line)

@@ -1,0 +1,207 @@
+"""The plan of a rule body: one typed step per body literal, read by both set interpreters.
+
+BatchProgram (engine/batch.py) compiles a rule in one copy (certain "c" or possible "p") into a
+`Plan`: a list of steps evaluated left to right over *bindings*, tuples of values whose slots are
+the variable names in `Step.binds` (the case id, "\\0case", first where the rule is per case), and
+a projection onto the head. The two interpreters, batch.py (bindings in lists, all cases at once)
+and worlds.py (bindings in dicts binding -> mask of worlds), read the same steps; fixpoint.py
+reads a step's relation to make a semi-naive variant. Like Soufflé's RAM, a plan prints itself
+(`print(plan)`), one line a step:
+
+    plan for violation(O, "350.09(4)") (certain copy) -> violation/c
+      1. scan operation/c                      -> (case#, O)
+      2. semijoin at_night/c on 0,1 = case#,O  -> (case#, O)
+      3. not lights_on/p on 0,1 = case#,O      -> (case#, O)
+      head (case#, O, '350.09(4)')
+
+Each step's functions (key, keep_b, keep_r, checks, test, getv, ...) are made once by the compiler;
+the fields say what they read and give:
+
+- key_pos / key_slots: the relation positions looked up (an index key) and the binding slots whose
+  values they must equal; consts: (position, value) pairs a row must hold; checks: a function
+  (binding, row) -> bool for the tests that are not index keys (`_eq3`: equal, or either side
+  UNKNOWN, at the positions that may be unknown), or None;
+- keep_b / keep_r: the binding slots and row positions the next binding is made of;
+- proj: the binding slots kept after a filter, or None when every slot is kept.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Optional
+
+from ..core.deadline import too_many_rows
+
+
+def _rel_text(rel) -> str:
+    if rel[0] == "\0delta":
+        return "delta " + _rel_text(rel[1:])
+    name = "cases" if rel[0] == "\0cases" else rel[0]
+    return f"{name}/{rel[1]}"
+
+
+CASE = "case#"   # how a plan shows the case id (a name no rule variable can have)
+
+
+def _names(binds) -> str:
+    return "(" + ", ".join(CASE if n == "\0case" else n for n in binds) + ")"
+
+
+def _keys(step) -> str:
+    if not step.key_pos:
+        return ""
+    return (" on " + ",".join(map(str, step.key_pos)) + " = "
+            + ",".join(CASE if step.binds_in[s] == "\0case" else step.binds_in[s] for s in step.key_slots))
+
+
+def _consts(step) -> str:
+    return "".join(f" [{p}]={v!r}" for p, v in step.consts)
+
+
+@dataclass(slots=True, eq=False)
+class Step:
+    """A compiled body literal. `kind` names the class for the interpreters' dispatch; `text` is the
+    literal as written; binds_in / binds: the variable names of the binding before and after it."""
+    kind: ClassVar[str] = "step"
+    text: str
+    binds_in: tuple
+    binds: tuple
+
+    def describe(self) -> str:
+        return self.kind
+
+    def __str__(self) -> str:
+        return f"{self.describe():<40} -> {_names(self.binds)}"
+
+
+@dataclass(slots=True, eq=False)
+class Positive(Step):
+    """A positive literal: a scan (first=True: nothing bound yet), a join on the bound positions,
+    or a semi-join (semijoin: no new variable lives on and nothing to test: a membership test)."""
+    kind: ClassVar[str] = "positive"
+    rel: tuple = ()
+    key_pos: tuple = ()
+    key_slots: tuple = ()
+    consts: tuple = ()
+    checks: Optional[Callable] = None
+    first: bool = False
+    keep_b: Callable = None
+    keep_r: Callable = None
+    semijoin: bool = False
+    identity: bool = False          # the binding passes unchanged (a filter)
+    key: Callable = None
+    case_and_one: Optional[int] = None   # a scan keeping the case id and the value at this position
+    whole_row: bool = False         # the binding is the whole relation row: a set membership test
+
+    def describe(self) -> str:
+        what = "scan" if self.first else "semijoin" if self.semijoin else "join"
+        extra = " +test" if self.checks is not None else ""
+        return f"{what} {_rel_text(self.rel)}{_keys(self)}{_consts(self)}{extra}"
+
+
+@dataclass(slots=True, eq=False)
+class Exists(Positive):
+    """A positive literal fused with the `=` / `!=` tests right after it whose new variables
+    nothing else reads: true for a binding when one matching row passes the tests (stops there)."""
+    kind: ClassVar[str] = "exists"
+    tests: list = field(default_factory=list)   # [(tester, getter of its variables in the widened binding)]
+    proj: Callable = None
+
+    def describe(self) -> str:
+        return f"exists {_rel_text(self.rel)}{_keys(self)}{_consts(self)} with {len(self.tests)} test(s)"
+
+
+@dataclass(slots=True, eq=False)
+class Negative(Step):
+    """`not q(..)`: certain copy, no possible row matches (fuzzy: `_eq3` at q's positions that may
+    be unknown); possible copy, no certain row equals."""
+    kind: ClassVar[str] = "negative"
+    rel: tuple = ()
+    key_pos: tuple = ()
+    key_slots: tuple = ()
+    consts: tuple = ()
+    checks: Optional[Callable] = None
+    fuzzy: bool = False
+    key: Callable = None
+    proj: Optional[Callable] = None
+    whole_row: bool = False
+
+    def describe(self) -> str:
+        return f"not {_rel_text(self.rel)}{_keys(self)}{_consts(self)}{' +eq3' if self.fuzzy else ''}"
+
+
+@dataclass(slots=True, eq=False)
+class Compare(Step):
+    """A comparison: test(*values of `names`, read by getv) -> bool (engine.arith's two- or
+    three-valued test); numeric: (slot, operator, number) for a variable against a number, tested a
+    column at a time; kslot: the case id's slot, for a per-case error."""
+    kind: ClassVar[str] = "compare"
+    lit: Any = None
+    test: Callable = None
+    names: list = field(default_factory=list)
+    getv: Callable = None
+    kslot: Optional[int] = None
+    numeric: Optional[tuple] = None
+    proj: Optional[Callable] = None
+
+    def describe(self) -> str:
+        return f"test {self.text}"
+
+
+@dataclass(slots=True, eq=False)
+class Assign(Step):
+    """`Z = expr`: the value (arith.evaluate; assign3 in the possible copy: UNKNOWN in, UNKNOWN
+    out), appended to the kept slots when Z lives on (add)."""
+    kind: ClassVar[str] = "assign"
+    lit: Any = None
+    three: bool = False
+    names: list = field(default_factory=list)
+    getv: Callable = None
+    kslot: Optional[int] = None
+    keep: Callable = None
+    add: bool = False
+
+    def describe(self) -> str:
+        return f"let {self.text}"
+
+
+@dataclass(slots=True, eq=False)
+class Plan:
+    """A rule's body plan in one copy: steps, then `project` (None: the binding is the head row)
+    into the relation `target`. head_global: the head has no case id (facts in the rules only).
+    compiler: the BatchProgram that made it (for its semi-naive variants); exact_seed: variables a
+    proof's seeded search looks up exactly (SetEngine.body_plan); head_binds: the variable names of
+    the binding the head is projected from. An interpreter's plan class adds `run` (batch.py)."""
+    rule: Any
+    copy: str
+    target: tuple
+    steps: list
+    project: Optional[Callable]
+    head_global: bool
+    compiler: Any = None
+    exact_seed: frozenset = frozenset()
+    head_binds: tuple = ()
+    reads: tuple = ()       # the relations the positive literals read (a body with one empty never holds)
+
+    def __post_init__(self):
+        self.reads = tuple(s.rel for s in self.steps if s.kind in ("positive", "exists"))
+
+    def too_many(self, count):
+        return rule_too_many(self.rule, self.copy, count)
+
+    def __str__(self) -> str:
+        copy = "certain" if self.copy == "c" else "possible"
+        lines = [f"plan for {self.rule.head} ({copy} copy) -> {_rel_text(self.target)}"]
+        lines += [f"  {i}. {step}" for i, step in enumerate(self.steps, 1)]
+        lines.append(f"  head {_names(self.head_binds)}")
+        return "\n".join(lines)
+
+
+def rule_too_many(rule, copy, count):
+    """The row-budget error for the rows a rule concludes (its body streams into its head, so what
+    is stored is what counts), naming the rule and its file:line."""
+    err = too_many_rows(f"the relation the rule for {rule.head} ({'certain' if copy == 'c' else 'possible'} "
+                        "copy) fills", count)
+    loc = getattr(rule, "loc", None)
+    if loc is not None:
+        err.location = f"{loc.file}:{loc.line}"
+    return err

@@ -1,0 +1,57 @@
+"""Sentences saying whether an answer turns on a reading (the record: answer/interpretation.py)."""
+from __future__ import annotations
+
+from ..core.values import show_value
+
+WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
+
+
+def reading_name(entry) -> str:
+    kind = "the default reading" if entry.get("default") else "the alternative reading"
+    return f'{kind} {entry["qualified"]} of "{entry["text"]}" (s. {entry["citation"]})'
+
+
+def _bindings(entry) -> str:
+    types = entry.get("types") or {}
+    shown = []
+    for b in entry.get("bindings") or ():
+        values = ", ".join(f"{k}={show_value(v, types.get(k))}" for k, v in b.items() if k != "answer")
+        if values:
+            shown.append(f"{values} ({b.get('answer', '')})")
+    return f", with {'; '.join(shown)}" if shown else ""
+
+
+def interpretation_lines(interp) -> list:
+    """The lines under "Readings:" in text answers and handouts; [] when no phrase was checked."""
+    if not interp or not (interp.get("checked") or interp.get("used") or interp.get("selected")):
+        return []
+    out = []
+    if interp.get("selected"):
+        out.append("Chosen instead of the default: " + ", ".join(interp["selected"]) + ".")
+    used = interp.get("used") or ()
+    if used:
+        out.append("Readings used: " + ", ".join(
+            f"{e['qualified']} ({'default' if e.get('default') else 'alternative'})" for e in used)
+            + " (each reason is given in the proof).")
+    turns = interp.get("turns_on") or []
+    for entry in turns:
+        out.append(f"Turns on a reading: under {reading_name(entry)} the answer would be "
+                   f"{WORD.get(entry['answer'], entry['answer'])}{_bindings(entry)}. Reason for that reading: "
+                   f"{entry['reason']}")
+    if not turns and interp.get("checked"):
+        out.append("Does not turn on a reading: no other reading of the phrases the question depends on ("
+                   + ", ".join(interp["checked"]) + ") changes the answer.")
+    return out
+
+
+def listing_lines(rows) -> list:
+    """`reasoner readings` as text: each phrase, its words and citation, its readings."""
+    out = []
+    for row in rows:
+        out.append(f'{row["phrase"]}: "{row["text"]}" (s. {row["citation"]})')
+        for r in row["readings"]:
+            mark = "default" if r["default"] else "alternative"
+            out.append(f"  {r['qualified']} ({mark}): {r['reason']}")
+    out.append(f"{len(rows)} phrase(s), {sum(len(r['readings']) for r in rows)} reading(s); "
+               "choose one with: reasoner --reading PHRASE.READING ...")
+    return out
