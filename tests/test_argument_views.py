@@ -31,6 +31,8 @@ BADGE_NEGATIVE = re.compile(r"\b(TRUE|FALSE|UNDETERMINED)\b[\s.:—-]*(?:\w+ ){0
                             r"does not|is not|was not)\b")
 APPLIES = re.compile(r"\b(ss?\. [0-9][0-9.]*(?:\([0-9a-z]+\))*[0-9a-z.]*)(?:[^\n—]{0,200}?)\s(?:— )?"
                      r"(applies|does not apply|may apply)\b")
+CITATION = re.compile(r"\bss?\. [0-9][0-9.]*(?:\([0-9a-z]+\))*[0-9a-z.]*")
+VERB = re.compile(r"\b(applies|does not apply|may apply)\b")
 FILE_PATH = re.compile(r"\S+\.(?:yaml|yml|jsonl|csv)\b")
 
 
@@ -51,10 +53,11 @@ def problems(text: str, ids=()) -> list:
         out.append(("badge before a negative", m.group(0)))
     said: dict = {}
     for line in text.splitlines():
-        for m in APPLIES.finditer(line):
-            if "exception" in line[:m.end()].lower() or "unless" in line.lower():
+        for m in VERB.finditer(line):   # the verb's subject: the last citation before it
+            before = CITATION.findall(line[:m.start()])
+            if not before or "exception" in line[:m.end()].lower() or "unless" in line.lower():
                 continue
-            said.setdefault(m.group(1), set()).add("no" if m.group(2) == "does not apply" else "yes")
+            said.setdefault(before[-1], set()).add("no" if m.group(1) == "does not apply" else "yes")
     for citation, ways in said.items():
         if ways == {"yes", "no"}:
             out.append(("applies and does not apply", citation))
@@ -62,7 +65,9 @@ def problems(text: str, ids=()) -> list:
 
 
 def _ids(answer) -> set:
-    return set(getattr(answer.case, "entities", {}) or {})
+    """Names the user wrote, shown as written: the case's entity ids and the saved questions' names
+    (a not-applicable answer names the saved question asked)."""
+    return set(getattr(answer.case, "entities", {}) or {}) | set(QUERIES)
 
 
 def visible(html: str) -> str:
@@ -160,10 +165,14 @@ def test_the_dwelling_argument_has_three_elements_with_units():
     a = ask(str(ROOT / "facts/ch350_dwelling_night_unlawful.yaml"), "lawful")
     p, = a.argument.provisions
     assert p.citation == "350.10(1)(g)" and p.law == "Wis. Stat. ch. 350, excerpt"
-    texts = [e.text for e in p.elements]
-    assert len(texts) == 3 and all(e.status == "true" for e in p.elements)
-    assert "80 feet" in texts[1] and "25 mph" in texts[2] and all(e.source.startswith("case file line")
-                                                                  for e in p.elements)
+    def leaves(es):
+        for e in es:
+            yield from leaves(e.parts) if e.parts else [e]
+    said = list(leaves(p.elements))
+    assert all(e.status == "true" for e in said)
+    assert any("80 feet" in e.text for e in said) and any("25 mph" in e.text for e in said)
+    assert any("05:40" in e.text for e in said)
+    assert all(e.source.startswith("case file line") for e in said if "feet" in e.text or "mph" in e.text)
 
 
 def test_the_forfeiture_argument_has_the_tier_and_the_arithmetic_once_in_dollars():

@@ -175,6 +175,7 @@ def _facts_of(provisions, noted) -> list:
 
 def _collect_readings(obj, out):
     for r in getattr(obj, "readings", []) or []:
+        r = words.reading_text(r)
         if r not in out:
             out.append(r)
     for name in ("elements", "parts", "exceptions", "reasons"):

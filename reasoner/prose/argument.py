@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from .cite import cite
 
+import re
+
 PRESUMED = "presumed: not raised"
+_READING_ID = re.compile(r"\breading [a-z][a-z0-9_]*\.[a-z0-9_]+:")
+
+
+def reading_text(reading: str) -> str:
+    """A reading as a trainee reads it: the reading's words, without its identifier
+    ('default reading twelve_month_period.inclusive: ...' -> 'default reading: ...')."""
+    return re.sub(r" \(phrase [a-z][a-z0-9_]*\)", "", _READING_ID.sub("reading:", reading))
 UNKNOWN = "unknown"
 UNKNOWN_DECIDES = "unknown: would decide"
 IN_THE_LAW = "stated in the law"
