@@ -19,6 +19,10 @@ EXPECTED = [
     ("ch348_grain_semi_first_offense", "prosecute", "true", [("semi1", "prairie_grain")], ["348.20(1)"]),
     ("ch348_gravel_truck_repeat_offense", "forfeiture", "true", [("dump1", 60400, 80400)],
      ["348.21(3)(b)2", "348.21(3)(b)2.d", "348.21(3r)", "348.21(4)"]),
+    # s. 348.21(4) "within a 12-month period": a prior exactly 12 months before counts by default
+    # (docs/READINGS.md; the alternative gives the first-offence $386-$536)
+    ("ch348_prior_exactly_12_months", "forfeiture", "true", [("dump1", 60400, 80400)],
+     ["348.21(3)(b)2", "348.21(3)(b)2.d", "348.21(3r)", "348.21(4)"]),
     ("ch348_log_truck_third_offense", "forfeiture", "true", [("logger", 100000, 105000)],
      ["348.21(3g)", "348.21(3g)(b)", "348.21(3g)(b)1", "348.21(3r)"]),
     ("ch348_log_truck_old_prior", "forfeiture", "true", [("pulp_hauler", 31000, 41000)],

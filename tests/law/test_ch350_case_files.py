@@ -29,6 +29,11 @@ TABLE = [
     ("dwelling_night_undetermined", "lawful(op1)", "undetermined", [G], [],
      ["the distance in feet between the snowmobile and the nearest dwelling during op1"]),
     ("dwelling_boundary_2230", f'violation(op1, "{G}")', "true", [G], [], []),
+    # the boundaries of the contested phrases (docs/READINGS.md), each under its default reading
+    ("dwelling_boundary_0700", f'violation(op1, "{G}")', "true", [G], [], []),
+    ("pedestrian_at_100_ft", 'violation(op1, "350.03(1)")', "true", ["350.03(1)"], [G], []),
+    ("youth_age_12_alone", 'violation(op1, "350.05(2)")', "true", ["350.05(2)"], ["350.05(1)"], []),
+    ("youth_companion_18", f'violation(op1, "350.05(1)")', "false", ["350.05(1)"], ["350.05(2)"], []),
     # focus 3: related charges
     ("charges_same_incident", "joinder", "true", [PD], [], []),
     ("charges_same_incident", "conviction_count", "true", [PD], [], []),

@@ -11,13 +11,12 @@ from test_ch350_support import case, check, stating
 
 G = "350.10(1)(g)"
 VG = f'violation(op1, "{G}")'
-TIME_READING_EVENING = ("Between the hours of 10:30 p.m. and 7 a.m. is read inclusively: 22:30 and "
-                        "07:00 are inside the window, which runs across midnight (this rule: 22:30 "
-                        "to 23:59).")
-TIME_READING_MORNING = ("Between the hours of 10:30 p.m. and 7 a.m. is read inclusively: 22:30 and "
-                        "07:00 are inside the window, which runs across midnight (this rule: 00:00 "
-                        "to 07:00).")
-FEET_READING = "within 150 feet of a dwelling: exactly 150 feet is within."
+# the window's two ends are contested phrases with alternatives (docs/READINGS.md); each rule
+# states which half of the window it covers
+TIME_READING_EVENING = "The window runs across midnight: this rule covers 10:30 p.m. to midnight."
+TIME_READING_MORNING = "The window runs across midnight: this rule covers midnight to 7 a.m."
+FEET_READING = ("Within a distance includes the distance itself: a snowmobile exactly 150 feet from a "
+                "dwelling is within 150 feet")
 MPH_READING = "a rate of speed exceeding 10 miles per hour: exactly 10 mph is not a violation."
 
 

@@ -73,9 +73,9 @@ def test_accompanied_means_on_the_same_snowmobile():
 def test_over_18_reading_is_shown():
     c = with_companion(10, person(18))
     check(c, f'violation(op1, "{Y1}")', "false", cited=[Y1, Y4],
-          readings=["over 18 years of age is read as 18 or older in whole years (a person who has "
-                    "passed the 18th birthday has lived over 18 years), consistent with reading "
-                    "over the age of 12 as 12 or older."])
+          readings=["A person who has passed the 18th (14th) birthday has lived over 18 (14) years: "
+                    "an age of 18 (14) in whole years is over 18 (14), consistent with reading over "
+                    "the age of 12 in sub. (2) as 12 or older."])
 
 
 # -- 350.05(2): over 12 and under 16 ---------------------------------------------------------
@@ -83,9 +83,9 @@ def test_over_18_reading_is_shown():
 def test_twelve_year_old_is_over_the_age_of_12():
     c = youth(12)
     check(c, f'violation(op1, "{Y2}")', "true", cited=[Y2], not_cited=[Y1],
-          readings=["over the age of 12 years is read as 12 or older in whole years, so that a "
-                    "12-year-old is covered by sub. (2) and there is no gap between subs. (1) "
-                    "and (2); under the age of 16 is 15 or younger."])
+          readings=["Over the age of 12 years is read as 12 or older in whole years, so that a "
+                    "12-year-old is covered by sub. (2) and there is no gap between sub. (1) (under "
+                    "the age of 12) and sub. (2); under the age of 16 is 15 or younger."])
 
 
 @pytest.mark.parametrize("age", [12, 13, 15])
