@@ -82,6 +82,6 @@ def test_python_dash_m_reasoner_runs_the_command():
     r = subprocess.run([sys.executable, "-m", "reasoner", "ask", str(ROOT / "facts/ch350_airport.yaml"), "lawful",
                         "--exit-code"], capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert r.returncode == 3, r.stderr
-    assert "Answer: FALSE" in r.stdout
+    assert "Verdict: FALSE" in r.stdout
     r = subprocess.run([sys.executable, "-m", "reasoner", "--help"], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0 and r.stdout.startswith("Usage: python -m reasoner")

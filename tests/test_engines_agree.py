@@ -56,7 +56,8 @@ def test_hand_written_cases_same_answer_and_proof(law, path):
 
 
 def test_generated_cases_same_answer_and_proof(law):
-    cases = load_all(law.checked, generate(law.checked, 424242, 60))
+    # 90: about half the generated cases hold no operation (lawful: not applicable) or no vehicle
+    cases = load_all(law.checked, generate(law.checked, 424242, 90))
     answers = set()
     for i, case in enumerate(cases):
         for query in ("lawful", "forfeiture", "violations"):

@@ -114,6 +114,12 @@ def collect_problems(prog: Program, index=None, require_provisions=False, fact_p
         return [exc]
 
 
+# conditions in one rule body: the engines evaluate a body as nested steps (the set engine's
+# streaming joins, pyDatalog's left-to-right search), so a 2,000-condition body ran out of Python's
+# recursion with no location (the rule-file fuzz); no statute needs more than a few dozen
+MAX_BODY = 200
+
+
 def check(prog: Program, index=None, require_provisions=False, fact_preds=(), collect=False):
     problems: list[RuleError] = []
     lines_of: dict = {}
@@ -170,6 +176,9 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
     derived: dict = {}
     for rule in prog.rules:
         check_deadline()   # checking a rule file is inside the command's time limit
+        if len(rule.body) > MAX_BODY:
+            report(f"the rule for {rule.head.pred} has {len(rule.body):,} conditions; at most {MAX_BODY:,}",
+                   rule.loc, "split it into helper rules (the engines nest one step a condition)")
         if require_provisions and not rule.provision:
             report(f"rule for {rule.head.pred} has no @provision annotation", rule.loc,
                    'put @provision "CITATION" on the line before the rule')
