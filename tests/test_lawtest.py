@@ -83,7 +83,7 @@ def test_a_wrong_expectation_shows_expected_against_got_and_the_argument(tmp_pat
     assert f"FAILED {path}:15: wrong citation expected" in out
     assert "expected s. 350.10(1)(g) not to be cited, but the answer cites it" in out
     # the argument of the answer that came: the comparison that failed, in words
-    assert "| Answer: FALSE" in out and "10, not more than the 10" in out.replace("mph", "")
+    assert "| Answer: FALSE" in out and "10, not more than the 10" in out.replace(" mph", "")
     assert out.splitlines()[-1] == "1 passed, 2 failed"
     data = json.loads(CliRunner().invoke(main, ["test", str(path), "--format", "json"]).output)
     assert data["summary"] == "1 passed, 2 failed"

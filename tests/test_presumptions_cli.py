@@ -190,9 +190,9 @@ def test_every_export_shows_the_presumed_node(tmp_path, fmt):
     assert r.exit_code == 0, r.output
     text = out.read_text(encoding="utf-8")
     assert "350.045" in text and "presumed" in text.lower()
-    if fmt in ("md", "html"):   # the trainee handout states the presumption as a sentence
+    if fmt in ("md", "html", "text"):   # the trainee views state the presumption as a sentence
         assert "it is not the case that op1 was carried out to fulfil the corporate function of a public " \
-               "utility" in text
+               "utility" in " ".join(text.split())   # the text view wraps at 100 columns
     elif fmt != "svg":    # the figure wraps long words
         assert "public_utility_function(op1)" in text
 

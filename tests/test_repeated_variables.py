@@ -57,10 +57,11 @@ def test_pattern_of_a_repeated_variable():
 def test_forfeiture_range_with_equal_ends_is_false():
     out = reasoner("ask", "--exit-code", GRAIN, "forfeiture(V, M, M)")
     assert out.returncode == 3, out.stdout + out.stderr       # 3: FALSE
-    assert "Answer: FALSE" in out.stdout and "$375.00" not in out.stdout.split("Proof:")[0]
+    assert "Verdict: FALSE" in out.stdout and "$375.00" not in out.stdout.split("Verdict:")[0]
     assert "M the same value" in out.stdout
     # the proof names the forfeiture found and why it does not answer the question
-    assert "forfeiture(semi1, $225.00, $375.00): the values where M repeats differ" in out.stdout
+    full = reasoner("ask", "--view", "full", GRAIN, "forfeiture(V, M, M)").stdout   # the derivation view
+    assert "forfeiture(semi1, $225.00, $375.00): the values where M repeats differ" in full
     both = reasoner("ask", "--exit-code", GRAIN, "forfeiture(V, M, N)")
     assert both.returncode == 0 and "$225.00" in both.stdout and "$375.00" in both.stdout
 

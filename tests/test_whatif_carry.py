@@ -50,14 +50,14 @@ def test_whatif_on_the_permit_fee_names_the_next_increment():
 
 def test_estimated_gross_weight_sum_and_product_carry_the_lawful_limit(rb):
     # G = L * H * P + E (40 x 8 x 150 + 30,000 = 78,000) against the 80,000-lb limit of the case
-    gross = "the estimated gross weight in pounds of pulp_truck (s. 348.19 (1) (b)) would then be"
+    gross = "then the estimated gross weight of pulp_truck (s. 348.19 (1) (b)) is"
     limit = ("(the maximum weight in pounds applicable to pulp_truck (same gross, wheel, axle or axle group) "
              "under s. 348.15, 348.16 or 348.17 or a posted limit or declaration, not counting any permit)")
     empty = notes(rb, PULP, "pulp_truck", "empty_weight_lb")            # a sum: E varies, L*H*P fixed
-    assert empty[32000] == f"{gross} 80,000, across the 80,000 of s. 348.19(1)(b) {limit}"
-    assert empty[32001] == f"{gross} 80,001, across the 80,000 of s. 348.19(1)(b) {limit}"
+    assert empty[32000] == f"{gross} 80,000 lb, across the 80,000 of s. 348.19(1)(b) {limit}"
+    assert empty[32001] == f"{gross} 80,001 lb, across the 80,000 of s. 348.19(1)(b) {limit}"
     length = notes(rb, PULP, "pulp_truck", "avg_load_length_ft")        # a product: 41 ft fits, 42 does not
-    assert length[41].startswith(f"{gross} 79,200, across the 80,000") and length[42].startswith(f"{gross} 80,400")
+    assert length[41].startswith(f"{gross} 79,200 lb, across the 80,000") and length[42].startswith(f"{gross} 80,400 lb")
 
 
 def run(query):
