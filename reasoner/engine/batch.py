@@ -814,7 +814,9 @@ def _join_blocks(step, r, bindings):
     n = len(bindings)
     out = []
     append = out.append
-    start, size, made = 0, 1 if n > JOIN_SLICE else n, 0
+    # a first slice of one binding when there are more than a few: the fan-out is not known yet, and
+    # a few thousand bindings each joined with a few thousand rows are millions of rows between checks
+    start, size, made = 0, 1 if n > 64 else n, 0
     while start < n:
         end = min(start + size, n)
         part = bindings[start:end] if start or end < n else bindings
