@@ -299,19 +299,9 @@ class ProofBuilder:
     def var_types(self, code):
         """Declared types of a rule's variables (from @input/@predicate of the atoms they occupy)."""
         cached = getattr(code, "_var_types", None)
-        if cached is not None:
-            return cached
-        types = {}
-        atoms = [code.rule.head] + [lit.atom for lit in code.rule.body if isinstance(lit, (Positive, Negative))]
-        for atom in atoms:
-            decl = self.prog.preds.get(atom.key)
-            if decl is None:
-                continue
-            for a, p in zip(atom.args, decl.params):
-                if isinstance(a, Var):
-                    types.setdefault(a.name, p.type)
-        code._var_types = types
-        return types
+        if cached is None:
+            cached = code._var_types = {name: p.type for name, p in self.var_params(code).items()}
+        return cached
 
     def head_env(self, code, args):
         """The head's variables bound by args, or None when args cannot match the head."""
