@@ -29,11 +29,12 @@ from .settings import DEFAULT_MAX_ROWS, DEFAULT_SECONDS, MAX_SECONDS, current, v
 _ACTIVE: ContextVar = ContextVar("reasoner_time_limits", default=())
 
 
-def check() -> None:
-    """Raise EvaluationError when an active time limit has passed."""
+def check(reserve: float = 0.0) -> None:
+    """Raise EvaluationError when an active time limit has passed, or will have passed `reserve`
+    seconds from now (the time it will take to free what the caller holds, see FREE_PER_ROW)."""
     active = _ACTIVE.get()
     if active:
-        now = time.monotonic()
+        now = time.monotonic() + reserve
         for limit in active:
             if now > limit[0]:
                 raise EvaluationError(f"{limit[2]} exceeded the time limit of {limit[1]:g} s",
@@ -65,6 +66,13 @@ def paused():
         spent = time.monotonic() - start
         for limit in _ACTIVE.get():
             limit[0] += spent
+
+
+# Freeing rows takes time too: a rule's head that stopped at its limit with 1.6 million rows of
+# four values took 0.96 s more to free them (measured on 2 cores, Python 3.11), after the limit had
+# already been reached. A caller holding many rows checks the limit with this much per row kept in
+# reserve, so that the command, not only the evaluation, ends within its limit.
+FREE_PER_ROW = 6e-7
 
 
 # -- the row budget ------------------------------------------------------------------------------

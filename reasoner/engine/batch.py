@@ -35,7 +35,7 @@ from fractions import Fraction
 from itertools import compress, islice, repeat
 from operator import itemgetter
 
-from ..core.deadline import check as check_deadline, max_rows
+from ..core.deadline import FREE_PER_ROW, check as check_deadline, max_rows
 from ..core.errors import EvaluationError
 from ..core.gcpause import paused
 from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_vars, term_vars
@@ -725,6 +725,8 @@ class _Plan(ir.Plan):
                     out.update(bindings if project is None else map(project, bindings))
                     if len(out) > budget:
                         raise _TooMany(len(out))
+                    if len(out) > RESERVE_FROM:   # freeing the head's rows counts against the limit
+                        check_deadline(len(out) * FREE_PER_ROW)
                 return
             check_deadline()
             step = steps[i]
@@ -738,13 +740,20 @@ class _Plan(ir.Plan):
 
         # None: nothing bound yet, the first positive literal scans its relation; a fact, or a body
         # starting with a test or an assignment (`N = 0`), starts from one empty binding
-        feed(0, None if steps and steps[0].kind == "positive" else [()])
+        try:
+            feed(0, None if steps and steps[0].kind == "positive" else [()])
+        finally:
+            # feed refers to itself: without this the closure is a reference cycle holding the head's
+            # rows, freed only by a full garbage collection that walks every one of them (about 1 s
+            # for the rows made in 1 s, after a time limit had already stopped the evaluation)
+            feed = None  # noqa: F841
         for found in errs:
             for cid, exc in found.items():
                 errors.setdefault(cid, exc)
         return out if out and stop == len(steps) else None
 
 
+RESERVE_FROM = 100_000   # head rows from which the time to free them is kept in reserve
 BLOCK = 65536   # bindings made by a join or scan before they go on to the next step
 
 
