@@ -182,6 +182,37 @@ def test_handouts_read_as_an_argument(answers):
 
 
 
+def test_whatif_reads_in_words(answers):
+    """whatif's default text over every bundled case x saved query: no snake_case word, no query or
+    presumption notation ('not public_utility_function(op1)'), no verdict word before a negative
+    sentence ('the answer would be FALSE: no forfeiture ...'), a word of a closed set as its phrase
+    ('a multiple trip permit (s. 348.27)', not 'multiple trip'), 'change(s)' never; a screen of at
+    most 60 lines of 100 columns."""
+    from reasoner.apps.whatif import what_if
+    from reasoner.engine.rulebase import default_rulebase
+    from reasoner.facts.case import load_case
+    from reasoner.law.queries import check_atom, resolve
+    from reasoner.render.whatif import render_whatif_text
+    rb = default_rulebase()
+    found, seen = [], 0
+    for case, query, answer in answers:
+        if answer.answer == "not_applicable":
+            continue
+        atom, saved = resolve(query)
+        loaded = load_case(str(case), rb.checked)
+        result = what_if(rb, loaded, check_atom(atom, rb.checked), saved, base=answer)
+        text = render_whatif_text(str(case), answer, result)
+        seen += 1
+        lines = text.splitlines()
+        if len(lines) > 60 or max(map(len, lines)) > 100:
+            found.append((case.name, query, "longer than a screen", len(lines)))
+        found += [(case.name, query, *p) for p in problems(text, _ids(answer))]
+        found += [(case.name, query, "closed-set word", m.group(0))
+                  for m in re.finditer(r"had been (?:single|multiple) trip|instead of (?:single|multiple) trip", text)]
+    assert seen > 250
+    assert not found, "\n".join(map(str, found[:20]))
+
+
 def test_the_night_direction_argument_names_the_exception_and_the_elements_met():
     from reasoner.answer.answering import ask
     a = ask(str(ROOT / "facts/ch350_night_direction_lawful.yaml"), 'violation(op1, "350.02(2)(b)4")')

@@ -103,14 +103,14 @@ def test_whatif_single_changes_with_vocabulary_sentences():
     assert data["answer"] == "true"
     sentences = [o["sentence"] for o in data["outcomes"]]
     assert ("If the use of the snowmobile trail in op1 had not been approved by the department of "
-            "transportation (the case says it was so), the answer would be FALSE: op1 violated s. 350.02(2)(b)4"
+            "transportation (the case says it was so), the answer would then be: op1 violated s. 350.02(2)(b)4"
             in " ".join(sentences))
     # the numeric threshold of `D >= 40`: the value just across it
     distance = next(o for o in data["outcomes"] if o["changes"][0]["attribute"] == "trail_distance_ft")
     assert "had been 39 instead of 50" in distance["sentence"] and distance["changes"][0]["to"] == "39"
     # --proofs: the inputs each change sets and the proof it would produce
     text = run(["whatif", *TRAIL, f"{FIX}/night_lawful.yaml", "lawful(op1)", "--proofs"]).stdout
-    assert "Answer now: TRUE" in text
+    assert "Answer now: " in text and "Verdict: TRUE." in text
     assert "change: op1.trail_distance_ft: 50 -> 39" in text
     assert "Proof:" in text and "what-if change" in text
     plain = run(["whatif", *TRAIL, f"{FIX}/night_lawful.yaml", "lawful(op1)"]).stdout

@@ -116,8 +116,8 @@ def test_json_lists_the_presumptions_relied_on():
 def test_text_answer_lists_presumptions():
     r = run(["ask", NIGHT, "lawful", "--no-quote"])   # the argument: the exception is not raised
     said = " ".join(r.stdout.split())
-    assert "s. 350.045: op1 is exempt from the highway restrictions of ch. 350 as public utility work — " \
-        "not raised, because it is not the case that op1 was carried out to fulfil the corporate function " \
+    assert "Exception, s. 350.045: op1 is exempt from the highway restrictions of ch. 350 as public utility " \
+        "work — not raised, so taken not to apply, because it is not the case that op1 was carried out to fulfil the corporate function " \
         "of a public utility (presumed: not raised)" in said
     assert "Presumed, because the case does not raise them" in said
     assert "(s. 350.045: An exemption: the operator claiming it must raise it.)" in said
@@ -275,7 +275,7 @@ def test_handout_and_whatif_read_a_presumed_false_input_as_not_raised(tmp_path):
     assert r.exit_code == 0, r.output
     negative = "it is not the case that the use of the snowmobile trail in op1 is approved by the department of transportation"
     md = out.read_text(encoding="utf-8")   # the trainee handout: the exception is not raised, and why
-    assert f"4.a and 4.c — **not raised**, because {negative} (presumed: not raised)" in md
+    assert f"4.a and 4.c — **not raised, so taken not to apply**, because {negative} (presumed: not raised)" in md
     assert "the snowmobile trail in op1 is approved by the department of transportation" not in md.replace(negative, "")
     w = run(["whatif", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--no-proof", "--format", "json"])
     sentences = [c["sentence"] for f in json.loads(w.stdout)["outcomes"] for c in f["changes"]]
@@ -303,9 +303,12 @@ def test_interview_asks_the_unknown_element_before_the_presumption_question(tmp_
 
 def test_whatif_states_the_presumptions_of_the_answer_it_starts_from():
     text = run(["whatif", NIGHT, "lawful", "--no-proof"]).stdout
-    assert "Answer now: FALSE. Unlawful: op1 violated s. 350.02(2)(b)4" in text
-    assert text.index("Answer now:") < text.index("\nPresumed (not raised in the case") < text.index("What if:")
-    assert f"  - {UTILITY} — s. 350.045: An exemption" in text
+    assert "Answer now: Unlawful: op1 violated s. 350.02(2)(b)4" in text
+    assert text.index("Answer now:") < text.index("\nPresumed, because the case does not raise them") \
+        < text.index("What if:")
+    flat = " ".join(text.split())
+    assert ("- it is not the case that op1 was carried out to fulfil the corporate function of a public utility "
+            "(s. 350.045: An exemption") in flat and UTILITY not in text   # in words, not the presumption's notation
     data = json.loads(run(["whatif", NIGHT, "lawful", "--no-proof", "--format", "json"]).stdout)
     assert [p["fact"] for p in data["presumed"]] == [UTILITY]
     assert all("presumed" in f for f in data["outcomes"])

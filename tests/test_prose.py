@@ -273,7 +273,19 @@ def test_whatif_names_the_excess_tier_boundary():
 def test_whatif_sentences_are_grammatical():
     from reasoner.prose.whatif import counterfactual, had_value, shown_unit, with_unit
     assert counterfactual("the violation by truck is of s. 348.15 (3) (b) and involves an implement", True) \
-        == "it had been so that the violation by truck is of s. 348.15 (3) (b) and involves an implement"
+        == "the facts had been that the violation by truck is of s. 348.15 (3) (b) and involves an implement"
+    assert counterfactual("the violation by truck is of s. 348.15 (3) (b) and involves an implement", False) \
+        == "it had not been the case that the violation by truck is of s. 348.15 (3) (b) and involves an implement"
+    # a verb of its own moves to the past perfect: irregular, present, with an adverb, two verbs joined
+    assert counterfactual("op1 took place at night", False) == "op1 had not taken place at night"
+    assert counterfactual("p1 holds a valid certificate", True) == "p1 had held a valid certificate"
+    assert counterfactual("the vehicle under crane_permit exceeds width limitations", True) \
+        == "the vehicle under crane_permit had exceeded width limitations"
+    assert counterfactual("the brake of s1 stops it within 40 feet", False) == "the brake of s1 had not stopped it within 40 feet"
+    assert counterfactual("the owner knowingly authorized or permitted the operator to operate it", True) \
+        == "the owner had knowingly authorized or permitted the operator to operate it"
+    assert counterfactual("the operator of op1 drove or pursued an animal", True) \
+        == "the operator of op1 had driven or pursued an animal"
     assert counterfactual("the trail is approved by the department", False) \
         == "the trail had not been approved by the department"
     assert counterfactual("the operator has a safety certificate", True) == "the operator had had a safety certificate"
@@ -282,7 +294,7 @@ def test_whatif_sentences_are_grammatical():
     assert counterfactual("the excess load of semi1 can be reloaded so that all axles are within the limits", True) \
         == "the excess load of semi1 could have been reloaded so that all axles are within the limits"
     assert counterfactual("X crossed the area at a place where crossing is marked", True) \
-        == "it had been so that X crossed the area at a place where crossing is marked"
+        == "X had crossed the area at a place where crossing is marked"
     # the value carries the unit; the noun's own ", in miles per hour" / "in feet" goes
     assert had_value("the speed of the snowmobile in op1, in miles per hour", "10 mph", "mph") \
         == "the speed of the snowmobile in op1 had been 10 mph"
@@ -451,7 +463,7 @@ def test_whatif_crosses_a_threshold_the_law_states_as_a_fact_in_dollars(tmp_path
     case.write_text("entities:\n  p1: {type: person, age: 13, course_amount_charged: 2.50}\n", encoding="utf-8")
     out = whatif_sentences([str(case), "overcharged_for_course(p1)"])
     assert ("If the instruction charge that p1 paid on enrolling in the snowmobile safety course had been $5.01 "
-            "instead of $2.50, the answer would be TRUE") in out
+            "instead of $2.50, the answer would then be: p1 was asked more than") in out
     data = json.loads(CliRunner().invoke(main, ["whatif", str(case), "overcharged_for_course(p1)",
                                                 "--format", "json"]).stdout)
     assert data["outcomes"][0]["changes"][0]["to"] == "$5.01" and data["outcomes"][0]["outcome"] == "flip"

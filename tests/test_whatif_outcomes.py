@@ -77,7 +77,7 @@ def test_the_report_summary_says_what_the_changes_do(report):
     text = invoke(REPORT, "lawful")
     flat = " ".join(line.strip() for line in text.splitlines())
     assert "If the speed of the snowmobile in op1 had been 10 mph instead of 25 mph, it would no longer be established" in flat
-    assert "flips the answer (15 change(s) tried)" not in flat
+    assert "flips the answer (15 changes tried)" not in flat
 
 
 # -- an answer that flips; one that settles -------------------------------------------------------------
@@ -86,7 +86,7 @@ def test_a_change_that_flips_the_answer():
     (speed,) = by_change(found, "speed_mph", "10")
     assert speed["outcome"] == "flip" and speed["answer"] == "true"
     assert speed["sentence"].startswith("If the speed of the snowmobile in op1 had been 10 mph instead of 25 mph, "
-                                        "the answer would be TRUE: op1 was lawful")
+                                        "the answer would then be: op1 was lawful")
     assert speed["lost"] == ["350.10(1)(g)"] and speed["depends_on"] == []
     assert not by_change(found, "speed_mph", "11")        # still exceeding 10 mph
     (dwelling,) = by_change(found, "dwelling_distance_ft", "151")
@@ -137,7 +137,7 @@ def test_no_change_moves_three_violations(tmp_path):
     assert [(o["outcome"], len(o["changes"])) for o in two["outcomes"]] == [("flip", 2)]
     assert two["outcomes"][0]["sentence"] == (
         "If the head lamp in op1 had not been off (the case says it was so), and op1 had not been too fast "
-        "(the case says it was so), the answer would be TRUE: op1 was lawful (s. 350.02(4)).")
+        "(the case says it was so), the answer would then be: op1 was lawful (s. 350.02(4)).")
 
 
 # -- the text view fits a screen; --proofs shows the proofs ---------------------------------------------
@@ -158,12 +158,12 @@ def test_the_default_text_fits_60_lines_of_100_columns(case, query):
     shown = len(re.findall(r"^\d+\. If ", text, re.M))
     assert shown >= 1
     if shown < len(found["outcomes"]):
-        assert f"({len(found['outcomes']) - shown} more change(s) not shown" in text
+        assert f"({len(found['outcomes']) - shown} more change{'' if len(found['outcomes']) - shown == 1 else 's'} not shown" in text
 
 
 def test_the_lawful_ride_is_cut_to_fit_and_says_so():
     text = invoke(LAWFUL, "lawful", "--limit", "40")
-    assert len(text.splitlines()) <= 60 and "more change(s) not shown: --format json lists them" in text
+    assert len(text.splitlines()) <= 60 and "more changes not shown: --format json lists them" in text
 
 
 def test_proofs_show_each_change_with_its_proof():
