@@ -174,7 +174,8 @@ def test_batch_text_lines_show_the_presumptions(tmp_path, verdicts):
     lines = run(["batch", str(folder), "lawful", "--format", "text", *verdicts]).stdout.splitlines()
     assert lines[0].split("\t")[-1] == "presumed"
     assert lines[1].startswith("night\tfalse\t")
-    assert f"{UTILITY} (s. 350.045)" in lines[1].split("\t")[-1]
+    assert ("it is not the case that op1 was carried out to fulfil the corporate function of a public utility "
+            "(s. 350.045)") in lines[1].split("\t")[-1]   # the table is read by people: in words
     strict = run(["--strict", "batch", str(folder), "lawful", "--format", "text", *verdicts]).stdout.splitlines()
     assert strict[1].split("\t")[-1] == ""
 
@@ -258,10 +259,18 @@ def test_batch_csv_has_a_presumed_column(tmp_path, verdicts):
     r = run(["batch", str(folder), "lawful", "--to", "csv", "-o", str(out), *verdicts])
     assert r.exit_code == 0, r.output
     (row,) = list(csv.DictReader(io.StringIO(out.read_text())))
-    assert row["answer"] == "false" and f"{UTILITY} (s. 350.045)" in row["presumed"]
+    # in words for a researcher; the atoms in the machine column presumed_facts
+    assert row["answer"] == "false" and ("it is not the case that op1 was carried out to fulfil the corporate "
+                                         "function of a public utility (s. 350.045)") in row["presumed"]
+    assert "_" not in row["presumed"] and f"{UTILITY} (s. 350.045)" in row["presumed_facts"]
     run(["--strict", "batch", str(folder), "lawful", "--to", "csv", "-o", str(out), *verdicts])
     (row,) = list(csv.DictReader(io.StringIO(out.read_text())))
-    assert row["answer"] == "undetermined" and row["presumed"] == ""
+    assert row["answer"] == "undetermined" and row["presumed"] == row["presumed_facts"] == ""
+    text = run(["batch", str(folder), "lawful", "--to", "text", *verdicts]).stdout
+    assert "it is not the case that op1 was carried out" in text and UTILITY not in text
+    line = json.loads(run(["batch", str(folder), "lawful", *verdicts]).stdout.splitlines()[0])
+    assert {"fact": UTILITY, "citation": "350.045"}.items() <= next(
+        p for p in line["presumed"] if p["fact"] == UTILITY).items()
 
 
 def test_handout_and_whatif_read_a_presumed_false_input_as_not_raised(tmp_path):
