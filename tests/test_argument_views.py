@@ -229,6 +229,20 @@ def test_the_night_direction_argument_names_the_exception_and_the_elements_met()
     assert "did not travel at night against the direction of traffic" not in text   # no negated conjunction
 
 
+def test_a_join_between_entities_is_a_fact_used_not_an_element():
+    """'the operator of op1 is p1 — met' is no element of s. 350.05(1) or (3): it links the operation
+    to its operator; it is listed among the facts the argument used."""
+    from reasoner.answer.answering import ask
+    a = ask(str(ROOT / "facts/ch350_youth_parent_land.yaml"), "violations")
+    text = a.argument_text()
+    assert "the operator of op1 is p1" not in text and "the snowmobile used in op1 is s1" not in text
+    assert "the age of p1 is 10 years, which is less than 16 years — met" in " ".join(text.split())
+    assert ("the operator of op1 is p1", "5") in [(t, loc.rsplit(":", 1)[-1]) for t, loc in a.argument.facts]
+    d = ask(str(ROOT / "facts/ch350_dwelling_night_unlawful.yaml"), "lawful")
+    assert [e.text.split(" — ")[0][:20] for e in d.argument.provisions[0].elements] == [
+        "op1 took place betwe", "op1 came within 150 ", "the speed of the sno"]
+
+
 def test_the_dwelling_argument_has_three_elements_with_units():
     from reasoner.answer.answering import ask
     a = ask(str(ROOT / "facts/ch350_dwelling_night_unlawful.yaml"), "lawful")

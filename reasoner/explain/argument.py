@@ -157,14 +157,15 @@ def build_argument(answer, index=None) -> Argument:
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=list(getattr(answer, "missing", []) or []),
-                    facts=_facts_of(provisions, b.facts_used()), exact=getattr(answer, "exact", True),
+                    facts=_facts_of(provisions, b.facts_used(), b.links), exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases)
 
 
-def _facts_of(provisions, noted) -> list:
-    """The stated facts the deciding provisions' elements rest on ([(text, loc)], in the order noted):
-    not those of the provisions checked and not concluded (`others`), which a reader opens on request."""
-    locs: set = set()
+def _facts_of(provisions, noted, links=()) -> list:
+    """The stated facts the deciding provisions' elements rest on ([(text, loc)], in the order noted),
+    the joins between entities among them: not those of the provisions checked and not concluded
+    (`others`), which a reader opens on request."""
+    locs: set = set(links)
 
     def walk(obj):
         loc = getattr(obj, "loc", "")
@@ -233,6 +234,7 @@ class _Builder:
         self._arithmetic = None
         self._facts: list = []
         self._statute = ""
+        self.links: set = set()   # the case lines of the joins the argument rests on (not elements)
 
     # -- the facts used -----------------------------------------------------------------------------
     def facts_used(self) -> list:
@@ -241,6 +243,13 @@ class _Builder:
     def _note_fact(self, text, loc):
         if loc and (text, loc) not in self._facts:
             self._facts.append((text, loc))
+
+    def _note_link(self, text, loc):
+        """A fact that only links two entities (helper joins are never elements): kept for the list
+        of the facts the argument used."""
+        self._note_fact(text, loc)
+        if loc:
+            self.links.add(loc)
 
     # -- provisions ---------------------------------------------------------------------------------
     def rules_of(self, nid):
@@ -304,6 +313,9 @@ class _Builder:
         for h in rd.get("held", []) or []:
             if h.get("status") != "true":
                 continue
+            if h.get("link"):   # 'the operator of op1 is p1': a join, said among the facts used
+                self._note_link(h["text"], h.get("source", ""))
+                continue
             if held and ("held", h["text"]) not in self._shown:
                 self._shown.add(("held", h["text"]))
                 elements.append(self.held_element(h))
@@ -335,6 +347,9 @@ class _Builder:
         kind = d.get("kind")
         if kind == "fact" and d.get("how") == "entity in the case":
             return   # the kind of entity the rule is about: not an element
+        if kind == "fact" and d.get("link") and d.get("status") == "true":
+            self._note_link(gloss(d), d.get("loc", ""))   # a join between entities: among the facts used
+            return
         if kind in ("fact", "presumed", "unknown"):
             elements.append(self.leaf(d))
         elif kind == "comparison":
