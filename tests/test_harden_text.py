@@ -68,3 +68,28 @@ def test_a_control_character_in_batch_input_is_that_case_s_error(tmp_path):
     csvf.write_text("id,entity,type\nx\x1b[31m,op1,operation\nok,op1,operation\n", encoding="utf-8")
     r = run("batch", csvf, "lawful", "--to", "text")
     assert "\x1b" not in r.output and f"{csvf}:2: a control character (U+001B) in column 'id'" in r.output
+
+
+def test_a_full_disk_leaves_neither_the_handout_nor_its_figure_and_names_the_file(tmp_path, monkeypatch):
+    # before: the Markdown handout was written, its figure not, and the error named no path
+    import errno
+    import os
+
+    import reasoner.core.atomic as atomic
+    calls = []
+    real = os.fsync
+
+    def fsync(fd):
+        name = os.readlink(f"/proc/self/fd/{fd}")
+        calls.append(name)
+        if os.path.basename(name).startswith(".h.svg."):     # the export's figure
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(fd)
+    monkeypatch.setattr(atomic.os, "fsync", fsync)
+    out = tmp_path / "h.md"
+    r = run("export", "facts/ch350_night_direction_lawful.yaml", "lawful", "--to", "md", "-o", out, "--no-whatif")
+    assert r.exit_code == 2, r.output
+    assert "cannot write: No space left on device" in r.output and "h.svg" in r.output
+    assert "Traceback" not in r.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == []     # no handout, no figure, no temporary
+    assert any(".h.md." in c for c in calls)                    # the handout was written first
