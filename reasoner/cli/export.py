@@ -54,8 +54,7 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, ru
     if not output:
         click.echo(files[0][1], nl=False)
         return
-    from ..core.atomic import refuse_inputs, write_atomic
+    from ..core.atomic import refuse_inputs, write_all_atomic
     refuse_inputs([path for path, _ in files], [case, *(rules or ())])
-    for path, data in files:
-        write_atomic(path, data)
+    write_all_atomic(files)     # the handout and its figure, or neither
     click.echo("wrote " + ", ".join(str(p) for p, _ in files), err=True)

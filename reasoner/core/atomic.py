@@ -10,6 +10,7 @@ A symlink to a regular file keeps the link: the file it points to is replaced.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import shutil
 import signal
@@ -52,14 +53,30 @@ def refuse_inputs(outputs, inputs) -> None:
 def write_atomic(path, data, encoding: str = "utf-8", mode: int | None = None) -> Path:
     """Write data (str or bytes) to path atomically; returns the path. mode: the new file's
     permissions whatever the umask and the old file's (the law cache writes 0o600)."""
-    if isinstance(data, str):
-        data = data.encode(encoding)
-    with atomic_path(path, mode) as tmp:
-        with open(tmp, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
+    write_all_atomic([(path, data)], encoding, mode)
     return Path(path)
+
+
+def write_all_atomic(files, encoding: str = "utf-8", mode: int | None = None) -> None:
+    """Write several (path, data) files as one: every file is written to its temporary path first,
+    and only when all of them are complete do they replace their targets. A full disk or any other
+    write error leaves none of them (a handout is never left without its figure) and names the file
+    it happened on."""
+    with contextlib.ExitStack() as stack:
+        for path, data in files:
+            if isinstance(data, str):
+                data = data.encode(encoding)
+            tmp = stack.enter_context(atomic_path(path, mode))
+            try:
+                with open(tmp, "wb") as fh:
+                    fh.write(data)
+                    fh.flush()
+                    os.fsync(fh.fileno())
+            except OSError as exc:
+                raise OutputError(f"cannot write: {exc.strerror or exc}", location=str(path),
+                                  hint="free some space or give another -o path; nothing was written"
+                                  if exc.errno == errno.ENOSPC else "check the path and its permissions; "
+                                  "nothing was written") from None
 
 
 @contextlib.contextmanager
