@@ -198,10 +198,14 @@ def test_a_cents_figure_is_not_the_amount():
     assert "$22,500.00" in result.stdout
 
 
-def test_fractions_of_a_cent_are_refused_with_one_line():
-    result = CliRunner().invoke(main, ["ask", SEMI, "forfeiture(semi1, 225.001, 375)"])
-    assert result.exit_code == 2 and "Traceback" not in result.output
-    assert "at most two decimals" in result.output and "$570.00" in result.output
+def test_a_fraction_of_a_cent_in_a_question_is_read_exactly():
+    # an answer may show an amount with a fraction of a cent (a user's rules that do not round):
+    # the question can name it exactly (issue 25); before, it was refused. It is not rounded:
+    # 225.001 is not 225.00, so the question is FALSE, not TRUE.
+    result = CliRunner().invoke(main, ["ask", "--format", "json", SEMI, "forfeiture(semi1, 225.001, 375)"])
+    assert result.exit_code == 0 and json.loads(result.output)["answer"] == "false"
+    assert json.loads(CliRunner().invoke(main, ["ask", "--format", "json", SEMI, "forfeiture(semi1, 225.00, 375)"])
+                      .output)["answer"] == "true"
 
 
 def test_money_in_dollars_through_text_json_and_handouts(tmp_path):

@@ -6,6 +6,9 @@ program) read as their `sentence`, or else their label.
 """
 from __future__ import annotations
 
+import math
+from fractions import Fraction
+
 from ..language.ast import BinOp, Call, Const, Var
 from ..core.values import UNKNOWN, show_value
 from .cite import cite
@@ -155,6 +158,8 @@ def expr_text(e, env, types, money=False) -> str:
     if isinstance(e, BinOp):
         sym = {"*": "×", "/": "÷"}.get(e.op, e.op)
         return f"{expr_text(e.left, env, types, money)} {sym} {expr_text(e.right, env, types, money)}"
+    if isinstance(e, Call) and e.fn in ROUNDING and len(e.args) == 1:
+        return _rounded(e, env, expr_text(e.args[0], env, types, money))
     if isinstance(e, Call):
         return f"{e.fn}({', '.join(expr_text(a, env, types, money) for a in e.args)})"
     return str(e)
@@ -247,4 +252,27 @@ def _with_units(e, env, params, fallback) -> str:
         return show_value(env[e.name])
     if isinstance(e, Const):
         return str(e)
+    if isinstance(e, Call) and e.fn in ROUNDING and len(e.args) == 1:
+        return _rounded(e, env, _with_units(e.args[0], env, params, str(e.args[0])), params)
     return fallback
+
+
+# floor(X), ceil(X), round(X) in words: the value, and how it was rounded when that changed it
+ROUNDING = {"floor": ("rounded down to a whole number", math.floor),
+            "ceil": ("rounded up to a whole number", math.ceil),
+            "round": ("rounded to a whole number", round)}
+
+
+def _rounded(e, env, inner: str, params=None) -> str:
+    """'3,500 lb (3,500.5 lb rounded down to a whole number)', or the argument alone when rounding
+    leaves it as it is ('3,500 lb'), or the words around it when its value is not known."""
+    words, fn = ROUNDING[e.fn]
+    arg = e.args[0]
+    value = env.get(arg.name, UNKNOWN) if isinstance(arg, Var) else arg.value if isinstance(arg, Const) else UNKNOWN
+    if value is UNKNOWN or isinstance(value, bool) or not isinstance(value, (int, Fraction)):
+        return f"{inner}, {words}"
+    result = fn(Fraction(value))
+    if result == value:
+        return inner
+    param = (params or {}).get(arg.name) if isinstance(arg, Var) else None
+    return f"{param_value(result, param) if param is not None else show_value(result)} ({inner} {words})"
