@@ -10,8 +10,10 @@ sees the same rows, so the answer cannot change.
 
 The record is a plain dict kept on the Answer (`Answer.interpretation`):
     {"selected": [phrase.reading chosen instead of a default],
-     "used": [{"phrase", "reading", "default", "citation", "text", "reason"}]   (rules in the proof),
-     "checked": [phrase names tried],
+     "used": [{"phrase", "reading", "qualified", "default", "citation", "text", "reason", "words"}]
+             (rules in the proof; words: the reading in words, "" when its rule file gives none),
+     "checked": [phrase names tried], "checked_citations": [their provisions, in that order],
+     "chosen": [an entry as in used for each selected reading],
      "turns_on": [{"phrase", "reading", "citation", "text", "reason", "answer", "bindings"}]}
 """
 from __future__ import annotations
@@ -102,7 +104,7 @@ def reading_entry(program, phrase, name) -> dict:
     ph = program.phrases[phrase]
     alt = ph.alternatives[name]
     return {"phrase": phrase, "reading": name, "qualified": f"{phrase}.{name}", "default": alt.default,
-            "citation": ph.citation, "text": ph.text, "reason": alt.reason}
+            "citation": ph.citation, "text": ph.text, "reason": alt.reason, "words": alt.words}
 
 
 def used_readings(rb, graph) -> list:
@@ -122,9 +124,13 @@ def interpretation(rb, loaded, atom, answer, answer_under) -> dict:
     the same question about the same case under another rulebase (the caller's answer_case)."""
     use = chosen(rb.program, rb.readings)
     record = {"selected": list(rb.readings), "used": used_readings(rb, answer.proof), "checked": [],
-              "turns_on": []}
+              "turns_on": [], "chosen": [reading_entry(rb.program, *q.split(".", 1)) for q in rb.readings],
+              "checked_citations": []}
     for phrase, keys in sorted(phrases_for(rb, atom.key).items()):
         record["checked"].append(phrase)
+        citation = rb.program.phrases[phrase].citation
+        if citation not in record["checked_citations"]:
+            record["checked_citations"].append(citation)
         for name, alt in rb.program.phrases[phrase].alternatives.items():
             if name == use.get(phrase):
                 continue
