@@ -130,3 +130,46 @@ def test_debug_cli_text_and_json(tmp_path):
     assert "already the expected one" in same.output
     bad = CliRunner().invoke(main, ["debug", str(path), "overweight(semi1)", "--expect", "maybe"])
     assert bad.exit_code == 2 and "Traceback" not in bad.output
+
+
+UTILITY_NIGHT = {"type": "operation", "clock_time": "23:00", "dwelling_distance_ft": 90, "speed_mph": 20,
+                 "public_utility_function": True, "safety_requires_strict_adherence": False}
+
+
+def test_ch350_an_exception_added_the_utility_exemption_extended_to_the_dwelling_rule(tmp_path):
+    # a utility crew at 23:00, 90 ft from a dwelling, at 20 mph: s. 350.10(1)(g) applies, and the
+    # exemption of s. 350.045 lifts only the highway restrictions (350.02, 350.04), not (1)(g). A
+    # researcher who expects no violation is shown the revision: that exception added to (1)(g)'s rule
+    result = _debug(_case(tmp_path, {"op1": UTILITY_NIGHT}), "night_speeding_near_dwelling(op1)", "false",
+                    facts=True)
+    added = [s for s in _kinds(result, "exception") if s.detail["exception"] == "utility_exempt"]
+    assert [(s.citation, s.detail["head"], s.detail["added"]) for s in added] == [
+        ("350.10(1)(g)", "night_speeding_near_dwelling", "not utility_exempt(O)")]   # once, on the rule nearest the question
+    [s] = added
+    assert s.answer.answer == "false" and "350.10(1)(g)" not in s.answer.cited   # verified: answered again
+    assert ("Add an exception to the rule for night_speeding_near_dwelling that encodes s. 350.10(1)(g)"
+            in s.sentence and "not when op1 is exempt from the highway restrictions" in s.sentence)
+    assert "the exception of s. 350.02(2)(a)6" in s.sentence   # where the law states that exception
+    kinds = [x.kind for x in result.suggestions]
+    assert kinds.index("exception") < kinds.index("fact")   # the law's side before the case's facts
+    # an input stated negatively (`not at_night(O)`) is a condition, never offered as an exception
+    assert not [x for x in _kinds(result, "exception") if x.detail["exception"] == "at_night"]
+    # the same ride without the utility function: no exception holds, none is offered for it
+    plain = {**UTILITY_NIGHT, "public_utility_function": False}
+    other = debug(default_rulebase(), _case(tmp_path, {"op1": plain}, "plain"),
+                  check_atom(resolve("night_speeding_near_dwelling(op1)")[0], default_rulebase().checked),
+                  None, "false", with_facts=False)
+    assert not [x for x in _kinds(other, "exception") if x.detail["exception"] == "utility_exempt"]
+
+
+def test_an_exception_added_to_a_violation_makes_lawful_open_not_true(tmp_path):
+    # lawful(O) under the same revision is open (the sparse case leaves other provisions unknown),
+    # so the exception is found for an expected UNDETERMINED and not for TRUE
+    path = _case(tmp_path, {"op1": UTILITY_NIGHT})
+    result = _debug(path, "lawful", "undetermined")
+    assert ("350.10(1)(g)", "violation", "utility_exempt") in {
+        (s.citation, s.detail["head"], s.detail["exception"]) for s in _kinds(result, "exception")}
+    rb = default_rulebase()
+    atom, saved = resolve("lawful")
+    none = debug(rb, path, check_atom(atom, rb.checked), saved, "true", with_facts=False)
+    assert not _kinds(none, "exception")
