@@ -1,6 +1,7 @@
-"""Issue 23, item 6: `reasoner debug CASE QUERY --expect VALUE` finds the presumption, reading or
-rule condition responsible for an unexpected answer, on constructed cases of both chapters; every
-suggestion is verified (its answer is the expected one) and the list is ranked fewest changes first."""
+"""Issue 23, item 6: `reasoner debug CASE QUERY --expect VALUE` finds the presumption, reading,
+rule condition or exception to add responsible for an unexpected answer, on constructed cases of
+both chapters; every suggestion is verified (its answer is the expected one) and the list is ranked
+fewest changes first."""
 import json
 
 import pytest
@@ -156,9 +157,7 @@ def test_ch350_an_exception_added_the_utility_exemption_extended_to_the_dwelling
     assert not [x for x in _kinds(result, "exception") if x.detail["exception"] == "at_night"]
     # the same ride without the utility function: no exception holds, none is offered for it
     plain = {**UTILITY_NIGHT, "public_utility_function": False}
-    other = debug(default_rulebase(), _case(tmp_path, {"op1": plain}, "plain"),
-                  check_atom(resolve("night_speeding_near_dwelling(op1)")[0], default_rulebase().checked),
-                  None, "false", with_facts=False)
+    other = _debug_none(_case(tmp_path, {"op1": plain}, "plain"), "night_speeding_near_dwelling(op1)", "false")
     assert not [x for x in _kinds(other, "exception") if x.detail["exception"] == "utility_exempt"]
 
 
@@ -169,7 +168,30 @@ def test_an_exception_added_to_a_violation_makes_lawful_open_not_true(tmp_path):
     result = _debug(path, "lawful", "undetermined")
     assert ("350.10(1)(g)", "violation", "utility_exempt") in {
         (s.citation, s.detail["head"], s.detail["exception"]) for s in _kinds(result, "exception")}
+    assert not _kinds(_debug_none(path, "lawful", "true"), "exception")
+
+
+def test_ch348_an_exception_added_the_livestock_permission_to_proceed_against_the_forfeiture(tmp_path):
+    # a livestock semi 1,500 lb over, 10 miles from its destination off the interstate: s. 348.19(2)(b)
+    # lets it proceed without unloading, and the forfeiture of s. 348.21(3)(b)1 still applies. A
+    # researcher who expects no forfeiture is shown the permission added as the forfeiture's exception
+    semi = {**SEMI, "found_weight_lb": 81500, "transports_livestock": True, "miles_to_destination": 10,
+            "on_interstate_system": False, "raw_forest_combination": False}
+    result = _debug(_case(tmp_path, {"semi1": semi}), "forfeiture", "false")
+    [s] = _kinds(result, "exception")
+    assert (s.citation, s.detail["head"], s.detail["added"], s.detail["exception_citation"]) == (
+        "348.21(3)(b)1", "forfeiture", "not livestock_may_proceed(V)", "348.19(2)(a)")
+    assert s.answer.answer == "false" and not s.answer.bindings
+    assert "proceed to its destination" in s.sentence
+    # overweight(V) is negated once in the law (may_proceed) but required everywhere else: a
+    # condition the forfeiture rests on, never offered as its exception
+    assert all(x.detail["exception"] != "overweight" for x in _kinds(result, "exception"))
+    # 20 miles from the destination: no permission to proceed, nothing to add
+    far = _debug_none(_case(tmp_path, {"semi1": {**semi, "miles_to_destination": 20}}, "far"), "forfeiture", "false")
+    assert not _kinds(far, "exception")
+
+
+def _debug_none(path, query, expected):
     rb = default_rulebase()
-    atom, saved = resolve("lawful")
-    none = debug(rb, path, check_atom(atom, rb.checked), saved, "true", with_facts=False)
-    assert not _kinds(none, "exception")
+    atom, saved = resolve(query)
+    return debug(rb, path, check_atom(atom, rb.checked), saved, expected, with_facts=False)

@@ -31,7 +31,7 @@ from ..language.readings import chosen
 from ..facts.presume import apply as apply_presumptions, strict_mode
 from ..core.record import replace
 from ..engine.rulebase import Rulebase
-from ..answer.interpretation import phrases_for
+from ..answer.interpretation import cone, phrases_for
 from ..prose.debugging import sentence
 from ..prose.sentences import prose_for
 from ..engine.setsession import SetSession
@@ -171,15 +171,21 @@ def _conditions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> 
 
 def exception_predicates(rb) -> dict:
     """(name, 1) -> the provision of a rule that states it as an exception (`not p(X)` in its body),
-    for every one-place derived predicate the law uses that way, in program order (an input stated
-    negatively is a condition of its rule, not an exception: `not at_night(O)`)."""
+    for every one-place derived predicate the law uses that way at least as often as a condition, in
+    program order. An input stated negatively is a condition of its rule (`not at_night(O)`), and
+    so is a predicate the law mostly requires (`overweight(V)`, negated once in `may_proceed`)."""
     out: dict = {}
+    uses: dict = {}
     for rule in rb.program.rules:
         for lit in rule.body:
-            if isinstance(lit, Negative) and len(lit.atom.args) == 1 and isinstance(lit.atom.args[0], Var) \
-                    and lit.atom.key in rb.checked.derived:
-                out.setdefault(lit.atom.key, rule.provision or "")
-    return out
+            atom = getattr(lit, "atom", None)
+            if atom is None or atom.key not in rb.checked.derived:
+                continue
+            negative = isinstance(lit, Negative)
+            uses[atom.key] = uses.get(atom.key, 0) + (1 if negative else -1)
+            if negative and len(atom.args) == 1 and isinstance(atom.args[0], Var):
+                out.setdefault(atom.key, rule.provision or "")
+    return {k: v for k, v in out.items() if uses.get(k, 0) >= 0}
 
 
 def _exceptions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> list:
@@ -218,6 +224,10 @@ def _exceptions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> 
     candidates, said = [], set()
     for rule, bindings in targets:
         own = {lit.atom.key for lit in rule.body if isinstance(lit, Negative)}
+        # what the rule rests on is no exception to it (`not overweight(V)` on a forfeiture rule)
+        for lit in rule.body:
+            if isinstance(lit, Positive) and lit.atom.key in rb.checked.derived:
+                own |= cone(rb.checked, lit.atom.key)
         for var in dict.fromkeys(a for a in rule.head.args if isinstance(a, Var)):
             value = bindings.get(var.name)
             if value is None:
@@ -226,13 +236,15 @@ def _exceptions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> 
                 if key in own or key == rule.head.key or where == rule.provision:
                     continue
                 certain = holds[key]
-                if (rule.provision, key, value) in said:   # said once per provision, on its rule nearest the question
-                    continue
                 if value in certain:
-                    said.add((rule.provision, key, value))
                     candidates.append((rule, var, key, where, value))
     found = []
-    for rule, var, key, where, value in candidates[:limit]:
+    for rule, var, key, where, value in candidates:
+        if (key, value) in said:   # said once, on the rule nearest the question that it would decide
+            continue
+        if limit <= 0:
+            break
+        limit -= 1
         literal = Negative(Atom(key[0], (var,)))
         added = replace(rule, body=list(rule.body) + [literal])
         program = replace(rb.source, rules=[added if r is rule else r for r in rb.source.rules])
@@ -243,10 +255,11 @@ def _exceptions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> 
         out.tried += 1
         answer = answer_case(other, loaded, atom, saved, engine=engine)
         if answer.answer == expected:
-            said = words.positive(key[0], (value,))
+            said.add((key, value))
+            text = words.positive(key[0], (value,))
             found.append(Suggestion("exception", 1, rule.provision or "",
                                     {"rule": rule.rule_id, "added": str(literal), "exception": key[0],
-                                     "exception_text": str(said) if said else f"{key[0]}({value})",
+                                     "exception_text": str(text) if text else f"{key[0]}({value})",
                                      "exception_citation": where, "entity": value, "head": rule.head.pred,
                                      "location": str(rule.loc)},
                                     answer))
