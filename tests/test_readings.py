@@ -136,6 +136,11 @@ def test_reasoner_readings_lists_every_phrase_with_its_words_and_default():
     text = run("readings").output
     assert 'missing_4b: "unless: a. ... ; and [b. is not in the excerpt] c. ..." (s. 350.02(2)(b)4)' in text
     assert "8 phrase(s), 16 reading(s)" in text
+    assert [r["words"] for r in start["readings"]] == [
+        "an operation at exactly 10:30 p.m. is between the hours",
+        "an operation at exactly 10:30 p.m. is not yet between the hours"]
+    assert ("  dwelling_hours_start.exclusive (alternative), that an operation at exactly 10:30 p.m. is not yet "
+            "between the hours: Between two hours is strictly inside them") in text
 
 
 def test_the_selection_is_part_of_the_law_cache_key(tmp_path, monkeypatch):

@@ -99,7 +99,8 @@ def listing_lines(rows) -> list:
         out.append(f'{row["phrase"]}: "{row["text"]}" (s. {row["citation"]})')
         for r in row["readings"]:
             mark = "default" if r["default"] else "alternative"
-            out.append(f"  {r['qualified']} ({mark}): {r['reason']}")
+            words = f", that {r['words']}" if r.get("words") else ""
+            out.append(f"  {r['qualified']} ({mark}){words}: {r['reason']}")
     out.append(f"{len(rows)} phrase(s), {sum(len(r['readings']) for r in rows)} reading(s); "
                "choose one with: reasoner --reading PHRASE.READING ...")
     return out
