@@ -56,6 +56,17 @@ def reading_words(entry) -> str:
     return f"{said}, that {words}" if words else said
 
 
+def _what(entry) -> str:
+    """': op1 was lawful under ...' / ': possibly the forfeiture ...; possibly ...' (a row not
+    established): the other answer in the rule files' words (answer/interpretation.answer_said);
+    without them, the bindings' values."""
+    said = entry.get("said") or []
+    if not said:
+        return _for_whom(entry)
+    return ": " + "; ".join(s["text"] if s["answer"] != "undetermined" else f"possibly {s['text']}"
+                            for s in said)
+
+
 def _for_whom(entry) -> str:
     """' (for op1)' / ' (op1: TRUE; op2: FALSE)': the bindings' values, without variable names."""
     types = entry.get("types") or {}
@@ -83,7 +94,7 @@ def argument_lines(interp) -> list:
     turns = interp.get("turns_on") or []
     for entry in turns:
         out.append(f"Turns on a reading: under {reading_words(entry)}, the answer would be "
-                   f"{WORD.get(entry['answer'], entry['answer'])}{_for_whom(entry)}. "
+                   f"{WORD.get(entry['answer'], entry['answer'])}{_what(entry)}. "
                    f"Reason for that reading: {entry['reason']}")
     if not turns and interp.get("checked"):
         where = ", ".join(cite(c) for c in interp.get("checked_citations") or ())
