@@ -3,6 +3,7 @@ rule condition or exception to add responsible for an unexpected answer, on cons
 both chapters; every suggestion is verified (its answer is the expected one) and the list is ranked
 fewest changes first."""
 import json
+from pathlib import Path
 
 import pytest
 import yaml
@@ -195,3 +196,14 @@ def _debug_none(path, query, expected):
     rb = default_rulebase()
     atom, saved = resolve(query)
     return debug(rb, path, check_atom(atom, rb.checked), saved, expected, with_facts=False)
+
+
+def test_an_exception_is_never_added_to_an_exceptions_own_rule():
+    # an 11-year-old riding with her 18-year-old cousin is lawful (the accompaniment of s. 350.05(1)).
+    # Expecting FALSE, the reading of "over 18" is responsible; "unless accompanied under (2)" added
+    # to the accompaniment rule of (1) (an exception to a defence) or to lawful(O) itself, where the
+    # exceptions of the violations are argued below it, is no revision and is not offered
+    path = Path(__file__).resolve().parent.parent / "facts" / "ch350_youth_companion_18.yaml"
+    result = _debug_none(path, "lawful", "false")
+    assert [s.detail["reading"] for s in _kinds(result, "reading")] == ["companion_over_age.older_than"]
+    assert not _kinds(result, "exception")

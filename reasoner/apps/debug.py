@@ -10,8 +10,8 @@ answering the question again with the change made:
 - a rule condition dropped: a condition that failed (or stayed open) in a rule of the proof is
   removed from that rule (for a false goal: a rule that would conclude it; for a true one: the rule
   of an exception that would defeat it);
-- an exception added: a rule that applied in the proof gets an exception the law already makes
-  elsewhere (a condition some other provision's rule states negatively, `not utility_exempt(O)`),
+- an exception added: a rule that applied in the proof (the question's own, or a provision's that
+  defeats it; never an exception's) gets an exception the law already makes elsewhere (a condition some other provision's rule states negatively, `not utility_exempt(O)`),
   one that holds in the case: the rule would then not apply to it. Only exceptions of one entity
   of the rule are tried, and only those the case establishes (certainly), so each reads as a revision a court or a drafter could make ("extend
   the utility exemption of s. 350.045 to s. 350.10(1)(g)");
@@ -194,18 +194,25 @@ def _exceptions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> 
     excs = exception_predicates(rb)
     targets, seen = [], set()
     g = base.proof
-    depth = {g.graph["root"]: 0}   # nearest the question first: the rule that concludes, then its helpers
+    # the rules that decide against the expected answer: for an answer to be made false, those of
+    # the question itself (under no negation); to be made true, those of the provisions that defeat
+    # it (under one: lawful(O) :- ..., not violation(O, _)). An exception's own rules (under two)
+    # are not revised this way: an exception to an exception turns a defence round.
+    want = 0 if expected == "false" or (expected == "undetermined" and base.answer == "true") else 1
+    depth = {g.graph["root"]: (0, 0)}   # nearest the question first: the rule that concludes, then its helpers
     todo = [g.graph["root"]]
     while todo:
         nid = todo.pop(0)
+        steps, negations = depth[nid]
+        flip = 1 if g.nodes[nid].get("kind") == "negation" else 0
         for c in g.successors(nid):
             if c not in depth:
-                depth[c] = depth[nid] + 1
+                depth[c] = (steps + 1, negations + flip)
                 todo.append(c)
     for nid in sorted(depth, key=lambda n: (depth[n], repr(n))):
         d = base.proof.nodes[nid]
         if d.get("kind") != "rule" or d.get("status") not in ("true", "undetermined") or d.get("helper") \
-                or not d.get("provision"):
+                or not d.get("provision") or depth[nid][1] != want:
             continue
         rule = by_id.get(d.get("rule_id"))
         if rule is None or rule.rule_id in seen:
@@ -224,10 +231,15 @@ def _exceptions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> 
     candidates, said = [], set()
     for rule, bindings in targets:
         own = {lit.atom.key for lit in rule.body if isinstance(lit, Negative)}
-        # what the rule rests on is no exception to it (`not overweight(V)` on a forfeiture rule)
+        # what the rule rests on is no exception to it (`not overweight(V)` on a forfeiture rule), and
+        # an exception already argued below it would turn round (lawful(O) "unless accompanied")
+        below: set = set()
         for lit in rule.body:
-            if isinstance(lit, Positive) and lit.atom.key in rb.checked.derived:
-                own |= cone(rb.checked, lit.atom.key)
+            if getattr(lit, "atom", None) is not None and lit.atom.key in rb.checked.derived:
+                below |= cone(rb.checked, lit.atom.key)
+        own |= below
+        own |= {lit.atom.key for key in below for r in rb.checked.derived.get(key, ())
+                for lit in r.body if isinstance(lit, Negative)}
         for var in dict.fromkeys(a for a in rule.head.args if isinstance(a, Var)):
             value = bindings.get(var.name)
             if value is None:
