@@ -115,13 +115,49 @@ def test_json_money_is_always_a_plain_decimal_string(tmp_path):
     assert money_data(Fraction(45005, 2)) == {"type": "money", "dollars": "225.03", "exact_dollars": "225.025",
                                               "rounded": "half up to the cent"}
     assert money_data(-150)["dollars"] == "-1.50"
+    assert money_data(Fraction(-45005, 2))["dollars"] == "-225.02"        # half up: toward more money
+
+
+def test_the_text_shows_a_fraction_of_a_cent_rounded_as_json_does_and_it_can_be_asked_back(tmp_path):
+    from fractions import Fraction
+
+    from reasoner.core.values import show_money
+    assert show_money(Fraction(45005, 2)) == "$225.03 (rounded half up from $225.025)"   # was "$225.02 (+0.5 cent)"
+    assert show_money(Fraction(1234567891, 10)) == "$1,234,567.89 (rounded half up from $1,234,567.891)"
+    prog = tmp_path / "half.dl"
+    prog.write_text('@entity thing "a thing".\n@input price(T: thing, M: money(dollars)) "the price of {T}".\n'
+                    '@predicate half(T: thing, M: money) "half the price of {T}".\n'
+                    "half(T, H) :- price(T, M), H = M / 2.\n", encoding="utf-8")
+    case = tmp_path / "c.yaml"
+    case.write_text("entities:\n  t1: {type: thing, price: 450.05}\n", encoding="utf-8")
+    out = reasoner("ask", "--rules", str(prog), str(case), "half(t1, M)")
+    assert "$225.03 (rounded half up from $225.025)" in out.stdout, out.stdout
+    data = json.loads(reasoner("ask", "--format", "json", "--rules", str(prog), str(case), "half(t1, M)").stdout)
+    assert data["bindings"][0]["M"] == {"type": "money", "dollars": "225.03", "exact_dollars": "225.025",
+                                        "rounded": "half up to the cent"}
+    back = json.loads(reasoner("ask", "--format", "json", "--rules", str(prog), str(case),
+                               "half(t1, 225.025)").stdout)      # before: refused, "at most two decimals"
+    assert back["answer"] == "true"
+    assert json.loads(reasoner("ask", "--format", "json", "--rules", str(prog), str(case),
+                               "half(t1, 225.03)").stdout)["answer"] == "false"
+
+
+@pytest.mark.parametrize("found, excess_cents, tier", [
+    ("83500.5", 3500 * 5, "348.21(3)(b)1.c"),     # 3,500.5 lb of excess: 3,500 whole pounds at 5 cents
+    ("82000.5", 2000 * 3, "348.21(3)(b)1.b"),     # over 2,000 lb decides the bracket; 2,000 pounds charged
+    ("82000", 2000 * 1, "348.21(3)(b)1.a"),       # not over 2,000 lb
+])
+def test_each_pound_of_excess_is_a_whole_pound(tmp_path, found, excess_cents, tier):
+    # before: 3,500.5 lb gave "$225.02 (+0.5 cent)"; s. 348.21 (3) (b) charges "for each pound"
     case = tmp_path / "frac.yaml"
     case.write_text((ROOT / "facts" / "ch348_grain_semi_first_offense.yaml").read_text(encoding="utf-8")
-                    .replace("found_weight_lb: 83500", "found_weight_lb: 83500.5"), encoding="utf-8")
-    out = reasoner("ask", "--format", "json", str(case), "forfeiture(V, M, N)")
-    [binding] = json.loads(out.stdout)["bindings"]
-    assert binding["M"]["dollars"] == "225.03" and binding["M"]["exact_dollars"] == "225.025"
-    assert binding["N"]["dollars"] == "375.03"
+                    .replace("found_weight_lb: 83500", f"found_weight_lb: {found}"), encoding="utf-8")
+    data = json.loads(reasoner("ask", "--format", "json", str(case), "forfeiture(V, M, N)").stdout)
+    [binding] = data["bindings"]
+    assert binding["M"] == {"type": "money", "dollars": f"{(5000 + excess_cents) / 100:.2f}"}
+    assert binding["N"] == {"type": "money", "dollars": f"{(20000 + excess_cents) / 100:.2f}"}
+    text = reasoner("ask", str(case), "forfeiture").stdout
+    assert tier in text and "whole pounds" in text     # the reading is shown with the amount
 
 
 def test_csv_money_cells_are_dollars(tmp_path):

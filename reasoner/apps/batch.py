@@ -32,7 +32,7 @@ from ..law.queries import check_atom, pattern, resolve, variables
 from ..engine.rulebase import program_rulebase
 from ..render.jsonout import bindings_data
 from ..core.values import MAX_DIGITS, parse_number
-from ..core.fileinput import DuplicateKey, unique_keys, not_utf8
+from ..core.fileinput import CONTROL_HINT, DuplicateKey, control_character, not_utf8, unique_keys
 from ..facts.csvinput import read_records, check_header, csv_location, cell_text
 from ..prose.answers import citations
 from ..engine.exact.openvalues import wide_pattern, settle, widen
@@ -141,6 +141,10 @@ def _jsonl(p: Path) -> list:
         if not isinstance(obj, dict):
             items.append(Item(f"line {n}", error="each line must be a JSON object with an \"id\"", location=where))
             continue
+        bad = _control_in(obj)
+        if bad:
+            items.append(Item(f"line {n}", error=f"{bad} in a string", location=where, hint=CONTROL_HINT))
+            continue
         if "id" not in obj or not str(obj["id"]).strip():
             items.append(Item(f"line {n}", error="the case has no \"id\"", location=where))
             continue
@@ -151,6 +155,23 @@ def _jsonl(p: Path) -> list:
         ids.add(cid)
         items.append(Item(cid, {k: v for k, v in obj.items() if k != "id"}, location=where))
     return items
+
+
+def _control_in(obj):
+    """The first control character in a key or string of parsed JSON (core/fileinput.py), or None."""
+    todo = [obj]
+    while todo:
+        value = todo.pop()
+        if isinstance(value, dict):
+            todo.extend(value.keys())
+            todo.extend(value.values())
+        elif isinstance(value, list):
+            todo.extend(value)
+        elif isinstance(value, str):
+            bad = control_character(value)
+            if bad:
+                return bad
+    return None
 
 
 def _depth(obj) -> int:

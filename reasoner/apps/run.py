@@ -17,7 +17,7 @@ from ..engine.rulebase import Rulebase, read_program
 from ..law.index import default_index
 from ..core.worker import keep
 from ..core.gcpause import paused
-from ..language.ast import Const
+from ..language.ast import Const, quote_string
 from ..engine.codes import cname
 from ..core.errors import CaseError
 from ..facts.yamlsafe import read_yaml
@@ -155,7 +155,7 @@ def _const_text(value) -> str:
     """A value as a constant of the rule language (language/ast.py Const), fast for the common ones."""
     t = type(value)
     if t is str:
-        return value if _SYMBOL.match(value) else '"' + value.replace('"', '\\"') + '"'
+        return value if _SYMBOL.match(value) else quote_string(value)
     if t is int:
         return str(value)
     if value is UNKNOWN:

@@ -3,6 +3,7 @@ is read, and text that is not UTF-8 -- each one line saying where and what to do
 from __future__ import annotations
 
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -63,3 +64,15 @@ def unique_keys(pairs) -> dict:
             raise DuplicateKey(f"the key {key!r} appears twice in one object")
         out[key] = value
     return out
+
+
+# Control characters other than line breaks (\n, \r, NEL) and tabs: escape sequences a terminal would obey, NUL.
+# Input text is printable: every output (text, handouts, CSV) would otherwise carry them to the reader.
+CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f]")   # not \t \n \r or NEL (U+0085)
+CONTROL_HINT = "remove it: input holds printable text (line breaks and tabs are allowed)"
+
+
+def control_character(text: str) -> str | None:
+    """'a control character (U+001B)' when `text` holds one, else None."""
+    bad = CONTROL.search(text)
+    return f"a control character (U+{ord(bad.group()):04X})" if bad else None

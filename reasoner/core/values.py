@@ -1,6 +1,8 @@
 """Exact values used by rules and cases: integers, fractions, clock times, dates, money, unknown."""
 from __future__ import annotations
 
+import math
+
 import datetime
 import re
 from fractions import Fraction
@@ -199,8 +201,10 @@ class Cents(int):
     __repr__ = __str__
 
 
-def parse_dollars(value) -> "Cents":
-    """570, 570.00, "570.00", "$570.00", "$1,000" -> Cents (ValueError for fractions of a cent)."""
+def parse_dollars(value, exact: bool = False) -> "Cents":
+    """570, 570.00, "570.00", "$570.00", "$1,000" -> Cents (ValueError for fractions of a cent).
+    exact=True (a query's constant): a fraction of a cent is kept as exact cents (a Fraction), so that
+    an amount a user's rules computed ("$225.03, rounded half up from $225.025") can be asked back."""
     if isinstance(value, str):
         if not value.strip():
             raise NumberError("an empty amount", 'write an amount such as 570, 570.00 or "$570.00"')
@@ -208,24 +212,37 @@ def parse_dollars(value) -> "Cents":
     if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
         raise ValueError(f"not an amount of money: {value!r}")
     cents = Fraction(value) * 100
+    if cents.denominator != 1 and exact:
+        return cents
     if cents.denominator != 1:
         raise ValueError(f"money has at most two decimals (cents): {show_number(Fraction(value))}")
     return Cents(int(cents))
 
 
+def round_cents(cents) -> int:
+    """Exact cents rounded to whole cents, half up (toward more money): the one rounding of an
+    amount with a fraction of a cent, in text and in JSON (render/jsonout.py money_data)."""
+    cents = Fraction(cents)
+    return math.floor(cents + Fraction(1, 2)) if cents.denominator != 1 else int(cents)
+
+
+def _dollars(cents: int) -> str:
+    sign = "-" if cents < 0 else ""
+    return f"{sign}${abs(cents) // 100:,}.{abs(cents) % 100:02d}"
+
+
 def show_money(cents) -> str:
-    """Integer (or exact) cents as dollars with cents: $1,000.18."""
+    """Integer (or exact) cents as dollars with cents: $1,000.18; an amount with a fraction of a
+    cent rounded, the exact amount beside it: $225.03 (rounded half up from $225.025)."""
     if cents is UNKNOWN:
         return "unknown"
     cents = Fraction(cents)
-    sign = "-" if cents < 0 else ""
-    cents = abs(cents)
-    whole_cents = cents.numerator // cents.denominator
-    rest = cents - whole_cents
-    text = f"{sign}${whole_cents // 100:,}.{whole_cents % 100:02d}"
-    if rest:
-        text += f" (+{show_number(rest)} cent)"
-    return text
+    if cents.denominator == 1:
+        return _dollars(int(cents))
+    text = show_number(abs(cents) / 100)                      # 225.025, exact
+    head, dot, tail = text.partition(".")
+    exact = f"{'-' if cents < 0 else ''}${int(head):,}{dot}{tail}" if head.isdigit() else f"${text}"
+    return f"{_dollars(round_cents(cents))} (rounded half up from {exact})"
 
 
 def show_value(value, type_name: str | None = None) -> str:

@@ -8,6 +8,7 @@ import io
 import re
 
 from ..core.errors import BatchInputError
+from ..core.fileinput import CONTROL_HINT, control_character
 from .case import _dump_dict
 
 FIXED = ("id", "entity", "type", "description")
@@ -158,10 +159,16 @@ def read_records(text: str, where: str):
             continue                                   # a blank line
         if columns is None:
             columns = fields
+            bad = next(filter(None, map(control_character, columns)), None)
+            if bad:
+                raise BatchInputError(f"{bad} in the header", location=f"{where}:{start}", hint=CONTROL_HINT)
             continue
         row = dict(zip(columns, fields))
         problem = None
-        if len(fields) != len(columns):
+        bad = next(((c, control_character(v)) for c, v in zip(columns, fields) if control_character(v)), None)
+        if bad:
+            problem = f"{bad[1]} in column {bad[0]!r} ({CONTROL_HINT})"
+        elif len(fields) != len(columns):
             problem = (f"the row has {len(fields)} field(s) but the header has {len(columns)} column(s) "
                        f"(every row needs one field per column; leave a field empty when unknown)")
         records.append((start, row, problem))

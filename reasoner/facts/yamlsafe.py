@@ -7,6 +7,7 @@ import yaml
 
 from ..core.deadline import check as check_deadline
 from ..core.errors import CaseError, InputLimitError
+from ..core.fileinput import CONTROL_HINT, control_character
 
 MAX_BYTES = 2 * 1024 * 1024
 # libyaml's loader when PyYAML was built with it (same events, nodes and marks; ~5x faster)
@@ -109,21 +110,25 @@ def _convert(node, filename, depth) -> Located:
                                 hint=f"{key!r} is already given at line {out[key][0].line}")
             mark = key_node.start_mark
             if value_node.__class__ is yaml.ScalarNode and depth < MAX_DEPTH:
-                value = _scalar(value_node)      # the common case, without a call per value
+                value = _scalar(value_node, filename)      # the common case, without a call per value
             else:
                 value = _convert(value_node, filename, depth + 1)
             out[key] = (Located(key, mark.line + 1, mark.column + 1), value)
         return Located(out, line, col, tag="map")
     if isinstance(node, yaml.SequenceNode):
         return Located([_convert(v, filename, depth + 1) for v in node.value], line, col, tag="seq")
-    return _scalar(node)
+    return _scalar(node, filename)
 
 
 _SHORT_TAGS: dict = {}
 
 
-def _scalar(node) -> Located:
+def _scalar(node, filename) -> Located:
     mark = node.start_mark
+    bad = control_character(node.value)
+    if bad:
+        raise CaseError(f"{bad} in a value", location=f"{filename}:{mark.line + 1}:{mark.column + 1}",
+                        hint=CONTROL_HINT)
     tag = node.tag
     short = _SHORT_TAGS.get(tag)
     if short is None:

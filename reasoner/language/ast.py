@@ -1,6 +1,8 @@
 """The rule language's syntax tree. Plain data; no behaviour beyond small helpers."""
 from __future__ import annotations
 
+import re
+
 from ..core.record import field, record
 from ..core.values import show_value
 
@@ -39,8 +41,52 @@ class Const:
     def __str__(self):
         v = self.value
         if isinstance(v, str):
-            return v if _is_symbol(v) else '"' + v.replace('"', '\\"') + '"'
+            return v if _is_symbol(v) else quote_string(v)
         return show_value(v)
+
+
+# A string constant of the rule language: double quotes, with these escapes and no others (an
+# unknown escape is an error where it is read, language/parser.py); quote_string writes every
+# string so that it reads back as the same string.
+ESCAPES = {'"': '"', "\\": "\\", "n": "\n", "t": "\t", "r": "\r"}
+_WRITE = {v: "\\" + k for k, v in ESCAPES.items()}
+
+
+def quote_string(text: str) -> str:
+    """`text` as a double-quoted constant: quote, backslash, line breaks and tabs escaped, any other
+    control character as \\uXXXX."""
+    out = []
+    for ch in text:
+        if ch in _WRITE:
+            out.append(_WRITE[ch])
+        elif ch < " " or "\x7f" <= ch < "\xa0":
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def unquote_string(text: str) -> str:
+    """The string a double-quoted constant (with its quotes) stands for; ValueError naming an
+    unknown escape."""
+    out, i, body = [], 0, text[1:-1]
+    while i < len(body):
+        ch = body[i]
+        if ch != "\\":
+            out.append(ch)
+            i += 1
+            continue
+        nxt = body[i + 1:i + 2]
+        if nxt in ESCAPES:
+            out.append(ESCAPES[nxt])
+            i += 2
+        elif nxt == "u" and re.fullmatch(r"[0-9A-Fa-f]{4}", body[i + 2:i + 6]):
+            out.append(chr(int(body[i + 2:i + 6], 16)))
+            i += 6
+        else:
+            raise ValueError(f"unknown escape \\{nxt} in a string: the escapes are \\\" \\\\ \\n \\t \\r "
+                             "and \\uXXXX (write \\\\ for a backslash)")
+    return "".join(out)
 
 
 def _is_symbol(text: str) -> bool:

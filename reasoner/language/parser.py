@@ -12,7 +12,7 @@ from ..core.errors import RuleError, caret_excerpt
 from ..core.values import Day, TimeOfDay, parse_number
 from ..core.deadline import check as check_deadline
 from .ast import (Alternative, Atom, BinOp, Call, Compare, Const, DomainDecl, EntityDecl, Hole, Loc, Negative, Param,
-                  Phrase, Positive, PredDecl, Presumption, Program, Rule, Var, term_vars)
+                  Phrase, Positive, PredDecl, Presumption, Program, Rule, Var, term_vars, unquote_string)
 from . import arith
 
 FUNCTIONS = {"ceil": 1, "floor": 1, "round": 1, "abs": 1, "min": 2, "max": 2}
@@ -115,7 +115,13 @@ class Parser:
         tok = self.next()
         if tok.kind != "string":
             raise self.error(f"expected {what} as a double-quoted string", tok.line, tok.col)
-        return _unquote(tok.text)
+        return self.unquote(tok)
+
+    def unquote(self, tok):
+        try:
+            return unquote_string(tok.text)
+        except ValueError as exc:
+            raise self.error(str(exc), tok.line, tok.col) from None
 
     # -- program ------------------------------------------------------------------------
     def parse(self) -> Program:
@@ -503,7 +509,7 @@ class Parser:
                 return Day.parse(tok.text)
         except ValueError as exc:
             raise self.error(str(exc), tok.line, tok.col, getattr(exc, "hint", None) or None) from None
-        return _unquote(tok.text)
+        return self.unquote(tok)
 
     # -- expressions --------------------------------------------------------------------
     def _grow(self):
@@ -570,11 +576,6 @@ class Parser:
         if tok.kind in ("number", "string", "time", "date"):
             return Const(self.constant(self.next()))
         raise self.error(f"expected an expression, found {tok.text or 'end of file'!r}", tok.line, tok.col)
-
-
-def _unquote(text: str) -> str:
-    body = text[1:-1]
-    return re.sub(r"\\(.)", r"\1", body)
 
 
 def alternative_reading(phrase, alt) -> str:

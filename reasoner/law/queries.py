@@ -188,7 +188,7 @@ def _typed(atom, i, p, value):
                 return value
             if isinstance(value, (TimeOfDay, Day)):
                 raise ValueError(f"{value} is not an amount of money")
-            return parse_dollars(value)
+            return parse_dollars(value, exact=True)
         if kind == "number":
             if isinstance(value, str):
                 return read_number(value)

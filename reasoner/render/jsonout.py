@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 
-from ..core.values import UNKNOWN, show_value
+from ..core.values import UNKNOWN, round_cents, show_value
 from ..prose.answers import answer_line, citations
 
 SCHEMA_VERSION = 3
@@ -47,12 +47,10 @@ def money_data(cents) -> dict:
     cent, and the exact amount is given beside it ("exact_dollars": "225.025"): it was
     "225.02 (+0.5 cent)", which broke the schema and could not be asked back (issue 25)."""
     exact = Fraction(cents)
-    whole = exact.numerator // exact.denominator
-    rest = exact - whole
-    rounded = whole + (1 if rest >= Fraction(1, 2) else 0)   # half up (toward more money)
+    rounded = round_cents(exact)     # half up (toward more money), as the text shows it
     sign = "-" if rounded < 0 else ""
     out = {"type": "money", "dollars": f"{sign}{abs(rounded) // 100}.{abs(rounded) % 100:02d}"}
-    if rest:
+    if exact.denominator != 1:
         out["exact_dollars"] = show_value(exact / 100)
         out["rounded"] = "half up to the cent"
     return out
