@@ -16,6 +16,7 @@ from reasoner.core.errors import RuleError
 from reasoner.language.checks import collect_problems
 from reasoner.language.parser import parse_text
 from reasoner.language.readings import normalize, select
+from reasoner.prose.readings import reading_words
 from reasoner.engine.rulebase import Rulebase, default_rulebase
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -135,6 +136,11 @@ def test_reasoner_readings_lists_every_phrase_with_its_words_and_default():
     text = run("readings").output
     assert 'missing_4b: "unless: a. ... ; and [b. is not in the excerpt] c. ..." (s. 350.02(2)(b)4)' in text
     assert "8 phrase(s), 16 reading(s)" in text
+    assert [r["words"] for r in start["readings"]] == [
+        "an operation at exactly 10:30 p.m. is between the hours",
+        "an operation at exactly 10:30 p.m. is not yet between the hours"]
+    assert ("  dwelling_hours_start.exclusive (alternative), that an operation at exactly 10:30 p.m. is not yet "
+            "between the hours: Between two hours is strictly inside them") in text
 
 
 def test_the_selection_is_part_of_the_law_cache_key(tmp_path, monkeypatch):
@@ -176,6 +182,12 @@ def test_the_12_month_period_changes_the_amount_not_the_verdict():
     assert [(b["Min"], b["Max"], b["answer"]) for b in answer.bindings] == [(60400, 80400, "true")]
     [turn] = answer.interpretation["turns_on"]
     assert turn["qualified"] == "twelve_month_period.exclusive" and turn["answer"] == "true"
+    # the text view says the amounts that reading would give, in dollars, without the variables
+    said = " ".join(answer.argument_text().split())
+    assert ("that a prior conviction exactly 12 months earlier is outside the 12-month period, the answer "
+            "would be TRUE: possibly the forfeiture for the weight violation of dump1") in said
+    assert "not less than $386.00 nor more than $536.00; possibly" in said and "$604.00 nor more than $804.00" in said
+    assert "Min=" not in said and "twelve_month_period" not in said
     # exactly 12 months is outside the period; whether the affirmance counts is not stated, so the
     # second-conviction amounts and the first-conviction amounts are both possible
     assert sorted((b["Min"], b["Max"], b["answer"]) for b in turn["bindings"]) == [
@@ -183,9 +195,6 @@ def test_the_12_month_period_changes_the_amount_not_the_verdict():
 
 
 # -- answers say whether they turn on a reading (item 2) ------------------------------------------
-@pytest.mark.xfail(strict=True, reason="known regression of this round's merge: the default text view "
-                   "(the argument) and the handout list the readings used but not yet whether another "
-                   "reading would change the answer (JSON's interpretation.turns_on has it); open in issue 23")
 def test_an_answer_lists_the_readings_that_would_change_it_text_and_json():
     res = run("ask", "facts/ch350_dwelling_boundary_2230.yaml", "lawful", "--format", "json")
     interp = json.loads(res.output)["interpretation"]
@@ -194,10 +203,18 @@ def test_an_answer_lists_the_readings_that_would_change_it_text_and_json():
     assert [(t["qualified"], t["answer"]) for t in interp["turns_on"]] == [
         ("dwelling_150_ft.exclusive", "true"), ("dwelling_hours_start.exclusive", "true")]
     assert "dwelling_hours_end" in interp["checked"] and "twelve_month_period" not in interp["checked"]
+    # the default view (the argument) says it in words; the identifiers stay in JSON and --view full
     text = run("ask", "facts/ch350_dwelling_boundary_2230.yaml", "lawful").output
-    readings = text[text.index("Readings:"):text.index("Proof:")]
-    assert "Turns on a reading: under the alternative reading dwelling_hours_start.exclusive" in " ".join(readings.split())
-    assert "would be TRUE" in readings
+    readings = " ".join(text[text.index("Readings:"):text.index("Verdict:")].split())
+    assert ('Turns on a reading: under the alternative reading of "Between the hours of 10:30 p.m." '
+            "(s. 350.10(1)(g)), that an operation at exactly 10:30 p.m. is not yet between the hours, "
+            "the answer would be TRUE: op1 was lawful under the encoded provisions of ch. 350.") in readings
+    assert ('under the alternative reading of "when within 150 feet of a dwelling" (s. 350.10(1)(g)), '
+            "that a snowmobile exactly 150 feet from a dwelling is not within 150 feet, the answer would "
+            "be TRUE") in readings
+    assert "dwelling_hours_start" not in text and ".exclusive" not in text and "Does not turn" not in text
+    full = run("ask", "facts/ch350_dwelling_boundary_2230.yaml", "lawful", "--view", "full").output
+    assert "Turns on a reading: under the alternative reading dwelling_hours_start.exclusive" in " ".join(full.split())
 
 
 def test_an_answer_that_no_reading_changes_says_so():
@@ -205,6 +222,10 @@ def test_an_answer_that_no_reading_changes_says_so():
     assert answer.answer == "false" and answer.interpretation["turns_on"] == []
     assert "dwelling_hours_start" in answer.interpretation["checked"]
     assert "Does not turn on a reading" in answer.text()
+    said = " ".join(answer.argument_text().split())
+    assert ("Does not turn on a reading: no other reading of a contested phrase the question depends on "
+            "(in s. 350.05(2), s. 350.10(1)(g), s. 350.02(2)(b)4, s. 350.03(1)) changes the answer.") in said
+    assert "Turns on a reading" not in said
     # a question about ch. 348 does not depend on the phrases of ch. 350
     fine = ask(ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture")
     assert fine.interpretation["checked"] == ["twelve_month_period"] and fine.interpretation["turns_on"] == []
@@ -218,6 +239,38 @@ def test_the_chosen_reading_is_shown_and_the_default_is_then_the_alternative():
     assert data["interpretation"]["selected"] == ["dwelling_hours_start.exclusive"]
     assert [(t["qualified"], t["answer"]) for t in data["interpretation"]["turns_on"]] == [
         ("dwelling_hours_start.inclusive", "false")]
+    assert [c["qualified"] for c in data["interpretation"]["chosen"]] == ["dwelling_hours_start.exclusive"]
+    text = " ".join(run("--reading", "dwelling_hours_start.exclusive", "ask",
+                        "facts/ch350_dwelling_boundary_2230.yaml", "lawful").output.split())
+    assert ('Chosen instead of the default: the alternative reading of "Between the hours of 10:30 p.m." '
+            "(s. 350.10(1)(g)), that an operation at exactly 10:30 p.m. is not yet between the hours.") in text
+    assert ('Turns on a reading: under the default reading of "Between the hours of 10:30 p.m." '
+            "(s. 350.10(1)(g)), that an operation at exactly 10:30 p.m. is between the hours, the answer "
+            "would be FALSE.") in text
+    assert "dwelling_hours_start" not in text
+
+
+def test_every_bundled_reading_has_its_words_and_they_differ_within_a_phrase():
+    """The words a trainee reads for each reading come from its rule file (@reading PHRASE NAME
+    "words" "reason"); two readings of one phrase never read alike."""
+    program = default_rulebase().program
+    assert len(program.phrases) >= 4
+    for name, phrase in program.phrases.items():
+        words = [a.words for a in phrase.alternatives.values()]
+        assert all(w and "_" not in w for w in words), name
+        assert len(set(words)) == len(words), name
+
+
+def test_a_reading_without_words_reads_as_its_phrase_and_kind():
+    text = SMALL.replace('inclusive "Within', 'inclusive "a person exactly 100 feet away is near" "Within')
+    program = parse_text(text, "small.dl")
+    close, far = program.phrases["near_100"].alternatives.values()
+    assert (close.words, close.reason) == ("a person exactly 100 feet away is near", "Within includes the distance itself.")
+    assert (far.words, far.reason) == ("", "Within is closer than.")
+    entry = {"default": False, "text": "within 100 feet", "citation": "350.03(1)", "words": far.words}
+    assert reading_words(entry) == 'the alternative reading of "within 100 feet" (s. 350.03(1))'
+    assert reading_words({**entry, "default": True, "words": close.words}) == (
+        'the default reading of "within 100 feet" (s. 350.03(1)), that a person exactly 100 feet away is near')
 
 
 def test_a_program_without_phrases_has_no_readings_section():
@@ -225,16 +278,31 @@ def test_a_program_without_phrases_has_no_readings_section():
     assert "Turns on a reading" not in res.output and "Does not turn on a reading" not in res.output
 
 
-@pytest.mark.xfail(strict=True, reason="known regression of this round's merge: the default text view "
-                   "(the argument) and the handout list the readings used but not yet whether another "
-                   "reading would change the answer (JSON's interpretation.turns_on has it); open in issue 23")
 def test_the_handout_says_when_the_answer_turns_on_a_reading(tmp_path):
     out = tmp_path / "h.md"
     res = run("export", "facts/ch350_dwelling_boundary_2230.yaml", "lawful", "--to", "md", "-o", str(out),
               "--no-whatif")
     assert res.exit_code == 0, res.output
     md = " ".join(out.read_text(encoding="utf-8").split())
-    assert "Turns on a reading: under the alternative reading dwelling_150_ft.exclusive" in md
+    readings = md[md.index("## Readings"):]
+    assert ('Turns on a reading: under the alternative reading of "when within 150 feet of a dwelling" '
+            "(s. 350.10(1)(g)), that a snowmobile exactly 150 feet from a dwelling is not within 150 feet, "
+            "the answer would be TRUE: op1 was lawful under the encoded provisions of ch. 350.") in readings
+    assert "dwelling_150_ft" not in md and "Does not turn on a reading" not in md
+    html = tmp_path / "h.html"
+    res = run("export", "facts/ch350_dwelling_boundary_2230.yaml", "lawful", "--to", "html", "-o", str(html),
+              "--no-whatif")
+    assert res.exit_code == 0, res.output
+    page = " ".join(html.read_text(encoding="utf-8").split())
+    assert ("<li>Turns on a reading: under the alternative reading of &#34;Between the hours of 10:30 p.m.&#34; "
+            "(s. 350.10(1)(g)), that an operation at exactly 10:30 p.m. is not yet between the hours") in page
+    assert "dwelling_hours_start" not in page
+    # an answer no reading changes says so in the handout too
+    out2 = tmp_path / "n.md"
+    res = run("export", "facts/ch350_dwelling_night_unlawful.yaml", "lawful", "--to", "md", "-o", str(out2),
+              "--no-whatif")
+    assert res.exit_code == 0, res.output
+    assert "Does not turn on a reading" in " ".join(out2.read_text(encoding="utf-8").split())
 
 
 # -- compare across cases (item 3) ----------------------------------------------------------------

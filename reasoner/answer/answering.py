@@ -102,6 +102,14 @@ class Answer:
         """The argument every trainee-facing output renders (reasoner/explain/argument.py)."""
         return build_argument(self)
 
+    def _repr_html_(self) -> str:
+        """In Jupyter: the handout's answer and argument (the trainee HTML handout, without the
+        what-if section and the figure). Imported here, not above: the handout needs networkx, which
+        a plain `ask` never loads (tests/test_lazy_imports.py)."""
+        from ..render.handout import build_handout
+        from ..render.html import render_html
+        return render_html(build_handout(self))
+
     def argument_text(self, width: int = 100, quote: bool = True) -> str:
         """ask's default view: the argument as text, within `width` columns."""
         g = self.proof

@@ -10,9 +10,12 @@ sees the same rows, so the answer cannot change.
 
 The record is a plain dict kept on the Answer (`Answer.interpretation`):
     {"selected": [phrase.reading chosen instead of a default],
-     "used": [{"phrase", "reading", "default", "citation", "text", "reason"}]   (rules in the proof),
-     "checked": [phrase names tried],
-     "turns_on": [{"phrase", "reading", "citation", "text", "reason", "answer", "bindings"}]}
+     "used": [{"phrase", "reading", "qualified", "default", "citation", "text", "reason", "words"}]
+             (rules in the proof; words: the reading in words, "" when its rule file gives none),
+     "checked": [phrase names tried], "checked_citations": [their provisions, in that order],
+     "chosen": [an entry as in used for each selected reading],
+     "turns_on": [{"phrase", "reading", "citation", "text", "reason", "answer", "bindings",
+                   "said": [{"text": that answer in the rule files' words, "answer"}]}]}
 """
 from __future__ import annotations
 
@@ -20,6 +23,8 @@ from ..engine.setsession import SetSession
 from ..language.readings import chosen, defined_by, normalize
 from ..core.record import replace
 from ..engine.rulebase import Rulebase
+from ..language.ast import Var
+from ..prose.sentences import prose_for
 
 
 def cone(checked, goal_key) -> set:
@@ -102,7 +107,7 @@ def reading_entry(program, phrase, name) -> dict:
     ph = program.phrases[phrase]
     alt = ph.alternatives[name]
     return {"phrase": phrase, "reading": name, "qualified": f"{phrase}.{name}", "default": alt.default,
-            "citation": ph.citation, "text": ph.text, "reason": alt.reason}
+            "citation": ph.citation, "text": ph.text, "reason": alt.reason, "words": alt.words}
 
 
 def used_readings(rb, graph) -> list:
@@ -117,14 +122,38 @@ def used_readings(rb, graph) -> list:
     return out
 
 
+def answer_said(program, atom, theirs) -> list:
+    """The answer another reading would give, in the rule files' words: [{"text", "answer"}], one per
+    row of an open question ('the forfeiture for ... dump1 ...: not less than $386.00 nor more than
+    $536.00'), or the question's own sentence, positive or negative ([] when it has no template)."""
+    words = prose_for(program)
+    out = []
+    for b in theirs.bindings:
+        args = tuple(b.get(a.name) if isinstance(a, Var) else getattr(a, "value", a) for a in atom.args)
+        said = words.positive(atom.pred, args)
+        if said is None:
+            return []
+        out.append({"text": str(said), "answer": b.get("answer", "")})
+    if not theirs.bindings and theirs.answer in ("true", "false"):
+        args = tuple(getattr(a, "value", a) for a in atom.args)
+        said = words.positive(atom.pred, args)
+        if said is not None and not any(isinstance(a, Var) for a in atom.args):
+            out.append({"text": str(said) if theirs.answer == "true" else said.negative, "answer": theirs.answer})
+    return out
+
+
 def interpretation(rb, loaded, atom, answer, answer_under) -> dict:
     """The interpretation record of `answer` (see the module doc). `answer_under(other_rb)` answers
     the same question about the same case under another rulebase (the caller's answer_case)."""
     use = chosen(rb.program, rb.readings)
     record = {"selected": list(rb.readings), "used": used_readings(rb, answer.proof), "checked": [],
-              "turns_on": []}
+              "turns_on": [], "chosen": [reading_entry(rb.program, *q.split(".", 1)) for q in rb.readings],
+              "checked_citations": []}
     for phrase, keys in sorted(phrases_for(rb, atom.key).items()):
         record["checked"].append(phrase)
+        citation = rb.program.phrases[phrase].citation
+        if citation not in record["checked_citations"]:
+            record["checked_citations"].append(citation)
         for name, alt in rb.program.phrases[phrase].alternatives.items():
             if name == use.get(phrase):
                 continue
@@ -137,6 +166,6 @@ def interpretation(rb, loaded, atom, answer, answer_under) -> dict:
             if outcome(theirs) != outcome(answer):
                 entry = reading_entry(rb.program, phrase, name)
                 entry.update(answer=theirs.answer, bindings=[dict(b) for b in theirs.bindings],
-                             types=dict(theirs.types or {}))
+                             types=dict(theirs.types or {}), said=answer_said(rb.program, atom, theirs))
                 record["turns_on"].append(entry)
     return record

@@ -10,6 +10,11 @@ answering the question again with the change made:
 - a rule condition dropped: a condition that failed (or stayed open) in a rule of the proof is
   removed from that rule (for a false goal: a rule that would conclude it; for a true one: the rule
   of an exception that would defeat it);
+- an exception added: a rule that applied in the proof (the question's own, or a provision's that
+  defeats it; never an exception's) gets an exception the law already makes elsewhere (a condition some other provision's rule states negatively, `not utility_exempt(O)`),
+  one that holds in the case: the rule would then not apply to it. Only exceptions of one entity
+  of the rule are tried, and only those the case establishes (certainly), so each reads as a revision a court or a drafter could make ("extend
+  the utility exemption of s. 350.045 to s. 350.10(1)(g)");
 - a fact the case would need: what-if's changes of the case's inputs (reasoner/whatif.py).
 
 Each suggestion counts its changes (a what-if pair is two); they are ranked fewest first, then in
@@ -22,16 +27,18 @@ from dataclasses import dataclass, field
 from ..answer.answering import answer_case
 from ..core.errors import ReasonerError
 from ..facts.case import load_case
-from ..language.ast import Positive
 from ..language.readings import chosen
 from ..facts.presume import apply as apply_presumptions, strict_mode
 from ..core.record import replace
 from ..engine.rulebase import Rulebase
-from ..answer.interpretation import phrases_for
+from ..answer.interpretation import cone, phrases_for
 from ..prose.debugging import sentence
+from ..prose.sentences import prose_for
+from ..engine.setsession import SetSession
+from ..language.ast import Atom, Negative, Positive, Var
 from .whatif import what_if
 
-KINDS = ("presumption", "reading", "condition", "fact")
+KINDS = ("presumption", "reading", "condition", "exception", "fact")
 
 
 @dataclass
@@ -61,7 +68,8 @@ class Debugging:
         return self.answer.answer == self.expected
 
 
-def debug(rb, case_source, atom, saved, expected, engine="sets", max_conditions=12, with_facts=True) -> Debugging:
+def debug(rb, case_source, atom, saved, expected, engine="sets", max_conditions=12, with_facts=True,
+          max_exceptions=12) -> Debugging:
     loaded = load_case(case_source, rb.checked)
     base = answer_case(rb, loaded, atom, saved, engine=engine)
     out = Debugging(base, expected)
@@ -71,6 +79,7 @@ def debug(rb, case_source, atom, saved, expected, engine="sets", max_conditions=
     found += _presumptions(rb, case_source, loaded, atom, saved, base, expected, engine, out)
     found += _readings(rb, loaded, atom, saved, expected, engine, out)
     found += _conditions(rb, loaded, atom, saved, base, expected, engine, out, max_conditions)
+    found += _exceptions(rb, loaded, atom, saved, base, expected, engine, out, max_exceptions)
     if with_facts:
         found += _facts(rb, loaded, atom, saved, base, expected, engine, out)
     order = {k: i for i, k in enumerate(KINDS)}
@@ -156,6 +165,115 @@ def _conditions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> 
             found.append(Suggestion("condition", 1, rule.provision or "",
                                     {"rule": rule.rule_id, "dropped": str(rule.body[idx]), "rule_text": str(rule),
                                      "location": str(rule.loc), "head": rule.head.pred},
+                                    answer))
+    return found
+
+
+def exception_predicates(rb) -> dict:
+    """(name, 1) -> the provision of a rule that states it as an exception (`not p(X)` in its body),
+    for every one-place derived predicate the law uses that way at least as often as a condition, in
+    program order. An input stated negatively is a condition of its rule (`not at_night(O)`), and
+    so is a predicate the law mostly requires (`overweight(V)`, negated once in `may_proceed`)."""
+    out: dict = {}
+    uses: dict = {}
+    for rule in rb.program.rules:
+        for lit in rule.body:
+            atom = getattr(lit, "atom", None)
+            if atom is None or atom.key not in rb.checked.derived:
+                continue
+            negative = isinstance(lit, Negative)
+            uses[atom.key] = uses.get(atom.key, 0) + (1 if negative else -1)
+            if negative and len(atom.args) == 1 and isinstance(atom.args[0], Var):
+                out.setdefault(atom.key, rule.provision or "")
+    return {k: v for k, v in out.items() if uses.get(k, 0) >= 0}
+
+
+def _exceptions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> list:
+    """Add to a rule that applied an exception the law states elsewhere and the case establishes."""
+    by_id = {r.rule_id: r for r in rb.program.rules}
+    excs = exception_predicates(rb)
+    targets, seen = [], set()
+    g = base.proof
+    # the rules that decide against the expected answer: for an answer to be made false, those of
+    # the question itself (under no negation); to be made true, those of the provisions that defeat
+    # it (under one: lawful(O) :- ..., not violation(O, _)). An exception's own rules (under two)
+    # are not revised this way: an exception to an exception turns a defence round.
+    want = 0 if expected == "false" or (expected == "undetermined" and base.answer == "true") else 1
+    depth = {g.graph["root"]: (0, 0)}   # nearest the question first: the rule that concludes, then its helpers
+    todo = [g.graph["root"]]
+    while todo:
+        nid = todo.pop(0)
+        steps, negations = depth[nid]
+        flip = 1 if g.nodes[nid].get("kind") == "negation" else 0
+        for c in g.successors(nid):
+            if c not in depth:
+                depth[c] = (steps + 1, negations + flip)
+                todo.append(c)
+    for nid in sorted(depth, key=lambda n: (depth[n], repr(n))):
+        d = base.proof.nodes[nid]
+        if d.get("kind") != "rule" or d.get("status") not in ("true", "undetermined") or d.get("helper") \
+                or not d.get("provision") or depth[nid][1] != want:
+            continue
+        rule = by_id.get(d.get("rule_id"))
+        if rule is None or rule.rule_id in seen:
+            continue
+        seen.add(rule.rule_id)
+        targets.append((rule, d.get("bindings") or {}))
+    if not targets or not excs:
+        return []
+    keys = sorted(excs)
+    with SetSession(rb.set_engine(keys), loaded.rows) as session:
+        holds = {}
+        for name, arity in keys:
+            certain, _ = session.status(name, (None,) * arity)
+            holds[(name, arity)] = {str(r[0]) for r in certain}
+    words = prose_for(rb.program)
+    candidates, said = [], set()
+    for rule, bindings in targets:
+        own = {lit.atom.key for lit in rule.body if isinstance(lit, Negative)}
+        # what the rule rests on is no exception to it (`not overweight(V)` on a forfeiture rule), and
+        # an exception already argued below it would turn round (lawful(O) "unless accompanied")
+        below: set = set()
+        for lit in rule.body:
+            if getattr(lit, "atom", None) is not None and lit.atom.key in rb.checked.derived:
+                below |= cone(rb.checked, lit.atom.key)
+        own |= below
+        own |= {lit.atom.key for key in below for r in rb.checked.derived.get(key, ())
+                for lit in r.body if isinstance(lit, Negative)}
+        for var in dict.fromkeys(a for a in rule.head.args if isinstance(a, Var)):
+            value = bindings.get(var.name)
+            if value is None:
+                continue
+            for key, where in excs.items():
+                if key in own or key == rule.head.key or where == rule.provision:
+                    continue
+                certain = holds[key]
+                if value in certain:
+                    candidates.append((rule, var, key, where, value))
+    found = []
+    for rule, var, key, where, value in candidates:
+        if (key, value) in said:   # said once, on the rule nearest the question that it would decide
+            continue
+        if limit <= 0:
+            break
+        limit -= 1
+        literal = Negative(Atom(key[0], (var,)))
+        added = replace(rule, body=list(rule.body) + [literal])
+        program = replace(rb.source, rules=[added if r is rule else r for r in rb.source.rules])
+        try:   # an exception that depends on the rule's own conclusion is a cycle: not a candidate
+            other = Rulebase(program, rb.index, rb.require_provisions, rb.fact_preds, rb.readings)
+        except ReasonerError:
+            continue
+        out.tried += 1
+        answer = answer_case(other, loaded, atom, saved, engine=engine)
+        if answer.answer == expected:
+            said.add((key, value))
+            text = words.positive(key[0], (value,))
+            found.append(Suggestion("exception", 1, rule.provision or "",
+                                    {"rule": rule.rule_id, "added": str(literal), "exception": key[0],
+                                     "exception_text": str(text) if text else f"{key[0]}({value})",
+                                     "exception_citation": where, "entity": value, "head": rule.head.pred,
+                                     "location": str(rule.loc)},
                                     answer))
     return found
 

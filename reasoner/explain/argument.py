@@ -30,6 +30,7 @@ import re
 
 from ..prose.order import ordered_children
 from ..prose import argument as words
+from ..prose.readings import argument_lines
 from ..prose.answers import _defeaters, answer_line, question_line
 from ..prose.glosses import gloss
 from ..core.record import field, record
@@ -95,6 +96,7 @@ class Argument:
     exact: bool = True
     exact_reason: str = ""
     cases: str = ""           # a proof by cases: 'whatever ..., the answer is the same' ('' otherwise)
+    interpretation: list = field(default_factory=list)   # whether the answer turns on a reading (sentences)
 
     def as_dict(self) -> dict:
         return _plain(self)
@@ -158,7 +160,8 @@ def build_argument(answer, index=None) -> Argument:
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=list(getattr(answer, "missing", []) or []),
                     facts=_facts_of(provisions, b.facts_used(), b.links), exact=getattr(answer, "exact", True),
-                    exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases)
+                    exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
+                    interpretation=argument_lines(getattr(answer, "interpretation", None)))
 
 
 def _facts_of(provisions, noted, links=()) -> list:

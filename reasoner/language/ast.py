@@ -279,6 +279,7 @@ class Alternative:
     default: bool
     loc: Loc
     heads: tuple = ()       # (name, arity) of the predicates its rules conclude, in order of first rule
+    words: str = ""         # the reading in words, for a trainee ("exactly 150 feet away is within 150 feet")
 
 
 @record

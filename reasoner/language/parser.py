@@ -192,7 +192,9 @@ class Parser:
         return prog
 
     def reading_group(self, prog: Program):
-        """`@reading PHRASE NAME "reason" {` (the default) or `@alternative PHRASE NAME "reason" {`."""
+        """`@reading PHRASE NAME ["words"] "reason" {` (the default) or `@alternative PHRASE NAME
+        ["words"] "reason" {`. With two strings the first is the reading in words, as a trainee reads
+        it ("a snowmobile exactly 150 feet away is within 150 feet"); the second is why."""
         tok = self.next()
         default = tok.text == "@reading"
         ptok, ntok = self.next(), self.next()
@@ -210,8 +212,11 @@ class Parser:
             raise self.error(f"phrase {ptok.text} already has a default reading ({phrase.default.name})",
                              tok.line, tok.col, "other readings of the phrase are @alternative groups")
         reason = self.string("the reason for this reading")
+        words = ""
+        if self.peek().kind == "string":   # "words" "reason"
+            words, reason = reason, self.string("the reason for this reading")
         self.expect("{", "'{' and the rules of this reading")
-        alt = Alternative(ntok.text, reason, default, self.loc(tok))
+        alt = Alternative(ntok.text, reason, default, self.loc(tok), words=words)
         phrase.alternatives[ntok.text] = alt
         return phrase, alt, tok
 

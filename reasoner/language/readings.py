@@ -125,7 +125,7 @@ def problems(program: Program) -> list:
 
 def listing(program: Program) -> list:
     """Every phrase with its readings, for `reasoner readings`: [{phrase, citation, text, default,
-    readings: [{name, qualified, default, reason, predicates, location}]}]."""
+    readings: [{name, qualified, default, words, reason, predicates, location}]}]."""
     out = []
     for name, phrase in sorted(program.phrases.items()):
         out.append({
@@ -133,7 +133,7 @@ def listing(program: Program) -> list:
             "default": phrase.default.name if phrase.default is not None else None,
             "location": str(phrase.loc),
             "readings": [{"name": a.name, "qualified": f"{name}.{a.name}", "default": a.default,
-                          "reason": a.reason, "predicates": [f"{n}/{k}" for n, k in a.heads],
+                          "words": a.words, "reason": a.reason, "predicates": [f"{n}/{k}" for n, k in a.heads],
                           "location": str(a.loc)} for a in phrase.alternatives.values()],
         })
     return out

@@ -16,6 +16,11 @@ def sentence(s, expected) -> str:
     if s.kind == "condition":
         return (f"Drop the condition `{d['dropped']}` from the rule for {d['head']} that encodes s. {s.citation} "
                 f"(rule {d['rule']}, {d['location']}): {then}.")
+    if s.kind == "exception":
+        source = f" (the exception of s. {d['exception_citation']})" if d.get("exception_citation") else ""
+        return (f"Add an exception to the rule for {d['head']} that encodes s. {s.citation} (rule {d['rule']}, "
+                f"{d['location']}): not when {d['exception_text']}{source}, which holds in this case "
+                f"(`{d['added']}`): {then}.")
     return f"A fact the case would need: {d['what_if']}"
 
 

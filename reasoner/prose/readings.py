@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..core.values import show_value
+from .cite import cite
 
 WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
@@ -44,6 +45,64 @@ def interpretation_lines(interp) -> list:
     return out
 
 
+# -- the trainee's words (the argument's "Readings" section): no identifiers ------------------------
+def reading_words(entry) -> str:
+    """A reading as a trainee reads it: 'the alternative reading of "when within 150 feet of a
+    dwelling" (s. 350.10(1)(g)), that a snowmobile exactly 150 feet from a dwelling is not within 150
+    feet' (the words its rule file gives; without them, the phrase and the kind of reading)."""
+    kind = "the default reading" if entry.get("default") else "the alternative reading"
+    said = f'{kind} of "{entry["text"]}" ({cite(entry["citation"])})'
+    words = (entry.get("words") or "").strip().rstrip(".")
+    return f"{said}, that {words}" if words else said
+
+
+def _what(entry) -> str:
+    """': op1 was lawful under ...' / ': possibly the forfeiture ...; possibly ...' (a row not
+    established): the other answer in the rule files' words (answer/interpretation.answer_said);
+    without them, the bindings' values."""
+    said = entry.get("said") or []
+    if not said:
+        return _for_whom(entry)
+    return ": " + "; ".join(s["text"] if s["answer"] != "undetermined" else f"possibly {s['text']}"
+                            for s in said)
+
+
+def _for_whom(entry) -> str:
+    """' (for op1)' / ' (op1: TRUE; op2: FALSE)': the bindings' values, without variable names."""
+    types = entry.get("types") or {}
+    shown = []
+    for b in entry.get("bindings") or ():
+        values = ", ".join(show_value(v, types.get(k)) for k, v in b.items() if k != "answer")
+        if values:
+            shown.append((values, b.get("answer", "")))
+    if not shown:
+        return ""
+    if len(shown) == 1:
+        return f" (for {shown[0][0]})"
+    return " (" + "; ".join(f"{v}: {WORD.get(a, a)}" for v, a in shown) + ")"
+
+
+def argument_lines(interp) -> list:
+    """The sentences the argument adds under its readings (text view, handouts): the readings chosen
+    instead of a default, and whether the answer turns on a reading, in words. [] when no phrase
+    was checked. The identifiers stay in JSON and the full view (interpretation_lines)."""
+    if not interp or not (interp.get("checked") or interp.get("selected")):
+        return []
+    out = []
+    for entry in interp.get("chosen") or ():
+        out.append(f"Chosen instead of the default: {reading_words(entry)}.")
+    turns = interp.get("turns_on") or []
+    for entry in turns:
+        out.append(f"Turns on a reading: under {reading_words(entry)}, the answer would be "
+                   f"{WORD.get(entry['answer'], entry['answer'])}{_what(entry)}. "
+                   f"Reason for that reading: {entry['reason']}")
+    if not turns and interp.get("checked"):
+        where = ", ".join(cite(c) for c in interp.get("checked_citations") or ())
+        out.append("Does not turn on a reading: no other reading of a contested phrase the question "
+                   "depends on" + (f" (in {where})" if where else "") + " changes the answer.")
+    return out
+
+
 def listing_lines(rows) -> list:
     """`reasoner readings` as text: each phrase, its words and citation, its readings."""
     out = []
@@ -51,7 +110,8 @@ def listing_lines(rows) -> list:
         out.append(f'{row["phrase"]}: "{row["text"]}" (s. {row["citation"]})')
         for r in row["readings"]:
             mark = "default" if r["default"] else "alternative"
-            out.append(f"  {r['qualified']} ({mark}): {r['reason']}")
+            words = f", that {r['words']}" if r.get("words") else ""
+            out.append(f"  {r['qualified']} ({mark}){words}: {r['reason']}")
     out.append(f"{len(rows)} phrase(s), {sum(len(r['readings']) for r in rows)} reading(s); "
                "choose one with: reasoner --reading PHRASE.READING ...")
     return out

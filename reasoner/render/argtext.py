@@ -107,10 +107,10 @@ def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> 
         for pr in arg.presumed:
             _put(lines, f"- {pr.get('sentence') or pr['fact']} ({cite(pr.get('citation', ''))}: "
                         f"{pr.get('reason', '')})", 2, width)
-    if arg.readings:
+    if arg.readings or arg.interpretation:
         lines.append("")
         lines.append("Readings:")
-        for r in arg.readings:
+        for r in list(arg.readings) + list(arg.interpretation):
             _put(lines, f"- {r}", 2, width)
     lines.append("")
     _put(lines, words.verdict_line(arg.answer, arg.exact, arg.exact_reason), 0, width)

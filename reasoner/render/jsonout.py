@@ -69,7 +69,9 @@ def interpretation_data(interp) -> dict:
               "bindings": bindings_data(t.get("bindings") or [], t.get("types") or {})}
              for t in interp.get("turns_on") or []]
     return {"selected": list(interp.get("selected") or []), "used": list(interp.get("used") or []),
-            "checked": list(interp.get("checked") or []), "turns_on": turns,
+            "checked": list(interp.get("checked") or []),
+            "checked_citations": list(interp.get("checked_citations") or []),
+            "chosen": list(interp.get("chosen") or []), "turns_on": turns,
             "sentences": interpretation_lines(interp)}
 
 

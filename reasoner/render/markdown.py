@@ -172,8 +172,8 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         out += ["Presumed, because the case does not raise them:", ""]
         out += [f"- {_line(p.get('sentence') or p['fact'])} ({_esc(cite(p['citation']))}: {_esc(p['reason'])})"
                 for p in arg.presumed] + [""]
-    if arg.readings:
-        out += ["## Readings", ""] + [f"- {_line(r)}" for r in arg.readings] + [""]
+    if arg.readings or arg.interpretation:
+        out += ["## Readings", ""] + [f"- {_line(r)}" for r in list(arg.readings) + list(arg.interpretation)] + [""]
     if h.contrast_note or h.contrasts:
         out += ["## What if?", "", f"Changes to the facts that would change the answer: {_esc(h.contrast_note)}.", ""]
         for i, c in enumerate(h.contrasts, 1):
