@@ -19,7 +19,7 @@ from reasoner.engine import rulebase
 from reasoner.answer.answering import ask
 from reasoner.language.ast import Program
 
-GRAIN = os.path.join(os.path.dirname(__file__), "..", "facts", "ch348_grain_semi_first_offense.yaml")
+GRAIN = os.path.join(os.path.dirname(__file__), "..", "..", "facts", "ch348_grain_semi_first_offense.yaml")
 
 
 @pytest.fixture
