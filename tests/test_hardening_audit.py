@@ -7,17 +7,23 @@
   to what was written; it now says to write the number with a decimal point, 40.5 being an example.
 - Terminal escape sequences from user strings printed raw: a query, a rule file's string and a case
   file's key holding ESC never put a raw ESC on the terminal.
+- Found in the audit: `batch --verdicts-only` read a case outside its limit (a JSONL line of 5,000
+  operations and 5,000 persons: 18.8 s under --timeout 10).
 - "Limits that do not hold": the what-if inside `export --to md` and `whatif` on priors of *varied*
   dates (the finding's case; tests/test_limits.py has identical priors) end within the limit."""
 import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from reasoner.cli import main
 from reasoner.core import values
+from reasoner.engine import rulebase
 
 from test_limits import ENGINES, PRIOR, PRIORS_HEAD, Clock, commands, within
 
@@ -154,3 +160,23 @@ def test_priors_of_varied_dates_end_within_the_limit_with_the_what_if(tmp_path, 
         assert "exceeded the time limit of 2 s" in r.output, r.output
         assert not (tmp_path / "h.md").exists() and not (tmp_path / "h.svg").exists()
     assert within(2, clock), clock.elapsed
+
+
+def test_batch_reads_each_case_inside_its_limit(tmp_path):
+    # found in the audit: `batch --verdicts-only` read (rendered and parsed) a JSONL case outside
+    # its limit, then gave the chunk's evaluation a full limit of its own: one line of 5,000
+    # operations and 5,000 persons took 18.8 s under --timeout 10 (about 8 s of it reading)
+    entities = {}
+    for i in range(5000):
+        entities[f"op{i}"] = {"type": "operation", "operator": f"p{i}"}
+        entities[f"p{i}"] = {"type": "person", "age": 10 + i % 60}
+    jsonl = tmp_path / "big.jsonl"
+    jsonl.write_text(json.dumps({"id": "big", "entities": entities}) + "\n", encoding="utf-8")
+    rulebase.default_rulebase()          # the law read before the clock starts, as a warm batch
+    began = (time.monotonic(), time.process_time())
+    r = CliRunner().invoke(main, ["--timeout", "2", "batch", str(jsonl), "lawful", "--verdicts-only"])
+    elapsed = min(time.monotonic() - began[0], time.process_time() - began[1])
+    [row] = [json.loads(line) for line in r.stdout.splitlines()]
+    assert r.exit_code == 2 and "exceeded the time limit of 2 s" in row["error"], row
+    assert row["location"] == f"{jsonl}:1"
+    assert elapsed <= 2 * 1.1 + 1.0, elapsed
