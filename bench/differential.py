@@ -5,15 +5,15 @@
     python bench/differential.py --examples 500 --no-write
 
 Runs, through pytest with a larger hypothesis budget:
-  1. tests/test_differential.py (REASONER_DIFF_EXAMPLES): random stratified non-recursive programs
+  1. tests/engine/test_differential.py (REASONER_DIFF_EXAMPLES): random stratified non-recursive programs
      with negation and comparisons, two-valued; the pyDatalog engine's model must equal clingo's;
-  3. tests/test_exact_differential.py (REASONER_EXACT_DIFF_EXAMPLES): random programs with unknown
+  3. tests/engine/test_exact_differential.py (REASONER_EXACT_DIFF_EXAMPLES): random programs with unknown
      inputs; the exact answers (engine/exact.py) must equal brute-force enumeration of completions;
-  2. the three-valued random programs of tests/test_bench_smoke.py (REASONER_BATCH_DIFF_EXAMPLES):
+  2. the three-valued random programs of tests/cli/test_bench_smoke.py (REASONER_BATCH_DIFF_EXAMPLES):
      unknown inputs, every derived predicate's certain and possible rows; engine/batch.py, the
      clingo translation and the set engine (engine/setsession.py, also every rule body's rows)
      must equal pyDatalog (the reference);
-  3. tests/test_recursion_differential.py (REASONER_REC_DIFF_EXAMPLES): random stratified programs
+  3. tests/engine/test_recursion_differential.py (REASONER_REC_DIFF_EXAMPLES): random stratified programs
      with recursion (self and mutual) and negation of lower strata, three-valued; the batch engine
      and the set engine must equal clingo (the oracle), every proof of a recursive atom acyclic.
 Fails (exit 1) if any program disagrees; hypothesis prints the smallest failing program.
@@ -33,19 +33,19 @@ ROOT = Path(__file__).resolve().parent.parent
 
 PROFILES = [
     ("two-valued programs: pyDatalog = clingo", "REASONER_DIFF_EXAMPLES",
-     ["tests/test_differential.py"]),
+     ["tests/engine/test_differential.py"]),
     ("three-valued programs: batch = clingo translation = set engine = pyDatalog", "REASONER_BATCH_DIFF_EXAMPLES",
-     ["tests/test_bench_smoke.py", "-k", "random_three_valued"]),
+     ["tests/cli/test_bench_smoke.py", "-k", "random_three_valued"]),
     ("recursive stratified three-valued programs: batch = set engine = clingo, proofs acyclic",
-     "REASONER_REC_DIFF_EXAMPLES", ["tests/test_recursion_differential.py", "-k", "equal_clingo"]),
+     "REASONER_REC_DIFF_EXAMPLES", ["tests/engine/test_recursion_differential.py", "-k", "equal_clingo"]),
     ("exact answers (engine/exact.py) = enumeration of every completion of the unknown inputs = clingo brave/cautious (no unknown number)",
-     "REASONER_EXACT_DIFF_EXAMPLES", ["tests/test_exact_differential.py", "-k", "random_programs"]),
+     "REASONER_EXACT_DIFF_EXAMPLES", ["tests/engine/test_exact_differential.py", "-k", "random_programs"]),
     ("completions (engine/probe.py): a settled answer = enumeration of every completion; an open probe = a split that cannot finish",
-     "REASONER_EXACT_DIFF_EXAMPLES", ["tests/test_exact_probe.py", "-k", "settles_only"]),
+     "REASONER_EXACT_DIFF_EXAMPLES", ["tests/engine/test_exact_probe.py", "-k", "settles_only"]),
     ("worlds (engine/worlds.py): every variant's rows = the batch engine's on that variant alone",
-     "REASONER_EXACT_DIFF_EXAMPLES", ["tests/test_worlds.py", "-k", "batch_engines_rows"]),
+     "REASONER_EXACT_DIFF_EXAMPLES", ["tests/engine/test_worlds.py", "-k", "batch_engines_rows"]),
     ("questions with repeated variables (issue 25): exact answers and bindings = enumeration of every completion = clingo brave/cautious of the question as a rule; Kleene answers of both engines and batch equal and sound",
-     "REASONER_REPEAT_DIFF_EXAMPLES", ["tests/test_repeated_variables.py", "-k", "random_questions"]),
+     "REASONER_REPEAT_DIFF_EXAMPLES", ["tests/language/test_repeated_variables.py", "-k", "random_questions"]),
 ]
 
 

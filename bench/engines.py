@@ -7,7 +7,7 @@
 For every generated case (bench/gen.py, seeded) and every saved query, answer_case on the set
 engine (the default of `reasoner ask`) and on pyDatalog (the reference) must give the same
 answer, bindings, missing facts and the same proof graph: nodes, edges and every attribute.
-Exits 1 on the first disagreement, naming the case and the query. tests/test_engines_agree.py
+Exits 1 on the first disagreement, naming the case and the query. tests/engine/test_engines_agree.py
 runs the same check on every case file in facts/ and a small generated sample.
 """
 from __future__ import annotations

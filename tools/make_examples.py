@@ -103,8 +103,9 @@ def _readme(rows) -> str:
              "trainer teaches: the scenario, the question in words, the short answer, the argument (each",
              "deciding provision quoted once, its elements and exceptions with the facts that meet or fail",
              "them), the readings, the what-if contrast, the facts the argument used (the rest of the case in",
-             "an appendix), and the argument as a figure. Printed from Chromium on US Letter or A4 (measured",
-             "with print-to-PDF): dwelling, joinder and night_direction 2 pages, forfeiture 3.", "",
+             "an appendix), and the argument as a figure. Printed from headless Chromium on US Letter",
+             "(`chromium --headless --no-pdf-header-footer --print-to-pdf`, pages counted with `pdfinfo`):",
+             "joinder 1 page, dwelling and night_direction 2, forfeiture 3; no blank page.", "",
              "| focus | case | query | answer | files |", "|---|---|---|---|---|", *rows, "",
              f"Figures drawn with matplotlib {matplotlib.__version__}.", ""]
     return "\n".join(lines)

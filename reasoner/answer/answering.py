@@ -105,7 +105,7 @@ class Answer:
     def _repr_html_(self) -> str:
         """In Jupyter: the handout's answer and argument (the trainee HTML handout, without the
         what-if section and the figure). Imported here, not above: the handout needs networkx, which
-        a plain `ask` never loads (tests/test_lazy_imports.py)."""
+        a plain `ask` never loads (tests/cli/test_lazy_imports.py)."""
         from ..render.handout import build_handout
         from ..render.html import render_html
         return render_html(build_handout(self))
@@ -166,7 +166,7 @@ def with_interpretation(rb, loaded, atom, saved, answer, engine=None) -> Answer:
 def open_session(rb, rows, goal_key, engine=DEFAULT_ENGINE):
     """A session on one case: the set engine (default: bottom-up sets over the goal's dependency
     cone, engine/setsession.py) or pyDatalog, the reference engine (engine/session.py). Both
-    answer the same questions with the same rows; tests/test_engines_agree.py holds them to it."""
+    answer the same questions with the same rows; tests/engine/test_engines_agree.py holds them to it."""
     if engine == "pydatalog":
         from ..engine.pydatalog.session import Session   # lazy: the reference engine loads pyDatalog (heavy, optional)
         return Session(rb.compiled, rows)

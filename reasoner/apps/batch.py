@@ -28,13 +28,14 @@ from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerE
 from ..facts.case import load_case
 from ..facts.yamlsafe import MAX_DEPTH
 from ..core.gcpause import paused
-from ..facts.presume import applied
+from ..facts.presume import applied, describe
+from ..prose import prose_for
 from ..law.queries import check_atom, pattern, resolve, variables
 from ..engine.rulebase import program_rulebase
 from ..render.jsonout import bindings_data
 from ..core.values import MAX_DIGITS, parse_number
 from ..core.fileinput import CONTROL_HINT, DuplicateKey, control_character, not_utf8, unique_keys
-from ..facts.csvinput import read_records, check_header, csv_location, cell_text
+from ..facts.csvinput import read_records, check_header, csv_location, cell_text, presumed_text
 from ..prose.answers import citations
 from ..engine.exact.openvalues import wide_pattern, settle, widen
 from ..facts.querycheck import check_query_constants
@@ -307,7 +308,27 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
     cited, cited_as = citations(ans)
     extra = {} if ans.exact else {"exact_reason": ans.exact_reason}
     return _answered(item, ans.answer, ans.bindings, types=ans.types, cited=cited, cited_as=cited_as,
-                     missing=list(ans.missing), presumed=ans.presumed, exact=ans.exact, **extra)
+                     missing=list(ans.missing), presumed=_in_words(ans.presumed, loaded, rb.checked),
+                     exact=ans.exact, **extra)
+
+
+def _in_words(presumed, case, checked) -> list:
+    """The presumptions with their sentences ({"fact": "not public_utility_function(op1)", ...,
+    "sentence": "it is not the case that op1 was carried out to fulfil the corporate function of a
+    public utility"}): what a researcher reads in the CSV's and the text table's presumed column."""
+    if not presumed:
+        return presumed
+    prose = prose_for(checked.program)
+    said = {}
+    for (pred, args), pr in case.presumed.items():
+        decl = checked.program.preds.get((pred, len(args)))
+        sentence = prose.positive(pred, args)
+        if sentence is None:
+            continue
+        types = [x.type for x in decl.params] if decl is not None else None
+        holds = pr.arity == 2 or bool(pr.value)
+        said[describe(pr, args, types)] = str(sentence) if holds else sentence.negative
+    return [{**p, "sentence": said.get(p["fact"], "")} for p in presumed]
 
 
 # cases answered together: their three-valued pass runs 1,000 at a time (engine/batch.py CHUNK), the
@@ -416,7 +437,8 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
                 continue
         # no proof here: the presumptions filled into the case that the question's rules read
         results[i] = _answered(part[i], answer, bindings, types=types,
-                               presumed=applied(case, rb.checked, program.base_used), **extra)
+                               presumed=_in_words(applied(case, rb.checked, program.base_used), case,
+                                                  rb.checked), **extra)
     return results
 
 
@@ -724,7 +746,7 @@ def binding_text(binding: dict) -> str:
 def text_row(result: dict, verdicts_only: bool) -> str:
     if "error" in result:
         return f"{result['id']}\terror\t{result.get('location', '')}: {result['error']}"
-    presumed = "; ".join(f"{p['fact']} (s. {p['citation']})" for p in result.get("presumed", []))
+    presumed = presumed_text(result)
     bindings = "; ".join(binding_text(b) for b in result.get("bindings", []))
     note = result.get("not_applicable") or result.get("exact_reason", "")
     if verdicts_only:

@@ -59,6 +59,7 @@ class Change:
     step: bool = False   # the change moves a stepped amount (an increment) to its next step
     presumed: str = ""   # the citation of the presumption that filled the old value (burden of proof)
     unit: str = ""       # the unit the @input declares for a number (mph, feet, pounds)
+    phrases: tuple = ()  # the phrases the @input declares for the words of a closed set ((word, phrase), ...)
 
     @property
     def key(self):
@@ -78,6 +79,8 @@ class Change:
         the declared unit ("10 mph"), a word of a closed set in words."""
         if self.type == "number" and value is not UNKNOWN and not isinstance(value, (bool, tuple)):
             return with_unit(_grouped(value), shown_unit(self.template, self.unit))
+        if isinstance(value, str) and value in dict(self.phrases):
+            return dict(self.phrases)[value]   # 'a multiple trip permit (s. 348.27)', not 'multiple_trip'
         if self.type == "symbol" and isinstance(value, str):
             return word(value)
         return self.show(value)
@@ -591,7 +594,8 @@ def _candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
             values = [v for v in symbol_values(rb, attr) if v != old]
         else:
             values = []
-        return [Change(entity, attr, old, v, type_name, template) for v in values]
+        phrases = tuple(sorted((getattr(decl.params[1], "phrases", None) or {}).items()))
+        return [Change(entity, attr, old, v, type_name, template, phrases=phrases) for v in values]
     values = set()
     for t in thresholds(rb, case, entity, attr):
         for v in (t - 1, t, t + 1):

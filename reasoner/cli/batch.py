@@ -30,7 +30,8 @@ def _stderr_is_terminal() -> bool:
 @click.option("--to", "to", type=click.Choice(["json", "text", "csv"]), default=None,
               help="Output format (overrides --format); csv: one row per binding with id, answer, "
                    "binding_answer, each query variable (money columns in dollars, e.g. 'Min (dollars)'), "
-                   "cited, cited_as, missing, presumed, not_applicable, error, location.")
+                   "cited, cited_as, missing, presumed (in words), not_applicable, error, location, "
+                   "presumed_facts (the presumed facts as atoms, for programs).")
 @click.option("--compare-readings", is_flag=True,
               help="Report only the cases whose answer or amount changes under another reading of a "
                    "phrase the question depends on (one reading at a time), with the reading responsible.")

@@ -66,7 +66,7 @@ def sources(builders, modules=()) -> list:
     imported at its top); plus `modules` themselves, without what they import (the caller: its own
     code reads the files, its imports of the engines do not shape the entry). Derived when the key
     is made, so a module a builder comes to use joins the key without a list to keep
-    (tests/test_cache.py edits each one in turn)."""
+    (tests/core/test_cache.py edits each one in turn)."""
     package = __name__.split(".")[0] + "."
     todo = [__name__] + [b if isinstance(b, str) else b.__module__ for b in builders]
     seen: set = {m if isinstance(m, str) else m.__name__ for m in modules}

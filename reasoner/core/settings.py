@@ -11,7 +11,7 @@ flags, which Click has already read from the REASONER_* variables) or by an API 
 in a `contextvars.ContextVar` for the extent of a `with use(...)` block. Outside any block,
 `current()` is `Settings.from_environment()`: the same REASONER_* variables the command line reads,
 so the API and `reasoner` answer alike under the same environment. Nothing else in the package
-keeps a setting (tests/test_settings.py checks that no module-level value is rebound or mutated
+keeps a setting (tests/core/test_settings.py checks that no module-level value is rebound or mutated
 by a function, and that no `global` statement exists).
 """
 from __future__ import annotations

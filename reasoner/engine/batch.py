@@ -22,7 +22,7 @@ Joins are hash joins on the bound positions (the case id is always one of them);
 negations are set-membership filters; comparisons of a variable with a constant are direct Python
 comparisons. Only the rules the requested goals depend on are evaluated, and cases are evaluated
 a chunk at a time (CHUNK) so that the relations stay small enough for the processor's caches.
-pyDatalog stays the reference: tests/test_bench_smoke.py and bench/run check this module's answers
+pyDatalog stays the reference: tests/cli/test_bench_smoke.py and bench/run check this module's answers
 against it.
 """
 from __future__ import annotations

@@ -5,7 +5,7 @@ dependency cone bottom-up for the single case, rule body by rule body (the bodie
 relations `r<i>__bc/bp` the proof builder re-reads), then answers the builder's questions (`rows`,
 `status`, `truth`) from those sets. Questions are answered for the goal's dependency cone, which
 holds every predicate and rule a proof of the goal can reach. The two engines give identical
-answers and proof graphs (tests/test_engines_agree.py, bench/engines.py).
+answers and proof graphs (tests/engine/test_engines_agree.py, bench/engines.py).
 """
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ NOT), a rule's head collects the worlds of every way its body holds (OR).
 The plans are the batch engine's own (BatchProgram's compiled steps, with every case id 0): the
 same literal order, the same _eq3 tests, the same comparisons and assignments (arith's two- and
 three-valued forms), the same errors, now per world. So a world's rows are exactly the rows the
-batch engine gives that variant as a case of its own (tests/test_worlds.py checks this on
+batch engine gives that variant as a case of its own (tests/engine/test_worlds.py checks this on
 generated cases, variant for variant). A program with a recursive stratum is not evaluated here
 (`Unsupported`): callers use the batch engine for it.
 """

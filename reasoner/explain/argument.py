@@ -26,6 +26,8 @@ templates, and prose/argument.py's few fixed words); renderers lay the argument 
 """
 from __future__ import annotations
 
+import re
+
 from ..prose.order import ordered_children
 from ..prose import argument as words
 from ..prose.readings import argument_lines
@@ -33,6 +35,8 @@ from ..prose.answers import _defeaters, answer_line, question_line
 from ..prose.glosses import gloss
 from ..core.record import field, record
 
+# the words by which a provision states an exception to what it requires
+_STATES_EXCEPTION = re.compile(r"\b(?:unless|except|exceptions?|exempt\w*|(?:does|do|shall) not apply)\b", re.I)
 MAX_NEST = 6          # elements nested deeper than this are summarised by their sentence
 
 
@@ -59,6 +63,7 @@ class Exception_:
     citation: str = ""
     reasons: list = field(default_factory=list)      # Elements: why it applies or fails
     readings: list = field(default_factory=list)
+    effect: str = ""          # what follows when it applies ("op1 did not violate s. 350.05(1)")
 
 
 @record
@@ -154,15 +159,16 @@ def build_argument(answer, index=None) -> Argument:
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=list(getattr(answer, "missing", []) or []),
-                    facts=_facts_of(provisions, b.facts_used()), exact=getattr(answer, "exact", True),
+                    facts=_facts_of(provisions, b.facts_used(), b.links), exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)))
 
 
-def _facts_of(provisions, noted) -> list:
-    """The stated facts the deciding provisions' elements rest on ([(text, loc)], in the order noted):
-    not those of the provisions checked and not concluded (`others`), which a reader opens on request."""
-    locs: set = set()
+def _facts_of(provisions, noted, links=()) -> list:
+    """The stated facts the deciding provisions' elements rest on ([(text, loc)], in the order noted),
+    the joins between entities among them: not those of the provisions checked and not concluded
+    (`others`), which a reader opens on request."""
+    locs: set = set(links)
 
     def walk(obj):
         loc = getattr(obj, "loc", "")
@@ -230,6 +236,8 @@ class _Builder:
         self._single = False
         self._arithmetic = None
         self._facts: list = []
+        self._statute = ""
+        self.links: set = set()   # the case lines of the joins the argument rests on (not elements)
 
     # -- the facts used -----------------------------------------------------------------------------
     def facts_used(self) -> list:
@@ -238,6 +246,13 @@ class _Builder:
     def _note_fact(self, text, loc):
         if loc and (text, loc) not in self._facts:
             self._facts.append((text, loc))
+
+    def _note_link(self, text, loc):
+        """A fact that only links two entities (helper joins are never elements): kept for the list
+        of the facts the argument used."""
+        self._note_fact(text, loc)
+        if loc:
+            self.links.add(loc)
 
     # -- provisions ---------------------------------------------------------------------------------
     def rules_of(self, nid):
@@ -264,6 +279,8 @@ class _Builder:
         self._arithmetic = p.arithmetic   # the computations of every folded step: said once, in dollars
         if len(rules) == 1:
             self.fill(p, rules[0], citation, 0)
+            if status == "false":   # an exception that applies defeats the provision's conclusion
+                _effects(p.exceptions, p.conclusion)
         else:   # alternatives: each way the conclusion could have followed, with what fails it
             p.alternatives = True
             for r in rules:
@@ -271,8 +288,7 @@ class _Builder:
                 sub = Element(words.alternative(rd.get("provision", "")), rd.get("status", ""),
                               citation=rd.get("provision", "") if rd.get("provision") != citation else "")
                 self.fill(sub, r, citation, 1)
-                if rd.get("provision") == citation and not rd.get("statute") == quote:
-                    pass
+                _effects(sub.exceptions, words.alternative_defeated(rd.get("provision", "")))
                 p.elements.append(sub)
                 self._readings(p, rd)
         return p
@@ -300,6 +316,9 @@ class _Builder:
         for h in rd.get("held", []) or []:
             if h.get("status") != "true":
                 continue
+            if h.get("link"):   # 'the operator of op1 is p1': a join, said among the facts used
+                self._note_link(h["text"], h.get("source", ""))
+                continue
             if held and ("held", h["text"]) not in self._shown:
                 self._shown.add(("held", h["text"]))
                 elements.append(self.held_element(h))
@@ -312,6 +331,7 @@ class _Builder:
             if c in self._shown:
                 continue
             self._shown.add(c)
+            self._statute = rd.get("statute", "")   # the text of the rule whose condition this is
             self.condition(c, elements, exceptions, arithmetic, citation, depth, target, held)
         if sources:
             added = elements[start:]
@@ -330,6 +350,9 @@ class _Builder:
         kind = d.get("kind")
         if kind == "fact" and d.get("how") == "entity in the case":
             return   # the kind of entity the rule is about: not an element
+        if kind == "fact" and d.get("link") and d.get("status") == "true":
+            self._note_link(gloss(d), d.get("loc", ""))   # a join between entities: among the facts used
+            return
         if kind in ("fact", "presumed", "unknown"):
             elements.append(self.leaf(d))
         elif kind == "comparison":
@@ -349,6 +372,7 @@ class _Builder:
         elif kind == "rule":
             sub = Element(words.alternative(d.get("provision", "")), d.get("status", ""))
             self.fill(sub, c, citation, depth + 1, held)
+            _effects(sub.exceptions, words.alternative_defeated(d.get("provision", "")))
             elements.append(sub)
         else:
             elements.append(Element(gloss(d), d.get("status", "")))
@@ -388,8 +412,18 @@ class _Builder:
             exceptions.append(Exception_(idata.get("sentence") or gloss(idata), "not raised",
                                          citation=idata.get("citation", "")))
             return
-        # a derived atom the rule requires not to hold: an exception
         inner_status = idata.get("status", "")
+        own = self.citation_of(inner)
+        if _same_provision(own, citation) and not _STATES_EXCEPTION.search(self._statute or ""):
+            # a condition of the provision stated negatively ("not brake_capable(S)") where the
+            # provision states no exception: an element, not an exception
+            el = Element(gloss(d), d.get("status", ""), requirement=(d.get("negative") or "")
+                         if d.get("status") == "false" else "")
+            if depth < MAX_NEST:
+                self.expand(inner, el, citation, depth + 1, held=False)
+            elements.append(el)
+            return
+        # a derived atom the rule requires not to hold: an exception
         status = {"true": "applies", "false": "fails"}.get(inner_status, "open")
         exc = Exception_(idata.get("sentence") or idata.get("open_sentence")
                          or words.helper_words(idata.get("label", "")), status,
@@ -446,6 +480,7 @@ class _Builder:
             sub = Element(words.alternative(rd.get("provision", "")), rd.get("status", ""),
                           citation=rd.get("provision", "") if rd.get("provision") != citation else "")
             self.fill(sub, r, rd.get("provision", "") or citation, depth + 1, held)
+            _effects(sub.exceptions, words.alternative_defeated(rd.get("provision", "")))
             if not sub.parts and not sub.exceptions:   # what fails it is said above
                 continue
             if len(sub.parts) == 1 and not sub.exceptions:   # one condition decides it: say that one
@@ -489,6 +524,16 @@ class _Builder:
             exceptions.extend(el.exceptions)
             el.exceptions = []
         elements.append(el)
+
+
+def _effects(exceptions, effect: str) -> None:
+    """What an exception that applies defeats: the conclusion of the provision (or of the way it
+    could follow) that holds it, said once where the exception is shown."""
+    if not effect:
+        return
+    for x in exceptions:
+        if x.status == "applies" and not x.effect:
+            x.effect = effect
 
 
 def _requirement(d) -> str:

@@ -254,7 +254,14 @@ class ProofBuilder:
             loc = self.case.attr_locs.get((args[0], pred), "") if self.case is not None and args else ""
             how = "stated false in the case" if loc else "not in the case"
         return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
-                        loc=loc, how=how, pred=pred)
+                        loc=loc, how=how, pred=pred, link=self.links(pred, len(args)))
+
+    def links(self, pred, arity) -> bool:
+        """An input that only names another entity of the case (`operator(O, P)`, `snowmobile_used(O,
+        S)`): a join between entities, not an element of any provision (explain/argument.py)."""
+        decl = self.prog.preds.get((pred, arity))
+        return bool(decl is not None and decl.is_input and arity == 2
+                    and decl.params[1].type in self.prog.entities)
 
     def presumed_node(self, nid, pr, pred, args, truth, sentence):
         """An unstated input filled by a presumption (reasoner/presume.py): its own node kind."""
@@ -554,7 +561,8 @@ class ProofBuilder:
                     text = str(said)
                 out.append({"text": text, "status": truth, "source": source, "pred": pred,
                             "presumed": pr is not None, "negated": isinstance(lit, Negative),
-                            "derived": key not in self.checked.base})
+                            "derived": key not in self.checked.base,
+                            "link": isinstance(lit, Positive) and self.links(pred, len(args))})
             else:
                 types, nouns = self.var_types(code), self.var_nouns(code, env)
                 status = _try_compare(lit, env)

@@ -68,7 +68,21 @@ def column_name(variable, type_name=None) -> str:
 def csv_header(variables, types=None) -> str:
     types = types or {}
     return _row(["id", "answer", "binding_answer", *[column_name(v, types.get(v)) for v in variables],
-                 "cited", "cited_as", "missing", "presumed", "not_applicable", "error", "location"])
+                 "cited", "cited_as", "missing", "presumed", "not_applicable", "error", "location",
+                 "presumed_facts"])
+
+
+def presumed_text(result: dict) -> str:
+    """The presumptions an answer relies on, in words: 'it is not the case that op1 was carried out
+    to fulfil the corporate function of a public utility (s. 350.045)' (the fact's form when no
+    sentence was made for it)."""
+    return "; ".join(f"{p.get('sentence') or p['fact']} (s. {p['citation']})" for p in result.get("presumed", []))
+
+
+def presumed_facts(result: dict) -> str:
+    """The same presumptions as facts, for a program to read: 'not public_utility_function(op1)
+    (s. 350.045)' (the `presumed_facts` column, as the `presumed` column was before it had words)."""
+    return "; ".join(f"{p['fact']} (s. {p['citation']})" for p in result.get("presumed", []))
 
 
 def csv_rows(result: dict, variables) -> str:
@@ -78,15 +92,15 @@ def csv_rows(result: dict, variables) -> str:
     if "error" in result:
         return _row([result["id"], "error", "", *[""] * len(variables), "", "", "", "", "",  # cited .. not_applicable
                      result["error"] + (f" (hint: {result['hint']})" if result.get("hint") else ""),
-                     result.get("location", "")])
+                     result.get("location", ""), ""])
     cited = "; ".join(result.get("cited", []))
     missing = "; ".join(result.get("missing", [])[:3])
     # the presumptions the answer relies on (burden of proof): an assumption is never left out
-    presumed = "; ".join(f"{p['fact']} (s. {p['citation']})" for p in result.get("presumed", []))
+    presumed, facts = presumed_text(result), presumed_facts(result)
     bindings = result.get("bindings") or [{}]
     return "\n".join(_row([result["id"], result["answer"], b.get("answer", ""),
                            *[cell_text(b.get(v, "")) for v in variables], cited, result.get("cited_as", ""), missing,
-                           presumed, result.get("not_applicable", ""), "", ""])
+                           presumed, result.get("not_applicable", ""), "", "", facts])
                      for b in bindings)
 
 

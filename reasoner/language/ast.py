@@ -296,6 +296,19 @@ class Phrase:
         return next((a for a in self.alternatives.values() if a.default), None)
 
 
+class Memo:
+    """What later stages work out once about one Program and keep with it (the prose layer's
+    phrasing tables: prose/sentences.py prose_for). Not part of the program: never pickled (the law
+    cache stores the program; the memo is remade), never compared."""
+    __slots__ = ("prose",)
+
+    def __init__(self):
+        self.prose = None
+
+    def __reduce__(self):
+        return (Memo, ())
+
+
 @record
 class Program:
     rules: list = field(default_factory=list)
@@ -309,6 +322,7 @@ class Program:
     negatives: dict = field(default_factory=dict)  # (name, arity) -> (param names, negative template, loc)
     phrases: dict = field(default_factory=dict)    # name -> Phrase (@phrase, with its readings)
     selected: tuple = ()   # the readings chosen instead of the defaults ("phrase.reading"), once selected
+    memo: Memo = field(default_factory=Memo, compare=False, repr=False)
 
     def merge(self, other: "Program") -> None:
         self.rules.extend(other.rules)

@@ -156,7 +156,7 @@ def answer_line(answer) -> str:
     if answer.answer == "not_applicable":
         return _end(f"{heads['not_applicable']}: "
                     + (getattr(answer, "not_applicable", "") or "the question does not apply to the case"))
-    g = answer.proof  # the recorded proof: reading it needs no networkx (tests/test_lazy_imports.py)
+    g = answer.proof  # the recorded proof: reading it needs no networkx (tests/cli/test_lazy_imports.py)
     root_id = g.graph["root"]
     root = g.nodes[root_id]
     word = answer.answer

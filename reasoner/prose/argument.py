@@ -19,8 +19,11 @@ UNKNOWN_DECIDES = "unknown: would decide"
 IN_THE_LAW = "stated in the law"
 
 ELEMENT = {"true": "met", "false": "not met", "undetermined": "open"}
-EXCEPTION = {"applies": "applies", "fails": "does not apply", "not raised": "not raised",
-             "open": "open"}
+# An exception is phrased by its effect, never by a bare "applies": its own words may be the
+# statute's "this section does not apply to ...", and "s. 350.05 does not apply ... — applies" reads
+# as s. 350.05 both applying and not applying.
+EXCEPTION = {"applies": "the exception applies", "fails": "the exception does not apply",
+             "not raised": "not raised, so taken not to apply", "open": "open: the exception may apply"}
 
 
 def element_status(status: str) -> str:
@@ -76,6 +79,11 @@ def exception_line(text: str, status: str) -> str:
     return f"exception: {text}"
 
 
+def alternative_defeated(provision: str) -> str:
+    """What an exception that applies defeats in one of the ways a conclusion could follow."""
+    return f"the conclusion under {cite(provision)} does not follow" if provision else ""
+
+
 def none_violated(count: int, what: str) -> str:
     return f"no provision checked concludes that {what} ({count} checked)"
 
@@ -112,18 +120,24 @@ def element_parts(e) -> tuple:
 
 
 def exception_parts(x) -> tuple:
-    """(lead, status, because) of an exception's line; one failing reason is said after 'because'."""
-    cited = f"{cite(x.citation)}: " if x.citation and cite(x.citation) not in x.text else ""
+    """(lead, status, because) of an exception's line, named as an exception and phrased by its
+    effect: ('Exception, s. 350.05(3): s. 350.05 does not apply to op1 (...)', 'the exception
+    applies, so op1 did not violate s. 350.05(1)', ''); one failing reason is said after 'because'."""
+    cited = f", {cite(x.citation)}" if x.citation and cite(x.citation) not in x.text else ""
     because = ""
     if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
         r = x.reasons[0]
         because = r.text + (f" ({r.source})" if r.source else "")
-    return cited + x.text, exception_status(x.status), because
+    status = exception_status(x.status)
+    effect = getattr(x, "effect", "")
+    if effect and x.status == "applies":
+        status += f", so {effect}"
+    return f"Exception{cited}: {x.text}", status, because
 
 
 def exception_lead(lead: str) -> str:
-    """An exception named as one where it stands alone (a figure's box): 'exception: ...'."""
-    return f"exception: {lead}"
+    """An exception named as one where it stands alone (a figure's box): 'Exception: ...'."""
+    return lead if lead.startswith("Exception") else f"Exception: {lead}"
 
 
 def line_text(lead: str, status: str, because: str = "", source: str = "") -> str:

@@ -255,16 +255,15 @@ class Prose:
         return f"whether {fill(decl.template, names, types, args)}"
 
 
-_CACHE: dict = {}
-
-
 def prose_for(program) -> Prose:
-    """One Prose per program object."""
-    key = id(program)
-    hit = _CACHE.get(key)
-    if hit is None or hit[0] is not program:
-        hit = _CACHE[key] = (program, Prose(program))
-    return hit[1]
+    """One Prose per program object, kept in the program's memo (language/ast.py Memo; before, a
+    module-level table that held every program it had seen)."""
+    memo = getattr(program, "memo", None)
+    if memo is None:                 # a program-like object without a memo: phrased afresh
+        return Prose(program)
+    if memo.prose is None:
+        memo.prose = Prose(program)
+    return memo.prose
 
 
 def unknown_text(value) -> bool:

@@ -52,7 +52,90 @@ def counterfactual(statement: str, positive: bool) -> str:
         if m.group(3).startswith("been "):   # 'has been declared' -> 'had been declared'
             return f"{m.group(1)} had {neg}{m.group(3)}"
         return f"{m.group(1)} had {neg}had {m.group(3)}"
-    return f"it had {neg}been so that {statement}"
+    perfect = _past_perfect(statement, neg)
+    if perfect:
+        return perfect
+    # no verb the patterns can move: the statement as the facts ('if the facts had been that ...')
+    return f"the facts had {neg}been that {statement}" if not neg else f"it had not been the case that {statement}"
+
+
+# the past participles of the irregular verbs the rule files' sentences use (past and present forms)
+_IRREGULAR = {"took": "taken", "takes": "taken", "drove": "driven", "drives": "driven", "held": "held",
+              "holds": "held", "made": "made", "makes": "made", "rode": "ridden", "rides": "ridden",
+              "went": "gone", "goes": "gone", "gave": "given", "gives": "given", "knew": "known",
+              "saw": "seen", "sees": "seen", "ran": "run", "runs": "run", "paid": "paid", "pays": "paid",
+              "sold": "sold", "sells": "sold", "kept": "kept", "keeps": "kept", "left": "left",
+              "leaves": "left", "found": "found", "finds": "found", "got": "got", "gets": "got",
+              "brought": "brought", "brings": "brought", "met": "met", "meets": "met", "came": "come",
+              "comes": "come", "became": "become", "becomes": "become", "did": "done", "does": "done",
+              "wore": "worn", "wears": "worn", "led": "led", "leads": "led", "built": "built",
+              "builds": "built", "sent": "sent", "sends": "sent", "stood": "stood", "stands": "stood",
+              "told": "told", "tells": "told", "began": "begun", "begins": "begun", "lay": "lain",
+              "lies": "lain", "fell": "fallen", "falls": "fallen", "hit": "hit", "hits": "hit",
+              "set": "set", "sets": "set", "put": "put", "puts": "put", "struck": "struck",
+              "strikes": "struck"}
+_DOUBLED = {"stop", "permit", "submit", "omit", "commit", "ship", "plan", "bar", "admit", "transmit",
+            "equip", "drop", "tow", "travel", "refer", "occur", "control", "patrol"}
+_NOT_VERBS = {"is", "are", "was", "were", "has", "have", "had", "its", "this", "his", "hers", "as", "as",
+              "thus", "plus", "less", "unless", "lbs", "mph", "feet", "means", "series", "class",
+              "process", "access", "business", "address", "gross", "axles", "lands", "wheels",
+              "operations", "persons", "vehicles", "snowmobiles"}
+_BEFORE_NOUN = {"the", "a", "an", "of", "by", "for", "in", "on", "to", "with", "under", "from", "any",
+                "some", "each", "every", "its", "their", "his", "her", "or", "and", "at", "whose"}
+
+
+def _participle(word: str) -> str:
+    """'travelled' -> 'travelled', 'holds' -> 'held', 'exceeds' -> 'exceeded', 'stops' -> 'stopped'
+    ('' when word is not a verb form the sentence patterns know)."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.endswith("ed") and len(word) > 4:
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "ied"
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2] + "ed"
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        base = word[:-1]
+        if base in _DOUBLED:
+            return base + base[-1] + "ed"
+        return base + "d" if base.endswith("e") else base + "ed"
+    return ""
+
+
+def _past_perfect(statement: str, neg: str) -> str:
+    """'op1 took place at night' -> 'op1 had taken place at night'; 'p1 holds a certificate' -> 'p1
+    had held a certificate'; 'the owner knowingly authorized X' -> 'the owner had knowingly
+    authorized X'; 'the operator drove or pursued an animal' -> '... had driven or pursued ...'
+    ('' when no verb is found outside the subject's own clause)."""
+    words = statement.split(" ")
+    for i in range(1, len(words)):
+        w = words[i]
+        if w in _CLAUSE_WORDS or "(" in w:   # a clause or a parenthesis before any verb: not moved
+            return ""
+        prev = words[i - 1]
+        if w in _NOT_VERBS or prev in _BEFORE_NOUN or not w.isalpha() or not w.islower():
+            continue
+        if w.endswith("ing") or w.endswith("ly"):
+            continue
+        done = _participle(w)
+        if not done:
+            continue
+        if w.endswith("s") and w not in _IRREGULAR and i + 1 < len(words) and words[i + 1] == "of":
+            continue   # a plural noun ('the limits of ...'), not a verb
+        start = i - 1 if prev.endswith("ly") and i > 1 else i   # 'knowingly authorized'
+        rest = words[i + 1:]
+        if len(rest) >= 2 and rest[0] in ("or", "and") and (rest[1] in _IRREGULAR or rest[1].endswith("ed")
+                                                            or (w.endswith("s") and rest[1].endswith("s"))):
+            rest = [rest[0], _participle(rest[1]) or rest[1]] + rest[2:]   # 'drove or pursued'
+        head = " ".join(words[:start])
+        adverb = f"{prev} " if start == i - 1 else ""
+        return f"{head} had {neg}{adverb}{done}" + (" " + " ".join(rest) if rest else "")
+    return ""
+
+
+_CLAUSE_WORDS = {"that", "which", "who", "whom", "whose", "where", "when", "can", "may", "must", "will",
+                 "could", "would", "should", "s."}
 
 
 def had_value(noun: str, value: str, unit: str = "") -> str:
@@ -211,6 +294,16 @@ def _is(text: str) -> str:
     return text
 
 
+def changes_tried(n: int) -> str:
+    """'15 changes tried' / '1 change tried'."""
+    return f"{n:,} change{'' if n == 1 else 's'} tried"
+
+
+def more_not_shown(n: int) -> str:
+    return (f"({n} more change{'' if n == 1 else 's'} not shown: --format json lists them, --proofs shows "
+            f"each with its proof.)")
+
+
 def search_summary(counts: dict, shown: int, searched: str, candidates: bool, truncated: bool,
                    base_answer: str = "") -> str:
     """The what-if search in one line. counts: {(number of changes, outcome kind): how many found}.
@@ -243,30 +336,31 @@ def search_summary(counts: dict, shown: int, searched: str, candidates: bool, tr
 
 
 def consequence(answer) -> str:
-    """'the answer would be FALSE: op1 violated ...' (the answer line of the changed case)."""
-    word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}.get(answer.answer, answer.answer)
+    """'the answer would then be: op1 violated ...' (the answer line of the changed case, in words: no
+    verdict word, which would stand before a negative sentence: 'FALSE: no forfeiture ...')."""
     line = answer_line(answer)
     head, sep, rest = line.partition(": ")
     said = rest if sep and head in ("Yes", "No", *answer_heads(answer).values()) else line
     said = said.rstrip(".")
     if answer.answer == "undetermined":
-        return f"the answer would be {word}: it would depend on {said.removeprefix('depends on ')}"
+        return f"the answer would be undetermined: it would depend on {said.removeprefix('depends on ')}"
     first = said.split(" ", 1)[0]
     if first.isalpha() and first[:1].isupper() and first[1:].islower():
         said = said[:1].lower() + said[1:]
-    return f"the answer would be {word}: {said}"
+    return f"the answer would then be: {said}"
 
 
 def answer_now(answer) -> str:
-    """'FALSE. Unlawful: op1 violated ...' / 'UNDETERMINED. It depends on whether ...; and 42 more
-    facts.' (the what-if lists no facts below it, so the count stands alone)."""
+    """'Unlawful: op1 violated .... Verdict: FALSE.' / 'It depends on whether ...; and 42 more facts.
+    Verdict: UNDETERMINED.' (the what-if lists no facts below it, so the count stands alone; the
+    verdict word follows its sentence, as in ask's text)."""
     word = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}.get(answer.answer, answer.answer)
     line = answer_line(answer)
     if line.startswith("Undetermined: depends on "):
         line = "It depends on " + line.removeprefix("Undetermined: depends on ").replace(" more facts listed below",
                                                                                        " more facts", 1)
         line = line.replace(" more fact listed below", " more fact", 1)
-    return f"{word}. {line}"
+    return f"{line.rstrip('.')}. Verdict: {word}."
 
 
 def provisions_then(gained, lost) -> str:

@@ -7,7 +7,7 @@ as run's model is) is written a column at a time: each value encoded by the json
 string encoder or int.__repr__, the rows joined with one format string. Everything else goes
 through json.dumps itself, re-indented to its depth (json.dumps writes a line break only between
 items, never inside a string, which it escapes), so the text is the same byte for byte
-(tests/test_jsontext.py).
+(tests/prose/test_jsontext.py).
 """
 from __future__ import annotations
 

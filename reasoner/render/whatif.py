@@ -8,7 +8,8 @@ the presumptions of the changed answer and its proof (no line bound).
 """
 from __future__ import annotations
 
-from ..prose.whatif import answer_now, provisions_then
+from ..prose import cite
+from ..prose.whatif import answer_now, changes_tried, more_not_shown, provisions_then
 from .wrap import wrap
 
 MAX_LINES = 60
@@ -22,13 +23,15 @@ def _wrapped(text: str, width: int, first: str = "", rest: str = "   ") -> list:
 def render_whatif_text(case_label: str, base, result, width: int = 100, proofs=None,
                        max_lines: int = MAX_LINES) -> str:
     """proofs: None for the default view, else a function answer -> its proof as text lines."""
-    out = [f"Case: {case_label}", f"Question: {base.query}"]
+    arg = base.argument
+    out = [f"Case: {case_label}"] + _wrapped(f"Question: {arg.question}", width, rest="  ")
     out += _wrapped(f"Answer now: {answer_now(base)}", width, rest="  ")
-    if base.presumed:   # the assumptions the answer rests on (burden of proof), as in `ask`
-        out.append("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")
-        for p in base.presumed:
-            out += _wrapped(f"- {p['fact']} — s. {p['citation']}: {p['reason']}", width, first="  ", rest="    ")
-    out += _wrapped(f"What if: {result.summary()}; {result.tried} change(s) tried.", width, rest="  ")
+    if arg.presumed:   # the assumptions the answer rests on (burden of proof), as in `ask`
+        out.append("Presumed, because the case does not raise them (--strict turns this off):")
+        for p in arg.presumed:
+            out += _wrapped(f"- {p.get('sentence') or p['fact']} ({cite(p.get('citation', ''))}: "
+                            f"{p.get('reason', '')})", width, first="  ", rest="    ")
+    out += _wrapped(f"What if: {result.summary()}; {changes_tried(result.tried)}.", width, rest="  ")
     outcomes = result.nearest()
     for i, outcome in enumerate(outcomes, 1):
         block = [""] + _wrapped(outcome.sentence, width, first=f"{i}. ")
@@ -38,15 +41,15 @@ def render_whatif_text(case_label: str, base, result, width: int = 100, proofs=N
             then = provisions_then(outcome.gained, outcome.lost)
             if then:
                 block += _wrapped(then[:1].upper() + then[1:] + ".", width, first="   ")
-            if outcome.answer.presumed:
-                block += _wrapped("Presumed then: " + "; ".join(f"{p['fact']} (s. {p['citation']})"
-                                                                for p in outcome.answer.presumed) + ".", width,
-                                  first="   ")
+            presumed = outcome.answer.argument.presumed
+            if presumed:
+                block += _wrapped("Presumed then: " + "; ".join(f"{p.get('sentence') or p['fact']} "
+                                                                f"({cite(p.get('citation', ''))})"
+                                                                for p in presumed) + ".", width, first="   ")
             block += [f"   {line}" for line in proofs(outcome.answer)]
         elif len(out) + len(block) > max_lines - 2:
             left = len(outcomes) - i + 1
-            out += ["", f"({left} more change(s) not shown: --format json lists them, --proofs shows each "
-                        "with its proof.)"]
+            out += ["", more_not_shown(left)]
             break
         out += block
     return "\n".join(out) + "\n"

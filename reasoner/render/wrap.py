@@ -6,7 +6,7 @@ command. Here a text made of words and spaces is split once by `str.split` and f
 way textwrap fills it (leading spaces kept on the first line only, spaces at a break dropped).
 Anything that takes textwrap's other paths — a hyphen or dash (where it may break a word), a tab,
 a space other than ASCII's, a word longer than the width, a width below 1 — goes to textwrap
-itself, so the result is always textwrap's (tests/test_wrap.py compares the two on the statute
+itself, so the result is always textwrap's (tests/prose/test_wrap.py compares the two on the statute
 texts and on random text).
 """
 from __future__ import annotations

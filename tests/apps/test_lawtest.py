@@ -1,0 +1,132 @@
+"""Issue 23, item 5: `reasoner test PATH`, expected outcomes for rule authors (docs/TESTS.md).
+
+The bundled law's own expectations (reasoner/law/tests/*.yaml, written from the statute) run here
+one by one, so the project's suite fails when the law stops meeting them."""
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from reasoner.answer.answering import answer_case
+from reasoner.apps.lawtest import bundled_tests_dir, load_tests, run_test
+from reasoner.cli import main
+from reasoner.facts.case import load_case
+from reasoner.law.queries import check_atom, resolve
+from reasoner.engine.rulebase import default_rulebase
+
+ROOT = Path(__file__).resolve().parents[2]
+BUNDLED = load_tests([bundled_tests_dir()])
+
+
+def _answer(rb, case, question, where):
+    atom, saved = resolve(question)
+    atom = check_atom(atom, rb.checked)
+    return answer_case(rb, load_case(case, rb.checked, where if isinstance(case, dict) else None), atom, saved)
+
+
+def test_the_bundled_tests_cover_both_chapters():
+    assert len(BUNDLED) >= 40
+    files = {Path(t.file).name for t in BUNDLED}
+    assert any(f.startswith("ch348") for f in files) and any(f.startswith("ch350") for f in files)
+    assert sum(Path(t.file).name.startswith("ch348") for t in BUNDLED) >= 10
+    # every kind of expectation is used somewhere
+    assert any(t.bindings for t in BUNDLED) and any(t.readings for t in BUNDLED)
+    assert any(t.not_cites for t in BUNDLED) and any(not t.presumptions for t in BUNDLED)
+    assert {t.answer for t in BUNDLED} >= {"true", "false", "undetermined"}
+
+
+@pytest.mark.parametrize("test", BUNDLED, ids=[f"{Path(t.file).stem}:{t.line}" for t in BUNDLED])
+def test_bundled_expectation(test):
+    outcome = run_test(test, default_rulebase(), _answer)
+    assert outcome.passed, (test.name, outcome.error, outcome.failures)
+
+
+def test_reasoner_test_runs_the_bundled_folder_with_a_summary_line():
+    res = CliRunner().invoke(main, ["test"])
+    assert res.exit_code == 0, res.output
+    assert res.output.splitlines()[-1] == f"{len(BUNDLED)} passed, 0 failed"
+    assert re.fullmatch(r"\d+ passed, \d+ failed", res.output.splitlines()[-1])
+
+
+WRONG = """
+base:
+  entities:
+    op1: {type: operation, clock_time: "23:15", dwelling_distance_ft: 120, speed_mph: 25}
+tests:
+  - name: right
+    case: {}
+    question: night_speeding_near_dwelling(op1)
+    answer: true
+  - name: deliberately wrong
+    case: {entities: {op1: {speed_mph: 10}}}
+    question: night_speeding_near_dwelling(op1)
+    answer: true
+    cites: ["350.10(1)(g)"]
+  - name: wrong citation expected
+    case: {}
+    question: night_speeding_near_dwelling(op1)
+    not_cites: ["350.10(1)(g)"]
+"""
+
+
+def test_a_wrong_expectation_shows_expected_against_got_and_the_argument(tmp_path):
+    path = tmp_path / "wrong.yaml"
+    path.write_text(WRONG, encoding="utf-8")
+    res = CliRunner().invoke(main, ["test", str(path)])
+    assert res.exit_code == 1
+    out = res.output
+    assert f"FAILED {path}:10: deliberately wrong" in out
+    assert "answer: expected TRUE, got FALSE" in out
+    assert "expected s. 350.10(1)(g) to be cited; cited: none" in out
+    assert f"FAILED {path}:15: wrong citation expected" in out
+    assert "expected s. 350.10(1)(g) not to be cited, but the answer cites it" in out
+    # the argument of the answer that came: the comparison that failed, in words
+    assert "| Answer: FALSE" in out and "10, not more than the 10" in out.replace(" mph", "")
+    assert out.splitlines()[-1] == "1 passed, 2 failed"
+    data = json.loads(CliRunner().invoke(main, ["test", str(path), "--format", "json"]).output)
+    assert data["summary"] == "1 passed, 2 failed"
+    assert [t["passed"] for t in data["tests"]] == [True, False, False]
+    assert data["tests"][1]["expected"]["answer"] == "true" and data["tests"][1]["got"]["answer"] == "false"
+
+
+@pytest.mark.parametrize("text, message, line", [
+    ("tests: []\n", "`tests:` is a list of tests", 1),
+    ("tests:\n  - question: lawful\n", "the test has no `case`", 2),
+    ("tests:\n  - case: {}\n    question: lawful\n    expect: true\n", "unknown key 'expect' in a test", 2),
+    ("tests:\n  - case: {}\n    question: lawful\n    answer: maybe\n", "is not true, false or undetermined", 2),
+    ("bases: {}\ntests:\n  - case: {}\n    question: lawful\n", "unknown key 'bases'", 1),
+    ("tests:\n  - case: {}\n    question: lawful\n    question: lawful\n", "duplicate key 'question'", 4),
+])
+def test_a_malformed_test_file_is_one_located_error_exit_2(tmp_path, text, message, line):
+    path = tmp_path / "bad.yaml"
+    path.write_text(text, encoding="utf-8")
+    res = CliRunner().invoke(main, ["test", str(path)])
+    assert res.exit_code == 2 and message in res.output and f"{path}:{line}" in res.output
+    assert "Traceback" not in res.output and "passed" not in res.output
+
+
+def test_a_test_runs_against_rules_given_with_rules_and_a_case_path(tmp_path):
+    rules = tmp_path / "speed.dl"
+    rules.write_text('@entity operation "an operation".\n'
+                     '@input speed_mph(O: operation, S: number) "the speed in {O}".\n'
+                     '@provision "350.03(1)"\nfast(O) :- speed_mph(O, S), S > 10.\n', encoding="utf-8")
+    case = tmp_path / "case.yaml"
+    case.write_text("entities:\n  op1: {type: operation, speed_mph: 11}\n", encoding="utf-8")
+    tests = tmp_path / "t.yaml"
+    tests.write_text("tests:\n  - name: 11 is fast\n    case: case.yaml\n    question: fast(op1)\n    answer: true\n"
+                     "    cites: ['350.03(1)']\n  - name: 9 is not\n    case: {entities: {op1: {type: operation, "
+                     "speed_mph: 9}}}\n    question: fast(op1)\n    answer: false\n", encoding="utf-8")
+    res = CliRunner().invoke(main, ["test", str(tests), "--rules", str(rules)])
+    assert res.exit_code == 0, res.output
+    assert res.output.strip() == "2 passed, 0 failed"
+
+
+def test_a_case_error_in_a_test_is_a_failure_with_its_location(tmp_path):
+    path = tmp_path / "t.yaml"
+    path.write_text("tests:\n  - case: {entities: {op1: {type: operation, speed_mhp: 3}}}\n"
+                    "    question: night_speeding_near_dwelling(op1)\n    answer: false\n", encoding="utf-8")
+    res = CliRunner().invoke(main, ["test", str(path)])
+    assert res.exit_code == 1 and "error:" in res.output and "speed_mph" in res.output
+    assert res.output.splitlines()[-1] == "0 passed, 1 failed"

@@ -1,0 +1,213 @@
+"""What-if reports the nearest changes that change the answer, not only those that flip it (issue 21,
+item 5): a change may flip the answer, settle an undetermined one, move a value found, or leave the
+answer no longer established (it would then depend on facts the case does not state). Each is one
+sentence in words, values with their units; the text view fits 60 lines; JSON carries the same
+changes with their outcome.
+
+Before: on the officer's report (facts/ch350_report_dwelling_night.yaml: 23:10, 90 feet, 25 mph,
+nothing else stated) whatif said "no single change or pair of changes to the inputs in the proof
+flips the answer", although at 10 mph s. 350.10(1)(g) -- the only violation -- is no longer made out.
+"""
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from reasoner.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+REPORT = str(ROOT / "facts/ch350_report_dwelling_night.yaml")
+UNLAWFUL = str(ROOT / "facts/ch350_dwelling_night_unlawful.yaml")
+LAWFUL = str(ROOT / "facts/ch350_dwelling_night_lawful.yaml")
+SEMI = str(ROOT / "facts/ch348_grain_semi_first_offense.yaml")
+OUTCOMES = {"flip", "settle", "value", "unsettle"}
+
+
+def invoke(*args):
+    result = CliRunner().invoke(main, ["whatif", *map(str, args)])
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+def data(*args):
+    return json.loads(invoke(*args, "--format", "json"))
+
+
+def by_change(found, attribute, to):
+    return [o for o in found["outcomes"] if [(c["attribute"], c["to"]) for c in o["changes"]] == [(attribute, to)]]
+
+
+@pytest.fixture(scope="module")
+def report():
+    return data(REPORT, "lawful")
+
+
+# -- the sparse report: speed, distance and time decide; nothing else is stated ---------------------------
+def test_the_report_names_the_10_mph_change(report):
+    assert report["answer"] == "false"
+    (speed,) = by_change(report, "speed_mph", "10")
+    assert speed["outcome"] == "unsettle" and speed["answer"] == "undetermined"
+    assert speed["sentence"].startswith(
+        "If the speed of the snowmobile in op1 had been 10 mph instead of 25 mph, it would no longer be "
+        "established that op1 violated s. 350.10(1)(g): the answer would then depend on ")
+    # the facts it would then depend on are the ones the changed answer lists, the deciding first
+    assert speed["depends_on"] and speed["depends_on"][0] in speed["sentence"]
+    assert re.search(rf"and {len(speed['depends_on']) - 2} more facts\.$", speed["sentence"])
+
+
+def test_the_report_offers_each_boundary_just_across_it(report):
+    # "exceeding 10 mph": 11 still violates, 10 does not; "within 150 feet": 150 is within, 151 is
+    # not; "between 10:30 p.m. and 7 a.m." read inclusively: 22:30 and 07:00 are inside
+    changed = {(c["attribute"], c["to"]) for o in report["outcomes"] for c in o["changes"]}
+    assert changed == {("speed_mph", "10"), ("dwelling_distance_ft", "151"), ("clock_time", "22:29"),
+                       ("clock_time", "07:01")}
+    assert all(o["outcome"] == "unsettle" and o["answer"] == "undetermined" for o in report["outcomes"])
+    (far,) = by_change(report, "dwelling_distance_ft", "151")
+    assert "had been 151 feet instead of 90 feet" in far["sentence"]
+    assert "in feet" not in far["sentence"]   # the unit is said once, with the value
+
+
+def test_the_report_summary_says_what_the_changes_do(report):
+    assert report["summary"] == ("no single change or pair of changes flips the answer; "
+                                 "4 single changes make it no longer established")
+    assert report["searched"] == "pairs"   # no single change flips it: pairs were tried, none flips it
+    assert report["found"] == [{"changes": 1, "outcome": "unsettle", "count": 4}]
+    text = invoke(REPORT, "lawful")
+    flat = " ".join(line.strip() for line in text.splitlines())
+    assert "If the speed of the snowmobile in op1 had been 10 mph instead of 25 mph, it would no longer be established" in flat
+    assert "flips the answer (15 changes tried)" not in flat
+
+
+# -- an answer that flips; one that settles -------------------------------------------------------------
+def test_a_change_that_flips_the_answer():
+    found = data(UNLAWFUL, "lawful")
+    (speed,) = by_change(found, "speed_mph", "10")
+    assert speed["outcome"] == "flip" and speed["answer"] == "true"
+    assert speed["sentence"].startswith("If the speed of the snowmobile in op1 had been 10 mph instead of 25 mph, "
+                                        "the answer would then be: op1 was lawful")
+    assert speed["lost"] == ["350.10(1)(g)"] and speed["depends_on"] == []
+    assert not by_change(found, "speed_mph", "11")        # still exceeding 10 mph
+    (dwelling,) = by_change(found, "dwelling_distance_ft", "151")
+    assert dwelling["outcome"] == "flip"
+
+
+def test_a_lawful_ride_lists_flips_and_changes_that_leave_it_unsettled():
+    found = data(LAWFUL, "lawful", "--limit", "40")
+    kinds = {o["outcome"] for o in found["outcomes"]}
+    assert kinds == {"flip", "unsettle"}
+    (eleven,) = by_change(found, "speed_mph", "11")       # 10 mph now: 11 exceeds it
+    assert eleven["outcome"] == "flip" and "violated s. 350.10(1)(g)" in eleven["sentence"]
+    (teen,) = by_change(found, "age", "15")               # a 15-year-old needs a certificate the case does not state
+    assert teen["outcome"] == "unsettle" and "had been 15 years instead of 35 years" in teen["sentence"]
+    assert any("safety certificate" in fact for fact in teen["depends_on"])
+
+
+# -- a case no single change or pair of changes moves -----------------------------------------------------
+THREE = """
+@entity operation "a snowmobile operation".
+@input speeding(O: operation) "{O} was too fast".
+@input unlit(O: operation) "the head lamp in {O} was off".
+@input noisy(O: operation) "the exhaust in {O} was too loud".
+@predicate violation(O: operation, P: string) "{O} violated s. {P}".
+@predicate lawful(O: operation) "{O} was lawful".
+@provision "350.10(1)(g)"
+violation(O, "350.10(1)(g)") :- speeding(O).
+@provision "350.09(1)"
+violation(O, "350.09(1)") :- unlit(O).
+@provision "350.09(6)"
+violation(O, "350.09(6)") :- noisy(O).
+@provision "350.02(4)"
+lawful(O) :- operation(O), not violation(O, _).
+"""
+
+
+def test_no_change_moves_three_violations(tmp_path):
+    rules, case = tmp_path / "three.dl", tmp_path / "three.yaml"
+    rules.write_text(THREE, encoding="utf-8")
+    case.write_text("entities:\n  op1: {type: operation, speeding: true, unlit: true, noisy: true}\n", encoding="utf-8")
+    found = data("--rules", rules, case, "lawful(op1)")
+    assert found["answer"] == "false" and found["searched"] == "pairs"
+    assert found["outcomes"] == [] and found["found"] == []
+    assert found["summary"] == "no single change or pair of changes to the inputs in the proof changes the answer"
+    # two of the three stated: one change leaves one violation, a pair clears both
+    case.write_text("entities:\n  op1: {type: operation, speeding: true, unlit: true, noisy: false}\n", encoding="utf-8")
+    two = data("--rules", rules, case, "lawful(op1)")
+    assert [(o["outcome"], len(o["changes"])) for o in two["outcomes"]] == [("flip", 2)]
+    assert two["outcomes"][0]["sentence"] == (
+        "If the head lamp in op1 had not been off (the case says it was so), and op1 had not been too fast "
+        "(the case says it was so), the answer would then be: op1 was lawful (s. 350.02(4)).")
+
+
+# -- the text view fits a screen; --proofs shows the proofs ---------------------------------------------
+@pytest.mark.parametrize("case, query", [(REPORT, "lawful"), (LAWFUL, "lawful"), (SEMI, "forfeiture"),
+                                         (str(ROOT / "facts/ch348_permit_fees_mixed.yaml"), "permit_fee"),
+                                         (str(ROOT / "facts/ch350_report_night_direction.yaml"), "lawful"),
+                                         # a tenth change numbered "10." once wrapped to 101 columns
+                                         (str(ROOT / "facts/ch350_town_route_lawful.yaml"), "lawful"),
+                                         (str(ROOT / "facts/ch348_leased_tractor_prosecution.yaml"), "forfeiture")])
+def test_the_default_text_fits_60_lines_of_100_columns(case, query):
+    text = invoke(case, query)
+    lines = text.splitlines()
+    assert len(lines) <= 60, len(lines)
+    assert max(map(len, lines)) <= 100
+    assert "Proof:" not in text and "change: " not in text
+    assert not re.search(r"\b\d+\. [a-z]+_[a-z_]+\b", text)   # no snake_case input names as a change's words
+    found = data(case, query)
+    shown = len(re.findall(r"^\d+\. If ", text, re.M))
+    assert shown >= 1
+    if shown < len(found["outcomes"]):
+        assert f"({len(found['outcomes']) - shown} more change{'' if len(found['outcomes']) - shown == 1 else 's'} not shown" in text
+
+
+def test_the_lawful_ride_is_cut_to_fit_and_says_so():
+    text = invoke(LAWFUL, "lawful", "--limit", "40")
+    assert len(text.splitlines()) <= 60 and "more changes not shown: --format json lists them" in text
+
+
+def test_proofs_show_each_change_with_its_proof():
+    text = invoke(UNLAWFUL, "lawful", "--proofs")
+    assert "change: op1.speed_mph: 25 -> 10" in text
+    assert "would no longer apply: s. 350.10(1)(g)." in text
+    assert text.count("Proof:") == len(data(UNLAWFUL, "lawful")["outcomes"])
+    assert len(text.splitlines()) > 60
+
+
+# -- JSON -----------------------------------------------------------------------------------------------
+def test_json_carries_the_same_changes_with_their_outcome(report):
+    assert {"schema", "command", "case", "query", "answer", "presumed", "summary", "searched", "tried",
+            "truncated", "found", "outcomes"} <= set(report)
+    for o in report["outcomes"]:
+        assert set(o) == {"outcome", "changes", "answer", "sentence", "cited", "gained", "lost", "depends_on",
+                          "presumed", "distance"}
+        assert o["outcome"] in OUTCOMES
+        assert all(set(c) == {"entity", "attribute", "from", "to", "sentence"} for c in o["changes"])
+    # nearest first: fewest changes, then the smallest move (22:29 is 41 minutes from 23:10)
+    order = [(len(o["changes"]), o["distance"]) for o in report["outcomes"]]
+    assert order == sorted(order)
+    assert report["outcomes"][0]["changes"][0]["to"] == "22:29"
+    text = invoke(REPORT, "lawful")
+    flat = " ".join(line.strip() for line in text.splitlines())
+    for i, o in enumerate(report["outcomes"], 1):   # the text lists the same sentences in the same order
+        assert f"{i}. {o['sentence']}" in flat
+
+
+def test_a_value_question_reports_a_value_moved():
+    found = data(SEMI, "forfeiture", "--limit", "40")
+    kinds = {o["outcome"] for o in found["outcomes"]}
+    assert "value" in kinds and "flip" in kinds
+    (tier,) = by_change(found, "found_weight_lb", "84001")
+    assert tier["outcome"] == "value" and "had been 84,001 lb instead of 83,500 lb" in tier["sentence"]
+
+
+def test_the_handout_lists_the_same_changes(tmp_path):
+    out = tmp_path / "report.md"
+    result = CliRunner().invoke(main, ["export", REPORT, "lawful", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    md = out.read_text(encoding="utf-8")
+    section = md[md.index("## What if?"):]
+    assert "4 single changes make it no longer established" in section
+    assert ("If the speed of the snowmobile in op1 had been 10 mph instead of 25 mph, it would no longer be "
+            "established that op1 violated s. 350.10(1)(g)") in section
+    assert "Would then apply" not in section   # an undetermined answer's provisions are only considered
