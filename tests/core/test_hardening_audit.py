@@ -27,7 +27,7 @@ from reasoner.engine import rulebase
 
 from test_limits import ENGINES, PRIOR, PRIORS_HEAD, Clock, commands, within
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ESC = "\x1b"
 INTERNALS = ("Fraction", "literal", "Traceback", "Error:", "decimal.", "InvalidOperation")
 
