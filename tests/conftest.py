@@ -33,7 +33,7 @@ def _private_cache(tmp_path_factory):
         os.environ["REASONER_CACHE_DIR"] = old
 
 
-TIMED_MODULES = {"test_limits", "test_fuzz_limits", "test_time_limit"}
+TIMED_MODULES = {"test_limits", "test_fuzz_limits", "test_time_limit", "test_hardening_audit"}
 
 # The long tier: marked `slow` here, module by module, so that `pytest -m "not slow"` is the fast
 # tier (docs/README.md, "Tests"). Differential and fuzz tests (random programs and cases against clingo and
@@ -45,6 +45,7 @@ SLOW_MODULES = {
     "test_fuzz_limits", "test_limits", "test_time_limit", "test_bench_smoke", "test_packaging",
     "test_render_html_chromium", "test_cli_examples", "test_harden_writes",
     "test_readme", "test_batch_money",   # every README command; batch over facts/ for every money query
+    "test_hardening_audit",   # issue 25's reproductions: every number reader, limits timed
 }
 
 

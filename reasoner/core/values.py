@@ -152,7 +152,8 @@ def _comma_hint(body: str) -> str:
     """The comma hint, with the reading the writer may have meant (5,01 -> write 5.01)."""
     if body.count(",") == 1 and "." not in body and len(body) <= 40:
         return COMMA_HINT.replace("40.5", body.replace(",", "."), 1)
-    return COMMA_HINT
+    # no one reading ("4,0,0", "1,000,5"): the example is an example, not this number's reading
+    return COMMA_HINT.replace("write 40.5", "write the number with a decimal point, as in 40.5", 1)
 
 
 def parse_number(text: str):

@@ -80,6 +80,15 @@ def read_yaml(text: str, filename: str) -> Located:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"{filename}:{mark.line + 1}:{mark.column + 1}" if mark else filename
+        if isinstance(exc, yaml.reader.ReaderError) and isinstance(exc.character, int):
+            # the reader's error has no mark, only the character's offset: locate it, and say it in
+            # the words of the control-character error of the values (a raw ESC in a key came here)
+            # (libyaml counts the offset in UTF-8 bytes, PyYAML's reader in characters)
+            before = (text.encode("utf-8", "surrogatepass")[:exc.position].decode("utf-8", "replace")
+                      if LOADER is not yaml.SafeLoader else text[:exc.position])
+            where = f"{filename}:{before.count(chr(10)) + 1}:{len(before) - before.rfind(chr(10))}"
+            raise CaseError(f"a control character (U+{exc.character:04X})", location=where,
+                            hint=CONTROL_HINT) from None
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         raise CaseError(f"not valid YAML: {problem}", location=where,
                         hint="check indentation, colons and quotes near this line") from None
