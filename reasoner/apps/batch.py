@@ -319,15 +319,19 @@ def _in_words(presumed, case, checked) -> list:
     if not presumed:
         return presumed
     prose = prose_for(checked.program)
+    wanted = {p["fact"] for p in presumed}
     said = {}
     for (pred, args), pr in case.presumed.items():
         decl = checked.program.preds.get((pred, len(args)))
+        types = [x.type for x in decl.params] if decl is not None else None
+        fact = describe(pr, args, types)
+        if fact not in wanted:      # phrase only what the answer relies on (a case presumes ~100 facts)
+            continue
         sentence = prose.positive(pred, args)
         if sentence is None:
             continue
-        types = [x.type for x in decl.params] if decl is not None else None
         holds = pr.arity == 2 or bool(pr.value)
-        said[describe(pr, args, types)] = str(sentence) if holds else sentence.negative
+        said[fact] = str(sentence) if holds else sentence.negative
     return [{**p, "sentence": said.get(p["fact"], "")} for p in presumed]
 
 
