@@ -105,7 +105,7 @@ def _readme(rows) -> str:
              "them), the readings, the what-if contrast, the facts the argument used (the rest of the case in",
              "an appendix), and the argument as a figure. Printed from headless Chromium on US Letter",
              "(`chromium --headless --no-pdf-header-footer --print-to-pdf`, pages counted with `pdfinfo`):",
-             "joinder 1 page, dwelling and night_direction 2, forfeiture 3; no blank page.", "",
+             "joinder and dwelling 1 page, night_direction 2, forfeiture 3; no blank page.", "",
              "| focus | case | query | answer | files |", "|---|---|---|---|---|", *rows, "",
              f"Figures drawn with matplotlib {matplotlib.__version__}.", ""]
     return "\n".join(lines)

@@ -113,8 +113,11 @@ figure { margin: .5rem 0; } figure svg { display: block; max-width: 100%; height
 figcaption { color: var(--muted); font-size: .85em; }
 summary { cursor: pointer; color: var(--muted); }
 @page { size: auto; margin: 12mm 13mm; }
-@media print { body { margin: 0; max-width: none; } figure { break-inside: avoid; } h2, h3 { break-after: avoid; }
-               details:not([open]) { display: none; } }
+@media print { body { margin: 0; max-width: none; line-height: 1.25; } figure { break-inside: avoid; }
+               h2, h3 { break-after: avoid; } details:not([open]) { display: none; }
+               /* on paper the facts used read as one paragraph: each is cited in the argument above */
+               ul.facts { padding-left: 0; } ul.facts li { display: inline; }
+               ul.facts li + li::before { content: "; "; } }
 """
 
 

@@ -292,7 +292,7 @@ def _contrast(c) -> str:
     if not parts and c.answer == "undetermined":
         return ""   # an answer no longer established: its provisions are only considered
     if not parts:
-        parts.append(f"the same provisions apply ({cites(c.cited)})" if c.cited else "no provision applies")
+        parts.append("the same provisions apply" if c.cited else "no provision applies")   # listed in the argument above
     text = "; ".join(parts)
     return text[:1].upper() + text[1:] + "."
 

@@ -157,7 +157,7 @@ def test_each_pound_of_excess_is_a_whole_pound(tmp_path, found, excess_cents, ti
     assert binding["M"] == {"type": "money", "dollars": f"{(5000 + excess_cents) / 100:.2f}"}
     assert binding["N"] == {"type": "money", "dollars": f"{(20000 + excess_cents) / 100:.2f}"}
     text = reasoner("ask", str(case), "forfeiture").stdout
-    assert tier in text and "whole pounds" in text     # the reading is shown with the amount
+    assert tier in text and "each whole pound" in text     # the reading is shown with the amount
 
 
 def test_csv_money_cells_are_dollars(tmp_path):
