@@ -135,3 +135,18 @@ def test_a_stop_ends_every_worker_and_writes_nothing(cases, tmp_path, how):
     assert not [w for w in workers if Path(f"/proc/{w}").exists()
                 and (Path(f"/proc/{w}") / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"]
     assert b"Traceback" not in err
+
+
+def test_ctrl_c_while_the_workers_are_forked_is_raised_after_not_lost():
+    # CI once lost a Ctrl-C: it arrived inside the interpreter's at-fork callbacks, where a
+    # KeyboardInterrupt is printed as "Exception ignored" and dropped, and the batch ran to exit 0
+    import os
+    import signal
+    from reasoner.apps.batch import _ctrl_c_after_forking
+    reached = []
+    with pytest.raises(KeyboardInterrupt):
+        with _ctrl_c_after_forking():
+            os.kill(os.getpid(), signal.SIGINT)
+            reached.append("held back while forking")
+    assert reached == ["held back while forking"]
+    assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, set())    # unblocked again
