@@ -5,6 +5,7 @@ from ..core.record import field, record, replace
 
 from ..facts.case import load_case
 from ..explain.builder import ProofBuilder, missing_inputs
+from ..explain.graph import ProofGraph
 from ..law.queries import check_atom, pattern, resolve, variables
 from ..engine.rulebase import default_rulebase
 from ..core.deadline import time_limit
@@ -159,7 +160,7 @@ def with_interpretation(rb, loaded, atom, saved, answer, engine=None) -> Answer:
     """The answer with its interpretation record: the readings used, and each other reading of a
     phrase the question depends on that would change it (answer/interpretation.py)."""
     answer.interpretation = interpretation(
-        rb, loaded, atom, answer, lambda other: answer_case(other, loaded, atom, saved, engine=engine))
+        rb, loaded, atom, answer, lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=False))
     return answer
 
 
@@ -199,7 +200,11 @@ def not_applicable_answer(rb, loaded, atom, saved, reason) -> Answer:
     return Answer(str(atom), NOT_APPLICABLE, [], [], graph, loaded, saved, [], types, not_applicable=reason)
 
 
-def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None) -> Answer:
+def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None, proof=True) -> Answer:
+    """The answer to `atom` about the loaded case, with its proof. proof=False: the same answer,
+    bindings and exactness, with the proof built only where it orders the exact split (an
+    undetermined answer: its missing inputs are the split's order); otherwise the graph is empty.
+    For comparing outcomes (the readings check), where the proof is never shown."""
     engine = engine or current().engine
     check_query_constants(atom, rb.checked, loaded)  # a mistyped id is an error, never a FALSE
     reason = not_applicable_reason(rb.checked, loaded, atom, saved)
@@ -210,15 +215,17 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None) -> Answ
     with paused(), open_session(rb, loaded.rows, atom.key, engine) as session:
         certain, possible, proof_args = status(session, atom.pred, args)
         answer, bindings = verdict(atom, certain, possible)
-        if proof_args == args:
+        graph = ProofGraph()
+        if proof_args == args and (proof or answer == "undetermined"):
             builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
             graph = builder.build(atom.pred, args)
     opened = None
     if proof_args != args:   # settled by the split of the open pattern (its own sessions), or not exact
         answer, bindings, *opened = settle(rb, loaded, atom, args, proof_args, answer, bindings, engine)
-        with paused(), open_session(rb, loaded.rows, atom.key, engine) as session:
-            builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
-            graph = builder.build(atom.pred, args if answer == "false" else proof_args)
+        if proof or answer == "undetermined":
+            with paused(), open_session(rb, loaded.rows, atom.key, engine) as session:
+                builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
+                graph = builder.build(atom.pred, args if answer == "false" else proof_args)
         graph.graph.update(exact=opened[0], exact_reason=opened[1])
     missing = missing_inputs(graph) if answer == "undetermined" else []
     exact = None

@@ -79,23 +79,24 @@ def phrase_rulebase(rb, keys, selection):
     return mini
 
 
-def phrase_rows(rb, rows, keys) -> tuple:
-    """The certain and possible rows of the phrase's predicates for one case (sets engine)."""
+def phrase_rows(rb, rows, keys) -> dict:
+    """key -> the certain and possible rows of that predicate for one case (sets engine)."""
     with SetSession(rb.set_engine(keys), rows) as session:
-        out = []
+        out = {}
         for name, arity in keys:
             certain, possible = session.status(name, (None,) * arity)
-            out.append((frozenset(certain), frozenset(possible)))
-    return tuple(out)
+            out[(name, arity)] = (frozenset(certain), frozenset(possible))
+    return out
 
 
-def may_differ(rb, selection, rows, keys) -> bool:
-    """Whether the answer may differ under `selection`: the phrase's rows differ, or are open."""
-    mine = phrase_rows(phrase_rulebase(rb, keys, rb.readings), rows, keys)
+def may_differ(rb, selection, rows, keys, mine) -> bool:
+    """Whether the answer may differ under `selection`: the phrase's rows differ from `mine` (theirs
+    under the law's own selection, phrase_rows on `rb`), or are open."""
     theirs = phrase_rows(phrase_rulebase(rb, keys, selection), rows, keys)
-    if mine != theirs:
+    pairs = [mine[key] for key in keys] + [theirs[key] for key in keys]
+    if pairs[:len(keys)] != pairs[len(keys):]:
         return True
-    return any(certain != possible for certain, possible in mine + theirs)
+    return any(certain != possible for certain, possible in pairs)
 
 
 def outcome(answer) -> tuple:
@@ -149,7 +150,10 @@ def interpretation(rb, loaded, atom, answer, answer_under) -> dict:
     record = {"selected": list(rb.readings), "used": used_readings(rb, answer.proof), "checked": [],
               "turns_on": [], "chosen": [reading_entry(rb.program, *q.split(".", 1)) for q in rb.readings],
               "checked_citations": []}
-    for phrase, keys in sorted(phrases_for(rb, atom.key).items()):
+    phrases = sorted(phrases_for(rb, atom.key).items())
+    # every phrase's rows under the law's own selection, in one evaluation on the law itself
+    mine = phrase_rows(rb, loaded.rows, sorted({key for _, keys in phrases for key in keys})) if phrases else {}
+    for phrase, keys in phrases:
         record["checked"].append(phrase)
         citation = rb.program.phrases[phrase].citation
         if citation not in record["checked_citations"]:
@@ -160,7 +164,7 @@ def interpretation(rb, loaded, atom, answer, answer_under) -> dict:
             selection = [s for s in rb.readings if not s.startswith(phrase + ".")]
             if not alt.default:
                 selection.append(f"{phrase}.{name}")
-            if not may_differ(rb, selection, loaded.rows, keys):
+            if not may_differ(rb, selection, loaded.rows, keys, mine):
                 continue
             theirs = answer_under(rb.with_readings(selection))
             if outcome(theirs) != outcome(answer):

@@ -142,10 +142,11 @@ def build_argument(answer, index=None) -> Argument:
         if p is not None:
             provisions.append(p)
     provisions = _merge_same(provisions) if not cases else provisions
+    provisions = [_none_concluded(p, root, others) for p in provisions]
     for p in provisions:   # a wrapper provision whose one exception lists every provision checked
         for e in list(p.exceptions):
             cited = {r.citation for r in e.reasons if r.citation}
-            if len(cited) > 3 and e.status == "fails":
+            if len(cited) > MAX_WAYS and e.status == "fails":
                 others.extend(e.reasons)
                 p.exceptions.remove(e)
                 p.elements.append(Element(words.none_violated(len(cited), e.text), "true"))
@@ -162,6 +163,28 @@ def build_argument(answer, index=None) -> Argument:
                     facts=_facts_of(provisions, b.facts_used(), b.links), exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)))
+
+
+def _none_concluded(p, root, others) -> "Provision":
+    """A question that many provisions could conclude and none does (`violations` on a lawful
+    case: 45 ways, one per rule, under 40 provisions): one element, that no provision checked
+    concludes it, and the provisions into `others` (opened on request), as `lawful` says it.
+    Before, the argument was headed by the first rule's provision and quoted it, and argued
+    every way (300 lines). A provision with at most MAX_WAYS provisions is argued in full."""
+    cited = {e.citation for e in p.elements if e.citation}
+    if not (p.alternatives and p.outcome == "false" and len(cited) > MAX_WAYS):
+        return p
+    for e in p.elements:
+        e.citation = e.citation or p.citation     # the first way's provision was the heading's
+        others.append(e)
+    cited.add(p.citation)
+    absent = root.get("open_absent", "")
+    what = absent[1:] if absent.startswith("|") else root.get("sentence") or root.get("open_sentence") or p.conclusion
+    return Provision(citation="", quote="", law=p.law, outcome="false", conclusion=p.conclusion,
+                     elements=[Element(words.none_violated(len(cited), what), "true")])
+
+
+MAX_WAYS = 3      # provisions a FALSE conclusion is argued under, way by way; more: listed
 
 
 def _facts_of(provisions, noted, links=()) -> list:

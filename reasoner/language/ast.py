@@ -319,7 +319,7 @@ class Program:
     files: list = field(default_factory=list)
     sources: dict = field(default_factory=dict)    # file -> text (for error excerpts)
     domains: dict = field(default_factory=dict)    # name -> DomainDecl (@domain)
-    negatives: dict = field(default_factory=dict)  # (name, arity) -> (param names, negative template, loc)
+    negatives: dict = field(default_factory=dict)  # (name, arity), or (name, arity, open positions) for a `_` form -> (param names, negative template, loc)
     phrases: dict = field(default_factory=dict)    # name -> Phrase (@phrase, with its readings)
     selected: tuple = ()   # the readings chosen instead of the defaults ("phrase.reading"), once selected
     memo: Memo = field(default_factory=Memo, compare=False, repr=False)

@@ -155,14 +155,15 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
         else:
             base.setdefault((name, arity), "fact")
 
-    for (name, arity), negative in getattr(prog, "negatives", {}).items():  # @negative (reasoner/prose)
+    for key, negative in getattr(prog, "negatives", {}).items():  # @negative (reasoner/prose)
+        name, arity = key[0], key[1]     # (name, arity) or, for a form with open `_` arguments, (name, arity, open positions)
         names, template, loc = negative
         if (name, arity) not in prog.preds:
             report(f"@negative for {name}/{arity}, which no @input or @predicate declares", loc,
                    "declare the predicate, or give the @negative the same number of parameters")
             continue
         for slot in re.findall(r"\{(\w+)\}", template):
-            if slot not in names:
+            if slot not in names or slot == "_":
                 report(f"@negative {name}: {{{slot}}} is not one of its parameters ({', '.join(names)})", loc)
 
     for hole in prog.holes:

@@ -400,9 +400,14 @@ class Parser:
                 break
         template = self.string("the negative sentence template")
         self.expect(".")
-        key = (ptok.text, len(names))
+        # `_` in place of a parameter: the form for that argument left open, "for no value of it"
+        # (`@negative prior_of(_, V) "the person charged for the incident of {V} has no prior
+        # conviction"`), where the full form would read "any prior conviction is not ...")
+        opened = tuple(i for i, n in enumerate(names) if n == "_")
+        key = (ptok.text, len(names), opened) if opened else (ptok.text, len(names))
         if key in prog.negatives:
-            raise self.error(f"@negative {ptok.text}/{len(names)} given twice", ptok.line, ptok.col)
+            shape = f"({', '.join(names)})" if opened else f"/{len(names)}"
+            raise self.error(f"@negative {ptok.text}{shape} given twice", ptok.line, ptok.col)
         prog.negatives[key] = (tuple(names), template, self.loc(ptok))
 
     def rule(self) -> Rule:

@@ -154,6 +154,51 @@ def _nothing_imposed(decl, names, types, args) -> str:
     return f"no {noun} may be imposed"
 
 
+# The subject a template opens with, when it is plainly one: "{S}" or "the tail lamp of {S}" (a
+# noun phrase ending in the entity, no relative clause inside), then its verb.
+_SUBJECT = re.compile(r"^(?P<subject>\{\w+\}|the (?:(?!that |who |which |whose )[\w'-]+ ){1,6}(?:of|in|on|for|under) \{\w+\})"
+                      r" (?P<verb>[a-z]+)(?P<rest>(?: .*)?)$")
+_AUXILIARY = {"is": "is not", "was": "was not", "are": "are not", "were": "were not", "can": "cannot",
+              "may": "may not", "must": "must not", "will": "will not", "does": "does not", "did": "did not",
+              "has": "does not have", "had": "did not have"}
+
+
+_SECOND_VERB = re.compile(r"\b(?:and|or) (?:can|may|must|is|was|are|were|has|had|does|did|will)\b")
+
+
+def plain_negative(template: str) -> str:
+    """The template's negative by putting `not` at its verb, where the sentence is plainly
+    "<subject> <auxiliary or present-tense verb> ...": '{S} is equipped with ...' -> '{S} is not
+    equipped with ...', 'the tail lamp of {S} displays ...' -> '... does not display ...', '{S} has
+    been ...' -> '{S} has not been ...'. '' where it is not that plain (a past tense, a verb the
+    rule's words cannot be sure of, a conjunction of verbs): the caller says "it is not the case
+    that ..." and a rule file's `@negative` says it better."""
+    m = _SUBJECT.match(template)
+    if m is None:
+        return ""
+    subject, verb, rest = m.group("subject"), m.group("verb"), m.group("rest")
+    if _SECOND_VERB.search(rest):
+        return ""      # 'stops ... or can lock': not one verb to negate (it would need "neither ... nor")
+    if verb in ("has", "had") and rest.startswith(" been"):
+        return f"{subject} {verb} not{rest}"
+    if verb in _AUXILIARY:
+        return f"{subject} {_AUXILIARY[verb]}{rest}"
+    base = _base_form(verb)
+    return f"{subject} does not {base}{rest}" if base else ""
+
+
+def _base_form(verb: str) -> str:
+    """'displays' -> 'display', 'complies' -> 'comply', 'exceeds' -> 'exceed'; '' for anything but a
+    regular present-tense third person."""
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith(("ss", "us", "is")) and len(verb) > 3:
+        return verb[:-1]
+    return ""
+
+
 class Prose:
     """The sentences of one program's vocabulary."""
 
@@ -194,19 +239,31 @@ class Prose:
         if nothing:   # 'no forfeiture ... may be imposed' (s. 348.21 (2) (b)), not '$0.00'
             positive = nothing
         explicit = self.negatives.get((pred, len(args)))
+        opened = tuple(i for i, a in enumerate(args) if a is None)
+        for_open = self.negatives.get((pred, len(args), opened)) if opened else None
+        if for_open is not None:   # the rule file's own form for these arguments left open (`@negative p(_, V)`)
+            negative = fill(for_open[1], list(for_open[0]), types, args, negative=True)
+            return Sentence(positive, negative)
         if args and args[0] is None:  # "any operation was not lawful" would misplace the negation
             explicit = None
             if missing and len(shown) == len(missing) == 1:  # "semi1 is not the vehicle operated under any permit"
                 negative = f"{shown[0]} is not {fill(decl.template, names, types, args, negative=True)}"
             elif missing and not shown:   # a noun phrase, its value open too: not "it is not the case that <noun>"
                 negative = f"{fill(decl.template, names, types, args, negative=True)} is not known"
+            elif not missing and decl.template.startswith("{" + names[0] + "}"):
+                # the open value is the sentence's subject: "no operation took place at night", not
+                # "it is not the case that any operation took place at night"
+                rest = fill(decl.template[len(names[0]) + 2:], names, types, args, negative=True)
+                negative = f"no {PRIMITIVE_NOUN.get(types[0], (types[0] or 'value').replace('_', ' '))}{rest}"
             else:
                 negative = None
         if explicit is not None:
             neg_names, neg_template = explicit[0], explicit[1]
             negative = fill(neg_template, list(neg_names), types, args, negative=True)
         elif negative is None:
-            negative = f"it is not the case that {fill(decl.template, names, types, args, negative=True)}"
+            plain = plain_negative(decl.template)
+            negative = fill(plain, names, types, args, negative=True) if plain else \
+                f"it is not the case that {fill(decl.template, names, types, args, negative=True)}"
         return Sentence(positive, negative)
 
     def statement(self, pred, args):
