@@ -114,8 +114,8 @@ def element_parts(e) -> tuple:
     permit'). The status word follows its sentence, never precedes a negative one."""
     cited = f"{cite(e.citation)}: " if e.citation and cite(e.citation) not in (e.text or "") else ""
     status = element_status(e.status)
-    if e.status == "false" and e.requirement:
-        return cited + e.requirement, status, e.text
+    if e.status == "false" and e.requirement:   # with parts below it, they say why: not 'X — not met, because not X'
+        return cited + e.requirement, status, "" if e.parts else e.text
     return cited + (e.text or ""), status, ""
 
 

@@ -159,11 +159,14 @@ def _nothing_imposed(decl, names, types, args) -> str:
 _SUBJECT = re.compile(r"^(?P<subject>\{\w+\}|the (?:(?!that |who |which |whose )[\w'-]+ ){1,6}(?:of|in|on|for|under) \{\w+\})"
                       r" (?P<verb>[a-z]+)(?P<rest>(?: .*)?)$")
 _AUXILIARY = {"is": "is not", "was": "was not", "are": "are not", "were": "were not", "can": "cannot",
-              "may": "may not", "must": "must not", "will": "will not", "does": "does not", "did": "did not",
+              "may": "may not", "must": "need not", "will": "will not", "does": "does not", "did": "did not",
               "has": "does not have", "had": "did not have"}
 
 
 _SECOND_VERB = re.compile(r"\b(?:and|or) (?:can|may|must|is|was|are|were|has|had|does|did|will)\b")
+
+
+_NEGATIVE_INSIDE = re.compile(r"\b(?:not|no|without|but|unless|except|lacks?|never|neither|nor)\b|n't")
 
 
 def plain_negative(template: str) -> str:
@@ -177,13 +180,17 @@ def plain_negative(template: str) -> str:
     if m is None:
         return ""
     subject, verb, rest = m.group("subject"), m.group("verb"), m.group("rest")
-    if _SECOND_VERB.search(rest):
-        return ""      # 'stops ... or can lock': not one verb to negate (it would need "neither ... nor")
+    if _SECOND_VERB.search(rest) or _NEGATIVE_INSIDE.search(rest) or re.search(r"[:;]", rest):
+        # 'stops ... or can lock', 'was under 12 and not accompanied', 'did not yield': not one verb
+        # to negate (it would need "neither ... nor", or say the opposite of a conjunction)
+        return ""
     if verb in ("has", "had") and rest.startswith(" been"):
         return f"{subject} {verb} not{rest}"
     if verb in _AUXILIARY:
         return f"{subject} {_AUXILIARY[verb]}{rest}"
     base = _base_form(verb)
+    if re.search(r"\b(?:is|are|was|were)\b", rest):
+        return ""      # '{C} highways are ...': the word after the subject was not its verb
     return f"{subject} does not {base}{rest}" if base else ""
 
 

@@ -117,7 +117,7 @@ def test_text_answer_lists_presumptions():
     r = run(["ask", NIGHT, "lawful", "--no-quote"])   # the argument: the exception is not raised
     said = " ".join(r.stdout.split())
     assert "Exception, s. 350.045: op1 is exempt from the highway restrictions of ch. 350 as public utility " \
-        "work — not raised, so taken not to apply, because it is not the case that op1 was carried out to fulfil the corporate function " \
+        "work — not raised, so taken not to apply, because op1 was not carried out to fulfil the corporate function " \
         "of a public utility (presumed: not raised)" in said
     assert "Presumed, because the case does not raise them" in said
     assert "(s. 350.045: An exemption: the operator claiming it must raise it.)" in said
@@ -174,7 +174,7 @@ def test_batch_text_lines_show_the_presumptions(tmp_path, verdicts):
     lines = run(["batch", str(folder), "lawful", "--format", "text", *verdicts]).stdout.splitlines()
     assert lines[0].split("\t")[-1] == "presumed"
     assert lines[1].startswith("night\tfalse\t")
-    assert ("it is not the case that op1 was carried out to fulfil the corporate function of a public utility "
+    assert ("op1 was not carried out to fulfil the corporate function of a public utility "
             "(s. 350.045)") in lines[1].split("\t")[-1]   # the table is read by people: in words
     strict = run(["--strict", "batch", str(folder), "lawful", "--format", "text", *verdicts]).stdout.splitlines()
     assert strict[1].split("\t")[-1] == ""
@@ -192,7 +192,7 @@ def test_every_export_shows_the_presumed_node(tmp_path, fmt):
     text = out.read_text(encoding="utf-8")
     assert "350.045" in text and "presumed" in text.lower()
     if fmt in ("md", "html", "text"):   # the trainee views state the presumption as a sentence
-        assert "it is not the case that op1 was carried out to fulfil the corporate function of a public " \
+        assert "op1 was not carried out to fulfil the corporate function of a public " \
                "utility" in " ".join(text.split())   # the text view wraps at 100 columns
     elif fmt != "svg":    # the figure wraps long words
         assert "public_utility_function(op1)" in text
@@ -260,14 +260,14 @@ def test_batch_csv_has_a_presumed_column(tmp_path, verdicts):
     assert r.exit_code == 0, r.output
     (row,) = list(csv.DictReader(io.StringIO(out.read_text())))
     # in words for a researcher; the atoms in the machine column presumed_facts
-    assert row["answer"] == "false" and ("it is not the case that op1 was carried out to fulfil the corporate "
+    assert row["answer"] == "false" and ("op1 was not carried out to fulfil the corporate "
                                          "function of a public utility (s. 350.045)") in row["presumed"]
     assert "_" not in row["presumed"] and f"{UTILITY} (s. 350.045)" in row["presumed_facts"]
     run(["--strict", "batch", str(folder), "lawful", "--to", "csv", "-o", str(out), *verdicts])
     (row,) = list(csv.DictReader(io.StringIO(out.read_text())))
     assert row["answer"] == "undetermined" and row["presumed"] == row["presumed_facts"] == ""
     text = run(["batch", str(folder), "lawful", "--to", "text", *verdicts]).stdout
-    assert "it is not the case that op1 was carried out" in text and UTILITY not in text
+    assert "op1 was not carried out" in text and UTILITY not in text
     line = json.loads(run(["batch", str(folder), "lawful", *verdicts]).stdout.splitlines()[0])
     assert {"fact": UTILITY, "citation": "350.045"}.items() <= next(
         p for p in line["presumed"] if p["fact"] == UTILITY).items()
@@ -282,7 +282,7 @@ def test_handout_and_whatif_read_a_presumed_false_input_as_not_raised(tmp_path):
     out = tmp_path / "h.md"
     r = run(["export", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--to", "md", "-o", str(out)])
     assert r.exit_code == 0, r.output
-    negative = "it is not the case that the use of the snowmobile trail in op1 is approved by the department of transportation"
+    negative = "the use of the snowmobile trail in op1 is not approved by the department of transportation"
     md = out.read_text(encoding="utf-8")   # the trainee handout: the exception is not raised, and why
     assert f"4.a and 4.c — **not raised, so taken not to apply**, because {negative} (presumed: not raised)" in md
     assert "the snowmobile trail in op1 is approved by the department of transportation" not in md.replace(negative, "")
@@ -316,7 +316,7 @@ def test_whatif_states_the_presumptions_of_the_answer_it_starts_from():
     assert text.index("Answer now:") < text.index("\nPresumed, because the case does not raise them") \
         < text.index("What if:")
     flat = " ".join(text.split())
-    assert ("- it is not the case that op1 was carried out to fulfil the corporate function of a public utility "
+    assert ("- op1 was not carried out to fulfil the corporate function of a public utility "
             "(s. 350.045: An exemption") in flat and UTILITY not in text   # in words, not the presumption's notation
     data = json.loads(run(["whatif", NIGHT, "lawful", "--no-proof", "--format", "json"]).stdout)
     assert [p["fact"] for p in data["presumed"]] == [UTILITY]

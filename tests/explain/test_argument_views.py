@@ -239,7 +239,7 @@ def test_a_join_between_entities_is_a_fact_used_not_an_element():
     """'the operator of op1 is p1 — met' is no element of s. 350.05(1) or (3): it links the operation
     to its operator; it is listed among the facts the argument used."""
     from reasoner.answer.answering import ask
-    a = ask(str(ROOT / "facts/ch350_youth_parent_land.yaml"), "violations")
+    a = ask(str(ROOT / "facts/ch350_youth_parent_land.yaml"), 'violation(op1, "350.05(1)")')
     text = a.argument_text()
     assert "the operator of op1 is p1" not in text and "the snowmobile used in op1 is s1" not in text
     assert "the age of p1 is 10 years, which is less than 16 years — met" in " ".join(text.split())
@@ -247,6 +247,25 @@ def test_a_join_between_entities_is_a_fact_used_not_an_element():
     d = ask(str(ROOT / "facts/ch350_dwelling_night_unlawful.yaml"), "lawful")
     assert [e.text.split(" — ")[0][:20] for e in d.argument.provisions[0].elements] == [
         "op1 took place betwe", "op1 came within 150 ", "the speed of the sno"]
+
+
+def test_a_question_no_provision_concludes_is_one_element_and_the_list():
+    """`violations` on a case that violates nothing: 'no provision checked concludes that any
+    operation violated any provision (41 checked)' and the provisions listed, not 45 ways argued
+    under the first rule's heading and quote (300 lines); where a provision is violated it is
+    argued in full."""
+    from reasoner.answer.answering import ask
+    a = ask(str(ROOT / "facts/ch350_youth_parent_land.yaml"), "violations")
+    assert a.answer == "false"
+    [p] = a.argument.provisions
+    assert p.citation == "" and p.quote == ""
+    [e] = p.elements
+    assert e.text.startswith("no provision checked concludes that any operation violated any provision (")
+    cited = {o.citation for o in a.argument.others}
+    assert {"350.05(1)", "350.05(2)", "350.02(2)(a)6", "350.10(1)(g)"} <= cited and len(cited) > 30
+    assert len(a.argument_text().splitlines()) < 60
+    u = ask(str(ROOT / "facts/ch350_dwelling_night_unlawful.yaml"), "violations")
+    assert [p.citation for p in u.argument.provisions] == ["350.10(1)(g)"] and len(u.argument.provisions[0].elements) == 3
 
 
 def test_the_dwelling_argument_has_three_elements_with_units():

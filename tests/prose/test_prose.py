@@ -326,9 +326,29 @@ def test_open_values_never_show_a_placeholder(rb):
     p = prose_for(rb.checked.program)
     s = p.positive("violation", ("op1", None))
     assert str(s) == "op1 violated some provision" and s.negative == "op1 did not violate any provision"
-    assert p.negative("lawful", (None,)) == "it is not the case that any operation was lawful under the encoded " \
-                                            "provisions of ch. 350"
+    assert p.negative("lawful", (None,)) == "no operation was lawful under the encoded provisions of ch. 350"
     assert "?" not in p.question("trail_distance_ft", ("op1", None))
+
+
+def test_negatives_put_not_at_the_verb_or_say_it_plainly(rb):
+    """Issue 21: 'it is not the case that ...' where a sentence says it better. The automatic form
+    puts not at the verb of a plain subject + verb template; an open subject reads 'no operation';
+    a `_` form says what it means that the case has no such value; a second verb keeps the old
+    form (negating one verb of two would say the opposite of the rule)."""
+    from reasoner.prose import prose_for
+    from reasoner.prose.sentences import plain_negative
+    p = prose_for(rb.checked.program)
+    assert p.negative("public_utility_function", ("op1",)) == \
+        "op1 was not carried out to fulfil the corporate function of a public utility"
+    assert p.negative("at_night", (None,)).startswith("no operation took place at night")
+    assert p.negative("prior_of", (None, "semi1")) == "the person charged for the incident of semi1 has no prior conviction"
+    assert p.negative("permit_vehicle", (None, "v1")) == "v1 was not operated under a permit"
+    assert plain_negative("the tail lamp of {S} displays a red light") == "the tail lamp of {S} does not display a red light"
+    assert plain_negative("{S} has been modified") == "{S} has not been modified"
+    assert plain_negative("{S} has a brake") == "{S} does not have a brake"
+    assert plain_negative("the brake of {S} stops it within 40 feet or can lock the track") == ""
+    assert plain_negative("{O} took place at night") == ""            # a past tense: a @negative says it
+    assert plain_negative("the owner who {O} names is liable") == ""  # not a plain subject
 
 
 def test_negative_for_an_undeclared_predicate_is_a_rule_error(tmp_path):
