@@ -107,12 +107,23 @@ def verdict_line(answer: str, exact: bool = True, reason: str = "") -> str:
     return line
 
 
+def _bare(text: str) -> str:
+    return re.sub(r"[\s.]", "", text)
+
+
+def names_provision(text: str, citation: str) -> bool:
+    """Whether the sentence already names the provision, as the rule files write it
+    ('s. 348.25 (8) (b) 3.') or as cited ('s. 348.25(8)(b)3'): then it is not cited again before it."""
+    bare = _bare(text)
+    return _bare(cite(citation)) in bare or _bare(citation) in bare
+
+
 def element_parts(e) -> tuple:
     """(lead, status, because) of an element's line: 'the trail ... is 45 feet, which is at least 40
     feet', 'met', ''; a condition not met reads with what the law asks first and what holds after
     'because' ('semi1 is exempt ...', 'not met', 'semi1 is not the vehicle operated under any
     permit'). The status word follows its sentence, never precedes a negative one."""
-    cited = f"{cite(e.citation)}: " if e.citation and cite(e.citation) not in (e.text or "") else ""
+    cited = f"{cite(e.citation)}: " if e.citation and not names_provision(e.text or "", e.citation) else ""
     status = element_status(e.status)
     if e.status == "false" and e.requirement:   # with parts below it, they say why: not 'X — not met, because not X'
         return cited + e.requirement, status, "" if e.parts else e.text
@@ -123,7 +134,7 @@ def exception_parts(x) -> tuple:
     """(lead, status, because) of an exception's line, named as an exception and phrased by its
     effect: ('Exception, s. 350.05(3): s. 350.05 does not apply to op1 (...)', 'the exception
     applies, so op1 did not violate s. 350.05(1)', ''); one failing reason is said after 'because'."""
-    cited = f", {cite(x.citation)}" if x.citation and cite(x.citation) not in x.text else ""
+    cited = f", {cite(x.citation)}" if x.citation and not names_provision(x.text, x.citation) else ""
     because = ""
     if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
         r = x.reasons[0]

@@ -12,7 +12,7 @@ from fractions import Fraction
 from ..language.ast import BinOp, Call, Const, Var
 from ..core.values import UNKNOWN, show_value
 from .cite import cite
-from .sentences import article, param_value, without_unit
+from .sentences import article, grouped, param_value, without_unit
 
 OP_WORDS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than", "=": "equal to",
             "!=": "different from"}
@@ -149,20 +149,39 @@ def expr_text(e, env, types, money=False) -> str:
     """An expression with its variables' values (money in dollars)."""
     if isinstance(e, Var):
         v = env.get(e.name, UNKNOWN)
+        if types.get(e.name) not in ("money", "time", "date"):
+            return grouped(v) if v is not UNKNOWN else show_value(v)   # 110,001 as the statute writes it
         return show_value(v, types.get(e.name))  # an untyped variable (a count) is not money
     if isinstance(e, Const):
         v = e.value
         if money and isinstance(v, int) and not isinstance(v, bool):
             return show_value(v, "money")
-        return str(e)
+        text = str(e)
+        return grouped(v) if text.lstrip("-").isdigit() else text   # a time or date constant keeps its form
     if isinstance(e, BinOp):
         sym = {"*": "×", "/": "÷"}.get(e.op, e.op)
-        return f"{expr_text(e.left, env, types, money)} {sym} {expr_text(e.right, env, types, money)}"
+        left = expr_text(e.left, env, types, money)
+        right = expr_text(e.right, env, types, money)
+        return f"{_bracketed(e.left, e, left, False)} {sym} {_bracketed(e.right, e, right, True)}"
     if isinstance(e, Call) and e.fn in ROUNDING and len(e.args) == 1:
         return _rounded(e, env, expr_text(e.args[0], env, types, money))
     if isinstance(e, Call):
         return f"{e.fn}({', '.join(expr_text(a, env, types, money) for a in e.args)})"
     return str(e)
+
+
+_PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2}
+
+
+def _bracketed(child, parent, text: str, right: bool) -> str:
+    """A part of a computation in brackets where the order of operations needs them:
+    '(110,001 - 100,000) ÷ 10,000', never '110,001 - 100,000 ÷ 10,000' for the rule's (X - Y) / Z."""
+    if not isinstance(child, BinOp):
+        return text
+    mine, theirs = _PRECEDENCE.get(child.op, 3), _PRECEDENCE.get(parent.op, 3)
+    if mine < theirs or (right and mine == theirs and parent.op in ("-", "/")):
+        return f"({text})"
+    return text
 
 
 def is_money(e, types) -> bool:
@@ -227,6 +246,8 @@ def assignment_sentence(lit, env, types, nouns, value, params=None) -> str:
     money = types.get(lit.var.name) == "money" or is_money(lit.expr, types)
     expr = expr_text(lit.expr, env, types, money)
     shown = show_value(value, "money" if money else types.get(lit.var.name))
+    if not money and types.get(lit.var.name) not in ("time", "date") and shown.lstrip("-").replace(".", "", 1).isdigit():
+        shown = grouped(value)
     noun = nouns.get(lit.var.name)
     param = (params or {}).get(lit.var.name)
     if money and value is not UNKNOWN and any(getattr(p, "unit", None) for p in (params or {}).values()):

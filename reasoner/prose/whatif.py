@@ -373,6 +373,19 @@ def provisions_then(gained, lost) -> str:
     return "; ".join(parts)
 
 
+def contrast_text(gained, lost, answer, cited) -> str:
+    """What a change does to the provisions, as a handout's sentence: 'Would then apply: s. 350.09(4);
+    would no longer apply: s. 350.10(1)(g).', 'The same provisions apply.' (listed in the argument
+    above) or 'No provision applies.'; '' for an answer no longer established (its provisions are
+    only considered, none applies)."""
+    text = provisions_then(gained, lost)
+    if not text:
+        if answer == "undetermined":
+            return ""
+        text = "the same provisions apply" if cited else "no provision applies"
+    return text[:1].upper() + text[1:] + "."
+
+
 class Said(str):
     """A statement already holding the amount ('truck1 was 0 pounds over the limit'): the note
     reads 'then <statement>' rather than '<noun phrase> would then be <amount>'."""

@@ -9,7 +9,7 @@ from ..prose import argument as words
 from ..prose import cite, statute_url
 from .argtext import others_line
 from .handout import STATUS_WORD, Handout
-from .markdown import _contrast
+from ..prose.whatif import contrast_text
 
 CSS = """
 :root { --true: #238b45; --false: #cb181d; --undetermined: #e6890f; --ink: #1f2328; --muted: #57606a; }
@@ -54,6 +54,11 @@ pre { background: #f6f8fa; padding: .6rem; overflow-x: auto; font-size: .78rem; 
                details > .kids { display: block; } }
 """
 
+
+
+def _contrast(c) -> str:
+    """The contrast's sentence (prose/whatif.py); the template escapes it."""
+    return contrast_text(c.gained, c.lost, c.answer, c.cited)
 
 def _svg_inline(svg: bytes) -> str:
     text = svg.decode("utf-8")

@@ -13,6 +13,7 @@ from urllib.parse import quote
 from ..prose import argument as words
 from ..prose import cite, statute_url
 from .argtext import others_line
+from ..prose.whatif import contrast_text
 from .handout import STATUS_WORD, Handout
 from ..core.atomic import OutputError
 
@@ -282,19 +283,8 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
 
 
 def _contrast(c) -> str:
-    def cites(xs):
-        return ", ".join(_esc(cite(x)) for x in xs)
-    parts = []
-    if c.gained:
-        parts.append(f"would then apply: {cites(c.gained)}")
-    if c.lost:
-        parts.append(f"would no longer apply: {cites(c.lost)}")
-    if not parts and c.answer == "undetermined":
-        return ""   # an answer no longer established: its provisions are only considered
-    if not parts:
-        parts.append("the same provisions apply" if c.cited else "no provision applies")   # listed in the argument above
-    text = "; ".join(parts)
-    return text[:1].upper() + text[1:] + "."
+    """The contrast's sentence (prose/whatif.py), escaped for Markdown."""
+    return _esc(contrast_text(c.gained, c.lost, c.answer, c.cited))
 
 
 def _trim(lines):
