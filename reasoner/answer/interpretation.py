@@ -13,6 +13,7 @@ The record is a plain dict kept on the Answer (`Answer.interpretation`):
      "used": [{"phrase", "reading", "qualified", "default", "citation", "text", "reason", "words"}]
              (rules in the proof; words: the reading in words, "" when its rule file gives none),
      "checked": [phrase names tried], "checked_citations": [their provisions, in that order],
+     "not_checked": why the other readings were not tried (only for an answer of many rows),
      "chosen": [an entry as in used for each selected reading],
      "turns_on": [{"phrase", "reading", "citation", "text", "reason", "answer", "bindings",
                    "said": [{"text": that answer in the rule files' words, "answer"}]}]}
@@ -143,6 +144,10 @@ def answer_said(program, atom, theirs) -> list:
     return out
 
 
+# Past this many rows in the answer, whether it turns on a reading is not checked (and says so).
+MAX_BINDINGS = 100
+
+
 def interpretation(rb, loaded, atom, answer, answer_under) -> dict:
     """The interpretation record of `answer` (see the module doc). `answer_under(other_rb)` answers
     the same question about the same case under another rulebase (the caller's answer_case)."""
@@ -151,6 +156,13 @@ def interpretation(rb, loaded, atom, answer, answer_under) -> dict:
               "turns_on": [], "chosen": [reading_entry(rb.program, *q.split(".", 1)) for q in rb.readings],
               "checked_citations": []}
     phrases = sorted(phrases_for(rb, atom.key).items())
+    if phrases and len(answer.bindings) > MAX_BINDINGS:
+        # each other reading would answer the whole case again (a case of 150 operations: 8 s each)
+        record["checked"] = [phrase for phrase, _ in phrases]
+        record["checked_citations"] = list(dict.fromkeys(rb.program.phrases[p].citation for p, _ in phrases))
+        record["not_checked"] = (f"the answer has {len(answer.bindings):,} rows (more than {MAX_BINDINGS}); "
+                                 "`reasoner batch --compare-readings` compares readings over many cases")
+        return record
     # every phrase's rows under the law's own selection, in one evaluation on the law itself
     mine = phrase_rows(rb, loaded.rows, sorted({key for _, keys in phrases for key in keys})) if phrases else {}
     for phrase, keys in phrases:

@@ -65,6 +65,12 @@ class _FactLocs:
         return key[1] in self._of(key[0])
 
 
+# The rows of an open question whose reasons the proof gives; the others are answered in the
+# bindings and named in one elided step (a case of 5,000 operations made a proof of 5,000 arguments,
+# about 66 ms each, past the time limit).
+MAX_INSTANCES = 100
+
+
 class ProofBuilder:
     def __init__(self, session, codes, case=None, index=None, max_depth=40):
         self.s = session            # engine.session.Session or engine.setsession.SetSession
@@ -186,8 +192,14 @@ class ProofBuilder:
         rows = sorted(certain, key=repr) if certain else sorted(possible - certain, key=repr)
         self._open.add(nid)
         if rows:
-            for row in rows:
+            for row in rows[:MAX_INSTANCES]:
                 self.edge(nid, self.explain(pred, tuple(row), depth + 1), "instance")
+            if len(rows) > MAX_INSTANCES:   # 5,000 operations: each answer is in the bindings, the first ones' reasons here
+                rest = len(rows) - MAX_INSTANCES
+                self.edge(nid, self.add(f"more:{nid}", kind="elided", status=truth,
+                                        label=f"({rest:,} more {'row' if rest == 1 else 'rows'} of {pred}, each "
+                                              f"answered in the bindings; ask about one of them for its reasons)"),
+                          "instance")
         elif has_same(args):
             self.unequal(nid, pred, args, depth)
         else:

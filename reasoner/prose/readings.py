@@ -39,10 +39,18 @@ def interpretation_lines(interp) -> list:
         out.append(f"Turns on a reading: under {reading_name(entry)} the answer would be "
                    f"{WORD.get(entry['answer'], entry['answer'])}{_bindings(entry)}. Reason for that reading: "
                    f"{entry['reason']}")
-    if not turns and interp.get("checked"):
+    if interp.get("not_checked"):
+        out.append(not_checked_line(interp))
+    elif not turns and interp.get("checked"):
         out.append("Does not turn on a reading: no other reading of the phrases the question depends on ("
                    + ", ".join(interp["checked"]) + ") changes the answer.")
     return out
+
+
+def not_checked_line(interp) -> str:
+    where = ", ".join(cite(c) for c in interp.get("checked_citations") or ())
+    return ("Not checked whether the answer turns on a reading of a contested phrase"
+            + (f" (in {where})" if where else "") + f": {interp['not_checked']}.")
 
 
 # -- the trainee's words (the argument's "Readings" section): no identifiers ------------------------
@@ -96,7 +104,9 @@ def argument_lines(interp) -> list:
         out.append(f"Turns on a reading: under {reading_words(entry)}, the answer would be "
                    f"{WORD.get(entry['answer'], entry['answer'])}{_what(entry)}. "
                    f"Reason for that reading: {entry['reason']}")
-    if not turns and interp.get("checked"):
+    if interp.get("not_checked"):
+        out.append(not_checked_line(interp))
+    elif not turns and interp.get("checked"):
         where = ", ".join(cite(c) for c in interp.get("checked_citations") or ())
         out.append("Does not turn on a reading: no other reading of a contested phrase the question "
                    "depends on" + (f" (in {where})" if where else "") + " changes the answer.")

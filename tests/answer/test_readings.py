@@ -388,3 +388,28 @@ def test_the_settings_carry_the_readings_for_the_api():
     assert answer.answer == "true" and answer.interpretation["selected"] == ["dwelling_150_ft.exclusive"]
     assert ask(path, "lawful", settings=Settings(readings=("dwelling_hours_start.exclusive",))).answer == "true"
     assert ask(path, "lawful").answer == "false"      # outside the block: the defaults
+
+
+def test_an_answer_of_many_rows_says_it_was_not_compared_and_its_proof_argues_the_first_rows(tmp_path):
+    # issue 25: a case of 150 operations took 8 s an answer, and the readings check answered it
+    # again under each other reading; the proof argued every operation (about 66 ms each)
+    from reasoner.explain.builder import MAX_INSTANCES
+    from reasoner.answer.interpretation import MAX_BINDINGS
+    from reasoner.prose.readings import argument_lines, interpretation_lines
+    n = max(MAX_INSTANCES, MAX_BINDINGS) + 5
+    case = tmp_path / "many.yaml"
+    case.write_text("entities:\n" + "".join(
+        f"  op{i:03d}: {{type: operation, distance_ft: 100, speed_mph: 20}}\n" for i in range(n)))
+    a = ask(str(case), "fast_near(O)", rulebase=_rb(SMALL))
+    assert a.answer == "true" and len(a.bindings) == n
+    assert a.interpretation["turns_on"] == [] and "105 rows" in a.interpretation["not_checked"]
+    said = " ".join(argument_lines(a.interpretation) + interpretation_lines(a.interpretation))
+    assert "Not checked whether the answer turns on a reading" in said and "Does not turn" not in said
+    root = a.proof.graph["root"]
+    kids = [c for c in a.proof.successors(root)]
+    assert len(kids) == MAX_INSTANCES + 1
+    assert "(5 more rows of fast_near, each answered in the bindings" in a.proof.nodes[kids[-1]]["label"]
+    few = tmp_path / "few.yaml"     # at the boundary of the phrase, a few operations: compared as before
+    few.write_text("entities:\n  op1: {type: operation, distance_ft: 100, speed_mph: 20}\n")
+    b = ask(str(few), "fast_near(O)", rulebase=_rb(SMALL))
+    assert "not_checked" not in b.interpretation and [t["reading"] for t in b.interpretation["turns_on"]] == ["exclusive"]
