@@ -206,12 +206,30 @@ def _base_form(verb: str) -> str:
     return ""
 
 
+MAX_SAID = 100_000     # sentences a Prose keeps (a few MB)
+
+
 class Prose:
     """The sentences of one program's vocabulary."""
 
     def __init__(self, program):
         self.preds = program.preds
         self.negatives = getattr(program, "negatives", {}) or {}
+        self._said: dict = {}     # (pred, args) -> its Sentence: a batch phrases the same presumptions case after case
+
+    def positive(self, pred, args):
+        """The sentence saying pred(args) holds (a Sentence with its .negative), or None."""
+        key = (pred, args)
+        try:
+            return self._said[key]
+        except KeyError:
+            pass
+        except TypeError:      # an argument that cannot be a key (never in the bundled law): not kept
+            return self._positive(pred, args)
+        said = self._positive(pred, args)
+        if len(self._said) < MAX_SAID:
+            self._said[key] = said
+        return said
 
     def decl(self, pred, arity):
         return self.preds.get((pred, arity))
@@ -222,8 +240,7 @@ class Prose:
         missing = [i for i, n in enumerate(names) if "{" + n + "}" not in decl.template]
         return names, types, missing
 
-    def positive(self, pred, args):
-        """The sentence saying pred(args) holds (a Sentence with its .negative), or None."""
+    def _positive(self, pred, args):
         decl = self.decl(pred, len(args))
         if decl is None:
             return None
