@@ -261,6 +261,7 @@ class _Builder:
         self._facts: list = []
         self._statute = ""
         self.links: set = set()   # the case lines of the joins the argument rests on (not elements)
+        self._rule_links = None   # the joins of the rule fill is arguing: [(pred, text, loc)]
 
     # -- the facts used -----------------------------------------------------------------------------
     def facts_used(self) -> list:
@@ -270,12 +271,15 @@ class _Builder:
         if loc and (text, loc) not in self._facts:
             self._facts.append((text, loc))
 
-    def _note_link(self, text, loc):
+    def _note_link(self, text, loc, pred=""):
         """A fact that only links two entities (helper joins are never elements): kept for the list
-        of the facts the argument used."""
+        of the facts the argument used, and by the rule being argued (fill: two links of one rule to
+        the same entity are an element, 'the same person')."""
         self._note_fact(text, loc)
         if loc:
             self.links.add(loc)
+        if self._rule_links is not None:
+            self._rule_links.append((pred, text, loc))
 
     # -- provisions ---------------------------------------------------------------------------------
     def rules_of(self, nid):
@@ -336,11 +340,12 @@ class _Builder:
         exceptions = target.exceptions
         arithmetic = target.arithmetic if isinstance(target, Provision) else None
         sources = []   # without the held conditions, their stated facts still give a comparison its source
+        outer_links, self._rule_links = self._rule_links, []
         for h in rd.get("held", []) or []:
             if h.get("status") != "true":
                 continue
             if h.get("link"):   # 'the operator of op1 is p1': a join, said among the facts used
-                self._note_link(h["text"], h.get("source", ""))
+                self._note_link(h["text"], h.get("source", ""), h.get("pred", ""))
                 continue
             if held and ("held", h["text"]) not in self._shown:
                 self._shown.add(("held", h["text"]))
@@ -359,6 +364,8 @@ class _Builder:
         if sources:
             added = elements[start:]
             _merge_comparisons(sources + added)   # the comparisons take the facts' sources
+        elements[start:start] = _same_entity(self._rule_links)
+        self._rule_links = outer_links
         _merge_comparisons(elements)
 
     def held_element(self, h) -> Element:
@@ -374,7 +381,7 @@ class _Builder:
         if kind == "fact" and d.get("how") == "entity in the case":
             return   # the kind of entity the rule is about: not an element
         if kind == "fact" and d.get("link") and d.get("status") == "true":
-            self._note_link(gloss(d), d.get("loc", ""))   # a join between entities: among the facts used
+            self._note_link(gloss(d), d.get("loc", ""), d.get("pred", ""))   # a join between entities: among the facts used
             return
         if kind in ("fact", "presumed", "unknown"):
             elements.append(self.leaf(d))
@@ -547,6 +554,26 @@ class _Builder:
             exceptions.extend(el.exceptions)
             el.exceptions = []
         elements.append(el)
+
+
+def _same_entity(links) -> list:
+    """Two joins of one rule to the same entity are what the rule requires of them, an element:
+    'the person charged in count1 and the person charged in count2 are the same, d1' (s. 350.101(1)(d):
+    "if the person is charged with violating both"); one join alone only links (facts used)."""
+    groups: dict = {}
+    for pred, text, loc in links:
+        noun, sep, value = text.rpartition(" is ")
+        if sep and pred:
+            groups.setdefault((pred, value), []).append((noun, loc))
+    out = []
+    for (_, value), members in groups.items():
+        nouns = list(dict.fromkeys(n for n, _ in members))
+        if len(nouns) < 2:
+            continue
+        locs = list(dict.fromkeys(loc for _, loc in members if loc))
+        out.append(Element(words.same_entity(nouns, value), "true", source=words.sources(locs),
+                           loc=locs[0] if locs else ""))
+    return out
 
 
 def _effects(exceptions, effect: str) -> None:

@@ -44,6 +44,21 @@ def source(loc: str, how: str = "") -> str:
     return ""
 
 
+def sources(locs) -> str:
+    """'case file lines 5 and 6' for the facts of one element from several lines."""
+    lines = [loc.rsplit(":", 1)[-1] for loc in locs]
+    lines = [n for n in dict.fromkeys(lines) if n.isdigit()]
+    if len(lines) <= 1:
+        return source(locs[0]) if locs else ""
+    return f"case file lines {', '.join(lines[:-1])} and {lines[-1]}"
+
+
+def same_entity(nouns, value: str) -> str:
+    """'the person charged in count1 and the person charged in count2 are the same, d1'."""
+    listed = ", ".join(nouns[:-1]) + f" and {nouns[-1]}"
+    return f"{listed} are the same, {value}"
+
+
 def law_name(index, provision: str) -> str:
     """'Wis. Stat. ch. 350, excerpt' — the law as the law, never a file name."""
     chapter = provision.split(".", 1)[0] if provision and provision[:1].isdigit() else ""

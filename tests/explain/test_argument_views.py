@@ -357,3 +357,17 @@ def test_a_word_of_a_closed_set_may_carry_its_phrase():
     inline = parse('@entity trip "a trip".\n@input kind(T: trip, K: {a "the first kind", b}) "the kind of {T}".\n',
                    "y.dl")
     assert inline.preds[("kind", 2)].params[1].phrases == {"a": "the first kind"}
+
+
+def test_joinder_argues_the_same_person_and_the_same_incident():
+    """s. 350.101(1)(d): "If the person is charged with violating both pars. (a) and (b)" -- the two
+    counts against the same person, out of the same incident, are elements of the joinder, not
+    joins left to the facts used (the argument said only that count1 is par. (a) and count2 par. (b))."""
+    from reasoner.answer.answering import ask
+    a = ask(str(ROOT / "facts/ch350_report_joinder.yaml"), "joinder")
+    [p] = a.argument.provisions
+    texts = [e.text for e in p.elements]
+    assert texts[0] == "the person charged in count1 and the person charged in count2 are the same, d1"
+    assert texts[1].endswith("are the same, crash") and p.elements[0].source == "case file lines 5 and 6"
+    one = ask(str(ROOT / "facts/ch350_dwelling_night_unlawful.yaml"), "lawful")   # one join: only a fact used
+    assert not any("are the same" in e.text for e in one.argument.provisions[0].elements)
