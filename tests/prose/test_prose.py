@@ -25,6 +25,7 @@ from reasoner.render.html import render_html
 from reasoner.render.markdown import render_markdown
 from reasoner.render.text import render_text
 from reasoner.engine.rulebase import default_rulebase
+from reasoner.prose.sentences import prose_for
 from reasoner.core.values import show_value
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -617,3 +618,31 @@ def test_a_noun_phrase_with_everything_open_reads_as_a_sentence_when_false(rb):
                 and d.template.startswith("the "))
     negative = p.negative(decl.name, (None, None))
     assert negative.endswith(" is not known") and not negative.startswith("it is not the case that")
+
+
+# A sample value of each parameter type, to read a template whole (a date has no sample: skipped).
+_SAMPLE_ARGUMENT = {"money": 100, "number": 1, "time": 60}
+
+
+def test_every_declared_predicate_of_the_bundled_law_has_a_negative_in_words(rb):
+    """Issue 21, words not codes: an atom shown FALSE reads as a sentence of its own ("{O} did not take
+    place after February 12, 1970", "the brake of {S} neither stops it ... nor can lock the track"),
+    never the fallback "it is not the case that <template>". Every predicate whose template names all
+    its parameters has an `@negative` (ch350/negatives.dl, ch348/negatives.dl) or a plain negative."""
+    p = prose_for(rb.program)
+    offenders = []
+    checked = 0
+    for (name, _arity), decl in sorted(rb.program.preds.items()):
+        if not decl.template or not all("{" + q.name + "}" in decl.template for q in decl.params):
+            continue
+        if any(q.type == "date" for q in decl.params):
+            continue
+        args = tuple(_SAMPLE_ARGUMENT.get(q.type, "x1") for q in decl.params)
+        sentence = p.positive(name, args)
+        if sentence is None or not sentence.negative:
+            continue
+        checked += 1
+        if sentence.negative.startswith("it is not the case that"):
+            offenders.append(f"{name}/{len(decl.params)}: {sentence.negative}")
+    assert checked > 200, checked
+    assert not offenders, "negatives that fall back to 'it is not the case that':\n" + "\n".join(offenders)
