@@ -45,7 +45,7 @@ PROFILES = [
     ("worlds (engine/worlds.py): every variant's rows = the batch engine's on that variant alone",
      "REASONER_EXACT_DIFF_EXAMPLES", ["tests/engine/test_worlds.py", "-k", "batch_engines_rows"]),
     ("questions with repeated variables (issue 25): exact answers and bindings = enumeration of every completion = clingo brave/cautious of the question as a rule; Kleene answers of both engines and batch equal and sound",
-     "REASONER_REPEAT_DIFF_EXAMPLES", ["tests/language/test_repeated_variables.py", "-k", "random_questions"]),
+     "REASONER_REPEAT_DIFF_EXAMPLES", ["tests/engine/test_repeated_variables.py", "-k", "random_questions"]),
 ]
 
 

@@ -130,6 +130,9 @@ load_rulebase = load_law   # the name docs/HELPER_API.md and the tests know
 ENGINES = ("sets", "pydatalog")
 DEFAULT_ENGINE = "sets"
 
+# why an open answer is the three-valued approximation when the exact part is turned off
+SPLIT_OFF = "the exact split is off (exact budget 0): this is the three-valued approximation"
+
 
 def ask(case, query: str, rulebase=None, case_name=None, engine=None, settings=None, readings=None,
         compare_readings=True) -> Answer:
@@ -247,6 +250,8 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None, proof=T
         out.exact, out.exact_reason = exact.exact, exact.reason
     elif opened:
         out.exact, out.exact_reason = opened
+    elif not current().exact and any(b["answer"] != "true" for b in bindings):
+        out.exact, out.exact_reason = False, SPLIT_OFF   # never "exact" for what was not split
     out.missing_all = [m["question"] for m in missing]
     return out
 

@@ -22,7 +22,7 @@ from decimal import Decimal
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..answer.answering import DEFAULT_ENGINE, answer_case, verdict
+from ..answer.answering import DEFAULT_ENGINE, SPLIT_OFF, answer_case, verdict
 from ..core.settings import current, use
 from ..core.deadline import time_limit
 from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerError
@@ -425,6 +425,8 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
         widened = wide is not None and opened != goal[1]
         answer, bindings = verdict(atom, certain, possible)
         extra = {"exact": True}
+        if not widened and not current().exact and any(b["answer"] != "true" for b in bindings):
+            extra = {"exact": False, "exact_reason": SPLIT_OFF}   # not split: never claimed exact
         if widened or (current().exact and any(b["answer"] != "true" for b in bindings)):
             # only the cases the three-valued pass leaves open are split (engine/exact.py)
             try:

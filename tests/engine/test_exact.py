@@ -292,3 +292,22 @@ def test_batch_fast_path_has_the_same_exact_answers(query):
         slow = run_item(rb, atom, saved, item)
         assert (quick["answer"], quick["bindings"], quick["exact"]) == \
             (slow["answer"], slow["bindings"], slow["exact"]), item.id
+
+
+def test_an_open_answer_under_budget_0_says_it_is_not_exact(tmp_path):
+    # `--exact-budget 0` turns the split off: an undetermined answer was still marked "exact": true
+    # (ask, JSON and batch --verdicts-only alike), although nothing had been split
+    case = str(ROOT / "facts/ch350_dwelling_night_undetermined.yaml")
+    with _kleene():
+        open_answer = ask(case, "lawful")
+        decided = ask(str(ROOT / "facts/ch350_dwelling_night_unlawful.yaml"), "lawful")
+    assert open_answer.answer == "undetermined" and open_answer.exact is False
+    assert "exact split is off" in open_answer.exact_reason
+    assert decided.answer == "false" and decided.exact is True     # decided three-valued: exact as it is
+    assert ask(case, "lawful").exact is True                      # the default budget splits it
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    (folder / "open.yaml").write_text(Path(case).read_text())
+    r = CliRunner().invoke(main, ["--exact-budget", "0", "batch", str(folder), "lawful", "--verdicts-only"])
+    row = json.loads(r.stdout.splitlines()[0])
+    assert row["answer"] == "undetermined" and row["exact"] is False and "exact split is off" in row["exact_reason"]

@@ -5,6 +5,7 @@
 - no status badge (TRUE / FALSE / UNDETERMINED) stands before a negative sentence;
 - no snake_case identifier or hashed statute file name;
 - no query notation (`lawful(O)`, `forfeiture(truck1, $380.00, $580.00)`);
+- no sentence negated from outside ("it is not the case that ...");
 - ask's default text within 100 columns.
 
 The checker is tested on what the handouts said before the argument (test_checker_flags_...): the
@@ -35,6 +36,9 @@ CITATION = re.compile(r"\bss?\. [0-9][0-9.]*(?:\([0-9a-z]+\))*[0-9a-z.]*")
 VERB = re.compile(r"\b(applies|does not apply|may apply)\b")
 MARKS = re.compile(r"^[\s\-*>#|`]*(?:\d+\.\s+)?(?:or\s+)?[*_]*")   # bullets, numbers, markup
 FILE_PATH = re.compile(r"\S+\.(?:yaml|yml|jsonl|csv)\b")
+# a sentence negated from outside ('it is not the case that op1 was carried out ...', 748 lines of
+# the bundled cases' ask texts before the rule files' negatives and the verb-level form)
+NOT_THE_CASE = re.compile(r"it is not the case that [^.;—]{0,60}")
 
 
 def problems(text: str, ids=()) -> list:
@@ -52,6 +56,8 @@ def problems(text: str, ids=()) -> list:
         out.append(("notation", m.group(0)))
     for m in BADGE_NEGATIVE.finditer(text):
         out.append(("badge before a negative", m.group(0)))
+    for m in NOT_THE_CASE.finditer(" ".join(text.split())):
+        out.append(("negated as a whole", m.group(0)))
     said: dict = {}
     for line in _unwrapped(text):
         bare = MARKS.sub("", line)
@@ -120,6 +126,9 @@ def test_checker_flags_what_the_handouts_said_before():
         # an exception's own words are named as the exception; what follows them is not
         "- Exception, s. 350.05(3): s. 350.05 does not apply to op1 — the exception does not apply, so "
         "s. 350.05(1) applies\n- s. 350.05(1) does not apply",
+        # a presumed exception as the handouts read it before this round's negatives
+        "— not raised, so taken not to apply, because it is not the case that op1 was carried out to\n"
+        "      fulfil the corporate function of a public utility (presumed: not raised)",
     ]
     kinds = [{k for k, _ in problems(t)} for t in before]
     assert "file name" in kinds[0]
@@ -129,6 +138,7 @@ def test_checker_flags_what_the_handouts_said_before():
     assert "snake_case" in kinds[4]
     assert "notation" in kinds[5]
     assert kinds[6] == kinds[7] == kinds[8] == {"applies and does not apply"}
+    assert kinds[9] == {"negated as a whole"}
 
 
 def test_checker_passes_an_exception_named_as_one():
