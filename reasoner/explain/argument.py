@@ -150,6 +150,10 @@ def build_argument(answer, index=None) -> Argument:
                 others.extend(e.reasons)
                 p.exceptions.remove(e)
                 p.elements.append(Element(words.none_violated(len(cited), e.text), "true"))
+    near = _near_misses(others, b.rule_of)
+    provisions += [b.near_miss(b.rule_of[id(o)], o.citation) for o in near]
+    argued = {o.citation for o in near}
+    others = [o for o in others if o.citation not in argued]    # argued above: not "also checked"
     readings = []
     for p in provisions:
         _collect_readings(p, readings)
@@ -163,6 +167,20 @@ def build_argument(answer, index=None) -> Argument:
                     facts=_facts_of(provisions, b.facts_used(), b.links), exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)))
+
+
+MAX_NEAR = 3      # provisions not concluded only because an exception applies, argued in full
+
+
+def _near_misses(others, rule_of) -> list:
+    """Of the provisions checked and not concluded, those an exception defeats (each at most once)."""
+    out, seen = [], set()
+    for o in others:
+        if id(o) in rule_of and o.citation and o.citation not in seen \
+                and any(x.status == "applies" for x in o.exceptions):
+            seen.add(o.citation)
+            out.append(o)
+    return out[:MAX_NEAR]
 
 
 def _none_concluded(p, root, others) -> "Provision":
@@ -262,6 +280,7 @@ class _Builder:
         self._statute = ""
         self.links: set = set()   # the case lines of the joins the argument rests on (not elements)
         self._rule_links = None   # the joins of the rule fill is arguing: [(pred, text, loc)]
+        self.rule_of: dict = {}   # id(an alternative's Element) -> its rule node (near_miss argues it again)
 
     # -- the facts used -----------------------------------------------------------------------------
     def facts_used(self) -> list:
@@ -318,6 +337,19 @@ class _Builder:
                 _effects(sub.exceptions, words.alternative_defeated(rd.get("provision", "")))
                 p.elements.append(sub)
                 self._readings(p, rd)
+        return p
+
+    def near_miss(self, rule_id, citation) -> Provision:
+        """A provision checked and not concluded only because an exception applies, argued in full
+        (its elements met, then the exception): what a trainer teaches from a lawful answer ('op1
+        travelled at night against traffic, but the trail exception applies')."""
+        rd = self.g.nodes[rule_id]
+        self._shown = set()
+        p = Provision(citation=citation, quote=rd.get("statute", ""), law=words.law_name(self.index, citation),
+                      outcome="false", conclusion=words.defeated(citation))
+        self._arithmetic = p.arithmetic
+        self.fill(p, rule_id, citation, 0)
+        _effects(p.exceptions, words.rule_outcome(citation, "false"))
         return p
 
     def _readings(self, target, rd):
@@ -509,6 +541,7 @@ class _Builder:
             rd = g.nodes[r]
             sub = Element(words.alternative(rd.get("provision", "")), rd.get("status", ""),
                           citation=rd.get("provision", "") if rd.get("provision") != citation else "")
+            self.rule_of[id(sub)] = r
             self.fill(sub, r, rd.get("provision", "") or citation, depth + 1, held)
             _effects(sub.exceptions, words.alternative_defeated(rd.get("provision", "")))
             if not sub.parts and not sub.exceptions:   # what fails it is said above

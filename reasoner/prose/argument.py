@@ -74,6 +74,11 @@ def rule_outcome(provision: str, status: str) -> str:
     return f"{cite(provision)} {verdict}" if provision else verdict
 
 
+def defeated(provision: str) -> str:
+    """The conclusion of a provision whose elements are met and an exception defeats."""
+    return f"{cite(provision)} is not violated: its elements are met, and an exception applies"
+
+
 def alternative(provision: str) -> str:
     return f"under {cite(provision)}" if provision else "another way"
 

@@ -381,3 +381,29 @@ def test_joinder_argues_the_same_person_and_the_same_incident():
     assert texts[1].endswith("are the same, crash") and p.elements[0].source == "case file lines 5 and 6"
     one = ask(str(ROOT / "facts/ch350_dwelling_night_unlawful.yaml"), "lawful")   # one join: only a fact used
     assert not any("are the same" in e.text for e in one.argument.provisions[0].elements)
+
+
+def test_a_lawful_answer_argues_the_provision_an_exception_defeats():
+    """Issue 21's second example: on a night ride against traffic on an approved trail 45 ft from a
+    county highway, lawful(op1) argues s. 350.02(2)(b)4 in full -- the elements met (at night,
+    against traffic) and the trail exception that applies (a. 45 feet, at least 40; c. approved by
+    the officer in charge of maintenance) -- rather than folding it into "41 checked"."""
+    from reasoner.answer.answering import ask
+    a = ask(str(ROOT / "facts/ch350_night_direction_lawful.yaml"), "lawful")
+    cited = [p.citation for p in a.argument.provisions]
+    assert cited == ["350.02 to 350.101", "350.02(2)(b)4"]
+    p = a.argument.provisions[1]
+    assert p.outcome == "false" and "exception applies" in p.conclusion
+    assert any("did not travel in the direction of vehicular traffic" in e.text for e in p.elements)
+    [x] = [x for x in p.exceptions if x.status == "applies"]
+    leaves = " ".join(e.text for e in _all(x.reasons))
+    assert "45 feet, which is at least 40 feet" in leaves and "officer in charge of maintenance" in leaves
+    assert "350.02(2)(b)4" not in {o.citation for o in a.argument.others}
+    d = ask(str(ROOT / "facts/ch350_dwelling_night_lawful.yaml"), "lawful")   # no exception decides it
+    assert [p.citation for p in d.argument.provisions] == ["350.02 to 350.101"]
+
+
+def _all(elements):
+    for e in elements:
+        yield e
+        yield from _all(e.parts)
