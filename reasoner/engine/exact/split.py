@@ -372,7 +372,10 @@ def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
                  seconds_left=None, settle=True) -> Exact:
     """The exact answer for the goal pattern `args` of `atom` on the loaded case. When the split
     does not finish, a few completions may still settle it (engine/probe.py; `settle`: try them;
-    batch tries them before splitting)."""
+    batch tries them before splitting). `args`' constants must meet no row holding UNKNOWN at their
+    position (the three-valued status this starts from does not match such a row): callers take
+    proof_args from openvalues.status, and a question that does meet one is settled by
+    openvalues.settle, which splits the pattern with that position open."""
     # the split is driven by the set engine for either engine (the same tree); with pyDatalog every
     # leaf of an exact split is then evaluated again on pyDatalog and its answers are the ones used
     ev = Evaluator(rb, atom, args, "sets")
