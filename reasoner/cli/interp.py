@@ -52,8 +52,8 @@ def law_test(paths, rules, fmt, explain):
                 click.echo(f"  error: {o.error}")
             for f in o.failures:
                 click.echo(f"  {f}")
-            if explain and o.answer is not None:
-                for line in o.answer.text(max_depth=6, quote=False).splitlines():
+            if explain and o.answer is not None:   # the argument, as `ask` prints it
+                for line in o.answer.argument_text(width=94, quote=False).splitlines():
                     click.echo(f"    | {line}")
         click.echo(summary_line(outcomes))
     if any(not o.passed for o in outcomes):

@@ -13,6 +13,7 @@ then possibly, never certainly, an answer; the exact split settles it where it c
 from __future__ import annotations
 
 from ..core.values import UNKNOWN
+from .ast import Const, Var
 
 
 class Same:
@@ -38,7 +39,6 @@ class Same:
 
 def goal_pattern(args) -> tuple:
     """The pattern of an atom's arguments (language.ast Const / Var terms)."""
-    from .ast import Const, Var
     seen: dict = {}
     out = []
     for i, a in enumerate(args):

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 from ..core.values import UNKNOWN, round_cents, show_value
 from ..prose.answers import answer_line, citations
+from ..prose.readings import interpretation_lines
 
 SCHEMA_VERSION = 3
 # 3: `argument` beside `proof`: the argument every trainee-facing output renders (explain/argument.py):
@@ -64,7 +65,6 @@ def bindings_data(bindings, types) -> list:
 def interpretation_data(interp) -> dict:
     """The interpretation record (answer/interpretation.py) as JSON: each alternative's bindings
     typed like the answer's (money as a dollar string), and its sentences."""
-    from ..prose.readings import interpretation_lines
     turns = [{**{k: v for k, v in t.items() if k not in ("bindings", "types")},
               "bindings": bindings_data(t.get("bindings") or [], t.get("types") or {})}
              for t in interp.get("turns_on") or []]
