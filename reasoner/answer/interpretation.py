@@ -26,6 +26,7 @@ from ..core.record import replace
 from ..engine.rulebase import Rulebase
 from ..language.ast import Var
 from ..prose.sentences import prose_for
+from .applicability import NOT_APPLICABLE
 
 
 def cone(checked, goal_key) -> set:
@@ -155,7 +156,8 @@ def interpretation(rb, loaded, atom, answer, answer_under) -> dict:
     record = {"selected": list(rb.readings), "used": used_readings(rb, answer.proof), "checked": [],
               "turns_on": [], "chosen": [reading_entry(rb.program, *q.split(".", 1)) for q in rb.readings],
               "checked_citations": []}
-    phrases = sorted(phrases_for(rb, atom.key).items())
+    # a question not applicable to the case judged nothing, so no reading can change it
+    phrases = [] if answer.answer == NOT_APPLICABLE else sorted(phrases_for(rb, atom.key).items())
     if phrases and len(answer.bindings) > MAX_BINDINGS:
         # each other reading would answer the whole case again (a case of 150 operations: 8 s each)
         record["checked"] = [phrase for phrase, _ in phrases]

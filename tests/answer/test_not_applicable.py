@@ -138,3 +138,15 @@ def test_handout_says_not_applicable_in_words(tmp_path):
     text = out.read_text(encoding="utf-8")
     assert "**Answer.** Not applicable: the case contains no vehicle" in text
     assert "FALSE" not in text.split("## The argument", 1)[0]   # the short answer, before the argument
+
+
+def test_a_not_applicable_answer_checks_no_reading():
+    # nothing in the case was judged, so no reading of a contested phrase can change the answer;
+    # the answer does not claim to have checked one (it used to list s. 348.21(4))
+    res = run(["ask", SLED, "forfeiture"])
+    assert res.exit_code == 0 and "Not applicable: the case contains no vehicle" in res.output
+    assert "Readings:" not in res.output and "turn on a reading" not in res.output
+    data = json.loads(run(["ask", SLED, "forfeiture", "--format", "json"]).output)
+    assert data["interpretation"]["checked"] == [] and data["interpretation"]["turns_on"] == []
+    applies = json.loads(run(["ask", TRUCK, "forfeiture", "--format", "json"]).output)
+    assert applies["interpretation"]["checked"], "where the question applies, its phrases are checked"
