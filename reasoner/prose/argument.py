@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .cite import cite
 
+import difflib
 import re
 
 PRESUMED = "presumed: not raised"
@@ -138,6 +139,19 @@ def names_provision(text: str, citation: str) -> bool:
     return _bare(cite(citation)) in bare or _bare(citation) in bare
 
 
+_NEGATING = {"not", "no", "did", "does", "do", "any", "some", "it", "its", "n't"}
+
+
+def only_negated(requirement: str, text: str) -> bool:
+    """Whether `text` says no more than that `requirement` is not so ('the trail is not separated ...'
+    against 'the trail is separated ...'): then 'not met' says it, and no 'because' repeats it. A
+    sentence that says something else ('the person charged ... has no prior conviction') stays."""
+    def words(t):
+        return [w[:4] for w in re.findall(r"[\w']+", t.lower()) if w not in _NEGATING]
+    a, b = words(requirement), words(text)
+    return bool(a) and difflib.SequenceMatcher(None, a, b).ratio() >= 0.85
+
+
 def element_parts(e) -> tuple:
     """(lead, status, because) of an element's line: 'the trail ... is 45 feet, which is at least 40
     feet', 'met', ''; a condition not met reads with what the law asks first and what holds after
@@ -146,7 +160,8 @@ def element_parts(e) -> tuple:
     cited = f"{cite(e.citation)}: " if e.citation and not names_provision(e.text or "", e.citation) else ""
     status = element_status(e.status)
     if e.status == "false" and e.requirement:   # with parts below it, they say why: not 'X — not met, because not X'
-        return cited + e.requirement, status, "" if e.parts else e.text
+        because = "" if e.parts or only_negated(e.requirement, e.text or "") else e.text
+        return cited + e.requirement, status, because
     return cited + (e.text or ""), status, ""
 
 

@@ -14,8 +14,12 @@ from ..core.values import UNKNOWN, show_value
 from .cite import cite
 from .sentences import article, grouped, param_value, without_unit
 
+PRIMITIVE_TYPES = ("number", "money", "time", "date", "string", "symbol", "boolean")
 OP_WORDS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than", "=": "equal to",
             "!=": "different from"}
+# a date or a clock time is later or earlier, not more or less ('2001-08-01, which is after 1994-05-07')
+WHEN_WORDS = {"date": {">=": "on or after", ">": "after", "<=": "on or before", "<": "before"},
+              "time": {">=": "at or after", ">": "after", "<=": "at or before", "<": "before"}}
 
 
 def _cap(text: str) -> str:
@@ -200,7 +204,7 @@ def _single_var(e):
 
 
 def comparison_sentence(lit, env, types, nouns, result, provision="", params=None) -> str:
-    """'the distance between ... is 30 feet, not at least the 40 feet that s. 350.02(2)(b)4.a requires'
+    """'the distance between ... is 30 feet, not at least the 40 feet named in s. 350.02(2)(b)4.a'
     (params: variable -> its declared parameter, whose unit the values carry)."""
     params = params or {}
     money = is_money(lit.left, types) or is_money(lit.right, types)
@@ -221,7 +225,14 @@ def comparison_sentence(lit, env, types, nouns, result, provision="", params=Non
         noun = without_unit(noun, param) if noun else noun
     if rnoun and rvar is not None and params.get(rvar.name) is not None:
         rnoun = without_unit(rnoun, params[rvar.name])
-    words = OP_WORDS.get(lit.op, lit.op)
+    kind = types.get(var.name) if var is not None else None
+    if (lit.op == "!=" and rvar is not None and kind and kind == types.get(rvar.name)
+            and kind not in PRIMITIVE_TYPES and result in ("true", "false")):
+        # two entities of one kind: 'count1 and count2 are two different charges' (a joinder of two charges)
+        noun = kind.replace("_", " ")
+        return f"{left} and {right} are two different {noun}s" if result == "true" else f"{left} and {right} are the same {noun}"
+    when = next((types.get(v.name) for v in (var, rvar) if v is not None and types.get(v.name) in WHEN_WORDS), None)
+    words = WHEN_WORDS.get(when, {}).get(lit.op) or OP_WORDS.get(lit.op, lit.op)
     if rnoun:
         right = f"{right} ({rnoun})"
     subject = f"{noun} is {left}" if noun else left
@@ -234,7 +245,7 @@ def comparison_sentence(lit, env, types, nouns, result, provision="", params=Non
         if lit.op == "!=":
             return f"{subject}, the same as {right}" if noun else f"{left} is the same as {right}"
         if constant and provision:
-            return f"{subject}, not {words} the {right} that {cite(provision)} requires"
+            return f"{subject}, not {words} the {right} named in {cite(provision)}"
         if noun:
             return f"{subject}, which is not {words} {right}"
         return f"{left} is not {words} {right}"

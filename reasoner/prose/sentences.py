@@ -105,6 +105,16 @@ def _open_noun(type_name, negative, cited=False) -> str:
     return f"{'any' if negative else 'some'} {noun}"
 
 
+def _unstated_noun(type_name) -> str:
+    """A value the case does not state, as a trainee reads it in a sentence: 'an unnamed person'
+    (an entity), 'an unstated number' (a value); never the word 'unknown' standing as a name."""
+    if type_name in PRIMITIVE_NOUN:
+        noun = "unstated " + PRIMITIVE_NOUN[type_name]
+    else:
+        noun = "unnamed " + (type_name or "entity").replace("_", " ")
+    return ("an " if noun[0] in "aeiou" else "a ") + noun
+
+
 def fill(template: str, names, types, args, negative=False) -> str:
     """The template with each {Name} replaced by its value; open values read 'some <kind>'."""
     values = dict(zip(names, args))
@@ -116,9 +126,18 @@ def fill(template: str, names, types, args, negative=False) -> str:
             return _open_noun(kinds.get(name), negative, cited=True)
         return m.group(0)
     text = _CITE_SLOT.sub(cited, template)
+    opened = set()
     for name in names:
         v = values[name]
-        shown = _open_noun(kinds.get(name), negative) if v is None else value_text(v, kinds.get(name))
+        if v is None:
+            shown = _open_noun(kinds.get(name), negative)
+            if kinds.get(name) in opened:   # 'the offenses charged in any charge and any other charge'
+                shown = shown.replace(" ", " other ", 1)
+            opened.add(kinds.get(name))
+        elif v is UNKNOWN:   # a possible row: a value the case leaves unstated, in words ('an unnamed person')
+            shown = _unstated_noun(kinds.get(name))
+        else:
+            shown = value_text(v, kinds.get(name))
         if kinds.get(name) == "symbol" and isinstance(v, str):
             shown = v.replace("_", " ")   # a word of a closed set in a sentence: words, not codes
         text = text.replace("{" + name + "}", shown)
@@ -315,7 +334,10 @@ class Prose:
         head = decl.template.split("{", 1)[0]
         noun = re.sub(r"^(the|a|an) ", "", head.strip())
         noun = re.split(r" (?:for|of|on|under|in|to|by)\b|[:,(]", noun, maxsplit=1)[0].strip()
-        if noun and args and f"{{{names[0]}}}" in decl.template:
+        # the noun form is for a value question (an amount, a number); a relation's template is a
+        # clause ('the operator of {V} may proceed'), never 'no operator follows from the facts'
+        valued = any(t in ("money", "number") for t in types)
+        if valued and noun and args and f"{{{names[0]}}}" in decl.template:
             subject = value_text(args[0], types[0]) if args[0] is not None else _open_noun(types[0], True)
             return f"{noun}|{subject}"
         return "|" + fill(decl.template, names, types, args, negative=True)
