@@ -31,7 +31,7 @@ import re
 from ..prose.order import ordered_children
 from ..prose import argument as words
 from ..prose.readings import argument_lines
-from ..prose.answers import _defeaters, answer_line, question_line
+from ..prose.answers import _defeaters, answer_line, answer_same, case_leaves, cases_qualifier, question_line
 from ..prose.glosses import gloss
 from ..core.record import field, record
 
@@ -129,14 +129,9 @@ def build_argument(answer, index=None) -> Argument:
     provisions, others = [], []
     cases = ""
     if root.get("kind") == "cases":   # a proof by cases: the argument in each case
-        cases = gloss(root)
-        for c in ordered_children(g, root_id):
-            for sub in ordered_children(g, c):
-                for nid in _deciding(g, sub, g.nodes[sub].get("status", answer.answer)):
-                    p = b.provision(nid)
-                    if p is not None:
-                        p.case = g.nodes[c].get("label", "")
-                        provisions.append(p)
+        provisions, left_out = _case_arguments(g, root_id, b, answer.answer)
+        cases = words.cases_heading(cases_qualifier(g, root_id), left_out, same=answer_same(answer, g, root_id),
+                                    alike=not any(p.case for p in provisions))
     for nid in _deciding(g, root_id, answer.answer) if not cases else ():
         p = b.provision(nid)
         if p is not None:
@@ -154,7 +149,7 @@ def build_argument(answer, index=None) -> Argument:
     provisions += [b.near_miss(b.rule_of[id(o)], o.citation) for o in near]
     argued = {o.citation for o in near}
     others = [o for o in others if o.citation not in argued]    # argued above: not "also checked"
-    readings = []
+    readings = [g.graph["assumed"]] if g.graph.get("assumed") else []   # the references the case cannot fill
     for p in provisions:
         _collect_readings(p, readings)
     presumed = []
@@ -587,6 +582,31 @@ class _Builder:
             exceptions.extend(el.exceptions)
             el.exceptions = []
         elements.append(el)
+
+
+MAX_CASES = 4   # cases of a proof by cases argued in full (cases argued alike count once)
+
+
+def _case_arguments(g, root_id, b, status) -> tuple:
+    """(provisions, cases left out): the provisions argued in each case of a proof by cases, nested
+    splits flattened; cases argued alike are argued once, under all their labels ('If ...; or if
+    ...'); the case's label stands on its first provision."""
+    groups: dict = {}
+    for labels, leaf in case_leaves(g, root_id):
+        ps = [p for p in (b.provision(nid) for nid in _deciding(g, leaf, g.nodes[leaf].get("status", status)))
+              if p is not None]
+        groups.setdefault(repr(ps), (ps, []))[1].append(" and ".join(labels))
+    out = []
+    for ps, labels in list(groups.values())[:MAX_CASES]:
+        if ps and len(groups) > 1:
+            ps[0].case = words.either_case(labels)
+        out.extend(ps)
+    quoted = set()
+    for p in out:   # each provision quoted once, in the first case that argues it
+        if p.citation in quoted:
+            p.quote = ""
+        quoted.add(p.citation)
+    return out, max(0, len(groups) - MAX_CASES)
 
 
 def _same_entity(links) -> list:

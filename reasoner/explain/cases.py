@@ -8,6 +8,8 @@ the case path so that every branch keeps its own nodes).
 from __future__ import annotations
 
 from ..core.values import show_value
+from ..engine.exact.domains import Choice
+from ..engine.exact.split import assign
 from .builder import ProofBuilder
 from .graph import ProofGraph
 
@@ -36,16 +38,67 @@ def split_sentence(prog, unknown) -> str:
     return f"whatever {phrase} is"
 
 
+NONE = Choice(None, "none")
 MAX_CASE_PROOFS = 16   # leaves whose ordinary proof is built; the others get an `elided` node
+
+
+def _unfillable(node, out):
+    """The references anywhere in the split that have one value only, none: the case names no
+    entity of their kind (engine/exact/domains.py: each entity of the kind, plus none)."""
+    if node.split is not None:
+        if len(node.children) == 1 and node.children[0][0].value is None and node.split.decl.arity == 2:
+            out.setdefault(node.split.index, node.split)
+        for _, child in node.children:
+            _unfillable(child, out)
+    return out
+
+
+def _assumed(prog, unknowns) -> dict:
+    by_kind: dict = {}
+    for u in unknowns:
+        phrase = fact_phrase(prog, u).replace("?", "").strip()
+        phrases = by_kind.setdefault(u.decl.params[1].type, [])
+        if phrase not in phrases:
+            phrases.append(phrase)
+    return by_kind
+
+
+def _state_assumed(g, assumed) -> None:
+    if assumed:   # graph attributes stay strings (GraphML): one sentence, and its short form
+        g.graph["assumed"] = " ".join(no_entity_sentence(kind, phrases) for kind, phrases in assumed.items())
+        g.graph["assumed_short"] = "; ".join(f"the case names no {kind.replace('_', ' ')}" for kind in assumed)
 
 
 def cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth=40) -> ProofGraph:
     prog = rb.checked.program
-    g = ProofGraph()
     status = ex.answer
+    unfillable = [u for u in _unfillable(ex.root, {}).values() if u.decl.params[1].type in prog.entities]
+    if unfillable:
+        # the references the case cannot fill, filled first (none): often that alone decides the
+        # answer, and the argument is one proof with the assumption stated, not a split on facts
+        # that then do not matter
+        rows = list(ex.root.rows)
+        for u in unfillable:
+            rows = assign(rows, u, NONE)
+        rows = [r for r in rows if r is not None]
+        with open_session(rb, rows, atom.key, engine) as session:
+            leaf = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth).build(atom.pred, args)
+        if leaf.nodes[leaf.graph["root"]].get("status") == status:
+            _state_assumed(leaf, _assumed(prog, unfillable))
+            return leaf
+    g = ProofGraph()
     built = [0]
 
+    assumed: dict = {}   # kind -> the references the case cannot fill (it names no entity of the kind)
+
     def build(node, prefix):
+        if node.split is not None and len(node.children) == 1 and node.children[0][0].value is None \
+                and node.split.decl.arity == 2 and node.split.decl.params[1].type in prog.entities:
+            # one value only: the case names no entity of the kind, so the reference is none of them.
+            # Not a case distinction ('whatever ... is'): an assumption, stated with the answer.
+            for kind, phrases in _assumed(prog, [node.split]).items():
+                assumed.setdefault(kind, []).extend(p for p in phrases if p not in assumed.get(kind, []))
+            return build(node.children[0][1], prefix)
         if node.split is not None:
             u = node.split
             nid = f"{prefix}cases:{u.row.pred}({u.entity})"
@@ -73,7 +126,7 @@ def cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth=40) 
         root = leaf.graph["root"]
         for n, d in leaf.nodes(data=True):
             d = dict(d)
-            if n == root and d.get("kind") == "goal":
+            if n == root and d.get("kind") == "goal" and prefix:   # a case's conclusion, not the question's
                 d["kind"] = "atom"
             g.add_node(prefix + n, **d)
         for u, v, d in leaf.edges(data=True):
@@ -81,4 +134,14 @@ def cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth=40) 
         return prefix + root
 
     g.graph["root"] = build(ex.root, "")
+    _state_assumed(g, assumed)
     return g
+
+
+def no_entity_sentence(kind, phrases) -> str:
+    """'The case names no carrier, so none of these is one it names: the owner of cattle_trailer; ...
+    The answer is over the entities the case names.'"""
+    noun = kind.replace("_", " ")
+    which = phrases[0] + " is none of its entities" if len(phrases) == 1 else \
+        "none of these is one of its entities: " + "; ".join(phrases)
+    return f"The case names no {noun}, so {which}. The answer is over the entities the case names."

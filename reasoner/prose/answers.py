@@ -14,6 +14,8 @@
 """
 from __future__ import annotations
 
+import re
+
 from .cite import cite
 from .glosses import _cap, _end, gloss
 from .order import ordered_children
@@ -158,6 +160,15 @@ def answer_line(answer) -> str:
                     + (getattr(answer, "not_applicable", "") or "the question does not apply to the case"))
     g = answer.proof  # the recorded proof: reading it needs no networkx (tests/cli/test_lazy_imports.py)
     root_id = g.graph["root"]
+    if g.nodes[root_id].get("kind") == "cases" and answer.answer in ("true", "false"):
+        return _cases_line(answer, g, root_id, heads)
+    line = _line(answer, g, root_id, heads)
+    if answer.answer == "false" and g.graph.get("assumed_short"):   # what decides it: the case names no one
+        return _end(f"{line.rstrip('.')}: {g.graph['assumed_short']}")
+    return line
+
+
+def _line(answer, g, root_id, heads) -> str:
     root = g.nodes[root_id]
     word = answer.answer
     instances = [c for c in _kids(g, root_id) if g.edges[root_id, c].get("role") == "instance"]
@@ -185,6 +196,105 @@ def answer_line(answer) -> str:
     possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + ".") \
         if said else ""
     return f"Undetermined: depends on {missing_phrase(answer.missing)}.{possibly}"
+
+
+MAX_CASES_SAID = 3   # cases whose own conclusion the short answer states (a proof by cases)
+
+
+def case_leaves(g, nid, labels=()):
+    """(labels, conclusion node) of each case of a proof by cases, nested splits flattened:
+    (('if the person charged in count2 was found guilty',), 'case:.../counted_conviction(...)')."""
+    d = g.nodes[nid]
+    if d.get("kind") == "cases":
+        for c in _kids(g, nid):
+            for sub in _kids(g, c):
+                yield from case_leaves(g, sub, labels + (g.nodes[c].get("label", ""),))
+    elif d.get("kind") != "elided":
+        yield labels, nid
+
+
+def cases_qualifier(g, root_id) -> str:
+    """'whether or not the person charged in count2 was found guilty'; for several facts split on,
+    each named when there are two, else their number."""
+    splits = list(dict.fromkeys(d.get("sentence", "") for _, d in g.nodes(data=True)
+                                if d.get("kind") == "cases" and d.get("sentence")))
+    if len(splits) == 1:
+        return splits[0]
+    if len(splits) == 2:
+        return f"{splits[0]}, and {splits[1]}"
+    return f"however the {len(splits)} facts the case leaves unstated turn out"
+
+
+def answer_same(answer, g, root_id) -> bool:
+    """Whether every case of a proof by cases concludes the same (a FALSE answer always does; a TRUE
+    one when each case has the same rows)."""
+    if answer.answer != "true":
+        return True
+    said = []
+    for _, nid in case_leaves(g, root_id):
+        said.append(sorted(gloss(g.nodes[c]) for c in _kids(g, nid)
+                           if g.edges[nid, c].get("role") == "instance" and g.nodes[c].get("status") == "true"))
+    return all(s == said[0] for s in said)
+
+
+def _cases_line(answer, g, root_id, heads) -> str:
+    """A proof by cases: the answer holds in every case. A closed question says its conclusion once,
+    with what it holds over ('No: op1 did not ..., whether or not ...'); an open one says what holds
+    in every case, and what differs, case by case ('if so, ...; if not, ...')."""
+    word = answer.answer
+    qualifier = cases_qualifier(g, root_id)
+    leaves = list(case_leaves(g, root_id))
+    if not leaves:
+        return _end(f"{heads[word]}, {qualifier}")
+    first = leaves[0][1]
+    d = g.nodes[first]
+    if word == "false" or d.get("sentence"):
+        line = _line(answer, g, first, heads).rstrip(".")
+        if word == "false" and g.graph.get("assumed_short"):   # what decides it: the case names no one
+            return _end(f"{line}: {g.graph['assumed_short']}")
+        return _end(f"{line}, {qualifier}")
+    per_case = []
+    for labels, nid in leaves:
+        said = [_with_provision(g, c, reason=False) for c in _kids(g, nid)
+                if g.edges[nid, c].get("role") == "instance" and g.nodes[c].get("status") == "true"]
+        per_case.append((labels, said))
+    common = [s for s in per_case[0][1] if all(s in said for _, said in per_case)]
+    if all(said == common for _, said in per_case):
+        return _end(_cap("; ".join(common)) + f", {qualifier}")
+    if len(per_case) > MAX_CASES_SAID:   # many cases: what may hold, and what it depends on
+        union = _one_of_amounts(list(dict.fromkeys(s for _, said in per_case for s in said)))
+        return _end(f"{heads['true']}: " + "; or ".join(union) + f", depending on {missing_phrase(answer.missing)}")
+    shown = [f"{_short_label(labels, len(per_case))}, " + "; ".join(said) for labels, said in per_case if said]
+    return _end(f"{heads['true']}, {qualifier}, though what holds differs by case: " + "; ".join(shown))
+
+
+_AMOUNT = re.compile(r"\$[\d,]+\.\d\d")
+
+
+def _one_of_amounts(sentences) -> list:
+    """Sentences that differ only in one amount read as one: 'the fee for crane_permit is $350.00,
+    $410.00, $440.00 or $500.00 (s. 348.25(8)(b))'."""
+    groups: dict = {}
+    for s in sentences:
+        amounts = _AMOUNT.findall(s)
+        key = _AMOUNT.sub("$", s) if len(amounts) == 1 else s
+        groups.setdefault(key, []).append((amounts, s))
+    out = []
+    for key, members in groups.items():
+        if len(members) == 1:
+            out.append(members[0][1])
+            continue
+        values = sorted({m[0][0] for m in members}, key=lambda a: float(a[1:].replace(",", "")))
+        either = ", ".join(values[:-1]) + f" or {values[-1]}"
+        out.append(key.replace("$", either, 1))
+    return out
+
+
+def _short_label(labels, n) -> str:
+    """'if so' / 'if not' for the two cases of one yes-or-no fact; else the cases' own labels."""
+    if n == 2 and len(labels) == 1:
+        return "if not" if labels[0].startswith("if it is not so that") else "if so"
+    return " and ".join(labels)
 
 
 def missing_groups(answer) -> list:

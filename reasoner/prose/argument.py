@@ -194,3 +194,22 @@ def line_text(lead: str, status: str, because: str = "", source: str = "") -> st
     if source:
         text += f" ({source})"
     return text
+
+
+def cases_heading(qualifier: str, left_out: int = 0, same: bool = True, alike: bool = False) -> str:
+    """What a proof by cases says before its cases: 'whether or not the person charged in count2 was
+    found guilty, the answer is the same' ('for the same reasons' when every case is argued alike;
+    'case by case, ...' when what holds differs by case); the cases not argued here."""
+    if same:
+        text = f"{qualifier}, the answer is the same" + (", for the same reasons" if alike else "")
+    else:
+        text = f"case by case, {qualifier}"
+    if left_out:
+        text += f". {left_out} more case{'s' if left_out != 1 else ''}, argued differently, are not shown " \
+                "(`--view full` shows every case)"
+    return text
+
+
+def either_case(labels) -> str:
+    """The label of cases argued alike: 'if A and if B; or if C'."""
+    return "; or ".join(labels)

@@ -39,6 +39,8 @@ FILE_PATH = re.compile(r"\S+\.(?:yaml|yml|jsonl|csv)\b")
 # a sentence negated from outside ('it is not the case that op1 was carried out ...', 748 lines of
 # the bundled cases' ask texts before the rule files' negatives and the verb-level form)
 NOT_THE_CASE = re.compile(r"it is not the case that [^.;—]{0,60}")
+# 'No: it does not follow that whatever the person holding ... is.' (the answer line of a proof by cases)
+SPLIT_AS_CLAIM = re.compile(r"(?:follow that|Yes:|No:) (?:whatever|whether or not) [^.;—]{0,60}")
 
 
 def problems(text: str, ids=()) -> list:
@@ -58,6 +60,8 @@ def problems(text: str, ids=()) -> list:
         out.append(("badge before a negative", m.group(0)))
     for m in NOT_THE_CASE.finditer(" ".join(text.split())):
         out.append(("negated as a whole", m.group(0)))
+    for m in SPLIT_AS_CLAIM.finditer(" ".join(text.split())):   # a proof by cases' split said as its answer
+        out.append(("split said as the answer", m.group(0)))
     said: dict = {}
     for line in _unwrapped(text):
         bare = MARKS.sub("", line)
@@ -174,6 +178,8 @@ def test_ask_text_reads_as_an_argument(answers):
         if wide:
             found.append((case.name, query, "wider than 100 columns", wide[0]))
         found += [(case.name, query, *p) for p in problems(text, _ids(answer))]
+        if answer.argument.cases and not answer.argument.provisions:   # 'the answer is the same:' and nothing
+            found.append((case.name, query, "a proof by cases with no case argued", answer.argument.cases))
     assert not found, "\n".join(map(str, found[:20]))
 
 

@@ -1,0 +1,68 @@
+"""A proof by cases (an answer the exact split decides, docs/EXACT.md) argues each case, says what
+differs between them, and states the references the case cannot fill instead of splitting on them.
+Before: 'No: it does not follow that whatever the person holding the authority ... is.' over an
+empty 'the answer is the same:', and 'Yes: whether or not ..., the answer is the same' where the
+convictions that count differ by case."""
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from reasoner.answer.answering import ask
+from reasoner.cli import main
+
+FACTS = Path(__file__).resolve().parents[2] / "facts"
+
+
+def test_a_case_that_names_no_carrier_says_so_and_argues_one_proof():
+    a = ask(str(FACTS / "ch348_cattle_near_home.yaml"), "prosecute")
+    assert a.answer == "false" and a.exact
+    arg = a.argument
+    assert arg.short.endswith(": the case names no carrier.")
+    assert not arg.cases, "filling the references first decides it: no split on facts that then do not matter"
+    assert [p.citation for p in arg.provisions] == ["348.20(1)"]
+    assert arg.readings[0].startswith("The case names no carrier, so none of these is one of its entities: "
+                                      "the person holding the authority")
+    text = a.argument_text()
+    assert "whatever" not in text.lower() and "the answer is the same" not in text
+    data = json.loads(CliRunner().invoke(main, ["ask", str(FACTS / "ch348_cattle_near_home.yaml"), "prosecute",
+                                                "--format", "json"]).output)
+    assert data["answer"] == "false" and "the case names no carrier" in data["sentence"]
+    assert any(r.startswith("The case names no carrier") for r in data["argument"]["readings"])
+
+
+def test_a_named_carrier_is_judged_not_assumed_away(tmp_path):
+    case = (FACTS / "ch348_cattle_near_home.yaml").read_text(encoding="utf-8")
+    case = case.replace("    load_adjusted_to_comply: false\n",
+                        "    load_adjusted_to_comply: false\n    authority_holder: ranch\n", 1)
+    case += "  ranch:\n    type: carrier\n"
+    path = tmp_path / "named.yaml"
+    path.write_text(case, encoding="utf-8")
+    a = ask(str(path), "prosecute")
+    assert a.answer == "true" and {"V": "cattle_trailer", "C": "ranch"} in [
+        {k: v for k, v in b.items() if k != "answer"} for b in a.bindings]
+    assert "names no carrier" not in a.argument_text()
+
+
+def test_cases_that_conclude_differently_are_said_case_by_case():
+    a = ask(str(FACTS / "ch350_charges_verdict_undetermined.yaml"), "conviction_count")
+    assert a.answer == "true"
+    arg = a.argument
+    assert arg.short.startswith("Yes, whether or not the person charged in count2 was found guilty, though what "
+                                "holds differs by case: if so, a conviction of dale for ride_feb3 (a and b) counts")
+    assert "; if not, a conviction of dale for ride_feb3 (a) counts" in arg.short
+    assert arg.cases == "case by case, whether or not the person charged in count2 was found guilty"
+    assert [p.case for p in arg.provisions] == ["if the person charged in count2 was found guilty",
+                                                "if it is not so that the person charged in count2 was found guilty"]
+    assert "the answer is the same" not in a.argument_text()
+
+
+def test_many_cases_that_differ_in_an_amount_read_as_one_of_the_amounts():
+    a = ask(str(FACTS / "ch348_crane_over_permit_weight.yaml"), "permit_fee")
+    assert a.answer == "true" and sorted({b["Fee"] for b in a.bindings}) == [35000, 41000, 44000, 50000]
+    assert a.argument.short.startswith(
+        "Yes: the fee for crane_permit is $350.00, $410.00, $440.00 or $500.00 (s. 348.25(8)(b)), depending on "
+        "whether the vehicle or combination under crane_permit exceeds length limitations")
+    arg = a.argument
+    assert arg.cases.startswith("case by case, however the 3 facts the case leaves unstated turn out")
+    assert arg.provisions and all(p.citation.startswith("348.25(8)") for p in arg.provisions)
