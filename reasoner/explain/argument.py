@@ -584,7 +584,8 @@ class _Builder:
         elements.append(el)
 
 
-MAX_CASES = 4   # cases of a proof by cases argued in full (cases argued alike count once)
+MAX_CASES = 2   # cases of a proof by cases argued in full (cases argued alike count once); the short
+# answer names every outcome, and `--view full` shows every case
 
 
 def _case_arguments(g, root_id, b, status) -> tuple:
