@@ -407,14 +407,15 @@ def amount_phrase(prog, entity, said, amount, noun, kind):
 
 
 def crossing(noun: str, value, boundary, provisions, kind="number", of_what="") -> str:
-    """'the total excess load of semi1 in pounds would then be 4,001, across the 4,000 of
-    s. 348.21(3)(b)1.c and s. 348.21(3)(b)1.d'; a boundary the case fixes is named (of_what):
-    '..., across the 80,000 of s. 348.19(1)(b) (the maximum weight in pounds applicable to ...)'"""
+    """'the total excess load of semi1 in pounds would then be 4,001; the threshold in
+    s. 348.21(3)(b)1.c and s. 348.21(3)(b)1.d is 4,000'; a boundary the case fixes is named (of_what):
+    '...; the threshold in s. 348.19(1)(b) is 80,000 (the maximum weight in pounds applicable to ...)'.
+    (It read 'across the 4,000 of ...', which was wrong English, and wrong at the threshold itself.)"""
     cites = " and ".join(cite(p) for p in provisions if p)
-    where = f" of {cites}" if cites else ""
+    where = f" in {cites}" if cites else ""
     named = f" ({of_what})" if of_what else ""
     then = f"then {noun}" if isinstance(noun, Said) else f"{noun} would then be {_grouped(value, kind)}"
-    return f"{then}, across the {_grouped(boundary, kind)}{where}{named}"
+    return f"{then}; the threshold{where} is {_grouped(boundary, kind)}{named}"
 
 
 def stepped(noun: str, value, was, provisions, kind="number") -> str:

@@ -54,10 +54,10 @@ def test_estimated_gross_weight_sum_and_product_carry_the_lawful_limit(rb):
     limit = ("(the maximum weight in pounds applicable to pulp_truck (same gross, wheel, axle or axle group) "
              "under s. 348.15, 348.16 or 348.17 or a posted limit or declaration, not counting any permit)")
     empty = notes(rb, PULP, "pulp_truck", "empty_weight_lb")            # a sum: E varies, L*H*P fixed
-    assert empty[32000] == f"{gross} 80,000 lb, across the 80,000 of s. 348.19(1)(b) {limit}"
-    assert empty[32001] == f"{gross} 80,001 lb, across the 80,000 of s. 348.19(1)(b) {limit}"
+    assert empty[32000] == f"{gross} 80,000 lb; the threshold in s. 348.19(1)(b) is 80,000 {limit}"
+    assert empty[32001] == f"{gross} 80,001 lb; the threshold in s. 348.19(1)(b) is 80,000 {limit}"
     length = notes(rb, PULP, "pulp_truck", "avg_load_length_ft")        # a product: 41 ft fits, 42 does not
-    assert length[41].startswith(f"{gross} 79,200 lb, across the 80,000") and length[42].startswith(f"{gross} 80,400 lb")
+    assert length[41].startswith(f"{gross} 79,200 lb; the threshold in s. 348.19(1)(b) is 80,000") and length[42].startswith(f"{gross} 80,400 lb")
 
 
 def run(query):
@@ -67,7 +67,7 @@ def run(query):
 def test_percentage_threshold_on_a_rules_program():
     out = run("surcharge_due(crate)")        # 5 percent of 900 = 45, not over 50
     assert ("If the declared weight in pounds of crate had been 1,001 instead of 900 (the surcharge weight of crate "
-            "(5 percent of its declared weight) would then be 50.05, across the 50 of s. 348.25(8)(a)3), "
+            "(5 percent of its declared weight) would then be 50.05; the threshold in s. 348.25(8)(a)3 is 50), "
             "the answer would then be: ") in out
 
 
@@ -81,7 +81,7 @@ def test_sum_of_priors_where_one_input_varies():
     out = run("repeat_offender(pat)")        # 1 here + 1 elsewhere, 3 needed
     for which in ("in this county", "in other counties"):
         assert (f"If the number of prior convictions of pat {which} had been 2 instead of 1 (the total number of "
-                "prior convictions of pat would then be 3, across the 3 of s. 348.21(3r)), the answer would then be: ") in out
+                "prior convictions of pat would then be 3; the threshold in s. 348.21(3r) is 3), the answer would then be: ") in out
 
 
 def test_ceiling_steps_through_a_statement_template():

@@ -266,9 +266,9 @@ def whatif_sentences(args) -> str:
 
 def test_whatif_names_the_excess_tier_boundary():
     out = whatif_sentences([SEMI, "forfeiture"])
-    assert ("the total excess load of semi1 in pounds would then be 4,001, across the 4,000 of "
-            "s. 348.21(3)(b)1.c and s. 348.21(3)(b)1.d") in out
-    assert "would then be 3,000, across the 3,000 of s. 348.21(3)(b)1.b and s. 348.21(3)(b)1.c" in out
+    assert ("the total excess load of semi1 in pounds would then be 4,001; the threshold in "
+            "s. 348.21(3)(b)1.c and s. 348.21(3)(b)1.d is 4,000") in out
+    assert "would then be 3,000; the threshold in s. 348.21(3)(b)1.b and s. 348.21(3)(b)1.c is 3,000" in out
     assert "not less than $370.08 nor more than $520.08" in out  # eight cents a pound past 4,000
     # the value with its unit, the noun without its own "in pounds"
     assert ("If the weight found for semi1 on weighing (gross weight, or the load on the wheel, axle or axle group "
