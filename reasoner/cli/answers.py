@@ -8,10 +8,10 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import EXIT_CODES, DomainError, _answer, _complete_query, _echo_json, _format_option, _rules_option, _view_options, main
+from .base import EXIT_CODES, DomainError, _answer, _complete_query, saved_epilog, _echo_json, _format_option, _rules_option, _view_options, main
 
 
-@main.command()
+@main.command(epilog=saved_epilog())
 @click.argument("case", type=click.Path())
 @click.argument("query", shell_complete=_complete_query)
 @_format_option
@@ -116,7 +116,7 @@ def why_not(case, atom, fold, depth, no_quote, rules, fmt):
 
 
 # -- what-if ----------------------------------------------------------------------------------------------
-@main.command()
+@main.command(epilog=saved_epilog())
 @click.argument("case", type=click.Path())
 @click.argument("query", shell_complete=_complete_query)
 @click.option("--pairs/--no-pairs", default=True, show_default=True,

@@ -15,6 +15,7 @@ import click
 
 from ..core.errors import ReasonerError
 from ..core.settings import Settings, current, use
+from ..law.queries import saved_queries
 
 EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4, "not_applicable": 5}
 IMPORTED = time.monotonic()   # when this module was imported: a `reasoner` process's start, near enough
@@ -215,6 +216,12 @@ def _question_limit(what="answering the question"):
         from ..core.deadline import time_limit
         ctx.meta["reasoner.limit"] = True
         ctx.with_resource(time_limit(current().time_limit, what, started=started()))
+
+
+def saved_epilog() -> str:
+    """The saved query names, under each command that takes a QUERY ('reasoner queries' describes
+    them): file names only, no YAML read, so --help stays fast."""
+    return "Saved queries: " + ", ".join(saved_queries()) + " (`reasoner queries` describes each)."
 
 
 def _complete_query(ctx, param, incomplete):

@@ -8,7 +8,7 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import _complete_query, _dumps, _question_limit, _rules_option, _rulebase, main, started
+from .base import _complete_query, saved_epilog, _dumps, _question_limit, _rules_option, _rulebase, main, started
 
 
 # -- batch ------------------------------------------------------------------------------------------------
@@ -16,7 +16,7 @@ def _stderr_is_terminal() -> bool:
     return sys.stderr.isatty()
 
 
-@main.command()
+@main.command(epilog=saved_epilog())
 @click.argument("input_path", metavar="INPUT", type=click.Path())
 @click.argument("query", shell_complete=_complete_query)
 @click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,

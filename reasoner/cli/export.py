@@ -9,10 +9,10 @@ import click
 
 from ..apps.export import EXPORT_FORMATS, SUFFIXES, export_files
 from ..core.settings import current
-from .base import _answer, _complete_query, _rules_option, _view_options, main
+from .base import _answer, _complete_query, saved_epilog, _rules_option, _view_options, main
 
 
-@main.command()
+@main.command(epilog=saved_epilog())
 @click.argument("case", type=click.Path())
 @click.argument("query", shell_complete=_complete_query)
 @click.option("--to", "to", type=click.Choice(EXPORT_FORMATS), default=None,

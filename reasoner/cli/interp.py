@@ -9,7 +9,7 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import _echo_json, _format_option, _question_limit, _rules_option, _rulebase, main
+from .base import _complete_query, _echo_json, saved_epilog, _format_option, _question_limit, _rules_option, _rulebase, main
 
 
 @main.command("test")
@@ -60,9 +60,9 @@ def law_test(paths, rules, fmt, explain):
         sys.exit(1)
 
 
-@main.command("debug")
+@main.command("debug", epilog=saved_epilog())
 @click.argument("case", type=click.Path())
-@click.argument("query")
+@click.argument("query", shell_complete=_complete_query)
 @click.option("--expect", "expected", required=True, type=click.Choice(["true", "false", "undetermined"]),
               help="The answer you expected.")
 @click.option("--facts/--no-facts", "with_facts", default=True, show_default=True,

@@ -8,11 +8,11 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import _complete_query, _echo_json, _format_option, _question_limit, _rules_option, _rulebase, main
+from .base import _complete_query, saved_epilog, _echo_json, _format_option, _question_limit, _rules_option, _rulebase, main
 
 
 # -- interview --------------------------------------------------------------------------------------------
-@main.command()
+@main.command(epilog=saved_epilog())
 @click.argument("case", type=click.Path())
 @click.argument("query", shell_complete=_complete_query)
 @click.option("--save", type=click.Path(dir_okay=False), default=None,

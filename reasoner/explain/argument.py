@@ -145,6 +145,9 @@ def build_argument(answer, index=None) -> Argument:
                 others.extend(e.reasons)
                 p.exceptions.remove(e)
                 p.elements.append(Element(words.none_violated(len(cited), e.text), "true"))
+    if answer.answer == "undetermined" and len(provisions) > MAX_OPEN:
+        provisions, left = _most_deciding(provisions, getattr(answer, "missing_inputs", None) or [])
+        others.extend(Element(p.conclusion, "undetermined", citation=p.citation) for p in left)
     near = _near_misses(others, b.rule_of)
     provisions += [b.near_miss(b.rule_of[id(o)], o.citation) for o in near]
     argued = {o.citation for o in near}
@@ -255,12 +258,55 @@ def _deciding(g, root_id, answer) -> list:
         for c in instances:   # an open question, each instance false: its own
             return [c for c in instances]
         return [root_id]
+    if answer == "undetermined":
+        opened = [x for c in (instances or [root_id]) for x in _openers(g, c)]
+        if opened:
+            return list(dict.fromkeys(opened))
     if instances:
         chosen = [c for c in instances if g.nodes[c].get("status") == answer]
         return chosen or instances
     if root.get("kind") in ("goal", "atom") and answer == "true" and not root.get("sentence"):
         return [root_id]
     return [root_id]
+
+
+MAX_OPEN = 4   # open provisions argued in full; the others are named (the facts listed decide them)
+
+
+def _most_deciding(provisions, missing_inputs) -> tuple:
+    """(argued, named): the open provisions whose missing facts rank first (engine/exact/deciding.py)
+    argued in full, the rest named."""
+    rank: dict = {}
+    for m in missing_inputs:
+        where = m.get("provision") or ""
+        r = m.get("rank", len(missing_inputs) + 1)
+        for p in provisions:
+            if where and _same_provision(where, p.citation):
+                rank[id(p)] = min(rank.get(id(p), r), r)
+    order = sorted(range(len(provisions)), key=lambda i: (rank.get(id(provisions[i]), 10 ** 6), i))
+    keep = sorted(order[:MAX_OPEN])
+    return [provisions[i] for i in keep], [provisions[i] for i in order[MAX_OPEN:]]
+
+
+def _openers(g, nid) -> list:
+    """What leaves an answer open when the question's rule waits on an exception, as _defeaters for a
+    FALSE one: the undetermined atoms behind the rule's open negations (lawful(op1) is undetermined
+    because whether op1 violated s. 350.10(1)(g) is). Argued as their own provisions, quoted, not
+    folded into the wrapper's one element."""
+    out = []
+    for r in ordered_children(g, nid):
+        rule = g.nodes[r]
+        if rule.get("kind") != "rule" or rule.get("status") != "undetermined":
+            continue
+        for n in ordered_children(g, r):
+            d = g.nodes[n]
+            if d.get("kind") != "negation" or d.get("status") != "undetermined":
+                continue
+            for c in ordered_children(g, n):
+                found = [x for x in ordered_children(g, c) if g.edges[c, x].get("role") == "instance"
+                         and g.nodes[x].get("status") == "undetermined"] or [c]
+                out += [x for x in found if g.nodes[x].get("status") == "undetermined" and x not in out]
+    return out
 
 
 class _Builder:
@@ -330,8 +376,11 @@ class _Builder:
                               citation=rd.get("provision", "") if rd.get("provision") != citation else "")
                 self.fill(sub, r, citation, 1)
                 _effects(sub.exceptions, words.alternative_defeated(rd.get("provision", "")))
-                p.elements.append(sub)
                 self._readings(p, rd)
+                if (not sub.parts and not sub.exceptions and sub.status == "false"
+                        and any(e.text == sub.text for e in p.elements)):
+                    continue   # another way under the same provision, failing on what is said above
+                p.elements.append(sub)
         return p
 
     def near_miss(self, rule_id, citation) -> Provision:

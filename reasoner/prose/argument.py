@@ -213,3 +213,32 @@ def cases_heading(qualifier: str, left_out: int = 0, same: bool = True, alike: b
 def either_case(labels) -> str:
     """The label of cases argued alike: 'if A and if B; or if C'."""
     return "; or ".join(labels)
+
+
+MAX_OTHERS_NAMED = 12
+
+
+OTHERS_WHY = {"text": " (--view full shows why)", "html": " (open for why)", "md": ""}
+
+
+def others_line(others, view: str = "text") -> str:
+    """The provisions checked and not argued: 'Also open: s. 350.03(1), ... Also checked, not
+    concluded: s. 350.02(2)(a)6, ... and 28 more (--view full shows why).' (open: undetermined,
+    not argued in full; the facts listed below decide them)."""
+    def named(items):
+        cited = []
+        for e in items:
+            c = cite(e.citation) if e.citation else ""
+            if c and c not in cited:
+                cited.append(c)
+        shown = cited[:MAX_OTHERS_NAMED]
+        more = f" and {len(cited) - len(shown)} more" if len(cited) > len(shown) else ""
+        return ", ".join(shown) + more
+    parts = []
+    opened = [e for e in others if e.status == "undetermined"]
+    closed = [e for e in others if e.status != "undetermined"]
+    if opened:
+        parts.append(f"Also open, decided by the facts listed below: {named(opened)}")
+    if closed:
+        parts.append(f"Also checked, not concluded: {named(closed)}")
+    return ". ".join(parts) + OTHERS_WHY.get(view, "") + "."

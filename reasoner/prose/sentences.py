@@ -108,6 +108,8 @@ def _open_noun(type_name, negative, cited=False) -> str:
 def _unstated_noun(type_name) -> str:
     """A value the case does not state, as a trainee reads it in a sentence: 'an unnamed person'
     (an entity), 'an unstated number' (a value); never the word 'unknown' standing as a name."""
+    if type_name in ("symbol", "string"):   # a word of a closed set reads as a modifier: 'unknown highways'
+        return "unknown"
     if type_name in PRIMITIVE_NOUN:
         noun = "unstated " + PRIMITIVE_NOUN[type_name]
     else:

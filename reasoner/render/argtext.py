@@ -9,7 +9,6 @@ from ..prose import cite
 from .wrap import wrap
 
 WIDTH = 100
-MAX_OTHERS_NAMED = 12
 
 
 def _put(lines, text, indent, width, hang=2):
@@ -67,17 +66,6 @@ def provision_lines(p, width=WIDTH, quote=True) -> list:
     return lines
 
 
-def others_line(others) -> str:
-    cited = []
-    for e in others:
-        c = cite(e.citation) if e.citation else ""
-        if c and c not in cited:
-            cited.append(c)
-    named = cited[:MAX_OTHERS_NAMED]
-    more = f" and {len(cited) - len(named)} more" if len(cited) > len(named) else ""
-    return f"Also checked, not concluded: {', '.join(named)}{more} (--view full shows why)."
-
-
 def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> str:
     lines = []
     if case:
@@ -95,7 +83,7 @@ def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> 
         lines.extend(provision_lines(p, width, quote))
     if arg.others:
         lines.append("")
-        _put(lines, others_line(arg.others), 0, width)
+        _put(lines, words.others_line(arg.others), 0, width)
     if arg.missing:
         lines.append("")
         lines.append("Facts that would decide it:")

@@ -7,7 +7,6 @@ from html import escape
 
 from ..prose import argument as words
 from ..prose import cite, statute_url
-from .argtext import others_line
 from .handout import STATUS_WORD, Handout
 from ..prose.whatif import contrast_text
 
@@ -137,7 +136,7 @@ def render_trainee_html(h: Handout, svg: bytes | None = None) -> str:
     inexact = words.verdict_line(arg.answer, False, arg.exact_reason).split(". ", 1)[-1] + "."
     return env.get_template("handout.html.j2").render(
         h=h, arg=arg, css=Markup(TRAINEE_CSS), cite=cite, url=statute_url, words=words,
-        others=others_line(arg.others).replace(" (--view full shows why)", " (open for why)") if arg.others else "",
+        others=words.others_line(arg.others, "html") if arg.others else "",
         presumed=arg.presumed, contrast=_contrast, inexact=inexact,
         svg=Markup(_svg_inline(svg)) if svg else None)
 

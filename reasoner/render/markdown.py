@@ -12,7 +12,6 @@ from urllib.parse import quote
 
 from ..prose import argument as words
 from ..prose import cite, statute_url
-from .argtext import others_line
 from ..prose.whatif import contrast_text
 from .handout import STATUS_WORD, Handout
 from ..core.atomic import OutputError
@@ -166,7 +165,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
             out += ["Arithmetic:", ""] + [f"- {_esc(a)}" for a in p.arithmetic] + [""]
         out += [f"**Conclusion:** {_esc(p.conclusion)}.", ""]
     if arg.others:
-        out += [_esc(others_line(arg.others).replace(" (--view full shows why)", "")), ""]
+        out += [_esc(words.others_line(arg.others, "md")), ""]
     if arg.missing:
         out += ["Facts that would decide it:", ""] + [f"- {_line(m)}" for m in arg.missing] + [""]
     if arg.presumed:

@@ -85,3 +85,14 @@ def test_python_dash_m_reasoner_runs_the_command():
     assert "Verdict: FALSE" in r.stdout
     r = subprocess.run([sys.executable, "-m", "reasoner", "--help"], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0 and r.stdout.startswith("Usage: python -m reasoner")
+
+
+def test_every_command_that_takes_a_query_names_the_saved_queries_in_its_help():
+    from click.testing import CliRunner
+    from reasoner.cli import main
+    from reasoner.law.queries import saved_queries
+    names = list(saved_queries())
+    assert len(names) >= 13
+    for command in ("ask", "whatif", "interview", "batch", "export", "debug"):
+        out = " ".join(CliRunner().invoke(main, [command, "--help"]).output.split())
+        assert "Saved queries: " + ", ".join(names) in out, command

@@ -1,0 +1,54 @@
+"""An undetermined answer argues the provisions that leave it open, each quoted with its elements,
+as an unlawful answer argues the provision violated (it folded them into one element of the
+wrapper 'ss. 350.02 to 350.101', with no statute text). At most four are argued in full, those whose
+missing facts rank first; the others are named ('Also open, ...'). A violation element or a
+comparison says what the statute names, never 'requires' (s. 350.10(1)(g) requires nobody to
+exceed 10 mph)."""
+from pathlib import Path
+
+from reasoner.answer.answering import ask
+from reasoner.explain.argument import MAX_OPEN
+
+FACTS = Path(__file__).resolve().parents[2] / "facts"
+
+
+def test_the_open_provision_is_argued_with_its_text():
+    a = ask(str(FACTS / "ch350_dwelling_night_undetermined.yaml"), "lawful")
+    assert a.answer == "undetermined"
+    arg = a.argument
+    assert [p.citation for p in arg.provisions] == ["350.10(1)(g)"]
+    [p] = arg.provisions
+    assert p.quote.startswith("(g) Between the hours of 10:30 p.m. and 7 a.m.")
+    assert [e.status for e in p.elements] == ["true", "undetermined", "true"]
+    assert p.conclusion == "it is undetermined whether op1 violated s. 350.10(1)(g)"
+    text = a.argument_text()
+    assert "ss. 350.02 to 350.101 (Wis. Stat." not in text   # not the wrapper's one element
+    assert "the clock time of op1 is 23:05, which is at or after 22:30 — met" in text
+
+
+def test_a_case_open_on_many_provisions_argues_the_most_deciding_and_names_the_rest(tmp_path):
+    case = tmp_path / "sparse.yaml"
+    case.write_text("entities:\n  op1: {type: operation, at_night: true, operator: p1}\n  p1: {type: person}\n",
+                    encoding="utf-8")
+    a = ask(str(case), "lawful")
+    assert a.answer == "undetermined"
+    arg = a.argument
+    assert len(arg.provisions) == MAX_OPEN
+    opened = [o for o in arg.others if o.status == "undetermined"]
+    assert len(opened) > 10 and not {o.citation for o in opened} & {p.citation for p in arg.provisions}
+    text = a.argument_text()
+    assert "Also open, decided by the facts listed below: s. " in text
+    assert len(text.splitlines()) < 200   # was 641 lines, arguing 28 provisions in full
+    # the first-ranked missing fact's provision is argued
+    first = a.missing_inputs[0]["provision"]
+    assert any(p.citation.startswith(first) or first.startswith(p.citation) for p in arg.provisions)
+
+
+def test_an_element_of_a_prohibition_is_not_what_the_statute_requires(tmp_path):
+    case = tmp_path / "slow.yaml"
+    case.write_text('entities:\n  op1: {type: operation, clock_time: "23:15", dwelling_distance_ft: 120, '
+                    'speed_mph: 10}\n', encoding="utf-8")
+    text = ask(str(case), "night_speeding_near_dwelling(op1)").argument_text()
+    flat = " ".join(text.split())
+    assert "the speed of the snowmobile in op1 is 10 mph, not more than the 10 mph named in s. 350.10(1)(g)" in flat
+    assert "requires" not in flat
