@@ -732,10 +732,17 @@ def _stop(pool) -> None:
     if terminate is not None:
         terminate()
         return
+    # Wait for the pool's manager thread (taken before shutdown, which drops it): it closes its
+    # wake-up pipe as it ends. At exit, the interpreter writes to that pipe (concurrent.futures'
+    # exit hook), and on Python 3.11 the close and the write can race. The write then fails on a
+    # closed pipe, and a traceback is printed after "interrupted" (seen once in the slow tier).
+    manager = getattr(pool, "_executor_manager_thread", None)
     for process in list((getattr(pool, "_processes", None) or {}).values()):
         if process.is_alive():
             process.terminate()
     pool.shutdown(wait=False, cancel_futures=True)
+    if manager is not None and manager is not threading.current_thread():
+        manager.join(timeout=5)
 
 
 def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settings=None,
