@@ -7,6 +7,8 @@ the case path so that every branch keeps its own nodes).
 """
 from __future__ import annotations
 
+import re
+
 from ..core.values import show_value
 from ..engine.exact.domains import Choice
 from ..engine.exact.split import assign
@@ -28,6 +30,8 @@ def case_label(prog, unknown, choice) -> str:
     phrase = fact_phrase(prog, unknown)
     if decl.arity == 1:
         return f"if {phrase}" if choice.value is not None else f"if it is not so that {phrase}"
+    if choice.value is None and decl.params[1].type in prog.entities:   # a reference to no one
+        return "if there is no " + re.sub(r"^(the|a|an) ", "", phrase.replace("?", "").strip())
     return f"if {phrase.replace('?', 'the value')} is {choice.label}"
 
 

@@ -229,8 +229,12 @@ def comparison_sentence(lit, env, types, nouns, result, provision="", params=Non
     if (lit.op == "!=" and rvar is not None and kind and kind == types.get(rvar.name)
             and kind not in PRIMITIVE_TYPES and result in ("true", "false")):
         # two entities of one kind: 'count1 and count2 are two different charges' (a joinder of two charges)
-        noun = kind.replace("_", " ")
-        return f"{left} and {right} are two different {noun}s" if result == "true" else f"{left} and {right} are the same {noun}"
+        kind_noun = kind.replace("_", " ")
+        if result == "true":
+            return f"{left} and {right} are two different {kind_noun}s"
+        if noun and rnoun:   # 'the owner ... of op1 and the operator of op1 are one person, p1, ...'
+            return f"{noun} and {rnoun} are one {kind_noun}, {left}, not two different {kind_noun}s"
+        return f"{left} and {right} are one {kind_noun}, not two different {kind_noun}s"
     when = next((types.get(v.name) for v in (var, rvar) if v is not None and types.get(v.name) in WHEN_WORDS), None)
     words = WHEN_WORDS.get(when, {}).get(lit.op) or OP_WORDS.get(lit.op, lit.op)
     if rnoun:

@@ -66,3 +66,13 @@ def test_many_cases_that_differ_in_an_amount_read_as_one_of_the_amounts():
     arg = a.argument
     assert arg.cases.startswith("case by case, however the 3 facts the case leaves unstated turn out")
     assert arg.provisions and all(p.citation.startswith("348.25(8)") for p in arg.provisions)
+
+
+def test_the_same_entity_in_two_roles_says_which_roles_and_a_reference_to_no_one_reads_as_such():
+    # s. 350.08: an owner who operates the snowmobile personally permits no one (P != D)
+    a = ask(str(FACTS / "ch350_report_dwelling_night.yaml"), "owner_liable")
+    flat = " ".join(a.argument_text().split())
+    assert ("the owner or other person having charge or control of the snowmobile used in op1 and the operator of "
+            "op1 are one person, p1, not two different persons — not met") in flat
+    assert "If there is no owner or other person having charge or control of the snowmobile used in op1:" in flat
+    assert "p1 and p1" not in flat and " is none:" not in flat
