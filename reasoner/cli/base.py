@@ -89,6 +89,13 @@ def usage_line(exc: click.UsageError) -> str:
     what = " ".join(what.split()).rstrip(".")
     if what[:2].istitle():   # Click's "Missing argument 'CASE'." reads as the tool's "missing argument 'CASE'"
         what = what[0].lower() + what[1:]
+    if isinstance(exc, click.NoSuchOption) and ctx is not None and ctx.parent is not None:
+        # a global option after the command ('reasoner ask CASE lawful --reading P.R'): say where it goes
+        root = ctx.find_root().command
+        if any(exc.option_name in p.opts for p in root.params):
+            value = "" if any(exc.option_name in p.opts and p.is_flag for p in root.params) else " VALUE"
+            return (f"{where}: no such option '{exc.option_name}' (hint: {exc.option_name} is a global option: put it before the command, "
+                    f"'reasoner {exc.option_name}{value} {ctx.command_path[len(ctx.find_root().info_name or ''):].strip()} ...')")
     return f"{where}: {what} (hint: see '{path} --help')"
 
 

@@ -115,6 +115,12 @@ def test_cite_refuses_ambiguous_spaced_forms(spaced, suggestion):
      "error: reasoner --exact-budget: -1 is not in the range x>=0 (hint: see 'reasoner --help')"),
     (["--bogus", "ask"], "error: reasoner: no such option '--bogus' (hint: see 'reasoner --help')"),
     (["nocommand"], "error: reasoner: no such command 'nocommand' (hint: see 'reasoner --help')"),
+    # a global option after the command says where it goes (a flag, and an option with a value)
+    (["ask", CASE, "lawful", "--strict"], "error: reasoner ask: no such option '--strict' (hint: --strict is a "
+     "global option: put it before the command, 'reasoner --strict ask ...')"),
+    (["batch", CASE, "lawful", "--reading", "dwelling_150_ft.exclusive"], "error: reasoner batch: no such option "
+     "'--reading' (hint: --reading is a global option: put it before the command, 'reasoner --reading VALUE "
+     "batch ...')"),
     (["ask"], "error: reasoner ask: missing argument 'CASE' (hint: see 'reasoner ask --help')"),
     (["ask", CASE, "lawful", "--depth", "-1"],
      "error: reasoner ask --depth: -1 is not in the range x>=0 (hint: see 'reasoner ask --help')"),
