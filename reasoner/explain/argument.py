@@ -31,7 +31,7 @@ import re
 from ..prose.order import ordered_children
 from ..prose import argument as words
 from ..prose.readings import argument_lines
-from ..prose.answers import _defeaters, answer_line, answer_same, case_leaves, cases_qualifier, question_line
+from ..prose.answers import _defeaters, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.glosses import gloss
 from ..core.record import field, record
 
@@ -293,20 +293,7 @@ def _openers(g, nid) -> list:
     FALSE one: the undetermined atoms behind the rule's open negations (lawful(op1) is undetermined
     because whether op1 violated s. 350.10(1)(g) is). Argued as their own provisions, quoted, not
     folded into the wrapper's one element."""
-    out = []
-    for r in ordered_children(g, nid):
-        rule = g.nodes[r]
-        if rule.get("kind") != "rule" or rule.get("status") != "undetermined":
-            continue
-        for n in ordered_children(g, r):
-            d = g.nodes[n]
-            if d.get("kind") != "negation" or d.get("status") != "undetermined":
-                continue
-            for c in ordered_children(g, n):
-                found = [x for x in ordered_children(g, c) if g.edges[c, x].get("role") == "instance"
-                         and g.nodes[x].get("status") == "undetermined"] or [c]
-                out += [x for x in found if g.nodes[x].get("status") == "undetermined" and x not in out]
-    return out
+    return behind_negations(g, nid, "undetermined", "undetermined")
 
 
 class _Builder:

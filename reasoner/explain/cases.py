@@ -12,6 +12,7 @@ import re
 from ..core.values import show_value
 from ..engine.exact.domains import Choice
 from ..engine.exact.split import assign
+from ..prose import argument as words
 from .builder import ProofBuilder
 from .graph import ProofGraph
 
@@ -46,14 +47,20 @@ NONE = Choice(None, "none")
 MAX_CASE_PROOFS = 16   # leaves whose ordinary proof is built; the others get an `elided` node
 
 
-def _unfillable(node, out):
-    """The references anywhere in the split that have one value only, none: the case names no
-    entity of their kind (engine/exact/domains.py: each entity of the kind, plus none)."""
-    if node.split is not None:
-        if len(node.children) == 1 and node.children[0][0].value is None and node.split.decl.arity == 2:
-            out.setdefault(node.split.index, node.split)
-        for _, child in node.children:
-            _unfillable(child, out)
+def _unfillable_here(prog, node) -> bool:
+    """Whether the split at `node` is on a reference with one value only, none: the case names no
+    entity of its kind (engine/exact/domains.py: each entity of the kind, plus none)."""
+    u = node.split
+    return (u is not None and len(node.children) == 1 and node.children[0][0].value is None
+            and u.decl.arity == 2 and u.decl.params[1].type in prog.entities)
+
+
+def _unfillable(prog, node, out):
+    """The references anywhere in the split that the case cannot fill, by row index."""
+    if _unfillable_here(prog, node):
+        out.setdefault(node.split.index, node.split)
+    for _, child in node.children:
+        _unfillable(prog, child, out)
     return out
 
 
@@ -69,14 +76,14 @@ def _assumed(prog, unknowns) -> dict:
 
 def _state_assumed(g, assumed) -> None:
     if assumed:   # graph attributes stay strings (GraphML): one sentence, and its short form
-        g.graph["assumed"] = " ".join(no_entity_sentence(kind, phrases) for kind, phrases in assumed.items())
-        g.graph["assumed_short"] = "; ".join(f"the case names no {kind.replace('_', ' ')}" for kind in assumed)
+        g.graph["assumed"] = " ".join(words.no_entity(kind, phrases) for kind, phrases in assumed.items())
+        g.graph["assumed_short"] = words.no_entity_short(list(assumed))
 
 
 def cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth=40) -> ProofGraph:
     prog = rb.checked.program
     status = ex.answer
-    unfillable = [u for u in _unfillable(ex.root, {}).values() if u.decl.params[1].type in prog.entities]
+    unfillable = list(_unfillable(prog, ex.root, {}).values())
     if unfillable:
         # the references the case cannot fill, filled first (none): often that alone decides the
         # answer, and the argument is one proof with the assumption stated, not a split on facts
@@ -96,8 +103,7 @@ def cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth=40) 
     assumed: dict = {}   # kind -> the references the case cannot fill (it names no entity of the kind)
 
     def build(node, prefix):
-        if node.split is not None and len(node.children) == 1 and node.children[0][0].value is None \
-                and node.split.decl.arity == 2 and node.split.decl.params[1].type in prog.entities:
+        if _unfillable_here(prog, node):
             # one value only: the case names no entity of the kind, so the reference is none of them.
             # Not a case distinction ('whatever ... is'): an assumption, stated with the answer.
             for kind, phrases in _assumed(prog, [node.split]).items():
@@ -140,12 +146,3 @@ def cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth=40) 
     g.graph["root"] = build(ex.root, "")
     _state_assumed(g, assumed)
     return g
-
-
-def no_entity_sentence(kind, phrases) -> str:
-    """'The case names no carrier, so none of these is one it names: the owner of cattle_trailer; ...
-    The answer is over the entities the case names.'"""
-    noun = kind.replace("_", " ")
-    which = phrases[0] + " is none of its entities" if len(phrases) == 1 else \
-        "none of these is one of its entities: " + "; ".join(phrases)
-    return f"The case names no {noun}, so {which}. The answer is over the entities the case names."

@@ -65,20 +65,29 @@ def _defeaters(g, root):
     """What makes a FALSE answer false, when the question's own rules fail on an exception: the TRUE
     atoms behind the failed negations of the rules that could have concluded it (lawful(O) fails
     because violation(op1, 350.02(2)(b)4) holds)."""
+    return behind_negations(g, root, "false", "true", role="failed")
+
+
+def behind_negations(g, nid, status, atom_status, role=None) -> list:
+    """The atoms of `atom_status` behind the negations of `status` of the rules of `status` under
+    `nid` (role: the negation's edge role, when it must be one): what defeats a FALSE answer (the
+    TRUE atoms behind failed negations) or leaves an undetermined one open (the undetermined atoms
+    behind open ones)."""
     out = []
-    for r in _kids(g, root):
+    for r in _kids(g, nid):
         rule = g.nodes[r]
-        if rule.get("kind") != "rule" or rule.get("status") != "false":
+        if rule.get("kind") != "rule" or rule.get("status") != status:
             continue
         for n in _kids(g, r):
             d = g.nodes[n]
-            if g.edges[r, n].get("role") != "failed" or d.get("kind") != "negation" or d.get("status") != "false":
+            if (role is not None and g.edges[r, n].get("role") != role) or d.get("kind") != "negation" \
+                    or d.get("status") != status:
                 continue
             for c in _kids(g, n):
                 instances = [x for x in _kids(g, c) if g.edges[c, x].get("role") == "instance"
-                             and g.nodes[x].get("status") == "true"]
+                             and g.nodes[x].get("status") == atom_status]
                 for x in instances or [c]:
-                    if g.nodes[x].get("status") == "true" and x not in out:
+                    if g.nodes[x].get("status") == atom_status and x not in out:
                         out.append(x)
     return out
 
@@ -161,8 +170,9 @@ def answer_line(answer) -> str:
     g = answer.proof  # the recorded proof: reading it needs no networkx (tests/cli/test_lazy_imports.py)
     root_id = g.graph["root"]
     if g.nodes[root_id].get("kind") == "cases" and answer.answer in ("true", "false"):
-        return _cases_line(answer, g, root_id, heads)
-    line = _line(answer, g, root_id, heads)
+        line = _cases_line(answer, g, root_id, heads)
+    else:
+        line = _line(answer, g, root_id, heads)
     if answer.answer == "false" and g.graph.get("assumed_short"):   # what decides it: the case names no one
         return _end(f"{line.rstrip('.')}: {g.graph['assumed_short']}")
     return line
@@ -225,6 +235,11 @@ def cases_qualifier(g, root_id) -> str:
     return f"however the {len(splits)} facts the case leaves unstated turn out"
 
 
+def _holding(g, nid) -> list:
+    """The TRUE instance nodes of a case's conclusion (an open question's rows in that case)."""
+    return [c for c in _kids(g, nid) if g.edges[nid, c].get("role") == "instance" and g.nodes[c].get("status") == "true"]
+
+
 def answer_same(answer, g, root_id) -> bool:
     """Whether every case of a proof by cases concludes the same (a FALSE answer always does; a TRUE
     one when each case has the same rows)."""
@@ -232,8 +247,7 @@ def answer_same(answer, g, root_id) -> bool:
         return True
     said = []
     for _, nid in case_leaves(g, root_id):
-        said.append(sorted(gloss(g.nodes[c]) for c in _kids(g, nid)
-                           if g.edges[nid, c].get("role") == "instance" and g.nodes[c].get("status") == "true"))
+        said.append(sorted(gloss(g.nodes[c]) for c in _holding(g, nid)))
     return all(s == said[0] for s in said)
 
 
@@ -250,14 +264,12 @@ def _cases_line(answer, g, root_id, heads) -> str:
     d = g.nodes[first]
     if word == "false" or d.get("sentence"):
         line = _line(answer, g, first, heads).rstrip(".")
-        if word == "false" and g.graph.get("assumed_short"):   # what decides it: the case names no one
-            return _end(f"{line}: {g.graph['assumed_short']}")
+        if word == "false" and g.graph.get("assumed_short"):   # the reason is added after it (answer_line)
+            return _end(line)
         return _end(f"{line}, {qualifier}")
     per_case = []
     for labels, nid in leaves:
-        said = [_with_provision(g, c, reason=False) for c in _kids(g, nid)
-                if g.edges[nid, c].get("role") == "instance" and g.nodes[c].get("status") == "true"]
-        per_case.append((labels, said))
+        per_case.append((labels, [_with_provision(g, c, reason=False) for c in _holding(g, nid)]))
     common = [s for s in per_case[0][1] if all(s in said for _, said in per_case)]
     if all(said == common for _, said in per_case):
         return _end(_cap("; ".join(common)) + f", {qualifier}")

@@ -242,3 +242,18 @@ def others_line(others, view: str = "text") -> str:
     if closed:
         parts.append(f"Also checked, not concluded: {named(closed)}")
     return ". ".join(parts) + OTHERS_WHY.get(view, "") + "."
+
+
+def no_entity(kind: str, phrases) -> str:
+    """The references a case cannot fill, as an assumption: 'The case names no carrier, so none of
+    these is one of its entities: the owner of cattle_trailer; ... The answer is over the entities
+    the case names.'"""
+    noun = kind.replace("_", " ")
+    which = phrases[0] + " is none of its entities" if len(phrases) == 1 else \
+        "none of these is one of its entities: " + "; ".join(phrases)
+    return f"The case names no {noun}, so {which}. The answer is over the entities the case names."
+
+
+def no_entity_short(kinds) -> str:
+    """The same, where the short answer ends: 'the case names no carrier'."""
+    return "; ".join(f"the case names no {kind.replace('_', ' ')}" for kind in kinds)
