@@ -245,3 +245,19 @@ def test_adjacent_speed_limit_b6(speed, answer):
 def test_off_highway_operation_is_outside_b():
     c = case()
     check(c, "lawful(op1)", "true", not_cited=["350.02(2)(b)", B1, B3, B4, B6])
+
+
+@pytest.mark.parametrize("dot, officer, answer", [
+    (False, True, "false"),   # "other highways": the officer in charge of maintenance approves
+    (True, False, "true"),    # the department approves only for state trunk highways
+])
+def test_approval_authority_4c_on_a_highway_of_another_class(dot, officer, answer):
+    """A highway of no class ch. 350 names (highway_class: other) is one of 4.c's other highways."""
+    c = case(op=night_against_traffic(highway_class="other", trail_distance_ft=45,
+                                      head_lamp_barrier=False, trail_approved_by_dot=dot,
+                                      trail_approved_by_maintenance_officer=officer))
+    if answer == "true":
+        check(c, V_B4, "true", cited=[B4], not_cited=[B4C, B3], checked=[B4C])
+    else:
+        check(c, V_B4, "false", cited=[B4A, B4C, B4], not_cited=[B3])
+        check(c, "lawful(op1)", "true", cited=[B4A, B4C], not_cited=[B3])
