@@ -260,3 +260,28 @@ def test_a_usage_error_shows_the_escape_in_the_bad_value(program):
     assert r.stderr == f"error: reasoner --engine: '{SHOWN}' is not one of 'sets', 'pydatalog' (hint: see 'reasoner --help')\n"
     r = run(f"ask{RAW}")
     assert r.stderr == f"error: reasoner: no such command 'ask{SHOWN}' (hint: see 'reasoner --help')\n"
+
+
+def test_a_forged_id_in_the_compare_readings_table_stays_one_row():
+    from reasoner.render.compare import compare_text_row
+    row = compare_text_row({"id": "fake\ttrue\nop2", "readings": ["p.r"], "changed": "answer", "answer": "true",
+                            "bindings": [], "alternative_answer": "false", "alternative_bindings": []})
+    assert row == "fake\\ttrue\\nop2\tp.r\tanswer\ttrue\t\tfalse\t"
+
+
+def test_every_command_writes_through_the_one_terminal_safe_function():
+    # cli/base.say (text) and cli/base.emit (machine formats) are the only writers of output
+    for path in sorted((ROOT / "reasoner" / "cli").glob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        calls = source.count("click.echo(") + source.count("click.secho(") + source.count("print(")
+        assert calls == (3 if path.name == "base.py" else 0), path.name   # say, and emit (terminal, pipe)
+
+
+def test_an_escape_in_an_input_template_is_shown_not_sent_in_the_interview_s_question(program, tmp_path):
+    law, _ = program
+    case = tmp_path / "open.yaml"
+    case.write_text("entities:\n  t1: {type: thing}\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["interview", str(case), "ok(t1)", "--rules", str(law)], input="y\n")
+    assert r.exit_code == 0, r.output
+    assert r.stderr.startswith("Q1. Is it so that t1 is \\x1b[2Jflagged\\x1b]0;pwned\\x07 \\u202eok? [y/n/unknown]: ")
+    assert_nothing_raw(r.stdout, r.stderr)
