@@ -35,6 +35,7 @@ from ..law.queries import check_atom, pattern, resolve, variables
 from ..engine.rulebase import program_rulebase
 from ..render.jsonout import bindings_data
 from ..core.values import MAX_DIGITS, parse_number
+from ..core.visible import visible
 from ..core.fileinput import CONTROL_HINT, DuplicateKey, control_character, not_utf8, unique_keys
 from ..facts.csvinput import read_records, check_header, csv_location, cell_text, presumed_text
 from ..prose.answers import citations
@@ -148,6 +149,11 @@ def _jsonl(p: Path) -> list:
         if bad:
             items.append(Item(f"line {n}", error=f"{bad} in a string", location=where, hint=CONTROL_HINT))
             continue
+        if "id" in obj and (isinstance(obj["id"], bool) or not isinstance(obj["id"], (str, int, Decimal))):
+            # null, true, a list or an object: written as Python would (None, ['a']) it named no case
+            items.append(Item(f"line {n}", error=f"the \"id\" is {_json_kind(obj['id'])}, not a string or a number",
+                              location=where, hint='give each case an id such as "case-1" or 17'))
+            continue
         if "id" not in obj or not str(obj["id"]).strip():
             items.append(Item(f"line {n}", error="the case has no \"id\"", location=where))
             continue
@@ -158,6 +164,15 @@ def _jsonl(p: Path) -> list:
         ids.add(cid)
         items.append(Item(cid, {k: v for k, v in obj.items() if k != "id"}, location=where))
     return items
+
+
+def _json_kind(value) -> str:
+    """What a parsed JSON value is, in words: 'null', 'true', 'a list', 'an object'."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return "a list" if isinstance(value, list) else "an object"
 
 
 def _control_in(obj):
@@ -776,12 +791,14 @@ def binding_text(binding: dict) -> str:
 
 
 def text_row(result: dict, verdicts_only: bool) -> str:
+    """One case, one line: every field with its tabs, line breaks and other control characters shown
+    as escapes (core/visible.py), so that no id or value can end the line or the column."""
     if "error" in result:
-        return f"{result['id']}\terror\t{result.get('location', '')}: {result['error']}"
-    presumed = presumed_text(result)
-    bindings = "; ".join(binding_text(b) for b in result.get("bindings", []))
-    note = result.get("not_applicable") or result.get("exact_reason", "")
-    if verdicts_only:
-        return f"{result['id']}\t{result['answer']}\t{bindings}\t{note}\t{presumed}"
-    return (f"{result['id']}\t{result['answer']}\t{bindings}\t{', '.join(result.get('cited', []))}\t"
-            f"{result.get('cited_as', '')}\t{'; '.join(result.get('missing', []))}\t{note}\t{presumed}")
+        cells = [result["id"], "error", f"{result.get('location', '')}: {result['error']}"]
+    else:
+        bindings = "; ".join(binding_text(b) for b in result.get("bindings", []))
+        note = result.get("not_applicable") or result.get("exact_reason", "")
+        cells = ([result["id"], result["answer"], bindings] if verdicts_only else
+                 [result["id"], result["answer"], bindings, ", ".join(result.get("cited", [])),
+                  result.get("cited_as", ""), "; ".join(result.get("missing", []))]) + [note, presumed_text(result)]
+    return "\t".join(visible(cell, field=True) for cell in cells)

@@ -8,7 +8,7 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import EXIT_CODES, DomainError, _answer, _complete_query, saved_epilog, _echo_json, _format_option, _rules_option, _view_options, main
+from .base import EXIT_CODES, DomainError, _answer, _complete_query, emit, saved_epilog, say, _echo_json, _format_option, _rules_option, _view_options, main
 
 
 @main.command(epilog=saved_epilog())
@@ -33,14 +33,14 @@ def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, view, rules):
         answer = replace(answer, missing=list(answer.missing_all))
     if fmt == "json":
         from ..render.jsonout import answer_dict, dumps
-        click.echo(dumps(answer_dict(answer)), nl=False)
+        emit(dumps(answer_dict(answer)), nl=False)
     else:
         if view == "full" or depth is not None:
-            click.echo(answer.text(max_depth=depth, quote=not no_quote), nl=False)
+            say(answer.text(max_depth=depth, quote=not no_quote), nl=False)
         else:
-            click.echo(answer.argument_text(quote=not no_quote), nl=False)
+            say(answer.argument_text(quote=not no_quote), nl=False)
         if answer.saved is not None and answer.saved.count:
-            click.echo(f"Count: {sum(1 for b in answer.bindings if b['answer'] == 'true')} certain, "
+            say(f"Count: {sum(1 for b in answer.bindings if b['answer'] == 'true')} certain, "
                        f"{sum(1 for b in answer.bindings if b['answer'] != 'true')} undetermined")
     if exit_code:
         sys.exit(EXIT_CODES[answer.answer])
@@ -78,7 +78,7 @@ def _explain(mode, case, atom, rules, fold, depth, fmt, no_quote):
         _echo_json({**answer_dict(shown), "command": mode, "folded": fold, "depth": depth})
         return
     shown = answer.with_graph(view_graph(answer.graph, fold, None))
-    click.echo(render_text(shown, max_depth=depth, quote=not no_quote, fold_helpers=fold), nl=False)
+    say(render_text(shown, max_depth=depth, quote=not no_quote, fold_helpers=fold), nl=False)
 
 
 def _shell_quote(text) -> str:
@@ -169,4 +169,4 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
         shown = changed.with_graph(view_graph(changed.graph, fold, None))
         lines = render_text(shown, max_depth=depth, quote=False, fold_helpers=fold).splitlines()
         return lines[lines.index("Proof:"):] if "Proof:" in lines else lines
-    click.echo(render_whatif_text(str(case), answer, result, proofs=proof_lines if proof else None), nl=False)
+    say(render_whatif_text(str(case), answer, result, proofs=proof_lines if proof else None), nl=False)

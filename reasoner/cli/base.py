@@ -15,6 +15,7 @@ import click
 
 from ..core.errors import ReasonerError
 from ..core.settings import Settings, current, use
+from ..core.visible import escape_json, visible
 from ..law.queries import saved_queries
 
 EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4, "not_applicable": 5}
@@ -44,22 +45,49 @@ class Rows(click.ParamType):
             self.fail(str(exc), param, ctx)
 
 
+def say(text="", nl=True, err=False) -> None:
+    """Text for a person (answers, tables, messages): every control character that came with the
+    input shown as its escape, never sent to the terminal (core/visible.py). Every text output of
+    the commands goes through here."""
+    click.echo(visible(text), nl=nl, err=err)
+
+
+def emit(text, nl=True) -> None:
+    """A machine format (JSON, CSV, GraphML, DOT, SVG, a handout) on stdout: the exact data, to a
+    pipe or a file (color=True: Click would strip what looks like a colour code from it); at a
+    terminal, its control characters shown as `say` shows them."""
+    if _stdout_is_terminal():
+        click.echo(visible(text), nl=nl)
+    else:
+        click.echo(text, nl=nl, color=True)
+
+
+def _stdout_is_terminal() -> bool:
+    try:
+        return sys.stdout is not None and sys.stdout.isatty()
+    except (ValueError, OSError):   # closed
+        return False
+
+
 class DomainError(click.ClickException):
     """A domain error shown as one line: where, what, what next (plus the source excerpt, if any)."""
     exit_code = 2
 
-    def __init__(self, message, excerpt=None):
+    def __init__(self, message, excerpt=None, exit_code=None):
         super().__init__(message)
         self.excerpt = excerpt
+        if exit_code is not None:
+            self.exit_code = exit_code
 
     def show(self, file=None):
-        click.echo(f"error: {self.message}", err=True)
+        say(f"error: {visible(self.message, field=True)}", err=True)   # one line, always
         if self.excerpt:
-            click.echo(self.excerpt, err=True)
+            say(self.excerpt, err=True)
 
 
 def one_line(exc: ReasonerError) -> str:
-    text = f"{exc.location}: {exc.message}" if exc.location else exc.message
+    location = visible(exc.location, field=True) if exc.location else exc.location   # a file name: one field
+    text = f"{location}: {exc.message}" if location else exc.message
     if exc.hint:
         text += f" (hint: {exc.hint})"
     return " ".join(text.split("\n"))
@@ -128,7 +156,7 @@ class Group(click.Group):
         except (KeyboardInterrupt, click.Abort) as exc:   # Ctrl-C: one line, exit 130 (files are written
             if isinstance(exc, click.Abort) and not isinstance(exc.__context__, KeyboardInterrupt):
                 raise                                     # atomically: nothing is left half-written)
-            click.echo("interrupted", err=True)
+            say("interrupted", err=True)
             raise click.exceptions.Exit(130) from None
         except (click.ClickException, click.exceptions.Exit):
             raise
@@ -143,10 +171,8 @@ class Group(click.Group):
         except Exception as exc:  # noqa: BLE001 - never a traceback unless --debug
             if current().debug:
                 raise
-            err = click.ClickException(f"internal error: {type(exc).__name__}: {exc} (rerun with --debug "
-                                       "for the traceback, and please report it)")
-            err.exit_code = 1
-            raise err from None
+            raise DomainError(f"internal error: {type(exc).__name__}: {exc} (rerun with --debug "
+                              "for the traceback, and please report it)", exit_code=1) from None
 
 
 @click.group(cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
@@ -294,12 +320,14 @@ def _answer(case, query, rules):
 
 
 def _dumps(data, **options):
+    """JSON text; with ensure_ascii=False, DEL, C1, U+2028/U+2029 and the bidirectional controls
+    still escaped (core/visible.escape_json: the same value, safe on a terminal and in JSONL)."""
     import json   # imported when JSON is written: a text answer does not need it
-    return json.dumps(data, **options)
+    return escape_json(json.dumps(data, **options))
 
 
 def _echo_json(data):
-    click.echo(_dumps(data, indent=2, ensure_ascii=False))
+    emit(_dumps(data, indent=2, ensure_ascii=False))
 
 
 def run():

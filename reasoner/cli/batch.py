@@ -8,7 +8,8 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import _complete_query, saved_epilog, _dumps, _question_limit, _rules_option, _rulebase, main, started
+from ..core.visible import visible
+from .base import _complete_query, emit, saved_epilog, say, _dumps, _question_limit, _rules_option, _rulebase, main, started
 
 
 # -- batch ------------------------------------------------------------------------------------------------
@@ -107,13 +108,13 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
             with open(tmp, "w", encoding="utf-8") as fh:
                 run_all(lambda text: fh.write(text + "\n"))
     else:
-        run_all(click.echo)
+        run_all(say if fmt == "text" else emit)   # the table escapes its fields (apps/batch.text_row)
     counts = summary(results)
-    click.echo(f"batch: {len(results)} case(s): {counts['true']} true, {counts['false']} false, "
+    say(f"batch: {len(results)} case(s): {counts['true']} true, {counts['false']} false, "
                f"{counts['undetermined']} undetermined, "
                + (f"{counts['not_applicable']} not applicable, " if counts["not_applicable"] else "")
                + f"{counts['error']} error(s)"
-               + (f"; results in {output}" if output else ""), err=True)
+               + (f"; results in {visible(output, field=True)}" if output else ""), err=True)
     if counts["error"]:
         sys.exit(2)
 
@@ -137,12 +138,13 @@ def _compare_batch(rb, atom, items, output, fmt, all_combinations):
         from ..core.atomic import write_atomic
         write_atomic(output, text)
     else:
-        click.echo(text, nl=False)
+        (say if fmt == "text" else emit)(text, nl=False)
     cases = sorted({r["id"] for r in records})
-    click.echo(f"compare: {stats['cases']} case(s), {stats['readings_tried']} reading(s) or combination(s) "
+    say(f"compare: {stats['cases']} case(s), {stats['readings_tried']} reading(s) or combination(s) "
                f"tried on {stats['cases_rerun']} case(s) they may change; {len(cases)} case(s) turn on a "
-               f"reading ({len(records)} change(s))" + (f"; results in {output}" if output else ""), err=True)
+               f"reading ({len(records)} change(s))" + (f"; results in {visible(output, field=True)}" if output else ""), err=True)
     for e in stats["errors"]:   # a case that cannot be answered is not compared: said, exit 2
-        click.echo(f"compare: {e['id']}: not answered: {e['location']}: {e['error']}", err=True)
+        say(f"compare: {visible(e['id'], field=True)}: not answered: {visible(e['location'], field=True)}: "
+            f"{visible(e['error'], field=True)}", err=True)
     if stats["errors"]:
         sys.exit(2)

@@ -8,7 +8,7 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import started, _dumps, _echo_json, _format_option, _rules_option, _rulebase, main
+from .base import emit, say, started, _dumps, _echo_json, _format_option, _rules_option, _rulebase, main
 
 
 @main.command()
@@ -27,10 +27,10 @@ def cite(citation, fmt, only):
         text = (f"The sections of the excerpt from {run[0][0]} to {run[-1][0]}; "
                 "`reasoner cite SECTION` gives each one's text:\n" + "\n".join(lines))
         if fmt == "json":
-            click.echo(_dumps({"citation": citation.strip(), "text": text, "parent": None, "title": None,
+            emit(_dumps({"citation": citation.strip(), "text": text, "parent": None, "title": None,
                             "sections": [s for s, _ in run]}, ensure_ascii=False, indent=2))
         else:
-            click.echo(f"{citation.strip()}\n{text}")
+            say(f"{citation.strip()}\n{text}")
         return
     prov = index.get(citation)
     tree = None if only else index.subtree(prov.citation)
@@ -38,12 +38,12 @@ def cite(citation, fmt, only):
         data = {"citation": prov.citation, "text": prov.text, "parent": prov.parent, "title": prov.title}
         if tree is not None:
             data["subdivisions"] = tree["subdivisions"]
-        click.echo(_dumps(data, ensure_ascii=False, indent=2))
+        emit(_dumps(data, ensure_ascii=False, indent=2))
     elif tree is None or not tree["subdivisions"]:
-        click.echo(f"{prov.citation}\n{prov.text}")
+        say(f"{prov.citation}\n{prov.text}")
     else:
         from ..render.cite import cite_lines
-        click.echo("\n".join(cite_lines(tree)))
+        say("\n".join(cite_lines(tree)))
 
 
 @main.command()
@@ -57,17 +57,17 @@ def provisions(fmt, chapter):
     from ..engine.rulebase import default_rulebase
     rows = [r for r in coverage(default_rulebase(), default_index()) if not chapter or r["chapter"] == chapter]
     if fmt == "json":
-        click.echo(_dumps({"schema": 1, "provisions": rows}, indent=2, ensure_ascii=False))
+        emit(_dumps({"schema": 1, "provisions": rows}, indent=2, ensure_ascii=False))
         return
     for r in rows:
         rules = f"{len(r['rules'])} rule(s)" if r["rules"] else ""
         tests = f"{len(r['tests'])} test file(s)" if r["tests"] else ""
         extra = "; ".join(x for x in (rules, tests, r["note"]) if x)
-        click.echo(f"{r['citation']:<24} {r['status']:<14} {extra}")
+        say(f"{r['citation']:<24} {r['status']:<14} {extra}")
     counts = {}
     for r in rows:
         counts[r["status"]] = counts.get(r["status"], 0) + 1
-    click.echo("Total: " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
+    say("Total: " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
 
 
 @main.command()
@@ -81,7 +81,7 @@ def queries(fmt):
     if fmt == "json":
         _echo_json({"schema": 1, "queries": rows})
     else:
-        click.echo(render_text(rows), nl=False)
+        say(render_text(rows), nl=False)
 
 
 @main.command()
@@ -102,14 +102,14 @@ def vocab(kind, as_template, citation, fmt, rules):
     rb = _rulebase(rules)
     prog = rb.checked.program
     if as_template:
-        click.echo(template(prog, kind), nl=False)
+        say(template(prog, kind), nl=False)
         return
     wanted = provision_filter(rb.index, citation) if citation else None
     data = vocabulary(prog, kind, wanted)
     if fmt == "json":
         _echo_json(data)
     else:
-        click.echo(render_text(data), nl=False)
+        say(render_text(data), nl=False)
 
 
 @main.command()
@@ -132,12 +132,12 @@ def check(paths, fmt):
     with time_limit(current().time_limit, "checking", started=started()):   # the group's --timeout holds here too
         problems, counted = check_paths(paths)
     if fmt == "json":
-        click.echo(_dumps({"schema": 1, "checked": counted, "problems": problems}, indent=2,
+        emit(_dumps({"schema": 1, "checked": counted, "problems": problems}, indent=2,
                               ensure_ascii=False))
     else:
         for p in problems:
-            click.echo(p["message"])
-        click.echo(f"{counted['rules']} rule file(s), {counted['cases']} case file(s): "
+            say(p["message"])
+        say(f"{counted['rules']} rule file(s), {counted['cases']} case file(s): "
                    f"{len(problems)} problem(s)")
     if problems:
         sys.exit(1)
@@ -156,4 +156,4 @@ def readings(fmt, rules):
         return
     from ..prose.readings import listing_lines
     for line in listing_lines(rows):
-        click.echo(line)
+        say(line)

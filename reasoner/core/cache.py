@@ -29,6 +29,7 @@ import sys
 import types
 from pathlib import Path
 from .atomic import write_atomic
+from .visible import visible
 
 try:   # CPython's own SHA-256: the same digest as hashlib's, without loading OpenSSL (~4 ms a start)
     from _sha256 import sha256
@@ -130,7 +131,7 @@ def _trusted(folder: Path) -> bool:
         return True
     if str(folder) not in _WARNED:
         _WARNED.add(str(folder))
-        sys.stderr.write(f"reasoner: warning: the law cache folder {folder} {why}; the cache is not used "
+        sys.stderr.write(f"reasoner: warning: the law cache folder {visible(folder, field=True)} {why}; the cache is not used "
                          f"(chmod go-w it, set REASONER_CACHE_DIR, or REASONER_NO_CACHE=1)\n")
     return False
 
@@ -150,7 +151,7 @@ def _read_regular(path: Path) -> bytes:
         if why is not None:
             if str(path) not in _WARNED:
                 _WARNED.add(str(path))
-                sys.stderr.write(f"reasoner: warning: the law cache entry {path} {why}; it is not used "
+                sys.stderr.write(f"reasoner: warning: the law cache entry {visible(path, field=True)} {why}; it is not used "
                                  "and is written again, readable by you only\n")
             raise OSError(f"{path} {why}")
         with os.fdopen(fd, "rb", closefd=False) as fh:

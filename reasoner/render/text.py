@@ -7,6 +7,7 @@ from ..prose.order import ordered_children as children
 from ..prose import answer_line, cite, gloss, missing_groups
 from ..prose.readings import interpretation_lines
 from ..core.values import show_value
+from ..core.visible import visible
 
 STATUS = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
@@ -113,4 +114,6 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
             walk(c, inner, i == len(kids) - 1, depth + 1)
 
     walk(root, "", True, 0)
-    return "\n".join(lines) + "\n"
+    # each entry is one line: a line break or tab from input (a file name, a rule file's template)
+    # is shown as its escape, so that it cannot start a line of its own (core/visible.py)
+    return "\n".join(visible(line, field=True) for line in lines) + "\n"
