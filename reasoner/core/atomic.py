@@ -6,6 +6,10 @@ An existing output that is not a regular file is never replaced: a character dev
 /dev/full, a terminal), a FIFO, or /dev/stdout and the like (a link into /dev or /proc) is written
 through once everything is rendered; a block device, socket or other special file is refused.
 A symlink to a regular file keeps the link: the file it points to is replaced.
+
+The temporary file is named `.NAME.PID.XXXXXXXX.tmp` (PID: the writing process). A process killed
+with SIGKILL cannot remove it; the next write of NAME in that folder removes every such file of a
+process that no longer runs (its owner's own, when the folder allows it).
 """
 from __future__ import annotations
 
@@ -94,8 +98,10 @@ def atomic_path(path, mode: int | None = None):
                           hint=f"create {directory} first, or give another -o path")
     if target.is_dir():
         raise OutputError("the output path is a folder", location=str(target), hint="give a file name")
+    if not through:
+        _clean_leftovers(directory, target.name)
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=directory)
     except OSError as exc:
         raise OutputError(f"cannot write here: {exc.strerror or exc}", location=str(target),
                           hint="check the folder's permissions") from None
@@ -113,6 +119,39 @@ def atomic_path(path, mode: int | None = None):
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _clean_leftovers(directory: Path, name: str) -> None:
+    """Remove the temporary files of `name` that a killed writer left in `directory` (see the module
+    doc): those whose process is gone. A file of a running process, or another user's, is kept."""
+    prefix = f".{name}."
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return
+    for entry in entries:
+        if not (entry.name.startswith(prefix) and entry.name.endswith(".tmp")):
+            continue
+        pid = entry.name[len(prefix):].split(".", 1)[0]
+        if not pid.isdigit() or _running(int(pid)):
+            continue
+        with contextlib.suppress(OSError):
+            if entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_uid == os.getuid():
+                os.unlink(entry.path)
+
+
+def _running(pid: int) -> bool:
+    """Whether process `pid` may still run (True where that cannot be asked: on Windows os.kill
+    would end it)."""
+    if pid == os.getpid() or os.name != "posix":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:      # another user's process, or no way to ask: kept
+        return True
+    return True
 
 
 def _kind(target: Path):
