@@ -21,9 +21,11 @@ import signal
 import stat
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 from .errors import ReasonerError
+from .settings import current
 
 
 class OutputError(ReasonerError):
@@ -202,11 +204,38 @@ def _write_through(tmp, target: Path):
     try:
         # append: a file behind /dev/stdout keeps what the shell already wrote (`>>`); a device
         # or FIFO does not care
-        with open(tmp, "rb") as src, open(target, "ab") as dst:
+        with open(tmp, "rb") as src, os.fdopen(_open_for_writing(target), "ab") as dst:
             shutil.copyfileobj(src, dst)
     except OSError as exc:
         raise OutputError(f"cannot write: {exc.strerror or exc}", location=str(target),
                           hint="give another -o path") from None
+
+
+READER_POLL = 0.05    # seconds between two tries to open a FIFO that nobody reads yet
+
+
+def _open_for_writing(target: Path) -> int:
+    """A file descriptor writing at the end of `target`. A FIFO is opened without blocking: while
+    nobody reads it, it is tried again for at most the time limit (--timeout; an open() that
+    blocked waited for ever), then OutputError."""
+    seconds = current().time_limit
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            fd = os.open(target, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0))
+        except OSError as exc:
+            if exc.errno != errno.ENXIO:     # ENXIO: a FIFO with no reader
+                raise
+            if time.monotonic() >= deadline:
+                raise OutputError(f"nobody reads the FIFO (named pipe); waited {seconds:g} s, the time limit",
+                                  location=str(target),
+                                  hint="start its reader first (e.g. `cat FIFO` in another terminal), or "
+                                       "give a regular file") from None
+            time.sleep(READER_POLL)
+            continue
+        if hasattr(os, "O_NONBLOCK"):
+            os.set_blocking(fd, True)
+        return fd
 
 
 @contextlib.contextmanager

@@ -69,6 +69,23 @@ def test_output_into_a_fifo_is_written_through(tmp_path):
     assert json.loads(got["data"])["answer"] == "false"
 
 
+def test_a_fifo_nobody_reads_is_an_error_within_the_time_limit(tmp_path):
+    fifo = tmp_path / "pipe.jsonl"
+    os.mkfifo(fifo)
+    began = time.monotonic()
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    (folder / "a.yaml").write_text(CASE.read_text())
+    p = subprocess.run([sys.executable, "-m", "reasoner.cli", "--timeout", "1", "batch", str(folder), "lawful",
+                        "-o", str(fifo)], capture_output=True, text=True, timeout=30, cwd=ROOT,
+                       env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert p.returncode == 2
+    assert p.stderr.splitlines()[-1] == (f"error: {fifo}: nobody reads the FIFO (named pipe); waited 1 s, the time "
+                                         "limit (hint: start its reader first (e.g. `cat FIFO` in another "
+                                         "terminal), or give a regular file)")
+    assert time.monotonic() - began < 15 and stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
 def test_output_to_dev_stdout_goes_to_stdout(tmp_path):
     link = tmp_path / "stdout.json"
     link.symlink_to("/dev/stdout")
