@@ -126,6 +126,23 @@ def test_md_export_keeps_a_users_svg(tmp_path):
     assert invoke("export", CASE, "lawful", "--to", "md", "--no-whatif", "-o", tmp_path / "handout.md").exit_code == 0
 
 
+def test_md_export_never_writes_its_figure_through_a_link(tmp_path):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    assert invoke("export", CASE, "lawful", "--to", "md", "--no-whatif", "-o", elsewhere / "old.md").exit_code == 0
+    drawn = (elsewhere / "old.svg").read_bytes()      # a figure reasoner drew, that the link names
+    inode = (elsewhere / "old.svg").stat().st_ino
+    link = tmp_path / "handout.svg"
+    link.symlink_to(elsewhere / "old.svg")
+    r = invoke("export", CASE, "lawful", "--to", "md", "--no-whatif", "-o", tmp_path / "handout.md")
+    assert r.exit_code == 2
+    assert r.stderr == (f"error: {link}: handout.svg is a symbolic link; the figure is never written through a "
+                        "link you did not name (hint: remove the link, or give -o another name)\n")
+    assert (elsewhere / "old.svg").read_bytes() == drawn and link.is_symlink()
+    assert (elsewhere / "old.svg").stat().st_ino == inode        # not replaced either
+    assert not (tmp_path / "handout.md").exists() and not leftovers(tmp_path)
+
+
 def test_sigterm_during_batch_output_leaves_no_temporary_file(tmp_path):
     line = json.dumps({"entities": {"op1": {"type": "operation", "at_night": True, "speed_mph": 40}}})
     cases = tmp_path / "many.jsonl"
