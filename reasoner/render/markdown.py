@@ -26,7 +26,7 @@ def figure_path(output) -> Path:
     if figure.name == out.name or (figure.exists() and figure.resolve() == out.resolve()):
         raise OutputError("the Markdown handout would be written where its figure goes", location=str(out),
                           hint="give -o FILE.md; the figure is written beside it as FILE.svg")
-    if figure.is_symlink():   # written through, it replaced whatever the link names (issue: a drawn figure elsewhere)
+    if figure.is_symlink():   # written through, it would replace the file the link names
         raise OutputError(f"{figure.name} is a symbolic link; the figure is never written through a link you "
                           "did not name", location=str(figure),
                           hint="remove the link, or give -o another name")
