@@ -62,19 +62,32 @@ class Item:
     hint: str = ""              # what to do about `error`
 
 
+CASE_SUFFIXES = (".yaml", ".yml")    # in a folder, in any case: .YAML and .Yml are read too
+
+
+def _named_as_case(f: Path) -> bool:
+    return f.suffix.lower() in CASE_SUFFIXES
+
+
 def read_items(path, checked) -> list:
+    """The items of INPUT (see the module doc). A folder: its *.yaml and *.yml files (any case of the
+    suffix), never its subfolders (folder_skips says what was left)."""
     p = Path(path)
     if p.is_dir():
-        named = sorted(f for f in p.iterdir() if f.suffix in (".yaml", ".yml"))
+        named = sorted(f for f in p.iterdir() if _named_as_case(f))
         if not named:
-            raise BatchInputError("the folder holds no case files (*.yaml)", location=str(p),
-                                  hint="give a folder of YAML case files, a .jsonl or a .csv file")
+            skipped = folder_skips(p)
+            raise BatchInputError("the folder holds no case files (*.yaml, *.yml)" + (f"; {skipped}" if skipped else ""),
+                                  location=str(p), hint="give a folder of YAML case files, a .jsonl or a .csv file")
+        # a.yaml and a.YAML (or a.yml) would both be case "a": such cases are named with their suffix
+        stems = [_file_id(f, p) for f in named]
+        ids = [f.name if stems.count(stem) > 1 else stem for f, stem in zip(named, stems)]
         # an entry named like a case that is no regular file (a dangling link, a FIFO, a folder)
         # is reported as a case that could not be read -- it was skipped with 0 errors (issue 25);
         # it is never opened (a FIFO would block)
-        return [Item(_file_id(f, p), f) if not (why := _not_a_case_file(f)) else
-                Item(_file_id(f, p), error=why, location=str(f), hint="give regular YAML files in the folder")
-                for f in named]
+        return [Item(cid, f) if not (why := _not_a_case_file(f)) else
+                Item(cid, error=why, location=str(f), hint="give regular YAML files in the folder")
+                for cid, f in zip(ids, named)]
     if not p.exists():
         raise BatchInputError("no such file or folder", location=str(p),
                               hint="give a folder of YAML case files, a .jsonl or a .csv file")
@@ -85,6 +98,31 @@ def read_items(path, checked) -> list:
         return _csv(p, checked)
     raise BatchInputError(f"cannot read cases from a {suffix or 'suffix-less'} file", location=str(p),
                           hint="give a folder of YAML case files, a .jsonl or a .csv file")
+
+
+def folder_skips(path) -> str:
+    """What a folder INPUT holds that batch does not read, in one line ("" when nothing, or when
+    INPUT is no folder): "skipped 2 subfolders and 1 file not ending in .yaml or .yml: a/, b/, x.txt"."""
+    p = Path(path)
+    if not p.is_dir():
+        return ""
+    try:
+        left = sorted(f for f in p.iterdir() if not _named_as_case(f))
+    except OSError:
+        return ""
+    folders = [f for f in left if f.is_dir()]
+    files = [f for f in left if not f.is_dir()]
+    if not left:
+        return ""
+    said = [f"{len(folders)} subfolder{'s' * (len(folders) != 1)}"] * bool(folders) \
+        + [f"{len(files)} file{'s' * (len(files) != 1)} not ending in .yaml or .yml"] * bool(files)
+    names = [f.name + "/" * f.is_dir() for f in folders + files]
+    shown = ", ".join(names[:SKIPS_SHOWN]) + (f", ... ({len(names) - SKIPS_SHOWN} more)"
+                                               if len(names) > SKIPS_SHOWN else "")
+    return f"skipped {' and '.join(said)}: {shown}"
+
+
+SKIPS_SHOWN = 5    # names in folder_skips's line
 
 
 def _not_a_case_file(f: Path) -> str:

@@ -51,7 +51,8 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
     A bad case is reported with its id and the run goes on; a summary goes to stderr.
     Exit code 0 when every case was answered, 2 when some could not be.
     """
-    from ..apps.batch import Question, _types, answer_items, capped_jobs, read_items, summary, text_header, text_row
+    from ..apps.batch import (Question, _types, answer_items, capped_jobs, folder_skips, read_items, summary,
+                              text_header, text_row)
     from ..core.atomic import refuse_inputs
     from ..law.queries import check_atom, resolve
     output = None if output == "-" else output   # -o -: stdout (it made a file named -)
@@ -67,6 +68,9 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
         items = read_items(input_path, rb.checked)
+    skipped = folder_skips(input_path)     # a folder's subfolders and other files: said, not read
+    if skipped:
+        click.echo(f"batch: {skipped}", err=True)
     asked = Question.of(query, rules)     # what a worker that does not share this process's memory loads
     results = []
     fmt = to or fmt
