@@ -149,7 +149,8 @@ def _compare_batch(rb, atom, items, output, fmt, all_combinations):
         click.echo(text, nl=False)
     cases = sorted({r["id"] for r in records})
     click.echo(f"compare: {stats['cases']} case(s), {stats['readings_tried']} reading(s) or combination(s) "
-               f"tried on {stats['cases_rerun']} case(s) they may change; {len(cases)} case(s) turn on a "
+               f"tried on {stats['cases_rerun']} case(s) they may change ({stats['runs']} run(s) of a case "
+               f"under a reading); {len(cases)} case(s) turn on a "
                f"reading ({len(records)} change(s))" + (f"; results in {output}" if output else ""), err=True)
     for e in stats["errors"]:   # a case that cannot be answered is not compared: said, exit 2
         click.echo(f"compare: {e['id']}: not answered: {e['location']}: {e['error']}", err=True)
