@@ -7,9 +7,10 @@ An existing output that is not a regular file is never replaced: a character dev
 through once everything is rendered; a block device, socket or other special file is refused.
 A symlink to a regular file keeps the link: the file it points to is replaced.
 
-The temporary file is named `.NAME.PID.XXXXXXXX.tmp` (PID: the writing process). A process killed
-with SIGKILL cannot remove it; the next write of NAME in that folder removes every such file of a
-process that no longer runs (its owner's own, when the folder allows it).
+The temporary file is named `.NAME.PID.XXXXXXXX.tmp` (PID: the writing process), beside the output
+(in the temporary folder for a device or FIFO). A process killed with SIGKILL cannot remove it; the
+next write of NAME there removes every such file of a process that no longer runs, if it is the
+user's own (not on Windows, where a process cannot be asked whether it runs).
 """
 from __future__ import annotations
 
@@ -100,8 +101,7 @@ def atomic_path(path, mode: int | None = None):
                           hint=f"create {directory} first, or give another -o path")
     if target.is_dir():
         raise OutputError("the output path is a folder", location=str(target), hint="give a file name")
-    if not through:
-        _clean_leftovers(directory, target.name)
+    _clean_leftovers(directory, target.name)
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=directory)
     except OSError as exc:
