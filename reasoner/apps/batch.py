@@ -840,14 +840,19 @@ def _again(law, items, verdicts_only, engine, seconds, hung=None) -> list:
     if hung is None:
         return _answer_part(law, items, verdicts_only, False, engine, seconds)
     if hung < 0:
-        over = EvaluationError(f"answering cases {items[0].id} to {items[-1].id} exceeded the time limit of "
-                               f"{seconds:g} s (the worker answering them stopped responding and was ended)",
-                               hint=OVER_HINT)
-        return [_error(item, over) for item in items]
-    over = EvaluationError(f"answering case {items[hung].id} exceeded the time limit of {seconds:g} s (the "
-                           "worker answering it stopped responding and was ended)", hint=OVER_HINT)
-    return (_answer_part(law, items[:hung], verdicts_only, False, engine, seconds) + [_error(items[hung], over)]
+        said = (f"answering cases {items[0].id} to {items[-1].id} exceeded the time limit of {seconds:g} s (the "
+                "worker answering them stopped responding and was ended)")
+        return [_error(item, EvaluationError(said, hint=OVER_HINT, location=_where(item))) for item in items]
+    said = (f"answering case {items[hung].id} exceeded the time limit of {seconds:g} s (the worker answering it "
+            "stopped responding and was ended)")
+    return (_answer_part(law, items[:hung], verdicts_only, False, engine, seconds)
+            + [_error(items[hung], EvaluationError(said, hint=OVER_HINT, location=_where(items[hung])))]
             + _answer_part(law, items[hung + 1:], verdicts_only, False, engine, seconds))
+
+
+def _where(item) -> str | None:
+    """A case's file (a folder's case) or file:line (JSONL, CSV)."""
+    return item.location or (str(item.source) if isinstance(item.source, Path) else None)
 
 
 OVER_HINT = "simplify the rules or the case, or raise the limit with `reasoner --timeout SECONDS ...`"

@@ -258,5 +258,6 @@ def test_a_stopped_worker_is_ended_its_case_is_over_its_limit_and_the_batch_fini
     assert len([d for d in lines if "error" in d]) == 1 + 6     # and the 6 copies of case_030b, unreadable
     assert len(over) == 1 and over[0]["error"] == (f"answering case {over[0]['id']} exceeded the time limit of "
                                                    "1 s (the worker answering it stopped responding and was ended)")
+    assert over[0]["location"] == str(many / f"{over[0]['id']}.yaml")
     assert not _alive(workers[0])
     assert f"{len(lines)} case(s)" in err.decode() and "7 error(s)" in err.decode()
