@@ -518,6 +518,7 @@ def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
     # the splits of the goals the completions leave unsettled, side by side (engine/exact.py)
     rest = [(i, case) for i, case, _ in jobs if not out[i].open and out[i].settled is None]
     if rest:
+        _at(-1)     # a limit of its own, after the probes' (the watch allows one limit per stamp)
         try:
             with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
                 exacts = split_many(rb, atom, pattern(atom), [case for _, case in rest], budget=budget(),
