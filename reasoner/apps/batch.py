@@ -900,8 +900,9 @@ def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settin
     """`reasoner batch SOURCE QUERY` as plain records: one dict per case (id, answer, bindings, cited,
     missing, presumed, or error), ready for `pandas.DataFrame(rows)`. SOURCE: a folder of case files,
     a .jsonl or a .csv file. Under `settings` (default: the current ones, core/settings.py), each case
-    under their time limit; answered by `jobs` processes as `reasoner batch --jobs` (None: the
-    machine's cores; 1: this process), the records in input order and the same either way."""
+    under their time limit; answered by `jobs` processes as `reasoner batch --jobs` (None, and at
+    most: the cores this process may use, capped_jobs; 1: this process), the records in input order
+    and the same either way."""
     settings = settings or current()
     with use(settings):
         rb = rulebase or default_rulebase()
