@@ -116,3 +116,19 @@ def test_a_bad_environment_variable_is_one_line_naming_it_exit_2(variable, value
     result = CliRunner().invoke(main, ["ask", CASE, "lawful"], env={**env, variable: value})
     assert result.exit_code == 2
     assert result.output.strip() == line
+
+
+def test_a_tilde_is_a_stated_unknown_that_no_presumption_fills(tmp_path):
+    # docs/LANGUAGE.md: `~` is the case saying the attribute is open; leaving the line out presumes it
+    text = open("facts/ch350_report_night_direction.yaml").read()
+    assert "public_utility_function" not in text
+    stated = tmp_path / "stated.yaml"
+    stated.write_text(text.replace("    travelled_with_traffic: false\n",
+                                   "    travelled_with_traffic: false\n    public_utility_function: ~\n"))
+    left_out = reasoner.ask("facts/ch350_report_night_direction.yaml", "lawful")
+    tilde = reasoner.ask(str(stated), "lawful")
+    assert left_out.answer == "false"
+    assert [p["fact"] for p in left_out.presumed] == ["not public_utility_function(op1)"]
+    assert tilde.answer == "undetermined"
+    assert "not public_utility_function(op1)" not in [p["fact"] for p in tilde.presumed]
+    assert "whether op1 was carried out to fulfil the corporate function of a public utility" in tilde.missing
