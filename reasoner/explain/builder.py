@@ -160,8 +160,10 @@ class ProofBuilder:
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
                  pred=pred, sentence=self.sentence(pred, args) or "", helper=pred.find("__proj") >= 0,
                  described=bool(decl))
-        if depth >= self.max_depth:
+        if depth >= self.max_depth:   # the proof is cut here: every export of it says so (cut_at_depth)
             self.edge(nid, self.add(f"depth:{nid}", kind="elided", label="(deeper reasons elided)", status=truth))
+            self.g.graph["cut_at_depth"] = self.max_depth
+            self.g.graph["cut_goals"] = self.g.graph.get("cut_goals", 0) + 1
             return nid
         self._open.add(nid)
         for code in self.codes.by_head.get(key, []):
