@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import os
 
-from ..core.errors import CaseError, QueryError
+from ..core.errors import CaseError, QueryError, shown
 from ..core.record import field, record, replace
 
 from ..facts.case import load_case
@@ -138,8 +138,7 @@ SPLIT_OFF = "the exact split is off (exact budget 0): this is the three-valued a
 
 
 def _kind(value) -> str:
-    text = repr(value)
-    return f"{type(value).__name__} {text if len(text) <= 80 else text[:80] + f'… ({len(text)} characters)'}"
+    return f"{type(value).__name__} {shown(value)}"
 
 
 def check_case_argument(case, what="case") -> None:

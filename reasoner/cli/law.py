@@ -32,7 +32,18 @@ def cite(citation, fmt, only):
         else:
             click.echo(f"{citation.strip()}\n{text}")
         return
-    prov = index.get(citation)
+    from ..law.index import MalformedCitation, UnknownCitation
+    try:
+        prov = index.get(citation)
+    except UnknownCitation as exc:   # its own text is not in the excerpt: its subdivisions may be
+        tree = index.subtree(citation) if not isinstance(exc, MalformedCitation) else None
+        if tree is None or not tree["subdivisions"]:
+            raise
+        if only:
+            raise UnknownCitation(f"the text of {tree['citation']} itself is not in the excerpt",
+                                  hint=f"its subdivisions are: `reasoner cite \"{tree['citation']}\"` without --only")
+        _cite_subdivisions(tree, fmt)
+        return
     tree = None if only else index.subtree(prov.citation)
     if fmt == "json":
         data = {"citation": prov.citation, "text": prov.text, "parent": prov.parent, "title": prov.title}
@@ -44,6 +55,18 @@ def cite(citation, fmt, only):
     else:
         from ..render.cite import cite_lines
         click.echo("\n".join(cite_lines(tree)))
+
+
+def _cite_subdivisions(tree, fmt):
+    """A citation the excerpt has no text of its own for, only subdivisions: those, saying so."""
+    note = f"The text of {tree['citation']} itself is not in the excerpt; its subdivisions in the excerpt follow."
+    if fmt == "json":
+        click.echo(_dumps({"citation": tree["citation"], "text": None, "note": note, "parent": None,
+                           "title": None, "subdivisions": tree["subdivisions"]}, ensure_ascii=False, indent=2))
+        return
+    from ..render.cite import cite_lines
+    lines = cite_lines(tree)
+    click.echo("\n".join([lines[0], note] + lines[1:]))
 
 
 @main.command()

@@ -23,7 +23,7 @@ import os
 from contextvars import ContextVar
 from dataclasses import dataclass
 
-from .errors import ReasonerError
+from .errors import ReasonerError, shown
 
 ENGINES = ("sets", "pydatalog")
 DEFAULT_SECONDS = 60.0
@@ -45,9 +45,7 @@ def _whole(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _shown(value) -> str:
-    text = repr(value)
-    return text if len(text) <= 80 else f"{text[:80]}… ({len(text)} characters)"
+_shown = shown
 
 
 def valid_seconds(value) -> float:
