@@ -9,6 +9,7 @@ from ..core.record import field, record, replace
 from ..facts.case import load_case
 from ..explain.builder import ProofBuilder, missing_inputs
 from ..explain.graph import ProofGraph
+from ..law.index import row_order
 from ..law.queries import check_atom, pattern, resolve, variables
 from ..engine.rulebase import default_rulebase
 from ..core.deadline import time_limit
@@ -214,8 +215,8 @@ def open_session(rb, rows, goal_key, engine=DEFAULT_ENGINE):
 def verdict(atom, certain, possible) -> tuple:
     """(answer, bindings) from the goal's certain and possible rows: true if some row is certain,
     undetermined if some row is possible, else false; one binding per row, with its own answer."""
-    certain_rows = sorted(certain, key=repr)
-    open_rows = sorted(set(possible) - set(certain), key=repr)
+    certain_rows = sorted(certain, key=row_order)   # citations in statute order, (a) before (L)
+    open_rows = sorted(set(possible) - set(certain), key=row_order)
     names = variables(atom)
     bindings = []
     for rows, status in ((certain_rows, "true"), (open_rows, "undetermined")):

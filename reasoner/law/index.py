@@ -31,6 +31,8 @@ __all__ = [
     "normalize",
     "parse_citation",
     "sort_key",
+    "row_order",
+    "statute_order",
 ]
 
 
@@ -184,6 +186,37 @@ def sort_key(citation: str) -> tuple:
     chapter, _, fraction = section.partition(".")
     # section numbers are decimals: 350.045 < 350.05 < 350.10 < 350.101
     return (int(chapter), fraction.rstrip("0"), tuple(label_key(p) for p in parts))
+
+
+def statute_order(citations) -> list:
+    """The citations in statute order (sort_key: 350.10(1)(a) before 350.10(1)(L), (3) before (3g)
+    before (4), 350.045 before 350.05), never as plain strings, where 'L' sorts before 'a'. Anything
+    that is not a citation goes last, in string order."""
+    def key(citation):
+        try:
+            return (0, sort_key(citation), citation)
+        except MalformedCitation:
+            return (1, (), str(citation))
+    return sorted(citations, key=key)
+
+
+_LOOKS_CITED = re.compile(r"^\d{3}\.\d")
+
+
+def row_order(row) -> tuple:
+    """A key that orders rows of values as a person reads them: a value that is a statute citation
+    in statute order (so `violation(op1, P)` lists 350.10(1)(a) before 350.10(1)(L)), any other by
+    its repr, as before."""
+    out = []
+    for value in row:
+        if isinstance(value, str) and _LOOKS_CITED.match(value):
+            try:
+                out.append((0, sort_key(value), value))
+                continue
+            except MalformedCitation:
+                pass
+        out.append((1, (), repr(value)))
+    return tuple(out)
 
 
 # --------------------------------------------------------------------------------------------
