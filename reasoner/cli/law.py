@@ -95,11 +95,22 @@ def provisions(fmt, chapter):
 
 @main.command()
 @_format_option
-def queries(fmt):
+@click.option("--all", "every", is_flag=True,
+              help="Every relation of the law one can ask (each with its sentence and provisions), "
+                   "not only the saved questions.")
+def queries(fmt, every):
     """List the saved questions (queries/*.yaml): name, the question in words, the kind of entity it
-    is about, and the sections of the statute its rules cite. Ask one with: reasoner ask CASE NAME."""
-    from ..apps.catalog import render_text, saved_query_rows
+    is about, and the sections of the statute its rules cite. Ask one with: reasoner ask CASE NAME.
+    --all: every relation the law derives, as an atom to ask (reasoner ask CASE 'person_violation(P, C)')."""
+    from ..apps.catalog import askable_rows, render_askable, render_text, saved_query_rows
     from ..engine.rulebase import default_rulebase
+    if every:
+        rows = askable_rows(default_rulebase().checked)
+        if fmt == "json":
+            _echo_json({"schema": 1, "relations": rows})
+        else:
+            click.echo(render_askable(rows), nl=False)
+        return
     rows = saved_query_rows(default_rulebase().checked.program)
     if fmt == "json":
         _echo_json({"schema": 1, "queries": rows})
