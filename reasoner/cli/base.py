@@ -229,6 +229,21 @@ def main(debug, engine, timeout, max_rows, strict, exact_budget, readings):
     ctx.with_resource(use(settings))
 
 
+TEXT_WIDTH = 100   # columns of every text answer, at most; a narrower terminal narrows it
+
+
+def text_width() -> int:
+    """The columns text output wraps to: the terminal's width when stdout is one (at least 60),
+    at most TEXT_WIDTH; TEXT_WIDTH when the output goes to a file or a pipe."""
+    try:
+        if sys.stdout.isatty():
+            import shutil
+            return max(60, min(TEXT_WIDTH, shutil.get_terminal_size((TEXT_WIDTH, 24)).columns))
+    except (AttributeError, ValueError, OSError):
+        pass
+    return TEXT_WIDTH
+
+
 def started() -> float:
     """When the command began (time.monotonic()): the process's start for the `reasoner` command."""
     ctx = click.get_current_context(silent=True)
