@@ -193,8 +193,8 @@ def statute_order(citations) -> list:
     before (4), 350.045 before 350.05), never as plain strings, where 'L' sorts before 'a'. Anything
     that is not a citation goes last, in string order."""
     def key(citation):
-        try:
-            return (0, sort_key(citation), citation)
+        try:   # a run of sections ("350.02 to 350.101") sorts where its first one does
+            return (0, sort_key(str(citation).split(" to ")[0]), citation)
         except MalformedCitation:
             return (1, (), str(citation))
     return sorted(citations, key=key)

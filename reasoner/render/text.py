@@ -1,6 +1,8 @@
 """Plain-text proof tree: an indented tree with citations, quoted statute text and readings."""
 from __future__ import annotations
 
+import textwrap
+
 from .wrap import wrap
 
 from ..prose.order import ordered_children as children
@@ -49,14 +51,22 @@ def node_line(d) -> str:
     return d.get("label", "")
 
 
+def _words(text, width) -> list:
+    """text in lines of at most width, broken only at spaces: a path or an id longer than the line
+    stays whole (it overflows rather than split mid-word)."""
+    return textwrap.wrap(text, max(width, 30), break_long_words=False, break_on_hyphens=False) or [""]
+
+
 def _hang(lines, first, rest, text, width):
     """text wrapped within width: the first line after `first`, the others after `rest`."""
-    wrapped = wrap(text, max(width - len(rest), 30))
-    if len(first) + len(wrapped[0]) > width and len(first) > len(rest):
-        wrapped = wrap(text, max(width - len(first), 30))
-    lines.append(first + wrapped[0])
-    if len(wrapped) > 1:
-        lines.extend(rest + t for t in wrap(" ".join(wrapped[1:]), max(width - len(rest), 30)))
+    if len(first) + len(text) <= width:
+        lines.append(first + text)
+        return
+    head = _words(text, width - len(first))[0]
+    lines.append(first + head)
+    tail = text[len(head):].strip()
+    if tail:
+        lines.extend(rest + t for t in _words(tail, width - len(rest)))
 
 
 def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True, max_lines=None,
