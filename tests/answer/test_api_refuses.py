@@ -132,3 +132,12 @@ def test_a_tilde_is_a_stated_unknown_that_no_presumption_fills(tmp_path):
     assert tilde.answer == "undetermined"
     assert "not public_utility_function(op1)" not in [p["fact"] for p in tilde.presumed]
     assert "whether op1 was carried out to fulfil the corporate function of a public utility" in tilde.missing
+
+
+def test_a_bad_jobs_variable_names_it_and_its_flag():
+    env = {k: v for k, v in os.environ.items() if not k.startswith("REASONER_")}
+    result = CliRunner().invoke(main, ["batch", "facts/", "lawful"], env={**env, "REASONER_JOBS": "0"})
+    assert result.exit_code == 2
+    assert result.output.strip() == ("error: REASONER_JOBS (read as reasoner batch --jobs): 0 is not in the "
+                                     "range x>=1 (hint: write REASONER_JOBS=a whole number of worker "
+                                     "processes, at least 1, or unset it)")
