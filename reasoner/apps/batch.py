@@ -756,6 +756,8 @@ def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settin
         raise BatchInputError(f"source must be a folder of case files, a .jsonl or a .csv file (a str "
                               f"or os.PathLike), not {type(source).__name__}")
     check_query_argument(query)
+    if jobs is not None and (not isinstance(jobs, int) or isinstance(jobs, bool) or jobs < 1):
+        raise SettingsError(f"jobs must be a whole number of processes, at least 1, or None, not {jobs!r}")
     if settings is not None and not isinstance(settings, Settings):
         raise SettingsError(f"settings must be a reasoner.Settings, not {type(settings).__name__}")
     settings = settings or current()

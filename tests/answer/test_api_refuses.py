@@ -141,3 +141,9 @@ def test_a_bad_jobs_variable_names_it_and_its_flag():
     assert result.output.strip() == ("error: REASONER_JOBS (read as reasoner batch --jobs): 0 is not in the "
                                      "range x>=1 (hint: write REASONER_JOBS=a whole number of worker "
                                      "processes, at least 1, or unset it)")
+
+
+def test_batch_refuses_jobs_that_are_not_a_positive_int():
+    with pytest.raises(reasoner.ReasonerError, match=r"^jobs must be a whole number of processes, at least 1, "
+                                                     r"or None, not 0$"):
+        reasoner.batch("facts/", "lawful", jobs=0)
