@@ -45,15 +45,12 @@ def _whole(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-_shown = shown
-
-
 def valid_seconds(value) -> float:
     """A time limit as a float: finite, > 0 and at most MAX_SECONDS; ValueError otherwise."""
     try:
         seconds = float(value)
     except (TypeError, ValueError):
-        raise ValueError(f"{value!r} is not a number of seconds") from None
+        raise ValueError(f"{shown(value)} is not a number of seconds") from None
     if not math.isfinite(seconds) or seconds <= 0 or seconds > MAX_SECONDS:
         raise ValueError(f"{value} is not a time limit: give a number of seconds greater than 0 and at "
                          f"most {MAX_SECONDS:g}")
@@ -65,7 +62,7 @@ def valid_rows(value, least=MIN_ROWS) -> int:
     try:
         rows = int(str(value).strip().replace("_", ""))
     except ValueError:
-        raise ValueError(f"{_shown(value)} is not a whole number of rows") from None
+        raise ValueError(f"{shown(value)} is not a whole number of rows") from None
     if rows < least:
         raise ValueError(f"{value} rows is too small a budget: give at least {least}")
     return rows
@@ -79,11 +76,11 @@ def _readings(value) -> tuple:
         out = tuple(value)
     except TypeError:
         raise SettingsError(f"readings must be a reading name ('phrase.reading') or a list of them, "
-                            f"not {type(value).__name__} {_shown(value)}") from None
+                            f"not {type(value).__name__} {shown(value)}") from None
     for item in out:
         if not isinstance(item, str) or not item:
             raise SettingsError(f"readings must be reading names ('phrase.reading'), not "
-                                f"{type(item).__name__} {_shown(item)}")
+                                f"{type(item).__name__} {shown(item)}")
     return out
 
 
@@ -92,13 +89,13 @@ def _check(settings) -> None:
     for name in ("strict", "debug"):
         value = getattr(settings, name)
         if not isinstance(value, bool):
-            raise SettingsError(f"{name} must be True or False, not {type(value).__name__} {_shown(value)}")
+            raise SettingsError(f"{name} must be True or False, not {type(value).__name__} {shown(value)}")
     if not isinstance(settings.engine, str) or settings.engine not in ENGINES:
-        raise SettingsError(f"unknown engine {_shown(settings.engine)} (one of: {', '.join(ENGINES)})")
+        raise SettingsError(f"unknown engine {shown(settings.engine)} (one of: {', '.join(ENGINES)})")
     limit = settings.time_limit
     if not isinstance(limit, (int, float)) or isinstance(limit, bool):
         raise SettingsError(f"time_limit must be a number of seconds (an int or a float), not "
-                            f"{type(limit).__name__} {_shown(limit)}")
+                            f"{type(limit).__name__} {shown(limit)}")
     try:
         valid_seconds(limit)
     except ValueError as exc:
@@ -109,7 +106,7 @@ def _check(settings) -> None:
             continue
         if not _whole(value):
             raise SettingsError(f"{name} must be a whole number (an int) or None, not "
-                                f"{type(value).__name__} {_shown(value)}")
+                                f"{type(value).__name__} {shown(value)}")
         if value < least:
             raise SettingsError(f"{name} must be at least {least}, not {value}")
 
@@ -177,7 +174,7 @@ def environment_value(variable: str, environ=None):
     try:
         return read(raw.strip())
     except ValueError as exc:
-        raise SettingsError(f"{variable}={_shown(raw)}: {exc}", hint=f"write {variable}={write}") from None
+        raise SettingsError(f"{variable}={shown(raw)}: {exc}", hint=f"write {variable}={write}") from None
 
 
 def _engine(raw: str) -> str:
