@@ -22,8 +22,8 @@ from decimal import Decimal
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..answer.answering import DEFAULT_ENGINE, SPLIT_OFF, answer_case, verdict
-from ..core.settings import current, use
+from ..answer.answering import DEFAULT_ENGINE, SPLIT_OFF, answer_case, check_query_argument, verdict
+from ..core.settings import Settings, SettingsError, current, use
 from ..core.deadline import time_limit
 from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerError
 from ..facts.case import load_case
@@ -918,6 +918,14 @@ def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settin
     under their time limit; answered by `jobs` processes as `reasoner batch --jobs` (None, and at
     most: the cores this process may use, capped_jobs; 1: this process), the records in input order
     and the same either way."""
+    if isinstance(source, (bytes, bytearray)) or not isinstance(source, (str, os.PathLike)):
+        raise BatchInputError(f"source must be a folder of case files, a .jsonl or a .csv file (a str "
+                              f"or os.PathLike), not {type(source).__name__}")
+    check_query_argument(query)
+    if jobs is not None and (not isinstance(jobs, int) or isinstance(jobs, bool) or jobs < 1):
+        raise SettingsError(f"jobs must be a whole number of processes, at least 1, or None, not {jobs!r}")
+    if settings is not None and not isinstance(settings, Settings):
+        raise SettingsError(f"settings must be a reasoner.Settings, not {type(settings).__name__}")
     settings = settings or current()
     with use(settings):
         rb = rulebase or default_rulebase()

@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 
 from ..core.errors import ReasonerError
-from ..core.settings import Settings, current, use
+from ..core.settings import ENVIRONMENT, Settings, current, environment_value, use
 from ..core.visible import escape_json, visible
 from ..law.queries import saved_queries
 
@@ -97,6 +97,10 @@ def fail(exc: ReasonerError):
     raise DomainError(one_line(exc), getattr(exc, "excerpt", None))
 
 
+# the REASONER_* variables only a command's flag reads (the settings' own are in core/settings.ENVIRONMENT)
+CLI_ONLY_VARIABLES = {"REASONER_JOBS": "a whole number of worker processes, at least 1"}
+
+
 def usage_line(exc: click.UsageError) -> str:
     """A Click usage error (bad option value, unknown option, missing argument) as the tool's one
     line: `WHERE: WHAT (hint: ...)`, WHERE the command and the option or argument, never Click's
@@ -114,6 +118,13 @@ def usage_line(exc: click.UsageError) -> str:
             name = " / ".join(name)
         if name:
             where, what = f"{path} {name}", f"{exc.message}"
+        variable = getattr(param, "envvar", None) if param is not None else None
+        if (ctx is not None and isinstance(variable, str)
+                and ctx.get_parameter_source(param.name) == click.core.ParameterSource.ENVIRONMENT):
+            # the value came from a REASONER_* variable, not the command line: name the variable
+            write = ENVIRONMENT.get(variable, (None, None, CLI_ONLY_VARIABLES.get(variable, "a value `reasoner --help` describes")))[2]
+            what = " ".join(exc.message.split()).rstrip(".")
+            return f"{variable} (read as {path} {name}): {what} (hint: write {variable}={write}, or unset it)"
     what = " ".join(what.split()).rstrip(".")
     if what[:2].istitle():   # Click's "Missing argument 'CASE'." reads as the tool's "missing argument 'CASE'"
         what = what[0].lower() + what[1:]
@@ -137,6 +148,15 @@ def _quiet_stdout() -> None:
         pass
 
 
+def _debugging() -> bool:
+    """--debug in force (False when the settings themselves could not be made: a bad REASONER_*
+    variable is reported, not raised again while reporting it)."""
+    try:
+        return current().debug
+    except ReasonerError:
+        return False
+
+
 class Group(click.Group):
     def make_context(self, info_name, args, parent=None, **extra):
         try:
@@ -150,7 +170,7 @@ class Group(click.Group):
         except click.UsageError as exc:   # a command's bad option or argument: one line, exit 2
             raise DomainError(usage_line(exc)) from None
         except ReasonerError as exc:
-            if current().debug:
+            if _debugging():
                 raise
             fail(exc)
         except (KeyboardInterrupt, click.Abort) as exc:   # Ctrl-C: one line, exit 130 (files are written
@@ -164,12 +184,12 @@ class Group(click.Group):
             _quiet_stdout()
             raise click.exceptions.Exit(141) from None
         except OSError as exc:  # a file that cannot be read or written: one line with its path
-            if current().debug:
+            if _debugging():
                 raise
             where = f"{exc.filename}: " if exc.filename else ""
             raise DomainError(f"{where}{exc.strerror or exc}") from None
         except Exception as exc:  # noqa: BLE001 - never a traceback unless --debug
-            if current().debug:
+            if _debugging():
                 raise
             raise DomainError(f"internal error: {type(exc).__name__}: {exc} (rerun with --debug "
                               "for the traceback, and please report it)", exit_code=1) from None
@@ -226,12 +246,28 @@ def main(debug, engine, timeout, max_rows, strict, exact_budget, readings):
     # flags), in force until the command ends
     settings = Settings(engine=engine, time_limit=timeout, max_rows=max_rows, strict=bool(strict),
                         exact_budget=exact_budget, debug=debug,
-                        readings=tuple(readings))
+                        readings=tuple(readings),
+                        max_fact_rows=environment_value("REASONER_MAX_FACT_ROWS"))
     ctx = click.get_current_context()
     if isinstance(ctx.obj, dict) and "started" in ctx.obj:   # the console script: the process's start
         ctx.meta["reasoner.started"] = ctx.obj["started"]
     ctx.obj = settings
     ctx.with_resource(use(settings))
+
+
+TEXT_WIDTH = 100   # columns of every text answer, at most; a narrower terminal narrows it
+
+
+def text_width() -> int:
+    """The columns text output wraps to: the terminal's width when stdout is one (at least 60),
+    at most TEXT_WIDTH; TEXT_WIDTH when the output goes to a file or a pipe."""
+    try:
+        if sys.stdout.isatty():
+            import shutil
+            return max(60, min(TEXT_WIDTH, shutil.get_terminal_size((TEXT_WIDTH, 24)).columns))
+    except (AttributeError, ValueError, OSError):
+        pass
+    return TEXT_WIDTH
 
 
 def started() -> float:

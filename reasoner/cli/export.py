@@ -32,7 +32,8 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, ru
     """Render the proof of QUERY about CASE as text, json, graphml, dot, svg, png, md or html.
 
     \b
-    json / graphml: the whole proof graph (reads back into an equal graph); not folded by default.
+    json / graphml: the proof graph (reads back into an equal graph); not folded by default. A proof
+    deeper than 40 steps is cut there: the graph's cut_at_depth and cut_goals say so.
     dot: Graphviz source (needs pydot); svg / png: a drawn tree (needs matplotlib);
     md / html: a training handout (facts, question, answer, numbered steps citing and quoting
     the statute, readings, the figure and the what-if contrast). md writes FILE.svg beside it.

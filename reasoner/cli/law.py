@@ -32,7 +32,18 @@ def cite(citation, fmt, only):
         else:
             say(f"{citation.strip()}\n{text}")
         return
-    prov = index.get(citation)
+    from ..law.index import MalformedCitation, UnknownCitation
+    try:
+        prov = index.get(citation)
+    except UnknownCitation as exc:   # its own text is not in the excerpt: its subdivisions may be
+        tree = index.subtree(citation) if not isinstance(exc, MalformedCitation) else None
+        if tree is None or not tree["subdivisions"]:
+            raise
+        if only:
+            raise UnknownCitation(f"the text of {tree['citation']} itself is not in the excerpt",
+                                  hint=f"its subdivisions are: `reasoner cite \"{tree['citation']}\"` without --only")
+        _cite_subdivisions(tree, fmt)
+        return
     tree = None if only else index.subtree(prov.citation)
     if fmt == "json":
         data = {"citation": prov.citation, "text": prov.text, "parent": prov.parent, "title": prov.title}
@@ -44,6 +55,18 @@ def cite(citation, fmt, only):
     else:
         from ..render.cite import cite_lines
         say("\n".join(cite_lines(tree)))
+
+
+def _cite_subdivisions(tree, fmt):
+    """A citation the excerpt has no text of its own for, only subdivisions: those, saying so."""
+    note = f"The text of {tree['citation']} itself is not in the excerpt; its subdivisions in the excerpt follow."
+    if fmt == "json":
+        emit(_dumps({"citation": tree["citation"], "text": None, "note": note, "parent": None,
+                     "title": None, "subdivisions": tree["subdivisions"]}, ensure_ascii=False, indent=2))
+        return
+    from ..render.cite import cite_lines
+    lines = cite_lines(tree)
+    say("\n".join([lines[0], note] + lines[1:]))
 
 
 @main.command()
@@ -72,11 +95,22 @@ def provisions(fmt, chapter):
 
 @main.command()
 @_format_option
-def queries(fmt):
+@click.option("--all", "every", is_flag=True,
+              help="Every relation of the law one can ask (each with its sentence and provisions), "
+                   "not only the saved questions.")
+def queries(fmt, every):
     """List the saved questions (queries/*.yaml): name, the question in words, the kind of entity it
-    is about, and the sections of the statute its rules cite. Ask one with: reasoner ask CASE NAME."""
-    from ..apps.catalog import render_text, saved_query_rows
+    is about, and the sections of the statute its rules cite. Ask one with: reasoner ask CASE NAME.
+    --all: every relation the law derives, as an atom to ask (reasoner ask CASE 'person_violation(P, C)')."""
+    from ..apps.catalog import askable_rows, render_askable, render_text, saved_query_rows
     from ..engine.rulebase import default_rulebase
+    if every:
+        rows = askable_rows(default_rulebase().checked)
+        if fmt == "json":
+            _echo_json({"schema": 1, "relations": rows})
+        else:
+            say(render_askable(rows), nl=False)
+        return
     rows = saved_query_rows(default_rulebase().checked.program)
     if fmt == "json":
         _echo_json({"schema": 1, "queries": rows})

@@ -43,6 +43,20 @@ class InputLimitError(ReasonerError):
 
 
 EXCERPT_WIDTH = 80  # columns shown on each side of the spot
+SHOWN_INPUT = 80    # characters of a user's input a message repeats
+
+
+def clip(text: str) -> str:
+    """A user's input as a message repeats it bare: whole, or for a long one its first SHOWN_INPUT
+    characters and "… (N characters)" (a 100,000-character citation is never echoed whole)."""
+    text = str(text)
+    return text if len(text) <= SHOWN_INPUT else f"{text[:SHOWN_INPUT]}… ({len(text):,} characters)"
+
+
+def shown(value) -> str:
+    """A user's input as a message quotes it: its repr, shortened like clip()."""
+    text = repr(value)
+    return text if len(text) <= SHOWN_INPUT else f"{text[:SHOWN_INPUT]}… ({len(text):,} characters)"
 
 
 def caret_excerpt(source_line, column):

@@ -109,6 +109,10 @@ def case_from_root(root: Located, filename: str, checked, name: str) -> Case:
     return apply(case, checked)
 
 
+def _a(kind: str) -> str:
+    return f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
+
+
 def _did_you_mean(word, candidates, fallback=None):
     import difflib   # only for an error's did-you-mean
     close = difflib.get_close_matches(word, sorted(candidates), n=3, cutoff=0.5)
@@ -129,6 +133,19 @@ class _Builder:
                                    if decl.is_input and decl.params and decl.params[0].type == kind
                                    and decl.arity <= 2}
         return attrs
+
+    @staticmethod
+    def misplaced(attr, kind, owners) -> str:
+        """`at_night` is an attribute of an operation, not of a person: move it under the operation."""
+        owner = " or ".join(_a(k) for k in owners)
+        under = " or ".join(f"the {k}" for k in owners)
+        return f"`{attr}` is an attribute of {owner}, not of {_a(kind)}: move it under {under}"
+
+    def owner_hint(self, owners, kinds):
+        ids = [eid for eid, k in kinds.items() if k in owners]
+        if ids:
+            return f"{owners[0] if len(owners) == 1 else 'such'} entities in this case: {', '.join(ids[:5])}"
+        return f"the case has no {' or '.join(owners)} yet: add one under `entities:` with `type: {owners[0]}`"
 
     def where(self, located: Located):
         return f"{self.file}:{located.line}"
@@ -178,7 +195,11 @@ class _Builder:
                 continue
             decl = attrs.get(attr)
             if decl is None:
-                raise CaseError(f"unknown attribute {attr!r} for {eid} ({'an' if kind[:1] in 'aeiou' else 'a'} {kind})", location=self.where(aloc),
+                owners = [k for k in sorted(self.prog.entities) if k != kind and attr in self.attributes_of(k)]
+                if owners:   # an attribute of another kind of entity, written under this one
+                    raise CaseError(self.misplaced(attr, kind, owners), location=self.where(aloc),
+                                    hint=self.owner_hint(owners, kinds))
+                raise CaseError(f"unknown attribute {attr!r} for {eid} ({_a(kind)})", location=self.where(aloc),
                                 hint=_did_you_mean(attr, attrs, f"attributes of a {kind}: " + ", ".join(sorted(attrs))))
             stated.add(attr)
             attr_locs[(eid, attr)] = f"{file}:{aloc.line}"

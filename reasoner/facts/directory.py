@@ -13,13 +13,13 @@ YAML case files keep their own limits (facts/case.py).
 """
 from __future__ import annotations
 
-import os
 import re
 from fractions import Fraction
 from pathlib import Path
 
 from .blocks import Block, Blocks
 from ..core.errors import CaseError, InputLimitError
+from ..core.settings import DEFAULT_MAX_FACT_ROWS as MAX_ROWS, current
 from ..core.values import Day, TimeOfDay, parse_number, read_number
 from .valuecheck import check_value
 
@@ -29,15 +29,12 @@ NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 # separators, a decimal part, an exponent; read_number then holds it to the one rule (40,5 and 017
 # are errors, 1,000 is 1000)
 NUMBER = re.compile(r"^[-+]?(\d[\d,_]*(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")
-MAX_ROWS = 20_000_000
 _NUMBER_START = frozenset("-+.0123456789")
 
 
 def max_rows() -> int:
-    try:
-        return int(os.environ.get("REASONER_MAX_FACT_ROWS", MAX_ROWS))
-    except ValueError:
-        return MAX_ROWS
+    """The settings' fact-row limit (REASONER_MAX_FACT_ROWS, Settings(max_fact_rows=...))."""
+    return current().fact_rows
 
 
 class Row:

@@ -131,7 +131,7 @@ def check_atom(atom: Atom, checked) -> Atom:
         raise QueryError(f"{atom.pred} takes {names[atom.pred]} argument(s), the query gives {len(atom.args)}")
     close = difflib.get_close_matches(atom.pred, sorted(names), n=3, cutoff=0.5)
     raise QueryError(f"unknown predicate {atom.pred!r} in the query",
-                     hint=f"did you mean: {', '.join(close)}?" if close else "see `reasoner provisions`")
+                     hint=(f"did you mean: {', '.join(close)}? " if close else "") + "`reasoner queries --all` lists every relation one can ask")
 
 
 def pattern(atom: Atom):
