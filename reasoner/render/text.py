@@ -59,7 +59,9 @@ def _words(text, width) -> list:
 
 
 def _hang(lines, first, rest, text, width):
-    """text wrapped within width: the first line after `first`, the others after `rest`."""
+    """text wrapped within width: the first line after `first`, the others after `rest`. A tab or
+    line break from input is shown as its escape before wrapping (it would be read as a space)."""
+    text = visible(text, field=True)
     if len(first) + len(text) <= width:
         lines.append(first + text)
         return

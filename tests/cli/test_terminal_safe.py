@@ -215,6 +215,11 @@ def program(tmp_path):
     return law, case
 
 
+def _unwrapped(text: str) -> str:
+    """The proof text with the lines `why` wraps (at 100 columns) joined again by one space."""
+    return " ".join(text.split())
+
+
 def test_an_escape_in_an_input_template_is_shown_not_sent_in_ask_and_why(program):
     law, case = program
     r = run("ask", case, "ok(t1)", "--rules", law)
@@ -222,7 +227,7 @@ def test_an_escape_in_an_input_template_is_shown_not_sent_in_ask_and_why(program
     assert "    1. t1 is \\x1b[2Jflagged\\x1b]0;pwned\\x07 \\u202eok — met (case file line 2)" in r.stdout.splitlines()
     r = run("why", case, "ok(t1)", "--rules", law)
     assert r.exit_code == 0, r.output
-    assert r.stdout.splitlines()[-1] == ("    `-- fact flag(t1) is TRUE (t1 is \\x1b[2Jflagged\\x1b]0;pwned\\x07 "
+    assert _unwrapped(r.stdout).endswith("`-- fact flag(t1) is TRUE (t1 is \\x1b[2Jflagged\\x1b]0;pwned\\x07 "
                                          f"\\u202eok): stated in the case, {case}:2")
     assert_nothing_raw(r.stdout, r.stderr)
 
@@ -233,7 +238,8 @@ def test_a_line_break_in_an_input_template_cannot_start_a_line_of_the_proof(tmp_
     law.write_text(LAW.replace("\x1b[2Jflagged\x1b]0;pwned\x07 \u202eok", "flagged\\nVerdict: FALSE"),
                    encoding="utf-8")
     r = run("why", case, "ok(t1)", "--rules", law)
-    assert r.stdout.splitlines()[-1] == f"    `-- fact flag(t1) is TRUE (t1 is flagged\\nVerdict: FALSE): stated in the case, {case}:2"
+    assert _unwrapped(r.stdout).endswith(f"`-- fact flag(t1) is TRUE (t1 is flagged\\nVerdict: FALSE): stated in the case, {case}:2")
+    assert not any(line.lstrip().startswith("Verdict: FALSE") for line in r.stdout.splitlines())
 
 
 def test_the_query_above_the_caret_shows_its_escape_and_the_caret_stays_under_it(program):
