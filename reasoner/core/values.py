@@ -48,7 +48,8 @@ class TimeOfDay(int):
 
 
 class Day(int):
-    """A calendar date as its proleptic ordinal; compares as an int, prints ISO."""
+    """A calendar date as its proleptic ordinal, printed ISO. An int inside, but a value of its own
+    kind in the rule language: compared only with a date, never added to (value_kind)."""
 
     @classmethod
     def parse(cls, text) -> "Day":
@@ -90,6 +91,45 @@ class _Unknown:
 
 
 UNKNOWN = _Unknown()
+
+
+def value_kind(value) -> str:
+    """The kind of a value as the rule language sees it: "date", "time", "number" (money is a
+    number of cents), "boolean" or "text". A date and a time are ints inside, but never numbers:
+    `D < 1972` compared the date's day number with 1972 (docs/LANGUAGE.md, Types)."""
+    if isinstance(value, Day):
+        return "date"
+    if isinstance(value, TimeOfDay):
+        return "time"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, Fraction)):
+        return "number"
+    return "text"
+
+
+def kind_phrase(kind: str, value=None) -> str:
+    """'the date 2024-01-31', 'a time', 'the number 5' (for messages)."""
+    if value is None:
+        return ("an " if kind[0] in "aeiou" else "a ") + kind
+    shown = show_number(value) if kind == "number" else str(value)
+    return f"the {kind} {shown if kind != 'text' else repr(shown)}"
+
+
+# what to write instead, for a date or a time met where it does not fit (checks and evaluation say
+# the same): a date literal, a clock time; the language has no durations, so a span of days is a
+# number of its own (as s. 348.195 counts days after a record is generated, and s. 348.21 (4) months)
+KIND_HINTS = {
+    "date": "compare a date with a date: write a date literal, as in D < 1972-01-01",
+    "time": "compare a time with a time: write a clock time, as in T > 22:00",
+}
+ARITH_HINTS = {
+    "date": "the rule language has no date arithmetic or durations: compare with a date literal (D > "
+            "2024-02-01), or give the span as a number input of its own (number(days), as s. 348.195 "
+            "counts the days after a record was generated)",
+    "time": "the rule language has no time arithmetic: compare with a clock time (T > 22:00), or give "
+            "the span as a number input of its own (number(hours))",
+}
 
 
 MAX_DIGITS = 100  # digits of an exact number, and the largest exponent (1e100)

@@ -20,6 +20,7 @@ from .hints import nearest_citation as _nearest
 from .parser import TYPES
 from .readings import problems as reading_problems
 from .domains import impossible_words, resolve
+from .kinds import problems as kind_problems
 from .presumptions import check_presumptions
 
 
@@ -248,6 +249,9 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
     for helper in helpers.values():
         derived.setdefault(helper.head.key, []).append(helper)
         ordered_rules.append(helper)
+    # dates and times against numbers, words or each other (language/kinds.py)
+    for message, loc, hint in kind_problems(prog, ordered_rules):
+        report(message, loc, hint)
     grouped: dict = {}
     for r in ordered_rules:
         grouped.setdefault(r.head.key, []).append(r)
