@@ -249,9 +249,6 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
     for helper in helpers.values():
         derived.setdefault(helper.head.key, []).append(helper)
         ordered_rules.append(helper)
-    # dates and times against numbers, words or each other (language/kinds.py)
-    for message, loc, hint in kind_problems(prog, ordered_rules):
-        report(message, loc, hint)
     grouped: dict = {}
     for r in ordered_rules:
         grouped.setdefault(r.head.key, []).append(r)
@@ -266,6 +263,9 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
         report(f"cycle through negation: {path}", first_rule.loc,
                "a predicate may not depend on its own negation (the program has no stratification); "
                "recursion is allowed only through positive literals")
+    # dates and times against numbers, words or each other (language/kinds.py)
+    for message, loc, hint in kind_problems(prog, ordered_rules, strata):
+        report(message, loc, hint)
     order = [k for comp in strata for k in sorted(comp)]
     recursive = frozenset(k for comp in strata for k in comp
                           if len(comp) > 1 or _self_loop(derived, k))

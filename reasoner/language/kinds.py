@@ -9,6 +9,7 @@ cannot know (a relation with no declaration whose rules disagree) is caught when
 (language/arith.py)."""
 from __future__ import annotations
 
+from ..core.deadline import check as check_deadline
 from ..core.values import ARITH_HINTS, KIND_HINTS, value_kind
 from .ast import Assign, Atom, BinOp, Call, Compare, Const, Negative, Positive, Program, Var
 
@@ -118,28 +119,37 @@ def _walk(rule, kinds, report):
     return heads
 
 
-def problems(prog: Program, rules: list) -> list:
-    """[(message, loc, hint)] for every date or time put against another kind in the ordered rules."""
+def problems(prog: Program, rules: list, strata: list) -> list:
+    """[(message, loc, hint)] for every date or time put against another kind in the ordered rules;
+    `strata` (checks.py stratify, dependencies first) orders the inference, so each predicate is
+    inferred once its premises are (a few rounds inside a recursive component: the inference is a
+    help to the checker, evaluation catches what it leaves open)."""
     kinds = _declared(prog)
-    undeclared = {}
+    concluding: dict = {}
     for rule in rules:
         if rule.head.key not in kinds:
-            undeclared.setdefault(rule.head.key, []).append(rule)
-    # what an undeclared predicate holds at each position: the kind every rule concluding it agrees on
-    for _ in range(len(undeclared) + 1):
-        changed = False
-        for key, concluding in undeclared.items():
-            seen = [_walk(rule, kinds, lambda *a: None) for rule in concluding]
-            found = [k[0] if len(set(k)) == 1 else None for k in zip(*seen)] if seen else []
-            if found != kinds.get(key):
-                kinds[key] = found
-                changed = True
-        if not changed:
-            break
+            concluding.setdefault(rule.head.key, []).append(rule)
+    silent = lambda *a: None   # noqa: E731 - inference only; problems are reported below
+    for comp in strata:
+        keys = sorted(k for k in comp if k in concluding)
+        for _ in range(3 if len(keys) > 1 or any(_reads_itself(r) for k in keys for r in concluding[k]) else 1):
+            check_deadline()
+            changed = False
+            for key in keys:
+                seen = [_walk(rule, kinds, silent) for rule in concluding[key]]
+                found = [k[0] if len(set(k)) == 1 else None for k in zip(*seen)]
+                if found != kinds.get(key):
+                    kinds[key], changed = found, True
+            if not changed:
+                break
     out = []
     for rule in rules:
+        check_deadline()
         found = []
         _walk(rule, kinds, lambda message, loc, hint: found.append((message, loc, hint)))
-        for item in dict.fromkeys(found):
-            out.append(item)
+        out.extend(dict.fromkeys(found))
     return out
+
+
+def _reads_itself(rule) -> bool:
+    return any(isinstance(lit, Positive) and lit.atom.key == rule.head.key for lit in rule.body)
