@@ -34,6 +34,8 @@ def _declared(prog: Program) -> dict:
 
 
 def _article(kind):
+    if kind == "text":
+        return "a word or string"
     return "an " + kind if kind[0] in "aeiou" else "a " + kind
 
 
@@ -90,6 +92,9 @@ class _Rule:
         return ""
 
     def assign(self, lit: Assign):
+        if lit.var.name in self.env:   # `D = "2024-01-15"` placed before the atom binding D: a test
+            self.compare(Compare("=", lit.var, lit.expr, lit.loc))
+            return
         kind = self.of(lit.expr, lit.loc or self.rule.loc)
         if kind is not None:
             self.env[lit.var.name] = (kind, f"`{lit}`")
@@ -107,8 +112,11 @@ def _walk(rule, kinds, report):
     """The kinds of an ordered rule's variables (checks.py _order_rule: assignments placed, `_`
     replaced), its problems reported; the kinds of its head arguments."""
     r = _Rule(rule, kinds, report)
+    for lit in rule.body:   # what the atoms bind first, then the tests and assignments in order
+        if isinstance(lit, Positive):
+            r.atom(lit.atom)
     for lit in rule.body:
-        if isinstance(lit, (Positive, Negative)):
+        if isinstance(lit, Negative):
             r.atom(lit.atom)
         elif isinstance(lit, Assign):
             r.assign(lit)

@@ -71,6 +71,13 @@ def test_a_date_joined_with_a_number_and_a_date_through_a_derived_predicate_are_
     assert "r.dl:7:27: `D >= 5` compares a date with a number (D from day_of(O, D))\n" in out.stdout
 
 
+def test_a_date_compared_with_a_quoted_date_is_a_check_problem(tmp_path):
+    out = _check(tmp_path, 'on_day(O) :- operation_date(O, D), D = "2024-01-15".\n')
+    assert out.returncode == 1
+    assert ('r.dl:5:36: `D = "2024-01-15"` compares a date with a word or string (D from operation_date(O, D))\n'
+            in out.stdout), out.stdout
+
+
 def test_dates_with_dates_and_times_with_times_still_check_and_run(tmp_path):
     rules = ("after(O) :- operation_date(O, D), D > 1970-02-12.\n"
              "evening(O) :- clock_time(O, T), T >= 22:30.\n"
