@@ -54,6 +54,7 @@ def test_a_batch_reads_dates_and_times_as_strictly_as_a_case_file(tmp_path):
                     "b,op1,operation,,2024-W03-1\n", encoding="utf-8")
     for path, bad_date in ((jsonl, "20240115"), (csvf, "2024-W03-1")):
         out = reasoner("batch", str(path), "lawful(op1)", "--verdicts-only")
+        assert out.returncode == 2, out.stderr
         results = [json.loads(line) for line in out.stdout.splitlines()]
         assert [r["error"] for r in results] == [
             "clock_time: not a clock time HH:MM: '０７:００'",
@@ -129,6 +130,7 @@ def test_a_batch_refuses_83_500_pounds_like_a_case_file(tmp_path):
                      '{"id": "b", "entities": {"v": {"type": "vehicle", "found_weight_lb": "83,500"}}}\n',
                      encoding="utf-8")
     out = reasoner("batch", str(jsonl), "found_weight_lb(v, W)", "--verdicts-only")
+    assert out.returncode == 2 and out.stderr.endswith("1 error(s)\n"), out.stderr
     results = [json.loads(line) for line in out.stdout.splitlines()]
     assert results[0]["error"] == ("found_weight_lb: '83.500': a point followed by three digits may separate "
                                    "thousands (83,500) or be a decimal point (83.5)"), out.stdout
