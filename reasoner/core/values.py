@@ -132,7 +132,7 @@ ARITH_HINTS = {
 }
 
 
-MAX_DIGITS = 100  # digits of an exact number, and the largest exponent (1e100)
+MAX_DIGITS = 100  # digits of an exact number, written out or stood for by an exponent (1e99, not 1e100)
 
 # One reader for every number a person writes (case files, CSV, JSONL, fact directories, interview
 # answers, query constants, rule constants); docs/NUMBERS.md states the rules. It was
@@ -150,8 +150,8 @@ class NumberError(FormError):
 def read_number(text, money: bool = False):
     """An exact number (int when whole, else Fraction) from text a person wrote.
 
-    Digits 0-9 only; an optional sign; a decimal point; an exponent (4E1, 2.5e-3: at most
-    MAX_DIGITS); a thousands separator (`,` or `_`, one kind in a number) only where it groups
+    Digits 0-9 only; an optional sign; a decimal point; an exponent (4E1, 2.5e-3: the number it
+    stands for has at most MAX_DIGITS digits written out); a thousands separator (`,` or `_`, one kind in a number) only where it groups
     exactly three digits of the whole part (1,000, 12,345,678); no leading zero before a digit
     (017); no fraction (1/4); money may start with `$` after the sign. Anything else is a
     NumberError saying what to write."""
