@@ -13,7 +13,8 @@ from ..core.deadline import check as check_deadline
 from ..core.errors import CaseError, InputLimitError
 from ..core.fileinput import not_utf8_bytes, refuse_special
 from ..core.record import field, record
-from ..core.values import UNKNOWN, Day, NumberError, TimeOfDay, parse_number, read_number
+from ..core.values import (UNKNOWN, Day, NumberError, TimeOfDay, parse_number, read_money, read_number,
+                           read_quantity)
 from .presume import apply
 from .rows import FactRow
 from .valuecheck import check_value, hint_for, list_refused, quoted_scalar_hint
@@ -276,24 +277,17 @@ class _Builder:
                     if any(ch.isdigit() for ch in raw):
                         read_number(raw)   # a comma, a fraction, other digits: said as such
                     raise ValueError(f"expected a number, got {raw!r}")
-                number = read_number(raw)
+                number = read_quantity(raw)
                 check_value(attr, param, number, raw, self.where(item))
                 return number
             if ptype == "money":
-                dollars = Fraction(read_number(raw, money=True))
-                cents = dollars * 100
-                if cents.denominator != 1:
-                    raise ValueError(f"money has at most two decimals (cents): {raw!r}")
-                check_value(attr, param, int(cents), raw, self.where(item))
-                return int(cents)
+                cents = read_money(raw)
+                check_value(attr, param, cents, raw, self.where(item))
+                return cents
             if ptype == "time":
                 return TimeOfDay.parse(raw)
             if ptype == "date":
-                try:
-                    return Day.parse(raw)
-                except ValueError as exc:   # "day is out of range for month" alone did not say the value
-                    why = "" if "isoformat" in str(exc) else f" ({exc})"
-                    raise ValueError(f"not a calendar date YYYY-MM-DD: {raw!r}{why}") from None
+                return Day.parse(raw)
             if ptype == "symbol":
                 if not ENTITY_ID.match(raw):
                     raise ValueError(f"expected a lowercase word, got {raw!r}")

@@ -14,13 +14,12 @@ YAML case files keep their own limits (facts/case.py).
 from __future__ import annotations
 
 import re
-from fractions import Fraction
 from pathlib import Path
 
 from .blocks import Block, Blocks
 from ..core.errors import CaseError, InputLimitError
 from ..core.settings import DEFAULT_MAX_FACT_ROWS as MAX_ROWS, current
-from ..core.values import Day, TimeOfDay, parse_number, read_number
+from ..core.values import Day, TimeOfDay, parse_number, read_money, read_number, read_quantity
 from .valuecheck import check_value
 
 SUFFIXES = {".csv": ",", ".tsv": "\t", ".facts": "\t"}
@@ -224,7 +223,10 @@ def _load_fast(name, path, prog, limit, count=0):
                     column = flat[i::arity] if arity > 1 else flat
                     if convert is None:
                         if _NUMBER_AT_FIELD_START.search("\n" + "\n".join(column)):
-                            column = list(map(_unquoted, column))
+                            try:
+                                column = list(map(_unquoted, column))
+                            except ValueError:   # 017: the line-by-line reading names the line
+                                raise _Slow from None
                     elif convert[i] is not _text:
                         try:
                             column = list(map(convert[i], column, [False] * len(column)))
@@ -339,8 +341,8 @@ def _unquoted(text):
     """An unquoted field typed by value: a number if it reads as one, else a string."""
     if not text or text[0] not in _NUMBER_START:  # a word: the common case, fast
         return text
-    if text.isdigit() and len(text) <= 18 and text.isascii():
-        return int(text)
+    if text.isdigit() and len(text) <= 18 and text.isascii() and (text[0] != "0" or len(text) == 1):
+        return int(text)   # a plain whole number; 017 goes on to read_number, which refuses it
     if NUMBER.match(text):
         return read_number(text)   # the one number reader: no leading zero, ASCII digits
     return text
@@ -392,11 +394,8 @@ def _text(text, quoted):
 
 
 def _number(text, quoted):
-    return read_number(text)
+    return read_quantity(text)
 
 
 def _money(text, quoted):
-    cents = Fraction(read_number(text, money=True)) * 100
-    if cents.denominator != 1:
-        raise ValueError(f"money has at most two decimals (cents): {text!r}")
-    return int(cents)
+    return read_money(text)

@@ -199,7 +199,10 @@ def _typed(atom, i, p, value):
             if isinstance(value, TimeOfDay):
                 return value
             if isinstance(value, str):
-                return TimeOfDay.parse(value)
+                try:
+                    return TimeOfDay.parse(value)
+                except ValueError as exc:   # the hint: the query's own example (_EXAMPLES)
+                    raise ValueError(str(exc)) from None
             raise ValueError(f"{value} is not a clock time HH:MM")
         if kind == "date":
             if isinstance(value, Day):
