@@ -32,7 +32,7 @@ def test_timeout_must_be_finite_and_positive(tmp_path, value, where):
 def test_timeout_from_the_environment_is_validated_too(monkeypatch):
     monkeypatch.setenv("REASONER_TIMEOUT", "nan")
     r = CliRunner().invoke(main, ["ask", LAW_CASE, "lawful"])
-    assert r.exit_code == 2 and "error: reasoner --timeout: nan is not a time limit" in r.output
+    assert r.exit_code == 2 and "error: REASONER_TIMEOUT (read as reasoner --timeout): nan is not a time limit" in r.output
 
 
 @pytest.mark.parametrize("value", ["12", "0.5", "86400"])
