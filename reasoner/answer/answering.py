@@ -176,7 +176,18 @@ def open_session(rb, rows, goal_key, engine=DEFAULT_ENGINE):
         return Session(rb.compiled, rows)
     if engine != "sets":
         raise ValueError(f"unknown engine {engine!r}")
-    return SetSession(rb.set_engine([goal_key]), rows)
+    return SetSession(rb.set_engine(with_offenders(rb, goal_key)), rows)
+
+
+OFFENDER_KEYS = (("offender_role", 4), ("binds", 2))
+
+
+def with_offenders(rb, goal_key) -> list:
+    """The goal and, where the law declares them, the relations that say who committed each
+    violation (offender_role, binds): the proof names the offender of every violation it shows
+    (explain/builder.py, ProofBuilder.offence)."""
+    preds = rb.checked.program.preds
+    return [goal_key] + [k for k in OFFENDER_KEYS if k in preds and k != goal_key]
 
 
 def verdict(atom, certain, possible) -> tuple:
