@@ -190,7 +190,7 @@ class ProofBuilder:
         else:
             within, who, provision = None, args[0], args[1]
         certain, possible = self.s.status("offender_role", (within, provision, who, None))
-        rows = [r for r in certain if r[2] is not UNKNOWN]
+        rows = [r for r in (certain if truth == "true" else possible) if r[2] is not UNKNOWN]
         phrases = decl.params[3].phrases or {}
         roles = sorted({str(r[3]) for r in rows})
         if not roles:

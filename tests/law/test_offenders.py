@@ -144,3 +144,15 @@ def test_the_offender_is_in_the_json_of_each_violation():
     assert data["offenders"] == [
         {"in": "op1", "provision": "350.05(2)", "offender": "p1", "role": "operator"},
         {"in": "op1", "provision": "350.08", "offender": "dad", "role": "owner or person in charge or control"}]
+
+
+def test_the_offender_is_a_column_of_the_batch_csv(tmp_path):
+    import shutil
+    from click.testing import CliRunner
+    from reasoner.cli import main
+    shutil.copy(YOUTH, tmp_path / YOUTH.name)
+    result = CliRunner().invoke(main, ["batch", str(tmp_path), "lawful", "--to", "csv"])
+    header, row = result.stdout.splitlines()[:2]
+    assert header.split(",")[-1] == "offenders"
+    assert row.endswith(",p1 (the operator): s. 350.05(2) in op1; dad (the owner or person in charge or "
+                        "control): s. 350.08 in op1")
