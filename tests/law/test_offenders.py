@@ -144,6 +144,19 @@ def test_the_offender_is_in_the_json_of_each_violation():
     assert data["offenders"] == [
         {"in": "op1", "provision": "350.05(2)", "offender": "p1", "role": "operator"},
         {"in": "op1", "provision": "350.08", "offender": "dad", "role": "owner or person in charge or control"}]
+    assert [(p["citation"], p["offender"], p["offender_role"]) for p in data["argument"]["provisions"]] == [
+        ("350.05(2)", "p1", "operator"), ("350.08", "dad", "owner or person in charge or control")]
+
+
+def test_the_handout_concludes_with_the_offender(tmp_path):
+    from click.testing import CliRunner
+    from reasoner.cli import main
+    out = tmp_path / "youth.md"
+    result = CliRunner().invoke(main, ["export", str(YOUTH), "lawful", "--to", "md", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    text = out.read_text(encoding="utf-8")
+    assert "dad (the owner or person in charge or control) violated s. 350.08 in op1" in text
+    assert "op1 violated s. 350.08" not in text
 
 
 def test_the_offender_is_a_column_of_the_batch_csv(tmp_path):
