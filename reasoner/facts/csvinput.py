@@ -86,7 +86,8 @@ def offenders_text(result: dict) -> str:
     out = []
     for o in result.get("offenders", []) or []:
         who = f"{o['offender']} (the {o['role']})" if o.get("offender") else f"an unnamed {o['role']}"
-        out.append(f"{who}: s. {o['provision']}" + (f" in {o['in']}" if o.get("in") else ""))
+        cited = f"ss. {o['provision']}" if " to " in o["provision"] else f"s. {o['provision']}"
+        out.append(f"{who}: {cited}" + (f" in {o['in']}" if o.get("in") else ""))
     return "; ".join(out)
 
 

@@ -45,7 +45,7 @@ def offender_sentence(d) -> str:
         return ""
     who = f"{d['offender']} (the {role})" if d.get("offender") else f"{article('unnamed ' + role)}"
     within = f" in {d['offence_in']}" if d.get("offence_in") else ""
-    return f"{who} violated s. {d.get('offence', '')}{within}"
+    return f"{who} violated {cite(d.get('offence', ''))}{within}"
 
 
 def _atom_words(d):

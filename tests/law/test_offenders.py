@@ -71,7 +71,7 @@ def test_the_owner_not_the_operation_committed_the_350_08_violation():
     assert ask(YOUTH, 'offender(op1, "350.08", dad)').answer == "true"
     assert ask(YOUTH, 'offender(op1, "350.08", p1)').answer == "false"
     with pytest.raises(QueryError, match="op1 is an operation, but argument 3 of offender is a carrier or "
-                                         "person or purchaser"):
+                                         "driver or person or purchaser"):
         ask(YOUTH, 'offender(op1, "350.08", op1)')   # an operation is never an offender
     lawful = ask(YOUTH, "lawful")
     assert lawful.answer == "false"
@@ -134,8 +134,9 @@ def test_the_person_prosecuted_under_348_20_is_the_offender_of_the_overweight_vi
     assert found == [("acme",), ("own",)]
     assert offenders(c, "v1", "348.15 to 348.17") == [("acme", "prosecuted_person"), ("own", "prosecuted_person")]
     assert ask(c, 'offender(v1, "348.15 to 348.17", own)').answer == "true"
-    with pytest.raises(QueryError, match="d1 is a driver, but argument 3 of offender"):
-        ask(c, 'offender(v1, "348.15 to 348.17", d1)')   # the driver is not prosecuted under s. 348.20(1)
+    asked = ask(c, 'offender(v1, "348.15 to 348.17", d1)')   # the driver is not prosecuted under s. 348.20(1)
+    assert asked.answer == "false"
+    assert asked.argument.short == "No: d1 did not commit the violation of s. 348.15 to 348.17 in v1."
 
 
 def test_the_offender_is_in_the_json_of_each_violation():
@@ -169,3 +170,12 @@ def test_the_offender_is_a_column_of_the_batch_csv(tmp_path):
     assert header.split(",")[-1] == "offenders"
     assert row.endswith(",p1 (the operator): s. 350.05(2) in op1; dad (the owner or person in charge or "
                         "control): s. 350.08 in op1")
+
+
+def test_the_operator_committed_the_weighing_duty_violation():
+    data = yaml.safe_load((FACTS / "ch348_refused_scale_repeat.yaml").read_text())
+    vehicle = next(k for k, e in data["entities"].items() if e["type"] == "vehicle")
+    data["entities"]["d1"] = {"type": "driver"}
+    assert offenders(data, vehicle, "348.19(3)") == []   # the case names no driver
+    data["entities"][vehicle]["vehicle_operator"] = "d1"
+    assert offenders(data, vehicle, "348.19(3)") == [("d1", "operator")]
