@@ -59,6 +59,9 @@ def test_a_violation_with_no_operator_named_says_an_unnamed_operator():
     assert offenders(data, "op1", "350.10(1)(g)") == []
     res = ask(data, 'violation(op1, "350.10(1)(g)")')
     assert res.argument.provisions[0].conclusion == "an unnamed operator violated s. 350.10(1)(g) in op1"
+    from reasoner.render.jsonout import answer_dict
+    assert answer_dict(res)["offenders"] == [
+        {"in": "op1", "provision": "350.10(1)(g)", "offender": None, "role": "operator"}]
 
 
 # -- the owner or person in control (s. 350.08): the youth case -------------------------------
