@@ -63,7 +63,7 @@ def main(argv=None):
           f"{', '.join(f'{x:.2f}' for x in compared)} s")
     print(f"ratio (best / best): {best_compare / best_plain:.2f}x")
     print(f"compared: {stats.get('readings_tried')} reading(s) tried on {stats.get('cases_rerun')} case(s) "
-          f"they may change; {len(changed)} case(s) turn on a reading ({len(flips)} change(s))")
+          f"they may change ({stats.get('runs')} run(s)); {len(changed)} case(s) turn on a reading ({len(flips)} change(s))")
     print(f"load average after: {load[0]:.2f} / {load[1]:.2f}")
 
 

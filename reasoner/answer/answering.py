@@ -1,15 +1,19 @@
 """The Python entry point: ask a question about a case, get a three-valued answer and its proof."""
 from __future__ import annotations
 
+import os
+
+from ..core.errors import CaseError, QueryError, shown
 from ..core.record import field, record, replace
 
 from ..facts.case import load_case
 from ..explain.builder import ProofBuilder, missing_inputs
 from ..explain.graph import ProofGraph
+from ..law.index import row_order
 from ..law.queries import check_atom, pattern, resolve, variables
 from ..engine.rulebase import default_rulebase
 from ..core.deadline import time_limit
-from ..core.settings import current, use
+from ..core.settings import Settings, SettingsError, current, use
 from ..core.values import UNKNOWN
 from ..engine.setsession import SetSession
 from ..facts.querycheck import check_query_constants
@@ -134,18 +138,47 @@ DEFAULT_ENGINE = "sets"
 SPLIT_OFF = "the exact split is off (exact budget 0): this is the three-valued approximation"
 
 
+def _kind(value) -> str:
+    return f"{type(value).__name__} {shown(value)}"
+
+
+def check_case_argument(case, what="case") -> None:
+    """A case is a path (str or os.PathLike) or a dict with the case-file structure; CaseError otherwise."""
+    if isinstance(case, (bytes, bytearray)) or not isinstance(case, (str, os.PathLike, dict)):
+        raise CaseError(f"{what} must be a case file's path (a str or os.PathLike) or a dict with the "
+                        f"case-file structure, not {_kind(case)}")
+    if isinstance(case, str) and not case.strip():
+        raise CaseError(f"{what} is an empty path: give a case file's path")
+
+
+def check_query_argument(query) -> None:
+    """A query is a non-empty str (a saved query's name or an atom); QueryError otherwise."""
+    if not isinstance(query, str):
+        raise QueryError(f"query must be a str (a saved query's name such as 'lawful', or an atom such "
+                         f"as 'lawful(op1)'), not {_kind(query)}")
+    if not query.strip():
+        raise QueryError("query is empty: give a saved query's name such as 'lawful' (`reasoner "
+                         "queries`), or an atom such as 'lawful(op1)'")
+
+
 def ask(case, query: str, rulebase=None, case_name=None, engine=None, settings=None, readings=None,
         compare_readings=True) -> Answer:
     """Answer QUERY (an atom or a saved query's name) about CASE (a case file's path), as `reasoner
     ask` does: with `settings` (default: the current ones, core/settings.py; `engine` and `readings`
     override theirs), the question under their time limit. readings: alternative readings
     (`phrase.reading`, docs/READINGS.md), on the given or the bundled law; compare_readings: say
-    whether another reading would change the answer (Answer.interpretation)."""
+    whether another reading would change the answer (Answer.interpretation). A case that is not
+    a path or a dict, or a query that is not a non-empty str, is a ReasonerError (CaseError,
+    QueryError); so is a `settings` that is not a Settings."""
+    check_case_argument(case)
+    check_query_argument(query)
+    if settings is not None and not isinstance(settings, Settings):
+        raise SettingsError(f"settings must be a reasoner.Settings, not {_kind(settings)}")
     settings = settings or current()
     if engine is not None:
         settings = settings.replace(engine=engine)
     if readings is not None:
-        settings = settings.replace(readings=tuple(readings))
+        settings = settings.replace(readings=readings)
     with use(settings):
         if rulebase is None:
             rb = default_rulebase(settings.readings)
@@ -195,8 +228,8 @@ def with_offenders(rb, goal_key) -> list:
 def verdict(atom, certain, possible) -> tuple:
     """(answer, bindings) from the goal's certain and possible rows: true if some row is certain,
     undetermined if some row is possible, else false; one binding per row, with its own answer."""
-    certain_rows = sorted(certain, key=repr)
-    open_rows = sorted(set(possible) - set(certain), key=repr)
+    certain_rows = sorted(certain, key=row_order)   # citations in statute order, (a) before (L)
+    open_rows = sorted(set(possible) - set(certain), key=row_order)
     names = variables(atom)
     bindings = []
     for rows, status in ((certain_rows, "true"), (open_rows, "undetermined")):

@@ -22,19 +22,21 @@ from decimal import Decimal
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..answer.answering import DEFAULT_ENGINE, SPLIT_OFF, answer_case, verdict
-from ..core.settings import current, use
+from ..answer.answering import DEFAULT_ENGINE, SPLIT_OFF, answer_case, check_query_argument, verdict
+from ..core.settings import Settings, SettingsError, current, use
 from ..core.deadline import time_limit
 from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerError
 from ..facts.case import load_case
 from ..facts.yamlsafe import MAX_DEPTH
 from ..core.gcpause import paused
+from ..core.worker import die_with_parent
 from ..facts.presume import applied, describe
 from ..prose import prose_for
 from ..law.queries import check_atom, pattern, resolve, variables
 from ..engine.rulebase import program_rulebase
 from ..render.jsonout import bindings_data
 from ..core.values import MAX_DIGITS, parse_number
+from ..core.visible import visible
 from ..core.fileinput import CONTROL_HINT, DuplicateKey, control_character, not_utf8, unique_keys
 from ..facts.csvinput import read_records, check_header, csv_location, cell_text, presumed_text
 from ..prose.answers import citations
@@ -61,19 +63,32 @@ class Item:
     hint: str = ""              # what to do about `error`
 
 
+CASE_SUFFIXES = (".yaml", ".yml")    # in a folder, in any case: .YAML and .Yml are read too
+
+
+def _named_as_case(f: Path) -> bool:
+    return f.suffix.lower() in CASE_SUFFIXES
+
+
 def read_items(path, checked) -> list:
+    """The items of INPUT (see the module doc). A folder: its *.yaml and *.yml files (any case of the
+    suffix), never its subfolders (folder_skips says what was left)."""
     p = Path(path)
     if p.is_dir():
-        named = sorted(f for f in p.iterdir() if f.suffix in (".yaml", ".yml"))
+        named = sorted(f for f in p.iterdir() if _named_as_case(f))
         if not named:
-            raise BatchInputError("the folder holds no case files (*.yaml)", location=str(p),
-                                  hint="give a folder of YAML case files, a .jsonl or a .csv file")
+            skipped = folder_skips(p)
+            raise BatchInputError("the folder holds no case files (*.yaml, *.yml)" + (f"; {skipped}" if skipped else ""),
+                                  location=str(p), hint="give a folder of YAML case files, a .jsonl or a .csv file")
+        # a.yaml and a.YAML (or a.yml) would both be case "a": such cases are named with their suffix
+        stems = [_file_id(f, p) for f in named]
+        ids = [f.name if stems.count(stem) > 1 else stem for f, stem in zip(named, stems)]
         # an entry named like a case that is no regular file (a dangling link, a FIFO, a folder)
         # is reported as a case that could not be read -- it was skipped with 0 errors (issue 25);
         # it is never opened (a FIFO would block)
-        return [Item(_file_id(f, p), f) if not (why := _not_a_case_file(f)) else
-                Item(_file_id(f, p), error=why, location=str(f), hint="give regular YAML files in the folder")
-                for f in named]
+        return [Item(cid, f) if not (why := _not_a_case_file(f)) else
+                Item(cid, error=why, location=str(f), hint="give regular YAML files in the folder")
+                for cid, f in zip(ids, named)]
     if not p.exists():
         raise BatchInputError("no such file or folder", location=str(p),
                               hint="give a folder of YAML case files, a .jsonl or a .csv file")
@@ -84,6 +99,31 @@ def read_items(path, checked) -> list:
         return _csv(p, checked)
     raise BatchInputError(f"cannot read cases from a {suffix or 'suffix-less'} file", location=str(p),
                           hint="give a folder of YAML case files, a .jsonl or a .csv file")
+
+
+def folder_skips(path) -> str:
+    """What a folder INPUT holds that batch does not read, in one line ("" when nothing, or when
+    INPUT is no folder): "skipped 2 subfolders and 1 file not ending in .yaml or .yml: a/, b/, x.txt"."""
+    p = Path(path)
+    if not p.is_dir():
+        return ""
+    try:
+        left = sorted(f for f in p.iterdir() if not _named_as_case(f))
+    except OSError:
+        return ""
+    folders = [f for f in left if f.is_dir()]
+    files = [f for f in left if not f.is_dir()]
+    if not left:
+        return ""
+    said = [f"{len(folders)} subfolder{'s' * (len(folders) != 1)}"] * bool(folders) \
+        + [f"{len(files)} file{'s' * (len(files) != 1)} not ending in .yaml or .yml"] * bool(files)
+    names = [visible(f.name, field=True) + "/" * f.is_dir() for f in folders + files]
+    shown = ", ".join(names[:SKIPS_SHOWN]) + (f", ... ({len(names) - SKIPS_SHOWN} more)"
+                                               if len(names) > SKIPS_SHOWN else "")
+    return f"skipped {' and '.join(said)}: {shown}"
+
+
+SKIPS_SHOWN = 5    # names in folder_skips's line
 
 
 def _not_a_case_file(f: Path) -> str:
@@ -148,6 +188,11 @@ def _jsonl(p: Path) -> list:
         if bad:
             items.append(Item(f"line {n}", error=f"{bad} in a string", location=where, hint=CONTROL_HINT))
             continue
+        if "id" in obj and (isinstance(obj["id"], bool) or not isinstance(obj["id"], (str, int, Decimal))):
+            # null, true, a list or an object: written as Python would (None, ['a']) it named no case
+            items.append(Item(f"line {n}", error=f"the \"id\" is {_json_kind(obj['id'])}, not a string or a number",
+                              location=where, hint='give each case an id such as "case-1" or 17'))
+            continue
         if "id" not in obj or not str(obj["id"]).strip():
             items.append(Item(f"line {n}", error="the case has no \"id\"", location=where))
             continue
@@ -158,6 +203,15 @@ def _jsonl(p: Path) -> list:
         ids.add(cid)
         items.append(Item(cid, {k: v for k, v in obj.items() if k != "id"}, location=where))
     return items
+
+
+def _json_kind(value) -> str:
+    """What a parsed JSON value is, in words: 'null', 'true', 'a list', 'an object'."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return "a list" if isinstance(value, list) else "an object"
 
 
 def _control_in(obj):
@@ -381,6 +435,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
         if item.error:
             results[i] = _unreadable(item)
             continue
+        _at(i)
         try:
             began = time.monotonic()
             if cases is not None and cases[i] is not None:
@@ -401,6 +456,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
             if debug:
                 raise
             results[i] = _error(item, exc)
+    _at(-1)
     try:
         # the chunk gets one question's limit (its cases take ~0.4 ms each); if it runs out, or
         # outgrows the row budget, each case is answered alone under its own limit
@@ -415,13 +471,16 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
         else:
             found = []
             for i, case in loaded:
+                _at(i)
                 try:
                     with time_limit(seconds, f"answering case {part[i].id}"):
                         found.extend(program.verdicts([case.rows], [goal] + [wide] * bool(wide), chunk=None))
                 except EvaluationError as one:
                     found.append(one)
+    _at(-1)
     probes = _probes(rb, atom, loaded, found, goal, seconds, part, debug)
     for (i, case), v in zip(loaded, found):
+        _at(i)
         if isinstance(v, EvaluationError):
             if debug:
                 raise v
@@ -481,6 +540,7 @@ def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
     # the splits of the goals the completions leave unsettled, side by side (engine/exact.py)
     rest = [(i, case) for i, case, _ in jobs if not out[i].open and out[i].settled is None]
     if rest:
+        _at(-1)     # a limit of its own, after the probes' (the watch allows one limit per stamp)
         try:
             with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
                 exacts = split_many(rb, atom, pattern(atom), [case for _, case in rest], budget=budget(),
@@ -582,24 +642,37 @@ def question(q: Question):
 
 
 def default_jobs() -> int:
-    """The cores this process may run on (its CPU affinity where the system has one)."""
+    """The cores this process may run on: os.process_cpu_count() (Python 3.13), else its CPU
+    affinity where the system has one, else the machine's cores."""
+    counted = getattr(os, "process_cpu_count", None)
+    if counted is not None:
+        return max(1, counted() or 1)
     try:
         return max(1, len(os.sched_getaffinity(0)))
     except (AttributeError, OSError):
         return max(1, os.cpu_count() or 1)
 
 
+def capped_jobs(jobs: int | None) -> int:
+    """The worker processes a batch runs: `jobs` (None: default_jobs()), at most default_jobs() --
+    more processes than cores answer no faster and each holds the law (150 workers on 2 cores
+    held 1.8 GB)."""
+    usable = default_jobs()
+    return usable if jobs is None else max(1, min(int(jobs), usable))
+
+
 def answer_items(q: Question, items, verdicts_only: bool = False, jobs: int | None = None,
                  debug: bool = False, engine: str = DEFAULT_ENGINE, seconds: float | None = None,
                  progress=None, law=None):
     """Yields the result of every item, in input order: run_verdicts's (verdicts_only) or
-    run_item's, by `jobs` processes (None: default_jobs(); 1: this process alone; --debug answers
+    run_item's, by `jobs` processes (None: default_jobs(); at most that, see capped_jobs; 1: this
+    process alone; --debug answers
     in this process, so that a traceback is whole). progress(n), if given, is called as n more
     results are ready, in whatever order the workers finish them. A part whose worker fails is
     answered again here (a case that fails is a result of its own: the others are kept). Ctrl-C
     (KeyboardInterrupt) or SIGTERM (SystemExit 143) stops every worker before it propagates."""
     items = list(items)
-    jobs = default_jobs() if jobs is None else max(1, int(jobs))
+    jobs = capped_jobs(jobs)
     law = law or question(q)
     if debug or jobs == 1 or len(items) < 2:
         for r in _answer_part(law, items, verdicts_only, debug, engine, seconds):
@@ -629,27 +702,72 @@ def _answer_part(law, items, verdicts_only, debug, engine, seconds) -> list:
     if verdicts_only:
         return list(run_verdicts(rb, atom, items, debug, chunk=max(len(items), 1), seconds=seconds, saved=saved)) \
             if len(items) <= EXACT_CHUNK else list(run_verdicts(rb, atom, items, debug, seconds=seconds, saved=saved))
-    return [run_item(rb, atom, saved, item, debug, engine, seconds) for item in items]
+    out = []
+    for i, item in enumerate(items):
+        _at(i)
+        out.append(run_item(rb, atom, saved, item, debug, engine, seconds))
+    return out
 
 
 # in a worker process only: the (rulebase, atom, saved) it answers, set once by its initializer
 _WORKER_LAW: ContextVar = ContextVar("reasoner_batch_worker_law", default=None)
+# in a worker process only: (the shared stamps, the part it answers now), see _at
+_WORKER_STAMP: ContextVar = ContextVar("reasoner_batch_worker_stamp", default=None)
+
+# The parent's watch over its workers: every part has three numbers in memory the workers share
+# (stamps[3k:3k+3]: the pid of the worker answering part k, 0 before one does; the case of the part
+# it is on, -1 for the whole chunk's pass of --verdicts-only; time.monotonic() when it began it).
+# A worker that has been on one case longer than hung_after(limit) -- it was stopped (SIGSTOP), or
+# it hangs where the engines do not check their time limit -- is ended by the parent; that case is
+# reported as over its time limit and the rest of its part answered again.
+WATCH_EVERY = 0.25     # seconds between two looks at the stamps
 
 
-def _start_worker(q: Question, law) -> None:
+def hung_after(seconds: float) -> float:
+    """How long a worker may stay on one case before the parent ends it: twice the case's limit and
+    a second (its reading and what follows the limited part are not all inside the limit)."""
+    return 2 * seconds + 1.0
+
+
+def _start_worker(q: Question, law, parent: int | None = None, stamps=None) -> None:
     """In a worker: Ctrl-C at a terminal reaches every process of the group; the parent alone
     handles it (it stops the workers), so a worker ignores it. `law`: the parent's loaded law (a
-    forked worker shares it), or None: loaded from the cache."""
+    forked worker shares it), or None: loaded from the cache. The worker ends with its parent
+    (`parent`, its pid: core/worker.py die_with_parent), even when the parent is killed with
+    SIGKILL; `stamps`: see WATCH_EVERY."""
+    if parent is not None:
+        die_with_parent(parent)
+    _WORKER_STAMP.set((stamps, None))
     _WORKER_LAW.set(law if law is not None else question(q))
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
-def _work(items, settings, verdicts_only, engine, seconds) -> list:
-    """A worker's part, under the parent's settings (core/settings.py): the results of its items,
-    in order (a bad case is a result, never lost)."""
-    with use(settings):
-        return _answer_part(_WORKER_LAW.get(), items, verdicts_only, False, engine, seconds)
+def _work(items, settings, verdicts_only, engine, seconds, part=None) -> list:
+    """A worker's part (`part`: its number among the parts), under the parent's settings
+    (core/settings.py): the results of its items, in order (a bad case is a result, never lost)."""
+    stamps = (_WORKER_STAMP.get() or (None, None))[0]
+    token = _WORKER_STAMP.set((stamps, part))
+    if stamps is not None and part is not None:
+        stamps[3 * part + 2] = time.monotonic()
+        stamps[3 * part + 1] = 0
+        stamps[3 * part] = os.getpid()
+    try:
+        with use(settings):
+            return _answer_part(_WORKER_LAW.get(), items, verdicts_only, False, engine, seconds)
+    finally:
+        _WORKER_STAMP.reset(token)
+
+
+def _at(i: int) -> None:
+    """In a worker: it now answers case i of its part (-1: the part's chunk pass); elsewhere nothing.
+    The time first: the parent never reads a new case with the old case's time."""
+    stamp = _WORKER_STAMP.get()
+    if stamp is None or stamp[0] is None or stamp[1] is None:
+        return
+    stamps, part = stamp
+    stamps[3 * part + 2] = time.monotonic()
+    stamps[3 * part + 1] = i
 
 
 def _context():
@@ -675,8 +793,10 @@ def _parallel(q, law, items, verdicts_only, jobs, engine, seconds, progress):
     rest = items[1:]
     bounds = [(a + 1, b + 1) for a, b in parts_of(len(rest), jobs, verdicts_only)]
     context = _context()
+    stamps = context.Array("d", 3 * len(bounds), lock=False)    # see WATCH_EVERY
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_start_worker,
-                               initargs=(q, law if context.get_start_method() == "fork" else None))
+                               initargs=(q, law if context.get_start_method() == "fork" else None,
+                                         os.getpid(), stamps))
     settings = current()
     previous = None
     if threading.current_thread() is threading.main_thread():
@@ -686,22 +806,27 @@ def _parallel(q, law, items, verdicts_only, jobs, engine, seconds, progress):
     stopped = False
     try:
         with _ctrl_c_after_forking():
-            futures = [pool.submit(_work, items[a:b], settings, verdicts_only, engine, seconds) for a, b in bounds]
+            futures = [pool.submit(_work, items[a:b], settings, verdicts_only, engine, seconds, k)
+                       for k, (a, b) in enumerate(bounds)]
         size = {f: b - a for f, (a, b) in zip(futures, bounds)}
         pending = set(futures)
+        hung: dict = {}    # part -> the case of it its worker hung on (-1: the chunk's pass)
 
         def report(done):      # progress counts every worker's finished parts, here in this thread
             for f in done:
                 pending.discard(f)
                 if progress is not None and f.exception() is None:
                     progress(size[f])
-        for f, (a, b) in zip(futures, bounds):
+        for k, (f, (a, b)) in enumerate(zip(futures, bounds)):
             while f in pending:
-                report(wait(pending, return_when=FIRST_COMPLETED)[0])
+                report(wait(pending, timeout=WATCH_EVERY if seconds is not None else None,
+                            return_when=FIRST_COMPLETED)[0])
+                if seconds is not None:
+                    _watch(stamps, futures, pending, seconds, hung)
             try:
                 results = f.result()
             except Exception:   # noqa: BLE001 - a worker that died: its part answered again here
-                results = _answer_part(law, items[a:b], verdicts_only, False, engine, seconds)
+                results = _again(law, items[a:b], verdicts_only, engine, seconds, hung.get(k))
                 if progress is not None:
                     progress(b - a)
             yield from results
@@ -714,6 +839,46 @@ def _parallel(q, law, items, verdicts_only, jobs, engine, seconds, progress):
             pool.shutdown(wait=True)
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+def _watch(stamps, futures, pending, seconds, hung) -> None:
+    """End the worker of every pending part that has been on one case past hung_after(seconds)
+    (stopped, or hung where no time limit is checked); `hung` records the case (WATCH_EVERY)."""
+    now = time.monotonic()
+    for k, f in enumerate(futures):
+        pid = int(stamps[3 * k])
+        if f not in pending or k in hung or not pid or now - stamps[3 * k + 2] <= hung_after(seconds):
+            continue
+        hung[k] = int(stamps[3 * k + 1])
+        try:
+            os.kill(pid, signal.SIGKILL)    # a stopped process ends too; the pool then breaks
+        except OSError:
+            pass
+
+
+def _again(law, items, verdicts_only, engine, seconds, hung=None) -> list:
+    """A part whose worker died, answered here; `hung`: the case its worker hung on (reported as
+    over its time limit, never answered again: it would hang this process too), -1 when it hung in
+    the chunk's pass (every case of the part is then reported so)."""
+    if hung is None:
+        return _answer_part(law, items, verdicts_only, False, engine, seconds)
+    if hung < 0:
+        said = (f"answering cases {items[0].id} to {items[-1].id} exceeded the time limit of {seconds:g} s (the "
+                "worker answering them stopped responding and was ended)")
+        return [_error(item, EvaluationError(said, hint=OVER_HINT, location=_where(item))) for item in items]
+    said = (f"answering case {items[hung].id} exceeded the time limit of {seconds:g} s (the worker answering it "
+            "stopped responding and was ended)")
+    return (_answer_part(law, items[:hung], verdicts_only, False, engine, seconds)
+            + [_error(items[hung], EvaluationError(said, hint=OVER_HINT, location=_where(items[hung])))]
+            + _answer_part(law, items[hung + 1:], verdicts_only, False, engine, seconds))
+
+
+def _where(item) -> str | None:
+    """A case's file (a folder's case) or file:line (JSONL, CSV)."""
+    return item.location or (str(item.source) if isinstance(item.source, Path) else None)
+
+
+OVER_HINT = "simplify the rules or the case, or raise the limit with `reasoner --timeout SECONDS ...`"
 
 
 @contextmanager
@@ -735,9 +900,9 @@ def _ctrl_c_after_forking():
 
 def _stop(pool) -> None:
     """Stop every worker now (Ctrl-C, SIGTERM, or the reader of the results went away)."""
-    terminate = getattr(pool, "terminate_workers", None)    # Python 3.14
-    if terminate is not None:
-        terminate()
+    kill = getattr(pool, "kill_workers", None)    # Python 3.14
+    if kill is not None:
+        kill()
         return
     # Wait for the pool's manager thread (taken before shutdown, which drops it): it closes its
     # wake-up pipe as it ends. At exit, the interpreter writes to that pipe (concurrent.futures'
@@ -746,7 +911,7 @@ def _stop(pool) -> None:
     manager = getattr(pool, "_executor_manager_thread", None)
     for process in list((getattr(pool, "_processes", None) or {}).values()):
         if process.is_alive():
-            process.terminate()
+            process.kill()      # SIGKILL: a stopped worker (SIGSTOP) ends too, SIGTERM waits for SIGCONT
     pool.shutdown(wait=False, cancel_futures=True)
     if manager is not None and manager is not threading.current_thread():
         manager.join(timeout=5)
@@ -757,8 +922,17 @@ def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settin
     """`reasoner batch SOURCE QUERY` as plain records: one dict per case (id, answer, bindings, cited,
     missing, presumed, or error), ready for `pandas.DataFrame(rows)`. SOURCE: a folder of case files,
     a .jsonl or a .csv file. Under `settings` (default: the current ones, core/settings.py), each case
-    under their time limit; answered by `jobs` processes as `reasoner batch --jobs` (None: the
-    machine's cores; 1: this process), the records in input order and the same either way."""
+    under their time limit; answered by `jobs` processes as `reasoner batch --jobs` (None, and at
+    most: the cores this process may use, capped_jobs; 1: this process), the records in input order
+    and the same either way."""
+    if isinstance(source, (bytes, bytearray)) or not isinstance(source, (str, os.PathLike)):
+        raise BatchInputError(f"source must be a folder of case files, a .jsonl or a .csv file (a str "
+                              f"or os.PathLike), not {type(source).__name__}")
+    check_query_argument(query)
+    if jobs is not None and (not isinstance(jobs, int) or isinstance(jobs, bool) or jobs < 1):
+        raise SettingsError(f"jobs must be a whole number of processes, at least 1, or None, not {jobs!r}")
+    if settings is not None and not isinstance(settings, Settings):
+        raise SettingsError(f"settings must be a reasoner.Settings, not {type(settings).__name__}")
     settings = settings or current()
     with use(settings):
         rb = rulebase or default_rulebase()
@@ -783,12 +957,14 @@ def binding_text(binding: dict) -> str:
 
 
 def text_row(result: dict, verdicts_only: bool) -> str:
+    """One case, one line: every field with its tabs, line breaks and other control characters shown
+    as escapes (core/visible.py), so that no id or value can end the line or the column."""
     if "error" in result:
-        return f"{result['id']}\terror\t{result.get('location', '')}: {result['error']}"
-    presumed = presumed_text(result)
-    bindings = "; ".join(binding_text(b) for b in result.get("bindings", []))
-    note = result.get("not_applicable") or result.get("exact_reason", "")
-    if verdicts_only:
-        return f"{result['id']}\t{result['answer']}\t{bindings}\t{note}\t{presumed}"
-    return (f"{result['id']}\t{result['answer']}\t{bindings}\t{', '.join(result.get('cited', []))}\t"
-            f"{result.get('cited_as', '')}\t{'; '.join(result.get('missing', []))}\t{note}\t{presumed}")
+        cells = [result["id"], "error", f"{result.get('location', '')}: {result['error']}"]
+    else:
+        bindings = "; ".join(binding_text(b) for b in result.get("bindings", []))
+        note = result.get("not_applicable") or result.get("exact_reason", "")
+        cells = ([result["id"], result["answer"], bindings] if verdicts_only else
+                 [result["id"], result["answer"], bindings, ", ".join(result.get("cited", [])),
+                  result.get("cited_as", ""), "; ".join(result.get("missing", []))]) + [note, presumed_text(result)]
+    return "\t".join(visible(cell, field=True) for cell in cells)

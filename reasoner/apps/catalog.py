@@ -62,6 +62,45 @@ def saved_query_rows(prog) -> list:
     return rows
 
 
+def askable_rows(checked) -> list:
+    """[{name, goal, sentence, subject, provisions, sections, saved}] for every relation the law
+    derives that has a @predicate declaration (its sentence template), by name: what `reasoner ask
+    CASE 'NAME(...)'` can ask beyond the saved questions. saved: the saved queries asking it."""
+    prog = checked.program
+    saved_by_pred: dict = {}
+    for name in sorted(saved_queries()):
+        saved_by_pred.setdefault(parse_atom(load_saved(name).goal).key, []).append(name)
+    rows = []
+    for key in sorted(checked.derived):
+        decl = prog.preds.get(key)
+        if decl is None or decl.is_input or not decl.template or "__" in key[0]:
+            continue
+        names = [p.name for p in decl.params]
+        sentence = decl.template
+        for n in names:
+            sentence = sentence.replace("{" + n + "}", n)
+        provs = provisions_of(prog, key)
+        rows.append({"name": decl.name, "goal": f"{decl.name}({', '.join(names)})", "sentence": sentence,
+                     "subject": decl.params[0].type if decl.params else "",
+                     "provisions": provs, "sections": sections(provs), "saved": saved_by_pred.get(key, [])})
+    return rows
+
+
+def render_askable(rows) -> str:
+    lines = []
+    for r in rows:
+        saved = f"; saved as {', '.join(r['saved'])}" if r["saved"] else ""
+        head = wrap(f"{r['goal']}  (provisions: {', '.join(r['sections']) or 'none'}{saved})", 100)
+        lines.append(head[0])
+        lines.extend("        " + w for w in wrap(" ".join(head[1:]), 92) if head[1:])
+        lines.extend("    " + w for w in wrap(r["sentence"], 96))
+    lines.append("")
+    lines.extend(wrap(f"{len(rows)} relations: reasoner ask CASE 'NAME(ARGS)', a variable (a capital "
+                      "letter) for each argument to find, a value (an id, a number, a \"quoted "
+                      "citation\") for each to fix.", 100))
+    return "\n".join(lines) + "\n"
+
+
 def render_text(rows) -> str:
     lines = []
     for r in rows:

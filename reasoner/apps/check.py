@@ -1,9 +1,12 @@
 """`reasoner check`: every problem in rule files and case files, with its location."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
+from ..core import deadline
 from ..core.errors import EvaluationError, ReasonerError
+from ..core.settings import current
 from ..language.checks import collect_problems
 from ..language.readings import alternatives, select
 from ..engine.rulebase import LAW_DIR, law_files, read_program
@@ -14,12 +17,24 @@ from ..language.checks import check
 FACTS_DIR = Path(__file__).parent.parent.parent / "facts"
 
 
+RULE_SUFFIXES = (".dl",)
+CASE_SUFFIXES = (".yaml", ".yml")    # any case of the suffix, as batch reads a folder
+
+
+def _is_rules(p) -> bool:
+    return Path(p).suffix.lower() in RULE_SUFFIXES
+
+
+def _is_case(p) -> bool:
+    return Path(p).suffix.lower() in CASE_SUFFIXES
+
+
 def expand(paths):
     """The paths, a folder replaced by the rule and case files below it (sorted); ([files], [problems])."""
     out, problems = [], []
     for p in paths:
         if Path(p).is_dir():
-            found = sorted(f for f in Path(p).rglob("*") if f.suffix in (".dl", ".yaml", ".yml") and f.is_file())
+            found = sorted(_files_below(p))
             if not found:
                 problems.append({"location": str(p), "message": f"{p}: a folder with no .dl rule file or .yaml case file"})
             out += found
@@ -28,13 +43,38 @@ def expand(paths):
     return out, problems
 
 
+def _files_below(folder) -> list:
+    """The regular .dl, .yaml and .yml files below `folder` (links to folders not followed), listed
+    within the time limit: `check /` on a cold disk walked for minutes past it (the limit was only
+    checked once the files were read). Past it, EvaluationError naming the folder."""
+    found = []
+    try:
+        for root, dirs, files in os.walk(folder):
+            deadline.check()
+            dirs.sort()
+            for k, name in enumerate(files):
+                if k % 1000 == 999:
+                    deadline.check()
+                if _is_rules(name) or _is_case(name):
+                    f = Path(root) / name
+                    if f.is_file():
+                        found.append(f)
+    except EvaluationError:
+        limit = current().time_limit
+        raise EvaluationError(f"listing the rule and case files below {folder} exceeded the time limit of "
+                              f"{limit:g} s ({len(found)} found so far)", location=str(folder),
+                              hint="give a smaller folder, or raise the limit with `reasoner --timeout SECONDS "
+                                   "check ...`") from None
+    return found
+
+
 def check_paths(paths):
     index = default_index()
     given = bool(paths)
     paths, folder_problems = expand(paths)
-    rule_files = [Path(p) for p in paths if str(p).endswith(".dl")]
-    case_files = [Path(p) for p in paths if str(p).endswith((".yaml", ".yml"))]
-    others = [p for p in paths if not str(p).endswith((".dl", ".yaml", ".yml"))]
+    rule_files = [Path(p) for p in paths if _is_rules(p)]
+    case_files = [Path(p) for p in paths if _is_case(p)]
+    others = [p for p in paths if not (_is_rules(p) or _is_case(p))]
     problems = folder_problems + [{"location": str(p), "message": f"{p}: not a .dl rule file or a .yaml case file"}
                                   for p in others]
     if not given:
@@ -63,6 +103,7 @@ def check_paths(paths):
         problems.append({"location": exc.location, "message": str(exc)})
     if checked is not None:
         for f in case_files:
+            deadline.check()    # many case files: the limit holds between them too
             try:
                 load_case(f, checked)
             except EvaluationError:

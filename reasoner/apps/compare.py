@@ -110,7 +110,8 @@ def compare(rb, atom, items, all_combinations=False, debug=False, seconds=None, 
                 base_rows[phrase] = _phrase_rows(phrase_rulebase(rb, keys, rb.readings), keys, rows_list)
             alt_rows = _phrase_rows(phrase_rulebase(rb, keys, _switch(rb, phrase, name)), keys, rows_list)
             changes[(phrase, name)] = {ok[j] for j in _affected(base_rows[phrase], alt_rows)}
-    stats.update(cases=len(items), phrases=sorted(phrases), readings_tried=0, cases_rerun=0,
+    rerun = set()     # the cases answered again under some reading (a case under two readings: one case)
+    stats.update(cases=len(items), phrases=sorted(phrases), readings_tried=0, cases_rerun=0, runs=0,
                  errors=[{"id": items[i].id, "error": base[i]["error"], "location": base[i].get("location", "")}
                          for i in range(len(items)) if "error" in base[i]])
     if all_combinations:
@@ -140,7 +141,9 @@ def compare(rb, atom, items, all_combinations=False, debug=False, seconds=None, 
         other = rb.with_readings(selection, cache=len(combo) == 1)
         order = sorted(positions)
         stats["readings_tried"] += 1
-        stats["cases_rerun"] += len(order)
+        rerun.update(order)
+        stats["cases_rerun"] = len(rerun)
+        stats["runs"] += len(order)    # (reading or combination, case) pairs
         theirs = run_verdicts(other, atom, [items[i] for i in order], debug, seconds=seconds,
                               cases=[cases[i] for i in order])
         for i, result in zip(order, theirs):

@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..answer.answering import answer_case
+from ..law.index import statute_order
 from ..core.errors import ReasonerError
 from ..facts.case import load_case
 from ..language.readings import chosen
@@ -53,7 +54,7 @@ class Suggestion:
     def as_dict(self) -> dict:
         return {"kind": self.kind, "changes": self.changes, "citation": self.citation,
                 "sentence": self.sentence, "answer": self.answer.answer, "detail": self.detail,
-                "cited": sorted(self.answer.cited)}
+                "cited": statute_order(self.answer.cited)}
 
 
 @dataclass
@@ -298,7 +299,7 @@ def _facts(rb, loaded, atom, saved, base, expected, engine, out) -> list:
     for flip in result.flips:
         if flip.answer.answer != expected:
             continue
-        cites = sorted(flip.answer.cited) or sorted(base.cited)
+        cites = statute_order(flip.answer.cited) or statute_order(base.cited)
         found.append(Suggestion("fact", len(flip.changes), cites[0] if cites else "",
                                 {"changes": [c.as_dict() for c in flip.changes], "what_if": flip.sentence},
                                 flip.answer))

@@ -20,7 +20,7 @@ from ..facts.case import load_case, parse_case, read_case_text
 from ..language.domains import describe, example
 from ..prose import prose_for
 from ..prose.questions import ask_input, ask_presumed
-from ..core.values import parse_number, read_number, show_number
+from ..core.values import read_money, read_quantity, show_number
 from .whatif import _template, input_decl
 
 YES = {"y", "yes", "true", "t", "1"}
@@ -186,7 +186,7 @@ class Interview:
             raise CaseError(f"answer y (yes), n (no) or unknown, not {text!r}")
         if q.type == "number":
             try:
-                number = read_number(text)
+                number = read_quantity(text)   # 83.500: the thousands or the decimal, said
             except (ValueError, ArithmeticError) as exc:
                 raise CaseError(f"expected a number, got {text!r}",
                                 hint=getattr(exc, "hint", "") or f"for example {_sample(q, '30 or 12.5')}") from None
@@ -196,7 +196,7 @@ class Interview:
                 "int" if isinstance(number, int) else "float"))
         if q.type == "money":
             try:
-                dollars = Fraction(read_number(text, money=True))
+                dollars = Fraction(read_money(text), 100)   # at most two decimals, as in a case file
             except (ValueError, ArithmeticError) as exc:
                 raise CaseError(f"expected an amount in dollars, got {text!r}",
                                 hint=getattr(exc, "hint", "") or f"for example {_sample(q, '125.50')}") from None

@@ -29,6 +29,7 @@ from pathlib import Path
 import yaml
 
 from ..core.errors import ReasonerError
+from ..law.index import statute_order
 from ..facts.yamlsafe import read_yaml
 from ..facts.presume import strict_mode
 from ..core.values import parse_dollars, show_value
@@ -198,7 +199,7 @@ def compare(test: LawTest, answer) -> list:
     cited = answer.cited
     for c in test.cites:
         if c not in cited:
-            failures.append(f"expected s. {c} to be cited; cited: {', '.join(sorted(cited)) or 'none'}")
+            failures.append(f"expected s. {c} to be cited; cited: {', '.join(statute_order(cited)) or 'none'}")
     for c in test.not_cites:
         if c in cited:
             failures.append(f"expected s. {c} not to be cited, but the answer cites it")
@@ -251,7 +252,7 @@ def outcome_record(o: Outcome) -> dict:
     return {"name": t.name, "location": t.where, "question": t.question, "passed": o.passed,
             "expected": {"answer": t.answer, "cites": t.cites, "not_cites": t.not_cites,
                          "bindings": t.bindings, "readings": t.readings, "presumptions": t.presumptions},
-            "got": None if o.answer is None else {"answer": o.answer.answer, "cited": sorted(o.answer.cited)},
+            "got": None if o.answer is None else {"answer": o.answer.answer, "cited": statute_order(o.answer.cited)},
             "failures": list(o.failures), **({"error": o.error} if o.error else {})}
 
 

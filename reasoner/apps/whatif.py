@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..answer.answering import DEFAULT_ENGINE, Answer, answer_case, open_session
+from ..law.index import statute_order
 from ..core.deadline import check as check_deadline
 from ..core.errors import ReasonerError
 from ..core.record import replace
@@ -151,7 +152,7 @@ class Outcome:
         its provisions are only considered)."""
         if self.base is None or self.answer.answer == "undetermined":
             return []
-        return sorted(self.answer.cited - self.base.cited)
+        return statute_order(self.answer.cited - self.base.cited)
 
     @property
     def lost(self) -> list:
@@ -160,8 +161,8 @@ class Outcome:
         if self.base is None:
             return []
         if self.answer.answer == "undetermined":
-            return sorted(self.base.cited & self.answer.checked)
-        return sorted(self.base.cited - self.answer.cited)
+            return statute_order(self.base.cited & self.answer.checked)
+        return statute_order(self.base.cited - self.answer.cited)
 
     @property
     def depends_on(self) -> list:
@@ -169,7 +170,7 @@ class Outcome:
 
     def as_dict(self, proof=None) -> dict:
         out = {"outcome": self.kind, "changes": [c.as_dict() for c in self.changes], "answer": self.answer.answer,
-               "sentence": self.sentence, "cited": sorted(self.answer.cited), "gained": self.gained,
+               "sentence": self.sentence, "cited": statute_order(self.answer.cited), "gained": self.gained,
                "lost": self.lost, "depends_on": self.depends_on, "presumed": self.answer.presumed,
                "distance": round(float(self.distance), 4)}
         if proof is not None:
@@ -613,7 +614,7 @@ def _candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
             for v in (w - 1, w, w + 1):
                 if v != old and v not in notes:
                     values.add(v)
-                    notes[v] = crossing(noun, t + sign * (v - w), t, sorted(set(provisions)))
+                    notes[v] = crossing(noun, t + sign * (v - w), t, statute_order(set(provisions)))
     if type_name in ("number", "money") and (old is UNKNOWN or isinstance(old, int)):
         _carry(rb, case, entity, attr, old, decl.params[1], relevant, values, notes, steps)
 
@@ -637,7 +638,7 @@ def _carry(rb, case, entity, attr, old, param, relevant, values, notes, steps):
         if v == old or v in notes or not _in_declared_range(param, v):
             continue
         near = [p for p in provisions if p in relevant or p.rpartition(".")[0] in relevant]
-        provisions = sorted(set(near or provisions))
+        provisions = statute_order(set(near or provisions))
         values.add(v)
         noun = amount_phrase(rb.checked.program, entity, said, amount, noun, kind)
         if step:

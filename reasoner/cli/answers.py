@@ -8,7 +8,7 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import EXIT_CODES, DomainError, _answer, _complete_query, saved_epilog, _echo_json, _format_option, _rules_option, _view_options, main
+from .base import EXIT_CODES, DomainError, text_width, _answer, _complete_query, emit, saved_epilog, say, _echo_json, _format_option, _rules_option, _view_options, main
 
 
 @main.command(epilog=saved_epilog())
@@ -33,14 +33,14 @@ def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, view, rules):
         answer = replace(answer, missing=list(answer.missing_all))
     if fmt == "json":
         from ..render.jsonout import answer_dict, dumps
-        click.echo(dumps(answer_dict(answer)), nl=False)
+        emit(dumps(answer_dict(answer)), nl=False)
     else:
         if view == "full" or depth is not None:
-            click.echo(answer.text(max_depth=depth, quote=not no_quote), nl=False)
+            say(answer.text(width=text_width(), max_depth=depth, quote=not no_quote), nl=False)
         else:
-            click.echo(answer.argument_text(quote=not no_quote), nl=False)
+            say(answer.argument_text(width=text_width(), quote=not no_quote), nl=False)
         if answer.saved is not None and answer.saved.count:
-            click.echo(f"Count: {sum(1 for b in answer.bindings if b['answer'] == 'true')} certain, "
+            say(f"Count: {sum(1 for b in answer.bindings if b['answer'] == 'true')} certain, "
                        f"{sum(1 for b in answer.bindings if b['answer'] != 'true')} undetermined")
     if exit_code:
         sys.exit(EXIT_CODES[answer.answer])
@@ -49,7 +49,10 @@ def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, view, rules):
 
 
 # -- why / why-not ---------------------------------------------------------------------------------------
-def _explain(mode, case, atom, rules, fold, depth, fmt, no_quote):
+WHY_LINES = 150   # a why / why-not tree's text stops adding steps here unless --view full
+
+
+def _explain(mode, case, atom, rules, fold, depth, fmt, no_quote, view="short"):
     from ..render.figure import view_graph
     from ..render.text import render_text
     _, _, _, _, answer = _answer(case, atom, rules)
@@ -78,7 +81,18 @@ def _explain(mode, case, atom, rules, fold, depth, fmt, no_quote):
         _echo_json({**answer_dict(shown), "command": mode, "folded": fold, "depth": depth})
         return
     shown = answer.with_graph(view_graph(answer.graph, fold, None))
-    click.echo(render_text(shown, max_depth=depth, quote=not no_quote, fold_helpers=fold), nl=False)
+    bounded = view != "full"
+    hint = ("--view full shows the whole tree; --depth N only N steps below the question"
+            if bounded else "")
+    say(render_text(shown, width=text_width(), max_depth=depth, quote=not no_quote, fold_helpers=fold,
+                           max_lines=WHY_LINES if bounded else None, more_hint=hint), nl=False)
+
+
+def _view_option(f):
+    return click.option("--view", "view", type=click.Choice(("short", "full")), default="short",
+                        show_default=True,
+                        help=f"short: the tree's first {WHY_LINES} lines, then how many steps are left "
+                             "out; full: the whole tree.")(f)
 
 
 def _shell_quote(text) -> str:
@@ -91,15 +105,16 @@ def _shell_quote(text) -> str:
 @click.argument("atom")
 @_view_options
 @click.option("--no-quote", is_flag=True, help="Do not quote statute text.")
+@_view_option
 @_rules_option
 @_format_option
-def why(case, atom, fold, depth, no_quote, rules, fmt):
+def why(case, atom, fold, depth, no_quote, view, rules, fmt):
     """The derivation of ATOM, which must be true in CASE.
 
     Every step names its provision and quotes the statute; facts give their case file:line.
     For a false atom use why-not.
     """
-    _explain("why", case, atom, rules, fold, depth, fmt, no_quote)
+    _explain("why", case, atom, rules, fold, depth, fmt, no_quote, view)
 
 
 @main.command("why-not")
@@ -107,12 +122,13 @@ def why(case, atom, fold, depth, no_quote, rules, fmt):
 @click.argument("atom")
 @_view_options
 @click.option("--no-quote", is_flag=True, help="Do not quote statute text.")
+@_view_option
 @_rules_option
 @_format_option
-def why_not(case, atom, fold, depth, no_quote, rules, fmt):
+def why_not(case, atom, fold, depth, no_quote, view, rules, fmt):
     """Why ATOM is false in CASE: every rule that could have concluded it, with the condition
     that failed. For a true atom use why."""
-    _explain("why-not", case, atom, rules, fold, depth, fmt, no_quote)
+    _explain("why-not", case, atom, rules, fold, depth, fmt, no_quote, view)
 
 
 # -- what-if ----------------------------------------------------------------------------------------------
@@ -169,4 +185,4 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
         shown = changed.with_graph(view_graph(changed.graph, fold, None))
         lines = render_text(shown, max_depth=depth, quote=False, fold_helpers=fold).splitlines()
         return lines[lines.index("Proof:"):] if "Proof:" in lines else lines
-    click.echo(render_whatif_text(str(case), answer, result, proofs=proof_lines if proof else None), nl=False)
+    say(render_whatif_text(str(case), answer, result, proofs=proof_lines if proof else None), nl=False)

@@ -14,7 +14,8 @@ from pathlib import Path
 import click
 
 from ..core.errors import ReasonerError
-from ..core.settings import Settings, current, use
+from ..core.settings import ENVIRONMENT, Settings, current, environment_value, use
+from ..core.visible import escape_json, visible
 from ..law.queries import saved_queries
 
 EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4, "not_applicable": 5}
@@ -44,22 +45,49 @@ class Rows(click.ParamType):
             self.fail(str(exc), param, ctx)
 
 
+def say(text="", nl=True, err=False) -> None:
+    """Text for a person (answers, tables, messages): every control character that came with the
+    input shown as its escape, never sent to the terminal (core/visible.py). Every text output of
+    the commands goes through here."""
+    click.echo(visible(text), nl=nl, err=err)
+
+
+def emit(text, nl=True) -> None:
+    """A machine format (JSON, CSV, GraphML, DOT, SVG, a handout) on stdout: the exact data, to a
+    pipe or a file (color=True: Click would strip what looks like a colour code from it); at a
+    terminal, its control characters shown as `say` shows them."""
+    if _stdout_is_terminal():
+        click.echo(visible(text), nl=nl)
+    else:
+        click.echo(text, nl=nl, color=True)
+
+
+def _stdout_is_terminal() -> bool:
+    try:
+        return sys.stdout is not None and sys.stdout.isatty()
+    except (ValueError, OSError):   # closed
+        return False
+
+
 class DomainError(click.ClickException):
     """A domain error shown as one line: where, what, what next (plus the source excerpt, if any)."""
     exit_code = 2
 
-    def __init__(self, message, excerpt=None):
+    def __init__(self, message, excerpt=None, exit_code=None):
         super().__init__(message)
         self.excerpt = excerpt
+        if exit_code is not None:
+            self.exit_code = exit_code
 
     def show(self, file=None):
-        click.echo(f"error: {self.message}", err=True)
+        say(f"error: {visible(self.message, field=True)}", err=True)   # one line, always
         if self.excerpt:
-            click.echo(self.excerpt, err=True)
+            say(self.excerpt, err=True)
 
 
 def one_line(exc: ReasonerError) -> str:
-    text = f"{exc.location}: {exc.message}" if exc.location else exc.message
+    location = visible(exc.location, field=True) if exc.location else exc.location   # a file name: one field
+    text = f"{location}: {exc.message}" if location else exc.message
     if exc.hint:
         text += f" (hint: {exc.hint})"
     return " ".join(text.split("\n"))
@@ -67,6 +95,10 @@ def one_line(exc: ReasonerError) -> str:
 
 def fail(exc: ReasonerError):
     raise DomainError(one_line(exc), getattr(exc, "excerpt", None))
+
+
+# the REASONER_* variables only a command's flag reads (the settings' own are in core/settings.ENVIRONMENT)
+CLI_ONLY_VARIABLES = {"REASONER_JOBS": "a whole number of worker processes, at least 1"}
 
 
 def usage_line(exc: click.UsageError) -> str:
@@ -86,6 +118,13 @@ def usage_line(exc: click.UsageError) -> str:
             name = " / ".join(name)
         if name:
             where, what = f"{path} {name}", f"{exc.message}"
+        variable = getattr(param, "envvar", None) if param is not None else None
+        if (ctx is not None and isinstance(variable, str)
+                and ctx.get_parameter_source(param.name) == click.core.ParameterSource.ENVIRONMENT):
+            # the value came from a REASONER_* variable, not the command line: name the variable
+            write = ENVIRONMENT.get(variable, (None, None, CLI_ONLY_VARIABLES.get(variable, "a value `reasoner --help` describes")))[2]
+            what = " ".join(exc.message.split()).rstrip(".")
+            return f"{variable} (read as {path} {name}): {what} (hint: write {variable}={write}, or unset it)"
     what = " ".join(what.split()).rstrip(".")
     if what[:2].istitle():   # Click's "Missing argument 'CASE'." reads as the tool's "missing argument 'CASE'"
         what = what[0].lower() + what[1:]
@@ -109,6 +148,15 @@ def _quiet_stdout() -> None:
         pass
 
 
+def _debugging() -> bool:
+    """--debug in force (False when the settings themselves could not be made: a bad REASONER_*
+    variable is reported, not raised again while reporting it)."""
+    try:
+        return current().debug
+    except ReasonerError:
+        return False
+
+
 class Group(click.Group):
     def make_context(self, info_name, args, parent=None, **extra):
         try:
@@ -122,13 +170,13 @@ class Group(click.Group):
         except click.UsageError as exc:   # a command's bad option or argument: one line, exit 2
             raise DomainError(usage_line(exc)) from None
         except ReasonerError as exc:
-            if current().debug:
+            if _debugging():
                 raise
             fail(exc)
         except (KeyboardInterrupt, click.Abort) as exc:   # Ctrl-C: one line, exit 130 (files are written
             if isinstance(exc, click.Abort) and not isinstance(exc.__context__, KeyboardInterrupt):
                 raise                                     # atomically: nothing is left half-written)
-            click.echo("interrupted", err=True)
+            say("interrupted", err=True)
             raise click.exceptions.Exit(130) from None
         except (click.ClickException, click.exceptions.Exit):
             raise
@@ -136,17 +184,15 @@ class Group(click.Group):
             _quiet_stdout()
             raise click.exceptions.Exit(141) from None
         except OSError as exc:  # a file that cannot be read or written: one line with its path
-            if current().debug:
+            if _debugging():
                 raise
             where = f"{exc.filename}: " if exc.filename else ""
             raise DomainError(f"{where}{exc.strerror or exc}") from None
         except Exception as exc:  # noqa: BLE001 - never a traceback unless --debug
-            if current().debug:
+            if _debugging():
                 raise
-            err = click.ClickException(f"internal error: {type(exc).__name__}: {exc} (rerun with --debug "
-                                       "for the traceback, and please report it)")
-            err.exit_code = 1
-            raise err from None
+            raise DomainError(f"internal error: {type(exc).__name__}: {exc} (rerun with --debug "
+                              "for the traceback, and please report it)", exit_code=1) from None
 
 
 @click.group(cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
@@ -200,12 +246,28 @@ def main(debug, engine, timeout, max_rows, strict, exact_budget, readings):
     # flags), in force until the command ends
     settings = Settings(engine=engine, time_limit=timeout, max_rows=max_rows, strict=bool(strict),
                         exact_budget=exact_budget, debug=debug,
-                        readings=tuple(readings))
+                        readings=tuple(readings),
+                        max_fact_rows=environment_value("REASONER_MAX_FACT_ROWS"))
     ctx = click.get_current_context()
     if isinstance(ctx.obj, dict) and "started" in ctx.obj:   # the console script: the process's start
         ctx.meta["reasoner.started"] = ctx.obj["started"]
     ctx.obj = settings
     ctx.with_resource(use(settings))
+
+
+TEXT_WIDTH = 100   # columns of every text answer, at most; a narrower terminal narrows it
+
+
+def text_width() -> int:
+    """The columns text output wraps to: the terminal's width when stdout is one (at least 60),
+    at most TEXT_WIDTH; TEXT_WIDTH when the output goes to a file or a pipe."""
+    try:
+        if sys.stdout.isatty():
+            import shutil
+            return max(60, min(TEXT_WIDTH, shutil.get_terminal_size((TEXT_WIDTH, 24)).columns))
+    except (AttributeError, ValueError, OSError):
+        pass
+    return TEXT_WIDTH
 
 
 def started() -> float:
@@ -294,12 +356,14 @@ def _answer(case, query, rules):
 
 
 def _dumps(data, **options):
+    """JSON text; with ensure_ascii=False, DEL, C1, U+2028/U+2029 and the bidirectional controls
+    still escaped (core/visible.escape_json: the same value, safe on a terminal and in JSONL)."""
     import json   # imported when JSON is written: a text answer does not need it
-    return json.dumps(data, **options)
+    return escape_json(json.dumps(data, **options))
 
 
 def _echo_json(data):
-    click.echo(_dumps(data, indent=2, ensure_ascii=False))
+    emit(_dumps(data, indent=2, ensure_ascii=False))
 
 
 def run():

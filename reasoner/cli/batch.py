@@ -8,7 +8,8 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import _complete_query, saved_epilog, _dumps, _question_limit, _rules_option, _rulebase, main, started
+from ..core.visible import visible
+from .base import _complete_query, emit, saved_epilog, say, _dumps, _question_limit, _rules_option, _rulebase, main, started
 
 
 # -- batch ------------------------------------------------------------------------------------------------
@@ -38,9 +39,9 @@ def _stderr_is_terminal() -> bool:
 @click.option("--all-combinations", is_flag=True,
               help="With --compare-readings: also every combination of alternative readings.")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, envvar="REASONER_JOBS", metavar="N",
-              help="Worker processes answering the cases (default: this machine's cores; 1: this "
-                   "process alone; --debug answers in one process). Results come in input order, "
-                   "the same as with --jobs 1.")
+              help="Worker processes answering the cases (default and most: the cores this process "
+                   "may use; 1: this process alone; --debug answers in one process). Results come in "
+                   "input order, the same as with --jobs 1.")
 def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_readings, all_combinations, jobs):
     """Answer QUERY for every case in INPUT: a folder of case files, a .jsonl file (one case
     mapping with an "id" per line) or a .csv file (columns id, entity, type, attributes...).
@@ -51,10 +52,16 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
     A bad case is reported with its id and the run goes on; a summary goes to stderr.
     Exit code 0 when every case was answered, 2 when some could not be.
     """
-    from ..apps.batch import Question, _types, answer_items, read_items, summary, text_header, text_row
+    from ..apps.batch import (Question, _types, answer_items, capped_jobs, folder_skips, read_items, summary,
+                              text_header, text_row)
     from ..core.atomic import refuse_inputs
     from ..law.queries import check_atom, resolve
     output = None if output == "-" else output   # -o -: stdout (it made a file named -)
+    if jobs is not None and capped_jobs(jobs) < jobs:
+        given = ("REASONER_JOBS=" if click.get_current_context().get_parameter_source("jobs").name == "ENVIRONMENT"
+                 else "--jobs ") + str(jobs)
+        say(f"batch: {given} is more than the {capped_jobs(None)} core(s) this process may use; "
+            f"running {capped_jobs(jobs)} worker(s)", err=True)
     refuse_inputs([output], [input_path, *(rules or ())])
     from ..core.deadline import time_limit
     with time_limit(current().time_limit, "reading the rules and the cases", started=started()):   # each case then has its own
@@ -62,6 +69,9 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
         items = read_items(input_path, rb.checked)
+    skipped = folder_skips(input_path)     # a folder's subfolders and other files: said, not read
+    if skipped:
+        say(f"batch: {skipped}", err=True)
     asked = Question.of(query, rules)     # what a worker that does not share this process's memory loads
     results = []
     fmt = to or fmt
@@ -107,13 +117,13 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
             with open(tmp, "w", encoding="utf-8") as fh:
                 run_all(lambda text: fh.write(text + "\n"))
     else:
-        run_all(click.echo)
+        run_all(say if fmt == "text" else emit)   # the table escapes its fields (apps/batch.text_row)
     counts = summary(results)
-    click.echo(f"batch: {len(results)} case(s): {counts['true']} true, {counts['false']} false, "
+    say(f"batch: {len(results)} case(s): {counts['true']} true, {counts['false']} false, "
                f"{counts['undetermined']} undetermined, "
                + (f"{counts['not_applicable']} not applicable, " if counts["not_applicable"] else "")
                + f"{counts['error']} error(s)"
-               + (f"; results in {output}" if output else ""), err=True)
+               + (f"; results in {visible(output, field=True)}" if output else ""), err=True)
     if counts["error"]:
         sys.exit(2)
 
@@ -137,12 +147,14 @@ def _compare_batch(rb, atom, items, output, fmt, all_combinations):
         from ..core.atomic import write_atomic
         write_atomic(output, text)
     else:
-        click.echo(text, nl=False)
+        (say if fmt == "text" else emit)(text, nl=False)
     cases = sorted({r["id"] for r in records})
-    click.echo(f"compare: {stats['cases']} case(s), {stats['readings_tried']} reading(s) or combination(s) "
-               f"tried on {stats['cases_rerun']} case(s) they may change; {len(cases)} case(s) turn on a "
-               f"reading ({len(records)} change(s))" + (f"; results in {output}" if output else ""), err=True)
+    say(f"compare: {stats['cases']} case(s), {stats['readings_tried']} reading(s) or combination(s) "
+        f"tried on {stats['cases_rerun']} case(s) they may change ({stats['runs']} run(s) of a case "
+        f"under a reading); {len(cases)} case(s) turn on a "
+        f"reading ({len(records)} change(s))" + (f"; results in {visible(output, field=True)}" if output else ""), err=True)
     for e in stats["errors"]:   # a case that cannot be answered is not compared: said, exit 2
-        click.echo(f"compare: {e['id']}: not answered: {e['location']}: {e['error']}", err=True)
+        say(f"compare: {visible(e['id'], field=True)}: not answered: {visible(e['location'], field=True)}: "
+            f"{visible(e['error'], field=True)}", err=True)
     if stats["errors"]:
         sys.exit(2)

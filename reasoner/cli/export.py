@@ -9,7 +9,8 @@ import click
 
 from ..apps.export import EXPORT_FORMATS, SUFFIXES, export_files
 from ..core.settings import current
-from .base import _answer, _complete_query, saved_epilog, _rules_option, _view_options, main
+from ..core.visible import visible
+from .base import _answer, _complete_query, emit, saved_epilog, say, _rules_option, _view_options, main
 
 
 @main.command(epilog=saved_epilog())
@@ -31,7 +32,8 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, ru
     """Render the proof of QUERY about CASE as text, json, graphml, dot, svg, png, md or html.
 
     \b
-    json / graphml: the whole proof graph (reads back into an equal graph); not folded by default.
+    json / graphml: the proof graph (reads back into an equal graph); not folded by default. A proof
+    deeper than 40 steps is cut there: the graph's cut_at_depth and cut_goals say so.
     dot: Graphviz source (needs pydot); svg / png: a drawn tree (needs matplotlib);
     md / html: a training handout (facts, question, answer, numbered steps citing and quoting
     the statute, readings, the figure and the what-if contrast). md writes FILE.svg beside it.
@@ -52,9 +54,9 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, ru
                          quote=not no_quote, rb=rb, loaded=loaded, atom=atom, saved=saved, view=view,
                          engine=current().engine)
     if not output:
-        click.echo(files[0][1], nl=False)
+        (say if to == "text" else emit)(files[0][1], nl=False)   # a machine format or handout: exact
         return
     from ..core.atomic import refuse_inputs, write_all_atomic
     refuse_inputs([path for path, _ in files], [case, *(rules or ())])
     write_all_atomic(files)     # the handout and its figure, or neither
-    click.echo("wrote " + ", ".join(str(p) for p, _ in files), err=True)
+    say("wrote " + ", ".join(visible(p, field=True) for p, _ in files), err=True)

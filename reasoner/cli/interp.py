@@ -9,7 +9,7 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import _complete_query, _echo_json, saved_epilog, _format_option, _question_limit, _rules_option, _rulebase, main
+from .base import _complete_query, _echo_json, saved_epilog, say, _format_option, _question_limit, _rules_option, _rulebase, main
 
 
 @main.command("test")
@@ -44,18 +44,18 @@ def law_test(paths, rules, fmt, explain):
         for o in outcomes:
             if o.passed:
                 continue
-            click.echo(f"FAILED {o.test.where}: {o.test.name}")
-            click.echo(f"  question: {o.test.question}" + (f" (readings: {', '.join(o.test.readings)})"
+            say(f"FAILED {o.test.where}: {o.test.name}")
+            say(f"  question: {o.test.question}" + (f" (readings: {', '.join(o.test.readings)})"
                                                              if o.test.readings else "")
                        + ("" if o.test.presumptions else " (no presumptions)"))
             if o.error:
-                click.echo(f"  error: {o.error}")
+                say(f"  error: {o.error}")
             for f in o.failures:
-                click.echo(f"  {f}")
+                say(f"  {f}")
             if explain and o.answer is not None:   # the argument, as `ask` prints it
                 for line in o.answer.argument_text(width=94, quote=False).splitlines():
-                    click.echo(f"    | {line}")
-        click.echo(summary_line(outcomes))
+                    say(f"    | {line}")
+        say(summary_line(outcomes))
     if any(not o.passed for o in outcomes):
         sys.exit(1)
 
@@ -87,4 +87,4 @@ def debug_cmd(case, query, expected, with_facts, rules, fmt):
         return
     from ..prose.debugging import report_lines
     for line in report_lines(result):
-        click.echo(line)
+        say(line)

@@ -8,7 +8,8 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import _complete_query, saved_epilog, _echo_json, _format_option, _question_limit, _rules_option, _rulebase, main
+from ..core.visible import visible
+from .base import _complete_query, saved_epilog, say, _echo_json, _format_option, _question_limit, _rules_option, _rulebase, main
 
 
 # -- interview --------------------------------------------------------------------------------------------
@@ -40,13 +41,13 @@ def interview(case, query, save, save_partial, rules, fmt):
         it = Interview(rb, case, atom, saved, save_path=save, engine=current().engine, on_loaded=_question_limit)
         _interview_loop(it)
     except KeyboardInterrupt:
-        click.echo("", err=True)
+        say("", err=True)
         if save and save_partial and it is not None:
             from ..core.atomic import write_atomic
             write_atomic(save, it.yaml_text())
-            click.echo(f"interrupted; saved the answers given so far to {save}", err=True)
+            say(f"interrupted; saved the answers given so far to {visible(save, field=True)}", err=True)
         else:
-            click.echo("interrupted; nothing saved" + (" (--save-partial keeps the answers given so far)"
+            say("interrupted; nothing saved" + (" (--save-partial keeps the answers given so far)"
                                                         if save else ""), err=True)
         sys.exit(130)
     _interview_report(it, case, save, fmt)
@@ -69,22 +70,22 @@ def _interview_loop(it):
         while True:
             try:
                 with paused():   # the user's think time is not the evaluation's
-                    text = click.prompt(f"Q{asked}. {q.prompt}", default="", show_default=False, err=True)
+                    text = click.prompt(visible(f"Q{asked}. {q.prompt}"), default="", show_default=False, err=True)
             except (click.Abort, EOFError) as exc:
                 if isinstance(exc.__context__, KeyboardInterrupt):  # click.prompt turns Ctrl-C into Abort
                     raise KeyboardInterrupt from None
-                click.echo("", err=True)
-                click.echo("(input ended; stopping the interview)", err=True)
+                say("", err=True)
+                say("(input ended; stopping the interview)", err=True)
                 ended = True
                 break
             try:
                 before = it.answer.answer
                 reply(q, text)
                 if it.answer.answer != before:
-                    click.echo(f"   -> the answer is now {it.answer.answer.replace('_', ' ').upper()}", err=True)
+                    say(f"   -> the answer is now {it.answer.answer.replace('_', ' ').upper()}", err=True)
                 break
             except CaseError as exc:
-                click.echo(f"   {exc.message}" + (f" ({exc.hint})" if exc.hint else "") + "; try again", err=True)
+                say(f"   {exc.message}" + (f" ({exc.hint})" if exc.hint else "") + "; try again", err=True)
 
 
 def _interview_report(it, case, save, fmt):
@@ -103,7 +104,7 @@ def _interview_report(it, case, save, fmt):
                     "presumed": answer.presumed, "argument": answer.argument.as_dict(), "saved": save})
         return
     # the summary is the argument (the facts still not stated and the presumptions are in it)
-    click.echo(answer.argument_text(), nl=False)
-    click.echo(f"Asked {len(log)} question(s).")
+    say(answer.argument_text(), nl=False)
+    say(f"Asked {len(log)} question(s).")
     if save:
-        click.echo(f"Saved the completed case to {save}.")
+        say(f"Saved the completed case to {visible(save, field=True)}.")

@@ -8,7 +8,7 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import started, _dumps, _echo_json, _format_option, _rules_option, _rulebase, main
+from .base import emit, say, started, _dumps, _echo_json, _format_option, _rules_option, _rulebase, main
 
 
 @main.command()
@@ -27,23 +27,46 @@ def cite(citation, fmt, only):
         text = (f"The sections of the excerpt from {run[0][0]} to {run[-1][0]}; "
                 "`reasoner cite SECTION` gives each one's text:\n" + "\n".join(lines))
         if fmt == "json":
-            click.echo(_dumps({"citation": citation.strip(), "text": text, "parent": None, "title": None,
+            emit(_dumps({"citation": citation.strip(), "text": text, "parent": None, "title": None,
                             "sections": [s for s, _ in run]}, ensure_ascii=False, indent=2))
         else:
-            click.echo(f"{citation.strip()}\n{text}")
+            say(f"{citation.strip()}\n{text}")
         return
-    prov = index.get(citation)
+    from ..law.index import MalformedCitation, UnknownCitation
+    try:
+        prov = index.get(citation)
+    except UnknownCitation as exc:   # its own text is not in the excerpt: its subdivisions may be
+        tree = index.subtree(citation) if not isinstance(exc, MalformedCitation) else None
+        if tree is None or not tree["subdivisions"]:
+            raise
+        if only:
+            raise UnknownCitation(f"the text of {tree['citation']} itself is not in the excerpt",
+                                  hint=f"its subdivisions are: `reasoner cite \"{tree['citation']}\"` without --only")
+        _cite_subdivisions(tree, fmt)
+        return
     tree = None if only else index.subtree(prov.citation)
     if fmt == "json":
         data = {"citation": prov.citation, "text": prov.text, "parent": prov.parent, "title": prov.title}
         if tree is not None:
             data["subdivisions"] = tree["subdivisions"]
-        click.echo(_dumps(data, ensure_ascii=False, indent=2))
+        emit(_dumps(data, ensure_ascii=False, indent=2))
     elif tree is None or not tree["subdivisions"]:
-        click.echo(f"{prov.citation}\n{prov.text}")
+        say(f"{prov.citation}\n{prov.text}")
     else:
         from ..render.cite import cite_lines
-        click.echo("\n".join(cite_lines(tree)))
+        say("\n".join(cite_lines(tree)))
+
+
+def _cite_subdivisions(tree, fmt):
+    """A citation the excerpt has no text of its own for, only subdivisions: those, saying so."""
+    note = f"The text of {tree['citation']} itself is not in the excerpt; its subdivisions in the excerpt follow."
+    if fmt == "json":
+        emit(_dumps({"citation": tree["citation"], "text": None, "note": note, "parent": None,
+                     "title": None, "subdivisions": tree["subdivisions"]}, ensure_ascii=False, indent=2))
+        return
+    from ..render.cite import cite_lines
+    lines = cite_lines(tree)
+    say("\n".join([lines[0], note] + lines[1:]))
 
 
 @main.command()
@@ -57,31 +80,42 @@ def provisions(fmt, chapter):
     from ..engine.rulebase import default_rulebase
     rows = [r for r in coverage(default_rulebase(), default_index()) if not chapter or r["chapter"] == chapter]
     if fmt == "json":
-        click.echo(_dumps({"schema": 1, "provisions": rows}, indent=2, ensure_ascii=False))
+        emit(_dumps({"schema": 1, "provisions": rows}, indent=2, ensure_ascii=False))
         return
     for r in rows:
         rules = f"{len(r['rules'])} rule(s)" if r["rules"] else ""
         tests = f"{len(r['tests'])} test file(s)" if r["tests"] else ""
         extra = "; ".join(x for x in (rules, tests, r["note"]) if x)
-        click.echo(f"{r['citation']:<24} {r['status']:<14} {extra}")
+        say(f"{r['citation']:<24} {r['status']:<14} {extra}")
     counts = {}
     for r in rows:
         counts[r["status"]] = counts.get(r["status"], 0) + 1
-    click.echo("Total: " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
+    say("Total: " + ", ".join(f"{v} {k}" for k, v in sorted(counts.items())))
 
 
 @main.command()
 @_format_option
-def queries(fmt):
+@click.option("--all", "every", is_flag=True,
+              help="Every relation of the law one can ask (each with its sentence and provisions), "
+                   "not only the saved questions.")
+def queries(fmt, every):
     """List the saved questions (queries/*.yaml): name, the question in words, the kind of entity it
-    is about, and the sections of the statute its rules cite. Ask one with: reasoner ask CASE NAME."""
-    from ..apps.catalog import render_text, saved_query_rows
+    is about, and the sections of the statute its rules cite. Ask one with: reasoner ask CASE NAME.
+    --all: every relation the law derives, as an atom to ask (reasoner ask CASE 'person_violation(P, C)')."""
+    from ..apps.catalog import askable_rows, render_askable, render_text, saved_query_rows
     from ..engine.rulebase import default_rulebase
+    if every:
+        rows = askable_rows(default_rulebase().checked)
+        if fmt == "json":
+            _echo_json({"schema": 1, "relations": rows})
+        else:
+            say(render_askable(rows), nl=False)
+        return
     rows = saved_query_rows(default_rulebase().checked.program)
     if fmt == "json":
         _echo_json({"schema": 1, "queries": rows})
     else:
-        click.echo(render_text(rows), nl=False)
+        say(render_text(rows), nl=False)
 
 
 @main.command()
@@ -102,14 +136,14 @@ def vocab(kind, as_template, citation, fmt, rules):
     rb = _rulebase(rules)
     prog = rb.checked.program
     if as_template:
-        click.echo(template(prog, kind), nl=False)
+        say(template(prog, kind), nl=False)
         return
     wanted = provision_filter(rb.index, citation) if citation else None
     data = vocabulary(prog, kind, wanted)
     if fmt == "json":
         _echo_json(data)
     else:
-        click.echo(render_text(data), nl=False)
+        say(render_text(data), nl=False)
 
 
 @main.command()
@@ -132,12 +166,12 @@ def check(paths, fmt):
     with time_limit(current().time_limit, "checking", started=started()):   # the group's --timeout holds here too
         problems, counted = check_paths(paths)
     if fmt == "json":
-        click.echo(_dumps({"schema": 1, "checked": counted, "problems": problems}, indent=2,
+        emit(_dumps({"schema": 1, "checked": counted, "problems": problems}, indent=2,
                               ensure_ascii=False))
     else:
         for p in problems:
-            click.echo(p["message"])
-        click.echo(f"{counted['rules']} rule file(s), {counted['cases']} case file(s): "
+            say(p["message"])
+        say(f"{counted['rules']} rule file(s), {counted['cases']} case file(s): "
                    f"{len(problems)} problem(s)")
     if problems:
         sys.exit(1)
@@ -156,4 +190,4 @@ def readings(fmt, rules):
         return
     from ..prose.readings import listing_lines
     for line in listing_lines(rows):
-        click.echo(line)
+        say(line)

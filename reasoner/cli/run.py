@@ -9,7 +9,7 @@ import time
 import click
 
 from ..core.settings import current
-from .base import Seconds, _format_option, main, started
+from .base import Seconds, emit, _format_option, main, say, started
 
 
 @main.command("run")
@@ -27,6 +27,7 @@ def run_command(program, case, query, fmt, timeout):
     (Soufflé's tab-separated format), one relation per file."""
     import os
     from ..core.errors import CaseError, RuleError
+    from ..core.visible import escape_json
     from ..core.fileinput import refuse_special
     from ..apps.run import evaluate_program
     from ..core.worker import run_limited
@@ -42,6 +43,6 @@ def run_command(program, case, query, fmt, timeout):
     result = run_limited(evaluate_program, ([program], case, query, current().engine, fmt == "text", fmt == "json"),
                          left, shown=timeout)
     if fmt == "json":
-        click.echo(result["json"])   # json.dumps(model, indent=2, ensure_ascii=False), written by the worker
+        emit(escape_json(result["json"]))   # json.dumps(model, indent=2, ensure_ascii=False), written by the worker
         return
-    click.echo(result["text"], nl=False)
+    say(result["text"], nl=False)

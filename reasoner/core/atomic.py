@@ -6,6 +6,11 @@ An existing output that is not a regular file is never replaced: a character dev
 /dev/full, a terminal), a FIFO, or /dev/stdout and the like (a link into /dev or /proc) is written
 through once everything is rendered; a block device, socket or other special file is refused.
 A symlink to a regular file keeps the link: the file it points to is replaced.
+
+The temporary file is named `.NAME.PID.XXXXXXXX.tmp` (PID: the writing process), beside the output
+(in the temporary folder for a device or FIFO). A process killed with SIGKILL cannot remove it; the
+next write of NAME there removes every such file of a process that no longer runs, if it is the
+user's own (not on Windows, where a process cannot be asked whether it runs).
 """
 from __future__ import annotations
 
@@ -17,9 +22,11 @@ import signal
 import stat
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 from .errors import ReasonerError
+from .settings import current
 
 
 class OutputError(ReasonerError):
@@ -94,8 +101,9 @@ def atomic_path(path, mode: int | None = None):
                           hint=f"create {directory} first, or give another -o path")
     if target.is_dir():
         raise OutputError("the output path is a folder", location=str(target), hint="give a file name")
+    _clean_leftovers(directory, target.name)
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=directory)
     except OSError as exc:
         raise OutputError(f"cannot write here: {exc.strerror or exc}", location=str(target),
                           hint="check the folder's permissions") from None
@@ -113,6 +121,39 @@ def atomic_path(path, mode: int | None = None):
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _clean_leftovers(directory: Path, name: str) -> None:
+    """Remove the temporary files of `name` that a killed writer left in `directory` (see the module
+    doc): those whose process is gone. A file of a running process, or another user's, is kept."""
+    prefix = f".{name}."
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return
+    for entry in entries:
+        if not (entry.name.startswith(prefix) and entry.name.endswith(".tmp")):
+            continue
+        pid = entry.name[len(prefix):].split(".", 1)[0]
+        if not pid.isdigit() or _running(int(pid)):
+            continue
+        with contextlib.suppress(OSError):
+            if entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_uid == os.getuid():
+                os.unlink(entry.path)
+
+
+def _running(pid: int) -> bool:
+    """Whether process `pid` may still run (True where that cannot be asked: on Windows os.kill
+    would end it)."""
+    if pid == os.getpid() or os.name != "posix":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:      # another user's process, or no way to ask: kept
+        return True
+    return True
 
 
 def _kind(target: Path):
@@ -163,11 +204,38 @@ def _write_through(tmp, target: Path):
     try:
         # append: a file behind /dev/stdout keeps what the shell already wrote (`>>`); a device
         # or FIFO does not care
-        with open(tmp, "rb") as src, open(target, "ab") as dst:
+        with open(tmp, "rb") as src, os.fdopen(_open_for_writing(target), "ab") as dst:
             shutil.copyfileobj(src, dst)
     except OSError as exc:
         raise OutputError(f"cannot write: {exc.strerror or exc}", location=str(target),
                           hint="give another -o path") from None
+
+
+READER_POLL = 0.05    # seconds between two tries to open a FIFO that nobody reads yet
+
+
+def _open_for_writing(target: Path) -> int:
+    """A file descriptor writing at the end of `target`. A FIFO is opened without blocking: while
+    nobody reads it, it is tried again for at most the time limit (--timeout; an open() that
+    blocked waited for ever), then OutputError."""
+    seconds = current().time_limit
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            fd = os.open(target, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0))
+        except OSError as exc:
+            if exc.errno != errno.ENXIO:     # ENXIO: a FIFO with no reader
+                raise
+            if time.monotonic() >= deadline:
+                raise OutputError(f"nobody reads the FIFO (named pipe); waited {seconds:g} s, the time limit",
+                                  location=str(target),
+                                  hint="start its reader first (e.g. `cat FIFO` in another terminal), or "
+                                       "give a regular file") from None
+            time.sleep(READER_POLL)
+            continue
+        if hasattr(os, "O_NONBLOCK"):
+            os.set_blocking(fd, True)
+        return fd
 
 
 @contextlib.contextmanager

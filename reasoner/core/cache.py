@@ -16,7 +16,8 @@ The folder must be the user's and writable by nobody else (not by group or other
 can write there could edit the pickled law and change the answers. Otherwise the cache is not
 used, with one warning on stderr. An entry that is not a regular file (a FIFO, a device, a link)
 is ignored: never read, never written through. The entry itself is checked the same way (the
-user's, writable by no one else; written 0600 whatever the umask), and an entry whose unpickled
+user's, writable by no one else; written 0600 whatever the umask; the folders save() creates,
+the cache folder and any missing one above it, are 0700), and an entry whose unpickled
 structure is not what the caller expects is removed and rebuilt.
 """
 from __future__ import annotations
@@ -29,6 +30,7 @@ import sys
 import types
 from pathlib import Path
 from .atomic import write_atomic
+from .visible import visible
 
 try:   # CPython's own SHA-256: the same digest as hashlib's, without loading OpenSSL (~4 ms a start)
     from _sha256 import sha256
@@ -130,7 +132,7 @@ def _trusted(folder: Path) -> bool:
         return True
     if str(folder) not in _WARNED:
         _WARNED.add(str(folder))
-        sys.stderr.write(f"reasoner: warning: the law cache folder {folder} {why}; the cache is not used "
+        sys.stderr.write(f"reasoner: warning: the law cache folder {visible(folder, field=True)} {why}; the cache is not used "
                          f"(chmod go-w it, set REASONER_CACHE_DIR, or REASONER_NO_CACHE=1)\n")
     return False
 
@@ -150,7 +152,7 @@ def _read_regular(path: Path) -> bytes:
         if why is not None:
             if str(path) not in _WARNED:
                 _WARNED.add(str(path))
-                sys.stderr.write(f"reasoner: warning: the law cache entry {path} {why}; it is not used "
+                sys.stderr.write(f"reasoner: warning: the law cache entry {visible(path, field=True)} {why}; it is not used "
                                  "and is written again, readable by you only\n")
             raise OSError(f"{path} {why}")
         with os.fdopen(fd, "rb", closefd=False) as fh:
@@ -192,13 +194,32 @@ def discard(name: str, digest: str) -> None:
             pass
 
 
+def _make_folder(folder: Path) -> None:
+    """The cache folder and every missing folder above it, each created 0700 whatever the umask
+    (mkdir -p made the parents 0777 under umask 000: anyone could then swap the cache folder
+    itself). Folders that already exist are left as they are."""
+    missing = []
+    for p in [folder, *folder.parents]:
+        if p.is_dir():
+            break
+        missing.append(p)
+    for p in reversed(missing):
+        try:
+            os.mkdir(p, 0o700)
+        except FileExistsError:
+            if not p.is_dir():
+                raise
+            continue
+        os.chmod(p, 0o700)     # mkdir's mode is masked by the umask (0o077 would leave 0o700, 0o777 nothing)
+
+
 def save(name: str, digest: str, obj) -> bool:
     """Store obj (atomically); False when the cache is off or cannot be written."""
     folder = cache_dir()
     if folder is None or not _trusted(folder):
         return False
     try:
-        folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        _make_folder(folder)
         entry = folder / f"{name}-{digest}.pickle"
         if os.path.lexists(entry) and not stat.S_ISREG(os.lstat(entry).st_mode):
             return False   # a FIFO, device or link at the entry's name: left alone

@@ -1,4 +1,5 @@
 """The one domain exception hierarchy. Only cli.py translates these into Click errors."""
+from .visible import visible
 
 
 class ReasonerError(Exception):
@@ -12,7 +13,8 @@ class ReasonerError(Exception):
         self.excerpt = excerpt  # source line with a caret under the spot, when known
 
     def __str__(self):
-        text = f"{self.location}: {self.message}" if self.location else self.message
+        # the location is a file name (and line): one field, its tabs and line breaks shown as escapes
+        text = f"{visible(self.location, field=True)}: {self.message}" if self.location else self.message
         if self.excerpt:
             text += "\n" + self.excerpt
         if self.hint:
@@ -41,20 +43,36 @@ class InputLimitError(ReasonerError):
 
 
 EXCERPT_WIDTH = 80  # columns shown on each side of the spot
+SHOWN_INPUT = 80    # characters of a user's input a message repeats
+
+
+def clip(text: str) -> str:
+    """A user's input as a message repeats it bare: whole, or for a long one its first SHOWN_INPUT
+    characters and "… (N characters)" (a 100,000-character citation is never echoed whole)."""
+    text = str(text)
+    return text if len(text) <= SHOWN_INPUT else f"{text[:SHOWN_INPUT]}… ({len(text):,} characters)"
+
+
+def shown(value) -> str:
+    """A user's input as a message quotes it: its repr, shortened like clip()."""
+    text = repr(value)
+    return text if len(text) <= SHOWN_INPUT else f"{text[:SHOWN_INPUT]}… ({len(text):,} characters)"
 
 
 def caret_excerpt(source_line, column):
     """The source line and a caret under the 1-based column; a long line is cut to
-    EXCERPT_WIDTH columns either side of the spot, with "..." where it was cut."""
+    EXCERPT_WIDTH columns either side of the spot, with "..." where it was cut. A control character
+    in the line is shown as its escape (core/visible.py), the caret still under the spot."""
     line = source_line.rstrip("\n")
     at = max(column - 1, 0)
     start = max(at - EXCERPT_WIDTH, 0)
     end = at + EXCERPT_WIDTH + 1
+    before, after = visible(line[start:at]), visible(line[at:end])
     if start == 0 and len(line) <= end:
-        return f"    {line}\n    {' ' * at}^"
+        return f"    {before}{after}\n    {' ' * len(before)}^"
     head = "..." if start > 0 else ""
     tail = "..." if len(line) > end else ""
-    return f"    {head}{line[start:end]}{tail}\n    {' ' * (len(head) + at - start)}^"
+    return f"    {head}{before}{after}{tail}\n    {' ' * (len(head) + len(before))}^"
 
 
 class BatchInputError(ReasonerError):

@@ -23,13 +23,26 @@ import os
 from contextvars import ContextVar
 from dataclasses import dataclass
 
-from .errors import EvaluationError
+from .errors import ReasonerError, shown
 
 ENGINES = ("sets", "pydatalog")
 DEFAULT_SECONDS = 60.0
 MAX_SECONDS = 86400.0          # a day: a longer limit is a mistake (or nan/inf in disguise)
 DEFAULT_MAX_ROWS = 2_000_000   # bundled law and cases: at most a few hundred rows per relation
-_NO = ("", "0", "false", "no")
+MIN_ROWS = 1000                # a smaller row budget stops even the bundled law
+DEFAULT_MAX_FACT_ROWS = 20_000_000   # rows `reasoner run` reads from a fact directory
+_NO = ("", "0", "false", "no", "off", "f", "n")      # the words Click's --strict reads from the variable
+_YES = ("1", "true", "yes", "on", "t", "y")
+
+
+class SettingsError(ReasonerError, ValueError):
+    """A setting (a Settings field or a REASONER_* variable) that is not a value it can take; a
+    ReasonerError, and a ValueError for callers that catch that."""
+
+
+def _whole(value) -> bool:
+    """An int that is not a bool (True is 1 to Python, never a row count to a person)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def valid_seconds(value) -> float:
@@ -37,21 +50,65 @@ def valid_seconds(value) -> float:
     try:
         seconds = float(value)
     except (TypeError, ValueError):
-        raise ValueError(f"{value!r} is not a number of seconds") from None
+        raise ValueError(f"{shown(value)} is not a number of seconds") from None
     if not math.isfinite(seconds) or seconds <= 0 or seconds > MAX_SECONDS:
         raise ValueError(f"{value} is not a time limit: give a number of seconds greater than 0 and at "
                          f"most {MAX_SECONDS:g}")
     return seconds
 
 
-def valid_rows(value) -> int:
+def valid_rows(value, least=MIN_ROWS) -> int:
+    """A row budget written by a person (a flag or a variable: "2_000_000"), at least `least`."""
     try:
         rows = int(str(value).strip().replace("_", ""))
     except ValueError:
-        raise ValueError(f"{value!r} is not a whole number of rows") from None
-    if rows < 1000:
-        raise ValueError(f"{value} rows is too small a budget: give at least 1000")
+        raise ValueError(f"{shown(value)} is not a whole number of rows") from None
+    if rows < least:
+        raise ValueError(f"{value} rows is too small a budget: give at least {least}")
     return rows
+
+
+def _readings(value) -> tuple:
+    """One reading (a str) or an iterable of them, as a tuple of str."""
+    if isinstance(value, str):
+        return (value,) if value else ()
+    try:
+        out = tuple(value)
+    except TypeError:
+        raise SettingsError(f"readings must be a reading name ('phrase.reading') or a list of them, "
+                            f"not {type(value).__name__} {shown(value)}") from None
+    for item in out:
+        if not isinstance(item, str) or not item:
+            raise SettingsError(f"readings must be reading names ('phrase.reading'), not "
+                                f"{type(item).__name__} {shown(item)}")
+    return out
+
+
+def _check(settings) -> None:
+    """Each field a value of its type and range; SettingsError naming the field otherwise."""
+    for name in ("strict", "debug"):
+        value = getattr(settings, name)
+        if not isinstance(value, bool):
+            raise SettingsError(f"{name} must be True or False, not {type(value).__name__} {shown(value)}")
+    if not isinstance(settings.engine, str) or settings.engine not in ENGINES:
+        raise SettingsError(f"unknown engine {shown(settings.engine)} (one of: {', '.join(ENGINES)})")
+    limit = settings.time_limit
+    if not isinstance(limit, (int, float)) or isinstance(limit, bool):
+        raise SettingsError(f"time_limit must be a number of seconds (an int or a float), not "
+                            f"{type(limit).__name__} {shown(limit)}")
+    try:
+        valid_seconds(limit)
+    except ValueError as exc:
+        raise SettingsError(f"time_limit: {exc}") from None
+    for name, least in (("max_rows", MIN_ROWS), ("max_fact_rows", 1), ("exact_budget", 0)):
+        value = getattr(settings, name)
+        if value is None:
+            continue
+        if not _whole(value):
+            raise SettingsError(f"{name} must be a whole number (an int) or None, not "
+                                f"{type(value).__name__} {shown(value)}")
+        if value < least:
+            raise SettingsError(f"{name} must be at least {least}, not {value}")
 
 
 @dataclass(frozen=True)
@@ -63,15 +120,16 @@ class Settings:
     strict: bool = False                  # no presumptions (docs/PRESUMPTIONS.md)
     exact_budget: int | None = None       # branch evaluations of an exact answer; None: the split's
                                           # default; 0: only the three-valued approximation
-    readings: tuple = ()                  # interpretive readings chosen over the defaults
+    readings: tuple = ()                  # interpretive readings chosen over the defaults (a str: one)
     debug: bool = False                   # tracebacks instead of one-line errors (command line)
+    max_fact_rows: int | None = None      # rows `reasoner run` reads from a fact directory;
+                                          # None: DEFAULT_MAX_FACT_ROWS
 
     def __post_init__(self):
-        if self.engine not in ENGINES:
-            raise ValueError(f"unknown engine {self.engine!r} (one of: {', '.join(ENGINES)})")
-        if self.exact_budget is not None and self.exact_budget < 0:
-            raise ValueError(f"exact_budget must be 0 or more, not {self.exact_budget}")
-        object.__setattr__(self, "readings", tuple(self.readings))
+        # a wrong type or range is refused here, never read as something else (nan turning the row
+        # limit off, 'no' turning strict on, "a.b" read letter by letter)
+        object.__setattr__(self, "readings", _readings(self.readings))
+        _check(self)
 
     @property
     def exact(self) -> bool:
@@ -83,33 +141,78 @@ class Settings:
         """The row budget in force."""
         return DEFAULT_MAX_ROWS if self.max_rows is None else self.max_rows
 
+    @property
+    def fact_rows(self) -> int:
+        """The rows a fact directory may hold (`reasoner run`)."""
+        return DEFAULT_MAX_FACT_ROWS if self.max_fact_rows is None else self.max_fact_rows
+
     def replace(self, **changes) -> "Settings":
         return dataclasses.replace(self, **changes)
 
     @classmethod
     def from_environment(cls, environ=None, **given) -> "Settings":
-        """Settings from REASONER_ENGINE, REASONER_TIMEOUT, REASONER_MAX_ROWS, REASONER_STRICT and
-        REASONER_EXACT_BUDGET, each overridden by a keyword given (None: not given)."""
-        env = os.environ if environ is None else environ
+        """Settings from the REASONER_* variables (ENVIRONMENT), each overridden by a keyword given
+        (None: not given). A variable set to a value it cannot take is a SettingsError naming it
+        and what to write, never ignored."""
         values = {}
-        if env.get("REASONER_ENGINE"):
-            values["engine"] = env["REASONER_ENGINE"].strip()
-        if env.get("REASONER_TIMEOUT"):
-            try:
-                values["time_limit"] = valid_seconds(env["REASONER_TIMEOUT"])
-            except ValueError as exc:
-                raise EvaluationError(f"REASONER_TIMEOUT: {exc}") from None
-        if env.get("REASONER_MAX_ROWS"):
-            try:
-                values["max_rows"] = valid_rows(env["REASONER_MAX_ROWS"])
-            except ValueError as exc:
-                raise EvaluationError(f"REASONER_MAX_ROWS: {exc}") from None
-        values["strict"] = env.get("REASONER_STRICT", "").strip().lower() not in _NO
-        raw = env.get("REASONER_EXACT_BUDGET")
-        if raw and raw.isdigit():
-            values["exact_budget"] = int(raw)
+        for variable, (name, _, _) in ENVIRONMENT.items():
+            value = environment_value(variable, environ)
+            if value is not None:
+                values[name] = value
         values.update({k: v for k, v in given.items() if v is not None})
         return cls(**values)
+
+
+def environment_value(variable: str, environ=None):
+    """The value of one REASONER_* variable of ENVIRONMENT (None: unset or empty); SettingsError
+    naming the variable and what to write when it is set to something it cannot take."""
+    env = os.environ if environ is None else environ
+    raw = env.get(variable)
+    if raw is None or not raw.strip():
+        return None
+    _, read, write = ENVIRONMENT[variable]
+    try:
+        return read(raw.strip())
+    except ValueError as exc:
+        raise SettingsError(f"{variable}={shown(raw)}: {exc}", hint=f"write {variable}={write}") from None
+
+
+def _engine(raw: str) -> str:
+    if raw not in ENGINES:
+        raise ValueError(f"unknown engine (one of: {', '.join(ENGINES)})")
+    return raw
+
+
+def _flag(raw: str) -> bool:
+    word = raw.lower()
+    if word in _YES:
+        return True
+    if word in _NO:
+        return False
+    raise ValueError(f"not a yes or no ({'/'.join(_YES[:4])} or {'/'.join(_NO[1:5])})")
+
+
+def _budget(raw: str) -> int:
+    try:
+        value = int(raw.replace("_", ""))
+    except ValueError:
+        raise ValueError("not a whole number") from None
+    if value < 0:
+        raise ValueError("the budget is 0 or more")
+    return value
+
+
+# every REASONER_* variable the settings read: (field, reader, what to write); the command line's
+# flags read the same ones (reasoner/cli/base.py)
+ENVIRONMENT = {
+    "REASONER_ENGINE": ("engine", _engine, "sets or pydatalog"),
+    "REASONER_TIMEOUT": ("time_limit", valid_seconds, f"a number of seconds, greater than 0 and at most {MAX_SECONDS:g}"),
+    "REASONER_MAX_ROWS": ("max_rows", valid_rows, f"a whole number of rows, at least {MIN_ROWS}"),
+    "REASONER_STRICT": ("strict", _flag, "1 (no presumptions) or 0"),
+    "REASONER_EXACT_BUDGET": ("exact_budget", _budget, "a whole number of branch evaluations, 0 or more"),
+    "REASONER_MAX_FACT_ROWS": ("max_fact_rows", lambda raw: valid_rows(raw, least=1),
+                               "a whole number of rows, at least 1"),
+}
 
 
 _CURRENT: ContextVar = ContextVar("reasoner_settings", default=None)

@@ -4,7 +4,13 @@ pyDatalog's compiled engine ignores signals, so a hang cannot be interrupted in-
 """
 from __future__ import annotations
 
+import ctypes
 import multiprocessing
+import os
+import signal
+import sys
+import threading
+import time
 import traceback
 
 from . import errors
@@ -21,8 +27,42 @@ def keep(*objects) -> None:
         _kept.extend(objects)
 
 
-def _child(conn, fn, args):
+PR_SET_PDEATHSIG = 1     # linux/prctl.h
+PARENT_POLL = 0.5        # seconds between two looks at the parent, where prctl is not available
+
+
+def die_with_parent(parent: int) -> None:
+    """In a child process forked or spawned by the process `parent` (its pid): end this process as
+    soon as that parent ends, even by `kill -9` (a parent killed that way cannot stop its workers,
+    and they ran on for minutes). On Linux the kernel does it (prctl(PR_SET_PDEATHSIG, SIGKILL));
+    elsewhere a daemon thread looks at os.getppid() every PARENT_POLL seconds. A parent already gone
+    (it died before this ran) ends this process at once."""
+    if not _kill_me_with_parent():
+        threading.Thread(target=_watch_parent, args=(parent,), name="reasoner-parent-watch", daemon=True).start()
+    if os.getppid() != parent:
+        os._exit(1)
+
+
+def _kill_me_with_parent() -> bool:
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def _watch_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(PARENT_POLL)
+    os._exit(1)
+
+
+def _child(conn, fn, args, parent=None):
     _in_worker[0] = True
+    if parent is not None:
+        die_with_parent(parent)
     try:
         conn.send(("ok", fn(*args)))
     except errors.ReasonerError as exc:
@@ -40,7 +80,7 @@ def run_limited(fn, args=(), seconds: float = 10.0, shown: float | None = None):
     user gave, when part of it was spent before)."""
     ctx = multiprocessing.get_context("fork")
     parent, child = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=_child, args=(child, fn, args), daemon=True)
+    proc = ctx.Process(target=_child, args=(child, fn, args, os.getpid()), daemon=True)
     proc.start()
     child.close()
     try:

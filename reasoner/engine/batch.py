@@ -989,12 +989,9 @@ def _tester(lit, three):
             b = values[ri] if ri is not None else rc
             if a is U or b is U:
                 return three
-            if op in ("=", "!="):
-                return fn(a, b)
-            try:
-                return fn(a, b)
-            except TypeError:
-                return arith.compare(op, a, b, loc, text)  # raises the engine's EvaluationError
+            if type(a) is not type(b):   # a date against a number is an error, not int order
+                return arith.compare(op, a, b, loc, text)
+            return fn(a, b)
         return test
 
     def general(*values):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..core.deadline import check as check_deadline
 from ..language import arith
 from ..engine.codes import cname
+from ..law.index import row_order
 from ..language.ast import Assign, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
 from ..prose import Sentence, prose_for
@@ -165,8 +166,10 @@ class ProofBuilder:
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
                  pred=pred, sentence=self.sentence(pred, args) or "", helper=pred.find("__proj") >= 0,
                  described=bool(decl), **self.offence(pred, args, truth))
-        if depth >= self.max_depth:
+        if depth >= self.max_depth:   # the proof is cut here: every export of it says so (cut_at_depth)
             self.edge(nid, self.add(f"depth:{nid}", kind="elided", label="(deeper reasons elided)", status=truth))
+            self.g.graph["cut_at_depth"] = self.max_depth
+            self.g.graph["cut_goals"] = self.g.graph.get("cut_goals", 0) + 1
             return nid
         self._open.add(nid)
         for code in self.codes.by_head.get(key, []):
@@ -223,7 +226,7 @@ class ProofBuilder:
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
                  pred=pred, sentence="", helper=False, described=False,
                  open_sentence=open_sentence, open_absent=open_absent)
-        rows = sorted(certain, key=repr) if certain else sorted(possible - certain, key=repr)
+        rows = sorted(certain, key=row_order) if certain else sorted(possible - certain, key=row_order)
         self._open.add(nid)
         if rows:
             for row in rows[:MAX_INSTANCES]:

@@ -13,7 +13,8 @@ from ..core.deadline import check as check_deadline
 from ..core.errors import CaseError, InputLimitError
 from ..core.fileinput import not_utf8_bytes, refuse_special
 from ..core.record import field, record
-from ..core.values import UNKNOWN, Day, NumberError, TimeOfDay, parse_number, read_number
+from ..core.values import (UNKNOWN, Day, NumberError, TimeOfDay, parse_number, read_money, read_number,
+                           read_quantity)
 from .presume import apply
 from .rows import FactRow
 from .valuecheck import check_value, hint_for, list_refused, quoted_scalar_hint
@@ -109,6 +110,10 @@ def case_from_root(root: Located, filename: str, checked, name: str) -> Case:
     return apply(case, checked)
 
 
+def _a(kind: str) -> str:
+    return f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
+
+
 def _did_you_mean(word, candidates, fallback=None):
     import difflib   # only for an error's did-you-mean
     close = difflib.get_close_matches(word, sorted(candidates), n=3, cutoff=0.5)
@@ -129,6 +134,19 @@ class _Builder:
                                    if decl.is_input and decl.params and decl.params[0].type == kind
                                    and decl.arity <= 2}
         return attrs
+
+    @staticmethod
+    def misplaced(attr, kind, owners) -> str:
+        """`at_night` is an attribute of an operation, not of a person: move it under the operation."""
+        owner = " or ".join(_a(k) for k in owners)
+        under = " or ".join(f"the {k}" for k in owners)
+        return f"`{attr}` is an attribute of {owner}, not of {_a(kind)}: move it under {under}"
+
+    def owner_hint(self, owners, kinds):
+        ids = [eid for eid, k in kinds.items() if k in owners]
+        if ids:
+            return f"{owners[0] if len(owners) == 1 else 'such'} entities in this case: {', '.join(ids[:5])}"
+        return f"the case has no {' or '.join(owners)} yet: add one under `entities:` with `type: {owners[0]}`"
 
     def where(self, located: Located):
         return f"{self.file}:{located.line}"
@@ -178,7 +196,11 @@ class _Builder:
                 continue
             decl = attrs.get(attr)
             if decl is None:
-                raise CaseError(f"unknown attribute {attr!r} for {eid} ({'an' if kind[:1] in 'aeiou' else 'a'} {kind})", location=self.where(aloc),
+                owners = [k for k in sorted(self.prog.entities) if k != kind and attr in self.attributes_of(k)]
+                if owners:   # an attribute of another kind of entity, written under this one
+                    raise CaseError(self.misplaced(attr, kind, owners), location=self.where(aloc),
+                                    hint=self.owner_hint(owners, kinds))
+                raise CaseError(f"unknown attribute {attr!r} for {eid} ({_a(kind)})", location=self.where(aloc),
                                 hint=_did_you_mean(attr, attrs, f"attributes of a {kind}: " + ", ".join(sorted(attrs))))
             stated.add(attr)
             attr_locs[(eid, attr)] = f"{file}:{aloc.line}"
@@ -255,24 +277,17 @@ class _Builder:
                     if any(ch.isdigit() for ch in raw):
                         read_number(raw)   # a comma, a fraction, other digits: said as such
                     raise ValueError(f"expected a number, got {raw!r}")
-                number = read_number(raw)
+                number = read_quantity(raw)
                 check_value(attr, param, number, raw, self.where(item))
                 return number
             if ptype == "money":
-                dollars = Fraction(read_number(raw, money=True))
-                cents = dollars * 100
-                if cents.denominator != 1:
-                    raise ValueError(f"money has at most two decimals (cents): {raw!r}")
-                check_value(attr, param, int(cents), raw, self.where(item))
-                return int(cents)
+                cents = read_money(raw)
+                check_value(attr, param, cents, raw, self.where(item))
+                return cents
             if ptype == "time":
                 return TimeOfDay.parse(raw)
             if ptype == "date":
-                try:
-                    return Day.parse(raw)
-                except ValueError as exc:   # "day is out of range for month" alone did not say the value
-                    why = "" if "isoformat" in str(exc) else f" ({exc})"
-                    raise ValueError(f"not a calendar date YYYY-MM-DD: {raw!r}{why}") from None
+                return Day.parse(raw)
             if ptype == "symbol":
                 if not ENTITY_ID.match(raw):
                     raise ValueError(f"expected a lowercase word, got {raw!r}")

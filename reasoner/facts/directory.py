@@ -13,14 +13,13 @@ YAML case files keep their own limits (facts/case.py).
 """
 from __future__ import annotations
 
-import os
 import re
-from fractions import Fraction
 from pathlib import Path
 
 from .blocks import Block, Blocks
 from ..core.errors import CaseError, InputLimitError
-from ..core.values import Day, TimeOfDay, parse_number, read_number
+from ..core.settings import DEFAULT_MAX_FACT_ROWS as MAX_ROWS, current
+from ..core.values import Day, TimeOfDay, parse_number, read_money, read_number, read_quantity
 from .valuecheck import check_value
 
 SUFFIXES = {".csv": ",", ".tsv": "\t", ".facts": "\t"}
@@ -29,15 +28,12 @@ NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 # separators, a decimal part, an exponent; read_number then holds it to the one rule (40,5 and 017
 # are errors, 1,000 is 1000)
 NUMBER = re.compile(r"^[-+]?(\d[\d,_]*(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")
-MAX_ROWS = 20_000_000
 _NUMBER_START = frozenset("-+.0123456789")
 
 
 def max_rows() -> int:
-    try:
-        return int(os.environ.get("REASONER_MAX_FACT_ROWS", MAX_ROWS))
-    except ValueError:
-        return MAX_ROWS
+    """The settings' fact-row limit (REASONER_MAX_FACT_ROWS, Settings(max_fact_rows=...))."""
+    return current().fact_rows
 
 
 class Row:
@@ -227,7 +223,10 @@ def _load_fast(name, path, prog, limit, count=0):
                     column = flat[i::arity] if arity > 1 else flat
                     if convert is None:
                         if _NUMBER_AT_FIELD_START.search("\n" + "\n".join(column)):
-                            column = list(map(_unquoted, column))
+                            try:
+                                column = list(map(_unquoted, column))
+                            except ValueError:   # 017: the line-by-line reading names the line
+                                raise _Slow from None
                     elif convert[i] is not _text:
                         try:
                             column = list(map(convert[i], column, [False] * len(column)))
@@ -342,8 +341,8 @@ def _unquoted(text):
     """An unquoted field typed by value: a number if it reads as one, else a string."""
     if not text or text[0] not in _NUMBER_START:  # a word: the common case, fast
         return text
-    if text.isdigit() and len(text) <= 18 and text.isascii():
-        return int(text)
+    if text.isdigit() and len(text) <= 18 and text.isascii() and (text[0] != "0" or len(text) == 1):
+        return int(text)   # a plain whole number; 017 goes on to read_number, which refuses it
     if NUMBER.match(text):
         return read_number(text)   # the one number reader: no leading zero, ASCII digits
     return text
@@ -395,11 +394,8 @@ def _text(text, quoted):
 
 
 def _number(text, quoted):
-    return read_number(text)
+    return read_quantity(text)
 
 
 def _money(text, quoted):
-    cents = Fraction(read_number(text, money=True)) * 100
-    if cents.denominator != 1:
-        raise ValueError(f"money has at most two decimals (cents): {text!r}")
-    return int(cents)
+    return read_money(text)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import difflib
 
-from ..core.errors import QueryError
+from ..core.errors import QueryError, shown
 from ..language.ast import Const, Positive, Var
 from ..core.errors import CaseError
 from .valuecheck import check_value
@@ -125,13 +125,13 @@ def _mismatch(atom, i, value, kinds, case) -> QueryError:
         if value in case.entities:
             message = f"{value} is {_a(case.entities[value])}, but {where} is {_a(kinds_text)}"
         else:
-            message = f"no entity {value!r} in this case ({where} is {_a(kinds_text)})"
+            message = f"no entity {shown(value)} in this case ({where} is {_a(kinds_text)})"
         close = difflib.get_close_matches(str(value), ids, n=3, cutoff=0.5)
         hint = (f"did you mean: {', '.join(close)}?" if close else
                 f"{kinds_text} entities in this case: {', '.join(ids[:10])}" if ids else
                 f"the case has no {kinds_text}; or use a variable, e.g. {atom.pred}(X)")
         return QueryError(message, location="query", hint=hint)
     close = difflib.get_close_matches(str(value), words, n=3, cutoff=0.5)
-    shown = ", ".join(words[:12]) + (", ..." if len(words) > 12 else "")
-    return QueryError(f"{value!r} is not something {where} can be (one of {shown})", location="query",
+    listed = ", ".join(words[:12]) + (", ..." if len(words) > 12 else "")
+    return QueryError(f"{shown(value)} is not something {where} can be (one of {listed})", location="query",
                       hint=f"did you mean: {', '.join(close)}?" if close else "or use a variable")

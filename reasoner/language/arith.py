@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from ..core.errors import EvaluationError
 from .ast import BinOp, Call, Const, Var
-from ..core.values import UNKNOWN, normalize_number
+from ..core.values import ARITH_HINTS, KIND_HINTS, UNKNOWN, kind_phrase, normalize_number, value_kind
 
 
 # A computed number has at most this many digits (numerator and denominator each): `n(Y) :- n(X),
@@ -78,6 +78,10 @@ def evaluate(expr, env: dict, loc=None):
 
 
 def _numeric(value, expr, loc):
+    kind = value_kind(value)
+    if kind in KIND_HINTS:   # a date or a time is an int inside: 2024-01-31 + 1 was 738917
+        raise EvaluationError(f"arithmetic on {kind_phrase(kind, value)} in `{expr}`: a {kind} is not "
+                              "a number", location=str(loc) if loc else None, hint=ARITH_HINTS[kind])
     if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
         raise EvaluationError(f"arithmetic on a non-number {value!r} in `{expr}`",
                               location=str(loc) if loc else None,
@@ -85,6 +89,13 @@ def _numeric(value, expr, loc):
 
 
 def compare(op: str, left, right, loc=None, text="") -> bool:
+    lk, rk = value_kind(left), value_kind(right)
+    if lk != rk and (lk in KIND_HINTS or rk in KIND_HINTS) and "text" not in (lk, rk):
+        # a date or a time against a number (or each other): ints inside, so D < 1972 compared a day
+        # number with 1972 and D = 738917 held; never a truth value (a word is simply another value)
+        kind = lk if lk in KIND_HINTS else rk
+        raise EvaluationError(f"cannot compare {kind_phrase(lk, left)} with {kind_phrase(rk, right)} in "
+                              f"`{text}`", location=str(loc) if loc else None, hint=KIND_HINTS[kind])
     if op == "=":
         return left == right
     if op == "!=":

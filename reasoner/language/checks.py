@@ -20,6 +20,7 @@ from .hints import nearest_citation as _nearest
 from .parser import TYPES
 from .readings import problems as reading_problems
 from .domains import impossible_words, resolve
+from .kinds import problems as kind_problems
 from .presumptions import check_presumptions
 
 
@@ -262,6 +263,9 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
         report(f"cycle through negation: {path}", first_rule.loc,
                "a predicate may not depend on its own negation (the program has no stratification); "
                "recursion is allowed only through positive literals")
+    # dates and times against numbers, words or each other (language/kinds.py)
+    for message, loc, hint in kind_problems(prog, ordered_rules, strata):
+        report(message, loc, hint)
     order = [k for comp in strata for k in sorted(comp)]
     recursive = frozenset(k for comp in strata for k in comp
                           if len(comp) > 1 or _self_loop(derived, k))

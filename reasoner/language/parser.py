@@ -502,7 +502,8 @@ class Parser:
         try:
             return Const(arith.evaluate(expr, {}, self.loc(tok)))
         except Exception as exc:  # noqa: BLE001 - division by zero, types: one parse error
-            raise self.error(f"cannot compute {expr}: {getattr(exc, 'message', exc)}", tok.line, tok.col) from None
+            raise self.error(f"cannot compute {expr}: {getattr(exc, 'message', exc)}", tok.line, tok.col,
+                             getattr(exc, "hint", None)) from None
 
     def constant(self, tok):
         try:

@@ -17,7 +17,7 @@ import re
 from ..core.record import record
 from pathlib import Path
 
-from reasoner.core.errors import ReasonerError
+from reasoner.core.errors import ReasonerError, clip, shown
 
 DATA_FILE = "statutes.json"
 
@@ -31,6 +31,8 @@ __all__ = [
     "normalize",
     "parse_citation",
     "sort_key",
+    "row_order",
+    "statute_order",
 ]
 
 
@@ -87,12 +89,12 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...]]:
     Raises MalformedCitation when the string is not a citation.
     """
     if not isinstance(text, str):
-        raise MalformedCitation(f"not a statute citation: {text!r}")
+        raise MalformedCitation(f"not a statute citation: {shown(text)}")
     rest = _PREFIX_RE.sub("", text, count=1)
     m = _SECTION_RE.match(rest)
     if not m:
         raise MalformedCitation(
-            f"not a statute citation: {text!r}", hint='write it like "350.02(2)(b)4.a"'
+            f"not a statute citation: {shown(text)}", hint='write it like "350.02(2)(b)4.a"'
         )
     section = f"{int(m.group(1))}.{m.group(2)}"
     parts: list[str] = []
@@ -105,7 +107,7 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...]]:
         pm = _PART_RE.match(rest, pos)
         if not pm:
             raise MalformedCitation(
-                f"not a statute citation: {text!r} (unexpected {rest[pos:]!r})",
+                f"not a statute citation: {shown(text)} (unexpected {shown(rest[pos:])})",
                 hint='write it like "350.02(2)(b)4.a"',
             )
         paren, number, letter = pm.groups()
@@ -114,7 +116,7 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...]]:
         elif number is not None and stage == 0 and not parts:
             # "350.10 1 g": a bare number right after the section is not a subdivision (those follow a
             # paragraph); it used to run into the section number (350.101.g). Ask for parentheses.
-            raise MalformedCitation(f"ambiguous citation: {text!r} (a number right after the section)",
+            raise MalformedCitation(f"ambiguous citation: {shown(text)} (a number right after the section)",
                                     hint=f"did you mean {_spaced_suggestion(section, rest[pos:])!r}? "
                                          "write subsections and paragraphs in parentheses")
         elif number is not None and stage == 0:
@@ -126,7 +128,7 @@ def parse_citation(text: str) -> tuple[str, tuple[str, ...]]:
             stage = 2
         else:
             raise MalformedCitation(
-                f"not a statute citation: {text!r} (misplaced {pm.group(0)!r})",
+                f"not a statute citation: {shown(text)} (misplaced {pm.group(0)!r})",
                 hint='write it like "350.02(2)(b)4.a"',
             )
         pos = pm.end()
@@ -184,6 +186,37 @@ def sort_key(citation: str) -> tuple:
     chapter, _, fraction = section.partition(".")
     # section numbers are decimals: 350.045 < 350.05 < 350.10 < 350.101
     return (int(chapter), fraction.rstrip("0"), tuple(label_key(p) for p in parts))
+
+
+def statute_order(citations) -> list:
+    """The citations in statute order (sort_key: 350.10(1)(a) before 350.10(1)(L), (3) before (3g)
+    before (4), 350.045 before 350.05), never as plain strings, where 'L' sorts before 'a'. Anything
+    that is not a citation goes last, in string order."""
+    def key(citation):
+        try:   # a run of sections ("350.02 to 350.101") sorts where its first one does
+            return (0, sort_key(str(citation).split(" to ")[0]), citation)
+        except MalformedCitation:
+            return (1, (), str(citation))
+    return sorted(citations, key=key)
+
+
+_LOOKS_CITED = re.compile(r"^\d{3}\.\d")
+
+
+def row_order(row) -> tuple:
+    """A key that orders rows of values as a person reads them: a value that is a statute citation
+    in statute order (so `violation(op1, P)` lists 350.10(1)(a) before 350.10(1)(L)), any other by
+    its repr, as before."""
+    out = []
+    for value in row:
+        if isinstance(value, str) and _LOOKS_CITED.match(value):
+            try:
+                out.append((0, sort_key(value), value))
+                continue
+            except MalformedCitation:
+                pass
+        out.append((1, (), repr(value)))
+    return tuple(out)
 
 
 # --------------------------------------------------------------------------------------------
@@ -266,7 +299,7 @@ class StatuteIndex:
         if hole is not None:
             message = f"statute citation {canonical} is not in the excerpt ({hole.reason})"
         else:
-            message = f"unknown statute citation {canonical}"
+            message = f"unknown statute citation {clip(canonical)}"
         raise UnknownCitation(message, hint=hint)
 
     def citations(self) -> list[str]:
@@ -285,9 +318,13 @@ class StatuteIndex:
         {"citation", "label", "text", "hole" (the reason, for a subdivision the excerpt skips; ""
         otherwise), "subdivisions": [...]}. A level the excerpt has no text of its own for (s.
         348.21 (2) has only its paragraphs) appears as a node with no text, holding its
-        subdivisions; the excerpt's named holes appear where the statute has them."""
-        root = self.get(citation)
-        section, base = parse_citation(root.citation)
+        subdivisions; the excerpt's named holes appear where the statute has them. A citation
+        whose own text the excerpt lacks but whose subdivisions it has (s. 350.02, whose subsections
+        (2)(b) to (4) are in it) is such a node too, with "own_text" False; a citation with neither
+        is UnknownCitation."""
+        canonical = citation if citation in self._provisions else normalize(citation)
+        root = self._provisions.get(canonical)
+        section, base = parse_citation(canonical)
         below: dict = {}   # parts -> ("text", Provision) | ("hole", Hole)
         for prov in self._provisions.values():
             s, parts = self._parsed[prov.citation]
@@ -313,8 +350,11 @@ class StatuteIndex:
                     "hole": item.reason if kind == "hole" else "",
                     "subdivisions": [node(k, *below[k]) for k in kids]}
 
-        out = node(base, "text", root)
-        out["label"] = root.citation
+        if root is None and not below:
+            self.get(citation)   # neither its text nor any subdivision: the unknown-citation error
+        out = node(base, "text", root) if root is not None else node(base, "level", None)
+        out["label"] = canonical
+        out["own_text"] = root is not None   # False: only its subdivisions are in the excerpt
         return out
 
     def holes(self) -> list[Hole]:

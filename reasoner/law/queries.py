@@ -131,7 +131,7 @@ def check_atom(atom: Atom, checked) -> Atom:
         raise QueryError(f"{atom.pred} takes {names[atom.pred]} argument(s), the query gives {len(atom.args)}")
     close = difflib.get_close_matches(atom.pred, sorted(names), n=3, cutoff=0.5)
     raise QueryError(f"unknown predicate {atom.pred!r} in the query",
-                     hint=f"did you mean: {', '.join(close)}?" if close else "see `reasoner provisions`")
+                     hint=(f"did you mean: {', '.join(close)}? " if close else "") + "`reasoner queries --all` lists every relation one can ask")
 
 
 def pattern(atom: Atom):
@@ -199,7 +199,10 @@ def _typed(atom, i, p, value):
             if isinstance(value, TimeOfDay):
                 return value
             if isinstance(value, str):
-                return TimeOfDay.parse(value)
+                try:
+                    return TimeOfDay.parse(value)
+                except ValueError as exc:   # the hint: the query's own example (_EXAMPLES)
+                    raise ValueError(str(exc)) from None
             raise ValueError(f"{value} is not a clock time HH:MM")
         if kind == "date":
             if isinstance(value, Day):

@@ -19,6 +19,7 @@ import re
 from .cite import cite
 from .glosses import _cap, _end, gloss
 from .order import ordered_children
+from ..law.index import statute_order
 from ..law.queries import verdict_words
 
 MAX_NAMED_MISSING = 3
@@ -340,5 +341,5 @@ def citations(answer) -> tuple:
     """(provisions, 'applied' | 'considered'): what a TRUE answer rests on; for a FALSE or
     undetermined one, every provision the proof considered."""
     if answer.answer == "true":
-        return sorted(answer.cited), "applied"
+        return statute_order(answer.cited), "applied"
     return considered(answer), "considered"

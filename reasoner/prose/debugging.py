@@ -1,6 +1,8 @@
 """Sentences of `reasoner debug` (apps/debug.py): each suggestion with its citation."""
 from __future__ import annotations
 
+from ..law.index import statute_order
+
 WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
 
@@ -40,5 +42,5 @@ def report_lines(result) -> list:
         plural = "s" if s.changes != 1 else ""
         out.append(f"{i}. [{s.kind}, {s.changes} change{plural}] {s.sentence}")
         if s.answer.cited:
-            out.append(f"   provisions applied then: {', '.join(sorted(s.answer.cited))}")
+            out.append(f"   provisions applied then: {', '.join(statute_order(s.answer.cited))}")
     return out

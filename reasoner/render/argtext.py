@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..prose import argument as words
 from ..prose import cite
 from .wrap import wrap
+from ..core.visible import visible
 
 WIDTH = 100
 
@@ -69,7 +70,7 @@ def provision_lines(p, width=WIDTH, quote=True) -> list:
 def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> str:
     lines = []
     if case:
-        _put(lines, f"Case: {case}", 0, width)
+        _put(lines, f"Case: {visible(case, field=True)}", 0, width)   # a file name: one line
     if description:
         _put(lines, description.strip(), 0, width, hang=0)
     _put(lines, f"Question: {arg.question}", 0, width)

@@ -4,6 +4,8 @@ from __future__ import annotations
 import csv
 import io
 
+from ..core.visible import visible
+
 COLUMNS = ["id", "readings", "changed", "answer", "bindings", "alternative_answer", "alternative_bindings"]
 
 
@@ -42,4 +44,5 @@ def compare_text_header() -> str:
 
 
 def compare_text_row(r) -> str:
-    return "\t".join(str(c) for c in _cells(r))
+    """One line per change: a tab or line break inside a cell (an id) is shown as its escape."""
+    return "\t".join(visible(c, field=True) for c in _cells(r))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..law.index import statute_order
 from ..prose import answer_line, cite, gloss, missing_groups, statute_url, step_text
 from ..prose.answers import answer_heads, citations, question_line
 from ..prose.cite import excerpt_note
@@ -141,7 +142,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
             proof = render_text(_with_graph(shown, view_graph(shown.graph, fold, depth)), quote=False,
                                 fold_helpers=fold)
             handout.contrasts.append(Contrast(outcome.sentence, shown.answer, [c.as_dict() for c in outcome.changes],
-                                              sorted(shown.cited), _proof_only(proof), outcome.gained,
+                                              statute_order(shown.cited), _proof_only(proof), outcome.gained,
                                               outcome.lost, outcome.kind))
     return handout
 

@@ -148,4 +148,7 @@ def missing_entries(answer, every=True) -> list:
 
 
 def dumps(data) -> str:
-    return json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
+    """The JSON text of an answer: non-ASCII text as it is, except the characters a terminal or a
+    line-based reader would act on (DEL, C1, U+2028/U+2029, bidirectional controls), escaped."""
+    from ..core.visible import escape_json
+    return escape_json(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False)) + "\n"

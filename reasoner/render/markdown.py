@@ -19,13 +19,18 @@ from ..core.atomic import OutputError
 
 def figure_path(output) -> Path:
     """Where the handout's figure goes beside the .md: FILE.svg. Refused (OutputError) when that is
-    the requested -o path itself, or an existing file that reasoner did not draw (a user's SVG)."""
+    the requested -o path itself, a symbolic link (writing would replace the file it names, which the
+    user never gave), or an existing file that reasoner did not draw (a user's SVG)."""
     out = Path(output)
     figure = out.with_suffix(".svg")
     if figure.name == out.name or (figure.exists() and figure.resolve() == out.resolve()):
         raise OutputError("the Markdown handout would be written where its figure goes", location=str(out),
                           hint="give -o FILE.md; the figure is written beside it as FILE.svg")
-    if figure.exists() or figure.is_symlink():
+    if figure.is_symlink():   # written through, it would replace the file the link names
+        raise OutputError(f"{figure.name} is a symbolic link; the figure is never written through a link you "
+                          "did not name", location=str(figure),
+                          hint="remove the link, or give -o another name")
+    if figure.exists():
         head = b""
         if figure.is_file():   # only a regular file is opened: opening a FIFO to read it blocked forever
             try:

@@ -1,12 +1,15 @@
 """Plain-text proof tree: an indented tree with citations, quoted statute text and readings."""
 from __future__ import annotations
 
+import textwrap
+
 from .wrap import wrap
 
 from ..prose.order import ordered_children as children
 from ..prose import answer_line, cite, gloss, missing_groups
 from ..prose.readings import interpretation_lines
 from ..core.values import show_value
+from ..core.visible import visible
 
 STATUS = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
@@ -49,7 +52,30 @@ def node_line(d) -> str:
     return d.get("label", "")
 
 
-def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True) -> str:
+def _words(text, width) -> list:
+    """text in lines of at most width, broken only at spaces: a path or an id longer than the line
+    stays whole (it overflows rather than split mid-word)."""
+    return textwrap.wrap(text, max(width, 30), break_long_words=False, break_on_hyphens=False) or [""]
+
+
+def _hang(lines, first, rest, text, width):
+    """text wrapped within width: the first line after `first`, the others after `rest`. A tab or
+    line break from input is shown as its escape before wrapping (it would be read as a space)."""
+    text = visible(text, field=True)
+    if len(first) + len(text) <= width:
+        lines.append(first + text)
+        return
+    head = _words(text, width - len(first))[0]
+    lines.append(first + head)
+    tail = text[len(head):].strip()
+    if tail:
+        lines.extend(rest + t for t in _words(tail, width - len(rest)))
+
+
+def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True, max_lines=None,
+                more_hint="") -> str:
+    """The derivation tree within `width` columns. max_lines: stop adding steps once the text is
+    that long, and end with "… N more steps not shown" and more_hint (what shows them)."""
     g = answer.proof
     root = g.graph["root"]
     lines = [f"Question: {answer.query}", f"Answer: {STATUS[answer.answer]}"]
@@ -71,7 +97,8 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
     presumed = getattr(answer, "presumed", [])
     if presumed:
         lines.append("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")
-        lines.extend(f"  - {p['fact']} — s. {p['citation']}: {p['reason']}" for p in presumed)
+        for p in presumed:
+            _hang(lines, "  - ", "    ", f"{p['fact']} — s. {p['citation']}: {p['reason']}", width)
     reading_lines = interpretation_lines(getattr(answer, "interpretation", None))
     if reading_lines:
         lines.append("Readings:")
@@ -79,6 +106,7 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
             lines.extend(("  - " if i == 0 else "    ") + t for i, t in enumerate(wrap(r, max(width - 4, 30))))
     lines.append("Proof:")
     seen = set()
+    hidden = [0]   # steps left out past max_lines
 
     def walk(nid, prefix, last, depth):
         d = g.nodes[nid]
@@ -87,13 +115,22 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
             for i, c in enumerate(kids):
                 walk(c, prefix, last and i == len(kids) - 1, depth)
             return
+        if max_lines is not None and len(lines) >= max_lines:
+            hidden[0] += 1
+            if nid in seen:
+                return
+            seen.add(nid)
+            if max_depth is None or depth < max_depth:
+                for c in children(g, nid):
+                    walk(c, prefix, True, depth + 1)
+            return
         branch = "" if depth == 0 else ("`-- " if last else "|-- ")
         line = node_line(d)
         again = nid in seen and bool(children(g, nid))
         if again:
             line += " (reasons shown above)"
-        lines.append(prefix + branch + line)
         inner = prefix + ("" if depth == 0 else ("    " if last else "|   "))
+        _hang(lines, prefix + branch, inner + "    ", line, width)
         if d.get("kind") == "rule" and quote and not again:
             if d.get("statute"):
                 for t in wrap(f'"{d["statute"]}"', max(width - len(inner) - 4, 30)):
@@ -113,4 +150,9 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
             walk(c, inner, i == len(kids) - 1, depth + 1)
 
     walk(root, "", True, 0)
-    return "\n".join(lines) + "\n"
+    if hidden[0]:
+        lines.extend(wrap(f"… {hidden[0]:,} more {'step' if hidden[0] == 1 else 'steps'} not shown"
+                          + (f" ({more_hint})" if more_hint else ""), width))
+    # each entry is one line: a line break or tab from input (a file name, a rule file's template)
+    # is shown as its escape, so that it cannot start a line of its own (core/visible.py)
+    return "\n".join(visible(line, field=True) for line in lines) + "\n"

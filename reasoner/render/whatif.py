@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..prose import cite
 from ..prose.whatif import answer_now, changes_tried, more_not_shown, provisions_then
 from .wrap import wrap
+from ..core.visible import visible
 
 MAX_LINES = 60
 
@@ -24,7 +25,7 @@ def render_whatif_text(case_label: str, base, result, width: int = 100, proofs=N
                        max_lines: int = MAX_LINES) -> str:
     """proofs: None for the default view, else a function answer -> its proof as text lines."""
     arg = base.argument
-    out = [f"Case: {case_label}"] + _wrapped(f"Question: {arg.question}", width, rest="  ")
+    out = [f"Case: {visible(case_label, field=True)}"] + _wrapped(f"Question: {arg.question}", width, rest="  ")
     out += _wrapped(f"Answer now: {answer_now(base)}", width, rest="  ")
     if arg.presumed:   # the assumptions the answer rests on (burden of proof), as in `ask`
         out.append("Presumed, because the case does not raise them (--strict turns this off):")

@@ -331,6 +331,13 @@ def test_compare_readings_over_facts_reports_exactly_the_flipping_cases():
     assert "6 case(s) turn on a reading (7 change(s))" in res.stderr
 
 
+def test_the_compare_summary_counts_each_case_once_however_many_readings_it_is_tried_under():
+    res = CliRunner().invoke(main, ["batch", "facts", "lawful", "--compare-readings", "--to", "text"])
+    # 7 readings tried, 24 (reading, case) runs over 14 distinct cases (it said "tried on 24 case(s)")
+    assert res.stderr == ("compare: 62 case(s), 7 reading(s) or combination(s) tried on 14 case(s) they may change "
+                          "(24 run(s) of a case under a reading); 6 case(s) turn on a reading (7 change(s))\n")
+
+
 def test_compare_readings_reports_an_amount_that_changes_csv():
     res = CliRunner().invoke(main, ["batch", "facts", "forfeiture", "--compare-readings", "--to", "csv"])
     rows = list(csv.DictReader(io.StringIO(res.stdout)))

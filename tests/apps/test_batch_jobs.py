@@ -56,7 +56,7 @@ def test_two_workers_write_the_same_bytes_as_one(cases, tmp_path, flags):
 def test_the_text_table_is_the_same_too(cases):
     r1 = run(cases, "lawful", "--verdicts-only", "--format", "text", "--jobs", "1")
     r2 = run(cases, "lawful", "--verdicts-only", "--format", "text", "--jobs", "3")
-    assert r1.output == r2.output and r1.output.count("\n") == 1 + 61 + 1
+    assert r1.stdout == r2.stdout and r1.stdout.count("\n") == 1 + 61     # --jobs 3: capped on fewer cores
 
 
 def test_parts_are_balanced_and_cover_every_case():
@@ -150,3 +150,114 @@ def test_ctrl_c_while_the_workers_are_forked_is_raised_after_not_lost():
             reached.append("held back while forking")
     assert reached == ["held back while forking"]
     assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, set())    # unblocked again
+
+
+def test_jobs_above_the_usable_cores_are_capped_and_said_once(cases, monkeypatch):
+    monkeypatch.setattr(batch, "default_jobs", lambda: 2)
+    assert [batch.capped_jobs(n) for n in (None, 1, 2, 3, 150)] == [2, 1, 2, 2, 2]
+    result = run(cases, "lawful", "--verdicts-only", "--jobs", "150")
+    assert result.stderr.splitlines()[0] == ("batch: --jobs 150 is more than the 2 core(s) this process may "
+                                             "use; running 2 worker(s)")
+    assert CliRunner(env={"REASONER_JOBS": "9"}).invoke(main, ["batch", str(cases), "lawful", "--verdicts-only"]) \
+        .stderr.splitlines()[0] == "batch: REASONER_JOBS=9 is more than the 2 core(s) this process may use; " \
+                                   "running 2 worker(s)"
+    assert "more than" not in run(cases, "lawful", "--verdicts-only", "--jobs", "2").stderr
+
+
+def test_the_usable_cores_are_this_process_s_affinity():
+    if hasattr(os, "process_cpu_count"):
+        assert batch.default_jobs() == os.process_cpu_count()
+    else:
+        assert batch.default_jobs() == len(os.sched_getaffinity(0))
+
+
+def _alive(pid):
+    try:
+        return (Path(f"/proc/{pid}") / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.fixture
+def started():
+    """Starts batches (_start_batch); whatever of them still runs after the test is ended."""
+    procs = []
+
+    def start(*args):
+        proc, workers = _start_batch(*args)
+        procs.append(proc)
+        return proc, workers
+    yield start
+    for proc in procs:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except OSError:
+            pass
+        proc.wait(timeout=10)
+
+
+def _start_batch(folder, out, *flags):
+    """A real `reasoner batch FOLDER lawful -o OUT` and its workers, once they run."""
+    proc = subprocess.Popen([sys.executable, "-m", "reasoner.cli", *flags, "batch", str(folder), "lawful",
+                             "-o", str(out), "--jobs", "8"], cwd=ROOT, stderr=subprocess.PIPE,
+                            stdout=subprocess.DEVNULL, start_new_session=True,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    workers = []
+    deadline = time.monotonic() + 30
+    while len(workers) < 2 and time.monotonic() < deadline and proc.poll() is None:
+        time.sleep(0.05)
+        workers = _children(proc.pid)
+    return proc, workers
+
+
+@pytest.fixture(scope="module")
+def many(cases, tmp_path_factory):
+    """360 cases: a batch of them runs about 3 s on 2 cores, long enough to stop in the middle."""
+    big = tmp_path_factory.mktemp("many")
+    for p in sorted(cases.glob("case_0[0-5]*.yaml")):
+        for k in range(6):
+            (big / f"{p.stem}_{k}.yaml").write_text(p.read_text())
+    return big
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc for the worker processes")
+def test_kill_9_of_the_batch_ends_its_workers_and_the_next_run_removes_its_temporary_file(many, tmp_path, started):
+    out = tmp_path / "out.jsonl"
+    proc, workers = started(many, out)
+    assert len(workers) == min(8, batch.default_jobs()), "the workers did not start"   # --jobs 8, capped
+    time.sleep(0.3)
+    os.kill(proc.pid, signal.SIGKILL)
+    _, err = proc.communicate(timeout=10)
+    assert err.decode().splitlines()[0] == (f"batch: --jobs 8 is more than the {batch.default_jobs()} core(s) "
+                                            f"this process may use; running {batch.default_jobs()} worker(s)")
+    deadline = time.monotonic() + 5
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not [w for w in workers if _alive(w)], "a worker outlived its killed parent by 5 s"
+    left = list(tmp_path.glob(".out.jsonl.*.tmp"))
+    assert [p.name.split(".")[3] for p in left] == [str(proc.pid)]     # SIGKILL: it could not remove it
+    one = tmp_path / "one"
+    one.mkdir()
+    (one / "a.yaml").write_text(next(many.glob("*.yaml")).read_text())
+    assert run(one, "lawful", "-o", out).exit_code == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["one", "out.jsonl"]     # the next write removed it
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc for the worker processes")
+def test_a_stopped_worker_is_ended_its_case_is_over_its_limit_and_the_batch_finishes(many, tmp_path, started):
+    out = tmp_path / "out.jsonl"
+    proc, workers = started(many, out, "--timeout", "1")
+    assert len(workers) >= 2, "the workers did not start"
+    time.sleep(0.3)
+    os.kill(workers[0], signal.SIGSTOP)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 2, err
+    lines = [json.loads(x) for x in out.read_text().splitlines()]
+    assert [d["id"] for d in lines] == sorted(p.stem for p in many.glob("*.yaml"))
+    over = [d for d in lines if "time limit" in d.get("error", "")]
+    assert len([d for d in lines if "error" in d]) == 1 + 6     # and the 6 copies of case_030b, unreadable
+    assert len(over) == 1 and over[0]["error"] == (f"answering case {over[0]['id']} exceeded the time limit of "
+                                                   "1 s (the worker answering it stopped responding and was ended)")
+    assert over[0]["location"] == str(many / f"{over[0]['id']}.yaml")
+    assert not _alive(workers[0])
+    assert f"{len(lines)} case(s)" in err.decode() and "7 error(s)" in err.decode()

@@ -96,3 +96,17 @@ def test_every_command_that_takes_a_query_names_the_saved_queries_in_its_help():
     for command in ("ask", "whatif", "interview", "batch", "export", "debug"):
         out = " ".join(CliRunner().invoke(main, [command, "--help"]).output.split())
         assert "Saved queries: " + ", ".join(names) in out, command
+
+
+def test_the_tier_figures_of_docs_readme_are_within_ten_percent_of_the_count():
+    """docs/README.md says how many tests the fast tier and the suite hold ("about 1,500 of the
+    2,400 tests"); one collection (no test run) counts both."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "README.md").read_text(encoding="utf-8")
+    said = re.search(r"about ([\d,]+) of the\s+([\d,]+) tests", text)
+    assert said, "docs/README.md no longer states the tier figures as 'about N of the M tests'"
+    fast_said, all_said = (int(x.replace(",", "")) for x in said.groups())
+    out = subprocess.run([sys.executable, "-m", "pytest", "-m", "not slow", "--collect-only", "-q", "-p", "no:cacheprovider"],
+                         capture_output=True, text=True, cwd=Path(__file__).resolve().parents[2]).stdout
+    fast, total = (int(x) for x in re.search(r"(\d+)/(\d+) tests collected", out).groups())
+    assert abs(fast_said - fast) <= fast / 10, (fast_said, fast)
+    assert abs(all_said - total) <= total / 10, (all_said, total)

@@ -69,6 +69,23 @@ def test_output_into_a_fifo_is_written_through(tmp_path):
     assert json.loads(got["data"])["answer"] == "false"
 
 
+def test_a_fifo_nobody_reads_is_an_error_within_the_time_limit(tmp_path):
+    fifo = tmp_path / "pipe.jsonl"
+    os.mkfifo(fifo)
+    began = time.monotonic()
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    (folder / "a.yaml").write_text(CASE.read_text())
+    p = subprocess.run([sys.executable, "-m", "reasoner.cli", "--timeout", "1", "batch", str(folder), "lawful",
+                        "-o", str(fifo)], capture_output=True, text=True, timeout=30, cwd=ROOT,
+                       env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert p.returncode == 2
+    assert p.stderr.splitlines()[-1] == (f"error: {fifo}: nobody reads the FIFO (named pipe); waited 1 s, the time "
+                                         "limit (hint: start its reader first (e.g. `cat FIFO` in another "
+                                         "terminal), or give a regular file)")
+    assert time.monotonic() - began < 15 and stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
 def test_output_to_dev_stdout_goes_to_stdout(tmp_path):
     link = tmp_path / "stdout.json"
     link.symlink_to("/dev/stdout")
@@ -107,6 +124,23 @@ def test_md_export_keeps_a_users_svg(tmp_path):
     mine.unlink()
     assert invoke("export", CASE, "lawful", "--to", "md", "--no-whatif", "-o", tmp_path / "handout.md").exit_code == 0
     assert invoke("export", CASE, "lawful", "--to", "md", "--no-whatif", "-o", tmp_path / "handout.md").exit_code == 0
+
+
+def test_md_export_never_writes_its_figure_through_a_link(tmp_path):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    assert invoke("export", CASE, "lawful", "--to", "md", "--no-whatif", "-o", elsewhere / "old.md").exit_code == 0
+    drawn = (elsewhere / "old.svg").read_bytes()      # a figure reasoner drew, that the link names
+    inode = (elsewhere / "old.svg").stat().st_ino
+    link = tmp_path / "handout.svg"
+    link.symlink_to(elsewhere / "old.svg")
+    r = invoke("export", CASE, "lawful", "--to", "md", "--no-whatif", "-o", tmp_path / "handout.md")
+    assert r.exit_code == 2
+    assert r.stderr == (f"error: {link}: handout.svg is a symbolic link; the figure is never written through a "
+                        "link you did not name (hint: remove the link, or give -o another name)\n")
+    assert (elsewhere / "old.svg").read_bytes() == drawn and link.is_symlink()
+    assert (elsewhere / "old.svg").stat().st_ino == inode        # not replaced either
+    assert not (tmp_path / "handout.md").exists() and not leftovers(tmp_path)
 
 
 def test_sigterm_during_batch_output_leaves_no_temporary_file(tmp_path):

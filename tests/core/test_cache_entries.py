@@ -64,6 +64,21 @@ def test_entries_are_written_0600_whatever_the_umask(folder, umask):
     assert stat.S_IMODE(entry.stat().st_mode) == 0o600
 
 
+@pytest.mark.parametrize("umask", [0o000, 0o777])
+def test_the_cache_folder_and_the_folders_made_above_it_are_0700_whatever_the_umask(tmp_path, monkeypatch, umask):
+    monkeypatch.setenv("REASONER_CACHE_DIR", str(tmp_path / "home" / ".cache" / "reasoner"))
+    before = stat.S_IMODE(tmp_path.stat().st_mode)
+    old = os.umask(umask)
+    try:
+        assert cache.save("x", "0", [1])
+    finally:
+        os.umask(old)
+    modes = [stat.S_IMODE(p.stat().st_mode) for p in (tmp_path / "home", tmp_path / "home" / ".cache",
+                                                       tmp_path / "home" / ".cache" / "reasoner")]
+    assert modes == [0o700, 0o700, 0o700]
+    assert stat.S_IMODE(tmp_path.stat().st_mode) == before      # a folder that was there is left as it was
+
+
 def test_an_entry_writable_by_others_is_not_used(folder, capsys):
     rulebase.default_rulebase()
     expected = _range()

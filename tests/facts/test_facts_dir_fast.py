@@ -37,7 +37,7 @@ def shown(rows):
 
 @pytest.mark.parametrize("name, content", [
     ("e.facts", "a\tb\nb\tc\n"),
-    ("e.facts", "a\t1\nb\t-2.5\nc\t01\n.5\tx\n"),          # numbers typed by value, column by column
+    ("e.facts", "a\t1\nb\t-2.5\nc\t10\n.5\tx\n"),          # numbers typed by value, column by column (01 is an error: test_strict_readers)
     ("e.facts", "a\tb\n\n  \nb\tc"),                     # blank lines, no final line break
     ("e.facts", "a\tb\r\nb\tc\r\n"),                     # CRLF
     ("e.csv", 'a,"1"\nb,1\n"c ""q""",x\n'),              # quoted fields stay strings

@@ -128,7 +128,7 @@ def test_every_case_and_saved_query_reads_as_prose(rb, case):
 
 def test_false_atom_reads_negatively_with_its_explicit_negative(rb):
     a = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
-    text = render_text(a)
+    text = render_text(a, width=10_000)   # the sentences, not their wrapping
     assert "lawful(op1) is FALSE" not in text or "(op1 was lawful" not in text
     assert ("fact travelled_with_traffic(op1) is FALSE (op1 did not travel in the direction of vehicular "
             "traffic in the nearest lane)") in text
