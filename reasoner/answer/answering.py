@@ -200,16 +200,29 @@ def with_interpretation(rb, loaded, atom, saved, answer, engine=None) -> Answer:
     return answer
 
 
-def open_session(rb, rows, goal_key, engine=DEFAULT_ENGINE):
+def open_session(rb, rows, goal_key, engine=DEFAULT_ENGINE, offenders=False):
     """A session on one case: the set engine (default: bottom-up sets over the goal's dependency
     cone, engine/setsession.py) or pyDatalog, the reference engine (engine/session.py). Both
-    answer the same questions with the same rows; tests/engine/test_engines_agree.py holds them to it."""
+    answer the same questions with the same rows; tests/engine/test_engines_agree.py holds them to it.
+    offenders: the set engine evaluates who committed each violation too (a session a proof is built
+    from: the proof names the offender of every violation it shows); the others do without it."""
     if engine == "pydatalog":
         from ..engine.pydatalog.session import Session   # lazy: the reference engine loads pyDatalog (heavy, optional)
         return Session(rb.compiled, rows)
     if engine != "sets":
         raise ValueError(f"unknown engine {engine!r}")
-    return SetSession(rb.set_engine([goal_key]), rows)
+    return SetSession(rb.set_engine(with_offenders(rb, goal_key) if offenders else [goal_key]), rows)
+
+
+OFFENDER_KEYS = (("offender_role", 4), ("binds", 2))
+
+
+def with_offenders(rb, goal_key) -> list:
+    """The goal and, where the law declares them, the relations that say who committed each
+    violation (offender_role, binds): the proof names the offender of every violation it shows
+    (explain/builder.py, ProofBuilder.offence)."""
+    preds = rb.checked.program.preds
+    return [goal_key] + [k for k in OFFENDER_KEYS if k in preds and k != goal_key]
 
 
 def verdict(atom, certain, possible) -> tuple:
@@ -248,7 +261,7 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None, proof=T
         return not_applicable_answer(rb, loaded, atom, saved, reason)
     args = pattern(atom)
     names = variables(atom)
-    with paused(), open_session(rb, loaded.rows, atom.key, engine) as session:
+    with paused(), open_session(rb, loaded.rows, atom.key, engine, offenders=proof) as session:
         certain, possible, proof_args = status(session, atom.pred, args)
         answer, bindings = verdict(atom, certain, possible)
         graph = ProofGraph()
@@ -259,7 +272,7 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None, proof=T
     if proof_args != args:   # settled by the split of the open pattern (its own sessions), or not exact
         answer, bindings, *opened = settle(rb, loaded, atom, args, proof_args, answer, bindings, engine)
         if proof or answer == "undetermined":
-            with paused(), open_session(rb, loaded.rows, atom.key, engine) as session:
+            with paused(), open_session(rb, loaded.rows, atom.key, engine, offenders=True) as session:
                 builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
                 graph = builder.build(atom.pred, args if answer == "false" else proof_args)
         graph.graph.update(exact=opened[0], exact_reason=opened[1])

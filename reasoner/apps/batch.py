@@ -364,7 +364,14 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
     extra = {} if ans.exact else {"exact_reason": ans.exact_reason}
     return _answered(item, ans.answer, ans.bindings, types=ans.types, cited=cited, cited_as=cited_as,
                      missing=list(ans.missing), presumed=_in_words(ans.presumed, loaded, rb.checked),
-                     exact=ans.exact, **extra)
+                     exact=ans.exact, offenders=offenders(ans), **extra)
+
+
+
+def offenders(ans) -> list:
+    """Who committed each violation the answer's proof shows (render/jsonout.py's `offenders`)."""
+    from ..render.jsonout import offenders as of_proof
+    return of_proof(ans)
 
 
 def _in_words(presumed, case, checked) -> list:

@@ -80,6 +80,8 @@ class Provision:
     readings: list = field(default_factory=list)
     alternatives: bool = False   # elements are the alternative ways the conclusion could follow
     case: str = ""            # in a proof by cases: the case this argument is made in ('if ...')
+    offender: str = ""        # who committed the violation concluded (the law's offender_role rows)
+    offender_role: str = ""   # the role the provision binds them in ("owner or person in charge or control")
 
 
 @record
@@ -349,7 +351,8 @@ class _Builder:
         self._arithmetic = None
         p = Provision(citation=citation, quote=quote, law=words.law_name(self.index, citation),
                       outcome=status, conclusion=gloss(d) if d.get("sentence") or d.get("open_sentence")
-                      else words.rule_outcome(citation, status))
+                      else words.rule_outcome(citation, status),
+                      offender=d.get("offender", ""), offender_role=d.get("offender_role", ""))
         self._arithmetic = p.arithmetic   # the computations of every folded step: said once, in dollars
         if len(rules) == 1:
             self.fill(p, rules[0], citation, 0)

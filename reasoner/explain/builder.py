@@ -36,6 +36,11 @@ def fmt_atom(pred, args, types=None):
     return f"{pred}({', '.join(show(i, v) for i, v in enumerate(args))})" if args else pred
 
 
+# the atoms that conclude a violation, and how their arguments meet offender_role(O, P, X, R): "in":
+# violation(O, P); "by": person_violation(X, P)
+OFFENCES = {"violation": "in", "person_violation": "by"}
+
+
 class _FactLocs:
     """(pred, args) -> the case's first FactRow for it (an unknown value also under (id, None)),
     indexed one predicate at a time on first use: a case with 10,000 priors has ~120,000 rows and
@@ -160,7 +165,7 @@ class ProofBuilder:
         decl = self.prog.preds.get(key)
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
                  pred=pred, sentence=self.sentence(pred, args) or "", helper=pred.find("__proj") >= 0,
-                 described=bool(decl))
+                 described=bool(decl), **self.offence(pred, args, truth))
         if depth >= self.max_depth:   # the proof is cut here: every export of it says so (cut_at_depth)
             self.edge(nid, self.add(f"depth:{nid}", kind="elided", label="(deeper reasons elided)", status=truth))
             self.g.graph["cut_at_depth"] = self.max_depth
@@ -171,6 +176,35 @@ class ProofBuilder:
             self.rule_child(nid, code, args, truth, depth)
         self._open.discard(nid)
         return nid
+
+    def offence(self, pred, args, truth) -> dict:
+        """Who committed a violation, from the law's offender_role(O, P, X, R) rows (the person the
+        provision binds, in the rules: binds(P, R)): for violation(O, P), the rows of O and P; for
+        person_violation(X, P), X's rows under P. The node's attributes `offender` (the ids, joined),
+        `offender_role` (the role in the rule file's words), `offence` (the provision) and
+        `offence_in` (the operation); `offender` is empty when the case names no one in the role
+        (an unnamed operator). {} for any other atom, or one not TRUE or undetermined."""
+        where = OFFENCES.get(pred)
+        decl = self.prog.preds.get(("offender_role", 4))
+        if where is None or decl is None or truth not in ("true", "undetermined") or len(args) != 2:
+            return {}
+        if where == "in":
+            within, provision, who = args[0], args[1], None
+        else:
+            within, who, provision = None, args[0], args[1]
+        certain, possible = self.s.status("offender_role", (within, provision, who, None))
+        rows = [r for r in (certain if truth == "true" else possible) if r[2] is not UNKNOWN]
+        phrases = decl.params[3].phrases or {}
+        roles = sorted({str(r[3]) for r in rows})
+        if not roles:
+            bound, _ = self.s.status("binds", (provision, None))
+            roles = sorted({str(r[1]) for r in bound})
+            if where != "in" or not roles:
+                return {}
+        words = " and ".join(phrases.get(r, r.replace("_", " ")) for r in roles)
+        named = sorted({show_value(r[2]) for r in rows})
+        return {"offender": " and ".join(named), "offender_role": words, "offence": show_value(provision),
+                "offence_in": show_value(within) if within is not None else ""}
 
     def pattern_node(self, pred, args, depth):
         """An atom with open positions: `violation(op1, _)`."""

@@ -92,7 +92,7 @@ def cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth=40) 
         for u in unfillable:
             rows = assign(rows, u, NONE)
         rows = [r for r in rows if r is not None]
-        with open_session(rb, rows, atom.key, engine) as session:
+        with open_session(rb, rows, atom.key, engine, offenders=True) as session:
             leaf = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth).build(atom.pred, args)
         if leaf.nodes[leaf.graph["root"]].get("status") == status:
             _state_assumed(leaf, _assumed(prog, unfillable))
@@ -131,7 +131,7 @@ def cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth=40) 
                              "cases; state the facts of the case to see it)")
             return nid
         rows = [r for r in node.rows if r is not None]
-        with open_session(rb, rows, atom.key, engine) as session:
+        with open_session(rb, rows, atom.key, engine, offenders=True) as session:
             leaf = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth).build(atom.pred, args)
         root = leaf.graph["root"]
         for n, d in leaf.nodes(data=True):

@@ -69,7 +69,7 @@ def csv_header(variables, types=None) -> str:
     types = types or {}
     return _row(["id", "answer", "binding_answer", *[column_name(v, types.get(v)) for v in variables],
                  "cited", "cited_as", "missing", "presumed", "not_applicable", "error", "location",
-                 "presumed_facts"])
+                 "presumed_facts", "offenders"])
 
 
 def presumed_text(result: dict) -> str:
@@ -77,6 +77,18 @@ def presumed_text(result: dict) -> str:
     to fulfil the corporate function of a public utility (s. 350.045)' (the fact's form when no
     sentence was made for it)."""
     return "; ".join(f"{p.get('sentence') or p['fact']} (s. {p['citation']})" for p in result.get("presumed", []))
+
+
+def offenders_text(result: dict) -> str:
+    """Who committed each violation: 'p1 (the operator): s. 350.05(2) in op1; dad (the owner or
+    person in charge or control): s. 350.08 in op1' (the `offenders` column); 'an unnamed operator'
+    where the case names no one in the role."""
+    out = []
+    for o in result.get("offenders", []) or []:
+        who = f"{o['offender']} (the {o['role']})" if o.get("offender") else f"an unnamed {o['role']}"
+        cited = f"ss. {o['provision']}" if " to " in o["provision"] else f"s. {o['provision']}"
+        out.append(f"{who}: {cited}" + (f" in {o['in']}" if o.get("in") else ""))
+    return "; ".join(out)
 
 
 def presumed_facts(result: dict) -> str:
@@ -92,7 +104,7 @@ def csv_rows(result: dict, variables) -> str:
     if "error" in result:
         return _row([result["id"], "error", "", *[""] * len(variables), "", "", "", "", "",  # cited .. not_applicable
                      result["error"] + (f" (hint: {result['hint']})" if result.get("hint") else ""),
-                     result.get("location", ""), ""])
+                     result.get("location", ""), "", ""])
     cited = "; ".join(result.get("cited", []))
     missing = "; ".join(result.get("missing", [])[:3])
     # the presumptions the answer relies on (burden of proof): an assumption is never left out
@@ -100,7 +112,7 @@ def csv_rows(result: dict, variables) -> str:
     bindings = result.get("bindings") or [{}]
     return "\n".join(_row([result["id"], result["answer"], b.get("answer", ""),
                            *[cell_text(b.get(v, "")) for v in variables], cited, result.get("cited_as", ""), missing,
-                           presumed, result.get("not_applicable", ""), "", "", facts])
+                           presumed, result.get("not_applicable", ""), "", "", facts, offenders_text(result)])
                      for b in bindings)
 
 

@@ -34,9 +34,23 @@ def _end(text: str) -> str:
     return text if text.endswith((".", "?", "!")) else text + "."
 
 
+def offender_sentence(d) -> str:
+    """A violation said with who committed it, from the proof node's offender attributes (the law's
+    offender_role rows, explain/builder.py): 'dad (the owner or person in charge or control)
+    violated s. 350.08 in op1'; 'm1 (the manufacturer) violated s. 350.09(5)'; where the case names
+    no one in the role, 'an unnamed operator violated s. 350.02(2)(b)4 in op1'. '' for a node
+    without them."""
+    role = d.get("offender_role")
+    if not role:
+        return ""
+    who = f"{d['offender']} (the {role})" if d.get("offender") else f"{article('unnamed ' + role)}"
+    within = f" in {d['offence_in']}" if d.get("offence_in") else ""
+    return f"{who} violated {cite(d.get('offence', ''))}{within}"
+
+
 def _atom_words(d):
     """(positive, negative) sentences of an atom-like node; the label when it has no template."""
-    positive = d.get("sentence") or ""
+    positive = offender_sentence(d) or d.get("sentence") or ""
     negative = d.get("negative") or ""
     label = d.get("label", "")
     if label.startswith("not ") and d.get("kind") == "negation":

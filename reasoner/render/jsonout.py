@@ -6,6 +6,7 @@ from fractions import Fraction
 
 from ..core.values import UNKNOWN, round_cents, show_value
 from ..prose.answers import answer_line, citations
+from ..prose.order import proof_order
 from ..prose.readings import interpretation_lines
 
 SCHEMA_VERSION = 3
@@ -99,11 +100,30 @@ def answer_dict(answer) -> dict:
         "presumed": list(getattr(answer, "presumed", [])),
         "readings": answer.readings,
         "argument": _argument(answer),
+        "offenders": offenders(answer),
         **({"interpretation": interpretation_data(answer.interpretation)}
            if getattr(answer, "interpretation", None) else {}),
         **({"not_applicable": answer.not_applicable} if getattr(answer, "not_applicable", "") else {}),
         "proof": graph_data(answer.graph),
     }
+
+
+def offenders(answer) -> list:
+    """Who committed each violation the proof shows TRUE (the law's offender_role rows, on the proof's
+    violation nodes): [{"in", "provision", "offender", "role"}], in proof order; offender null where
+    the case names no one in the role (an unnamed operator)."""
+    out = []
+    g = answer.proof
+    if g.graph.get("root") is None:
+        return out
+    for nid in proof_order(g):
+        d = g.nodes[nid]
+        if d.get("offender_role") and d.get("status") == "true":
+            row = {"in": d.get("offence_in") or None, "provision": d.get("offence", ""),
+                   "offender": d.get("offender") or None, "role": d["offender_role"]}
+            if row not in out:
+                out.append(row)
+    return out
 
 
 def _argument(answer):

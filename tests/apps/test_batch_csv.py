@@ -54,7 +54,7 @@ def test_to_csv_one_row_per_binding(tmp_path):
     assert result.exit_code == 2, result.output
     rows = list(csv.DictReader(io.StringIO(out.read_text())))
     assert list(rows[0]) == ["id", "answer", "binding_answer", "O", "P", "cited", "cited_as", "missing", "presumed",
-                            "not_applicable", "error", "location", "presumed_facts"]
+                            "not_applicable", "error", "location", "presumed_facts", "offenders"]
     a_rows = [r for r in rows if r["id"] == "a"]
     assert {(r["O"], r["P"], r["binding_answer"]) for r in a_rows} >= {
         ("op1", "350.10(1)(g)", "true"), ("op2", "350.10(1)(g)", "true")}

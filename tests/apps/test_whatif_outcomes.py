@@ -209,5 +209,5 @@ def test_the_handout_lists_the_same_changes(tmp_path):
     section = md[md.index("## What if?"):]
     assert "4 single changes make it no longer established" in section
     assert ("If the speed of the snowmobile in op1 had been 10 mph instead of 25 mph, it would no longer be "
-            "established that op1 violated s. 350.10(1)(g)") in section
+            "established that p1 (the operator) violated s. 350.10(1)(g) in op1") in section
     assert "Would then apply" not in section   # an undetermined answer's provisions are only considered

@@ -155,9 +155,9 @@ def test_every_focus_area_statement_has_an_explicit_negative(rb):
 def test_answer_lines_in_the_laws_words(rb):
     from reasoner.prose import answer_line
     unlawful = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
-    assert answer_line(unlawful).startswith("Unlawful: op1 violated s. 350.02(2)(b)4 (op1 travelled at night against")
+    assert answer_line(unlawful).startswith("Unlawful: p1 (the operator) violated s. 350.02(2)(b)4 in op1 (op1 travelled at night against")
     dwelling = _answer(rb, ROOT / "facts/ch350_dwelling_night_unlawful.yaml", "lawful")
-    assert answer_line(dwelling).startswith("Unlawful: op1 violated s. 350.10(1)(g) (op1 exceeded 10 mph within 150")
+    assert answer_line(dwelling).startswith("Unlawful: p1 (the operator) violated s. 350.10(1)(g) in op1 (op1 exceeded 10 mph within 150")
     fine = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture")
     assert answer_line(fine) == ("The forfeiture for the weight violation of semi1 (s. 348.21 (2) (b), (3), (3g) "
                                  "or (3t)): not less than $225.00 nor more than $375.00 "
@@ -487,7 +487,7 @@ def test_a_yes_no_answer_opens_with_the_laws_word_where_the_saved_query_gives_it
     an atom reads the same; a question without such words keeps Yes / No."""
     from reasoner.prose import answer_line
     typed = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful(op1)")
-    assert answer_line(typed).startswith("Unlawful: op1 violated s. 350.02(2)(b)4 (")
+    assert answer_line(typed).startswith("Unlawful: p1 (the operator) violated s. 350.02(2)(b)4 in op1 (")
     fine = _answer(rb, ROOT / "facts/ch350_night_direction_lawful.yaml", "lawful(op1)")
     assert answer_line(fine).startswith("Lawful: op1 was lawful under the encoded provisions of ch. 350")
     other = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "overweight(semi1)")

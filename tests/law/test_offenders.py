@@ -1,0 +1,184 @@
+"""Every violation names who committed it: the person the provision binds (offender_role, offender
+and binds in the rules), in the rows, the proof and the words; violation(O, P) and
+person_violation(X, P) answer as before."""
+import copy
+from pathlib import Path
+
+import pytest
+import yaml
+
+from reasoner.core.errors import QueryError
+
+from reasoner.answer.answering import ask
+
+from test_ch350_support import case
+from test_ch348_prosecution import prosecution_case
+from test_ch348_records import records_case
+
+FACTS = Path(__file__).resolve().parents[2] / "facts"
+YOUTH = FACTS / "ch350_youth_age_12_alone.yaml"
+
+
+def rows(c, query):
+    res = ask(c, query)
+    return res, sorted(tuple(b[k] for k in sorted(b) if k != "answer") for b in res.bindings
+                       if b["answer"] == "true")
+
+
+def offenders(c, within, provision):
+    """[(offender, role)] of the violation of `provision` in `within`."""
+    _, found = rows(c, f'offender_role({within}, "{provision}", X, R)')
+    return [(x, r) for r, x in found]
+
+
+# -- the operator ------------------------------------------------------------------------------
+
+def test_the_operator_committed_the_night_direction_violation():
+    c = FACTS / "ch350_night_direction_unlawful.yaml"
+    assert ask(c, 'violation(op1, "350.02(2)(b)4")').answer == "true"
+    assert offenders(c, "op1", "350.02(2)(b)4") == [("p1", "operator")]
+    assert ask(c, 'offender(op1, "350.02(2)(b)4", p1)').answer == "true"
+    res = ask(c, "lawful")
+    assert res.answer == "false"
+    assert res.argument.short.startswith("Unlawful: p1 (the operator) violated s. 350.02(2)(b)4 in op1 (")
+    assert [p.conclusion for p in res.argument.provisions] == ["p1 (the operator) violated s. 350.02(2)(b)4 in op1"]
+
+
+def test_the_operator_committed_the_dwelling_violation():
+    c = FACTS / "ch350_dwelling_night_unlawful.yaml"
+    assert ask(c, 'violation(op1, "350.10(1)(g)")').answer == "true"
+    assert offenders(c, "op1", "350.10(1)(g)") == [("p1", "operator")]
+    res = ask(c, "lawful")
+    assert "p1 (the operator) violated s. 350.10(1)(g) in op1" in [p.conclusion for p in res.argument.provisions]
+
+
+def test_a_violation_with_no_operator_named_says_an_unnamed_operator():
+    data = yaml.safe_load((FACTS / "ch350_dwelling_night_unlawful.yaml").read_text())
+    del data["entities"]["op1"]["operator"]
+    assert ask(data, 'violation(op1, "350.10(1)(g)")').answer == "true"
+    assert offenders(data, "op1", "350.10(1)(g)") == []
+    res = ask(data, 'violation(op1, "350.10(1)(g)")')
+    assert res.argument.provisions[0].conclusion == "an unnamed operator violated s. 350.10(1)(g) in op1"
+    from reasoner.render.jsonout import answer_dict
+    assert answer_dict(res)["offenders"] == [
+        {"in": "op1", "provision": "350.10(1)(g)", "offender": None, "role": "operator"}]
+
+
+# -- the owner or person in control (s. 350.08): the youth case -------------------------------
+
+def test_the_owner_not_the_operation_committed_the_350_08_violation():
+    res = ask(YOUTH, "violations")
+    assert sorted(b["P"] for b in res.bindings if b["answer"] == "true") == ["350.05(2)", "350.08"]
+    assert offenders(YOUTH, "op1", "350.08") == [("dad", "owner")]
+    assert offenders(YOUTH, "op1", "350.05(2)") == [("p1", "operator")]
+    assert ask(YOUTH, 'offender(op1, "350.08", dad)').answer == "true"
+    assert ask(YOUTH, 'offender(op1, "350.08", p1)').answer == "false"
+    with pytest.raises(QueryError, match="op1 is an operation, but argument 3 of offender is a carrier or "
+                                         "driver or person or purchaser"):
+        ask(YOUTH, 'offender(op1, "350.08", op1)')   # an operation is never an offender
+    lawful = ask(YOUTH, "lawful")
+    assert lawful.answer == "false"
+    assert lawful.argument.short == (
+        "Unlawful: p1 (the operator) violated s. 350.05(2) in op1 (the operator of op1 was 12 to 15 "
+        "without a valid certificate or a qualified companion); dad (the owner or person in charge or "
+        "control) violated s. 350.08 in op1.")
+    conclusions = [p.conclusion for p in lawful.argument.provisions]
+    assert conclusions == ["p1 (the operator) violated s. 350.05(2) in op1",
+                           "dad (the owner or person in charge or control) violated s. 350.08 in op1"]
+    assert not any(c.startswith("op1 violated") for c in conclusions)
+
+
+def test_violation_and_owner_liable_answer_as_before():
+    assert ask(YOUTH, 'violation(op1, "350.08")').answer == "true"
+    res = ask(YOUTH, "owner_liable")
+    assert [(b["Owner"], b["O"]) for b in res.bindings if b["answer"] == "true"] == [("dad", "op1")]
+
+
+# -- the maker, seller or modifier (s. 350.09) ---------------------------------------------------
+
+FIRMS = {"mk": {"type": "person"}, "dl": {"type": "person"}, "mech": {"type": "person"}}
+
+
+def test_the_maker_and_seller_committed_the_reflector_violation_not_the_operator():
+    c = case(sled={"side_marker_reflectors": False, "manufacturer_of": "mk", "seller_of": "dl"}, extra=FIRMS)
+    assert ask(c, 'person_violation(mk, "350.09(5)")').answer == "true"
+    assert offenders(c, "s1", "350.09(5)") == [("mk", "manufacturer"), ("dl", "seller")]
+    res = ask(c, 'person_violation(mk, "350.09(5)")')
+    assert res.argument.provisions[0].conclusion == "mk (the manufacturer) violated s. 350.09(5)"
+    # the provision does not bind the operator: asked, answered false, the role it binds argued
+    asked = ask(c, 'offender(op1, "350.09(5)", p1)')
+    assert asked.answer == "false"
+    assert "s. 350.09(5) binds the manufacturer" in asked.argument_text()
+
+
+def test_the_modifier_committed_the_noise_modification_violation():
+    c = case(sled={"manufacture_date": "1968-01-01", "modified_to_amplify_noise": True, "modifier_of": "mech"},
+             extra=FIRMS)
+    assert offenders(c, "s1", "350.09(7)") == [("mech", "modifier")]
+    res = ask(c, 'person_violation(mech, "350.09(7)")')
+    assert res.answer == "true"
+    assert res.argument.provisions[0].conclusion == "mech (the modifier) violated s. 350.09(7)"
+
+
+# -- ch. 348: the purchaser (s. 348.195) and the person prosecuted (s. 348.20(1)) ---------------
+
+def test_the_purchaser_committed_the_records_violation():
+    c = records_case({"original_discarded": True, "discarded_on_day": 5, "true_copy_kept": False})
+    res, found = rows(c, "records_forfeiture(P, R, F)")
+    assert found == [(100000, "mill", "r1")]
+    assert offenders(c, "r1", "348.195") == [("mill", "purchaser")]
+    assert ask(c, 'offender(r1, "348.195", mill)').answer == "true"
+
+
+def test_the_person_prosecuted_under_348_20_is_the_offender_of_the_overweight_violation():
+    c = prosecution_case({"acme": False, "own": False}, authority_holder="acme", vehicle_owner="own",
+                         owner_required_or_permitted=True)
+    res, found = rows(c, "prosecuted(v1, C)")
+    assert found == [("acme",), ("own",)]
+    assert offenders(c, "v1", "348.15 to 348.17") == [("acme", "prosecuted_person"), ("own", "prosecuted_person")]
+    assert ask(c, 'offender(v1, "348.15 to 348.17", own)').answer == "true"
+    asked = ask(c, 'offender(v1, "348.15 to 348.17", d1)')   # the driver is not prosecuted under s. 348.20(1)
+    assert asked.answer == "false"
+    assert asked.argument.short == "No: d1 did not commit the violation of s. 348.15 to 348.17 in v1."
+
+
+def test_the_offender_is_in_the_json_of_each_violation():
+    from reasoner.render.jsonout import answer_dict
+    data = answer_dict(ask(YOUTH, "lawful"))
+    assert data["offenders"] == [
+        {"in": "op1", "provision": "350.05(2)", "offender": "p1", "role": "operator"},
+        {"in": "op1", "provision": "350.08", "offender": "dad", "role": "owner or person in charge or control"}]
+    assert [(p["citation"], p["offender"], p["offender_role"]) for p in data["argument"]["provisions"]] == [
+        ("350.05(2)", "p1", "operator"), ("350.08", "dad", "owner or person in charge or control")]
+
+
+def test_the_handout_concludes_with_the_offender(tmp_path):
+    from click.testing import CliRunner
+    from reasoner.cli import main
+    out = tmp_path / "youth.md"
+    result = CliRunner().invoke(main, ["export", str(YOUTH), "lawful", "--to", "md", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    text = out.read_text(encoding="utf-8")
+    assert "dad (the owner or person in charge or control) violated s. 350.08 in op1" in text
+    assert "op1 violated s. 350.08" not in text
+
+
+def test_the_offender_is_a_column_of_the_batch_csv(tmp_path):
+    import shutil
+    from click.testing import CliRunner
+    from reasoner.cli import main
+    shutil.copy(YOUTH, tmp_path / YOUTH.name)
+    result = CliRunner().invoke(main, ["batch", str(tmp_path), "lawful", "--to", "csv"])
+    header, row = result.stdout.splitlines()[:2]
+    assert header.split(",")[-1] == "offenders"
+    assert row.endswith(",p1 (the operator): s. 350.05(2) in op1; dad (the owner or person in charge or "
+                        "control): s. 350.08 in op1")
+
+
+def test_the_operator_committed_the_weighing_duty_violation():
+    data = yaml.safe_load((FACTS / "ch348_refused_scale_repeat.yaml").read_text())
+    vehicle = next(k for k, e in data["entities"].items() if e["type"] == "vehicle")
+    data["entities"]["d1"] = {"type": "driver"}
+    assert offenders(data, vehicle, "348.19(3)") == []   # the case names no driver
+    data["entities"][vehicle]["vehicle_operator"] = "d1"
+    assert offenders(data, vehicle, "348.19(3)") == [("d1", "operator")]
