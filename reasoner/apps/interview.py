@@ -19,7 +19,7 @@ from ..core.errors import CaseError
 from ..facts.case import load_case, parse_case, read_case_text
 from ..language.domains import describe, example
 from ..prose import prose_for
-from ..prose.questions import ask_input, ask_presumed
+from ..prose.questions import ask_input, ask_presumed, positive_question
 from ..core.values import read_money, read_quantity, show_number
 from .case_edit import EditError, edit_case_text
 from .whatif import _template, input_decl
@@ -42,6 +42,12 @@ class Question:
     @property
     def prompt(self) -> str:
         return ask_input(self.sentence, self.type, self.choices, self.param, self.note)
+
+    @property
+    def inverted(self) -> bool:
+        """A boolean input whose statement is a negative, asked positively ('Did X comply ...?'):
+        yes stores false (prose.questions.positive_question)."""
+        return self.type == "boolean" and positive_question(self.sentence) is not None
 
     def as_dict(self) -> dict:
         return {"entity": self.entity, "attribute": self.attribute, "type": self.type, "question": self.prompt}
@@ -192,9 +198,9 @@ class Interview:
             return None
         if q.type == "boolean":
             if low in YES:
-                return True
+                return not q.inverted
             if low in NO:
-                return False
+                return q.inverted
             raise CaseError(f"answer y (yes), n (no) or unknown, not {text!r}")
         if q.type == "number":
             try:

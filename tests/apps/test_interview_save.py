@@ -83,3 +83,40 @@ def test_no_usable_answer_in_json_has_saved_null_and_exits_6(tmp_path):
     assert r.exit_code == 6
     data = json.loads(r.stdout)
     assert data["saved"] is None and data["answered"] == 0 and data["asked"] == []
+
+
+SIGN = """@entity operation "a snowmobile operation".
+@input failed_to_obey_sign(O: operation) "the operator of {O} did not comply with a regulatory sign".
+@input at_night(O: operation) "{O} took place at night".
+@predicate ok(O: operation) "{O} was lawful".
+ok(O) :- at_night(O), not failed_to_obey_sign(O).
+"""
+
+
+def test_a_boolean_input_stated_as_a_negative_is_asked_positively(tmp_path):
+    # before: "Is it so that the operator of op1 did not comply with a regulatory sign?" (y meant: did not)
+    rules = tmp_path / "sign.dl"
+    rules.write_text(SIGN)
+    case = tmp_path / "case.yaml"
+    case.write_text("entities:\n  op1:\n    type: operation\n    at_night: true\n")
+    r = CliRunner().invoke(main, ["interview", "--rules", str(rules), str(case), "ok(op1)", "--save", str(case)],
+                           input="y\n")
+    assert r.exit_code == 0, r.output
+    assert r.stderr == ("Q1. Did the operator of op1 comply with a regulatory sign? [y/n/unknown]: y\n"
+                        "   -> the answer is now TRUE\n")
+    assert case.read_text() == "entities:\n  op1:\n    type: operation\n    at_night: true\n    failed_to_obey_sign: false\n"
+
+
+def test_the_bundled_law_s_negative_inputs_are_asked_positively():
+    from reasoner.apps.interview import Question
+    from reasoner.prose.questions import positive_question
+    q = Question("op1", "failed_to_obey_regulatory_sign", "boolean",
+                 "the operator of op1 did not comply with a stop sign, yield sign or other regulatory sign")
+    assert q.prompt == "Did the operator of op1 comply with a stop sign, yield sign or other regulatory sign? [y/n/unknown]"
+    assert q.inverted
+    assert positive_question("the load under p1 does not exceed the statutory gross weight limitations") == \
+        "Does the load under p1 exceed the statutory gross weight limitations"
+    # a statement that is not one plain negation is asked as it stands
+    assert Question("op1", "at_night", "boolean", "op1 took place at night").prompt == \
+        "Is it so that op1 took place at night? [y/n/unknown]"
+    assert positive_question("p1 was in force (issued, not expired, suspended or revoked)") is None
