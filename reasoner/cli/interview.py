@@ -17,7 +17,8 @@ from .base import _complete_query, saved_epilog, say, _echo_json, _format_option
 @click.argument("case", type=click.Path())
 @click.argument("query", shell_complete=_complete_query)
 @click.option("--save", type=click.Path(dir_okay=False), default=None,
-              help="Write the completed case (YAML) to this file (atomically).")
+              help="Write the completed case (YAML) to this file (atomically): the case file's text with the "
+                   "answers written in, its comments and other lines kept (so it may be the case file itself).")
 @click.option("--save-partial", is_flag=True,
               help="With --save: also save the answers given so far when the interview is interrupted "
                    "(Ctrl-C); without it an interrupted interview saves nothing.")
