@@ -4,6 +4,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import yaml
+
 from ..core import deadline
 from ..core.errors import EvaluationError, ReasonerError
 from ..core.settings import current
@@ -101,6 +103,14 @@ def check_paths(paths):
         raise   # the time limit: the command's error (exit 2), not a problem found in a file
     except ReasonerError as exc:
         problems.append({"location": exc.location, "message": str(exc)})
+    tests = [f for f in case_files if _is_law_test(f)]
+    case_files = [f for f in case_files if f not in tests]
+    for f in tests:          # the file's own format, whatever the rules
+        try:
+            _load_tests(f)
+        except ReasonerError as exc:
+            problems.append({"location": exc.location, "message": str(exc)})
+    not_checked = []
     if checked is not None:
         for f in case_files:
             deadline.check()    # many case files: the limit holds between them too
@@ -110,4 +120,69 @@ def check_paths(paths):
                 raise
             except ReasonerError as exc:
                 problems.append({"location": exc.location, "message": str(exc)})
-    return problems, {"rules": len(rule_files or law_files()), "cases": len(case_files)}
+        for f in tests:
+            problems += _test_problems(f, checked)
+    else:
+        # a case is read against the rules it was written for: with those in error, it is not checked
+        # (against the bundled law it would report what are not its problems)
+        not_checked = [{"location": str(f), "reason": NOT_CHECKED} for f in case_files + tests]
+    return problems, {"rules": len(rule_files or law_files()), "cases": len(case_files), "tests": len(tests),
+                      "not_checked": not_checked}
+
+
+def summary_line(counted, problems: int) -> str:
+    """`21 rule file(s), 5 case file(s): 0 problem(s)`, the law-test files named when there are any.
+    When the rule files have problems the case and law-test files are not checked, and the line says
+    so instead of counting them: `1 rule file(s) checked; 2 case file(s) not checked because ...`."""
+    files = [f"{counted['cases']} case file(s)"]
+    if counted["tests"]:
+        files.append(f"{counted['tests']} law-test file(s)")
+    rules = f"{counted['rules']} rule file(s)"
+    if counted["not_checked"]:
+        return (f"{rules} checked; {' and '.join(files)} not checked because {NOT_CHECKED.split(' (')[0]}: "
+                f"{problems} problem(s)")
+    return f"{', '.join([rules] + files)}: {problems} problem(s)"
+
+
+NOT_CHECKED = "the rule files have problems (fix them, then check again)"
+
+
+def _is_law_test(path) -> bool:
+    """Whether a .yaml file is a law-test file (`reasoner test`, docs/TESTS.md): a mapping with a
+    top-level `tests:` key. A file that cannot be read is a case file (its error is reported there)."""
+    try:
+        data = yaml.safe_load(Path(path).read_text(encoding="utf-8-sig"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return False
+    return isinstance(data, dict) and "tests" in data
+
+
+def _load_tests(path):
+    from .lawtest import load_tests
+    return load_tests([path])
+
+
+def _test_problems(path, checked) -> list:
+    """The problems of a law-test file's cases and questions against the rules (each test's case
+    is read as `reasoner test` reads it; each question is an atom of the rules or a saved query)."""
+    from ..law.queries import check_atom, resolve
+    try:
+        tests = _load_tests(path)
+    except ReasonerError:
+        return []           # reported with the file's format
+    problems = []
+    for t in tests:
+        deadline.check()
+        for what, run in (("case", lambda: load_case(t.case, checked, name=None if isinstance(t.case, Path) else t.where)),
+                          ("question", lambda: check_atom(resolve(t.question)[0], checked))):
+            try:
+                run()
+            except EvaluationError:
+                raise
+            except ReasonerError as exc:
+                hint = f"\n  hint: {exc.hint}" if exc.hint else ""
+                # an inline case's line numbers are those of its own text, not the file's: not shown
+                inner = f"{exc.location}: " if exc.location and isinstance(t.case, Path) and what == "case" else ""
+                problems.append({"location": t.where,
+                                 "message": f"{t.where}: the {what} of the test {t.name!r}: {inner}{exc.message}{hint}"})
+    return problems

@@ -19,8 +19,9 @@ from ..core.errors import CaseError
 from ..facts.case import load_case, parse_case, read_case_text
 from ..language.domains import describe, example
 from ..prose import prose_for
-from ..prose.questions import ask_input, ask_presumed
+from ..prose.questions import ask_input, ask_presumed, positive_question
 from ..core.values import read_money, read_quantity, show_number
+from .case_edit import EditError, edit_case_text
 from .whatif import _template, input_decl
 
 YES = {"y", "yes", "true", "t", "1"}
@@ -41,6 +42,12 @@ class Question:
     @property
     def prompt(self) -> str:
         return ask_input(self.sentence, self.type, self.choices, self.param, self.note)
+
+    @property
+    def inverted(self) -> bool:
+        """A boolean input whose statement is a negative, asked positively ('Did X comply ...?'):
+        yes stores false (prose.questions.positive_question)."""
+        return self.type == "boolean" and positive_question(self.sentence) is not None
 
     def as_dict(self) -> dict:
         return {"entity": self.entity, "attribute": self.attribute, "type": self.type, "question": self.prompt}
@@ -66,11 +73,14 @@ class Interview:
         self.rb, self.atom, self.saved = rb, atom, saved
         self.engine = engine
         self.source = source
+        self.text = None      # the case file's text, edited for the answers when saved
+        self.changes: list = []   # [(entity, attribute, value)] the answers wrote, in order
+        self.answered = 0     # questions that got a usable answer (a value, or `n` to the presumptions)
         if isinstance(source, dict):
             self.case = load_case(source, rb.checked)
             self.data = _raw_data(source)
         else:  # read once (the case may be a pipe)
-            text = read_case_text(source)
+            text = self.text = read_case_text(source)
             self.case = parse_case(text, str(source), rb.checked, Path(str(source)).stem)
             self.data = yaml.load(text, Loader=_Loader) or {}
         self.display = str(save_path) if save_path else (
@@ -138,18 +148,24 @@ class Interview:
                 raise CaseError(f"choose numbers from 1 to {len(q.items)}")
         for d in q.items:
             self.offered.add((d.get("entity"), d.get("pred")))
+        if text not in DONT_KNOW:
+            self.answered += 1
         if not chosen:
             self.log.append((q, text or "n", None))
             return self.answer
         data = copy.deepcopy(self.data)
         entities = data.setdefault("entities", {})
+        changes = []
         for n in chosen:
             d = q.items[n - 1]
             if not isinstance(entities.get(d["entity"]), dict):
                 raise CaseError(f"entity {d['entity']} is not in the case data")
-            entities[d["entity"]][d["pred"]] = True if d["fact"].startswith("not ") else "unknown"
+            value = True if d["fact"].startswith("not ") else "unknown"
+            entities[d["entity"]][d["pred"]] = value
+            changes.append((d["entity"], d["pred"], value))
         case = parse_case(dump_yaml(data), self.display, self.rb.checked, Path(self.display).stem)
         self.data, self.case = data, case
+        self.changes += changes
         self.log.append((q, text, [q.items[n - 1]["fact"] for n in chosen]))
         self.answer = answer_case(self.rb, self.case, self.atom, self.saved, engine=self.engine)
         return self.answer
@@ -169,6 +185,8 @@ class Interview:
         entities[q.entity][q.attribute] = value
         case = parse_case(dump_yaml(data), self.display, self.rb.checked, Path(self.display).stem)
         self.data, self.case = data, case
+        self.changes.append((q.entity, q.attribute, value))
+        self.answered += 1
         self.asked.add((q.entity, q.attribute))
         self.log.append((q, text, value))
         self.answer = answer_case(self.rb, self.case, self.atom, self.saved, engine=self.engine)
@@ -180,9 +198,9 @@ class Interview:
             return None
         if q.type == "boolean":
             if low in YES:
-                return True
+                return not q.inverted
             if low in NO:
-                return False
+                return q.inverted
             raise CaseError(f"answer y (yes), n (no) or unknown, not {text!r}")
         if q.type == "number":
             try:
@@ -211,6 +229,19 @@ class Interview:
         return text
 
     def yaml_text(self) -> str:
+        """The completed case: the case file's own text with the answered values written in
+        (comments and every other line kept, apps/case_edit.py); the whole case dumped when it came
+        as data. EditError when the text cannot be edited so that it reads as the answers made it."""
+        if self.text is None:
+            return dump_yaml(self.data)
+        edited = edit_case_text(self.text, self.changes, _Dumper)
+        if yaml.safe_load(edited) != yaml.safe_load(dump_yaml(self.data)):
+            raise EditError("the case file's text could not be edited in place for the answers "
+                            "(an entity written through an alias or a merge key?)")
+        return edited
+
+    def dumped_text(self) -> str:
+        """The completed case written in full (the case file's comments and layout not kept)."""
         return dump_yaml(self.data)
 
 

@@ -17,7 +17,8 @@ from .base import _complete_query, saved_epilog, say, _echo_json, _format_option
 @click.argument("case", type=click.Path())
 @click.argument("query", shell_complete=_complete_query)
 @click.option("--save", type=click.Path(dir_okay=False), default=None,
-              help="Write the completed case (YAML) to this file (atomically).")
+              help="Write the completed case (YAML) to this file (atomically): the case file's text with the "
+                   "answers written in, its comments and other lines kept (so it may be the case file itself).")
 @click.option("--save-partial", is_flag=True,
               help="With --save: also save the answers given so far when the interview is interrupted "
                    "(Ctrl-C); without it an interrupted interview saves nothing.")
@@ -39,21 +40,49 @@ def interview(case, query, save, save_partial, rules, fmt):
     it = None
     try:
         it = Interview(rb, case, atom, saved, save_path=save, engine=current().engine, on_loaded=_question_limit)
-        _interview_loop(it)
+        asked = _interview_loop(it)
     except KeyboardInterrupt:
         say("", err=True)
         if save and save_partial and it is not None:
-            from ..core.atomic import write_atomic
-            write_atomic(save, it.yaml_text())
+            _save(it, case, save)
             say(f"interrupted; saved the answers given so far to {visible(save, field=True)}", err=True)
         else:
             say("interrupted; nothing saved" + (" (--save-partial keeps the answers given so far)"
                                                         if save else ""), err=True)
         sys.exit(130)
-    _interview_report(it, case, save, fmt)
+    _interview_report(it, case, save, fmt, asked)
 
 
-def _interview_loop(it):
+NOTHING_ANSWERED = 6    # exit code: questions were asked and none got a usable answer (docs/COMMANDS.md)
+
+
+def _save(it, case, save):
+    """Write the completed case to save atomically: the case file's text with the answers written
+    in (its comments and other lines kept). When that text cannot be edited in place the case is
+    written in full, said on stderr -- never onto the case file itself (its comments would go)."""
+    from ..apps.case_edit import EditError
+    from ..core.atomic import write_atomic
+    try:
+        text = it.yaml_text()
+    except EditError as exc:
+        import os
+        from ..core.atomic import OutputError
+        try:
+            same = not isinstance(case, dict) and os.path.samefile(case, save)
+        except OSError:
+            same = False
+        if same:
+            raise OutputError(f"{exc.message}; saving onto the case file would drop its comments and layout",
+                              location=str(save), hint="give another --save path; nothing was written") from None
+        text = it.dumped_text()
+        say(f"note: {exc.message}; {visible(save, field=True)} is the case written in full "
+            "(the case file's comments and layout are not kept)", err=True)
+    write_atomic(save, text)
+
+
+def _interview_loop(it) -> int:
+    """Ask until the answer is determined, nothing is left to ask or the input ends; returns the
+    number of questions asked."""
     from ..core.deadline import paused
     from ..core.errors import CaseError
     asked = 0
@@ -86,12 +115,14 @@ def _interview_loop(it):
                 break
             except CaseError as exc:
                 say(f"   {exc.message}" + (f" ({exc.hint})" if exc.hint else "") + "; try again", err=True)
+    return asked
 
 
-def _interview_report(it, case, save, fmt):
-    if save:
-        from ..core.atomic import write_atomic
-        write_atomic(save, it.yaml_text())
+def _interview_report(it, case, save, fmt, asked):
+    # saved only when a question got a usable answer: with none, nothing was completed
+    saved = save if save and it.answered else None
+    if saved:
+        _save(it, case, save)
     from ..render.handout import answer_sentence
     answer = it.answer
     log = [{**q.as_dict(), "answer": text, "value": value} for q, text, value in it.log]
@@ -101,10 +132,19 @@ def _interview_report(it, case, save, fmt):
         _echo_json({"schema": 2, "command": "interview", "case": str(case), "query": answer.query,
                     "answer": answer.answer, "sentence": answer_sentence(answer), "asked": log,
                     "missing": list(answer.missing), "cited": cited, "cited_as": cited_as,
-                    "presumed": answer.presumed, "argument": answer.argument.as_dict(), "saved": save})
-        return
-    # the summary is the argument (the facts still not stated and the presumptions are in it)
-    say(answer.argument_text(), nl=False)
-    say(f"Asked {len(log)} question(s).")
-    if save:
-        say(f"Saved the completed case to {visible(save, field=True)}.")
+                    "presumed": answer.presumed, "argument": answer.argument.as_dict(), "saved": saved,
+                    "answered": it.answered})
+    else:
+        # the summary is the argument (the facts still not stated and the presumptions are in it)
+        say(answer.argument_text(), nl=False)
+        if not asked:
+            say("Nothing to ask: no unknown fact would decide the answer." + (" Nothing was saved." if save else ""))
+        elif not it.answered:
+            say(f"Asked {asked} question(s); none was answered (input ended, or every answer was unknown or "
+                "refused)." + (" Nothing was saved." if save else ""))
+        else:
+            say(f"Asked {asked} question(s), {it.answered} answered.")
+            if saved:
+                say(f"Saved the completed case to {visible(save, field=True)}.")
+    if asked and not it.answered:
+        sys.exit(NOTHING_ANSWERED)

@@ -171,8 +171,11 @@ def check(paths, fmt):
     else:
         for p in problems:
             say(p["message"])
-        say(f"{counted['rules']} rule file(s), {counted['cases']} case file(s): "
-                   f"{len(problems)} problem(s)")
+        from ..core.visible import visible
+        for p in counted["not_checked"]:
+            say(f"{visible(p['location'], field=True)}: not checked: {p['reason']}")
+        from ..apps.check import summary_line
+        say(summary_line(counted, len(problems)))
     if problems:
         sys.exit(1)
 

@@ -190,7 +190,7 @@ def test_interview_asks_until_determined_and_saves(tmp_path):
     # ranked: the approval settles one of its two values, the distance one of its three intervals
     assert "Q1. Is it so that the use of the snowmobile trail in op1 is approved" in r.stderr
     assert "Q2. What is the distance in feet between the snowmobile trail used in op1" in r.stderr
-    assert "Verdict: TRUE" in r.stdout and "Asked 2 question(s)." in r.stdout
+    assert "Verdict: TRUE" in r.stdout and "Asked 2 question(s), 2 answered." in r.stdout
     saved = out.read_text()
     assert "trail_distance_ft: 45" in saved and "trail_approved_by_dot: true" in saved
     assert list(tmp_path.iterdir()) == [out]
@@ -218,13 +218,14 @@ def test_interview_reprompts_on_a_bad_value_and_accepts_unknown():
 
 def test_interview_end_of_input_stops_cleanly():
     r = run(["interview", *TRAIL, f"{FIX}/night_unknown.yaml", "lawful(op1)"], input="")
-    assert r.exit_code == 0
+    assert r.exit_code == 6     # nothing was answered
     assert "Verdict: UNDETERMINED" in r.stdout and "input ended" in r.stderr
 
 
 def test_interview_already_determined_asks_nothing():
     r = run(["interview", *TRAIL, f"{FIX}/night_lawful.yaml", "lawful(op1)"])
-    assert r.exit_code == 0 and "Asked 0 question(s)." in r.stdout and "Q1." not in r.stderr
+    assert r.exit_code == 0 and "Q1." not in r.stderr
+    assert r.stdout.splitlines()[-1] == "Nothing to ask: no unknown fact would decide the answer."
 
 
 def test_interview_yaml_keeps_values_as_written():

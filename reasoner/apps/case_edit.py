@@ -1,0 +1,80 @@
+"""Edit a case file's YAML text for a few (entity, attribute) values, keeping everything else.
+
+`interview --save` writes the answers into the case's own text: a `key: unknown` (or `~`, or empty)
+value is replaced where it stands, a new key is a `key: value` line under the entity's mapping with
+the indentation of its keys (`, key: value` inside a flow mapping `{...}`). Comments, blank lines,
+quoting and the order of keys are kept byte for byte; only the answered values change. The edited
+text is read back and must give exactly the data the answers made, or EditError (the caller then
+says so) -- an entity reached through an alias (`op2: *op1`), for one, cannot be edited alone.
+"""
+from __future__ import annotations
+
+import yaml
+
+from ..core.errors import ReasonerError
+
+
+class EditError(ReasonerError):
+    """The case text cannot be edited in place for these answers."""
+
+
+def scalar_text(value, dumper) -> str:
+    """The YAML text of one scalar value, safe in block and flow context alike."""
+    text = yaml.dump([value], Dumper=dumper, default_flow_style=True, allow_unicode=True, width=4096)
+    text = text.strip()
+    if not (text.startswith("[") and text.endswith("]")) or "\n" in text:
+        raise EditError(f"cannot write the value {value!r} on one line")
+    return text[1:-1]
+
+
+def _mapping_value(node, key):
+    for k, v in node.value:
+        if isinstance(k, yaml.ScalarNode) and k.value == key:
+            return k, v
+    return None, None
+
+
+def edit_case_text(text: str, changes, dumper) -> str:
+    """text with each (entity, attribute, value) of changes written in (later ones win)."""
+    edits = {}
+    for entity, attribute, value in changes:
+        edits[(entity, attribute)] = value
+    newline = "\r\n" if "\r\n" in text else "\n"
+    for (entity, attribute), value in edits.items():
+        text = _edit_one(text, entity, attribute, scalar_text(value, dumper), newline)
+    return text
+
+
+def _edit_one(text, entity, attribute, shown, newline) -> str:
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as exc:
+        raise EditError(f"the case text cannot be read back: {exc}") from None
+    if not isinstance(root, yaml.MappingNode):
+        raise EditError("the case is not a mapping")
+    _, entities = _mapping_value(root, "entities")
+    if not isinstance(entities, yaml.MappingNode):
+        raise EditError("the case has no entities mapping")
+    _, node = _mapping_value(entities, entity)
+    if not isinstance(node, yaml.MappingNode) or not node.value:
+        raise EditError(f"entity {entity} is not a mapping with keys in the case text")
+    key, old = _mapping_value(node, attribute)
+    if old is not None:
+        if not isinstance(old, yaml.ScalarNode):
+            raise EditError(f"{entity}.{attribute} is not a single value in the case text")
+        start, end = old.start_mark.index, old.end_mark.index
+        if start == end:      # `key:` with nothing after it
+            return text[:start] + " " + shown + text[end:]
+        return text[:start] + shown + text[end:]
+    last = node.value[-1][1]
+    pos = last.end_mark.index
+    if node.flow_style:
+        return text[:pos] + f", {attribute}: {shown}" + text[pos:]
+    first_key = node.value[0][0]
+    line = " " * first_key.start_mark.column + f"{attribute}: {shown}"
+    if pos > 0 and text[pos - 1] == "\n":      # a nested block ends at the start of the next line
+        return text[:pos] + line + newline + text[pos:]
+    eol = text.find("\n", pos)
+    if eol < 0:
+        return text + newline + line + newline
+    return text[:eol + 1] + line + newline + text[eol + 1:]
