@@ -5,6 +5,7 @@ the law's side would give an expected answer): the interpretation commands of is
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 
@@ -22,9 +23,10 @@ def law_test(paths, rules, fmt, explain):
     """Run a rule author's expected outcomes: YAML test files (or folders of them) against the bundled
     law or --rules. Without PATHS, the bundled law's own tests. Ends with `N passed, M failed`; exit 0
     when every test passed, 1 when some failed, 2 for a test file that cannot be read."""
-    from ..apps.lawtest import bundled_tests_dir, load_tests, outcome_record, run_test, summary_line
+    from ..apps.lawtest import bundled_tests_dir, check_tests, load_tests, outcome_record, run_test, summary_line
     tests = load_tests(paths or [bundled_tests_dir()])
     base = _rulebase(rules)
+    check_tests(tests, base.checked)
     _question_limit("running the tests")
 
     def answer_fn(rb, case, question, where):
@@ -33,7 +35,7 @@ def law_test(paths, rules, fmt, explain):
         from ..law.queries import check_atom, resolve
         atom, saved = resolve(question)
         atom = check_atom(atom, rb.checked)
-        loaded = load_case(case, rb.checked, where if isinstance(case, dict) else None)
+        loaded = load_case(case, rb.checked, None if isinstance(case, Path) else where)
         answer = answer_case(rb, loaded, atom, saved, engine=current().engine)
         return with_interpretation(rb, loaded, atom, saved, answer, current().engine) if explain else answer
 
