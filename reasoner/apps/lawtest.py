@@ -283,7 +283,7 @@ def run_test(test: LawTest, rulebase, answer_fn) -> Outcome:
         with strict_mode(not test.presumptions):
             answer = answer_fn(rb, test.case, test.question, test.file)
     except ReasonerError as exc:
-        where = f"{exc.location}: " if exc.location else ""
+        where = f"{visible(exc.location, field=True)}: " if exc.location else ""
         hint = f" (hint: {exc.hint})" if exc.hint else ""
         return Outcome(test, [], error=f"{where}{exc.message}{hint}")
     return Outcome(test, compare(test, answer), answer)

@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 
 from ..core.settings import current
+from ..core.visible import visible
 from .base import _complete_query, _echo_json, saved_epilog, say, _format_option, _question_limit, _rules_option, _rulebase, main
 
 
@@ -46,7 +47,7 @@ def law_test(paths, rules, fmt, explain):
         for o in outcomes:
             if o.passed:
                 continue
-            say(f"FAILED {o.test.where}: {o.test.name}")
+            say(f"FAILED {visible(o.test.where, field=True)}: {o.test.name}")   # a file name is one line
             say(f"  question: {o.test.question}" + (f" (readings: {', '.join(o.test.readings)})"
                                                              if o.test.readings else "")
                        + ("" if o.test.presumptions else " (no presumptions)"))

@@ -120,3 +120,15 @@ def test_a_base_that_is_a_path_says_why_it_must_be_inline(tmp_path):
     assert res.output == (f"error: {path}:1: `base:` is an inline case (a mapping with `entities:`), not a path: "
                           "each test's case is merged over it attribute by attribute, at its lines in this file "
                           "(hint: a test can give a case file as its `case:` (then the base is not used))\n")
+
+
+def test_a_file_name_with_a_line_break_is_shown_escaped_on_one_line(tmp_path):
+    folder = tmp_path / "tests"
+    folder.mkdir()
+    path = folder / "a\n99 passed, 0 failed.yaml"
+    path.write_text(NIGHT + "    answer: false\n", encoding="utf-8")
+    res = CliRunner().invoke(main, ["test", str(folder), "--no-explain"])
+    assert res.exit_code == 1
+    shown = str(path).replace("\n", "\\n")
+    assert res.output == (f"FAILED {shown}:5: near a dwelling\n  question: night_speeding_near_dwelling(op1)\n"
+                          "  answer: expected FALSE, got TRUE\n0 passed, 1 failed\n")
