@@ -50,3 +50,12 @@ def test_a_tag_in_a_test_file_is_refused_before_anything_runs(tmp_path):
     assert result.stdout == ""
     assert result.stderr == (f"error: {tests}:5:13: a YAML tag (!!python/name:os.system) is not allowed "
                              f"(hint: remove !!python/name:os.system: {HINT})\n")
+
+
+def test_a_tag_in_a_batch_case_is_that_case_s_error_at_its_line(tmp_path):
+    (tmp_path / "c.yaml").write_text("entities:\n  op1:\n    type: operation\n    speed_mph: !!str 40\n", encoding="utf-8")
+    result = reasoner("batch", str(tmp_path), "lawful")
+    assert result.stdout.splitlines()[0] == (
+        '{"schema": 3, "id": "c", "error": "a YAML tag (!!str) is not allowed", "location": '
+        f'"{tmp_path / "c.yaml"}:4:16", "hint": "remove !!str: {HINT}"}}')
+    assert "1 error(s)" in result.stderr
