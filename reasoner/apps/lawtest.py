@@ -10,7 +10,7 @@ A test file (YAML) holds a list of tests and, optionally, a base case they start
       - name: exceeding 10 mph within 150 feet at 23:15
         case: {entities: {op1: {clock_time: "23:15", dwelling_distance_ft: 120, speed_mph: 25}}}
         question: night_speeding_near_dwelling(op1)     # an atom or a saved query name
-        answer: true                                    # true / false / undetermined
+        answer: true                                    # true / false / undetermined / not_applicable
         cites: ["350.10(1)(g)"]                         # provisions the answer must cite
         not_cites: ["350.03(1)"]                        # ... and must not
         bindings: [{Min: 225.00, Max: 375.00}]          # the bindings, money in dollars
@@ -18,24 +18,26 @@ A test file (YAML) holds a list of tests and, optionally, a base case they start
         presumptions: false                             # answer without presumptions (--strict)
 
 `case` may instead be a path to a case file, relative to the test file (then `base` is not used).
-A test passes when every expectation it states holds. A test file that cannot be read, or a test
-that names an unknown key, is an error with its file:line (nothing is run).
+A test passes when every expectation it states holds, and states at least one. A test file that
+cannot be read, or a test that names an unknown key, expects nothing, or gives a value its key cannot
+be, is an error with its file:line (nothing is run).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
 from ..core.errors import ReasonerError
 from ..law.index import statute_order
-from ..facts.yamlsafe import read_yaml
+from ..facts.yamlsafe import Located, read_yaml
+from ..core.visible import visible
 from ..facts.presume import strict_mode
-from ..core.values import parse_dollars, show_value
+from ..core.values import parse_dollars, read_number, show_number, show_value
+from ..law.queries import check_atom, resolve, variables
 
 KEYS = {"name", "case", "question", "answer", "cites", "not_cites", "bindings", "readings", "presumptions"}
-ANSWERS = {"true", "false", "undetermined"}
+ANSWERS = ("true", "false", "undetermined", "not_applicable")
+ANSWER_WORDS = "true, false, undetermined or not_applicable"
 
 
 class TestFileError(ReasonerError):
@@ -55,6 +57,7 @@ class LawTest:
     bindings: list | None = None
     readings: list = field(default_factory=list)
     presumptions: bool = True
+    binding_lines: list = field(default_factory=list)   # the line of each expected binding
 
     @property
     def where(self) -> str:
@@ -103,79 +106,173 @@ def _load_file(path: Path) -> list:
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         raise TestFileError(f"cannot read the test file: {getattr(exc, 'strerror', None) or exc}", location=where) from None
-    located = read_yaml(text, where)          # line numbers; no aliases or duplicate keys
-    data = yaml.safe_load(text)
-    if not isinstance(data, dict) or "tests" not in data:
+    if not text.strip():
+        raise TestFileError("the test file is empty", location=where, hint="see docs/TESTS.md")
+    # every value is read from the located tree, as the case files are: its line, the text as
+    # written (an unquoted 21:40 stays 21:40, not YAML 1.1's 1300), no aliases, tags or duplicate keys
+    root = read_yaml(text, where)
+    if root.tag != "map" or "tests" not in root.value:
         raise TestFileError("a test file is a mapping with `tests:` (and optionally `base:`)", location=f"{where}:1",
                             hint="see docs/TESTS.md")
-    extra = set(data) - {"tests", "base", "description"}
+    extra = sorted(set(root.value) - {"tests", "base", "description"})
     if extra:
-        key = sorted(extra)[0]
-        raise TestFileError(f"unknown key {key!r}", location=f"{where}:{located.value[key][0].line}",
+        raise TestFileError(f"unknown key {extra[0]!r}", location=f"{where}:{root.value[extra[0]][0].line}",
                             hint="a test file has description, base and tests")
-    base = data.get("base") or {}
-    if not isinstance(base, dict):
-        raise TestFileError("`base:` is a case (a mapping with entities)", location=f"{where}:{located.value['base'][0].line}")
-    items = data["tests"]
-    lines = [entry.line for entry in located.value["tests"][1].value] if isinstance(items, list) else []
-    if not isinstance(items, list) or not items:
-        raise TestFileError("`tests:` is a list of tests", location=f"{where}:{located.value['tests'][0].line}")
-    out = []
-    for n, (item, line) in enumerate(zip(items, lines), 1):
-        at = f"{where}:{line}"
-        if not isinstance(item, dict):
-            raise TestFileError("each test is a mapping (name, case, question, answer, ...)", location=at)
-        unknown = sorted(set(item) - KEYS)
-        if unknown:
-            raise TestFileError(f"unknown key {unknown[0]!r} in a test", location=at,
-                                hint="known: " + ", ".join(sorted(KEYS)))
-        for key in ("case", "question"):
-            if key not in item:
-                raise TestFileError(f"the test has no `{key}`", location=at)
-        answer = item.get("answer")
-        if answer is not None:
-            answer = {True: "true", False: "false"}.get(answer, str(answer).strip().lower())
-            if answer not in ANSWERS:
-                raise TestFileError(f"answer {item['answer']!r} is not true, false or undetermined", location=at)
-        case = item["case"]
-        if isinstance(case, str):
-            case_path = (path.parent / case)
-            case = case_path if case_path.exists() else Path(case)
-        elif isinstance(case, dict):
-            case = _merge(base, case)
+    base = root.value["base"][1] if "base" in root.value else None
+    if base is not None and base.tag == "null":
+        base = None
+    if base is not None and base.tag != "map":
+        raise TestFileError("`base:` is an inline case (a mapping with `entities:`), not a path: each test's "
+                            "case is merged over it attribute by attribute, at its lines in this file",
+                            location=f"{where}:{base.line}",
+                            hint="a test can give a case file as its `case:` (then the base is not used)")
+    if base is not None:
+        _check_entities(base, where)
+    items = root.value["tests"][1]
+    if items.tag != "seq" or not items.value:
+        raise TestFileError("`tests:` is a list of tests", location=f"{where}:{items.line}")
+    return [_load_test(path, item, n, base) for n, item in enumerate(items.value, 1)]
+
+
+def _load_test(path: Path, item, n: int, base) -> "LawTest":
+    where = str(path)
+    at = f"{where}:{item.line}"
+    if item.tag != "map":
+        raise TestFileError("each test is a mapping (name, case, question, answer, ...)", location=at)
+    unknown = sorted(set(item.value) - KEYS)
+    if unknown:
+        raise TestFileError(f"unknown key {unknown[0]!r} in a test", location=f"{where}:{item.value[unknown[0]][0].line}",
+                            hint="known: " + ", ".join(sorted(KEYS)))
+    for key in ("case", "question"):
+        if key not in item.value:
+            raise TestFileError(f"the test has no `{key}`", location=at)
+    node = {key: value for key, (_, value) in item.value.items()}
+
+    def located(key):
+        return f"{where}:{node[key].line}"
+
+    def text(key, what):
+        value = node[key]
+        if value.tag in ("map", "seq", "null") or not str(value.raw or "").strip():
+            raise TestFileError(f"`{key}` is {what}", location=located(key))
+        return str(value.raw).strip()
+
+    name = text("name", "one line of text") if "name" in node else f"test {n}"
+    if visible(name, field=True) != name:
+        raise TestFileError(f"a test's name is one line of text; this one holds {_control(name)}: "
+                            f"{visible(name, field=True)}", location=located("name"),
+                            hint="write the name on one line, without control characters")
+    question = text("question", "an atom (violation(op1, P)) or a saved query name (lawful), one line")
+    if visible(question, field=True) != question:
+        raise TestFileError(f"`question` is one line; this one holds {_control(question)}", location=located("question"))
+    answer = None
+    if "answer" in node:
+        value = node["answer"]
+        word = str(value.raw or "").strip() if value.tag not in ("map", "seq") else None
+        if value.tag in ("str", "bool") and word in ANSWERS:
+            answer = word
+        elif value.tag == "null":
+            raise TestFileError("`answer:` is empty: it would assert nothing", location=located("answer"),
+                                hint=f"write one of {ANSWER_WORDS}, or leave the key out")
         else:
-            raise TestFileError("`case` is a path to a case file or an inline case", location=at)
-        lists = {}
-        for key in ("cites", "not_cites", "readings"):
-            value = item.get(key) or []
-            if isinstance(value, str):
-                value = [value]
-            if not isinstance(value, list):
-                raise TestFileError(f"`{key}` is a list", location=at)
-            lists[key] = [str(v) for v in value]
-        bindings = item.get("bindings")
-        if bindings is not None and not (isinstance(bindings, list) and all(isinstance(b, dict) for b in bindings)):
-            raise TestFileError("`bindings` is a list of mappings (variable: value)", location=at)
-        presumptions = item.get("presumptions", True)
-        if not isinstance(presumptions, bool):
-            raise TestFileError("`presumptions` is true or false", location=at)
-        out.append(LawTest(str(item.get("name") or f"test {n}"), where, line, case, str(item["question"]), answer,
-                           lists["cites"], lists["not_cites"], bindings, lists["readings"], presumptions))
+            shown = "a list" if value.tag == "seq" else "a mapping" if value.tag == "map" else repr(word)
+            raise TestFileError(f"answer {shown} is not one of {ANSWER_WORDS}", location=located("answer"),
+                                hint="write the word as it is (yes, 1 or True are not answers)")
+    case = node["case"]
+    if case.tag == "map":
+        case = _merge(base, case, where) if base is not None else case
+        _check_entities(case, where)
+    elif case.tag in ("seq", "null") or not str(case.raw or "").strip():
+        raise TestFileError("`case` is a path to a case file (relative to the test file) or an inline case",
+                            location=located("case"))
+    else:
+        case = _case_path(path, str(case.raw).strip(), located("case"))
+    lists = {key: _words(node, key, where) for key in ("cites", "not_cites", "readings")}
+    bindings, binding_lines = None, []
+    if "bindings" in node:
+        bindings = []
+        value = node["bindings"]
+        if value.tag != "seq" or any(b.tag != "map" for b in value.value):
+            raise TestFileError("`bindings` is a list of mappings (variable: value)", location=located("bindings"))
+        for b in value.value:
+            row = {}
+            for var, (_, v) in b.value.items():
+                if v.tag in ("map", "seq", "null") or not str(v.raw or "").strip():
+                    raise TestFileError(f"binding {var} is one value (a number, an amount in dollars or a word)",
+                                        location=f"{where}:{v.line}")
+                row[var] = str(v.raw).strip()
+                if var == "answer" and row[var] not in ANSWERS:
+                    raise TestFileError(f"a binding's answer {row[var]!r} is not one of {ANSWER_WORDS}",
+                                        location=f"{where}:{v.line}")
+            bindings.append(row)
+            binding_lines.append(b.line)
+    presumptions = True
+    if "presumptions" in node:
+        value = node["presumptions"]
+        if value.tag != "bool" or str(value.raw).strip() not in ("true", "false"):
+            raise TestFileError("`presumptions` is true or false", location=located("presumptions"))
+        presumptions = str(value.raw).strip() == "true"
+    if answer is None and not lists["cites"] and not lists["not_cites"] and bindings is None:
+        raise TestFileError(f"the test {visible(name, field=True)!r} expects nothing, so it cannot fail",
+                            location=at, hint="give `answer`, `cites`, `not_cites` or `bindings`")
+    return LawTest(name, where, item.line, case, question, answer, lists["cites"], lists["not_cites"],
+                   bindings, lists["readings"], presumptions, binding_lines)
+
+
+def _control(text: str) -> str:
+    return "a line break" if "\n" in text or "\r" in text else "a control character"
+
+
+def _words(node: dict, key: str, where: str) -> list:
+    """`cites: ["350.10(1)(g)"]` or `cites: 350.03(1)`: each as written."""
+    if key not in node:
+        return []
+    value = node[key]
+    items = value.value if value.tag == "seq" else [] if value.tag == "null" else [value]
+    out = []
+    for v in items:
+        if v.tag in ("map", "seq", "null") or not str(v.raw or "").strip():
+            raise TestFileError(f"`{key}` is a list of words (e.g. [\"350.10(1)(g)\"])", location=f"{where}:{v.line}")
+        out.append(str(v.raw).strip())
     return out
 
 
-def _merge(base, case) -> dict:
-    """The base case with the test's case over it (entities merged attribute by attribute)."""
-    out = {k: v for k, v in base.items() if k != "entities"}
-    out.update({k: v for k, v in case.items() if k != "entities"})
-    entities = {eid: dict(attrs or {}) for eid, attrs in (base.get("entities") or {}).items()}
-    for eid, attrs in (case.get("entities") or {}).items():
-        if attrs is None:          # `op2: ~` removes an entity of the base
-            entities.pop(eid, None)
-            continue
-        entities.setdefault(eid, {}).update(attrs)
-    out["entities"] = entities
-    return out
+def _case_path(path: Path, written: str, at: str) -> Path:
+    """A test's case file, relative to the test file (or to the working folder, as before)."""
+    for candidate in (path.parent / written, Path(written)):
+        if candidate.is_file():
+            return candidate
+    raise TestFileError(f"no such case file {written!r} (looked for {path.parent / written})", location=at,
+                        hint="a test's `case:` is a path relative to the test file, or an inline case")
+
+
+def _check_entities(case, where: str) -> None:
+    entities = case.value.get("entities")
+    if entities is not None and entities[1].tag not in ("map", "null"):
+        raise TestFileError("`entities:` maps entity ids to their attributes", location=f"{where}:{entities[1].line}")
+
+
+def _merge(base, case, where: str):
+    """The base case with the test's case over it (entities merged attribute by attribute), each
+    value kept with its line in the test file."""
+    out = {k: v for k, v in base.value.items() if k != "entities"}
+    out.update({k: v for k, v in case.value.items() if k != "entities"})
+    base_entities = base.value.get("entities")
+    case_entities = case.value.get("entities")
+    if base_entities is not None or case_entities is not None:
+        key, node = case_entities or base_entities
+        entities = dict(base_entities[1].value) if base_entities and base_entities[1].tag == "map" else {}
+        if case_entities and case_entities[1].tag == "map":
+            for eid, (kloc, attrs) in case_entities[1].value.items():
+                if attrs.tag == "null":          # `op2: ~` removes an entity of the base
+                    entities.pop(eid, None)
+                    continue
+                under = entities.get(eid)
+                if under is not None and under[1].tag == "map" and attrs.tag == "map":
+                    attrs = Located({**under[1].value, **attrs.value}, attrs.line, attrs.col, tag="map")
+                entities[eid] = (kloc, attrs)
+        out["entities"] = (key, Located(entities, node.line, node.col, tag="map"))
+    return Located(out, case.line, case.col, tag="map")
 
 
 def run_test(test: LawTest, rulebase, answer_fn) -> Outcome:
@@ -184,9 +281,9 @@ def run_test(test: LawTest, rulebase, answer_fn) -> Outcome:
     try:
         rb = rulebase.with_readings(test.readings)
         with strict_mode(not test.presumptions):
-            answer = answer_fn(rb, test.case, test.question, f"{test.where} (inline case)")
+            answer = answer_fn(rb, test.case, test.question, test.file)
     except ReasonerError as exc:
-        where = f"{exc.location}: " if exc.location else ""
+        where = f"{visible(exc.location, field=True)}: " if exc.location else ""
         hint = f" (hint: {exc.hint})" if exc.hint else ""
         return Outcome(test, [], error=f"{where}{exc.message}{hint}")
     return Outcome(test, compare(test, answer), answer)
@@ -213,23 +310,47 @@ def compare(test: LawTest, answer) -> list:
 
 
 def _expected_binding(b, types) -> tuple:
+    """An expected binding as the answer shows it (ValueError for a value its variable's type cannot
+    be: check_tests says it before anything runs)."""
     out = []
     for k, v in b.items():
-        if k == "answer":
-            out.append((k, {True: "true", False: "false"}.get(v, str(v).lower())))
-        elif types.get(k) == "money":
-            out.append((k, show_value(parse_dollars(v if not isinstance(v, float) else repr(v)), "money")))
-        else:
-            out.append((k, _text(v)))
+        if k != "answer" and types.get(k) == "money":
+            v = show_value(parse_dollars(v), "money")
+        elif k != "answer" and types.get(k) == "number":
+            v = show_number(read_number(v))
+        out.append((k, v))
     return tuple(sorted(out))
 
 
-def _text(v) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, float):
-        return repr(v).rstrip("0").rstrip(".") if "." in repr(v) else repr(v)
-    return str(v)
+def check_tests(tests, checked) -> None:
+    """Each expected binding a variable of the question, read as its type (money in dollars,
+    numbers), before any test runs: `"$225,00"` is an error at its line. A question that cannot be answered is said when its
+    test runs."""
+    for test in tests:
+        if not test.bindings:
+            continue
+        try:
+            atom, _ = resolve(test.question)
+            atom = check_atom(atom, checked)
+        except ReasonerError:
+            continue
+        decl = checked.program.preds.get(atom.key)
+        types = {name: decl.params[i].type for i, name in variables(atom)} if decl else {}
+        for row, line in zip(test.bindings, test.binding_lines):
+            for var, value in row.items():
+                if var != "answer" and var not in types:
+                    raise TestFileError(f"binding {var}: the question {test.question} has no variable {var}",
+                                        location=f"{test.file}:{line}",
+                                        hint=f"its variables: {', '.join(types)}" if types else
+                                        "the question has no variables: leave `bindings` out") from None
+                try:
+                    _expected_binding({var: value}, types)
+                except ValueError as exc:
+                    raise TestFileError(f"binding {var}: {getattr(exc, 'message', None) or exc}",
+                                        location=f"{test.file}:{line}",
+                                        hint=getattr(exc, "hint", None) or (
+                                            'an amount in dollars: 225, 225.00 or "$1,025.00"'
+                                            if types.get(var) == "money" else None)) from None
 
 
 def _shown_binding(b, types, keys) -> tuple:

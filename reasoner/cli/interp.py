@@ -5,10 +5,12 @@ the law's side would give an expected answer): the interpretation commands of is
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 
 from ..core.settings import current
+from ..core.visible import visible
 from .base import _complete_query, _echo_json, saved_epilog, say, _format_option, _question_limit, _rules_option, _rulebase, main
 
 
@@ -22,9 +24,10 @@ def law_test(paths, rules, fmt, explain):
     """Run a rule author's expected outcomes: YAML test files (or folders of them) against the bundled
     law or --rules. Without PATHS, the bundled law's own tests. Ends with `N passed, M failed`; exit 0
     when every test passed, 1 when some failed, 2 for a test file that cannot be read."""
-    from ..apps.lawtest import bundled_tests_dir, load_tests, outcome_record, run_test, summary_line
+    from ..apps.lawtest import bundled_tests_dir, check_tests, load_tests, outcome_record, run_test, summary_line
     tests = load_tests(paths or [bundled_tests_dir()])
     base = _rulebase(rules)
+    check_tests(tests, base.checked)
     _question_limit("running the tests")
 
     def answer_fn(rb, case, question, where):
@@ -33,7 +36,7 @@ def law_test(paths, rules, fmt, explain):
         from ..law.queries import check_atom, resolve
         atom, saved = resolve(question)
         atom = check_atom(atom, rb.checked)
-        loaded = load_case(case, rb.checked, where if isinstance(case, dict) else None)
+        loaded = load_case(case, rb.checked, None if isinstance(case, Path) else where)
         answer = answer_case(rb, loaded, atom, saved, engine=current().engine)
         return with_interpretation(rb, loaded, atom, saved, answer, current().engine) if explain else answer
 
@@ -44,7 +47,7 @@ def law_test(paths, rules, fmt, explain):
         for o in outcomes:
             if o.passed:
                 continue
-            say(f"FAILED {o.test.where}: {o.test.name}")
+            say(f"FAILED {visible(o.test.where, field=True)}: {o.test.name}")   # a file name is one line
             say(f"  question: {o.test.question}" + (f" (readings: {', '.join(o.test.readings)})"
                                                              if o.test.readings else "")
                        + ("" if o.test.presumptions else " (no presumptions)"))

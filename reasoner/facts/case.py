@@ -48,7 +48,12 @@ class Case:
 
 
 def load_case(source, checked, name=None) -> Case:
-    """source: a path, or a dict with the case-file structure."""
+    """source: a path, a dict with the case-file structure, or a case already read as located YAML
+    (then `name` is the file it was read from, for its lines)."""
+    if isinstance(source, Located):
+        filename = name or "<case>"
+        with paused():
+            return case_from_root(source, filename, checked, Path(filename).stem)
     if isinstance(source, dict):
         text = _dump_dict(source)
         filename = name or "<case>"

@@ -54,8 +54,10 @@ def read_yaml(text: str, filename: str) -> Located:
         depth = 0
         # The event pass finds aliases where they are written and stops deep nesting early (the
         # pure-Python parser is quadratic in the depth). libyaml limits nesting itself, and with
-        # no `&` in the text there is no anchor, so no alias can compose: the pass is skipped.
-        events = yaml.parse(text, Loader=LOADER) if (LOADER is yaml.SafeLoader or "&" in text) else ()
+        # no `&` in the text there is no anchor, so no alias can compose, and with no `!` no tag:
+        # the pass is skipped.
+        events = (yaml.parse(text, Loader=LOADER) if (LOADER is yaml.SafeLoader or "&" in text or "!" in text)
+                  else ())
         for n, event in enumerate(events):
             if not n & 4095:
                 check_deadline()   # reading the case is inside the command's time limit
@@ -69,6 +71,15 @@ def read_yaml(text: str, filename: str) -> Located:
                                     location=f"{filename}:{m.line + 1}:{m.column + 1}")
             elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
                 depth -= 1
+            tag = getattr(event, "tag", None)
+            if tag is not None:
+                # a tag is never read: `!!str 40` would be the text 40, `!!python/name:...` a name
+                # the safe loader cannot make, `!mytag 40` a value of no known kind
+                m = event.start_mark
+                shown = tag_as_written(tag)
+                raise CaseError(f"a YAML tag ({shown}) is not allowed",
+                                location=f"{filename}:{m.line + 1}:{m.column + 1}",
+                                hint=f"remove {shown}: a value is read as its attribute's type (quote it to keep it as text)")
             if isinstance(event, yaml.AliasEvent):
                 m = event.start_mark
                 raise CaseError("YAML aliases (*name) are not allowed in case files",
@@ -98,6 +109,13 @@ def read_yaml(text: str, filename: str) -> Located:
         raise CaseError("the case file is empty", location=filename,
                         hint="give at least `entities:` or `facts:`")
     return _convert(node, filename, 0)
+
+
+def tag_as_written(tag: str) -> str:
+    """A YAML tag as a person writes it: tag:yaml.org,2002:str is !!str, a local !mytag stays."""
+    if tag.startswith("tag:yaml.org,2002:"):
+        return "!!" + tag[len("tag:yaml.org,2002:"):]
+    return tag if tag.startswith("!") else f"!<{tag}>"
 
 
 def _convert(node, filename, depth) -> Located:

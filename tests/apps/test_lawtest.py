@@ -23,7 +23,7 @@ BUNDLED = load_tests([bundled_tests_dir()])
 def _answer(rb, case, question, where):
     atom, saved = resolve(question)
     atom = check_atom(atom, rb.checked)
-    return answer_case(rb, load_case(case, rb.checked, where if isinstance(case, dict) else None), atom, saved)
+    return answer_case(rb, load_case(case, rb.checked, None if isinstance(case, Path) else where), atom, saved)
 
 
 def test_the_bundled_tests_cover_both_chapters():
@@ -96,8 +96,8 @@ def test_a_wrong_expectation_shows_expected_against_got_and_the_argument(tmp_pat
 @pytest.mark.parametrize("text, message, line", [
     ("tests: []\n", "`tests:` is a list of tests", 1),
     ("tests:\n  - question: lawful\n", "the test has no `case`", 2),
-    ("tests:\n  - case: {}\n    question: lawful\n    expect: true\n", "unknown key 'expect' in a test", 2),
-    ("tests:\n  - case: {}\n    question: lawful\n    answer: maybe\n", "is not true, false or undetermined", 2),
+    ("tests:\n  - case: {}\n    question: lawful\n    expect: true\n", "unknown key 'expect' in a test", 4),
+    ("tests:\n  - case: {}\n    question: lawful\n    answer: maybe\n", "answer 'maybe' is not one of true, false, undetermined or not_applicable", 4),
     ("bases: {}\ntests:\n  - case: {}\n    question: lawful\n", "unknown key 'bases'", 1),
     ("tests:\n  - case: {}\n    question: lawful\n    question: lawful\n", "duplicate key 'question'", 4),
 ])
