@@ -315,7 +315,7 @@ def test_interview_asks_the_unknown_element_before_the_presumption_question(tmp_
 
 def test_whatif_states_the_presumptions_of_the_answer_it_starts_from():
     text = run(["whatif", NIGHT, "lawful", "--no-proof"]).stdout
-    assert "Answer now: Unlawful: op1 violated s. 350.02(2)(b)4" in text
+    assert "Answer now: Unlawful: p1 (the operator) violated s. 350.02(2)(b)4 in op1" in text
     assert text.index("Answer now:") < text.index("\nPresumed, because the case does not raise them") \
         < text.index("What if:")
     flat = " ".join(text.split())

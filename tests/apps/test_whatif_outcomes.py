@@ -51,7 +51,7 @@ def test_the_report_names_the_10_mph_change(report):
     assert speed["outcome"] == "unsettle" and speed["answer"] == "undetermined"
     assert speed["sentence"].startswith(
         "If the speed of the snowmobile in op1 had been 10 mph instead of 25 mph, it would no longer be "
-        "established that op1 violated s. 350.10(1)(g): the answer would then depend on ")
+        "established that p1 (the operator) violated s. 350.10(1)(g) in op1: the answer would then depend on ")
     # the facts it would then depend on are the ones the changed answer lists, the deciding first
     assert speed["depends_on"] and speed["depends_on"][0] in speed["sentence"]
     assert re.search(rf"and {len(speed['depends_on']) - 2} more facts\.$", speed["sentence"])

@@ -74,9 +74,11 @@ def test_a_law_test_file_s_cases_and_questions_are_checked_against_the_rules(tmp
                    "  - name: a typo\n"
                    "    case: {entities: {op1: {type: operation, at_nite: true}}}\n"
                    "    question: lawful(op1)\n"
+                   "    answer: true\n"
                    "  - name: no such question\n"
                    "    case: {entities: {op1: {type: operation}}}\n"
-                   "    question: lawfull(op1)\n")
+                   "    question: lawfull(op1)\n"
+                   "    answer: true\n")
     r = CliRunner().invoke(main, ["check", str(bad), str(law)])
     assert r.exit_code == 1
     lines = r.stdout.splitlines()
@@ -84,4 +86,4 @@ def test_a_law_test_file_s_cases_and_questions_are_checked_against_the_rules(tmp
         "21", str(len(list((ROOT / "reasoner" / "law").rglob("*.dl")))))
     assert lines[0].startswith(f"{bad}:2: the case of the test 'a typo': ")
     assert lines[0].endswith("unknown attribute 'at_nite' for op1 (an operation)")
-    assert [line for line in lines if line.startswith(f"{bad}:5: the question of the test 'no such question': ")]
+    assert [line for line in lines if line.startswith(f"{bad}:6: the question of the test 'no such question': ")]

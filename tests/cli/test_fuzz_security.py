@@ -128,7 +128,10 @@ def test_interview_answers_are_data(files):
     assert r.exit_code == 0, r.output
     r = cli(["interview", case, "evil(t2, S)", "--rules", law, "--save", saved, "--format", "json"],
             input=f"{p}\n" * 5)
-    assert r.exit_code == 0, r.output
+    # a number question refuses the payload every time: no usable answer, exit 6, nothing saved
+    assert r.exit_code in (0, 6), r.output
+    if r.exit_code == 6:
+        assert '"saved": null' in r.output
     if saved.exists():
         assert cli(["ask", saved, "named(X, L)", "--rules", law]).exit_code == 0
 

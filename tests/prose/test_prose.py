@@ -495,7 +495,7 @@ def test_a_yes_no_answer_opens_with_the_laws_word_where_the_saved_query_gives_it
     out = tmp_path / "h.md"
     assert CliRunner().invoke(main, ["export", "--view", "full", str(ROOT / "facts/ch350_night_direction_unlawful.yaml"), "lawful",
                                      "-o", str(out)]).exit_code == 0
-    assert "**Unlawful:** op1 violated s. 350.02(2)(b)4 (" in out.read_text(encoding="utf-8")
+    assert "**Unlawful:** p1 (the operator) violated s. 350.02(2)(b)4 in op1 (" in out.read_text(encoding="utf-8")
     # a saved query with malformed verdict words is one clear error
     (tmp_path / "queries").mkdir()
     (tmp_path / "queries" / "oddq.yaml").write_text("goal: lawful(O)\nverdicts: [Lawful]\n", encoding="utf-8")
