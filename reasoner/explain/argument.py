@@ -32,7 +32,7 @@ from ..prose.order import ordered_children
 from ..prose import argument as words
 from ..prose.readings import argument_lines
 from ..prose.answers import _defeaters, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
-from ..prose.glosses import gloss
+from ..prose.glosses import gloss, positive_gloss
 from ..core.record import field, record
 
 # the words by which a provision states an exception to what it requires
@@ -476,8 +476,10 @@ class _Builder:
     def leaf(self, d) -> Element:
         kind = d.get("kind")
         text = gloss(d)
-        if kind == "presumed":
-            return Element(text, d.get("status", ""), source=words.PRESUMED, citation=d.get("citation", ""))
+        if kind == "presumed":   # led by what the statute states, the status beside it (not a negative + "not met")
+            asked = positive_gloss(d) if d.get("status") == "false" else ""
+            return Element(text, d.get("status", ""), source=words.PRESUMED, citation=d.get("citation", ""),
+                           requirement=asked)
         if kind == "unknown":
             decides = d.get("question") in self.deciding_missing
             return Element(words.unknown_text(d.get("question", "")), "undetermined",

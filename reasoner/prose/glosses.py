@@ -107,6 +107,14 @@ def gloss(d) -> str:
     return d.get("sentence") or d.get("label", "")
 
 
+def positive_gloss(d) -> str:
+    """The node's statement as the statute states it (its positive sentence), for an element whose
+    status says whether it holds: "op1 took place on lands owned by the operator's parent or guardian
+    — not met (presumed: not raised)", never the negative sentence followed by "not met", which
+    reads as the opposite."""
+    return _atom_words(d)[0]
+
+
 def entity_sentence(entity: str, kind: str) -> str:
     """'op1 is an operation in the case.'"""
     return f"{entity} is {article(kind)} in the case."
