@@ -1,11 +1,9 @@
 """`reasoner check`: every problem in rule files and case files, with its location."""
 from __future__ import annotations
 
-import re
-
 import os
+import re
 from pathlib import Path
-
 
 from ..core import deadline
 from ..core.errors import EvaluationError, ReasonerError
@@ -15,6 +13,8 @@ from ..language.readings import alternatives, select
 from ..engine.rulebase import LAW_DIR, law_files, read_program
 from ..law.index import default_index
 from ..facts.case import load_case
+from ..law.queries import check_atom, resolve
+from .lawtest import load_tests
 from ..language.checks import check
 
 FACTS_DIR = Path(__file__).parent.parent.parent / "facts"
@@ -106,9 +106,10 @@ def check_paths(paths):
         problems.append({"location": exc.location, "message": str(exc)})
     tests = [f for f in case_files if _is_law_test(f)]
     case_files = [f for f in case_files if f not in tests]
-    for f in tests:          # the file's own format, whatever the rules
+    loaded = {}              # each law-test file read once: its own format first, whatever the rules
+    for f in tests:
         try:
-            _load_tests(f)
+            loaded[f] = load_tests([f])
         except ReasonerError as exc:
             problems.append({"location": exc.location, "message": str(exc)})
     not_checked = []
@@ -121,8 +122,8 @@ def check_paths(paths):
                 raise
             except ReasonerError as exc:
                 problems.append({"location": exc.location, "message": str(exc)})
-        for f in tests:
-            problems += _test_problems(f, checked)
+        for f, read in loaded.items():
+            problems += _test_problems(read, checked)
     else:
         # a case is read against the rules it was written for: with those in error, it is not checked
         # (against the bundled law it would report what are not its problems)
@@ -164,19 +165,10 @@ def _is_law_test(path) -> bool:
     return "tests" in keys and not keys & {"entities", "facts"}
 
 
-def _load_tests(path):
-    from .lawtest import load_tests
-    return load_tests([path])
-
-
-def _test_problems(path, checked) -> list:
-    """The problems of a law-test file's cases and questions against the rules (each test's case
-    is read as `reasoner test` reads it; each question is an atom of the rules or a saved query)."""
-    from ..law.queries import check_atom, resolve
-    try:
-        tests = _load_tests(path)
-    except ReasonerError:
-        return []           # reported with the file's format
+def _test_problems(tests, checked) -> list:
+    """The problems of a law-test file's cases and questions (its tests, as load_tests read them)
+    against the rules: each test's case read as `reasoner test` reads it; each question an atom of
+    the rules or a saved query."""
     problems = []
     for t in tests:
         deadline.check()
