@@ -55,8 +55,7 @@ def clip(text: str) -> str:
 
 def shown(value) -> str:
     """A user's input as a message quotes it: its repr, shortened like clip()."""
-    text = repr(value)
-    return text if len(text) <= SHOWN_INPUT else f"{text[:SHOWN_INPUT]}… ({len(text):,} characters)"
+    return clip(repr(value))
 
 
 def caret_excerpt(source_line, column):
