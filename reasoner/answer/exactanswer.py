@@ -36,11 +36,11 @@ def exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bin
         new_answer, new_bindings = answer, bindings
     graph.graph.update(exact=ex.exact, exact_reason=ex.reason)
     open_bindings = any(b["answer"] != "true" for b in new_bindings)
-    ranked = ranked_missing(rb, graph, missing, ex) if new_answer == "undetermined" or open_bindings else []
+    ranked = ranked_missing(rb, graph, missing, ex, getattr(loaded, "names", None)) if new_answer == "undetermined" or open_bindings else []
     return Shown(new_answer, new_bindings, graph, ranked, ex.exact, ex.reason, ex)
 
 
-def ranked_missing(rb, graph, missing, ex) -> list:
+def ranked_missing(rb, graph, missing, ex, labels=None) -> list:
     """Every unknown input the answer depends on, ranked: the deciding facts (the inputs the split
     used) first, then the others. Each entry: question, pred, entity, attribute, rank, decides,
     provision (the provision whose rule reads it), and a note when only a subdivision missing from
@@ -64,7 +64,7 @@ def ranked_missing(rb, graph, missing, ex) -> list:
         decides = decides and u.index in matter
         if base is None and not (decides and finished):
             continue      # not in the possible proof and not used by a finished split: it does not matter
-        entry = dict(base) if base else _entry(rb, u)
+        entry = dict(base) if base else _entry(rb, u, labels)
         # when the split did not finish (budget, or an input it cannot take apart), every unknown
         # input of the possible proof may decide the answer: none is hidden behind --all-missing
         # (likewise when completions settled it past the split: engine/probe.py)
@@ -88,8 +88,8 @@ def ranked_missing(rb, graph, missing, ex) -> list:
     return out
 
 
-def _entry(rb, u) -> dict:
-    phrase = fact_phrase(rb.checked.program, u)
+def _entry(rb, u, labels=None) -> dict:
+    phrase = fact_phrase(rb.checked.program, u, labels)
     question = f"whether {phrase}" if u.decl.arity == 1 else phrase.replace("?", "the value")
     return {"kind": "unknown", "question": question, "pred": u.row.pred, "entity": str(u.entity),
             "attribute": u.row.attribute or u.row.pred, "loc": u.row.loc,

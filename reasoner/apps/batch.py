@@ -380,7 +380,7 @@ def _in_words(presumed, case, checked) -> list:
     public utility"}): what a researcher reads in the CSV's and the text table's presumed column."""
     if not presumed:
         return presumed
-    prose = prose_for(checked.program)
+    prose = prose_for(checked.program, getattr(case, "names", None))
     wanted = {p["fact"] for p in presumed}
     said = {}
     for (pred, args), pr in case.presumed.items():

@@ -99,6 +99,7 @@ class Argument:
     exact_reason: str = ""
     cases: str = ""           # a proof by cases: 'whatever ..., the answer is the same' ('' otherwise)
     interpretation: list = field(default_factory=list)   # whether the answer turns on a reading (sentences)
+    cast: list = field(default_factory=list)   # [{"name", "id", "kind"}]: the case's named entities, in file order
 
     def as_dict(self) -> dict:
         return _plain(self)
@@ -166,7 +167,22 @@ def build_argument(answer, index=None) -> Argument:
                     readings=readings, missing=list(getattr(answer, "missing", []) or []),
                     facts=_facts_of(provisions, b.facts_used(), b.links), exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
-                    interpretation=argument_lines(getattr(answer, "interpretation", None)))
+                    interpretation=argument_lines(getattr(answer, "interpretation", None)),
+                    cast=cast_of(getattr(answer, "case", None)))
+
+
+MAX_CAST = 12     # named entities an argument lists by name and id; the rest are counted
+
+
+def cast_of(case) -> list:
+    """The case's named entities as an argument introduces them ({"name", "id", "kind"}, in the
+    order of the case file; the first MAX_CAST, then {"more": N})."""
+    names = getattr(case, "names", None) or {}
+    kinds = getattr(case, "entities", None) or {}
+    out = [{"name": names[e], "id": e, "kind": kinds.get(e, "")} for e in kinds if e in names]
+    if len(out) > MAX_CAST:
+        out = out[:MAX_CAST] + [{"more": len(out) - MAX_CAST}]
+    return out
 
 
 MAX_NEAR = 3      # provisions not concluded only because an exception applies, argued in full

@@ -13,6 +13,7 @@ from ..law.index import row_order
 from ..language.ast import Assign, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
 from ..prose import Sentence, prose_for
+from ..prose.sentences import entity_text
 from ..prose.glosses import assignment_sentence, comparison_sentence, expr_text, is_money
 from ..core.values import UNKNOWN, show_value
 from .graph import ProofGraph
@@ -84,6 +85,8 @@ class ProofBuilder:
         self.checked = codes.checked
         self.prog = self.checked.program
         self.case = case
+        self.names = dict(getattr(case, "names", None) or {})   # id -> name (the case's `name:`s)
+        self.prose = prose_for(self.prog, self.names)
         self.index = index
         self.max_depth = max_depth
         self.g = ProofGraph()
@@ -106,7 +109,7 @@ class ProofBuilder:
 
     def sentence(self, pred, args):
         """The atom's sentence from the vocabulary (a prose.Sentence: it carries .negative)."""
-        return prose_for(self.prog).positive(pred, args)
+        return self.prose.positive(pred, args)
 
     def add(self, nid, **attrs):
         if nid not in self.g:
@@ -202,9 +205,11 @@ class ProofBuilder:
             if where != "in" or not roles:
                 return {}
         words = " and ".join(phrases.get(r, r.replace("_", " ")) for r in roles)
-        named = sorted({show_value(r[2]) for r in rows})
+        named = sorted({entity_text(r[2], "entity", self.names) for r in rows})
         return {"offender": " and ".join(named), "offender_role": words, "offence": show_value(provision),
-                "offence_in": show_value(within) if within is not None else ""}
+                "offence_in": entity_text(within, "entity", self.names) if within is not None else "",
+                "offender_id": " and ".join(sorted({str(r[2]) for r in rows})),
+                "offence_in_id": str(within) if within is not None else ""}
 
     def pattern_node(self, pred, args, depth):
         """An atom with open positions: `violation(op1, _)`."""
@@ -213,7 +218,7 @@ class ProofBuilder:
         nid = f"atom:{self.label(pred, args)}"
         if nid in self.g:
             return nid
-        prose = prose_for(self.prog)
+        prose = self.prose
         if has_same(args):   # a repeated variable: said as an equality, never as the open pattern
             same = sorted({str(a) for a in args if isinstance(a, Same)})
             statement = prose.statement(pred, opened(args))
@@ -506,7 +511,7 @@ class ProofBuilder:
     def var_nouns(self, code, env):
         """Variable -> the noun phrase of the input or conclusion that holds its value ('the distance
         in feet between the snowmobile trail used in op1 and the roadway'), for arithmetic sentences."""
-        prose = prose_for(self.prog)
+        prose = self.prose
         out = {}
         for atom in [code.rule.head] + [lit.atom for lit in code.rule.body if isinstance(lit, Positive)]:
             decl = self.prog.preds.get(atom.key)
@@ -581,7 +586,7 @@ class ProofBuilder:
         "op1 travelled at night against traffic, but the exception applies" rather than negate the
         whole rule. Recorded as an attribute, not as nodes: the proof's own reading is unchanged."""
         out = []
-        prose = prose_for(self.prog)
+        prose = self.prose
         for lit in code.rule.body[:failed_at]:
             if isinstance(lit, Assign):
                 continue

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..core.values import show_value
+from ..prose.sentences import entity_text
 from ..engine.exact.domains import Choice
 from ..engine.exact.split import assign
 from ..prose import argument as words
@@ -17,27 +17,30 @@ from .builder import ProofBuilder
 from .graph import ProofGraph
 
 
-def fact_phrase(prog, unknown) -> str:
-    """'the vehicle carried implements of husbandry' / 'the distance in feet ...'."""
+def fact_phrase(prog, unknown, labels=None) -> str:
+    """'the vehicle carried implements of husbandry' / 'the distance in feet ...' (an entity by its
+    name where labels, the case's `name:`s, has one)."""
     decl = unknown.decl
     text = decl.template
     for p, v in zip(decl.params, unknown.row.args):
-        text = text.replace("{" + p.name + "}", "?" if v is None else show_value(v, p.type))
+        text = text.replace("{" + p.name + "}", "?" if v is None else entity_text(v, p.type, labels))
     return text
 
 
-def case_label(prog, unknown, choice) -> str:
+def case_label(prog, unknown, choice, labels=None) -> str:
     decl = unknown.decl
-    phrase = fact_phrase(prog, unknown)
+    phrase = fact_phrase(prog, unknown, labels)
     if decl.arity == 1:
         return f"if {phrase}" if choice.value is not None else f"if it is not so that {phrase}"
     if choice.value is None and decl.params[1].type in prog.entities:   # a reference to no one
         return "if there is no " + re.sub(r"^(the|a|an) ", "", phrase.replace("?", "").strip())
-    return f"if {phrase.replace('?', 'the value')} is {choice.label}"
+    value = entity_text(choice.value, decl.params[1].type, labels) if labels and isinstance(choice.value, str) \
+        and choice.value in labels else choice.label
+    return f"if {phrase.replace('?', 'the value')} is {value}"
 
 
-def split_sentence(prog, unknown) -> str:
-    phrase = fact_phrase(prog, unknown)
+def split_sentence(prog, unknown, labels=None) -> str:
+    phrase = fact_phrase(prog, unknown, labels)
     if unknown.decl.arity == 1:
         return f"whether or not {phrase}"
     return f"whatever {phrase} is"
@@ -64,10 +67,10 @@ def _unfillable(prog, node, out):
     return out
 
 
-def _assumed(prog, unknowns) -> dict:
+def _assumed(prog, unknowns, labels=None) -> dict:
     by_kind: dict = {}
     for u in unknowns:
-        phrase = fact_phrase(prog, u).replace("?", "").strip()
+        phrase = fact_phrase(prog, u, labels).replace("?", "").strip()
         phrases = by_kind.setdefault(u.decl.params[1].type, [])
         if phrase not in phrases:
             phrases.append(phrase)
@@ -82,6 +85,7 @@ def _state_assumed(g, assumed) -> None:
 
 def cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth=40) -> ProofGraph:
     prog = rb.checked.program
+    labels = getattr(loaded, "names", None)
     status = ex.answer
     unfillable = list(_unfillable(prog, ex.root, {}).values())
     if unfillable:
@@ -95,7 +99,7 @@ def cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth=40) 
         with open_session(rb, rows, atom.key, engine, offenders=True) as session:
             leaf = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth).build(atom.pred, args)
         if leaf.nodes[leaf.graph["root"]].get("status") == status:
-            _state_assumed(leaf, _assumed(prog, unfillable))
+            _state_assumed(leaf, _assumed(prog, unfillable, labels))
             return leaf
     g = ProofGraph()
     built = [0]
@@ -106,18 +110,18 @@ def cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth=40) 
         if _unfillable_here(prog, node):
             # one value only: the case names no entity of the kind, so the reference is none of them.
             # Not a case distinction ('whatever ... is'): an assumption, stated with the answer.
-            for kind, phrases in _assumed(prog, [node.split]).items():
+            for kind, phrases in _assumed(prog, [node.split], labels).items():
                 assumed.setdefault(kind, []).extend(p for p in phrases if p not in assumed.get(kind, []))
             return build(node.children[0][1], prefix)
         if node.split is not None:
             u = node.split
             nid = f"{prefix}cases:{u.row.pred}({u.entity})"
-            sentence = split_sentence(prog, u)
+            sentence = split_sentence(prog, u, labels)
             g.add_node(nid, kind="cases", status=status, label=f"{sentence}, {atom} is {status.upper()}",
                        sentence=sentence, pred=u.row.pred, entity=str(u.entity))
             for order, (choice, child) in enumerate(node.children):
                 cid = f"{prefix}case:{u.row.pred}({u.entity})={choice.label}"
-                g.add_node(cid, kind="case", status=status, label=case_label(prog, u, choice),
+                g.add_node(cid, kind="case", status=status, label=case_label(prog, u, choice, labels),
                            value=choice.label, pred=u.row.pred, entity=str(u.entity))
                 g.add_edge(nid, cid, role="case", order=order)
                 sub = build(child, cid + "/")

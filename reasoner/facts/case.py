@@ -28,6 +28,8 @@ TOP_KEYS = ("description", "entities", "facts")
 UNKNOWN_WORDS = {"unknown", "~", "null", ""}
 # words a value reads as (unknown, a boolean): an entity with such an id could not be referred to
 # (`operator: unknown` is an unknown operator, not the entity unknown), so no id may be one
+MAX_NAME = 60
+NAME_TEXT = re.compile(r"^[\w .,'’&()/-]+$")   # words of any script, no brackets or markup
 VALUE_WORDS = {"unknown", "null", "none", "true", "false", "yes", "no", "on", "off"}
 
 
@@ -42,6 +44,7 @@ class Case:
     raw: dict = field(default_factory=dict)          # plain data, for saving/what-if
     attr_locs: dict = field(default_factory=dict)    # (entity, attribute) -> file:line
     presumed: dict = field(default_factory=dict)     # (pred, args) -> Presumption (reasoner/presume.py)
+    names: dict = field(default_factory=dict)        # id -> the name a person reads (`name:`), for named entities
 
     def fact_preds(self):
         return {(r.pred, len(r.args)) for r in self.rows}
@@ -199,6 +202,10 @@ class _Builder:
         for attr, (aloc, value) in body.value.items():
             if attr == "type":
                 continue
+            if attr == "name":   # what a reader calls the entity; no fact of the law
+                case.names[eid] = self.entity_name(eid, value)
+                attr_locs[(eid, "name")] = f"{file}:{aloc.line}"
+                continue
             decl = attrs.get(attr)
             if decl is None:
                 owners = [k for k in sorted(self.prog.entities) if k != kind and attr in self.attributes_of(k)]
@@ -250,6 +257,20 @@ class _Builder:
         for attr, unary in self.unstated_order(kind):
             if attr not in stated:
                 rows.append(FactRow(attr, (eid,) if unary else (eid, UNKNOWN), False, "", attr))
+
+    def entity_name(self, eid, item: Located) -> str:
+        """The `name:` of an entity: one line of plain words, at most MAX_NAME characters."""
+        if item.tag in ("map", "seq") or not isinstance(item.value, str) or not item.value.strip():
+            raise CaseError(f"name of {eid} must be words, e.g. name: Dana Ruiz", location=self.where(item),
+                            hint="quote it if it looks like a number or a date: name: \"1999 Polaris\"")
+        text = " ".join(item.value.split())
+        if len(text) > MAX_NAME:
+            raise CaseError(f"name of {eid} has {len(text):,} characters; at most {MAX_NAME}",
+                            location=self.where(item), hint="a short name a trainee reads: Dana Ruiz, the grain semi")
+        if not NAME_TEXT.match(text):
+            raise CaseError(f"name of {eid} has characters a name cannot have: {text!r}", location=self.where(item),
+                            hint="letters, digits, spaces and . , ' - & ( ) /")
+        return text
 
     def unstated_order(self, kind):
         """[(attribute, is it unary)] of a kind's attributes in name order (once per kind): the

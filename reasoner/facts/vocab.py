@@ -162,6 +162,8 @@ def template(prog, kind) -> str:
     for name in order:
         out.append(f"  {ids[name]}:")
         out.append(f"    type: {name}")
+        out.append(f"    # name: {NAME_EXAMPLE.get(name, 'the ' + name.replace('_', ' '))}    "
+                   "# what a handout calls it (arguments use it, with the id once in brackets) [words]")
         out.extend(_attribute_lines(prog, by_kind[name], ids, "    # "))
     for name in related:
         names = sorted({a["attribute"] for a in by_kind[name]["attributes"]
@@ -172,6 +174,10 @@ def template(prog, kind) -> str:
         out.append(f"  #   type: {name}")
         out.extend(_attribute_lines(prog, by_kind[name], ids, "  #   # "))
     return "\n".join(out) + "\n"
+
+
+NAME_EXAMPLE = {"person": "Dana Ruiz", "operation": "the night ride", "vehicle": "the grain semi",
+                "carrier": "Prairie Grain LLC", "driver": "Lee Chang"}
 
 
 def _attribute_lines(prog, kind_entry, ids, prefix) -> list:

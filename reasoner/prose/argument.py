@@ -11,6 +11,19 @@ PRESUMED = "presumed: not raised"
 _READING_ID = re.compile(r"\breading [a-z][a-z0-9_]*\.[a-z0-9_]+:")
 
 
+def cast_line(cast) -> str:
+    """The case's named entities, each with its id once (to find it in the case file): 'Sam Olson
+    [p1], a person; the ride [op1], an operation' ('' for a case that names none)."""
+    from .sentences import article
+    parts = []
+    for c in cast:
+        if "more" in c:
+            parts.append(f"and {c['more']:,} more")
+        else:
+            parts.append(f"{c['name']} [{c['id']}], {article(c['kind'])}" if c.get("kind") else f"{c['name']} [{c['id']}]")
+    return "; ".join(parts)
+
+
 def reading_text(reading: str) -> str:
     """A reading as a trainee reads it: the reading's words, without its identifier
     ('default reading twelve_month_period.inclusive: ...' -> 'default reading: ...')."""

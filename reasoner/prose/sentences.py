@@ -117,8 +117,16 @@ def _unstated_noun(type_name) -> str:
     return ("an " if noun[0] in "aeiou" else "a ") + noun
 
 
-def fill(template: str, names, types, args, negative=False) -> str:
-    """The template with each {Name} replaced by its value; open values read 'some <kind>'."""
+def entity_text(value, type_name, labels) -> str:
+    """An entity as a person reads it: its `name:` from the case where it has one, else its id."""
+    if labels and type_name not in PRIMITIVE_NOUN and isinstance(value, str):
+        return labels.get(value, value)
+    return value_text(value, type_name)
+
+
+def fill(template: str, names, types, args, negative=False, labels=None) -> str:
+    """The template with each {Name} replaced by its value; open values read 'some <kind>'; an
+    entity reads as its name where labels (id -> name, the case's `name:`s) has one."""
     values = dict(zip(names, args))
     kinds = dict(zip(names, types))
 
@@ -139,7 +147,7 @@ def fill(template: str, names, types, args, negative=False) -> str:
         elif v is UNKNOWN:   # a possible row: a value the case leaves unstated, in words ('an unnamed person')
             shown = _unstated_noun(kinds.get(name))
         else:
-            shown = value_text(v, kinds.get(name))
+            shown = entity_text(v, kinds.get(name), labels)
         if kinds.get(name) == "symbol" and isinstance(v, str):
             shown = v.replace("_", " ")   # a word of a closed set in a sentence: words, not codes
         text = text.replace("{" + name + "}", shown)
@@ -159,7 +167,7 @@ def _one_amount(text: str) -> str:
 _RANGE_TAIL = re.compile(r"^(?P<noun>.+?): not less than \{(?P<low>\w+)\} nor more than \{(?P<high>\w+)\}$")
 
 
-def _nothing_imposed(decl, names, types, args) -> str:
+def _nothing_imposed(decl, names, types, args, labels=None) -> str:
     """A money range of zero to zero, '<the forfeiture for X>: not less than {Min} nor more than
     {Max}', reads as the statute says it: 'no forfeiture for X may be imposed' ('' otherwise)."""
     m = _RANGE_TAIL.match(decl.template)
@@ -170,7 +178,7 @@ def _nothing_imposed(decl, names, types, args) -> str:
     low, high = m.group("low"), m.group("high")
     if kinds.get(low) != "money" or values.get(low) != 0 or values.get(high) != 0:
         return ""
-    noun = fill(m.group("noun"), names, types, args)
+    noun = fill(m.group("noun"), names, types, args, labels=labels)
     noun = re.sub(r"^(the|a|an) ", "", noun)
     return f"no {noun} may be imposed"
 
@@ -233,9 +241,10 @@ MAX_SAID = 100_000     # sentences a Prose keeps (a few MB)
 class Prose:
     """The sentences of one program's vocabulary."""
 
-    def __init__(self, program):
+    def __init__(self, program, labels=None):
         self.preds = program.preds
         self.negatives = getattr(program, "negatives", {}) or {}
+        self.labels = dict(labels or {})   # entity id -> its name in the case (case file `name:`)
         self._said: dict = {}     # (pred, args) -> its Sentence: a batch phrases the same presumptions case after case
 
     def positive(self, pred, args):
@@ -266,8 +275,9 @@ class Prose:
         if decl is None:
             return None
         names, types, missing = self._parts(decl)
-        text = fill(decl.template, names, types, args)
-        shown = [param_value(args[i], decl.params[i]) for i in missing if args[i] is not None]
+        text = fill(decl.template, names, types, args, labels=self.labels)
+        shown = [entity_text(args[i], decl.params[i].type, self.labels) if decl.params[i].type not in PRIMITIVE_NOUN
+                 else param_value(args[i], decl.params[i]) for i in missing if args[i] is not None]
         if missing and len(shown) == len(missing):  # a noun phrase and its value(s)
             if len(missing) == 1:
                 text = without_unit(text, decl.params[missing[0]])
@@ -280,35 +290,35 @@ class Prose:
         else:
             positive = text
             negative = None
-        nothing = _nothing_imposed(decl, names, types, args)
+        nothing = _nothing_imposed(decl, names, types, args, self.labels)
         if nothing:   # 'no forfeiture ... may be imposed' (s. 348.21 (2) (b)), not '$0.00'
             positive = nothing
         explicit = self.negatives.get((pred, len(args)))
         opened = tuple(i for i, a in enumerate(args) if a is None)
         for_open = self.negatives.get((pred, len(args), opened)) if opened else None
         if for_open is not None:   # the rule file's own form for these arguments left open (`@negative p(_, V)`)
-            negative = fill(for_open[1], list(for_open[0]), types, args, negative=True)
+            negative = fill(for_open[1], list(for_open[0]), types, args, negative=True, labels=self.labels)
             return Sentence(positive, negative)
         if args and args[0] is None:  # "any operation was not lawful" would misplace the negation
             explicit = None
             if missing and len(shown) == len(missing) == 1:  # "semi1 is not the vehicle operated under any permit"
-                negative = f"{shown[0]} is not {fill(decl.template, names, types, args, negative=True)}"
+                negative = f"{shown[0]} is not {fill(decl.template, names, types, args, negative=True, labels=self.labels)}"
             elif missing and not shown:   # a noun phrase, its value open too: not "it is not the case that <noun>"
-                negative = f"{fill(decl.template, names, types, args, negative=True)} is not known"
+                negative = f"{fill(decl.template, names, types, args, negative=True, labels=self.labels)} is not known"
             elif not missing and decl.template.startswith("{" + names[0] + "}"):
                 # the open value is the sentence's subject: "no operation took place at night", not
                 # "it is not the case that any operation took place at night"
-                rest = fill(decl.template[len(names[0]) + 2:], names, types, args, negative=True)
+                rest = fill(decl.template[len(names[0]) + 2:], names, types, args, negative=True, labels=self.labels)
                 negative = f"no {PRIMITIVE_NOUN.get(types[0], (types[0] or 'value').replace('_', ' '))}{rest}"
             else:
                 negative = None
         if explicit is not None:
             neg_names, neg_template = explicit[0], explicit[1]
-            negative = fill(neg_template, list(neg_names), types, args, negative=True)
+            negative = fill(neg_template, list(neg_names), types, args, negative=True, labels=self.labels)
         elif negative is None:
             plain = plain_negative(decl.template)
-            negative = fill(plain, names, types, args, negative=True) if plain else \
-                f"it is not the case that {fill(decl.template, names, types, args, negative=True)}"
+            negative = fill(plain, names, types, args, negative=True, labels=self.labels) if plain else \
+                f"it is not the case that {fill(decl.template, names, types, args, negative=True, labels=self.labels)}"
         return Sentence(positive, negative)
 
     def statement(self, pred, args):
@@ -340,9 +350,9 @@ class Prose:
         # clause ('the operator of {V} may proceed'), never 'no operator follows from the facts'
         valued = any(t in ("money", "number") for t in types)
         if valued and noun and args and f"{{{names[0]}}}" in decl.template:
-            subject = value_text(args[0], types[0]) if args[0] is not None else _open_noun(types[0], True)
+            subject = entity_text(args[0], types[0], self.labels) if args[0] is not None else _open_noun(types[0], True)
             return f"{noun}|{subject}"
-        return "|" + fill(decl.template, names, types, args, negative=True)
+        return "|" + fill(decl.template, names, types, args, negative=True, labels=self.labels)
 
     def negative(self, pred, args):
         s = self.positive(pred, args)
@@ -356,19 +366,28 @@ class Prose:
         names, types, missing = self._parts(decl)
         if missing:
             return fill(decl.template, names, types, [a if i not in missing else None
-                                                      for i, a in enumerate(args)])
-        return f"whether {fill(decl.template, names, types, args)}"
+                                                      for i, a in enumerate(args)], labels=self.labels)
+        return f"whether {fill(decl.template, names, types, args, labels=self.labels)}"
 
 
-def prose_for(program) -> Prose:
+def prose_for(program, labels=None) -> Prose:
     """One Prose per program object, kept in the program's memo (language/ast.py Memo; before, a
-    module-level table that held every program it had seen)."""
+    module-level table that held every program it had seen). With labels (a case's entity names),
+    a Prose of its own for that case: its sentences name the entities."""
+    if labels:
+        return Prose(program, labels)
     memo = getattr(program, "memo", None)
     if memo is None:                 # a program-like object without a memo: phrased afresh
         return Prose(program)
     if memo.prose is None:
         memo.prose = Prose(program)
     return memo.prose
+
+
+def case_prose(program, case) -> Prose:
+    """The Prose for one case: its entities read by their `name:` (the program's own Prose when the
+    case names none)."""
+    return prose_for(program, getattr(case, "names", None))
 
 
 def unknown_text(value) -> bool:

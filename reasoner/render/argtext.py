@@ -73,6 +73,8 @@ def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> 
         _put(lines, f"Case: {visible(case, field=True)}", 0, width)   # a file name: one line
     if description:
         _put(lines, description.strip(), 0, width, hang=0)
+    if arg.cast:
+        _put(lines, f"Who and what: {words.cast_line(arg.cast)}", 0, width)
     _put(lines, f"Question: {arg.question}", 0, width)
     _put(lines, f"Answer: {arg.short}", 0, width)
     if arg.cases:

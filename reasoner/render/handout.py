@@ -19,6 +19,7 @@ from ..prose.glosses import (entity_sentence, fact_text, presumed_text, rule_rea
                              says_what_holds)
 from .figure import fact_value, ordered_children, pretty_literal, view_graph
 from ..prose import prose_for
+from ..prose.sentences import case_prose
 from .text import render_text
 from ..law.index import default_index
 
@@ -106,7 +107,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
             for attr, value in attrs.items():
                 shown = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
                 if view_name == "trainee" and program is not None:
-                    attr, shown = _fact_sentence(program, eid, attr, shown)
+                    attr, shown = _fact_sentence(program, eid, attr, shown, case)
                 facts.append((eid, kind, attr, shown))
     question = question_line(root, answer.query, _query_variables(answer.query))
     if answer.saved is not None and getattr(answer.saved, "description", ""):
@@ -156,7 +157,7 @@ def case_facts(answer, program, argument) -> tuple:
     used_locs = {loc for _, loc in (argument.facts if argument is not None else [])}
     said = {}
     if program is not None:
-        prose = prose_for(program)
+        prose = case_prose(program, case)
         for row in case.rows:
             if row.loc and row.known and row.loc not in said:
                 text = prose.positive(row.pred, row.args)
@@ -178,10 +179,10 @@ def case_facts(answer, program, argument) -> tuple:
     return used, rest
 
 
-def _fact_sentence(program, entity, attr, shown):
+def _fact_sentence(program, entity, attr, shown, case=None):
     """(sentence, value) for the facts table of the trainee view: 'op1 took place at night' / 'yes',
     'the speed of the snowmobile in op1, in miles per hour' / '25', money as dollars."""
-    prose = prose_for(program)
+    prose = case_prose(program, case)
     decl = prose.decl(attr, 1) or prose.decl(attr, 2)
     if decl is None:
         return attr, shown

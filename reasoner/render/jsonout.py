@@ -110,8 +110,9 @@ def answer_dict(answer) -> dict:
 
 def offenders(answer) -> list:
     """Who committed each violation the proof shows TRUE (the law's offender_role rows, on the proof's
-    violation nodes): [{"in", "provision", "offender", "role"}], in proof order; offender null where
-    the case names no one in the role (an unnamed operator)."""
+    violation nodes): [{"in", "provision", "offender", "role", "offender_name", "in_name"}], in proof
+    order; "in" and "offender" are entity ids, the *_name fields what a reader calls them (the case's
+    `name:`, else the id); offender null where the case names no one in the role (an unnamed operator)."""
     out = []
     g = answer.proof
     if g.graph.get("root") is None:
@@ -119,8 +120,9 @@ def offenders(answer) -> list:
     for nid in proof_order(g):
         d = g.nodes[nid]
         if d.get("offender_role") and d.get("status") == "true":
-            row = {"in": d.get("offence_in") or None, "provision": d.get("offence", ""),
-                   "offender": d.get("offender") or None, "role": d["offender_role"]}
+            row = {"in": d.get("offence_in_id", d.get("offence_in")) or None, "provision": d.get("offence", ""),
+                   "offender": d.get("offender_id", d.get("offender")) or None, "role": d["offender_role"],
+                   "offender_name": d.get("offender") or None, "in_name": d.get("offence_in") or None}
             if row not in out:
                 out.append(row)
     return out

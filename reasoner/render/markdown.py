@@ -143,6 +143,8 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
     out = [f"# {_line(h.title)}", ""]
     if h.description and h.description.strip() != h.title.strip():
         out += [_line(h.description.strip()), ""]
+    if arg.cast:
+        out += [f"**Who and what.** {_esc(words.cast_line(arg.cast))}.", ""]
     out += [f"**Question.** {_esc(arg.question)}", "", f"**Answer.** {_esc(arg.short)}", ""]
     if not arg.exact:
         out += [f"*{_esc(words.verdict_line(arg.answer, False, arg.exact_reason).split('. ', 1)[1])}.*", ""]

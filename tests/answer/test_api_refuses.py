@@ -131,7 +131,7 @@ def test_a_tilde_is_a_stated_unknown_that_no_presumption_fills(tmp_path):
     assert [p["fact"] for p in left_out.presumed] == ["not public_utility_function(op1)"]
     assert tilde.answer == "undetermined"
     assert "not public_utility_function(op1)" not in [p["fact"] for p in tilde.presumed]
-    assert "whether op1 was carried out to fulfil the corporate function of a public utility" in tilde.missing
+    assert "whether the ride was carried out to fulfil the corporate function of a public utility" in tilde.missing
 
 
 def test_a_bad_jobs_variable_names_it_and_its_flag():

@@ -117,8 +117,8 @@ def test_json_lists_the_presumptions_relied_on():
 def test_text_answer_lists_presumptions():
     r = run(["ask", NIGHT, "lawful", "--no-quote"])   # the argument: the exception is not raised
     said = " ".join(r.stdout.split())
-    assert "Exception, s. 350.045: op1 is exempt from the highway restrictions of ch. 350 as public utility " \
-        "work — not raised, so taken not to apply, because op1 was not carried out to fulfil the corporate function " \
+    assert "Exception, s. 350.045: the ride is exempt from the highway restrictions of ch. 350 as public utility " \
+        "work — not raised, so taken not to apply, because the ride was not carried out to fulfil the corporate function " \
         "of a public utility (presumed: not raised)" in said
     assert "Presumed, because the case does not raise them" in said
     assert "(s. 350.045: An exemption: the operator claiming it must raise it.)" in said
@@ -137,7 +137,7 @@ def test_strict_turns_presumptions_off(how):
     r = run(args, env={"REASONER_STRICT": "1"} if how == "env" else None)
     data = json.loads(r.stdout)
     assert data["answer"] == "undetermined" and data["presumed"] == []
-    assert "whether op1 was carried out to fulfil the corporate function of a public utility" in \
+    assert "whether the ride was carried out to fulfil the corporate function of a public utility" in \
         [m["question"] for m in data["missing"]]
     assert "presumed" not in {n["kind"] for n in data["proof"]["nodes"]}
 
@@ -177,7 +177,7 @@ def test_batch_text_lines_show_the_presumptions(tmp_path, verdicts):
     lines = run(["batch", str(folder), "lawful", "--format", "text", *verdicts]).stdout.splitlines()
     assert lines[0].split("\t")[-1] == "presumed"
     assert lines[1].startswith("night\tfalse\t")
-    assert ("op1 was not carried out to fulfil the corporate function of a public utility "
+    assert ("the ride was not carried out to fulfil the corporate function of a public utility "
             "(s. 350.045)") in lines[1].split("\t")[-1]   # the table is read by people: in words
     strict = run(["--strict", "batch", str(folder), "lawful", "--format", "text", *verdicts]).stdout.splitlines()
     assert strict[1].split("\t")[-1] == ""
@@ -195,7 +195,7 @@ def test_every_export_shows_the_presumed_node(tmp_path, fmt):
     text = out.read_text(encoding="utf-8")
     assert "350.045" in text and "presumed" in text.lower()
     if fmt in ("md", "html", "text"):   # the trainee views state the presumption as a sentence
-        assert "op1 was not carried out to fulfil the corporate function of a public " \
+        assert "the ride was not carried out to fulfil the corporate function of a public " \
                "utility" in " ".join(text.split())   # the text view wraps at 100 columns
     elif fmt != "svg":    # the figure wraps long words
         assert "public_utility_function(op1)" in text
@@ -263,14 +263,14 @@ def test_batch_csv_has_a_presumed_column(tmp_path, verdicts):
     assert r.exit_code == 0, r.output
     (row,) = list(csv.DictReader(io.StringIO(out.read_text())))
     # in words for a researcher; the atoms in the machine column presumed_facts
-    assert row["answer"] == "false" and ("op1 was not carried out to fulfil the corporate "
+    assert row["answer"] == "false" and ("the ride was not carried out to fulfil the corporate "
                                          "function of a public utility (s. 350.045)") in row["presumed"]
     assert "_" not in row["presumed"] and f"{UTILITY} (s. 350.045)" in row["presumed_facts"]
     run(["--strict", "batch", str(folder), "lawful", "--to", "csv", "-o", str(out), *verdicts])
     (row,) = list(csv.DictReader(io.StringIO(out.read_text())))
     assert row["answer"] == "undetermined" and row["presumed"] == row["presumed_facts"] == ""
     text = run(["batch", str(folder), "lawful", "--to", "text", *verdicts]).stdout
-    assert "op1 was not carried out" in text and UTILITY not in text
+    assert "the ride was not carried out" in text and UTILITY not in text
     line = json.loads(run(["batch", str(folder), "lawful", *verdicts]).stdout.splitlines()[0])
     assert {"fact": UTILITY, "citation": "350.045"}.items() <= next(
         p for p in line["presumed"] if p["fact"] == UTILITY).items()
@@ -315,7 +315,7 @@ def test_interview_asks_the_unknown_element_before_the_presumption_question(tmp_
 
 def test_whatif_states_the_presumptions_of_the_answer_it_starts_from():
     text = run(["whatif", NIGHT, "lawful", "--no-proof"]).stdout
-    assert "Answer now: Unlawful: p1 (the operator) violated s. 350.02(2)(b)4 in op1" in text
+    assert "Answer now: Unlawful: Taylor Johnson (the operator) violated s. 350.02(2)(b)4 in the ride" in text
     assert text.index("Answer now:") < text.index("\nPresumed, because the case does not raise them") \
         < text.index("What if:")
     flat = " ".join(text.split())

@@ -10,7 +10,7 @@ import yaml
 from reasoner.answer.answering import ask
 
 FACTS = Path(__file__).resolve().parents[2] / "facts"
-TABLE = ("the average weight in pounds per square foot of load measurement for the load of pulp_truck, "
+TABLE = ("the average weight in pounds per square foot of load measurement for the load of the pulpwood truck, "
          "taken from the table in Figure 348.19 (1) (b) (not in the excerpt)")
 
 

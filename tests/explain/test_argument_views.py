@@ -257,12 +257,12 @@ def test_a_join_between_entities_is_a_fact_used_not_an_element():
     from reasoner.answer.answering import ask
     a = ask(str(ROOT / "facts/ch350_youth_parent_land.yaml"), 'violation(op1, "350.05(1)")')
     text = a.argument_text()
-    assert "the operator of op1 is p1" not in text and "the snowmobile used in op1 is s1" not in text
-    assert "the age of p1 is 10 years, which is less than 16 years — met" in " ".join(text.split())
-    assert ("the operator of op1 is p1", "5") in [(t, loc.rsplit(":", 1)[-1]) for t, loc in a.argument.facts]
+    assert "the operator of the ride is Dana Ruiz" not in text and "the snowmobile used in the ride is Dana's" not in text
+    assert "the age of Dana Ruiz is 10 years, which is less than 16 years — met" in " ".join(text.split())
+    assert ("the operator of the ride is Dana Ruiz", "6") in [(t, loc.rsplit(":", 1)[-1]) for t, loc in a.argument.facts]
     d = ask(str(ROOT / "facts/ch350_dwelling_night_unlawful.yaml"), "lawful")
     assert [e.text.split(" — ")[0][:20] for e in d.argument.provisions[0].elements] == [
-        "op1 took place betwe", "op1 came within 150 ", "the speed of the sno"]
+        "the ride took place ", "the ride came within", "the speed of the sno"]
 
 
 def test_a_question_no_provision_concludes_is_one_element_and_the_list():
@@ -383,8 +383,8 @@ def test_joinder_argues_the_same_person_and_the_same_incident():
     a = ask(str(ROOT / "facts/ch350_report_joinder.yaml"), "joinder")
     [p] = a.argument.provisions
     texts = [e.text for e in p.elements]
-    assert texts[0] == "the person charged in count1 and the person charged in count2 are the same, d1"
-    assert texts[1].endswith("are the same, crash") and p.elements[0].source == "case file lines 5 and 6"
+    assert texts[0] == "the person charged in count 1 and the person charged in count 2 are the same, Devon Marsh"
+    assert texts[1].endswith("are the same, the crash") and p.elements[0].source == "case file lines 5 and 6"
     one = ask(str(ROOT / "facts/ch350_dwelling_night_unlawful.yaml"), "lawful")   # one join: only a fact used
     assert not any("are the same" in e.text for e in one.argument.provisions[0].elements)
 

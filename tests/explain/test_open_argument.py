@@ -20,10 +20,10 @@ def test_the_open_provision_is_argued_with_its_text():
     [p] = arg.provisions
     assert p.quote.startswith("(g) Between the hours of 10:30 p.m. and 7 a.m.")
     assert [e.status for e in p.elements] == ["true", "undetermined", "true"]
-    assert p.conclusion == "it is undetermined whether p1 (the operator) violated s. 350.10(1)(g) in op1"
+    assert p.conclusion == "it is undetermined whether Kelly Weber (the operator) violated s. 350.10(1)(g) in the ride"
     text = a.argument_text()
     assert "ss. 350.02 to 350.101 (Wis. Stat." not in text   # not the wrapper's one element
-    assert "the clock time of op1 is 23:05, which is at or after 22:30 — met" in text
+    assert "the clock time of the ride is 23:05, which is at or after 22:30 — met" in text
 
 
 def test_a_case_open_on_many_provisions_argues_the_most_deciding_and_names_the_rest(tmp_path):

@@ -16,11 +16,11 @@ def _joined(text: str) -> str:
 
 def test_the_parent_land_exception_reads_in_the_statute_s_words():
     text = _joined(ask(str(ROOT / "facts/ch350_report_youth_alone.yaml"), "lawful").argument_text())
-    assert ("s. 350.05(3): op1 took place on lands owned by the operator's parent or guardian — not met "
+    assert ("s. 350.05(3): the ride took place on lands owned by the operator's parent or guardian — not met "
             "(presumed: not raised)") in text
     assert "did not take place on lands owned by the operator's parent or guardian — not met" not in text
     # where the presumed fact is the reason an exception fails, the reason says what holds
-    assert ("not raised, so taken not to apply, because kid is not enrolled in a safety certification "
+    assert ("not raised, so taken not to apply, because Ella Hanson is not enrolled in a safety certification "
             "program approved by the department (presumed: not raised)") in text
 
 
