@@ -13,10 +13,12 @@ changed answer lists). Single changes first; pairs only if no single change deci
 another way. The rulebase is compiled once; each candidate is evaluated on a copy of the case's
 facts, under the command's time limit.
 
-The result is a WhatIf: `nearest(n)` gives the n nearest Outcomes (fewest changes, then the smallest
-distance), each with its sentence (prose/whatif.py), the changed Answer, the provisions gained and
-lost and the facts it would depend on; render/whatif.py lays the text out, the handouts read the same
-list.
+The result is a WhatIf: `nearest(n)` gives the n nearest Outcomes (fewest changes; then a change to
+an input of the deciding provisions before another, and a value moved under the same provisions
+last; then the smallest distance), each with its sentence (prose/whatif.py), the changed Answer, the
+provisions gained and lost (provision_changes: only those whose status differs between the two
+arguments) and the facts it would depend on; render/whatif.py lays the text out, the handouts read
+the same list.
 """
 from __future__ import annotations
 
@@ -40,6 +42,7 @@ from ..prose import prose_for
 from ..prose.whatif import (_grouped, amount_phrase, change_clause, counterfactual, crossing, had_value,
                             outcome_sentence, search_summary, shown_unit, stepped, was_presumed, was_said,
                             with_unit, word)
+from ..explain.builder import fmt_atom
 from ..render.figure import proof_order
 from .whatif_carry import carried
 
@@ -137,6 +140,10 @@ class Outcome:
     kind: str = "flip"
     base: Answer | None = None     # the answer now (an "unsettle" sentence says what it loses)
     order: int = 0                 # the changed input's place in the proof (ties of distance)
+    gained: list = field(default_factory=list)   # provisions that would apply and do not now (provision_changes)
+    lost: list = field(default_factory=list)     # provisions that apply now and would not
+    tier: int = 0                  # 0: it changes an input of the deciding provisions; 1: another input;
+    #                                2: a value moved under the same provisions (ranked last)
 
     @property
     def sentence(self) -> str:
@@ -145,24 +152,6 @@ class Outcome:
     @property
     def distance(self) -> float:
         return sum(c.distance for c in self.changes)
-
-    @property
-    def gained(self) -> list:
-        """Provisions that would apply and do not now (none when the changed answer is undetermined:
-        its provisions are only considered)."""
-        if self.base is None or self.answer.answer == "undetermined":
-            return []
-        return statute_order(self.answer.cited - self.base.cited)
-
-    @property
-    def lost(self) -> list:
-        """Provisions that apply now and would not; when the changed answer is undetermined, those
-        its proof shows failing (a provision it leaves out is not said to be lost)."""
-        if self.base is None:
-            return []
-        if self.answer.answer == "undetermined":
-            return statute_order(self.base.cited & self.answer.checked)
-        return statute_order(self.base.cited - self.answer.cited)
 
     @property
     def depends_on(self) -> list:
@@ -663,6 +652,175 @@ def _template(decl, entity) -> str:
     return text
 
 
+# -- what a change does to the provisions ----------------------------------------------------------------------
+APPLIES, NOT_APPLY, OPEN = "applies", "does not apply", "open"
+_OUTCOME_STATUS = {"true": APPLIES, "false": NOT_APPLY, "undetermined": OPEN}
+_EXCEPTION_STATUS = {"applies": APPLIES, "fails": NOT_APPLY, "not raised": NOT_APPLY, "open": OPEN}
+
+
+def stated_provisions(argument) -> dict:
+    """{citation: "applies" / "does not apply" / "open"} for every provision the argument names with
+    a status: each deciding provision by its conclusion (s. 350.02(2)(b)4 "does not apply" when an
+    exception defeats it, although its elements are met), each exception by whether it applies,
+    each element that cites a (sub)provision by whether it is met, each provision checked and not
+    concluded ("also checked") as not applying. A provision named twice keeps its first status, the
+    conclusion before an element."""
+    out: dict = {}
+
+    def put(citation, status):
+        if citation and status:
+            out.setdefault(citation, status)
+
+    def element(e):
+        put(e.citation, _OUTCOME_STATUS.get(e.status))
+        for part in e.parts:
+            element(part)
+        for x in e.exceptions:
+            exception(x)
+
+    def exception(x):
+        put(x.citation, _EXCEPTION_STATUS.get(x.status))
+        for r in x.reasons:
+            element(r)
+
+    for p in argument.provisions:
+        put(p.citation, _OUTCOME_STATUS.get(p.outcome))
+    for p in argument.provisions:
+        for x in p.exceptions:
+            exception(x)
+        for e in p.elements:
+            element(e)
+    for o in argument.others:
+        element(o)
+    return out
+
+
+def _concluded(answer, citation, status: str = "true") -> list:
+    """The atoms the proof concludes under the provision (the heads of its rules that apply, not
+    helpers; with status "false", the heads of those it shows failing): [(node kind, pred, label)]."""
+    g = answer.graph
+    out = []
+    for nid, d in g.nodes(data=True):
+        if (d.get("kind") == "rule" and d.get("provision") == citation and d.get("status") == status
+                and str(d.get("helper")) not in ("True", "true")):
+            for parent in g.predecessors(nid):
+                pd = g.nodes[parent]
+                if pd.get("kind") in ("atom", "goal") and pd.get("pred"):
+                    out.append((pd["kind"], pd["pred"], pd.get("label", "")))
+    return list(dict.fromkeys(out))
+
+
+def _holds_in(rb, case: Case, answer_there: str, atoms, engine) -> str | None:
+    """Whether the atoms one proof concludes under a provision hold in another case: "applies"
+    (all of them), "does not apply" (none, not even possibly), "open" (none certainly, some
+    possibly); None when some hold and some do not (the provision's status is not one thing). The
+    question itself (a goal) holds as the other case's answer says."""
+    if not atoms:
+        return None
+    prog = rb.checked.program
+    held = []
+    for kind, pred, label in atoms:
+        if kind == "goal":
+            held.append({"true": "yes", "undetermined": "maybe"}.get(answer_there, "no"))
+            continue
+        certain, possible = set(), set()
+        for (name, arity), decl in prog.preds.items():
+            if name != pred:
+                continue
+            types = [p.type for p in decl.params]
+            with open_session(rb, case.rows, (pred, arity), engine) as session:
+                sure, maybe = session.status(pred, (None,) * arity)
+            certain |= {fmt_atom(pred, tuple(r), types) for r in sure}
+            possible |= {fmt_atom(pred, tuple(r), types) for r in maybe}
+        held.append("yes" if label in certain else "maybe" if label in possible else "no")
+    if all(h == "yes" for h in held):
+        return APPLIES
+    if all(h == "no" for h in held):
+        return NOT_APPLY
+    if "yes" not in held:
+        return OPEN
+    return None
+
+
+def provision_changes(rb, case: Case, changed: Case, base: Answer, answer: Answer,
+                      engine: str = DEFAULT_ENGINE) -> tuple:
+    """(gained, lost): the provisions whose status differs between the answer now and the changed
+    answer, each one the question depends on (named with a status by one of the two arguments).
+    Gained: applies then, and does not apply (or is open) now; lost: applies now, and does not
+    apply then. A provision one argument does not name takes the status the other case gives the
+    atoms the naming proof concludes under it (s. 350.02(2)(b), the ride adjacent to the roadway,
+    still holds when the trail exception is met: it is not lost). A provision that applies in both,
+    or that the argument says does not apply now, is never said to be lost; a changed answer that
+    is undetermined gains nothing (its provisions are only considered)."""
+    now, then = stated_provisions(base.argument), stated_provisions(answer.argument)
+    deciding = deciding_citations(base)
+    gained, lost = [], []
+    for citation in dict.fromkeys([*now, *then]):
+        b, n = now.get(citation), then.get(citation)
+        if b == APPLIES and n is None:
+            n = _holds_in(rb, changed, answer.answer, _concluded(base, citation), engine)
+        elif b in (NOT_APPLY, OPEN) and n is None and citation in deciding:
+            # an element of a deciding provision not met now (4.a: the trail 30 feet from the road),
+            # which the changed argument does not name: met then if what it failed to conclude holds
+            n = _holds_in(rb, changed, answer.answer, _concluded(base, citation, "false"), engine)
+            n = n if n == APPLIES else None
+        if n == APPLIES and b is None:
+            b = _holds_in(rb, case, base.answer, _concluded(answer, citation), engine)
+        if n == APPLIES and b in (NOT_APPLY, OPEN) and answer.answer != "undetermined":
+            gained.append(citation)
+        elif b == APPLIES and n == NOT_APPLY:
+            lost.append(citation)
+    return statute_order(set(gained)), statute_order(set(lost))
+
+
+def deciding_citations(answer: Answer) -> set:
+    """The provisions the argument decides the answer by: its deciding provisions (and those argued
+    in full) with the exceptions and cited elements under them, not the ones only 'also checked'."""
+    arg = answer.argument
+    return set(stated_provisions(replace(arg, others=[])))
+
+
+def _reads(citation: str, deciding: set) -> bool:
+    return any(citation == d or citation.startswith(d + ".") or citation.startswith(d + "(") for d in deciding)
+
+
+def deciding_inputs(answer: Answer, rb) -> set:
+    """(entity, attribute) of the inputs a rule of a deciding provision reads (the nearest rules
+    above the input in the proof that cite a provision)."""
+    deciding = deciding_citations(answer)
+    if not deciding:
+        return set()
+    g = answer.graph
+    prog = rb.checked.program
+    rules = {code.rule.rule_id: code.rule for code in rb.codes.rules}
+    out = set()
+    for nid, d in g.nodes(data=True):
+        kind = d.get("kind")
+        if kind in ("unknown", "presumed"):
+            found = [(d.get("entity"), d.get("pred"))]
+        elif kind == "fact":
+            found = [(_entity_from_label(d.get("label"), d.get("pred", "")), d.get("pred", ""))]
+        elif kind == "comparison":
+            found = _compared_inputs(nid, d, rules, prog)
+        else:
+            continue
+        if any(_reads(c, deciding) for c in _citing_rules(g, nid)):
+            out.update(found)
+    return out
+
+
+def _citing_rules(g, nid, depth: int = 0) -> set:
+    """The provisions of the nearest rules above a node that cite one."""
+    out = set()
+    for parent in g.predecessors(nid):
+        pd = g.nodes[parent]
+        if pd.get("kind") == "rule" and pd.get("provision"):
+            out.add(pd["provision"])
+        elif depth < 12:
+            out |= _citing_rules(g, parent, depth + 1)
+    return out
+
+
 # -- the search ----------------------------------------------------------------------------------------------
 def _outcome(current: str, new: str) -> str | None:
     """What a change does to a yes/no answer: "flip", "settle", "unsettle" or None (no change)."""
@@ -703,6 +861,14 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
         if changes:
             groups.append(changes)
     result.candidates = [c for g in groups for c in g]
+    answers: dict = {}
+
+    def changed_answer(changes):
+        """The changed case's full answer (once per set of changes)."""
+        if changes not in answers:
+            answers[changes] = answer_case(rb, apply_changes(case, changes), atom, saved, engine=engine)
+        return answers[changes]
+
     found = []      # (changes, kind, order)
     alone = {}      # a single change -> its outcome
     for order, group in enumerate(groups):
@@ -713,7 +879,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
             new, rows = quick_rows(rb, apply_changes(case, [ch]), atom, engine)
             kind = _outcome(base.answer, new)
             if (kind is None and value_question and new == "true" and rows != base_rows
-                    and (ch.step or _provisions_change(rb, case, ch, atom, saved, base, engine))):
+                    and (ch.step or changed_answer((ch,)).cited != base.cited)):
                 kind = "value"
             alone[ch] = kind
             if kind is None:
@@ -748,19 +914,26 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
                 break
     for changes, kind, _ in found:
         result.counts[(len(changes), kind)] = result.counts.get((len(changes), kind), 0) + 1
-    found.sort(key=lambda f: (len(f[0]), sum(c.distance for c in f[0]), f[2]))
-    for changes, kind, order in found[:max_results]:
+    # nearest first, the changes that teach the deciding provisions before the others: fewest
+    # changes; then an input of a deciding provision (its elements and exceptions) before an input
+    # only the provisions 'also checked' read, and a value moved under the same provisions (one
+    # pound more, five cents more) last; then the smallest distance; then the place in the proof
+    deciding = deciding_inputs(base, rb)
+    ranked = []
+    for changes, kind, order in found:
+        tier = 0 if all(c.key in deciding for c in changes) else 1
+        if kind == "value":
+            answer = changed_answer(changes)
+            if not any(provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)):
+                tier = 2
+        ranked.append((changes, kind, order, tier))
+    ranked.sort(key=lambda f: (len(f[0]), f[3], sum(c.distance for c in f[0]), f[2]))
+    for changes, kind, order, tier in ranked[:max_results]:
         check_deadline()
-        answer = answer_case(rb, apply_changes(case, changes), atom, saved, engine=engine)
-        result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order))
+        answer = changed_answer(changes)
+        gained, lost = provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)
+        result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier))
     return result
-
-
-def _provisions_change(rb, case, ch, atom, saved, base, engine) -> bool:
-    """For a value question, a change matters when another provision would fix the value (a tier
-    boundary crossed), not when the same provision gives another amount (one more pound)."""
-    shown = answer_case(rb, apply_changes(case, [ch]), atom, saved, engine=engine)
-    return shown.cited != base.cited
 
 
 def _pair_pool(group):

@@ -331,8 +331,17 @@ def search_summary(counts: dict, shown: int, searched: str, candidates: bool, tr
                 what = ("single change" if n == 1 else "single changes") if size == 1 else \
                     ("pair of changes" if n == 1 else "pairs of changes")
                 parts.append(f"{n} {what} {OUTCOME_VERBS[kind][n != 1]}")
-    more = f" (the nearest {shown} are shown)" if total > shown else ""   # noqa: E501
-    return "; ".join(parts) + more
+    return "; ".join(parts) + shown_of(total, shown)
+
+
+def shown_of(total: int, shown: int) -> str:
+    """' (the nearest 3 are shown)' when fewer are listed than found, '' when all are: the count
+    is the number of changes listed below it, never the limit asked for."""
+    if shown >= total:
+        return ""
+    if shown == 1:
+        return " (the nearest is shown)"
+    return f" (the nearest {shown} are shown)"
 
 
 def consequence(answer) -> str:

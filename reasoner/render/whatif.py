@@ -32,8 +32,8 @@ def render_whatif_text(case_label: str, base, result, width: int = 100, proofs=N
         for p in arg.presumed:
             out += _wrapped(f"- {p.get('sentence') or p['fact']} ({cite(p.get('citation', ''))}: "
                             f"{p.get('reason', '')})", width, first="  ", rest="    ")
-    out += _wrapped(f"What if: {result.summary()}; {changes_tried(result.tried)}.", width, rest="  ")
     outcomes = result.nearest()
+    blocks = []
     for i, outcome in enumerate(outcomes, 1):
         block = [""] + _wrapped(outcome.sentence, width, first=f"{i}. ")
         if proofs is not None:
@@ -48,9 +48,30 @@ def render_whatif_text(case_label: str, base, result, width: int = 100, proofs=N
                                                                 f"({cite(p.get('citation', ''))})"
                                                                 for p in presumed) + ".", width, first="   ")
             block += [f"   {line}" for line in proofs(outcome.answer)]
-        elif len(out) + len(block) > max_lines - 2:
-            left = len(outcomes) - i + 1
-            out += ["", more_not_shown(left)]
+        blocks.append(block)
+    # the summary says how many are shown: as many as fit under the bound (with proofs, all of them)
+    shown = len(blocks)
+    while True:
+        head = _wrapped(f"What if: {result.summary(shown=shown)}; {changes_tried(result.tried)}.", width, rest="  ")
+        fit = shown if proofs is not None else _fitting(blocks, len(out) + len(head), max_lines)
+        if fit >= shown:
             break
+        shown = fit
+    out += head
+    for block in blocks[:shown]:
         out += block
+    if shown < len(blocks):
+        out += ["", more_not_shown(len(blocks) - shown)]
     return "\n".join(out) + "\n"
+
+
+def _fitting(blocks, used: int, max_lines: int) -> int:
+    """How many blocks fit after `used` lines, keeping two lines for the count of those left out
+    (at least one block is shown)."""
+    n = 0
+    for block in blocks:
+        if used + len(block) > max_lines - 2 and n:
+            break
+        used += len(block)
+        n += 1
+    return n
