@@ -39,6 +39,7 @@ from ..language import arith
 from ..language.ast import Assign, BinOp, Compare, Const, Positive, Var, term_vars
 from ..law.queries import pattern, variables
 from ..prose import prose_for
+from ..prose.sentences import entity_text
 from ..prose.whatif import (_grouped, amount_phrase, change_clause, counterfactual, crossing, had_value,
                             outcome_sentence, search_summary, shown_unit, stepped, was_presumed, was_said,
                             with_unit, word)
@@ -456,7 +457,7 @@ def computed_thresholds(rb, case: Case, entity, attr, engine=DEFAULT_ENGINE) -> 
                 if k is None:
                     continue
                 noun_args = [entity] + [None] * (len(rule.head.args) - 1)
-                noun = prose_for(prog).positive(rule.head.pred, tuple(noun_args))
+                noun = prose_for(prog, getattr(case, "names", None)).positive(rule.head.pred, tuple(noun_args))
                 for t, provision in _compared_constants(rb, rule.head.pred, positions[0]):
                     out.append((_invert(t, k, sign, op), t, provision, str(noun or rule.head.pred), sign))
     return out
@@ -568,7 +569,7 @@ def _candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
     decl = input_decl(rb.checked.program, attr)
     if decl is None:
         return []
-    template = _template(decl, entity)
+    template = _template(decl, entity, getattr(case, "names", None))
     if decl.arity == 1:
         old = current_value(case, entity, attr, 1)
         news = [True, False] if old is UNKNOWN else [not old]
@@ -629,7 +630,7 @@ def _carry(rb, case, entity, attr, old, param, relevant, values, notes, steps):
         near = [p for p in provisions if p in relevant or p.rpartition(".")[0] in relevant]
         provisions = statute_order(set(near or provisions))
         values.add(v)
-        noun = amount_phrase(rb.checked.program, entity, said, amount, noun, kind)
+        noun = amount_phrase(rb.checked.program, entity, said, amount, noun, kind, getattr(case, "names", None))
         if step:
             steps.add(v)
             notes[v] = stepped(noun, amount, was, provisions, kind)
@@ -645,10 +646,11 @@ def _in_declared_range(param, value) -> bool:
     return value >= param.low * scale and (param.high is None or value <= param.high * scale)
 
 
-def _template(decl, entity) -> str:
+def _template(decl, entity, labels=None) -> str:
+    """The input's sentence about this entity (by its `name:` where the case gives one)."""
     text = decl.template
     if decl.params:
-        text = text.replace("{" + decl.params[0].name + "}", str(entity))
+        text = text.replace("{" + decl.params[0].name + "}", entity_text(entity, decl.params[0].type, labels))
     return text
 
 

@@ -122,6 +122,7 @@ def _evaluate(rule, env, var, w):
 def carried(rb, case, entity, attr, old, low=0, engine=None) -> list:
     """Carried records for the numeric input attr(entity, W) whose value now is `old` (or None)."""
     prog = rb.checked.program
+    labels = getattr(case, "names", None)
     values = _Values(rb, case, engine or DEFAULT_ENGINE)
     start = old if isinstance(old, int) and not isinstance(old, bool) else None
     out = []
@@ -151,7 +152,7 @@ def carried(rb, case, entity, attr, old, low=0, engine=None) -> list:
                     done = None if x is None else _evaluate(rule, env, var, x)
                     return done if done is None or _holds(rule, done, skip) else None
 
-                noun, kind, said = _noun(prog, entity, pred, pos)
+                noun, kind, said = _noun(prog, entity, pred, pos, labels=labels)
                 # level 0: the input compared with a constant or another input is whatif.thresholds'
                 said = (said, lit.atom, at)
                 out += _crossings(rule, var, at, start, low, noun, kind, rule.provision or "", depth,
@@ -166,7 +167,7 @@ def carried(rb, case, entity, attr, old, low=0, engine=None) -> list:
                     g = (lambda w, at=at, name=name: (lambda e: None if e is None else e.get(name))(at(w)))
                     own_step = asg is not None and _steps_in(rule, name)
                     stepping = steps or own_step
-                    noun, kind, said = _noun(prog, entity, rule.head.pred, i, len(rule.head.args))
+                    noun, kind, said = _noun(prog, entity, rule.head.pred, i, len(rule.head.args), labels)
                     said = (said, rule.head, at)
                     if asg is not None:      # `X = W - B, X > 0`: the computed amount compared here
                         out += _crossings(rule, name, at, start, low, noun, kind, rule.provision or "", depth,
@@ -177,12 +178,12 @@ def carried(rb, case, entity, attr, old, low=0, engine=None) -> list:
     return out
 
 
-def _noun(prog, entity, pred, pos, arity=None):
+def _noun(prog, entity, pred, pos, arity=None, labels=None):
     """(noun phrase of the value at pos of pred for the entity, its declared type)."""
     decl = prog.preds.get((pred, arity)) if arity else next(
         (d for (p, _), d in prog.preds.items() if p == pred), None)
     n = len(decl.params) if decl is not None else (arity or pos + 1)
-    noun = prose_for(prog).positive(pred, (entity,) + (None,) * (n - 1))
+    noun = prose_for(prog, labels).positive(pred, (entity,) + (None,) * (n - 1))
     kind = decl.params[pos].type if decl is not None and len(decl.params) > pos else "number"
     return str(noun or pred), kind, (pred, n, pos)
 

@@ -400,7 +400,7 @@ class Said(str):
     reads 'then <statement>' rather than '<noun phrase> would then be <amount>'."""
 
 
-def amount_phrase(prog, entity, said, amount, noun, kind):
+def amount_phrase(prog, entity, said, amount, noun, kind, labels=None):
     """noun when the template of the amount is a noun phrase; else the statement with the amount."""
     if not said:
         return noun
@@ -409,7 +409,7 @@ def amount_phrase(prog, entity, said, amount, noun, kind):
     args[0], args[pos] = entity, amount
     if None in args:
         return noun
-    text = prose_for(prog).positive(pred, tuple(args))
+    text = prose_for(prog, labels).positive(pred, tuple(args))
     if text is None or str(text).startswith(f"{noun} is "):
         return noun
     return Said(str(text))
