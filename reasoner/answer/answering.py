@@ -24,6 +24,7 @@ from ..render.text import render_text
 from ..render.argtext import render_argument
 from ..explain.argument import build_argument
 from .interpretation import interpretation
+from .openrows import open_rows
 from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
 
 
@@ -45,6 +46,9 @@ class Answer:
     # phrases checked, and each other reading that would change the answer with that answer
     interpretation: dict = field(default_factory=dict)
     not_applicable: str = ""   # answer "not_applicable": why (the case has no entity of the question's subject kind)
+    # each undetermined row of a question with variables, with the facts and the subdivisions
+    # missing from the excerpt that would decide it (answer/openrows.py)
+    undetermined: list = field(default_factory=list)
 
     _nx: object = field(default=None, repr=False, compare=False)
 
@@ -249,8 +253,10 @@ def not_applicable_answer(rb, loaded, atom, saved, reason) -> Answer:
     return Answer(str(atom), NOT_APPLICABLE, [], [], graph, loaded, saved, [], types, not_applicable=reason)
 
 
-def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None, proof=True) -> Answer:
-    """The answer to `atom` about the loaded case, with its proof. proof=False: the same answer,
+def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None, proof=True, rows=True) -> Answer:
+    """The answer to `atom` about the loaded case, with its proof. rows=False: without what each
+    undetermined row turns on (Answer.undetermined; batch, which reports rows, not sentences).
+    proof=False: the same answer,
     bindings and exactness, with the proof built only where it orders the exact split (an
     undetermined answer: its missing inputs are the split's order); otherwise the graph is empty.
     For comparing outcomes (the readings check), where the proof is never shown."""
@@ -274,7 +280,10 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None, proof=T
         if proof or answer == "undetermined":
             with paused(), open_session(rb, loaded.rows, atom.key, engine, offenders=True) as session:
                 builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
-                graph = builder.build(atom.pred, args if answer == "false" else proof_args)
+                # the question's own constants, wherever the proof can keep them: a FALSE answer, and an
+                # undetermined one (its reasons are those of the rows with the unknown values); a TRUE
+                # one settled by the split shows the rows it holds for
+                graph = builder.build(atom.pred, proof_args if answer == "true" else args)
         graph.graph.update(exact=opened[0], exact_reason=opened[1])
     missing = missing_inputs(graph) if answer == "undetermined" else []
     exact = None
@@ -299,5 +308,9 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None, proof=T
     elif not current().exact and any(b["answer"] != "true" for b in bindings):
         out.exact, out.exact_reason = False, SPLIT_OFF   # never "exact" for what was not split
     out.missing_all = [m["question"] for m in missing]
+    if proof and rows and names and any(b["answer"] == "undetermined" for b in bindings):
+        with open_session(rb, loaded.rows, atom.key, engine, offenders=True) as session:
+            out.undetermined = open_rows(rb, loaded, atom, bindings, session, max_depth,
+                                         "" if out.exact else out.exact_reason)
     return out
 

@@ -348,7 +348,7 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
     try:
         loaded = _load(rb, item)
         with time_limit(seconds, f"answering case {item.id}"):
-            ans = answer_case(rb, loaded, atom, saved, engine=engine)
+            ans = answer_case(rb, loaded, atom, saved, engine=engine, rows=False)   # a row's facts: ask about the case
     except ReasonerError as exc:
         if debug:
             raise

@@ -32,6 +32,7 @@ from ..prose.order import ordered_children
 from ..prose import argument as words
 from ..prose.readings import argument_lines
 from ..prose.answers import _defeaters, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
+from ..prose.answers import open_row_line
 from ..prose.glosses import gloss, positive_gloss
 from ..core.record import field, record
 
@@ -98,6 +99,9 @@ class Argument:
     exact: bool = True
     exact_reason: str = ""
     cases: str = ""           # a proof by cases: 'whatever ..., the answer is the same' ('' otherwise)
+    # each row a relation's answer leaves undetermined, with what would decide it, in words
+    # (prose.answers.open_row_line; answer/openrows.py)
+    undetermined: list = field(default_factory=list)
     interpretation: list = field(default_factory=list)   # whether the answer turns on a reading (sentences)
     cast: list = field(default_factory=list)   # [{"name", "id", "kind"}]: the case's named entities, in file order
 
@@ -168,7 +172,8 @@ def build_argument(answer, index=None) -> Argument:
                     facts=_facts_of(provisions, b.facts_used(), b.links), exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
-                    cast=cast_of(getattr(answer, "case", None)))
+                    cast=cast_of(getattr(answer, "case", None)),
+                    undetermined=_undetermined_rows(answer))
 
 
 MAX_CAST = 12     # named entities an argument lists by name and id; the rest are counted
@@ -183,6 +188,15 @@ def cast_of(case) -> list:
     if len(out) > MAX_CAST:
         out = out[:MAX_CAST] + [{"more": len(out) - MAX_CAST}]
     return out
+
+
+def _undetermined_rows(answer) -> list:
+    """The rows a relation's answer leaves open, each with what would decide it; none for an
+    undetermined answer about one row that misses no subdivision (its facts are the answer's own)."""
+    entries = list(getattr(answer, "undetermined", None) or [])
+    if answer.answer == "undetermined" and len(entries) == 1 and not entries[0].get("holes"):
+        return []
+    return [open_row_line(e) for e in entries]
 
 
 MAX_NEAR = 3      # provisions not concluded only because an exception applies, argued in full

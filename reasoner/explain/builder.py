@@ -139,20 +139,34 @@ class ProofBuilder:
 
     def unknown_match(self, pred, args):
         """A possible row that matches args only because a value in it is unknown, or None."""
-        positions = self.checked.mu.get((pred, len(args)), frozenset())
-        if not positions or any(a is None for a in args):
+        if any(a is None for a in args):
             return None
-        probe = tuple(None if i in positions else a for i, a in enumerate(args))
-        for row in sorted(self.s.rows(cname(pred, "p"), probe), key=repr):
-            if all(v is UNKNOWN or v == a for v, a in zip(row, args)) and any(v is UNKNOWN for v in row):
-                return tuple(row)
-        return None
+        rows = self.unknown_rows(pred, args)
+        return rows[0] if rows else None
 
-    def explain(self, pred, args, depth):
+    def unknown_rows(self, pred, args) -> list:
+        """The possible rows that match the constants of args (None: an open position) only because
+        a value in them is unknown, sorted."""
+        positions = self.checked.mu.get((pred, len(args)), frozenset())
+        if not positions or any(isinstance(a, Same) for a in args):
+            return []
+        probe = tuple(None if i in positions else a for i, a in enumerate(args))
+        out = []
+        for row in sorted(self.s.rows(cname(pred, "p"), probe), key=repr):
+            if all(a is None or v is UNKNOWN or v == a for v, a in zip(row, args)) \
+                    and any(v is UNKNOWN and a is not None for v, a in zip(row, args)):
+                out.append(tuple(row))
+        return out
+
+    def explain(self, pred, args, depth, asked=None):
+        """The node of pred(args). asked: the atom as the question put it, when args is a row that
+        matches it only through an unknown value (the node keeps the question's words)."""
         check_deadline()
         key = (pred, len(args))
         ground = None not in args
         truth = self.s.truth(pred, args) if ground else None
+        keep = depth == 0 or asked is not None   # the question's own words (issue 29, point 6)
+        asked = asked or args
         if truth == "false":
             row = self.unknown_match(pred, args)
             if row is not None:
@@ -162,13 +176,18 @@ class ProofBuilder:
             return self.base_node(pred, args)  # (facts the case gives for a predicate with rules too)
         if not ground:
             return self.pattern_node(pred, args, depth)
-        nid = f"atom:{self.label(pred, args)}"
+        # the question itself keeps the constants it was asked with (issue 29, point 6): 'seller2
+        # violated s. 350.09(7)' is open because the case leaves a person unnamed (the manufacturer
+        # of s1, who may be seller2); its reasons are those of that unnamed person's row
+        shown = asked if keep else args
+        nid = f"atom:{self.label(pred, shown)}"
         if nid in self.g:
             return nid
         decl = self.prog.preds.get(key)
-        self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
-                 pred=pred, sentence=self.sentence(pred, args) or "", helper=pred.find("__proj") >= 0,
-                 described=bool(decl), **self.offence(pred, args, truth))
+        self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, shown), status=truth,
+                 pred=pred, sentence=self.sentence(pred, shown) or "", helper=pred.find("__proj") >= 0,
+                 described=bool(decl), **self.offence(pred, shown, truth),
+                 **({"stands_for": self.label(pred, args)} if shown is not args else {}))
         if depth >= self.max_depth:   # the proof is cut here: every export of it says so (cut_at_depth)
             self.edge(nid, self.add(f"depth:{nid}", kind="elided", label="(deeper reasons elided)", status=truth))
             self.g.graph["cut_at_depth"] = self.max_depth
@@ -228,14 +247,23 @@ class ProofBuilder:
         else:
             open_sentence = str(prose.statement(pred, args) or "")
             open_absent = prose.absent(pred, args)
+            if open_absent.partition("|")[0] and any(a is not None for a in args[1:]):
+                # a value question asked with a value ('forfeiture(V, 68, Max)'): its words keep the
+                # value (the open statement), never 'What forfeiture follows ... for each vehicle?'
+                open_absent = ""
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
                  pred=pred, sentence="", helper=False, described=False,
                  open_sentence=open_sentence, open_absent=open_absent)
         rows = sorted(certain, key=row_order) if certain else sorted(possible - certain, key=row_order)
+        widened = not rows and depth == 0 and self.unknown_rows(pred, args)
+        if widened:   # 'p1 violated some provision', open only because the case leaves a person unnamed
+            rows = widened
+            self.g.nodes[nid]["status"] = "undetermined"
         self._open.add(nid)
         if rows:
             for row in rows[:MAX_INSTANCES]:
-                self.edge(nid, self.explain(pred, tuple(row), depth + 1), "instance")
+                asked = tuple(a if a is not None else v for a, v in zip(args, row)) if widened else None
+                self.edge(nid, self.explain(pred, tuple(row), depth + 1, asked), "instance")
             if len(rows) > MAX_INSTANCES:   # 5,000 operations: each answer is in the bindings, the first ones' reasons here
                 rest = len(rows) - MAX_INSTANCES
                 self.edge(nid, self.add(f"more:{nid}", kind="elided", status=truth,

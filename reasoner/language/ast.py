@@ -243,6 +243,10 @@ class Hole:
     why: str
     loc: Loc
     kind: str = "hole"  # or "not_encoded", or "note" (a note on an encoded provision for `reasoner provisions`)
+    # `@hole "CIT" "why" for p, q.`: the predicates that stand in for the missing text (an input only
+    # the missing subdivision could fill, the condition under which it would apply); an answer whose
+    # undetermined part turns on one of them says the subdivision is not in the excerpt
+    preds: tuple = ()
 
 
 @record

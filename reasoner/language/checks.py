@@ -167,9 +167,13 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
             if slot not in names or slot == "_":
                 report(f"@negative {name}: {{{slot}}} is not one of its parameters ({', '.join(names)})", loc)
 
+    declared = {k[0] for k in prog.preds}
     for hole in prog.holes:
         if index is not None and hole.kind in ("not_encoded", "note") and hole.citation not in index:
             report(f"unknown citation {hole.citation!r}", hole.loc, _nearest(index, hole.citation))
+        for pred in hole.preds:
+            if pred not in declared:
+                report(f"@hole {hole.citation!r} is for {pred}, which no @input or @predicate declares", hole.loc)
 
     # -- rules: annotations, arity, definitions -----------------------------------------
     arity_of: dict = {}

@@ -287,8 +287,19 @@ class Parser:
         else:  # hole / not_encoded / note
             citation = self.string("a citation")
             why = self.string("the reason")
+            preds = []
+            if name == "hole" and self.at("for"):   # `for p, q`: the predicates that stand for the missing text
+                self.next()
+                while True:
+                    ptok = self.next()
+                    if ptok.kind != "ident":
+                        raise self.error("expected the name of a predicate after `for`", ptok.line, ptok.col)
+                    preds.append(ptok.text)
+                    if not self.at(","):
+                        break
+                    self.next()
             self.expect(".")
-            prog.holes.append(Hole(citation, why, loc, name))
+            prog.holes.append(Hole(citation, why, loc, name, tuple(preds)))
 
     def word_set(self) -> tuple:
         """`{a, b "the phrase for b", c}`: the closed set of words of a symbol, and the phrase a

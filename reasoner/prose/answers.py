@@ -176,6 +176,10 @@ def answer_line(answer) -> str:
         line = _line(answer, g, root_id, heads)
     if answer.answer == "false" and g.graph.get("assumed_short"):   # what decides it: the case names no one
         return _end(f"{line.rstrip('.')}: {g.graph['assumed_short']}")
+    if answer.answer == "true":   # what it establishes, and what stays open beside it
+        rest = open_part(answer)
+        if rest:
+            return f"{_end(line)} {rest}"
     return line
 
 
@@ -206,6 +210,16 @@ def _line(answer, g, root_id, heads) -> str:
             if g.nodes[c].get("status") == "undetermined"]
     possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + ".") \
         if said else ""
+    entries = getattr(answer, "undetermined", None) or []
+    if not answer.missing or any(e.get("holes") for e in entries):
+        # a subdivision missing from the excerpt, or no unstated fact named: say which and why
+        rest = open_part(answer)
+        if rest:
+            return rest + possibly
+        why = getattr(answer, "exact_reason", "") or g.graph.get("exact_reason", "")
+        if not answer.missing:
+            return (f"Undetermined: the three-valued evaluation leaves it open and names no unstated fact "
+                    f"that decides it{f' ({why})' if why else ''}.{possibly}")
     return f"Undetermined: depends on {missing_phrase(answer.missing)}.{possibly}"
 
 
@@ -343,3 +357,104 @@ def citations(answer) -> tuple:
     if answer.answer == "true":
         return statute_order(answer.cited), "applied"
     return considered(answer), "considered"
+
+
+# -- what a relation's answer leaves undetermined (answer/openrows.py; issue 29, point 5) -------------
+MAX_VALUES_SAID = 3    # values of one group named in the short answer ('s. 350.02(2)(b)1, ... and 24 more')
+_SOME = re.compile(r"\bsome (\w+)")
+
+
+def _not_in_excerpt(holes) -> str:
+    """'s. 348.25(8)(b)3.a is not in the excerpt' (several: 'ss. ... are not')."""
+    cits = [h["citation"] for h in holes]
+    if len(cits) == 1:
+        return f"{cite(cits[0])} is not in the excerpt"
+    return "ss. " + ", ".join(cits[:-1]) + f" and {cits[-1]} are not in the excerpt"
+
+
+def _subject_phrase(e) -> str:
+    """What one undetermined row is about, as a clause: 'whether op1 violated s. 350.02(2)(b)1';
+    a value question whose value is open: 'the fee for annual_88k'."""
+    noun, _, subject = (e.get("absent") or "").partition("|")
+    if e.get("value_open") and noun and subject:
+        return f"the {noun} for {subject}"
+    return f"whether {e.get('sentence') or e.get('pattern')}"
+
+
+def open_row_line(e) -> str:
+    """One undetermined row and what would decide it: 'whether op1 violated s. 350.02(4): whether
+    op1 took place on the main-traveled portion of a highway; ...'; with a subdivision missing from
+    the excerpt, 'no fee is computed for annual_88k: s. 348.25(8)(b)3.a is not in the excerpt
+    (...); it would take: ...'; with neither, why the row is only approximate."""
+    if "more" in e:
+        n = e["more"]
+        return f"{n:,} more undetermined {'row' if n == 1 else 'rows'}, each answered in the bindings; ask about one of them for its reasons"
+    return _open_text(_subject_phrase(e), [e], list(e.get("missing") or []), list(e.get("holes") or []), every=True)
+
+
+def _open_text(head, rows, facts, holes, every=False) -> str:
+    noun, _, subject = (rows[0].get("absent") or "").partition("|")
+    if holes and rows[0].get("value_open") and noun and subject and len(rows) == 1:
+        text = f"no {noun} is computed for {subject}: {_not_in_excerpt(holes)}"
+    elif holes:
+        text = f"{head}: {_not_in_excerpt(holes)}"
+    else:
+        text = head
+    if holes and every:
+        text += " (" + "; ".join(h["why"].rstrip(".") for h in holes) + ")"
+    if facts:
+        said = "; ".join(facts) if every else missing_phrase(facts)
+        verb = "it would take" if holes else ("which turn on" if len(rows) > 1 else "which turns on")
+        text += f"; {verb}: {said}" if holes else f", {verb}: {said}"
+    elif not holes:
+        why = next((r.get("approximate") for r in rows if r.get("approximate")), "")
+        text += f" (approximate: {why})" if why else ""
+    return text
+
+
+def open_groups(entries) -> list:
+    """The undetermined rows grouped by what they are about (one entity, the other values open), in
+    the bindings' order: [(clause, rows, facts, holes)]. 'whether op1 violated 27 provisions
+    (s. 350.02(2)(b)1, s. 350.02(2)(b)6, s. 350.02(4) and 24 more)' for a group of several rows."""
+    groups: dict = {}
+    for e in entries:
+        if "more" in e:
+            continue
+        key = (e.get("subject"), e.get("pattern") if not e.get("value_open") else e.get("sentence"))
+        groups.setdefault(key, []).append(e)
+    out = []
+    for rows in groups.values():
+        facts, holes = [], []
+        for r in rows:
+            facts += [f for f in r.get("missing") or [] if f not in facts]
+            holes += [h for h in r.get("holes") or [] if h not in holes]
+        if len(rows) == 1:
+            head = _subject_phrase(rows[0])
+        else:
+            pattern = rows[0].get("pattern") or ""
+            m = _SOME.search(pattern)
+            cited = "some provision" in pattern
+            values = [cite(r["value"]) if cited else r["value"] for r in rows if r.get("value")]
+            named = ", ".join(values[:MAX_VALUES_SAID])
+            if len(values) > MAX_VALUES_SAID:
+                named += f" and {len(values) - MAX_VALUES_SAID} more"
+            if m:
+                head = "whether " + pattern[:m.start()] + f"{len(rows)} {m.group(1)}s" + pattern[m.end():]
+            else:
+                head = f"whether {pattern} ({len(rows)} rows)"
+            if named:
+                head += f" ({named})"
+        out.append((head, rows, facts, holes))
+    return out
+
+
+def open_part(answer) -> str:
+    """'Undetermined: whether op1 violated 27 provisions (...), which turn on: ...; no fee is computed
+    for annual_88k: s. 348.25(8)(b)3.a is not in the excerpt; it would take: ...' -- what a relation's
+    answer leaves open beside what it establishes; '' when every row is decided."""
+    entries = list(getattr(answer, "undetermined", None) or [])
+    parts = [_open_text(head, rows, facts, holes) for head, rows, facts, holes in open_groups(entries)]
+    more = sum(e["more"] for e in entries if "more" in e)
+    if more:
+        parts.append(f"and {more:,} more undetermined {'row' if more == 1 else 'rows'} (in the bindings)")
+    return ("Undetermined: " + "; ".join(parts) + ".") if parts else ""

@@ -270,3 +270,8 @@ def no_entity(kind: str, phrases) -> str:
 def no_entity_short(kinds) -> str:
     """The same, where the short answer ends: 'the case names no carrier'."""
     return "; ".join(f"the case names no {kind.replace('_', ' ')}" for kind in kinds)
+
+
+def undetermined_heading() -> str:
+    """The heading of the rows a relation's answer leaves undetermined, each with what decides it."""
+    return "Left undetermined, and what would decide each:"

@@ -92,6 +92,11 @@ def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> 
         lines.append("Facts that would decide it:")
         for m in arg.missing:
             _put(lines, f"- {m}", 2, width)
+    if arg.undetermined:
+        lines.append("")
+        lines.append(words.undetermined_heading())
+        for u in arg.undetermined:
+            _put(lines, f"- {u}", 2, width)
     if arg.presumed:
         lines.append("")
         lines.append("Presumed, because the case does not raise them (--strict turns this off):")

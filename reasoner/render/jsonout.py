@@ -5,7 +5,7 @@ import json
 from fractions import Fraction
 
 from ..core.values import UNKNOWN, round_cents, show_value
-from ..prose.answers import answer_line, citations
+from ..prose.answers import answer_line, citations, open_row_line
 from ..prose.order import proof_order
 from ..prose.readings import interpretation_lines
 
@@ -21,6 +21,10 @@ SCHEMA_VERSION = 3
 #    provisions applied (a TRUE answer) or considered (FALSE or undetermined).
 # 3: "answer" may be "not_applicable" (the case has no entity of the kind the question is about);
 #    then "not_applicable" holds the reason, and bindings, missing and cited are empty.
+# 3: "undetermined" (added, nothing removed): each row of a question with variables that stays
+#    undetermined, [{binding, sentence, missing, holes: [{citation, why}], approximate}] (or
+#    {"more": N} past the first 100), also when the answer is TRUE for other rows; the argument's
+#    "undetermined" gives the same rows as sentences. [] when every row is decided.
 
 
 def plain(value):
@@ -95,6 +99,7 @@ def answer_dict(answer) -> dict:
         "exact": getattr(answer, "exact", True),
         **({"exact_reason": answer.exact_reason} if not getattr(answer, "exact", True) else {}),
         "missing": missing_entries(answer),
+        "undetermined": undetermined_entries(answer),
         "cited": cited,
         "cited_as": cited_as,
         "presumed": list(getattr(answer, "presumed", [])),
@@ -146,6 +151,24 @@ def missing_entries(answer, every=True) -> list:
         if m.get("note"):
             entry["note"] = m["note"]
         out.append(entry)
+    return out
+
+
+def undetermined_entries(answer) -> list:
+    """Each row a relation's answer leaves undetermined (answer/openrows.py): its binding (typed as
+    the bindings are), the sentence saying it and what would decide it, the facts that would decide
+    it, the subdivisions missing from the excerpt it turns on ({citation, why}), and, when it names
+    neither, why it is approximate; {"more": N} for the rows past the first 100."""
+    out = []
+    types = answer.types or {}
+    for e in getattr(answer, "undetermined", None) or []:
+        if "more" in e:
+            out.append({"more": e["more"]})
+            continue
+        out.append({"binding": {k: typed(v, types.get(k)) for k, v in e["binding"].items()},
+                    "sentence": open_row_line(e), "missing": list(e.get("missing") or []),
+                    "holes": [dict(h) for h in e.get("holes") or []],
+                    "approximate": e.get("approximate", "")})
     return out
 
 

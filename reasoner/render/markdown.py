@@ -175,6 +175,8 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         out += [_esc(words.others_line(arg.others, "md")), ""]
     if arg.missing:
         out += ["Facts that would decide it:", ""] + [f"- {_line(m)}" for m in arg.missing] + [""]
+    if arg.undetermined:
+        out += [words.undetermined_heading(), ""] + [f"- {_line(u)}" for u in arg.undetermined] + [""]
     if arg.presumed:
         out += ["Presumed, because the case does not raise them:", ""]
         out += [f"- {_line(p.get('sentence') or p['fact'])} ({_esc(cite(p['citation']))}: {_esc(p['reason'])})"

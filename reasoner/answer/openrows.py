@@ -1,0 +1,103 @@
+"""What a relation's answer leaves undetermined, row by row (issue 29, point 5: nothing hidden).
+
+A question with open values (`violation(O, P)`, `permit_fee(P, Fee)`) answers with rows; some are
+certain, some only possible. The certain ones are argued in the proof; the possible ones were only
+in the bindings (`--view full` listed them), so `ask CASE permit_fee` answered three permits of four
+and said nothing of the fourth. Here each undetermined row gets what would decide it -- the unknown
+inputs under its own proof, in proof order -- and the subdivisions missing from the excerpt it turns
+on (`@hole "CIT" "why" for p, q.`: an atom of p or q, true or open, under the row's proof). A row
+with neither is approximate: its reason is the answer's (the split was not exact, or the proof was
+cut). The short answer (prose/answers.py) and every output group these by entity."""
+from __future__ import annotations
+
+from ..core.gcpause import paused
+from ..core.values import UNKNOWN
+from ..explain.builder import ProofBuilder
+from ..language.ast import Const, Var
+from ..prose import prose_for, value_text
+from ..prose.order import ordered_children
+
+# the undetermined rows whose own proof is built (the others are counted, and answered in the bindings)
+MAX_OPEN_ROWS = 100
+
+
+def row_args(atom, binding) -> tuple:
+    """The atom's arguments with each variable filled from the binding (an anonymous `_` left open)."""
+    out = []
+    for a in atom.args:
+        if isinstance(a, Const):
+            out.append(a.value)
+        elif isinstance(a, Var) and not a.anonymous and a.name in binding:
+            out.append(binding[a.name])
+        else:
+            out.append(None)
+    return tuple(out)
+
+
+def _reach(g, nid, hole_of) -> tuple:
+    """(questions, holes) under node nid: the unknown inputs in proof order, and the holes whose
+    predicates appear (true or open) in the proof."""
+    questions, holes, seen, stack = [], [], set(), [nid]
+    while stack:
+        n = stack.pop()
+        if n in seen:
+            continue
+        seen.add(n)
+        d = g.nodes[n]
+        if d.get("kind") == "unknown" and d.get("question") and d["question"] not in questions:
+            questions.append(d["question"])
+        hole = hole_of.get(d.get("pred"))
+        if hole is not None and d.get("status") in ("true", "undetermined") \
+                and all(h["citation"] != hole.citation for h in holes):
+            holes.append({"citation": hole.citation, "why": hole.why})
+        stack.extend(reversed(ordered_children(g, n)))
+    return questions, holes
+
+
+def open_rows(rb, loaded, atom, bindings, session, max_depth=40, approximate="") -> list:
+    """One entry per undetermined binding of a question with variables: {"binding" (the variables'
+    values), "args" (the row), "subject" (its first value, as shown), "sentence" (the row as a
+    statement), "pattern" (the statement with the other open positions open again), "value"
+    (the one value that differs within the subject's rows, as shown), "value_open" (the row's values
+    are unknown: a value question with no value), "absent" (noun|subject, for a value question),
+    "missing" (the facts that would decide it), "holes" ([{citation, why}]), "approximate" (why
+    neither is named, when so)}. Beyond MAX_OPEN_ROWS rows, the rest: {"more": N}."""
+    rows = [b for b in bindings if b.get("answer") == "undetermined"]
+    names = [a.name for a in atom.args if isinstance(a, Var) and not a.anonymous]
+    if not rows or not names:
+        return []
+    prog = rb.checked.program
+    prose = prose_for(prog)
+    decl = prog.preds.get(atom.key)
+    types = [p.type for p in decl.params] if decl else [None] * len(atom.args)
+    hole_of = {p: h for h in prog.holes if h.kind == "hole" for p in getattr(h, "preds", ())}
+    var_at = [i for i, a in enumerate(atom.args) if isinstance(a, Var) and not a.anonymous]
+    out = []
+    with paused():
+        builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
+        for b in rows[:MAX_OPEN_ROWS]:
+            args = row_args(atom, b)
+            nid = builder.explain(atom.pred, args, 1)
+            missing, holes = _reach(builder.g, nid, hole_of)
+            subject_at = 0   # the entity the row is about (an atom's first argument)
+            others = [i for i in var_at if i != subject_at]
+            opened = tuple(None if i in others else (None if v is UNKNOWN else v) for i, v in enumerate(args))
+            shown = tuple(None if v is UNKNOWN else v for v in args)
+            known = [i for i in others if args[i] is not UNKNOWN]
+            out.append({
+                "binding": {k: v for k, v in b.items() if k != "answer"},
+                "args": args,
+                "subject": value_text(args[subject_at], types[subject_at]) if args[subject_at] is not UNKNOWN else "",
+                "sentence": str(prose.statement(atom.pred, shown) or ""),
+                "pattern": str(prose.statement(atom.pred, opened) or ""),
+                "value": ", ".join(value_text(args[i], types[i]) for i in known),
+                "value_open": bool(others) and not known,
+                "absent": prose.absent(atom.pred, shown),
+                "missing": missing,
+                "holes": holes,
+                "approximate": "" if (missing or holes) else (approximate or "the three-valued evaluation "
+                                                              "leaves it open and names no unstated fact"),
+            })
+    if len(rows) > MAX_OPEN_ROWS:
+        out.append({"more": len(rows) - MAX_OPEN_ROWS})
+    return out

@@ -1,0 +1,126 @@
+"""Nothing hidden (issue 29, point 5): a relation's answer says what it establishes and what stays
+undetermined, per entity, with what would decide it -- the facts, or the subdivision missing from
+the excerpt -- in its short answer, its argument, its handout and its JSON."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from reasoner.answer.answering import ask
+from reasoner.core.errors import ReasonerError
+from reasoner.language.parser import parse_text as parse_program
+from reasoner.language.checks import check
+from reasoner.render.jsonout import answer_dict, dumps
+
+ROOT = Path(__file__).resolve().parents[2]
+FEES = ROOT / "facts" / "ch348_permit_fees_mixed.yaml"
+REPORT = ROOT / "facts" / "ch350_report_night_direction.yaml"
+
+
+@pytest.fixture(scope="module")
+def fees():
+    return ask(str(FEES), "permit_fee", compare_readings=False)
+
+
+@pytest.fixture(scope="module")
+def report():
+    return ask(str(REPORT), "violations", compare_readings=False)
+
+
+def test_the_fourth_permit_says_which_subdivision_is_missing(fees):
+    short = fees.argument.short
+    # what is established stays said
+    assert "the fee for annual_long_heavy is $610.00" in short.lower()
+    assert "$40.00" in short and "$65.00" in short
+    # and the fourth permit is no longer silent: no fee, because s. 348.25(8)(b)3.a is missing
+    assert "Undetermined: no fee is computed for annual_88k: s. 348.25(8)(b)3.a is not in the excerpt" in short
+    (line,) = fees.argument.undetermined
+    assert line.startswith("no fee is computed for annual_88k: s. 348.25(8)(b)3.a is not in the excerpt")
+
+
+def test_the_fourth_permit_in_json(fees):
+    data = json.loads(dumps(answer_dict(fees)))
+    (row,) = data["undetermined"]
+    assert row["binding"] == {"P": "annual_88k", "Fee": None}
+    assert [h["citation"] for h in row["holes"]] == ["348.25(8)(b)3.a"]
+    assert row["missing"] and "3. a." in row["missing"][0]
+    assert data["argument"]["undetermined"] == [row["sentence"]]
+    assert "348.25(8)(b)3.a is not in the excerpt" in data["sentence"]
+
+
+def test_a_fee_stated_from_outside_the_excerpt_fills_the_hole(tmp_path):
+    """The boundary: with the figure of subd. 3.a stated in the case, the fee is computed and
+    nothing is left undetermined (the hole is no longer what the answer turns on)."""
+    data = yaml.safe_load(FEES.read_text(encoding="utf-8"))
+    data["entities"]["annual_88k"]["fee_from_missing_3a"] = 300
+    case = tmp_path / "fees.yaml"
+    case.write_text(yaml.safe_dump(data), encoding="utf-8")
+    answer = ask(str(case), "permit_fee", compare_readings=False)
+    assert answer.undetermined == []
+    assert "Undetermined" not in answer.argument.short
+    assert "annual_88k" in answer.argument.short
+
+
+def test_a_permit_over_90000_lb_turns_on_no_hole(tmp_path):
+    """91,000 lb is under s. 348.25(8)(b)3.b: its fee is derived, and no subdivision is said missing."""
+    data = yaml.safe_load(FEES.read_text(encoding="utf-8"))
+    data["entities"]["annual_88k"]["permit_gross_weight_lb"] = 91000
+    case = tmp_path / "fees.yaml"
+    case.write_text(yaml.safe_dump(data), encoding="utf-8")
+    answer = ask(str(case), "permit_fee", compare_readings=False)
+    assert "not in the excerpt" not in answer.argument.short
+    assert "the fee for annual_88k is $350.00" in answer.argument.short.lower()
+
+
+def test_a_violations_report_names_what_stays_open(report):
+    short = report.argument.short
+    assert short.startswith("p1 (the operator) violated s. 350.02(2)(b)4 in op1.")
+    open_rows = [b for b in report.bindings if b["answer"] == "undetermined"]
+    assert len(open_rows) > 20
+    # grouped: one clause for op1 with the count and a few provisions, then the facts, then 'more'
+    assert f"Undetermined: whether op1 violated {len(open_rows)} provisions (s. 350.02(2)(b)1, " in short
+    assert ", which turn on: " in short and "more facts listed below" in short
+    assert len(short) < 700
+    # each row listed with what decides it
+    assert len(report.argument.undetermined) == len(open_rows)
+    assert all(", which turns on: " in line for line in report.argument.undetermined)
+    assert any(line.startswith("whether op1 violated s. 350.10(1)(a), which turns on: whether the speed in op1 "
+                               "was unreasonable") for line in report.argument.undetermined)
+
+
+def test_a_violations_report_in_json_and_text(report):
+    data = json.loads(dumps(answer_dict(report)))
+    rows = data["undetermined"]
+    assert len(rows) == len([b for b in report.bindings if b["answer"] == "undetermined"])
+    assert all(r["binding"]["O"] == "op1" and r["missing"] and r["holes"] == [] for r in rows)
+    text = report.argument_text()
+    assert "Left undetermined, and what would decide each:" in text
+    assert "whether op1 violated s. 350.07, which turns on: whether the operator of op1 drove or pursued" \
+           " an animal with the snowmobile" in " ".join(text.split())
+
+
+def test_the_handout_lists_the_open_rows(fees):
+    from reasoner.render.handout import build_handout
+    from reasoner.render.markdown import render_trainee_markdown
+    md = render_trainee_markdown(build_handout(fees))
+    assert "Left undetermined, and what would decide each:" in md
+    assert "348.25(8)(b)3.a is not in the excerpt" in md
+
+
+def test_a_decided_relation_says_nothing_more():
+    answer = ask(str(ROOT / "facts" / "ch350_night_direction_unlawful.yaml"), "lawful", compare_readings=False)
+    assert answer.undetermined == [] and "Undetermined" not in answer.argument.short
+
+
+def test_a_hole_for_an_undeclared_predicate_is_an_error():
+    prog = parse_program('@hole "350.02(2)(b)4.b" "missing." for no_such_pred.\n', "x.dl")
+    with pytest.raises(ReasonerError, match="no_such_pred"):
+        check(prog)
+
+
+def test_a_hole_names_its_predicates():
+    prog = parse_program('@input p(O: operation) "{O} p".\n@hole "350.02(2)(b)4.b" "missing." for p.\n', "x.dl")
+    assert prog.holes[0].preds == ("p",)
