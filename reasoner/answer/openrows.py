@@ -15,6 +15,7 @@ from ..core.values import UNKNOWN
 from ..explain.builder import ProofBuilder
 from ..language.ast import Const, Var
 from ..prose import prose_for, value_text
+from ..prose.sentences import entity_text
 from ..prose.order import ordered_children
 
 # the undetermined rows whose own proof is built (the others are counted, and answered in the bindings)
@@ -67,7 +68,8 @@ def open_rows(rb, loaded, atom, bindings, session, max_depth=40, approximate="")
     if not rows or not names:
         return []
     prog = rb.checked.program
-    prose = prose_for(prog)
+    labels = getattr(loaded, "names", None)
+    prose = prose_for(prog, labels)
     decl = prog.preds.get(atom.key)
     types = [p.type for p in decl.params] if decl else [None] * len(atom.args)
     hole_of = {p: h for h in prog.holes if h.kind == "hole" for p in getattr(h, "preds", ())}
@@ -87,10 +89,10 @@ def open_rows(rb, loaded, atom, bindings, session, max_depth=40, approximate="")
             out.append({
                 "binding": {k: v for k, v in b.items() if k != "answer"},
                 "args": args,
-                "subject": value_text(args[subject_at], types[subject_at]) if args[subject_at] is not UNKNOWN else "",
+                "subject": entity_text(args[subject_at], types[subject_at], labels) if args[subject_at] is not UNKNOWN else "",
                 "sentence": str(prose.statement(atom.pred, shown) or ""),
                 "pattern": str(prose.statement(atom.pred, opened) or ""),
-                "value": ", ".join(value_text(args[i], types[i]) for i in known),
+                "value": ", ".join(entity_text(args[i], types[i], labels) for i in known),
                 "value_open": bool(others) and not known,
                 "absent": prose.absent(atom.pred, shown),
                 "missing": missing,
