@@ -221,19 +221,19 @@ def _quote_all(provisions, index, b) -> None:
         found = []
         for leaf in _descendants(item):
             o = b.marked(leaf, "origin")
-            if o and o.get("provision") == item.citation and o.get("sentence") and o["sentence"] not in found:
-                found.append(o["sentence"])
+            if o and o.get("provision") == item.citation:
+                found += [t for t in o.get("sentences") or [] if t not in found]
         own = b.marked(item, "own")
-        if not found and own and own.get("provision") == item.citation and own.get("sentence"):
-            found.append(own["sentence"])
+        if not found and own and own.get("provision") == item.citation:
+            found += own.get("sentences") or []
         return found or [""]
 
     def wanted(item) -> list:
         out = []
         stating = b.marked(item, "stating")   # an exception (or one said as a reason): the rule stating it
         exc = stating is not None or isinstance(item, Exception_)
-        if stating and stating.get("sentence"):
-            out.append((stating.get("provision", ""), stating["sentence"]))
+        if stating:
+            out += [(stating.get("provision", ""), t) for t in stating.get("sentences") or []]
         if item.citation:
             out += [(item.citation, t) for t in sentences(item)]
         own = b.marked(item, "own") if exc else None

@@ -342,13 +342,15 @@ class ProofBuilder:
         static = getattr(code, "_static", None)
         if static is None or static[0] is not self.index:
             rule = code.rule
-            text = sentence = ""
+            text, sentences = "", []
             if rule.provision and self.index is not None and rule.provision in self.index:
                 text = self.index.get(rule.provision).text
-                if rule.sentence:   # `@provision "C" "first words"`: the sentence of C the rule encodes
-                    sentence = self.index.sentence(rule.provision, rule.sentence) or ""
+                for words in rule.sentences:   # `@provision "C" "first words"`: the sentences of C it encodes
+                    said = self.index.sentence(rule.provision, words)
+                    if said and said not in sentences:
+                        sentences.append(said)
             static = code._static = (self.index, dict(
-                label=str(rule.head.pred), provision=rule.provision or "", statute=text, sentence=sentence,
+                label=str(rule.head.pred), provision=rule.provision or "", statute=text, sentences=sentences,
                 rests_on=self.rests_on(rule),
                 rule_id=rule.rule_id, rule_loc=str(rule.loc), rule_text=str(rule), helper=rule.helper))
         types = self.var_types(code)
