@@ -35,10 +35,22 @@ from ..prose.answers import _defeaters, answer_line, answer_same, behind_negatio
 from ..prose.answers import open_row_line
 from ..prose.glosses import gloss, positive_gloss
 from ..core.record import field, record
+from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
 
 # the words by which a provision states an exception to what it requires
 _STATES_EXCEPTION = re.compile(r"\b(?:unless|except|exceptions?|exempt\w*|(?:does|do|shall) not apply)\b", re.I)
 MAX_NEST = 6          # elements nested deeper than this are summarised by their sentence
+
+
+@record
+class Quote:
+    """The statute's words beside a citation of an element or exception: its own subdivision, or the
+    sentence of a paragraph its rule encodes (`@provision "C" "first words"`), verbatim from the
+    statute index; a subdivision the excerpt lacks is said to be missing, never quoted."""
+    citation: str
+    text: str = ""            # the words (the whole subdivision, or the one sentence)
+    missing: str = ""         # not in the excerpt: why (the index's hole)
+    again: bool = False       # quoted above in this argument: a handout shows it once
 
 
 @record
@@ -54,6 +66,7 @@ class Element:
     alternatives: bool = False   # parts are alternatives (any one suffices), not conditions (all needed)
     requirement: str = ""     # what the law asks, in positive words, when the element is not met
     readings: list = field(default_factory=list)     # readings of the rules folded into it
+    quotes: list = field(default_factory=list)       # Quote: the words of its citation
 
 
 @record
@@ -65,6 +78,7 @@ class Exception_:
     reasons: list = field(default_factory=list)      # Elements: why it applies or fails
     readings: list = field(default_factory=list)
     effect: str = ""          # what follows when it applies ("op1 did not violate s. 350.05(1)")
+    quotes: list = field(default_factory=list)       # Quote: the words that state it and of its citation
 
 
 @record
@@ -162,6 +176,7 @@ def build_argument(answer, index=None) -> Argument:
     readings = [g.graph["assumed"]] if g.graph.get("assumed") else []   # the references the case cannot fill
     for p in provisions:
         _collect_readings(p, readings)
+    _quote_all(provisions, index, b)
     presumed = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:
@@ -197,6 +212,109 @@ def _undetermined_rows(answer) -> list:
     if answer.answer == "undetermined" and len(entries) == 1 and not entries[0].get("holes"):
         return []
     return [open_row_line(e) for e in entries]
+
+
+def _quote_all(provisions, index, b) -> None:
+    """Each element and exception of the deciding provisions gets the words of its citation beside
+    it (Quote), in reading order, each text quoted once (`again` where it was quoted above; the
+    provision's own text counts as quoted): an element's subdivision, or the sentence of a paragraph
+    its rule encodes; an exception's stating sentence ("This paragraph does not apply if ..."), its
+    own citation, and the subdivisions its rule's conditions are stated in (4.a and 4.c, with the
+    4.b the excerpt lacks said to be missing between them). The provisions checked and not
+    concluded (`others`, one line) are not quoted."""
+    if index is None:
+        index = default_index()
+    seen: set = set()
+
+    def quote(citation, text):
+        if citation in index:
+            prov = index.get(citation)
+            if not text and prov.title and prov.text.strip() == prov.title.strip():
+                return None   # a section's heading only: not the words of any rule
+            text = text or prov.text
+            if not text:
+                return None
+            key = (citation, text)
+            again = key in seen
+            seen.add(key)
+            return Quote(citation, text=text, again=again)
+        hole = index.hole(citation)
+        if hole is None:
+            return None   # a run of sections, or a citation outside the excerpt
+        again = (citation, "") in seen
+        seen.add((citation, ""))
+        return Quote(citation, missing=hole.reason, again=again)
+
+    def sentences(item):
+        """The sentences of item's citation its rules encode: those of the rules its parts come from
+        under that citation (the one that decides), else its own rule's; [''] for the whole text."""
+        found = []
+        for leaf in _descendants(item):
+            o = b.marked(leaf, "origin")
+            if o and o.get("provision") == item.citation:
+                found += [t for t in o.get("sentences") or [] if t not in found]
+        own = b.marked(item, "own")
+        if not found and own and own.get("provision") == item.citation:
+            found += own.get("sentences") or []
+        return found or [""]
+
+    def wanted(item) -> list:
+        out = []
+        stating = b.marked(item, "stating")   # an exception (or one said as a reason): the rule stating it
+        exc = stating is not None or isinstance(item, Exception_)
+        if stating:
+            out += [(stating.get("provision", ""), t) for t in stating.get("sentences") or []]
+        if item.citation:
+            out += [(item.citation, t) for t in sentences(item)]
+        own = b.marked(item, "own") if exc else None
+        if own:
+            out += [(c, "") for c in _with_holes(own.get("rests_on") or [], index)]
+        return out
+
+    def walk(item):
+        for citation, text in wanted(item):
+            q = quote(citation, text)
+            if q is not None and all((q.citation, q.text) != (x.citation, x.text) for x in item.quotes):
+                item.quotes.append(q)
+        for name in ("parts", "exceptions", "reasons"):
+            for x in getattr(item, name, []) or []:
+                walk(x)
+
+    for p in provisions:
+        if p.quote:
+            seen.add((p.citation, p.quote))
+        for x in list(p.elements) + list(p.exceptions):
+            walk(x)
+
+
+def _descendants(item):
+    for name in ("parts", "reasons"):
+        for x in getattr(item, name, []) or []:
+            yield x
+            yield from _descendants(x)
+
+
+def _with_holes(citations, index) -> list:
+    """The subdivisions, with those the excerpt lacks between two of them under the same provision
+    (4.a, [4.b], 4.c), in statute order."""
+    out = list(citations)
+    parsed = {}
+    for c in citations:
+        try:
+            parsed[c] = parse_citation(c)
+        except MalformedCitation:
+            continue
+    for hole in index.holes():
+        try:
+            hs, hp = parse_citation(hole.citation)
+        except MalformedCitation:
+            continue
+        sibs = [c for c, (s, p) in parsed.items() if s == hs and len(p) == len(hp) and p[:-1] == hp[:-1]]
+        order = statute_order(sibs + [hole.citation])
+        if len(sibs) >= 2 and hole.citation not in out and order[0] != hole.citation \
+                and order[-1] != hole.citation:
+            out.append(hole.citation)
+    return statute_order(out)
 
 
 MAX_NEAR = 3      # provisions not concluded only because an exception applies, argued in full
@@ -341,6 +459,29 @@ class _Builder:
         self.links: set = set()   # the case lines of the joins the argument rests on (not elements)
         self._rule_links = None   # the joins of the rule fill is arguing: [(pred, text, loc)]
         self.rule_of: dict = {}   # id(an alternative's Element) -> its rule node (near_miss argues it again)
+        self._stating = {}        # the rule node whose condition is being argued (an exception's: the words stating it)
+        self.marks: dict = {}     # id(Element or Exception_) -> (it, {"origin", "own", "stating"}: rule nodes)
+
+    # -- the rules each step comes from (for its quotes) ------------------------------------------------
+    def mark(self, item, key, rule_data, replace=False):
+        """Records a rule node of an Element or Exception_: "origin", the rule whose condition it is;
+        "own", the rule that concludes it under its citation; "stating", the rule that states an
+        exception ("This paragraph does not apply if ..."). Kept with the item (ids are reused)."""
+        entry = self.marks.get(id(item))
+        if entry is None or entry[0] is not item:
+            entry = self.marks[id(item)] = (item, {})
+        if rule_data and (replace or key not in entry[1]):
+            entry[1][key] = rule_data
+
+    def marked(self, item, key):
+        entry = self.marks.get(id(item))
+        return entry[1].get(key) if entry is not None and entry[0] is item else None
+
+    def rule_for(self, nid, provision):
+        """The rule node concluding nid under `provision`: the one that applies, else the first."""
+        rules = [self.g.nodes[r] for r in self.rules_of(nid) if self.g.nodes[r].get("provision") == provision]
+        applied = [r for r in rules if r.get("status") in ("true", "undetermined")]
+        return (applied or rules or [None])[0]
 
     # -- the facts used -----------------------------------------------------------------------------
     def facts_used(self) -> list:
@@ -394,6 +535,7 @@ class _Builder:
                 rd = g.nodes[r]
                 sub = Element(words.alternative(rd.get("provision", "")), rd.get("status", ""),
                               citation=rd.get("provision", "") if rd.get("provision") != citation else "")
+                self.mark(sub, "own", rd)
                 self.fill(sub, r, citation, 1)
                 _effects(sub.exceptions, words.alternative_defeated(rd.get("provision", "")))
                 self._readings(p, rd)
@@ -436,6 +578,7 @@ class _Builder:
         exceptions = target.exceptions
         arithmetic = target.arithmetic if isinstance(target, Provision) else None
         sources = []   # without the held conditions, their stated facts still give a comparison its source
+        first, first_exc = len(elements), len(exceptions)
         outer_links, self._rule_links = self._rule_links, []
         for h in rd.get("held", []) or []:
             if h.get("status") != "true":
@@ -456,6 +599,7 @@ class _Builder:
                 continue
             self._shown.add(c)
             self._statute = rd.get("statute", "")   # the text of the rule whose condition this is
+            self._stating = rd
             self.condition(c, elements, exceptions, arithmetic, citation, depth, target, held)
         if sources:
             added = elements[start:]
@@ -463,6 +607,8 @@ class _Builder:
         elements[start:start] = _same_entity(self._rule_links)
         self._rule_links = outer_links
         _merge_comparisons(elements)
+        for x in elements[first:] + exceptions[first_exc:]:
+            self.mark(x, "origin", rd)
 
     def held_element(self, h) -> Element:
         source = words.PRESUMED if h.get("presumed") else words.source(h.get("source", ""))
@@ -497,6 +643,7 @@ class _Builder:
             self.atom(c, elements, exceptions, arithmetic, citation, depth, target, held)
         elif kind == "rule":
             sub = Element(words.alternative(d.get("provision", "")), d.get("status", ""))
+            self.mark(sub, "own", d)
             self.fill(sub, c, citation, depth + 1, held)
             _effects(sub.exceptions, words.alternative_defeated(d.get("provision", "")))
             elements.append(sub)
@@ -556,12 +703,18 @@ class _Builder:
         exc = Exception_(idata.get("sentence") or idata.get("open_sentence")
                          or words.helper_words(idata.get("label", "")), status,
                          citation=self.citation_of(inner))
+        self.mark(exc, "stating", self._stating)
+        self.mark(exc, "own", self.rule_for(inner, exc.citation))
         if depth < MAX_NEST:
             holder = Element("", inner_status)
             self.expand(inner, holder, citation, depth + 1, held=False)
             exc.readings = holder.readings
-            exc.reasons = holder.parts + [Element(words.exception_line(x.text, x.status), _exc_truth(x.status),
-                                                  citation=x.citation) for x in holder.exceptions]
+            exc.reasons = list(holder.parts)
+            for x in holder.exceptions:   # an exception within it, said as one of its reasons: its quotes too
+                said = Element(words.exception_line(x.text, x.status), _exc_truth(x.status), citation=x.citation)
+                for key in ("own", "stating", "origin"):
+                    self.mark(said, key, self.marked(x, key))
+                exc.reasons.append(said)
         if status == "fails" and exc.reasons and all(r.source == words.PRESUMED for r in _leaves(exc.reasons)):
             exc.status = "not raised"
         if exc.citation == citation:
@@ -607,6 +760,7 @@ class _Builder:
             rd = g.nodes[r]
             sub = Element(words.alternative(rd.get("provision", "")), rd.get("status", ""),
                           citation=rd.get("provision", "") if rd.get("provision") != citation else "")
+            self.mark(sub, "own", rd)
             self.rule_of[id(sub)] = r
             self.fill(sub, r, rd.get("provision", "") or citation, depth + 1, held)
             _effects(sub.exceptions, words.alternative_defeated(rd.get("provision", "")))
@@ -614,7 +768,9 @@ class _Builder:
                 continue
             if len(sub.parts) == 1 and not sub.exceptions:   # one condition decides it: say that one
                 only = sub.parts[0]
-                only.citation = only.citation or sub.citation
+                if not only.citation and sub.citation:
+                    only.citation = sub.citation
+                    self.mark(only, "own", rd, replace=True)
                 holder.parts.append(only)
             else:
                 holder.parts.append(sub)
@@ -634,6 +790,7 @@ class _Builder:
             return   # an open atom whose instances are argued above
         el = Element(gloss(d) if d.get("sentence") else "", d.get("status", ""),
                      citation=own if own and own != citation else "", requirement=_requirement(d))
+        self.mark(el, "own", self.rule_for(c, own))
         self.expand(c, el, own or citation, depth + 1, held)
         if not rules and not el.parts:
             el.text = el.text or gloss(d)

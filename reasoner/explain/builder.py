@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..core.deadline import check as check_deadline
 from ..language import arith
 from ..engine.codes import cname
-from ..law.index import row_order
+from ..law.index import MalformedCitation, parse_citation, row_order, statute_order
 from ..language.ast import Assign, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
 from ..prose import Sentence, prose_for
@@ -22,6 +22,23 @@ from .rank import Ranks
 from ..facts.presume import describe, node_label
 
 MAX_ENVS = 64
+
+
+def _below_of(citation):
+    """A test: is a citation a subdivision strictly below `citation` (350.02(2)(b)4.a below
+    350.02(2)(b)4)? None for a citation that is not one (a run of sections)."""
+    try:
+        section, parts = parse_citation(citation or "")
+    except MalformedCitation:
+        return None
+
+    def below(other):
+        try:
+            s, p = parse_citation(other)
+        except MalformedCitation:
+            return False
+        return s == section and len(p) > len(parts) and p[:len(parts)] == parts
+    return below
 
 
 def fmt_atom(pred, args, types=None):
@@ -358,15 +375,52 @@ class ProofBuilder:
         static = getattr(code, "_static", None)
         if static is None or static[0] is not self.index:
             rule = code.rule
-            text = ""
+            text, sentences = "", []
             if rule.provision and self.index is not None and rule.provision in self.index:
                 text = self.index.get(rule.provision).text
+                for words in rule.sentences:   # `@provision "C" "first words"`: the sentences of C it encodes
+                    said = self.index.sentence(rule.provision, words)
+                    if said and said not in sentences:
+                        sentences.append(said)
             static = code._static = (self.index, dict(
-                label=str(rule.head.pred), provision=rule.provision or "", statute=text,
+                label=str(rule.head.pred), provision=rule.provision or "", statute=text, sentences=sentences,
+                rests_on=self.rests_on(rule),
                 rule_id=rule.rule_id, rule_loc=str(rule.loc), rule_text=str(rule), helper=rule.helper))
         types = self.var_types(code)
         binding = {k: show_value(env[k], types.get(k)) for k in code.variables if k in env}
         return dict(kind="rule", status=status, readings=list(code.rule.readings), bindings=binding, **static[1])
+
+    def rests_on(self, rule) -> list:
+        """The subdivisions below the rule's provision that its conditions are stated in (statute
+        order): the provisions of the rules concluding its derived conditions, followed through the
+        rules of the same provision ("the trail meets 4.a and 4.c", a rule of s. 350.02(2)(b)4 whose
+        conditions are concluded by the rules of 4.a and of 4.c). Read from the rules, not the case."""
+        below = _below_of(rule.provision)
+        if below is None:
+            return []
+        by_head = getattr(self, "_rules_by_head", None)
+        if by_head is None:
+            by_head = self._rules_by_head = {}
+            for r in self.prog.rules:
+                by_head.setdefault(r.head.key, []).append(r)
+        found, seen, todo = [], set(), [rule]
+        while todo:
+            r = todo.pop()
+            for lit in r.body:
+                if not isinstance(lit, (Positive, Negative)):
+                    continue
+                for sub in by_head.get(lit.atom.key, ()):
+                    if id(sub) in seen:
+                        continue
+                    seen.add(id(sub))
+                    prov = sub.provision or ""
+                    if prov and prov != rule.provision and below(prov):
+                        if prov not in found:
+                            found.append(prov)
+                        todo.append(sub)
+                    elif not prov or prov == rule.provision:
+                        todo.append(sub)
+        return statute_order(found)
 
     def var_params(self, code):
         """A rule's variables -> the declared parameter (type, unit, phrases) of the atoms they occupy."""

@@ -13,7 +13,7 @@ import re
 from ..core.record import field, record
 
 from ..core.deadline import check as check_deadline
-from ..core.errors import RuleError, caret_excerpt
+from ..core.errors import RuleError, caret_excerpt, shown
 from .ast import (FRESH, Assign, Atom, BinOp, Call, Compare, Negative, Positive, Program, Rule, Var,
                   literal_vars, term_vars)
 from .hints import nearest_citation as _nearest
@@ -192,6 +192,16 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
                 and not range_citation(index, rule.provision):
             report(f"unknown citation {rule.provision!r} in @provision", rule.loc,
                    _nearest(index, rule.provision))
+        elif rule.sentences and index is not None:
+            for words in rule.sentences:
+                opening = index.sentences_opening(rule.provision, words) \
+                    if rule.provision and rule.provision in index else []
+                if len(opening) != 1:
+                    report(f"{'no sentence' if not opening else f'{len(opening)} sentences'} of s. {rule.provision} "
+                           f"open with {shown(words)} (@provision)", rule.loc,
+                           "give the first words of one sentence of the provision, exactly as the statute "
+                           f"index has them (`reasoner cite {rule.provision}`)" if not opening else
+                           "give more of its first words, enough to tell it from the others")
         key = rule.head.key
         if base.get(key) in ("input", "entity"):
             report(f"{rule.head.pred}/{len(rule.head.args)} is an input; rules cannot conclude it",
@@ -361,7 +371,7 @@ def _order_rule(prog: Program, rule: Rule, helpers: dict) -> Rule:
                    "not bound in the body", rule.head.loc,
                    "every head variable must appear in a positive body literal or an assignment")
     return Rule(head, ordered, rule.loc, rule.provision, list(rule.readings), rule.rule_id, rule.helper,
-                rule.alternative)
+                rule.alternative, rule.sentences)
 
 
 def _ready(lit, bound):

@@ -126,7 +126,7 @@ class Parser:
     # -- program ------------------------------------------------------------------------
     def parse(self) -> Program:
         prog = Program(files=[self.file], sources={self.file: self.text})
-        provision, readings, annot_tok = None, [], None
+        provision, readings, annot_tok, sentences = None, [], None, ()
         group = None   # (phrase, Alternative, opening token) inside `@reading NAME ALT "why" { ... }`
         while self.peek().kind != "eof":
             check_deadline()
@@ -147,6 +147,8 @@ class Parser:
                     if provision is not None:
                         raise self.error("two @provision annotations for one rule", tok.line, tok.col)
                     provision, annot_tok = self.string("a citation"), tok
+                    while self.peek().kind == "string":   # the sentences of the provision the rule encodes
+                        sentences += (self.string("the first words of a sentence of the provision"),)
                 elif name == "reading" and self.peek(1).kind == "string":
                     self.next()
                     readings.append(self.string("the reading"))
@@ -174,7 +176,7 @@ class Parser:
                                      "@hole @not_encoded @note @domain @presume @negative")
                 continue
             rule = self.rule()
-            rule.provision, rule.readings = provision, readings
+            rule.provision, rule.readings, rule.sentences = provision, readings, sentences
             if group is not None:
                 phrase, alt = group[0], group[1]
                 rule.alternative = (phrase.name, alt.name)
@@ -182,7 +184,7 @@ class Parser:
                 if rule.head.key not in alt.heads:
                     alt.heads = alt.heads + (rule.head.key,)
             prog.rules.append(rule)
-            provision, readings, annot_tok = None, [], None
+            provision, readings, annot_tok, sentences = None, [], None, ()
         if group is not None:
             raise self.error(f"reading group {group[0].name}.{group[1].name} is not closed", group[2].line,
                              group[2].col, "end the group with }")

@@ -74,6 +74,9 @@ _SECTION_RE = re.compile(r"(\d{1,3})\.(\d+)")
 # after the section: parenthesised parts, then a subdivision number, then a subdivision paragraph
 _PART_RE = re.compile(r"\(\s*([0-9A-Za-z]{1,4})\s*\)|(\d+[A-Za-z]?)|([A-Za-z])")
 _SEPARATORS = " \t\n."
+# the end of a sentence in a provision's text: a period before the next sentence's first word (a
+# capital letter); "s. 348.26", "subs. (3)" and "U.S. numbered" end none
+_SENTENCE_END = re.compile(r"\.(?=\s+[A-Z])")
 
 
 def _norm_paren(label: str) -> str:
@@ -301,6 +304,31 @@ class StatuteIndex:
         else:
             message = f"unknown statute citation {clip(canonical)}"
         raise UnknownCitation(message, hint=hint)
+
+    def sentence(self, citation: str, first_words: str) -> str | None:
+        """The sentence of the provision's text that opens with ``first_words``, in the statute's
+        exact words, from those words to the end of the sentence (a period, before the next sentence's
+        capital letter or the end of the text). None when no sentence, or more than one, opens with
+        them (a sentence opens the text, after its label "(b)" or "4.", or follows a period)."""
+        found = self.sentences_opening(citation, first_words)
+        return found[0] if len(found) == 1 else None
+
+    def sentences_opening(self, citation: str, first_words: str) -> list[str]:
+        """Every sentence of the provision's text that opens with ``first_words`` (see sentence)."""
+        text = self.get(citation).text
+        words = " ".join(str(first_words).split())
+        out: list[str] = []
+        if not words:
+            return out
+        for m in re.finditer(re.escape(words), text):
+            before = text[:m.start()].rstrip()
+            if before and not re.fullmatch(r"\(\w{1,4}\)|\w{1,4}\.", before) and not before.endswith("."):
+                continue
+            end = _SENTENCE_END.search(text, m.end())
+            said = text[m.start():end.start() + 1 if end else len(text)].rstrip()
+            if said not in out:
+                out.append(said)
+        return out
 
     def citations(self) -> list[str]:
         """All citations in statute order."""

@@ -275,3 +275,18 @@ def no_entity_short(kinds) -> str:
 def undetermined_heading() -> str:
     """The heading of the rows a relation's answer leaves undetermined, each with what decides it."""
     return "Left undetermined, and what would decide each:"
+
+def quote_parts(q) -> tuple:
+    """(citation, words) of a quote beside an element or exception: ('s. 350.02(2)(b)4.a', 'a. The
+    snowmobile trail is ...'), the statute's words verbatim; a subdivision the excerpt lacks reads
+    ('s. 350.02(2)(b)4.b', 'not in the excerpt (sequence under ... skips from a to c)'), never as
+    a quote. Renderers put the words in quotation marks when `q.text` is set."""
+    if q.text:
+        return cite(q.citation), q.text
+    return cite(q.citation), f"not in the excerpt ({q.missing})" if q.missing else "not in the excerpt"
+
+
+def shown_quotes(item) -> list:
+    """The quotes a handout shows beside an element or exception: each text once (those quoted above
+    are left out)."""
+    return [q for q in getattr(item, "quotes", []) or [] if not q.again]

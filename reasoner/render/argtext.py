@@ -33,6 +33,7 @@ def _elements(lines, elements, indent, width, numbered=True, alternatives=False)
             _elements(lines, e.parts, indent, width, numbered, e.alternatives)
             continue
         _put(lines, f"{mark} {element_line(e)}", indent, width, hang=len(mark) + 1)
+        _quotes(lines, e, indent + len(mark) + 1, width)
         if e.parts:
             _elements(lines, e.parts, indent + len(mark) + 1, width, False, e.alternatives)
         for x in e.exceptions:
@@ -42,8 +43,16 @@ def _elements(lines, elements, indent, width, numbered=True, alternatives=False)
 def _exception(lines, x, indent, width):
     lead, status, because = words.exception_parts(x)
     _put(lines, "- " + words.line_text(lead, status, because), indent, width)
+    _quotes(lines, x, indent + 2, width)
     if x.reasons and not because:
         _elements(lines, x.reasons, indent + 4, width, False)
+
+
+def _quotes(lines, item, indent, width):
+    """The statute's words beside an element or exception, each under its citation (once)."""
+    for q in words.shown_quotes(item):
+        where, said = words.quote_parts(q)
+        _put(lines, f'{where}: "{said}"' if q.text else f"{where}: {said}", indent, width)
 
 
 def provision_lines(p, width=WIDTH, quote=True) -> list:

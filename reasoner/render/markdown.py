@@ -117,7 +117,7 @@ def _md_element(e, depth, numbered, i, alternatives=False) -> list:
             out += _md_element(p, depth, numbered, j, e.alternatives)
         return out
     or_ = "or " if alternatives and i > 1 else ""
-    out = [f"{pad}{mark} {or_}{_md_line(*words.element_parts(e), e.source)}"]
+    out = [f"{pad}{mark} {or_}{_md_line(*words.element_parts(e), e.source)}"] + _md_quotes(e, pad)
     for j, p in enumerate(e.parts, 1):
         out += _md_element(p, depth + 1, False, j, e.alternatives)
     for x in e.exceptions:
@@ -125,10 +125,22 @@ def _md_element(e, depth, numbered, i, alternatives=False) -> list:
     return out
 
 
+def _md_quotes(item, pad) -> list:
+    """The statute's words beside an element or exception: a quote inside its list item, one
+    paragraph per citation."""
+    out = []
+    for q in words.shown_quotes(item):
+        where, said = words.quote_parts(q)
+        if out:
+            out.append(f"{pad}   >")
+        out.append(f"{pad}   > {_esc(where)}: " + (f"\"{_esc(said)}\"" if q.text else _esc(said)))
+    return out
+
+
 def _md_exception(x, depth) -> list:
     pad = "   " * depth
     lead, status, because = words.exception_parts(x)
-    out = [f"{pad}- {_md_line(lead, status, because)}"]
+    out = [f"{pad}- {_md_line(lead, status, because)}"] + _md_quotes(x, pad)
     if not because:
         for j, r in enumerate(x.reasons, 1):
             out += _md_element(r, depth + 1, False, j)

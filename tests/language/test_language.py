@@ -121,3 +121,27 @@ def test_body_is_ordered_positives_then_bound_tests_then_negations(program):
     rule = [r for r in rb.checked.rules if r.head.pred == "p"][0]
     kinds = [type(l) for l in rule.body]
     assert kinds == [Positive, Negative, Compare, Assign, Compare]
+
+
+def test_provision_names_the_sentences_a_rule_encodes_by_their_first_words(program):
+    prog = parse_text('@provision "348.25(2)(b)" "If an overweight permit" "This paragraph does not apply"\n'
+                      'p(a).\n@provision "348.25(2)(b)"\nq(a).\n', "a.dl")
+    assert prog.rules[0].sentences == ("If an overweight permit", "This paragraph does not apply")
+    assert prog.rules[1].sentences == ()
+    program('@provision "348.25(2)(b)" "This paragraph does not apply"\np(a).\n')   # checks
+
+
+@pytest.mark.parametrize("words,message,hint", [
+    # words that open no sentence of the text: not the statute's (a paraphrase, a mid-sentence phrase)
+    ("This paragraph does apply", "no sentence of s. 348.25(2)(b) open with", "exactly as the statute index"),
+    ("the weight authorized in the permit", "no sentence of s. 348.25(2)(b) open with", "exactly as"),
+])
+def test_provision_sentence_that_is_not_in_the_index_is_an_error(program, words, message, hint):
+    err = error_of(program, f'@provision "348.25(2)(b)" "{words}"\np(a).\n')
+    assert message in err.message and err.location.endswith("prog.dl:2:1") and hint in err.hint
+
+
+def test_provision_sentence_that_opens_two_sentences_asks_for_more_words(program):
+    err = error_of(program, '@provision "348.19(3)" "No operator of a vehicle shall fail or refuse"\np(a).\n')
+    assert "2 sentences of s. 348.19(3) open with" in err.message and "more of its first words" in err.hint
+    program('@provision "348.19(3)" "No operator of a vehicle shall fail or refuse after a weighing"\np(a).\n')

@@ -274,3 +274,17 @@ def test_committed_json_is_up_to_date():
     expected = builder.render(builder.build(statutes))
     assert JSON_PATH.read_text(encoding="utf-8") == expected
     assert expected.endswith("}\n")
+
+
+def test_a_sentence_runs_from_its_first_words_to_its_closing_period():
+    from reasoner.law.index import default_index
+    index = default_index()
+    # "s. 348.26", "par. (b)" and "s. 348.21 (3) to (3r)." inside: only a period before a capital ends one
+    assert index.sentence("348.25(2)(b)", "The amount of the forfeiture") == (
+        "The amount of the forfeiture for overweight violations determined under this paragraph shall be "
+        "calculated as provided in s. 348.21 (3) to (3r).")
+    assert index.sentence("348.25(2)(a)", "Except as provided").endswith("operating without a permit.")
+    assert index.sentence("348.25(2)(a)", "Vehicles or articles").startswith("Vehicles or articles")   # after "(a)"
+    assert index.sentence("348.25(2)(b)", "paragraph does not apply") is None   # not where a sentence opens
+    assert index.sentence("348.19(3)", "No operator of a vehicle") is None   # two sentences open so
+    assert len(index.sentences_opening("348.19(3)", "No operator of a vehicle")) == 2
