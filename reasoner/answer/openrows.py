@@ -55,6 +55,13 @@ def _reach(g, nid, hole_of) -> tuple:
     return questions, holes
 
 
+def _said(value, type_name, labels) -> str:
+    """A row's value as a reader sees it: an entity by its name, a word of a closed set in words."""
+    if type_name == "symbol" and isinstance(value, str):
+        return value.replace("_", " ")
+    return entity_text(value, type_name, labels)
+
+
 def open_rows(rb, loaded, atom, bindings, session, max_depth=40, approximate="") -> list:
     """One entry per undetermined binding of a question with variables: {"binding" (the variables'
     values), "args" (the row), "subject" (its first value, as shown), "sentence" (the row as a
@@ -92,7 +99,7 @@ def open_rows(rb, loaded, atom, bindings, session, max_depth=40, approximate="")
                 "subject": entity_text(args[subject_at], types[subject_at], labels) if args[subject_at] is not UNKNOWN else "",
                 "sentence": str(prose.statement(atom.pred, shown) or ""),
                 "pattern": str(prose.statement(atom.pred, opened) or ""),
-                "value": ", ".join(entity_text(args[i], types[i], labels) for i in known),
+                "value": ", ".join(_said(args[i], types[i], labels) for i in known),
                 "value_open": bool(others) and not known,
                 "absent": prose.absent(atom.pred, shown),
                 "missing": missing,

@@ -156,7 +156,7 @@ def carried(rb, case, entity, attr, old, low=0, engine=None) -> list:
                 # level 0: the input compared with a constant or another input is whatif.thresholds'
                 said = (said, lit.atom, at)
                 out += _crossings(rule, var, at, start, low, noun, kind, rule.provision or "", depth,
-                                  computed_only=not depth, literals=(rule, entity, values, prog), said=said)
+                                  computed_only=not depth, literals=(rule, entity, values, prog, labels), said=said)
                 for i, arg in enumerate(rule.head.args):
                     if not (isinstance(arg, Var) and i and rule.head.args[0] == subject):
                         continue
@@ -171,7 +171,7 @@ def carried(rb, case, entity, attr, old, low=0, engine=None) -> list:
                     said = (said, rule.head, at)
                     if asg is not None:      # `X = W - B, X > 0`: the computed amount compared here
                         out += _crossings(rule, name, at, start, low, noun, kind, rule.provision or "", depth,
-                                          literals=(rule, entity, values, prog), said=said)
+                                          literals=(rule, entity, values, prog, labels), said=said)
                     if own_step and start is not None:
                         out += _steps(g, start, low, noun, kind, rule.provision or "", depth, said)
                     todo.append((rule.head.pred, i, g, stepping, depth + 1))
@@ -238,7 +238,7 @@ def _crossings(rule, var, at, start, low, noun, kind, provision, depth=0, comput
                 lit = next((x for x in literals[0].body if isinstance(x, Positive) and len(x.atom.args) == 2
                             and x.atom.args[1] == other), None)
                 if lit is not None:
-                    of_what = _noun(literals[3], literals[1], lit.atom.pred, 1)[0]
+                    of_what = _noun(literals[3], literals[1], lit.atom.pred, 1, labels=literals[4])[0]
             for w in (first - 1, first):
                 env = at(w, cmp)
                 if env is not None and w >= low:

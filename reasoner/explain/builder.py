@@ -576,7 +576,7 @@ class ProofBuilder:
         params = self.var_params(code)
         said = (assignment_sentence(lit, env, types, nouns, env.get(lit.var.name, UNKNOWN), params)
                 if kind == "assignment"
-                else comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "", params))
+                else comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "", params, self.names))
         if kind == "assignment":  # money in dollars (the engine keeps integer cents)
             money = types.get(lit.var.name) == "money" or is_money(lit.expr, types)
             shown_value = show_value(env.get(lit.var.name), 'money' if money else types.get(lit.var.name))
@@ -703,7 +703,7 @@ class ProofBuilder:
                 types, nouns = self.var_types(code), self.var_nouns(code, env)
                 status = _try_compare(lit, env)
                 out.append({"text": comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "",
-                                                        self.var_params(code)),
+                                                        self.var_params(code), self.names),
                             "status": status, "source": "", "pred": "", "presumed": False, "negated": False,
                             "derived": False, "comparison": True})
         return out

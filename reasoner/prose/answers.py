@@ -170,13 +170,14 @@ def answer_line(answer) -> str:
                     + (getattr(answer, "not_applicable", "") or "the question does not apply to the case"))
     g = answer.proof  # the recorded proof: reading it needs no networkx (tests/cli/test_lazy_imports.py)
     root_id = g.graph["root"]
-    if g.nodes[root_id].get("kind") == "cases" and answer.answer in ("true", "false"):
+    by_cases = g.nodes[root_id].get("kind") == "cases" and answer.answer in ("true", "false")
+    if by_cases:   # the cases say what each row turns on: no open rows said again beside them
         line = _cases_line(answer, g, root_id, heads)
     else:
         line = _line(answer, g, root_id, heads)
     if answer.answer == "false" and g.graph.get("assumed_short"):   # what decides it: the case names no one
         return _end(f"{line.rstrip('.')}: {g.graph['assumed_short']}")
-    if answer.answer == "true":   # what it establishes, and what stays open beside it
+    if answer.answer == "true" and not by_cases:   # what it establishes, and what stays open beside it
         rest = open_part(answer)
         if rest:
             return f"{_end(line)} {rest}"

@@ -225,13 +225,21 @@ def _single_var(e):
     return e if isinstance(e, Var) else None
 
 
-def comparison_sentence(lit, env, types, nouns, result, provision="", params=None) -> str:
+def comparison_sentence(lit, env, types, nouns, result, provision="", params=None, labels=None) -> str:
     """'the distance between ... is 30 feet, not at least the 40 feet named in s. 350.02(2)(b)4.a'
-    (params: variable -> its declared parameter, whose unit the values carry)."""
+    (params: variable -> its declared parameter, whose unit the values carry; labels: entity id ->
+    its name in the case)."""
     params = params or {}
     money = is_money(lit.left, types) or is_money(lit.right, types)
     left = expr_text(lit.left, env, types, money)
     right = expr_text(lit.right, env, types, money)
+    if labels:   # an entity compared with another reads by its name
+        for side in ("left", "right"):
+            v = _single_var(getattr(lit, side))
+            if v is not None and types.get(v.name) not in PRIMITIVE_TYPES and isinstance(env.get(v.name), str):
+                named = labels.get(env[v.name])
+                if named:
+                    left, right = (named, right) if side == "left" else (left, named)
     var = _single_var(lit.left)
     noun = nouns.get(var.name) if var is not None else None
     rvar = _single_var(lit.right)

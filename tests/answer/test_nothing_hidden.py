@@ -33,12 +33,12 @@ def report():
 def test_the_fourth_permit_says_which_subdivision_is_missing(fees):
     short = fees.argument.short
     # what is established stays said
-    assert "the fee for annual_long_heavy is $610.00" in short.lower()
+    assert "the fee for the annual long-and-heavy permit is $610.00" in short.lower()
     assert "$40.00" in short and "$65.00" in short
     # and the fourth permit is no longer silent: no fee, because s. 348.25(8)(b)3.a is missing
-    assert "Undetermined: no fee is computed for annual_88k: s. 348.25(8)(b)3.a is not in the excerpt" in short
+    assert "Undetermined: no fee is computed for the annual 88,000-lb permit: s. 348.25(8)(b)3.a is not in the excerpt" in short
     (line,) = fees.argument.undetermined
-    assert line.startswith("no fee is computed for annual_88k: s. 348.25(8)(b)3.a is not in the excerpt")
+    assert line.startswith("no fee is computed for the annual 88,000-lb permit: s. 348.25(8)(b)3.a is not in the excerpt")
 
 
 def test_the_fourth_permit_in_json(fees):
@@ -61,7 +61,7 @@ def test_a_fee_stated_from_outside_the_excerpt_fills_the_hole(tmp_path):
     answer = ask(str(case), "permit_fee", compare_readings=False)
     assert answer.undetermined == []
     assert "Undetermined" not in answer.argument.short
-    assert "annual_88k" in answer.argument.short
+    assert "the annual 88,000-lb permit" in answer.argument.short
 
 
 def test_a_permit_over_90000_lb_turns_on_no_hole(tmp_path):
@@ -72,22 +72,22 @@ def test_a_permit_over_90000_lb_turns_on_no_hole(tmp_path):
     case.write_text(yaml.safe_dump(data), encoding="utf-8")
     answer = ask(str(case), "permit_fee", compare_readings=False)
     assert "not in the excerpt" not in answer.argument.short
-    assert "the fee for annual_88k is $350.00" in answer.argument.short.lower()
+    assert "the fee for the annual 88,000-lb permit is $350.00" in answer.argument.short.lower()
 
 
 def test_a_violations_report_names_what_stays_open(report):
     short = report.argument.short
-    assert short.startswith("p1 (the operator) violated s. 350.02(2)(b)4 in op1.")
+    assert short.startswith("Taylor Johnson (the operator) violated s. 350.02(2)(b)4 in the ride.")
     open_rows = [b for b in report.bindings if b["answer"] == "undetermined"]
     assert len(open_rows) > 20
     # grouped: one clause for op1 with the count and a few provisions, then the facts, then 'more'
-    assert f"Undetermined: whether op1 violated {len(open_rows)} provisions (s. 350.02(2)(b)1, " in short
+    assert f"Undetermined: whether the ride violated {len(open_rows)} provisions (s. 350.02(2)(b)1, " in short
     assert ", which turn on: " in short and "more facts listed below" in short
     assert len(short) < 700
     # each row listed with what decides it
     assert len(report.argument.undetermined) == len(open_rows)
     assert all(", which turns on: " in line for line in report.argument.undetermined)
-    assert any(line.startswith("whether op1 violated s. 350.10(1)(a), which turns on: whether the speed in op1 "
+    assert any(line.startswith("whether the ride violated s. 350.10(1)(a), which turns on: whether the speed in the ride "
                                "was unreasonable") for line in report.argument.undetermined)
 
 
@@ -98,7 +98,7 @@ def test_a_violations_report_in_json_and_text(report):
     assert all(r["binding"]["O"] == "op1" and r["missing"] and r["holes"] == [] for r in rows)
     text = report.argument_text()
     assert "Left undetermined, and what would decide each:" in text
-    assert "whether op1 violated s. 350.07, which turns on: whether the operator of op1 drove or pursued" \
+    assert "whether the ride violated s. 350.07, which turns on: whether the operator of the ride drove or pursued" \
            " an animal with the snowmobile" in " ".join(text.split())
 
 

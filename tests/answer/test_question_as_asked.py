@@ -83,7 +83,8 @@ def _questions():
                     if i in subset:
                         value = row[a.name]
                         args.append(_constant(value, decl.params[i].type))
-                        bound[i] = param_value(value, decl.params[i])
+                        # an entity reads by its name where the case gives one (docs/LANGUAGE.md)
+                        bound[i] = _names(case).get(value) or param_value(value, decl.params[i])
                     else:
                         args.append(str(a))
                 out.append(pytest.param(name, str(case), f"{atom.pred}({', '.join(args)})", bound,
@@ -91,12 +92,20 @@ def _questions():
     return out
 
 
-def _same_kind(case, entity) -> list:
-    """The other entities of the case of the same kind as `entity`."""
+def _names(case) -> dict:
+    """id -> the name a reader sees (the case's `name:`)."""
+    data = yaml.safe_load(Path(case).read_text(encoding="utf-8")) or {}
+    return {e: d["name"] for e, d in (data.get("entities") or {}).items() if isinstance(d, dict) and d.get("name")}
+
+
+def _same_kind(case, shown) -> list:
+    """The other entities of the case of the same kind as the one shown as `shown`, as they read."""
     data = yaml.safe_load(Path(case).read_text(encoding="utf-8")) or {}
     entities = data.get("entities") or {}
+    names = _names(case)
+    entity = next((e for e in entities if names.get(e, e) == shown), shown)
     kind = (entities.get(entity) or {}).get("type")
-    return [e for e, d in entities.items() if e != entity and isinstance(d, dict) and d.get("type") == kind]
+    return [names.get(e, e) for e, d in entities.items() if e != entity and isinstance(d, dict) and d.get("type") == kind]
 
 
 def _about(text, shown) -> bool:
@@ -112,7 +121,8 @@ def test_every_saved_query_asked_with_its_constants(name, case, query, bound):
     if 0 in bound:   # the entity the question is about: the argument is about it, and no other
         conclusions = [p.conclusion for p in arg.provisions if p.conclusion]
         assert not conclusions or _about(conclusions[0], bound[0]), (query, conclusions[0])
-        values = {str(v) for b in answer.bindings for k, v in b.items() if k != "answer"}
+        names = _names(case)
+        values = {names.get(str(v), str(v)) for b in answer.bindings for k, v in b.items() if k != "answer"}
         others = [o for o in _same_kind(case, bound[0]) if o not in values and o not in bound.values()]
         for text in conclusions:
             named = [o for o in others if re.search(rf"\b{re.escape(o)}\b", text)]

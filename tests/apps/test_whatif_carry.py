@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PERMITS = str(ROOT / "facts/ch348_permit_fees_mixed.yaml")
 PULP = str(ROOT / "facts/ch348_pulpwood_distant_scale.yaml")
 CARRY = ["--rules", str(ROOT / "tests/fixtures/cli/carry.dl"), str(ROOT / "tests/fixtures/cli/carry_case.yaml")]
-INCREMENTS = "the number of 10,000-pound increments or fractions by which the gross weight of annual_long_heavy exceeds 100,000 pounds"
+INCREMENTS = "the number of 10,000-pound increments or fractions by which the gross weight of the annual long-and-heavy permit exceeds 100,000 pounds"
 
 
 @pytest.fixture(scope="module")
@@ -45,13 +45,13 @@ def sentences(args) -> str:
 def test_whatif_on_the_permit_fee_names_the_next_increment():
     out = sentences([PERMITS, "permit_fee"])
     assert (f"had been 120,001 lb instead of 110,001 lb ({INCREMENTS} would then be 3 instead of 2 "
-            "(s. 348.25(8)(b)3.c)), the answer would then be: the fee for annual_long_heavy is $710.00") in out
+            "(s. 348.25(8)(b)3.c)), the answer would then be: the fee for the annual long-and-heavy permit is $710.00") in out
 
 
 def test_estimated_gross_weight_sum_and_product_carry_the_lawful_limit(rb):
     # G = L * H * P + E (40 x 8 x 150 + 30,000 = 78,000) against the 80,000-lb limit of the case
-    gross = "then the estimated gross weight of pulp_truck (s. 348.19 (1) (b)) is"
-    limit = ("(the maximum weight in pounds applicable to pulp_truck (same gross, wheel, axle or axle group) "
+    gross = "then the estimated gross weight of the pulpwood truck (s. 348.19 (1) (b)) is"
+    limit = ("(the maximum weight in pounds applicable to the pulpwood truck (same gross, wheel, axle or axle group) "
              "under s. 348.15, 348.16 or 348.17 or a posted limit or declaration, not counting any permit)")
     empty = notes(rb, PULP, "pulp_truck", "empty_weight_lb")            # a sum: E varies, L*H*P fixed
     assert empty[32000] == f"{gross} 80,000 lb; the threshold in s. 348.19(1)(b) is 80,000 {limit}"

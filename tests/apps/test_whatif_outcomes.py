@@ -50,8 +50,8 @@ def test_the_report_names_the_10_mph_change(report):
     (speed,) = by_change(report, "speed_mph", "10")
     assert speed["outcome"] == "unsettle" and speed["answer"] == "undetermined"
     assert speed["sentence"].startswith(
-        "If the speed of the snowmobile in op1 had been 10 mph instead of 25 mph, it would no longer be "
-        "established that p1 (the operator) violated s. 350.10(1)(g) in op1: the answer would then depend on ")
+        "If the speed of the snowmobile in the ride had been 10 mph instead of 25 mph, it would no longer be "
+        "established that Riley Kowalski (the operator) violated s. 350.10(1)(g) in the ride: the answer would then depend on ")
     # the facts it would then depend on are the ones the changed answer lists, the deciding first
     assert speed["depends_on"] and speed["depends_on"][0] in speed["sentence"]
     assert re.search(rf"and {len(speed['depends_on']) - 2} more facts\.$", speed["sentence"])
@@ -76,7 +76,7 @@ def test_the_report_summary_says_what_the_changes_do(report):
     assert report["found"] == [{"changes": 1, "outcome": "unsettle", "count": 4}]
     text = invoke(REPORT, "lawful")
     flat = " ".join(line.strip() for line in text.splitlines())
-    assert "If the speed of the snowmobile in op1 had been 10 mph instead of 25 mph, it would no longer be established" in flat
+    assert "If the speed of the snowmobile in the ride had been 10 mph instead of 25 mph, it would no longer be established" in flat
     assert "flips the answer (15 changes tried)" not in flat
 
 
@@ -85,8 +85,8 @@ def test_a_change_that_flips_the_answer():
     found = data(UNLAWFUL, "lawful")
     (speed,) = by_change(found, "speed_mph", "10")
     assert speed["outcome"] == "flip" and speed["answer"] == "true"
-    assert speed["sentence"].startswith("If the speed of the snowmobile in op1 had been 10 mph instead of 25 mph, "
-                                        "the answer would then be: op1 was lawful")
+    assert speed["sentence"].startswith("If the speed of the snowmobile in the ride had been 10 mph instead of 25 mph, "
+                                        "the answer would then be: the ride was lawful")
     assert speed["lost"] == ["350.10(1)(g)"] and speed["depends_on"] == []
     assert not by_change(found, "speed_mph", "11")        # still exceeding 10 mph
     (dwelling,) = by_change(found, "dwelling_distance_ft", "151")
@@ -208,6 +208,6 @@ def test_the_handout_lists_the_same_changes(tmp_path):
     md = out.read_text(encoding="utf-8")
     section = md[md.index("## What if?"):]
     assert "4 single changes make it no longer established" in section
-    assert ("If the speed of the snowmobile in op1 had been 10 mph instead of 25 mph, it would no longer be "
-            "established that p1 (the operator) violated s. 350.10(1)(g) in op1") in section
+    assert ("If the speed of the snowmobile in the ride had been 10 mph instead of 25 mph, it would no longer be "
+            "established that Riley Kowalski (the operator) violated s. 350.10(1)(g) in the ride") in section
     assert "Would then apply" not in section   # an undetermined answer's provisions are only considered

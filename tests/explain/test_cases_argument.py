@@ -48,12 +48,14 @@ def test_cases_that_conclude_differently_are_said_case_by_case():
     a = ask(str(FACTS / "ch350_charges_verdict_undetermined.yaml"), "conviction_count")
     assert a.answer == "true"
     arg = a.argument
-    assert arg.short.startswith("Yes, whether or not the person charged in count2 was found guilty, though what "
-                                "holds differs by case: if so, a conviction of dale for ride_feb3 (a and b) counts")
-    assert "; if not, a conviction of dale for ride_feb3 (a) counts" in arg.short
-    assert arg.cases == "case by case, whether or not the person charged in count2 was found guilty"
-    assert [p.case for p in arg.provisions] == ["if the person charged in count2 was found guilty",
-                                                "if it is not so that the person charged in count2 was found guilty"]
+    assert arg.short.startswith("Yes, whether or not the person charged in count 2 was found guilty, though what "
+                                "holds differs by case: if so, a conviction of Dale Peters for the February 3 ride "
+                                "(a and b) counts")
+    assert "; if not, a conviction of Dale Peters for the February 3 ride (a) counts" in arg.short
+    assert "Undetermined:" not in arg.short   # the cases say what it turns on; the rows are not said again
+    assert arg.cases == "case by case, whether or not the person charged in count 2 was found guilty"
+    assert [p.case for p in arg.provisions] == ["if the person charged in count 2 was found guilty",
+                                                "if it is not so that the person charged in count 2 was found guilty"]
     assert "the answer is the same" not in a.argument_text()
 
 
@@ -61,8 +63,8 @@ def test_many_cases_that_differ_in_an_amount_read_as_one_of_the_amounts():
     a = ask(str(FACTS / "ch348_crane_over_permit_weight.yaml"), "permit_fee")
     assert a.answer == "true" and sorted({b["Fee"] for b in a.bindings}) == [35000, 41000, 44000, 50000]
     assert a.argument.short.startswith(
-        "Yes: the fee for crane_permit is $350.00, $410.00, $440.00 or $500.00 (s. 348.25(8)(b)), depending on "
-        "whether the vehicle or combination under crane_permit exceeds length limitations")
+        "Yes: the fee for the crane permit is $350.00, $410.00, $440.00 or $500.00 (s. 348.25(8)(b)), depending on "
+        "whether the vehicle or combination under the crane permit exceeds length limitations")
     arg = a.argument
     assert arg.cases.startswith("case by case, however the 3 facts the case leaves unstated turn out")
     assert arg.provisions and all(p.citation.startswith("348.25(8)") for p in arg.provisions)
@@ -72,7 +74,7 @@ def test_the_same_entity_in_two_roles_says_which_roles_and_a_reference_to_no_one
     # s. 350.08: an owner who operates the snowmobile personally permits no one (P != D)
     a = ask(str(FACTS / "ch350_report_dwelling_night.yaml"), "owner_liable")
     flat = " ".join(a.argument_text().split())
-    assert ("the owner or other person having charge or control of the snowmobile used in op1 and the operator of "
-            "op1 are one person, p1, not two different persons — not met") in flat
-    assert "If there is no owner or other person having charge or control of the snowmobile used in op1:" in flat
-    assert "p1 and p1" not in flat and " is none:" not in flat
+    assert ("the owner or other person having charge or control of the snowmobile used in the ride and the operator of "
+            "the ride are one person, Riley Kowalski, not two different persons — not met") in flat
+    assert "If there is no owner or other person having charge or control of the snowmobile used in the ride:" in flat
+    assert "Riley Kowalski and Riley Kowalski" not in flat and " is none:" not in flat

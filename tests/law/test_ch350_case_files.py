@@ -11,7 +11,7 @@ from reasoner.answer.answering import ask
 from test_ch350_support import check
 
 FACTS = Path(__file__).resolve().parents[2] / "facts"
-DIRECTION_Q = "whether op1 travelled in the direction of vehicular traffic in the nearest lane"
+DIRECTION_Q = "whether the ride travelled in the direction of vehicular traffic in the nearest lane"
 
 B4, B4A, B4C, B3 = "350.02(2)(b)4", "350.02(2)(b)4.a", "350.02(2)(b)4.c", "350.02(2)(b)3"
 G = "350.10(1)(g)"
@@ -27,7 +27,7 @@ TABLE = [
     ("dwelling_night_lawful", "lawful(op1)", "true", [], [G], []),
     ("dwelling_night_unlawful", "lawful(op1)", "false", [G], ["350.03(1)"], []),
     ("dwelling_night_undetermined", "lawful(op1)", "undetermined", [G], [],
-     ["the distance in feet between the snowmobile and the nearest dwelling during op1"]),
+     ["the distance in feet between the snowmobile and the nearest dwelling during the ride"]),
     ("dwelling_boundary_2230", f'violation(op1, "{G}")', "true", [G], [], []),
     # the boundaries of the contested phrases (docs/READINGS.md), each under its default reading
     ("dwelling_boundary_0700", f'violation(op1, "{G}")', "true", [G], [], []),
@@ -42,7 +42,7 @@ TABLE = [
     # exact answer: a conviction counts whatever the count-2 verdict (paragraph a alone, or a and b);
     # which one is open, and the verdict is the fact that decides it
     ("charges_verdict_undetermined", "conviction_count", "true", [PD], [],
-     ["whether the person charged in count2 was found guilty"]),
+     ["whether the person charged in count 2 was found guilty"]),
     ("underage_alcohol", "lawful(op1)", "false", [PC], [PA, PB], []),
     ("adult_at_limit", "lawful(op1)", "false", [PB], [PA, PC], []),
     ("impaired_borrowed_sled", "lawful(op1)", "false", [PA, PB, "350.08"], [PC], []),

@@ -40,8 +40,8 @@ def test_the_operator_committed_the_night_direction_violation():
     assert ask(c, 'offender(op1, "350.02(2)(b)4", p1)').answer == "true"
     res = ask(c, "lawful")
     assert res.answer == "false"
-    assert res.argument.short.startswith("Unlawful: p1 (the operator) violated s. 350.02(2)(b)4 in op1 (")
-    assert [p.conclusion for p in res.argument.provisions] == ["p1 (the operator) violated s. 350.02(2)(b)4 in op1"]
+    assert res.argument.short.startswith("Unlawful: Sam Olson (the operator) violated s. 350.02(2)(b)4 in the ride (")
+    assert [p.conclusion for p in res.argument.provisions] == ["Sam Olson (the operator) violated s. 350.02(2)(b)4 in the ride"]
 
 
 def test_the_operator_committed_the_dwelling_violation():
@@ -49,7 +49,7 @@ def test_the_operator_committed_the_dwelling_violation():
     assert ask(c, 'violation(op1, "350.10(1)(g)")').answer == "true"
     assert offenders(c, "op1", "350.10(1)(g)") == [("p1", "operator")]
     res = ask(c, "lawful")
-    assert "p1 (the operator) violated s. 350.10(1)(g) in op1" in [p.conclusion for p in res.argument.provisions]
+    assert "Pat Lindqvist (the operator) violated s. 350.10(1)(g) in the ride" in [p.conclusion for p in res.argument.provisions]
 
 
 def test_a_violation_with_no_operator_named_says_an_unnamed_operator():
@@ -58,10 +58,11 @@ def test_a_violation_with_no_operator_named_says_an_unnamed_operator():
     assert ask(data, 'violation(op1, "350.10(1)(g)")').answer == "true"
     assert offenders(data, "op1", "350.10(1)(g)") == []
     res = ask(data, 'violation(op1, "350.10(1)(g)")')
-    assert res.argument.provisions[0].conclusion == "an unnamed operator violated s. 350.10(1)(g) in op1"
+    assert res.argument.provisions[0].conclusion == "an unnamed operator violated s. 350.10(1)(g) in the ride"
     from reasoner.render.jsonout import answer_dict
     assert answer_dict(res)["offenders"] == [
-        {"in": "op1", "provision": "350.10(1)(g)", "offender": None, "role": "operator"}]
+        {"in": "op1", "provision": "350.10(1)(g)", "offender": None, "role": "operator",
+         "offender_name": None, "in_name": "the ride"}]
 
 
 # -- the owner or person in control (s. 350.08): the youth case -------------------------------
@@ -79,13 +80,13 @@ def test_the_owner_not_the_operation_committed_the_350_08_violation():
     lawful = ask(YOUTH, "lawful")
     assert lawful.answer == "false"
     assert lawful.argument.short == (
-        "Unlawful: p1 (the operator) violated s. 350.05(2) in op1 (the operator of op1 was 12 to 15 "
-        "without a valid certificate or a qualified companion); dad (the owner or person in charge or "
-        "control) violated s. 350.08 in op1.")
+        "Unlawful: Terry Garcia (the operator) violated s. 350.05(2) in the ride (the operator of the ride was "
+        "12 to 15 without a valid certificate or a qualified companion); Mark Garcia (the owner or person in "
+        "charge or control) violated s. 350.08 in the ride.")
     conclusions = [p.conclusion for p in lawful.argument.provisions]
-    assert conclusions == ["p1 (the operator) violated s. 350.05(2) in op1",
-                           "dad (the owner or person in charge or control) violated s. 350.08 in op1"]
-    assert not any(c.startswith("op1 violated") for c in conclusions)
+    assert conclusions == ["Terry Garcia (the operator) violated s. 350.05(2) in the ride",
+                           "Mark Garcia (the owner or person in charge or control) violated s. 350.08 in the ride"]
+    assert not any(c.startswith("the ride violated") for c in conclusions)
 
 
 def test_violation_and_owner_liable_answer_as_before():
@@ -146,10 +147,12 @@ def test_the_offender_is_in_the_json_of_each_violation():
     from reasoner.render.jsonout import answer_dict
     data = answer_dict(ask(YOUTH, "lawful"))
     assert data["offenders"] == [
-        {"in": "op1", "provision": "350.05(2)", "offender": "p1", "role": "operator"},
-        {"in": "op1", "provision": "350.08", "offender": "dad", "role": "owner or person in charge or control"}]
+        {"in": "op1", "provision": "350.05(2)", "offender": "p1", "role": "operator",
+         "offender_name": "Terry Garcia", "in_name": "the ride"},
+        {"in": "op1", "provision": "350.08", "offender": "dad", "role": "owner or person in charge or control",
+         "offender_name": "Mark Garcia", "in_name": "the ride"}]
     assert [(p["citation"], p["offender"], p["offender_role"]) for p in data["argument"]["provisions"]] == [
-        ("350.05(2)", "p1", "operator"), ("350.08", "dad", "owner or person in charge or control")]
+        ("350.05(2)", "Terry Garcia", "operator"), ("350.08", "Mark Garcia", "owner or person in charge or control")]
 
 
 def test_the_handout_concludes_with_the_offender(tmp_path):
@@ -159,8 +162,8 @@ def test_the_handout_concludes_with_the_offender(tmp_path):
     result = CliRunner().invoke(main, ["export", str(YOUTH), "lawful", "--to", "md", "-o", str(out)])
     assert result.exit_code == 0, result.output
     text = out.read_text(encoding="utf-8")
-    assert "dad (the owner or person in charge or control) violated s. 350.08 in op1" in text
-    assert "op1 violated s. 350.08" not in text
+    assert "Mark Garcia (the owner or person in charge or control) violated s. 350.08 in the ride" in text
+    assert "the ride violated s. 350.08" not in text and "op1 violated" not in text
 
 
 def test_the_offender_is_a_column_of_the_batch_csv(tmp_path):

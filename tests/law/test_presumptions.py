@@ -37,14 +37,14 @@ REPORTS = [
     # focus 1: s. 350.02(2)(b)4, night direction beside a roadway
     ("night_direction", FACTS / "ch350_report_night_direction.yaml", 'violation(op1, "350.02(2)(b)4")', "true",
      ["350.02(2)(b)4"], ["350.02(2)(b)4.c", "350.02(4)"], ["not public_utility_function(op1)"],
-     ["whether op1 was carried out to fulfil the corporate function of a public utility"]),
+     ["whether the ride was carried out to fulfil the corporate function of a public utility"]),
     # s. 350.05(3) parent's land and s. 350.05(2) enrolled students
     ("youth_alone", FACTS / "ch350_report_youth_alone.yaml", 'violation(op1, "350.05(2)")', "true",
      ["350.05(2)"], ["350.05(3)", "350.05(1)"],
      ["not enrolled_in_safety_program(kid)", "not on_parent_or_guardian_owned_land(op1)", "not on_parent_or_guardian_leased_land(op1)"],
-     ["whether kid is enrolled in a safety certification program approved by the department",
-      "whether op1 took place on lands owned by the operator's parent or guardian",
-      "whether op1 took place on lands leased by the operator's parent or guardian"]),
+     ["whether Ella Hanson is enrolled in a safety certification program approved by the department",
+      "whether the ride took place on lands owned by the operator's parent or guardian",
+      "whether the ride took place on lands leased by the operator's parent or guardian"]),
     # s. 350.03(2): private raceway, sanctioned race
     ("pedestrian", op_case({"speed_mph": 30}, b1={"type": "bystander", "bystander_operation": "op1",
                                                   "bystander_distance_ft": 50, "bystander_on_snowmobile": False}),
@@ -86,13 +86,13 @@ REPORTS = [
     # s. 348.19(3): the motor-home exception
     ("drove_past_scale", FACTS / "ch348_report_drove_past_scale.yaml", "duty_forfeiture(truck, Min, Max)", "true",
      ["348.19(3)", "348.21(2)(a)"], ["348.21(3)(a)"], ["not dual_purpose_motor_home(truck)"],
-     ["whether truck is a dual purpose motor home"]),
+     ["whether the truck is a dual purpose motor home"]),
     # s. 348.21(2)(b) reload option, (3g) raw forest products, (3t) husbandry
     ("axle_overweight", FACTS / "ch348_report_axle_overweight.yaml", "forfeiture(truck, Min, Max)", "true",
      ["348.21(3)(b)1", "348.21(3)(b)1.a"], ["348.21(2)(b)", "348.21(3g)", "348.21(3t)(b)", "348.21(2)(a)"],
      ["not husbandry_348_15_3b(truck)", "not raw_forest_combination(truck)", "not excess_reloadable(truck)"],
-     ["whether truck is a vehicle combination transporting raw forest products",
-      "whether truck violated s. 348.15 (3) (b), and the violation involves an implement of husbandry or "
+     ["whether the truck is a vehicle combination transporting raw forest products",
+      "whether the truck violated s. 348.15 (3) (b), and the violation involves an implement of husbandry or "
       "agricultural commercial motor vehicle, or a 2-vehicle combination transporting one"]),
     # s. 348.19(2)(b) livestock within 15 miles
     ("must_reload", vehicle(weighed=True, found_weight_lb=84000, max_weight_lb=80000), "must_reload(v1)", "true",

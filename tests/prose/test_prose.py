@@ -130,10 +130,10 @@ def test_false_atom_reads_negatively_with_its_explicit_negative(rb):
     a = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
     text = render_text(a, width=10_000)   # the sentences, not their wrapping
     assert "lawful(op1) is FALSE" not in text or "(op1 was lawful" not in text
-    assert ("fact travelled_with_traffic(op1) is FALSE (op1 did not travel in the direction of vehicular "
+    assert ("fact travelled_with_traffic(op1) is FALSE (the ride did not travel in the direction of vehicular "
             "traffic in the nearest lane)") in text
-    assert "trail_separated(op1) is FALSE (the trail used in op1 is neither at least 40 feet" in text
-    assert "not violation(op1, _) is FALSE (op1 violated some provision)" in text
+    assert "trail_separated(op1) is FALSE (the trail used in the ride is neither at least 40 feet" in text
+    assert "not violation(op1, _) is FALSE (the ride violated some provision)" in text
 
 
 def test_every_focus_area_statement_has_an_explicit_negative(rb):
@@ -155,15 +155,15 @@ def test_every_focus_area_statement_has_an_explicit_negative(rb):
 def test_answer_lines_in_the_laws_words(rb):
     from reasoner.prose import answer_line
     unlawful = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
-    assert answer_line(unlawful).startswith("Unlawful: p1 (the operator) violated s. 350.02(2)(b)4 in op1 (op1 travelled at night against")
+    assert answer_line(unlawful).startswith("Unlawful: Sam Olson (the operator) violated s. 350.02(2)(b)4 in the ride (the ride travelled at night against")
     dwelling = _answer(rb, ROOT / "facts/ch350_dwelling_night_unlawful.yaml", "lawful")
-    assert answer_line(dwelling).startswith("Unlawful: p1 (the operator) violated s. 350.10(1)(g) in op1 (op1 exceeded 10 mph within 150")
+    assert answer_line(dwelling).startswith("Unlawful: Pat Lindqvist (the operator) violated s. 350.10(1)(g) in the ride (the ride exceeded 10 mph within 150")
     fine = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture")
-    assert answer_line(fine) == ("The forfeiture for the weight violation of semi1 (s. 348.21 (2) (b), (3), (3g) "
+    assert answer_line(fine) == ("The forfeiture for the weight violation of the grain semi (s. 348.21 (2) (b), (3), (3g) "
                                  "or (3t)): not less than $225.00 nor more than $375.00 "
                                  "(s. 348.21(3)(b)1).")
     unknown = _answer(rb, ROOT / "facts/ch350_night_direction_undetermined.yaml", "lawful")
-    assert answer_line(unknown).startswith("Undetermined: depends on whether op1 travelled in the direction")
+    assert answer_line(unknown).startswith("Undetermined: depends on whether the ride travelled in the direction")
     within = {"entities": {"v1": {"type": "vehicle", "weighed": True, "found_weight_lb": 70000,
                                   "max_weight_lb": 80000}}}
     nothing = _answer(rb, within, "forfeiture")
@@ -173,7 +173,7 @@ def test_answer_lines_in_the_laws_words(rb):
     assert answer_line(other) == ("Not applicable: the case contains no vehicle, and the saved question "
                                   "forfeiture is about a vehicle (nothing in the case was judged).")
     duty = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "duty_forfeiture(semi1, Min, Max)")
-    assert answer_line(duty) == "No forfeiture under ss. 348.19 and 348.21 follows from the facts for semi1."
+    assert answer_line(duty) == "No forfeiture under ss. 348.19 and 348.21 follows from the facts for the grain semi."
     joined = _answer(rb, ROOT / "facts/ch350_charges_same_incident.yaml", "joinder")
     assert answer_line(joined).startswith("The offenses charged in ")
     assert "(s. 350.101(1)(d))" in answer_line(joined)
@@ -266,12 +266,12 @@ def whatif_sentences(args) -> str:
 
 def test_whatif_names_the_excess_tier_boundary():
     out = whatif_sentences([SEMI, "forfeiture"])
-    assert ("the total excess load of semi1 in pounds would then be 4,001; the threshold in "
+    assert ("the total excess load of the grain semi in pounds would then be 4,001; the threshold in "
             "s. 348.21(3)(b)1.c and s. 348.21(3)(b)1.d is 4,000") in out
     assert "would then be 3,000; the threshold in s. 348.21(3)(b)1.b and s. 348.21(3)(b)1.c is 3,000" in out
     assert "not less than $370.08 nor more than $520.08" in out  # eight cents a pound past 4,000
     # the value with its unit, the noun without its own "in pounds"
-    assert ("If the weight found for semi1 on weighing (gross weight, or the load on the wheel, axle or axle group "
+    assert ("If the weight found for the grain semi on weighing (gross weight, or the load on the wheel, axle or axle group "
             "in question) had been 84,001 lb instead of 83,500 lb (the total excess load") in out
 
 
@@ -441,8 +441,8 @@ def test_figure_boxes_say_what_holds_without_a_status_word_that_inverts_them(rb)
     svg = render_figure(view_graph(a.graph, True, None), "svg").decode("utf-8")
     lines = [unescape(t).strip() for t in re.findall(r"<text[^>]*>([^<]*)</text>", svg)]
     assert not [t for t in lines if t in ("TRUE", "FALSE", "UNDETERMINED")], "a status word under a sentence"
-    assert "op1 did not travel in the direction of vehicular traffic in" in lines
-    assert "op1 violated some provision" in lines   # not violation(op1, _) is FALSE: op1 did violate one
+    assert "The ride did not travel in the direction of vehicular traffic" in lines   # a label opens capitalised
+    assert "The ride violated some provision" in lines   # not violation(op1, _) is FALSE: op1 did violate one
 
 
 def test_a_run_of_sections_and_a_plural_noun_take_a_plural_verb():
@@ -487,15 +487,15 @@ def test_a_yes_no_answer_opens_with_the_laws_word_where_the_saved_query_gives_it
     an atom reads the same; a question without such words keeps Yes / No."""
     from reasoner.prose import answer_line
     typed = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful(op1)")
-    assert answer_line(typed).startswith("Unlawful: p1 (the operator) violated s. 350.02(2)(b)4 in op1 (")
+    assert answer_line(typed).startswith("Unlawful: Sam Olson (the operator) violated s. 350.02(2)(b)4 in the ride (")
     fine = _answer(rb, ROOT / "facts/ch350_night_direction_lawful.yaml", "lawful(op1)")
-    assert answer_line(fine).startswith("Lawful: op1 was lawful under the encoded provisions of ch. 350")
+    assert answer_line(fine).startswith("Lawful: the ride was lawful under the encoded provisions of ch. 350")
     other = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "overweight(semi1)")
-    assert answer_line(other).startswith("Yes: semi1 exceeded the weight limitation")
+    assert answer_line(other).startswith("Yes: the grain semi exceeded the weight limitation")
     out = tmp_path / "h.md"
     assert CliRunner().invoke(main, ["export", "--view", "full", str(ROOT / "facts/ch350_night_direction_unlawful.yaml"), "lawful",
                                      "-o", str(out)]).exit_code == 0
-    assert "**Unlawful:** p1 (the operator) violated s. 350.02(2)(b)4 in op1 (" in out.read_text(encoding="utf-8")
+    assert "**Unlawful:** Sam Olson (the operator) violated s. 350.02(2)(b)4 in the ride (" in out.read_text(encoding="utf-8")
     # a saved query with malformed verdict words is one clear error
     (tmp_path / "queries").mkdir()
     (tmp_path / "queries" / "oddq.yaml").write_text("goal: lawful(O)\nverdicts: [Lawful]\n", encoding="utf-8")
@@ -510,9 +510,9 @@ def test_a_yes_no_answer_opens_with_the_laws_word_where_the_saved_query_gives_it
     ("ch350_night_direction_unlawful", "violation(O, P)", "Is it so that some operation violated some provision?"),
     ("ch348_grain_semi_first_offense", "forfeiture(V, Min, Max)",
      "What forfeiture follows from the facts for each vehicle?"),
-    ("ch348_grain_semi_first_offense", "forfeiture(semi1, Min, Max)", "What forfeiture follows from the facts for semi1?"),
+    ("ch348_grain_semi_first_offense", "forfeiture(semi1, Min, Max)", "What forfeiture follows from the facts for the grain semi?"),
     ("ch350_night_direction_unlawful", "lawful(op1)",
-     "Is it so that op1 was lawful under the encoded provisions of ch. 350?")])
+     "Is it so that the ride was lawful under the encoded provisions of ch. 350?")])
 def test_a_typed_question_reads_as_a_question_in_words(rb, case, query, question):
     """A question typed as an atom (no saved description) is asked in the vocabulary's words, never
     'For which O, P does violation(O, P) hold?' nor with 'some amount'."""
@@ -530,7 +530,7 @@ def test_a_presumption_reads_with_its_negative_sentence(rb):
     the full view keeps the atom."""
     a = _answer(rb, ROOT / "facts/ch348_cattle_near_home.yaml", "duty_forfeiture")
     md = render_markdown(build_handout(a, None), svg=None)
-    neg = "cattle_trailer is not a dual purpose motor home"
+    neg = "the cattle trailer is not a dual purpose motor home"
     assert f"- {neg} (s. 348.19(3): " in md
     assert f"**not raised, so taken not to apply**, because {neg} (presumed: not raised)" in md
     assert "dual_purpose_motor_home(" not in md.split("## Figure")[0]
