@@ -128,8 +128,9 @@ def used_readings(rb, graph) -> list:
 def answer_said(program, atom, theirs) -> list:
     """The answer another reading would give, in the rule files' words: [{"text", "answer"}], one per
     row of an open question ('the forfeiture for ... dump1 ...: not less than $386.00 nor more than
-    $536.00'), or the question's own sentence, positive or negative ([] when it has no template)."""
-    words = prose_for(program)
+    $536.00'), or the question's own sentence, positive or negative ([] when it has no template);
+    the entities by their names where the case gives them."""
+    words = prose_for(program, getattr(getattr(theirs, "case", None), "names", None))
     out = []
     for b in theirs.bindings:
         args = tuple(b.get(a.name) if isinstance(a, Var) else getattr(a, "value", a) for a in atom.args)

@@ -586,6 +586,9 @@ def _candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
         else:
             values = []
         phrases = tuple(sorted((getattr(decl.params[1], "phrases", None) or {}).items()))
+        if type_name in rb.checked.program.entities:   # the entities by their names, as the argument reads them
+            names = getattr(case, "names", None) or {}
+            phrases = tuple(sorted((e, names[e]) for e in [*values, old] if isinstance(e, str) and e in names))
         return [Change(entity, attr, old, v, type_name, template, phrases=phrases) for v in values]
     values = set()
     for t in thresholds(rb, case, entity, attr):

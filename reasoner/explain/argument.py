@@ -118,6 +118,8 @@ class Argument:
     undetermined: list = field(default_factory=list)
     interpretation: list = field(default_factory=list)   # whether the answer turns on a reading (sentences)
     cast: list = field(default_factory=list)   # [{"name", "id", "kind"}]: the case's named entities, in file order
+    # an answer about several entities: one row each, first ({"entity", "established", "open"}, in words)
+    table: list = field(default_factory=list)
 
     def as_dict(self) -> dict:
         return _plain(self)
@@ -187,7 +189,7 @@ def build_argument(answer, index=None) -> Argument:
                     facts=_facts_of(provisions, b.facts_used(), b.links), exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
-                    cast=cast_of(getattr(answer, "case", None)),
+                    cast=cast_of(getattr(answer, "case", None)), table=entity_table(answer),
                     undetermined=_undetermined_rows(answer))
 
 
@@ -203,6 +205,34 @@ def cast_of(case) -> list:
     if len(out) > MAX_CAST:
         out = out[:MAX_CAST] + [{"more": len(out) - MAX_CAST}]
     return out
+
+
+MAX_TABLE = 40   # rows of the table of entities a handout opens with
+
+
+def entity_table(answer) -> list:
+    """An answer about several entities (its question's first variable takes two or more values): per
+    entity, in the bindings' order, what is established and what stays open ({"entity": its name,
+    "established": [values], "open": [values]}; the values of the other variables as a reader reads
+    them). [] for an answer about one entity."""
+    rows = [b for b in getattr(answer, "bindings", None) or [] if b.get("answer") in ("true", "undetermined")]
+    if not rows:
+        return []
+    names = [k for k in rows[0] if k != "answer"]
+    subjects = list(dict.fromkeys(str(b.get(names[0])) for b in rows))
+    if len(subjects) < 2:
+        return []
+    labels = getattr(getattr(answer, "case", None), "names", None) or {}
+    types = getattr(answer, "types", None) or {}
+    table: dict = {}
+    for b in rows:
+        row = table.setdefault(str(b.get(names[0])), {"entity": words.table_value(b.get(names[0]), types.get(names[0]), labels),
+                                                     "established": [], "open": [],
+                                                     "kind": types.get(names[0], "")})
+        said = ", ".join(words.table_value(b.get(n), types.get(n), labels) for n in names[1:])
+        row["established" if b["answer"] == "true" else "open"].append(said)
+    out = list(table.values())
+    return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
 
 
 def _undetermined_rows(answer) -> list:
@@ -459,6 +489,8 @@ class _Builder:
         self.links: set = set()   # the case lines of the joins the argument rests on (not elements)
         self._rule_links = None   # the joins of the rule fill is arguing: [(pred, text, loc)]
         self.rule_of: dict = {}   # id(an alternative's Element) -> its rule node (near_miss argues it again)
+        self.argued: dict = {}    # atom node -> the provision under which it is argued in full (said once)
+        self._top = ""            # the citation of the provision being argued
         self._stating = {}        # the rule node whose condition is being argued (an exception's: the words stating it)
         self.marks: dict = {}     # id(Element or Exception_) -> (it, {"origin", "own", "stating"}: rule nodes)
 
@@ -520,6 +552,7 @@ class _Builder:
         quote = first.get("statute", "")
         self._shown = set()   # proof nodes already argued under this provision: said once
         self._arithmetic = None
+        self._top = citation
         p = Provision(citation=citation, quote=quote, law=words.law_name(self.index, citation),
                       outcome=status, conclusion=gloss(d) if d.get("sentence") or d.get("open_sentence")
                       else words.rule_outcome(citation, status),
@@ -788,10 +821,19 @@ class _Builder:
         instances = [x for x in ordered_children(g, c) if g.edges[c, x].get("role") == "instance"]
         if instances and all(x in self._shown for x in instances):
             return   # an open atom whose instances are argued above
+        before = self.argued.get(c)
+        if before and self._top and not _same_provision(before, self._top) and d.get("sentence"):
+            # argued in full under an earlier provision of this answer (s. 350.05(2), then inside
+            # s. 350.08): said once, there, and referred to here
+            elements.append(Element(gloss(d), d.get("status", ""), citation=own if own != citation else "",
+                                    source=words.argued_under(before)))
+            return
         el = Element(gloss(d) if d.get("sentence") else "", d.get("status", ""),
                      citation=own if own and own != citation else "", requirement=_requirement(d))
         self.mark(el, "own", self.rule_for(c, own))
         self.expand(c, el, own or citation, depth + 1, held)
+        if (el.parts or el.exceptions) and self._top:
+            self.argued.setdefault(c, self._top)
         if not rules and not el.parts:
             el.text = el.text or gloss(d)
             elements.append(el)

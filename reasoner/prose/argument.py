@@ -11,6 +11,40 @@ PRESUMED = "presumed: not raised"
 _READING_ID = re.compile(r"\breading [a-z][a-z0-9_]*\.[a-z0-9_]+:")
 
 
+_CITATION = re.compile(r"^\d{3}\.\d+")
+
+
+def table_value(value, type_name, labels) -> str:
+    """A value in the table of entities: an entity by its name, a provision cited, money in
+    dollars, a word of a closed set in words, an unknown value as 'not known'."""
+    from ..core.values import UNKNOWN, show_value
+    if value is UNKNOWN or value is None:
+        return "not known"
+    if isinstance(value, str) and labels and value in labels:
+        return labels[value]
+    if isinstance(value, str) and _CITATION.match(value):
+        return cite(value)
+    if type_name == "symbol" and isinstance(value, str):
+        return value.replace("_", " ")
+    return show_value(value, type_name)
+
+
+def table_cells(row) -> tuple:
+    """(entity, what is established, what stays open) of a row of the table of entities."""
+    if "more" in row:
+        return (f"{row['more']:,} more", "", "")
+    est = "; ".join(v for v in row["established"] if v) or ("yes" if row["established"] else "—")
+    left = row["open"]
+    open_ = (f"{len(left)} undetermined" if len(left) > 3 else "; ".join(v or "undetermined" for v in left)) if left else "—"
+    return (row["entity"], est, open_)
+
+
+def table_head(rows) -> tuple:
+    """The table's column heads: the kind of entity, then what is established and what stays open."""
+    kind = next((r.get("kind") for r in rows if r.get("kind")), "") or "entity"
+    return (kind.replace("_", " ").capitalize(), "Established", "Undetermined")
+
+
 def cast_line(cast) -> str:
     """The case's named entities, each with its id once (to find it in the case file): 'Sam Olson
     [p1], a person; the ride [op1], an operation' ('' for a case that names none)."""
@@ -31,6 +65,12 @@ def reading_text(reading: str) -> str:
 UNKNOWN = "unknown"
 UNKNOWN_DECIDES = "unknown: would decide"
 IN_THE_LAW = "stated in the law"
+
+
+def argued_under(citation: str) -> str:
+    """The source of an element that is a provision the same answer argues as its own: 'argued under
+    s. 350.05(2)' (not argued twice)."""
+    return f"argued under {cite(citation)}"
 
 ELEMENT = {"true": "met", "false": "not met", "undetermined": "open"}
 # An exception is phrased by its effect, never by a bare "applies": its own words may be the
@@ -153,6 +193,7 @@ def names_provision(text: str, citation: str) -> bool:
 
 
 _NEGATING = {"not", "no", "did", "does", "do", "any", "some", "it", "its", "n't"}
+_NEGATIVE_WORDS = re.compile(r"\b(not|no|never|neither|nor)\b|n't\b")
 
 
 def only_negated(requirement: str, text: str) -> bool:
@@ -173,9 +214,18 @@ def element_parts(e) -> tuple:
     cited = f"{cite(e.citation)}: " if e.citation and not names_provision(e.text or "", e.citation) else ""
     status = element_status(e.status)
     if e.status == "false" and e.requirement:   # with parts below it, they say why: not 'X — not met, because not X'
-        because = "" if e.parts or only_negated(e.requirement, e.text or "") else e.text
+        # a requirement stated negatively ('... is not equipped with side marker reflectors') that
+        # fails says what holds after it: alone, '... is not equipped ... — not met' reads as the opposite
+        negative = bool(_NEGATIVE_WORDS.search(e.requirement))
+        because = "" if not negative and (e.parts or only_negated(e.requirement, e.text or "")) else e.text
         return cited + e.requirement, status, because
-    return cited + (e.text or ""), status, ""
+    text = e.text or ""
+    if e.status == "false" and text.startswith(NOT_FOLLOWING):   # 'X — not met' says it once
+        text = text[len(NOT_FOLLOWING):]
+    return cited + text, status, ""
+
+
+NOT_FOLLOWING = "it does not follow that "
 
 
 def exception_parts(x) -> tuple:

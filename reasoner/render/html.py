@@ -116,8 +116,13 @@ code { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-size: .
 figure { margin: .5rem 0; } figure svg { display: block; max-width: 100%; height: auto; }
 figcaption { color: var(--muted); font-size: .85em; }
 summary { cursor: pointer; color: var(--muted); }
+table.entities { border-collapse: collapse; margin: .4rem 0; width: 100%; }
+table.entities th, table.entities td { border: 1px solid #d0d7de; padding: .15rem .4rem; text-align: left; vertical-align: top; }
+table.entities th { background: #f6f8fa; }
 @page { size: auto; margin: 12mm 13mm; }
-@media print { body { margin: 0; max-width: none; line-height: 1.25; } figure { break-inside: avoid; }
+@media print { body { margin: 0; max-width: none; line-height: 1.2; font-size: 9pt; } figure { break-inside: avoid; }
+               section.readings, section.whatif, section.facts-used { font-size: .92em; }
+               ul.open-rows { columns: 2; column-gap: 1.2rem; font-size: .85em; } ul.open-rows li { break-inside: avoid; }
                h2, h3 { break-after: avoid; } details:not([open]) { display: none; }
                /* on paper the facts used read as one paragraph: each is cited in the argument above */
                ul.facts { padding-left: 0; } ul.facts li { display: inline; }
