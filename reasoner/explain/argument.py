@@ -219,6 +219,8 @@ def entity_table(answer) -> list:
     if not rows:
         return []
     names = [k for k in rows[0] if k != "answer"]
+    if not names:   # a question with no variable: about the entities it names
+        return []
     subjects = list(dict.fromkeys(str(b.get(names[0])) for b in rows))
     if len(subjects) < 2:
         return []
@@ -229,7 +231,9 @@ def entity_table(answer) -> list:
         row = table.setdefault(str(b.get(names[0])), {"entity": words.table_value(b.get(names[0]), types.get(names[0]), labels),
                                                      "established": [], "open": [],
                                                      "kind": types.get(names[0], "")})
-        said = ", ".join(words.table_value(b.get(n), types.get(n), labels) for n in names[1:])
+        values = [words.table_value(b.get(n), types.get(n), labels) for n in names[1:]]
+        money = len(values) == 2 and all(types.get(n) == "money" for n in names[1:])   # a range: Min to Max
+        said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
         row["established" if b["answer"] == "true" else "open"].append(said)
     out = list(table.values())
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])

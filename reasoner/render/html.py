@@ -119,9 +119,12 @@ summary { cursor: pointer; color: var(--muted); }
 table.entities { border-collapse: collapse; margin: .4rem 0; width: 100%; }
 table.entities th, table.entities td { border: 1px solid #d0d7de; padding: .15rem .4rem; text-align: left; vertical-align: top; }
 table.entities th { background: #f6f8fa; }
-@page { size: auto; margin: 12mm 13mm; }
+@page { size: auto; margin: 10mm 12mm; }
 @media print { body { margin: 0; max-width: none; line-height: 1.2; font-size: 9pt; } figure { break-inside: avoid; }
-               section.readings, section.whatif, section.facts-used { font-size: .92em; }
+               section.readings, section.whatif { font-size: .88em; } section.facts-used { font-size: .8em; }
+               section.facts-used h2 { font-size: 1.2em; } .presumed-list { font-size: .88em; }
+               blockquote.quote { font-size: .88em; margin: .1rem 0 .15rem 0; padding: .05rem .5rem; }
+               .exc.fails blockquote.quote, .exc.not-raised blockquote.quote { font-size: .82em; }
                ul.open-rows { columns: 2; column-gap: 1.2rem; font-size: .85em; } ul.open-rows li { break-inside: avoid; }
                h2, h3 { break-after: avoid; } details:not([open]) { display: none; }
                /* on paper the facts used read as one paragraph: each is cited in the argument above */

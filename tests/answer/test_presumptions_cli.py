@@ -319,7 +319,7 @@ def test_whatif_states_the_presumptions_of_the_answer_it_starts_from():
     assert text.index("Answer now:") < text.index("\nPresumed, because the case does not raise them") \
         < text.index("What if:")
     flat = " ".join(text.split())
-    assert ("- op1 was not carried out to fulfil the corporate function of a public utility "
+    assert ("- the ride was not carried out to fulfil the corporate function of a public utility "
             "(s. 350.045: An exemption") in flat and UTILITY not in text   # in words, not the presumption's notation
     data = json.loads(run(["whatif", NIGHT, "lawful", "--no-proof", "--format", "json"]).stdout)
     assert [p["fact"] for p in data["presumed"]] == [UTILITY]

@@ -83,7 +83,7 @@ def test_yaml_number_with_thousands_separators_reads_as_the_number(tmp_path):
 def test_yaml_number_refused_at_its_line(tmp_path, value, hint):
     out = _grain(tmp_path, value)
     assert out.returncode == 2 and "Traceback" not in out.stderr
-    assert "g.yaml:9: found_weight_lb" in out.stderr and hint in out.stderr, out.stderr
+    assert "g.yaml:10: found_weight_lb" in out.stderr and hint in out.stderr, out.stderr
 
 
 def test_unquoted_exponent_is_not_told_to_remove_quotes(tmp_path):

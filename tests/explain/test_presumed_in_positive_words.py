@@ -28,5 +28,6 @@ def test_no_bundled_answer_follows_a_negative_sentence_with_not_met_on_a_presump
     found = []
     for case in sorted((ROOT / "facts").glob("*.yaml")):
         text = _joined(ask(str(case), "lawful").argument_text())
+        text = re.sub(r'\s"[^\n]*?[.:;]"(?=\s)', " ", text)   # the statute's quoted words (beside each element) are not the argument's
         found += [(case.name, m.group(0)[:120]) for m in NEGATIVE_NOT_MET.finditer(text)]
     assert found == []
