@@ -17,6 +17,13 @@ EXPECTED = [
     ("ch348_grain_semi_first_offense", "forfeiture", "true", [("semi1", 22500, 37500)],
      ["348.21(3)(b)1", "348.21(3)(b)1.c"]),
     ("ch348_grain_semi_first_offense", "prosecute", "true", [("semi1", "prairie_grain")], ["348.20(1)"]),
+    # three trucks at one station, each a first conviction: 900 lb over is sub. (3)(a) ($50-$100);
+    # 2,600 lb is 1.b (3 cents a pound: $78 on $50-$200); 5,300 lb is 1.e (15 cents: $795)
+    ("ch348_weigh_station_three_trucks", "forfeiture", "true",
+     [("gravel1", 5000, 10000), ("milk1", 12800, 27800), ("steel1", 84500, 99500)],
+     ["348.21(3)(a)", "348.21(3)(b)1", "348.21(3)(b)1.b", "348.21(3)(b)1.e"]),
+    ("ch348_weigh_station_three_trucks", "prosecute", "true",
+     [("gravel1", "north_gravel"), ("milk1", "dairy_coop"), ("steel1", "lakeshore_steel")], ["348.20(1)"]),
     ("ch348_gravel_truck_repeat_offense", "forfeiture", "true", [("dump1", 60400, 80400)],
      ["348.21(3)(b)2", "348.21(3)(b)2.d", "348.21(3r)", "348.21(4)"]),
     # s. 348.21(4) "within a 12-month period": a prior exactly 12 months before counts by default
