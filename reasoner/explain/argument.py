@@ -226,6 +226,8 @@ def entity_table(answer) -> list:
         return []
     labels = getattr(getattr(answer, "case", None), "names", None) or {}
     types = getattr(answer, "types", None) or {}
+    holes = {str((e.get("binding") or {}).get(names[0])): [h["citation"] for h in e.get("holes") or []]
+             for e in getattr(answer, "undetermined", None) or [] if e.get("holes")}
     table: dict = {}
     for b in rows:
         row = table.setdefault(str(b.get(names[0])), {"entity": words.table_value(b.get(names[0]), types.get(names[0]), labels),
@@ -234,6 +236,8 @@ def entity_table(answer) -> list:
         values = [words.table_value(b.get(n), types.get(n), labels) for n in names[1:]]
         money = len(values) == 2 and all(types.get(n) == "money" for n in names[1:])   # a range: Min to Max
         said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
+        if b["answer"] != "true" and holes.get(str(b.get(names[0]))):   # open because the excerpt lacks a subdivision
+            said = words.not_computed(holes[str(b.get(names[0]))])
         row["established" if b["answer"] == "true" else "open"].append(said)
     out = list(table.values())
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])

@@ -29,20 +29,34 @@ def table_value(value, type_name, labels) -> str:
     return show_value(value, type_name)
 
 
-def table_cells(row) -> tuple:
-    """(entity, what is established, what stays open) of a row of the table of entities."""
+def _any_open(rows) -> bool:
+    return any(r.get("open") for r in rows)
+
+
+def not_computed(citations) -> str:
+    """A table cell left open by a subdivision missing from the excerpt: 'not computed: s. 348.25(8)(b)3.a
+    is not in the excerpt'."""
+    cited = " and ".join(cite(c) for c in citations)
+    return f"not computed: {cited} {'is' if len(citations) == 1 else 'are'} not in the excerpt"
+
+
+def table_cells(row, rows=()) -> tuple:
+    """(entity, what is established, what stays open) of a row of the table of entities; without the
+    last when no row of the table (rows) leaves anything open."""
+    full = _any_open(rows) or not rows
     if "more" in row:
-        return (f"{row['more']:,} more", "", "")
+        return (f"{row['more']:,} more", "", "")[:3 if full else 2]
     est = "; ".join(v for v in row["established"] if v) or ("yes" if row["established"] else "—")
     left = row["open"]
     open_ = (f"{len(left)} undetermined" if len(left) > 3 else "; ".join(v or "undetermined" for v in left)) if left else "—"
-    return (row["entity"], est, open_)
+    return (row["entity"], est, open_) if full else (row["entity"], est)
 
 
 def table_head(rows) -> tuple:
     """The table's column heads: the kind of entity, then what is established and what stays open."""
     kind = next((r.get("kind") for r in rows if r.get("kind")), "") or "entity"
-    return (kind.replace("_", " ").capitalize(), "Established", "Undetermined")
+    head = (kind.replace("_", " ").capitalize(), "Established", "Undetermined")
+    return head if _any_open(rows) else head[:2]
 
 
 def cast_line(cast) -> str:

@@ -88,10 +88,10 @@ def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> 
     _put(lines, f"Answer: {arg.short}", 0, width)
     if arg.table:
         head = words.table_head(arg.table)
-        lines.append(f"{head[0]}: {head[1].lower()} / {head[2].lower()}")
+        lines.append(f"{head[0]}: " + " / ".join(h.lower() for h in head[1:]))
         for row in arg.table:
-            who, est, left = words.table_cells(row)
-            _put(lines, f"  - {who}: {est}" + (f" / {left}" if left != "—" else ""), 0, width)
+            cells = words.table_cells(row, arg.table)
+            _put(lines, f"  - {cells[0]}: " + " / ".join(cells[1:]), 0, width)
     if arg.cases:
         _put(lines, f"{_cap(arg.cases)}:", 0, width)
     for p in arg.provisions:

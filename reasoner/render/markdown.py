@@ -159,8 +159,9 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         out += [f"**Who and what.** {_esc(words.cast_line(arg.cast))}.", ""]
     out += [f"**Question.** {_esc(arg.question)}", "", f"**Answer.** {_esc(arg.short)}", ""]
     if arg.table:
-        out += ["| " + " | ".join(words.table_head(arg.table)) + " |", "|---|---|---|"]
-        out += ["| " + " | ".join(_cell(c) for c in words.table_cells(row)) + " |" for row in arg.table] + [""]
+        head = words.table_head(arg.table)
+        out += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+        out += ["| " + " | ".join(_cell(c) for c in words.table_cells(row, arg.table)) + " |" for row in arg.table] + [""]
     if not arg.exact:
         out += [f"*{_esc(words.verdict_line(arg.answer, False, arg.exact_reason).split('. ', 1)[1])}.*", ""]
     out += ["## The argument", ""]
