@@ -195,6 +195,13 @@ def verdict_line(answer: str, exact: bool = True, reason: str = "") -> str:
     return line
 
 
+def inexact_note() -> str:
+    """What a handout says of an answer that is not exact, in a trainee's words (the text view's
+    verdict line and JSON name the three-valued approximation and its reason)."""
+    return ("Not every combination of the unknown facts was worked through: a part left undetermined "
+            "here might still follow from the facts the case states.")
+
+
 def _bare(text: str) -> str:
     return re.sub(r"[\s.]", "", text)
 

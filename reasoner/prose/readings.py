@@ -5,6 +5,7 @@ from ..core.values import show_value
 from .cite import cite
 
 WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
+TRAINEE_WORD = {"true": "yes", "false": "no", "undetermined": "undetermined", "not_applicable": "not applicable"}
 
 
 def reading_name(entry) -> str:
@@ -102,7 +103,7 @@ def argument_lines(interp) -> list:
     turns = interp.get("turns_on") or []
     for entry in turns:
         out.append(f"Turns on a reading: under {reading_words(entry)}, the answer would be "
-                   f"{WORD.get(entry['answer'], entry['answer'])}{_what(entry)}. "
+                   f"{TRAINEE_WORD.get(entry['answer'], entry['answer'])}{_what(entry)}. "
                    f"Reason for that reading: {entry['reason']}")
     if interp.get("not_checked"):
         out.append(not_checked_line(interp))

@@ -120,7 +120,7 @@ table.entities { border-collapse: collapse; margin: .4rem 0; width: 100%; }
 table.entities th, table.entities td { border: 1px solid #d0d7de; padding: .15rem .4rem; text-align: left; vertical-align: top; }
 table.entities th { background: #f6f8fa; }
 @page { size: auto; margin: 10mm 12mm; }
-@media print { body { margin: 0; max-width: none; line-height: 1.2; font-size: 9pt; } figure { break-inside: avoid; }
+@media print { body { margin: 0; max-width: none; line-height: 1.15; font-size: 9pt; } figure { break-inside: avoid; }
                section.readings, section.whatif { font-size: .88em; } section.facts-used { font-size: .8em; }
                section.facts-used h2 { font-size: 1.2em; } .presumed-list { font-size: .88em; }
                blockquote.quote { font-size: .88em; margin: .1rem 0 .15rem 0; padding: .05rem .5rem; }
@@ -141,7 +141,7 @@ def render_trainee_html(h: Handout, svg: bytes | None = None) -> str:
                       autoescape=select_autoescape(["html", "j2"]), trim_blocks=False, lstrip_blocks=False)
     arg = h.argument
     from markupsafe import Markup
-    inexact = words.verdict_line(arg.answer, False, arg.exact_reason).split(". ", 1)[-1] + "."
+    inexact = words.inexact_note()
     return env.get_template("handout.html.j2").render(
         h=h, arg=arg, css=Markup(TRAINEE_CSS), cite=cite, url=statute_url, words=words,
         others=words.others_line(arg.others, "html") if arg.others else "",

@@ -163,7 +163,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         out += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
         out += ["| " + " | ".join(_cell(c) for c in words.table_cells(row, arg.table)) + " |" for row in arg.table] + [""]
     if not arg.exact:
-        out += [f"*{_esc(words.verdict_line(arg.answer, False, arg.exact_reason).split('. ', 1)[1])}.*", ""]
+        out += [f"*{_esc(words.inexact_note())}*", ""]
     out += ["## The argument", ""]
     if arg.cases:
         out += [_line(arg.cases[:1].upper() + arg.cases[1:] + ":"), ""]

@@ -185,7 +185,7 @@ def test_the_12_month_period_changes_the_amount_not_the_verdict():
     # the text view says the amounts that reading would give, in dollars, without the variables
     said = " ".join(answer.argument_text().split())
     assert ("that a prior conviction exactly 12 months earlier is outside the 12-month period, the answer "
-            "would be TRUE: possibly the forfeiture for the weight violation of the dump truck") in said
+            "would be yes: possibly the forfeiture for the weight violation of the dump truck") in said
     assert "not less than $386.00 nor more than $536.00; possibly" in said and "$604.00 nor more than $804.00" in said
     assert "Min=" not in said and "twelve_month_period" not in said
     # exactly 12 months is outside the period; whether the affirmance counts is not stated, so the
@@ -208,10 +208,10 @@ def test_an_answer_lists_the_readings_that_would_change_it_text_and_json():
     readings = " ".join(text[text.index("Readings:"):text.index("Verdict:")].split())
     assert ('Turns on a reading: under the alternative reading of "Between the hours of 10:30 p.m." '
             "(s. 350.10(1)(g)), that an operation at exactly 10:30 p.m. is not yet between the hours, "
-            "the answer would be TRUE: the ride was lawful under the encoded provisions of ch. 350.") in readings
+            "the answer would be yes: the ride was lawful under the encoded provisions of ch. 350.") in readings
     assert ('under the alternative reading of "when within 150 feet of a dwelling" (s. 350.10(1)(g)), '
             "that a snowmobile exactly 150 feet from a dwelling is not within 150 feet, the answer would "
-            "be TRUE") in readings
+            "be yes") in readings
     assert "dwelling_hours_start" not in text and ".exclusive" not in text and "Does not turn" not in text
     full = run("ask", "facts/ch350_dwelling_boundary_2230.yaml", "lawful", "--view", "full").output
     assert "Turns on a reading: under the alternative reading dwelling_hours_start.exclusive" in " ".join(full.split())
@@ -246,7 +246,7 @@ def test_the_chosen_reading_is_shown_and_the_default_is_then_the_alternative():
             "(s. 350.10(1)(g)), that an operation at exactly 10:30 p.m. is not yet between the hours.") in text
     assert ('Turns on a reading: under the default reading of "Between the hours of 10:30 p.m." '
             "(s. 350.10(1)(g)), that an operation at exactly 10:30 p.m. is between the hours, the answer "
-            "would be FALSE.") in text
+            "would be no.") in text
     assert "dwelling_hours_start" not in text
 
 
@@ -287,7 +287,7 @@ def test_the_handout_says_when_the_answer_turns_on_a_reading(tmp_path):
     readings = md[md.index("## Readings"):]
     assert ('Turns on a reading: under the alternative reading of "when within 150 feet of a dwelling" '
             "(s. 350.10(1)(g)), that a snowmobile exactly 150 feet from a dwelling is not within 150 feet, "
-            "the answer would be TRUE: the ride was lawful under the encoded provisions of ch. 350.") in readings
+            "the answer would be yes: the ride was lawful under the encoded provisions of ch. 350.") in readings
     assert "dwelling_150_ft" not in md and "Does not turn on a reading" not in md
     html = tmp_path / "h.html"
     res = run("export", "facts/ch350_dwelling_boundary_2230.yaml", "lawful", "--to", "html", "-o", str(html),
