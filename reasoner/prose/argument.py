@@ -290,7 +290,7 @@ def cases_heading(qualifier: str, left_out: int = 0, same: bool = True, alike: b
         text = f"case by case, {qualifier}"
     if left_out:
         text += f". {left_out} more case{'s' if left_out != 1 else ''}, argued differently, are not shown " \
-                "(`--view full` shows every case)"
+                "(the full view of the handout shows every case)"
     return text
 
 
