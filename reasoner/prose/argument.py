@@ -195,6 +195,12 @@ def verdict_line(answer: str, exact: bool = True, reason: str = "") -> str:
     return line
 
 
+def ended(text: str) -> str:
+    """A sentence with its full stop: one, not two after a name that ends in one ('Fresh Produce Co.')."""
+    text = (text or "").rstrip()
+    return text if text.endswith((".", "?", "!")) else text + "."
+
+
 def inexact_note() -> str:
     """What a handout says of an answer that is not exact, in a trainee's words (the text view's
     verdict line and JSON name the three-valued approximation and its reason)."""
