@@ -3,6 +3,7 @@ name, a provision's outcome. Renderers take every word they show from here or fr
 from __future__ import annotations
 
 from .cite import cite
+from .glosses import _end as ended   # a sentence with one full stop ('Fresh Produce Co.'), as the answer line ends
 
 import difflib
 import re
@@ -193,12 +194,6 @@ def verdict_line(answer: str, exact: bool = True, reason: str = "") -> str:
         line += (". Exact: no; this is the three-valued approximation over the unknown facts "
                  "(--view full says why)")
     return line
-
-
-def ended(text: str) -> str:
-    """A sentence with its full stop: one, not two after a name that ends in one ('Fresh Produce Co.')."""
-    text = (text or "").rstrip()
-    return text if text.endswith((".", "?", "!")) else text + "."
 
 
 def inexact_note() -> str:
