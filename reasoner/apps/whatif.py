@@ -177,6 +177,7 @@ class WhatIf:
     searched: str = "single"                          # "single" or "pairs"
     truncated: bool = False                           # pairs left untried (limit reached)
     counts: dict = field(default_factory=dict)        # {(number of changes, kind): found (before the limit)}
+    merged: int = 0                                   # changes left out: the same lesson as a nearer one shown
 
     @property
     def found(self) -> int:
@@ -194,7 +195,7 @@ class WhatIf:
     def summary(self, shown: int | None = None) -> str:
         count = len(self.outcomes) if shown is None else min(shown, len(self.outcomes))
         return search_summary(self.counts, count, self.searched, bool(self.candidates), self.truncated,
-                              self.base.answer)
+                              self.base.answer, self.merged)
 
 
 def case_value(value, type_name):
@@ -933,12 +934,32 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
                 tier = 2
         ranked.append((changes, kind, order, tier))
     ranked.sort(key=lambda f: (len(f[0]), f[3], sum(c.distance for c in f[0]), f[2]))
-    for changes, kind, order, tier in ranked[:max_results]:
+    taught = set()   # what a shown single change through a computed amount teaches (the same amount reached another way)
+    for changes, kind, order, tier in ranked:
+        if len(result.outcomes) >= max_results:
+            break
         check_deadline()
         answer = changed_answer(changes)
         gained, lost = provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)
+        same = _same_lesson(changes, kind, answer, gained, lost)
+        if same is not None and same in taught:
+            result.merged += 1   # e.g. the weight found 200 lb lower and the limit 200 lb higher: one lesson
+            continue
+        if same is not None:
+            taught.add(same)
         result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier))
     return result
+
+
+def _same_lesson(changes, kind, answer, gained, lost):
+    """What a single change that carries a computed amount across a threshold teaches: the outcome,
+    the new answer and the provisions it moves. Two such changes to different inputs (the weight
+    found, or the limit it is measured against) that give the same answer by the same provisions
+    teach one thing; the farther one is left out of the list (and counted in the summary)."""
+    if len(changes) != 1 or not changes[0].note:
+        return None
+    rows = tuple(sorted(repr(sorted(b.items())) for b in answer.bindings))
+    return (kind, answer.answer, rows, tuple(gained), tuple(lost))
 
 
 def _pair_pool(group):

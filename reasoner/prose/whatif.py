@@ -305,7 +305,7 @@ def more_not_shown(n: int) -> str:
 
 
 def search_summary(counts: dict, shown: int, searched: str, candidates: bool, truncated: bool,
-                   base_answer: str = "") -> str:
+                   base_answer: str = "", merged: int = 0) -> str:
     """The what-if search in one line. counts: {(number of changes, outcome kind): how many found}.
     '3 single changes flip the answer', 'no single change or pair of changes flips the answer;
     4 single changes make it no longer established', 'no single change ... changes the answer'."""
@@ -331,17 +331,22 @@ def search_summary(counts: dict, shown: int, searched: str, candidates: bool, tr
                 what = ("single change" if n == 1 else "single changes") if size == 1 else \
                     ("pair of changes" if n == 1 else "pairs of changes")
                 parts.append(f"{n} {what} {OUTCOME_VERBS[kind][n != 1]}")
-    return "; ".join(parts) + shown_of(total, shown)
+    return "; ".join(parts) + shown_of(total, shown, merged)
 
 
-def shown_of(total: int, shown: int) -> str:
+def shown_of(total: int, shown: int, merged: int = 0) -> str:
     """' (the nearest 3 are shown)' when fewer are listed than found, '' when all are: the count
-    is the number of changes listed below it, never the limit asked for."""
+    is the number of changes listed below it, never the limit asked for. merged: changes left out
+    because a nearer one shown reaches the same answer through the same computed amount."""
+    same = ""
+    if merged:
+        same = (f"; {merged} other change that reaches the same answer through the same amount is left out" if merged == 1
+                else f"; {merged} other changes that reach the same answer through the same amount are left out")
     if shown >= total:
-        return ""
+        return f" ({same[2:]})" if same else ""
     if shown == 1:
-        return " (the nearest is shown)"
-    return f" (the nearest {shown} are shown)"
+        return f" (the nearest is shown{same})"
+    return f" (the nearest {shown} are shown{same})"
 
 
 def consequence(answer) -> str:

@@ -127,9 +127,9 @@ table.entities th { background: #f6f8fa; }
                .exc.fails blockquote.quote, .exc.not-raised blockquote.quote { font-size: .82em; }
                ul.open-rows { columns: 2; column-gap: 1.2rem; font-size: .85em; } ul.open-rows li { break-inside: avoid; }
                h2, h3 { break-after: avoid; } details:not([open]) { display: none; }
-               /* on paper the facts used read as one paragraph: each is cited in the argument above */
-               ul.facts { padding-left: 0; } ul.facts li { display: inline; }
-               ul.facts li + li::before { content: "; "; } }
+               /* not on paper: every fact the argument used is quoted in the argument above with its case
+                  file line, so the list would print each one twice (it stays on screen and in the other formats) */
+               section.facts-used { display: none; } }
 """
 
 
