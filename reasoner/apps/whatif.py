@@ -953,13 +953,15 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
 
 def _same_lesson(changes, kind, answer, gained, lost):
     """What a single change that carries a computed amount across a threshold teaches: the outcome,
-    the new answer and the provisions it moves. Two such changes to different inputs (the weight
-    found, or the limit it is measured against) that give the same answer by the same provisions
-    teach one thing; the farther one is left out of the list (and counted in the summary)."""
+    the new answer and the amount reached. Two such changes to different inputs (the weight found,
+    or the limit it is measured against) that bring the same amount to the same answer teach one
+    thing; the farther one is left out of the list (and counted in the summary). The provisions
+    they move may differ only in how the amount is reached, so they are not compared."""
     if len(changes) != 1 or not changes[0].note:
         return None
     rows = tuple(sorted(repr(sorted(b.items())) for b in answer.bindings))
-    return (kind, answer.answer, rows, tuple(gained), tuple(lost))
+    amounts = tuple(re.findall(r"\d[\d,.]*", changes[0].note))   # the computed amount it reaches, and its threshold
+    return (kind, answer.answer, rows, amounts)
 
 
 def _pair_pool(group):

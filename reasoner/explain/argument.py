@@ -249,7 +249,19 @@ def _undetermined_rows(answer) -> list:
     entries = list(getattr(answer, "undetermined", None) or [])
     if answer.answer == "undetermined" and len(entries) == 1 and not entries[0].get("holes"):
         return []
+    if (len(entries) > 1 and not any(e.get("holes") for e in entries)
+            and len({tuple(e.get("missing") or ()) for e in entries}) == 1 and entries[0].get("missing")
+            and len({_subject_of(e) for e in entries}) == 1):
+        # one subject whose value stays open among several, each turning on the same facts (a permit's
+        # fee of $35 or $50 or ...): the answer lists the values and 'Facts that would decide it' the facts
+        return []
     return [open_row_line(e) for e in entries]
+
+
+def _subject_of(e) -> tuple:
+    """The row's binding without its last value (what the row is about: the permit, not its fee)."""
+    b = list((e.get("binding") or {}).items())
+    return tuple((k, repr(v)) for k, v in b[:-1]) if len(b) > 1 else ()
 
 
 def _quote_all(provisions, index, b) -> None:
@@ -669,7 +681,8 @@ class _Builder:
         if kind in ("fact", "presumed", "unknown"):
             elements.append(self.leaf(d))
         elif kind == "comparison":
-            elements.append(Element(d.get("sentence") or d.get("label", ""), d.get("status", "")))
+            elements.append(Element(d.get("sentence") or d.get("label", ""), d.get("status", ""),
+                                    requirement=d.get("requirement", "")))
         elif kind == "assignment":
             said = d.get("sentence") or d.get("label", "")
             arithmetic = arithmetic if arithmetic is not None else self._arithmetic
@@ -920,7 +933,7 @@ def _effects(exceptions, effect: str) -> None:
 
 def _requirement(d) -> str:
     """What a condition shown FALSE asks, in positive words ('' when it holds)."""
-    return d.get("sentence", "") if d.get("status") == "false" else ""
+    return (d.get("requirement") or d.get("sentence", "")) if d.get("status") == "false" else ""
 
 
 def _same_provision(a: str, b: str) -> bool:

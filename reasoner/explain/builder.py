@@ -588,7 +588,11 @@ class ProofBuilder:
             money = is_money(lit.left, types) or is_money(lit.right, types)
             text = (f"{lit}  ⇒  {expr_text(lit.left, values, types, money)} {lit.op} "
                     f"{expr_text(lit.right, values, types, money)}: {status}")
-        return self.add(nid, kind=kind, label=text, status=status, rule_id=code.rule.rule_id, sentence=said)
+        extra = {}
+        if kind == "comparison" and status == "false":   # what the law asks, for 'X — not met, because <said>'
+            extra["requirement"] = comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "",
+                                                       params, self.names, requirement=True)
+        return self.add(nid, kind=kind, label=text, status=status, rule_id=code.rule.rule_id, sentence=said, **extra)
 
     def var_nouns(self, code, env):
         """Variable -> the noun phrase of the input or conclusion that holds its value ('the distance

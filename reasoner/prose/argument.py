@@ -6,6 +6,7 @@ from .cite import cite
 from .glosses import _end as ended   # a sentence with one full stop ('Fresh Produce Co.'), as the answer line ends
 
 import difflib
+from collections import Counter
 import re
 
 PRESUMED = "presumed: not raised"
@@ -224,6 +225,8 @@ def only_negated(requirement: str, text: str) -> bool:
     sentence that says something else ('the person charged ... has no prior conviction') stays."""
     def words(t):
         return [w[:4] for w in re.findall(r"[\w']+", t.lower()) if w not in _NEGATING]
+    if Counter(re.findall(r"\d[\d,.:]*", text)) - Counter(re.findall(r"\d[\d,.:]*", requirement)):
+        return False   # it says a value the requirement does not ('is 30 feet, less than the 40 feet ...')
     a, b = words(requirement), words(text)
     return bool(a) and difflib.SequenceMatcher(None, a, b).ratio() >= 0.85
 
@@ -240,6 +243,12 @@ def element_parts(e) -> tuple:
         # fails says what holds after it: alone, '... is not equipped ... — not met' reads as the opposite
         negative = bool(_NEGATIVE_WORDS.search(e.requirement))
         because = "" if not negative and (e.parts or only_negated(e.requirement, e.text or "")) else e.text
+        subject = e.requirement.split(" is ", 1)[0]
+        if because and " is " in e.requirement and because.startswith(subject + " is "):
+            because = "it" + because[len(subject):]   # 'X is before 06:00 — not met, because it is 10:15, ...'
+            head, sep, tail = because.partition(", ")
+            if sep and tail.split(" the ", 1)[-1] and e.requirement.endswith(tail.split(" the ", 1)[-1]):
+                because = head   # 'X is at least the 40 feet named in 4.a — not met, because it is 30 feet'
         return cited + e.requirement, status, because
     text = e.text or ""
     if e.status == "false" and text.startswith(NOT_FOLLOWING):   # 'X — not met' says it once

@@ -225,8 +225,15 @@ def _single_var(e):
     return e if isinstance(e, Var) else None
 
 
-def comparison_sentence(lit, env, types, nouns, result, provision="", params=None, labels=None) -> str:
-    """'the distance between ... is 30 feet, not at least the 40 feet named in s. 350.02(2)(b)4.a'
+COMPLEMENT = {">=": "<", ">": "<=", "<=": ">", "<": ">=", "=": "!="}
+
+
+def comparison_sentence(lit, env, types, nouns, result, provision="", params=None, labels=None,
+                        requirement=False) -> str:
+    """'the distance between ... is 30 feet, less than the 40 feet named in s. 350.02(2)(b)4.a' (a
+    comparison that fails says what holds, in positive words: never 'which is not before 06:00');
+    with requirement=True, what the law asks of a failing one ('the distance ... is at least the 40
+    feet named in s. 350.02(2)(b)4.a'), for the element's line 'X — not met, because <what holds>'
     (params: variable -> its declared parameter, whose unit the values carry; labels: entity id ->
     its name in the case)."""
     params = params or {}
@@ -276,13 +283,17 @@ def comparison_sentence(lit, env, types, nouns, result, provision="", params=Non
             return f"{subject}, which is {words} {right}"
         return f"{left} is {words} {right}"
     if result == "false":
+        named = f"the {right} named in {cite(provision)}" if constant and provision else right
+        if requirement:   # what the law asks, positively: the line's status word says it is not met
+            return f"{noun or left} is {words} {named}"
         if lit.op == "!=":
             return f"{subject}, the same as {right}" if noun else f"{left} is the same as {right}"
+        other = WHEN_WORDS.get(when, {}).get(COMPLEMENT[lit.op]) or OP_WORDS[COMPLEMENT[lit.op]]
         if constant and provision:
-            return f"{subject}, not {words} the {right} named in {cite(provision)}"
+            return f"{subject}, {other} {named}"
         if noun:
-            return f"{subject}, which is not {words} {right}"
-        return f"{left} is not {words} {right}"
+            return f"{subject}, which is {other} {right}"
+        return f"{left} is {other} {right}"
     return f"it is undetermined whether {noun or left} is {words} {right}"
 
 

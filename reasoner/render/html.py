@@ -119,17 +119,23 @@ summary { cursor: pointer; color: var(--muted); }
 table.entities { border-collapse: collapse; margin: .4rem 0; width: 100%; }
 table.entities th, table.entities td { border: 1px solid #d0d7de; padding: .15rem .4rem; text-align: left; vertical-align: top; }
 table.entities th { background: #f6f8fa; }
-@page { size: auto; margin: 10mm 12mm; }
+@page { size: auto; margin: 9mm 11mm; }
 @media print { body { margin: 0; max-width: none; line-height: 1.15; font-size: 9pt; } figure { break-inside: avoid; }
+               h1 { font-size: 1.3em; } h2 { font-size: 1.15em; margin: .6rem 0 .25rem 0; } h3 { font-size: 1.05em; }
                section.readings, section.whatif { font-size: .88em; } section.facts-used { font-size: .8em; }
                section.facts-used h2 { font-size: 1.2em; } .presumed-list { font-size: .88em; }
                blockquote.quote { font-size: .88em; margin: .1rem 0 .15rem 0; padding: .05rem .5rem; }
                .exc.fails blockquote.quote, .exc.not-raised blockquote.quote { font-size: .82em; }
-               ul.open-rows { columns: 2; column-gap: 1.2rem; font-size: .85em; } ul.open-rows li { break-inside: avoid; }
+               /* the rows left open run on as one small paragraph, each after the last (a report's 27) */
+               ul.open-rows { padding-left: 0; font-size: .82em; } ul.open-rows li { display: inline; }
+               ul.open-rows li + li::before { content: "; "; }
                h2, h3 { break-after: avoid; } details:not([open]) { display: none; }
                /* not on paper: every fact the argument used is quoted in the argument above with its case
                   file line, so the list would print each one twice (it stays on screen and in the other formats) */
-               section.facts-used { display: none; } }
+               section.facts-used { display: none; }
+               /* the readings run on as one paragraph, each after the last (ten readings of a forfeiture) */
+               section.readings ul { padding-left: 0; } section.readings li { display: inline; }
+               section.readings li + li::before { content: " "; } }
 """
 
 

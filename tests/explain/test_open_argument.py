@@ -50,5 +50,7 @@ def test_an_element_of_a_prohibition_is_not_what_the_statute_requires(tmp_path):
                     'speed_mph: 10}\n', encoding="utf-8")
     text = ask(str(case), "night_speeding_near_dwelling(op1)").argument_text()
     flat = " ".join(text.split())
-    assert "the speed of the snowmobile in op1 is 10 mph, not more than the 10 mph named in s. 350.10(1)(g)" in flat
+    # what the law asks, positively, then what holds: never 'is 10 mph, not more than ... — not met'
+    assert ("the speed of the snowmobile in op1 is more than the 10 mph named in s. 350.10(1)(g) — not met, "
+            "because it is 10 mph") in flat
     assert "requires" not in flat

@@ -103,8 +103,9 @@ def test_forest_second_conviction_stays_in_3g_a(excess, tier, not_cited, lo, hi)
                                                priors=[("s3g", 11)]))
     assert (mn, mx) == (lo, hi)
     assert {GA, tier} <= res.cited
-    # one prior is examined (3r) but does not make this a 3rd conviction
-    assert R3R in res.cited | res.checked
+    # one prior is examined (the counting of sub. (4) over the priors sub. (3r) counts) but does not
+    # make this a 3rd conviction
+    assert "348.21(4)" in res.cited | res.checked
     assert GB not in res.cited
 
 
