@@ -654,6 +654,13 @@ class _Builder:
             self._statute = rd.get("statute", "")   # the text of the rule whose condition this is
             self._stating = rd
             self.condition(c, elements, exceptions, arithmetic, citation, depth, target, held)
+        if not isinstance(target, Provision):
+            # an exception that fails: what it needs besides and is met all the same (4.a fails, 4.c is
+            # met), so that a what-if turning on the failing part reads against the whole exception
+            for h in rd.get("after", []) or []:
+                if not h.get("link") and ("held", h["text"]) not in self._shown:
+                    self._shown.add(("held", h["text"]))
+                    elements.append(self.held_element(h))
         if sources:
             added = elements[start:]
             _merge_comparisons(sources + added)   # the comparisons take the facts' sources

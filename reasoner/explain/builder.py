@@ -651,6 +651,12 @@ class ProofBuilder:
         held = self.held(code, failed_at, env)
         if held:   # the conditions met before the one that fails: the argument's elements (explain/)
             self.g.nodes[nid]["held"] = held
+        # (positive conditions only: a negation after the failing one may hold only for want of what
+        # failed, 'violated no condition of its permit' where there is no permit)
+        after = [h for h in self.held(code, failed_at, env, after=True)
+                 if h.get("status") == "true" and not h.get("negated")]
+        if after:  # the conditions after it that hold all the same (4.c approved, where 4.a fails)
+            self.g.nodes[nid]["after"] = after
         self._open.add(nid)
         if isinstance(lit, Positive):
             args = tuple(self.value(a, env) for a in lit.atom.args)
@@ -666,14 +672,14 @@ class ProofBuilder:
         self.g.nodes[nid]["failed"] = display_literal(lit)
         return nid
 
-    def held(self, code, failed_at, env) -> list:
+    def held(self, code, failed_at, env, after: bool = False) -> list:
         """The conditions of a rule that does not apply which hold (or may hold) before the one that
         fails, each {"text", "status", "source", "pred"}: what was met, so that an argument can say
         "op1 travelled at night against traffic, but the exception applies" rather than negate the
         whole rule. Recorded as an attribute, not as nodes: the proof's own reading is unchanged."""
         out = []
         prose = self.prose
-        for lit in code.rule.body[:failed_at]:
+        for lit in (code.rule.body[failed_at + 1:] if after else code.rule.body[:failed_at]):
             if isinstance(lit, Assign):
                 continue
             if isinstance(lit, (Positive, Negative)):

@@ -415,7 +415,7 @@ def _open_text(head, rows, facts, holes, every=False) -> str:
 
 def open_groups(entries) -> list:
     """The undetermined rows grouped by what they are about (one entity, the other values open), in
-    the bindings' order: [(clause, rows, facts, holes)]. 'whether op1 violated 27 provisions
+    the bindings' order: [(clause, rows, facts, holes)]. 'whether op1 violated any of 27 provisions
     (s. 350.02(2)(b)1, s. 350.02(2)(b)6, s. 350.02(4) and 24 more)' for a group of several rows."""
     groups: dict = {}
     for e in entries:
@@ -440,7 +440,7 @@ def open_groups(entries) -> list:
             if len(values) > MAX_VALUES_SAID:
                 named += f" and {len(values) - MAX_VALUES_SAID} more"
             if m:
-                head = "whether " + pattern[:m.start()] + f"{len(rows)} {m.group(1)}s" + pattern[m.end():]
+                head = "whether " + pattern[:m.start()] + f"any of {len(rows)} {m.group(1)}s" + pattern[m.end():]
             else:
                 head = f"whether {pattern} ({len(rows)} rows)"
             if named:
@@ -450,7 +450,7 @@ def open_groups(entries) -> list:
 
 
 def open_part(answer) -> str:
-    """'Undetermined: whether op1 violated 27 provisions (...), which turn on: ...; no fee is computed
+    """'Undetermined: whether op1 violated any of 27 provisions (...), which turn on: ...; no fee is computed
     for annual_88k: s. 348.25(8)(b)3.a is not in the excerpt; it would take: ...' -- what a relation's
     answer leaves open beside what it establishes; '' when every row is decided."""
     entries = list(getattr(answer, "undetermined", None) or [])
