@@ -126,6 +126,7 @@ def _typed(text: str, kind: str):
 class Pages:
     def __init__(self, cfg: Config, env):
         self.cfg, self.env = cfg, env
+        self.saved_queries = tuple(adapter.queries(cfg.settings))   # the bundled queries: read once
 
     def html(self, template, status=200, **values):
         from starlette.responses import HTMLResponse
@@ -177,7 +178,7 @@ class Pages:
         rules = [str(r) for r in prog.rules if r.provision == p.citation]
         presumed = [pr for pr in prog.presumptions if pr.citation == p.citation]
         readings = [r for r in adapter.readings(self.cfg.settings) if r["citation"] == p.citation]
-        questions = [q for q in adapter.queries(self.cfg.settings) if p.citation in q["provisions"]]
+        questions = [q for q in self.saved_queries if p.citation in q["provisions"]]
         holes = [h for h in getattr(index, "_holes", {}).values() if h.citation.startswith(p.citation)]
         children = [c for c in index if c.parent == p.citation]
         return self.html("provision.j2", p=p, rules=rules, presumed=presumed, readings=readings,
@@ -304,11 +305,11 @@ class Pages:
         used = {u["phrase"]: u for u in (a.interpretation or {}).get("used", [])}
         relevant = {f"{e}.{att}" for e, att in _relevant(asked)}
         return self.html(
-            "case.j2", name=name, data=data, fields=self._fields(data, vocab), query=query, a=a,
+            "case.j2", name=name, data=data, fields=_ordered(self._fields(data, vocab), relevant), query=query, a=a,
             sentence=adapter.sentence(a), argument=adapter.argument_text(a), figure=adapter.figure_svg(a),
             outcomes=[o.as_dict(None) for o in result.outcomes], summary=result.summary(),
             readings=readings, chosen=chosen, used=used, strict=settings.strict, changes=changes,
-            saved_message=saved_message, relevant=relevant, queries=adapter.queries(self.cfg.settings),
+            saved_message=saved_message, relevant=relevant, queries=self.saved_queries,
             params=_query_string(query, settings))
 
     async def export(self, request):
@@ -399,7 +400,7 @@ class Pages:
 
     async def api_queries(self, request):
         from starlette.responses import JSONResponse
-        return JSONResponse({"schema": 1, "queries": adapter.queries(self.cfg.settings)})
+        return JSONResponse({"schema": 1, "queries": list(self.saved_queries)})
 
 
 class _Params:
@@ -416,6 +417,14 @@ class _Params:
         if key == "strict":
             return "1" if self.body.get("strict") is True else ""
         return self.body.get(key, default)
+
+
+def _ordered(fields, relevant):
+    """Each entity's fields: the facts the answer rests on first, then the stated ones, then the rest
+    (the template folds those the case does not state)."""
+    return [(entity, kind, name, sorted(fs, key=lambda f: (f"{entity}.{f['attribute']}" not in relevant,
+                                                            not f["stated"])))
+            for entity, kind, name, fs in fields]
 
 
 def _relevant(asked):
