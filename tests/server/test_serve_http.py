@@ -31,7 +31,8 @@ def client(folder):
     return TestClient(create_app(folder, host="127.0.0.1"), base_url=BOUND)
 
 
-def token(client, url):
+def token(client, url="/new"):
+    """The server's CSRF token, from a page with a form (/new: the cheapest)."""
     page = client.get(url).text
     return re.search(r'name="csrf" value="([^"]+)"', page).group(1)
 
@@ -64,7 +65,7 @@ def test_the_form_answers_the_changed_facts_without_saving_then_saves_them(clien
     fields = form_of(page)
     assert fields["f.op1.trail_distance_ft"] == "30"
     before = (folder / f"{NIGHT}.yaml").read_text()
-    changed = {**fields, "f.op1.trail_distance_ft": "45", "csrf": token(client, url), "q": "lawful"}
+    changed = {**fields, "f.op1.trail_distance_ft": "45", "csrf": token(client), "q": "lawful"}
     page = client.post(url, data={**changed, "action": "answer"}).text
     assert answer_of(page) == "yes"
     assert (folder / f"{NIGHT}.yaml").read_text() == before          # answered, not saved
@@ -80,7 +81,7 @@ def test_a_reading_switched_in_the_form_changes_the_answer(client):
     url = "/case/ch350_pedestrian_at_100_ft"
     page = client.get(url).text
     assert answer_of(page) == "no"
-    data = {**form_of(page), "csrf": token(client, url), "action": "answer", "q": "lawful",
+    data = {**form_of(page), "csrf": token(client), "action": "answer", "q": "lawful",
             "reading": "person_100_ft.exclusive"}
     assert answer_of(client.post(url, data=data).text) == "yes"
     assert answer_of(client.get(url + "?reading=person_100_ft.exclusive").text) == "yes"
@@ -108,7 +109,7 @@ def test_an_interview_goes_back_reviews_and_saves_only_with_an_answer(client, fo
     url = "/interview/ch350_night_direction_undetermined"
     page = client.get(url).text
     first = re.search(r'id="question">([^<]+)<', page).group(1)
-    data = {"csrf": token(client, url), "q": "lawful"}
+    data = {"csrf": token(client), "q": "lawful"}
     page = client.post(url, data={**data, "replies": "[]", "action": "next", "reply": "unknown"}).text
     replies = re.search(r'name="replies" value="([^"]*)"', page).group(1).replace("&#34;", '"')
     page = client.post(url, data={**data, "replies": replies, "action": "save", "save_as": "none"}).text
@@ -168,7 +169,7 @@ def test_a_foreign_host_is_refused(client):
 
 def test_a_form_that_writes_without_the_csrf_token_is_refused_and_writes_nothing(client, folder):
     before = (folder / f"{NIGHT}.yaml").read_text()
-    data = {**form_of(client.get(f"/case/{NIGHT}").text), "f.op1.trail_distance_ft": "45", "action": "save"}
+    data = {"f.op1.trail_distance_ft": "45", "action": "save", "q": "lawful"}
     assert client.post(f"/case/{NIGHT}", data=data).status_code == 403
     assert client.post(f"/case/{NIGHT}", data={**data, "csrf": "guessed"}).status_code == 403
     assert (folder / f"{NIGHT}.yaml").read_text() == before
@@ -186,7 +187,7 @@ def test_no_path_outside_the_folder_is_reachable(client, folder, tmp_path):
         assert r.status_code == 404, url
         assert "Sam Olson" not in r.text
     assert "link" not in client.get("/cases").text
-    tok = token(client, "/new")
+    tok = token(client)
     r = client.post("/new", data={"csrf": tok, "name": "../escaped", "text": "entities: {}\n"})
     assert r.status_code == 400 and not (tmp_path / "escaped.yaml").exists()
 
