@@ -132,16 +132,20 @@ class Pages:
         from starlette.responses import HTMLResponse
         return HTMLResponse(self.env.get_template(template).render(**values), status_code=status)
 
+    def error(self, request, status, message):
+        """One sentence: an error page, or {"error": ...} under /api/."""
+        if request.url.path.startswith("/api/"):
+            from starlette.responses import JSONResponse
+            return JSONResponse({"error": message}, status_code=status)
+        return self.html("error.j2", status=status, message=message)
+
     async def refused(self, request, exc):
-        return self.html("error.j2", status=exc.status, message=exc.message)
+        return self.error(request, exc.status, exc.message)
 
     async def crashed(self, request, exc):
-        from ..core.errors import ReasonerError
-        if isinstance(exc, ReasonerError):
-            where = f"{exc.location}: " if exc.location else ""
-            hint = f" (hint: {exc.hint})" if exc.hint else ""
-            return self.html("error.j2", status=400, message=f"{where}{exc.message}{hint}")
-        return self.html("error.j2", status=500, message=f"internal error: {type(exc).__name__}")
+        where = f"{exc.location}: " if exc.location else ""
+        hint = f" (hint: {exc.hint})" if exc.hint else ""
+        return self.error(request, 400, f"{where}{exc.message}{hint}")
 
     async def form(self, request, writes=True):
         form = await request.form(max_files=0, max_fields=5000, max_part_size=MAX_BODY)

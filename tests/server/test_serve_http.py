@@ -154,6 +154,12 @@ def test_api_whatif_names_the_trail_distance_and_api_vocab_its_unit(client):
     assert any(q["name"] == "lawful" for q in client.get("/api/queries").json()["queries"])
 
 
+def test_api_says_what_is_wrong_with_a_case_in_json(client):
+    r = client.post("/api/ask", json={"case": {"entities": {"x": {"type": "sled"}}}, "query": "lawful"})
+    assert r.status_code == 400
+    assert "sled" in r.json()["error"]
+
+
 def test_api_refuses_a_form_encoded_body(client):
     r = client.post("/api/ask", data={"case": "{}", "query": "lawful"})
     assert r.status_code == 415
