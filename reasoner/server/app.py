@@ -277,13 +277,15 @@ class Pages:
             form = await self.form(request)
             params = form
             vocab = adapter.vocabulary(self.cfg.settings)
+            values = {k: str(v) for k, v in form.items()}
+            values.update(_applied(form.get("apply")))    # a what-if change, applied by its button
             for entity, kind, _, fields in self._fields(data, vocab):
                 for f in fields:
                     key = f"f.{entity}.{f['attribute']}"
-                    if key in form and form[key].strip() != f["value"]:
-                        if form[key].strip() in ("", "unknown") and not f["stated"]:
+                    if key in values and values[key].strip() != f["value"]:
+                        if values[key].strip() in ("", "unknown") and not f["stated"]:
                             continue
-                        changes.append((entity, f["attribute"], _typed(form[key], f["type"])))
+                        changes.append((entity, f["attribute"], _typed(values[key], f["type"])))
             for entity, attribute, value in changes:
                 data["entities"][entity][attribute] = value
             if form.get("action") == "save" and changes:
@@ -311,7 +313,9 @@ class Pages:
         return self.html(
             "case.j2", name=name, data=data, fields=_ordered(self._fields(data, vocab), relevant), query=query, a=a,
             sentence=adapter.sentence(a), argument=adapter.argument_text(a), figure=adapter.figure_svg(a),
-            outcomes=[o.as_dict(None) for o in result.outcomes], summary=result.summary(),
+            outcomes=[{**o.as_dict(None), "apply": json.dumps([{k: c[k] for k in ("entity", "attribute", "to")}
+                                                                for c in o.as_dict(None)["changes"]])}
+                      for o in result.outcomes], summary=result.summary(),
             readings=readings, chosen=chosen, used=used, strict=settings.strict, changes=changes,
             saved_message=saved_message, relevant=relevant, queries=self.saved_queries,
             params=_query_string(query, settings))
@@ -421,6 +425,17 @@ class _Params:
         if key == "strict":
             return "1" if self.body.get("strict") is True else ""
         return self.body.get(key, default)
+
+
+def _applied(text) -> dict:
+    """The form values a what-if button sets: {"f.ENTITY.ATTRIBUTE": value}."""
+    if not text:
+        return {}
+    try:
+        changes = json.loads(text)
+        return {f"f.{c['entity']}.{c['attribute']}": str(c["to"]) for c in changes}
+    except (ValueError, TypeError, KeyError):
+        raise Refused(400, "the what-if change is not a list of {entity, attribute, to}") from None
 
 
 def _ordered(fields, relevant):

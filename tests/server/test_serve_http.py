@@ -77,6 +77,17 @@ def test_the_form_answers_the_changed_facts_without_saving_then_saves_them(clien
     assert answer_of(client.get(url).text) == "yes"
 
 
+def test_a_what_if_change_is_applied_by_its_button(client):
+    url = f"/case/{NIGHT}"
+    page = client.get(url).text
+    button = re.search(r'<button name="apply" value="([^"]+)"', page).group(1).replace("&#34;", '"')
+    assert json.loads(button)[0]["attribute"] == "trail_distance_ft"
+    data = {**form_of(page), "csrf": token(client), "action": "answer", "q": "lawful", "apply": button}
+    page = client.post(url, data=data).text
+    assert answer_of(page) == "yes"
+    assert form_of(page)["f.op1.trail_distance_ft"] == "40"
+
+
 def test_a_reading_switched_in_the_form_changes_the_answer(client):
     url = "/case/ch350_pedestrian_at_100_ft"
     page = client.get(url).text
