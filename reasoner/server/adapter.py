@@ -117,11 +117,16 @@ def program(settings):
     return rulebase(settings).checked.program
 
 
-def edit_text(text: str, changes) -> str:
-    """The case text with (entity, attribute, value) changes written in, as `interview --save` does."""
-    from ..apps.case_edit import edit_case_text
-    from ..apps.interview import _Dumper
-    return edit_case_text(text, changes, _Dumper)
+def edit_text(text: str, changes, data) -> tuple:
+    """(new text, kept): the case text with (entity, attribute, value) changes written in, as
+    `interview --save` does (comments and layout kept); when it cannot be edited in place, the
+    case data written in full (kept False)."""
+    from ..apps.case_edit import EditError, edit_case_text
+    from ..apps.interview import _Dumper, dump_yaml
+    try:
+        return edit_case_text(text, changes, _Dumper), True
+    except EditError:
+        return dump_yaml(data), False
 
 
 def dump_yaml(data) -> str:

@@ -209,21 +209,19 @@ class Pages:
         if request.method == "GET":
             return self.html("new.j2", text=BLANK, name="", message=None)
         form = await self.form(request)
-        name, text = form.get("name", "").strip(), form.get("text", "")
+        name = form.get("name", "").strip()
+        text = form.get("text", "").replace("\r\n", "\n")   # a textarea sends CRLF line ends
         import yaml
         from ..core.errors import ReasonerError
         try:
             path = case_path(self.cfg.folder, name)
             if path.exists():
                 raise Refused(409, f"a case {name!r} exists already; give another name")
-            data = yaml.safe_load(text)
-            adapter.rulebase(self.cfg.settings)
             from ..facts.case import parse_case
             parse_case(text, f"{name}.yaml", adapter.rulebase(self.cfg.settings).checked, name)
         except (Refused, ReasonerError, yaml.YAMLError) as exc:
             message = getattr(exc, "message", None) or str(exc)
             return self.html("new.j2", status=400, text=text, name=name, message=message)
-        del data
         adapter.write(path, text)
         from starlette.responses import RedirectResponse
         return RedirectResponse(f"/case/{path.stem}", status_code=303)
@@ -289,13 +287,12 @@ class Pages:
             for entity, attribute, value in changes:
                 data["entities"][entity][attribute] = value
             if form.get("action") == "save" and changes:
-                try:
-                    new_text = adapter.edit_text(text, changes)
-                except Exception:   # noqa: BLE001 - the text cannot be edited in place: the case in full
-                    new_text = adapter.dump_yaml(data)
+                new_text, kept = adapter.edit_text(text, changes, data)
                 adapter.ask(data, form.get("q") or "lawful", _settings(self.cfg, form), name=name)  # valid first
                 adapter.write(path, new_text)
-                saved_message = f"Saved {len(changes)} change(s) to {path.name}."
+                saved_message = f"Saved {len(changes)} change(s) to {path.name}." + (
+                    "" if kept else " The file could not be edited in place: it is written in full, "
+                                    "without its comments and layout.")
                 path, text, data = self._load(name)
                 changes = []
             elif form.get("action") == "save":

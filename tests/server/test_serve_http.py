@@ -231,3 +231,15 @@ def test_serve_refuses_a_folder_that_is_not_there(tmp_path):
     result = CliRunner().invoke(main, ["serve", str(tmp_path / "nowhere")])
     assert result.exit_code == 2
     assert "no such folder" in result.output
+
+
+def test_a_pasted_case_is_checked_then_written_into_the_folder(client, folder):
+    tok = token(client)
+    bad = client.post("/new", data={"csrf": tok, "name": "pasted", "text": "entities:\n  x:\n    type: sled\n"})
+    assert bad.status_code == 400 and "sled" in bad.text and not (folder / "pasted.yaml").exists()
+    text = (FACTS / f"{NIGHT}.yaml").read_text()
+    r = client.post("/new", data={"csrf": tok, "name": "pasted", "text": text}, follow_redirects=False)
+    assert r.status_code == 303 and r.headers["location"] == "/case/pasted"
+    assert (folder / "pasted.yaml").read_text() == text
+    again = client.post("/new", data={"csrf": tok, "name": "pasted", "text": "entities: {}\n"})
+    assert again.status_code == 400 and (folder / "pasted.yaml").read_text() == text   # never over a file
