@@ -444,8 +444,10 @@ def _ordered(fields, relevant):
 
 
 def _relevant(asked):
-    from ..apps.whatif import relevant_inputs
-    return relevant_inputs(asked.answer, asked.rb)
+    """(entity, attribute) of the inputs the deciding provisions read (what-if's own choice); all the
+    proof's inputs when no provision decides."""
+    from ..apps.whatif import deciding_inputs, relevant_inputs
+    return deciding_inputs(asked.answer, asked.rb) or relevant_inputs(asked.answer, asked.rb)
 
 
 def _query_string(query, settings) -> str:
