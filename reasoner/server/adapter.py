@@ -4,16 +4,17 @@ under its own Settings and the same time limit as the CLI. Nothing here re-imple
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
 class Asked:
     """One answered question: what the what-if and the exports need besides the Answer."""
-    rb: object
-    loaded: object
-    atom: object
-    saved: object
-    answer: object
+    rb: Any
+    loaded: Any
+    atom: Any
+    saved: Any
+    answer: Any
 
 
 def rulebase(settings):
@@ -90,7 +91,8 @@ def export(asked: Asked, fmt: str, settings):
 
 def figure_svg(answer) -> str:
     from ..render.figure import render_argument_figure
-    return render_argument_figure(answer.argument, "svg")
+    svg = render_argument_figure(answer.argument, "svg")
+    return svg.decode("utf-8") if isinstance(svg, bytes) else svg
 
 
 def vocabulary(settings, kind=None) -> dict:
@@ -127,11 +129,6 @@ def edit_text(text: str, changes, data) -> tuple:
         return edit_case_text(text, changes, _Dumper), True
     except EditError:
         return dump_yaml(data), False
-
-
-def dump_yaml(data) -> str:
-    from ..apps.interview import dump_yaml as dump
-    return dump(data)
 
 
 def write(path, text: str) -> None:
