@@ -132,4 +132,4 @@ def test_every_stage_package_is_a_layer_of_the_import_contract():
     assert sorted(layers) == packages
     # the order the pipeline runs in, bottom to top (docs/../README "Layout")
     assert layers[::-1] == ["core", "language", "law", "facts", "engine", "prose", "explain", "render",
-                            "answer", "apps", "cli"]
+                            "answer", "apps", "server", "cli"]

@@ -1,0 +1,164 @@
+"""The server's one door into the answering pipeline: the public functions the command line calls
+(cli/base._answer, apps/whatif, apps/export, apps/interview), wrapped so that each request answers
+under its own Settings and the same time limit as the CLI. Nothing here re-implements answering."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Asked:
+    """One answered question: what the what-if and the exports need besides the Answer."""
+    rb: Any
+    loaded: Any
+    atom: Any
+    saved: Any
+    answer: Any
+
+
+def rulebase(settings):
+    from ..answer.answering import load_law
+    return load_law(settings.readings)
+
+
+def ask(case, query: str, settings, name: str | None = None) -> Asked:
+    """Answer query about case (a path or a case dict) as `reasoner ask` does, under settings."""
+    from ..answer.answering import answer_case, with_interpretation
+    from ..answer.answering import check_case_argument, check_query_argument
+    from ..core.deadline import time_limit
+    from ..core.settings import use
+    from ..facts.case import load_case
+    from ..law.queries import check_atom, resolve
+    check_case_argument(case)
+    check_query_argument(query)
+    with use(settings), time_limit(settings.time_limit, "answering the question"):
+        rb = rulebase(settings)
+        atom, saved = resolve(query)
+        atom = check_atom(atom, rb.checked)
+        loaded = load_case(case, rb.checked, name)
+        answer = answer_case(rb, loaded, atom, saved, engine=settings.engine)
+        answer = with_interpretation(rb, loaded, atom, saved, answer, settings.engine)
+    return Asked(rb, loaded, atom, saved, answer)
+
+
+def whatif(asked: Asked, settings, limit: int = 10):
+    from ..apps.whatif import what_if
+    from ..core.deadline import time_limit
+    from ..core.settings import use
+    with use(settings), time_limit(settings.time_limit, "looking for the nearest changes"):
+        return what_if(asked.rb, asked.loaded, asked.atom, asked.saved, base=asked.answer,
+                       max_results=limit, engine=settings.engine)
+
+
+def whatif_dict(asked: Asked, result) -> dict:
+    """The JSON of `reasoner whatif --format json` (without the case path)."""
+    a = asked.answer
+    return {"schema": 2, "command": "whatif", "query": a.query, "answer": a.answer, "presumed": a.presumed,
+            "summary": result.summary(), "searched": result.searched, "tried": result.tried,
+            "truncated": result.truncated,
+            "found": [{"changes": size, "outcome": kind, "count": n}
+                      for (size, kind), n in sorted(result.counts.items())],
+            "outcomes": [o.as_dict(None) for o in result.outcomes]}
+
+
+def answer_json(answer) -> dict:
+    """The JSON of `reasoner ask --format json`."""
+    import json
+    from ..render.jsonout import answer_dict, dumps
+    return json.loads(dumps(answer_dict(answer)))
+
+
+def sentence(answer) -> str:
+    from ..render.handout import answer_sentence
+    return answer_sentence(answer)
+
+
+def argument_text(answer) -> str:
+    return answer.argument_text(width=100)
+
+
+def export(asked: Asked, fmt: str, settings):
+    """(content, media type) of one export format, as `reasoner export --to fmt` writes it."""
+    from ..apps.export import export_files
+    from ..core.deadline import time_limit
+    from ..core.settings import use
+    with use(settings), time_limit(settings.time_limit, "exporting the answer"):
+        files = export_files(fmt, asked.answer, None, rb=asked.rb, loaded=asked.loaded, atom=asked.atom,
+                             saved=asked.saved, engine=settings.engine)
+    return files[0][1]
+
+
+def figure_svg(answer) -> str:
+    from ..render.figure import render_argument_figure
+    svg = render_argument_figure(answer.argument, "svg")
+    return svg.decode("utf-8") if isinstance(svg, bytes) else svg
+
+
+def vocabulary(settings, kind=None) -> dict:
+    from ..facts.vocab import vocabulary as vocab
+    return vocab(rulebase(settings).checked.program, kind)
+
+
+def queries(settings) -> list:
+    from ..apps.catalog import saved_query_rows
+    return saved_query_rows(rulebase(settings).checked.program)
+
+
+def readings(settings) -> list:
+    from ..language.readings import listing
+    return listing(rulebase(settings).source)
+
+
+def statute_index():
+    from ..law.index import default_index
+    return default_index()
+
+
+def program(settings):
+    return rulebase(settings).checked.program
+
+
+def edit_text(text: str, changes, data) -> tuple:
+    """(new text, kept): the case text with (entity, attribute, value) changes written in, as
+    `interview --save` does (comments and layout kept); when it cannot be edited in place, the
+    case data written in full (kept False)."""
+    from ..apps.case_edit import EditError, edit_case_text
+    from ..apps.interview import _Dumper, dump_yaml
+    try:
+        return edit_case_text(text, changes, _Dumper), True
+    except EditError:
+        return dump_yaml(data), False
+
+
+def write(path, text: str) -> None:
+    from ..core.atomic import write_atomic
+    write_atomic(path, text)
+
+
+def interview(case_path, query: str, settings, replies):
+    """An Interview of case_path replayed through replies (the texts typed so far, in order); returns
+    (interview, next question or None, the reply function for it)."""
+    from ..apps.interview import Interview
+    from ..core.deadline import time_limit
+    from ..core.settings import use
+    from ..law.queries import check_atom, resolve
+    with use(settings), time_limit(settings.time_limit, "running the interview"):
+        rb = rulebase(settings)
+        atom, saved = resolve(query)
+        atom = check_atom(atom, rb.checked)
+        it = Interview(rb, str(case_path), atom, saved, engine=settings.engine)
+        for text in replies:
+            q, reply = _next(it)
+            if q is None:
+                break
+            reply(q, text)
+        q, reply = _next(it)
+    return it, q
+
+
+def _next(it):
+    q = it.next_question() if it.answer.answer == "undetermined" else None
+    if q is not None:
+        return q, it.reply
+    return it.presumption_question(), it.reply_presumed

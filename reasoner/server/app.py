@@ -1,0 +1,470 @@
+"""The Starlette application of `reasoner serve` (docs/SERVE.md): the law, the cases of FOLDER, a
+case's form, answer, argument, readings and what-if, the interview, and a JSON API beside them."""
+from __future__ import annotations
+
+import json
+import re
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import adapter
+from .safety import MAX_BODY, Refused, allowed_hosts, case_path, check_csrf, check_host, check_length
+
+EXPORTS = {"text": ("text/plain; charset=utf-8", "txt"), "json": ("application/json", "json"),
+           "graphml": ("application/xml", "graphml"), "dot": ("text/vnd.graphviz", "dot"),
+           "svg": ("image/svg+xml", "svg"), "png": ("image/png", "png"),
+           "md": ("text/markdown; charset=utf-8", "md"), "html": ("text/html; charset=utf-8", "html")}
+ANSWER_WORDS = {"true": "yes", "false": "no", "undetermined": "undetermined", "not_applicable": "not applicable"}
+
+
+@dataclass(frozen=True)
+class Config:
+    folder: Path
+    host: str
+    settings: object
+    token: str
+
+
+class Guard:
+    """ASGI middleware: the Host check and the body cap (Content-Length, and counted as it streams)."""
+
+    def __init__(self, app, allowed):
+        self.app, self.allowed = app, allowed
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
+        try:
+            check_host(headers.get("host"), self.allowed)
+            check_length(headers.get("content-length"))
+        except Refused as exc:
+            return await _plain(exc.status, exc.message)(scope, receive, send)
+        seen = 0
+
+        async def capped():
+            nonlocal seen
+            message = await receive()
+            seen += len(message.get("body", b""))
+            if seen > MAX_BODY:
+                raise Refused(413, f"the request body is over {MAX_BODY} bytes; a case is at most that")
+            return message
+        try:
+            await self.app(scope, capped, send)
+        except Refused as exc:
+            await _plain(exc.status, exc.message)(scope, receive, send)
+
+
+def _plain(status, message):
+    from starlette.responses import PlainTextResponse
+    return PlainTextResponse(message + "\n", status_code=status)
+
+
+def create_app(folder, host: str = "127.0.0.1", settings=None):
+    """The application serving the cases of folder; host: the name it is bound to (the Host check)."""
+    from jinja2 import Environment, FileSystemLoader, select_autoescape
+    from starlette.applications import Starlette
+    from starlette.middleware import Middleware
+    from starlette.routing import Route
+    from ..core.errors import ReasonerError
+    from ..core.settings import current
+    cfg = Config(Path(folder), host, settings or current(), secrets.token_urlsafe(32))
+    env = Environment(loader=FileSystemLoader(str(Path(__file__).parent / "templates")),
+                      autoescape=select_autoescape(default=True, default_for_string=True))
+    env.globals.update(token=cfg.token, words=ANSWER_WORDS, exports=list(EXPORTS))
+    pages = Pages(cfg, env)
+    routes = [
+        Route("/", pages.home), Route("/law", pages.law), Route("/law/{citation:path}", pages.provision),
+        Route("/cases", pages.cases), Route("/new", pages.new, methods=["GET", "POST"]),
+        Route("/case/{name}", pages.case, methods=["GET", "POST"]),
+        Route("/case/{name}/export/{fmt}", pages.export),
+        Route("/interview/{name}", pages.interview, methods=["GET", "POST"]),
+        Route("/api/ask", pages.api_ask, methods=["POST"]), Route("/api/whatif", pages.api_whatif, methods=["POST"]),
+        Route("/api/vocab", pages.api_vocab), Route("/api/queries", pages.api_queries),
+    ]
+    app = Starlette(routes=routes, middleware=[Middleware(Guard, allowed=allowed_hosts(host))],
+                    exception_handlers={Refused: pages.refused, ReasonerError: pages.crashed})
+    app.state.config = cfg
+    return app
+
+
+def run(app, host: str, port: int) -> None:
+    """Serve app with uvicorn until Ctrl-C."""
+    import uvicorn
+    uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+def _settings(cfg, params):
+    """The server's settings with the request's readings (`reading=phrase.reading`) and strict."""
+    readings = tuple(r for r in params.getlist("reading") if r and not r.endswith(".default"))
+    return cfg.settings.replace(readings=readings, strict=params.get("strict") in ("1", "on", "true"))
+
+
+def _shown(value) -> str:
+    if value is None:
+        return "unknown"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _typed(text: str, kind: str):
+    """A form field's text as the case value: unknown, a boolean, a whole or decimal number, or text."""
+    text = text.strip()
+    if text in ("", "unknown"):
+        return "unknown"
+    if kind == "boolean":
+        return text == "true"
+    if kind == "number" and re.fullmatch(r"-?\d+", text):
+        return int(text)
+    if kind == "number" and re.fullmatch(r"-?\d+\.\d+", text):
+        return float(text)
+    return text
+
+
+class Pages:
+    def __init__(self, cfg: Config, env):
+        self.cfg, self.env = cfg, env
+        self.saved_queries = tuple(adapter.queries(cfg.settings))   # the bundled queries: read once
+
+    def html(self, template, status=200, **values):
+        from starlette.responses import HTMLResponse
+        return HTMLResponse(self.env.get_template(template).render(**values), status_code=status)
+
+    def error(self, request, status, message):
+        """One sentence: an error page, or {"error": ...} under /api/."""
+        if request.url.path.startswith("/api/"):
+            from starlette.responses import JSONResponse
+            return JSONResponse({"error": message}, status_code=status)
+        return self.html("error.j2", status=status, message=message)
+
+    async def refused(self, request, exc):
+        return self.error(request, exc.status, exc.message)
+
+    async def crashed(self, request, exc):
+        where = f"{exc.location}: " if exc.location else ""
+        hint = f" (hint: {exc.hint})" if exc.hint else ""
+        return self.error(request, 400, f"{where}{exc.message}{hint}")
+
+    async def form(self, request, writes=True):
+        form = await request.form(max_files=0, max_fields=5000, max_part_size=MAX_BODY)
+        if writes:
+            check_csrf(form.get("csrf"), self.cfg.token)
+        return form
+
+    # -- pages ---------------------------------------------------------------------------------------------
+    async def home(self, request):
+        return self.html("home.j2", folder=str(self.cfg.folder))
+
+    async def law(self, request):
+        index = adapter.statute_index()
+        word = request.query_params.get("q", "").strip()
+        rows = []
+        for p in index:
+            if word and word.lower() not in f"{p.citation} {p.title or ''} {p.text}".lower() \
+                    and word.replace(" ", "") not in p.citation:
+                continue
+            rows.append(p)
+        chapters: dict = {}
+        for p in rows:
+            chapters.setdefault(p.chapter, {}).setdefault(p.section, []).append(p)
+        return self.html("law.j2", chapters=chapters, q=word, count=len(rows))
+
+    async def provision(self, request):
+        from ..core.errors import ReasonerError
+        index = adapter.statute_index()
+        try:
+            p = index.get(request.path_params["citation"])
+        except ReasonerError as exc:
+            raise Refused(404, exc.message) from None
+        prog = adapter.program(self.cfg.settings)
+        rules = [str(r) for r in prog.rules if r.provision == p.citation]
+        presumed = [pr for pr in prog.presumptions if pr.citation == p.citation]
+        readings = [r for r in adapter.readings(self.cfg.settings) if r["citation"] == p.citation]
+        questions = [q for q in self.saved_queries if p.citation in q["provisions"]]
+        holes = [h for h in getattr(index, "_holes", {}).values() if h.citation.startswith(p.citation)]
+        children = [c for c in index if c.parent == p.citation]
+        return self.html("provision.j2", p=p, rules=rules, presumed=presumed, readings=readings,
+                         questions=questions, holes=holes, children=children)
+
+    def _case_names(self):
+        root = self.cfg.folder.resolve()
+        return sorted(p.stem for p in self.cfg.folder.glob("*.yaml")
+                      if p.is_file() and (p.resolve().parent == root))
+
+    async def cases(self, request):
+        import yaml
+        rows = []
+        for name in self._case_names():
+            try:
+                data = yaml.safe_load(case_path(self.cfg.folder, name).read_text(encoding="utf-8")) or {}
+                desc = str(data.get("description", "")) if isinstance(data, dict) else ""
+            except (OSError, yaml.YAMLError, UnicodeDecodeError):
+                desc = "(cannot be read)"
+            rows.append((name, desc))
+        return self.html("cases.j2", rows=rows, folder=str(self.cfg.folder))
+
+    async def new(self, request):
+        if request.method == "GET":
+            return self.html("new.j2", text=BLANK, name="", message=None)
+        form = await self.form(request)
+        name = form.get("name", "").strip()
+        text = form.get("text", "").replace("\r\n", "\n")   # a textarea sends CRLF line ends
+        import yaml
+        from ..core.errors import ReasonerError
+        try:
+            path = case_path(self.cfg.folder, name)
+            if path.exists():
+                raise Refused(409, f"a case {name!r} exists already; give another name")
+            from ..facts.case import parse_case
+            parse_case(text, f"{name}.yaml", adapter.rulebase(self.cfg.settings).checked, name)
+        except (Refused, ReasonerError, yaml.YAMLError) as exc:
+            message = getattr(exc, "message", None) or str(exc)
+            return self.html("new.j2", status=400, text=text, name=name, message=message)
+        adapter.write(path, text)
+        from starlette.responses import RedirectResponse
+        return RedirectResponse(f"/case/{path.stem}", status_code=303)
+
+    def _load(self, name):
+        import yaml
+        path = case_path(self.cfg.folder, name)
+        if not path.is_file():
+            raise Refused(404, f"no case {name!r} in the folder")
+        text = path.read_text(encoding="utf-8")
+        if len(text.encode()) > MAX_BODY:
+            raise Refused(413, "the case file is over the case-file limit")
+        try:
+            data = yaml.safe_load(text) or {}
+        except yaml.YAMLError as exc:
+            raise Refused(400, f"{path.name}: not a case file ({' '.join(str(exc).split())}); fix it in an editor") from None
+        if not isinstance(data, dict):
+            raise Refused(400, f"{path.name}: not a case file (a case is a mapping with entities:)")
+        return path, text, data
+
+    def _fields(self, data, vocab):
+        """[(entity, kind, [field])] the form shows, from the vocabulary of each entity's kind."""
+        kinds = {k["kind"]: k for k in vocab["kinds"]}
+        out = []
+        for entity, attrs in (data.get("entities") or {}).items():
+            if not isinstance(attrs, dict):
+                continue
+            kind = str(attrs.get("type", ""))
+            declared = kinds.get(kind, {"attributes": []})["attributes"]
+            fields = []
+            names = set()
+            for a in declared:
+                names.add(a["attribute"])
+                fields.append({**a, "value": _shown(attrs.get(a["attribute"])),
+                               "stated": a["attribute"] in attrs})
+            for key, value in attrs.items():
+                if key not in names and key not in ("type", "name"):
+                    fields.append({"attribute": key, "type": "text", "unit": None, "words": None, "range": None,
+                                   "sentence": "(not in the vocabulary of this kind)", "value": _shown(value),
+                                   "stated": True})
+            out.append((str(entity), kind, str(attrs.get("name", "")), fields))
+        return out
+
+    async def case(self, request):
+        name = request.path_params["name"]
+        path, text, data = self._load(name)
+        params = request.query_params
+        changes = []
+        saved_message = None
+        if request.method == "POST":
+            form = await self.form(request)
+            params = form
+            vocab = adapter.vocabulary(self.cfg.settings)
+            values = {k: str(v) for k, v in form.items()}
+            values.update(_applied(form.get("apply")))    # a what-if change, applied by its button
+            for entity, kind, _, fields in self._fields(data, vocab):
+                for f in fields:
+                    key = f"f.{entity}.{f['attribute']}"
+                    if key in values and values[key].strip() != f["value"]:
+                        if values[key].strip() in ("", "unknown") and not f["stated"]:
+                            continue
+                        changes.append((entity, f["attribute"], _typed(values[key], f["type"])))
+            for entity, attribute, value in changes:
+                data["entities"][entity][attribute] = value
+            if form.get("action") == "save" and changes:
+                new_text, kept = adapter.edit_text(text, changes, data)
+                adapter.ask(data, form.get("q") or "lawful", _settings(self.cfg, form), name=name)  # valid first
+                adapter.write(path, new_text)
+                saved_message = f"Saved {len(changes)} change(s) to {path.name}." + (
+                    "" if kept else " The file could not be edited in place: it is written in full, "
+                                    "without its comments and layout.")
+                path, text, data = self._load(name)
+                changes = []
+            elif form.get("action") == "save":
+                saved_message = "Nothing changed; nothing was saved."
+        settings = _settings(self.cfg, params)
+        query = (params.get("q") or "lawful").strip()
+        asked = adapter.ask(data if changes else str(path), query, settings, name=name)
+        result = adapter.whatif(asked, settings, limit=6)
+        vocab = adapter.vocabulary(settings)
+        readings = adapter.readings(self.cfg.settings)
+        chosen = set(settings.readings)
+        a = asked.answer
+        used = {u["phrase"]: u for u in (a.interpretation or {}).get("used", [])}
+        relevant = {f"{e}.{att}" for e, att in _relevant(asked)}
+        return self.html(
+            "case.j2", name=name, data=data, fields=_ordered(self._fields(data, vocab), relevant), query=query, a=a,
+            sentence=adapter.sentence(a), argument=adapter.argument_text(a), figure=adapter.figure_svg(a),
+            outcomes=[{**o.as_dict(None), "apply": json.dumps([{k: c[k] for k in ("entity", "attribute", "to")}
+                                                                for c in o.as_dict(None)["changes"]])}
+                      for o in result.outcomes], summary=result.summary(),
+            readings=readings, chosen=chosen, used=used, strict=settings.strict, changes=changes,
+            saved_message=saved_message, relevant=relevant, queries=self.saved_queries,
+            params=_query_string(query, settings))
+
+    async def export(self, request):
+        from starlette.responses import Response
+        name, fmt = request.path_params["name"], request.path_params["fmt"]
+        if fmt not in EXPORTS:
+            raise Refused(404, f"no export format {fmt!r} (one of: {', '.join(EXPORTS)})")
+        path, _, _ = self._load(name)
+        settings = _settings(self.cfg, request.query_params)
+        asked = adapter.ask(str(path), request.query_params.get("q") or "lawful", settings, name=name)
+        content = adapter.export(asked, fmt, settings)
+        media, suffix = EXPORTS[fmt]
+        return Response(content, media_type=media,
+                        headers={"Content-Disposition": f'attachment; filename="{path.stem}.{suffix}"'})
+
+    async def interview(self, request):
+        from ..core.errors import CaseError
+        name = request.path_params["name"]
+        path, _, _ = self._load(name)
+        params = request.query_params
+        replies: list = []
+        message = None
+        action = "start"
+        if request.method == "POST":
+            form = await self.form(request)
+            params = form
+            replies = json.loads(form.get("replies") or "[]")
+            if not isinstance(replies, list) or not all(isinstance(r, str) for r in replies):
+                raise Refused(400, "the interview's answers are not a list of texts")
+            action = form.get("action", "next")
+            if action == "back" and replies:
+                replies = replies[:-1]
+            elif action == "next":
+                replies = replies + [form.get("reply", "")]
+        settings = _settings(self.cfg, params)
+        query = (params.get("q") or "lawful").strip()
+        try:
+            it, q = adapter.interview(path, query, settings, replies)
+        except CaseError as exc:
+            replies = replies[:-1]
+            message = exc.message + (f" ({exc.hint})" if exc.hint else "") + "; try again"
+            it, q = adapter.interview(path, query, settings, replies)
+        if action == "save":
+            target = case_path(self.cfg.folder, (params.get("save_as") or "").strip())
+            if not it.answered:
+                message = "No question got a usable answer: nothing was saved."
+            elif target.exists() and target.resolve() != path.resolve():
+                message = f"A case {target.stem!r} exists already: nothing was saved; give another name."
+            else:
+                adapter.write(target, it.yaml_text())
+                message = f"Saved the completed case to {target.name}."
+        log = [{"question": qq.prompt, "answer": text} for qq, text, _ in it.log]
+        return self.html("interview.j2", name=name, query=query, q=q, log=log, replies=json.dumps(replies),
+                         a=it.answer, sentence=adapter.sentence(it.answer), answered=it.answered,
+                         message=message, review=(q is None or action == "review"),
+                         params=_query_string(query, settings), strict=settings.strict,
+                         readings=list(settings.readings))
+
+    # -- API -----------------------------------------------------------------------------------------------
+    async def _json(self, request):
+        if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
+            # a cross-site page cannot send application/json without the browser asking first (CORS)
+            raise Refused(415, "send the request as application/json")
+        try:
+            body = json.loads(await request.body())
+        except ValueError:
+            raise Refused(400, "the body is not JSON") from None
+        if not isinstance(body, dict) or not isinstance(body.get("case"), dict):
+            raise Refused(400, 'give {"case": {...the case-file structure...}, "query": "lawful"}')
+        params = _Params(body)
+        return body["case"], str(body.get("query") or "lawful"), _settings(self.cfg, params)
+
+    async def api_ask(self, request):
+        from starlette.responses import JSONResponse
+        case, query, settings = await self._json(request)
+        asked = adapter.ask(case, query, settings, name="case")
+        return JSONResponse(adapter.answer_json(asked.answer))
+
+    async def api_whatif(self, request):
+        from starlette.responses import JSONResponse
+        case, query, settings = await self._json(request)
+        asked = adapter.ask(case, query, settings, name="case")
+        return JSONResponse(adapter.whatif_dict(asked, adapter.whatif(asked, settings)))
+
+    async def api_vocab(self, request):
+        from starlette.responses import JSONResponse
+        return JSONResponse(adapter.vocabulary(self.cfg.settings, request.query_params.get("kind") or None))
+
+    async def api_queries(self, request):
+        from starlette.responses import JSONResponse
+        return JSONResponse({"schema": 1, "queries": list(self.saved_queries)})
+
+
+class _Params:
+    """A JSON body read as the pages' parameters (readings: a list; strict: a boolean)."""
+
+    def __init__(self, body):
+        self.body = body
+
+    def getlist(self, key):
+        value = self.body.get("readings", []) if key == "reading" else []
+        return [str(v) for v in (value if isinstance(value, list) else [value])]
+
+    def get(self, key, default=None):
+        if key == "strict":
+            return "1" if self.body.get("strict") is True else ""
+        return self.body.get(key, default)
+
+
+def _applied(text) -> dict:
+    """The form values a what-if button sets: {"f.ENTITY.ATTRIBUTE": value}."""
+    if not text:
+        return {}
+    try:
+        changes = json.loads(text)
+        return {f"f.{c['entity']}.{c['attribute']}": str(c["to"]) for c in changes}
+    except (ValueError, TypeError, KeyError):
+        raise Refused(400, "the what-if change is not a list of {entity, attribute, to}") from None
+
+
+def _ordered(fields, relevant):
+    """Each entity's fields: the facts the answer rests on first, then the stated ones, then the rest
+    (the template folds those the case does not state)."""
+    return [(entity, kind, name, sorted(fs, key=lambda f: (f"{entity}.{f['attribute']}" not in relevant,
+                                                            not f["stated"])))
+            for entity, kind, name, fs in fields]
+
+
+def _relevant(asked):
+    """(entity, attribute) of the inputs the deciding provisions read (what-if's own choice); all the
+    proof's inputs when no provision decides."""
+    from ..apps.whatif import deciding_inputs, relevant_inputs
+    return deciding_inputs(asked.answer, asked.rb) or relevant_inputs(asked.answer, asked.rb)
+
+
+def _query_string(query, settings) -> str:
+    from urllib.parse import urlencode
+    pairs = [("q", query)] + [("reading", r) for r in settings.readings]
+    if settings.strict:
+        pairs.append(("strict", "1"))
+    return urlencode(pairs)
+
+
+BLANK = """description: A new case.
+entities:
+  op1:
+    type: operation
+    name: the ride
+    operator: p1
+  p1:
+    type: person
+    name: the operator
+"""

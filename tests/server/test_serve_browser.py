@@ -1,0 +1,109 @@
+"""`reasoner serve` driven in headless Chromium with Playwright (the Debian chromium, through
+executable_path): a trainer's class and a reader's comparison, click by click. Skipped only when
+there is no chromium or no Playwright on this machine (CI installs both)."""
+import shutil
+import socket
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("starlette")
+uvicorn = pytest.importorskip("uvicorn")
+sync_api = pytest.importorskip("playwright.sync_api")
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no chromium on this machine")
+NIGHT = "ch350_night_direction_unlawful"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    from reasoner.server.app import create_app
+    folder = tmp_path_factory.mktemp("cases")
+    for name in (NIGHT, "ch350_night_direction_undetermined", "ch350_pedestrian_at_100_ft"):
+        shutil.copy(ROOT / "facts" / f"{name}.yaml", folder / f"{name}.yaml")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    config = uvicorn.Config(create_app(folder, host="127.0.0.1"), host="127.0.0.1", port=port, log_level="warning")
+    srv = uvicorn.Server(config)
+    thread = threading.Thread(target=srv.run, daemon=True)
+    thread.start()
+    for _ in range(200):
+        if srv.started:
+            break
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}", folder
+    srv.should_exit = True
+    thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def page():
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        pg = browser.new_page(viewport={"width": 1400, "height": 1000}, accept_downloads=True)
+        pg.set_default_timeout(60_000)
+        yield pg
+        browser.close()
+
+
+def test_a_trainer_changes_the_trail_distance_in_the_form_and_the_answer_changes(server, page):
+    base, folder = server
+    page.goto(f"{base}/cases")
+    page.click(f"text={NIGHT}")
+    assert page.inner_text("#answer").startswith("no")
+    page.fill('input[name="f.op1.trail_distance_ft"]', "45")
+    page.click("#answer-btn")
+    assert page.inner_text("#answer").startswith("yes")
+    assert "trail_distance_ft: 30" in (folder / f"{NIGHT}.yaml").read_text()   # answered, not saved
+    docs = ROOT / "docs" / "serve.png"
+    page.screenshot(path=str(docs), full_page=False)
+    assert docs.stat().st_size > 10_000
+
+
+def test_a_reader_switches_a_reading_and_the_answer_changes(server, page):
+    base, _ = server
+    page.goto(f"{base}/case/ch350_pedestrian_at_100_ft")
+    assert page.inner_text("#answer").startswith("no")
+    page.click("text=Readings (switch one and answer again)")
+    page.check('input[value="person_100_ft.exclusive"]')
+    page.click("#answer-btn")
+    assert page.inner_text("#answer").startswith("yes")
+
+
+def test_an_interview_runs_to_the_end_with_one_step_back(server, page):
+    base, folder = server
+    page.goto(f"{base}/interview/ch350_night_direction_undetermined")
+    first = page.inner_text("#question")
+    page.select_option("#reply", "n")
+    page.click("#next")
+    page.click("#back")
+    assert page.inner_text("#question") == first
+    for _ in range(20):
+        if page.locator("#next").count() == 0:
+            break
+        if page.locator("select#reply").count():
+            page.select_option("#reply", index=0)
+        else:
+            page.fill("#reply", "n")
+        page.click("#next")
+    assert page.locator("text=Nothing more to ask").count() == 1
+    assert not page.inner_text("#answer").startswith("undetermined")
+    page.fill('input[name="save_as"]', "finished")
+    page.click("#save")
+    assert "Saved the completed case to finished.yaml" in page.inner_text("#message")
+    assert (folder / "finished.yaml").is_file()
+
+
+def test_a_handout_downloads(server, page):
+    base, _ = server
+    page.goto(f"{base}/case/{NIGHT}")
+    with page.expect_download() as info:
+        page.click('#downloads a:text-is("html")')
+    path = info.value.path()
+    text = Path(path).read_text(encoding="utf-8")
+    assert "350.02(2)(b)4" in text and "Sam Olson" in text
