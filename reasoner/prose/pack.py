@@ -90,3 +90,27 @@ def variation_title(n: int, k: int) -> str:
 
 def readings_cell(readings) -> str:
     return "; ".join(readings) if readings else "none"
+
+
+def default_title(question: str) -> str:
+    """The cover's title when --title is not given: the question the pack is about."""
+    return f"Course pack: {question.rstrip('?')}"
+
+
+def instructor_row(n, title, argument, cite) -> tuple:
+    """(exercise, question, answer, provisions, readings) of the instructor's table."""
+    provisions = "; ".join(cite(p.citation) for p in argument.provisions if p.citation) or "none"
+    return (f"{n}. {title}", argument.question, argument.short, provisions,
+            readings_cell(list(argument.readings) + list(argument.interpretation)))
+
+
+def variation_question(facts) -> str:
+    """'What if the trail had been 40 feet from the roadway?' from the changed facts in words."""
+    text = "; and ".join(f.rstrip(".") for f in facts)
+    return f"What if {text}?"
+
+
+def variation_key(short: str, moved: str, elements) -> tuple:
+    """(the answer on the changed facts, what changed it) in the key."""
+    changed = "; ".join(elements) if elements else ""
+    return short, " ".join(t for t in (("The element that changes: " + changed + ".") if changed else "", moved) if t)
