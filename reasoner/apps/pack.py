@@ -136,8 +136,7 @@ def pack_files(pack: Pack, to: str, output, paper: str = "letter") -> list:
     from ..render.pack import render_pack_docx, render_pack_html
     if to == "docx":
         return [(output, render_pack_docx(pack, paper))]
-    html = render_pack_html(pack)
     if to == "html":
-        return [(output, html)]
-    from ..render.pdf import print_pdf
-    return [(output, print_pdf(html, paper, footer=pack.title))]
+        return [(output, render_pack_html(pack))]
+    from ..render.pdf import print_pdf_paged   # the contents page numbers: pypdf, pip install -e .[pdf]
+    return [(output, print_pdf_paged(lambda pages: render_pack_html(pack, pages), paper, footer=pack.title))]

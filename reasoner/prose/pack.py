@@ -89,7 +89,9 @@ def variation_title(n: int, k: int) -> str:
 
 
 def readings_cell(readings) -> str:
-    return "; ".join(readings) if readings else "none"
+    """The readings' names (each reading's words before its first colon), or 'none'."""
+    names = [r.split(": ", 1)[0] if ": " in r else r for r in readings]
+    return "; ".join(names) if names else "none"
 
 
 def default_title(question: str) -> str:
@@ -101,7 +103,7 @@ def instructor_row(n, title, argument, cite) -> tuple:
     """(exercise, question, answer, provisions, readings) of the instructor's table."""
     provisions = "; ".join(cite(p.citation) for p in argument.provisions if p.citation) or "none"
     return (f"{n}. {title}", argument.question, argument.short, provisions,
-            readings_cell(list(argument.readings) + list(argument.interpretation)))
+            readings_cell(list(argument.readings)))
 
 
 def variation_question(facts) -> str:

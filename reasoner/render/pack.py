@@ -20,6 +20,9 @@ ul.given li { margin-bottom: .15rem; }
 ol.variations li, .variation-key li { margin-bottom: .6rem; }
 ol.toc li { margin-bottom: .15rem; }
 ol.toc a { color: inherit; text-decoration: none; }
+ol.toc li { display: flex; gap: .5rem; } ol.toc li a { flex: 1; } ol.toc .page { min-width: 2rem; text-align: right; }
+h2.key-label { color: var(--muted); font-size: .95rem; border: none; text-transform: uppercase; letter-spacing: .04em; margin: 0; }
+table.instructor td:nth-child(2) { font-size: .8rem; width: 9rem; }
 """
 
 
@@ -40,13 +43,14 @@ def instructor_rows(pack) -> list:
     return [P.instructor_row(n, c.handout.title, c.argument, cite) for n, c in enumerate(pack.cases, 1)]
 
 
-def render_pack_html(pack) -> str:
+def render_pack_html(pack, pages=None) -> str:
+    """pages: {anchor: page number} for the contents page of a printed pack (render/pdf.py finds them)."""
     from jinja2 import Environment, PackageLoader, select_autoescape
     env = Environment(loader=PackageLoader("reasoner.render", "templates"),
                       autoescape=select_autoescape(["html", "j2"]), trim_blocks=False, lstrip_blocks=False)
     return env.get_template("pack.html.j2").render(
         pack=pack, css=Markup(TRAINEE_CSS + PACK_CSS), cite=cite, url=statute_url, words=words, P=P, L=P.label,
-        note=P.pack_cover_note(len(pack.cases), pack.variations, pack.edition), toc=contents(pack),
+        note=P.pack_cover_note(len(pack.cases), pack.variations, pack.edition), toc=contents(pack), pages=pages or {}, printed=pages is not None,
         head=P.TABLE_HEAD, rows=instructor_rows(pack), contrast=_contrast, inexact=words.inexact_note(),
         svgs=[Markup(_svg_inline(c.svg)) if c.svg else None for c in pack.cases],
         others_of=[words.others_line(c.argument.others, "html") if c.argument.others else "" for c in pack.cases])

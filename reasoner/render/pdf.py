@@ -72,6 +72,24 @@ def print_pdf(html: str, paper: str = "letter", footer: str = "", timeout: int =
     return re.sub(rb"D:\d{14}[+\-Z][0-9']*", FIXED_DATE, data)
 
 
+def anchor_pages(data: bytes) -> dict:
+    """{anchor id: page number (1-based)} of the named destinations Chromium writes for the
+    elements a link points to (pypdf: the `pdf` extra)."""
+    import io
+    from pypdf import PdfReader
+    reader = PdfReader(io.BytesIO(data))
+    return {str(name).lstrip("/"): reader.get_destination_page_number(dest) + 1
+            for name, dest in reader.named_destinations.items()}
+
+
+def print_pdf_paged(render, paper: str = "letter", footer: str = "") -> bytes:
+    """A PDF whose contents page gives each part's page: render(pages) is the HTML with the page
+    numbers `pages` ({anchor: page}, empty the first time); printed once to find them, then again."""
+    first = print_pdf(render({}), paper, footer)
+    pages = anchor_pages(first)
+    return print_pdf(render(pages), paper, footer) if pages else first
+
+
 def page_count(data: bytes) -> int:
     """The number of pages of a PDF Chromium printed (its page objects)."""
     return len(re.findall(rb"/Type\s*/Page[^s]", data))
