@@ -64,13 +64,28 @@ def case_files(paths) -> list:
     return out
 
 
-def _elements(argument) -> dict:
-    """{element sentence: status} of the deciding provisions (what a change can turn)."""
-    out = {}
+def _leaves(item):
+    """Every element below an element or exception (itself included), depth first."""
+    yield item
+    for e in getattr(item, "parts", []) or []:
+        yield from _leaves(e)
+    for x in getattr(item, "exceptions", []) or []:
+        yield from _leaves(x)
+    for r in getattr(item, "reasons", []) or []:
+        yield from _leaves(r)
+
+
+def turned(argument, case, changes) -> list:
+    """The elements and exceptions of the deciding provisions (the top-level ones, as the key lists
+    them) that rest on a changed fact: one of their conditions cites that fact's line of the case."""
+    lines = {case.attr_locs.get(c.key) for c in changes} - {None, ""}
+    out = []
     for p in argument.provisions:
-        for e in p.elements:
-            for leaf in (e.parts if not e.text and e.parts else [e]):
-                out[leaf.text] = leaf.status
+        for item in list(p.elements) + list(p.exceptions):
+            tops = item.parts if not item.text and item.parts else [item]
+            for top in tops:
+                if any(getattr(leaf, "loc", "") in lines for leaf in _leaves(top)) and top.text not in out:
+                    out.append(top.text)
     return out
 
 
@@ -81,16 +96,12 @@ def variations(rb, loaded, atom, saved, answer, n: int, engine: str, result=None
     if n <= 0:
         return []
     result = result or what_if(rb, loaded, atom, saved, base=answer, engine=engine)
-    before = _elements(answer.argument)
     out = []
     for o in result.nearest(n):
         arg = o.answer.argument
-        after = _elements(arg)
-        changed = [text for text, status in after.items() if before.get(text) not in (None, status)]
-        changed += [text for text in after if text not in before and after[text] != "true"][:max(0, 2 - len(changed))]
         out.append(Variation(changes=tuple(o.changes), facts=[c.clause() for c in o.changes], answer=o.answer.answer,
                              short=arg.short, moved=contrast_text(o.gained, o.lost, o.answer, o.answer.cited),
-                             elements=changed))
+                             elements=turned(answer.argument, loaded, o.changes)))
     return out
 
 
@@ -102,6 +113,8 @@ def build_case(rb, loaded, atom, saved, answer, n_variations: int = 0, engine: s
     handout = build_handout(answer, result, view="trainee", max_contrasts=3, program=rb.checked.program)
     svg = render_argument_figure(handout.argument, "svg")
     handout.figure_caption = "The argument: each sentence once; the outline's colour says whether it is met"
+    if n_variations:   # the key's variations take the place of the handout's what-if list (not said twice)
+        handout.contrasts, handout.contrast_note = [], ""
     facts = sorted(list(handout.used_facts) + list(handout.other_facts), key=lambda f: (int(f[1]) if str(f[1]).isdigit() else 0))
     return PackCase(path=str(handout.case_path or loaded), handout=handout, svg=svg, facts=facts,
                     variations=variations(rb, loaded, atom, saved, answer, n_variations, engine, result))

@@ -90,8 +90,16 @@ def variation_title(n: int, k: int) -> str:
 
 def readings_cell(readings) -> str:
     """The readings' names (each reading's words before its first colon), or 'none'."""
-    names = [r.split(": ", 1)[0] if ": " in r else r for r in readings]
+    names = [_short(r.split(": ", 1)[0] if ": " in r else r.split("; ", 1)[0]) for r in readings]
     return "; ".join(names) if names else "none"
+
+
+def _short(text: str, width: int = 90) -> str:
+    """A reading's name for a table cell: its first sentence, cut at a word near `width` with '…'."""
+    first = text.split(". ", 1)[0].rstrip(".")
+    if len(first) <= width:
+        return first
+    return first[:width].rsplit(" ", 1)[0] + " …"
 
 
 def default_title(question: str) -> str:
@@ -115,4 +123,5 @@ def variation_question(facts) -> str:
 def variation_key(short: str, moved: str, elements) -> tuple:
     """(the answer on the changed facts, what changed it) in the key."""
     changed = "; ".join(elements) if elements else ""
-    return short, " ".join(t for t in (("The element that changes: " + changed + ".") if changed else "", moved) if t)
+    lead = ("The element that changes: " if len(elements) == 1 else "The elements that change: ") + changed + "."
+    return short, " ".join(t for t in (lead if changed else "", moved) if t)

@@ -15,7 +15,8 @@ PACK_CSS = """
 .sheet { break-before: page; }
 .key-label { color: var(--muted); font-size: .9rem; text-transform: uppercase; letter-spacing: .05em; margin-bottom: 0; }
 table.instructor { font-size: .85rem; } table.instructor td:nth-child(3) { min-width: 14rem; }
-ul.given li { margin-bottom: .15rem; }
+ul.given li { margin-bottom: .15rem; break-inside: avoid; }
+@media print { ul.given { columns: 2; column-gap: 1.5rem; font-size: .85rem; } }
 .task { font-style: italic; }
 ol.variations li, .variation-key li { margin-bottom: .6rem; }
 ol.toc li { margin-bottom: .15rem; }
