@@ -95,8 +95,9 @@ def readings_cell(readings) -> str:
 
 
 def _short(text: str, width: int = 90) -> str:
-    """A reading's name for a table cell: its first sentence, cut at a word near `width` with '…'."""
-    first = text.split(". ", 1)[0].rstrip(".")
+    """A reading's name for a table cell, cut at a word near `width` with '…' (not at a full stop:
+    'ch. 350' has one)."""
+    first = text.rstrip(".")
     if len(first) <= width:
         return first
     return first[:width].rsplit(" ", 1)[0] + " …"
