@@ -124,17 +124,10 @@ def _restart_numbering(doc):
 
 
 def _number(paragraph, num_id):
-    from docx.oxml import OxmlElement
-    from docx.oxml.ns import qn
-    pPr = paragraph._p.get_or_add_pPr()
-    numPr = OxmlElement("w:numPr")
-    ilvl = OxmlElement("w:ilvl")
-    ilvl.set(qn("w:val"), "0")
-    nid = OxmlElement("w:numId")
-    nid.set(qn("w:val"), str(num_id))
-    numPr.append(ilvl)
-    numPr.append(nid)
-    pPr.append(numPr)
+    """Put the paragraph in list num_id (python-docx places w:numPr where the schema wants it)."""
+    numPr = paragraph._p.get_or_add_pPr().get_or_add_numPr()
+    numPr.get_or_add_ilvl().val = 0
+    numPr.get_or_add_numId().val = num_id
 
 
 def add_argument(doc, arg, level: int = 2) -> None:
@@ -234,8 +227,12 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
     if h.contrast_note or h.contrasts:
         doc.add_heading(label("whatif"), level + 1)
         doc.add_paragraph(label("whatif_lead") + h.contrast_note + ".")
+        num_id = _restart_numbering(doc)
         for c in h.contrasts:
-            doc.add_paragraph(f"{c.sentence} {contrast_text(c.gained, c.lost, c.answer, c.cited)}", style="List Number")
+            para = doc.add_paragraph(f"{c.sentence} {contrast_text(c.gained, c.lost, c.answer, c.cited)}",
+                                     style="List Number")
+            if num_id is not None:
+                _number(para, num_id)
     if png:
         doc.add_heading(label("figure"), level + 1)
         doc.add_picture(io.BytesIO(png), width=Mm(150))

@@ -79,7 +79,7 @@ def render_pack_docx(pack, paper: str = "letter") -> bytes:
     page()
     doc.add_heading(L("contents"), 1)
     for _, text in contents(pack):
-        doc.add_paragraph(text, style="List Number")
+        doc.add_paragraph(text, style="List Continue")   # the parts are numbered already ("Exercise 2.")
     if pack.edition != "student":
         page()
         doc.add_heading(L("instructor"), 1)

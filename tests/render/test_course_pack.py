@@ -135,7 +135,7 @@ def test_pack_docx_contents_lists_each_part_that_follows_it(course):
     start = [p.text for p in paragraphs].index("Contents") + 1
     listed = []
     for p in paragraphs[start:]:
-        if p.style.name != "List Number":
+        if p.style.name != "List Continue":
             break
         listed.append(p.text)
     assert listed == headings[headings.index("Contents") + 1:]     # every part after the contents, in order
