@@ -21,8 +21,18 @@ FIXED = datetime.datetime(2000, 1, 1, 0, 0, 0)
 PAPER_MM = {"letter": (215.9, 279.4), "a4": (210.0, 297.0)}
 
 
+def _docx():
+    try:
+        import docx
+    except ImportError:
+        from ..core.errors import ReasonerError
+        raise ReasonerError("Word export needs python-docx, which is not installed",
+                            hint="pip install python-docx (in a checkout: pip install -e .[docx])") from None
+    return docx
+
+
 def new_document(paper: str = "letter", title: str = ""):
-    from docx import Document
+    Document = _docx().Document
     from docx.shared import Mm, Pt
     doc = Document()
     for section in doc.sections:

@@ -59,8 +59,9 @@ def render_pack_html(pack, pages=None) -> str:
 
 def render_pack_docx(pack, paper: str = "letter") -> bytes:
     """The pack as one Word document: each part on a new page; the contents list names each part."""
+    from .docx import _docx, add_handout, add_table, footer, new_document, to_bytes
+    _docx()   # python-docx installed, or one clear error
     from docx.enum.text import WD_BREAK
-    from .docx import add_handout, add_table, footer, new_document, to_bytes
     from .figure import render_argument_figure
     L = P.label
     doc = new_document(paper, pack.title)

@@ -76,7 +76,11 @@ def anchor_pages(data: bytes) -> dict:
     """{anchor id: page number (1-based)} of the named destinations Chromium writes for the
     elements a link points to (pypdf: the `pdf` extra)."""
     import io
-    from pypdf import PdfReader
+    try:
+        from pypdf import PdfReader
+    except ImportError:
+        raise PrintError("the pack's contents page needs pypdf to find each part's page, which is not installed",
+                         hint="pip install pypdf (in a checkout: pip install -e .[pdf]), or write the pack as html or docx") from None
     reader = PdfReader(io.BytesIO(data))
     return {str(name).lstrip("/"): reader.get_destination_page_number(dest) + 1
             for name, dest in reader.named_destinations.items()}
