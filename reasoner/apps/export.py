@@ -1,14 +1,15 @@
-"""Exports of one answer: text, json, graphml, dot, svg, png, md and html (everything rendered
+"""Exports of one answer: text, json, graphml, dot, svg, png, md, html, pdf and docx (everything rendered
 before anything is written); `reasoner export` and tools/make_examples.py write what this returns."""
 from __future__ import annotations
 
-EXPORT_FORMATS = ("text", "json", "graphml", "dot", "svg", "png", "md", "html")
+EXPORT_FORMATS = ("text", "json", "graphml", "dot", "svg", "png", "md", "html", "pdf", "docx")
 SUFFIXES = {".txt": "text", ".json": "json", ".graphml": "graphml", ".dot": "dot", ".gv": "dot",
-            ".svg": "svg", ".png": "png", ".md": "md", ".html": "html", ".htm": "html"}
+            ".svg": "svg", ".png": "png", ".md": "md", ".html": "html", ".htm": "html",
+            ".pdf": "pdf", ".docx": "docx"}
 
 
 def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=True, quote=True, rb=None,
-                 loaded=None, atom=None, saved=None, view="trainee", engine="sets") -> list:
+                 loaded=None, atom=None, saved=None, view="trainee", engine="sets", paper="letter") -> list:
     """[(path or None, str/bytes)] for one export; everything is rendered before anything is written."""
     # lazy imports: each format loads only its renderer (dot: pydot, svg/png: matplotlib, heavy and optional)
     from ..render.figure import render_argument_figure, render_figure, view_graph
@@ -47,9 +48,17 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
         handout.figure_caption = "The argument: each sentence once; the outline's colour says whether it is met"
     else:
         svg = render_figure(view, "svg")
-    if to == "html":
+    if to in ("html", "pdf"):
         from ..render.html import render_html
-        return [(output, render_html(handout, svg))]
+        html = render_html(handout, svg)
+        if to == "html":
+            return [(output, html)]
+        from ..render.pdf import print_pdf    # headless Chromium (render/pdf.py says why)
+        return [(output, print_pdf(html, paper, footer=handout.title))]
+    if to == "docx":
+        from ..render.docx import render_docx  # python-docx: pip install -e .[docx]
+        png = render_argument_figure(handout.argument, "png") if view_name == "trainee" else render_figure(view, "png")
+        return [(output, render_docx(handout, png, paper))]
     from ..render.markdown import render_markdown
     if output:
         from ..render.markdown import figure_path

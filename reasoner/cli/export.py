@@ -1,4 +1,4 @@
-"""`reasoner export`: a proof as text, json, graphml, dot, svg, png, md or html."""
+"""`reasoner export`: a proof as text, json, graphml, dot, svg, png, md, html, pdf or docx."""
 # Commands import what they run inside their bodies (lazily), so that one command loads none of
 # the others' modules (a fresh `reasoner ask` stays small).
 from __future__ import annotations
@@ -27,9 +27,11 @@ from .base import _answer, _complete_query, emit, saved_epilog, say, _rules_opti
 @click.option("--view", "view", type=click.Choice(("trainee", "full")), default="trainee", show_default=True,
               help="md/html handouts: trainee (sentences, each provision quoted once, no rule numbers or "
                    "variables) or full (every rule, binding and literal).")
+@click.option("--paper", type=click.Choice(("letter", "a4")), default="letter", show_default=True,
+              help="pdf/docx: the page size.")
 @_rules_option
-def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, rules):
-    """Render the proof of QUERY about CASE as text, json, graphml, dot, svg, png, md or html.
+def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, paper, rules):
+    """Render the proof of QUERY about CASE as text, json, graphml, dot, svg, png, md, html, pdf or docx.
 
     \b
     json / graphml: the proof graph (reads back into an equal graph); not folded by default. A proof
@@ -37,22 +39,24 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, ru
     dot: Graphviz source (needs pydot); svg / png: a drawn tree (needs matplotlib);
     md / html: a training handout (facts, question, answer, numbered steps citing and quoting
     the statute, readings, the figure and the what-if contrast). md writes FILE.svg beside it.
-    pydot and matplotlib come with: pip install -e .[export]
+    pdf: the html handout printed by headless Chromium (page numbers and the case in the footer);
+    docx: the handout as an editable Word document (needs python-docx).
+    pydot and matplotlib come with: pip install -e .[export]; python-docx with .[docx]
     """
     output = None if output == "-" else output   # -o -: stdout (it made a file named -)
     if to is None:
         if not output or Path(output).suffix.lower() not in SUFFIXES:
             raise click.UsageError("give --to FORMAT (" + ", ".join(EXPORT_FORMATS) + "), or an -o file whose "
-                                   "suffix names it (.txt .json .graphml .dot .svg .png .md .html)")
+                                   "suffix names it (.txt .json .graphml .dot .svg .png .md .html .pdf .docx)")
         to = SUFFIXES[Path(output).suffix.lower()]
-    if to == "png" and not output:
-        raise click.UsageError("png output is binary: give -o FILE.png")
+    if to in ("png", "pdf", "docx") and not output:
+        raise click.UsageError(f"{to} output is binary: give -o FILE.{to}")
     if fold is None:
         fold = to not in ("json", "graphml")
     rb, loaded, atom, saved, answer = _answer(case, query, rules)
     files = export_files(to, answer, output, fold=fold, depth=depth, with_whatif=with_whatif,
                          quote=not no_quote, rb=rb, loaded=loaded, atom=atom, saved=saved, view=view,
-                         engine=current().engine)
+                         engine=current().engine, paper=paper)
     if not output:
         (say if to == "text" else emit)(files[0][1], nl=False)   # a machine format or handout: exact
         return

@@ -1,0 +1,155 @@
+"""A course pack: one document for a class from several cases and one question (`reasoner pack`).
+
+For each case: the handout (render/handout.py, the argument of explain/argument.py), an exercise
+sheet (the scenario, every stated fact in words, the question: no answer), and up to N variations
+drawn from what-if (apps/whatif.py): the changed facts in words and, for the key, the answer `ask`
+gives on the changed case and the provisions the change moves. render/pack.py lays the pack out
+as HTML (printed to PDF by render/pdf.py) or Word (render/docx.py). Everything is built before
+anything is written; the same inputs give the same bytes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..core.errors import ReasonerError
+
+EDITIONS = ("full", "student", "key")
+PACK_SUFFIXES = {".html": "html", ".htm": "html", ".pdf": "pdf", ".docx": "docx"}
+
+
+@dataclass
+class Variation:
+    changes: tuple             # whatif.Change: what is changed (apply_changes re-builds the case)
+    facts: list                # the changed facts in words (Change.clause)
+    answer: str                # "true", "false", "undetermined": the answer on the changed case
+    short: str                 # that answer in words (the argument's answer line)
+    moved: str                 # the provisions the change makes apply or no longer apply (prose/whatif)
+    elements: list = field(default_factory=list)   # the elements of the deciding provisions whose status changed
+
+
+@dataclass
+class PackCase:
+    path: str
+    handout: object            # render.handout.Handout (trainee view)
+    svg: bytes = b""
+    facts: list = field(default_factory=list)      # [(sentence, line)]: every stated fact, in file order
+    variations: list = field(default_factory=list)
+
+    @property
+    def argument(self):
+        return self.handout.argument
+
+
+@dataclass
+class Pack:
+    title: str
+    query: str
+    cases: list
+    skipped: list = field(default_factory=list)    # [(path, message)]: cases left out (--skip-errors)
+    variations: int = 0
+    edition: str = "full"      # "full" (exercises and key), "student" (no answers), "key" (the key only)
+
+
+def case_files(paths) -> list:
+    """The case files named: files as given, folders' *.yaml/*.yml (sorted), each once."""
+    out, seen = [], set()
+    for given in paths:
+        p = Path(given)
+        found = sorted(f for f in p.iterdir() if f.suffix in (".yaml", ".yml") and f.is_file()) if p.is_dir() else [p]
+        for f in found:
+            if str(f) not in seen:
+                seen.add(str(f))
+                out.append(str(f))
+    return out
+
+
+def _leaves(item):
+    """Every element below an element or exception (itself included), depth first."""
+    yield item
+    for e in getattr(item, "parts", []) or []:
+        yield from _leaves(e)
+    for x in getattr(item, "exceptions", []) or []:
+        yield from _leaves(x)
+    for r in getattr(item, "reasons", []) or []:
+        yield from _leaves(r)
+
+
+def turned(argument, case, changes) -> list:
+    """The elements and exceptions of the deciding provisions (the top-level ones, as the key lists
+    them) that rest on a changed fact: one of their conditions cites that fact's line of the case."""
+    lines = {case.attr_locs.get(c.key) for c in changes} - {None, ""}
+    out = []
+    for p in argument.provisions:
+        for item in list(p.elements) + list(p.exceptions):
+            tops = item.parts if not item.text and item.parts else [item]
+            for top in tops:
+                if any(getattr(leaf, "loc", "") in lines for leaf in _leaves(top)) and top.text not in out:
+                    out.append(top.text)
+    return out
+
+
+def variations(rb, loaded, atom, saved, answer, n: int, engine: str, result=None) -> list:
+    """Up to n variations: the nearest what-if outcomes, each with the answer on the changed case."""
+    from ..prose.whatif import contrast_text
+    from .whatif import what_if
+    if n <= 0:
+        return []
+    result = result or what_if(rb, loaded, atom, saved, base=answer, engine=engine)
+    out = []
+    for o in result.nearest(n):
+        arg = o.answer.argument
+        out.append(Variation(changes=tuple(o.changes), facts=[c.clause() for c in o.changes], answer=o.answer.answer,
+                             short=arg.short, moved=contrast_text(o.gained, o.lost, o.answer, o.answer.cited),
+                             elements=turned(answer.argument, loaded, o.changes)))
+    return out
+
+
+def build_case(rb, loaded, atom, saved, answer, n_variations: int = 0, engine: str = "sets") -> PackCase:
+    from ..render.figure import render_argument_figure
+    from ..render.handout import build_handout
+    from .whatif import what_if
+    result = what_if(rb, loaded, atom, saved, base=answer, engine=engine)
+    handout = build_handout(answer, result, view="trainee", max_contrasts=3, program=rb.checked.program)
+    svg = render_argument_figure(handout.argument, "svg")
+    handout.figure_caption = "The argument: each sentence once; the outline's colour says whether it is met"
+    if n_variations:   # the key's variations take the place of the handout's what-if list (not said twice)
+        handout.contrasts, handout.contrast_note = [], ""
+    facts = sorted(list(handout.used_facts) + list(handout.other_facts), key=lambda f: (int(f[1]) if str(f[1]).isdigit() else 0))
+    return PackCase(path=str(handout.case_path or loaded), handout=handout, svg=svg, facts=facts,
+                    variations=variations(rb, loaded, atom, saved, answer, n_variations, engine, result))
+
+
+def build_pack(paths, query: str, ask, title: str = "", n_variations: int = 0, edition: str = "full",
+               skip_errors: bool = False, engine: str = "sets") -> Pack:
+    """ask(path) -> (rb, loaded, atom, saved, answer): how the CLI answers one case (cli/base._answer).
+    An unreadable case stops the pack (its ReasonerError, naming it), or with skip_errors is listed."""
+    if edition not in EDITIONS:
+        raise ValueError(f"edition is one of {EDITIONS}")
+    cases, skipped = [], []
+    for path in case_files(paths):
+        try:
+            rb, loaded, atom, saved, answer = ask(path)
+        except ReasonerError as err:
+            if not skip_errors:
+                raise
+            skipped.append((path, err.message))
+            continue
+        cases.append(build_case(rb, loaded, atom, saved, answer, n_variations, engine))
+    if not cases:
+        raise ReasonerError("no case could be read: the pack would be empty", location=", ".join(map(str, paths)),
+                            hint="give case files (.yaml) or folders that hold them")
+    from ..prose.pack import default_title
+    return Pack(title=title or default_title(cases[0].argument.question), query=query, cases=cases,
+                skipped=skipped, variations=n_variations, edition=edition)
+
+
+def pack_files(pack: Pack, to: str, output, paper: str = "letter") -> list:
+    """[(output, bytes or str)]: the pack rendered (everything before anything is written)."""
+    from ..render.pack import render_pack_docx, render_pack_html
+    if to == "docx":
+        return [(output, render_pack_docx(pack, paper))]
+    if to == "html":
+        return [(output, render_pack_html(pack))]
+    from ..render.pdf import print_pdf_paged   # the contents page numbers: pypdf, pip install -e .[pdf]
+    return [(output, print_pdf_paged(lambda pages: render_pack_html(pack, pages), paper, footer=pack.title))]

@@ -1,0 +1,277 @@
+"""An editable Word document of a handout (python-docx, imported here only: `pip install -e .[docx]`).
+
+The same order as the HTML handout (templates/handout.html.j2): title, scenario, who and what, the
+question, the answer, the argument (per provision: its text as a block quote, the elements as a
+numbered list with the status words in bold, the exceptions, the conclusion), readings, what-if,
+the figure (PNG) and the facts used. Words come from the argument and prose/; this lays them out.
+The file is deterministic: fixed core properties and fixed dates inside the zip.
+"""
+from __future__ import annotations
+
+import datetime
+import io
+import zipfile
+
+from ..prose import argument as words
+from ..prose import cite
+from ..prose.pack import label, line
+from ..prose.whatif import contrast_text
+
+FIXED = datetime.datetime(2000, 1, 1, 0, 0, 0)
+PAPER_MM = {"letter": (215.9, 279.4), "a4": (210.0, 297.0)}
+
+
+def _docx():
+    try:
+        import docx
+    except ImportError:
+        from ..core.errors import ReasonerError
+        raise ReasonerError("Word export needs python-docx, which is not installed",
+                            hint="pip install python-docx (in a checkout: pip install -e .[docx])") from None
+    return docx
+
+
+def new_document(paper: str = "letter", title: str = ""):
+    Document = _docx().Document
+    from docx.shared import Mm, Pt
+    doc = Document()
+    for section in doc.sections:
+        w, h = PAPER_MM[paper]
+        section.page_width, section.page_height = Mm(w), Mm(h)
+        for side in ("left_margin", "right_margin", "top_margin", "bottom_margin"):
+            setattr(section, side, Mm(18))
+    doc.styles["Normal"].font.size = Pt(10.5)
+    cp = doc.core_properties
+    cp.title, cp.author, cp.last_modified_by = title, "reasoner", "reasoner"
+    cp.created = cp.modified = cp.last_printed = FIXED
+    cp.revision = 1
+    return doc
+
+
+def footer(doc, name: str) -> None:
+    """The case's name on the left of every footer and 'Page N' (a PAGE field) on the right."""
+    from docx.oxml import OxmlElement
+    from docx.oxml.ns import qn
+    from ..prose.pack import page_words
+    for section in doc.sections:
+        p = section.footer.paragraphs[0]
+        p.text = ""
+        p.add_run(name + "\t\t" + page_words()[0])
+        run = p.add_run()
+        for kind, text in (("begin", None), (None, "PAGE"), ("end", None)):
+            if kind:
+                el = OxmlElement("w:fldChar")
+                el.set(qn("w:fldCharType"), kind)
+            else:
+                el = OxmlElement("w:instrText")
+                el.set(qn("xml:space"), "preserve")
+                el.text = text
+            run._r.append(el)
+
+
+def _status_line(doc, parts, source="", style="List Number", level=0):
+    before, status, after = line(*parts)
+    name = style if level == 0 else f"{style} {min(level + 1, 3)}"
+    try:
+        p = doc.add_paragraph(style=name)
+    except KeyError:
+        p = doc.add_paragraph(style=style)
+    p.add_run(before)
+    p.add_run(status).bold = True
+    p.add_run(after + (f" ({source})" if source else ""))
+    return p
+
+
+def _quotes(doc, item):
+    for q in words.shown_quotes(item):
+        c, text = words.quote_parts(q)
+        p = doc.add_paragraph(style="Quote")
+        p.add_run(c + ": ").bold = True
+        p.add_run(f'"{text}"' if q.text else text)
+
+
+def _element(doc, e, numbered, level=0):
+    if not e.text and e.parts:
+        for p in e.parts:
+            _element(doc, p, numbered, level)
+        return
+    _status_line(doc, words.element_parts(e), e.source, "List Number" if numbered and level == 0 else "List Bullet",
+                 level)
+    _quotes(doc, e)
+    for p in e.parts:
+        _element(doc, p, False, level + 1)
+    for x in e.exceptions:
+        _exception(doc, x, level + 1)
+
+
+def _exception(doc, x, level=0):
+    parts = words.exception_parts(x)
+    _status_line(doc, parts, "", "List Bullet", level)
+    _quotes(doc, x)
+    if x.reasons and not parts[2]:
+        for r in x.reasons:
+            _element(doc, r, False, level + 1)
+
+
+def _restart_numbering(doc):
+    """A new numbered list for the next provision's elements (python-docx continues one list)."""
+    from docx.oxml import OxmlElement
+    from docx.oxml.ns import qn
+    numbering = doc.part.numbering_part.numbering_definitions._numbering
+    style = doc.styles["List Number"]
+    num_id = style.element.pPr.numPr.numId.val if style.element.pPr is not None and style.element.pPr.numPr is not None else None
+    if num_id is None:
+        return None
+    abstract = next(n.abstractNumId.val for n in numbering.num_lst if n.numId == num_id)
+    num = numbering.add_num(abstract)
+    override = OxmlElement("w:lvlOverride")
+    override.set(qn("w:ilvl"), "0")
+    start = OxmlElement("w:startOverride")
+    start.set(qn("w:val"), "1")
+    override.append(start)
+    num.append(override)
+    return num.numId
+
+
+def _number(paragraph, num_id):
+    """Put the paragraph in list num_id (python-docx places w:numPr where the schema wants it)."""
+    numPr = paragraph._p.get_or_add_pPr().get_or_add_numPr()
+    numPr.get_or_add_ilvl().val = 0
+    numPr.get_or_add_numId().val = num_id
+
+
+def add_argument(doc, arg, level: int = 2) -> None:
+    """The argument: per deciding provision its text, elements, exceptions and conclusion."""
+    if arg.cases:
+        doc.add_paragraph(arg.cases[:1].upper() + arg.cases[1:] + ":")
+    for p in arg.provisions:
+        if p.case:
+            doc.add_paragraph().add_run(p.case + ":").italic = True
+        doc.add_heading(cite(p.citation, "statute") if p.citation else "The rules", level)
+        if p.quote:
+            doc.add_paragraph(p.quote + (f" — {p.law}" if p.law else ""), style="Intense Quote")
+        if p.elements:
+            doc.add_paragraph().add_run(label("ways" if p.alternatives else "elements")).bold = True
+            num_id = None if p.alternatives else _restart_numbering(doc)
+            for e in p.elements:
+                start = len(doc.paragraphs)
+                _element(doc, e, not p.alternatives)
+                if num_id is not None:
+                    for para in doc.paragraphs[start:]:
+                        if para.style.name == "List Number":
+                            _number(para, num_id)
+        if p.exceptions:
+            doc.add_paragraph().add_run(label("exceptions")).bold = True
+            for x in p.exceptions:
+                _exception(doc, x)
+        if p.arithmetic:
+            doc.add_paragraph().add_run(label("arithmetic")).bold = True
+            for a in p.arithmetic:
+                doc.add_paragraph(a, style="List Bullet")
+        c = doc.add_paragraph()
+        c.add_run(label("conclusion") + " ").bold = True
+        c.add_run(words.ended(p.conclusion))
+    if arg.others:
+        doc.add_paragraph(words.others_line(arg.others, "text"))
+        for e in arg.others:
+            _element(doc, e, False)
+    if arg.missing:
+        doc.add_paragraph().add_run(label("missing")).bold = True
+        for m in arg.missing:
+            doc.add_paragraph(m, style="List Bullet")
+    if arg.undetermined:
+        doc.add_paragraph().add_run(words.undetermined_heading()).bold = True
+        for u in arg.undetermined:
+            doc.add_paragraph(u, style="List Bullet")
+    if arg.presumed:
+        doc.add_paragraph().add_run(label("presumed")).bold = True
+        for p in arg.presumed:
+            doc.add_paragraph(f"{p.get('sentence') or p['fact']} ({cite(p['citation'])}: {p['reason']})",
+                              style="List Bullet")
+
+
+def add_table(doc, head, rows):
+    table = doc.add_table(rows=1, cols=len(head))
+    table.style = "Table Grid"
+    for cell, text in zip(table.rows[0].cells, head):
+        cell.text = ""
+        cell.paragraphs[0].add_run(text).bold = True
+    for row in rows:
+        cells = table.add_row().cells
+        for cell, text in zip(cells, row):
+            cell.text = str(text)
+    return table
+
+
+def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool = True) -> None:
+    """One handout into `doc`: headings from `level` (1: a document of its own)."""
+    from docx.shared import Mm
+    arg = h.argument
+    doc.add_heading(h.title, level if level > 1 else 0)
+    if level == 1:
+        doc.add_paragraph(label("case_file") + h.case_path + label("generated"))
+    if h.description and h.description.strip() != h.title.strip():
+        doc.add_paragraph(h.description.strip())
+    if arg.cast:
+        p = doc.add_paragraph()
+        p.add_run(label("who") + ". ").bold = True
+        p.add_run(words.cast_line(arg.cast) + ".")
+    p = doc.add_paragraph()
+    p.add_run(label("question") + ". ").bold = True
+    p.add_run(arg.question)
+    if not answers:
+        return
+    p = doc.add_paragraph()
+    p.add_run(label("answer") + ". ").bold = True
+    p.add_run(arg.short)
+    if arg.table:
+        add_table(doc, words.table_head(arg.table), [words.table_cells(r, arg.table) for r in arg.table])
+    if not arg.exact:
+        doc.add_paragraph(words.inexact_note())
+    doc.add_heading(label("argument"), level + 1)
+    add_argument(doc, arg, level + 2)
+    if arg.readings or arg.interpretation:
+        doc.add_heading(label("readings"), level + 1)
+        for r in arg.readings + arg.interpretation:
+            doc.add_paragraph(r, style="List Bullet")
+    if h.contrast_note or h.contrasts:
+        doc.add_heading(label("whatif"), level + 1)
+        doc.add_paragraph(label("whatif_lead") + h.contrast_note + ".")
+        num_id = _restart_numbering(doc)
+        for c in h.contrasts:
+            para = doc.add_paragraph(f"{c.sentence} {contrast_text(c.gained, c.lost, c.answer, c.cited)}",
+                                     style="List Number")
+            if num_id is not None:
+                _number(para, num_id)
+    if png:
+        doc.add_heading(label("figure"), level + 1)
+        doc.add_picture(io.BytesIO(png), width=Mm(150))
+        if h.figure_caption:
+            doc.add_paragraph(h.figure_caption + ".", style="Caption")
+    doc.add_heading(label("facts_used"), level + 1)
+    if h.used_facts:
+        for t, n in h.used_facts:
+            doc.add_paragraph(f"{t} (line {n})", style="List Bullet")
+    else:
+        doc.add_paragraph(label("no_facts"))
+
+
+def to_bytes(doc) -> bytes:
+    """The document's bytes, with every zip entry dated FIXED (python-docx dates them now)."""
+    raw = io.BytesIO()
+    doc.save(raw)
+    src = zipfile.ZipFile(io.BytesIO(raw.getvalue()))
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in src.infolist():
+            fixed = zipfile.ZipInfo(info.filename, date_time=FIXED.timetuple()[:6])
+            fixed.compress_type = zipfile.ZIP_DEFLATED
+            dst.writestr(fixed, src.read(info.filename))
+    return out.getvalue()
+
+
+def render_docx(h, png: bytes | None = None, paper: str = "letter") -> bytes:
+    doc = new_document(paper, h.title)
+    add_handout(doc, h, png)
+    footer(doc, h.title)
+    return to_bytes(doc)

@@ -1,0 +1,99 @@
+"""Print-ready PDF of an HTML handout or pack, printed by headless Chromium.
+
+Why Chromium: it is the engine tools/handout_pages.py and the browser tests already count pages
+with (a PDF has the pages those checks promise), CI installs it already, and it needs no Python
+package. The page size, the margins and the footer (the case's name, 'Page N of M') are CSS
+@page rules with margin boxes, which Chromium prints since version 131. The dates Chromium writes
+into the file are replaced by a fixed one, so the same HTML gives the same bytes.
+"""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from ..core.errors import ReasonerError
+from ..prose.pack import PAPERS, page_footer, page_words
+
+FIXED_DATE = b"D:20000101000000+00'00'"   # same length as Chromium's, so offsets stay right
+
+
+class PrintError(ReasonerError):
+    """The PDF cannot be printed (no Chromium, or it failed)."""
+
+
+def chromium() -> str:
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    raise PrintError("PDF output needs Chromium, which is not installed", location="chromium",
+                     hint="install it (Debian: apt-get install -y chromium) or export to html or docx")
+
+
+def _css_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ") + '"'
+
+
+def page_css(paper: str, footer: str) -> str:
+    """The @page rule: size, margins and the footer."""
+    if paper not in PAPERS:
+        raise ValueError(f"paper is one of {PAPERS}")
+    before, of = page_words()
+    small = "font: 9pt 'DejaVu Sans', Arial, sans-serif; color: #57606a;"
+    return (f"@page {{ size: {paper}; margin: 15mm 15mm 18mm 15mm; "
+            f"@bottom-left {{ content: {_css_string(page_footer(footer))}; {small} }} "
+            f"@bottom-right {{ content: {_css_string(before)} counter(page) {_css_string(of)} counter(pages); {small} }} }}"
+            " @media print { details > * { display: block; } details > summary { list-style: none; } }")
+
+
+def print_pdf(html: str, paper: str = "letter", footer: str = "", timeout: int = 180) -> bytes:
+    """The PDF of `html` (a self-contained page) as Chromium prints it, with page_css added last."""
+    browser = chromium()
+    style = f"<style>{page_css(paper, footer)}</style>"
+    page = html.replace("</head>", style + "</head>", 1) if "</head>" in html else style + html
+    with tempfile.TemporaryDirectory() as tmp:
+        src, pdf = Path(tmp) / "page.html", Path(tmp) / "page.pdf"
+        src.write_text(page, encoding="utf-8")
+        try:
+            done = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                                   f"--user-data-dir={Path(tmp) / 'profile'}", f"--print-to-pdf={pdf}",
+                                   src.as_uri()], capture_output=True, timeout=timeout, check=False)
+        except subprocess.TimeoutExpired:
+            raise PrintError(f"Chromium did not print the PDF within {timeout} s", location=browser,
+                             hint="try again, or export to html and print it from a browser") from None
+        if not pdf.exists() or pdf.stat().st_size == 0:
+            err = done.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or ["no message"]
+            raise PrintError(f"Chromium did not print the PDF ({err[0]})", location=browser,
+                             hint="export to html and print it from a browser")
+        data = pdf.read_bytes()
+    return re.sub(rb"D:\d{14}[+\-Z][0-9']*", FIXED_DATE, data)
+
+
+def anchor_pages(data: bytes) -> dict:
+    """{anchor id: page number (1-based)} of the named destinations Chromium writes for the
+    elements a link points to (pypdf: the `pdf` extra)."""
+    import io
+    try:
+        from pypdf import PdfReader
+    except ImportError:
+        raise PrintError("the pack's contents page needs pypdf to find each part's page, which is not installed",
+                         hint="pip install pypdf (in a checkout: pip install -e .[pdf]), or write the pack as html or docx") from None
+    reader = PdfReader(io.BytesIO(data))
+    return {str(name).lstrip("/"): reader.get_destination_page_number(dest) + 1
+            for name, dest in reader.named_destinations.items()}
+
+
+def print_pdf_paged(render, paper: str = "letter", footer: str = "") -> bytes:
+    """A PDF whose contents page gives each part's page: render(pages) is the HTML with the page
+    numbers `pages` ({anchor: page}, empty the first time); printed once to find them, then again."""
+    first = print_pdf(render({}), paper, footer)
+    pages = anchor_pages(first)
+    return print_pdf(render(pages), paper, footer) if pages else first
+
+
+def page_count(data: bytes) -> int:
+    """The number of pages of a PDF Chromium printed (its page objects)."""
+    return len(re.findall(rb"/Type\s*/Page[^s]", data))
