@@ -185,7 +185,7 @@ def test_the_12_month_period_changes_the_amount_not_the_verdict():
     # the text view says the amounts that reading would give, in dollars, without the variables
     said = " ".join(answer.argument_text().split())
     assert ("that a prior conviction exactly 12 months earlier is outside the 12-month period, the answer "
-            "would be yes: possibly the forfeiture for the weight violation of the dump truck") in said
+            "would be yes: possibly the forfeiture under s. 348.21 for the weight violation of the dump truck") in said
     assert "not less than $386.00 nor more than $536.00; possibly" in said and "$604.00 nor more than $804.00" in said
     assert "Min=" not in said and "twelve_month_period" not in said
     # exactly 12 months is outside the period; whether the affirmance counts is not stated, so the
