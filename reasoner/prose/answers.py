@@ -291,7 +291,8 @@ def _cases_line(answer, g, root_id, heads) -> str:
         return _end(_cap("; ".join(common)) + f", {qualifier}")
     if len(per_case) > MAX_CASES_SAID:   # many cases: what may hold, and what it depends on
         union = _one_of_amounts(list(dict.fromkeys(s for _, said in per_case for s in said)))
-        return _end(f"{heads['true']}: " + "; or ".join(union) + f", depending on {missing_phrase(answer.missing)}")
+        said = "; or ".join(union)   # an amount among several: no 'Yes:' before it ('the fee ... is $35.00, $50.00 or ...')
+        return _end(_cap(said) + f", depending on {missing_phrase(answer.missing)}")
     shown = [f"{_short_label(labels, len(per_case))}, " + "; ".join(said) for labels, said in per_case if said]
     return _end(f"{heads['true']}, {qualifier}, though what holds differs by case: " + "; ".join(shown))
 

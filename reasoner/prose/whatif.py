@@ -359,9 +359,12 @@ def consequence(answer) -> str:
     if answer.answer == "undetermined":
         return f"the answer would be undetermined: it would depend on {said.removeprefix('depends on ')}"
     first = said.split(" ", 1)[0]
-    if first.isalpha() and first[:1].isupper() and first[1:].islower():
+    if first in _SENTENCE_OPENERS:   # 'The fee ...' -> 'the fee ...'; a name stays ('Sam Olson (the operator) ...')
         said = said[:1].lower() + said[1:]
     return f"the answer would then be: {said}"
+
+
+_SENTENCE_OPENERS = {"The", "A", "An", "No", "Nothing", "It", "Some", "Every", "Each", "Whether", "Possibly"}
 
 
 def answer_now(answer) -> str:

@@ -63,7 +63,7 @@ def test_many_cases_that_differ_in_an_amount_read_as_one_of_the_amounts():
     a = ask(str(FACTS / "ch348_crane_over_permit_weight.yaml"), "permit_fee")
     assert a.answer == "true" and sorted({b["Fee"] for b in a.bindings}) == [35000, 41000, 44000, 50000]
     assert a.argument.short.startswith(
-        "Yes: the fee for the crane permit is $350.00, $410.00, $440.00 or $500.00 (s. 348.25(8)(b)), depending on "
+        "The fee for the crane permit is $350.00, $410.00, $440.00 or $500.00 (s. 348.25(8)(b)), depending on "
         "whether the vehicle or combination under the crane permit exceeds length limitations")
     arg = a.argument
     assert arg.cases.startswith("case by case, however the 3 facts the case leaves unstated turn out")
