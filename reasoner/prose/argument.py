@@ -371,3 +371,9 @@ def shown_quotes(item) -> list:
     """The quotes a handout shows beside an element or exception: each text once (those quoted above
     are left out)."""
     return [q for q in getattr(item, "quotes", []) or [] if not q.again]
+
+
+def prepared_from() -> str:
+    """The handout's source line, in a trainer's words (no program name): the case-file lines the
+    argument cites are the lines of the file named after it."""
+    return "Prepared from the excerpts of Wis. Stat. ch. 348 and 350 quoted below; the case-file lines cited are those of"

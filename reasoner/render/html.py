@@ -132,7 +132,7 @@ table.entities th { background: #f6f8fa; }
                h2, h3 { break-after: avoid; } details:not([open]) { display: none; }
                /* not on paper: every fact the argument used is quoted in the argument above with its case
                   file line, so the list would print each one twice (it stays on screen and in the other formats) */
-               section.facts-used { display: none; }
+               section.facts-used { display: none; } a.official { display: none; }   /* a link label prints as nothing to follow */
                /* the readings run on as one paragraph, each after the last (ten readings of a forfeiture) */
                section.readings ul { padding-left: 0; } section.readings li { display: inline; }
                section.readings li + li::before { content: " "; } }
