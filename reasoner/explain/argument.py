@@ -753,12 +753,14 @@ class _Builder:
         own_rule = self.rule_for(inner, own)
         own_text = (own_rule or {}).get("statute", "") if own else ""
         stated = _STATES_EXCEPTION.search(self._statute or "")
-        if not stated and (_same_provision(own, citation) or (own_rule is not None and own_text
-                                                               and not _STATES_EXCEPTION.search(own_text))):
+        positive = own_rule is not None and bool(own_text) and not _STATES_EXCEPTION.search(own_text) \
+            and not re.search(r"\b(not|no|never)\b|n't\b", gloss(d))
+        if not stated and (_same_provision(own, citation) or positive):
             # a condition of the provision stated negatively ("not brake_capable(S)") where the
             # provision states no exception: an element, not an exception; so is one defined by
-            # another provision that states none either (s. 348.21 (3) (b) 1. 'For the first
-            # conviction', counted under sub. (4)): 'the conviction ... is a first conviction — met'
+            # another provision that states none either, where the law words its negation as a
+            # positive statement (s. 348.21 (3) (b) 1. 'For the first conviction', counted under
+            # sub. (4): 'the conviction ... is a first conviction within the 12-month period — met')
             el = Element(gloss(d), d.get("status", ""), requirement=(d.get("negative") or "")
                          if d.get("status") == "false" else "")
             if depth < MAX_NEST:

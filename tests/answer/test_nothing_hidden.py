@@ -81,7 +81,7 @@ def test_a_violations_report_names_what_stays_open(report):
     open_rows = [b for b in report.bindings if b["answer"] == "undetermined"]
     assert len(open_rows) > 20
     # grouped: one clause for op1 with the count and a few provisions, then the facts, then 'more'
-    assert f"Undetermined: whether the ride violated {len(open_rows)} provisions (s. 350.02(2)(b)1, " in short
+    assert f"Undetermined: whether the ride violated any of {len(open_rows)} provisions (s. 350.02(2)(b)1, " in short
     assert ", which turn on: " in short and "more facts listed below" in short
     assert len(short) < 700
     # each row listed with what decides it

@@ -28,7 +28,7 @@ def test_misspelled_disposition_is_an_error_not_a_first_offence(tmp_path):
     assert "prior_disposition: forfeiture_paid" in text
     right = write(tmp_path, text.replace("forfeiture_paid", "judgment", 1), "right.yaml")
     ok = invoke("ask", str(right), "forfeiture")
-    assert ok.exit_code == 0 and "not less than $604.00 nor more than $804.00" in ok.output
+    assert ok.exit_code == 0 and "not less than $604.00 nor more than $804.00" in " ".join(ok.output.split())
     case = write(tmp_path, text.replace("forfeiture_paid", "judgement", 1))
     line = next(i for i, l in enumerate(case.read_text().splitlines(), 1) if "judgement" in l)
     result = invoke("ask", str(case), "forfeiture")
