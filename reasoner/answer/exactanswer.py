@@ -3,6 +3,8 @@ answer and bindings, the proof (by cases when splitting decided it) and the miss
 the deciding ones first, each with the provision that needs it."""
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass
 
 from ..core.deadline import seconds_left as _seconds_left
@@ -16,22 +18,21 @@ from ..engine.exact.deciding import splits_that_matter
 class Shown:
     answer: str
     bindings: list
-    graph: object
+    graph: Any
     missing: list
     exact: bool
     reason: str
-    result: object
+    result: Any
 
 
-def exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, open_session,
-                     max_depth) -> Shown:
+def exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, max_depth) -> Shown:
     order = [(m.get("pred"), m.get("entity")) for m in missing]
     ex = exact_answer(rb, loaded, atom, args, engine, order=order, budget=budget(),
                       seconds_left=_seconds_left())
     if ex.exact:
         new_answer, new_bindings = ex.answer, ex.bindings
         if answer == "undetermined" and new_answer != "undetermined" and ex.split:
-            graph = cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth)
+            graph = cases_graph(rb, loaded, atom, args, ex, engine, max_depth)
     else:
         new_answer, new_bindings = answer, bindings
     graph.graph.update(exact=ex.exact, exact_reason=ex.reason)
