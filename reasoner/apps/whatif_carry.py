@@ -15,6 +15,8 @@ values of W outside the current step on either side.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass
 
 from ..language import arith
@@ -30,9 +32,9 @@ SPAN = 1 << 40
 @dataclass(frozen=True)
 class Carried:
     value: int          # the input value proposed
-    amount: object      # the computed amount at that value
-    boundary: object    # the compared value crossed (None for a step)
-    was: object         # the amount now (for a step)
+    amount: Any      # the computed amount at that value
+    boundary: Any    # the compared value crossed (None for a step)
+    was: Any         # the amount now (for a step)
     noun: str           # noun phrase of the amount
     amount_type: str    # its declared type (number / money)
     provision: str

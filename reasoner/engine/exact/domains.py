@@ -16,6 +16,8 @@ numeric ranges (a later `@domain`) would narrow these domains in `domain_of` onl
 """
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -254,10 +256,10 @@ class Choice:
     """One value of an unknown input in a split: `value` is None for "none"/false (the row goes),
     `point` is False when the value stands for a whole interval (then values computed from it are
     not reported as exact)."""
-    value: object
+    value: Any
     label: str
     point: bool = True
-    alt: object = None        # a second value in the same interval (None: a point)
+    alt: Any = None        # a second value in the same interval (None: a point)
 
 
 _BOOLEAN = (Choice(True, "true"), Choice(None, "false"))   # every boolean input's (frozen: shared)

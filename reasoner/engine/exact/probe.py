@@ -38,6 +38,8 @@ holds only what differs.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import random
 from dataclasses import dataclass
 
@@ -59,7 +61,7 @@ class Probe:
     settled: tuple | None     # (answer, bindings) when the completions settle the exact answer
     evaluations: int
     why: str = ""             # an input of the goal that cannot be split, and why (for an open probe)
-    split: object = None      # batch: the goal's exact.Exact when the split ran side by side with others
+    split: Any = None      # batch: the goal's exact.Exact when the split ran side by side with others
 
 
 def signs(checked, goal_key) -> dict:

@@ -20,6 +20,8 @@ answer and the result says so (`exact` False with a `reason`).
 """
 from __future__ import annotations
 
+from typing import Any
+
 import time
 from dataclasses import dataclass, field
 
@@ -36,7 +38,7 @@ class Node:
     status: tuple             # (certain, possible) frozensets, values computed from an interval blanked
     decided: bool
     path: tuple = ()          # ((Unknown, Choice), ...) from the root
-    split: object = None      # the Unknown split here
+    split: Any = None      # the Unknown split here
     children: list = field(default_factory=list)   # [(Choice, Node)]
 
 
