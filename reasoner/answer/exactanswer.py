@@ -1,4 +1,4 @@
-"""The exact answer of one question (engine/exact.py) turned into what an Answer shows: the
+"""The exact answer of one question (engine/exact/split.py) turned into what an Answer shows: the
 answer and bindings, the proof (by cases when splitting decided it) and the missing facts ranked,
 the deciding ones first, each with the provision that needs it."""
 from __future__ import annotations
@@ -68,7 +68,7 @@ def ranked_missing(rb, graph, missing, ex, labels=None) -> list:
         entry = dict(base) if base else _entry(rb, u, labels)
         # when the split did not finish (budget, or an input it cannot take apart), every unknown
         # input of the possible proof may decide the answer: none is hidden behind --all-missing
-        # (likewise when completions settled it past the split: engine/probe.py)
+        # (likewise when completions settled it past the split: engine/exact/probe.py)
         entry["decides"] = bool(decides) or ((not ex.exact or ex.settled) and base is not None)
         read_by = readers.get(u.row.pred, ())
         entry["provision"] = provisions.get(key) or next((p for p in read_by if p), "")

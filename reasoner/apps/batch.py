@@ -428,7 +428,7 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK,
 
 def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, cases=None) -> list:
     """run_verdicts's results for one chunk of items (`wide`: the goal with its constants open, when
-    the query has constants: reasoner/openvalues.py)."""
+    the query has constants: engine/exact/openvalues.py)."""
     types = _types(rb, atom)
     results: list = [None] * len(part)
     loaded = []
@@ -487,7 +487,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
                 raise v
             results[i] = _error(part[i], v)
             continue
-        # a constant against an unknown value: possible, never FALSE (reasoner/openvalues.py)
+        # a constant against an unknown value: possible, never FALSE (engine/exact/openvalues.py)
         certain, possible, opened = widen(goal[1], *v[goal], *v[wide]) if wide else (*v[goal], None)
         widened = wide is not None and opened != goal[1]
         answer, bindings = decisions.verdict(atom, certain, possible)
@@ -495,7 +495,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
         if not widened and not current().exact and decisions.left_open(bindings):
             extra = {"exact": False, "exact_reason": SPLIT_OFF}   # not split: never claimed exact
         if widened or (current().exact and decisions.left_open(bindings)):
-            # only the cases the three-valued pass leaves open are split (engine/exact.py)
+            # only the cases the three-valued pass leaves open are split (engine/exact/split.py)
             try:
                 with time_limit(seconds, f"answering case {part[i].id}"):
                     if widened:   # the split of the open pattern, as ask does
@@ -519,7 +519,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
 
 def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
     """{item position: Probe} for the chunk's cases the three-valued pass leaves open: a few
-    completions of each, evaluated together (engine/probe.py); {} when they cannot be had."""
+    completions of each, evaluated together (engine/exact/probe.py); {} when they cannot be had."""
     if not current().exact:
         return {}
     jobs = []
@@ -539,7 +539,7 @@ def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
             raise
         return {}   # each open case is then split alone, under its own limit
     out = {i: p for (i, _, _), p in zip(jobs, found)}
-    # the splits of the goals the completions leave unsettled, side by side (engine/exact.py)
+    # the splits of the goals the completions leave unsettled, side by side (engine/exact/split.py)
     rest = [(i, case) for i, case, _ in jobs if not out[i].open and out[i].settled is None]
     if rest:
         _at(-1)     # a limit of its own, after the probes' (the watch allows one limit per stamp)
@@ -559,7 +559,7 @@ def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
 
 def _exact_verdict(rb, case, atom, answer, bindings, probe=None):
     """The exact answer of one case the batch pass left open (the Kleene one past the budget).
-    With the case's completions (`probe`, engine/probe.py) evaluated: a completion left open
+    With the case's completions (`probe`, engine/exact/probe.py) evaluated: a completion left open
     means the split cannot finish (the Kleene answer, at once); completions that settle the
     answer give it without a split; else the split, as `ask` does it."""
     if probe is not None and probe.open:
@@ -623,7 +623,7 @@ def summary(results) -> dict:
 # ProcessPoolExecutor), each part with the same functions as one process uses (run_verdicts,
 # run_item), so a case's result does not depend on the part it is in; the parts come back in input
 # order. A worker holds the law and the question once: on Linux the workers are forked from the
-# process that has loaded it from the law cache (reasoner/cache.py) and answered the first case
+# process that has loaded it from the law cache (core/cache.py) and answered the first case
 # (so every engine is compiled once, before the fork); elsewhere each loads it from the cache.
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ answering the question again with the change made:
   one that holds in the case: the rule would then not apply to it. Only exceptions of one entity
   of the rule are tried, and only those the case establishes (certainly), so each reads as a revision a court or a drafter could make ("extend
   the utility exemption of s. 350.045 to s. 350.10(1)(g)");
-- a fact the case would need: what-if's changes of the case's inputs (reasoner/whatif.py).
+- a fact the case would need: what-if's changes of the case's inputs (apps/whatif.py).
 
 Each suggestion counts its changes (a what-if pair is two); they are ranked fewest first, then in
 the order above (the law's side before the case's facts), then as found.

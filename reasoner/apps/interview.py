@@ -119,7 +119,7 @@ class Interview:
 
     def presumption_question(self):
         """After the elements: one question listing the presumed exceptions the answer relies on
-        that were not offered yet (burden of proof, reasoner/presume.py), or None."""
+        that were not offered yet (burden of proof, facts/presume.py), or None."""
         offered = getattr(self, "offered", set())
         self.offered = offered
         items = []

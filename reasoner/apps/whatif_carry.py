@@ -4,7 +4,7 @@ A rule computes an amount from the input W (`X = W - B`, `X = W * 5 / 100`, `N =
 10000)`, `G = L + W`), possibly through further rules; other rules compare the amount with a value
 (a constant, or a value the case fixes). Every other operand is held at the value the case gives it
 now, so the amount is a function f(W) of the varying input alone, evaluated with the rules' own
-arithmetic (engine/arith.py, exact). engine/domains.py inverts *linear* forms only (exact answers
+arithmetic (language/arith.py, exact). engine/exact/domains.py inverts *linear* forms only (exact answers
 need no more); here ceilings, floors and rounding must be carried too, so the crossing point is
 found by bisection on the comparison, which is monotone in W whenever f is (sums, differences,
 products and quotients by fixed positive or negative amounts, ceil/floor/round of them).

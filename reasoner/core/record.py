@@ -7,7 +7,7 @@ spent ~17 ms making them. `record` builds the same methods from closures over th
 the same constructor (positional or keyword arguments, defaults, default factories), equality and
 hash over the compared fields (a frozen record is hashable, a mutable one is not), the same repr,
 and frozen records refuse assignment. Instances keep their fields in `__dict__`, so they pickle
-(the law cache, reasoner/cache.py) and copy as before.
+(the law cache, core/cache.py) and copy as before.
 """
 from __future__ import annotations
 

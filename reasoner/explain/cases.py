@@ -1,4 +1,4 @@
-"""Proof by cases: a TRUE or FALSE answer reached by splitting on unknown inputs (engine/exact.py).
+"""Proof by cases: a TRUE or FALSE answer reached by splitting on unknown inputs (engine/exact/split.py).
 
 The root is a `cases` node ("whether or not the vehicle carried implements of husbandry, ..."),
 with one `case` node per value of the split input; under each case either a further split or the

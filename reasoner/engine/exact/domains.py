@@ -1,6 +1,6 @@
 """The values an unknown input can take, as far as the rules can tell them apart.
 
-Exact answers (engine/exact.py) split on an unknown input; this module says into what:
+Exact answers (engine/exact/split.py) split on an unknown input; this module says into what:
 
 - a boolean input: stated true, or false;
 - a reference to an entity: each entity of that kind in the case, or none;

@@ -1,6 +1,6 @@
 """A few completions of a case's unknown inputs, to settle an exact answer without splitting.
 
-The split (engine/exact.py) is exact when every branch it opens is decided; it costs one evaluation
+The split (engine/exact/split.py) is exact when every branch it opens is decided; it costs one evaluation
 per branch and falls back to the three-valued answer past its budget. Before it (batch) or after
 it (ask, when it did not finish), *completions* (every splittable unknown input given one of its
 values; inputs that cannot be split stay unknown) tell, at one evaluation each:
