@@ -16,17 +16,20 @@ TYPE_CHECKING.
 """
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING
+from importlib import import_module as _import_module
+from typing import TYPE_CHECKING as _TYPE_CHECKING
 
-__all__ = ["Answer", "ReasonerError", "Settings", "answer_case", "ask", "batch", "current", "export",
-           "load_law", "use"]
+__all__ = ["Answer", "Case", "Question", "ReasonerError", "Settings", "Verdict", "answer_case", "ask", "batch",
+           "current", "export", "load_law", "use"]
 
 _HOME = {
     "Answer": "reasoner.answer.answering",
     "answer_case": "reasoner.answer.answering",
     "ask": "reasoner.answer.answering",
     "load_law": "reasoner.answer.answering",
+    "Case": "reasoner.answer.api",
+    "Verdict": "reasoner.answer.api",
+    "Question": "reasoner.answer.question",
     "batch": "reasoner.apps.batch",
     "export": "reasoner.apps.export",
     "ReasonerError": "reasoner.core.errors",
@@ -35,8 +38,10 @@ _HOME = {
     "use": "reasoner.core.settings",
 }
 
-if TYPE_CHECKING:  # pragma: no cover - what `reasoner.NAME` is, for type checkers and editors
+if _TYPE_CHECKING:  # pragma: no cover - what `reasoner.NAME` is, for type checkers and editors
     from .answer.answering import Answer, answer_case, ask, load_law
+    from .answer.api import Case, Verdict
+    from .answer.question import Question
     from .apps.batch import batch
     from .apps.export import export
     from .core.errors import ReasonerError
@@ -45,9 +50,10 @@ if TYPE_CHECKING:  # pragma: no cover - what `reasoner.NAME` is, for type checke
 
 def __getattr__(name: str):
     if name in _HOME:
-        return getattr(importlib.import_module(_HOME[name]), name)
+        return getattr(_import_module(_HOME[name]), name)
     raise AttributeError(f"module 'reasoner' has no attribute {name!r}")
 
 
 def __dir__() -> list:
-    return sorted(set(globals()) | set(__all__))
+    """The public names (__all__) and the module's own dunder attributes; no import helpers."""
+    return sorted(set(__all__) | {n for n in globals() if n.startswith("__") and n.endswith("__")})

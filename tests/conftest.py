@@ -33,7 +33,7 @@ def _private_cache(tmp_path_factory):
         os.environ["REASONER_CACHE_DIR"] = old
 
 
-TIMED_MODULES = {"test_limits", "test_fuzz_limits", "test_time_limit", "test_hardening_audit"}
+TIMED_MODULES = {"test_limits", "test_fuzz_limits", "test_time_limit", "test_number_readers_and_limits"}
 
 # The long tier: marked `slow` here, module by module, so that `pytest -m "not slow"` is the fast
 # tier (docs/README.md, "Tests"). Differential and fuzz tests (random programs and cases against clingo and
@@ -43,10 +43,10 @@ SLOW_MODULES = {
     "test_differential", "test_exact_differential", "test_recursion_differential", "test_engines_agree",
     "test_fuzz_cases", "test_fuzz_rules", "test_fuzz_vocabulary", "test_fuzz_security", "test_fuzz_facts",
     "test_fuzz_limits", "test_limits", "test_time_limit", "test_bench_smoke", "test_packaging",
-    "test_render_html_chromium", "test_cli_examples", "test_harden_writes", "test_serve_browser",
+    "test_render_html_chromium", "test_cli_examples", "test_outputs_onto_devices_and_fifos", "test_serve_browser",
     "test_course_pack",   # handouts and packs printed by Chromium; a pack of every ch. 350 case
     "test_readme", "test_batch_money",   # every README command; batch over facts/ for every money query
-    "test_hardening_audit",   # issue 25's reproductions: every number reader, limits timed
+    "test_number_readers_and_limits",   # every number reader, limits timed
 }
 
 

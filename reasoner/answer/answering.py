@@ -1,6 +1,8 @@
 """The Python entry point: ask a question about a case, get a three-valued answer and its proof."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import os
 
 from ..core.errors import CaseError, QueryError, shown
@@ -15,16 +17,18 @@ from ..engine.rulebase import default_rulebase
 from ..core.deadline import time_limit
 from ..core.settings import Settings, SettingsError, current, use
 from ..core.values import UNKNOWN
-from ..engine.setsession import SetSession
+from ..engine.choice import DEFAULT_ENGINE, ENGINES, OFFENDER_KEYS, open_session, with_offenders  # noqa: F401  (the names answer/ offered)
 from ..facts.querycheck import check_query_constants
 from ..core.gcpause import paused
 from ..engine.exact.openvalues import settle, status
 from ..prose.order import proof_order
 from ..render.text import render_text
 from ..render.argtext import render_argument
-from ..explain.argument import build_argument
+from ..explain.argument import Argument, build_argument
 from .interpretation import interpretation
 from .openrows import open_rows
+if TYPE_CHECKING:  # pragma: no cover
+    from .api import Verdict
 from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
 
 
@@ -34,9 +38,9 @@ class Answer:
     answer: str
     bindings: list
     missing: list
-    proof: object           # the proof as recorded (proof.graph.ProofGraph) or a networkx view of it
-    case: object = None
-    saved: object = None
+    proof: Any           # the proof as recorded (proof.graph.ProofGraph) or a networkx view of it
+    case: Any = None
+    saved: Any = None
     missing_inputs: list = field(default_factory=list)
     types: dict = field(default_factory=dict)   # query variable -> declared type (e.g. money)
     exact: bool = True      # the answer is exact over the completions of the unknown inputs
@@ -50,7 +54,7 @@ class Answer:
     # missing from the excerpt that would decide it (answer/openrows.py)
     undetermined: list = field(default_factory=list)
 
-    _nx: object = field(default=None, repr=False, compare=False)
+    _nx: Any = field(default=None, repr=False, compare=False)
 
     @property
     def graph(self):
@@ -107,22 +111,87 @@ class Answer:
         return render_text(self, **options)
 
     @property
-    def argument(self):
-        """The argument every trainee-facing output renders (reasoner/explain/argument.py)."""
-        return build_argument(self)
+    def argument(self) -> "ShownArgument":
+        """The argument every trainee-facing output renders (reasoner/explain/argument.py), shown in
+        a notebook as the handout's argument (ShownArgument)."""
+        return ShownArgument.of(build_argument(self), self)
+
+    @property
+    def verdict(self) -> "Verdict":
+        """The answer as a Verdict (answer/api.py): an enum.Enum equal to its string."""
+        from .api import Verdict
+        return Verdict(self.answer)
+
+    def to_dict(self) -> dict:
+        """The answer as `reasoner ask --format json` prints it (render/jsonout.py answer_dict)."""
+        from ..render.jsonout import answer_dict
+        return answer_dict(self)
+
+    def __repr__(self) -> str:
+        def value(k, v):
+            if self.types.get(k) == "money" and isinstance(v, int) and not isinstance(v, bool):
+                return f"${v // 100:,}.{v % 100:02d}"   # dollars wherever a person reads money
+            return str(v)
+        shown_rows = ", ".join(
+            "{" + ", ".join(f"{k}={value(k, v)}" for k, v in b.items() if k != "answer") + f": {b['answer']}" + "}"
+            for b in self.bindings[:3]) + (f", ... {len(self.bindings) - 3} more" if len(self.bindings) > 3 else "")
+        case = getattr(self.case, "name", None)
+        text = f"<Answer {self.query} = {self.answer}" + (f" about {case}" if case else "") + \
+            (f"; bindings [{shown_rows}]" if self.bindings else "") + \
+            (f"; missing {len(self.missing)} fact(s)" if self.missing else "") + \
+            ("" if self.exact else "; not exact") + ">"
+        return text if len(text) < 290 else text[:280] + " ...>"
 
     def _repr_html_(self) -> str:
         """In Jupyter: the handout's answer and argument (the trainee HTML handout, without the
-        what-if section and the figure). Imported here, not above: the handout needs networkx, which
+        what-if section and the figure), as a fragment whose styles apply only inside it
+        (render/html.py html_fragment). Imported here, not above: the handout needs networkx, which
         a plain `ask` never loads (tests/cli/test_lazy_imports.py)."""
         from ..render.handout import build_handout
-        from ..render.html import render_html
-        return render_html(build_handout(self))
+        from ..render.html import html_fragment, render_html
+        return html_fragment(render_html(build_handout(self)))
+
+    def _repr_markdown_(self) -> str:
+        """In Jupyter's Markdown view: the trainee Markdown handout of the answer."""
+        from ..render.handout import build_handout
+        from ..render.markdown import render_markdown
+        return render_markdown(build_handout(self))
 
     def argument_text(self, width: int = 100, quote: bool = True) -> str:
         """ask's default view: the argument as text, within `width` columns."""
         g = self.proof
         return render_argument(self.argument, width=width, quote=quote, case=g.graph.get("case"))
+
+
+_ARGUMENT_FIELDS: tuple = getattr(Argument, "__record_fields__")
+
+
+class ShownArgument(Argument):
+    """An Argument (explain/argument.py) that knows its answer, so that a notebook shows it as the
+    handout shows it (_repr_html_, _repr_markdown_); equal to the plain Argument with its fields."""
+
+    @classmethod
+    def of(cls, argument: Argument, answer: Answer) -> "ShownArgument":
+        shown = cls(**{name: getattr(argument, name) for name in _ARGUMENT_FIELDS})
+        shown.__dict__["_answer"] = answer
+        return shown
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Argument):
+            return all(getattr(self, n) == getattr(other, n) for n in _ARGUMENT_FIELDS)
+        return NotImplemented
+
+    __hash__ = None   # type: ignore[assignment]  # mutable, as Argument
+
+    def __repr__(self) -> str:
+        question = self.question if len(self.question) < 160 else self.question[:150] + " ..."
+        return f"<Argument {question!r}: {self.answer}; {len(self.provisions)} deciding provision(s)>"
+
+    def _repr_html_(self) -> str:
+        return self.__dict__["_answer"]._repr_html_()
+
+    def _repr_markdown_(self) -> str:
+        return self.__dict__["_answer"]._repr_markdown_()
 
 
 def load_law(readings=None):
@@ -135,8 +204,6 @@ def load_law(readings=None):
 load_rulebase = load_law   # the name docs/HELPER_API.md and the tests know
 
 
-ENGINES = ("sets", "pydatalog")
-DEFAULT_ENGINE = "sets"
 
 # why an open answer is the three-valued approximation when the exact part is turned off
 SPLIT_OFF = "the exact split is off (exact budget 0): this is the three-valued approximation"
@@ -174,7 +241,11 @@ def ask(case, query: str, rulebase=None, case_name=None, engine=None, settings=N
     whether another reading would change the answer (Answer.interpretation). A case that is not
     a path or a dict, or a query that is not a non-empty str, is a ReasonerError (CaseError,
     QueryError); so is a `settings` that is not a Settings."""
-    check_case_argument(case)
+    from .api import Case as ApiCase   # reasoner.Case: read already, not read again
+    if isinstance(case, ApiCase):
+        case = case.loaded
+    else:
+        check_case_argument(case)
     check_query_argument(query)
     if settings is not None and not isinstance(settings, Settings):
         raise SettingsError(f"settings must be a reasoner.Settings, not {_kind(settings)}")
@@ -188,12 +259,10 @@ def ask(case, query: str, rulebase=None, case_name=None, engine=None, settings=N
             rb = default_rulebase(settings.readings)
         else:
             rb = rulebase if readings is None else rulebase.with_readings(settings.readings)
-        atom, saved = resolve(query)
-        atom = check_atom(atom, rb.checked)
-        loaded = load_case(case, rb.checked, case_name)
+        from .question import Question   # the pipeline, written once (answer/question.py)
+        question = Question.of(case, query, rb, settings, case_name)
         with time_limit(settings.time_limit):
-            answer = answer_case(rb, loaded, atom, saved, engine=settings.engine)
-            return with_interpretation(rb, loaded, atom, saved, answer, settings.engine) if compare_readings else answer
+            return question.answer(interpretation=compare_readings)
 
 
 def with_interpretation(rb, loaded, atom, saved, answer, engine=None) -> Answer:
@@ -202,31 +271,6 @@ def with_interpretation(rb, loaded, atom, saved, answer, engine=None) -> Answer:
     answer.interpretation = interpretation(
         rb, loaded, atom, answer, lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=False))
     return answer
-
-
-def open_session(rb, rows, goal_key, engine=DEFAULT_ENGINE, offenders=False):
-    """A session on one case: the set engine (default: bottom-up sets over the goal's dependency
-    cone, engine/setsession.py) or pyDatalog, the reference engine (engine/session.py). Both
-    answer the same questions with the same rows; tests/engine/test_engines_agree.py holds them to it.
-    offenders: the set engine evaluates who committed each violation too (a session a proof is built
-    from: the proof names the offender of every violation it shows); the others do without it."""
-    if engine == "pydatalog":
-        from ..engine.pydatalog.session import Session   # lazy: the reference engine loads pyDatalog (heavy, optional)
-        return Session(rb.compiled, rows)
-    if engine != "sets":
-        raise ValueError(f"unknown engine {engine!r}")
-    return SetSession(rb.set_engine(with_offenders(rb, goal_key) if offenders else [goal_key]), rows)
-
-
-OFFENDER_KEYS = (("offender_role", 4), ("binds", 2))
-
-
-def with_offenders(rb, goal_key) -> list:
-    """The goal and, where the law declares them, the relations that say who committed each
-    violation (offender_role, binds): the proof names the offender of every violation it shows
-    (explain/builder.py, ProofBuilder.offence)."""
-    preds = rb.checked.program.preds
-    return [goal_key] + [k for k in OFFENDER_KEYS if k in preds and k != goal_key]
 
 
 def verdict(atom, certain, possible) -> tuple:
@@ -245,6 +289,20 @@ def verdict(atom, certain, possible) -> tuple:
     return answer, bindings
 
 
+def precheck(rb, loaded, atom, saved) -> str:
+    """Before evaluating: a constant of the query the case does not have is an error (QueryError),
+    never a FALSE; and the reason the question does not apply (the case has no entity of its
+    subject kind), or "". ask and batch (apps/batch.py, both paths) decide with this."""
+    check_query_constants(atom, rb.checked, loaded)
+    return not_applicable_reason(rb.checked, loaded, atom, saved)
+
+
+def left_open(bindings) -> bool:
+    """Some binding is not certainly true: what the exact split settles (or, with the split off,
+    what is never claimed exact). ask and batch decide with this."""
+    return any(b["answer"] != "true" for b in bindings)
+
+
 def not_applicable_answer(rb, loaded, atom, saved, reason) -> Answer:
     """The answer "not_applicable": nothing evaluated; the proof is the question and the absent kind."""
     graph = not_applicable_graph(rb.checked, loaded, atom, saved, reason)
@@ -261,8 +319,7 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None, proof=T
     undetermined answer: its missing inputs are the split's order); otherwise the graph is empty.
     For comparing outcomes (the readings check), where the proof is never shown."""
     engine = engine or current().engine
-    check_query_constants(atom, rb.checked, loaded)  # a mistyped id is an error, never a FALSE
-    reason = not_applicable_reason(rb.checked, loaded, atom, saved)
+    reason = precheck(rb, loaded, atom, saved)   # a mistyped id is an error, never a FALSE
     if reason:   # no entity of the question's subject kind: not applicable, not FALSE
         return not_applicable_answer(rb, loaded, atom, saved, reason)
     args = pattern(atom)
@@ -276,7 +333,8 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None, proof=T
             graph = builder.build(atom.pred, args)
     opened = None
     if proof_args != args:   # settled by the split of the open pattern (its own sessions), or not exact
-        answer, bindings, *opened = settle(rb, loaded, atom, args, proof_args, answer, bindings, engine)
+        answer, bindings, *opened = settle(rb, loaded, atom, args, proof_args, answer, bindings, engine,
+                                         exact=current().exact)
         if proof or answer == "undetermined":
             with paused(), open_session(rb, loaded.rows, atom.key, engine, offenders=True) as session:
                 builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
@@ -287,12 +345,11 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None, proof=T
         graph.graph.update(exact=opened[0], exact_reason=opened[1])
     missing = missing_inputs(graph) if answer == "undetermined" else []
     exact = None
-    if not opened and current().exact and any(b["answer"] != "true" for b in bindings):
+    if not opened and current().exact and left_open(bindings):
         # lazy: the exact split (engine/exact/) loads only when a question is left open; a fresh
         # `ask` of a decided question does not load it
         from .exactanswer import exact_answer_for
-        exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings,
-                                 open_session, max_depth)
+        exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, max_depth)
         answer, bindings, graph, missing = exact.answer, exact.bindings, exact.graph, exact.missing
     graph.graph.update(query=str(atom), answer=answer, case=loaded.path,
                        description=loaded.description)
@@ -305,7 +362,7 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None, proof=T
         out.exact, out.exact_reason = exact.exact, exact.reason
     elif opened:
         out.exact, out.exact_reason = opened
-    elif not current().exact and any(b["answer"] != "true" for b in bindings):
+    elif not current().exact and left_open(bindings):
         out.exact, out.exact_reason = False, SPLIT_OFF   # never "exact" for what was not split
     out.missing_all = [m["question"] for m in missing]
     if proof and rows and names and any(b["answer"] == "undetermined" for b in bindings):

@@ -6,7 +6,7 @@ a typed atom's subject is the kind of the goal's first argument when that argume
 whose declared type is an entity kind (`lawful(O)`: operation). A case with no entity of the
 subject kind gets the answer not applicable, with the reason, instead of a FALSE that a reader of
 a spreadsheet would take for "unlawful" or "no forfeiture". An atom naming an entity (lawful(op1))
-is checked by reasoner/querycheck.py: the entity must be in the case.
+is checked by facts/querycheck.py: the entity must be in the case.
 """
 from __future__ import annotations
 

@@ -1,7 +1,9 @@
-"""The exact answer of one question (engine/exact.py) turned into what an Answer shows: the
+"""The exact answer of one question (engine/exact/split.py) turned into what an Answer shows: the
 answer and bindings, the proof (by cases when splitting decided it) and the missing facts ranked,
 the deciding ones first, each with the provision that needs it."""
 from __future__ import annotations
+
+from typing import Any
 
 from dataclasses import dataclass
 
@@ -16,22 +18,21 @@ from ..engine.exact.deciding import splits_that_matter
 class Shown:
     answer: str
     bindings: list
-    graph: object
+    graph: Any
     missing: list
     exact: bool
     reason: str
-    result: object
+    result: Any
 
 
-def exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, open_session,
-                     max_depth) -> Shown:
+def exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, max_depth) -> Shown:
     order = [(m.get("pred"), m.get("entity")) for m in missing]
     ex = exact_answer(rb, loaded, atom, args, engine, order=order, budget=budget(),
                       seconds_left=_seconds_left())
     if ex.exact:
         new_answer, new_bindings = ex.answer, ex.bindings
         if answer == "undetermined" and new_answer != "undetermined" and ex.split:
-            graph = cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth)
+            graph = cases_graph(rb, loaded, atom, args, ex, engine, max_depth)
     else:
         new_answer, new_bindings = answer, bindings
     graph.graph.update(exact=ex.exact, exact_reason=ex.reason)
@@ -67,7 +68,7 @@ def ranked_missing(rb, graph, missing, ex, labels=None) -> list:
         entry = dict(base) if base else _entry(rb, u, labels)
         # when the split did not finish (budget, or an input it cannot take apart), every unknown
         # input of the possible proof may decide the answer: none is hidden behind --all-missing
-        # (likewise when completions settled it past the split: engine/probe.py)
+        # (likewise when completions settled it past the split: engine/exact/probe.py)
         entry["decides"] = bool(decides) or ((not ex.exact or ex.settled) and base is not None)
         read_by = readers.get(u.row.pred, ())
         entry["provision"] = provisions.get(key) or next((p for p in read_by if p), "")

@@ -8,6 +8,8 @@ No Click here: cli.py adds the progress bar and the output.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import json
 import multiprocessing
 import os
@@ -22,11 +24,12 @@ from decimal import Decimal
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..answer.answering import DEFAULT_ENGINE, SPLIT_OFF, answer_case, check_query_argument, verdict
+from ..answer import answering as decisions   # the decisions ask takes, looked up when made (one place)
+from ..answer.answering import DEFAULT_ENGINE, SPLIT_OFF, answer_case, check_query_argument
 from ..core.settings import Settings, SettingsError, current, use
 from ..core.deadline import time_limit
 from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerError
-from ..facts.case import load_case
+from ..facts.case import Case, load_case
 from ..facts.yamlsafe import MAX_DEPTH
 from ..core.gcpause import paused
 from ..core.worker import die_with_parent
@@ -41,13 +44,12 @@ from ..core.fileinput import CONTROL_HINT, DuplicateKey, control_character, not_
 from ..facts.csvinput import read_records, check_header, csv_location, cell_text, presumed_text
 from ..prose.answers import citations
 from ..engine.exact.openvalues import wide_pattern, settle, widen
-from ..facts.querycheck import check_query_constants
 from ..engine.exact.probe import probe_many
 from ..core.settings import exact_budget as budget
 from ..engine.exact.split import split_many, exact_answer
 from ..engine.rulebase import default_rulebase
 from ..core.deadline import seconds_left as _seconds_left
-from ..answer.applicability import NOT_APPLICABLE, not_applicable_reason
+from ..answer.applicability import NOT_APPLICABLE
 
 SCHEMA_VERSION = 3  # 2: money in dollars with its type, `cited_as`; 3: answer "not_applicable" (render/jsonout.py)
 MAX_LINE = 2 * 1024 * 1024
@@ -56,7 +58,7 @@ MAX_LINE = 2 * 1024 * 1024
 @dataclass
 class Item:
     id: str
-    source: object = None       # a path, or a case mapping
+    source: Any = None       # a path, or a case mapping
     error: str = ""             # set when the item could not even be read
     location: str = ""
     lines: dict | None = None   # CSV cases: entity id -> the CSV line it was read from
@@ -426,7 +428,7 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK,
 
 def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, cases=None) -> list:
     """run_verdicts's results for one chunk of items (`wide`: the goal with its constants open, when
-    the query has constants: reasoner/openvalues.py)."""
+    the query has constants: engine/exact/openvalues.py)."""
     types = _types(rb, atom)
     results: list = [None] * len(part)
     loaded = []
@@ -446,8 +448,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
                 with time_limit(seconds, f"reading case {item.id}"):
                     case = _load(rb, item)
             slowest = max(slowest, time.monotonic() - began)
-            check_query_constants(atom, rb.checked, case)   # a mistyped id: an error, never FALSE
-            reason = not_applicable_reason(rb.checked, case, atom, saved)
+            reason = decisions.precheck(rb, case, atom, saved)   # a mistyped id: an error, never FALSE
             if reason:   # no entity of the question's subject kind: not evaluated
                 results[i] = _answered(item, NOT_APPLICABLE, [], exact=True, not_applicable=reason)
                 continue
@@ -486,19 +487,20 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
                 raise v
             results[i] = _error(part[i], v)
             continue
-        # a constant against an unknown value: possible, never FALSE (reasoner/openvalues.py)
+        # a constant against an unknown value: possible, never FALSE (engine/exact/openvalues.py)
         certain, possible, opened = widen(goal[1], *v[goal], *v[wide]) if wide else (*v[goal], None)
         widened = wide is not None and opened != goal[1]
-        answer, bindings = verdict(atom, certain, possible)
+        answer, bindings = decisions.verdict(atom, certain, possible)
         extra = {"exact": True}
-        if not widened and not current().exact and any(b["answer"] != "true" for b in bindings):
+        if not widened and not current().exact and decisions.left_open(bindings):
             extra = {"exact": False, "exact_reason": SPLIT_OFF}   # not split: never claimed exact
-        if widened or (current().exact and any(b["answer"] != "true" for b in bindings)):
-            # only the cases the three-valued pass leaves open are split (engine/exact.py)
+        if widened or (current().exact and decisions.left_open(bindings)):
+            # only the cases the three-valued pass leaves open are split (engine/exact/split.py)
             try:
                 with time_limit(seconds, f"answering case {part[i].id}"):
                     if widened:   # the split of the open pattern, as ask does
-                        answer, bindings, ok, why = settle(rb, case, atom, goal[1], opened, answer, bindings)
+                        answer, bindings, ok, why = settle(rb, case, atom, goal[1], opened, answer, bindings,
+                                                                    exact=current().exact)
                         extra = {"exact": True} if ok else {"exact": False, "exact_reason": why}
                     else:
                         answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
@@ -517,14 +519,14 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
 
 def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
     """{item position: Probe} for the chunk's cases the three-valued pass leaves open: a few
-    completions of each, evaluated together (engine/probe.py); {} when they cannot be had."""
+    completions of each, evaluated together (engine/exact/probe.py); {} when they cannot be had."""
     if not current().exact:
         return {}
     jobs = []
     for (i, case), v in zip(loaded, found):
         if isinstance(v, EvaluationError):
             continue
-        if any(b["answer"] != "true" for b in verdict(atom, *v[goal])[1]):
+        if decisions.left_open(decisions.verdict(atom, *v[goal])[1]):
             jobs.append((i, case, v[goal]))
     if not jobs:
         return {}
@@ -537,7 +539,7 @@ def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
             raise
         return {}   # each open case is then split alone, under its own limit
     out = {i: p for (i, _, _), p in zip(jobs, found)}
-    # the splits of the goals the completions leave unsettled, side by side (engine/exact.py)
+    # the splits of the goals the completions leave unsettled, side by side (engine/exact/split.py)
     rest = [(i, case) for i, case, _ in jobs if not out[i].open and out[i].settled is None]
     if rest:
         _at(-1)     # a limit of its own, after the probes' (the watch allows one limit per stamp)
@@ -557,7 +559,7 @@ def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
 
 def _exact_verdict(rb, case, atom, answer, bindings, probe=None):
     """The exact answer of one case the batch pass left open (the Kleene one past the budget).
-    With the case's completions (`probe`, engine/probe.py) evaluated: a completion left open
+    With the case's completions (`probe`, engine/exact/probe.py) evaluated: a completion left open
     means the split cannot finish (the Kleene answer, at once); completions that settle the
     answer give it without a split; else the split, as `ask` does it."""
     if probe is not None and probe.open:
@@ -577,6 +579,8 @@ OPEN_REASON = "a completion of the unknown inputs the split can take apart leave
 
 
 def _load(rb, item):
+    if isinstance(item.source, Case):   # a case the caller read already (reasoner.Case): not read again
+        return item.source
     return load_case(item.source, rb.checked, None if isinstance(item.source, Path) else item.id)
 
 
@@ -619,7 +623,7 @@ def summary(results) -> dict:
 # ProcessPoolExecutor), each part with the same functions as one process uses (run_verdicts,
 # run_item), so a case's result does not depend on the part it is in; the parts come back in input
 # order. A worker holds the law and the question once: on Linux the workers are forked from the
-# process that has loaded it from the law cache (reasoner/cache.py) and answered the first case
+# process that has loaded it from the law cache (core/cache.py) and answered the first case
 # (so every engine is compiled once, before the fork); elsewhere each loads it from the cache.
 
 @dataclass(frozen=True)
@@ -918,14 +922,19 @@ def _stop(pool) -> None:
 
 
 def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settings=None,
-          jobs: int | None = None, progress=None) -> list:
+          jobs: int | None = None, progress=None, flat: bool = False) -> list:
     """`reasoner batch SOURCE QUERY` as plain records: one dict per case (id, answer, bindings, cited,
     missing, presumed, or error), ready for `pandas.DataFrame(rows)`. SOURCE: a folder of case files,
     a .jsonl or a .csv file. Under `settings` (default: the current ones, core/settings.py), each case
     under their time limit; answered by `jobs` processes as `reasoner batch --jobs` (None, and at
     most: the cores this process may use, capped_jobs; 1: this process), the records in input order
-    and the same either way."""
-    if isinstance(source, (bytes, bytearray)) or not isinstance(source, (str, os.PathLike)):
+    and the same either way. SOURCE may also be an iterable of case paths, dicts or reasoner.Case
+    objects; then (and with flat=True) the rows are flat and typed (answer/api.py flat_rows: one per
+    binding, money as Decimal dollars, the answer a Verdict): pandas.DataFrame(rows) is a table."""
+    listed = not isinstance(source, (str, os.PathLike, bytes, bytearray, dict)) and hasattr(source, "__iter__")
+    if listed:
+        source = list(source)
+    elif isinstance(source, (bytes, bytearray)) or not isinstance(source, (str, os.PathLike)):
         raise BatchInputError(f"source must be a folder of case files, a .jsonl or a .csv file (a str "
                               f"or os.PathLike), not {type(source).__name__}")
     check_query_argument(query)
@@ -938,9 +947,33 @@ def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settin
         rb = rulebase or default_rulebase()
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
-        items = read_items(source, rb.checked)
-        return list(answer_items(Question.of(query), items, verdicts_only, jobs, settings.debug, settings.engine,
+        items = listed_items(source) if listed else read_items(source, rb.checked)
+        records = list(answer_items(Question.of(query), items, verdicts_only, jobs, settings.debug, settings.engine,
                                  settings.time_limit, progress, law=(rb, atom, saved)))
+    if listed or flat:
+        from ..answer.api import flat_rows
+        return flat_rows(records)
+    return records
+
+
+def listed_items(cases: list) -> list:
+    """reasoner.batch's items from a list of case paths, dicts with the case-file structure, or
+    reasoner.Case objects (read once, not again); anything else is a BatchInputError naming its place."""
+    from ..answer.api import Case as ApiCase
+    items = []
+    for i, c in enumerate(cases):
+        if isinstance(c, ApiCase):
+            items.append(Item(c.name, c.loaded, location=f"item {i}"))
+        elif isinstance(c, dict):
+            items.append(Item(str(c.get("id") or f"case_{i}"), {k: v for k, v in c.items() if k != "id"},
+                              location=f"item {i}"))
+        elif isinstance(c, (str, os.PathLike)) and not isinstance(c, bytes) and str(c).strip():
+            items.append(Item(Path(c).stem, Path(c), location=str(c)))
+        else:
+            raise BatchInputError(f"batch item {i} is {type(c).__name__} {c!r:.60}: each item must be a case "
+                                  f"file's path (str or os.PathLike), a dict with the case-file structure, "
+                                  f"or a reasoner.Case")
+    return items
 
 
 # -- the text table (batch --to text): one tab-separated line per case -------------------------------

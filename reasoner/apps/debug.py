@@ -15,12 +15,14 @@ answering the question again with the change made:
   one that holds in the case: the rule would then not apply to it. Only exceptions of one entity
   of the rule are tried, and only those the case establishes (certainly), so each reads as a revision a court or a drafter could make ("extend
   the utility exemption of s. 350.045 to s. 350.10(1)(g)");
-- a fact the case would need: what-if's changes of the case's inputs (reasoner/whatif.py).
+- a fact the case would need: what-if's changes of the case's inputs (apps/whatif.py).
 
 Each suggestion counts its changes (a what-if pair is two); they are ranked fewest first, then in
 the order above (the law's side before the case's facts), then as found.
 """
 from __future__ import annotations
+
+from typing import Any
 
 from dataclasses import dataclass, field
 
@@ -48,7 +50,7 @@ class Suggestion:
     changes: int             # how many changes it takes
     citation: str            # the provision it concerns
     detail: dict             # what was changed (kind-specific, plain data)
-    answer: object           # the Answer after the change (the verification)
+    answer: Any           # the Answer after the change (the verification)
     sentence: str = ""
 
     def as_dict(self) -> dict:
@@ -59,7 +61,7 @@ class Suggestion:
 
 @dataclass
 class Debugging:
-    answer: object           # the answer now
+    answer: Any           # the answer now
     expected: str
     suggestions: list = field(default_factory=list)
     tried: int = 0
@@ -70,8 +72,9 @@ class Debugging:
 
 
 def debug(rb, case_source, atom, saved, expected, engine="sets", max_conditions=12, with_facts=True,
-          max_exceptions=12) -> Debugging:
-    loaded = load_case(case_source, rb.checked)
+          max_exceptions=12, loaded=None) -> Debugging:
+    """loaded: the case already read from case_source (answer/question.py), else it is read here."""
+    loaded = loaded if loaded is not None else load_case(case_source, rb.checked)
     base = answer_case(rb, loaded, atom, saved, engine=engine)
     out = Debugging(base, expected)
     if base.answer == expected:
@@ -304,3 +307,12 @@ def _facts(rb, loaded, atom, saved, base, expected, engine, out) -> list:
                                 {"changes": [c.as_dict() for c in flip.changes], "what_if": flip.sentence},
                                 flip.answer))
     return found
+
+
+def question_debug(q, expected: str, with_facts: bool = True) -> Debugging:
+    """debug() of a Question (answer/question.py): its law, case and atom, under its settings."""
+    from ..core.settings import current, use
+    settings = q.settings or current()
+    with use(settings):
+        return debug(q.law, q.source, q.atom, q.saved, expected, engine=settings.engine,
+                     with_facts=with_facts, loaded=q.case)

@@ -6,6 +6,8 @@ answer is determined, or when nothing is left to ask. No Click here: cli.py does
 """
 from __future__ import annotations
 
+from typing import Any
+
 import copy
 import re
 from dataclasses import dataclass, field
@@ -36,7 +38,7 @@ class Question:
     type: str           # "boolean" or the declared value type
     sentence: str       # the vocabulary sentence (statement or noun phrase) for this entity
     choices: tuple = () # entity ids, for a reference to another entity
-    param: object = field(default=None, compare=False)  # the declared value (range and unit), if any
+    param: Any = field(default=None, compare=False)  # the declared value (range and unit), if any
     note: str = field(default="", compare=False)   # only a provision with a gap in the excerpt reads it
 
     @property
@@ -117,7 +119,7 @@ class Interview:
 
     def presumption_question(self):
         """After the elements: one question listing the presumed exceptions the answer relies on
-        that were not offered yet (burden of proof, reasoner/presume.py), or None."""
+        that were not offered yet (burden of proof, facts/presume.py), or None."""
         offered = getattr(self, "offered", set())
         self.offered = offered
         items = []

@@ -24,6 +24,8 @@ be, is an error with its file:line (nothing is run).
 """
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -49,7 +51,7 @@ class LawTest:
     name: str
     file: str
     line: int
-    case: object                 # a path or a case mapping
+    case: Any                 # a path or a case mapping
     question: str
     answer: str | None = None
     cites: list = field(default_factory=list)
@@ -68,7 +70,7 @@ class LawTest:
 class Outcome:
     test: LawTest
     failures: list               # sentences: what was expected and what came
-    answer: object = None        # the Answer (None when the question could not be answered)
+    answer: Any = None        # the Answer (None when the question could not be answered)
     error: str = ""
 
     @property

@@ -56,7 +56,7 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
     # Raw fact predicates count as defined for the static checks.
     probe = Rulebase(prog, default_index(), require_provisions=False, fact_preds=preds)
     if facts_dir:
-        # a relation a block of columns (engine/blocks.py): the set engine loads each in one step
+        # a relation a block of columns (facts/blocks.py): the set engine loads each in one step
         rows = load_facts_blocks(case_path, probe.checked)
         kinds = probe.checked.program.entities
         entities: dict = {}

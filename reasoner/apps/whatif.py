@@ -22,6 +22,8 @@ the same list.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import itertools
 import re
 from dataclasses import dataclass, field
@@ -31,6 +33,7 @@ from ..law.index import statute_order
 from ..core.deadline import check as check_deadline
 from ..core.errors import ReasonerError
 from ..core.record import replace
+from ..core.settings import current
 from ..core.values import UNKNOWN, Day, TimeOfDay, show_value
 from ..engine.exact.openvalues import settle, status
 from ..facts.case import Case
@@ -56,8 +59,8 @@ STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED",
 class Change:
     entity: str
     attribute: str
-    old: object          # True / False / UNKNOWN / a value (or a tuple of values)
-    new: object          # True / False / a value
+    old: Any          # True / False / UNKNOWN / a value (or a tuple of values)
+    new: Any          # True / False / a value
     type: str            # "boolean" or the declared value type
     template: str        # the vocabulary sentence for this entity (statement or noun phrase)
     note: str = ""       # a computed amount the change carries across a threshold (prose.whatif.crossing)
@@ -248,7 +251,8 @@ def quick_rows(rb, case: Case, atom, engine=DEFAULT_ENGINE) -> tuple:
         certain, possible, opened = status(session, atom.pred, pattern(atom))
     answer = "true" if certain else "undetermined" if possible else "false"
     if opened != pattern(atom):
-        answer = settle(rb, case, atom, pattern(atom), opened, answer, [], engine)[0]
+        answer = settle(rb, case, atom, pattern(atom), opened, answer, [], engine,
+                        exact=current().exact)[0]
     return answer, frozenset(map(tuple, certain))
 
 
@@ -973,3 +977,11 @@ def _pair_pool(group):
     below = [c for c in group if c.new < c.old][:1]
     above = [c for c in group if c.new > c.old][:1]
     return below + above
+
+
+def question_whatif(q, base: Answer | None = None, **options) -> WhatIf:
+    """what_if() of a Question (answer/question.py): its law, case and atom, under its settings."""
+    from ..core.settings import current, use
+    settings = q.settings or current()
+    with use(settings):
+        return what_if(q.law, q.case, q.atom, q.saved, base=base, engine=settings.engine, **options)

@@ -4,7 +4,7 @@ A rule computes an amount from the input W (`X = W - B`, `X = W * 5 / 100`, `N =
 10000)`, `G = L + W`), possibly through further rules; other rules compare the amount with a value
 (a constant, or a value the case fixes). Every other operand is held at the value the case gives it
 now, so the amount is a function f(W) of the varying input alone, evaluated with the rules' own
-arithmetic (engine/arith.py, exact). engine/domains.py inverts *linear* forms only (exact answers
+arithmetic (language/arith.py, exact). engine/exact/domains.py inverts *linear* forms only (exact answers
 need no more); here ceilings, floors and rounding must be carried too, so the crossing point is
 found by bisection on the comparison, which is monotone in W whenever f is (sums, differences,
 products and quotients by fixed positive or negative amounts, ceil/floor/round of them).
@@ -14,6 +14,8 @@ moves in steps (ceil/floor/round: "each 10,000-pound increment or fraction there
 values of W outside the current step on either side.
 """
 from __future__ import annotations
+
+from typing import Any
 
 from dataclasses import dataclass
 
@@ -30,9 +32,9 @@ SPAN = 1 << 40
 @dataclass(frozen=True)
 class Carried:
     value: int          # the input value proposed
-    amount: object      # the computed amount at that value
-    boundary: object    # the compared value crossed (None for a step)
-    was: object         # the amount now (for a step)
+    amount: Any      # the computed amount at that value
+    boundary: Any    # the compared value crossed (None for a step)
+    was: Any         # the amount now (for a step)
     noun: str           # noun phrase of the amount
     amount_type: str    # its declared type (number / money)
     provision: str

@@ -342,17 +342,11 @@ def _rulebase(rules, case=None):
 
 def _answer(case, query, rules):
     """(rulebase, loaded case, atom, saved query, Answer) on one compiled rulebase."""
-    from ..answer.answering import answer_case, with_interpretation
-    from ..facts.case import load_case
-    from ..law.queries import check_atom, resolve
+    from ..answer.question import Question
     _question_limit()   # reading and checking --rules and the case count too (issue 25)
     rb = _rulebase(rules, case)
-    atom, saved = resolve(query)
-    atom = check_atom(atom, rb.checked)
-    loaded = load_case(case, rb.checked)
-    answer = answer_case(rb, loaded, atom, saved, engine=current().engine)
-    answer = with_interpretation(rb, loaded, atom, saved, answer, current().engine)
-    return rb, loaded, atom, saved, answer
+    q = Question.of(case, query, rb, current())
+    return rb, q.case, q.atom, q.saved, q.answer()
 
 
 def _dumps(data, **options):

@@ -31,14 +31,9 @@ def law_test(paths, rules, fmt, explain):
     _question_limit("running the tests")
 
     def answer_fn(rb, case, question, where):
-        from ..answer.answering import answer_case, with_interpretation
-        from ..facts.case import load_case
-        from ..law.queries import check_atom, resolve
-        atom, saved = resolve(question)
-        atom = check_atom(atom, rb.checked)
-        loaded = load_case(case, rb.checked, None if isinstance(case, Path) else where)
-        answer = answer_case(rb, loaded, atom, saved, engine=current().engine)
-        return with_interpretation(rb, loaded, atom, saved, answer, current().engine) if explain else answer
+        from ..answer.question import Question
+        return Question.of(case, question, rb, current(), None if isinstance(case, Path) else where) \
+            .answer(interpretation=explain)
 
     outcomes = [run_test(t, base, answer_fn) for t in tests]
     if fmt == "json":
@@ -76,13 +71,13 @@ def debug_cmd(case, query, expected, with_facts, rules, fmt):
     """When QUERY about CASE is not the answer you EXPECT: the smallest changes to the law's side that
     would give it (a presumption not applied, another reading, a rule condition dropped) and the facts
     the case would need, each verified by answering again, fewest changes first."""
-    from ..apps.debug import debug
+    from ..answer.question import Question
+    from ..apps.debug import question_debug
     from ..law.queries import check_atom, resolve
     rb = _rulebase(rules, case)
-    atom, saved = resolve(query)
-    atom = check_atom(atom, rb.checked)
+    check_atom(resolve(query)[0], rb.checked)   # a bad query is reported before the time limit starts
     _question_limit("debugging the answer")
-    result = debug(rb, case, atom, saved, expected, engine=current().engine, with_facts=with_facts)
+    result = question_debug(Question.of(case, query, rb, current()), expected, with_facts=with_facts)
     if fmt == "json":
         _echo_json({"schema": 1, "command": "debug", "case": str(case), "query": result.answer.query,
                     "answer": result.answer.answer, "expected": expected, "tried": result.tried,

@@ -4,7 +4,7 @@
 that bound the work between two calls: before each rule plan and each literal of a plan, every few
 thousand bindings or rows inside a join (engine/batch.py), at every question a session is asked, at
 every atom the proof builder explains, and, inside pyDatalog's compiled engine, at every fact it
-derives and every subgoal it searches (engine/guard.py). Past the deadline `check()` raises
+derives and every subgoal it searches (engine/pydatalog/guard.py). Past the deadline `check()` raises
 EvaluationError, which reaches the user as one error line (exit 2). Limits nest: `check()` obeys
 every active one, so an inner limit never extends an outer one. `paused()` stops the clock (an
 interview waiting for its user). A signal-based alarm was tried first and dropped: an alarm that

@@ -7,11 +7,14 @@ spent ~17 ms making them. `record` builds the same methods from closures over th
 the same constructor (positional or keyword arguments, defaults, default factories), equality and
 hash over the compared fields (a frozen record is hashable, a mutable one is not), the same repr,
 and frozen records refuse assignment. Instances keep their fields in `__dict__`, so they pickle
-(the law cache, reasoner/cache.py) and copy as before.
+(the law cache, core/cache.py) and copy as before.
 """
 from __future__ import annotations
 
 from operator import attrgetter
+from typing import Any, Callable, TypeVar, dataclass_transform, overload
+
+_T = TypeVar("_T")
 
 _MISSING = object()
 
@@ -23,7 +26,8 @@ class Field:
         self.default, self.factory, self.compare, self.repr = default, factory, compare, repr
 
 
-def field(*, default=_MISSING, default_factory=_MISSING, compare=True, repr=True) -> Field:
+def field(*, default: Any = _MISSING, default_factory: Any = _MISSING, compare: bool = True,
+          repr: bool = True) -> Any:
     """A field's default (a value or a factory), whether equality and hash look at it, and whether
     the repr shows it."""
     return Field(default, default_factory, compare, repr)
@@ -33,7 +37,14 @@ class FrozenRecordError(AttributeError):
     pass
 
 
-def record(cls=None, *, frozen=False):
+@overload
+def record(cls: type[_T], *, frozen: bool = False) -> type[_T]: ...
+@overload
+def record(cls: None = None, *, frozen: bool = False) -> Callable[[type[_T]], type[_T]]: ...
+
+
+@dataclass_transform(field_specifiers=(field,))
+def record(cls: Any = None, *, frozen: bool = False) -> Any:
     """Class decorator: the fields are the class's annotations, in order (see the module doc)."""
     if cls is None:
         return lambda c: _make(c, frozen)
@@ -79,7 +90,9 @@ def _make(cls, frozen):
     def __repr__(self):
         return f"{self.__class__.__qualname__}({', '.join(f'{n}={getattr(self, n)!r}' for n in shown)})"
 
-    cls.__eq__, cls.__repr__ = __eq__, __repr__
+    cls.__eq__ = __eq__
+    if "__repr__" not in cls.__dict__:   # a class's own repr is kept (a short one: answer/answering.py)
+        cls.__repr__ = __repr__
     if frozen:
         cls.__hash__ = lambda self: hash(key(self))
         cls.__setattr__ = _refuse

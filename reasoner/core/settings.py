@@ -25,7 +25,8 @@ from dataclasses import dataclass
 
 from .errors import ReasonerError, shown
 
-ENGINES = ("sets", "pydatalog")
+ENGINES = ("sets", "pydatalog")   # the engines (engine/choice.py opens a session on one), defined here once
+DEFAULT_ENGINE = "sets"
 DEFAULT_SECONDS = 60.0
 MAX_SECONDS = 86400.0          # a day: a longer limit is a mistake (or nan/inf in disguise)
 DEFAULT_MAX_ROWS = 2_000_000   # bundled law and cases: at most a few hundred rows per relation

@@ -562,7 +562,7 @@ class BatchProgram:
 
         share=True: a predicate whose rows are all known (and hold no UNKNOWN) has one relation
         object for both copies (rels[(p, "c")] is rels[(p, "p")]); the caller must then never grow
-        one copy alone (SetEngine does not). A case may give its rows as engine/blocks.py Blocks
+        one copy alone (SetEngine does not). A case may give its rows as facts/blocks.py Blocks
         (a relation's known rows as columns), loaded a relation at a time."""
         rels: dict = {}
 

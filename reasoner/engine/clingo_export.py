@@ -1,7 +1,7 @@
 """Mechanical translation of a CheckedProgram to clingo ASP, many cases in one program.
 
 Used by the benchmark (bench/run) and its smoke test as an independent second implementation of
-the three-valued semantics of engine/compiler.py. Not used to answer questions.
+the three-valued semantics of engine/pydatalog/compiler.py. Not used to answer questions.
 
 Translation (one ASP rule set for all cases; the case id is an extra first argument `K`):
 - every predicate p gets the copies `p__c` (certain) and `p__p` (possible), as in the compiler;

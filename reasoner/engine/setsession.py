@@ -94,7 +94,7 @@ class SetEngine:
 
     def evaluate_many(self, cases):
         """(relations, {}) of several cases at once (rows carry the case's position as their case
-        id): the exact answers' variants of one case (engine/exact.py) are evaluated together."""
+        id): the exact answers' variants of one case (engine/exact/split.py) are evaluated together."""
         with paused():  # many small tuples and no reference cycles: collections are pure cost
             return self._evaluate(cases)
 

@@ -1,6 +1,6 @@
 """Many variants of a few cases evaluated as one: every row carries the set of worlds it holds in.
 
-The exact answers (engine/exact.py: the split; engine/probe.py: completions) evaluate many
+The exact answers (engine/exact/split.py: the split; engine/exact/probe.py: completions) evaluate many
 *variants* of one case: the case's rows with a few unknown inputs given a value. The batch engine
 (engine/batch.py) evaluates each variant as a case of its own, so a case split twenty ways is
 evaluated twenty times over, though its variants share almost every row. Here each variant is a

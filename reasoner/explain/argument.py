@@ -1,8 +1,8 @@
 """The argument of an answer, built from its proof graph: what every trainee-facing output renders.
 
 A derivation glossed node by node repeats "applies", negates conjunctions into the opposite of what
-happened and runs to pages. An argument is what a lawyer would say instead (DESIGN.md,
-"Explanations are arguments"): for each provision that decides the answer,
+happened and runs to pages. An argument is what a lawyer would say instead (docs/HANDOUTS.md): for
+each provision that decides the answer,
 
 - the provision, quoted once (the statute index's text), and the law it comes from;
 - its **elements** in the order the rule file states them (statute order), each with the fact that

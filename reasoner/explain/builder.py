@@ -363,7 +363,7 @@ class ProofBuilder:
                     and decl.params[1].type in self.prog.entities)
 
     def presumed_node(self, nid, pr, pred, args, truth, sentence):
-        """An unstated input filled by a presumption (reasoner/presume.py): its own node kind."""
+        """An unstated input filled by a presumption (facts/presume.py): its own node kind."""
         fact = describe(pr, args, self.types(pred, len(args)))
         return self.add(f"presumed:{self.label(pred, args)}", kind="presumed", label=node_label(pr, fact),
                         status=truth, sentence=sentence, fact=fact, citation=pr.citation, reason=pr.reason,
@@ -497,7 +497,7 @@ class ProofBuilder:
                 self.applied(parent, code, dict(zip(code.variables, row)), "undetermined", depth)
         elif truth == "undetermined" and self.case is not None and self.case.presumed:
             # a rule of an undetermined atom closed only by a presumption: shown, so that the
-            # answer lists the presumption it relies on (reasoner/presume.py)
+            # answer lists the presumption it relies on (facts/presume.py)
             failed_at, envs = self.walk_body(code.rule, env0)
             lit = code.rule.body[failed_at] if failed_at is not None else None
             if isinstance(lit, Positive) and envs:
@@ -507,7 +507,7 @@ class ProofBuilder:
                     self.not_applied(parent, code, env0, depth)
 
     def descending(self, code, rows, copy, args):
-        """The body rows whose premises of a recursive stratum rank below the atom (proof/rank.py):
+        """The body rows whose premises of a recursive stratum rank below the atom (explain/rank.py):
         a recursive atom is justified by a derivation of least rank, never through itself."""
         if not self.ranks.recursive(code.rule.head.key):
             return rows

@@ -1,4 +1,4 @@
-"""Proof by cases: a TRUE or FALSE answer reached by splitting on unknown inputs (engine/exact.py).
+"""Proof by cases: a TRUE or FALSE answer reached by splitting on unknown inputs (engine/exact/split.py).
 
 The root is a `cases` node ("whether or not the vehicle carried implements of husbandry, ..."),
 with one `case` node per value of the split input; under each case either a further split or the
@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ..prose.sentences import entity_text
+from ..engine.choice import open_session
 from ..engine.exact.domains import Choice
 from ..engine.exact.split import assign
 from ..prose import argument as words
@@ -83,7 +84,7 @@ def _state_assumed(g, assumed) -> None:
         g.graph["assumed_short"] = words.no_entity_short(list(assumed))
 
 
-def cases_graph(rb, loaded, atom, args, ex, open_session, engine, max_depth=40) -> ProofGraph:
+def cases_graph(rb, loaded, atom, args, ex, engine, max_depth=40) -> ProofGraph:
     prog = rb.checked.program
     labels = getattr(loaded, "names", None)
     status = ex.answer

@@ -43,7 +43,7 @@ class Case:
     attributes: dict = field(default_factory=dict)   # id -> {attr: display value}
     raw: dict = field(default_factory=dict)          # plain data, for saving/what-if
     attr_locs: dict = field(default_factory=dict)    # (entity, attribute) -> file:line
-    presumed: dict = field(default_factory=dict)     # (pred, args) -> Presumption (reasoner/presume.py)
+    presumed: dict = field(default_factory=dict)     # (pred, args) -> Presumption (facts/presume.py)
     names: dict = field(default_factory=dict)        # id -> the name a person reads (`name:`), for named entities
 
     def fact_preds(self):

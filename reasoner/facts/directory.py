@@ -92,7 +92,7 @@ def load_facts_dir(directory, checked) -> list:
 
 
 def load_facts_blocks(directory, checked) -> Blocks:
-    """Every row of every fact file, typed, one Block (engine/blocks.py: the relation's values a
+    """Every row of every fact file, typed, one Block (facts/blocks.py: the relation's values a
     column at a time) per file; raises CaseError with file:line on a bad row.
 
     A file is read in chunks of lines; a chunk of plain lines (no quote, no blank line, no carriage

@@ -1,6 +1,8 @@
 """The rule language's syntax tree. Plain data; no behaviour beyond small helpers."""
 from __future__ import annotations
 
+from typing import Any
+
 import re
 
 from ..core.record import field, record
@@ -36,7 +38,7 @@ class Var:
 
 @record(frozen=True)
 class Const:
-    value: object
+    value: Any
 
     def __str__(self):
         v = self.value
@@ -96,8 +98,8 @@ def _is_symbol(text: str) -> bool:
 @record(frozen=True)
 class BinOp:
     op: str
-    left: object
-    right: object
+    left: Any
+    right: Any
 
     def __str__(self):
         return f"({self.left} {self.op} {self.right})"
@@ -153,8 +155,8 @@ class Negative:
 @record(frozen=True)
 class Compare:
     op: str  # = != < <= > >=
-    left: object
-    right: object
+    left: Any
+    right: Any
     loc: Loc | None = field(default=None, compare=False)
 
     def __str__(self):
@@ -165,7 +167,7 @@ class Compare:
 class Assign:
     """`Var = expr`, produced by the orderer when the variable is not yet bound."""
     var: Var
-    expr: object
+    expr: Any
     loc: Loc | None = field(default=None, compare=False)
 
     def __str__(self):
@@ -198,8 +200,8 @@ class Param:
     # number or money, whether a case may list several values
     words: frozenset | None = None   # closed set of a symbol ("other" included when declared)
     domain: str | None = None        # the @domain it names, if any
-    low: object = None               # range (inclusive), in the unit a case file writes
-    high: object = None
+    low: Any = None               # range (inclusive), in the unit a case file writes
+    high: Any = None
     unit: str | None = None
     many: bool = False               # `list of T`: a case file may give a list
     phrases: dict | None = None      # word -> the phrase a trainee reads ("a state trunk highway")
@@ -257,7 +259,7 @@ class Presumption:
     the statute puts it on the party who benefits (docs/PRESUMPTIONS.md)."""
     pred: str
     arity: int
-    value: object          # False / True for a boolean input; the default value for a valued one
+    value: Any          # False / True for a boolean input; the default value for a valued one
     citation: str
     reason: str
     loc: Loc

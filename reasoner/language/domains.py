@@ -2,7 +2,7 @@
 units of numbers, and which attributes take a list (docs/LANGUAGE.md, "Value spaces").
 
 Validation only: the engines never see these; a case or query that leaves a value space is refused
-before evaluation (reasoner/facts/values_check.py, reasoner/querycheck.py)."""
+before evaluation (facts/valuecheck.py, facts/querycheck.py)."""
 from __future__ import annotations
 
 from .ast import Compare, Const, Positive, Program, Var

@@ -28,7 +28,7 @@ class SavedQuery:
     # the answer line's first word in the law's words ("Unlawful: op1 violated ..."), by answer
     verdicts: dict = field(default_factory=dict)
     # the entity kind the question is about (`subject: operation`): a case with none of that kind is
-    # answered not applicable (reasoner/applicability.py)
+    # answered not applicable (answer/applicability.py)
     subject: str = ""
 
 

@@ -10,7 +10,7 @@
                               facts for semi1." (no open "some amount" placeholder).
 - undetermined:              "Undetermined: depends on whether ...; and on ..."
 - not applicable:            "Not applicable: the case contains no operation (...); the saved
-                              question lawful asks about one, ..." (reasoner/applicability.py)
+                              question lawful asks about one, ..." (answer/applicability.py)
 """
 from __future__ import annotations
 
@@ -329,7 +329,7 @@ def _short_label(labels, n) -> str:
 def missing_groups(answer) -> list:
     """[(provision, [question, ...])]: the facts that would decide it, grouped by the provision that
     needs them; the groups in the order of their best-ranked fact, the facts ranked within a group
-    (the deciding ones first: engine/exact.py, reasoner/deciding.py). A question with a note (a fact
+    (the deciding ones first: engine/exact/split.py, engine/exact/deciding.py). A question with a note (a fact
     only a subdivision missing from the excerpt reads) carries it. provision "" when none is known."""
     wanted = {q: i for i, q in enumerate(answer.missing)}
     groups: dict = {}

@@ -1,5 +1,5 @@
 """Interview questions: what `reasoner interview` asks, in words (the prose layer's one place for
-them; reasoner/interview.py decides what to ask and reads the replies)."""
+them; apps/interview.py decides what to ask and reads the replies)."""
 from __future__ import annotations
 
 import re

@@ -8,6 +8,8 @@ the what-if flips. markdown.py and html.py lay it out; this module decides what 
 """
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass, field
 
 from ..law.index import statute_order
@@ -83,7 +85,7 @@ class Handout:
     facts_as_sentences: bool = False   # the facts table states each fact as a sentence (trainee view)
     presumed: list = field(default_factory=list)   # [{"fact", "citation", "reason"}] (burden of proof)
     answer_heads: tuple = ("Yes", "No", "Undetermined")   # the answer line's possible first words
-    argument: object = None    # the argument (explain/argument.py): what the trainee view lays out
+    argument: Any = None    # the argument (explain/argument.py): what the trainee view lays out
     used_facts: list = field(default_factory=list)    # [(sentence, line)]: the facts the argument uses
     other_facts: list = field(default_factory=list)   # [(sentence, line)]: the rest of the case (appendix)
 

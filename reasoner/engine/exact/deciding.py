@@ -1,5 +1,5 @@
 """Which inputs of a finished exact split decide the answer (issue 10, item 4: "whose either value
-settles the answer"). The split (engine/exact.py) branches on an unknown input until every branch is
+settles the answer"). The split (engine/exact/split.py) branches on an unknown input until every branch is
 decided; a branch point where every value of the input leads to one and the same outcome (every
 completion below it gives the same certain and possible goal rows) shows that the input does not
 matter there. An input decides the answer unless every branch point on it is such a point (in a

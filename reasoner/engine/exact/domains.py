@@ -1,6 +1,6 @@
 """The values an unknown input can take, as far as the rules can tell them apart.
 
-Exact answers (engine/exact.py) split on an unknown input; this module says into what:
+Exact answers (engine/exact/split.py) split on an unknown input; this module says into what:
 
 - a boolean input: stated true, or false;
 - a reference to an entity: each entity of that kind in the case, or none;
@@ -15,6 +15,8 @@ split then leaves the input unknown and the answer says it is not exact). Declar
 numeric ranges (a later `@domain`) would narrow these domains in `domain_of` only.
 """
 from __future__ import annotations
+
+from typing import Any
 
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -254,10 +256,10 @@ class Choice:
     """One value of an unknown input in a split: `value` is None for "none"/false (the row goes),
     `point` is False when the value stands for a whole interval (then values computed from it are
     not reported as exact)."""
-    value: object
+    value: Any
     label: str
     point: bool = True
-    alt: object = None        # a second value in the same interval (None: a point)
+    alt: Any = None        # a second value in the same interval (None: a point)
 
 
 _BOOLEAN = (Choice(True, "true"), Choice(None, "false"))   # every boolean input's (frozen: shared)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ...language.pattern import Same, is_value
 from ...core.values import UNKNOWN
-from ...core.settings import current, exact_budget as budget
+from ...core.settings import exact_budget as budget
 from ...language.ast import Atom, Var
 from ...core.deadline import seconds_left as _seconds_left
 
@@ -55,12 +55,13 @@ def widen(args, certain, possible, wide_certain, wide_possible) -> tuple:
     return certain, set(possible) | extra, proof_args
 
 
-def settle(rb, loaded, atom, args, proof_args, answer, bindings, engine="sets") -> tuple:
+def settle(rb, loaded, atom, args, proof_args, answer, bindings, engine="sets", exact: bool = True) -> tuple:
     """(answer, bindings, exact, reason) of a question whose constants met UNKNOWN rows: from the
-    exact split of the pattern with those positions open, else the three-valued answer (not exact)."""
+    exact split of the pattern with those positions open, else the three-valued answer (not exact).
+    exact: the settings' exact (False: the split is off; the caller passes its settings')."""
     opened = [i for i, (a, b) in enumerate(zip(args, proof_args)) if is_value(a) and b is None]
     reason = inexact_reason(atom, args, proof_args)
-    if not current().exact:
+    if not exact:
         return answer, bindings, False, reason
     names = {i: f"Open{i}_" for i in opened}
     wide_atom = Atom(atom.pred, tuple(Var(names[i]) if i in names else a for i, a in enumerate(atom.args)),

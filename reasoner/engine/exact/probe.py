@@ -1,6 +1,6 @@
 """A few completions of a case's unknown inputs, to settle an exact answer without splitting.
 
-The split (engine/exact.py) is exact when every branch it opens is decided; it costs one evaluation
+The split (engine/exact/split.py) is exact when every branch it opens is decided; it costs one evaluation
 per branch and falls back to the three-valued answer past its budget. Before it (batch) or after
 it (ask, when it did not finish), *completions* (every splittable unknown input given one of its
 values; inputs that cannot be split stay unknown) tell, at one evaluation each:
@@ -38,6 +38,8 @@ holds only what differs.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import random
 from dataclasses import dataclass
 
@@ -59,7 +61,7 @@ class Probe:
     settled: tuple | None     # (answer, bindings) when the completions settle the exact answer
     evaluations: int
     why: str = ""             # an input of the goal that cannot be split, and why (for an open probe)
-    split: object = None      # batch: the goal's exact.Exact when the split ran side by side with others
+    split: Any = None      # batch: the goal's exact.Exact when the split ran side by side with others
 
 
 def signs(checked, goal_key) -> dict:

@@ -8,7 +8,7 @@ undetermined with `a` unknown, and an undetermined amount can mix the two values
 - FALSE if it holds in none, UNDETERMINED otherwise;
 
 and an undetermined answer offers only the bindings some completion produces. Method: split on
-one unknown input at a time (its values from engine/domains.py), evaluate each branch with the
+one unknown input at a time (its values from engine/exact/domains.py), evaluate each branch with the
 ordinary three-valued engine and close a branch as soon as it is decided (certain rows = possible
 rows). Because the three-valued engine is sound for every completion, a decided branch is decided
 for all completions below it. The input to split next is the one whose values decide the most
@@ -19,6 +19,8 @@ when an input cannot be split exactly (domains.Flow.why), the open branches keep
 answer and the result says so (`exact` False with a `reason`).
 """
 from __future__ import annotations
+
+from typing import Any
 
 import time
 from dataclasses import dataclass, field
@@ -36,7 +38,7 @@ class Node:
     status: tuple             # (certain, possible) frozensets, values computed from an interval blanked
     decided: bool
     path: tuple = ()          # ((Unknown, Choice), ...) from the root
-    split: object = None      # the Unknown split here
+    split: Any = None      # the Unknown split here
     children: list = field(default_factory=list)   # [(Choice, Node)]
 
 
@@ -50,7 +52,7 @@ class Exact:
     ranking: list             # [(Unknown, decides: bool, score)] best first
     evaluations: int
     split: bool               # whether splitting was needed
-    settled: bool = False     # settled past the split by completions (engine/probe.py)
+    settled: bool = False     # settled past the split by completions (engine/exact/probe.py)
 
 
 class Evaluator:
@@ -371,7 +373,7 @@ def leaves(node):
 def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
                  seconds_left=None, settle=True) -> Exact:
     """The exact answer for the goal pattern `args` of `atom` on the loaded case. When the split
-    does not finish, a few completions may still settle it (engine/probe.py; `settle`: try them;
+    does not finish, a few completions may still settle it (engine/exact/probe.py; `settle`: try them;
     batch tries them before splitting). `args`' constants must meet no row holding UNKNOWN at their
     position (the three-valued status this starts from does not match such a row): callers take
     proof_args from openvalues.status, and a question that does meet one is settled by

@@ -2,6 +2,8 @@
 how the leaves' statuses combine into an answer (shared by the split, split.py, and the probe, probe.py)."""
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass
 
 from ...core.values import UNKNOWN
@@ -19,8 +21,8 @@ DEFAULT_BUDGET = 150
 class Unknown:
     """One unknown input of the case: the row at `index` of the case's rows."""
     index: int
-    row: object
-    decl: object
+    row: Any
+    decl: Any
     choices: tuple
     taint: frozenset          # goal positions whose values are computed from it
     why: str = ""             # why it cannot be split (no choices)

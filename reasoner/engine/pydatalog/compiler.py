@@ -1,6 +1,6 @@
 """Compiles a CheckedProgram onto pyDatalog's engine-level objects (no Python source, no load()).
 
-Three-valued evaluation (DESIGN.md): every derived predicate p gets a *certain* copy `p__c` and a
+Three-valued evaluation (docs/SEMANTICS.md): every derived predicate p gets a *certain* copy `p__c` and a
 *possible* copy `p__p`. Known inputs feed both, unknown inputs only the possible copy (with the
 UNKNOWN value in their value slot). In the certain copy `not q` reads "q is not even possible";
 in the possible copy it reads "q is not certain". Comparisons and arithmetic are primitives that

@@ -1,4 +1,4 @@
-"""Issue 15, fault 6: the Markdown handout escapes everything it copies from the case (and the
+"""The Markdown handout escapes everything it copies from the case (and the
 rule file's sentences): no raw HTML, no link or image, no code span or table cell broken open.
 The rendered .md is read back with markdown-it-py's CommonMark parser when it is installed, else
 checked textually."""

@@ -1,4 +1,4 @@
-"""Issue 15, fault 1: a case's raw `facts:` may not name a derived predicate, an entity kind or a
+"""A case's raw `facts:` may not name a derived predicate, an entity kind or a
 declared input of the rulebase (it would assert the law's conclusion, add a second value beside an
 attribute, or make an operation a person). One located error, exit 2; `check` reports it too."""
 from pathlib import Path

@@ -1,4 +1,4 @@
-"""Issue 25 audit (bench/hardening.md): the findings that had no test of their own.
+"""The findings of bench/hardening.md's audit that had no test of their own.
 
 - "Misleading but harmless": Python internals in messages ("Invalid literal for Fraction"): every
   reader of a number, given numbers that are not numbers, answers in words -- no exception name,

@@ -1,4 +1,4 @@
-"""Issue 15, the smaller faults: a BOM is accepted in CSV, JSONL, YAML and .dl files; OSErrors are
+"""A BOM is accepted in CSV, JSONL, YAML and .dl files; OSErrors are
 one-line errors with the path (exit 2, never "internal error"); `run prog.dl <(cat case.yaml)`
 reads the case once; JSONL lines end at "\\n" only; `--depth` is >= 0 everywhere."""
 import json

@@ -1,4 +1,4 @@
-"""Issue 25, "misleading but harmless": the rule language's string escapes (before: "\\n" read as
+"""The rule language's string escapes (before: "\\n" read as
 `n`, unknown escapes silently dropped, `run` printed a backslash that did not read back) and
 terminal escape sequences from input text (before: printed raw into text, Markdown and HTML)."""
 import json

@@ -1,4 +1,4 @@
-"""Issue 15, faults 5 and 7: values stay what they were.
+"""Values stay what they were.
 
 interview --save writes strings quoted when YAML would read them as something else, and keeps
 the case file's own words (`country: NO`, `answer: no`) as written; numbers typed in an interview,

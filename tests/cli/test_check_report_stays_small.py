@@ -1,4 +1,4 @@
-"""Issue 15, fault 8: `check` shows at most +-80 columns of the source around each problem, so a
+"""`check` shows at most +-80 columns of the source around each problem, so a
 52 KB one-line rule file with 2,000 problems gives a small report (it was 104 MB)."""
 from click.testing import CliRunner
 

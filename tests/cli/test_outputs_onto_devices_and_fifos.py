@@ -1,4 +1,4 @@
-"""Issue 15, fault 4 and its smaller ones: `-o` onto a device, FIFO or stream writes through it
+"""`-o` onto a device, FIFO or stream writes through it
 and never renames a regular file over it; the md export never writes its figure over the handout
 or over an SVG the user wrote; SIGTERM during `batch -o` leaves no temporary file.
 

@@ -1,4 +1,4 @@
-"""Issue 15, smaller faults in the law cache (reasoner/cache.py): a cache folder that is not the
+"""A cache folder that is not the
 user's, or that group or others can write, is not used (an edited pickled law could change the
 answers), with one warning at most; a FIFO (or any non-regular file) at an entry's name is ignored
 and never hangs a question."""

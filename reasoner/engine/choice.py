@@ -1,0 +1,33 @@
+"""The engine choice: which engine answers a session on one case (core/settings.py ENGINES names them)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.settings import DEFAULT_ENGINE, ENGINES
+from .setsession import SetSession
+
+__all__ = ["DEFAULT_ENGINE", "ENGINES", "OFFENDER_KEYS", "open_session", "with_offenders"]
+
+OFFENDER_KEYS = (("offender_role", 4), ("binds", 2))
+
+
+def open_session(rb: Any, rows: Any, goal_key: Any, engine: str = DEFAULT_ENGINE, offenders: bool = False) -> Any:
+    """A session on one case: the set engine (default: bottom-up sets over the goal's dependency
+    cone, engine/setsession.py) or pyDatalog, the reference engine (engine/pydatalog/session.py).
+    Both answer the same questions with the same rows; tests/engine/test_engines_agree.py holds them
+    to it. offenders: the set engine evaluates who committed each violation too (a session a proof is
+    built from: the proof names the offender of every violation it shows); the others do without it."""
+    if engine == "pydatalog":
+        from .pydatalog.session import Session   # lazy: the reference engine loads pyDatalog (heavy, optional)
+        return Session(rb.compiled, rows)
+    if engine != "sets":
+        raise ValueError(f"unknown engine {engine!r}")
+    return SetSession(rb.set_engine(with_offenders(rb, goal_key) if offenders else [goal_key]), rows)
+
+
+def with_offenders(rb: Any, goal_key: Any) -> list:
+    """The goal and, where the law declares them, the relations that say who committed each
+    violation (offender_role, binds): the proof names the offender of every violation it shows
+    (explain/builder.py, ProofBuilder.offence)."""
+    preds = rb.checked.program.preds
+    return [goal_key] + [k for k in OFFENDER_KEYS if k in preds and k != goal_key]
