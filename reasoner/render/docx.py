@@ -209,7 +209,7 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
     arg = h.argument
     doc.add_heading(h.title, level if level > 1 else 0)
     if level == 1:
-        doc.add_paragraph(label("case_file") + h.case_path + label("generated"))
+        doc.add_paragraph(words.prepared_from() + " " + h.case_path + ".")
     if h.description and h.description.strip() != h.title.strip():
         doc.add_paragraph(h.description.strip())
     if arg.cast:
