@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import enum
 import os
 
 from ..core.errors import CaseError, QueryError, shown
 from ..core.record import field, record, replace
 
-from ..facts.case import load_case
+from ..facts.case import Case as LoadedCase, load_case
 from ..explain.builder import ProofBuilder, missing_inputs
 from ..explain.graph import ProofGraph
 from ..law.index import row_order
@@ -27,8 +28,6 @@ from ..render.argtext import render_argument
 from ..explain.argument import Argument, build_argument
 from .interpretation import interpretation
 from .openrows import open_rows
-if TYPE_CHECKING:  # pragma: no cover
-    from .api import Verdict
 from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
 
 
@@ -119,7 +118,6 @@ class Answer:
     @property
     def verdict(self) -> "Verdict":
         """The answer as a Verdict (answer/api.py): an enum.Enum equal to its string."""
-        from .api import Verdict
         return Verdict(self.answer)
 
     def to_dict(self) -> dict:
@@ -241,8 +239,7 @@ def ask(case, query: str, rulebase=None, case_name=None, engine=None, settings=N
     whether another reading would change the answer (Answer.interpretation). A case that is not
     a path or a dict, or a query that is not a non-empty str, is a ReasonerError (CaseError,
     QueryError); so is a `settings` that is not a Settings."""
-    from .api import Case as ApiCase   # reasoner.Case: read already, not read again
-    if isinstance(case, ApiCase):
+    if isinstance(getattr(case, "loaded", None), LoadedCase):   # reasoner.Case: read already, not read again
         case = case.loaded
     else:
         check_case_argument(case)
@@ -259,7 +256,6 @@ def ask(case, query: str, rulebase=None, case_name=None, engine=None, settings=N
             rb = default_rulebase(settings.readings)
         else:
             rb = rulebase if readings is None else rulebase.with_readings(settings.readings)
-        from .question import Question   # the pipeline, written once (answer/question.py)
         question = Question.of(case, query, rb, settings, case_name)
         with time_limit(settings.time_limit):
             return question.answer(interpretation=compare_readings)
@@ -371,3 +367,58 @@ def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None, proof=T
                                          "" if out.exact else out.exact_reason)
     return out
 
+
+class Verdict(str, enum.Enum):
+    """An answer: compares equal to its string ("true", "false", "undetermined", "not_applicable")."""
+    TRUE = "true"
+    FALSE = "false"
+    UNDETERMINED = "undetermined"
+    NOT_APPLICABLE = "not_applicable"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+# The pipeline written once (answer/question.py re-exports it): every way of answering goes through it.
+@record
+class Question:
+    law: Any            # the checked and compiled law (engine/rulebase.py Rulebase)
+    case: LoadedCase    # the loaded case (facts/case.py)
+    atom: Any           # the checked query atom (language/ast.py Atom)
+    saved: Any = None   # the saved query (law/queries.py SavedQuery), when the query named one
+    settings: Any = None  # core/settings.py Settings; None: the current ones when answering
+    source: Any = None    # what the case was read from (a path or a dict), for what reads it again
+
+    @classmethod
+    def of(cls, case: Any, query: str, law: Any = None, settings: Settings | None = None,
+           case_name: str | None = None) -> "Question":
+        """The question QUERY about CASE (a path, a dict with the case-file structure, or a loaded
+        Case) on LAW (default: the bundled law under the settings' readings)."""
+        settings = settings or current()
+        rb = law if law is not None else default_rulebase(settings.readings)
+        atom, saved = resolve(query)
+        atom = check_atom(atom, rb.checked)
+        loaded = case if isinstance(case, LoadedCase) else load_case(case, rb.checked, case_name)
+        return cls(rb, loaded, atom, saved, settings, case)
+
+    def _settings(self) -> Settings:
+        return self.settings or current()
+
+    def answer(self, interpretation: bool = True, proof: bool = True, rows: bool = True) -> Answer:
+        """The answer with its proof; interpretation: with whether another reading would change it."""
+        settings = self._settings()
+        with use(settings):
+            ans = answer_case(self.law, self.case, self.atom, self.saved, engine=settings.engine,
+                              proof=proof, rows=rows)
+            if interpretation:
+                ans = with_interpretation(self.law, self.case, self.atom, self.saved, ans, settings.engine)
+            return ans
+
+    def argument(self) -> Any:
+        """The argument every trainee-facing output renders (explain/argument.py)."""
+        return self.answer().argument
+
+    def to_dict(self) -> dict:
+        """The answer as `reasoner ask --format json` prints it (render/jsonout.py)."""
+        from ..render.jsonout import answer_dict
+        return answer_dict(self.answer())

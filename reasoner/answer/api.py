@@ -7,7 +7,6 @@ enum that compares equal to its string, and flat typed rows (money as Decimal do
 """
 from __future__ import annotations
 
-import enum
 import os
 from decimal import Decimal
 from typing import Any
@@ -16,19 +15,8 @@ from ..core.errors import CaseError
 from ..core.settings import Settings, current, use
 from ..engine.rulebase import default_rulebase
 from ..facts.case import Case as LoadedCase, load_case
-from .answering import Answer
+from .answering import Answer, Verdict
 from .question import Question
-
-
-class Verdict(str, enum.Enum):
-    """An answer: compares equal to its string ("true", "false", "undetermined", "not_applicable")."""
-    TRUE = "true"
-    FALSE = "false"
-    UNDETERMINED = "undetermined"
-    NOT_APPLICABLE = "not_applicable"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 class Case:

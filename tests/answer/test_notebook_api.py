@@ -19,14 +19,14 @@ SEMI = ROOT / "facts" / "ch348_grain_semi_first_offense.yaml"
 
 def test_a_case_asked_a_hundred_questions_is_read_once(monkeypatch):
     from reasoner.facts import case as case_module
-    from reasoner.answer import api, question
+    from reasoner.answer import answering, api
     case = reasoner.Case.from_file(SEMI)
     reads = []
 
     def counted(*args, **kwargs):
         reads.append(args[0])
         return case_module.load_case(*args, **kwargs)
-    monkeypatch.setattr(question, "load_case", counted)
+    monkeypatch.setattr(answering, "load_case", counted)   # where the Question reads a case
     monkeypatch.setattr(api, "load_case", counted)
     answers = {case.ask("forfeiture", compare_readings=False).answer for _ in range(100)}
     assert answers == {"true"} and reads == []
