@@ -939,23 +939,25 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
         ranked.append((changes, kind, order, tier))
     ranked.sort(key=lambda f: (len(f[0]), f[3], sum(c.distance for c in f[0]), f[2]))
     taught = set()   # what a shown single change through a computed amount teaches (the same amount reached another way)
-    for changes, kind, order, tier in ranked:
+    # at most three times the list's length examined: changes merged as one lesson never make the
+    # search unbounded (1,500 priors, each carrying the same total across the same threshold)
+    for changes, kind, order, tier in ranked[:3 * max_results]:
         if len(result.outcomes) >= max_results:
             break
         check_deadline()
         answer = changed_answer(changes)
-        gained, lost = provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)
-        same = _same_lesson(changes, kind, answer, gained, lost)
+        same = _same_lesson(changes, kind, answer)
         if same is not None and same in taught:
             result.merged += 1   # e.g. the weight found 200 lb lower and the limit 200 lb higher: one lesson
             continue
+        gained, lost = provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)
         if same is not None:
             taught.add(same)
         result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier))
     return result
 
 
-def _same_lesson(changes, kind, answer, gained, lost):
+def _same_lesson(changes, kind, answer):
     """What a single change that carries a computed amount across a threshold teaches: the outcome,
     the new answer and the amount reached. Two such changes to different inputs (the weight found,
     or the limit it is measured against) that bring the same amount to the same answer teach one
