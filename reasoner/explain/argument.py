@@ -33,7 +33,7 @@ from ..prose import argument as words
 from ..prose.readings import argument_lines
 from ..prose.answers import _defeaters, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import open_row_line
-from ..prose.glosses import gloss, positive_gloss
+from ..prose.glosses import gloss, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
 
@@ -228,6 +228,7 @@ def entity_table(answer) -> list:
     types = getattr(answer, "types", None) or {}
     holes = {str((e.get("binding") or {}).get(names[0])): [h["citation"] for h in e.get("holes") or []]
              for e in getattr(answer, "undetermined", None) or [] if e.get("holes")}
+    on = _imposed_on(answer)
     table: dict = {}
     for b in rows:
         row = table.setdefault(str(b.get(names[0])), {"entity": words.table_value(b.get(names[0]), types.get(names[0]), labels),
@@ -239,8 +240,28 @@ def entity_table(answer) -> list:
         if b["answer"] != "true" and holes.get(str(b.get(names[0]))):   # open because the excerpt lacks a subdivision
             said = words.not_computed(holes[str(b.get(names[0]))])
         row["established" if b["answer"] == "true" else "open"].append(said)
+        if on:
+            row["imposed_on"] = on.get(str(b.get(names[0])), "")
     out = list(table.values())
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
+
+
+def _with_penalty(text: str, d) -> str:
+    """A penalty's conclusion with whom it is imposed on (prose/glosses.py penalty_clause)."""
+    who = penalty_clause(d)
+    return f"{text}, {who}" if who.startswith("imposed") else f"{text}; {who}" if who else text
+
+
+def _imposed_on(answer) -> dict:
+    """Entity id -> whom its penalty is imposed on, from the proof's penalty nodes (the law's
+    penalty_of rows, explain/builder.py): the offender's name, or 'not named in the case'. {} when the
+    answer is no penalty."""
+    g = getattr(answer, "proof", None)
+    out: dict = {}
+    for _, d in (g.nodes(data=True) if g is not None else ()):
+        if d.get("penalty") and d.get("offence_in_id") and d.get("status") in ("true", "undetermined"):
+            out.setdefault(d["offence_in_id"], d.get("offender") or words.not_named())
+    return out
 
 
 def _undetermined_rows(answer) -> list:
@@ -574,7 +595,7 @@ class _Builder:
         self._arithmetic = None
         self._top = citation
         p = Provision(citation=citation, quote=quote, law=words.law_name(self.index, citation),
-                      outcome=status, conclusion=gloss(d) if d.get("sentence") or d.get("open_sentence")
+                      outcome=status, conclusion=_with_penalty(gloss(d), d) if d.get("sentence") or d.get("open_sentence")
                       else words.rule_outcome(citation, status),
                       offender=d.get("offender", ""), offender_role=d.get("offender_role", ""))
         self._arithmetic = p.arithmetic   # the computations of every folded step: said once, in dollars

@@ -225,7 +225,11 @@ class ProofBuilder:
         (an unnamed operator). {} for any other atom, or one not TRUE or undetermined."""
         where = OFFENCES.get(pred)
         decl = self.prog.preds.get(("offender_role", 4))
-        if where is None or decl is None or truth not in ("true", "undetermined") or len(args) != 2:
+        if decl is None or truth not in ("true", "undetermined"):
+            return {}
+        if where is None:   # a penalty: the law's penalty_of(Q, E, P) names the violation it is for
+            return self.penalized(pred, args, truth, decl)
+        if len(args) != 2:
             return {}
         if where == "in":
             within, provision, who = args[0], args[1], None
@@ -246,6 +250,33 @@ class ProofBuilder:
                 "offence_in": entity_text(within, "entity", self.names) if within is not None else "",
                 "offender_id": " and ".join(sorted({str(r[2]) for r in rows})),
                 "offence_in_id": str(within) if within is not None else ""}
+
+    def penalized(self, pred, args, truth, decl) -> dict:
+        """Whom a penalty is imposed on: for a row of a relation the law declares the penalty for a
+        violation (penalty_of(Q, E, P)), the offender of P in E, the row's first argument (the vehicle):
+        the attributes of `offence` with `penalty` set (the node keeps its own sentence). {} for a
+        relation no penalty_of row names, or a row whose first argument is open."""
+        if ("penalty_of", 3) not in self.prog.preds or not args or args[0] is None or args[0] is UNKNOWN:
+            return {}
+        certain, possible = self.s.status("penalty_of", (pred, args[0], None))
+        provisions = sorted({str(r[2]) for r in (certain if truth == "true" else possible)})
+        if not provisions:
+            return {}
+        within = args[0]
+        certain, possible = self.s.status("offender_role", (within, provisions[0], None, None))
+        rows = [r for r in (certain if truth == "true" else possible) if r[2] is not UNKNOWN]
+        roles = sorted({str(r[3]) for r in rows})
+        if not roles:
+            bound, _ = self.s.status("binds", (provisions[0], None))
+            roles = sorted({str(r[1]) for r in bound})
+        if not roles:
+            return {}
+        phrases = decl.params[3].phrases or {}
+        return {"offender": " and ".join(sorted({entity_text(r[2], "entity", self.names) for r in rows})),
+                "offender_role": " and ".join(phrases.get(r, r.replace("_", " ")) for r in roles),
+                "offence": show_value(provisions[0]), "offence_in": entity_text(within, "entity", self.names),
+                "offender_id": " and ".join(sorted({str(r[2]) for r in rows})),
+                "offence_in_id": str(within), "penalty": True}
 
     def pattern_node(self, pred, args, depth):
         """An atom with open positions: `violation(op1, _)`."""

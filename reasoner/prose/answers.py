@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .cite import cite
-from .glosses import _cap, _end, gloss
+from .glosses import _cap, _end, gloss, penalty_clause
 from .order import ordered_children
 from ..law.index import statute_order
 from ..law.queries import verdict_words
@@ -55,11 +55,13 @@ def _with_provision(g, nid, reason=True) -> str:
     text = gloss(d)
     provision, rule = _rule_provision(g, nid)
     why = _because(g, rule) if reason else ""
+    who = penalty_clause(d)
+    who = f", {who}" if who.startswith("imposed") else f"; {who}" if who else ""
     if provision and cite(provision) in text:
-        return f"{text} ({why})" if why else text
+        return (f"{text} ({why})" if why else text) + who
     if provision:
-        return f"{text} ({cite(provision)}" + (f": {why})" if why else ")")
-    return text
+        return f"{text} ({cite(provision)}" + (f": {why})" if why else ")") + who
+    return text + who
 
 
 def _defeaters(g, root):

@@ -42,23 +42,35 @@ def not_computed(citations) -> str:
     return f"not computed: {cited} {'is' if len(citations) == 1 else 'are'} not in the excerpt"
 
 
+def not_named() -> str:
+    """The table's cell for a penalty whose case names no one it is imposed on."""
+    return "not named in the case"
+
+
 def table_cells(row, rows=()) -> tuple:
     """(entity, what is established, what stays open) of a row of the table of entities; without the
     last when no row of the table (rows) leaves anything open."""
     full = _any_open(rows) or not rows
+    on = _imposed(rows or [row])
     if "more" in row:
-        return (f"{row['more']:,} more", "", "")[:3 if full else 2]
+        return (f"{row['more']:,} more",) + ("",) * (len(table_head(rows or [row])) - 1)
     est = "; ".join(v for v in row["established"] if v) or ("yes" if row["established"] else "—")
     left = row["open"]
     open_ = (f"{len(left)} undetermined" if len(left) > 3 else "; ".join(v or "undetermined" for v in left)) if left else "—"
-    return (row["entity"], est, open_) if full else (row["entity"], est)
+    first = (row["entity"], row.get("imposed_on") or "—") if on else (row["entity"],)
+    return first + ((est, open_) if full else (est,))
+
+
+def _imposed(rows) -> bool:
+    return any(r.get("imposed_on") for r in rows)
 
 
 def table_head(rows) -> tuple:
     """The table's column heads: the kind of entity, then what is established and what stays open."""
     kind = next((r.get("kind") for r in rows if r.get("kind")), "") or "entity"
-    head = (kind.replace("_", " ").capitalize(), "Established", "Undetermined")
-    return head if _any_open(rows) else head[:2]
+    head = (kind.replace("_", " ").capitalize(),) + (("Imposed on",) if _imposed(rows) else ()) \
+        + ("Established", "Undetermined")
+    return head if _any_open(rows) else head[:-1]
 
 
 def cast_line(cast) -> str:

@@ -41,11 +41,23 @@ def offender_sentence(d) -> str:
     no one in the role, 'an unnamed operator violated s. 350.02(2)(b)4 in op1'. '' for a node
     without them."""
     role = d.get("offender_role")
-    if not role:
+    if not role or d.get("penalty"):
         return ""
     who = f"{d['offender']} (the {role})" if d.get("offender") else f"{article('unnamed ' + role)}"
     within = f" in {d['offence_in']}" if d.get("offence_in") else ""
     return f"{who} violated {cite(d.get('offence', ''))}{within}"
+
+
+def penalty_clause(d) -> str:
+    """Whom a penalty node's amount is imposed on, from its offender attributes (the law's
+    penalty_of and offender_role rows, explain/builder.py): 'imposed on North Gravel Inc. (the person
+    against whom the prosecution is instituted under s. 348.20(1))'; where the case names no one, 'the
+    case does not name the person against whom ...'. '' for any other node."""
+    if not d.get("penalty") or not d.get("offender_role"):
+        return ""
+    if d.get("offender"):
+        return f"imposed on {d['offender']} (the {d['offender_role']})"
+    return f"the case does not name the {d['offender_role']}"
 
 
 def _atom_words(d):
@@ -185,6 +197,9 @@ def expr_text(e, env, types, money=False) -> str:
         text = str(e)
         return grouped(v) if text.lstrip("-").isdigit() else text   # a time or date constant keeps its form
     if isinstance(e, BinOp):
+        share = _share_rounded(e, env, types) if money else ""
+        if share:
+            return share
         sym = {"*": "×", "/": "÷"}.get(e.op, e.op)
         left = expr_text(e.left, env, types, money)
         right = expr_text(e.right, env, types, money)
@@ -194,6 +209,32 @@ def expr_text(e, env, types, money=False) -> str:
     if isinstance(e, Call):
         return f"{e.fn}({', '.join(expr_text(a, env, types, money) for a in e.args)})"
     return str(e)
+
+
+def _positive_int(e) -> int:
+    v = e.value if isinstance(e, Const) else None
+    return v if isinstance(v, int) and not isinstance(v, bool) and v > 0 else 0
+
+
+def _share_rounded(e, env, types) -> str:
+    """A share of an amount rounded to a unit, as a person says it: the rule's round(A / 1000) * 100
+    over cents reads '10 percent of $350.00, rounded to the nearest whole dollar' (never '$350.00 ÷
+    $10.00, rounded to a whole number × $1.00'). '' for any other expression."""
+    call = e.left if isinstance(e, BinOp) and e.op == "*" else None
+    if not (isinstance(call, Call) and call.fn in ROUNDING and len(call.args) == 1):
+        return ""
+    div, unit = call.args[0], _positive_int(e.right)
+    if not (isinstance(div, BinOp) and div.op == "/" and unit and is_money(div.left, types)):
+        return ""
+    by = _positive_int(div.right)
+    if not by or (unit * 100) % by:
+        return ""
+    percent = unit * 100 // by
+    amount = expr_text(div.left, env, types, True)
+    unit_words = "whole dollar" if unit == 100 else show_value(unit, "money")
+    how = {"round": "rounded to the nearest", "floor": "rounded down to the", "ceil": "rounded up to the"}[call.fn]
+    share = amount if percent == 100 else f"{percent} percent of {amount}"
+    return f"{share}, {how} {unit_words}"
 
 
 _PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2}

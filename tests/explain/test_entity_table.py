@@ -17,9 +17,11 @@ def cells(arg):
 def test_three_trucks_each_with_its_own_range_by_name():
     arg = ask(str(FACTS / "ch348_weigh_station_three_trucks.yaml"), "forfeiture").argument
     # 900 lb over: s. 348.21(3)(a); 2,600 lb: 1.b at 3 cents; 5,300 lb: 1.e at 15 cents (first convictions)
-    assert cells(arg) == [("the gravel truck", "$50.00 to $100.00"), ("the milk tanker", "$128.00 to $278.00"),
-                          ("the steel hauler", "$845.00 to $995.00")]
-    assert words.table_head(arg.table) == ("Vehicle", "Established")   # nothing open: no empty column
+    # each with the carrier prosecuted under s. 348.20(1), the authority holder of its own truck
+    assert cells(arg) == [("the gravel truck", "North Gravel Inc.", "$50.00 to $100.00"),
+                          ("the milk tanker", "Dairyland Co-op", "$128.00 to $278.00"),
+                          ("the steel hauler", "Lakeshore Steel LLC", "$845.00 to $995.00")]
+    assert words.table_head(arg.table) == ("Vehicle", "Imposed on", "Established")   # nothing open: no empty column
 
 
 def test_a_permit_the_excerpt_cannot_price_says_so_in_its_row():

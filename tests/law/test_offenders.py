@@ -185,3 +185,51 @@ def test_the_operator_committed_the_weighing_duty_violation():
     assert offenders(data, vehicle, "348.19(3)") == []   # the case names no driver
     data["entities"][vehicle]["vehicle_operator"] = "d1"
     assert offenders(data, vehicle, "348.19(3)") == [("d1", "operator")]
+
+
+# -- whom a penalty is imposed on (penalty_of in the rules) -------------------------------------
+
+def test_each_forfeiture_names_the_carrier_prosecuted_for_its_truck():
+    c = FACTS / "ch348_weigh_station_three_trucks.yaml"
+    res = ask(c, "forfeiture")
+    # s. 348.20(1): each carrier holds the authority for its own truck
+    assert ("the gravel truck", "North Gravel Inc.", "$50.00 to $100.00") in [
+        tuple(r[k] for k in ("entity", "imposed_on")) + tuple(r["established"]) for r in res.argument.table]
+    short = res.argument.short
+    assert "(s. 348.21(3)(a)), imposed on North Gravel Inc. (the person against whom the prosecution is instituted" in short
+    assert "imposed on Dairyland Co-op" in short and "imposed on Lakeshore Steel LLC" in short
+    assert "imposed on Lakeshore Steel LLC" in res.argument.provisions[-1].conclusion
+    from reasoner.render.jsonout import offenders as json_offenders
+    assert {(o["in"], o["offender"]) for o in json_offenders(res)} >= {("gravel1", "north_gravel"), ("milk1", "dairy_coop")}
+
+
+def test_a_forfeiture_with_no_carrier_in_the_case_says_that_no_one_is_named():
+    data = yaml.safe_load((FACTS / "ch348_gravel_truck_repeat_offense.yaml").read_text())
+    for key in ("authority_holder", "vehicle_owner"):
+        del data["entities"]["dump1"][key]
+    res = ask(data, "forfeiture")
+    assert res.answer == "true"
+    assert res.argument.short.endswith("(s. 348.21(3)(b)2); the case does not name the person against whom the "
+                                       "prosecution is instituted under s. 348.20(1).")
+
+
+def test_the_leasing_business_is_not_the_one_the_forfeiture_is_imposed_on():
+    # s. 348.20(1): "such prosecutions shall be instituted against the lessee of the vehicle"
+    data = yaml.safe_load((FACTS / "ch348_leased_tractor_prosecution.yaml").read_text())
+    res = ask(data, "forfeiture")
+    assert res.answer == "true"
+    assert "imposed on Fresh Produce Co. (the person" in res.argument.short and "Rent-a-Rig" not in res.argument.short
+
+
+def test_the_fixed_50_for_failure_to_reload_is_imposed_on_the_operator_not_the_carrier():
+    # s. 348.21(2)(b): the operator may reload; $50 "shall be imposed for failure to reload"
+    data = yaml.safe_load((FACTS / "ch348_tandem_axle_not_reloaded.yaml").read_text())
+    truck = data["entities"]["milk_tanker"]
+    truck.update({"vehicle_operator": "drv", "authority_holder": "co"})
+    data["entities"]["drv"] = {"type": "driver", "name": "Ana Voss"}
+    data["entities"]["co"] = {"type": "carrier", "name": "Dairyland Co-op", "leasing_business": False}
+    res = ask(data, "forfeiture")
+    assert res.argument.short.endswith("$50.00 (s. 348.21(2)(b)), imposed on Ana Voss (the operator).")
+    # reloaded within the limits: no forfeiture may be imposed, on anyone
+    truck["reloaded_within_limits"] = True
+    assert "imposed on" not in ask(data, "forfeiture").argument.short

@@ -57,4 +57,4 @@ def test_sentences_read_as_the_statute_says(law, pred, args, positive, negative)
 
 def test_a_fee_reads_as_its_amount_in_dollars(law):
     s = prose_for(law.checked.program).positive("single_trip_length_fee", ["p1", 1500])
-    assert str(s) == "the length fee for the single trip permit p1 under s. 348.25 (8) (a) 1. is $15.00"
+    assert str(s) == "the length fee for p1 (a single trip permit) under s. 348.25 (8) (a) 1. is $15.00"

@@ -160,7 +160,9 @@ def test_answer_lines_in_the_laws_words(rb):
     assert answer_line(dwelling).startswith("Unlawful: Pat Lindqvist (the operator) violated s. 350.10(1)(g) in the ride (the ride exceeded 10 mph within 150")
     fine = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture")
     assert answer_line(fine) == ("The forfeiture under s. 348.21 for the weight violation of the grain semi: "
-                                 "not less than $225.00 nor more than $375.00 (s. 348.21(3)(b)1).")
+                                 "not less than $225.00 nor more than $375.00 (s. 348.21(3)(b)1), imposed on "
+                                 "Prairie Grain LLC (the person against whom the prosecution is instituted under "
+                                 "s. 348.20(1)).")
     unknown = _answer(rb, ROOT / "facts/ch350_night_direction_undetermined.yaml", "lawful")
     assert answer_line(unknown).startswith("Undetermined: depends on whether the ride travelled in the direction")
     within = {"entities": {"v1": {"type": "vehicle", "weighed": True, "found_weight_lb": 70000,
@@ -548,7 +550,8 @@ def test_a_range_with_equal_bounds_reads_as_one_amount(rb):
     from reasoner.prose import answer_line
     a = _answer(rb, ROOT / "facts/ch348_tandem_axle_not_reloaded.yaml", "forfeiture")
     line = answer_line(a)
-    assert line.endswith("for the weight violation of the milk tanker: $50.00 (s. 348.21(2)(b)).") and "nor more" not in line
+    assert line.endswith("for the weight violation of the milk tanker: $50.00 (s. 348.21(2)(b)); the case does not "
+                         "name the operator.") and "nor more" not in line
     assert "not less than $225.00 nor more than $375.00" in answer_line(
         _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture"))
 
@@ -608,3 +611,22 @@ def test_every_declared_predicate_of_the_bundled_law_has_a_negative_in_words(rb)
             offenders.append(f"{name}/{len(decl.params)}: {sentence.negative}")
     assert checked > 200, checked
     assert not offenders, "negatives that fall back to 'it is not the case that':\n" + "\n".join(offenders)
+
+
+def test_a_share_of_an_amount_rounded_to_a_unit_reads_as_a_percentage():
+    """s. 348.25(8)(a)3: '10 percent of the fee ... rounded to the nearest whole dollar' -- the rule's
+    round(A / 1000) * 100 over cents, never '$350.00 ÷ $10.00, rounded to a whole number × $1.00'."""
+    from reasoner.language.ast import BinOp, Call, Const, Var
+    from reasoner.prose.glosses import expr_text
+    types = {"A": "money"}
+    ten_percent = BinOp("*", Call("round", (BinOp("/", Var("A"), Const(1000)),)), Const(100))
+    assert expr_text(ten_percent, {"A": 35000}, types, True) == "10 percent of $350.00, rounded to the nearest whole dollar"
+    whole = BinOp("*", Call("floor", (BinOp("/", Var("A"), Const(100)),)), Const(100))
+    assert expr_text(whole, {"A": 35050}, types, True) == "$350.50, rounded down to the whole dollar"
+    # a count, not money, keeps the arithmetic signs
+    assert "÷" in expr_text(ten_percent, {"A": 35000}, {"A": "number"}, False)
+    from reasoner.answer.answering import ask
+    a = ask(str(ROOT / "facts/ch348_transformer_night_move.yaml"), "permit_fee")
+    lines = [line for p in a.argument.provisions for line in p.arithmetic]
+    assert any("10 percent of $350.00, rounded to the nearest whole dollar = $35.00" in line for line in lines), lines
+    assert not any("÷ $10.00" in line for line in lines)
