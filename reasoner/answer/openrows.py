@@ -15,6 +15,7 @@ from ..core.values import UNKNOWN
 from ..explain.builder import ProofBuilder
 from ..language.ast import Const, Var
 from ..prose import prose_for, value_text
+from ..prose.glosses import offence_said
 from ..prose.sentences import entity_text
 from ..prose.order import ordered_children
 
@@ -93,11 +94,15 @@ def open_rows(rb, loaded, atom, bindings, session, max_depth=40, approximate="")
             opened = tuple(None if i in others else (None if v is UNKNOWN else v) for i, v in enumerate(args))
             shown = tuple(None if v is UNKNOWN else v for v in args)
             known = [i for i in others if args[i] is not UNKNOWN]
+            node = builder.g.nodes[nid]
             out.append({
                 "binding": {k: v for k, v in b.items() if k != "answer"},
                 "args": args,
                 "subject": entity_text(args[subject_at], types[subject_at], labels) if args[subject_at] is not UNKNOWN else "",
-                "sentence": str(prose.statement(atom.pred, shown) or ""),
+                # a violation says who would have committed it (the person the provision binds), never
+                # 'the ride violated s. 350.08', the owner's offence
+                "sentence": offence_said(node) or str(prose.statement(atom.pred, shown) or ""),
+                "offence_in": node.get("offence_in", "") if node.get("offender_role") and not node.get("penalty") else "",
                 "pattern": str(prose.statement(atom.pred, opened) or ""),
                 "value": ", ".join(_said(args[i], types[i], labels) for i in known),
                 "value_open": bool(others) and not known,

@@ -888,6 +888,11 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
             result.tried += 1
             new, rows = quick_rows(rb, apply_changes(case, [ch]), atom, engine)
             kind = _outcome(base.answer, new)
+            if kind == "unsettle":   # the quick split may run out where the full answer argues by cases:
+                full = changed_answer((ch,))   # never 'no longer established' for an answer that stays
+                new, kind = full.answer, _outcome(base.answer, full.answer)
+                if kind is None and value_question and full.bindings != base.bindings:
+                    kind = "value"
             if (kind is None and value_question and new == "true" and rows != base_rows
                     and (ch.step or changed_answer((ch,)).cited != base.cited)):
                 kind = "value"
@@ -917,6 +922,8 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
                 result.tried += 1
                 check_deadline()
                 kind = _outcome(base.answer, quick_answer(rb, apply_changes(case, [a, b]), atom, engine))
+                if kind == "unsettle":   # confirmed by the full answer, as for a single change
+                    kind = _outcome(base.answer, changed_answer((a, b)).answer)
                 if kind is None or kind in (alone.get(a), alone.get(b)):
                     continue   # no change, or one of the two alone does as much: not a nearest pair
                 found.append(((a, b), kind, i))

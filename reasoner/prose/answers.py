@@ -442,7 +442,9 @@ def open_groups(entries) -> list:
             named = ", ".join(values[:MAX_VALUES_SAID])
             if len(values) > MAX_VALUES_SAID:
                 named += f" and {len(values) - MAX_VALUES_SAID} more"
-            if m:
+            if m and all(r.get("offence_in") for r in rows):   # violations binding several persons
+                head = f"whether any of {len(rows)} {m.group(1)}s was violated in {rows[0]['offence_in']}"
+            elif m:
                 head = "whether " + pattern[:m.start()] + f"any of {len(rows)} {m.group(1)}s" + pattern[m.end():]
             else:
                 head = f"whether {pattern} ({len(rows)} rows)"

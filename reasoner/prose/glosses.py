@@ -48,6 +48,18 @@ def offender_sentence(d) -> str:
     return f"{who} violated {cite(d.get('offence', ''))}{within}"
 
 
+def offence_said(d) -> str:
+    """An open violation with whom it would bind: 'Dana Ruiz (the owner or person in charge or control)
+    violated s. 350.08 in the ride'; where the case names no one in the role, 'the owner or person in
+    charge or control violated s. 350.08 in the ride'. '' for a node that is not a violation."""
+    if not d.get("offender_role") or d.get("penalty"):
+        return ""
+    if d.get("offender"):
+        return offender_sentence(d)
+    within = f" in {d['offence_in']}" if d.get("offence_in") else ""
+    return f"the {d['offender_role']} violated {cite(d.get('offence', ''))}{within}"
+
+
 def penalty_clause(d) -> str:
     """Whom a penalty node's amount is imposed on, from its offender attributes (the law's
     penalty_of and offender_role rows, explain/builder.py): 'imposed on North Gravel Inc. (the person

@@ -276,6 +276,10 @@ def established(answer) -> str:
         return " and ".join(said) if said else root.get("negative") or ""
     if answer.answer != "true":
         return ""
+    if root.get("kind") == "cases":   # a proof by cases: what the answer says, not a case's own condition
+        short = getattr(answer, "argument", None)
+        line = (short.short if short is not None else "").rstrip(".").split(", depending on ")[0]
+        return line[:1].lower() + line[1:] if line else ""
     if root.get("sentence"):
         return root["sentence"]
     said = [_is(_with_provision(g, c, reason=False)) for c in _kids(g, root_id)

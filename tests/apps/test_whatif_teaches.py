@@ -212,3 +212,24 @@ def test_the_handout_counts_what_it_lists(tmp_path, name, query):
     found = sum(int(n) for n in re.findall(r"(\d+) single changes?", section.split("\n\n")[1]))
     assert listed == (int(m.group(1)) if m else found)
     assert "350.09(4)" not in section
+
+
+def test_a_change_that_leaves_an_answer_by_cases_as_it_is_is_not_shown_as_unsettling_it():
+    # the transformer permit at 100,000 lb is in s. 348.25(8)(b)3.b (over 90,000, not over 100,000):
+    # at 99,999 lb the fee is the same, argued by the same cases; what-if said "it would no longer be
+    # established that whether or not ..." (its quick check ran out of split budget) -- now a change
+    # shown as unsettling is one whose full answer is undetermined, and the sentence says the answer
+    rb = default_rulebase()
+    res = _whatif("ch348_transformer_night_move.yaml", "permit_fee")
+    weights = {o.changes[0].new: o for o in res.outcomes if len(o.changes) == 1
+               and o.changes[0].attribute == "permit_gross_weight_lb"}
+    assert 99999 not in weights
+    assert weights[100001].kind == "value"   # (b)3.c: $350 + $100 for the 10,000-lb increment, 10 percent
+    assert "$45.00" in weights[100001].answer.argument.short
+    for o in res.outcomes:
+        if o.kind == "unsettle":
+            assert o.answer.answer == "undetermined"
+    from reasoner.prose.whatif import outcome_sentence
+    texts = [outcome_sentence(["x"], o.kind, o.answer, o.base) for o in res.outcomes if o.kind == "unsettle"]
+    assert texts and not any("established that whether" in t for t in texts)
+    assert all("established that the fee for the night-move permit is $35.00" in t for t in texts), texts
