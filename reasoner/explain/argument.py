@@ -708,6 +708,8 @@ class _Builder:
             return
         if kind in ("fact", "presumed", "unknown"):
             elements.append(self.leaf(d))
+        elif kind == "comparison" and d.get("distinct"):
+            return   # 'Mark Olson and Sam Olson are two different persons — met': the join's, not the law's words
         elif kind == "comparison":
             elements.append(Element(d.get("sentence") or d.get("label", ""), d.get("status", ""),
                                     requirement=d.get("requirement", "")))

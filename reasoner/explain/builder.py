@@ -14,7 +14,7 @@ from ..language.ast import Assign, Const, Negative, Positive, Var, generated_nam
 from ..language.pattern import Same, has_same, opened
 from ..prose import Sentence, prose_for
 from ..prose.sentences import entity_text
-from ..prose.glosses import assignment_sentence, comparison_sentence, expr_text, is_money
+from ..prose.glosses import PRIMITIVE_TYPES as _PRIMITIVE, assignment_sentence, comparison_sentence, expr_text, is_money
 from ..core.values import UNKNOWN, show_value
 from .graph import ProofGraph
 from ..prose.order import proof_order
@@ -52,6 +52,16 @@ def fmt_atom(pred, args, types=None):
         t = types[i] if types and i < len(types) else None
         return show_value(v, t)
     return f"{pred}({', '.join(show(i, v) for i, v in enumerate(args))})" if args else pred
+
+
+def _distinct_entities(lit, types) -> bool:
+    """`Q != P` between two entities of one declared kind (the owner is not the operator; two
+    different charges): what the rule's join requires, not a fact of the case."""
+    left, right = getattr(lit, "left", None), getattr(lit, "right", None)
+    if getattr(lit, "op", "") != "!=" or not (isinstance(left, Var) and isinstance(right, Var)):
+        return False
+    kind = types.get(left.name)
+    return bool(kind) and kind == types.get(right.name) and kind not in _PRIMITIVE
 
 
 # the atoms that conclude a violation, and how their arguments meet offender_role(O, P, X, R): "in":
@@ -620,6 +630,8 @@ class ProofBuilder:
             text = (f"{lit}  ⇒  {expr_text(lit.left, values, types, money)} {lit.op} "
                     f"{expr_text(lit.right, values, types, money)}: {status}")
         extra = {}
+        if kind == "comparison" and _distinct_entities(lit, types) and status == "true":
+            extra["distinct"] = True   # two entities of one kind told apart: a join's bookkeeping, met
         if kind == "comparison" and status == "false":   # what the law asks, for 'X — not met, because <said>'
             extra["requirement"] = comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "",
                                                        params, self.names, requirement=True)

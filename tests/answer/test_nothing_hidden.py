@@ -81,14 +81,18 @@ def test_a_violations_report_names_what_stays_open(report):
     open_rows = [b for b in report.bindings if b["answer"] == "undetermined"]
     assert len(open_rows) > 20
     # grouped: one clause for op1 with the count and a few provisions, then the facts, then 'more'
-    assert f"Undetermined: whether the ride violated any of {len(open_rows)} provisions (s. 350.02(2)(b)1, " in short
+    assert f"Undetermined: whether any of {len(open_rows)} provisions was violated in the ride (s. 350.02(2)(b)1, " in short
     assert ", which turn on: " in short and "more facts listed below" in short
     assert len(short) < 700
     # each row listed with what decides it
     assert len(report.argument.undetermined) == len(open_rows)
     assert all(", which turns on: " in line for line in report.argument.undetermined)
-    assert any(line.startswith("whether the ride violated s. 350.10(1)(a), which turns on: whether the speed in the ride "
-                               "was unreasonable") for line in report.argument.undetermined)
+    assert any(line.startswith("whether Taylor Johnson (the operator) violated s. 350.10(1)(a) in the ride, which turns "
+                               "on: whether the speed in the ride was unreasonable") for line in report.argument.undetermined)
+    # the owner's offence is the owner's, not the ride's (s. 350.08 binds the owner or person in control)
+    assert any(line.startswith("whether the owner or person in charge or control violated s. 350.08 in the ride, ")
+               for line in report.argument.undetermined)
+    assert not any("the ride violated s. 350.08" in line for line in report.argument.undetermined)
 
 
 def test_a_violations_report_in_json_and_text(report):
@@ -98,7 +102,7 @@ def test_a_violations_report_in_json_and_text(report):
     assert all(r["binding"]["O"] == "op1" and r["missing"] and r["holes"] == [] for r in rows)
     text = report.argument_text()
     assert "Left undetermined, and what would decide each:" in text
-    assert "whether the ride violated s. 350.07, which turns on: whether the operator of the ride drove or pursued" \
+    assert "whether Taylor Johnson (the operator) violated s. 350.07 in the ride, which turns on: whether the operator of the ride drove or pursued" \
            " an animal with the snowmobile" in " ".join(text.split())
 
 
