@@ -196,7 +196,7 @@ def test_each_forfeiture_names_the_carrier_prosecuted_for_its_truck():
     assert ("the gravel truck", "North Gravel Inc.", "$50.00 to $100.00") in [
         tuple(r[k] for k in ("entity", "imposed_on")) + tuple(r["established"]) for r in res.argument.table]
     short = res.argument.short
-    assert "(s. 348.21(3)(a)), imposed on North Gravel Inc. (the person against whom the prosecution is instituted" in short
+    assert "(s. 348.21(3)(a)), imposed on North Gravel Inc. (the person prosecuted under s. 348.20(1))" in short
     assert "imposed on Dairyland Co-op" in short and "imposed on Lakeshore Steel LLC" in short
     assert "imposed on Lakeshore Steel LLC" in res.argument.provisions[-1].conclusion
     from reasoner.render.jsonout import offenders as json_offenders
@@ -209,8 +209,8 @@ def test_a_forfeiture_with_no_carrier_in_the_case_says_that_no_one_is_named():
         del data["entities"]["dump1"][key]
     res = ask(data, "forfeiture")
     assert res.answer == "true"
-    assert res.argument.short.endswith("(s. 348.21(3)(b)2); the case does not name the person against whom the "
-                                       "prosecution is instituted under s. 348.20(1).")
+    assert res.argument.short.endswith("(s. 348.21(3)(b)2); the case does not name the person prosecuted under "
+                                       "s. 348.20(1).")
 
 
 def test_the_leasing_business_is_not_the_one_the_forfeiture_is_imposed_on():
