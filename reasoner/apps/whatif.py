@@ -764,8 +764,11 @@ def provision_changes(rb, case: Case, changed: Case, base: Answer, answer: Answe
     is undetermined gains nothing (its provisions are only considered)."""
     now, then = stated_provisions(base.argument), stated_provisions(answer.argument)
     deciding = deciding_citations(base)
+    own = _question_provisions(base) | _question_provisions(answer)
     gained, lost = [], []
     for citation in dict.fromkeys([*now, *then]):
+        if citation in own:   # the question's own rule ('lawful under ss. 350.02 to 350.101'): the answer says it
+            continue
         b, n = now.get(citation), then.get(citation)
         if b == APPLIES and n is None:
             n = _holds_in(rb, changed, answer.answer, _concluded(base, citation), engine)
@@ -781,6 +784,17 @@ def provision_changes(rb, case: Case, changed: Case, base: Answer, answer: Answe
         elif b == APPLIES and n == NOT_APPLY:
             lost.append(citation)
     return statute_order(set(gained)), statute_order(set(lost))
+
+
+def _question_provisions(answer: Answer) -> set:
+    """The provisions the question's own rules cite (lawful(O): 'ss. 350.02 to 350.101'): that one
+    applies or not is the answer itself, which the what-if sentence says already."""
+    g = getattr(answer, "proof", None)
+    if g is None or g.graph.get("root") is None:
+        return set()
+    root = g.graph["root"]
+    return {g.nodes[c]["provision"] for c in g.successors(root)
+            if g.nodes[c].get("kind") == "rule" and g.nodes[c].get("provision")}
 
 
 def deciding_citations(answer: Answer) -> set:

@@ -79,7 +79,7 @@ def _change(result, attribute, to):
 def test_the_trail_40_feet_from_the_roadway_names_the_exception_not_the_brakes(results):
     o = _change(results["ch350_night_direction_unlawful.yaml"], "trail_distance_ft", "40")
     assert o.lost == ["350.02(2)(b)4"]                      # the violation is no longer made out
-    assert o.gained == ["350.02 to 350.101", "350.02(2)(b)4.a"]   # lawful, the trail far enough from the road
+    assert o.gained == ["350.02(2)(b)4.a"]   # the trail far enough from the road (lawful: the answer says it)
     # the ride is still adjacent to the roadway (s. 350.02(2)(b)); the use of the trail is approved
     # now as then (4.c); brakes (s. 350.09(4)) play no part in the argument
     for never in ("350.02(2)(b)", "350.02(2)(b)4.c", "350.09(4)"):
@@ -88,7 +88,7 @@ def test_the_trail_40_feet_from_the_roadway_names_the_exception_not_the_brakes(r
 
 def test_leaving_the_right_of_way_takes_s_350_02_2_b_away(results):
     o = _change(results["ch350_night_direction_unlawful.yaml"], "on_highway_right_of_way", "false")
-    assert o.lost == ["350.02(2)(b)", "350.02(2)(b)4"] and o.gained == ["350.02 to 350.101"]
+    assert o.lost == ["350.02(2)(b)", "350.02(2)(b)4"] and o.gained == []
 
 
 def test_a_lawful_ride_never_loses_a_provision_its_argument_says_does_not_apply(results):
@@ -99,12 +99,12 @@ def test_a_lawful_ride_never_loses_a_provision_its_argument_says_does_not_apply(
         assert "350.02(2)(b)4" not in o.lost
         assert "350.09(4)" not in o.gained + o.lost
     near = _change(result, "trail_distance_ft", "39")
-    assert near.gained == ["350.02(2)(b)4"] and near.lost == ["350.02 to 350.101", "350.02(2)(b)4.a"]
+    assert near.gained == ["350.02(2)(b)4"] and near.lost == ["350.02(2)(b)4.a"]
 
 
 def test_a_dwelling_at_night_names_s_350_10_1_g_alone(results):
     for o in results["ch350_dwelling_night_unlawful.yaml"].outcomes:
-        assert o.lost == ["350.10(1)(g)"] and o.gained == ["350.02 to 350.101"]
+        assert o.lost == ["350.10(1)(g)"] and o.gained == []
 
 
 def test_a_forfeiture_tier_crossed_names_the_tiers(results):
@@ -117,7 +117,7 @@ def test_a_forfeiture_tier_crossed_names_the_tiers(results):
 
 def test_a_youth_over_16_no_longer_needs_the_certificate(results):
     o = _change(results["ch350_youth_age_12_alone.yaml"], "age", "16")
-    assert o.lost == ["350.05(2)", "350.08"] and o.gained == ["350.02 to 350.101"]
+    assert o.lost == ["350.05(2)", "350.08"] and o.gained == []
 
 
 @pytest.mark.parametrize("name, query", CASES)
@@ -233,3 +233,11 @@ def test_a_change_that_leaves_an_answer_by_cases_as_it_is_is_not_shown_as_unsett
     texts = [outcome_sentence(["x"], o.kind, o.answer, o.base) for o in res.outcomes if o.kind == "unsettle"]
     assert texts and not any("established that whether" in t for t in texts)
     assert all("established that the fee for the night-move permit is $35.00" in t for t in texts), texts
+
+
+def test_the_question_s_own_provision_is_not_listed_as_applying_then():
+    # 'Would then apply: ss. 350.02 to 350.101' repeated the flipped answer (lawful under the chapter)
+    res = _whatif("ch350_youth_under_12_unaccompanied.yaml", "lawful")
+    flips = [o for o in res.outcomes if o.kind == "flip"]
+    assert flips and all("350.02 to 350.101" not in o.gained + o.lost for o in res.outcomes)
+    assert any(o.lost == ["350.05(1)", "350.08"] for o in flips)   # the violations the change removes stay listed
