@@ -278,13 +278,25 @@ def exception_parts(x) -> tuple:
     cited = f", {cite(x.citation)}" if x.citation and not names_provision(x.text, x.citation) else ""
     because = ""
     if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
-        r = x.reasons[0]
-        because = r.text + (f" ({r.source})" if r.source else "")
+        because = x.reasons[0].text   # its source: exception_source(x)
     status = exception_status(x.status)
     effect = getattr(x, "effect", "")
     if effect and x.status == "applies":
         status += f", so {effect}"
     return f"Exception{cited}: {x.text}", status, because
+
+
+def exception_source(x) -> str:
+    """Where the one failing reason an exception's line says after 'because' comes from ('case file
+    line 22', 'not in the case'); '' when the line says no reason."""
+    if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
+        return x.reasons[0].source
+    return ""
+
+
+def exception_loc(x) -> str:
+    """The case file line of that reason, when it is a stated fact ('' otherwise)."""
+    return x.reasons[0].loc if exception_source(x) else ""
 
 
 def exception_lead(lead: str) -> str:
@@ -383,6 +395,11 @@ def shown_quotes(item) -> list:
     """The quotes a handout shows beside an element or exception: each text once (those quoted above
     are left out)."""
     return [q for q in getattr(item, "quotes", []) or [] if not q.again]
+
+
+def prepared_from_paper() -> str:
+    """The source line on paper, where the case file is not at hand (its line numbers are left out)."""
+    return "Prepared from the excerpts of Wis. Stat. ch. 348 and 350 quoted below."
 
 
 def prepared_from() -> str:

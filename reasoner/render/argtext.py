@@ -42,7 +42,7 @@ def _elements(lines, elements, indent, width, numbered=True, alternatives=False)
 
 def _exception(lines, x, indent, width):
     lead, status, because = words.exception_parts(x)
-    _put(lines, "- " + words.line_text(lead, status, because), indent, width)
+    _put(lines, "- " + words.line_text(lead, status, because, words.exception_source(x)), indent, width)
     _quotes(lines, x, indent + 2, width)
     if x.reasons and not because:
         _elements(lines, x.reasons, indent + 4, width, False)

@@ -106,7 +106,7 @@ def _element(doc, e, numbered, level=0):
 
 def _exception(doc, x, level=0):
     parts = words.exception_parts(x)
-    _status_line(doc, parts, "", "List Bullet", level)
+    _status_line(doc, parts, words.exception_source(x), "List Bullet", level)
     _quotes(doc, x)
     if x.reasons and not parts[2]:
         for r in x.reasons:

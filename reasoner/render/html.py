@@ -102,6 +102,7 @@ p { margin: .3rem 0; }
 .scenario { font-style: italic; }
 .answer { padding: .4rem .7rem; border-left: 5px solid var(--muted); background: #f6f8fa; }
 .meta, .source, .law, .official { color: var(--muted); font-size: .88em; }
+.meta .on-paper { display: none; }
 blockquote { margin: .2rem 0 .3rem 0; padding: .2rem .6rem; border-left: 3px solid #d0d7de; font-style: italic; }
 .label { font-weight: bold; margin: .35rem 0 .1rem 0; }
 ol, ul { margin: .1rem 0 .2rem 0; padding-left: 1.4rem; }
@@ -120,19 +121,21 @@ table.entities { border-collapse: collapse; margin: .4rem 0; width: 100%; }
 table.entities th, table.entities td { border: 1px solid #d0d7de; padding: .15rem .4rem; text-align: left; vertical-align: top; }
 table.entities th { background: #f6f8fa; }
 @page { size: auto; margin: 9mm 11mm; }
-@media print { body { margin: 0; max-width: none; line-height: 1.15; font-size: 9pt; } figure { break-inside: avoid; }
+@media print { body { margin: 0; max-width: none; line-height: 1.15; font-size: 9.5pt; } figure { break-inside: avoid; }
                h1 { font-size: 1.3em; } h2 { font-size: 1.15em; margin: .6rem 0 .25rem 0; } h3 { font-size: 1.05em; }
-               section.readings, section.whatif { font-size: .88em; } section.facts-used { font-size: .8em; }
+               section.readings, section.whatif { font-size: .92em; } section.facts-used { font-size: .8em; }
                section.facts-used h2 { font-size: 1.2em; } .presumed-list { font-size: .88em; }
                blockquote.quote { font-size: .88em; margin: .1rem 0 .15rem 0; padding: .05rem .5rem; }
                .exc.fails blockquote.quote, .exc.not-raised blockquote.quote { font-size: .82em; }
                /* the rows left open run on as one small paragraph, each after the last (a report's 27) */
-               ul.open-rows { padding-left: 0; font-size: .82em; } ul.open-rows li { display: inline; }
+               ul.open-rows { padding-left: 0; font-size: .9em; } ul.open-rows li { display: inline; }
                ul.open-rows li + li::before { content: "; "; }
                h2, h3 { break-after: avoid; } details:not([open]) { display: none; }
                /* not on paper: every fact the argument used is quoted in the argument above with its case
                   file line, so the list would print each one twice (it stays on screen and in the other formats) */
                section.facts-used { display: none; } a.official { display: none; }   /* a link label prints as nothing to follow */
+               /* nor the case file's line numbers: a trainee reads the sheet without the file */
+               .source.case-line { display: none; } .meta .on-screen { display: none; } .meta .on-paper { display: inline; }
                /* the readings run on as one paragraph, each after the last (ten readings of a forfeiture) */
                section.readings ul { padding-left: 0; } section.readings li { display: inline; }
                section.readings li + li::before { content: " "; } }

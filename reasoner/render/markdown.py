@@ -140,7 +140,7 @@ def _md_quotes(item, pad) -> list:
 def _md_exception(x, depth) -> list:
     pad = "   " * depth
     lead, status, because = words.exception_parts(x)
-    out = [f"{pad}- {_md_line(lead, status, because)}"] + _md_quotes(x, pad)
+    out = [f"{pad}- {_md_line(lead, status, because, words.exception_source(x))}"] + _md_quotes(x, pad)
     if not because:
         for j, r in enumerate(x.reasons, 1):
             out += _md_element(r, depth + 1, False, j)
