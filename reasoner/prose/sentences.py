@@ -149,7 +149,9 @@ def fill(template: str, names, types, args, negative=False, labels=None) -> str:
         else:
             shown = entity_text(v, kinds.get(name), labels)
         if kinds.get(name) == "symbol" and isinstance(v, str):
-            shown = v.replace("_", " ")   # a word of a closed set in a sentence: words, not codes
+            # an entity of the case by its name (offender_role(O, P, X, R): O and X are symbols);
+            # a word of a closed set in words, not codes
+            shown = labels[v] if labels and v in labels else v.replace("_", " ")
         text = text.replace("{" + name + "}", shown)
     return _one_amount(text)
 

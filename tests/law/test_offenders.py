@@ -75,7 +75,7 @@ def test_the_owner_not_the_operation_committed_the_350_08_violation():
     assert ask(YOUTH, 'offender(op1, "350.08", dad)').answer == "true"
     assert ask(YOUTH, 'offender(op1, "350.08", p1)').answer == "false"
     with pytest.raises(QueryError, match="op1 is an operation, but argument 3 of offender is a carrier or "
-                                         "driver or person or purchaser"):
+                                         "court_officer or driver or person or purchaser"):
         ask(YOUTH, 'offender(op1, "350.08", op1)')   # an operation is never an offender
     lawful = ask(YOUTH, "lawful")
     assert lawful.answer == "false"
@@ -233,3 +233,18 @@ def test_the_fixed_50_for_failure_to_reload_is_imposed_on_the_operator_not_the_c
     # reloaded within the limits: no forfeiture may be imposed, on anyone
     truck["reloaded_within_limits"] = True
     assert "imposed on" not in ask(data, "forfeiture").argument.short
+
+
+def test_the_clerk_committed_the_late_report_and_not_the_timely_one():
+    # s. 348.22: "the clerk of the court in which the conviction occurred ... shall, within 48 hours
+    # after the conviction, forward a record"; 60 hours is late, exactly 48 is within
+    c = FACTS / "ch348_clerk_report_late.yaml"
+    assert offenders(c, "conviction_a", "348.22") == [("clerk_lee", "clerk")]
+    assert offenders(c, "conviction_b", "348.22") == []
+    res = ask(c, 'offender(conviction_a, "348.22", clerk_lee)')
+    assert res.answer == "true"
+    assert "Robin Lee, clerk of the Dane County municipal court" in res.argument.short
+    data = yaml.safe_load(c.read_text())
+    del data["entities"]["conviction_a"]["conviction_reporter"]
+    assert offenders(data, "conviction_a", "348.22") == []
+    assert ask(data, 'binds("348.22", clerk)').answer == "true"
