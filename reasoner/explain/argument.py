@@ -528,6 +528,7 @@ class _Builder:
         self._facts: list = []
         self._statute = ""
         self.links: set = set()   # the case lines of the joins the argument rests on (not elements)
+        self._parties: set = set()   # provision(): the persons its conclusion names
         self._rule_links = None   # the joins of the rule fill is arguing: [(pred, text, loc)]
         self.rule_of: dict = {}   # id(an alternative's Element) -> its rule node (near_miss argues it again)
         self.argued: dict = {}    # atom node -> the provision under which it is argued in full (said once)
@@ -594,6 +595,10 @@ class _Builder:
         self._shown = set()   # proof nodes already argued under this provision: said once
         self._arithmetic = None
         self._top = citation
+        # the persons the conclusion names besides its subject (prosecuted(V, C): C; the offender):
+        # a join to one of them is what makes them the one, an element ('the holder of the operating
+        # authority for the rig is Fresh Produce Co.'), not a join said among the facts used
+        self._parties = set(d.get("parties") or ()) | set((d.get("offender_id") or "").split(" and ")) - {""}
         p = Provision(citation=citation, quote=quote, law=words.law_name(self.index, citation),
                       outcome=status, conclusion=_with_penalty(gloss(d), d) if d.get("sentence") or d.get("open_sentence")
                       else words.rule_outcome(citation, status),
@@ -657,8 +662,8 @@ class _Builder:
         for h in rd.get("held", []) or []:
             if h.get("status") != "true":
                 continue
-            if h.get("link"):   # 'the operator of op1 is p1': a join, said among the facts used
-                self._note_link(h["text"], h.get("source", ""), h.get("pred", ""))
+            if h.get("link") and h.get("link_to") not in self._parties:   # 'the operator of op1 is p1': a join,
+                self._note_link(h["text"], h.get("source", ""), h.get("pred", ""))   # said among the facts used
                 continue
             if held and ("held", h["text"]) not in self._shown:
                 self._shown.add(("held", h["text"]))
@@ -703,7 +708,7 @@ class _Builder:
         kind = d.get("kind")
         if kind == "fact" and d.get("how") == "entity in the case":
             return   # the kind of entity the rule is about: not an element
-        if kind == "fact" and d.get("link") and d.get("status") == "true":
+        if kind == "fact" and d.get("link") and d.get("status") == "true" and d.get("link_to") not in self._parties:
             self._note_link(gloss(d), d.get("loc", ""), d.get("pred", ""))   # a join between entities: among the facts used
             return
         if kind in ("fact", "presumed", "unknown"):

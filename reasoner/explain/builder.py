@@ -214,6 +214,7 @@ class ProofBuilder:
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, shown), status=truth,
                  pred=pred, sentence=self.sentence(pred, shown) or "", helper=pred.find("__proj") >= 0,
                  described=bool(decl), **self.offence(pred, shown, truth),
+                 parties=[str(a) for a in shown[1:] if isinstance(a, str)],
                  **({"stands_for": self.label(pred, args)} if shown is not args else {}))
         if depth >= self.max_depth:   # the proof is cut here: every export of it says so (cut_at_depth)
             self.edge(nid, self.add(f"depth:{nid}", kind="elided", label="(deeper reasons elided)", status=truth))
@@ -394,7 +395,8 @@ class ProofBuilder:
             loc = self.case.attr_locs.get((args[0], pred), "") if self.case is not None and args else ""
             how = "stated false in the case" if loc else "not in the case"
         return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
-                        loc=loc, how=how, pred=pred, link=self.links(pred, len(args)))
+                        loc=loc, how=how, pred=pred, link=self.links(pred, len(args)),
+                        link_to=str(args[1]) if len(args) == 2 else "")
 
     def links(self, pred, arity) -> bool:
         """An input that only names another entity of the case (`operator(O, P)`, `snowmobile_used(O,
@@ -751,7 +753,8 @@ class ProofBuilder:
                 out.append({"text": text, "status": truth, "source": source, "pred": pred,
                             "presumed": pr is not None, "negated": isinstance(lit, Negative),
                             "derived": key not in self.checked.base,
-                            "link": isinstance(lit, Positive) and self.links(pred, len(args))})
+                            "link": isinstance(lit, Positive) and self.links(pred, len(args)),
+                            "link_to": str(args[1]) if len(args) == 2 else ""})
             else:
                 types, nouns = self.var_types(code), self.var_nouns(code, env)
                 status = _try_compare(lit, env)

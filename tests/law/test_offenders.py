@@ -248,3 +248,23 @@ def test_the_clerk_committed_the_late_report_and_not_the_timely_one():
     del data["entities"]["conviction_a"]["conviction_reporter"]
     assert offenders(data, "conviction_a", "348.22") == []
     assert ask(data, 'binds("348.22", clerk)').answer == "true"
+
+
+def test_the_argument_shows_what_makes_the_named_person_the_one():
+    # s. 348.20(1): the prosecution goes to the authority holder -- the handout says Fresh Produce
+    # Co. holds it (a join to the person the conclusion names is an element, not a footnote)
+    res = ask(FACTS / "ch348_leased_tractor_prosecution.yaml", "prosecute")
+    texts = []
+
+    def walk(es):
+        for e in es:
+            texts.append(e.text)
+            walk(e.parts)
+    walk(res.argument.provisions[0].elements)
+    assert any(t.startswith("the person holding the authority") and t.endswith("is Fresh Produce Co.") for t in texts), texts
+    # s. 350.08: the owner or person in control is the one who permitted
+    res = ask(FACTS / "ch350_youth_under_12_unaccompanied.yaml", "lawful")
+    owner = [p for p in res.argument.provisions if p.citation == "350.08"][0]
+    texts = []
+    walk(owner.elements)
+    assert any(t.endswith("charge or control of the snowmobile used in the ride is Mark Olson") for t in texts), texts
