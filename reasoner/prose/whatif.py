@@ -246,7 +246,7 @@ def outcome_sentence(clauses, kind: str, answer, base) -> str:
         lost = f"it would no longer be established that {said}" if said else \
             "the answer would no longer be established"
         return f"{text}, {lost}: the answer would then depend on {depends_on(answer.missing)}."
-    return f"{text}, {consequence(answer)}."
+    return f"{text}, {consequence(answer, base)}."
 
 
 def depends_on(missing) -> str:
@@ -353,9 +353,39 @@ def shown_of(total: int, shown: int, merged: int = 0) -> str:
     return f" (the nearest {shown} are shown{same})"
 
 
-def consequence(answer) -> str:
+def _rows_said(answer) -> dict:
+    """Subject id -> its row's words, for an answer about several subjects (the TRUE instances of
+    its question); {} for any other."""
+    g = getattr(answer, "proof", None)
+    if g is None or answer.answer != "true" or g.graph.get("root") is None:
+        return {}
+    root = g.graph["root"]
+    out = {}
+    for c in g.successors(root):
+        d = g.nodes[c]
+        if g.edges[root, c].get("role") == "instance" and d.get("status") == "true":
+            subject = d.get("label", "").partition("(")[2].split(",")[0].rstrip(")")
+            out.setdefault(subject, _with_provision(g, c, reason=False))
+    return out if len(out) > 1 else {}
+
+
+def others_as_now(n: int) -> str:
+    """What a change leaves of an answer about several subjects: 'the other 2 as now'."""
+    return "the other one as now" if n == 1 else f"the other {n:,} as now"
+
+
+def consequence(answer, base=None) -> str:
     """'the answer would then be: op1 violated ...' (the answer line of the changed case, in words: no
-    verdict word, which would stand before a negative sentence: 'FALSE: no forfeiture ...')."""
+    verdict word, which would stand before a negative sentence: 'FALSE: no forfeiture ...'). About
+    several subjects, only the rows the change moves, the others said to stay ('... for the gravel
+    truck: ...; the others as now')."""
+    now, then = (_rows_said(base) if base is not None else {}), _rows_said(answer)
+    if now and then and set(now) == set(then):
+        moved = [then[k] for k in then if then[k] != now[k]]
+        if moved and len(moved) < len(then):
+            said = "; ".join(moved)
+            said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
+            return f"the answer would then be: {said}; {others_as_now(len(then) - len(moved))}"
     line = answer_line(answer)
     head, sep, rest = line.partition(": ")
     said = rest if sep and head in ("Yes", "No", *answer_heads(answer).values()) else line

@@ -241,3 +241,17 @@ def test_the_question_s_own_provision_is_not_listed_as_applying_then():
     flips = [o for o in res.outcomes if o.kind == "flip"]
     assert flips and all("350.02 to 350.101" not in o.gained + o.lost for o in res.outcomes)
     assert any(o.lost == ["350.05(1)", "350.08"] for o in flips)   # the violations the change removes stay listed
+
+
+def test_a_change_to_one_truck_of_three_says_only_that_truck_s_new_forfeiture():
+    # s. 348.21(3): each truck's forfeiture turns on its own excess; a what-if about the gravel truck
+    # repeated all three amounts, two of them unchanged
+    from reasoner.prose.whatif import outcome_sentence
+    res = _whatif("ch348_weigh_station_three_trucks.yaml", "forfeiture")
+    gravel = [o for o in res.outcomes if len(o.changes) == 1 and o.changes[0].entity == "gravel1"
+              and o.changes[0].new == 81001][0]
+    text = outcome_sentence(["x"], gravel.kind, gravel.answer, gravel.base)
+    # 1,001 lb over: (3)(b)1.a, $50 + 1 cent a pound to $200 + 1 cent a pound
+    assert "gravel truck: not less than $60.01 nor more than $210.01" in text
+    assert "milk tanker" not in text and "steel hauler" not in text
+    assert text.endswith("; the other 2 as now.")
