@@ -111,3 +111,19 @@ def test_without_facts_debug_says_the_facts_were_not_searched():
     assert not result.suggestions and result.pairs == 0
     res = CliRunner().invoke(main, ["debug", str(CASE), EXCEPTION, "--expect", "true", "--no-facts"])
     assert "drop --no-facts" in res.output
+
+
+def test_near_the_time_limit_the_pair_search_stops_and_says_so(monkeypatch):
+    from reasoner.apps import debug as debugging
+    from reasoner.core.errors import EvaluationError
+    from reasoner.prose.debugging import report_lines
+    calls = []
+
+    def late(reserve=0.0):   # the limit would pass before one more pair could be judged and verified
+        calls.append(reserve)
+        if len(calls) > 1:
+            raise EvaluationError("debugging the answer exceeded the time limit of 60 s")
+    monkeypatch.setattr(debugging, "check_deadline", late)
+    result = _debug(EXCEPTION, "true")
+    assert result.stopped == "time" and result.pairs == 1 and not result.suggestions
+    assert any("stopped at the time limit" in line and "--timeout" in line for line in report_lines(result))
