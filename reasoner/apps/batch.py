@@ -667,9 +667,11 @@ def capped_jobs(jobs: int | None) -> int:
 
 # Below these many cases a batch's default is one process: forking the workers, sending them their
 # parts and gathering the results costs more than the second core saves (bench/results.md, "batch
-# --jobs": at 100 cases two workers were 0.91x of one process, at 500 1.22x, load average 2 on 2 cores).
-SMALL_BATCH = 300      # cases, with --verdicts-only (about a millisecond a case)
-SMALL_PROOF_BATCH = 40   # cases answered with their proofs (a few ms to a few s a case)
+# --jobs", 2 cores at load average 2 to 6: with --verdicts-only two workers were 0.91x, 1.16x and
+# 1.03x of one process at 100 cases, 0.58x and 0.92x at 300, 1.22x at 500; with proofs 0.56x to
+# 1.21x at 100 cases, 0.89x the median of three).
+SMALL_BATCH = 500        # cases, with --verdicts-only (a few ms a case)
+SMALL_PROOF_BATCH = 200  # cases answered with their proofs (tens of ms to seconds a case)
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import os
 import time
 from dataclasses import dataclass, field
 
@@ -99,7 +100,7 @@ def debug(rb, case_source, atom, saved, expected, engine="sets", max_conditions=
     max_pairs: the pairs of changes to the facts judged at most, when no single change works."""
     loaded = loaded if loaded is not None else load_case(case_source, rb.checked)
     base = answer_case(rb, loaded, atom, saved, engine=engine)
-    out = Debugging(base, expected, source=str(case_source) if isinstance(case_source, (str, bytes)) or hasattr(case_source, "__fspath__") else "",
+    out = Debugging(base, expected, source=str(case_source) if isinstance(case_source, (str, os.PathLike)) else "",
                     asked=saved.name if saved is not None else str(atom), max_pairs=max_pairs, with_facts=with_facts)
     if base.answer == expected:
         return out

@@ -40,8 +40,8 @@ def _stderr_is_terminal() -> bool:
               help="With --compare-readings: also every combination of alternative readings.")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, envvar="REASONER_JOBS", metavar="N",
               help="Worker processes answering the cases (most: the cores this process may use; 1: this "
-                   "process alone). Default: one process for a small batch (under 300 cases with "
-                   "--verdicts-only, 40 with proofs) or when the machine's cores are busy (the load "
+                   "process alone). Default: one process for a small batch (under 500 cases with "
+                   "--verdicts-only, 200 with proofs) or when the machine's cores are busy (the load "
                    "average), else one worker per free core; the summary says which. --debug answers "
                    "in one process. Results come in input order, the same as with --jobs 1.")
 def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_readings, all_combinations, jobs):

@@ -28,7 +28,7 @@ def test_upper_case_suffixes_are_read_and_what_is_skipped_is_said_in_one_line(tm
     assert r.stderr.splitlines() == [
         "batch: skipped 2 subfolders and 1 file not ending in .yaml or .yml: sub1/, sub2/, notes.txt",
         "batch: 3 case(s): 0 true, 3 false, 0 undetermined, 0 error(s); answered in one process "
-        "(fewer than 300 cases: too few for workers to pay)"]
+        "(fewer than 500 cases: too few for workers to pay)"]
 
 
 def test_nothing_skipped_nothing_said_and_the_same_stem_twice_keeps_both_cases(tmp_path):
