@@ -63,7 +63,7 @@ def nothing_found(result) -> list:
            f"law's side and to the facts, then {pairs})."]
     if result.stopped == "budget":
         out.append(f"The pair search stopped at its budget of {result.max_pairs:,} pairs, before trying them all: "
-                   f"raise it with --max-pairs {result.max_pairs * 4:,}.")
+                   f"raise it with --max-pairs {result.max_pairs * 4}.")
     elif result.stopped == "time":
         out.append("The pair search stopped at the time limit, before trying them all: raise it with "
                    "`reasoner --timeout SECONDS debug ...`.")
