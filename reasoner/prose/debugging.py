@@ -75,8 +75,10 @@ def nothing_found(result) -> list:
         more = len(result.depends_on) - len(facts)
         out.append(f"The answer depends on these facts{f' ({more} more not listed)' if more else ''}:")
         out += [f"  - {f}" for f in facts]
-    case, query = result.source or "CASE", result.asked or a.query
+    import shlex
+    case = shlex.quote(result.source) if result.source else "CASE"
+    query = shlex.quote(result.asked or a.query)   # a command to paste: a path with a space stays one argument
     out.append(f"Next: state several of them at once in a copy of the case, or let `reasoner interview {case} "
-               f"\"{query}\"` ask for them; `reasoner whatif {case} \"{query}\"` shows the changes that move "
+               f"{query}` ask for them; `reasoner whatif {case} {query}` shows the changes that move "
                "the answer at all.")
     return out
