@@ -665,18 +665,67 @@ def capped_jobs(jobs: int | None) -> int:
     return usable if jobs is None else max(1, min(int(jobs), usable))
 
 
+# Below these many cases a batch's default is one process: forking the workers, sending them their
+# parts and gathering the results costs more than the second core saves (bench/results.md, "batch
+# --jobs", 2 cores at load average 2 to 6: with --verdicts-only two workers were 0.91x, 1.16x and
+# 1.03x of one process at 100 cases, 0.58x and 0.92x at 300, 1.22x at 500; with proofs 0.56x to
+# 1.21x at 100 cases, 0.89x the median of three).
+SMALL_BATCH = 500        # cases, with --verdicts-only (a few ms a case)
+SMALL_PROOF_BATCH = 200  # cases answered with their proofs (tens of ms to seconds a case)
+
+
+@dataclass(frozen=True)
+class JobsChoice:
+    """The worker processes a batch runs when --jobs is not given, and why (said in the summary)."""
+    jobs: int
+    reason: str            # "small", "busy", "cores", "one core" or "debug"
+    usable: int            # the cores this process may use
+    load: float = 0.0      # the machine's load average over the last minute
+    cases: int = 0
+    small: int = 0         # the threshold it was compared with
+
+
+def load_average() -> float | None:
+    """The machine's load average over the last minute (None where the system has none)."""
+    try:
+        return os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return None
+
+
+def choose_jobs(cases: int, verdicts_only: bool, debug: bool = False, usable: int | None = None,
+                load: float | None = None) -> JobsChoice:
+    """The default of --jobs: one process for a small batch (fewer than SMALL_BATCH cases, or
+    SMALL_PROOF_BATCH with proofs) or under --debug; else one worker for each usable core the
+    machine's load leaves free (usable cores minus the load average, rounded; at least one, so a
+    busy machine gets one process: two workers on two busy cores were 0.47-0.96x of one process)."""
+    usable = default_jobs() if usable is None else usable
+    small = SMALL_BATCH if verdicts_only else SMALL_PROOF_BATCH
+    if debug:
+        return JobsChoice(1, "debug", usable, 0.0, cases, small)
+    if usable <= 1:
+        return JobsChoice(1, "one core", usable, 0.0, cases, small)
+    if cases < small:
+        return JobsChoice(1, "small", usable, 0.0, cases, small)
+    load = load_average() if load is None else load
+    if load is None:
+        return JobsChoice(usable, "cores", usable, 0.0, cases, small)
+    free = max(1, min(usable, int(usable - load + 0.5)))
+    return JobsChoice(free, "cores" if free == usable else "busy", usable, load, cases, small)
+
+
 def answer_items(q: Question, items, verdicts_only: bool = False, jobs: int | None = None,
                  debug: bool = False, engine: str = DEFAULT_ENGINE, seconds: float | None = None,
                  progress=None, law=None):
     """Yields the result of every item, in input order: run_verdicts's (verdicts_only) or
-    run_item's, by `jobs` processes (None: default_jobs(); at most that, see capped_jobs; 1: this
+    run_item's, by `jobs` processes (None: choose_jobs's choice; at most default_jobs(), see capped_jobs; 1: this
     process alone; --debug answers
     in this process, so that a traceback is whole). progress(n), if given, is called as n more
     results are ready, in whatever order the workers finish them. A part whose worker fails is
     answered again here (a case that fails is a result of its own: the others are kept). Ctrl-C
     (KeyboardInterrupt) or SIGTERM (SystemExit 143) stops every worker before it propagates."""
     items = list(items)
-    jobs = capped_jobs(jobs)
+    jobs = capped_jobs(jobs) if jobs is not None else choose_jobs(len(items), verdicts_only, debug).jobs
     law = law or question(q)
     if debug or jobs == 1 or len(items) < 2:
         for r in _answer_part(law, items, verdicts_only, debug, engine, seconds):
@@ -926,8 +975,9 @@ def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settin
     """`reasoner batch SOURCE QUERY` as plain records: one dict per case (id, answer, bindings, cited,
     missing, presumed, or error), ready for `pandas.DataFrame(rows)`. SOURCE: a folder of case files,
     a .jsonl or a .csv file. Under `settings` (default: the current ones, core/settings.py), each case
-    under their time limit; answered by `jobs` processes as `reasoner batch --jobs` (None, and at
-    most: the cores this process may use, capped_jobs; 1: this process), the records in input order
+    under their time limit; answered by `jobs` processes as `reasoner batch --jobs` (None: one process
+    for a small batch or a busy machine, else the free cores, choose_jobs; at most the cores this
+    process may use, capped_jobs; 1: this process), the records in input order
     and the same either way. SOURCE may also be an iterable of case paths, dicts or reasoner.Case
     objects; then (and with flat=True) the rows are flat and typed (answer/api.py flat_rows: one per
     binding, money as Decimal dollars, the answer a Verdict): pandas.DataFrame(rows) is a table."""

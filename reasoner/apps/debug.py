@@ -15,7 +15,14 @@ answering the question again with the change made:
   one that holds in the case: the rule would then not apply to it. Only exceptions of one entity
   of the rule are tried, and only those the case establishes (certainly), so each reads as a revision a court or a drafter could make ("extend
   the utility exemption of s. 350.045 to s. 350.10(1)(g)");
-- a fact the case would need: what-if's changes of the case's inputs (apps/whatif.py).
+- a fact the case would need: what-if's changes of the case's inputs (apps/whatif.py);
+- two facts the case would need: when nothing above gives the expected answer, pairs of changes to
+  the inputs the answer depends on (those in the proof, then those of the rules the question rests
+  on that the proof never reached), with what-if's candidates and pair search, at most max_pairs
+  judged and stopped in time to verify and report under the time limit. A pair is kept only when
+  neither of its changes alone gives the expected answer, and is verified like every suggestion.
+  When nothing works, the result lists the facts the answer depends on (Debugging.depends_on) and
+  why the search stopped, so the report can say what to try next.
 
 Each suggestion counts its changes (a what-if pair is two); they are ranked fewest first, then in
 the order above (the law's side before the case's facts), then as found.
@@ -24,22 +31,30 @@ from __future__ import annotations
 
 from typing import Any
 
+import os
+import time
 from dataclasses import dataclass, field
 
 from ..answer.answering import answer_case
 from ..law.index import statute_order
-from ..core.errors import ReasonerError
+from ..core.deadline import check as check_deadline
+from ..core.errors import EvaluationError, ReasonerError
 from ..facts.case import load_case
 from ..language.readings import chosen
 from ..facts.presume import apply as apply_presumptions, strict_mode
 from ..core.record import replace
+from ..core.values import UNKNOWN
 from ..engine.rulebase import Rulebase
 from ..answer.interpretation import cone, phrases_for
 from ..prose.debugging import sentence
 from ..prose.sentences import prose_for
 from ..engine.setsession import SetSession
 from ..language.ast import Atom, Negative, Positive, Var
-from .whatif import what_if
+from .whatif import (Outcome, _outcome, _pair_pool, _template, apply_changes, candidate_changes, dependent_inputs,
+                     input_decl, quick_answer, search_pairs, what_if)
+
+MAX_PAIRS = 400       # pairs of changes judged at most (`reasoner debug --max-pairs`)
+PAIRS_SHOWN = 10      # verified pairs kept at most (the search stops once it has them)
 
 KINDS = ("presumption", "reading", "condition", "exception", "fact")
 
@@ -52,6 +67,7 @@ class Suggestion:
     detail: dict             # what was changed (kind-specific, plain data)
     answer: Any           # the Answer after the change (the verification)
     sentence: str = ""
+    answer_changes: tuple = ()   # a fact suggestion of the pair search: the what-if Changes made
 
     def as_dict(self) -> dict:
         return {"kind": self.kind, "changes": self.changes, "citation": self.citation,
@@ -65,6 +81,13 @@ class Debugging:
     expected: str
     suggestions: list = field(default_factory=list)
     tried: int = 0
+    source: str = ""                                  # the case file, for the next steps a report names
+    asked: str = ""                                   # the query as asked (a saved query by its name)
+    pairs: int = 0                                    # pairs of changes to the facts judged
+    stopped: str = ""                                 # why the pair search stopped early: "budget", "time", "enough"
+    max_pairs: int = MAX_PAIRS
+    with_facts: bool = True
+    depends_on: list = field(default_factory=list)    # the facts the answer depends on (sentences), when the pairs were searched
 
     @property
     def matches(self) -> bool:
@@ -72,11 +95,13 @@ class Debugging:
 
 
 def debug(rb, case_source, atom, saved, expected, engine="sets", max_conditions=12, with_facts=True,
-          max_exceptions=12, loaded=None) -> Debugging:
-    """loaded: the case already read from case_source (answer/question.py), else it is read here."""
+          max_exceptions=12, loaded=None, max_pairs=MAX_PAIRS) -> Debugging:
+    """loaded: the case already read from case_source (answer/question.py), else it is read here.
+    max_pairs: the pairs of changes to the facts judged at most, when no single change works."""
     loaded = loaded if loaded is not None else load_case(case_source, rb.checked)
     base = answer_case(rb, loaded, atom, saved, engine=engine)
-    out = Debugging(base, expected)
+    out = Debugging(base, expected, source=str(case_source) if isinstance(case_source, (str, os.PathLike)) else "",
+                    asked=saved.name if saved is not None else str(atom), max_pairs=max_pairs, with_facts=with_facts)
     if base.answer == expected:
         return out
     found = []
@@ -86,6 +111,8 @@ def debug(rb, case_source, atom, saved, expected, engine="sets", max_conditions=
     found += _exceptions(rb, loaded, atom, saved, base, expected, engine, out, max_exceptions)
     if with_facts:
         found += _facts(rb, loaded, atom, saved, base, expected, engine, out)
+        if not found:
+            found += _pairs(rb, loaded, atom, saved, base, expected, engine, out, max_pairs)
     order = {k: i for i, k in enumerate(KINDS)}
     found.sort(key=lambda s: (s.changes, order[s.kind]))
     for s in found:
@@ -309,10 +336,90 @@ def _facts(rb, loaded, atom, saved, base, expected, engine, out) -> list:
     return found
 
 
-def question_debug(q, expected: str, with_facts: bool = True) -> Debugging:
+def _pairs(rb, loaded, atom, saved, base, expected, engine, out, max_pairs) -> list:
+    """Pairs of changes to the facts that give the expected answer (see the module's docstring)."""
+    inputs = dependent_inputs(rb, loaded, atom, base)
+    groups = [g for g in (candidate_changes(rb, loaded, e, a, relevant=base.cited) for e, a in inputs) if g]
+    names = getattr(loaded, "names", None)
+    out.depends_on = [_template(input_decl(rb.checked.program, a), e, names) for e, a in inputs]
+    kind = _outcome(base.answer, expected)
+    found, alone, slowest = [], {}, [0.0]
+
+    def gives(changes) -> bool:
+        started = time.monotonic()
+        answer = quick_answer(rb, apply_changes(loaded, changes), atom, engine)
+        slowest[0] = max(slowest[0], time.monotonic() - started)
+        return answer == expected
+
+    def verified(changes):
+        answer = answer_case(rb, apply_changes(loaded, changes), atom, saved, engine=engine)
+        if answer.answer != expected:
+            return None
+        cites = statute_order(answer.cited) or statute_order(base.cited)
+        outcome = Outcome(tuple(changes), answer, kind, base)
+        s = Suggestion("fact", len(changes), cites[0] if cites else "",
+                       {"changes": [c.as_dict() for c in changes], "what_if": outcome.sentence}, answer)
+        s.answer_changes = tuple(changes)
+        return s
+
+    def single(ch) -> bool:
+        """ch alone gives the expected answer (an input the proof never reached): then it is a
+        single change, said as one, and no pair with it is a pair."""
+        if ch not in alone:
+            out.tried += 1
+            alone[ch] = gives([ch])
+            if alone[ch]:
+                s = verified([ch])
+                alone[ch] = s is not None
+                if s is not None:
+                    found.append((s, ch.distance, 0))
+        return alone[ch]
+
+    def judge(a, b):
+        if not gives([a, b]) or single(a) or single(b):
+            return None
+        s = verified([a, b])
+        if s is not None:
+            found.append((s, a.distance + b.distance, len(found)))
+        return s
+
+    def spare() -> bool:
+        """Time left to judge one more pair, verify it and report (three of the slowest so far)."""
+        if len(found) >= PAIRS_SHOWN:
+            out.stopped = "enough"
+            return False
+        try:
+            check_deadline(reserve=3 * slowest[0])
+        except EvaluationError:
+            out.stopped = "time"
+            return False
+        return True
+
+    _, out.pairs, truncated = search_pairs([_pair_pool(g, width=3) for g in groups], judge, max_pairs, spare)
+    out.tried += out.pairs
+    if truncated and not out.stopped:
+        out.stopped = "budget"
+    found.sort(key=lambda f: (f[0].changes, f[1], f[2]))
+    kept, sides = [], set()
+    for s, _, _ in found:   # a farther value on the same side of the same input, with the same partner: the same lesson
+        side = frozenset(_side(c) for c in s.answer_changes)
+        if side not in sides:
+            sides.add(side)
+            kept.append(s)
+    return kept
+
+
+def _side(ch):
+    """What a change does to its input: the new word or truth value, or for a number which way it moves."""
+    if ch.type == "boolean" or ch.old is UNKNOWN or not isinstance(ch.new, (int, float)) or isinstance(ch.new, bool):
+        return (ch.key, repr(ch.new))
+    return (ch.key, ch.new > ch.old)
+
+
+def question_debug(q, expected: str, with_facts: bool = True, max_pairs: int = MAX_PAIRS) -> Debugging:
     """debug() of a Question (answer/question.py): its law, case and atom, under its settings."""
     from ..core.settings import current, use
     settings = q.settings or current()
     with use(settings):
         return debug(q.law, q.source, q.atom, q.saved, expected, engine=settings.engine,
-                     with_facts=with_facts, loaded=q.case)
+                     with_facts=with_facts, loaded=q.case, max_pairs=max_pairs)

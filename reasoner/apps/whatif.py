@@ -41,6 +41,7 @@ from ..facts.rows import FactRow
 from ..language import arith
 from ..language.ast import Assign, BinOp, Compare, Const, Positive, Var, term_vars
 from ..law.queries import pattern, variables
+from ..answer.interpretation import cone
 from ..prose import prose_for
 from ..prose.sentences import entity_text
 from ..prose.whatif import (_grouped, amount_phrase, change_clause, counterfactual, crossing, had_value,
@@ -925,24 +926,17 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
             found.append(((ch,), kind, order))
     if pairs and not any(kind != "unsettle" for _, kind, _ in found):
         result.searched = "pairs"
-        pools = [_pair_pool(g) for g in groups]
-        count = 0
-        for (i, a_pool), (j, b_pool) in itertools.combinations(enumerate(pools), 2):
-            for a, b in itertools.product(a_pool, b_pool):
-                if count >= max_pairs:
-                    result.truncated = True
-                    break
-                count += 1
-                result.tried += 1
-                check_deadline()
-                kind = _outcome(base.answer, quick_answer(rb, apply_changes(case, [a, b]), atom, engine))
-                if kind == "unsettle":   # confirmed by the full answer, as for a single change
-                    kind = _outcome(base.answer, changed_answer((a, b)).answer)
-                if kind is None or kind in (alone.get(a), alone.get(b)):
-                    continue   # no change, or one of the two alone does as much: not a nearest pair
-                found.append(((a, b), kind, i))
-            if result.truncated:
-                break
+
+        def judge(a, b):
+            kind = _outcome(base.answer, quick_answer(rb, apply_changes(case, [a, b]), atom, engine))
+            if kind == "unsettle":   # confirmed by the full answer, as for a single change
+                kind = _outcome(base.answer, changed_answer((a, b)).answer)
+            if kind is None or kind in (alone.get(a), alone.get(b)):
+                return None   # no change, or one of the two alone does as much: not a nearest pair
+            return kind
+        kept, tried, result.truncated = search_pairs([_pair_pool(g) for g in groups], judge, max_pairs)
+        result.tried += tried
+        found += [((a, b), kind, i) for a, b, i, kind in kept]
     for changes, kind, _ in found:
         result.counts[(len(changes), kind)] = result.counts.get((len(changes), kind), 0) + 1
     # nearest first, the changes that teach the deciding provisions before the others: fewest
@@ -991,15 +985,61 @@ def _same_lesson(changes, kind, answer):
     return (kind, answer.answer, rows, amounts)
 
 
-def _pair_pool(group):
-    """At most the nearest value on each side of a numeric input (keeps the pair search small)."""
+def _pair_pool(group, width: int = 1):
+    """At most the `width` nearest values on each side of a numeric input (keeps the pair search
+    small; debug's pair search takes three, the values just below, at and above the nearest threshold)."""
     if not group or group[0].type == "boolean":
         return group
     if group[0].old is UNKNOWN or group[0].type not in NUMERIC:
-        return group[:3]
-    below = [c for c in group if c.new < c.old][:1]
-    above = [c for c in group if c.new > c.old][:1]
+        return group[:3 * width]
+    below = [c for c in group if c.new < c.old][:width]
+    above = [c for c in group if c.new > c.old][:width]
     return below + above
+
+
+def search_pairs(pools, judge, max_pairs: int, spare=None) -> tuple:
+    """Pairs of changes to two different inputs, one from each of two pools (in pool order), at
+    most max_pairs of them judged: judge(a, b) -> what the pair does, or None to pass it over.
+    spare() -> False stops the search early (debug keeps time to verify and report what it found).
+    Returns ([(a, b, index of a's pool, what it does)], pairs judged, whether pairs were left untried)."""
+    kept, count = [], 0
+    for (i, a_pool), (j, b_pool) in itertools.combinations(enumerate(pools), 2):
+        for a, b in itertools.product(a_pool, b_pool):
+            if count >= max_pairs or (spare is not None and not spare()):
+                return kept, count, True
+            count += 1
+            check_deadline()
+            verdict = judge(a, b)
+            if verdict is not None:
+                kept.append((a, b, i, verdict))
+    return kept, count, False
+
+
+def dependent_inputs(rb, case: Case, atom, answer: Answer) -> list:
+    """(entity, attribute) of every input the answer may depend on: those in its proof first
+    (relevant_inputs), then the inputs of the rules the question's predicate rests on that the proof
+    never reached (a condition after one that failed: `trail_use_approved` once `trail_separated`
+    fails), for the case's entities of the input's kind, the question's own entities first."""
+    out = list(relevant_inputs(answer, rb))
+    seen = set(out)
+    prog = rb.checked.program
+    keys = cone(rb.checked, atom.key)
+    named = [a.value for a in atom.args if isinstance(a, Const) and isinstance(a.value, str)]
+    entities = sorted(case.entities, key=lambda e: (e not in named, named.index(e) if e in named else 0, e))
+    for rule in rb.program.rules:
+        if rule.head.key not in keys:
+            continue
+        for lit in rule.body:
+            check_deadline()
+            inner = getattr(lit, "atom", None)
+            decl = input_decl(prog, inner.pred) if inner is not None else None
+            if decl is None or not decl.params:
+                continue
+            for entity in entities:
+                if case.entities[entity] == decl.params[0].type and (entity, inner.pred) not in seen:
+                    seen.add((entity, inner.pred))
+                    out.append((entity, inner.pred))
+    return out
 
 
 def question_whatif(q, base: Answer | None = None, **options) -> WhatIf:

@@ -39,9 +39,11 @@ def _stderr_is_terminal() -> bool:
 @click.option("--all-combinations", is_flag=True,
               help="With --compare-readings: also every combination of alternative readings.")
 @click.option("--jobs", "-j", type=click.IntRange(min=1), default=None, envvar="REASONER_JOBS", metavar="N",
-              help="Worker processes answering the cases (default and most: the cores this process "
-                   "may use; 1: this process alone; --debug answers in one process). Results come in "
-                   "input order, the same as with --jobs 1.")
+              help="Worker processes answering the cases (most: the cores this process may use; 1: this "
+                   "process alone). Default: one process for a small batch (under 500 cases with "
+                   "--verdicts-only, 200 with proofs) or when the machine's cores are busy (the load "
+                   "average), else one worker per free core; the summary says which. --debug answers "
+                   "in one process. Results come in input order, the same as with --jobs 1.")
 def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_readings, all_combinations, jobs):
     """Answer QUERY for every case in INPUT: a folder of case files, a .jsonl file (one case
     mapping with an "id" per line) or a .csv file (columns id, entity, type, attributes...).
@@ -52,8 +54,8 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
     A bad case is reported with its id and the run goes on; a summary goes to stderr.
     Exit code 0 when every case was answered, 2 when some could not be.
     """
-    from ..apps.batch import (Question, _types, answer_items, capped_jobs, folder_skips, read_items, summary,
-                              text_header, text_row)
+    from ..apps.batch import (Question, _types, answer_items, capped_jobs, choose_jobs, folder_skips, read_items,
+                              summary, text_header, text_row)
     from ..core.atomic import refuse_inputs
     from ..law.queries import check_atom, resolve
     output = None if output == "-" else output   # -o -: stdout (it made a file named -)
@@ -73,6 +75,9 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
     if skipped:
         say(f"batch: {skipped}", err=True)
     asked = Question.of(query, rules)     # what a worker that does not share this process's memory loads
+    choice = None if jobs is not None else choose_jobs(len(items), verdicts_only, current().debug)
+    if choice is not None:
+        jobs = choice.jobs
     results = []
     fmt = to or fmt
     if all_combinations and not compare_readings:
@@ -123,9 +128,22 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
                f"{counts['undetermined']} undetermined, "
                + (f"{counts['not_applicable']} not applicable, " if counts["not_applicable"] else "")
                + f"{counts['error']} error(s)"
-               + (f"; results in {visible(output, field=True)}" if output else ""), err=True)
+               + (f"; results in {visible(output, field=True)}" if output else "")
+               + (f"; {_choice_words(choice)}" if choice is not None and results else ""), err=True)
     if counts["error"]:
         sys.exit(2)
+
+
+def _choice_words(choice) -> str:
+    """The default --jobs choice, for the summary line."""
+    cores = f"{choice.usable} usable core{'s' if choice.usable != 1 else ''}"
+    if choice.jobs == 1:
+        why = {"small": f"fewer than {choice.small:,} cases: too few for workers to pay",
+               "busy": f"the {cores} are busy, load average {choice.load:.1f}",
+               "one core": cores, "debug": "--debug"}[choice.reason]
+        return f"answered in one process ({why})"
+    why = cores if choice.reason == "cores" else f"of {cores}, load average {choice.load:.1f}"
+    return f"answered by {choice.jobs} worker processes ({why})"
 
 
 def _compare_batch(rb, atom, items, output, fmt, all_combinations):

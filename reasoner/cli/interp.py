@@ -65,9 +65,11 @@ def law_test(paths, rules, fmt, explain):
               help="The answer you expected.")
 @click.option("--facts/--no-facts", "with_facts", default=True, show_default=True,
               help="Also look for facts the case would need (what-if), after the law's side.")
+@click.option("--max-pairs", type=click.IntRange(min=1), default=400, show_default=True,
+              help="When no single change works: judge at most this many pairs of changes to the facts.")
 @_rules_option
 @_format_option
-def debug_cmd(case, query, expected, with_facts, rules, fmt):
+def debug_cmd(case, query, expected, with_facts, max_pairs, rules, fmt):
     """When QUERY about CASE is not the answer you EXPECT: the smallest changes to the law's side that
     would give it (a presumption not applied, another reading, a rule condition dropped) and the facts
     the case would need, each verified by answering again, fewest changes first."""
@@ -77,11 +79,14 @@ def debug_cmd(case, query, expected, with_facts, rules, fmt):
     rb = _rulebase(rules, case)
     check_atom(resolve(query)[0], rb.checked)   # a bad query is reported before the time limit starts
     _question_limit("debugging the answer")
-    result = question_debug(Question.of(case, query, rb, current()), expected, with_facts=with_facts)
+    result = question_debug(Question.of(case, query, rb, current()), expected, with_facts=with_facts,
+                            max_pairs=max_pairs)
     if fmt == "json":
         _echo_json({"schema": 1, "command": "debug", "case": str(case), "query": result.answer.query,
                     "answer": result.answer.answer, "expected": expected, "tried": result.tried,
-                    "suggestions": [s.as_dict() for s in result.suggestions]})
+                    "suggestions": [s.as_dict() for s in result.suggestions],
+                    "pairs": {"tried": result.pairs, "max_pairs": result.max_pairs, "stopped": result.stopped or None},
+                    "depends_on": result.depends_on})
         return
     from ..prose.debugging import report_lines
     for line in report_lines(result):

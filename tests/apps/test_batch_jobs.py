@@ -261,3 +261,40 @@ def test_a_stopped_worker_is_ended_its_case_is_over_its_limit_and_the_batch_fini
     assert over[0]["location"] == str(many / f"{over[0]['id']}.yaml")
     assert not _alive(workers[0])
     assert f"{len(lines)} case(s)" in err.decode() and "7 error(s)" in err.decode()
+
+
+def test_the_default_is_one_process_for_a_small_batch_or_busy_cores_else_the_free_cores():
+    small, proofs = batch.SMALL_BATCH, batch.SMALL_PROOF_BATCH
+    choose = batch.choose_jobs
+    assert choose(small - 1, True, usable=2, load=0.0).jobs == 1            # too few cases to pay for workers
+    assert choose(small - 1, True, usable=2, load=0.0).reason == "small"
+    assert choose(small, True, usable=2, load=0.0).jobs == 2                # enough cases, two idle cores
+    assert choose(proofs, False, usable=2, load=0.0).jobs == 2 and proofs < small   # proofs pay sooner
+    assert choose(10 * small, True, usable=2, load=1.8).jobs == 1           # two busy cores: one process
+    assert choose(10 * small, True, usable=2, load=1.8).reason == "busy"
+    assert choose(10 * small, True, usable=2, load=0.4).jobs == 2
+    assert choose(10 * small, True, usable=8, load=3.0).jobs == 5           # the cores the load leaves free
+    assert choose(10 * small, True, usable=8, load=30.0).jobs == 1
+    assert choose(10 * small, True, usable=1, load=0.0).jobs == 1
+    assert choose(10 * small, True, debug=True, usable=2, load=0.0).jobs == 1
+
+
+def test_the_default_choice_is_said_in_the_summary_and_keeps_the_bytes(cases, tmp_path, monkeypatch):
+    one, default = tmp_path / "one.jsonl", tmp_path / "default.jsonl"
+    r1 = run(cases, "lawful", "--verdicts-only", "--jobs", "1", "-o", one)
+    small = run(cases, "lawful", "--verdicts-only", "-o", default)          # 61 cases: one process
+    assert default.read_bytes() == one.read_bytes()
+    assert small.stderr.splitlines()[-1].endswith(
+        f"; answered in one process (fewer than {batch.SMALL_BATCH} cases: too few for workers to pay)")
+    assert "answered" not in r1.stderr                                       # an explicit --jobs is not a choice
+    monkeypatch.setattr(batch, "SMALL_BATCH", 10)
+    monkeypatch.setattr(batch, "default_jobs", lambda: 2)
+    monkeypatch.setattr(batch, "load_average", lambda: 0.0)
+    forked = run(cases, "lawful", "--verdicts-only", "-o", default)
+    assert default.read_bytes() == one.read_bytes()
+    assert forked.stderr.splitlines()[-1].endswith("; answered by 2 worker processes (2 usable cores)")
+    monkeypatch.setattr(batch, "load_average", lambda: 2.5)
+    busy = run(cases, "lawful", "--verdicts-only", "-o", default)
+    assert default.read_bytes() == one.read_bytes()
+    assert busy.stderr.splitlines()[-1].endswith(
+        "; answered in one process (the 2 usable cores are busy, load average 2.5)")
