@@ -16,6 +16,7 @@ import re
 from ..core.values import show_value
 from . import prose_for
 from .answers import _defeaters, _kids, _with_provision, answer_heads, answer_line
+from .glosses import penalty_clause
 from .cite import cite
 
 _BE = re.compile(r"^(.+?) (is|are|was|were) (.+)$")
@@ -379,6 +380,18 @@ def consequence(answer, base=None) -> str:
     verdict word, which would stand before a negative sentence: 'FALSE: no forfeiture ...'). About
     several subjects, only the rows the change moves, the others said to stay ('... for the gravel
     truck: ...; the others as now')."""
+    said = _consequence(answer, base)
+    for clause in _imposed(base):   # whom a penalty is imposed on, unchanged by the change: said once, in the answer
+        said = said.replace(f", {clause}", "").replace(f"; {clause}", "")
+    return said
+
+
+def _imposed(answer) -> set:
+    g = getattr(answer, "proof", None) if answer is not None else None
+    return {penalty_clause(d) for _, d in (g.nodes(data=True) if g is not None else ()) if d.get("penalty")} - {""}
+
+
+def _consequence(answer, base=None) -> str:
     now, then = (_rows_said(base) if base is not None else {}), _rows_said(answer)
     if now and then and set(now) == set(then):
         moved = [then[k] for k in then if then[k] != now[k]]

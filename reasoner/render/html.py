@@ -121,7 +121,7 @@ table.entities { border-collapse: collapse; margin: .4rem 0; width: 100%; }
 table.entities th, table.entities td { border: 1px solid #d0d7de; padding: .15rem .4rem; text-align: left; vertical-align: top; }
 table.entities th { background: #f6f8fa; }
 @page { size: auto; margin: 9mm 11mm; }
-@media print { body { margin: 0; max-width: none; line-height: 1.15; font-size: 9.5pt; } figure { break-inside: avoid; }
+@media print { body { margin: 0; max-width: none; line-height: 1.15; font-size: 9pt; } figure { break-inside: avoid; }
                h1 { font-size: 1.3em; } h2 { font-size: 1.15em; margin: .6rem 0 .25rem 0; } h3 { font-size: 1.05em; }
                section.readings, section.whatif { font-size: .92em; } section.facts-used { font-size: .8em; }
                section.facts-used h2 { font-size: 1.2em; } .presumed-list { font-size: .88em; }
