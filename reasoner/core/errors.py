@@ -5,14 +5,14 @@ from .visible import visible
 class ReasonerError(Exception):
     """Base of all domain errors; carries an optional location "file:line:col" and a hint."""
 
-    def __init__(self, message, location=None, hint=None, excerpt=None):
+    def __init__(self, message, location=None, hint=None, excerpt=None) -> None:
         super().__init__(message)
         self.message = message
         self.location = location
         self.hint = hint
         self.excerpt = excerpt  # source line with a caret under the spot, when known
 
-    def __str__(self):
+    def __str__(self) -> str:
         # the location is a file name (and line): one field, its tabs and line breaks shown as escapes
         text = f"{visible(self.location, field=True)}: {self.message}" if self.location else self.message
         if self.excerpt:
@@ -58,7 +58,7 @@ def shown(value) -> str:
     return clip(repr(value))
 
 
-def caret_excerpt(source_line, column):
+def caret_excerpt(source_line, column) -> str:
     """The source line and a caret under the 1-based column; a long line is cut to
     EXCERPT_WIDTH columns either side of the spot, with "..." where it was cut. A control character
     in the line is shown as its escape (core/visible.py), the caret still under the spot."""

@@ -11,7 +11,7 @@ from pathlib import Path
 _PASSED_PIPES = ("/dev/fd/", "/proc/self/fd/", "/dev/stdin")
 
 
-def refuse_special(path, error_cls, what="file") -> None:
+def refuse_special(path, error_cls, what: str = "file") -> None:
     """Raise error_cls when `path` exists but is a directory, a named pipe (opening it would wait for
     a writer), a device or a socket. A missing path is left to the reader's own message."""
     try:
@@ -31,7 +31,7 @@ def refuse_special(path, error_cls, what="file") -> None:
     raise error_cls(f"is {kind}, not a {what}", location=text, hint=hint)
 
 
-def not_utf8(path, what="file"):
+def not_utf8(path, what: str = "file"):
     """(message, location) for a file that does not decode as UTF-8: the first bad byte, its offset
     and its line."""
     try:
@@ -41,7 +41,7 @@ def not_utf8(path, what="file"):
     return not_utf8_bytes(data, path, what)
 
 
-def not_utf8_bytes(data: bytes, path, what="file"):
+def not_utf8_bytes(data: bytes, path, what: str = "file"):
     """(message, location) for bytes already read that do not decode as UTF-8."""
     try:
         data.decode("utf-8-sig")

@@ -22,7 +22,7 @@ _MISSING = object()
 class Field:
     __slots__ = ("default", "factory", "compare", "repr")
 
-    def __init__(self, default, factory, compare, repr):
+    def __init__(self, default, factory, compare, repr) -> None:
         self.default, self.factory, self.compare, self.repr = default, factory, compare, repr
 
 
@@ -87,7 +87,7 @@ def _make(cls, frozen):
             return key(self) == key(other)
         return NotImplemented
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{self.__class__.__qualname__}({', '.join(f'{n}={getattr(self, n)!r}' for n in shown)})"
 
     cls.__eq__ = __eq__
@@ -109,7 +109,7 @@ def _refuse(self, name, *value):
 def _init(cls_name, names, defaults, factories, post_init):
     count = len(names)
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, **kwargs) -> None:
         if len(args) > count:
             raise TypeError(f"{cls_name}() takes {count} arguments but {len(args)} were given")
         d = self.__dict__

@@ -11,7 +11,7 @@ from fractions import Fraction
 class FormError(ValueError):
     """A text that is not of the form its value needs, with what to write (`hint`)."""
 
-    def __init__(self, message: str, hint: str = ""):
+    def __init__(self, message: str, hint: str = "") -> None:
         super().__init__(message)
         self.message = message
         self.hint = hint
@@ -41,7 +41,7 @@ class TimeOfDay(int):
             raise FormError(f"not a clock time HH:MM: {shown[:40]!r}", TIME_FORM)
         return cls(int(m.group(1)) * 60 + int(m.group(2)))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{int(self) // 60:02d}:{int(self) % 60:02d}"
 
     __repr__ = __str__
@@ -65,7 +65,7 @@ class Day(int):
         except ValueError as exc:   # "day is out of range for month": say which date
             raise FormError(f"not a calendar date YYYY-MM-DD: {shown!r} ({exc})", DATE_FORM) from None
 
-    def __str__(self):
+    def __str__(self) -> str:
         return datetime.date.fromordinal(int(self)).isoformat()
 
     __repr__ = __str__
@@ -81,7 +81,7 @@ class _Unknown:
             cls._instance = super().__new__(cls)
         return cls._instance
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "unknown"
 
     __str__ = __repr__
@@ -328,7 +328,7 @@ class Cents(int):
     """An amount of money typed by a person (a query), kept as integer cents like every amount inside;
     it prints in dollars (570.00), so that a query shown back never reads as a cents figure."""
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{int(self) // 100}.{int(self) % 100:02d}" if self >= 0 else f"-{Cents(-int(self))}"
 
     __repr__ = __str__

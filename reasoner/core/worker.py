@@ -59,7 +59,7 @@ def _watch_parent(parent: int) -> None:
     os._exit(1)
 
 
-def _child(conn, fn, args, parent=None):
+def _child(conn, fn, args, parent=None) -> None:
     _in_worker[0] = True
     if parent is not None:
         die_with_parent(parent)

@@ -67,7 +67,7 @@ class _Relation:
     """A relation's rows (a set of tuples, which only ever grows) and its indexes."""
     __slots__ = ("rows", "_indexes", "_ordered")
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.rows = set()
         self._indexes = {}
         self._ordered = None    # (rows set, [each of its rows once, in the order they were loaded])
@@ -104,7 +104,7 @@ class _Relation:
             self._indexes[k] = idx
         return idx
 
-    def drop_indexes(self):
+    def drop_indexes(self) -> None:
         self._indexes = {}
 
     def add(self, rows) -> set:
@@ -159,7 +159,7 @@ class BatchProgram:
     """Compile once (per program and goals); `run(cases)` or `verdicts(cases, goals)` evaluate
     any number of cases, each a list of FactRow-like rows (.pred .args .known)."""
 
-    def __init__(self, checked, goals=None, compile_plans=True):
+    def __init__(self, checked, goals=None, compile_plans: bool = True) -> None:
         self.checked = checked
         self.mu = checked.mu
         wanted = self._relevant(goals)
@@ -556,7 +556,7 @@ class BatchProgram:
             del result, grouped
         return out
 
-    def load(self, cases_rows, share=False):
+    def load(self, cases_rows, share: bool = False):
         """(rels, rel): the cases' fact rows in relations (certain and possible copies), and the
         function that gives (creating if needed) the relation of a (pred, copy) key.
 
@@ -878,7 +878,7 @@ JOIN_ROWS = 65536   # rows made between two deadline and row-budget checks, abou
 
 
 class _TooMany(Exception):
-    def __init__(self, count):
+    def __init__(self, count) -> None:
         self.count = count
 
 
@@ -1027,7 +1027,7 @@ def _assign(step, bindings, errors):
     return out
 
 
-def _fail(errors, b, kslot, exc):
+def _fail(errors, b, kslot, exc) -> None:
     if kslot is None:
         errors.setdefault("*", exc)
     else:
@@ -1057,7 +1057,7 @@ def _checker(checks):
             return lambda b, r: (r[pos] is U or r[src] is U or r[pos] == r[src])
         return lambda b, r: r[pos] == r[src]
 
-    def check(b, r):
+    def check(b, r) -> bool:
         for pos, eq3, src_kind, src in compiled:
             x = r[pos]
             y = b[src] if src_kind == "slot" else src if src_kind == "const" else r[src]
@@ -1099,7 +1099,7 @@ def _builder(head_src):
     return build
 
 
-def _matches(args, row, loose=False) -> bool:
+def _matches(args, row, loose: bool = False) -> bool:
     return matches(args, row, loose)
 
 
@@ -1108,7 +1108,7 @@ def _case_atom():
 
 
 class BatchResult:
-    def __init__(self, rels, errors, n, global_preds):
+    def __init__(self, rels, errors, n, global_preds) -> None:
         self._cases = range(n)
         self._rels = rels
         self.errors = errors
@@ -1150,7 +1150,7 @@ class BatchResult:
 
 
 class _Shared(dict):
-    def __init__(self, rows):
+    def __init__(self, rows) -> None:
         super().__init__()
         self.shared = rows
 
@@ -1161,7 +1161,7 @@ class _Shared(dict):
 class _Chunked:
     """The results of several chunks, with the same interface as BatchResult."""
 
-    def __init__(self, parts, n):
+    def __init__(self, parts, n) -> None:
         self.parts = parts          # [(first case id, BatchResult)]
         self.n = n
         self.size = len(parts[0][1]._cases) if parts else 1

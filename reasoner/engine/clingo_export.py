@@ -52,7 +52,7 @@ def _places(value: Fraction) -> int:
     return k
 
 
-def term_text(value, scale=1) -> str:
+def term_text(value, scale: int = 1) -> str:
     """A case or rule value as clingo term text."""
     if value is UNKNOWN:
         return "unknown"
@@ -79,7 +79,7 @@ def _var(name: str) -> str:
 
 
 class AspProgram:
-    def __init__(self, checked, value_places=None):
+    def __init__(self, checked, value_places=None) -> None:
         """value_places: input name -> decimal places seen in case values (see `for_cases`)."""
         self.checked = checked
         self.mu = checked.mu
@@ -166,7 +166,7 @@ class AspProgram:
         scale_of: dict = {}         # var -> scale of the input value that binds it
         fresh = [0]
 
-        def new_var():
+        def new_var() -> str:
             fresh[0] += 1
             return f"Wf{fresh[0]}"  # every rule variable is spelt V..., so W... is fresh
 
@@ -269,7 +269,7 @@ class AspProgram:
     def _const(self, value, scale) -> str:
         return term_text(value, scale)
 
-    def _expr(self, e, scale_of, const_scale=1):
+    def _expr(self, e, scale_of, const_scale: int = 1):
         """[(conditions, term text)] alternatives for an arithmetic expression."""
         if isinstance(e, Const):
             return [([], self._const(e.value, const_scale))]
@@ -350,7 +350,7 @@ class AspProgram:
                 res[(p, "c")] = set()
                 res[(p, "p")] = set()
 
-        def on_model(model):
+        def on_model(model) -> None:
             for sym in model.symbols(shown=True):
                 name, copy = sym.name.rsplit("__", 1)
                 args = sym.arguments

@@ -17,7 +17,7 @@ def cname(name: str, copy: str) -> str:
 class RuleCode:
     """What the proof builder needs to re-solve one rule."""
 
-    def __init__(self, index: int, rule: Rule, variables: list):
+    def __init__(self, index: int, rule: Rule, variables: list) -> None:
         self.index = index
         self.rule = rule
         self.variables = variables        # named variables of the body relation, in order
@@ -42,7 +42,7 @@ def body_variables(rule: Rule) -> list:
 class RuleCodes:
     """rules: RuleCode per checked rule, in order; by_head: (pred, arity) -> [RuleCode]."""
 
-    def __init__(self, checked):
+    def __init__(self, checked) -> None:
         self.checked = checked
         self.rules: list = []
         self.by_head: dict = {}

@@ -29,7 +29,7 @@ class Unit:
     """One rule body in one copy: `plan.run(read, errors)` gives body rows; `heads(rows)` the head
     rows they conclude in relation `target`; `record(rows)` (optional) keeps the body rows."""
 
-    def __init__(self, plan_of, target, heads, record=None):
+    def __init__(self, plan_of, target, heads, record=None) -> None:
         self.plan_of = plan_of      # () -> the compiled plan (compiled on first use)
         self.target = target
         self.heads = heads
@@ -56,7 +56,7 @@ class Unit:
         return self._variants
 
 
-def saturate(units, keys, read, relation, errors, new_relation, budget=None):
+def saturate(units, keys, read, relation, errors, new_relation, budget=None) -> None:
     """Evaluate the stratum's units to their least fixpoint.
 
     keys: the relation keys ((pred, copy)) of the stratum; read(key): a relation, or an empty
@@ -134,7 +134,7 @@ def two_valued(names, read) -> bool:
     return True
 
 
-def share_possible(comp, relation):
+def share_possible(comp, relation) -> None:
     """After a two-valued stratum: its possible copy is its certain copy."""
     for key in comp:
         certain = relation((key[0], "c")).rows

@@ -182,7 +182,7 @@ class Plan:
     head_binds: tuple = ()
     reads: tuple = ()       # the relations the positive literals read (a body with one empty never holds)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self.reads = tuple(s.rel for s in self.steps if s.kind in ("positive", "exists"))
 
     def too_many(self, count):

@@ -74,7 +74,7 @@ def _assign_ids(prog: Program) -> None:
 class Rulebase:
     """A checked program and its compiled pyDatalog form."""
 
-    def __init__(self, program: Program, index=None, require_provisions=False, fact_preds=(), readings=()):
+    def __init__(self, program: Program, index=None, require_provisions: bool = False, fact_preds=(), readings=()) -> None:
         """readings: the alternative readings chosen (`phrase.reading`; the defaults otherwise):
         the program keeps only the rules of the chosen readings (language/readings.py)."""
         self.source = program             # every reading's rules (to build another selection from)
@@ -97,7 +97,7 @@ class Rulebase:
         rb._engines = {}
         return rb
 
-    def with_readings(self, readings, cache=True) -> "Rulebase":
+    def with_readings(self, readings, cache: bool = True) -> "Rulebase":
         """The same law under another selection of readings (the bundled law's from its cache;
         cache=False: built here and kept with this rulebase only, for the many combinations of
         `batch --all-combinations`)."""

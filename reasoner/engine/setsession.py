@@ -31,7 +31,7 @@ class SetEngine:
     The body relations that proofs re-read (`r<i>__bc/bp`, every named body variable) are computed
     only when asked, seeded with the bound values (SetSession.rows, SetSession.first)."""
 
-    def __init__(self, checked, codes, goal_keys):
+    def __init__(self, checked, codes, goal_keys) -> None:
         self.checked = checked
         self.codes = codes
         self.program = BatchProgram(checked, goals=list(goal_keys), compile_plans=False)
@@ -118,7 +118,7 @@ class SetEngine:
             raise next(iter(errors.values()))
         return rels, {}
 
-    def _strata(self, read, rel, errors, budget, rels):
+    def _strata(self, read, rel, errors, budget, rels) -> None:
         """Each stratum in order. A two-valued stratum (every relation it reads has equal certain
         and possible copies: fixpoint.two_valued) evaluates its certain copy only, and its possible
         copy is then the same relation object; a case with no unknown input (a facts directory)
@@ -174,7 +174,7 @@ def _binds(lit):
 class SetSession(ThreeValuedAnswers):
     """Context manager with Session's interface; the case is evaluated on entry."""
 
-    def __init__(self, engine: SetEngine, facts):
+    def __init__(self, engine: SetEngine, facts) -> None:
         self.engine = engine
         self.facts = facts if isinstance(facts, Blocks) else list(facts)
         self._cache: dict = {}
@@ -184,7 +184,7 @@ class SetSession(ThreeValuedAnswers):
         self._rels = self.engine.evaluate(self.facts)[0]
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc) -> bool:
         self._rels = None
         self._cache = {}
         return False

@@ -35,7 +35,7 @@ class _Rel:
     """A relation: dict row -> mask of the worlds holding it, and its indexes."""
     __slots__ = ("rows", "_indexes")
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.rows = {}
         self._indexes = {}
 
@@ -74,7 +74,7 @@ class _Rel:
 _EMPTY = _Rel()
 
 
-def _add(out, key, mask):
+def _add(out, key, mask) -> None:
     old = out.get(key)
     out[key] = mask if old is None else old | mask
 
@@ -84,7 +84,7 @@ class Variant(list):
     the case's rows: the new row, or None when it goes} (what Worlds reads)."""
     __slots__ = ("changes",)
 
-    def __init__(self, rows, changes):
+    def __init__(self, rows, changes) -> None:
         super().__init__(rows)
         self.changes = changes
 
@@ -97,7 +97,7 @@ class Assignment:
     the variants below it)."""
     __slots__ = ("pairs", "parent", "_at")
 
-    def __init__(self, pairs, parent=None):
+    def __init__(self, pairs, parent=None) -> None:
         self.pairs = tuple(pairs)
         self.parent = parent
         self._at = None
@@ -127,7 +127,7 @@ class Worlds:
     how they are found). `cache`: a dict kept by the caller across evaluations of the same bases
     (while they live), for the rows as tuples."""
 
-    def __init__(self, program, groups, cache=None):
+    def __init__(self, program, groups, cache=None) -> None:
         if any(keys is not None for keys, _ in program.groups):
             raise Unsupported("a recursive stratum")
         self.program = program
@@ -153,7 +153,7 @@ class Worlds:
             got = cache[id(base)] = (base, rows)
         return got[1]
 
-    def _load(self, groups, cache):
+    def _load(self, groups, cache) -> None:
         used = self.program.base_used
         c_rows: dict = {}    # pred -> {row tuple: mask}
         p_rows: dict = {}
@@ -291,7 +291,7 @@ class Worlds:
         return out
 
 
-def _gather(masks, pairs, changes, mask):
+def _gather(masks, pairs, changes, mask) -> None:
     """Add `mask` to each change's worlds (masks and pairs keyed by the change's id)."""
     for pair in changes:
         key = id(pair)
@@ -303,7 +303,7 @@ def _gather(masks, pairs, changes, mask):
             masks[key] = m | mask
 
 
-def _put(rows, pred, t, mask):
+def _put(rows, pred, t, mask) -> None:
     got = rows.get(pred)
     if got is None:
         got = rows[pred] = {}
@@ -336,7 +336,7 @@ def _diff(base, rows, where) -> dict:
     return out
 
 
-def _fail(errors, mask, exc):
+def _fail(errors, mask, exc) -> None:
     while mask:
         low = mask & -mask
         errors.setdefault(low.bit_length() - 1, exc)

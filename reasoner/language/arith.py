@@ -88,7 +88,7 @@ def _numeric(value, expr, loc):
                               hint="the case gives a text value where the rule expects a number")
 
 
-def compare(op: str, left, right, loc=None, text="") -> bool:
+def compare(op: str, left, right, loc=None, text: str = "") -> bool:
     lk, rk = value_kind(left), value_kind(right)
     if lk != rk and (lk in KIND_HINTS or rk in KIND_HINTS) and "text" not in (lk, rk):
         # a date or a time against a number (or each other): ints inside, so D < 1972 compared a day

@@ -15,7 +15,7 @@ class Loc:
     line: int
     col: int
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"
 
 
@@ -32,7 +32,7 @@ class Var:
         """A fresh variable the checker put in place of a `_` (see generated_name)."""
         return generated_name(self.name)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "_" if self.generated else self.name
 
 
@@ -40,7 +40,7 @@ class Var:
 class Const:
     value: Any
 
-    def __str__(self):
+    def __str__(self) -> str:
         v = self.value
         if isinstance(v, str):
             return v if _is_symbol(v) else quote_string(v)
@@ -101,7 +101,7 @@ class BinOp:
     left: Any
     right: Any
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"({self.left} {self.op} {self.right})"
 
 
@@ -110,7 +110,7 @@ class Call:
     fn: str
     args: tuple
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.fn}({', '.join(map(str, self.args))})"
 
 
@@ -124,7 +124,7 @@ class Atom:
     def key(self):
         return (self.pred, len(self.args))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.pred}({', '.join(map(str, self.args))})" if self.args else self.pred
 
 
@@ -136,7 +136,7 @@ class Positive:
     def loc(self):
         return self.atom.loc
 
-    def __str__(self):
+    def __str__(self) -> str:
         return str(self.atom)
 
 
@@ -148,7 +148,7 @@ class Negative:
     def loc(self):
         return self.atom.loc
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"not {self.atom}"
 
 
@@ -159,7 +159,7 @@ class Compare:
     right: Any
     loc: Loc | None = field(default=None, compare=False)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.left} {self.op} {self.right}"
 
 
@@ -170,7 +170,7 @@ class Assign:
     expr: Any
     loc: Loc | None = field(default=None, compare=False)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.var} = {self.expr}"
 
 
@@ -186,7 +186,7 @@ class Rule:
     alternative: tuple | None = None  # (phrase, reading name) when the rule belongs to a reading group
     sentences: tuple = ()  # `@provision "C" "first words" ...`: the sentences of C the rule encodes
 
-    def __str__(self):
+    def __str__(self) -> str:
         if not self.body:
             return f"{self.head}."
         return f"{self.head} :- {', '.join(map(str, self.body))}."
@@ -309,7 +309,7 @@ class Memo:
     cache stores the program; the memo is remade), never compared."""
     __slots__ = ("prose",)
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.prose = None
 
     def __reduce__(self):

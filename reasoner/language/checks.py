@@ -62,7 +62,7 @@ class Analysis:
     __slots__ = ("component", "problems", "value_flows", "value_domains", "probe_signs", "presumptions",
                  "query_positions", "case_attributes", "case_unstated", "raw_fact_reserved")
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.component = None           # derived key -> its stratum (CheckedProgram.component)
         self.problems = []              # every RuleError of check(collect=True) (collect_problems)
         self.value_flows = {}           # input key -> engine.domains.Flow (flow_of)
@@ -77,7 +77,7 @@ class Analysis:
     def __getstate__(self):
         return None
 
-    def __setstate__(self, state):
+    def __setstate__(self, state) -> None:
         self.__init__()
 
     def __reduce__(self):
@@ -106,7 +106,7 @@ def _suggest(name, candidates):
     return f"did you mean: {', '.join(close)}?" if close else None
 
 
-def collect_problems(prog: Program, index=None, require_provisions=False, fact_preds=()):
+def collect_problems(prog: Program, index=None, require_provisions: bool = False, fact_preds=()):
     """Every problem in the program, as a list of RuleError (empty when the program is sound)."""
     try:
         checked = check(prog, index, require_provisions, fact_preds, collect=True)
@@ -121,7 +121,7 @@ def collect_problems(prog: Program, index=None, require_provisions=False, fact_p
 MAX_BODY = 200
 
 
-def check(prog: Program, index=None, require_provisions=False, fact_preds=(), collect=False):
+def check(prog: Program, index=None, require_provisions: bool = False, fact_preds=(), collect: bool = False):
     problems: list[RuleError] = []
     lines_of: dict = {}
 
@@ -208,7 +208,7 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
                    rule.head.loc, "declare a derived predicate under another name")
         derived.setdefault(key, []).append(rule)
 
-    def check_arity(atom: Atom):
+    def check_arity(atom: Atom) -> bool:
         known = arity_of.get(atom.pred)
         if known is None:
             arity_of[atom.pred] = (len(atom.args), atom.loc)

@@ -106,7 +106,7 @@ def impossible_words(prog: Program) -> list:
     return out
 
 
-def _problem(word, param, input_name, loc, how=""):
+def _problem(word, param, input_name, loc, how: str = ""):
     import difflib
     close = difflib.get_close_matches(str(word), sorted(param.words), n=3, cutoff=0.5)
     hint = (f"did you mean: {', '.join(close)}?" if close else

@@ -42,11 +42,11 @@ def _article(kind):
 class _Rule:
     """One rule's variables and their kinds, with where each kind came from."""
 
-    def __init__(self, rule, kinds, report):
+    def __init__(self, rule, kinds, report) -> None:
         self.rule, self.kinds, self.report = rule, kinds, report
         self.env: dict = {}    # variable -> (kind, the literal that gave it)
 
-    def atom(self, atom: Atom):
+    def atom(self, atom: Atom) -> None:
         known = self.kinds.get(atom.key)
         if known is None:
             return
@@ -86,12 +86,12 @@ class _Rule:
             return "number"
         return None
 
-    def _source(self, expr):
+    def _source(self, expr) -> str:
         if isinstance(expr, Var) and expr.name in self.env:
             return f" ({expr} from {self.env[expr.name][1]})"
         return ""
 
-    def assign(self, lit: Assign):
+    def assign(self, lit: Assign) -> None:
         if lit.var.name in self.env:   # `D = "2024-01-15"` placed before the atom binding D: a test
             self.compare(Compare("=", lit.var, lit.expr, lit.loc))
             return
@@ -99,7 +99,7 @@ class _Rule:
         if kind is not None:
             self.env[lit.var.name] = (kind, f"`{lit}`")
 
-    def compare(self, lit: Compare):
+    def compare(self, lit: Compare) -> None:
         loc = lit.loc or self.rule.loc
         left, right = self.of(lit.left, loc), self.of(lit.right, loc)
         if _clash(left, right):

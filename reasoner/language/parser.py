@@ -45,7 +45,7 @@ class Token:
 
 
 class Parser:
-    def __init__(self, text: str, filename: str):
+    def __init__(self, text: str, filename: str) -> None:
         self.text = text
         self.file = filename
         self.lines = text.splitlines() or [""]
@@ -91,7 +91,7 @@ class Parser:
         tokens.append(Token("eof", "", line, len(text) - starts[-1] + 1))
         return tokens
 
-    def peek(self, offset=0) -> Token:
+    def peek(self, offset: int = 0) -> Token:
         return self.tokens[min(self.pos + offset, len(self.tokens) - 1)]
 
     def next(self) -> Token:
@@ -99,7 +99,7 @@ class Parser:
         self.pos += 1
         return tok
 
-    def at(self, text, offset=0):
+    def at(self, text, offset: int = 0):
         tok = self.peek(offset)
         return tok.kind in ("op", "ident") and tok.text == text
 
@@ -461,7 +461,7 @@ class Parser:
         right = self.expr()
         return Compare(op.text, left, right, self.loc(tok))
 
-    def atom(self, head=False) -> Atom:
+    def atom(self, head: bool = False) -> Atom:
         tok = self.next()
         if not PRED_NAME.match(tok.text) or tok.text.startswith("_pyd"):
             raise self.error(f"invalid predicate name {tok.text!r}", tok.line, tok.col,

@@ -20,7 +20,7 @@ class Same:
     """This position repeats the variable first met at position `index` (`name` for display)."""
     __slots__ = ("index", "name")
 
-    def __init__(self, index: int, name: str = ""):
+    def __init__(self, index: int, name: str = "") -> None:
         self.index = index
         self.name = name
 
@@ -30,10 +30,10 @@ class Same:
     def __hash__(self):
         return hash(("Same", self.index))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Same({self.index}, {self.name!r})"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.name or f"_{self.index}"
 
 

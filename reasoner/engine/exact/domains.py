@@ -40,7 +40,7 @@ class Flow:
     outputs: set = field(default_factory=set)       # (pred, arity, position): positions its value reaches
     nonlinear: set = field(default_factory=set)     # the outputs reached through non-linear arithmetic
 
-    def fail(self, why):
+    def fail(self, why) -> None:
         if self.carried:
             self.carried, self.why = False, why
 
@@ -75,7 +75,7 @@ def _affine(expr, tracked):
     return None
 
 
-def value_flow(checked, key, position=1) -> Flow:
+def value_flow(checked, key, position: int = 1) -> Flow:
     """Follow the value at `position` of the input `key` through every rule that reads it."""
     flow = Flow()
     todo = [(key, position, (Fraction(1), Fraction(0)))]
@@ -100,7 +100,7 @@ def value_flow(checked, key, position=1) -> Flow:
     return flow
 
 
-def _through_rule(checked, rule, pred_key, pos, form, flow, todo):
+def _through_rule(checked, rule, pred_key, pos, form, flow, todo) -> None:
     tracked: dict = {}
     opaque: set = set()     # variables computed from x non-linearly (their value only flows out)
     for lit in rule.body:
@@ -176,7 +176,7 @@ def _through_rule(checked, rule, pred_key, pos, form, flow, todo):
                 _opaque_out(checked, head.key, i, flow)
 
 
-def _opaque_out(checked, key, pos, flow):
+def _opaque_out(checked, key, pos, flow) -> None:
     """A value computed non-linearly from the input reaches key's position: fine as long as no
     rule compares or joins on it (it is then only an output, e.g. a forfeiture amount)."""
     todo, seen = [(key, pos)], set()
@@ -237,7 +237,7 @@ def _word_test(lit, tracked, flow) -> bool:
     return False
 
 
-def _cut(flow, form, value, op):
+def _cut(flow, form, value, op) -> None:
     if form is None:
         flow.fail("a rule tests a value computed from it non-linearly")
         return

@@ -55,7 +55,7 @@ def widen(args, certain, possible, wide_certain, wide_possible) -> tuple:
     return certain, set(possible) | extra, proof_args
 
 
-def settle(rb, loaded, atom, args, proof_args, answer, bindings, engine="sets", exact: bool = True) -> tuple:
+def settle(rb, loaded, atom, args, proof_args, answer, bindings, engine: str = "sets", exact: bool = True) -> tuple:
     """(answer, bindings, exact, reason) of a question whose constants met UNKNOWN rows: from the
     exact split of the pattern with those positions open, else the three-valued answer (not exact).
     exact: the settings' exact (False: the split is off; the caller passes its settings')."""

@@ -151,7 +151,7 @@ def enumeration(sign, cands, limit=ENUMERATE) -> list | None:
     return out
 
 
-def judge(atom, root, statuses, cands, complete=False, partial=()) -> Probe:
+def judge(atom, root, statuses, cands, complete: bool = False, partial=()) -> Probe:
     """What the completions' (certain, possible) goal rows say, given the root's; `complete`: the
     completions are an enumeration (their rows are the exact answer); `partial`: the rows of
     assignments that leave some splittable inputs unknown (witnesses, never a sign of an open

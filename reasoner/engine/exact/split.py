@@ -58,7 +58,7 @@ class Exact:
 class Evaluator:
     """Evaluates many variants of one case for one goal pattern, on the chosen engine."""
 
-    def __init__(self, rb, atom, args, engine):
+    def __init__(self, rb, atom, args, engine) -> None:
         self.rb, self.atom, self.args, self.engine = rb, atom, tuple(args), engine
         self.count = 0
 
@@ -104,13 +104,13 @@ def _set_engine_many(engine, rows_lists, goal) -> list:
     return result
 
 
-def _match(args, row, loose=False):
+def _match(args, row, loose: bool = False):
     return matches(args, row, loose)
 
 
 
 
-def assign(rows, unknown: Unknown, choice, alt=False) -> list:
+def assign(rows, unknown: Unknown, choice, alt: bool = False) -> list:
     """The case's rows with the unknown input replaced by the choice (None: the row goes); alt:
     the choice's second value in its interval."""
     out = list(rows)
@@ -180,7 +180,7 @@ def _answer_decided(status) -> bool:
 
 
 class Splitter:
-    def __init__(self, evaluator, cands, budget, seconds_left=None):
+    def __init__(self, evaluator, cands, budget, seconds_left=None) -> None:
         self.ev = evaluator
         self.cands = [u for u in cands if u.choices]
         self.blocked = [u for u in cands if not u.choices]
@@ -207,7 +207,7 @@ class Splitter:
     def _out_of_time(self):
         return self.deadline is not None and time.monotonic() > self.deadline
 
-    def solve(self, node: Node, is_root=False):
+    def solve(self, node: Node, is_root: bool = False) -> None:
         """Split the node: at the root every candidate is tried (one step of look-ahead, which
         also ranks the missing facts); below it the candidates in that rank order, taking the
         first whose values change the branch (or the first, when none does alone)."""
@@ -219,7 +219,7 @@ class Splitter:
         except StopIteration:
             pass
 
-    def steps(self, node: Node, is_root=False):
+    def steps(self, node: Node, is_root: bool = False):
         """`solve` as a generator: yields each list of variants to evaluate and is sent their
         (certain, possible) goal rows (split_many evaluates many goals' variants together)."""
         self.pending.pop(id(node), None)
@@ -370,8 +370,8 @@ def leaves(node):
         yield from leaves(child)
 
 
-def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
-                 seconds_left=None, settle=True) -> Exact:
+def exact_answer(rb, loaded, atom, args, engine: str = "sets", order=(), budget=None,
+                 seconds_left=None, settle: bool = True) -> Exact:
     """The exact answer for the goal pattern `args` of `atom` on the loaded case. When the split
     does not finish, a few completions may still settle it (engine/exact/probe.py; `settle`: try them;
     batch tries them before splitting). `args`' constants must meet no row holding UNKNOWN at their
@@ -425,8 +425,8 @@ def split_many(rb, atom, args, cases, budget=None, seconds_left=None) -> list:
     return out
 
 
-def exact_steps(rb, loaded, atom, args, ev, engine="sets", order=(), budget=None, seconds_left=None,
-                settle=True, prune=False):
+def exact_steps(rb, loaded, atom, args, ev, engine: str = "sets", order=(), budget=None, seconds_left=None,
+                settle: bool = True, prune: bool = False):
     """exact_answer as a generator: yields the lists of variants to evaluate (counted in ev.count
     by the caller), is sent their goal rows, returns the Exact."""
     budget = DEFAULT_BUDGET if budget is None else budget
@@ -463,7 +463,7 @@ def exact_steps(rb, loaded, atom, args, ev, engine="sets", order=(), budget=None
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children))
 
 
-def _reevaluate(ev, ls, base):
+def _reevaluate(ev, ls, base) -> None:
     """Each leaf's status again on another engine (the reference): same rows, same blanking."""
     for leaf in ls:
         raw = ev.many([_live(leaf.rows)])[0]
@@ -480,7 +480,7 @@ def _ranking(root, cands, scores) -> list:
     branches they split; then the others by how many of their values decide the answer."""
     used: dict = {}
 
-    def walk(node, depth):
+    def walk(node, depth) -> None:
         if node.split is not None:
             u = node.split
             first, count = used.get(u.index, (depth, 0))

@@ -45,7 +45,7 @@ def recursion_pydatalog_cannot_run(checked):
 
 
 class Compiled:
-    def __init__(self, checked):
+    def __init__(self, checked) -> None:
         unsafe = recursion_pydatalog_cannot_run(checked)
         if unsafe is not None:
             rule, reason = unsafe
@@ -61,7 +61,7 @@ class Compiled:
         self._build()
 
     # -- activation ---------------------------------------------------------------------
-    def activate(self):
+    def activate(self) -> None:
         from pyDatalog import Logic
         Logic.tl.logic = self.logic
         self.logic.Subgoals = {}
@@ -71,7 +71,7 @@ class Compiled:
         self.logic.Goal = None
 
     # -- build --------------------------------------------------------------------------
-    def _build(self):
+    def _build(self) -> None:
         pe = _pe()
         from pyDatalog import Logic
         Logic()  # a fresh knowledge base for this compiled program
@@ -93,7 +93,7 @@ class Compiled:
             check_deadline()   # compiling the law is part of the first question's time
             self._rule(i, rule)
 
-    def _pm_helper(self, key, positions):
+    def _pm_helper(self, key, positions) -> None:
         pe = self.pe
         name, arity = key
         xs = [pe.Var(f"X{i}") for i in range(arity)]
@@ -108,7 +108,7 @@ class Compiled:
         pe = self.pe
         name = "_eq3"
         if name not in self.logic.Db:
-            def prim(literal, subgoal):
+            def prim(literal, subgoal) -> None:
                 x, y = literal.terms
                 if x.id is UNKNOWN or y.id is UNKNOWN or x.id == y.id:
                     subgoal.fact(True)
@@ -119,7 +119,7 @@ class Compiled:
         pe = self.pe
         return pe.Var(t.name) if isinstance(t, Var) else pe.Const(t.value)
 
-    def _rule(self, index: int, rule: Rule):
+    def _rule(self, index: int, rule: Rule) -> None:
         pe = self.pe
         head = rule.head
         code = self.rules[index]
@@ -195,7 +195,7 @@ class Compiled:
         fn = arith.test3 if copy == "p" else arith.test2
         loc = lit.loc
 
-        def prim(literal, subgoal):
+        def prim(literal, subgoal) -> None:
             env = {n: t.id for n, t in zip(names, literal.terms)}
             if fn(lit, env, loc):
                 subgoal.fact(True)
@@ -209,7 +209,7 @@ class Compiled:
         loc = lit.loc
         three = copy == "p"
 
-        def prim(literal, subgoal):
+        def prim(literal, subgoal) -> None:
             terms = literal.terms
             env = {n: t.id for n, t in zip(names, terms[1:])}
             value = arith.assign3(lit.expr, env, loc) if three else arith.evaluate(lit.expr, env, loc)

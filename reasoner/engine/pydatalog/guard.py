@@ -21,7 +21,7 @@ EVERY = 1024   # engine events between two checks
 class _Guard:
     """Stands in for pyDatalog's logger during one question."""
 
-    def __init__(self, pe, describe):
+    def __init__(self, pe, describe) -> None:
         self.pe = pe
         self.describe = describe      # engine-level predicate name -> (text, file:line or None)
         self.events = 0
@@ -29,7 +29,7 @@ class _Guard:
         self.budget = max_rows()
         self.next_scan = self.budget
 
-    def isEnabledFor(self, level):   # noqa: N802 - the logging.Logger method it stands in for
+    def isEnabledFor(self, level) -> bool:   # noqa: N802 - the logging.Logger method it stands in for
         self.events += 1
         if level == logging.INFO:    # a new derived fact
             self.facts += 1

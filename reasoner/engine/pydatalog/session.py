@@ -12,7 +12,7 @@ from .guard import guarded
 class Session(ThreeValuedAnswers):
     """Context manager: the case's facts are in the engine only inside the `with` block."""
 
-    def __init__(self, compiled, facts):
+    def __init__(self, compiled, facts) -> None:
         self.compiled = compiled
         self.facts = list(facts)          # FactRow-like: .pred .args .known
         self._asserted = []
@@ -44,7 +44,7 @@ class Session(ThreeValuedAnswers):
             raise
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc) -> bool:
         pe = self.compiled.pe
         for clause in reversed(self._asserted):
             pe.retract(clause)
