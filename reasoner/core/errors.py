@@ -5,7 +5,8 @@ from .visible import visible
 class ReasonerError(Exception):
     """Base of all domain errors; carries an optional location "file:line:col" and a hint."""
 
-    def __init__(self, message, location=None, hint=None, excerpt=None) -> None:
+    def __init__(self, message: str, location: str | None = None, hint: str | None = None,
+                 excerpt: str | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.location = location

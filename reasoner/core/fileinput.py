@@ -31,7 +31,7 @@ def refuse_special(path, error_cls, what: str = "file") -> None:
     raise error_cls(f"is {kind}, not a {what}", location=text, hint=hint)
 
 
-def not_utf8(path, what: str = "file"):
+def not_utf8(path: str | Path, what: str = "file") -> tuple[str, str]:
     """(message, location) for a file that does not decode as UTF-8: the first bad byte, its offset
     and its line."""
     try:
@@ -41,7 +41,7 @@ def not_utf8(path, what: str = "file"):
     return not_utf8_bytes(data, path, what)
 
 
-def not_utf8_bytes(data: bytes, path, what: str = "file"):
+def not_utf8_bytes(data: bytes, path: str | Path, what: str = "file") -> tuple[str, str]:
     """(message, location) for bytes already read that do not decode as UTF-8."""
     try:
         data.decode("utf-8-sig")

@@ -334,7 +334,7 @@ class Cents(int):
     __repr__ = __str__
 
 
-def parse_dollars(value, exact: bool = False) -> "Cents":
+def parse_dollars(value, exact: bool = False) -> "Cents | Fraction":
     """570, 570.00, "570.00", "$570.00", "$1,000" -> Cents (ValueError for fractions of a cent).
     exact=True (a query's constant): a fraction of a cent is kept as exact cents (a Fraction), so that
     an amount a user's rules computed ("$225.03, rounded half up from $225.025") can be asked back."""

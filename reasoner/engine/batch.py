@@ -68,8 +68,8 @@ class _Relation:
     __slots__ = ("rows", "_indexes", "_ordered")
 
     def __init__(self) -> None:
-        self.rows = set()
-        self._indexes = {}
+        self.rows: set = set()
+        self._indexes: dict = {}
         self._ordered = None    # (rows set, [each of its rows once, in the order they were loaded])
 
     def sequence(self):
@@ -165,7 +165,7 @@ class BatchProgram:
         wanted = self._relevant(goals)
         self.order = [k for k in checked.order if k in wanted]
         self.global_preds = self._global_preds()
-        self.base_used = {lit.atom.pred for key in self.order for rule in checked.derived.get(key, [])
+        self.base_used: set[str] | None = {lit.atom.pred for key in self.order for rule in checked.derived.get(key, [])
                           for lit in rule.body if isinstance(lit, (Positive, Negative))}
         self.base_used |= {name for name, _ in (goals or ())}  # a goal may be an input itself
         if goals is None:
@@ -506,7 +506,7 @@ class BatchProgram:
         return step, kept
 
     # -- running ---------------------------------------------------------------------------
-    def run(self, cases_rows, timing=None, chunk=CHUNK) -> "BatchResult":
+    def run(self, cases_rows, timing=None, chunk=CHUNK) -> "BatchResult | _Chunked":
         """Evaluate every case; `timing`, if given, receives seconds for "load" and "evaluate".
 
         Cases are independent, so they are evaluated `chunk` at a time: the same set operations,
@@ -528,11 +528,11 @@ class BatchProgram:
         size = chunk or max(len(cases_rows), 1)
         goals = [(pred, tuple(args)) for pred, args in goals]
         out = []
-        empty = frozenset()
+        empty: frozenset = frozenset()
         for start in range(0, len(cases_rows), size):
             part = cases_rows[start:start + size]
             result = self.run(part, timing, chunk=None)
-            grouped = {}
+            grouped: dict = {}
             for pred, args in goals:
                 for copy in ("c", "p"):
                     rows = result.rows(pred, copy)

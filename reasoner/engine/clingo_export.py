@@ -160,7 +160,7 @@ class AspProgram:
         if not rule.body:
             return [f"{head_text} :- case({CASE})."]
         mu = self.mu
-        choices: list = []          # each a list of alternatives; an alternative is a list of literals
+        choices: list[list[list[str]]] = []          # each a list of alternatives; an alternative is a list of literals
         bound: set = set()
         unknown_vars: set = set()
         scale_of: dict = {}         # var -> scale of the input value that binds it
@@ -174,7 +174,7 @@ class AspProgram:
             if isinstance(lit, Positive):
                 key = lit.atom.key
                 positions = mu.get(key, frozenset())
-                options = []            # per argument: [(argument text, extra conditions)]
+                options: list[list[tuple[str, list[str]]]] = []         # per argument: [(argument text, extra conditions)]
                 scale = self.scales.get(lit.atom.pred, 1)
                 for i, a in enumerate(lit.atom.args):
                     text = (_var(a.name) if isinstance(a, Var)
@@ -186,7 +186,7 @@ class AspProgram:
                             options.append([(text, []), ("unknown", [])])
                             continue
                         if isinstance(a, Var) and a.name in bound and risky:
-                            opts = [(text, []), ("unknown", [])]
+                            opts: list[tuple[str, list[str]]] = [(text, []), ("unknown", [])]
                             if a.name in unknown_vars:
                                 opts.append((new_var(), [f"{text} = unknown"]))
                             options.append(opts)
@@ -198,7 +198,7 @@ class AspProgram:
                             scale_of[a.name] = scale
                         bound.add(a.name)
                     options.append([(text, [])])
-                alts = []
+                alts: list[list[str]] = []
                 for combo in itertools.product(*options):
                     atom = f"{lit.atom.pred}__{copy}({', '.join([CASE] + [t for t, _ in combo])})"
                     alts.append([atom] + [c for _, cs in combo for c in cs])
@@ -235,9 +235,9 @@ class AspProgram:
                     unknown_vars.add(lit.var.name)
         if not any(isinstance(lit, Positive) for lit in rule.body):
             choices.insert(0, [[f"case({CASE})"]])
-        out = []
-        for combo in itertools.product(*choices):
-            body = [x for alt in combo for x in alt]
+        out: list[str] = []
+        for variant in itertools.product(*choices):
+            body = [x for alt in variant for x in alt]
             if any(x.endswith(" = unknown") and x.replace(" = ", " != ") in body for x in body):
                 continue  # a variant that asks a value to be unknown and known at once
             out.append(f"{head_text} :- {', '.join(body)}.")
@@ -252,7 +252,7 @@ class AspProgram:
             if len(scaled) > 1 or len(names) != 1:
                 raise Unsupported(f"comparison `{lit}` mixes scaled values")
             scale = scaled.pop()
-        alts = []
+        alts: list[list[str]] = []
         maybe_unknown = [n for n in names if n in unknown_vars] if copy == "p" else []
         for lc, lt in self._expr(lit.left, scale_of, scale):
             for rc, rt in self._expr(lit.right, scale_of, scale):

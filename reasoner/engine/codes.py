@@ -30,10 +30,10 @@ def body_variables(rule: Rule) -> list:
     order, assignments' variables sorted); the checker's stand-ins for `_` are not part of it."""
     variables: list = []
     for lit in rule.body:
-        names = term_vars(lit.var) if isinstance(lit, Assign) else set()
+        names: list[str] = sorted(term_vars(lit.var)) if isinstance(lit, Assign) else []
         if isinstance(lit, Positive):
             names = [a.name for a in lit.atom.args if isinstance(a, Var)]
-        for n in (sorted(names) if isinstance(names, set) else names):
+        for n in names:
             if not generated_name(n) and n not in variables:
                 variables.append(n)
     return variables
@@ -50,7 +50,7 @@ class RuleCodes:
             code = RuleCode(i, rule, body_variables(rule) if rule.body else [])
             self.rules.append(code)
             self.by_head.setdefault(rule.head.key, []).append(code)
-        self._names = None
+        self._names: dict | None = None
 
     @property
     def names(self) -> dict:
@@ -70,6 +70,10 @@ class RuleCodes:
 class ThreeValuedAnswers:
     """status / truth of user-level predicates, for a session that answers `rows(name, args)`
     in the engine-level names (engine.session.Session and engine.setsession.SetSession)."""
+
+    def rows(self, name: str, args) -> set | frozenset:
+        """The rows of the engine-level relation `name` matching args (None = any)."""
+        raise NotImplementedError
 
     def status(self, pred: str, args) -> tuple:
         """(certain rows, possible rows) of a user-level predicate matching args (None = any)."""

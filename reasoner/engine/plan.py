@@ -84,11 +84,11 @@ class Positive(Step):
     consts: tuple = ()
     checks: Optional[Callable] = None
     first: bool = False
-    keep_b: Callable = None
-    keep_r: Callable = None
+    keep_b: Optional[Callable] = None
+    keep_r: Optional[Callable] = None
     semijoin: bool = False
     identity: bool = False          # the binding passes unchanged (a filter)
-    key: Callable = None
+    key: Optional[Callable] = None
     case_and_one: Optional[int] = None   # a scan keeping the case id and the value at this position
     whole_row: bool = False         # the binding is the whole relation row: a set membership test
 
@@ -104,7 +104,7 @@ class Exists(Positive):
     nothing else reads: true for a binding when one matching row passes the tests (stops there)."""
     kind: ClassVar[str] = "exists"
     tests: list = field(default_factory=list)   # [(tester, getter of its variables in the widened binding)]
-    proj: Callable = None
+    proj: Optional[Callable] = None
 
     def describe(self) -> str:
         return f"exists {_rel_text(self.rel)}{_keys(self)}{_consts(self)} with {len(self.tests)} test(s)"
@@ -121,7 +121,7 @@ class Negative(Step):
     consts: tuple = ()
     checks: Optional[Callable] = None
     fuzzy: bool = False
-    key: Callable = None
+    key: Optional[Callable] = None
     proj: Optional[Callable] = None
     whole_row: bool = False
 
@@ -136,9 +136,9 @@ class Compare(Step):
     column at a time; kslot: the case id's slot, for a per-case error."""
     kind: ClassVar[str] = "compare"
     lit: Any = None
-    test: Callable = None
+    test: Optional[Callable] = None
     names: list = field(default_factory=list)
-    getv: Callable = None
+    getv: Optional[Callable] = None
     kslot: Optional[int] = None
     numeric: Optional[tuple] = None
     proj: Optional[Callable] = None
@@ -155,9 +155,9 @@ class Assign(Step):
     lit: Any = None
     three: bool = False
     names: list = field(default_factory=list)
-    getv: Callable = None
+    getv: Optional[Callable] = None
     kslot: Optional[int] = None
-    keep: Callable = None
+    keep: Optional[Callable] = None
     add: bool = False
 
     def describe(self) -> str:

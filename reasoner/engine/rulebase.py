@@ -73,6 +73,7 @@ def _assign_ids(prog: Program) -> None:
 
 class Rulebase:
     """A checked program and its compiled pyDatalog form."""
+    bundled: bool = False   # the bundled law (default_rulebase), whose other readings are cached
 
     def __init__(self, program: Program, index=None, require_provisions: bool = False, fact_preds=(), readings=()) -> None:
         """readings: the alternative readings chosen (`phrase.reading`; the defaults otherwise):
@@ -184,7 +185,7 @@ def _default_rulebase(readings: tuple) -> Rulebase:
     return rb
 
 
-default_rulebase.cache_clear = _default_rulebase.cache_clear
+setattr(default_rulebase, "cache_clear", _default_rulebase.cache_clear)   # the tests start afresh
 
 
 def _sound_law(hit) -> bool:

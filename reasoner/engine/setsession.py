@@ -9,6 +9,8 @@ answers and proof graphs (tests/engine/test_engines_agree.py, bench/engines.py).
 """
 from __future__ import annotations
 
+from typing import Literal
+
 from ..core.record import replace
 
 from ..language.ast import Assign, Compare, Const, Positive, Var
@@ -178,16 +180,21 @@ class SetSession(ThreeValuedAnswers):
         self.engine = engine
         self.facts = facts if isinstance(facts, Blocks) else list(facts)
         self._cache: dict = {}
-        self._rels = None
+        self._rels: dict | None = None
 
-    def __enter__(self):
+    def __enter__(self) -> "SetSession":
         self._rels = self.engine.evaluate(self.facts)[0]
         return self
 
-    def __exit__(self, *exc) -> bool:
+    def __exit__(self, *exc) -> Literal[False]:
         self._rels = None
         self._cache = {}
         return False
+
+    def _open_rels(self) -> dict:
+        """The case's relations: made on entering the session (`with`), dropped on leaving it."""
+        assert self._rels is not None, "a SetSession answers inside its `with` block"
+        return self._rels
 
     def _all(self, name):
         """Every row of the engine-level relation `name` in this case (no case id)."""
@@ -196,7 +203,7 @@ class SetSession(ThreeValuedAnswers):
             return rows
         kind, what, copy = self.engine.names.get(name, (None, None, None))
         if kind == "pred":
-            r = self._rels.get((what[0], copy))
+            r = self._open_rels().get((what[0], copy))
             raw = r.rows if r is not None else ()
             if what in self.engine.program.global_preds:
                 rows = set(raw)
@@ -242,7 +249,7 @@ class SetSession(ThreeValuedAnswers):
         return rows
 
     def _read(self, key):
-        return self._rels.get(key) or _EMPTY
+        return self._open_rels().get(key) or _EMPTY
 
     def first(self, name: str, args):
         """min(rows(name, args), key=repr), or None; for a rule body, found variable by variable
@@ -266,7 +273,7 @@ class SetSession(ThreeValuedAnswers):
             fixed[n] = min(values, key=repr)
         return tuple(fixed[n] for n in code.variables)
 
-    def rows(self, name: str, args) -> set:
+    def rows(self, name: str, args) -> set | frozenset:
         """Tuples of `name` (an engine-level name) matching args (None = any)."""
         if has_same(args):   # a repeated variable: the open pattern's rows, with the equality held
             key = (name, tuple(args))
@@ -286,7 +293,7 @@ class SetSession(ThreeValuedAnswers):
         everything = self._cache.get(name)
         if everything is None and kind == "pred" and None not in args:
             # a ground atom of a predicate: one membership test in its relation, not a copy of it
-            r = self._rels.get((code[0], copy))
+            r = self._open_rels().get((code[0], copy))
             row = tuple(args)
             full = row if code in self.engine.program.global_preds else (0,) + row
             return {row} if r is not None and len(row) == code[1] and full in r.rows else _NONE
@@ -324,7 +331,7 @@ class SetSession(ThreeValuedAnswers):
         key = (name, args)
         out = self._cache.get(key)
         if out is None:
-            r = self._rels.get((pred_key[0], copy))
+            r = self._open_rels().get((pred_key[0], copy))
             if r is None or len(args) != pred_key[1]:
                 out = _NONE
             else:
@@ -337,7 +344,7 @@ class SetSession(ThreeValuedAnswers):
 
 
 class _Empty:
-    rows = frozenset()
+    rows: frozenset = frozenset()
 
     def sequence(self):
         return self.rows
@@ -350,4 +357,4 @@ class _Empty:
 
 
 _EMPTY = _Empty()
-_NONE = frozenset()
+_NONE: frozenset = frozenset()

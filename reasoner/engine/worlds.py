@@ -36,8 +36,8 @@ class _Rel:
     __slots__ = ("rows", "_indexes")
 
     def __init__(self) -> None:
-        self.rows = {}
-        self._indexes = {}
+        self.rows: dict = {}
+        self._indexes: dict = {}
 
     def index(self, key_positions, consts=()):
         """dict: key tuple -> [(row, mask)] over rows whose `consts` positions hold the values."""
@@ -100,7 +100,7 @@ class Assignment:
     def __init__(self, pairs, parent=None) -> None:
         self.pairs = tuple(pairs)
         self.parent = parent
-        self._at = None
+        self._at: dict | None = None
 
     def at(self) -> dict:
         """position -> pair, of this node's own pairs."""
@@ -110,7 +110,7 @@ class Assignment:
 
     def changes(self) -> dict:
         """position -> new row or None, the nearest node's pair winning."""
-        out = {}
+        out: dict = {}
         node = self
         while node is not None:
             for i, row in node.pairs:
@@ -315,7 +315,7 @@ def rows_of(base, variant) -> list:
     if type(variant) is not dict and type(variant) is not Assignment:
         return variant
     out = list(base)
-    for i, row in (variant if type(variant) is dict else variant.changes()).items():
+    for i, row in (variant.changes() if isinstance(variant, Assignment) else variant).items():
         out[i] = row
     return [r for r in out if r is not None]
 
@@ -330,7 +330,7 @@ def _diff(base, rows, where) -> dict:
             added.append(r)
         else:
             seen.add(i)
-    out = dict.fromkeys((i for i in range(len(base)) if i not in seen), None) if len(seen) < len(base) else {}
+    out: dict = dict.fromkeys((i for i in range(len(base)) if i not in seen), None) if len(seen) < len(base) else {}
     if added:
         out[None] = added
     return out

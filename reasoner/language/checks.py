@@ -63,22 +63,25 @@ class Analysis:
                  "query_positions", "case_attributes", "case_unstated", "raw_fact_reserved")
 
     def __init__(self) -> None:
-        self.component = None           # derived key -> its stratum (CheckedProgram.component)
-        self.problems = []              # every RuleError of check(collect=True) (collect_problems)
-        self.value_flows = {}           # input key -> engine.domains.Flow (flow_of)
-        self.value_domains = {}         # input key -> (choices, Flow) of numbers and words (domain_of)
-        self.probe_signs = {}           # goal key -> {input key: parities} (engine.probe.signs)
-        self.presumptions = None        # (pred, arity) -> Presumption (presume.by_key)
-        self.query_positions = {}       # (key, position) -> what it can hold (querycheck.position_kinds)
-        self.case_attributes = {}       # entity kind -> {attribute: declaration} (facts.case)
-        self.case_unstated = {}         # entity kind -> [(attribute, unary)] (facts.case)
-        self.raw_fact_reserved = None   # predicate -> why `facts:` cannot state it (facts.case)
+        self._empty()
 
-    def __getstate__(self):
+    def _empty(self) -> None:
+        self.component: dict | None = None        # derived key -> its stratum (CheckedProgram.component)
+        self.problems: list = []                  # every RuleError of check(collect=True) (collect_problems)
+        self.value_flows: dict = {}               # input key -> engine.domains.Flow (flow_of)
+        self.value_domains: dict = {}             # input key -> (choices, Flow) of numbers and words (domain_of)
+        self.probe_signs: dict = {}               # goal key -> {input key: parities} (engine.probe.signs)
+        self.presumptions: dict | None = None     # (pred, arity) -> Presumption (presume.by_key)
+        self.query_positions: dict = {}           # (key, position) -> what it can hold (querycheck.position_kinds)
+        self.case_attributes: dict = {}           # entity kind -> {attribute: declaration} (facts.case)
+        self.case_unstated: dict = {}             # entity kind -> [(attribute, unary)] (facts.case)
+        self.raw_fact_reserved: dict | None = None   # predicate -> why `facts:` cannot state it (facts.case)
+
+    def __getstate__(self) -> None:
         return None
 
-    def __setstate__(self, state) -> None:
-        self.__init__()
+    def __setstate__(self, state: None) -> None:
+        self._empty()
 
     def __reduce__(self):
         return (Analysis, ())
@@ -311,7 +314,8 @@ def _order_rule(prog: Program, rule: Rule, helpers: dict) -> Rule:
         counter[0] += 1
         return Var(f"{FRESH}{counter[0]}")
 
-    positives, others = [], []
+    positives: list = []
+    others: list = []
     for lit in rule.body:
         if isinstance(lit, Positive):
             if any(isinstance(a, Var) and a.anonymous for a in lit.atom.args):
@@ -408,7 +412,7 @@ def _dependencies(derived: dict) -> dict:
     """key -> {derived key it reads: read under negation?}"""
     deps: dict = {}
     for key, rules in derived.items():
-        edges = {}
+        edges: dict = {}
         for rule in rules:
             for lit in rule.body:
                 if isinstance(lit, (Positive, Negative)) and lit.atom.key in derived:

@@ -51,7 +51,8 @@ def open_symbols(prog: Program) -> list:
 
 def _fact_tables(prog: Program) -> dict:
     """(pred, arity) -> [values tuple] for predicates defined only by ground facts."""
-    tables, ruled = {}, set()
+    tables: dict[tuple[str, int], list[tuple]] = {}
+    ruled: set[tuple[str, int]] = set()
     for rule in prog.rules:
         key = rule.head.key
         if rule.body or not all(isinstance(a, Const) for a in rule.head.args):

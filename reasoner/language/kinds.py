@@ -23,9 +23,9 @@ def _clash(a, b) -> bool:
     return a is not None and b is not None and a != b and (a in SPECIAL or b in SPECIAL)
 
 
-def _declared(prog: Program) -> dict:
+def _declared(prog: Program) -> dict[tuple[str, int], list[str | None]]:
     """(name, arity) -> [kind or None] of every position a declaration gives."""
-    out = {}
+    out: dict[tuple[str, int], list[str | None]] = {}
     for kind in prog.entities:
         out[(kind, 1)] = ["text"]
     for key, decl in prog.preds.items():
@@ -150,12 +150,12 @@ def problems(prog: Program, rules: list, strata: list) -> list:
                     kinds[key], changed = found, True
             if not changed:
                 break
-    out = []
+    out: list[tuple] = []
     for rule in rules:
         check_deadline()
-        found = []
-        _walk(rule, kinds, lambda message, loc, hint: found.append((message, loc, hint)))
-        out.extend(dict.fromkeys(found))
+        problems: list[tuple] = []
+        _walk(rule, kinds, lambda message, loc, hint: problems.append((message, loc, hint)))
+        out.extend(dict.fromkeys(problems))
     return out
 
 

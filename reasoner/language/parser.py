@@ -126,13 +126,16 @@ class Parser:
     # -- program ------------------------------------------------------------------------
     def parse(self) -> Program:
         prog = Program(files=[self.file], sources={self.file: self.text})
-        provision, readings, annot_tok, sentences = None, [], None, ()
+        provision, readings = None, []
+        sentences: tuple = ()
+        annot_tok: Token | None = None   # the @provision / first @reading of the rule being read
         group = None   # (phrase, Alternative, opening token) inside `@reading NAME ALT "why" { ... }`
         while self.peek().kind != "eof":
             check_deadline()
             tok = self.peek()
             if group is not None and self.at("}"):
                 if provision is not None or readings:
+                    assert annot_tok is not None   # set with the @provision / @reading
                     raise self.error("@provision/@reading must be followed by a rule", annot_tok.line, annot_tok.col)
                 if not group[1].heads:
                     raise self.error(f"reading {group[0].name}.{group[1].name} has no rules", group[2].line,
@@ -155,6 +158,7 @@ class Parser:
                     annot_tok = annot_tok or tok
                 elif name in ("reading", "alternative"):
                     if provision is not None or readings:
+                        assert annot_tok is not None   # set with the @provision / @reading
                         raise self.error("@provision/@reading must be followed by a rule",
                                          annot_tok.line, annot_tok.col)
                     if group is not None:
@@ -164,6 +168,7 @@ class Parser:
                 elif name in ("entity", "input", "predicate", "hole", "not_encoded", "note", "domain", "presume",
                               "negative", "phrase"):
                     if provision is not None or readings:
+                        assert annot_tok is not None   # set with the @provision / @reading
                         raise self.error("@provision/@reading must be followed by a rule",
                                          annot_tok.line, annot_tok.col)
                     if group is not None:
@@ -189,6 +194,7 @@ class Parser:
             raise self.error(f"reading group {group[0].name}.{group[1].name} is not closed", group[2].line,
                              group[2].col, "end the group with }")
         if provision is not None or readings:
+            assert annot_tok is not None   # set with the @provision / @reading
             raise self.error("@provision/@reading at end of file with no rule after it",
                              annot_tok.line, annot_tok.col)
         return prog
@@ -373,6 +379,7 @@ class Parser:
             self.next()
             negated = True
         atom = self.atom()
+        assert atom.loc is not None   # the parser places every atom it reads
         if not atom.args or not isinstance(atom.args[0], Var) or atom.args[0].anonymous:
             raise self.error("a presumption names its entity with a variable, e.g. p(O)",
                              atom.loc.line, atom.loc.col)

@@ -309,7 +309,7 @@ def _numeric_choices(ptype, flow) -> tuple:
     if ptype == "time":
         cuts = [c for c in cuts if 0 <= c < 24 * 60]
     integral = ptype in ("money", "time", "date")
-    out = []
+    out: list[tuple] = []   # (value, alone, lo, hi[, another value inside])
     points = cuts
     gaps = [(None, cuts[0])] if cuts else [(None, None)]
     gaps += [(cuts[i], cuts[i + 1]) for i in range(len(cuts) - 1)]

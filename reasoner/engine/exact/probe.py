@@ -135,7 +135,7 @@ def enumeration(sign, cands, limit=ENUMERATE) -> list | None:
     rest = [u for u in cands if not monotone(sign, u)]
     if any(not c.point and u.taint for u in rest for c in u.choices):
         return None   # values from an interval reach the goal: the split reports them as unknown
-    combos = [[]]
+    combos: list[list] = [[]]
     for u in rest:
         combos = [combo + [(u, c)] for combo in combos for c in u.choices]
         if 2 * len(combos) > limit:
@@ -241,10 +241,10 @@ def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
     goal = (atom.pred, tuple(args))
     sign = signs(rb.checked, atom.key)
     running = {}    # job -> (generator, the assignments it asked for)
-    out = [None] * len(jobs)
+    out: list = [None] * len(jobs)
     counts = [0] * len(jobs)
     why = [""] * len(jobs)
-    cache = {}      # the cases' rows as the worlds' tuples, once a case
+    cache: dict = {}     # the cases' rows as the worlds' tuples, once a case
     for j, (loaded, root) in enumerate(jobs):
         found = unknowns(rb, loaded, atom)
         cands = [u for u in found if u.choices]

@@ -188,7 +188,7 @@ class Splitter:
         self.deadline = None if seconds_left is None else time.monotonic() + seconds_left
         self.exhausted = ""
         self.root_scores: dict = {}
-        self.base = (frozenset(), frozenset())   # the root's certain rows (no unknown behind them)
+        self.base: tuple[frozenset, frozenset] = (frozenset(), frozenset())   # the root's certain rows (no unknown behind them)
         self.order = list(self.cands)
         # prune (batch): stop as soon as the budget is sure to run out. Every open branch waiting
         # its turn will try its first candidate (or the split is refused before): when what is
@@ -248,7 +248,7 @@ class Splitter:
         else:
             order = [u for u in self.order if u.index not in used]
             relevant = [u for u in order if u.relevant]
-            first = None
+            first: tuple | None = None
             u = kids = None
             for cand in (relevant or order):
                 by_u = yield from self._try(node, [cand])
@@ -261,6 +261,7 @@ class Splitter:
                     u, kids = cand, cand_kids
                     break
             if u is None:
+                assert first is not None   # `order` holds the untried candidates: never none here
                 u, kids = first
         node.split = u
         node.children = kids
@@ -398,8 +399,9 @@ def split_many(rb, atom, args, cases, budget=None, seconds_left=None) -> list:
     as one at a time; the trees may be cut short."""
     program = rb.batch_program([atom.key])
     goal = (atom.pred, tuple(args))
-    running, out = {}, [None] * len(cases)
-    cache = {}      # the cases' rows as the worlds' tuples, once a case
+    running: dict = {}
+    out: list = [None] * len(cases)
+    cache: dict = {}     # the cases' rows as the worlds' tuples, once a case
     for j, loaded in enumerate(cases):
         ev = Evaluator(rb, atom, args, "sets")
         steps = exact_steps(rb, loaded, atom, args, ev, "sets", (), budget, seconds_left, False, prune=True)
@@ -455,11 +457,13 @@ def exact_steps(rb, loaded, atom, args, ev, engine: str = "sets", order=(), budg
             else:
                 reason = "an unknown input outside the goal's rules"
     ranking = _ranking(root, cands, sp.root_scores)
-    settled = None
+    settled: tuple | None = None   # (answer, bindings)
     if open_leaves and settle and sp.cands:
         settled = probe_many(rb, atom, args, [(loaded, raw)], budget=budget)[0].settled
     if settled is not None:
-        return Exact(*settled, True, "", root, ranking, ev.count, bool(root.children), settled=True)
+        settled_answer, settled_bindings = settled
+        return Exact(settled_answer, settled_bindings, True, "", root, ranking, ev.count, bool(root.children),
+                     settled=True)
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children))
 
 

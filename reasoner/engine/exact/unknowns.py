@@ -47,7 +47,8 @@ def unknowns(rb, loaded, atom, order=()) -> list:
         if decl is None or not decl.is_input:
             continue
         choices, flow = domain_of(rb.checked, decl, loaded.entities)
-        taint, nonlinear = frozenset(), False
+        taint: frozenset = frozenset()
+        nonlinear = False
         if flow is not None:
             taint = frozenset(pos for pred, arity, pos in flow.outputs
                               if (pred, arity) == atom.key)

@@ -10,6 +10,8 @@ re-solve a body with the head bound.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.deadline import check as check_deadline
 from ...language.ast import Assign, Compare, Const, Negative, Positive, Rule, Var, term_vars
 from ...core.values import UNKNOWN
@@ -56,7 +58,7 @@ class Compiled:
         self.codes = RuleCodes(checked)
         self.rules = self.codes.rules
         self.by_head = self.codes.by_head
-        self.logic = None
+        self.logic: Any = None   # the pyDatalog Logic of these rules, made by _build
         self._prim_count = 0
         self._build()
 

@@ -1,6 +1,8 @@
 """One case at a time on a compiled rulebase: assert its facts, answer, retract."""
 from __future__ import annotations
 
+from typing import Literal
+
 from ...core.deadline import check as check_deadline
 from ...core.errors import EvaluationError
 from ...language.pattern import has_same, is_possible_copy, opened, select
@@ -15,7 +17,7 @@ class Session(ThreeValuedAnswers):
     def __init__(self, compiled, facts) -> None:
         self.compiled = compiled
         self.facts = list(facts)          # FactRow-like: .pred .args .known
-        self._asserted = []
+        self._asserted: list = []
         self._cache: dict = {}
         self._base: dict = {}   # engine-level name of a base predicate -> its asserted tuples
 
@@ -44,7 +46,7 @@ class Session(ThreeValuedAnswers):
             raise
         return self
 
-    def __exit__(self, *exc) -> bool:
+    def __exit__(self, *exc) -> Literal[False]:
         pe = self.compiled.pe
         for clause in reversed(self._asserted):
             pe.retract(clause)
