@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from typing import TYPE_CHECKING
 from fractions import Fraction
 from pathlib import Path
 
@@ -461,7 +462,12 @@ def _dump_dict(data: dict) -> str:
 
     # libyaml's emitter when PyYAML has it (the same text; a JSONL case of 10,000 entities took
     # 2.8 s to write with the pure-Python one, 0.8 s with libyaml's, and neither can stop at the limit)
-    class Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):
+    if TYPE_CHECKING:
+        dumper_base = yaml.SafeDumper   # CSafeDumper has the same interface
+    else:
+        dumper_base = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+    class Dumper(dumper_base):
         pass
 
     def exact(dumper, value):
