@@ -54,12 +54,12 @@ def clip(text: str) -> str:
     return text if len(text) <= SHOWN_INPUT else f"{text[:SHOWN_INPUT]}… ({len(text):,} characters)"
 
 
-def shown(value) -> str:
+def shown(value: object) -> str:
     """A user's input as a message quotes it: its repr, shortened like clip()."""
     return clip(repr(value))
 
 
-def caret_excerpt(source_line, column) -> str:
+def caret_excerpt(source_line: str, column: int) -> str:
     """The source line and a caret under the 1-based column; a long line is cut to
     EXCERPT_WIDTH columns either side of the spot, with "..." where it was cut. A control character
     in the line is shown as its escape (core/visible.py), the caret still under the spot."""

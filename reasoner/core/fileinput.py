@@ -6,12 +6,16 @@ import os
 import re
 import stat
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .errors import ReasonerError
 
 # anonymous pipes the shell hands over (`<(cat case.yaml)`, `/dev/stdin`) are read like files
 _PASSED_PIPES = ("/dev/fd/", "/proc/self/fd/", "/dev/stdin")
 
 
-def refuse_special(path, error_cls, what: str = "file") -> None:
+def refuse_special(path: str | Path, error_cls: type[ReasonerError], what: str = "file") -> None:
     """Raise error_cls when `path` exists but is a directory, a named pipe (opening it would wait for
     a writer), a device or a socket. A missing path is left to the reader's own message."""
     try:
@@ -56,7 +60,7 @@ class DuplicateKey(ValueError):
     """A JSON object with the same key twice (json.loads keeps the last one, silently)."""
 
 
-def unique_keys(pairs) -> dict:
+def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     """object_pairs_hook for json.loads: refuse a key given twice, as the YAML reader does."""
     out = {}
     for key, value in pairs:
