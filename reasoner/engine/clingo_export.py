@@ -227,8 +227,8 @@ class AspProgram:
                 maybe_unknown = [n for n in names if n in unknown_vars] if copy == "p" else []
                 for conds, term in self._expr(lit.expr, scale_of):
                     alts.append([f"{_var(n)} != unknown" for n in maybe_unknown] + conds + [f"{target} = {term}"])
-                for n in maybe_unknown:
-                    alts.append([f"{_var(n)} = unknown", f"{target} = unknown"])
+                for name in maybe_unknown:
+                    alts.append([f"{_var(name)} = unknown", f"{target} = unknown"])
                 choices.append(alts)
                 bound.add(lit.var.name)
                 if copy == "p" and set(names) & unknown_vars:

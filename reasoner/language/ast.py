@@ -1,12 +1,14 @@
 """The rule language's syntax tree. Plain data; no behaviour beyond small helpers."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import re
 
 from ..core.record import field, record
 from ..core.values import show_value
+
+Key = tuple[str, int]   # (predicate name, arity): how a predicate is known everywhere
 
 
 @record(frozen=True)
@@ -24,11 +26,11 @@ class Var:
     name: str
 
     @property
-    def anonymous(self):
+    def anonymous(self) -> bool:
         return self.name == "_"
 
     @property
-    def generated(self):
+    def generated(self) -> bool:
         """A fresh variable the checker put in place of a `_` (see generated_name)."""
         return generated_name(self.name)
 
@@ -121,7 +123,7 @@ class Atom:
     loc: Loc | None = field(default=None, compare=False)
 
     @property
-    def key(self):
+    def key(self) -> Key:
         return (self.pred, len(self.args))
 
     def __str__(self) -> str:
@@ -133,7 +135,7 @@ class Positive:
     atom: Atom
 
     @property
-    def loc(self):
+    def loc(self) -> Loc | None:
         return self.atom.loc
 
     def __str__(self) -> str:
@@ -145,7 +147,7 @@ class Negative:
     atom: Atom
 
     @property
-    def loc(self):
+    def loc(self) -> Loc | None:
         return self.atom.loc
 
     def __str__(self) -> str:
@@ -198,7 +200,7 @@ class Param:
     type: str
     # the declared value space (reasoner/language/domains.py): words of a symbol, range and unit of a
     # number or money, whether a case may list several values
-    words: frozenset | None = None   # closed set of a symbol ("other" included when declared)
+    words: frozenset[str] | None = None   # closed set of a symbol ("other" included when declared)
     domain: str | None = None        # the @domain it names, if any
     low: Any = None               # range (inclusive), in the unit a case file writes
     high: Any = None
@@ -232,11 +234,11 @@ class PredDecl:
     is_input: bool
 
     @property
-    def arity(self):
+    def arity(self) -> int:
         return len(self.params)
 
     @property
-    def key(self):
+    def key(self) -> Key:
         return (self.name, len(self.params))
 
 
@@ -266,10 +268,10 @@ class Presumption:
     override: str = ""     # why an input that is an element of an offence may be presumed
 
     @property
-    def key(self):
+    def key(self) -> Key:
         return (self.pred, self.arity)
 
-    def fact(self, entity, show=None) -> str:
+    def fact(self, entity: str, show: Callable[[Any], str] | None = None) -> str:
         """The presumed fact as an atom, e.g. `not public_utility_function(op1)`."""
         if self.arity == 1:
             return f"{'' if self.value else 'not '}{self.pred}({entity})"
@@ -299,7 +301,7 @@ class Phrase:
     alternatives: dict = field(default_factory=dict)   # reading name -> Alternative, in file order
 
     @property
-    def default(self):
+    def default(self) -> Alternative | None:
         return next((a for a in self.alternatives.values() if a.default), None)
 
 
@@ -310,9 +312,9 @@ class Memo:
     __slots__ = ("prose",)
 
     def __init__(self) -> None:
-        self.prose = None
+        self.prose: Any = None
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple:
         return (Memo, ())
 
 
@@ -358,23 +360,23 @@ def generated_name(name: str) -> bool:
     return name.startswith(FRESH)
 
 
-def term_vars(term) -> set:
+def term_vars(term: object) -> set[str]:
     """Named variables in a term or expression."""
     if isinstance(term, Var):
         return set() if term.anonymous else {term.name}
     if isinstance(term, BinOp):
         return term_vars(term.left) | term_vars(term.right)
     if isinstance(term, Call):
-        out = set()
+        out: set[str] = set()
         for a in term.args:
             out |= term_vars(a)
         return out
     return set()
 
 
-def literal_vars(lit) -> set:
+def literal_vars(lit: object) -> set[str]:
     if isinstance(lit, (Positive, Negative)):
-        out = set()
+        out: set[str] = set()
         for a in lit.atom.args:
             out |= term_vars(a)
         return out
