@@ -6,7 +6,9 @@ import math
 import datetime
 import re
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
+
+_V = TypeVar("_V")
 
 
 class FormError(ValueError):
@@ -294,7 +296,8 @@ def parse_number(text: str) -> int | Fraction:
     return read_number(text)
 
 
-def normalize_number(value: object) -> object:
+def normalize_number(value: _V) -> _V | int:
+    """A whole Fraction as an int; any other value as it is."""
     if isinstance(value, Fraction) and value.denominator == 1:
         return int(value.numerator)
     return value

@@ -54,7 +54,7 @@ class Session(ThreeValuedAnswers):
         self.compiled.logic.Subgoals = {}
         return False
 
-    def rows(self, name: str, args) -> set:
+    def rows(self, name: str, args) -> set | frozenset:
         """Tuples of the predicate `name` (an engine-level name) matching args (None = any)."""
         key = (name, tuple(args))
         if key in self._cache:
