@@ -176,6 +176,9 @@ class Assign:
         return f"{self.var} = {self.expr}"
 
 
+
+BodyLiteral = Positive | Negative | Compare | Assign   # one condition of a rule body
+
 @record
 class Rule:
     head: Atom
