@@ -178,6 +178,7 @@ class Assign:
 
 
 BodyLiteral = Positive | Negative | Compare | Assign   # one condition of a rule body
+Term = Var | Const | BinOp | Call                       # an argument or an expression
 
 @record
 class Rule:
