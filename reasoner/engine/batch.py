@@ -30,6 +30,8 @@ from __future__ import annotations
 from ..core.record import replace
 import dataclasses
 from collections import defaultdict
+from collections.abc import Collection
+from typing import Any
 import operator
 from fractions import Fraction
 from itertools import compress, islice, repeat
@@ -88,7 +90,7 @@ class _Relation:
         if idx is None:
             idx = defaultdict(list)
             get = _getter(key_positions)
-            rows = self.rows
+            rows: Collection = self.rows
             if consts:
                 cpos = tuple(p for p, _ in consts)
                 cval = tuple(v for _, v in consts)
@@ -390,8 +392,8 @@ class BatchProgram:
         step, wide = self._positive(lit, copy, slots, bound, unknown_vars, after | reads, exact)
         testers = []
         for t in tests:
-            names = sorted(term_vars(t.left) | term_vars(t.right))
-            testers.append((_tester(t, copy == "p"), _getter([wide.index(n) for n in names])))
+            test_names = sorted(term_vars(t.left) | term_vars(t.right))
+            testers.append((_tester(t, copy == "p"), _getter([wide.index(n) for n in test_names])))
         keep = [i for i, n in enumerate(wide) if n in after]
         kept = [wide[i] for i in keep]
         fields = {f.name: getattr(step, f.name) for f in dataclasses.fields(ir.Positive)}
@@ -427,7 +429,7 @@ class BatchProgram:
         rel = (CASES, "c") if lit.atom.pred == CASES else (lit.atom.pred, copy)
         key_pos, key_slots, consts = [], [], []
         checks = []                 # (row position, kind, source) kind: "eq3"/"eq"; source ("slot", i) / ("row", j) / ("const", v)
-        new = {}                    # var -> row position of its first occurrence here
+        new: dict = {}              # var -> row position of its first occurrence here
         for i, a in enumerate(terms):
             is_var = isinstance(a, Var)
             risky = copy == "p" and (i in positions or (is_var and a.name in unknown_vars))
@@ -691,7 +693,7 @@ class _Plan(ir.Plan):
             if len(r.rows) > limit:      # the bindings a scan would make: the same budget
                 raise _TooMany(len(r.rows))
             rows = r.sequence()
-            cases = rel((CASES, "c")).rows if step.case_and_one is not None else ()
+            cases: Collection = rel((CASES, "c")).rows if step.case_and_one is not None else ()
             if len(cases) == 1:
                 # one case: every row has its id; the distinct values first (a set of values whose
                 # hashes are kept, not a million new tuples), then a tuple for each
@@ -713,7 +715,7 @@ class _Plan(ir.Plan):
             if step.kind in ("positive", "exists") and not rel(step.rel).rows:
                 stop = i        # the body never holds; the steps before still run (their errors count)
                 break
-        errs = [{} for _ in steps]
+        errs: list[dict] = [{} for _ in steps]
         out = set()
         project = self.project
         budget = limit
@@ -746,7 +748,7 @@ class _Plan(ir.Plan):
             # feed refers to itself: without this the closure is a reference cycle holding the head's
             # rows, freed only by a full garbage collection that walks every one of them (about 1 s
             # for the rows made in 1 s, after a time limit had already stopped the evaluation)
-            feed = None  # noqa: F841
+            del feed
         for found in errs:
             for cid, exc in found.items():
                 errors.setdefault(cid, exc)
@@ -821,7 +823,7 @@ def _join_blocks(step, r, bindings):
     key, check, kb, kr = step.key, step.checks, step.keep_b, step.keep_r
     get = idx.get
     n = len(bindings)
-    out = []
+    out: list = []
     append = out.append
     # a first slice of one binding when there are more than a few: the fan-out is not known yet, and
     # a few thousand bindings each joined with a few thousand rows are millions of rows between checks
@@ -904,7 +906,7 @@ def _exists(step, r, bindings, limit):
     idx = r.index(step.key_pos, step.consts)
     key, check, kb, kr, tests, proj = step.key, step.checks, step.keep_b, step.keep_r, step.tests, step.proj
     get = idx.get
-    out = []
+    out: list = []
     for start, end in _slices(len(bindings), out, limit):
         for b in bindings[start:end]:
             rows = get(key(b))
@@ -1073,13 +1075,13 @@ def _checker(checks):
 def _builder(head_src):
     """A function binding -> head tuple, for heads with constants: runs of slots and runs of
     constants concatenated (`violation(O, "350.09(4)")` is `(b[0], b[1]) + ("350.09(4)",)`)."""
-    segments = []
+    segments: list[tuple[str, list]] = []
     for kind, v in head_src:
         if segments and segments[-1][0] == kind:
             segments[-1][1].append(v)
         else:
             segments.append((kind, [v]))
-    parts = [(_getter(vs) if kind == "slot" else tuple(vs)) for kind, vs in segments]
+    parts: list[Any] = [(_getter(vs) if kind == "slot" else tuple(vs)) for kind, vs in segments]   # getters and tuples
     kinds = [kind for kind, _ in segments]
     if kinds == ["slot", "const"]:
         g, c = parts

@@ -104,7 +104,7 @@ class AspProgram:
     def for_cases(cls, checked, cases_rows, base=None):
         """A program whose decimal scales also cover the decimals in these cases' values."""
         base = base or cls(checked)
-        places = {}
+        places: dict = {}
         for rows in cases_rows:
             for row in rows:
                 if row.pred in base.scalable and len(row.args) == 2:
@@ -344,7 +344,7 @@ class AspProgram:
         tp = time.perf_counter()
         ctl.ground([("base", [])])
         t1 = time.perf_counter()
-        results = [dict() for _ in range(len(cases_rows))]
+        results: list[dict] = [dict() for _ in range(len(cases_rows))]
         for res in results:
             for p, a in shown:
                 res[(p, "c")] = set()

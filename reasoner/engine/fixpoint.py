@@ -34,7 +34,7 @@ class Unit:
         self.target = target
         self.heads = heads
         self.record = record
-        self._variants = None
+        self._variants: list | None = None
 
     def variants(self, keys):
         """[(stratum relation key, plan reading that literal's delta)], one per recursive literal."""

@@ -270,7 +270,8 @@ def flow_of(checked, key) -> Flow:
     flow = cache.get(key)
     if flow is None:
         flow = cache[key] = value_flow(checked, key)
-    return flow
+    found: Flow = flow
+    return found
 
 
 def domain_of(checked, decl, entities) -> tuple:
@@ -288,7 +289,8 @@ def domain_of(checked, decl, entities) -> tuple:
     found = cache.get(decl.key)
     if found is None:
         found = cache[decl.key] = _valued_domain(checked, decl, ptype)
-    return found
+    domain: tuple = found
+    return domain
 
 
 def _valued_domain(checked, decl, ptype) -> tuple:
@@ -349,8 +351,8 @@ def _second(rep, hi, integral):
     """Another value after rep in the same interval (up to hi), odd enough not to line up with
     the steps of an increment; None when there is none."""
     if integral:
-        for step in (7919, 101, 7, 1):
-            v = int(rep) + step
+        for whole_step in (7919, 101, 7, 1):
+            v = int(rep) + whole_step
             if hi is None or v < hi:
                 return v
         return None
