@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..core.errors import RuleError
 from ..language.ast import PredDecl, Program, Rule
@@ -15,6 +16,9 @@ from ..core.fileinput import refuse_special, not_utf8
 from .codes import RuleCodes
 from .setsession import SetEngine
 from .batch import BatchProgram
+
+if TYPE_CHECKING:   # the reference engine is imported when it is used (pyDatalog: heavy, optional)
+    from .pydatalog.compiler import Compiled
 
 LAW_DIR = Path(__file__).parent.parent / "law"
 # what turns the rule files and the statute index into the cached law: the cache key covers these
@@ -84,8 +88,8 @@ class Rulebase:
         self.index = index
         self.require_provisions, self.fact_preds = require_provisions, tuple(fact_preds)
         self.checked = check(self.program, index, require_provisions, fact_preds)
-        self._compiled = None
-        self._codes = None
+        self._compiled: Compiled | None = None
+        self._codes: RuleCodes | None = None
         self._engines: dict = {}
 
     @classmethod
@@ -115,14 +119,14 @@ class Rulebase:
         return other
 
     @property
-    def compiled(self):
+    def compiled(self) -> "Compiled":
         if self._compiled is None:
             from .pydatalog.compiler import Compiled   # lazy: the reference engine loads pyDatalog (heavy, optional)
             self._compiled = Compiled(self.checked)
         return self._compiled
 
     @property
-    def codes(self):
+    def codes(self) -> RuleCodes:
         """The engine-level names of every rule (shared by both engines and the proof builder)."""
         if self._codes is None:
             self._codes = self._compiled.codes if self._compiled is not None else RuleCodes(self.checked)

@@ -196,9 +196,9 @@ class SetSession(ThreeValuedAnswers):
         assert self._rels is not None, "a SetSession answers inside its `with` block"
         return self._rels
 
-    def _all(self, name):
+    def _all(self, name: str) -> set | frozenset:
         """Every row of the engine-level relation `name` in this case (no case id)."""
-        rows = self._cache.get(name)
+        rows: set | frozenset | None = self._cache.get(name)
         if rows is not None:
             return rows
         kind, what, copy = self.engine.names.get(name, (None, None, None))
@@ -231,7 +231,7 @@ class SetSession(ThreeValuedAnswers):
                 self._cache[key] = None
         return self._cache[key]
 
-    def _body_rows(self, code, copy, seed, out=None, budget=None):
+    def _body_rows(self, code, copy, seed, out=None, budget=None) -> set | frozenset:
         """Rows (without the case id) of the body plan seeded with `seed`, filtered on it exactly."""
         check_deadline()
         errors: dict = {}
@@ -277,7 +277,7 @@ class SetSession(ThreeValuedAnswers):
         """Tuples of `name` (an engine-level name) matching args (None = any)."""
         if has_same(args):   # a repeated variable: the open pattern's rows, with the equality held
             key = (name, tuple(args))
-            out = self._cache.get(key)
+            out: set | frozenset | None = self._cache.get(key)
             if out is None:
                 out = self._cache[key] = select(self.rows(name, opened(args)), args, is_possible_copy(name))
             return out
@@ -327,7 +327,7 @@ class SetSession(ThreeValuedAnswers):
         return out
 
 
-    def _pattern_rows(self, name, pred_key, copy, args):
+    def _pattern_rows(self, name: str, pred_key, copy: str, args: tuple) -> set | frozenset:
         key = (name, args)
         out = self._cache.get(key)
         if out is None:

@@ -18,6 +18,8 @@ generated cases, variant for variant). A program with a recursive stratum is not
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..core.deadline import check as check_deadline, max_rows
 from ..core.errors import EvaluationError
 from ..language.pattern import matches
@@ -45,7 +47,7 @@ class _Rel:
         idx = self._indexes.get(k)
         if idx is None:
             idx = {}
-            items = self.rows.items()
+            items: Iterable = self.rows.items()
             if consts:
                 items = [(r, m) for r, m in items if all(r[p] == v for p, v in consts)]
             if not key_positions:
@@ -269,7 +271,7 @@ class Worlds:
         per = {}
         for copy in ("c", "p"):
             r = self.rels.get((pred, copy))
-            lists = [[] for _ in range(self.count)]
+            lists: list[list] = [[] for _ in range(self.count)]
             for row, mask in (r.rows.items() if r is not None else ()):
                 vals = row if is_global else row[1:]
                 if not matches(args, vals, copy == "p"):
@@ -313,7 +315,8 @@ def _put(rows, pred, t, mask) -> None:
 def rows_of(base, variant) -> list:
     """The variant's rows: itself, or its base with an Assignment's or a dict's changes."""
     if type(variant) is not dict and type(variant) is not Assignment:
-        return variant
+        rows: list = variant   # the variant's own rows
+        return rows
     out = list(base)
     for i, row in (variant.changes() if isinstance(variant, Assignment) else variant).items():
         out[i] = row
@@ -376,7 +379,7 @@ def _run(plan, rel, errors, most):
 
 def _project(bindings, fn):
     """{fn(binding): the worlds of every binding it maps}."""
-    out = {}
+    out: dict = {}
     for b, m in bindings.items():
         _add(out, fn(b), m)
     return out
@@ -389,7 +392,7 @@ def _all(rel):
 def _scan(step, r):
     rows = r.index((), step.consts).get((), ()) if step.consts else r.rows.items()
     check, keep_r = step.checks, step.keep_r
-    out = {}
+    out: dict = {}
     for row, m in rows:
         if check is None or check((), row):
             _add(out, keep_r(row), m)
@@ -400,7 +403,7 @@ def _join(step, r, bindings):
     idx = r.index(step.key_pos, step.consts)
     key, check, kb, kr = step.key, step.checks, step.keep_b, step.keep_r
     get = idx.get
-    out = {}
+    out: dict = {}
     oget = out.get
     for b, m in bindings.items():
         rows = get(key(b))
@@ -430,7 +433,7 @@ def _negative(step, r, bindings):
         return bindings if proj is None else _project(bindings, proj)
     idx = r.index(step.key_pos, step.consts)
     key, check, get = step.key, (step.checks if step.fuzzy else None), idx.get
-    out = {}
+    out: dict = {}
     for b, m in bindings.items():
         rows = get(key(b))
         if rows:
@@ -449,7 +452,7 @@ def _exists(step, r, bindings):
     idx = r.index(step.key_pos, step.consts)
     key, check, kb, kr, tests, proj = step.key, step.checks, step.keep_b, step.keep_r, step.tests, step.proj
     get = idx.get
-    out = {}
+    out: dict = {}
     for b, m in bindings.items():
         rows = get(key(b))
         if not rows:
@@ -474,7 +477,7 @@ def _exists(step, r, bindings):
 
 def _compare(step, bindings, errors):
     test, getv, proj = step.test, step.getv, step.proj
-    out = {}
+    out: dict = {}
     for b, m in bindings.items():
         try:
             ok = test(*getv(b))
@@ -490,7 +493,7 @@ def _assign(step, bindings, errors):
     lit, names, getv, keep = step.lit, step.names, step.getv, step.keep
     loc, expr = lit.loc, lit.expr
     evaluate = arith.assign3 if step.three else arith.evaluate
-    out = {}
+    out: dict = {}
     copy = type(expr).__name__ == "Var"
     for b, m in bindings.items():
         if copy:
@@ -518,7 +521,8 @@ def evaluate_groups(program, goal, groups, cache=None) -> list:
     Worlds), in order: all of them as the worlds of one evaluation, or, for a program with a
     recursive stratum, each as a case of its own on the batch engine."""
     try:
-        return statuses(program, goal[0], goal[1], groups, cache)
+        found: list = statuses(program, goal[0], goal[1], groups, cache)
+        return found
     except Unsupported:
         flat = [rows_of(base, v) for base, variants in groups for v in variants]
         return [r if isinstance(r, Exception) else r[goal] for r in program.verdicts(flat, [goal], chunk=None)]

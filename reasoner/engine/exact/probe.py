@@ -68,10 +68,12 @@ def signs(checked, goal_key) -> dict:
     """Input predicate key -> {+1, -1}: the parities of the `not`s on the paths from the goal's
     rules to the literals that read it."""
     cache = checked.analysis.probe_signs
-    out = cache.get(goal_key)
-    if out is not None:
-        return out
-    seen, todo, out = set(), [(goal_key, 1)], {}
+    known: dict | None = cache.get(goal_key)
+    if known is not None:
+        return known
+    seen: set = set()
+    todo = [(goal_key, 1)]
+    out: dict = {}
     while todo:
         key, sign = todo.pop()
         if (key, sign) in seen:
@@ -118,7 +120,8 @@ def monotone(sign, u) -> int:
     """+1 / -1: the boolean input `u` only helps / only works against the goal; 0 otherwise."""
     got = u.__dict__.get("_monotone")
     if got is not None and got[0] is sign:
-        return got[1]
+        cached: int = got[1]
+        return cached
     s = sign.get((u.row.pred, len(u.row.args)), set())
     out = next(iter(s)) if u.decl.arity == 1 and len(s) == 1 else 0
     u._monotone = (sign, out)
@@ -299,7 +302,8 @@ def _last(gen) -> Probe:
     try:
         gen.throw(_Stop)
     except StopIteration as stop:
-        return stop.value
+        probe: Probe = stop.value
+        return probe
     except _Stop:
         pass
     return Probe(False, None, 0)

@@ -171,8 +171,8 @@ def _merge(raw, alt, positions, base, path):
     return a[0] | b[0], a[1] | b[1]
 
 
-def _decided(status) -> bool:
-    return status[0] == status[1]
+def _decided(status: tuple) -> bool:
+    return bool(status[0] == status[1])
 
 
 def _answer_decided(status) -> bool:
@@ -202,7 +202,8 @@ class Splitter:
 
     def _spent(self) -> int:
         """Evaluations spent or asked for: the root's (counted by the evaluator) and the tries'."""
-        return self.first + self.asked
+        spent: int = self.first + self.asked
+        return spent
 
     def _out_of_time(self):
         return self.deadline is not None and time.monotonic() > self.deadline
@@ -300,7 +301,8 @@ class Splitter:
             self.exhausted = "the split ran out of its share of the time limit"
             return None
         self.asked += cost
-        variants, owners = [], []
+        variants: list = []
+        owners: list[tuple] = []   # (unknown, choice, None or "alt")
         for u in pool:
             for c in u.choices:
                 path = node.path + ((u, c),)
@@ -388,7 +390,8 @@ def exact_answer(rb, loaded, atom, args, engine: str = "sets", order=(), budget=
         while True:
             asked = steps.send(ev.many(asked))
     except StopIteration as done:
-        return done.value
+        exact: Exact = done.value
+        return exact
 
 
 def split_many(rb, atom, args, cases, budget=None, seconds_left=None) -> list:

@@ -58,7 +58,8 @@ class Session(ThreeValuedAnswers):
         """Tuples of the predicate `name` (an engine-level name) matching args (None = any)."""
         key = (name, tuple(args))
         if key in self._cache:
-            return self._cache[key]
+            cached: set | frozenset = self._cache[key]
+            return cached
         if has_same(args):   # a repeated variable: the open pattern's rows, with the equality held
             out = self._cache[key] = select(self.rows(name, opened(args)), args, is_possible_copy(name))
             return out
