@@ -27,12 +27,17 @@ the fields say what they read and give:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Optional
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Optional
 
 from ..core.deadline import too_many_rows
 
+if TYPE_CHECKING:
+    from ..core.errors import EvaluationError
+    from ..language.ast import Rule
 
-def _rel_text(rel) -> str:
+
+def _rel_text(rel: tuple) -> str:
     if rel[0] == "\0delta":
         return "delta " + _rel_text(rel[1:])
     name = "cases" if rel[0] == "\0cases" else rel[0]
@@ -42,18 +47,18 @@ def _rel_text(rel) -> str:
 CASE = "case#"   # how a plan shows the case id (a name no rule variable can have)
 
 
-def _names(binds) -> str:
+def _names(binds: Iterable[str]) -> str:
     return "(" + ", ".join(CASE if n == "\0case" else n for n in binds) + ")"
 
 
-def _keys(step) -> str:
+def _keys(step: Any) -> str:
     if not step.key_pos:
         return ""
     return (" on " + ",".join(map(str, step.key_pos)) + " = "
             + ",".join(CASE if step.binds_in[s] == "\0case" else step.binds_in[s] for s in step.key_slots))
 
 
-def _consts(step) -> str:
+def _consts(step: Any) -> str:
     return "".join(f" [{p}]={v!r}" for p, v in step.consts)
 
 
@@ -185,7 +190,7 @@ class Plan:
     def __post_init__(self) -> None:
         self.reads = tuple(s.rel for s in self.steps if s.kind in ("positive", "exists"))
 
-    def too_many(self, count):
+    def too_many(self, count: int) -> EvaluationError:
         return rule_too_many(self.rule, self.copy, count)
 
     def __str__(self) -> str:
@@ -196,7 +201,7 @@ class Plan:
         return "\n".join(lines)
 
 
-def rule_too_many(rule, copy, count):
+def rule_too_many(rule: Rule, copy: str, count: int) -> EvaluationError:
     """The row-budget error for the rows a rule concludes (its body streams into its head, so what
     is stored is what counts), naming the rule and its file:line."""
     err = too_many_rows(f"the relation the rule for {rule.head} ({'certain' if copy == 'c' else 'possible'} "

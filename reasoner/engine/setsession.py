@@ -186,7 +186,7 @@ class SetSession(ThreeValuedAnswers):
         self._rels = self.engine.evaluate(self.facts)[0]
         return self
 
-    def __exit__(self, *exc) -> Literal[False]:
+    def __exit__(self, *exc: object) -> Literal[False]:
         self._rels = None
         self._cache = {}
         return False
