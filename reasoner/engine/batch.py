@@ -30,8 +30,8 @@ from __future__ import annotations
 from ..core.record import replace
 import dataclasses
 from collections import defaultdict
-from collections.abc import Collection
-from typing import Any
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 import operator
 from fractions import Fraction
 from itertools import compress, islice, repeat
@@ -47,14 +47,19 @@ from ..language import arith
 from ..facts.blocks import Blocks
 from . import plan as ir
 from .fixpoint import DELTA, Unit, reads, saturate, share_possible, two_valued
-from ..language.ast import Const, Atom
+from ..language.ast import Const, Atom, Key, Rule
+
+if TYPE_CHECKING:
+    from ..language.checks import CheckedProgram
+
+_R = TypeVar("_R")
 
 CHUNK = 1000             # cases evaluated together (see BatchProgram.run)
 KVAR = "\0case"          # the case id, a variable no rule can spell
 CASES = "\0cases"        # per-case relation of case ids, for rules with no per-case literal
 
 
-def _getter(positions):
+def _getter(positions: Iterable[int]) -> Callable[[Any], tuple]:
     """A function returning the tuple of the given positions (tuple even for one position)."""
     positions = tuple(positions)
     if not positions:
@@ -72,9 +77,9 @@ class _Relation:
     def __init__(self) -> None:
         self.rows: set = set()
         self._indexes: dict = {}
-        self._ordered = None    # (rows set, [each of its rows once, in the order they were loaded])
+        self._ordered: tuple[set, list] | None = None    # (rows set, [each of its rows once, in the order they were loaded])
 
-    def sequence(self):
+    def sequence(self) -> Collection:
         """The rows for one pass over them: the list they were loaded from while it still holds
         every row (a million rows are walked several times faster in the order they were made
         than in the set's order), else the set itself."""
@@ -83,7 +88,7 @@ class _Relation:
             return o[1]   # the set only grows: as many rows as the list means the same rows
         return self.rows
 
-    def index(self, key_positions, consts=()):
+    def index(self, key_positions: tuple, consts: tuple = ()) -> dict:
         """dict: key tuple -> list of rows, over rows whose `consts` positions hold the values."""
         k = (key_positions, consts)
         idx = self._indexes.get(k)
@@ -109,7 +114,7 @@ class _Relation:
     def drop_indexes(self) -> None:
         self._indexes = {}
 
-    def add(self, rows) -> set:
+    def add(self, rows: Iterable[tuple]) -> set:
         """Add rows (a recursive stratum grows its relations between rounds); the indexes built so
         far are extended rather than dropped. Returns the rows that were new."""
         new = set(rows) - self.rows
@@ -134,7 +139,7 @@ class _Relation:
                     idx[get(r)].append(r)
         return new
 
-    def keys(self, key_positions, consts=()):
+    def keys(self, key_positions: tuple, consts: tuple = ()) -> Collection:
         """set of key tuples (semi-joins and negations)."""
         k = ("keys", key_positions, consts)
         s = self._indexes.get(k)
@@ -147,11 +152,11 @@ class _Relation:
         return s
 
 
-def _same(rows):
+def _same(rows: _R) -> _R:
     return rows
 
 
-def _relation_of(rows):
+def _relation_of(rows: Iterable[tuple]) -> _Relation:
     r = _Relation()
     r.rows = set(rows)
     return r
@@ -161,7 +166,7 @@ class BatchProgram:
     """Compile once (per program and goals); `run(cases)` or `verdicts(cases, goals)` evaluate
     any number of cases, each a list of FactRow-like rows (.pred .args .known)."""
 
-    def __init__(self, checked, goals=None, compile_plans: bool = True) -> None:
+    def __init__(self, checked: CheckedProgram, goals: Iterable[Key] | None = None, compile_plans: bool = True) -> None:
         self.checked = checked
         self.mu = checked.mu
         wanted = self._relevant(goals)
@@ -186,14 +191,14 @@ class BatchProgram:
             self.groups.append((self.recursive_keys(comp), plans))
             self.reads.append((comp, reads(checked, comp)))
 
-    def recursive_keys(self, comp):
+    def recursive_keys(self, comp: Iterable[Key]) -> frozenset | None:
         """The relation keys (pred, copy) of a stratum if it is recursive, else None."""
         if not any(k in getattr(self.checked, "recursive", ()) for k in comp):
             return None
         return frozenset((k[0], copy) for k in comp for copy in ("c", "p"))
 
     # -- analysis ------------------------------------------------------------------------
-    def _relevant(self, goals):
+    def _relevant(self, goals: Iterable[Key] | None) -> set:
         derived = self.checked.derived
         if goals is None:
             return set(derived)
@@ -210,7 +215,7 @@ class BatchProgram:
                         todo.append(lit.atom.key)
         return seen
 
-    def _global_preds(self):
+    def _global_preds(self) -> set:
         """Derived predicates whose rules read only shared relations (facts in the rules)."""
         derived = self.checked.derived
         out = set()
@@ -226,7 +231,7 @@ class BatchProgram:
         return out
 
     # -- compiling a rule ------------------------------------------------------------------
-    def _compile(self, rule, copy, delta_at=None, exact=()):
+    def _compile(self, rule: Rule, copy: str, delta_at: int | None = None, exact: Iterable[str] = ()) -> _Plan:
         """The plan of `rule` in `copy`. delta_at: the index of a positive body literal that reads
         only the previous round's new rows (engine/fixpoint.py); it is moved to the front, so the
         join starts from the few new rows instead of scanning the whole relation. exact: variables
@@ -336,7 +341,7 @@ class BatchProgram:
                      exact_seed=exact_seed, head_binds=tuple(slots[s] if k == "slot" else repr(s)
                                                             for k, s in head_src))
 
-    def delta_variants(self, plan, keys):
+    def delta_variants(self, plan: _Plan, keys: Collection[tuple]) -> list | None:
         """[(relation key, plan)]: one per positive body literal of `plan` reading a relation in
         `keys`, compiled with that literal first and reading the delta (fixpoint.Unit.variants).
         A literal whose variable an earlier `X = ...` assigns keeps its place (it only tests X); so
@@ -360,7 +365,8 @@ class BatchProgram:
             out.append((key, self._compile(plan.rule, plan.copy, delta_at=at)))
         return out
 
-    def _exists(self, lit, at, steps_src, needed_after, copy, slots, bound, unknown_vars, exact=None):
+    def _exists(self, lit: Positive, at: int, steps_src: list, needed_after: list, copy: str, slots: list,
+                bound: set, unknown_vars: set, exact: set | None = None) -> tuple | None:
         """Early projection through a join: a positive literal whose new variables are only read by
         the `=` / `!=` tests right after it (`weight_prior(V, B), A != B` when only V and A live on)
         becomes an existence test that stops at the first matching row, instead of a join that
@@ -401,7 +407,7 @@ class BatchProgram:
                       tests=testers, proj=_getter(keep))
         return ir.Exists(**fields), kept, len(tests)
 
-    def body_plan(self, rule, copy, variables, exact=()):
+    def body_plan(self, rule: Rule, copy: str, variables: Iterable[str], exact: Iterable[str] = ()) -> _Plan:
         """A plan whose rows are (case id, values of `variables`) for every way the body of `rule`
         holds in the given copy: the relation `r<i>__bc/bp` that proofs re-solve (engine.codes).
         exact: as in _compile."""
@@ -409,13 +415,13 @@ class BatchProgram:
         return self._compile(replace(rule, head=head), copy, exact=exact)
 
     @staticmethod
-    def _lit_vars(lit):
+    def _lit_vars(lit: object) -> set[str]:
         out = set(literal_vars(lit))
         if isinstance(lit, (Positive, Negative)):
             out.add(KVAR)
         return out
 
-    def _terms(self, atom):
+    def _terms(self, atom: Atom) -> tuple[list, frozenset, bool]:
         """Arguments with the case id first for per-case relations; and the mu positions."""
         if atom.pred == CASES:
             return [Var(KVAR)], frozenset(), False
@@ -424,7 +430,8 @@ class BatchProgram:
             return list(atom.args), positions, True
         return [Var(KVAR)] + list(atom.args), frozenset(p + 1 for p in positions), False
 
-    def _positive(self, lit, copy, slots, bound, unknown_vars, after, exact=None):
+    def _positive(self, lit: Positive, copy: str, slots: list, bound: set, unknown_vars: set, after: set,
+                  exact: set | None = None) -> tuple:
         terms, positions, is_global = self._terms(lit.atom)
         rel = (CASES, "c") if lit.atom.pred == CASES else (lit.atom.pred, copy)
         key_pos, key_slots, consts = [], [], []
@@ -476,7 +483,7 @@ class BatchProgram:
                        and list(key_pos) == list(range(len(terms)))))
         return step, out_slots
 
-    def _negative(self, lit, copy, slots, after):
+    def _negative(self, lit: Negative, copy: str, slots: list, after: set) -> tuple:
         terms, positions, is_global = self._terms(lit.atom)
         if copy == "c":
             rel = (lit.atom.pred, "p")
@@ -508,7 +515,7 @@ class BatchProgram:
         return step, kept
 
     # -- running ---------------------------------------------------------------------------
-    def run(self, cases_rows, timing=None, chunk=CHUNK) -> "BatchResult | _Chunked":
+    def run(self, cases_rows: Iterable, timing: dict | None = None, chunk: int | None = CHUNK) -> "BatchResult | _Chunked":
         """Evaluate every case; `timing`, if given, receives seconds for "load" and "evaluate".
 
         Cases are independent, so they are evaluated `chunk` at a time: the same set operations,
@@ -522,14 +529,15 @@ class BatchProgram:
                 parts.append((start, self._run(cases_rows[start:start + size], timing)))
             return parts[0][1] if len(parts) == 1 else _Chunked(parts, len(cases_rows))
 
-    def verdicts(self, cases_rows, goals, timing=None, chunk=CHUNK) -> list:
+    def verdicts(self, cases_rows: Iterable, goals: Iterable[tuple], timing: dict | None = None,
+                 chunk: int | None = CHUNK) -> list:
         """Per case, {(pred, args): (certain rows, possible rows)} for the goal patterns (args: a
         value, or None for any), or the EvaluationError of that case. Chunk by chunk, keeping only
         the answers: memory stays that of one chunk."""
         cases_rows = list(cases_rows)
         size = chunk or max(len(cases_rows), 1)
         goals = [(pred, tuple(args)) for pred, args in goals]
-        out = []
+        out: list = []   # per case, its answers or its EvaluationError
         empty: frozenset = frozenset()
         for start in range(0, len(cases_rows), size):
             part = cases_rows[start:start + size]
@@ -558,7 +566,7 @@ class BatchProgram:
             del result, grouped
         return out
 
-    def load(self, cases_rows, share: bool = False):
+    def load(self, cases_rows: Sequence, share: bool = False) -> tuple[dict, Callable[[tuple], _Relation]]:
         """(rels, rel): the cases' fact rows in relations (certain and possible copies), and the
         function that gives (creating if needed) the relation of a (pred, copy) key.
 
@@ -568,7 +576,7 @@ class BatchProgram:
         (a relation's known rows as columns), loaded a relation at a time."""
         rels: dict = {}
 
-        def rel(key):
+        def rel(key: tuple) -> _Relation:
             r = rels.get(key)
             if r is None:
                 r = rels[key] = _Relation()
@@ -634,7 +642,7 @@ class BatchProgram:
                 rel((pred, "c")).rows = known
         return rels, rel
 
-    def _run(self, cases_rows, timing) -> "BatchResult":
+    def _run(self, cases_rows: Sequence, timing: dict | None) -> "BatchResult":
         import time
         t0 = time.perf_counter()
         rels, rel = self.load(cases_rows)
@@ -669,7 +677,8 @@ class _Plan(ir.Plan):
     """A plan (engine/plan.py) with this module's interpreter: bindings in lists, all cases at once."""
     __slots__ = ()
 
-    def run(self, rel, errors, budget=None, rows=None):
+    def run(self, rel: Callable[[tuple], Any], errors: dict, budget: int | None = None,
+            rows: int | None = None) -> Any:
         """The plan's rows; past the row budget its error, or, with `budget` given, _TooMany.
         `rows`: the row budget (deadline.max_rows()) as the caller read it once for its evaluation."""
         limit = budget or rows or max_rows()
@@ -680,7 +689,7 @@ class _Plan(ir.Plan):
                 raise
             raise self.too_many(exc.count) from None
 
-    def _run(self, rel, errors, limit):
+    def _run(self, rel: Callable[[tuple], Any], errors: dict, limit: int) -> Any:
         steps = self.steps
         if len(steps) == 1 and steps[0].kind == "positive" and steps[0].checks is None \
                 and not steps[0].consts:
@@ -721,7 +730,7 @@ class _Plan(ir.Plan):
         budget = limit
         rels = [rel(step.rel) if step.kind in ("positive", "negative", "exists") else None for step in steps]
 
-        def feed(i, bindings):
+        def feed(i: int, bindings: Any) -> None:
             if i == stop:
                 if stop == len(steps):
                     out.update(bindings if project is None else map(project, bindings))
@@ -759,7 +768,7 @@ RESERVE_FROM = 100_000   # head rows from which the time to free them is kept in
 BLOCK = 65536   # bindings made by a join or scan before they go on to the next step
 
 
-def _apply(step, r, bindings, errors, limit):
+def _apply(step: Any, r: Any, bindings: list, errors: dict, limit: int) -> list:
     """A step that keeps or maps each binding (at most one binding out for one in): semi-joins,
     negations, existence tests, comparisons, assignments."""
     kind = step.kind
@@ -794,7 +803,7 @@ def _apply(step, r, bindings, errors, limit):
     return _assign(step, bindings, errors)
 
 
-def _scan_blocks(step, r):
+def _scan_blocks(step: Any, r: Any) -> Iterator[list]:
     """The first literal's bindings, BLOCK at a time."""
     if step.key_pos:
         raise AssertionError("a first literal has no bound variables")
@@ -816,7 +825,7 @@ def _scan_blocks(step, r):
             yield part
 
 
-def _join_blocks(step, r, bindings):
+def _join_blocks(step: Any, r: Any, bindings: list) -> Iterator[list]:
     """The join's bindings, in blocks of about BLOCK: slices of the incoming bindings sized by the
     fan-out seen so far, a block given out once it holds BLOCK bindings."""
     idx = r.index(step.key_pos, step.consts)
@@ -864,7 +873,7 @@ def _join_blocks(step, r, bindings):
 PIECE = 65536   # bindings a filter or map step handles between two deadline checks
 
 
-def _pieces_of(rows):
+def _pieces_of(rows: Iterable) -> Iterator[list]:
     """Lists of at most PIECE of `rows` (any iterable), the deadline checked before each."""
     it = iter(rows)
     while True:
@@ -880,11 +889,11 @@ JOIN_ROWS = 65536   # rows made between two deadline and row-budget checks, abou
 
 
 class _TooMany(Exception):
-    def __init__(self, count) -> None:
+    def __init__(self, count: int) -> None:
         self.count = count
 
 
-def _slices(n, out, limit):
+def _slices(n: int, out: Collection, limit: int) -> Iterator[tuple[int, int]]:
     """Start and end of the slices of n bindings, each slice sized so that it makes about JOIN_ROWS
     rows at the fan-out seen so far; checks the deadline and the row budget between slices."""
     start, size = 0, 1
@@ -900,7 +909,7 @@ def _slices(n, out, limit):
         start += size
 
 
-def _exists(step, r, bindings, limit):
+def _exists(step: Any, r: Any, bindings: list, limit: int) -> list:
     """The fused existence test (BatchProgram._exists): bindings with a matching row that passes
     the tests, projected; stops at the first such row."""
     idx = r.index(step.key_pos, step.consts)
@@ -929,9 +938,10 @@ _OPERATORS = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": opera
               ">": operator.gt, ">=": operator.ge}
 
 
-def _numeric_test(lit, slots):
+def _numeric_test(lit: Compare, slots: list) -> tuple | None:
     """(binding slot, operator, number) for a comparison of one variable with a number constant
     (`N > 990`, `3 <= N`), or None: _compare then tests a column of numbers in one pass."""
+    op: str | None
     left, right, op = lit.left, lit.right, lit.op
     if isinstance(left, Const) and isinstance(right, Var):
         left, right, op = right, left, _REFLECTED.get(op)
@@ -941,7 +951,7 @@ def _numeric_test(lit, slots):
     return slots.index(left.name), _OPERATORS[op], right.value
 
 
-def _compare(step, bindings, errors):
+def _compare(step: Any, bindings: list, errors: dict) -> list:
     numeric = step.numeric
     if numeric is not None:
         slot, test, number = numeric
@@ -966,11 +976,11 @@ def _compare(step, bindings, errors):
     return out
 
 
-_OPS = {"=": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
+_OPS: dict[str, Callable[[Any, Any], bool]] = {"=": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
         "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
 
 
-def _tester(lit, three):
+def _tester(lit: Compare, three: bool) -> Callable[..., bool]:
     """f(*values of the comparison's variables, sorted by name) -> bool: arith.test3 (possible
     copy: an unknown operand may satisfy it) or arith.test2, with the same errors. Variables and
     constants compare directly; anything else goes through arith.evaluate / arith.compare."""
@@ -986,7 +996,7 @@ def _tester(lit, three):
         lc = None if li is not None else left.value
         rc = None if ri is not None else right.value
 
-        def test(*values):
+        def test(*values: Any) -> bool:
             a = values[li] if li is not None else lc
             b = values[ri] if ri is not None else rc
             if a is U or b is U:
@@ -996,7 +1006,7 @@ def _tester(lit, three):
             return fn(a, b)
         return test
 
-    def general(*values):
+    def general(*values: Any) -> bool:
         env = dict(zip(names, values))
         try:
             a = arith.evaluate(lit.left, env, loc)
@@ -1007,7 +1017,7 @@ def _tester(lit, three):
     return general
 
 
-def _assign(step, bindings, errors):
+def _assign(step: Any, bindings: list, errors: dict) -> list:
     lit, names, getv, kslot, keep = step.lit, step.names, step.getv, step.kslot, step.keep
     loc = lit.loc
     expr = lit.expr
@@ -1029,14 +1039,14 @@ def _assign(step, bindings, errors):
     return out
 
 
-def _fail(errors, b, kslot, exc) -> None:
+def _fail(errors: dict, b: tuple, kslot: int | None, exc: Exception) -> None:
     if kslot is None:
         errors.setdefault("*", exc)
     else:
         errors.setdefault(b[kslot], exc)
 
 
-def _checker(checks):
+def _checker(checks: list) -> Callable[[tuple, tuple], bool] | None:
     """A function (binding, row) -> bool for the eq/eq3 tests of one literal, or None."""
     if not checks:
         return None
@@ -1059,7 +1069,7 @@ def _checker(checks):
             return lambda b, r: (r[pos] is U or r[src] is U or r[pos] == r[src])
         return lambda b, r: r[pos] == r[src]
 
-    def check(b, r) -> bool:
+    def check(b: tuple, r: tuple) -> bool:
         for pos, eq3, src_kind, src in compiled:
             x = r[pos]
             y = b[src] if src_kind == "slot" else src if src_kind == "const" else r[src]
@@ -1072,7 +1082,7 @@ def _checker(checks):
     return check
 
 
-def _builder(head_src):
+def _builder(head_src: Iterable[tuple]) -> Callable[[tuple], tuple]:
     """A function binding -> head tuple, for heads with constants: runs of slots and runs of
     constants concatenated (`violation(O, "350.09(4)")` is `(b[0], b[1]) + ("350.09(4)",)`)."""
     segments: list[tuple[str, list]] = []
@@ -1093,7 +1103,7 @@ def _builder(head_src):
         c = parts[0]
         return lambda b: c
 
-    def build(b):
+    def build(b: tuple) -> tuple:
         out = ()
         for kind, part in zip(kinds, parts):
             out += part(b) if kind == "slot" else part
@@ -1101,16 +1111,16 @@ def _builder(head_src):
     return build
 
 
-def _matches(args, row, loose: bool = False) -> bool:
+def _matches(args: Sequence, row: Sequence, loose: bool = False) -> bool:
     return matches(args, row, loose)
 
 
-def _case_atom():
+def _case_atom() -> Atom:
     return Atom(CASES, (Var(KVAR),))
 
 
 class BatchResult:
-    def __init__(self, rels, errors, n, global_preds) -> None:
+    def __init__(self, rels: dict, errors: dict, n: int, global_preds: Collection[Key]) -> None:
         self._cases = range(n)
         self._rels = rels
         self.errors = errors
@@ -1118,11 +1128,11 @@ class BatchResult:
         self._global = global_preds
         self._by_case: dict = {}
 
-    def rows(self, pred, copy):
+    def rows(self, pred: str, copy: str) -> set:
         r = self._rels.get((pred, copy))
         return r.rows if r is not None else set()
 
-    def _grouped(self, pred, copy, arity):
+    def _grouped(self, pred: str, copy: str, arity: int) -> dict:
         key = (pred, copy)
         g = self._by_case.get(key)
         if g is None:
@@ -1136,7 +1146,7 @@ class BatchResult:
             self._by_case[key] = g
         return g
 
-    def status(self, cid, pred, args):
+    def status(self, cid: int, pred: str, args: Sequence) -> tuple:
         """(certain rows, possible rows) of `pred` in case `cid`, like Session.status."""
         arity = len(args)
         out = []
@@ -1147,49 +1157,49 @@ class BatchResult:
             out.append(set(rows))
         return out[0], out[1]
 
-    def error(self, cid):
+    def error(self, cid: int) -> Exception | None:
         return self.errors.get(cid) or self.errors.get("*")
 
 
 class _Shared(dict):
-    def __init__(self, rows) -> None:
+    def __init__(self, rows: Collection) -> None:
         super().__init__()
         self.shared = rows
 
-    def get(self, cid, default=None):
+    def get(self, cid: int, default: Any = None) -> Collection:
         return self.shared
 
 
 class _Chunked:
     """The results of several chunks, with the same interface as BatchResult."""
 
-    def __init__(self, parts, n) -> None:
+    def __init__(self, parts: list[tuple[int, "BatchResult"]], n: int) -> None:
         self.parts = parts          # [(first case id, BatchResult)]
         self.n = n
         self.size = len(parts[0][1]._cases) if parts else 1
 
-    def _part(self, cid):
+    def _part(self, cid: int) -> tuple[int, "BatchResult"]:
         if not 0 <= cid < self.n:
             raise IndexError(cid)
         return self.parts[min(cid // self.size, len(self.parts) - 1)]
 
     @property
-    def errors(self):
+    def errors(self) -> dict:
         out = {}
         for start, result in self.parts:
             for cid, exc in result.errors.items():
                 out["*" if cid == "*" else cid + start] = exc
         return out
 
-    def status(self, cid, pred, args):
+    def status(self, cid: int, pred: str, args: Sequence) -> tuple:
         start, result = self._part(cid)
         return result.status(cid - start, pred, args)
 
-    def error(self, cid):
+    def error(self, cid: int) -> Exception | None:
         start, result = self._part(cid)
         return result.error(cid - start)
 
-    def rows(self, pred, copy):
+    def rows(self, pred: str, copy: str) -> set:
         out = set()
         for start, result in self.parts:
             rows = result.rows(pred, copy)
