@@ -48,12 +48,12 @@ if _TYPE_CHECKING:  # pragma: no cover - what `reasoner.NAME` is, for type check
     from .core.settings import Settings, current, use
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     if name in _HOME:
         return getattr(_import_module(_HOME[name]), name)
     raise AttributeError(f"module 'reasoner' has no attribute {name!r}")
 
 
-def __dir__() -> list:
+def __dir__() -> list[str]:
     """The public names (__all__) and the module's own dunder attributes; no import helpers."""
     return sorted(set(__all__) | {n for n in globals() if n.startswith("__") and n.endswith("__")})

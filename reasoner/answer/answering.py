@@ -1,6 +1,7 @@
 """The Python entry point: ask a question about a case, get a three-valued answer and its proof."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import enum
@@ -30,6 +31,12 @@ from .interpretation import interpretation
 from .openrows import open_rows
 from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
 
+if TYPE_CHECKING:
+    from ..engine.rulebase import Rulebase
+    from ..language.ast import Atom
+    from ..law.queries import SavedQuery
+    from .api import Case as ApiCase
+
 
 @record
 class Answer:
@@ -56,14 +63,14 @@ class Answer:
     _nx: Any = field(default=None, repr=False, compare=False)
 
     @property
-    def graph(self):
+    def graph(self) -> Any:
         """The proof graph as a networkx.DiGraph (made from the recorded proof on first use)."""
         if self._nx is None:
             to_nx = getattr(self.proof, "to_networkx", None)
             self._nx = to_nx() if to_nx is not None else self.proof
         return self._nx
 
-    def with_graph(self, graph) -> "Answer":
+    def with_graph(self, graph: Any) -> "Answer":
         """The same answer shown with another graph (a folded or cut view of the proof)."""
         return replace(self, proof=graph, _nx=None)
 
@@ -192,7 +199,7 @@ class ShownArgument(Argument):
         return self.__dict__["_answer"]._repr_markdown_()
 
 
-def load_law(readings=None):
+def load_law(readings: Iterable[str] | None = None) -> Rulebase:
     """The bundled law, checked (read from the law cache when unchanged); one per process and
     selection of readings (`phrase.reading` names, docs/READINGS.md; default: the current
     settings' readings, core/settings.py)."""
@@ -211,7 +218,7 @@ def _kind(value) -> str:
     return f"{type(value).__name__} {shown(value)}"
 
 
-def check_case_argument(case, what="case") -> None:
+def check_case_argument(case: object, what: str = "case") -> None:
     """A case is a path (str or os.PathLike) or a dict with the case-file structure; CaseError otherwise."""
     if isinstance(case, (bytes, bytearray)) or not isinstance(case, (str, os.PathLike, dict)):
         raise CaseError(f"{what} must be a case file's path (a str or os.PathLike) or a dict with the "
@@ -220,7 +227,7 @@ def check_case_argument(case, what="case") -> None:
         raise CaseError(f"{what} is an empty path: give a case file's path")
 
 
-def check_query_argument(query) -> None:
+def check_query_argument(query: object) -> None:
     """A query is a non-empty str (a saved query's name or an atom); QueryError otherwise."""
     if not isinstance(query, str):
         raise QueryError(f"query must be a str (a saved query's name such as 'lawful', or an atom such "
@@ -230,8 +237,10 @@ def check_query_argument(query) -> None:
                          "queries`), or an atom such as 'lawful(op1)'")
 
 
-def ask(case, query: str, rulebase=None, case_name=None, engine=None, settings=None, readings=None,
-        compare_readings=True) -> Answer:
+def ask(case: "str | os.PathLike[str] | dict[str, Any] | ApiCase", query: str,
+        rulebase: Rulebase | None = None, case_name: str | None = None, engine: str | None = None,
+        settings: Settings | None = None, readings: Iterable[str] | None = None,
+        compare_readings: bool = True) -> Answer:
     """Answer QUERY (an atom or a saved query's name) about CASE (a case file's path), as `reasoner
     ask` does: with `settings` (default: the current ones, core/settings.py; `engine` and `readings`
     override theirs), the question under their time limit. readings: alternative readings
@@ -239,10 +248,12 @@ def ask(case, query: str, rulebase=None, case_name=None, engine=None, settings=N
     whether another reading would change the answer (Answer.interpretation). A case that is not
     a path or a dict, or a query that is not a non-empty str, is a ReasonerError (CaseError,
     QueryError); so is a `settings` that is not a Settings."""
-    if isinstance(getattr(case, "loaded", None), LoadedCase):   # reasoner.Case: read already, not read again
-        case = case.loaded
+    source = getattr(case, "loaded", None)
+    if isinstance(source, LoadedCase):   # reasoner.Case: read already, not read again
+        given: Any = source
     else:
         check_case_argument(case)
+        given = case
     check_query_argument(query)
     if settings is not None and not isinstance(settings, Settings):
         raise SettingsError(f"settings must be a reasoner.Settings, not {_kind(settings)}")
@@ -256,12 +267,13 @@ def ask(case, query: str, rulebase=None, case_name=None, engine=None, settings=N
             rb = default_rulebase(settings.readings)
         else:
             rb = rulebase if readings is None else rulebase.with_readings(settings.readings)
-        question = Question.of(case, query, rb, settings, case_name)
+        question = Question.of(given, query, rb, settings, case_name)
         with time_limit(settings.time_limit):
             return question.answer(interpretation=compare_readings)
 
 
-def with_interpretation(rb, loaded, atom, saved, answer, engine=None) -> Answer:
+def with_interpretation(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery | None, answer: Answer,
+                        engine: str | None = None) -> Answer:
     """The answer with its interpretation record: the readings used, and each other reading of a
     phrase the question depends on that would change it (answer/interpretation.py)."""
     answer.interpretation = interpretation(
@@ -269,7 +281,7 @@ def with_interpretation(rb, loaded, atom, saved, answer, engine=None) -> Answer:
     return answer
 
 
-def verdict(atom, certain, possible) -> tuple:
+def verdict(atom: Atom, certain: Iterable[tuple], possible: Iterable[tuple]) -> tuple[str, list[dict]]:
     """(answer, bindings) from the goal's certain and possible rows: true if some row is certain,
     undetermined if some row is possible, else false; one binding per row, with its own answer."""
     certain_rows = sorted(certain, key=row_order)   # citations in statute order, (a) before (L)
@@ -285,7 +297,7 @@ def verdict(atom, certain, possible) -> tuple:
     return answer, bindings
 
 
-def precheck(rb, loaded, atom, saved) -> str:
+def precheck(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery | None) -> str:
     """Before evaluating: a constant of the query the case does not have is an error (QueryError),
     never a FALSE; and the reason the question does not apply (the case has no entity of its
     subject kind), or "". ask and batch (apps/batch.py, both paths) decide with this."""
@@ -293,13 +305,14 @@ def precheck(rb, loaded, atom, saved) -> str:
     return not_applicable_reason(rb.checked, loaded, atom, saved)
 
 
-def left_open(bindings) -> bool:
+def left_open(bindings: Iterable[dict]) -> bool:
     """Some binding is not certainly true: what the exact split settles (or, with the split off,
     what is never claimed exact). ask and batch decide with this."""
     return any(b["answer"] != "true" for b in bindings)
 
 
-def not_applicable_answer(rb, loaded, atom, saved, reason) -> Answer:
+def not_applicable_answer(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery | None,
+                          reason: str) -> Answer:
     """The answer "not_applicable": nothing evaluated; the proof is the question and the absent kind."""
     graph = not_applicable_graph(rb.checked, loaded, atom, saved, reason)
     decl = rb.checked.program.preds.get(atom.key)
@@ -307,7 +320,8 @@ def not_applicable_answer(rb, loaded, atom, saved, reason) -> Answer:
     return Answer(str(atom), NOT_APPLICABLE, [], [], graph, loaded, saved, [], types, not_applicable=reason)
 
 
-def answer_case(rb, loaded, atom, saved=None, max_depth=40, engine=None, proof=True, rows=True) -> Answer:
+def answer_case(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery | None = None, max_depth: int = 40,
+                engine: str | None = None, proof: bool = True, rows: bool = True) -> Answer:
     """The answer to `atom` about the loaded case, with its proof. rows=False: without what each
     undetermined row turns on (Answer.undetermined; batch, which reports rows, not sentences).
     proof=False: the same answer,

@@ -77,7 +77,7 @@ def _flat_value(value: Any) -> Any:
     return value
 
 
-def flat_rows(records: list) -> list:
+def flat_rows(records: list[dict]) -> list[dict]:
     """batch's records as flat rows, one per binding (a case without bindings: one row): id,
     answer (a Verdict), each query variable (money as Decimal dollars), binding_answer, exact,
     cited, missing, not_applicable and error (lists joined with "; ")."""

@@ -154,7 +154,7 @@ def interpretation(rb, loaded, atom, answer, answer_under) -> dict:
     """The interpretation record of `answer` (see the module doc). `answer_under(other_rb)` answers
     the same question about the same case under another rulebase (the caller's answer_case)."""
     use = chosen(rb.program, rb.readings)
-    record = {"selected": list(rb.readings), "used": used_readings(rb, answer.proof), "checked": [],
+    record: dict = {"selected": list(rb.readings), "used": used_readings(rb, answer.proof), "checked": [],
               "turns_on": [], "chosen": [reading_entry(rb.program, *q.split(".", 1)) for q in rb.readings],
               "checked_citations": []}
     # a question not applicable to the case judged nothing, so no reading can change it

@@ -39,7 +39,10 @@ def row_args(atom, binding) -> tuple:
 def _reach(g, nid, hole_of) -> tuple:
     """(questions, holes) under node nid: the unknown inputs in proof order, and the holes whose
     predicates appear (true or open) in the proof."""
-    questions, holes, seen, stack = [], [], set(), [nid]
+    questions: list = []
+    holes: list = []
+    seen: set = set()
+    stack = [nid]
     while stack:
         n = stack.pop()
         if n in seen:

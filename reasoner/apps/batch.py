@@ -491,7 +491,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
         certain, possible, opened = widen(goal[1], *v[goal], *v[wide]) if wide else (*v[goal], None)
         widened = wide is not None and opened != goal[1]
         answer, bindings = decisions.verdict(atom, certain, possible)
-        extra = {"exact": True}
+        extra: dict[str, object] = {"exact": True}
         if not widened and not current().exact and decisions.left_open(bindings):
             extra = {"exact": False, "exact_reason": SPLIT_OFF}   # not split: never claimed exact
         if widened or (current().exact and decisions.left_open(bindings)):

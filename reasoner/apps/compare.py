@@ -37,7 +37,7 @@ def _phrase_rows(rb, keys, rows_list) -> list:
     program = rb.batch_program(keys)
     goals = [(name, (None,) * arity) for name, arity in keys]
     found = program.verdicts(rows_list, goals)
-    out = []
+    out: list[tuple | None] = []
     for v in found:
         if isinstance(v, Exception):
             out.append(None)

@@ -250,8 +250,9 @@ class Interview:
 # -- YAML that keeps numbers, times and dates exactly as written -------------------------------------
 class RawScalar(str):
     """A scalar kept as its source text (with its YAML tag), so `23:05` or `010` survive a round trip."""
+    tag: str
 
-    def __new__(cls, text, tag):
+    def __new__(cls, text: str, tag: str) -> "RawScalar":
         obj = super().__new__(cls, text)
         obj.tag = tag
         return obj

@@ -7,8 +7,9 @@ from itertools import repeat
 from operator import itemgetter
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
-from ..facts.case import parse_case, read_case_text
+from ..facts.case import Case, parse_case, read_case_text
 from ..core.values import UNKNOWN
 from ..law.queries import check_atom, pattern, variables
 from ..language.parser import parse_atom
@@ -18,7 +19,7 @@ from ..law.index import default_index
 from ..core.worker import keep
 from ..core.gcpause import paused
 from ..language.ast import Const, quote_string
-from ..engine.codes import cname
+from ..engine.codes import ThreeValuedAnswers, cname
 from ..core.errors import CaseError
 from ..facts.yamlsafe import read_yaml
 from ..facts.directory import fact_preds, load_facts_blocks
@@ -55,6 +56,8 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
         preds = _fact_preds(case_path, case_text)
     # Raw fact predicates count as defined for the static checks.
     probe = Rulebase(prog, default_index(), require_provisions=False, fact_preds=preds)
+    rows: Any   # the set engine's Blocks of a directory, or a case's fact rows
+    case: Case | SimpleNamespace
     if facts_dir:
         # a relation a block of columns (facts/blocks.py): the set engine loads each in one step
         rows = load_facts_blocks(case_path, probe.checked)
@@ -68,6 +71,7 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
         if engine != "sets":
             rows = rows.rows()
     else:
+        assert case_text is not None   # read above: the case is a file
         case = parse_case(case_text, str(case_path), probe.checked, Path(str(case_path)).stem)
         rows = case.rows
     atom = parse_atom(query) if query else None
@@ -93,6 +97,7 @@ def model_of(rb, rows, atom=None, engine="sets", text=False) -> dict:
     keys = sorted(k for k in set(checked.base) | set(checked.derived) if "__" not in k[0])
     model, undetermined = {}, {}
     answers = []
+    session: ThreeValuedAnswers
     if engine == "pydatalog":
         from ..engine.pydatalog.session import Session   # lazy: the reference engine loads pyDatalog (heavy, optional)
         session = Session(rb.compiled, rows)
@@ -122,15 +127,14 @@ def model_of(rb, rows, atom=None, engine="sets", text=False) -> dict:
             if rest:
                 undetermined[name] = _json_rows(rest, skip)
         if atom is not None:
-            # local: `status` is also this function's loop variable below
             from ..engine.exact.openvalues import status   # a constant against an UNKNOWN row: undetermined, not false
             certain, possible, _ = status(session, atom.pred, pattern(atom))
-            for rows_, status in ((certain, "true"), (possible - certain, "undetermined")):
+            for rows_, truth in ((certain, "true"), (possible - certain, "undetermined")):
                 for row in sort_rows(rows_):
-                    answers.append({**{n: plain(row[i]) for i, n in variables(atom)}, "answer": status})
+                    answers.append({**{n: plain(row[i]) for i, n in variables(atom)}, "answer": truth})
                     if text:
                         shown = ", ".join(f"{n}={_const_text(row[i])}" for i, n in variables(atom))
-                        lines.append(f"%   {shown or '(yes)'}: {status}")
+                        lines.append(f"%   {shown or '(yes)'}: {truth}")
     if text:
         if atom is not None:
             answer = ("true" if any(a["answer"] == "true" for a in answers) else

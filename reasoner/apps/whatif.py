@@ -22,7 +22,7 @@ the same list.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 import itertools
 import re
@@ -329,7 +329,7 @@ def _compared_inputs(nid, d, rules, prog):
 
 def _feeding_inputs(rules, prog, pred, depth=0) -> list:
     """The numeric inputs p(S, W) whose value reaches the value of pred(S, X) through arithmetic."""
-    out = []
+    out: list = []
     if depth > 4:
         return out
     for rule in rules:
@@ -584,6 +584,7 @@ def _candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
     old = current_value(case, entity, attr, 2)
     if isinstance(old, tuple):
         return []
+    values: Any   # the other words to try (a list) for a word; the numbers to try (a set) for a number
     if type_name not in NUMERIC:
         if type_name in rb.checked.program.entities:   # a reference: the other entities of that kind
             values = [e for e, k in case.entities.items() if k == type_name and e != old]
@@ -602,7 +603,8 @@ def _candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
             v = _coerce(v, type_name)
             if v is not None and v != old and _in_declared_range(decl.params[1], v):
                 values.add(v)
-    notes, steps = {}, set()
+    notes: dict = {}
+    steps: set = set()
     if type_name == "number":
         found: dict = {}
         for w, t, provision, noun, sign in computed_thresholds(rb, case, entity, attr):
@@ -880,6 +882,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
     value_question = base.answer == "true" and bool(variables(atom))
     base_rows = quick_rows(rb, case, atom, engine)[1] if value_question else None
     groups = []
+    changes: Sequence   # one input's candidate changes here; a set of changes found (a tuple) below
     for entity, attr in relevant_inputs(base, rb):
         check_deadline()   # thousands of inputs (a vehicle's priors): finding candidates is under the time limit too
         changes = candidate_changes(rb, case, entity, attr, relevant=relevant)
@@ -894,7 +897,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
             answers[changes] = answer_case(rb, apply_changes(case, changes), atom, saved, engine=engine)
         return answers[changes]
 
-    found = []      # (changes, kind, order)
+    found: list[tuple] = []      # (changes, kind, order)
     alone = {}      # a single change -> its outcome
     for order, group in enumerate(groups):
         sides = set()
@@ -914,6 +917,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
             alone[ch] = kind
             if kind is None:
                 continue
+            side: tuple
             if ch.type == "boolean" or ch.type not in NUMERIC:
                 side = (ch.new,)  # every word that changes it is its own change
             elif ch.old is UNKNOWN:

@@ -119,7 +119,7 @@ def usage_line(exc: click.UsageError) -> str:
         if name:
             where, what = f"{path} {name}", f"{exc.message}"
         variable = getattr(param, "envvar", None) if param is not None else None
-        if (ctx is not None and isinstance(variable, str)
+        if (ctx is not None and param is not None and isinstance(variable, str)
                 and ctx.get_parameter_source(param.name) == click.core.ParameterSource.ENVIRONMENT):
             # the value came from a REASONER_* variable, not the command line: name the variable
             write = ENVIRONMENT.get(variable, (None, None, CLI_ONLY_VARIABLES.get(variable, "a value `reasoner --help` describes")))[2]
@@ -130,9 +130,10 @@ def usage_line(exc: click.UsageError) -> str:
         what = what[0].lower() + what[1:]
     if isinstance(exc, click.NoSuchOption) and ctx is not None and ctx.parent is not None:
         # a global option after the command ('reasoner ask CASE lawful --reading P.R'): say where it goes
-        root = ctx.find_root().command
-        if any(exc.option_name in p.opts for p in root.params):
-            value = "" if any(exc.option_name in p.opts and p.is_flag for p in root.params) else " VALUE"
+        root_command = ctx.find_root().command
+        if any(exc.option_name in p.opts for p in root_command.params):
+            value = "" if any(exc.option_name in p.opts and isinstance(p, click.Option) and p.is_flag
+                              for p in root_command.params) else " VALUE"
             return (f"{where}: no such option '{exc.option_name}' (hint: {exc.option_name} is a global option: put it before the command, "
                     f"'reasoner {exc.option_name}{value} {ctx.command_path[len(ctx.find_root().info_name or ''):].strip()} ...')")
     return f"{where}: {what} (hint: see '{path} --help')"

@@ -5,14 +5,15 @@ from .visible import visible
 class ReasonerError(Exception):
     """Base of all domain errors; carries an optional location "file:line:col" and a hint."""
 
-    def __init__(self, message, location=None, hint=None, excerpt=None):
+    def __init__(self, message: str, location: str | None = None, hint: str | None = None,
+                 excerpt: str | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.location = location
         self.hint = hint
         self.excerpt = excerpt  # source line with a caret under the spot, when known
 
-    def __str__(self):
+    def __str__(self) -> str:
         # the location is a file name (and line): one field, its tabs and line breaks shown as escapes
         text = f"{visible(self.location, field=True)}: {self.message}" if self.location else self.message
         if self.excerpt:
@@ -53,12 +54,12 @@ def clip(text: str) -> str:
     return text if len(text) <= SHOWN_INPUT else f"{text[:SHOWN_INPUT]}… ({len(text):,} characters)"
 
 
-def shown(value) -> str:
+def shown(value: object) -> str:
     """A user's input as a message quotes it: its repr, shortened like clip()."""
     return clip(repr(value))
 
 
-def caret_excerpt(source_line, column):
+def caret_excerpt(source_line: str, column: int) -> str:
     """The source line and a caret under the 1-based column; a long line is cut to
     EXCERPT_WIDTH columns either side of the spot, with "..." where it was cut. A control character
     in the line is shown as its escape (core/visible.py), the caret still under the spot."""

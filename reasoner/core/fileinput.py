@@ -6,12 +6,16 @@ import os
 import re
 import stat
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .errors import ReasonerError
 
 # anonymous pipes the shell hands over (`<(cat case.yaml)`, `/dev/stdin`) are read like files
 _PASSED_PIPES = ("/dev/fd/", "/proc/self/fd/", "/dev/stdin")
 
 
-def refuse_special(path, error_cls, what="file") -> None:
+def refuse_special(path: str | Path, error_cls: type[ReasonerError], what: str = "file") -> None:
     """Raise error_cls when `path` exists but is a directory, a named pipe (opening it would wait for
     a writer), a device or a socket. A missing path is left to the reader's own message."""
     try:
@@ -31,7 +35,7 @@ def refuse_special(path, error_cls, what="file") -> None:
     raise error_cls(f"is {kind}, not a {what}", location=text, hint=hint)
 
 
-def not_utf8(path, what="file"):
+def not_utf8(path: str | Path, what: str = "file") -> tuple[str, str]:
     """(message, location) for a file that does not decode as UTF-8: the first bad byte, its offset
     and its line."""
     try:
@@ -41,7 +45,7 @@ def not_utf8(path, what="file"):
     return not_utf8_bytes(data, path, what)
 
 
-def not_utf8_bytes(data: bytes, path, what="file"):
+def not_utf8_bytes(data: bytes, path: str | Path, what: str = "file") -> tuple[str, str]:
     """(message, location) for bytes already read that do not decode as UTF-8."""
     try:
         data.decode("utf-8-sig")
@@ -56,7 +60,7 @@ class DuplicateKey(ValueError):
     """A JSON object with the same key twice (json.loads keeps the last one, silently)."""
 
 
-def unique_keys(pairs) -> dict:
+def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     """object_pairs_hook for json.loads: refuse a key given twice, as the YAML reader does."""
     out = {}
     for key, value in pairs:

@@ -5,11 +5,12 @@ trigger made loading and answering grow faster than the case (bench/limits.md)."
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterator
 from contextlib import contextmanager
 
 
 @contextmanager
-def paused():
+def paused() -> Iterator[None]:
     """The collector off inside the block. When the block fails (a time limit, the row budget),
     the frames it left hold their locals (a join's million bindings) until the error is handled;
     they are cleared here, while the collector is still off: objects made with it off are all in

@@ -12,7 +12,7 @@ and frozen records refuse assignment. Instances keep their fields in `__dict__`,
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any, Callable, TypeVar, dataclass_transform, overload
+from typing import Any, Callable, NoReturn, TypeVar, cast, dataclass_transform, overload
 
 _T = TypeVar("_T")
 
@@ -22,7 +22,7 @@ _MISSING = object()
 class Field:
     __slots__ = ("default", "factory", "compare", "repr")
 
-    def __init__(self, default, factory, compare, repr):
+    def __init__(self, default: Any, factory: Any, compare: bool, repr: bool) -> None:
         self.default, self.factory, self.compare, self.repr = default, factory, compare, repr
 
 
@@ -51,9 +51,12 @@ def record(cls: Any = None, *, frozen: bool = False) -> Any:
     return _make(cls, frozen)
 
 
-def _make(cls, frozen):
+def _make(cls: Any, frozen: bool) -> Any:
     names = tuple(cls.__dict__.get("__annotations__", {}))
-    defaults, factories, compared, shown = {}, {}, [], []
+    defaults: dict[str, Any] = {}
+    factories: dict[str, Callable[[], Any]] = {}
+    compared: list[str] = []
+    shown: list[str] = []
     for name in names:
         value = cls.__dict__.get(name, _MISSING)
         compare = show = True
@@ -82,12 +85,12 @@ def _make(cls, frozen):
     key = attrgetter(*compared) if len(compared) > 1 else \
         (lambda o, n=compared[0]: getattr(o, n)) if compared else (lambda o: ())
 
-    def __eq__(self, other):
+    def __eq__(self: Any, other: object) -> bool:
         if other.__class__ is self.__class__:
             return key(self) == key(other)
         return NotImplemented
 
-    def __repr__(self):
+    def __repr__(self: Any) -> str:
         return f"{self.__class__.__qualname__}({', '.join(f'{n}={getattr(self, n)!r}' for n in shown)})"
 
     cls.__eq__ = __eq__
@@ -102,14 +105,15 @@ def _make(cls, frozen):
     return cls
 
 
-def _refuse(self, name, *value):
+def _refuse(self: Any, name: str, *value: Any) -> NoReturn:
     raise FrozenRecordError(f"cannot assign to field {name!r} of a frozen {self.__class__.__name__}")
 
 
-def _init(cls_name, names, defaults, factories, post_init):
+def _init(cls_name: str, names: tuple[str, ...], defaults: dict[str, Any], factories: dict[str, Callable[[], Any]],
+          post_init: Callable[[Any], None] | None) -> Callable[..., None]:
     count = len(names)
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
         if len(args) > count:
             raise TypeError(f"{cls_name}() takes {count} arguments but {len(args)} were given")
         d = self.__dict__
@@ -132,12 +136,12 @@ def _init(cls_name, names, defaults, factories, post_init):
     return __init__
 
 
-def replace(obj, **changes):
+def replace(obj: _T, **changes: Any) -> _T:
     """A copy of a record (or a dataclass instance) with some fields changed."""
     names = getattr(obj.__class__, "__record_fields__", None)
     if names is None:
         import dataclasses
-        return dataclasses.replace(obj, **changes)
+        return cast(_T, dataclasses.replace(cast(Any, obj), **changes))   # a dataclass instance
     unknown = set(changes) - set(names)
     if unknown:
         raise TypeError(f"{obj.__class__.__name__} has no field {', '.join(sorted(unknown))}")

@@ -6,12 +6,15 @@ import math
 import datetime
 import re
 from fractions import Fraction
+from typing import Any, TypeVar
+
+_V = TypeVar("_V")
 
 
 class FormError(ValueError):
     """A text that is not of the form its value needs, with what to write (`hint`)."""
 
-    def __init__(self, message: str, hint: str = ""):
+    def __init__(self, message: str, hint: str = "") -> None:
         super().__init__(message)
         self.message = message
         self.hint = hint
@@ -27,7 +30,7 @@ class TimeOfDay(int):
     """Minutes after midnight, printed HH:MM. An int inside (the engines order and split on it), but
     a value of its own kind in the rule language: compared only with a time (value_kind)."""
 
-    def __new__(cls, minutes):
+    def __new__(cls, minutes: int) -> "TimeOfDay":
         if not 0 <= int(minutes) < 24 * 60:
             raise ValueError("time of day out of range")
         return super().__new__(cls, minutes)
@@ -41,7 +44,7 @@ class TimeOfDay(int):
             raise FormError(f"not a clock time HH:MM: {shown[:40]!r}", TIME_FORM)
         return cls(int(m.group(1)) * 60 + int(m.group(2)))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{int(self) // 60:02d}:{int(self) % 60:02d}"
 
     __repr__ = __str__
@@ -52,7 +55,7 @@ class Day(int):
     kind in the rule language: compared only with a date, never added to (value_kind)."""
 
     @classmethod
-    def parse(cls, text) -> "Day":
+    def parse(cls, text: str) -> "Day":
         """YYYY-MM-DD, ASCII digits, a real calendar date; anything else (20240115, 2024-W03-1, other
         digits) a ValueError saying what was wrong and the form to write."""
         if isinstance(text, datetime.date) and not isinstance(text, datetime.datetime):
@@ -65,7 +68,7 @@ class Day(int):
         except ValueError as exc:   # "day is out of range for month": say which date
             raise FormError(f"not a calendar date YYYY-MM-DD: {shown!r} ({exc})", DATE_FORM) from None
 
-    def __str__(self):
+    def __str__(self) -> str:
         return datetime.date.fromordinal(int(self)).isoformat()
 
     __repr__ = __str__
@@ -74,26 +77,26 @@ class Day(int):
 class _Unknown:
     """The value of an input that the case file does not state."""
 
-    _instance = None
+    _instance: "_Unknown | None" = None
 
-    def __new__(cls):
+    def __new__(cls) -> "_Unknown":
         if cls._instance is None:
             cls._instance = super().__new__(cls)
         return cls._instance
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "unknown"
 
     __str__ = __repr__
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple:
         return (_Unknown, ())
 
 
 UNKNOWN = _Unknown()
 
 
-def value_kind(value) -> str:
+def value_kind(value: object) -> str:
     """The kind of a value as the rule language sees it: "date", "time", "number" (money is a
     number of cents), "boolean" or "text". A date and a time are ints inside, but never numbers:
     `D < 1972` compared the date's day number with 1972 (docs/LANGUAGE.md, Types)."""
@@ -108,7 +111,7 @@ def value_kind(value) -> str:
     return "text"
 
 
-def kind_phrase(kind: str, value=None) -> str:
+def kind_phrase(kind: str, value: object = None) -> str:
     """'the date 2024-01-31', 'a time', 'the number 5' (for messages)."""
     if value is None:
         return ("an " if kind[0] in "aeiou" else "a ") + kind
@@ -147,7 +150,7 @@ class NumberError(FormError):
     """A text that is not a number under the one rule (docs/NUMBERS.md), with what to write."""
 
 
-def read_number(text, money: bool = False):
+def read_number(text: str, money: bool = False) -> int | Fraction:
     """An exact number (int when whole, else Fraction) from text a person wrote.
 
     Digits 0-9 only; an optional sign; a decimal point; an exponent (4E1, 2.5e-3: the number it
@@ -252,7 +255,7 @@ def _thousands_reading(text: str) -> str | None:
     return None
 
 
-def read_quantity(text: str):
+def read_quantity(text: str) -> int | Fraction:
     """read_number for a value a case, a batch or a fact directory gives a declared `number`: a point
     followed by exactly three digits after one to three digits (83.500, 1.000) is refused, since a
     point separates thousands in many countries: 83.500 lb was read as 83.5 lb with no word. Both
@@ -288,18 +291,19 @@ def read_money(text: str) -> int:
     return int(cents)
 
 
-def parse_number(text: str):
+def parse_number(text: str) -> int | Fraction:
     """An exact number from decimal text (read_number: the one rule for every reader)."""
     return read_number(text)
 
 
-def normalize_number(value):
+def normalize_number(value: _V) -> _V | int:
+    """A whole Fraction as an int; any other value as it is."""
     if isinstance(value, Fraction) and value.denominator == 1:
         return int(value.numerator)
     return value
 
 
-def show_number(value) -> str:
+def show_number(value: object) -> str:
     """Exact decimal text for ints and terminating fractions, else a/b."""
     if isinstance(value, Fraction):
         if value.denominator == 1:
@@ -328,13 +332,13 @@ class Cents(int):
     """An amount of money typed by a person (a query), kept as integer cents like every amount inside;
     it prints in dollars (570.00), so that a query shown back never reads as a cents figure."""
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{int(self) // 100}.{int(self) % 100:02d}" if self >= 0 else f"-{Cents(-int(self))}"
 
     __repr__ = __str__
 
 
-def parse_dollars(value, exact: bool = False) -> "Cents":
+def parse_dollars(value: object, exact: bool = False) -> "Cents | Fraction":
     """570, 570.00, "570.00", "$570.00", "$1,000" -> Cents (ValueError for fractions of a cent).
     exact=True (a query's constant): a fraction of a cent is kept as exact cents (a Fraction), so that
     an amount a user's rules computed ("$225.03, rounded half up from $225.025") can be asked back."""
@@ -352,7 +356,7 @@ def parse_dollars(value, exact: bool = False) -> "Cents":
     return Cents(int(cents))
 
 
-def round_cents(cents) -> int:
+def round_cents(cents: int | Fraction) -> int:
     """Exact cents rounded to whole cents, half up (toward more money): the one rounding of an
     amount with a fraction of a cent, in text and in JSON (render/jsonout.py money_data)."""
     cents = Fraction(cents)
@@ -364,10 +368,10 @@ def _dollars(cents: int) -> str:
     return f"{sign}${abs(cents) // 100:,}.{abs(cents) % 100:02d}"
 
 
-def show_money(cents) -> str:
+def show_money(cents: "int | Fraction | _Unknown") -> str:
     """Integer (or exact) cents as dollars with cents: $1,000.18; an amount with a fraction of a
     cent rounded, the exact amount beside it: $225.03 (rounded half up from $225.025)."""
-    if cents is UNKNOWN:
+    if isinstance(cents, _Unknown):   # UNKNOWN, the one instance
         return "unknown"
     cents = Fraction(cents)
     if cents.denominator == 1:
@@ -378,7 +382,7 @@ def show_money(cents) -> str:
     return f"{_dollars(round_cents(cents))} (rounded half up from {exact})"
 
 
-def show_value(value, type_name: str | None = None) -> str:
+def show_value(value: Any, type_name: str | None = None) -> str:
     if value is UNKNOWN:
         return "unknown"
     if type_name == "money":

@@ -27,13 +27,13 @@ _NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
 _JSON_RAW = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
-def _escape(match) -> str:
+def _escape(match: re.Match[str]) -> str:
     char = match.group()
     code = ord(char)
     return _NAMED.get(char) or (f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
 
 
-def visible(text, field: bool = False) -> str:
+def visible(text: object, field: bool = False) -> str:
     """`text` with every control character written as its escape (`\\x1b`, `\\r`, `\\x9b`,
     `\\u202e`); tabs and line breaks kept, unless `field` (then `\\t`, `\\n`). Already visible text
     comes back unchanged, so applying it twice is applying it once."""

@@ -12,6 +12,9 @@ import sys
 import threading
 import time
 import traceback
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from typing import Any
 
 from . import errors
 
@@ -20,7 +23,7 @@ _kept: list = []
 _in_worker = [False]
 
 
-def keep(*objects) -> None:
+def keep(*objects: object) -> None:
     """In the forked worker: never free these (a million rows take a good part of a second to free,
     and the worker ends with os._exit, which frees nothing, right after it answers). Elsewhere: nothing."""
     if _in_worker[0]:
@@ -48,7 +51,7 @@ def _kill_me_with_parent() -> bool:
         return False
     try:
         libc = ctypes.CDLL(None, use_errno=True)
-        return libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0) == 0
+        return bool(libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0) == 0)
     except (OSError, AttributeError):
         return False
 
@@ -59,7 +62,7 @@ def _watch_parent(parent: int) -> None:
     os._exit(1)
 
 
-def _child(conn, fn, args, parent=None):
+def _child(conn: Connection, fn: Callable[..., Any], args: tuple, parent: int | None = None) -> None:
     _in_worker[0] = True
     if parent is not None:
         die_with_parent(parent)
@@ -75,7 +78,7 @@ def _child(conn, fn, args, parent=None):
         conn.close()
 
 
-def run_limited(fn, args=(), seconds: float = 10.0, shown: float | None = None):
+def run_limited(fn: Callable[..., Any], args: tuple = (), seconds: float = 10.0, shown: float | None = None) -> Any:
     """fn(*args) in a forked worker, killed after `seconds` (the error names `shown`, the limit the
     user gave, when part of it was spent before)."""
     ctx = multiprocessing.get_context("fork")

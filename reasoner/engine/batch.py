@@ -30,6 +30,8 @@ from __future__ import annotations
 from ..core.record import replace
 import dataclasses
 from collections import defaultdict
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 import operator
 from fractions import Fraction
 from itertools import compress, islice, repeat
@@ -45,14 +47,19 @@ from ..language import arith
 from ..facts.blocks import Blocks
 from . import plan as ir
 from .fixpoint import DELTA, Unit, reads, saturate, share_possible, two_valued
-from ..language.ast import Const, Atom
+from ..language.ast import Const, Atom, Key, Rule
+
+if TYPE_CHECKING:
+    from ..language.checks import CheckedProgram
+
+_R = TypeVar("_R")
 
 CHUNK = 1000             # cases evaluated together (see BatchProgram.run)
 KVAR = "\0case"          # the case id, a variable no rule can spell
 CASES = "\0cases"        # per-case relation of case ids, for rules with no per-case literal
 
 
-def _getter(positions):
+def _getter(positions: Iterable[int]) -> Callable[[Any], tuple]:
     """A function returning the tuple of the given positions (tuple even for one position)."""
     positions = tuple(positions)
     if not positions:
@@ -67,12 +74,12 @@ class _Relation:
     """A relation's rows (a set of tuples, which only ever grows) and its indexes."""
     __slots__ = ("rows", "_indexes", "_ordered")
 
-    def __init__(self):
-        self.rows = set()
-        self._indexes = {}
-        self._ordered = None    # (rows set, [each of its rows once, in the order they were loaded])
+    def __init__(self) -> None:
+        self.rows: set = set()
+        self._indexes: dict = {}
+        self._ordered: tuple[set, list] | None = None    # (rows set, [each of its rows once, in the order they were loaded])
 
-    def sequence(self):
+    def sequence(self) -> Collection:
         """The rows for one pass over them: the list they were loaded from while it still holds
         every row (a million rows are walked several times faster in the order they were made
         than in the set's order), else the set itself."""
@@ -81,14 +88,14 @@ class _Relation:
             return o[1]   # the set only grows: as many rows as the list means the same rows
         return self.rows
 
-    def index(self, key_positions, consts=()):
+    def index(self, key_positions: tuple, consts: tuple = ()) -> dict:
         """dict: key tuple -> list of rows, over rows whose `consts` positions hold the values."""
         k = (key_positions, consts)
         idx = self._indexes.get(k)
         if idx is None:
             idx = defaultdict(list)
             get = _getter(key_positions)
-            rows = self.rows
+            rows: Collection = self.rows
             if consts:
                 cpos = tuple(p for p, _ in consts)
                 cval = tuple(v for _, v in consts)
@@ -104,10 +111,10 @@ class _Relation:
             self._indexes[k] = idx
         return idx
 
-    def drop_indexes(self):
+    def drop_indexes(self) -> None:
         self._indexes = {}
 
-    def add(self, rows) -> set:
+    def add(self, rows: Iterable[tuple]) -> set:
         """Add rows (a recursive stratum grows its relations between rounds); the indexes built so
         far are extended rather than dropped. Returns the rows that were new."""
         new = set(rows) - self.rows
@@ -132,7 +139,7 @@ class _Relation:
                     idx[get(r)].append(r)
         return new
 
-    def keys(self, key_positions, consts=()):
+    def keys(self, key_positions: tuple, consts: tuple = ()) -> Collection:
         """set of key tuples (semi-joins and negations)."""
         k = ("keys", key_positions, consts)
         s = self._indexes.get(k)
@@ -145,11 +152,11 @@ class _Relation:
         return s
 
 
-def _same(rows):
+def _same(rows: _R) -> _R:
     return rows
 
 
-def _relation_of(rows):
+def _relation_of(rows: Iterable[tuple]) -> _Relation:
     r = _Relation()
     r.rows = set(rows)
     return r
@@ -159,13 +166,13 @@ class BatchProgram:
     """Compile once (per program and goals); `run(cases)` or `verdicts(cases, goals)` evaluate
     any number of cases, each a list of FactRow-like rows (.pred .args .known)."""
 
-    def __init__(self, checked, goals=None, compile_plans=True):
+    def __init__(self, checked: CheckedProgram, goals: Iterable[Key] | None = None, compile_plans: bool = True) -> None:
         self.checked = checked
         self.mu = checked.mu
         wanted = self._relevant(goals)
         self.order = [k for k in checked.order if k in wanted]
         self.global_preds = self._global_preds()
-        self.base_used = {lit.atom.pred for key in self.order for rule in checked.derived.get(key, [])
+        self.base_used: set[str] | None = {lit.atom.pred for key in self.order for rule in checked.derived.get(key, [])
                           for lit in rule.body if isinstance(lit, (Positive, Negative))}
         self.base_used |= {name for name, _ in (goals or ())}  # a goal may be an input itself
         if goals is None:
@@ -184,14 +191,14 @@ class BatchProgram:
             self.groups.append((self.recursive_keys(comp), plans))
             self.reads.append((comp, reads(checked, comp)))
 
-    def recursive_keys(self, comp):
+    def recursive_keys(self, comp: Iterable[Key]) -> frozenset | None:
         """The relation keys (pred, copy) of a stratum if it is recursive, else None."""
         if not any(k in getattr(self.checked, "recursive", ()) for k in comp):
             return None
         return frozenset((k[0], copy) for k in comp for copy in ("c", "p"))
 
     # -- analysis ------------------------------------------------------------------------
-    def _relevant(self, goals):
+    def _relevant(self, goals: Iterable[Key] | None) -> set:
         derived = self.checked.derived
         if goals is None:
             return set(derived)
@@ -208,7 +215,7 @@ class BatchProgram:
                         todo.append(lit.atom.key)
         return seen
 
-    def _global_preds(self):
+    def _global_preds(self) -> set:
         """Derived predicates whose rules read only shared relations (facts in the rules)."""
         derived = self.checked.derived
         out = set()
@@ -224,7 +231,7 @@ class BatchProgram:
         return out
 
     # -- compiling a rule ------------------------------------------------------------------
-    def _compile(self, rule, copy, delta_at=None, exact=()):
+    def _compile(self, rule: Rule, copy: str, delta_at: int | None = None, exact: Iterable[str] = ()) -> _Plan:
         """The plan of `rule` in `copy`. delta_at: the index of a positive body literal that reads
         only the previous round's new rows (engine/fixpoint.py); it is moved to the front, so the
         join starts from the few new rows instead of scanning the whole relation. exact: variables
@@ -334,7 +341,7 @@ class BatchProgram:
                      exact_seed=exact_seed, head_binds=tuple(slots[s] if k == "slot" else repr(s)
                                                             for k, s in head_src))
 
-    def delta_variants(self, plan, keys):
+    def delta_variants(self, plan: _Plan, keys: Collection[tuple]) -> list | None:
         """[(relation key, plan)]: one per positive body literal of `plan` reading a relation in
         `keys`, compiled with that literal first and reading the delta (fixpoint.Unit.variants).
         A literal whose variable an earlier `X = ...` assigns keeps its place (it only tests X); so
@@ -358,7 +365,8 @@ class BatchProgram:
             out.append((key, self._compile(plan.rule, plan.copy, delta_at=at)))
         return out
 
-    def _exists(self, lit, at, steps_src, needed_after, copy, slots, bound, unknown_vars, exact=None):
+    def _exists(self, lit: Positive, at: int, steps_src: list, needed_after: list, copy: str, slots: list,
+                bound: set, unknown_vars: set, exact: set | None = None) -> tuple | None:
         """Early projection through a join: a positive literal whose new variables are only read by
         the `=` / `!=` tests right after it (`weight_prior(V, B), A != B` when only V and A live on)
         becomes an existence test that stops at the first matching row, instead of a join that
@@ -390,8 +398,8 @@ class BatchProgram:
         step, wide = self._positive(lit, copy, slots, bound, unknown_vars, after | reads, exact)
         testers = []
         for t in tests:
-            names = sorted(term_vars(t.left) | term_vars(t.right))
-            testers.append((_tester(t, copy == "p"), _getter([wide.index(n) for n in names])))
+            test_names = sorted(term_vars(t.left) | term_vars(t.right))
+            testers.append((_tester(t, copy == "p"), _getter([wide.index(n) for n in test_names])))
         keep = [i for i, n in enumerate(wide) if n in after]
         kept = [wide[i] for i in keep]
         fields = {f.name: getattr(step, f.name) for f in dataclasses.fields(ir.Positive)}
@@ -399,7 +407,7 @@ class BatchProgram:
                       tests=testers, proj=_getter(keep))
         return ir.Exists(**fields), kept, len(tests)
 
-    def body_plan(self, rule, copy, variables, exact=()):
+    def body_plan(self, rule: Rule, copy: str, variables: Iterable[str], exact: Iterable[str] = ()) -> _Plan:
         """A plan whose rows are (case id, values of `variables`) for every way the body of `rule`
         holds in the given copy: the relation `r<i>__bc/bp` that proofs re-solve (engine.codes).
         exact: as in _compile."""
@@ -407,13 +415,13 @@ class BatchProgram:
         return self._compile(replace(rule, head=head), copy, exact=exact)
 
     @staticmethod
-    def _lit_vars(lit):
+    def _lit_vars(lit: object) -> set[str]:
         out = set(literal_vars(lit))
         if isinstance(lit, (Positive, Negative)):
             out.add(KVAR)
         return out
 
-    def _terms(self, atom):
+    def _terms(self, atom: Atom) -> tuple[list, frozenset, bool]:
         """Arguments with the case id first for per-case relations; and the mu positions."""
         if atom.pred == CASES:
             return [Var(KVAR)], frozenset(), False
@@ -422,12 +430,13 @@ class BatchProgram:
             return list(atom.args), positions, True
         return [Var(KVAR)] + list(atom.args), frozenset(p + 1 for p in positions), False
 
-    def _positive(self, lit, copy, slots, bound, unknown_vars, after, exact=None):
+    def _positive(self, lit: Positive, copy: str, slots: list, bound: set, unknown_vars: set, after: set,
+                  exact: set | None = None) -> tuple:
         terms, positions, is_global = self._terms(lit.atom)
         rel = (CASES, "c") if lit.atom.pred == CASES else (lit.atom.pred, copy)
         key_pos, key_slots, consts = [], [], []
         checks = []                 # (row position, kind, source) kind: "eq3"/"eq"; source ("slot", i) / ("row", j) / ("const", v)
-        new = {}                    # var -> row position of its first occurrence here
+        new: dict = {}              # var -> row position of its first occurrence here
         for i, a in enumerate(terms):
             is_var = isinstance(a, Var)
             risky = copy == "p" and (i in positions or (is_var and a.name in unknown_vars))
@@ -474,7 +483,7 @@ class BatchProgram:
                        and list(key_pos) == list(range(len(terms)))))
         return step, out_slots
 
-    def _negative(self, lit, copy, slots, after):
+    def _negative(self, lit: Negative, copy: str, slots: list, after: set) -> tuple:
         terms, positions, is_global = self._terms(lit.atom)
         if copy == "c":
             rel = (lit.atom.pred, "p")
@@ -506,7 +515,7 @@ class BatchProgram:
         return step, kept
 
     # -- running ---------------------------------------------------------------------------
-    def run(self, cases_rows, timing=None, chunk=CHUNK) -> "BatchResult":
+    def run(self, cases_rows: Iterable, timing: dict | None = None, chunk: int | None = CHUNK) -> "BatchResult | _Chunked":
         """Evaluate every case; `timing`, if given, receives seconds for "load" and "evaluate".
 
         Cases are independent, so they are evaluated `chunk` at a time: the same set operations,
@@ -520,19 +529,20 @@ class BatchProgram:
                 parts.append((start, self._run(cases_rows[start:start + size], timing)))
             return parts[0][1] if len(parts) == 1 else _Chunked(parts, len(cases_rows))
 
-    def verdicts(self, cases_rows, goals, timing=None, chunk=CHUNK) -> list:
+    def verdicts(self, cases_rows: Iterable, goals: Iterable[tuple], timing: dict | None = None,
+                 chunk: int | None = CHUNK) -> list:
         """Per case, {(pred, args): (certain rows, possible rows)} for the goal patterns (args: a
         value, or None for any), or the EvaluationError of that case. Chunk by chunk, keeping only
         the answers: memory stays that of one chunk."""
         cases_rows = list(cases_rows)
         size = chunk or max(len(cases_rows), 1)
         goals = [(pred, tuple(args)) for pred, args in goals]
-        out = []
-        empty = frozenset()
+        out: list = []   # per case, its answers or its EvaluationError
+        empty: frozenset = frozenset()
         for start in range(0, len(cases_rows), size):
             part = cases_rows[start:start + size]
             result = self.run(part, timing, chunk=None)
-            grouped = {}
+            grouped: dict = {}
             for pred, args in goals:
                 for copy in ("c", "p"):
                     rows = result.rows(pred, copy)
@@ -556,7 +566,7 @@ class BatchProgram:
             del result, grouped
         return out
 
-    def load(self, cases_rows, share=False):
+    def load(self, cases_rows: Sequence, share: bool = False) -> tuple[dict, Callable[[tuple], _Relation]]:
         """(rels, rel): the cases' fact rows in relations (certain and possible copies), and the
         function that gives (creating if needed) the relation of a (pred, copy) key.
 
@@ -566,7 +576,7 @@ class BatchProgram:
         (a relation's known rows as columns), loaded a relation at a time."""
         rels: dict = {}
 
-        def rel(key):
+        def rel(key: tuple) -> _Relation:
             r = rels.get(key)
             if r is None:
                 r = rels[key] = _Relation()
@@ -632,7 +642,7 @@ class BatchProgram:
                 rel((pred, "c")).rows = known
         return rels, rel
 
-    def _run(self, cases_rows, timing) -> "BatchResult":
+    def _run(self, cases_rows: Sequence, timing: dict | None) -> "BatchResult":
         import time
         t0 = time.perf_counter()
         rels, rel = self.load(cases_rows)
@@ -667,7 +677,8 @@ class _Plan(ir.Plan):
     """A plan (engine/plan.py) with this module's interpreter: bindings in lists, all cases at once."""
     __slots__ = ()
 
-    def run(self, rel, errors, budget=None, rows=None):
+    def run(self, rel: Callable[[tuple], Any], errors: dict, budget: int | None = None,
+            rows: int | None = None) -> Any:
         """The plan's rows; past the row budget its error, or, with `budget` given, _TooMany.
         `rows`: the row budget (deadline.max_rows()) as the caller read it once for its evaluation."""
         limit = budget or rows or max_rows()
@@ -678,7 +689,7 @@ class _Plan(ir.Plan):
                 raise
             raise self.too_many(exc.count) from None
 
-    def _run(self, rel, errors, limit):
+    def _run(self, rel: Callable[[tuple], Any], errors: dict, limit: int) -> Any:
         steps = self.steps
         if len(steps) == 1 and steps[0].kind == "positive" and steps[0].checks is None \
                 and not steps[0].consts:
@@ -691,7 +702,7 @@ class _Plan(ir.Plan):
             if len(r.rows) > limit:      # the bindings a scan would make: the same budget
                 raise _TooMany(len(r.rows))
             rows = r.sequence()
-            cases = rel((CASES, "c")).rows if step.case_and_one is not None else ()
+            cases: Collection = rel((CASES, "c")).rows if step.case_and_one is not None else ()
             if len(cases) == 1:
                 # one case: every row has its id; the distinct values first (a set of values whose
                 # hashes are kept, not a million new tuples), then a tuple for each
@@ -713,13 +724,13 @@ class _Plan(ir.Plan):
             if step.kind in ("positive", "exists") and not rel(step.rel).rows:
                 stop = i        # the body never holds; the steps before still run (their errors count)
                 break
-        errs = [{} for _ in steps]
+        errs: list[dict] = [{} for _ in steps]
         out = set()
         project = self.project
         budget = limit
         rels = [rel(step.rel) if step.kind in ("positive", "negative", "exists") else None for step in steps]
 
-        def feed(i, bindings):
+        def feed(i: int, bindings: Any) -> None:
             if i == stop:
                 if stop == len(steps):
                     out.update(bindings if project is None else map(project, bindings))
@@ -746,7 +757,7 @@ class _Plan(ir.Plan):
             # feed refers to itself: without this the closure is a reference cycle holding the head's
             # rows, freed only by a full garbage collection that walks every one of them (about 1 s
             # for the rows made in 1 s, after a time limit had already stopped the evaluation)
-            feed = None  # noqa: F841
+            del feed
         for found in errs:
             for cid, exc in found.items():
                 errors.setdefault(cid, exc)
@@ -757,7 +768,7 @@ RESERVE_FROM = 100_000   # head rows from which the time to free them is kept in
 BLOCK = 65536   # bindings made by a join or scan before they go on to the next step
 
 
-def _apply(step, r, bindings, errors, limit):
+def _apply(step: Any, r: Any, bindings: list, errors: dict, limit: int) -> list:
     """A step that keeps or maps each binding (at most one binding out for one in): semi-joins,
     negations, existence tests, comparisons, assignments."""
     kind = step.kind
@@ -792,7 +803,7 @@ def _apply(step, r, bindings, errors, limit):
     return _assign(step, bindings, errors)
 
 
-def _scan_blocks(step, r):
+def _scan_blocks(step: Any, r: Any) -> Iterator[list]:
     """The first literal's bindings, BLOCK at a time."""
     if step.key_pos:
         raise AssertionError("a first literal has no bound variables")
@@ -814,14 +825,14 @@ def _scan_blocks(step, r):
             yield part
 
 
-def _join_blocks(step, r, bindings):
+def _join_blocks(step: Any, r: Any, bindings: list) -> Iterator[list]:
     """The join's bindings, in blocks of about BLOCK: slices of the incoming bindings sized by the
     fan-out seen so far, a block given out once it holds BLOCK bindings."""
     idx = r.index(step.key_pos, step.consts)
     key, check, kb, kr = step.key, step.checks, step.keep_b, step.keep_r
     get = idx.get
     n = len(bindings)
-    out = []
+    out: list = []
     append = out.append
     # a first slice of one binding when there are more than a few: the fan-out is not known yet, and
     # a few thousand bindings each joined with a few thousand rows are millions of rows between checks
@@ -862,7 +873,7 @@ def _join_blocks(step, r, bindings):
 PIECE = 65536   # bindings a filter or map step handles between two deadline checks
 
 
-def _pieces_of(rows):
+def _pieces_of(rows: Iterable) -> Iterator[list]:
     """Lists of at most PIECE of `rows` (any iterable), the deadline checked before each."""
     it = iter(rows)
     while True:
@@ -878,11 +889,11 @@ JOIN_ROWS = 65536   # rows made between two deadline and row-budget checks, abou
 
 
 class _TooMany(Exception):
-    def __init__(self, count):
+    def __init__(self, count: int) -> None:
         self.count = count
 
 
-def _slices(n, out, limit):
+def _slices(n: int, out: Collection, limit: int) -> Iterator[tuple[int, int]]:
     """Start and end of the slices of n bindings, each slice sized so that it makes about JOIN_ROWS
     rows at the fan-out seen so far; checks the deadline and the row budget between slices."""
     start, size = 0, 1
@@ -898,13 +909,13 @@ def _slices(n, out, limit):
         start += size
 
 
-def _exists(step, r, bindings, limit):
+def _exists(step: Any, r: Any, bindings: list, limit: int) -> list:
     """The fused existence test (BatchProgram._exists): bindings with a matching row that passes
     the tests, projected; stops at the first such row."""
     idx = r.index(step.key_pos, step.consts)
     key, check, kb, kr, tests, proj = step.key, step.checks, step.keep_b, step.keep_r, step.tests, step.proj
     get = idx.get
-    out = []
+    out: list = []
     for start, end in _slices(len(bindings), out, limit):
         for b in bindings[start:end]:
             rows = get(key(b))
@@ -927,9 +938,10 @@ _OPERATORS = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": opera
               ">": operator.gt, ">=": operator.ge}
 
 
-def _numeric_test(lit, slots):
+def _numeric_test(lit: Compare, slots: list) -> tuple | None:
     """(binding slot, operator, number) for a comparison of one variable with a number constant
     (`N > 990`, `3 <= N`), or None: _compare then tests a column of numbers in one pass."""
+    op: str | None
     left, right, op = lit.left, lit.right, lit.op
     if isinstance(left, Const) and isinstance(right, Var):
         left, right, op = right, left, _REFLECTED.get(op)
@@ -939,7 +951,7 @@ def _numeric_test(lit, slots):
     return slots.index(left.name), _OPERATORS[op], right.value
 
 
-def _compare(step, bindings, errors):
+def _compare(step: Any, bindings: list, errors: dict) -> list:
     numeric = step.numeric
     if numeric is not None:
         slot, test, number = numeric
@@ -964,11 +976,11 @@ def _compare(step, bindings, errors):
     return out
 
 
-_OPS = {"=": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
+_OPS: dict[str, Callable[[Any, Any], bool]] = {"=": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
         "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
 
 
-def _tester(lit, three):
+def _tester(lit: Compare, three: bool) -> Callable[..., bool]:
     """f(*values of the comparison's variables, sorted by name) -> bool: arith.test3 (possible
     copy: an unknown operand may satisfy it) or arith.test2, with the same errors. Variables and
     constants compare directly; anything else goes through arith.evaluate / arith.compare."""
@@ -984,7 +996,7 @@ def _tester(lit, three):
         lc = None if li is not None else left.value
         rc = None if ri is not None else right.value
 
-        def test(*values):
+        def test(*values: Any) -> bool:
             a = values[li] if li is not None else lc
             b = values[ri] if ri is not None else rc
             if a is U or b is U:
@@ -994,7 +1006,7 @@ def _tester(lit, three):
             return fn(a, b)
         return test
 
-    def general(*values):
+    def general(*values: Any) -> bool:
         env = dict(zip(names, values))
         try:
             a = arith.evaluate(lit.left, env, loc)
@@ -1005,7 +1017,7 @@ def _tester(lit, three):
     return general
 
 
-def _assign(step, bindings, errors):
+def _assign(step: Any, bindings: list, errors: dict) -> list:
     lit, names, getv, kslot, keep = step.lit, step.names, step.getv, step.kslot, step.keep
     loc = lit.loc
     expr = lit.expr
@@ -1027,14 +1039,14 @@ def _assign(step, bindings, errors):
     return out
 
 
-def _fail(errors, b, kslot, exc):
+def _fail(errors: dict, b: tuple, kslot: int | None, exc: Exception) -> None:
     if kslot is None:
         errors.setdefault("*", exc)
     else:
         errors.setdefault(b[kslot], exc)
 
 
-def _checker(checks):
+def _checker(checks: list) -> Callable[[tuple, tuple], bool] | None:
     """A function (binding, row) -> bool for the eq/eq3 tests of one literal, or None."""
     if not checks:
         return None
@@ -1057,7 +1069,7 @@ def _checker(checks):
             return lambda b, r: (r[pos] is U or r[src] is U or r[pos] == r[src])
         return lambda b, r: r[pos] == r[src]
 
-    def check(b, r):
+    def check(b: tuple, r: tuple) -> bool:
         for pos, eq3, src_kind, src in compiled:
             x = r[pos]
             y = b[src] if src_kind == "slot" else src if src_kind == "const" else r[src]
@@ -1070,16 +1082,16 @@ def _checker(checks):
     return check
 
 
-def _builder(head_src):
+def _builder(head_src: Iterable[tuple]) -> Callable[[tuple], tuple]:
     """A function binding -> head tuple, for heads with constants: runs of slots and runs of
     constants concatenated (`violation(O, "350.09(4)")` is `(b[0], b[1]) + ("350.09(4)",)`)."""
-    segments = []
+    segments: list[tuple[str, list]] = []
     for kind, v in head_src:
         if segments and segments[-1][0] == kind:
             segments[-1][1].append(v)
         else:
             segments.append((kind, [v]))
-    parts = [(_getter(vs) if kind == "slot" else tuple(vs)) for kind, vs in segments]
+    parts: list[Any] = [(_getter(vs) if kind == "slot" else tuple(vs)) for kind, vs in segments]   # getters and tuples
     kinds = [kind for kind, _ in segments]
     if kinds == ["slot", "const"]:
         g, c = parts
@@ -1091,7 +1103,7 @@ def _builder(head_src):
         c = parts[0]
         return lambda b: c
 
-    def build(b):
+    def build(b: tuple) -> tuple:
         out = ()
         for kind, part in zip(kinds, parts):
             out += part(b) if kind == "slot" else part
@@ -1099,16 +1111,16 @@ def _builder(head_src):
     return build
 
 
-def _matches(args, row, loose=False) -> bool:
+def _matches(args: Sequence, row: Sequence, loose: bool = False) -> bool:
     return matches(args, row, loose)
 
 
-def _case_atom():
+def _case_atom() -> Atom:
     return Atom(CASES, (Var(KVAR),))
 
 
 class BatchResult:
-    def __init__(self, rels, errors, n, global_preds):
+    def __init__(self, rels: dict, errors: dict, n: int, global_preds: Collection[Key]) -> None:
         self._cases = range(n)
         self._rels = rels
         self.errors = errors
@@ -1116,11 +1128,11 @@ class BatchResult:
         self._global = global_preds
         self._by_case: dict = {}
 
-    def rows(self, pred, copy):
+    def rows(self, pred: str, copy: str) -> set:
         r = self._rels.get((pred, copy))
         return r.rows if r is not None else set()
 
-    def _grouped(self, pred, copy, arity):
+    def _grouped(self, pred: str, copy: str, arity: int) -> dict:
         key = (pred, copy)
         g = self._by_case.get(key)
         if g is None:
@@ -1134,7 +1146,7 @@ class BatchResult:
             self._by_case[key] = g
         return g
 
-    def status(self, cid, pred, args):
+    def status(self, cid: int, pred: str, args: Sequence) -> tuple:
         """(certain rows, possible rows) of `pred` in case `cid`, like Session.status."""
         arity = len(args)
         out = []
@@ -1145,49 +1157,49 @@ class BatchResult:
             out.append(set(rows))
         return out[0], out[1]
 
-    def error(self, cid):
+    def error(self, cid: int) -> Exception | None:
         return self.errors.get(cid) or self.errors.get("*")
 
 
 class _Shared(dict):
-    def __init__(self, rows):
+    def __init__(self, rows: Collection) -> None:
         super().__init__()
         self.shared = rows
 
-    def get(self, cid, default=None):
+    def get(self, cid: int, default: Any = None) -> Collection:
         return self.shared
 
 
 class _Chunked:
     """The results of several chunks, with the same interface as BatchResult."""
 
-    def __init__(self, parts, n):
+    def __init__(self, parts: list[tuple[int, "BatchResult"]], n: int) -> None:
         self.parts = parts          # [(first case id, BatchResult)]
         self.n = n
         self.size = len(parts[0][1]._cases) if parts else 1
 
-    def _part(self, cid):
+    def _part(self, cid: int) -> tuple[int, "BatchResult"]:
         if not 0 <= cid < self.n:
             raise IndexError(cid)
         return self.parts[min(cid // self.size, len(self.parts) - 1)]
 
     @property
-    def errors(self):
+    def errors(self) -> dict:
         out = {}
         for start, result in self.parts:
             for cid, exc in result.errors.items():
                 out["*" if cid == "*" else cid + start] = exc
         return out
 
-    def status(self, cid, pred, args):
+    def status(self, cid: int, pred: str, args: Sequence) -> tuple:
         start, result = self._part(cid)
         return result.status(cid - start, pred, args)
 
-    def error(self, cid):
+    def error(self, cid: int) -> Exception | None:
         start, result = self._part(cid)
         return result.error(cid - start)
 
-    def rows(self, pred, copy):
+    def rows(self, pred: str, copy: str) -> set:
         out = set()
         for start, result in self.parts:
             rows = result.rows(pred, copy)

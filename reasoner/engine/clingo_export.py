@@ -29,11 +29,16 @@ Translation (one ASP rule set for all cases; the case id is an extra first argum
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
-from ..language.ast import Assign, BinOp, Call, Compare, Const, Negative, Positive, Var, term_vars
+from ..language.ast import Assign, BinOp, Call, Compare, Const, Negative, Positive, Rule, Var, term_vars
 from ..core.values import UNKNOWN
 from ..language.ast import literal_vars
+
+if TYPE_CHECKING:
+    from ..language.checks import CheckedProgram
 
 INT_MIN, INT_MAX = -(2 ** 31), 2 ** 31 - 1
 CASE = "K"
@@ -52,7 +57,7 @@ def _places(value: Fraction) -> int:
     return k
 
 
-def term_text(value, scale=1) -> str:
+def term_text(value: Any, scale: int = 1) -> str:
     """A case or rule value as clingo term text."""
     if value is UNKNOWN:
         return "unknown"
@@ -79,7 +84,7 @@ def _var(name: str) -> str:
 
 
 class AspProgram:
-    def __init__(self, checked, value_places=None):
+    def __init__(self, checked: CheckedProgram, value_places: dict | None = None) -> None:
         """value_places: input name -> decimal places seen in case values (see `for_cases`)."""
         self.checked = checked
         self.mu = checked.mu
@@ -101,10 +106,10 @@ class AspProgram:
 
     # -- decimals ------------------------------------------------------------------------
     @classmethod
-    def for_cases(cls, checked, cases_rows, base=None):
+    def for_cases(cls, checked: CheckedProgram, cases_rows: Iterable, base: "AspProgram | None" = None) -> "AspProgram":
         """A program whose decimal scales also cover the decimals in these cases' values."""
         base = base or cls(checked)
-        places = {}
+        places: dict = {}
         for rows in cases_rows:
             for row in rows:
                 if row.pred in base.scalable and len(row.args) == 2:
@@ -115,7 +120,7 @@ class AspProgram:
             return base
         return cls(checked, places)
 
-    def _scales(self, value_places) -> tuple:
+    def _scales(self, value_places: dict) -> tuple:
         """(scalable inputs, input name -> 10^k) for inputs only compared with constants."""
         checked = self.checked
         prog = checked.program
@@ -154,19 +159,19 @@ class AspProgram:
         return scalable, {name: 10 ** k for name, k in places.items() if name in scalable and k}
 
     # -- rules ---------------------------------------------------------------------------
-    def _rule(self, rule, copy) -> list:
+    def _rule(self, rule: Rule, copy: str) -> list:
         head = rule.head
         head_text = f"{head.pred}__{copy}({', '.join([CASE] + [self._term(a, {}) for a in head.args])})"
         if not rule.body:
             return [f"{head_text} :- case({CASE})."]
         mu = self.mu
-        choices: list = []          # each a list of alternatives; an alternative is a list of literals
+        choices: list[list[list[str]]] = []          # each a list of alternatives; an alternative is a list of literals
         bound: set = set()
         unknown_vars: set = set()
         scale_of: dict = {}         # var -> scale of the input value that binds it
         fresh = [0]
 
-        def new_var():
+        def new_var() -> str:
             fresh[0] += 1
             return f"Wf{fresh[0]}"  # every rule variable is spelt V..., so W... is fresh
 
@@ -174,7 +179,7 @@ class AspProgram:
             if isinstance(lit, Positive):
                 key = lit.atom.key
                 positions = mu.get(key, frozenset())
-                options = []            # per argument: [(argument text, extra conditions)]
+                options: list[list[tuple[str, list[str]]]] = []         # per argument: [(argument text, extra conditions)]
                 scale = self.scales.get(lit.atom.pred, 1)
                 for i, a in enumerate(lit.atom.args):
                     text = (_var(a.name) if isinstance(a, Var)
@@ -186,7 +191,7 @@ class AspProgram:
                             options.append([(text, []), ("unknown", [])])
                             continue
                         if isinstance(a, Var) and a.name in bound and risky:
-                            opts = [(text, []), ("unknown", [])]
+                            opts: list[tuple[str, list[str]]] = [(text, []), ("unknown", [])]
                             if a.name in unknown_vars:
                                 opts.append((new_var(), [f"{text} = unknown"]))
                             options.append(opts)
@@ -198,7 +203,7 @@ class AspProgram:
                             scale_of[a.name] = scale
                         bound.add(a.name)
                     options.append([(text, [])])
-                alts = []
+                alts: list[list[str]] = []
                 for combo in itertools.product(*options):
                     atom = f"{lit.atom.pred}__{copy}({', '.join([CASE] + [t for t, _ in combo])})"
                     alts.append([atom] + [c for _, cs in combo for c in cs])
@@ -227,23 +232,23 @@ class AspProgram:
                 maybe_unknown = [n for n in names if n in unknown_vars] if copy == "p" else []
                 for conds, term in self._expr(lit.expr, scale_of):
                     alts.append([f"{_var(n)} != unknown" for n in maybe_unknown] + conds + [f"{target} = {term}"])
-                for n in maybe_unknown:
-                    alts.append([f"{_var(n)} = unknown", f"{target} = unknown"])
+                for name in maybe_unknown:
+                    alts.append([f"{_var(name)} = unknown", f"{target} = unknown"])
                 choices.append(alts)
                 bound.add(lit.var.name)
                 if copy == "p" and set(names) & unknown_vars:
                     unknown_vars.add(lit.var.name)
         if not any(isinstance(lit, Positive) for lit in rule.body):
             choices.insert(0, [[f"case({CASE})"]])
-        out = []
-        for combo in itertools.product(*choices):
-            body = [x for alt in combo for x in alt]
+        out: list[str] = []
+        for variant in itertools.product(*choices):
+            body = [x for alt in variant for x in alt]
             if any(x.endswith(" = unknown") and x.replace(" = ", " != ") in body for x in body):
                 continue  # a variant that asks a value to be unknown and known at once
             out.append(f"{head_text} :- {', '.join(body)}.")
         return out
 
-    def _compare(self, lit: Compare, copy, unknown_vars, scale_of):
+    def _compare(self, lit: Compare, copy: str, unknown_vars: set[str], scale_of: dict) -> list[list[str]]:
         names = sorted(term_vars(lit.left) | term_vars(lit.right))
         op = {"=": "=", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}[lit.op]
         scale = 1
@@ -252,7 +257,7 @@ class AspProgram:
             if len(scaled) > 1 or len(names) != 1:
                 raise Unsupported(f"comparison `{lit}` mixes scaled values")
             scale = scaled.pop()
-        alts = []
+        alts: list[list[str]] = []
         maybe_unknown = [n for n in names if n in unknown_vars] if copy == "p" else []
         for lc, lt in self._expr(lit.left, scale_of, scale):
             for rc, rt in self._expr(lit.right, scale_of, scale):
@@ -261,15 +266,15 @@ class AspProgram:
             alts.append([f"{_var(n)} = unknown"])
         return alts
 
-    def _term(self, a, scale_of) -> str:
+    def _term(self, a: Var | Const, scale_of: dict) -> str:
         if isinstance(a, Var):
             return _var(a.name)
         return self._const(a.value, 1)
 
-    def _const(self, value, scale) -> str:
+    def _const(self, value: Any, scale: int) -> str:
         return term_text(value, scale)
 
-    def _expr(self, e, scale_of, const_scale=1):
+    def _expr(self, e: object, scale_of: dict, const_scale: int = 1) -> list[tuple[list[str], str]]:
         """[(conditions, term text)] alternatives for an arithmetic expression."""
         if isinstance(e, Const):
             return [([], self._const(e.value, const_scale))]
@@ -316,7 +321,7 @@ class AspProgram:
         raise Unsupported(f"no ASP translation for `{e}`")
 
     # -- cases ---------------------------------------------------------------------------
-    def facts(self, cid: int, rows) -> str:
+    def facts(self, cid: int, rows: Iterable) -> str:
         """ASP facts for one case's FactRows (known: the certain copy, which the program copies into
         the possible one; unknown: the possible copy)."""
         out = [f"case({cid})."]
@@ -327,7 +332,8 @@ class AspProgram:
             out.append(f"{row.pred}__{'c' if row.known else 'p'}({args}).")
         return "\n".join(out)
 
-    def solve(self, cases_rows, shown, facts_text=None, timing=None):
+    def solve(self, cases_rows: Sequence, shown: Iterable, facts_text: str | None = None,
+              timing: dict | None = None) -> list[dict]:
         """All cases in one program. shown: [(pred, arity)]. Returns, per case, a dict
         (pred, copy) -> set of row tuples (values as the engine has them). `timing`, if given,
         receives the seconds spent in "parse" (rules and facts text), "ground" and "solve" (with
@@ -344,13 +350,13 @@ class AspProgram:
         tp = time.perf_counter()
         ctl.ground([("base", [])])
         t1 = time.perf_counter()
-        results = [dict() for _ in range(len(cases_rows))]
+        results: list[dict] = [dict() for _ in range(len(cases_rows))]
         for res in results:
             for p, a in shown:
                 res[(p, "c")] = set()
                 res[(p, "p")] = set()
 
-        def on_model(model):
+        def on_model(model: Any) -> None:
             for sym in model.symbols(shown=True):
                 name, copy = sym.name.rsplit("__", 1)
                 args = sym.arguments
@@ -367,7 +373,7 @@ def _floordiv(a: str, b: int) -> str:
     return f"(({a} - ((({a}) \\ {b}) + {b}) \\ {b}) / {b})"
 
 
-def _value(sym):
+def _value(sym: Any) -> Any:
     import clingo
     if sym.type == clingo.SymbolType.Number:
         return sym.number
@@ -378,11 +384,11 @@ def _value(sym):
     raise Unsupported(f"unexpected clingo value {sym}")
 
 
-def _lit_vars(lit) -> set:
+def _lit_vars(lit: object) -> set:
     return literal_vars(lit)
 
 
-def term_vars_all(args) -> set:
+def term_vars_all(args: Iterable) -> set:
     out: set = set()
     for a in args:
         out |= term_vars(a)

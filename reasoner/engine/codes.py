@@ -7,7 +7,13 @@ compiler (compiler.py) and the set engine (setsession.py) both answer questions 
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from ..language.ast import Assign, Positive, Rule, Var, generated_name, term_vars
+
+if TYPE_CHECKING:
+    from ..language.checks import CheckedProgram
 
 
 def cname(name: str, copy: str) -> str:
@@ -17,7 +23,7 @@ def cname(name: str, copy: str) -> str:
 class RuleCode:
     """What the proof builder needs to re-solve one rule."""
 
-    def __init__(self, index: int, rule: Rule, variables: list):
+    def __init__(self, index: int, rule: Rule, variables: list) -> None:
         self.index = index
         self.rule = rule
         self.variables = variables        # named variables of the body relation, in order
@@ -30,10 +36,10 @@ def body_variables(rule: Rule) -> list:
     order, assignments' variables sorted); the checker's stand-ins for `_` are not part of it."""
     variables: list = []
     for lit in rule.body:
-        names = term_vars(lit.var) if isinstance(lit, Assign) else set()
+        names: list[str] = sorted(term_vars(lit.var)) if isinstance(lit, Assign) else []
         if isinstance(lit, Positive):
             names = [a.name for a in lit.atom.args if isinstance(a, Var)]
-        for n in (sorted(names) if isinstance(names, set) else names):
+        for n in names:
             if not generated_name(n) and n not in variables:
                 variables.append(n)
     return variables
@@ -42,7 +48,7 @@ def body_variables(rule: Rule) -> list:
 class RuleCodes:
     """rules: RuleCode per checked rule, in order; by_head: (pred, arity) -> [RuleCode]."""
 
-    def __init__(self, checked):
+    def __init__(self, checked: CheckedProgram) -> None:
         self.checked = checked
         self.rules: list = []
         self.by_head: dict = {}
@@ -50,7 +56,7 @@ class RuleCodes:
             code = RuleCode(i, rule, body_variables(rule) if rule.body else [])
             self.rules.append(code)
             self.by_head.setdefault(rule.head.key, []).append(code)
-        self._names = None
+        self._names: dict | None = None
 
     @property
     def names(self) -> dict:
@@ -71,16 +77,20 @@ class ThreeValuedAnswers:
     """status / truth of user-level predicates, for a session that answers `rows(name, args)`
     in the engine-level names (engine.session.Session and engine.setsession.SetSession)."""
 
-    def status(self, pred: str, args) -> tuple:
+    def rows(self, name: str, args: Sequence) -> set | frozenset:
+        """The rows of the engine-level relation `name` matching args (None = any)."""
+        raise NotImplementedError
+
+    def status(self, pred: str, args: Sequence) -> tuple:
         """(certain rows, possible rows) of a user-level predicate matching args (None = any)."""
         return self.rows(cname(pred, "c"), args), self.rows(cname(pred, "p"), args)
 
-    def first(self, name: str, args):
+    def first(self, name: str, args: Sequence) -> tuple | None:
         """The least row of `name` matching args in repr order (the proof's witness), or None."""
         rows = self.rows(name, args)
         return min(rows, key=repr) if rows else None
 
-    def truth(self, pred: str, args) -> str:
+    def truth(self, pred: str, args: Sequence) -> str:
         """'true' / 'false' / 'undetermined' for a ground atom."""
         certain, possible = self.status(pred, args)
         if certain:

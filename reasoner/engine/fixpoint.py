@@ -17,10 +17,15 @@ and every head row is derived. The loop stops when a round adds nothing.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from ..core.deadline import check as check_deadline
-from ..language.ast import Negative, Positive
+from ..language.ast import Key, Negative, Positive
+
+if TYPE_CHECKING:
+    from ..language.checks import CheckedProgram
 
 DELTA = "\0delta"
 
@@ -29,20 +34,21 @@ class Unit:
     """One rule body in one copy: `plan.run(read, errors)` gives body rows; `heads(rows)` the head
     rows they conclude in relation `target`; `record(rows)` (optional) keeps the body rows."""
 
-    def __init__(self, plan_of, target, heads, record=None):
+    def __init__(self, plan_of: Callable[..., Any], target: tuple, heads: Callable[[Any], Any],
+                 record: Callable[[Any], None] | None = None) -> None:
         self.plan_of = plan_of      # () -> the compiled plan (compiled on first use)
         self.target = target
         self.heads = heads
         self.record = record
-        self._variants = None
+        self._variants: list | None = None
 
-    def variants(self, keys):
+    def variants(self, keys: Collection[tuple]) -> list:
         """[(stratum relation key, plan reading that literal's delta)], one per recursive literal."""
         if self._variants is None:
             plan = self.plan_of()
             # the compiler moves the delta literal to the front (BatchProgram.delta_variants)
             compiler = getattr(plan, "compiler", None)
-            out = compiler.delta_variants(plan, keys) if compiler is not None else None
+            out: list | None = compiler.delta_variants(plan, keys) if compiler is not None else None
             if out is not None:
                 self._variants = out
                 return out
@@ -56,7 +62,8 @@ class Unit:
         return self._variants
 
 
-def saturate(units, keys, read, relation, errors, new_relation, budget=None):
+def saturate(units: list[Unit], keys: Iterable[tuple], read: Callable[[tuple], Any], relation: Callable[[tuple], Any],
+             errors: Any, new_relation: Callable[[set], Any], budget: int | None = None) -> None:
     """Evaluate the stratum's units to their least fixpoint.
 
     keys: the relation keys ((pred, copy)) of the stratum; read(key): a relation, or an empty
@@ -68,7 +75,7 @@ def saturate(units, keys, read, relation, errors, new_relation, budget=None):
     # facts the case itself gives for a predicate of the stratum take part like round-0 conclusions
     delta = {k: set(read(k).rows) for k in keys if read(k).rows}
 
-    def conclude(unit, rows, into):
+    def conclude(unit: Unit, rows: Any, into: dict) -> None:
         if unit.record is not None:
             unit.record(rows)
         target = relation(unit.target)
@@ -94,7 +101,7 @@ def saturate(units, keys, read, relation, errors, new_relation, budget=None):
         check_deadline()
         deltas = {(DELTA,) + k: new_relation(rows) for k, rows in delta.items()}
 
-        def read_delta(key, _deltas=deltas):
+        def read_delta(key: tuple, _deltas: dict = deltas) -> Any:
             r = _deltas.get(key)
             return r if r is not None else read(key)
         nxt: dict = {}
@@ -109,7 +116,7 @@ def saturate(units, keys, read, relation, errors, new_relation, budget=None):
         delta = nxt
 
 
-def reads(checked, comp) -> set:
+def reads(checked: CheckedProgram, comp: Iterable[Key]) -> set:
     """Names of the relations a stratum's rules read (positively or under negation), its own
     predicates included (a case may give facts for them)."""
     out = {k[0] for k in comp}
@@ -121,7 +128,7 @@ def reads(checked, comp) -> set:
     return out
 
 
-def two_valued(names, read) -> bool:
+def two_valued(names: Iterable[str], read: Callable[[tuple], Any]) -> bool:
     """Whether every relation read has equal certain and possible copies. Then the stratum's
     possible copy is its certain copy: no unknown value or unknown fact can reach it (comparisons,
     assignments and `_eq3` joins differ between the copies only on UNKNOWN, which lives only in
@@ -134,7 +141,7 @@ def two_valued(names, read) -> bool:
     return True
 
 
-def share_possible(comp, relation):
+def share_possible(comp: Iterable[Key], relation: Callable[[tuple], Any]) -> None:
     """After a two-valued stratum: its possible copy is its certain copy."""
     for key in comp:
         certain = relation((key[0], "c")).rows

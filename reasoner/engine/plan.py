@@ -27,12 +27,17 @@ the fields say what they read and give:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Optional
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Optional
 
 from ..core.deadline import too_many_rows
 
+if TYPE_CHECKING:
+    from ..core.errors import EvaluationError
+    from ..language.ast import Rule
 
-def _rel_text(rel) -> str:
+
+def _rel_text(rel: tuple) -> str:
     if rel[0] == "\0delta":
         return "delta " + _rel_text(rel[1:])
     name = "cases" if rel[0] == "\0cases" else rel[0]
@@ -42,18 +47,18 @@ def _rel_text(rel) -> str:
 CASE = "case#"   # how a plan shows the case id (a name no rule variable can have)
 
 
-def _names(binds) -> str:
+def _names(binds: Iterable[str]) -> str:
     return "(" + ", ".join(CASE if n == "\0case" else n for n in binds) + ")"
 
 
-def _keys(step) -> str:
+def _keys(step: Any) -> str:
     if not step.key_pos:
         return ""
     return (" on " + ",".join(map(str, step.key_pos)) + " = "
             + ",".join(CASE if step.binds_in[s] == "\0case" else step.binds_in[s] for s in step.key_slots))
 
 
-def _consts(step) -> str:
+def _consts(step: Any) -> str:
     return "".join(f" [{p}]={v!r}" for p, v in step.consts)
 
 
@@ -84,11 +89,11 @@ class Positive(Step):
     consts: tuple = ()
     checks: Optional[Callable] = None
     first: bool = False
-    keep_b: Callable = None
-    keep_r: Callable = None
+    keep_b: Optional[Callable] = None
+    keep_r: Optional[Callable] = None
     semijoin: bool = False
     identity: bool = False          # the binding passes unchanged (a filter)
-    key: Callable = None
+    key: Optional[Callable] = None
     case_and_one: Optional[int] = None   # a scan keeping the case id and the value at this position
     whole_row: bool = False         # the binding is the whole relation row: a set membership test
 
@@ -104,7 +109,7 @@ class Exists(Positive):
     nothing else reads: true for a binding when one matching row passes the tests (stops there)."""
     kind: ClassVar[str] = "exists"
     tests: list = field(default_factory=list)   # [(tester, getter of its variables in the widened binding)]
-    proj: Callable = None
+    proj: Optional[Callable] = None
 
     def describe(self) -> str:
         return f"exists {_rel_text(self.rel)}{_keys(self)}{_consts(self)} with {len(self.tests)} test(s)"
@@ -121,7 +126,7 @@ class Negative(Step):
     consts: tuple = ()
     checks: Optional[Callable] = None
     fuzzy: bool = False
-    key: Callable = None
+    key: Optional[Callable] = None
     proj: Optional[Callable] = None
     whole_row: bool = False
 
@@ -136,9 +141,9 @@ class Compare(Step):
     column at a time; kslot: the case id's slot, for a per-case error."""
     kind: ClassVar[str] = "compare"
     lit: Any = None
-    test: Callable = None
+    test: Optional[Callable] = None
     names: list = field(default_factory=list)
-    getv: Callable = None
+    getv: Optional[Callable] = None
     kslot: Optional[int] = None
     numeric: Optional[tuple] = None
     proj: Optional[Callable] = None
@@ -155,9 +160,9 @@ class Assign(Step):
     lit: Any = None
     three: bool = False
     names: list = field(default_factory=list)
-    getv: Callable = None
+    getv: Optional[Callable] = None
     kslot: Optional[int] = None
-    keep: Callable = None
+    keep: Optional[Callable] = None
     add: bool = False
 
     def describe(self) -> str:
@@ -182,10 +187,10 @@ class Plan:
     head_binds: tuple = ()
     reads: tuple = ()       # the relations the positive literals read (a body with one empty never holds)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self.reads = tuple(s.rel for s in self.steps if s.kind in ("positive", "exists"))
 
-    def too_many(self, count):
+    def too_many(self, count: int) -> EvaluationError:
         return rule_too_many(self.rule, self.copy, count)
 
     def __str__(self) -> str:
@@ -196,7 +201,7 @@ class Plan:
         return "\n".join(lines)
 
 
-def rule_too_many(rule, copy, count):
+def rule_too_many(rule: Rule, copy: str, count: int) -> EvaluationError:
     """The row-budget error for the rows a rule concludes (its body streams into its head, so what
     is stored is what counts), naming the rule and its file:line."""
     err = too_many_rows(f"the relation the rule for {rule.head} ({'certain' if copy == 'c' else 'possible'} "

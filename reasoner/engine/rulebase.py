@@ -3,9 +3,11 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import RuleError
-from ..language.ast import PredDecl, Program, Rule
+from ..language.ast import Key, PredDecl, Program, Rule
 from ..language.checks import CheckedProgram, check, collect_problems
 from ..language.parser import parse_text
 from ..language.readings import normalize, select
@@ -15,6 +17,9 @@ from ..core.fileinput import refuse_special, not_utf8
 from .codes import RuleCodes
 from .setsession import SetEngine
 from .batch import BatchProgram
+
+if TYPE_CHECKING:   # the reference engine is imported when it is used (pyDatalog: heavy, optional)
+    from .pydatalog.compiler import Compiled
 
 LAW_DIR = Path(__file__).parent.parent / "law"
 # what turns the rule files and the statute index into the cached law: the cache key covers these
@@ -26,7 +31,7 @@ def law_files() -> list:
     return sorted(LAW_DIR.glob("ch*/*.dl"))
 
 
-def read_program(paths) -> Program:
+def read_program(paths: Iterable[str | Path]) -> Program:
     prog = Program()
     for path in paths:
         path = Path(path)
@@ -73,8 +78,10 @@ def _assign_ids(prog: Program) -> None:
 
 class Rulebase:
     """A checked program and its compiled pyDatalog form."""
+    bundled: bool = False   # the bundled law (default_rulebase), whose other readings are cached
 
-    def __init__(self, program: Program, index=None, require_provisions=False, fact_preds=(), readings=()):
+    def __init__(self, program: Program, index: StatuteIndex | None = None, require_provisions: bool = False,
+                 fact_preds: Iterable[tuple] = (), readings: Iterable[str] = ()) -> None:
         """readings: the alternative readings chosen (`phrase.reading`; the defaults otherwise):
         the program keeps only the rules of the chosen readings (language/readings.py)."""
         self.source = program             # every reading's rules (to build another selection from)
@@ -83,12 +90,13 @@ class Rulebase:
         self.index = index
         self.require_provisions, self.fact_preds = require_provisions, tuple(fact_preds)
         self.checked = check(self.program, index, require_provisions, fact_preds)
-        self._compiled = None
-        self._codes = None
+        self._compiled: Compiled | None = None
+        self._codes: RuleCodes | None = None
         self._engines: dict = {}
 
     @classmethod
-    def from_checked(cls, program, index, checked, source=None, readings=()) -> "Rulebase":
+    def from_checked(cls, program: Program, index: StatuteIndex | None, checked: CheckedProgram,
+                     source: Program | None = None, readings: Iterable[str] = ()) -> "Rulebase":
         rb = cls.__new__(cls)
         rb.program, rb.index, rb.checked = program, index, checked
         rb.source, rb.readings = source if source is not None else program, tuple(readings)
@@ -97,7 +105,7 @@ class Rulebase:
         rb._engines = {}
         return rb
 
-    def with_readings(self, readings, cache=True) -> "Rulebase":
+    def with_readings(self, readings: Iterable[str], cache: bool = True) -> "Rulebase":
         """The same law under another selection of readings (the bundled law's from its cache;
         cache=False: built here and kept with this rulebase only, for the many combinations of
         `batch --all-combinations`)."""
@@ -107,47 +115,47 @@ class Rulebase:
         if getattr(self, "bundled", False) and cache:
             return default_rulebase(selection)
         key = ("readings", selection)
-        other = self._engines.get(key)
+        other: Rulebase | None = self._engines.get(key)
         if other is None:
             other = self._engines[key] = Rulebase(self.source, self.index, self.require_provisions,
                                                   self.fact_preds, selection)
         return other
 
     @property
-    def compiled(self):
+    def compiled(self) -> "Compiled":
         if self._compiled is None:
             from .pydatalog.compiler import Compiled   # lazy: the reference engine loads pyDatalog (heavy, optional)
             self._compiled = Compiled(self.checked)
         return self._compiled
 
     @property
-    def codes(self):
+    def codes(self) -> RuleCodes:
         """The engine-level names of every rule (shared by both engines and the proof builder)."""
         if self._codes is None:
             self._codes = self._compiled.codes if self._compiled is not None else RuleCodes(self.checked)
         return self._codes
 
-    def set_engine(self, goal_keys):
+    def set_engine(self, goal_keys: Iterable[Key]) -> SetEngine:
         """The set engine's plans for the dependency cone of the goals (pred, arity), cached."""
         key = frozenset(goal_keys)
-        engine = self._engines.get(key)
+        engine: SetEngine | None = self._engines.get(key)
         if engine is None:
             engine = self._engines[key] = SetEngine(self.checked, self.codes, key)
         return engine
 
-    def batch_program(self, goal_keys):
+    def batch_program(self, goal_keys: Iterable[Key]) -> BatchProgram:
         """engine/batch.py's plans for the goals' dependency cone, for many cases at once (cached)."""
         key = ("batch", frozenset(goal_keys))
-        program = self._engines.get(key)
+        program: BatchProgram | None = self._engines.get(key)
         if program is None:
             program = self._engines[key] = BatchProgram(self.checked, goals=list(key[1]))
         return program
 
-    def problems(self):
+    def problems(self) -> list[RuleError]:
         return collect_problems(self.program, self.index, True)
 
 
-def default_rulebase(readings=()) -> Rulebase:
+def default_rulebase(readings: Iterable[str] = ()) -> Rulebase:
     """The bundled law, checked, under the chosen readings (the defaults when none); from the cache
     (core/cache.py) when its inputs are unchanged. The selection is part of the cache key."""
     if not readings:
@@ -184,10 +192,10 @@ def _default_rulebase(readings: tuple) -> Rulebase:
     return rb
 
 
-default_rulebase.cache_clear = _default_rulebase.cache_clear
+setattr(default_rulebase, "cache_clear", _default_rulebase.cache_clear)   # the tests start afresh
 
 
-def _sound_law(hit) -> bool:
+def _sound_law(hit: Any) -> bool:
     """Whether a cache entry unpickled into the structure default_rulebase stores: (Program with
     every reading, Program of the selection, StatuteIndex, CheckedProgram of that program, the
     selection) with fields of their types. Anything else (a
@@ -212,7 +220,8 @@ def _sound_law(hit) -> bool:
             and all(isinstance(rules, list) and all(isinstance(r, Rule) for r in rules) for rules in checked.derived.values()))
 
 
-def program_rulebase(paths, fact_preds=(), readings=()) -> Rulebase:
+def program_rulebase(paths: Iterable[str | Path], fact_preds: Iterable[tuple] = (),
+                     readings: Iterable[str] = ()) -> Rulebase:
     """A user program for `reasoner run`: citations checked only when given."""
     return Rulebase(read_program(paths), default_index(), require_provisions=False, fact_preds=fact_preds,
                     readings=readings)

@@ -9,6 +9,9 @@ answers and proof graphs (tests/engine/test_engines_agree.py, bench/engines.py).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Literal
+
 from ..core.record import replace
 
 from ..language.ast import Assign, Compare, Const, Positive, Var
@@ -23,6 +26,12 @@ from .fixpoint import Unit, reads, saturate, two_valued
 SMALL_BODY = 1024  # a rule body with at most this many rows is made whole once (and indexed); bigger ones on demand
 from .codes import ThreeValuedAnswers
 
+if TYPE_CHECKING:
+    from ..language.ast import Key
+    from ..language.checks import CheckedProgram
+    from .codes import RuleCode, RuleCodes
+    from .batch import _Plan as Plan
+
 
 class SetEngine:
     """Per rulebase and goal: one plan per rule and copy in the goal's dependency cone (engine/batch.py's
@@ -31,7 +40,7 @@ class SetEngine:
     The body relations that proofs re-read (`r<i>__bc/bp`, every named body variable) are computed
     only when asked, seeded with the bound values (SetSession.rows, SetSession.first)."""
 
-    def __init__(self, checked, codes, goal_keys):
+    def __init__(self, checked: CheckedProgram, codes: RuleCodes, goal_keys: Iterable[Key]) -> None:
         self.checked = checked
         self.codes = codes
         self.program = BatchProgram(checked, goals=list(goal_keys), compile_plans=False)
@@ -39,11 +48,11 @@ class SetEngine:
         self._head_plans: dict = {}
         self._body_plans: dict = {}
         by_rule = {id(code.rule): code for code in codes.rules}
-        self.steps = []
-        self.groups = []    # [(relation keys of a recursive stratum or None, steps)], strata in order
+        self.steps: list[tuple] = []   # (RuleCode, copy, the relations it needs, its target relation)
+        self.groups: list[tuple] = []    # [(relation keys of a recursive stratum or None, steps)], strata in order
         self.strata_reads: list = []  # [(names of a stratum's predicates, names it reads)], as groups
         for comp in self.program.strata:
-            steps = []
+            steps: list[tuple] = []
             for key in comp:
                 for rule in checked.derived.get(key, []):
                     code = by_rule[id(rule)]
@@ -55,24 +64,24 @@ class SetEngine:
             self.groups.append((keys, steps))
             self.strata_reads.append((tuple(sorted({k[0] for k in comp})), reads(checked, comp)))
 
-    def head_plan(self, code, copy):
-        plan = self._head_plans.get((code.index, copy))
+    def head_plan(self, code: RuleCode, copy: str) -> Plan:
+        plan: Plan | None = self._head_plans.get((code.index, copy))
         if plan is None:
             plan = self._head_plans[(code.index, copy)] = self.program._compile(code.rule, copy)
         return plan
 
-    def body_plan(self, code, copy, seed=(), out=None):
+    def body_plan(self, code: RuleCode, copy: str, seed: tuple = (), out: Sequence[str] | None = None) -> Plan:
         """A plan whose rows are (case id, values of `out`, default code.variables) for the ways the
         body holds, narrowed (never widened) by `seed`: ((variable, value), ...), each tested right
         after the literal that binds the variable. Callers filter the rows on the seed exactly."""
         out = tuple(code.variables if out is None else out)
         key = (code.index, copy, seed, out)
-        plan = self._body_plans.get(key)
+        plan: Plan | None = self._body_plans.get(key)
         if plan is None:
             if len(self._body_plans) > 4096:
                 self._body_plans.clear()
             body = list(code.rule.body)
-            exact = set()
+            exact: set[str] = set()
             for name, value in seed:
                 at = next((i for i, lit in enumerate(body) if name in _binds(lit)), None)
                 if at is None:
@@ -88,24 +97,24 @@ class SetEngine:
             plan = self._body_plans[key] = self.program.body_plan(rule, copy, out, exact)
         return plan
 
-    def evaluate(self, facts):
+    def evaluate(self, facts: Any) -> tuple[dict, dict]:
         """(relations, {}) of one case; raises its EvaluationError, or the row budget's."""
         return self.evaluate_many([facts])
 
-    def evaluate_many(self, cases):
+    def evaluate_many(self, cases: Iterable) -> tuple[dict, dict]:
         """(relations, {}) of several cases at once (rows carry the case's position as their case
         id): the exact answers' variants of one case (engine/exact/split.py) are evaluated together."""
         with paused():  # many small tuples and no reference cycles: collections are pure cost
             return self._evaluate(cases)
 
-    def _evaluate(self, cases):
+    def _evaluate(self, cases: Iterable) -> tuple[dict, dict]:
         # a predicate whose rows are all known has one relation for both copies (load's share)
         rels, rel = self.program.load(list(cases), share=True)
         errors: dict = {}
         get = rels.get
         budget = max_rows()
 
-        def read(key):  # reading never creates a relation
+        def read(key: tuple) -> Any:  # reading never creates a relation
             return get(key) or _EMPTY
         try:
             self._strata(read, rel, errors, budget, rels)
@@ -118,7 +127,8 @@ class SetEngine:
             raise next(iter(errors.values()))
         return rels, {}
 
-    def _strata(self, read, rel, errors, budget, rels):
+    def _strata(self, read: Callable[[tuple], Any], rel: Callable[[tuple], Any], errors: dict, budget: int,
+                rels: dict) -> None:
         """Each stratum in order. A two-valued stratum (every relation it reads has equal certain
         and possible copies: fixpoint.two_valued) evaluates its certain copy only, and its possible
         copy is then the same relation object; a case with no unknown input (a facts directory)
@@ -129,7 +139,7 @@ class SetEngine:
             if not shared:
                 for name in names:
                     certain = rels.get((name, "c"))
-                    if certain is not None and rels.get((name, "p")) is certain:
+                    if rels.get((name, "p")) is certain and certain is not None:
                         rels[(name, "p")] = _relation_of(certain.rows)
             else:
                 steps = [step for step in steps if step[1] == "c"]
@@ -147,7 +157,8 @@ class SetEngine:
                     else:
                         rels.pop((name, "p"), None)
 
-    def _run_steps(self, steps, read, rel, errors, budget):
+    def _run_steps(self, steps: Iterable[tuple], read: Callable[[tuple], Any], rel: Callable[[tuple], Any],
+                   errors: dict, budget: int) -> None:
         for code, copy, needs, target in steps:
             check_deadline()
             # a body with an empty positive relation has no rows: its plan would stop at that literal,
@@ -163,7 +174,7 @@ class SetEngine:
                     raise plan.too_many(len(rows))
 
 
-def _binds(lit):
+def _binds(lit: object) -> set[str]:
     if isinstance(lit, Positive):
         return {a.name for a in lit.atom.args if isinstance(a, Var)}
     if isinstance(lit, Assign):
@@ -174,29 +185,34 @@ def _binds(lit):
 class SetSession(ThreeValuedAnswers):
     """Context manager with Session's interface; the case is evaluated on entry."""
 
-    def __init__(self, engine: SetEngine, facts):
+    def __init__(self, engine: SetEngine, facts: Any) -> None:
         self.engine = engine
         self.facts = facts if isinstance(facts, Blocks) else list(facts)
         self._cache: dict = {}
-        self._rels = None
+        self._rels: dict | None = None
 
-    def __enter__(self):
+    def __enter__(self) -> "SetSession":
         self._rels = self.engine.evaluate(self.facts)[0]
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> Literal[False]:
         self._rels = None
         self._cache = {}
         return False
 
-    def _all(self, name):
+    def _open_rels(self) -> dict:
+        """The case's relations: made on entering the session (`with`), dropped on leaving it."""
+        assert self._rels is not None, "a SetSession answers inside its `with` block"
+        return self._rels
+
+    def _all(self, name: str) -> set | frozenset:
         """Every row of the engine-level relation `name` in this case (no case id)."""
-        rows = self._cache.get(name)
+        rows: set | frozenset | None = self._cache.get(name)
         if rows is not None:
             return rows
         kind, what, copy = self.engine.names.get(name, (None, None, None))
         if kind == "pred":
-            r = self._rels.get((what[0], copy))
+            r = self._open_rels().get((what[0], copy))
             raw = r.rows if r is not None else ()
             if what in self.engine.program.global_preds:
                 rows = set(raw)
@@ -213,7 +229,7 @@ class SetSession(ThreeValuedAnswers):
         self._cache[name] = rows
         return rows
 
-    def _full(self, code, copy):
+    def _full(self, code: RuleCode, copy: str) -> set | frozenset | None:
         """Every row of a rule body when it has at most SMALL_BODY rows (kept), else None: proofs
         then read it like any relation, and seeded searches are for the big ones."""
         key = ("\0full", code.index, copy)
@@ -222,9 +238,11 @@ class SetSession(ThreeValuedAnswers):
                 self._cache[key] = self._body_rows(code, copy, (), budget=SMALL_BODY)
             except _TooMany:
                 self._cache[key] = None
-        return self._cache[key]
+        full: set | frozenset | None = self._cache[key]
+        return full
 
-    def _body_rows(self, code, copy, seed, out=None, budget=None):
+    def _body_rows(self, code: RuleCode, copy: str, seed: tuple, out: Sequence[str] | None = None,
+                   budget: int | None = None) -> set | frozenset:
         """Rows (without the case id) of the body plan seeded with `seed`, filtered on it exactly."""
         check_deadline()
         errors: dict = {}
@@ -241,10 +259,10 @@ class SetSession(ThreeValuedAnswers):
             rows = {r for r in rows if all(r[i] == v for i, v in where)}
         return rows
 
-    def _read(self, key):
-        return self._rels.get(key) or _EMPTY
+    def _read(self, key: tuple) -> Any:
+        return self._open_rels().get(key) or _EMPTY
 
-    def first(self, name: str, args):
+    def first(self, name: str, args: Sequence) -> tuple | None:
         """min(rows(name, args), key=repr), or None; for a rule body, found variable by variable
         (the least value of each, in repr order, that some body row has with the ones chosen before:
         the same row, since a tuple's repr orders as its items' reprs do) without making every
@@ -266,11 +284,11 @@ class SetSession(ThreeValuedAnswers):
             fixed[n] = min(values, key=repr)
         return tuple(fixed[n] for n in code.variables)
 
-    def rows(self, name: str, args) -> set:
+    def rows(self, name: str, args: Sequence) -> set | frozenset:
         """Tuples of `name` (an engine-level name) matching args (None = any)."""
         if has_same(args):   # a repeated variable: the open pattern's rows, with the equality held
             key = (name, tuple(args))
-            out = self._cache.get(key)
+            out: set | frozenset | None = self._cache.get(key)
             if out is None:
                 out = self._cache[key] = select(self.rows(name, opened(args)), args, is_possible_copy(name))
             return out
@@ -286,7 +304,7 @@ class SetSession(ThreeValuedAnswers):
         everything = self._cache.get(name)
         if everything is None and kind == "pred" and None not in args:
             # a ground atom of a predicate: one membership test in its relation, not a copy of it
-            r = self._rels.get((code[0], copy))
+            r = self._open_rels().get((code[0], copy))
             row = tuple(args)
             full = row if code in self.engine.program.global_preds else (0,) + row
             return {row} if r is not None and len(row) == code[1] and full in r.rows else _NONE
@@ -320,11 +338,11 @@ class SetSession(ThreeValuedAnswers):
         return out
 
 
-    def _pattern_rows(self, name, pred_key, copy, args):
+    def _pattern_rows(self, name: str, pred_key: Key, copy: str, args: tuple) -> set | frozenset:
         key = (name, args)
         out = self._cache.get(key)
         if out is None:
-            r = self._rels.get((pred_key[0], copy))
+            r = self._open_rels().get((pred_key[0], copy))
             if r is None or len(args) != pred_key[1]:
                 out = _NONE
             else:
@@ -337,17 +355,17 @@ class SetSession(ThreeValuedAnswers):
 
 
 class _Empty:
-    rows = frozenset()
+    rows: frozenset = frozenset()
 
-    def sequence(self):
+    def sequence(self) -> frozenset:
         return self.rows
 
-    def index(self, key_positions, consts=()):
+    def index(self, key_positions: tuple, consts: tuple = ()) -> dict:
         return {}
 
-    def keys(self, key_positions, consts=()):
+    def keys(self, key_positions: tuple, consts: tuple = ()) -> frozenset:
         return frozenset()
 
 
 _EMPTY = _Empty()
-_NONE = frozenset()
+_NONE: frozenset = frozenset()

@@ -18,6 +18,9 @@ generated cases, variant for variant). A program with a recursive stratum is not
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
 from ..core.deadline import check as check_deadline, max_rows
 from ..core.errors import EvaluationError
 from ..language.pattern import matches
@@ -25,6 +28,12 @@ from ..core.gcpause import paused
 from ..language import arith
 from .batch import CASES, _TooMany
 from .plan import rule_too_many
+
+if TYPE_CHECKING:
+    from .batch import BatchProgram
+
+# a relation read by a plan: its key (pred, copy) -> _Rel
+Read = Callable[[tuple], "_Rel"]
 
 
 class Unsupported(Exception):
@@ -35,17 +44,17 @@ class _Rel:
     """A relation: dict row -> mask of the worlds holding it, and its indexes."""
     __slots__ = ("rows", "_indexes")
 
-    def __init__(self):
-        self.rows = {}
-        self._indexes = {}
+    def __init__(self) -> None:
+        self.rows: dict = {}
+        self._indexes: dict = {}
 
-    def index(self, key_positions, consts=()):
+    def index(self, key_positions: tuple, consts: tuple = ()) -> dict:
         """dict: key tuple -> [(row, mask)] over rows whose `consts` positions hold the values."""
         k = (key_positions, consts)
         idx = self._indexes.get(k)
         if idx is None:
             idx = {}
-            items = self.rows.items()
+            items: Iterable = self.rows.items()
             if consts:
                 items = [(r, m) for r, m in items if all(r[p] == v for p, v in consts)]
             if not key_positions:
@@ -74,7 +83,7 @@ class _Rel:
 _EMPTY = _Rel()
 
 
-def _add(out, key, mask):
+def _add(out: dict, key: tuple, mask: int) -> None:
     old = out.get(key)
     out[key] = mask if old is None else old | mask
 
@@ -84,7 +93,7 @@ class Variant(list):
     the case's rows: the new row, or None when it goes} (what Worlds reads)."""
     __slots__ = ("changes",)
 
-    def __init__(self, rows, changes):
+    def __init__(self, rows: Iterable, changes: dict) -> None:
         super().__init__(rows)
         self.changes = changes
 
@@ -97,10 +106,10 @@ class Assignment:
     the variants below it)."""
     __slots__ = ("pairs", "parent", "_at")
 
-    def __init__(self, pairs, parent=None):
+    def __init__(self, pairs: Iterable[tuple], parent: "Assignment | None" = None) -> None:
         self.pairs = tuple(pairs)
         self.parent = parent
-        self._at = None
+        self._at: dict | None = None
 
     def at(self) -> dict:
         """position -> pair, of this node's own pairs."""
@@ -110,8 +119,8 @@ class Assignment:
 
     def changes(self) -> dict:
         """position -> new row or None, the nearest node's pair winning."""
-        out = {}
-        node = self
+        out: dict = {}
+        node: Assignment | None = self
         while node is not None:
             for i, row in node.pairs:
                 out.setdefault(i, row)
@@ -127,7 +136,7 @@ class Worlds:
     how they are found). `cache`: a dict kept by the caller across evaluations of the same bases
     (while they live), for the rows as tuples."""
 
-    def __init__(self, program, groups, cache=None):
+    def __init__(self, program: BatchProgram, groups: Sequence[tuple], cache: dict | None = None) -> None:
         if any(keys is not None for keys, _ in program.groups):
             raise Unsupported("a recursive stratum")
         self.program = program
@@ -137,13 +146,13 @@ class Worlds:
         self.errors: dict = {}      # world -> the EvaluationError of that world (its first)
         self._load(groups, {} if cache is None else cache)
 
-    def rel(self, key):
-        r = self.rels.get(key)
+    def rel(self, key: tuple) -> "_Rel":
+        r: _Rel | None = self.rels.get(key)
         if r is None:
             r = self.rels[key] = _Rel()
         return r
 
-    def _prepared(self, base, cache):
+    def _prepared(self, base: Sequence, cache: dict) -> list[tuple]:
         """[(position, pred, row tuple, known)] of the base's rows the program reads."""
         got = cache.get(id(base))
         if got is None or got[0] is not base:
@@ -151,9 +160,10 @@ class Worlds:
             rows = [(i, r.pred, (0,) + tuple(r.args), r.known) for i, r in enumerate(base)
                     if used is None or r.pred in used]
             got = cache[id(base)] = (base, rows)
-        return got[1]
+        prepared: list[tuple] = got[1]
+        return prepared
 
-    def _load(self, groups, cache):
+    def _load(self, groups: Sequence[tuple], cache: dict) -> None:
         used = self.program.base_used
         c_rows: dict = {}    # pred -> {row tuple: mask}
         p_rows: dict = {}
@@ -244,7 +254,7 @@ class Worlds:
                 self.rel((pred, copy)).rows = got
         self.rel((CASES, "c")).rows = {(0,): self.all}
 
-    def evaluate(self):
+    def evaluate(self) -> "Worlds":
         with paused():
             most = max_rows()
             for _, plans in self.program.groups:
@@ -262,14 +272,14 @@ class Worlds:
                             raise plan.too_many(len(rows))
         return self
 
-    def statuses(self, pred, args):
+    def statuses(self, pred: str, args: tuple) -> list:
         """Per world, (certain rows, possible rows) of the goal pattern (args: a value, or None for
         any), or the world's EvaluationError."""
         is_global = (pred, len(args)) in self.program.global_preds
         per = {}
         for copy in ("c", "p"):
             r = self.rels.get((pred, copy))
-            lists = [[] for _ in range(self.count)]
+            lists: list[list] = [[] for _ in range(self.count)]
             for row, mask in (r.rows.items() if r is not None else ()):
                 vals = row if is_global else row[1:]
                 if not matches(args, vals, copy == "p"):
@@ -291,7 +301,7 @@ class Worlds:
         return out
 
 
-def _gather(masks, pairs, changes, mask):
+def _gather(masks: dict, pairs: dict, changes: Iterable[tuple], mask: int) -> None:
     """Add `mask` to each change's worlds (masks and pairs keyed by the change's id)."""
     for pair in changes:
         key = id(pair)
@@ -303,24 +313,25 @@ def _gather(masks, pairs, changes, mask):
             masks[key] = m | mask
 
 
-def _put(rows, pred, t, mask):
+def _put(rows: dict, pred: str, t: tuple, mask: int) -> None:
     got = rows.get(pred)
     if got is None:
         got = rows[pred] = {}
     _add(got, t, mask)
 
 
-def rows_of(base, variant) -> list:
+def rows_of(base: Sequence, variant: Any) -> list:
     """The variant's rows: itself, or its base with an Assignment's or a dict's changes."""
     if type(variant) is not dict and type(variant) is not Assignment:
-        return variant
+        rows: list = variant   # the variant's own rows
+        return rows
     out = list(base)
-    for i, row in (variant if type(variant) is dict else variant.changes()).items():
+    for i, row in (variant.changes() if isinstance(variant, Assignment) else variant).items():
         out[i] = row
     return [r for r in out if r is not None]
 
 
-def _diff(base, rows, where) -> dict:
+def _diff(base: Sequence, rows: Iterable, where: dict) -> dict:
     """{base position: None} for each base row `rows` lacks, and {None: [rows not in base]}."""
     seen = set()
     added = []
@@ -330,20 +341,20 @@ def _diff(base, rows, where) -> dict:
             added.append(r)
         else:
             seen.add(i)
-    out = dict.fromkeys((i for i in range(len(base)) if i not in seen), None) if len(seen) < len(base) else {}
+    out: dict = dict.fromkeys((i for i in range(len(base)) if i not in seen), None) if len(seen) < len(base) else {}
     if added:
         out[None] = added
     return out
 
 
-def _fail(errors, mask, exc):
+def _fail(errors: dict, mask: int, exc: Exception) -> None:
     while mask:
         low = mask & -mask
         errors.setdefault(low.bit_length() - 1, exc)
         mask ^= low
 
 
-def _run(plan, rel, errors, most):
+def _run(plan: Any, rel: Read, errors: dict, most: int) -> dict | None:
     """The plan's head rows with their worlds: {row: mask}, or None."""
     steps = plan.steps
     check_deadline()
@@ -351,7 +362,8 @@ def _run(plan, rel, errors, most):
         if not rel(key).rows:
             return None      # a positive literal with no row: the body never holds
     try:
-        bindings = None if steps and steps[0].kind == "positive" else {(): _all(rel)}
+        # binding -> its worlds; None until the first literal's scan
+        bindings: Any = None if steps and steps[0].kind == "positive" else {(): _all(rel)}
         for step in steps:
             kind = step.kind
             if kind == "positive":
@@ -374,33 +386,34 @@ def _run(plan, rel, errors, most):
     return bindings if plan.project is None else _project(bindings, plan.project)
 
 
-def _project(bindings, fn):
+def _project(bindings: dict, fn: Callable[[tuple], tuple]) -> dict:
     """{fn(binding): the worlds of every binding it maps}."""
-    out = {}
+    out: dict = {}
     for b, m in bindings.items():
         _add(out, fn(b), m)
     return out
 
 
-def _all(rel):
-    return rel((CASES, "c")).rows[(0,)]
+def _all(rel: Read) -> int:
+    mask: int = rel((CASES, "c")).rows[(0,)]   # every world
+    return mask
 
 
-def _scan(step, r):
+def _scan(step: Any, r: "_Rel") -> dict:
     rows = r.index((), step.consts).get((), ()) if step.consts else r.rows.items()
     check, keep_r = step.checks, step.keep_r
-    out = {}
+    out: dict = {}
     for row, m in rows:
         if check is None or check((), row):
             _add(out, keep_r(row), m)
     return out
 
 
-def _join(step, r, bindings):
+def _join(step: Any, r: "_Rel", bindings: dict) -> dict:
     idx = r.index(step.key_pos, step.consts)
     key, check, kb, kr = step.key, step.checks, step.keep_b, step.keep_r
     get = idx.get
-    out = {}
+    out: dict = {}
     oget = out.get
     for b, m in bindings.items():
         rows = get(key(b))
@@ -424,13 +437,13 @@ def _join(step, r, bindings):
     return out
 
 
-def _negative(step, r, bindings):
+def _negative(step: Any, r: "_Rel", bindings: dict) -> dict:
     proj = step.proj
     if not r.rows:
         return bindings if proj is None else _project(bindings, proj)
     idx = r.index(step.key_pos, step.consts)
     key, check, get = step.key, (step.checks if step.fuzzy else None), idx.get
-    out = {}
+    out: dict = {}
     for b, m in bindings.items():
         rows = get(key(b))
         if rows:
@@ -445,11 +458,11 @@ def _negative(step, r, bindings):
     return out
 
 
-def _exists(step, r, bindings):
+def _exists(step: Any, r: "_Rel", bindings: dict) -> dict:
     idx = r.index(step.key_pos, step.consts)
     key, check, kb, kr, tests, proj = step.key, step.checks, step.keep_b, step.keep_r, step.tests, step.proj
     get = idx.get
-    out = {}
+    out: dict = {}
     for b, m in bindings.items():
         rows = get(key(b))
         if not rows:
@@ -472,9 +485,9 @@ def _exists(step, r, bindings):
     return out
 
 
-def _compare(step, bindings, errors):
+def _compare(step: Any, bindings: dict, errors: dict) -> dict:
     test, getv, proj = step.test, step.getv, step.proj
-    out = {}
+    out: dict = {}
     for b, m in bindings.items():
         try:
             ok = test(*getv(b))
@@ -486,11 +499,11 @@ def _compare(step, bindings, errors):
     return out
 
 
-def _assign(step, bindings, errors):
+def _assign(step: Any, bindings: dict, errors: dict) -> dict:
     lit, names, getv, keep = step.lit, step.names, step.getv, step.keep
     loc, expr = lit.loc, lit.expr
     evaluate = arith.assign3 if step.three else arith.evaluate
-    out = {}
+    out: dict = {}
     copy = type(expr).__name__ == "Var"
     for b, m in bindings.items():
         if copy:
@@ -507,18 +520,20 @@ def _assign(step, bindings, errors):
     return out
 
 
-def statuses(program, pred, args, groups, cache=None):
+def statuses(program: BatchProgram, pred: str, args: Sequence, groups: Sequence[tuple],
+             cache: dict | None = None) -> list:
     """Per variant of `groups` (see Worlds), in order: (certain rows, possible rows) of the goal
     pattern, or its EvaluationError."""
     return Worlds(program, groups, cache).evaluate().statuses(pred, tuple(args))
 
 
-def evaluate_groups(program, goal, groups, cache=None) -> list:
+def evaluate_groups(program: BatchProgram, goal: tuple, groups: Sequence[tuple], cache: dict | None = None) -> list:
     """(certain, possible) goal rows, or the EvaluationError, of every variant of `groups` (see
     Worlds), in order: all of them as the worlds of one evaluation, or, for a program with a
     recursive stratum, each as a case of its own on the batch engine."""
     try:
-        return statuses(program, goal[0], goal[1], groups, cache)
+        found: list = statuses(program, goal[0], goal[1], groups, cache)
+        return found
     except Unsupported:
         flat = [rows_of(base, v) for base, variants in groups for v in variants]
         return [r if isinstance(r, Exception) else r[goal] for r in program.verdicts(flat, [goal], chunk=None)]

@@ -147,9 +147,10 @@ def build_argument(answer, index=None) -> Argument:
     query = str(getattr(answer, "query", ""))
     question = question_line(root, query, [])
     saved = getattr(answer, "saved", None)
-    if saved is not None and getattr(saved, "description", ""):
+    if saved is not None and getattr(saved, "description", ""):  # type: ignore[arg-type]  # typeshed: a bool default in an `and`
         question = saved.description
-    provisions, others = [], []
+    provisions: list = []
+    others: list = []
     cases = ""
     if root.get("kind") == "cases":   # a proof by cases: the argument in each case
         provisions, left_out = _case_arguments(g, root_id, b, answer.answer)

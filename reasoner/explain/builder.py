@@ -6,6 +6,8 @@ undetermined (the unknown inputs that decide it). Node ids are stable strings.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core.deadline import check as check_deadline
 from ..language import arith
 from ..engine.codes import cname
@@ -106,6 +108,7 @@ MAX_INSTANCES = 100
 
 
 class ProofBuilder:
+    _rules_by_head: dict   # head key -> [rule], made on first use
     def __init__(self, session, codes, case=None, index=None, max_depth=40):
         self.s = session            # engine.session.Session or engine.setsession.SetSession
         self.codes = codes          # engine.codes.RuleCodes (or a Compiled, which has the same)
@@ -812,7 +815,8 @@ def _try_compare(lit, env):
 def missing_inputs(g) -> list:
     """Unknown-input nodes in proof order (DFS from the root), deduplicated."""
     root = g.graph.get("root")
-    out, seen = [], set()
+    out: list = []
+    seen: set = set()
     if root is None:
         return out
     order = proof_order(g)
@@ -835,6 +839,7 @@ def display_literal(lit) -> str:
     """The literal as the rule file wrote it (compiler projections shown as `not p(X, _)`)."""
     if isinstance(lit, Negative) and "__proj" in lit.atom.pred:
         base, spec = lit.atom.pred.split("__proj")
+        kept: Sequence   # the kept positions' digits, then the positions
         kept, arity = spec.split("_")
         kept = [] if kept == "x" else [int(c) for c in kept]
         args = ["_"] * int(arity)

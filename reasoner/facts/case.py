@@ -18,7 +18,7 @@ from ..core.values import (UNKNOWN, Day, NumberError, TimeOfDay, parse_number, r
 from .presume import apply
 from .rows import FactRow
 from .valuecheck import check_value, hint_for, list_refused, quoted_scalar_hint
-from .yamlsafe import Located, read_yaml
+from .yamlsafe import DumperBase, Located, read_yaml
 from ..core.gcpause import paused
 from ..core.values import show_number
 
@@ -461,7 +461,7 @@ def _dump_dict(data: dict) -> str:
 
     # libyaml's emitter when PyYAML has it (the same text; a JSONL case of 10,000 entities took
     # 2.8 s to write with the pure-Python one, 0.8 s with libyaml's, and neither can stop at the limit)
-    class Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):
+    class Dumper(DumperBase):
         pass
 
     def exact(dumper, value):

@@ -191,9 +191,9 @@ def read_records(text: str, where: str):
             continue
         row = dict(zip(columns, fields))
         problem = None
-        bad = next(((c, control_character(v)) for c, v in zip(columns, fields) if control_character(v)), None)
-        if bad:
-            problem = f"{bad[1]} in column {bad[0]!r} ({CONTROL_HINT})"
+        bad_cell = next(((c, control_character(v)) for c, v in zip(columns, fields) if control_character(v)), None)
+        if bad_cell:
+            problem = f"{bad_cell[1]} in column {bad_cell[0]!r} ({CONTROL_HINT})"
         elif len(fields) != len(columns):
             problem = (f"the row has {len(fields)} field(s) but the header has {len(columns)} column(s) "
                        f"(every row needs one field per column; leave a field empty when unknown)")

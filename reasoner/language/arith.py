@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from typing import Any
 
 from ..core.errors import EvaluationError
-from .ast import BinOp, Call, Const, Var
+from .ast import BinOp, Call, Compare, Const, Var
 from ..core.values import ARITH_HINTS, KIND_HINTS, UNKNOWN, kind_phrase, normalize_number, value_kind
 
 
@@ -17,7 +18,7 @@ COMPUTED_DIGITS = 1000
 _MAX_BITS = int(COMPUTED_DIGITS * 3.3219280948873626)   # log2(10)
 
 
-def _bounded(result, expr, loc):
+def _bounded(result: int | Fraction, expr: object, loc: object) -> int | Fraction:
     big = result.bit_length() if isinstance(result, int) else \
         max(result.numerator.bit_length(), result.denominator.bit_length())
     if big > _MAX_BITS:
@@ -32,7 +33,8 @@ class Unknown(Exception):
     """Raised internally when an operand is unknown (three-valued mode)."""
 
 
-def evaluate(expr, env: dict, loc=None):
+def evaluate(expr: object, env: dict, loc: object = None) -> Any:
+    """The value of a term or an expression (a rule-language value); loc: where, for an error."""
     if isinstance(expr, Const):
         return expr.value
     if isinstance(expr, Var):
@@ -77,7 +79,7 @@ def evaluate(expr, env: dict, loc=None):
     raise EvaluationError(f"cannot evaluate `{expr}`", location=str(loc) if loc else None)
 
 
-def _numeric(value, expr, loc):
+def _numeric(value: object, expr: object, loc: object) -> None:
     kind = value_kind(value)
     if kind in KIND_HINTS:   # a date or a time is an int inside: 2024-01-31 + 1 was 738917
         raise EvaluationError(f"arithmetic on {kind_phrase(kind, value)} in `{expr}`: a {kind} is not "
@@ -88,7 +90,7 @@ def _numeric(value, expr, loc):
                               hint="the case gives a text value where the rule expects a number")
 
 
-def compare(op: str, left, right, loc=None, text="") -> bool:
+def compare(op: str, left: Any, right: Any, loc: object = None, text: object = "") -> bool:
     lk, rk = value_kind(left), value_kind(right)
     if lk != rk and (lk in KIND_HINTS or rk in KIND_HINTS) and "text" not in (lk, rk):
         # a date or a time against a number (or each other): ints inside, so D < 1972 compared a day
@@ -97,24 +99,24 @@ def compare(op: str, left, right, loc=None, text="") -> bool:
         raise EvaluationError(f"cannot compare {kind_phrase(lk, left)} with {kind_phrase(rk, right)} in "
                               f"`{text}`", location=str(loc) if loc else None, hint=KIND_HINTS[kind])
     if op == "=":
-        return left == right
+        return bool(left == right)
     if op == "!=":
-        return left != right
+        return bool(left != right)
     try:
         if op == "<":
-            return left < right
+            return bool(left < right)
         if op == "<=":
-            return left <= right
+            return bool(left <= right)
         if op == ">":
-            return left > right
-        return left >= right
+            return bool(left > right)
+        return bool(left >= right)
     except TypeError:
         raise EvaluationError(f"cannot compare {left!r} with {right!r} in `{text}`",
                               location=str(loc) if loc else None,
                               hint="a case value has the wrong type for this comparison") from None
 
 
-def test3(lit, env, loc=None) -> bool:
+def test3(lit: Compare, env: dict, loc: object = None) -> bool:
     """Comparison in the possible copy: true when it may hold (unknown operands may)."""
     try:
         return compare(lit.op, evaluate(lit.left, env, loc), evaluate(lit.right, env, loc), loc, lit)
@@ -122,14 +124,14 @@ def test3(lit, env, loc=None) -> bool:
         return True
 
 
-def test2(lit, env, loc=None) -> bool:
+def test2(lit: Compare, env: dict, loc: object = None) -> bool:
     try:
         return compare(lit.op, evaluate(lit.left, env, loc), evaluate(lit.right, env, loc), loc, lit)
     except Unknown:  # cannot happen in the certain copy; treat as not certain
         return False
 
 
-def assign3(expr, env, loc=None):
+def assign3(expr: object, env: dict, loc: object = None) -> Any:
     try:
         return evaluate(expr, env, loc)
     except Unknown:

@@ -1,12 +1,14 @@
 """The rule language's syntax tree. Plain data; no behaviour beyond small helpers."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import re
 
 from ..core.record import field, record
 from ..core.values import show_value
+
+Key = tuple[str, int]   # (predicate name, arity): how a predicate is known everywhere
 
 
 @record(frozen=True)
@@ -15,7 +17,7 @@ class Loc:
     line: int
     col: int
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"
 
 
@@ -24,15 +26,15 @@ class Var:
     name: str
 
     @property
-    def anonymous(self):
+    def anonymous(self) -> bool:
         return self.name == "_"
 
     @property
-    def generated(self):
+    def generated(self) -> bool:
         """A fresh variable the checker put in place of a `_` (see generated_name)."""
         return generated_name(self.name)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "_" if self.generated else self.name
 
 
@@ -40,7 +42,7 @@ class Var:
 class Const:
     value: Any
 
-    def __str__(self):
+    def __str__(self) -> str:
         v = self.value
         if isinstance(v, str):
             return v if _is_symbol(v) else quote_string(v)
@@ -101,7 +103,7 @@ class BinOp:
     left: Any
     right: Any
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"({self.left} {self.op} {self.right})"
 
 
@@ -110,7 +112,7 @@ class Call:
     fn: str
     args: tuple
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.fn}({', '.join(map(str, self.args))})"
 
 
@@ -121,10 +123,10 @@ class Atom:
     loc: Loc | None = field(default=None, compare=False)
 
     @property
-    def key(self):
+    def key(self) -> Key:
         return (self.pred, len(self.args))
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.pred}({', '.join(map(str, self.args))})" if self.args else self.pred
 
 
@@ -133,10 +135,10 @@ class Positive:
     atom: Atom
 
     @property
-    def loc(self):
+    def loc(self) -> Loc | None:
         return self.atom.loc
 
-    def __str__(self):
+    def __str__(self) -> str:
         return str(self.atom)
 
 
@@ -145,10 +147,10 @@ class Negative:
     atom: Atom
 
     @property
-    def loc(self):
+    def loc(self) -> Loc | None:
         return self.atom.loc
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"not {self.atom}"
 
 
@@ -159,7 +161,7 @@ class Compare:
     right: Any
     loc: Loc | None = field(default=None, compare=False)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.left} {self.op} {self.right}"
 
 
@@ -170,9 +172,13 @@ class Assign:
     expr: Any
     loc: Loc | None = field(default=None, compare=False)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.var} = {self.expr}"
 
+
+
+BodyLiteral = Positive | Negative | Compare | Assign   # one condition of a rule body
+Term = Var | Const | BinOp | Call                       # an argument or an expression
 
 @record
 class Rule:
@@ -186,7 +192,7 @@ class Rule:
     alternative: tuple | None = None  # (phrase, reading name) when the rule belongs to a reading group
     sentences: tuple = ()  # `@provision "C" "first words" ...`: the sentences of C the rule encodes
 
-    def __str__(self):
+    def __str__(self) -> str:
         if not self.body:
             return f"{self.head}."
         return f"{self.head} :- {', '.join(map(str, self.body))}."
@@ -198,7 +204,7 @@ class Param:
     type: str
     # the declared value space (reasoner/language/domains.py): words of a symbol, range and unit of a
     # number or money, whether a case may list several values
-    words: frozenset | None = None   # closed set of a symbol ("other" included when declared)
+    words: frozenset[str] | None = None   # closed set of a symbol ("other" included when declared)
     domain: str | None = None        # the @domain it names, if any
     low: Any = None               # range (inclusive), in the unit a case file writes
     high: Any = None
@@ -232,11 +238,11 @@ class PredDecl:
     is_input: bool
 
     @property
-    def arity(self):
+    def arity(self) -> int:
         return len(self.params)
 
     @property
-    def key(self):
+    def key(self) -> Key:
         return (self.name, len(self.params))
 
 
@@ -266,10 +272,10 @@ class Presumption:
     override: str = ""     # why an input that is an element of an offence may be presumed
 
     @property
-    def key(self):
+    def key(self) -> Key:
         return (self.pred, self.arity)
 
-    def fact(self, entity, show=None) -> str:
+    def fact(self, entity: str, show: Callable[[Any], str] | None = None) -> str:
         """The presumed fact as an atom, e.g. `not public_utility_function(op1)`."""
         if self.arity == 1:
             return f"{'' if self.value else 'not '}{self.pred}({entity})"
@@ -299,7 +305,7 @@ class Phrase:
     alternatives: dict = field(default_factory=dict)   # reading name -> Alternative, in file order
 
     @property
-    def default(self):
+    def default(self) -> Alternative | None:
         return next((a for a in self.alternatives.values() if a.default), None)
 
 
@@ -309,10 +315,10 @@ class Memo:
     cache stores the program; the memo is remade), never compared."""
     __slots__ = ("prose",)
 
-    def __init__(self):
-        self.prose = None
+    def __init__(self) -> None:
+        self.prose: Any = None
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple:
         return (Memo, ())
 
 
@@ -358,23 +364,23 @@ def generated_name(name: str) -> bool:
     return name.startswith(FRESH)
 
 
-def term_vars(term) -> set:
+def term_vars(term: object) -> set[str]:
     """Named variables in a term or expression."""
     if isinstance(term, Var):
         return set() if term.anonymous else {term.name}
     if isinstance(term, BinOp):
         return term_vars(term.left) | term_vars(term.right)
     if isinstance(term, Call):
-        out = set()
+        out: set[str] = set()
         for a in term.args:
             out |= term_vars(a)
         return out
     return set()
 
 
-def literal_vars(lit) -> set:
+def literal_vars(lit: object) -> set[str]:
     if isinstance(lit, (Positive, Negative)):
-        out = set()
+        out: set[str] = set()
         for a in lit.atom.args:
             out |= term_vars(a)
         return out

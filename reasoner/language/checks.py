@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Iterable
+from typing import Any
 from ..core.record import field, record
 
 from ..core.deadline import check as check_deadline
 from ..core.errors import RuleError, caret_excerpt, shown
-from .ast import (FRESH, Assign, Atom, BinOp, Call, Compare, Negative, Positive, Program, Rule, Var,
-                  literal_vars, term_vars)
+from .ast import (FRESH, Assign, Atom, BinOp, BodyLiteral, Call, Compare, Key, Loc, Negative, Positive, PredDecl,
+                  Program, Rule, Var, literal_vars, term_vars)
 from .hints import nearest_citation as _nearest
 from .parser import TYPES
 from .readings import problems as reading_problems
@@ -44,14 +46,15 @@ class CheckedProgram:
             found = self.__dict__["_analysis"] = Analysis()
         return found
 
-    def component(self, key):
+    def component(self, key: Key) -> frozenset:
         """The stratum (set of derived keys evaluated together) that `key` belongs to."""
         comp = self.analysis.component
         if comp is None:
             comp = self.analysis.component = {k: s for s in self.strata for k in s}
-        return comp.get(key, frozenset((key,)))
+        found: frozenset = comp.get(key, frozenset((key,)))
+        return found
 
-    def decl(self, key):
+    def decl(self, key: Key) -> PredDecl | None:
         return self.program.preds.get(key)
 
 
@@ -62,29 +65,33 @@ class Analysis:
     __slots__ = ("component", "problems", "value_flows", "value_domains", "probe_signs", "presumptions",
                  "query_positions", "case_attributes", "case_unstated", "raw_fact_reserved")
 
-    def __init__(self):
-        self.component = None           # derived key -> its stratum (CheckedProgram.component)
-        self.problems = []              # every RuleError of check(collect=True) (collect_problems)
-        self.value_flows = {}           # input key -> engine.domains.Flow (flow_of)
-        self.value_domains = {}         # input key -> (choices, Flow) of numbers and words (domain_of)
-        self.probe_signs = {}           # goal key -> {input key: parities} (engine.probe.signs)
-        self.presumptions = None        # (pred, arity) -> Presumption (presume.by_key)
-        self.query_positions = {}       # (key, position) -> what it can hold (querycheck.position_kinds)
-        self.case_attributes = {}       # entity kind -> {attribute: declaration} (facts.case)
-        self.case_unstated = {}         # entity kind -> [(attribute, unary)] (facts.case)
-        self.raw_fact_reserved = None   # predicate -> why `facts:` cannot state it (facts.case)
+    def __init__(self) -> None:
+        self._empty()
 
-    def __getstate__(self):
+    def _empty(self) -> None:
+        self.component: dict | None = None        # derived key -> its stratum (CheckedProgram.component)
+        self.problems: list = []                  # every RuleError of check(collect=True) (collect_problems)
+        self.value_flows: dict = {}               # input key -> engine.domains.Flow (flow_of)
+        self.value_domains: dict = {}             # input key -> (choices, Flow) of numbers and words (domain_of)
+        self.probe_signs: dict = {}               # goal key -> {input key: parities} (engine.probe.signs)
+        self.presumptions: dict | None = None     # (pred, arity) -> Presumption (presume.by_key)
+        self.query_positions: dict = {}           # (key, position) -> what it can hold (querycheck.position_kinds)
+        self.case_attributes: dict = {}           # entity kind -> {attribute: declaration} (facts.case)
+        self.case_unstated: dict = {}             # entity kind -> [(attribute, unary)] (facts.case)
+        self.raw_fact_reserved: dict | None = None   # predicate -> why `facts:` cannot state it (facts.case)
+
+    def __getstate__(self) -> None:
         return None
 
-    def __setstate__(self, state):
-        self.__init__()
+    def __setstate__(self, state: None) -> None:
+        self._empty()
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple:
         return (Analysis, ())
 
 
-def _err(prog: Program, message, loc, hint=None, lines_of=None):
+def _err(prog: Program, message: str, loc: Loc | None, hint: str | None = None,
+         lines_of: dict[str, list[str]] | None = None) -> RuleError:
     excerpt = None
     if loc is not None and loc.file in prog.sources:
         if lines_of is None:
@@ -101,12 +108,13 @@ def _err(prog: Program, message, loc, hint=None, lines_of=None):
 SUGGESTION_BUDGET = 200_000  # name comparisons for did-you-mean hints, per check
 
 
-def _suggest(name, candidates):
+def _suggest(name: str, candidates: Iterable[str]) -> str | None:
     close = difflib.get_close_matches(name, sorted(candidates), n=3, cutoff=0.6)
     return f"did you mean: {', '.join(close)}?" if close else None
 
 
-def collect_problems(prog: Program, index=None, require_provisions=False, fact_preds=()):
+def collect_problems(prog: Program, index: Any = None, require_provisions: bool = False,
+                     fact_preds: Iterable[tuple] = ()) -> list[RuleError]:
     """Every problem in the program, as a list of RuleError (empty when the program is sound)."""
     try:
         checked = check(prog, index, require_provisions, fact_preds, collect=True)
@@ -121,11 +129,12 @@ def collect_problems(prog: Program, index=None, require_provisions=False, fact_p
 MAX_BODY = 200
 
 
-def check(prog: Program, index=None, require_provisions=False, fact_preds=(), collect=False):
+def check(prog: Program, index: Any = None, require_provisions: bool = False, fact_preds: Iterable[tuple] = (),
+          collect: bool = False) -> CheckedProgram:
     problems: list[RuleError] = []
     lines_of: dict = {}
 
-    def report(message, loc, hint=None):
+    def report(message: str, loc: Loc | None, hint: str | None = None) -> None:
         exc = _err(prog, message, loc, hint, lines_of)
         if not collect:
             raise exc
@@ -149,7 +158,7 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
             base[key] = "input"
     # a relation given with no rows (an empty NAME.csv, `NAME: []`) has arity None: it is an input
     # with no rows, of the arity the rules read it with (below); mentioned by no rule, it adds nothing
-    empty_inputs = set()
+    empty_inputs: set[str] = set()
     for name, arity in fact_preds:
         if arity is None:
             empty_inputs.add(name)
@@ -208,7 +217,7 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
                    rule.head.loc, "declare a derived predicate under another name")
         derived.setdefault(key, []).append(rule)
 
-    def check_arity(atom: Atom):
+    def check_arity(atom: Atom) -> bool:
         known = arity_of.get(atom.pred)
         if known is None:
             arity_of[atom.pred] = (len(atom.args), atom.loc)
@@ -290,7 +299,7 @@ def check(prog: Program, index=None, require_provisions=False, fact_preds=(), co
     return checked
 
 
-def range_citation(index, citation) -> bool:
+def range_citation(index: Any, citation: str) -> bool:
     """`350.02 to 350.101`: a rule that checks a whole run of sections (lawful(O) checks every
     provision of the ch. 350 excerpt) cites the run; both ends must be sections in the index."""
     parts = citation.split(" to ")
@@ -307,11 +316,12 @@ def _order_rule(prog: Program, rule: Rule, helpers: dict) -> Rule:
     """Reorder the body for pyDatalog's left-to-right evaluation and check safety."""
     counter = [0]
 
-    def fresh():
+    def fresh() -> Var:
         counter[0] += 1
         return Var(f"{FRESH}{counter[0]}")
 
-    positives, others = [], []
+    positives: list = []
+    others: list = []
     for lit in rule.body:
         if isinstance(lit, Positive):
             if any(isinstance(a, Var) and a.anonymous for a in lit.atom.args):
@@ -374,7 +384,7 @@ def _order_rule(prog: Program, rule: Rule, helpers: dict) -> Rule:
                 rule.alternative, rule.sentences)
 
 
-def _ready(lit, bound):
+def _ready(lit: BodyLiteral, bound: set[str]) -> BodyLiteral | None:
     if isinstance(lit, Assign):  # arithmetic in the head, once its variables are bound
         return lit if term_vars(lit.expr) <= bound else None
     if isinstance(lit, Negative):
@@ -408,7 +418,7 @@ def _dependencies(derived: dict) -> dict:
     """key -> {derived key it reads: read under negation?}"""
     deps: dict = {}
     for key, rules in derived.items():
-        edges = {}
+        edges: dict = {}
         for rule in rules:
             for lit in rule.body:
                 if isinstance(lit, (Positive, Negative)) and lit.atom.key in derived:
@@ -418,11 +428,11 @@ def _dependencies(derived: dict) -> dict:
     return deps
 
 
-def _self_loop(derived, key) -> bool:
+def _self_loop(derived: dict, key: Key) -> bool:
     return any(isinstance(lit, Positive) and lit.atom.key == key for r in derived.get(key, []) for lit in r.body)
 
 
-def stratify(derived: dict):
+def stratify(derived: dict) -> tuple[list[frozenset], list | None]:
     """(components in dependency order, None) or ([one component per predicate], cycle) where
     cycle is a cycle through negation as [(key, reached under negation), ...], first key last too.
 
@@ -481,21 +491,21 @@ def stratify(derived: dict):
     return comps, None
 
 
-def _negative_cycle(deps, comp, start, target):
+def _negative_cycle(deps: dict, comp: frozenset, start: Key, target: Key) -> list[tuple[Key, bool]]:
     """A cycle start -> (not) target -> ... -> start inside comp, as [(key, negated)...]."""
     # shortest path target ~> start inside the component (breadth first)
-    prev = {target: None}
+    prev: dict[Key, Key | None] = {target: None}
     queue = [target]
     while queue and start not in prev:
         nxt = []
-        for k in queue:
-            for d in sorted(deps[k]):
+        for at in queue:
+            for d in sorted(deps[at]):
                 if d in comp and d not in prev:
-                    prev[d] = k
+                    prev[d] = at
                     nxt.append(d)
         queue = nxt
     path = []
-    k = start
+    k: Key | None = start
     while k is not None:
         path.append(k)
         k = prev[k] if k != target else None

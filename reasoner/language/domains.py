@@ -5,7 +5,7 @@ Validation only: the engines never see these; a case or query that leaves a valu
 before evaluation (facts/valuecheck.py, facts/querycheck.py)."""
 from __future__ import annotations
 
-from .ast import Compare, Const, Positive, Program, Var
+from .ast import Compare, Const, Loc, Param, Positive, Program, Var
 from ..core.values import show_number
 
 NUMERIC = ("number", "money")
@@ -51,7 +51,8 @@ def open_symbols(prog: Program) -> list:
 
 def _fact_tables(prog: Program) -> dict:
     """(pred, arity) -> [values tuple] for predicates defined only by ground facts."""
-    tables, ruled = {}, set()
+    tables: dict[tuple[str, int], list[tuple]] = {}
+    ruled: set[tuple[str, int]] = set()
     for rule in prog.rules:
         key = rule.head.key
         if rule.body or not all(isinstance(a, Const) for a in rule.head.args):
@@ -106,15 +107,16 @@ def impossible_words(prog: Program) -> list:
     return out
 
 
-def _problem(word, param, input_name, loc, how=""):
+def _problem(word: object, param: Param, input_name: str, loc: Loc | None, how: str = "") -> tuple:
     import difflib
+    assert param.words is not None   # only a closed list of words is tested against
     close = difflib.get_close_matches(str(word), sorted(param.words), n=3, cutoff=0.5)
     hint = (f"did you mean: {', '.join(close)}?" if close else
             f"{input_name} takes: {', '.join(sorted(param.words))}")
     return (f"rule tests {word!s} but no case can give {input_name} that word{how}", loc, hint)
 
 
-def describe(param) -> str:
+def describe(param: Param) -> str:
     """The value space in words, for hints and `reasoner vocab`."""
     if param.words is not None:
         return "one of " + ", ".join(sorted(param.words, key=lambda w: (w == "other", w)))
@@ -126,7 +128,7 @@ def describe(param) -> str:
     return {"time": "a clock time 00:00 to 23:59", "date": "a calendar date YYYY-MM-DD"}.get(param.type, "")
 
 
-def example(param, attr: str = "") -> str:
+def example(param: Param, attr: str = "") -> str:
     """One valid value for a parameter, as a case file writes it."""
     if param.words is not None:
         words = sorted(w for w in param.words if w != "other") or ["other"]

@@ -9,23 +9,26 @@ cannot know (a relation with no declaration whose rules disagree) is caught when
 (language/arith.py)."""
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from ..core.deadline import check as check_deadline
 from ..core.values import ARITH_HINTS, KIND_HINTS, value_kind
-from .ast import Assign, Atom, BinOp, Call, Compare, Const, Negative, Positive, Program, Var
+from .ast import Assign, Atom, BinOp, Call, Compare, Const, Key, Loc, Negative, Positive, Program, Rule, Var
 
 _OF_TYPE = {"date": "date", "time": "time", "number": "number", "money": "number",
             "string": "text", "symbol": "text"}
 SPECIAL = ("date", "time")
+Report = Callable[[str, "Loc | None", str], None]   # report(message, where, hint)
 
 
-def _clash(a, b) -> bool:
+def _clash(a: str | None, b: str | None) -> bool:
     """Two known kinds that can never meet: a date or a time against anything else."""
     return a is not None and b is not None and a != b and (a in SPECIAL or b in SPECIAL)
 
 
-def _declared(prog: Program) -> dict:
+def _declared(prog: Program) -> dict[tuple[str, int], list[str | None]]:
     """(name, arity) -> [kind or None] of every position a declaration gives."""
-    out = {}
+    out: dict[tuple[str, int], list[str | None]] = {}
     for kind in prog.entities:
         out[(kind, 1)] = ["text"]
     for key, decl in prog.preds.items():
@@ -33,7 +36,7 @@ def _declared(prog: Program) -> dict:
     return out
 
 
-def _article(kind):
+def _article(kind: str) -> str:
     if kind == "text":
         return "a word or string"
     return "an " + kind if kind[0] in "aeiou" else "a " + kind
@@ -42,11 +45,11 @@ def _article(kind):
 class _Rule:
     """One rule's variables and their kinds, with where each kind came from."""
 
-    def __init__(self, rule, kinds, report):
+    def __init__(self, rule: Rule, kinds: dict[Key, list[str | None]], report: Report) -> None:
         self.rule, self.kinds, self.report = rule, kinds, report
         self.env: dict = {}    # variable -> (kind, the literal that gave it)
 
-    def atom(self, atom: Atom):
+    def atom(self, atom: Atom) -> None:
         known = self.kinds.get(atom.key)
         if known is None:
             return
@@ -68,7 +71,7 @@ class _Rule:
                 self.report(f"{atom}: {arg} is {_article(got)} where {_article(kind)} belongs",
                             atom.loc or self.rule.loc, KIND_HINTS[special])
 
-    def of(self, expr, loc):
+    def of(self, expr: object, loc: Loc | None) -> str | None:
         """The kind of an expression (None when not known); arithmetic on a date or a time reported."""
         if isinstance(expr, Const):
             return value_kind(expr.value)
@@ -76,7 +79,7 @@ class _Rule:
             had = self.env.get(expr.name)
             return had[0] if had else None
         if isinstance(expr, (BinOp, Call)):
-            parts = (expr.left, expr.right) if isinstance(expr, BinOp) else expr.args
+            parts: Iterable = (expr.left, expr.right) if isinstance(expr, BinOp) else expr.args
             for part in parts:
                 kind = self.of(part, loc)
                 if kind in SPECIAL:
@@ -86,12 +89,12 @@ class _Rule:
             return "number"
         return None
 
-    def _source(self, expr):
+    def _source(self, expr: object) -> str:
         if isinstance(expr, Var) and expr.name in self.env:
             return f" ({expr} from {self.env[expr.name][1]})"
         return ""
 
-    def assign(self, lit: Assign):
+    def assign(self, lit: Assign) -> None:
         if lit.var.name in self.env:   # `D = "2024-01-15"` placed before the atom binding D: a test
             self.compare(Compare("=", lit.var, lit.expr, lit.loc))
             return
@@ -99,16 +102,16 @@ class _Rule:
         if kind is not None:
             self.env[lit.var.name] = (kind, f"`{lit}`")
 
-    def compare(self, lit: Compare):
+    def compare(self, lit: Compare) -> None:
         loc = lit.loc or self.rule.loc
         left, right = self.of(lit.left, loc), self.of(lit.right, loc)
-        if _clash(left, right):
+        if left is not None and right is not None and _clash(left, right):
             special = left if left in SPECIAL else right
             self.report(f"`{lit}` compares {_article(left)} with {_article(right)}"
                         f"{self._source(lit.left) or self._source(lit.right)}", loc, KIND_HINTS[special])
 
 
-def _walk(rule, kinds, report):
+def _walk(rule: Rule, kinds: dict[Key, list[str | None]], report: Report) -> list[str | None]:
     """The kinds of an ordered rule's variables (checks.py _order_rule: assignments placed, `_`
     replaced), its problems reported; the kinds of its head arguments."""
     r = _Rule(rule, kinds, report)
@@ -137,7 +140,7 @@ def problems(prog: Program, rules: list, strata: list) -> list:
     for rule in rules:
         if rule.head.key not in kinds:
             concluding.setdefault(rule.head.key, []).append(rule)
-    silent = lambda *a: None   # noqa: E731 - inference only; problems are reported below
+    silent: Report = lambda *a: None   # noqa: E731 - inference only; problems are reported below
     for comp in strata:
         keys = sorted(k for k in comp if k in concluding)
         for _ in range(3 if len(keys) > 1 or any(_reads_itself(r) for k in keys for r in concluding[k]) else 1):
@@ -150,14 +153,14 @@ def problems(prog: Program, rules: list, strata: list) -> list:
                     kinds[key], changed = found, True
             if not changed:
                 break
-    out = []
+    out: list[tuple] = []
     for rule in rules:
         check_deadline()
-        found = []
-        _walk(rule, kinds, lambda message, loc, hint: found.append((message, loc, hint)))
-        out.extend(dict.fromkeys(found))
+        problems: list[tuple] = []
+        _walk(rule, kinds, lambda message, loc, hint: problems.append((message, loc, hint)))
+        out.extend(dict.fromkeys(problems))
     return out
 
 
-def _reads_itself(rule) -> bool:
+def _reads_itself(rule: Rule) -> bool:
     return any(isinstance(lit, Positive) and lit.atom.key == rule.head.key for lit in rule.body)

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import bisect
 import re
+from typing import Any
 from ..core.record import record
 
 from ..core.errors import RuleError, caret_excerpt
 from ..core.values import Day, TimeOfDay, parse_number
 from ..core.deadline import check as check_deadline
-from .ast import (Alternative, Atom, BinOp, Call, Compare, Const, DomainDecl, EntityDecl, Hole, Loc, Negative, Param,
-                  Phrase, Positive, PredDecl, Presumption, Program, Rule, Var, term_vars, unquote_string)
+from .ast import (Alternative, Atom, BinOp, BodyLiteral, Call, Compare, Const, DomainDecl, EntityDecl, Hole, Loc,
+                  Negative, Param, Phrase, Positive, PredDecl, Presumption, Program, Rule, Term, Var, term_vars,
+                  unquote_string)
 from . import arith
 
 FUNCTIONS = {"ceil": 1, "floor": 1, "round": 1, "abs": 1, "min": 2, "max": 2}
@@ -45,7 +47,7 @@ class Token:
 
 
 class Parser:
-    def __init__(self, text: str, filename: str):
+    def __init__(self, text: str, filename: str) -> None:
         self.text = text
         self.file = filename
         self.lines = text.splitlines() or [""]
@@ -54,7 +56,7 @@ class Parser:
         self.vars: dict = {}   # one Var object per name in a file (Vars are immutable; the law cache stores each once)
 
     # -- errors -------------------------------------------------------------------------
-    def error(self, message, line, col, hint=None):
+    def error(self, message: str, line: int, col: int, hint: str | None = None) -> RuleError:
         src = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
         return RuleError(message, location=f"{self.file}:{line}:{col}", hint=hint,
                          excerpt=caret_excerpt(src, col))
@@ -69,14 +71,14 @@ class Parser:
         return v
 
     # -- tokens -------------------------------------------------------------------------
-    def _tokenize(self):
+    def _tokenize(self) -> list[Token]:
         text = self.text
         starts = [0] + [m.end() for m in re.finditer("\n", text)]
-        tokens = []
+        tokens: list[Token] = []
         for m in _TOKEN.finditer(text):
             if not len(tokens) & 8191:
                 check_deadline()   # reading a rule file is inside the command's time limit
-            kind = m.lastgroup
+            kind = m.lastgroup or ""   # every alternative of _TOKEN is a named group
             if kind == "ws" or kind == "comment":
                 continue
             pos = m.start()
@@ -91,7 +93,7 @@ class Parser:
         tokens.append(Token("eof", "", line, len(text) - starts[-1] + 1))
         return tokens
 
-    def peek(self, offset=0) -> Token:
+    def peek(self, offset: int = 0) -> Token:
         return self.tokens[min(self.pos + offset, len(self.tokens) - 1)]
 
     def next(self) -> Token:
@@ -99,11 +101,11 @@ class Parser:
         self.pos += 1
         return tok
 
-    def at(self, text, offset=0):
+    def at(self, text: str, offset: int = 0) -> bool:
         tok = self.peek(offset)
         return tok.kind in ("op", "ident") and tok.text == text
 
-    def expect(self, text, what=None):
+    def expect(self, text: str, what: str | None = None) -> Token:
         tok = self.peek()
         if tok.text != text or tok.kind not in ("op", "ident"):
             found = "end of file" if tok.kind == "eof" else repr(tok.text)
@@ -111,13 +113,13 @@ class Parser:
                              "every statement ends with '.'" if text == "." else None)
         return self.next()
 
-    def string(self, what):
+    def string(self, what: str) -> str:
         tok = self.next()
         if tok.kind != "string":
             raise self.error(f"expected {what} as a double-quoted string", tok.line, tok.col)
         return self.unquote(tok)
 
-    def unquote(self, tok):
+    def unquote(self, tok: Token) -> str:
         try:
             return unquote_string(tok.text)
         except ValueError as exc:
@@ -126,13 +128,16 @@ class Parser:
     # -- program ------------------------------------------------------------------------
     def parse(self) -> Program:
         prog = Program(files=[self.file], sources={self.file: self.text})
-        provision, readings, annot_tok, sentences = None, [], None, ()
+        provision, readings = None, []
+        sentences: tuple = ()
+        annot_tok: Token | None = None   # the @provision / first @reading of the rule being read
         group = None   # (phrase, Alternative, opening token) inside `@reading NAME ALT "why" { ... }`
         while self.peek().kind != "eof":
             check_deadline()
             tok = self.peek()
             if group is not None and self.at("}"):
                 if provision is not None or readings:
+                    assert annot_tok is not None   # set with the @provision / @reading
                     raise self.error("@provision/@reading must be followed by a rule", annot_tok.line, annot_tok.col)
                 if not group[1].heads:
                     raise self.error(f"reading {group[0].name}.{group[1].name} has no rules", group[2].line,
@@ -155,6 +160,7 @@ class Parser:
                     annot_tok = annot_tok or tok
                 elif name in ("reading", "alternative"):
                     if provision is not None or readings:
+                        assert annot_tok is not None   # set with the @provision / @reading
                         raise self.error("@provision/@reading must be followed by a rule",
                                          annot_tok.line, annot_tok.col)
                     if group is not None:
@@ -164,6 +170,7 @@ class Parser:
                 elif name in ("entity", "input", "predicate", "hole", "not_encoded", "note", "domain", "presume",
                               "negative", "phrase"):
                     if provision is not None or readings:
+                        assert annot_tok is not None   # set with the @provision / @reading
                         raise self.error("@provision/@reading must be followed by a rule",
                                          annot_tok.line, annot_tok.col)
                     if group is not None:
@@ -189,11 +196,12 @@ class Parser:
             raise self.error(f"reading group {group[0].name}.{group[1].name} is not closed", group[2].line,
                              group[2].col, "end the group with }")
         if provision is not None or readings:
+            assert annot_tok is not None   # set with the @provision / @reading
             raise self.error("@provision/@reading at end of file with no rule after it",
                              annot_tok.line, annot_tok.col)
         return prog
 
-    def reading_group(self, prog: Program):
+    def reading_group(self, prog: Program) -> tuple[Phrase, Alternative, Token]:
         """`@reading PHRASE NAME ["words"] "reason" {` (the default) or `@alternative PHRASE NAME
         ["words"] "reason" {`. With two strings the first is the reading in words, as a trainee reads
         it ("a snowmobile exactly 150 feet away is within 150 feet"); the second is why."""
@@ -222,7 +230,7 @@ class Parser:
         phrase.alternatives[ntok.text] = alt
         return phrase, alt, tok
 
-    def declaration(self, prog: Program):
+    def declaration(self, prog: Program) -> None:
         tok = self.next()
         name = tok.text[1:]
         loc = self.loc(tok)
@@ -323,7 +331,7 @@ class Parser:
             self.expect("}", "',' or '}'")
             return tuple(words), phrases
 
-    def param_type(self, name) -> Param:
+    def param_type(self, name: str) -> Param:
         """`[list of] TYPE [(unit)] [LOW..[HIGH]]`, TYPE a type, an entity kind, a @domain name
         or `{word, ...}` (see docs/LANGUAGE.md, "Value spaces")."""
         many = False
@@ -356,7 +364,7 @@ class Parser:
                 param.high = self.signed_number()
         return param
 
-    def signed_number(self):
+    def signed_number(self) -> Any:
         sign = 1
         if self.at("-"):
             self.next()
@@ -366,13 +374,14 @@ class Parser:
             raise self.error("expected a number", tok.line, tok.col)
         return sign * self.constant(tok)
 
-    def presumption(self, loc) -> Presumption:
+    def presumption(self, loc: Loc) -> Presumption:
         """`@presume [not] p(O[, value]) "CITATION" "reason" [override "why"].`"""
         negated = False
         if self.at("not") and self.peek(1).kind == "ident":
             self.next()
             negated = True
         atom = self.atom()
+        assert atom.loc is not None   # the parser places every atom it reads
         if not atom.args or not isinstance(atom.args[0], Var) or atom.args[0].anonymous:
             raise self.error("a presumption names its entity with a variable, e.g. p(O)",
                              atom.loc.line, atom.loc.col)
@@ -393,7 +402,7 @@ class Parser:
         self.expect(".")
         return Presumption(atom.pred, len(atom.args), value, citation, reason, atom.loc or loc, override)
 
-    def negative(self, prog: Program):
+    def negative(self, prog: Program) -> None:
         """`@negative p(X, Y) "sentence".`: how p reads when it is false (reasoner/prose)."""
         ptok = self.next()
         if ptok.kind != "ident":
@@ -442,7 +451,7 @@ class Parser:
         self.expect(".", "',' or '.' after a literal" if body else "':-' or '.'")
         return Rule(head, body, self.loc(start))
 
-    def literal(self):
+    def literal(self) -> BodyLiteral:
         tok = self.peek()
         if tok.kind == "ident" and tok.text == "not" and self.peek(1).kind == "ident":
             self.next()
@@ -461,7 +470,7 @@ class Parser:
         right = self.expr()
         return Compare(op.text, left, right, self.loc(tok))
 
-    def atom(self, head=False) -> Atom:
+    def atom(self, head: bool = False) -> Atom:
         tok = self.next()
         if not PRED_NAME.match(tok.text) or tok.text.startswith("_pyd"):
             raise self.error(f"invalid predicate name {tok.text!r}", tok.line, tok.col,
@@ -480,7 +489,7 @@ class Parser:
                 break
         return Atom(tok.text, tuple(args), self.loc(tok))
 
-    def term(self):
+    def term(self) -> Var | Const:
         tok = self.peek()
         if tok.kind == "var":
             self.next()
@@ -498,7 +507,7 @@ class Parser:
             return Const(self.constant(self.next()))
         raise self.error(f"expected a variable or a constant, found {tok.text!r}", tok.line, tok.col)
 
-    def head_term(self):
+    def head_term(self) -> Term:
         """A head argument: a term, or arithmetic over the body's variables (`p(X + 1) :- q(X).`);
         arithmetic on constants alone is computed here (`result(1 - 2 - 3)` is `result(-4)`)."""
         tok, after = self.peek(), self.peek(1)
@@ -518,7 +527,7 @@ class Parser:
             raise self.error(f"cannot compute {expr}: {getattr(exc, 'message', exc)}", tok.line, tok.col,
                              getattr(exc, "hint", None)) from None
 
-    def constant(self, tok):
+    def constant(self, tok: Token) -> Any:
         try:
             if tok.kind == "number":
                 return parse_number(tok.text)
@@ -531,7 +540,7 @@ class Parser:
         return self.unquote(tok)
 
     # -- expressions --------------------------------------------------------------------
-    def _grow(self):
+    def _grow(self) -> None:
         """Count one operator, parenthesis or call; a comparison may hold MAX_EXPRESSION of them
         (deeper nesting would exhaust Python's recursion in the parser and in evaluation)."""
         self._size = getattr(self, "_size", 0) + 1
@@ -541,7 +550,7 @@ class Parser:
                              "and calls in one comparison", tok.line, tok.col,
                              "split the computation into several rules")
 
-    def expr(self):
+    def expr(self) -> Term:
         left = self.mul()
         while self.peek().kind == "op" and self.peek().text in "+-" and self.peek().text:
             self._grow()
@@ -549,7 +558,7 @@ class Parser:
             left = BinOp(op, left, self.mul())
         return left
 
-    def mul(self):
+    def mul(self) -> Term:
         left = self.unary()
         while self.peek().kind == "op" and self.peek().text in ("*", "/"):
             self._grow()
@@ -557,14 +566,14 @@ class Parser:
             left = BinOp(op, left, self.unary())
         return left
 
-    def unary(self):
+    def unary(self) -> Term:
         if self.at("-"):
             self._grow()
             self.next()
             return BinOp("-", Const(0), self.unary())
         return self.primary()
 
-    def primary(self):
+    def primary(self) -> Term:
         tok = self.peek()
         if self.at("("):
             self._grow()
@@ -597,7 +606,7 @@ class Parser:
         raise self.error(f"expected an expression, found {tok.text or 'end of file'!r}", tok.line, tok.col)
 
 
-def alternative_reading(phrase, alt) -> str:
+def alternative_reading(phrase: Phrase, alt: Alternative) -> str:
     """The reading line every proof step of a rule of this reading shows."""
     kind = "default reading" if alt.default else "alternative reading"
     return f'"{phrase.text}" (s. {phrase.citation}), {kind} {phrase.name}.{alt.name}: {alt.reason}'

@@ -12,6 +12,11 @@ two equal positions matches, as the rule bodies' three-valued join (`_eq3`) read
 then possibly, never certainly, an answer; the exact split settles it where it can."""
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TypeVar
+
+_Rows = TypeVar("_Rows", bound=Iterable)
+
 from ..core.values import UNKNOWN
 from .ast import Const, Var
 
@@ -20,27 +25,27 @@ class Same:
     """This position repeats the variable first met at position `index` (`name` for display)."""
     __slots__ = ("index", "name")
 
-    def __init__(self, index: int, name: str = ""):
+    def __init__(self, index: int, name: str = "") -> None:
         self.index = index
         self.name = name
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Same) and other.index == self.index
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("Same", self.index))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Same({self.index}, {self.name!r})"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.name or f"_{self.index}"
 
 
-def goal_pattern(args) -> tuple:
+def goal_pattern(args: Sequence) -> tuple:
     """The pattern of an atom's arguments (language.ast Const / Var terms)."""
     seen: dict = {}
-    out = []
+    out: list = []
     for i, a in enumerate(args):
         if isinstance(a, Const):
             out.append(a.value)
@@ -53,21 +58,21 @@ def goal_pattern(args) -> tuple:
     return tuple(out)
 
 
-def is_value(a) -> bool:
+def is_value(a: object) -> bool:
     """Whether a pattern position holds a constant (not a variable, first or repeated)."""
     return a is not None and not isinstance(a, Same)
 
 
-def has_same(args) -> bool:
+def has_same(args: Sequence) -> bool:
     return any(isinstance(a, Same) for a in args)
 
 
-def opened(args) -> tuple:
+def opened(args: Sequence) -> tuple:
     """The pattern with repeated variables open (None): what an index lookup can use."""
     return tuple(None if isinstance(a, Same) else a for a in args)
 
 
-def matches(args, row, loose: bool = False) -> bool:
+def matches(args: Sequence, row: Sequence, loose: bool = False) -> bool:
     """Whether a row matches the pattern (same length, constants equal, repeated variables equal;
     loose: an UNKNOWN at a repeated variable's position matches, as in a possible copy)."""
     if len(args) != len(row):
@@ -88,7 +93,7 @@ def matches(args, row, loose: bool = False) -> bool:
     return True
 
 
-def select(rows, args, loose: bool = False):
+def select(rows: _Rows, args: Sequence, loose: bool = False) -> _Rows | frozenset:
     """The rows matching a pattern with repeated variables (rows as they are otherwise)."""
     if not has_same(args):
         return rows

@@ -13,10 +13,12 @@ through an odd number (an exception read with `not`) is not.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
 from ..core.values import Day, TimeOfDay
-from .ast import Negative, Positive
+from .ast import Negative, Positive, Program
 from .hints import nearest_citation as _nearest
 
 OFFENCE = re.compile(r"^(violation|prohibited_[a-z0-9_]+|[a-z0-9_]+_(violation|violated|offense|offence|liable|breached|prohibited))$")
@@ -26,14 +28,14 @@ def is_offence(pred: str) -> bool:
     return bool(OFFENCE.match(pred))
 
 
-def element_inputs(prog, base) -> dict:
+def element_inputs(prog: Program, base: dict) -> dict:
     """input key -> (offence predicate, the chain of predicates) for every input that is an
     element of some offence (reached with even parity of negation)."""
     rules_by_head: dict = {}
     for rule in prog.rules:
         rules_by_head.setdefault(rule.head.key, []).append(rule)
     seen: dict = {}
-    todo = []
+    todo: list = []
     for key in rules_by_head:
         if is_offence(key[0]):
             seen[(key, 0)] = (key[0], [key[0]])
@@ -53,7 +55,7 @@ def element_inputs(prog, base) -> dict:
             if parity == 0 and base.get(key) == "input"}
 
 
-def _fits(value, ptype, entities) -> bool:
+def _fits(value: object, ptype: str, entities: object) -> bool:
     if ptype == "number":
         return isinstance(value, (int, Fraction)) and not isinstance(value, bool)
     if ptype == "money":
@@ -67,8 +69,8 @@ def _fits(value, ptype, entities) -> bool:
     return False  # an entity reference has no default: the entities differ from case to case
 
 
-def check_presumptions(prog, index, base, report) -> None:
-    elements = None
+def check_presumptions(prog: Program, index: Any, base: dict, report: Callable[..., None]) -> None:
+    elements: dict | None = None
     seen: dict = {}
     for pr in getattr(prog, "presumptions", []):
         decl = prog.preds.get(pr.key)

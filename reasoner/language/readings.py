@@ -11,6 +11,7 @@ phrase has a reading of that name).
 from __future__ import annotations
 
 import difflib
+from collections.abc import Collection, Iterable
 from itertools import product
 
 from ..core.errors import RuleError
@@ -18,7 +19,7 @@ from ..core.record import replace
 from .ast import Program
 
 
-def normalize(program: Program, names) -> tuple:
+def normalize(program: Program, names: Iterable[str]) -> tuple[str, ...]:
     """The selection as sorted `phrase.reading` names, defaults left out; a RuleError for a name
     that is not a reading of the program, or two readings of one phrase."""
     chosen: dict = {}
@@ -56,7 +57,7 @@ def _resolve(program: Program, name: str) -> tuple:
                     + "`reasoner readings` lists them")
 
 
-def chosen(program: Program, selection) -> dict:
+def chosen(program: Program, selection: Iterable[str]) -> dict:
     """phrase -> the reading used under the selection (normalized names)."""
     out = {p: ph.default.name for p, ph in program.phrases.items() if ph.default is not None}
     for name in selection:
@@ -65,7 +66,7 @@ def chosen(program: Program, selection) -> dict:
     return out
 
 
-def select(program: Program, selection) -> Program:
+def select(program: Program, selection: Iterable[str]) -> Program:
     """The program with only the rules of the chosen readings (selection: normalized names)."""
     if not program.phrases and not selection:
         return program
@@ -139,9 +140,9 @@ def listing(program: Program) -> list:
     return out
 
 
-def alternatives(program: Program, phrases=None) -> list:
+def alternatives(program: Program, phrases: Collection[str] | None = None) -> list[tuple[str, ...]]:
     """[normalized one-reading selection] for every non-default reading (of the given phrases)."""
-    out = []
+    out: list[tuple[str, ...]] = []
     for name, phrase in sorted(program.phrases.items()):
         if phrases is not None and name not in phrases:
             continue
@@ -149,9 +150,9 @@ def alternatives(program: Program, phrases=None) -> list:
     return out
 
 
-def combinations(program: Program, phrases=None) -> list:
+def combinations(program: Program, phrases: Collection[str] | None = None) -> list[tuple[str, ...]]:
     """[normalized selection] for every combination of readings but the all-default one."""
-    axes = []
+    axes: list[list[str | None]] = []
     for name, phrase in sorted(program.phrases.items()):
         if phrases is not None and name not in phrases:
             continue

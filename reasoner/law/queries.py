@@ -32,8 +32,8 @@ class SavedQuery:
     subject: str = ""
 
 
-def saved_queries() -> dict:
-    out = {}
+def saved_queries() -> dict[str, Path]:
+    out: dict[str, Path] = {}
     for d in QUERY_DIRS:
         if d.is_dir():
             for f in sorted(d.glob("*.yaml")):

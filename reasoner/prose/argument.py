@@ -243,7 +243,7 @@ def only_negated(requirement: str, text: str) -> bool:
     return bool(a) and difflib.SequenceMatcher(None, a, b).ratio() >= 0.85
 
 
-def element_parts(e) -> tuple:
+def element_parts(e) -> tuple[str, str, str]:
     """(lead, status, because) of an element's line: 'the trail ... is 45 feet, which is at least 40
     feet', 'met', ''; a condition not met reads with what the law asks first and what holds after
     'because' ('semi1 is exempt ...', 'not met', 'semi1 is not the vehicle operated under any

@@ -7,6 +7,7 @@ program) read as their `sentence`, or else their label.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from fractions import Fraction
 
 from ..language.ast import BinOp, Call, Const, Var
@@ -18,7 +19,7 @@ PRIMITIVE_TYPES = ("number", "money", "time", "date", "string", "symbol", "boole
 OP_WORDS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than", "=": "equal to",
             "!=": "different from"}
 # a date or a clock time is later or earlier, not more or less ('2001-08-01, which is after 1994-05-07')
-WHEN_WORDS = {"date": {">=": "on or after", ">": "after", "<=": "on or before", "<": "before"},
+WHEN_WORDS: dict[str | None, dict[str, str]] = {"date": {">=": "on or after", ">": "after", "<=": "on or before", "<": "before"},
               "time": {">=": "at or after", ">": "after", "<=": "at or before", "<": "before"}}
 
 
@@ -388,7 +389,7 @@ def _with_units(e, env, params, fallback) -> str:
 
 
 # floor(X), ceil(X), round(X) in words: the value, and how it was rounded when that changed it
-ROUNDING = {"floor": ("rounded down to a whole number", math.floor),
+ROUNDING: dict[str, tuple[str, Callable[[Fraction], int]]] = {"floor": ("rounded down to a whole number", math.floor),
             "ceil": ("rounded up to a whole number", math.ceil),
             "round": ("rounded to a whole number", round)}
 

@@ -55,8 +55,8 @@ def _quotes(lines, item, indent, width):
         _put(lines, f'{where}: "{said}"' if q.text else f"{where}: {said}", indent, width)
 
 
-def provision_lines(p, width=WIDTH, quote=True) -> list:
-    lines = []
+def provision_lines(p, width=WIDTH, quote=True) -> list[str]:
+    lines: list[str] = []
     head = cite(p.citation) if p.citation else "The rules"
     _put(lines, f"{head}{' (' + p.law + ')' if p.law else ''}", 0, width)
     if quote and p.quote:
@@ -77,7 +77,7 @@ def provision_lines(p, width=WIDTH, quote=True) -> list:
 
 
 def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> str:
-    lines = []
+    lines: list[str] = []
     if case:
         _put(lines, f"Case: {visible(case, field=True)}", 0, width)   # a file name: one line
     if description:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import textwrap
+from typing import TYPE_CHECKING, Any
 
 import networkx as nx
 
@@ -19,6 +20,10 @@ from ..prose.order import ordered_children, proof_order  # noqa: F401  (re-expor
 from ..prose import argument as words
 from ..prose import cite, gloss
 from ..core.deadline import check as check_deadline
+
+if TYPE_CHECKING:   # matplotlib itself is imported where a figure is drawn (the export extra)
+    from matplotlib.artist import Artist
+    from matplotlib.typing import LineStyleType, RcKeyType
 
 STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
 
@@ -46,7 +51,7 @@ KIND_NAMES = {
 }
 # ... and the outline says the status.
 STATUS_COLOURS = {"true": "#238b45", "false": "#cb181d", "undetermined": "#e6890f", "not_applicable": "#737373"}
-STATUS_STYLES = {"true": "solid", "false": "solid", "undetermined": "dashed", "not_applicable": "dotted"}
+STATUS_STYLES: dict[str, LineStyleType] = {"true": "solid", "false": "solid", "undetermined": "dashed", "not_applicable": "dotted"}
 
 
 # -- the view: fold helpers, cut at a depth -----------------------------------------------------
@@ -132,7 +137,7 @@ def tree_layout(g) -> dict:
     """{node: (x, y)}: y = -depth (BFS from the root), x = leaf order, parents centred."""
     root = g.graph["root"]
     level = {root: 0}
-    tree = {root: []}
+    tree: dict[Any, list] = {root: []}
     queue = [root]
     while queue:
         nid = queue.pop(0)
@@ -231,7 +236,8 @@ _EXC_STATUS = {"applies": "true", "fails": "false", "not raised": "false", "open
 def argument_rows(arg, width: int = 0) -> tuple:
     """The argument as an outline: ([(key, depth, data, text)], [(parent, child, role)])."""
     width = width or ARGUMENT_CHARS
-    rows, links = [], []
+    rows: list[tuple] = []
+    links: list[tuple] = []
 
     def add(parent, level, status, text, kind="argument"):
         key = f"a{len(rows)}"
@@ -310,7 +316,7 @@ def _draw(rows, links, fmt, title=None, legend=None) -> bytes:
         placed.append((key, 0.15 + level * indent, y + h / 2, d, text, h))
         y += h + gap
     height = max(least, y + legend_h)
-    rc = {"svg.hashsalt": "reasoner", "svg.fonttype": "none", "font.family": "DejaVu Sans",
+    rc: dict[RcKeyType, Any] = {"svg.hashsalt": "reasoner", "svg.fonttype": "none", "font.family": "DejaVu Sans",
           "font.size": 7, "path.simplify": False}
     with matplotlib.rc_context(rc):
         fig = plt.figure(figsize=(width, height))
@@ -324,7 +330,7 @@ def _draw(rows, links, fmt, title=None, legend=None) -> bytes:
                 px, py, ph = where[parent]
                 cx, cy, _ = where[child]
                 colour = STATUS_COLOURS["false"] if role == "failed" else "#777777"
-                ls = "dashed" if role in ("could have", "elided") else "solid"
+                ls: LineStyleType = "dashed" if role in ("could have", "elided") else "solid"
                 ax.plot([px + 0.08, px + 0.08, cx], [py + ph / 2, cy, cy], color=colour, linestyle=ls,
                         linewidth=0.7, zorder=1)
             kinds_seen, statuses_seen = [], []
@@ -346,6 +352,7 @@ def _draw(rows, links, fmt, title=None, legend=None) -> bytes:
             if title:
                 ax.text(width / 2, 0.25, title, ha="center", va="center", fontsize=9, weight="bold",
                         parse_math=False)
+            handles: list[Artist]
             if legend:
                 handles = [Line2D([0], [0], color=STATUS_COLOURS[s], linestyle=STATUS_STYLES[s], linewidth=1.5,
                                   label=f"outline: {legend[s]}")

@@ -97,8 +97,8 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         fold = True
     g = answer.graph
     view_name = view
-    view = g if g.graph.get("view") else view_graph(g, fold, depth)
-    root = view.nodes[view.graph["root"]]
+    shown_graph = g if g.graph.get("view") else view_graph(g, fold, depth)
+    root = shown_graph.nodes[shown_graph.graph["root"]]
     case = answer.case
     facts = []
     if case is not None:
@@ -112,7 +112,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                     attr, shown = _fact_sentence(program, eid, attr, shown, case)
                 facts.append((eid, kind, attr, shown))
     question = question_line(root, answer.query, _query_variables(answer.query))
-    if answer.saved is not None and getattr(answer.saved, "description", ""):
+    if answer.saved is not None and getattr(answer.saved, "description", None):
         question = answer.saved.description
     title = (g.graph.get("description") or "").strip() or f"{answer.query}"
     cited, cited_as = citations(answer)
@@ -120,15 +120,15 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         title=title, case_path=str(g.graph.get("case") or ""), description=g.graph.get("description") or "",
         facts=facts, query=answer.query, question=question, answer=answer.answer,
         answer_sentence=answer_sentence(answer), bindings=_bindings(answer), missing=list(answer.missing),
-        steps=steps(view, trainee=view_name == "trainee", index=_index(answer)), cited=cited,
+        steps=steps(shown_graph, trainee=view_name == "trainee", index=_index(answer)), cited=cited,
         readings=list(answer.readings) + [r for r in interpretation_lines(getattr(answer, "interpretation", None))
                                           if not r.startswith("Readings used")], view=view_name,
         missing_groups=[(cite(p, "statute"), qs) for p, qs in missing_groups(answer)], cited_as=cited_as,
-        tree=proof_tree(view, trainee=view_name == "trainee"), facts_as_sentences=view_name == "trainee" and program is not None,
-        presumed=_presumed(answer, view, view_name == "trainee"),
+        tree=proof_tree(shown_graph, trainee=view_name == "trainee"), facts_as_sentences=view_name == "trainee" and program is not None,
+        presumed=_presumed(answer, shown_graph, view_name == "trainee"),
         figure_caption=f"The proof of {answer.query} ({STATUS_WORD.get(answer.answer, answer.answer)})"
-                       + ("; helper predicates folded" if view.graph.get("folded") else "")
-                       + (f"; cut at depth {view.graph['depth_limit']}" if view.graph.get("depth_limit") is not None
+                       + ("; helper predicates folded" if shown_graph.graph.get("folded") else "")
+                       + (f"; cut at depth {shown_graph.graph['depth_limit']}" if shown_graph.graph.get("depth_limit") is not None
                           else ""))
     handout.answer_heads = ("Yes", "No", *answer_heads(answer).values())
     if view_name == "trainee":

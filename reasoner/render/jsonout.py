@@ -118,7 +118,7 @@ def offenders(answer) -> list:
     violation nodes): [{"in", "provision", "offender", "role", "offender_name", "in_name"}], in proof
     order; "in" and "offender" are entity ids, the *_name fields what a reader calls them (the case's
     `name:`, else the id); offender null where the case names no one in the role (an unnamed operator)."""
-    out = []
+    out: list[dict] = []
     g = answer.proof
     if g.graph.get("root") is None:
         return out

@@ -112,10 +112,10 @@ def _md_element(e, depth, numbered, i, alternatives=False) -> list:
     pad = "   " * depth
     mark = f"{i}." if numbered and not alternatives else "-"
     if not e.text and e.parts:
-        out = []
+        parts: list[str] = []
         for j, p in enumerate(e.parts, 1):
-            out += _md_element(p, depth, numbered, j, e.alternatives)
-        return out
+            parts += _md_element(p, depth, numbered, j, e.alternatives)
+        return parts
     or_ = "or " if alternatives and i > 1 else ""
     out = [f"{pad}{mark} {or_}{_md_line(*words.element_parts(e), e.source)}"] + _md_quotes(e, pad)
     for j, p in enumerate(e.parts, 1):
@@ -128,7 +128,7 @@ def _md_element(e, depth, numbered, i, alternatives=False) -> list:
 def _md_quotes(item, pad) -> list:
     """The statute's words beside an element or exception: a quote inside its list item, one
     paragraph per citation."""
-    out = []
+    out: list[str] = []
     for q in words.shown_quotes(item):
         where, said = words.quote_parts(q)
         if out:
@@ -208,7 +208,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         out += ["## The argument as a figure", ""]
         if figure:
             out += [f"![{_esc(h.figure_caption)}]({quote(str(figure))})", ""]
-        else:
+        elif svg:
             data = base64.b64encode(svg).decode("ascii")
             out += [f"![{_esc(h.figure_caption)}](data:image/svg+xml;base64,{data})", ""]
     out += ["## The facts the argument used", ""]

@@ -82,8 +82,9 @@ def anchor_pages(data: bytes) -> dict:
         raise PrintError("the pack's contents page needs pypdf to find each part's page, which is not installed",
                          hint="pip install pypdf (in a checkout: pip install -e .[pdf]), or write the pack as html or docx") from None
     reader = PdfReader(io.BytesIO(data))
-    return {str(name).lstrip("/"): reader.get_destination_page_number(dest) + 1
-            for name, dest in reader.named_destinations.items()}
+    # a destination on no page of the document has no number (pypdf: None): the contents leave it blank
+    return {str(name).lstrip("/"): page + 1 for name, dest in reader.named_destinations.items()
+            if (page := reader.get_destination_page_number(dest)) is not None}
 
 
 def print_pdf_paged(render, paper: str = "letter", footer: str = "") -> bytes:

@@ -24,7 +24,7 @@ def wrap(text: str, width: int = 70) -> list:
     chunks = [c for c in _SPACES.split(text.translate(_WHITESPACE)) if c]
     if any(len(c) > width for c in chunks):
         return _textwrap(text, width)
-    lines = []
+    lines: list[str] = []
     i, n = 0, len(chunks)
     while i < n:
         if lines and chunks[i][0] == " ":

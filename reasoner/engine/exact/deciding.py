@@ -8,13 +8,13 @@ still differ, so anything short of one constant outcome counts as mattering: a d
 never hidden."""
 from __future__ import annotations
 
-from .split import leaves as _leaves
+from .split import Node, leaves as _leaves
 
 
-def _outcome(node):
+def _outcome(node: Node) -> tuple[frozenset, frozenset] | None:
     """The goal's rows (certain, possible) when every leaf below is decided with the same rows: the
     outcome does not depend on any input split below. None otherwise."""
-    found = None
+    found: tuple[frozenset, frozenset] | None = None
     for leaf in _leaves(node):
         if not leaf.decided:
             return None
@@ -26,7 +26,7 @@ def _outcome(node):
     return found
 
 
-def splits_that_matter(root) -> set:
+def splits_that_matter(root: Node) -> set:
     """The indexes of the unknown inputs on which some branch point of the split tree matters."""
     out: set = set()
     todo = [root]

@@ -16,7 +16,7 @@ numeric ranges (a later `@domain`) would narrow these domains in `domain_of` onl
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -24,6 +24,12 @@ from fractions import Fraction
 from ...language.ast import Assign, BinOp, Compare, Const, Negative, Positive, Var, generated_name, literal_vars, term_vars
 from ...core.values import Day, TimeOfDay, normalize_number
 from ...core.values import show_value
+
+if TYPE_CHECKING:
+    from ...language.ast import Key, PredDecl, Rule
+    from ...language.checks import CheckedProgram
+
+Form = tuple[Fraction, Fraction]   # (a, b): the value a * input + b, exactly
 
 NUMERIC = ("number", "money", "time", "date")
 MAX_FLOW = 2000          # (predicate, position) visits before the analysis gives up
@@ -40,12 +46,12 @@ class Flow:
     outputs: set = field(default_factory=set)       # (pred, arity, position): positions its value reaches
     nonlinear: set = field(default_factory=set)     # the outputs reached through non-linear arithmetic
 
-    def fail(self, why):
+    def fail(self, why: str) -> None:
         if self.carried:
             self.carried, self.why = False, why
 
 
-def _affine(expr, tracked):
+def _affine(expr: object, tracked: dict[str, Form]) -> Form | None:
     """(a, b) with expr = a*x + b over the tracked input x, None when not linear in x or when it
     reads another variable; tracked: var name -> (a, b)."""
     if isinstance(expr, Const):
@@ -75,7 +81,7 @@ def _affine(expr, tracked):
     return None
 
 
-def value_flow(checked, key, position=1) -> Flow:
+def value_flow(checked: CheckedProgram, key: Key, position: int = 1) -> Flow:
     """Follow the value at `position` of the input `key` through every rule that reads it."""
     flow = Flow()
     todo = [(key, position, (Fraction(1), Fraction(0)))]
@@ -100,7 +106,8 @@ def value_flow(checked, key, position=1) -> Flow:
     return flow
 
 
-def _through_rule(checked, rule, pred_key, pos, form, flow, todo):
+def _through_rule(checked: CheckedProgram, rule: Rule, pred_key: Key, pos: int, form: Form, flow: Flow,
+                  todo: list) -> None:
     tracked: dict = {}
     opaque: set = set()     # variables computed from x non-linearly (their value only flows out)
     for lit in rule.body:
@@ -176,7 +183,7 @@ def _through_rule(checked, rule, pred_key, pos, form, flow, todo):
                 _opaque_out(checked, head.key, i, flow)
 
 
-def _opaque_out(checked, key, pos, flow):
+def _opaque_out(checked: CheckedProgram, key: Key, pos: int, flow: Flow) -> None:
     """A value computed non-linearly from the input reaches key's position: fine as long as no
     rule compares or joins on it (it is then only an output, e.g. a forfeiture amount)."""
     todo, seen = [(key, pos)], set()
@@ -209,7 +216,7 @@ def _opaque_out(checked, key, pos, flow):
                         todo.append((rule.head.key, j))
 
 
-def _fact_table_words(checked, key, pos, flow) -> bool:
+def _fact_table_words(checked: CheckedProgram, key: Key, pos: int, flow: Flow) -> bool:
     """A join with a predicate given only by facts in the rules (a table of words or numbers)
     tests the value against the table's constants at that position."""
     rules = checked.derived.get(key)
@@ -223,13 +230,13 @@ def _fact_table_words(checked, key, pos, flow) -> bool:
     return True
 
 
-def _names(lit):
+def _names(lit: object) -> list[str]:
     if isinstance(lit, (Positive, Negative)):
         return [a.name for a in lit.atom.args if isinstance(a, Var) and not a.anonymous]
     return sorted(literal_vars(lit))
 
 
-def _word_test(lit, tracked, flow) -> bool:
+def _word_test(lit: Compare, tracked: dict[str, Form], flow: Flow) -> bool:
     for x, y in ((lit.left, lit.right), (lit.right, lit.left)):
         if isinstance(x, Var) and x.name in tracked and tracked[x.name] == (1, 0) and isinstance(y, Const):
             flow.words.add(y.value)
@@ -237,7 +244,7 @@ def _word_test(lit, tracked, flow) -> bool:
     return False
 
 
-def _cut(flow, form, value, op):
+def _cut(flow: Flow, form: Form, value: Any, op: str) -> None:
     if form is None:
         flow.fail("a rule tests a value computed from it non-linearly")
         return
@@ -265,15 +272,16 @@ class Choice:
 _BOOLEAN = (Choice(True, "true"), Choice(None, "false"))   # every boolean input's (frozen: shared)
 
 
-def flow_of(checked, key) -> Flow:
+def flow_of(checked: CheckedProgram, key: Key) -> Flow:
     cache = checked.analysis.value_flows
     flow = cache.get(key)
     if flow is None:
         flow = cache[key] = value_flow(checked, key)
-    return flow
+    found: Flow = flow
+    return found
 
 
-def domain_of(checked, decl, entities) -> tuple:
+def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str]) -> tuple:
     """(choices, Flow or None) for an unknown input declared by `decl` (a PredDecl) in a case whose
     entities are `entities` (id -> kind). Choices are in a stable order. Returns ((), flow) when the
     input cannot be split exactly (flow.why says why)."""
@@ -288,10 +296,11 @@ def domain_of(checked, decl, entities) -> tuple:
     found = cache.get(decl.key)
     if found is None:
         found = cache[decl.key] = _valued_domain(checked, decl, ptype)
-    return found
+    domain: tuple = found
+    return domain
 
 
-def _valued_domain(checked, decl, ptype) -> tuple:
+def _valued_domain(checked: CheckedProgram, decl: PredDecl, ptype: str) -> tuple:
     flow = flow_of(checked, decl.key)
     if not flow.carried:
         return (), flow
@@ -304,12 +313,12 @@ def _valued_domain(checked, decl, ptype) -> tuple:
     return tuple(Choice(w, w) for w in words) + (Choice(other, "another word", False, other + "_"),), flow
 
 
-def _numeric_choices(ptype, flow) -> tuple:
+def _numeric_choices(ptype: str, flow: Flow) -> tuple:
     cuts = sorted(c for c in flow.cuts if not isinstance(c, bool))
     if ptype == "time":
         cuts = [c for c in cuts if 0 <= c < 24 * 60]
     integral = ptype in ("money", "time", "date")
-    out = []
+    out: list[tuple] = []   # (value, alone, lo, hi[, another value inside])
     points = cuts
     gaps = [(None, cuts[0])] if cuts else [(None, None)]
     gaps += [(cuts[i], cuts[i + 1]) for i in range(len(cuts) - 1)]
@@ -345,12 +354,12 @@ def _numeric_choices(ptype, flow) -> tuple:
     return tuple(choices)
 
 
-def _second(rep, hi, integral):
+def _second(rep: Any, hi: Any, integral: bool) -> Any:
     """Another value after rep in the same interval (up to hi), odd enough not to line up with
     the steps of an increment; None when there is none."""
     if integral:
-        for step in (7919, 101, 7, 1):
-            v = int(rep) + step
+        for whole_step in (7919, 101, 7, 1):
+            v = int(rep) + whole_step
             if hi is None or v < hi:
                 return v
         return None
@@ -360,7 +369,7 @@ def _second(rep, hi, integral):
     return normalize_number(Fraction(rep) + step)
 
 
-def _inside(lo, hi, integral):
+def _inside(lo: Any, hi: Any, integral: bool) -> Any:
     if lo is None and hi is None:
         return 0
     if lo is None:
@@ -374,7 +383,7 @@ def _inside(lo, hi, integral):
     return normalize_number((Fraction(lo) + Fraction(hi)) / 2)
 
 
-def _typed(value, ptype):
+def _typed(value: Any, ptype: str) -> Any:
     value = normalize_number(Fraction(value)) if not isinstance(value, int) else value
     if ptype == "time":
         return TimeOfDay(int(value))
@@ -383,5 +392,5 @@ def _typed(value, ptype):
     return value
 
 
-def _show(value, ptype):
+def _show(value: Any, ptype: str) -> str:
     return show_value(value, ptype)

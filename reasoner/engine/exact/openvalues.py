@@ -14,29 +14,38 @@ split cannot say (a value it cannot take apart, or the budget), the answer is UN
 why it is not exact."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
 from ...language.pattern import Same, is_value
 from ...core.values import UNKNOWN
 from ...core.settings import exact_budget as budget
 from ...language.ast import Atom, Var
 from ...core.deadline import seconds_left as _seconds_left
 
+if TYPE_CHECKING:
+    from ...facts.case import Case
+    from ..codes import ThreeValuedAnswers
+    from ..rulebase import Rulebase
 
-def status(session, pred: str, args) -> tuple:
+
+def status(session: ThreeValuedAnswers, pred: str, args: Sequence) -> tuple:
     """(certain, possible, proof_args): session.status(pred, args), plus, as possible, the rows
     whose value is UNKNOWN at a constant position (and equal at the others); proof_args is args
     with those positions open (None), or args itself when no such row exists."""
     certain, possible = session.status(pred, args)
-    if not wide_pattern(args) or certain or possible:
+    wide = wide_pattern(args)
+    if not wide or certain or possible:
         return certain, possible, args
-    return widen(args, certain, possible, *session.status(pred, wide_pattern(args)))
+    return widen(args, certain, possible, *session.status(pred, wide))
 
 
-def wide_pattern(args):
+def wide_pattern(args: Sequence) -> tuple | None:
     """The pattern to read the UNKNOWN rows from (every position open), or None without constants."""
     return tuple(a if isinstance(a, Same) else None for a in args) if any(map(is_value, args)) else None
 
 
-def widen(args, certain, possible, wide_certain, wide_possible) -> tuple:
+def widen(args: Sequence, certain: Any, possible: Any, wide_certain: Any, wide_possible: Any) -> tuple:
     """(certain, possible, proof_args) from the exact-match rows and the rows of wide_pattern(args).
     Only a question no row matches exactly is widened: with a possible row it is open already, and
     the exact split (whose leaves fill the unknown values) decides it as for any other question."""
@@ -55,7 +64,8 @@ def widen(args, certain, possible, wide_certain, wide_possible) -> tuple:
     return certain, set(possible) | extra, proof_args
 
 
-def settle(rb, loaded, atom, args, proof_args, answer, bindings, engine="sets", exact: bool = True) -> tuple:
+def settle(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, proof_args: Sequence, answer: str,
+           bindings: list, engine: str = "sets", exact: bool = True) -> tuple:
     """(answer, bindings, exact, reason) of a question whose constants met UNKNOWN rows: from the
     exact split of the pattern with those positions open, else the three-valued answer (not exact).
     exact: the settings' exact (False: the split is off; the caller passes its settings')."""
@@ -83,7 +93,7 @@ def settle(rb, loaded, atom, args, proof_args, answer, bindings, engine="sets", 
     return settled, kept, True, ""
 
 
-def inexact_reason(atom, args, proof_args) -> str:
+def inexact_reason(atom: Atom, args: Sequence, proof_args: Sequence) -> str:
     """Why an answer that matched a constant against an unknown value is not exact."""
     shown = [str(atom.args[i]) for i, (a, b) in enumerate(zip(args, proof_args)) if is_value(a) and b is None]
     return f"the question compares {', '.join(shown)} with a value the case leaves unknown"

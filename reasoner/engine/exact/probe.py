@@ -38,7 +38,8 @@ holds only what differs.
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Generator, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
 import random
 from dataclasses import dataclass
@@ -48,6 +49,16 @@ from ...core.values import UNKNOWN
 from .unknowns import combine, DEFAULT_BUDGET, unknowns
 from ...facts.rows import FactRow
 from ..worlds import Assignment, evaluate_groups
+
+if TYPE_CHECKING:
+    from ...language.ast import Atom, Key
+    from ...language.checks import CheckedProgram
+    from ..rulebase import Rulebase
+    from .unknowns import Unknown
+
+# one goal's probe as a generator (_job): yields lists of assignments to evaluate, is sent their
+# (certain, possible) goal rows, returns the Probe
+Job = Generator[list, Any, "Probe"]
 
 COMPLETIONS = 8          # first completions per open goal (6, 8, 12 tried on 1,000 generated cases; 4, 6, 8
                          # again on 4,000 with the worlds evaluation: fewer leave more goals to the split,
@@ -64,14 +75,16 @@ class Probe:
     split: Any = None      # batch: the goal's exact.Exact when the split ran side by side with others
 
 
-def signs(checked, goal_key) -> dict:
+def signs(checked: CheckedProgram, goal_key: Key) -> dict:
     """Input predicate key -> {+1, -1}: the parities of the `not`s on the paths from the goal's
     rules to the literals that read it."""
     cache = checked.analysis.probe_signs
-    out = cache.get(goal_key)
-    if out is not None:
-        return out
-    seen, todo, out = set(), [(goal_key, 1)], {}
+    known: dict | None = cache.get(goal_key)
+    if known is not None:
+        return known
+    seen: set = set()
+    todo = [(goal_key, 1)]
+    out: dict = {}
     while todo:
         key, sign = todo.pop()
         if (key, sign) in seen:
@@ -88,7 +101,7 @@ def signs(checked, goal_key) -> dict:
     return out
 
 
-def _draws(checked, goal_key, cands, count):
+def _draws(checked: CheckedProgram, goal_key: Key, cands: Sequence[Unknown], count: int) -> Iterator[tuple[int, list]]:
     """Per completion k < count: [(Unknown, its monotone sign, its Choice, or None where a monotone
     input is at its end: helping, or against for k = 1)], drawn with a fixed seed: the first two
     have every monotone input at its end, the others three in four; the rest at random."""
@@ -100,13 +113,14 @@ def _draws(checked, goal_key, cands, count):
                   for u, m in zip(cands, mono)]
 
 
-def completions(checked, goal_key, cands, count=COMPLETIONS) -> list:
+def completions(checked: CheckedProgram, goal_key: Key, cands: Sequence[Unknown], count: int = COMPLETIONS) -> list:
     """`count` completions of the splittable unknown inputs `cands`: [[(Unknown, Choice)]]."""
     return [[(u, c if c is not None else u.choices[0] if (m > 0) == (k != 1) else u.choices[-1])
              for u, m, c in drawn] for k, drawn in _draws(checked, goal_key, cands, count)]
 
 
-def chained(checked, goal_key, cands, helping, against, count=COMPLETIONS) -> list:
+def chained(checked: CheckedProgram, goal_key: Key, cands: Sequence[Unknown], helping: Assignment,
+            against: Assignment, count: int = COMPLETIONS) -> list:
     """completions(...) as worlds.Assignments over the Assignments `helping` and `against` (the
     monotone inputs at their two ends): the same completions, each holding only what differs from
     its end (the inputs that are not monotone, and the monotone ones drawn at random)."""
@@ -114,18 +128,19 @@ def chained(checked, goal_key, cands, helping, against, count=COMPLETIONS) -> li
             for k, drawn in _draws(checked, goal_key, cands, count)]
 
 
-def monotone(sign, u) -> int:
+def monotone(sign: dict, u: Unknown) -> int:
     """+1 / -1: the boolean input `u` only helps / only works against the goal; 0 otherwise."""
     got = u.__dict__.get("_monotone")
     if got is not None and got[0] is sign:
-        return got[1]
+        cached: int = got[1]
+        return cached
     s = sign.get((u.row.pred, len(u.row.args)), set())
     out = next(iter(s)) if u.decl.arity == 1 and len(s) == 1 else 0
-    u._monotone = (sign, out)
+    u.__dict__["_monotone"] = (sign, out)   # kept on the input (not a field of it)
     return out
 
 
-def enumeration(sign, cands, limit=ENUMERATE) -> list | None:
+def enumeration(sign: dict, cands: Sequence[Unknown], limit: int = ENUMERATE) -> list | None:
     """Completions that give the exact answer by themselves, or None when there would be more
     than `limit`: every combination of the values of the inputs that are not monotone, each with
     the monotone ones all at the helping value and all at the other. A stratified program's rows
@@ -135,7 +150,7 @@ def enumeration(sign, cands, limit=ENUMERATE) -> list | None:
     rest = [u for u in cands if not monotone(sign, u)]
     if any(not c.point and u.taint for u in rest for c in u.choices):
         return None   # values from an interval reach the goal: the split reports them as unknown
-    combos = [[]]
+    combos: list[list] = [[]]
     for u in rest:
         combos = [combo + [(u, c)] for combo in combos for c in u.choices]
         if 2 * len(combos) > limit:
@@ -151,7 +166,8 @@ def enumeration(sign, cands, limit=ENUMERATE) -> list | None:
     return out
 
 
-def judge(atom, root, statuses, cands, complete=False, partial=()) -> Probe:
+def judge(atom: Atom, root: tuple, statuses: Sequence[tuple], cands: Sequence[Unknown], complete: bool = False,
+          partial: Iterable[tuple] = ()) -> Probe:
     """What the completions' (certain, possible) goal rows say, given the root's; `complete`: the
     completions are an enumeration (their rows are the exact answer); `partial`: the rows of
     assignments that leave some splittable inputs unknown (witnesses, never a sign of an open
@@ -169,7 +185,7 @@ def judge(atom, root, statuses, cands, complete=False, partial=()) -> Probe:
     return Probe(is_open, None, n)
 
 
-def witnessed(atom, bound, statuses):
+def witnessed(atom: Atom, bound: Iterable[tuple], statuses: Iterable[tuple]) -> tuple | None:
     """(answer, bindings) when the evaluated assignments witness the exact answer, else None.
 
     An assignment may leave inputs unknown (those it does not set, and those that cannot be
@@ -204,7 +220,7 @@ def witnessed(atom, bound, statuses):
     return combine(atom, leaves)
 
 
-def assignment(comp, parent=None):
+def assignment(comp: Iterable[tuple], parent: Assignment | None = None) -> Assignment:
     """The completion as a worlds.Assignment (over `parent`'s, when given): (position in the case's
     rows, the input's row with the completion's value, or None for a false or "none" value: the
     row goes). Each input's pairs are made once a value (kept on the Unknown) and shared by the
@@ -228,7 +244,8 @@ def assignment(comp, parent=None):
     return Assignment(out, parent)
 
 
-def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
+def probe_many(rb: Rulebase, atom: Atom, args: Sequence, jobs: Sequence[tuple], program: Any = None,
+               budget: int | None = None) -> list:
     """A Probe per (loaded case, root status) of `jobs`, the completions of all of them evaluated
     together, round by round, on the batch engine (engine/batch.py: one evaluation for many cases'
     goals; `program`: the batch pass's BatchProgram, when it has the goal). At most MOST
@@ -241,10 +258,10 @@ def probe_many(rb, atom, args, jobs, program=None, budget=None) -> list:
     goal = (atom.pred, tuple(args))
     sign = signs(rb.checked, atom.key)
     running = {}    # job -> (generator, the assignments it asked for)
-    out = [None] * len(jobs)
+    out: list = [None] * len(jobs)
     counts = [0] * len(jobs)
     why = [""] * len(jobs)
-    cache = {}      # the cases' rows as the worlds' tuples, once a case
+    cache: dict = {}     # the cases' rows as the worlds' tuples, once a case
     for j, (loaded, root) in enumerate(jobs):
         found = unknowns(rb, loaded, atom)
         cands = [u for u in found if u.choices]
@@ -294,18 +311,19 @@ class _Stop(Exception):
     pass
 
 
-def _last(gen) -> Probe:
+def _last(gen: Job) -> Probe:
     """The job's probe so far, when it would pass MOST evaluations."""
     try:
         gen.throw(_Stop)
     except StopIteration as stop:
-        return stop.value
+        probe: Probe = stop.value
+        return probe
     except _Stop:
         pass
     return Probe(False, None, 0)
 
 
-def _job(checked, atom, root, cands, sign):
+def _job(checked: CheckedProgram, atom: Atom, root: tuple, cands: Sequence[Unknown], sign: dict) -> Job:
     """One goal's probe: yields lists of assignments ([(Unknown, Choice)], inputs left out stay
     unknown), is sent their (certain, possible) goal rows, returns the Probe."""
     full = enumeration(sign, cands)
@@ -359,7 +377,7 @@ def _job(checked, atom, root, cands, sign):
 BLOCK = 8    # inputs a witness search sets at once (then 4, 2, 1 where the row stops being possible)
 
 
-def _witness(row, prefix, rest, partial):
+def _witness(row: tuple, prefix: Assignment, rest: Sequence[Unknown], partial: list) -> Generator[list, Any, None]:
     """Search a completion in which `row` is certain: the inputs that are not monotone are set one
     block at a time, each at its first value, keeping the row possible; where a block makes it
     impossible, half of it is tried, down to one input, which then takes the first other value
@@ -396,7 +414,7 @@ def _witness(row, prefix, rest, partial):
         size = BLOCK
 
 
-def judge_false(atom):
+def judge_false(atom: Atom) -> tuple:
     return combine(atom, [(frozenset(), frozenset())])
 
 

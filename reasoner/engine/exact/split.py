@@ -20,7 +20,8 @@ answer and the result says so (`exact` False with a `reason`).
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Generator, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
 import time
 from dataclasses import dataclass, field
@@ -31,6 +32,15 @@ from .unknowns import DEFAULT_BUDGET, Unknown, combine, unknowns
 from ...facts.rows import FactRow
 from ..worlds import Variant, evaluate_groups
 from .probe import probe_many
+
+if TYPE_CHECKING:
+    from ...facts.case import Case
+    from ...language.ast import Atom
+    from ..rulebase import Rulebase
+    from ..setsession import SetEngine
+
+# a split as a generator: yields lists of variants to evaluate, is sent their goal rows
+Steps = Generator[list, Any, Any]
 
 @dataclass
 class Node:
@@ -58,11 +68,11 @@ class Exact:
 class Evaluator:
     """Evaluates many variants of one case for one goal pattern, on the chosen engine."""
 
-    def __init__(self, rb, atom, args, engine):
+    def __init__(self, rb: Rulebase, atom: Atom, args: Sequence, engine: str) -> None:
         self.rb, self.atom, self.args, self.engine = rb, atom, tuple(args), engine
         self.count = 0
 
-    def many(self, rows_lists) -> list:
+    def many(self, rows_lists: Sequence) -> list:
         self.count += len(rows_lists)
         if not rows_lists:
             return []
@@ -78,7 +88,7 @@ class Evaluator:
         return _set_engine_many(self.rb.set_engine([self.atom.key]), rows_lists, goal)
 
 
-def _set_engine_many(engine, rows_lists, goal) -> list:
+def _set_engine_many(engine: SetEngine, rows_lists: Sequence, goal: tuple) -> list:
     """(certain, possible) goal rows of many variants of a case, evaluated together by the set
     engine's plans (the session's own, so nothing is compiled twice)."""
     program = engine.program
@@ -104,13 +114,13 @@ def _set_engine_many(engine, rows_lists, goal) -> list:
     return result
 
 
-def _match(args, row, loose=False):
+def _match(args: Sequence, row: Sequence, loose: bool = False) -> bool:
     return matches(args, row, loose)
 
 
 
 
-def assign(rows, unknown: Unknown, choice, alt=False) -> list:
+def assign(rows: Sequence, unknown: Unknown, choice: Any, alt: bool = False) -> list:
     """The case's rows with the unknown input replaced by the choice (None: the row goes); alt:
     the choice's second value in its interval."""
     out = list(rows)
@@ -124,7 +134,7 @@ def assign(rows, unknown: Unknown, choice, alt=False) -> list:
     return out
 
 
-def _alt_rows(node_rows, path):
+def _alt_rows(node_rows: Sequence, path: tuple) -> list:
     """The branch's rows with every interval choice on the path at its second value."""
     rows = list(node_rows)
     for u, c in path:
@@ -133,34 +143,34 @@ def _alt_rows(node_rows, path):
     return rows
 
 
-def _needs_alt(path) -> bool:
+def _needs_alt(path: Iterable[tuple]) -> bool:
     return any(not c.point and u.taint for u, c in path)
 
 
-def _variant(rows, path):
+def _variant(rows: Sequence, path: Iterable[tuple]) -> Variant:
     """The branch's rows (None: gone) as a worlds.Variant of the case's rows: the live rows and
     the positions the path changed."""
     return Variant(_live(rows), {u.index: rows[u.index] for u, _ in path})
 
 
-def _live(rows):
+def _live(rows: Iterable) -> list:
     return [r for r in rows if r is not None]
 
 
-def _blank(status, positions, keep):
+def _blank(status: tuple, positions: frozenset, keep: tuple) -> tuple:
     """Rows of a branch whose values at `positions` may come from an interval's representative
     get UNKNOWN there, unless the row is in `keep` (the same copy's rows at a second value of the
     interval, or the rows certain without any unknown)."""
     if not positions:
         return status
-    def fix(row, kept):
+    def fix(row: tuple, kept: Any) -> tuple:
         if row in kept:
             return row
         return tuple(UNKNOWN if i in positions else v for i, v in enumerate(row))
     return (frozenset(fix(r, keep[0]) for r in status[0]), frozenset(fix(r, keep[1]) for r in status[1]))
 
 
-def _merge(raw, alt, positions, base, path):
+def _merge(raw: tuple, alt: tuple, positions: frozenset, base: Any, path: tuple) -> tuple:
     """A branch for an interval, from its two runs (two values of the interval): rows the runs
     share stand (they do not depend on the value), the others with UNKNOWN where the value can
     reach. Through non-linear arithmetic only the rows certain with no unknown at all stand."""
@@ -171,16 +181,17 @@ def _merge(raw, alt, positions, base, path):
     return a[0] | b[0], a[1] | b[1]
 
 
-def _decided(status) -> bool:
-    return status[0] == status[1]
+def _decided(status: tuple) -> bool:
+    return bool(status[0] == status[1])
 
 
-def _answer_decided(status) -> bool:
+def _answer_decided(status: tuple) -> bool:
     return bool(status[0]) or not status[1]
 
 
 class Splitter:
-    def __init__(self, evaluator, cands, budget, seconds_left=None):
+    def __init__(self, evaluator: Evaluator, cands: Iterable[Unknown], budget: int,
+                 seconds_left: float | None = None) -> None:
         self.ev = evaluator
         self.cands = [u for u in cands if u.choices]
         self.blocked = [u for u in cands if not u.choices]
@@ -188,7 +199,7 @@ class Splitter:
         self.deadline = None if seconds_left is None else time.monotonic() + seconds_left
         self.exhausted = ""
         self.root_scores: dict = {}
-        self.base = (frozenset(), frozenset())   # the root's certain rows (no unknown behind them)
+        self.base: tuple[frozenset, frozenset] = (frozenset(), frozenset())   # the root's certain rows (no unknown behind them)
         self.order = list(self.cands)
         # prune (batch): stop as soon as the budget is sure to run out. Every open branch waiting
         # its turn will try its first candidate (or the split is refused before): when what is
@@ -202,12 +213,13 @@ class Splitter:
 
     def _spent(self) -> int:
         """Evaluations spent or asked for: the root's (counted by the evaluator) and the tries'."""
-        return self.first + self.asked
+        spent: int = self.first + self.asked
+        return spent
 
-    def _out_of_time(self):
+    def _out_of_time(self) -> bool:
         return self.deadline is not None and time.monotonic() > self.deadline
 
-    def solve(self, node: Node, is_root=False):
+    def solve(self, node: Node, is_root: bool = False) -> None:
         """Split the node: at the root every candidate is tried (one step of look-ahead, which
         also ranks the missing facts); below it the candidates in that rank order, taking the
         first whose values change the branch (or the first, when none does alone)."""
@@ -219,7 +231,7 @@ class Splitter:
         except StopIteration:
             pass
 
-    def steps(self, node: Node, is_root=False):
+    def steps(self, node: Node, is_root: bool = False) -> Steps:
         """`solve` as a generator: yields each list of variants to evaluate and is sent their
         (certain, possible) goal rows (split_many evaluates many goals' variants together)."""
         self.pending.pop(id(node), None)
@@ -248,7 +260,7 @@ class Splitter:
         else:
             order = [u for u in self.order if u.index not in used]
             relevant = [u for u in order if u.relevant]
-            first = None
+            first: tuple | None = None
             u = kids = None
             for cand in (relevant or order):
                 by_u = yield from self._try(node, [cand])
@@ -261,6 +273,7 @@ class Splitter:
                     u, kids = cand, cand_kids
                     break
             if u is None:
+                assert first is not None   # `order` holds the untried candidates: never none here
                 u, kids = first
         node.split = u
         node.children = kids
@@ -279,14 +292,14 @@ class Splitter:
         for _, child in kids:
             yield from self.steps(child)
 
-    def _first_cost(self, node) -> int:
+    def _first_cost(self, node: Node) -> int:
         """What the node's first try below the root costs (0: no input left to split)."""
         used = {u.index for u, _ in node.path}
         order = [u for u in self.order if u.index not in used]
         relevant = [u for u in order if u.relevant]
         return _cost([(relevant or order)[0]]) if order else 0
 
-    def _try(self, node, pool):
+    def _try(self, node: Node, pool: Sequence[Unknown]) -> Steps:
         """{input index: (Unknown, [(Choice, child Node)])} for the candidates, all evaluated
         together; None when the budget or the time is spent."""
         if self.stop:
@@ -299,7 +312,8 @@ class Splitter:
             self.exhausted = "the split ran out of its share of the time limit"
             return None
         self.asked += cost
-        variants, owners = [], []
+        variants: list = []
+        owners: list[tuple] = []   # (unknown, choice, None or "alt")
         for u in pool:
             for c in u.choices:
                 path = node.path + ((u, c),)
@@ -327,7 +341,7 @@ class Splitter:
         return by_u
 
 
-def _together(gens):
+def _together(gens: Iterable[Steps]) -> Steps:
     """Drive several `steps` generators side by side: each round yields every request of those
     still running as one list, and sends each its part of the results."""
     running = []
@@ -349,20 +363,20 @@ def _together(gens):
         running = still
 
 
-def _cost(pool) -> int:
+def _cost(pool: Iterable[Unknown]) -> int:
     """Branch evaluations of one try over the candidates `pool` (an interval's two values)."""
     return sum(len(u.choices) * (2 if any(not c.point for c in u.choices) and u.taint else 1) for u in pool)
 
 
-def _positions(path) -> frozenset:
-    out = set()
+def _positions(path: Iterable[tuple]) -> frozenset:
+    out: set = set()
     for u, c in path:
         if not c.point:
             out |= u.taint
     return frozenset(out)
 
 
-def leaves(node):
+def leaves(node: Node) -> Iterator[Node]:
     if not node.children:
         yield node
         return
@@ -370,8 +384,8 @@ def leaves(node):
         yield from leaves(child)
 
 
-def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
-                 seconds_left=None, settle=True) -> Exact:
+def exact_answer(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, engine: str = "sets", order: Iterable = (),
+                 budget: int | None = None, seconds_left: float | None = None, settle: bool = True) -> Exact:
     """The exact answer for the goal pattern `args` of `atom` on the loaded case. When the split
     does not finish, a few completions may still settle it (engine/exact/probe.py; `settle`: try them;
     batch tries them before splitting). `args`' constants must meet no row holding UNKNOWN at their
@@ -387,10 +401,12 @@ def exact_answer(rb, loaded, atom, args, engine="sets", order=(), budget=None,
         while True:
             asked = steps.send(ev.many(asked))
     except StopIteration as done:
-        return done.value
+        exact: Exact = done.value
+        return exact
 
 
-def split_many(rb, atom, args, cases, budget=None, seconds_left=None) -> list:
+def split_many(rb: Rulebase, atom: Atom, args: Sequence, cases: Sequence, budget: int | None = None,
+               seconds_left: float | None = None) -> list:
     """exact_answer (set engine, no probe) for many cases of one goal, their splits run side by
     side: each round's variants of all of them are evaluated together, as the worlds of one
     evaluation (engine/worlds.py), each node's children split side by side, and a split stops
@@ -398,8 +414,9 @@ def split_many(rb, atom, args, cases, budget=None, seconds_left=None) -> list:
     as one at a time; the trees may be cut short."""
     program = rb.batch_program([atom.key])
     goal = (atom.pred, tuple(args))
-    running, out = {}, [None] * len(cases)
-    cache = {}      # the cases' rows as the worlds' tuples, once a case
+    running: dict = {}
+    out: list = [None] * len(cases)
+    cache: dict = {}     # the cases' rows as the worlds' tuples, once a case
     for j, loaded in enumerate(cases):
         ev = Evaluator(rb, atom, args, "sets")
         steps = exact_steps(rb, loaded, atom, args, ev, "sets", (), budget, seconds_left, False, prune=True)
@@ -425,8 +442,9 @@ def split_many(rb, atom, args, cases, budget=None, seconds_left=None) -> list:
     return out
 
 
-def exact_steps(rb, loaded, atom, args, ev, engine="sets", order=(), budget=None, seconds_left=None,
-                settle=True, prune=False):
+def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Evaluator, engine: str = "sets",
+                order: Iterable = (), budget: int | None = None, seconds_left: float | None = None,
+                settle: bool = True, prune: bool = False) -> Steps:
     """exact_answer as a generator: yields the lists of variants to evaluate (counted in ev.count
     by the caller), is sent their goal rows, returns the Exact."""
     budget = DEFAULT_BUDGET if budget is None else budget
@@ -455,15 +473,17 @@ def exact_steps(rb, loaded, atom, args, ev, engine="sets", order=(), budget=None
             else:
                 reason = "an unknown input outside the goal's rules"
     ranking = _ranking(root, cands, sp.root_scores)
-    settled = None
+    settled: tuple | None = None   # (answer, bindings)
     if open_leaves and settle and sp.cands:
         settled = probe_many(rb, atom, args, [(loaded, raw)], budget=budget)[0].settled
     if settled is not None:
-        return Exact(*settled, True, "", root, ranking, ev.count, bool(root.children), settled=True)
+        settled_answer, settled_bindings = settled
+        return Exact(settled_answer, settled_bindings, True, "", root, ranking, ev.count, bool(root.children),
+                     settled=True)
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children))
 
 
-def _reevaluate(ev, ls, base):
+def _reevaluate(ev: Evaluator, ls: list, base: Any) -> None:
     """Each leaf's status again on another engine (the reference): same rows, same blanking."""
     for leaf in ls:
         raw = ev.many([_live(leaf.rows)])[0]
@@ -475,12 +495,12 @@ def _reevaluate(ev, ls, base):
         leaf.status = raw
 
 
-def _ranking(root, cands, scores) -> list:
+def _ranking(root: Node, cands: Sequence[Unknown], scores: dict) -> list:
     """Inputs the split used (the deciding facts), the root's split first and then by how many
     branches they split; then the others by how many of their values decide the answer."""
     used: dict = {}
 
-    def walk(node, depth):
+    def walk(node: Node, depth: int) -> None:
         if node.split is not None:
             u = node.split
             first, count = used.get(u.index, (depth, 0))

@@ -2,13 +2,19 @@
 how the leaves' statuses combine into an answer (shared by the split, split.py, and the probe, probe.py)."""
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from dataclasses import dataclass
 
 from ...core.values import UNKNOWN
 from ...law.queries import variables
 from .domains import domain_of
+
+if TYPE_CHECKING:
+    from ...facts.case import Case
+    from ...language.ast import Atom
+    from ..rulebase import Rulebase
 
 # branch evaluations per answer. Measured: every split of a bundled case file that finishes
 # within 20,000 needs at most 101 (bench/exact_budget.md); on 2 x 4,000 generated cases
@@ -30,11 +36,12 @@ class Unknown:
     relevant: bool = False    # one of its values changes the answer at the root (look-ahead)
 
     @property
-    def entity(self):
-        return self.row.args[0]
+    def entity(self) -> str:
+        entity: str = self.row.args[0]
+        return entity
 
 
-def unknowns(rb, loaded, atom, order=()) -> list:
+def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = ()) -> list:
     """The case's unknown inputs the goal's rules can read, those named in `order` (attribute
     questions from the Kleene proof; the order is kept for callers, the split does not use it)."""
     used = rb.set_engine([atom.key]).program.base_used
@@ -47,7 +54,8 @@ def unknowns(rb, loaded, atom, order=()) -> list:
         if decl is None or not decl.is_input:
             continue
         choices, flow = domain_of(rb.checked, decl, loaded.entities)
-        taint, nonlinear = frozenset(), False
+        taint: frozenset = frozenset()
+        nonlinear = False
         if flow is not None:
             taint = frozenset(pos for pred, arity, pos in flow.outputs
                               if (pred, arity) == atom.key)
@@ -58,7 +66,7 @@ def unknowns(rb, loaded, atom, order=()) -> list:
     return out
 
 
-def combine(atom, statuses) -> tuple:
+def combine(atom: Atom, statuses: Iterable[tuple]) -> tuple:
     """(answer, bindings) over the leaves: a row is true if certain in every leaf, a candidate if
     possible in some; the answer is true if every leaf has a certain row, false if none has a
     possible row."""

@@ -10,6 +10,9 @@ re-solve a body with the head bound.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
 from ...core.deadline import check as check_deadline
 from ...language.ast import Assign, Compare, Const, Negative, Positive, Rule, Var, term_vars
 from ...core.values import UNKNOWN
@@ -17,13 +20,17 @@ from ...language import arith
 from ..codes import RuleCodes, cname  # noqa: F401  (cname: re-exported)
 from ...core.errors import EvaluationError
 
+if TYPE_CHECKING:
+    from ...language.ast import Key
+    from ...language.checks import CheckedProgram
 
-def _pe():
+
+def _pe() -> Any:
     from pyDatalog import pyEngine  # heavy import kept out of module import time
     return pyEngine
 
 
-def recursion_pydatalog_cannot_run(checked):
+def recursion_pydatalog_cannot_run(checked: CheckedProgram) -> tuple[Rule, str] | None:
     """The first recursive rule pyDatalog may not finish, as (rule, reason), or None.
 
     pyDatalog's tabled top-down evaluation terminates on left-linear recursion (the recursive
@@ -45,7 +52,7 @@ def recursion_pydatalog_cannot_run(checked):
 
 
 class Compiled:
-    def __init__(self, checked):
+    def __init__(self, checked: CheckedProgram) -> None:
         unsafe = recursion_pydatalog_cannot_run(checked)
         if unsafe is not None:
             rule, reason = unsafe
@@ -56,12 +63,12 @@ class Compiled:
         self.codes = RuleCodes(checked)
         self.rules = self.codes.rules
         self.by_head = self.codes.by_head
-        self.logic = None
+        self.logic: Any = None   # the pyDatalog Logic of these rules, made by _build
         self._prim_count = 0
         self._build()
 
     # -- activation ---------------------------------------------------------------------
-    def activate(self):
+    def activate(self) -> None:
         from pyDatalog import Logic
         Logic.tl.logic = self.logic
         self.logic.Subgoals = {}
@@ -71,7 +78,7 @@ class Compiled:
         self.logic.Goal = None
 
     # -- build --------------------------------------------------------------------------
-    def _build(self):
+    def _build(self) -> None:
         pe = _pe()
         from pyDatalog import Logic
         Logic()  # a fresh knowledge base for this compiled program
@@ -93,7 +100,7 @@ class Compiled:
             check_deadline()   # compiling the law is part of the first question's time
             self._rule(i, rule)
 
-    def _pm_helper(self, key, positions):
+    def _pm_helper(self, key: Key, positions: Iterable[int]) -> None:
         pe = self.pe
         name, arity = key
         xs = [pe.Var(f"X{i}") for i in range(arity)]
@@ -104,22 +111,22 @@ class Compiled:
         pe.insert(pe.Pred(cname(name, "pm"), arity))
         pe.assert_(pe.Clause(pe.Literal(cname(name, "pm"), xs), body))
 
-    def _eq3(self, a, b):
+    def _eq3(self, a: Any, b: Any) -> Any:
         pe = self.pe
         name = "_eq3"
         if name not in self.logic.Db:
-            def prim(literal, subgoal):
+            def prim(literal: Any, subgoal: Any) -> None:
                 x, y = literal.terms
                 if x.id is UNKNOWN or y.id is UNKNOWN or x.id == y.id:
                     subgoal.fact(True)
             pe.insert(pe.Pred(name, 2)).prim = prim
         return pe.Literal(name, [a, b])
 
-    def _term(self, t):
+    def _term(self, t: Var | Const) -> Any:
         pe = self.pe
         return pe.Var(t.name) if isinstance(t, Var) else pe.Const(t.value)
 
-    def _rule(self, index: int, rule: Rule):
+    def _rule(self, index: int, rule: Rule) -> None:
         pe = self.pe
         head = rule.head
         code = self.rules[index]
@@ -135,7 +142,7 @@ class Compiled:
             pe.assert_(pe.Clause(pe.Literal(cname(head.pred, copy), [self._term(a) for a in head.args]),
                                  [pe.Literal(bname, body_vars)]))
 
-    def _body(self, rule: Rule, copy: str):
+    def _body(self, rule: Rule, copy: str) -> list:
         pe = self.pe
         mu = self.checked.mu
         out = []
@@ -188,28 +195,28 @@ class Compiled:
                     unknown_vars.add(lit.var.name)
         return out
 
-    def _test_prim(self, lit: Compare, names: list, copy: str):
+    def _test_prim(self, lit: Compare, names: list, copy: str) -> Any:
         pe = self.pe
         self._prim_count += 1
         name = f"_t{self._prim_count}{copy}"
         fn = arith.test3 if copy == "p" else arith.test2
         loc = lit.loc
 
-        def prim(literal, subgoal):
+        def prim(literal: Any, subgoal: Any) -> None:
             env = {n: t.id for n, t in zip(names, literal.terms)}
             if fn(lit, env, loc):
                 subgoal.fact(True)
         pe.insert(pe.Pred(name, len(names) or 1)).prim = prim
         return pe.Literal(name, [pe.Var(n) for n in names] or [pe.Const(0)])
 
-    def _assign_prim(self, lit: Assign, names: list, copy: str):
+    def _assign_prim(self, lit: Assign, names: list, copy: str) -> Any:
         pe = self.pe
         self._prim_count += 1
         name = f"_e{self._prim_count}{copy}"
         loc = lit.loc
         three = copy == "p"
 
-        def prim(literal, subgoal):
+        def prim(literal: Any, subgoal: Any) -> None:
             terms = literal.terms
             env = {n: t.id for n, t in zip(names, terms[1:])}
             value = arith.assign3(lit.expr, env, loc) if three else arith.evaluate(lit.expr, env, loc)

@@ -12,16 +12,20 @@ from __future__ import annotations
 
 import contextlib
 import logging
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from ...core.deadline import check as check_deadline, max_rows, too_many_rows
 
 EVERY = 1024   # engine events between two checks
+# engine-level predicate name -> (what it is, in words; its file:line or None)
+Describe = Callable[[str], tuple[str, "str | None"]]
 
 
 class _Guard:
     """Stands in for pyDatalog's logger during one question."""
 
-    def __init__(self, pe, describe):
+    def __init__(self, pe: Any, describe: Describe) -> None:
         self.pe = pe
         self.describe = describe      # engine-level predicate name -> (text, file:line or None)
         self.events = 0
@@ -29,7 +33,7 @@ class _Guard:
         self.budget = max_rows()
         self.next_scan = self.budget
 
-    def isEnabledFor(self, level):   # noqa: N802 - the logging.Logger method it stands in for
+    def isEnabledFor(self, level: int) -> bool:   # noqa: N802 - the logging.Logger method it stands in for
         self.events += 1
         if level == logging.INFO:    # a new derived fact
             self.facts += 1
@@ -39,7 +43,7 @@ class _Guard:
             check_deadline()
         return False
 
-    def _scan(self):
+    def _scan(self) -> None:
         """Facts held per predicate (summed over its subgoals); the budget's error past it."""
         from pyDatalog import Logic
         sizes: dict = {}
@@ -49,7 +53,7 @@ class _Guard:
                 name = sg.literal.pred.name
                 sizes[name] = sizes.get(name, 0) + len(facts)
         name, count = max(sizes.items(), key=lambda kv: kv[1], default=(None, 0))
-        if count > self.budget:
+        if count > self.budget and name is not None:   # past the budget: some predicate holds facts
             text, loc = self.describe(name)
             err = too_many_rows(text, count)
             err.location = loc
@@ -58,7 +62,7 @@ class _Guard:
 
 
 @contextlib.contextmanager
-def guarded(pe, describe):
+def guarded(pe: Any, describe: Describe) -> Iterator[None]:
     """Run pyDatalog queries inside the block under the time limit and the row budget."""
     saved = pe.Logging, pe.Logger
     pe.Logging, pe.Logger = True, _Guard(pe, describe)

@@ -1,6 +1,9 @@
 """One case at a time on a compiled rulebase: assert its facts, answer, retract."""
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Literal
+
 from ...core.deadline import check as check_deadline
 from ...core.errors import EvaluationError
 from ...language.pattern import has_same, is_possible_copy, opened, select
@@ -8,18 +11,21 @@ from ...core.values import UNKNOWN
 from ..codes import ThreeValuedAnswers, cname
 from .guard import guarded
 
+if TYPE_CHECKING:
+    from .compiler import Compiled
+
 
 class Session(ThreeValuedAnswers):
     """Context manager: the case's facts are in the engine only inside the `with` block."""
 
-    def __init__(self, compiled, facts):
+    def __init__(self, compiled: Compiled, facts: Iterable) -> None:
         self.compiled = compiled
         self.facts = list(facts)          # FactRow-like: .pred .args .known
-        self._asserted = []
+        self._asserted: list = []
         self._cache: dict = {}
         self._base: dict = {}   # engine-level name of a base predicate -> its asserted tuples
 
-    def __enter__(self):
+    def __enter__(self) -> "Session":
         compiled = self.compiled
         compiled.activate()
         pe = compiled.pe
@@ -44,7 +50,7 @@ class Session(ThreeValuedAnswers):
             raise
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: object) -> Literal[False]:
         pe = self.compiled.pe
         for clause in reversed(self._asserted):
             pe.retract(clause)
@@ -52,11 +58,12 @@ class Session(ThreeValuedAnswers):
         self.compiled.logic.Subgoals = {}
         return False
 
-    def rows(self, name: str, args) -> set:
+    def rows(self, name: str, args: Sequence) -> set | frozenset:
         """Tuples of the predicate `name` (an engine-level name) matching args (None = any)."""
         key = (name, tuple(args))
         if key in self._cache:
-            return self._cache[key]
+            cached: set | frozenset = self._cache[key]
+            return cached
         if has_same(args):   # a repeated variable: the open pattern's rows, with the equality held
             out = self._cache[key] = select(self.rows(name, opened(args)), args, is_possible_copy(name))
             return out
@@ -80,7 +87,7 @@ class Session(ThreeValuedAnswers):
         return out
 
 
-    def _describe(self, name):
+    def _describe(self, name: str) -> tuple[str, str | None]:
         """(what, file:line) for an engine-level relation that outgrew the row budget."""
         kind, what, copy = self.compiled.codes.names.get(name, (None, None, None))
         word = {"c": "certain", "p": "possible"}.get(copy, "")
@@ -96,5 +103,5 @@ class Session(ThreeValuedAnswers):
         return f"the engine relation {name}", None
 
 
-def has_unknown(row) -> bool:
+def has_unknown(row: Iterable) -> bool:
     return any(v is UNKNOWN for v in row)
