@@ -1006,7 +1006,8 @@ def search_pairs(pools, judge, max_pairs: int, spare=None) -> tuple:
     most max_pairs of them judged: judge(a, b) -> what the pair does, or None to pass it over.
     spare() -> False stops the search early (debug keeps time to verify and report what it found).
     Returns ([(a, b, index of a's pool, what it does)], pairs judged, whether pairs were left untried)."""
-    kept, count = [], 0
+    kept: list = []
+    count = 0
     for (i, a_pool), (j, b_pool) in itertools.combinations(enumerate(pools), 2):
         for a, b in itertools.product(a_pool, b_pool):
             if count >= max_pairs or (spare is not None and not spare()):
@@ -1037,7 +1038,7 @@ def dependent_inputs(rb, case: Case, atom, answer: Answer) -> list:
             check_deadline()
             inner = getattr(lit, "atom", None)
             decl = input_decl(prog, inner.pred) if inner is not None else None
-            if decl is None or not decl.params:
+            if inner is None or decl is None or not decl.params:
                 continue
             for entity in entities:
                 if case.entities[entity] == decl.params[0].type and (entity, inner.pred) not in seen:

@@ -361,7 +361,7 @@ def _rows_said(answer) -> dict:
     if g is None or answer.answer != "true" or g.graph.get("root") is None:
         return {}
     root = g.graph["root"]
-    out = {}
+    out: dict = {}
     for c in g.successors(root):
         d = g.nodes[c]
         if g.edges[root, c].get("role") == "instance" and d.get("status") == "true":
