@@ -28,13 +28,12 @@ def chromium() -> str:
     raise SystemExit("chromium is not installed (apt-get install -y chromium)")
 
 
-def pages_of(html: str, browser: str) -> int:
-    with tempfile.TemporaryDirectory() as tmp:
-        page, pdf = Path(tmp) / "h.html", Path(tmp) / "h.pdf"
-        page.write_text(html, encoding="utf-8")
-        subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                        f"--print-to-pdf={pdf}", page.as_uri()], capture_output=True, timeout=120, check=False)
-        return len(re.findall(rb"/Type\s*/Page[^s]", pdf.read_bytes())) if pdf.exists() else -1
+def pages_of(html: str, browser: str, footer: str = "") -> int:
+    """The pages of the handout as `export --to pdf` prints it (render/pdf.py: its @page margins and
+    footer), counted in the PDF."""
+    from reasoner.render.pdf import print_pdf
+    pdf = print_pdf(html, footer=footer)
+    return len(re.findall(rb"/Type\s*/Page[^s]", pdf))
 
 
 def handout(case: Path, query: str):

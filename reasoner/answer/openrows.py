@@ -15,7 +15,7 @@ from ..core.values import UNKNOWN
 from ..explain.builder import ProofBuilder
 from ..language.ast import Const, Var
 from ..prose import prose_for, value_text
-from ..prose.glosses import offence_said
+from ..prose.glosses import offence_said, offender_phrase
 from ..prose.sentences import entity_text
 from ..prose.order import ordered_children
 
@@ -106,6 +106,7 @@ def open_rows(rb, loaded, atom, bindings, session, max_depth=40, approximate="")
                 # 'the ride violated s. 350.08', the owner's offence
                 "sentence": offence_said(node) or str(prose.statement(atom.pred, shown) or ""),
                 "offence_in": node.get("offence_in", "") if node.get("offender_role") and not node.get("penalty") else "",
+                "offender_said": offender_phrase(node),
                 "pattern": str(prose.statement(atom.pred, opened) or ""),
                 "value": ", ".join(_said(args[i], types[i], labels) for i in known),
                 "value_open": bool(others) and not known,

@@ -32,7 +32,7 @@ from ..prose.order import ordered_children
 from ..prose import argument as words
 from ..prose.readings import argument_lines
 from ..prose.answers import _defeaters, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
-from ..prose.answers import open_row_line
+from ..prose.answers import open_row_line, open_violation_lines
 from ..prose.glosses import gloss, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
@@ -277,6 +277,11 @@ def _undetermined_rows(answer) -> list:
         # one subject whose value stays open among several, each turning on the same facts (a permit's
         # fee of $35 or $50 or ...): the answer lists the values and 'Facts that would decide it' the facts
         return []
+    if len(entries) > 1 and all(e.get("offence_in") and e.get("value") for e in entries) \
+            and len({e["offence_in"] for e in entries if "more" not in e}) == 1:
+        # the open violations in one operation: each provision with what decides it, whom it binds
+        # said where it is not the operator of most of them (a report's 27 rows, one line each)
+        return open_violation_lines(entries)
     return [open_row_line(e) for e in entries]
 
 

@@ -396,6 +396,34 @@ def open_row_line(e) -> str:
     return _open_text(_subject_phrase(e), [e], list(e.get("missing") or []), list(e.get("holes") or []), every=True)
 
 
+def open_violation_lines(entries) -> list:
+    """The open violations in one operation, one line each: 's. 350.02(2)(b)6: the speed of ...; the
+    roadway speed limit ...'; whom a provision binds is said where it is not the person most of them
+    bind ('s. 350.08, binding the owner or person in charge or control: ...'). The heading and the
+    answer say whose operation it is ('whether any of 27 provisions was violated in the ride')."""
+    from collections import Counter
+    rows = [e for e in entries if "more" not in e]
+    common = Counter(e.get("offender_said", "") for e in rows).most_common(1)[0][0] if rows else ""
+    out = []
+    for e in rows:
+        head = e["value"] if e["value"].startswith("s") else cite(e["value"])
+        if e.get("offender_said") and e["offender_said"] != common:
+            head += f", binding {e['offender_said']}"
+        facts = list(e.get("missing") or [])
+        holes = list(e.get("holes") or [])
+        text = f"{head}: {_not_in_excerpt(holes)}" if holes else head
+        if facts:
+            text += (": " if not holes else "; it would take: ") + "; ".join(facts)
+        elif not holes:
+            why = e.get("approximate") or ""
+            text += f" (approximate: {why})" if why else ""
+        out.append(text)
+    more = sum(e["more"] for e in entries if "more" in e)
+    if more:
+        out.append(open_row_line({"more": more}))
+    return out
+
+
 def _open_text(head, rows, facts, holes, every=False) -> str:
     noun, _, subject = (rows[0].get("absent") or "").partition("|")
     if holes and rows[0].get("value_open") and noun and subject and len(rows) == 1:

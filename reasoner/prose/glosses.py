@@ -49,6 +49,14 @@ def offender_sentence(d) -> str:
     return f"{who} violated {cite(d.get('offence', ''))}{within}"
 
 
+def offender_phrase(d) -> str:
+    """Who a violation binds, as a row of open violations names them: 'Taylor Johnson (the
+    operator)', 'the owner or person in charge or control'; '' for a node that is not a violation."""
+    if not d.get("offender_role") or d.get("penalty"):
+        return ""
+    return f"{d['offender']} (the {d['offender_role']})" if d.get("offender") else f"the {d['offender_role']}"
+
+
 def offence_said(d) -> str:
     """An open violation with whom it would bind: 'Dana Ruiz (the owner or person in charge or control)
     violated s. 350.08 in the ride'; where the case names no one in the role, 'the owner or person in
