@@ -398,7 +398,7 @@ class Question:
         rb = law if law is not None else default_rulebase(settings.readings)
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
-        loaded = case if isinstance(case, LoadedCase) else load_case(case, rb.checked, case_name)
+        loaded = case if isinstance(case, LoadedCase) else load_case(case, rb.checked, case_name, settings.strict)
         return cls(rb, loaded, atom, saved, settings, case)
 
     def _settings(self) -> Settings:

@@ -581,7 +581,8 @@ OPEN_REASON = "a completion of the unknown inputs the split can take apart leave
 def _load(rb, item):
     if isinstance(item.source, Case):   # a case the caller read already (reasoner.Case): not read again
         return item.source
-    return load_case(item.source, rb.checked, None if isinstance(item.source, Path) else item.id)
+    return load_case(item.source, rb.checked, None if isinstance(item.source, Path) else item.id,
+                     strict=current().strict)
 
 
 def _types(rb, atom) -> dict:

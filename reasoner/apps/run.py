@@ -10,6 +10,7 @@ from types import SimpleNamespace
 
 from ..facts.case import parse_case, read_case_text
 from ..core.values import UNKNOWN
+from ..core.settings import current
 from ..law.queries import check_atom, pattern, variables
 from ..language.parser import parse_atom
 from ..render.jsonout import plain
@@ -57,7 +58,7 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
     probe = Rulebase(prog, default_index(), require_provisions=False, fact_preds=preds)
     if facts_dir:
         # a relation a block of columns (facts/blocks.py): the set engine loads each in one step
-        rows = load_facts_blocks(case_path, probe.checked)
+        rows = load_facts_blocks(case_path, probe.checked, current().fact_rows)
         kinds = probe.checked.program.entities
         entities: dict = {}
         for block in rows:
@@ -68,7 +69,7 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
         if engine != "sets":
             rows = rows.rows()
     else:
-        case = parse_case(case_text, str(case_path), probe.checked, Path(str(case_path)).stem)
+        case = parse_case(case_text, str(case_path), probe.checked, Path(str(case_path)).stem, current().strict)
         rows = case.rows
     atom = parse_atom(query) if query else None
     if atom is not None:

@@ -237,6 +237,12 @@ def use(settings: Settings):
         _CURRENT.reset(token)
 
 
+def strict_mode(flag: bool = True):
+    """`with strict_mode():` answers without presumptions inside the block (the current settings with
+    strict=flag; the Python form of --strict)."""
+    return use(current().replace(strict=bool(flag)))
+
+
 def exact_budget() -> int | None:
     """The exact split's budget in force (None: the split's default)."""
     return current().exact_budget
