@@ -253,7 +253,7 @@ def _exceptions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> 
     if not targets or not excs:
         return []
     keys = sorted(excs)
-    with SetSession(rb.set_engine(keys), loaded.rows) as session:
+    with SetSession(rb.set_engine(keys), loaded.rows, current().rows) as session:
         holds = {}
         for name, arity in keys:
             certain, _ = session.status(name, (None,) * arity)

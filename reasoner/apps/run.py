@@ -96,10 +96,10 @@ def model_of(rb, rows, atom=None, engine="sets", text=False) -> dict:
     answers = []
     if engine == "pydatalog":
         from ..engine.pydatalog.session import Session   # lazy: the reference engine loads pyDatalog (heavy, optional)
-        session = Session(rb.compiled, rows)
+        session = Session(rb.compiled, rows, current().rows)
     else:
         goals = keys + ([atom.key] if atom is not None else [])
-        session = SetSession(rb.set_engine(goals), rows)
+        session = SetSession(rb.set_engine(goals), rows, current().rows)
     lines = []
     arities: dict = {}
     for name, _ in keys:

@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from ...language.pattern import Same, is_value
 from ...core.values import UNKNOWN
-from ...core.settings import exact_budget as budget
 from ...language.ast import Atom, Var
-from ...core.deadline import seconds_left as _seconds_left
+from ...core.deadline import DEFAULT_MAX_ROWS, seconds_left as _seconds_left
 
 
 def status(session, pred: str, args) -> tuple:
@@ -55,10 +54,12 @@ def widen(args, certain, possible, wide_certain, wide_possible) -> tuple:
     return certain, set(possible) | extra, proof_args
 
 
-def settle(rb, loaded, atom, args, proof_args, answer, bindings, engine="sets", exact: bool = True) -> tuple:
+def settle(rb, loaded, atom, args, proof_args, answer, bindings, engine="sets", exact: bool = True,
+           budget: int | None = None, max_rows: int = DEFAULT_MAX_ROWS) -> tuple:
     """(answer, bindings, exact, reason) of a question whose constants met UNKNOWN rows: from the
     exact split of the pattern with those positions open, else the three-valued answer (not exact).
-    exact: the settings' exact (False: the split is off; the caller passes its settings')."""
+    exact, budget (the split's branch evaluations; None: its default) and max_rows (the row
+    budget): the settings' exact, exact_budget and rows, which the caller passes."""
     opened = [i for i, (a, b) in enumerate(zip(args, proof_args)) if is_value(a) and b is None]
     reason = inexact_reason(atom, args, proof_args)
     if not exact:
@@ -67,7 +68,8 @@ def settle(rb, loaded, atom, args, proof_args, answer, bindings, engine="sets", 
     wide_atom = Atom(atom.pred, tuple(Var(names[i]) if i in names else a for i, a in enumerate(atom.args)),
                      atom.loc)
     from .split import exact_answer   # lazy: the split loads only for a question it must settle
-    ex = exact_answer(rb, loaded, wide_atom, proof_args, engine, budget=budget(), seconds_left=_seconds_left())
+    ex = exact_answer(rb, loaded, wide_atom, proof_args, engine, budget=budget, seconds_left=_seconds_left(),
+                      max_rows=max_rows)
     if not ex.exact or any(b.get(n) is UNKNOWN for b in ex.bindings for n in names.values()):
         return answer, bindings, False, reason + (f"; {ex.reason}" if ex.reason else "")
     kept, seen = [], set()

@@ -1,7 +1,7 @@
 """One case at a time on a compiled rulebase: assert its facts, answer, retract."""
 from __future__ import annotations
 
-from ...core.deadline import check as check_deadline
+from ...core.deadline import DEFAULT_MAX_ROWS, check as check_deadline
 from ...core.errors import EvaluationError
 from ...language.pattern import has_same, is_possible_copy, opened, select
 from ...core.values import UNKNOWN
@@ -12,9 +12,10 @@ from .guard import guarded
 class Session(ThreeValuedAnswers):
     """Context manager: the case's facts are in the engine only inside the `with` block."""
 
-    def __init__(self, compiled, facts):
+    def __init__(self, compiled, facts, max_rows: int = DEFAULT_MAX_ROWS):
         self.compiled = compiled
         self.facts = list(facts)          # FactRow-like: .pred .args .known
+        self.max_rows = max_rows          # the row budget (the settings' rows, core/deadline.py)
         self._asserted = []
         self._cache: dict = {}
         self._base: dict = {}   # engine-level name of a base predicate -> its asserted tuples
@@ -69,7 +70,7 @@ class Session(ThreeValuedAnswers):
         pe = self.compiled.pe
         terms = [pe.Var(f"Q{i}") if a is None else pe.Const(a) for i, a in enumerate(args)]
         try:
-            with guarded(pe, self._describe):
+            with guarded(pe, self._describe, self.max_rows):
                 result = pe.Literal(name, terms).ask()
         except EvaluationError:
             raise
