@@ -22,6 +22,7 @@ import math
 import os
 from contextvars import ContextVar
 from dataclasses import dataclass
+from pathlib import Path
 
 from .errors import ReasonerError, shown
 
@@ -214,6 +215,26 @@ ENVIRONMENT = {
     "REASONER_MAX_FACT_ROWS": ("max_fact_rows", lambda raw: valid_rows(raw, least=1),
                                "a whole number of rows, at least 1"),
 }
+
+
+# the other variables the package reads, each read here and nowhere else (documented once, in
+# docs/COMMANDS.md "Environment variables"): the law cache's folder (core/cache.py) is the
+# machine's, not a question's, so it is no Settings field
+CACHE_ENVIRONMENT = ("REASONER_NO_CACHE", "REASONER_CACHE_DIR", "XDG_CACHE_HOME")
+
+
+def law_cache_folder(environ=None) -> Path | None:
+    """The folder of the checked-law cache (core/cache.py): None (no cache) when REASONER_NO_CACHE
+    is set to anything; else $REASONER_CACHE_DIR; else $XDG_CACHE_HOME/reasoner; else
+    ~/.cache/reasoner."""
+    env = os.environ if environ is None else environ
+    if env.get("REASONER_NO_CACHE"):
+        return None
+    explicit = env.get("REASONER_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = env.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "reasoner"
 
 
 _CURRENT: ContextVar = ContextVar("reasoner_settings", default=None)
