@@ -430,7 +430,7 @@ def split_many(rb, atom, args, cases, budget=None, seconds_left=None, max_rows: 
 
 
 def exact_steps(rb, loaded, atom, args, ev, engine="sets", order=(), budget=None, seconds_left=None,
-                settle=True, prune=False, max_rows: int = DEFAULT_MAX_ROWS):
+                settle=True, prune=False, max_rows=DEFAULT_MAX_ROWS):
     """exact_answer as a generator: yields the lists of variants to evaluate (counted in ev.count
     by the caller), is sent their goal rows, returns the Exact."""
     budget = DEFAULT_BUDGET if budget is None else budget

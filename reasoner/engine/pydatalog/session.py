@@ -16,7 +16,7 @@ class Session(ThreeValuedAnswers):
         self.compiled = compiled
         self.facts = list(facts)          # FactRow-like: .pred .args .known
         self.max_rows = max_rows          # the row budget (the settings' rows, core/deadline.py)
-        self._asserted = []
+        self._asserted: list = []
         self._cache: dict = {}
         self._base: dict = {}   # engine-level name of a base predicate -> its asserted tuples
 
