@@ -13,6 +13,12 @@ in a `contextvars.ContextVar` for the extent of a `with use(...)` block. Outside
 so the API and `reasoner` answer alike under the same environment. Nothing else in the package
 keeps a setting (tests/core/test_settings.py checks that no module-level value is rebound or mutated
 by a function, and that no `global` statement exists).
+
+Settings travel one way: only the answer, apps, server and command-line layers call `current()`;
+they pass what the code below needs (strict, the row budget, the split's budget, the fact-row
+limit, the time limit) as arguments. This module is also the one place that reads environment
+variables: the REASONER_* variables of ENVIRONMENT, and those of the law cache's folder
+(`law_cache_folder`). tests/core/test_settings_travel_one_way.py holds the package to both.
 """
 from __future__ import annotations
 
