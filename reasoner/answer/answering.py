@@ -328,13 +328,15 @@ def answer_case(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     bindings and exactness, with the proof built only where it orders the exact split (an
     undetermined answer: its missing inputs are the split's order); otherwise the graph is empty.
     For comparing outcomes (the readings check), where the proof is never shown."""
-    engine = engine or current().engine
+    settings = current()
+    engine = engine or settings.engine
+    most = settings.rows   # the row budget of every session
     reason = precheck(rb, loaded, atom, saved)   # a mistyped id is an error, never a FALSE
     if reason:   # no entity of the question's subject kind: not applicable, not FALSE
         return not_applicable_answer(rb, loaded, atom, saved, reason)
     args = pattern(atom)
     names = variables(atom)
-    with paused(), open_session(rb, loaded.rows, atom.key, engine, offenders=proof) as session:
+    with paused(), open_session(rb, loaded.rows, atom.key, engine, offenders=proof, max_rows=most) as session:
         certain, possible, proof_args = status(session, atom.pred, args)
         answer, bindings = verdict(atom, certain, possible)
         graph = ProofGraph()
@@ -344,9 +346,9 @@ def answer_case(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     opened = None
     if proof_args != args:   # settled by the split of the open pattern (its own sessions), or not exact
         answer, bindings, *opened = settle(rb, loaded, atom, args, proof_args, answer, bindings, engine,
-                                         exact=current().exact)
+                                         exact=settings.exact, budget=settings.exact_budget, max_rows=most)
         if proof or answer == "undetermined":
-            with paused(), open_session(rb, loaded.rows, atom.key, engine, offenders=True) as session:
+            with paused(), open_session(rb, loaded.rows, atom.key, engine, offenders=True, max_rows=most) as session:
                 builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
                 # the question's own constants, wherever the proof can keep them: a FALSE answer, and an
                 # undetermined one (its reasons are those of the rows with the unknown values); a TRUE
@@ -355,11 +357,11 @@ def answer_case(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
         graph.graph.update(exact=opened[0], exact_reason=opened[1])
     missing = missing_inputs(graph) if answer == "undetermined" else []
     exact = None
-    if not opened and current().exact and left_open(bindings):
+    if not opened and settings.exact and left_open(bindings):
         # lazy: the exact split (engine/exact/) loads only when a question is left open; a fresh
         # `ask` of a decided question does not load it
         from .exactanswer import exact_answer_for
-        exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, max_depth)
+        exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, max_depth, most)
         answer, bindings, graph, missing = exact.answer, exact.bindings, exact.graph, exact.missing
     graph.graph.update(query=str(atom), answer=answer, case=loaded.path,
                        description=loaded.description)
@@ -372,11 +374,11 @@ def answer_case(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
         out.exact, out.exact_reason = exact.exact, exact.reason
     elif opened:
         out.exact, out.exact_reason = opened
-    elif not current().exact and left_open(bindings):
+    elif not settings.exact and left_open(bindings):
         out.exact, out.exact_reason = False, SPLIT_OFF   # never "exact" for what was not split
     out.missing_all = [m["question"] for m in missing]
     if proof and rows and names and any(b["answer"] == "undetermined" for b in bindings):
-        with open_session(rb, loaded.rows, atom.key, engine, offenders=True) as session:
+        with open_session(rb, loaded.rows, atom.key, engine, offenders=True, max_rows=most) as session:
             out.undetermined = open_rows(rb, loaded, atom, bindings, session, max_depth,
                                          "" if out.exact else out.exact_reason)
     return out
@@ -412,7 +414,7 @@ class Question:
         rb = law if law is not None else default_rulebase(settings.readings)
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
-        loaded = case if isinstance(case, LoadedCase) else load_case(case, rb.checked, case_name)
+        loaded = case if isinstance(case, LoadedCase) else load_case(case, rb.checked, case_name, settings.strict)
         return cls(rb, loaded, atom, saved, settings, case)
 
     def _settings(self) -> Settings:

@@ -45,7 +45,7 @@ class Case:
         settings = settings or current()
         with use(settings):
             law = default_rulebase(settings.readings)
-            return cls(load_case(source, law.checked, name), law, settings, source)
+            return cls(load_case(source, law.checked, name, settings.strict), law, settings, source)
 
     @property
     def name(self) -> str:

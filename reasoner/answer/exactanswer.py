@@ -7,7 +7,7 @@ from typing import Any
 
 from dataclasses import dataclass
 
-from ..core.deadline import seconds_left as _seconds_left
+from ..core.deadline import DEFAULT_MAX_ROWS, seconds_left as _seconds_left
 from ..core.settings import exact_budget as budget
 from ..engine.exact.split import exact_answer
 from ..explain.cases import cases_graph, fact_phrase
@@ -25,14 +25,15 @@ class Shown:
     result: Any
 
 
-def exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, max_depth) -> Shown:
+def exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, max_depth,
+                     max_rows: int = DEFAULT_MAX_ROWS) -> Shown:
     order = [(m.get("pred"), m.get("entity")) for m in missing]
     ex = exact_answer(rb, loaded, atom, args, engine, order=order, budget=budget(),
-                      seconds_left=_seconds_left())
+                      seconds_left=_seconds_left(), max_rows=max_rows)
     if ex.exact:
         new_answer, new_bindings = ex.answer, ex.bindings
         if answer == "undetermined" and new_answer != "undetermined" and ex.split:
-            graph = cases_graph(rb, loaded, atom, args, ex, engine, max_depth)
+            graph = cases_graph(rb, loaded, atom, args, ex, engine, max_depth, max_rows)
     else:
         new_answer, new_bindings = answer, bindings
     graph.graph.update(exact=ex.exact, exact_reason=ex.reason)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from ..engine.setsession import SetSession
 from ..language.readings import chosen, defined_by, normalize
 from ..core.record import replace
+from ..core.settings import current
 from ..engine.rulebase import Rulebase
 from ..language.ast import Var
 from ..prose.sentences import prose_for
@@ -83,7 +84,7 @@ def phrase_rulebase(rb, keys, selection):
 
 def phrase_rows(rb, rows, keys) -> dict:
     """key -> the certain and possible rows of that predicate for one case (sets engine)."""
-    with SetSession(rb.set_engine(keys), rows) as session:
+    with SetSession(rb.set_engine(keys), rows, current().rows) as session:
         out = {}
         for name, arity in keys:
             certain, possible = session.status(name, (None,) * arity)

@@ -463,7 +463,8 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
         # outgrows the row budget, each case is answered alone under its own limit
         with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}",
                         started=time.monotonic() - slowest):
-            found = program.verdicts([case.rows for _, case in loaded], [goal] + [wide] * bool(wide))
+            found = program.verdicts([case.rows for _, case in loaded], [goal] + [wide] * bool(wide),
+                                     max_rows=current().rows)
     except EvaluationError as exc:
         if debug or len(loaded) < 2:
             if debug:
@@ -475,7 +476,8 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
                 _at(i)
                 try:
                     with time_limit(seconds, f"answering case {part[i].id}"):
-                        found.extend(program.verdicts([case.rows], [goal] + [wide] * bool(wide), chunk=None))
+                        found.extend(program.verdicts([case.rows], [goal] + [wide] * bool(wide), chunk=None,
+                                                      max_rows=current().rows))
                 except EvaluationError as one:
                     found.append(one)
     _at(-1)
@@ -500,7 +502,8 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
                 with time_limit(seconds, f"answering case {part[i].id}"):
                     if widened:   # the split of the open pattern, as ask does
                         answer, bindings, ok, why = settle(rb, case, atom, goal[1], opened, answer, bindings,
-                                                                    exact=current().exact)
+                                                                    exact=current().exact, budget=budget(),
+                                                                    max_rows=current().rows)
                         extra = {"exact": True} if ok else {"exact": False, "exact_reason": why}
                     else:
                         answer, bindings, extra = _exact_verdict(rb, case, atom, answer, bindings,
@@ -533,7 +536,7 @@ def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
     try:
         with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
             found = probe_many(rb, atom, pattern(atom), [(case, root) for _, case, root in jobs],
-                               budget=budget())
+                               budget=budget(), max_rows=current().rows)
     except EvaluationError:
         if debug:
             raise
@@ -546,7 +549,7 @@ def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
         try:
             with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}"):
                 exacts = split_many(rb, atom, pattern(atom), [case for _, case in rest], budget=budget(),
-                                    seconds_left=_seconds_left())
+                                    seconds_left=_seconds_left(), max_rows=current().rows)
         except EvaluationError:
             if debug:
                 raise
@@ -569,7 +572,7 @@ def _exact_verdict(rb, case, atom, answer, bindings, probe=None):
     ex = probe.split if probe is not None else None
     if ex is None:
         ex = exact_answer(rb, case, atom, pattern(atom), order=(), budget=budget(), seconds_left=_seconds_left(),
-                          settle=probe is None)
+                          settle=probe is None, max_rows=current().rows)
     if ex.exact:
         return ex.answer, ex.bindings, {"exact": True}
     return answer, bindings, {"exact": False, "exact_reason": ex.reason}
@@ -581,7 +584,8 @@ OPEN_REASON = "a completion of the unknown inputs the split can take apart leave
 def _load(rb, item):
     if isinstance(item.source, Case):   # a case the caller read already (reasoner.Case): not read again
         return item.source
-    return load_case(item.source, rb.checked, None if isinstance(item.source, Path) else item.id)
+    return load_case(item.source, rb.checked, None if isinstance(item.source, Path) else item.id,
+                     strict=current().strict)
 
 
 def _types(rb, atom) -> dict:

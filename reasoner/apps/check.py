@@ -117,7 +117,7 @@ def check_paths(paths):
         for f in case_files:
             deadline.check()    # many case files: the limit holds between them too
             try:
-                load_case(f, checked)
+                load_case(f, checked, strict=current().strict)
             except EvaluationError:
                 raise
             except ReasonerError as exc:
@@ -172,7 +172,8 @@ def _test_problems(tests, checked) -> list:
     problems = []
     for t in tests:
         deadline.check()
-        for what, run in (("case", lambda: load_case(t.case, checked, name=None if isinstance(t.case, Path) else t.where)),
+        for what, run in (("case", lambda: load_case(t.case, checked, name=None if isinstance(t.case, Path) else t.where,
+                                                        strict=current().strict)),
                           ("question", lambda: check_atom(resolve(t.question)[0], checked))):
             try:
                 run()

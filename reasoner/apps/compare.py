@@ -22,6 +22,7 @@ from itertools import product
 
 from .batch import _load, run_verdicts
 from ..core.errors import ReasonerError
+from ..core.settings import current
 from ..answer.interpretation import cone, phrase_rulebase, phrases_for
 from ..language.readings import chosen
 
@@ -36,7 +37,7 @@ def _phrase_rows(rb, keys, rows_list) -> list:
     """Per case, the certain and possible rows of the phrase's predicates (batch engine)."""
     program = rb.batch_program(keys)
     goals = [(name, (None,) * arity) for name, arity in keys]
-    found = program.verdicts(rows_list, goals)
+    found = program.verdicts(rows_list, goals, max_rows=current().rows)
     out: list[tuple | None] = []
     for v in found:
         if isinstance(v, Exception):

@@ -41,8 +41,9 @@ from ..core.deadline import check as check_deadline
 from ..core.errors import EvaluationError, ReasonerError
 from ..facts.case import load_case
 from ..language.readings import chosen
-from ..facts.presume import apply as apply_presumptions, strict_mode
+from ..facts.presume import apply as apply_presumptions
 from ..core.record import replace
+from ..core.settings import current
 from ..core.values import UNKNOWN
 from ..engine.rulebase import Rulebase
 from ..answer.interpretation import cone, phrases_for
@@ -98,7 +99,7 @@ def debug(rb, case_source, atom, saved, expected, engine="sets", max_conditions=
           max_exceptions=12, loaded=None, max_pairs=MAX_PAIRS) -> Debugging:
     """loaded: the case already read from case_source (answer/question.py), else it is read here.
     max_pairs: the pairs of changes to the facts judged at most, when no single change works."""
-    loaded = loaded if loaded is not None else load_case(case_source, rb.checked)
+    loaded = loaded if loaded is not None else load_case(case_source, rb.checked, strict=current().strict)
     base = answer_case(rb, loaded, atom, saved, engine=engine)
     out = Debugging(base, expected, source=str(case_source) if isinstance(case_source, (str, os.PathLike)) else "",
                     asked=saved.name if saved is not None else str(atom), max_pairs=max_pairs, with_facts=with_facts)
@@ -128,8 +129,7 @@ def _presumptions(rb, source, loaded, atom, saved, base, expected, engine, out) 
         entity = args[0]
         if not any(f"{pred}({entity}" in fact for fact in used):
             continue
-        with strict_mode(True):
-            case = load_case(source, rb.checked)
+        case = load_case(source, rb.checked, strict=True)
         apply_presumptions(case, rb.checked, skip={(pred, entity)})
         out.tried += 1
         answer = answer_case(rb, case, atom, saved, engine=engine)
@@ -253,7 +253,7 @@ def _exceptions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> 
     if not targets or not excs:
         return []
     keys = sorted(excs)
-    with SetSession(rb.set_engine(keys), loaded.rows) as session:
+    with SetSession(rb.set_engine(keys), loaded.rows, current().rows) as session:
         holds = {}
         for name, arity in keys:
             certain, _ = session.status(name, (None,) * arity)

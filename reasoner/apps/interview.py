@@ -18,6 +18,7 @@ import yaml
 
 from ..answer.answering import DEFAULT_ENGINE, answer_case
 from ..core.errors import CaseError
+from ..core.settings import current
 from ..facts.case import load_case, parse_case, read_case_text
 from ..language.domains import describe, example
 from ..prose import prose_for
@@ -79,11 +80,11 @@ class Interview:
         self.changes: list = []   # [(entity, attribute, value)] the answers wrote, in order
         self.answered = 0     # questions that got a usable answer (a value, or `n` to the presumptions)
         if isinstance(source, dict):
-            self.case = load_case(source, rb.checked)
+            self.case = load_case(source, rb.checked, strict=current().strict)
             self.data = _raw_data(source)
         else:  # read once (the case may be a pipe)
             text = self.text = read_case_text(source)
-            self.case = parse_case(text, str(source), rb.checked, Path(str(source)).stem)
+            self.case = parse_case(text, str(source), rb.checked, Path(str(source)).stem, current().strict)
             self.data = yaml.load(text, Loader=_Loader) or {}
         self.display = str(save_path) if save_path else (
             f"{source} + interview answers" if not isinstance(source, dict) else "<case> + interview answers")
@@ -165,7 +166,8 @@ class Interview:
             value = True if d["fact"].startswith("not ") else "unknown"
             entities[d["entity"]][d["pred"]] = value
             changes.append((d["entity"], d["pred"], value))
-        case = parse_case(dump_yaml(data), self.display, self.rb.checked, Path(self.display).stem)
+        case = parse_case(dump_yaml(data), self.display, self.rb.checked, Path(self.display).stem,
+                          current().strict)
         self.data, self.case = data, case
         self.changes += changes
         self.log.append((q, text, [q.items[n - 1]["fact"] for n in chosen]))
@@ -185,7 +187,8 @@ class Interview:
         if not isinstance(entities.get(q.entity), dict):
             raise CaseError(f"entity {q.entity} is not in the case data")
         entities[q.entity][q.attribute] = value
-        case = parse_case(dump_yaml(data), self.display, self.rb.checked, Path(self.display).stem)
+        case = parse_case(dump_yaml(data), self.display, self.rb.checked, Path(self.display).stem,
+                          current().strict)
         self.data, self.case = data, case
         self.changes.append((q.entity, q.attribute, value))
         self.answered += 1

@@ -33,7 +33,7 @@ from ..core.errors import ReasonerError
 from ..law.index import statute_order
 from ..facts.yamlsafe import Located, read_yaml
 from ..core.visible import visible
-from ..facts.presume import strict_mode
+from ..core.settings import strict_mode
 from ..core.values import parse_dollars, read_number, show_number, show_value
 from ..law.queries import check_atom, resolve, variables
 

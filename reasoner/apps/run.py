@@ -11,6 +11,7 @@ from typing import Any
 
 from ..facts.case import Case, parse_case, read_case_text
 from ..core.values import UNKNOWN
+from ..core.settings import current
 from ..law.queries import check_atom, pattern, variables
 from ..language.parser import parse_atom
 from ..render.jsonout import plain
@@ -60,7 +61,7 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
     case: Case | SimpleNamespace
     if facts_dir:
         # a relation a block of columns (facts/blocks.py): the set engine loads each in one step
-        rows = load_facts_blocks(case_path, probe.checked)
+        rows = load_facts_blocks(case_path, probe.checked, current().fact_rows)
         kinds = probe.checked.program.entities
         entities: dict = {}
         for block in rows:
@@ -72,7 +73,7 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
             rows = rows.rows()
     else:
         assert case_text is not None   # read above: the case is a file
-        case = parse_case(case_text, str(case_path), probe.checked, Path(str(case_path)).stem)
+        case = parse_case(case_text, str(case_path), probe.checked, Path(str(case_path)).stem, current().strict)
         rows = case.rows
     atom = parse_atom(query) if query else None
     if atom is not None:
@@ -100,10 +101,10 @@ def model_of(rb, rows, atom=None, engine="sets", text=False) -> dict:
     session: ThreeValuedAnswers
     if engine == "pydatalog":
         from ..engine.pydatalog.session import Session   # lazy: the reference engine loads pyDatalog (heavy, optional)
-        session = Session(rb.compiled, rows)
+        session = Session(rb.compiled, rows, current().rows)
     else:
         goals = keys + ([atom.key] if atom is not None else [])
-        session = SetSession(rb.set_engine(goals), rows)
+        session = SetSession(rb.set_engine(goals), rows, current().rows)
     lines = []
     arities: dict = {}
     for name, _ in keys:

@@ -248,12 +248,13 @@ def quick_answer(rb, case: Case, atom, engine=DEFAULT_ENGINE) -> str:
 
 def quick_rows(rb, case: Case, atom, engine=DEFAULT_ENGINE) -> tuple:
     """(true / false / undetermined, the certain rows) without building the proof."""
-    with open_session(rb, case.rows, atom.key, engine) as session:
+    settings = current()
+    with open_session(rb, case.rows, atom.key, engine, max_rows=settings.rows) as session:
         certain, possible, opened = status(session, atom.pred, pattern(atom))
     answer = "true" if certain else "undetermined" if possible else "false"
     if opened != pattern(atom):
         answer = settle(rb, case, atom, pattern(atom), opened, answer, [], engine,
-                        exact=current().exact)[0]
+                        exact=settings.exact, budget=settings.exact_budget, max_rows=settings.rows)[0]
     return answer, frozenset(map(tuple, certain))
 
 
@@ -479,7 +480,7 @@ def _term_value(rb, case, rule, term, subject, entity, engine):
         if (isinstance(other, Positive) and len(other.atom.args) == 2 and other.atom.args[0] == subject
                 and isinstance(other.atom.args[1], Var) and other.atom.args[1].name == term.name):
             key = (other.atom.pred, 2)
-            with open_session(rb, case.rows, key, engine) as session:
+            with open_session(rb, case.rows, key, engine, max_rows=current().rows) as session:
                 certain, _ = session.status(other.atom.pred, (entity, None))
             values = {row[1] for row in certain}
             if len(values) == 1:
@@ -741,7 +742,7 @@ def _holds_in(rb, case: Case, answer_there: str, atoms, engine) -> str | None:
             if name != pred:
                 continue
             types = [p.type for p in decl.params]
-            with open_session(rb, case.rows, (pred, arity), engine) as session:
+            with open_session(rb, case.rows, (pred, arity), engine, max_rows=current().rows) as session:
                 sure, maybe = session.status(pred, (None,) * arity)
             certain |= {fmt_atom(pred, tuple(r), types) for r in sure}
             possible |= {fmt_atom(pred, tuple(r), types) for r in maybe}

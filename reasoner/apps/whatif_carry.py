@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from ..language import arith
 from ..core.errors import ReasonerError
+from ..core.settings import current
 from ..language.ast import Assign, Call, Compare, Const, Positive, Var, term_vars
 from ..answer.answering import DEFAULT_ENGINE, open_session
 from ..prose import prose_for
@@ -66,7 +67,7 @@ class _Values:
 
     def one(self, pred, entity):
         if pred not in self.cache:
-            with open_session(self.rb, self.case.rows, (pred, 2), self.engine) as session:
+            with open_session(self.rb, self.case.rows, (pred, 2), self.engine, max_rows=current().rows) as session:
                 certain, _ = session.status(pred, (None, None))
             table: dict = {}
             for row in certain:

@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 
 from ..core.errors import ReasonerError
-from ..core.settings import ENVIRONMENT, Settings, current, environment_value, use
+from ..core.settings import DEFAULT_ENGINE, ENGINES, ENVIRONMENT, Settings, current, environment_value, use
 from ..core.visible import escape_json, visible
 from ..law.queries import saved_queries
 
@@ -198,7 +198,7 @@ class Group(click.Group):
 
 @click.group(cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--debug", is_flag=True, help="Show tracebacks for errors.")
-@click.option("--engine", type=click.Choice(["sets", "pydatalog"]), default="sets", envvar="REASONER_ENGINE",
+@click.option("--engine", type=click.Choice(list(ENGINES)), default=DEFAULT_ENGINE, envvar="REASONER_ENGINE",
               show_default=True,
               help="Evaluation engine for answers and proofs: sets (bottom-up, fast) or pydatalog (the "
                    "reference engine). Both give identical answers and proofs.")

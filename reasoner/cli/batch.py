@@ -118,7 +118,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
 
     if output:
         from ..core.atomic import atomic_path
-        with atomic_path(output) as tmp:
+        with atomic_path(output, wait=current().time_limit) as tmp:
             with open(tmp, "w", encoding="utf-8") as fh:
                 run_all(lambda text: fh.write(text + "\n"))
     else:
@@ -163,7 +163,7 @@ def _compare_batch(rb, atom, items, output, fmt, all_combinations):
     text = "".join(line + "\n" for line in lines)
     if output:
         from ..core.atomic import write_atomic
-        write_atomic(output, text)
+        write_atomic(output, text, wait=current().time_limit)
     else:
         (say if fmt == "text" else emit)(text, nl=False)
     cases = sorted({r["id"] for r in records})

@@ -62,5 +62,5 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, pa
         return
     from ..core.atomic import refuse_inputs, write_all_atomic
     refuse_inputs([path for path, _ in files], [case, *(rules or ())])
-    write_all_atomic(files)     # the handout and its figure, or neither
+    write_all_atomic(files, wait=current().time_limit)     # the handout and its figure, or neither
     say("wrote " + ", ".join(visible(p, field=True) for p, _ in files), err=True)

@@ -77,7 +77,7 @@ def _save(it, case, save):
         text = it.dumped_text()
         say(f"note: {exc.message}; {visible(save, field=True)} is the case written in full "
             "(the case file's comments and layout are not kept)", err=True)
-    write_atomic(save, text)
+    write_atomic(save, text, wait=current().time_limit)
 
 
 def _interview_loop(it) -> int:

@@ -63,6 +63,6 @@ def pack(items, output, title, n_variations, no_key, key_only, paper, skip_error
     out = pack_files(built, to, output, paper)
     from ..core.atomic import refuse_inputs, write_all_atomic
     refuse_inputs([p for p, _ in out], [*files, *(rules or ())])
-    write_all_atomic(out)
+    write_all_atomic(out, wait=limit)
     say(f"wrote {visible(output, field=True)}: {len(built.cases)} cases"
         + (f", {len(built.skipped)} left out" if built.skipped else ""), err=True)

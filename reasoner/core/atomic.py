@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 from .errors import ReasonerError
-from .settings import current
+from .settings import DEFAULT_SECONDS
 
 
 class OutputError(ReasonerError):
@@ -57,14 +57,17 @@ def refuse_inputs(outputs, inputs) -> None:
                                   hint="give another -o path")
 
 
-def write_atomic(path, data, encoding: str = "utf-8", mode: int | None = None) -> Path:
+def write_atomic(path, data, encoding: str = "utf-8", mode: int | None = None,
+                 wait: float = DEFAULT_SECONDS) -> Path:
     """Write data (str or bytes) to path atomically; returns the path. mode: the new file's
-    permissions whatever the umask and the old file's (the law cache writes 0o600)."""
-    write_all_atomic([(path, data)], encoding, mode)
+    permissions whatever the umask and the old file's (the law cache writes 0o600). wait: the
+    seconds a FIFO may go without a reader (the caller's time limit, --timeout)."""
+    write_all_atomic([(path, data)], encoding, mode, wait)
     return Path(path)
 
 
-def write_all_atomic(files, encoding: str = "utf-8", mode: int | None = None) -> None:
+def write_all_atomic(files, encoding: str = "utf-8", mode: int | None = None,
+                     wait: float = DEFAULT_SECONDS) -> None:
     """Write several (path, data) files as one: every file is written to its temporary path first,
     and only when all of them are complete do they replace their targets. A full disk or any other
     write error leaves none of them (a handout is never left without its figure) and names the file
@@ -73,7 +76,7 @@ def write_all_atomic(files, encoding: str = "utf-8", mode: int | None = None) ->
         for path, data in files:
             if isinstance(data, str):
                 data = data.encode(encoding)
-            tmp = stack.enter_context(atomic_path(path, mode))
+            tmp = stack.enter_context(atomic_path(path, mode, wait))
             try:
                 with open(tmp, "wb") as fh:
                     fh.write(data)
@@ -87,10 +90,11 @@ def write_all_atomic(files, encoding: str = "utf-8", mode: int | None = None) ->
 
 
 @contextlib.contextmanager
-def atomic_path(path, mode: int | None = None):
+def atomic_path(path, mode: int | None = None, wait: float = DEFAULT_SECONDS):
     """Yields a temporary path beside `path`; on success it replaces `path`, on error it is removed.
     When `path` is a device, FIFO or stream (see the module doc) the finished temporary file is
-    copied into it instead, and removed."""
+    copied into it instead, and removed; a FIFO nobody reads is waited for `wait` seconds (the
+    caller's time limit)."""
     target = Path(path)
     through, target = _kind(target)
     directory = target.parent if str(target.parent) else Path(".")
@@ -112,7 +116,7 @@ def atomic_path(path, mode: int | None = None):
         with _terminate_cleanly():
             yield tmp
             if through:
-                _write_through(tmp, target)
+                _write_through(tmp, target, wait)
                 os.unlink(tmp)
             else:
                 os.chmod(tmp, _mode(target) if mode is None else mode)
@@ -200,11 +204,11 @@ def _through_dev_or_proc(target: Path) -> bool:
     return True
 
 
-def _write_through(tmp, target: Path):
+def _write_through(tmp, target: Path, seconds: float):
     try:
         # append: a file behind /dev/stdout keeps what the shell already wrote (`>>`); a device
         # or FIFO does not care
-        with open(tmp, "rb") as src, os.fdopen(_open_for_writing(target), "ab") as dst:
+        with open(tmp, "rb") as src, os.fdopen(_open_for_writing(target, seconds), "ab") as dst:
             shutil.copyfileobj(src, dst)
     except OSError as exc:
         raise OutputError(f"cannot write: {exc.strerror or exc}", location=str(target),
@@ -214,11 +218,10 @@ def _write_through(tmp, target: Path):
 READER_POLL = 0.05    # seconds between two tries to open a FIFO that nobody reads yet
 
 
-def _open_for_writing(target: Path) -> int:
+def _open_for_writing(target: Path, seconds: float) -> int:
     """A file descriptor writing at the end of `target`. A FIFO is opened without blocking: while
-    nobody reads it, it is tried again for at most the time limit (--timeout; an open() that
-    blocked waited for ever), then OutputError."""
-    seconds = current().time_limit
+    nobody reads it, it is tried again for at most `seconds`, the time limit (--timeout; an open()
+    that blocked waited for ever), then OutputError."""
     deadline = time.monotonic() + seconds
     while True:
         try:

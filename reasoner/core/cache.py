@@ -30,6 +30,7 @@ import sys
 import types
 from pathlib import Path
 from .atomic import write_atomic
+from .settings import law_cache_folder
 from .visible import visible
 
 try:   # CPython's own SHA-256: the same digest as hashlib's, without loading OpenSSL (~4 ms a start)
@@ -52,13 +53,9 @@ ALLOWED = {
 
 
 def cache_dir() -> Path | None:
-    if os.environ.get("REASONER_NO_CACHE"):
-        return None
-    explicit = os.environ.get("REASONER_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "reasoner"
+    """The cache folder, None when the cache is off: the environment's (core/settings.py, the one
+    module that reads environment variables)."""
+    return law_cache_folder()
 
 
 def sources(builders, modules=()) -> list:
@@ -81,7 +78,7 @@ def sources(builders, modules=()) -> list:
             other = value.__name__ if isinstance(value, types.ModuleType) else getattr(value, "__module__", None)
             if isinstance(other, str) and other.startswith(package) and other not in seen:
                 todo.append(other)
-    return sorted(Path(sys.modules[n].__file__) for n in seen if n in sys.modules)
+    return sorted(Path(str(sys.modules[n].__file__)) for n in seen if n in sys.modules and sys.modules[n].__file__)
 
 
 def key(parts, builders=(), modules=()) -> str:

@@ -11,9 +11,10 @@ interview waiting for its user). A signal-based alarm was tried first and droppe
 lands while Python runs a finalizer is swallowed, and the evaluation then never stops. `reasoner
 run` keeps its forked worker (worker.py) as a second, hard stop.
 
-The row budget (`max_rows()`, `reasoner --max-rows`, REASONER_MAX_ROWS) caps the rows one rule
-body or one relation may hold while a question is answered; `too_many_rows()` is its one error,
-naming the rule. It turns what would be a MemoryError into a clear answer.
+The row budget (the settings' `rows`: `reasoner --max-rows`, REASONER_MAX_ROWS, passed by the
+caller to each engine session as `max_rows`) caps the rows one rule body or one relation may hold
+while a question is answered; `too_many_rows()` is its one error, naming the rule. It turns what
+would be a MemoryError into a clear answer.
 """
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ import time
 from contextvars import ContextVar
 
 from .errors import EvaluationError
-from .settings import DEFAULT_MAX_ROWS, DEFAULT_SECONDS, MAX_SECONDS, current, valid_rows, valid_seconds  # noqa: F401
+from .settings import DEFAULT_MAX_ROWS, DEFAULT_SECONDS, MAX_SECONDS, valid_rows, valid_seconds  # noqa: F401
 
 # the active time limits, innermost last: a tuple of [deadline, seconds, what] (a limit's deadline
 # moves on while paused); one per context, like the settings (core/settings.py)
@@ -76,15 +77,10 @@ FREE_PER_ROW = 6e-7
 
 
 # -- the row budget ------------------------------------------------------------------------------
-def max_rows() -> int:
-    """Rows one rule body or relation may hold: the settings' max_rows (--max-rows, REASONER_MAX_ROWS),
-    else DEFAULT_MAX_ROWS."""
-    return current().rows
-
-
-def too_many_rows(where: str, count: int) -> EvaluationError:
-    """The error for a rule body or relation past the row budget (where: "rule at file:line ...")."""
-    return EvaluationError(f"{where} holds more than {max_rows():,} rows ({count:,} so far); stopped before "
+def too_many_rows(where: str, count: int, budget: int) -> EvaluationError:
+    """The error for a rule body or relation past the row budget `budget` (the settings' rows:
+    --max-rows, REASONER_MAX_ROWS; where: "rule at file:line ...")."""
+    return EvaluationError(f"{where} holds more than {budget:,} rows ({count:,} so far); stopped before "
                            "memory runs out",
                            hint="the rule joins more combinations than one question can hold: bind its "
                                 "variables more tightly, or raise the budget with `reasoner --max-rows N` "

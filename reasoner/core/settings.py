@@ -13,6 +13,12 @@ in a `contextvars.ContextVar` for the extent of a `with use(...)` block. Outside
 so the API and `reasoner` answer alike under the same environment. Nothing else in the package
 keeps a setting (tests/core/test_settings.py checks that no module-level value is rebound or mutated
 by a function, and that no `global` statement exists).
+
+Settings travel one way: only the answer, apps, server and command-line layers call `current()`;
+they pass what the code below needs (strict, the row budget, the split's budget, the fact-row
+limit, the time limit) as arguments. This module is also the one place that reads environment
+variables: the REASONER_* variables of ENVIRONMENT, and those of the law cache's folder
+(`law_cache_folder`). tests/core/test_settings_travel_one_way.py holds the package to both.
 """
 from __future__ import annotations
 
@@ -22,6 +28,7 @@ import math
 import os
 from contextvars import ContextVar
 from dataclasses import dataclass
+from pathlib import Path
 
 from .errors import ReasonerError, shown
 
@@ -216,6 +223,26 @@ ENVIRONMENT = {
 }
 
 
+# the other variables the package reads, each read here and nowhere else (documented once, in
+# docs/COMMANDS.md "Environment variables"): the law cache's folder (core/cache.py) is the
+# machine's, not a question's, so it is no Settings field
+CACHE_ENVIRONMENT = ("REASONER_NO_CACHE", "REASONER_CACHE_DIR", "XDG_CACHE_HOME")
+
+
+def law_cache_folder(environ=None) -> Path | None:
+    """The folder of the checked-law cache (core/cache.py): None (no cache) when REASONER_NO_CACHE
+    is set to anything; else $REASONER_CACHE_DIR; else $XDG_CACHE_HOME/reasoner; else
+    ~/.cache/reasoner."""
+    env = os.environ if environ is None else environ
+    if env.get("REASONER_NO_CACHE"):
+        return None
+    explicit = env.get("REASONER_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = env.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "reasoner"
+
+
 _CURRENT: ContextVar = ContextVar("reasoner_settings", default=None)
 
 
@@ -235,6 +262,12 @@ def use(settings: Settings):
         yield settings
     finally:
         _CURRENT.reset(token)
+
+
+def strict_mode(flag: bool = True):
+    """`with strict_mode():` answers without presumptions inside the block (the current settings with
+    strict=flag; the Python form of --strict)."""
+    return use(current().replace(strict=bool(flag)))
 
 
 def exact_budget() -> int | None:

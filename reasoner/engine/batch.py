@@ -37,7 +37,7 @@ from fractions import Fraction
 from itertools import compress, islice, repeat
 from operator import itemgetter
 
-from ..core.deadline import FREE_PER_ROW, check as check_deadline, max_rows
+from ..core.deadline import DEFAULT_MAX_ROWS, FREE_PER_ROW, check as check_deadline
 from ..core.errors import EvaluationError
 from ..core.gcpause import paused
 from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_vars, term_vars
@@ -515,8 +515,10 @@ class BatchProgram:
         return step, kept
 
     # -- running ---------------------------------------------------------------------------
-    def run(self, cases_rows: Iterable, timing: dict | None = None, chunk: int | None = CHUNK) -> "BatchResult | _Chunked":
-        """Evaluate every case; `timing`, if given, receives seconds for "load" and "evaluate".
+    def run(self, cases_rows: Iterable, timing: dict | None = None, chunk: int | None = CHUNK,
+            max_rows: int = DEFAULT_MAX_ROWS) -> "BatchResult | _Chunked":
+        """Evaluate every case; `timing`, if given, receives seconds for "load" and "evaluate";
+        max_rows: the row budget (the settings' rows, core/deadline.py).
 
         Cases are independent, so they are evaluated `chunk` at a time: the same set operations,
         on relations small enough to stay in the processor's caches (per case, 30,000 cases in one
@@ -526,11 +528,11 @@ class BatchProgram:
             size = chunk or max(len(cases_rows), 1)
             parts = []
             for start in range(0, len(cases_rows), size) or [0]:
-                parts.append((start, self._run(cases_rows[start:start + size], timing)))
+                parts.append((start, self._run(cases_rows[start:start + size], timing, max_rows)))
             return parts[0][1] if len(parts) == 1 else _Chunked(parts, len(cases_rows))
 
     def verdicts(self, cases_rows: Iterable, goals: Iterable[tuple], timing: dict | None = None,
-                 chunk: int | None = CHUNK) -> list:
+                 chunk: int | None = CHUNK, max_rows: int = DEFAULT_MAX_ROWS) -> list:
         """Per case, {(pred, args): (certain rows, possible rows)} for the goal patterns (args: a
         value, or None for any), or the EvaluationError of that case. Chunk by chunk, keeping only
         the answers: memory stays that of one chunk."""
@@ -541,7 +543,7 @@ class BatchProgram:
         empty: frozenset = frozenset()
         for start in range(0, len(cases_rows), size):
             part = cases_rows[start:start + size]
-            result = self.run(part, timing, chunk=None)
+            result = self.run(part, timing, chunk=None, max_rows=max_rows)
             grouped: dict = {}
             for pred, args in goals:
                 for copy in ("c", "p"):
@@ -642,13 +644,12 @@ class BatchProgram:
                 rel((pred, "c")).rows = known
         return rels, rel
 
-    def _run(self, cases_rows: Sequence, timing: dict | None) -> "BatchResult":
+    def _run(self, cases_rows: Sequence, timing: dict | None, most: int) -> "BatchResult":
         import time
         t0 = time.perf_counter()
         rels, rel = self.load(cases_rows)
         errors: dict = {}
         t1 = time.perf_counter()
-        most = max_rows()   # read once an evaluation, not once a plan
         for (keys, plans), (comp, names) in zip(self.groups, self.reads):
             if keys is not None:
                 shared = two_valued(names, rel)
@@ -664,7 +665,7 @@ class BatchProgram:
                     target = rel(plan.target).rows
                     target |= out
                     if len(target) > most:
-                        raise plan.too_many(len(target))
+                        raise plan.too_many(len(target), most)
         if timing is not None:
             timing["load"] = timing.get("load", 0.0) + t1 - t0
             timing["evaluate"] = timing.get("evaluate", 0.0) + time.perf_counter() - t1
@@ -680,14 +681,14 @@ class _Plan(ir.Plan):
     def run(self, rel: Callable[[tuple], Any], errors: dict, budget: int | None = None,
             rows: int | None = None) -> Any:
         """The plan's rows; past the row budget its error, or, with `budget` given, _TooMany.
-        `rows`: the row budget (deadline.max_rows()) as the caller read it once for its evaluation."""
-        limit = budget or rows or max_rows()
+        `rows`: the row budget (the settings' rows) the caller evaluates under."""
+        limit = budget or rows or DEFAULT_MAX_ROWS
         try:
             return self._run(rel, errors, limit)
         except _TooMany as exc:
             if budget:
                 raise
-            raise self.too_many(exc.count) from None
+            raise self.too_many(exc.count, limit) from None
 
     def _run(self, rel: Callable[[tuple], Any], errors: dict, limit: int) -> Any:
         steps = self.steps

@@ -69,7 +69,7 @@ def saturate(units: list[Unit], keys: Iterable[tuple], read: Callable[[tuple], A
     keys: the relation keys ((pred, copy)) of the stratum; read(key): a relation, or an empty
     stand-in (never creates one); relation(key): the relation, created if needed; new_relation(rows):
     a relation holding rows (for the deltas); budget: the most rows a relation may hold (the row
-    budget, deadline.max_rows()), past which the unit's plan gives its error. Relations are grown
+    budget, the settings' rows), past which the unit's plan gives its error. Relations are grown
     with `add`, which keeps their indexes up to date."""
     keys = frozenset(keys)
     # facts the case itself gives for a predicate of the stratum take part like round-0 conclusions
@@ -81,13 +81,13 @@ def saturate(units: list[Unit], keys: Iterable[tuple], read: Callable[[tuple], A
         target = relation(unit.target)
         new = target.add(unit.heads(rows))
         if budget is not None and len(target.rows) > budget:
-            raise unit.plan_of().too_many(len(target.rows))
+            raise unit.plan_of().too_many(len(target.rows), budget)
         if new:
             into.setdefault(unit.target, set()).update(new)
 
     for unit in units:
         check_deadline()
-        out = unit.plan_of().run(read, errors)
+        out = unit.plan_of().run(read, errors, rows=budget)
         if out:
             conclude(unit, out, delta)
     # round 0's full plans indexed the stratum's relations for joins the variants may not make
@@ -110,7 +110,7 @@ def saturate(units: list[Unit], keys: Iterable[tuple], read: Callable[[tuple], A
                 if key not in delta:
                     continue
                 check_deadline()
-                out = variant.run(read_delta, errors)
+                out = variant.run(read_delta, errors, rows=budget)
                 if out:
                     conclude(unit, out, nxt)
         delta = nxt

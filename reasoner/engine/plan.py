@@ -190,8 +190,8 @@ class Plan:
     def __post_init__(self) -> None:
         self.reads = tuple(s.rel for s in self.steps if s.kind in ("positive", "exists"))
 
-    def too_many(self, count: int) -> EvaluationError:
-        return rule_too_many(self.rule, self.copy, count)
+    def too_many(self, count: int, budget: int) -> EvaluationError:
+        return rule_too_many(self.rule, self.copy, count, budget)
 
     def __str__(self) -> str:
         copy = "certain" if self.copy == "c" else "possible"
@@ -201,11 +201,11 @@ class Plan:
         return "\n".join(lines)
 
 
-def rule_too_many(rule: Rule, copy: str, count: int) -> EvaluationError:
-    """The row-budget error for the rows a rule concludes (its body streams into its head, so what
-    is stored is what counts), naming the rule and its file:line."""
+def rule_too_many(rule: Rule, copy: str, count: int, budget: int) -> EvaluationError:
+    """The row-budget error for the rows a rule concludes past `budget` (its body streams into its
+    head, so what is stored is what counts), naming the rule and its file:line."""
     err = too_many_rows(f"the relation the rule for {rule.head} ({'certain' if copy == 'c' else 'possible'} "
-                        "copy) fills", count)
+                        "copy) fills", count, budget)
     loc = getattr(rule, "loc", None)
     if loc is not None:
         err.location = f"{loc.file}:{loc.line}"

@@ -16,7 +16,7 @@ from ..core.record import replace
 
 from ..language.ast import Assign, Compare, Const, Positive, Var
 from ..language.pattern import has_same, is_possible_copy, opened, select
-from ..core.deadline import check as check_deadline, max_rows
+from ..core.deadline import DEFAULT_MAX_ROWS, check as check_deadline
 from ..core.gcpause import paused
 from ..core.values import UNKNOWN
 from ..facts.blocks import Blocks
@@ -97,22 +97,22 @@ class SetEngine:
             plan = self._body_plans[key] = self.program.body_plan(rule, copy, out, exact)
         return plan
 
-    def evaluate(self, facts: Any) -> tuple[dict, dict]:
-        """(relations, {}) of one case; raises its EvaluationError, or the row budget's."""
-        return self.evaluate_many([facts])
+    def evaluate(self, facts: Any, max_rows: int = DEFAULT_MAX_ROWS) -> tuple[dict, dict]:
+        """(relations, {}) of one case; raises its EvaluationError, or that of the row budget
+        max_rows (the settings' rows)."""
+        return self.evaluate_many([facts], max_rows)
 
-    def evaluate_many(self, cases: Iterable) -> tuple[dict, dict]:
+    def evaluate_many(self, cases: Iterable, max_rows: int = DEFAULT_MAX_ROWS) -> tuple[dict, dict]:
         """(relations, {}) of several cases at once (rows carry the case's position as their case
         id): the exact answers' variants of one case (engine/exact/split.py) are evaluated together."""
         with paused():  # many small tuples and no reference cycles: collections are pure cost
-            return self._evaluate(cases)
+            return self._evaluate(cases, max_rows)
 
-    def _evaluate(self, cases: Iterable) -> tuple[dict, dict]:
+    def _evaluate(self, cases: Iterable, budget: int) -> tuple[dict, dict]:
         # a predicate whose rows are all known has one relation for both copies (load's share)
         rels, rel = self.program.load(list(cases), share=True)
         errors: dict = {}
         get = rels.get
-        budget = max_rows()
 
         def read(key: tuple) -> Any:  # reading never creates a relation
             return get(key) or _EMPTY
@@ -171,7 +171,7 @@ class SetEngine:
                 rows = rel(target).rows
                 rows.update(out)
                 if len(rows) > budget:
-                    raise plan.too_many(len(rows))
+                    raise plan.too_many(len(rows), budget)
 
 
 def _binds(lit: object) -> set[str]:
@@ -185,14 +185,15 @@ def _binds(lit: object) -> set[str]:
 class SetSession(ThreeValuedAnswers):
     """Context manager with Session's interface; the case is evaluated on entry."""
 
-    def __init__(self, engine: SetEngine, facts: Any) -> None:
+    def __init__(self, engine: SetEngine, facts: Any, max_rows: int = DEFAULT_MAX_ROWS) -> None:
         self.engine = engine
         self.facts = facts if isinstance(facts, Blocks) else list(facts)
+        self.max_rows = max_rows    # the row budget (the settings' rows, core/deadline.py)
         self._cache: dict = {}
         self._rels: dict | None = None
 
     def __enter__(self) -> "SetSession":
-        self._rels = self.engine.evaluate(self.facts)[0]
+        self._rels = self.engine.evaluate(self.facts, self.max_rows)[0]
         return self
 
     def __exit__(self, *exc: object) -> Literal[False]:
@@ -247,7 +248,7 @@ class SetSession(ThreeValuedAnswers):
         check_deadline()
         errors: dict = {}
         plan = self.engine.body_plan(code, copy, tuple((n, v) for n, v in seed if v is not UNKNOWN), out)
-        got = plan.run(self._read, errors, budget)
+        got = plan.run(self._read, errors, budget, rows=self.max_rows)
         if errors:
             raise next(iter(errors.values()))
         rows = {t[1:] for t in got or ()}

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..core.deadline import check as check_deadline, max_rows
+from ..core.deadline import DEFAULT_MAX_ROWS, check as check_deadline
 from ..core.errors import EvaluationError
 from ..language.pattern import matches
 from ..core.gcpause import paused
@@ -254,9 +254,9 @@ class Worlds:
                 self.rel((pred, copy)).rows = got
         self.rel((CASES, "c")).rows = {(0,): self.all}
 
-    def evaluate(self) -> "Worlds":
+    def evaluate(self, most: int = DEFAULT_MAX_ROWS) -> "Worlds":
+        """Every variant evaluated; most: the row budget (the settings' rows)."""
         with paused():
-            most = max_rows()
             for _, plans in self.program.groups:
                 for plan in plans:
                     out = _run(plan, self.rel, self.errors, most)
@@ -269,7 +269,7 @@ class Worlds:
                             old = rows.get(row)
                             rows[row] = mask if old is None else old | mask
                         if len(rows) > most:
-                            raise plan.too_many(len(rows))
+                            raise plan.too_many(len(rows), most)
         return self
 
     def statuses(self, pred: str, args: tuple) -> list:
@@ -382,7 +382,7 @@ def _run(plan: Any, rel: Read, errors: dict, most: int) -> dict | None:
             if len(bindings) > most:
                 raise _TooMany(len(bindings))
     except _TooMany as exc:
-        raise rule_too_many(plan.rule, plan.copy, exc.count) from None
+        raise rule_too_many(plan.rule, plan.copy, exc.count, most) from None
     return bindings if plan.project is None else _project(bindings, plan.project)
 
 
@@ -521,19 +521,22 @@ def _assign(step: Any, bindings: dict, errors: dict) -> dict:
 
 
 def statuses(program: BatchProgram, pred: str, args: Sequence, groups: Sequence[tuple],
-             cache: dict | None = None) -> list:
+             cache: dict | None = None, max_rows: int = DEFAULT_MAX_ROWS) -> list:
     """Per variant of `groups` (see Worlds), in order: (certain rows, possible rows) of the goal
-    pattern, or its EvaluationError."""
-    return Worlds(program, groups, cache).evaluate().statuses(pred, tuple(args))
+    pattern, or its EvaluationError (max_rows: the row budget)."""
+    return Worlds(program, groups, cache).evaluate(max_rows).statuses(pred, tuple(args))
 
 
-def evaluate_groups(program: BatchProgram, goal: tuple, groups: Sequence[tuple], cache: dict | None = None) -> list:
+def evaluate_groups(program: BatchProgram, goal: tuple, groups: Sequence[tuple], cache: dict | None = None,
+                    max_rows: int = DEFAULT_MAX_ROWS) -> list:
     """(certain, possible) goal rows, or the EvaluationError, of every variant of `groups` (see
     Worlds), in order: all of them as the worlds of one evaluation, or, for a program with a
-    recursive stratum, each as a case of its own on the batch engine."""
+    recursive stratum, each as a case of its own on the batch engine. max_rows: the row budget
+    (the settings' rows)."""
     try:
-        found: list = statuses(program, goal[0], goal[1], groups, cache)
+        found: list = statuses(program, goal[0], goal[1], groups, cache, max_rows)
         return found
     except Unsupported:
         flat = [rows_of(base, v) for base, variants in groups for v in variants]
-        return [r if isinstance(r, Exception) else r[goal] for r in program.verdicts(flat, [goal], chunk=None)]
+        return [r if isinstance(r, Exception) else r[goal]
+                for r in program.verdicts(flat, [goal], chunk=None, max_rows=max_rows)]

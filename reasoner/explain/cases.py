@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ..core.deadline import DEFAULT_MAX_ROWS
 from ..prose.sentences import entity_text
 from ..engine.choice import open_session
 from ..engine.exact.domains import Choice
@@ -84,7 +85,9 @@ def _state_assumed(g, assumed) -> None:
         g.graph["assumed_short"] = words.no_entity_short(list(assumed))
 
 
-def cases_graph(rb, loaded, atom, args, ex, engine, max_depth=40) -> ProofGraph:
+def cases_graph(rb, loaded, atom, args, ex, engine, max_depth=40, max_rows: int = DEFAULT_MAX_ROWS) -> ProofGraph:
+    """The proof by cases of the exact answer `ex` (engine/exact/split.py), each case's proof from a
+    session of its own under the row budget max_rows (the settings' rows)."""
     prog = rb.checked.program
     labels = getattr(loaded, "names", None)
     status = ex.answer
@@ -97,7 +100,7 @@ def cases_graph(rb, loaded, atom, args, ex, engine, max_depth=40) -> ProofGraph:
         for u in unfillable:
             rows = assign(rows, u, NONE)
         rows = [r for r in rows if r is not None]
-        with open_session(rb, rows, atom.key, engine, offenders=True) as session:
+        with open_session(rb, rows, atom.key, engine, offenders=True, max_rows=max_rows) as session:
             leaf = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth).build(atom.pred, args)
         if leaf.nodes[leaf.graph["root"]].get("status") == status:
             _state_assumed(leaf, _assumed(prog, unfillable, labels))
@@ -136,7 +139,7 @@ def cases_graph(rb, loaded, atom, args, ex, engine, max_depth=40) -> ProofGraph:
                              "cases; state the facts of the case to see it)")
             return nid
         rows = [r for r in node.rows if r is not None]
-        with open_session(rb, rows, atom.key, engine, offenders=True) as session:
+        with open_session(rb, rows, atom.key, engine, offenders=True, max_rows=max_rows) as session:
             leaf = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth).build(atom.pred, args)
         root = leaf.graph["root"]
         for n, d in leaf.nodes(data=True):

@@ -50,13 +50,14 @@ class Case:
         return {(r.pred, len(r.args)) for r in self.rows}
 
 
-def load_case(source, checked, name=None) -> Case:
+def load_case(source, checked, name=None, strict: bool = False) -> Case:
     """source: a path, a dict with the case-file structure, or a case already read as located YAML
-    (then `name` is the file it was read from, for its lines)."""
+    (then `name` is the file it was read from, for its lines). strict: no presumptions (the
+    settings' strict, facts/presume.py)."""
     if isinstance(source, Located):
         filename = name or "<case>"
         with paused():
-            return case_from_root(source, filename, checked, Path(filename).stem)
+            return case_from_root(source, filename, checked, Path(filename).stem, strict)
     if isinstance(source, dict):
         text = _dump_dict(source)
         filename = name or "<case>"
@@ -64,7 +65,7 @@ def load_case(source, checked, name=None) -> Case:
         filename = str(source)
         refuse_special(Path(source), CaseError, "case file")
         text = read_case_text(source)
-    return parse_case(text, filename, checked, name or Path(filename).stem)
+    return parse_case(text, filename, checked, name or Path(filename).stem, strict)
 
 
 def read_case_text(source) -> str:
@@ -90,13 +91,14 @@ def read_case_text(source) -> str:
         raise CaseError(*not_utf8_bytes(data, filename, "case file"), hint="save the file as UTF-8") from None
 
 
-def parse_case(text: str, filename: str, checked, name: str) -> Case:
+def parse_case(text: str, filename: str, checked, name: str, strict: bool = False) -> Case:
     with paused():  # many small objects, no cycles: collections made loading superlinear
-        return case_from_root(read_yaml(text, filename), filename, checked, name)
+        return case_from_root(read_yaml(text, filename), filename, checked, name, strict)
 
 
-def case_from_root(root: Located, filename: str, checked, name: str) -> Case:
-    """A case from parsed, located YAML (or nodes built the same way, as bench/fastload does)."""
+def case_from_root(root: Located, filename: str, checked, name: str, strict: bool = False) -> Case:
+    """A case from parsed, located YAML (or nodes built the same way, as bench/fastload does);
+    strict: no presumptions (facts/presume.py)."""
     if root.tag != "map":
         raise CaseError("a case file is a mapping with `entities:` and/or `facts:`",
                         location=f"{filename}:{root.line}")
@@ -115,7 +117,7 @@ def case_from_root(root: Located, filename: str, checked, name: str) -> Case:
         builder.entities(root.value["entities"][1])
     if "facts" in root.value:
         builder.raw_facts(root.value["facts"][1])
-    return apply(case, checked)
+    return apply(case, checked, strict=strict)
 
 
 def _a(kind: str) -> str:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from .blocks import Block, Blocks
 from ..core.errors import CaseError, InputLimitError
-from ..core.settings import DEFAULT_MAX_FACT_ROWS as MAX_ROWS, current
+from ..core.settings import DEFAULT_MAX_FACT_ROWS as MAX_ROWS
 from ..core.values import Day, TimeOfDay, parse_number, read_money, read_number, read_quantity
 from .valuecheck import check_value
 
@@ -29,11 +29,6 @@ NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 # are errors, 1,000 is 1000)
 NUMBER = re.compile(r"^[-+]?(\d[\d,_]*(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")
 _NUMBER_START = frozenset("-+.0123456789")
-
-
-def max_rows() -> int:
-    """The settings' fact-row limit (REASONER_MAX_FACT_ROWS, Settings(max_fact_rows=...))."""
-    return current().fact_rows
 
 
 class Row:
@@ -49,7 +44,7 @@ def fact_files(directory) -> list:
     """[(relation name, path)] of the fact files in the directory, sorted; errors for bad names."""
     directory = Path(directory)
     out = []
-    seen = {}
+    seen: dict = {}
     for path in sorted(directory.iterdir()):
         if path.suffix not in SUFFIXES or not path.is_file():
             continue
@@ -73,7 +68,7 @@ def fact_preds(directory, prog=None) -> tuple:
     for an empty file: an input relation with no rows (as a Soufflé `.input` with an empty file),
     its arity taken from the rules that read it (language/checks.py). With the program, each
     file's column count is checked against it first (check_columns)."""
-    out = []
+    out: list[tuple[str, int | None]] = []
     for name, path in fact_files(directory):
         if prog is not None:
             check_columns(name, path, prog)
@@ -85,22 +80,23 @@ def fact_preds(directory, prog=None) -> tuple:
     return tuple(out)
 
 
-def load_facts_dir(directory, checked) -> list:
+def load_facts_dir(directory, checked, max_rows: int = MAX_ROWS) -> list:
     """Every row of every fact file, typed, as row objects (.pred .args .known); raises CaseError
     with file:line on a bad row. load_facts_blocks gives the same rows a relation at a time."""
-    return load_facts_blocks(directory, checked).rows()
+    return load_facts_blocks(directory, checked, max_rows).rows()
 
 
-def load_facts_blocks(directory, checked) -> Blocks:
+def load_facts_blocks(directory, checked, max_rows: int = MAX_ROWS) -> Blocks:
     """Every row of every fact file, typed, one Block (facts/blocks.py: the relation's values a
     column at a time) per file; raises CaseError with file:line on a bad row.
 
     A file is read in chunks of lines; a chunk of plain lines (no quote, no blank line, no carriage
     return) is split at once and typed a column at a time (_load_fast). A chunk with anything else
     is read line by line, and a file with a bad row is read again line by line from its start
-    (_load_file), so every error names its line."""
+    (_load_file), so every error names its line. max_rows: the rows all the files may hold (the
+    settings' fact_rows: REASONER_MAX_FACT_ROWS, Settings(max_fact_rows=...), passed by the caller)."""
     blocks = Blocks()
-    limit = max_rows()
+    limit = max_rows
     prog = checked.program
     count = 0
     for name, path in fact_files(directory):

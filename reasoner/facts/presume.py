@@ -9,14 +9,9 @@ the proof builder see the same rows. `--strict` (or REASONER_STRICT=1) turns pre
 """
 from __future__ import annotations
 
-from ..core.settings import current, use
+from ..core.settings import strict_mode  # noqa: F401  (the name facts/presume.py offered)
 from ..core.values import show_value
 from .rows import FactRow
-
-
-def strict() -> bool:
-    """No presumptions: the settings' strict (reasoner --strict, REASONER_STRICT, Settings(strict=True))."""
-    return current().strict
 
 
 def by_key(checked) -> dict:
@@ -28,11 +23,13 @@ def by_key(checked) -> dict:
     return cache
 
 
-def apply(case, checked, skip=frozenset()):
+def apply(case, checked, skip=frozenset(), strict: bool = False):
     """Fill the case's unstated presumed inputs (in place); returns the case. skip: (pred, entity)
-    pairs left unknown (`reasoner debug` tries an answer without one presumption)."""
+    pairs left unknown (`reasoner debug` tries an answer without one presumption); strict: no
+    presumptions at all (the settings' strict: reasoner --strict, REASONER_STRICT,
+    Settings(strict=True), passed by the caller)."""
     table = by_key(checked)
-    if not table or strict():
+    if not table or strict:
         return case
     rows = []
     for row in case.rows:
@@ -78,9 +75,3 @@ def describe(pr, args, types=None) -> str:
 
 def node_label(pr, fact: str) -> str:
     return f"presumed: {fact} (not raised in the case) — s. {pr.citation}: {pr.reason}"
-
-
-def strict_mode(flag: bool = True):
-    """`with strict_mode():` answers without presumptions inside the block (the current settings with
-    strict=flag; the Python form of --strict)."""
-    return use(current().replace(strict=bool(flag)))

@@ -36,7 +36,7 @@ def ask(case, query: str, settings, name: str | None = None) -> Asked:
         rb = rulebase(settings)
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
-        loaded = load_case(case, rb.checked, name)
+        loaded = load_case(case, rb.checked, name, strict=settings.strict)
         answer = answer_case(rb, loaded, atom, saved, engine=settings.engine)
         answer = with_interpretation(rb, loaded, atom, saved, answer, settings.engine)
     return Asked(rb, loaded, atom, saved, answer)
@@ -131,9 +131,10 @@ def edit_text(text: str, changes, data) -> tuple:
         return dump_yaml(data), False
 
 
-def write(path, text: str) -> None:
+def write(path, text: str, settings) -> None:
+    """Write a case file atomically (a FIFO waited for at most the settings' time limit)."""
     from ..core.atomic import write_atomic
-    write_atomic(path, text)
+    write_atomic(path, text, wait=settings.time_limit)
 
 
 def interview(case_path, query: str, settings, replies):

@@ -218,11 +218,12 @@ class Pages:
             if path.exists():
                 raise Refused(409, f"a case {name!r} exists already; give another name")
             from ..facts.case import parse_case
-            parse_case(text, f"{name}.yaml", adapter.rulebase(self.cfg.settings).checked, name)
+            parse_case(text, f"{name}.yaml", adapter.rulebase(self.cfg.settings).checked, name,
+                       strict=self.cfg.settings.strict)
         except (Refused, ReasonerError, yaml.YAMLError) as exc:
             message = getattr(exc, "message", None) or str(exc)
             return self.html("new.j2", status=400, text=text, name=name, message=message)
-        adapter.write(path, text)
+        adapter.write(path, text, self.cfg.settings)
         from starlette.responses import RedirectResponse
         return RedirectResponse(f"/case/{path.stem}", status_code=303)
 
@@ -289,7 +290,7 @@ class Pages:
             if form.get("action") == "save" and changes:
                 new_text, kept = adapter.edit_text(text, changes, data)
                 adapter.ask(data, form.get("q") or "lawful", _settings(self.cfg, form), name=name)  # valid first
-                adapter.write(path, new_text)
+                adapter.write(path, new_text, self.cfg.settings)
                 saved_message = f"Saved {len(changes)} change(s) to {path.name}." + (
                     "" if kept else " The file could not be edited in place: it is written in full, "
                                     "without its comments and layout.")
@@ -364,7 +365,7 @@ class Pages:
             elif target.exists() and target.resolve() != path.resolve():
                 message = f"A case {target.stem!r} exists already: nothing was saved; give another name."
             else:
-                adapter.write(target, it.yaml_text())
+                adapter.write(target, it.yaml_text(), self.cfg.settings)
                 message = f"Saved the completed case to {target.name}."
         log = [{"question": qq.prompt, "answer": text} for qq, text, _ in it.log]
         return self.html("interview.j2", name=name, query=query, q=q, log=log, replies=json.dumps(replies),

@@ -27,7 +27,7 @@ def both(tmp_path, name, content, program=""):
     fast = directory.load_facts_dir(d, c)
     slow = []
     for rel, path in directory.fact_files(d):
-        directory._load_file(rel, path, c.program, slow, directory.max_rows())
+        directory._load_file(rel, path, c.program, slow, directory.MAX_ROWS)
     return fast, slow
 
 

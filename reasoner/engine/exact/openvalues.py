@@ -19,9 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...language.pattern import Same, is_value
 from ...core.values import UNKNOWN
-from ...core.settings import exact_budget as budget
 from ...language.ast import Atom, Var
-from ...core.deadline import seconds_left as _seconds_left
+from ...core.deadline import DEFAULT_MAX_ROWS, seconds_left as _seconds_left
 
 if TYPE_CHECKING:
     from ...facts.case import Case
@@ -65,10 +64,12 @@ def widen(args: Sequence, certain: Any, possible: Any, wide_certain: Any, wide_p
 
 
 def settle(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, proof_args: Sequence, answer: str,
-           bindings: list, engine: str = "sets", exact: bool = True) -> tuple:
+           bindings: list, engine: str = "sets", exact: bool = True, budget: int | None = None,
+           max_rows: int = DEFAULT_MAX_ROWS) -> tuple:
     """(answer, bindings, exact, reason) of a question whose constants met UNKNOWN rows: from the
     exact split of the pattern with those positions open, else the three-valued answer (not exact).
-    exact: the settings' exact (False: the split is off; the caller passes its settings')."""
+    exact, budget (the split's branch evaluations; None: its default) and max_rows (the row
+    budget): the settings' exact, exact_budget and rows, which the caller passes."""
     opened = [i for i, (a, b) in enumerate(zip(args, proof_args)) if is_value(a) and b is None]
     reason = inexact_reason(atom, args, proof_args)
     if not exact:
@@ -77,7 +78,8 @@ def settle(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, proof_args: S
     wide_atom = Atom(atom.pred, tuple(Var(names[i]) if i in names else a for i, a in enumerate(atom.args)),
                      atom.loc)
     from .split import exact_answer   # lazy: the split loads only for a question it must settle
-    ex = exact_answer(rb, loaded, wide_atom, proof_args, engine, budget=budget(), seconds_left=_seconds_left())
+    ex = exact_answer(rb, loaded, wide_atom, proof_args, engine, budget=budget, seconds_left=_seconds_left(),
+                      max_rows=max_rows)
     if not ex.exact or any(b.get(n) is UNKNOWN for b in ex.bindings for n in names.values()):
         return answer, bindings, False, reason + (f"; {ex.reason}" if ex.reason else "")
     kept, seen = [], set()

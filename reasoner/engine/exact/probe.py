@@ -45,6 +45,7 @@ import random
 from dataclasses import dataclass
 
 from ...language.ast import Negative, Positive
+from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
 from .unknowns import combine, DEFAULT_BUDGET, unknowns
 from ...facts.rows import FactRow
@@ -245,12 +246,12 @@ def assignment(comp: Iterable[tuple], parent: Assignment | None = None) -> Assig
 
 
 def probe_many(rb: Rulebase, atom: Atom, args: Sequence, jobs: Sequence[tuple], program: Any = None,
-               budget: int | None = None) -> list:
+               budget: int | None = None, max_rows: int = DEFAULT_MAX_ROWS) -> list:
     """A Probe per (loaded case, root status) of `jobs`, the completions of all of them evaluated
     together, round by round, on the batch engine (engine/batch.py: one evaluation for many cases'
     goals; `program`: the batch pass's BatchProgram, when it has the goal). At most MOST
     evaluations a goal, and none when the split's `budget` is smaller than that (the probe is
-    bounded like the split, by the same number, separately)."""
+    bounded like the split, by the same number, separately). max_rows: the row budget (the settings' rows)."""
     if (DEFAULT_BUDGET if budget is None else budget) < MOST:
         return [Probe(False, None, 0) for _ in jobs]   # a budget smaller than the probe's own: no probe
     if program is None:
@@ -282,7 +283,7 @@ def probe_many(rb: Rulebase, atom: Atom, args: Sequence, jobs: Sequence[tuple], 
             spans.append((j, size, size + len(asked)))
             size += len(asked)
             counts[j] += len(asked)
-        statuses = [None if isinstance(r, Exception) else r for r in evaluate_groups(program, goal, groups, cache)]
+        statuses = [None if isinstance(r, Exception) else r for r in evaluate_groups(program, goal, groups, cache, max_rows)]
         for j, a, b in spans:
             gen = running[j][0]
             got = statuses[a:b]

@@ -27,6 +27,7 @@ import time
 from dataclasses import dataclass, field
 
 from ...language.pattern import matches
+from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
 from .unknowns import DEFAULT_BUDGET, Unknown, combine, unknowns
 from ...facts.rows import FactRow
@@ -68,8 +69,9 @@ class Exact:
 class Evaluator:
     """Evaluates many variants of one case for one goal pattern, on the chosen engine."""
 
-    def __init__(self, rb: Rulebase, atom: Atom, args: Sequence, engine: str) -> None:
+    def __init__(self, rb: Rulebase, atom: Atom, args: Sequence, engine: str, max_rows: int = DEFAULT_MAX_ROWS) -> None:
         self.rb, self.atom, self.args, self.engine = rb, atom, tuple(args), engine
+        self.max_rows = max_rows    # the row budget (the settings' rows)
         self.count = 0
 
     def many(self, rows_lists: Sequence) -> list:
@@ -81,18 +83,18 @@ class Evaluator:
             from ..pydatalog.session import Session   # lazy: the reference engine loads pyDatalog (heavy, optional)
             out = []
             for rows in rows_lists:
-                with Session(self.rb.compiled, rows) as s:
+                with Session(self.rb.compiled, rows, self.max_rows) as s:
                     c, p = s.status(*goal)
                 out.append((frozenset(c), frozenset(p)))
             return out
-        return _set_engine_many(self.rb.set_engine([self.atom.key]), rows_lists, goal)
+        return _set_engine_many(self.rb.set_engine([self.atom.key]), rows_lists, goal, self.max_rows)
 
 
-def _set_engine_many(engine: SetEngine, rows_lists: Sequence, goal: tuple) -> list:
+def _set_engine_many(engine: SetEngine, rows_lists: Sequence, goal: tuple, max_rows: int = DEFAULT_MAX_ROWS) -> list:
     """(certain, possible) goal rows of many variants of a case, evaluated together by the set
     engine's plans (the session's own, so nothing is compiled twice)."""
     program = engine.program
-    rels = engine.evaluate_many(rows_lists)[0]   # strata in order, recursion, the row budget
+    rels = engine.evaluate_many(rows_lists, max_rows)[0]   # strata in order, recursion, the row budget
     pred, args = goal
     key = (pred, len(args))
     result = []
@@ -385,17 +387,19 @@ def leaves(node: Node) -> Iterator[Node]:
 
 
 def exact_answer(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, engine: str = "sets", order: Iterable = (),
-                 budget: int | None = None, seconds_left: float | None = None, settle: bool = True) -> Exact:
+                 budget: int | None = None, seconds_left: float | None = None, settle: bool = True,
+                 max_rows: int = DEFAULT_MAX_ROWS) -> Exact:
     """The exact answer for the goal pattern `args` of `atom` on the loaded case. When the split
     does not finish, a few completions may still settle it (engine/exact/probe.py; `settle`: try them;
     batch tries them before splitting). `args`' constants must meet no row holding UNKNOWN at their
     position (the three-valued status this starts from does not match such a row): callers take
     proof_args from openvalues.status, and a question that does meet one is settled by
-    openvalues.settle, which splits the pattern with that position open."""
+    openvalues.settle, which splits the pattern with that position open. max_rows: the row budget
+    of every evaluation (the settings' rows)."""
     # the split is driven by the set engine for either engine (the same tree); with pyDatalog every
     # leaf of an exact split is then evaluated again on pyDatalog and its answers are the ones used
-    ev = Evaluator(rb, atom, args, "sets")
-    steps = exact_steps(rb, loaded, atom, args, ev, engine, order, budget, seconds_left, settle)
+    ev = Evaluator(rb, atom, args, "sets", max_rows)
+    steps = exact_steps(rb, loaded, atom, args, ev, engine, order, budget, seconds_left, settle, max_rows=max_rows)
     try:
         asked = next(steps)
         while True:
@@ -406,7 +410,7 @@ def exact_answer(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, engine:
 
 
 def split_many(rb: Rulebase, atom: Atom, args: Sequence, cases: Sequence, budget: int | None = None,
-               seconds_left: float | None = None) -> list:
+               seconds_left: float | None = None, max_rows: int = DEFAULT_MAX_ROWS) -> list:
     """exact_answer (set engine, no probe) for many cases of one goal, their splits run side by
     side: each round's variants of all of them are evaluated together, as the worlds of one
     evaluation (engine/worlds.py), each node's children split side by side, and a split stops
@@ -418,8 +422,9 @@ def split_many(rb: Rulebase, atom: Atom, args: Sequence, cases: Sequence, budget
     out: list = [None] * len(cases)
     cache: dict = {}     # the cases' rows as the worlds' tuples, once a case
     for j, loaded in enumerate(cases):
-        ev = Evaluator(rb, atom, args, "sets")
-        steps = exact_steps(rb, loaded, atom, args, ev, "sets", (), budget, seconds_left, False, prune=True)
+        ev = Evaluator(rb, atom, args, "sets", max_rows)
+        steps = exact_steps(rb, loaded, atom, args, ev, "sets", (), budget, seconds_left, False, prune=True,
+                            max_rows=max_rows)
         running[j] = (ev, steps, next(steps))
     while running:
         groups, spans, size = [], [], 0
@@ -428,7 +433,7 @@ def split_many(rb: Rulebase, atom: Atom, args: Sequence, cases: Sequence, budget
             groups.append((cases[j].rows, asked))
             size += len(asked)
             ev.count += len(asked)
-        results = evaluate_groups(program, goal, groups, cache) if size else []
+        results = evaluate_groups(program, goal, groups, cache, max_rows) if size else []
         failed = next((r for r in results if isinstance(r, Exception)), None)
         if failed is not None:
             raise failed     # as the set engine raises a variant's EvaluationError
@@ -444,7 +449,7 @@ def split_many(rb: Rulebase, atom: Atom, args: Sequence, cases: Sequence, budget
 
 def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Evaluator, engine: str = "sets",
                 order: Iterable = (), budget: int | None = None, seconds_left: float | None = None,
-                settle: bool = True, prune: bool = False) -> Steps:
+                settle: bool = True, prune: bool = False, max_rows: int = DEFAULT_MAX_ROWS) -> Steps:
     """exact_answer as a generator: yields the lists of variants to evaluate (counted in ev.count
     by the caller), is sent their goal rows, returns the Exact."""
     budget = DEFAULT_BUDGET if budget is None else budget
@@ -458,7 +463,7 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     yield from sp.steps(root, is_root=True)
     ls = list(leaves(root))
     if engine == "pydatalog" and not [leaf for leaf in ls if not leaf.decided]:
-        _reevaluate(Evaluator(rb, atom, args, "pydatalog"), ls, sp.base)
+        _reevaluate(Evaluator(rb, atom, args, "pydatalog", max_rows), ls, sp.base)
     open_leaves = [leaf for leaf in ls if not leaf.decided]
     answer, bindings = combine(atom, [leaf.status for leaf in ls])
     reason = ""
@@ -475,7 +480,7 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     ranking = _ranking(root, cands, sp.root_scores)
     settled: tuple | None = None   # (answer, bindings)
     if open_leaves and settle and sp.cands:
-        settled = probe_many(rb, atom, args, [(loaded, raw)], budget=budget)[0].settled
+        settled = probe_many(rb, atom, args, [(loaded, raw)], budget=budget, max_rows=max_rows)[0].settled
     if settled is not None:
         settled_answer, settled_bindings = settled
         return Exact(settled_answer, settled_bindings, True, "", root, ranking, ev.count, bool(root.children),

@@ -15,7 +15,7 @@ import logging
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ...core.deadline import check as check_deadline, max_rows, too_many_rows
+from ...core.deadline import DEFAULT_MAX_ROWS, check as check_deadline, too_many_rows
 
 EVERY = 1024   # engine events between two checks
 # engine-level predicate name -> (what it is, in words; its file:line or None)
@@ -25,12 +25,12 @@ Describe = Callable[[str], tuple[str, "str | None"]]
 class _Guard:
     """Stands in for pyDatalog's logger during one question."""
 
-    def __init__(self, pe: Any, describe: Describe) -> None:
+    def __init__(self, pe: Any, describe: Describe, budget: int) -> None:
         self.pe = pe
         self.describe = describe      # engine-level predicate name -> (text, file:line or None)
         self.events = 0
         self.facts = 0
-        self.budget = max_rows()
+        self.budget = budget          # the row budget (the settings' rows)
         self.next_scan = self.budget
 
     def isEnabledFor(self, level: int) -> bool:   # noqa: N802 - the logging.Logger method it stands in for
@@ -55,17 +55,17 @@ class _Guard:
         name, count = max(sizes.items(), key=lambda kv: kv[1], default=(None, 0))
         if count > self.budget and name is not None:   # past the budget: some predicate holds facts
             text, loc = self.describe(name)
-            err = too_many_rows(text, count)
+            err = too_many_rows(text, count, self.budget)
             err.location = loc
             raise err
         self.next_scan = self.facts + max(self.budget // 4, 1)
 
 
 @contextlib.contextmanager
-def guarded(pe: Any, describe: Describe) -> Iterator[None]:
-    """Run pyDatalog queries inside the block under the time limit and the row budget."""
+def guarded(pe: Any, describe: Describe, max_rows: int = DEFAULT_MAX_ROWS) -> Iterator[None]:
+    """Run pyDatalog queries inside the block under the time limit and the row budget max_rows."""
     saved = pe.Logging, pe.Logger
-    pe.Logging, pe.Logger = True, _Guard(pe, describe)
+    pe.Logging, pe.Logger = True, _Guard(pe, describe, max_rows)
     try:
         yield
     finally:

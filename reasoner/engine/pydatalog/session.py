@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Literal
 
-from ...core.deadline import check as check_deadline
+from ...core.deadline import DEFAULT_MAX_ROWS, check as check_deadline
 from ...core.errors import EvaluationError
 from ...language.pattern import has_same, is_possible_copy, opened, select
 from ...core.values import UNKNOWN
@@ -18,9 +18,10 @@ if TYPE_CHECKING:
 class Session(ThreeValuedAnswers):
     """Context manager: the case's facts are in the engine only inside the `with` block."""
 
-    def __init__(self, compiled: Compiled, facts: Iterable) -> None:
+    def __init__(self, compiled: Compiled, facts: Iterable, max_rows: int = DEFAULT_MAX_ROWS) -> None:
         self.compiled = compiled
         self.facts = list(facts)          # FactRow-like: .pred .args .known
+        self.max_rows = max_rows          # the row budget (the settings' rows, core/deadline.py)
         self._asserted: list = []
         self._cache: dict = {}
         self._base: dict = {}   # engine-level name of a base predicate -> its asserted tuples
@@ -76,7 +77,7 @@ class Session(ThreeValuedAnswers):
         pe = self.compiled.pe
         terms = [pe.Var(f"Q{i}") if a is None else pe.Const(a) for i, a in enumerate(args)]
         try:
-            with guarded(pe, self._describe):
+            with guarded(pe, self._describe, self.max_rows):
                 result = pe.Literal(name, terms).ask()
         except EvaluationError:
             raise
