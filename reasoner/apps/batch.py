@@ -414,21 +414,61 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK,
     loaded (a list aligned with items; an entry None is loaded here), so that several runs over
     the same items read them once (apps/compare.py)."""
     program = rb.batch_program([atom.key])
+    off = _offender_goal(rb, atom, program)
+    if off is not None:   # who committed each violation: the offender rows evaluated beside the goal
+        program = rb.batch_program([atom.key, (off[0], len(off[1]))])
     goal = (atom.pred, tuple(pattern(atom)))
     wide = (atom.pred, wide_pattern(goal[1])) if wide_pattern(goal[1]) else None   # UNKNOWN rows
+    goal_list = [goal] + [wide] * bool(wide) + [off] * bool(off)
     for start in range(0, len(items), chunk):
         # the collector is off while a chunk is answered: its relations and completions are millions
         # of small tuples without cycles, and each pass over them was ~1/6 of the time; they are
         # freed before it is back on, so its first pass sees only the chunk's results
         with paused():
             results = _chunk(rb, atom, items[start:start + chunk], program, goal, wide, debug, seconds, saved,
-                             cases[start:start + chunk] if cases is not None else None)
+                             cases[start:start + chunk] if cases is not None else None, goal_list, off)
         yield from results
 
 
-def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, cases=None) -> list:
+def _offender_goal(rb, atom, program):
+    """The offender rows' pattern, offender_role(O, P, X, R), for a question about violations (its
+    rules read violation/2 or person_violation/2: lawful, violations), so that a verdict names who
+    committed each violation as ask's proof does; None for any other question."""
+    key = ("offender_role", 4)
+    if key not in rb.checked.program.preds or atom.key == key:
+        return None
+    if not any(k in program.order or k == atom.key for k in (("violation", 2), ("person_violation", 2))):
+        return None
+    return ("offender_role", (None, None, None, None))
+
+
+def _verdict_offenders(rows, case, atom, rb) -> list:
+    """Who committed each violation a verdict rests on, as the proof's `offenders` say it (render/
+    jsonout.py): the certain offender rows in the entities of the question's subject kind (the
+    operations of lawful(O)), or in the one it names."""
+    decl = rb.checked.program.preds.get(atom.key)
+    first = atom.args[0] if atom.args else None
+    named = str(first.value) if first is not None and hasattr(first, "value") else None
+    kind = decl.params[0].type if decl is not None and decl.params else None
+    phrases = rb.checked.program.preds[("offender_role", 4)].params[3].phrases or {}
+    names = getattr(case, "names", None) or {}
+    out = []
+    for o, p, x, r in sorted(rows, key=str):
+        if named is not None and str(o) != named:
+            continue
+        if named is None and kind is not None and case.entities.get(str(o)) != kind:
+            continue
+        out.append({"in": str(o), "provision": str(p), "offender": str(x),
+                    "role": phrases.get(str(r), str(r).replace("_", " ")),
+                    "offender_name": names.get(str(x), str(x)), "in_name": names.get(str(o), str(o))})
+    return out
+
+
+def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, cases=None, goal_list=None,
+           off=None) -> list:
     """run_verdicts's results for one chunk of items (`wide`: the goal with its constants open, when
-    the query has constants: engine/exact/openvalues.py)."""
+    the query has constants: engine/exact/openvalues.py; `off`: the offender rows' pattern)."""
+    goal_list = goal_list or [goal] + [wide] * bool(wide)
     types = _types(rb, atom)
     results: list = [None] * len(part)
     loaded = []
@@ -463,7 +503,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
         # outgrows the row budget, each case is answered alone under its own limit
         with time_limit(seconds, f"answering cases {part[0].id} to {part[-1].id}",
                         started=time.monotonic() - slowest):
-            found = program.verdicts([case.rows for _, case in loaded], [goal] + [wide] * bool(wide),
+            found = program.verdicts([case.rows for _, case in loaded], goal_list,
                                      max_rows=current().rows)
     except EvaluationError as exc:
         if debug or len(loaded) < 2:
@@ -476,7 +516,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
                 _at(i)
                 try:
                     with time_limit(seconds, f"answering case {part[i].id}"):
-                        found.extend(program.verdicts([case.rows], [goal] + [wide] * bool(wide), chunk=None,
+                        found.extend(program.verdicts([case.rows], goal_list, chunk=None,
                                                       max_rows=current().rows))
                 except EvaluationError as one:
                     found.append(one)
@@ -514,6 +554,9 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
                 results[i] = _error(part[i], exc)
                 continue
         # no proof here: the presumptions filled into the case that the question's rules read
+        said = _verdict_offenders(v[off][0], case, atom, rb) if off is not None else []
+        if said:   # as the proof's rows: only where a violation is established
+            extra["offenders"] = said
         results[i] = _answered(part[i], answer, bindings, types=types,
                                presumed=_in_words(applied(case, rb.checked, program.base_used), case,
                                                   rb.checked), **extra)
