@@ -23,7 +23,10 @@ import stat
 import tempfile
 import threading
 import time
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from types import FrameType
+from typing import NoReturn
 
 from .errors import ReasonerError
 from .settings import DEFAULT_SECONDS
@@ -33,13 +36,13 @@ class OutputError(ReasonerError):
     """An output file cannot be written."""
 
 
-def refuse_inputs(outputs, inputs) -> None:
+def refuse_inputs(outputs: Iterable[str | os.PathLike[str] | None],
+                  inputs: Iterable[str | os.PathLike[str]]) -> None:
     """OutputError when an output would replace one of the inputs: `batch in.jsonl Q -o in.jsonl` or
     `export case.yaml ... -o case.yaml` destroyed the input (issue 25). Compared as files (links,
     relative paths); a folder input stands for its files."""
-    given = []
-    for p in inputs:
-        p = Path(p)
+    given: list[Path] = []
+    for p in map(Path, inputs):
         if p.is_dir():
             given += [f for f in p.iterdir() if f.is_file()]
         elif p.exists():
@@ -57,8 +60,8 @@ def refuse_inputs(outputs, inputs) -> None:
                                   hint="give another -o path")
 
 
-def write_atomic(path, data, encoding: str = "utf-8", mode: int | None = None,
-                 wait: float = DEFAULT_SECONDS) -> Path:
+def write_atomic(path: str | os.PathLike[str], data: str | bytes, encoding: str = "utf-8",
+                 mode: int | None = None, wait: float = DEFAULT_SECONDS) -> Path:
     """Write data (str or bytes) to path atomically; returns the path. mode: the new file's
     permissions whatever the umask and the old file's (the law cache writes 0o600). wait: the
     seconds a FIFO may go without a reader (the caller's time limit, --timeout)."""
@@ -66,8 +69,8 @@ def write_atomic(path, data, encoding: str = "utf-8", mode: int | None = None,
     return Path(path)
 
 
-def write_all_atomic(files, encoding: str = "utf-8", mode: int | None = None,
-                     wait: float = DEFAULT_SECONDS) -> None:
+def write_all_atomic(files: Iterable[tuple[str | os.PathLike[str], str | bytes]], encoding: str = "utf-8",
+                     mode: int | None = None, wait: float = DEFAULT_SECONDS) -> None:
     """Write several (path, data) files as one: every file is written to its temporary path first,
     and only when all of them are complete do they replace their targets. A full disk or any other
     write error leaves none of them (a handout is never left without its figure) and names the file
@@ -90,7 +93,8 @@ def write_all_atomic(files, encoding: str = "utf-8", mode: int | None = None,
 
 
 @contextlib.contextmanager
-def atomic_path(path, mode: int | None = None, wait: float = DEFAULT_SECONDS):
+def atomic_path(path: str | os.PathLike[str], mode: int | None = None,
+                wait: float = DEFAULT_SECONDS) -> Iterator[str]:
     """Yields a temporary path beside `path`; on success it replaces `path`, on error it is removed.
     When `path` is a device, FIFO or stream (see the module doc) the finished temporary file is
     copied into it instead, and removed; a FIFO nobody reads is waited for `wait` seconds (the
@@ -160,7 +164,7 @@ def _running(pid: int) -> bool:
     return True
 
 
-def _kind(target: Path):
+def _kind(target: Path) -> tuple[bool, Path]:
     """(write through?, the path to write): refuses special files that must not be written."""
     try:
         lst = os.lstat(target)
@@ -204,7 +208,7 @@ def _through_dev_or_proc(target: Path) -> bool:
     return True
 
 
-def _write_through(tmp, target: Path, seconds: float):
+def _write_through(tmp: str, target: Path, seconds: float) -> None:
     try:
         # append: a file behind /dev/stdout keeps what the shell already wrote (`>>`); a device
         # or FIFO does not care
@@ -242,13 +246,13 @@ def _open_for_writing(target: Path, seconds: float) -> int:
 
 
 @contextlib.contextmanager
-def _terminate_cleanly():
+def _terminate_cleanly() -> Iterator[None]:
     """While the temporary file exists, SIGTERM raises SystemExit(143) so that it is removed."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
 
-    def stop(signum, frame):
+    def stop(signum: int, frame: FrameType | None) -> NoReturn:
         raise SystemExit(128 + signum)
     try:
         previous = signal.signal(signal.SIGTERM, stop)

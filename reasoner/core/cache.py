@@ -28,18 +28,23 @@ import pickle
 import stat
 import sys
 import types
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 from .atomic import write_atomic
 from .settings import law_cache_folder
 from .visible import visible
 
-try:   # CPython's own SHA-256: the same digest as hashlib's, without loading OpenSSL (~4 ms a start)
-    from _sha256 import sha256
-except ImportError:  # pragma: no cover - other builds (3.12 names it _sha2)
-    try:
-        from _sha2 import sha256
-    except ImportError:
-        from hashlib import sha256
+if TYPE_CHECKING:   # the same object as far as types go (the modules below have no stubs)
+    from hashlib import sha256
+else:
+    try:   # CPython's own SHA-256: the same digest as hashlib's, without loading OpenSSL (~4 ms a start)
+        from _sha256 import sha256
+    except ImportError:  # pragma: no cover - other builds (3.12 names it _sha2)
+        try:
+            from _sha2 import sha256
+        except ImportError:
+            from hashlib import sha256
 
 ALLOWED = {
     "reasoner.language.ast": None,        # None: any class defined in the module
@@ -58,7 +63,8 @@ def cache_dir() -> Path | None:
     return law_cache_folder()
 
 
-def sources(builders, modules=()) -> list:
+def sources(builders: Iterable[str | Callable[..., object]],
+            modules: Iterable[str | types.ModuleType] = ()) -> list[Path]:
     """The source files of the modules that shape the cached object: the modules of `builders` (the
     functions that parse and check it), this module (the entry's format) and, transitively, every
     module of the package that one of them holds a name from (a function, class, constant or module
@@ -81,7 +87,8 @@ def sources(builders, modules=()) -> list:
     return sorted(Path(str(sys.modules[n].__file__)) for n in seen if n in sys.modules and sys.modules[n].__file__)
 
 
-def key(parts, builders=(), modules=()) -> str:
+def key(parts: Iterable[str | bytes], builders: Iterable[str | Callable[..., object]] = (),
+        modules: Iterable[str | types.ModuleType] = ()) -> str:
     """SHA-256 of the parts (bytes or str), of the source of the modules that build the cached
     object (sources(builders, modules)), and of the Python version."""
     h = sha256()
@@ -96,14 +103,15 @@ def key(parts, builders=(), modules=()) -> str:
 
 
 class _Restricted(pickle.Unpickler):
-    def find_class(self, module, name):
+    def find_class(self, module: str, name: str) -> type:
         allowed = ALLOWED.get(module, ())
         if allowed is None:
             obj = getattr(sys.modules.get(module) or __import__(module, fromlist=["_"]), name, None)
             if isinstance(obj, type) and obj.__module__ == module:
                 return obj
         elif name in allowed:
-            return super().find_class(module, name)
+            found: type = super().find_class(module, name)    # the allowed names are all classes
+            return found
         raise pickle.UnpicklingError(f"{module}.{name} is not allowed in the cache")
 
 
@@ -158,7 +166,7 @@ def _read_regular(path: Path) -> bytes:
         os.close(fd)
 
 
-def load(name: str, digest: str, sound=None):
+def load(name: str, digest: str, sound: Callable[[Any], object] | None = None) -> Any:
     """The cached object, or None (no cache, no entry, or an entry that cannot be read). `sound`:
     a check of the unpickled structure; an entry that fails it (a well-formed pickle of other
     types at the entry's name broke every command, issue 25) is removed, so that it is rebuilt."""
@@ -210,7 +218,7 @@ def _make_folder(folder: Path) -> None:
         os.chmod(p, 0o700)     # mkdir's mode is masked by the umask (0o077 would leave 0o700, 0o777 nothing)
 
 
-def save(name: str, digest: str, obj) -> bool:
+def save(name: str, digest: str, obj: object) -> bool:
     """Store obj (atomically); False when the cache is off or cannot be written."""
     folder = cache_dir()
     if folder is None or not _trusted(folder):

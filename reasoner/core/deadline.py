@@ -20,14 +20,16 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Iterator
 from contextvars import ContextVar
+from typing import Any
 
 from .errors import EvaluationError
 from .settings import DEFAULT_MAX_ROWS, DEFAULT_SECONDS, MAX_SECONDS, valid_rows, valid_seconds  # noqa: F401
 
 # the active time limits, innermost last: a tuple of [deadline, seconds, what] (a limit's deadline
 # moves on while paused); one per context, like the settings (core/settings.py)
-_ACTIVE: ContextVar = ContextVar("reasoner_time_limits", default=())
+_ACTIVE: ContextVar[tuple[list[Any], ...]] = ContextVar("reasoner_time_limits", default=())
 
 
 def check(reserve: float = 0.0) -> None:
@@ -44,7 +46,8 @@ def check(reserve: float = 0.0) -> None:
 
 
 @contextlib.contextmanager
-def time_limit(seconds, what: str = "answering the question", started: float | None = None):
+def time_limit(seconds: float | None, what: str = "answering the question",
+               started: float | None = None) -> Iterator[None]:
     """A deadline `seconds` after `started` (a time.monotonic() value; default now)."""
     if seconds is None:
         yield
@@ -58,7 +61,7 @@ def time_limit(seconds, what: str = "answering the question", started: float | N
 
 
 @contextlib.contextmanager
-def paused():
+def paused() -> Iterator[None]:
     """Stop every active clock inside the block (time spent waiting for a person)."""
     start = time.monotonic()
     try:
@@ -87,11 +90,12 @@ def too_many_rows(where: str, count: int, budget: int) -> EvaluationError:
                                 "(REASONER_MAX_ROWS)")
 
 
-def seconds_left():
+def seconds_left() -> float | None:
     """Half of what is left of the innermost time limit: the split stops there and falls back,
     so that the proof still fits in the limit."""
     active = _ACTIVE.get()
     if not active:
         return None
+    end: float
     end, seconds, _ = active[-1]
     return max((end - time.monotonic()) / 2, 0.0)

@@ -26,9 +26,11 @@ import contextlib
 import dataclasses
 import math
 import os
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .errors import ReasonerError, shown
 
@@ -48,12 +50,12 @@ class SettingsError(ReasonerError, ValueError):
     ReasonerError, and a ValueError for callers that catch that."""
 
 
-def _whole(value) -> bool:
+def _whole(value: object) -> bool:
     """An int that is not a bool (True is 1 to Python, never a row count to a person)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def valid_seconds(value) -> float:
+def valid_seconds(value: str | float) -> float:
     """A time limit as a float: finite, > 0 and at most MAX_SECONDS; ValueError otherwise."""
     try:
         seconds = float(value)
@@ -65,7 +67,7 @@ def valid_seconds(value) -> float:
     return seconds
 
 
-def valid_rows(value, least=MIN_ROWS) -> int:
+def valid_rows(value: str | int, least: int = MIN_ROWS) -> int:
     """A row budget written by a person (a flag or a variable: "2_000_000"), at least `least`."""
     try:
         rows = int(str(value).strip().replace("_", ""))
@@ -76,7 +78,7 @@ def valid_rows(value, least=MIN_ROWS) -> int:
     return rows
 
 
-def _readings(value) -> tuple:
+def _readings(value: str | Iterable[str]) -> tuple[str, ...]:
     """One reading (a str) or an iterable of them, as a tuple of str."""
     if isinstance(value, str):
         return (value,) if value else ()
@@ -92,7 +94,7 @@ def _readings(value) -> tuple:
     return out
 
 
-def _check(settings) -> None:
+def _check(settings: Settings) -> None:
     """Each field a value of its type and range; SettingsError naming the field otherwise."""
     for name in ("strict", "debug"):
         value = getattr(settings, name)
@@ -133,7 +135,7 @@ class Settings:
     max_fact_rows: int | None = None      # rows `reasoner run` reads from a fact directory;
                                           # None: DEFAULT_MAX_FACT_ROWS
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         # a wrong type or range is refused here, never read as something else (nan turning the row
         # limit off, 'no' turning strict on, "a.b" read letter by letter)
         object.__setattr__(self, "readings", _readings(self.readings))
@@ -154,15 +156,15 @@ class Settings:
         """The rows a fact directory may hold (`reasoner run`)."""
         return DEFAULT_MAX_FACT_ROWS if self.max_fact_rows is None else self.max_fact_rows
 
-    def replace(self, **changes) -> "Settings":
+    def replace(self, **changes: Any) -> "Settings":
         return dataclasses.replace(self, **changes)
 
     @classmethod
-    def from_environment(cls, environ=None, **given) -> "Settings":
+    def from_environment(cls, environ: Mapping[str, str] | None = None, **given: Any) -> "Settings":
         """Settings from the REASONER_* variables (ENVIRONMENT), each overridden by a keyword given
         (None: not given). A variable set to a value it cannot take is a SettingsError naming it
         and what to write, never ignored."""
-        values = {}
+        values: dict[str, Any] = {}
         for variable, (name, _, _) in ENVIRONMENT.items():
             value = environment_value(variable, environ)
             if value is not None:
@@ -171,7 +173,7 @@ class Settings:
         return cls(**values)
 
 
-def environment_value(variable: str, environ=None):
+def environment_value(variable: str, environ: Mapping[str, str] | None = None) -> str | float | None:
     """The value of one REASONER_* variable of ENVIRONMENT (None: unset or empty); SettingsError
     naming the variable and what to write when it is set to something it cannot take."""
     env = os.environ if environ is None else environ
@@ -212,7 +214,7 @@ def _budget(raw: str) -> int:
 
 # every REASONER_* variable the settings read: (field, reader, what to write); the command line's
 # flags read the same ones (reasoner/cli/base.py)
-ENVIRONMENT = {
+ENVIRONMENT: dict[str, tuple[str, Callable[[str], str | float], str]] = {
     "REASONER_ENGINE": ("engine", _engine, "sets or pydatalog"),
     "REASONER_TIMEOUT": ("time_limit", valid_seconds, f"a number of seconds, greater than 0 and at most {MAX_SECONDS:g}"),
     "REASONER_MAX_ROWS": ("max_rows", valid_rows, f"a whole number of rows, at least {MIN_ROWS}"),
@@ -229,7 +231,7 @@ ENVIRONMENT = {
 CACHE_ENVIRONMENT = ("REASONER_NO_CACHE", "REASONER_CACHE_DIR", "XDG_CACHE_HOME")
 
 
-def law_cache_folder(environ=None) -> Path | None:
+def law_cache_folder(environ: Mapping[str, str] | None = None) -> Path | None:
     """The folder of the checked-law cache (core/cache.py): None (no cache) when REASONER_NO_CACHE
     is set to anything; else $REASONER_CACHE_DIR; else $XDG_CACHE_HOME/reasoner; else
     ~/.cache/reasoner."""
@@ -243,7 +245,7 @@ def law_cache_folder(environ=None) -> Path | None:
     return Path(base) / "reasoner"
 
 
-_CURRENT: ContextVar = ContextVar("reasoner_settings", default=None)
+_CURRENT: ContextVar[Settings | None] = ContextVar("reasoner_settings", default=None)
 
 
 def current() -> Settings:
@@ -253,7 +255,7 @@ def current() -> Settings:
 
 
 @contextlib.contextmanager
-def use(settings: Settings):
+def use(settings: Settings) -> Iterator[Settings]:
     """Answer with these settings inside the block (restored after it, also on error)."""
     if not isinstance(settings, Settings):
         raise TypeError(f"use() takes a Settings, not {type(settings).__name__}")
@@ -264,7 +266,7 @@ def use(settings: Settings):
         _CURRENT.reset(token)
 
 
-def strict_mode(flag: bool = True):
+def strict_mode(flag: bool = True) -> contextlib.AbstractContextManager[Settings]:
     """`with strict_mode():` answers without presumptions inside the block (the current settings with
     strict=flag; the Python form of --strict)."""
     return use(current().replace(strict=bool(flag)))
