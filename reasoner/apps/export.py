@@ -43,6 +43,9 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
     handout = build_handout(answer, result, fold=fold, depth=depth, view=view_name,
                             max_contrasts=3 if view_name == "trainee" else 5,
                             program=rb.checked.program if rb is not None else None)
+    if rb is not None and loaded is not None and atom is not None and view_name == "trainee":
+        from .related import related_answers
+        handout.related = related_answers(rb, loaded, atom, answer, engine=engine)
     if view_name == "trainee":
         svg = render_argument_figure(handout.argument, "svg")
         handout.figure_caption = "The argument: each sentence once; the outline's colour says whether it is met"

@@ -111,6 +111,8 @@ def build_case(rb, loaded, atom, saved, answer, n_variations: int = 0, engine: s
     from .whatif import what_if
     result = what_if(rb, loaded, atom, saved, base=answer, engine=engine)
     handout = build_handout(answer, result, view="trainee", max_contrasts=3, program=rb.checked.program)
+    from .related import related_answers
+    handout.related = related_answers(rb, loaded, atom, answer, engine=engine)
     svg = render_argument_figure(handout.argument, "svg")
     handout.figure_caption = "The argument: each sentence once; the outline's colour says whether it is met"
     if n_variations:   # the key's variations take the place of the handout's what-if list (not said twice)

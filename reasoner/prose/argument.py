@@ -406,3 +406,13 @@ def prepared_from() -> str:
     """The handout's source line, in a trainer's words (no program name): the case-file lines the
     argument cites are the lines of the file named after it."""
     return "Prepared from the excerpts of Wis. Stat. ch. 348 and 350 quoted below; the case-file lines cited are those of"
+
+
+def related_heading() -> str:
+    """The heading of what the provisions that decide the answer decide besides, on the same case."""
+    return "The same provision also decides"
+
+
+def related_line(r) -> str:
+    """'Under s. 350.101(1)(d): Dale Peters has a single conviction ... (Which convictions ... count?)'."""
+    return f"Under {cite(r['citation'])}: {r['short']}"

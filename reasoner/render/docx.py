@@ -234,6 +234,10 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
         doc.add_heading(label("readings"), level + 1)
         for r in arg.readings + arg.interpretation:
             doc.add_paragraph(r, style="List Bullet")
+    if h.related:
+        doc.add_heading(words.related_heading(), level + 1)
+        for r in h.related:
+            doc.add_paragraph(words.related_line(r), style="List Bullet")
     if h.contrast_note or h.contrasts:
         doc.add_heading(label("whatif"), level + 1)
         doc.add_paragraph(label("whatif_lead") + h.contrast_note + ".")

@@ -88,6 +88,7 @@ class Handout:
     argument: Any = None    # the argument (explain/argument.py): what the trainee view lays out
     used_facts: list = field(default_factory=list)    # [(sentence, line)]: the facts the argument uses
     other_facts: list = field(default_factory=list)   # [(sentence, line)]: the rest of the case (appendix)
+    related: list = field(default_factory=list)   # [{"query", "question", "short", "citation"}]: what the same provision decides besides (apps/related.py)
 
 
 def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = None,

@@ -199,6 +199,8 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
                 for p in arg.presumed] + [""]
     if arg.readings or arg.interpretation:
         out += ["## Readings", ""] + [f"- {_line(r)}" for r in list(arg.readings) + list(arg.interpretation)] + [""]
+    if h.related:
+        out += [f"## {words.related_heading()}", ""] + [f"- {_line(words.related_line(r))}" for r in h.related] + [""]
     if h.contrast_note or h.contrasts:
         out += ["## What if?", "", f"Changes to the facts that would change the answer: {_esc(h.contrast_note)}.", ""]
         for i, c in enumerate(h.contrasts, 1):

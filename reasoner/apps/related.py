@@ -1,0 +1,52 @@
+"""What the same provision decides besides the question asked: the saved questions whose rules
+cite a provision the answer is decided by, answered on the same case (a joinder handout also says
+that Dale Peters, found guilty of both pars. (a) and (b) for one ride, has a single conviction under
+s. 350.101(1)(d)). Only definite answers are said; the handout lists them under its own heading."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..answer.answering import answer_case, precheck
+from ..core.errors import ReasonerError
+from ..law.queries import check_atom, resolve, saved_queries
+
+MAX_RELATED = 2   # the answers said beside the handout's own (a handout stays within its pages)
+
+
+def related_answers(rb: Any, loaded: Any, atom: Any, answer: Any, engine: str = "sets") -> list[dict]:
+    """[{"query", "question", "short", "citation"}]: for each other saved question whose rules
+    cite a deciding provision of `answer` (its argument's provisions), its TRUE answer on the case,
+    at most MAX_RELATED."""
+    argument = getattr(answer, "argument", None)
+    deciding = {p.citation for p in getattr(argument, "provisions", None) or []}
+    if not deciding or answer.answer not in ("true", "false"):
+        return []
+    program = rb.checked.program
+    g = getattr(answer, "proof", None)
+    argued = {d.get("pred") for _, d in g.nodes(data=True)} if g is not None else set()
+    out: list[dict] = []
+    for name in sorted(saved_queries()):
+        try:
+            other, saved = resolve(name)
+            other = check_atom(other, rb.checked)
+        except ReasonerError:
+            continue
+        if other.key == atom.key or other.pred in argued:
+            continue   # the question itself, or one its argument answers already (lawful: violations)
+        cited = {r.provision for r in program.rules if r.head.key == other.key and r.provision}
+        shared = sorted(cited & deciding)
+        if not shared:
+            continue
+        try:
+            if precheck(rb, loaded, other, saved):
+                continue   # not about anything in the case
+            found = answer_case(rb, loaded, other, saved, engine=engine)
+        except ReasonerError:
+            continue
+        if found.answer != "true":
+            continue
+        out.append({"query": name, "question": found.argument.question, "short": found.argument.short,
+                    "citation": shared[0]})
+        if len(out) >= MAX_RELATED:
+            break
+    return out
