@@ -592,7 +592,13 @@ class _Builder:
         status = d.get("status", "")
         if status in ("true", "undetermined"):
             applied = [r for r in rules if g.nodes[r].get("status") in ("true", "undetermined")]
-            rules = applied[:1] or rules[:1]
+            held = [r for r in applied if g.nodes[r].get("status") == "true"]
+            # a conclusion that follows on two or three grounds of one provision is argued on each (s.
+            # 348.20(1): Fresh Produce Co. holds the authority, AND it is the lessee of a leasing
+            # business's rig): the second ground is often the lesson
+            grounds = held if status == "true" and 2 <= len(held) <= 3 and len(
+                {g.nodes[r].get("provision") for r in held}) == 1 and nid != g.graph.get("root") else []
+            rules = grounds or applied[:1] or rules[:1]
         if not rules:
             return None
         first = g.nodes[rules[0]]

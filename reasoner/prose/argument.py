@@ -397,8 +397,13 @@ def shown_quotes(item) -> list:
     return [q for q in getattr(item, "quotes", []) or [] if not q.again]
 
 
-def prepared_from_paper() -> str:
-    """The source line on paper, where the case file is not at hand (its line numbers are left out)."""
+def prepared_from_paper(arg=None) -> str:
+    """The source line on paper, where the case file is not at hand (its line numbers are left out):
+    the excerpt of the chapter the argument quotes ('the excerpt of Wis. Stat. ch. 350')."""
+    chapters = sorted({p.citation.split(".")[0] for p in getattr(arg, "provisions", None) or []
+                       if p.citation[:3].isdigit()})
+    if len(chapters) == 1:
+        return f"Prepared from the excerpt of Wis. Stat. ch. {chapters[0]} quoted below."
     return "Prepared from the excerpts of Wis. Stat. ch. 348 and 350 quoted below."
 
 
@@ -416,3 +421,13 @@ def related_heading() -> str:
 def related_line(r) -> str:
     """'Under s. 350.101(1)(d): Dale Peters has a single conviction ... (Which convictions ... count?)'."""
     return f"Under {cite(r['citation'])}: {r['short']}"
+
+
+def elements_label(p) -> str:
+    """The label over a provision's elements: 'Elements:'; its alternatives, 'Ways it could follow:';
+    alternatives that each hold (a conclusion on two grounds), 'It follows on each of these grounds:'."""
+    if not p.alternatives:
+        return "Elements:"
+    if p.outcome == "true" and p.elements and all(e.status == "true" for e in p.elements):
+        return "It follows on each of these grounds:"
+    return "Ways it could follow:"

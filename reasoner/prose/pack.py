@@ -5,9 +5,17 @@ from __future__ import annotations
 PAPERS = ("letter", "a4")
 
 
+FOOTER_CHARS = 70   # the footer's left side on one line of a Letter or A4 page beside 'Page N of M'
+
+
 def page_footer(name: str) -> str:
-    """The footer's left side: the case (or pack) it belongs to; the right side is 'Page N of M'."""
-    return name.strip()
+    """The footer's left side: the case (or pack) it belongs to, cut at a word to fit one line
+    ('A mobile crane under an annual overweight permit for 100,000 lb weighs ...'); the right
+    side is 'Page N of M'."""
+    name = " ".join(name.split())
+    if len(name) <= FOOTER_CHARS:
+        return name
+    return name[:FOOTER_CHARS].rsplit(" ", 1)[0].rstrip(",;:") + " …"
 
 
 def page_words() -> tuple:

@@ -108,9 +108,10 @@ def argument_lines(interp) -> list:
     if interp.get("not_checked"):
         out.append(not_checked_line(interp))
     elif not turns and interp.get("checked"):
-        where = ", ".join(cite(c) for c in interp.get("checked_citations") or ())
+        # the phrases checked are those of every rule the question reads, most of them not argued
+        # here: named in the full view and JSON (interpretation_lines), not on the trainee's page
         out.append("Does not turn on a reading: no other reading of a contested phrase the question "
-                   "depends on" + (f" (in {where})" if where else "") + " changes the answer.")
+                   "depends on changes the answer.")
     return out
 
 

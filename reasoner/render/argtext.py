@@ -62,7 +62,7 @@ def provision_lines(p, width=WIDTH, quote=True) -> list[str]:
     if quote and p.quote:
         _put(lines, f'"{p.quote}"', 2, width, hang=1)
     if p.elements:
-        lines.append("  Ways it could follow:" if p.alternatives else "  Elements:")
+        lines.append("  " + words.elements_label(p))
         _elements(lines, p.elements, 4, width, not p.alternatives, False)
     if p.exceptions:
         lines.append("  Exceptions:")

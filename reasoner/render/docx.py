@@ -95,7 +95,8 @@ def _element(doc, e, numbered, level=0):
         for p in e.parts:
             _element(doc, p, numbered, level)
         return
-    _status_line(doc, words.element_parts(e), e.source, "List Number" if numbered and level == 0 else "List Bullet",
+    _status_line(doc, words.element_parts(e), "" if e.loc else e.source,   # a case-file line: not on paper
+                 "List Number" if numbered and level == 0 else "List Bullet",
                  level)
     _quotes(doc, e)
     for p in e.parts:
@@ -106,7 +107,7 @@ def _element(doc, e, numbered, level=0):
 
 def _exception(doc, x, level=0):
     parts = words.exception_parts(x)
-    _status_line(doc, parts, words.exception_source(x), "List Bullet", level)
+    _status_line(doc, parts, "" if words.exception_loc(x) else words.exception_source(x), "List Bullet", level)
     _quotes(doc, x)
     if x.reasons and not parts[2]:
         for r in x.reasons:
@@ -151,7 +152,7 @@ def add_argument(doc, arg, level: int = 2) -> None:
         if p.quote:
             doc.add_paragraph(p.quote + (f" — {p.law}" if p.law else ""), style="Intense Quote")
         if p.elements:
-            doc.add_paragraph().add_run(label("ways" if p.alternatives else "elements")).bold = True
+            doc.add_paragraph().add_run(words.elements_label(p)).bold = True
             num_id = None if p.alternatives else _restart_numbering(doc)
             for e in p.elements:
                 start = len(doc.paragraphs)
@@ -209,7 +210,7 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
     arg = h.argument
     doc.add_heading(h.title, level if level > 1 else 0)
     if level == 1:
-        doc.add_paragraph(words.prepared_from() + " " + h.case_path + ".")
+        doc.add_paragraph(words.prepared_from_paper(arg))   # a document to print: no case-file lines
     if h.description and h.description.strip() != h.title.strip():
         doc.add_paragraph(h.description.strip())
     if arg.cast:

@@ -125,8 +125,8 @@ table.entities th { background: #f6f8fa; }
                h1 { font-size: 1.3em; } h2 { font-size: 1.15em; margin: .6rem 0 .25rem 0; } h3 { font-size: 1.05em; }
                section.readings, section.whatif { font-size: .92em; } section.facts-used { font-size: .8em; }
                section.facts-used h2 { font-size: 1.2em; } .presumed-list { font-size: .88em; }
-               blockquote.quote { font-size: .88em; margin: .1rem 0 .15rem 0; padding: .05rem .5rem; }
-               .exc.fails blockquote.quote, .exc.not-raised blockquote.quote { font-size: .82em; }
+               blockquote.quote { font-size: .92em; margin: .1rem 0 .15rem 0; padding: .05rem .5rem; }
+               .exc.fails blockquote.quote, .exc.not-raised blockquote.quote { font-size: .86em; }
                /* the rows left open run on as one small paragraph, each after the last (a report's 27) */
                ul.open-rows { padding-left: 0; font-size: .9em; } ul.open-rows li { display: inline; }
                ul.open-rows li + li::before { content: "; "; }

@@ -175,7 +175,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         if p.quote:
             out += [f"> {_esc(p.quote)}" + (f" — *{_esc(p.law)}*" if p.law else ""), ""]
         if p.elements:
-            out += ["Ways it could follow:" if p.alternatives else "Elements:", ""]
+            out += [words.elements_label(p), ""]
             for i, e in enumerate(p.elements, 1):
                 out += _md_element(e, 0, not p.alternatives, i)
             out.append("")

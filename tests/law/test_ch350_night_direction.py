@@ -16,8 +16,8 @@ B5 = "350.02(2)(b)5"
 B6 = "350.02(2)(b)6"
 UTIL = "350.045"
 
-AND_READING = ("Subd. para. 4.b is missing from the excerpt; the exception is read as requiring "
-               "both 4.a and 4.c (4.a ends with and)")
+AND_READING = ("Subd. 4.b is not in the excerpt; the exception is read as needing "
+               "both 4.a and 4.c (4.a ends with \"and\")")
 DIRECTION_Q = "whether op1 travelled in the direction of vehicular traffic in the nearest lane"
 NIGHT_Q = "whether op1 took place at night (during the hours of darkness)"
 V_B4 = f'violation(op1, "{B4}")'

@@ -268,3 +268,22 @@ def test_the_argument_shows_what_makes_the_named_person_the_one():
     texts = []
     walk(owner.elements)
     assert any(t.endswith("charge or control of the snowmobile used in the ride is Mark Olson") for t in texts), texts
+
+
+def test_the_lessee_is_prosecuted_on_both_grounds_and_the_leasing_business_is_said():
+    # s. 348.20(1): Fresh Produce Co. holds the authority; Rent-a-Rig Inc., the owner, is a leasing
+    # business, so "such prosecutions shall be instituted against the lessee" -- both grounds argued
+    res = ask(FACTS / "ch348_leased_tractor_prosecution.yaml", "prosecute")
+    [p] = res.argument.provisions
+    assert p.alternatives and len(p.elements) == 2 and all(e.status == "true" for e in p.elements)
+    texts = []
+
+    def walk(es):
+        for e in es:
+            texts.append(e.text)
+            walk(e.parts)
+    walk(p.elements)
+    assert any(t.startswith("the principal business of Rent-a-Rig Inc. is leasing vehicles") for t in texts)
+    assert "the lessee of the rented rig is Fresh Produce Co." in texts
+    from reasoner.prose.argument import elements_label
+    assert elements_label(p) == "It follows on each of these grounds:"
