@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import enum
 import os
@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from ..engine.rulebase import Rulebase
     from ..language.ast import Atom
     from ..law.queries import SavedQuery
-    from .api import Case as ApiCase
 
 
 @record
@@ -237,7 +236,13 @@ def check_query_argument(query: object) -> None:
                          "queries`), or an atom such as 'lawful(op1)'")
 
 
-def ask(case: "str | os.PathLike[str] | dict[str, Any] | ApiCase", query: str,
+class CarriesCase(Protocol):
+    """Anything that carries a case read already (reasoner.Case, answer/api.py): ask does not read
+    it again. A protocol rather than an import of api.py, which imports this module."""
+    loaded: LoadedCase
+
+
+def ask(case: "str | os.PathLike[str] | dict[str, Any] | CarriesCase", query: str,
         rulebase: Rulebase | None = None, case_name: str | None = None, engine: str | None = None,
         settings: Settings | None = None, readings: Iterable[str] | None = None,
         compare_readings: bool = True) -> Answer:

@@ -117,12 +117,13 @@ def exception_status(status: str) -> str:
 
 
 def source(loc: str, how: str = "") -> str:
-    """'case file line 12' for a stated fact ('' for a derived one); 'not in the case'."""
+    """'case file line 12' for a stated fact ('' for a derived one); for one the case does not
+    state, 'the case is silent: taken as not so' (a finding of the closed world, said as one)."""
     if loc:
         line = loc.rsplit(":", 1)[-1]
         return f"case file line {line}" if line.isdigit() else "case file"
-    if how == "not in the case":
-        return "not in the case"
+    if how == "not in the case":   # the closed world: what the case does not state is taken as not so
+        return "the case is silent: taken as not so"
     return ""
 
 
@@ -288,7 +289,7 @@ def exception_parts(x) -> tuple:
 
 def exception_source(x) -> str:
     """Where the one failing reason an exception's line says after 'because' comes from ('case file
-    line 22', 'not in the case'); '' when the line says no reason."""
+    line 22', 'the case is silent: taken as not so'); '' when the line says no reason."""
     if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
         return x.reasons[0].source
     return ""
@@ -431,3 +432,9 @@ def elements_label(p) -> str:
     if p.outcome == "true" and p.elements and all(e.status == "true" for e in p.elements):
         return "It follows on each of these grounds:"
     return "Ways it could follow:"
+
+
+def presumed_heading() -> str:
+    """The heading over the presumptions on a trainee's page: who must raise an exception is the
+    tool's reading of the burden of proof (each rule file declares it), said as ours."""
+    return "Presumed, because the case does not raise them (our reading of who must raise each):"

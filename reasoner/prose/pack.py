@@ -35,7 +35,7 @@ LABELS = {
     "arithmetic": "Arithmetic:",
     "conclusion": "Conclusion:",
     "missing": "Facts that would decide it:",
-    "presumed": "Presumed, because the case does not raise them:",
+    "presumed": "Presumed, because the case does not raise them (our reading of who must raise each):",
     "readings": "Readings",
     "whatif": "What if?",
     "whatif_lead": "Changes to the facts that would change the answer: ",

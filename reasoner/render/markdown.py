@@ -194,7 +194,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
     if arg.undetermined:
         out += [words.undetermined_heading(), ""] + [f"- {_line(u)}" for u in arg.undetermined] + [""]
     if arg.presumed:
-        out += ["Presumed, because the case does not raise them:", ""]
+        out += [words.presumed_heading(), ""]
         out += [f"- {_line(p.get('sentence') or p['fact'])} ({_esc(cite(p['citation']))}: {_esc(p['reason'])})"
                 for p in arg.presumed] + [""]
     if arg.readings or arg.interpretation:

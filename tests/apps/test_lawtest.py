@@ -7,6 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
+
+from reasoner.core.settings import current
 from click.testing import CliRunner
 
 from reasoner.answer.answering import answer_case
@@ -23,7 +25,9 @@ BUNDLED = load_tests([bundled_tests_dir()])
 def _answer(rb, case, question, where):
     atom, saved = resolve(question)
     atom = check_atom(atom, rb.checked)
-    return answer_case(rb, load_case(case, rb.checked, None if isinstance(case, Path) else where), atom, saved)
+    # the settings in force (run_test's `presumptions: false` is strict mode) reach the case's reading
+    return answer_case(rb, load_case(case, rb.checked, None if isinstance(case, Path) else where,
+                                     strict=current().strict), atom, saved)
 
 
 def test_the_bundled_tests_cover_both_chapters():
