@@ -58,6 +58,11 @@ class Answer:
     # each undetermined row of a question with variables, with the facts and the subdivisions
     # missing from the excerpt that would decide it (answer/openrows.py)
     undetermined: list = field(default_factory=list)
+    # a saved question about each entity of a kind (answer/each.py): one row per entity of that kind
+    # in the case, {"entity", "name", "answer", "part"} (part: that entity's own Answer, where it was
+    # answered on its own); [] for a question about one entity or none
+    each: list = field(default_factory=list)
+    parts: list = field(default_factory=list)   # the Answers of the entities answered on their own
 
     _nx: Any = field(default=None, repr=False, compare=False)
 
@@ -326,6 +331,16 @@ def not_applicable_answer(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: S
 
 
 def answer_case(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery | None = None, max_depth: int = 40,
+                engine: str | None = None, proof: bool = True, rows: bool = True) -> Answer:
+    """The answer to `atom` about the loaded case, with its proof (answer_goal); a saved question
+    about each entity of a kind answers every entity of that kind (answer/each.py)."""
+    from .each import answer_each
+    one = answer_goal(rb, loaded, atom, saved, max_depth, engine, proof, rows)
+    return answer_each(one, lambda single: answer_goal(rb, loaded, single, saved, max_depth, engine, proof, rows),
+                       rb.checked, loaded, atom, saved)
+
+
+def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery | None = None, max_depth: int = 40,
                 engine: str | None = None, proof: bool = True, rows: bool = True) -> Answer:
     """The answer to `atom` about the loaded case, with its proof. rows=False: without what each
     undetermined row turns on (Answer.undetermined; batch, which reports rows, not sentences).

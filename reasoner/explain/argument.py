@@ -32,7 +32,7 @@ from ..prose.order import ordered_children
 from ..prose import argument as words
 from ..prose.readings import argument_lines
 from ..prose.answers import _defeaters, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
-from ..prose.answers import open_row_line, open_violation_lines
+from ..prose.answers import answer_heads, argued_each, open_row_line, open_violation_lines
 from ..prose.glosses import gloss, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
@@ -140,6 +140,8 @@ def _plain(obj):
 def build_argument(answer, index=None) -> Argument:
     """The argument of an Answer (its recorded proof graph; index: the statute index, for the law's
     name). Never reads the case or the rules again: everything it says is in the proof."""
+    if argued_each(answer):   # a yes/no question about each entity whose answers differ: each argued
+        return _each_argument(answer, index)
     g = answer.proof
     root_id = g.graph["root"]
     root = g.nodes[root_id]
@@ -194,6 +196,44 @@ def build_argument(answer, index=None) -> Argument:
                     undetermined=_undetermined_rows(answer))
 
 
+def _each_argument(answer, index=None) -> Argument:
+    """The argument of a yes/no question about each entity whose answers differ (answer/each.py):
+    each entity's own argument in the order of the case file, its first provision headed with the
+    entity and its answer; the presumptions and readings of all, each once."""
+    heads = answer_heads(answer)
+    provisions: list = []
+    others: list = []
+    presumed: list = []
+    readings: list = []
+    facts: list = []
+    for row in answer.each:
+        arg = build_argument(row["part"], index)
+        heading = words.each_heading(row["name"], heads.get(row["answer"], row["answer"]))
+        for i, p in enumerate(arg.provisions):
+            provisions.append(p if i else _headed(p, heading))
+        if not arg.provisions:
+            provisions.append(Provision("", "", "", row["answer"], arg.short, case=heading))
+        others += [o for o in arg.others if o.citation not in {x.citation for x in others}]
+        presumed += [pr for pr in arg.presumed if pr.get("fact") not in {x.get("fact") for x in presumed}]
+        readings += [r for r in arg.readings if r not in readings]
+        facts += [f for f in arg.facts if f not in facts]
+    saved = getattr(answer, "saved", None)
+    question = getattr(saved, "description", "") or question_line(
+        answer.proof.nodes[answer.proof.graph["root"]], str(answer.query), [])
+    return Argument(question=question, answer=answer.answer, short=answer_line(answer), provisions=provisions,
+                    others=others, presumed=presumed, readings=readings,
+                    missing=list(getattr(answer, "missing", []) or []), facts=facts,
+                    exact=getattr(answer, "exact", True), exact_reason=getattr(answer, "exact_reason", "") or "",
+                    interpretation=argument_lines(getattr(answer, "interpretation", None)),
+                    cast=cast_of(getattr(answer, "case", None)), table=[],
+                    undetermined=_undetermined_rows(answer))
+
+
+def _headed(p, heading: str):
+    from ..core.record import replace
+    return replace(p, case=f"{heading}; {p.case}" if p.case else heading)
+
+
 MAX_CAST = 12     # named entities an argument lists by name and id; the rest are counted
 
 
@@ -223,7 +263,8 @@ def entity_table(answer) -> list:
     if not names:   # a question with no variable: about the entities it names
         return []
     subjects = list(dict.fromkeys(str(b.get(names[0])) for b in rows))
-    if len(subjects) < 2:
+    absent = [r for r in getattr(answer, "each", None) or [] if r.get("part") is not None and not r.get("argued")]
+    if len(subjects) + len(absent) < 2:
         return []
     labels = getattr(getattr(answer, "case", None), "names", None) or {}
     types = getattr(answer, "types", None) or {}
@@ -243,8 +284,20 @@ def entity_table(answer) -> list:
         row["established" if b["answer"] == "true" else "open"].append(said)
         if on:
             row["imposed_on"] = on.get(str(b.get(names[0])), "")
-    out = list(table.values())
+    for r in getattr(answer, "each", None) or []:   # an entity of the question's kind with no row: its own answer
+        if r.get("part") is not None and not r.get("argued") and r["entity"] not in table:
+            table[r["entity"]] = {"entity": words.table_value(r["entity"], types.get(names[0]), labels),
+                                  "established": [words.no_row(answer_line(r["part"]))], "open": [],
+                                  "kind": types.get(names[0], "")}
+            if on:
+                table[r["entity"]]["imposed_on"] = ""
+    order = {r["entity"]: i for i, r in enumerate(getattr(answer, "each", None) or [])}
+    out = sorted(table.values(), key=lambda row: order.get(_entity_id(row, table), len(order)))
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
+
+
+def _entity_id(row, table) -> str:
+    return next((k for k, v in table.items() if v is row), "")
 
 
 def _with_penalty(text: str, d) -> str:

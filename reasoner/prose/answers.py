@@ -170,6 +170,12 @@ def answer_line(answer) -> str:
     if answer.answer == "not_applicable":
         return _end(f"{heads['not_applicable']}: "
                     + (getattr(answer, "not_applicable", "") or "the question does not apply to the case"))
+    if argued_each(answer):   # each entity argued on its own: the counts, then each one's answer
+        saved = getattr(answer, "saved", None)
+        return each_line(answer, getattr(saved, "subject", "") or "entity")
+    absent = no_row_lines(answer) if answer.answer != "false" else []
+    if absent:   # the rows found, then each entity of the question's kind with none
+        return " ".join([_end(answer_line(_without_each(answer)))] + absent)
     g = answer.proof  # the recorded proof: reading it needs no networkx (tests/cli/test_lazy_imports.py)
     root_id = g.graph["root"]
     by_cases = g.nodes[root_id].get("kind") == "cases" and answer.answer in ("true", "false")
@@ -492,3 +498,75 @@ def open_part(answer) -> str:
     if more:
         parts.append(f"and {more:,} more undetermined {'row' if more == 1 else 'rows'} (in the bindings)")
     return ("Undetermined: " + "; ".join(parts) + ".") if parts else ""
+
+
+# -- a saved question about each entity of a kind (answer/each.py) -----------------------------------
+def _without_each(answer):
+    """The same answer without its entity rows (its own line, before the entities it has no row for)."""
+    from ..core.record import replace
+    return replace(answer, each=[], parts=[])
+
+
+def argued_each(answer) -> bool:
+    """The answer argues each entity on its own: a yes/no question about each entity whose
+    entities' answers differ (answer/each.py)."""
+    rows = getattr(answer, "each", None) or []
+    return bool(rows) and all(r.get("argued") for r in rows)
+
+
+def kind_plural(kind: str, n: int) -> str:
+    """'operation' -> '2 operations' ('1 operation')."""
+    noun = kind.replace("_", " ")
+    return f"{n:,} {noun}" if n == 1 else f"{n:,} {noun}s"
+
+
+def each_entry(row, heads) -> str:
+    """One entity's answer in a sentence: its own answer line, led by its name where the line does
+    not name it ('The second ride: unlawful — Alex Berg (the operator) violated s. 350.02(2)(b)4
+    in the second ride (...)')."""
+    part = row.get("part")
+    word = heads.get(row["answer"], row["answer"])
+    if part is None:
+        return _end(f"{_cap(row['name'])}: {word[:1].lower() + word[1:]}")
+    line = answer_line(part)
+    head = heads.get(part.answer, "")
+    if head and line.startswith(head + ": "):
+        line = line[len(head) + 2:]
+        if line.lower().startswith(str(row["name"]).lower() + " "):   # 'the ride was lawful ...': it says it
+            return _end(_cap(line))
+        return _end(f"{_cap(row['name'])}: {word[:1].lower() + word[1:]} — {line[:1].lower() + line[1:] if not _named_first(line) else line}")
+    if line.lower().startswith(str(row["name"]).lower()):
+        return _end(line)
+    return _end(f"{_cap(row['name'])}: {line[:1].lower() + line[1:] if not _named_first(line) else line}")
+
+
+def _named_first(line: str) -> bool:
+    """The line begins with a name ('Alex Berg (the operator) violated ...'): kept capitalised."""
+    first = line.split(" ", 1)[0]
+    return bool(first[:1].isupper() and first[1:2].islower() and first not in ("The", "No", "Yes", "Not", "Undetermined"))
+
+
+def each_summary(answer, kind: str) -> str:
+    """'Of 2 operations: 1 unlawful, 1 lawful.' — the count of each answer, the deciding first."""
+    heads = answer_heads(answer)
+    rows = getattr(answer, "each", None) or []
+    counts = {}
+    for r in rows:
+        counts[r["answer"]] = counts.get(r["answer"], 0) + 1
+    order = [a for a in ("false", "undetermined", "true") if counts.get(a)]
+    said = ", ".join(f"{counts[a]:,} {heads[a].lower()}" for a in order)
+    return f"Of {kind_plural(kind, len(rows))}: {said}."
+
+
+def each_line(answer, kind: str) -> str:
+    """The answer line of a yes/no question about each entity whose answers differ: the counts,
+    then each entity's answer in file order."""
+    heads = answer_heads(answer)
+    return " ".join([each_summary(answer, kind)] + [each_entry(r, heads) for r in answer.each])
+
+
+def no_row_lines(answer) -> list:
+    """The entities a relation's answer has no row for, each with its own answer ('No forfeiture
+    under s. 348.21 follows from the facts for the gravel truck.')."""
+    return [_end(answer_line(r["part"])) for r in getattr(answer, "each", None) or []
+            if r.get("part") is not None and not r.get("argued")]

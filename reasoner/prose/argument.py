@@ -42,6 +42,12 @@ def not_computed(citations) -> str:
     return f"not computed: {cited} {'is' if len(citations) == 1 else 'are'} not in the excerpt"
 
 
+def no_row(line: str) -> str:
+    """The table's cell for an entity the answer has no row for: its own answer line, without its
+    full stop ('No forfeiture under s. 348.21 follows from the facts for the gravel truck')."""
+    return line.rstrip().rstrip(".")
+
+
 def not_named() -> str:
     """The table's cell for a penalty whose case names no one it is imposed on."""
     return "not named in the case"
@@ -376,6 +382,11 @@ def no_entity(kind: str, phrases) -> str:
 def no_entity_short(kinds) -> str:
     """The same, where the short answer ends: 'the case names no carrier'."""
     return "; ".join(f"the case names no {kind.replace('_', ' ')}" for kind in kinds)
+
+
+def each_heading(name: str, word: str) -> str:
+    """The heading of one entity's argument in an answer about each entity: 'the second ride: unlawful'."""
+    return f"{name}: {word[:1].lower() + word[1:]}"
 
 
 def undetermined_heading() -> str:

@@ -21,6 +21,8 @@ SCHEMA_VERSION = 3
 #    provisions applied (a TRUE answer) or considered (FALSE or undetermined).
 # 3: "answer" may be "not_applicable" (the case has no entity of the kind the question is about);
 #    then "not_applicable" holds the reason, and bindings, missing and cited are empty.
+# 3: "entities" (added, nothing removed): a saved question about each entity of a kind, one entry per
+#    entity of that kind in the case, with its own answer (answer/each.py); [] otherwise.
 # 3: "undetermined" (added, nothing removed): each row of a question with variables that stays
 #    undetermined, [{binding, sentence, missing, holes: [{citation, why}], approximate}] (or
 #    {"more": N} past the first 100), also when the answer is TRUE for other rows; the argument's
@@ -106,11 +108,32 @@ def answer_dict(answer) -> dict:
         "readings": answer.readings,
         "argument": _argument(answer),
         "offenders": offenders(answer),
+        "entities": entities_data(answer),
         **({"interpretation": interpretation_data(answer.interpretation)}
            if getattr(answer, "interpretation", None) else {}),
         **({"not_applicable": answer.not_applicable} if getattr(answer, "not_applicable", "") else {}),
         "proof": graph_data(answer.graph),
     }
+
+
+def entities_data(answer) -> list:
+    """A saved question about each entity of a kind (answer/each.py): one entry per entity of that
+    kind in the case, in file order: {"entity", "name", "answer", "sentence", "rows", "offenders"}
+    (sentence: its own answer line where it was answered on its own, else ""; rows: the answer's
+    bindings about it; offenders: who committed what it was found to violate). [] for a question
+    about one entity."""
+    out = []
+    types = answer.types or {}
+    every = offenders(answer)
+    for r in getattr(answer, "each", None) or []:
+        part = r.get("part")
+        subject = next((k for k in (answer.bindings[0] if answer.bindings else {}) if k != "answer"), None)
+        rows = [b for b in answer.bindings if subject is not None and str(b.get(subject)) == r["entity"]]
+        who = offenders(part) if part is not None else [o for o in every if o.get("in") == r["entity"]]
+        out.append({"entity": r["entity"], "name": r["name"], "answer": r["answer"],
+                    "sentence": answer_line(part) if part is not None else "",
+                    "rows": bindings_data(rows, types), "offenders": who})
+    return out
 
 
 def offenders(answer) -> list:
@@ -119,6 +142,9 @@ def offenders(answer) -> list:
     order; "in" and "offender" are entity ids, the *_name fields what a reader calls them (the case's
     `name:`, else the id); offender null where the case names no one in the role (an unnamed operator)."""
     out: list[dict] = []
+    rows = getattr(answer, "each", None) or []
+    if rows and all(r.get("argued") for r in rows):   # each entity argued on its own: each one's offenders
+        return [o for r in rows for o in offenders(r["part"])]
     g = answer.proof
     if g.graph.get("root") is None:
         return out

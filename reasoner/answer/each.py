@@ -1,0 +1,126 @@
+"""A saved question "about each" entity of a kind answers every entity of that kind in the case.
+
+A saved query declares the entity kind it is about (`subject: operation` in queries/lawful.yaml).
+Its goal's variable of that kind (`lawful(O)`) is then read "for each operation", not "for some
+operation": the answer covers every entity of the kind the case holds, none dropped
+(docs/SEMANTICS.md, "Questions about each entity").
+
+- A yes/no question (the subject is the goal's only variable: `lawful(O)`, `may_proceed(V)`): each
+  entity gets its own answer, argued on its own. The overall verdict is FALSE when some entity's
+  answer is FALSE, else UNDETERMINED when some entity's is open, else TRUE: the case is never called
+  lawful while an operation in it is unlawful. When every entity has the same answer, the
+  answer is the one the goal gives (its rows are the entities).
+- A question with more variables (`forfeiture(V, Min, Max)`, `violation(O, P)`): the rows found, as
+  before (TRUE when some row is established), and each entity of the kind with no row is answered
+  on its own ("no forfeiture follows ... for the gravel truck"), so that it is in the answer too.
+
+An atom the user writes (`lawful(O)`, `lawful(op2)`) keeps its meaning: a variable asks for the
+values that make the atom hold. Only saved questions declare "each".
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core.record import replace
+from ..language.ast import Atom, Const
+from ..law.queries import variables
+from .applicability import NOT_APPLICABLE
+
+ORDER = {"false": 0, "undetermined": 1, "true": 2}
+
+
+def each_subject(checked: Any, atom: Atom, saved: Any) -> tuple[int, str, str] | None:
+    """(position, variable, kind) of the goal's variable that a saved question is about, or None."""
+    kind = getattr(saved, "subject", "") if saved is not None else ""
+    if not kind:
+        return None
+    decl = checked.program.preds.get(atom.key)
+    if decl is None:
+        return None
+    for i, name in variables(atom):
+        if i < len(decl.params) and decl.params[i].type == kind:
+            return i, name, kind
+    return None
+
+
+def subjects(case: Any, kind: str) -> list[str]:
+    """The case's entities of the kind, in the order of the case file."""
+    return [e for e, k in (getattr(case, "entities", None) or {}).items() if k == kind]
+
+
+def ground(atom: Atom, position: int, entity: str) -> Atom:
+    """The goal with the subject variable replaced by one entity (`lawful(op2)`)."""
+    args = tuple(Const(entity) if j == position else a for j, a in enumerate(atom.args))
+    return Atom(atom.pred, args, atom.loc)
+
+
+def overall(answers: list[str]) -> str:
+    """A yes/no question about each: FALSE if one is FALSE, else UNDETERMINED if one is open, else TRUE."""
+    return min(answers, key=lambda a: ORDER.get(a, 1)) if answers else "false"
+
+
+def entity_status(bindings: list[dict], name: str) -> dict[str, str]:
+    """Entity id -> "true" (a row about it is established) or "undetermined" (only open rows)."""
+    out: dict[str, str] = {}
+    for b in bindings:
+        e = str(b.get(name))
+        if b.get("answer") == "true" or out.get(e) != "true":
+            out[e] = "true" if b.get("answer") == "true" else "undetermined"
+    return out
+
+
+def answer_each(one: Any, ask_one: Callable[[Atom], Any], checked: Any, case: Any, atom: Atom,
+                saved: Any) -> Any:
+    """The answer `one` to the goal, completed for every entity of the subject kind (module doc).
+    ask_one(ground atom) answers the goal about one entity."""
+    found = each_subject(checked, atom, saved)
+    if found is None or one.answer == NOT_APPLICABLE:
+        return one
+    position, name, kind = found
+    entities = subjects(case, kind)
+    if len(entities) < 2:
+        return one
+    status = entity_status(one.bindings, name)
+    yes_no = len(variables(atom)) == 1
+    if yes_no:
+        if len({status.get(e, "false") for e in entities}) == 1:
+            return replace(one, each=[_row(e, status.get(e, "false"), None, case) for e in entities])
+        parts = [ask_one(ground(atom, position, e)) for e in entities]
+        verdict = overall([p.answer for p in parts])
+        deciding = next(p for p in parts if p.answer == verdict)
+        missing = list(dict.fromkeys(m for p in parts for m in p.missing))
+        inputs = _merged_inputs(p.missing_inputs for p in parts)
+        bindings = [{name: e, "answer": p.answer} for e, p in zip(entities, parts)]
+        return replace(deciding, query=str(atom), answer=verdict, bindings=bindings, saved=saved,
+                       missing=missing, missing_inputs=inputs,
+                       missing_all=list(dict.fromkeys(m for p in parts for m in p.missing_all)),
+                       exact=all(p.exact for p in parts),
+                       exact_reason=next((p.exact_reason for p in parts if not p.exact), ""),
+                       undetermined=[u for p in parts for u in p.undetermined],
+                       each=[_row(e, p.answer, p, case, argued=True) for e, p in zip(entities, parts)], parts=parts,
+                       _nx=None)
+    absent = [e for e in entities if e not in status]
+    parts = {e: ask_one(ground(atom, position, e)) for e in absent}
+    return replace(one, each=[_row(e, status.get(e, "false"), parts.get(e), case) for e in entities],
+                   parts=list(parts.values()))
+
+
+def _row(entity: str, answer: str, part: Any, case: Any, argued: bool = False) -> dict:
+    """One entity's row: its id, its name, its answer, its own Answer where it was answered on its
+    own (part), and whether its argument is part of the whole answer's (argued: a yes/no question
+    whose entities' answers differ)."""
+    names = getattr(case, "names", None) or {}
+    return {"entity": entity, "name": names.get(entity, entity), "answer": answer, "part": part, "argued": argued}
+
+
+def _merged_inputs(groups: Any) -> list:
+    out: list = []
+    seen: set = set()
+    for group in groups:
+        for m in group:
+            key = m.get("question")
+            if key not in seen:
+                seen.add(key)
+                out.append(m)
+    return out
