@@ -8,8 +8,8 @@ operation": the answer covers every entity of the kind the case holds, none drop
 - A yes/no question (the subject is the goal's only variable: `lawful(O)`, `may_proceed(V)`): each
   entity gets its own answer, argued on its own. The overall verdict is FALSE when some entity's
   answer is FALSE, else UNDETERMINED when some entity's is open, else TRUE: the case is never called
-  lawful while an operation in it is unlawful. When every entity has the same answer, the
-  answer is the one the goal gives (its rows are the entities).
+  lawful while an operation in it is unlawful. When every entity's answer is TRUE, the answer is
+  the one the goal gives (its proof shows each row).
 - A question with more variables (`forfeiture(V, Min, Max)`, `violation(O, P)`): the rows found, as
   before (TRUE when some row is established), and each entity of the kind with no row is answered
   on its own ("no forfeiture follows ... for the gravel truck"), so that it is in the answer too.
@@ -61,12 +61,14 @@ def overall(answers: list[str]) -> str:
 
 
 def entity_status(bindings: list[dict], name: str) -> dict[str, str]:
-    """Entity id -> "true" (a row about it is established) or "undetermined" (only open rows)."""
+    """Entity id -> "true" (a row about it is established), "undetermined" (only open rows) or
+    "false" (a row of its own says so: an answer about each already made)."""
     out: dict[str, str] = {}
     for b in bindings:
         e = str(b.get(name))
-        if b.get("answer") == "true" or out.get(e) != "true":
-            out[e] = "true" if b.get("answer") == "true" else "undetermined"
+        said = b.get("answer")
+        if e not in out or ORDER.get(said, 1) > ORDER.get(out[e], 1):
+            out[e] = said if said in ORDER else "undetermined"
     return out
 
 
@@ -84,7 +86,7 @@ def answer_each(one: Any, ask_one: Callable[[Atom], Any], checked: Any, case: An
     status = entity_status(one.bindings, name)
     yes_no = len(variables(atom)) == 1
     if yes_no:
-        if len({status.get(e, "false") for e in entities}) == 1:
+        if all(status.get(e) == "true" for e in entities):   # the goal's proof shows each of them
             return replace(one, each=[_row(e, status.get(e, "false"), None, case) for e in entities])
         parts = [ask_one(ground(atom, position, e)) for e in entities]
         verdict = overall([p.answer for p in parts])
@@ -124,3 +126,24 @@ def _merged_inputs(groups: Any) -> list:
                 seen.add(key)
                 out.append(m)
     return out
+
+
+def each_bindings(checked: Any, case: Any, atom: Atom, saved: Any, answer: str,
+                  bindings: list[dict]) -> tuple[str, list[dict]]:
+    """(answer, bindings) of a question about each entity from the goal's rows alone, as batch
+    reports them (one row per entity): a yes/no question gets a row for every entity of the kind
+    (FALSE where the goal has none) and the overall verdict (module doc); a relation gets, after its
+    rows, a FALSE row for each entity of the kind it has none for (its other values empty)."""
+    found = each_subject(checked, atom, saved)
+    if found is None or answer == NOT_APPLICABLE:
+        return answer, bindings
+    _, name, kind = found
+    entities = subjects(case, kind)
+    if len(entities) < 2:
+        return answer, bindings
+    status = entity_status(bindings, name)
+    others = [n for _, n in variables(atom) if n != name]
+    if not others:
+        rows = [{name: e, "answer": status.get(e, "false")} for e in entities]
+        return overall([r["answer"] for r in rows]), rows
+    return answer, list(bindings) + [{name: e, "answer": "false"} for e in entities if e not in status]

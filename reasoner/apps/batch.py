@@ -38,6 +38,7 @@ from ..prose import prose_for
 from ..law.queries import check_atom, pattern, resolve, variables
 from ..engine.rulebase import program_rulebase
 from ..render.jsonout import bindings_data
+from ..answer.each import each_bindings
 from ..core.values import MAX_DIGITS, parse_number
 from ..core.visible import visible
 from ..core.fileinput import CONTROL_HINT, DuplicateKey, control_character, not_utf8, unique_keys
@@ -364,7 +365,8 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
         return _answered(item, ans.answer, [], types=ans.types, exact=True, not_applicable=ans.not_applicable)
     cited, cited_as = citations(ans)
     extra = {} if ans.exact else {"exact_reason": ans.exact_reason}
-    return _answered(item, ans.answer, ans.bindings, types=ans.types, cited=cited, cited_as=cited_as,
+    verdict, rows = each_bindings(rb.checked, loaded, atom, saved, ans.answer, ans.bindings)   # one row per entity
+    return _answered(item, verdict, rows, types=ans.types, cited=cited, cited_as=cited_as,
                      missing=list(ans.missing), presumed=_in_words(ans.presumed, loaded, rb.checked),
                      exact=ans.exact, offenders=offenders(ans), **extra)
 
@@ -557,6 +559,7 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
         said = _verdict_offenders(v[off][0], case, atom, rb) if off is not None else []
         if said:   # as the proof's rows: only where a violation is established
             extra["offenders"] = said
+        answer, bindings = each_bindings(rb.checked, case, atom, saved, answer, bindings)   # one row per entity
         results[i] = _answered(part[i], answer, bindings, types=types,
                                presumed=_in_words(applied(case, rb.checked, program.base_used), case,
                                                   rb.checked), **extra)

@@ -347,7 +347,7 @@ def _pairs(rb, loaded, atom, saved, base, expected, engine, out, max_pairs) -> l
 
     def gives(changes) -> bool:
         started = time.monotonic()
-        answer = quick_answer(rb, apply_changes(loaded, changes), atom, engine)
+        answer = quick_answer(rb, apply_changes(loaded, changes), atom, engine, saved)
         slowest[0] = max(slowest[0], time.monotonic() - started)
         return answer == expected
 

@@ -28,7 +28,8 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
-from ..answer.answering import DEFAULT_ENGINE, Answer, answer_case, open_session
+from ..answer.answering import DEFAULT_ENGINE, Answer, answer_case, open_session, verdict
+from ..answer.each import each_bindings
 from ..law.index import statute_order
 from ..core.deadline import check as check_deadline
 from ..core.errors import ReasonerError
@@ -241,17 +242,20 @@ def apply_changes(case: Case, changes) -> Case:
     return replace(case, rows=rows, attributes=attributes, attr_locs=attr_locs, presumed=presumed)
 
 
-def quick_answer(rb, case: Case, atom, engine=DEFAULT_ENGINE) -> str:
+def quick_answer(rb, case: Case, atom, engine=DEFAULT_ENGINE, saved=None) -> str:
     """true / false / undetermined without building the proof."""
-    return quick_rows(rb, case, atom, engine)[0]
+    return quick_rows(rb, case, atom, engine, saved)[0]
 
 
-def quick_rows(rb, case: Case, atom, engine=DEFAULT_ENGINE) -> tuple:
-    """(true / false / undetermined, the certain rows) without building the proof."""
+def quick_rows(rb, case: Case, atom, engine=DEFAULT_ENGINE, saved=None) -> tuple:
+    """(true / false / undetermined, the certain rows) without building the proof; a saved question
+    about each entity answered as answer_case answers it (answer/each.py: FALSE when one is)."""
     settings = current()
     with open_session(rb, case.rows, atom.key, engine, max_rows=settings.rows) as session:
         certain, possible, opened = status(session, atom.pred, pattern(atom))
     answer = "true" if certain else "undetermined" if possible else "false"
+    if saved is not None and opened == pattern(atom):
+        answer = each_bindings(rb.checked, case, atom, saved, answer, verdict(atom, certain, possible)[1])[0]
     if opened != pattern(atom):
         answer = settle(rb, case, atom, pattern(atom), opened, answer, [], engine,
                         exact=settings.exact, budget=settings.exact_budget, max_rows=settings.rows)[0]
@@ -881,7 +885,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
     relevant = base.cited
     # a value question (forfeiture(V, Min, Max)): a change of the value found is a change of the answer
     value_question = base.answer == "true" and bool(variables(atom))
-    base_rows = quick_rows(rb, case, atom, engine)[1] if value_question else None
+    base_rows = quick_rows(rb, case, atom, engine, saved)[1] if value_question else None
     groups = []
     changes: Sequence   # one input's candidate changes here; a set of changes found (a tuple) below
     for entity, attr in relevant_inputs(base, rb):
@@ -905,7 +909,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
         for ch in group:
             check_deadline()
             result.tried += 1
-            new, rows = quick_rows(rb, apply_changes(case, [ch]), atom, engine)
+            new, rows = quick_rows(rb, apply_changes(case, [ch]), atom, engine, saved)
             kind = _outcome(base.answer, new)
             if kind == "unsettle":   # the quick split may run out where the full answer argues by cases:
                 full = changed_answer((ch,))   # never 'no longer established' for an answer that stays
@@ -933,7 +937,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
         result.searched = "pairs"
 
         def judge(a, b):
-            kind = _outcome(base.answer, quick_answer(rb, apply_changes(case, [a, b]), atom, engine))
+            kind = _outcome(base.answer, quick_answer(rb, apply_changes(case, [a, b]), atom, engine, saved))
             if kind == "unsettle":   # confirmed by the full answer, as for a single change
                 kind = _outcome(base.answer, changed_answer((a, b)).answer)
             if kind is None or kind in (alone.get(a), alone.get(b)):
