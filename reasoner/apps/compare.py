@@ -79,10 +79,11 @@ def _switch(rb, phrase, name) -> list:
     return selection
 
 
-def compare(rb, atom, items, all_combinations=False, debug=False, seconds=None, stats=None):
+def compare(rb, atom, items, all_combinations=False, debug=False, seconds=None, stats=None, saved=None):
     """[(item, readings, base result, alternative result)] for every case and reading (or
     combination) that changes the answer or a binding, in input order then reading order; and
-    fills `stats` (a dict) with what was evaluated."""
+    fills `stats` (a dict) with what was evaluated. saved: the saved query the atom came from (a
+    question about each entity is answered for each, answer/each.py)."""
     stats = stats if stats is not None else {}
     cases = []
     for item in items:   # read once for every run
@@ -95,7 +96,7 @@ def compare(rb, atom, items, all_combinations=False, debug=False, seconds=None, 
             if debug:
                 raise
             cases.append(None)
-    base = list(run_verdicts(rb, atom, items, debug, seconds=seconds, cases=cases))
+    base = list(run_verdicts(rb, atom, items, debug, seconds=seconds, cases=cases, saved=saved))
     ok = [i for i, c in enumerate(cases) if c is not None and "error" not in base[i]]
     rows_list = [cases[i].rows for i in ok]
     phrases = phrases_for(rb, atom.key)
@@ -146,7 +147,7 @@ def compare(rb, atom, items, all_combinations=False, debug=False, seconds=None, 
         stats["cases_rerun"] = len(rerun)
         stats["runs"] += len(order)    # (reading or combination, case) pairs
         theirs = run_verdicts(other, atom, [items[i] for i in order], debug, seconds=seconds,
-                              cases=[cases[i] for i in order])
+                              cases=[cases[i] for i in order], saved=saved)
         for i, result in zip(order, theirs):
             now = outcomes[(i, combo)] = _outcome(result)
             # reported when every reading of the combination is needed for this answer: leaving any

@@ -16,7 +16,8 @@ from .base import EXIT_CODES, DomainError, text_width, _answer, _complete_query,
 @click.argument("query", shell_complete=_complete_query)
 @_format_option
 @click.option("--exit-code", is_flag=True,
-              help="Exit 0 if true, 3 if false, 4 if undetermined, 5 if not applicable.")
+              help="Exit 0 if true, 3 if false, 4 if undetermined, 5 if not applicable (a saved yes/no "
+                   "question about each entity: 3 if one entity's answer is false).")
 @click.option("--depth", type=click.IntRange(min=0), default=None, help="Limit the depth of the printed proof tree.")
 @click.option("--no-quote", is_flag=True, help="Do not quote statute text in the proof tree.")
 @click.option("--all-missing", is_flag=True,

@@ -291,7 +291,10 @@ def _question_limit(what="answering the question"):
 def saved_epilog() -> str:
     """The saved query names, under each command that takes a QUERY ('reasoner queries' describes
     them): file names only, no YAML read, so --help stays fast."""
-    return "Saved queries: " + ", ".join(saved_queries()) + " (`reasoner queries` describes each)."
+    return ("Saved queries: " + ", ".join(saved_queries()) + " (`reasoner queries` describes each). A saved "
+            "query answers each entity of its kind in the case (a yes/no one is false if one entity's answer "
+            "is false, else undetermined if one is open); an atom with a variable asks for the values that "
+            "make it hold.")
 
 
 def _complete_query(ctx, param, incomplete):

@@ -83,7 +83,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
     if all_combinations and not compare_readings:
         raise click.UsageError("--all-combinations goes with --compare-readings")
     if compare_readings:
-        return _compare_batch(rb, atom, items, output, fmt, all_combinations)
+        return _compare_batch(rb, atom, items, output, fmt, all_combinations, saved)
     from ..law.queries import variables
     names = [name for _, name in variables(atom)]
 
@@ -146,13 +146,13 @@ def _choice_words(choice) -> str:
     return f"answered by {choice.jobs} worker processes ({why})"
 
 
-def _compare_batch(rb, atom, items, output, fmt, all_combinations):
+def _compare_batch(rb, atom, items, output, fmt, all_combinations, saved=None):
     from ..apps.compare import compare, flip_record
     from ..render.compare import compare_csv_header, compare_csv_row, compare_text_header, compare_text_row
     _question_limit("comparing readings")
     stats: dict = {}
     flips = compare(rb, atom, items, all_combinations, current().debug, seconds=current().time_limit,
-                    stats=stats)
+                    stats=stats, saved=saved)
     records = [flip_record(item, readings, mine, theirs, rb.source) for item, readings, mine, theirs in flips]
     if fmt == "csv":
         lines = [compare_csv_header()] + [compare_csv_row(r) for r in records]

@@ -318,6 +318,8 @@ LAWFUL_FLIPS = [
     ("ch350_dwelling_boundary_2230", "dwelling_hours_start.exclusive", "false", "true"),
     ("ch350_night_direction_lawful", "missing_4b.undetermined_without_b", "true", "undetermined"),
     ("ch350_pedestrian_at_100_ft", "person_100_ft.exclusive", "false", "true"),
+    # three rides, one unlawful: under the 4.b reading the 45-ft ride is open, the verdict stays FALSE
+    ("ch350_three_night_rides", "missing_4b.undetermined_without_b", "false", "false"),
     ("ch350_youth_age_12_alone", "over_age_12.older_than", "false", "true"),
     ("ch350_youth_companion_18", "companion_over_age.older_than", "true", "false"),
 ]
@@ -328,16 +330,17 @@ def test_compare_readings_over_facts_reports_exactly_the_flipping_cases():
     assert res.exit_code == 0, res.output
     records = [json.loads(line) for line in res.stdout.splitlines()]
     assert [(r["id"], "+".join(r["readings"]), r["answer"], r["alternative_answer"]) for r in records] == LAWFUL_FLIPS
-    assert all(r["changed"] == "answer" for r in records)
+    assert [r["changed"] for r in records] == ["bindings" if r["id"] == "ch350_three_night_rides" else "answer"
+                                               for r in records]
     assert records[0]["phrases"] == [{"phrase": "dwelling_hours_end", "citation": "350.10(1)(g)", "text": "and 7 a.m."}]
-    assert "6 case(s) turn on a reading (7 change(s))" in res.stderr
+    assert "7 case(s) turn on a reading (8 change(s))" in res.stderr
 
 
 def test_the_compare_summary_counts_each_case_once_however_many_readings_it_is_tried_under():
     res = CliRunner().invoke(main, ["batch", "facts", "lawful", "--compare-readings", "--to", "text"])
-    # 7 readings tried, 24 (reading, case) runs over 14 distinct cases (it said "tried on 24 case(s)")
-    assert res.stderr == ("compare: 63 case(s), 7 reading(s) or combination(s) tried on 14 case(s) they may change "
-                          "(24 run(s) of a case under a reading); 6 case(s) turn on a reading (7 change(s))\n")
+    # 7 readings tried, 25 (reading, case) runs over 15 distinct cases (it said "tried on 25 case(s)")
+    assert res.stderr == ("compare: 65 case(s), 7 reading(s) or combination(s) tried on 15 case(s) they may change "
+                          "(25 run(s) of a case under a reading); 7 case(s) turn on a reading (8 change(s))\n")
 
 
 def test_compare_readings_reports_an_amount_that_changes_csv():

@@ -22,6 +22,10 @@ EXPECTED = [
     ("ch348_weigh_station_three_trucks", "forfeiture", "true",
      [("gravel1", 5000, 10000), ("milk1", 12800, 27800), ("steel1", 84500, 99500)],
      ["348.21(3)(a)", "348.21(3)(b)1", "348.21(3)(b)1.b", "348.21(3)(b)1.e"]),
+    # the gravel truck within the limit: no row (answered on its own, tests/answer/test_each_entity.py);
+    # the steel hauler unweighed: open
+    ("ch348_weigh_station_one_within", "forfeiture", "true", [("milk1", 12800, 27800)], ["348.21(3)(b)1"]),
+    ("ch348_weigh_station_one_within", "prosecute", "true", [("milk1", "dairy_coop")], ["348.20(1)"]),
     ("ch348_weigh_station_three_trucks", "prosecute", "true",
      [("gravel1", "north_gravel"), ("milk1", "dairy_coop"), ("steel1", "lakeshore_steel")], ["348.20(1)"]),
     ("ch348_gravel_truck_repeat_offense", "forfeiture", "true", [("dump1", 60400, 80400)],

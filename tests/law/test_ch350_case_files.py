@@ -84,6 +84,11 @@ TABLE = [
     ("report_dwelling_night", "lawful(op1)", "false", [G], ["350.03(1)"], []),
     ("report_joinder", "joinder", "true", [PD], [], []),
     ("report_youth_alone", "lawful(op1)", "false", ["350.05(2)"], ["350.05(1)", "350.05(3)"], []),
+    # several operations: the saved question answers each (the 30-ft ride decides it), what decides
+    # the unmeasured one is its distances
+    ("three_night_rides", "lawful", "false", [B4], [G, "350.03(1)"],
+     ["the distance in feet between the snowmobile trail used in the ride on the unmeasured trail and the roadway"]),
+    ("three_night_rides", "violations", "true", [B4], [G], []),
 ]
 
 

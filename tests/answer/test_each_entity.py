@@ -1,0 +1,138 @@
+"""A saved question about each entity of a kind answers every entity of that kind in the case
+(answer/each.py, docs/SEMANTICS.md "Questions about each entity"): none dropped, the yes/no verdict
+FALSE when one entity's answer is FALSE, each entity argued with its own provisions and offender; an
+atom with a variable keeps its meaning (some value makes it hold)."""
+import csv
+import io
+import json
+import shutil
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from reasoner.answer.answering import ask
+from reasoner.cli import main
+
+FACTS = Path(__file__).resolve().parents[2] / "facts"
+RIDES = str(FACTS / "ch350_three_night_rides.yaml")        # 45 ft (lawful), 30 ft (unlawful), unstated (open)
+TRUCKS = str(FACTS / "ch348_weigh_station_one_within.yaml")  # 79,900 lb (within), 82,600 lb (over), unstated
+
+
+def run(*args):
+    return CliRunner().invoke(main, list(args), catch_exceptions=False)
+
+
+def test_lawful_is_false_when_one_ride_is_unlawful_and_argues_each_ride():
+    a = ask(RIDES, "lawful")
+    assert a.answer == "false"
+    assert [(r["entity"], r["answer"]) for r in a.each] == [("op1", "true"), ("op2", "false"), ("op3", "undetermined")]
+    assert a.bindings == [{"O": "op1", "answer": "true"}, {"O": "op2", "answer": "false"},
+                          {"O": "op3", "answer": "undetermined"}]
+    arg = a.argument
+    assert arg.short.startswith("Of 3 operations: 1 unlawful, 1 undetermined, 1 lawful.")
+    heads = [p.case for p in arg.provisions if p.case]
+    assert heads == ["the ride on the 45-ft trail: lawful", "the ride on the 30-ft trail: unlawful",
+                     "the ride on the unmeasured trail: undetermined"]
+    # the unlawful ride's argument is under s. 350.02(2)(b)4 and names its operator, not the others'
+    unlawful = arg.provisions[[p.case for p in arg.provisions].index("the ride on the 30-ft trail: unlawful")]
+    assert unlawful.citation == "350.02(2)(b)4" and unlawful.offender == "Alex Berg"
+    # what would decide the open ride: its distances, and nothing of the two decided rides
+    assert any("unmeasured trail" in m for m in a.missing)
+    assert not any("45-ft" in m or "30-ft" in m for m in a.missing)
+
+
+def test_the_text_names_every_ride_and_the_exit_code_is_that_of_false():
+    res = run("ask", RIDES, "lawful", "--exit-code")
+    assert res.exit_code == 3, res.output
+    head = res.output.split("\n\n", 1)[0]
+    for name in ("the ride on the 45-ft trail", "the ride on the 30-ft trail", "the ride on the unmeasured trail"):
+        assert name.lower() in " ".join(head.split()).lower()
+    assert "Alex Berg (the operator) violated s. 350.02(2)(b)4" in " ".join(head.split())
+    assert res.output.rstrip().endswith("Verdict: FALSE")
+
+
+def test_json_gives_one_entry_per_ride_with_its_offenders():
+    data = json.loads(run("ask", RIDES, "lawful", "--format", "json").output)
+    assert data["answer"] == "false"
+    assert [(e["entity"], e["answer"]) for e in data["entities"]] == [("op1", "true"), ("op2", "false"),
+                                                                     ("op3", "undetermined")]
+    by = {e["entity"]: e for e in data["entities"]}
+    assert by["op1"]["offenders"] == [] and by["op3"]["offenders"] == []
+    assert [(o["offender"], o["provision"]) for o in by["op2"]["offenders"]] == [("p2", "350.02(2)(b)4")]
+    assert by["op2"]["sentence"].startswith("Unlawful: Alex Berg")
+    assert [(o["in"], o["offender"]) for o in data["offenders"]] == [("op2", "p2")]
+
+
+def test_every_ride_lawful_is_true_and_a_typed_variable_keeps_its_meaning(tmp_path):
+    text = Path(RIDES).read_text(encoding="utf-8")
+    lawful = tmp_path / "lawful.yaml"   # the 30-ft trail moved to 40 ft and the unmeasured one given 60 ft
+    lawful.write_text(text.replace("trail_distance_ft: 30", "trail_distance_ft: 40")
+                      .replace("distance_from_roadway_ft: 30", "distance_from_roadway_ft: 40")
+                      .replace("    trail_approved_by_dot: true\n  p1:",
+                               "    trail_approved_by_dot: true\n    trail_distance_ft: 60\n"
+                               "    distance_from_roadway_ft: 60\n  p1:"), encoding="utf-8")
+    a = ask(str(lawful), "lawful")
+    assert a.answer == "true" and [r["answer"] for r in a.each] == ["true"] * 3
+    # lawful(O) as typed asks whether some operation is lawful: the 45-ft ride is
+    assert ask(RIDES, "lawful(O)").answer == "true"
+    assert ask(RIDES, "lawful(op2)").answer == "false"
+
+
+def test_violations_list_the_ride_with_none_and_the_open_one():
+    a = ask(RIDES, "violations")
+    assert a.answer == "true"
+    assert [(r["entity"], r["answer"]) for r in a.each] == [("op1", "false"), ("op2", "true"), ("op3", "undetermined")]
+    cells = {row["entity"]: row for row in a.argument.table}
+    assert cells["the ride on the 45-ft trail"]["established"][0].startswith(
+        "No: the facts do not establish that the ride on the 45-ft trail violated any provision")
+    assert "350.02(2)(b)4" in a.cited
+
+
+def test_a_truck_within_its_limit_is_in_the_forfeiture_answer():
+    a = ask(TRUCKS, "forfeiture")
+    assert [(r["entity"], r["answer"]) for r in a.each] == [("gravel1", "false"), ("milk1", "true"),
+                                                            ("steel1", "undetermined")]
+    assert "No forfeiture under s. 348.21 follows from the facts for the gravel truck." in a.argument.short
+    table = {row["entity"]: row for row in a.argument.table}
+    assert list(table) == ["the gravel truck", "the milk tanker", "the steel hauler"]
+    assert table["the milk tanker"]["established"] == ["$128.00 to $278.00"]
+    data = json.loads(run("ask", TRUCKS, "forfeiture", "--format", "json").output)
+    by = {e["entity"]: e for e in data["entities"]}
+    assert by["gravel1"]["answer"] == "false" and by["gravel1"]["rows"] == []
+    assert by["milk1"]["rows"][0]["Min"] == {"type": "money", "dollars": "128.00"}
+    assert [o["offender"] for o in by["milk1"]["offenders"]] == ["dairy_coop"]
+
+
+def test_prosecution_names_no_one_for_the_truck_within_its_limit():
+    a = ask(TRUCKS, "prosecute")
+    assert [(r["entity"], r["answer"]) for r in a.each] == [("gravel1", "false"), ("milk1", "true"),
+                                                            ("steel1", "undetermined")]
+    assert "the gravel truck" in a.argument.short
+
+
+def _csv(output):
+    rows = list(csv.DictReader(io.StringIO(output)))
+    return [(r["id"], r["answer"], r["binding_answer"], r.get("O") or r.get("V")) for r in rows]
+
+
+def test_batch_gives_one_row_per_entity_on_both_paths(tmp_path):
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    shutil.copy(RIDES, folder / "rides.yaml")
+    shutil.copy(TRUCKS, folder / "trucks.yaml")
+    for extra in ((), ("--verdicts-only",)):
+        res = run("batch", str(folder), "lawful", "--to", "csv", *extra)
+        rows = [r for r in _csv(res.output) if r[0] == "rides"]
+        assert rows == [("rides", "false", "true", "op1"), ("rides", "false", "false", "op2"),
+                        ("rides", "false", "undetermined", "op3")], (extra, res.output)
+        res = run("batch", str(folder), "forfeiture", "--to", "csv", *extra)
+        rows = sorted({(r[2], r[3]) for r in _csv(res.output) if r[0] == "trucks"})   # the open truck: a row per range
+        assert rows == [("false", "gravel1"), ("true", "milk1"), ("undetermined", "steel1")], (extra, res.output)
+
+
+def test_whatif_changes_the_verdict_about_each_ride():
+    res = run("whatif", str(FACTS / "ch350_three_night_rides.yaml"), "lawful", "--no-pairs", "--limit", "3")
+    assert res.exit_code == 0, res.output
+    text = " ".join(res.output.split())
+    # the 30-ft trail at 40 ft: that ride lawful, the answer undetermined (the unmeasured ride is open)
+    assert "had been 40 feet instead of 30 feet" in text
