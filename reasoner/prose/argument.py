@@ -378,6 +378,26 @@ def no_entity_short(kinds) -> str:
     return "; ".join(f"the case names no {kind.replace('_', ' ')}" for kind in kinds)
 
 
+OPEN_ROWS_INLINE = 6   # more rows left undetermined than this: the argument points to them, listed at the end
+
+
+def open_rows_at_end(rows) -> bool:
+    """Whether a trainee page lists the rows left undetermined at its end (a report's 27 provisions)
+    rather than inside the argument, where they would bury it."""
+    return len(rows or ()) > OPEN_ROWS_INLINE
+
+
+def open_rows_pointer(rows) -> str:
+    """The line the argument keeps in their place."""
+    n = len(rows)
+    return (f"Left undetermined: {n:,} further provisions, because the case does not state the facts they "
+            f"turn on. Each is listed at the end of this handout with the facts that would decide it.")
+
+
+def open_rows_end_heading() -> str:
+    return "Left undetermined: what would decide each"
+
+
 def undetermined_heading() -> str:
     """The heading of the rows a relation's answer leaves undetermined, each with what decides it."""
     return "Left undetermined, and what would decide each:"
@@ -432,6 +452,17 @@ def elements_label(p) -> str:
     if p.outcome == "true" and p.elements and all(e.status == "true" for e in p.elements):
         return "It follows on each of these grounds:"
     return "Ways it could follow:"
+
+
+def readings_heading() -> str:
+    """The heading over the readings on a trainee's page: they are the tool's, not a court's."""
+    return "Our readings"
+
+
+def readings_lead() -> str:
+    """The line under it: what a reading is, said as ours."""
+    return ("Where the statute's words leave room, this is how the argument reads them. Each is our "
+            "reading, documented beside the rule it shapes; a court could read the words otherwise.")
 
 
 def presumed_heading() -> str:

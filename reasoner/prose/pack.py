@@ -38,7 +38,6 @@ LABELS = {
     "presumed": "Presumed, because the case does not raise them (our reading of who must raise each):",
     "readings": "Readings",
     "whatif": "What if?",
-    "whatif_lead": "Changes to the facts that would change the answer: ",
     "facts_used": "The facts the argument used",
     "figure": "The argument as a figure",
     "official": "official text",

@@ -140,7 +140,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         head, sep, rest = line.partition(": ")
         handout.steps[-1].text = _end(_cap(rest)) if sep and head in ("No", "Yes", "Undetermined") else line
     if whatif is not None:
-        handout.contrast_note = whatif.summary(shown=max_contrasts)
+        handout.contrast_note = whatif.lead(shown=max_contrasts)
         for outcome in whatif.nearest(max_contrasts):
             shown = outcome.answer
             proof = render_text(_with_graph(shown, view_graph(shown.graph, fold, depth)), quote=False,
