@@ -827,9 +827,12 @@ def scope_inputs(answer: Answer, rb) -> set:
     """(entity, attribute) of the inputs only the lead-ins of the deciding provisions read: the facts
     that bring the case within a provision's reach ('adjacent to a roadway' for s. 350.02(2)(b)),
     not the elements or exceptions of its deciding subdivision. A change to one of them takes the
-    case outside the provision; a trainee learns more from a change inside it first."""
+    case outside the provision; a trainee learns more from a change inside it first. A lead-in is a
+    provision a deciding provision is a subdivision of (s. 350.02(2)(b) over (b)4), never the
+    deciding provision itself: the exceptions under it (4.a, 4.c) do not make its elements scope."""
     deciding = deciding_citations(answer)
-    leads = {d for d in deciding if any(_within(e, d) for e in deciding)}
+    heads = {p.citation for p in answer.argument.provisions if p.citation}
+    leads = {d for d in deciding if any(_within(h, d) for h in heads)}
     if not leads:
         return set()
     g = answer.graph
@@ -985,11 +988,11 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
     for changes, kind, _ in found:
         result.counts[(len(changes), kind)] = result.counts.get((len(changes), kind), 0) + 1
     # nearest first, the changes that teach the deciding provisions before the others: fewest
-    # changes; then an input of a deciding provision (its elements and exceptions) before an input
-    # only the provisions 'also checked' read, and a value moved under the same provisions (one
-    # pound more, five cents more) last; then the smallest distance; then the place in the proof
-    # a yes/no fact that only brings the case within a deciding provision's reach comes after the
-    # facts of its elements and exceptions (scope_inputs)
+    # changes; then an input of a deciding provision (its elements and exceptions) before a yes/no
+    # fact only its lead-in reads (one that brings the case within the provision's reach, as
+    # 'adjacent to a roadway' for s. 350.02(2)(b)4: scope_inputs), before an input only the
+    # provisions 'also checked' read, and a value moved under the same provisions (one pound more,
+    # five cents more) last; then the smallest distance; then the place in the proof
     deciding = deciding_inputs(base, rb)
     scope = scope_inputs(base, rb)
     ranked = []

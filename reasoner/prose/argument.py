@@ -388,10 +388,16 @@ def open_rows_at_end(rows) -> bool:
 
 
 def open_rows_pointer(rows) -> str:
-    """The line the argument keeps in their place."""
-    n = len(rows)
-    return (f"Left undetermined: {n:,} further provisions, because the case does not state the facts they "
-            f"turn on. Each is listed at the end of this handout with the facts that would decide it.")
+    """The line the argument keeps in their place: '27 other provisions are left undetermined, ...'
+    (the rows of a relation's answer that are not provisions: 'other rows of the answer'); a closing
+    '1,500 more undetermined rows' line counts as the rows it stands for."""
+    n = 0
+    for r in rows:
+        more = re.match(r"([\d,]+) more undetermined rows?\b", r)
+        n += int(more.group(1).replace(",", "")) if more else 1
+    what = "provisions" if all(r.startswith("s. ") for r in rows) else "rows of the answer"
+    return (f"{n:,} other {what} are left undetermined, because the case does not state the facts they "
+            f"turn on. They are listed near the end of this handout, each with the facts that would decide it.")
 
 
 def open_rows_end_heading() -> str:
@@ -461,8 +467,8 @@ def readings_heading() -> str:
 
 def readings_lead() -> str:
     """The line under it: what a reading is, said as ours."""
-    return ("Where the statute's words leave room, this is how the argument reads them. Each is our "
-            "reading, documented beside the rule it shapes; a court could read the words otherwise.")
+    return ("Where the statute's words leave room, the argument reads them as follows. These are our "
+            "readings, not a court's: a court could read the words otherwise.")
 
 
 def presumed_heading() -> str:

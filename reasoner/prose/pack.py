@@ -36,7 +36,6 @@ LABELS = {
     "conclusion": "Conclusion:",
     "missing": "Facts that would decide it:",
     "presumed": "Presumed, because the case does not raise them (our reading of who must raise each):",
-    "readings": "Readings",
     "whatif": "What if?",
     "facts_used": "The facts the argument used",
     "figure": "The argument as a figure",

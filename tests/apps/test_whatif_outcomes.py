@@ -207,7 +207,9 @@ def test_the_handout_lists_the_same_changes(tmp_path):
     assert result.exit_code == 0, result.output
     md = out.read_text(encoding="utf-8")
     section = md[md.index("## What if?"):]
-    assert "4 single changes make it no longer established" in section
+    # the trainee's lead in words: how many were found, what they do, how many are listed
+    assert ("4 changes of one fact each would leave the answer undecided. The 3 nearest to the case as stated "
+            "are listed below.") in section
     assert ("If the speed of the snowmobile in the ride had been 10 mph instead of 25 mph, it would no longer be "
             "established that Riley Kowalski (the operator) violated s. 350.10(1)(g) in the ride") in section
     assert "Would then apply" not in section   # an undetermined answer's provisions are only considered
