@@ -433,6 +433,10 @@ class Parser:
         # (`@negative prior_of(_, V) "the person charged for the incident of {V} has no prior
         # conviction"`), where the full form would read "any prior conviction is not ...")
         opened = tuple(i for i, n in enumerate(names) if n == "_")
+        if positive and not opened:   # the full form's positive is its @input / @predicate sentence
+            raise self.error(f"@positive {ptok.text} leaves no argument open", ptok.line, ptok.col,
+                             "@positive is for a form with an argument left open (`_`); the declaration's "
+                             "sentence already says the full form")
         key = (ptok.text, len(names), opened) if opened else (ptok.text, len(names))
         if key in table:
             shape = f"({', '.join(names)})" if opened else f"/{len(names)}"
