@@ -46,7 +46,7 @@ from ..answer.interpretation import cone
 from ..prose import prose_for
 from ..prose.sentences import entity_text
 from ..prose.whatif import (_grouped, amount_phrase, change_clause, counterfactual, crossing, had_value,
-                            outcome_sentence, search_summary, shown_unit, stepped, was_presumed, was_said,
+                            handout_lead, outcome_sentence, search_summary, shown_unit, stepped, was_presumed, was_said,
                             with_unit, word)
 from ..explain.builder import fmt_atom
 from ..render.figure import proof_order
@@ -196,6 +196,12 @@ class WhatIf:
     def nearest(self, n: int | None = None) -> list:
         """The n nearest outcomes, every kind (what a handout's what-if section lists)."""
         return list(self.outcomes if n is None else self.outcomes[:n])
+
+    def lead(self, shown: int | None = None) -> str:
+        """The what-if section's opening for a trainee handout (prose/whatif.py handout_lead)."""
+        count = len(self.outcomes) if shown is None else min(shown, len(self.outcomes))
+        return handout_lead(self.counts, count, self.searched, bool(self.candidates), self.truncated,
+                            self.base.answer, self.merged)
 
     def summary(self, shown: int | None = None) -> str:
         count = len(self.outcomes) if shown is None else min(shown, len(self.outcomes))
@@ -816,6 +822,43 @@ def _reads(citation: str, deciding: set) -> bool:
     return any(citation == d or citation.startswith(d + ".") or citation.startswith(d + "(") for d in deciding)
 
 
+def _within(e: str, d: str) -> bool:
+    """Citation e is a subdivision of d ('350.02(2)(b)4' of '350.02(2)(b)'; '350.101' is not of '350.10')."""
+    return e != d and e.startswith(d) and (d[-1] == ")" or not e[len(d)].isdigit())
+
+
+def scope_inputs(answer: Answer, rb) -> set:
+    """(entity, attribute) of the inputs only the lead-ins of the deciding provisions read: the facts
+    that bring the case within a provision's reach ('adjacent to a roadway' for s. 350.02(2)(b)),
+    not the elements or exceptions of its deciding subdivision. A change to one of them takes the
+    case outside the provision; a trainee learns more from a change inside it first. A lead-in is a
+    provision a deciding provision is a subdivision of (s. 350.02(2)(b) over (b)4), never the
+    deciding provision itself: the exceptions under it (4.a, 4.c) do not make its elements scope."""
+    deciding = deciding_citations(answer)
+    heads = {p.citation for p in answer.argument.provisions if p.citation}
+    leads = {d for d in deciding if any(_within(h, d) for h in heads)}
+    if not leads:
+        return set()
+    g = answer.graph
+    prog = rb.checked.program
+    rules = {code.rule.rule_id: code.rule for code in rb.codes.rules}
+    read_by: dict = {}
+    for nid, d in g.nodes(data=True):
+        kind = d.get("kind")
+        if kind in ("unknown", "presumed"):
+            found = [(d.get("entity"), d.get("pred"))]
+        elif kind == "fact":
+            found = [(_entity_from_label(d.get("label"), d.get("pred", "")), d.get("pred", ""))]
+        elif kind == "comparison":
+            found = _compared_inputs(nid, d, rules, prog)
+        else:
+            continue
+        citing = _citing_rules(g, nid)
+        for key in found:
+            read_by.setdefault(key, set()).update(citing)
+    return {key for key, citing in read_by.items() if citing and citing <= leads}
+
+
 def deciding_inputs(answer: Answer, rb) -> set:
     """(entity, attribute) of the inputs a rule of a deciding provision reads (the nearest rules
     above the input in the proof that cite a provision)."""
@@ -949,17 +992,22 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
     for changes, kind, _ in found:
         result.counts[(len(changes), kind)] = result.counts.get((len(changes), kind), 0) + 1
     # nearest first, the changes that teach the deciding provisions before the others: fewest
-    # changes; then an input of a deciding provision (its elements and exceptions) before an input
-    # only the provisions 'also checked' read, and a value moved under the same provisions (one
-    # pound more, five cents more) last; then the smallest distance; then the place in the proof
+    # changes; then an input of a deciding provision (its elements and exceptions) before a yes/no
+    # fact only its lead-in reads (one that brings the case within the provision's reach, as
+    # 'adjacent to a roadway' for s. 350.02(2)(b)4: scope_inputs), before an input only the
+    # provisions 'also checked' read, and a value moved under the same provisions (one pound more,
+    # five cents more) last; then the smallest distance; then the place in the proof
     deciding = deciding_inputs(base, rb)
+    scope = scope_inputs(base, rb)
     ranked = []
     for changes, kind, order in found:
-        tier = 0 if all(c.key in deciding for c in changes) else 1
+        tier = 0 if all(c.key in deciding for c in changes) else 2
+        if tier == 0 and all(c.key in scope and c.type == "boolean" for c in changes):
+            tier = 1
         if kind == "value":
             answer = changed_answer(changes)
             if not any(provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)):
-                tier = 2
+                tier = 3
         ranked.append((changes, kind, order, tier))
     ranked.sort(key=lambda f: (len(f[0]), f[3], sum(c.distance for c in f[0]), f[2]))
     taught = set()   # what a shown single change through a computed amount teaches (the same amount reached another way)

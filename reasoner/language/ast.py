@@ -333,6 +333,7 @@ class Program:
     sources: dict = field(default_factory=dict)    # file -> text (for error excerpts)
     domains: dict = field(default_factory=dict)    # name -> DomainDecl (@domain)
     negatives: dict = field(default_factory=dict)  # (name, arity), or (name, arity, open positions) for a `_` form -> (param names, negative template, loc)
+    positives: dict = field(default_factory=dict)  # the same for @positive: how a form with open `_` arguments reads when true
     phrases: dict = field(default_factory=dict)    # name -> Phrase (@phrase, with its readings)
     selected: tuple = ()   # the readings chosen instead of the defaults ("phrase.reading"), once selected
     memo: Memo = field(default_factory=Memo, compare=False, repr=False)
@@ -347,6 +348,8 @@ class Program:
             self.entities.setdefault(kind, decl)
         for key, neg in getattr(other, "negatives", {}).items():
             self.negatives.setdefault(key, neg)
+        for key, pos in getattr(other, "positives", {}).items():
+            self.positives.setdefault(key, pos)
         for key, decl in other.preds.items():
             self.preds.setdefault(key, decl)
         for name, decl in other.domains.items():

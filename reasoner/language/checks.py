@@ -165,16 +165,18 @@ def check(prog: Program, index: Any = None, require_provisions: bool = False, fa
         else:
             base.setdefault((name, arity), "fact")
 
-    for key, negative in getattr(prog, "negatives", {}).items():  # @negative (reasoner/prose)
+    forms = [("negative", k, v) for k, v in getattr(prog, "negatives", {}).items()] + \
+        [("positive", k, v) for k, v in getattr(prog, "positives", {}).items()]
+    for word, key, form in forms:  # @negative / @positive (reasoner/prose)
         name, arity = key[0], key[1]     # (name, arity) or, for a form with open `_` arguments, (name, arity, open positions)
-        names, template, loc = negative
+        names, template, loc = form
         if (name, arity) not in prog.preds:
-            report(f"@negative for {name}/{arity}, which no @input or @predicate declares", loc,
-                   "declare the predicate, or give the @negative the same number of parameters")
+            report(f"@{word} for {name}/{arity}, which no @input or @predicate declares", loc,
+                   f"declare the predicate, or give the @{word} the same number of parameters")
             continue
         for slot in re.findall(r"\{(\w+)\}", template):
             if slot not in names or slot == "_":
-                report(f"@negative {name}: {{{slot}}} is not one of its parameters ({', '.join(names)})", loc)
+                report(f"@{word} {name}: {{{slot}}} is not one of its parameters ({', '.join(names)})", loc)
 
     declared = {k[0] for k in prog.preds}
     for hole in prog.holes:

@@ -168,7 +168,7 @@ class Parser:
                                          "close the group with } first")
                     group = self.reading_group(prog)
                 elif name in ("entity", "input", "predicate", "hole", "not_encoded", "note", "domain", "presume",
-                              "negative", "phrase"):
+                              "negative", "positive", "phrase"):
                     if provision is not None or readings:
                         assert annot_tok is not None   # set with the @provision / @reading
                         raise self.error("@provision/@reading must be followed by a rule",
@@ -180,7 +180,7 @@ class Parser:
                 else:
                     raise self.error(f"unknown annotation @{name}", tok.line, tok.col,
                                      "known: @provision @reading @alternative @phrase @entity @input @predicate "
-                                     "@hole @not_encoded @note @domain @presume @negative")
+                                     "@hole @not_encoded @note @domain @presume @negative @positive")
                 continue
             rule = self.rule()
             rule.provision, rule.readings, rule.sentences = provision, readings, sentences
@@ -245,6 +245,8 @@ class Parser:
             prog.entities[kind_tok.text] = EntityDecl(kind_tok.text, desc, self.loc(kind_tok))
         elif name == "negative":
             self.negative(prog)
+        elif name == "positive":
+            self.negative(prog, positive=True)
         elif name == "phrase":
             ntok = self.next()
             if ntok.kind != "ident":
@@ -402,8 +404,13 @@ class Parser:
         self.expect(".")
         return Presumption(atom.pred, len(atom.args), value, citation, reason, atom.loc or loc, override)
 
-    def negative(self, prog: Program) -> None:
-        """`@negative p(X, Y) "sentence".`: how p reads when it is false (reasoner/prose)."""
+    def negative(self, prog: Program, positive: bool = False) -> None:
+        """`@negative p(X, Y) "sentence".`: how p reads when it is false (reasoner/prose);
+        `@positive p(_, V) "sentence".` (positive=True): how it reads when true, for the form with an
+        argument left open ("the person charged for the incident of {V} has a prior conviction", where
+        the declaration's template would read "some prior conviction is ...")."""
+        word = "positive" if positive else "negative"
+        table = prog.positives if positive else prog.negatives
         ptok = self.next()
         if ptok.kind != "ident":
             raise self.error("expected a predicate name", ptok.line, ptok.col)
@@ -420,17 +427,21 @@ class Parser:
                     continue
                 self.expect(")", "',' or ')'")
                 break
-        template = self.string("the negative sentence template")
+        template = self.string(f"the {word} sentence template")
         self.expect(".")
         # `_` in place of a parameter: the form for that argument left open, "for no value of it"
         # (`@negative prior_of(_, V) "the person charged for the incident of {V} has no prior
         # conviction"`), where the full form would read "any prior conviction is not ...")
         opened = tuple(i for i, n in enumerate(names) if n == "_")
+        if positive and not opened:   # the full form's positive is its @input / @predicate sentence
+            raise self.error(f"@positive {ptok.text} leaves no argument open", ptok.line, ptok.col,
+                             "@positive is for a form with an argument left open (`_`); the declaration's "
+                             "sentence already says the full form")
         key = (ptok.text, len(names), opened) if opened else (ptok.text, len(names))
-        if key in prog.negatives:
+        if key in table:
             shape = f"({', '.join(names)})" if opened else f"/{len(names)}"
-            raise self.error(f"@negative {ptok.text}{shape} given twice", ptok.line, ptok.col)
-        prog.negatives[key] = (tuple(names), template, self.loc(ptok))
+            raise self.error(f"@{word} {ptok.text}{shape} given twice", ptok.line, ptok.col)
+        table[key] = (tuple(names), template, self.loc(ptok))
 
     def rule(self) -> Rule:
         start = self.peek()

@@ -389,6 +389,32 @@ def each_heading(name: str, word: str) -> str:
     return f"{name}: {word[:1].lower() + word[1:]}"
 
 
+OPEN_ROWS_INLINE = 6   # more rows left undetermined than this: the argument points to them, listed at the end
+
+
+def open_rows_at_end(rows) -> bool:
+    """Whether a trainee page lists the rows left undetermined at its end (a report's 27 provisions)
+    rather than inside the argument, where they would bury it."""
+    return len(rows or ()) > OPEN_ROWS_INLINE
+
+
+def open_rows_pointer(rows) -> str:
+    """The line the argument keeps in their place: '27 other provisions are left undetermined, ...'
+    (the rows of a relation's answer that are not provisions: 'other rows of the answer'); a closing
+    '1,500 more undetermined rows' line counts as the rows it stands for."""
+    n = 0
+    for r in rows:
+        more = re.match(r"([\d,]+) more undetermined rows?\b", r)
+        n += int(more.group(1).replace(",", "")) if more else 1
+    what = "provisions" if all(r.startswith("s. ") for r in rows) else "rows of the answer"
+    return (f"{n:,} other {what} are left undetermined, because the case does not state the facts they "
+            f"turn on. They are listed near the end of this handout, each with the facts that would decide it.")
+
+
+def open_rows_end_heading() -> str:
+    return "Left undetermined: what would decide each"
+
+
 def undetermined_heading() -> str:
     """The heading of the rows a relation's answer leaves undetermined, each with what decides it."""
     return "Left undetermined, and what would decide each:"
@@ -443,6 +469,17 @@ def elements_label(p) -> str:
     if p.outcome == "true" and p.elements and all(e.status == "true" for e in p.elements):
         return "It follows on each of these grounds:"
     return "Ways it could follow:"
+
+
+def readings_heading() -> str:
+    """The heading over the readings on a trainee's page: they are the tool's, not a court's."""
+    return "Our readings"
+
+
+def readings_lead() -> str:
+    """The line under it: what a reading is, said as ours."""
+    return ("Where the statute's words leave room, the argument reads them as follows. These are our "
+            "readings, not a court's: a court could read the words otherwise.")
 
 
 def presumed_heading() -> str:

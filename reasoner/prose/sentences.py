@@ -246,6 +246,7 @@ class Prose:
     def __init__(self, program, labels=None):
         self.preds = program.preds
         self.negatives = getattr(program, "negatives", {}) or {}
+        self.positives = getattr(program, "positives", {}) or {}
         self.labels = dict(labels or {})   # entity id -> its name in the case (case file `name:`)
         self._said: dict = {}     # (pred, args) -> its Sentence: a batch phrases the same presumptions case after case
 
@@ -298,6 +299,9 @@ class Prose:
         explicit = self.negatives.get((pred, len(args)))
         opened = tuple(i for i, a in enumerate(args) if a is None)
         for_open = self.negatives.get((pred, len(args), opened)) if opened else None
+        pos_open = self.positives.get((pred, len(args), opened)) if opened else None
+        if pos_open is not None:   # `@positive p(_, V)`: 'the person charged ... has a prior conviction'
+            positive = fill(pos_open[1], list(pos_open[0]), types, args, labels=self.labels)
         if for_open is not None:   # the rule file's own form for these arguments left open (`@negative p(_, V)`)
             negative = fill(for_open[1], list(for_open[0]), types, args, negative=True, labels=self.labels)
             return Sentence(positive, negative)
@@ -331,6 +335,9 @@ class Prose:
         if decl is None or s is None:
             return s
         names, types, missing = self._parts(decl)
+        opened = tuple(i for i, a in enumerate(args) if a is None)
+        if opened and (pred, len(args), opened) in self.positives:   # its own sentence (`@positive p(V, _)`)
+            return s
         if missing and all(args[i] is None for i in missing):
             values = " and ".join(_open_noun(types[i], False) for i in missing)
             return Sentence(f"{s} is {values}", f"it is not the case that {s} is {values}")

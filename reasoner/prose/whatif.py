@@ -339,6 +339,65 @@ def search_summary(counts: dict, shown: int, searched: str, candidates: bool, tr
     return "; ".join(parts) + shown_of(total, shown, merged)
 
 
+_LEAD_VERBS = {   # what a change does to the answer, in a trainee's words: (said alone, said in a list)
+    "flip": ("would reverse the answer", "would reverse it"),
+    "settle": ("would decide the question the case leaves open", "would decide it"),
+    "value": ("would change the amount or value found", "would change the amount or value found"),
+    "unsettle": ("would leave the answer undecided", "would leave it undecided"),
+}
+
+
+def _changes(n: int, size: int) -> str:
+    """'one change of a single fact', '4 changes of one fact each', '2 changes of two facts together'."""
+    if n == 1:
+        return "one change of a single fact" if size == 1 else "one change of two facts together"
+    return f"{n:,} changes of {'one fact each' if size == 1 else 'two facts together'}"
+
+
+def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, truncated: bool,
+                 base_answer: str = "", merged: int = 0) -> str:
+    """The what-if section's opening sentences, for a trainee: how many changes to the facts the
+    argument uses would change the answer, what each kind does, and how many are listed below.
+    'One change of a single fact would reverse the answer.' '4 changes of one fact each would leave
+    the answer undecided. The 3 nearest to the case as stated are listed below.' '6 changes of one
+    fact each would change the answer: 2 would reverse it and 4 would change the amount or value
+    found. The 3 nearest to the case as stated are listed below; 3 more that reach the same amount
+    another way are left out.' The count is of what was found, never a limit asked for."""
+    if not candidates:
+        return "No fact the argument uses can be changed, so no variation of the case is shown."
+    total = sum(counts.values())
+    stopped = " (the search of pairs stopped at its limit)" if truncated else ""
+    if not total:
+        pairs = " or of two facts together" if searched == "pairs" else ""
+        return f"No change of a single fact the argument uses{pairs} would change the answer{stopped}."
+    out = []
+    for size in (1, 2):
+        n = sum(c for (sz, _), c in counts.items() if sz == size)
+        if not n:
+            if size == 1 and searched == "pairs":
+                out.append("No change of a single fact the argument uses would change the answer.")
+            elif size == 2 and stopped:
+                out.append(f"No change of two facts together was found{stopped}.")
+            continue
+        kinds = [(kind, counts.get((size, kind), 0)) for kind in OUTCOME_ORDER if counts.get((size, kind), 0)]
+        end = stopped if size == 2 else ""
+        if len(kinds) == 1:
+            out.append(f"{_changes(n, size)} {_LEAD_VERBS[kinds[0][0]][0]}{end}.")
+        else:
+            said = [f"{k:,} {_LEAD_VERBS[kind][1]}" for kind, k in kinds]
+            out.append(f"{_changes(n, size)} would change the answer: {', '.join(said[:-1])} and {said[-1]}{end}.")
+    left = ""
+    if merged:
+        left = ("; 1 more that reaches the same amount another way is left out" if merged == 1
+                else f"; {merged:,} more that reach the same amount another way are left out")
+    if shown <= 0:
+        out.append("None of them is listed here.")
+    elif shown < total:
+        out.append(f"The nearest to the case as stated is listed below{left}." if shown == 1 else
+                   f"The {shown:,} nearest to the case as stated are listed below{left}.")
+    return " ".join(s[:1].upper() + s[1:] for s in out)
+
+
 def shown_of(total: int, shown: int, merged: int = 0) -> str:
     """' (the nearest 3 are shown)' when fewer are listed than found, '' when all are: the count
     is the number of changes listed below it, never the limit asked for. merged: changes left out

@@ -180,7 +180,9 @@ def add_argument(doc, arg, level: int = 2) -> None:
         doc.add_paragraph().add_run(label("missing")).bold = True
         for m in arg.missing:
             doc.add_paragraph(m, style="List Bullet")
-    if arg.undetermined:
+    if arg.undetermined and words.open_rows_at_end(arg.undetermined):
+        doc.add_paragraph(words.open_rows_pointer(arg.undetermined))
+    elif arg.undetermined:
         doc.add_paragraph().add_run(words.undetermined_heading()).bold = True
         for u in arg.undetermined:
             doc.add_paragraph(u, style="List Bullet")
@@ -232,7 +234,8 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
     doc.add_heading(label("argument"), level + 1)
     add_argument(doc, arg, level + 2)
     if arg.readings or arg.interpretation:
-        doc.add_heading(label("readings"), level + 1)
+        doc.add_heading(words.readings_heading(), level + 1)
+        doc.add_paragraph(words.readings_lead())
         for r in arg.readings + arg.interpretation:
             doc.add_paragraph(r, style="List Bullet")
     if h.related:
@@ -241,13 +244,17 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
             doc.add_paragraph(words.related_line(r), style="List Bullet")
     if h.contrast_note or h.contrasts:
         doc.add_heading(label("whatif"), level + 1)
-        doc.add_paragraph(label("whatif_lead") + h.contrast_note + ".")
+        doc.add_paragraph(h.contrast_note)
         num_id = _restart_numbering(doc)
         for c in h.contrasts:
             para = doc.add_paragraph(f"{c.sentence} {contrast_text(c.gained, c.lost, c.answer, c.cited)}",
                                      style="List Number")
             if num_id is not None:
                 _number(para, num_id)
+    if arg.undetermined and words.open_rows_at_end(arg.undetermined):
+        doc.add_heading(words.open_rows_end_heading(), level + 1)
+        for u in arg.undetermined:
+            doc.add_paragraph(u, style="List Bullet")
     if png:
         doc.add_heading(label("figure"), level + 1)
         doc.add_picture(io.BytesIO(png), width=Mm(150))

@@ -140,7 +140,9 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         head, sep, rest = line.partition(": ")
         handout.steps[-1].text = _end(_cap(rest)) if sep and head in ("No", "Yes", "Undetermined") else line
     if whatif is not None:
-        handout.contrast_note = whatif.summary(shown=max_contrasts)
+        # a trainee reads the search in sentences; the full view keeps the search's own summary
+        handout.contrast_note = (whatif.lead(shown=max_contrasts) if view_name == "trainee" else
+                                 f"Changes to the facts that would change the answer: {whatif.summary(shown=max_contrasts)}.")
         for outcome in whatif.nearest(max_contrasts):
             shown = outcome.answer
             proof = render_text(_with_graph(shown, view_graph(shown.graph, fold, depth)), quote=False,

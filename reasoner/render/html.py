@@ -123,12 +123,13 @@ table.entities th { background: #f6f8fa; }
 @page { size: auto; margin: 9mm 11mm; }
 @media print { body { margin: 0; max-width: none; line-height: 1.15; font-size: 9pt; } figure { break-inside: avoid; }
                h1 { font-size: 1.3em; } h2 { font-size: 1.15em; margin: .6rem 0 .25rem 0; } h3 { font-size: 1.05em; }
-               section.readings, section.whatif { font-size: .92em; } section.facts-used { font-size: .8em; }
-               section.facts-used h2 { font-size: 1.2em; } .presumed-list { font-size: .88em; }
-               blockquote.quote { font-size: .92em; margin: .1rem 0 .15rem 0; padding: .05rem .5rem; }
-               .exc.fails blockquote.quote, .exc.not-raised blockquote.quote { font-size: .86em; }
-               /* the rows left open run on as one small paragraph, each after the last (a report's 27) */
-               ul.open-rows { padding-left: 0; font-size: .9em; } ul.open-rows li { display: inline; }
+               section.readings, section.whatif, section.open-end { font-size: .92em; }
+               section.facts-used { font-size: .8em; } section.facts-used h2 { font-size: 1.2em; }
+               /* the statute's words print at the size of the argument they decide */
+               blockquote.quote { margin: .1rem 0 .15rem 0; padding: .05rem .5rem; }
+               p, li, blockquote { orphans: 3; widows: 3; } li { break-inside: avoid; }
+               /* the few rows left open run on as one paragraph, each after the last; more go to the end */
+               ul.open-rows { padding-left: 0; } ul.open-rows li { display: inline; }
                ul.open-rows li + li::before { content: "; "; }
                h2, h3 { break-after: avoid; } details:not([open]) { display: none; }
                /* not on paper: every fact the argument used is quoted in the argument above with its case
@@ -252,7 +253,7 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
     out += [f"<figcaption>{e(h.figure_caption)}.</figcaption>", "</figure>", "</section>"]
     if h.contrast_note or h.contrasts:
         out += ["<section>", "<h2>What if?</h2>",
-                f"<p>Changes to the facts that would change the answer: {e(h.contrast_note)}.</p>", "<ol>"]
+                f"<p>{e(h.contrast_note)}</p>", "<ol>"]
         for c in h.contrasts:
             item = [f"<li>{e(c.sentence)} {_badge(c.answer)}"]
             if _contrast(c):

@@ -191,21 +191,26 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         out += [_esc(words.others_line(arg.others, "md")), ""]
     if arg.missing:
         out += ["Facts that would decide it:", ""] + [f"- {_line(m)}" for m in arg.missing] + [""]
-    if arg.undetermined:
+    if arg.undetermined and words.open_rows_at_end(arg.undetermined):
+        out += [_line(words.open_rows_pointer(arg.undetermined)), ""]
+    elif arg.undetermined:
         out += [words.undetermined_heading(), ""] + [f"- {_line(u)}" for u in arg.undetermined] + [""]
     if arg.presumed:
         out += [words.presumed_heading(), ""]
         out += [f"- {_line(p.get('sentence') or p['fact'])} ({_esc(cite(p['citation']))}: {_esc(p['reason'])})"
                 for p in arg.presumed] + [""]
     if arg.readings or arg.interpretation:
-        out += ["## Readings", ""] + [f"- {_line(r)}" for r in list(arg.readings) + list(arg.interpretation)] + [""]
+        out += [f"## {words.readings_heading()}", "", words.readings_lead(), ""] + \
+            [f"- {_line(r)}" for r in list(arg.readings) + list(arg.interpretation)] + [""]
     if h.related:
         out += [f"## {words.related_heading()}", ""] + [f"- {_line(words.related_line(r))}" for r in h.related] + [""]
     if h.contrast_note or h.contrasts:
-        out += ["## What if?", "", f"Changes to the facts that would change the answer: {_esc(h.contrast_note)}.", ""]
+        out += ["## What if?", "", _esc(h.contrast_note), ""]
         for i, c in enumerate(h.contrasts, 1):
             out.append(f"{i}. {_line(c.sentence)} {_contrast(c)}")
         out.append("")
+    if arg.undetermined and words.open_rows_at_end(arg.undetermined):
+        out += [f"## {words.open_rows_end_heading()}", ""] + [f"- {_line(u)}" for u in arg.undetermined] + [""]
     if figure or svg:
         out += ["## The argument as a figure", ""]
         if figure:
@@ -298,7 +303,7 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
         out += [f"![{_esc(h.figure_caption)}](data:image/svg+xml;base64,{data})", ""]
     out += [f"*{_esc(h.figure_caption)}.*", ""]
     if h.contrast_note or h.contrasts:
-        out += ["## What if?", "", f"Changes to the facts that would change the answer: {_esc(h.contrast_note)}.", ""]
+        out += ["## What if?", "", _esc(h.contrast_note), ""]
         for i, c in enumerate(h.contrasts, 1):
             out.append(f"{i}. {_line(c.sentence)}")
             if _contrast(c):

@@ -128,3 +128,38 @@ def test_a_hole_for_an_undeclared_predicate_is_an_error():
 def test_a_hole_names_its_predicates():
     prog = parse_program('@input p(O: operation) "{O} p".\n@hole "350.02(2)(b)4.b" "missing." for p.\n', "x.dl")
     assert prog.holes[0].preds == ("p",)
+
+
+def test_many_open_rows_are_listed_at_the_end_of_the_trainee_handout(report, fees):
+    """More than six rows left undetermined (a report's 27 provisions) would bury the argument: it
+    keeps one line pointing to them, and they are listed near the end, after the what-if section
+    and before the facts used; six or fewer stay in the argument."""
+    from reasoner.prose.argument import OPEN_ROWS_INLINE, open_rows_at_end, open_rows_pointer
+    from reasoner.render.handout import build_handout
+    from reasoner.render.html import render_html
+    from reasoner.render.markdown import render_trainee_markdown
+    rows = report.argument.undetermined
+    assert len(rows) > OPEN_ROWS_INLINE and open_rows_at_end(rows)
+    md = render_trainee_markdown(build_handout(report))
+    argument = md[md.index("## The argument"):md.index("## Our readings")]
+    pointer = (f"{len(rows)} other provisions are left undetermined, because the case does not state the facts "
+               "they turn on. They are listed near the end of this handout, each with the facts that would decide it.")
+    assert pointer in argument and "Left undetermined, and what would decide each:" not in md
+    assert not any(line in argument for line in rows)
+    end = md.index("## Left undetermined: what would decide each")
+    assert md.index("## Our readings") < end < md.index("## The facts the argument used")
+    assert all(md.index(f"- {line}") > end for line in rows)
+    html = " ".join(render_html(build_handout(report)).split())
+    assert f'<p class="open-pointer">{pointer}</p>' in html
+    assert html.index('<section class="open-end"><h2>Left undetermined: what would decide each</h2>') \
+        < html.index("The facts the argument used</h2>")
+    # a few rows stay where they are decided (the permit fees' 3)
+    few = fees.argument.undetermined
+    assert 0 < len(few) <= OPEN_ROWS_INLINE and not open_rows_at_end(few)
+    md = render_trainee_markdown(build_handout(fees))
+    assert "## Left undetermined: what would decide each" not in md and "other provisions are left" not in md
+    # the boundary, and what the pointer counts: a closing 'N more undetermined rows' line, rows not provisions
+    assert not open_rows_at_end(["s. 1: x"] * 6) and open_rows_at_end(["s. 1: x"] * 7)
+    assert open_rows_pointer(["s. 1: x"] * 7).startswith("7 other provisions are left undetermined")
+    assert open_rows_pointer(["the fee of p1: x"] * 6 + ["1,500 more undetermined rows, each answered in the bindings"]) \
+        .startswith("1,506 other rows of the answer are left undetermined")

@@ -286,7 +286,9 @@ def test_the_handout_says_when_the_answer_turns_on_a_reading(tmp_path):
               "--no-whatif")
     assert res.exit_code == 0, res.output
     md = " ".join(out.read_text(encoding="utf-8").split())
-    readings = md[md.index("## Readings"):]
+    readings = md[md.index("## Our readings"):]
+    assert readings.startswith("## Our readings Where the statute's words leave room, the argument reads them as "
+                               "follows. These are our readings, not a court's")
     assert ('Turns on a reading: under the alternative reading of "when within 150 feet of a dwelling" '
             "(s. 350.10(1)(g)), that a snowmobile exactly 150 feet from a dwelling is not within 150 feet, "
             "the answer would be yes: the ride was lawful under the provisions of the ch. 350 excerpt.") in readings

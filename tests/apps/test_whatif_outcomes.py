@@ -207,7 +207,68 @@ def test_the_handout_lists_the_same_changes(tmp_path):
     assert result.exit_code == 0, result.output
     md = out.read_text(encoding="utf-8")
     section = md[md.index("## What if?"):]
-    assert "4 single changes make it no longer established" in section
+    # the trainee's lead in words: how many were found, what they do, how many are listed
+    assert ("4 changes of one fact each would leave the answer undecided. The 3 nearest to the case as stated "
+            "are listed below.") in section
     assert ("If the speed of the snowmobile in the ride had been 10 mph instead of 25 mph, it would no longer be "
             "established that Riley Kowalski (the operator) violated s. 350.10(1)(g) in the ride") in section
     assert "Would then apply" not in section   # an undetermined answer's provisions are only considered
+
+
+def test_the_trainee_lead_says_the_search_in_sentences():
+    """The trainee handout opens its what-if section with sentences (prose/whatif.py handout_lead):
+    the count found, what the changes do, and how many are listed; one change and several, one kind
+    and a mix, pairs, and nothing to change. The researchers' view keeps the search's own summary."""
+    from reasoner.prose.whatif import handout_lead
+    assert handout_lead({(1, "flip"): 1}, 3, "singles", True, False) == \
+        "One change of a single fact would reverse the answer."
+    assert handout_lead({(1, "settle"): 5}, 3, "singles", True, False) == (
+        "5 changes of one fact each would decide the question the case leaves open. The 3 nearest to the case "
+        "as stated are listed below.")
+    assert handout_lead({(1, "unsettle"): 2}, 1, "singles", True, False) == (
+        "2 changes of one fact each would leave the answer undecided. The nearest to the case as stated is "
+        "listed below.")
+    assert handout_lead({(1, "flip"): 2, (1, "value"): 4}, 3, "singles", True, False, "true", 3) == (
+        "6 changes of one fact each would change the answer: 2 would reverse it and 4 would change the amount "
+        "or value found. The 3 nearest to the case as stated are listed below; 3 more that reach the same amount "
+        "another way are left out.")
+    assert handout_lead({(1, "flip"): 1, (1, "value"): 1, (1, "unsettle"): 1}, 2, "singles", True, False, "true", 1) \
+        .startswith("3 changes of one fact each would change the answer: 1 would reverse it, 1 would change the "
+                    "amount or value found and 1 would leave it undecided. The 2 nearest to the case as stated are "
+                    "listed below; 1 more that reaches the same amount another way is left out.")
+    assert handout_lead({(1, "unsettle"): 4, (2, "flip"): 1}, 5, "pairs", True, True) == (
+        "4 changes of one fact each would leave the answer undecided. One change of two facts together would "
+        "reverse the answer (the search of pairs stopped at its limit).")
+    assert handout_lead({(2, "flip"): 2}, 5, "pairs", True, False) == (
+        "No change of a single fact the argument uses would change the answer. 2 changes of two facts together "
+        "would reverse the answer.")
+    assert handout_lead({}, 3, "pairs", True, False) == \
+        "No change of a single fact the argument uses or of two facts together would change the answer."
+    assert handout_lead({}, 3, "singles", False, False) == \
+        "No fact the argument uses can be changed, so no variation of the case is shown."
+
+
+def test_the_full_view_keeps_the_search_summary(tmp_path):
+    out = tmp_path / "full.md"
+    result = CliRunner().invoke(main, ["export", REPORT, "lawful", "--view", "full", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    md = out.read_text(encoding="utf-8")
+    assert ("Changes to the facts that would change the answer: no single change or pair of changes flips the "
+            "answer; 4 single changes make it no longer established.") in md
+    assert "changes of one fact each" not in md
+
+
+def test_a_fact_that_only_brings_the_case_within_reach_comes_after_the_elements():
+    """s. 350.02(2)(b)4 sits under the lead-in of (b) ('adjacent to a roadway'): changing a fact only
+    the lead-in reads takes the case outside the provision, so it is listed after the changes to the
+    elements of 4 and its exceptions (4.a, 4.c). The exceptions under 4 do not make 4 a lead-in: its
+    own elements (at night, the direction of travel) stay first."""
+    found = data(str(ROOT / "facts/ch350_night_direction_unlawful.yaml"), "lawful")
+    single = [o["changes"][0]["attribute"] for o in found["outcomes"] if len(o["changes"]) == 1]
+    scope = [single.index(a) for a in ("on_highway_right_of_way", "adjacent_to_roadway")]
+    inside = [single.index(a) for a in ("at_night", "travelled_with_traffic", "head_lamp_barrier")]
+    assert max(inside) < min(scope)
+    fix = ROOT / "tests/fixtures/cli"
+    fixture = data("--rules", fix / "trail.dl", fix / "night_unlawful.yaml", "lawful(op1)")
+    order = [o["changes"][0]["attribute"] for o in fixture["outcomes"]]
+    assert order.index("adjacent_to_roadway") < order.index("head_lamp_barrier")   # 4 has no lead-in here

@@ -145,3 +145,32 @@ def test_provision_sentence_that_opens_two_sentences_asks_for_more_words(program
     err = error_of(program, '@provision "348.19(3)" "No operator of a vehicle shall fail or refuse"\np(a).\n')
     assert "2 sentences of s. 348.19(3) open with" in err.message and "more of its first words" in err.hint
     program('@provision "348.19(3)" "No operator of a vehicle shall fail or refuse after a weighing"\np(a).\n')
+
+
+# -- @positive: how a form with an argument left open reads when true ----------------------------------------
+POSITIVE_DECLS = ('@entity vehicle "a vehicle".\n@entity prior "a prior conviction".\n'
+                  '@input prior_of(C: prior, V: vehicle) "the vehicle whose incident {C} is a prior for".\n')
+
+
+def test_positive_is_parsed_for_the_form_with_an_argument_left_open():
+    prog = parse_text(POSITIVE_DECLS + '@positive prior_of(_, V) "the person charged for {V} has a prior conviction".\n'
+                      '@negative prior_of(_, V) "the person charged for {V} has no prior conviction".\n')
+    names, template, loc = prog.positives[("prior_of", 2, (0,))]
+    assert names == ("_", "V") and template == "the person charged for {V} has a prior conviction" and loc.line == 4
+    assert ("prior_of", 2, (0,)) in prog.negatives   # the two forms are kept apart
+
+
+def test_positive_given_twice_or_without_an_open_argument_is_an_error(program):
+    twice = error_of(program, POSITIVE_DECLS + '@positive prior_of(_, V) "a".\n@positive prior_of(_, V) "b".\n')
+    assert "@positive prior_of(_, V) given twice" in twice.message and twice.location.endswith("prog.dl:5:11")
+    closed = error_of(program, POSITIVE_DECLS + '@positive prior_of(C, V) "{V} has {C}".\n')
+    assert "@positive prior_of leaves no argument open" in closed.message and closed.location.endswith("prog.dl:4:11")
+
+
+def test_positive_for_an_undeclared_predicate_or_parameter_is_refused(program):
+    undeclared = error_of(program, POSITIVE_DECLS + '@positive prior_for(_, V) "{V} has a prior".\n')
+    assert "@positive for prior_for/2, which no @input or @predicate declares" in undeclared.message
+    assert undeclared.location.endswith("prog.dl:4:11")
+    assert "give the @positive the same number of parameters" in str(undeclared)
+    slot = error_of(program, POSITIVE_DECLS + '@positive prior_of(_, V) "{W} has a prior".\n')
+    assert "@positive prior_of: {W} is not one of its parameters" in slot.message

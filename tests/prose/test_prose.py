@@ -359,6 +359,27 @@ def test_negative_for_an_undeclared_predicate_is_a_rule_error(tmp_path):
     assert result.exit_code == 2 and "bad.dl:2:11" in result.output and "@negative for q/1" in result.output
 
 
+def test_positive_gives_the_true_form_with_an_argument_left_open(rb):
+    """`@positive p(_, V)`: the form with an argument left open reads in the rule file's own words
+    when true (and as a statement), not as the declaration's noun phrase with 'some ...' in it; the
+    full form keeps the declaration's sentence."""
+    from reasoner.language.parser import parse_text
+    decls = ('@entity vehicle "a vehicle".\n@entity prior "a prior conviction".\n'
+             '@input prior_of(C: prior, V: vehicle) "the vehicle whose incident {C} is a prior for".\n')
+    plain = prose_for(parse_text(decls))
+    own = prose_for(parse_text(decls + '@positive prior_of(_, V) "the person charged for {V} has a prior conviction".\n'))
+    assert str(plain.positive("prior_of", (None, "v1"))) != "the person charged for v1 has a prior conviction"
+    assert str(own.positive("prior_of", (None, "v1"))) == "the person charged for v1 has a prior conviction"
+    assert str(own.statement("prior_of", (None, "v1"))) == "the person charged for v1 has a prior conviction"
+    assert str(own.positive("prior_of", ("c1", "v1"))) == str(plain.positive("prior_of", ("c1", "v1")))
+    p = prose_for(rb.checked.program)   # the bundled law's own
+    assert str(p.positive("prior_of", (None, "semi1"))) == "the person charged for the incident of semi1 has a prior conviction"
+    assert str(p.positive("permit_weight_basis", ("semi1", None))) == \
+        "the overweight violation of semi1 is computed on the basis of the weight authorized in its permit"
+    assert p.negative("permit_weight_basis", ("semi1", None)) == \
+        "the overweight violation of semi1 is not computed on the basis of the weight authorized in its permit"
+
+
 def test_citation_style_and_official_link():
     from reasoner.prose import cite, statute_url
     assert cite("350.10(1)(g)", "statute") == "Wis. Stat. § 350.10(1)(g)"

@@ -254,7 +254,7 @@ def test_html_is_self_contained(trail):
     assert html.startswith("<!DOCTYPE html>") and html.count("<svg") == 1 and "<script" not in html
     assert not re.search(r'src="(https?:)?//', html) and "@import" not in html
     assert "<h3>Wis. Stat. § 350.02(2)(b)4 " in html and "<blockquote>4. At night travel" in html
-    assert html.index("The argument") < html.index("Readings") < html.index("What if?") \
+    assert html.index("The argument") < html.index("<h2>Our readings</h2>") < html.index("What if?") \
         < html.index("The facts the argument used")
 
 
