@@ -52,7 +52,7 @@ from ..prose.sentences import prose_for
 from ..engine.setsession import SetSession
 from ..language.ast import Atom, Negative, Positive, Var
 from .whatif import (Outcome, _outcome, _pair_pool, _template, apply_changes, candidate_changes, dependent_inputs,
-                     input_decl, quick_answer, search_pairs, what_if)
+                     input_decl, possible, quick_answer, search_pairs, what_if)
 
 MAX_PAIRS = 400       # pairs of changes judged at most (`reasoner debug --max-pairs`)
 PAIRS_SHOWN = 10      # verified pairs kept at most (the search stops once it has them)
@@ -339,7 +339,8 @@ def _facts(rb, loaded, atom, saved, base, expected, engine, out) -> list:
 def _pairs(rb, loaded, atom, saved, base, expected, engine, out, max_pairs) -> list:
     """Pairs of changes to the facts that give the expected answer (see the module's docstring)."""
     inputs = dependent_inputs(rb, loaded, atom, base)
-    groups = [g for g in (candidate_changes(rb, loaded, e, a, relevant=base.cited) for e, a in inputs) if g]
+    groups = [g for g in ([ch for ch in candidate_changes(rb, loaded, e, a, relevant=base.cited)
+                           if possible(rb, loaded, [ch])] for e, a in inputs) if g]
     names = getattr(loaded, "names", None)
     out.depends_on = [_template(input_decl(rb.checked.program, a), e, names) for e, a in inputs]
     kind = _outcome(base.answer, expected)

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 
 from ..answer.answering import DEFAULT_ENGINE, Answer, answer_case, open_session, verdict
 from ..answer.each import each_bindings
+from ..facts.constraints import broken
 from ..law.index import statute_order
 from ..core.deadline import check as check_deadline
 from ..core.errors import ReasonerError
@@ -245,7 +246,36 @@ def apply_changes(case: Case, changes) -> Case:
             rows.append(FactRow(ch.attribute, (ch.entity, ch.new), True, WHATIF_LOC, ch.attribute))
         attributes.setdefault(ch.entity, {})[ch.attribute] = ch.show(ch.new)
         attr_locs[(ch.entity, ch.attribute)] = WHATIF_LOC
-    return replace(case, rows=rows, attributes=attributes, attr_locs=attr_locs, presumed=presumed)
+    implied = _unimplied(case, changes, rows, attributes, attr_locs)
+    return replace(case, rows=rows, attributes=attributes, attr_locs=attr_locs, presumed=presumed, implied=implied)
+
+
+def _unimplied(case: Case, changes, rows: list, attributes: dict, attr_locs: dict) -> dict:
+    """The case's implied facts after the changes (facts/constraints.py): one a change sets is
+    stated now; one whose premise a change sets (or a fact it was implied from) is unknown again,
+    in place in rows, attributes and attr_locs."""
+    implied = {k: v for k, v in (getattr(case, "implied", None) or {}).items()}
+    moved = {(ch.attribute, ch.entity) for ch in changes}
+    for key in moved:
+        implied.pop(key, None)
+    while True:
+        stale = [k for k, v in implied.items() if v["premise"] in moved]
+        if not stale:
+            return implied
+        for pred, entity in stale:
+            arity = 1 if isinstance(implied[(pred, entity)]["value"], bool) else 2
+            rows[:] = [r for r in rows if not (r.pred == pred and len(r.args) == arity and r.args[0] == entity)]
+            rows.append(FactRow(pred, (entity,) if arity == 1 else (entity, UNKNOWN), False, "", pred))
+            attributes.get(entity, {}).pop(pred, None)
+            attr_locs.pop((entity, pred), None)
+            del implied[(pred, entity)]
+            moved.add((pred, entity))
+
+
+def possible(rb, case: Case, changes) -> bool:
+    """The changed case is one the law's @implies allow (facts/constraints.py): a change that would
+    make two facts that cannot both hold is not a what-if."""
+    return not broken(rb.checked, case, apply_changes(case, changes).rows)
 
 
 def quick_answer(rb, case: Case, atom, engine=DEFAULT_ENGINE, saved=None) -> str:
@@ -933,7 +963,8 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
     changes: Sequence   # one input's candidate changes here; a set of changes found (a tuple) below
     for entity, attr in relevant_inputs(base, rb):
         check_deadline()   # thousands of inputs (a vehicle's priors): finding candidates is under the time limit too
-        changes = candidate_changes(rb, case, entity, attr, relevant=relevant)
+        changes = [ch for ch in candidate_changes(rb, case, entity, attr, relevant=relevant)
+                   if possible(rb, case, [ch])]
         if changes:
             groups.append(changes)
     result.candidates = [c for g in groups for c in g]
@@ -980,6 +1011,8 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
         result.searched = "pairs"
 
         def judge(a, b):
+            if not possible(rb, case, [a, b]):
+                return None   # two facts that cannot both hold
             kind = _outcome(base.answer, quick_answer(rb, apply_changes(case, [a, b]), atom, engine, saved))
             if kind == "unsettle":   # confirmed by the full answer, as for a single change
                 kind = _outcome(base.answer, changed_answer((a, b)).answer)

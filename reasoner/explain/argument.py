@@ -762,7 +762,8 @@ class _Builder:
             self.mark(x, "origin", rd)
 
     def held_element(self, h) -> Element:
-        source = words.PRESUMED if h.get("presumed") else words.source(h.get("source", ""))
+        source = words.PRESUMED if h.get("presumed") else words.source(
+            h.get("source", ""), f"implied: {h['implied']}" if h.get("implied") else "")
         if h.get("source"):
             self._note_fact(h["text"], h["source"])
         return Element(h["text"], h.get("status", "true"), source=source, loc=h.get("source", ""))

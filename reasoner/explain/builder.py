@@ -391,12 +391,15 @@ class ProofBuilder:
         pr = self.case.presumed.get((pred, args)) if self.case is not None else None
         if pr is not None and truth == ("true" if pr.arity == 2 or pr.value else "false"):
             return self.presumed_node(nid, pr, pred, args, truth, sentence)
+        implied = (getattr(self.case, "implied", None) or {}).get((pred, args[0])) if self.case is not None and args else None
         if truth == "true":
             loc = row.loc if row else ""
             how = "entity in the case" if kind == "entity" else "stated in the case"
         else:
             loc = self.case.attr_locs.get((args[0], pred), "") if self.case is not None and args else ""
             how = "stated false in the case" if loc else "not in the case"
+        if implied is not None and truth in ("true", "false"):   # a fact a stated one implies (facts/constraints.py)
+            loc, how = implied["loc"], f"implied: {implied['reason']}"
         return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
                         loc=loc, how=how, pred=pred, link=self.links(pred, len(args)),
                         link_to=str(args[1]) if len(args) == 2 else "")
@@ -753,7 +756,10 @@ class ProofBuilder:
                     text = said.negative
                 else:
                     text = str(said)
+                implied = (getattr(self.case, "implied", None) or {}).get((pred, args[0])) \
+                    if self.case is not None and args and key in self.checked.base else None
                 out.append({"text": text, "status": truth, "source": source, "pred": pred,
+                            "implied": implied["reason"] if implied else "",
                             "presumed": pr is not None, "negated": isinstance(lit, Negative),
                             "derived": key not in self.checked.base,
                             "link": isinstance(lit, Positive) and self.links(pred, len(args)),

@@ -15,6 +15,7 @@ from ..core.fileinput import not_utf8_bytes, refuse_special
 from ..core.record import field, record
 from ..core.values import (UNKNOWN, Day, NumberError, TimeOfDay, parse_number, read_money, read_number,
                            read_quantity)
+from .constraints import imply
 from .presume import apply
 from .rows import FactRow
 from .valuecheck import check_value, hint_for, list_refused, quoted_scalar_hint
@@ -45,6 +46,7 @@ class Case:
     attr_locs: dict = field(default_factory=dict)    # (entity, attribute) -> file:line
     presumed: dict = field(default_factory=dict)     # (pred, args) -> Presumption (facts/presume.py)
     names: dict = field(default_factory=dict)        # id -> the name a person reads (`name:`), for named entities
+    implied: dict = field(default_factory=dict)      # (pred, entity) -> what a stated fact implies (facts/constraints.py)
 
     def fact_preds(self):
         return {(r.pred, len(r.args)) for r in self.rows}
@@ -117,7 +119,7 @@ def case_from_root(root: Located, filename: str, checked, name: str, strict: boo
         builder.entities(root.value["entities"][1])
     if "facts" in root.value:
         builder.raw_facts(root.value["facts"][1])
-    return apply(case, checked, strict=strict)
+    return apply(imply(case, checked), checked, strict=strict)   # implied facts first: never presumed
 
 
 def _a(kind: str) -> str:

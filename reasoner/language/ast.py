@@ -283,6 +283,37 @@ class Presumption:
         return f"{self.pred}({entity}, {shown})"
 
 
+@record(frozen=True)
+class Literal:
+    """One side of an `@implies`: `[not] p(O)` or `[not] p(O, constant)` about one entity."""
+    pred: str
+    value: Any = None        # the constant of a valued input (None: a true/false input)
+    negated: bool = False
+
+    @property
+    def arity(self) -> int:
+        return 1 if self.value is None else 2
+
+    @property
+    def key(self) -> Key:
+        return (self.pred, self.arity)
+
+    def text(self, entity: str, show: Callable[[Any], str] | None = None) -> str:
+        inner = entity if self.value is None else f"{entity}, {show(self.value) if show else self.value}"
+        return f"{'not ' if self.negated else ''}{self.pred}({inner})"
+
+
+@record
+class Implication:
+    """`@implies [not] p(O) then [not] q(O) "reason".`: what the facts of one entity cannot both be
+    (the statute's words or the physical world): where the first holds the second does, and where
+    the second fails so does the first (facts/constraints.py)."""
+    first: Literal
+    then: Literal
+    reason: str
+    loc: Loc
+
+
 @record
 class Alternative:
     """One reading of a contested phrase: `@reading PHRASE NAME "reason" { rules }` (the default)
@@ -329,6 +360,7 @@ class Program:
     preds: dict = field(default_factory=dict)      # (name, arity) -> PredDecl
     holes: list = field(default_factory=list)
     presumptions: list = field(default_factory=list)  # [Presumption]
+    implications: list = field(default_factory=list)  # [Implication] (@implies)
     files: list = field(default_factory=list)
     sources: dict = field(default_factory=dict)    # file -> text (for error excerpts)
     domains: dict = field(default_factory=dict)    # name -> DomainDecl (@domain)
@@ -342,6 +374,7 @@ class Program:
         self.rules.extend(other.rules)
         self.holes.extend(other.holes)
         self.presumptions.extend(getattr(other, "presumptions", []))
+        self.implications.extend(getattr(other, "implications", []))
         self.files.extend(other.files)
         self.sources.update(other.sources)
         for kind, decl in other.entities.items():

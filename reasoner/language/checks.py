@@ -23,7 +23,7 @@ from .parser import TYPES
 from .readings import problems as reading_problems
 from .domains import impossible_words, resolve
 from .kinds import problems as kind_problems
-from .presumptions import check_presumptions
+from .presumptions import check_implications, check_presumptions
 
 
 @record
@@ -253,6 +253,7 @@ def check(prog: Program, index: Any = None, require_provisions: bool = False, fa
                            or "define it with a rule, declare it with @input, or give facts in the case file")
 
     check_presumptions(prog, index, base, report)
+    check_implications(prog, report)
     for message, loc, hint in reading_problems(prog):
         report(message, loc, hint)
     for phrase in getattr(prog, "phrases", {}).values():

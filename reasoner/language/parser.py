@@ -12,7 +12,7 @@ from ..core.record import record
 from ..core.errors import RuleError, caret_excerpt
 from ..core.values import Day, TimeOfDay, parse_number
 from ..core.deadline import check as check_deadline
-from .ast import (Alternative, Atom, BinOp, BodyLiteral, Call, Compare, Const, DomainDecl, EntityDecl, Hole, Loc,
+from .ast import (Alternative, Implication, Literal, Atom, BinOp, BodyLiteral, Call, Compare, Const, DomainDecl, EntityDecl, Hole, Loc,
                   Negative, Param, Phrase, Positive, PredDecl, Presumption, Program, Rule, Term, Var, term_vars,
                   unquote_string)
 from . import arith
@@ -168,7 +168,7 @@ class Parser:
                                          "close the group with } first")
                     group = self.reading_group(prog)
                 elif name in ("entity", "input", "predicate", "hole", "not_encoded", "note", "domain", "presume",
-                              "negative", "positive", "phrase"):
+                              "negative", "positive", "phrase", "implies"):
                     if provision is not None or readings:
                         assert annot_tok is not None   # set with the @provision / @reading
                         raise self.error("@provision/@reading must be followed by a rule",
@@ -180,7 +180,7 @@ class Parser:
                 else:
                     raise self.error(f"unknown annotation @{name}", tok.line, tok.col,
                                      "known: @provision @reading @alternative @phrase @entity @input @predicate "
-                                     "@hole @not_encoded @note @domain @presume @negative @positive")
+                                     "@hole @not_encoded @note @domain @presume @negative @positive @implies")
                 continue
             rule = self.rule()
             rule.provision, rule.readings, rule.sentences = provision, readings, sentences
@@ -296,6 +296,8 @@ class Parser:
             prog.domains[ntok.text] = DomainDecl(ntok.text, words, reason, self.loc(ntok), phrases)
         elif name == "presume":
             prog.presumptions.append(self.presumption(loc))
+        elif name == "implies":
+            prog.implications.append(self.implication(loc))
         else:  # hole / not_encoded / note
             citation = self.string("a citation")
             why = self.string("the reason")
@@ -403,6 +405,37 @@ class Parser:
             override = self.string("why this input may be presumed although it is an element of an offence")
         self.expect(".")
         return Presumption(atom.pred, len(atom.args), value, citation, reason, atom.loc or loc, override)
+
+    def implication(self, loc: Loc) -> Implication:
+        """`@implies [not] p(O) then [not] q(O) "reason".` (either side may be `p(O, constant)`)."""
+        first, var = self.side()
+        tok = self.next()
+        if tok.kind != "ident" or tok.text != "then":
+            raise self.error("expected `then` between the two sides of @implies", tok.line, tok.col,
+                             "@implies on_median(O) then on_highway_right_of_way(O) \"why\".")
+        then, other = self.side()
+        if other != var:
+            raise self.error(f"@implies: both sides must be about the same entity ({var}, not {other})",
+                             tok.line, tok.col)
+        reason = self.string("the reason (one sentence)")
+        self.expect(".")
+        return Implication(first, then, reason, loc)
+
+    def side(self) -> tuple:
+        """A side of @implies, `[not] p(O)` or `[not] p(O, constant)`: (Literal, the entity's variable name)."""
+        negated = False
+        if self.at("not") and self.peek(1).kind == "ident":
+            self.next()
+            negated = True
+        atom = self.atom()
+        assert atom.loc is not None   # the parser places every atom it reads
+        args = atom.args
+        if not args or not isinstance(args[0], Var) or args[0].anonymous or len(args) > 2 \
+                or (len(args) == 2 and not isinstance(args[1], Const)):
+            raise self.error("a side of @implies is `p(O)` or `p(O, constant)`, with the entity as a variable",
+                             atom.loc.line, atom.loc.col)
+        value = args[1].value if len(args) == 2 else None
+        return Literal(atom.pred, value, negated), args[0].name
 
     def negative(self, prog: Program, positive: bool = False) -> None:
         """`@negative p(X, Y) "sentence".`: how p reads when it is false (reasoner/prose);

@@ -102,3 +102,26 @@ def check_presumptions(prog: Program, index: Any, base: dict, report: Callable[.
                    f"({' -> '.join(chain)}); an element of an offence is never presumed", pr.loc,
                    'only exceptions, provisos, exemptions and special regimes may be presumed; if the '
                    'statute really puts this input on the other party, add: override "why"')
+
+
+def check_implications(prog: Program, report: Callable[..., None]) -> None:
+    """`@implies`: both sides are declared inputs about entities of one kind, a constant fits its
+    input's type, and the reason is given."""
+    for imp in getattr(prog, "implications", []):
+        kinds = []
+        for side in (imp.first, imp.then):
+            decl = prog.preds.get(side.key)
+            if decl is None or not decl.is_input:
+                report(f"@implies {side.pred}/{side.arity}: not a declared @input", imp.loc,
+                       "both sides of @implies are case inputs (declared with @input)")
+                break
+            if side.arity == 2 and not _fits(side.value, decl.params[1].type, prog.entities):
+                report(f"@implies {side.pred}: {side.value!r} is not a {decl.params[1].type}", imp.loc)
+            kinds.append(decl.params[0].type)
+        if len(kinds) == 2 and kinds[0] != kinds[1]:
+            report(f"@implies: {imp.first.pred} is about a {kinds[0]} and {imp.then.pred} about a {kinds[1]}",
+                   imp.loc, "both sides are facts of the same entity")
+        if imp.first.key == imp.then.key and imp.first.value == imp.then.value:
+            report(f"@implies: both sides are {imp.first.pred}", imp.loc)
+        if not imp.reason.strip():
+            report("@implies: give the reason in one sentence", imp.loc)

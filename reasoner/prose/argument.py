@@ -125,6 +125,10 @@ def exception_status(status: str) -> str:
 def source(loc: str, how: str = "") -> str:
     """'case file line 12' for a stated fact ('' for a derived one); for one the case does not
     state, 'the case is silent: taken as not so' (a finding of the closed world, said as one)."""
+    if how.startswith("implied: "):   # a fact a stated one implies (the law's @implies)
+        line = loc.rsplit(":", 1)[-1]
+        where = f"case file line {line}" if line.isdigit() else "the case file"
+        return f"implied by {where}: {how[len('implied: '):]}"
     if loc:
         line = loc.rsplit(":", 1)[-1]
         return f"case file line {line}" if line.isdigit() else "case file"

@@ -2,6 +2,7 @@
 import pytest
 
 from reasoner.answer.answering import ask
+from reasoner.core.errors import CaseError
 from test_ch350_support import case, charge, charges_case, check, stating
 
 PA, PB, PC, PD = ("350.101(1)(a)", "350.101(1)(b)", "350.101(1)(c)", "350.101(1)(d)")
@@ -22,8 +23,16 @@ def test_a_needs_both_elements():
     check(c, f'violation(op1, "{PA}")', "true", cited=[PA], not_cited=[PB, PC])
     c = case(op={"under_influence_of_intoxicant": True, "incapable_of_safe_operation": False})
     check(c, f'violation(op1, "{PA}")', "false", not_cited=[PA], checked=[PA])
+    # incapacity caused by an intoxicant without its influence is no world a case can state (the
+    # law's @implies): refused with both lines; the influence without incapacity is the FALSE above
     c = case(op={"under_influence_of_intoxicant": False, "incapable_of_safe_operation": True})
-    check(c, f'violation(op1, "{PA}")', "false", not_cited=[PA], checked=[PA])
+    with pytest.raises(CaseError, match=r"incapable_of_safe_operation: true \(line \d+\) and "
+                                        r"under_influence_of_intoxicant: false \(line \d+\) cannot both hold"):
+        ask(c, f'violation(op1, "{PA}")')
+    # stated incapable, the influence left out: implied, never asked for
+    c = case(op={"under_influence_of_intoxicant": None, "incapable_of_safe_operation": True})
+    res = check(c, f'violation(op1, "{PA}")', "true", cited=[PA])
+    assert not res.missing
 
 
 def test_a_incapacity_unknown_is_undetermined():

@@ -20,7 +20,7 @@ answer and the result says so (`exact` False with a `reason`).
 """
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import time
@@ -31,6 +31,7 @@ from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
 from .unknowns import DEFAULT_BUDGET, Unknown, combine, unknowns
 from ...facts.rows import FactRow
+from ...facts.constraints import broken, implications
 from ..worlds import Variant, evaluate_groups
 from .probe import probe_many
 
@@ -212,6 +213,10 @@ class Splitter:
         self.stop = False
         self.first = evaluator.count     # the root's evaluation, before any try
         self.asked = 0
+        # the law's @implies (facts/constraints.py): a choice that makes two facts of an entity that
+        # cannot both hold is no world the case can have, and is not tried
+        self.impossible: Callable[[list], bool] | None = None
+        self.constrained: frozenset = frozenset()   # the inputs an @implies names
 
     def _spent(self) -> int:
         """Evaluations spent or asked for: the root's (counted by the evaluator) and the tries'."""
@@ -245,7 +250,7 @@ class Splitter:
             return
         if is_root:
             by_u = yield from self._try(node, cands)
-            if by_u is None:
+            if not by_u:   # None: out of budget or time; {}: no possible choice
                 return
             best, best_score = None, None
             for idx, (u, kids) in by_u.items():
@@ -268,6 +273,8 @@ class Splitter:
                 by_u = yield from self._try(node, [cand])
                 if by_u is None:
                     return
+                if cand.index not in by_u:   # every value of it is impossible here
+                    continue
                 cand_kids = by_u[cand.index][1]
                 if first is None:
                     first = (cand, cand_kids)
@@ -320,6 +327,8 @@ class Splitter:
             for c in u.choices:
                 path = node.path + ((u, c),)
                 rows = assign(node.rows, u, c)
+                if self.impossible is not None and u.row.pred in self.constrained and self.impossible(rows):
+                    continue
                 variants.append(_variant(rows, path))
                 owners.append((u, c, None))
                 if _needs_alt(path):
@@ -458,6 +467,10 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     root = Node(rows, raw, _decided(raw))
     cands = unknowns(rb, loaded, atom, order) if not root.decided else []
     sp = Splitter(ev, cands, budget, seconds_left)
+    rules = implications(rb.checked)
+    if rules:
+        sp.constrained = frozenset(side.pred for imp in rules for side in (imp.first, imp.then))
+        sp.impossible = lambda rows: bool(broken(rb.checked, loaded, _live(rows)))
     sp.base = (raw[0], raw[0])
     sp.prune = prune
     yield from sp.steps(root, is_root=True)
