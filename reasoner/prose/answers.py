@@ -174,7 +174,9 @@ def answer_line(answer) -> str:
     root_id = g.graph["root"]
     by_cases = g.nodes[root_id].get("kind") == "cases" and answer.answer in ("true", "false")
     rows = list(getattr(answer, "bindings", None) or [])
-    if by_cases and answer.answer == "true" and rows and not any(b.get("answer") == "true" for b in rows):
+    entries = [e for e in getattr(answer, "undetermined", None) or [] if "more" not in e]
+    if by_cases and answer.answer == "true" and rows and not any(b.get("answer") == "true" for b in rows) \
+            and entries and all(e.get("holes") and e.get("value_open") for e in entries):
         # some row holds in every case, but no row's values are decided (an amount the excerpt does
         # not give): a case's own values are a split's stand-ins, never said as the answer
         rest = open_part(answer)
