@@ -8,7 +8,7 @@ from .setsession import SetSession
 
 __all__ = ["DEFAULT_ENGINE", "ENGINES", "OFFENDER_KEYS", "open_session", "with_offenders"]
 
-OFFENDER_KEYS = (("offender_role", 4), ("binds", 2), ("penalty_of", 3))
+OFFENDER_KEYS = (("offender_role", 4), ("binds", 2), ("penalty_of", 3), ("offence_of", 3))
 
 
 def open_session(rb: Any, rows: Any, goal_key: Any, engine: str = DEFAULT_ENGINE, offenders: bool = False,

@@ -258,39 +258,70 @@ class ProofBuilder:
             roles = sorted({str(r[1]) for r in bound})
             if where != "in" or not roles:
                 return {}
-        words = " and ".join(phrases.get(r, r.replace("_", " ")) for r in roles)
+        out = self._offender_attrs(rows, roles, phrases, provision, within)
+        return out   # person_violation(X, P): each offender row says where (the snowmobile)
+
+    def _offender_attrs(self, rows, roles, phrases, provision, within) -> dict:
+        """The node attributes naming who committed the violation of `provision` in `within`: the ids
+        and names joined for the sentence, and `offender_rows`, one entry per offender row (the entity
+        it is in, the offender, the role), for the JSON offenders list."""
         named = sorted({entity_text(r[2], "entity", self.names) for r in rows})
-        return {"offender": " and ".join(named), "offender_role": words, "offence": show_value(provision),
+        entries = []
+        for r in sorted(rows, key=lambda r: (str(r[0]), str(r[2]), str(r[3]))):
+            place = within if within is not None else r[0]
+            entry = {"in": str(place) if place not in (None, UNKNOWN) else None, "provision": show_value(provision),
+                     "offender": str(r[2]), "role": phrases.get(str(r[3]), str(r[3]).replace("_", " ")),
+                     "offender_name": entity_text(r[2], "entity", self.names),
+                     "in_name": entity_text(place, "entity", self.names) if place not in (None, UNKNOWN) else None}
+            if entry not in entries:
+                entries.append(entry)
+        return {"offender": " and ".join(named), "offender_role": " and ".join(phrases.get(r, r.replace("_", " ")) for r in roles),
+                "offence": show_value(provision),
                 "offence_in": entity_text(within, "entity", self.names) if within is not None else "",
                 "offender_id": " and ".join(sorted({str(r[2]) for r in rows})),
-                "offence_in_id": str(within) if within is not None else ""}
+                "offence_in_id": str(within) if within is not None else "",
+                "offender_rows": entries}
 
     def penalized(self, pred, args, truth, decl) -> dict:
-        """Whom a penalty is imposed on: for a row of a relation the law declares the penalty for a
-        violation (penalty_of(Q, E, P)), the offender of P in E, the row's first argument (the vehicle):
-        the attributes of `offence` with `penalty` set (the node keeps its own sentence). {} for a
-        relation no penalty_of row names, or a row whose first argument is open."""
-        if ("penalty_of", 3) not in self.prog.preds or not args or args[0] is None or args[0] is UNKNOWN:
+        """Whom a penalty is imposed on, or who committed the violation a relation concludes: for a row
+        of a relation the law declares the penalty for a violation (penalty_of(Q, E, P)) or about one
+        (offence_of(Q, E, P)), E being one of the row's arguments, the offender of P in E: the
+        attributes of `offence`, with `penalty` set for a penalty (the node keeps its own sentence).
+        {} for a relation neither names, or a row whose arguments are open."""
+        if not args:
             return {}
-        certain, possible = self.s.status("penalty_of", (pred, args[0], None))
-        provisions = sorted({str(r[2]) for r in (certain if truth == "true" else possible)})
-        if not provisions:
+        found = None
+        for key, penalty in ((("penalty_of", 3), True), (("offence_of", 3), False)):
+            if key not in self.prog.preds:
+                continue
+            certain, possible = self.s.status(key[0], (pred, None, None))
+            known = {a for a in args if a is not None and a is not UNKNOWN}
+            hits = sorted({(str(r[1]), str(r[2])) for r in (certain if truth == "true" else possible)
+                           if r[1] in known})
+            if hits:
+                found = (hits, penalty)
+                break
+        if found is None:
             return {}
-        within = args[0]
-        certain, possible = self.s.status("offender_role", (within, provisions[0], None, None))
-        rows = [r for r in (certain if truth == "true" else possible) if r[2] is not UNKNOWN]
+        hits, penalty = found
+        within = next(a for a in args if a is not None and a is not UNKNOWN and str(a) == hits[0][0])
+        phrases = decl.params[3].phrases or {}
+        rows, roles = [], []
+        for _, provision in hits:
+            certain, possible = self.s.status("offender_role", (within, provision, None, None))
+            rows += [r for r in (certain if truth == "true" else possible) if r[2] is not UNKNOWN]
         roles = sorted({str(r[3]) for r in rows})
         if not roles:
-            bound, _ = self.s.status("binds", (provisions[0], None))
+            bound, _ = self.s.status("binds", (hits[0][1], None))
             roles = sorted({str(r[1]) for r in bound})
         if not roles:
             return {}
-        phrases = decl.params[3].phrases or {}
-        return {"offender": " and ".join(sorted({entity_text(r[2], "entity", self.names) for r in rows})),
-                "offender_role": " and ".join(phrases.get(r, r.replace("_", " ")) for r in roles),
-                "offence": show_value(provisions[0]), "offence_in": entity_text(within, "entity", self.names),
-                "offender_id": " and ".join(sorted({str(r[2]) for r in rows})),
-                "offence_in_id": str(within), "penalty": True}
+        out = self._offender_attrs(rows, roles, phrases, hits[0][1], within)
+        if penalty:
+            out["penalty"] = True
+        else:
+            out["relation_offence"] = True
+        return out
 
     def pattern_node(self, pred, args, depth):
         """An atom with open positions: `violation(op1, _)`."""

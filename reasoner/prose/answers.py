@@ -179,6 +179,15 @@ def answer_line(answer) -> str:
     g = answer.proof  # the recorded proof: reading it needs no networkx (tests/cli/test_lazy_imports.py)
     root_id = g.graph["root"]
     by_cases = g.nodes[root_id].get("kind") == "cases" and answer.answer in ("true", "false")
+    rows = list(getattr(answer, "bindings", None) or [])
+    entries = [e for e in getattr(answer, "undetermined", None) or [] if "more" not in e]
+    if by_cases and answer.answer == "true" and rows and not any(b.get("answer") == "true" for b in rows) \
+            and entries and all(e.get("holes") and e.get("value_open") for e in entries):
+        # some row holds in every case, but no row's values are decided (an amount the excerpt does
+        # not give): a case's own values are a split's stand-ins, never said as the answer
+        rest = open_part(answer)
+        if rest:
+            return f"{heads['true']}, {cases_qualifier(g, root_id)}, though no row of it is decided. {rest}"
     if by_cases:   # the cases say what each row turns on: no open rows said again beside them
         line = _cases_line(answer, g, root_id, heads)
     else:

@@ -42,7 +42,7 @@ def offender_sentence(d) -> str:
     no one in the role, 'an unnamed operator violated s. 350.02(2)(b)4 in op1'. '' for a node
     without them."""
     role = d.get("offender_role")
-    if not role or d.get("penalty"):
+    if not role or (d.get("penalty") or d.get("relation_offence")):
         return ""
     who = f"{d['offender']} (the {role})" if d.get("offender") else f"{article('unnamed ' + role)}"
     within = f" in {d['offence_in']}" if d.get("offence_in") else ""
@@ -52,7 +52,7 @@ def offender_sentence(d) -> str:
 def offender_phrase(d) -> str:
     """Who a violation binds, as a row of open violations names them: 'Taylor Johnson (the
     operator)', 'the owner or person in charge or control'; '' for a node that is not a violation."""
-    if not d.get("offender_role") or d.get("penalty"):
+    if not d.get("offender_role") or (d.get("penalty") or d.get("relation_offence")):
         return ""
     return f"{d['offender']} (the {d['offender_role']})" if d.get("offender") else f"the {d['offender_role']}"
 
@@ -61,7 +61,7 @@ def offence_said(d) -> str:
     """An open violation with whom it would bind: 'Dana Ruiz (the owner or person in charge or control)
     violated s. 350.08 in the ride'; where the case names no one in the role, 'the owner or person in
     charge or control violated s. 350.08 in the ride'. '' for a node that is not a violation."""
-    if not d.get("offender_role") or d.get("penalty"):
+    if not d.get("offender_role") or (d.get("penalty") or d.get("relation_offence")):
         return ""
     if d.get("offender"):
         return offender_sentence(d)

@@ -151,11 +151,12 @@ def offenders(answer) -> list:
     for nid in proof_order(g):
         d = g.nodes[nid]
         if d.get("offender_role") and d.get("status") == "true":
-            row = {"in": d.get("offence_in_id", d.get("offence_in")) or None, "provision": d.get("offence", ""),
-                   "offender": d.get("offender_id", d.get("offender")) or None, "role": d["offender_role"],
-                   "offender_name": d.get("offender") or None, "in_name": d.get("offence_in") or None}
-            if row not in out:
-                out.append(row)
+            rows = [dict(r) for r in d.get("offender_rows") or ()] or [
+                {"in": d.get("offence_in_id") or None, "provision": d.get("offence", ""), "offender": None,
+                 "role": d["offender_role"], "offender_name": None, "in_name": d.get("offence_in") or None}]
+            for row in rows:   # one entry per offender: two persons prosecuted are two entries
+                if row not in out:
+                    out.append(row)
     return out
 
 

@@ -252,3 +252,43 @@ def test_officer_actions(atom, attrs, expected, cite):
     assert res.answer == expected
     if cite:
         assert cite in res.cited
+
+
+# ---------------------------------------------------------------------------------------------
+# (2)(a) a permit condition violated by a vehicle over the size limits: "subject to the same
+# penalties as would be applicable if that person were operating without a permit". The penalty
+# for size without a permit is outside the excerpt: the answer says so, never FALSE.
+
+def size_permit_case(**attrs):
+    base = dict(found_weight_lb=70000, max_weight_lb=80000, other_permit_condition_violated=True,
+                exceeds_size_limits=True)
+    base.update(attrs)
+    return vehicle_case(permit={"permit_kind": "single_trip", "permit_in_force": True,
+                                "exceeds_weight": False}, **base)
+
+
+def test_size_permit_condition_penalty_is_outside_the_excerpt_not_false():
+    res = ask(size_permit_case(), "permit_condition_forfeiture(v1, Min, Max)")
+    assert res.answer != "false"
+    assert "348.25(2)(a)" in res.cited
+    assert [b["answer"] for b in res.bindings] == ["undetermined"]
+    assert [h["citation"] for e in res.undetermined for h in e["holes"]] == ["348.11"]
+    assert "s. 348.11 is not in the excerpt" in res.argument.short
+    assert "No forfeiture" not in res.argument.short and "may be imposed" not in res.argument.short
+
+
+def test_size_unknown_leaves_the_permit_condition_penalty_open():
+    res = ask(size_permit_case(exceeds_size_limits=None), "permit_condition_forfeiture(v1, Min, Max)")
+    assert res.answer == "undetermined"
+
+
+def test_size_penalty_stated_from_outside_the_excerpt_is_used():
+    res = ask(size_permit_case(size_penalty_min_outside_excerpt=50, size_penalty_max_outside_excerpt=200),
+              "permit_condition_forfeiture(v1, Min, Max)")
+    assert res.answer == "true" and "348.25(2)(a)" in res.cited
+    assert [(b["Min"], b["Max"]) for b in res.bindings if b["answer"] == "true"] == [(5000, 20000)]
+
+
+def test_within_size_and_weight_a_condition_breach_carries_no_penalty_here():
+    res = ask(size_permit_case(exceeds_size_limits=False), "permit_condition_forfeiture(v1, Min, Max)")
+    assert res.answer == "false" and "348.25(2)(a)" not in res.cited

@@ -42,6 +42,15 @@ CASES = [
     ({"rent": True, "lessee": False}, {"authority_holder": "rent", "vehicle_lessee": "lessee"}, ["lessee"]),
     ({"rent": True, "lessee": False}, {"vehicle_owner": "rent", "owner_required_or_permitted": True,
                                        "authority_holder": "lessee", "vehicle_lessee": "lessee"}, ["lessee"]),
+    # the leasing business is the driver's employer in a tractor-trailer combination: the lessee
+    ({"rent": True, "lessee": False}, {"tractor_combination": True, "driver_principal": "rent",
+                                       "vehicle_lessee": "lessee"}, ["lessee"]),
+    ({"rent": True, "lessee": False}, {"tractor_combination": True, "driver_principal": "rent",
+                                       "authority_holder": "lessee", "vehicle_lessee": "lessee"}, ["lessee"]),
+    # a leasing owner that required the operation, an authority holder that is not the lessee
+    ({"rent": True, "acme": False, "lessee": False},
+     {"vehicle_owner": "rent", "owner_required_or_permitted": True, "authority_holder": "acme",
+      "vehicle_lessee": "lessee"}, ["acme", "lessee"]),
     # not overweight: nobody
     ({"acme": False}, {"authority_holder": "acme", "found_weight_lb": 80000}, []),
 ]
@@ -55,6 +64,39 @@ def test_who_is_prosecuted(carriers, attrs, expected):
         assert "348.20(1)" in res.cited
     if any(carriers.values()) and expected:
         assert any("lessee" in r for r in res.readings)
+
+
+@pytest.mark.parametrize("carriers,attrs,expected", CASES)
+def test_weight_liable_and_prosecuted_name_the_same_persons(carriers, attrs, expected):
+    """s. 348.20 (1): 'This section shall not apply to ... corporations whose principal business is
+    leasing ..., but such prosecutions shall be instituted against the lessee': a leasing business is
+    never a person against whom the prosecution proceeds, on any ground; the lessee is."""
+    case = prosecution_case(carriers, **attrs)
+    res = ask(case, "weight_liable(v1, C)")
+    assert sorted(b["C"] for b in res.bindings if b["answer"] == "true") == expected
+    for cid, leasing in carriers.items():
+        liable = ask(case, f"weight_liable(v1, {cid})")
+        assert liable.answer == ("true" if cid in expected else "false")
+        assert liable.answer == ask(case, f"prosecuted(v1, {cid})").answer
+        if leasing:
+            assert liable.answer == "false"
+    offenders = ask(case, 'offender_role(v1, "348.15 to 348.17", X, R)')
+    assert sorted((b["X"], b["R"]) for b in offenders.bindings if b["answer"] == "true") == \
+        [(c, "prosecuted_person") for c in expected]
+
+
+def test_the_leasing_employer_is_named_in_no_answer_and_the_lessee_offends():
+    case = prosecution_case({"rent": True, "lessee": False}, tractor_combination=True,
+                            driver_principal="rent", vehicle_lessee="lessee", authority_holder="lessee")
+    res = ask(case, "weight_liable(v1, rent)")
+    assert res.answer == "false"
+    assert res.argument.short == ("No: the principal business of rent is leasing vehicles, including trailers "
+                                  "and semitrailers, for compensation.")
+    res = ask(case, "prosecute")
+    assert res.answer == "true"
+    assert [(b["V"], b["C"]) for b in res.bindings if b["answer"] == "true"] == [("v1", "lessee")]
+    from reasoner.render.jsonout import offenders
+    assert [(o["offender"], o["provision"]) for o in offenders(res)] == [("lessee", "348.15 to 348.17")]
 
 
 def test_leasing_business_without_known_lessee_is_not_prosecuted():

@@ -1,6 +1,7 @@
 """ss. 350.02(2)(a)4-6, (3), (4); 350.04 (events, routes, liability); 350.045; 350.047."""
 import pytest
 
+from reasoner.answer.answering import ask
 from test_ch350_support import adjacent, case, check, roadway, route, stating
 
 S4 = "350.02(4)"
@@ -296,3 +297,26 @@ def test_posting_duty_350_04_3_b(posted, answer):
     c = case(extra={"ev1": race(liability_provision_posted=posted)})
     res = check(c, 'municipal_duty_breached(ev1, "350.04(3)(b)")', answer)
     assert ("350.04(3)(b)" in res.cited) == (answer == "true")
+
+
+# -- par. (b) reaches only operation adjacent to a roadway -------------------------------------
+
+@pytest.mark.parametrize("on_median", [None, True])
+def test_median_sentence_does_not_reach_a_ride_on_the_roadway(on_median):
+    """s. 350.02(2)(b): 'Snowmobiles may be operated adjacent to a roadway ... 1. ... Travel upon the
+    median of a divided highway is prohibited except to cross': a sentence of par. (b), so it does
+    not reach a ride on the main-traveled portion of a designated route (adjacent_to_roadway false)."""
+    op = route(adjacent_to_roadway=False, on_main_traveled_portion=True, speed_mph=60,
+               roadway_speed_limit_mph=45, on_median=on_median)
+    c = case(op=op)
+    check(c, 'violation(op1, "350.02(2)(b)1")', "false", not_cited=["350.02(2)(b)1"])
+    check(c, 'violation(op1, "350.02(2)(b)6")', "false", not_cited=["350.02(2)(b)6"])
+    res = ask(c, "lawful(op1)")
+    assert not any("median" in m for m in res.missing), res.missing
+    assert not any("adjacent" in m for m in res.missing), res.missing
+
+
+def test_median_travel_adjacent_to_the_roadway_is_still_a_violation():
+    op = adjacent(on_median=True, crossing_median=False)
+    res = check(case(op=op), 'violation(op1, "350.02(2)(b)1")', "true", cited=["350.02(2)(b)1"])
+    assert ask(case(op=op), 'offender(op1, "350.02(2)(b)1", X)').bindings[0]["X"] == "p1"

@@ -287,3 +287,48 @@ def test_the_lessee_is_prosecuted_on_both_grounds_and_the_leasing_business_is_sa
     assert "the lessee of the rented rig is Fresh Produce Co." in texts
     from reasoner.prose.argument import elements_label
     assert elements_label(p) == "It follows on each of these grounds:"
+
+
+# -- every relation that has an offender gives its offender rows in JSON ------------------------
+
+def _json_offenders(c, query):
+    from reasoner.render.jsonout import offenders as json_offenders
+    res = ask(c, query)
+    return res, [(o["in"], o["provision"], o["offender"], o["role"]) for o in json_offenders(res)]
+
+
+def test_relations_with_an_offender_list_it():
+    res, found = _json_offenders(FACTS / "ch350_youth_under_12_unaccompanied.yaml", "owner_liable")
+    assert res.answer == "true"
+    assert found == [("op1", "350.08", "dad", "owner or person in charge or control")]
+    res, found = _json_offenders(FACTS / "ch348_sawmill_weight_records.yaml", "records_forfeiture")
+    assert res.answer == "true" and found and all(f[1:] == ("348.195", "north_mill", "purchaser") for f in found)
+    assert all(f[0] and f[0].startswith("ticket_") for f in found)
+    for query in ("weighing_duty_violation(V)", "duty_forfeiture"):
+        res, found = _json_offenders(FACTS / "ch348_refused_scale_repeat.yaml", query)
+        assert res.answer == "true" and found == [("tanker", "348.19(3)", None, "operator")], (query, found)
+
+
+def test_person_violation_rows_say_where():
+    fixture = Path(__file__).resolve().parents[1] / "fixtures" / "two_sellers_modifier.yaml"
+    res, found = _json_offenders(fixture, "equipment_duties")
+    assert ("s1", "350.09(7)", "seller1", "seller") in found
+    assert all(f[0] is not None for f in found)
+
+
+def test_two_prosecuted_are_two_offender_entries():
+    c = prosecution_case({"cc": False, "oak": False}, authority_holder="cc", tractor_combination=True,
+                         driver_principal="oak")
+    res, found = _json_offenders(c, "forfeiture")
+    assert res.answer == "true"
+    assert found == [("v1", "348.15 to 348.17", "cc", "person prosecuted under s. 348.20(1)"),
+                     ("v1", "348.15 to 348.17", "oak", "person prosecuted under s. 348.20(1)")]
+
+
+def test_operating_without_a_required_permit_names_the_operator():
+    c = prosecution_case({"acme": False}, authority_holder="acme", found_weight_lb=70000, exceeds_size_limits=True)
+    res = ask(c, 'offender(v1, "348.25(1)", X)')
+    assert res.answer == "true" and [b["X"] for b in res.bindings if b["answer"] == "true"] == ["d1"]
+    c["entities"]["v1"]["exceeds_size_limits"] = False
+    assert ask(c, 'offender(v1, "348.25(1)", X)').answer == "false"
+    assert ask(c, 'binds("348.25(1)", operator)').answer == "true"
