@@ -41,7 +41,7 @@ from ..render.jsonout import bindings_data
 from ..answer.each import each_bindings
 from ..core.values import MAX_DIGITS, parse_number
 from ..core.visible import visible
-from ..core.fileinput import CONTROL_HINT, DuplicateKey, control_character, not_utf8, unique_keys
+from ..core.fileinput import CONTROL_HINT, DuplicateKey, control_character, loads_exact, not_utf8
 from ..facts.csvinput import read_records, check_header, csv_location, cell_text, presumed_text
 from ..prose.answers import citations
 from ..engine.exact.openvalues import wide_pattern, settle, widen
@@ -169,7 +169,7 @@ def _jsonl(p: Path) -> list:
             items.append(Item(f"line {n}", error="line longer than 2 MB", location=where))
             continue
         try:
-            obj = json.loads(line, parse_float=_exact_float, parse_int=_exact_int, object_pairs_hook=unique_keys)
+            obj = loads_exact(line)
             too_deep = _depth(obj) > MAX_DEPTH
         except RecursionError:   # json's own recursion, for a line nested hundreds deep
             obj, too_deep = None, True
@@ -247,22 +247,6 @@ def _depth(obj) -> int:
                 return depth
             todo.extend((v, depth + 1) for v in value)
     return deepest
-
-
-def _exact_float(text: str):
-    """A JSON number with a fraction or exponent, exactly (Decimal); out of range stays text, which
-    the case reader refuses with a located error, rather than expanding 1e999999999."""
-    value = Decimal(text)
-    return value if abs(value.adjusted()) <= MAX_DIGITS else _too_long(text)
-
-
-def _exact_int(text: str):
-    """A JSON integer; more than MAX_DIGITS digits stays text (refused by the case reader)."""
-    return int(text) if len(text.lstrip("-")) <= MAX_DIGITS else _too_long(text)
-
-
-def _too_long(text: str) -> str:
-    return text if len(text) <= 40 else f"{text[:20]}... ({len(text)} characters, more than {MAX_DIGITS} digits)"
 
 
 def _csv(p: Path, checked) -> list:

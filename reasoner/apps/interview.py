@@ -23,7 +23,7 @@ from ..facts.case import load_case, parse_case, read_case_text
 from ..language.domains import describe, example
 from ..prose import prose_for
 from ..prose.questions import ask_input, ask_presumed, positive_question
-from ..core.values import read_money, read_quantity, show_number
+from ..core.values import quantity_text, read_money, read_quantity, show_number
 from .case_edit import EditError, edit_case_text
 from .whatif import _template, input_decl
 
@@ -215,7 +215,7 @@ class Interview:
                                 hint=getattr(exc, "hint", "") or f"for example {_sample(q, '30 or 12.5')}") from None
             _in_range(q, Fraction(number), text)
             # kept exact: the decimal text with YAML's int/float tag (never a binary float)
-            return RawScalar(show_number(Fraction(number)), "tag:yaml.org,2002:" + (
+            return RawScalar(quantity_text(Fraction(number)), "tag:yaml.org,2002:" + (
                 "int" if isinstance(number, int) else "float"))
         if q.type == "money":
             try:
@@ -283,6 +283,9 @@ def _raw(loader, node):
 for _tag in ("int", "float", "timestamp", "bool", "null"):
     _Loader.add_constructor(f"tag:yaml.org,2002:{_tag}", _raw)
 _Dumper.add_representer(RawScalar, lambda dumper, v: dumper.represent_scalar(v.tag, str(v)))
+# an exact number (the case form's, server/app.py): its decimal text, read back as the same number
+_Dumper.add_representer(Fraction, lambda dumper, v: dumper.represent_scalar(
+    "tag:yaml.org,2002:int" if v.denominator == 1 else "tag:yaml.org,2002:float", quantity_text(v)))
 
 # Plain words another YAML reader (1.1 or 1.2) takes for a boolean, null or number: always quoted.
 _AMBIGUOUS = re.compile(r"(?i:y|n|yes|no|on|off|true|false|null|~|[-+]?\.?(inf|nan))|[-+]?\.?[0-9].*|[-+.]|")

@@ -70,6 +70,36 @@ def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
+def exact_float(text: str) -> Any:
+    """parse_float for json.loads: a JSON number with a fraction or exponent, exactly (Decimal); out
+    of range it stays text, which the case reader refuses with a located error (the number reader,
+    core/values.read_number), rather than expanding 1e999999999."""
+    from decimal import Decimal
+    from .values import MAX_DIGITS
+    value = Decimal(text)
+    return value if abs(value.adjusted()) <= MAX_DIGITS else _too_long(text)
+
+
+def exact_int(text: str) -> Any:
+    """parse_int for json.loads: a JSON integer; more than MAX_DIGITS digits stays text (refused by
+    the case reader)."""
+    from .values import MAX_DIGITS
+    return int(text) if len(text.lstrip("-")) <= MAX_DIGITS else _too_long(text)
+
+
+def _too_long(text: str) -> str:
+    from .values import MAX_DIGITS
+    return text if len(text) <= 40 else f"{text[:20]}... ({len(text)} characters, more than {MAX_DIGITS} digits)"
+
+
+def loads_exact(text: "str | bytes") -> Any:
+    """JSON as the case readers take it: numbers exact (exact_float, exact_int: never a binary
+    float), a key given twice refused (DuplicateKey). json's own errors (ValueError) and
+    RecursionError (nesting hundreds deep) are the caller's to report."""
+    import json
+    return json.loads(text, parse_float=exact_float, parse_int=exact_int, object_pairs_hook=unique_keys)
+
+
 # Control characters other than line breaks (\n, \r, NEL) and tabs: escape sequences a terminal would obey, NUL.
 # Input text is printable: every output (text, handouts, CSV) would otherwise carry them to the reader.
 CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f]")   # not \t \n \r or NEL (U+0085)

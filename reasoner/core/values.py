@@ -274,6 +274,13 @@ def read_quantity(text: str) -> int | Fraction:
                     "if it is a decimal point")
 
 
+def quantity_text(value: "int | Fraction") -> str:
+    """The exact decimal text of a number that read_quantity reads back as the same number: 12.345
+    is written 12.3450 (12.345 reads two ways, see read_quantity)."""
+    text = show_number(value)
+    return text + "0" if isinstance(value, Fraction) and _thousands_reading(text) else text
+
+
 def read_money(text: str) -> int:
     """Integer cents from dollars a person wrote: read_number(money=True), at most two decimals
     written (84.500 is refused like 84.501: it may be 84,500 written with a point)."""

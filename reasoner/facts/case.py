@@ -13,8 +13,8 @@ from ..core.deadline import check as check_deadline
 from ..core.errors import CaseError, InputLimitError
 from ..core.fileinput import not_utf8_bytes, refuse_special
 from ..core.record import field, record
-from ..core.values import (UNKNOWN, Day, NumberError, TimeOfDay, parse_number, read_money, read_number,
-                           read_quantity)
+from ..core.values import (UNKNOWN, Day, NumberError, TimeOfDay, parse_number, quantity_text, read_money,
+                           read_number, read_quantity)
 from .constraints import imply
 from .presume import apply
 from .rows import FactRow
@@ -469,7 +469,7 @@ def _dump_dict(data: dict) -> str:
         pass
 
     def exact(dumper, value):
-        text = show_number(Fraction(value)) if isinstance(value, Fraction) else format(value, "f")
+        text = quantity_text(value) if isinstance(value, Fraction) else format(value, "f")
         tag = "tag:yaml.org,2002:float" if "/" not in text else "tag:yaml.org,2002:str"
         return dumper.represent_scalar(tag, text)
     Dumper.add_representer(Fraction, exact)

@@ -42,10 +42,21 @@ def new_document(paper: str = "letter", title: str = ""):
             setattr(section, side, Mm(18))
     doc.styles["Normal"].font.size = Pt(10.5)
     cp = doc.core_properties
-    cp.title, cp.author, cp.last_modified_by = title, "reasoner", "reasoner"
+    cp.title, cp.author, cp.last_modified_by = _property_text(title), "reasoner", "reasoner"
     cp.created = cp.modified = cp.last_printed = FIXED
     cp.revision = 1
     return doc
+
+
+PROPERTY_CHARS = 255   # a Word document property (its title) holds at most this many characters
+
+
+def _property_text(text: str) -> str:
+    """text on one line, cut at a word to fit a document property ('... …')."""
+    text = " ".join(str(text).split())
+    if len(text) <= PROPERTY_CHARS:
+        return text
+    return (text[:PROPERTY_CHARS - 2].rsplit(" ", 1)[0].rstrip(",;:") or text[:PROPERTY_CHARS - 2]) + " …"
 
 
 def footer(doc, name: str) -> None:

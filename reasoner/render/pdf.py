@@ -34,7 +34,34 @@ def chromium() -> str:
 
 
 def _css_string(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ") + '"'
+    """text as a CSS string: every character but an ASCII letter or digit written as a six-digit
+    hex escape (\\00003c), so that no `<`, `/`, quote, backslash or line break of a case's text
+    can end the string, the rule or the <style> element it stands in."""
+    return '"' + "".join(ch if ch.isascii() and ch.isalnum() else f"\\{ord(ch):06x}" for ch in text) + '"'
+
+
+# The printed page may load nothing beyond itself: no file, no frame, no script, no request. The
+# handouts are self-contained (inline CSS, inline SVG, images as data: URIs).
+PAGE_POLICY = ("default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; "
+               "frame-src 'none'; child-src 'none'; script-src 'none'; connect-src 'none'; "
+               "form-action 'none'; base-uri 'none'")
+# Chromium with every request sent to a proxy that is not there (loopback too: `<-loopback>` removes
+# Chromium's own exception for it), and no background traffic of its own. Scripts are stopped by the
+# policy (script-src 'none'): `--blink-settings=scriptEnabled=false` makes Chromium 156 print no file.
+CONFINED = ("--proxy-server=127.0.0.1:9", "--proxy-bypass-list=<-loopback>",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            "--no-first-run", "--disable-extensions", "--disable-default-apps")
+
+
+def _confined(html: str, style: str) -> str:
+    """The page with the Content-Security-Policy as the first element of <head> and `style` last in it."""
+    meta = f'<meta http-equiv="Content-Security-Policy" content="{PAGE_POLICY}">'
+    head = re.search(r"<head(?:\s[^>]*)?>", html, re.IGNORECASE)
+    if head is not None:
+        html = html[:head.end()] + meta + html[head.end():]
+    else:
+        html = f"<head>{meta}</head>" + html
+    return html.replace("</head>", style + "</head>", 1)
 
 
 def page_css(paper: str, footer: str) -> str:
@@ -52,23 +79,24 @@ def page_css(paper: str, footer: str) -> str:
 def print_pdf(html: str, paper: str = "letter", footer: str = "", timeout: int = 180) -> bytes:
     """The PDF of `html` (a self-contained page) as Chromium prints it, with page_css added last."""
     browser = chromium()
-    style = f"<style>{page_css(paper, footer)}</style>"
-    page = html.replace("</head>", style + "</head>", 1) if "</head>" in html else style + html
+    page = _confined(html, f"<style>{page_css(paper, footer)}</style>")
     with tempfile.TemporaryDirectory() as tmp:
         src, pdf = Path(tmp) / "page.html", Path(tmp) / "page.pdf"
         src.write_text(page, encoding="utf-8")
         try:
             done = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                                   f"--user-data-dir={Path(tmp) / 'profile'}", f"--print-to-pdf={pdf}",
+                                   *CONFINED, f"--user-data-dir={Path(tmp) / 'profile'}", f"--print-to-pdf={pdf}",
                                    src.as_uri()], capture_output=True, timeout=timeout, check=False)
         except subprocess.TimeoutExpired:
             raise PrintError(f"Chromium did not print the PDF within {timeout} s", location=browser,
                              hint="try again, or export to html and print it from a browser") from None
-        if not pdf.exists() or pdf.stat().st_size == 0:
+        data = pdf.read_bytes() if pdf.is_file() else b""
+        if done.returncode != 0 or not data.startswith(b"%PDF-"):
             err = done.stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or ["no message"]
-            raise PrintError(f"Chromium did not print the PDF ({err[0]})", location=browser,
+            what = f"exit status {done.returncode}" if done.returncode != 0 else (
+                "its file is not a PDF" if data else "it wrote no file")
+            raise PrintError(f"Chromium did not print the PDF ({what}: {err[0][:200]})", location=browser,
                              hint="export to html and print it from a browser")
-        data = pdf.read_bytes()
     return re.sub(rb"D:\d{14}[+\-Z][0-9']*", FIXED_DATE, data)
 
 

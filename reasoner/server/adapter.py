@@ -22,8 +22,9 @@ def rulebase(settings):
     return load_law(settings.readings)
 
 
-def ask(case, query: str, settings, name: str | None = None) -> Asked:
-    """Answer query about case (a path or a case dict) as `reasoner ask` does, under settings."""
+def ask(case, query: str, settings, name: str | None = None, text: str | None = None) -> Asked:
+    """Answer query about case (a path or a case dict) as `reasoner ask` does, under settings; with
+    text, the case file's text (case its path, for the error locations), read as the file would be."""
     from ..answer.answering import answer_case, with_interpretation
     from ..answer.answering import check_case_argument, check_query_argument
     from ..core.deadline import time_limit
@@ -36,7 +37,12 @@ def ask(case, query: str, settings, name: str | None = None) -> Asked:
         rb = rulebase(settings)
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
-        loaded = load_case(case, rb.checked, name, strict=settings.strict)
+        if text is not None:
+            from pathlib import Path
+            from ..facts.case import parse_case
+            loaded = parse_case(text, Path(case).name, rb.checked, name or Path(case).stem, strict=settings.strict)
+        else:
+            loaded = load_case(case, rb.checked, name, strict=settings.strict)
         answer = answer_case(rb, loaded, atom, saved, engine=settings.engine)
         answer = with_interpretation(rb, loaded, atom, saved, answer, settings.engine)
     return Asked(rb, loaded, atom, saved, answer)

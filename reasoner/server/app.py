@@ -15,6 +15,7 @@ EXPORTS = {"text": ("text/plain; charset=utf-8", "txt"), "json": ("application/j
            "graphml": ("application/xml", "graphml"), "dot": ("text/vnd.graphviz", "dot"),
            "svg": ("image/svg+xml", "svg"), "png": ("image/png", "png"),
            "md": ("text/markdown; charset=utf-8", "md"), "html": ("text/html; charset=utf-8", "html")}
+MAX_ANSWERING = 4        # questions answered at once (each in a worker thread); more: 503
 ANSWER_WORDS = {"true": "yes", "false": "no", "undetermined": "undetermined", "not_applicable": "not applicable"}
 
 
@@ -26,8 +27,13 @@ class Config:
     token: str
 
 
+# every response: no other site may show a page of the server in a frame (clickjacking a Save)
+FRAME_HEADERS = ((b"content-security-policy", b"frame-ancestors 'none'"), (b"x-frame-options", b"DENY"))
+
+
 class Guard:
-    """ASGI middleware: the Host check and the body cap (Content-Length, and counted as it streams)."""
+    """ASGI middleware: the Host check and the body cap (Content-Length, and counted as it streams),
+    and FRAME_HEADERS on every response, a refusal too."""
 
     def __init__(self, app, allowed):
         self.app, self.allowed = app, allowed
@@ -35,6 +41,14 @@ class Guard:
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
+        plain_send = send
+
+        async def send(message):
+            if message["type"] == "http.response.start":
+                names = {k.lower() for k, _ in message.get("headers", [])}
+                extra = [h for h in FRAME_HEADERS if h[0] not in names]
+                message = {**message, "headers": list(message.get("headers", [])) + extra}
+            await plain_send(message)
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
         try:
             check_host(headers.get("host"), self.allowed)
@@ -109,17 +123,25 @@ def _shown(value) -> str:
     return str(value)
 
 
-def _typed(text: str, kind: str):
-    """A form field's text as the case value: unknown, a boolean, a whole or decimal number, or text."""
+def _typed(text: str, kind: str, where: str = "the field"):
+    """A form field's text as the case value: unknown, a boolean, an exact number (int or Fraction,
+    read by the one number reader as a case file's number is: 83.500, 017 and other digits are
+    refused, Refused 400 naming the field), or text (the case reader reads it by its type)."""
     text = text.strip()
     if text in ("", "unknown"):
         return "unknown"
     if kind == "boolean":
         return text == "true"
-    if kind == "number" and re.fullmatch(r"-?\d+", text):
-        return int(text)
-    if kind == "number" and re.fullmatch(r"-?\d+\.\d+", text):
-        return float(text)
+    if kind == "number":
+        from fractions import Fraction
+        from ..core.values import read_quantity
+        try:
+            number = read_quantity(text)
+        except (ValueError, ArithmeticError) as exc:
+            hint = getattr(exc, "hint", "")
+            raise Refused(400, f"{where}: {getattr(exc, 'message', None) or exc}" + (f"; {hint}" if hint else "")
+                          ) from None
+        return number if isinstance(number, int) else Fraction(number)
     return text
 
 
@@ -127,6 +149,26 @@ class Pages:
     def __init__(self, cfg: Config, env):
         self.cfg, self.env = cfg, env
         self.saved_queries = tuple(adapter.queries(cfg.settings))   # the bundled queries: read once
+        # answers run in worker threads, at most `slots` at once (pyDatalog's engine is one per
+        # process: one at a time); the count is kept on the event loop's thread only
+        self.slots = 1 if cfg.settings.engine == "pydatalog" else MAX_ANSWERING
+        self.busy = 0
+
+    async def answering(self, fn, *args):
+        """fn(*args) in a worker thread, so that the event loop goes on serving other requests while
+        a question is answered (the time limit is cooperative, core/deadline.py: it holds in a
+        thread). A full server refuses with 503. A client that goes away does not free the slot
+        before its answer is done."""
+        import anyio
+        from functools import partial
+        if self.busy >= self.slots:
+            raise Refused(503, f"the server is answering {self.busy} other question(s), as many as it answers "
+                               "at once; try again in a moment")
+        self.busy += 1
+        try:
+            return await anyio.to_thread.run_sync(partial(fn, *args))
+        finally:
+            self.busy -= 1
 
     def html(self, template, status=200, **values):
         from starlette.responses import HTMLResponse
@@ -267,13 +309,16 @@ class Pages:
         return out
 
     async def case(self, request):
-        name = request.path_params["name"]
+        form = await self.form(request) if request.method == "POST" else None
+        return await self.answering(self._case, request.path_params["name"], form, request.query_params)
+
+    def _case(self, name, form, query_params):
         path, text, data = self._load(name)
-        params = request.query_params
+        params = query_params
         changes = []
         saved_message = None
-        if request.method == "POST":
-            form = await self.form(request)
+        edited = None
+        if form is not None:
             params = form
             vocab = adapter.vocabulary(self.cfg.settings)
             values = {k: str(v) for k, v in form.items()}
@@ -284,23 +329,31 @@ class Pages:
                     if key in values and values[key].strip() != f["value"]:
                         if values[key].strip() in ("", "unknown") and not f["stated"]:
                             continue
-                        changes.append((entity, f["attribute"], _typed(values[key], f["type"])))
+                        changes.append((entity, f["attribute"],
+                                        _typed(values[key], f["type"], f"{entity}.{f['attribute']}")))
             for entity, attribute, value in changes:
                 data["entities"][entity][attribute] = value
-            if form.get("action") == "save" and changes:
+            if changes:
+                # the case file's text with the changes written in, answered as the file would be
+                # (every other number as written, not as a binary float)
                 new_text, kept = adapter.edit_text(text, changes, data)
-                adapter.ask(data, form.get("q") or "lawful", _settings(self.cfg, form), name=name)  # valid first
+                edited = new_text if kept else None
+            if form.get("action") == "save" and changes:
+                adapter.ask(str(path) if kept else data, form.get("q") or "lawful", _settings(self.cfg, form),
+                            name=name, text=edited)  # valid first
                 adapter.write(path, new_text, self.cfg.settings)
                 saved_message = f"Saved {len(changes)} change(s) to {path.name}." + (
                     "" if kept else " The file could not be edited in place: it is written in full, "
                                     "without its comments and layout.")
                 path, text, data = self._load(name)
                 changes = []
+                edited = None
             elif form.get("action") == "save":
                 saved_message = "Nothing changed; nothing was saved."
         settings = _settings(self.cfg, params)
         query = (params.get("q") or "lawful").strip()
-        asked = adapter.ask(data if changes else str(path), query, settings, name=name)
+        asked = adapter.ask(data if changes and edited is None else str(path), query, settings, name=name,
+                            text=edited)
         result = adapter.whatif(asked, settings, limit=6)
         vocab = adapter.vocabulary(settings)
         readings = adapter.readings(self.cfg.settings)
@@ -323,28 +376,36 @@ class Pages:
         name, fmt = request.path_params["name"], request.path_params["fmt"]
         if fmt not in EXPORTS:
             raise Refused(404, f"no export format {fmt!r} (one of: {', '.join(EXPORTS)})")
-        path, _, _ = self._load(name)
-        settings = _settings(self.cfg, request.query_params)
-        asked = adapter.ask(str(path), request.query_params.get("q") or "lawful", settings, name=name)
-        content = adapter.export(asked, fmt, settings)
+        path, content = await self.answering(self._export, name, fmt, request.query_params)
         media, suffix = EXPORTS[fmt]
         return Response(content, media_type=media,
                         headers={"Content-Disposition": f'attachment; filename="{path.stem}.{suffix}"'})
 
-    async def interview(self, request):
-        from ..core.errors import CaseError
-        name = request.path_params["name"]
+    def _export(self, name, fmt, params):
         path, _, _ = self._load(name)
-        params = request.query_params
+        settings = _settings(self.cfg, params)
+        asked = adapter.ask(str(path), params.get("q") or "lawful", settings, name=name)
+        return path, adapter.export(asked, fmt, settings)
+
+    async def interview(self, request):
+        form = await self.form(request) if request.method == "POST" else None
+        return await self.answering(self._interview, request.path_params["name"], form, request.query_params)
+
+    def _interview(self, name, form, query_params):
+        from ..core.errors import CaseError
+        path, _, _ = self._load(name)
+        params = query_params
         replies: list = []
         message = None
         action = "start"
-        if request.method == "POST":
-            form = await self.form(request)
+        if form is not None:
             params = form
-            replies = json.loads(form.get("replies") or "[]")
+            try:
+                replies = json.loads(form.get("replies") or "[]")
+            except (ValueError, RecursionError):
+                replies = None
             if not isinstance(replies, list) or not all(isinstance(r, str) for r in replies):
-                raise Refused(400, "the interview's answers are not a list of texts")
+                raise Refused(400, "the interview's answers are not a list of texts; start the interview again")
             action = form.get("action", "next")
             if action == "back" and replies:
                 replies = replies[:-1]
@@ -379,10 +440,21 @@ class Pages:
         if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
             # a cross-site page cannot send application/json without the browser asking first (CORS)
             raise Refused(415, "send the request as application/json")
+        from ..core.fileinput import DuplicateKey, loads_exact
+        from ..facts.yamlsafe import MAX_DEPTH
         try:
-            body = json.loads(await request.body())
-        except ValueError:
-            raise Refused(400, "the body is not JSON") from None
+            body = loads_exact(await request.body())
+            too_deep = _depth(body) > MAX_DEPTH
+        except DuplicateKey as exc:   # json.loads would keep the last value silently
+            raise Refused(400, f"the body is not usable JSON: {exc}; give each key once") from None
+        except RecursionError:
+            too_deep = True
+        except ValueError as exc:
+            where = f" ({exc.msg}, line {exc.lineno} column {exc.colno})" if isinstance(exc, json.JSONDecodeError) else ""
+            raise Refused(400, f"the body is not JSON{where}") from None
+        if too_deep:
+            raise Refused(400, f"the body is nested deeper than {MAX_DEPTH} levels; a case is entities with "
+                               "attributes: a few levels")
         if not isinstance(body, dict) or not isinstance(body.get("case"), dict):
             raise Refused(400, 'give {"case": {...the case-file structure...}, "query": "lawful"}')
         params = _Params(body)
@@ -391,14 +463,19 @@ class Pages:
     async def api_ask(self, request):
         from starlette.responses import JSONResponse
         case, query, settings = await self._json(request)
-        asked = adapter.ask(case, query, settings, name="case")
-        return JSONResponse(adapter.answer_json(asked.answer))
+
+        def answered():
+            return adapter.answer_json(adapter.ask(case, query, settings, name="case").answer)
+        return JSONResponse(await self.answering(answered))
 
     async def api_whatif(self, request):
         from starlette.responses import JSONResponse
         case, query, settings = await self._json(request)
-        asked = adapter.ask(case, query, settings, name="case")
-        return JSONResponse(adapter.whatif_dict(asked, adapter.whatif(asked, settings)))
+
+        def answered():
+            asked = adapter.ask(case, query, settings, name="case")
+            return adapter.whatif_dict(asked, adapter.whatif(asked, settings))
+        return JSONResponse(await self.answering(answered))
 
     async def api_vocab(self, request):
         from starlette.responses import JSONResponse
@@ -434,6 +511,19 @@ def _applied(text) -> dict:
         return {f"f.{c['entity']}.{c['attribute']}": str(c["to"]) for c in changes}
     except (ValueError, TypeError, KeyError):
         raise Refused(400, "the what-if change is not a list of {entity, attribute, to}") from None
+
+
+def _depth(obj) -> int:
+    """The nesting depth of parsed JSON, without recursion."""
+    deepest, todo = 0, [(obj, 1)]
+    while todo:
+        value, depth = todo.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            deepest = max(deepest, depth)
+            todo.extend((v, depth + 1) for v in value)
+    return deepest
 
 
 def _ordered(fields, relevant):

@@ -87,7 +87,11 @@ def test_the_trail_40_feet_from_the_roadway_names_the_exception_not_the_brakes(r
 
 
 def test_leaving_the_right_of_way_takes_s_350_02_2_b_away(results):
-    o = _change(results["ch350_night_direction_unlawful.yaml"], "on_highway_right_of_way", "false")
+    # off the roadway but within the right-of-way is what adjacent means (the law's @implies): the
+    # right-of-way cannot be left alone while adjacency stays, so the change that teaches it is adjacency
+    outcomes = results["ch350_night_direction_unlawful.yaml"].outcomes
+    assert not [o for o in outcomes if any(c.attribute == "on_highway_right_of_way" for c in o.changes)]
+    o = _change(results["ch350_night_direction_unlawful.yaml"], "adjacent_to_roadway", "false")
     assert o.lost == ["350.02(2)(b)", "350.02(2)(b)4"] and o.gained == []
 
 
@@ -208,9 +212,10 @@ def test_the_handout_counts_what_it_lists(tmp_path, name, query):
     assert result.exit_code == 0, result.output
     section = out.read_text(encoding="utf-8").split("## What if?")[1].split("\n## ")[0]
     listed = len(re.findall(r"^\d+\. If ", section, re.M))
-    m = re.search(r"\(the nearest (\d+) are shown\)", section)
-    found = sum(int(n) for n in re.findall(r"(\d+) single changes?", section.split("\n\n")[1]))
-    assert listed == (int(m.group(1)) if m else found)
+    lead = section.strip().split("\n\n")[0]   # '6 changes of one fact each would change the answer: ...'
+    m = re.search(r"The (\d+) nearest to the case as stated are listed below", lead)
+    found = sum(int(n) for n in re.findall(r"(\d+) changes? of (?:one fact|two facts)", lead)) + lead.startswith("One change")
+    assert found and listed == (int(m.group(1)) if m else found)
     assert "350.09(4)" not in section
 
 
