@@ -33,7 +33,7 @@ def _private_cache(tmp_path_factory):
         os.environ["REASONER_CACHE_DIR"] = old
 
 
-TIMED_MODULES = {"test_limits", "test_fuzz_limits", "test_time_limit", "test_number_readers_and_limits"}
+TIMED_MODULES = {"test_limits", "test_fuzz_limits", "test_time_limit", "test_numbers_refused_in_words_and_limits"}
 
 # The long tier: marked `slow` here, module by module, so that `pytest -m "not slow"` is the fast
 # tier (docs/README.md, "Tests"). Differential and fuzz tests (random programs and cases against clingo and
@@ -46,7 +46,7 @@ SLOW_MODULES = {
     "test_render_html_chromium", "test_cli_examples", "test_outputs_onto_devices_and_fifos", "test_serve_browser",
     "test_course_pack",   # handouts and packs printed by Chromium; a pack of every ch. 350 case
     "test_readme", "test_batch_money",   # every README command; batch over facts/ for every money query
-    "test_number_readers_and_limits",   # every number reader, limits timed
+    "test_numbers_refused_in_words_and_limits",   # every number reader, limits timed
 }
 
 
