@@ -1,4 +1,4 @@
-"""`reasoner batch --jobs N` (issue 24 item 1): the cases answered by N worker processes give the
+"""`reasoner batch --jobs N`: the cases answered by N worker processes give the
 same bytes as one process, in input order; bad cases stay with their case; a part whose worker
 dies is answered again; progress counts every worker's cases; SIGTERM and Ctrl-C stop every
 worker and leave no output file."""
