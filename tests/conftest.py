@@ -22,10 +22,13 @@ def program(tmp_path):
 
 @pytest.fixture(autouse=True, scope="session")
 def _private_cache(tmp_path_factory):
-    """The tests never write into the user's cache folder (reasoner/cache.py)."""
+    """The tests never write into the user's cache folder (reasoner/cache.py). Under pytest-xdist
+    (`-n auto`) each worker is its own session with its own base temporary folder, so each worker
+    has its own law cache (named after the worker), shared by no other process."""
     import os
     old = os.environ.get("REASONER_CACHE_DIR")
-    os.environ["REASONER_CACHE_DIR"] = str(tmp_path_factory.mktemp("reasoner-cache"))
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    os.environ["REASONER_CACHE_DIR"] = str(tmp_path_factory.mktemp(f"reasoner-cache-{worker}"))
     yield
     if old is None:
         os.environ.pop("REASONER_CACHE_DIR", None)
