@@ -22,10 +22,13 @@ def program(tmp_path):
 
 @pytest.fixture(autouse=True, scope="session")
 def _private_cache(tmp_path_factory):
-    """The tests never write into the user's cache folder (reasoner/cache.py)."""
+    """The tests never write into the user's cache folder (reasoner/cache.py). Under pytest-xdist
+    (`-n auto`) each worker is its own session with its own base temporary folder, so each worker
+    has its own law cache (named after the worker), shared by no other process."""
     import os
     old = os.environ.get("REASONER_CACHE_DIR")
-    os.environ["REASONER_CACHE_DIR"] = str(tmp_path_factory.mktemp("reasoner-cache"))
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    os.environ["REASONER_CACHE_DIR"] = str(tmp_path_factory.mktemp(f"reasoner-cache-{worker}"))
     yield
     if old is None:
         os.environ.pop("REASONER_CACHE_DIR", None)
@@ -33,7 +36,7 @@ def _private_cache(tmp_path_factory):
         os.environ["REASONER_CACHE_DIR"] = old
 
 
-TIMED_MODULES = {"test_limits", "test_fuzz_limits", "test_time_limit", "test_number_readers_and_limits"}
+TIMED_MODULES = {"test_limits", "test_fuzz_limits", "test_time_limit", "test_numbers_refused_in_words_and_limits"}
 
 # The long tier: marked `slow` here, module by module, so that `pytest -m "not slow"` is the fast
 # tier (docs/README.md, "Tests"). Differential and fuzz tests (random programs and cases against clingo and
@@ -46,7 +49,7 @@ SLOW_MODULES = {
     "test_render_html_chromium", "test_cli_examples", "test_outputs_onto_devices_and_fifos", "test_serve_browser",
     "test_course_pack",   # handouts and packs printed by Chromium; a pack of every ch. 350 case
     "test_readme", "test_batch_money",   # every README command; batch over facts/ for every money query
-    "test_number_readers_and_limits",   # every number reader, limits timed
+    "test_numbers_refused_in_words_and_limits",   # every number reader, limits timed
 }
 
 
@@ -69,7 +72,7 @@ SLOW_TESTS = {
 }
 
 
-# and the tests listed in slow_tests.txt (measured: each over 0.75 s): the fast tier stays under 90 s
+# and the tests listed in slow_tests.txt (measured: each over 0.5 s, the tier rule; tools/slow_tests.py)
 SLOW_LISTED = {line.strip() for line in (Path(__file__).parent / "slow_tests.txt").read_text(encoding="utf-8").splitlines()
                if line.strip() and not line.startswith("#")}
 

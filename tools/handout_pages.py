@@ -4,8 +4,8 @@
     python tools/handout_pages.py                       # every bundled case x each saved query it answers
     python tools/handout_pages.py facts/X.yaml lawful   # one handout
 
-Prints one line per handout: pages, the number of entities the answer is about, the bound of issue 29
-point 8 (2 pages about one entity; about several, the table and at most one page each) and the case
+Prints one line per handout: pages, the number of entities the answer is about, the bound for
+its length (2 pages about one entity; about several, the table and at most one page each) and the case
 and query; the exit code is 1 when a handout is over its bound. Needs chromium on PATH.
 """
 from __future__ import annotations

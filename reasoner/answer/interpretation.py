@@ -1,4 +1,4 @@
-"""Whether an answer turns on a reading (issue 23, item 2).
+"""Whether an answer turns on a reading.
 
 For a question about a case: the readings its proof used, and for every phrase whose readings
 define a predicate the question depends on, each other reading of that phrase that would give a

@@ -1,4 +1,4 @@
-"""What a relation's answer leaves undetermined, row by row (issue 29, point 5: nothing hidden).
+"""What a relation's answer leaves undetermined, row by row (nothing hidden).
 
 A question with open values (`violation(O, P)`, `permit_fee(P, Fee)`) answers with rows; some are
 certain, some only possible. The certain ones are argued in the proof; the possible ones were only

@@ -87,7 +87,7 @@ def read_items(path, checked) -> list:
         stems = [_file_id(f, p) for f in named]
         ids = [f.name if stems.count(stem) > 1 else stem for f, stem in zip(named, stems)]
         # an entry named like a case that is no regular file (a dangling link, a FIFO, a folder)
-        # is reported as a case that could not be read -- it was skipped with 0 errors (issue 25);
+        # is reported as a case that could not be read -- it was skipped with 0 errors;
         # it is never opened (a FIFO would block)
         return [Item(cid, f) if not (why := _not_a_case_file(f)) else
                 Item(cid, error=why, location=str(f), hint="give regular YAML files in the folder")
@@ -652,7 +652,7 @@ def summary(results) -> dict:
     return counts
 
 
-# -- every core: `batch --jobs N` (issue 24) ----------------------------------------------------
+# -- every core: `batch --jobs N` ----------------------------------------------------
 # The cases are cut into parts and answered by worker processes (concurrent.futures'
 # ProcessPoolExecutor), each part with the same functions as one process uses (run_verdicts,
 # run_item), so a case's result does not depend on the part it is in; the parts come back in input

@@ -954,7 +954,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
     base = base or answer_case(rb, case, atom, saved, engine=engine)
     result = WhatIf(base)
     # once: base.cited walks every proof node (walked again for every input, 9,997 priors of varied
-    # dates kept export past 550 s under a 60 s limit, issue 25)
+    # dates kept export past 550 s under a 60 s limit)
     relevant = base.cited
     # a value question (forfeiture(V, Min, Max)): a change of the value found is a change of the answer
     value_question = base.answer == "true" and bool(variables(atom))

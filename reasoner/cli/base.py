@@ -347,7 +347,7 @@ def _rulebase(rules, case=None):
 def _answer(case, query, rules):
     """(rulebase, loaded case, atom, saved query, Answer) on one compiled rulebase."""
     from ..answer.question import Question
-    _question_limit()   # reading and checking --rules and the case count too (issue 25)
+    _question_limit()   # reading and checking --rules and the case count too
     rb = _rulebase(rules, case)
     q = Question.of(case, query, rb, current())
     return rb, q.case, q.atom, q.saved, q.answer()

@@ -1,5 +1,5 @@
 """`reasoner test` (a rule author's expected outcomes, docs/TESTS.md) and `reasoner debug` (what on
-the law's side would give an expected answer): the interpretation commands of issue 23."""
+the law's side would give an expected answer): the interpretation commands."""
 # Commands import what they run inside their bodies (lazily), so that one command loads none of
 # the others' modules (a fresh `reasoner ask` stays small).
 from __future__ import annotations

@@ -31,7 +31,7 @@ def run_command(program, case, query, fmt, timeout):
     from ..core.fileinput import refuse_special
     from ..apps.run import evaluate_program
     from ..core.worker import run_limited
-    if timeout is None:   # `reasoner --timeout N run` and REASONER_TIMEOUT were ignored (issue 25)
+    if timeout is None:   # `reasoner --timeout N run` and REASONER_TIMEOUT were ignored
         group = click.get_current_context().find_root()
         source = group.get_parameter_source("timeout")
         timeout = group.params["timeout"] if source not in (None, click.core.ParameterSource.DEFAULT) else 10.0

@@ -39,7 +39,7 @@ class OutputError(ReasonerError):
 def refuse_inputs(outputs: Iterable[str | os.PathLike[str] | None],
                   inputs: Iterable[str | os.PathLike[str]]) -> None:
     """OutputError when an output would replace one of the inputs: `batch in.jsonl Q -o in.jsonl` or
-    `export case.yaml ... -o case.yaml` destroyed the input (issue 25). Compared as files (links,
+    `export case.yaml ... -o case.yaml` destroyed the input. Compared as files (links,
     relative paths); a folder input stands for its files."""
     given: list[Path] = []
     for p in map(Path, inputs):

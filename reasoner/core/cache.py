@@ -146,7 +146,7 @@ def _read_regular(path: Path) -> bytes:
     """The bytes of a regular file that is the user's and writable by no one else; OSError for
     anything else (a FIFO is opened without blocking). The entry is checked like its folder: another
     user who could rewrite it (a permissive umask wrote it 0664) changed a constant of the cached law
-    and the owner's next answer showed a $20,175.00 maximum, with no warning (issue 25)."""
+    and the owner's next answer showed a $20,175.00 maximum, with no warning."""
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
     try:
         st = os.fstat(fd)
@@ -169,7 +169,7 @@ def _read_regular(path: Path) -> bytes:
 def load(name: str, digest: str, sound: Callable[[Any], object] | None = None) -> Any:
     """The cached object, or None (no cache, no entry, or an entry that cannot be read). `sound`:
     a check of the unpickled structure; an entry that fails it (a well-formed pickle of other
-    types at the entry's name broke every command, issue 25) is removed, so that it is rebuilt."""
+    types at the entry's name broke every command) is removed, so that it is rebuilt."""
     folder = cache_dir()
     if folder is None or not _trusted(folder):
         return None

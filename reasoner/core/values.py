@@ -139,7 +139,7 @@ MAX_DIGITS = 100  # digits of an exact number, written out or stood for by an ex
 
 # One reader for every number a person writes (case files, CSV, JSONL, fact directories, interview
 # answers, query constants, rule constants); docs/NUMBERS.md states the rules. It was
-# `.replace(",", "")` in each reader: "40,5" read as 405 and "$5,00" as $500.00 (issue 25).
+# `.replace(",", "")` in each reader: "40,5" read as 405 and "$5,00" as $500.00.
 COMMA_HINT = "write 40.5; a comma is read only as a thousands separator (1,000 or $84,001.50)"
 _MANTISSA = re.compile(r"(\d[\d,_]*)?(?:\.(\d*))?", re.ASCII)
 _GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+|\d{1,3}(?:_\d{3})+", re.ASCII)

@@ -195,7 +195,7 @@ class ProofBuilder:
         key = (pred, len(args))
         ground = None not in args
         truth = self.s.truth(pred, args) if ground else None
-        keep = depth == 0 or asked is not None   # the question's own words (issue 29, point 6)
+        keep = depth == 0 or asked is not None   # the question's own words
         asked = asked or args
         if truth == "false":
             row = self.unknown_match(pred, args)
@@ -206,7 +206,7 @@ class ProofBuilder:
             return self.base_node(pred, args)  # (facts the case gives for a predicate with rules too)
         if not ground:
             return self.pattern_node(pred, args, depth)
-        # the question itself keeps the constants it was asked with (issue 29, point 6): 'seller2
+        # the question itself keeps the constants it was asked with: 'seller2
         # violated s. 350.09(7)' is open because the case leaves a person unnamed (the manufacturer
         # of s1, who may be seller2); its reasons are those of that unnamed person's row
         shown = asked if keep else args

@@ -378,7 +378,7 @@ class _Builder:
     def refuse_unread(self, pred, ploc: Located):
         """A raw fact of a predicate the program neither reads, concludes nor declares would be
         dropped in silence: `public_utility_functon: [[op1]]` left the 350.045 presumption in
-        force and `check` reported 0 problems (issue 25). An error with a did-you-mean. (`run`
+        force and `check` reported 0 problems. An error with a did-you-mean. (`run`
         declares the case's raw predicates to its program, which prints them with its model.)"""
         known = self.checked.__dict__.get("_raw_fact_known")
         if known is None:

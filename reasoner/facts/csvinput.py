@@ -134,7 +134,7 @@ def _inert(cell) -> str:
     """A cell that a spreadsheet would run as a formula (CSV injection: it starts with =, +, -, @,
     a tab or a carriage return) gets a leading apostrophe, which spreadsheets show as text; a
     number such as -5 stays as it is. Every line of a cell is guarded: a cell with a line break
-    starts a new physical line, which some readers take for the start of a cell (issue 25)."""
+    starts a new physical line, which some readers take for the start of a cell."""
     text = str(cell)
     if "\n" in text or "\r" in text:
         return "".join(_guard(line) for line in _LINES.split(text))

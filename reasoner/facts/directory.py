@@ -119,7 +119,7 @@ def check_columns(name, path, prog) -> None:
     """A fact file's column count against the program: the @input / @predicate declaration of its
     relation, else the arity the rules read it with. A 3-column amount.csv for a declared
     amount(T, M) was loaded as a 3-ary relation the rules never read, its money unconverted, and
-    a 1-column one broke evaluation (issue 25); now either is an error at the file's first line."""
+    a 1-column one broke evaluation; now either is an error at the file's first line."""
     first = next(iter(_records(path)), None)
     if first is None:
         return

@@ -13,7 +13,7 @@ from ..core.values import ARITH_HINTS, KIND_HINTS, UNKNOWN, kind_phrase, normali
 # A computed number has at most this many digits (numerator and denominator each): `n(Y) :- n(X),
 # Y = X * X.` squared its way past a 10 s limit to 19 s and 1-2.7 GB, since the time limit is
 # checked between operations and one multiplication of huge integers is not interruptible, and the
-# row limit counts rows, not digits (issue 25). Parsed constants have at most 100 (values.MAX_DIGITS).
+# row limit counts rows, not digits. Parsed constants have at most 100 (values.MAX_DIGITS).
 COMPUTED_DIGITS = 1000
 _MAX_BITS = int(COMPUTED_DIGITS * 3.3219280948873626)   # log2(10)
 

@@ -3,7 +3,7 @@
 A pattern has, per argument, the constant's value, None for a variable's first occurrence, or
 `Same(j, name)` where the variable already occurred at position j. `forfeiture(V, M, M)` is
 (None, None, Same(1, "M")): only rows whose third value equals their second match -- a repeated
-variable constrains equality, as it does in a rule body (issue 25; it was read as two free
+variable constrains equality, as it does in a rule body (it was read as two free
 positions, and `forfeiture(V, M, M)` answered TRUE with a range of $225 to $375).
 
 Every engine, the exact split, batch and the proof builder match rows through `matches`, so the

@@ -165,7 +165,7 @@ def typed_constants(atom: Atom, checked) -> Atom:
     `clock_time(op1, "19:40")` is the time 19:40 (it was the text "19:40", answered FALSE where the
     case says 19:40), `age(p1, "35")` the number 35, money typed in dollars as integer cents
     (values.Cents). A constant that is not such a value is a QueryError saying what to write --
-    never a silent FALSE (issue 25)."""
+    never a silent FALSE."""
     decl = checked.program.preds.get(atom.key)
     if decl is None or not any(p.type in _TYPE_WORDS for p in decl.params):
         return atom

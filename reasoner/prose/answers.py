@@ -378,7 +378,7 @@ def citations(answer) -> tuple:
     return considered(answer), "considered"
 
 
-# -- what a relation's answer leaves undetermined (answer/openrows.py; issue 29, point 5) -------------
+# -- what a relation's answer leaves undetermined (answer/openrows.py) -------------
 MAX_VALUES_SAID = 3    # values of one group named in the short answer ('s. 350.02(2)(b)1, ... and 24 more')
 _SOME = re.compile(r"\bsome (\w+)")
 

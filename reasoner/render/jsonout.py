@@ -54,7 +54,7 @@ def money_data(cents) -> dict:
     """{"type": "money", "dollars": "225.02"}: always a plain decimal string with two decimals. An
     amount with a fraction of a cent (computed by rules that do not round) is rounded half up to the
     cent, and the exact amount is given beside it ("exact_dollars": "225.025"): it was
-    "225.02 (+0.5 cent)", which broke the schema and could not be asked back (issue 25)."""
+    "225.02 (+0.5 cent)", which broke the schema and could not be asked back."""
     exact = Fraction(cents)
     rounded = round_cents(exact)     # half up (toward more money), as the text shows it
     sign = "-" if rounded < 0 else ""

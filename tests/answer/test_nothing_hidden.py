@@ -1,4 +1,4 @@
-"""Nothing hidden (issue 29, point 5): a relation's answer says what it establishes and what stays
+"""Nothing hidden: a relation's answer says what it establishes and what stays
 undetermined, per entity, with what would decide it -- the facts, or the subdivision missing from
 the excerpt -- in its short answer, its argument, its handout and its JSON."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Presumptions (burden of proof, issue 10): the @presume declaration and its checks, --strict,
+"""Presumptions (burden of proof): the @presume declaration and its checks, --strict,
 the JSON field, the proof node in every renderer, both engines, batch and the interview."""
 import re
 import json

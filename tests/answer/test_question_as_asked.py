@@ -1,4 +1,4 @@
-"""The question as asked (issue 29, point 6): a question with constants keeps them in its words,
+"""The question as asked: a question with constants keeps them in its words,
 its argument is about them, and an undetermined answer names the facts that would decide it.
 
 Over every saved query: for bundled cases of the query's subject kind, a row of its answer (a

@@ -1,4 +1,4 @@
-"""Issue 23: alternative readings of contested phrases in the rule language, answers that say
+"""Alternative readings of contested phrases in the rule language, answers that say
 whether they turn on a reading, and `batch --compare-readings` over facts/ (the flips checked by
 hand: each is a case at the boundary the phrase leaves open)."""
 import csv
@@ -406,7 +406,7 @@ def test_the_settings_carry_the_readings_for_the_api():
 
 
 def test_an_answer_of_many_rows_says_it_was_not_compared_and_its_proof_argues_the_first_rows(tmp_path):
-    # issue 25: a case of 150 operations took 8 s an answer, and the readings check answered it
+    # A case of 150 operations took 8 s an answer, and the readings check answered it
     # again under each other reading; the proof argued every operation (about 66 ms each)
     from reasoner.explain.builder import MAX_INSTANCES
     from reasoner.answer.interpretation import MAX_BINDINGS

@@ -1,4 +1,4 @@
-"""batch for spreadsheets (issue 13 item 7): a misspelled header once at line 1, real CSV line numbers
+"""batch for spreadsheets: a misspelled header once at line 1, real CSV line numbers
 for bad rows, and --to csv output with one row per binding."""
 import csv
 import io

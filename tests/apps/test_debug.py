@@ -1,4 +1,4 @@
-"""Issue 23, item 6: `reasoner debug CASE QUERY --expect VALUE` finds the presumption, reading,
+"""`reasoner debug CASE QUERY --expect VALUE` finds the presumption, reading,
 rule condition or exception to add responsible for an unexpected answer, on constructed cases of
 both chapters; every suggestion is verified (its answer is the expected one) and the list is ranked
 fewest changes first."""

@@ -1,5 +1,5 @@
 """Interview questions for a number state the declared range and unit (docs/LANGUAGE.md "Value
-spaces"); an answer outside the range is refused with the range and asked again (issue 13 item 2)."""
+spaces"); an answer outside the range is refused with the range and asked again."""
 from click.testing import CliRunner
 
 from reasoner.cli import main

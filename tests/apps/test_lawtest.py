@@ -1,4 +1,4 @@
-"""Issue 23, item 5: `reasoner test PATH`, expected outcomes for rule authors (docs/TESTS.md).
+"""`reasoner test PATH`, expected outcomes for rule authors (docs/TESTS.md).
 
 The bundled law's own expectations (reasoner/law/tests/*.yaml, written from the statute) run here
 one by one, so the project's suite fails when the law stops meeting them."""

@@ -1,5 +1,5 @@
 """`reasoner run`: the model includes the input relations, rows sorted and stable; a directory of
-fact files (NAME.csv / NAME.tsv / NAME.facts) as input; strings keep their identity (issue 14)."""
+fact files (NAME.csv / NAME.tsv / NAME.facts) as input; strings keep their identity."""
 import json
 
 import pytest

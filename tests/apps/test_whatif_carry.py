@@ -1,4 +1,4 @@
-"""What-if thresholds carried through arithmetic beyond W + K (issue 12, item 5): the ceiling
+"""What-if thresholds carried through arithmetic beyond W + K: the ceiling
 increments of s. 348.25(8)(b)3.c, a product and a sum in s. 348.19(1)(b), and, on a small --rules
 program, a percentage, a floor and a sum of priors (shapes the bundled law lacks)."""
 import json

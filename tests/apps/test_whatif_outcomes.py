@@ -1,5 +1,4 @@
-"""What-if reports the nearest changes that change the answer, not only those that flip it (issue 21,
-item 5): a change may flip the answer, settle an undetermined one, move a value found, or leave the
+"""What-if reports the nearest changes that change the answer, not only those that flip it: a change may flip the answer, settle an undetermined one, move a value found, or leave the
 answer no longer established (it would then depend on facts the case does not state). Each is one
 sentence in words, values with their units; the text view fits 60 lines; JSON carries the same
 changes with their outcome.

@@ -1,4 +1,4 @@
-"""What-if that teaches (issue 29, point 7).
+"""What-if that teaches.
 
 Before: five snowmobile handouts printed "Would then apply: ss. 350.02 to 350.101, s. 350.02(2)(b)4.a,
 s. 350.02(2)(b)4.c, s. 350.09(4); would no longer apply: s. 350.02(2)(b)" for the trail 40 feet from

@@ -1,4 +1,4 @@
-"""The command line: why, why-not, whatif, interview, batch, export, conventions (issue #5).
+"""The command line: why, why-not, whatif, interview, batch, export, conventions.
 
 Uses the small self-contained programs under tests/fixtures/cli/ (not the bundled law).
 """

@@ -1,4 +1,4 @@
-"""CLI hygiene (issue 13 item 6): Ctrl-C in interview, odd files as cases, non-UTF-8, spaced citations."""
+"""CLI hygiene: Ctrl-C in interview, odd files as cases, non-UTF-8, spaced citations."""
 import os
 import signal
 import subprocess

@@ -1,4 +1,4 @@
-"""Docs and behaviour agree (issue 22 items 6 and 7): help texts, figure back-references,
+"""Docs and behaviour agree: help texts, figure back-references,
 packaging basics (LICENSE, CHANGELOG, classifiers, python -m reasoner)."""
 import configparser
 import re

@@ -1,4 +1,4 @@
-"""Issue 15: every command on generated explosive programs and cases ends within its time limit
+"""Every command on generated explosive programs and cases ends within its time limit
 (+ 10 % + 1 s, counted from the start of the question's limit) with exit 0 or 2, never a
 traceback, a MemoryError or an internal error; on both engines.
 

@@ -1,4 +1,4 @@
-"""The package's layout (issue 20): one package per stage of the pipeline, imports pointing only down.
+"""The package's layout: one package per stage of the pipeline, imports pointing only down.
 
 Every `import` in every module's syntax tree counts, the ones inside functions too: a cycle hidden
 behind a function-local import is still a cycle. import-linter (`lint-imports`, the contracts in

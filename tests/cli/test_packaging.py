@@ -1,4 +1,4 @@
-"""Packaging (issue 13 item 5): a plain (non-editable) install finds the saved queries and every data
+"""Packaging: a plain (non-editable) install finds the saved queries and every data
 file the CLI needs, from any folder. Builds the wheel, installs it into a fresh venv (no
 dependencies: they are borrowed from this venv's site-packages through a .pth file, whose own .pth
 files -- this checkout's editable install -- are not processed) and asks `lawful` from a temp folder."""

@@ -15,7 +15,7 @@ from reasoner.law.queries import load_saved, saved_queries
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 TEST_COMMAND = ("python3 -m venv .venv && .venv/bin/pip install -q -e '.[test,export,web,docx,pdf]' && "
-                ".venv/bin/python -m pytest -q")
+                ".venv/bin/python -m pytest -q -n auto")
 
 
 def blocks(lang):
@@ -36,6 +36,7 @@ def commands():
 def test_readme_is_short_and_keeps_the_ci_test_command():
     assert len(README) <= 8000, len(README)
     assert TEST_COMMAND in README
+    assert "\n.venv/bin/python -m pytest -q -n auto\n" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")   # CI runs it
     assert (ROOT / "docs" / "README.md").exists()
     for link in re.findall(r"\]\(((?:docs/)?[\w./-]+\.md)\)", README):
         assert (ROOT / link).exists(), link

@@ -1,4 +1,4 @@
-"""Issue 25, item 7: the law cache's entry, not only its folder.
+"""The law cache's entry, not only its folder.
 
 - A well-formed pickle of other allowed types at the entry's name broke every command ("internal
   error: AttributeError") and was never rebuilt; now an entry that does not unpickle into the

@@ -1,4 +1,4 @@
-"""Issue 15, fault 3 and "every limit holds, in every command": --timeout validated, one time limit
+"""Every limit holds, in every command: --timeout validated, one time limit
 per question covering evaluation, proof, why-not, what-if (also inside export), interview evaluation;
 a row budget ending in one error naming the rule; early projection so that one vehicle with
 thousands of priors is answered at once. Limit tests assert "ended within limit + generous slack"."""

@@ -1,4 +1,4 @@
-"""One number reader for every source (issue 25, item 2; docs/NUMBERS.md).
+"""One number reader for every source (docs/NUMBERS.md).
 
 A comma was deleted wherever it stood: "$5,00" read as $500.00, 5,01 as 501, "40,5" as 405, "4,0,0"
 as 400 -- in YAML, CSV, JSONL, interview answers, fact directories and query constants. Now a

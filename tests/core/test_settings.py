@@ -1,11 +1,11 @@
-"""One immutable settings object (reasoner/core/settings.py, issue 20 item 2): the API and the command
+"""One immutable settings object (reasoner/core/settings.py): the API and the command
 line answer alike under the same settings, and no module keeps a setting of its own.
 
 How "no module-level mutable setting" is checked (test_no_module_level_mutable_state): every module's
 syntax tree is walked; no `global` statement may exist, and no module-level name bound to a dict,
 list or set may be mutated by any function (subscript assignment, .append/.update/...), except the
-memo tables and process state listed in ALLOWED, each with what it holds. The switches issue 20
-named (cli._ENGINE, cli._LIMIT, cli._DEBUG, api.EXACT, presume._STRICT, deadline._rows,
+memo tables and process state listed in ALLOWED, each with what it holds. The switches once
+kept as module state (cli._ENGINE, cli._LIMIT, cli._DEBUG, api.EXACT, presume._STRICT, deadline._rows,
 deadline._active, engine/batch._budget) were all of that shape; the active time limits now live in a
 ContextVar beside the settings (core/deadline.py).
 """

@@ -1,4 +1,4 @@
-"""The deciding facts first (issue 10, item 4). When the exact split does not finish, the answer
+"""The deciding facts first. When the exact split does not finish, the answer
 falls back to the three-valued one and the inputs the unfinished split happened to branch on prove
 nothing: the list holds the unknown inputs of the possible proof (every one of them may decide),
 never an input the proof does not read. When it finishes, an input it branched on decides only if

@@ -133,7 +133,7 @@ def test_a_variable_named_with_an_underscore_is_a_variable(program, engine):
 
 @pytest.mark.parametrize("engine", ["sets", "pydatalog"])
 def test_facts_of_the_rule_file_and_of_the_case_are_united(program, tmp_path, engine):
-    """Issue 15, fault 2: `q(1).` in the rules and `q: [[9]]` in the case give q = {1, 9} (Datalog),
+    """`q(1).` in the rules and `q: [[9]]` in the case give q = {1, 9} (Datalog),
     the same on both engines, in `ask` and in `run` (before: the set engine saw q = {1}, pyDatalog
     q = {9})."""
     from reasoner.apps.run import evaluate_program

@@ -1,5 +1,5 @@
-"""Exact answers over the completions of the unknown inputs (engine/exact.py, issue 11) and the
-deciding facts first (issue 10, item 4).
+"""Exact answers over the completions of the unknown inputs (engine/exact.py) and the
+deciding facts first.
 
 Each shape is checked against the three-valued (Kleene) answer it replaces: `--exact-budget 0`
 (Settings(exact_budget=0)) gives today's answer, which the exact answer must improve on."""
@@ -177,7 +177,7 @@ def test_cli_json_exact_flag_and_ranked_missing(tmp_path):
 
 
 def test_report_style_night_ride_the_distance_comes_first(tmp_path):
-    """Issue 10: a night ride with everything stated except one distance lists that distance first,
+    """A night ride with everything stated except one distance lists that distance first,
     and the facts that do not decide the answer only behind --all-missing."""
     night = (ROOT / "facts" / "ch350_night_direction_unlawful.yaml").read_text()
     keep = []

@@ -1,4 +1,4 @@
-"""The typed plan (issue 20 item 4): one class per step kind (engine/plan.py), read by both set
+"""The typed plan: one class per step kind (engine/plan.py), read by both set
 interpreters; a plan prints itself one step a line; the analyses' memo tables live in one named
 object (`checked.analysis`), never as attributes added to the checked program."""
 import pickle

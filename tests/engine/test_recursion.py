@@ -1,4 +1,4 @@
-"""Recursion (issue 14): textbook Datalog programs on both engines, with clingo as the oracle.
+"""Recursion: textbook Datalog programs on both engines, with clingo as the oracle.
 
 Positive recursion within a stratum, negation only across strata; the set engine saturates a
 recursive stratum semi-naively with the certain and possible copies each a least fixpoint; proofs

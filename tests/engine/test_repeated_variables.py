@@ -1,4 +1,4 @@
-"""A variable repeated in a question constrains equality (issue 25, item 1).
+"""A variable repeated in a question constrains equality.
 
 `forfeiture(V, M, M)` asks for a forfeiture whose minimum equals its maximum: FALSE on a case whose
 range is $225 to $375 (it answered TRUE with M=$375.00); `edge(X, X)` over `edge(a, b).` is FALSE

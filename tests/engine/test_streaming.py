@@ -1,4 +1,4 @@
-"""Joins that stream into the head (issue 24 item 2): a rule body is evaluated a block of bindings
+"""Joins that stream into the head: a rule body is evaluated a block of bindings
 at a time and its head rows are stored as they come, so the row budget counts what is stored (the
 head and the relations), not the body; a head past the budget is still the budget's error, naming
 the rule; errors stay with their case, the first one of each case as with whole steps."""

@@ -1,4 +1,4 @@
-"""What a trainee reads, over every bundled case x saved query x {text, md, html} (issue 21).
+"""What a trainee reads, over every bundled case x saved query x {text, md, html}.
 
 - no citation is shown both as applying and as not applying, unless one of them is named as an
   exception;
@@ -390,7 +390,7 @@ def test_joinder_argues_the_same_person_and_the_same_incident():
 
 
 def test_a_lawful_answer_argues_the_provision_an_exception_defeats():
-    """Issue 21's second example: on a night ride against traffic on an approved trail 45 ft from a
+    """On a night ride against traffic on an approved trail 45 ft from a
     county highway, lawful(op1) argues s. 350.02(2)(b)4 in full -- the elements met (at night,
     against traffic) and the trail exception that applies (a. 45 feet, at least 40; c. approved by
     the officer in charge of maintenance) -- rather than folding it into "41 checked"."""

@@ -1,4 +1,4 @@
-"""Issue #29 point 8: an answer about several entities opens with a table of them (the entity by
+"""An answer about several entities opens with a table of them (the entity by
 its name, what is established, what stays undetermined and why); an answer about one entity, or a
 question with no variable, has none. And a provision argued in full is referred to, not argued
 again, where another provision needs it (s. 350.05(2) inside s. 350.08)."""

@@ -1,5 +1,5 @@
 """The trainee view folds consecutive steps that say the same thing about the same provision into
-one step resting on everything they rested on (issue 12, item 4)."""
+one step resting on everything they rested on."""
 import re
 from pathlib import Path
 

@@ -1,4 +1,4 @@
-"""Issue #29 point 2, "Quote what decides": each element and exception of an argument quotes the
+"""Quote what decides: each element and exception of an argument quotes the
 statute's words of its own subdivision or sentence, from the statute index, beside it (the argument
 record, its JSON, the Markdown handout); the provision's lead-in once; each text once per handout; a
 subdivision the excerpt lacks is said to be missing, never quoted."""

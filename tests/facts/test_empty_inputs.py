@@ -1,4 +1,4 @@
-"""Issue 24 item 3: an input relation with no rows. An empty NAME.csv / NAME.tsv / NAME.facts in a
+"""An input relation with no rows. An empty NAME.csv / NAME.tsv / NAME.facts in a
 fact directory, or `NAME: []` under a case's `facts:`, declares NAME an input with no rows (its
 arity is the one the rules read it with); a predicate no fact file, case or rule defines stays an
 error (the typo guard). Both engines run the programs."""

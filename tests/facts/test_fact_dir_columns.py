@@ -1,4 +1,4 @@
-"""`run` over a fact directory checks each file against the program (issue 25, item 3).
+"""`run` over a fact directory checks each file against the program.
 
 A 3-column amount.csv for `@input amount(T: thing, M: money)` was loaded as a 3-ary relation: the
 rule read the wrong column, money was not converted, and `small(t1)` was derived with exit 0; a

@@ -1,4 +1,4 @@
-"""Issue 15, fault 1, as a property: raw `facts:` added to a case never change an answer about a
+"""A property: raw `facts:` added to a case never change an answer about a
 derived predicate without an error. Whatever predicate name (a derived predicate of the law, an
 entity kind, an attribute, or an unrelated word) and whatever tuples: either the command refuses
 the case (exit 2, one located error) or every answer is what it was without the raw facts.

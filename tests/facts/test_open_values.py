@@ -1,4 +1,4 @@
-"""A query constant against a value the case leaves unknown (issue 13: no silent wrong answer).
+"""A query constant against a value the case leaves unknown (no silent wrong answer).
 
 `speed_mph(op1, 30)` with the speed unknown, or `forfeiture(dump1, 604, 804)` with the weight
 unknown, answered FALSE: the engines hold such a row with UNKNOWN in that position, and an exact

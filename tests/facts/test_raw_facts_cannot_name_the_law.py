@@ -34,7 +34,7 @@ def test_raw_facts_cannot_name_law_predicates(tmp_path, extra, word):
 
 
 def test_unrelated_raw_facts_are_refused(tmp_path):
-    # issue 25: a raw fact no rule reads was accepted and changed nothing -- a misspelled exemption
+    # A raw fact no rule reads was accepted and changed nothing -- a misspelled exemption
     # (public_utility_functon) left the answer Unlawful with no word; now it is an error
     case = tmp_path / "ok.yaml"
     case.write_text(UNLAWFUL + "facts:\n  note_taken: [[op1]]\n")

@@ -40,7 +40,7 @@ def run_and_check(program, case):
         assert all(line[:1].isspace() for line in lines[1:]), ran.stderr[:500]
     checked = invoke(["check", program])
     assert checked.exception is None or isinstance(checked.exception, SystemExit), repr(checked.exception)
-    # 2: a path that does not exist is bad input (issue 25: `check /nonexistent` exited 1)
+    # 2: a path that does not exist is bad input (`check /nonexistent` exited 1)
     assert checked.exit_code in (0, 1) or not program.exists() and checked.exit_code == 2, \
         (checked.exit_code, checked.stdout[-500:], checked.stderr[-500:])
     if checked.exit_code == 2:

@@ -1,4 +1,4 @@
-"""Arithmetic in head arguments (issue 14): `p(X + 1) :- q(X).`, computed exactly after the body,
+"""Arithmetic in head arguments: `p(X + 1) :- q(X).`, computed exactly after the body,
 on both engines and in the clingo translation; every variable must be bound by the body."""
 import pytest
 

@@ -1,4 +1,4 @@
-"""Issue 25, item 4: nothing typed in a question or a case is dropped into a silent FALSE.
+"""Nothing typed in a question or a case is dropped into a silent FALSE.
 
 - A quoted constant at a number, time or date position is read as that value or refused with a
   hint: `clock_time(op1, "14:00")` was FALSE where the case says `clock_time: "14:00"` (case files

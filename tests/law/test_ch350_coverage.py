@@ -7,7 +7,7 @@ from reasoner.law.index import default_index
 from reasoner.engine.rulebase import default_rulebase
 from test_ch350_support import case, check, roadway
 
-LAW = "350.02 to 350.101"   # lawful(O) cites the sections whose provisions it checks (issue 10, item 5)
+LAW = "350.02 to 350.101"   # lawful(O) cites the sections whose provisions it checks
 HERE = Path(__file__).resolve().parent
 RULE_DIR = HERE.parents[1] / "reasoner" / "law" / "ch350"
 

@@ -1,4 +1,4 @@
-"""Checked queries (issue 13 item 3): a query constant the case cannot hold is an error, never FALSE."""
+"""Checked queries: a query constant the case cannot hold is an error, never FALSE."""
 import json
 
 import pytest

@@ -1,4 +1,4 @@
-"""One forfeiture per offence (issue 10): every tier and regime of s. 348.21 from a report that
+"""One forfeiture per offence: every tier and regime of s. 348.21 from a report that
 states only the weighing (and the regime or priors it involves). Each offence has its own answer,
 exact to the cent, with its own citations; no amount comes from an offence the case does not
 involve. Unstated regimes (reload option, raw forest products, husbandry) are presumed not raised."""

@@ -1,4 +1,4 @@
-"""A typo in a bundled case is an error, never a different answer without one (issue 13, Done when).
+"""A typo in a bundled case is an error, never a different answer without one.
 
 Every case in facts/*.yaml; a mutation of one symbol value (a word of a closed set), one reference
 to another entity, or one entity id (then the saved query whose first argument is of that kind is

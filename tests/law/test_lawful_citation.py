@@ -1,4 +1,4 @@
-"""lawful(O) cites the run of sections it checks, "350.02 to 350.101" (issue 10, item 5), and that
+"""lawful(O) cites the run of sections it checks, "350.02 to 350.101", and that
 citation, shown in every proof of lawful(O), can be looked up with `reasoner cite`."""
 import json
 from pathlib import Path

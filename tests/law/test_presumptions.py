@@ -1,4 +1,4 @@
-"""Burden of proof (issue 10): report-style cases that state only what a report says give the
+"""Burden of proof: report-style cases that state only what a report says give the
 verdict a lawyer would give, listing the exceptions they presumed; under --strict the same cases
 are UNDETERMINED and ask for those exceptions. Each test asserts the verdict, the provisions cited
 and not cited, and the exact list of presumptions relied on."""

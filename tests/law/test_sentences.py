@@ -1,4 +1,4 @@
-"""Words, not codes (issue 21 item 4): every predicate the bundled law derives has a sentence.
+"""Words, not codes: every predicate the bundled law derives has a sentence.
 
 A derived predicate without an `@predicate` template reads in an explanation as its name turned into
 words ("motor home excused holds for van1"); a trainee reads the statute's words instead. The

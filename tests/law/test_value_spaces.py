@@ -1,5 +1,4 @@
-"""Closed symbol sets, ranges, quoted scalars and lists (issue 13 items 1-2; issue 15's smaller
-faults): each of these was accepted silently and is now one error at file:line, exit 2."""
+"""Closed symbol sets, ranges, quoted scalars and lists: each of these was accepted silently and is now one error at file:line, exit 2."""
 import textwrap
 
 import pytest

@@ -1,4 +1,4 @@
-"""`reasoner vocab` (issue 13 item 4): the case vocabulary, and a case skeleton whose every example
+"""`reasoner vocab`: the case vocabulary, and a case skeleton whose every example
 value is inside its declared space."""
 import json
 import re

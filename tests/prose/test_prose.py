@@ -201,7 +201,7 @@ def test_a_cents_figure_is_not_the_amount():
 
 def test_a_fraction_of_a_cent_in_a_question_is_read_exactly():
     # an answer may show an amount with a fraction of a cent (a user's rules that do not round):
-    # the question can name it exactly (issue 25); before, it was refused. It is not rounded:
+    # the question can name it exactly; before, it was refused. It is not rounded:
     # 225.001 is not 225.00, so the question is FALSE, not TRUE.
     result = CliRunner().invoke(main, ["ask", "--format", "json", SEMI, "forfeiture(semi1, 225.001, 375)"])
     assert result.exit_code == 0 and json.loads(result.output)["answer"] == "false"
@@ -332,7 +332,7 @@ def test_open_values_never_show_a_placeholder(rb):
 
 
 def test_negatives_put_not_at_the_verb_or_say_it_plainly(rb):
-    """Issue 21: 'it is not the case that ...' where a sentence says it better. The automatic form
+    """'it is not the case that ...' where a sentence says it better. The automatic form
     puts not at the verb of a plain subject + verb template; an open subject reads 'no operation';
     a `_` form says what it means that the case has no such value; a second verb keeps the old
     form (negating one verb of two would say the opposite of the rule)."""
@@ -610,7 +610,7 @@ _SAMPLE_ARGUMENT = {"money": 100, "number": 1, "time": 60}
 
 
 def test_every_declared_predicate_of_the_bundled_law_has_a_negative_in_words(rb):
-    """Issue 21, words not codes: an atom shown FALSE reads as a sentence of its own ("{O} did not take
+    """Words not codes: an atom shown FALSE reads as a sentence of its own ("{O} did not take
     place after February 12, 1970", "the brake of {S} neither stops it ... nor can lock the track"),
     never the fallback "it is not the case that <template>". Every predicate whose template names all
     its parameters has an `@negative` (ch350/negatives.dl, ch348/negatives.dl) or a plain negative."""

@@ -15,7 +15,7 @@ GOLDEN = ROOT / "tests" / "golden"
 FIX = "tests/fixtures/cli"
 TRAIL = ["--rules", f"{FIX}/trail.dl"]
 WEIGHT = ["--rules", f"{FIX}/weight.dl"]
-PRESUMED = ["--rules", f"{FIX}/trail.dl", "--rules", f"{FIX}/trail_presume.dl"]   # burden of proof (issue 10)
+PRESUMED = ["--rules", f"{FIX}/trail.dl", "--rules", f"{FIX}/trail_presume.dl"]   # burden of proof
 UPDATE = os.environ.get("REASONER_UPDATE_GOLDEN") == "1"
 
 CASES = {

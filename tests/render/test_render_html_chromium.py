@@ -141,7 +141,7 @@ def test_handout_fits_one_page_width_and_its_appendix_opens(handouts, name, tmp_
 
 
 LETTER_WIDTH_PX = 816   # 8.5 in at 96 px per inch
-# a handout a trainer hands out: at most 2 pages, a forfeiture with its arithmetic at most 3 (issue 21)
+# a handout a trainer hands out: at most 2 pages, a forfeiture with its arithmetic at most 3
 PAGES = {"night_direction": 2, "dwelling": 2, "joinder": 2, "forfeiture": 3}
 
 

@@ -1,4 +1,4 @@
-"""Issue #29, "Done when": over every bundled case x every saved query it answers, the trainee
+"""Over every bundled case x every saved query it answers, the trainee
 handout (Markdown, the default view) has no code token a trainee would have to decode — every entity
 reads by its `name:`, its id only once, in brackets after the name ("Who and what: Sam Olson [p1]")
 — no negative sentence followed by "not met" or "the exception does not apply", and the offender of

@@ -1,10 +1,8 @@
 """`reasoner serve` driven in headless Chromium with Playwright (the Debian chromium, through
 executable_path): a trainer's class and a reader's comparison, click by click. Skipped only when
 there is no chromium or no Playwright on this machine (CI installs both)."""
+import importlib.util
 import shutil
-import socket
-import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -14,55 +12,42 @@ uvicorn = pytest.importorskip("uvicorn")
 sync_api = pytest.importorskip("playwright.sync_api")
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+_spec = importlib.util.spec_from_file_location("serve_screenshot", ROOT / "tools" / "serve_screenshot.py")
+shot = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(shot)   # the server and the trainer's step that tools/serve_screenshot.py draws docs/serve.png from
+CHROMIUM = shot.chromium()
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no chromium on this machine")
-NIGHT = "ch350_night_direction_unlawful"
+NIGHT = shot.NIGHT
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    from reasoner.server.app import create_app
-    folder = tmp_path_factory.mktemp("cases")
-    for name in (NIGHT, "ch350_night_direction_undetermined", "ch350_pedestrian_at_100_ft"):
-        shutil.copy(ROOT / "facts" / f"{name}.yaml", folder / f"{name}.yaml")
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    config = uvicorn.Config(create_app(folder, host="127.0.0.1"), host="127.0.0.1", port=port, log_level="warning")
-    srv = uvicorn.Server(config)
-    thread = threading.Thread(target=srv.run, daemon=True)
-    thread.start()
-    for _ in range(200):
-        if srv.started:
-            break
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}", folder
-    srv.should_exit = True
-    thread.join(timeout=10)
+    folder = shot.copy_cases(tmp_path_factory.mktemp("cases"))
+    with shot.serving(folder) as base:
+        yield base, folder
 
 
 @pytest.fixture(scope="module")
 def page():
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-        pg = browser.new_page(viewport={"width": 1400, "height": 1000}, accept_downloads=True)
+        pg = browser.new_page(viewport=shot.VIEWPORT, accept_downloads=True)
         pg.set_default_timeout(60_000)
         yield pg
         browser.close()
 
 
-def test_a_trainer_changes_the_trail_distance_in_the_form_and_the_answer_changes(server, page):
+def test_a_trainer_changes_the_trail_distance_in_the_form_and_the_answer_changes(server, page, tmp_path):
     base, folder = server
     page.goto(f"{base}/cases")
     page.click(f"text={NIGHT}")
     assert page.inner_text("#answer").startswith("no")
-    page.fill('input[name="f.op1.trail_distance_ft"]', "45")
-    page.click("#answer-btn")
+    shot.change_the_trail_distance(page, base)
     assert page.inner_text("#answer").startswith("yes")
     assert "trail_distance_ft: 30" in (folder / f"{NIGHT}.yaml").read_text()   # answered, not saved
-    docs = ROOT / "docs" / "serve.png"
-    page.screenshot(path=str(docs), full_page=False)
-    assert docs.stat().st_size > 10_000
+    png = tmp_path / "serve.png"   # docs/serve.png is drawn by tools/serve_screenshot.py, never by the tests
+    page.screenshot(path=str(png), full_page=False)
+    assert png.stat().st_size > 10_000
 
 
 def test_a_reader_switches_a_reading_and_the_answer_changes(server, page):

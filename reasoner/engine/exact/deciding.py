@@ -1,4 +1,4 @@
-"""Which inputs of a finished exact split decide the answer (issue 10, item 4: "whose either value
+"""Which inputs of a finished exact split decide the answer ("whose either value
 settles the answer"). The split (engine/exact/split.py) branches on an unknown input until every branch is
 decided; a branch point where every value of the input leads to one and the same outcome (every
 completion below it gives the same certain and possible goal rows) shows that the input does not

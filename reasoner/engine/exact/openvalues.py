@@ -1,4 +1,4 @@
-"""A query constant against an unknown value (issue 13: no silent wrong answer).
+"""A query constant against an unknown value (no silent wrong answer).
 
 `speed_mph(op1, 30)` or `forfeiture(dump1, 604, 804)` when the case leaves the speed or the weight
 unknown: the engines hold the row with UNKNOWN in that position (`speed_mph(op1, unknown)`), which

@@ -1,4 +1,4 @@
-"""Issue 25, item 5: every limit holds in every command (the messages name the limit that held;
+"""Every limit holds in every command (the messages name the limit that held;
 the times are measured in the report and bench/, never asserted here).
 
 - `reasoner --timeout N run` and REASONER_TIMEOUT were ignored by `run` (always its own 10 s);

@@ -1,4 +1,4 @@
-"""Issue 25, item 6 (outputs and lost input) and the FIFO of item 5.
+"""Outputs never lose the input or split a row, and an export does not hang on a FIFO beside it.
 
 - `batch --to csv` wrote a cell with a line break unquoted (`lineterminator=""`): an id with a
   newline split the row and the next physical line began with the attacker's `=cmd|...`, which the

@@ -1,4 +1,4 @@
-"""Golden proof trees for the first slice, 350.02(2)(b)4 (direction of travel at night), compared as
+"""Golden proof trees for 350.02(2)(b)4 (direction of travel at night), compared as
 readable text. Regenerate with REASONER_UPDATE_GOLDEN=1 after a deliberate change, and read the diff."""
 import os
 from pathlib import Path
@@ -8,13 +8,13 @@ import pytest
 from reasoner.answer.answering import ask
 
 ROOT = Path(__file__).resolve().parents[2]
-GOLDEN = Path(__file__).parents[1] / "golden" / "first_slice"
+GOLDEN = Path(__file__).parents[1] / "golden" / "night_direction"
 EXPECTED = {"ch350_night_direction_lawful": "true", "ch350_night_direction_unlawful": "false",
             "ch350_night_direction_undetermined": "undetermined"}
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_first_slice_proof_matches_golden_text(name, monkeypatch):
+def test_night_direction_proof_matches_golden_text(name, monkeypatch):
     monkeypatch.chdir(ROOT)
     res = ask(f"facts/{name}.yaml", "lawful")
     assert res.answer == EXPECTED[name]
@@ -26,7 +26,7 @@ def test_first_slice_proof_matches_golden_text(name, monkeypatch):
     assert text == golden.read_text(encoding="utf-8")
 
 
-def test_first_slice_citations():
+def test_night_direction_citations():
     unlawful = ask(ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful")
     assert "350.02(2)(b)4" in unlawful.cited
     assert "350.02(2)(b)4.a" not in unlawful.cited and "350.02(2)(b)4.c" not in unlawful.cited

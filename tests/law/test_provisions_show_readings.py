@@ -1,4 +1,4 @@
-"""The three readings of issue 22, each shown in `reasoner provisions` (the answers themselves are
+"""Three readings of the law, each shown in `reasoner provisions` (the answers themselves are
 tested in test_ch350_youth.py, test_ch348_penalties.py and test_ch350_equipment.py)."""
 import json
 
