@@ -29,6 +29,7 @@ from ..render.argtext import render_argument
 from ..explain.argument import Argument, build_argument
 from .interpretation import interpretation
 from .openrows import open_rows
+from .engaged import engaged, of_engaged
 from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
 
 if TYPE_CHECKING:
@@ -63,6 +64,9 @@ class Answer:
     # answered on its own); [] for a question about one entity or none
     each: list = field(default_factory=list)
     parts: list = field(default_factory=list)   # the Answers of the entities answered on their own
+    # an undetermined answer: the provisions the case's stated facts engage (answer/engaged.py); the
+    # facts of those provisions lead the facts that would decide it
+    engaged: list = field(default_factory=list)
 
     _nx: Any = field(default=None, repr=False, compare=False)
 
@@ -388,6 +392,9 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     decl = rb.checked.program.preds.get(atom.key)
     types = {name: decl.params[i].type for i, name in names} if decl else {}
     shown = [m for m in missing if m.get("decides", True)] or missing
+    cited = engaged(rb.checked, loaded) if answer == "undetermined" or left_open(bindings) else []
+    if cited:   # the facts of the provisions the case's facts engage first (answer/engaged.py)
+        shown = sorted(shown, key=lambda m: not of_engaged(m.get("provision", ""), cited))
     out = Answer(str(atom), answer, bindings, [m["question"] for m in shown], graph, loaded, saved, missing,
                  types)
     if exact is not None:
@@ -397,6 +404,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     elif not settings.exact and left_open(bindings):
         out.exact, out.exact_reason = False, SPLIT_OFF   # never "exact" for what was not split
     out.missing_all = [m["question"] for m in missing]
+    out.engaged = cited
     if proof and rows and names and any(b["answer"] == "undetermined" for b in bindings):
         with open_session(rb, loaded.rows, atom.key, engine, offenders=True, max_rows=most) as session:
             out.undetermined = open_rows(rb, loaded, atom, bindings, session, max_depth,

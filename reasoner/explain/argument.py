@@ -33,6 +33,7 @@ from ..prose import argument as words
 from ..prose.readings import argument_lines
 from ..prose.answers import _defeaters, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, open_row_line, open_violation_lines
+from ..prose.answers import _of_engaged as of_engaged
 from ..prose.glosses import gloss, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
@@ -147,7 +148,11 @@ def build_argument(answer, index=None) -> Argument:
     root = g.nodes[root_id]
     b = _Builder(g, index, set(getattr(answer, "missing", []) or []))
     query = str(getattr(answer, "query", ""))
-    question = question_line(root, query, [])
+    asked = root
+    if root.get("kind") == "cases":   # a proof by cases: the question is the goal argued in each case
+        goals = [k for c in g.successors(root_id) for k in g.successors(c)]
+        asked = g.nodes[goals[0]] if goals else root
+    question = question_line(asked, query, [])
     saved = getattr(answer, "saved", None)
     if saved is not None and getattr(saved, "description", ""):  # type: ignore[arg-type]  # typeshed: a bool default in an `and`
         question = saved.description
@@ -171,8 +176,15 @@ def build_argument(answer, index=None) -> Argument:
                 others.extend(e.reasons)
                 p.exceptions.remove(e)
                 p.elements.append(Element(words.none_violated(len(cited), e.text), "true"))
+    engaged = list(getattr(answer, "engaged", None) or [])
+    if engaged and answer.answer == "undetermined":   # the provisions the case's facts engage lead (answer/engaged.py)
+        provisions = sorted(provisions, key=lambda p: not of_engaged(p.citation, engaged))
     if answer.answer == "undetermined" and len(provisions) > MAX_OPEN:
-        provisions, left = _most_deciding(provisions, getattr(answer, "missing_inputs", None) or [])
+        inputs = list(getattr(answer, "missing_inputs", None) or [])
+        if engaged:   # their facts rank first, so that their provisions are the ones argued in full
+            inputs = [{**m, "rank": (0 if of_engaged(m.get("provision", ""), engaged) else 10 ** 5) + (m.get("rank") or 0)}
+                      for m in inputs]
+        provisions, left = _most_deciding(provisions, inputs)
         others.extend(Element(p.conclusion, "undetermined", citation=p.citation) for p in left)
     near = _near_misses(others, b.rule_of)
     provisions += [b.near_miss(b.rule_of[id(o)], o.citation) for o in near]

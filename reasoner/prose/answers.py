@@ -224,10 +224,20 @@ def _line(answer, g, root_id, heads) -> str:
             return _end("No: it does not follow from the facts and the encoded provisions that "
                         + root["open_sentence"])
         return "No: nothing in the case satisfies the question."
-    said = [_with_provision(g, c, reason=False) for c in instances
-            if g.nodes[c].get("status") == "undetermined"]
-    possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + ".") \
-        if said else ""
+    open_instances = [c for c in instances if g.nodes[c].get("status") == "undetermined"]
+    split = engaged_split(answer)
+    left_out = 0
+    if split is not None:   # only the rows of the provisions the case's facts engage; the rest counted
+        cited = list(getattr(answer, "engaged", None) or [])
+        kept = [c for c in open_instances if any(_of_engaged(a, cited) for a in _label_args(g.nodes[c]))
+                or not any(_CITE.match(a) for a in _label_args(g.nodes[c]))]
+        left_out = len(open_instances) - len(kept)
+        open_instances = kept
+    said = [_with_provision(g, c, reason=False) for c in open_instances]
+    more = (f" and {left_out} more under the provisions not examined" if said else
+            f" {left_out} rows under the provisions not examined") if left_out else ""
+    possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + more + ".") \
+        if said or left_out else ""
     entries = getattr(answer, "undetermined", None) or []
     if not answer.missing or any(e.get("holes") for e in entries):
         # a subdivision missing from the excerpt, or no unstated fact named: say which and why
@@ -238,7 +248,97 @@ def _line(answer, g, root_id, heads) -> str:
         if not answer.missing:
             return (f"Undetermined: the three-valued evaluation leaves it open and names no unstated fact "
                     f"that decides it{f' ({why})' if why else ''}.{possibly}")
+    if split is not None:   # a report: the facts of the provisions its facts engage first, the rest in one line
+        return split + possibly
     return f"Undetermined: depends on {missing_phrase(answer.missing)}.{possibly}"
+
+
+def engaged_split(answer):
+    """An undetermined answer on a case whose stated facts engage some provisions while it turns on
+    facts of others too (answer/engaged.py): 'Undetermined: on the provisions the case's facts
+    engage (...), it depends on X; not examined: the case states nothing on the facts of ss. 350.05
+    (Operation by youthful operators) and 350.101 (...) — 9 provisions, their 20 facts listed
+    below.' None when every deciding fact is of an engaged provision, or none is."""
+    from ..law.index import default_index
+    cited = list(getattr(answer, "engaged", None) or [])
+    inputs = [m for m in getattr(answer, "missing_inputs", None) or [] if m.get("decides", True)]
+    if not cited or not inputs:
+        return None
+    inside = [m for m in inputs if _of_engaged(m.get("provision", ""), cited)]
+    outside = [m for m in inputs if m not in inside]
+    if not outside or not inside and len(outside) == len(inputs) and not _decided_engaged(answer, cited):
+        return None
+    provisions = list(dict.fromkeys(m.get("provision", "") for m in outside if m.get("provision")))
+    if not provisions or not _sections_of(provisions):
+        return None
+    ours = _sections_of(cited)
+    one = len(provisions) == 1
+    rest = (f"{not_examined(provisions, cited)} — {len(provisions)} provision{'' if one else 's'}, "
+            f"{'its' if one else 'their'} {len(outside)} fact{'s' if len(outside) != 1 else ''} listed below")
+    engaged_cites = "s. " + ours[0] if len(ours) == 1 else "ss. " + ", ".join(ours[:-1]) + f" and {ours[-1]}"
+    if inside:
+        first = (f"Undetermined: on the provisions the case's facts engage (in {engaged_cites}), it depends on "
+                 f"{missing_phrase([m['question'] for m in inside])}")
+    else:
+        first = (f"Undetermined: the provisions the case's facts engage (in {engaged_cites}) do not decide it "
+                 f"on their own")
+    return f"{first}; {rest}."
+
+
+_CITE = re.compile(r"^\d{3}\.\d+")
+
+
+def _label_args(d) -> list:
+    """The arguments of a proof node's atom label ('violation(op1, 350.09(1))' -> ['op1', '350.09(1)'])."""
+    label = str(d.get("label", ""))
+    inner = label[label.find("(") + 1:-1] if "(" in label and label.endswith(")") else ""
+    return [a.strip().strip('"') for a in inner.split(", ")] if inner else []
+
+
+def not_examined(provisions, cited) -> str:
+    """'not examined: the case states nothing on the facts of s. 350.05 (Operation by youthful
+    operators restricted), s. 350.101 (Intoxicated snowmobiling) and the rest of s. 350.10': the
+    sections of the provisions outside the engaged ones, with their titles from the statute index."""
+    from ..law.index import default_index
+    ours = _sections_of(cited)
+    index = default_index()
+    whole = [sec for sec in _sections_of(provisions) if sec not in ours]
+    partly = [sec for sec in _sections_of(provisions) if sec in ours]
+    if 0 < len(whole) <= 3:   # a few sections: each with its title
+        said = [f"s. {sec} ({(index.get(sec).title or '').rstrip('.')})" if sec in index and index.get(sec).title
+                else f"s. {sec}" for sec in whole]
+    else:
+        said = [f"s. {whole[0]}" if len(whole) == 1 else "ss. " + ", ".join(whole[:-1]) + f" and {whole[-1]}"] \
+            if whole else []
+    if partly:
+        said.append("the rest of " + (f"s. {partly[0]}" if len(partly) == 1
+                                      else "ss. " + ", ".join(partly[:-1]) + f" and {partly[-1]}"))
+    where = said[0] if len(said) == 1 else ", ".join(said[:-1]) + f" and {said[-1]}"
+    return f"not examined: the case states nothing on the facts of {where}"
+
+
+def _row_cites(e) -> list:
+    return [str(v) for v in (e.get("binding") or {}).values() if isinstance(v, str) and _CITE.match(v)]
+
+
+def _decided_engaged(answer, cited) -> bool:
+    return bool(cited)
+
+
+def _sections_of(citations) -> list:
+    """The sections of the citations, once each, in statute order ('350.10(1)(g)' -> '350.10')."""
+    found = list(dict.fromkeys(c.split("(", 1)[0] for c in citations if c and " to " not in c))
+    def key(sec: str) -> tuple:   # 350.05 < 350.055 < 350.07 < 350.10 < 350.101: the section numbers as decimals
+        head, _, tail = sec.partition(".")
+        return (int(head) if head.isdigit() else 0, float("0." + tail) if tail.isdigit() else 0.0, sec)
+    return sorted(found, key=key)
+
+
+def _of_engaged(citation: str, cited) -> bool:
+    """The provision is engaged, within an engaged one, or holds one (answer/engaged.py of_engaged)."""
+    def within(a: str, b: str) -> bool:
+        return a == b or (a.startswith(b) and (b.endswith(")") or not a[len(b)].isdigit()))
+    return bool(citation) and any(within(citation, e) or within(e, citation) for e in cited)
 
 
 MAX_CASES_SAID = 3   # cases whose own conclusion the short answer states (a proof by cases)
@@ -502,7 +602,20 @@ def open_part(answer) -> str:
     for annual_88k: s. 348.25(8)(b)3.a is not in the excerpt; it would take: ...' -- what a relation's
     answer leaves open beside what it establishes; '' when every row is decided."""
     entries = list(getattr(answer, "undetermined", None) or [])
+    cited = list(getattr(answer, "engaged", None) or [])
+    outside: list = []
+    if cited:   # a report: the rows of the provisions the case's facts engage; the rest in one line
+        inside = [e for e in entries if "more" in e or not _row_cites(e)
+                  or any(_of_engaged(c, cited) for c in _row_cites(e))]
+        if inside and len(inside) < len(entries) and _sections_of(
+                [c for e in entries if e not in inside for c in _row_cites(e)]):
+            outside = [e for e in entries if e not in inside]
+            entries = inside
     parts = [_open_text(head, rows, facts, holes) for head, rows, facts, holes in open_groups(entries)]
+    if outside:
+        provisions = list(dict.fromkeys(c for e in outside for c in _row_cites(e)))
+        parts.append(f"{not_examined(provisions, cited)} — {len(provisions)} more provision"
+                     f"{'' if len(provisions) == 1 else 's'} left open (listed below)")
     more = sum(e["more"] for e in entries if "more" in e)
     if more:
         parts.append(f"and {more:,} more undetermined {'row' if more == 1 else 'rows'} (in the bindings)")

@@ -23,6 +23,8 @@ SCHEMA_VERSION = 3
 #    then "not_applicable" holds the reason, and bindings, missing and cited are empty.
 # 3: "entities" (added, nothing removed): a saved question about each entity of a kind, one entry per
 #    entity of that kind in the case, with its own answer (answer/each.py); [] otherwise.
+# 3: "engaged" (added, nothing removed): an open answer's provisions that the case's stated facts
+#    engage (answer/engaged.py), their citations; [] for a decided answer.
 # 3: "undetermined" (added, nothing removed): each row of a question with variables that stays
 #    undetermined, [{binding, sentence, missing, holes: [{citation, why}], approximate}] (or
 #    {"more": N} past the first 100), also when the answer is TRUE for other rows; the argument's
@@ -109,6 +111,7 @@ def answer_dict(answer) -> dict:
         "argument": _argument(answer),
         "offenders": offenders(answer),
         "entities": entities_data(answer),
+        "engaged": list(getattr(answer, "engaged", None) or []),
         **({"interpretation": interpretation_data(answer.interpretation)}
            if getattr(answer, "interpretation", None) else {}),
         **({"not_applicable": answer.not_applicable} if getattr(answer, "not_applicable", "") else {}),

@@ -136,3 +136,11 @@ def test_whatif_changes_the_verdict_about_each_ride():
     text = " ".join(res.output.split())
     # the 30-ft trail at 40 ft: that ride lawful, the answer undetermined (the unmeasured ride is open)
     assert "had been 40 feet instead of 30 feet" in text
+
+
+def test_a_question_answered_by_cases_reads_as_the_question_not_as_its_split():
+    # it read "Is it so that whether or not the person charged in count 2 was found guilty?"
+    a = ask(str(FACTS / "ch350_charges_verdict_undetermined.yaml"), "counted_conviction(dale, I, P)")
+    assert a.graph.nodes[a.graph.graph["root"]]["kind"] == "cases"
+    assert a.argument.question.startswith("Is it so that a conviction of Dale Peters for some incident")
+    assert "whether or not" not in a.argument.question

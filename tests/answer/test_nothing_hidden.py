@@ -80,9 +80,13 @@ def test_a_violations_report_names_what_stays_open(report):
     assert short.startswith("Taylor Johnson (the operator) violated s. 350.02(2)(b)4 in the ride.")
     open_rows = [b for b in report.bindings if b["answer"] == "undetermined"]
     assert len(open_rows) > 20
-    # grouped: one clause for op1 with the count and a few provisions, then the facts, then 'more'
-    assert f"Undetermined: whether any of {len(open_rows)} provisions was violated in the ride (s. 350.02(2)(b)1, " in short
+    # grouped: one clause for op1 with the count of the provisions its facts engage and a few of them,
+    # then the facts, then 'more'; the provisions it states nothing about in one line (docs/SEMANTICS.md)
+    engaged = [b for b in open_rows if any(b["P"].startswith(c) or c.startswith(b["P"]) for c in report.engaged)]
+    assert 0 < len(engaged) < len(open_rows)
+    assert f"Undetermined: whether any of {len(engaged)} provisions was violated in the ride (s. 350.02(2)(b)1, " in short
     assert ", which turn on: " in short and "more facts listed below" in short
+    assert f"— {len(open_rows) - len(engaged)} more provisions left open (listed below)" in short
     assert len(short) < 700
     # each row listed with what decides it, one line per provision: the ride's, its operator's
     assert len(report.argument.undetermined) == len(open_rows)

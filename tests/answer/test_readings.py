@@ -341,9 +341,9 @@ def test_compare_readings_over_facts_reports_exactly_the_flipping_cases():
 
 def test_the_compare_summary_counts_each_case_once_however_many_readings_it_is_tried_under():
     res = CliRunner().invoke(main, ["batch", "facts", "lawful", "--compare-readings", "--to", "text"])
-    # 7 readings tried, 25 (reading, case) runs over 15 distinct cases (it said "tried on 25 case(s)")
-    assert res.stderr == ("compare: 65 case(s), 7 reading(s) or combination(s) tried on 15 case(s) they may change "
-                          "(25 run(s) of a case under a reading); 7 case(s) turn on a reading (8 change(s))\n")
+    # 7 readings tried, 30 (reading, case) runs over 16 distinct cases (it said "tried on 30 case(s)")
+    assert res.stderr == ("compare: 66 case(s), 7 reading(s) or combination(s) tried on 16 case(s) they may change "
+                          "(30 run(s) of a case under a reading); 7 case(s) turn on a reading (8 change(s))\n")
 
 
 def test_compare_readings_reports_an_amount_that_changes_csv():

@@ -1,0 +1,71 @@
+"""Report-style cases: the answer leads with the provisions the case's stated facts engage and says
+the rest in one line (answer/engaged.py, docs/SEMANTICS.md "Engaged provisions")."""
+from pathlib import Path
+
+from reasoner.answer.answering import ask
+from reasoner.answer.engaged import engaged, provision_inputs
+
+FACTS = Path(__file__).resolve().parents[2] / "facts"
+
+
+def _flat(text):
+    return " ".join(text.split())
+
+
+def test_a_residential_access_report_names_what_its_facts_engage_first():
+    a = ask(str(FACTS / "ch350_report_residential_access.yaml"), "lawful")
+    assert a.answer == "undetermined"
+    # the speed and the roadway facts engage s. 350.02(2)(a)6 and (4); alcohol and age engage nothing
+    assert "350.02(2)(a)6" in a.engaged and "350.02(4)" in a.engaged
+    assert not any(c.startswith(("350.101", "350.05")) for c in a.engaged)
+    short = _flat(a.argument.short)
+    assert short.startswith("Undetermined: on the provisions the case's facts engage (in ss. 350.02, 350.03, "
+                            "350.04, 350.09 and 350.10), it depends on whether the snowmobile in the ride home "
+                            "displayed a lighted head lamp")
+    assert ("not examined: the case states nothing on the facts of ss. 350.05, 350.055, 350.07, 350.08 and "
+            "350.101 and the rest of ss. 350.09 and 350.10 — 20 provisions, their 33 facts listed below") in short
+    # no alcohol or age fact is named before the facts of the engaged provisions
+    assert "alcohol" not in " ".join(a.missing[:3]) and any("alcohol" in m for m in a.missing)
+    # the argument argues an engaged provision first
+    assert a.argument.provisions[0].citation in ("350.09(1)", "350.10(1)(g)")
+
+
+def test_a_night_direction_report_lists_its_open_rows_engaged_first():
+    a = ask(str(FACTS / "ch350_report_night_direction.yaml"), "violations")
+    short = _flat(a.argument.short)
+    assert short.startswith("Taylor Johnson (the operator) violated s. 350.02(2)(b)4 in the ride. Undetermined: "
+                            "whether any of 4 provisions was violated in the ride (s. 350.02(2)(b)1, "
+                            "s. 350.02(2)(b)6, s. 350.02(4) and 1 more)")
+    assert ("not examined: the case states nothing on the facts of ss. 350.05, 350.07, 350.08, 350.10 and "
+            "350.101 and the rest of s. 350.09") in short
+    assert "23 more provisions left open (listed below)" in short
+    assert len(a.undetermined) == 27   # every open row stays in the answer (JSON, the full list)
+
+
+def test_a_weight_report_names_the_provisions_its_facts_engage():
+    a = ask(str(FACTS / "ch348_report_axle_overweight.yaml"), "duty_forfeiture")
+    assert a.answer == "undetermined"
+    short = _flat(a.argument.short)
+    assert short.startswith("Undetermined: on the provisions the case's facts engage (in ss. 348.19, 348.21 "
+                            "and 348.25), it depends on whether the operator of the truck violated s. 348.17 (2)")
+    assert "not examined: the case states nothing on the facts of the rest of s. 348.19 — 1 provision, its" in short
+
+
+def test_a_case_that_states_everything_is_said_as_before():
+    a = ask(str(FACTS / "ch350_night_direction_undetermined.yaml"), "lawful")
+    assert a.answer == "undetermined"
+    assert "not examined" not in a.argument.short
+
+
+def test_engaged_means_a_rule_of_the_provision_reads_a_stated_input(tmp_path):
+    from reasoner.answer.answering import load_law
+    from reasoner.facts.case import load_case
+    law = load_law()
+    inputs = provision_inputs(law.checked)
+    assert "alcohol_concentration" in inputs["350.101(1)(b)"]
+    assert not any("operator" in preds for preds in inputs.values())   # a link engages nothing
+    case = load_case({"entities": {"op1": {"type": "operation", "alcohol_concentration": 0.09,
+                                           "speed_mph": "unknown"}}}, law.checked)
+    cited = engaged(law.checked, case)
+    assert "350.101(1)(b)" in cited
+    assert not any(c.startswith("350.02(2)(b)6") for c in cited)   # speed stated unknown: not stated
