@@ -67,6 +67,9 @@ class Answer:
     # an undetermined answer: the provisions the case's stated facts engage (answer/engaged.py); the
     # facts of those provisions lead the facts that would decide it
     engaged: list = field(default_factory=list)
+    # an answer the split could not make exact: the open values no completion was found to produce
+    # within the budget (answer/exactanswer.py verify_values); the ones none produces are left out
+    not_verified: list = field(default_factory=list)
 
     _nx: Any = field(default=None, repr=False, compare=False)
 
@@ -399,6 +402,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
                  types)
     if exact is not None:
         out.exact, out.exact_reason = exact.exact, exact.reason
+        out.not_verified = list(exact.unverified or [])
     elif opened:
         out.exact, out.exact_reason = opened
     elif not settings.exact and left_open(bindings):

@@ -23,6 +23,7 @@ class Shown:
     exact: bool
     reason: str
     result: Any
+    unverified: list = None   # type: ignore[assignment]   # open values the check could not finish
 
 
 def exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, max_depth,
@@ -36,10 +37,68 @@ def exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bin
             graph = cases_graph(rb, loaded, atom, args, ex, engine, max_depth, max_rows)
     else:
         new_answer, new_bindings = answer, bindings
-    graph.graph.update(exact=ex.exact, exact_reason=ex.reason)
+    reason, unverified = ex.reason, []
+    if not ex.exact:   # every value listed must be one some completion produces (verify_values)
+        new_bindings, unverified, dropped = verify_values(rb, loaded, atom, args, new_bindings, engine, max_rows)
+        if dropped or unverified or new_bindings:
+            reason = verified_reason(ex.reason, dropped, unverified,
+                                     sum(1 for b in new_bindings if b["answer"] != "true"))
+    graph.graph.update(exact=ex.exact, exact_reason=reason)
     open_bindings = any(b["answer"] != "true" for b in new_bindings)
     ranked = ranked_missing(rb, graph, missing, ex, getattr(loaded, "names", None)) if new_answer == "undetermined" or open_bindings else []
-    return Shown(new_answer, new_bindings, graph, ranked, ex.exact, ex.reason, ex)
+    return Shown(new_answer, new_bindings, graph, ranked, ex.exact, reason, ex, unverified)
+
+
+MAX_VERIFIED = 20   # open values checked one by one at most; the rest are marked not verified
+
+
+def verify_values(rb, loaded, atom, args, bindings, engine, max_rows) -> tuple:
+    """(bindings, not verified, dropped) of an answer the split could not make exact: each open row
+    of a question with values (a forfeiture's range) is checked on its own: the goal with the row's
+    values is split exactly (its own budget); a row no completion produces is dropped, one the
+    check cannot finish is kept and listed as not verified. A yes/no row is left as it is."""
+    from ..law.queries import variables
+    names = variables(atom)
+    if len(names) < 2 and not any(a is not None for a in args):
+        return bindings, [], 0
+    out, unverified, dropped, checked = [], [], 0, 0
+    for b in bindings:
+        if b["answer"] == "true":
+            out.append(b)
+            continue
+        if checked >= MAX_VERIFIED or any(b.get(n) is None for _, n in names):
+            out.append(b)
+            unverified.append(b)
+            continue
+        checked += 1
+        row = list(args)
+        for i, n in names:
+            row[i] = b[n]
+        one = exact_answer(rb, loaded, atom, tuple(row), engine, budget=budget(), seconds_left=_seconds_left(),
+                           max_rows=max_rows)
+        if one.exact and one.answer == "false":
+            dropped += 1          # no completion of the case gives it
+            continue
+        out.append(b)
+        if not one.exact:
+            unverified.append(b)
+    return out, unverified, dropped
+
+
+def verified_reason(reason: str, dropped: int, unverified: list, open_rows: int) -> str:
+    """The exact reason with what the check of each value found."""
+    parts = [reason] if reason else []
+    if dropped:
+        parts.append(f"{dropped} value{'s' if dropped != 1 else ''} the approximation gave "
+                     f"{'were' if dropped != 1 else 'was'} left out: no completion of the case produces "
+                     f"{'them' if dropped != 1 else 'it'}")
+    if unverified:
+        parts.append(f"{len(unverified)} of the values listed {'are' if len(unverified) != 1 else 'is'} not "
+                     f"verified: no completion producing {'them' if len(unverified) != 1 else 'it'} was found "
+                     f"within the budget")
+    elif open_rows:
+        parts.append("each value listed is produced by some completion of the case")
+    return "; ".join(parts)
 
 
 def ranked_missing(rb, graph, missing, ex, labels=None) -> list:

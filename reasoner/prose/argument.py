@@ -217,6 +217,10 @@ def verdict_line(answer: str, exact: bool = True, reason: str = "") -> str:
     if not exact:   # the engine's reason names rule atoms: the full view and JSON give it
         line += (". Exact: no; this is the three-valued approximation over the unknown facts "
                  "(--view full says why)")
+        checked = [p for p in reason.split("; ") if " not verified: " in p or " left out: " in p
+                   or p.startswith("each value listed")]
+        if checked:   # what the check of each value found (answer/exactanswer.py verify_values): plain words
+            line += "; " + "; ".join(checked)
     return line
 
 

@@ -25,6 +25,9 @@ SCHEMA_VERSION = 3
 #    entity of that kind in the case, with its own answer (answer/each.py); [] otherwise.
 # 3: "engaged" (added, nothing removed): an open answer's provisions that the case's stated facts
 #    engage (answer/engaged.py), their citations; [] for a decided answer.
+# 3: "not_verified" (added, nothing removed): an answer the split could not make exact lists the open
+#    values no completion was found to produce within the budget (typed as the bindings); the values
+#    no completion produces are left out of `bindings` (exact_reason says how many).
 # 3: "undetermined" (added, nothing removed): each row of a question with variables that stays
 #    undetermined, [{binding, sentence, missing, holes: [{citation, why}], approximate}] (or
 #    {"more": N} past the first 100), also when the answer is TRUE for other rows; the argument's
@@ -112,6 +115,7 @@ def answer_dict(answer) -> dict:
         "offenders": offenders(answer),
         "entities": entities_data(answer),
         "engaged": list(getattr(answer, "engaged", None) or []),
+        "not_verified": bindings_data(getattr(answer, "not_verified", None) or [], answer.types or {}),
         **({"interpretation": interpretation_data(answer.interpretation)}
            if getattr(answer, "interpretation", None) else {}),
         **({"not_applicable": answer.not_applicable} if getattr(answer, "not_applicable", "") else {}),
