@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..answer import answering as decisions   # the decisions ask takes, looked up when made (one place)
-from ..answer.answering import DEFAULT_ENGINE, SPLIT_OFF, answer_case, check_query_argument
+from ..answer.answering import DEFAULT_ENGINE, SPLIT_OFF, Question, check_query_argument
 from ..core.settings import Settings, SettingsError, current, use
 from ..core.deadline import time_limit
 from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerError
@@ -335,7 +335,8 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
     try:
         loaded = _load(rb, item)
         with time_limit(seconds, f"answering case {item.id}"):
-            ans = answer_case(rb, loaded, atom, saved, engine=engine, rows=False)   # a row's facts: ask about the case
+            # a row's facts: ask about the case (no readings check: a row reports no interpretation)
+            ans = Question.about(rb, loaded, atom, saved, engine).answer(interpretation=False, rows=False)
     except ReasonerError as exc:
         if debug:
             raise
@@ -841,7 +842,9 @@ def _start_worker(q: BatchQuery | None, law, parent: int | None = None, stamps=N
     if parent is not None:
         die_with_parent(parent)
     _WORKER_STAMP.set((stamps, None))
-    _WORKER_LAW.set(law if law is not None else q.law())
+    if law is None and q is not None:
+        law = q.law()     # the law under the parent's readings (BatchQuery)
+    _WORKER_LAW.set(law)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
