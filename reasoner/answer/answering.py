@@ -6,11 +6,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import enum
 import os
+from pathlib import Path
 
 from ..core.errors import CaseError, QueryError, shown
 from ..core.record import field, record, replace
 
-from ..facts.case import Case as LoadedCase, load_case
+from ..facts.case import Case as LoadedCase, load_case, parse_case
 from ..explain.builder import ProofBuilder, missing_inputs
 from ..explain.graph import ProofGraph
 from ..law.index import row_order
@@ -439,15 +440,33 @@ class Question:
 
     @classmethod
     def of(cls, case: Any, query: str, law: Any = None, settings: Settings | None = None,
-           case_name: str | None = None) -> "Question":
+           case_name: str | None = None, text: str | None = None) -> "Question":
         """The question QUERY about CASE (a path, a dict with the case-file structure, or a loaded
-        Case) on LAW (default: the bundled law under the settings' readings)."""
+        Case) on LAW (default: the bundled law under the settings' readings). text: the case file's
+        text, read as the file at CASE (its path, for the error locations) would be."""
         settings = settings or current()
         rb = law if law is not None else default_rulebase(settings.readings)
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
-        loaded = case if isinstance(case, LoadedCase) else load_case(case, rb.checked, case_name, settings.strict)
+        if isinstance(case, LoadedCase):
+            loaded = case
+        elif text is not None:
+            path = Path(case)
+            loaded = parse_case(text, path.name, rb.checked, case_name or path.stem, settings.strict)
+        else:
+            loaded = load_case(case, rb.checked, case_name, settings.strict)
         return cls(rb, loaded, atom, saved, settings, case)
+
+    @classmethod
+    def about(cls, law: Any, case: LoadedCase, atom: Any, saved: Any = None,
+              engine: str | None = None) -> "Question":
+        """The question ATOM (checked against LAW already) about CASE (loaded already), under the
+        current settings with `engine` (None: theirs): what-if's changed cases, debug's changed
+        cases and laws, a related question, an interview's case after each reply, a batch's case."""
+        settings = current()
+        if engine is not None and engine != settings.engine:
+            settings = settings.replace(engine=engine)
+        return cls(law, case, atom, saved, settings)
 
     def _settings(self) -> Settings:
         return self.settings or current()

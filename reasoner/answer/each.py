@@ -66,7 +66,7 @@ def entity_status(bindings: list[dict], name: str) -> dict[str, str]:
     out: dict[str, str] = {}
     for b in bindings:
         e = str(b.get(name))
-        said = b.get("answer")
+        said = str(b.get("answer"))   # "None" is in no ORDER, as None was not
         if e not in out or ORDER.get(said, 1) > ORDER.get(out[e], 1):
             out[e] = said if said in ORDER else "undetermined"
     return out
@@ -103,9 +103,9 @@ def answer_each(one: Any, ask_one: Callable[[Atom], Any], checked: Any, case: An
                        each=[_row(e, p.answer, p, case, argued=True) for e, p in zip(entities, parts)], parts=parts,
                        _nx=None)
     absent = [e for e in entities if e not in status]
-    parts = {e: ask_one(ground(atom, position, e)) for e in absent}
-    return replace(one, each=[_row(e, status.get(e, "false"), parts.get(e), case) for e in entities],
-                   parts=list(parts.values()))
+    alone = {e: ask_one(ground(atom, position, e)) for e in absent}
+    return replace(one, each=[_row(e, status.get(e, "false"), alone.get(e), case) for e in entities],
+                   parts=list(alone.values()))
 
 
 def _row(entity: str, answer: str, part: Any, case: Any, argued: bool = False) -> dict:

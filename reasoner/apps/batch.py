@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..answer import answering as decisions   # the decisions ask takes, looked up when made (one place)
-from ..answer.answering import DEFAULT_ENGINE, SPLIT_OFF, answer_case, check_query_argument
+from ..answer.answering import DEFAULT_ENGINE, SPLIT_OFF, Question, check_query_argument
 from ..core.settings import Settings, SettingsError, current, use
 from ..core.deadline import time_limit
 from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerError
@@ -335,7 +335,8 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
     try:
         loaded = _load(rb, item)
         with time_limit(seconds, f"answering case {item.id}"):
-            ans = answer_case(rb, loaded, atom, saved, engine=engine, rows=False)   # a row's facts: ask about the case
+            # a row's facts: ask about the case (no readings check: a row reports no interpretation)
+            ans = Question.about(rb, loaded, atom, saved, engine).answer(interpretation=False, rows=False)
     except ReasonerError as exc:
         if debug:
             raise
@@ -661,22 +662,30 @@ def summary(results) -> dict:
 # (so every engine is compiled once, before the fork); elsewhere each loads it from the cache.
 
 @dataclass(frozen=True)
-class Question:
-    """What every worker answers: the query (an atom or a saved query's name) on the bundled law
-    (rules == ()) or on the program in `rules`."""
+class BatchQuery:
+    """What every worker answers, in a form a worker that does not share this process's memory
+    (the spawn start method) can build its law from: the query (an atom or a saved query's name)
+    on the bundled law (rules == ()) or on the program in `rules`, under the law's selection of
+    readings (`phrase.reading`, docs/READINGS.md). A worker never builds the law without them."""
     query: str
     rules: tuple = ()
+    readings: tuple = ()
 
     @classmethod
-    def of(cls, query: str, rules=()) -> "Question":
-        return cls(query, tuple(str(r) for r in rules or ()))
+    def of(cls, query: str, rules=(), readings=()) -> "BatchQuery":
+        return cls(query, tuple(str(r) for r in rules or ()), tuple(readings or ()))
 
+    @classmethod
+    def of_law(cls, query: str, rb, rules=()) -> "BatchQuery":
+        """The query on the loaded law `rb` (the bundled law, or the program in `rules`): its readings
+        are the law's own."""
+        return cls.of(query, rules, rb.readings)
 
-def question(q: Question):
-    """(rulebase, checked atom, saved query or None) of a Question: the law from its cache."""
-    rb = program_rulebase(list(q.rules)) if q.rules else default_rulebase()
-    atom, saved = resolve(q.query)
-    return rb, check_atom(atom, rb.checked), saved
+    def law(self):
+        """(rulebase, checked atom, saved query or None): the law from its cache, under the readings."""
+        rb = program_rulebase(list(self.rules), (), self.readings) if self.rules else default_rulebase(self.readings)
+        atom, saved = resolve(self.query)
+        return rb, check_atom(atom, rb.checked), saved
 
 
 def default_jobs() -> int:
@@ -748,19 +757,25 @@ def choose_jobs(cases: int, verdicts_only: bool, debug: bool = False, usable: in
     return JobsChoice(free, "cores" if free == usable else "busy", usable, load, cases, small)
 
 
-def answer_items(q: Question, items, verdicts_only: bool = False, jobs: int | None = None,
+def answer_items(q: BatchQuery | None, items, verdicts_only: bool = False, jobs: int | None = None,
                  debug: bool = False, engine: str = DEFAULT_ENGINE, seconds: float | None = None,
                  progress=None, law=None):
     """Yields the result of every item, in input order: run_verdicts's (verdicts_only) or
     run_item's, by `jobs` processes (None: choose_jobs's choice; at most default_jobs(), see capped_jobs; 1: this
     process alone; --debug answers
     in this process, so that a traceback is whole). progress(n), if given, is called as n more
-    results are ready, in whatever order the workers finish them. A part whose worker fails is
+    results are ready, in whatever order the workers finish them. `q`: what a worker that does not
+    share this process's memory builds its law from; None: only `law` answers (a law given to
+    reasoner.batch that is neither the bundled law nor a --rules program), so the workers are forked
+    with it, and without fork this process answers alone. A part whose worker fails is
     answered again here (a case that fails is a result of its own: the others are kept). Ctrl-C
     (KeyboardInterrupt) or SIGTERM (SystemExit 143) stops every worker before it propagates."""
     items = list(items)
     jobs = capped_jobs(jobs) if jobs is not None else choose_jobs(len(items), verdicts_only, debug).jobs
-    law = law or question(q)
+    if law is None:
+        if q is None:
+            raise ValueError("answer_items needs the law or a BatchQuery to build it from")
+        law = q.law()
     if debug or jobs == 1 or len(items) < 2:
         for r in _answer_part(law, items, verdicts_only, debug, engine, seconds):
             if progress is not None:
@@ -816,16 +831,20 @@ def hung_after(seconds: float) -> float:
     return 2 * seconds + 1.0
 
 
-def _start_worker(q: Question, law, parent: int | None = None, stamps=None) -> None:
+def _start_worker(q: BatchQuery | None, law, parent: int | None = None, stamps=None) -> None:
     """In a worker: Ctrl-C at a terminal reaches every process of the group; the parent alone
     handles it (it stops the workers), so a worker ignores it. `law`: the parent's loaded law (a
     forked worker shares it), or None: loaded from the cache. The worker ends with its parent
     (`parent`, its pid: core/worker.py die_with_parent), even when the parent is killed with
     SIGKILL; `stamps`: see WATCH_EVERY."""
+    if law is None and q is None:   # never the default law in place of the one asked about
+        raise ValueError("a worker needs the parent's law or a BatchQuery to build it from")
     if parent is not None:
         die_with_parent(parent)
     _WORKER_STAMP.set((stamps, None))
-    _WORKER_LAW.set(law if law is not None else question(q))
+    if law is None and q is not None:
+        law = q.law()     # the law under the parent's readings (BatchQuery)
+    _WORKER_LAW.set(law)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
@@ -857,9 +876,16 @@ def _at(i: int) -> None:
     stamps[3 * part + 1] = i
 
 
-def _context():
-    """fork where the system has it (the workers start with the law already loaded), else spawn."""
-    return multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+def _context(method: str | None = None):
+    """How the workers start: `method` (the settings' start_method, core/settings.py) when given,
+    else fork where the system has it (the workers start with the law already loaded), else spawn
+    (each worker builds the law again from the BatchQuery). A method the system does not have is a
+    SettingsError."""
+    have = multiprocessing.get_all_start_methods()
+    if method is not None and method not in have:
+        raise SettingsError(f"the start method {method} is not available here (this system has: {', '.join(have)})",
+                            hint="set REASONER_START_METHOD (Settings.start_method) to one of them, or unset it")
+    return multiprocessing.get_context(method or ("fork" if "fork" in have else "spawn"))
 
 
 def _parallel(q, law, items, verdicts_only, jobs, engine, seconds, progress):
@@ -878,13 +904,18 @@ def _parallel(q, law, items, verdicts_only, jobs, engine, seconds, progress):
     else:
         rb.set_engine([atom.key])
     rest = items[1:]
+    context = _context(current().start_method)
+    if q is None and context.get_start_method() != "fork":   # the workers could not build this law
+        yield from _answer_part(law, rest, verdicts_only, False, engine, seconds)
+        if progress is not None:
+            progress(len(rest))
+        return
     bounds = [(a + 1, b + 1) for a, b in parts_of(len(rest), jobs, verdicts_only)]
-    context = _context()
+    settings = current()
     stamps = context.Array("d", 3 * len(bounds), lock=False)    # see WATCH_EVERY
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context, initializer=_start_worker,
                                initargs=(q, law if context.get_start_method() == "fork" else None,
                                          os.getpid(), stamps))
-    settings = current()
     previous = None
     if threading.current_thread() is threading.main_thread():
         def stop(signum, frame):
@@ -1028,12 +1059,15 @@ def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settin
         raise SettingsError(f"settings must be a reasoner.Settings, not {type(settings).__name__}")
     settings = settings or current()
     with use(settings):
-        rb = rulebase or default_rulebase()
+        # the law as ask takes it (answer/answering.py): the given one, else the bundled law under
+        # the settings' readings, which the workers build again under the same readings
+        rb = rulebase if rulebase is not None else default_rulebase(settings.readings)
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
         items = listed_items(source) if listed else read_items(source, rb.checked)
-        records = list(answer_items(Question.of(query), items, verdicts_only, jobs, settings.debug, settings.engine,
-                                 settings.time_limit, progress, law=(rb, atom, saved)))
+        asked = BatchQuery.of_law(query, rb) if getattr(rb, "bundled", False) else None
+        records = list(answer_items(asked, items, verdicts_only, jobs, settings.debug, settings.engine,
+                                    settings.time_limit, progress, law=(rb, atom, saved)))
     if listed or flat:
         from ..answer.api import flat_rows
         return flat_rows(records)

@@ -35,7 +35,7 @@ import os
 import time
 from dataclasses import dataclass, field
 
-from ..answer.answering import answer_case
+from ..answer.answering import Question
 from ..law.index import statute_order
 from ..core.deadline import check as check_deadline
 from ..core.errors import EvaluationError, ReasonerError
@@ -100,7 +100,7 @@ def debug(rb, case_source, atom, saved, expected, engine="sets", max_conditions=
     """loaded: the case already read from case_source (answer/question.py), else it is read here.
     max_pairs: the pairs of changes to the facts judged at most, when no single change works."""
     loaded = loaded if loaded is not None else load_case(case_source, rb.checked, strict=current().strict)
-    base = answer_case(rb, loaded, atom, saved, engine=engine)
+    base = Question.about(rb, loaded, atom, saved, engine).answer(interpretation=False)
     out = Debugging(base, expected, source=str(case_source) if isinstance(case_source, (str, os.PathLike)) else "",
                     asked=saved.name if saved is not None else str(atom), max_pairs=max_pairs, with_facts=with_facts)
     if base.answer == expected:
@@ -132,7 +132,7 @@ def _presumptions(rb, source, loaded, atom, saved, base, expected, engine, out) 
         case = load_case(source, rb.checked, strict=True)
         apply_presumptions(case, rb.checked, skip={(pred, entity)})
         out.tried += 1
-        answer = answer_case(rb, case, atom, saved, engine=engine)
+        answer = Question.about(rb, case, atom, saved, engine).answer(interpretation=False)
         if answer.answer == expected:
             fact = next(f for f in used if f"{pred}({entity}" in f)
             found.append(Suggestion("presumption", 1, pr.citation,
@@ -154,7 +154,7 @@ def _readings(rb, loaded, atom, saved, expected, engine, out) -> list:
                 selection.append(f"{phrase}.{name}")
             other = rb.with_readings(selection)
             out.tried += 1
-            answer = answer_case(other, loaded, atom, saved, engine=engine)
+            answer = Question.about(other, loaded, atom, saved, engine).answer(interpretation=False)
             if answer.answer == expected:
                 found.append(Suggestion("reading", 1, ph.citation,
                                         {"reading": f"{phrase}.{name}", "text": ph.text, "reason": alt.reason},
@@ -191,7 +191,7 @@ def _conditions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> 
         except ReasonerError:   # a rule without that condition may be unsafe: not a candidate
             continue
         out.tried += 1
-        answer = answer_case(other, loaded, atom, saved, engine=engine)
+        answer = Question.about(other, loaded, atom, saved, engine).answer(interpretation=False)
         if answer.answer == expected:
             found.append(Suggestion("condition", 1, rule.provision or "",
                                     {"rule": rule.rule_id, "dropped": str(rule.body[idx]), "rule_text": str(rule),
@@ -296,7 +296,7 @@ def _exceptions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> 
         except ReasonerError:
             continue
         out.tried += 1
-        answer = answer_case(other, loaded, atom, saved, engine=engine)
+        answer = Question.about(other, loaded, atom, saved, engine).answer(interpretation=False)
         if answer.answer == expected:
             said.add((key, value))
             text = words.positive(key[0], (value,))
@@ -353,7 +353,8 @@ def _pairs(rb, loaded, atom, saved, base, expected, engine, out, max_pairs) -> l
         return answer == expected
 
     def verified(changes):
-        answer = answer_case(rb, apply_changes(loaded, changes), atom, saved, engine=engine)
+        changed = Question.about(rb, apply_changes(loaded, changes), atom, saved, engine)
+        answer = changed.answer(interpretation=False)
         if answer.answer != expected:
             return None
         cites = statute_order(answer.cited) or statute_order(base.cited)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import yaml
 
-from ..answer.answering import DEFAULT_ENGINE, answer_case
+from ..answer.answering import DEFAULT_ENGINE, Question
 from ..core.errors import CaseError
 from ..core.settings import current
 from ..facts.case import load_case, parse_case, read_case_text
@@ -33,7 +33,8 @@ DONT_KNOW = {"", "u", "unknown", "?", "dont know", "don't know", "skip"}
 
 
 @dataclass(frozen=True)
-class Question:
+class Prompt:
+    """One question the interview asks: the value of one input of one entity."""
     entity: str
     attribute: str
     type: str           # "boolean" or the declared value type
@@ -57,7 +58,7 @@ class Question:
 
 
 @dataclass(frozen=True)
-class PresumedQuestion:
+class PresumedPrompt:
     """One question for all the presumed exceptions an answer relies on (burden of proof)."""
     items: tuple    # presumed proof nodes: fact, citation, reason, entity, pred
 
@@ -90,9 +91,14 @@ class Interview:
             f"{source} + interview answers" if not isinstance(source, dict) else "<case> + interview answers")
         if on_loaded is not None:   # the case is read: the caller starts its time limit here
             on_loaded()
-        self.answer = answer_case(rb, self.case, atom, saved, engine=engine)
+        self.answer = self._answered()
         self.asked: set = set()
-        self.log: list = []    # [(Question, text typed, value stored or None)]
+        self.log: list = []    # [(Prompt or PresumedPrompt, text typed, value stored or None)]
+
+    def _answered(self):
+        """The answer about the case as it stands now (answer/answering.py Question), without the
+        readings check the interview never shows."""
+        return Question.about(self.rb, self.case, self.atom, self.saved, self.engine).answer(interpretation=False)
 
     @property
     def done(self) -> bool:
@@ -114,7 +120,7 @@ class Interview:
             elif decl.arity == 2 and decl.params[1].words is not None:
                 choices = tuple(sorted(decl.params[1].words, key=lambda w: (w == "other", w)))
             said = prose_for(prog).positive(key[1], (key[0],) if decl.arity == 1 else (key[0], None))
-            return Question(key[0], key[1], kind, str(said) if said else _template(decl, key[0]), choices,
+            return Prompt(key[0], key[1], kind, str(said) if said else _template(decl, key[0]), choices,
                             decl.params[1] if decl.arity == 2 else None, m.get("note", ""))
         return None
 
@@ -133,9 +139,9 @@ class Interview:
                 if d.get("fact") == p["fact"] and p["fact"] not in seen:
                     seen.add(p["fact"])
                     out.append(d)
-        return PresumedQuestion(tuple(out)) if out else None
+        return PresumedPrompt(tuple(out)) if out else None
 
-    def reply_presumed(self, q: "PresumedQuestion", text: str):
+    def reply_presumed(self, q: "PresumedPrompt", text: str):
         """`n` (none raised) or the numbers of the exceptions that were raised (e.g. `1,3`): each
         raised one is stated true (a presumed default value is stated unknown) and the case is
         re-evaluated. Raises CaseError, nothing changed, for anything else."""
@@ -171,10 +177,10 @@ class Interview:
         self.data, self.case = data, case
         self.changes += changes
         self.log.append((q, text, [q.items[n - 1]["fact"] for n in chosen]))
-        self.answer = answer_case(self.rb, self.case, self.atom, self.saved, engine=self.engine)
+        self.answer = self._answered()
         return self.answer
 
-    def reply(self, q: Question, text: str):
+    def reply(self, q: Prompt, text: str):
         """Record the answer to q (raises CaseError, nothing changed, if it cannot be used)."""
         text = (text or "").strip()
         value = self._value(q, text)
@@ -194,10 +200,10 @@ class Interview:
         self.answered += 1
         self.asked.add((q.entity, q.attribute))
         self.log.append((q, text, value))
-        self.answer = answer_case(self.rb, self.case, self.atom, self.saved, engine=self.engine)
+        self.answer = self._answered()
         return self.answer
 
-    def _value(self, q: Question, text: str):
+    def _value(self, q: Prompt, text: str):
         low = text.lower()
         if low in DONT_KNOW:
             return None
@@ -310,12 +316,12 @@ def _raw_data(source) -> dict:
     return yaml.load(Path(source).read_text(encoding="utf-8-sig"), Loader=_Loader) or {}
 
 
-def _sample(q: Question, fallback: str) -> str:
+def _sample(q: Prompt, fallback: str) -> str:
     """An example answer inside the question's declared range (the fallback when none is declared)."""
     return example(q.param) if q.param is not None and q.param.low is not None else fallback
 
 
-def _in_range(q: Question, amount, text: str) -> None:
+def _in_range(q: Prompt, amount, text: str) -> None:
     """Refuse (CaseError, nothing changed) a number outside the declared range of the question."""
     p = q.param
     if p is None or p.low is None:

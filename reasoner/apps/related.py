@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..answer.answering import answer_case, precheck
+from ..answer.answering import Question, precheck
 from ..core.errors import ReasonerError
 from ..law.queries import check_atom, resolve, saved_queries
 
@@ -40,7 +40,7 @@ def related_answers(rb: Any, loaded: Any, atom: Any, answer: Any, engine: str = 
         try:
             if precheck(rb, loaded, other, saved):
                 continue   # not about anything in the case
-            found = answer_case(rb, loaded, other, saved, engine=engine)
+            found = Question.about(rb, loaded, other, saved, engine).answer(interpretation=False)
         except ReasonerError:
             continue
         if found.answer != "true":

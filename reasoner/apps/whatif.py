@@ -28,7 +28,7 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
-from ..answer.answering import DEFAULT_ENGINE, Answer, answer_case, open_session, verdict
+from ..answer.answering import DEFAULT_ENGINE, Answer, Question, open_session, verdict
 from ..answer.each import each_bindings
 from ..facts.constraints import broken
 from ..law.index import statute_order
@@ -951,7 +951,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
     answer another way (a pair is kept only when neither of its changes alone has its outcome).
     Outcomes ranked nearest first: fewest changes, then the smallest distance (Change.distance),
     then the input's place in the proof."""
-    base = base or answer_case(rb, case, atom, saved, engine=engine)
+    base = base or Question.about(rb, case, atom, saved, engine).answer(interpretation=False)
     result = WhatIf(base)
     # once: base.cited walks every proof node (walked again for every input, 9,997 priors of varied
     # dates kept export past 550 s under a 60 s limit)
@@ -973,7 +973,8 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
     def changed_answer(changes):
         """The changed case's full answer (once per set of changes)."""
         if changes not in answers:
-            answers[changes] = answer_case(rb, apply_changes(case, changes), atom, saved, engine=engine)
+            changed = Question.about(rb, apply_changes(case, changes), atom, saved, engine)
+            answers[changes] = changed.answer(interpretation=False)
         return answers[changes]
 
     found: list[tuple] = []      # (changes, kind, order)

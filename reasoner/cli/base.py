@@ -248,7 +248,8 @@ def main(debug, engine, timeout, max_rows, strict, exact_budget, readings):
     settings = Settings(engine=engine, time_limit=timeout, max_rows=max_rows, strict=bool(strict),
                         exact_budget=exact_budget, debug=debug,
                         readings=tuple(readings),
-                        max_fact_rows=environment_value("REASONER_MAX_FACT_ROWS"))
+                        max_fact_rows=environment_value("REASONER_MAX_FACT_ROWS"),
+                        start_method=environment_value("REASONER_START_METHOD"))
     ctx = click.get_current_context()
     if isinstance(ctx.obj, dict) and "started" in ctx.obj:   # the console script: the process's start
         ctx.meta["reasoner.started"] = ctx.obj["started"]

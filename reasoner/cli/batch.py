@@ -54,7 +54,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
     A bad case is reported with its id and the run goes on; a summary goes to stderr.
     Exit code 0 when every case was answered, 2 when some could not be.
     """
-    from ..apps.batch import (Question, _types, answer_items, capped_jobs, choose_jobs, folder_skips, read_items,
+    from ..apps.batch import (BatchQuery, _types, answer_items, capped_jobs, choose_jobs, folder_skips, read_items,
                               summary, text_header, text_row)
     from ..core.atomic import refuse_inputs
     from ..law.queries import check_atom, resolve
@@ -74,7 +74,8 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
     skipped = folder_skips(input_path)     # a folder's subfolders and other files: said, not read
     if skipped:
         say(f"batch: {skipped}", err=True)
-    asked = Question.of(query, rules)     # what a worker that does not share this process's memory loads
+    # what a worker that does not share this process's memory builds: the same law, readings and all
+    asked = BatchQuery.of_law(query, rb, rules)
     choice = None if jobs is not None else choose_jobs(len(items), verdicts_only, current().debug)
     if choice is not None:
         jobs = choice.jobs

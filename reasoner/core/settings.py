@@ -41,6 +41,7 @@ MAX_SECONDS = 86400.0          # a day: a longer limit is a mistake (or nan/inf 
 DEFAULT_MAX_ROWS = 2_000_000   # bundled law and cases: at most a few hundred rows per relation
 MIN_ROWS = 1000                # a smaller row budget stops even the bundled law
 DEFAULT_MAX_FACT_ROWS = 20_000_000   # rows `reasoner run` reads from a fact directory
+START_METHODS = ("fork", "forkserver", "spawn")   # how batch's worker processes start (multiprocessing)
 _NO = ("", "0", "false", "no", "off", "f", "n")      # the words Click's --strict reads from the variable
 _YES = ("1", "true", "yes", "on", "t", "y")
 
@@ -119,6 +120,9 @@ def _check(settings: Settings) -> None:
                                 f"{type(value).__name__} {shown(value)}")
         if value < least:
             raise SettingsError(f"{name} must be at least {least}, not {value}")
+    if settings.start_method is not None and settings.start_method not in START_METHODS:
+        raise SettingsError(f"start_method must be one of {', '.join(START_METHODS)} or None, not "
+                            f"{type(settings.start_method).__name__} {shown(settings.start_method)}")
 
 
 @dataclass(frozen=True)
@@ -134,6 +138,8 @@ class Settings:
     debug: bool = False                   # tracebacks instead of one-line errors (command line)
     max_fact_rows: int | None = None      # rows `reasoner run` reads from a fact directory;
                                           # None: DEFAULT_MAX_FACT_ROWS
+    start_method: str | None = None       # how `batch --jobs` starts its workers: fork, forkserver or
+                                          # spawn; None: fork where the system has it, else spawn
 
     def __post_init__(self) -> None:
         # a wrong type or range is refused here, never read as something else (nan turning the row
@@ -202,6 +208,12 @@ def _flag(raw: str) -> bool:
     raise ValueError(f"not a yes or no ({'/'.join(_YES[:4])} or {'/'.join(_NO[1:5])})")
 
 
+def _start_method(raw: str) -> str:
+    if raw not in START_METHODS:
+        raise ValueError(f"unknown start method (one of: {', '.join(START_METHODS)})")
+    return raw
+
+
 def _budget(raw: str) -> int:
     try:
         value = int(raw.replace("_", ""))
@@ -222,6 +234,7 @@ ENVIRONMENT: dict[str, tuple[str, Callable[[str], str | float], str]] = {
     "REASONER_EXACT_BUDGET": ("exact_budget", _budget, "a whole number of branch evaluations, 0 or more"),
     "REASONER_MAX_FACT_ROWS": ("max_fact_rows", lambda raw: valid_rows(raw, least=1),
                                "a whole number of rows, at least 1"),
+    "REASONER_START_METHOD": ("start_method", _start_method, " or ".join(START_METHODS)),
 }
 
 

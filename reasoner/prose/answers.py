@@ -672,7 +672,7 @@ def each_summary(answer, kind: str) -> str:
     """'Of 2 operations: 1 unlawful, 1 lawful.' — the count of each answer, the deciding first."""
     heads = answer_heads(answer)
     rows = getattr(answer, "each", None) or []
-    counts = {}
+    counts: dict[str, int] = {}
     for r in rows:
         counts[r["answer"]] = counts.get(r["answer"], 0) + 1
     order = [a for a in ("false", "undetermined", "true") if counts.get(a)]

@@ -24,37 +24,30 @@ def rulebase(settings):
 
 def ask(case, query: str, settings, name: str | None = None, text: str | None = None) -> Asked:
     """Answer query about case (a path or a case dict) as `reasoner ask` does, under settings; with
-    text, the case file's text (case its path, for the error locations), read as the file would be."""
-    from ..answer.answering import answer_case, with_interpretation
+    text, the case file's text (case its path, for the error locations), read as the file would be.
+    Through the one Question (answer/answering.py): resolved, checked, loaded, answered and given
+    its interpretation record there."""
     from ..answer.answering import check_case_argument, check_query_argument
+    from ..answer.question import Question
     from ..core.deadline import time_limit
     from ..core.settings import use
-    from ..facts.case import load_case
-    from ..law.queries import check_atom, resolve
     check_case_argument(case)
     check_query_argument(query)
     with use(settings), time_limit(settings.time_limit, "answering the question"):
-        rb = rulebase(settings)
-        atom, saved = resolve(query)
-        atom = check_atom(atom, rb.checked)
-        if text is not None:
-            from pathlib import Path
-            from ..facts.case import parse_case
-            loaded = parse_case(text, Path(case).name, rb.checked, name or Path(case).stem, strict=settings.strict)
-        else:
-            loaded = load_case(case, rb.checked, name, strict=settings.strict)
-        answer = answer_case(rb, loaded, atom, saved, engine=settings.engine)
-        answer = with_interpretation(rb, loaded, atom, saved, answer, settings.engine)
-    return Asked(rb, loaded, atom, saved, answer)
+        q = Question.of(case, query, rulebase(settings), settings, name, text=text)
+        answer = q.answer()
+    return Asked(q.law, q.case, q.atom, q.saved, answer)
 
 
 def whatif(asked: Asked, settings, limit: int = 10):
-    from ..apps.whatif import what_if
+    from ..apps.whatif import question_whatif
+    from ..answer.question import Question
     from ..core.deadline import time_limit
     from ..core.settings import use
     with use(settings), time_limit(settings.time_limit, "looking for the nearest changes"):
-        return what_if(asked.rb, asked.loaded, asked.atom, asked.saved, base=asked.answer,
-                       max_results=limit, engine=settings.engine)
+        # the question asked, under this request's settings (apps/whatif.py question_whatif)
+        q = Question(asked.rb, asked.loaded, asked.atom, asked.saved, settings)
+        return question_whatif(q, base=asked.answer, max_results=limit)
 
 
 def whatif_dict(asked: Asked, result) -> dict:

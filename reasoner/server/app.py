@@ -8,6 +8,7 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..core.settings import Settings
 from . import adapter
 from .safety import MAX_BODY, Refused, allowed_hosts, case_path, check_csrf, check_host, check_length
 
@@ -23,7 +24,7 @@ ANSWER_WORDS = {"true": "yes", "false": "no", "undetermined": "undetermined", "n
 class Config:
     folder: Path
     host: str
-    settings: object
+    settings: Settings
     token: str
 
 

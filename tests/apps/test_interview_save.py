@@ -108,15 +108,15 @@ def test_a_boolean_input_stated_as_a_negative_is_asked_positively(tmp_path):
 
 
 def test_the_bundled_law_s_negative_inputs_are_asked_positively():
-    from reasoner.apps.interview import Question
+    from reasoner.apps.interview import Prompt
     from reasoner.prose.questions import positive_question
-    q = Question("op1", "failed_to_obey_regulatory_sign", "boolean",
+    q = Prompt("op1", "failed_to_obey_regulatory_sign", "boolean",
                  "the operator of op1 did not comply with a stop sign, yield sign or other regulatory sign")
     assert q.prompt == "Did the operator of op1 comply with a stop sign, yield sign or other regulatory sign? [y/n/unknown]"
     assert q.inverted
     assert positive_question("the load under p1 does not exceed the statutory gross weight limitations") == \
         "Does the load under p1 exceed the statutory gross weight limitations"
     # a statement that is not one plain negation is asked as it stands
-    assert Question("op1", "at_night", "boolean", "op1 took place at night").prompt == \
+    assert Prompt("op1", "at_night", "boolean", "op1 took place at night").prompt == \
         "Is it so that op1 took place at night? [y/n/unknown]"
     assert positive_question("p1 was in force (issued, not expired, suspended or revoked)") is None
