@@ -252,6 +252,7 @@ def _near(rng: random.Random, thresholds, unit, low, high):
 
 class Generator:
     def __init__(self, checked, seed: int = 0):
+        self.checked = checked
         self.vocab = vocabulary(checked)
         self.rng = random.Random(seed)
         self.count = 0
@@ -402,11 +403,41 @@ class Generator:
                         delta = rng.choice(self.vocab.offsets) + rng.choice((-1, 0, 1))
                     other = self.vocab.by_name[partner]
                     body[partner] = drawn[partner] = int(_in_range(other, Fraction(value + delta * rng.choice((-1, 1)))))
-        return body
+        return _consistent(body, kind, getattr(self.checked.program, "implications", []), self.checked)
+
 
     def cases(self, n: int):
         for _ in range(n):
             yield self.case()
+
+
+def _consistent(body: dict, kind: str, implications, checked) -> dict:
+    """The entity's attributes made to keep the law's `@implies` (facts/constraints.py): where the
+    first side of one is stated to hold and the second to fail, the second is set to hold (a case
+    that breaks one is refused as a whole, and a generated case is meant to be answered)."""
+    def holds(lit):
+        value = body.get(lit.pred)
+        if value is None or value == "unknown" or isinstance(value, list):
+            return None
+        atom = value is True if lit.value is None else value == lit.value
+        return atom != lit.negated
+    for _ in range(len(implications) + 1):
+        changed = False
+        for imp in implications:
+            decl = checked.program.preds.get(imp.first.key)
+            if decl is None or decl.params[0].type != kind:
+                continue
+            if holds(imp.first) is True and holds(imp.then) is False:
+                if imp.then.value is None:
+                    body[imp.then.pred] = not imp.then.negated
+                elif not imp.then.negated:
+                    body[imp.then.pred] = imp.then.value
+                else:
+                    body.pop(imp.then.pred, None)
+                changed = True
+        if not changed:
+            break
+    return body
 
 
 def _in_range(info: InputInfo, v):
