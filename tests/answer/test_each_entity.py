@@ -144,3 +144,10 @@ def test_a_question_answered_by_cases_reads_as_the_question_not_as_its_split():
     assert a.graph.nodes[a.graph.graph["root"]]["kind"] == "cases"
     assert a.argument.question.startswith("Is it so that a conviction of Dale Peters for some incident")
     assert "whether or not" not in a.argument.question
+
+
+def test_a_question_with_its_role_open_reads_in_words():
+    # it read "Is it so that s. 348.25(1) binds the some value?"
+    a = ask(str(FACTS / "ch348_crane_over_permit_weight.yaml"), 'binds("348.25(1)", R)')
+    assert a.argument.question == "Is it so that s. 348.25(1) binds a person in some role?"
+    assert a.argument.short == "s. 348.25(1) binds the operator."
