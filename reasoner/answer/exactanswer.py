@@ -54,12 +54,15 @@ MAX_VERIFIED = 20   # open values checked one by one at most; the rest are marke
 
 def verify_values(rb, loaded, atom, args, bindings, engine, max_rows) -> tuple:
     """(bindings, not verified, dropped) of an answer the split could not make exact: each open row
-    of a question with values (a forfeiture's range) is checked on its own: the goal with the row's
+    of a question with amounts (a forfeiture's range, a fee) is checked on its own: the goal with the row's
     values is split exactly (its own budget); a row no completion produces is dropped, one the
     check cannot finish is kept and listed as not verified. A yes/no row is left as it is."""
     from ..law.queries import variables
     names = variables(atom)
-    if len(names) < 2 and not any(a is not None for a in args):
+    decl = rb.checked.program.preds.get(atom.key)
+    amounts = decl is not None and any(decl.params[i].type in ("money", "number") for i, _ in names
+                                       if i < len(decl.params))
+    if not amounts:   # only the values of amounts are checked: a relation's open rows stay as the rows found
         return bindings, [], 0
     out, unverified, dropped, checked = [], [], 0, 0
     for b in bindings:

@@ -559,6 +559,23 @@ def _open_text(head, rows, facts, holes, every=False) -> str:
     return text
 
 
+def _common_values(pattern: str, values: list) -> tuple:
+    """The pattern with each open place all rows agree on filled in, and each row's values at the
+    places that differ: two rows about one incident with two paragraphs read 'a conviction of Dale
+    Peters for the February 3 ride (some value) ...' with ['a', 'a and b'] (they read 'any of 2
+    incidents')."""
+    places = list(_SOME.finditer(pattern))
+    parts = [v.split(", ") for v in values]
+    if not places or not parts or any(len(p) != len(places) for p in parts):
+        return pattern, values
+    same = [i for i in range(len(places)) if len({p[i] for p in parts}) == 1]
+    if not same or len(same) == len(places):
+        return pattern, values
+    for i in reversed(same):   # right to left: the earlier places' offsets stay right
+        pattern = pattern[:places[i].start()] + parts[0][i] + pattern[places[i].end():]
+    return pattern, [", ".join(p[i] for i in range(len(places)) if i not in same) for p in parts]
+
+
 def open_groups(entries) -> list:
     """The undetermined rows grouped by what they are about (one entity, the other values open), in
     the bindings' order: [(clause, rows, facts, holes)]. 'whether op1 violated any of 27 provisions
@@ -579,9 +596,10 @@ def open_groups(entries) -> list:
             head = _subject_phrase(rows[0])
         else:
             pattern = rows[0].get("pattern") or ""
+            pattern, rows_values = _common_values(pattern, [r.get("value") or "" for r in rows])
             m = _SOME.search(pattern)
             cited = "some provision" in pattern
-            values = [cite(r["value"]) if cited else r["value"] for r in rows if r.get("value")]
+            values = [cite(v) if cited else v for v in rows_values if v]
             named = ", ".join(values[:MAX_VALUES_SAID])
             if len(values) > MAX_VALUES_SAID:
                 named += f" and {len(values) - MAX_VALUES_SAID} more"

@@ -151,3 +151,15 @@ def test_a_question_with_its_role_open_reads_in_words():
     a = ask(str(FACTS / "ch348_crane_over_permit_weight.yaml"), 'binds("348.25(1)", R)')
     assert a.argument.question == "Is it so that s. 348.25(1) binds a person in some role?"
     assert a.argument.short == "s. 348.25(1) binds the operator."
+
+
+def test_two_open_rows_about_one_incident_are_not_called_two_incidents():
+    # Dale's (b) verdict unknown beside Erin's two guilty counts: his two rows differ in the paragraph
+    # only (it read "a conviction of Dale Peters for any of 2 incidents (some value)")
+    a = ask(str(FACTS / "ch350_charges_two_people.yaml"), "conviction_count")
+    short = " ".join(a.argument.short.split())
+    assert short.startswith("A conviction of Erin Moss for the March 9 ride (a and b) counts")
+    assert ("whether a conviction of Dale Peters for the February 3 ride (any of 2 values) counts for sentencing "
+            "and under s. 350.11(3)(a)2 and 3 (a, a and b), which turn on: whether the person charged in count 2 "
+            "was found guilty") in short
+    assert "incidents" not in short
