@@ -477,6 +477,14 @@ def _dump_dict(data: dict) -> str:
     Dumper.add_representer(TimeOfDay, lambda d, v: d.represent_scalar("tag:yaml.org,2002:str", str(v)))
     Dumper.add_representer(Day, lambda d, v: d.represent_scalar("tag:yaml.org,2002:str", str(v)))
     Dumper.add_representer(datetime.date, lambda d, v: d.represent_scalar("tag:yaml.org,2002:str", v.isoformat()))
+    # a datetime.time as the case file writes a clock time (HH:MM); with seconds or a zone it is
+    # written in full and the reader refuses it, saying the form
+    Dumper.add_representer(datetime.time, lambda d, v: d.represent_scalar(
+        "tag:yaml.org,2002:str", v.isoformat("minutes") if not (v.second or v.microsecond or v.tzinfo)
+        else v.isoformat()))
+
+    _refuse_unwritable(data)
+
     def dump(part):
         return yaml.dump(part, Dumper=Dumper, sort_keys=False, allow_unicode=True)
 
@@ -502,6 +510,55 @@ def _dump_dict(data: dict) -> str:
         return "".join(out)
     except yaml.YAMLError as exc:
         raise CaseError(f"the case cannot be written as YAML: {exc}", location="<case>") from None
+
+
+def _refuse_unwritable(data) -> None:
+    """A CaseError naming the place (entities.op1.speed_mph) of what a case dict holds that YAML
+    cannot carry to the reader: nesting deeper than the reader takes (walked without recursion, so
+    a dict 100,000 deep is refused, not a RecursionError), an int of more digits than a number
+    has (10**5000 cannot even be written out), a text with a lone surrogate (not a character)."""
+    from ..core.values import MAX_DIGITS
+    from .yamlsafe import MAX_DEPTH
+    todo = [(data, (), 1)]
+    while todo:
+        value, path, depth = todo.pop()
+        where = ".".join(path) or "the case"
+        if isinstance(value, dict):
+            if depth > MAX_DEPTH + 1:
+                raise CaseError(f"{where}: nesting deeper than {MAX_DEPTH} levels", location="<case>",
+                                hint="a case is entities with attributes: a few levels")
+            for key, item in value.items():
+                _refuse_text(key, where, "a key")
+                todo.append((item, path + (_shown_key(key),), depth + 1))
+        elif isinstance(value, (list, tuple)):
+            if depth > MAX_DEPTH + 1:
+                raise CaseError(f"{where}: nesting deeper than {MAX_DEPTH} levels", location="<case>",
+                                hint="a case is entities with attributes: a few levels")
+            todo.extend((item, path + (f"[{i}]",), depth + 1) for i, item in enumerate(value))
+        elif isinstance(value, int) and not isinstance(value, bool):
+            # 10**MAX_DIGITS has MAX_DIGITS + 1 digits and about 3.33 bits a digit
+            if value.bit_length() > 4 * MAX_DIGITS or len(str(abs(value))) > MAX_DIGITS:
+                raise CaseError(f"{where}: number out of range (at most {MAX_DIGITS} digits)",
+                                location="<case>", hint="give the number as the law measures it")
+        else:
+            _refuse_text(value, where, "the text")
+
+
+def _shown_key(key) -> str:
+    from ..core.visible import visible
+    text = key if isinstance(key, str) else repr(key)
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return visible(text if len(text) <= 40 else text[:40] + "…", field=True)
+
+
+def _refuse_text(value, where: str, what: str) -> None:
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise CaseError(f"{where}: {what} holds U+{ord(value[exc.start]):04X}, a lone surrogate, which is "
+                            "not a character", location="<case>",
+                            hint="decode the text properly (or remove the character)") from None
 
 
 DUMP_SLICE = 500   # entities of a case given as a dict written to YAML between two deadline checks
