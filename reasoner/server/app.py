@@ -104,6 +104,22 @@ def create_app(folder, host: str = "127.0.0.1", settings=None):
     return app
 
 
+def missing_web_stack() -> list:
+    """The packages of the web extra that cannot be imported (python-multipart reads the forms)."""
+    import importlib
+    missing = []
+    for names in (("starlette",), ("uvicorn",), ("python_multipart", "multipart")):
+        for name in names:
+            try:
+                importlib.import_module(name)
+                break
+            except ImportError:
+                continue
+        else:
+            missing.append(names[0].replace("_", "-"))
+    return missing
+
+
 def run(app, host: str, port: int) -> None:
     """Serve app with uvicorn until Ctrl-C."""
     import uvicorn
