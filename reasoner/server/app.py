@@ -88,6 +88,7 @@ def create_app(folder, host: str = "127.0.0.1", settings=None):
     env = Environment(loader=FileSystemLoader(str(Path(__file__).parent / "templates")),
                       autoescape=select_autoescape(default=True, default_for_string=True))
     env.globals.update(token=cfg.token, words=ANSWER_WORDS, exports=list(EXPORTS))
+    env.filters["visible"] = visible   # input text: control and bidi characters shown as escapes
     pages = Pages(cfg, env)
     routes = [
         Route("/", pages.home), Route("/law", pages.law), Route("/law/{citation:path}", pages.provision),

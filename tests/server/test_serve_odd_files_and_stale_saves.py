@@ -176,3 +176,14 @@ def test_the_law_browser_shows_a_level_without_text_of_its_own(client, citation,
 def test_the_law_browser_still_404s_an_unknown_citation(client):
     r = client.get("/law/350.99")
     assert r.status_code == 404
+
+
+def test_a_bidi_override_in_a_description_is_shown_escaped_on_the_case_page_and_handouts(client, folder):
+    src = (FACTS / f"{NIGHT}.yaml").read_text(encoding="utf-8")
+    (folder / "bidi.yaml").write_text(re.sub(r"description: .*", lambda m: 'description: "evil \\u202ereversed"',
+                                             src, count=1), encoding="utf-8")
+    for url in ("/case/bidi", "/case/bidi/export/html", "/case/bidi/export/md"):
+        r = client.get(url)
+        assert r.status_code == 200, url
+        assert "\u202e" not in r.text, url
+        assert "evil \\u202ereversed" in r.text.replace("\\\\", "\\"), url   # Markdown doubles the backslash
