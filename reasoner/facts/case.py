@@ -575,7 +575,7 @@ def _refuse_unwritable(data) -> None:
     has (10**5000 cannot even be written out), a text with a lone surrogate (not a character)."""
     from ..core.values import MAX_DIGITS
     from .yamlsafe import MAX_DEPTH
-    todo = [(data, (), 1)]
+    todo: list[tuple[object, tuple[str, ...], int]] = [(data, (), 1)]
     while todo:
         value, path, depth = todo.pop()
         where = ".".join(path) or "the case"
