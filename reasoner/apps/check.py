@@ -12,7 +12,7 @@ from ..language.checks import collect_problems
 from ..language.readings import alternatives, select
 from ..engine.rulebase import LAW_DIR, law_files, read_program
 from ..law.index import default_index
-from ..facts.case import load_case
+from ..facts.case import case_problems, load_case
 from ..law.queries import check_atom, resolve
 from .lawtest import load_tests
 from ..language.checks import check
@@ -116,12 +116,13 @@ def check_paths(paths):
     if checked is not None:
         for f in case_files:
             deadline.check()    # many case files: the limit holds between them too
-            try:
-                load_case(f, checked, strict=current().strict)
+            try:   # every problem of the file, not only the first
+                found = case_problems(f, checked, strict=current().strict)
             except EvaluationError:
                 raise
             except ReasonerError as exc:
-                problems.append({"location": exc.location, "message": str(exc)})
+                found = [exc]
+            problems += [{"location": exc.location, "message": str(exc)} for exc in found]
         for f, read in loaded.items():
             problems += _test_problems(read, checked)
     else:

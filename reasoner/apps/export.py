@@ -2,6 +2,8 @@
 before anything is written); `reasoner export` and tools/make_examples.py write what this returns."""
 from __future__ import annotations
 
+from ..core.errors import ReasonerError
+
 EXPORT_FORMATS = ("text", "json", "graphml", "dot", "svg", "png", "md", "html", "pdf", "docx")
 SUFFIXES = {".txt": "text", ".json": "json", ".graphml": "graphml", ".dot": "dot", ".gv": "dot",
             ".svg": "svg", ".png": "png", ".md": "md", ".html": "html", ".htm": "html",
@@ -70,12 +72,25 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
     return [(output, render_markdown(handout, svg=svg))]
 
 
+class ExportArgumentError(ReasonerError, ValueError):
+    """export() given what is not an Answer or not a format name; a ReasonerError, and a ValueError
+    for callers that caught the ValueError it was."""
+
+
 def export(answer, to: str = "text", fold: bool | None = None, depth: int | None = None, quote: bool = True,
            view: str = "trainee") -> str | bytes:
     """One answer rendered as `reasoner export CASE QUERY --to TO` prints it (png: bytes), without the
     what-if contrast of the handouts (that needs the case and the law: `reasoner export`)."""
-    if to not in EXPORT_FORMATS:
-        raise ValueError(f"unknown export format {to!r} (one of: {', '.join(EXPORT_FORMATS)})")
+    from ..answer.answering import Answer
+    from ..core.errors import shown
+    if not isinstance(answer, Answer):
+        raise ExportArgumentError(f"export() takes an Answer (what reasoner.ask returns), not "
+                                  f"{type(answer).__name__} {shown(answer)}",
+                                  hint="a = reasoner.ask('case.yaml', 'lawful'); reasoner.export(a, 'md')")
+    if not isinstance(to, str) or to not in EXPORT_FORMATS:
+        close = to.strip().lower() if isinstance(to, str) else None
+        raise ExportArgumentError(f"unknown export format {shown(to)} (one of: {', '.join(EXPORT_FORMATS)})",
+                                  hint=f"did you mean {close!r}?" if close in EXPORT_FORMATS else None)
     if fold is None:
         fold = to not in ("json", "graphml")
     return export_files(to, answer, None, fold=fold, depth=depth, with_whatif=False, quote=quote, view=view)[0][1]

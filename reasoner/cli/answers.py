@@ -27,7 +27,8 @@ from .base import EXIT_CODES, DomainError, text_width, _answer, _complete_query,
                    "facts that meet or fail them); full: the derivation tree, rule by rule.")
 @_rules_option
 def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, view, rules):
-    """Answer QUERY (an atom such as lawful(op1), or a saved query name) about CASE."""
+    """Answer QUERY (an atom such as lawful(op1), or a saved query name) about CASE (a case file, or
+    - to read the case from standard input)."""
     answer = _answer(case, query, rules)[-1]
     if all_missing:
         from ..core.record import replace

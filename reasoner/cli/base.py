@@ -34,6 +34,30 @@ class Seconds(click.ParamType):
             self.fail(str(exc), param, ctx)
 
 
+class OutputFile(click.Path):
+    """-o FILE: the name of a file to write. An empty name (it wrote to standard output) and a name
+    ending in a path separator (`x.html/` names a folder; it wrote the file x.html) are refused;
+    `-` is standard output where the command has it (stdout=True)."""
+
+    def __init__(self, stdout: bool = True) -> None:
+        super().__init__(dir_okay=False)
+        self.stdout = stdout
+
+    def convert(self, value, param, ctx):
+        import os
+        text = os.fspath(value) if not isinstance(value, str) else value
+        dash = "; give - for standard output" if self.stdout else ""
+        if not text.strip():
+            self.fail(f"the file name is empty: give the name of the file to write{dash}", param, ctx)
+        if text.endswith(("/", os.sep)) or (os.altsep and text.endswith(os.altsep)):
+            self.fail(f"{visible(text, field=True)!s} ends in a path separator, so it names a folder, not a "
+                      f"file: give a file name ({visible(text.rstrip('/' + os.sep), field=True)!s}, without "
+                      "the separator, or a file inside the folder)", param, ctx)
+        if text == "-" and not self.stdout:
+            self.fail("this output is not written to standard output: give a file name", param, ctx)
+        return super().convert(value, param, ctx)
+
+
 class Rows(click.ParamType):
     name = "rows"
 
@@ -349,9 +373,31 @@ def _answer(case, query, rules):
     """(rulebase, loaded case, atom, saved query, Answer) on one compiled rulebase."""
     from ..answer.question import Question
     _question_limit()   # reading and checking --rules and the case count too
-    rb = _rulebase(rules, case)
-    q = Question.of(case, query, rb, current())
+    rb = _rulebase(rules, None if case == "-" else case)
+    q = Question.of(_stdin_case(rb) if case == "-" else case, query, rb, current())
     return rb, q.case, q.atom, q.saved, q.answer()
+
+
+def _stdin_case(rb):
+    """CASE `-`: the case file's text read from standard input (Click's convention), with the
+    checks and limits of a case file; its locations say <stdin>."""
+    from ..core.errors import CaseError, InputLimitError
+    from ..core.fileinput import not_utf8_bytes
+    from ..facts.case import parse_case
+    limit = 2 * 1024 * 1024
+    data = click.get_binary_stream("stdin").read(limit + 1)
+    if len(data) > limit:
+        raise InputLimitError("the case on standard input is larger than 2 MB", location="<stdin>",
+                              hint="split the cases into several files")
+    if not data.strip():
+        raise CaseError("no case on standard input", location="<stdin>",
+                        hint="pipe a case file in (reasoner ask - lawful < case.yaml), or give its path")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        message, location = not_utf8_bytes(data, "<stdin>", "the case")
+        raise CaseError(message, location=location, hint="save the case as UTF-8") from None
+    return parse_case(text, "<stdin>", rb.checked, "stdin", strict=current().strict)
 
 
 def _dumps(data, **options):

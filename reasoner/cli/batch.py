@@ -9,7 +9,7 @@ import click
 
 from ..core.settings import current
 from ..core.visible import visible
-from .base import _complete_query, emit, saved_epilog, say, _dumps, _question_limit, _rules_option, _rulebase, main, started
+from .base import OutputFile, _complete_query, emit, saved_epilog, say, _dumps, _question_limit, _rules_option, _rulebase, main, started
 
 
 # -- batch ------------------------------------------------------------------------------------------------
@@ -20,7 +20,7 @@ def _stderr_is_terminal() -> bool:
 @main.command(epilog=saved_epilog())
 @click.argument("input_path", metavar="INPUT", type=click.Path())
 @click.argument("query", shell_complete=_complete_query)
-@click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,
+@click.option("-o", "--output", type=OutputFile(), default=None,
               help="Write the results here (atomically) instead of stdout.")
 @_rules_option
 @click.option("--format", "fmt", type=click.Choice(["json", "text"]), default="json", show_default=True,

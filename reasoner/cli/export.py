@@ -10,7 +10,7 @@ import click
 from ..apps.export import EXPORT_FORMATS, SUFFIXES, export_files
 from ..core.settings import current
 from ..core.visible import visible
-from .base import _answer, _complete_query, emit, saved_epilog, say, _rules_option, _view_options, main
+from .base import OutputFile, _answer, _complete_query, emit, saved_epilog, say, _rules_option, _view_options, main
 
 
 @main.command(epilog=saved_epilog())
@@ -18,7 +18,7 @@ from .base import _answer, _complete_query, emit, saved_epilog, say, _rules_opti
 @click.argument("query", shell_complete=_complete_query)
 @click.option("--to", "to", type=click.Choice(EXPORT_FORMATS), default=None,
               help="Output format (default: from the -o file's suffix).")
-@click.option("-o", "--output", type=click.Path(dir_okay=False), default=None,
+@click.option("-o", "--output", type=OutputFile(), default=None,
               help="Output file (written atomically); stdout if left out (not for png).")
 @_view_options
 @click.option("--whatif/--no-whatif", "with_whatif", default=True, show_default=True,

@@ -1,4 +1,5 @@
-"""`reasoner cite`, `provisions`, `vocab` and `check`: the law, its coverage, the case vocabulary, static checks."""
+"""`reasoner cite`, `provisions`, `vocab`, `check` and `examples`: the law, its coverage, the case
+vocabulary, static checks, the example cases."""
 # Commands import what they run inside their bodies (lazily), so that one command loads none of
 # the others' modules (a fresh `reasoner ask` stays small).
 from __future__ import annotations
@@ -194,3 +195,19 @@ def readings(fmt, rules):
     from ..prose.readings import listing_lines
     for line in listing_lines(rows):
         say(line)
+
+
+@main.command()
+@click.argument("folder", type=click.Path(file_okay=False))
+@click.option("--force", is_flag=True, help="Replace files of the same name with other content.")
+def examples(folder, force):
+    """Copy the bundled example cases into FOLDER (made if missing): the case files the README's
+    commands name (`reasoner examples facts` and then `reasoner ask facts/ch350_... lawful`)."""
+    from pathlib import Path
+    from ..apps.examples import copy_examples
+    from ..core.visible import visible
+    written, same = copy_examples(folder, force=force, wait=current().time_limit)
+    say(f"copied {len(written)} example case(s) into {visible(folder, field=True)}"
+        + (f" ({len(same)} there already)" if same else "")
+        + f"; try: reasoner ask {visible(str(Path(folder) / 'ch350_night_direction_unlawful.yaml'), field=True)} lawful",
+        err=True)

@@ -8,12 +8,12 @@ import click
 
 from ..core.settings import current
 from ..core.visible import visible
-from .base import _answer, _complete_query, _rules_option, main, saved_epilog, say, started
+from .base import OutputFile, _answer, _complete_query, _rules_option, main, saved_epilog, say, started
 
 
 @main.command(epilog=saved_epilog())
 @click.argument("items", nargs=-1, required=True, metavar="CASES... QUERY")
-@click.option("-o", "--output", type=click.Path(dir_okay=False), required=True,
+@click.option("-o", "--output", type=OutputFile(stdout=False), required=True,
               help="The pack: FILE.html, FILE.pdf or FILE.docx (written atomically).")
 @click.option("--title", default="", help="The cover's title (default: from the question).")
 @click.option("--variations", "n_variations", type=click.IntRange(min=0, max=10), default=0, show_default=True,

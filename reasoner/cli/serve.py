@@ -19,14 +19,21 @@ def serve(folder, host, port):
     from pathlib import Path
     if not Path(folder).is_dir():
         raise DomainError(f"{folder}: no such folder (hint: give the folder of the case files to serve)")
-    try:
-        from ..server.app import create_app, run
-    except ImportError as exc:
-        raise DomainError(f"reasoner serve needs the web extra ({exc.name} is not installed) "
-                          "(hint: pip install 'reasoner[web]')") from None
+    _web_stack()
+    from ..server.app import create_app, run
     if host not in ("127.0.0.1", "localhost", "::1"):
         say(f"warning: binding {host}: other machines can reach this server and the cases of {folder}; "
             "it has no login", err=True)
     app = create_app(folder, host=host, settings=current())
     say(f"reasoner serve: http://{'[' + host + ']' if ':' in host else host}:{port}/ (the cases of {folder}; Ctrl-C stops)", err=True)
     run(app, host, port)
+
+
+def _web_stack() -> None:
+    """A plain `pip install reasoner` is told what to install rather than shown a ModuleNotFoundError
+    (the server imports the web stack only when it runs)."""
+    from ..server.app import missing_web_stack
+    missing = missing_web_stack()
+    if missing:
+        raise DomainError(f"reasoner serve needs the web extra ({', '.join(missing)} not installed) "
+                          "(hint: pip install 'reasoner[web]')")

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .errors import ReasonerError, shown
+from .errors import ReasonerError, clip, shown
 
 ENGINES = ("sets", "pydatalog")   # the engines (engine/choice.py opens a session on one), defined here once
 DEFAULT_ENGINE = "sets"
@@ -51,6 +51,10 @@ class SettingsError(ReasonerError, ValueError):
     ReasonerError, and a ValueError for callers that catch that."""
 
 
+class SettingsTypeError(SettingsError, TypeError):
+    """use() given what is not a Settings; a ReasonerError, and a TypeError as it was."""
+
+
 def _whole(value: object) -> bool:
     """An int that is not a bool (True is 1 to Python, never a row count to a person)."""
     return isinstance(value, int) and not isinstance(value, bool)
@@ -60,11 +64,13 @@ def valid_seconds(value: str | float) -> float:
     """A time limit as a float: finite, > 0 and at most MAX_SECONDS; ValueError otherwise."""
     try:
         seconds = float(value)
+    except OverflowError:   # an int too large for a float (10**400): no time limit either
+        seconds = math.inf
     except (TypeError, ValueError):
         raise ValueError(f"{shown(value)} is not a number of seconds") from None
     if not math.isfinite(seconds) or seconds <= 0 or seconds > MAX_SECONDS:
-        raise ValueError(f"{value} is not a time limit: give a number of seconds greater than 0 and at "
-                         f"most {MAX_SECONDS:g}")
+        raise ValueError(f"{clip(str(value)) if isinstance(value, str) else shown(value)} is not a time "
+                         f"limit: give a number of seconds greater than 0 and at most {MAX_SECONDS:g}")
     return seconds
 
 
@@ -83,6 +89,10 @@ def _readings(value: str | Iterable[str]) -> tuple[str, ...]:
     """One reading (a str) or an iterable of them, as a tuple of str."""
     if isinstance(value, str):
         return (value,) if value else ()
+    if isinstance(value, (bytes, bytearray)):   # iterated, bytes are ints: "not int 120"
+        raise SettingsError(f"readings must be a reading name (a str, 'phrase.reading') or a list of them, "
+                            f"not {type(value).__name__} {shown(value)}",
+                            hint="decode it first: readings=value.decode()")
     try:
         out = tuple(value)
     except TypeError:
@@ -271,7 +281,8 @@ def current() -> Settings:
 def use(settings: Settings) -> Iterator[Settings]:
     """Answer with these settings inside the block (restored after it, also on error)."""
     if not isinstance(settings, Settings):
-        raise TypeError(f"use() takes a Settings, not {type(settings).__name__}")
+        raise SettingsTypeError(f"use() takes a Settings, not {type(settings).__name__} {shown(settings)}",
+                                hint="with reasoner.use(reasoner.Settings(strict=True)): ...")
     token = _CURRENT.set(settings)
     try:
         yield settings

@@ -17,8 +17,9 @@ from __future__ import annotations
 import re
 
 # C0 controls but tab and line feed, DEL, C1 controls (NEL included), the line and paragraph
-# separators, the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069)
-_SHOWN = "\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+# separators, the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069),
+# and a lone surrogate (not a character: no UTF-8 can carry it)
+_SHOWN = "\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff"
 _UNSAFE = re.compile(f"[{_SHOWN}]")
 _UNSAFE_IN_FIELD = re.compile(f"[\t\n{_SHOWN}]")
 _NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}

@@ -98,28 +98,60 @@ def parse_case(text: str, filename: str, checked, name: str, strict: bool = Fals
         return case_from_root(read_yaml(text, filename), filename, checked, name, strict)
 
 
-def case_from_root(root: Located, filename: str, checked, name: str, strict: bool = False) -> Case:
+def case_from_root(root: Located, filename: str, checked, name: str, strict: bool = False,
+                   collected: list | None = None) -> Case:
     """A case from parsed, located YAML (or nodes built the same way, as bench/fastload does);
-    strict: no presumptions (facts/presume.py)."""
+    strict: no presumptions (facts/presume.py). collected: a list to add each problem to, reading
+    on past it (then the case returned is what could be read), rather than raise the first."""
     if root.tag != "map":
         raise CaseError("a case file is a mapping with `entities:` and/or `facts:`",
                         location=f"{filename}:{root.line}")
     case = Case(name=name, path=filename)
+
+    def problem(exc):
+        if collected is None:
+            raise exc
+        collected.append(exc)
     for key, (kloc, value) in root.value.items():
         if key not in TOP_KEYS:
-            raise CaseError(f"unknown top-level key {key!r}", location=f"{filename}:{kloc.line}",
-                            hint=_did_you_mean(key, TOP_KEYS, "top-level keys: description, entities, facts"))
+            problem(CaseError(f"unknown top-level key {key!r}", location=f"{filename}:{kloc.line}",
+                              hint=_did_you_mean(key, TOP_KEYS, "top-level keys: description, entities, facts")))
     if "description" in root.value:
         dnode = root.value["description"][1]
         if dnode.tag in ("map", "seq"):
-            raise CaseError("`description:` must be one line of text", location=f"{filename}:{dnode.line}")
-        case.description = str(dnode.value or "")
-    builder = _Builder(case, checked, filename)
-    if "entities" in root.value:
-        builder.entities(root.value["entities"][1])
-    if "facts" in root.value:
-        builder.raw_facts(root.value["facts"][1])
+            problem(CaseError("`description:` must be one line of text", location=f"{filename}:{dnode.line}"))
+        else:
+            case.description = str(dnode.value or "")
+    builder = _Builder(case, checked, filename, collected)
+    for key, read in (("entities", builder.entities), ("facts", builder.raw_facts)):
+        if key in root.value:
+            try:
+                read(root.value[key][1])
+            except CaseError as exc:   # `entities:` or `facts:` as a whole: not a mapping, too many
+                problem(exc)
+    if collected:
+        return case   # not a case to answer: implications and presumptions are not applied
     return apply(imply(case, checked), checked, strict=strict)   # implied facts first: never presumed
+
+
+def case_problems(source, checked, strict: bool = False) -> list:
+    """Every problem of a case file (a path), in the order of the file, as CaseErrors: each
+    attribute, entity and raw-fact predicate is checked even after one is refused. A problem no
+    later check can go past (the file unreadable, not YAML, not a mapping) is the only one."""
+    filename = str(source)
+    refuse_special(Path(source), CaseError, "case file")
+    text = read_case_text(source)
+    collected: list = []
+    with paused():
+        root = read_yaml(text, filename)
+        case = case_from_root(root, filename, checked, Path(filename).stem, strict, collected)
+    if not collected:
+        apply(imply(case, checked), checked, strict=strict)   # two facts that cannot both hold
+
+    def line(exc):
+        tail = str(exc.location or "").rsplit(":", 1)[-1]
+        return int(tail) if tail.isdigit() else 0
+    return sorted(collected, key=line)
 
 
 def _a(kind: str) -> str:
@@ -133,9 +165,13 @@ def _did_you_mean(word, candidates, fallback=None):
 
 
 class _Builder:
-    def __init__(self, case: Case, checked, filename: str):
+    def __init__(self, case: Case, checked, filename: str, collected: list | None = None):
         self.case, self.checked, self.file = case, checked, filename
         self.prog = checked.program
+        # None: the first problem is raised; a list: each problem (an attribute, an entity's id or
+        # type, a raw-fact predicate) is added to it and the reading goes on (`reasoner check`)
+        self.collected = collected
+        self.refused: set = set()   # collecting: the ids of the entities refused (id or type)
 
     def attributes_of(self, kind) -> dict:
         """name -> declaration of the inputs an entity of this kind can state (once per kind)."""
@@ -170,29 +206,37 @@ class _Builder:
             raise InputLimitError(f"more than {MAX_ENTITIES} entities", location=self.where(node))
         kinds = {}
         for eid, (kloc, body) in node.value.items():
-            if not ENTITY_ID.match(eid):
-                raise CaseError(f"entity id {eid!r} must be a lowercase name (letters, digits, _)",
-                                location=self.where(kloc), hint="for example op1, driver_a")
-            if eid in VALUE_WORDS:
-                raise CaseError(f"entity id {eid!r} is a word values are read as ({eid} would read as "
-                                f"{'unknown' if eid in UNKNOWN_WORDS | {'none'} else 'a boolean'} wherever "
-                                "the entity is referred to)", location=self.where(kloc),
-                                hint=f"rename it, e.g. {eid}_1")
-            if body.tag != "map" or "type" not in body.value:
-                raise CaseError(f"entity {eid} needs a `type:`", location=self.where(kloc),
-                                hint="kinds: " + ", ".join(sorted(self.prog.entities)) if self.prog.entities else None)
-            tnode = body.value["type"][1]
-            kind = str(tnode.value) if tnode.tag not in ("map", "seq") else "(a list or mapping)"
-            if kind not in self.prog.entities:
-                raise CaseError(f"unknown entity type {kind!r} for {eid}", location=self.where(tnode),
-                                hint=_did_you_mean(kind, self.prog.entities,
-                                                   "kinds: " + ", ".join(sorted(self.prog.entities))))
+            try:
+                if not ENTITY_ID.match(eid):
+                    raise CaseError(f"entity id {eid!r} must be a lowercase name (letters, digits, _)",
+                                    location=self.where(kloc), hint="for example op1, driver_a")
+                if eid in VALUE_WORDS:
+                    raise CaseError(f"entity id {eid!r} is a word values are read as ({eid} would read as "
+                                    f"{'unknown' if eid in UNKNOWN_WORDS | {'none'} else 'a boolean'} wherever "
+                                    "the entity is referred to)", location=self.where(kloc),
+                                    hint=f"rename it, e.g. {eid}_1")
+                if body.tag != "map" or "type" not in body.value:
+                    raise CaseError(f"entity {eid} needs a `type:`", location=self.where(kloc),
+                                    hint="kinds: " + ", ".join(sorted(self.prog.entities)) if self.prog.entities else None)
+                tnode = body.value["type"][1]
+                kind = str(tnode.value) if tnode.tag not in ("map", "seq") else "(a list or mapping)"
+                if kind not in self.prog.entities:
+                    raise CaseError(f"unknown entity type {kind!r} for {eid}", location=self.where(tnode),
+                                    hint=_did_you_mean(kind, self.prog.entities,
+                                                       "kinds: " + ", ".join(sorted(self.prog.entities))))
+            except CaseError as exc:
+                if self.collected is None:
+                    raise
+                self.collected.append(exc)
+                self.refused.add(eid)
+                continue
             kinds[eid] = kind
         self.case.entities = dict(kinds)
         for n, (eid, (kloc, body)) in enumerate(node.value.items()):
             if not n & 255:
                 check_deadline()   # reading the case is inside the command's time limit
-            self.entity(eid, kinds[eid], body, kinds)
+            if eid in kinds:   # all of them, unless collecting (a refused id or type: left out)
+                self.entity(eid, kinds[eid], body, kinds)
 
     def entity(self, eid, kind, body: Located, kinds):
         case = self.case
@@ -204,60 +248,65 @@ class _Builder:
         attr_locs = case.attr_locs
         stated = set()
         for attr, (aloc, value) in body.value.items():
-            if attr == "type":
-                continue
-            if attr == "name":   # what a reader calls the entity; no fact of the law
-                case.names[eid] = self.entity_name(eid, value)
-                attr_locs[(eid, "name")] = f"{file}:{aloc.line}"
-                continue
-            decl = attrs.get(attr)
-            if decl is None:
-                owners = [k for k in sorted(self.prog.entities) if k != kind and attr in self.attributes_of(k)]
-                if owners:   # an attribute of another kind of entity, written under this one
-                    raise CaseError(self.misplaced(attr, kind, owners), location=self.where(aloc),
-                                    hint=self.owner_hint(owners, kinds))
-                raise CaseError(f"unknown attribute {attr!r} for {eid} ({_a(kind)})", location=self.where(aloc),
-                                hint=_did_you_mean(attr, attrs, f"attributes of a {kind}: " + ", ".join(sorted(attrs))))
-            stated.add(attr)
-            attr_locs[(eid, attr)] = f"{file}:{aloc.line}"
-            params = decl.params
-            unary = len(params) == 1
-            if value.tag == "seq":
-                values = value.value
-                if unary:
-                    raise CaseError(f"{attr} is true or false, not a list", location=self.where(value))
-                if not values:
-                    raise CaseError(f"{attr}: an empty list states nothing; leave the attribute out instead",
-                                    location=self.where(value))
-                if not params[1].many:
-                    raise list_refused(attr, params[1], self.where(value))
-            else:
-                values = (value,)
-            shown = []
-            for item in values:
-                if item.tag in ("map", "seq"):
-                    raise CaseError(f"{attr} must be a single value", location=self.where(item))
-                where = f"{file}:{item.line}"
-                if unary:
-                    truth = self.boolean(attr, item)
-                    if truth is None:
-                        rows.append(FactRow(attr, (eid,), False, where, attr))
-                        shown.append("unknown")
-                    elif truth:
-                        rows.append(FactRow(attr, (eid,), True, where, attr))
-                        shown.append("true")
-                    else:
-                        shown.append("false")
+            try:
+                if attr == "type":
                     continue
-                param = params[1]
-                converted = self.value(attr, param.type, item, kinds, param)
-                if converted is UNKNOWN:
-                    rows.append(FactRow(attr, (eid, UNKNOWN), False, where, attr))
-                    shown.append("unknown")
+                if attr == "name":   # what a reader calls the entity; no fact of the law
+                    case.names[eid] = self.entity_name(eid, value)
+                    attr_locs[(eid, "name")] = f"{file}:{aloc.line}"
+                    continue
+                decl = attrs.get(attr)
+                if decl is None:
+                    owners = [k for k in sorted(self.prog.entities) if k != kind and attr in self.attributes_of(k)]
+                    if owners:   # an attribute of another kind of entity, written under this one
+                        raise CaseError(self.misplaced(attr, kind, owners), location=self.where(aloc),
+                                        hint=self.owner_hint(owners, kinds))
+                    raise CaseError(f"unknown attribute {attr!r} for {eid} ({_a(kind)})", location=self.where(aloc),
+                                    hint=_did_you_mean(attr, attrs, f"attributes of a {kind}: " + ", ".join(sorted(attrs))))
+                stated.add(attr)
+                attr_locs[(eid, attr)] = f"{file}:{aloc.line}"
+                params = decl.params
+                unary = len(params) == 1
+                if value.tag == "seq":
+                    values = value.value
+                    if unary:
+                        raise CaseError(f"{attr} is true or false, not a list", location=self.where(value))
+                    if not values:
+                        raise CaseError(f"{attr}: an empty list states nothing; leave the attribute out instead",
+                                        location=self.where(value))
+                    if not params[1].many:
+                        raise list_refused(attr, params[1], self.where(value))
                 else:
-                    rows.append(FactRow(attr, (eid, converted), True, where, attr))
-                    shown.append(item.raw if item.raw is not None else str(converted))
-            shown_of[attr] = shown[0] if len(shown) == 1 else shown
+                    values = (value,)
+                shown = []
+                for item in values:
+                    if item.tag in ("map", "seq"):
+                        raise CaseError(f"{attr} must be a single value", location=self.where(item))
+                    where = f"{file}:{item.line}"
+                    if unary:
+                        truth = self.boolean(attr, item)
+                        if truth is None:
+                            rows.append(FactRow(attr, (eid,), False, where, attr))
+                            shown.append("unknown")
+                        elif truth:
+                            rows.append(FactRow(attr, (eid,), True, where, attr))
+                            shown.append("true")
+                        else:
+                            shown.append("false")
+                        continue
+                    param = params[1]
+                    converted = self.value(attr, param.type, item, kinds, param)
+                    if converted is UNKNOWN:
+                        rows.append(FactRow(attr, (eid, UNKNOWN), False, where, attr))
+                        shown.append("unknown")
+                    else:
+                        rows.append(FactRow(attr, (eid, converted), True, where, attr))
+                        shown.append(item.raw if item.raw is not None else str(converted))
+                shown_of[attr] = shown[0] if len(shown) == 1 else shown
+            except CaseError as exc:
+                if self.collected is None:
+                    raise
+                self.collected.append(exc)
         for attr, unary in self.unstated_order(kind):
             if attr not in stated:
                 rows.append(FactRow(attr, (eid,) if unary else (eid, UNKNOWN), False, "", attr))
@@ -326,6 +375,8 @@ class _Builder:
             if ptype == "string":
                 return raw
             # a reference to an entity of kind ptype
+            if raw not in kinds and raw in self.refused:
+                return raw   # collecting: the entity itself was refused, a problem reported already
             if raw not in kinds:
                 raise ValueError(f"no entity {raw!r} in this case"
                                  + (f" (entities: {', '.join(sorted(kinds))})" if kinds else ""))
@@ -344,36 +395,41 @@ class _Builder:
         if node.tag != "map":
             raise CaseError("`facts:` must map predicate names to lists of tuples", location=self.where(node))
         for pred, (ploc, rows) in node.value.items():
-            if not ENTITY_ID.match(pred) or "__" in pred:
-                raise CaseError(f"invalid predicate name {pred!r}", location=self.where(ploc))
-            self.refuse_law_predicate(pred, ploc)
-            self.refuse_unread(pred, ploc)
-            if rows.tag != "seq":
-                raise CaseError(f"facts for {pred} must be a list of tuples, e.g. [[a, b], [b, c]]",
-                                location=self.where(rows))
-            decl = self.prog.preds.get
-            arity = None
-            for row in rows.value:
-                items = row.value if row.tag == "seq" else [row]
-                if any(i.tag in ("map", "seq") for i in items):
-                    raise CaseError(f"a fact of {pred} holds plain values only", location=self.where(row))
-                if arity is None:
-                    arity = len(items)
-                elif arity != len(items):
-                    raise CaseError(f"facts of {pred} have {len(items)} values here but {arity} before",
-                                    location=self.where(row))
-                d = decl((pred, len(items)))
-                values = []
-                for i, item in enumerate(items):
-                    if d is not None:
-                        values.append(self.value(pred, d.params[i].type, item, self.case.entities or {},
-                                                 d.params[i]))
-                    else:
-                        values.append(_plain(item, self.where(item)))
-                if any(v is UNKNOWN for v in values):
-                    raise CaseError(f"raw facts of {pred} cannot be unknown; leave the fact out",
-                                    location=self.where(row))
-                self.case.rows.append(FactRow(pred, tuple(values), True, self.where(row), pred))
+            try:
+                if not ENTITY_ID.match(pred) or "__" in pred:
+                    raise CaseError(f"invalid predicate name {pred!r}", location=self.where(ploc))
+                self.refuse_law_predicate(pred, ploc)
+                self.refuse_unread(pred, ploc)
+                if rows.tag != "seq":
+                    raise CaseError(f"facts for {pred} must be a list of tuples, e.g. [[a, b], [b, c]]",
+                                    location=self.where(rows))
+                decl = self.prog.preds.get
+                arity = None
+                for row in rows.value:
+                    items = row.value if row.tag == "seq" else [row]
+                    if any(i.tag in ("map", "seq") for i in items):
+                        raise CaseError(f"a fact of {pred} holds plain values only", location=self.where(row))
+                    if arity is None:
+                        arity = len(items)
+                    elif arity != len(items):
+                        raise CaseError(f"facts of {pred} have {len(items)} values here but {arity} before",
+                                        location=self.where(row))
+                    d = decl((pred, len(items)))
+                    values = []
+                    for i, item in enumerate(items):
+                        if d is not None:
+                            values.append(self.value(pred, d.params[i].type, item, self.case.entities or {},
+                                                     d.params[i]))
+                        else:
+                            values.append(_plain(item, self.where(item)))
+                    if any(v is UNKNOWN for v in values):
+                        raise CaseError(f"raw facts of {pred} cannot be unknown; leave the fact out",
+                                        location=self.where(row))
+                    self.case.rows.append(FactRow(pred, tuple(values), True, self.where(row), pred))
+            except CaseError as exc:
+                if self.collected is None:
+                    raise
+                self.collected.append(exc)
 
     def refuse_unread(self, pred, ploc: Located):
         """A raw fact of a predicate the program neither reads, concludes nor declares would be
@@ -477,6 +533,14 @@ def _dump_dict(data: dict) -> str:
     Dumper.add_representer(TimeOfDay, lambda d, v: d.represent_scalar("tag:yaml.org,2002:str", str(v)))
     Dumper.add_representer(Day, lambda d, v: d.represent_scalar("tag:yaml.org,2002:str", str(v)))
     Dumper.add_representer(datetime.date, lambda d, v: d.represent_scalar("tag:yaml.org,2002:str", v.isoformat()))
+    # a datetime.time as the case file writes a clock time (HH:MM); with seconds or a zone it is
+    # written in full and the reader refuses it, saying the form
+    Dumper.add_representer(datetime.time, lambda d, v: d.represent_scalar(
+        "tag:yaml.org,2002:str", v.isoformat("minutes") if not (v.second or v.microsecond or v.tzinfo)
+        else v.isoformat()))
+
+    _refuse_unwritable(data)
+
     def dump(part):
         return yaml.dump(part, Dumper=Dumper, sort_keys=False, allow_unicode=True)
 
@@ -502,6 +566,55 @@ def _dump_dict(data: dict) -> str:
         return "".join(out)
     except yaml.YAMLError as exc:
         raise CaseError(f"the case cannot be written as YAML: {exc}", location="<case>") from None
+
+
+def _refuse_unwritable(data) -> None:
+    """A CaseError naming the place (entities.op1.speed_mph) of what a case dict holds that YAML
+    cannot carry to the reader: nesting deeper than the reader takes (walked without recursion, so
+    a dict 100,000 deep is refused, not a RecursionError), an int of more digits than a number
+    has (10**5000 cannot even be written out), a text with a lone surrogate (not a character)."""
+    from ..core.values import MAX_DIGITS
+    from .yamlsafe import MAX_DEPTH
+    todo: list[tuple[object, tuple[str, ...], int]] = [(data, (), 1)]
+    while todo:
+        value, path, depth = todo.pop()
+        where = ".".join(path) or "the case"
+        if isinstance(value, dict):
+            if depth > MAX_DEPTH + 1:
+                raise CaseError(f"{where}: nesting deeper than {MAX_DEPTH} levels", location="<case>",
+                                hint="a case is entities with attributes: a few levels")
+            for key, item in value.items():
+                _refuse_text(key, where, "a key")
+                todo.append((item, path + (_shown_key(key),), depth + 1))
+        elif isinstance(value, (list, tuple)):
+            if depth > MAX_DEPTH + 1:
+                raise CaseError(f"{where}: nesting deeper than {MAX_DEPTH} levels", location="<case>",
+                                hint="a case is entities with attributes: a few levels")
+            todo.extend((item, path + (f"[{i}]",), depth + 1) for i, item in enumerate(value))
+        elif isinstance(value, int) and not isinstance(value, bool):
+            # 10**MAX_DIGITS has MAX_DIGITS + 1 digits and about 3.33 bits a digit
+            if value.bit_length() > 4 * MAX_DIGITS or len(str(abs(value))) > MAX_DIGITS:
+                raise CaseError(f"{where}: number out of range (at most {MAX_DIGITS} digits)",
+                                location="<case>", hint="give the number as the law measures it")
+        else:
+            _refuse_text(value, where, "the text")
+
+
+def _shown_key(key) -> str:
+    from ..core.visible import visible
+    text = key if isinstance(key, str) else repr(key)
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return visible(text if len(text) <= 40 else text[:40] + "…", field=True)
+
+
+def _refuse_text(value, where: str, what: str) -> None:
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise CaseError(f"{where}: {what} holds U+{ord(value[exc.start]):04X}, a lone surrogate, which is "
+                            "not a character", location="<case>",
+                            hint="decode the text properly (or remove the character)") from None
 
 
 DUMP_SLICE = 500   # entities of a case given as a dict written to YAML between two deadline checks

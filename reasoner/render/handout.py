@@ -12,6 +12,7 @@ from typing import Any
 
 from dataclasses import dataclass, field
 
+from ..core.visible import visible
 from ..law.index import statute_order
 from ..prose import answer_line, cite, gloss, missing_groups, statute_url, step_text
 from ..prose.answers import answer_heads, citations, question_line
@@ -115,10 +116,13 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     question = question_line(root, answer.query, _query_variables(answer.query))
     if answer.saved is not None and getattr(answer.saved, "description", None):
         question = answer.saved.description
-    title = (g.graph.get("description") or "").strip() or f"{answer.query}"
+    # the case's description is input: a bidirectional override (U+202E) in it would reverse the
+    # title, heading and first line of every handout (html, md, docx, pdf); shown as its escape
+    description = visible(g.graph.get("description") or "")
+    title = description.strip() or visible(f"{answer.query}")
     cited, cited_as = citations(answer)
     handout = Handout(
-        title=title, case_path=str(g.graph.get("case") or ""), description=g.graph.get("description") or "",
+        title=title, case_path=str(g.graph.get("case") or ""), description=description,
         facts=facts, query=answer.query, question=question, answer=answer.answer,
         answer_sentence=answer_sentence(answer), bindings=_bindings(answer), missing=list(answer.missing),
         steps=steps(shown_graph, trainee=view_name == "trainee", index=_index(answer)), cited=cited,

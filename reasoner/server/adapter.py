@@ -114,6 +114,35 @@ def statute_index():
     return default_index()
 
 
+def provision_level(index, citation: str):
+    """A citation the excerpt has subdivisions of but no text of its own for (s. 350.02,
+    348.21(3)(b)) as the provision page shows it: its subdivisions' text laid out as `reasoner cite`
+    does, and its direct subdivisions; None when it has neither."""
+    from types import SimpleNamespace
+    from ..core.errors import ReasonerError
+    from ..law.index import MalformedCitation, format_citation, parse_citation
+    from ..render.cite import cite_lines
+    try:
+        tree = index.subtree(citation)
+    except ReasonerError:
+        return None
+    if isinstance(tree, dict) is False or not tree["subdivisions"]:
+        return None
+    try:
+        section, parts = parse_citation(tree["citation"])
+    except MalformedCitation:
+        return None
+    lines = cite_lines(tree)
+    text = (f"The text of {tree['citation']} itself is not in the excerpt; its subdivisions in the excerpt "
+            "follow.\n" + "\n".join(lines[1:]))
+    children = [SimpleNamespace(citation=n["citation"],
+                                text=n["text"] or n["hole"] or "(no text of its own in the excerpt; its "
+                                                               "subdivisions follow)")
+                for n in tree["subdivisions"]]
+    return SimpleNamespace(citation=tree["citation"], title=None, text=text, children=children,
+                           parent=format_citation(section, parts[:-1]) if parts else None)
+
+
 def program(settings):
     return rulebase(settings).checked.program
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ..core.settings import Settings
 from . import adapter
+from ..core.visible import visible
 from .safety import MAX_BODY, Refused, allowed_hosts, case_path, check_csrf, check_host, check_length
 
 EXPORTS = {"text": ("text/plain; charset=utf-8", "txt"), "json": ("application/json", "json"),
@@ -88,6 +89,7 @@ def create_app(folder, host: str = "127.0.0.1", settings=None):
     env = Environment(loader=FileSystemLoader(str(Path(__file__).parent / "templates")),
                       autoescape=select_autoescape(default=True, default_for_string=True))
     env.globals.update(token=cfg.token, words=ANSWER_WORDS, exports=list(EXPORTS))
+    env.filters["visible"] = visible   # input text: control and bidi characters shown as escapes
     pages = Pages(cfg, env)
     routes = [
         Route("/", pages.home), Route("/law", pages.law), Route("/law/{citation:path}", pages.provision),
@@ -102,6 +104,22 @@ def create_app(folder, host: str = "127.0.0.1", settings=None):
                     exception_handlers={Refused: pages.refused, ReasonerError: pages.crashed})
     app.state.config = cfg
     return app
+
+
+def missing_web_stack() -> list:
+    """The packages of the web extra that cannot be imported (python-multipart reads the forms)."""
+    import importlib
+    missing = []
+    for names in (("starlette",), ("uvicorn",), ("python_multipart", "multipart")):
+        for name in names:
+            try:
+                importlib.import_module(name)
+                break
+            except ImportError:
+                continue
+        else:
+            missing.append(names[0].replace("_", "-"))
+    return missing
 
 
 def run(app, host: str, port: int) -> None:
@@ -191,7 +209,11 @@ class Pages:
         return self.error(request, 400, f"{where}{exc.message}{hint}")
 
     async def form(self, request, writes=True):
-        form = await request.form(max_files=0, max_fields=5000, max_part_size=MAX_BODY)
+        from starlette.requests import ClientDisconnect
+        try:
+            form = await request.form(max_files=0, max_fields=5000, max_part_size=MAX_BODY)
+        except ClientDisconnect:
+            raise Refused(400, "the request ended before its body did (the client went away)") from None
         if writes:
             check_csrf(form.get("csrf"), self.cfg.token)
         return form
@@ -217,17 +239,22 @@ class Pages:
     async def provision(self, request):
         from ..core.errors import ReasonerError
         index = adapter.statute_index()
+        citation = request.path_params["citation"]
         try:
-            p = index.get(request.path_params["citation"])
+            p = index.get(citation)
         except ReasonerError as exc:
-            raise Refused(404, exc.message) from None
+            # a level whose own text the excerpt lacks (s. 350.02, 350.02(2), 348.21(3)(b)): its
+            # subdivisions, as `reasoner cite` shows them
+            p = adapter.provision_level(index, citation)
+            if p is None:
+                raise Refused(404, exc.message + (f" (hint: {exc.hint})" if exc.hint else "")) from None
         prog = adapter.program(self.cfg.settings)
         rules = [str(r) for r in prog.rules if r.provision == p.citation]
         presumed = [pr for pr in prog.presumptions if pr.citation == p.citation]
         readings = [r for r in adapter.readings(self.cfg.settings) if r["citation"] == p.citation]
         questions = [q for q in self.saved_queries if p.citation in q["provisions"]]
         holes = [h for h in getattr(index, "_holes", {}).values() if h.citation.startswith(p.citation)]
-        children = [c for c in index if c.parent == p.citation]
+        children = getattr(p, "children", None) or [c for c in index if c.parent == p.citation]
         return self.html("provision.j2", p=p, rules=rules, presumed=presumed, readings=readings,
                          questions=questions, holes=holes, children=children)
 
@@ -237,16 +264,25 @@ class Pages:
                       if p.is_file() and (p.resolve().parent == root))
 
     async def cases(self, request):
+        """The cases of the folder; a file whose name is not a case name (`my case.yaml`,
+        `café.yaml`, `_draft.yaml`) is listed apart, with what to do, not opened."""
         import yaml
-        rows = []
+        rows, unnamed = [], []
         for name in self._case_names():
             try:
-                data = yaml.safe_load(case_path(self.cfg.folder, name).read_text(encoding="utf-8")) or {}
+                path = case_path(self.cfg.folder, name)
+            except Refused:
+                unnamed.append(visible(f"{name}.yaml", field=True))
+                continue
+            try:
+                data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
                 desc = str(data.get("description", "")) if isinstance(data, dict) else ""
             except (OSError, yaml.YAMLError, UnicodeDecodeError):
                 desc = "(cannot be read)"
-            rows.append((name, desc))
-        return self.html("cases.j2", rows=rows, folder=str(self.cfg.folder))
+            except RecursionError:
+                desc = "(nested too deep to read)"
+            rows.append((name, visible(desc)))
+        return self.html("cases.j2", rows=rows, unnamed=unnamed, folder=str(self.cfg.folder))
 
     async def new(self, request):
         if request.method == "GET":
@@ -275,9 +311,16 @@ class Pages:
         path = case_path(self.cfg.folder, name)
         if not path.is_file():
             raise Refused(404, f"no case {name!r} in the folder")
-        text = path.read_text(encoding="utf-8")
-        if len(text.encode()) > MAX_BODY:
-            raise Refused(413, "the case file is over the case-file limit")
+        data = path.read_bytes()
+        if len(data) > MAX_BODY:
+            raise Refused(413, f"{path.name}: the case file is over the case-file limit ({MAX_BODY} bytes); "
+                               "split it into several cases")
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            from ..core.fileinput import not_utf8_bytes
+            message, location = not_utf8_bytes(data, path.name, "the case file")
+            raise Refused(400, f"{location}: {message}; save the file as UTF-8 in an editor") from None
         try:
             data = yaml.safe_load(text) or {}
         except yaml.YAMLError as exc:
@@ -290,9 +333,10 @@ class Pages:
         """[(entity, kind, [field])] the form shows, from the vocabulary of each entity's kind."""
         kinds = {k["kind"]: k for k in vocab["kinds"]}
         out = []
-        for entity, attrs in (data.get("entities") or {}).items():
-            if not isinstance(attrs, dict):
-                continue
+        entities = data.get("entities")
+        for entity, attrs in (entities.items() if isinstance(entities, dict) else ()):
+            if not isinstance(entity, str) or not isinstance(attrs, dict):
+                continue   # not a case the reader takes: the answer below says where and why
             kind = str(attrs.get("type", ""))
             declared = kinds.get(kind, {"attributes": []})["attributes"]
             fields = []
@@ -302,7 +346,7 @@ class Pages:
                 fields.append({**a, "value": _shown(attrs.get(a["attribute"])),
                                "stated": a["attribute"] in attrs})
             for key, value in attrs.items():
-                if key not in names and key not in ("type", "name"):
+                if isinstance(key, str) and key not in names and key not in ("type", "name"):
                     fields.append({"attribute": key, "type": "text", "unit": None, "words": None, "range": None,
                                    "sentence": "(not in the vocabulary of this kind)", "value": _shown(value),
                                    "stated": True})
@@ -319,7 +363,14 @@ class Pages:
         changes = []
         saved_message = None
         edited = None
-        if form is not None:
+        status = 200
+        if form is not None and form.get("action") == "save" and not _same_version(form.get("version"), text):
+            # the form was filled in from the file as it was when the page loaded: saving it over a
+            # file changed since would undo those changes
+            params, status = form, 409
+            saved_message = (f"{path.name} changed since this page was loaded: nothing was saved. The form now "
+                             "shows the file as it is; make your changes again and save.")
+        elif form is not None:
             params = form
             vocab = adapter.vocabulary(self.cfg.settings)
             values = {k: str(v) for k, v in form.items()}
@@ -370,7 +421,7 @@ class Pages:
                       for o in result.outcomes], summary=result.summary(),
             readings=readings, chosen=chosen, used=used, strict=settings.strict, changes=changes,
             saved_message=saved_message, relevant=relevant, queries=self.saved_queries,
-            params=_query_string(query, settings))
+            params=_query_string(query, settings), version=_version(text), status=status)
 
     async def export(self, request):
         from starlette.responses import Response
@@ -443,8 +494,13 @@ class Pages:
             raise Refused(415, "send the request as application/json")
         from ..core.fileinput import DuplicateKey, loads_exact
         from ..facts.yamlsafe import MAX_DEPTH
+        from starlette.requests import ClientDisconnect
         try:
-            body = loads_exact(await request.body())
+            raw = await request.body()
+        except ClientDisconnect:
+            raise Refused(400, "the request ended before its body did (the client went away)") from None
+        try:
+            body = loads_exact(raw)
             too_deep = _depth(body) > MAX_DEPTH
         except DuplicateKey as exc:   # json.loads would keep the last value silently
             raise Refused(400, f"the body is not usable JSON: {exc}; give each key once") from None
@@ -501,6 +557,18 @@ class _Params:
         if key == "strict":
             return "1" if self.body.get("strict") is True else ""
         return self.body.get(key, default)
+
+
+def _version(text: str) -> str:
+    """The version of a case file's text the form was filled in from (a hidden field): its hash."""
+    import hashlib
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _same_version(given, text: str) -> bool:
+    import hmac
+    return isinstance(given, str) and hmac.compare_digest(given.encode("ascii", "replace"),
+                                                          _version(text).encode("ascii"))
 
 
 def _applied(text) -> dict:

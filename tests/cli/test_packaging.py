@@ -47,3 +47,12 @@ def test_installed_wheel_answers_lawful_from_another_folder(tmp_path):
     listed = subprocess.run([str(env_dir / "bin" / "reasoner"), "vocab", "operation"],
                             capture_output=True, text=True, cwd=elsewhere, env=env, timeout=300)
     assert listed.returncode == 0 and "highway_class" in listed.stdout
+    # the example cases ship in the wheel: `reasoner examples DIR` copies them, the README's commands work
+    copied = subprocess.run([str(env_dir / "bin" / "reasoner"), "examples", "facts"],
+                            capture_output=True, text=True, cwd=elsewhere, env=env, timeout=300)
+    assert copied.returncode == 0, copied.stderr
+    assert sorted(p.name for p in (elsewhere / "facts").iterdir()) == sorted(
+        p.name for p in (ROOT / "facts").glob("*.yaml"))
+    demo = subprocess.run([str(env_dir / "bin" / "reasoner"), "ask", "facts/ch350_night_direction_unlawful.yaml",
+                           "lawful"], capture_output=True, text=True, cwd=elsewhere, env=env, timeout=300)
+    assert demo.returncode == 0 and "Verdict: FALSE" in demo.stdout

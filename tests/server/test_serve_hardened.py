@@ -108,10 +108,15 @@ def test_the_expected_readings_of_the_table():
 
 def test_the_form_saves_a_number_as_the_command_line_reads_it(client, folder):
     url = f"/case/{NIGHT}"
-    r = client.post(url, data={"f.op1.trail_distance_ft": "83.500", "csrf": token(client), "action": "save"})
+
+    def version():
+        return re.search(r'name="version" value="([^"]+)"', client.get(url).text).group(1)
+    r = client.post(url, data={"f.op1.trail_distance_ft": "83.500", "csrf": token(client), "action": "save",
+                               "version": version()})
     assert r.status_code == 400
     assert "trail_distance_ft: 30" in (folder / f"{NIGHT}.yaml").read_text()      # nothing written
-    r = client.post(url, data={"f.op1.trail_distance_ft": "12.3450", "csrf": token(client), "action": "save"})
+    r = client.post(url, data={"f.op1.trail_distance_ft": "12.3450", "csrf": token(client), "action": "save",
+                               "version": version()})
     assert r.status_code == 200 and "Saved 1 change(s)" in r.text
     saved = (folder / f"{NIGHT}.yaml").read_text()
     assert "trail_distance_ft: 12.3450" in saved                         # not 12.345, which reads two ways

@@ -47,6 +47,9 @@ def form_of(page: str) -> dict:
     for name, body in re.findall(r'<select name="(f\.[^"]+)">(.*?)</select>', page, re.S):
         chosen = re.search(r'<option value="([^"]*)" selected', body)
         fields[name] = chosen.group(1) if chosen else "unknown"
+    version = re.search(r'name="version" value="([^"]*)"', page)   # the file's version the form is of
+    if version:
+        fields["version"] = version.group(1)
     return fields
 
 
