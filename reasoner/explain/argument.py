@@ -274,6 +274,10 @@ def entity_table(answer) -> list:
     names = [k for k in rows[0] if k != "answer"]
     if not names:   # a question with no variable: about the entities it names
         return []
+    each = {r["entity"] for r in getattr(answer, "each", None) or []}
+    if each:   # a question about each entity of a kind (answer/each.py): its rows by that entity
+        key = next((n for n in names if all(str(b.get(n)) in each for b in rows)), names[0])
+        names = [key] + [n for n in names if n != key]
     subjects = list(dict.fromkeys(str(b.get(names[0])) for b in rows))
     absent = [r for r in getattr(answer, "each", None) or [] if r.get("part") is not None and not r.get("argued")]
     if len(subjects) + len(absent) < 2:

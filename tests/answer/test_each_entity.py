@@ -163,3 +163,25 @@ def test_two_open_rows_about_one_incident_are_not_called_two_incidents():
             "and under s. 350.11(3)(a)2 and 3 (a, a and b), which turn on: whether the person charged in count 2 "
             "was found guilty") in short
     assert "incidents" not in short
+
+
+OWNER = str(FACTS / "ch350_owner_lends_three_times.yaml")   # knowingly to a drunk friend, to a sober one, unknown
+
+
+def test_owner_liability_answers_each_ride_in_text_json_and_csv(tmp_path):
+    a = ask(OWNER, "owner_liable")
+    assert a.answer == "true"
+    assert [(r["entity"], r["answer"]) for r in a.each] == [("op1", "true"), ("op2", "false"), ("op3", "undetermined")]
+    table = {row["entity"]: row for row in a.argument.table}
+    assert list(table) == ["the ride", "the second ride", "the third ride"]   # by ride, not by owner
+    assert table["the ride"]["established"] == ["Quinn Adler"] and table["the third ride"]["open"] == ["Quinn Adler"]
+    assert table["the second ride"]["established"][0].startswith("No: the facts do not establish")
+    data = json.loads(run("ask", OWNER, "owner_liable", "--format", "json").output)
+    by = {e["entity"]: e for e in data["entities"]}
+    assert [o["offender"] for o in by["op1"]["offenders"]] == ["quinn"] and by["op2"]["offenders"] == []
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    shutil.copy(OWNER, folder / "owner.yaml")
+    rows = list(csv.DictReader(io.StringIO(run("batch", str(folder), "owner_liable", "--to", "csv").stdout)))
+    assert sorted((r["O"], r["binding_answer"]) for r in rows) == [("op1", "true"), ("op2", "false"),
+                                                                     ("op3", "undetermined")]

@@ -89,6 +89,7 @@ TABLE = [
     ("three_night_rides", "lawful", "false", [B4], [G, "350.03(1)"],
      ["the distance in feet between the snowmobile trail used in the ride on the unmeasured trail and the roadway"]),
     ("three_night_rides", "violations", "true", [B4], [G], []),
+    ("owner_lends_three_times", "owner_liable", "true", ["350.08"], [], []),
     # two persons' charges: Erin's counted, Dale's open on his (b) verdict
     ("charges_two_people", "conviction_count", "true", [PD], [], ["whether the person charged in count 2 was found guilty"]),
     # a report of residential access on the roadway at the limit: open only on what it does not state
