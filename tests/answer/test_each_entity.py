@@ -185,3 +185,16 @@ def test_owner_liability_answers_each_ride_in_text_json_and_csv(tmp_path):
     rows = list(csv.DictReader(io.StringIO(run("batch", str(folder), "owner_liable", "--to", "csv").stdout)))
     assert sorted((r["O"], r["binding_answer"]) for r in rows) == [("op1", "true"), ("op2", "false"),
                                                                      ("op3", "undetermined")]
+
+
+def test_permit_fees_give_every_permit_in_json_and_csv_the_open_one_too(tmp_path):
+    case = str(FACTS / "ch348_permit_fees_mixed.yaml")
+    data = json.loads(run("ask", case, "permit_fee", "--format", "json").output)
+    fees = {e["entity"]: (e["answer"], [(r["Fee"] or {}).get("dollars") for r in e["rows"]]) for e in data["entities"]}
+    assert fees == {"st_wide_heavy": ("true", ["65.00"]), "annual_long_heavy": ("true", ["610.00"]),
+                    "annual_88k": ("undetermined", [None]), "st_oversize": ("true", ["40.00"])}
+    folder = tmp_path / "cases"
+    folder.mkdir()
+    shutil.copy(case, folder / "permits.yaml")
+    rows = list(csv.DictReader(io.StringIO(run("batch", str(folder), "permit_fee", "--to", "csv").stdout)))
+    assert sorted(r["P"] for r in rows) == sorted(fees)
