@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..language.ast import Positive, Negative
+from ..prose.answers import _of_engaged
 
 
 def provision_inputs(checked: Any) -> dict[str, set[str]]:
@@ -51,12 +52,6 @@ def engaged(checked: Any, case: Any) -> list[str]:
     return sorted(c for c, preds in provision_inputs(checked).items() if preds & stated)
 
 
-def within(a: str, b: str) -> bool:
-    """a is b or a subdivision of it ('350.02(2)(b)4.a' within '350.02(2)(b)4'; '350.101' is not
-    within '350.10')."""
-    return a == b or (a.startswith(b) and (b.endswith(")") or not a[len(b)].isdigit()))
-
-
 def of_engaged(citation: str, cited: list[str]) -> bool:
-    """The provision is engaged, within an engaged one, or holds one."""
-    return bool(citation) and any(within(citation, e) or within(e, citation) for e in cited)
+    """The provision is engaged, within an engaged one, or holds one (prose/answers.py says it so)."""
+    return _of_engaged(citation, cited)

@@ -41,7 +41,7 @@ from ..render.jsonout import bindings_data
 from ..answer.each import each_bindings
 from ..core.values import MAX_DIGITS, parse_number
 from ..core.visible import visible
-from ..core.fileinput import CONTROL_HINT, DuplicateKey, control_character, loads_exact, not_utf8
+from ..core.fileinput import CONTROL_HINT, DuplicateKey, control_character, json_depth, loads_exact, not_utf8
 from ..facts.csvinput import read_records, check_header, csv_location, cell_text, presumed_text
 from ..prose.answers import citations
 from ..engine.exact.openvalues import wide_pattern, settle, widen
@@ -170,7 +170,7 @@ def _jsonl(p: Path) -> list:
             continue
         try:
             obj = loads_exact(line)
-            too_deep = _depth(obj) > MAX_DEPTH
+            too_deep = json_depth(obj, MAX_DEPTH) > MAX_DEPTH
         except RecursionError:   # json's own recursion, for a line nested hundreds deep
             obj, too_deep = None, True
         except json.JSONDecodeError as exc:
@@ -233,20 +233,6 @@ def _control_in(obj):
                 return bad
     return None
 
-
-def _depth(obj) -> int:
-    """The nesting depth of parsed JSON, without recursion."""
-    deepest, todo = 0, [(obj, 1)]
-    while todo:
-        value, depth = todo.pop()
-        if isinstance(value, dict):
-            value = list(value.values())
-        if isinstance(value, list):
-            deepest = max(deepest, depth)
-            if depth > MAX_DEPTH:
-                return depth
-            todo.extend((v, depth + 1) for v in value)
-    return deepest
 
 
 def _csv(p: Path, checked) -> list:

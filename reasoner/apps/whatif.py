@@ -870,23 +870,28 @@ def scope_inputs(answer: Answer, rb) -> set:
     if not leads:
         return set()
     g = answer.graph
-    prog = rb.checked.program
-    rules = {code.rule.rule_id: code.rule for code in rb.codes.rules}
     read_by: dict = {}
-    for nid, d in g.nodes(data=True):
-        kind = d.get("kind")
-        if kind in ("unknown", "presumed"):
-            found = [(d.get("entity"), d.get("pred"))]
-        elif kind == "fact":
-            found = [(_entity_from_label(d.get("label"), d.get("pred", "")), d.get("pred", ""))]
-        elif kind == "comparison":
-            found = _compared_inputs(nid, d, rules, prog)
-        else:
-            continue
+    for nid, found in _input_nodes(answer, rb):
         citing = _citing_rules(g, nid)
         for key in found:
             read_by.setdefault(key, set()).update(citing)
     return {key for key, citing in read_by.items() if citing and citing <= leads}
+
+
+def _input_nodes(answer: Answer, rb):
+    """(node id, [(entity, attribute)]) of each node of the proof that reads inputs: an unknown or
+    presumed input, a stated fact, a comparison of input values."""
+    g = answer.graph
+    prog = rb.checked.program
+    rules = {code.rule.rule_id: code.rule for code in rb.codes.rules}
+    for nid, d in g.nodes(data=True):
+        kind = d.get("kind")
+        if kind in ("unknown", "presumed"):
+            yield nid, [(d.get("entity"), d.get("pred"))]
+        elif kind == "fact":
+            yield nid, [(_entity_from_label(d.get("label"), d.get("pred", "")), d.get("pred", ""))]
+        elif kind == "comparison":
+            yield nid, _compared_inputs(nid, d, rules, prog)
 
 
 def deciding_inputs(answer: Answer, rb) -> set:
@@ -896,19 +901,8 @@ def deciding_inputs(answer: Answer, rb) -> set:
     if not deciding:
         return set()
     g = answer.graph
-    prog = rb.checked.program
-    rules = {code.rule.rule_id: code.rule for code in rb.codes.rules}
     out = set()
-    for nid, d in g.nodes(data=True):
-        kind = d.get("kind")
-        if kind in ("unknown", "presumed"):
-            found = [(d.get("entity"), d.get("pred"))]
-        elif kind == "fact":
-            found = [(_entity_from_label(d.get("label"), d.get("pred", "")), d.get("pred", ""))]
-        elif kind == "comparison":
-            found = _compared_inputs(nid, d, rules, prog)
-        else:
-            continue
+    for nid, found in _input_nodes(answer, rb):
         if any(_reads(c, deciding) for c in _citing_rules(g, nid)):
             out.update(found)
     return out

@@ -110,3 +110,19 @@ def control_character(text: str) -> str | None:
     """'a control character (U+001B)' when `text` holds one, else None."""
     bad = CONTROL.search(text)
     return f"a control character (U+{ord(bad.group()):04X})" if bad else None
+
+
+def json_depth(obj: Any, limit: int | None = None) -> int:
+    """The nesting depth of parsed JSON, without recursion; past `limit` it stops counting (a
+    100,000-deep body is refused without walking all of it)."""
+    deepest, todo = 0, [(obj, 1)]
+    while todo:
+        value, depth = todo.pop()
+        if isinstance(value, dict):
+            value = list(value.values())
+        if isinstance(value, list):
+            deepest = max(deepest, depth)
+            if limit is not None and depth > limit:
+                return depth
+            todo.extend((v, depth + 1) for v in value)
+    return deepest

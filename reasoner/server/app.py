@@ -492,7 +492,7 @@ class Pages:
         if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
             # a cross-site page cannot send application/json without the browser asking first (CORS)
             raise Refused(415, "send the request as application/json")
-        from ..core.fileinput import DuplicateKey, loads_exact
+        from ..core.fileinput import DuplicateKey, json_depth, loads_exact
         from ..facts.yamlsafe import MAX_DEPTH
         from starlette.requests import ClientDisconnect
         try:
@@ -501,7 +501,7 @@ class Pages:
             raise Refused(400, "the request ended before its body did (the client went away)") from None
         try:
             body = loads_exact(raw)
-            too_deep = _depth(body) > MAX_DEPTH
+            too_deep = json_depth(body, MAX_DEPTH) > MAX_DEPTH
         except DuplicateKey as exc:   # json.loads would keep the last value silently
             raise Refused(400, f"the body is not usable JSON: {exc}; give each key once") from None
         except RecursionError:
@@ -581,18 +581,6 @@ def _applied(text) -> dict:
     except (ValueError, TypeError, KeyError):
         raise Refused(400, "the what-if change is not a list of {entity, attribute, to}") from None
 
-
-def _depth(obj) -> int:
-    """The nesting depth of parsed JSON, without recursion."""
-    deepest, todo = 0, [(obj, 1)]
-    while todo:
-        value, depth = todo.pop()
-        if isinstance(value, dict):
-            value = list(value.values())
-        if isinstance(value, list):
-            deepest = max(deepest, depth)
-            todo.extend((v, depth + 1) for v in value)
-    return deepest
 
 
 def _ordered(fields, relevant):
