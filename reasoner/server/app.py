@@ -99,11 +99,25 @@ def create_app(folder, host: str = "127.0.0.1", settings=None):
         Route("/interview/{name}", pages.interview, methods=["GET", "POST"]),
         Route("/api/ask", pages.api_ask, methods=["POST"]), Route("/api/whatif", pages.api_whatif, methods=["POST"]),
         Route("/api/vocab", pages.api_vocab), Route("/api/queries", pages.api_queries),
+        Route("/openapi.json", pages.openapi), Route("/favicon.svg", pages.favicon),
     ]
+    # the description of every route (openapi.py): a route without its entry there is refused here
+    pages.spec = openapi_document(routes)
     app = Starlette(routes=routes, middleware=[Middleware(Guard, allowed=allowed_hosts(host))],
                     exception_handlers={Refused: pages.refused, ReasonerError: pages.crashed})
     app.state.config = cfg
     return app
+
+
+def openapi_document(routes) -> dict:
+    """The OpenAPI 3 description of the application's routes (openapi.py)."""
+    from importlib.metadata import PackageNotFoundError, version
+    from .openapi import document
+    try:
+        release = version("reasoner")
+    except PackageNotFoundError:
+        release = ""
+    return document([(r.path, r.methods or {"GET"}) for r in routes], release)
 
 
 def missing_web_stack() -> list:
@@ -129,8 +143,15 @@ def run(app, host: str, port: int) -> None:
 
 
 def _settings(cfg, params):
-    """The server's settings with the request's readings (`reading=phrase.reading`) and strict."""
-    readings = tuple(r for r in params.getlist("reading") if r and not r.endswith(".default"))
+    """The server's settings with the request's readings and strict. A reading is named as
+    `reasoner ask --reading` names it, `phrase.reading` (`reasoner readings` lists them), given as
+    `reading=NAME` (a link, the API's "readings") or by the case form's choice for one phrase,
+    `reading:PHRASE=NAME`, empty for the default. Any other name (`phrase.default` too, unless a
+    reading is called so) is refused as the command line refuses it, 400."""
+    names = list(params.getlist("reading"))
+    for key in sorted({k for k in params.keys() if isinstance(k, str) and k.startswith("reading:")}):
+        names += params.getlist(key)
+    readings = tuple(dict.fromkeys(r.strip() for r in names if r.strip()))
     return cfg.settings.replace(readings=readings, strict=params.get("strict") in ("1", "on", "true"))
 
 
@@ -172,6 +193,7 @@ class Pages:
         # process: one at a time); the count is kept on the event loop's thread only
         self.slots = 1 if cfg.settings.engine == "pydatalog" else MAX_ANSWERING
         self.busy = 0
+        self.spec: dict = {}   # the OpenAPI description (create_app sets it)
 
     async def answering(self, fn, *args):
         """fn(*args) in a worker thread, so that the event loop goes on serving other requests while
@@ -542,6 +564,14 @@ class Pages:
         from starlette.responses import JSONResponse
         return JSONResponse({"schema": 1, "queries": list(self.saved_queries)})
 
+    async def openapi(self, request):
+        from starlette.responses import JSONResponse
+        return JSONResponse(self.spec)
+
+    async def favicon(self, request):
+        from starlette.responses import Response
+        return Response(FAVICON, media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"})
+
 
 class _Params:
     """A JSON body read as the pages' parameters (readings: a list; strict: a boolean)."""
@@ -552,6 +582,9 @@ class _Params:
     def getlist(self, key):
         value = self.body.get("readings", []) if key == "reading" else []
         return [str(v) for v in (value if isinstance(value, list) else [value])]
+
+    def keys(self):
+        return ()
 
     def get(self, key, default=None):
         if key == "strict":
@@ -605,6 +638,11 @@ def _query_string(query, settings) -> str:
         pairs.append(("strict", "1"))
     return urlencode(pairs)
 
+
+# the pages' icon (a section sign), so that a browser's request for one is answered
+FAVICON = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" '
+           'fill="#234"/><text x="16" y="24" font-size="22" text-anchor="middle" fill="#fff" '
+           'font-family="serif">&#167;</text></svg>')
 
 BLANK = """description: A new case.
 entities:
