@@ -380,12 +380,15 @@ class Pages:
         return await self.answering(self._case, request.path_params["name"], form, request.query_params)
 
     def _case(self, name, form, query_params):
+        from ..core.errors import ReasonerError
         path, text, data = self._load(name)
         params = query_params
         changes = []
         saved_message = None
         edited = None
         status = 200
+        typed: dict = {}    # "entity.attribute" -> the text as typed, shown again when a value is refused
+        errors: dict = {}   # "entity.attribute" -> the reader's message, shown beside its field
         if form is not None and form.get("action") == "save" and not _same_version(form.get("version"), text):
             # the form was filled in from the file as it was when the page loaded: saving it over a
             # file changed since would undo those changes
@@ -400,34 +403,45 @@ class Pages:
             for entity, kind, _, fields in self._fields(data, vocab):
                 for f in fields:
                     key = f"f.{entity}.{f['attribute']}"
-                    if key in values and values[key].strip() != f["value"]:
+                    if key not in values:
+                        continue
+                    typed[key[2:]] = values[key]
+                    if values[key].strip() != f["value"]:
                         if values[key].strip() in ("", "unknown") and not f["stated"]:
                             continue
-                        changes.append((entity, f["attribute"],
-                                        _typed(values[key], f["type"], f"{entity}.{f['attribute']}")))
-            for entity, attribute, value in changes:
-                data["entities"][entity][attribute] = value
-            if changes:
-                # the case file's text with the changes written in, answered as the file would be
-                # (every other number as written, not as a binary float)
-                new_text, kept = adapter.edit_text(text, changes, data)
-                edited = new_text if kept else None
-            if form.get("action") == "save" and changes:
-                adapter.ask(str(path) if kept else data, form.get("q") or "lawful", _settings(self.cfg, form),
-                            name=name, text=edited)  # valid first
-                adapter.write(path, new_text, self.cfg.settings)
-                saved_message = f"Saved {len(changes)} change(s) to {path.name}." + (
-                    "" if kept else " The file could not be edited in place: it is written in full, "
-                                    "without its comments and layout.")
-                path, text, data = self._load(name)
-                changes = []
-                edited = None
-            elif form.get("action") == "save":
+                        try:
+                            changes.append((entity, f["attribute"],
+                                            _typed(values[key], f["type"], f"{entity}.{f['attribute']}")))
+                        except Refused as exc:
+                            errors[key[2:]] = exc.message
+            if not errors and changes:
+                try:
+                    path, text, data, edited, saved_message = self._changed(
+                        name, path, text, data, changes, form)
+                    if saved_message:
+                        changes = []
+                except ReasonerError as exc:
+                    errors[_field_of(exc, changes) or ""] = _sentence(exc)
+            elif form.get("action") == "save" and not errors:
                 saved_message = "Nothing changed; nothing was saved."
+            if errors:
+                path, text, data = self._load(name)   # answered as saved, the form as typed
+                changes, edited, status = [], None, 400
+                saved_message = _REFUSED_MESSAGE.format(len(errors))
         settings = _settings(self.cfg, params)
         query = (params.get("q") or "lawful").strip()
-        asked = adapter.ask(data if changes and edited is None else str(path), query, settings, name=name,
-                            text=edited)
+        try:
+            asked = adapter.ask(data if changes and edited is None else str(path), query, settings, name=name,
+                                text=edited)
+        except ReasonerError as exc:
+            if not changes:
+                raise
+            # a value the number reader takes but the case reader refuses (a range, a word of a
+            # closed set): beside its field when the message names it, else above the form
+            errors[_field_of(exc, changes) or ""] = _sentence(exc)
+            path, text, data = self._load(name)
+            changes, edited, status, saved_message = [], None, 400, _REFUSED_MESSAGE.format(len(errors))
+            asked = adapter.ask(str(path), query, settings, name=name)
         result = adapter.whatif(asked, settings, limit=6)
         vocab = adapter.vocabulary(settings)
         readings = adapter.readings(self.cfg.settings)
@@ -443,7 +457,30 @@ class Pages:
                       for o in result.outcomes], summary=result.summary(),
             readings=readings, chosen=chosen, used=used, strict=settings.strict, changes=changes,
             saved_message=saved_message, relevant=relevant, queries=self.saved_queries,
-            params=_query_string(query, settings), version=_version(text), status=status)
+            params=_query_string(query, settings), version=_version(text), status=status,
+            typed=typed if errors else {}, errors=errors)
+
+    def _changed(self, name, path, text, data, changes, form):
+        """The case with the form's changes: (path, text, data, edited text or None, saved message
+        or None). Checked by the case reader before anything is written (a ReasonerError when it
+        refuses a value); saved with action=save."""
+        for entity, attribute, value in changes:
+            data["entities"][entity][attribute] = value
+        # the case file's text with the changes written in, answered as the file would be (every
+        # other number as written, not as a binary float)
+        new_text, kept = adapter.edit_text(text, changes, data)
+        edited = new_text if kept else None
+        if form.get("action") != "save":
+            return path, text, data, edited, None   # answered (and so read) by the page
+        # valid first: the case reader reads every value before the file is written
+        adapter.ask(str(path) if kept else data, form.get("q") or "lawful", _settings(self.cfg, form),
+                    name=name, text=edited)
+        adapter.write(path, new_text, self.cfg.settings)
+        message = f"Saved {len(changes)} change(s) to {path.name}." + (
+            "" if kept else " The file could not be edited in place: it is written in full, "
+                            "without its comments and layout.")
+        path, text, data = self._load(name)
+        return path, text, data, None, message
 
     async def export(self, request):
         from starlette.responses import Response
@@ -613,6 +650,30 @@ def _applied(text) -> dict:
         return {f"f.{c['entity']}.{c['attribute']}": str(c["to"]) for c in changes}
     except (ValueError, TypeError, KeyError):
         raise Refused(400, "the what-if change is not a list of {entity, attribute, to}") from None
+
+
+def _sentence(exc) -> str:
+    where = f"{exc.location}: " if exc.location else ""
+    return f"{where}{exc.message}" + (f" (hint: {exc.hint})" if exc.hint else "")
+
+
+_REFUSED_MESSAGE = ("{} value(s) refused, each said beside its field: nothing was saved, and the answer is of the "
+                    "file as saved. Every value you typed is kept in the form; correct the marked one and answer "
+                    "or save again.")
+
+
+def _field_of(exc, changes) -> str | None:
+    """The form field ("entity.attribute") a case reader's refusal is about, when its message or
+    location names one of the changed fields."""
+    said = f"{exc.location or ''} {exc.message}"
+    changed = sorted({(e, a) for e, a, _ in changes})
+    for entity, attribute in changed:
+        if f"{entity}.{attribute}" in said or (re.search(rf"\b{re.escape(entity)}\b", said)
+                                               and re.search(rf"\b{re.escape(attribute)}\b", said)):
+            return f"{entity}.{attribute}"
+    # the case reader says `FILE:LINE: attribute: ...`: the one changed field of that attribute
+    named = [(e, a) for e, a in changed if re.search(rf"\b{re.escape(a)}\b", said)]
+    return f"{named[0][0]}.{named[0][1]}" if len(named) == 1 else None
 
 
 
