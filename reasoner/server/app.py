@@ -99,11 +99,25 @@ def create_app(folder, host: str = "127.0.0.1", settings=None):
         Route("/interview/{name}", pages.interview, methods=["GET", "POST"]),
         Route("/api/ask", pages.api_ask, methods=["POST"]), Route("/api/whatif", pages.api_whatif, methods=["POST"]),
         Route("/api/vocab", pages.api_vocab), Route("/api/queries", pages.api_queries),
+        Route("/openapi.json", pages.openapi), Route("/favicon.svg", pages.favicon),
     ]
+    # the description of every route (openapi.py): a route without its entry there is refused here
+    pages.spec = openapi_document(routes)
     app = Starlette(routes=routes, middleware=[Middleware(Guard, allowed=allowed_hosts(host))],
                     exception_handlers={Refused: pages.refused, ReasonerError: pages.crashed})
     app.state.config = cfg
     return app
+
+
+def openapi_document(routes) -> dict:
+    """The OpenAPI 3 description of the application's routes (openapi.py)."""
+    from importlib.metadata import PackageNotFoundError, version
+    from .openapi import document
+    try:
+        release = version("reasoner")
+    except PackageNotFoundError:
+        release = ""
+    return document([(r.path, r.methods or {"GET"}) for r in routes], release)
 
 
 def missing_web_stack() -> list:
@@ -129,8 +143,15 @@ def run(app, host: str, port: int) -> None:
 
 
 def _settings(cfg, params):
-    """The server's settings with the request's readings (`reading=phrase.reading`) and strict."""
-    readings = tuple(r for r in params.getlist("reading") if r and not r.endswith(".default"))
+    """The server's settings with the request's readings and strict. A reading is named as
+    `reasoner ask --reading` names it, `phrase.reading` (`reasoner readings` lists them), given as
+    `reading=NAME` (a link, the API's "readings") or by the case form's choice for one phrase,
+    `reading:PHRASE=NAME`, empty for the default. Any other name (`phrase.default` too, unless a
+    reading is called so) is refused as the command line refuses it, 400."""
+    names = list(params.getlist("reading"))
+    for key in sorted({k for k in params.keys() if isinstance(k, str) and k.startswith("reading:")}):
+        names += params.getlist(key)
+    readings = tuple(dict.fromkeys(r.strip() for r in names if r.strip()))
     return cfg.settings.replace(readings=readings, strict=params.get("strict") in ("1", "on", "true"))
 
 
@@ -172,6 +193,7 @@ class Pages:
         # process: one at a time); the count is kept on the event loop's thread only
         self.slots = 1 if cfg.settings.engine == "pydatalog" else MAX_ANSWERING
         self.busy = 0
+        self.spec: dict = {}   # the OpenAPI description (create_app sets it)
 
     async def answering(self, fn, *args):
         """fn(*args) in a worker thread, so that the event loop goes on serving other requests while
@@ -358,12 +380,15 @@ class Pages:
         return await self.answering(self._case, request.path_params["name"], form, request.query_params)
 
     def _case(self, name, form, query_params):
+        from ..core.errors import ReasonerError
         path, text, data = self._load(name)
         params = query_params
         changes = []
         saved_message = None
         edited = None
         status = 200
+        typed: dict = {}    # "entity.attribute" -> the text as typed, shown again when a value is refused
+        errors: dict = {}   # "entity.attribute" -> the reader's message, shown beside its field
         if form is not None and form.get("action") == "save" and not _same_version(form.get("version"), text):
             # the form was filled in from the file as it was when the page loaded: saving it over a
             # file changed since would undo those changes
@@ -378,34 +403,45 @@ class Pages:
             for entity, kind, _, fields in self._fields(data, vocab):
                 for f in fields:
                     key = f"f.{entity}.{f['attribute']}"
-                    if key in values and values[key].strip() != f["value"]:
+                    if key not in values:
+                        continue
+                    typed[key[2:]] = values[key]
+                    if values[key].strip() != f["value"]:
                         if values[key].strip() in ("", "unknown") and not f["stated"]:
                             continue
-                        changes.append((entity, f["attribute"],
-                                        _typed(values[key], f["type"], f"{entity}.{f['attribute']}")))
-            for entity, attribute, value in changes:
-                data["entities"][entity][attribute] = value
-            if changes:
-                # the case file's text with the changes written in, answered as the file would be
-                # (every other number as written, not as a binary float)
-                new_text, kept = adapter.edit_text(text, changes, data)
-                edited = new_text if kept else None
-            if form.get("action") == "save" and changes:
-                adapter.ask(str(path) if kept else data, form.get("q") or "lawful", _settings(self.cfg, form),
-                            name=name, text=edited)  # valid first
-                adapter.write(path, new_text, self.cfg.settings)
-                saved_message = f"Saved {len(changes)} change(s) to {path.name}." + (
-                    "" if kept else " The file could not be edited in place: it is written in full, "
-                                    "without its comments and layout.")
-                path, text, data = self._load(name)
-                changes = []
-                edited = None
-            elif form.get("action") == "save":
+                        try:
+                            changes.append((entity, f["attribute"],
+                                            _typed(values[key], f["type"], f"{entity}.{f['attribute']}")))
+                        except Refused as exc:
+                            errors[key[2:]] = exc.message
+            if not errors and changes:
+                try:
+                    path, text, data, edited, saved_message = self._changed(
+                        name, path, text, data, changes, form)
+                    if saved_message:
+                        changes = []
+                except ReasonerError as exc:
+                    errors[_field_of(exc, changes) or ""] = _sentence(exc)
+            elif form.get("action") == "save" and not errors:
                 saved_message = "Nothing changed; nothing was saved."
+            if errors:
+                path, text, data = self._load(name)   # answered as saved, the form as typed
+                changes, edited, status = [], None, 400
+                saved_message = _REFUSED_MESSAGE.format(len(errors))
         settings = _settings(self.cfg, params)
         query = (params.get("q") or "lawful").strip()
-        asked = adapter.ask(data if changes and edited is None else str(path), query, settings, name=name,
-                            text=edited)
+        try:
+            asked = adapter.ask(data if changes and edited is None else str(path), query, settings, name=name,
+                                text=edited)
+        except ReasonerError as exc:
+            if not changes:
+                raise
+            # a value the number reader takes but the case reader refuses (a range, a word of a
+            # closed set): beside its field when the message names it, else above the form
+            errors[_field_of(exc, changes) or ""] = _sentence(exc)
+            path, text, data = self._load(name)
+            changes, edited, status, saved_message = [], None, 400, _REFUSED_MESSAGE.format(len(errors))
+            asked = adapter.ask(str(path), query, settings, name=name)
         result = adapter.whatif(asked, settings, limit=6)
         vocab = adapter.vocabulary(settings)
         readings = adapter.readings(self.cfg.settings)
@@ -421,7 +457,30 @@ class Pages:
                       for o in result.outcomes], summary=result.summary(),
             readings=readings, chosen=chosen, used=used, strict=settings.strict, changes=changes,
             saved_message=saved_message, relevant=relevant, queries=self.saved_queries,
-            params=_query_string(query, settings), version=_version(text), status=status)
+            params=_query_string(query, settings), version=_version(text), status=status,
+            typed=typed if errors else {}, errors=errors)
+
+    def _changed(self, name, path, text, data, changes, form):
+        """The case with the form's changes: (path, text, data, edited text or None, saved message
+        or None). Checked by the case reader before anything is written (a ReasonerError when it
+        refuses a value); saved with action=save."""
+        for entity, attribute, value in changes:
+            data["entities"][entity][attribute] = value
+        # the case file's text with the changes written in, answered as the file would be (every
+        # other number as written, not as a binary float)
+        new_text, kept = adapter.edit_text(text, changes, data)
+        edited = new_text if kept else None
+        if form.get("action") != "save":
+            return path, text, data, edited, None   # answered (and so read) by the page
+        # valid first: the case reader reads every value before the file is written
+        adapter.ask(str(path) if kept else data, form.get("q") or "lawful", _settings(self.cfg, form),
+                    name=name, text=edited)
+        adapter.write(path, new_text, self.cfg.settings)
+        message = f"Saved {len(changes)} change(s) to {path.name}." + (
+            "" if kept else " The file could not be edited in place: it is written in full, "
+                            "without its comments and layout.")
+        path, text, data = self._load(name)
+        return path, text, data, None, message
 
     async def export(self, request):
         from starlette.responses import Response
@@ -542,6 +601,14 @@ class Pages:
         from starlette.responses import JSONResponse
         return JSONResponse({"schema": 1, "queries": list(self.saved_queries)})
 
+    async def openapi(self, request):
+        from starlette.responses import JSONResponse
+        return JSONResponse(self.spec)
+
+    async def favicon(self, request):
+        from starlette.responses import Response
+        return Response(FAVICON, media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"})
+
 
 class _Params:
     """A JSON body read as the pages' parameters (readings: a list; strict: a boolean)."""
@@ -552,6 +619,9 @@ class _Params:
     def getlist(self, key):
         value = self.body.get("readings", []) if key == "reading" else []
         return [str(v) for v in (value if isinstance(value, list) else [value])]
+
+    def keys(self):
+        return ()
 
     def get(self, key, default=None):
         if key == "strict":
@@ -582,6 +652,30 @@ def _applied(text) -> dict:
         raise Refused(400, "the what-if change is not a list of {entity, attribute, to}") from None
 
 
+def _sentence(exc) -> str:
+    where = f"{exc.location}: " if exc.location else ""
+    return f"{where}{exc.message}" + (f" (hint: {exc.hint})" if exc.hint else "")
+
+
+_REFUSED_MESSAGE = ("{} value(s) refused, each said beside its field: nothing was saved, and the answer is of the "
+                    "file as saved. Every value you typed is kept in the form; correct the marked one and answer "
+                    "or save again.")
+
+
+def _field_of(exc, changes) -> str | None:
+    """The form field ("entity.attribute") a case reader's refusal is about, when its message or
+    location names one of the changed fields."""
+    said = f"{exc.location or ''} {exc.message}"
+    changed = sorted({(e, a) for e, a, _ in changes})
+    for entity, attribute in changed:
+        if f"{entity}.{attribute}" in said or (re.search(rf"\b{re.escape(entity)}\b", said)
+                                               and re.search(rf"\b{re.escape(attribute)}\b", said)):
+            return f"{entity}.{attribute}"
+    # the case reader says `FILE:LINE: attribute: ...`: the one changed field of that attribute
+    named = [(e, a) for e, a in changed if re.search(rf"\b{re.escape(a)}\b", said)]
+    return f"{named[0][0]}.{named[0][1]}" if len(named) == 1 else None
+
+
 
 def _ordered(fields, relevant):
     """Each entity's fields: the facts the answer rests on first, then the stated ones, then the rest
@@ -605,6 +699,11 @@ def _query_string(query, settings) -> str:
         pairs.append(("strict", "1"))
     return urlencode(pairs)
 
+
+# the pages' icon (a section sign), so that a browser's request for one is answered
+FAVICON = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" '
+           'fill="#234"/><text x="16" y="24" font-size="22" text-anchor="middle" fill="#fff" '
+           'font-family="serif">&#167;</text></svg>')
 
 BLANK = """description: A new case.
 entities:

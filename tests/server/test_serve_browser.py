@@ -92,3 +92,17 @@ def test_a_handout_downloads(server, page):
     path = info.value.path()
     text = Path(path).read_text(encoding="utf-8")
     assert "350.02(2)(b)4" in text and "Sam Olson" in text
+
+
+def test_a_page_asks_for_nothing_the_server_lacks_and_its_skip_link_leads_to_the_content(server, page):
+    base, _ = server
+    failed = []
+    page.on("response", lambda r: failed.append((r.status, r.url)) if r.status >= 400 else None)
+    page.goto(f"{base}/case/{NIGHT}")
+    page.wait_for_load_state("networkidle")
+    assert failed == []                                   # the favicon too: no 404 in the console
+    assert page.locator("nav").count() == 1
+    page.keyboard.press("Tab")                            # the first stop: the skip link
+    assert page.evaluate("document.activeElement.getAttribute('href')") == "#main"
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "main"

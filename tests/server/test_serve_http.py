@@ -206,7 +206,8 @@ def test_no_path_outside_the_folder_is_reachable(client, folder, tmp_path):
         r = client.get(url)
         assert r.status_code == 404, url
         assert "Sam Olson" not in r.text
-    assert "link" not in client.get("/cases").text
+    listing = client.get("/cases").text
+    assert "/case/link" not in listing and "link.yaml" not in listing
     tok = token(client)
     r = client.post("/new", data={"csrf": tok, "name": "../escaped", "text": "entities: {}\n"})
     assert r.status_code == 400 and not (tmp_path / "escaped.yaml").exists()
