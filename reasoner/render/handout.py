@@ -134,7 +134,9 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     # the case's description is input: a bidirectional override (U+202E) in it would reverse the
     # title, heading and first line of every handout (html, md, docx, pdf); shown as its escape
     description = visible(g.graph.get("description") or "")
-    title = description.strip() or visible(f"{answer.query}")
+    # no description: the question in words (entities by name or role), never the query's ids
+    title = description.strip() or (visible(_end(_cap(question))) if view_name == "trainee" else "") \
+        or visible(f"{answer.query}")
     cited, cited_as = citations(answer)
     handout = Handout(
         title=title, case_path=str(g.graph.get("case") or ""), description=description,
