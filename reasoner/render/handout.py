@@ -223,7 +223,7 @@ def facts_box(argument, used) -> list:
         if fact.text and fact.text not in seen:
             seen.add(fact.text)
             into.append(fact)
-    reasons = {}
+    reasons: dict[str, str] = {}
     for p in argument.presumed or []:
         reasons.setdefault(p.get("citation", ""), p.get("reason", ""))
         add(assumed, BoxFact(p.get("sentence") or p.get("fact", ""), "assumed",
