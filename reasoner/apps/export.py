@@ -38,6 +38,7 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
             return [(output, render_argument_figure(answer.argument, to))]
         return [(output, render_figure(view, to))]
     from ..render.handout import build_handout
+    loaded, answer = handout_answer(rb, loaded, atom, saved, answer, engine)
     result = None
     if with_whatif and rb is not None:
         from ..apps.whatif import what_if
@@ -70,6 +71,18 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
         figure = figure_path(output)
         return [(output, render_markdown(handout, figure=figure.name)), (str(figure), svg)]
     return [(output, render_markdown(handout, svg=svg))]
+
+
+def handout_answer(rb, loaded, atom, saved, answer, engine: str = "sets") -> tuple:
+    """(case, answer) as a handout reads them: where the case gives an entity no `name:`, the
+    question asked again about the case with its roles as labels (Case.with_roles: 'the vehicle',
+    'the first carrier'), so that the argument, the facts box, the tables and the what-if read each
+    such entity by its role; the answer and the case as they are otherwise (or without the law)."""
+    if rb is None or atom is None or not getattr(loaded, "roles", None):
+        return loaded, answer
+    from ..answer.question import Question
+    labelled = loaded.with_roles()
+    return labelled, Question.about(rb, labelled, atom, saved, engine).answer()
 
 
 class ExportArgumentError(ReasonerError, ValueError):

@@ -108,7 +108,9 @@ def variations(rb, loaded, atom, saved, answer, n: int, engine: str, result=None
 def build_case(rb, loaded, atom, saved, answer, n_variations: int = 0, engine: str = "sets") -> PackCase:
     from ..render.figure import render_argument_figure
     from ..render.handout import build_handout
+    from .export import handout_answer
     from .whatif import what_if
+    loaded, answer = handout_answer(rb, loaded, atom, saved, answer, engine)
     result = what_if(rb, loaded, atom, saved, base=answer, engine=engine)
     handout = build_handout(answer, result, view="trainee", max_contrasts=3, program=rb.checked.program)
     from .related import related_answers

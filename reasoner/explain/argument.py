@@ -253,8 +253,9 @@ def cast_of(case) -> list:
     """The case's named entities as an argument introduces them ({"name", "id", "kind"}, in the
     order of the case file; the first MAX_CAST, then {"more": N})."""
     names = getattr(case, "names", None) or {}
+    roles = getattr(case, "roles", None) or {}   # a role names its kind: 'the first operation [o1]'
     kinds = getattr(case, "entities", None) or {}
-    out = [{"name": names[e], "id": e, "kind": kinds.get(e, "")} for e in kinds if e in names]
+    out = [{"name": names[e], "id": e, "kind": "" if e in roles else kinds.get(e, "")} for e in kinds if e in names]
     if len(out) > MAX_CAST:
         out = out[:MAX_CAST] + [{"more": len(out) - MAX_CAST}]
     return out

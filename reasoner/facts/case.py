@@ -12,7 +12,7 @@ from pathlib import Path
 from ..core.deadline import check as check_deadline
 from ..core.errors import CaseError, InputLimitError
 from ..core.fileinput import not_utf8_bytes, refuse_special
-from ..core.record import field, record
+from ..core.record import field, record, replace
 from ..core.values import (UNKNOWN, Day, NumberError, TimeOfDay, parse_number, quantity_text, read_money,
                            read_number, read_quantity)
 from .constraints import imply
@@ -46,10 +46,19 @@ class Case:
     attr_locs: dict = field(default_factory=dict)    # (entity, attribute) -> file:line
     presumed: dict = field(default_factory=dict)     # (pred, args) -> Presumption (facts/presume.py)
     names: dict = field(default_factory=dict)        # id -> the name a person reads (`name:`), for named entities
+    roles: dict = field(default_factory=dict)        # id -> the role words of an entity the case gives no `name:` (role_names)
     implied: dict = field(default_factory=dict)      # (pred, entity) -> what a stated fact implies (facts/constraints.py)
 
     def fact_preds(self):
         return {(r.pred, len(r.args)) for r in self.rows}
+
+    def with_roles(self) -> "Case":
+        """The case as a handout reads it: each entity without a `name:` labelled by its role
+        ('the vehicle', 'the first carrier') in every sentence made from it. The ask, explain,
+        what-if and JSON outputs read the case itself, where such an entity reads as its id."""
+        if not self.roles:
+            return self
+        return replace(self, names={**self.roles, **self.names})
 
 
 def load_case(source, checked, name=None, strict: bool = False) -> Case:
@@ -129,6 +138,7 @@ def case_from_root(root: Located, filename: str, checked, name: str, strict: boo
                 read(root.value[key][1])
             except CaseError as exc:   # `entities:` or `facts:` as a whole: not a mapping, too many
                 problem(exc)
+    case.roles = role_names(case.entities, case.names)
     if collected:
         return case   # not a case to answer: implications and presumptions are not applied
     return apply(imply(case, checked), checked, strict=strict)   # implied facts first: never presumed
@@ -152,6 +162,33 @@ def case_problems(source, checked, strict: bool = False) -> list:
         tail = str(exc.location or "").rsplit(":", 1)[-1]
         return int(tail) if tail.isdigit() else 0
     return sorted(collected, key=line)
+
+
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def role_names(entities: dict, names: dict) -> dict:
+    """id -> what a reader calls an entity the case gives no `name:`: its kind as a role that reads in
+    a sentence, 'the permit', 'the person'; where the case has several of a kind, with its ordinal in
+    file order, 'the first operation', 'the second operation' (past the tenth, 'operation 11'). A role
+    that a `name:` already reads as is numbered instead ('operation 2')."""
+    by_kind: dict = {}
+    for eid, kind in entities.items():
+        by_kind.setdefault(kind, []).append(eid)
+    taken = {n.casefold() for n in names.values()}
+    out = {}
+    for kind, ids in by_kind.items():
+        noun = kind.replace("_", " ")
+        many = len(ids) > 1
+        for i, eid in enumerate(ids):
+            if eid in names:
+                continue
+            tries = ([f"the {ORDINALS[i]} {noun}"] if many and len(ids) <= len(ORDINALS) else
+                     [] if many else [f"the {noun}"]) + [f"{noun} {i + 1}", f"{noun} {eid}"]
+            role = next((t for t in tries if t.casefold() not in taken), f"{noun} {eid}")
+            taken.add(role.casefold())
+            out[eid] = role
+    return out
 
 
 def _a(kind: str) -> str:

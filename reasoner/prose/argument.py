@@ -494,3 +494,48 @@ def presumed_heading() -> str:
     """The heading over the presumptions on a trainee's page: who must raise an exception is the
     tool's reading of the burden of proof (each rule file declares it), said as ours."""
     return "Presumed, because the case does not raise them (our reading of who must raise each):"
+
+
+# -- the facts box: every fact the argument uses, and how the case gives it --------------------------
+SILENT = "the case is silent: taken as not so"
+FACT_MARKS = {"stated": "stated", "assumed": "assumed — the case is silent", "implied": "implied"}
+
+
+def facts_box_heading() -> str:
+    return "The facts the argument uses"
+
+
+_LEAD = {"stated": "stated in the case file",
+         "implied": "implied by another fact",
+         "assumed": "assumed because the case is silent (a presumption names who must raise the contrary)"}
+
+
+def facts_box_lead(hows=("stated", "implied", "assumed")) -> str:
+    """The line under it: what the marks used mean ('Each is stated in the case file, implied by
+    another fact, or assumed because the case is silent (...).')."""
+    said = [_LEAD[h] for h in ("stated", "implied", "assumed") if h in set(hows)] or [_LEAD["stated"]]
+    listed = said[0] if len(said) == 1 else " or ".join(said) if len(said) == 2 else ", ".join(said[:-1]) + ", or " + said[-1]
+    return f"Each is {listed}."
+
+
+def fact_mark(how: str) -> str:
+    """The mark of a fact in the facts box: 'stated', 'assumed — the case is silent', 'implied'."""
+    return FACT_MARKS.get(how, how)
+
+
+def fact_note(how: str, line: int = 0, citation: str = "", reason: str = "", source: str = "") -> str:
+    """What follows a fact's mark: its case-file line ('case file line 6'); for an assumption, the
+    presumption and whose burden it is ('s. 350.045: the operator relying on it must raise it'), or
+    'taken as not so'; for an implied fact, the line it follows from and why."""
+    if how == "stated":
+        return f"case file line {line}" if line else "case file"
+    if how == "implied":
+        return source[len("implied by "):] if source.startswith("implied by ") else source
+    if citation:
+        return f"{cite(citation)}: {reason}" if reason else cite(citation)
+    return "taken as not so"
+
+
+def fact_line(text: str, how: str, note: str) -> str:
+    """One fact of the box in one line (text, Word): 'the speed ... is 25 mph — stated (case file line 10)'."""
+    return f"{text} — {fact_mark(how)}" + (f" ({note})" if note else "")

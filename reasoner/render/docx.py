@@ -152,7 +152,7 @@ def _number(paragraph, num_id):
     numPr.get_or_add_numId().val = num_id
 
 
-def add_argument(doc, arg, level: int = 2) -> None:
+def add_argument(doc, arg, level: int = 2, facts_box: bool = False) -> None:
     """The argument: per deciding provision its text, elements, exceptions and conclusion."""
     if arg.cases:
         doc.add_paragraph(arg.cases[:1].upper() + arg.cases[1:] + ":")
@@ -197,7 +197,7 @@ def add_argument(doc, arg, level: int = 2) -> None:
         doc.add_paragraph().add_run(words.undetermined_heading()).bold = True
         for u in arg.undetermined:
             doc.add_paragraph(u, style="List Bullet")
-    if arg.presumed:
+    if arg.presumed and not facts_box:   # the facts box lists each presumption with whose burden it is
         doc.add_paragraph().add_run(label("presumed")).bold = True
         for p in arg.presumed:
             doc.add_paragraph(f"{p.get('sentence') or p['fact']} ({cite(p['citation'])}: {p['reason']})",
@@ -230,6 +230,8 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
         p = doc.add_paragraph()
         p.add_run(label("who") + ". ").bold = True
         p.add_run(words.cast_line(arg.cast) + ".")
+    if h.facts_box and answers:
+        add_facts_box(doc, h)
     p = doc.add_paragraph()
     p.add_run(label("question") + ". ").bold = True
     p.add_run(arg.question)
@@ -243,7 +245,7 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
     if not arg.exact:
         doc.add_paragraph(words.inexact_note())
     doc.add_heading(label("argument"), level + 1)
-    add_argument(doc, arg, level + 2)
+    add_argument(doc, arg, level + 2, facts_box=bool(h.facts_box))
     if arg.readings or arg.interpretation:
         doc.add_heading(words.readings_heading(), level + 1)
         doc.add_paragraph(words.readings_lead())
@@ -271,12 +273,23 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
         doc.add_picture(io.BytesIO(png), width=Mm(150))
         if h.figure_caption:
             doc.add_paragraph(h.figure_caption + ".", style="Caption")
-    doc.add_heading(label("facts_used"), level + 1)
-    if h.used_facts:
-        for t, n in h.used_facts:
-            doc.add_paragraph(f"{t} (line {n})", style="List Bullet")
-    else:
+    if not h.facts_box:
+        doc.add_heading(label("facts_used"), level + 1)
         doc.add_paragraph(label("no_facts"))
+
+
+def add_facts_box(doc, h) -> None:
+    """The facts the argument uses, under the scenario: each with its mark (stated, assumed,
+    implied) in italics and its line, burden or reason after it."""
+    p = doc.add_paragraph()
+    p.add_run(words.facts_box_heading() + ". ").bold = True
+    p.add_run(words.facts_box_lead([f.how for f in h.facts_box]))
+    for f in h.facts_box:
+        item = doc.add_paragraph(style="List Bullet")
+        item.add_run(f"{f.text} — ")
+        item.add_run(f.mark).italic = True
+        if f.note:
+            item.add_run(f" ({f.note})")
 
 
 def to_bytes(doc) -> bytes:

@@ -62,6 +62,20 @@ class Contrast:
 
 
 @dataclass
+class BoxFact:
+    """A fact of the facts box: its sentence, how the case gives it ("stated", "assumed", "implied";
+    prose.argument.fact_mark says it) and what follows the mark (its line; whose burden; why)."""
+    text: str
+    how: str
+    note: str = ""
+
+    @property
+    def mark(self) -> str:
+        from ..prose.argument import fact_mark
+        return fact_mark(self.how)
+
+
+@dataclass
 class Handout:
     title: str
     case_path: str
@@ -90,6 +104,7 @@ class Handout:
     used_facts: list = field(default_factory=list)    # [(sentence, line)]: the facts the argument uses
     other_facts: list = field(default_factory=list)   # [(sentence, line)]: the rest of the case (appendix)
     related: list = field(default_factory=list)   # [{"query", "question", "short", "citation"}]: what the same provision decides besides (apps/related.py)
+    facts_box: list = field(default_factory=list)   # [BoxFact]: the facts the argument uses, each stated, assumed or implied
 
 
 def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = None,
@@ -119,7 +134,9 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     # the case's description is input: a bidirectional override (U+202E) in it would reverse the
     # title, heading and first line of every handout (html, md, docx, pdf); shown as its escape
     description = visible(g.graph.get("description") or "")
-    title = description.strip() or visible(f"{answer.query}")
+    # no description: the question in words (entities by name or role), never the query's ids
+    title = description.strip() or (visible(_end(_cap(question))) if view_name == "trainee" else "") \
+        or visible(f"{answer.query}")
     cited, cited_as = citations(answer)
     handout = Handout(
         title=title, case_path=str(g.graph.get("case") or ""), description=description,
@@ -139,6 +156,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     if view_name == "trainee":
         handout.argument = answer.argument
         handout.used_facts, handout.other_facts = case_facts(answer, program, handout.argument)
+        handout.facts_box = facts_box(handout.argument, handout.used_facts)
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
         line = handout.answer_sentence
         head, sep, rest = line.partition(": ")
@@ -186,6 +204,47 @@ def case_facts(answer, program, argument) -> tuple:
     used = sorted(((said[loc], line(loc)) for loc in used_locs if loc in said), key=lambda t: t[1])
     rest = sorted(((t, line(loc)) for loc, t in said.items() if loc not in used_locs), key=lambda t: t[1])
     return used, rest
+
+
+def facts_box(argument, used) -> list:
+    """[BoxFact] the argument uses: the stated ones with their lines (in line order), then those
+    implied by another fact, then those assumed because the case is silent: each presumption with
+    its citation and whose burden it is, and each fact the closed world takes as not so. Only the
+    deciding provisions' facts: not those of the provisions checked and not concluded."""
+    if argument is None:
+        return []
+    from ..prose import argument as words
+    stated = [BoxFact(t, "stated", words.fact_note("stated", line=n)) for t, n in used]
+    implied: list = []
+    assumed: list = []
+    seen = {b.text for b in stated}
+
+    def add(into, fact):
+        if fact.text and fact.text not in seen:
+            seen.add(fact.text)
+            into.append(fact)
+    reasons: dict[str, str] = {}
+    for p in argument.presumed or []:
+        reasons.setdefault(p.get("citation", ""), p.get("reason", ""))
+        add(assumed, BoxFact(p.get("sentence") or p.get("fact", ""), "assumed",
+                             words.fact_note("assumed", citation=p.get("citation", ""), reason=p.get("reason", ""))))
+
+    def walk(obj):
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            for x in getattr(obj, name, None) or []:
+                source = getattr(x, "source", None)
+                if source is not None and not x.parts:
+                    if source.startswith("implied by "):
+                        add(implied, BoxFact(x.text, "implied", words.fact_note("implied", source=source)))
+                    elif source == words.SILENT:
+                        add(assumed, BoxFact(x.text, "assumed", words.fact_note("assumed")))
+                    elif source == words.PRESUMED:
+                        add(assumed, BoxFact(x.text, "assumed", words.fact_note(
+                            "assumed", citation=x.citation, reason=reasons.get(x.citation, ""))))
+                walk(x)
+    for p in argument.provisions or []:
+        walk(p)
+    return stated + implied + assumed
 
 
 def _fact_sentence(program, entity, attr, shown, case=None):

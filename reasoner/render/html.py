@@ -117,6 +117,11 @@ code { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-size: .
 figure { margin: .5rem 0; } figure svg { display: block; max-width: 100%; height: auto; }
 figcaption { color: var(--muted); font-size: .85em; }
 summary { cursor: pointer; color: var(--muted); }
+section.facts-box { border: 1px solid #d0d7de; background: #f6f8fa; padding: .2rem .6rem; margin: .5rem 0; }
+section.facts-box h2 { font-size: 1rem; border: none; margin: .2rem 0 .1rem 0; }
+section.facts-box .lead { color: var(--muted); font-size: .88em; margin: 0 0 .15rem 0; }
+section.facts-box .mark { font-style: italic; } section.facts-box .note { color: var(--muted); font-size: .92em; }
+section.facts-box li.assumed .mark, section.facts-box li.implied .mark { font-weight: bold; }
 table.entities { border-collapse: collapse; margin: .4rem 0; width: 100%; }
 table.entities th, table.entities td { border: 1px solid #d0d7de; padding: .15rem .4rem; text-align: left; vertical-align: top; }
 table.entities th { background: #f6f8fa; }
@@ -124,7 +129,8 @@ table.entities th { background: #f6f8fa; }
 @media print { body { margin: 0; max-width: none; line-height: 1.15; font-size: 9pt; } figure { break-inside: avoid; }
                h1 { font-size: 1.3em; } h2 { font-size: 1.15em; margin: .6rem 0 .25rem 0; } h3 { font-size: 1.05em; }
                section.readings, section.whatif, section.open-end { font-size: .92em; }
-               section.facts-used { font-size: .8em; } section.facts-used h2 { font-size: 1.2em; }
+               section.facts-box { font-size: .88em; padding: .1rem .5rem; break-inside: avoid-page; }
+               section.facts-box ul { margin: 0; }
                /* the statute's words print at the size of the argument they decide */
                blockquote.quote { margin: .1rem 0 .15rem 0; padding: .05rem .5rem; }
                p, li, blockquote { orphans: 3; widows: 3; } li { break-inside: avoid; }
@@ -132,10 +138,9 @@ table.entities th { background: #f6f8fa; }
                ul.open-rows { padding-left: 0; } ul.open-rows li { display: inline; }
                ul.open-rows li + li::before { content: "; "; }
                h2, h3 { break-after: avoid; } details:not([open]) { display: none; }
-               /* not on paper: every fact the argument used is quoted in the argument above with its case
-                  file line, so the list would print each one twice (it stays on screen and in the other formats) */
+               /* the rest of the case stays on screen: the facts box above prints what the argument uses */
                section.facts-used { display: none; } a.official { display: none; }   /* a link label prints as nothing to follow */
-               /* nor the case file's line numbers: a trainee reads the sheet without the file */
+               /* nor the case file's line numbers beside the elements: the facts box gives each fact's line once */
                .source.case-line { display: none; } .meta .on-screen { display: none; } .meta .on-paper { display: inline; }
                /* the readings run on as one paragraph, each after the last (ten readings of a forfeiture) */
                section.readings ul { padding-left: 0; } section.readings li { display: inline; }

@@ -148,15 +148,19 @@ def _md_exception(x, depth) -> list:
 
 
 def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | None = None) -> str:
-    """The trainee handout, in the order a trainer teaches: the scenario, the question in words, the
-    short answer, the argument, the readings, what-if, the facts the argument used (the rest of the
-    case in an appendix). Laid out from the argument; nothing is phrased here."""
+    """The trainee handout, in the order a trainer teaches: the scenario, the facts the argument uses
+    (each stated, assumed or implied), the question in words, the short answer, the argument, the
+    readings, what-if (the rest of the case in an appendix). Laid out from the argument; nothing is phrased here."""
     arg = h.argument
     out = [f"# {_line(h.title)}", ""]
     if h.description and h.description.strip() != h.title.strip():
         out += [_line(h.description.strip()), ""]
     if arg.cast:
         out += [f"**Who and what.** {_esc(words.cast_line(arg.cast))}.", ""]
+    if h.facts_box:
+        out += [f"**{_esc(words.facts_box_heading())}.** {_esc(words.facts_box_lead([f.how for f in h.facts_box]))}", ""]
+        out += [f"- {_line(f.text)} — *{_esc(f.mark)}*" + (f" ({_esc(f.note)})" if f.note else "")
+                for f in h.facts_box] + [""]
     out += [f"**Question.** {_esc(arg.question)}", "", f"**Answer.** {_esc(arg.short)}", ""]
     if arg.table:
         head = words.table_head(arg.table)
@@ -195,7 +199,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         out += [_line(words.open_rows_pointer(arg.undetermined)), ""]
     elif arg.undetermined:
         out += [words.undetermined_heading(), ""] + [f"- {_line(u)}" for u in arg.undetermined] + [""]
-    if arg.presumed:
+    if arg.presumed and not h.facts_box:   # the facts box lists each presumption with whose burden it is
         out += [words.presumed_heading(), ""]
         out += [f"- {_line(p.get('sentence') or p['fact'])} ({_esc(cite(p['citation']))}: {_esc(p['reason'])})"
                 for p in arg.presumed] + [""]
@@ -218,9 +222,8 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         elif svg:
             data = base64.b64encode(svg).decode("ascii")
             out += [f"![{_esc(h.figure_caption)}](data:image/svg+xml;base64,{data})", ""]
-    out += ["## The facts the argument used", ""]
-    out += [f"- {_line(t)} (line {n})" for t, n in h.used_facts] or ["- (none stated in the case)"]
-    out.append("")
+    if not h.facts_box:
+        out += ["## The facts the argument used", "", "- (none stated in the case)", ""]
     if h.other_facts:
         out += ["## Appendix: the other facts of the case", ""]
         out += [f"- {_line(t)} (line {n})" for t, n in h.other_facts] + [""]

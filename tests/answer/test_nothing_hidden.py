@@ -137,7 +137,7 @@ def test_a_hole_names_its_predicates():
 def test_many_open_rows_are_listed_at_the_end_of_the_trainee_handout(report, fees):
     """More than six rows left undetermined (a report's 27 provisions) would bury the argument: it
     keeps one line pointing to them, and they are listed near the end, after the what-if section
-    and before the facts used; six or fewer stay in the argument."""
+    (the facts the argument uses are in the box under the scenario); six or fewer stay in the argument."""
     from reasoner.prose.argument import OPEN_ROWS_INLINE, open_rows_at_end, open_rows_pointer
     from reasoner.render.handout import build_handout
     from reasoner.render.html import render_html
@@ -151,12 +151,12 @@ def test_many_open_rows_are_listed_at_the_end_of_the_trainee_handout(report, fee
     assert pointer in argument and "Left undetermined, and what would decide each:" not in md
     assert not any(line in argument for line in rows)
     end = md.index("## Left undetermined: what would decide each")
-    assert md.index("## Our readings") < end < md.index("## The facts the argument used")
+    assert md.index("**The facts the argument uses.**") < md.index("## Our readings") < end
     assert all(md.index(f"- {line}") > end for line in rows)
     html = " ".join(render_html(build_handout(report)).split())
     assert f'<p class="open-pointer">{pointer}</p>' in html
-    assert html.index('<section class="open-end"><h2>Left undetermined: what would decide each</h2>') \
-        < html.index("The facts the argument used</h2>")
+    assert html.index("The facts the argument uses</h2>") \
+        < html.index('<section class="open-end"><h2>Left undetermined: what would decide each</h2>')
     # a few rows stay where they are decided (the permit fees' 3)
     few = fees.argument.undetermined
     assert 0 < len(few) <= OPEN_ROWS_INLINE and not open_rows_at_end(few)

@@ -285,10 +285,12 @@ def test_handout_and_whatif_read_a_presumed_false_input_as_not_raised(tmp_path):
     out = tmp_path / "h.md"
     r = run(["export", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--to", "md", "-o", str(out)])
     assert r.exit_code == 0, r.output
-    negative = "the use of the snowmobile trail in op1 is not approved by the department of transportation"
+    # the handout reads the unnamed operation op1 by its role
+    negative = "the use of the snowmobile trail in the operation is not approved by the department of transportation"
     md = out.read_text(encoding="utf-8")   # the trainee handout: the exception is not raised, and why
     assert f"4.a and 4.c — **not raised, so taken not to apply**, because {negative} (presumed: not raised)" in md
-    assert "the snowmobile trail in op1 is approved by the department of transportation" not in md.replace(negative, "")
+    assert "the snowmobile trail in the operation is approved by the department of transportation" \
+        not in md.replace(negative, "")
     w = run(["whatif", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--no-proof", "--format", "json"])
     sentences = [c["sentence"] for f in json.loads(w.stdout)["outcomes"] for c in f["changes"]]
     assert any("presumed not so under s. 350.02(2)(b)4.c" in s for s in sentences), sentences

@@ -552,7 +552,7 @@ def test_a_presumption_reads_with_its_negative_sentence(rb):
     a = _answer(rb, ROOT / "facts/ch348_cattle_near_home.yaml", "duty_forfeiture")
     md = render_markdown(build_handout(a, None), svg=None)
     neg = "the cattle trailer is not a dual purpose motor home"
-    assert f"- {neg} (s. 348.19(3): " in md
+    assert f"- {neg} — *assumed — the case is silent* (s. 348.19(3): " in md   # the facts box
     assert f"**not raised, so taken not to apply**, because {neg} (presumed: not raised)" in md
     assert "dual_purpose_motor_home(" not in md.split("## Figure")[0]
     full = render_markdown(build_handout(a, None, view="full"), svg=None)

@@ -254,8 +254,8 @@ def test_html_is_self_contained(trail):
     assert html.startswith("<!DOCTYPE html>") and html.count("<svg") == 1 and "<script" not in html
     assert not re.search(r'src="(https?:)?//', html) and "@import" not in html
     assert "<h3>Wis. Stat. § 350.02(2)(b)4 " in html and "<blockquote>4. At night travel" in html
-    assert html.index("The argument") < html.index("<h2>Our readings</h2>") < html.index("What if?") \
-        < html.index("The facts the argument used")
+    assert html.index("<h2>The facts the argument uses</h2>") < html.index("<strong>Question.</strong>") \
+        < html.index("The argument") < html.index("<h2>Our readings</h2>") < html.index("What if?")
 
 
 def test_markdown_references_the_figure_or_embeds_it(trail):

@@ -75,7 +75,7 @@ def test_handout_dom_has_the_content(handout):
     browser = chromium()
     r = browse(browser, handout.as_uri(), "--dump-dom")
     dom = r.stdout
-    assert "The argument" in dom and "What if?" in dom and "The facts the argument used" in dom
+    assert "The argument" in dom and "What if?" in dom and "The facts the argument uses" in dom
     assert "At night travel shall conform to the direction of vehicular traffic" in dom
     assert "<svg" in dom
     assert not console_errors(r.stderr), console_errors(r.stderr)

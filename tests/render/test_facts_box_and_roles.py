@@ -1,0 +1,173 @@
+"""The handout a trainer prints: under the scenario, the facts the argument uses, each marked stated
+(with its case-file line), implied by another fact, or assumed because the case is silent (a
+presumption with whose burden it is); and every entity the case gives no `name:` read by its role
+('the first vehicle', 'the driver'), in the title, the body, the tables and the what-if, with its id
+only in the "Who and what" line."""
+import re
+from functools import lru_cache
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+from reasoner.answer.answering import answer_case
+from reasoner.apps.export import handout_answer
+from reasoner.engine.rulebase import default_rulebase
+from reasoner.facts.case import load_case, role_names
+from reasoner.law.queries import check_atom, resolve
+from reasoner.render.handout import build_handout
+from reasoner.render.html import render_html
+from reasoner.render.markdown import render_markdown
+
+ROOT = Path(__file__).resolve().parents[2]
+UNNAMED = ROOT / "tests/fixtures/unnamed_leased_rig.yaml"   # two vehicles, two carriers, a driver; no name:
+ROLES = {"v1": "the first vehicle", "v2": "the second vehicle", "c1": "the first carrier",
+         "c2": "the second carrier", "d1": "the driver"}
+
+
+@lru_cache(maxsize=None)
+def _handout(path: str, query: str, whatif: bool = False):
+    rb = default_rulebase()
+    atom, saved = resolve(query)
+    case = load_case(Path(path), rb.checked)
+    answer = answer_case(rb, case, check_atom(atom, rb.checked), saved)
+    case, answer = handout_answer(rb, case, check_atom(atom, rb.checked), saved, answer)   # roles as labels
+    flips = None
+    if whatif:
+        from reasoner.apps.whatif import what_if
+        flips = what_if(rb, case, check_atom(atom, rb.checked), saved=saved, base=answer)
+    return build_handout(answer, flips, program=rb.program)
+
+
+def test_roles_label_only_the_handout_ids_stay_in_ask_and_json():
+    rb = default_rulebase()
+    case = load_case(UNNAMED, rb.checked)
+    assert case.names == {} and case.roles == ROLES   # the case's names are its `name:`s only
+    atom, saved = resolve("forfeiture")
+    atom = check_atom(atom, rb.checked)
+    answer = answer_case(rb, case, atom, saved)
+    text = answer.argument_text()
+    assert "v1" in text and "the first vehicle" not in text   # ask reads the ids, as before
+    labelled, shown = handout_answer(rb, case, atom, saved, answer)
+    assert labelled.names == ROLES and case.names == {}
+    assert "the first vehicle" in shown.argument_text() and shown.answer == answer.answer
+
+
+def _box(md: str) -> list:
+    lines = md.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("**The facts the argument uses.**"))
+    end = next(i for i, line in enumerate(lines) if line.startswith("**Question.**"))
+    return [line for line in lines[start + 1:end] if line.startswith("- ")]
+
+
+def test_role_names_read_in_a_sentence_with_an_ordinal_where_a_kind_has_several():
+    entities = {"o1": "operation", "o2": "operation", "p1": "person", "pm2": "permit", "f3": "fishing_shanty"}
+    assert role_names(entities, {}) == {"o1": "the first operation", "o2": "the second operation",
+                                        "p1": "the person", "pm2": "the permit", "f3": "the fishing shanty"}
+    # a role a name already reads as is numbered instead; named entities keep their names
+    assert role_names({"o1": "operation", "o2": "operation"}, {"o1": "the second operation"}) == {"o2": "operation 2"}
+    many = role_names({f"o{i}": "operation" for i in range(1, 13)}, {})
+    assert many["o1"] == "operation 1" and many["o12"] == "operation 12"
+
+
+def test_the_facts_box_on_an_unnamed_case_marks_stated_and_assumed_facts_by_role():
+    h = _handout(str(UNNAMED), "forfeiture")
+    md = render_markdown(h)
+    box = _box(md)
+    assert md.index("**Who and what.**") < md.index("**The facts the argument uses.**") < md.index("**Question.**")
+    assert ("- the weight found for the first vehicle on weighing (gross weight, or the load on the wheel, axle or "
+            "axle group in question) is 84,000 lb — *stated* (case file line 6)") in box
+    assert "- the first vehicle was not operated under a permit — *assumed — the case is silent* (taken as not so)" in box
+    # a presumption says whose burden it is: its citation and reason
+    assert any(line.startswith("- the first vehicle is not a vehicle combination transporting raw forest products "
+                               "— *assumed — the case is silent* (s. 348.21(3g): ") for line in box)
+    assert "## The facts the argument used" not in md   # the box replaces the list at the end
+    html = render_html(h)
+    assert '<section class="facts-box"><h2>The facts the argument uses</h2>' in html
+    assert '<span class="mark">stated</span> <span class="note">(case file line 6)</span>' in html
+    assert html.index("facts-box") < html.index("<strong>Question.</strong>")
+
+
+def test_the_facts_box_on_a_named_case_marks_implied_and_presumed_facts():
+    h = _handout(str(ROOT / "facts/ch350_report_night_direction.yaml"), "lawful")
+    box = _box(render_markdown(h))
+    assert "- the ride took place adjacent to the roadway (within the highway right-of-way but off the roadway) " \
+           "— *stated* (case file line 9)" in box
+    assert ("- the ride was not carried out to fulfil the corporate function of a public utility — *assumed — the "
+            "case is silent* (s. 350.045: An exemption: the operator claiming it must raise it.)") in box
+    marks = {f.how for f in h.facts_box}
+    assert marks == {"stated", "assumed"}
+    # a fact implied by a stated one: marked implied, with the line it follows from and why
+    from reasoner.render.handout import BoxFact, facts_box
+    from reasoner.explain.argument import Argument, Element, Provision
+    arg = Argument("q", "true", "s", [Provision("350.02(4)", "", "", "true", "c", elements=[
+        Element("the ride did not take place on the main-traveled portion of a highway", "true",
+                source="implied by case file line 9: the main-traveled portion is on the roadway",
+                loc="x.yaml:9")])])
+    assert facts_box(arg, [("the ride took place adjacent to the roadway", 9)]) == [
+        BoxFact("the ride took place adjacent to the roadway", "stated", "case file line 9"),
+        BoxFact("the ride did not take place on the main-traveled portion of a highway", "implied",
+                "case file line 9: the main-traveled portion is on the roadway")]
+    md = render_markdown(_with_box(h, facts_box(arg, [("x", 9)])))
+    assert "- the ride did not take place on the main-traveled portion of a highway — *implied* (case file line 9: " \
+           "the main-traveled portion is on the roadway)" in _box(md)
+    assert "Each is stated in the case file or implied by another fact." in md
+
+
+def _with_box(h, box):
+    from dataclasses import replace
+    return replace(h, facts_box=box)
+
+
+def test_a_three_party_unnamed_case_reads_by_role_in_title_body_tables_and_whatif():
+    h = _handout(str(UNNAMED), "prosecute", whatif=True)
+    md = render_markdown(h)
+    assert "**Who and what.** the first vehicle \\[v1\\]; the second vehicle \\[v2\\]; the first carrier \\[c1\\]; " \
+           "the second carrier \\[c2\\]; the driver \\[d1\\]." in md
+    assert "| the first vehicle | the second carrier |" in md and "| the second vehicle |" in md   # the table
+    assert "instituted against the second carrier" in md   # the body
+    whatif = md[md.index("## What if?"):]
+    assert "the first vehicle" in whatif
+    _no_bare_ids(md, render_html(h))
+
+
+def test_without_a_description_the_title_is_the_question_by_role(tmp_path):
+    text = UNNAMED.read_text(encoding="utf-8").split("\n", 1)[1]   # the same case, no description
+    case = tmp_path / "rig.yaml"
+    case.write_text(text, encoding="utf-8")
+    h = _handout(str(case), "prosecuted(v1, C)")
+    assert "v1" not in h.title and "the first vehicle" in h.title, h.title
+    assert render_markdown(h).startswith(f"# {h.title}")
+
+
+def _no_bare_ids(md, html):
+    """No id outside the "Who and what" line, in the Markdown and in the HTML's text."""
+    body = "\n".join(line for line in md.splitlines() if not line.startswith("**Who and what.**"))
+    page = re.sub(r"<style>.*?</style>|<svg.*?</svg>", " ", html, flags=re.S)
+    page = unescape(re.sub(r"<p class=\"cast\">.*?</p>|<[^>]+>", " ", page, flags=re.S))
+    for eid in ROLES:
+        for text in (body, page):
+            bare = [m.start() for m in re.finditer(rf"(?<![\w/.-]){eid}(?![\w])", text)]
+            assert not bare, (eid, text[max(bare[0] - 80, 0):bare[0] + 40])
+
+
+@pytest.mark.parametrize("query", ["forfeiture", "prosecute", "may_proceed"])
+def test_no_bare_id_in_an_unnamed_handout_body(query):
+    h = _handout(str(UNNAMED), query, whatif=True)
+    _no_bare_ids(render_markdown(h), render_html(h))
+
+
+def test_the_word_handout_opens_with_the_facts_box():
+    pytest.importorskip("docx")
+    import io
+
+    import docx
+    from reasoner.render.docx import render_docx
+    doc = docx.Document(io.BytesIO(render_docx(_handout(str(UNNAMED), "forfeiture"))))
+    texts = [p.text for p in doc.paragraphs]
+    box = next(i for i, t in enumerate(texts) if t.startswith("The facts the argument uses."))
+    question = next(i for i, t in enumerate(texts) if t.startswith("Question."))
+    assert box < question
+    assert "the first vehicle was not operated under a permit — assumed — the case is silent (taken as not so)" \
+        in texts[box:question]
+    assert not any(re.search(r"\b(v1|v2|c1|c2|d1)\b", t) for t in texts if not t.startswith("Who and what"))
