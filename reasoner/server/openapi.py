@@ -29,10 +29,11 @@ BUSY = {"503": _plain("the server is answering as many questions as it answers a
 
 QUERY = {"name": "q", "in": "query", "required": False, "schema": {"type": "string", "default": "lawful"},
          "description": "a saved question's name (GET /api/queries) or an atom such as `violates(op1, S)`"}
+READING_SCHEMA: dict = {"type": "array", "items": {"type": "string"}}
+READING_TEXT = ("a reading to answer under, `phrase.reading` as `reasoner readings` names it "
+                "(repeat for several phrases); the default readings need no name")
 READING = {"name": "reading", "in": "query", "required": False, "style": "form", "explode": True,
-           "schema": {"type": "array", "items": {"type": "string"}},
-           "description": "a reading to answer under, `phrase.reading` as `reasoner readings` names it "
-                          "(repeat for several phrases); the default readings need no name"}
+           "schema": READING_SCHEMA, "description": READING_TEXT}
 STRICT = {"name": "strict", "in": "query", "required": False, "schema": {"type": "string", "enum": ["1", ""]},
           "description": "1: no presumptions (`--strict`)"}
 NAME = {"name": "name", "in": "path", "required": True, "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]+$"},
@@ -47,7 +48,7 @@ def _form(properties: dict, required=("csrf",)) -> dict:
 CSRF = {"type": "string", "description": "the server's token, from any of its forms (random per start)"}
 FORM_SETTINGS = {
     "q": {"type": "string", "default": "lawful", "description": QUERY["description"]},
-    "reading": READING["schema"] | {"description": READING["description"] + " (an empty value: the default)"},
+    "reading": {**READING_SCHEMA, "description": f"{READING_TEXT} (an empty value: the default)"},
     "strict": {"type": "string", "enum": ["1", "on", "true", ""]},
 }
 JSON_BODY = {"required": True, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Question"}}}}
