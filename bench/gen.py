@@ -413,7 +413,7 @@ class Generator:
 
 def _consistent(body: dict, kind: str, implications, checked) -> dict:
     """The entity's attributes made to keep the law's `@implies` (facts/constraints.py): where the
-    first side of one is stated to hold and the second to fail, the second is set to hold (a case
+    first side of one is stated to hold, the second is stated to hold too, along every chain (a case
     that breaks one is refused as a whole, and a generated case is meant to be answered)."""
     def holds(lit):
         value = body.get(lit.pred)
@@ -427,7 +427,8 @@ def _consistent(body: dict, kind: str, implications, checked) -> dict:
             decl = checked.program.preds.get(imp.first.key)
             if decl is None or decl.params[0].type != kind:
                 continue
-            if holds(imp.first) is True and holds(imp.then) is False:
+            if holds(imp.first) is True and holds(imp.then) is not True:   # stated the other way, or left out:
+                # state it (a fact left out would be implied, and the chain may meet a stated one)
                 if imp.then.value is None:
                     body[imp.then.pred] = not imp.then.negated
                 elif not imp.then.negated:

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def cases(tmp_path_factory):
     """60 generated cases (bench/gen.py) and one that cannot be read, as a folder of YAML files."""
     folder = tmp_path_factory.mktemp("cases")
-    for i, case in enumerate(generate(default_rulebase().checked, 7, 60)):
+    for i, case in enumerate(generate(default_rulebase().checked, 8, 60)):   # a population with lawful and unlawful cases
         (folder / f"case_{i:03d}.yaml").write_text(dump(case), encoding="utf-8")
     (folder / "case_030b.yaml").write_text("entities:\n  v1: {type: vehicle, colour: red}\n", encoding="utf-8")
     return folder
