@@ -13,6 +13,10 @@ operation": the answer covers every entity of the kind the case holds, none drop
 - A question with more variables (`forfeiture(V, Min, Max)`, `violation(O, P)`): the rows found, as
   before (TRUE when some row is established), and each entity of the kind with no row is answered
   on its own ("no forfeiture follows ... for the gravel truck"), so that it is in the answer too.
+  An entity whose rows are all open is answered on its own as well: where one of its rows holds in
+  every world the case allows (a conviction of Dale counts, for (a) alone or for (a) and (b)
+  joined, whether or not count 2 ended in a finding of guilt), it is TRUE, argued case by case, and
+  its open rows are no longer said as open.
 
 An atom the user writes (`lawful(O)`, `lawful(op2)`) keeps its meaning: a variable asks for the
 values that make the atom hold. Only saved questions declare "each".
@@ -104,16 +108,29 @@ def answer_each(one: Any, ask_one: Callable[[Atom], Any], checked: Any, case: An
                        _nx=None)
     absent = [e for e in entities if e not in status]
     alone = {e: ask_one(ground(atom, position, e)) for e in absent}
-    return replace(one, each=[_row(e, status.get(e, "false"), alone.get(e), case) for e in entities],
-                   parts=list(alone.values()))
+    # an entity whose rows are all open may still have one in every world the case allows (Dale's
+    # conviction counts as (a) alone or as (a) and (b) joined): asked on its own, it is argued by cases
+    settled = {}
+    for e in entities:
+        if status.get(e) == "undetermined":
+            own = ask_one(ground(atom, position, e))
+            if own.answer == "true":
+                settled[e] = own
+    alone.update(settled)
+    kept = [u for u in one.undetermined if str((u.get("binding") or {}).get(name)) not in settled]
+    return replace(one, each=[_row(e, "true" if e in settled else status.get(e, "false"), alone.get(e), case,
+                                   by_cases=e in settled) for e in entities],
+                   parts=list(alone.values()), undetermined=kept if settled else one.undetermined)
 
 
-def _row(entity: str, answer: str, part: Any, case: Any, argued: bool = False) -> dict:
+def _row(entity: str, answer: str, part: Any, case: Any, argued: bool = False, by_cases: bool = False) -> dict:
     """One entity's row: its id, its name, its answer, its own Answer where it was answered on its
-    own (part), and whether its argument is part of the whole answer's (argued: a yes/no question
-    whose entities' answers differ)."""
+    own (part), whether its argument is part of the whole answer's (argued: a yes/no question
+    whose entities' answers differ), and whether its rows are each open but one of them holds in
+    every world the case allows (by_cases: its own answer argues it case by case)."""
     names = getattr(case, "names", None) or {}
-    return {"entity": entity, "name": names.get(entity, entity), "answer": answer, "part": part, "argued": argued}
+    return {"entity": entity, "name": names.get(entity, entity), "answer": answer, "part": part, "argued": argued,
+            "by_cases": by_cases}
 
 
 def _merged_inputs(groups: Any) -> list:

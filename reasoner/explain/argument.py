@@ -32,7 +32,7 @@ from ..prose.order import ordered_children
 from ..prose import argument as words
 from ..prose.readings import argument_lines
 from ..prose.answers import _defeaters, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
-from ..prose.answers import answer_heads, argued_each, open_row_line, open_violation_lines
+from ..prose.answers import answer_heads, argued_each, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import _of_engaged as of_engaged
 from ..prose.glosses import gloss, penalty_clause, positive_gloss
 from ..core.record import field, record
@@ -159,11 +159,12 @@ def build_argument(answer, index=None) -> Argument:
     provisions: list = []
     others: list = []
     cases = ""
-    if root.get("kind") == "cases":   # a proof by cases: the argument in each case
+    by_entity = cases_by_entity(answer)   # each entity's own cases are argued below instead
+    if root.get("kind") == "cases" and not by_entity:   # a proof by cases: the argument in each case
         provisions, left_out = _case_arguments(g, root_id, b, answer.answer)
         cases = words.cases_heading(cases_qualifier(g, root_id), left_out, same=answer_same(answer, g, root_id),
                                     alike=not any(p.case for p in provisions))
-    for nid in _deciding(g, root_id, answer.answer) if not cases else ():
+    for nid in _deciding(g, root_id, answer.answer) if not cases and not by_entity else ():
         p = b.provision(nid)
         if p is not None:
             provisions.append(p)
@@ -176,6 +177,11 @@ def build_argument(answer, index=None) -> Argument:
                 others.extend(e.reasons)
                 p.exceptions.remove(e)
                 p.elements.append(Element(words.none_violated(len(cited), e.text), "true"))
+    for row in getattr(answer, "each", None) or []:   # an entity whose rows are each open, one holding in every world
+        if row.get("by_cases") and row.get("part") is not None:
+            own = build_argument(row["part"], index)
+            heading = words.each_heading(row["name"], words.by_cases_word())
+            provisions += [p if i else _headed(p, heading) for i, p in enumerate(own.provisions)]
     engaged = list(getattr(answer, "engaged", None) or [])
     if engaged and answer.answer == "undetermined":   # the provisions the case's facts engage lead (answer/engaged.py)
         provisions = sorted(provisions, key=lambda p: not of_engaged(p.citation, engaged))
@@ -288,6 +294,7 @@ def entity_table(answer) -> list:
     holes = {str((e.get("binding") or {}).get(names[0])): [h["citation"] for h in e.get("holes") or []]
              for e in getattr(answer, "undetermined", None) or [] if e.get("holes")}
     on = _imposed_on(answer)
+    either = {r["entity"] for r in getattr(answer, "each", None) or [] if r.get("by_cases")}
     table: dict = {}
     for b in rows:
         row = table.setdefault(str(b.get(names[0])), {"entity": words.table_value(b.get(names[0]), types.get(names[0]), labels),
@@ -298,7 +305,7 @@ def entity_table(answer) -> list:
         said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
         if b["answer"] != "true" and holes.get(str(b.get(names[0]))):   # open because the excerpt lacks a subdivision
             said = words.not_computed(holes[str(b.get(names[0]))])
-        row["established" if b["answer"] == "true" else "open"].append(said)
+        row["established" if b["answer"] == "true" or str(b.get(names[0])) in either else "open"].append(said)
         if on:
             row["imposed_on"] = on.get(str(b.get(names[0])), "")
     for r in getattr(answer, "each", None) or []:   # an entity of the question's kind with no row: its own answer
@@ -308,6 +315,9 @@ def entity_table(answer) -> list:
                                   "kind": types.get(names[0], "")}
             if on:
                 table[r["entity"]]["imposed_on"] = ""
+    for e in either:   # one of its rows holds in every world: 'one of: ... or ...'
+        if e in table:
+            table[e]["established"] = [words.one_of(table[e]["established"])]
     order = {r["entity"]: i for i, r in enumerate(getattr(answer, "each", None) or [])}
     out = sorted(table.values(), key=lambda row: order.get(_entity_id(row, table), len(order)))
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])

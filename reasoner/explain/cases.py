@@ -140,7 +140,8 @@ def cases_graph(rb, loaded, atom, args, ex, engine, max_depth=40, max_rows: int 
             return nid
         rows = [r for r in node.rows if r is not None]
         with open_session(rb, rows, atom.key, engine, offenders=True, max_rows=max_rows) as session:
-            leaf = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth).build(atom.pred, args)
+            leaf = ProofBuilder(session, rb.codes, _with_forced(loaded, node.forced), rb.index,
+                                max_depth=max_depth).build(atom.pred, args)
         root = leaf.graph["root"]
         for n, d in leaf.nodes(data=True):
             d = dict(d)
@@ -154,3 +155,19 @@ def cases_graph(rb, loaded, atom, args, ex, engine, max_depth=40, max_rows: int 
     g.graph["root"] = build(ex.root, "")
     _state_assumed(g, assumed)
     return g
+
+
+def _with_forced(loaded, forced):
+    """The case as a case's proof reads it: each fact the case's choices imply (the law's @implies,
+    engine/exact/split.py) shown as implied by them, with the implication's reason."""
+    if not forced:
+        return loaded
+    from ..core.record import replace
+    implied = dict(getattr(loaded, "implied", None) or {})
+    for u, choice, imp, holds in forced:
+        premise = imp.first if holds else imp.then   # forward: the first side holds; else the second fails
+        because = premise.text(u.entity) if holds else ("not " + premise.text(u.entity)).replace("not not ", "")
+        implied[(u.row.pred, u.entity)] = {"value": choice.value is not None if u.decl.arity == 1 else choice.value,
+                                           "loc": "", "reason": imp.reason, "because": because,
+                                           "premise": (premise.pred, u.entity)}
+    return replace(loaded, implied=implied)

@@ -12,7 +12,9 @@ the roadway is within the highway right-of-way. On a case, before the presumptio
   stated false, the first is taken as false).
 
 `broken(rows, ...)` is the same test on rows alone, for the worlds the exact split and what-if make
-(a completion that breaks one is not a world the case can have).
+(a completion that breaks one is not a world the case can have); `forced(rows, ...)` lists what the
+rows' known facts force on facts still unknown, so that a split that chooses one fact fills in what
+it implies instead of splitting on it again.
 """
 from __future__ import annotations
 
@@ -155,3 +157,34 @@ def broken(checked: Any, case: Any, rows: Any) -> str:
             if truth(imp.first, e, rows, index) is True and truth(imp.then, e, rows, index) is False:
                 return imp.reason
     return ""
+
+
+def forced(checked: Any, case: Any, rows: Any) -> list:
+    """What the rows' known facts force on facts they leave unknown: [(literal, entity, holds,
+    implication)], the literal to make hold (holds) or fail (not holds), by the implication whose
+    other side the rows settle (forward: the first side holds; the contrapositive: the second fails)."""
+    imps = implications(checked)
+    if not imps:
+        return []
+    index = _index(rows)
+    out = []
+    for imp in imps:
+        for e in _subjects(case, kind_of(checked, imp.first)):
+            a = truth(imp.first, e, rows, index)
+            b = truth(imp.then, e, rows, index)
+            if a is True and b is None:
+                out.append((imp.then, e, True, imp))
+            elif b is False and a is None:
+                out.append((imp.first, e, False, imp))
+    return out
+
+
+def live(checked: Any, case: Any, rows: Any) -> bool:
+    """Whether some implication has both its facts unknown for an entity of the case: completions
+    of the unknown facts may then break it (what a case states was settled when it was loaded)."""
+    imps = implications(checked)
+    if not imps:
+        return False
+    index = _index(rows)
+    return any(truth(imp.first, e, rows, index) is None and truth(imp.then, e, rows, index) is None
+               for imp in imps for e in _subjects(case, kind_of(checked, imp.first)))

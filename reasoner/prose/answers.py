@@ -174,6 +174,9 @@ def answer_line(answer) -> str:
         saved = getattr(answer, "saved", None)
         return each_line(answer, getattr(saved, "subject", "") or "entity")
     absent = no_row_lines(answer) if answer.answer != "false" else []
+    if absent and cases_by_entity(answer):   # each entity's own cases say it: the whole split adds nothing
+        rest = open_part(answer)
+        return " ".join(absent + ([rest] if rest else []))
     if absent:   # the rows found, then each entity of the question's kind with none
         return " ".join([_end(answer_line(_without_each(answer)))] + absent)
     g = answer.proof  # the recorded proof: reading it needs no networkx (tests/cli/test_lazy_imports.py)
@@ -405,7 +408,7 @@ def _cases_line(answer, g, root_id, heads) -> str:
         per_case.append((labels, [_with_provision(g, c, reason=False) for c in _holding(g, nid)]))
     common = [s for s in per_case[0][1] if all(s in said for _, said in per_case)]
     if all(said == common for _, said in per_case):
-        return _end(_cap("; ".join(common)) + f", {qualifier}")
+        return _end(_cap("; ".join(common) or heads[word]) + f", {qualifier}")   # no sentence to say: 'Yes, ...'
     if len(per_case) > MAX_CASES_SAID:   # many cases: what may hold, and what it depends on
         union = _one_of_amounts(list(dict.fromkeys(s for _, said in per_case for s in said)))
         said = "; or ".join(union)   # an amount among several: no 'Yes:' before it ('the fee ... is $35.00, $50.00 or ...')
@@ -708,5 +711,26 @@ def each_line(answer, kind: str) -> str:
 def no_row_lines(answer) -> list:
     """The entities a relation's answer has no row for, each with its own answer ('No forfeiture
     under s. 348.21 follows from the facts for the gravel truck.')."""
-    return [_end(answer_line(r["part"])) for r in getattr(answer, "each", None) or []
+    return [own_line(r) for r in getattr(answer, "each", None) or []
             if r.get("part") is not None and not r.get("argued")]
+
+
+def cases_by_entity(answer) -> bool:
+    """The whole answer is argued by cases (no row of it holds in every world) and some entity's own
+    answer is argued by cases: a row of that entity holds in every world, which is all the whole
+    split shows, so each entity's own cases are said instead of the whole case analysis."""
+    g = getattr(answer, "proof", None)
+    rows = getattr(answer, "each", None) or []
+    return (g is not None and g.graph.get("root") is not None and g.nodes[g.graph["root"]].get("kind") == "cases"
+            and any(r.get("by_cases") for r in rows))
+
+
+def own_line(row) -> str:
+    """An entity's own answer line, where the whole answer has no row of its own for it: said as it is,
+    or, for an entity whose rows are each open but one of which holds in every world the case allows,
+    led by its name ('For Dale Peters: yes, whether or not ..., though what holds differs by case: ...')."""
+    line = _end(answer_line(row["part"]))
+    head = answer_heads(row["part"])["true"]
+    if row.get("by_cases") and line.startswith(head + ", "):
+        return f"For {row['name']}: {head.lower()}, {line[len(head) + 2:]}"
+    return line

@@ -126,6 +126,8 @@ def source(loc: str, how: str = "") -> str:
     """'case file line 12' for a stated fact ('' for a derived one); for one the case does not
     state, 'the case is silent: taken as not so' (a finding of the closed world, said as one)."""
     if how.startswith("implied: "):   # a fact a stated one implies (the law's @implies)
+        if not loc:   # implied by a case's choice (a proof by cases), not by a line of the file
+            return how
         line = loc.rsplit(":", 1)[-1]
         where = f"case file line {line}" if line.isdigit() else "the case file"
         return f"implied by {where}: {how[len('implied: '):]}"
@@ -390,6 +392,16 @@ def no_entity(kind: str, phrases) -> str:
 def no_entity_short(kinds) -> str:
     """The same, where the short answer ends: 'the case names no carrier'."""
     return "; ".join(f"the case names no {kind.replace('_', ' ')}" for kind in kinds)
+
+
+def by_cases_word() -> str:
+    """How an entity whose rows are each open but one of which holds in every world is headed."""
+    return "established case by case"
+
+
+def one_of(values: list) -> str:
+    """The table's cell for such an entity: 'one of: the February 3 ride, a; or the February 3 ride, a and b'."""
+    return values[0] if len(values) == 1 else "one of: " + "; ".join(values[:-1]) + "; or " + values[-1]
 
 
 def each_heading(name: str, word: str) -> str:

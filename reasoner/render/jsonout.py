@@ -5,7 +5,7 @@ import json
 from fractions import Fraction
 
 from ..core.values import UNKNOWN, round_cents, show_value
-from ..prose.answers import answer_line, citations, open_row_line
+from ..prose.answers import answer_line, citations, open_row_line, own_line
 from ..prose.order import proof_order
 from ..prose.readings import interpretation_lines
 
@@ -127,8 +127,9 @@ def entities_data(answer) -> list:
     """A saved question about each entity of a kind (answer/each.py): one entry per entity of that
     kind in the case, in file order: {"entity", "name", "answer", "sentence", "rows", "offenders"}
     (sentence: its own answer line where it was answered on its own, else ""; rows: the answer's
-    bindings about it; offenders: who committed what it was found to violate). [] for a question
-    about one entity."""
+    bindings about it; offenders: who committed what it was found to violate; by_cases: its rows are
+    each open but one of them holds in every world the case allows, its sentence says so case by
+    case). [] for a question about one entity."""
     out = []
     types = answer.types or {}
     every = offenders(answer)
@@ -138,7 +139,8 @@ def entities_data(answer) -> list:
         rows = [b for b in answer.bindings if subject is not None and str(b.get(subject)) == r["entity"]]
         who = offenders(part) if part is not None else [o for o in every if o.get("in") == r["entity"]]
         out.append({"entity": r["entity"], "name": r["name"], "answer": r["answer"],
-                    "sentence": answer_line(part) if part is not None else "",
+                    "sentence": (own_line(r) if not r.get("argued") else answer_line(part)) if part is not None else "",
+                    "by_cases": bool(r.get("by_cases")),
                     "rows": bindings_data(rows, types), "offenders": who})
     return out
 

@@ -153,15 +153,76 @@ def test_a_question_with_its_role_open_reads_in_words():
     assert a.argument.short == "s. 348.25(1) binds the operator."
 
 
-def test_two_open_rows_about_one_incident_are_not_called_two_incidents():
-    # Dale's (b) verdict unknown beside Erin's two guilty counts: his two rows differ in the paragraph
-    # only (it read "a conviction of Dale Peters for any of 2 incidents (some value)")
-    a = ask(str(FACTS / "ch350_charges_two_people.yaml"), "conviction_count")
+def _without(src: Path, tmp_path: Path, lines: list[tuple[str, str]]) -> str:
+    """A copy of a bundled case with some verdicts left unstated (each (before, after) replaced once)."""
+    text = src.read_text()
+    for before, after in lines:
+        assert before in text
+        text = text.replace(before, after, 1)
+    out = tmp_path / src.name
+    out.write_text(text)
+    return str(out)
+
+
+TWO = FACTS / "ch350_charges_two_people.yaml"   # Dale: (a) guilty, (b) verdict unknown; Erin: (a) and (b) guilty
+COUNT1_GUILTY = ("    charge_paragraph: a\n    found_guilty: true\n  count2", "    charge_paragraph: a\n  count2")
+COUNT4_GUILTY = ("    charge_paragraph: b\n    found_guilty: true", "    charge_paragraph: b")
+
+
+def test_one_conviction_of_dale_counts_either_way_beside_erins_charges():
+    # s. 350.101(1)(d): whether or not count 2 ended in a finding of guilt, one conviction of Dale
+    # counts for the February 3 ride, (a) alone or (a) and (b) joined; his two rows are each open,
+    # but the answer says that one of them holds, case by case, instead of leaving him open
+    a = ask(str(TWO), "conviction_count")
+    assert a.answer == "true"
+    assert [(r["entity"], r["answer"], r["by_cases"]) for r in a.each] == [("dale", "true", True), ("erin", "true", False)]
     short = " ".join(a.argument.short.split())
     assert short.startswith("A conviction of Erin Moss for the March 9 ride (a and b) counts")
-    assert ("whether a conviction of Dale Peters for the February 3 ride (any of 2 values) counts for sentencing "
-            "and under s. 350.11(3)(a)2 and 3 (a, a and b), which turn on: whether the person charged in count 2 "
-            "was found guilty") in short
+    assert ("For Dale Peters: yes, whether or not the person charged in count 2 was found guilty, though what holds "
+            "differs by case: if so, a conviction of Dale Peters for the February 3 ride (a and b) counts") in short
+    assert "if not, a conviction of Dale Peters for the February 3 ride (a) counts" in short
+    assert "Undetermined" not in short and "incidents" not in short
+    # each row stays open on its own (which one holds is not known); the table says one of them
+    assert sorted(b["Paragraph"] for b in a.bindings if b["Person"] == "dale" and b["answer"] == "undetermined") \
+        == ["a", "a_and_b"]
+    table = {row["entity"]: row for row in a.argument.table}
+    assert table["Dale Peters"]["established"] == ["one of: the February 3 ride, a; or the February 3 ride, a and b"]
+    assert table["Dale Peters"]["open"] == []
+    # his argument under s. 350.101(1)(d), in each case, headed with his name
+    heads = [p.case for p in a.argument.provisions if p.case]
+    assert heads[0].startswith("Dale Peters: established case by case; if the person charged in count 2 was found guilty")
+    assert {p.citation for p in a.argument.provisions} == {"350.101(1)(d)"}
+    data = json.loads(run("ask", str(TWO), "conviction_count", "--format", "json").output)
+    by = {e["entity"]: e for e in data["entities"]}
+    assert by["dale"]["by_cases"] is True and by["dale"]["answer"] == "true"
+    assert by["dale"]["sentence"].startswith("For Dale Peters: yes, whether or not")
+    assert by["erin"]["by_cases"] is False and data["undetermined"] == []
+
+
+def test_two_persons_each_open_either_way_are_argued_each_by_their_own_cases(tmp_path):
+    # both (b) verdicts unknown: the whole answer holds in every world, but what it shows is each
+    # person's own: one case analysis per person, not the four combinations of both
+    path = _without(TWO, tmp_path, [COUNT4_GUILTY])
+    a = ask(path, "conviction_count")
+    assert a.answer == "true" and [r["by_cases"] for r in a.each] == [True, True]
+    short = " ".join(a.argument.short.split())
+    assert short.startswith("For Dale Peters: yes, whether or not the person charged in count 2 was found guilty")
+    assert "For Erin Moss: yes, whether or not the person charged in count 4 was found guilty" in short
+    assert "and whether or not" not in a.argument.cases and "count 4 was found guilty and" not in a.text()
+
+
+def test_two_open_rows_about_one_incident_are_not_called_two_incidents(tmp_path):
+    # Dale's two verdicts unknown: no conviction of his may count (neither guilty), so his rows stay
+    # open; they differ in the paragraph only (it read "for any of 2 incidents (some value)")
+    path = _without(TWO, tmp_path, [COUNT1_GUILTY])
+    a = ask(path, "conviction_count")
+    assert [(r["entity"], r["answer"], r["by_cases"]) for r in a.each] == [("dale", "undetermined", False),
+                                                                          ("erin", "true", False)]
+    short = " ".join(a.argument.short.split())
+    assert short.startswith("A conviction of Erin Moss for the March 9 ride (a and b) counts")
+    assert ("whether a conviction of Dale Peters for the February 3 ride (any of 3 values) counts for sentencing "
+            "and under s. 350.11(3)(a)2 and 3 (a, a and b, b), which turn on: whether the person charged in count 1 "
+            "was found guilty; whether the person charged in count 2 was found guilty") in short
     assert "incidents" not in short
 
 

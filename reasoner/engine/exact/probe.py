@@ -27,6 +27,9 @@ values; inputs that cannot be split stay unknown) tell, at one evaluation each:
   Not when an input the goal's values come from stands for an interval (the split reports such
   values as unknown).
 
+No completions where two facts the law's `@implies` ties are both unknown (facts/constraints.py):
+a completion may then be a world no case can have; the split, which never makes one, decides.
+
 The assignments: all monotone inputs helping, all against, six more mostly helping (the others at
 random, fixed seed: `ask` and `batch` evaluate the same completions); then, for each candidate row
 no assignment made certain yet, a search sets the inputs that are not monotone a block at a time
@@ -48,6 +51,7 @@ from ...language.ast import Negative, Positive
 from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
 from .unknowns import combine, DEFAULT_BUDGET, unknowns
+from ...facts.constraints import live
 from ...facts.rows import FactRow
 from ..worlds import Assignment, evaluate_groups
 
@@ -264,6 +268,11 @@ def probe_many(rb: Rulebase, atom: Atom, args: Sequence, jobs: Sequence[tuple], 
     why = [""] * len(jobs)
     cache: dict = {}     # the cases' rows as the worlds' tuples, once a case
     for j, (loaded, root) in enumerate(jobs):
+        if live(rb.checked, loaded, loaded.rows):
+            # two facts an @implies ties are both unknown: a completion may be a world no case can
+            # have, and what it witnesses proves nothing; the split, which never makes one, decides
+            out[j] = Probe(False, None, 0)
+            continue
         found = unknowns(rb, loaded, atom)
         cands = [u for u in found if u.choices]
         blocked = [u for u in found if not u.choices and u.why]

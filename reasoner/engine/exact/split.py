@@ -31,7 +31,7 @@ from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
 from .unknowns import DEFAULT_BUDGET, Unknown, combine, unknowns
 from ...facts.rows import FactRow
-from ...facts.constraints import broken, implications
+from ...facts.constraints import broken, forced, implications
 from ..worlds import Variant, evaluate_groups
 from .probe import probe_many
 
@@ -52,6 +52,7 @@ class Node:
     path: tuple = ()          # ((Unknown, Choice), ...) from the root
     split: Any = None      # the Unknown split here
     children: list = field(default_factory=list)   # [(Choice, Node)]
+    forced: tuple = ()     # ((Unknown, Choice, implication, holds), ...): facts the path's choices imply
 
 
 @dataclass
@@ -137,6 +138,16 @@ def assign(rows: Sequence, unknown: Unknown, choice: Any, alt: bool = False) -> 
     return out
 
 
+def _forced_choice(u: Unknown, lit: Any, value: bool) -> Any:
+    """The candidate's choice that makes the literal's input atom true (value) or false; None when
+    none does (a valued input said false names no value to take)."""
+    if lit.arity == 1:
+        return next((c for c in u.choices if (c.value is not None) == value), None)
+    if not value:
+        return None
+    return next((c for c in u.choices if c.point and c.value == lit.value), None)
+
+
 def _alt_rows(node_rows: Sequence, path: tuple) -> list:
     """The branch's rows with every interval choice on the path at its second value."""
     rows = list(node_rows)
@@ -217,6 +228,30 @@ class Splitter:
         # cannot both hold is no world the case can have, and is not tried
         self.impossible: Callable[[list], bool] | None = None
         self.constrained: frozenset = frozenset()   # the inputs an @implies names
+        # and a choice that makes one side of an @implies settle the other fills that in (it is
+        # not split on again): [(literal, entity, holds, implication)] the rows force
+        self.force: Callable[[list], list] | None = None
+        self.slots: dict = {}   # (input, entity) -> the candidates of that input
+
+    def _propagate(self, rows: list, done: tuple) -> tuple[list, tuple]:
+        """The rows with every unknown fact the known ones force filled in, and the forced choices so far."""
+        if self.force is None:
+            return rows, done
+        taken = {f[0].index for f in done}
+        moved = True
+        while moved:
+            moved = False
+            for lit, entity, holds, imp in self.force(rows):
+                value = holds != lit.negated     # the input's atom true (a row) or false (none)
+                for u in self.slots.get((lit.pred, entity), ()):
+                    c = _forced_choice(u, lit, value)
+                    if u.index in taken or c is None:
+                        continue
+                    rows = assign(rows, u, c)
+                    done = done + ((u, c, imp, holds),)
+                    taken.add(u.index)
+                    moved = True
+        return rows, done
 
     def _spent(self) -> int:
         """Evaluations spent or asked for: the root's (counted by the evaluator) and the tries'."""
@@ -244,7 +279,7 @@ class Splitter:
         self.pending.pop(id(node), None)
         if node.decided or self.stop:
             return
-        used = {u.index for u, _ in node.path}
+        used = {u.index for u, _ in node.path} | {f[0].index for f in node.forced}
         cands = [u for u in self.cands if u.index not in used]
         if not cands:
             return
@@ -303,7 +338,7 @@ class Splitter:
 
     def _first_cost(self, node: Node) -> int:
         """What the node's first try below the root costs (0: no input left to split)."""
-        used = {u.index for u, _ in node.path}
+        used = {u.index for u, _ in node.path} | {f[0].index for f in node.forced}
         order = [u for u in self.order if u.index not in used]
         relevant = [u for u in order if u.relevant]
         return _cost([(relevant or order)[0]]) if order else 0
@@ -323,12 +358,17 @@ class Splitter:
         self.asked += cost
         variants: list = []
         owners: list[tuple] = []   # (unknown, choice, None or "alt")
+        made: dict = {}            # (input index, choice) -> (its rows, the facts it forces)
         for u in pool:
             for c in u.choices:
                 path = node.path + ((u, c),)
                 rows = assign(node.rows, u, c)
-                if self.impossible is not None and u.row.pred in self.constrained and self.impossible(rows):
-                    continue
+                done = node.forced
+                if u.row.pred in self.constrained:
+                    rows, done = self._propagate(rows, done)
+                    if self.impossible is not None and self.impossible(rows):
+                        continue
+                made[(u.index, c)] = (rows, done)
                 variants.append(_variant(rows, path))
                 owners.append((u, c, None))
                 if _needs_alt(path):
@@ -347,7 +387,8 @@ class Splitter:
                 alt = alts[(u.index, c)]
                 decided = decided and _decided(alt)
                 status = _merge(raw, alt, _positions(path), self.base, path)
-            child = Node(assign(node.rows, u, c), status, decided, path)
+            rows, done = made[(u.index, c)]
+            child = Node(rows, status, decided, path, forced=done)
             by_u.setdefault(u.index, (u, []))[1].append((c, child))
         return by_u
 
@@ -471,6 +512,9 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     if rules:
         sp.constrained = frozenset(side.pred for imp in rules for side in (imp.first, imp.then))
         sp.impossible = lambda rows: bool(broken(rb.checked, loaded, _live(rows)))
+        sp.force = lambda rows: forced(rb.checked, loaded, _live(rows))
+        for u in sp.cands:
+            sp.slots.setdefault((u.row.pred, u.entity), []).append(u)
     sp.base = (raw[0], raw[0])
     sp.prune = prune
     yield from sp.steps(root, is_root=True)
