@@ -218,3 +218,10 @@ def review_lines(rows) -> list:
         return ["   Your answers: none yet."]
     return ["   Your answers:"] + [f"   {i}. {question} "
                                    f"-- {answer}" for i, (question, answer) in enumerate(rows, 1)]
+
+
+def checklist_words() -> dict:
+    """The words around the web interview's presumption checklist and its buttons."""
+    return {"lead": presumed_lead(), "ask": presumed_ask(),
+            "how": "Tick each exception that was raised; tick none if none was.",
+            "burden": "Who must raise it", "continue": "Continue"}
