@@ -22,7 +22,9 @@ from ..core.settings import current
 from ..facts.case import load_case, parse_case, read_case_text
 from ..language.domains import describe, example
 from ..prose import prose_for
-from ..prose.questions import ask_input, ask_presumed, positive_question
+from ..prose.questions import (answer_hint, ask_input, ask_presumed, positive_question, presumed_item,
+                               presumed_reply_words, presumed_review, question_text, reply_words)
+from ..prose.sentences import case_prose
 from ..core.values import quantity_text, read_money, read_quantity, show_number
 from .case_edit import EditError, edit_case_text
 from .whatif import _template, input_decl
@@ -42,10 +44,32 @@ class Prompt:
     choices: tuple = () # entity ids, for a reference to another entity
     param: Any = field(default=None, compare=False)  # the declared value (range and unit), if any
     note: str = field(default="", compare=False)   # only a provision with a gap in the excerpt reads it
+    labels: tuple = field(default=(), compare=False)  # (choice, the words a person reads for it): names, phrases
+    names: tuple = field(default=(), compare=False)   # the entities' names in the sentence (never its verb)
+
+    @property
+    def shown(self) -> tuple:
+        """The choices as a person reads them (an entity by its name, a word by its phrase)."""
+        said = dict(self.labels)
+        return tuple(said.get(c, c.replace("_", " ")) for c in self.choices)
+
+    @property
+    def question(self) -> str:
+        """The question in words ('Did the ride take place at night?'), without how to answer it."""
+        return question_text(self.sentence, self.type, self.note, self.names, self.type == "person")
+
+    @property
+    def hint(self) -> str:
+        return answer_hint(self.type, self.shown, self.param)
 
     @property
     def prompt(self) -> str:
-        return ask_input(self.sentence, self.type, self.choices, self.param, self.note)
+        return ask_input(self.sentence, self.type, self.shown, self.param, self.note, self.names,
+                         self.type == "person")
+
+    def reply_words(self, text: str, value) -> str:
+        """The answer as the review lists it ('yes', a name, '30')."""
+        return reply_words(self.type, text, value, self.labels)
 
     @property
     def inverted(self) -> bool:
@@ -59,17 +83,31 @@ class Prompt:
 
 @dataclass(frozen=True)
 class PresumedPrompt:
-    """One question for all the presumed exceptions an answer relies on (burden of proof)."""
+    """One question for all the presumed exceptions an answer relies on (burden of proof): a
+    checklist of the exceptions in words, each with its citation and the statute's text."""
     items: tuple    # presumed proof nodes: fact, citation, reason, entity, pred
+    rows: tuple = field(default=(), compare=False)   # per item: text, citation, quote, reason (prose.questions.presumed_item)
+    type: str = "presumed"
 
     @property
     def prompt(self) -> str:
-        return ask_presumed(self.items)
+        return ask_presumed(self.rows)
+
+    @property
+    def question(self) -> str:
+        """The step as a line of the review (the checklist itself is `prompt`)."""
+        return presumed_review(self.rows)
+
+    def reply_words(self, text: str, value) -> str:
+        if not value and (text or "").strip().lower() in DONT_KNOW:
+            return "unknown"
+        chosen = [i for i, d in enumerate(self.items, 1) if value and d["fact"] in value]
+        return presumed_reply_words(self.rows, chosen)
 
     def as_dict(self) -> dict:
         return {"entity": "", "attribute": "", "type": "presumed", "question": self.prompt,
-                "presumed": [{"fact": d["fact"], "citation": d["citation"], "reason": d["reason"]}
-                             for d in self.items]}
+                "presumed": [{"fact": d["fact"], "citation": d["citation"], "reason": d["reason"],
+                              "exception": r["text"]} for d, r in zip(self.items, self.rows)]}
 
 
 class Interview:
@@ -93,7 +131,38 @@ class Interview:
             on_loaded()
         self.answer = self._answered()
         self.asked: set = set()
+        self.offered: set = set()   # (entity, pred) of the presumed exceptions already asked about
         self.log: list = []    # [(Prompt or PresumedPrompt, text typed, value stored or None)]
+        self._start = (self.data, self.case, self.answer)   # what Back returns to before replaying
+
+    def step(self):
+        """The next question and the method that reads its reply: the elements first; then, in one
+        question, whether a presumed exception was raised; (None, None) when nothing is left."""
+        q = self.next_question() if self.answer.answer == "undetermined" else None
+        if q is not None:
+            return q, self.reply
+        q = self.presumption_question()
+        return (q, self.reply_presumed) if q is not None else (None, None)
+
+    def back(self):
+        """Take back the last answer (Back): the interview as it was before it, every earlier answer
+        kept (replayed). Returns the text typed for the answer taken back, or None with none."""
+        if not self.log:
+            return None
+        texts = [text for _, text, _ in self.log]
+        self.data, self.case, self.answer = self._start
+        self.changes, self.answered = [], 0
+        self.asked, self.offered, self.log = set(), set(), []
+        for text in texts[:-1]:
+            q, reply = self.step()
+            if q is None:
+                break
+            reply(q, text)
+        return texts[-1]
+
+    def review(self) -> list:
+        """The answers so far as the review lists them: [(the question in words, the answer in words)]."""
+        return [(q.question, q.reply_words(text, value)) for q, text, value in self.log]
 
     def _answered(self):
         """The answer about the case as it stands now (answer/answering.py Question), without the
@@ -114,21 +183,34 @@ class Interview:
             if decl is None:
                 continue
             kind = "boolean" if decl.arity == 1 else decl.params[1].type
-            choices = ()
+            choices, labels = (), ()
+            named = self.names()
             if kind in prog.entities:
                 choices = tuple(e for e, k in self.case.entities.items() if k == kind)
+                labels = tuple((e, named.get(e, e)) for e in choices)
             elif decl.arity == 2 and decl.params[1].words is not None:
                 choices = tuple(sorted(decl.params[1].words, key=lambda w: (w == "other", w)))
-            said = prose_for(prog).positive(key[1], (key[0],) if decl.arity == 1 else (key[0], None))
-            return Prompt(key[0], key[1], kind, str(said) if said else _template(decl, key[0]), choices,
-                            decl.params[1] if decl.arity == 2 else None, m.get("note", ""))
+                phrases = getattr(decl.params[1], "phrases", None) or {}
+                labels = tuple((w, phrases.get(w, w.replace("_", " "))) for w in choices)
+            said = self.prose().positive(key[1], (key[0],) if decl.arity == 1 else (key[0], None))
+            return Prompt(key[0], key[1], kind, str(said) if said else _template(decl, named.get(key[0], key[0])),
+                          choices, decl.params[1] if decl.arity == 2 else None, m.get("note", ""),
+                          labels, tuple(named.values()))
         return None
+
+    def names(self) -> dict:
+        """id -> what a person calls each entity: its `name:`, else its role ('the vehicle'), as the
+        handouts name them (Case.with_roles)."""
+        return dict(self.case.with_roles().names)
+
+    def prose(self):
+        """The sentences of the case's vocabulary, its entities named (names, roles)."""
+        return case_prose(self.rb.checked.program, self.case.with_roles())
 
     def presumption_question(self):
         """After the elements: one question listing the presumed exceptions the answer relies on
         that were not offered yet (burden of proof, facts/presume.py), or None."""
-        offered = getattr(self, "offered", set())
-        self.offered = offered
+        offered = self.offered
         items = []
         for _, d in sorted(self.answer.proof.nodes(data=True)):
             if d.get("kind") == "presumed" and (d.get("entity"), d.get("pred")) not in offered:
@@ -139,7 +221,26 @@ class Interview:
                 if d.get("fact") == p["fact"] and p["fact"] not in seen:
                     seen.add(p["fact"])
                     out.append(d)
-        return PresumedPrompt(tuple(out)) if out else None
+        return PresumedPrompt(tuple(out), tuple(self._exception(d) for d in out)) if out else None
+
+    def _exception(self, d) -> dict:
+        """A presumed exception as the checklist reads it: what raising it says, with the entities'
+        names (the fact's positive sentence where the presumption is that it is not so, its negative
+        where the presumption is that it is), its citation, the statute's words, who must raise it."""
+        s = self.prose().positive(d.get("pred", ""), (d.get("entity", ""),))
+        if s is not None:
+            said = str(s) if str(d.get("fact", "")).startswith("not ") else s.negative
+        else:
+            said = d.get("sentence", "") if str(d.get("fact", "")).startswith("not ") else d.get("negative", "")
+        citation = d.get("citation", "")
+        index = getattr(self.rb, "index", None)
+        quote = ""
+        try:
+            if index is not None and citation in index:
+                quote = " ".join((index.get(citation).text or "").split())
+        except Exception:   # noqa: BLE001 -- the quote is a courtesy: a citation the index cannot read goes without
+            quote = ""
+        return presumed_item(said or d.get("fact", ""), citation, d.get("reason", ""), quote)
 
     def reply_presumed(self, q: "PresumedPrompt", text: str):
         """`n` (none raised) or the numbers of the exceptions that were raised (e.g. `1,3`): each
@@ -230,6 +331,10 @@ class Interview:
                 raise CaseError(f"expected an amount in dollars, got {text!r}",
                                 hint=getattr(exc, "hint", "") or f"for example {_sample(q, '125.50')}") from None
             _in_range(q, dollars, text)
+        if q.choices and text not in q.choices:   # a name or a phrase as shown
+            said = {label.casefold(): c for c, label in q.labels}
+            said.update({c.replace("_", " ").casefold(): c for c in q.choices})
+            text = said.get(" ".join(text.split()).casefold(), text)
         if q.choices and text not in q.choices and q.param is not None and q.param.words is not None:
             import difflib
             close = difflib.get_close_matches(text, q.choices, n=3, cutoff=0.6)

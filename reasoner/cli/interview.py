@@ -30,7 +30,9 @@ def interview(case, query, save, save_partial, rules, fmt):
     \b
     Questions go to stderr and answers are read from stdin, so it can be scripted:
       printf 'y\\n45\\n' | reasoner interview case.yaml lawful --save done.yaml
-    Answer y / n / unknown, or type a value. Stops as soon as the answer is determined.
+    Answer y / n / unknown, or type a value; `back` asks the last question again (its
+    answer offered as the default), `review` lists the answers so far. Stops as soon as
+    the answer is determined.
     """
     from ..apps.interview import Interview
     from ..law.queries import check_atom, resolve
@@ -82,24 +84,24 @@ def _save(it, case, save):
 
 def _interview_loop(it) -> int:
     """Ask until the answer is determined, nothing is left to ask or the input ends; returns the
-    number of questions asked."""
+    number of questions asked. `back` takes back the last answer and asks its question again (the
+    answer given offered as the default); `review` lists the answers so far."""
     from ..core.deadline import paused
     from ..core.errors import CaseError
+    from ..prose.questions import back_note, review_lines
     asked = 0
     ended = False
+    again = None     # the answer taken back by `back`: Enter keeps it
     while not ended:
-        # the elements first; then, in one question, whether a presumed exception was raised
-        q = it.next_question() if it.answer.answer == "undetermined" else None
-        reply = it.reply
-        if q is None:
-            q, reply = it.presumption_question(), it.reply_presumed
+        q, reply = it.step()
         if q is None:
             break
         asked += 1
         while True:
             try:
                 with paused():   # the user's think time is not the evaluation's
-                    text = click.prompt(visible(f"Q{asked}. {q.prompt}"), default="", show_default=False, err=True)
+                    text = click.prompt(visible(f"Q{len(it.log) + 1}. {q.prompt}"), default=again or "",
+                                        show_default=bool(again), err=True)
             except (click.Abort, EOFError) as exc:
                 if isinstance(exc.__context__, KeyboardInterrupt):  # click.prompt turns Ctrl-C into Abort
                     raise KeyboardInterrupt from None
@@ -107,6 +109,19 @@ def _interview_loop(it) -> int:
                 say("(input ended; stopping the interview)", err=True)
                 ended = True
                 break
+            command = text.strip().lower()
+            if command == "review":
+                say(visible("\n".join(review_lines(it.review()))), err=True)
+                continue
+            if command == "back":
+                again = it.back()
+                if again is None:
+                    say("   nothing to go back to; this is the first question", err=True)
+                    continue
+                say(visible(f"   {back_note(again)}"), err=True)
+                asked -= 2    # this question and the one taken back are asked again
+                break
+            again = None
             try:
                 before = it.answer.answer
                 reply(q, text)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 from ..language.domains import describe
+from .cite import cite
+from .sentences import article
 
 KINDS = {"number": "a number", "money": "dollars, e.g. 125.50", "time": "a clock time HH:MM",
          "date": "a date YYYY-MM-DD", "symbol": "a lowercase word", "string": "text"}
@@ -27,29 +29,199 @@ def positive_question(sentence: str):
     return f"{m['aux'].capitalize()} {m['subject']} {m['rest']}"
 
 
-def ask_input(sentence: str, type_: str, choices=(), param=None, note: str = "") -> str:
-    """'Is it so that op1 took place at night? [y/n/unknown]' for a boolean input ('Did the operator
-    of op1 comply ...?' for a negative statement, positive_question); 'What is the distance ...? (a
-    number, at least 0 feet; or unknown)' for a value."""
-    said = f"{sentence} (note: {note})" if note else sentence
+def ask_input(sentence: str, type_: str, choices=(), param=None, note: str = "", names=(),
+              person: bool = False) -> str:
+    """The question and how to answer it, as the terminal asks: 'Did the ride take place at night?
+    [y/n/unknown]'; 'What is the distance ...? (a number, at least 0 feet; or unknown)'."""
+    return f"{question_text(sentence, type_, note, names, person)} {answer_hint(type_, choices, param)}"
+
+
+# -- a statement asked as a yes/no question ---------------------------------------------------------------
+# 'X is/was/are/were/can ...' -> 'Is/Was ... X ...?'; 'X has been ...' -> 'Has X been ...?'
+_AUX = {"is", "was", "are", "were", "can"}
+_PERFECT = {"has", "have", "had"}
+# a verb in the past or the present (third person) -> the auxiliary and its plain form; words that
+# also read as a participle inside a subject ('the trail used in', 'the injury suffered in') are not here
+_VERBS = {
+    "took": ("Did", "take"), "travelled": ("Did", "travel"), "violated": ("Did", "violate"),
+    "failed": ("Did", "fail"), "refused": ("Did", "refuse"), "made": ("Did", "make"),
+    "displayed": ("Did", "display"), "stopped": ("Did", "stop"), "submitted": ("Did", "submit"),
+    "drove": ("Did", "drive"), "filed": ("Did", "file"), "directed": ("Did", "direct"),
+    "required": ("Did", "require"), "permitted": ("Did", "permit"), "reloaded": ("Did", "reload"),
+    "unloaded": ("Did", "unload"), "carried": ("Did", "carry"), "asked": ("Did", "ask"),
+    "demanded": ("Did", "demand"), "marked": ("Did", "mark"), "rendered": ("Did", "render"),
+    "completed": ("Did", "complete"), "paid": ("Did", "pay"),
+    "holds": ("Does", "hold"), "displays": ("Does", "display"), "exceeds": ("Does", "exceed"),
+    "exceed": ("Do", "exceed"), "limits": ("Does", "limit"), "uses": ("Does", "use"),
+    "designates": ("Does", "designate"), "identifies": ("Does", "identify"),
+    "purchases": ("Does", "purchase"), "consists": ("Does", "consist"), "meets": ("Does", "meet"),
+    "cause": ("Do", "cause"), "lies": ("Does", "lie"), "projects": ("Does", "project"),
+}
+_RELATIVE = {"which", "whom", "whose", "where"}
+_WORD = re.compile(r"\S+")
+
+
+def yes_no_question(sentence: str, names=()) -> str | None:
+    """The statement as a yes/no question in its own words: 'the snowmobile trail used in the ride
+    is separated from the roadway by a head lamp barrier' -> 'Is the snowmobile trail used in the
+    ride separated from the roadway by a head lamp barrier?'; 'the ride took place at night' ->
+    'Did the ride take place at night?'. names: the entities' names in it (never read as its verb).
+    None when its verb is not found (then it is asked 'Is it so that ...?')."""
+    masked, kept = sentence, []
+    for i, name in enumerate(sorted({n for n in names if n}, key=len, reverse=True)):
+        if name in masked:
+            token = f"\x00{i}\x00"
+            masked = masked.replace(name, token)
+            kept.append((token, name))
+    words = _WORD.findall(masked)
+    skip = 0
+    out = None
+    for i, w in enumerate(words[1:], 1):
+        subject = words[:i]
+        low = w.lower()
+        if low in _AUX:
+            verb = (low.capitalize(), [])
+        elif low in _PERFECT and i + 1 < len(words) and (words[i + 1] == "been" or words[i + 1].endswith(("ed", "en"))):
+            verb = (low.capitalize(), [])
+        elif low in _VERBS:
+            aux, base = _VERBS[low]
+            verb = (aux, [base])
+        else:
+            continue
+        if skip < sum(1 for s in subject if s.lower() in _RELATIVE):   # a relative clause's verb
+            skip += 1
+            continue
+        rest = words[i + 1:]
+        if verb[1] and len(rest) >= 2 and rest[0] in ("and", "or"):
+            second = rest[1].lower().rstrip(",;")
+            if second in _VERBS:   # 'failed or refused,' -> 'fail or refuse,'
+                rest = [rest[0], _VERBS[second][1] + rest[1][len(second):]] + rest[2:]
+        adverb = []
+        if len(subject) > 1 and subject[-1].endswith("ly"):    # 'P satisfactorily completed'
+            subject, adverb = subject[:-1], [subject[-1]]
+        out = " ".join([verb[0], *subject, *adverb, *verb[1], *rest])
+        break
+    if out is None:
+        return None
+    for token, name in kept:
+        out = out.replace(token, name)
+    return out.rstrip(".") + "?"
+
+
+def question_text(sentence: str, type_: str, note: str = "", names=(), person: bool = False) -> str:
+    """The question in words, without the hint of how to answer: 'Is the snowmobile trail used in
+    the ride separated from the roadway by a head lamp barrier?' for a boolean input ('Did the
+    operator of the ride comply ...?' for a negative statement, positive_question); 'What is the
+    distance ...?' or 'Who is the operator of the ride?' for a value."""
+    noted = f" (note: {note})" if note else ""
     if type_ == "boolean":
         positive = positive_question(sentence)
         if positive is not None:
-            return f"{positive}{f' (note: {note})' if note else ''}? [y/n/unknown]"
-        return f"Is it so that {said}? [y/n/unknown]"
+            asked = f"{positive}?"     # a question already: 'Did the operator ... comply ...' 
+        else:
+            asked = yes_no_question(sentence, names) or f"Is it so that {sentence}?"
+        return asked[:-1] + noted + "?"
+    return f"{'Who' if person else 'What'} is {sentence}{noted}?"
+
+
+def answer_hint(type_: str, choices=(), param=None) -> str:
+    """How to answer, after the question: '[y/n/unknown]', '(a number, at least 0 feet; or unknown)',
+    '(one of Taylor Johnson, Dana Ruiz; or unknown)' (choices: the words read, the names)."""
+    if type_ == "boolean":
+        return "[y/n/unknown]"
     what = KINDS.get(type_)
     if what is None or (type_ == "symbol" and choices):
-        what = f"one of {', '.join(choices)}" if choices else f"the id of a {type_}"
+        what = f"one of {', '.join(choices)}" if choices else f"the name of {article(type_)}"
     elif type_ in ("number", "money") and param is not None:
         if param.low is not None:   # the declared range, with its unit
-            what += f", {describe(param)}"
+            what += f", {describe(param).replace('_', ' ')}"    # a unit in words: 'grams per 100 ml'
         elif param.unit:
-            what += f" in {param.unit}"
-    return f"What is {said}? ({what}; or unknown)"
+            what += f" in {param.unit.replace('_', ' ')}"
+    return f"({what}; or unknown)"
+
+
+def reply_words(type_: str, text: str, value, labels=None) -> str:
+    """An answer as the review lists it: 'yes', 'no', 'unknown', a name, a number as typed."""
+    low = (text or "").strip().lower()
+    if value is None:
+        return "unknown"
+    if type_ == "boolean":
+        return "yes" if low in ("y", "yes", "true", "t", "1") else "no"
+    return dict(labels or ()).get(str(value), text)
+
+
+# -- the presumed exceptions, as a checklist ---------------------------------------------------------------
+def presumed_lead() -> str:
+    return ("The answer presumes that none of these exceptions was raised in the case "
+            "(who must raise each is our reading of the burden of proof):")
+
+
+def presumed_ask() -> str:
+    return "Was any of them raised?"
+
+
+def presumed_review(rows) -> str:
+    """The presumption step as a line of the review: 'Was any presumed exception raised (s. 350.045)?'"""
+    cited = ", ".join(dict.fromkeys(r["citation"] for r in rows if r.get("citation")))
+    return f"Was any presumed exception raised{f' ({cited})' if cited else ''}?"
+
+
+def presumed_item(sentence: str, citation: str, reason: str, quote: str = "") -> dict:
+    """One exception of the checklist: what raising it says (the fact's sentence with the names,
+    capitalised), its citation, the statute's own words, and who must raise it."""
+    said = sentence[:1].upper() + sentence[1:] if sentence else ""
+    return {"text": said, "citation": cite(citation), "quote": clipped_quote(quote), "reason": reason}
+
+
+_SENTENCE_END = re.compile(r"(?<=[.:;])\s+(?=[A-Z])")
+
+
+def clipped_quote(text: str, most: int = 240) -> str:
+    """The statute's words for a checklist: its first sentence, cut at a word with ' …' past `most`
+    characters (the whole provision is in the argument and the handout)."""
+    text = " ".join((text or "").split())
+    first = _SENTENCE_END.split(text, maxsplit=1)[0]
+    if len(first) <= most:
+        return first + (" …" if len(first) < len(text) else "")
+    return first[:most].rsplit(" ", 1)[0] + " …"
 
 
 def ask_presumed(items) -> str:
-    """One question for every presumed exception an answer relies on (burden of proof)."""
-    lines = ["The answer presumes that none of these was raised in the case:"]
-    lines += [f"  {i}. {d['fact']} (s. {d['citation']}: {d['reason']})" for i, d in enumerate(items, 1)]
-    return "\n".join(lines) + "\nWas any of them raised? [n, or the numbers, e.g. 1,3]"
+    """The presumption step in the terminal: the checklist numbered, each exception in words with its
+    citation, the statute's words and the burden, then the question and how to answer."""
+    lines = [presumed_lead()]
+    for i, d in enumerate(items, 1):
+        lines.append(f"  {i}. {d['text']} ({d['citation']})")
+        if d.get("quote"):
+            lines.append(f"     {d['citation']}: \"{d['quote']}\"")
+        if d.get("reason"):
+            lines.append(f"     Who must raise it: {d['reason']}")
+    return "\n".join(lines) + f"\n{presumed_ask()} [n, or the numbers, e.g. 1,3]"
+
+
+def presumed_reply_words(items, chosen) -> str:
+    """The presumption step's answer as the review lists it."""
+    if not chosen:
+        return "none was raised"
+    return "raised: " + "; ".join(items[n - 1]["text"] for n in chosen)
+
+
+# -- Back and Review -----------------------------------------------------------------------------------------
+def back_note(previous: str) -> str:
+    """What the terminal says when an answer is taken back."""
+    return f"back to the last question; your answer was {previous!r} (press Enter to keep it)"
+
+
+def review_lines(rows) -> list:
+    """The answers so far, as the terminal's review lists them: rows of (question, answer in words)."""
+    if not rows:
+        return ["   Your answers: none yet."]
+    return ["   Your answers:"] + [f"   {i}. {question} "
+                                   f"-- {answer}" for i, (question, answer) in enumerate(rows, 1)]
+
+
+def checklist_words() -> dict:
+    """The words around the web interview's presumption checklist and its buttons."""
+    return {"lead": presumed_lead(), "ask": presumed_ask(),
+            "how": "Tick each exception that was raised; tick none if none was.",
+            "burden": "Who must raise it", "continue": "Continue"}

@@ -504,29 +504,34 @@ class Pages:
 
     def _interview(self, name, form, query_params):
         from ..core.errors import CaseError
+        from ..prose.questions import checklist_words
         path, _, _ = self._load(name)
         params = query_params
         replies: list = []
+        ahead: list = []     # the answers Back took back, latest first: offered again as the defaults
         message = None
         action = "start"
         if form is not None:
             params = form
-            try:
-                replies = json.loads(form.get("replies") or "[]")
-            except (ValueError, RecursionError):
-                replies = None
-            if not isinstance(replies, list) or not all(isinstance(r, str) for r in replies):
-                raise Refused(400, "the interview's answers are not a list of texts; start the interview again")
+            replies, ahead = _texts(form.get("replies")), _texts(form.get("ahead"))
             action = form.get("action", "next")
             if action == "back" and replies:
+                ahead = [replies[-1]] + ahead
                 replies = replies[:-1]
             elif action == "next":
-                replies = replies + [form.get("reply", "")]
+                if form.get("step") == "presumed":   # the checklist: the numbers of the boxes ticked
+                    reply = ",".join(v for v in form.getlist("raised") if v.isdigit()) or "n"
+                else:
+                    reply = form.get("reply", "")
+                replies = replies + [reply]
+                # the same answer again keeps the ones after it; another answer may change what follows
+                ahead = ahead[1:] if ahead and ahead[0] == reply else []
         settings = _settings(self.cfg, params)
         query = (params.get("q") or "lawful").strip()
         try:
             it, q = adapter.interview(path, query, settings, replies)
         except CaseError as exc:
+            ahead = [replies[-1]] + ahead if replies else ahead
             replies = replies[:-1]
             message = exc.message + (f" ({exc.hint})" if exc.hint else "") + "; try again"
             it, q = adapter.interview(path, query, settings, replies)
@@ -539,8 +544,11 @@ class Pages:
             else:
                 adapter.write(target, it.yaml_text(), self.cfg.settings)
                 message = f"Saved the completed case to {target.name}."
-        log = [{"question": qq.prompt, "answer": text} for qq, text, _ in it.log]
+        log = [{"question": question, "answer": answer} for question, answer in it.review()]
+        again = ahead[0] if ahead and q is not None else ""
+        raised = {int(n) for n in again.replace(",", " ").split() if n.isdigit()}
         return self.html("interview.j2", name=name, query=query, q=q, log=log, replies=json.dumps(replies),
+                         ahead=json.dumps(ahead), again=again, raised=raised, checklist=checklist_words(),
                          a=it.answer, sentence=adapter.sentence(it.answer), answered=it.answered,
                          message=message, review=(q is None or action == "review"),
                          params=_query_string(query, settings), strict=settings.strict,
@@ -690,6 +698,17 @@ def _relevant(asked):
     proof's inputs when no provision decides."""
     from ..apps.whatif import deciding_inputs, relevant_inputs
     return deciding_inputs(asked.answer, asked.rb) or relevant_inputs(asked.answer, asked.rb)
+
+
+def _texts(raw) -> list:
+    """The interview's answers carried in a hidden field (a JSON list of texts), or Refused."""
+    try:
+        texts = json.loads(raw or "[]")
+    except (ValueError, RecursionError):
+        texts = None
+    if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+        raise Refused(400, "the interview's answers are not a list of texts; start the interview again")
+    return texts
 
 
 def _query_string(query, settings) -> str:

@@ -29,10 +29,10 @@ def test_number_questions_state_the_range_and_unit(tmp_path):
     r, saved = interview(tmp_path, "0.05\n20\n3\n45\n")   # alcohol, fee, note, speed
     assert r.exit_code == 0, r.stderr
     err = r.stderr
-    assert "(a number, from 0 to 1 grams_per_100_ml; or unknown)" in err
+    assert "(a number, from 0 to 1 grams per 100 ml; or unknown)" in err
     assert "(a number, at least 0 mph; or unknown)" in err
     assert "(dollars, e.g. 125.50, from 0 to 500; or unknown)" in err
-    assert "the note number of op1? (a number; or unknown)" in err   # no declared range: none said
+    assert "the note number of the operation? (a number; or unknown)" in err   # no declared range: none said
     assert "try again" not in err
     assert "now TRUE" in err
 

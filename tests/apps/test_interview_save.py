@@ -102,7 +102,7 @@ def test_a_boolean_input_stated_as_a_negative_is_asked_positively(tmp_path):
     r = CliRunner().invoke(main, ["interview", "--rules", str(rules), str(case), "ok(op1)", "--save", str(case)],
                            input="y\n")
     assert r.exit_code == 0, r.output
-    assert r.stderr == ("Q1. Did the operator of op1 comply with a regulatory sign? [y/n/unknown]: y\n"
+    assert r.stderr == ("Q1. Did the operator of the operation comply with a regulatory sign? [y/n/unknown]: y\n"
                         "   -> the answer is now TRUE\n")
     assert case.read_text() == "entities:\n  op1:\n    type: operation\n    at_night: true\n    failed_to_obey_sign: false\n"
 
@@ -116,7 +116,7 @@ def test_the_bundled_law_s_negative_inputs_are_asked_positively():
     assert q.inverted
     assert positive_question("the load under p1 does not exceed the statutory gross weight limitations") == \
         "Does the load under p1 exceed the statutory gross weight limitations"
-    # a statement that is not one plain negation is asked as it stands
+    # a statement that is not one plain negation is asked in its own words, its verb first
     assert Prompt("op1", "at_night", "boolean", "op1 took place at night").prompt == \
-        "Is it so that op1 took place at night? [y/n/unknown]"
+        "Did op1 take place at night? [y/n/unknown]"
     assert positive_question("p1 was in force (issued, not expired, suspended or revoked)") is None

@@ -289,5 +289,5 @@ def test_an_escape_in_an_input_template_is_shown_not_sent_in_the_interview_s_que
     case.write_text("entities:\n  t1: {type: thing}\n", encoding="utf-8")
     r = CliRunner().invoke(main, ["interview", str(case), "ok(t1)", "--rules", str(law)], input="y\n")
     assert r.exit_code == 0, r.output
-    assert r.stderr.startswith("Q1. Is it so that t1 is \\x1b[2Jflagged\\x1b]0;pwned\\x07 \\u202eok? [y/n/unknown]: ")
+    assert r.stderr.startswith("Q1. Is the thing \\x1b[2Jflagged\\x1b]0;pwned\\x07 \\u202eok? [y/n/unknown]: ")
     assert_nothing_raw(r.stdout, r.stderr)

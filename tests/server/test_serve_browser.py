@@ -73,6 +73,8 @@ def test_an_interview_runs_to_the_end_with_one_step_back(server, page):
             break
         if page.locator("select#reply").count():
             page.select_option("#reply", index=0)
+        elif page.locator("#checklist").count():     # the presumed exceptions: none ticked, none raised
+            pass
         else:
             page.fill("#reply", "n")
         page.click("#next")
@@ -106,3 +108,44 @@ def test_a_page_asks_for_nothing_the_server_lacks_and_its_skip_link_leads_to_the
     assert page.evaluate("document.activeElement.getAttribute('href')") == "#main"
     page.keyboard.press("Enter")
     assert page.evaluate("document.activeElement.id") == "main"
+
+
+def test_a_report_s_interview_is_in_words_its_presumptions_a_checklist_and_back_and_review_keep_answers(server, page):
+    import re
+    import shutil
+    base, folder = server
+    shutil.copy(ROOT / "facts" / "ch348_report_axle_overweight.yaml", folder / "axle_report.yaml")
+    page.goto(f"{base}/interview/axle_report?q=forfeiture")
+    main = page.inner_text("main")
+    syntax = r"(?m)\b[a-z_][a-z0-9_]*\([a-z0-9_, ]{2,}\)|\b[a-z0-9]+(?:_[a-z0-9]+)+\b|^\s*\d*\.?\s*not \w"
+    assert re.findall(syntax, main.replace("axle_report", "")) == []   # no rule syntax ("answer(s)" is English; the file name aside)
+    boxes = page.locator('input[type="checkbox"][name="raised"]')
+    assert boxes.count() == 3 and page.locator("#reply").count() == 0          # a checklist, no text box
+    assert page.locator("#checklist cite").all_inner_texts() == ["(s. 348.21(3t)(b))", "(s. 348.21(3g))", "(s. 348.21(2)(b))"]
+    assert "The truck is a vehicle combination transporting raw forest products" in page.inner_text("#checklist")
+    page.check("#raised-2")
+    page.click("#next")
+    assert "raised: The truck is a vehicle combination transporting raw forest products" in page.inner_text("#log")
+    if page.locator("#review").count():                                       # a question follows: review
+        page.click("#review")
+        assert "raised: The truck" in page.inner_text("#log")                 # Review keeps the answer
+        page.click("#continue")
+    assert "raised: The truck" in page.inner_text("#log")
+    page.click("#back")
+    assert page.is_checked("#raised-2") and not page.is_checked("#raised-1")   # Back keeps it ticked
+
+
+def test_back_and_review_keep_an_element_s_answer(server, page):
+    base, _ = server
+    page.goto(f"{base}/interview/ch350_night_direction_undetermined")
+    question = "Did the ride travel in the direction of vehicular traffic in the nearest lane?"
+    assert page.inner_text("#question") == question
+    page.click("#review")                                                     # Review before answering
+    page.click("#continue")
+    page.select_option("#reply", "unknown")
+    page.click("#next")
+    assert page.inner_text("#log li") == f"{question} unknown"                # the review lists it in words
+    page.click("#back")
+    assert page.input_value("#reply") == "unknown"                            # Back shows the answer given
+    page.click("#next")
+    assert page.inner_text("#log li") == f"{question} unknown"

@@ -247,3 +247,21 @@ def test_a_pasted_case_is_checked_then_written_into_the_folder(client, folder):
     assert (folder / "pasted.yaml").read_text() == text
     again = client.post("/new", data={"csrf": tok, "name": "pasted", "text": "entities: {}\n"})
     assert again.status_code == 400 and (folder / "pasted.yaml").read_text() == text   # never over a file
+
+
+def test_the_interview_s_presumption_step_is_a_checklist_in_words(client, folder):
+    shutil.copy(FACTS / "ch348_report_axle_overweight.yaml", folder / "axle.yaml")
+    url = "/interview/axle?q=forfeiture"
+    page = client.get(url).text
+    boxes = re.findall(r'<input type="checkbox" name="raised" value="(\d)" id="raised-\d">([^<]*)<cite>\((.*?)\)</cite>', page)
+    assert [(n, c) for n, _, c in boxes] == [("1", "s. 348.21(3t)(b)"), ("2", "s. 348.21(3g)"), ("3", "s. 348.21(2)(b)")]
+    assert "The truck is a vehicle combination transporting raw forest products" in boxes[1][1]
+    assert 'name="reply"' not in page and "Was any of them raised?" in page and "e.g. 1,3" not in page
+    # ticking the second box raises it: back shows it ticked again
+    data = {"csrf": token(client), "q": "forfeiture", "step": "presumed"}
+    page = client.post("/interview/axle", data={**data, "replies": "[]", "ahead": "[]", "action": "next",
+                                                "raised": ["2"]}).text
+    assert "raised: The truck is a vehicle combination transporting raw forest products" in page
+    replies = re.search(r'name="replies" value="([^"]*)"', page).group(1).replace("&#34;", '"')
+    page = client.post("/interview/axle", data={**data, "replies": replies, "ahead": "[]", "action": "back"}).text
+    assert re.findall(r'id="raised-(\d)" checked', page) == ["2"]
