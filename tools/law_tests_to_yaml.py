@@ -47,6 +47,8 @@ def shown_binding(value, kind):
         try:
             value = Fraction(value)
         except ValueError:
+            if value == "unknown":
+                return value
             raise NotExpressible(f"binding {value!r}") from None
     if kind == "money":
         from reasoner.core.values import show_value
