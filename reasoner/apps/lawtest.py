@@ -13,9 +13,15 @@ A test file (YAML) holds a list of tests and, optionally, a base case they start
         answer: true                                    # true / false / undetermined / not_applicable
         cites: ["350.10(1)(g)"]                         # provisions the answer must cite
         not_cites: ["350.03(1)"]                        # ... and must not
-        bindings: [{Min: 225.00, Max: 375.00}]          # the bindings, money in dollars
+        bindings: [{Min: 225.00, Max: 375.00}]          # the bindings, money in dollars (unknown: open)
         readings: [dwelling_hours_start.exclusive]      # alternative readings to answer under
         presumptions: false                             # answer without presumptions (--strict)
+        checked: ["350.10(1)(g)"]                       # provisions examined and found not to apply
+        not_checked: []                                 # ... and not so found
+        missing: ["whether ..."]                        # facts the answer says it needs (among them)
+        not_missing: []                                 # ... and does not
+        presumed: ["..."]                               # exactly the presumed facts, in proof order
+        reading_texts: ["..."]                          # shown among the answer's readings and in its proof
 
 `case` may instead be a path to a case file, relative to the test file (then `base` is not used).
 A test passes when every expectation it states holds, and states at least one. A test file that
@@ -24,6 +30,7 @@ be, is an error with its file:line (nothing is run).
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from dataclasses import dataclass, field
@@ -37,7 +44,8 @@ from ..core.settings import strict_mode
 from ..core.values import parse_dollars, read_number, show_number, show_value
 from ..law.queries import check_atom, resolve, variables
 
-KEYS = {"name", "case", "question", "answer", "cites", "not_cites", "bindings", "readings", "presumptions"}
+LISTS = ("cites", "not_cites", "readings", "checked", "not_checked", "missing", "not_missing", "reading_texts")
+KEYS = {"name", "case", "question", "answer", "bindings", "presumptions", "presumed", *LISTS}
 ANSWERS = ("true", "false", "undetermined", "not_applicable")
 ANSWER_WORDS = "true, false, undetermined or not_applicable"
 
@@ -60,6 +68,12 @@ class LawTest:
     readings: list = field(default_factory=list)
     presumptions: bool = True
     binding_lines: list = field(default_factory=list)   # the line of each expected binding
+    checked: list = field(default_factory=list)
+    not_checked: list = field(default_factory=list)
+    missing: list = field(default_factory=list)
+    not_missing: list = field(default_factory=list)
+    presumed: list | None = None       # the exact presumed facts (None: not checked)
+    reading_texts: list = field(default_factory=list)
 
     @property
     def where(self) -> str:
@@ -189,7 +203,13 @@ def _load_test(path: Path, item, n: int, base) -> "LawTest":
                             location=located("case"))
     else:
         case = _case_path(path, str(case.raw).strip(), located("case"))
-    lists = {key: _words(node, key, where) for key in ("cites", "not_cites", "readings")}
+    lists = {key: _words(node, key, where) for key in LISTS}
+    presumed = None
+    if "presumed" in node:
+        value = node["presumed"]
+        if value.tag not in ("seq", "null"):
+            raise TestFileError("`presumed` is the list of presumed facts ([] for none)", location=located("presumed"))
+        presumed = _words(node, "presumed", where)
     bindings, binding_lines = None, []
     if "bindings" in node:
         bindings = []
@@ -214,11 +234,13 @@ def _load_test(path: Path, item, n: int, base) -> "LawTest":
         if value.tag != "bool" or str(value.raw).strip() not in ("true", "false"):
             raise TestFileError("`presumptions` is true or false", location=located("presumptions"))
         presumptions = str(value.raw).strip() == "true"
-    if answer is None and not lists["cites"] and not lists["not_cites"] and bindings is None:
+    expects = [lists[k] for k in LISTS if k != "readings"]
+    if answer is None and not any(expects) and bindings is None and presumed is None:
         raise TestFileError(f"the test {visible(name, field=True)!r} expects nothing, so it cannot fail",
-                            location=at, hint="give `answer`, `cites`, `not_cites` or `bindings`")
+                            location=at, hint="give `answer`, `cites`, `not_cites`, `bindings` or another expectation")
     return LawTest(name, where, item.line, case, question, answer, lists["cites"], lists["not_cites"],
-                   bindings, lists["readings"], presumptions, binding_lines)
+                   bindings, lists["readings"], presumptions, binding_lines, lists["checked"],
+                   lists["not_checked"], lists["missing"], lists["not_missing"], presumed, lists["reading_texts"])
 
 
 def _control(text: str) -> str:
@@ -302,6 +324,31 @@ def compare(test: LawTest, answer) -> list:
     for c in test.not_cites:
         if c in cited:
             failures.append(f"expected s. {c} not to be cited, but the answer cites it")
+    checked = answer.checked
+    for c in test.checked:
+        if c not in checked:
+            failures.append(f"expected s. {c} to be examined and found not to apply; so found: "
+                            f"{', '.join(statute_order(checked)) or 'none'}")
+    for c in test.not_checked:
+        if c in checked:
+            failures.append(f"expected s. {c} not to be found not to apply, but it is")
+    for m in test.missing:
+        if m not in answer.missing:
+            failures.append(f"expected the answer to need {m!r}; it needs: {'; '.join(answer.missing) or 'nothing'}")
+    for m in test.not_missing:
+        if m in answer.missing:
+            failures.append(f"expected the answer not to need {m!r}, but it does")
+    if test.presumed is not None:
+        got = [p["fact"] for p in answer.presumed]
+        if got != test.presumed:
+            failures.append(f"presumed: expected {'; '.join(test.presumed) or 'nothing'}, got {'; '.join(got) or 'nothing'}")
+    if test.reading_texts:
+        text = _flat(answer.text())
+        for r in test.reading_texts:
+            if not any(r in x for x in answer.readings):
+                failures.append(f"expected the reading {r!r} among the answer's readings")
+            elif _flat(r) not in text:
+                failures.append(f"expected the reading {r!r} in the proof")
     if test.bindings is not None:
         want = sorted(_expected_binding(b, answer.types) for b in test.bindings)
         keys = [set(k for k, _ in w) for w in want]
@@ -311,12 +358,19 @@ def compare(test: LawTest, answer) -> list:
     return failures
 
 
+def _flat(text: str) -> str:
+    """Text without tree drawing and line wrapping, for finding a sentence in it."""
+    return " ".join(re.sub(r"[|`*]", " ", text).split())
+
+
 def _expected_binding(b, types) -> tuple:
     """An expected binding as the answer shows it (ValueError for a value its variable's type cannot
     be: check_tests says it before anything runs)."""
     out = []
     for k, v in b.items():
-        if k != "answer" and types.get(k) == "money":
+        if v == "unknown":      # an open value (an undetermined row's amount), shown as the word
+            pass
+        elif k != "answer" and types.get(k) == "money":
             v = show_value(parse_dollars(v), "money")
         elif k != "answer" and types.get(k) == "number":
             v = show_number(read_number(v))
@@ -374,7 +428,9 @@ def outcome_record(o: Outcome) -> dict:
     t = o.test
     return {"name": t.name, "location": t.where, "question": t.question, "passed": o.passed,
             "expected": {"answer": t.answer, "cites": t.cites, "not_cites": t.not_cites,
-                         "bindings": t.bindings, "readings": t.readings, "presumptions": t.presumptions},
+                         "bindings": t.bindings, "readings": t.readings, "presumptions": t.presumptions,
+                         "checked": t.checked, "not_checked": t.not_checked, "missing": t.missing,
+                         "not_missing": t.not_missing, "presumed": t.presumed, "reading_texts": t.reading_texts},
             "got": None if o.answer is None else {"answer": o.answer.answer, "cited": statute_order(o.answer.cited)},
             "failures": list(o.failures), **({"error": o.error} if o.error else {})}
 

@@ -1,7 +1,8 @@
 """`reasoner test PATH`, expected outcomes for rule authors (docs/TESTS.md).
 
-The bundled law's own expectations (reasoner/law/tests/*.yaml, written from the statute) run here
-one by one, so the project's suite fails when the law stops meeting them."""
+The bundled law's own expectations (reasoner/law/tests/*.yaml) run one by one in
+tests/law/test_law_yaml.py, so the project's suite fails, by the test's name, when the law stops
+meeting them; here, the format and the command."""
 import json
 import re
 from pathlib import Path
@@ -41,10 +42,7 @@ def test_the_bundled_tests_cover_both_chapters():
     assert {t.answer for t in BUNDLED} >= {"true", "false", "undetermined"}
 
 
-@pytest.mark.parametrize("test", BUNDLED, ids=[f"{Path(t.file).stem}:{t.line}" for t in BUNDLED])
-def test_bundled_expectation(test):
-    outcome = run_test(test, default_rulebase(), _answer)
-    assert outcome.passed, (test.name, outcome.error, outcome.failures)
+# each bundled test runs as its own pytest item in tests/law/test_law_yaml.py
 
 
 def test_reasoner_test_runs_the_bundled_folder_with_a_summary_line():

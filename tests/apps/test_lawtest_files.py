@@ -24,7 +24,7 @@ def test_a_test_with_no_expectation_is_refused_with_its_line(tmp_path):
     path, res = run(tmp_path, NIGHT)
     assert res.exit_code == 2
     assert res.output == (f"error: {path}:5: the test 'near a dwelling' expects nothing, so it cannot fail "
-                          "(hint: give `answer`, `cites`, `not_cites` or `bindings`)\n")
+                          "(hint: give `answer`, `cites`, `not_cites`, `bindings` or another expectation)\n")
 
 
 def test_an_empty_answer_is_refused_not_passed(tmp_path):

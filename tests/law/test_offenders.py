@@ -89,12 +89,6 @@ def test_the_owner_not_the_operation_committed_the_350_08_violation():
     assert not any(c.startswith("the ride violated") for c in conclusions)
 
 
-def test_violation_and_owner_liable_answer_as_before():
-    assert ask(YOUTH, 'violation(op1, "350.08")').answer == "true"
-    res = ask(YOUTH, "owner_liable")
-    assert [(b["Owner"], b["O"]) for b in res.bindings if b["answer"] == "true"] == [("dad", "op1")]
-
-
 # -- the maker, seller or modifier (s. 350.09) ---------------------------------------------------
 
 FIRMS = {"mk": {"type": "person"}, "dl": {"type": "person"}, "mech": {"type": "person"}}
@@ -122,14 +116,6 @@ def test_the_modifier_committed_the_noise_modification_violation():
 
 
 # -- ch. 348: the purchaser (s. 348.195) and the person prosecuted (s. 348.20(1)) ---------------
-
-def test_the_purchaser_committed_the_records_violation():
-    c = records_case({"original_discarded": True, "discarded_on_day": 5, "true_copy_kept": False})
-    res, found = rows(c, "records_forfeiture(P, R, F)")
-    assert found == [(100000, "mill", "r1")]
-    assert offenders(c, "r1", "348.195") == [("mill", "purchaser")]
-    assert ask(c, 'offender(r1, "348.195", mill)').answer == "true"
-
 
 def test_the_person_prosecuted_under_348_20_is_the_offender_of_the_overweight_violation():
     c = prosecution_case({"acme": False, "own": False}, authority_holder="acme", vehicle_owner="own",
@@ -176,15 +162,6 @@ def test_the_offender_is_a_column_of_the_batch_csv(tmp_path):
     assert header.split(",")[-1] == "offenders"
     assert row.endswith(",p1 (the operator): s. 350.05(2) in op1; dad (the owner or person in charge or "
                         "control): s. 350.08 in op1")
-
-
-def test_the_operator_committed_the_weighing_duty_violation():
-    data = yaml.safe_load((FACTS / "ch348_refused_scale_repeat.yaml").read_text())
-    vehicle = next(k for k, e in data["entities"].items() if e["type"] == "vehicle")
-    data["entities"]["d1"] = {"type": "driver"}
-    assert offenders(data, vehicle, "348.19(3)") == []   # the case names no driver
-    data["entities"][vehicle]["vehicle_operator"] = "d1"
-    assert offenders(data, vehicle, "348.19(3)") == [("d1", "operator")]
 
 
 # -- whom a penalty is imposed on (penalty_of in the rules) -------------------------------------
@@ -325,10 +302,3 @@ def test_two_prosecuted_are_two_offender_entries():
                      ("v1", "348.15 to 348.17", "oak", "person prosecuted under s. 348.20(1)")]
 
 
-def test_operating_without_a_required_permit_names_the_operator():
-    c = prosecution_case({"acme": False}, authority_holder="acme", found_weight_lb=70000, exceeds_size_limits=True)
-    res = ask(c, 'offender(v1, "348.25(1)", X)')
-    assert res.answer == "true" and [b["X"] for b in res.bindings if b["answer"] == "true"] == ["d1"]
-    c["entities"]["v1"]["exceeds_size_limits"] = False
-    assert ask(c, 'offender(v1, "348.25(1)", X)').answer == "false"
-    assert ask(c, 'binds("348.25(1)", operator)').answer == "true"

@@ -144,43 +144,6 @@ NO_EXCEPTION = [
 ]
 
 
-@pytest.mark.parametrize("case,query,verdict,cited,not_cited", NO_EXCEPTION)
-def test_focus_provisions_without_exceptions_need_no_presumption(case, query, verdict, cited, not_cited):
-    for strict in (False, True):
-        res = answer(case, query, strict=strict)
-        assert res.answer == verdict, res.text()
-        assert res.presumed == []
-        assert set(cited) <= res.cited and not (set(not_cited) & res.cited)
-
-
-def test_a_stated_value_always_wins_over_a_presumption():
-    report = FACTS / "ch350_report_night_direction.yaml"
-    import yaml
-    data = yaml.safe_load(report.read_text())
-    data["entities"]["op1"]["public_utility_function"] = True
-    data["entities"]["op1"]["safety_requires_strict_adherence"] = False
-    res = ask(data, 'violation(op1, "350.02(2)(b)4")')
-    assert res.answer == "false" and res.presumed == []
-    assert "350.045" in res.checked or "350.045" in res.cited
-
-
-def test_an_input_stated_unknown_is_not_presumed():
-    data = op_case({"drove_or_pursued_animal": True, "farming_livestock_driving": "unknown"})
-    res = ask(data, 'violation(op1, "350.07")')
-    assert res.answer == "undetermined" and res.presumed == []
-
-
-def test_presumption_is_listed_only_when_the_proof_relies_on_it():
-    # trail 45 ft away: the trail exception fails on the approval (presumed), not the distance
-    data = op_case({"operator": "p1", "at_night": True, "on_highway_right_of_way": True,
-                    "adjacent_to_roadway": True, "highway_class": "county", "trail_distance_ft": 45,
-                    "travelled_with_traffic": False}, p1={"type": "person"})
-    res = ask(data, 'violation(op1, "350.02(2)(b)4")')
-    assert res.answer == "true"
-    assert "not trail_approved_by_maintenance_officer(op1)" in facts_of(res)
-    assert "not head_lamp_barrier(op1)" not in facts_of(res)   # the distance already separates it
-
-
 def test_presumed_node_kind_in_the_proof_graph():
     res = ask(FACTS / "ch350_report_night_direction.yaml", "lawful(op1)")
     nodes = [d for _, d in res.graph.nodes(data=True) if d.get("kind") == "presumed"]
