@@ -60,20 +60,22 @@ def _steps_in(rule, name, seen=()) -> bool:
 
 
 class _Values:
-    """Certain values p(entity, X) of the case, one session per predicate (cached)."""
+    """Certain values p(entity, X) of the case (or p(entity, c, ..., X): the value of a step keyed
+    by constants, `cents_per_pound(V, "348.21(3)(b)1", R)`), one session per predicate (cached)."""
 
     def __init__(self, rb, case, engine):
         self.rb, self.case, self.engine, self.cache = rb, case, engine, {}
 
-    def one(self, pred, entity):
-        if pred not in self.cache:
-            with open_session(self.rb, self.case.rows, (pred, 2), self.engine, max_rows=current().rows) as session:
-                certain, _ = session.status(pred, (None, None))
+    def one(self, pred, entity, keys=()):
+        arity = len(keys) + 2
+        if (pred, arity) not in self.cache:
+            with open_session(self.rb, self.case.rows, (pred, arity), self.engine, max_rows=current().rows) as session:
+                certain, _ = session.status(pred, (None,) * arity)
             table: dict = {}
             for row in certain:
-                table.setdefault(row[0], set()).add(row[1])
-            self.cache[pred] = table
-        values = self.cache[pred].get(entity, set())
+                table.setdefault((row[0],) + tuple(row[1:-1]), set()).add(row[-1])
+            self.cache[(pred, arity)] = table
+        values = self.cache[(pred, arity)].get((entity,) + tuple(keys), set())
         if len(values) != 1:
             return None
         value = next(iter(values))
@@ -81,14 +83,16 @@ class _Values:
 
 
 def _rule_env(rule, subject, entity, skip, values):
-    """Known values of the rule's other variables for this entity: p(S, X) with S the subject."""
+    """Known values of the rule's other variables for this entity: p(S, X) with S the subject, or
+    p(S, c, ..., X) with constants between (a step keyed by the paragraph it belongs to)."""
     env = {subject.name: entity} if isinstance(subject, Var) else {}
     for lit in rule.body:
-        if (isinstance(lit, Positive) and lit is not skip and len(lit.atom.args) == 2
-                and lit.atom.args[0] == subject and isinstance(lit.atom.args[1], Var)):
-            value = values.one(lit.atom.pred, entity)
+        args = lit.atom.args if isinstance(lit, Positive) else ()
+        if (lit is not skip and len(args) >= 2 and args[0] == subject and isinstance(args[-1], Var)
+                and all(isinstance(a, Const) for a in args[1:-1])):
+            value = values.one(lit.atom.pred, entity, tuple(a.value for a in args[1:-1]))
             if value is not None:
-                env.setdefault(lit.atom.args[1].name, value)
+                env.setdefault(args[-1].name, value)
     return env
 
 

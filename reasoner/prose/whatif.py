@@ -523,9 +523,13 @@ def amount_phrase(prog, entity, said, amount, noun, kind, labels=None):
     args[0], args[pos] = entity, amount
     if None in args:
         return noun
-    text = prose_for(prog, labels).positive(pred, tuple(args))
+    prose = prose_for(prog, labels)
+    text = prose.positive(pred, tuple(args))
     if text is None or str(text).startswith(f"{noun} is "):
         return noun
+    keyed = prose.positive(pred, tuple(None if i == pos else a for i, a in enumerate(args)))
+    if keyed and str(text).startswith(f"{keyed} is "):   # a step keyed by its paragraph: its noun with the key
+        return str(keyed)
     return Said(str(text))
 
 
