@@ -1,5 +1,6 @@
 """`reasoner serve` over HTTP (Starlette's test client): the pages answer as the command line does,
 the form changes and saves a case, and every safety rule of docs/SERVE.md refuses what it must."""
+import html
 import json
 import re
 import shutil
@@ -24,8 +25,8 @@ def answer_of(page: str) -> str:
 
 
 def form_of(page: str) -> dict:
-    """The case form's fields as the page shows them (selected options, input values)."""
-    fields = dict(re.findall(r'<input name="(f\.[^"]+)" value="([^"]*)"', page))
+    """The case form's fields as a browser posts them (selected options, input values unescaped)."""
+    fields = {k: html.unescape(v) for k, v in re.findall(r'<input name="(f\.[^"]+)" value="([^"]*)"', page)}
     for name, body in re.findall(r'<select name="(f\.[^"]+)">(.*?)</select>', page, re.S):
         chosen = re.search(r'<option value="([^"]*)" selected', body)
         fields[name] = chosen.group(1) if chosen else "unknown"
