@@ -306,10 +306,17 @@ class Pages:
             rows.append((name, visible(desc)))
         return self.html("cases.j2", rows=rows, unnamed=unnamed, folder=str(self.cfg.folder))
 
+    def _new_page(self, status=200, **values):
+        kinds = _kinds_by_chapter(adapter.vocabulary(self.cfg.settings))
+        shown = {"text": BLANK, "name": "", "message": None, "start": {}, "start_error": None} | values
+        return self.html("new.j2", status=status, kinds=kinds, **shown)
+
     async def new(self, request):
         if request.method == "GET":
-            return self.html("new.j2", text=BLANK, name="", message=None)
+            return self._new_page()
         form = await self.form(request)
+        if form.get("action") == "start":
+            return self._start(form)
         name = form.get("name", "").strip()
         text = form.get("text", "").replace("\r\n", "\n")   # a textarea sends CRLF line ends
         import yaml
@@ -323,7 +330,29 @@ class Pages:
                        strict=self.cfg.settings.strict)
         except (Refused, ReasonerError, yaml.YAMLError) as exc:
             message = getattr(exc, "message", None) or str(exc)
-            return self.html("new.j2", status=400, text=text, name=name, message=message)
+            return self._new_page(status=400, text=text, name=name, message=message)
+        adapter.write(path, text, self.cfg.settings)
+        from starlette.responses import RedirectResponse
+        return RedirectResponse(f"/case/{path.stem}", status_code=303)
+
+    def _start(self, form):
+        """A new case of one entity of the chosen type (and its name), written and its form opened."""
+        from ..core.errors import ReasonerError
+        from ..facts.case import parse_case
+        start = {k: str(form.get(k, "")) for k in ("name", "type", "id", "entity_name", "description")}
+        rb = adapter.rulebase(self.cfg.settings)
+        try:
+            path = case_path(self.cfg.folder, start["name"].strip())
+            if path.exists():
+                raise Refused(409, f"a case {start['name'].strip()!r} exists already; give another name")
+            kinds = {k["kind"] for k in adapter.vocabulary(self.cfg.settings)["kinds"]}
+            entity, kind, ename = _new_entity({"type": start["type"], "id": start["id"], "name": start["entity_name"]},
+                                              {"entities": {}}, (), kinds)
+            text = adapter.case_text(" ".join(start["description"].split()) or f"A case about {ename or entity}.",
+                                     entity, kind, ename)
+            parse_case(text, path.name, rb.checked, path.stem, strict=self.cfg.settings.strict)
+        except (Refused, ReasonerError) as exc:
+            return self._new_page(status=400, start=start, start_error=getattr(exc, "message", None) or str(exc))
         adapter.write(path, text, self.cfg.settings)
         from starlette.responses import RedirectResponse
         return RedirectResponse(f"/case/{path.stem}", status_code=303)
