@@ -78,3 +78,71 @@ def _edit_one(text, entity, attribute, shown, newline) -> str:
     if eol < 0:
         return text + newline + line + newline
     return text[:eol + 1] + line + newline + text[eol + 1:]
+
+
+def _entities_node(text):
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as exc:
+        raise EditError(f"the case text cannot be read back: {exc}") from None
+    if not isinstance(root, yaml.MappingNode):
+        raise EditError("the case is not a mapping")
+    _, entities = _mapping_value(root, "entities")
+    if not isinstance(entities, yaml.MappingNode) or entities.flow_style or not entities.value:
+        raise EditError("the case has no block mapping of entities to add to")
+    return entities
+
+
+def _entities_of(text) -> dict:
+    data = yaml.safe_load(text)
+    return dict(data.get("entities") or {}) if isinstance(data, dict) else {}
+
+
+def add_entity_text(text: str, entity: str, kind: str, dumper) -> str:
+    """text with a new entity `entity: {type: kind}` after the last one, indented as the others
+    (its attributes are then written in by edit_case_text); read back, or EditError."""
+    entities = _entities_node(text)
+    newline = "\r\n" if "\r\n" in text else "\n"
+    indent = entities.value[0][0].start_mark.column
+    first = entities.value[0][1]
+    inner = (first.value[0][0].start_mark.column if isinstance(first, yaml.MappingNode) and first.value
+             and not first.flow_style else indent + 2)
+    block = (" " * indent + f"{scalar_text(entity, dumper)}:" + newline
+             + " " * inner + f"type: {scalar_text(kind, dumper)}" + newline)
+    pos = entities.value[-1][1].end_mark.index
+    line_start = text.rfind("\n", 0, pos) + 1
+    if pos > line_start and not text[line_start:pos].strip():
+        pos = line_start
+    if not (pos > 0 and text[pos - 1] == "\n"):
+        eol = text.find("\n", pos)
+        pos = len(text) if eol < 0 else eol + 1
+        if eol < 0:
+            block = newline + block
+    new = text[:pos] + block + text[pos:]
+    before, after = _entities_of(text), _entities_of(new)
+    if after != {**before, entity: {"type": kind}}:
+        raise EditError(f"cannot add {entity} to the case text in place")
+    return new
+
+
+def remove_entity_text(text: str, entity: str) -> str:
+    """text without the entity `entity` (its key, its attributes and the comments among them); read
+    back, or EditError."""
+    entities = _entities_node(text)
+    key, node = _mapping_value(entities, entity)
+    if key is None:
+        raise EditError(f"no entity {entity} in the case text")
+    start = text.rfind("\n", 0, key.start_mark.index) + 1
+    end = node.end_mark.index
+    line_start = text.rfind("\n", 0, end) + 1
+    if not text[line_start:end].strip():   # a block ends at the indentation of the next key
+        end = line_start
+    if not (end > 0 and text[end - 1] == "\n"):
+        eol = text.find("\n", end)
+        end = len(text) if eol < 0 else eol + 1
+    new = text[:start] + text[end:]
+    before = _entities_of(text)
+    before.pop(entity, None)
+    if not before or _entities_of(new) != before:
+        raise EditError(f"cannot remove {entity} from the case text in place")
+    return new

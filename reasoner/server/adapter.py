@@ -147,16 +147,28 @@ def program(settings):
     return rulebase(settings).checked.program
 
 
-def edit_text(text: str, changes, data) -> tuple:
-    """(new text, kept): the case text with (entity, attribute, value) changes written in, as
-    `interview --save` does (comments and layout kept); when it cannot be edited in place, the
-    case data written in full (kept False)."""
-    from ..apps.case_edit import EditError, edit_case_text
+def edit_text(text: str, changes, data, added=None, gone=()) -> tuple:
+    """(new text, kept): the case text without the entities of gone, with those of added ({id:
+    kind}) and the (entity, attribute, value) changes written in, as `interview --save` does
+    (comments and layout kept); when it cannot be edited in place, the case data written in full
+    (kept False)."""
+    from ..apps.case_edit import EditError, add_entity_text, edit_case_text, remove_entity_text
     from ..apps.interview import _Dumper, dump_yaml
     try:
+        for entity in gone:
+            text = remove_entity_text(text, entity)
+        for entity, kind in (added or {}).items():
+            text = add_entity_text(text, entity, kind, _Dumper)
         return edit_case_text(text, changes, _Dumper), True
     except EditError:
         return dump_yaml(data), False
+
+
+def case_text(description: str, entity: str, kind: str, name: str) -> str:
+    """The text of a new case with one entity (its type and name), as the form starts one."""
+    from ..apps.interview import dump_yaml
+    body = {"type": kind, **({"name": name} if name else {})}
+    return dump_yaml({"description": description, "entities": {entity: body}})
 
 
 def write(path, text: str, settings) -> None:

@@ -306,10 +306,17 @@ class Pages:
             rows.append((name, visible(desc)))
         return self.html("cases.j2", rows=rows, unnamed=unnamed, folder=str(self.cfg.folder))
 
+    def _new_page(self, status=200, **values):
+        kinds = _kinds_by_chapter(adapter.vocabulary(self.cfg.settings))
+        shown = {"text": BLANK, "name": "", "message": None, "start": {}, "start_error": None} | values
+        return self.html("new.j2", status=status, kinds=kinds, **shown)
+
     async def new(self, request):
         if request.method == "GET":
-            return self.html("new.j2", text=BLANK, name="", message=None)
+            return self._new_page()
         form = await self.form(request)
+        if form.get("action") == "start":
+            return self._start(form)
         name = form.get("name", "").strip()
         text = form.get("text", "").replace("\r\n", "\n")   # a textarea sends CRLF line ends
         import yaml
@@ -323,7 +330,29 @@ class Pages:
                        strict=self.cfg.settings.strict)
         except (Refused, ReasonerError, yaml.YAMLError) as exc:
             message = getattr(exc, "message", None) or str(exc)
-            return self.html("new.j2", status=400, text=text, name=name, message=message)
+            return self._new_page(status=400, text=text, name=name, message=message)
+        adapter.write(path, text, self.cfg.settings)
+        from starlette.responses import RedirectResponse
+        return RedirectResponse(f"/case/{path.stem}", status_code=303)
+
+    def _start(self, form):
+        """A new case of one entity of the chosen type (and its name), written and its form opened."""
+        from ..core.errors import ReasonerError
+        from ..facts.case import parse_case
+        start = {k: str(form.get(k, "")) for k in ("name", "type", "id", "entity_name", "description")}
+        rb = adapter.rulebase(self.cfg.settings)
+        try:
+            path = case_path(self.cfg.folder, start["name"].strip())
+            if path.exists():
+                raise Refused(409, f"a case {start['name'].strip()!r} exists already; give another name")
+            kinds = {k["kind"] for k in adapter.vocabulary(self.cfg.settings)["kinds"]}
+            entity, kind, ename = _new_entity({"type": start["type"], "id": start["id"], "name": start["entity_name"]},
+                                              {"entities": {}}, (), kinds)
+            text = adapter.case_text(" ".join(start["description"].split()) or f"A case about {ename or entity}.",
+                                     entity, kind, ename)
+            parse_case(text, path.name, rb.checked, path.stem, strict=self.cfg.settings.strict)
+        except (Refused, ReasonerError) as exc:
+            return self._new_page(status=400, start=start, start_error=getattr(exc, "message", None) or str(exc))
         adapter.write(path, text, self.cfg.settings)
         from starlette.responses import RedirectResponse
         return RedirectResponse(f"/case/{path.stem}", status_code=303)
@@ -351,7 +380,8 @@ class Pages:
             raise Refused(400, f"{path.name}: not a case file (a case is a mapping with entities:)")
         return path, text, data
 
-    def _fields(self, data, vocab):
+    @staticmethod
+    def _fields(data, vocab):
         """[(entity, kind, [field])] the form shows, from the vocabulary of each entity's kind."""
         kinds = {k["kind"]: k for k in vocab["kinds"]}
         out = []
@@ -366,12 +396,12 @@ class Pages:
             for a in declared:
                 names.add(a["attribute"])
                 fields.append({**a, "value": _shown(attrs.get(a["attribute"])),
-                               "stated": a["attribute"] in attrs})
+                               "stated": a["attribute"] in attrs, "choices": _of_kind(entities, a)})
             for key, value in attrs.items():
                 if isinstance(key, str) and key not in names and key not in ("type", "name"):
                     fields.append({"attribute": key, "type": "text", "unit": None, "words": None, "range": None,
                                    "sentence": "(not in the vocabulary of this kind)", "value": _shown(value),
-                                   "stated": True})
+                                   "stated": True, "choices": None})
             out.append((str(entity), kind, str(attrs.get("name", "")), fields))
         return out
 
@@ -380,6 +410,7 @@ class Pages:
         return await self.answering(self._case, request.path_params["name"], form, request.query_params)
 
     def _case(self, name, form, query_params):
+        import copy
         from ..core.errors import ReasonerError
         path, text, data = self._load(name)
         params = query_params
@@ -388,7 +419,12 @@ class Pages:
         edited = None
         status = 200
         typed: dict = {}    # "entity.attribute" -> the text as typed, shown again when a value is refused
-        errors: dict = {}   # "entity.attribute" -> the reader's message, shown beside its field
+        errors: dict = {}   # "entity.attribute" (or "add", or an entity id) -> the message shown beside it
+        added: dict = {}    # entity id -> kind: added on the form, not saved yet (hidden fields carry them)
+        gone: list = []     # the entities removed on the form, not saved yet
+        adding: dict = {}   # the Add fields as typed, shown again when the Add is refused
+        notice = None       # what an Add or a Remove did
+        shape = data        # the case the form shows: the file with the entities added and removed
         if form is not None and form.get("action") == "save" and not _same_version(form.get("version"), text):
             # the form was filled in from the file as it was when the page loaded: saving it over a
             # file changed since would undo those changes
@@ -398,9 +434,30 @@ class Pages:
         elif form is not None:
             params = form
             vocab = adapter.vocabulary(self.cfg.settings)
+            kinds = {k["kind"] for k in vocab["kinds"]}
             values = {k: str(v) for k, v in form.items()}
             values.update(_applied(form.get("apply")))    # a what-if change, applied by its button
-            for entity, kind, _, fields in self._fields(data, vocab):
+            added, gone = _pending(form, data, kinds)
+            if form.get("action") == "add":
+                adding = {k: str(form.get(f"add_{k}", "")) for k in ("type", "id", "name")}
+                try:
+                    entity, kind, ename = _new_entity(adding, _shaped(data, added, gone), gone, kinds)
+                    added[entity] = kind
+                    if ename:
+                        values[f"f.{entity}.name"] = ename
+                    notice = (f"Added {entity} ({kind}) to the form: fill in its facts below, then answer or "
+                              f"save; nothing is saved until you press Save.")
+                    adding = {}
+                except Refused as exc:
+                    errors["add"] = exc.message
+            shape = _shaped(data, added, gone)
+            data = copy.deepcopy(shape)
+            for entity, kind, ename, fields in self._fields(data, vocab):
+                key = f"f.{entity}.name"
+                if key in values:
+                    typed[key[2:]] = values[key]
+                    if values[key].strip() and values[key].strip() != ename:
+                        changes.append((entity, "name", values[key].strip()))
                 for f in fields:
                     key = f"f.{entity}.{f['attribute']}"
                     if key not in values:
@@ -414,12 +471,27 @@ class Pages:
                                             _typed(values[key], f["type"], f"{entity}.{f['attribute']}")))
                         except Refused as exc:
                             errors[key[2:]] = exc.message
-            if not errors and changes:
+            if form.get("remove") and not errors:
+                entity = str(form.get("remove"))
+                try:
+                    notice = _removal(entity, data, changes, vocab)
+                except Refused as exc:
+                    errors[entity] = exc.message
+                else:
+                    if entity in added:
+                        del added[entity]
+                    else:
+                        gone.append(entity)
+                    changes = [c for c in changes if c[0] != entity]
+                    shape = _shaped(shape, {}, [entity])
+                    data = copy.deepcopy(shape)
+            if not errors and (changes or added or gone):
                 try:
                     path, text, data, edited, saved_message = self._changed(
-                        name, path, text, data, changes, form)
+                        name, path, text, data, changes, form, added, gone)
                     if saved_message:
-                        changes = []
+                        changes, added, gone = [], {}, []
+                        shape = data
                 except ReasonerError as exc:
                     errors[_field_of(exc, changes) or ""] = _sentence(exc)
             elif form.get("action") == "save" and not errors:
@@ -430,17 +502,19 @@ class Pages:
                 saved_message = _REFUSED_MESSAGE.format(len(errors))
         settings = _settings(self.cfg, params)
         query = (params.get("q") or "lawful").strip()
+        unsaved = bool(changes or added or gone) and not errors
         try:
-            asked = adapter.ask(data if changes and edited is None else str(path), query, settings, name=name,
-                                text=edited)
+            asked = adapter.ask(data if unsaved and edited is None else str(path), query, settings, name=name,
+                                text=edited if unsaved else None)
         except ReasonerError as exc:
-            if not changes:
+            if not unsaved:
                 raise
             # a value the number reader takes but the case reader refuses (a range, a word of a
             # closed set): beside its field when the message names it, else above the form
             errors[_field_of(exc, changes) or ""] = _sentence(exc)
             path, text, data = self._load(name)
             changes, edited, status, saved_message = [], None, 400, _REFUSED_MESSAGE.format(len(errors))
+            unsaved = False
             asked = adapter.ask(str(path), query, settings, name=name)
         result = adapter.whatif(asked, settings, limit=6)
         vocab = adapter.vocabulary(settings)
@@ -449,8 +523,9 @@ class Pages:
         a = asked.answer
         used = {u["phrase"]: u for u in (a.interpretation or {}).get("used", [])}
         relevant = {f"{e}.{att}" for e, att in _relevant(asked)}
+        shown = shape if errors else data   # refused: the form's entities, the values as typed
         return self.html(
-            "case.j2", name=name, data=data, fields=_ordered(self._fields(data, vocab), relevant), query=query, a=a,
+            "case.j2", name=name, data=data, fields=_ordered(self._fields(shown, vocab), relevant), query=query, a=a,
             sentence=adapter.sentence(a), argument=adapter.argument_text(a), figure=adapter.figure_svg(a),
             outcomes=[{**o.as_dict(None), "apply": json.dumps([{k: c[k] for k in ("entity", "attribute", "to")}
                                                                 for c in o.as_dict(None)["changes"]])}
@@ -458,17 +533,18 @@ class Pages:
             readings=readings, chosen=chosen, used=used, strict=settings.strict, changes=changes,
             saved_message=saved_message, relevant=relevant, queries=self.saved_queries,
             params=_query_string(query, settings), version=_version(text), status=status,
-            typed=typed if errors else {}, errors=errors)
+            typed=typed if errors else {}, errors=errors, added=added, gone=gone, adding=adding, notice=notice,
+            kinds=_kinds_by_chapter(vocab))
 
-    def _changed(self, name, path, text, data, changes, form):
-        """The case with the form's changes: (path, text, data, edited text or None, saved message
-        or None). Checked by the case reader before anything is written (a ReasonerError when it
-        refuses a value); saved with action=save."""
+    def _changed(self, name, path, text, data, changes, form, added=None, gone=()):
+        """The case with the form's changes, its added and its removed entities: (path, text, data,
+        edited text or None, saved message or None). Checked by the case reader before anything is
+        written (a ReasonerError when it refuses a value); saved with action=save."""
         for entity, attribute, value in changes:
             data["entities"][entity][attribute] = value
         # the case file's text with the changes written in, answered as the file would be (every
         # other number as written, not as a binary float)
-        new_text, kept = adapter.edit_text(text, changes, data)
+        new_text, kept = adapter.edit_text(text, changes, data, added, gone)
         edited = new_text if kept else None
         if form.get("action") != "save":
             return path, text, data, edited, None   # answered (and so read) by the page
@@ -476,7 +552,8 @@ class Pages:
         adapter.ask(str(path) if kept else data, form.get("q") or "lawful", _settings(self.cfg, form),
                     name=name, text=edited)
         adapter.write(path, new_text, self.cfg.settings)
-        message = f"Saved {len(changes)} change(s) to {path.name}." + (
+        done = [f"{len(changes)} change(s)"] + [f"added {e}" for e in added or {}] + [f"removed {e}" for e in gone]
+        message = f"Saved {', '.join(done)} to {path.name}." + (
             "" if kept else " The file could not be edited in place: it is written in full, "
                             "without its comments and layout.")
         path, text, data = self._load(name)
@@ -683,6 +760,122 @@ def _field_of(exc, changes) -> str | None:
     named = [(e, a) for e, a in changed if re.search(rf"\b{re.escape(a)}\b", said)]
     return f"{named[0][0]}.{named[0][1]}" if len(named) == 1 else None
 
+
+
+def _of_kind(entities, attribute) -> list | None:
+    """The ids of the case's entities an entity-id attribute may name (its kind's), or None for an
+    attribute of another type or a list of ids (typed as text)."""
+    if not attribute["type"].endswith("(an entity id)") or attribute.get("list"):
+        return None
+    kind = attribute["type"].split(" ")[0]
+    return sorted(str(e) for e, body in entities.items() if isinstance(body, dict) and body.get("type") == kind)
+
+
+def _pending(form, data, kinds) -> tuple:
+    """({id: kind} added, [id] removed): the entities added and removed on the form and not saved
+    yet, as its hidden fields `new.ID=KIND` and `gone=ID` carry them; a forged one is a 400."""
+    from ..facts.case import ENTITY_ID, VALUE_WORDS
+    entities = data.get("entities") if isinstance(data.get("entities"), dict) else {}
+    added = {}
+    for key in form.keys():
+        if isinstance(key, str) and key.startswith("new."):
+            entity, kind = key[4:], str(form.get(key))
+            if not ENTITY_ID.match(entity) or entity in VALUE_WORDS or entity in entities or kind not in kinds:
+                raise Refused(400, f"the form adds an entity {entity!r} of type {kind!r} that it could not have "
+                                   "added; reload the page and add it again")
+            added[entity] = kind
+    gone = list(dict.fromkeys(str(g) for g in form.getlist("gone")))
+    for entity in gone:
+        if entity not in entities:
+            raise Refused(400, f"the form removes an entity {entity!r} the case does not have; reload the page")
+    return added, gone
+
+
+def _shaped(data, added, gone) -> dict:
+    """data with the entities of added ({id: kind}, each with its type only) and without those of gone."""
+    entities = data.get("entities") if isinstance(data.get("entities"), dict) else {}
+    shaped = {e: body for e, body in entities.items() if e not in gone}
+    shaped.update({e: {"type": kind} for e, kind in added.items() if e not in shaped})
+    return {**data, "entities": shaped}
+
+
+def _new_entity(adding, data, gone, kinds) -> tuple:
+    """(id, kind, name) of the entity the Add fields ask for: the id as typed, checked by the case
+    reader's rules for an id, or made up (the prefix of the kind's other ids, or the kind, and the
+    next number); Refused 400 saying what to change."""
+    from ..facts.case import ENTITY_ID, MAX_NAME, NAME_TEXT, VALUE_WORDS
+    kind, entity, name = adding["type"].strip(), adding["id"].strip(), " ".join(adding["name"].split())
+    if kind not in kinds:
+        raise Refused(400, "choose the type of the entity to add")
+    taken = set(data["entities"]) | set(gone)
+    if not entity:
+        prefixes = [m.group(1) for e, body in data["entities"].items()
+                    if isinstance(body, dict) and body.get("type") == kind
+                    and (m := re.fullmatch(r"([a-z][a-z_]*?)_?\d+", str(e)))]
+        prefix = prefixes[0] if prefixes else kind
+        entity = next(f"{prefix}{n}" for n in range(1, len(taken) + 2) if f"{prefix}{n}" not in taken)
+    elif not ENTITY_ID.match(entity):
+        raise Refused(400, f"entity id {entity!r} must be a lowercase name (letters, digits, _) starting with a "
+                           "letter, e.g. op2; or leave it empty and one is made up")
+    elif entity in VALUE_WORDS:
+        raise Refused(400, f"entity id {entity!r} is a word values are read as; give another, e.g. {entity}_1")
+    elif entity in taken:
+        raise Refused(400, f"the case has an entity {entity} already; give another id, or leave it empty and one "
+                           "is made up")
+    if name and (len(name) > MAX_NAME or not NAME_TEXT.match(name)):
+        raise Refused(400, f"a name is words (letters, digits, spaces and . , ' & ( ) / -), at most {MAX_NAME} "
+                           "characters, e.g. the second ride")
+    return entity, kind, name
+
+
+def _removal(entity, data, changes, vocab) -> str:
+    """What removing entity takes with it (its own stated facts), as a sentence; Refused 400 naming
+    the facts of other entities that refer to it (they would name an entity the case lacks)."""
+    entities = data["entities"]
+    if entity not in entities:
+        raise Refused(400, f"the case has no entity {entity!r} to remove; reload the page")
+    refs = {k["kind"]: {a["attribute"] for a in k["attributes"] if a["type"].endswith("(an entity id)")}
+            for k in vocab["kinds"]}
+    now = {(e, att): v for e, att, v in changes}
+    naming = []
+    for other, body in entities.items():
+        if other == entity or not isinstance(body, dict):
+            continue
+        for attribute in sorted(refs.get(str(body.get("type")), ())):
+            value = now.get((other, attribute), body.get(attribute))
+            if value == entity or (isinstance(value, list) and entity in value):
+                naming.append(f"{other}.{attribute}")
+    if _mentions(data.get("facts"), entity):
+        naming.append("the facts: section")
+    if naming:
+        raise Refused(400, f"{entity} cannot be removed: {', '.join(naming)} name{'s' if len(naming) == 1 else ''} "
+                           f"it. Set {'that' if len(naming) == 1 else 'those'} to another entity or unknown first, "
+                           "then remove it")
+    body = entities[entity] if isinstance(entities[entity], dict) else {}
+    stated = [str(k) for k in body if k not in ("type", "name")]
+    facts = f", and with it its {len(stated)} stated fact(s): {', '.join(stated)}" if stated else ""
+    return (f"Removed {entity} ({body.get('type', 'entity')}) from the form{facts}. Nothing is saved until you "
+            "press Save.")
+
+
+def _mentions(value, entity) -> bool:
+    if isinstance(value, dict):
+        return any(_mentions(k, entity) or _mentions(v, entity) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return any(_mentions(v, entity) for v in value)
+    return isinstance(value, str) and value.strip() == entity
+
+
+def _kinds_by_chapter(vocab) -> list:
+    """[(chapter words, [(kind, description)])]: each entity kind under the chapter whose provisions
+    read its attributes (a kind no provision reads, under "Other")."""
+    words = {"350": "ch. 350, snowmobiles", "348": "ch. 348, vehicle weight"}
+    groups: dict = {}
+    for k in vocab["kinds"]:
+        chapters = sorted({c.split(".")[0] for a in k["attributes"] for c in a["read_by"]})
+        label = " and ".join(words.get(c, f"ch. {c}") for c in chapters) or "Other"
+        groups.setdefault(label, []).append((k["kind"], k["description"]))
+    return sorted(groups.items(), key=lambda g: (g[0] == "Other", g[0]))
 
 
 def _ordered(fields, relevant):

@@ -69,10 +69,17 @@ OPERATIONS: dict = {
                         "responses": {"200": _page("the cases, and the files whose names are not case names")}},
     ("/new", "get"): {"summary": "The form for a new case", "responses": {"200": _page("the form")}},
     ("/new", "post"): {
-        "summary": "Write a new case file into the folder (checked first as `reasoner check` does)",
+        "summary": "Write a new case file into the folder (checked first as `reasoner check` does): the YAML "
+                   "given, or (action=start) a case of one entity of a type",
         "requestBody": _form({"csrf": CSRF, "name": {"type": "string", "description": "the new case's name"},
-                              "text": {"type": "string", "description": "the case file's YAML"}},
-                             ("csrf", "name", "text")),
+                              "text": {"type": "string", "description": "the case file's YAML"},
+                              "action": {"type": "string", "enum": ["start"], "description": "start from a type, "
+                                         "not from text"},
+                              "type": {"type": "string", "description": "action=start: the first entity's kind"},
+                              "entity_name": {"type": "string", "description": "action=start: its name"},
+                              "id": {"type": "string", "description": "action=start: its id (empty: made up)"},
+                              "description": {"type": "string", "description": "action=start: the case's line"}},
+                             ("csrf", "name")),
         "responses": {"303": {"description": "written; Location: the case's page"},
                       "400": _page("the name or the case is refused: the form again, with the message and "
                                    "the text as typed; nothing written"),
@@ -83,18 +90,28 @@ OPERATIONS: dict = {
         "responses": {"200": _page("the case's page"), "400": _page("the case or the question is refused"),
                       "404": _page("no such case")} | BUSY},
     ("/case/{name}", "post"): {
-        "summary": "Answer the case with the form's changes (action=answer) or save them (action=save)",
+        "summary": "Answer the case with the form's changes (action=answer), save them (action=save), add a "
+                   "party (action=add) or remove one (remove=ID)",
         "parameters": [NAME],
         "requestBody": _form({"csrf": CSRF, "version": {"type": "string", "description": "the hash of the file "
                                                         "the form was filled in from"},
-                              "action": {"type": "string", "enum": ["answer", "save"]},
+                              "action": {"type": "string", "enum": ["answer", "save", "add"]},
+                              "add_type": {"type": "string", "description": "action=add: the new entity's kind"},
+                              "add_name": {"type": "string", "description": "action=add: its name"},
+                              "add_id": {"type": "string", "description": "action=add: its id (empty: made up)"},
+                              "remove": {"type": "string", "description": "an entity to remove (refused while "
+                                         "another entity names it)"},
+                              "new.ID": {"type": "string", "description": "a party added and not saved yet: its "
+                                         "kind"},
+                              "gone": {"type": "array", "items": {"type": "string"},
+                                       "description": "the parties removed and not saved yet"},
                               "apply": {"type": "string", "description": "a what-if change as JSON: "
                                         "[{entity, attribute, to}]"}} | FORM_SETTINGS
                              | {"f.ENTITY.ATTRIBUTE": {"type": "string", "description": "a fact's value (one field "
                                                        "per entity and attribute); empty or `unknown`: unknown"}}),
         "responses": {"200": _page("answered (and saved, with action=save)"),
-                      "400": _page("a value is refused: the form again with every value as typed and the message "
-                                   "beside its field; nothing saved"),
+                      "400": _page("a value, an Add or a Remove is refused: the form again with every value as "
+                                   "typed and the message beside its field or button; nothing saved"),
                       "403": _page("no valid CSRF token"), "404": _page("no such case"),
                       "409": _page("the file changed since the page was loaded; nothing saved")} | BUSY},
     ("/case/{name}/export/{fmt}", "get"): {

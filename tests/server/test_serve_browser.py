@@ -149,3 +149,34 @@ def test_back_and_review_keep_an_element_s_answer(server, page):
     assert page.input_value("#reply") == "unknown"                            # Back shows the answer given
     page.click("#next")
     assert page.inner_text("#log li") == f"{question} unknown"
+
+
+def test_a_second_operation_is_added_on_the_form_answered_per_operation_saved_and_reloaded(page, tmp_path):
+    import shutil as sh
+    sh.copy(ROOT / "facts" / f"{NIGHT}.yaml", tmp_path / f"{NIGHT}.yaml")
+    with shot.serving(tmp_path) as base:
+        page.goto(f"{base}/case/{NIGHT}")
+        assert page.locator("#entity-op2").count() == 0
+        page.select_option("#add-type", "operation")
+        page.fill("#add-name", "the second ride")
+        page.click("#add-btn")
+        assert page.inner_text("#notice").startswith("Added op2 (operation)")
+        op2 = page.locator("#entity-op2")
+        op2.locator("summary").click()                    # its facts, all unstated, folded
+        page.select_option('select[name="f.op2.operator"]', "p1")
+        page.select_option('select[name="f.op2.snowmobile_used"]', "s1")
+        page.select_option('select[name="f.op2.at_night"]', "false")
+        page.click("#answer-btn")
+        said = page.inner_text("#answer")
+        assert "Of 2 operations" in said and "The ride" in said and "The second ride" in said
+        assert "op2" not in (tmp_path / f"{NIGHT}.yaml").read_text()       # answered, not saved
+        page.click("#save-btn")
+        assert "added op2" in page.inner_text("#saved")
+        page.goto(f"{base}/case/{NIGHT}")                # opened again (a GET, not the POST resent)
+        assert page.locator("#entity-op2").count() == 1
+        assert page.input_value('input[name="f.op2.name"]') == "the second ride"
+        assert page.input_value('select[name="f.op2.operator"]') == "p1"
+    from click.testing import CliRunner
+    from reasoner.cli import main
+    result = CliRunner().invoke(main, ["ask", str(tmp_path / f"{NIGHT}.yaml"), "lawful"])
+    assert result.exit_code == 0 and "the second ride" in result.output.lower()

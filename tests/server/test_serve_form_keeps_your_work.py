@@ -2,7 +2,6 @@
 typed, the reader's message beside the refused field, and nothing saved."""
 import html
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -12,20 +11,6 @@ pytest.importorskip("httpx")
 
 FACTS = Path(__file__).resolve().parents[2] / "facts"
 NIGHT = "ch350_night_direction_unlawful"
-BOUND = "http://127.0.0.1:8000"
-
-
-@pytest.fixture
-def folder(tmp_path):
-    shutil.copy(FACTS / f"{NIGHT}.yaml", tmp_path / f"{NIGHT}.yaml")
-    return tmp_path
-
-
-@pytest.fixture
-def client(folder):
-    from starlette.testclient import TestClient
-    from reasoner.server.app import create_app
-    return TestClient(create_app(folder, host="127.0.0.1"), base_url=BOUND)
 
 
 def _hidden(page, name):

@@ -4,7 +4,6 @@ JSON body with a key twice, may not be framed by another site, and keeps answeri
 while one long request is answered."""
 import json
 import re
-import shutil
 import threading
 import time
 from pathlib import Path
@@ -18,26 +17,6 @@ pytest.importorskip("httpx")
 
 FACTS = Path(__file__).resolve().parents[2] / "facts"
 NIGHT = "ch350_night_direction_unlawful"
-BOUND = "http://127.0.0.1:8000"
-
-
-@pytest.fixture
-def folder(tmp_path):
-    cases = tmp_path / "cases"
-    cases.mkdir()
-    shutil.copy(FACTS / f"{NIGHT}.yaml", cases / f"{NIGHT}.yaml")
-    return cases
-
-
-@pytest.fixture
-def client(folder):
-    from starlette.testclient import TestClient
-    from reasoner.server.app import create_app
-    return TestClient(create_app(folder, host="127.0.0.1"), base_url=BOUND)
-
-
-def token(client):
-    return re.search(r'name="csrf" value="([^"]+)"', client.get("/new").text).group(1)
 
 
 def answer_of(page: str) -> str:
@@ -63,8 +42,8 @@ def by_cli(tmp_path, text):
     return WORDS[json.loads(result.output)["answer"]]
 
 
-def by_form(client, text):
-    page = client.post(f"/case/{NIGHT}", data={"f.op1.trail_distance_ft": text, "csrf": token(client),
+def by_form(client, token, text):
+    page = client.post(f"/case/{NIGHT}", data={"f.op1.trail_distance_ft": text, "csrf": token,
                                                "q": "lawful", "action": "answer"})
     if page.status_code == 400:
         assert "trail_distance_ft" in page.text           # says which field
@@ -88,9 +67,9 @@ def by_api(client, text, path="/api/ask"):
 
 
 @pytest.mark.parametrize("text", NUMBERS)
-def test_a_number_reads_the_same_in_the_form_the_api_and_the_command_line(client, tmp_path, text):
+def test_a_number_reads_the_same_in_the_form_the_api_and_the_command_line(client, token, tmp_path, text):
     cli = by_cli(tmp_path, text)
-    assert by_form(client, text) == cli, text
+    assert by_form(client, token, text) == cli, text
     assert by_api(client, text) == cli, text
     if cli == "refused":
         assert by_api(client, text, "/api/whatif") == "refused"
@@ -106,16 +85,16 @@ def test_the_expected_readings_of_the_table():
             assert by_cli(Path(tmp), text) == "refused", text
 
 
-def test_the_form_saves_a_number_as_the_command_line_reads_it(client, folder):
+def test_the_form_saves_a_number_as_the_command_line_reads_it(client, folder, token):
     url = f"/case/{NIGHT}"
 
     def version():
         return re.search(r'name="version" value="([^"]+)"', client.get(url).text).group(1)
-    r = client.post(url, data={"f.op1.trail_distance_ft": "83.500", "csrf": token(client), "action": "save",
+    r = client.post(url, data={"f.op1.trail_distance_ft": "83.500", "csrf": token, "action": "save",
                                "version": version()})
     assert r.status_code == 400
     assert "trail_distance_ft: 30" in (folder / f"{NIGHT}.yaml").read_text()      # nothing written
-    r = client.post(url, data={"f.op1.trail_distance_ft": "12.3450", "csrf": token(client), "action": "save",
+    r = client.post(url, data={"f.op1.trail_distance_ft": "12.3450", "csrf": token, "action": "save",
                                "version": version()})
     assert r.status_code == 200 and "Saved 1 change(s)" in r.text
     saved = (folder / f"{NIGHT}.yaml").read_text()

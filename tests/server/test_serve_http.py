@@ -1,5 +1,6 @@
 """`reasoner serve` over HTTP (Starlette's test client): the pages answer as the command line does,
 the form changes and saves a case, and every safety rule of docs/SERVE.md refuses what it must."""
+import html
 import json
 import re
 import shutil
@@ -12,29 +13,11 @@ pytest.importorskip("httpx")
 
 FACTS = Path(__file__).resolve().parents[2] / "facts"
 NIGHT = "ch350_night_direction_unlawful"
-BOUND = "http://127.0.0.1:8000"
 
 
 @pytest.fixture
-def folder(tmp_path):
-    cases = tmp_path / "cases"
-    cases.mkdir()
-    for name in (NIGHT, "ch350_night_direction_undetermined", "ch350_pedestrian_at_100_ft"):
-        shutil.copy(FACTS / f"{name}.yaml", cases / f"{name}.yaml")
-    return cases
-
-
-@pytest.fixture
-def client(folder):
-    from starlette.testclient import TestClient
-    from reasoner.server.app import create_app
-    return TestClient(create_app(folder, host="127.0.0.1"), base_url=BOUND)
-
-
-def token(client, url="/new"):
-    """The server's CSRF token, from a page with a form (/new: the cheapest)."""
-    page = client.get(url).text
-    return re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+def cases():
+    return (NIGHT, "ch350_night_direction_undetermined", "ch350_pedestrian_at_100_ft")
 
 
 def answer_of(page: str) -> str:
@@ -42,8 +25,8 @@ def answer_of(page: str) -> str:
 
 
 def form_of(page: str) -> dict:
-    """The case form's fields as the page shows them (selected options, input values)."""
-    fields = dict(re.findall(r'<input name="(f\.[^"]+)" value="([^"]*)"', page))
+    """The case form's fields as a browser posts them (selected options, input values unescaped)."""
+    fields = {k: html.unescape(v) for k, v in re.findall(r'<input name="(f\.[^"]+)" value="([^"]*)"', page)}
     for name, body in re.findall(r'<select name="(f\.[^"]+)">(.*?)</select>', page, re.S):
         chosen = re.search(r'<option value="([^"]*)" selected', body)
         fields[name] = chosen.group(1) if chosen else "unknown"
@@ -62,13 +45,13 @@ def test_a_bundled_case_is_answered_with_its_argument_and_nearest_flips(client):
     assert 'id="f-op1-trail_distance_ft" class="relevant"' in page   # a fact of the argument, marked
 
 
-def test_the_form_answers_the_changed_facts_without_saving_then_saves_them(client, folder):
+def test_the_form_answers_the_changed_facts_without_saving_then_saves_them(client, folder, token):
     url = f"/case/{NIGHT}"
     page = client.get(url).text
     fields = form_of(page)
     assert fields["f.op1.trail_distance_ft"] == "30"
     before = (folder / f"{NIGHT}.yaml").read_text()
-    changed = {**fields, "f.op1.trail_distance_ft": "45", "csrf": token(client), "q": "lawful"}
+    changed = {**fields, "f.op1.trail_distance_ft": "45", "csrf": token, "q": "lawful"}
     page = client.post(url, data={**changed, "action": "answer"}).text
     assert answer_of(page) == "yes"
     assert (folder / f"{NIGHT}.yaml").read_text() == before          # answered, not saved
@@ -80,22 +63,22 @@ def test_the_form_answers_the_changed_facts_without_saving_then_saves_them(clien
     assert answer_of(client.get(url).text) == "yes"
 
 
-def test_a_what_if_change_is_applied_by_its_button(client):
+def test_a_what_if_change_is_applied_by_its_button(client, token):
     url = f"/case/{NIGHT}"
     page = client.get(url).text
     button = re.search(r'<button name="apply" value="([^"]+)"', page).group(1).replace("&#34;", '"')
     assert json.loads(button)[0]["attribute"] == "trail_distance_ft"
-    data = {**form_of(page), "csrf": token(client), "action": "answer", "q": "lawful", "apply": button}
+    data = {**form_of(page), "csrf": token, "action": "answer", "q": "lawful", "apply": button}
     page = client.post(url, data=data).text
     assert answer_of(page) == "yes"
     assert form_of(page)["f.op1.trail_distance_ft"] == "40"
 
 
-def test_a_reading_switched_in_the_form_changes_the_answer(client):
+def test_a_reading_switched_in_the_form_changes_the_answer(client, token):
     url = "/case/ch350_pedestrian_at_100_ft"
     page = client.get(url).text
     assert answer_of(page) == "no"
-    data = {**form_of(page), "csrf": token(client), "action": "answer", "q": "lawful",
+    data = {**form_of(page), "csrf": token, "action": "answer", "q": "lawful",
             "reading": "person_100_ft.exclusive"}
     assert answer_of(client.post(url, data=data).text) == "yes"
     assert answer_of(client.get(url + "?reading=person_100_ft.exclusive").text) == "yes"
@@ -119,11 +102,11 @@ def test_every_export_format_downloads(client):
 
 
 # -- the interview ---------------------------------------------------------------------------------------
-def test_an_interview_goes_back_reviews_and_saves_only_with_an_answer(client, folder):
+def test_an_interview_goes_back_reviews_and_saves_only_with_an_answer(client, folder, token):
     url = "/interview/ch350_night_direction_undetermined"
     page = client.get(url).text
     first = re.search(r'id="question">([^<]+)<', page).group(1)
-    data = {"csrf": token(client), "q": "lawful"}
+    data = {"csrf": token, "q": "lawful"}
     page = client.post(url, data={**data, "replies": "[]", "action": "next", "reply": "unknown"}).text
     replies = re.search(r'name="replies" value="([^"]*)"', page).group(1).replace("&#34;", '"')
     page = client.post(url, data={**data, "replies": replies, "action": "save", "save_as": "none"}).text
@@ -197,7 +180,7 @@ def test_a_form_that_writes_without_the_csrf_token_is_refused_and_writes_nothing
     assert r.status_code == 403 and not (folder / "fresh.yaml").exists()
 
 
-def test_no_path_outside_the_folder_is_reachable(client, folder, tmp_path):
+def test_no_path_outside_the_folder_is_reachable(client, folder, tmp_path, token):
     secret = tmp_path / "secret.yaml"
     shutil.copy(FACTS / f"{NIGHT}.yaml", secret)
     (folder / "link.yaml").symlink_to(secret)
@@ -208,7 +191,7 @@ def test_no_path_outside_the_folder_is_reachable(client, folder, tmp_path):
         assert "Sam Olson" not in r.text
     listing = client.get("/cases").text
     assert "/case/link" not in listing and "link.yaml" not in listing
-    tok = token(client)
+    tok = token
     r = client.post("/new", data={"csrf": tok, "name": "../escaped", "text": "entities: {}\n"})
     assert r.status_code == 400 and not (tmp_path / "escaped.yaml").exists()
 
@@ -237,8 +220,8 @@ def test_serve_refuses_a_folder_that_is_not_there(tmp_path):
     assert "no such folder" in result.output
 
 
-def test_a_pasted_case_is_checked_then_written_into_the_folder(client, folder):
-    tok = token(client)
+def test_a_pasted_case_is_checked_then_written_into_the_folder(client, folder, token):
+    tok = token
     bad = client.post("/new", data={"csrf": tok, "name": "pasted", "text": "entities:\n  x:\n    type: sled\n"})
     assert bad.status_code == 400 and "sled" in bad.text and not (folder / "pasted.yaml").exists()
     text = (FACTS / f"{NIGHT}.yaml").read_text()

@@ -3,7 +3,6 @@
 (`dwelling_150_ft.default`) is refused by all three with the same message."""
 import html
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -17,16 +16,12 @@ pytest.importorskip("httpx")
 
 FACTS = Path(__file__).resolve().parents[2] / "facts"
 CASE = "ch350_pedestrian_at_100_ft"
-BOUND = "http://127.0.0.1:8000"
-REFUSED = "no reading 'dwelling_150_ft.default'"
 
 
 @pytest.fixture
-def client(tmp_path):
-    from starlette.testclient import TestClient
-    from reasoner.server.app import create_app
-    shutil.copy(FACTS / f"{CASE}.yaml", tmp_path / f"{CASE}.yaml")
-    return TestClient(create_app(tmp_path, host="127.0.0.1"), base_url=BOUND)
+def cases():
+    return (CASE,)
+REFUSED = "no reading 'dwelling_150_ft.default'"
 
 
 def _csrf(page):
