@@ -1,5 +1,6 @@
 """A warm question: the law loaded and the case parsed once in this process, the Question built once,
-then `.answer()` and its argument (the text ask prints) again and again.
+then `.answer()` and its argument (the text ask prints) again and again; and, for comparison, a new
+Question about the same parsed case each time (what is not kept between questions).
 
     PYTHONPATH=. python bench/warm.py [--runs 100] [--case facts/...yaml] [--query lawful]
 
@@ -40,6 +41,14 @@ def main(argv=None) -> int:
             times.append(time.perf_counter() - t)
         print(f"{case} {query}: ask + argument {1000 * statistics.median(times):.2f} ms median, "
               f"{1000 * min(times):.2f} ms fastest ({args.runs} runs)")
+        loaded = q.case   # the peer: a new Question on the same parsed case, answered from scratch
+        times = []
+        for _ in range(max(args.runs // 5, 5)):
+            t = time.perf_counter()
+            Question.of(loaded, query, law).answer().argument_text()
+            times.append(time.perf_counter() - t)
+        print(f"  a new Question about the parsed case each time (nothing kept): "
+              f"{1000 * statistics.median(times):.2f} ms median ({len(times)} runs)")
     print(f"load average {os.getloadavg()[0]:.2f}")
     return 0
 
