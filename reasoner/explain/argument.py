@@ -199,7 +199,9 @@ def build_argument(answer, index=None) -> Argument:
     readings = [g.graph["assumed"]] if g.graph.get("assumed") else []   # the references the case cannot fill
     for p in provisions:
         _collect_readings(p, readings)
-    _quote_all(provisions, index, b)
+    # the answering law's index (Answer._index) where the caller gives none: the same text as the
+    # bundled index's, without reading its file again
+    _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b)
     presumed = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:
