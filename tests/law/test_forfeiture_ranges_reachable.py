@@ -68,6 +68,7 @@ def test_each_open_range_is_cited_to_its_own_paragraph():
     assert "not less than $1,000.00 nor more than $1,050.00 (s. 348.21(3g)(b))" in line
     assert "not less than $350.00 nor more than $450.00 (s. 348.21(3g)(a))" in line
     assert "$650.00" not in line and "$700.00" not in line
+    assert line.count("the case does not name the person prosecuted") == 1   # said once, after the last
     # no deciding fact about a permit the case does not have, or a reload its facts rule out
     assert not any("permit" in m for m in a.missing)
     assert not any("reload" in m for m in a.missing)
