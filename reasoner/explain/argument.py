@@ -7,7 +7,7 @@ each provision that decides the answer,
 - the provision, quoted once (the statute index's text), and the law it comes from;
 - its **elements** in the order the rule file states them (statute order), each with the fact that
   meets or fails it: its value with its unit and where it comes from (the case file and line,
-  "presumed: not raised", "unknown: would decide");
+  "the case is silent; the burden ...", "unknown: would decide");
 - its **exceptions** (the conditions the rule states negatively, `not excepted(O)`), each applied,
   failed or not raised, with the elements that make it so;
 - the arithmetic of a money answer, once, in dollars;
@@ -59,7 +59,7 @@ class Element:
     """One condition of a provision and the fact that meets or fails it."""
     text: str                 # what holds (a FALSE condition reads with its negative sentence)
     status: str               # "true" (met), "false" (not met), "undetermined" (open)
-    source: str = ""          # words: "case file line 12", "presumed: not raised", "unknown: would decide"
+    source: str = ""          # words: "case file line 12", "the case is silent; the burden ...", "unknown: would decide"
     citation: str = ""        # the (sub)provision that states it, when not the provision argued
     parts: list = field(default_factory=list)        # the conditions of a folded helper (Elements)
     exceptions: list = field(default_factory=list)   # exceptions within it (Exceptions)

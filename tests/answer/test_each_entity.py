@@ -228,7 +228,8 @@ def test_two_open_rows_about_one_incident_are_not_called_two_incidents(tmp_path)
     short = " ".join(a.argument.short.split())
     assert short.startswith("A single conviction of Erin Moss for the March 9 ride (a and b) counts")
     assert ("whether a single conviction of Dale Peters for the February 3 ride (any of 3 values) counts for "
-            "sentencing and for counting convictions under s. 350.11(3)(a)2 and 3 (a, a and b, b), which turn on: whether the person charged in count 1 "
+            "sentencing and for counting convictions under s. 350.11(3)(a)2 and 3, a penalty section not in the excerpt "
+            "(a, a and b, b), which turn on: whether the person charged in count 1 "
             "was found guilty; whether the person charged in count 2 was found guilty") in short
     assert "incidents" not in short
 
