@@ -71,6 +71,7 @@ def change_the_trail_distance(page, base: str) -> None:
     page.goto(f"{base}/cases")
     page.click(f"text={NIGHT}")
     page.fill('input[name="f.op1.trail_distance_ft"]', "45")
+    page.check("#whatif-box")        # and what would change the answer now
     page.click("#answer-btn")
     page.wait_for_selector("#answer")
 
