@@ -19,7 +19,7 @@ from ..law.queries import check_atom, pattern, resolve, variables
 from ..engine.rulebase import default_rulebase
 from ..core.deadline import time_limit
 from ..core.settings import Settings, SettingsError, current, use
-from ..core.values import UNKNOWN
+from ..core.values import UNKNOWN, python_value
 from ..engine.choice import DEFAULT_ENGINE, ENGINES, OFFENDER_KEYS, open_session, with_offenders  # noqa: F401  (the names answer/ offered)
 from ..facts.querycheck import check_query_constants
 from ..core.gcpause import paused
@@ -133,6 +133,14 @@ class Answer:
         """The argument every trainee-facing output renders (reasoner/explain/argument.py), shown in
         a notebook as the handout's argument (ShownArgument)."""
         return ShownArgument.of(build_argument(self), self)
+
+    @property
+    def rows(self) -> list[dict]:
+        """The bindings as the Python API gives values (docs/API.md): one dict per binding, money as
+        Decimal dollars, an unknown value None, the binding's answer a Verdict. `bindings` is what the
+        engine and the renderers read (money in integer cents) and stays so."""
+        return [{k: Verdict(v) if k == "answer" else python_value(v, self.types.get(k)) for k, v in b.items()}
+                for b in self.bindings]
 
     @property
     def verdict(self) -> "Verdict":
