@@ -426,7 +426,8 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
 
 
 class Verdict(str, enum.Enum):
-    """An answer: compares equal to its string ("true", "false", "undetermined", "not_applicable")."""
+    """An answer: compares equal to its string ("true", "false", "undetermined", "not_applicable")
+    and prints as it (str, format, f-strings: "false"); its repr names the enum."""
     TRUE = "true"
     FALSE = "false"
     UNDETERMINED = "undetermined"
@@ -434,6 +435,9 @@ class Verdict(str, enum.Enum):
 
     def __str__(self) -> str:
         return self.value
+
+    def __format__(self, spec: str) -> str:   # the value on every Python (3.11's and 3.12's Enum differ)
+        return format(self.value, spec)
 
 
 # The pipeline written once (answer/question.py re-exports it): every way of answering goes through it.

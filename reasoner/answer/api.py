@@ -1,5 +1,6 @@
 """The notebook face of the package: a case read once and asked many questions, answers as an
-enum that compares equal to its string, and flat typed rows (money as Decimal dollars).
+enum that compares equal to its string, and flat typed rows (money as Decimal dollars, the one way
+Python gets money: docs/API.md), which make themselves a pandas.DataFrame (Rows.to_frame).
 
     case = reasoner.Case.from_file("facts/ch350_night_direction_unlawful.yaml")   # parsed once
     case.ask("lawful").answer == "false"                                          # Verdict.FALSE
