@@ -73,6 +73,9 @@ class Answer:
     not_verified: list = field(default_factory=list)
 
     _nx: Any = field(default=None, repr=False, compare=False)
+    # the statute index of the law that answered (the law cache's), for quoting the provisions in
+    # the argument without reading the index's file again (None: the bundled index)
+    _index: Any = field(default=None, repr=False, compare=False)
 
     @property
     def graph(self) -> Any:
@@ -131,8 +134,18 @@ class Answer:
     @property
     def argument(self) -> "ShownArgument":
         """The argument every trainee-facing output renders (reasoner/explain/argument.py), shown in
-        a notebook as the handout's argument (ShownArgument)."""
-        return ShownArgument.of(build_argument(self), self)
+        a notebook as the handout's argument (ShownArgument). Built on first use and kept with the
+        answer while its fields are the same objects (a field assigned anew builds it again)."""
+        return ShownArgument.of(self._built_argument(), self)
+
+    def _built_argument(self) -> Argument:
+        values = tuple(getattr(self, name) for name in _ANSWER_FIELDS)
+        kept = self.__dict__.get("_argument")   # not a field: replace() never copies it
+        if kept is not None and len(kept[0]) == len(values) and all(a is b for a, b in zip(kept[0], values)):
+            return kept[1]
+        argument = build_argument(self)
+        self.__dict__["_argument"] = (values, argument)
+        return argument
 
     @property
     def rows(self) -> list[dict]:
@@ -189,6 +202,7 @@ class Answer:
 
 
 _ARGUMENT_FIELDS: tuple = getattr(Argument, "__record_fields__")
+_ANSWER_FIELDS: tuple = getattr(Answer, "__record_fields__")
 
 
 class ShownArgument(Argument):
@@ -343,7 +357,8 @@ def not_applicable_answer(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: S
     graph = not_applicable_graph(rb.checked, loaded, atom, saved, reason)
     decl = rb.checked.program.preds.get(atom.key)
     types = {name: decl.params[i].type for i, name in variables(atom)} if decl else {}
-    return Answer(str(atom), NOT_APPLICABLE, [], [], graph, loaded, saved, [], types, not_applicable=reason)
+    return Answer(str(atom), NOT_APPLICABLE, [], [], graph, loaded, saved, [], types, not_applicable=reason,
+                  _index=rb.index)
 
 
 def answer_case(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery | None = None, max_depth: int = 40,
@@ -408,7 +423,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     if cited:   # the facts of the provisions the case's facts engage first (answer/engaged.py)
         shown = sorted(shown, key=lambda m: not of_engaged(m.get("provision", ""), cited))
     out = Answer(str(atom), answer, bindings, [m["question"] for m in shown], graph, loaded, saved, missing,
-                 types)
+                 types, _index=rb.index)
     if exact is not None:
         out.exact, out.exact_reason = exact.exact, exact.reason
         out.not_verified = list(exact.unverified or [])
@@ -484,14 +499,24 @@ class Question:
         return self.settings or current()
 
     def answer(self, interpretation: bool = True, proof: bool = True, rows: bool = True) -> Answer:
-        """The answer with its proof; interpretation: with whether another reading would change it."""
+        """The answer with its proof; interpretation: with whether another reading would change it.
+        Answered once per settings and options and kept with the question: asked again (a notebook's
+        cell run again), the same Answer is returned, its argument built already (Answer.argument).
+        A field of the question assigned anew (another case or law) answers again."""
         settings = self._settings()
+        key = (settings, interpretation, proof, rows)
+        about = (self.law, self.case, self.atom, self.saved)
+        kept = self.__dict__.setdefault("_answers", {})   # not a field: never compared nor copied
+        hit = kept.get(key)
+        if hit is not None and all(a is b for a, b in zip(hit[0], about)):
+            return hit[1]
         with use(settings):
             ans = answer_case(self.law, self.case, self.atom, self.saved, engine=settings.engine,
                               proof=proof, rows=rows)
             if interpretation:
                 ans = with_interpretation(self.law, self.case, self.atom, self.saved, ans, settings.engine)
-            return ans
+        kept[key] = (about, ans)
+        return ans
 
     def argument(self) -> Any:
         """The argument every trainee-facing output renders (explain/argument.py)."""

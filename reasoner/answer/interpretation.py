@@ -65,9 +65,11 @@ def phrase_rulebase(rb, keys, selection):
     memo_key = ("phrase", tuple(sorted(keys)), selection)
     mini = rb._engines.get(memo_key)
     if mini is None:
-        by_head: dict = {}
-        for rule in rb.source.rules:
-            by_head.setdefault(rule.head.key, []).append(rule)
+        by_head: dict | None = rb._engines.get("phrase heads")   # the rules by head, once per law
+        if by_head is None:
+            by_head = rb._engines["phrase heads"] = {}
+            for rule in rb.source.rules:
+                by_head.setdefault(rule.head.key, []).append(rule)
         need, todo = set(), list(keys)
         while todo:
             key = todo.pop()
@@ -77,7 +79,20 @@ def phrase_rulebase(rb, keys, selection):
             for rule in by_head.get(key, ()):
                 todo.extend(lit.atom.key for lit in rule.body if getattr(lit, "atom", None) is not None
                             and lit.atom.key in by_head)
-        source = replace(rb.source, rules=[r for r in rb.source.rules if r.head.key in need])
+        rules = [r for r in rb.source.rules if r.head.key in need]   # in the law's order
+        # the declarations of the predicates these rules use only: the check's passes over every
+        # declaration of the law cost more than the rules (a fresh ask checks one per phrase)
+        used = need | {lit.atom.key for r in rules for lit in r.body if getattr(lit, "atom", None) is not None}
+        names = {name for name, _ in used}
+        # (and the phrasings, holes, presumptions and implications about them only: these rows are
+        # compared, never said)
+        source = replace(rb.source, rules=rules, preds={k: d for k, d in rb.source.preds.items() if k in used},
+                         negatives={k: v for k, v in rb.source.negatives.items() if k[:2] in used},
+                         positives={k: v for k, v in rb.source.positives.items() if k[:2] in used},
+                         holes=[h for h in rb.source.holes if {p for p in h.preds} <= names],
+                         presumptions=[p for p in rb.source.presumptions if (p.pred, p.arity) in used],
+                         implications=[i for i in rb.source.implications
+                                       if i.first.key in used and i.then.key in used])
         mini = rb._engines[memo_key] = Rulebase(source, rb.index, rb.require_provisions, rb.fact_preds, selection)
     return mini
 

@@ -17,10 +17,8 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import shutil
 import signal
 import stat
-import tempfile
 import threading
 import time
 from collections.abc import Iterable, Iterator
@@ -99,6 +97,7 @@ def atomic_path(path: str | os.PathLike[str], mode: int | None = None,
     When `path` is a device, FIFO or stream (see the module doc) the finished temporary file is
     copied into it instead, and removed; a FIFO nobody reads is waited for `wait` seconds (the
     caller's time limit)."""
+    import tempfile   # here: only a write needs it (and the random module it loads), a read never
     target = Path(path)
     through, target = _kind(target)
     directory = target.parent if str(target.parent) else Path(".")
@@ -209,6 +208,7 @@ def _through_dev_or_proc(target: Path) -> bool:
 
 
 def _write_through(tmp: str, target: Path, seconds: float) -> None:
+    import shutil
     try:
         # append: a file behind /dev/stdout keeps what the shell already wrote (`>>`); a device
         # or FIFO does not care

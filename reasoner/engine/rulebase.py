@@ -79,6 +79,7 @@ def _assign_ids(prog: Program) -> None:
 class Rulebase:
     """A checked program and its compiled pyDatalog form."""
     bundled: bool = False   # the bundled law (default_rulebase), whose other readings are cached
+    law_digest: str | None = None   # the bundled law's cache key of its inputs (default_rulebase)
 
     def __init__(self, program: Program, index: StatuteIndex | None = None, require_provisions: bool = False,
                  fact_preds: Iterable[tuple] = (), readings: Iterable[str] = ()) -> None:
@@ -165,15 +166,20 @@ def default_rulebase(readings: Iterable[str] = ()) -> Rulebase:
 
 @functools.lru_cache(maxsize=32)
 def _default_rulebase(readings: tuple) -> Rulebase:
-    files = law_files()
-    names = [_display(p) for p in files]
-    try:
-        digest = cache.key([(LAW_DIR / DATA_FILE).read_bytes()] + [x for p, n in zip(files, names)
-                                                         for x in (n, p.read_bytes())]
-                           + ["readings:" + ",".join(readings)],
-                           builders=LAW_BUILDERS, modules=(__name__,))
-    except OSError:
-        digest = None
+    if readings:
+        # another selection: the bundled law's key (its files, the index and the modules that
+        # build it, read and hashed once per process) with the selection; not read again
+        base_digest = getattr(_default_rulebase(()), "law_digest", None)
+        digest = cache.key([base_digest, "readings:" + ",".join(readings)]) if base_digest else None
+    else:
+        files = law_files()
+        names = [_display(p) for p in files]
+        try:
+            digest = cache.key([(LAW_DIR / DATA_FILE).read_bytes()] + [x for p, n in zip(files, names)
+                                                             for x in (n, p.read_bytes())]
+                               + ["readings:"], builders=LAW_BUILDERS, modules=(__name__,))
+        except OSError:
+            digest = None
     # one cache entry per selection (cache.save keeps one entry per name)
     name = "law" if not readings else "law_" + cache.key(["readings:" + ",".join(readings)])[:12]
     hit = cache.load(name, digest, sound=_sound_law) if digest else None
@@ -189,6 +195,7 @@ def _default_rulebase(readings: tuple) -> Rulebase:
         if digest:
             cache.save(name, digest, (rb.source, rb.program, rb.index, rb.checked, rb.readings))
     rb.bundled = True
+    rb.law_digest = digest   # the cache key of the law's inputs (the key of its other selections' entries)
     return rb
 
 

@@ -7,7 +7,7 @@ each provision that decides the answer,
 - the provision, quoted once (the statute index's text), and the law it comes from;
 - its **elements** in the order the rule file states them (statute order), each with the fact that
   meets or fails it: its value with its unit and where it comes from (the case file and line,
-  "presumed: not raised", "unknown: would decide");
+  "the case is silent; the burden ...", "unknown: would decide");
 - its **exceptions** (the conditions the rule states negatively, `not excepted(O)`), each applied,
   failed or not raised, with the elements that make it so;
 - the arithmetic of a money answer, once, in dollars;
@@ -59,7 +59,7 @@ class Element:
     """One condition of a provision and the fact that meets or fails it."""
     text: str                 # what holds (a FALSE condition reads with its negative sentence)
     status: str               # "true" (met), "false" (not met), "undetermined" (open)
-    source: str = ""          # words: "case file line 12", "presumed: not raised", "unknown: would decide"
+    source: str = ""          # words: "case file line 12", "the case is silent; the burden ...", "unknown: would decide"
     citation: str = ""        # the (sub)provision that states it, when not the provision argued
     parts: list = field(default_factory=list)        # the conditions of a folded helper (Elements)
     exceptions: list = field(default_factory=list)   # exceptions within it (Exceptions)
@@ -199,7 +199,9 @@ def build_argument(answer, index=None) -> Argument:
     readings = [g.graph["assumed"]] if g.graph.get("assumed") else []   # the references the case cannot fill
     for p in provisions:
         _collect_readings(p, readings)
-    _quote_all(provisions, index, b)
+    # the answering law's index (Answer._index) where the caller gives none: the same text as the
+    # bundled index's, without reading its file again
+    _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b)
     presumed = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:

@@ -211,7 +211,7 @@ def _line(answer, g, root_id, heads) -> str:
     if word == "true":
         if root.get("sentence"):
             return _end(f"{heads['true']}: " + _with_provision(g, root_id, reason=False))
-        said = [_with_provision(g, c, reason=False) for c in instances if g.nodes[c].get("status") == "true"]
+        said = _once(_with_provision(g, c, reason=False) for c in instances if g.nodes[c].get("status") == "true")
         if said:
             return _end(_cap("; ".join(said)))
         return "Yes."
@@ -236,7 +236,7 @@ def _line(answer, g, root_id, heads) -> str:
                 or not any(_CITE.match(a) for a in _label_args(g.nodes[c]))]
         left_out = len(open_instances) - len(kept)
         open_instances = kept
-    said = [_with_provision(g, c, reason=False) for c in open_instances]
+    said = _once(_with_provision(g, c, reason=False) for c in open_instances)
     more = (f" and {left_out} more under the provisions not examined" if said else
             f" {left_out} rows under the provisions not examined") if left_out else ""
     possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + more + ".") \
@@ -254,6 +254,19 @@ def _line(answer, g, root_id, heads) -> str:
     if split is not None:   # a report: the facts of the provisions its facts engage first, the rest in one line
         return split + possibly
     return f"Undetermined: depends on {missing_phrase(answer.missing)}.{possibly}"
+
+
+def _once(clauses) -> list:
+    """Open rows said one after another, whom each would be imposed on said once after the last when
+    it is the same for all ('...; the case does not name the person prosecuted under s. 348.20(1)')."""
+    said = list(clauses)
+    tails = {c.rpartition("; ")[2] for c in said}
+    tail = next(iter(tails)) if len(tails) == 1 and len(said) > 1 else ""
+    if not tail.startswith(("the case does not name ", "imposed on ")) or not all("; " in c for c in said):
+        return said
+    last, _, _ = said[-1].rpartition("; ")
+    each = f"each {tail}" if tail.startswith("imposed on ") else f"for each, {tail}"
+    return [c.rpartition("; ")[0] for c in said[:-1]] + [f"{last}; {each}"]
 
 
 def engaged_split(answer):
@@ -612,6 +625,12 @@ def open_groups(entries) -> list:
                 head = "whether " + pattern[:m.start()] + f"any of {len(rows)} {m.group(1)}s" + pattern[m.end():]
             else:
                 head = f"whether {pattern} ({len(rows)} rows)"
+            known = [r for r in rows if not r.get("value_open") and r.get("sentence")]
+            if not m and known and len(known) <= MAX_VALUES_SAID:   # each value said in its sentence, not as codes
+                head = "whether " + "; or ".join(r["sentence"] for r in known)
+                if len(known) < len(rows):   # a row whose values the facts do not fix
+                    head += f", or another {'amount' if 'amount' in pattern else 'value'} the facts leave open"
+                named = ""
             if named:
                 head += f" ({named})"
         out.append((head, rows, facts, holes))

@@ -9,7 +9,19 @@ import difflib
 from collections import Counter
 import re
 
-PRESUMED = "presumed: not raised"
+# The source of a fact the law presumes because the case is silent (a presumption, @presume): said
+# after the sentence, which itself reads "presumed: ..." (presumed_text), never as a plain fact
+PRESUMED = "the case is silent; the burden of raising the contrary is on the party it would benefit"
+PRESUMED_LEAD = "presumed: "
+
+
+def presumed_text(text: str, source: str, because: bool = False) -> str:
+    """A fact's sentence as the line states it: a presumed one marked as presumed ('presumed: the ride
+    was not carried out to fulfil ...'; after 'because': 'it is presumed that the ride ...'), so that
+    it never reads as a fact the case states."""
+    if source != PRESUMED or not text or text.startswith(PRESUMED_LEAD):
+        return text
+    return ("it is presumed that " if because else PRESUMED_LEAD) + text
 _READING_ID = re.compile(r"\breading [a-z][a-z0-9_]*\.[a-z0-9_]+:")
 
 
@@ -278,10 +290,14 @@ def element_parts(e) -> tuple[str, str, str]:
             head, sep, tail = because.partition(", ")
             if sep and tail.split(" the ", 1)[-1] and e.requirement.endswith(tail.split(" the ", 1)[-1]):
                 because = head   # 'X is at least the 40 feet named in 4.a — not met, because it is 30 feet'
+        if e.source == PRESUMED and not e.parts and e.text:   # 'X — not met, because it is presumed that not X'
+            because = presumed_text(e.text, e.source, because=True)
         return cited + e.requirement, status, because
     text = e.text or ""
     if e.status == "false" and text.startswith(NOT_FOLLOWING):   # 'X — not met' says it once
         text = text[len(NOT_FOLLOWING):]
+    if not e.parts:
+        text = presumed_text(text, e.source)
     return cited + text, status, ""
 
 
@@ -295,7 +311,7 @@ def exception_parts(x) -> tuple:
     cited = f", {cite(x.citation)}" if x.citation and not names_provision(x.text, x.citation) else ""
     because = ""
     if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
-        because = x.reasons[0].text   # its source: exception_source(x)
+        because = presumed_text(x.reasons[0].text, x.reasons[0].source, because=True)   # its source: exception_source(x)
     status = exception_status(x.status)
     effect = getattr(x, "effect", "")
     if effect and x.status == "applies":

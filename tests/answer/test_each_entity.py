@@ -93,6 +93,13 @@ def test_a_truck_within_its_limit_is_in_the_forfeiture_answer():
     assert [(r["entity"], r["answer"]) for r in a.each] == [("gravel1", "false"), ("milk1", "true"),
                                                             ("steel1", "undetermined")]
     assert "No forfeiture under s. 348.21 follows from the facts for the gravel truck." in a.argument.short
+    # the unweighed truck's open range in words: s. 348.21(3)(a)'s range if at most 1,000 lb over,
+    # else an amount its weight would fix (it read 'not less than an amount nor more than an other
+    # amount (2 rows) ($50.00, $100.00)')
+    short = " ".join(a.argument.short.split())
+    assert ("whether the forfeiture under s. 348.21 for the weight violation of the steel hauler: not less than "
+            "$50.00 nor more than $100.00, or another amount the facts leave open, which turn on: the weight") in short
+    assert "an other amount" not in short and "rows)" not in short
     table = {row["entity"]: row for row in a.argument.table}
     assert list(table) == ["the gravel truck", "the milk tanker", "the steel hauler"]
     assert table["the milk tanker"]["established"] == ["$128.00 to $278.00"]
@@ -142,7 +149,7 @@ def test_a_question_answered_by_cases_reads_as_the_question_not_as_its_split():
     # it read "Is it so that whether or not the person charged in count 2 was found guilty?"
     a = ask(str(FACTS / "ch350_charges_verdict_undetermined.yaml"), "counted_conviction(dale, I, P)")
     assert a.graph.nodes[a.graph.graph["root"]]["kind"] == "cases"
-    assert a.argument.question.startswith("Is it so that a conviction of Dale Peters for some incident")
+    assert a.argument.question.startswith("Is it so that a single conviction of Dale Peters for some incident")
     assert "whether or not" not in a.argument.question
 
 
@@ -177,10 +184,10 @@ def test_one_conviction_of_dale_counts_either_way_beside_erins_charges():
     assert a.answer == "true"
     assert [(r["entity"], r["answer"], r["by_cases"]) for r in a.each] == [("dale", "true", True), ("erin", "true", False)]
     short = " ".join(a.argument.short.split())
-    assert short.startswith("A conviction of Erin Moss for the March 9 ride (a and b) counts")
+    assert short.startswith("A single conviction of Erin Moss for the March 9 ride (a and b) counts")
     assert ("For Dale Peters: yes, whether or not the person charged in count 2 was found guilty, though what holds "
-            "differs by case: if so, a conviction of Dale Peters for the February 3 ride (a and b) counts") in short
-    assert "if not, a conviction of Dale Peters for the February 3 ride (a) counts" in short
+            "differs by case: if so, a single conviction of Dale Peters for the February 3 ride (a and b) counts") in short
+    assert "if not, a single conviction of Dale Peters for the February 3 ride (a) counts" in short
     assert "Undetermined" not in short and "incidents" not in short
     # each row stays open on its own (which one holds is not known); the table says one of them
     assert sorted(b["Paragraph"] for b in a.bindings if b["Person"] == "dale" and b["answer"] == "undetermined") \
@@ -219,9 +226,10 @@ def test_two_open_rows_about_one_incident_are_not_called_two_incidents(tmp_path)
     assert [(r["entity"], r["answer"], r["by_cases"]) for r in a.each] == [("dale", "undetermined", False),
                                                                           ("erin", "true", False)]
     short = " ".join(a.argument.short.split())
-    assert short.startswith("A conviction of Erin Moss for the March 9 ride (a and b) counts")
-    assert ("whether a conviction of Dale Peters for the February 3 ride (any of 3 values) counts for sentencing "
-            "and under s. 350.11(3)(a)2 and 3 (a, a and b, b), which turn on: whether the person charged in count 1 "
+    assert short.startswith("A single conviction of Erin Moss for the March 9 ride (a and b) counts")
+    assert ("whether a single conviction of Dale Peters for the February 3 ride (any of 3 values) counts for "
+            "sentencing and for counting convictions under s. 350.11(3)(a)2 and 3, a penalty section not in the excerpt "
+            "(a, a and b, b), which turn on: whether the person charged in count 1 "
             "was found guilty; whether the person charged in count 2 was found guilty") in short
     assert "incidents" not in short
 

@@ -232,7 +232,7 @@ def test_a_pasted_case_is_checked_then_written_into_the_folder(client, folder, t
     assert again.status_code == 400 and (folder / "pasted.yaml").read_text() == text   # never over a file
 
 
-def test_the_interview_s_presumption_step_is_a_checklist_in_words(client, folder):
+def test_the_interview_s_presumption_step_is_a_checklist_in_words(client, folder, token):
     shutil.copy(FACTS / "ch348_report_axle_overweight.yaml", folder / "axle.yaml")
     url = "/interview/axle?q=forfeiture"
     page = client.get(url).text
@@ -241,7 +241,7 @@ def test_the_interview_s_presumption_step_is_a_checklist_in_words(client, folder
     assert "The truck is a vehicle combination transporting raw forest products" in boxes[1][1]
     assert 'name="reply"' not in page and "Was any of them raised?" in page and "e.g. 1,3" not in page
     # ticking the second box raises it: back shows it ticked again
-    data = {"csrf": token(client), "q": "forfeiture", "step": "presumed"}
+    data = {"csrf": token, "q": "forfeiture", "step": "presumed"}
     page = client.post("/interview/axle", data={**data, "replies": "[]", "ahead": "[]", "action": "next",
                                                 "raised": ["2"]}).text
     assert "raised: The truck is a vehicle combination transporting raw forest products" in page
