@@ -564,6 +564,21 @@ def fact_note(how: str, line: int = 0, citation: str = "", reason: str = "", sou
     return "taken as not so"
 
 
+def far_presumed(citations: list) -> str:
+    """The facts box's line for the exceptions of provisions the handout does not argue, each presumed
+    not raised: 'no exception under s. 350.05(3) (2 exceptions), s. 350.07 or s. 350.10(1)(j) (3
+    exceptions) was raised (10 in all, of provisions not argued here)'."""
+    from ..law.index import statute_order
+    counts = Counter(citations)
+    said = [cite(c) + (f" ({counts[c]} exceptions)" if counts[c] > 1 else "") for c in statute_order(set(counts))]
+    listed = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " or " + said[-1]
+    return f"no exception under {listed} was raised ({len(citations)} in all, of provisions not argued here)"
+
+
+def far_presumed_note() -> str:
+    return "each presumed not raised: the party it would benefit must raise it"
+
+
 def fact_line(text: str, how: str, note: str) -> str:
     """One fact of the box in one line (text, Word): 'the speed ... is 25 mph — stated (case file line 10)'."""
     return f"{text} — {fact_mark(how)}" + (f" ({note})" if note else "")
