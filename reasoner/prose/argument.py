@@ -420,6 +420,15 @@ def one_of(values: list) -> str:
     return values[0] if len(values) == 1 else "one of: " + "; ".join(values[:-1]) + "; or " + values[-1]
 
 
+def as_for(party: str, first: str, quoted: bool = False) -> str:
+    """The heading of a further party's argument that shows only what differs from an earlier party's
+    argued in full above: 'the second vehicle: only what differs from the first vehicle (the
+    provision quoted above; every other element and exception holds as for the first vehicle)'."""
+    said = "the provision quoted above; " if quoted else ""
+    return (f"{party}: only what differs from {first} ({said}every other element and exception "
+            f"holds as for {first})")
+
+
 def each_heading(name: str, word: str) -> str:
     """The heading of one entity's argument in an answer about each entity: 'the second ride: unlawful'."""
     return f"{name}: {word[:1].lower() + word[1:]}"
