@@ -124,6 +124,9 @@ class Argument:
     cast: list = field(default_factory=list)   # [{"name", "id", "kind"}]: the case's named entities, in file order
     # an answer about several entities: one row each, first ({"entity", "established", "open"}, in words)
     table: list = field(default_factory=list)
+    # the subdivisions missing from the excerpt that every part left open turns on ([] when some open
+    # part turns on facts instead): an inexact answer then says the law, not the facts, is the gap
+    holes: list = field(default_factory=list)
 
     def as_dict(self) -> dict:
         return _plain(self)
@@ -218,7 +221,7 @@ def build_argument(answer, index=None) -> Argument:
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=entity_table(answer),
-                    undetermined=_undetermined_rows(answer))
+                    undetermined=_undetermined_rows(answer), holes=_gap_holes(answer))
 
 
 def _each_argument(answer, index=None) -> Argument:
@@ -252,7 +255,7 @@ def _each_argument(answer, index=None) -> Argument:
                     exact=getattr(answer, "exact", True), exact_reason=getattr(answer, "exact_reason", "") or "",
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=[],
-                    undetermined=_undetermined_rows(answer))
+                    undetermined=_undetermined_rows(answer), holes=_gap_holes(answer))
 
 
 def _shared_once(provisions, names) -> list:
@@ -322,6 +325,15 @@ def _shared_once(provisions, names) -> list:
         out.append(replace(p, elements=elements, exceptions=exceptions, quote="" if again else p.quote, alike=left,
                            case=f"{p.case}; {heading}" if p.case else heading))
     return out
+
+
+def _gap_holes(answer) -> list:
+    """The citations of the subdivisions missing from the excerpt when every row the answer leaves
+    undetermined is open for want of one of them ([] otherwise)."""
+    rows = list(getattr(answer, "undetermined", None) or [])
+    if not rows or not all(e.get("holes") for e in rows):
+        return []
+    return list(dict.fromkeys(h["citation"] for e in rows for h in e["holes"]))
 
 
 def _headed(p, heading: str):
