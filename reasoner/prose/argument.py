@@ -238,9 +238,15 @@ def verdict_line(answer: str, exact: bool = True, reason: str = "") -> str:
     return line
 
 
-def inexact_note() -> str:
+def inexact_note(holes=()) -> str:
     """What a handout says of an answer that is not exact, in a trainee's words (the text view's
-    verdict line and JSON name the three-valued approximation and its reason)."""
+    verdict line and JSON name the three-valued approximation and its reason). holes: the
+    subdivisions missing from the excerpt that every open part turns on; then the gap is the law,
+    not unexplored facts, and the note says so."""
+    if holes:
+        cited = (", ".join(cite(h) for h in holes[:-1]) + " and " if len(holes) > 1 else "") + cite(holes[-1])
+        return (f"What is left undetermined here turns on {cited}, which the excerpt lacks: the law given "
+                "does not say it, whatever the facts.")
     return ("Not every combination of the unknown facts was worked through: a part left undetermined "
             "here might still follow from the facts the case states.")
 
@@ -418,6 +424,15 @@ def by_cases_word() -> str:
 def one_of(values: list) -> str:
     """The table's cell for such an entity: 'one of: the February 3 ride, a; or the February 3 ride, a and b'."""
     return values[0] if len(values) == 1 else "one of: " + "; ".join(values[:-1]) + "; or " + values[-1]
+
+
+def as_for(party: str, first: str, quoted: bool = False) -> str:
+    """The heading of a further party's argument that shows only what differs from an earlier party's
+    argued in full above: 'the second vehicle: only what differs from the first vehicle (the
+    provision quoted above; every other element and exception holds as for the first vehicle)'."""
+    said = "the provision quoted above; " if quoted else ""
+    return (f"{party}: only what differs from {first} ({said}every other element and exception "
+            f"holds as for {first})")
 
 
 def each_heading(name: str, word: str) -> str:

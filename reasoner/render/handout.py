@@ -239,7 +239,7 @@ def facts_box(argument, used) -> list:
                              words.fact_note("assumed", citation=p.get("citation", ""), reason=p.get("reason", ""))))
 
     def walk(obj):
-        for name in ("elements", "parts", "exceptions", "reasons"):
+        for name in ("elements", "parts", "exceptions", "reasons", "alike"):
             for x in getattr(obj, name, None) or []:
                 source = getattr(x, "source", None)
                 if source is not None and not x.parts:

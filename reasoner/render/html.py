@@ -161,7 +161,7 @@ def render_trainee_html(h: Handout, svg: bytes | None = None) -> str:
                       autoescape=select_autoescape(["html", "j2"]), trim_blocks=False, lstrip_blocks=False)
     arg = h.argument
     from markupsafe import Markup
-    inexact = words.inexact_note()
+    inexact = words.inexact_note(arg.holes)
     return env.get_template("handout.html.j2").render(
         h=h, arg=arg, css=Markup(TRAINEE_CSS), cite=cite, url=statute_url, words=words,
         others=words.others_line(arg.others, "html") if arg.others else "",
