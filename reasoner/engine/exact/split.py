@@ -41,6 +41,10 @@ if TYPE_CHECKING:
     from ..rulebase import Rulebase
     from ..setsession import SetEngine
 
+# the root's look-ahead (every candidate's values, evaluated together) may spend at most this
+# share of the budget (1 / ROOT_SHARE); past it, the candidates nearest the open rows
+ROOT_SHARE = 3
+
 # a split as a generator: yields lists of variants to evaluate, is sent their goal rows
 Steps = Generator[list, Any, Any]
 
@@ -195,6 +199,35 @@ def _merge(raw: tuple, alt: tuple, positions: frozenset, base: Any, path: tuple)
     return a[0] | b[0], a[1] | b[1]
 
 
+def witnessed(statuses: Sequence[tuple]) -> bool:
+    """Whether the (certain, possible) statuses of the leaves of a split, decided or not, already
+    give the answer a finished split would give. The leaves partition the worlds the case allows
+    and each status is sound for every completion below its leaf, so a row certain in a leaf holds
+    in some completion, a row not possible in a leaf fails in one, and splitting an open leaf
+    further can only confirm that. Settled when every row possible somewhere is certain in every
+    leaf, or is both certain in one leaf and not possible in another; and either every leaf has a
+    certain row (TRUE) or one has no possible row (a completion without any). Not when a row holds
+    UNKNOWN (an interval's values, which combine reports as open)."""
+    if not statuses:
+        return False
+    every = None
+    some: set = set()
+    produced: set = set()
+    for certain, possible in statuses:
+        every = set(certain) if every is None else every & set(certain)
+        some |= set(possible)
+        produced |= set(certain)
+    assert every is not None
+    if any(v is UNKNOWN for row in some | produced for v in row):
+        return False
+    for row in some - every:
+        if row not in produced or all(row in possible for _, possible in statuses):
+            return False
+    if all(certain for certain, _ in statuses):
+        return True
+    return any(not possible for _, possible in statuses)
+
+
 def _decided(status: tuple) -> bool:
     return bool(status[0] == status[1])
 
@@ -232,6 +265,13 @@ class Splitter:
         # not split on again): [(literal, entity, holds, implication)] the rows force
         self.force: Callable[[list], list] | None = None
         self.slots: dict = {}   # (input, entity) -> the candidates of that input
+        # the split stops once its leaves, decided or open, witness the answer (`witnessed`): the
+        # open ones need no further split
+        self.root: Node | None = None
+        self.witnessed = False
+        # how near a candidate is to the goal's open rows (smaller first): the root's look-ahead
+        # takes the nearest when it cannot afford all (`_root_pool`)
+        self.rank: Callable[[Unknown], Any] = lambda u: u.index
 
     def _propagate(self, rows: list, done: tuple) -> tuple[list, tuple]:
         """The rows with every unknown fact the known ones force filled in, and the forced choices so far."""
@@ -284,7 +324,8 @@ class Splitter:
         if not cands:
             return
         if is_root:
-            by_u = yield from self._try(node, cands)
+            pool = self._root_pool(cands)
+            by_u = yield from self._try(node, pool)
             if not by_u:   # None: out of budget or time; {}: no possible choice
                 return
             best, best_score = None, None
@@ -298,6 +339,16 @@ class Splitter:
                 if best_score is None or score > best_score:
                     best, best_score = idx, score
             self.order = sorted(self.cands, key=lambda u: tuple(-x for x in self.root_scores.get(u.index, (0, 0, 0, 0))))
+            if len(pool) < len(cands):
+                # the inputs the look-ahead left out may matter: after those it saw move the
+                # answer, before those it saw not move it, nearest the open rows first
+                seen = {u.index for u in pool}
+                rest = [u for u in cands if u.index not in seen]
+                for u in rest:
+                    u.relevant = True
+                moved = [u for u in self.order if u.index in seen and u.relevant]
+                still = [u for u in self.order if u.index in seen and not u.relevant]
+                self.order = moved + rest + still
             u, kids = by_u[best]
         else:
             order = [u for u in self.order if u.index not in used]
@@ -321,6 +372,8 @@ class Splitter:
                 u, kids = first
         node.split = u
         node.children = kids
+        if self._witness():
+            return
         if self.prune:
             for _, child in kids:
                 if not child.decided:
@@ -336,6 +389,28 @@ class Splitter:
         for _, child in kids:
             yield from self.steps(child)
 
+    def _root_pool(self, cands: list) -> list:
+        """The candidates the root's look-ahead evaluates: all of them when that costs at most
+        1 / ROOT_SHARE of the budget, else the nearest the goal's open rows (`rank`) that fit (a
+        case with many unknown inputs spent its whole budget on the look-ahead, or could not
+        start it). Any candidate may still be split below the root: this only orders the split."""
+        cap = max(self.budget // ROOT_SHARE, 1)
+        if _cost(cands) <= cap:
+            return cands
+        pool, spent = [], 0
+        for u in sorted(cands, key=self.rank):
+            c = _cost([u])
+            if spent + c <= cap:
+                pool.append(u)
+                spent += c
+        return pool or sorted(cands, key=self.rank)[:1]
+
+    def _witness(self) -> bool:
+        """Stops the split once the leaves so far witness its answer (`witnessed`)."""
+        if self.root is not None and not self.witnessed and witnessed([n.status for n in leaves(self.root)]):
+            self.witnessed = self.stop = True
+        return self.witnessed
+
     def _first_cost(self, node: Node) -> int:
         """What the node's first try below the root costs (0: no input left to split)."""
         used = {u.index for u, _ in node.path} | {f[0].index for f in node.forced}
@@ -346,7 +421,7 @@ class Splitter:
     def _try(self, node: Node, pool: Sequence[Unknown]) -> Steps:
         """{input index: (Unknown, [(Choice, child Node)])} for the candidates, all evaluated
         together; None when the budget or the time is spent."""
-        if self.stop:
+        if self.stop or self._witness():
             return None
         cost = _cost(pool)
         if self._spent() + cost > self.budget:
@@ -517,11 +592,16 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
             sp.slots.setdefault((u.row.pred, u.entity), []).append(u)
     sp.base = (raw[0], raw[0])
     sp.prune = prune
+    sp.root = root
+    sp.rank = _nearness(loaded, raw, cands, order)
     yield from sp.steps(root, is_root=True)
     ls = list(leaves(root))
-    if engine == "pydatalog" and not [leaf for leaf in ls if not leaf.decided]:
+    settled_by_leaves = bool([leaf for leaf in ls if not leaf.decided]) and witnessed([leaf.status for leaf in ls])
+    if engine == "pydatalog" and (settled_by_leaves or not [leaf for leaf in ls if not leaf.decided]):
         _reevaluate(Evaluator(rb, atom, args, "pydatalog", max_rows), ls, sp.base)
-    open_leaves = [leaf for leaf in ls if not leaf.decided]
+        settled_by_leaves = bool([leaf for leaf in ls if not leaf.decided]) and witnessed([leaf.status for leaf in ls])
+    # open leaves whose answer the others witness (`witnessed`) leave the answer exact
+    open_leaves = [leaf for leaf in ls if not leaf.decided and not settled_by_leaves]
     answer, bindings = combine(atom, [leaf.status for leaf in ls])
     reason = ""
     if open_leaves:
@@ -542,7 +622,50 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
         settled_answer, settled_bindings = settled
         return Exact(settled_answer, settled_bindings, True, "", root, ranking, ev.count, bool(root.children),
                      settled=True)
-    return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children))
+    # settled by open leaves (witnessed): like completions, the split does not show which inputs decide
+    return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children),
+                 settled=settled_by_leaves)
+
+
+def _nearness(loaded: Case, status: tuple, cands: Sequence[Unknown], order: Iterable = ()) -> Callable[[Unknown], Any]:
+    """A sort key for the candidates: inputs the possible proof reads (`order`, ask's missing
+    inputs, pred and entity) first, then by how far the input's entity is from the entities the
+    goal's open rows name, through the case's references between entities (an unknown reference
+    links an entity to every entity it may name); then the cheaper to split first."""
+    entities = getattr(loaded, "entities", {}) or {}
+    links: dict = {}
+    for row in loaded.rows:
+        if row is None or not row.args:
+            continue
+        ends = [a for a in row.args if isinstance(a, str) and a in entities]
+        for a in ends:
+            for b in ends:
+                if a != b:
+                    links.setdefault(a, set()).add(b)
+    for u in cands:
+        for c in u.choices:
+            if isinstance(c.value, str) and c.value in entities and c.value != u.entity:
+                links.setdefault(u.entity, set()).add(c.value)
+                links.setdefault(c.value, set()).add(u.entity)
+    certain, possible = status
+    start = {v for row in set(possible) - set(certain) for v in row if isinstance(v, str) and v in entities}
+    far: dict = {e: 0 for e in start}
+    todo = list(start)
+    while todo:
+        e = todo.pop(0)
+        for f in links.get(e, ()):
+            if f not in far:
+                far[f] = far[e] + 1
+                todo.append(f)
+    asked = {}
+    for i, key in enumerate(order):
+        asked.setdefault(tuple(str(x) for x in key), i)
+    most = len(entities) + 1
+
+    def rank(u: Unknown) -> tuple:
+        at = asked.get((str(u.row.pred), str(u.entity)), len(asked))
+        return (at, far.get(u.entity, most), _cost([u]), u.index)
+    return rank
 
 
 def _reevaluate(ev: Evaluator, ls: list, base: Any) -> None:
