@@ -41,8 +41,8 @@ if TYPE_CHECKING:
     from ..rulebase import Rulebase
     from ..setsession import SetEngine
 
-# the root's look-ahead (every candidate's values, evaluated together) may spend at most this
-# share of the budget (1 / ROOT_SHARE); past it, the candidates nearest the open rows
+# when the root's look-ahead (every candidate's values, evaluated together) is past the budget, it
+# takes the candidates nearest the open rows that fit in this share of it (1 / ROOT_SHARE)
 ROOT_SHARE = 3
 
 # a split as a generator: yields lists of variants to evaluate, is sent their goal rows
@@ -390,13 +390,15 @@ class Splitter:
             yield from self.steps(child)
 
     def _root_pool(self, cands: list) -> list:
-        """The candidates the root's look-ahead evaluates: all of them when that costs at most
-        1 / ROOT_SHARE of the budget, else the nearest the goal's open rows (`rank`) that fit (a
-        case with many unknown inputs spent its whole budget on the look-ahead, or could not
-        start it). Any candidate may still be split below the root: this only orders the split."""
-        cap = max(self.budget // ROOT_SHARE, 1)
-        if _cost(cands) <= cap:
+        """The candidates the root's look-ahead evaluates: all of them when that fits the budget,
+        else the nearest the goal's open rows (`rank`) that fit in 1 / ROOT_SHARE of it (a case
+        with many unknown inputs could not start its split). Any candidate may still be split
+        below the root: this only orders the split. (Capping look-aheads that fit lost answers:
+        on 2,000 generated cases one lawful goal whose full look-ahead, 103 evaluations, found
+        the split that finishes.)"""
+        if _cost(cands) <= self.budget:
             return cands
+        cap = max(self.budget // ROOT_SHARE, 1)
         pool, spent = [], 0
         for u in sorted(cands, key=self.rank):
             c = _cost([u])
