@@ -41,10 +41,6 @@ if TYPE_CHECKING:
     from ..rulebase import Rulebase
     from ..setsession import SetEngine
 
-# when the root's look-ahead (every candidate's values, evaluated together) is past the budget, it
-# takes the candidates nearest the open rows that fit in this share of it (1 / ROOT_SHARE)
-ROOT_SHARE = 3
-
 # a split as a generator: yields lists of variants to evaluate, is sent their goal rows
 Steps = Generator[list, Any, Any]
 
@@ -269,9 +265,6 @@ class Splitter:
         # open ones need no further split
         self.root: Node | None = None
         self.witnessed = False
-        # how near a candidate is to the goal's open rows (smaller first): the root's look-ahead
-        # takes the nearest when it cannot afford all (`_root_pool`)
-        self.rank: Callable[[Unknown], Any] = lambda u: u.index
 
     def _propagate(self, rows: list, done: tuple) -> tuple[list, tuple]:
         """The rows with every unknown fact the known ones force filled in, and the forced choices so far."""
@@ -324,8 +317,7 @@ class Splitter:
         if not cands:
             return
         if is_root:
-            pool = self._root_pool(cands)
-            by_u = yield from self._try(node, pool)
+            by_u = yield from self._try(node, cands)
             if not by_u:   # None: out of budget or time; {}: no possible choice
                 return
             best, best_score = None, None
@@ -339,16 +331,6 @@ class Splitter:
                 if best_score is None or score > best_score:
                     best, best_score = idx, score
             self.order = sorted(self.cands, key=lambda u: tuple(-x for x in self.root_scores.get(u.index, (0, 0, 0, 0))))
-            if len(pool) < len(cands):
-                # the inputs the look-ahead left out may matter: after those it saw move the
-                # answer, before those it saw not move it, nearest the open rows first
-                seen = {u.index for u in pool}
-                rest = [u for u in cands if u.index not in seen]
-                for u in rest:
-                    u.relevant = True
-                moved = [u for u in self.order if u.index in seen and u.relevant]
-                still = [u for u in self.order if u.index in seen and not u.relevant]
-                self.order = moved + rest + still
             u, kids = by_u[best]
         else:
             order = [u for u in self.order if u.index not in used]
@@ -388,24 +370,6 @@ class Splitter:
             return
         for _, child in kids:
             yield from self.steps(child)
-
-    def _root_pool(self, cands: list) -> list:
-        """The candidates the root's look-ahead evaluates: all of them when that fits the budget,
-        else the nearest the goal's open rows (`rank`) that fit in 1 / ROOT_SHARE of it (a case
-        with many unknown inputs could not start its split). Any candidate may still be split
-        below the root: this only orders the split. (Capping look-aheads that fit lost answers:
-        on 2,000 generated cases one lawful goal whose full look-ahead, 103 evaluations, found
-        the split that finishes.)"""
-        if _cost(cands) <= self.budget:
-            return cands
-        cap = max(self.budget // ROOT_SHARE, 1)
-        pool, spent = [], 0
-        for u in sorted(cands, key=self.rank):
-            c = _cost([u])
-            if spent + c <= cap:
-                pool.append(u)
-                spent += c
-        return pool or sorted(cands, key=self.rank)[:1]
 
     def _witness(self) -> bool:
         """Stops the split once the leaves so far witness its answer (`witnessed`)."""
@@ -595,7 +559,6 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     sp.base = (raw[0], raw[0])
     sp.prune = prune
     sp.root = root
-    sp.rank = _nearness(loaded, raw, cands, order)
     yield from sp.steps(root, is_root=True)
     ls = list(leaves(root))
     settled_by_leaves = bool([leaf for leaf in ls if not leaf.decided]) and witnessed([leaf.status for leaf in ls])
@@ -627,47 +590,6 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     # settled by open leaves (witnessed): like completions, the split does not show which inputs decide
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children),
                  settled=settled_by_leaves)
-
-
-def _nearness(loaded: Case, status: tuple, cands: Sequence[Unknown], order: Iterable = ()) -> Callable[[Unknown], Any]:
-    """A sort key for the candidates: inputs the possible proof reads (`order`, ask's missing
-    inputs, pred and entity) first, then by how far the input's entity is from the entities the
-    goal's open rows name, through the case's references between entities (an unknown reference
-    links an entity to every entity it may name); then the cheaper to split first."""
-    entities = getattr(loaded, "entities", {}) or {}
-    links: dict = {}
-    for row in loaded.rows:
-        if row is None or not row.args:
-            continue
-        ends = [a for a in row.args if isinstance(a, str) and a in entities]
-        for a in ends:
-            for b in ends:
-                if a != b:
-                    links.setdefault(a, set()).add(b)
-    for u in cands:
-        for c in u.choices:
-            if isinstance(c.value, str) and c.value in entities and c.value != u.entity:
-                links.setdefault(u.entity, set()).add(c.value)
-                links.setdefault(c.value, set()).add(u.entity)
-    certain, possible = status
-    start = {v for row in set(possible) - set(certain) for v in row if isinstance(v, str) and v in entities}
-    far: dict = {e: 0 for e in start}
-    todo = list(start)
-    while todo:
-        e = todo.pop(0)
-        for f in links.get(e, ()):
-            if f not in far:
-                far[f] = far[e] + 1
-                todo.append(f)
-    asked = {}
-    for i, key in enumerate(order):
-        asked.setdefault(tuple(str(x) for x in key), i)
-    most = len(entities) + 1
-
-    def rank(u: Unknown) -> tuple:
-        at = asked.get((str(u.row.pred), str(u.entity)), len(asked))
-        return (at, far.get(u.entity, most), _cost([u]), u.index)
-    return rank
 
 
 def _reevaluate(ev: Evaluator, ls: list, base: Any) -> None:
