@@ -88,7 +88,15 @@ def export(asked: Asked, fmt: str, settings):
     return files[0][1]
 
 
+NO_FIGURE = "The figure needs matplotlib, which is not installed (pip install 'reasoner[export]')."
+
+
 def figure_svg(answer) -> str:
+    """The argument's figure as SVG; '' when matplotlib is not installed (the page says so instead of
+    failing: the web extra alone answers and argues)."""
+    import importlib.util
+    if importlib.util.find_spec("matplotlib") is None:
+        return ""
     from ..render.figure import render_argument_figure
     svg = render_argument_figure(answer.argument, "svg")
     return svg.decode("utf-8") if isinstance(svg, bytes) else svg

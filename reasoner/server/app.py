@@ -536,7 +536,7 @@ class Pages:
         shown = shape if errors else data   # refused: the form's entities, the values as typed
         return self.html(
             "case.j2", name=name, data=data, fields=_ordered(self._fields(shown, vocab), relevant), query=query, a=a,
-            sentence=adapter.sentence(a), argument=adapter.argument_text(a), figure=adapter.figure_svg(a),
+            sentence=adapter.sentence(a), argument=adapter.argument_text(a), figure=adapter.figure_svg(a), no_figure=adapter.NO_FIGURE,
             outcomes=[{**o.as_dict(None), "apply": json.dumps([{k: c[k] for k in ("entity", "attribute", "to")}
                                                                 for c in o.as_dict(None)["changes"]])}
                       for o in (result.outcomes if result else ())], summary=result.summary() if result else None,

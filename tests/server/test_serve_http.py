@@ -248,3 +248,14 @@ def test_the_interview_s_presumption_step_is_a_checklist_in_words(client, folder
     replies = re.search(r'name="replies" value="([^"]*)"', page).group(1).replace("&#34;", '"')
     page = client.post("/interview/axle", data={**data, "replies": replies, "ahead": "[]", "action": "back"}).text
     assert re.findall(r'id="raised-(\d)" checked', page) == ["2"]
+
+
+def test_the_case_page_answers_without_matplotlib_and_says_the_figure_needs_it(client, monkeypatch):
+    # the web extra alone (no export extra): the page answered "That did not work" for want of a figure
+    import importlib.util
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "matplotlib" else real(name, *a))
+    res = client.get("/case/ch350_night_direction_unlawful")
+    assert res.status_code == 200
+    assert 'id="no-figure"' in res.text and "needs matplotlib" in res.text
+    assert "s. 350.02(2)(b)4" in res.text and "That did not work" not in res.text
