@@ -951,7 +951,8 @@ class WhatIfCache:
     def __init__(self, size: int):
         import threading
         from collections import OrderedDict
-        self.size, self.kept, self.lock = size, OrderedDict(), threading.Lock()
+        self.kept: OrderedDict[object, object] = OrderedDict()
+        self.size, self.lock = size, threading.Lock()
 
     def get(self, key, find):
         with self.lock:
