@@ -329,8 +329,11 @@ def comparison_sentence(lit, env, types, nouns, result, provision="", params=Non
             and kind not in PRIMITIVE_TYPES and result in ("true", "false")):
         # two entities of one kind: 'count1 and count2 are two different charges' (a joinder of two charges)
         kind_noun = kind.replace("_", " ")
-        if result == "true":
+        if result == "true" or (requirement and left != right):
             return f"{left} and {right} are two different {kind_noun}s"
+        if left == right and not (noun and rnoun):   # one entity met twice: what the law asks is another one
+            return (f"a {kind_noun} other than {left}" if requirement
+                    else f"only {left} is counted")
         if noun and rnoun:   # 'the owner ... of op1 and the operator of op1 are one person, p1, ...'
             return f"{noun} and {rnoun} are one {kind_noun}, {left}, not two different {kind_noun}s"
         return f"{left} and {right} are one {kind_noun}, not two different {kind_noun}s"

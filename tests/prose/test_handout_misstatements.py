@@ -77,3 +77,16 @@ def test_a_negative_what_if_says_what_the_case_states():
             "ride took place at night (during the hours of darkness))") in said
     assert ("If the ride had travelled in the direction of vehicular traffic in the nearest lane (the case states "
             "that the ride did not travel in the direction of vehicular traffic in the nearest lane)") in said
+
+
+def test_one_prior_conviction_is_not_said_twice_as_one_and_not_two():
+    # s. 348.21(3g)(b) needs two different prior convictions within the period; the pulpwood hauler
+    # has one, so the third-conviction element fails on that one met twice. It read 'the recent
+    # conviction and the recent conviction are one prior conviction, not two different prior
+    # convictions — not met, because the recent conviction and the recent conviction are one ...'
+    a = ask(str(FACTS / "ch348_log_truck_old_prior.yaml"), "forfeiture")
+    text = _flat(a.text())
+    assert a.answer == "true" and "s. 348.21(3g)(a)" in text and "s. 348.21(3g)(b) " not in a.argument.short
+    assert ("a prior conviction other than the recent conviction — not met, because only the recent conviction "
+            "is counted") in _flat(a.argument_text())
+    assert "the recent conviction and the recent conviction" not in text
