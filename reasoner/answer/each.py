@@ -64,16 +64,26 @@ def overall(answers: list[str]) -> str:
     return min(answers, key=lambda a: ORDER.get(a, 1)) if answers else "false"
 
 
-def entity_status(bindings: list[dict], name: str) -> dict[str, str]:
+def entity_status(bindings: list[dict], name: str, also: tuple = ()) -> dict[str, str]:
     """Entity id -> "true" (a row about it is established), "undetermined" (only open rows) or
-    "false" (a row of its own says so: an answer about each already made)."""
+    "false" (a row of its own says so: an answer about each already made). also: the goal's other
+    variables of the same kind; a row names an entity there too (offenses_joined(A, B): the charge
+    under par. (b) is joined as B)."""
     out: dict[str, str] = {}
     for b in bindings:
-        e = str(b.get(name))
         said = str(b.get("answer"))   # "None" is in no ORDER, as None was not
-        if e not in out or ORDER.get(said, 1) > ORDER.get(out[e], 1):
-            out[e] = said if said in ORDER else "undetermined"
+        for e in dict.fromkeys(str(b.get(n)) for n in (name,) + tuple(also) if b.get(n) is not None):
+            if e not in out or ORDER.get(said, 1) > ORDER.get(out[e], 1):
+                out[e] = said if said in ORDER else "undetermined"
     return out
+
+
+def same_kind(checked: Any, atom: Atom, name: str, kind: str) -> tuple:
+    """The goal's variables other than `name` whose declared type is the subject's kind."""
+    decl = checked.program.preds.get(atom.key)
+    if decl is None:
+        return ()
+    return tuple(n for i, n in variables(atom) if n != name and i < len(decl.params) and decl.params[i].type == kind)
 
 
 def answer_each(one: Any, ask_one: Callable[[Atom], Any], checked: Any, case: Any, atom: Atom,
@@ -87,7 +97,7 @@ def answer_each(one: Any, ask_one: Callable[[Atom], Any], checked: Any, case: An
     entities = subjects(case, kind)
     if len(entities) < 2:
         return one
-    status = entity_status(one.bindings, name)
+    status = entity_status(one.bindings, name, same_kind(checked, atom, name, kind))
     yes_no = len(variables(atom)) == 1
     if yes_no:
         if all(status.get(e) == "true" for e in entities):   # the goal's proof shows each of them
@@ -158,7 +168,7 @@ def each_bindings(checked: Any, case: Any, atom: Atom, saved: Any, answer: str,
     entities = subjects(case, kind)
     if len(entities) < 2:
         return answer, bindings
-    status = entity_status(bindings, name)
+    status = entity_status(bindings, name, same_kind(checked, atom, name, kind))
     others = [n for _, n in variables(atom) if n != name]
     if not others:
         rows = [{name: e, "answer": status.get(e, "false")} for e in entities]

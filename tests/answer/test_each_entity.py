@@ -267,3 +267,16 @@ def test_permit_fees_give_every_permit_in_json_and_csv_the_open_one_too(tmp_path
     shutil.copy(case, folder / "permits.yaml")
     rows = list(csv.DictReader(io.StringIO(run("batch", str(folder), "permit_fee", "--to", "csv").stdout)))
     assert sorted(r["P"] for r in rows) == sorted(fees)
+
+
+def test_a_charge_joined_as_the_second_of_a_pair_is_not_said_unjoined():
+    # offenses_joined(A, B) holds with the par. (a) charge as A and the par. (b) charge as B: the (b)
+    # charge is in the row too. It read 'No: the facts do not establish that the offenses charged in
+    # count 2 and any charge shall be joined' beside 'count 1 and count 2 shall be joined'
+    a = ask(str(TWO), "joinder")
+    assert a.answer == "true"
+    assert [(r["entity"], r["answer"]) for r in a.each] == [("count1", "true"), ("count2", "true"),
+                                                            ("count3", "true"), ("count4", "true")]
+    short = " ".join(a.argument.short.split())
+    assert short == ("The offenses charged in count 1 and count 2 shall be joined (s. 350.101(1)(d)); the offenses "
+                     "charged in count 3 and count 4 shall be joined (s. 350.101(1)(d)).")
