@@ -165,7 +165,30 @@ def answer_heads(answer) -> dict:
 
 
 def answer_line(answer) -> str:
-    """The answer in one or two sentences, in the vocabulary's words."""
+    """The answer in one or two sentences, in the vocabulary's words; where another reading of a
+    contested phrase would change it, the sentence after says so (our reading is an assumption, said
+    where the answer is: 'This answer turns on the reading of "..." (s. 350.05(2)). Read otherwise (a
+    12-year-old is not over the age of 12), it would be lawful.')."""
+    line = _answer_line(answer)
+    turns = reading_turns(answer)
+    return f"{line} {turns}" if turns and line else line
+
+
+def reading_turns(answer) -> str:
+    """'This answer turns on the reading of "X" (s. C). Read otherwise (W), it would be Y.' for each other
+    reading the interpretation record found to change the answer ('' when none)."""
+    record = getattr(answer, "interpretation", None) or {}
+    heads = answer_heads(answer)
+    said = []
+    for t in record.get("turns_on") or []:
+        other = heads.get(t.get("answer", ""), t.get("answer", "")).lower()
+        where = f" ({cite(t['citation'])})" if t.get("citation") else ""
+        said.append(f"This answer turns on the reading of “{t.get('text', t.get('phrase', ''))}”{where}. "
+                    f"Read otherwise ({t.get('words') or t.get('qualified', '')}), it would be {other}.")
+    return " ".join(said)
+
+
+def _answer_line(answer) -> str:
     heads = answer_heads(answer)
     if answer.answer == "not_applicable":
         return _end(f"{heads['not_applicable']}: "

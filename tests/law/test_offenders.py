@@ -82,7 +82,9 @@ def test_the_owner_not_the_operation_committed_the_350_08_violation():
     assert lawful.argument.short == (
         "Unlawful: Terry Garcia (the operator) violated s. 350.05(2) in the ride (the operator of the ride was "
         "12 to 15 without a valid certificate or a qualified companion); Mark Garcia (the owner or person in "
-        "charge or control) violated s. 350.08 in the ride.")
+        "charge or control) violated s. 350.08 in the ride. This answer turns on the reading of “No person over "
+        "the age of 12 years but under the age of 16 years” (s. 350.05(2)). Read otherwise (a 12-year-old is not "
+        "over the age of 12), it would be lawful.")   # our reading said where the answer is
     conclusions = [p.conclusion for p in lawful.argument.provisions]
     assert conclusions == ["Terry Garcia (the operator) violated s. 350.05(2) in the ride",
                            "Mark Garcia (the owner or person in charge or control) violated s. 350.08 in the ride"]

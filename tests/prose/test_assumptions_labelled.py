@@ -43,3 +43,18 @@ def test_a_presumed_fact_reads_as_presumed(tmp_path):
             "the corporate function of a public utility (the case is silent; the burden of raising the contrary is "
             "on the party it would benefit)") in said
     assert "because the ride was not carried out" not in said
+
+
+def test_a_reading_that_would_change_the_answer_is_said_in_the_answer():
+    # the trail exception of s. 350.02(2)(b)4 read without the missing 4.b: lawful; read as needing
+    # it, open. The answer says so where it says lawful, not only in the readings at the end
+    from reasoner.answer.answering import ask
+    a = ask(str(ROOT / "facts/ch350_night_direction_lawful.yaml"), "lawful")
+    short = " ".join(a.argument.short.split())
+    assert a.answer == "true" and short.startswith("The ride was lawful")
+    assert ("This answer turns on the reading of “unless: a. ... ; and [b. is not in the excerpt] c. ...” "
+            "(s. 350.02(2)(b)4). Read otherwise (the trail exception also needs the missing 4.b, so it is open "
+            "unless the case says 4.b is met), it would be undetermined.") in short
+    # an answer no other reading changes says nothing of the kind
+    b = ask(str(ROOT / "facts/ch350_night_direction_unlawful.yaml"), "lawful")
+    assert b.answer == "false" and "turns on the reading" not in b.argument.short
