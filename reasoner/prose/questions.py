@@ -76,6 +76,7 @@ def yes_no_question(sentence: str, names=()) -> str | None:
     words = _WORD.findall(masked)
     skip = 0
     out = None
+    verb: tuple[str, list[str]]
     for i, w in enumerate(words[1:], 1):
         subject = words[:i]
         low = w.lower()
