@@ -116,7 +116,7 @@ def _check_ranges(atom: Atom, checked: CheckedProgram) -> None:
                              location="query", hint=f"write a value such as {example(param)}") from None
 
 
-def _fits(value: object, kind: Kind, case: Entities) -> bool:
+def _fits(value: Any, kind: Kind, case: Entities) -> bool:
     tag, what = kind
     if tag == "entity":
         return bool(case.entities.get(value) == what)
@@ -129,7 +129,7 @@ def _a(word: str) -> str:
     return ("an " if word[:1] in "aeiou" else "a ") + word
 
 
-def _mismatch(atom: Atom, i: int, value: object, kinds: frozenset[Kind], case: Entities) -> QueryError:
+def _mismatch(atom: Atom, i: int, value: Any, kinds: frozenset[Kind], case: Entities) -> QueryError:
     entity_kinds = sorted(w for t, w in kinds if t == "entity")
     words = sorted({x for t, w in kinds if t == "words" for x in w} |
                    {str(w) for t, w in kinds if t == "const"})
