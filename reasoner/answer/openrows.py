@@ -63,7 +63,7 @@ def row_args(atom: Atom, binding: dict[str, object]) -> tuple[object, ...]:
     return tuple(out)
 
 
-def _reach(g: ProofGraph, nid: str, hole_of: dict[str, Hole]) -> tuple[list[str], list[dict[str, str]]]:
+def _reach(g: ProofGraph, nid: str, hole_of: dict[str | None, Hole]) -> tuple[list[str], list[dict[str, str]]]:
     """(questions, holes) under node nid: the unknown inputs in proof order, and the holes whose
     predicates appear (true or open) in the proof."""
     questions: list[str] = []
@@ -111,7 +111,7 @@ def open_rows(rb: Rulebase, loaded: Case, atom: Atom, bindings: list[dict[str, o
     prose = prose_for(prog, labels)
     decl = prog.preds.get(atom.key)
     types = [p.type for p in decl.params] if decl else [None] * len(atom.args)
-    hole_of = {p: h for h in prog.holes if h.kind == "hole" for p in getattr(h, "preds", ())}
+    hole_of: dict[str | None, Hole] = {p: h for h in prog.holes if h.kind == "hole" for p in getattr(h, "preds", ())}
     var_at = [i for i, a in enumerate(atom.args) if isinstance(a, Var) and not a.anonymous]
     out: list[OpenRow] = []
     with paused():
