@@ -153,7 +153,8 @@ def _plain(obj: Any) -> Any:
 # -- building ------------------------------------------------------------------------------------------
 def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     """The argument of an Answer (answer/answering.py, a stage above this one: typed Any here; its
-    recorded proof graph; index: the statute index, for the law's name). Never reads the case or the rules again: everything it says is in the proof."""
+    recorded proof graph; index: the statute index, for the law's name).
+    Never reads the case or the rules again: everything it says is in the proof."""
     if argued_each(answer):   # a yes/no question about each entity whose answers differ: each argued
         return _each_argument(answer, index)
     g = answer.proof
@@ -276,7 +277,8 @@ def cast_of(case: Any) -> list[dict[str, Any]]:
     names = getattr(case, "names", None) or {}
     roles = getattr(case, "roles", None) or {}   # a role names its kind: 'the first operation [o1]'
     kinds = getattr(case, "entities", None) or {}
-    out: list[dict[str, Any]] = [{"name": names[e], "id": e, "kind": "" if e in roles else kinds.get(e, "")} for e in kinds if e in names]
+    out: list[dict[str, Any]] = [{"name": names[e], "id": e, "kind": "" if e in roles else kinds.get(e, "")}
+                                 for e in kinds if e in names]
     if len(out) > MAX_CAST:
         out = out[:MAX_CAST] + [{"more": len(out) - MAX_CAST}]
     return out
@@ -526,7 +528,8 @@ def _none_concluded(p: Provision, root: Attrs, others: list[Element]) -> "Provis
 MAX_WAYS = 3      # provisions a FALSE conclusion is argued under, way by way; more: listed
 
 
-def _facts_of(provisions: list[Provision], noted: list[tuple[str, str]], links: Iterable[str] = ()) -> list[tuple[str, str]]:
+def _facts_of(provisions: list[Provision], noted: list[tuple[str, str]],
+              links: Iterable[str] = ()) -> list[tuple[str, str]]:
     """The stated facts the deciding provisions' elements rest on ([(text, loc)], in the order noted),
     the joins between entities among them: not those of the provisions checked and not concluded
     (`others`), which a reader opens on request."""
@@ -597,7 +600,8 @@ def _deciding(g: Graph, root_id: str, answer: str) -> list[str]:
 MAX_OPEN = 4   # open provisions argued in full; the others are named (the facts listed decide them)
 
 
-def _most_deciding(provisions: list[Provision], missing_inputs: list[dict[str, Any]]) -> tuple[list[Provision], list[Provision]]:
+def _most_deciding(provisions: list[Provision],
+                   missing_inputs: list[dict[str, Any]]) -> tuple[list[Provision], list[Provision]]:
     """(argued, named): the open provisions whose missing facts rank first (engine/exact/deciding.py)
     argued in full, the rest named."""
     rank: dict[int, int] = {}
@@ -632,12 +636,15 @@ class _Builder:
         self._statute = ""
         self.links: set[str] = set()   # the case lines of the joins the argument rests on (not elements)
         self._parties: set[str] = set()   # provision(): the persons its conclusion names
-        self._rule_links: list[tuple[str, str, str]] | None = None   # the joins of the rule fill is arguing: [(pred, text, loc)]
+        # the joins of the rule fill is arguing: [(pred, text, loc)]
+        self._rule_links: list[tuple[str, str, str]] | None = None
         self.rule_of: dict[int, str] = {}   # id(an alternative's Element) -> its rule node (near_miss argues it again)
         self.argued: dict[str, str] = {}    # atom node -> the provision under which it is argued in full (said once)
         self._top = ""            # the citation of the provision being argued
-        self._stating: Attrs = {}        # the rule node whose condition is being argued (an exception's: the words stating it)
-        self.marks: dict[int, tuple[Step, dict[str, Attrs]]] = {}     # id(Element or Exception_) -> (it, {"origin", "own", "stating"}: rule nodes)
+        # the rule node whose condition is being argued (an exception's: the words stating it)
+        self._stating: Attrs = {}
+        # id(Element or Exception_) -> (it, {"origin", "own", "stating"}: rule nodes)
+        self.marks: dict[int, tuple[Step, dict[str, Attrs]]] = {}
 
     # -- the rules each step comes from (for its quotes) ------------------------------------------------
     def mark(self, item: Step, key: str, rule_data: Attrs | None, replace: bool = False) -> None:
@@ -765,7 +772,8 @@ class _Builder:
         elements = target.elements if isinstance(target, Provision) else target.parts
         exceptions = target.exceptions
         arithmetic = target.arithmetic if isinstance(target, Provision) else None
-        sources: list[Element] = []   # without the held conditions, their stated facts still give a comparison its source
+        # without the held conditions, their stated facts still give a comparison its source
+        sources: list[Element] = []
         first, first_exc = len(elements), len(exceptions)
         rule_links: list[tuple[str, str, str]] = []   # (nested fills keep their own and restore it)
         outer_links, self._rule_links = self._rule_links, rule_links

@@ -94,8 +94,8 @@ def _state_assumed(g: ProofGraph, assumed: dict[str, list[str]]) -> None:
         g.graph["assumed_short"] = words.no_entity_short(list(assumed))
 
 
-def cases_graph(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex: Exact, engine: str, max_depth: int = 40,
-                max_rows: int = DEFAULT_MAX_ROWS) -> ProofGraph:
+def cases_graph(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex: Exact, engine: str,
+                max_depth: int = 40, max_rows: int = DEFAULT_MAX_ROWS) -> ProofGraph:
     """The proof by cases of the exact answer `ex` (engine/exact/split.py), each case's proof from a
     session of its own under the row budget max_rows (the settings' rows)."""
     prog = rb.checked.program

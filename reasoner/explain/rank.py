@@ -31,7 +31,8 @@ class Ranks:
         self.s = session
         self.codes = codes
         self.checked = codes.checked
-        self._ranks: dict[tuple[frozenset[Key], str], dict[Ground, int]] = {}   # (component, copy) -> {(pred, args): rank}
+        # (component, copy) -> {(pred, args): rank}
+        self._ranks: dict[tuple[frozenset[Key], str], dict[Ground, int]] = {}
 
     def recursive(self, key: Key) -> bool:
         return key in getattr(self.checked, "recursive", ())

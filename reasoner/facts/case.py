@@ -57,8 +57,10 @@ class Case:
     attr_locs: dict[tuple[str, str], str] = field(default_factory=dict)    # (entity, attribute) -> file:line
     # (pred, args) -> Presumption (facts/presume.py)
     presumed: dict[tuple[str, tuple[object, ...]], Presumption] = field(default_factory=dict)
-    names: dict[str, str] = field(default_factory=dict)        # id -> the name a person reads (`name:`), for named entities
-    roles: dict[str, str] = field(default_factory=dict)        # id -> the role words of an entity the case gives no `name:` (role_names)
+    # id -> the name a person reads (`name:`), for named entities
+    names: dict[str, str] = field(default_factory=dict)
+    # id -> the role words of an entity the case gives no `name:` (role_names)
+    roles: dict[str, str] = field(default_factory=dict)
     # (pred, entity) -> what a stated fact implies: {value, loc, reason, because, ...} (facts/constraints.py)
     implied: dict[tuple[str, str], dict[str, Any]] = field(default_factory=dict)
 
