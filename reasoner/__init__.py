@@ -4,10 +4,11 @@ their proofs. The package's Python face, for a notebook (docs/API.md walks throu
     import reasoner
     law = reasoner.load_law()                                        # the bundled law, checked (cached)
     a = reasoner.ask("facts/ch350_night_direction_unlawful.yaml", "lawful")
-    a.answer, a.bindings, a.presumed, a.missing, a.cited, a.exact    # the answer and what it rests on
+    a.answer, a.rows, a.presumed, a.missing, a.cited, a.exact        # the answer and what it rests on
     a.graph                                                          # the proof, a networkx.DiGraph
     reasoner.export(a, "md")                                         # text json graphml dot svg png md html
-    rows = reasoner.batch("cases/", "lawful")                        # plain dicts: pandas.DataFrame(rows)
+    rows = reasoner.batch("cases/", "forfeiture")                    # plain dicts, money Decimal dollars
+    rows.to_frame()                                                  # a pandas.DataFrame (the frames extra)
     a = reasoner.ask(case, "lawful", settings=reasoner.Settings(strict=True))   # the CLI's --strict
 
 The names below load on first use (PEP 562 `__getattr__`), so that `import reasoner` stays cheap and

@@ -47,7 +47,7 @@ SLOW_MODULES = {
     "test_fuzz_cases", "test_fuzz_rules", "test_fuzz_vocabulary", "test_fuzz_security", "test_fuzz_facts",
     "test_fuzz_limits", "test_limits", "test_time_limit", "test_bench_smoke", "test_packaging",
     "test_render_html_chromium", "test_cli_examples", "test_outputs_onto_devices_and_fifos", "test_serve_browser",
-    "test_course_pack",   # handouts and packs printed by Chromium; a pack of every ch. 350 case
+    "test_course_pack", "test_handout_pages",   # handouts and packs printed by Chromium; a pack of every ch. 350 case
     "test_readme", "test_batch_money",   # every README command; batch over facts/ for every money query
     "test_numbers_refused_in_words_and_limits",   # every number reader, limits timed
 }

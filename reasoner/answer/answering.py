@@ -19,7 +19,7 @@ from ..law.queries import check_atom, pattern, resolve, variables
 from ..engine.rulebase import default_rulebase
 from ..core.deadline import time_limit
 from ..core.settings import Settings, SettingsError, current, use
-from ..core.values import UNKNOWN
+from ..core.values import UNKNOWN, python_value
 from ..engine.choice import DEFAULT_ENGINE, ENGINES, OFFENDER_KEYS, open_session, with_offenders  # noqa: F401  (the names answer/ offered)
 from ..facts.querycheck import check_query_constants
 from ..core.gcpause import paused
@@ -162,6 +162,14 @@ class Answer:
         argument = build_argument(self)
         self.__dict__["_argument"] = (values, argument)
         return argument
+
+    @property
+    def rows(self) -> list[dict]:
+        """The bindings as the Python API gives values (docs/API.md): one dict per binding, money as
+        Decimal dollars, an unknown value None, the binding's answer a Verdict. `bindings` is what the
+        engine and the renderers read (money in integer cents) and stays so."""
+        return [{k: Verdict(v) if k == "answer" else python_value(v, self.types.get(k)) for k, v in b.items()}
+                for b in self.bindings]
 
     @property
     def verdict(self) -> "Verdict":
@@ -451,7 +459,8 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
 
 
 class Verdict(str, enum.Enum):
-    """An answer: compares equal to its string ("true", "false", "undetermined", "not_applicable")."""
+    """An answer: compares equal to its string ("true", "false", "undetermined", "not_applicable")
+    and prints as it (str, format, f-strings: "false"); its repr names the enum."""
     TRUE = "true"
     FALSE = "false"
     UNDETERMINED = "undetermined"
@@ -459,6 +468,9 @@ class Verdict(str, enum.Enum):
 
     def __str__(self) -> str:
         return self.value
+
+    def __format__(self, spec: str) -> str:   # the value on every Python (3.11's and 3.12's Enum differ)
+        return format(self.value, spec)
 
 
 # The pipeline written once (answer/question.py re-exports it): every way of answering goes through it.

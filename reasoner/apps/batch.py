@@ -8,7 +8,7 @@ No Click here: cli.py adds the progress bar and the output.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import json
 import multiprocessing
@@ -51,6 +51,9 @@ from ..engine.exact.split import split_many, exact_answer
 from ..engine.rulebase import default_rulebase
 from ..core.deadline import seconds_left as _seconds_left
 from ..answer.applicability import NOT_APPLICABLE
+
+if TYPE_CHECKING:
+    from ..answer.api import Rows
 
 SCHEMA_VERSION = 3  # 2: money in dollars with its type, `cited_as`; 3: answer "not_applicable" (render/jsonout.py)
 MAX_LINE = 2 * 1024 * 1024
@@ -1022,16 +1025,18 @@ def _stop(pool) -> None:
 
 
 def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settings=None,
-          jobs: int | None = None, progress=None, flat: bool = False) -> list:
+          jobs: int | None = None, progress=None, flat: bool = False) -> "Rows":
     """`reasoner batch SOURCE QUERY` as plain records: one dict per case (id, answer, bindings, cited,
-    missing, presumed, or error), ready for `pandas.DataFrame(rows)`. SOURCE: a folder of case files,
+    missing, presumed, or error), each binding's money as Decimal dollars (the JSON's dollar string
+    as a number); `.to_frame()` makes them a pandas.DataFrame, one row per binding, money float64
+    dollars (answer/api.py Rows, docs/API.md). SOURCE: a folder of case files,
     a .jsonl or a .csv file. Under `settings` (default: the current ones, core/settings.py), each case
     under their time limit; answered by `jobs` processes as `reasoner batch --jobs` (None: one process
     for a small batch or a busy machine, else the free cores, choose_jobs; at most the cores this
     process may use, capped_jobs; 1: this process), the records in input order
     and the same either way. SOURCE may also be an iterable of case paths, dicts or reasoner.Case
     objects; then (and with flat=True) the rows are flat and typed (answer/api.py flat_rows: one per
-    binding, money as Decimal dollars, the answer a Verdict): pandas.DataFrame(rows) is a table."""
+    binding, money as Decimal dollars, the answer a Verdict)."""
     listed = not isinstance(source, (str, os.PathLike, bytes, bytearray, dict)) and hasattr(source, "__iter__")
     if listed:
         source = list(source)
@@ -1054,10 +1059,9 @@ def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settin
         asked = BatchQuery.of_law(query, rb) if getattr(rb, "bundled", False) else None
         records = list(answer_items(asked, items, verdicts_only, jobs, settings.debug, settings.engine,
                                     settings.time_limit, progress, law=(rb, atom, saved)))
-    if listed or flat:
-        from ..answer.api import flat_rows
-        return flat_rows(records)
-    return records
+    from ..answer.api import Rows, flat_rows, python_records
+    records = python_records(records)   # money as Decimal dollars; the CLI writes the records as JSON
+    return Rows(flat_rows(records) if listed or flat else records)
 
 
 def listed_items(cases: list) -> list:

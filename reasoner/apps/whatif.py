@@ -71,6 +71,7 @@ class Change:
     presumed: str = ""   # the citation of the presumption that filled the old value (burden of proof)
     unit: str = ""       # the unit the @input declares for a number (mph, feet, pounds)
     phrases: tuple = ()  # the phrases the @input declares for the words of a closed set ((word, phrase), ...)
+    stated: str = ""     # what the case states now, as a sentence (a true/false input: its @negative when false)
 
     @property
     def key(self):
@@ -101,7 +102,7 @@ class Change:
         transportation (the case says it was so)', 'the speed ... had been 10 mph instead of 25 mph'."""
         if self.type == "boolean":
             text = counterfactual(self.template, bool(self.new))
-            was = was_said(None if self.old is UNKNOWN else bool(self.old))
+            was = was_said(None if self.old is UNKNOWN else bool(self.old), stated=self.stated)
         else:
             text = had_value(self.template, self.said(self.new), shown_unit(self.template, self.unit))
             was = was_said(None, None if self.old is UNKNOWN else self.said(self.old))
@@ -620,7 +621,8 @@ def _candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
     if decl.arity == 1:
         old = current_value(case, entity, attr, 1)
         news = [True, False] if old is UNKNOWN else [not old]
-        return [Change(entity, attr, old, new, "boolean", template) for new in news]
+        stated = "" if old is UNKNOWN else template if old else _negative(rb.checked.program, decl, entity, case)
+        return [Change(entity, attr, old, new, "boolean", template, stated=stated) for new in news]
     type_name = decl.params[1].type
     old = current_value(case, entity, attr, 2)
     if isinstance(old, tuple):
@@ -696,6 +698,17 @@ def _in_declared_range(param, value) -> bool:
         return True
     scale = 100 if param.type == "money" else 1
     return value >= param.low * scale and (param.high is None or value <= param.high * scale)
+
+
+def _negative(program, decl, entity, case) -> str:
+    """The input's @negative sentence about this entity ('the vehicle was not weighed ...'), '' when
+    the rule files declare none."""
+    found = getattr(program, "negatives", {}).get((decl.name, decl.arity))
+    if not found or not decl.params:
+        return ""
+    params, text = found[0], found[1]
+    name = params[0] if params else decl.params[0].name
+    return text.replace("{" + name + "}", entity_text(entity, decl.params[0].type, getattr(case, "names", None)))
 
 
 def _template(decl, entity, labels=None) -> str:

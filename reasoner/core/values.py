@@ -4,6 +4,7 @@ from __future__ import annotations
 import math
 
 import datetime
+import decimal
 import re
 from fractions import Fraction
 from typing import Any, TypeVar
@@ -373,6 +374,30 @@ def round_cents(cents: int | Fraction) -> int:
 def _dollars(cents: int) -> str:
     sign = "-" if cents < 0 else ""
     return f"{sign}${abs(cents) // 100:,}.{abs(cents) % 100:02d}"
+
+
+def money_dollars(cents: "int | Fraction") -> decimal.Decimal:
+    """Integer (or exact) cents as the Python face gives money: Decimal dollars, two places at least
+    (22500 -> Decimal('225.00')); an amount with a fraction of a cent exactly when its decimal ends
+    (Fraction(45005, 2) -> Decimal('225.025')), else to 28 significant digits. Never rounded to the
+    cent: the text and JSON round (show_money, render/jsonout.py money_data); Python keeps the amount."""
+    cents = Fraction(cents)
+    whole = decimal.Context(prec=max(28, len(str(abs(cents.numerator))) + 2))
+    dollars = decimal.Decimal(cents.numerator).scaleb(-2, context=whole)   # exact: 22500 -> 225.00
+    if cents.denominator == 1:
+        return dollars
+    with decimal.localcontext(decimal.Context(prec=28)):
+        return dollars / cents.denominator
+
+
+def python_value(value: Any, type_name: str | None = None) -> Any:
+    """A value of an answer as the Python API hands it out (docs/API.md): money (integer or exact
+    cents inside the engine) as Decimal dollars, an unknown value as None, anything else as it is."""
+    if isinstance(value, _Unknown):
+        return None
+    if type_name == "money" and isinstance(value, (int, Fraction)) and not isinstance(value, bool):
+        return money_dollars(value)
+    return value
 
 
 def show_money(cents: "int | Fraction | _Unknown") -> str:

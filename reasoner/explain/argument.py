@@ -7,7 +7,7 @@ each provision that decides the answer,
 - the provision, quoted once (the statute index's text), and the law it comes from;
 - its **elements** in the order the rule file states them (statute order), each with the fact that
   meets or fails it: its value with its unit and where it comes from (the case file and line,
-  "presumed: not raised", "unknown: would decide");
+  "the case is silent; the burden ...", "unknown: would decide");
 - its **exceptions** (the conditions the rule states negatively, `not excepted(O)`), each applied,
   failed or not raised, with the elements that make it so;
 - the arithmetic of a money answer, once, in dollars;
@@ -71,7 +71,7 @@ class Element:
     """One condition of a provision and the fact that meets or fails it."""
     text: str                 # what holds (a FALSE condition reads with its negative sentence)
     status: str               # "true" (met), "false" (not met), "undetermined" (open)
-    source: str = ""          # words: "case file line 12", "presumed: not raised", "unknown: would decide"
+    source: str = ""          # words: "case file line 12", "the case is silent; the burden ...", "unknown: would decide"
     citation: str = ""        # the (sub)provision that states it, when not the provision argued
     parts: list = field(default_factory=list)        # the conditions of a folded helper (Elements)
     exceptions: list = field(default_factory=list)   # exceptions within it (Exceptions)
@@ -110,6 +110,9 @@ class Provision:
     case: str = ""            # in a proof by cases: the case this argument is made in ('if ...')
     offender: str = ""        # who committed the violation concluded (the law's offender_role rows)
     offender_role: str = ""   # the role the provision binds them in ("owner or person in charge or control")
+    # the lines left out as holding as for an earlier party (_shared_once): not shown in the argument,
+    # their facts still listed in a facts box
+    alike: list = field(default_factory=list)
 
 
 @record
@@ -133,6 +136,9 @@ class Argument:
     cast: list = field(default_factory=list)   # [{"name", "id", "kind"}]: the case's named entities, in file order
     # an answer about several entities: one row each, first ({"entity", "established", "open"}, in words)
     table: list = field(default_factory=list)
+    # the subdivisions missing from the excerpt that every part left open turns on ([] when some open
+    # part turns on facts instead): an inexact answer then says the law, not the facts, is the gap
+    holes: list = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = _plain(self)
@@ -216,6 +222,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     # the answering law's index (Answer._index) where the caller gives none: the same text as the
     # bundled index's, without reading its file again
     _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b)
+    if not cases:
+        provisions = _shared_once(provisions, getattr(getattr(answer, "case", None), "names", None) or {})
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:
@@ -227,7 +235,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=entity_table(answer),
-                    undetermined=_undetermined_rows(answer))
+                    undetermined=_undetermined_rows(answer), holes=_gap_holes(answer))
 
 
 def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
@@ -251,6 +259,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         presumed += [pr for pr in arg.presumed if pr.get("fact") not in {x.get("fact") for x in presumed}]
         readings += [r for r in arg.readings if r not in readings]
         facts += [f for f in arg.facts if f not in facts]
+    provisions = _shared_once(provisions, getattr(getattr(answer, "case", None), "names", None) or {})
     saved = getattr(answer, "saved", None)
     question = getattr(saved, "description", "") or question_line(
         answer.proof.nodes[answer.proof.graph["root"]], str(answer.query), [])
@@ -260,7 +269,85 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     exact=getattr(answer, "exact", True), exact_reason=getattr(answer, "exact_reason", "") or "",
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=[],
-                    undetermined=_undetermined_rows(answer))
+                    undetermined=_undetermined_rows(answer), holes=_gap_holes(answer))
+
+
+def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Provision]:
+    """Several parties argued alike: each element, exception and provision quote is argued in full for
+    the first party it is argued for; for a further party, only the lines whose facts or values differ
+    (its weight, excess, bracket, amount), under the lines they rest on, with a heading that says the
+    rest holds as for that first party. Two lines are alike when they read the same once the parties'
+    names and the case file's line numbers are set aside; they match (differ only in figures) when
+    they read the same with the numbers set aside too. The arithmetic is each party's own."""
+    from ..core.record import replace
+    labels = sorted({str(n) for n in names.values() if n}, key=len, reverse=True)
+    if len(provisions) < 2 or not labels:
+        return provisions
+    name = re.compile("|".join(re.escape(n) for n in labels))
+
+    def party(p: Provision) -> str:
+        found = name.search(p.conclusion or "")
+        return found.group(0) if found else ""
+
+    def alike(text: str) -> str:
+        return re.sub(r"\blines? [\d, and]+", "", name.sub("\0", text or ""))
+
+    def shape(item: Step) -> str:
+        return re.sub(r"\d[\d,.]*", "#", alike(item.text))
+
+    def said(item: Step) -> tuple[object, ...]:
+        return (alike(item.text), item.status, alike(getattr(item, "source", "")),
+                tuple(alike(r.text) + r.status for r in getattr(item, "reasons", ())),
+                tuple((q.citation, q.text) for q in getattr(item, "quotes", ())))
+
+    seen: dict[str, tuple[Step, str]] = {}     # shape -> (line, party): the first line of that shape, argued in full
+    parties = {party(p) for p in provisions}
+    if len(parties) < 2 or "" in parties:
+        return provisions
+
+    def fold(items: Iterable[Step], who: str, used: set[str], left: list[Step]) -> list[Step]:
+        out: list[Step] = []
+        for e in items:
+            earlier = seen.get(shape(e))
+            parts = fold(getattr(e, "parts", ()), who, used, left)
+            if earlier is None or earlier[1] == who:
+                seen.setdefault(shape(e), (e, who))
+                out.append(replace(e, parts=parts) if parts != list(getattr(e, "parts", ())) else e)
+                continue
+            if said(e) == said(earlier[0]) and not parts:
+                used.add(earlier[1])   # holds as for that party: not repeated
+                left.append(e)
+                continue
+            out.append(replace(e, parts=parts) if hasattr(e, "parts") else e)
+        return out
+
+    out: list[Provision] = []
+    quoted: dict[str, str] = {}   # provision citation -> its first party
+    for p in provisions:
+        who = party(p)
+        used: set[str] = set()
+        left: list[Step] = []
+        elements = fold(p.elements, who, used, left)
+        exceptions = fold(p.exceptions, who, used, left)
+        again = p.citation in quoted and quoted[p.citation] != who
+        quoted.setdefault(p.citation, who)
+        if not used:
+            out.append(p)
+            continue
+        first = sorted(used, key=lambda n: [party(q) for q in provisions].index(n))[0]
+        heading = words.as_for(who, first, quoted=again)
+        out.append(replace(p, elements=elements, exceptions=exceptions, quote="" if again else p.quote, alike=left,
+                           case=f"{p.case}; {heading}" if p.case else heading))
+    return out
+
+
+def _gap_holes(answer: Any) -> list[str]:
+    """The citations of the subdivisions missing from the excerpt when every row the answer leaves
+    undetermined is open for want of one of them ([] otherwise)."""
+    rows = list(getattr(answer, "undetermined", None) or [])
+    if not rows or not all(e.get("holes") for e in rows):
+        return []
+    return list(dict.fromkeys(h["citation"] for e in rows for h in e["holes"]))
 
 
 def _headed(p: Provision, heading: str) -> Provision:
@@ -539,7 +626,7 @@ def _facts_of(provisions: list[Provision], noted: list[tuple[str, str]],
         loc = getattr(obj, "loc", "")
         if loc:
             locs.add(loc)
-        for name in ("elements", "parts", "exceptions", "reasons"):
+        for name in ("elements", "parts", "exceptions", "reasons", "alike"):
             for x in getattr(obj, name, []) or []:
                 walk(x)
     for p in provisions:

@@ -211,7 +211,7 @@ def _line(answer, g, root_id, heads) -> str:
     if word == "true":
         if root.get("sentence"):
             return _end(f"{heads['true']}: " + _with_provision(g, root_id, reason=False))
-        said = [_with_provision(g, c, reason=False) for c in instances if g.nodes[c].get("status") == "true"]
+        said = _once(_with_provision(g, c, reason=False) for c in instances if g.nodes[c].get("status") == "true")
         if said:
             return _end(_cap("; ".join(said)))
         return "Yes."
@@ -264,7 +264,9 @@ def _once(clauses) -> list:
     tail = next(iter(tails)) if len(tails) == 1 and len(said) > 1 else ""
     if not tail.startswith(("the case does not name ", "imposed on ")) or not all("; " in c for c in said):
         return said
-    return [c.rpartition("; ")[0] for c in said[:-1]] + [said[-1]]
+    last, _, _ = said[-1].rpartition("; ")
+    each = f"each {tail}" if tail.startswith("imposed on ") else f"for each, {tail}"
+    return [c.rpartition("; ")[0] for c in said[:-1]] + [f"{last}; {each}"]
 
 
 def engaged_split(answer):

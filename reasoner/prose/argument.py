@@ -9,7 +9,19 @@ import difflib
 from collections import Counter
 import re
 
-PRESUMED = "presumed: not raised"
+# The source of a fact the law presumes because the case is silent (a presumption, @presume): said
+# after the sentence, which itself reads "presumed: ..." (presumed_text), never as a plain fact
+PRESUMED = "the case is silent; the burden of raising the contrary is on the party it would benefit"
+PRESUMED_LEAD = "presumed: "
+
+
+def presumed_text(text: str, source: str, because: bool = False) -> str:
+    """A fact's sentence as the line states it: a presumed one marked as presumed ('presumed: the ride
+    was not carried out to fulfil ...'; after 'because': 'it is presumed that the ride ...'), so that
+    it never reads as a fact the case states."""
+    if source != PRESUMED or not text or text.startswith(PRESUMED_LEAD):
+        return text
+    return ("it is presumed that " if because else PRESUMED_LEAD) + text
 _READING_ID = re.compile(r"\breading [a-z][a-z0-9_]*\.[a-z0-9_]+:")
 
 
@@ -226,9 +238,15 @@ def verdict_line(answer: str, exact: bool = True, reason: str = "") -> str:
     return line
 
 
-def inexact_note() -> str:
+def inexact_note(holes=()) -> str:
     """What a handout says of an answer that is not exact, in a trainee's words (the text view's
-    verdict line and JSON name the three-valued approximation and its reason)."""
+    verdict line and JSON name the three-valued approximation and its reason). holes: the
+    subdivisions missing from the excerpt that every open part turns on; then the gap is the law,
+    not unexplored facts, and the note says so."""
+    if holes:
+        cited = (", ".join(cite(h) for h in holes[:-1]) + " and " if len(holes) > 1 else "") + cite(holes[-1])
+        return (f"What is left undetermined here turns on {cited}, which the excerpt lacks: the law given "
+                "does not say it, whatever the facts.")
     return ("Not every combination of the unknown facts was worked through: a part left undetermined "
             "here might still follow from the facts the case states.")
 
@@ -278,10 +296,14 @@ def element_parts(e) -> tuple[str, str, str]:
             head, sep, tail = because.partition(", ")
             if sep and tail.split(" the ", 1)[-1] and e.requirement.endswith(tail.split(" the ", 1)[-1]):
                 because = head   # 'X is at least the 40 feet named in 4.a — not met, because it is 30 feet'
+        if e.source == PRESUMED and not e.parts and e.text:   # 'X — not met, because it is presumed that not X'
+            because = presumed_text(e.text, e.source, because=True)
         return cited + e.requirement, status, because
     text = e.text or ""
     if e.status == "false" and text.startswith(NOT_FOLLOWING):   # 'X — not met' says it once
         text = text[len(NOT_FOLLOWING):]
+    if not e.parts:
+        text = presumed_text(text, e.source)
     return cited + text, status, ""
 
 
@@ -295,7 +317,7 @@ def exception_parts(x) -> tuple:
     cited = f", {cite(x.citation)}" if x.citation and not names_provision(x.text, x.citation) else ""
     because = ""
     if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
-        because = x.reasons[0].text   # its source: exception_source(x)
+        because = presumed_text(x.reasons[0].text, x.reasons[0].source, because=True)   # its source: exception_source(x)
     status = exception_status(x.status)
     effect = getattr(x, "effect", "")
     if effect and x.status == "applies":
@@ -402,6 +424,15 @@ def by_cases_word() -> str:
 def one_of(values: list) -> str:
     """The table's cell for such an entity: 'one of: the February 3 ride, a; or the February 3 ride, a and b'."""
     return values[0] if len(values) == 1 else "one of: " + "; ".join(values[:-1]) + "; or " + values[-1]
+
+
+def as_for(party: str, first: str, quoted: bool = False) -> str:
+    """The heading of a further party's argument that shows only what differs from an earlier party's
+    argued in full above: 'the second vehicle: only what differs from the first vehicle (the
+    provision quoted above; every other element and exception holds as for the first vehicle)'."""
+    said = "the provision quoted above; " if quoted else ""
+    return (f"{party}: only what differs from {first} ({said}every other element and exception "
+            f"holds as for {first})")
 
 
 def each_heading(name: str, word: str) -> str:
@@ -546,6 +577,21 @@ def fact_note(how: str, line: int = 0, citation: str = "", reason: str = "", sou
     if citation:
         return f"{cite(citation)}: {reason}" if reason else cite(citation)
     return "taken as not so"
+
+
+def far_presumed(citations: list) -> str:
+    """The facts box's line for the exceptions of provisions the handout does not argue, each presumed
+    not raised: 'no exception under s. 350.05(3) (2 exceptions), s. 350.07 or s. 350.10(1)(j) (3
+    exceptions) was raised (10 in all, of provisions not argued here)'."""
+    from ..law.index import statute_order
+    counts = Counter(citations)
+    said = [cite(c) + (f" ({counts[c]} exceptions)" if counts[c] > 1 else "") for c in statute_order(set(counts))]
+    listed = said[0] if len(said) == 1 else ", ".join(said[:-1]) + " or " + said[-1]
+    return f"no exception under {listed} was raised ({len(citations)} in all, of provisions not argued here)"
+
+
+def far_presumed_note() -> str:
+    return "each presumed not raised: the party it would benefit must raise it"
 
 
 def fact_line(text: str, how: str, note: str) -> str:

@@ -143,7 +143,7 @@ def gloss(d) -> str:
 def positive_gloss(d) -> str:
     """The node's statement as the statute states it (its positive sentence), for an element whose
     status says whether it holds: "op1 took place on lands owned by the operator's parent or guardian
-    — not met (presumed: not raised)", never the negative sentence followed by "not met", which
+    — not met, because it is presumed that ...", never the negative sentence followed by "not met", which
     reads as the opposite."""
     return _atom_words(d)[0]
 

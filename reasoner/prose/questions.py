@@ -76,10 +76,10 @@ def yes_no_question(sentence: str, names=()) -> str | None:
     words = _WORD.findall(masked)
     skip = 0
     out = None
-    verb: tuple[str, list[str]]
     for i, w in enumerate(words[1:], 1):
         subject = words[:i]
         low = w.lower()
+        verb: tuple[str, list[str]]
         if low in _AUX:
             verb = (low.capitalize(), [])
         elif low in _PERFECT and i + 1 < len(words) and (words[i + 1] == "been" or words[i + 1].endswith(("ed", "en"))):

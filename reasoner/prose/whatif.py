@@ -201,14 +201,18 @@ def _outside_parentheses(text: str) -> str:
     return "".join(out)
 
 
-def was_said(old_bool=None, old_value=None) -> str:
-    """What the case says now: '(the case says it was so)' / '(... was not so)' (a boolean),
-    'instead of 25 mph' (a value), '(the case does not say)' (unknown)."""
+def was_said(old_bool=None, old_value=None, stated: str = "") -> str:
+    """What the case says now: '(the case states that the vehicle was weighed ...)' /
+    '(the case states that the vehicle was not weighed ...)' (a boolean: the fact in its own words,
+    never 'it was so' after a negative change, which reads as the opposite), 'instead of 25 mph'
+    (a value), '(the case does not say)' (unknown)."""
     if old_value is not None:
         return f"instead of {old_value}"
     if old_bool is None:
         return "(the case does not say)"
-    return "(the case says it was so)" if old_bool else "(the case says it was not so)"
+    if stated:
+        return f"(the case states that {stated})"
+    return "(the case states the opposite)"
 
 
 def was_presumed(old_bool=None, old_value=None, citation: str = "") -> str:

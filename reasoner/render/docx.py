@@ -243,7 +243,7 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
     if arg.table:
         add_table(doc, words.table_head(arg.table), [words.table_cells(r, arg.table) for r in arg.table])
     if not arg.exact:
-        doc.add_paragraph(words.inexact_note())
+        doc.add_paragraph(words.inexact_note(arg.holes))
     doc.add_heading(label("argument"), level + 1)
     add_argument(doc, arg, level + 2, facts_box=bool(h.facts_box))
     if arg.readings or arg.interpretation:

@@ -224,13 +224,22 @@ def facts_box(argument, used) -> list:
             seen.add(fact.text)
             into.append(fact)
     reasons: dict[str, str] = {}
-    for p in argument.presumed or []:
+    argued = [p.citation for p in argument.provisions or [] if getattr(p, "citation", "")]
+    presumed = list(argument.presumed or [])
+    texts = _texts(argument.provisions or [])
+    far = [p for p in presumed if argued and not _near(p.get("citation", ""), argued)
+           and (p.get("sentence") or p.get("fact", "")) not in texts]
+    if len(far) < FAR_PRESUMED:   # a few: each said as it is
+        far = []
+    for p in presumed:
         reasons.setdefault(p.get("citation", ""), p.get("reason", ""))
+        if p in far:
+            continue
         add(assumed, BoxFact(p.get("sentence") or p.get("fact", ""), "assumed",
                              words.fact_note("assumed", citation=p.get("citation", ""), reason=p.get("reason", ""))))
 
     def walk(obj):
-        for name in ("elements", "parts", "exceptions", "reasons"):
+        for name in ("elements", "parts", "exceptions", "reasons", "alike"):
             for x in getattr(obj, name, None) or []:
                 source = getattr(x, "source", None)
                 if source is not None and not x.parts:
@@ -244,7 +253,28 @@ def facts_box(argument, used) -> list:
                 walk(x)
     for p in argument.provisions or []:
         walk(p)
+    if far:   # the exceptions of provisions not argued here, presumed not raised: one line, by citation
+        assumed.append(BoxFact(words.far_presumed([p.get("citation", "") for p in far]), "assumed",
+                               words.far_presumed_note()))
     return stated + implied + assumed
+
+
+FAR_PRESUMED = 3   # exceptions of provisions the handout does not argue, presumed not raised: this many or more are said in one line
+
+
+def _texts(items) -> set:
+    """Every element's text in the argument's provisions (its facts, at any depth)."""
+    out: set = set()
+    for x in items:
+        out.add(getattr(x, "text", ""))
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            out |= _texts(getattr(x, name, None) or [])
+    return out
+
+
+def _near(citation: str, argued: list) -> bool:
+    """The citation is an argued provision, within one, or holds one."""
+    return any(citation == a or citation.startswith(a) or a.startswith(citation) for a in argued if citation)
 
 
 def _fact_sentence(program, entity, attr, shown, case=None):

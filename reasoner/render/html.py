@@ -126,14 +126,19 @@ table.entities { border-collapse: collapse; margin: .4rem 0; width: 100%; }
 table.entities th, table.entities td { border: 1px solid #d0d7de; padding: .15rem .4rem; text-align: left; vertical-align: top; }
 table.entities th { background: #f6f8fa; }
 @page { size: auto; margin: 9mm 11mm; }
-@media print { body { margin: 0; max-width: none; line-height: 1.15; font-size: 9pt; } figure { break-inside: avoid; }
-               h1 { font-size: 1.3em; } h2 { font-size: 1.15em; margin: .6rem 0 .25rem 0; } h3 { font-size: 1.05em; }
-               section.readings, section.whatif, section.open-end { font-size: .92em; }
+@media print { body { margin: 0; max-width: none; line-height: 1.1; font-size: 9pt; } figure { break-inside: avoid; }
+               h1 { font-size: 1.22em; } h2 { font-size: 1.12em; margin: .45rem 0 .2rem 0; } h3 { font-size: 1.05em; }
+               section.readings, section.whatif, section.open-end { font-size: .9em; }
                section.facts-box { font-size: .88em; padding: .1rem .5rem; break-inside: avoid-page; }
-               section.facts-box ul { margin: 0; }
+               /* the heading runs in: the lead that says what the marks mean follows it on its line */
+               section.facts-box h2 { display: inline; margin-right: .4rem; } section.facts-box .lead { display: inline; }
+               section.facts-box ul { margin: 0; column-count: 2; column-gap: 1.2rem; padding-left: 1rem; }
+               ol, ul { padding-left: 1.1rem; } li { margin: 0; } p { margin: .2rem 0; }
                /* the statute's words print at the size of the argument they decide */
                blockquote.quote { margin: .1rem 0 .15rem 0; padding: .05rem .5rem; }
                p, li, blockquote { orphans: 3; widows: 3; } li { break-inside: avoid; }
+               /* an element with sub-elements may break between them: kept whole it leaves the page above blank */
+               li:has(> ul), li:has(> ol), section.whatif li { break-inside: auto; }
                /* the few rows left open run on as one paragraph, each after the last; more go to the end */
                ul.open-rows { padding-left: 0; } ul.open-rows li { display: inline; }
                ul.open-rows li + li::before { content: "; "; }
@@ -156,7 +161,7 @@ def render_trainee_html(h: Handout, svg: bytes | None = None) -> str:
                       autoescape=select_autoescape(["html", "j2"]), trim_blocks=False, lstrip_blocks=False)
     arg = h.argument
     from markupsafe import Markup
-    inexact = words.inexact_note()
+    inexact = words.inexact_note(arg.holes)
     return env.get_template("handout.html.j2").render(
         h=h, arg=arg, css=Markup(TRAINEE_CSS), cite=cite, url=statute_url, words=words,
         others=words.others_line(arg.others, "html") if arg.others else "",

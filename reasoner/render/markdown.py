@@ -167,7 +167,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         out += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
         out += ["| " + " | ".join(_cell(c) for c in words.table_cells(row, arg.table)) + " |" for row in arg.table] + [""]
     if not arg.exact:
-        out += [f"*{_esc(words.inexact_note())}*", ""]
+        out += [f"*{_esc(words.inexact_note(arg.holes))}*", ""]
     out += ["## The argument", ""]
     if arg.cases:
         out += [_line(arg.cases[:1].upper() + arg.cases[1:] + ":"), ""]

@@ -18,6 +18,7 @@ EXPORTS = {"text": ("text/plain; charset=utf-8", "txt"), "json": ("application/j
            "svg": ("image/svg+xml", "svg"), "png": ("image/png", "png"),
            "md": ("text/markdown; charset=utf-8", "md"), "html": ("text/html; charset=utf-8", "html")}
 MAX_ANSWERING = 4        # questions answered at once (each in a worker thread); more: 503
+WHATIF_KEPT = 32         # what-if results the server keeps (the app's own cache, newest used last)
 ANSWER_WORDS = {"true": "yes", "false": "no", "undetermined": "undetermined", "not_applicable": "not applicable"}
 
 
@@ -194,6 +195,7 @@ class Pages:
         self.slots = 1 if cfg.settings.engine == "pydatalog" else MAX_ANSWERING
         self.busy = 0
         self.spec: dict = {}   # the OpenAPI description (create_app sets it)
+        self.whatifs = WhatIfCache(WHATIF_KEPT)
 
     async def answering(self, fn, *args):
         """fn(*args) in a worker thread, so that the event loop goes on serving other requests while
@@ -438,7 +440,7 @@ class Pages:
             values = {k: str(v) for k, v in form.items()}
             values.update(_applied(form.get("apply")))    # a what-if change, applied by its button
             added, gone = _pending(form, data, kinds)
-            if form.get("action") == "add":
+            if _action(form) == "add":
                 adding = {k: str(form.get(f"add_{k}", "")) for k in ("type", "id", "name")}
                 try:
                     entity, kind, ename = _new_entity(adding, _shaped(data, added, gone), gone, kinds)
@@ -516,7 +518,15 @@ class Pages:
             changes, edited, status, saved_message = [], None, 400, _REFUSED_MESSAGE.format(len(errors))
             unsaved = False
             asked = adapter.ask(str(path), query, settings, name=name)
-        result = adapter.whatif(asked, settings, limit=6)
+        # what-if only when asked for (the checkbox, its button, `?whatif=1`): it is most of a page's
+        # time (a sparse report: seconds), and kept per case text, question and readings
+        wanted = _wants_whatif(params)
+        result = None
+        if wanted:
+            case_version = _version(edited if unsaved and edited is not None else
+                                    json.dumps(data, sort_keys=True, default=str) if unsaved else text)
+            key = (case_version, query, settings.readings, settings.strict, settings.engine)
+            result = self.whatifs.get(key, lambda: adapter.whatif(asked, settings, limit=6))
         vocab = adapter.vocabulary(settings)
         readings = adapter.readings(self.cfg.settings)
         chosen = set(settings.readings)
@@ -529,7 +539,8 @@ class Pages:
             sentence=adapter.sentence(a), argument=adapter.argument_text(a), figure=adapter.figure_svg(a),
             outcomes=[{**o.as_dict(None), "apply": json.dumps([{k: c[k] for k in ("entity", "attribute", "to")}
                                                                 for c in o.as_dict(None)["changes"]])}
-                      for o in result.outcomes], summary=result.summary(),
+                      for o in (result.outcomes if result else ())], summary=result.summary() if result else None,
+            whatif=wanted,
             readings=readings, chosen=chosen, used=used, strict=settings.strict, changes=changes,
             saved_message=saved_message, relevant=relevant, queries=self.saved_queries,
             params=_query_string(query, settings), version=_version(text), status=status,
@@ -712,6 +723,16 @@ class _Params:
         if key == "strict":
             return "1" if self.body.get("strict") is True else ""
         return self.body.get(key, default)
+
+
+def _action(form) -> str | None:
+    """The button a case form was sent with. Enter in a text field presses the form's first button,
+    an unseen one sending `enter` (no JavaScript says which field had the key): it adds a party when
+    an Add field is filled in (the name typed in "Add a party" and Enter), else it answers."""
+    action = form.get("action")
+    if action == "enter":
+        return "add" if any(str(form.get(f"add_{k}", "")).strip() for k in ("type", "name", "id")) else "answer"
+    return action
 
 
 def _version(text: str) -> str:
@@ -904,12 +925,47 @@ def _texts(raw) -> list:
     return texts
 
 
-def _query_string(query, settings) -> str:
+def _query_string(query, settings, whatif: bool = False) -> str:
     from urllib.parse import urlencode
     pairs = [("q", query)] + [("reading", r) for r in settings.readings]
     if settings.strict:
         pairs.append(("strict", "1"))
+    if whatif:
+        pairs.append(("whatif", "1"))
     return urlencode(pairs)
+
+
+def _wants_whatif(params) -> bool:
+    """Whether the page finds what would change the answer: the form's checkbox or the section's
+    button (either sends whatif=1), or `?whatif=1` in a link."""
+    return "1" in params.getlist("whatif")
+
+
+class WhatIfCache:
+    """What-if results the application keeps, at most `size`, the least recently used dropped first:
+    keyed by the case's text (the file's or the form's), the question and the settings, so that a
+    page shown again (a reload, a value refused, a reading switched back) does not search again.
+    Pages answer in worker threads: one lock around the dictionary (the search itself runs outside
+    it; two requests for the same key at once may both search, and keep the same result)."""
+
+    def __init__(self, size: int):
+        import threading
+        from collections import OrderedDict
+        self.size, self.lock = size, threading.Lock()
+        self.kept: OrderedDict[object, object] = OrderedDict()   # key -> the what-if found
+
+    def get(self, key, find):
+        with self.lock:
+            if key in self.kept:
+                self.kept.move_to_end(key)
+                return self.kept[key]
+        value = find()
+        with self.lock:
+            self.kept[key] = value
+            self.kept.move_to_end(key)
+            while len(self.kept) > self.size:
+                self.kept.popitem(last=False)
+        return value
 
 
 # the pages' icon (a section sign), so that a browser's request for one is answered

@@ -17,10 +17,29 @@ def at_root(monkeypatch):
         monkeypatch.delenv(name, raising=False)
 
 
+FRAME = "\n## A table: `to_frame()`\n"   # the section that needs pandas (the frames extra): last
+
+
+def run_doc(text: str, name: str) -> tuple[int, int]:
+    test = doctest.DocTestParser().get_doctest(text, {}, name, str(ROOT / "docs" / "API.md"), 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS, verbose=False)
+    runner.run(test)
+    return runner.failures, runner.tries
+
+
 def test_the_api_walk_through_runs_as_written():
-    failed, tried = doctest.testfile(str(ROOT / "docs" / "API.md"), module_relative=False,
-                                     optionflags=doctest.ELLIPSIS, verbose=False)
+    text = (ROOT / "docs" / "API.md").read_text(encoding="utf-8")
+    assert FRAME in text
+    failed, tried = run_doc(text.split(FRAME)[0], "API.md")
     assert tried > 20 and failed == 0
+
+
+def test_the_to_frame_example_runs_as_written():
+    pytest.importorskip("pandas")
+    section = (ROOT / "docs" / "API.md").read_text(encoding="utf-8").split(FRAME)[1]
+    assert "\n## " not in section   # the last section: the walk-through above runs without pandas
+    failed, tried = run_doc(section, "API.md to_frame")
+    assert tried >= 8 and failed == 0
 
 
 def test_the_package_face():

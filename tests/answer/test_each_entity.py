@@ -149,7 +149,7 @@ def test_a_question_answered_by_cases_reads_as_the_question_not_as_its_split():
     # it read "Is it so that whether or not the person charged in count 2 was found guilty?"
     a = ask(str(FACTS / "ch350_charges_verdict_undetermined.yaml"), "counted_conviction(dale, I, P)")
     assert a.graph.nodes[a.graph.graph["root"]]["kind"] == "cases"
-    assert a.argument.question.startswith("Is it so that a conviction of Dale Peters for some incident")
+    assert a.argument.question.startswith("Is it so that a single conviction of Dale Peters for some incident")
     assert "whether or not" not in a.argument.question
 
 
@@ -184,10 +184,10 @@ def test_one_conviction_of_dale_counts_either_way_beside_erins_charges():
     assert a.answer == "true"
     assert [(r["entity"], r["answer"], r["by_cases"]) for r in a.each] == [("dale", "true", True), ("erin", "true", False)]
     short = " ".join(a.argument.short.split())
-    assert short.startswith("A conviction of Erin Moss for the March 9 ride (a and b) counts")
+    assert short.startswith("A single conviction of Erin Moss for the March 9 ride (a and b) counts")
     assert ("For Dale Peters: yes, whether or not the person charged in count 2 was found guilty, though what holds "
-            "differs by case: if so, a conviction of Dale Peters for the February 3 ride (a and b) counts") in short
-    assert "if not, a conviction of Dale Peters for the February 3 ride (a) counts" in short
+            "differs by case: if so, a single conviction of Dale Peters for the February 3 ride (a and b) counts") in short
+    assert "if not, a single conviction of Dale Peters for the February 3 ride (a) counts" in short
     assert "Undetermined" not in short and "incidents" not in short
     # each row stays open on its own (which one holds is not known); the table says one of them
     assert sorted(b["Paragraph"] for b in a.bindings if b["Person"] == "dale" and b["answer"] == "undetermined") \
@@ -226,9 +226,10 @@ def test_two_open_rows_about_one_incident_are_not_called_two_incidents(tmp_path)
     assert [(r["entity"], r["answer"], r["by_cases"]) for r in a.each] == [("dale", "undetermined", False),
                                                                           ("erin", "true", False)]
     short = " ".join(a.argument.short.split())
-    assert short.startswith("A conviction of Erin Moss for the March 9 ride (a and b) counts")
-    assert ("whether a conviction of Dale Peters for the February 3 ride (any of 3 values) counts for sentencing "
-            "and under s. 350.11(3)(a)2 and 3 (a, a and b, b), which turn on: whether the person charged in count 1 "
+    assert short.startswith("A single conviction of Erin Moss for the March 9 ride (a and b) counts")
+    assert ("whether a single conviction of Dale Peters for the February 3 ride (any of 3 values) counts for "
+            "sentencing and for counting convictions under s. 350.11(3)(a)2 and 3, a penalty section not in the excerpt "
+            "(a, a and b, b), which turn on: whether the person charged in count 1 "
             "was found guilty; whether the person charged in count 2 was found guilty") in short
     assert "incidents" not in short
 

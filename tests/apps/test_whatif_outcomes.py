@@ -135,8 +135,9 @@ def test_no_change_moves_three_violations(tmp_path):
     two = data("--rules", rules, case, "lawful(op1)")
     assert [(o["outcome"], len(o["changes"])) for o in two["outcomes"]] == [("flip", 2)]
     assert two["outcomes"][0]["sentence"] == (
-        "If the head lamp in op1 had not been off (the case says it was so), and op1 had not been too fast "
-        "(the case says it was so), the answer would then be: op1 was lawful (s. 350.02(4)).")
+        "If the head lamp in op1 had not been off (the case states that the head lamp in op1 was off), and op1 "
+        "had not been too fast (the case states that op1 was too fast), the answer would then be: op1 was lawful "
+        "(s. 350.02(4)).")
 
 
 # -- the text view fits a screen; --proofs shows the proofs ---------------------------------------------

@@ -237,7 +237,7 @@ def test_a_change_that_leaves_an_answer_by_cases_as_it_is_is_not_shown_as_unsett
     from reasoner.prose.whatif import outcome_sentence
     texts = [outcome_sentence(["x"], o.kind, o.answer, o.base) for o in res.outcomes if o.kind == "unsettle"]
     assert texts and not any("established that whether" in t for t in texts)
-    assert all("established that the fee for the night-move permit is $35.00" in t for t in texts), texts
+    assert all("established that the fee for the daytime permit is $35.00" in t for t in texts), texts
 
 
 def test_the_question_s_own_provision_is_not_listed_as_applying_then():

@@ -106,7 +106,8 @@ def test_whatif_single_changes_with_vocabulary_sentences():
     assert data["answer"] == "true"
     sentences = [o["sentence"] for o in data["outcomes"]]
     assert ("If the use of the snowmobile trail in op1 had not been approved by the department of "
-            "transportation (the case says it was so), the answer would then be: op1 violated s. 350.02(2)(b)4"
+            "transportation (the case states that the use of the snowmobile trail in op1 is approved by the "
+            "department of transportation), the answer would then be: op1 violated s. 350.02(2)(b)4"
             in " ".join(sentences))
     # the numeric threshold of `D >= 40`: the value just across it
     distance = next(o for o in data["outcomes"] if o["changes"][0]["attribute"] == "trail_distance_ft")

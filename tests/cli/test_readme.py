@@ -14,7 +14,7 @@ from reasoner.law.queries import load_saved, saved_queries
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
-TEST_COMMAND = ("python3 -m venv .venv && .venv/bin/pip install -q -e '.[test,export,web,docx,pdf]' && "
+TEST_COMMAND = ("python3 -m venv .venv && .venv/bin/pip install -q -e '.[test,export,web,docx,pdf,frames]' && "
                 ".venv/bin/python -m pytest -q -n auto")
 
 

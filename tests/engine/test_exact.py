@@ -109,6 +109,27 @@ def test_unknown_reference_every_entity_and_none(program):
     assert minor.answer == "undetermined" and minor.missing == ["the owner of t1"]
 
 
+def test_many_unknowns_the_split_stops_once_its_leaves_witness_the_answer(program):
+    # p(t1) :- a, and one of 60 b's. 61 unknown inputs: the root's look-ahead over all of them
+    # costs 122 evaluations, and deciding every leaf (every b false under a) as many more: past
+    # the default budget. A completion with p (a and some b) and one without (not a) already give
+    # the exact answer: undetermined, the open leaves cannot change it
+    bs = [f"b{i}" for i in range(60)]
+    vocab = VOCAB + "".join(f'@input {b}(X: thing) "{{X}} is {b}".\n' for b in bs)
+    rb = program(vocab + "p(X) :- a(X), q(X).\n" + "".join(f"q(X) :- {b}(X).\n" for b in bs))
+    case = load_case(THING, rb.checked)
+    atom, _ = resolve("p(t1)")
+    ex = exact_answer(rb, case, atom, pattern(atom), settle=False)
+    assert ex.exact and ex.settled and ex.answer == "undetermined", ex.reason
+    assert [b["answer"] for b in ex.bindings] == ["undetermined"]
+    assert ex.evaluations <= 150
+    assert any(not leaf.decided for leaf in leaves(ex.root))   # stopped before deciding every leaf
+    # with a and b0 stated, p holds in every completion
+    stated = {"entities": {"t1": {"type": "thing", "a": True, "b0": True}}}
+    sure = exact_answer(rb, load_case(stated, rb.checked), atom, pattern(atom), settle=False)
+    assert sure.exact and sure.answer == "true"
+
+
 def test_mixed_values_of_one_unknown_are_not_candidates(program):
     rb = program(VOCAB + "amt(X, M) :- a(X), n(X, W), M = W * 11.\n"
                  "amt(X, M) :- thing(X), not a(X), n(X, W), M = W * 10.\n")

@@ -49,9 +49,9 @@ def test_cases_that_conclude_differently_are_said_case_by_case():
     assert a.answer == "true"
     arg = a.argument
     assert arg.short.startswith("Yes, whether or not the person charged in count 2 was found guilty, though what "
-                                "holds differs by case: if so, a conviction of Dale Peters for the February 3 ride "
+                                "holds differs by case: if so, a single conviction of Dale Peters for the February 3 ride "
                                 "(a and b) counts")
-    assert "; if not, a conviction of Dale Peters for the February 3 ride (a) counts" in arg.short
+    assert "; if not, a single conviction of Dale Peters for the February 3 ride (a) counts" in arg.short
     assert "Undetermined:" not in arg.short   # the cases say what it turns on; the rows are not said again
     assert arg.cases == "case by case, whether or not the person charged in count 2 was found guilty"
     assert [p.case for p in arg.provisions] == ["if the person charged in count 2 was found guilty",

@@ -73,3 +73,14 @@ def test_each_open_range_is_cited_to_its_own_paragraph():
     assert not any("permit" in m for m in a.missing)
     assert not any("reload" in m for m in a.missing)
     assert a.not_verified == [] and json.dumps(a.bindings)
+
+
+def test_whom_two_forfeitures_are_imposed_on_is_said_once_for_each():
+    # two trucks over, first convictions, no carrier named: the s. 348.20(1) gap said once, for each
+    case = _case(81800, 80000, False, [])
+    case["entities"]["t2"] = {**case["entities"]["t1"], "found_weight_lb": 83500, "name": "the second truck"}
+    a = ask(case, "forfeiture")
+    line = " ".join(a.argument.short.split())
+    assert a.answer == "true" and _ranges(a) == [(6800, 21800), (22500, 37500)]
+    assert "(s. 348.21(3)(b)1); for each, the case does not name the person prosecuted under s. 348.20(1)." in line
+    assert line.count("the case does not name") == 1

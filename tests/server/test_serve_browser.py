@@ -180,3 +180,22 @@ def test_a_second_operation_is_added_on_the_form_answered_per_operation_saved_an
     from reasoner.cli import main
     result = CliRunner().invoke(main, ["ask", str(tmp_path / f"{NIGHT}.yaml"), "lawful"])
     assert result.exit_code == 0 and "the second ride" in result.output.lower()
+
+
+def test_enter_in_the_add_a_party_name_adds_and_enter_in_a_value_answers(page, tmp_path):
+    import shutil as sh
+    sh.copy(ROOT / "facts" / f"{NIGHT}.yaml", tmp_path / f"{NIGHT}.yaml")
+    with shot.serving(tmp_path) as base:
+        page.goto(f"{base}/case/{NIGHT}")
+        page.fill('input[name="f.op1.trail_distance_ft"]', "45")
+        page.press('input[name="f.op1.trail_distance_ft"]', "Enter")        # a value: Enter answers
+        page.wait_for_selector("#answer")
+        assert page.inner_text("#answer").startswith("yes")
+        assert page.locator("#notice").count() == 0 and page.locator("#entity-op2").count() == 0
+        page.select_option("#add-type", "operation")
+        page.fill("#add-name", "the second ride")
+        page.press("#add-name", "Enter")                                      # the Add name: Enter adds
+        page.wait_for_selector("#notice")
+        assert page.inner_text("#notice").startswith("Added op2 (operation)")
+        assert page.input_value('input[name="f.op2.name"]') == "the second ride"
+        assert page.input_value('input[name="f.op1.trail_distance_ft"]') == "45"   # the typed value kept

@@ -172,3 +172,15 @@ def test_a_start_refused_says_why_and_keeps_what_was_typed(client, folder, token
     assert r.status_code == 400 and said in html.unescape(re.search(r'id="start-error">([^<]*)<', r.text).group(1))
     assert 'value="Kim Lee"' in r.text and 'value="a test"' in r.text
     assert sorted(p.name for p in folder.iterdir()) == [f"{NIGHT}.yaml"]
+
+
+def test_enter_adds_when_an_add_field_is_filled_in_and_answers_otherwise(client, folder):
+    page = client.get(URL).text
+    assert re.search(r'<form[^>]*id="caseform"[^>]*>.*?<button name="action" value="enter"', page, re.S)  # the first button
+    assert '<button name="action" value="enter"' in page.split('id="answer-btn"')[0]
+    answered = post(client, page, action="enter", f__op1__trail_distance_ft="45")
+    assert answered.status_code == 200 and notice(answered.text) is None
+    assert answer_of(answered.text).startswith("<b>yes</b>") and 'id="entity-op2"' not in answered.text
+    added = post(client, page, action="enter", add_type="operation", add_name="the second ride")
+    assert notice(added.text).startswith("Added op2 (operation)") and 'id="entity-op2"' in added.text
+    assert "op2" not in (folder / f"{NIGHT}.yaml").read_text()

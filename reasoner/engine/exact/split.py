@@ -195,6 +195,35 @@ def _merge(raw: tuple, alt: tuple, positions: frozenset, base: Any, path: tuple)
     return a[0] | b[0], a[1] | b[1]
 
 
+def witnessed(statuses: Sequence[tuple]) -> bool:
+    """Whether the (certain, possible) statuses of the leaves of a split, decided or not, already
+    give the answer a finished split would give. The leaves partition the worlds the case allows
+    and each status is sound for every completion below its leaf, so a row certain in a leaf holds
+    in some completion, a row not possible in a leaf fails in one, and splitting an open leaf
+    further can only confirm that. Settled when every row possible somewhere is certain in every
+    leaf, or is both certain in one leaf and not possible in another; and either every leaf has a
+    certain row (TRUE) or one has no possible row (a completion without any). Not when a row holds
+    UNKNOWN (an interval's values, which combine reports as open)."""
+    if not statuses:
+        return False
+    every = None
+    some: set = set()
+    produced: set = set()
+    for certain, possible in statuses:
+        every = set(certain) if every is None else every & set(certain)
+        some |= set(possible)
+        produced |= set(certain)
+    assert every is not None
+    if any(v is UNKNOWN for row in some | produced for v in row):
+        return False
+    for row in some - every:
+        if row not in produced or all(row in possible for _, possible in statuses):
+            return False
+    if all(certain for certain, _ in statuses):
+        return True
+    return any(not possible for _, possible in statuses)
+
+
 def _decided(status: tuple) -> bool:
     return bool(status[0] == status[1])
 
@@ -232,6 +261,10 @@ class Splitter:
         # not split on again): [(literal, entity, holds, implication)] the rows force
         self.force: Callable[[list], list] | None = None
         self.slots: dict = {}   # (input, entity) -> the candidates of that input
+        # the split stops once its leaves, decided or open, witness the answer (`witnessed`): the
+        # open ones need no further split
+        self.root: Node | None = None
+        self.witnessed = False
 
     def _propagate(self, rows: list, done: tuple) -> tuple[list, tuple]:
         """The rows with every unknown fact the known ones force filled in, and the forced choices so far."""
@@ -321,6 +354,8 @@ class Splitter:
                 u, kids = first
         node.split = u
         node.children = kids
+        if self._witness():
+            return
         if self.prune:
             for _, child in kids:
                 if not child.decided:
@@ -336,6 +371,12 @@ class Splitter:
         for _, child in kids:
             yield from self.steps(child)
 
+    def _witness(self) -> bool:
+        """Stops the split once the leaves so far witness its answer (`witnessed`)."""
+        if self.root is not None and not self.witnessed and witnessed([n.status for n in leaves(self.root)]):
+            self.witnessed = self.stop = True
+        return self.witnessed
+
     def _first_cost(self, node: Node) -> int:
         """What the node's first try below the root costs (0: no input left to split)."""
         used = {u.index for u, _ in node.path} | {f[0].index for f in node.forced}
@@ -346,7 +387,7 @@ class Splitter:
     def _try(self, node: Node, pool: Sequence[Unknown]) -> Steps:
         """{input index: (Unknown, [(Choice, child Node)])} for the candidates, all evaluated
         together; None when the budget or the time is spent."""
-        if self.stop:
+        if self.stop or self._witness():
             return None
         cost = _cost(pool)
         if self._spent() + cost > self.budget:
@@ -517,11 +558,15 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
             sp.slots.setdefault((u.row.pred, u.entity), []).append(u)
     sp.base = (raw[0], raw[0])
     sp.prune = prune
+    sp.root = root
     yield from sp.steps(root, is_root=True)
     ls = list(leaves(root))
-    if engine == "pydatalog" and not [leaf for leaf in ls if not leaf.decided]:
+    settled_by_leaves = bool([leaf for leaf in ls if not leaf.decided]) and witnessed([leaf.status for leaf in ls])
+    if engine == "pydatalog" and (settled_by_leaves or not [leaf for leaf in ls if not leaf.decided]):
         _reevaluate(Evaluator(rb, atom, args, "pydatalog", max_rows), ls, sp.base)
-    open_leaves = [leaf for leaf in ls if not leaf.decided]
+        settled_by_leaves = bool([leaf for leaf in ls if not leaf.decided]) and witnessed([leaf.status for leaf in ls])
+    # open leaves whose answer the others witness (`witnessed`) leave the answer exact
+    open_leaves = [leaf for leaf in ls if not leaf.decided and not settled_by_leaves]
     answer, bindings = combine(atom, [leaf.status for leaf in ls])
     reason = ""
     if open_leaves:
@@ -542,7 +587,9 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
         settled_answer, settled_bindings = settled
         return Exact(settled_answer, settled_bindings, True, "", root, ranking, ev.count, bool(root.children),
                      settled=True)
-    return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children))
+    # settled by open leaves (witnessed): like completions, the split does not show which inputs decide
+    return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children),
+                 settled=settled_by_leaves)
 
 
 def _reevaluate(ev: Evaluator, ls: list, base: Any) -> None:

@@ -1,0 +1,45 @@
+"""Every assumption is labelled in the sentence that uses it: a weight limit the case gives because
+ss. 348.15 to 348.17 are not in the excerpt; the penalty section s. 350.11, not in the excerpt, where
+a snowmobile answer counts convictions for it; a presumed fact said as presumed, never as a fact."""
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from reasoner.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _ask(case, query, *extra):
+    run = CliRunner().invoke(main, ["ask", str(case), query, *extra])
+    assert run.exit_code == 0, run.output
+    return " ".join(run.output.split())
+
+
+def test_the_weight_limit_is_labelled_as_from_the_case():
+    said = _ask(ROOT / "facts/ch348_gravel_truck_repeat_offense.yaml", "forfeiture")
+    assert "not less than $604.00 nor more than $804.00 (s. 348.21(3)(b)2)" in said and "s. 348.21(3)(b)2.d" in said
+    assert "s. 348.21(3)(b)1" not in said
+    assert ("under s. 348.15, 348.16 or 348.17 or a posted limit or declaration, not counting any permit "
+            "(from the case: those sections are not in the excerpt) is 54,000 lb — met") in said
+
+
+def test_the_penalty_section_350_11_is_said_to_be_outside_the_excerpt():
+    said = _ask(ROOT / "facts/ch350_charges_same_incident.yaml", "conviction_count")
+    assert "Dale Peters" in said and "s. 350.101(1)(d)" in said
+    assert ("a single conviction of Dale Peters for the February 3 ride (a and b) counts for sentencing and for counting "
+            "convictions under s. 350.11(3)(a)2 and 3, a penalty section not in the excerpt") in said
+
+
+def test_a_presumed_fact_reads_as_presumed(tmp_path):
+    # the night-direction case without its line on public utility work: the case is silent on it
+    lines = (ROOT / "facts/ch350_night_direction_unlawful.yaml").read_text(encoding="utf-8").splitlines()
+    case = tmp_path / "silent.yaml"
+    case.write_text("\n".join(x for x in lines if "public_utility_function" not in x) + "\n", encoding="utf-8")
+    said = _ask(case, "lawful")
+    assert "Verdict: FALSE" in said and "s. 350.02(2)(b)4" in said
+    assert ("s. 350.045: the ride is exempt from the highway restrictions of ch. 350 as public utility work — "
+            "not raised, so taken not to apply, because it is presumed that the ride was not carried out to fulfil "
+            "the corporate function of a public utility (the case is silent; the burden of raising the contrary is "
+            "on the party it would benefit)") in said
+    assert "because the ride was not carried out" not in said

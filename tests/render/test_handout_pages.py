@@ -1,0 +1,103 @@
+"""Printed handouts fit the page bounds a trainer hands out: a handout about one vehicle on at most
+2 Letter pages, a five-vehicle forfeiture on at most 4 (issue: handouts for trainers). Printed by
+headless Chromium as `export --to pdf` prints them; the law of each is checked too, so that a short
+handout is not one that lost its answer."""
+from pathlib import Path
+
+import pytest
+
+import os
+import shutil
+
+from click.testing import CliRunner
+
+from reasoner.cli import main
+from reasoner.render.pdf import page_count
+
+ROOT = Path(__file__).resolve().parents[2]
+FIVE = "tests/fixtures/five_trucks_one_within_permit.yaml"
+
+
+def chromium():
+    if not shutil.which("chromium") and not shutil.which("chromium-browser"):
+        if os.environ.get("CI") == "true":
+            pytest.fail("CI=true but chromium is not installed (.ci/run installs it with apt-get)")
+        pytest.skip("chromium is not installed (apt-get install -y chromium); the test runs under CI=true")
+
+
+def _pdf(tmp_path, case, query):
+    chromium()
+    out = tmp_path / "h.pdf"
+    run = CliRunner().invoke(main, ["export", str(ROOT / case), query, "--to", "pdf", "-o", str(out)])
+    assert run.exit_code == 0, run.output
+    return out.read_bytes()
+
+
+def _answer(case, query):
+    run = CliRunner().invoke(main, ["ask", str(ROOT / case), query])
+    assert run.exit_code == 0, run.output
+    return " ".join(run.output.split())
+
+
+@pytest.mark.parametrize("case, query, cited, amount", [
+    ("facts/ch348_gravel_truck_repeat_offense.yaml", "forfeiture", "s. 348.21(3)(b)2", "not less than $604.00 nor more than $804.00"),
+    ("facts/ch348_leased_tractor_prosecution.yaml", "forfeiture", "s. 348.21(3)(b)1", ""),
+    ("facts/ch348_prior_exactly_12_months.yaml", "forfeiture", "s. 348.21(3)(b)2", "not less than $604.00 nor more than $804.00"),
+    ("facts/ch348_pulpwood_distant_scale.yaml", "duty_forfeiture", "", ""),
+])
+def test_a_single_vehicle_handout_prints_on_at_most_two_pages(tmp_path, case, query, cited, amount):
+    said = _answer(case, query)
+    assert cited in said and amount in said
+    assert page_count(_pdf(tmp_path, case, query)) <= 2
+
+
+def test_the_five_truck_case_answers_each_truck_by_the_statute():
+    said = _answer(FIVE, "forfeiture")
+    # 1,200 lb over: s. 348.21(3)(b)1.a, $50-$200 plus 1 cent a pound
+    assert "v1: not less than $62.00 nor more than $212.00 (s. 348.21(3)(b)1)" in said
+    # 3,500 lb over: 1.c, 5 cents a pound; 6,000 lb over: 1.e, 15 cents a pound
+    assert "v2: not less than $225.00 nor more than $375.00" in said
+    assert "v3: not less than $950.00 nor more than $1,100.00" in said
+    # 400 lb over: sub. (3)(a), $50 to $100
+    assert "v4: not less than $50.00 nor more than $100.00 (s. 348.21(3)(a))" in said
+    # within its 100,000-lb permit (s. 348.25(2)(a)): no forfeiture for the fifth
+    assert "weight violation of v5" not in said
+    assert "348.21(3)(b)2" not in said
+
+
+def test_a_five_truck_forfeiture_handout_prints_on_at_most_four_pages(tmp_path):
+    assert page_count(_pdf(tmp_path, FIVE, "forfeiture")) <= 4
+
+
+def _md(tmp_path, case, query):
+    out = tmp_path / "h.md"
+    run = CliRunner().invoke(main, ["export", str(ROOT / case), query, "--to", "md", "-o", str(out)])
+    assert run.exit_code == 0, run.output
+    return out.read_text()
+
+
+def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
+    text = _md(tmp_path, FIVE, "forfeiture")
+    argument = text[text.index("## The argument"):text.index("## Our readings")]
+    # the provision is quoted once, each shared element argued once (for the first vehicle)
+    assert argument.count("For the first conviction, a forfeiture of not less than $50") == 1
+    assert argument.count("and its load were weighed by a traffic officer") == 1
+    assert argument.count("may reload under s. 348.21 (2) (b)") == 1
+    assert "the second vehicle: only what differs from the first vehicle" in argument
+    # what differs for each further truck stays: its weight, its bracket with its words, its amount
+    for weight, bracket, amount in (("83,500 lb, which is more than 80,000 lb", "s. 348.21(3)(b)1.c", "$225.00"),
+                                    ("86,000 lb, which is more than 80,000 lb", "s. 348.21(3)(b)1.e", "$950.00"),
+                                    ("80,400 lb, which is more than 80,000 lb", "s. 348.21(3)(a)", "$50.00")):
+        assert weight in argument and bracket in argument and amount in argument
+    assert "Five cents for each pound of total excess load if the excess is over 3,000" in argument
+    # the fourth is argued under s. 348.21(3)(a), quoted in full: not the (3)(b)1 brackets
+    fourth = argument[argument.index("the fourth vehicle: only what differs"):]
+    assert "(a) If the weight exceeds by 1,000 pounds or less" in fourth and "(3)(b)1" not in fourth
+    # the fifth truck, within its permit, has no forfeiture, and no party reads by its id
+    assert "weight violation of the fifth vehicle" not in argument
+    for token in ("v1", "v2", "c1", "pm1"):
+        assert f" {token} " not in text and f"{token}:" not in text
+    # the facts each further truck shares with the first are still listed, each with its line
+    box = text[text.index("**The facts the argument uses.**"):text.index("**Question.**")]
+    assert "the second vehicle and its load were weighed by a traffic officer — *stated* (case file line 14)" in box
+    assert "the fourth vehicle was not operated under a permit — *assumed" in box
