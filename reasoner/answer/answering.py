@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, cast
 
 import enum
 import os
@@ -34,83 +34,98 @@ from .engaged import engaged, of_engaged
 from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
 
 if TYPE_CHECKING:
+    import networkx
     from ..engine.rulebase import Rulebase
     from ..language.ast import Atom
+    from ..law.index import StatuteIndex
     from ..law.queries import SavedQuery
+    from .each import EachRow
+    from .openrows import OpenRow
+
+# one row of an answer: each query variable's value, and "answer" (that row's own answer)
+Binding = dict[str, object]
+# an unknown input's entry (the proof's node data: question, pred, entity, attribute, loc, label;
+# ranked by answer/exactanswer.py: rank, decides, provision, note)
+MissingInput = dict[str, Any]
+# the proof as recorded, or a networkx view of it (a folded or cut graph, Answer.with_graph)
+Proof: TypeAlias = "ProofGraph | networkx.DiGraph"
+# what a case is read from: a case file's path, or a dict with the case-file structure
+CaseSource: TypeAlias = "str | os.PathLike[str] | dict[str, Any]"
 
 
 @record
 class Answer:
     query: str
     answer: str
-    bindings: list
-    missing: list
-    proof: Any           # the proof as recorded (proof.graph.ProofGraph) or a networkx view of it
-    case: Any = None
-    saved: Any = None
-    missing_inputs: list = field(default_factory=list)
-    types: dict = field(default_factory=dict)   # query variable -> declared type (e.g. money)
+    bindings: list[Binding]
+    missing: list[str]   # the deciding unknown inputs, as questions
+    proof: Proof         # the proof as recorded (explain/graph.py ProofGraph) or a networkx view of it
+    case: LoadedCase | None = None
+    saved: SavedQuery | None = None
+    missing_inputs: list[MissingInput] = field(default_factory=list)
+    types: dict[str, str] = field(default_factory=dict)   # query variable -> declared type (e.g. money)
     exact: bool = True      # the answer is exact over the completions of the unknown inputs
     exact_reason: str = ""  # why not, when exact is False (the Kleene answer is given instead)
-    missing_all: list = field(default_factory=list)   # every unknown input, ranked (missing: the deciding ones)
+    missing_all: list[str] = field(default_factory=list)   # every unknown input, ranked (missing: the deciding ones)
     # whether the answer turns on a reading (answer/interpretation.py): readings selected and used,
     # phrases checked, and each other reading that would change the answer with that answer
-    interpretation: dict = field(default_factory=dict)
+    interpretation: dict[str, Any] = field(default_factory=dict)
     not_applicable: str = ""   # answer "not_applicable": why (the case has no entity of the question's subject kind)
     # each undetermined row of a question with variables, with the facts and the subdivisions
     # missing from the excerpt that would decide it (answer/openrows.py)
-    undetermined: list = field(default_factory=list)
+    undetermined: list[OpenRow] = field(default_factory=list)
     # a saved question about each entity of a kind (answer/each.py): one row per entity of that kind
     # in the case, {"entity", "name", "answer", "part"} (part: that entity's own Answer, where it was
     # answered on its own); [] for a question about one entity or none
-    each: list = field(default_factory=list)
-    parts: list = field(default_factory=list)   # the Answers of the entities answered on their own
+    each: list[EachRow] = field(default_factory=list)
+    parts: list[Answer] = field(default_factory=list)   # the Answers of the entities answered on their own
     # an undetermined answer: the provisions the case's stated facts engage (answer/engaged.py); the
     # facts of those provisions lead the facts that would decide it
-    engaged: list = field(default_factory=list)
+    engaged: list[str] = field(default_factory=list)
     # an answer the split could not make exact: the open values no completion was found to produce
     # within the budget (answer/exactanswer.py verify_values); the ones none produces are left out
-    not_verified: list = field(default_factory=list)
+    not_verified: list[Binding] = field(default_factory=list)
 
-    _nx: Any = field(default=None, repr=False, compare=False)
+    _nx: networkx.DiGraph | None = field(default=None, repr=False, compare=False)
     # the statute index of the law that answered (the law cache's), for quoting the provisions in
     # the argument without reading the index's file again (None: the bundled index)
-    _index: Any = field(default=None, repr=False, compare=False)
+    _index: StatuteIndex | None = field(default=None, repr=False, compare=False)
 
     @property
-    def graph(self) -> Any:
+    def graph(self) -> networkx.DiGraph:
         """The proof graph as a networkx.DiGraph (made from the recorded proof on first use)."""
         if self._nx is None:
             to_nx = getattr(self.proof, "to_networkx", None)
             self._nx = to_nx() if to_nx is not None else self.proof
         return self._nx
 
-    def with_graph(self, graph: Any) -> "Answer":
+    def with_graph(self, graph: Proof) -> "Answer":
         """The same answer shown with another graph (a folded or cut view of the proof)."""
         return replace(self, proof=graph, _nx=None)
 
-    def _rules(self, statuses):
-        out = set()
+    def _rules(self, statuses: tuple[str, ...]) -> set[str]:
+        out: set[str] = set()
         for _, d in self.proof.nodes(data=True):
             if d.get("kind") == "rule" and not d.get("helper") and d.get("provision") and d.get("status") in statuses:
                 out.add(d["provision"])
         return out
 
     @property
-    def cited(self) -> frozenset:
+    def cited(self) -> frozenset[str]:
         return frozenset(self._rules(("true", "undetermined")))
 
     @property
-    def checked(self) -> frozenset:
+    def checked(self) -> frozenset[str]:
         return frozenset(self._rules(("false",)) - self._rules(("true", "undetermined")))
 
     @property
-    def presumed(self) -> list:
+    def presumed(self) -> list[dict[str, str]]:
         """The presumptions the proof relies on: [{"fact", "citation", "reason"}] in proof order."""
         g = self.proof
         if g.graph.get("root") is None:
             return []
-        out, seen = [], set()
+        out: list[dict[str, str]] = []
+        seen: set[str] = set()
         for nid in proof_order(g):
             d = g.nodes[nid]
             if d.get("kind") == "presumed" and d.get("fact") not in seen:
@@ -119,15 +134,15 @@ class Answer:
         return out
 
     @property
-    def readings(self) -> list:
-        out = []
+    def readings(self) -> list[str]:
+        out: list[str] = []
         for _, d in sorted(self.proof.nodes(data=True)):
             for r in d.get("readings", []) or []:
                 if r not in out:
                     out.append(r)
         return out
 
-    def text(self, **options) -> str:
+    def text(self, **options: Any) -> str:
         """The derivation tree (the full view, for researchers)."""
         return render_text(self, **options)
 
@@ -140,7 +155,8 @@ class Answer:
 
     def _built_argument(self) -> Argument:
         values = tuple(getattr(self, name) for name in _ANSWER_FIELDS)
-        kept = self.__dict__.get("_argument")   # not a field: replace() never copies it
+        # not a field: replace() never copies it
+        kept: tuple[tuple[object, ...], Argument] | None = self.__dict__.get("_argument")
         if kept is not None and len(kept[0]) == len(values) and all(a is b for a, b in zip(kept[0], values)):
             return kept[1]
         argument = build_argument(self)
@@ -160,13 +176,13 @@ class Answer:
         """The answer as a Verdict (answer/api.py): an enum.Enum equal to its string."""
         return Verdict(self.answer)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The answer as `reasoner ask --format json` prints it (render/jsonout.py answer_dict)."""
         from ..render.jsonout import answer_dict
         return answer_dict(self)
 
     def __repr__(self) -> str:
-        def value(k, v):
+        def value(k: str, v: object) -> str:
             if self.types.get(k) == "money" and isinstance(v, int) and not isinstance(v, bool):
                 return f"${v // 100:,}.{v % 100:02d}"   # dollars wherever a person reads money
             return str(v)
@@ -201,8 +217,8 @@ class Answer:
         return render_argument(self.argument, width=width, quote=quote, case=g.graph.get("case"))
 
 
-_ARGUMENT_FIELDS: tuple = getattr(Argument, "__record_fields__")
-_ANSWER_FIELDS: tuple = getattr(Answer, "__record_fields__")
+_ARGUMENT_FIELDS: tuple[str, ...] = getattr(Argument, "__record_fields__")
+_ANSWER_FIELDS: tuple[str, ...] = getattr(Answer, "__record_fields__")
 
 
 class ShownArgument(Argument):
@@ -227,10 +243,12 @@ class ShownArgument(Argument):
         return f"<Argument {question!r}: {self.answer}; {len(self.provisions)} deciding provision(s)>"
 
     def _repr_html_(self) -> str:
-        return self.__dict__["_answer"]._repr_html_()
+        answer: Answer = self.__dict__["_answer"]
+        return answer._repr_html_()
 
     def _repr_markdown_(self) -> str:
-        return self.__dict__["_answer"]._repr_markdown_()
+        answer: Answer = self.__dict__["_answer"]
+        return answer._repr_markdown_()
 
 
 def load_law(readings: Iterable[str] | None = None) -> Rulebase:
@@ -248,7 +266,7 @@ load_rulebase = load_law   # the name docs/HELPER_API.md and the tests know
 SPLIT_OFF = "the exact split is off (exact budget 0): this is the three-valued approximation"
 
 
-def _kind(value) -> str:
+def _kind(value: object) -> str:
     return f"{type(value).__name__} {shown(value)}"
 
 
@@ -277,7 +295,7 @@ class CarriesCase(Protocol):
     loaded: LoadedCase
 
 
-def ask(case: "str | os.PathLike[str] | dict[str, Any] | CarriesCase", query: str,
+def ask(case: "CaseSource | CarriesCase", query: str,
         rulebase: Rulebase | None = None, case_name: str | None = None, engine: str | None = None,
         settings: Settings | None = None, readings: Iterable[str] | None = None,
         compare_readings: bool = True) -> Answer:
@@ -321,16 +339,16 @@ def with_interpretation(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: Sav
     return answer
 
 
-def verdict(atom: Atom, certain: Iterable[tuple], possible: Iterable[tuple]) -> tuple[str, list[dict]]:
+def verdict(atom: Atom, certain: Iterable[tuple], possible: Iterable[tuple]) -> tuple[str, list[Binding]]:
     """(answer, bindings) from the goal's certain and possible rows: true if some row is certain,
     undetermined if some row is possible, else false; one binding per row, with its own answer."""
     certain_rows = sorted(certain, key=row_order)   # citations in statute order, (a) before (L)
     open_rows = sorted(set(possible) - set(certain), key=row_order)
     names = variables(atom)
-    bindings = []
+    bindings: list[Binding] = []
     for rows, status in ((certain_rows, "true"), (open_rows, "undetermined")):
         for row in rows:
-            b = {name: row[i] for i, name in names}
+            b: Binding = {name: row[i] for i, name in names}
             b["answer"] = "undetermined" if status == "true" and any(v is UNKNOWN for v in row) else status
             bindings.append(b)
     answer = "true" if certain_rows else "undetermined" if open_rows else "false"
@@ -345,7 +363,7 @@ def precheck(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery | N
     return not_applicable_reason(rb.checked, loaded, atom, saved)
 
 
-def left_open(bindings: Iterable[dict]) -> bool:
+def left_open(bindings: Iterable[Binding]) -> bool:
     """Some binding is not certainly true: what the exact split settles (or, with the split off,
     what is never claimed exact). ask and batch decide with this."""
     return any(b["answer"] != "true" for b in bindings)
@@ -458,15 +476,17 @@ class Verdict(str, enum.Enum):
 # The pipeline written once (answer/question.py re-exports it): every way of answering goes through it.
 @record
 class Question:
-    law: Any            # the checked and compiled law (engine/rulebase.py Rulebase)
+    law: Rulebase       # the checked and compiled law (engine/rulebase.py)
     case: LoadedCase    # the loaded case (facts/case.py)
-    atom: Any           # the checked query atom (language/ast.py Atom)
-    saved: Any = None   # the saved query (law/queries.py SavedQuery), when the query named one
-    settings: Any = None  # core/settings.py Settings; None: the current ones when answering
-    source: Any = None    # what the case was read from (a path or a dict), for what reads it again
+    atom: Atom          # the checked query atom (language/ast.py)
+    saved: SavedQuery | None = None   # the saved query (law/queries.py), when the query named one
+    settings: Settings | None = None  # core/settings.py; None: the current ones when answering
+    # what the case was read from (a path or a dict, or the loaded case itself), for what reads it again
+    source: CaseSource | LoadedCase | None = None
 
     @classmethod
-    def of(cls, case: Any, query: str, law: Any = None, settings: Settings | None = None,
+    def of(cls, case: CaseSource | LoadedCase, query: str, law: Rulebase | None = None,
+           settings: Settings | None = None,
            case_name: str | None = None, text: str | None = None) -> "Question":
         """The question QUERY about CASE (a path, a dict with the case-file structure, or a loaded
         Case) on LAW (default: the bundled law under the settings' readings). text: the case file's
@@ -478,14 +498,14 @@ class Question:
         if isinstance(case, LoadedCase):
             loaded = case
         elif text is not None:
-            path = Path(case)
+            path = Path(cast("str | os.PathLike[str]", case))   # text: CASE is the file's path
             loaded = parse_case(text, path.name, rb.checked, case_name or path.stem, settings.strict)
         else:
             loaded = load_case(case, rb.checked, case_name, settings.strict)
         return cls(rb, loaded, atom, saved, settings, case)
 
     @classmethod
-    def about(cls, law: Any, case: LoadedCase, atom: Any, saved: Any = None,
+    def about(cls, law: Rulebase, case: LoadedCase, atom: Atom, saved: SavedQuery | None = None,
               engine: str | None = None) -> "Question":
         """The question ATOM (checked against LAW already) about CASE (loaded already), under the
         current settings with `engine` (None: theirs): what-if's changed cases, debug's changed
@@ -506,7 +526,8 @@ class Question:
         settings = self._settings()
         key = (settings, interpretation, proof, rows)
         about = (self.law, self.case, self.atom, self.saved)
-        kept = self.__dict__.setdefault("_answers", {})   # not a field: never compared nor copied
+        # not a field: never compared nor copied
+        kept: dict[tuple[object, ...], tuple[tuple[object, ...], Answer]] = self.__dict__.setdefault("_answers", {})
         hit = kept.get(key)
         if hit is not None and all(a is b for a, b in zip(hit[0], about)):
             return hit[1]
@@ -518,11 +539,11 @@ class Question:
         kept[key] = (about, ans)
         return ans
 
-    def argument(self) -> Any:
+    def argument(self) -> ShownArgument:
         """The argument every trainee-facing output renders (explain/argument.py)."""
         return self.answer().argument
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The answer as `reasoner ask --format json` prints it (render/jsonout.py)."""
         from ..render.jsonout import answer_dict
         return answer_dict(self.answer())

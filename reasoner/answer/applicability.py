@@ -10,13 +10,21 @@ is checked by facts/querycheck.py: the entity must be in the case.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..language.ast import Var
 from ..explain.graph import ProofGraph
+
+if TYPE_CHECKING:
+    from ..facts.case import Case
+    from ..language.ast import Atom
+    from ..language.checks import CheckedProgram
+    from ..law.queries import SavedQuery
 
 NOT_APPLICABLE = "not_applicable"
 
 
-def subject_kind(checked, atom, saved=None) -> str:
+def subject_kind(checked: CheckedProgram, atom: Atom, saved: SavedQuery | None = None) -> str:
     """The entity kind the question is about, or "" when it has none to check."""
     prog = checked.program
     declared = getattr(saved, "subject", "") if saved is not None else ""
@@ -29,7 +37,7 @@ def subject_kind(checked, atom, saved=None) -> str:
     return kind if kind in prog.entities else ""
 
 
-def case_kinds(case) -> set:
+def case_kinds(case: Case) -> set[str]:
     """The entity kinds the case holds (entities, and raw `facts:` rows of a kind's predicate)."""
     kinds = set(getattr(case, "entities", {}).values())
     for row in getattr(case, "rows", ()):
@@ -38,7 +46,7 @@ def case_kinds(case) -> set:
     return kinds
 
 
-def not_applicable_reason(checked, case, atom, saved=None) -> str:
+def not_applicable_reason(checked: CheckedProgram, case: Case, atom: Atom, saved: SavedQuery | None = None) -> str:
     """Why the question does not apply to the case ("" when it does)."""
     kind = subject_kind(checked, atom, saved)
     if not kind or kind in case_kinds(case):
@@ -48,7 +56,8 @@ def not_applicable_reason(checked, case, atom, saved=None) -> str:
     article = "an" if noun[0] in "aeiou" else "a"
     return f"the case contains no {noun}, and {name} is about {article} {noun} (nothing in the case was judged)"
 
-def not_applicable_graph(checked, case, atom, saved, reason) -> ProofGraph:
+def not_applicable_graph(checked: CheckedProgram, case: Case, atom: Atom, saved: SavedQuery | None,
+                         reason: str) -> ProofGraph:
     """The proof of a not-applicable answer: the question, and the subject kind not in the case."""
     kind = subject_kind(checked, atom, saved)
     g = ProofGraph()

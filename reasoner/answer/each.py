@@ -24,17 +24,34 @@ values that make the atom hold. Only saved questions declare "each".
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
 
 from ..core.record import replace
 from ..language.ast import Atom, Const
 from ..law.queries import variables
 from .applicability import NOT_APPLICABLE
 
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from ..facts.case import Case
+    from ..language.checks import CheckedProgram
+    from ..law.queries import SavedQuery
+    from .answering import Answer, Binding, MissingInput
+
+
+class EachRow(TypedDict):
+    """One entity's row of a question about each entity (Answer.each; _row)."""
+    entity: str
+    name: str
+    answer: str
+    part: Answer | None
+    argued: bool
+    by_cases: bool
+
 ORDER = {"false": 0, "undetermined": 1, "true": 2}
 
 
-def each_subject(checked: Any, atom: Atom, saved: Any) -> tuple[int, str, str] | None:
+def each_subject(checked: CheckedProgram, atom: Atom, saved: SavedQuery | None) -> tuple[int, str, str] | None:
     """(position, variable, kind) of the goal's variable that a saved question is about, or None."""
     kind = getattr(saved, "subject", "") if saved is not None else ""
     if not kind:
@@ -48,7 +65,7 @@ def each_subject(checked: Any, atom: Atom, saved: Any) -> tuple[int, str, str] |
     return None
 
 
-def subjects(case: Any, kind: str) -> list[str]:
+def subjects(case: Case, kind: str) -> list[str]:
     """The case's entities of the kind, in the order of the case file."""
     return [e for e, k in (getattr(case, "entities", None) or {}).items() if k == kind]
 
@@ -64,7 +81,7 @@ def overall(answers: list[str]) -> str:
     return min(answers, key=lambda a: ORDER.get(a, 1)) if answers else "false"
 
 
-def entity_status(bindings: list[dict], name: str, also: tuple = ()) -> dict[str, str]:
+def entity_status(bindings: list[Binding], name: str, also: tuple[str, ...] = ()) -> dict[str, str]:
     """Entity id -> "true" (a row about it is established), "undetermined" (only open rows) or
     "false" (a row of its own says so: an answer about each already made). also: the goal's other
     variables of the same kind; a row names an entity there too (offenses_joined(A, B): the charge
@@ -78,7 +95,7 @@ def entity_status(bindings: list[dict], name: str, also: tuple = ()) -> dict[str
     return out
 
 
-def same_kind(checked: Any, atom: Atom, name: str, kind: str) -> tuple:
+def same_kind(checked: CheckedProgram, atom: Atom, name: str, kind: str) -> tuple[str, ...]:
     """The goal's variables other than `name` whose declared type is the subject's kind."""
     decl = checked.program.preds.get(atom.key)
     if decl is None:
@@ -86,8 +103,8 @@ def same_kind(checked: Any, atom: Atom, name: str, kind: str) -> tuple:
     return tuple(n for i, n in variables(atom) if n != name and i < len(decl.params) and decl.params[i].type == kind)
 
 
-def answer_each(one: Any, ask_one: Callable[[Atom], Any], checked: Any, case: Any, atom: Atom,
-                saved: Any) -> Any:
+def answer_each(one: Answer, ask_one: Callable[[Atom], Answer], checked: CheckedProgram, case: Case, atom: Atom,
+                saved: SavedQuery | None) -> Answer:
     """The answer `one` to the goal, completed for every entity of the subject kind (module doc).
     ask_one(ground atom) answers the goal about one entity."""
     found = each_subject(checked, atom, saved)
@@ -107,7 +124,7 @@ def answer_each(one: Any, ask_one: Callable[[Atom], Any], checked: Any, case: An
         deciding = next(p for p in parts if p.answer == verdict)
         missing = list(dict.fromkeys(m for p in parts for m in p.missing))
         inputs = _merged_inputs(p.missing_inputs for p in parts)
-        bindings = [{name: e, "answer": p.answer} for e, p in zip(entities, parts)]
+        bindings: list[Binding] = [{name: e, "answer": p.answer} for e, p in zip(entities, parts)]
         return replace(deciding, query=str(atom), answer=verdict, bindings=bindings, saved=saved,
                        missing=missing, missing_inputs=inputs,
                        missing_all=list(dict.fromkeys(m for p in parts for m in p.missing_all)),
@@ -120,7 +137,7 @@ def answer_each(one: Any, ask_one: Callable[[Atom], Any], checked: Any, case: An
     alone = {e: ask_one(ground(atom, position, e)) for e in absent}
     # an entity whose rows are all open may still have one in every world the case allows (Dale's
     # conviction counts as (a) alone or as (a) and (b) joined): asked on its own, it is argued by cases
-    settled = {}
+    settled: dict[str, Answer] = {}
     for e in entities:
         if status.get(e) == "undetermined":
             own = ask_one(ground(atom, position, e))
@@ -133,7 +150,8 @@ def answer_each(one: Any, ask_one: Callable[[Atom], Any], checked: Any, case: An
                    parts=list(alone.values()), undetermined=kept if settled else one.undetermined)
 
 
-def _row(entity: str, answer: str, part: Any, case: Any, argued: bool = False, by_cases: bool = False) -> dict:
+def _row(entity: str, answer: str, part: Answer | None, case: Case, argued: bool = False,
+         by_cases: bool = False) -> EachRow:
     """One entity's row: its id, its name, its answer, its own Answer where it was answered on its
     own (part), whether its argument is part of the whole answer's (argued: a yes/no question
     whose entities' answers differ), and whether its rows are each open but one of them holds in
@@ -143,9 +161,9 @@ def _row(entity: str, answer: str, part: Any, case: Any, argued: bool = False, b
             "by_cases": by_cases}
 
 
-def _merged_inputs(groups: Any) -> list:
-    out: list = []
-    seen: set = set()
+def _merged_inputs(groups: Iterable[list[MissingInput]]) -> list[MissingInput]:
+    out: list[MissingInput] = []
+    seen: set[object] = set()
     for group in groups:
         for m in group:
             key = m.get("question")
@@ -155,8 +173,8 @@ def _merged_inputs(groups: Any) -> list:
     return out
 
 
-def each_bindings(checked: Any, case: Any, atom: Atom, saved: Any, answer: str,
-                  bindings: list[dict]) -> tuple[str, list[dict]]:
+def each_bindings(checked: CheckedProgram, case: Case, atom: Atom, saved: SavedQuery | None, answer: str,
+                  bindings: list[Binding]) -> tuple[str, list[Binding]]:
     """(answer, bindings) of a question about each entity from the goal's rows alone, as batch
     reports them (one row per entity): a yes/no question gets a row for every entity of the kind
     (FALSE where the goal has none) and the overall verdict (module doc); a relation gets, after its
@@ -171,6 +189,6 @@ def each_bindings(checked: Any, case: Any, atom: Atom, saved: Any, answer: str,
     status = entity_status(bindings, name, same_kind(checked, atom, name, kind))
     others = [n for _, n in variables(atom) if n != name]
     if not others:
-        rows = [{name: e, "answer": status.get(e, "false")} for e in entities]
-        return overall([r["answer"] for r in rows]), rows
+        rows: list[Binding] = [{name: e, "answer": status.get(e, "false")} for e in entities]
+        return overall([status.get(e, "false") for e in entities]), rows
     return answer, list(bindings) + [{name: e, "answer": "false"} for e in entities if e not in status]

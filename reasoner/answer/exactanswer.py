@@ -3,7 +3,8 @@ answer and bindings, the proof (by cases when splitting decided it) and the miss
 the deciding ones first, each with the provision that needs it."""
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from dataclasses import dataclass
 
@@ -13,20 +14,34 @@ from ..engine.exact.split import exact_answer
 from ..explain.cases import cases_graph, fact_phrase
 from ..engine.exact.deciding import splits_that_matter
 
+if TYPE_CHECKING:
+    from ..engine.exact.split import Exact
+    from ..engine.exact.unknowns import Unknown
+    from ..engine.rulebase import Rulebase
+    from ..explain.graph import ProofGraph
+    from ..facts.case import Case
+    from ..language.ast import Atom
+
+# a row of the answer ({variable: value, "answer": ...}), and an unknown input's entry (the proof's
+# node data: question, pred, entity, attribute, loc, label; ranked: rank, decides, provision, note)
+Binding = dict[str, object]
+Missing = dict[str, Any]
+
 
 @dataclass
 class Shown:
     answer: str
-    bindings: list
-    graph: Any
-    missing: list
+    bindings: list[Binding]
+    graph: ProofGraph
+    missing: list[Missing]
     exact: bool
     reason: str
-    result: Any
-    unverified: list = None   # type: ignore[assignment]   # open values the check could not finish
+    result: Exact
+    unverified: list[Binding] | None = None   # open values the check could not finish
 
 
-def exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, max_depth,
+def exact_answer_for(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], engine: str, graph: ProofGraph,
+                     missing: list[Missing], answer: str, bindings: list[Binding], max_depth: int,
                      max_rows: int = DEFAULT_MAX_ROWS) -> Shown:
     order = [(m.get("pred"), m.get("entity")) for m in missing]
     ex = exact_answer(rb, loaded, atom, args, engine, order=order, budget=budget(),
@@ -37,7 +52,8 @@ def exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bin
             graph = cases_graph(rb, loaded, atom, args, ex, engine, max_depth, max_rows)
     else:
         new_answer, new_bindings = answer, bindings
-    reason, unverified = ex.reason, []
+    reason = ex.reason
+    unverified: list[Binding] = []
     if not ex.exact:   # every value listed must be one some completion produces (verify_values)
         new_bindings, unverified, dropped = verify_values(rb, loaded, atom, args, new_bindings, engine, max_rows)
         if dropped or unverified or new_bindings:
@@ -52,7 +68,8 @@ def exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bin
 MAX_VERIFIED = 20   # open values checked one by one at most; the rest are marked not verified
 
 
-def verify_values(rb, loaded, atom, args, bindings, engine, max_rows) -> tuple:
+def verify_values(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], bindings: list[Binding], engine: str,
+                  max_rows: int) -> tuple[list[Binding], list[Binding], int]:
     """(bindings, not verified, dropped) of an answer the split could not make exact: each open row
     of a question with amounts (a forfeiture's range, a fee) is checked on its own: the goal with the row's
     values is split exactly (its own budget); a row no completion produces is dropped, one the
@@ -64,7 +81,9 @@ def verify_values(rb, loaded, atom, args, bindings, engine, max_rows) -> tuple:
                                        if i < len(decl.params))
     if not amounts:   # only the values of amounts are checked: a relation's open rows stay as the rows found
         return bindings, [], 0
-    out, unverified, dropped, checked = [], [], 0, 0
+    out: list[Binding] = []
+    unverified: list[Binding] = []
+    dropped, checked = 0, 0
     for b in bindings:
         if b["answer"] == "true":
             out.append(b)
@@ -104,7 +123,8 @@ def verified_reason(reason: str, dropped: int, unverified: list, open_rows: int)
     return "; ".join(parts)
 
 
-def ranked_missing(rb, graph, missing, ex, labels=None) -> list:
+def ranked_missing(rb: Rulebase, graph: ProofGraph, missing: list[Missing], ex: Exact,
+                   labels: dict[str, str] | None = None) -> list[Missing]:
     """Every unknown input the answer depends on, ranked: the deciding facts (the inputs the split
     used) first, then the others. Each entry: question, pred, entity, attribute, rank, decides,
     provision (the provision whose rule reads it), and a note when only a subdivision missing from
@@ -113,14 +133,14 @@ def ranked_missing(rb, graph, missing, ex, labels=None) -> list:
     provisions = _provisions(graph)
     holes = {h.citation for h in rb.checked.program.holes if h.kind == "hole"}
     readers = _readers(rb)
-    out = []
-    seen = set()
+    out: list[Missing] = []
+    seen: set[tuple[object, object]] = set()
     # a split that did not finish (or that completions overtook) proves nothing about the inputs it
     # branched on: then only the possible proof says which inputs may decide
     finished = ex.exact and not ex.settled
     matter = splits_that_matter(ex.root) if finished else set()   # used, and some value changes the outcome
     for u, decides, _ in ex.ranking:
-        key = (u.row.pred, str(u.entity))
+        key: tuple[object, object] = (u.row.pred, str(u.entity))
         if key in seen:
             continue
         seen.add(key)
@@ -152,7 +172,7 @@ def ranked_missing(rb, graph, missing, ex, labels=None) -> list:
     return out
 
 
-def _entry(rb, u, labels=None) -> dict:
+def _entry(rb: Rulebase, u: Unknown, labels: dict[str, str] | None = None) -> Missing:
     phrase = fact_phrase(rb.checked.program, u, labels)
     question = f"whether {phrase}" if u.decl.arity == 1 else phrase.replace("?", "the value")
     return {"kind": "unknown", "question": question, "pred": u.row.pred, "entity": str(u.entity),
@@ -160,12 +180,12 @@ def _entry(rb, u, labels=None) -> dict:
             "label": f"{u.row.pred}({u.entity}{', _' if u.decl.arity == 2 else ''})"}
 
 
-def _provisions(graph) -> dict:
+def _provisions(graph: ProofGraph) -> dict[tuple[object, object], str]:
     """(pred, entity) of each unknown-input node -> the provision of the nearest rule above it."""
-    parents: dict = {}
+    parents: dict[str, list[str]] = {}
     for u, v in graph.edges():
         parents.setdefault(v, []).append(u)
-    out = {}
+    out: dict[tuple[object, object], str] = {}
     for nid, d in graph.nodes(data=True):
         if d.get("kind") != "unknown":
             continue
@@ -183,10 +203,10 @@ def _provisions(graph) -> dict:
     return out
 
 
-def _readers(rb) -> dict:
+def _readers(rb: Rulebase) -> dict[str, list[str]]:
     """pred -> the provisions of the rules whose bodies read it, in rule order (one pass over the
     rules, not one per unknown input: 5,000 unknown inputs made that pass 5,000 times)."""
-    out: dict = {}
+    out: dict[str, list[str]] = {}
     for rule in rb.checked.rules:
         for lit in rule.body:
             atom = getattr(lit, "atom", None)

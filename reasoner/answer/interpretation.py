@@ -20,6 +20,9 @@ The record is a plain dict kept on the Answer (`Answer.interpretation`):
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
+
 from ..engine.setsession import SetSession
 from ..language.readings import chosen, defined_by, normalize
 from ..core.record import replace
@@ -29,10 +32,22 @@ from ..language.ast import Var
 from ..prose.sentences import prose_for
 from .applicability import NOT_APPLICABLE
 
+if TYPE_CHECKING:
+    from ..explain.graph import ProofGraph
+    from ..facts.case import Case
+    from ..facts.rows import FactRow
+    from ..language.ast import Atom, Key, Program, Rule
+    from ..language.checks import CheckedProgram
+    from .answering import Answer
 
-def cone(checked, goal_key) -> set:
+# a predicate's certain and possible rows for one case
+Rows = tuple[frozenset, frozenset]
+
+
+def cone(checked: CheckedProgram, goal_key: Key) -> set[Key]:
     """The derived predicates the goal depends on (the goal included)."""
-    seen, todo = set(), [goal_key]
+    seen: set[Key] = set()
+    todo = [goal_key]
     while todo:
         key = todo.pop()
         if key in seen:
@@ -46,31 +61,32 @@ def cone(checked, goal_key) -> set:
     return seen
 
 
-def phrases_for(rb, goal_key) -> dict:
+def phrases_for(rb: Rulebase, goal_key: Key) -> dict[str, list[Key]]:
     """phrase -> [(name, arity) it defines that the goal depends on]."""
     owners = defined_by(rb.program)
-    out: dict = {}
+    out: dict[str, list[Key]] = {}
     for key in sorted(cone(rb.checked, goal_key)):
         if key in owners:
             out.setdefault(owners[key], []).append(key)
     return out
 
 
-def phrase_rulebase(rb, keys, selection):
+def phrase_rulebase(rb: Rulebase, keys: Iterable[Key], selection: Iterable[str]) -> Rulebase:
     """A small rulebase for the phrase's predicates only, under `selection`: the rules of the
     predicates they depend on (every reading's, so that any selection finds its own), checked
     with the law's declarations. Milliseconds, where loading the whole law under another reading
     is a tenth of a second; kept with `rb`."""
     selection = normalize(rb.source, selection)
     memo_key = ("phrase", tuple(sorted(keys)), selection)
-    mini = rb._engines.get(memo_key)
+    mini: Rulebase | None = rb._engines.get(memo_key)
     if mini is None:
-        by_head: dict | None = rb._engines.get("phrase heads")   # the rules by head, once per law
+        by_head: dict[Key, list[Rule]] | None = rb._engines.get("phrase heads")   # the rules by head, once per law
         if by_head is None:
             by_head = rb._engines["phrase heads"] = {}
             for rule in rb.source.rules:
                 by_head.setdefault(rule.head.key, []).append(rule)
-        need, todo = set(), list(keys)
+        need: set[Key] = set()
+        todo = list(keys)
         while todo:
             key = todo.pop()
             if key in need:
@@ -93,21 +109,23 @@ def phrase_rulebase(rb, keys, selection):
                          presumptions=[p for p in rb.source.presumptions if (p.pred, p.arity) in used],
                          implications=[i for i in rb.source.implications
                                        if i.first.key in used and i.then.key in used])
-        mini = rb._engines[memo_key] = Rulebase(source, rb.index, rb.require_provisions, rb.fact_preds, selection)
+        mini = rb._engines[memo_key] = Rulebase(source, rb.index, rb.require_provisions, rb.fact_preds,
+                                                    selection)
     return mini
 
 
-def phrase_rows(rb, rows, keys) -> dict:
+def phrase_rows(rb: Rulebase, rows: list[FactRow], keys: Sequence[Key]) -> dict[Key, Rows]:
     """key -> the certain and possible rows of that predicate for one case (sets engine)."""
     with SetSession(rb.set_engine(keys), rows, current().rows) as session:
-        out = {}
+        out: dict[Key, Rows] = {}
         for name, arity in keys:
             certain, possible = session.status(name, (None,) * arity)
             out[(name, arity)] = (frozenset(certain), frozenset(possible))
     return out
 
 
-def may_differ(rb, selection, rows, keys, mine) -> bool:
+def may_differ(rb: Rulebase, selection: Iterable[str], rows: list[FactRow], keys: Sequence[Key],
+               mine: dict[Key, Rows]) -> bool:
     """Whether the answer may differ under `selection`: the phrase's rows differ from `mine` (theirs
     under the law's own selection, phrase_rows on `rb`), or are open."""
     theirs = phrase_rows(phrase_rulebase(rb, keys, selection), rows, keys)
@@ -117,22 +135,23 @@ def may_differ(rb, selection, rows, keys, mine) -> bool:
     return any(certain != possible for certain, possible in pairs)
 
 
-def outcome(answer) -> tuple:
+def outcome(answer: Answer) -> tuple[str, tuple[str, ...]]:
     """What a change of reading is compared on: the verdict and every binding with its answer."""
     return answer.answer, tuple(sorted(repr(sorted(b.items())) for b in answer.bindings))
 
 
-def reading_entry(program, phrase, name) -> dict:
+def reading_entry(program: Program, phrase: str, name: str) -> dict[str, object]:
     ph = program.phrases[phrase]
     alt = ph.alternatives[name]
     return {"phrase": phrase, "reading": name, "qualified": f"{phrase}.{name}", "default": alt.default,
             "citation": ph.citation, "text": ph.text, "reason": alt.reason, "words": alt.words}
 
 
-def used_readings(rb, graph) -> list:
+def used_readings(rb: Rulebase, graph: ProofGraph) -> list[dict[str, object]]:
     """The readings whose rules the proof shows, in proof order of first use."""
     by_id = {r.rule_id: r.alternative for r in rb.checked.rules if r.alternative is not None}
-    out, seen = [], set()
+    out: list[dict[str, object]] = []
+    seen: set[tuple[str, str]] = set()
     for _, d in sorted(graph.nodes(data=True)):
         alt = by_id.get(d.get("rule_id")) if d.get("kind") == "rule" else None
         if alt is not None and alt not in seen:
@@ -141,13 +160,13 @@ def used_readings(rb, graph) -> list:
     return out
 
 
-def answer_said(program, atom, theirs) -> list:
+def answer_said(program: Program, atom: Atom, theirs: Answer) -> list[dict[str, object]]:
     """The answer another reading would give, in the rule files' words: [{"text", "answer"}], one per
     row of an open question ('the forfeiture for ... dump1 ...: not less than $386.00 nor more than
     $536.00'), or the question's own sentence, positive or negative ([] when it has no template);
     the entities by their names where the case gives them."""
     words = prose_for(program, getattr(getattr(theirs, "case", None), "names", None))
-    out = []
+    out: list[dict[str, object]] = []
     for b in theirs.bindings:
         args = tuple(b.get(a.name) if isinstance(a, Var) else getattr(a, "value", a) for a in atom.args)
         said = words.positive(atom.pred, args)
@@ -166,7 +185,8 @@ def answer_said(program, atom, theirs) -> list:
 MAX_BINDINGS = 100
 
 
-def interpretation(rb, loaded, atom, answer, answer_under) -> dict:
+def interpretation(rb: Rulebase, loaded: Case, atom: Atom, answer: Answer,
+                   answer_under: Callable[[Rulebase], Answer]) -> dict[str, object]:
     """The interpretation record of `answer` (see the module doc). `answer_under(other_rb)` answers
     the same question about the same case under another rulebase (the caller's answer_case)."""
     use = chosen(rb.program, rb.readings)

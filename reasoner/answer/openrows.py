@@ -10,6 +10,8 @@ with neither is approximate: its reason is the answer's (the split was not exact
 cut). The short answer (prose/answers.py) and every output group these by entity."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypedDict
+
 from ..core.gcpause import paused
 from ..core.values import UNKNOWN
 from ..explain.builder import ProofBuilder
@@ -19,13 +21,38 @@ from ..prose.glosses import offence_said, offender_phrase
 from ..prose.sentences import entity_text
 from ..prose.order import ordered_children
 
+if TYPE_CHECKING:
+    from ..engine.codes import ThreeValuedAnswers
+    from ..engine.rulebase import Rulebase
+    from ..explain.graph import ProofGraph
+    from ..facts.case import Case
+    from ..language.ast import Atom, Hole
+
+class OpenRow(TypedDict, total=False):
+    """One undetermined row of an answer (open_rows), or {"more": N} for the rows past MAX_OPEN_ROWS."""
+    binding: dict[str, object]
+    args: tuple[object, ...]
+    subject: str
+    sentence: str
+    offence_in: str
+    offender_said: str
+    pattern: str
+    value: str
+    value_open: bool
+    absent: str
+    missing: list[str]
+    holes: list[dict[str, str]]
+    approximate: str
+    more: int
+
+
 # the undetermined rows whose own proof is built (the others are counted, and answered in the bindings)
 MAX_OPEN_ROWS = 100
 
 
-def row_args(atom, binding) -> tuple:
+def row_args(atom: Atom, binding: dict[str, object]) -> tuple[object, ...]:
     """The atom's arguments with each variable filled from the binding (an anonymous `_` left open)."""
-    out = []
+    out: list[object] = []
     for a in atom.args:
         if isinstance(a, Const):
             out.append(a.value)
@@ -36,12 +63,12 @@ def row_args(atom, binding) -> tuple:
     return tuple(out)
 
 
-def _reach(g, nid, hole_of) -> tuple:
+def _reach(g: ProofGraph, nid: str, hole_of: dict[str | None, Hole]) -> tuple[list[str], list[dict[str, str]]]:
     """(questions, holes) under node nid: the unknown inputs in proof order, and the holes whose
     predicates appear (true or open) in the proof."""
-    questions: list = []
-    holes: list = []
-    seen: set = set()
+    questions: list[str] = []
+    holes: list[dict[str, str]] = []
+    seen: set[str] = set()
     stack = [nid]
     while stack:
         n = stack.pop()
@@ -59,14 +86,15 @@ def _reach(g, nid, hole_of) -> tuple:
     return questions, holes
 
 
-def _said(value, type_name, labels) -> str:
+def _said(value: object, type_name: str | None, labels: dict[str, str] | None) -> str:
     """A row's value as a reader sees it: an entity by its name, a word of a closed set in words."""
     if type_name == "symbol" and isinstance(value, str):
         return value.replace("_", " ")
     return entity_text(value, type_name, labels)
 
 
-def open_rows(rb, loaded, atom, bindings, session, max_depth=40, approximate="") -> list:
+def open_rows(rb: Rulebase, loaded: Case, atom: Atom, bindings: list[dict[str, object]], session: ThreeValuedAnswers,
+              max_depth: int = 40, approximate: str = "") -> list[OpenRow]:
     """One entry per undetermined binding of a question with variables: {"binding" (the variables'
     values), "args" (the row), "subject" (its first value, as shown), "sentence" (the row as a
     statement), "pattern" (the statement with the other open positions open again), "value"
@@ -83,9 +111,9 @@ def open_rows(rb, loaded, atom, bindings, session, max_depth=40, approximate="")
     prose = prose_for(prog, labels)
     decl = prog.preds.get(atom.key)
     types = [p.type for p in decl.params] if decl else [None] * len(atom.args)
-    hole_of = {p: h for h in prog.holes if h.kind == "hole" for p in getattr(h, "preds", ())}
+    hole_of: dict[str | None, Hole] = {p: h for h in prog.holes if h.kind == "hole" for p in getattr(h, "preds", ())}
     var_at = [i for i, a in enumerate(atom.args) if isinstance(a, Var) and not a.anonymous]
-    out = []
+    out: list[OpenRow] = []
     with paused():
         builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
         for b in rows[:MAX_OPEN_ROWS]:

@@ -80,7 +80,7 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
         atom = check_atom(atom, probe.checked)
         check_query_constants(atom, probe.checked, case)  # as ask does: a mistyped id is an error, not FALSE
     out = model_of(probe, rows, atom, engine, text)
-    if getattr(case, "presumed", None):   # the program's @presume filled unstated inputs: say so
+    if isinstance(case, Case) and case.presumed:   # the program's @presume filled unstated inputs: say so
         presumed = applied(case, probe.checked)
         if text:
             out["text"] += "% presumed (not raised in the case; --strict turns this off):\n" + "".join(

@@ -8,11 +8,12 @@ compiler (compiler.py) and the set engine (setsession.py) both answer questions 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..language.ast import Assign, Positive, Rule, Var, generated_name, term_vars
 
 if TYPE_CHECKING:
+    from ..language.ast import Param
     from ..language.checks import CheckedProgram
 
 
@@ -29,6 +30,14 @@ class RuleCode:
         self.variables = variables        # named variables of the body relation, in order
         self.body_c = f"r{index}__bc"
         self.body_p = f"r{index}__bp"
+
+    # what the proof builder (explain/builder.py) works out about the rule once and keeps here, set on
+    # first use: the rule's node attributes under a statute index, its variables' declared
+    # parameters and types, and the head's constants and variables by position
+    _static: tuple[Any, dict[str, Any]]
+    _var_params: dict[str, Param]
+    _var_types: dict[str, str]
+    _head_spec: tuple[tuple[tuple[int, Any], ...], tuple[tuple[int, str], ...]]
 
 
 def body_variables(rule: Rule) -> list:

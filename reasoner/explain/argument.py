@@ -27,6 +27,8 @@ templates, and prose/argument.py's few fixed words); renderers lay the argument 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..prose.order import ordered_children
 from ..prose import argument as words
@@ -37,6 +39,16 @@ from ..prose.answers import _of_engaged as of_engaged
 from ..prose.glosses import gloss, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
+
+if TYPE_CHECKING:
+    import networkx
+    from ..law.index import StatuteIndex
+    from .graph import Attrs, ProofGraph
+
+# the proof an argument is read from: as recorded, or a networkx view of it (Answer.with_graph)
+Graph: TypeAlias = "ProofGraph | networkx.DiGraph"
+# an Element or an Exception_: a step of an argument, with its quotes
+Step: TypeAlias = "Element | Exception_"
 
 # the words by which a provision states an exception to what it requires
 _STATES_EXCEPTION = re.compile(r"\b(?:unless|except|exceptions?|exempt\w*|(?:does|do|shall) not apply)\b", re.I)
@@ -128,11 +140,12 @@ class Argument:
     # part turns on facts instead): an inexact answer then says the law, not the facts, is the gap
     holes: list = field(default_factory=list)
 
-    def as_dict(self) -> dict:
-        return _plain(self)
+    def as_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = _plain(self)
+        return out
 
 
-def _plain(obj):
+def _plain(obj: Any) -> Any:
     names = getattr(obj.__class__, "__record_fields__", None)
     if names is not None:
         return {n: _plain(getattr(obj, n)) for n in names}
@@ -144,9 +157,10 @@ def _plain(obj):
 
 
 # -- building ------------------------------------------------------------------------------------------
-def build_argument(answer, index=None) -> Argument:
-    """The argument of an Answer (its recorded proof graph; index: the statute index, for the law's
-    name). Never reads the case or the rules again: everything it says is in the proof."""
+def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
+    """The argument of an Answer (answer/answering.py, a stage above this one: typed Any here; its
+    recorded proof graph; index: the statute index, for the law's name).
+    Never reads the case or the rules again: everything it says is in the proof."""
     if argued_each(answer):   # a yes/no question about each entity whose answers differ: each argued
         return _each_argument(answer, index)
     g = answer.proof
@@ -210,7 +224,7 @@ def build_argument(answer, index=None) -> Argument:
     _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b)
     if not cases:
         provisions = _shared_once(provisions, getattr(getattr(answer, "case", None), "names", None) or {})
-    presumed = []
+    presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:
         presumed.append({**pr, "sentence": said.get(pr.get("fact"), "")})
@@ -224,7 +238,7 @@ def build_argument(answer, index=None) -> Argument:
                     undetermined=_undetermined_rows(answer), holes=_gap_holes(answer))
 
 
-def _each_argument(answer, index=None) -> Argument:
+def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     """The argument of a yes/no question about each entity whose answers differ (answer/each.py):
     each entity's own argument in the order of the case file, its first provision headed with the
     entity and its answer; the presumptions and readings of all, each once."""
@@ -258,7 +272,7 @@ def _each_argument(answer, index=None) -> Argument:
                     undetermined=_undetermined_rows(answer), holes=_gap_holes(answer))
 
 
-def _shared_once(provisions, names) -> list:
+def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Provision]:
     """Several parties argued alike: each element, exception and provision quote is argued in full for
     the first party it is argued for; for a further party, only the lines whose facts or values differ
     (its weight, excess, bracket, amount), under the lines they rest on, with a heading that says the
@@ -271,28 +285,28 @@ def _shared_once(provisions, names) -> list:
         return provisions
     name = re.compile("|".join(re.escape(n) for n in labels))
 
-    def party(p) -> str:
+    def party(p: Provision) -> str:
         found = name.search(p.conclusion or "")
         return found.group(0) if found else ""
 
     def alike(text: str) -> str:
         return re.sub(r"\blines? [\d, and]+", "", name.sub("\0", text or ""))
 
-    def shape(item) -> str:
+    def shape(item: Step) -> str:
         return re.sub(r"\d[\d,.]*", "#", alike(item.text))
 
-    def said(item) -> tuple:
+    def said(item: Step) -> tuple[object, ...]:
         return (alike(item.text), item.status, alike(getattr(item, "source", "")),
                 tuple(alike(r.text) + r.status for r in getattr(item, "reasons", ())),
                 tuple((q.citation, q.text) for q in getattr(item, "quotes", ())))
 
-    seen: dict = {}     # shape -> (line, party): the first line of that shape, argued in full
+    seen: dict[str, tuple[Step, str]] = {}     # shape -> (line, party): the first line of that shape, argued in full
     parties = {party(p) for p in provisions}
     if len(parties) < 2 or "" in parties:
         return provisions
 
-    def fold(items, who, used, left) -> list:
-        out = []
+    def fold(items: Iterable[Step], who: str, used: set[str], left: list[Step]) -> list[Step]:
+        out: list[Step] = []
         for e in items:
             earlier = seen.get(shape(e))
             parts = fold(getattr(e, "parts", ()), who, used, left)
@@ -307,12 +321,12 @@ def _shared_once(provisions, names) -> list:
             out.append(replace(e, parts=parts) if hasattr(e, "parts") else e)
         return out
 
-    out = []
-    quoted: dict = {}   # provision citation -> its first party
+    out: list[Provision] = []
+    quoted: dict[str, str] = {}   # provision citation -> its first party
     for p in provisions:
         who = party(p)
-        used: set = set()
-        left: list = []
+        used: set[str] = set()
+        left: list[Step] = []
         elements = fold(p.elements, who, used, left)
         exceptions = fold(p.exceptions, who, used, left)
         again = p.citation in quoted and quoted[p.citation] != who
@@ -327,7 +341,7 @@ def _shared_once(provisions, names) -> list:
     return out
 
 
-def _gap_holes(answer) -> list:
+def _gap_holes(answer: Any) -> list[str]:
     """The citations of the subdivisions missing from the excerpt when every row the answer leaves
     undetermined is open for want of one of them ([] otherwise)."""
     rows = list(getattr(answer, "undetermined", None) or [])
@@ -336,7 +350,7 @@ def _gap_holes(answer) -> list:
     return list(dict.fromkeys(h["citation"] for e in rows for h in e["holes"]))
 
 
-def _headed(p, heading: str):
+def _headed(p: Provision, heading: str) -> Provision:
     from ..core.record import replace
     return replace(p, case=f"{heading}; {p.case}" if p.case else heading)
 
@@ -344,13 +358,14 @@ def _headed(p, heading: str):
 MAX_CAST = 12     # named entities an argument lists by name and id; the rest are counted
 
 
-def cast_of(case) -> list:
+def cast_of(case: Any) -> list[dict[str, Any]]:
     """The case's named entities as an argument introduces them ({"name", "id", "kind"}, in the
     order of the case file; the first MAX_CAST, then {"more": N})."""
     names = getattr(case, "names", None) or {}
     roles = getattr(case, "roles", None) or {}   # a role names its kind: 'the first operation [o1]'
     kinds = getattr(case, "entities", None) or {}
-    out = [{"name": names[e], "id": e, "kind": "" if e in roles else kinds.get(e, "")} for e in kinds if e in names]
+    out: list[dict[str, Any]] = [{"name": names[e], "id": e, "kind": "" if e in roles else kinds.get(e, "")}
+                                 for e in kinds if e in names]
     if len(out) > MAX_CAST:
         out = out[:MAX_CAST] + [{"more": len(out) - MAX_CAST}]
     return out
@@ -359,7 +374,7 @@ def cast_of(case) -> list:
 MAX_TABLE = 40   # rows of the table of entities a handout opens with
 
 
-def entity_table(answer) -> list:
+def entity_table(answer: Any) -> list[dict[str, Any]]:
     """An answer about several entities (its question's first variable takes two or more values): per
     entity, in the bindings' order, what is established and what stays open ({"entity": its name,
     "established": [values], "open": [values]}; the values of the other variables as a reader reads
@@ -384,7 +399,7 @@ def entity_table(answer) -> list:
              for e in getattr(answer, "undetermined", None) or [] if e.get("holes")}
     on = _imposed_on(answer)
     either = {r["entity"] for r in getattr(answer, "each", None) or [] if r.get("by_cases")}
-    table: dict = {}
+    table: dict[str, dict[str, Any]] = {}
     for b in rows:
         row = table.setdefault(str(b.get(names[0])), {"entity": words.table_value(b.get(names[0]), types.get(names[0]), labels),
                                                      "established": [], "open": [],
@@ -412,29 +427,29 @@ def entity_table(answer) -> list:
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
 
 
-def _entity_id(row, table) -> str:
+def _entity_id(row: dict[str, Any], table: dict[str, dict[str, Any]]) -> str:
     return next((k for k, v in table.items() if v is row), "")
 
 
-def _with_penalty(text: str, d) -> str:
+def _with_penalty(text: str, d: Attrs) -> str:
     """A penalty's conclusion with whom it is imposed on (prose/glosses.py penalty_clause)."""
     who = penalty_clause(d)
     return f"{text}, {who}" if who.startswith("imposed") else f"{text}; {who}" if who else text
 
 
-def _imposed_on(answer) -> dict:
+def _imposed_on(answer: Any) -> dict[str, str]:
     """Entity id -> whom its penalty is imposed on, from the proof's penalty nodes (the law's
     penalty_of rows, explain/builder.py): the offender's name, or 'not named in the case'. {} when the
     answer is no penalty."""
     g = getattr(answer, "proof", None)
-    out: dict = {}
+    out: dict[str, str] = {}
     for _, d in (g.nodes(data=True) if g is not None else ()):
         if d.get("penalty") and d.get("offence_in_id") and d.get("status") in ("true", "undetermined"):
             out.setdefault(d["offence_in_id"], d.get("offender") or words.not_named())
     return out
 
 
-def _undetermined_rows(answer) -> list:
+def _undetermined_rows(answer: Any) -> list[str]:
     """The rows a relation's answer leaves open, each with what would decide it; none for an
     undetermined answer about one row that misses no subdivision (its facts are the answer's own)."""
     entries = list(getattr(answer, "undetermined", None) or [])
@@ -454,13 +469,13 @@ def _undetermined_rows(answer) -> list:
     return [open_row_line(e) for e in entries]
 
 
-def _subject_of(e) -> tuple:
+def _subject_of(e: dict[str, Any]) -> tuple[tuple[str, str], ...]:
     """The row's binding without its last value (what the row is about: the permit, not its fee)."""
     b = list((e.get("binding") or {}).items())
     return tuple((k, repr(v)) for k, v in b[:-1]) if len(b) > 1 else ()
 
 
-def _quote_all(provisions, index, b) -> None:
+def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Builder) -> None:
     """Each element and exception of the deciding provisions gets the words of its citation beside
     it (Quote), in reading order, each text quoted once (`again` where it was quoted above; the
     provision's own text counts as quoted): an element's subdivision, or the sentence of a paragraph
@@ -470,9 +485,9 @@ def _quote_all(provisions, index, b) -> None:
     concluded (`others`, one line) are not quoted."""
     if index is None:
         index = default_index()
-    seen: set = set()
+    seen: set[tuple[str, str]] = set()
 
-    def quote(citation, text):
+    def quote(citation: str, text: str) -> Quote | None:
         if citation in index:
             prov = index.get(citation)
             if not text and prov.title and prov.text.strip() == prov.title.strip():
@@ -491,10 +506,10 @@ def _quote_all(provisions, index, b) -> None:
         seen.add((citation, ""))
         return Quote(citation, missing=hole.reason, again=again)
 
-    def sentences(item):
+    def sentences(item: Step) -> list[str]:
         """The sentences of item's citation its rules encode: those of the rules its parts come from
         under that citation (the one that decides), else its own rule's; [''] for the whole text."""
-        found = []
+        found: list[str] = []
         for leaf in _descendants(item):
             o = b.marked(leaf, "origin")
             if o and o.get("provision") == item.citation:
@@ -504,8 +519,8 @@ def _quote_all(provisions, index, b) -> None:
             found += own.get("sentences") or []
         return found or [""]
 
-    def wanted(item) -> list:
-        out = []
+    def wanted(item: Step) -> list[tuple[str, str]]:
+        out: list[tuple[str, str]] = []
         stating = b.marked(item, "stating")   # an exception (or one said as a reason): the rule stating it
         exc = stating is not None or isinstance(item, Exception_)
         if stating:
@@ -517,7 +532,7 @@ def _quote_all(provisions, index, b) -> None:
             out += [(c, "") for c in _with_holes(own.get("rests_on") or [], index)]
         return out
 
-    def walk(item):
+    def walk(item: Step) -> None:
         for citation, text in wanted(item):
             q = quote(citation, text)
             if q is not None and all((q.citation, q.text) != (x.citation, x.text) for x in item.quotes):
@@ -533,18 +548,18 @@ def _quote_all(provisions, index, b) -> None:
             walk(x)
 
 
-def _descendants(item):
+def _descendants(item: Step) -> Iterator[Element]:
     for name in ("parts", "reasons"):
         for x in getattr(item, name, []) or []:
             yield x
             yield from _descendants(x)
 
 
-def _with_holes(citations, index) -> list:
+def _with_holes(citations: list[str], index: StatuteIndex) -> list[str]:
     """The subdivisions, with those the excerpt lacks between two of them under the same provision
     (4.a, [4.b], 4.c), in statute order."""
     out = list(citations)
-    parsed = {}
+    parsed: dict[str, tuple[str, tuple[str, ...]]] = {}
     for c in citations:
         try:
             parsed[c] = parse_citation(c)
@@ -566,9 +581,10 @@ def _with_holes(citations, index) -> list:
 MAX_NEAR = 3      # provisions not concluded only because an exception applies, argued in full
 
 
-def _near_misses(others, rule_of) -> list:
+def _near_misses(others: list[Element], rule_of: dict[int, str]) -> list[Element]:
     """Of the provisions checked and not concluded, those an exception defeats (each at most once)."""
-    out, seen = [], set()
+    out: list[Element] = []
+    seen: set[str] = set()
     for o in others:
         if id(o) in rule_of and o.citation and o.citation not in seen \
                 and any(x.status == "applies" for x in o.exceptions):
@@ -577,7 +593,7 @@ def _near_misses(others, rule_of) -> list:
     return out[:MAX_NEAR]
 
 
-def _none_concluded(p, root, others) -> "Provision":
+def _none_concluded(p: Provision, root: Attrs, others: list[Element]) -> "Provision":
     """A question that many provisions could conclude and none does (`violations` on a lawful
     case: 45 ways, one per rule, under 40 provisions): one element, that no provision checked
     concludes it, and the provisions into `others` (opened on request), as `lawful` says it.
@@ -599,13 +615,14 @@ def _none_concluded(p, root, others) -> "Provision":
 MAX_WAYS = 3      # provisions a FALSE conclusion is argued under, way by way; more: listed
 
 
-def _facts_of(provisions, noted, links=()) -> list:
+def _facts_of(provisions: list[Provision], noted: list[tuple[str, str]],
+              links: Iterable[str] = ()) -> list[tuple[str, str]]:
     """The stated facts the deciding provisions' elements rest on ([(text, loc)], in the order noted),
     the joins between entities among them: not those of the provisions checked and not concluded
     (`others`), which a reader opens on request."""
-    locs: set = set(links)
+    locs: set[str] = set(links)
 
-    def walk(obj):
+    def walk(obj: object) -> None:
         loc = getattr(obj, "loc", "")
         if loc:
             locs.add(loc)
@@ -617,7 +634,7 @@ def _facts_of(provisions, noted, links=()) -> list:
     return [(t, loc) for t, loc in noted if loc in locs]
 
 
-def _collect_readings(obj, out):
+def _collect_readings(obj: object, out: list[str]) -> None:
     for r in getattr(obj, "readings", []) or []:
         r = words.reading_text(r)
         if r not in out:
@@ -627,10 +644,11 @@ def _collect_readings(obj, out):
             _collect_readings(x, out)
 
 
-def _merge_same(provisions):
+def _merge_same(provisions: list[Provision]) -> list[Provision]:
     """One argument per provision: instances concluded under the same provision with the same
     elements (two answers of an open question) stay separate only when they differ."""
-    out, seen = [], set()
+    out: list[Provision] = []
+    seen: set[tuple[str, str]] = set()
     for p in provisions:
         key = (p.citation, p.conclusion)
         if key in seen:
@@ -640,7 +658,7 @@ def _merge_same(provisions):
     return out
 
 
-def _deciding(g, root_id, answer) -> list:
+def _deciding(g: Graph, root_id: str, answer: str) -> list[str]:
     """The atoms whose provisions decide the answer: the question itself; its instances (an open
     question) of the answer's status; for an answer defeated by what holds (lawful(O) is FALSE
     because op1 violated s. 350.10(1)(g)), the atoms that defeat it."""
@@ -648,7 +666,7 @@ def _deciding(g, root_id, answer) -> list:
     kids = ordered_children(g, root_id)
     instances = [c for c in kids if g.edges[root_id, c].get("role") == "instance"]
     if answer == "false":
-        defeaters = _defeaters(g, root_id)
+        defeaters: list[str] = _defeaters(g, root_id)
         if defeaters:
             return defeaters
         for c in instances:   # an open question, each instance false: its own
@@ -669,10 +687,11 @@ def _deciding(g, root_id, answer) -> list:
 MAX_OPEN = 4   # open provisions argued in full; the others are named (the facts listed decide them)
 
 
-def _most_deciding(provisions, missing_inputs) -> tuple:
+def _most_deciding(provisions: list[Provision],
+                   missing_inputs: list[dict[str, Any]]) -> tuple[list[Provision], list[Provision]]:
     """(argued, named): the open provisions whose missing facts rank first (engine/exact/deciding.py)
     argued in full, the rest named."""
-    rank: dict = {}
+    rank: dict[int, int] = {}
     for m in missing_inputs:
         where = m.get("provision") or ""
         r = m.get("rank", len(missing_inputs) + 1)
@@ -684,7 +703,7 @@ def _most_deciding(provisions, missing_inputs) -> tuple:
     return [provisions[i] for i in keep], [provisions[i] for i in order[MAX_OPEN:]]
 
 
-def _openers(g, nid) -> list:
+def _openers(g: Graph, nid: str) -> list[str]:
     """What leaves an answer open when the question's rule waits on an exception, as _defeaters for a
     FALSE one: the undetermined atoms behind the rule's open negations (lawful(op1) is undetermined
     because whether op1 violated s. 350.10(1)(g) is). Argued as their own provisions, quoted, not
@@ -693,26 +712,29 @@ def _openers(g, nid) -> list:
 
 
 class _Builder:
-    def __init__(self, g, index, deciding_missing):
+    def __init__(self, g: Graph, index: StatuteIndex | None, deciding_missing: set[str]) -> None:
         self.g = g
         self.index = index
         self.deciding_missing = deciding_missing
-        self._shown: set = set()
+        self._shown: set[object] = set()
         self._single = False
-        self._arithmetic = None
-        self._facts: list = []
+        self._arithmetic: list[str] | None = None
+        self._facts: list[tuple[str, str]] = []
         self._statute = ""
-        self.links: set = set()   # the case lines of the joins the argument rests on (not elements)
-        self._parties: set = set()   # provision(): the persons its conclusion names
-        self._rule_links = None   # the joins of the rule fill is arguing: [(pred, text, loc)]
-        self.rule_of: dict = {}   # id(an alternative's Element) -> its rule node (near_miss argues it again)
-        self.argued: dict = {}    # atom node -> the provision under which it is argued in full (said once)
+        self.links: set[str] = set()   # the case lines of the joins the argument rests on (not elements)
+        self._parties: set[str] = set()   # provision(): the persons its conclusion names
+        # the joins of the rule fill is arguing: [(pred, text, loc)]
+        self._rule_links: list[tuple[str, str, str]] | None = None
+        self.rule_of: dict[int, str] = {}   # id(an alternative's Element) -> its rule node (near_miss argues it again)
+        self.argued: dict[str, str] = {}    # atom node -> the provision under which it is argued in full (said once)
         self._top = ""            # the citation of the provision being argued
-        self._stating = {}        # the rule node whose condition is being argued (an exception's: the words stating it)
-        self.marks: dict = {}     # id(Element or Exception_) -> (it, {"origin", "own", "stating"}: rule nodes)
+        # the rule node whose condition is being argued (an exception's: the words stating it)
+        self._stating: Attrs = {}
+        # id(Element or Exception_) -> (it, {"origin", "own", "stating"}: rule nodes)
+        self.marks: dict[int, tuple[Step, dict[str, Attrs]]] = {}
 
     # -- the rules each step comes from (for its quotes) ------------------------------------------------
-    def mark(self, item, key, rule_data, replace=False):
+    def mark(self, item: Step, key: str, rule_data: Attrs | None, replace: bool = False) -> None:
         """Records a rule node of an Element or Exception_: "origin", the rule whose condition it is;
         "own", the rule that concludes it under its citation; "stating", the rule that states an
         exception ("This paragraph does not apply if ..."). Kept with the item (ids are reused)."""
@@ -722,25 +744,25 @@ class _Builder:
         if rule_data and (replace or key not in entry[1]):
             entry[1][key] = rule_data
 
-    def marked(self, item, key):
+    def marked(self, item: Step, key: str) -> Attrs | None:
         entry = self.marks.get(id(item))
         return entry[1].get(key) if entry is not None and entry[0] is item else None
 
-    def rule_for(self, nid, provision):
+    def rule_for(self, nid: str, provision: str) -> Attrs | None:
         """The rule node concluding nid under `provision`: the one that applies, else the first."""
         rules = [self.g.nodes[r] for r in self.rules_of(nid) if self.g.nodes[r].get("provision") == provision]
         applied = [r for r in rules if r.get("status") in ("true", "undetermined")]
         return (applied or rules or [None])[0]
 
     # -- the facts used -----------------------------------------------------------------------------
-    def facts_used(self) -> list:
+    def facts_used(self) -> list[tuple[str, str]]:
         return list(self._facts)
 
-    def _note_fact(self, text, loc):
+    def _note_fact(self, text: str, loc: str) -> None:
         if loc and (text, loc) not in self._facts:
             self._facts.append((text, loc))
 
-    def _note_link(self, text, loc, pred=""):
+    def _note_link(self, text: str, loc: str, pred: str = "") -> None:
         """A fact that only links two entities (helper joins are never elements): kept for the list
         of the facts the argument used, and by the rule being argued (fill: two links of one rule to
         the same entity are an element, 'the same person')."""
@@ -751,10 +773,10 @@ class _Builder:
             self._rule_links.append((pred, text, loc))
 
     # -- provisions ---------------------------------------------------------------------------------
-    def rules_of(self, nid):
+    def rules_of(self, nid: str) -> list[str]:
         return [c for c in ordered_children(self.g, nid) if self.g.nodes[c].get("kind") == "rule"]
 
-    def provision(self, nid) -> Provision | None:
+    def provision(self, nid: str) -> Provision | None:
         g = self.g
         d = g.nodes[nid]
         rules = self.rules_of(nid)
@@ -805,7 +827,7 @@ class _Builder:
                 p.elements.append(sub)
         return p
 
-    def near_miss(self, rule_id, citation) -> Provision:
+    def near_miss(self, rule_id: str, citation: str) -> Provision:
         """A provision checked and not concluded only because an exception applies, argued in full
         (its elements met, then the exception): what a trainer teaches from a lawful answer ('op1
         travelled at night against traffic, but the trail exception applies')."""
@@ -818,7 +840,7 @@ class _Builder:
         _effects(p.exceptions, words.rule_outcome(citation, "false"))
         return p
 
-    def _readings(self, target, rd):
+    def _readings(self, target: object, rd: Attrs) -> None:
         readings = getattr(target, "readings", None)
         if readings is None:
             return
@@ -826,7 +848,7 @@ class _Builder:
             if r not in readings:
                 readings.append(r)
 
-    def fill(self, target, rule_id, citation, depth, held=True):
+    def fill(self, target: Provision | Element, rule_id: str, citation: str, depth: int, held: bool = True) -> None:
         """The rule's conditions into target (a Provision or an Element): elements, exceptions,
         arithmetic; helpers and conditions of the same provision fold in. held: also the conditions
         met before the one that fails a rule that does not apply (the provision's own elements;
@@ -837,9 +859,11 @@ class _Builder:
         elements = target.elements if isinstance(target, Provision) else target.parts
         exceptions = target.exceptions
         arithmetic = target.arithmetic if isinstance(target, Provision) else None
-        sources = []   # without the held conditions, their stated facts still give a comparison its source
+        # without the held conditions, their stated facts still give a comparison its source
+        sources: list[Element] = []
         first, first_exc = len(elements), len(exceptions)
-        outer_links, self._rule_links = self._rule_links, []
+        rule_links: list[tuple[str, str, str]] = []   # (nested fills keep their own and restore it)
+        outer_links, self._rule_links = self._rule_links, rule_links
         for h in rd.get("held", []) or []:
             if h.get("status") != "true":
                 continue
@@ -871,20 +895,21 @@ class _Builder:
         if sources:
             added = elements[start:]
             _merge_comparisons(sources + added)   # the comparisons take the facts' sources
-        elements[start:start] = _same_entity(self._rule_links)
+        elements[start:start] = _same_entity(rule_links)
         self._rule_links = outer_links
         _merge_comparisons(elements)
         for x in elements[first:] + exceptions[first_exc:]:
             self.mark(x, "origin", rd)
 
-    def held_element(self, h) -> Element:
+    def held_element(self, h: dict[str, Any]) -> Element:
         source = words.PRESUMED if h.get("presumed") else words.source(
             h.get("source", ""), f"implied: {h['implied']}" if h.get("implied") else "")
         if h.get("source"):
             self._note_fact(h["text"], h["source"])
         return Element(h["text"], h.get("status", "true"), source=source, loc=h.get("source", ""))
 
-    def condition(self, c, elements, exceptions, arithmetic, citation, depth, target, held=True):
+    def condition(self, c: str, elements: list[Element], exceptions: list[Exception_], arithmetic: list[str] | None,
+                  citation: str, depth: int, target: Provision | Element, held: bool = True) -> None:
         g = self.g
         d = g.nodes[c]
         kind = d.get("kind")
@@ -921,7 +946,7 @@ class _Builder:
         else:
             elements.append(Element(gloss(d), d.get("status", "")))
 
-    def leaf(self, d) -> Element:
+    def leaf(self, d: Attrs) -> Element:
         kind = d.get("kind")
         text = gloss(d)
         if kind == "presumed":   # led by what the statute states, the status beside it (not a negative + "not met")
@@ -937,11 +962,12 @@ class _Builder:
         return Element(text, d.get("status", ""), source=words.source(loc, d.get("how", "")), loc=loc,
                        requirement=_requirement(d))
 
-    def inner_of(self, nid):
+    def inner_of(self, nid: str) -> str | None:
         kids = ordered_children(self.g, nid)
         return kids[0] if kids else None
 
-    def negation(self, c, elements, exceptions, citation, depth, target):
+    def negation(self, c: str, elements: list[Element], exceptions: list[Exception_], citation: str, depth: int,
+                 target: Provision | Element) -> None:
         g = self.g
         d = g.nodes[c]
         inner = self.inner_of(c)
@@ -1000,14 +1026,14 @@ class _Builder:
             exc.citation = ""
         exceptions.append(exc)
 
-    def citation_of(self, nid) -> str:
+    def citation_of(self, nid: str) -> str:
         for r in self.rules_of(nid):
-            prov = self.g.nodes[r].get("provision")
+            prov: str | None = self.g.nodes[r].get("provision")
             if prov:
                 return prov
         return ""
 
-    def expand(self, nid, holder, citation, depth, held=True):
+    def expand(self, nid: str, holder: Element, citation: str, depth: int, held: bool = True) -> None:
         """An atom's reasons into holder.parts / holder.exceptions: the applying rule's conditions, or
         for a FALSE atom each rule that could have concluded it with what fails it."""
         g = self.g
@@ -1054,7 +1080,8 @@ class _Builder:
             else:
                 holder.parts.append(sub)
 
-    def atom(self, c, elements, exceptions, arithmetic, citation, depth, target, held=True):
+    def atom(self, c: str, elements: list[Element], exceptions: list[Exception_], arithmetic: list[str] | None,
+             citation: str, depth: int, target: Provision | Element, held: bool = True) -> None:
         g = self.g
         d = g.nodes[c]
         rules = self.rules_of(c)
@@ -1104,21 +1131,21 @@ MAX_CASES = 2   # cases of a proof by cases argued in full (cases argued alike c
 # answer names every outcome, and `--view full` shows every case
 
 
-def _case_arguments(g, root_id, b, status) -> tuple:
+def _case_arguments(g: Graph, root_id: str, b: _Builder, status: str) -> tuple[list[Provision], int]:
     """(provisions, cases left out): the provisions argued in each case of a proof by cases, nested
     splits flattened; cases argued alike are argued once, under all their labels ('If ...; or if
     ...'); the case's label stands on its first provision."""
-    groups: dict = {}
+    groups: dict[str, tuple[list[Provision], list[str]]] = {}
     for labels, leaf in case_leaves(g, root_id):
         ps = [p for p in (b.provision(nid) for nid in _deciding(g, leaf, g.nodes[leaf].get("status", status)))
               if p is not None]
         groups.setdefault(repr(ps), (ps, []))[1].append(" and ".join(labels))
-    out = []
+    out: list[Provision] = []
     for ps, labels in list(groups.values())[:MAX_CASES]:
         if ps and len(groups) > 1:
             ps[0].case = words.either_case(labels)
         out.extend(ps)
-    quoted = set()
+    quoted: set[str] = set()
     for p in out:   # each provision quoted once, in the first case that argues it
         if p.citation in quoted:
             p.quote = ""
@@ -1126,16 +1153,16 @@ def _case_arguments(g, root_id, b, status) -> tuple:
     return out, max(0, len(groups) - MAX_CASES)
 
 
-def _same_entity(links) -> list:
+def _same_entity(links: list[tuple[str, str, str]]) -> list[Element]:
     """Two joins of one rule to the same entity are what the rule requires of them, an element:
     'the person charged in count1 and the person charged in count2 are the same, d1' (s. 350.101(1)(d):
     "if the person is charged with violating both"); one join alone only links (facts used)."""
-    groups: dict = {}
+    groups: dict[tuple[str, str], list[tuple[str, str]]] = {}
     for pred, text, loc in links:
         noun, sep, value = text.rpartition(" is ")
         if sep and pred:
             groups.setdefault((pred, value), []).append((noun, loc))
-    out = []
+    out: list[Element] = []
     for (_, value), members in groups.items():
         nouns = list(dict.fromkeys(n for n, _ in members))
         if len(nouns) < 2:
@@ -1146,7 +1173,7 @@ def _same_entity(links) -> list:
     return out
 
 
-def _effects(exceptions, effect: str) -> None:
+def _effects(exceptions: list[Exception_], effect: str) -> None:
     """What an exception that applies defeats: the conclusion of the provision (or of the way it
     could follow) that holds it, said once where the exception is shown."""
     if not effect:
@@ -1156,7 +1183,7 @@ def _effects(exceptions, effect: str) -> None:
             x.effect = effect
 
 
-def _requirement(d) -> str:
+def _requirement(d: Attrs) -> str:
     """What a condition shown FALSE asks, in positive words ('' when it holds)."""
     return (d.get("requirement") or d.get("sentence", "")) if d.get("status") == "false" else ""
 
@@ -1168,11 +1195,11 @@ def _same_provision(a: str, b: str) -> bool:
     return a == b or a.startswith(b) or b.startswith(a)
 
 
-def _exc_truth(status):
+def _exc_truth(status: str) -> str:
     return {"applies": "true", "fails": "false", "not raised": "false"}.get(status, "undetermined")
 
 
-def _leaves(elements):
+def _leaves(elements: list[Element]) -> Iterator[Element]:
     for e in elements:
         if e.parts:
             yield from _leaves(e.parts)
@@ -1180,7 +1207,7 @@ def _leaves(elements):
             yield e
 
 
-def _merge_comparisons(elements):
+def _merge_comparisons(elements: list[Element]) -> None:
     """A fact and the comparison that tests it are one element: 'the speed ... is 25 mph, which is
     more than 10 — met (case file line 12)' (the comparison's sentence opens with the fact's)."""
     i = 0

@@ -6,13 +6,14 @@ undetermined (the unknown inputs that decide it). Node ids are stable strings.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..core.deadline import check as check_deadline
 from ..language import arith
 from ..engine.codes import cname
 from ..law.index import MalformedCitation, parse_citation, row_order, statute_order
-from ..language.ast import Assign, Const, Negative, Positive, Var, generated_name
+from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
 from ..prose import Sentence, prose_for
 from ..prose.sentences import entity_text
@@ -23,10 +24,22 @@ from ..prose.order import proof_order
 from .rank import Ranks
 from ..facts.presume import describe, node_label
 
+if TYPE_CHECKING:
+    from ..engine.codes import RuleCode, RuleCodes, ThreeValuedAnswers
+    from ..facts.case import Case
+    from ..facts.rows import FactRow
+    from ..language.ast import BodyLiteral, Param, Presumption, Rule, Term
+    from ..law.index import StatuteIndex
+
+# a rule's variables bound to values
+Env = dict[str, Any]
+# an atom's arguments: values, None for an open position, Same(j) where a variable repeats
+Args = tuple[Any, ...]
+
 MAX_ENVS = 64
 
 
-def _below_of(citation):
+def _below_of(citation: str | None) -> Callable[[str], bool] | None:
     """A test: is a citation a subdivision strictly below `citation` (350.02(2)(b)4.a below
     350.02(2)(b)4)? None for a citation that is not one (a run of sections)."""
     try:
@@ -34,7 +47,7 @@ def _below_of(citation):
     except MalformedCitation:
         return None
 
-    def below(other):
+    def below(other: str) -> bool:
         try:
             s, p = parse_citation(other)
         except MalformedCitation:
@@ -43,10 +56,10 @@ def _below_of(citation):
     return below
 
 
-def fmt_atom(pred, args, types=None):
+def fmt_atom(pred: str, args: Sequence[Any], types: Sequence[str] | None = None) -> str:
     names = {a.index: str(a) for a in args if isinstance(a, Same)}   # a repeated variable, by name
 
-    def show(i, v):
+    def show(i: int, v: Any) -> str:
         if isinstance(v, Same):
             return str(v)
         if v is None:
@@ -56,7 +69,7 @@ def fmt_atom(pred, args, types=None):
     return f"{pred}({', '.join(show(i, v) for i, v in enumerate(args))})" if args else pred
 
 
-def _distinct_entities(lit, types) -> bool:
+def _distinct_entities(lit: BodyLiteral, types: dict[str, str]) -> bool:
     """`Q != P` between two entities of one declared kind (the owner is not the operator; two
     different charges): what the rule's join requires, not a fact of the case."""
     left, right = getattr(lit, "left", None), getattr(lit, "right", None)
@@ -76,14 +89,16 @@ class _FactLocs:
     indexed one predicate at a time on first use: a case with 10,000 priors has ~120,000 rows and
     a proof reads a few predicates of them."""
 
-    def __init__(self, rows):
-        self._rows, self._by_pred, self._index = rows, None, {}
+    def __init__(self, rows: Iterable[FactRow]) -> None:
+        self._rows = rows
+        self._by_pred: dict[str, list[FactRow]] | None = None
+        self._index: dict[str, dict[Args, FactRow]] = {}
 
-    def _of(self, pred):
+    def _of(self, pred: str) -> dict[Args, FactRow]:
         index = self._index.get(pred)
         if index is None:
             if self._by_pred is None:
-                by: dict = {}
+                by: dict[str, list[FactRow]] = {}
                 for row in self._rows:
                     by.setdefault(row.pred, []).append(row)
                 self._by_pred = by
@@ -94,10 +109,10 @@ class _FactLocs:
                     index.setdefault((row.args[0], None), row)
         return index
 
-    def get(self, key, default=None):
+    def get(self, key: tuple[str, Args], default: FactRow | None = None) -> FactRow | None:
         return self._of(key[0]).get(key[1], default)
 
-    def __contains__(self, key):
+    def __contains__(self, key: tuple[str, Args]) -> bool:
         return key[1] in self._of(key[0])
 
 
@@ -109,7 +124,8 @@ MAX_INSTANCES = 100
 
 class ProofBuilder:
     _rules_by_head: dict   # head key -> [rule], made on first use
-    def __init__(self, session, codes, case=None, index=None, max_depth=40):
+    def __init__(self, session: ThreeValuedAnswers, codes: RuleCodes, case: Case | None = None,
+                 index: StatuteIndex | None = None, max_depth: int = 40) -> None:
         self.s = session            # engine.session.Session or engine.setsession.SetSession
         self.codes = codes          # engine.codes.RuleCodes (or a Compiled, which has the same)
         self.checked = codes.checked
@@ -121,27 +137,27 @@ class ProofBuilder:
         self.max_depth = max_depth
         self.g = ProofGraph()
         self.fact_locs = _FactLocs(case.rows if case is not None else ())
-        self._labels: dict = {}
+        self._labels: dict[tuple[str, Args, tuple[type, ...]], str] = {}
         self.ranks = Ranks(session, codes)   # recursive atoms: only derivations of lower rank
-        self._open: set = set()              # atoms being explained (ancestors of the current node)
+        self._open: set[str] = set()              # atoms being explained (ancestors of the current node)
 
     # -- helpers -------------------------------------------------------------------------
-    def types(self, pred, arity):
+    def types(self, pred: str, arity: int) -> list[str] | None:
         decl = self.prog.preds.get((pred, arity))
         return [p.type for p in decl.params] if decl else None
 
-    def label(self, pred, args):
+    def label(self, pred: str, args: Args) -> str:
         key = (pred, args, tuple(a.__class__ for a in args))
         text = self._labels.get(key)
         if text is None:
             text = self._labels[key] = fmt_atom(pred, args, self.types(pred, len(args)))
         return text
 
-    def sentence(self, pred, args):
+    def sentence(self, pred: str, args: Args) -> Any:
         """The atom's sentence from the vocabulary (a prose.Sentence: it carries .negative)."""
         return self.prose.positive(pred, args)
 
-    def add(self, nid, **attrs):
+    def add(self, nid: str, **attrs: Any) -> str:
         if nid not in self.g:
             said = attrs.get("sentence")
             if isinstance(said, Sentence):  # the negative form goes with it (prose layer)
@@ -152,7 +168,7 @@ class ProofBuilder:
             self.g.add_node(nid, **attrs)
         return nid
 
-    def edge(self, parent, child, role="premise"):
+    def edge(self, parent: str | None, child: str | None, role: str = "premise") -> None:
         if child in self._open and parent is not None:  # a why-not through recursion: no cycle
             child = self.add(f"again:{child}", kind="elided", status=self.g.nodes[child].get("status"),
                              label=f"{self.g.nodes[child].get('label')} (the same question again, "
@@ -161,34 +177,34 @@ class ProofBuilder:
             self.g.add_edge(parent, child, role=role, order=self.g.out_degree(parent))
 
     # -- entry points ---------------------------------------------------------------------
-    def build(self, pred, args):
+    def build(self, pred: str, args: Iterable[Any]) -> ProofGraph:
         """Proof graph for the atom pred(args) (args may contain None for open positions)."""
         root = self.explain(pred, tuple(args), 0)
         self.g.graph["root"] = root
         return self.g
 
-    def unknown_match(self, pred, args):
+    def unknown_match(self, pred: str, args: Args) -> Args | None:
         """A possible row that matches args only because a value in it is unknown, or None."""
         if any(a is None for a in args):
             return None
         rows = self.unknown_rows(pred, args)
         return rows[0] if rows else None
 
-    def unknown_rows(self, pred, args) -> list:
+    def unknown_rows(self, pred: str, args: Args) -> list[Args]:
         """The possible rows that match the constants of args (None: an open position) only because
         a value in them is unknown, sorted."""
         positions = self.checked.mu.get((pred, len(args)), frozenset())
         if not positions or any(isinstance(a, Same) for a in args):
             return []
         probe = tuple(None if i in positions else a for i, a in enumerate(args))
-        out = []
+        out: list[Args] = []
         for row in sorted(self.s.rows(cname(pred, "p"), probe), key=repr):
             if all(a is None or v is UNKNOWN or v == a for v, a in zip(row, args)) \
                     and any(v is UNKNOWN and a is not None for v, a in zip(row, args)):
                 out.append(tuple(row))
         return out
 
-    def explain(self, pred, args, depth, asked=None):
+    def explain(self, pred: str, args: Args, depth: int, asked: Args | None = None) -> str:
         """The node of pred(args). asked: the atom as the question put it, when args is a row that
         matches it only through an unknown value (the node keeps the question's words)."""
         check_deadline()
@@ -230,7 +246,7 @@ class ProofBuilder:
         self._open.discard(nid)
         return nid
 
-    def offence(self, pred, args, truth) -> dict:
+    def offence(self, pred: str, args: Args, truth: str | None) -> dict[str, Any]:
         """Who committed a violation, from the law's offender_role(O, P, X, R) rows (the person the
         provision binds, in the rules: binds(P, R)): for violation(O, P), the rows of O and P; for
         person_violation(X, P), X's rows under P. The node's attributes `offender` (the ids, joined),
@@ -261,12 +277,13 @@ class ProofBuilder:
         out = self._offender_attrs(rows, roles, phrases, provision, within)
         return out   # person_violation(X, P): each offender row says where (the snowmobile)
 
-    def _offender_attrs(self, rows, roles, phrases, provision, within) -> dict:
+    def _offender_attrs(self, rows: list[tuple[Any, ...]], roles: list[str], phrases: dict[str, str], provision: Any,
+                        within: Any) -> dict[str, Any]:
         """The node attributes naming who committed the violation of `provision` in `within`: the ids
         and names joined for the sentence, and `offender_rows`, one entry per offender row (the entity
         it is in, the offender, the role), for the JSON offenders list."""
         named = sorted({entity_text(r[2], "entity", self.names) for r in rows})
-        entries = []
+        entries: list[dict[str, Any]] = []
         for r in sorted(rows, key=lambda r: (str(r[0]), str(r[2]), str(r[3]))):
             place = within if within is not None else r[0]
             entry = {"in": str(place) if place not in (None, UNKNOWN) else None, "provision": show_value(provision),
@@ -282,7 +299,7 @@ class ProofBuilder:
                 "offence_in_id": str(within) if within is not None else "",
                 "offender_rows": entries}
 
-    def penalized(self, pred, args, truth, decl) -> dict:
+    def penalized(self, pred: str, args: Args, truth: str, decl: Any) -> dict[str, Any]:
         """Whom a penalty is imposed on, or who committed the violation a relation concludes: for a row
         of a relation the law declares the penalty for a violation (penalty_of(Q, E, P)) or about one
         (offence_of(Q, E, P)), E being one of the row's arguments, the offender of P in E: the
@@ -290,7 +307,7 @@ class ProofBuilder:
         {} for a relation neither names, or a row whose arguments are open."""
         if not args:
             return {}
-        found = None
+        found: tuple[list[tuple[str, str]], bool] | None = None
         for key, penalty in ((("penalty_of", 3), True), (("offence_of", 3), False)):
             if key not in self.prog.preds:
                 continue
@@ -306,7 +323,7 @@ class ProofBuilder:
         hits, penalty = found
         within = next(a for a in args if a is not None and a is not UNKNOWN and str(a) == hits[0][0])
         phrases = decl.params[3].phrases or {}
-        rows, roles = [], []
+        rows: list[tuple[Any, ...]] = []
         for _, provision in hits:
             certain, possible = self.s.status("offender_role", (within, provision, None, None))
             rows += [r for r in (certain if truth == "true" else possible) if r[2] is not UNKNOWN]
@@ -323,7 +340,7 @@ class ProofBuilder:
             out["relation_offence"] = True
         return out
 
-    def pattern_node(self, pred, args, depth):
+    def pattern_node(self, pred: str, args: Args, depth: int) -> str:
         """An atom with open positions: `violation(op1, _)`."""
         certain, possible = self.s.status(pred, args)
         truth = "true" if certain else "undetermined" if possible else "false"
@@ -371,7 +388,7 @@ class ProofBuilder:
         self._open.discard(nid)
         return nid
 
-    def unequal(self, nid, pred, args, depth):
+    def unequal(self, nid: str, pred: str, args: Args, depth: int) -> None:
         """Why a pattern with a repeated variable has no row: the rows of the open pattern, whose
         values differ where the variable repeats (a few), or, with none, why the open pattern fails."""
         wide = opened(args)
@@ -391,7 +408,7 @@ class ProofBuilder:
                                     label=f"({len(rows) - 3} more rows of {pred}, none with equal values there)"))
 
     # -- base facts ------------------------------------------------------------------------
-    def base_node(self, pred, args):
+    def base_node(self, pred: str, args: Args) -> str:
         kind = self.checked.base[(pred, len(args))]
         if any(a is None for a in args):
             certain, possible = self.s.status(pred, args)
@@ -435,14 +452,14 @@ class ProofBuilder:
                         loc=loc, how=how, pred=pred, link=self.links(pred, len(args)),
                         link_to=str(args[1]) if len(args) == 2 else "")
 
-    def links(self, pred, arity) -> bool:
+    def links(self, pred: str, arity: int) -> bool:
         """An input that only names another entity of the case (`operator(O, P)`, `snowmobile_used(O,
         S)`): a join between entities, not an element of any provision (explain/argument.py)."""
         decl = self.prog.preds.get((pred, arity))
         return bool(decl is not None and decl.is_input and arity == 2
                     and decl.params[1].type in self.prog.entities)
 
-    def presumed_node(self, nid, pr, pred, args, truth, sentence):
+    def presumed_node(self, nid: str, pr: Presumption, pred: str, args: Args, truth: str, sentence: str) -> str:
         """An unstated input filled by a presumption (facts/presume.py): its own node kind."""
         fact = describe(pr, args, self.types(pred, len(args)))
         return self.add(f"presumed:{self.label(pred, args)}", kind="presumed", label=node_label(pr, fact),
@@ -451,11 +468,12 @@ class ProofBuilder:
                         how="presumed: not raised in the case", loc="", pred=pred)
 
     # -- rules ------------------------------------------------------------------------------
-    def rule_attrs(self, code, env, status):
+    def rule_attrs(self, code: RuleCode, env: Env, status: str) -> dict[str, Any]:
         static = getattr(code, "_static", None)
         if static is None or static[0] is not self.index:
             rule = code.rule
-            text, sentences = "", []
+            text = ""
+            sentences: list[str] = []
             if rule.provision and self.index is not None and rule.provision in self.index:
                 text = self.index.get(rule.provision).text
                 for words in rule.sentences:   # `@provision "C" "first words"`: the sentences of C it encodes
@@ -470,7 +488,7 @@ class ProofBuilder:
         binding = {k: show_value(env[k], types.get(k)) for k in code.variables if k in env}
         return dict(kind="rule", status=status, readings=list(code.rule.readings), bindings=binding, **static[1])
 
-    def rests_on(self, rule) -> list:
+    def rests_on(self, rule: Rule) -> list[str]:
         """The subdivisions below the rule's provision that its conditions are stated in (statute
         order): the provisions of the rules concluding its derived conditions, followed through the
         rules of the same provision ("the trail meets 4.a and 4.c", a rule of s. 350.02(2)(b)4 whose
@@ -483,7 +501,9 @@ class ProofBuilder:
             by_head = self._rules_by_head = {}
             for r in self.prog.rules:
                 by_head.setdefault(r.head.key, []).append(r)
-        found, seen, todo = [], set(), [rule]
+        found: list[str] = []
+        seen: set[int] = set()
+        todo = [rule]
         while todo:
             r = todo.pop()
             for lit in r.body:
@@ -502,12 +522,12 @@ class ProofBuilder:
                         todo.append(sub)
         return statute_order(found)
 
-    def var_params(self, code):
+    def var_params(self, code: RuleCode) -> dict[str, Param]:
         """A rule's variables -> the declared parameter (type, unit, phrases) of the atoms they occupy."""
-        cached = getattr(code, "_var_params", None)
+        cached: dict[str, Param] | None = getattr(code, "_var_params", None)
         if cached is not None:
             return cached
-        out = {}
+        out: dict[str, Param] = {}
         atoms = [code.rule.head] + [lit.atom for lit in code.rule.body if isinstance(lit, (Positive, Negative))]
         for atom in atoms:
             decl = self.prog.preds.get(atom.key)
@@ -519,26 +539,27 @@ class ProofBuilder:
         code._var_params = out
         return out
 
-    def var_types(self, code):
+    def var_types(self, code: RuleCode) -> dict[str, str]:
         """Declared types of a rule's variables (from @input/@predicate of the atoms they occupy)."""
-        cached = getattr(code, "_var_types", None)
+        cached: dict[str, str] | None = getattr(code, "_var_types", None)
         if cached is None:
             cached = code._var_types = {name: p.type for name, p in self.var_params(code).items()}
         return cached
 
-    def head_env(self, code, args):
+    def head_env(self, code: RuleCode, args: Args) -> Env | None:
         """The head's variables bound by args, or None when args cannot match the head."""
-        spec = getattr(code, "_head_spec", None)
+        spec: tuple[tuple[tuple[int, Any], ...], tuple[tuple[int, str], ...]] | None = getattr(code, "_head_spec", None)
         if spec is None:
             head = code.rule.head.args
             spec = code._head_spec = (tuple((i, a.value) for i, a in enumerate(head) if isinstance(a, Const)),
-                                      tuple((i, a.name) for i, a in enumerate(head) if not isinstance(a, Const)))
+                                      tuple((i, a.name) for i, a in enumerate(head)   # type: ignore[union-attr]
+                                            if not isinstance(a, Const)))   # (a head's other arguments: variables)
         consts, names = spec
         for i, value in consts:
             v = args[i]
             if v is not None and value != v:
                 return None
-        env = {}
+        env: Env = {}
         for i, name in names:
             v = args[i]
             if v is not None:
@@ -547,14 +568,14 @@ class ProofBuilder:
                 env[name] = v
         return env
 
-    def rule_child(self, parent, code, args, truth, depth):
+    def rule_child(self, parent: str, code: RuleCode, args: Args, truth: str | None, depth: int) -> None:
         env0 = self.head_env(code, args)
         if env0 is None:
             return
         if truth == "false":  # why not: the body is re-walked literal by literal, no body rows needed
             self.not_applied(parent, code, env0, depth)
             return
-        pattern = [env0.get(v) for v in code.variables] or [0]
+        pattern: list[Any] = [env0.get(v) for v in code.variables] or [0]
         if not code.variables and code.rule.body:
             pattern = [0]
         recursive = self.ranks.recursive(code.rule.head.key)
@@ -563,6 +584,8 @@ class ProofBuilder:
             if row is not None:
                 self.applied(parent, code, dict(zip(code.variables, row)), "true", depth)
             return
+        rows_c: set[Any] | frozenset[Any]
+        rows_p: set[Any] | frozenset[Any]
         if not code.rule.body:
             rows_c = rows_p = {()}
         else:
@@ -586,14 +609,14 @@ class ProofBuilder:
                 if (lit.atom.pred, args) in self.case.presumed:
                     self.not_applied(parent, code, env0, depth)
 
-    def descending(self, code, rows, copy, args):
+    def descending(self, code: RuleCode, rows: list[tuple[Any, ...]], copy: str, args: Args) -> list[tuple[Any, ...]]:
         """The body rows whose premises of a recursive stratum rank below the atom (explain/rank.py):
         a recursive atom is justified by a derivation of least rank, never through itself."""
         if not self.ranks.recursive(code.rule.head.key):
             return rows
         return [row for row in rows if self.ranks.descends(code, row, copy, args)]
 
-    def applied(self, parent, code, env, status, depth):
+    def applied(self, parent: str, code: RuleCode, env: Env, status: str, depth: int) -> str:
         rule = code.rule
         shown = ",".join(f"{k}={show_value(env[k])}" for k in code.variables if k in env)
         nid = f"rule:{rule.rule_id}:{shown}"
@@ -607,7 +630,7 @@ class ProofBuilder:
         self.edge(parent, nid, "because")
         return nid
 
-    def literal(self, code, i, lit, env, depth, status):
+    def literal(self, code: RuleCode, i: int, lit: BodyLiteral, env: Env, depth: int, status: str) -> str:
         if isinstance(lit, Positive):
             args = tuple(self.value(a, env) for a in lit.atom.args)
             return self.explain(lit.atom.pred, args, depth + 1)
@@ -615,20 +638,20 @@ class ProofBuilder:
             return self.negation(code, i, lit, env, depth)
         return self.arith_node(code, i, lit, env)
 
-    def value(self, term, env):
+    def value(self, term: Term, env: Env) -> Any:
         if isinstance(term, Const):
             return term.value
-        return env.get(term.name)
+        return env.get(term.name)   # type: ignore[union-attr]  # an atom's argument: a constant or a variable
 
-    def negation(self, code, i, lit, env, depth):
+    def negation(self, code: RuleCode, i: int, lit: Negative, env: Env, depth: int) -> str:
         pred = lit.atom.pred
         args = tuple(self.value(a, env) for a in lit.atom.args)
         shown_pred, shown_args = pred, args
         if "__proj" in pred:
             base, spec = pred.split("__proj")
-            kept, arity = spec.split("_")
-            kept = [] if kept == "x" else [int(c) for c in kept]
-            full = [None] * int(arity)
+            digits, arity = spec.split("_")
+            kept = [] if digits == "x" else [int(c) for c in digits]
+            full: list[Any] = [None] * int(arity)
             for pos, v in zip(kept, args):
                 full[pos] = v
             shown_pred, shown_args = base, tuple(full)
@@ -641,7 +664,7 @@ class ProofBuilder:
             self.edge(nid, self.explain(shown_pred, shown_args, depth + 1), "checked")
         return nid
 
-    def arith_node(self, code, i, lit, env):
+    def arith_node(self, code: RuleCode, i: int, lit: Compare | Assign, env: Env) -> str:
         values = {k: v for k, v in env.items()}
         if isinstance(lit, Assign):
             val = env.get(lit.var.name)
@@ -655,9 +678,9 @@ class ProofBuilder:
         types, nouns = self.var_types(code), self.var_nouns(code, env)
         params = self.var_params(code)
         said = (assignment_sentence(lit, env, types, nouns, env.get(lit.var.name, UNKNOWN), params)
-                if kind == "assignment"
+                if isinstance(lit, Assign)
                 else comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "", params, self.names))
-        if kind == "assignment":  # money in dollars (the engine keeps integer cents)
+        if isinstance(lit, Assign):  # money in dollars (the engine keeps integer cents)
             money = types.get(lit.var.name) == "money" or is_money(lit.expr, types)
             shown_value = show_value(env.get(lit.var.name), 'money' if money else types.get(lit.var.name))
             if lit.var.name == str(lit.expr):   # a head argument computed (`p(X + 1) :- q(X).`)
@@ -668,19 +691,19 @@ class ProofBuilder:
             money = is_money(lit.left, types) or is_money(lit.right, types)
             text = (f"{lit}  ⇒  {expr_text(lit.left, values, types, money)} {lit.op} "
                     f"{expr_text(lit.right, values, types, money)}: {status}")
-        extra = {}
-        if kind == "comparison" and _distinct_entities(lit, types) and status == "true":
+        extra: dict[str, Any] = {}
+        if isinstance(lit, Compare) and _distinct_entities(lit, types) and status == "true":
             extra["distinct"] = True   # two entities of one kind told apart: a join's bookkeeping, met
-        if kind == "comparison" and status == "false":   # what the law asks, for 'X — not met, because <said>'
+        if isinstance(lit, Compare) and status == "false":   # what the law asks, for 'X — not met, because <said>'
             extra["requirement"] = comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "",
                                                        params, self.names, requirement=True)
         return self.add(nid, kind=kind, label=text, status=status, rule_id=code.rule.rule_id, sentence=said, **extra)
 
-    def var_nouns(self, code, env):
+    def var_nouns(self, code: RuleCode, env: Env) -> dict[str, str]:
         """Variable -> the noun phrase of the input or conclusion that holds its value ('the distance
         in feet between the snowmobile trail used in op1 and the roadway'), for arithmetic sentences."""
         prose = self.prose
-        out = {}
+        out: dict[str, str] = {}
         for atom in [code.rule.head] + [lit.atom for lit in code.rule.body if isinstance(lit, Positive)]:
             decl = self.prog.preds.get(atom.key)
             if decl is None:
@@ -697,13 +720,14 @@ class ProofBuilder:
         return out
 
     # -- why not -----------------------------------------------------------------------------
-    def walk_body(self, rule, env0):
+    def walk_body(self, rule: Rule, env0: Env) -> tuple[int | None, list[Env]]:
         """(index of the first body literal no extension satisfies, the envs before it), or
         (None, envs) when every literal may hold."""
         envs = [dict(env0)]
-        failed_at, last_envs = None, envs
+        failed_at: int | None = None
+        last_envs = envs
         for i, lit in enumerate(rule.body):
-            nxt = []
+            nxt: list[Env] = []
             for env in envs:
                 nxt.extend(self.extend(lit, env))
                 if len(nxt) > MAX_ENVS:
@@ -714,7 +738,7 @@ class ProofBuilder:
             envs = nxt[:MAX_ENVS]
         return failed_at, last_envs
 
-    def not_applied(self, parent, code, env0, depth):
+    def not_applied(self, parent: str, code: RuleCode, env0: Env, depth: int) -> str:
         rule = code.rule
         failed_at, last_envs = self.walk_body(rule, env0)
         shown = ",".join(f"{k}={show_value(v)}" for k, v in sorted(env0.items()))
@@ -754,12 +778,12 @@ class ProofBuilder:
         self.g.nodes[nid]["failed"] = display_literal(lit)
         return nid
 
-    def held(self, code, failed_at, env, after: bool = False) -> list:
+    def held(self, code: RuleCode, failed_at: int, env: Env, after: bool = False) -> list[dict[str, Any]]:
         """The conditions of a rule that does not apply which hold (or may hold) before the one that
         fails, each {"text", "status", "source", "pred"}: what was met, so that an argument can say
         "op1 travelled at night against traffic, but the exception applies" rather than negate the
         whole rule. Recorded as an attribute, not as nodes: the proof's own reading is unchanged."""
-        out = []
+        out: list[dict[str, Any]] = []
         prose = self.prose
         for lit in (code.rule.body[failed_at + 1:] if after else code.rule.body[:failed_at]):
             if isinstance(lit, Assign):
@@ -774,7 +798,8 @@ class ProofBuilder:
                 if said is None:
                     continue
                 key = (pred, len(args))
-                source, pr = "", None
+                source = ""
+                pr: Presumption | None = None
                 if key in self.checked.base:
                     row = self.fact_locs.get((pred, args))
                     pr = self.case.presumed.get((pred, args)) if self.case is not None else None
@@ -804,16 +829,16 @@ class ProofBuilder:
                             "derived": False, "comparison": True})
         return out
 
-    def extend(self, lit, env):
+    def extend(self, lit: BodyLiteral, env: Env) -> list[Env]:
         """Envs extending env for which lit may hold (possible semantics)."""
         if isinstance(lit, Positive):
             pred = lit.atom.pred
-            pattern = []
+            pattern: list[Any] = []
             for a in lit.atom.args:
                 v = self.value(a, env)
                 pattern.append(None if v is UNKNOWN else v)
             rows = self.s.rows(cname(pred, "p"), pattern)
-            out = []
+            out: list[Env] = []
             for row in sorted(rows, key=repr):
                 new = dict(env)
                 ok = True
@@ -838,7 +863,7 @@ class ProofBuilder:
         return [env] if arith.test3(lit, env, lit.loc) else []
 
 
-def _try_compare(lit, env):
+def _try_compare(lit: Compare, env: Env) -> str:
     try:
         left = arith.evaluate(lit.left, env)
         right = arith.evaluate(lit.right, env)
@@ -849,11 +874,11 @@ def _try_compare(lit, env):
     return "true" if arith.compare(lit.op, left, right, None, str(lit)) else "false"
 
 
-def missing_inputs(g) -> list:
+def missing_inputs(g: ProofGraph) -> list[dict[str, Any]]:
     """Unknown-input nodes in proof order (DFS from the root), deduplicated."""
     root = g.graph.get("root")
-    out: list = []
-    seen: set = set()
+    out: list[dict[str, Any]] = []
+    seen: set[str] = set()
     if root is None:
         return out
     order = proof_order(g)
@@ -866,13 +891,13 @@ def missing_inputs(g) -> list:
 
 
 
-def _source_pos(lit):
+def _source_pos(lit: BodyLiteral) -> tuple[int, int]:
     """Premises are shown in the order the rule file states them."""
     loc = getattr(lit, "loc", None)
     return (loc.line, loc.col) if loc is not None else (1 << 30, 0)
 
 
-def display_literal(lit) -> str:
+def display_literal(lit: BodyLiteral) -> str:
     """The literal as the rule file wrote it (compiler projections shown as `not p(X, _)`)."""
     if isinstance(lit, Negative) and "__proj" in lit.atom.pred:
         base, spec = lit.atom.pred.split("__proj")

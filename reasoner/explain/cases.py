@@ -8,6 +8,8 @@ the case path so that every branch keeps its own nodes).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from ..core.deadline import DEFAULT_MAX_ROWS
 from ..prose.sentences import entity_text
@@ -18,18 +20,25 @@ from ..prose import argument as words
 from .builder import ProofBuilder
 from .graph import ProofGraph
 
+if TYPE_CHECKING:
+    from ..engine.exact.split import Exact, Node
+    from ..engine.exact.unknowns import Unknown
+    from ..engine.rulebase import Rulebase
+    from ..facts.case import Case
+    from ..language.ast import Atom, Implication, Program
 
-def fact_phrase(prog, unknown, labels=None) -> str:
+
+def fact_phrase(prog: Program, unknown: Unknown, labels: dict[str, str] | None = None) -> str:
     """'the vehicle carried implements of husbandry' / 'the distance in feet ...' (an entity by its
     name where labels, the case's `name:`s, has one)."""
     decl = unknown.decl
-    text = decl.template
+    text: str = decl.template
     for p, v in zip(decl.params, unknown.row.args):
         text = text.replace("{" + p.name + "}", "?" if v is None else entity_text(v, p.type, labels))
     return text
 
 
-def case_label(prog, unknown, choice, labels=None) -> str:
+def case_label(prog: Program, unknown: Unknown, choice: Choice, labels: dict[str, str] | None = None) -> str:
     decl = unknown.decl
     phrase = fact_phrase(prog, unknown, labels)
     if decl.arity == 1:
@@ -41,7 +50,7 @@ def case_label(prog, unknown, choice, labels=None) -> str:
     return f"if {phrase.replace('?', 'the value')} is {value}"
 
 
-def split_sentence(prog, unknown, labels=None) -> str:
+def split_sentence(prog: Program, unknown: Unknown, labels: dict[str, str] | None = None) -> str:
     phrase = fact_phrase(prog, unknown, labels)
     if unknown.decl.arity == 1:
         return f"whether or not {phrase}"
@@ -52,15 +61,15 @@ NONE = Choice(None, "none")
 MAX_CASE_PROOFS = 16   # leaves whose ordinary proof is built; the others get an `elided` node
 
 
-def _unfillable_here(prog, node) -> bool:
+def _unfillable_here(prog: Program, node: Node) -> bool:
     """Whether the split at `node` is on a reference with one value only, none: the case names no
     entity of its kind (engine/exact/domains.py: each entity of the kind, plus none)."""
     u = node.split
-    return (u is not None and len(node.children) == 1 and node.children[0][0].value is None
+    return bool(u is not None and len(node.children) == 1 and node.children[0][0].value is None
             and u.decl.arity == 2 and u.decl.params[1].type in prog.entities)
 
 
-def _unfillable(prog, node, out):
+def _unfillable(prog: Program, node: Node, out: dict[int, Unknown]) -> dict[int, Unknown]:
     """The references anywhere in the split that the case cannot fill, by row index."""
     if _unfillable_here(prog, node):
         out.setdefault(node.split.index, node.split)
@@ -69,8 +78,8 @@ def _unfillable(prog, node, out):
     return out
 
 
-def _assumed(prog, unknowns, labels=None) -> dict:
-    by_kind: dict = {}
+def _assumed(prog: Program, unknowns: Iterable[Unknown], labels: dict[str, str] | None = None) -> dict[str, list[str]]:
+    by_kind: dict[str, list[str]] = {}
     for u in unknowns:
         phrase = fact_phrase(prog, u, labels).replace("?", "").strip()
         phrases = by_kind.setdefault(u.decl.params[1].type, [])
@@ -79,13 +88,14 @@ def _assumed(prog, unknowns, labels=None) -> dict:
     return by_kind
 
 
-def _state_assumed(g, assumed) -> None:
+def _state_assumed(g: ProofGraph, assumed: dict[str, list[str]]) -> None:
     if assumed:   # graph attributes stay strings (GraphML): one sentence, and its short form
         g.graph["assumed"] = " ".join(words.no_entity(kind, phrases) for kind, phrases in assumed.items())
         g.graph["assumed_short"] = words.no_entity_short(list(assumed))
 
 
-def cases_graph(rb, loaded, atom, args, ex, engine, max_depth=40, max_rows: int = DEFAULT_MAX_ROWS) -> ProofGraph:
+def cases_graph(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex: Exact, engine: str,
+                max_depth: int = 40, max_rows: int = DEFAULT_MAX_ROWS) -> ProofGraph:
     """The proof by cases of the exact answer `ex` (engine/exact/split.py), each case's proof from a
     session of its own under the row budget max_rows (the settings' rows)."""
     prog = rb.checked.program
@@ -108,9 +118,9 @@ def cases_graph(rb, loaded, atom, args, ex, engine, max_depth=40, max_rows: int 
     g = ProofGraph()
     built = [0]
 
-    assumed: dict = {}   # kind -> the references the case cannot fill (it names no entity of the kind)
+    assumed: dict[str, list[str]] = {}   # kind -> the references the case cannot fill (it names no entity of the kind)
 
-    def build(node, prefix):
+    def build(node: Node, prefix: str) -> str:
         if _unfillable_here(prog, node):
             # one value only: the case names no entity of the kind, so the reference is none of them.
             # Not a case distinction ('whatever ... is'): an assumption, stated with the answer.
@@ -142,7 +152,7 @@ def cases_graph(rb, loaded, atom, args, ex, engine, max_depth=40, max_rows: int 
         with open_session(rb, rows, atom.key, engine, offenders=True, max_rows=max_rows) as session:
             leaf = ProofBuilder(session, rb.codes, _with_forced(loaded, node.forced), rb.index,
                                 max_depth=max_depth).build(atom.pred, args)
-        root = leaf.graph["root"]
+        root: str = leaf.graph["root"]
         for n, d in leaf.nodes(data=True):
             d = dict(d)
             if n == root and d.get("kind") == "goal" and prefix:   # a case's conclusion, not the question's
@@ -157,7 +167,7 @@ def cases_graph(rb, loaded, atom, args, ex, engine, max_depth=40, max_rows: int 
     return g
 
 
-def _with_forced(loaded, forced):
+def _with_forced(loaded: Case, forced: tuple[tuple[Unknown, Choice, Implication, bool], ...]) -> Case:
     """The case as a case's proof reads it: each fact the case's choices imply (the law's @implies,
     engine/exact/split.py) shown as implied by them, with the implication's reason."""
     if not forced:

@@ -9,19 +9,28 @@ insertion order; `Answer.graph` is that graph, made on first use, and every expo
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any, Literal, overload
+
+if TYPE_CHECKING:
+    import networkx
+
+# a node's or an edge's attributes (kind, label, status, ...; role, order)
+Attrs = dict[str, Any]
+
 
 class ProofGraph:
-    def __init__(self):
-        self.graph: dict = {}
-        self._node: dict = {}
-        self._succ: dict = {}
+    def __init__(self) -> None:
+        self.graph: dict[str, Any] = {}
+        self._node: dict[str, Attrs] = {}
+        self._succ: dict[str, dict[str, Attrs]] = {}
         self.nodes = _Nodes(self._node)
         self.edges = _Edges(self._succ)
 
-    def __contains__(self, n) -> bool:
+    def __contains__(self, n: object) -> bool:
         return n in self._node
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return iter(self._node)
 
     def __len__(self) -> int:
@@ -30,28 +39,28 @@ class ProofGraph:
     def number_of_nodes(self) -> int:
         return len(self._node)
 
-    def add_node(self, n, **attr) -> None:
+    def add_node(self, n: str, **attr: Any) -> None:
         if n not in self._node:
             self._node[n] = {}
             self._succ[n] = {}
         self._node[n].update(attr)
 
-    def add_edge(self, u, v, **attr) -> None:
+    def add_edge(self, u: str, v: str, **attr: Any) -> None:
         for n in (u, v):
             if n not in self._node:
                 self.add_node(n)
         self._succ[u].setdefault(v, {}).update(attr)
 
-    def has_edge(self, u, v) -> bool:
+    def has_edge(self, u: str, v: str) -> bool:
         return u in self._succ and v in self._succ[u]
 
-    def out_degree(self, n) -> int:
+    def out_degree(self, n: str) -> int:
         return len(self._succ[n])
 
-    def successors(self, n):
+    def successors(self, n: str) -> Iterator[str]:
         return iter(self._succ[n])
 
-    def to_networkx(self):
+    def to_networkx(self) -> networkx.DiGraph:
         import networkx as nx
         g = nx.DiGraph()
         g.graph.update(self.graph)
@@ -63,42 +72,52 @@ class ProofGraph:
 class _Nodes:
     __slots__ = ("_node",)
 
-    def __init__(self, node):
+    def __init__(self, node: dict[str, Attrs]) -> None:
         self._node = node
 
-    def __getitem__(self, n):
+    def __getitem__(self, n: str) -> Attrs:
         return self._node[n]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return iter(self._node)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self._node)
 
-    def __contains__(self, n):
+    def __contains__(self, n: object) -> bool:
         return n in self._node
 
-    def __call__(self, data=False):
+    @overload
+    def __call__(self, data: Literal[False] = ...) -> list[str]: ...
+    @overload
+    def __call__(self, data: Literal[True]) -> list[tuple[str, Attrs]]: ...
+
+    def __call__(self, data: bool = False) -> list[str] | list[tuple[str, Attrs]]:
         return list(self._node.items()) if data else list(self._node)
 
 
 class _Edges:
     __slots__ = ("_succ",)
 
-    def __init__(self, succ):
+    def __init__(self, succ: dict[str, dict[str, Attrs]]) -> None:
         self._succ = succ
 
-    def __getitem__(self, uv):
+    def __getitem__(self, uv: tuple[str, str]) -> Attrs:
         u, v = uv
         return self._succ[u][v]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[tuple[str, str]]:
         return ((u, v) for u, succ in self._succ.items() for v in succ)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return sum(len(s) for s in self._succ.values())
 
-    def __call__(self, data=False):
+    @overload
+    def __call__(self, data: Literal[False] = ...) -> list[tuple[str, str]]: ...
+    @overload
+    def __call__(self, data: Literal[True]) -> list[tuple[str, str, Attrs]]: ...
+
+    def __call__(self, data: bool = False) -> list[tuple[str, str]] | list[tuple[str, str, Attrs]]:
         if data:
             return [(u, v, d) for u, succ in self._succ.items() for v, d in succ.items()]
         return list(self)

@@ -9,7 +9,9 @@ relation's set of tuples in one step; every other reader of fact rows gets row o
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from itertools import repeat
+from typing import Any
 
 
 class Block:
@@ -17,21 +19,21 @@ class Block:
     __slots__ = ("pred", "columns", "make")
     known = True
 
-    def __init__(self, pred, columns, make):
+    def __init__(self, pred: str, columns: list[list[object]], make: Callable[[tuple[object, ...]], Any]) -> None:
         self.pred = pred
         self.columns = columns      # [list of values] per position, all of the same length
         self.make = make            # tuple of values -> a row object (.pred .args .known)
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.columns[0]) if self.columns else 0
 
-    def tuples(self, cid=None):
+    def tuples(self, cid: object = None) -> Iterator[tuple[object, ...]]:
         """The rows as plain tuples, with the case id `cid` first if given."""
         if cid is None:
             return zip(*self.columns)
         return zip(repeat(cid, len(self)), *self.columns)
 
-    def rows(self):
+    def rows(self) -> Iterator[Any]:
         """The rows as row objects (.pred .args .known), in order."""
         return map(self.make, zip(*self.columns))
 

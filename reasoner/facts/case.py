@@ -7,7 +7,9 @@ from __future__ import annotations
 import difflib
 import re
 from fractions import Fraction
+from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..core.deadline import check as check_deadline
 from ..core.errors import CaseError, InputLimitError
@@ -22,6 +24,14 @@ from .valuecheck import check_value, hint_for, list_refused, quoted_scalar_hint
 from .yamlsafe import DumperBase, Located, read_yaml
 from ..core.gcpause import paused
 from ..core.values import show_number
+
+if TYPE_CHECKING:
+    import os
+    from ..language.ast import Param, PredDecl, Presumption
+    from ..language.checks import CheckedProgram
+
+    # what a case is read from: a path, or a dict with the case-file structure
+    Source = str | os.PathLike[str] | dict[str, Any]
 
 MAX_ENTITIES = 10_000
 ENTITY_ID = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -39,17 +49,22 @@ class Case:
     name: str
     path: str
     description: str = ""
-    rows: list = field(default_factory=list)
-    entities: dict = field(default_factory=dict)     # id -> kind
-    attributes: dict = field(default_factory=dict)   # id -> {attr: display value}
-    raw: dict = field(default_factory=dict)          # plain data, for saving/what-if
-    attr_locs: dict = field(default_factory=dict)    # (entity, attribute) -> file:line
-    presumed: dict = field(default_factory=dict)     # (pred, args) -> Presumption (facts/presume.py)
-    names: dict = field(default_factory=dict)        # id -> the name a person reads (`name:`), for named entities
-    roles: dict = field(default_factory=dict)        # id -> the role words of an entity the case gives no `name:` (role_names)
-    implied: dict = field(default_factory=dict)      # (pred, entity) -> what a stated fact implies (facts/constraints.py)
+    rows: list[FactRow] = field(default_factory=list)
+    entities: dict[str, str] = field(default_factory=dict)     # id -> kind
+    # id -> {attr: display value (a list of them for a list)}
+    attributes: dict[str, dict[str, str | list[str]]] = field(default_factory=dict)
+    raw: dict[str, Any] = field(default_factory=dict)          # plain data, for saving/what-if
+    attr_locs: dict[tuple[str, str], str] = field(default_factory=dict)    # (entity, attribute) -> file:line
+    # (pred, args) -> Presumption (facts/presume.py)
+    presumed: dict[tuple[str, tuple[object, ...]], Presumption] = field(default_factory=dict)
+    # id -> the name a person reads (`name:`), for named entities
+    names: dict[str, str] = field(default_factory=dict)
+    # id -> the role words of an entity the case gives no `name:` (role_names)
+    roles: dict[str, str] = field(default_factory=dict)
+    # (pred, entity) -> what a stated fact implies: {value, loc, reason, because, ...} (facts/constraints.py)
+    implied: dict[tuple[str, str], dict[str, Any]] = field(default_factory=dict)
 
-    def fact_preds(self):
+    def fact_preds(self) -> set[tuple[str, int]]:
         return {(r.pred, len(r.args)) for r in self.rows}
 
     def with_roles(self) -> "Case":
@@ -61,7 +76,8 @@ class Case:
         return replace(self, names={**self.roles, **self.names})
 
 
-def load_case(source, checked, name=None, strict: bool = False) -> Case:
+def load_case(source: Source | Located, checked: CheckedProgram, name: str | None = None,
+              strict: bool = False) -> Case:
     """source: a path, a dict with the case-file structure, or a case already read as located YAML
     (then `name` is the file it was read from, for its lines). strict: no presumptions (the
     settings' strict, facts/presume.py)."""
@@ -79,7 +95,7 @@ def load_case(source, checked, name=None, strict: bool = False) -> Case:
     return parse_case(text, filename, checked, name or Path(filename).stem, strict)
 
 
-def read_case_text(source) -> str:
+def read_case_text(source: str | os.PathLike[str]) -> str:
     """A case file's text, read once (a FIFO or `<(...)` works), at most 2 MB, a BOM dropped."""
     filename = str(source)
     limit = 2 * 1024 * 1024
@@ -102,13 +118,13 @@ def read_case_text(source) -> str:
         raise CaseError(*not_utf8_bytes(data, filename, "case file"), hint="save the file as UTF-8") from None
 
 
-def parse_case(text: str, filename: str, checked, name: str, strict: bool = False) -> Case:
+def parse_case(text: str, filename: str, checked: CheckedProgram, name: str, strict: bool = False) -> Case:
     with paused():  # many small objects, no cycles: collections made loading superlinear
         return case_from_root(read_yaml(text, filename), filename, checked, name, strict)
 
 
-def case_from_root(root: Located, filename: str, checked, name: str, strict: bool = False,
-                   collected: list | None = None) -> Case:
+def case_from_root(root: Located, filename: str, checked: CheckedProgram, name: str, strict: bool = False,
+                   collected: list[CaseError] | None = None) -> Case:
     """A case from parsed, located YAML (or nodes built the same way, as bench/fastload does);
     strict: no presumptions (facts/presume.py). collected: a list to add each problem to, reading
     on past it (then the case returned is what could be read), rather than raise the first."""
@@ -117,7 +133,7 @@ def case_from_root(root: Located, filename: str, checked, name: str, strict: boo
                         location=f"{filename}:{root.line}")
     case = Case(name=name, path=filename)
 
-    def problem(exc):
+    def problem(exc: CaseError) -> None:
         if collected is None:
             raise exc
         collected.append(exc)
@@ -144,21 +160,21 @@ def case_from_root(root: Located, filename: str, checked, name: str, strict: boo
     return apply(imply(case, checked), checked, strict=strict)   # implied facts first: never presumed
 
 
-def case_problems(source, checked, strict: bool = False) -> list:
+def case_problems(source: str | os.PathLike[str], checked: CheckedProgram, strict: bool = False) -> list[CaseError]:
     """Every problem of a case file (a path), in the order of the file, as CaseErrors: each
     attribute, entity and raw-fact predicate is checked even after one is refused. A problem no
     later check can go past (the file unreadable, not YAML, not a mapping) is the only one."""
     filename = str(source)
     refuse_special(Path(source), CaseError, "case file")
     text = read_case_text(source)
-    collected: list = []
+    collected: list[CaseError] = []
     with paused():
         root = read_yaml(text, filename)
         case = case_from_root(root, filename, checked, Path(filename).stem, strict, collected)
     if not collected:
         apply(imply(case, checked), checked, strict=strict)   # two facts that cannot both hold
 
-    def line(exc):
+    def line(exc: CaseError) -> int:
         tail = str(exc.location or "").rsplit(":", 1)[-1]
         return int(tail) if tail.isdigit() else 0
     return sorted(collected, key=line)
@@ -167,16 +183,16 @@ def case_problems(source, checked, strict: bool = False) -> list:
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 
-def role_names(entities: dict, names: dict) -> dict:
+def role_names(entities: dict[str, str], names: dict[str, str]) -> dict[str, str]:
     """id -> what a reader calls an entity the case gives no `name:`: its kind as a role that reads in
     a sentence, 'the permit', 'the person'; where the case has several of a kind, with its ordinal in
     file order, 'the first operation', 'the second operation' (past the tenth, 'operation 11'). A role
     that a `name:` already reads as is numbered instead ('operation 2')."""
-    by_kind: dict = {}
+    by_kind: dict[str, list[str]] = {}
     for eid, kind in entities.items():
         by_kind.setdefault(kind, []).append(eid)
     taken = {n.casefold() for n in names.values()}
-    out = {}
+    out: dict[str, str] = {}
     for kind, ids in by_kind.items():
         noun = kind.replace("_", " ")
         many = len(ids) > 1
@@ -195,25 +211,26 @@ def _a(kind: str) -> str:
     return f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
 
 
-def _did_you_mean(word, candidates, fallback=None):
+def _did_you_mean(word: str, candidates: Iterable[str], fallback: str | None = None) -> str | None:
     import difflib   # only for an error's did-you-mean
     close = difflib.get_close_matches(word, sorted(candidates), n=3, cutoff=0.5)
     return f"did you mean: {', '.join(close)}?" if close else fallback
 
 
 class _Builder:
-    def __init__(self, case: Case, checked, filename: str, collected: list | None = None):
+    def __init__(self, case: Case, checked: CheckedProgram, filename: str,
+                 collected: list[CaseError] | None = None) -> None:
         self.case, self.checked, self.file = case, checked, filename
         self.prog = checked.program
         # None: the first problem is raised; a list: each problem (an attribute, an entity's id or
         # type, a raw-fact predicate) is added to it and the reading goes on (`reasoner check`)
         self.collected = collected
-        self.refused: set = set()   # collecting: the ids of the entities refused (id or type)
+        self.refused: set[str] = set()   # collecting: the ids of the entities refused (id or type)
 
-    def attributes_of(self, kind) -> dict:
+    def attributes_of(self, kind: str) -> dict[str, PredDecl]:
         """name -> declaration of the inputs an entity of this kind can state (once per kind)."""
         cache = self.checked.analysis.case_attributes
-        attrs = cache.get(kind)
+        attrs: dict[str, PredDecl] | None = cache.get(kind)
         if attrs is None:
             attrs = cache[kind] = {decl.name: decl for key, decl in self.prog.preds.items()
                                    if decl.is_input and decl.params and decl.params[0].type == kind
@@ -221,27 +238,27 @@ class _Builder:
         return attrs
 
     @staticmethod
-    def misplaced(attr, kind, owners) -> str:
+    def misplaced(attr: str, kind: str, owners: list[str]) -> str:
         """`at_night` is an attribute of an operation, not of a person: move it under the operation."""
         owner = " or ".join(_a(k) for k in owners)
         under = " or ".join(f"the {k}" for k in owners)
         return f"`{attr}` is an attribute of {owner}, not of {_a(kind)}: move it under {under}"
 
-    def owner_hint(self, owners, kinds):
+    def owner_hint(self, owners: list[str], kinds: dict[str, str]) -> str:
         ids = [eid for eid, k in kinds.items() if k in owners]
         if ids:
             return f"{owners[0] if len(owners) == 1 else 'such'} entities in this case: {', '.join(ids[:5])}"
         return f"the case has no {' or '.join(owners)} yet: add one under `entities:` with `type: {owners[0]}`"
 
-    def where(self, located: Located):
+    def where(self, located: Located) -> str:
         return f"{self.file}:{located.line}"
 
-    def entities(self, node: Located):
+    def entities(self, node: Located) -> None:
         if node.tag != "map":
             raise CaseError("`entities:` must map entity ids to their attributes", location=self.where(node))
         if len(node.value) > MAX_ENTITIES:
             raise InputLimitError(f"more than {MAX_ENTITIES} entities", location=self.where(node))
-        kinds = {}
+        kinds: dict[str, str] = {}
         for eid, (kloc, body) in node.value.items():
             try:
                 if not ENTITY_ID.match(eid):
@@ -275,15 +292,16 @@ class _Builder:
             if eid in kinds:   # all of them, unless collecting (a refused id or type: left out)
                 self.entity(eid, kinds[eid], body, kinds)
 
-    def entity(self, eid, kind, body: Located, kinds):
+    def entity(self, eid: str, kind: str, body: Located, kinds: dict[str, str]) -> None:
         case = self.case
         rows = case.rows
         file = self.file
         rows.append(FactRow(kind, (eid,), True, f"{file}:{body.line}", "type"))
         attrs = self.attributes_of(kind)
-        case.attributes[eid] = shown_of = {}
+        shown_of: dict[str, str | list[str]] = {}
+        case.attributes[eid] = shown_of
         attr_locs = case.attr_locs
-        stated = set()
+        stated: set[str] = set()
         for attr, (aloc, value) in body.value.items():
             try:
                 if attr == "type":
@@ -315,7 +333,7 @@ class _Builder:
                         raise list_refused(attr, params[1], self.where(value))
                 else:
                     values = (value,)
-                shown = []
+                shown: list[str] = []
                 for item in values:
                     if item.tag in ("map", "seq"):
                         raise CaseError(f"{attr} must be a single value", location=self.where(item))
@@ -348,7 +366,7 @@ class _Builder:
             if attr not in stated:
                 rows.append(FactRow(attr, (eid,) if unary else (eid, UNKNOWN), False, "", attr))
 
-    def entity_name(self, eid, item: Located) -> str:
+    def entity_name(self, eid: str, item: Located) -> str:
         """The `name:` of an entity: one line of plain words, at most MAX_NAME characters."""
         if item.tag in ("map", "seq") or not isinstance(item.value, str) or not item.value.strip():
             raise CaseError(f"name of {eid} must be words, e.g. name: Dana Ruiz", location=self.where(item),
@@ -362,16 +380,16 @@ class _Builder:
                             hint="letters, digits, spaces and . , ' - & ( ) /")
         return text
 
-    def unstated_order(self, kind):
+    def unstated_order(self, kind: str) -> list[tuple[str, bool]]:
         """[(attribute, is it unary)] of a kind's attributes in name order (once per kind): the
         rows an entity gets, as unknown, for the attributes it leaves out."""
         cache = self.checked.analysis.case_unstated
-        order = cache.get(kind)
+        order: list[tuple[str, bool]] | None = cache.get(kind)
         if order is None:
             order = cache[kind] = [(attr, decl.arity == 1) for attr, decl in sorted(self.attributes_of(kind).items())]
         return order
 
-    def boolean(self, attr, item: Located):
+    def boolean(self, attr: str, item: Located) -> bool | None:
         raw = (item.raw or "").strip().lower()
         if item.tag == "bool" and raw in ("true", "yes", "on"):
             return True
@@ -383,7 +401,7 @@ class _Builder:
                         location=self.where(item), hint=quoted_scalar_hint("boolean", item)
                         or "leave the attribute out if it is not known")
 
-    def value(self, attr, ptype, item: Located, kinds, param=None):
+    def value(self, attr: str, ptype: str, item: Located, kinds: dict[str, str], param: Param | None = None) -> Any:
         raw = (item.raw or "").strip()
         if raw.lower() in UNKNOWN_WORDS and item.tag != "str" or raw.lower() == "unknown":
             return UNKNOWN
@@ -428,7 +446,7 @@ class _Builder:
                             hint=getattr(exc, "hint", "") or quoted_scalar_hint(ptype, item)
                             or hint_for(attr, param, ptype)) from None
 
-    def raw_facts(self, node: Located):
+    def raw_facts(self, node: Located) -> None:
         if node.tag != "map":
             raise CaseError("`facts:` must map predicate names to lists of tuples", location=self.where(node))
         for pred, (ploc, rows) in node.value.items():
@@ -452,7 +470,7 @@ class _Builder:
                         raise CaseError(f"facts of {pred} have {len(items)} values here but {arity} before",
                                         location=self.where(row))
                     d = decl((pred, len(items)))
-                    values = []
+                    values: list[object] = []
                     for i, item in enumerate(items):
                         if d is not None:
                             values.append(self.value(pred, d.params[i].type, item, self.case.entities or {},
@@ -468,12 +486,12 @@ class _Builder:
                     raise
                 self.collected.append(exc)
 
-    def refuse_unread(self, pred, ploc: Located):
+    def refuse_unread(self, pred: str, ploc: Located) -> None:
         """A raw fact of a predicate the program neither reads, concludes nor declares would be
         dropped in silence: `public_utility_functon: [[op1]]` left the 350.045 presumption in
         force and `check` reported 0 problems. An error with a did-you-mean. (`run`
         declares the case's raw predicates to its program, which prints them with its model.)"""
-        known = self.checked.__dict__.get("_raw_fact_known")
+        known: set[str] | None = self.checked.__dict__.get("_raw_fact_known")
         if known is None:
             known = {name for name, _ in self.prog.preds} | set(self.prog.entities)
             known |= {name for (name, _), kind in self.checked.base.items() if kind == "fact"}
@@ -493,10 +511,10 @@ class _Builder:
         raise CaseError(f"`facts:` states {pred}, which no rule reads (the facts would change nothing)",
                         location=self.where(ploc), hint=hint)
 
-    def refuse_law_predicate(self, pred, ploc: Located):
+    def refuse_law_predicate(self, pred: str, ploc: Located) -> None:
         """Raw facts are for predicates the rules neither conclude nor take as entity attributes:
         a derived predicate, an entity kind or an attribute stated here would bypass the law."""
-        reserved = self.checked.analysis.raw_fact_reserved
+        reserved: dict[str, tuple[str, PredDecl | None]] | None = self.checked.analysis.raw_fact_reserved
         if reserved is None:
             reserved = {}
             for (name, arity), rules in self.checked.derived.items():
@@ -528,7 +546,7 @@ class _Builder:
             raise CaseError(f"`facts:` cannot state {pred}: it is an entity kind",
                             location=self.where(ploc),
                             hint=f"declare the entity under `entities:` with `type: {pred}`")
-        if what == "input":
+        if what == "input" and decl is not None:   # an input's entry holds its declaration
             kind = decl.params[0].type
             example = f"{pred}: true" if decl.arity == 1 else f"{pred}: VALUE"
             raise CaseError(f"`facts:` cannot state {pred}: it is an attribute of a {kind}",
@@ -536,7 +554,7 @@ class _Builder:
                             hint=f"write it under the {kind} in `entities:`, e.g. `{example}`")
 
 
-def _plain(item: Located, where=None):
+def _plain(item: Located, where: str | None = None) -> object:
     raw = item.raw or ""
     if item.tag in ("int", "float"):
         try:
@@ -548,7 +566,7 @@ def _plain(item: Located, where=None):
     return raw
 
 
-def _dump_dict(data: dict) -> str:
+def _dump_dict(data: dict[str, Any]) -> str:
     """A case given as a dict goes through the same YAML reader; exact numbers stay exact."""
     import datetime
     from decimal import Decimal
@@ -561,7 +579,7 @@ def _dump_dict(data: dict) -> str:
     class Dumper(DumperBase):
         pass
 
-    def exact(dumper, value):
+    def exact(dumper: yaml.representer.SafeRepresenter, value: Fraction | Decimal) -> yaml.ScalarNode:
         text = quantity_text(value) if isinstance(value, Fraction) else format(value, "f")
         tag = "tag:yaml.org,2002:float" if "/" not in text else "tag:yaml.org,2002:str"
         return dumper.represent_scalar(tag, text)
@@ -578,7 +596,7 @@ def _dump_dict(data: dict) -> str:
 
     _refuse_unwritable(data)
 
-    def dump(part):
+    def dump(part: object) -> str:
         return yaml.dump(part, Dumper=Dumper, sort_keys=False, allow_unicode=True)
 
     try:
@@ -588,7 +606,7 @@ def _dump_dict(data: dict) -> str:
         # a big case is written a slice of entities at a time, the time limit checked between
         # slices (one yaml.dump of 10,000 entities ran 1 s past a 2 s limit unchecked): the slices'
         # text indented under `entities:` is the same mapping
-        out = []
+        out: list[str] = []
         for key, value in data.items():
             if key != "entities":
                 out.append(dump({key: value}))
@@ -605,7 +623,7 @@ def _dump_dict(data: dict) -> str:
         raise CaseError(f"the case cannot be written as YAML: {exc}", location="<case>") from None
 
 
-def _refuse_unwritable(data) -> None:
+def _refuse_unwritable(data: object) -> None:
     """A CaseError naming the place (entities.op1.speed_mph) of what a case dict holds that YAML
     cannot carry to the reader: nesting deeper than the reader takes (walked without recursion, so
     a dict 100,000 deep is refused, not a RecursionError), an int of more digits than a number
@@ -637,14 +655,14 @@ def _refuse_unwritable(data) -> None:
             _refuse_text(value, where, "the text")
 
 
-def _shown_key(key) -> str:
+def _shown_key(key: object) -> str:
     from ..core.visible import visible
     text = key if isinstance(key, str) else repr(key)
     text = text.encode("utf-8", "backslashreplace").decode("utf-8")
     return visible(text if len(text) <= 40 else text[:40] + "…", field=True)
 
 
-def _refuse_text(value, where: str, what: str) -> None:
+def _refuse_text(value: object, where: str, what: str) -> None:
     if isinstance(value, str):
         try:
             value.encode("utf-8")

@@ -18,17 +18,20 @@ it implies instead of splitting on it again.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import CaseError
 from .rows import FactRow
+
+if TYPE_CHECKING:
+    from ..language.ast import Implication
 
 
 class FactsConflict(CaseError):
     """Two facts of one entity that the law says cannot both hold."""
 
 
-def implications(checked: Any) -> list:
+def implications(checked: Any) -> list[Implication]:
     return list(getattr(checked.program, "implications", None) or [])
 
 

@@ -6,15 +6,34 @@ import csv
 import difflib
 import io
 import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..core.errors import BatchInputError
 from ..core.fileinput import CONTROL_HINT, control_character
 from .case import _dump_dict
 
+if TYPE_CHECKING:
+    from ..language.ast import Program
+
 FIXED = ("id", "entity", "type", "description")
 
+# one record of a CSV case file: (its CSV line, column -> cell, why it cannot be read or None)
+Record = tuple[int, dict[str, str], str | None]
 
-def check_header(columns, prog, where) -> None:
+
+class CsvCase(Protocol):
+    """A case read from a CSV file (apps/batch.py Item): its id, the mapping it was read as, and
+    the CSV line of each entity ("": the file's path)."""
+    @property
+    def id(self) -> str: ...
+    @property
+    def source(self) -> Any: ...
+    @property
+    def lines(self) -> dict[str, Any]: ...
+
+
+def check_header(columns: Sequence[str | None], prog: Program, where: str) -> None:
     """Raise BatchInputError (once, at line 1) for a column that is no attribute of any entity kind."""
     twice = sorted({c for c in columns if c is not None and columns.count(c) > 1})
     if twice:   # which of the two cells would count? neither silently
@@ -25,7 +44,7 @@ def check_header(columns, prog, where) -> None:
     unknown = [c for c in columns if c is not None and c not in FIXED and c not in known]
     if not unknown:
         return
-    hints = []
+    hints: list[str] = []
     for col in unknown:
         close = difflib.get_close_matches(col, sorted(known), n=1, cutoff=0.6)
         if close:
@@ -39,7 +58,7 @@ def check_header(columns, prog, where) -> None:
 _ENTITY_LINE = re.compile(r"^  (['\"]?)(.+?)\1:(?:\s|$)")
 
 
-def csv_location(item, location: str) -> str:
+def csv_location(item: CsvCase, location: str) -> str:
     """A CSV case is read as a mapping and checked as YAML: map a `ID:LINE` location in that YAML
     back to the CSV line of the entity it is about."""
     if not location or not location.startswith(f"{item.id}:"):
@@ -60,30 +79,30 @@ def csv_location(item, location: str) -> str:
     return f"{path}:{line}"
 
 
-def column_name(variable, type_name=None) -> str:
+def column_name(variable: str, type_name: str | None = None) -> str:
     """A query variable's column: money columns name their unit ("Min (dollars)")."""
     return f"{variable} (dollars)" if type_name == "money" else variable
 
 
-def csv_header(variables, types=None) -> str:
+def csv_header(variables: Sequence[str], types: dict[str, str] | None = None) -> str:
     types = types or {}
     return _row(["id", "answer", "binding_answer", *[column_name(v, types.get(v)) for v in variables],
                  "cited", "cited_as", "missing", "presumed", "not_applicable", "error", "location",
                  "presumed_facts", "offenders"])
 
 
-def presumed_text(result: dict) -> str:
+def presumed_text(result: dict[str, Any]) -> str:
     """The presumptions an answer relies on, in words: 'it is not the case that op1 was carried out
     to fulfil the corporate function of a public utility (s. 350.045)' (the fact's form when no
     sentence was made for it)."""
     return "; ".join(f"{p.get('sentence') or p['fact']} (s. {p['citation']})" for p in result.get("presumed", []))
 
 
-def offenders_text(result: dict) -> str:
+def offenders_text(result: dict[str, Any]) -> str:
     """Who committed each violation: 'p1 (the operator): s. 350.05(2) in op1; dad (the owner or
     person in charge or control): s. 350.08 in op1' (the `offenders` column); 'an unnamed operator'
     where the case names no one in the role."""
-    out = []
+    out: list[str] = []
     for o in result.get("offenders", []) or []:
         who = f"{o['offender']} (the {o['role']})" if o.get("offender") else f"an unnamed {o['role']}"
         cited = f"ss. {o['provision']}" if " to " in o["provision"] else f"s. {o['provision']}"
@@ -91,13 +110,13 @@ def offenders_text(result: dict) -> str:
     return "; ".join(out)
 
 
-def presumed_facts(result: dict) -> str:
+def presumed_facts(result: dict[str, Any]) -> str:
     """The same presumptions as facts, for a program to read: 'not public_utility_function(op1)
     (s. 350.045)' (the `presumed_facts` column, as the `presumed` column was before it had words)."""
     return "; ".join(f"{p['fact']} (s. {p['citation']})" for p in result.get("presumed", []))
 
 
-def csv_rows(result: dict, variables) -> str:
+def csv_rows(result: dict[str, Any], variables: Sequence[str]) -> str:
     """One CSV row per binding of a batch result (one row when there is none, or on error). Money
     cells are dollars as a plain decimal (68.00, which a spreadsheet reads as a number; the header
     names the unit), numbers as plain numbers."""
@@ -116,13 +135,13 @@ def csv_rows(result: dict, variables) -> str:
                      for b in bindings)
 
 
-def cell_text(value) -> str:
+def cell_text(value: object) -> str:
     """A binding as a cell: unknown for an unknown value; money ({"type": "money", "dollars": ...},
     render/jsonout.py) as its dollars; anything else as its text."""
     if value is None:
         return "unknown"
     if isinstance(value, dict) and "dollars" in value:   # money as JSON writes it: the dollars
-        return value["dollars"]                          # (it printed the Python dict)
+        return str(value["dollars"])                     # (it printed the Python dict)
     return str(value)
 
 
@@ -130,7 +149,7 @@ _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 _NUMBER = re.compile(r"[+-]?\d+(\.\d+)?")
 
 
-def _inert(cell) -> str:
+def _inert(cell: object) -> str:
     """A cell that a spreadsheet would run as a formula (CSV injection: it starts with =, +, -, @,
     a tab or a carriage return) gets a leading apostrophe, which spreadsheets show as text; a
     number such as -5 stays as it is. Every line of a cell is guarded: a cell with a line break
@@ -150,7 +169,7 @@ def _guard(text: str) -> str:
     return text
 
 
-def _row(cells) -> str:
+def _row(cells: Sequence[object]) -> str:
     """One CSV record; a cell with a line break, a comma or a quote is quoted (the csv module quotes
     the characters of its line terminator: with none, a newline went out bare and split the row)."""
     out = io.StringIO()
@@ -158,7 +177,7 @@ def _row(cells) -> str:
     return out.getvalue()[:-2]
 
 
-def read_records(text: str, where: str):
+def read_records(text: str, where: str) -> tuple[list[str], list[Record]]:
     """(columns, records) of a CSV case file: each record is (line, row, problem) with `line` the CSV
     line the record starts on (blank lines and quoted line breaks counted), `row` a column -> cell
     mapping, and `problem` None or why the record cannot be read as it stands (a row with more or
@@ -166,7 +185,9 @@ def read_records(text: str, where: str):
     wrong column). A quoted field left open is an error for the whole file (BatchInputError at the
     line it opens on): everything after it would be read as that one field."""
     reader = csv.reader(io.StringIO(text, newline=""), strict=True)
-    columns, records, end = None, [], 0
+    columns: list[str] | None = None
+    records: list[Record] = []
+    end = 0
     while True:
         start = end + 1
         try:

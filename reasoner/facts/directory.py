@@ -13,14 +13,24 @@ YAML case files keep their own limits (facts/case.py).
 """
 from __future__ import annotations
 
+import os
 import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
 
 from .blocks import Block, Blocks
 from ..core.errors import CaseError, InputLimitError
 from ..core.settings import DEFAULT_MAX_FACT_ROWS as MAX_ROWS
 from ..core.values import Day, TimeOfDay, parse_number, read_money, read_number, read_quantity
 from .valuecheck import check_value
+
+if TYPE_CHECKING:
+    from ..language.ast import Param, PredDecl, Program
+    from ..language.checks import CheckedProgram
+
+# a field's text and whether it was quoted -> its value
+Converter = Callable[[str, bool], Any]
 
 SUFFIXES = {".csv": ",", ".tsv": "\t", ".facts": "\t"}
 NAME = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -36,15 +46,15 @@ class Row:
     lighter tuple rows (_TupleRow) with the same attributes."""
     __slots__ = ("pred", "args", "known", "loc", "attribute")
 
-    def __init__(self, pred, args, loc=""):
+    def __init__(self, pred: str, args: tuple[object, ...], loc: str = "") -> None:
         self.pred, self.args, self.known, self.loc, self.attribute = pred, args, True, loc, pred
 
 
-def fact_files(directory) -> list:
+def fact_files(directory: str | os.PathLike[str]) -> list[tuple[str, Path]]:
     """[(relation name, path)] of the fact files in the directory, sorted; errors for bad names."""
     directory = Path(directory)
-    out = []
-    seen: dict = {}
+    out: list[tuple[str, Path]] = []
+    seen: dict[str, Path] = {}
     for path in sorted(directory.iterdir()):
         if path.suffix not in SUFFIXES or not path.is_file():
             continue
@@ -63,7 +73,7 @@ def fact_files(directory) -> list:
     return out
 
 
-def fact_preds(directory, prog=None) -> tuple:
+def fact_preds(directory: str | os.PathLike[str], prog: Program | None = None) -> tuple[tuple[str, int | None], ...]:
     """(name, arity) of every relation in the directory, from each file's first row; (name, None)
     for an empty file: an input relation with no rows (as a Soufflé `.input` with an empty file),
     its arity taken from the rules that read it (language/checks.py). With the program, each
@@ -80,13 +90,13 @@ def fact_preds(directory, prog=None) -> tuple:
     return tuple(out)
 
 
-def load_facts_dir(directory, checked, max_rows: int = MAX_ROWS) -> list:
+def load_facts_dir(directory: str | os.PathLike[str], checked: CheckedProgram, max_rows: int = MAX_ROWS) -> list[Any]:
     """Every row of every fact file, typed, as row objects (.pred .args .known); raises CaseError
     with file:line on a bad row. load_facts_blocks gives the same rows a relation at a time."""
     return load_facts_blocks(directory, checked, max_rows).rows()
 
 
-def load_facts_blocks(directory, checked, max_rows: int = MAX_ROWS) -> Blocks:
+def load_facts_blocks(directory: str | os.PathLike[str], checked: CheckedProgram, max_rows: int = MAX_ROWS) -> Blocks:
     """Every row of every fact file, typed, one Block (facts/blocks.py: the relation's values a
     column at a time) per file; raises CaseError with file:line on a bad row.
 
@@ -105,7 +115,7 @@ def load_facts_blocks(directory, checked, max_rows: int = MAX_ROWS) -> Blocks:
         try:
             columns = _load_fast(name, path, prog, limit, count)
         except _Slow:
-            rows: list = []
+            rows: list[Any] = []
             _load_file(name, path, prog, rows, limit, count)
             columns = [list(column) for column in zip(*rows)]
         block = Block(name, columns, make)
@@ -115,7 +125,7 @@ def load_facts_blocks(directory, checked, max_rows: int = MAX_ROWS) -> Blocks:
     return blocks
 
 
-def check_columns(name, path, prog) -> None:
+def check_columns(name: str, path: Path, prog: Program) -> None:
     """A fact file's column count against the program: the @input / @predicate declaration of its
     relation, else the arity the rules read it with. A 3-column amount.csv for a declared
     amount(T, M) was loaded as a 3-ary relation the rules never read, its money unconverted, and
@@ -154,7 +164,7 @@ class _TupleRow(tuple):
     args = property(tuple)
 
 
-def _row_class(name):
+def _row_class(name: str) -> type[_TupleRow]:
     return type("Row", (_TupleRow,), {"__slots__": (), "pred": name, "attribute": name})
 
 
@@ -166,13 +176,13 @@ CHUNK_BYTES = 1 << 22
 _NUMBER_AT_FIELD_START = re.compile(r"\n[-+.0-9]")   # over "\n" + the fields joined by "\n"
 
 
-def _too_many(limit, path):
+def _too_many(limit: int, path: Path) -> InputLimitError:
     return InputLimitError(f"more than {limit:,} fact rows (the memory limit of `reasoner run`)",
                            location=str(path),
                            hint="raise it with REASONER_MAX_FACT_ROWS if the machine has the memory")
 
 
-def _chunks(f):
+def _chunks(f: IO[str]) -> Iterator[str]:
     """The file's text a chunk of whole lines at a time (about CHUNK_BYTES each; the last line
     without its line break if the file ends without one)."""
     carry = ""
@@ -191,12 +201,13 @@ def _chunks(f):
             carry = text
 
 
-def _load_fast(name, path, prog, limit, count=0):
+def _load_fast(name: str, path: Path, prog: Program, limit: int, count: int = 0) -> list[list[Any]]:
     """The file's columns (lists of typed values), a chunk at a time; _Slow for anything the
     column-wise path does not read (the caller then reads the file line by line)."""
     sep = SUFFIXES[path.suffix]
-    arity = convert = None
-    out: list = []
+    arity: int | None = None
+    convert: list[Converter] | None = None
+    out: list[list[Any]] = []
     try:
         with open(path, encoding="utf-8-sig", newline="") as f:
             for text in _chunks(f):
@@ -238,12 +249,13 @@ def _load_fast(name, path, prog, limit, count=0):
     return out
 
 
-def _load_file(name, path, prog, rows, limit, count=0):
+def _load_file(name: str, path: Path, prog: Program, rows: list[Any], limit: int, count: int = 0) -> None:
     """One file, line by line (quotes, blank lines, errors with their line number); `count` rows
     of other files were read before it."""
     make = _row_class(name)
-    arity = None
-    convert = None
+    arity: int | None = None
+    convert: list[Converter] = []
+    plain = False
     for line_no, fields in _records(path):
         if arity is None:
             arity = len(fields)
@@ -265,7 +277,7 @@ def _load_file(name, path, prog, rows, limit, count=0):
             raise _too_many(limit, path)
 
 
-def _records(path):
+def _records(path: Path) -> Iterator[tuple[int, list[Any]]]:
     """(line number, [(text, quoted)]) for each non-empty line of a fact file."""
     sep = SUFFIXES[path.suffix]
     try:
@@ -288,18 +300,18 @@ class _Quoted(list):
     """The fields of a line with quotes: [(text, quoted)]."""
 
 
-def _pairs(fields):
+def _pairs(fields: list[Any]) -> list[tuple[str, bool]]:
     return fields if type(fields) is _Quoted else [(v, False) for v in fields]
 
 
-def _csv_fields(line, path, line_no):
+def _csv_fields(line: str, path: Path, line_no: int) -> list[tuple[str, bool]]:
     """Fields of one CSV line with quotes; (text, quoted)."""
-    out = []
+    out: list[tuple[str, bool]] = []
     i, n = 0, len(line)
     while True:
         if i < n and line[i] == '"':
             j = i + 1
-            buf = []
+            buf: list[str] = []
             while True:
                 k = line.find('"', j)
                 if k < 0:
@@ -329,11 +341,11 @@ def _csv_fields(line, path, line_no):
             return out
 
 
-def _by_value(text, quoted):
+def _by_value(text: str, quoted: bool) -> Any:
     return text if quoted else _unquoted(text)
 
 
-def _unquoted(text):
+def _unquoted(text: str) -> Any:
     """An unquoted field typed by value: a number if it reads as one, else a string."""
     if not text or text[0] not in _NUMBER_START:  # a word: the common case, fast
         return text
@@ -344,10 +356,10 @@ def _unquoted(text):
     return text
 
 
-def _converters(decl, arity, path):
+def _converters(decl: PredDecl | None, arity: int, path: Path) -> list[Converter]:
     if decl is None:
         return [_by_value] * arity
-    out = []
+    out: list[Converter] = []
     for p in decl.params:
         t = p.type
         if t == "number":
@@ -368,14 +380,14 @@ def _converters(decl, arity, path):
 class _OutOfSpace(ValueError):
     """A value outside its declared space (the line-by-line reading names the line)."""
 
-    def __init__(self, message, hint):
+    def __init__(self, message: str, hint: str) -> None:
         super().__init__(message)
         self.hint = hint
 
 
-def _in_space(convert, name, param):
+def _in_space(convert: Converter, name: str, param: Param) -> Converter:
     """The converter, then the declared value space (closed words, range) as in a case file."""
-    def checked(text, quoted):
+    def checked(text: str, quoted: bool) -> Any:
         value = convert(text, quoted)
         try:
             check_value(name, param, value, text, "")
@@ -385,13 +397,13 @@ def _in_space(convert, name, param):
     return checked
 
 
-def _text(text, quoted):
+def _text(text: str, quoted: bool) -> str:
     return text
 
 
-def _number(text, quoted):
+def _number(text: str, quoted: bool) -> Any:
     return read_quantity(text)
 
 
-def _money(text, quoted):
+def _money(text: str, quoted: bool) -> Any:
     return read_money(text)

@@ -9,21 +9,30 @@ the proof builder see the same rows. `--strict` (or REASONER_STRICT=1) turns pre
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.settings import strict_mode  # noqa: F401  (the name facts/presume.py offered)
 from ..core.values import show_value
 from .rows import FactRow
 
+if TYPE_CHECKING:
+    from collections.abc import Collection
+    from ..language.ast import Key, Presumption
+    from ..language.checks import CheckedProgram
+    from .case import Case
 
-def by_key(checked) -> dict:
+
+def by_key(checked: CheckedProgram) -> dict[Key, Presumption]:
     """(pred, arity) -> Presumption for the checked program (computed once per program)."""
-    cache = checked.analysis.presumptions
+    cache: dict[Key, Presumption] | None = checked.analysis.presumptions
     if cache is None:
         cache = {p.key: p for p in getattr(checked.program, "presumptions", [])}
         checked.analysis.presumptions = cache
     return cache
 
 
-def apply(case, checked, skip=frozenset(), strict: bool = False):
+def apply(case: Case, checked: CheckedProgram, skip: Collection[tuple[str, object]] = frozenset(),
+          strict: bool = False) -> Case:
     """Fill the case's unstated presumed inputs (in place); returns the case. skip: (pred, entity)
     pairs left unknown (`reasoner debug` tries an answer without one presumption); strict: no
     presumptions at all (the settings' strict: reasoner --strict, REASONER_STRICT,
@@ -31,7 +40,7 @@ def apply(case, checked, skip=frozenset(), strict: bool = False):
     table = by_key(checked)
     if not table or strict:
         return case
-    rows = []
+    rows: list[FactRow] = []
     for row in case.rows:
         pr = table.get((row.pred, len(row.args))) if not row.known and not row.loc else None
         if pr is not None and (row.pred, row.args[0]) in skip:
@@ -52,12 +61,12 @@ def apply(case, checked, skip=frozenset(), strict: bool = False):
     return case
 
 
-def applied(case, checked, preds=None) -> list:
+def applied(case: Case, checked: CheckedProgram, preds: Collection[str] | None = None) -> list[dict[str, str]]:
     """[{"fact", "citation", "reason"}] of the presumptions filled into this case, limited to the
     predicates in `preds` (those a question's rules read), in predicate and entity order. Without a
     proof (batch --verdicts-only) this is what the answer may rest on: each of them is read by the
     question's rules, though not every one need be reached in a particular proof."""
-    out = []
+    out: list[dict[str, str]] = []
     for (pred, args), pr in sorted(case.presumed.items(), key=lambda kv: (kv[0][0], repr(kv[0][1]))):
         if preds is not None and pred not in preds:
             continue
@@ -67,11 +76,11 @@ def applied(case, checked, preds=None) -> list:
     return out
 
 
-def describe(pr, args, types=None) -> str:
+def describe(pr: Presumption, args: tuple[object, ...], types: list[str] | None = None) -> str:
     """The presumed fact as an atom: `not public_utility_function(op1)`, `axle_count(v1, 2)`."""
     ptype = types[1] if types and len(types) > 1 else None
     return pr.fact(show_value(args[0]), lambda v: show_value(v, ptype))
 
 
-def node_label(pr, fact: str) -> str:
+def node_label(pr: Presumption, fact: str) -> str:
     return f"presumed: {fact} (not raised in the case) — s. {pr.citation}: {pr.reason}"

@@ -8,6 +8,7 @@ from the declarations and, for derived predicates, from the rules; a position th
 from __future__ import annotations
 
 import difflib
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import QueryError, shown
 from ..language.ast import Const, Positive, Var
@@ -15,13 +16,27 @@ from ..core.errors import CaseError
 from .valuecheck import check_value
 from ..language.domains import example
 
+if TYPE_CHECKING:
+    from ..language.ast import Atom, Key, Rule
+    from ..language.checks import CheckedProgram
+    from types import SimpleNamespace
+    from .case import Case
+
+    # the case a constant is looked up in: only its entities are read (apps/run.py gives a namespace
+    # holding them for a fact directory)
+    Entities = Case | SimpleNamespace
+
+# what a position can hold: ("entity", kind), ("words", frozenset of words) or ("const", value)
+Kind = tuple[str, Any]
+
 OPEN = None   # a position that can hold values this module does not judge
 
 
-def position_kinds(checked, key, i, _seen=None):
+def position_kinds(checked: CheckedProgram, key: Key, i: int,
+                   _seen: set[tuple[Key, int]] | None = None) -> frozenset[Kind] | None:
     """What position i of predicate `key` can hold: a set of ("entity", kind) / ("words", frozenset) /
     ("const", value) alternatives, or OPEN."""
-    memo = checked.analysis.query_positions
+    memo: dict[tuple[Key, int], frozenset[Kind] | None] = checked.analysis.query_positions
     if (key, i) in memo:
         return memo[(key, i)]
     seen = _seen or set()
@@ -29,7 +44,7 @@ def position_kinds(checked, key, i, _seen=None):
         return OPEN
     seen.add((key, i))
     prog = checked.program
-    result = OPEN
+    result: frozenset[Kind] | None = OPEN
     decl = prog.preds.get(key)
     if key[1] == 1 and key[0] in prog.entities:
         result = frozenset({("entity", key[0])})
@@ -42,19 +57,19 @@ def position_kinds(checked, key, i, _seen=None):
     elif key in checked.derived and all(not rule.body for rule in checked.derived[key]):
         result = OPEN   # a table of facts in the rule file: a case's `facts:` may add rows to it
     elif key in checked.derived:
-        alternatives = set()
+        alternatives: set[Kind] = set()
         for rule in checked.derived[key]:
             found = _head_position(checked, rule, i, seen)
-            if found is OPEN:
-                alternatives = OPEN
+            if found is None:   # OPEN: so is the position
                 break
             alternatives |= found
-        result = frozenset(alternatives) if alternatives else OPEN
+        else:
+            result = frozenset(alternatives) if alternatives else OPEN
     memo[(key, i)] = result
     return result
 
 
-def _head_position(checked, rule, i, seen):
+def _head_position(checked: CheckedProgram, rule: Rule, i: int, seen: set[tuple[Key, int]]) -> set[Kind] | None:
     arg = rule.head.args[i]
     if isinstance(arg, Const):
         return {("const", arg.value)}
@@ -70,7 +85,7 @@ def _head_position(checked, rule, i, seen):
     return OPEN
 
 
-def check_query_constants(atom, checked, case) -> None:
+def check_query_constants(atom: Atom, checked: CheckedProgram, case: Entities) -> None:
     """Raise QueryError when a constant of the query cannot be held at its position in this case."""
     for i, arg in enumerate(atom.args):
         if not isinstance(arg, Const):
@@ -82,7 +97,7 @@ def check_query_constants(atom, checked, case) -> None:
     _check_ranges(atom, checked)
 
 
-def _check_ranges(atom, checked) -> None:
+def _check_ranges(atom: Atom, checked: CheckedProgram) -> None:
     """A number outside the declared range of an input's value (`speed_mph(op1, -5)`,
     `alcohol_concentration(op1, 30)`): an error with the range, as in a case file."""
     import numbers
@@ -101,20 +116,20 @@ def _check_ranges(atom, checked) -> None:
                              location="query", hint=f"write a value such as {example(param)}") from None
 
 
-def _fits(value, kind, case) -> bool:
+def _fits(value: Any, kind: Kind, case: Entities) -> bool:
     tag, what = kind
     if tag == "entity":
-        return case.entities.get(value) == what
+        return bool(case.entities.get(value) == what)
     if tag == "words":
-        return value in what
-    return value == what
+        return bool(value in what)
+    return bool(value == what)
 
 
 def _a(word: str) -> str:
     return ("an " if word[:1] in "aeiou" else "a ") + word
 
 
-def _mismatch(atom, i, value, kinds, case) -> QueryError:
+def _mismatch(atom: Atom, i: int, value: Any, kinds: frozenset[Kind], case: Entities) -> QueryError:
     entity_kinds = sorted(w for t, w in kinds if t == "entity")
     words = sorted({x for t, w in kinds if t == "words" for x in w} |
                    {str(w) for t, w in kinds if t == "const"})

@@ -7,14 +7,20 @@ from __future__ import annotations
 
 import difflib
 from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import CaseError
 from ..language.domains import describe, example
 from ..core.values import parse_number
 
+if TYPE_CHECKING:
+    from ..language.ast import Param
+    from .yamlsafe import Located
 
-def check_value(attr: str, param, value, raw: str, where: str) -> None:
-    """Raise CaseError if an already converted value is outside the declared space of `param`."""
+
+def check_value(attr: str, param: Param | None, value: Any, raw: str, where: str) -> None:
+    """Raise CaseError if an already converted value (a bool, number, word, date or time) is outside
+    the declared space of `param`."""
     if param is None:
         return
     if param.words is not None and value not in param.words:
@@ -32,7 +38,7 @@ def check_value(attr: str, param, value, raw: str, where: str) -> None:
                         hint=f"for example {attr}: {example(param)}")
 
 
-def quoted_scalar_hint(ptype: str, item) -> str | None:
+def quoted_scalar_hint(ptype: str, item: Located) -> str | None:
     """'remove the quotes' when a quoted string would be a valid number or boolean unquoted."""
     if item.tag != "str":
         return None
@@ -48,13 +54,13 @@ def quoted_scalar_hint(ptype: str, item) -> str | None:
     return None
 
 
-def list_refused(attr: str, param, where: str) -> CaseError:
+def list_refused(attr: str, param: Param, where: str) -> CaseError:
     return CaseError(f"{attr} takes one value, not a list", location=where,
                      hint=f"write one value, e.g. {attr}: {example(param)}; a list is accepted only for "
                           "attributes declared `list of` (see `reasoner vocab`)")
 
 
-def hint_for(attr: str, param, ptype: str) -> str:
+def hint_for(attr: str, param: Param | None, ptype: str) -> str:
     """The hint of a conversion error, its example taken from the declared value space."""
     if ptype not in ("number", "money", "time", "date", "string", "symbol"):
         return f"{attr} is the id of {_a(ptype)} entity of this case"

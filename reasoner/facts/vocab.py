@@ -4,16 +4,25 @@ of a case (`reasoner vocab --template KIND`)."""
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import QueryError, ReasonerError
 from ..language.domains import describe, example
 from ..core.values import show_value, show_number
 from ..law.index import parse_citation
 
+if TYPE_CHECKING:
+    from ..language.ast import Key, Param, PredDecl, Presumption, Program
+    from ..law.index import StatuteIndex
 
-def _readers(prog) -> dict:
+# a provision test from provision_filter: (the citation, whether a rule's provision is it or under it)
+ProvisionTest = tuple[str, Callable[[str], bool]]
+
+
+def _readers(prog: Program) -> dict[Key, list[str]]:
     """(pred, arity) -> sorted provisions of the rules whose bodies read it."""
-    out: dict = {}
+    out: dict[Key, set[str]] = {}
     for rule in prog.rules:
         for lit in rule.body:
             atom = getattr(lit, "atom", None)
@@ -22,7 +31,7 @@ def _readers(prog) -> dict:
     return {k: sorted(v) for k, v in out.items()}
 
 
-def _check_kind(prog, kind):
+def _check_kind(prog: Program, kind: str | None) -> None:
     if kind is not None and kind not in prog.entities:
         close = difflib.get_close_matches(kind, sorted(prog.entities), n=3, cutoff=0.5)
         raise QueryError(f"no entity kind {kind!r}",
@@ -30,13 +39,13 @@ def _check_kind(prog, kind):
                          "kinds: " + ", ".join(sorted(prog.entities)))
 
 
-def provision_filter(index, citation):
+def provision_filter(index: StatuteIndex, citation: str) -> ProvisionTest:
     """A test on a rule's provision: it is `citation` or one of its subdivisions (350.09 takes in
     350.09(7); 350.02(2)(b)4 takes in 350.02(2)(b)4.a). The citation must be in the index."""
     prov = index.get(citation)          # an unknown citation: a located error with suggestions
     section, parts = parse_citation(prov.citation)
 
-    def reads(provision) -> bool:
+    def reads(provision: str) -> bool:
         if not provision or " to " in provision:
             return False
         try:
@@ -47,7 +56,7 @@ def provision_filter(index, citation):
     return prov.citation, reads
 
 
-def vocabulary(prog, kind=None, provision=None) -> dict:
+def vocabulary(prog: Program, kind: str | None = None, provision: ProvisionTest | None = None) -> dict[str, Any]:
     """{"kinds": [{kind, description, attributes: [...]}]} for every entity kind (or one).
     provision: (citation, test) from provision_filter: only the attributes that the rules of that
     provision (or its subdivisions) read, and only the kinds that have one."""
@@ -91,20 +100,20 @@ def vocabulary(prog, kind=None, provision=None) -> dict:
     return out
 
 
-def _presumed_value(pr, decl) -> str:
+def _presumed_value(pr: Presumption, decl: PredDecl) -> str:
     if pr.arity == 1:
         return "true" if pr.value else "false"
     return show_value(pr.value, decl.params[1].type)
 
 
-def _range(p):
+def _range(p: Param) -> dict[str, str | None] | None:
     if p.low is None:
         return None
     return {"min": show_number(p.low), "max": None if p.high is None else show_number(p.high)}
 
 
-def render_text(vocab: dict) -> str:
-    lines = []
+def render_text(vocab: dict[str, Any]) -> str:
+    lines: list[str] = []
     for k in vocab["kinds"]:
         lines.append(f"{k['kind']}: {k['description']}")
         for a in k["attributes"]:
@@ -131,7 +140,7 @@ def render_text(vocab: dict) -> str:
     return "\n".join(lines)
 
 
-def template(prog, kind) -> str:
+def template(prog: Program, kind: str | None) -> str:
     """A commented YAML skeleton of a case with one entity of `kind` (and the entities it names)."""
     if kind is None:
         raise QueryError("--template needs an entity kind", hint="kinds: " + ", ".join(sorted(prog.entities)))
@@ -180,8 +189,8 @@ NAME_EXAMPLE = {"person": "Dana Ruiz", "operation": "the night ride", "vehicle":
                 "carrier": "Prairie Grain LLC", "driver": "Lee Chang"}
 
 
-def _attribute_lines(prog, kind_entry, ids, prefix) -> list:
-    out = []
+def _attribute_lines(prog: Program, kind_entry: dict[str, Any], ids: dict[str, str], prefix: str) -> list[str]:
+    out: list[str] = []
     for a in kind_entry["attributes"]:
         decl = prog.preds[(a["attribute"], 2 if a["type"] != "boolean" else 1)]
         if a["type"].endswith("(an entity id)"):
@@ -205,5 +214,5 @@ def _attribute_lines(prog, kind_entry, ids, prefix) -> list:
     return out
 
 
-def _a(word):
+def _a(word: str) -> str:
     return ("an " if word[:1] in "aeiou" else "a ") + word

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, Any, cast
 
 import yaml
 
@@ -23,7 +23,7 @@ else:
     DumperBase = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
 
-def _event_at(filename, event) -> str:
+def _event_at(filename: str, event: yaml.Event) -> str:
     """file:line:column of a parser event (the parser marks every event it makes)."""
     m = event.start_mark
     return f"{filename}:{m.line + 1}:{m.column + 1}" if m is not None else str(filename)
@@ -34,21 +34,21 @@ class _Loader(_LoaderBase):
     with 10,000 entities repeats the same keys and words ~100,000 times) and no path resolvers
     (none are registered, so walking them per node is pure cost)."""
 
-    def __init__(self, stream):
+    def __init__(self, stream: str | bytes | IO[str] | IO[bytes]) -> None:
         super().__init__(stream)
-        self._resolved = {}
+        self._resolved: dict[tuple[Any, str, Any], str] = {}
 
-    def resolve(self, kind, value, implicit):
+    def resolve(self, kind: Any, value: str, implicit: Any) -> str:
         key = (kind, value, implicit)
-        tag = self._resolved.get(key)
+        tag: str | None = self._resolved.get(key)
         if tag is None:
             tag = self._resolved[key] = super().resolve(kind, value, implicit)
         return tag
 
-    def descend_resolver(self, current_node, current_index):
+    def descend_resolver(self, current_node: Any, current_index: Any) -> None:
         pass
 
-    def ascend_resolver(self):
+    def ascend_resolver(self) -> None:
         pass
 
 
@@ -56,7 +56,7 @@ class Located:
     """A parsed YAML value with its file:line."""
     __slots__ = ("value", "line", "col", "raw", "tag")
 
-    def __init__(self, value, line, col, raw=None, tag=None):
+    def __init__(self, value: Any, line: int, col: int, raw: str | None = None, tag: str | None = None) -> None:
         self.value, self.line, self.col, self.raw, self.tag = value, line, col, raw, tag
 
 
@@ -128,7 +128,7 @@ def tag_as_written(tag: str) -> str:
     return tag if tag.startswith("!") else f"!<{tag}>"
 
 
-def _convert(node, filename, depth) -> Located:
+def _convert(node: yaml.Node, filename: str, depth: int) -> Located:
     line, col = node.start_mark.line + 1, node.start_mark.column + 1
     if depth > MAX_DEPTH:
         raise CaseError(f"nesting deeper than {MAX_DEPTH} levels", location=f"{filename}:{line}:{col}")
@@ -154,13 +154,13 @@ def _convert(node, filename, depth) -> Located:
         return Located(out, line, col, tag="map")
     if isinstance(node, yaml.SequenceNode):
         return Located([_convert(v, filename, depth + 1) for v in node.value], line, col, tag="seq")
-    return _scalar(node, filename)
+    return _scalar(cast(yaml.ScalarNode, node), filename)   # the third kind of node
 
 
 _SHORT_TAGS: dict = {}
 
 
-def _scalar(node, filename) -> Located:
+def _scalar(node: yaml.ScalarNode, filename: str) -> Located:
     mark = node.start_mark
     bad = control_character(node.value)
     if bad:

@@ -951,8 +951,8 @@ class WhatIfCache:
     def __init__(self, size: int):
         import threading
         from collections import OrderedDict
-        self.kept: OrderedDict[object, object] = OrderedDict()
         self.size, self.lock = size, threading.Lock()
+        self.kept: OrderedDict[object, object] = OrderedDict()   # key -> the what-if found
 
     def get(self, key, find):
         with self.lock:
