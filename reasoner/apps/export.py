@@ -15,7 +15,8 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
     """[(path or None, str/bytes)] for one export; everything is rendered before anything is written."""
     # lazy imports: each format loads only its renderer (dot: pydot, svg/png: matplotlib, heavy and optional)
     from ..render.figure import render_argument_figure, render_figure, view_graph
-    view_name = view
+    instructor = view == "instructor"   # the trainee view with ids and case-file lines (the instructor's edition)
+    view_name = "trainee" if instructor else view
     view = view_graph(answer.graph, fold, depth)
     if to == "text":
         if view_name == "trainee" and depth is None:   # the argument, as ask prints it
@@ -45,7 +46,8 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
         result = what_if(rb, loaded, atom, saved, base=answer, engine=engine)
     handout = build_handout(answer, result, fold=fold, depth=depth, view=view_name,
                             max_contrasts=3 if view_name == "trainee" else 5,
-                            program=rb.checked.program if rb is not None else None)
+                            program=rb.checked.program if rb is not None else None,
+                            ids=instructor or view_name != "trainee")
     if rb is not None and loaded is not None and atom is not None and view_name == "trainee":
         from .related import related_answers
         handout.related = related_answers(rb, loaded, atom, answer, engine=engine)

@@ -112,7 +112,7 @@ def build_case(rb, loaded, atom, saved, answer, n_variations: int = 0, engine: s
     from .whatif import what_if
     loaded, answer = handout_answer(rb, loaded, atom, saved, answer, engine)
     result = what_if(rb, loaded, atom, saved, base=answer, engine=engine)
-    handout = build_handout(answer, result, view="trainee", max_contrasts=3, program=rb.checked.program)
+    handout = build_handout(answer, result, view="trainee", max_contrasts=3, program=rb.checked.program, ids=False)
     from .related import related_answers
     handout.related = related_answers(rb, loaded, atom, answer, engine=engine)
     svg = render_argument_figure(handout.argument, "svg")

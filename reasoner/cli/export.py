@@ -24,9 +24,11 @@ from .base import OutputFile, _answer, _complete_query, emit, saved_epilog, say,
 @click.option("--whatif/--no-whatif", "with_whatif", default=True, show_default=True,
               help="md/html handouts: include the what-if contrast.")
 @click.option("--no-quote", is_flag=True, help="text: do not quote statute text.")
-@click.option("--view", "view", type=click.Choice(("trainee", "full")), default="trainee", show_default=True,
-              help="md/html handouts: trainee (sentences, each provision quoted once, no rule numbers or "
-                   "variables) or full (every rule, binding and literal).")
+@click.option("--view", "view", type=click.Choice(("trainee", "instructor", "full")), default="trainee",
+              show_default=True,
+              help="handouts: trainee (sentences, each provision quoted once, no rule numbers, variables or "
+                   "entity ids), instructor (the same with each entity's id and each fact's case-file line) "
+                   "or full (every rule, binding and literal).")
 @click.option("--paper", type=click.Choice(("letter", "a4")), default="letter", show_default=True,
               help="pdf/docx: the page size.")
 @_rules_option

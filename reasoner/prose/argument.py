@@ -91,16 +91,18 @@ def table_head(rows) -> tuple:
     return head if _any_open(rows) else head[:-1]
 
 
-def cast_line(cast) -> str:
+def cast_line(cast, ids: bool = True) -> str:
     """The case's named entities, each with its id once (to find it in the case file): 'Sam Olson
-    [p1], a person; the ride [op1], an operation' ('' for a case that names none)."""
+    [p1], a person; the ride [op1], an operation' ('' for a case that names none); ids=False (a
+    trainee's handout): 'Sam Olson, a person; the ride, an operation'."""
     from .sentences import article
     parts = []
     for c in cast:
         if "more" in c:
             parts.append(f"and {c['more']:,} more")
-        else:
-            parts.append(f"{c['name']} [{c['id']}], {article(c['kind'])}" if c.get("kind") else f"{c['name']} [{c['id']}]")
+            continue
+        name = f"{c['name']} [{c['id']}]" if ids else c["name"]
+        parts.append(f"{name}, {article(c['kind'])}" if c.get("kind") else name)
     return "; ".join(parts)
 
 

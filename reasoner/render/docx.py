@@ -229,7 +229,7 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
     if arg.cast:
         p = doc.add_paragraph()
         p.add_run(label("who") + ". ").bold = True
-        p.add_run(words.cast_line(arg.cast) + ".")
+        p.add_run(words.cast_line(arg.cast, h.ids) + ".")
     if h.facts_box and answers:
         add_facts_box(doc, h)
     p = doc.add_paragraph()

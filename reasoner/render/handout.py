@@ -94,6 +94,7 @@ class Handout:
     contrast_note: str = ""
     figure_caption: str = ""
     view: str = "trainee"      # "trainee" (sentences, each provision quoted once) or "full"
+    ids: bool = True           # the instructor's edition: entity ids and case-file lines beside the names and facts
     missing_groups: list = field(default_factory=list)   # [(provision cited, [question, ...])]
     cited_as: str = "applied"  # "applied" (a TRUE answer) or "considered" (FALSE, undetermined)
     tree: list = field(default_factory=list)             # [(status, sentence, [children...])]
@@ -108,8 +109,9 @@ class Handout:
 
 
 def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = None,
-                  max_contrasts: int = 5, view: str = "trainee", program=None) -> Handout:
-    """program: the rules' Program; with it, the trainee view states the case's facts as sentences."""
+                  max_contrasts: int = 5, view: str = "trainee", program=None, ids: bool = True) -> Handout:
+    """program: the rules' Program; with it, the trainee view states the case's facts as sentences.
+    ids=False: a trainee's edition (no entity ids, no case-file lines: the instructor's edition has them)."""
     if view == "trainee":
         fold = True
     g = answer.graph
@@ -153,10 +155,11 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                        + (f"; cut at depth {shown_graph.graph['depth_limit']}" if shown_graph.graph.get("depth_limit") is not None
                           else ""))
     handout.answer_heads = ("Yes", "No", *answer_heads(answer).values())
+    handout.ids = ids
     if view_name == "trainee":
         handout.argument = answer.argument
         handout.used_facts, handout.other_facts = case_facts(answer, program, handout.argument)
-        handout.facts_box = facts_box(handout.argument, handout.used_facts)
+        handout.facts_box = facts_box(handout.argument, handout.used_facts, lines=ids)
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
         line = handout.answer_sentence
         head, sep, rest = line.partition(": ")
@@ -206,7 +209,7 @@ def case_facts(answer, program, argument) -> tuple:
     return used, rest
 
 
-def facts_box(argument, used) -> list:
+def facts_box(argument, used, lines: bool = True) -> list:
     """[BoxFact] the argument uses: the stated ones with their lines (in line order), then those
     implied by another fact, then those assumed because the case is silent: each presumption with
     its citation and whose burden it is, and each fact the closed world takes as not so. Only the
@@ -214,7 +217,7 @@ def facts_box(argument, used) -> list:
     if argument is None:
         return []
     from ..prose import argument as words
-    stated = [BoxFact(t, "stated", words.fact_note("stated", line=n)) for t, n in used]
+    stated = [BoxFact(t, "stated", words.fact_note("stated", line=n) if lines else "") for t, n in used]
     implied: list = []
     assumed: list = []
     seen = {b.text for b in stated}

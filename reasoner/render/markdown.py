@@ -156,7 +156,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
     if h.description and h.description.strip() != h.title.strip():
         out += [_line(h.description.strip()), ""]
     if arg.cast:
-        out += [f"**Who and what.** {_esc(words.cast_line(arg.cast))}.", ""]
+        out += [f"**Who and what.** {_esc(words.cast_line(arg.cast, h.ids))}.", ""]
     if h.facts_box:
         out += [f"**{_esc(words.facts_box_heading())}.** {_esc(words.facts_box_lead([f.how for f in h.facts_box]))}", ""]
         out += [f"- {_line(f.text)} — *{_esc(f.mark)}*" + (f" ({_esc(f.note)})" if f.note else "")

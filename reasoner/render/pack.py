@@ -95,7 +95,7 @@ def render_pack_docx(pack, paper: str = "letter") -> bytes:
             if c.argument.cast:
                 p = doc.add_paragraph()
                 p.add_run(L("who") + ". ").bold = True
-                p.add_run(words.cast_line(c.argument.cast) + ".")
+                p.add_run(words.cast_line(c.argument.cast, False) + ".")
             doc.add_heading(L("facts_given"), 2)
             for t, _ in c.facts:
                 doc.add_paragraph(t, style="List Bullet")

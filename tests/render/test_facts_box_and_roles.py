@@ -188,3 +188,23 @@ def test_a_report_s_box_says_the_exceptions_of_provisions_not_argued_in_one_line
     assert not any("skating area" in b.text for b in box)
     # every presumption is still in the answer itself
     assert len(a.argument.presumed) == 10
+
+
+def test_ids_and_case_file_lines_are_in_the_instructor_s_edition_only(tmp_path):
+    # a trainee's handout names each party and marks each fact stated; the instructor's edition adds
+    # the id that finds the party in the case file and the line that states the fact
+    from click.testing import CliRunner
+    from reasoner.cli import main
+    case = str(ROOT / "facts/ch350_night_direction_unlawful.yaml")
+    trainee, instructor = tmp_path / "t.md", tmp_path / "i.md"
+    assert CliRunner().invoke(main, ["export", case, "lawful", "--to", "md", "-o", str(trainee)]).exit_code == 0
+    res = CliRunner().invoke(main, ["export", case, "lawful", "--to", "md", "--view", "instructor", "-o", str(instructor)])
+    assert res.exit_code == 0, res.output
+    t, i = trainee.read_text(encoding="utf-8"), instructor.read_text(encoding="utf-8")
+    who = next(line for line in t.splitlines() if line.startswith("**Who and what.**"))
+    assert "\\[" not in who and "the ride, an operation" in who
+    assert "*stated* (case file line" not in t and "— *stated*" in t
+    assert "the ride \\[op1\\], an operation" in i and "*stated* (case file line" in i
+    # the verdict and the provision are the same in both editions
+    for md in (t, i):
+        assert "Unlawful" in md and "s. 350.02(2)(b)4" in md
