@@ -8,6 +8,7 @@ the what-if flips. markdown.py and html.py lay it out; this module decides what 
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from dataclasses import dataclass, field
@@ -220,6 +221,8 @@ def facts_box(argument, used, lines: bool = True) -> list:
     stated = [BoxFact(t, "stated", words.fact_note("stated", line=n) if lines else "") for t, n in used]
     implied: list = []
     assumed: list = []
+    opened: list = []
+    both: set = set()
     seen = {b.text for b in stated}
 
     def add(into, fact):
@@ -246,7 +249,12 @@ def facts_box(argument, used, lines: bool = True) -> list:
             for x in getattr(obj, name, None) or []:
                 source = getattr(x, "source", None)
                 if source is not None and not x.parts:
-                    if source.startswith("implied by "):
+                    if source == words.source("", words.TAKEN):   # a fact a proof by cases takes both ways
+                        key = re.sub(r"\b(not|no) ", "", x.text)   # its 'if so' and 'if not' cases: one fact
+                        if key not in both:
+                            both.add(key)
+                            add(opened, BoxFact(x.text, "open", ""))
+                    elif source.startswith("implied by "):
                         add(implied, BoxFact(x.text, "implied", words.fact_note("implied", source=source)))
                     elif source == words.SILENT:
                         add(assumed, BoxFact(x.text, "assumed", words.fact_note("assumed")))
@@ -259,7 +267,7 @@ def facts_box(argument, used, lines: bool = True) -> list:
     if far:   # the exceptions of provisions not argued here, presumed not raised: one line, by citation
         assumed.append(BoxFact(words.far_presumed([p.get("citation", "") for p in far]), "assumed",
                                words.far_presumed_note()))
-    return stated + implied + assumed
+    return stated + implied + opened + assumed
 
 
 FAR_PRESUMED = 3   # exceptions of provisions the handout does not argue, presumed not raised: this many or more are said in one line
