@@ -108,7 +108,10 @@ def cast_line(cast, ids: bool = True) -> str:
 
 def reading_text(reading: str) -> str:
     """A reading as a trainee reads it: the reading's words, without its identifier
-    ('default reading twelve_month_period.inclusive: ...' -> 'default reading: ...')."""
+    ('"X" (s. C), default reading twelve_month_period.inclusive: why' -> '"X" (s. C): why', ours under
+    the heading 'Our readings'; an alternative one chosen: '"X" (s. C), read otherwise: why')."""
+    reading = re.sub(r", default reading [a-z][a-z0-9_]*\.[a-z0-9_]+:", ":", reading)   # under 'Our readings': ours
+    reading = re.sub(r", alternative reading [a-z][a-z0-9_]*\.[a-z0-9_]+:", ", read otherwise:", reading)
     return re.sub(r" \(phrase [a-z][a-z0-9_]*\)", "", _READING_ID.sub("reading:", reading))
 UNKNOWN = "unknown"
 UNKNOWN_DECIDES = "unknown: would decide"
