@@ -288,16 +288,23 @@ def _own_then(row, was, heads) -> str:
     on ...)'. was: the entity's own answer now."""
     part = row["part"]
     word = heads.get(part.answer, part.answer).lower()
+    who = _whose(row["name"], heads)
     if part.answer == "false":
         reason = established(part)
-        return f"{row['name']} would be {word}: {reason}" if reason else f"{row['name']} would be {word}"
+        return f"{who} would be {word}: {reason}" if reason else f"{who} would be {word}"
     if part.answer == "undetermined":
         said = established(was) if was is not None and was.answer in ("true", "false") else ""
         if said:
             return (f"it would no longer be established that {said} ({row['name']} would then depend on "
                     f"{depends_on(part.missing)})")
-        return f"{row['name']} would be {word}: it would depend on {depends_on(part.missing)}"
-    return f"{row['name']} would be {word}"
+        return f"{who} would be {word}: it would depend on {depends_on(part.missing)}"
+    return f"{who} would be {word}"
+
+
+def _whose(name: str, heads) -> str:
+    """What takes the answer's word: the entity where the law words its answers ('r1 would be
+    lawful'), its answer where they are yes and no ('the answer for the milk tanker would be yes')."""
+    return f"the answer for {name}" if heads.get("true") == "Yes" else name
 
 
 def _stays(answer, heads) -> str:
@@ -323,8 +330,8 @@ def _each_parts(each: EachFound, size: int) -> list:
         what = ("single change" if n == 1 else "single changes") if size == 1 else \
             ("pair of changes" if n == 1 else "pairs of changes")
         whom = f"one {_noun(each.subject)}" if one else f"more than one {_noun(each.subject)}"
-        if new == "undetermined":   # 'make one operation's answer undetermined'
-            whom, new = f"{whom}'s answer", "undetermined"
+        if new == "undetermined" or each.heads.get("true") == "Yes":   # 'make one vehicle's answer yes'
+            whom = f"{whom}'s answer"
         out.append(f"{n:,} {what} {'makes' if n == 1 else 'make'} {whom} {each.heads.get(new, new).lower()}")
     return out
 
@@ -396,6 +403,7 @@ def each_lead(counts: dict, shown: int, searched: str, truncated: bool, base_ans
             if sz != size or not k:
                 continue
             whom = f"one {_noun(each.subject)}" if one else f"more than one {_noun(each.subject)}"
+            whom = f"{whom}'s answer" if each.heads.get("true") == "Yes" else whom
             become = "leave " + whom + " undecided" if new == "undetermined" else \
                 f"make {whom} {each.heads.get(new, new).lower()}"
             out.append(f"{_changes(k, size)} would {become}; "
