@@ -182,6 +182,11 @@ def reading_turns(answer) -> str:
     said = []
     for t in record.get("turns_on") or []:
         other = heads.get(t.get("answer", ""), t.get("answer", "")).lower()
+        now = _answer_line(answer).lower()
+        texts = list(dict.fromkeys(s.get("text", "") for s in t.get("said") or []
+                                   if s.get("text") and s["text"].lower() not in now))   # what would be said other than now
+        if t.get("answer") == answer.answer and texts:   # the same verdict, other values: say them
+            other = "instead: " + "; or ".join(texts[:3]) + (f" (and {len(texts) - 3} more)" if len(texts) > 3 else "")
         where = f" ({cite(t['citation'])})" if t.get("citation") else ""
         said.append(f"This answer turns on the reading of “{t.get('text', t.get('phrase', ''))}”{where}. "
                     f"Read otherwise ({t.get('words') or t.get('qualified', '')}), it would be {other}.")

@@ -91,6 +91,19 @@ def _for_whom(entry) -> str:
     return " (" + "; ".join(f"{v}: {WORD.get(a, a)}" for v, a in shown) + ")"
 
 
+TURNS_LEAD = "Turns on a reading: "
+
+
+def beside_answer(line: str) -> bool:
+    """The line says what the answer itself says (prose/answers.py reading_turns): a handout leaves it out."""
+    return line.startswith(TURNS_LEAD)
+
+
+def handout_lines(arg) -> list:
+    """The readings a handout lists: the argument's, and its interpretation less what the answer says."""
+    return list(arg.readings) + [r for r in arg.interpretation if not beside_answer(r)]
+
+
 def argument_lines(interp) -> list:
     """The sentences the argument adds under its readings (text view, handouts): the readings chosen
     instead of a default, and whether the answer turns on a reading, in words. [] when no phrase
@@ -102,7 +115,7 @@ def argument_lines(interp) -> list:
         out.append(f"Chosen instead of the default: {reading_words(entry)}.")
     turns = interp.get("turns_on") or []
     for entry in turns:
-        out.append(f"Turns on a reading: under {reading_words(entry)}, the answer would be "
+        out.append(f"{TURNS_LEAD}under {reading_words(entry)}, the answer would be "
                    f"{TRAINEE_WORD.get(entry['answer'], entry['answer'])}{_what(entry)}. "
                    f"Reason for that reading: {entry['reason']}")
     if interp.get("not_checked"):

@@ -13,6 +13,7 @@ import io
 import zipfile
 
 from ..prose import argument as words
+from ..prose.readings import handout_lines
 from ..prose import cite
 from ..prose.pack import label, line
 from ..prose.whatif import contrast_text
@@ -246,10 +247,10 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
         doc.add_paragraph(words.inexact_note(arg.holes))
     doc.add_heading(label("argument"), level + 1)
     add_argument(doc, arg, level + 2, facts_box=bool(h.facts_box))
-    if arg.readings or arg.interpretation:
+    if handout_lines(arg):
         doc.add_heading(words.readings_heading(), level + 1)
         doc.add_paragraph(words.readings_lead())
-        for r in arg.readings + arg.interpretation:
+        for r in handout_lines(arg):
             doc.add_paragraph(r, style="List Bullet")
     if h.related:
         doc.add_heading(words.related_heading(), level + 1)

@@ -147,7 +147,9 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         answer_sentence=answer_sentence(answer), bindings=_bindings(answer), missing=list(answer.missing),
         steps=steps(shown_graph, trainee=view_name == "trainee", index=_index(answer)), cited=cited,
         readings=list(answer.readings) + [r for r in interpretation_lines(getattr(answer, "interpretation", None))
-                                          if not r.startswith("Readings used")], view=view_name,
+                                          if not r.startswith("Readings used")
+                                          and not (view_name == "trainee" and r.startswith("Turns on a reading"))],
+        view=view_name,   # a trainee's handout says a reading that turns the answer in the answer itself
         missing_groups=[(cite(p, "statute"), qs) for p, qs in missing_groups(answer)], cited_as=cited_as,
         tree=proof_tree(shown_graph, trainee=view_name == "trainee"), facts_as_sentences=view_name == "trainee" and program is not None,
         presumed=_presumed(answer, shown_graph, view_name == "trainee"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 from markupsafe import Markup
 
 from ..prose import argument as words
+from ..prose.readings import handout_lines
 from ..prose import cite, statute_url
 from ..prose import pack as P
 from .html import TRAINEE_CSS, _contrast, _svg_inline
@@ -51,6 +52,7 @@ def render_pack_html(pack, pages=None) -> str:
                       autoescape=select_autoescape(["html", "j2"]), trim_blocks=False, lstrip_blocks=False)
     return env.get_template("pack.html.j2").render(
         pack=pack, css=Markup(TRAINEE_CSS + PACK_CSS), cite=cite, url=statute_url, words=words, P=P, L=P.label,
+        handout_lines=handout_lines,
         note=P.pack_cover_note(len(pack.cases), pack.variations, pack.edition), toc=contents(pack), pages=pages or {}, printed=pages is not None,
         head=P.TABLE_HEAD, rows=instructor_rows(pack), contrast=_contrast, inexact=words.inexact_note(),
         svgs=[Markup(_svg_inline(c.svg)) if c.svg else None for c in pack.cases],

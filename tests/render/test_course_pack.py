@@ -167,7 +167,9 @@ def test_each_variation_answer_in_the_key_is_what_ask_gives_on_the_changed_case(
             changed = apply_changes(loaded, v.changes)
             again = with_interpretation(rb, changed, atom, saved, answer_case(rb, changed, atom, saved))
             assert again.answer == v.answer, (path, v.facts)
-            assert again.argument.short == v.short
+            # the key's answer line is ask's, less the sentence on a reading that would change it
+            # (the what-if answers the changed case under the readings used; ask adds that sentence)
+            assert again.argument.short.split(" This answer turns on the reading of ")[0] == v.short
             assert v.short in files["html"].replace("&#39;", "'").replace("&#34;", '"') or "&" in v.short
             checked += 1
     assert checked >= len(built.cases)       # most cases have two variations
