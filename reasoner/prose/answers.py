@@ -14,6 +14,8 @@
 """
 from __future__ import annotations
 
+import os
+
 import re
 
 from .cite import cite
@@ -653,9 +655,11 @@ def open_groups(entries) -> list:
                 head = "whether " + pattern[:m.start()] + f"any of {len(rows)} {m.group(1)}s" + pattern[m.end():]
             else:
                 head = f"whether {pattern} ({len(rows)} rows)"
-            known = [r for r in rows if not r.get("value_open") and r.get("sentence")]
-            if not m and known and len(known) <= MAX_VALUES_SAID:   # each value said in its sentence, not as codes
-                head = "whether " + "; or ".join(r["sentence"] for r in known)
+            known = sorted((r for r in rows if not r.get("value_open") and r.get("sentence")),   # smallest first
+                           key=lambda r: [v for v in (r.get("binding") or {}).values()
+                                          if isinstance(v, (int, float)) and not isinstance(v, bool)])
+            if not m and known:   # each value said in its sentence, not as codes
+                head = "whether " + _one_of_sentences([r["sentence"] for r in known])
                 if len(known) < len(rows):   # a row whose values the facts do not fix
                     head += f", or another {'amount' if 'amount' in pattern else 'value'} the facts leave open"
                 named = ""
@@ -663,6 +667,20 @@ def open_groups(entries) -> list:
                 head += f" ({named})"
         out.append((head, rows, facts, holes))
     return out
+
+
+def _one_of_sentences(sentences: list) -> str:
+    """Open rows about one thing, each value said: 'the forfeiture ... of the steel hauler: not less
+    than $50.00 nor more than $100.00; or not less than $140.00 nor more than $290.00; ...' (what they
+    share up to its ': ' said once; past MAX_VALUES_SAID, 'and N more')."""
+    shown = sentences[:MAX_VALUES_SAID]
+    more = f"; and {len(sentences) - len(shown)} more" if len(sentences) > len(shown) else ""
+    prefix = os.path.commonprefix(shown) if len(shown) > 1 else ""
+    cut = prefix.rfind(": ")
+    if cut > 0:
+        lead = shown[0][:cut + 2]
+        return lead + "; or ".join(x[cut + 2:] for x in shown) + more
+    return "; or ".join(shown) + more
 
 
 def open_part(answer) -> str:

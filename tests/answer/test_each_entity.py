@@ -93,12 +93,14 @@ def test_a_truck_within_its_limit_is_in_the_forfeiture_answer():
     assert [(r["entity"], r["answer"]) for r in a.each] == [("gravel1", "false"), ("milk1", "true"),
                                                             ("steel1", "undetermined")]
     assert "No forfeiture under s. 348.21 follows from the facts for the gravel truck." in a.argument.short
-    # the unweighed truck's open range in words: s. 348.21(3)(a)'s range if at most 1,000 lb over,
-    # else an amount its weight would fix (it read 'not less than an amount nor more than an other
-    # amount (2 rows) ($50.00, $100.00)')
+    # the unweighed truck's open ranges in words, smallest first: each bracket's range at its edges,
+    # and the amounts inside a bracket its weight would fix (it read 'not less than an amount nor
+    # more than an other amount (2 rows) ($50.00, $100.00)')
     short = " ".join(a.argument.short.split())
     assert ("whether the forfeiture under s. 348.21 for the weight violation of the steel hauler: not less than "
-            "$50.00 nor more than $100.00, or another amount the facts leave open, which turn on: the weight") in short
+            "$50.00 nor more than $100.00; or not less than $70.00 nor more than $220.00; or not less than $140.00 "
+            "nor more than $290.00; and 2 more, or another amount the facts leave open, which turn on: the "
+            "weight") in short
     assert "an other amount" not in short and "rows)" not in short
     table = {row["entity"]: row for row in a.argument.table}
     assert list(table) == ["the gravel truck", "the milk tanker", "the steel hauler"]

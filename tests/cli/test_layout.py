@@ -32,12 +32,27 @@ def _resolve(name, mods):
     return name or None
 
 
+def _typing_only(tree) -> set:
+    """The import nodes under `if TYPE_CHECKING:`: annotations only, never run (no module needs another's
+    import to finish first), so not an edge of the import graph."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+            out |= {id(n) for stmt in node.body for n in ast.walk(stmt)}
+    return out
+
+
 def _edges(mods) -> dict:
-    """module -> the package's modules it imports anywhere in its tree (not its own ancestors)."""
+    """module -> the package's modules it imports anywhere in its tree (not its own ancestors), but
+    under `if TYPE_CHECKING:`."""
     edges = {m: set() for m in mods}
     for m, path in mods.items():
         package = m.split(".") if path.name == "__init__.py" else m.split(".")[:-1]
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        skip = _typing_only(tree)
+        for node in ast.walk(tree):
+            if id(node) in skip:
+                continue
             if isinstance(node, ast.Import):
                 targets = [a.name for a in node.names]
             elif isinstance(node, ast.ImportFrom):
