@@ -635,6 +635,13 @@ def _facts_of(provisions: list[Provision], noted: list[tuple[str, str]],
 
 
 def _collect_readings(obj: object, out: list[str]) -> None:
+    """The readings the argument rests on, each once: not those of an exception that does not
+    apply, or is not raised, on a fact alone (no comparison a reading could move): the case never
+    reaches its words (s. 348.25 (2) (a)'s 'to the extent stated in the permit', for a truck that
+    had no permit)."""
+    if isinstance(obj, Exception_) and obj.status in ("fails", "not raised") and obj.reasons \
+            and all(r.source for r in _leaves(obj.reasons)):
+        return
     for r in getattr(obj, "readings", []) or []:
         r = words.reading_text(r)
         if r not in out:
@@ -811,6 +818,7 @@ class _Builder:
             self.fill(p, rules[0], citation, 0)
             if status == "false":   # an exception that applies defeats the provision's conclusion
                 _effects(p.exceptions, p.conclusion)
+            p.elements += [self.offender_element(x) for x in d.get("offender_grounds") or ()]
         else:   # alternatives: each way the conclusion could have followed, with what fails it
             p.alternatives = True
             for r in rules:
@@ -826,6 +834,24 @@ class _Builder:
                     continue   # another way under the same provision, failing on what is said above
                 p.elements.append(sub)
         return p
+
+    def offender_element(self, ground: dict[str, Any]) -> Element:
+        """Whom a penalty is imposed on, argued (explain/builder.py _offender_grounds): the claim
+        naming them under its provision (s. 348.20 (1)), met on the case's facts of each ground it
+        holds on; those facts go to the facts the argument uses."""
+        parts: list[Element] = []
+        for f in ground.get("facts") or ():
+            inner = f.get("inner")
+            if inner is None:
+                parts.append(self.leaf(f))
+                continue
+            el = self.leaf(inner)   # a condition stated negatively: its words, its fact's source
+            el.text, el.status = gloss(f), f.get("status", "")
+            if el.citation == ground.get("citation"):
+                el.citation = ""   # cited by the claim it is part of: not quoted whole again
+            parts.append(el)
+        # cited in its words, not quoted: its ground's fact says the statute's words (one line of the argument)
+        return Element(words.offender_claim(ground.get("citation", ""), ground.get("claim", "")), "true", parts=parts)
 
     def near_miss(self, rule_id: str, citation: str) -> Provision:
         """A provision checked and not concluded only because an exception applies, argued in full
@@ -922,6 +948,9 @@ class _Builder:
             elements.append(self.leaf(d))
         elif kind == "comparison" and d.get("distinct"):
             return   # 'Mark Olson and Sam Olson are two different persons — met': the join's, not the law's words
+        elif kind == "comparison" and d.get("positive_guard") and d.get("status") == "true" and (
+                arithmetic if arithmetic is not None else self._arithmetic) is not None:
+            return   # 'the total excess load is 4,200 lb, which is more than 0 lb — met': the arithmetic shows it
         elif kind == "comparison":
             elements.append(Element(d.get("sentence") or d.get("label", ""), d.get("status", ""),
                                     requirement=d.get("requirement", "")))

@@ -213,6 +213,13 @@ def alternative_defeated(provision: str) -> str:
     return f"the conclusion under {cite(provision)} does not follow" if provision else ""
 
 
+def offender_claim(provision: str, claim: str) -> str:
+    """Whom a penalty is imposed on, as one line of its argument: 'under s. 348.20(1), the
+    prosecution for the overweight violation of the dump truck is to be instituted against Jo
+    Keller' (the ground's facts follow it; the statute's words are those of the facts)."""
+    return f"under {cite(provision)}, {claim}" if provision else claim
+
+
 def none_violated(count: int, what: str) -> str:
     return f"no provision checked concludes that {what} ({count} checked)"
 
