@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from ..prose.order import ordered_children
+from ..prose.order import ordered_children, proof_order
 from ..prose import argument as words
 from ..prose.readings import argument_lines
 from ..prose.answers import _defeaters, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
@@ -224,6 +224,13 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b)
     if not cases:
         provisions = _shared_once(provisions, getattr(getattr(answer, "case", None), "names", None) or {})
+    exempt_facts: list[tuple[str, str]] = []
+    for row in getattr(answer, "each", None) or []:   # an entity only an exception keeps from a row: argued
+        if row.get("answer") == "false" and row.get("part") is not None and not row.get("argued"):
+            own, own_facts, own_readings = _exempted(row["part"], row["name"], index)
+            provisions += own
+            exempt_facts += [f for f in own_facts if f not in exempt_facts]
+            readings += [r for r in own_readings if r not in readings]
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:
@@ -231,7 +238,9 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=list(getattr(answer, "missing", []) or []),
-                    facts=_facts_of(provisions, b.facts_used(), b.links), exact=getattr(answer, "exact", True),
+                    facts=_facts_of(provisions, b.facts_used(), b.links) + [
+                        f for f in exempt_facts if f not in _facts_of(provisions, b.facts_used(), b.links)],
+                    exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=entity_table(answer),
@@ -348,6 +357,41 @@ def _gap_holes(answer: Any) -> list[str]:
     if not rows or not all(e.get("holes") for e in rows):
         return []
     return list(dict.fromkeys(h["citation"] for e in rows for h in e["holes"]))
+
+
+def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Provision], list[tuple[str, str]], list[str]]:
+    """The argument for an entity a question about each answers with no row (answer/each.py: 'no
+    forfeiture follows ... for the fifth vehicle') where what stops the row is an exception that
+    applies, its other conditions met (s. 348.25 (2) (a): within the weight its permit allows, it
+    is not overweight): each such rule of its own proof argued as a near miss, headed with the
+    entity and concluding in the negative of what the rule would have concluded; with the facts it
+    uses and its readings. Nothing for an entity that fails on a condition of its own (no permit,
+    not weighed): its table row says so."""
+    g = part.proof
+    b = _Builder(g, index, set())
+    out: list[Provision] = []
+    for nid in proof_order(g):
+        d = g.nodes[nid]
+        if d.get("kind") != "rule" or d.get("status") != "false" or not d.get("provision"):
+            continue
+        kids = ordered_children(g, nid)
+        applies = [c for c in kids if g.nodes[c].get("kind") == "negation" and g.nodes[c].get("status") == "false"]
+        if not applies or any(c not in applies and g.nodes[c].get("status") != "true" for c in kids):
+            continue
+        p = b.near_miss(nid, d["provision"])
+        concluded = [a for a in g if nid in g.successors(a) and g.nodes[a].get("kind") in ("atom", "goal")]
+        if concluded:
+            p.conclusion = gloss(g.nodes[concluded[0]])
+        out.append(p)
+    if not out:
+        return [], [], []
+    root = g.nodes[g.graph["root"]]
+    out[0] = _headed(out[0], words.each_heading(name, gloss(root)))
+    _quote_all(out, index if index is not None else getattr(part, "_index", None), b)
+    readings: list[str] = []
+    for p in out:
+        _collect_readings(p, readings)
+    return out, _facts_of(out, b.facts_used(), b.links), readings
 
 
 def _headed(p: Provision, heading: str) -> Provision:
