@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..answer.answering import DEFAULT_ENGINE, Answer, Question, open_session, verdict
-from ..answer.each import each_bindings
+from ..answer.each import ORDER, each_bindings, each_subject, ground
 from ..facts.constraints import broken
 from ..law.index import statute_order
 from ..core.deadline import check as check_deadline
@@ -46,9 +46,10 @@ from ..law.queries import pattern, variables
 from ..answer.interpretation import cone
 from ..prose import prose_for
 from ..prose.sentences import entity_text
-from ..prose.whatif import (_grouped, amount_phrase, change_clause, counterfactual, crossing, had_value,
-                            handout_lead, outcome_sentence, search_summary, shown_unit, stepped, was_presumed, was_said,
-                            with_unit, word)
+from ..prose.answers import answer_heads
+from ..prose.whatif import (EachFound, _grouped, amount_phrase, change_clause, counterfactual, crossing,
+                            each_sentence, had_value, handout_lead, outcome_sentence, search_summary, shown_unit,
+                            stepped, was_presumed, was_said, with_unit, word)
 from ..explain.builder import fmt_atom
 from ..render.figure import proof_order
 from .whatif_carry import carried
@@ -152,9 +153,13 @@ class Outcome:
     lost: list = field(default_factory=list)     # provisions that apply now and would not
     tier: int = 0                  # 0: it changes an input of the deciding provisions; 1: another input;
     #                                2: a value moved under the same provisions (ranked last)
+    moved: list = field(default_factory=list)    # kind "each": [EachRow] of the entities whose own answer it
+    #                                              changes (the row of the changed answer, its part their own)
 
     @property
     def sentence(self) -> str:
+        if self.kind == "each":
+            return each_sentence([c.clause() for c in self.changes], self.moved, self.answer, self.base)
         return outcome_sentence([c.clause() for c in self.changes], self.kind, self.answer, self.base)
 
     @property
@@ -170,6 +175,8 @@ class Outcome:
                "sentence": self.sentence, "cited": statute_order(self.answer.cited), "gained": self.gained,
                "lost": self.lost, "depends_on": self.depends_on, "presumed": self.answer.presumed,
                "distance": round(float(self.distance), 4)}
+        if self.kind == "each":   # the answer stays; these entities' own answers change
+            out["entities"] = [{"entity": r["entity"], "name": r["name"], "answer": r["answer"]} for r in self.moved]
         if proof is not None:
             out["proof"] = proof
         return out
@@ -185,6 +192,9 @@ class WhatIf:
     truncated: bool = False                           # pairs left untried (limit reached)
     counts: dict = field(default_factory=dict)        # {(number of changes, kind): found (before the limit)}
     merged: int = 0                                   # changes left out: the same lesson as a nearer one shown
+    each: dict = field(default_factory=dict)          # a yes/no question about each entity whose answer stays:
+    #                                                   {(number of changes, the entity's new answer, one entity?): found}
+    subject: str = ""                                 # the kind of entity a question about each is about
 
     @property
     def found(self) -> int:
@@ -192,8 +202,9 @@ class WhatIf:
 
     @property
     def flips(self) -> list:
-        """The outcomes that decide the answer another way (every kind but "unsettle")."""
-        return [o for o in self.outcomes if o.kind != "unsettle"]
+        """The outcomes that decide the answer another way (every kind but "unsettle", and "each":
+        one entity's own answer changes, the answer stays)."""
+        return [o for o in self.outcomes if o.kind not in ("unsettle", "each")]
 
     def nearest(self, n: int | None = None) -> list:
         """The n nearest outcomes, every kind (what a handout's what-if section lists)."""
@@ -203,12 +214,19 @@ class WhatIf:
         """The what-if section's opening for a trainee handout (prose/whatif.py handout_lead)."""
         count = len(self.outcomes) if shown is None else min(shown, len(self.outcomes))
         return handout_lead(self.counts, count, self.searched, bool(self.candidates), self.truncated,
-                            self.base.answer, self.merged)
+                            self.base.answer, self.merged, self._each())
 
     def summary(self, shown: int | None = None) -> str:
         count = len(self.outcomes) if shown is None else min(shown, len(self.outcomes))
         return search_summary(self.counts, count, self.searched, bool(self.candidates), self.truncated,
-                              self.base.answer, self.merged)
+                              self.base.answer, self.merged, self._each())
+
+    def _each(self):
+        """What prose/whatif.py needs to count the changes of one entity's own answer (None when the
+        question is not about each entity, or none was found)."""
+        if not self.each:
+            return None
+        return EachFound(self.each, self.subject, answer_heads(self.base))
 
 
 def case_value(value, type_name):
@@ -960,20 +978,33 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
     then the input's place in the proof."""
     base = base or Question.about(rb, case, atom, saved, engine).answer(interpretation=False)
     result = WhatIf(base)
+    # a yes/no question about each entity whose answer is not TRUE: each entity argued on its own
+    # (answer/each.py); the inputs of every entity's own proof are changed, and a change that moves
+    # one entity's own answer while the answer stays is an outcome too (kind "each")
+    each = _each_rows(rb, atom, saved, base)
+    parts = [row["part"] for row in each.values()] if each else []
+    if each:
+        result.subject = str(getattr(saved, "subject", "") or "entity")
     # once: base.cited walks every proof node (walked again for every input, 9,997 priors of varied
     # dates kept export past 550 s under a 60 s limit)
-    relevant = base.cited
+    relevant = base.cited.union(*(p.cited for p in parts)) if parts else base.cited
     # a value question (forfeiture(V, Min, Max)): a change of the value found is a change of the answer
     value_question = base.answer == "true" and bool(variables(atom))
     base_rows = quick_rows(rb, case, atom, engine, saved)[1] if value_question else None
     groups = []
     changes: Sequence   # one input's candidate changes here; a set of changes found (a tuple) below
-    for entity, attr in relevant_inputs(base, rb):
+    inputs = relevant_inputs(base, rb)
+    own = len(inputs)   # the answer's own inputs; those of the other entities' proofs after them
+    for part in parts:
+        inputs += [key for key in relevant_inputs(part, rb) if key not in inputs]
+    paired = 0   # the groups the pair search draws on: the answer's own inputs, as for any question
+    for i, (entity, attr) in enumerate(inputs):
         check_deadline()   # thousands of inputs (a vehicle's priors): finding candidates is under the time limit too
         changes = [ch for ch in candidate_changes(rb, case, entity, attr, relevant=relevant)
                    if possible(rb, case, [ch])]
         if changes:
             groups.append(changes)
+            paired += i < own
     result.candidates = [c for g in groups for c in g]
     answers: dict = {}
 
@@ -986,6 +1017,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
 
     found: list[tuple] = []      # (changes, kind, order)
     alone = {}      # a single change -> its outcome
+    moved: dict = {}   # a single change of kind "each" -> the rows of the entities whose own answer it changes
     for order, group in enumerate(groups):
         sides = set()
         for ch in group:
@@ -1002,6 +1034,10 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
                     and (ch.step or changed_answer((ch,)).cited != base.cited)):
                 kind = "value"
             alone[ch] = kind
+            moves: tuple = ()
+            if kind is None and each:   # the answer stays: does some entity's own answer change?
+                moves = _own_moves(rb, apply_changes(case, [ch]), atom, each, engine)
+                kind = "each" if moves else None
             if kind is None:
                 continue
             side: tuple
@@ -1011,11 +1047,17 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
                 side = (new, kind)
             else:
                 side = (_later(ch), kind, ch.step)   # the next increment is its own change
+            side += moves
             if side in sides:
                 continue  # a farther value on the same side with the same outcome: not a nearest change
+            if kind == "each":   # confirmed by the full answer: the answer stays, the entities' own answers move
+                rows = _moved_rows(changed_answer((ch,)), base, each)
+                if not rows:
+                    continue
+                moved[(ch,)] = rows
             sides.add(side)
             found.append(((ch,), kind, order))
-    if pairs and not any(kind != "unsettle" for _, kind, _ in found):
+    if pairs and not any(kind not in ("unsettle", "each") for _, kind, _ in found):
         result.searched = "pairs"
 
         def judge(a, b):
@@ -1027,10 +1069,15 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
             if kind is None or kind in (alone.get(a), alone.get(b)):
                 return None   # no change, or one of the two alone does as much: not a nearest pair
             return kind
-        kept, tried, result.truncated = search_pairs([_pair_pool(g) for g in groups], judge, max_pairs)
+        kept, tried, result.truncated = search_pairs([_pair_pool(g) for g in groups[:paired]], judge, max_pairs)
         result.tried += tried
         found += [((a, b), kind, i) for a, b, i, kind in kept]
     for changes, kind, _ in found:
+        if kind == "each":
+            rows = moved[changes]
+            key = (len(changes), rows[0]["answer"], len(rows) == 1)
+            result.each[key] = result.each.get(key, 0) + 1
+            continue
         result.counts[(len(changes), kind)] = result.counts.get((len(changes), kind), 0) + 1
     # nearest first, the changes that teach the deciding provisions before the others: fewest
     # changes; then an input of a deciding provision (its elements and exceptions) before a yes/no
@@ -1038,8 +1085,8 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
     # 'adjacent to a roadway' for s. 350.02(2)(b)4: scope_inputs), before an input only the
     # provisions 'also checked' read, and a value moved under the same provisions (one pound more,
     # five cents more) last; then the smallest distance; then the place in the proof
-    deciding = deciding_inputs(base, rb)
-    scope = scope_inputs(base, rb)
+    deciding = deciding_inputs(base, rb).union(*(deciding_inputs(p, rb) for p in parts))
+    scope = scope_inputs(base, rb).union(*(scope_inputs(p, rb) for p in parts))
     ranked = []
     for changes, kind, order in found:
         tier = 0 if all(c.key in deciding for c in changes) else 2
@@ -1050,7 +1097,8 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
             if not any(provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)):
                 tier = 3
         ranked.append((changes, kind, order, tier))
-    ranked.sort(key=lambda f: (len(f[0]), f[3], sum(c.distance for c in f[0]), f[2]))
+    # a change of one entity's own answer (the answer stays) after those that change the answer
+    ranked.sort(key=lambda f: (len(f[0]), f[1] == "each", f[3], sum(c.distance for c in f[0]), f[2]))
     taught = set()   # what a shown single change through a computed amount teaches (the same amount reached another way)
     # at most three times the list's length examined: changes merged as one lesson never make the
     # search unbounded (1,500 priors, each carrying the same total across the same threshold)
@@ -1063,11 +1111,63 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
         if same is not None and same in taught:
             result.merged += 1   # e.g. the weight found 200 lb lower and the limit 200 lb higher: one lesson
             continue
-        gained, lost = provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)
+        rows = moved.get(changes, [])
+        if rows:   # the provisions that move for the (first) entity whose own answer changes
+            gained, lost = provision_changes(rb, case, apply_changes(case, changes), each[rows[0]["entity"]]["part"],
+                                             rows[0]["part"], engine)
+        else:
+            gained, lost = provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)
         if same is not None:
             taught.add(same)
-        result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier))
+        result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier, rows))
     return result
+
+
+MAX_EACH = 20   # entities of a question about each whose own answers a change is judged by (beyond: the answer alone)
+
+
+def _each_rows(rb, atom, saved, base: Answer) -> dict:
+    """{entity: its row} of a yes/no question about each entity whose entities are each argued on
+    their own (answer/each.py: the answer is not TRUE, so some entity's own answer keeps it from
+    being TRUE); {} for any other question."""
+    found = each_subject(rb.checked, atom, saved)
+    rows = getattr(base, "each", None) or []
+    if (found is None or len(variables(atom)) != 1 or base.answer not in ("false", "undetermined")
+            or not 2 <= len(rows) <= MAX_EACH or any(r.get("part") is None for r in rows)):
+        return {}
+    return {r["entity"]: dict(r, position=found[0]) for r in rows}
+
+
+def _toward(was: str, new: str) -> bool:
+    """An entity's own answer moves toward TRUE (FALSE to open or TRUE, open to TRUE): a step toward
+    the other answer of a question about each, whose answer is FALSE while one entity's is, open
+    while one entity's is. A lawful ride made unlawful while the answer is unlawful already
+    teaches nothing about the answer: it is not an outcome."""
+    return ORDER.get(new, 1) > ORDER.get(was, 1)
+
+
+def _own_moves(rb, changed: Case, atom, each: dict, engine) -> tuple:
+    """((entity, its new answer), ...) of the entities whose own answer (answered quickly, without
+    the proof) moves toward TRUE in the changed case (_toward)."""
+    out = []
+    for entity, row in each.items():
+        if row["answer"] == "true":
+            continue   # already TRUE: it can only move away
+        check_deadline()
+        new = quick_answer(rb, changed, ground(atom, row["position"], entity), engine)
+        if _toward(row["answer"], new):
+            out.append((entity, new))
+    return tuple(out)
+
+
+def _moved_rows(changed: Answer, base: Answer, each: dict) -> list:
+    """The rows of the changed answer whose entity's answer moves toward TRUE (_toward), when the
+    answer itself stays ([] when it does not, or no entity's does)."""
+    if changed.answer != base.answer:
+        return []
+    rows = getattr(changed, "each", None) or []
+    return [r for r in rows if r["entity"] in each and _toward(each[r["entity"]]["answer"], r["answer"])
+            and r.get("part") is not None]
 
 
 def _same_lesson(changes, kind, answer):

@@ -176,7 +176,10 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
                     "summary": result.summary(), "searched": result.searched,
                     "tried": result.tried, "truncated": result.truncated,
                     "found": [{"changes": size, "outcome": kind, "count": n}
-                              for (size, kind), n in sorted(result.counts.items())],
+                              for (size, kind), n in sorted(result.counts.items())]
+                    # a question about each entity: changes of one entity's own answer, the answer staying
+                    + [{"changes": size, "outcome": "each", "entity_answer": new, "entities": 1 if one else "several",
+                        "count": n} for (size, new, one), n in sorted(result.each.items(), key=repr)],
                     "outcomes": [o.as_dict(graph_data(view_graph(o.answer.graph, fold, depth)) if proof else None)
                                  for o in result.outcomes]})
         return

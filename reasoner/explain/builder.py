@@ -16,6 +16,7 @@ from ..law.index import MalformedCitation, parse_citation, row_order, statute_or
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
 from ..prose import Sentence, prose_for
+from ..prose.argument import TAKEN
 from ..prose.sentences import entity_text
 from ..prose.glosses import PRIMITIVE_TYPES as _PRIMITIVE, assignment_sentence, comparison_sentence, expr_text, is_money
 from ..core.values import UNKNOWN, show_value
@@ -529,7 +530,9 @@ class ProofBuilder:
         else:
             loc = self.case.attr_locs.get((args[0], pred), "") if self.case is not None and args else ""
             how = "stated false in the case" if loc else "not in the case"
-        if implied is not None and truth in ("true", "false"):   # a fact a stated one implies (facts/constraints.py)
+        if implied is not None and truth in ("true", "false") and implied.get("taken"):
+            loc, how = "", TAKEN   # a case of a proof by cases: the value that case takes (explain/cases.py)
+        elif implied is not None and truth in ("true", "false"):   # a fact a stated one implies (facts/constraints.py)
             loc, how = implied["loc"], f"implied: {implied['reason']}"
         return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
                         loc=loc, how=how, pred=pred, link=self.links(pred, len(args)),

@@ -150,7 +150,7 @@ def cases_graph(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], 
             return nid
         rows = [r for r in node.rows if r is not None]
         with open_session(rb, rows, atom.key, engine, offenders=True, max_rows=max_rows) as session:
-            leaf = ProofBuilder(session, rb.codes, _with_forced(loaded, node.forced), rb.index,
+            leaf = ProofBuilder(session, rb.codes, _with_forced(loaded, node.forced, node.path), rb.index,
                                 max_depth=max_depth).build(atom.pred, args)
         root: str = leaf.graph["root"]
         for n, d in leaf.nodes(data=True):
@@ -167,13 +167,18 @@ def cases_graph(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], 
     return g
 
 
-def _with_forced(loaded: Case, forced: tuple[tuple[Unknown, Choice, Implication, bool], ...]) -> Case:
+def _with_forced(loaded: Case, forced: tuple[tuple[Unknown, Choice, Implication, bool], ...],
+                 path: tuple[tuple[Unknown, Choice], ...] = ()) -> Case:
     """The case as a case's proof reads it: each fact the case's choices imply (the law's @implies,
-    engine/exact/split.py) shown as implied by them, with the implication's reason."""
-    if not forced:
+    engine/exact/split.py) shown as implied by them, with the implication's reason; each fact the
+    case chooses (its path) shown as the value this case takes, not as stated or as silence."""
+    if not forced and not path:
         return loaded
     from ..core.record import replace
     implied = dict(getattr(loaded, "implied", None) or {})
+    for u, choice in path:
+        implied[(u.row.pred, u.entity)] = {"value": choice.value, "loc": "", "reason": "", "because": "",
+                                           "premise": (u.row.pred, u.entity), "taken": True}
     for u, choice, imp, holds in forced:
         premise = imp.first if holds else imp.then   # forward: the first side holds; else the second fails
         because = premise.text(u.entity) if holds else ("not " + premise.text(u.entity)).replace("not not ", "")

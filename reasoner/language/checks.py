@@ -62,7 +62,7 @@ class Analysis:
     """What the stages after the checks work out about a checked program, once, and keep: each
     table is filled on first use by the module that owns it, keyed as it says. None of it is part
     of the program: it is not pickled (the law cache stores the program; the tables are remade)."""
-    __slots__ = ("component", "problems", "value_flows", "value_domains", "probe_signs", "presumptions",
+    __slots__ = ("component", "problems", "value_flows", "value_domains", "value_sources", "probe_signs", "presumptions",
                  "query_positions", "case_attributes", "case_unstated", "raw_fact_reserved")
 
     def __init__(self) -> None:
@@ -73,6 +73,7 @@ class Analysis:
         self.problems: list = []                  # every RuleError of check(collect=True) (collect_problems)
         self.value_flows: dict = {}               # input key -> engine.domains.Flow (flow_of)
         self.value_domains: dict = {}             # input key -> (choices, Flow) of numbers and words (domain_of)
+        self.value_sources: dict = {}             # (key, position) -> where its values come from (domains.sources_of)
         self.probe_signs: dict = {}               # goal key -> {input key: parities} (engine.probe.signs)
         self.presumptions: dict | None = None     # (pred, arity) -> Presumption (presume.by_key)
         self.query_positions: dict = {}           # (key, position) -> what it can hold (querycheck.position_kinds)

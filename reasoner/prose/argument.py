@@ -108,7 +108,10 @@ def cast_line(cast, ids: bool = True) -> str:
 
 def reading_text(reading: str) -> str:
     """A reading as a trainee reads it: the reading's words, without its identifier
-    ('default reading twelve_month_period.inclusive: ...' -> 'default reading: ...')."""
+    ('"X" (s. C), default reading twelve_month_period.inclusive: why' -> '"X" (s. C): why', ours under
+    the heading 'Our readings'; an alternative one chosen: '"X" (s. C), read otherwise: why')."""
+    reading = re.sub(r", default reading [a-z][a-z0-9_]*\.[a-z0-9_]+:", ":", reading)   # under 'Our readings': ours
+    reading = re.sub(r", alternative reading [a-z][a-z0-9_]*\.[a-z0-9_]+:", ", read otherwise:", reading)
     return re.sub(r" \(phrase [a-z][a-z0-9_]*\)", "", _READING_ID.sub("reading:", reading))
 UNKNOWN = "unknown"
 UNKNOWN_DECIDES = "unknown: would decide"
@@ -136,9 +139,14 @@ def exception_status(status: str) -> str:
     return EXCEPTION.get(status, status)
 
 
+TAKEN = "taken in this case"   # a fact's value in one case of a proof by cases (not the case file's, not silence)
+
+
 def source(loc: str, how: str = "") -> str:
     """'case file line 12' for a stated fact ('' for a derived one); for one the case does not
     state, 'the case is silent: taken as not so' (a finding of the closed world, said as one)."""
+    if how == TAKEN:   # the value a case of a proof by cases takes ('if not so: ...')
+        return "as this case takes it"
     if how.startswith("implied: "):   # a fact a stated one implies (the law's @implies)
         if not loc:   # implied by a case's choice (a proof by cases), not by a line of the file
             return how
@@ -551,7 +559,8 @@ def presumed_heading() -> str:
 # -- the facts box: every fact the argument uses, and how the case gives it --------------------------
 SILENT = "the case is silent: taken as not so"
 FACT_MARKS = {"stated": "stated", "assumed": "assumed — the case is silent", "implied": "implied",
-              "closed": "assumed — the case does not state the contrary"}
+              "closed": "assumed — the case does not state the contrary",
+              "open": "not stated — argued both ways"}
 
 
 def facts_box_heading() -> str:
@@ -561,13 +570,14 @@ def facts_box_heading() -> str:
 _LEAD = {"stated": "stated in the case file",
          "implied": "implied by another fact",
          "assumed": "assumed because the case is silent (a presumption names who must raise the contrary)",
-         "closed": "assumed because the case does not state the contrary (what it does not state is taken as not so)"}
+         "closed": "assumed because the case does not state the contrary (what it does not state is taken as not so)",
+         "open": "not stated, and the argument takes each way it may be"}
 
 
 def facts_box_lead(hows=("stated", "implied", "assumed")) -> str:
     """The line under it: what the marks used mean ('Each is stated in the case file, implied by
     another fact, or assumed because the case is silent (...).')."""
-    said = [_LEAD[h] for h in ("stated", "implied", "assumed", "closed") if h in set(hows)] or [_LEAD["stated"]]
+    said = [_LEAD[h] for h in ("stated", "implied", "assumed", "closed", "open") if h in set(hows)] or [_LEAD["stated"]]
     listed = said[0] if len(said) == 1 else " or ".join(said) if len(said) == 2 else ", ".join(said[:-1]) + ", or " + said[-1]
     return f"Each is {listed}."
 

@@ -12,6 +12,7 @@ the noun phrase then drops a trailing ", in miles per hour" that would say the u
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from ..core.values import show_value
 from . import prose_for
@@ -254,6 +255,172 @@ def outcome_sentence(clauses, kind: str, answer, base) -> str:
     return f"{text}, {consequence(answer, base)}."
 
 
+class EachFound(NamedTuple):
+    """The changes of one entity's own answer a what-if found, for a yes/no question about each
+    entity whose answer they leave as it is (apps/whatif.py WhatIf.each): counts {(number of
+    changes, the entity's new answer, one entity?): found}, the kind of entity ('operation') and the
+    answer's words by answer (answer_heads: 'Lawful', 'Unlawful', 'Undetermined')."""
+    counts: dict
+    subject: str
+    heads: dict
+
+
+def each_sentence(clauses, moved, answer, base) -> str:
+    """A change that moves one entity's own answer while the answer stays: 'If the speed of the
+    snowmobile in r1 had been 10 mph instead of 15 mph, r1 would be lawful; the answer stays
+    unlawful: o2 (the operator) violated s. 350.10(1)(g) in r2.' An entity's answer no longer
+    established is said as an answer is ('..., it would no longer be established that o1 (the
+    operator) violated s. 350.10(1)(g) in r1 (r1 would then depend on ...). The answer stays
+    unlawful: ...'). moved: the changed answer's rows of the entities whose answer it changes
+    (answer/each.py EachRow, each with its own answer); base: the answer now (its rows)."""
+    heads = answer_heads(answer)
+    before = {r["entity"]: r.get("part") for r in getattr(base, "each", None) or []}
+    said = " and ".join(_own_then(row, before.get(row["entity"]), heads) for row in moved)
+    stays = _stays(answer, heads)
+    if ";" in said:   # a list of facts it would depend on: what stays is a sentence of its own
+        return f"If {', and '.join(clauses)}, {said}. {stays[:1].upper() + stays[1:]}."
+    return f"If {', and '.join(clauses)}, {said}; {stays}."
+
+
+def _own_then(row, was, heads) -> str:
+    """'r1 would be lawful', 'the ride on the 45-ft trail would be unlawful: Alex Berg ... violated
+    ...', 'it would no longer be established that o1 ... violated ... in r1 (r1 would then depend
+    on ...)'. was: the entity's own answer now."""
+    part = row["part"]
+    word = heads.get(part.answer, part.answer).lower()
+    who = _whose(row["name"], heads)
+    if part.answer == "false":
+        reason = established(part)
+        return f"{who} would be {word}: {reason}" if reason else f"{who} would be {word}"
+    if part.answer == "undetermined":
+        said = established(was) if was is not None and was.answer in ("true", "false") else ""
+        if said:
+            return (f"it would no longer be established that {said} ({row['name']} would then depend on "
+                    f"{depends_on(part.missing)})")
+        return f"{who} would be {word}: it would depend on {depends_on(part.missing)}"
+    return f"{who} would be {word}"
+
+
+def _whose(name: str, heads) -> str:
+    """What takes the answer's word: the entity where the law words its answers ('r1 would be
+    lawful'), its answer where they are yes and no ('the answer for the milk tanker would be yes')."""
+    return f"the answer for {name}" if heads.get("true") == "Yes" else name
+
+
+def _stays(answer, heads) -> str:
+    """'the answer stays unlawful: o2 (the operator) violated s. 350.10(1)(g) in r2' (what keeps it:
+    the entities whose own answer is the answer), 'the answer stays undetermined: it depends on ...'."""
+    word = heads.get(answer.answer, answer.answer).lower()
+    if answer.answer == "undetermined":
+        return f"the answer stays {word}: it depends on {depends_on(answer.missing)}"
+    keeping = [r["part"] for r in getattr(answer, "each", None) or []
+               if r["answer"] == answer.answer and r.get("part") is not None]
+    said = " and ".join(filter(None, (established(p) for p in keeping)))
+    return f"the answer stays {word}: {said}" if said else f"the answer stays {word}"
+
+
+def _each_parts(each: EachFound, size: int) -> list:
+    """'4 single changes make one operation lawful', '1 pair of changes makes more than one
+    operation unlawful' (the changes of that many facts found)."""
+    out = []
+    for (sz, new, one), n in sorted(each.counts.items(), key=lambda kv: (kv[0][2] is False, _ANSWERS.index(kv[0][1])
+                                                                          if kv[0][1] in _ANSWERS else 9)):
+        if sz != size or not n:
+            continue
+        what = ("single change" if n == 1 else "single changes") if size == 1 else \
+            ("pair of changes" if n == 1 else "pairs of changes")
+        whom = f"one {_noun(each.subject)}" if one else f"more than one {_noun(each.subject)}"
+        if new == "undetermined" or each.heads.get("true") == "Yes":   # 'make one vehicle's answer yes'
+            whom = f"{whom}'s answer"
+        out.append(f"{n:,} {what} {'makes' if n == 1 else 'make'} {whom} {each.heads.get(new, new).lower()}")
+    return out
+
+
+_ANSWERS = ("true", "false", "undetermined")
+
+
+def _noun(subject: str) -> str:
+    return subject.replace("_", " ")
+
+
+def _every(each: EachFound, base_answer: str) -> str:
+    """What would change the answer about each entity: 'makes every operation lawful' (a FALSE
+    answer turns only when every entity's does), 'settles the answer'."""
+    if base_answer == "false":
+        return f"makes every {_noun(each.subject)} {each.heads.get('true', 'true').lower()}"
+    return "settles the answer" if base_answer == "undetermined" else "flips the answer"
+
+
+def each_summary(counts: dict, shown: int, searched: str, truncated: bool, base_answer: str, merged: int,
+                 each: EachFound) -> str:
+    """search_summary of a question about each entity: what changes the answer, then what changes
+    one entity's own answer while the answer stays ('no single change makes every operation lawful;
+    4 single changes make one operation lawful; 4 pairs of changes flip the answer')."""
+    stopped = " (the pair search stopped at its limit)" if truncated else ""
+    decisive = {size: any(n for (sz, kind), n in counts.items() if sz == size and kind != "unsettle") for size in (1, 2)}
+    parts = []
+    if not decisive[1]:
+        tried = " or pair of changes" if searched == "pairs" and not decisive[2] else ""
+        parts.append(f"no single change{tried} {_every(each, base_answer)}{stopped if tried else ''}")
+    for size in (1, 2):
+        for kind in OUTCOME_ORDER:
+            n = counts.get((size, kind), 0)
+            if n:
+                what = ("single change" if n == 1 else "single changes") if size == 1 else \
+                    ("pair of changes" if n == 1 else "pairs of changes")
+                parts.append(f"{n} {what} {OUTCOME_VERBS[kind][n != 1]}{stopped if size == 2 else ''}")
+        parts += _each_parts(each, size)
+    return "; ".join(parts) + shown_of(sum(counts.values()) + sum(each.counts.values()), shown, merged)
+
+
+def each_lead(counts: dict, shown: int, searched: str, truncated: bool, base_answer: str, merged: int,
+              each: EachFound) -> str:
+    """handout_lead of a question about each entity: 'No change of a single fact the argument uses
+    would make every operation lawful. 4 changes of one fact each would make one operation lawful;
+    the answer would stay unlawful. The 3 nearest to the case as stated are listed below.'"""
+    stopped = " (the search of pairs stopped at its limit)" if truncated else ""
+    out = []
+    for size in (1, 2):
+        n = sum(c for (sz, _), c in counts.items() if sz == size)
+        if n:
+            kinds = [(kind, counts.get((size, kind), 0)) for kind in OUTCOME_ORDER if counts.get((size, kind), 0)]
+            end = stopped if size == 2 else ""
+            if len(kinds) == 1:
+                out.append(f"{_changes(n, size)} {_LEAD_VERBS[kinds[0][0]][0]}{end}.")
+            else:
+                said = [f"{k:,} {_LEAD_VERBS[kind][1]}" for kind, k in kinds]
+                out.append(f"{_changes(n, size)} would change the answer: {', '.join(said[:-1])} and {said[-1]}{end}.")
+        elif size == 1:
+            verb = _every(each, base_answer)
+            verb = "would " + ("make" + verb[len("makes"):] if verb.startswith("makes ") else
+                               "decide the question the case leaves open" if verb.startswith("settles") else
+                               "reverse the answer")
+            pairs = " or of two facts together" if searched == "pairs" and not sum(
+                c for (sz, _), c in counts.items() if sz == 2) else ""
+            out.append(f"No change of a single fact the argument uses{pairs} {verb}{stopped if pairs else ''}.")
+        for (sz, new, one), k in sorted(each.counts.items(), key=lambda kv: (kv[0][2] is False, _ANSWERS.index(kv[0][1])
+                                                                              if kv[0][1] in _ANSWERS else 9)):
+            if sz != size or not k:
+                continue
+            whom = f"one {_noun(each.subject)}" if one else f"more than one {_noun(each.subject)}"
+            whom = f"{whom}'s answer" if each.heads.get("true") == "Yes" else whom
+            become = "leave " + whom + " undecided" if new == "undetermined" else \
+                f"make {whom} {each.heads.get(new, new).lower()}"
+            out.append(f"{_changes(k, size)} would {become}; "
+                       f"the answer would stay {each.heads.get(base_answer, base_answer).lower()}.")
+    total = sum(counts.values()) + sum(each.counts.values())
+    left = ""
+    if merged:
+        left = ("; 1 more that reaches the same amount another way is left out" if merged == 1
+                else f"; {merged:,} more that reach the same amount another way are left out")
+    if shown <= 0:
+        out.append("None of them is listed here.")
+    elif shown < total:
+        out.append(f"The nearest to the case as stated is listed below{left}." if shown == 1 else
+                   f"The {shown:,} nearest to the case as stated are listed below{left}.")
+    return " ".join(s[:1].upper() + s[1:] for s in out)
+
+
 def depends_on(missing) -> str:
     """'A; B; and 43 more facts' (the deciding facts first, as the answer ranks them)."""
     items = list(missing)
@@ -314,12 +481,15 @@ def more_not_shown(n: int) -> str:
 
 
 def search_summary(counts: dict, shown: int, searched: str, candidates: bool, truncated: bool,
-                   base_answer: str = "", merged: int = 0) -> str:
+                   base_answer: str = "", merged: int = 0, each: EachFound | None = None) -> str:
     """The what-if search in one line. counts: {(number of changes, outcome kind): how many found}.
     '3 single changes flip the answer', 'no single change or pair of changes flips the answer;
-    4 single changes make it no longer established', 'no single change ... changes the answer'."""
+    4 single changes make it no longer established', 'no single change ... changes the answer'.
+    each: the changes of one entity's own answer found (a question about each entity: each_summary)."""
     if not candidates:
         return "no input in the proof can be changed (nothing to try)"
+    if each is not None and each.counts:
+        return each_summary(counts, shown, searched, truncated, base_answer, merged, each)
     total = sum(counts.values())
     stopped = " (the pair search stopped at its limit)" if truncated else ""
     tried = " or pair of changes" if searched == "pairs" else ""
@@ -359,7 +529,7 @@ def _changes(n: int, size: int) -> str:
 
 
 def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, truncated: bool,
-                 base_answer: str = "", merged: int = 0) -> str:
+                 base_answer: str = "", merged: int = 0, each: EachFound | None = None) -> str:
     """The what-if section's opening sentences, for a trainee: how many changes to the facts the
     argument uses would change the answer, what each kind does, and how many are listed below.
     'One change of a single fact would reverse the answer.' '4 changes of one fact each would leave
@@ -369,6 +539,8 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
     another way are left out.' The count is of what was found, never a limit asked for."""
     if not candidates:
         return "No fact the argument uses can be changed, so no variation of the case is shown."
+    if each is not None and each.counts:
+        return each_lead(counts, shown, searched, truncated, base_answer, merged, each)
     total = sum(counts.values())
     stopped = " (the search of pairs stopped at its limit)" if truncated else ""
     if not total:

@@ -9,7 +9,6 @@ the what-if flips. markdown.py and html.py lay it out; this module decides what 
 from __future__ import annotations
 
 import re
-
 from typing import Any
 
 from dataclasses import dataclass, field
@@ -223,6 +222,8 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
     stated = [BoxFact(t, "stated", words.fact_note("stated", line=n) if lines else "") for t, n in used]
     implied: list = []
     assumed: list = []
+    opened: list = []
+    both: set = set()
     seen = {b.text for b in stated}
 
     def add(into, fact):
@@ -249,7 +250,12 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
             for x in getattr(obj, name, None) or []:
                 source = getattr(x, "source", None)
                 if source is not None and not x.parts:
-                    if source.startswith("implied by "):
+                    if source == words.source("", words.TAKEN):   # a fact a proof by cases takes both ways
+                        key = re.sub(r"\b(not|no) ", "", x.text)   # its 'if so' and 'if not' cases: one fact
+                        if key not in both:
+                            both.add(key)
+                            add(opened, BoxFact(x.text, "open", ""))
+                    elif source.startswith("implied by "):
                         add(implied, BoxFact(x.text, "implied", words.fact_note("implied", source=source)))
                     elif source == words.SILENT:   # the closed world: not stated, so taken as not so
                         add(assumed, BoxFact(x.text, "closed", words.fact_note("closed")))
@@ -262,7 +268,7 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
     if far:   # the exceptions of provisions not argued here, presumed not raised: one line, by citation
         assumed.append(BoxFact(words.far_presumed([p.get("citation", "") for p in far]), "assumed",
                                words.far_presumed_note()))
-    return _grouped(stated, names) + _grouped(implied, names) + _grouped(assumed, names)
+    return _grouped(stated, names) + _grouped(implied, names) + opened + _grouped(assumed, names)
 
 
 def _grouped(facts: list, names) -> list:

@@ -274,3 +274,98 @@ def test_a_fact_that_only_brings_the_case_within_reach_comes_after_the_elements(
     fixture = data("--rules", fix / "trail.dl", fix / "night_unlawful.yaml", "lawful(op1)")
     order = [o["changes"][0]["attribute"] for o in fixture["outcomes"]]
     assert order.index("adjacent_to_roadway") < order.index("head_lamp_barrier")   # 4 has no lead-in here
+
+
+# -- a question about each entity: a change of one entity's own answer is an outcome too ------------------
+TWO_RIDES = """\
+description: "Two rides pass the same lakeside cabin, 100 ft away, one at 06:30 and one at 23:30, both at 15 mph."
+entities:
+  r1: {type: operation, operator: o1, clock_time: "06:30", speed_mph: 15, dwelling_distance_ft: 100,
+       on_private_property_of_another: true, private_property_consent: true}
+  r2: {type: operation, operator: o2, clock_time: "23:30", speed_mph: 15, dwelling_distance_ft: 100,
+       on_private_property_of_another: true, private_property_consent: true}
+  o1: {type: person}
+  o2: {type: person}
+"""
+
+
+@pytest.fixture(scope="module")
+def two_rides(tmp_path_factory):
+    case = tmp_path_factory.mktemp("each") / "two_rides.yaml"
+    case.write_text(TWO_RIDES, encoding="utf-8")
+    return case
+
+
+def test_each_ride_s_own_change_is_said_though_the_answer_stays(two_rides):
+    """Both rides exceed 10 mph within 150 feet of a dwelling between 10:30 p.m. and 7 a.m.
+    (s. 350.10(1)(g)); no single change makes the case lawful (the other ride stays unlawful), but
+    each ride at 10 mph, the 23:30 ride at 22:29 (before 10:30 p.m.) or either ride 151 feet away no
+    longer violates it. Before, whatif said no change changed the answer and listed none."""
+    found = data(two_rides, "lawful")
+    assert found["answer"] == "false"
+    assert found["summary"].startswith("no single change or pair of changes makes every operation lawful; "
+                                       "8 single changes make one operation's answer undetermined")
+    assert {"changes": 1, "outcome": "each", "entity_answer": "undetermined", "entities": 1, "count": 8} \
+        in found["found"]
+    moved = {(c["entity"], c["attribute"], c["to"]) for o in found["outcomes"] for c in o["changes"]}
+    assert {("r1", "speed_mph", "10"), ("r2", "speed_mph", "10"), ("r2", "clock_time", "22:29"),
+            ("r1", "clock_time", "07:01"), ("r1", "dwelling_distance_ft", "151")} <= moved
+    # the law's boundaries: 11 mph still exceeds 10 mph, 150 feet is still within, 22:31 still after 10:30 p.m.
+    assert not {("r1", "speed_mph", "11"), ("r2", "dwelling_distance_ft", "150"), ("r2", "clock_time", "22:31")} & moved
+    (speed,) = by_change(found, "speed_mph", "10")[:1]
+    assert speed["outcome"] == "each" and speed["answer"] == "false"
+    assert [e["entity"] for e in speed["entities"]] == ["r1"] and speed["entities"][0]["answer"] == "undetermined"
+    assert speed["sentence"].startswith(
+        "If the speed of the snowmobile in r1 had been 10 mph instead of 15 mph, it would no longer be established "
+        "that o1 (the operator) violated s. 350.10(1)(g) in r1 (r1 would then depend on ")
+    assert speed["sentence"].endswith(". The answer stays unlawful: o2 (the operator) violated s. 350.10(1)(g) in r2.")
+    late = [o for o in found["outcomes"] if [(c["entity"], c["to"]) for c in o["changes"]] == [("r2", "22:29")]]
+    assert late and late[0]["sentence"].endswith("The answer stays unlawful: o1 (the operator) violated "
+                                                 "s. 350.10(1)(g) in r1.")
+
+
+def test_each_ride_s_own_change_in_the_text_view(two_rides):
+    text = " ".join(invoke(two_rides, "lawful").split())
+    assert "What if: no single change or pair of changes makes every operation lawful; 8 single changes make " \
+           "one operation's answer undetermined;" in text
+    assert "If the clock time of r2 had been 22:29 instead of 23:30, it would no longer be established that o2 " \
+           "(the operator) violated s. 350.10(1)(g) in r2" in text
+    assert "changes the answer" not in text
+
+
+def test_three_night_rides_settles_the_unmeasured_ride_and_keeps_its_changes():
+    """The 30-ft ride is unlawful (s. 350.02(2)(b)4), the unmeasured one open, the 45-ft one lawful:
+    the changes that move the 30-ft ride stay as they were (the answer is then no longer
+    established); a ride taken off the roadside makes the unmeasured ride lawful while the 30-ft
+    ride keeps the answer unlawful; a change that makes the lawful ride unlawful is no outcome (the
+    answer is unlawful already)."""
+    found = data(ROOT / "facts/ch350_three_night_rides.yaml", "lawful", "--limit", "20")
+    assert found["summary"].startswith("no single change or pair of changes makes every operation lawful; "
+                                       "6 single changes make it no longer established; 1 single change makes "
+                                       "one operation lawful")
+    assert {"changes": 1, "outcome": "unsettle", "count": 6} in found["found"]
+    each = [o for o in found["outcomes"] if o["outcome"] == "each"]
+    assert len(each) == 1 and [o["outcome"] for o in found["outcomes"]][:6] == ["unsettle"] * 6   # the answer's own first
+    (off,) = each
+    assert [(c["entity"], c["attribute"], c["to"]) for c in off["changes"]] == [("op3", "adjacent_to_roadway", "false")]
+    assert off["entities"] == [{"entity": "op3", "name": "the ride on the unmeasured trail", "answer": "true"}]
+    assert off["lost"] == ["350.02(2)(b)"]
+    assert off["sentence"].endswith(
+        ", the ride on the unmeasured trail would be lawful; the answer stays unlawful: Alex Berg (the operator) "
+        "violated s. 350.02(2)(b)4 in the ride on the 30-ft trail.")
+
+
+def test_the_trainee_lead_counts_each_entity_s_own_changes():
+    from reasoner.prose.whatif import EachFound, handout_lead, search_summary
+    heads = {"true": "Lawful", "false": "Unlawful", "undetermined": "Undetermined"}
+    each = EachFound({(1, "true", True): 4}, "operation", heads)
+    assert handout_lead({}, 3, "pairs", True, False, "false", 0, each) == (
+        "No change of a single fact the argument uses or of two facts together would make every operation lawful. "
+        "4 changes of one fact each would make one operation lawful; the answer would stay unlawful. The 3 nearest "
+        "to the case as stated are listed below.")
+    assert search_summary({}, 3, "pairs", True, False, "false", 0, each) == (
+        "no single change or pair of changes makes every operation lawful; 4 single changes make one operation "
+        "lawful (the nearest 3 are shown)")
+    # without changes of one entity's own answer, the lead and summary are as before
+    assert handout_lead({}, 3, "pairs", True, False, "false", 0, EachFound({}, "operation", heads)) == \
+        handout_lead({}, 3, "pairs", True, False, "false")

@@ -78,3 +78,19 @@ def test_the_same_entity_in_two_roles_says_which_roles_and_a_reference_to_no_one
             "the ride are one person, Riley Kowalski, not two different persons — not met") in flat
     assert "If there is no owner or other person having charge or control of the snowmobile used in the ride:" in flat
     assert "Riley Kowalski and Riley Kowalski" not in flat and " is none:" not in flat
+
+
+def test_a_fact_a_case_takes_is_said_as_taken_not_as_silence_and_boxed_once():
+    # Dale's count 2 verdict is unknown; the answer argues both ways. In the 'if not' case the verdict
+    # read '— not met (the case is silent: taken as not so)', and the facts box called it assumed
+    from reasoner.answer.answering import ask
+    from reasoner.render.handout import facts_box
+    a = ask(str(FACTS / "ch350_charges_verdict_undetermined.yaml"), "conviction_count")
+    text = a.argument_text()
+    assert a.answer == "true"
+    assert "the person charged in count 2 was found guilty — met (as this case takes it)" in text
+    assert "the person charged in count 2 was found guilty — not met (as this case takes it)" in text
+    assert "count 2 was found guilty — not met (the case is silent" not in " ".join(text.split())
+    box = [(b.text, b.how) for b in facts_box(a.argument, [])]
+    assert box.count(("the person charged in count 2 was found guilty", "open")) == 1
+    assert not any("count 2" in t and how == "assumed" for t, how in box)

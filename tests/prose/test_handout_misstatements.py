@@ -59,7 +59,7 @@ def test_an_answer_open_for_want_of_a_subdivision_says_the_excerpt_lacks_it():
     assert note.startswith("What is left undetermined here turns on s. 348.25(8)(b)3.a, which the excerpt lacks")
     assert "$610.00" in arg.short and "$40.00" in arg.short and "$65.00" in arg.short
     # an answer left open by the search's budget, not the law, still says so
-    b = ask(str(FACTS / "ch348_weigh_station_one_within.yaml"), "forfeiture")
+    b = ask(str(FACTS / "ch350_report_residential_access.yaml"), "lawful")
     assert not b.exact and b.argument.holes == []
     assert words.inexact_note(b.argument.holes).startswith("Not every combination of the unknown facts")
 
@@ -90,3 +90,13 @@ def test_one_prior_conviction_is_not_said_twice_as_one_and_not_two():
     assert ("a prior conviction other than the recent conviction — not met, because only the recent conviction "
             "is counted") in _flat(a.argument_text())
     assert "the recent conviction and the recent conviction" not in text
+
+
+def test_our_readings_are_said_without_the_tool_s_labels():
+    # under 'Our readings' a trainee read 'default reading:' (the tool's word) before each of ours
+    ours = '"and 7 a.m." (s. 350.10(1)(g)), default reading dwelling_hours_end.inclusive: The window closes at 7 a.m.'
+    other = '"and 7 a.m." (s. 350.10(1)(g)), alternative reading dwelling_hours_end.exclusive: It closes before.'
+    assert words.reading_text(ours) == '"and 7 a.m." (s. 350.10(1)(g)): The window closes at 7 a.m.'
+    assert words.reading_text(other) == '"and 7 a.m." (s. 350.10(1)(g)), read otherwise: It closes before.'
+    md = (ROOT / "docs/examples/dwelling.md").read_text(encoding="utf-8")
+    assert "default reading" not in md and '"and 7 a.m." (s. 350.10(1)(g)): The window closes at 7 a.m.' in md

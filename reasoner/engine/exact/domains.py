@@ -9,13 +9,18 @@ Exact answers (engine/exact/split.py) split on an unknown input; this module say
   interval between them; inside an interval every comparison the rules make comes out the same;
 - a symbol or string: each constant the rules test it against, plus "another word".
 
-`value_flow` follows the input's value through the rules (joins on it, comparisons with
-something other than a constant, or arithmetic that is not linear in it make it *not carried*: the
-split then leaves the input unknown and the answer says it is not exact). Declared symbol sets and
-numeric ranges (a later `@domain`) would narrow these domains in `domain_of` only.
+`value_flow` follows the input's value through the rules (joins on it, or arithmetic that is not
+linear in it make it *not carried*: the split then leaves the input unknown and the answer says it is
+not exact). A comparison with another value of the rule (`W > M`, `X = W - B, X > 2000`) is a cut
+*relative* to that value (M; B + 2,000): its points depend on the case. `sources_of` traces where such
+a value comes from (inputs, constants of the rules) and `domain_of` fills in the case's values when the
+case states every one of them; when one is unknown too the input is refused for that case, with the
+reason. Declared symbol sets and numeric ranges (a later `@domain`) would narrow these domains in
+`domain_of` only.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from dataclasses import dataclass, field
@@ -29,7 +34,11 @@ if TYPE_CHECKING:
     from ...language.ast import Key, PredDecl, Rule
     from ...language.checks import CheckedProgram
 
-Form = tuple[Fraction, Fraction]   # (a, b): the value a * input + b, exactly
+# (a, b, terms): the value a * input + b + sum(c * v for (source, c) in terms), exactly; a source is
+# ((pred, arity), position): the value another literal of the rule binds (terms sorted, c never 0)
+Form = tuple[Fraction, Fraction, tuple]
+ONE: Form = (Fraction(1), Fraction(0), ())
+MAX_CASE_CUTS = 400      # relative cuts filled in for one case before the input is refused
 
 NUMERIC = ("number", "money", "time", "date")
 MAX_FLOW = 2000          # (predicate, position) visits before the analysis gives up
@@ -42,6 +51,7 @@ class Flow:
     carried: bool = True
     why: str = ""                                   # why not carried
     cuts: set = field(default_factory=set)          # constants it is compared with (numbers)
+    relative: set = field(default_factory=set)      # (b, terms): cut at b + sum(c * value of source)
     words: set = field(default_factory=set)         # constants it is tested against (symbols)
     outputs: set = field(default_factory=set)       # (pred, arity, position): positions its value reaches
     nonlinear: set = field(default_factory=set)     # the outputs reached through non-linear arithmetic
@@ -51,40 +61,54 @@ class Flow:
             self.carried, self.why = False, why
 
 
-def _affine(expr: object, tracked: dict[str, Form]) -> Form | None:
-    """(a, b) with expr = a*x + b over the tracked input x, None when not linear in x or when it
-    reads another variable; tracked: var name -> (a, b)."""
+def _terms(*parts: tuple) -> tuple:
+    """The sum of (terms, factor) parts: sorted, no zero coefficient."""
+    out: dict = {}
+    for terms, k in parts:
+        for src, c in terms:
+            out[src] = out.get(src, 0) + c * k
+    return tuple(sorted(((src, c) for src, c in out.items() if c), key=repr))
+
+
+def _affine(expr: object, tracked: dict[str, Form], others: dict | None = None) -> Form | None:
+    """(a, b, terms) with expr = a*x + b + terms over the tracked input x, None when not linear in
+    x or the other values, or when it reads a variable no positive literal binds; tracked: var name
+    -> form; others: var name -> the source (literal key, position) that binds it."""
     if isinstance(expr, Const):
         v = expr.value
         if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
             return None
-        return (Fraction(0), Fraction(v))
+        return (Fraction(0), Fraction(v), ())
     if isinstance(expr, Var):
-        return tracked.get(expr.name)
+        if expr.name in tracked:
+            return tracked[expr.name]
+        if others and expr.name in others:
+            return (Fraction(0), Fraction(0), ((others[expr.name], Fraction(1)),))
+        return None
     if isinstance(expr, BinOp):
-        left, right = _affine(expr.left, tracked), _affine(expr.right, tracked)
+        left, right = _affine(expr.left, tracked, others), _affine(expr.right, tracked, others)
         if left is None or right is None:
             return None
-        (a1, b1), (a2, b2) = left, right
+        (a1, b1, t1), (a2, b2, t2) = left, right
         if expr.op == "+":
-            return (a1 + a2, b1 + b2)
+            return (a1 + a2, b1 + b2, _terms((t1, 1), (t2, 1)))
         if expr.op == "-":
-            return (a1 - a2, b1 - b2)
+            return (a1 - a2, b1 - b2, _terms((t1, 1), (t2, -1)))
         if expr.op == "*":
-            if a1 and a2:
+            if (a1 or t1) and (a2 or t2):
                 return None
-            return (a1 * b2 + a2 * b1, b1 * b2)
+            return (a1 * b2 + a2 * b1, b1 * b2, _terms((t1, b2), (t2, b1)))
         if expr.op == "/":
-            if a2 or not b2:
+            if a2 or t2 or not b2:
                 return None
-            return (a1 / b2, b1 / b2)
+            return (a1 / b2, b1 / b2, _terms((t1, 1 / b2)))
     return None
 
 
 def value_flow(checked: CheckedProgram, key: Key, position: int = 1) -> Flow:
     """Follow the value at `position` of the input `key` through every rule that reads it."""
     flow = Flow()
-    todo = [(key, position, (Fraction(1), Fraction(0)))]
+    todo = [(key, position, ONE)]
     seen = set()
     readers: dict = {}
     for rule in checked.rules:
@@ -122,6 +146,14 @@ def _through_rule(checked: CheckedProgram, rule: Rule, pred_key: Key, pos: int, 
                 tracked[a.name] = form
     if not tracked:
         return
+    # the other values of the rule: each variable a positive literal binds (any one of its
+    # literals: a join only narrows its values)
+    others: dict = {}
+    for lit in rule.body:
+        if isinstance(lit, Positive):
+            for i, arg in enumerate(lit.atom.args):
+                if isinstance(arg, Var) and not arg.anonymous and arg.name not in tracked:
+                    others.setdefault(arg.name, (lit.atom.key, i))
     from_literal = set(tracked)
     for name in from_literal:
         if sum(1 for lit in rule.body for n in _names(lit) if n == name and isinstance(lit, (Positive, Negative))) > 1:
@@ -135,7 +167,7 @@ def _through_rule(checked: CheckedProgram, rule: Rule, pred_key: Key, pos: int, 
             if isinstance(lit, Assign) and lit.var.name not in tracked and lit.var.name not in opaque:
                 names = term_vars(lit.expr)
                 if names & (set(tracked) | opaque):
-                    f = _affine(lit.expr, tracked) if not names & opaque else None
+                    f = _affine(lit.expr, tracked, others) if not names & opaque else None
                     if f is not None:
                         tracked[lit.var.name] = f
                     else:
@@ -153,21 +185,21 @@ def _through_rule(checked: CheckedProgram, rule: Rule, pred_key: Key, pos: int, 
             if names & opaque:
                 flow.fail(f"a rule compares a value computed from it (`{lit}`) non-linearly")
                 return
-            lf, rf = _affine(lit.left, tracked), _affine(lit.right, tracked)
+            lf, rf = _affine(lit.left, tracked, others), _affine(lit.right, tracked, others)
             if lf is None or rf is None:
                 if lit.op in ("=", "!=") and _word_test(lit, tracked, flow):
                     continue
                 flow.fail(f"a rule compares it with another value (`{lit}`)")
                 return
-            a, b = lf[0] - rf[0], lf[1] - rf[1]      # (a x + b) op 0
+            a, b, t = lf[0] - rf[0], lf[1] - rf[1], _terms((lf[2], 1), (rf[2], -1))   # (a x + b + t) op 0
             if a:
-                flow.cuts.add(normalize_number(-b / a))
+                _add_cut(flow, -b / a, _terms((t, -1 / a)))
         elif isinstance(lit, (Positive, Negative)):
             for i, arg in enumerate(lit.atom.args):
                 if isinstance(arg, Var) and arg.name in involved:
                     if lit.atom.key == pred_key and i == pos and arg.name in tracked and isinstance(lit, Positive):
                         continue
-                    if tracked.get(arg.name) == (1, 0) and _fact_table_words(checked, lit.atom.key, i, flow):
+                    if tracked.get(arg.name) == ONE and _fact_table_words(checked, lit.atom.key, i, flow):
                         continue
                     flow.fail(f"a rule joins it with `{lit}`")
                     return
@@ -185,7 +217,8 @@ def _through_rule(checked: CheckedProgram, rule: Rule, pred_key: Key, pos: int, 
 
 def _opaque_out(checked: CheckedProgram, key: Key, pos: int, flow: Flow) -> None:
     """A value computed non-linearly from the input reaches key's position: fine as long as no
-    rule compares or joins on it (it is then only an output, e.g. a forfeiture amount)."""
+    rule compares or joins on it, or on what it computes from it (it is then only an output, e.g.
+    a forfeiture amount and the range around it)."""
     todo, seen = [(key, pos)], set()
     while todo and flow.carried:
         key, pos = todo.pop()
@@ -205,15 +238,41 @@ def _opaque_out(checked: CheckedProgram, key: Key, pos: int, flow: Flow) -> None
                         flow.fail(f"a rule tests a value computed from it non-linearly (`{lit}`)")
                         return
                     continue
-                uses = sum(1 for other in rule.body for n in _names(other) if n == arg.name)
-                if uses > 1 or isinstance(lit, Negative):
+                if isinstance(lit, Negative):
                     flow.fail(f"a rule reads a value computed from it non-linearly through `{lit}`")
                     return
+                opaque = {arg.name}
+                changed = True
+                while changed:
+                    changed = False
+                    for other in rule.body:
+                        if (isinstance(other, Assign) and other.var.name not in opaque
+                                and term_vars(other.expr) & opaque):
+                            if _divides_by(other.expr, opaque):
+                                flow.fail(f"a rule divides by a value computed from it (`{other}`)")
+                                return
+                            opaque.add(other.var.name)
+                            changed = True
+                for other in rule.body:
+                    if other is lit or isinstance(other, Assign) and other.var.name in opaque:
+                        continue
+                    if set(_names(other)) & opaque:
+                        flow.fail(f"a rule reads a value computed from it non-linearly through `{lit}`")
+                        return
                 for j, h in enumerate(rule.head.args):
-                    if isinstance(h, Var) and h.name == arg.name:
+                    if isinstance(h, Var) and h.name in opaque:
                         flow.outputs.add((rule.head.pred, len(rule.head.args), j))
                         flow.nonlinear.add((rule.head.pred, len(rule.head.args), j))
                         todo.append((rule.head.key, j))
+
+
+def _divides_by(expr: object, names: set) -> bool:
+    """Whether expr divides by something computed from `names` (a division by zero is a test)."""
+    if isinstance(expr, BinOp):
+        if expr.op == "/" and term_vars(expr.right) & names:
+            return True
+        return _divides_by(expr.left, names) or _divides_by(expr.right, names)
+    return any(_divides_by(a, names) for a in getattr(expr, "args", ()) or ())
 
 
 def _fact_table_words(checked: CheckedProgram, key: Key, pos: int, flow: Flow) -> bool:
@@ -226,7 +285,7 @@ def _fact_table_words(checked: CheckedProgram, key: Key, pos: int, flow: Flow) -
         arg = r.head.args[pos]
         if not isinstance(arg, Const):
             return False
-        _cut(flow, (Fraction(1), Fraction(0)), arg.value, "=")
+        _cut(flow, ONE, arg.value, "=")
     return True
 
 
@@ -238,7 +297,7 @@ def _names(lit: object) -> list[str]:
 
 def _word_test(lit: Compare, tracked: dict[str, Form], flow: Flow) -> bool:
     for x, y in ((lit.left, lit.right), (lit.right, lit.left)):
-        if isinstance(x, Var) and x.name in tracked and tracked[x.name] == (1, 0) and isinstance(y, Const):
+        if isinstance(x, Var) and x.name in tracked and tracked[x.name] == ONE and isinstance(y, Const):
             flow.words.add(y.value)
             return True
     return False
@@ -248,12 +307,23 @@ def _cut(flow: Flow, form: Form, value: Any, op: str) -> None:
     if form is None:
         flow.fail("a rule tests a value computed from it non-linearly")
         return
-    a, b = form
+    a, b, t = form
     if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
-        flow.words.add(value)
+        if not t:
+            flow.words.add(value)
+        else:
+            flow.fail(f"a rule tests a value computed from it and another value against `{value}`")
         return
     if a:
-        flow.cuts.add(normalize_number((Fraction(value) - b) / a))
+        _add_cut(flow, (Fraction(value) - b) / a, _terms((t, -1 / a)))
+
+
+def _add_cut(flow: Flow, b: Fraction, terms: tuple) -> None:
+    """A cut at b + terms: a constant, or one relative to other values (filled in per case)."""
+    if terms:
+        flow.relative.add((Fraction(b), terms))
+    else:
+        flow.cuts.add(normalize_number(Fraction(b)))
 
 
 # -- domains -------------------------------------------------------------------------------------
@@ -281,10 +351,11 @@ def flow_of(checked: CheckedProgram, key: Key) -> Flow:
     return found
 
 
-def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str]) -> tuple:
+def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str], rows: Sequence | None = None) -> tuple:
     """(choices, Flow or None) for an unknown input declared by `decl` (a PredDecl) in a case whose
-    entities are `entities` (id -> kind). Choices are in a stable order. Returns ((), flow) when the
-    input cannot be split exactly (flow.why says why)."""
+    entities are `entities` (id -> kind) and rows `rows` (the case's FactRows: the values a cut
+    relative to another value is filled in from). Choices are in a stable order. Returns ((), flow)
+    when the input cannot be split exactly (flow.why says why)."""
     if decl.arity == 1:
         return _BOOLEAN, None
     ptype = decl.params[1].type
@@ -297,6 +368,20 @@ def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str])
     if found is None:
         found = cache[decl.key] = _valued_domain(checked, decl, ptype)
     domain: tuple = found
+    flow = domain[1]
+    if flow is None or not flow.carried or not flow.relative:
+        return domain
+    # cuts relative to other values: filled in from the case (refused when one is unknown too)
+    cuts = _case_cuts(checked, flow, rows)
+    if isinstance(cuts, str):
+        refused = Flow(False, cuts, outputs=flow.outputs, nonlinear=flow.nonlinear)
+        return (), refused
+    every = frozenset(flow.cuts) | cuts
+    cache_key = (decl.key, every)
+    found = cache.get(cache_key)
+    if found is None:
+        found = cache[cache_key] = (_numeric_choices(ptype, Flow(cuts=set(every))), flow)
+    domain = found
     return domain
 
 
@@ -304,13 +389,139 @@ def _valued_domain(checked: CheckedProgram, decl: PredDecl, ptype: str) -> tuple
     flow = flow_of(checked, decl.key)
     if not flow.carried:
         return (), flow
+    if flow.relative and ptype not in NUMERIC:
+        bad = Flow(False, "a rule compares it with another value", outputs=flow.outputs, nonlinear=flow.nonlinear)
+        return (), bad
     if ptype in NUMERIC:
-        return _numeric_choices(ptype, flow), flow
+        # with relative cuts the choices are the case's (domain_of): only the flow is kept here
+        return (() if flow.relative else _numeric_choices(ptype, flow)), flow
     words = sorted({w for w in flow.words if isinstance(w, str)})
     other = ANOTHER
     while other in words:
         other += "_"
     return tuple(Choice(w, w) for w in words) + (Choice(other, "another word", False, other + "_"),), flow
+
+
+MAX_ALTERNATIVES = 64    # the ways a traced value is computed, before it is taken as not traceable
+
+
+def sources_of(checked: CheckedProgram, source: tuple, visiting: frozenset = frozenset()) -> frozenset | None:
+    """Where the values at `source` ((pred, arity), position) come from: the alternatives (b, terms),
+    each value b + sum(c * value of input source) for (input source, c) in terms -- the constants of
+    the rules, the inputs whose values a rule passes on, sums of them (`G = W + E`). None when a
+    rule computes the value otherwise, or it cannot be traced (the values are then not known from
+    the case's rows alone)."""
+    top = not visiting
+    cache = checked.analysis.value_sources
+    if top and source in cache:
+        found: frozenset | None = cache[source]
+        return found
+    key, pos = source
+    decl = checked.program.preds.get(key)
+    out: frozenset | None
+    if decl is not None and decl.is_input:
+        out = frozenset({(Fraction(0), ((source, Fraction(1)),))})
+    elif source in visiting:
+        out = frozenset()     # a recursive rule passes on values it has already
+    else:
+        out = _derived_sources(checked, source, visiting | {source})
+    if top:
+        cache[source] = out
+    return out
+
+
+def _derived_sources(checked: CheckedProgram, source: tuple, visiting: frozenset) -> frozenset | None:
+    key, pos = source
+    rules = checked.derived.get(key)
+    if not rules:
+        return None
+    alts: set = set()
+    for r in rules:
+        if pos >= len(r.head.args):
+            return None
+        arg = r.head.args[pos]
+        others: dict = {}
+        for lit in r.body:
+            if isinstance(lit, Positive):
+                for i, a in enumerate(lit.atom.args):
+                    if isinstance(a, Var) and not a.anonymous:
+                        others.setdefault(a.name, (lit.atom.key, i))
+        if isinstance(arg, Const):
+            form = _affine(arg, {})
+        elif isinstance(arg, Var) and arg.name in others:
+            form = _affine(arg, {}, others)
+        elif isinstance(arg, Var):
+            expr = next((lit.expr for lit in r.body if isinstance(lit, Assign) and lit.var.name == arg.name), None)
+            form = _affine(expr, {}, others) if expr is not None else None
+        else:
+            form = None
+        if form is None or form[0]:
+            return None
+        partial = {(form[1], ())}
+        for src, c in form[2]:
+            sub = sources_of(checked, src, visiting)
+            if sub is None:
+                return None
+            partial = {(b0 + c * b1, _terms((t0, 1), (t1, c))) for b0, t0 in partial for b1, t1 in sub}
+            if len(partial) > MAX_ALTERNATIVES:
+                return None
+        alts |= partial
+        if len(alts) > MAX_ALTERNATIVES:
+            return None
+    return frozenset(alts)
+
+
+def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None) -> frozenset | str:
+    """The flow's relative cuts with the case's values filled in (every value each other side can
+    take in any world the case allows); a reason when one of them is not known from the case."""
+    values: dict = {}
+    out: set = set()
+    for b, terms in sorted(flow.relative, key=repr):
+        sums = {b}
+        for src, c in terms:
+            if src not in values:
+                values[src] = _source_values(checked, src, rows)
+            vals = values[src]
+            if isinstance(vals, str):
+                return vals
+            sums = {x + c * v for x in sums for v in vals}
+            if len(sums) + len(out) > MAX_CASE_CUTS:
+                return "a rule compares it with other values that take too many values in the case"
+        out |= {normalize_number(x) for x in sums}
+    return frozenset(out)
+
+
+def _source_values(checked: CheckedProgram, src: tuple, rows: Sequence | None) -> frozenset | str:
+    """Every value the case's rows give `src` in any world (a superset: all entities)."""
+    (pred, arity), pos = src
+    traced = sources_of(checked, src)
+    if traced is None or rows is None:
+        return f"a rule compares it with a value of `{pred}` the rules compute"
+    inputs: dict = {}
+    for alt_b, alt_terms in traced:
+        for (ikey, ipos), _ in alt_terms:
+            if (ikey, ipos) in inputs:
+                continue
+            vals = set()
+            for row in rows:
+                if row is None or row.pred != ikey[0] or len(row.args) != ikey[1]:
+                    continue
+                if not row.known:
+                    return f"a rule compares it with `{ikey[0]}`, which the case leaves unknown too"
+                v = row.args[ipos]
+                if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
+                    return f"a rule compares it with `{ikey[0]}`, which is not a number"
+                vals.add(Fraction(v))
+            inputs[(ikey, ipos)] = vals
+    out: set = set()
+    for alt_b, alt_terms in traced:
+        sums = {alt_b}
+        for isrc, c in alt_terms:
+            sums = {x + c * v for x in sums for v in inputs[isrc]}
+            if len(sums) > MAX_CASE_CUTS:
+                return "a rule compares it with other values that take too many values in the case"
+        out |= sums
+    return frozenset(out)
 
 
 def _numeric_choices(ptype: str, flow: Flow) -> tuple:

@@ -53,7 +53,7 @@ def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = ()) -> li
         decl = prog.preds.get((row.pred, len(row.args)))
         if decl is None or not decl.is_input:
             continue
-        choices, flow = domain_of(rb.checked, decl, loaded.entities)
+        choices, flow = domain_of(rb.checked, decl, loaded.entities, loaded.rows)
         taint: frozenset = frozenset()
         nonlinear = False
         if flow is not None:
