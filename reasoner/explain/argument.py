@@ -680,11 +680,13 @@ def _facts_of(provisions: list[Provision], noted: list[tuple[str, str]],
 
 def _collect_readings(obj: object, out: list[str]) -> None:
     """The readings the argument rests on, each once: not those of an exception that does not
-    apply, or is not raised, on a fact alone (no comparison a reading could move): the case never
-    reaches its words (s. 348.25 (2) (a)'s 'to the extent stated in the permit', for a truck that
-    had no permit)."""
+    apply, or is not raised, only because the case is silent on it (an assumption, said in the facts
+    box): the case never reaches its words (s. 348.25 (2) (a)'s 'to the extent stated in the
+    permit', for a truck the case gives no permit). An exception a stated fact defeats keeps its
+    readings: they may be what makes the fact defeat it ('daylight hours are the hours that are not
+    at night')."""
     if isinstance(obj, Exception_) and obj.status in ("fails", "not raised") and obj.reasons \
-            and all(r.source for r in _leaves(obj.reasons)):
+            and all(r.source in (words.SILENT, words.PRESUMED) for r in _leaves(obj.reasons)):
         return
     for r in getattr(obj, "readings", []) or []:
         r = words.reading_text(r)

@@ -570,7 +570,7 @@ def facts_box_heading() -> str:
 _LEAD = {"stated": "stated in the case file",
          "implied": "implied by another fact",
          "assumed": "assumed because the case is silent (a presumption names who must raise the contrary)",
-         "closed": "assumed because the case does not state the contrary (what it does not state is taken as not so)",
+         "closed": "assumed because the case does not state the contrary",
          "open": "not stated, and the argument takes each way it may be"}
 
 
