@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from ..prose.order import ordered_children
+from ..prose.order import ordered_children, proof_order
 from ..prose import argument as words
 from ..prose.readings import argument_lines
 from ..prose.answers import _defeaters, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
@@ -224,6 +224,13 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b)
     if not cases:
         provisions = _shared_once(provisions, getattr(getattr(answer, "case", None), "names", None) or {})
+    exempt_facts: list[tuple[str, str]] = []
+    for row in getattr(answer, "each", None) or []:   # an entity only an exception keeps from a row: argued
+        if row.get("answer") == "false" and row.get("part") is not None and not row.get("argued"):
+            own, own_facts, own_readings = _exempted(row["part"], row["name"], index)
+            provisions += own
+            exempt_facts += [f for f in own_facts if f not in exempt_facts]
+            readings += [r for r in own_readings if r not in readings]
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:
@@ -231,7 +238,9 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=list(getattr(answer, "missing", []) or []),
-                    facts=_facts_of(provisions, b.facts_used(), b.links), exact=getattr(answer, "exact", True),
+                    facts=_facts_of(provisions, b.facts_used(), b.links) + [
+                        f for f in exempt_facts if f not in _facts_of(provisions, b.facts_used(), b.links)],
+                    exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=entity_table(answer),
@@ -348,6 +357,41 @@ def _gap_holes(answer: Any) -> list[str]:
     if not rows or not all(e.get("holes") for e in rows):
         return []
     return list(dict.fromkeys(h["citation"] for e in rows for h in e["holes"]))
+
+
+def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Provision], list[tuple[str, str]], list[str]]:
+    """The argument for an entity a question about each answers with no row (answer/each.py: 'no
+    forfeiture follows ... for the fifth vehicle') where what stops the row is an exception that
+    applies, its other conditions met (s. 348.25 (2) (a): within the weight its permit allows, it
+    is not overweight): each such rule of its own proof argued as a near miss, headed with the
+    entity and concluding in the negative of what the rule would have concluded; with the facts it
+    uses and its readings. Nothing for an entity that fails on a condition of its own (no permit,
+    not weighed): its table row says so."""
+    g = part.proof
+    b = _Builder(g, index, set())
+    out: list[Provision] = []
+    for nid in proof_order(g):
+        d = g.nodes[nid]
+        if d.get("kind") != "rule" or d.get("status") != "false" or not d.get("provision"):
+            continue
+        kids = ordered_children(g, nid)
+        applies = [c for c in kids if g.nodes[c].get("kind") == "negation" and g.nodes[c].get("status") == "false"]
+        if not applies or any(c not in applies and g.nodes[c].get("status") != "true" for c in kids):
+            continue
+        p = b.near_miss(nid, d["provision"])
+        concluded = [a for a in g if nid in g.successors(a) and g.nodes[a].get("kind") in ("atom", "goal")]
+        if concluded:
+            p.conclusion = gloss(g.nodes[concluded[0]])
+        out.append(p)
+    if not out:
+        return [], [], []
+    root = g.nodes[g.graph["root"]]
+    out[0] = _headed(out[0], words.each_heading(name, gloss(root)))
+    _quote_all(out, index if index is not None else getattr(part, "_index", None), b)
+    readings: list[str] = []
+    for p in out:
+        _collect_readings(p, readings)
+    return out, _facts_of(out, b.facts_used(), b.links), readings
 
 
 def _headed(p: Provision, heading: str) -> Provision:
@@ -635,6 +679,15 @@ def _facts_of(provisions: list[Provision], noted: list[tuple[str, str]],
 
 
 def _collect_readings(obj: object, out: list[str]) -> None:
+    """The readings the argument rests on, each once: not those of an exception that does not
+    apply, or is not raised, only because the case is silent on it (an assumption, said in the facts
+    box): the case never reaches its words (s. 348.25 (2) (a)'s 'to the extent stated in the
+    permit', for a truck the case gives no permit). An exception a stated fact defeats keeps its
+    readings: they may be what makes the fact defeat it ('daylight hours are the hours that are not
+    at night')."""
+    if isinstance(obj, Exception_) and obj.status in ("fails", "not raised") and obj.reasons \
+            and all(r.source in (words.SILENT, words.PRESUMED) for r in _leaves(obj.reasons)):
+        return
     for r in getattr(obj, "readings", []) or []:
         r = words.reading_text(r)
         if r not in out:
@@ -811,6 +864,7 @@ class _Builder:
             self.fill(p, rules[0], citation, 0)
             if status == "false":   # an exception that applies defeats the provision's conclusion
                 _effects(p.exceptions, p.conclusion)
+            p.elements += [self.offender_element(x) for x in d.get("offender_grounds") or ()]
         else:   # alternatives: each way the conclusion could have followed, with what fails it
             p.alternatives = True
             for r in rules:
@@ -826,6 +880,24 @@ class _Builder:
                     continue   # another way under the same provision, failing on what is said above
                 p.elements.append(sub)
         return p
+
+    def offender_element(self, ground: dict[str, Any]) -> Element:
+        """Whom a penalty is imposed on, argued (explain/builder.py _offender_grounds): the claim
+        naming them under its provision (s. 348.20 (1)), met on the case's facts of each ground it
+        holds on; those facts go to the facts the argument uses."""
+        parts: list[Element] = []
+        for f in ground.get("facts") or ():
+            inner = f.get("inner")
+            if inner is None:
+                parts.append(self.leaf(f))
+                continue
+            el = self.leaf(inner)   # a condition stated negatively: its words, its fact's source
+            el.text, el.status = gloss(f), f.get("status", "")
+            if el.citation == ground.get("citation"):
+                el.citation = ""   # cited by the claim it is part of: not quoted whole again
+            parts.append(el)
+        # cited in its words, not quoted: its ground's fact says the statute's words (one line of the argument)
+        return Element(words.offender_claim(ground.get("citation", ""), ground.get("claim", "")), "true", parts=parts)
 
     def near_miss(self, rule_id: str, citation: str) -> Provision:
         """A provision checked and not concluded only because an exception applies, argued in full
@@ -922,6 +994,9 @@ class _Builder:
             elements.append(self.leaf(d))
         elif kind == "comparison" and d.get("distinct"):
             return   # 'Mark Olson and Sam Olson are two different persons — met': the join's, not the law's words
+        elif kind == "comparison" and d.get("positive_guard") and d.get("status") == "true" and (
+                arithmetic if arithmetic is not None else self._arithmetic) is not None:
+            return   # 'the total excess load is 4,200 lb, which is more than 0 lb — met': the arithmetic shows it
         elif kind == "comparison":
             elements.append(Element(d.get("sentence") or d.get("label", ""), d.get("status", ""),
                                     requirement=d.get("requirement", "")))

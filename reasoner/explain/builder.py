@@ -80,6 +80,17 @@ def _distinct_entities(lit: BodyLiteral, types: dict[str, str]) -> bool:
     return bool(kind) and kind == types.get(right.name) and kind not in _PRIMITIVE
 
 
+def _positive_guard(lit: BodyLiteral, rule: Rule) -> bool:
+    """`X > 0` (or `X >= 0`) where X is computed by an assignment of the same rule (`X = W - B`):
+    that the amount the arithmetic computes is positive."""
+    left, right = getattr(lit, "left", None), getattr(lit, "right", None)
+    if getattr(lit, "op", "") not in (">", ">=") or not isinstance(left, Var) or not isinstance(right, Const):
+        return False
+    if right.value != 0:
+        return False
+    return any(isinstance(b, Assign) and b.var.name == left.name for b in rule.body)
+
+
 # the atoms that conclude a violation, and how their arguments meet offender_role(O, P, X, R): "in":
 # violation(O, P); "by": person_violation(X, P)
 OFFENCES = {"violation": "in", "person_violation": "by"}
@@ -141,6 +152,7 @@ class ProofBuilder:
         self._labels: dict[tuple[str, Args, tuple[type, ...]], str] = {}
         self.ranks = Ranks(session, codes)   # recursive atoms: only derivations of lower rank
         self._open: set[str] = set()              # atoms being explained (ancestors of the current node)
+        self._sub = False   # building the argument of an offender (_offender_grounds): no nested one
 
     # -- helpers -------------------------------------------------------------------------
     def types(self, pred: str, arity: int) -> list[str] | None:
@@ -231,9 +243,11 @@ class ProofBuilder:
         if nid in self.g:
             return nid
         decl = self.prog.preds.get(key)
+        offence = self.offence(pred, shown, truth)
+        ground_rows = offence.pop("_ground_rows", None)
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, shown), status=truth,
                  pred=pred, sentence=self.sentence(pred, shown) or "", helper=pred.find("__proj") >= 0,
-                 described=bool(decl), **self.offence(pred, shown, truth),
+                 described=bool(decl), **offence,
                  parties=[str(a) for a in shown[1:] if isinstance(a, str)],
                  **({"stands_for": self.label(pred, args)} if shown is not args else {}))
         if depth >= self.max_depth:   # the proof is cut here: every export of it says so (cut_at_depth)
@@ -245,6 +259,9 @@ class ProofBuilder:
         for code in self.codes.by_head.get(key, []):
             self.rule_child(nid, code, args, truth, depth)
         self._open.discard(nid)
+        grounds = self._offender_grounds(ground_rows) if ground_rows else []
+        if grounds:   # whom the penalty is imposed on, and why (s. 348.20 (1)): after its own proof
+            self.g.nodes[nid]["offender_grounds"] = grounds
         return nid
 
     def offence(self, pred: str, args: Args, truth: str | None) -> dict[str, Any]:
@@ -337,9 +354,75 @@ class ProofBuilder:
         out = self._offender_attrs(rows, roles, phrases, hits[0][1], within)
         if penalty:
             out["penalty"] = True
+            if truth == "true" and not self._sub:   # argued once the penalty's own proof is built (explain)
+                out["_ground_rows"] = rows
         else:
             out["relation_offence"] = True
         return out
+
+    def _offender_grounds(self, rows: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
+        """Why each offender of a penalty is the one it is imposed on: for each offender_role row, the
+        claim its rule rests on (s. 348.20 (1): 'the prosecution for the overweight violation of the
+        dump truck is to be instituted against Jo Keller') with its provision, and the case's facts of
+        the ground it holds on, the first in the rule file that does (the authority holder; the
+        principal or employer of the tractor's driver; the lessee of a leasing business's vehicle)
+        with the conditions on the way (not a leasing business), said once per offender. Built on a proof
+        of its own, so that the answer's graph keeps its nodes; what that graph argues already (the
+        violation itself) is left out. [] where the offender follows from no claim of its own."""
+        out: list[dict[str, Any]] = []
+        for row in sorted({tuple(r) for r in rows}, key=repr):
+            sub = ProofBuilder(self.s, self.codes, self.case, self.index, max_depth=12)
+            sub._sub = True
+            top = sub.explain("offender_role", row, 0)
+            g = sub.g
+            claims = [c for r in g.successors(top) if g.nodes[r].get("kind") == "rule" and g.nodes[r].get("status") == "true"
+                      for c in sorted(g.successors(r), key=lambda c: (g.edges[r, c].get("order", 0), c))
+                      if g.nodes[c].get("kind") == "atom" and g.nodes[c].get("status") == "true"
+                      and g.nodes[c].get("pred") != "binds"]
+            for claim in claims[:1]:
+                facts: list[dict[str, Any]] = []
+                cited: list[str] = []
+                self._ground_facts(g, claim, facts, cited, 0)
+                if facts:
+                    out.append({"offender": str(row[2]), "claim": str(g.nodes[claim].get("sentence") or ""),
+                                "citation": cited[0] if cited else "", "facts": facts})
+        return out
+
+    _FACT_KEYS = ("kind", "status", "sentence", "negative", "loc", "how", "pred", "label", "question", "citation")
+
+    def _ground_facts(self, g: Any, nid: str, facts: list[dict[str, Any]], cited: list[str], depth: int) -> None:
+        """The stated (or presumed) facts under the rules that conclude nid, down through the atoms
+        the answer's own proof does not argue (self.g)."""
+        if depth > 8:
+            return
+        for r in sorted(g.successors(nid), key=lambda c: (g.edges[nid, c].get("order", 0), c)):
+            rd = g.nodes[r]
+            if rd.get("kind") != "rule" or rd.get("status") != "true":
+                continue
+            if rd.get("provision") and rd["provision"] not in cited:
+                cited.append(rd["provision"])
+            for c in sorted(g.successors(r), key=lambda c: (g.edges[r, c].get("order", 0), c)):
+                cd = g.nodes[c]
+                kind = cd.get("kind")
+                if c in self.g and kind in ("atom", "goal"):
+                    continue   # argued by the answer itself (the overweight violation)
+                if kind in ("fact", "presumed") and cd.get("how") != "entity in the case":
+                    fact = {k: cd[k] for k in self._FACT_KEYS if k in cd}
+                    if fact not in facts:
+                        facts.append(fact)
+                elif kind == "negation":
+                    inner = next(iter(g.successors(c)), None)
+                    idata = g.nodes[inner] if inner is not None else {}
+                    # a condition stated negatively (not a leasing business) counts where it is
+                    # assumed, so that the assumption shows; stated, it is among the case's facts
+                    if idata.get("kind") == "presumed":
+                        fact = {**{k: cd[k] for k in self._FACT_KEYS if k in cd},
+                                "inner": {k: idata[k] for k in self._FACT_KEYS if k in idata}}
+                        if fact not in facts:
+                            facts.append(fact)
+                elif kind == "atom" and cd.get("status") == "true":
+                    self._ground_facts(g, c, facts, cited, depth + 1)
+            return   # one ground names them: the first that holds, in the order of the rule file
 
     def pattern_node(self, pred: str, args: Args, depth: int) -> str:
         """An atom with open positions: `violation(op1, _)`."""
@@ -695,6 +778,8 @@ class ProofBuilder:
             text = (f"{lit}  ⇒  {expr_text(lit.left, values, types, money)} {lit.op} "
                     f"{expr_text(lit.right, values, types, money)}: {status}")
         extra: dict[str, Any] = {}
+        if isinstance(lit, Compare) and _positive_guard(lit, code.rule):
+            extra["positive_guard"] = True   # X = W - B, X > 0: that the amount computed is positive
         if isinstance(lit, Compare) and _distinct_entities(lit, types) and status == "true":
             extra["distinct"] = True   # two entities of one kind told apart: a join's bookkeeping, met
         if isinstance(lit, Compare) and status == "false":   # what the law asks, for 'X — not met, because <said>'

@@ -221,6 +221,13 @@ def alternative_defeated(provision: str) -> str:
     return f"the conclusion under {cite(provision)} does not follow" if provision else ""
 
 
+def offender_claim(provision: str, claim: str) -> str:
+    """Whom a penalty is imposed on, as one line of its argument: 'under s. 348.20(1), the
+    prosecution for the overweight violation of the dump truck is to be instituted against Jo
+    Keller' (the ground's facts follow it; the statute's words are those of the facts)."""
+    return f"under {cite(provision)}, {claim}" if provision else claim
+
+
 def none_violated(count: int, what: str) -> str:
     return f"no provision checked concludes that {what} ({count} checked)"
 
@@ -552,6 +559,7 @@ def presumed_heading() -> str:
 # -- the facts box: every fact the argument uses, and how the case gives it --------------------------
 SILENT = "the case is silent: taken as not so"
 FACT_MARKS = {"stated": "stated", "assumed": "assumed — the case is silent", "implied": "implied",
+              "closed": "assumed — the case does not state the contrary",
               "open": "not stated — argued both ways"}
 
 
@@ -562,13 +570,14 @@ def facts_box_heading() -> str:
 _LEAD = {"stated": "stated in the case file",
          "implied": "implied by another fact",
          "assumed": "assumed because the case is silent (a presumption names who must raise the contrary)",
+         "closed": "assumed because the case does not state the contrary",
          "open": "not stated, and the argument takes each way it may be"}
 
 
 def facts_box_lead(hows=("stated", "implied", "assumed")) -> str:
     """The line under it: what the marks used mean ('Each is stated in the case file, implied by
     another fact, or assumed because the case is silent (...).')."""
-    said = [_LEAD[h] for h in ("stated", "implied", "assumed", "open") if h in set(hows)] or [_LEAD["stated"]]
+    said = [_LEAD[h] for h in ("stated", "implied", "assumed", "closed", "open") if h in set(hows)] or [_LEAD["stated"]]
     listed = said[0] if len(said) == 1 else " or ".join(said) if len(said) == 2 else ", ".join(said[:-1]) + ", or " + said[-1]
     return f"Each is {listed}."
 
@@ -588,7 +597,27 @@ def fact_note(how: str, line: int = 0, citation: str = "", reason: str = "", sou
         return source[len("implied by "):] if source.startswith("implied by ") else source
     if citation:
         return f"{cite(citation)}: {reason}" if reason else cite(citation)
+    if how == "closed":   # the mark says it: what the case does not state is taken as not so
+        return ""
     return "taken as not so"
+
+
+def fact_for_others(text: str, others: list) -> str:
+    """A fact of the facts box said once for several parties: 'the first vehicle and its load were
+    weighed by a traffic officer; the same for the second vehicle, the third vehicle and the fourth
+    vehicle'."""
+    listed = others[0] if len(others) == 1 else ", ".join(others[:-1]) + " and " + others[-1]
+    return f"{text}; the same for {listed}"
+
+
+def joined_notes(notes: list) -> str:
+    """The notes of facts said as one: their case-file lines together ('case file lines 5, 14 and
+    23'), else the distinct notes joined."""
+    lines = [n[len("case file line "):] for n in notes if n.startswith("case file line ")]
+    if lines and len(lines) == len(notes):
+        return "case file lines " + (lines[0] if len(lines) == 1 else ", ".join(lines[:-1]) + " and " + lines[-1])
+    said = list(dict.fromkeys(n for n in notes if n))
+    return "; ".join(said)
 
 
 def far_presumed(citations: list) -> str:

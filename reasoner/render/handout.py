@@ -162,7 +162,8 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     if view_name == "trainee":
         handout.argument = answer.argument
         handout.used_facts, handout.other_facts = case_facts(answer, program, handout.argument)
-        handout.facts_box = facts_box(handout.argument, handout.used_facts, lines=ids)
+        handout.facts_box = facts_box(handout.argument, handout.used_facts, lines=ids,
+                                      names=list((getattr(answer.case, "names", None) or {}).values()))
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
         line = handout.answer_sentence
         head, sep, rest = line.partition(": ")
@@ -212,7 +213,7 @@ def case_facts(answer, program, argument) -> tuple:
     return used, rest
 
 
-def facts_box(argument, used, lines: bool = True) -> list:
+def facts_box(argument, used, lines: bool = True, names=()) -> list:
     """[BoxFact] the argument uses: the stated ones with their lines (in line order), then those
     implied by another fact, then those assumed because the case is silent: each presumption with
     its citation and whose burden it is, and each fact the closed world takes as not so. Only the
@@ -258,8 +259,8 @@ def facts_box(argument, used, lines: bool = True) -> list:
                             add(opened, BoxFact(x.text, "open", ""))
                     elif source.startswith("implied by "):
                         add(implied, BoxFact(x.text, "implied", words.fact_note("implied", source=source)))
-                    elif source == words.SILENT:
-                        add(assumed, BoxFact(x.text, "assumed", words.fact_note("assumed")))
+                    elif source == words.SILENT:   # the closed world: not stated, so taken as not so
+                        add(assumed, BoxFact(x.text, "closed", words.fact_note("closed")))
                     elif source == words.PRESUMED:
                         add(assumed, BoxFact(x.text, "assumed", words.fact_note(
                             "assumed", citation=x.citation, reason=reasons.get(x.citation, ""))))
@@ -269,7 +270,38 @@ def facts_box(argument, used, lines: bool = True) -> list:
     if far:   # the exceptions of provisions not argued here, presumed not raised: one line, by citation
         assumed.append(BoxFact(words.far_presumed([p.get("citation", "") for p in far]), "assumed",
                                words.far_presumed_note()))
-    return stated + implied + opened + assumed
+    return _grouped(stated, names) + _grouped(implied, names) + opened + _grouped(assumed, names)
+
+
+def _grouped(facts: list, names) -> list:
+    """The facts that differ only in the one party they name, marked alike ('the second vehicle and
+    its load were weighed by a traffic officer — stated', for each of four trucks), as one fact of
+    the first party's that says it holds for the others too (prose.argument.fact_for_others); their
+    notes (case-file lines) joined. A fact naming two parties (a vehicle and its carrier) stays as
+    it is: what holds for the others is not the same fact."""
+    from ..prose import argument as words
+    if not names or len(facts) < 2:
+        return facts
+    pattern = re.compile("|".join(re.escape(n) for n in sorted(set(names), key=len, reverse=True) if n))
+    groups: dict = {}
+    order: list = []
+    for f in facts:
+        found = pattern.findall(f.text)
+        key = (pattern.sub("\x00", f.text), f.how) if len(set(found)) == 1 else (f.text, f.how, id(f))
+        if key not in groups:
+            groups[key] = []
+            order.append(key)
+        groups[key].append((f, found[0] if found else ""))
+    out = []
+    for key in order:
+        members = groups[key]
+        first = members[0][0]
+        if len(members) == 1:
+            out.append(first)
+            continue
+        out.append(BoxFact(words.fact_for_others(first.text, [who for _, who in members[1:]]), first.how,
+                           words.joined_notes([f.note for f, _ in members])))
+    return out
 
 
 FAR_PRESUMED = 3   # exceptions of provisions the handout does not argue, presumed not raised: this many or more are said in one line

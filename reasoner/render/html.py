@@ -122,7 +122,7 @@ section.facts-box { border: 1px solid #d0d7de; background: #f6f8fa; padding: .2r
 section.facts-box h2 { font-size: 1rem; border: none; margin: .2rem 0 .1rem 0; }
 section.facts-box .lead { color: var(--muted); font-size: .88em; margin: 0 0 .15rem 0; }
 section.facts-box .mark { font-style: italic; } section.facts-box .note { color: var(--muted); font-size: .92em; }
-section.facts-box li.assumed .mark, section.facts-box li.implied .mark { font-weight: bold; }
+section.facts-box li.assumed .mark, section.facts-box li.closed .mark, section.facts-box li.implied .mark { font-weight: bold; }
 table.entities { border-collapse: collapse; margin: .4rem 0; width: 100%; }
 table.entities th, table.entities td { border: 1px solid #d0d7de; padding: .15rem .4rem; text-align: left; vertical-align: top; }
 table.entities th { background: #f6f8fa; }

@@ -81,7 +81,9 @@ def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
     argument = text[text.index("## The argument"):text.index("## Our readings")]
     # the provision is quoted once, each shared element argued once (for the first vehicle)
     assert argument.count("For the first conviction, a forfeiture of not less than $50") == 1
-    assert argument.count("and its load were weighed by a traffic officer") == 1
+    # (the fifth, argued on its own, says its own weighing)
+    assert argument.count("and its load were weighed by a traffic officer") == 2
+    assert "the second vehicle and its load were weighed" not in argument
     assert argument.count("may reload under s. 348.21 (2) (b)") == 1
     assert "the second vehicle: only what differs from the first vehicle" in argument
     # what differs for each further truck stays: its weight, its bracket with its words, its amount
@@ -97,7 +99,9 @@ def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
     assert "weight violation of the fifth vehicle" not in argument
     for token in ("v1", "v2", "c1", "pm1"):
         assert f" {token} " not in text and f"{token}:" not in text
-    # the facts each further truck shares with the first are still listed, each with its line
+    # the facts each further truck shares with the first are still listed: said once for all of them
     box = text[text.index("**The facts the argument uses.**"):text.index("**Question.**")]
-    assert "the second vehicle and its load were weighed by a traffic officer — *stated*" in box   # no line: a trainee's edition
-    assert "the fourth vehicle was not operated under a permit — *assumed" in box
+    assert ("- the first vehicle and its load were weighed by a traffic officer; the same for the second vehicle, "
+            "the third vehicle, the fourth vehicle and the fifth vehicle — *stated*") in box
+    assert ("- the first vehicle was not operated under a permit; the same for the second vehicle, the third "
+            "vehicle and the fourth vehicle — *assumed — the case does not state the contrary*") in box

@@ -1,0 +1,81 @@
+"""The five-truck forfeiture handout: the fifth truck, over its 80,000-lb limit but within the
+100,000 lb its annual overweight permit allows, is argued (s. 348.25(2)(a): exempt to the extent
+stated in the permit), its permit facts in the facts box; the facts the trucks share are said once
+for all of them, a fact naming two parties (a truck and its carrier) one by one; and what the case
+does not state, taken as not so (no prior conviction), is marked as that assumption."""
+from pathlib import Path
+
+import yaml
+from click.testing import CliRunner
+
+from reasoner.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+FIVE = ROOT / "tests/fixtures/five_trucks_one_within_permit.yaml"
+
+
+def _md(tmp_path, case):
+    out = tmp_path / "h.md"
+    run = CliRunner().invoke(main, ["export", str(case), "forfeiture", "--to", "md", "-o", str(out)])
+    assert run.exit_code == 0, run.output
+    text = out.read_text()
+    box = text[text.index("**The facts the argument uses.**"):text.index("**Question.**")]
+    argument = text[text.index("## The argument"):text.index("## Our readings")]
+    return text, box, argument
+
+
+def test_the_fifth_truck_is_argued_exempt_within_its_permit(tmp_path):
+    text, box, argument = _md(tmp_path, FIVE)
+    # the law: four forfeitures, none for the fifth
+    assert "| the fifth vehicle | — | No forfeiture under ss. 348.21 and 348.25 follows from the facts for the fifth vehicle |" in text
+    assert "weight violation of the fifth vehicle" not in argument and "348.25(2)(b)" not in argument
+    fifth = argument[argument.index("*the fifth vehicle: no forfeiture"):]
+    assert ("Exception, s. 348.25(2)(a): the fifth vehicle is exempt from the weight limitations to the extent "
+            "stated in its permit — **the exception applies") in fifth
+    assert "is 95,000 lb, which is at most 100,000 lb — **met**" in fifth
+    assert "the operation of the fifth vehicle violated a condition of its permit — **not met**" in fifth
+    assert ("**Conclusion:** the fifth vehicle did not exceed the weight limitation applicable to it "
+            "(taking any permit into account).") in fifth
+    assert "imposed on the fifth carrier" not in text
+    # the permit's facts are printed in the box, stated
+    for fact in ("the vehicle operated under the permit is the fifth vehicle — *stated*",
+                 "the permit was in force (issued, not expired, suspended or revoked) — *stated*",
+                 "the gross weight of the vehicle and load under the permit (the weight the permit authorizes) "
+                 "is 100,000 lb — *stated*",
+                 "the weight found for the fifth vehicle on weighing (gross weight, or the load on the wheel, "
+                 "axle or axle group in question) is 95,000 lb — *stated*"):
+        assert f"- {fact}" in box, fact
+    # s. 348.27, under which the permit was issued, is not in the excerpt: the readings say so
+    assert "s. 348.27, under which such permits are issued, is not in the excerpt" in text
+
+
+def test_over_its_permit_weight_the_fifth_truck_is_not_argued_exempt(tmp_path):
+    data = yaml.safe_load(FIVE.read_text())
+    data["entities"]["v5"]["found_weight_lb"] = 101000   # 1,000 lb over the permit's 100,000 lb
+    case = tmp_path / "case.yaml"
+    case.write_text(yaml.safe_dump(data, sort_keys=False))
+    text, box, argument = _md(tmp_path, case)
+    # s. 348.25(2)(b): computed on the permit weight, 1,000 lb over: s. 348.21(3)(a), $50 to $100
+    assert "weight violation of the fifth vehicle: not less than $50.00 nor more than $100.00" in text
+    assert "the exception applies" not in argument and "*the fifth vehicle: no forfeiture" not in argument
+
+
+def test_shared_facts_are_said_once_and_the_closed_world_is_marked(tmp_path):
+    text, box, argument = _md(tmp_path, FIVE)
+    lines = [line for line in box.splitlines() if line.startswith("- ")]
+    assert len(lines) <= 22   # were 36, one fact a line for each truck
+    assert ("- the first vehicle is not a vehicle combination transporting raw forest products; the same for the "
+            "second vehicle, the third vehicle and the fourth vehicle — *stated*") in lines
+    # the weights differ: each its own line; the authority holders name two parties: each its own line
+    for weight in ("81,200", "83,500", "86,000", "80,400", "95,000"):
+        assert sum(f"is {weight} lb — *stated*" in line for line in lines) == 1, weight
+    for n in ("first", "second", "third", "fourth"):
+        assert sum(f"under which the {n} vehicle was operated is the {n} carrier — *stated*" in line
+                   for line in lines) == 1, n
+    # no prior conviction: the case says nothing of one, and that is the closed world's assumption
+    prior = [line for line in lines if "has no prior conviction" in line]
+    assert prior == ["- the person charged for the incident of the first vehicle has no prior conviction; the same "
+                     "for the second vehicle, the third vehicle and the fourth vehicle — *assumed — the case does "
+                     "not state the contrary*"]
+    assert "the case is silent" not in "".join(prior)
+    assert "or assumed because the case does not state the contrary." in box
