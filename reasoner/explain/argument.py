@@ -199,9 +199,9 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                 p.elements.append(Element(words.none_violated(len(cited), e.text), "true"))
     for row in getattr(answer, "each", None) or []:   # an entity whose rows are each open, one holding in every world
         if row.get("by_cases") and row.get("part") is not None:
-            own = build_argument(row["part"], index)
+            settled = build_argument(row["part"], index)
             heading = words.each_heading(row["name"], words.by_cases_word())
-            provisions += [p if i else _headed(p, heading) for i, p in enumerate(own.provisions)]
+            provisions += [p if i else _headed(p, heading) for i, p in enumerate(settled.provisions)]
     engaged = list(getattr(answer, "engaged", None) or [])
     if engaged and answer.answer == "undetermined":   # the provisions the case's facts engage lead (answer/engaged.py)
         provisions = sorted(provisions, key=lambda p: not of_engaged(p.citation, engaged))
