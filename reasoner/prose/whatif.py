@@ -409,6 +409,12 @@ def each_lead(counts: dict, shown: int, searched: str, truncated: bool, base_ans
             out.append(f"{_changes(k, size)} would {become}; "
                        f"the answer would stay {each.heads.get(base_answer, base_answer).lower()}.")
     total = sum(counts.values()) + sum(each.counts.values())
+    return _with_listed(out, shown, total, merged)
+
+
+def _with_listed(out: list, shown: int, total: int, merged: int) -> str:
+    """The lead's sentences, then how many of the changes are listed below (and how many reaching
+    the same amount another way are left out), each sentence capitalised."""
     left = ""
     if merged:
         left = ("; 1 more that reaches the same amount another way is left out" if merged == 1
@@ -562,16 +568,7 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
         else:
             said = [f"{k:,} {_LEAD_VERBS[kind][1]}" for kind, k in kinds]
             out.append(f"{_changes(n, size)} would change the answer: {', '.join(said[:-1])} and {said[-1]}{end}.")
-    left = ""
-    if merged:
-        left = ("; 1 more that reaches the same amount another way is left out" if merged == 1
-                else f"; {merged:,} more that reach the same amount another way are left out")
-    if shown <= 0:
-        out.append("None of them is listed here.")
-    elif shown < total:
-        out.append(f"The nearest to the case as stated is listed below{left}." if shown == 1 else
-                   f"The {shown:,} nearest to the case as stated are listed below{left}.")
-    return " ".join(s[:1].upper() + s[1:] for s in out)
+    return _with_listed(out, shown, total, merged)
 
 
 def shown_of(total: int, shown: int, merged: int = 0) -> str:
