@@ -16,7 +16,10 @@ The record is a plain dict kept on the Answer (`Answer.interpretation`):
      "not_checked": why the other readings were not tried (only for an answer of many rows),
      "chosen": [an entry as in used for each selected reading],
      "turns_on": [{"phrase", "reading", "citation", "text", "reason", "answer", "bindings",
-                   "said": [{"text": that answer in the rule files' words, "answer"}]}]}
+                   "said": [{"text": that answer in the rule files' words, "answer"}],
+                   "changed": [{"text", "now", "then"}: each row whose answer differs between the
+                               two readings, in the rule files' words; "absent" where a reading
+                               gives no such row]}]}
 """
 from __future__ import annotations
 
@@ -181,6 +184,32 @@ def answer_said(program: Program, atom: Atom, theirs: Answer) -> list[dict[str, 
     return out
 
 
+def _row_key(b: dict[str, object]) -> tuple[tuple[str, str], ...]:
+    return tuple(sorted((k, repr(v)) for k, v in b.items() if k != "answer"))
+
+
+def changed_rows(program: Program, atom: Atom, mine: Answer, theirs: Answer) -> list[dict[str, object]]:
+    """The rows whose answer differs between this reading (`mine`) and another (`theirs`), in the rule
+    files' words: [{"text", "now", "then"}] ("absent": that reading gives no such row), in the order of
+    this answer's rows, then the other's new ones; [] when the question has no template."""
+    words = prose_for(program, getattr(getattr(theirs, "case", None), "names", None))
+    now = {_row_key(b): b for b in mine.bindings}
+    then = {_row_key(b): b for b in theirs.bindings}
+    out: list[dict[str, object]] = []
+    for key in list(now) + [k for k in then if k not in now]:
+        was = str(now[key].get("answer", "")) if key in now else "absent"
+        will = str(then[key].get("answer", "")) if key in then else "absent"
+        if was == will:
+            continue
+        b = now.get(key) or then[key]
+        args = tuple(b.get(a.name) if isinstance(a, Var) else getattr(a, "value", a) for a in atom.args)
+        said = words.positive(atom.pred, args)
+        if said is None:
+            return []
+        out.append({"text": str(said), "now": was, "then": will})
+    return out
+
+
 # Past this many rows in the answer, whether it turns on a reading is not checked (and says so).
 MAX_BINDINGS = 100
 
@@ -221,6 +250,7 @@ def interpretation(rb: Rulebase, loaded: Case, atom: Atom, answer: Answer,
             if outcome(theirs) != outcome(answer):
                 entry = reading_entry(rb.program, phrase, name)
                 entry.update(answer=theirs.answer, bindings=[dict(b) for b in theirs.bindings],
-                             types=dict(theirs.types or {}), said=answer_said(rb.program, atom, theirs))
+                             types=dict(theirs.types or {}), said=answer_said(rb.program, atom, theirs),
+                             changed=changed_rows(rb.program, atom, answer, theirs))
                 record["turns_on"].append(entry)
     return record

@@ -444,6 +444,7 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     on = _imposed_on(answer)
     either = {r["entity"] for r in getattr(answer, "each", None) or [] if r.get("by_cases")}
     table: dict[str, dict[str, Any]] = {}
+    pair = [n for n in names[1:] if types.get(n) and types.get(n) == types.get(names[0])]
     for b in rows:
         row = table.setdefault(str(b.get(names[0])), {"entity": words.table_value(b.get(names[0]), types.get(names[0]), labels),
                                                      "established": [], "open": [],
@@ -451,6 +452,14 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         values = [words.table_value(b.get(n), types.get(n), labels) for n in names[1:]]
         money = len(values) == 2 and all(types.get(n) == "money" for n in names[1:])   # a range: Min to Max
         said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
+        if pair:   # a relation between entities of one kind ('c1 and c2 shall be joined'): the row's sentence,
+            # never a bare name under 'Established'; each other entity of the pair gets the same row
+            said = _row_sentence(answer, b) or said
+            for n in pair:
+                other = str(b.get(n))
+                mate = table.setdefault(other, {"entity": words.table_value(b.get(n), types.get(n), labels),
+                                                "established": [], "open": [], "kind": types.get(n, "")})
+                mate["established" if b["answer"] == "true" else "open"].append(said)
         if b["answer"] != "true" and holes.get(str(b.get(names[0]))):   # open because the excerpt lacks a subdivision
             said = words.not_computed(holes[str(b.get(names[0]))])
         row["established" if b["answer"] == "true" or str(b.get(names[0])) in either else "open"].append(said)
@@ -469,6 +478,20 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     order = {r["entity"]: i for i, r in enumerate(getattr(answer, "each", None) or [])}
     out = sorted(table.values(), key=lambda row: order.get(_entity_id(row, table), len(order)))
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
+
+
+def _row_sentence(answer: Any, binding: dict[str, Any]) -> str:
+    """The proof's sentence for one row of the answer ('the offenses charged in c1 and c2 shall be
+    joined'), '' when the proof has no node for it."""
+    query = str(getattr(answer, "query", "") or "")
+    pred, _, rest = query.partition("(")
+    args = [a.strip() for a in rest.rstrip(")").split(",")] if rest else []
+    values = [str(binding[a]) if a in binding else a.strip('"') for a in args]
+    nid = f"atom:{pred.strip()}({', '.join(values)})"
+    g = getattr(answer, "proof", None)
+    if g is None or nid not in g.nodes:
+        return ""
+    return str(g.nodes[nid].get("sentence") or "")
 
 
 def _entity_id(row: dict[str, Any], table: dict[str, dict[str, Any]]) -> str:

@@ -187,12 +187,30 @@ def reading_turns(answer) -> str:
         now = _answer_line(answer).lower()
         texts = list(dict.fromkeys(s.get("text", "") for s in t.get("said") or []
                                    if s.get("text") and s["text"].lower() not in now))   # what would be said other than now
-        if t.get("answer") == answer.answer and texts:   # the same verdict, other values: say them
+        changes = [c for c in t.get("changed") or [] if c.get("text")]
+        if t.get("answer") == answer.answer and changes:   # the same verdict: only the rows that differ
+            said_changes = [_change(c) for c in changes]
+            other = ("; ".join(said_changes[:3])
+                     + (f"; and {len(said_changes) - 3} more such changes" if len(said_changes) > 3 else ""))
+        elif t.get("answer") == answer.answer and texts:   # the same verdict, other values: say them
             other = "instead: " + "; or ".join(texts[:3]) + (f" (and {len(texts) - 3} more)" if len(texts) > 3 else "")
         where = f" ({cite(t['citation'])})" if t.get("citation") else ""
         said.append(f"This answer turns on the reading of “{t.get('text', t.get('phrase', ''))}”{where}. "
                     f"Read otherwise ({t.get('words') or t.get('qualified', '')}), it would be {other}.")
     return " ".join(said)
+
+
+def _change(change: dict) -> str:
+    """One row another reading answers otherwise: 'established that X', 'undetermined whether X', 'no
+    longer established that X', 'settled that it is not so that X'."""
+    text, now, then = change["text"], change.get("now"), change.get("then")
+    if then == "true":
+        return f"established that {text}"
+    if then == "undetermined":
+        return f"undetermined whether {text}"
+    if now == "true":
+        return f"no longer established that {text}"
+    return f"no longer open whether {text}"
 
 
 def _answer_line(answer) -> str:

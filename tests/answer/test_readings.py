@@ -434,3 +434,34 @@ def test_an_answer_of_many_rows_says_it_was_not_compared_and_its_proof_argues_th
     few.write_text("entities:\n  op1: {type: operation, distance_ft: 100, speed_mph: 20}\n")
     b = ask(str(few), "fast_near(O)", rulebase=_rb(SMALL))
     assert "not_checked" not in b.interpretation and [t["reading"] for t in b.interpretation["turns_on"]] == ["exclusive"]
+
+
+THREE_NIGHT_RIDES = {
+    "description": "Three riders beside a county highway at night; two against traffic on an approved trail.",
+    "entities": {
+        "ride_a": {"type": "operation", "operator": "rider_a", "at_night": True, "adjacent_to_roadway": True,
+                   "highway_class": "county", "travelled_with_traffic": True},
+        "ride_b": {"type": "operation", "operator": "rider_b", "at_night": True, "adjacent_to_roadway": True,
+                   "highway_class": "county", "trail_distance_ft": 55, "travelled_with_traffic": False,
+                   "trail_approved_by_maintenance_officer": True},
+        "ride_c": {"type": "operation", "operator": "rider_c", "at_night": True, "adjacent_to_roadway": True,
+                   "highway_class": "county", "trail_distance_ft": 25, "travelled_with_traffic": False,
+                   "trail_approved_by_maintenance_officer": True},
+        "rider_a": {"type": "person"}, "rider_b": {"type": "person"}, "rider_c": {"type": "person"},
+    },
+}
+
+
+def test_a_reading_that_changes_one_row_of_many_says_that_row_only(tmp_path):
+    """Under the missing-4.b reading only ride_b's s. 350.02(2)(b)4 row changes (the trail exception,
+    55 ft and approved, becomes open): the answer says that row, not every open row of the case."""
+    path = tmp_path / "rides.yaml"
+    path.write_text(yaml.safe_dump(THREE_NIGHT_RIDES))
+    answer = ask(str(path), "violations")
+    [turn] = [t for t in answer.interpretation["turns_on"] if t["phrase"] == "missing_4b"]
+    assert turn["changed"] == [{"text": "ride_b violated s. 350.02(2)(b)4", "now": "absent", "then": "undetermined"}]
+    out = CliRunner().invoke(main, ["ask", str(path), "violations"]).output
+    flat = " ".join(out.split())
+    assert "it would be undetermined whether ride_b violated s. 350.02(2)(b)4." in flat
+    assert "more)" not in flat.split("This answer turns on")[1].split(".", 3)[-1][:200]
+    assert "or ride_a violated" not in flat
