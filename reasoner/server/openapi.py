@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from types import MappingProxyType
 from collections.abc import Mapping
+from typing import Any
 
 OPENAPI_VERSION = "3.0.3"
 
@@ -231,7 +232,17 @@ def document(routes, version: str = "") -> dict:
             "info": {"title": "reasoner serve", "version": version or "0",
                      "description": "The law, the cases of a folder and a JSON API answering questions about "
                                     "cases under the Wisconsin statutes of the excerpt (docs/SERVE.md)."},
-            "paths": paths, "components": COMPONENTS}
+            "paths": _plain_json(paths), "components": _plain_json(COMPONENTS)}
+
+
+def _plain_json(value: Any) -> Any:
+    """A fresh copy with plain dicts and lists for the constant tables' read-only mappings and tuples
+    (json writes neither a MappingProxyType nor keeps a caller from changing the constants)."""
+    if isinstance(value, Mapping):
+        return {k: _plain_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain_json(v) for v in value]
+    return value
 
 
 def _operation_id(method: str, path: str) -> str:
