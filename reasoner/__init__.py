@@ -19,11 +19,12 @@ from __future__ import annotations
 
 from importlib import import_module as _import_module
 from typing import TYPE_CHECKING as _TYPE_CHECKING
+from types import MappingProxyType
 
-__all__ = ["Answer", "Case", "Question", "ReasonerError", "Settings", "Verdict", "answer_case", "ask", "batch",
-           "current", "export", "load_law", "use"]
+__all__ = ("Answer", "Case", "Question", "ReasonerError", "Settings", "Verdict", "answer_case", "ask", "batch",
+           "current", "export", "load_law", "use")
 
-_HOME = {
+_HOME = MappingProxyType({
     "Answer": "reasoner.answer.answering",
     "answer_case": "reasoner.answer.answering",
     "ask": "reasoner.answer.answering",
@@ -37,7 +38,7 @@ _HOME = {
     "Settings": "reasoner.core.settings",
     "current": "reasoner.core.settings",
     "use": "reasoner.core.settings",
-}
+})
 
 if _TYPE_CHECKING:  # pragma: no cover - what `reasoner.NAME` is, for type checkers and editors
     from .answer.answering import Answer, answer_case, ask, load_law

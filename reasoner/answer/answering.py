@@ -531,11 +531,10 @@ class Question:
         hit = kept.get(key)
         if hit is not None and all(a is b for a, b in zip(hit[0], about)):
             return hit[1]
-        with use(settings):
-            ans = answer_case(self.law, self.case, self.atom, self.saved, engine=settings.engine,
-                              proof=proof, rows=rows)
+        with use(settings):     # the engine, like every setting, read from the settings in force
+            ans = answer_case(self.law, self.case, self.atom, self.saved, proof=proof, rows=rows)
             if interpretation:
-                ans = with_interpretation(self.law, self.case, self.atom, self.saved, ans, settings.engine)
+                ans = with_interpretation(self.law, self.case, self.atom, self.saved, ans)
         kept[key] = (about, ans)
         return ans
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypedDict
+from types import MappingProxyType
 
 from ..core.record import replace
 from ..language.ast import Atom, Const
@@ -48,7 +49,7 @@ class EachRow(TypedDict):
     argued: bool
     by_cases: bool
 
-ORDER = {"false": 0, "undetermined": 1, "true": 2}
+ORDER = MappingProxyType({"false": 0, "undetermined": 1, "true": 2})
 
 
 def each_subject(checked: CheckedProgram, atom: Atom, saved: SavedQuery | None) -> tuple[int, str, str] | None:

@@ -19,4 +19,4 @@ from __future__ import annotations
 
 from .answering import Question
 
-__all__ = ["Question"]
+__all__ = ("Question",)

@@ -1,13 +1,14 @@
 """Exports of one answer: text, json, graphml, dot, svg, png, md, html, pdf and docx (everything rendered
 before anything is written); `reasoner export` and tools/make_examples.py write what this returns."""
 from __future__ import annotations
+from types import MappingProxyType
 
 from ..core.errors import ReasonerError
 
 EXPORT_FORMATS = ("text", "json", "graphml", "dot", "svg", "png", "md", "html", "pdf", "docx")
-SUFFIXES = {".txt": "text", ".json": "json", ".graphml": "graphml", ".dot": "dot", ".gv": "dot",
+SUFFIXES = MappingProxyType({".txt": "text", ".json": "json", ".graphml": "graphml", ".dot": "dot", ".gv": "dot",
             ".svg": "svg", ".png": "png", ".md": "md", ".html": "html", ".htm": "html",
-            ".pdf": "pdf", ".docx": "docx"}
+            ".pdf": "pdf", ".docx": "docx"})
 
 
 def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=True, quote=True, rb=None,

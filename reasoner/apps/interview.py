@@ -29,9 +29,9 @@ from ..core.values import quantity_text, read_money, read_quantity, show_number
 from .case_edit import EditError, edit_case_text
 from .whatif import _template, input_decl
 
-YES = {"y", "yes", "true", "t", "1"}
-NO = {"n", "no", "false", "f", "0"}
-DONT_KNOW = {"", "u", "unknown", "?", "dont know", "don't know", "skip"}
+YES = frozenset({"y", "yes", "true", "t", "1"})
+NO = frozenset({"n", "no", "false", "f", "0"})
+DONT_KNOW = frozenset({"", "u", "unknown", "?", "dont know", "don't know", "skip"})
 
 
 @dataclass(frozen=True)

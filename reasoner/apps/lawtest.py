@@ -45,7 +45,7 @@ from ..core.values import parse_dollars, read_number, show_number, show_value
 from ..law.queries import check_atom, resolve, variables
 
 LISTS = ("cites", "not_cites", "readings", "checked", "not_checked", "missing", "not_missing", "reading_texts")
-KEYS = {"name", "case", "question", "answer", "bindings", "presumptions", "presumed", *LISTS}
+KEYS = frozenset({"name", "case", "question", "answer", "bindings", "presumptions", "presumed", *LISTS})
 ANSWERS = ("true", "false", "undetermined", "not_applicable")
 ANSWER_WORDS = "true, false, undetermined or not_applicable"
 

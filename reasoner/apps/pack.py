@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 
 from ..core.errors import ReasonerError
 
 EDITIONS = ("full", "student", "key")
-PACK_SUFFIXES = {".html": "html", ".htm": "html", ".pdf": "pdf", ".docx": "docx"}
+PACK_SUFFIXES = MappingProxyType({".html": "html", ".htm": "html", ".pdf": "pdf", ".docx": "docx"})
 
 
 @dataclass

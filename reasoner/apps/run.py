@@ -285,7 +285,6 @@ def _facts_text(name, rows, skip, note="") -> list:
 
 
 _SYMBOLS = re.compile(r"(?:[a-z][A-Za-z0-9_]*\n)*[a-z][A-Za-z0-9_]*")
-_SYMBOL_LINES: dict = {}    # fields a row -> regex of lines of that many symbols, NUL-separated
 
 
 def _symbol_lines(rows, skip):
@@ -314,11 +313,9 @@ def _symbol_lines(rows, skip):
     text = "\n".join(keys)
     if text.count("\n") != len(keys) - 1:
         return None
-    check = _SYMBOL_LINES.get(width)
-    if check is None:
-        line = r"[a-z][A-Za-z0-9_]*" + r"\x00[a-z][A-Za-z0-9_]*" * (width - 1)
-        check = _SYMBOL_LINES[width] = re.compile(rf"(?:{line}\n)*{line}")
-    return text if check.fullmatch(text) else None
+    # lines of `width` symbols, NUL-separated (re keeps the compiled pattern: a pattern a width)
+    line = r"[a-z][A-Za-z0-9_]*" + r"\x00[a-z][A-Za-z0-9_]*" * (width - 1)
+    return text if re.fullmatch(rf"(?:{line}\n)*{line}", text) else None
 
 
 def _columns(rows, skip):

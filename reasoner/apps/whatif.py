@@ -27,6 +27,7 @@ from typing import Any, Sequence
 import itertools
 import re
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from ..answer.answering import DEFAULT_ENGINE, Answer, Question, open_session, verdict
 from ..answer.each import ORDER, each_bindings, each_subject, ground
@@ -56,7 +57,7 @@ from .whatif_carry import carried
 
 NUMERIC = ("number", "money", "time", "date")
 WHATIF_LOC = "what-if change"
-STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
+STATUS_WORD = MappingProxyType({"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"})
 
 
 @dataclass(frozen=True)
@@ -739,8 +740,8 @@ def _template(decl, entity, labels=None) -> str:
 
 # -- what a change does to the provisions ----------------------------------------------------------------------
 APPLIES, NOT_APPLY, OPEN = "applies", "does not apply", "open"
-_OUTCOME_STATUS = {"true": APPLIES, "false": NOT_APPLY, "undetermined": OPEN}
-_EXCEPTION_STATUS = {"applies": APPLIES, "fails": NOT_APPLY, "not raised": NOT_APPLY, "open": OPEN}
+_OUTCOME_STATUS = MappingProxyType({"true": APPLIES, "false": NOT_APPLY, "undetermined": OPEN})
+_EXCEPTION_STATUS = MappingProxyType({"applies": APPLIES, "fails": NOT_APPLY, "not raised": NOT_APPLY, "open": OPEN})
 
 
 def stated_provisions(argument) -> dict:

@@ -7,4 +7,4 @@ from __future__ import annotations
 from . import answers, batch, export, interp, interview, law, pack, run as _run_commands, serve  # noqa: F401 - they add their commands to main
 from .base import main, run
 
-__all__ = ["main", "run"]
+__all__ = ("main", "run")

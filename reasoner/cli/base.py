@@ -12,13 +12,14 @@ import time
 from pathlib import Path
 
 import click
+from types import MappingProxyType
 
 from ..core.errors import ReasonerError
 from ..core.settings import DEFAULT_ENGINE, ENGINES, ENVIRONMENT, Settings, current, environment_value, use
 from ..core.visible import escape_json, visible
 from ..law.queries import saved_queries
 
-EXIT_CODES = {"true": 0, "false": 3, "undetermined": 4, "not_applicable": 5}
+EXIT_CODES = MappingProxyType({"true": 0, "false": 3, "undetermined": 4, "not_applicable": 5})
 IMPORTED = time.monotonic()   # when this module was imported: a `reasoner` process's start, near enough
 
 
@@ -122,7 +123,7 @@ def fail(exc: ReasonerError):
 
 
 # the REASONER_* variables only a command's flag reads (the settings' own are in core/settings.ENVIRONMENT)
-CLI_ONLY_VARIABLES = {"REASONER_JOBS": "a whole number of worker processes, at least 1"}
+CLI_ONLY_VARIABLES = MappingProxyType({"REASONER_JOBS": "a whole number of worker processes, at least 1"})
 
 
 def usage_line(exc: click.UsageError) -> str:
@@ -347,11 +348,9 @@ def _view_options(f):
                              "declaration) into their parents.")(f)
 
 
-_RULEBASES: dict = {}
-
-
 def _rulebase(rules, case=None):
-    """The bundled law, or the --rules program (compiled once per process for the same files)."""
+    """The bundled law, or the --rules program (compiled once per command for the same files: kept
+    in the command's click context, whose `meta` its subcommands share)."""
     if not rules:
         from ..engine.rulebase import default_rulebase
         return default_rulebase(current().readings)
@@ -363,10 +362,12 @@ def _rulebase(rules, case=None):
     key = (tuple(str(Path(r).resolve()) for r in rules),
            tuple(Path(r).stat().st_mtime_ns if Path(r).is_file() else 0 for r in rules), fact_preds)
     key = key + (current().readings,)
-    if key not in _RULEBASES:
-        _RULEBASES.clear()
-        _RULEBASES[key] = program_rulebase(list(rules), fact_preds, current().readings)
-    return _RULEBASES[key]
+    ctx = click.get_current_context(silent=True)
+    kept = ctx.meta.setdefault("reasoner.rulebases", {}) if ctx is not None else {}
+    if key not in kept:
+        kept.clear()
+        kept[key] = program_rulebase(list(rules), fact_preds, current().readings)
+    return kept[key]
 
 
 def _answer(case, query, rules):

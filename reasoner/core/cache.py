@@ -31,6 +31,8 @@ import types
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from types import MappingProxyType
+from . import shelf
 from .atomic import write_atomic
 from .settings import law_cache_folder
 from .visible import visible
@@ -46,7 +48,7 @@ else:
         except ImportError:
             from hashlib import sha256
 
-ALLOWED = {
+ALLOWED = MappingProxyType({
     "reasoner.language.ast": None,        # None: any class defined in the module
     "reasoner.language.checks": None,
     "reasoner.law.index": None,
@@ -54,7 +56,7 @@ ALLOWED = {
     "fractions": {"Fraction"},
     "decimal": {"Decimal"},
     "builtins": {"set", "frozenset"},
-}
+})
 
 
 def cache_dir() -> Path | None:
@@ -115,9 +117,6 @@ class _Restricted(pickle.Unpickler):
         raise pickle.UnpicklingError(f"{module}.{name} is not allowed in the cache")
 
 
-_WARNED: set = set()
-
-
 def _trusted(folder: Path) -> bool:
     """Whether the folder is the user's and writable by no one else (one warning if not)."""
     try:
@@ -135,8 +134,7 @@ def _trusted(folder: Path) -> bool:
         why = "is not a folder"
     if why is None:
         return True
-    if str(folder) not in _WARNED:
-        _WARNED.add(str(folder))
+    if shelf.PROCESS.add(("warned", str(folder))):    # once a process (core/shelf.py)
         sys.stderr.write(f"reasoner: warning: the law cache folder {visible(folder, field=True)} {why}; the cache is not used "
                          f"(chmod go-w it, set REASONER_CACHE_DIR, or REASONER_NO_CACHE=1)\n")
     return False
@@ -155,8 +153,7 @@ def _read_regular(path: Path) -> bytes:
         why = ("is not owned by you" if hasattr(os, "getuid") and st.st_uid != os.getuid() else
                "is writable by group or others" if st.st_mode & (stat.S_IWGRP | stat.S_IWOTH) else None)
         if why is not None:
-            if str(path) not in _WARNED:
-                _WARNED.add(str(path))
+            if shelf.PROCESS.add(("warned", str(path))):     # once a process (core/shelf.py)
                 sys.stderr.write(f"reasoner: warning: the law cache entry {visible(path, field=True)} {why}; it is not used "
                                  "and is written again, readable by you only\n")
             raise OSError(f"{path} {why}")

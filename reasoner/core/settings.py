@@ -31,6 +31,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from types import MappingProxyType
 
 from .errors import ReasonerError, clip, shown
 
@@ -236,7 +237,7 @@ def _budget(raw: str) -> int:
 
 # every REASONER_* variable the settings read: (field, reader, what to write); the command line's
 # flags read the same ones (reasoner/cli/base.py)
-ENVIRONMENT: dict[str, tuple[str, Callable[[str], str | float], str]] = {
+ENVIRONMENT: Mapping[str, tuple[str, Callable[[str], str | float], str]] = MappingProxyType({
     "REASONER_ENGINE": ("engine", _engine, "sets or pydatalog"),
     "REASONER_TIMEOUT": ("time_limit", valid_seconds, f"a number of seconds, greater than 0 and at most {MAX_SECONDS:g}"),
     "REASONER_MAX_ROWS": ("max_rows", valid_rows, f"a whole number of rows, at least {MIN_ROWS}"),
@@ -245,7 +246,7 @@ ENVIRONMENT: dict[str, tuple[str, Callable[[str], str | float], str]] = {
     "REASONER_MAX_FACT_ROWS": ("max_fact_rows", lambda raw: valid_rows(raw, least=1),
                                "a whole number of rows, at least 1"),
     "REASONER_START_METHOD": ("start_method", _start_method, " or ".join(START_METHODS)),
-}
+})
 
 
 # the other variables the package reads, each read here and nowhere else (documented once, in

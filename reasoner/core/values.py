@@ -8,6 +8,7 @@ import decimal
 import re
 from fractions import Fraction
 from typing import Any, TypeVar
+from types import MappingProxyType
 
 _V = TypeVar("_V")
 
@@ -123,17 +124,17 @@ def kind_phrase(kind: str, value: object = None) -> str:
 # what to write instead, for a date or a time met where it does not fit (checks and evaluation say
 # the same): a date literal, a clock time; the language has no durations, so a span of days is a
 # number of its own (as s. 348.195 counts days after a record is generated, and s. 348.21 (4) months)
-KIND_HINTS = {
+KIND_HINTS = MappingProxyType({
     "date": "compare a date with a date: write a date literal, as in D < 1972-01-01",
     "time": "compare a time with a time: write a clock time, as in T > 22:00",
-}
-ARITH_HINTS = {
+})
+ARITH_HINTS = MappingProxyType({
     "date": "the rule language has no date arithmetic or durations: compare with a date literal (D > "
             "2024-02-01), or give the span as a number input of its own (number(days), as s. 348.195 "
             "counts the days after a record was generated)",
     "time": "the rule language has no time arithmetic: compare with a clock time (T > 22:00), or give "
             "the span as a number input of its own (number(hours))",
-}
+})
 
 
 MAX_DIGITS = 100  # digits of an exact number, written out or stood for by an exponent (1e99, not 1e100)

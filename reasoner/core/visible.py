@@ -15,6 +15,7 @@ data: JSON escapes per its spec (`escape_json`), CSV quotes.
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
 
 # C0 controls but tab and line feed, DEL, C1 controls (NEL included), the line and paragraph
 # separators, the bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069),
@@ -22,7 +23,7 @@ import re
 _SHOWN = "\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff"
 _UNSAFE = re.compile(f"[{_SHOWN}]")
 _UNSAFE_IN_FIELD = re.compile(f"[\t\n{_SHOWN}]")
-_NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
+_NAMED = MappingProxyType({"\t": "\\t", "\n": "\\n", "\r": "\\r"})
 # what json.dumps(..., ensure_ascii=False) leaves raw and a terminal or a JavaScript or line-based
 # reader would act on (it escapes C0 itself)
 _JSON_RAW = re.compile("[\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")

@@ -13,21 +13,23 @@ import threading
 import time
 import traceback
 from collections.abc import Callable
+from contextvars import ContextVar
 from multiprocessing.connection import Connection
 from typing import Any
 
 from . import errors
 
 
-_kept: list = []
-_in_worker = [False]
+# the objects the forked worker never frees: a list only inside the worker (_child sets it), else None
+_KEPT: ContextVar[list | None] = ContextVar("reasoner_worker_kept", default=None)
 
 
 def keep(*objects: object) -> None:
     """In the forked worker: never free these (a million rows take a good part of a second to free,
     and the worker ends with os._exit, which frees nothing, right after it answers). Elsewhere: nothing."""
-    if _in_worker[0]:
-        _kept.extend(objects)
+    kept = _KEPT.get()
+    if kept is not None:
+        kept.extend(objects)
 
 
 PR_SET_PDEATHSIG = 1     # linux/prctl.h
@@ -63,7 +65,7 @@ def _watch_parent(parent: int) -> None:
 
 
 def _child(conn: Connection, fn: Callable[..., Any], args: tuple, parent: int | None = None) -> None:
-    _in_worker[0] = True
+    _KEPT.set([])
     if parent is not None:
         die_with_parent(parent)
     try:

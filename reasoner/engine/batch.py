@@ -36,6 +36,8 @@ import operator
 from fractions import Fraction
 from itertools import compress, islice, repeat
 from operator import itemgetter
+from types import MappingProxyType
+from collections.abc import Mapping
 
 from ..core.deadline import DEFAULT_MAX_ROWS, FREE_PER_ROW, check as check_deadline
 from ..core.errors import EvaluationError
@@ -933,10 +935,10 @@ def _exists(step: Any, r: Any, bindings: list, limit: int) -> list:
     return out
 
 
-_NUMBER_TYPES = {int, Fraction}
-_REFLECTED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "=", "!=": "!="}
-_OPERATORS = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
-              ">": operator.gt, ">=": operator.ge}
+_NUMBER_TYPES = frozenset({int, Fraction})
+_REFLECTED = MappingProxyType({"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "=", "!=": "!="})
+_OPERATORS = MappingProxyType({"=": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
+              ">": operator.gt, ">=": operator.ge})
 
 
 def _numeric_test(lit: Compare, slots: list) -> tuple | None:
@@ -945,7 +947,7 @@ def _numeric_test(lit: Compare, slots: list) -> tuple | None:
     op: str | None
     left, right, op = lit.left, lit.right, lit.op
     if isinstance(left, Const) and isinstance(right, Var):
-        left, right, op = right, left, _REFLECTED.get(op)
+        left, right, op = right, left, _REFLECTED.get(op, "")   # "": no operator
     if not (isinstance(left, Var) and isinstance(right, Const) and op in _OPERATORS
             and type(right.value) in _NUMBER_TYPES and left.name in slots):
         return None
@@ -977,8 +979,8 @@ def _compare(step: Any, bindings: list, errors: dict) -> list:
     return out
 
 
-_OPS: dict[str, Callable[[Any, Any], bool]] = {"=": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
-        "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
+_OPS: Mapping[str, Callable[[Any, Any], bool]] = MappingProxyType({"=": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
+        "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b})
 
 
 def _tester(lit: Compare, three: bool) -> Callable[..., bool]:

@@ -6,7 +6,7 @@ from typing import Any
 from ..core.settings import DEFAULT_ENGINE, DEFAULT_MAX_ROWS, ENGINES
 from .setsession import SetSession
 
-__all__ = ["DEFAULT_ENGINE", "ENGINES", "OFFENDER_KEYS", "open_session", "with_offenders"]
+__all__ = ("DEFAULT_ENGINE", "ENGINES", "OFFENDER_KEYS", "open_session", "with_offenders")
 
 OFFENDER_KEYS = (("offender_role", 4), ("binds", 2), ("penalty_of", 3), ("offence_of", 3))
 

@@ -1,7 +1,6 @@
 """Loading rule files into a checked, compiled rulebase (once per process for the bundled law)."""
 from __future__ import annotations
 
-import functools
 from pathlib import Path
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
@@ -11,7 +10,7 @@ from ..language.ast import Key, PredDecl, Program, Rule
 from ..language.checks import CheckedProgram, check, collect_problems
 from ..language.parser import parse_text
 from ..language.readings import normalize, select
-from ..core import cache
+from ..core import cache, shelf
 from ..law.index import DATA_FILE, StatuteIndex, default_index
 from ..core.fileinput import refuse_special, not_utf8
 from .codes import RuleCodes
@@ -164,8 +163,12 @@ def default_rulebase(readings: Iterable[str] = ()) -> Rulebase:
     return _default_rulebase(normalize(_default_rulebase(()).source, readings))
 
 
-@functools.lru_cache(maxsize=32)
 def _default_rulebase(readings: tuple) -> Rulebase:
+    """The bundled law under this normalized selection, kept on the process's shelf (core/shelf.py)."""
+    return shelf.PROCESS.get(("law", readings), lambda: _load_default_rulebase(readings))
+
+
+def _load_default_rulebase(readings: tuple) -> Rulebase:
     if readings:
         # another selection: the bundled law's key (its files, the index and the modules that
         # build it, read and hashed once per process) with the selection; not read again
@@ -199,7 +202,11 @@ def _default_rulebase(readings: tuple) -> Rulebase:
     return rb
 
 
-setattr(default_rulebase, "cache_clear", _default_rulebase.cache_clear)   # the tests start afresh
+def _forget_default_rulebase() -> None:
+    shelf.PROCESS.clear("law")
+
+
+setattr(default_rulebase, "cache_clear", _forget_default_rulebase)   # the tests start afresh
 
 
 def _sound_law(hit: Any) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
+from types import MappingProxyType
 
 from ..core.deadline import check as check_deadline
 from ..language import arith
@@ -93,7 +94,7 @@ def _positive_guard(lit: BodyLiteral, rule: Rule) -> bool:
 
 # the atoms that conclude a violation, and how their arguments meet offender_role(O, P, X, R): "in":
 # violation(O, P); "by": person_violation(X, P)
-OFFENCES = {"violation": "in", "person_violation": "by"}
+OFFENCES = MappingProxyType({"violation": "in", "person_violation": "by"})
 
 
 class _FactLocs:

@@ -36,12 +36,12 @@ if TYPE_CHECKING:
 MAX_ENTITIES = 10_000
 ENTITY_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 TOP_KEYS = ("description", "entities", "facts")
-UNKNOWN_WORDS = {"unknown", "~", "null", ""}
+UNKNOWN_WORDS = frozenset({"unknown", "~", "null", ""})
 # words a value reads as (unknown, a boolean): an entity with such an id could not be referred to
 # (`operator: unknown` is an unknown operator, not the entity unknown), so no id may be one
 MAX_NAME = 60
 NAME_TEXT = re.compile(r"^[\w .,'’&()/-]+$")   # words of any script, no brackets or markup
-VALUE_WORDS = {"unknown", "null", "none", "true", "false", "yes", "no", "on", "off"}
+VALUE_WORDS = frozenset({"unknown", "null", "none", "true", "false", "yes", "no", "on", "off"})
 
 
 @record

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
+from types import MappingProxyType
 
 from .blocks import Block, Blocks
 from ..core.errors import CaseError, InputLimitError
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
 # a field's text and whether it was quoted -> its value
 Converter = Callable[[str, bool], Any]
 
-SUFFIXES = {".csv": ",", ".tsv": "\t", ".facts": "\t"}
+SUFFIXES = MappingProxyType({".csv": ",", ".tsv": "\t", ".facts": "\t"})
 NAME = re.compile(r"^[a-z][a-z0-9_]*$")
 # what an untyped field reads as a number (the rest is text): a sign, digits with thousands
 # separators, a decimal part, an exponent; read_number then holds it to the one rule (40,5 and 017

@@ -6,6 +6,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
+from types import MappingProxyType
 
 from ..core.errors import QueryError, ReasonerError
 from ..language.domains import describe, example
@@ -185,8 +186,8 @@ def template(prog: Program, kind: str | None) -> str:
     return "\n".join(out) + "\n"
 
 
-NAME_EXAMPLE = {"person": "Dana Ruiz", "operation": "the night ride", "vehicle": "the grain semi",
-                "carrier": "Prairie Grain LLC", "driver": "Lee Chang"}
+NAME_EXAMPLE = MappingProxyType({"person": "Dana Ruiz", "operation": "the night ride", "vehicle": "the grain semi",
+                "carrier": "Prairie Grain LLC", "driver": "Lee Chang"})
 
 
 def _attribute_lines(prog: Program, kind_entry: dict[str, Any], ids: dict[str, str], prefix: str) -> list[str]:

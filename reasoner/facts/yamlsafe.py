@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
 from typing import IO, TYPE_CHECKING, Any, cast
 
 import yaml
@@ -157,7 +158,10 @@ def _convert(node: yaml.Node, filename: str, depth: int) -> Located:
     return _scalar(cast(yaml.ScalarNode, node), filename)   # the third kind of node
 
 
-_SHORT_TAGS: dict = {}
+# YAML's own tags, shortened for messages and Located.tag (a file's custom tags are shortened each time)
+_SHORT_TAGS = MappingProxyType({f"tag:yaml.org,2002:{t}": t for t in (
+    "str", "int", "float", "bool", "null", "map", "seq", "timestamp", "binary", "merge", "omap", "pairs",
+    "set", "value", "yaml")})
 
 
 def _scalar(node: yaml.ScalarNode, filename: str) -> Located:
@@ -170,8 +174,6 @@ def _scalar(node: yaml.ScalarNode, filename: str) -> Located:
     short = _SHORT_TAGS.get(tag)
     if short is None:
         short = tag.rsplit(":", 1)[-1]
-        if tag.startswith("tag:yaml.org,2002:"):   # YAML's own few tags; a file's custom ones are not kept
-            _SHORT_TAGS[tag] = short
     if not node.style and short == "str" and _NUMBERLIKE.fullmatch(node.value):
         # 83,500 or 4E1 unquoted: a number, read by the one number reader (docs/NUMBERS.md)
         short = "int" if _WHOLE.fullmatch(node.value) else "float"

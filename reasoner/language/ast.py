@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import re
+from types import MappingProxyType
 
 from ..core.record import field, record
 from ..core.values import show_value
@@ -52,8 +53,8 @@ class Const:
 # A string constant of the rule language: double quotes, with these escapes and no others (an
 # unknown escape is an error where it is read, language/parser.py); quote_string writes every
 # string so that it reads back as the same string.
-ESCAPES = {'"': '"', "\\": "\\", "n": "\n", "t": "\t", "r": "\r"}
-_WRITE = {v: "\\" + k for k, v in ESCAPES.items()}
+ESCAPES = MappingProxyType({'"': '"', "\\": "\\", "n": "\n", "t": "\t", "r": "\r"})
+_WRITE = MappingProxyType({v: "\\" + k for k, v in ESCAPES.items()})
 
 
 def quote_string(text: str) -> str:

@@ -10,13 +10,14 @@ cannot know (a relation with no declaration whose rules disagree) is caught when
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from types import MappingProxyType
 
 from ..core.deadline import check as check_deadline
 from ..core.values import ARITH_HINTS, KIND_HINTS, value_kind
 from .ast import Assign, Atom, BinOp, Call, Compare, Const, Key, Loc, Negative, Positive, Program, Rule, Var
 
-_OF_TYPE = {"date": "date", "time": "time", "number": "number", "money": "number",
-            "string": "text", "symbol": "text"}
+_OF_TYPE = MappingProxyType({"date": "date", "time": "time", "number": "number", "money": "number",
+            "string": "text", "symbol": "text"})
 SPECIAL = ("date", "time")
 Report = Callable[[str, "Loc | None", str], None]   # report(message, where, hint)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import bisect
 import re
 from typing import Any
+from types import MappingProxyType
 from ..core.record import record
 
 from ..core.errors import RuleError, caret_excerpt
@@ -17,10 +18,10 @@ from .ast import (Alternative, Implication, Literal, Atom, BinOp, BodyLiteral, C
                   unquote_string)
 from . import arith
 
-FUNCTIONS = {"ceil": 1, "floor": 1, "round": 1, "abs": 1, "min": 2, "max": 2}
-COMPARISONS = {"=", "!=", "<", "<=", ">", ">="}
+FUNCTIONS = MappingProxyType({"ceil": 1, "floor": 1, "round": 1, "abs": 1, "min": 2, "max": 2})
+COMPARISONS = frozenset({"=", "!=", "<", "<=", ">", ">="})
 PRED_NAME = re.compile(r"^[a-z][a-z0-9_]*$")
-TYPES = {"number", "money", "time", "date", "string", "symbol"}
+TYPES = frozenset({"number", "money", "time", "date", "string", "symbol"})
 MAX_EXPRESSION = 100  # operators, parentheses and calls in one comparison
 
 _TOKEN = re.compile(r"""

@@ -12,16 +12,16 @@ Importing this module only reads JSON (lazily, in :func:`default_index`).
 """
 from __future__ import annotations
 
-import functools
 import re
 from ..core.record import record
+from ..core import shelf
 from pathlib import Path
 
 from reasoner.core.errors import ReasonerError, clip, shown
 
 DATA_FILE = "statutes.json"
 
-__all__ = [
+__all__ = (
     "Hole",
     "MalformedCitation",
     "Provision",
@@ -33,7 +33,7 @@ __all__ = [
     "sort_key",
     "row_order",
     "statute_order",
-]
+)
 
 
 class UnknownCitation(ReasonerError):
@@ -468,7 +468,6 @@ class StatuteIndex:
         return abs(base - target[0]) + (0.5 if suffix != target[1] else 0)
 
 
-@functools.lru_cache(maxsize=1)
 def default_index() -> StatuteIndex:
-    """The bundled index, loaded once per process."""
-    return StatuteIndex.load()
+    """The bundled index, loaded once per process (kept on the process's shelf, core/shelf.py)."""
+    return shelf.PROCESS.get(("index",), StatuteIndex.load)

@@ -5,8 +5,10 @@ import difflib
 import re
 from ..core.record import field, record
 from pathlib import Path
+from types import MappingProxyType
 
 from ..core.errors import QueryError, ReasonerError
+from ..core import shelf
 from ..language.ast import Atom, Const, Var
 from ..language.parser import parse_atom
 from ..language.pattern import goal_pattern
@@ -71,24 +73,23 @@ def load_saved(name: str) -> SavedQuery:
                       {k: v.strip() for k, v in verdicts.items()}, subject)
 
 
-_VERDICTS: dict = {}
-
-
 def verdict_words(pred: str) -> dict:
     """{"true": ..., "false": ...}: the answer words the saved query asking about `pred` gives
-    (queries/lawful.yaml: Lawful / Unlawful), also for the same question typed as an atom; {} if none."""
-    if pred not in _VERDICTS:
-        words: dict = {}
-        for name in saved_queries():
-            try:
-                saved = load_saved(name)
-            except QueryError:
-                continue
-            if saved.verdicts and re.match(rf"\s*{re.escape(pred)}\s*\(", saved.goal):
-                words = saved.verdicts
-                break
-        _VERDICTS[pred] = words
-    return _VERDICTS[pred]
+    (queries/lawful.yaml: Lawful / Unlawful), also for the same question typed as an atom; {} if none.
+    Read once per process (kept on the process's shelf, core/shelf.py)."""
+    words: dict = shelf.PROCESS.get(("verdict_words", pred), lambda: _read_verdict_words(pred))
+    return words
+
+
+def _read_verdict_words(pred: str) -> dict:
+    for name in saved_queries():
+        try:
+            saved = load_saved(name)
+        except QueryError:
+            continue
+        if saved.verdicts and re.match(rf"\s*{re.escape(pred)}\s*\(", saved.goal):
+            return saved.verdicts
+    return {}
 
 
 def resolve(query: str):
@@ -155,9 +156,9 @@ def money_in_dollars(atom: Atom, checked) -> Atom:
     return typed_constants(atom, checked)
 
 
-_TYPE_WORDS = {"number": "a number", "money": "an amount of money in dollars", "time": "a clock time",
-               "date": "a date"}
-_EXAMPLES = {"number": "30 or 12.5", "money": '570, 570.00 or "$570.00"', "time": "19:40", "date": "2024-01-15"}
+_TYPE_WORDS = MappingProxyType({"number": "a number", "money": "an amount of money in dollars", "time": "a clock time",
+               "date": "a date"})
+_EXAMPLES = MappingProxyType({"number": "30 or 12.5", "money": '570, 570.00 or "$570.00"', "time": "19:40", "date": "2024-01-15"})
 
 
 def typed_constants(atom: Atom, checked) -> Atom:

@@ -8,6 +8,7 @@ from .glosses import _end as ended   # a sentence with one full stop ('Fresh Pro
 import difflib
 from collections import Counter
 import re
+from types import MappingProxyType
 
 # The source of a fact the law presumes because the case is silent (a presumption, @presume): said
 # after the sentence, which itself reads "presumed: ..." (presumed_text), never as a plain fact
@@ -123,12 +124,12 @@ def argued_under(citation: str) -> str:
     s. 350.05(2)' (not argued twice)."""
     return f"argued under {cite(citation)}"
 
-ELEMENT = {"true": "met", "false": "not met", "undetermined": "open"}
+ELEMENT = MappingProxyType({"true": "met", "false": "not met", "undetermined": "open"})
 # An exception is phrased by its effect, never by a bare "applies": its own words may be the
 # statute's "this section does not apply to ...", and "s. 350.05 does not apply ... — applies" reads
 # as s. 350.05 both applying and not applying.
-EXCEPTION = {"applies": "the exception applies", "fails": "the exception does not apply",
-             "not raised": "not raised, so taken not to apply", "open": "open: the exception may apply"}
+EXCEPTION = MappingProxyType({"applies": "the exception applies", "fails": "the exception does not apply",
+             "not raised": "not raised, so taken not to apply", "open": "open: the exception may apply"})
 
 
 def element_status(status: str) -> str:
@@ -238,7 +239,7 @@ def outcome_heading(status: str, provision: str) -> str:
     return cite(provision)
 
 
-VERDICT = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"}
+VERDICT = MappingProxyType({"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED"})
 
 
 def verdict_line(answer: str, exact: bool = True, reason: str = "") -> str:
@@ -279,7 +280,7 @@ def names_provision(text: str, citation: str) -> bool:
     return _bare(cite(citation)) in bare or _bare(citation) in bare
 
 
-_NEGATING = {"not", "no", "did", "does", "do", "any", "some", "it", "its", "n't"}
+_NEGATING = frozenset({"not", "no", "did", "does", "do", "any", "some", "it", "its", "n't"})
 _NEGATIVE_WORDS = re.compile(r"\b(not|no|never|neither|nor)\b|n't\b")
 
 
@@ -392,7 +393,7 @@ def either_case(labels) -> str:
 MAX_OTHERS_NAMED = 12
 
 
-OTHERS_WHY = {"text": " (--view full shows why)", "html": " (open for why)", "md": ""}
+OTHERS_WHY = MappingProxyType({"text": " (--view full shows why)", "html": " (open for why)", "md": ""})
 
 
 def others_line(others, view: str = "text") -> str:
@@ -558,20 +559,20 @@ def presumed_heading() -> str:
 
 # -- the facts box: every fact the argument uses, and how the case gives it --------------------------
 SILENT = "the case is silent: taken as not so"
-FACT_MARKS = {"stated": "stated", "assumed": "assumed — the case is silent", "implied": "implied",
+FACT_MARKS = MappingProxyType({"stated": "stated", "assumed": "assumed — the case is silent", "implied": "implied",
               "closed": "assumed — the case does not state the contrary",
-              "open": "not stated — argued both ways"}
+              "open": "not stated — argued both ways"})
 
 
 def facts_box_heading() -> str:
     return "The facts the argument uses"
 
 
-_LEAD = {"stated": "stated in the case file",
+_LEAD = MappingProxyType({"stated": "stated in the case file",
          "implied": "implied by another fact",
          "assumed": "assumed because the case is silent (a presumption names who must raise the contrary)",
          "closed": "assumed because the case does not state the contrary",
-         "open": "not stated, and the argument takes each way it may be"}
+         "open": "not stated, and the argument takes each way it may be"})
 
 
 def facts_box_lead(hows=("stated", "implied", "assumed")) -> str:

@@ -1,9 +1,10 @@
 """Sentences of `reasoner debug` (apps/debug.py): each suggestion with its citation."""
 from __future__ import annotations
+from types import MappingProxyType
 
 from ..law.index import statute_order
 
-WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
+WORD = MappingProxyType({"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"})
 
 
 def sentence(s, expected) -> str:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from fractions import Fraction
+from types import MappingProxyType
+from collections.abc import Mapping
 
 from ..language.ast import BinOp, Call, Const, Var
 from ..core.values import UNKNOWN, show_value
@@ -16,11 +18,11 @@ from .cite import cite
 from .sentences import article, grouped, param_value, without_unit
 
 PRIMITIVE_TYPES = ("number", "money", "time", "date", "string", "symbol", "boolean")
-OP_WORDS = {">=": "at least", ">": "more than", "<=": "at most", "<": "less than", "=": "equal to",
-            "!=": "different from"}
+OP_WORDS = MappingProxyType({">=": "at least", ">": "more than", "<=": "at most", "<": "less than", "=": "equal to",
+            "!=": "different from"})
 # a date or a clock time is later or earlier, not more or less ('2001-08-01, which is after 1994-05-07')
-WHEN_WORDS: dict[str | None, dict[str, str]] = {"date": {">=": "on or after", ">": "after", "<=": "on or before", "<": "before"},
-              "time": {">=": "at or after", ">": "after", "<=": "at or before", "<": "before"}}
+WHEN_WORDS: Mapping[str | None, dict[str, str]] = MappingProxyType({"date": {">=": "on or after", ">": "after", "<=": "on or before", "<": "before"},
+              "time": {">=": "at or after", ">": "after", "<=": "at or before", "<": "before"}})
 
 
 def _cap(text: str) -> str:
@@ -258,7 +260,7 @@ def _share_rounded(e, env, types) -> str:
     return f"{share}, {how} {unit_words}"
 
 
-_PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2}
+_PRECEDENCE = MappingProxyType({"+": 1, "-": 1, "*": 2, "/": 2})
 
 
 def _bracketed(child, parent, text: str, right: bool) -> str:
@@ -287,7 +289,7 @@ def _single_var(e):
     return e if isinstance(e, Var) else None
 
 
-COMPLEMENT = {">=": "<", ">": "<=", "<=": ">", "<": ">=", "=": "!="}
+COMPLEMENT = MappingProxyType({">=": "<", ">": "<=", "<=": ">", "<": ">=", "=": "!="})
 
 
 def comparison_sentence(lit, env, types, nouns, result, provision="", params=None, labels=None,
@@ -400,9 +402,9 @@ def _with_units(e, env, params, fallback) -> str:
 
 
 # floor(X), ceil(X), round(X) in words: the value, and how it was rounded when that changed it
-ROUNDING: dict[str, tuple[str, Callable[[Fraction], int]]] = {"floor": ("rounded down to a whole number", math.floor),
+ROUNDING: Mapping[str, tuple[str, Callable[[Fraction], int]]] = MappingProxyType({"floor": ("rounded down to a whole number", math.floor),
             "ceil": ("rounded up to a whole number", math.ceil),
-            "round": ("rounded to a whole number", round)}
+            "round": ("rounded to a whole number", round)})
 
 
 def _rounded(e, env, inner: str, params=None) -> str:

@@ -1,6 +1,7 @@
 """The words of printed handouts and course packs (reasoner pack): headings and labels a trainer
 reads. The renderers (render/pdf.py, render/docx.py, render/pack.py) lay these out."""
 from __future__ import annotations
+from types import MappingProxyType
 
 PAPERS = ("letter", "a4")
 
@@ -23,7 +24,7 @@ def page_words() -> tuple:
     return "Page ", " of "
 
 
-LABELS = {
+LABELS = MappingProxyType({
     "scenario": "The scenario",
     "who": "Who and what",
     "question": "Question",
@@ -58,7 +59,7 @@ LABELS = {
     "student": "Student edition: the answers are in the instructor's edition.",
     "key_only": "Answer key only.",
     "skipped": "Cases left out because they could not be read",
-}
+})
 
 TABLE_HEAD = ("Case", "Question", "Answer", "Provisions that decide it", "Readings it depends on")
 

@@ -3,13 +3,14 @@ them; apps/interview.py decides what to ask and reads the replies)."""
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
 
 from ..language.domains import describe
 from .cite import cite
 from .sentences import article
 
-KINDS = {"number": "a number", "money": "dollars, e.g. 125.50", "time": "a clock time HH:MM",
-         "date": "a date YYYY-MM-DD", "symbol": "a lowercase word", "string": "text"}
+KINDS = MappingProxyType({"number": "a number", "money": "dollars, e.g. 125.50", "time": "a clock time HH:MM",
+         "date": "a date YYYY-MM-DD", "symbol": "a lowercase word", "string": "text"})
 
 
 # 'SUBJECT did not VERB ...': the one negation of a statement, at its auxiliary verb
@@ -38,11 +39,11 @@ def ask_input(sentence: str, type_: str, choices=(), param=None, note: str = "",
 
 # -- a statement asked as a yes/no question ---------------------------------------------------------------
 # 'X is/was/are/were/can ...' -> 'Is/Was ... X ...?'; 'X has been ...' -> 'Has X been ...?'
-_AUX = {"is", "was", "are", "were", "can"}
-_PERFECT = {"has", "have", "had"}
+_AUX = frozenset({"is", "was", "are", "were", "can"})
+_PERFECT = frozenset({"has", "have", "had"})
 # a verb in the past or the present (third person) -> the auxiliary and its plain form; words that
 # also read as a participle inside a subject ('the trail used in', 'the injury suffered in') are not here
-_VERBS = {
+_VERBS = MappingProxyType({
     "took": ("Did", "take"), "travelled": ("Did", "travel"), "violated": ("Did", "violate"),
     "failed": ("Did", "fail"), "refused": ("Did", "refuse"), "made": ("Did", "make"),
     "displayed": ("Did", "display"), "stopped": ("Did", "stop"), "submitted": ("Did", "submit"),
@@ -56,8 +57,8 @@ _VERBS = {
     "designates": ("Does", "designate"), "identifies": ("Does", "identify"),
     "purchases": ("Does", "purchase"), "consists": ("Does", "consist"), "meets": ("Does", "meet"),
     "cause": ("Do", "cause"), "lies": ("Does", "lie"), "projects": ("Does", "project"),
-}
-_RELATIVE = {"which", "whom", "whose", "where"}
+})
+_RELATIVE = frozenset({"which", "whom", "whose", "where"})
 _WORD = re.compile(r"\S+")
 
 

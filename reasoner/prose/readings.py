@@ -1,11 +1,12 @@
 """Sentences saying whether an answer turns on a reading (the record: answer/interpretation.py)."""
 from __future__ import annotations
+from types import MappingProxyType
 
 from ..core.values import show_value
 from .cite import cite
 
-WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
-TRAINEE_WORD = {"true": "yes", "false": "no", "undetermined": "undetermined", "not_applicable": "not applicable"}
+WORD = MappingProxyType({"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"})
+TRAINEE_WORD = MappingProxyType({"true": "yes", "false": "no", "undetermined": "undetermined", "not_applicable": "not applicable"})
 
 
 def reading_name(entry) -> str:

@@ -8,11 +8,12 @@ second kind reads "<noun phrase> is <value>". A value left open (None) reads "so
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
 
 from ..core.values import UNKNOWN, show_value
 
-PRIMITIVE_NOUN = {"number": "number", "money": "amount", "time": "time", "date": "date",
-                  "string": "value", "symbol": "value"}
+PRIMITIVE_NOUN = MappingProxyType({"number": "number", "money": "amount", "time": "time", "date": "date",
+                  "string": "value", "symbol": "value"})
 _CITE_SLOT = re.compile(r"\b(ss?|pars?|subds?)\.\s*\(?\{(\w+)\}\)?")
 
 
@@ -41,7 +42,7 @@ def value_text(value, type_name=None) -> str:
 
 # a declared unit (`number(feet)`) as a trainee reads it after a value: (plural, singular) and the
 # words of a noun phrase that name it, left out once the value carries the unit
-UNITS = {"feet": ("feet", "foot", (", in feet", " in feet")),
+UNITS = MappingProxyType({"feet": ("feet", "foot", (", in feet", " in feet")),
          "mph": ("mph", "mph", (", in miles per hour,", ", in miles per hour", " in miles per hour")),
          "pounds": ("lb", "lb", (", in pounds", " in pounds")),
          "years": ("years", "year", (", in years", " in years")),
@@ -49,7 +50,7 @@ UNITS = {"feet": ("feet", "foot", (", in feet", " in feet")),
          "miles": ("miles", "mile", (", in miles", " in miles")),
          "days": ("days", "day", ()), "hours": ("hours", "hour", ()), "months": ("months", "month", ()),
          "dba": ("dBA", "dBA", ()), "cents_per_pound": ("cents a pound", "cent a pound", ()), "pounds_per_square_foot": ("lb per square foot", "lb per square foot",
-                                                                ("in pounds per square foot ",))}
+                                                                ("in pounds per square foot ",))})
 
 
 def grouped(value) -> str:
@@ -189,9 +190,9 @@ def _nothing_imposed(decl, names, types, args, labels=None) -> str:
 # noun phrase ending in the entity, no relative clause inside), then its verb.
 _SUBJECT = re.compile(r"^(?P<subject>\{\w+\}|the (?:(?!that |who |which |whose )[\w'-]+ ){1,6}(?:of|in|on|for|under) \{\w+\})"
                       r" (?P<verb>[a-z]+)(?P<rest>(?: .*)?)$")
-_AUXILIARY = {"is": "is not", "was": "was not", "are": "are not", "were": "were not", "can": "cannot",
+_AUXILIARY = MappingProxyType({"is": "is not", "was": "was not", "are": "are not", "were": "were not", "can": "cannot",
               "may": "may not", "must": "need not", "will": "will not", "does": "does not", "did": "did not",
-              "has": "does not have", "had": "did not have"}
+              "has": "does not have", "had": "did not have"})
 
 
 _SECOND_VERB = re.compile(r"\b(?:and|or) (?:can|may|must|is|was|are|were|has|had|does|did|will)\b")

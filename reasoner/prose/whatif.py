@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from typing import NamedTuple
+from types import MappingProxyType
 
 from ..core.values import show_value
 from . import prose_for
@@ -28,13 +29,13 @@ _SECOND_VERB = re.compile(r"\b(and|or|but) (involves|involve|is|are|was|were|has
                           r"[a-z]+s)\b(?! of\b)")
 # the units @input declarations name (number(mph), number(feet), ...): singular, plural, and the words
 # a template uses for the unit ("the speed ..., in miles per hour")
-UNIT_WORDS = {"mph": ("mph", "mph", "miles per hour"), "feet": ("foot", "feet", "feet"),
+UNIT_WORDS = MappingProxyType({"mph": ("mph", "mph", "miles per hour"), "feet": ("foot", "feet", "feet"),
               "miles": ("mile", "miles", "miles"), "inches": ("inch", "inches", "inches"),
               "pounds": ("lb", "lb", "pounds"), "days": ("day", "days", "days"),
               "months": ("month", "months", "months"), "years": ("year", "years", "years"),
               "hours": ("hour", "hours", "hours"), "dba": ("dBA", "dBA", "decibels of A sound pressure"),
               "count": ("", "", ""), "grams_per_100_ml": ("grams per 100 milliliters",) * 2 + ("grams per 100 ml",),
-              "pounds_per_square_foot": ("lb per square foot", "lb per square foot", "pounds per square foot")}
+              "pounds_per_square_foot": ("lb per square foot", "lb per square foot", "pounds per square foot")})
 MAX_NAMED_DEPENDS = 2   # facts named in a "would then depend on" clause; the rest are counted
 
 
@@ -62,7 +63,7 @@ def counterfactual(statement: str, positive: bool) -> str:
 
 
 # the past participles of the irregular verbs the rule files' sentences use (past and present forms)
-_IRREGULAR = {"took": "taken", "takes": "taken", "drove": "driven", "drives": "driven", "held": "held",
+_IRREGULAR = MappingProxyType({"took": "taken", "takes": "taken", "drove": "driven", "drives": "driven", "held": "held",
               "holds": "held", "made": "made", "makes": "made", "rode": "ridden", "rides": "ridden",
               "went": "gone", "goes": "gone", "gave": "given", "gives": "given", "knew": "known",
               "saw": "seen", "sees": "seen", "ran": "run", "runs": "run", "paid": "paid", "pays": "paid",
@@ -75,15 +76,15 @@ _IRREGULAR = {"took": "taken", "takes": "taken", "drove": "driven", "drives": "d
               "told": "told", "tells": "told", "began": "begun", "begins": "begun", "lay": "lain",
               "lies": "lain", "fell": "fallen", "falls": "fallen", "hit": "hit", "hits": "hit",
               "set": "set", "sets": "set", "put": "put", "puts": "put", "struck": "struck",
-              "strikes": "struck"}
-_DOUBLED = {"stop", "permit", "submit", "omit", "commit", "ship", "plan", "bar", "admit", "transmit",
-            "equip", "drop", "tow", "travel", "refer", "occur", "control", "patrol"}
-_NOT_VERBS = {"is", "are", "was", "were", "has", "have", "had", "its", "this", "his", "hers", "as", "as",
+              "strikes": "struck"})
+_DOUBLED = frozenset({"stop", "permit", "submit", "omit", "commit", "ship", "plan", "bar", "admit", "transmit",
+            "equip", "drop", "tow", "travel", "refer", "occur", "control", "patrol"})
+_NOT_VERBS = frozenset({"is", "are", "was", "were", "has", "have", "had", "its", "this", "his", "hers", "as", "as",
               "thus", "plus", "less", "unless", "lbs", "mph", "feet", "means", "series", "class",
               "process", "access", "business", "address", "gross", "axles", "lands", "wheels",
-              "operations", "persons", "vehicles", "snowmobiles"}
-_BEFORE_NOUN = {"the", "a", "an", "of", "by", "for", "in", "on", "to", "with", "under", "from", "any",
-                "some", "each", "every", "its", "their", "his", "her", "or", "and", "at", "whose"}
+              "operations", "persons", "vehicles", "snowmobiles"})
+_BEFORE_NOUN = frozenset({"the", "a", "an", "of", "by", "for", "in", "on", "to", "with", "under", "from", "any",
+                "some", "each", "every", "its", "their", "his", "her", "or", "and", "at", "whose"})
 
 
 def _participle(word: str) -> str:
@@ -136,8 +137,8 @@ def _past_perfect(statement: str, neg: str) -> str:
     return ""
 
 
-_CLAUSE_WORDS = {"that", "which", "who", "whom", "whose", "where", "when", "can", "may", "must", "will",
-                 "could", "would", "should", "s."}
+_CLAUSE_WORDS = frozenset({"that", "which", "who", "whom", "whose", "where", "when", "can", "may", "must", "will",
+                 "could", "would", "should", "s."})
 
 
 def had_value(noun: str, value: str, unit: str = "") -> str:
@@ -233,12 +234,12 @@ def change_clause(text: str, was: str, note: str = "") -> str:
 
 
 # -- what would follow --------------------------------------------------------------------------------------
-OUTCOME_VERBS = {   # (one change, several): what a change does to the answer
+OUTCOME_VERBS = MappingProxyType({   # (one change, several): what a change does to the answer
     "flip": ("flips the answer", "flip the answer"),
     "settle": ("settles the answer", "settle the answer"),
     "value": ("changes the value found", "change the value found"),
     "unsettle": ("makes it no longer established", "make it no longer established"),
-}
+})
 OUTCOME_ORDER = ("flip", "settle", "value", "unsettle")
 
 
@@ -519,12 +520,12 @@ def search_summary(counts: dict, shown: int, searched: str, candidates: bool, tr
     return "; ".join(parts) + shown_of(total, shown, merged)
 
 
-_LEAD_VERBS = {   # what a change does to the answer, in a trainee's words: (said alone, said in a list)
+_LEAD_VERBS = MappingProxyType({   # what a change does to the answer, in a trainee's words: (said alone, said in a list)
     "flip": ("would reverse the answer", "would reverse it"),
     "settle": ("would decide the question the case leaves open", "would decide it"),
     "value": ("would change the amount or value found", "would change the amount or value found"),
     "unsettle": ("would leave the answer undecided", "would leave it undecided"),
-}
+})
 
 
 def _changes(n: int, size: int) -> str:
@@ -643,7 +644,7 @@ def _consequence(answer, base=None) -> str:
     return f"the answer would then be: {said}"
 
 
-_SENTENCE_OPENERS = {"The", "A", "An", "No", "Nothing", "It", "Some", "Every", "Each", "Whether", "Possibly"}
+_SENTENCE_OPENERS = frozenset({"The", "A", "An", "No", "Nothing", "It", "Some", "Every", "Each", "Whether", "Possibly"})
 
 
 def answer_now(answer) -> str:

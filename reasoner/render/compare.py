@@ -6,7 +6,7 @@ import io
 
 from ..core.visible import visible
 
-COLUMNS = ["id", "readings", "changed", "answer", "bindings", "alternative_answer", "alternative_bindings"]
+COLUMNS = ("id", "readings", "changed", "answer", "bindings", "alternative_answer", "alternative_bindings")
 
 
 def _value(v) -> str:

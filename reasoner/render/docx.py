@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 import io
 import zipfile
+from types import MappingProxyType
 
 from ..prose import argument as words
 from ..prose.readings import handout_lines
@@ -19,7 +20,7 @@ from ..prose.pack import label, line
 from ..prose.whatif import contrast_text
 
 FIXED = datetime.datetime(2000, 1, 1, 0, 0, 0)
-PAPER_MM = {"letter": (215.9, 279.4), "a4": (210.0, 297.0)}
+PAPER_MM = MappingProxyType({"letter": (215.9, 279.4), "a4": (210.0, 297.0)})
 
 
 def _docx():

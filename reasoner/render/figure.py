@@ -14,6 +14,8 @@ import textwrap
 from typing import TYPE_CHECKING, Any
 
 import networkx as nx
+from types import MappingProxyType
+from collections.abc import Mapping
 
 from ..core.errors import ReasonerError
 from ..prose.order import ordered_children, proof_order  # noqa: F401  (re-exported for renderers)
@@ -25,10 +27,10 @@ if TYPE_CHECKING:   # matplotlib itself is imported where a figure is drawn (the
     from matplotlib.artist import Artist
     from matplotlib.typing import LineStyleType, RcKeyType
 
-STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
+STATUS_WORD = MappingProxyType({"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"})
 
 # One colour per node kind (fill) ...
-KIND_COLOURS = {
+KIND_COLOURS = MappingProxyType({
     "goal": "#c6dbef",
     "atom": "#deebf7",
     "rule": "#fdd0a2",
@@ -41,17 +43,17 @@ KIND_COLOURS = {
     "elided": "#ffffff",
     "cases": "#fde0ef",
     "case": "#fde0ef",
-}
-KIND_NAMES = {
+})
+KIND_NAMES = MappingProxyType({
     "goal": "question", "atom": "conclusion", "rule": "rule (provision)", "fact": "fact of the case",
     "unknown": "unknown input", "presumed": "presumed (burden of proof)", "negation": "negation (not ...)",
     "comparison": "comparison",
     "assignment": "computation", "elided": "steps left out",
     "cases": "proof by cases", "case": "one case",
-}
+})
 # ... and the outline says the status.
-STATUS_COLOURS = {"true": "#238b45", "false": "#cb181d", "undetermined": "#e6890f", "not_applicable": "#737373"}
-STATUS_STYLES: dict[str, LineStyleType] = {"true": "solid", "false": "solid", "undetermined": "dashed", "not_applicable": "dotted"}
+STATUS_COLOURS = MappingProxyType({"true": "#238b45", "false": "#cb181d", "undetermined": "#e6890f", "not_applicable": "#737373"})
+STATUS_STYLES: Mapping[str, LineStyleType] = MappingProxyType({"true": "solid", "false": "solid", "undetermined": "dashed", "not_applicable": "dotted"})
 
 
 # -- the view: fold helpers, cut at a depth -----------------------------------------------------
@@ -228,9 +230,9 @@ def render_figure(graph, fmt: str = "svg", fold: bool = True, depth: int | None 
 
 # The argument's figure: one box a sentence, each sentence once; the outline's colour says one thing,
 # whether the element is met (or the exception applies) in the case, and the legend says so.
-ARGUMENT_LEGEND = {"true": "met / applies", "false": "not met / does not apply / not raised",
-                   "undetermined": "open: the case does not decide it"}
-_EXC_STATUS = {"applies": "true", "fails": "false", "not raised": "false", "open": "undetermined"}
+ARGUMENT_LEGEND = MappingProxyType({"true": "met / applies", "false": "not met / does not apply / not raised",
+                   "undetermined": "open: the case does not decide it"})
+_EXC_STATUS = MappingProxyType({"applies": "true", "fails": "false", "not raised": "false", "open": "undetermined"})
 
 
 def argument_rows(arg, width: int = 0) -> tuple:

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from ..core.visible import visible
 from ..law.index import statute_order
@@ -27,7 +28,7 @@ from ..prose.sentences import case_prose
 from .text import render_text
 from ..law.index import default_index
 
-STATUS_WORD = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
+STATUS_WORD = MappingProxyType({"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"})
 
 
 @dataclass
@@ -443,7 +444,7 @@ def steps(view, trainee: bool = False, index=None) -> list:
 
 
 _GENERIC = ("It does not apply, for the reasons in the steps it rests on.", "It does not apply.")
-_COUNT = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine"}
+_COUNT = MappingProxyType({2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight", 9: "Nine"})
 
 
 def fold_repeats(steps: list) -> list:

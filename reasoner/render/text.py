@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import textwrap
+from types import MappingProxyType
 
 from .wrap import wrap
 
@@ -11,7 +12,7 @@ from ..prose.readings import interpretation_lines
 from ..core.values import show_value
 from ..core.visible import visible
 
-STATUS = {"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"}
+STATUS = MappingProxyType({"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"})
 
 
 def node_line(d) -> str:

@@ -7,19 +7,20 @@ import re
 import secrets
 from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
 
 from ..core.settings import Settings
 from . import adapter
 from ..core.visible import visible
 from .safety import MAX_BODY, Refused, allowed_hosts, case_path, check_csrf, check_host, check_length
 
-EXPORTS = {"text": ("text/plain; charset=utf-8", "txt"), "json": ("application/json", "json"),
+EXPORTS = MappingProxyType({"text": ("text/plain; charset=utf-8", "txt"), "json": ("application/json", "json"),
            "graphml": ("application/xml", "graphml"), "dot": ("text/vnd.graphviz", "dot"),
            "svg": ("image/svg+xml", "svg"), "png": ("image/png", "png"),
-           "md": ("text/markdown; charset=utf-8", "md"), "html": ("text/html; charset=utf-8", "html")}
+           "md": ("text/markdown; charset=utf-8", "md"), "html": ("text/html; charset=utf-8", "html")})
 MAX_ANSWERING = 4        # questions answered at once (each in a worker thread); more: 503
 WHATIF_KEPT = 32         # what-if results the server keeps (the app's own cache, newest used last)
-ANSWER_WORDS = {"true": "yes", "false": "no", "undetermined": "undetermined", "not_applicable": "not applicable"}
+ANSWER_WORDS = MappingProxyType({"true": "yes", "false": "no", "undetermined": "undetermined", "not_applicable": "not applicable"})
 
 
 @dataclass(frozen=True)

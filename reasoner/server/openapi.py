@@ -6,6 +6,9 @@ the description. Plain data: no import of the web stack."""
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
+from collections.abc import Mapping
+from typing import Any
 
 OPENAPI_VERSION = "3.0.3"
 
@@ -23,21 +26,21 @@ def _plain(what: str) -> dict:
 
 
 # refusals every request may get before it reaches its page (app.Guard: the Host check, the body cap)
-GUARDED = {"421": _plain("the Host header is not the name the server is bound to (DNS rebinding)"),
-           "413": _plain("the request body is over the case-file limit (2 MiB)")}
-BUSY = {"503": _plain("the server is answering as many questions as it answers at once; try again")}
+GUARDED = MappingProxyType({"421": _plain("the Host header is not the name the server is bound to (DNS rebinding)"),
+           "413": _plain("the request body is over the case-file limit (2 MiB)")})
+BUSY = MappingProxyType({"503": _plain("the server is answering as many questions as it answers at once; try again")})
 
-QUERY = {"name": "q", "in": "query", "required": False, "schema": {"type": "string", "default": "lawful"},
-         "description": "a saved question's name (GET /api/queries) or an atom such as `violates(op1, S)`"}
-READING_SCHEMA: dict = {"type": "array", "items": {"type": "string"}}
+QUERY = MappingProxyType({"name": "q", "in": "query", "required": False, "schema": {"type": "string", "default": "lawful"},
+         "description": "a saved question's name (GET /api/queries) or an atom such as `violates(op1, S)`"})
+READING_SCHEMA: Mapping = MappingProxyType({"type": "array", "items": {"type": "string"}})
 READING_TEXT = ("a reading to answer under, `phrase.reading` as `reasoner readings` names it "
                 "(repeat for several phrases); the default readings need no name")
-READING = {"name": "reading", "in": "query", "required": False, "style": "form", "explode": True,
-           "schema": READING_SCHEMA, "description": READING_TEXT}
-STRICT = {"name": "strict", "in": "query", "required": False, "schema": {"type": "string", "enum": ["1", ""]},
-          "description": "1: no presumptions (`--strict`)"}
-NAME = {"name": "name", "in": "path", "required": True, "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]+$"},
-        "description": "a case of the served folder: its file name without .yaml"}
+READING = MappingProxyType({"name": "reading", "in": "query", "required": False, "style": "form", "explode": True,
+           "schema": READING_SCHEMA, "description": READING_TEXT})
+STRICT = MappingProxyType({"name": "strict", "in": "query", "required": False, "schema": {"type": "string", "enum": ["1", ""]},
+          "description": "1: no presumptions (`--strict`)"})
+NAME = MappingProxyType({"name": "name", "in": "path", "required": True, "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]+$"},
+        "description": "a case of the served folder: its file name without .yaml"})
 
 
 def _form(properties: dict, required=("csrf",)) -> dict:
@@ -45,15 +48,15 @@ def _form(properties: dict, required=("csrf",)) -> dict:
         "type": "object", "properties": properties, "required": list(required)}}}}
 
 
-CSRF = {"type": "string", "description": "the server's token, from any of its forms (random per start)"}
-FORM_SETTINGS = {
+CSRF = MappingProxyType({"type": "string", "description": "the server's token, from any of its forms (random per start)"})
+FORM_SETTINGS = MappingProxyType({
     "q": {"type": "string", "default": "lawful", "description": QUERY["description"]},
     "reading": {**READING_SCHEMA, "description": f"{READING_TEXT} (an empty value: the default)"},
     "strict": {"type": "string", "enum": ["1", "on", "true", ""]},
-}
-JSON_BODY = {"required": True, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Question"}}}}
+})
+JSON_BODY = MappingProxyType({"required": True, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Question"}}}})
 
-OPERATIONS: dict = {
+OPERATIONS: Mapping = MappingProxyType({
     ("/", "get"): {"summary": "The home page", "responses": {"200": _page("the home page")}},
     ("/law", "get"): {
         "summary": "The statutes of the excerpt, by chapter and section",
@@ -178,9 +181,9 @@ OPERATIONS: dict = {
         "summary": "The icon of the pages",
         "responses": {"200": {"description": "an SVG icon", "content": {"image/svg+xml": {"schema": {
             "type": "string"}}}}}},
-}
+})
 
-COMPONENTS = {"schemas": {
+COMPONENTS = MappingProxyType({"schemas": {
     "Error": {"type": "object", "required": ["error"],
               "properties": {"error": {"type": "string", "description": "one sentence: what is refused and why"}}},
     "Question": {"type": "object", "required": ["case"], "properties": {
@@ -200,7 +203,7 @@ COMPONENTS = {"schemas": {
         "schema": {"type": "integer"}, "command": {"type": "string", "enum": ["whatif"]},
         "query": {"type": "string"}, "answer": {"type": "string"}, "summary": {"type": "string"},
         "outcomes": {"type": "array", "items": {"type": "object"}}}},
-}}
+}})
 
 
 def spec_path(route_path: str) -> str:
@@ -229,7 +232,17 @@ def document(routes, version: str = "") -> dict:
             "info": {"title": "reasoner serve", "version": version or "0",
                      "description": "The law, the cases of a folder and a JSON API answering questions about "
                                     "cases under the Wisconsin statutes of the excerpt (docs/SERVE.md)."},
-            "paths": paths, "components": COMPONENTS}
+            "paths": _plain_json(paths), "components": _plain_json(COMPONENTS)}
+
+
+def _plain_json(value: Any) -> Any:
+    """A fresh copy with plain dicts and lists for the constant tables' read-only mappings and tuples
+    (json writes neither a MappingProxyType nor keeps a caller from changing the constants)."""
+    if isinstance(value, Mapping):
+        return {k: _plain_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain_json(v) for v in value]
+    return value
 
 
 def _operation_id(method: str, path: str) -> str:

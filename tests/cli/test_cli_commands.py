@@ -331,8 +331,6 @@ def test_batch_reuses_one_compiled_rulebase(tmp_path, monkeypatch, engine, modul
         built.append(1)
         original(self, *args, **kw)
     monkeypatch.setattr(target, "__init__", counting)
-    import reasoner.cli.base as cli_base
-    monkeypatch.setattr(cli_base, "_RULEBASES", {})
     run(["--engine", engine, "batch", *TRAIL, str(_cases_dir(tmp_path)), "lawful(op1)"])
     assert len(built) == 1
 
