@@ -1,11 +1,11 @@
 """The plan of a rule body: one typed step per body literal, read by both set interpreters.
 
-BatchProgram (engine/batch.py) compiles a rule in one copy (certain "c" or possible "p") into a
+The compiler (engine/compile.py) turns a rule in one copy (certain "c" or possible "p") into a
 `Plan`: a list of steps evaluated left to right over *bindings*, tuples of values whose slots are
 the variable names in `Step.binds` (the case id, "\\0case", first where the rule is per case), and
 a projection onto the head. The two interpreters, batch.py (bindings in lists, all cases at once)
 and worlds.py (bindings in dicts binding -> mask of worlds), read the same steps; fixpoint.py
-reads a step's relation to make a semi-naive variant. Like Soufflé's RAM, a plan prints itself
+asks the compiler for a plan's semi-naive variants. Like Soufflé's RAM, a plan prints itself
 (`print(plan)`), one line a step:
 
     plan for violation(O, "350.09(4)") (certain copy) -> violation/c
