@@ -42,13 +42,13 @@ def priors_case(n, path):
 def largest_rows(rb):
     """(largest bindings list in any plan step, largest relation) over facts/ x queries/."""
     peak = {"bindings": 0, "relation": 0}
-    original = engine_batch._Plan._run
+    original = engine_batch.BatchPlan._run
 
-    def watched(self, rel, errors):
-        out = original(self, rel, errors)
+    def watched(self, rel, errors, limit):
+        out = original(self, rel, errors, limit)
         peak["bindings"] = max(peak["bindings"], len(out or ()))
         return out
-    engine_batch._Plan._run = watched
+    engine_batch.BatchPlan._run = watched
     from reasoner.engine import setsession
     orig_eval = setsession.SetEngine._evaluate
 
@@ -66,7 +66,7 @@ def largest_rows(rb):
                 answer_case(rb, loaded, atom, saved)
                 n += 1
     finally:
-        engine_batch._Plan._run = original
+        engine_batch.BatchPlan._run = original
         setsession.SetEngine._evaluate = orig_eval
     return n, peak
 

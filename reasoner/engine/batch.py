@@ -27,29 +27,26 @@ against it.
 """
 from __future__ import annotations
 
-from ..core.record import replace
-import dataclasses
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
-import operator
 from fractions import Fraction
 from itertools import compress, islice, repeat
 from operator import itemgetter
-from types import MappingProxyType
-from collections.abc import Mapping
 
 from ..core.deadline import DEFAULT_MAX_ROWS, FREE_PER_ROW, check as check_deadline
 from ..core.errors import EvaluationError
 from ..core.gcpause import paused
-from ..language.ast import Assign, Compare, Negative, Positive, Var, literal_vars, term_vars
+from ..language.ast import Key, Negative, Positive, Rule, Var
 from ..language.pattern import matches
 from ..core.values import UNKNOWN
 from ..language import arith
 from ..facts.blocks import Blocks
 from . import plan as ir
-from .fixpoint import DELTA, Unit, reads, saturate, share_possible, two_valued
-from ..language.ast import Const, Atom, Key, Rule
+from .compile import Scope, body_plan, compile_rule, delta_variants, global_preds
+from .fixpoint import Unit, reads, saturate, share_possible, two_valued
+from .ops import Op, TooMany, getter, projection
+from .plan import CASES
 
 if TYPE_CHECKING:
     from ..language.checks import CheckedProgram
@@ -57,19 +54,6 @@ if TYPE_CHECKING:
 _R = TypeVar("_R")
 
 CHUNK = 1000             # cases evaluated together (see BatchProgram.run)
-KVAR = "\0case"          # the case id, a variable no rule can spell
-CASES = "\0cases"        # per-case relation of case ids, for rules with no per-case literal
-
-
-def _getter(positions: Iterable[int]) -> Callable[[Any], tuple]:
-    """A function returning the tuple of the given positions (tuple even for one position)."""
-    positions = tuple(positions)
-    if not positions:
-        return lambda x: ()
-    if len(positions) == 1:
-        p = positions[0]
-        return lambda x: (x[p],)
-    return itemgetter(*positions)
 
 
 class _Relation:
@@ -96,12 +80,12 @@ class _Relation:
         idx = self._indexes.get(k)
         if idx is None:
             idx = defaultdict(list)
-            get = _getter(key_positions)
+            get = getter(key_positions)
             rows: Collection = self.rows
             if consts:
                 cpos = tuple(p for p, _ in consts)
                 cval = tuple(v for _, v in consts)
-                cget = _getter(cpos)
+                cget = getter(cpos)
                 rows = [r for r in rows if cget(r) == cval]
             if len(rows) > PIECE:   # a big relation: the time limit is checked as it goes
                 for part in _pieces_of(rows):
@@ -128,10 +112,10 @@ class _Relation:
             if is_keys and idx is self.rows:
                 continue
             key_positions, consts = k[1:] if is_keys else k
-            get = _getter(key_positions)
+            get = getter(key_positions)
             rows = new
             if consts:
-                cget = _getter(tuple(p for p, _ in consts))
+                cget = getter(tuple(p for p, _ in consts))
                 cval = tuple(v for _, v in consts)
                 rows = [r for r in new if cget(r) == cval]
             if is_keys:
@@ -154,11 +138,16 @@ class _Relation:
         return s
 
 
-def _same(rows: _R) -> _R:
+def _constant(value: _R) -> Callable[[], _R]:
+    return lambda: value
+
+
+def unchanged(rows: _R) -> _R:
+    """The head rows of body rows that are the head rows (fixpoint.Unit's heads)."""
     return rows
 
 
-def _relation_of(rows: Iterable[tuple]) -> _Relation:
+def relation_of(rows: Iterable[tuple]) -> _Relation:
     r = _Relation()
     r.rows = set(rows)
     return r
@@ -173,7 +162,10 @@ class BatchProgram:
         self.mu = checked.mu
         wanted = self._relevant(goals)
         self.order = [k for k in checked.order if k in wanted]
-        self.global_preds = self._global_preds()
+        self.global_preds = global_preds(checked)
+        self.scope = Scope(self.mu, self.global_preds)
+        self._generated: dict = {}   # data plan -> its BatchPlan (executable)
+        self._forms: dict = {}       # interpreter name -> {data plan: its executable form there}
         self.base_used: set[str] | None = {lit.atom.pred for key in self.order for rule in checked.derived.get(key, [])
                           for lit in rule.body if isinstance(lit, (Positive, Negative))}
         self.base_used |= {name for name, _ in (goals or ())}  # a goal may be an input itself
@@ -187,7 +179,7 @@ class BatchProgram:
         self.groups = []        # [(relation keys of a recursive stratum or None, [plan])]
         self.reads = []         # [(stratum, names of the relations it reads)], as groups
         for comp in (self.strata if compile_plans else ()):
-            plans = [self._compile(rule, copy) for key in comp
+            plans = [self.compile(rule, copy) for key in comp
                      for rule in checked.derived.get(key, []) for copy in ("c", "p")]
             self.plans.extend(plans)
             self.groups.append((self.recursive_keys(comp), plans))
@@ -217,304 +209,31 @@ class BatchProgram:
                         todo.append(lit.atom.key)
         return seen
 
-    def _global_preds(self) -> set:
-        """Derived predicates whose rules read only shared relations (facts in the rules)."""
-        derived = self.checked.derived
-        out = set()
-        for key in self.checked.order:
-            rules = derived.get(key, [])
-            if key in self.checked.base:  # a case may give facts for it too: per case
-                continue
-            if rules and all(isinstance(l, (Compare, Assign)) or
-                             (isinstance(l, (Positive, Negative)) and l.atom.key in out)
-                             for r in rules for l in r.body) and all(
-                    any(isinstance(l, Positive) for l in r.body) or not r.body for r in rules):
-                out.add(key)
-        return out
+    # -- compiling and generating ------------------------------------------------------------
+    def compile(self, rule: Rule, copy: str, exact: Iterable[str] = ()) -> ir.Plan:
+        """The plan of `rule` in `copy` (compile.compile_rule)."""
+        return compile_rule(self.scope, rule, copy, exact=exact)
 
-    # -- compiling a rule ------------------------------------------------------------------
-    def _compile(self, rule: Rule, copy: str, delta_at: int | None = None, exact: Iterable[str] = ()) -> _Plan:
-        """The plan of `rule` in `copy`. delta_at: the index of a positive body literal that reads
-        only the previous round's new rows (engine/fixpoint.py); it is moved to the front, so the
-        join starts from the few new rows instead of scanning the whole relation. exact: variables
-        bound before the body (a proof's seeded search, SetEngine.body_plan) whose first positive
-        literal must hold exactly their value, never UNKNOWN in its place: that literal looks them
-        up as index keys even where the possible copy would otherwise test them with `_eq3`."""
-        exact_seed = frozenset(exact)
-        exact = set(exact)
-        head = rule.head
-        head_global = head.key in self.global_preds
-        body = list(rule.body)
-        delta_lit = None
-        if delta_at is not None:
-            delta_lit = body.pop(delta_at)
-            body.insert(0, delta_lit)
-        prefix = []
-        if not head_global and not any(isinstance(l, Positive) and l.atom.key not in self.global_preds
-                                       for l in body):
-            prefix = [Positive(_case_atom())]
-        # body literals in the checked order; filters on per-case relations wait for the case id
-        steps_src = []
-        deferred = []
-        k_bound = False
-        for lit in prefix + body:
-            needs_k = isinstance(lit, Negative) and lit.atom.key not in self.global_preds
-            if needs_k and not k_bound:
-                deferred.append(lit)
-                continue
-            steps_src.append(lit)
-            if isinstance(lit, Positive) and (lit.atom.pred == CASES or lit.atom.key not in self.global_preds):
-                k_bound = True
-                steps_src.extend(deferred)
-                deferred = []
-        steps_src.extend(deferred)
-        delta_pos = next(i for i, l in enumerate(steps_src) if l is delta_lit) if delta_lit else None
+    def delta_variants(self, plan: ir.Plan, keys: Collection[tuple]) -> list | None:
+        """The semi-naive variants of `plan` (compile.delta_variants), as data plans."""
+        return delta_variants(self.scope, plan, keys)
 
-        # liveness: variables needed after each step
-        head_vars = set()
-        for a in head.args:
-            head_vars |= term_vars(a)
-        if not head_global:
-            head_vars.add(KVAR)
-        needed_after = []
-        live = set(head_vars)
-        for lit in reversed(steps_src):
-            needed_after.append(set(live))
-            live |= self._lit_vars(lit)
-        needed_after.reverse()
+    def body_plan(self, rule: Rule, copy: str, variables: Iterable[str], exact: Iterable[str] = ()) -> ir.Plan:
+        """The plan of the body relation of `rule` (compile.body_plan)."""
+        return body_plan(self.scope, rule, copy, variables, exact)
 
-        slots: list = []            # variable names in the binding tuple, in order
-        bound: set = set()          # compiler's `bound` (variables bound so far)
-        unknown_vars: set = set()   # compiler's unknown_vars (possible copy)
-        steps = []
-        skip = 0
-        for at, (lit, after) in enumerate(zip(steps_src, needed_after)):
-            if skip:
-                skip -= 1
-                continue
-            fused = self._exists(lit, at, steps_src, needed_after, copy, slots, bound, unknown_vars, exact)
-            if fused is not None:
-                step, slots, skip = fused
-            elif isinstance(lit, Positive):
-                step, slots = self._positive(lit, copy, slots, bound, unknown_vars, after, exact)
-            elif isinstance(lit, Negative):
-                step, slots = self._negative(lit, copy, slots, after)
-            elif isinstance(lit, Compare):
-                names = sorted(term_vars(lit.left) | term_vars(lit.right))
-                keep = [i for i, n in enumerate(slots) if n in after]
-                kept = [slots[i] for i in keep]
-                step = ir.Compare(str(lit), tuple(slots), tuple(kept), lit=lit, test=_tester(lit, copy == "p"),
-                                  names=names, getv=_getter([slots.index(n) for n in names]),
-                                  kslot=slots.index(KVAR) if KVAR in slots else None,
-                                  numeric=_numeric_test(lit, slots),
-                                  proj=None if len(keep) == len(slots) else _getter(keep))
-                slots = kept
-            else:  # Assign
-                names = sorted(term_vars(lit.expr))
-                keep = [i for i, n in enumerate(slots) if n in after]
-                add = lit.var.name in after
-                kept = [slots[i] for i in keep] + ([lit.var.name] if add else [])
-                step = ir.Assign(str(lit), tuple(slots), tuple(kept), lit=lit, three=copy == "p", names=names,
-                                 getv=_getter([slots.index(n) for n in names]),
-                                 kslot=slots.index(KVAR) if KVAR in slots else None,
-                                 keep=_getter(keep), add=add)
-                slots = kept
-                bound.add(lit.var.name)
-                if copy == "p" and set(names) & unknown_vars:
-                    unknown_vars.add(lit.var.name)
-            if at == delta_pos:
-                step.rel = (DELTA,) + tuple(step.rel)
-            steps.append(step)
-        head_src = []
-        if not head_global:
-            head_src.append(("slot", slots.index(KVAR)))
-        for a in head.args:
-            if isinstance(a, Var):
-                head_src.append(("slot", slots.index(a.name)))
-            else:
-                head_src.append(("const", a.value))
-        if all(kind == "slot" for kind, _ in head_src):
-            pos = [s for _, s in head_src]
-            project = None if pos == list(range(len(slots))) else _getter(pos)
-        else:
-            project = _builder(head_src)
-        # exact_seed: the seeded variables looked up exactly (SetEngine.body_plan)
-        return _Plan(rule, copy, (head.pred, copy), steps, project, head_global, compiler=self,
-                     exact_seed=exact_seed, head_binds=tuple(slots[s] if k == "slot" else repr(s)
-                                                            for k, s in head_src))
+    def executable(self, plan: ir.Plan) -> "BatchPlan":
+        """This interpreter's executable form of `plan` (`generate`), made once and kept here."""
+        got = self._generated.get(plan)
+        if got is None:
+            got = self._generated[plan] = generate(plan)
+        return got
 
-    def delta_variants(self, plan: _Plan, keys: Collection[tuple]) -> list | None:
-        """[(relation key, plan)]: one per positive body literal of `plan` reading a relation in
-        `keys`, compiled with that literal first and reading the delta (fixpoint.Unit.variants).
-        A literal whose variable an earlier `X = ...` assigns keeps its place (it only tests X); so
-        does every literal of a possible-copy body reading a value that may be unknown (None: the
-        caller's in-place variants)."""
-        out = []
-        body = plan.rule.body
-        if plan.copy == "p" and any(self.mu.get(l.atom.key) for l in body if isinstance(l, Positive)):
-            # a value that may be unknown: a variable takes its value from the literal that binds it
-            # first (the others test it with _eq3), so the body keeps its order
-            return None
-        for at, lit in enumerate(body):
-            if not isinstance(lit, Positive):
-                continue
-            key = (lit.atom.pred, plan.copy)
-            if key not in keys:
-                continue
-            names = literal_vars(lit)
-            if any(isinstance(l, Assign) and l.var.name in names for l in body[:at]):
-                return None
-            out.append((key, self._compile(plan.rule, plan.copy, delta_at=at)))
-        return out
-
-    def _exists(self, lit: Positive, at: int, steps_src: list, needed_after: list, copy: str, slots: list,
-                bound: set, unknown_vars: set, exact: set | None = None) -> tuple | None:
-        """Early projection through a join: a positive literal whose new variables are only read by
-        the `=` / `!=` tests right after it (`weight_prior(V, B), A != B` when only V and A live on)
-        becomes an existence test that stops at the first matching row, instead of a join that
-        makes every combination and then drops the new variables. Only `=` and `!=` of variables
-        and constants are fused: they never raise, so skipping the remaining rows changes nothing.
-        Returns (step, slots, number of tests fused) or None."""
-        if not isinstance(lit, Positive) or not slots or lit.atom.pred == CASES:
-            return None
-        new = {a.name for a in lit.atom.args if isinstance(a, Var)} - bound
-        if not new:
-            return None
-        tests = []
-        for nxt in steps_src[at + 1:]:
-            if not (isinstance(nxt, Compare) and nxt.op in ("=", "!=")
-                    and all(isinstance(t, (Var, Const)) for t in (nxt.left, nxt.right))):
-                break
-            names = term_vars(nxt.left) | term_vars(nxt.right)
-            if not names <= (bound | new):
-                break
-            tests.append(nxt)
-            if not new & needed_after[at + len(tests)]:
-                break
-        if not tests or new & needed_after[at + len(tests)]:
-            return None
-        after = needed_after[at + len(tests)]
-        reads = set()
-        for t in tests:
-            reads |= term_vars(t.left) | term_vars(t.right)
-        step, wide = self._positive(lit, copy, slots, bound, unknown_vars, after | reads, exact)
-        testers = []
-        for t in tests:
-            test_names = sorted(term_vars(t.left) | term_vars(t.right))
-            testers.append((_tester(t, copy == "p"), _getter([wide.index(n) for n in test_names])))
-        keep = [i for i, n in enumerate(wide) if n in after]
-        kept = [wide[i] for i in keep]
-        fields = {f.name: getattr(step, f.name) for f in dataclasses.fields(ir.Positive)}
-        fields.update(text=", ".join([step.text] + [str(t) for t in tests]), binds=tuple(kept),
-                      tests=testers, proj=_getter(keep))
-        return ir.Exists(**fields), kept, len(tests)
-
-    def body_plan(self, rule: Rule, copy: str, variables: Iterable[str], exact: Iterable[str] = ()) -> _Plan:
-        """A plan whose rows are (case id, values of `variables`) for every way the body of `rule`
-        holds in the given copy: the relation `r<i>__bc/bp` that proofs re-solve (engine.codes).
-        exact: as in _compile."""
-        head = Atom("\0body", tuple(Var(v) for v in variables))
-        return self._compile(replace(rule, head=head), copy, exact=exact)
-
-    @staticmethod
-    def _lit_vars(lit: object) -> set[str]:
-        out = set(literal_vars(lit))
-        if isinstance(lit, (Positive, Negative)):
-            out.add(KVAR)
-        return out
-
-    def _terms(self, atom: Atom) -> tuple[list, frozenset, bool]:
-        """Arguments with the case id first for per-case relations; and the mu positions."""
-        if atom.pred == CASES:
-            return [Var(KVAR)], frozenset(), False
-        positions = self.mu.get(atom.key, frozenset())
-        if atom.key in self.global_preds:
-            return list(atom.args), positions, True
-        return [Var(KVAR)] + list(atom.args), frozenset(p + 1 for p in positions), False
-
-    def _positive(self, lit: Positive, copy: str, slots: list, bound: set, unknown_vars: set, after: set,
-                  exact: set | None = None) -> tuple:
-        terms, positions, is_global = self._terms(lit.atom)
-        rel = (CASES, "c") if lit.atom.pred == CASES else (lit.atom.pred, copy)
-        key_pos, key_slots, consts = [], [], []
-        checks = []                 # (row position, kind, source) kind: "eq3"/"eq"; source ("slot", i) / ("row", j) / ("const", v)
-        new: dict = {}              # var -> row position of its first occurrence here
-        for i, a in enumerate(terms):
-            is_var = isinstance(a, Var)
-            risky = copy == "p" and (i in positions or (is_var and a.name in unknown_vars))
-            if not is_var:
-                if copy == "p" and i in positions:
-                    checks.append((i, "eq3", ("const", a.value)))
-                else:
-                    consts.append((i, a.value))
-                continue
-            name = a.name
-            if name in new:           # bound earlier in this literal
-                checks.append((i, "eq3" if risky else "eq", ("row", new[name])))
-                continue
-            if name in bound:
-                if exact and name in exact:   # a seeded variable's first literal: its value exactly
-                    exact.discard(name)
-                    risky = False
-                if risky:
-                    checks.append((i, "eq3", ("slot", slots.index(name))))
-                else:
-                    key_pos.append(i)
-                    key_slots.append(slots.index(name))
-                continue
-            new[name] = i
-            if copy == "p" and i in positions:
-                unknown_vars.add(name)
-        for name in new:
-            bound.add(name)
-        keep_b = [i for i, n in enumerate(slots) if n in after]
-        new_live = [(n, p) for n, p in new.items() if n in after]
-        out_slots = [slots[i] for i in keep_b] + [n for n, _ in new_live]
-        semijoin = not new_live and not checks
-        identity = keep_b == list(range(len(slots))) and not new_live
-        step = ir.Positive(
-            str(lit), tuple(slots), tuple(out_slots), rel=rel, key_pos=tuple(key_pos), key_slots=tuple(key_slots),
-            consts=tuple(consts), checks=_checker(checks),
-            first=not slots, keep_b=_getter(keep_b), keep_r=_getter([p for _, p in new_live]),
-            semijoin=semijoin, identity=identity, key=_getter(key_slots),
-            # a scan keeping the case id and one value (`has(X) :- edge(X, _).`): that value's position
-            case_and_one=(new_live[1][1] if len(new_live) == 2 and new_live[0][0] == KVAR
-                          and new_live[0][1] == 0 else None),
-            # the common case: a binding tuple that *is* the key of the whole relation row
-            whole_row=(semijoin and not consts and identity and list(key_slots) == list(range(len(slots)))
-                       and list(key_pos) == list(range(len(terms)))))
-        return step, out_slots
-
-    def _negative(self, lit: Negative, copy: str, slots: list, after: set) -> tuple:
-        terms, positions, is_global = self._terms(lit.atom)
-        if copy == "c":
-            rel = (lit.atom.pred, "p")
-            fuzzy = positions           # q__pm: eq3 at the positions that may be unknown
-        else:
-            rel = (lit.atom.pred, "c")
-            fuzzy = frozenset()
-        key_pos, key_slots, consts, checks = [], [], [], []
-        for i, a in enumerate(terms):
-            if isinstance(a, Var):
-                src = ("slot", slots.index(a.name))
-            else:
-                src = ("const", a.value)
-            if i in fuzzy:
-                checks.append((i, "eq3", src))
-            elif src[0] == "slot":
-                key_pos.append(i)
-                key_slots.append(src[1])
-            else:
-                consts.append((i, src[1]))
-        keep_b = [i for i, n in enumerate(slots) if n in after]
-        kept = [slots[i] for i in keep_b]
-        step = ir.Negative(
-            str(lit), tuple(slots), tuple(kept), rel=rel, key_pos=tuple(key_pos), key_slots=tuple(key_slots),
-            consts=tuple(consts), checks=_checker(checks), fuzzy=bool(checks), key=_getter(key_slots),
-            proj=None if len(keep_b) == len(slots) else _getter(keep_b),
-            whole_row=(not checks and not consts and list(key_slots) == list(range(len(slots)))
-                       and list(key_pos) == list(range(len(terms)))))
-        return step, kept
+    def generated(self, interpreter: str) -> dict:
+        """The dict in which another interpreter (worlds.py) keeps the executable forms it makes of
+        this program's plans: they live as long as the program."""
+        got: dict = self._forms.setdefault(interpreter, {})
+        return got
 
     # -- running ---------------------------------------------------------------------------
     def run(self, cases_rows: Iterable, timing: dict | None = None, chunk: int | None = CHUNK,
@@ -655,14 +374,14 @@ class BatchProgram:
         for (keys, plans), (comp, names) in zip(self.groups, self.reads):
             if keys is not None:
                 shared = two_valued(names, rel)
-                units = [Unit(lambda plan=plan: plan, plan.target, _same) for plan in plans
-                         if not shared or plan.copy == "c"]
-                saturate(units, keys, rel, rel, errors, _relation_of, most)
+                units = [Unit(_constant(self.executable(plan)), plan.target, unchanged, generate,
+                              self.delta_variants) for plan in plans if not shared or plan.copy == "c"]
+                saturate(units, keys, rel, rel, errors, relation_of, most)
                 if shared:
                     share_possible(comp, rel)
                 continue
             for plan in plans:
-                out = plan.run(rel, errors, rows=most)
+                out = self.executable(plan).run(rel, errors, rows=most)
                 if out:
                     target = rel(plan.target).rows
                     target |= out
@@ -676,25 +395,52 @@ class BatchProgram:
         return BatchResult(rels, errors, len(cases_rows), self.global_preds)
 
 
-class _Plan(ir.Plan):
-    """A plan (engine/plan.py) with this module's interpreter: bindings in lists, all cases at once."""
-    __slots__ = ()
+def generate(plan: ir.Plan) -> "BatchPlan":
+    """This interpreter's executable form of a data plan: each step's functions (ops.Op) and the
+    function that runs it, chosen here by the step's class (RUNS), once."""
+    ops = []
+    for step in plan.steps:
+        op = Op(step)
+        op.run = RUNS[type(step)]
+        ops.append(op)
+    return BatchPlan(plan, ops)
+
+
+class BatchPlan:
+    """A plan (engine/plan.py) with this module's interpreter: bindings in lists, all cases at once.
+    `plan`: the data plan; `steps`: its ops; `project`: binding -> head row, or None."""
+    __slots__ = ("plan", "steps", "project", "target", "copy", "scans", "reads", "first_scans")
+
+    def __init__(self, plan: ir.Plan, steps: list[Any]) -> None:
+        self.plan = plan
+        self.steps = steps
+        self.project = projection(plan.head)
+        self.target = plan.target
+        self.copy = plan.copy
+        # per step: a positive literal (not fused): it scans, or joins unless it only filters
+        self.scans = tuple(type(step) is ir.Positive for step in plan.steps)
+        # per step: the relation it reads, if any
+        self.reads = tuple(isinstance(step, (ir.Positive, ir.Negative)) for step in plan.steps)
+        self.first_scans = bool(self.scans) and self.scans[0]
+
+    def too_many(self, count: int, budget: int) -> EvaluationError:
+        return self.plan.too_many(count, budget)
 
     def run(self, rel: Callable[[tuple], Any], errors: dict, budget: int | None = None,
             rows: int | None = None) -> Any:
-        """The plan's rows; past the row budget its error, or, with `budget` given, _TooMany.
+        """The plan's rows; past the row budget its error, or, with `budget` given, TooMany.
         `rows`: the row budget (the settings' rows) the caller evaluates under."""
         limit = budget or rows or DEFAULT_MAX_ROWS
         try:
             return self._run(rel, errors, limit)
-        except _TooMany as exc:
+        except TooMany as exc:
             if budget:
                 raise
             raise self.too_many(exc.count, limit) from None
 
     def _run(self, rel: Callable[[tuple], Any], errors: dict, limit: int) -> Any:
         steps = self.steps
-        if len(steps) == 1 and steps[0].kind == "positive" and steps[0].checks is None \
+        if len(steps) == 1 and self.scans[0] and steps[0].checks is None \
                 and not steps[0].consts:
             # one literal, every row matching (`has(X) :- edge(X, _).`): its projection in one pass
             check_deadline()
@@ -703,7 +449,7 @@ class _Plan(ir.Plan):
             if not r.rows:
                 return None
             if len(r.rows) > limit:      # the bindings a scan would make: the same budget
-                raise _TooMany(len(r.rows))
+                raise TooMany(len(r.rows))
             rows = r.sequence()
             cases: Collection = rel((CASES, "c")).rows if step.case_and_one is not None else ()
             if len(cases) == 1:
@@ -724,38 +470,39 @@ class _Plan(ir.Plan):
         steps = self.steps
         stop = len(steps)
         for i, step in enumerate(steps):
-            if step.kind in ("positive", "exists") and not rel(step.rel).rows:
+            if isinstance(self.plan.steps[i], ir.Positive) and not rel(step.rel).rows:
                 stop = i        # the body never holds; the steps before still run (their errors count)
                 break
         errs: list[dict] = [{} for _ in steps]
         out = set()
         project = self.project
         budget = limit
-        rels = [rel(step.rel) if step.kind in ("positive", "negative", "exists") else None for step in steps]
+        rels = [rel(step.rel) if reads else None for step, reads in zip(steps, self.reads)]
+        scans = self.scans
 
         def feed(i: int, bindings: Any) -> None:
             if i == stop:
                 if stop == len(steps):
                     out.update(bindings if project is None else map(project, bindings))
                     if len(out) > budget:
-                        raise _TooMany(len(out))
+                        raise TooMany(len(out))
                     if len(out) > RESERVE_FROM:   # freeing the head's rows counts against the limit
                         check_deadline(len(out) * FREE_PER_ROW)
                 return
             check_deadline()
             step = steps[i]
-            if step.kind == "positive" and (bindings is None or not (step.semijoin or step.whole_row)):
+            if scans[i] and (bindings is None or not (step.semijoin or step.whole_row)):
                 for block in (_scan_blocks(step, rels[i]) if bindings is None else _join_blocks(step, rels[i], bindings)):
                     feed(i + 1, block)
                 return
-            bindings = _apply(step, rels[i], bindings, errs[i], limit)
+            bindings = step.run(step, rels[i], bindings, errs[i], limit)
             if bindings:
                 feed(i + 1, bindings)
 
         # None: nothing bound yet, the first positive literal scans its relation; a fact, or a body
         # starting with a test or an assignment (`N = 0`), starts from one empty binding
         try:
-            feed(0, None if steps and steps[0].kind == "positive" else [()])
+            feed(0, None if self.first_scans else [()])
         finally:
             # feed refers to itself: without this the closure is a reference cycle holding the head's
             # rows, freed only by a full garbage collection that walks every one of them (about 1 s
@@ -771,39 +518,35 @@ RESERVE_FROM = 100_000   # head rows from which the time to free them is kept in
 BLOCK = 65536   # bindings made by a join or scan before they go on to the next step
 
 
-def _apply(step: Any, r: Any, bindings: list, errors: dict, limit: int) -> list:
-    """A step that keeps or maps each binding (at most one binding out for one in): semi-joins,
-    negations, existence tests, comparisons, assignments."""
-    kind = step.kind
-    if kind == "positive":
+def _semijoin(step: Any, r: Any, bindings: list, errors: dict, limit: int) -> list:
+    """A positive literal that only filters (a semi-join: nothing new lives on): the bindings with
+    a matching row."""
+    if step.whole_row:
+        rows = r.rows
+        return [b for b in bindings if b in rows]
+    keys = r.keys(step.key_pos, step.consts)
+    key = step.key
+    if step.identity:
+        return [b for b in bindings if key(b) in keys]
+    kb = step.keep_b
+    return [kb(b) for b in bindings if key(b) in keys]
+
+
+def _negative(step: Any, r: Any, bindings: list, errors: dict, limit: int) -> list:
+    """`not q(..)`: the bindings with no matching row (_eq3 at the fuzzy positions), projected."""
+    if r.rows:
         if step.whole_row:
             rows = r.rows
-            return [b for b in bindings if b in rows]
-        keys = r.keys(step.key_pos, step.consts)
-        key = step.key
-        if step.identity:
-            return [b for b in bindings if key(b) in keys]
-        kb = step.keep_b
-        return [kb(b) for b in bindings if key(b) in keys]
-    if kind == "negative":
-        if r.rows:
-            if step.whole_row:
-                rows = r.rows
-                bindings = [b for b in bindings if b not in rows]
-            elif not step.fuzzy:
-                keys = r.keys(step.key_pos, step.consts)
-                key = step.key
-                bindings = [b for b in bindings if key(b) not in keys]
-            else:
-                idx = r.index(step.key_pos, step.consts)
-                key, check = step.key, step.checks
-                bindings = [b for b in bindings if not any(check(b, row) for row in idx.get(key(b), ()))]
-        return bindings if step.proj is None else list(map(step.proj, bindings))
-    if kind == "exists":
-        return _exists(step, r, bindings, limit)
-    if kind == "compare":
-        return _compare(step, bindings, errors)
-    return _assign(step, bindings, errors)
+            bindings = [b for b in bindings if b not in rows]
+        elif not step.fuzzy:
+            keys = r.keys(step.key_pos, step.consts)
+            key = step.key
+            bindings = [b for b in bindings if key(b) not in keys]
+        else:
+            idx = r.index(step.key_pos, step.consts)
+            key, check = step.key, step.checks
+            bindings = [b for b in bindings if not any(check(b, row) for row in idx.get(key(b), ()))]
+    return bindings if step.proj is None else list(map(step.proj, bindings))
 
 
 def _scan_blocks(step: Any, r: Any) -> Iterator[list]:
@@ -891,11 +634,6 @@ JOIN_SLICE = 4096   # bindings joined between two deadline checks (fewer when ea
 JOIN_ROWS = 65536   # rows made between two deadline and row-budget checks, about
 
 
-class _TooMany(Exception):
-    def __init__(self, count: int) -> None:
-        self.count = count
-
-
 def _slices(n: int, out: Collection, limit: int) -> Iterator[tuple[int, int]]:
     """Start and end of the slices of n bindings, each slice sized so that it makes about JOIN_ROWS
     rows at the fan-out seen so far; checks the deadline and the row budget between slices."""
@@ -905,15 +643,15 @@ def _slices(n: int, out: Collection, limit: int) -> Iterator[tuple[int, int]]:
         if start:
             check_deadline()
             if len(out) > limit:
-                raise _TooMany(len(out))
+                raise TooMany(len(out))
             fan = len(out) / start
             size = max(1, min(JOIN_SLICE, int(rows / fan) if fan > 1 else JOIN_SLICE, 2 * size))
         yield start, min(start + size, n)
         start += size
 
 
-def _exists(step: Any, r: Any, bindings: list, limit: int) -> list:
-    """The fused existence test (BatchProgram._exists): bindings with a matching row that passes
+def _exists(step: Any, r: Any, bindings: list, errors: dict, limit: int) -> list:
+    """The fused existence test (compile._exists): bindings with a matching row that passes
     the tests, projected; stops at the first such row."""
     idx = r.index(step.key_pos, step.consts)
     key, check, kb, kr, tests, proj = step.key, step.checks, step.keep_b, step.keep_r, step.tests, step.proj
@@ -935,26 +673,10 @@ def _exists(step: Any, r: Any, bindings: list, limit: int) -> list:
     return out
 
 
-_NUMBER_TYPES = frozenset({int, Fraction})
-_REFLECTED = MappingProxyType({"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "=", "!=": "!="})
-_OPERATORS = MappingProxyType({"=": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
-              ">": operator.gt, ">=": operator.ge})
+_NUMBER_TYPES = {int, Fraction}
 
 
-def _numeric_test(lit: Compare, slots: list) -> tuple | None:
-    """(binding slot, operator, number) for a comparison of one variable with a number constant
-    (`N > 990`, `3 <= N`), or None: _compare then tests a column of numbers in one pass."""
-    op: str | None
-    left, right, op = lit.left, lit.right, lit.op
-    if isinstance(left, Const) and isinstance(right, Var):
-        left, right, op = right, left, _REFLECTED.get(op, "")   # "": no operator
-    if not (isinstance(left, Var) and isinstance(right, Const) and op in _OPERATORS
-            and type(right.value) in _NUMBER_TYPES and left.name in slots):
-        return None
-    return slots.index(left.name), _OPERATORS[op], right.value
-
-
-def _compare(step: Any, bindings: list, errors: dict) -> list:
+def _compare(step: Any, r: Any, bindings: list, errors: dict, limit: int) -> list:
     numeric = step.numeric
     if numeric is not None:
         slot, test, number = numeric
@@ -979,48 +701,7 @@ def _compare(step: Any, bindings: list, errors: dict) -> list:
     return out
 
 
-_OPS: Mapping[str, Callable[[Any, Any], bool]] = MappingProxyType({"=": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
-        "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b})
-
-
-def _tester(lit: Compare, three: bool) -> Callable[..., bool]:
-    """f(*values of the comparison's variables, sorted by name) -> bool: arith.test3 (possible
-    copy: an unknown operand may satisfy it) or arith.test2, with the same errors. Variables and
-    constants compare directly; anything else goes through arith.evaluate / arith.compare."""
-    names = sorted(term_vars(lit.left) | term_vars(lit.right))
-    text, loc, op = str(lit), lit.loc, lit.op
-    simple = all(isinstance(t, (Var, Const)) for t in (lit.left, lit.right))
-    U = UNKNOWN
-    if simple and op in _OPS:
-        fn = _OPS[op]
-        left, right = lit.left, lit.right
-        li = names.index(left.name) if isinstance(left, Var) else None
-        ri = names.index(right.name) if isinstance(right, Var) else None
-        lc = None if li is not None else left.value
-        rc = None if ri is not None else right.value
-
-        def test(*values: Any) -> bool:
-            a = values[li] if li is not None else lc
-            b = values[ri] if ri is not None else rc
-            if a is U or b is U:
-                return three
-            if type(a) is not type(b):   # a date against a number is an error, not int order
-                return arith.compare(op, a, b, loc, text)
-            return fn(a, b)
-        return test
-
-    def general(*values: Any) -> bool:
-        env = dict(zip(names, values))
-        try:
-            a = arith.evaluate(lit.left, env, loc)
-            b = arith.evaluate(lit.right, env, loc)
-        except arith.Unknown:
-            return three
-        return arith.compare(op, a, b, loc, text)
-    return general
-
-
-def _assign(step: Any, bindings: list, errors: dict) -> list:
+def _assign(step: Any, r: Any, bindings: list, errors: dict, limit: int) -> list:
     lit, names, getv, kslot, keep = step.lit, step.names, step.getv, step.kslot, step.keep
     loc = lit.loc
     expr = lit.expr
@@ -1049,77 +730,12 @@ def _fail(errors: dict, b: tuple, kslot: int | None, exc: Exception) -> None:
         errors.setdefault(b[kslot], exc)
 
 
-def _checker(checks: list) -> Callable[[tuple, tuple], bool] | None:
-    """A function (binding, row) -> bool for the eq/eq3 tests of one literal, or None."""
-    if not checks:
-        return None
-    U = UNKNOWN
-    compiled = []
-    for pos, kind, (src_kind, src) in checks:
-        compiled.append((pos, kind == "eq3", src_kind, src))
-
-    if len(compiled) == 1:
-        pos, eq3, src_kind, src = compiled[0]
-        if src_kind == "slot":
-            if eq3:
-                return lambda b, r: (r[pos] is U or b[src] is U or r[pos] == b[src])
-            return lambda b, r: r[pos] == b[src]
-        if src_kind == "const":
-            if eq3:
-                return lambda b, r: (r[pos] is U or r[pos] == src)
-            return lambda b, r: r[pos] == src
-        if eq3:
-            return lambda b, r: (r[pos] is U or r[src] is U or r[pos] == r[src])
-        return lambda b, r: r[pos] == r[src]
-
-    def check(b: tuple, r: tuple) -> bool:
-        for pos, eq3, src_kind, src in compiled:
-            x = r[pos]
-            y = b[src] if src_kind == "slot" else src if src_kind == "const" else r[src]
-            if eq3:
-                if x is U or y is U:
-                    continue
-            if x != y:
-                return False
-        return True
-    return check
-
-
-def _builder(head_src: Iterable[tuple]) -> Callable[[tuple], tuple]:
-    """A function binding -> head tuple, for heads with constants: runs of slots and runs of
-    constants concatenated (`violation(O, "350.09(4)")` is `(b[0], b[1]) + ("350.09(4)",)`)."""
-    segments: list[tuple[str, list]] = []
-    for kind, v in head_src:
-        if segments and segments[-1][0] == kind:
-            segments[-1][1].append(v)
-        else:
-            segments.append((kind, [v]))
-    parts: list[Any] = [(_getter(vs) if kind == "slot" else tuple(vs)) for kind, vs in segments]   # getters and tuples
-    kinds = [kind for kind, _ in segments]
-    if kinds == ["slot", "const"]:
-        g, c = parts
-        return lambda b: g(b) + c
-    if kinds == ["slot", "const", "slot"]:
-        g1, c, g2 = parts
-        return lambda b: g1(b) + c + g2(b)
-    if kinds == ["const"]:
-        c = parts[0]
-        return lambda b: c
-
-    def build(b: tuple) -> tuple:
-        out = ()
-        for kind, part in zip(kinds, parts):
-            out += part(b) if kind == "slot" else part
-        return out
-    return build
+RUNS: dict[type, Callable[..., list]] = {ir.Positive: _semijoin, ir.Exists: _exists, ir.Negative: _negative,
+                                         ir.Compare: _compare, ir.Assign: _assign}   # the function a step runs with
 
 
 def _matches(args: Sequence, row: Sequence, loose: bool = False) -> bool:
     return matches(args, row, loose)
-
-
-def _case_atom() -> Atom:
-    return Atom(CASES, (Var(KVAR),))
 
 
 class BatchResult:

@@ -18,47 +18,43 @@ and every head row is derived. The loop stops when a round adds nothing.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.deadline import check as check_deadline
 from ..language.ast import Key, Negative, Positive
+from .compile import in_place_variants
+from .plan import DELTA, Plan
 
 if TYPE_CHECKING:
     from ..language.checks import CheckedProgram
 
-DELTA = "\0delta"
-
-
 class Unit:
-    """One rule body in one copy: `plan.run(read, errors)` gives body rows; `heads(rows)` the head
-    rows they conclude in relation `target`; `record(rows)` (optional) keeps the body rows."""
+    """One rule body in one copy: `plan_of()` gives its executable plan (`.plan`, the data plan;
+    `.run(read, errors)`, body rows); `heads(rows)` the head rows they conclude in relation `target`;
+    `make(plan)` an interpreter's executable form of a data plan (for the variants); `delta(plan,
+    keys)` the compiler's semi-naive variants (compile.delta_variants), or None for in-place ones;
+    `record(rows)` (optional) keeps the body rows."""
 
-    def __init__(self, plan_of: Callable[..., Any], target: tuple, heads: Callable[[Any], Any],
+    def __init__(self, plan_of: Callable[[], Any], target: tuple, heads: Callable[[Any], Any],
+                 make: Callable[[Plan], Any], delta: Callable[[Plan, Collection[tuple]], list | None],
                  record: Callable[[Any], None] | None = None) -> None:
-        self.plan_of = plan_of      # () -> the compiled plan (compiled on first use)
+        self.plan_of = plan_of      # () -> the executable plan (compiled on first use)
         self.target = target
         self.heads = heads
+        self.make = make
+        self.delta = delta
         self.record = record
         self._variants: list | None = None
 
     def variants(self, keys: Collection[tuple]) -> list:
-        """[(stratum relation key, plan reading that literal's delta)], one per recursive literal."""
+        """[(stratum relation key, executable plan reading that literal's delta)], one per recursive literal."""
         if self._variants is None:
-            plan = self.plan_of()
-            # the compiler moves the delta literal to the front (BatchProgram.delta_variants)
-            compiler = getattr(plan, "compiler", None)
-            out: list | None = compiler.delta_variants(plan, keys) if compiler is not None else None
-            if out is not None:
-                self._variants = out
-                return out
-            out = []
-            for j, step in enumerate(plan.steps):
-                if step.kind == "positive" and step.rel in keys:
-                    steps = list(plan.steps)
-                    steps[j] = replace(step, rel=(DELTA,) + tuple(step.rel))
-                    out.append((step.rel, replace(plan, steps=steps)))
-            self._variants = out
+            plan = self.plan_of().plan
+            # the compiler moves the delta literal to the front (compile.delta_variants)
+            out = self.delta(plan, keys)
+            if out is None:
+                out = in_place_variants(plan, keys)
+            self._variants = [(key, self.make(variant)) for key, variant in out]
         return self._variants
 
 

@@ -1,11 +1,11 @@
 """The plan of a rule body: one typed step per body literal, read by both set interpreters.
 
-BatchProgram (engine/batch.py) compiles a rule in one copy (certain "c" or possible "p") into a
+The compiler (engine/compile.py) turns a rule in one copy (certain "c" or possible "p") into a
 `Plan`: a list of steps evaluated left to right over *bindings*, tuples of values whose slots are
 the variable names in `Step.binds` (the case id, "\\0case", first where the rule is per case), and
 a projection onto the head. The two interpreters, batch.py (bindings in lists, all cases at once)
 and worlds.py (bindings in dicts binding -> mask of worlds), read the same steps; fixpoint.py
-reads a step's relation to make a semi-naive variant. Like Soufflé's RAM, a plan prints itself
+asks the compiler for a plan's semi-naive variants. Like Soufflé's RAM, a plan prints itself
 (`print(plan)`), one line a step:
 
     plan for violation(O, "350.09(4)") (certain copy) -> violation/c
@@ -14,21 +14,26 @@ reads a step's relation to make a semi-naive variant. Like Soufflé's RAM, a pla
       3. not lights_on/p on 0,1 = case#,O      -> (case#, O)
       head (case#, O, '350.09(4)')
 
-Each step's functions (key, keep_b, keep_r, checks, test, getv, ...) are made once by the compiler;
-the fields say what they read and give:
+The plan is data (like Soufflé's RAM): a step holds relation keys, positions, binding slots,
+constants, the literal it was made from and flags, never a function. The compiler (engine/compile.py)
+makes plans; each interpreter has one generator that turns a plan into its executable form once
+(batch.py: `BatchProgram.executable`, worlds.py: `Worlds.executable`), kept by the object that owns it.
+The fields say what a step reads and gives:
 
 - key_pos / key_slots: the relation positions looked up (an index key) and the binding slots whose
-  values they must equal; consts: (position, value) pairs a row must hold; checks: a function
-  (binding, row) -> bool for the tests that are not index keys (`_eq3`: equal, or either side
-  UNKNOWN, at the positions that may be unknown), or None;
+  values they must equal; consts: (position, value) pairs a row must hold; checks: the tests that
+  are not index keys, (row position, "eq" or "eq3", (source kind, source)) with the source a binding
+  slot ("slot", i), an earlier row position ("row", j) or a constant ("const", v) (`eq3`: equal, or
+  either side UNKNOWN, at the positions that may be unknown);
 - keep_b / keep_r: the binding slots and row positions the next binding is made of;
-- proj: the binding slots kept after a filter, or None when every slot is kept.
+- proj: the binding slots kept after a filter, or None when every slot is kept;
+- get: the binding slots of a test's or an assignment's variables (`names`, sorted).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Optional
+from typing import TYPE_CHECKING, Any, ClassVar, Optional
 
 from ..core.deadline import too_many_rows
 
@@ -38,13 +43,16 @@ if TYPE_CHECKING:
 
 
 def _rel_text(rel: tuple) -> str:
-    if rel[0] == "\0delta":
+    if rel[0] == DELTA:
         return "delta " + _rel_text(rel[1:])
-    name = "cases" if rel[0] == "\0cases" else rel[0]
+    name = "cases" if rel[0] == CASES else rel[0]
     return f"{name}/{rel[1]}"
 
 
 CASE = "case#"   # how a plan shows the case id (a name no rule variable can have)
+KVAR = "\0case"          # the case id, a variable no rule can spell
+CASES = "\0cases"        # per-case relation of case ids, for rules with no per-case literal
+DELTA = "\0delta"        # a relation key's prefix: only the previous round's new rows (engine/fixpoint.py)
 
 
 def _names(binds: Iterable[str]) -> str:
@@ -87,19 +95,18 @@ class Positive(Step):
     key_pos: tuple = ()
     key_slots: tuple = ()
     consts: tuple = ()
-    checks: Optional[Callable] = None
+    checks: tuple = ()              # (row position, "eq"/"eq3", (source kind, source))
     first: bool = False
-    keep_b: Optional[Callable] = None
-    keep_r: Optional[Callable] = None
+    keep_b: tuple = ()              # binding slots kept
+    keep_r: tuple = ()              # row positions appended
     semijoin: bool = False
     identity: bool = False          # the binding passes unchanged (a filter)
-    key: Optional[Callable] = None
     case_and_one: Optional[int] = None   # a scan keeping the case id and the value at this position
     whole_row: bool = False         # the binding is the whole relation row: a set membership test
 
     def describe(self) -> str:
         what = "scan" if self.first else "semijoin" if self.semijoin else "join"
-        extra = " +test" if self.checks is not None else ""
+        extra = " +test" if self.checks else ""
         return f"{what} {_rel_text(self.rel)}{_keys(self)}{_consts(self)}{extra}"
 
 
@@ -108,8 +115,9 @@ class Exists(Positive):
     """A positive literal fused with the `=` / `!=` tests right after it whose new variables
     nothing else reads: true for a binding when one matching row passes the tests (stops there)."""
     kind: ClassVar[str] = "exists"
-    tests: list = field(default_factory=list)   # [(tester, getter of its variables in the widened binding)]
-    proj: Optional[Callable] = None
+    tests: tuple = ()   # ((comparison literal, slots of its variables, sorted by name, in the widened binding))
+    three: bool = False  # the possible copy: the tests are three-valued
+    proj: tuple = ()     # the widened binding's slots kept
 
     def describe(self) -> str:
         return f"exists {_rel_text(self.rel)}{_keys(self)}{_consts(self)} with {len(self.tests)} test(s)"
@@ -124,10 +132,9 @@ class Negative(Step):
     key_pos: tuple = ()
     key_slots: tuple = ()
     consts: tuple = ()
-    checks: Optional[Callable] = None
+    checks: tuple = ()
     fuzzy: bool = False
-    key: Optional[Callable] = None
-    proj: Optional[Callable] = None
+    proj: Optional[tuple] = None
     whole_row: bool = False
 
     def describe(self) -> str:
@@ -136,17 +143,18 @@ class Negative(Step):
 
 @dataclass(slots=True, eq=False)
 class Compare(Step):
-    """A comparison: test(*values of `names`, read by getv) -> bool (engine.arith's two- or
-    three-valued test); numeric: (slot, operator, number) for a variable against a number, tested a
-    column at a time; kslot: the case id's slot, for a per-case error."""
+    """A comparison `lit` of the values of `names` (read from the slots `get`): engine.arith's
+    two-valued test, or three-valued (three: the possible copy); numeric: (slot, operator symbol,
+    number) for a variable against a number, tested a column at a time; kslot: the case id's slot,
+    for a per-case error."""
     kind: ClassVar[str] = "compare"
     lit: Any = None
-    test: Optional[Callable] = None
-    names: list = field(default_factory=list)
-    getv: Optional[Callable] = None
+    three: bool = False
+    names: tuple = ()
+    get: tuple = ()
     kslot: Optional[int] = None
     numeric: Optional[tuple] = None
-    proj: Optional[Callable] = None
+    proj: Optional[tuple] = None
 
     def describe(self) -> str:
         return f"test {self.text}"
@@ -159,10 +167,10 @@ class Assign(Step):
     kind: ClassVar[str] = "assign"
     lit: Any = None
     three: bool = False
-    names: list = field(default_factory=list)
-    getv: Optional[Callable] = None
+    names: tuple = ()
+    get: tuple = ()
     kslot: Optional[int] = None
-    keep: Optional[Callable] = None
+    keep: tuple = ()
     add: bool = False
 
     def describe(self) -> str:
@@ -171,18 +179,17 @@ class Assign(Step):
 
 @dataclass(slots=True, eq=False)
 class Plan:
-    """A rule's body plan in one copy: steps, then `project` (None: the binding is the head row)
-    into the relation `target`. head_global: the head has no case id (facts in the rules only).
-    compiler: the BatchProgram that made it (for its semi-naive variants); exact_seed: variables a
-    proof's seeded search looks up exactly (SetEngine.body_plan); head_binds: the variable names of
-    the binding the head is projected from. An interpreter's plan class adds `run` (batch.py)."""
+    """A rule's body plan in one copy: steps, then the head row made of the final binding into the
+    relation `target`: head, (("slot", i) or ("const", value)) for each of its positions (None: the
+    binding is the head row). head_global: the head has no case id (facts in the rules only);
+    exact_seed: variables a proof's seeded search looks up exactly (SetEngine.body_plan);
+    head_binds: the variable names of the binding the head is projected from."""
     rule: Any
     copy: str
     target: tuple
     steps: list
-    project: Optional[Callable]
+    head: Optional[tuple]
     head_global: bool
-    compiler: Any = None
     exact_seed: frozenset = frozenset()
     head_binds: tuple = ()
     reads: tuple = ()       # the relations the positive literals read (a body with one empty never holds)

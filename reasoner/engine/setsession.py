@@ -20,7 +20,8 @@ from ..core.deadline import DEFAULT_MAX_ROWS, check as check_deadline
 from ..core.gcpause import paused
 from ..core.values import UNKNOWN
 from ..facts.blocks import Blocks
-from .batch import BatchProgram, _TooMany, _relation_of, _same
+from .batch import BatchProgram, generate, relation_of, unchanged
+from .ops import TooMany
 from .fixpoint import Unit, reads, saturate, two_valued
 
 SMALL_BODY = 1024  # a rule body with at most this many rows is made whole once (and indexed); bigger ones on demand
@@ -30,12 +31,12 @@ if TYPE_CHECKING:
     from ..language.ast import Key
     from ..language.checks import CheckedProgram
     from .codes import RuleCode, RuleCodes
-    from .batch import _Plan as Plan
+    from .batch import BatchPlan as Plan
 
 
 class SetEngine:
-    """Per rulebase and goal: one plan per rule and copy in the goal's dependency cone (engine/batch.py's
-    planner, compiled on first use), which keeps only the variables still needed by later literals
+    """Per rulebase and goal: one plan per rule and copy in the goal's dependency cone (engine/compile.py,
+    compiled on first use and generated into batch.py's executable form, kept here), which keeps only the variables still needed by later literals
     and the head (early projection), so a rule body's combinations are never all held at once.
     The body relations that proofs re-read (`r<i>__bc/bp`, every named body variable) are computed
     only when asked, seeded with the bound values (SetSession.rows, SetSession.first)."""
@@ -67,8 +68,11 @@ class SetEngine:
     def head_plan(self, code: RuleCode, copy: str) -> Plan:
         plan: Plan | None = self._head_plans.get((code.index, copy))
         if plan is None:
-            plan = self._head_plans[(code.index, copy)] = self.program._compile(code.rule, copy)
+            plan = self._head_plans[(code.index, copy)] = generate(self.program.compile(code.rule, copy))
         return plan
+
+    def _head_plan_of(self, code: RuleCode, copy: str) -> Callable[[], Plan]:
+        return lambda: self.head_plan(code, copy)
 
     def body_plan(self, code: RuleCode, copy: str, seed: tuple = (), out: Sequence[str] | None = None) -> Plan:
         """A plan whose rows are (case id, values of `out`, default code.variables) for the ways the
@@ -94,7 +98,7 @@ class SetEngine:
                 else:   # bound by `name = expr`: tested right after
                     body.insert(at + 1, Compare("=", Var(name), Const(value), code.rule.head.loc))
             rule = replace(code.rule, body=body)
-            plan = self._body_plans[key] = self.program.body_plan(rule, copy, out, exact)
+            plan = self._body_plans[key] = generate(self.program.body_plan(rule, copy, out, exact))
         return plan
 
     def evaluate(self, facts: Any, max_rows: int = DEFAULT_MAX_ROWS) -> tuple[dict, dict]:
@@ -140,13 +144,13 @@ class SetEngine:
                 for name in names:
                     certain = rels.get((name, "c"))
                     if rels.get((name, "p")) is certain and certain is not None:
-                        rels[(name, "p")] = _relation_of(certain.rows)
+                        rels[(name, "p")] = relation_of(certain.rows)
             else:
                 steps = [step for step in steps if step[1] == "c"]
             if keys is not None:   # a recursive stratum, semi-naively (engine/fixpoint.py)
-                units = [Unit(lambda code=code, copy=copy: self.head_plan(code, copy), target, _same)
-                         for code, copy, needs, target in steps]
-                saturate(units, keys, read, rel, errors, _relation_of, budget)
+                units = [Unit(self._head_plan_of(code, copy), target, unchanged, generate,
+                              self.program.delta_variants) for code, copy, needs, target in steps]
+                saturate(units, keys, read, rel, errors, relation_of, budget)
             else:
                 self._run_steps(steps, read, rel, errors, budget)
             if shared:
@@ -237,7 +241,7 @@ class SetSession(ThreeValuedAnswers):
         if key not in self._cache:
             try:
                 self._cache[key] = self._body_rows(code, copy, (), budget=SMALL_BODY)
-            except _TooMany:
+            except TooMany:
                 self._cache[key] = None
         full: set | frozenset | None = self._cache[key]
         return full
@@ -253,7 +257,7 @@ class SetSession(ThreeValuedAnswers):
             raise next(iter(errors.values()))
         rows = {t[1:] for t in got or ()}
         # the seeds the plan looked up exactly hold already; the others are filtered here
-        where = [(n, v) for n, v in seed if v is UNKNOWN or n not in plan.exact_seed]
+        where = [(n, v) for n, v in seed if v is UNKNOWN or n not in plan.plan.exact_seed]
         if where:
             names = list(code.variables if out is None else out)
             where = [(names.index(n), v) for n, v in where]

@@ -9,7 +9,7 @@ that hold the row: a row the variants share is read, joined and tested once, and
 worlds both sides hold (mask AND), a negation drops the worlds where the negated row holds (AND
 NOT), a rule's head collects the worlds of every way its body holds (OR).
 
-The plans are the batch engine's own (BatchProgram's compiled steps, with every case id 0): the
+The plans are the batch engine's own (engine/compile.py's, with every case id 0; generated here): the
 same literal order, the same _eq3 tests, the same comparisons and assignments (arith's two- and
 three-valued forms), the same errors, now per world. So a world's rows are exactly the rows the
 batch engine gives that variant as a case of its own (tests/engine/test_worlds.py checks this on
@@ -26,8 +26,9 @@ from ..core.errors import EvaluationError
 from ..language.pattern import matches
 from ..core.gcpause import paused
 from ..language import arith
-from .batch import CASES, _TooMany
-from .plan import rule_too_many
+from . import plan as ir
+from .ops import Op, TooMany, projection
+from .plan import CASES, rule_too_many
 
 if TYPE_CHECKING:
     from .batch import BatchProgram
@@ -257,9 +258,13 @@ class Worlds:
     def evaluate(self, most: int = DEFAULT_MAX_ROWS) -> "Worlds":
         """Every variant evaluated; most: the row budget (the settings' rows)."""
         with paused():
+            forms = self.program.generated("worlds")
             for _, plans in self.program.groups:
                 for plan in plans:
-                    out = _run(plan, self.rel, self.errors, most)
+                    exe = forms.get(plan)
+                    if exe is None:
+                        exe = forms[plan] = generate(plan)
+                    out = _run(exe, self.rel, self.errors, most)
                     if out:
                         target = self.rel(plan.target)
                         rows = target.rows
@@ -354,36 +359,49 @@ def _fail(errors: dict, mask: int, exc: Exception) -> None:
         mask ^= low
 
 
-def _run(plan: Any, rel: Read, errors: dict, most: int) -> dict | None:
+class WorldsPlan:
+    """A plan (engine/plan.py) with this module's interpreter: `steps`, each step's ops.Op with the
+    function that runs it over {binding: worlds} (`run`); `project`: binding -> head row, or None."""
+    __slots__ = ("plan", "steps", "project", "first_scans")
+
+    def __init__(self, plan: ir.Plan, steps: list[Any]) -> None:
+        self.plan = plan
+        self.steps = steps
+        self.project = projection(plan.head)
+        self.first_scans = bool(plan.steps) and type(plan.steps[0]) is ir.Positive
+
+
+def generate(plan: ir.Plan) -> WorldsPlan:
+    """This interpreter's executable form of a data plan: each step's functions (ops.Op) and the
+    function that runs it, chosen here by the step's class (RUNS), once. Kept by the program
+    (BatchProgram.generated), so made once for every evaluation."""
+    ops = []
+    for step in plan.steps:
+        op = Op(step)
+        op.run = RUNS[type(step)]
+        ops.append(op)
+    return WorldsPlan(plan, ops)
+
+
+def _run(exe: WorldsPlan, rel: Read, errors: dict, most: int) -> dict | None:
     """The plan's head rows with their worlds: {row: mask}, or None."""
-    steps = plan.steps
+    plan = exe.plan
     check_deadline()
     for key in plan.reads:
         if not rel(key).rows:
             return None      # a positive literal with no row: the body never holds
     try:
         # binding -> its worlds; None until the first literal's scan
-        bindings: Any = None if steps and steps[0].kind == "positive" else {(): _all(rel)}
-        for step in steps:
-            kind = step.kind
-            if kind == "positive":
-                r = rel(step.rel)
-                bindings = _scan(step, r) if bindings is None else _join(step, r, bindings)
-            elif kind == "negative":
-                bindings = _negative(step, rel(step.rel), bindings)
-            elif kind == "exists":
-                bindings = _exists(step, rel(step.rel), bindings)
-            elif kind == "compare":
-                bindings = _compare(step, bindings, errors)
-            else:
-                bindings = _assign(step, bindings, errors)
+        bindings: Any = None if exe.first_scans else {(): _all(rel)}
+        for step in exe.steps:
+            bindings = step.run(step, rel, bindings, errors)
             if not bindings:
                 return None
             if len(bindings) > most:
-                raise _TooMany(len(bindings))
-    except _TooMany as exc:
+                raise TooMany(len(bindings))
+    except TooMany as exc:
         raise rule_too_many(plan.rule, plan.copy, exc.count, most) from None
-    return bindings if plan.project is None else _project(bindings, plan.project)
+    return bindings if exe.project is None else _project(bindings, exe.project)
 
 
 def _project(bindings: dict, fn: Callable[[tuple], tuple]) -> dict:
@@ -397,6 +415,11 @@ def _project(bindings: dict, fn: Callable[[tuple], tuple]) -> dict:
 def _all(rel: Read) -> int:
     mask: int = rel((CASES, "c")).rows[(0,)]   # every world
     return mask
+
+
+def _positive(step: Any, rel: Read, bindings: dict | None, errors: dict) -> dict:
+    r = rel(step.rel)
+    return _scan(step, r) if bindings is None else _join(step, r, bindings)
 
 
 def _scan(step: Any, r: "_Rel") -> dict:
@@ -437,7 +460,8 @@ def _join(step: Any, r: "_Rel", bindings: dict) -> dict:
     return out
 
 
-def _negative(step: Any, r: "_Rel", bindings: dict) -> dict:
+def _negative(step: Any, rel: Read, bindings: dict, errors: dict) -> dict:
+    r = rel(step.rel)
     proj = step.proj
     if not r.rows:
         return bindings if proj is None else _project(bindings, proj)
@@ -458,8 +482,8 @@ def _negative(step: Any, r: "_Rel", bindings: dict) -> dict:
     return out
 
 
-def _exists(step: Any, r: "_Rel", bindings: dict) -> dict:
-    idx = r.index(step.key_pos, step.consts)
+def _exists(step: Any, rel: Read, bindings: dict, errors: dict) -> dict:
+    idx = rel(step.rel).index(step.key_pos, step.consts)
     key, check, kb, kr, tests, proj = step.key, step.checks, step.keep_b, step.keep_r, step.tests, step.proj
     get = idx.get
     out: dict = {}
@@ -485,7 +509,7 @@ def _exists(step: Any, r: "_Rel", bindings: dict) -> dict:
     return out
 
 
-def _compare(step: Any, bindings: dict, errors: dict) -> dict:
+def _compare(step: Any, rel: Read, bindings: dict, errors: dict) -> dict:
     test, getv, proj = step.test, step.getv, step.proj
     out: dict = {}
     for b, m in bindings.items():
@@ -499,7 +523,7 @@ def _compare(step: Any, bindings: dict, errors: dict) -> dict:
     return out
 
 
-def _assign(step: Any, bindings: dict, errors: dict) -> dict:
+def _assign(step: Any, rel: Read, bindings: dict, errors: dict) -> dict:
     lit, names, getv, keep = step.lit, step.names, step.getv, step.keep
     loc, expr = lit.loc, lit.expr
     evaluate = arith.assign3 if step.three else arith.evaluate
@@ -518,6 +542,10 @@ def _assign(step: Any, bindings: dict, errors: dict) -> dict:
                 continue
         _add(out, keep(b) + (value,) if step.add else keep(b), m)
     return out
+
+
+RUNS: dict[type, Callable[..., dict]] = {ir.Positive: _positive, ir.Exists: _exists, ir.Negative: _negative,
+                                         ir.Compare: _compare, ir.Assign: _assign}   # the function a step runs with
 
 
 def statuses(program: BatchProgram, pred: str, args: Sequence, groups: Sequence[tuple],

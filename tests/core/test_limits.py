@@ -322,7 +322,7 @@ pair(V, A) :- w(V, A), w(V, B), A != B, B != A.
 @pytest.mark.parametrize("query", ["third(X)", "same(X)", "pair(X, Y)", "third(v1)", "pair(v1, c0)"])
 def test_existence_tests_agree_with_the_reference_engine(program, tmp_path, months, query):
     """`w(V, B), A != B` with B needed by nothing else becomes an existence test on the set engine
-    (engine/batch.py, BatchProgram._exists); pyDatalog makes every pair. Same answers, bindings,
+    (engine/compile.py, _exists); pyDatalog makes every pair. Same answers, bindings,
     missing facts and proof graphs, unknown values included."""
     from reasoner.answer.answering import answer_case
     from reasoner.facts.case import load_case
