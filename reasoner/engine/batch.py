@@ -27,6 +27,10 @@ against it.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from types import MappingProxyType
+
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -673,7 +677,7 @@ def _exists(step: Any, r: Any, bindings: list, errors: dict, limit: int) -> list
     return out
 
 
-_NUMBER_TYPES = {int, Fraction}
+_NUMBER_TYPES = frozenset({int, Fraction})
 
 
 def _compare(step: Any, r: Any, bindings: list, errors: dict, limit: int) -> list:
@@ -730,8 +734,8 @@ def _fail(errors: dict, b: tuple, kslot: int | None, exc: Exception) -> None:
         errors.setdefault(b[kslot], exc)
 
 
-RUNS: dict[type, Callable[..., list]] = {ir.Positive: _semijoin, ir.Exists: _exists, ir.Negative: _negative,
-                                         ir.Compare: _compare, ir.Assign: _assign}   # the function a step runs with
+RUNS: Mapping[type, Callable[..., list]] = MappingProxyType({ir.Positive: _semijoin, ir.Exists: _exists, ir.Negative: _negative,
+                                         ir.Compare: _compare, ir.Assign: _assign})   # the function a step runs with
 
 
 def _matches(args: Sequence, row: Sequence, loose: bool = False) -> bool:

@@ -15,6 +15,8 @@ its may-unknown positions, in the possible copy q's certain copy exactly.
 """
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import dataclasses
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
@@ -30,7 +32,7 @@ if TYPE_CHECKING:
     from ..language.checks import CheckedProgram
 
 NUMBER_TYPES = frozenset({int, Fraction})
-_REFLECTED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "=", "!=": "!="}
+_REFLECTED = MappingProxyType({"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "=", "!=": "!="})
 OPERATORS = frozenset(_REFLECTED)
 
 

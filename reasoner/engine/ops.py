@@ -10,6 +10,10 @@ step), and chooses there, by the step's class, the function that runs each one.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from types import MappingProxyType
+
 import dataclasses
 import operator
 from collections.abc import Callable, Iterable
@@ -41,10 +45,10 @@ def getter(positions: Iterable[int]) -> Callable[[Any], tuple]:
     return itemgetter(*positions)
 
 
-OPERATORS: dict[str, Callable[[Any, Any], bool]] = {
-    "=": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
-_OPS: dict[str, Callable[[Any, Any], bool]] = {"=": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
-        "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
+OPERATORS: Mapping[str, Callable[[Any, Any], bool]] = MappingProxyType({
+    "=": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge})
+_OPS: Mapping[str, Callable[[Any, Any], bool]] = MappingProxyType({"=": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
+        "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b})
 
 
 def tester(lit: Compare, three: bool) -> Callable[..., bool]:
@@ -158,8 +162,8 @@ def projection(head: tuple | None) -> Callable[[tuple], tuple] | None:
     return builder(head)
 
 
-_FIELDS: dict[type, tuple[str, ...]] = {cls: tuple(f.name for f in dataclasses.fields(cls))
-           for cls in (ir.Positive, ir.Exists, ir.Negative, ir.Compare, ir.Assign)}
+_FIELDS: Mapping[type, tuple[str, ...]] = MappingProxyType({cls: tuple(f.name for f in dataclasses.fields(cls))
+           for cls in (ir.Positive, ir.Exists, ir.Negative, ir.Compare, ir.Assign)})
 
 
 class Op:

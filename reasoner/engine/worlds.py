@@ -18,6 +18,10 @@ generated cases, variant for variant). A program with a recursive stratum is not
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from types import MappingProxyType
+
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -544,8 +548,8 @@ def _assign(step: Any, rel: Read, bindings: dict, errors: dict) -> dict:
     return out
 
 
-RUNS: dict[type, Callable[..., dict]] = {ir.Positive: _positive, ir.Exists: _exists, ir.Negative: _negative,
-                                         ir.Compare: _compare, ir.Assign: _assign}   # the function a step runs with
+RUNS: Mapping[type, Callable[..., dict]] = MappingProxyType({ir.Positive: _positive, ir.Exists: _exists, ir.Negative: _negative,
+                                         ir.Compare: _compare, ir.Assign: _assign})   # the function a step runs with
 
 
 def statuses(program: BatchProgram, pred: str, args: Sequence, groups: Sequence[tuple],
