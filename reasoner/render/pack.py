@@ -25,6 +25,7 @@ ol.toc a { color: inherit; text-decoration: none; }
 ol.toc li { display: flex; gap: .5rem; } ol.toc li a { flex: 1; } ol.toc .page { min-width: 2rem; text-align: right; }
 h2.key-label { color: var(--muted); font-size: .95rem; border: none; text-transform: uppercase; letter-spacing: .04em; margin: 0; }
 table.instructor td:nth-child(2) { font-size: .8rem; width: 9rem; }
+table.instructor td:nth-child(5) { min-width: 13rem; }
 """
 
 
@@ -42,7 +43,7 @@ def contents(pack) -> list:
 
 
 def instructor_rows(pack) -> list:
-    return [P.instructor_row(n, c.handout.title, c.argument, cite) for n, c in enumerate(pack.cases, 1)]
+    return [P.instructor_row(n, c.handout.title, c.argument, cite, c.readings) for n, c in enumerate(pack.cases, 1)]
 
 
 def render_pack_html(pack, pages=None) -> str:
