@@ -43,6 +43,7 @@ LABELS = {
     "no_facts": "(none stated in the case)",
     # the course pack
     "contents": "Contents",
+    "toc_note": "Word fills in the page numbers when it opens the file (or: right-click the contents → Update Field).",
     "instructor": "Instructor's table",
     "exercises": "Exercises",
     "exercise": "Exercise",
