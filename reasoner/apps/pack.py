@@ -36,6 +36,7 @@ class PackCase:
     svg: bytes = b""
     facts: list = field(default_factory=list)      # [(sentence, line)]: every stated fact, in file order
     variations: list = field(default_factory=list)
+    readings: str = "none"     # the readings that would change the answer, in words (prose/pack.py readings_cell)
 
     @property
     def argument(self):
@@ -121,7 +122,11 @@ def build_case(rb, loaded, atom, saved, answer, n_variations: int = 0, engine: s
     if n_variations:   # the key's variations take the place of the handout's what-if list (not said twice)
         handout.contrasts, handout.contrast_note = [], ""
     facts = sorted(list(handout.used_facts) + list(handout.other_facts), key=lambda f: (int(f[1]) if str(f[1]).isdigit() else 0))
+    from ..prose.answers import turn_parts
+    from ..prose.pack import readings_cell
+    record = getattr(answer, "interpretation", None) or {}
     return PackCase(path=str(handout.case_path or loaded), handout=handout, svg=svg, facts=facts,
+                    readings=readings_cell(turn_parts(answer), record.get("not_checked") or ""),
                     variations=variations(rb, loaded, atom, saved, answer, n_variations, engine, result))
 
 

@@ -179,9 +179,17 @@ def answer_line(answer) -> str:
 def reading_turns(answer) -> str:
     """'This answer turns on the reading of "X" (s. C). Read otherwise (W), it would be Y.' for each other
     reading the interpretation record found to change the answer ('' when none)."""
+    return " ".join(f"This answer turns on the reading of “{text}”{where}. Read otherwise ({otherwise}), it would be {other}."
+                    for text, where, otherwise, other in turn_parts(answer))
+
+
+def turn_parts(answer) -> list:
+    """[(the phrase's words, ' (s. C)', the other reading in words, what the answer would be then)]: each
+    other reading the interpretation record found to change the answer (reading_turns says them; the
+    course pack's instructor's table lists them)."""
     record = getattr(answer, "interpretation", None) or {}
     heads = answer_heads(answer)
-    said = []
+    out = []
     for t in record.get("turns_on") or []:
         other = heads.get(t.get("answer", ""), t.get("answer", "")).lower()
         now = _answer_line(answer).lower()
@@ -195,9 +203,8 @@ def reading_turns(answer) -> str:
         elif t.get("answer") == answer.answer and texts:   # the same verdict, other values: say them
             other = "instead: " + "; or ".join(texts[:3]) + (f" (and {len(texts) - 3} more)" if len(texts) > 3 else "")
         where = f" ({cite(t['citation'])})" if t.get("citation") else ""
-        said.append(f"This answer turns on the reading of “{t.get('text', t.get('phrase', ''))}”{where}. "
-                    f"Read otherwise ({t.get('words') or t.get('qualified', '')}), it would be {other}.")
-    return " ".join(said)
+        out.append((t.get("text", t.get("phrase", "")), where, t.get("words") or t.get("qualified", ""), other))
+    return out
 
 
 def _change(change: dict) -> str:

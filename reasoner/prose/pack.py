@@ -44,6 +44,7 @@ LABELS = MappingProxyType({
     "no_facts": "(none stated in the case)",
     # the course pack
     "contents": "Contents",
+    "toc_note": "Word fills in the page numbers when it opens the file (or: right-click the contents → Update Field).",
     "instructor": "Instructor's table",
     "exercises": "Exercises",
     "exercise": "Exercise",
@@ -61,7 +62,7 @@ LABELS = MappingProxyType({
     "skipped": "Cases left out because they could not be read",
 })
 
-TABLE_HEAD = ("Case", "Question", "Answer", "Provisions that decide it", "Readings it depends on")
+TABLE_HEAD = ("Case", "Question", "Answer", "Provisions that decide it", "Readings that would change the answer")
 
 
 def label(name: str) -> str:
@@ -93,19 +94,22 @@ def variation_title(n: int, k: int) -> str:
     return f"{LABELS['variation']} {n}.{k}"
 
 
-def readings_cell(readings) -> str:
-    """The readings' names (each reading's words before its first colon), or 'none'."""
-    names = [_short(r.split(": ", 1)[0] if ": " in r else r.split("; ", 1)[0]) for r in readings]
-    return "; ".join(names) if names else "none"
+def readings_cell(turns, not_checked: str = "") -> str:
+    """The readings that would change the answer (prose/answers.py turn_parts), each a sentence:
+    '“and 7 a.m.” (s. 350.10(1)(g)): read otherwise (an operation at exactly 7 a.m. is no longer
+    between the hours), it would be lawful.'; 'none' when no other reading changes it; when the
+    readings were not tried, that they were not and why (never 'none' for an answer not checked)."""
+    if not_checked:
+        return f"Not checked: {not_checked.rstrip('.')}."
+    said = [f"“{_plain(text)}”{where}: read otherwise ({_plain(other_words)}), it would be {_plain(answer)}."
+            for text, where, other_words, answer in turns]
+    return " ".join(said) if said else "none"
 
 
-def _short(text: str, width: int = 90) -> str:
-    """A reading's name for a table cell, cut at a word near `width` with '…' (not at a full stop:
-    'ch. 350' has one)."""
-    first = text.rstrip(".")
-    if len(first) <= width:
-        return first
-    return first[:width].rsplit(" ", 1)[0] + " …"
+def _plain(text: str) -> str:
+    """Words set inside the cell's own quotation marks: their double quotes made single, so that the
+    cell's quotation marks pair up."""
+    return str(text).replace("“", "‘").replace("”", "’").replace('"', "'")
 
 
 def default_title(question: str) -> str:
@@ -113,11 +117,11 @@ def default_title(question: str) -> str:
     return f"Course pack: {question.rstrip('?')}"
 
 
-def instructor_row(n, title, argument, cite) -> tuple:
-    """(exercise, question, answer, provisions, readings) of the instructor's table."""
+def instructor_row(n, title, argument, cite, readings: str = "none") -> tuple:
+    """(exercise, question, answer, provisions, readings) of the instructor's table; readings: the
+    readings that would change the answer (readings_cell)."""
     provisions = "; ".join(cite(p.citation) for p in argument.provisions if p.citation) or "none"
-    return (f"{n}. {title}", argument.question, argument.short, provisions,
-            readings_cell(list(argument.readings)))
+    return (f"{n}. {title}", argument.question, argument.short, provisions, readings)
 
 
 def variation_question(facts) -> str:

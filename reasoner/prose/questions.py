@@ -172,10 +172,33 @@ def presumed_item(sentence: str, citation: str, reason: str, quote: str = "") ->
     """One exception of the checklist: what raising it says (the fact's sentence with the names,
     capitalised), its citation, the statute's own words, and who must raise it."""
     said = sentence[:1].upper() + sentence[1:] if sentence else ""
-    return {"text": said, "citation": cite(citation), "quote": clipped_quote(quote), "reason": reason}
+    return {"text": said, "citation": cite(citation), "quote": clipped_quote(stating_sentence(quote, said)),
+            "reason": reason}
 
 
 _SENTENCE_END = re.compile(r"(?<=[.:;])\s+(?=[A-Z])")
+_LABEL = re.compile(r"^(\(\w{1,4}\)|\w{1,4}\.)\s+")
+_LETTERS = re.compile(r"[a-z]+")
+HEADING_WORDS = 8   # a subdivision's heading ("(2) Snowmobile safety permit or operator's license required.") is short
+_COMMON = frozenset("a an and any are as at be by for from he her his if in is it its may no not of on or "
+                    "she shall than that the their this to under was were which who with".split())
+
+
+def stating_sentence(text: str, sentence: str) -> str:
+    """The sentence of a provision's text that states the exception `sentence` says in the case's
+    words, word for word: of its sentences (a heading that opens a subdivision left out: 'Snowmobile
+    safety permit or operator's license required.'), the one sharing most words with it, the first on
+    a tie; the text itself when it is one sentence."""
+    text = " ".join((text or "").split())
+    parts = _SENTENCE_END.split(text)
+    if len(parts) < 2:
+        return text
+    first = _LABEL.sub("", parts[0])
+    if len(first.split()) <= HEADING_WORDS and first.endswith("."):
+        parts = parts[1:]
+    wanted = set(_LETTERS.findall(sentence.lower())) - _COMMON
+    best = max(range(len(parts)), key=lambda i: (len(wanted & set(_LETTERS.findall(parts[i].lower()))), -i))
+    return parts[best]
 
 
 def clipped_quote(text: str, most: int = 240) -> str:

@@ -61,25 +61,68 @@ def _property_text(text: str) -> str:
     return (text[:PROPERTY_CHARS - 2].rsplit(" ", 1)[0].rstrip(",;:") or text[:PROPERTY_CHARS - 2]) + " …"
 
 
-def footer(doc, name: str) -> None:
-    """The case's name on the left of every footer and 'Page N' (a PAGE field) on the right."""
+def _field_runs(paragraph, instruction: str, shown: str = ""):
+    """A complex field in `paragraph` (begin, the instruction, separate, the value shown until Word
+    updates it, end): 'PAGE', 'NUMPAGES', 'TOC ...'."""
+    begin = paragraph.add_run()
+    _field_char(begin, "begin")
     from docx.oxml import OxmlElement
     from docx.oxml.ns import qn
+    instr = OxmlElement("w:instrText")
+    instr.set(qn("xml:space"), "preserve")
+    instr.text = f" {instruction} "
+    begin._r.append(instr)
+    _field_char(begin, "separate")
+    if shown:
+        paragraph.add_run(shown)
+    _field_char(paragraph.add_run(), "end")
+
+
+def _field_char(run, kind: str) -> None:
+    from docx.oxml import OxmlElement
+    from docx.oxml.ns import qn
+    el = OxmlElement("w:fldChar")
+    el.set(qn("w:fldCharType"), kind)
+    run._r.append(el)
+
+
+def footer(doc, name: str) -> None:
+    """The case's name on the left of every footer and 'Page N of M' (PAGE and NUMPAGES fields) on the right."""
     from ..prose.pack import page_words
+    page, of = page_words()
     for section in doc.sections:
         p = section.footer.paragraphs[0]
         p.text = ""
-        p.add_run(name + "\t\t" + page_words()[0])
-        run = p.add_run()
-        for kind, text in (("begin", None), (None, "PAGE"), ("end", None)):
-            if kind:
-                el = OxmlElement("w:fldChar")
-                el.set(qn("w:fldCharType"), kind)
-            else:
-                el = OxmlElement("w:instrText")
-                el.set(qn("xml:space"), "preserve")
-                el.text = text
-            run._r.append(el)
+        p.add_run(name + "\t\t" + page)
+        _field_runs(p, "PAGE", "1")
+        p.add_run(of)
+        _field_runs(p, "NUMPAGES", "1")
+
+
+def contents_field(doc, entries, style: str, levels: str = "1-1") -> None:
+    """A table-of-contents field (TOC over the headings of `levels`, entries linked, no page numbers
+    in web view) showing `entries`, one paragraph each in `style`, until Word updates it; Word is
+    asked to update the document's fields when it opens it (settings: w:updateFields)."""
+    from docx.oxml import OxmlElement
+    from docx.oxml.ns import qn
+    paragraphs = [doc.add_paragraph(style=style) for _ in entries] or [doc.add_paragraph(style=style)]
+    first, last = paragraphs[0], paragraphs[-1]
+    begin = first.add_run()
+    _field_char(begin, "begin")
+    instr = OxmlElement("w:instrText")
+    instr.set(qn("xml:space"), "preserve")
+    instr.text = f' TOC \\o "{levels}" \\h \\z \\u '
+    begin._r.append(instr)
+    _field_char(begin, "separate")
+    for p, text in zip(paragraphs, entries):
+        p.add_run(text)
+    _field_char(last.add_run(), "end")
+    settings = doc.settings.element
+    update = settings.find(qn("w:updateFields"))
+    if update is None:
+        update = OxmlElement("w:updateFields")
+        settings.append(update)
+    update.set(qn("w:val"), "true")
 
 
 def _status_line(doc, parts, source="", style="List Number", level=0):
@@ -206,7 +249,9 @@ def add_argument(doc, arg, level: int = 2, facts_box: bool = False) -> None:
                               style="List Bullet")
 
 
-def add_table(doc, head, rows):
+def add_table(doc, head, rows, widths=None):
+    """A table with a bold head row; widths: each column's width in mm (Word otherwise divides the
+    page evenly, whatever a column holds)."""
     table = doc.add_table(rows=1, cols=len(head))
     table.style = "Table Grid"
     for cell, text in zip(table.rows[0].cells, head):
@@ -216,6 +261,13 @@ def add_table(doc, head, rows):
         cells = table.add_row().cells
         for cell, text in zip(cells, row):
             cell.text = str(text)
+    if widths:
+        from docx.shared import Mm
+        table.autofit = False
+        for column, mm in zip(table.columns, widths):
+            column.width = Mm(mm)
+            for cell in column.cells:
+                cell.width = Mm(mm)
     return table
 
 

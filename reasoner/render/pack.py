@@ -25,7 +25,11 @@ ol.toc a { color: inherit; text-decoration: none; }
 ol.toc li { display: flex; gap: .5rem; } ol.toc li a { flex: 1; } ol.toc .page { min-width: 2rem; text-align: right; }
 h2.key-label { color: var(--muted); font-size: .95rem; border: none; text-transform: uppercase; letter-spacing: .04em; margin: 0; }
 table.instructor td:nth-child(2) { font-size: .8rem; width: 9rem; }
+table.instructor td:nth-child(5) { min-width: 13rem; }
 """
+
+
+TABLE_MM = (28, 24, 52, 22, 48)   # the instructor's table's columns in Word, in mm
 
 
 def contents(pack) -> list:
@@ -42,7 +46,7 @@ def contents(pack) -> list:
 
 
 def instructor_rows(pack) -> list:
-    return [P.instructor_row(n, c.handout.title, c.argument, cite) for n, c in enumerate(pack.cases, 1)]
+    return [P.instructor_row(n, c.handout.title, c.argument, cite, c.readings) for n, c in enumerate(pack.cases, 1)]
 
 
 def render_pack_html(pack, pages=None) -> str:
@@ -61,7 +65,7 @@ def render_pack_html(pack, pages=None) -> str:
 
 def render_pack_docx(pack, paper: str = "letter") -> bytes:
     """The pack as one Word document: each part on a new page; the contents list names each part."""
-    from .docx import _docx, add_handout, add_table, footer, new_document, to_bytes
+    from .docx import _docx, add_handout, add_table, contents_field, footer, new_document, to_bytes
     _docx()   # python-docx installed, or one clear error
     from docx.enum.text import WD_BREAK
     from .figure import render_argument_figure
@@ -81,12 +85,14 @@ def render_pack_docx(pack, paper: str = "letter") -> bytes:
             doc.add_paragraph(f"{path}: {msg}", style="List Bullet")
     page()
     doc.add_heading(L("contents"), 1)
-    for _, text in contents(pack):
-        doc.add_paragraph(text, style="List Continue")   # the parts are numbered already ("Exercise 2.")
+    # a table-of-contents field Word fills in with the pages (the parts are numbered already: "Exercise 2.")
+    contents_field(doc, [text for _, text in contents(pack)], "List Continue")
+    doc.add_paragraph(L("toc_note"))
     if pack.edition != "student":
         page()
         doc.add_heading(L("instructor"), 1)
-        add_table(doc, P.TABLE_HEAD, instructor_rows(pack))
+        # the columns as wide as what they hold: the answer and the readings widest (174 mm: A4 less its margins)
+        add_table(doc, P.TABLE_HEAD, instructor_rows(pack), widths=TABLE_MM)
     if pack.edition != "key":
         for n, c in enumerate(pack.cases, 1):
             page()
