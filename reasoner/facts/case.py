@@ -154,7 +154,7 @@ def case_from_root(root: Located, filename: str, checked: CheckedProgram, name: 
                 read(root.value[key][1])
             except CaseError as exc:   # `entities:` or `facts:` as a whole: not a mapping, too many
                 problem(exc)
-    case.roles = role_names(case.entities, case.names)
+    case.roles = role_names(case.entities, case.names, case.attributes)
     if collected:
         return case   # not a case to answer: implications and presumptions are not applied
     return apply(imply(case, checked), checked, strict=strict)   # implied facts first: never presumed
@@ -182,29 +182,75 @@ def case_problems(source: str | os.PathLike[str], checked: CheckedProgram, stric
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
+# Where a case has several unnamed entities of a kind, what the case says of each tells them apart
+# before an ordinal does: (kind, how): how is (attribute, words) for the entity's own attribute, or
+# (other kind, attribute of it naming this entity, attribute of the other or "" for its role, words).
+# Used for a kind only when it gives each of its unnamed entities a label of its own.
+ROLE_BY: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("operation", ("clock_time", "the {} ride")),
+    ("person", ("age", "the {}-year-old")),
+    ("person", ("operation", "operator", "clock_time", "the {} rider")),
+    ("charge", ("charge_paragraph", "the par. ({}) charge")),
+    ("carrier", ("vehicle", "authority_holder", "", "{}'s carrier")),
+)
 
-def role_names(entities: dict[str, str], names: dict[str, str]) -> dict[str, str]:
+
+def _told_apart(kind: str, ids: list[str], kinds: dict[str, str], attributes: dict[str, dict[str, Any]],
+                roles: dict[str, str]) -> dict[str, str] | None:
+    """id -> a role from what the case says of each (ROLE_BY), or None when no way tells them all apart."""
+    for of, how in ROLE_BY:
+        if of != kind:
+            continue
+        got: dict[str, str] = {}
+        for eid in ids:
+            if len(how) == 2:
+                value = attributes.get(eid, {}).get(how[0])
+            else:
+                other_kind, link, attr, _ = how
+                others = [o for o, k in kinds.items() if k == other_kind
+                          and attributes.get(o, {}).get(link) == eid]
+                value = None if len(others) != 1 else (
+                    attributes.get(others[0], {}).get(attr) if attr else roles.get(others[0]))
+            if not isinstance(value, str) or not value:
+                break
+            got[eid] = how[-1].format(value)
+        if len(got) == len(ids) and len(set(got.values())) == len(ids):
+            return got
+    return None
+
+
+def role_names(entities: dict[str, str], names: dict[str, str],
+               attributes: dict[str, dict[str, Any]] | None = None) -> dict[str, str]:
     """id -> what a reader calls an entity the case gives no `name:`: its kind as a role that reads in
-    a sentence, 'the permit', 'the person'; where the case has several of a kind, with its ordinal in
-    file order, 'the first operation', 'the second operation' (past the tenth, 'operation 11'). A role
-    that a `name:` already reads as is numbered instead ('operation 2')."""
+    a sentence, 'the permit', 'the person'; where the case has several of a kind, by what the case
+    says of each where that tells them apart (ROLE_BY: 'the 06:30 ride', 'the 11-year-old', 'the
+    06:30 rider', 'the first vehicle's carrier'), else with its ordinal in file order, 'the first
+    operation', 'the second operation' (past the tenth, 'operation 11'). A role that a `name:`
+    already reads as is numbered instead ('operation 2')."""
+    attributes = attributes or {}
     by_kind: dict[str, list[str]] = {}
     for eid, kind in entities.items():
         by_kind.setdefault(kind, []).append(eid)
     taken = {n.casefold() for n in names.values()}
     out: dict[str, str] = {}
-    for kind, ids in by_kind.items():
+    # a kind told apart through another kind's role ('the first vehicle's carrier') after that kind
+    order = sorted(by_kind, key=lambda k: any(of == k and len(how) == 4 and not how[2] for of, how in ROLE_BY))
+    for kind in order:
+        ids = by_kind[kind]
         noun = kind.replace("_", " ")
         many = len(ids) > 1
+        unnamed = [eid for eid in ids if eid not in names]
+        apart = _told_apart(kind, unnamed, entities, attributes, {**out, **names}) if many and unnamed else None
         for i, eid in enumerate(ids):
             if eid in names:
                 continue
-            tries = ([f"the {ORDINALS[i]} {noun}"] if many and len(ids) <= len(ORDINALS) else
-                     [] if many else [f"the {noun}"]) + [f"{noun} {i + 1}", f"{noun} {eid}"]
+            tries = ([apart[eid]] if apart else []) + (
+                [f"the {ORDINALS[i]} {noun}"] if many and len(ids) <= len(ORDINALS) else
+                [] if many else [f"the {noun}"]) + [f"{noun} {i + 1}", f"{noun} {eid}"]
             role = next((t for t in tries if t.casefold() not in taken), f"{noun} {eid}")
             taken.add(role.casefold())
             out[eid] = role
-    return out
+    return {eid: out[eid] for eid in entities if eid in out}
 
 
 def _a(kind: str) -> str:

@@ -570,7 +570,7 @@ def facts_box_heading() -> str:
 
 _LEAD = MappingProxyType({"stated": "stated in the case file",
          "implied": "implied by another fact",
-         "assumed": "assumed because the case is silent (a presumption names who must raise the contrary)",
+         "assumed": "assumed because the case does not say (the handout supposes it and says why)",
          "closed": "assumed because the case does not state the contrary",
          "open": "not stated, and the argument takes each way it may be"})
 

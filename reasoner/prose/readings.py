@@ -124,8 +124,7 @@ def argument_lines(interp) -> list:
     elif not turns and interp.get("checked"):
         # the phrases checked are those of every rule the question reads, most of them not argued
         # here: named in the full view and JSON (interpretation_lines), not on the trainee's page
-        out.append("Does not turn on a reading: no other reading of a contested phrase the question "
-                   "depends on changes the answer.")
+        out.append("None of these readings changes the answer.")
     return out
 
 

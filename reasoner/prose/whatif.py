@@ -389,7 +389,7 @@ def each_lead(counts: dict, shown: int, searched: str, truncated: bool, base_ans
             if len(kinds) == 1:
                 out.append(f"{_changes(n, size)} {_LEAD_VERBS[kinds[0][0]][0]}{end}.")
             else:
-                said = [f"{k:,} {_LEAD_VERBS[kind][1]}" for kind, k in kinds]
+                said = [f"some {_LEAD_VERBS[kind][1]}" for kind, k in kinds]
                 out.append(f"{_changes(n, size)} would change the answer: {', '.join(said[:-1])} and {said[-1]}{end}.")
         elif size == 1:
             verb = _every(each, base_answer)
@@ -416,15 +416,12 @@ def each_lead(counts: dict, shown: int, searched: str, truncated: bool, base_ans
 def _with_listed(out: list, shown: int, total: int, merged: int) -> str:
     """The lead's sentences, then how many of the changes are listed below (and how many reaching
     the same amount another way are left out), each sentence capitalised."""
-    left = ""
-    if merged:
-        left = ("; 1 more that reaches the same amount another way is left out" if merged == 1
-                else f"; {merged:,} more that reach the same amount another way are left out")
+    # how many were found, or left out as reaching the same amount, is not counted for a trainee
     if shown <= 0:
         out.append("None of them is listed here.")
-    elif shown < total:
-        out.append(f"The nearest to the case as stated is listed below{left}." if shown == 1 else
-                   f"The {shown:,} nearest to the case as stated are listed below{left}.")
+    elif shown < total + merged:
+        out.append("The nearest to the case as stated is listed below." if shown == 1 else
+                   "The nearest to the case as stated are listed below.")
     return " ".join(s[:1].upper() + s[1:] for s in out)
 
 
@@ -434,9 +431,8 @@ def depends_on(missing) -> str:
     if not items:
         return "facts the case does not state"
     named = items[:MAX_NAMED_DEPENDS]
-    rest = len(items) - len(named)
-    if rest:
-        return "; ".join(named) + f"; and {rest} more fact{'s' if rest > 1 else ''}"
+    if len(items) > len(named):   # the rest are not counted: 'and 35 more facts' told a trainee nothing
+        return "; ".join(named) + "; and other facts"
     return " and ".join(named)
 
 
@@ -532,7 +528,8 @@ def _changes(n: int, size: int) -> str:
     """'one change of a single fact', '4 changes of one fact each', '2 changes of two facts together'."""
     if n == 1:
         return "one change of a single fact" if size == 1 else "one change of two facts together"
-    return f"{n:,} changes of {'one fact each' if size == 1 else 'two facts together'}"
+    # how many is left out: a trainee reads the changes listed, not a count of the search's finds
+    return f"changes of {'one fact each' if size == 1 else 'two facts together'}"
 
 
 def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, truncated: bool,
@@ -567,7 +564,7 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
         if len(kinds) == 1:
             out.append(f"{_changes(n, size)} {_LEAD_VERBS[kinds[0][0]][0]}{end}.")
         else:
-            said = [f"{k:,} {_LEAD_VERBS[kind][1]}" for kind, k in kinds]
+            said = [f"some {_LEAD_VERBS[kind][1]}" for kind, k in kinds]
             out.append(f"{_changes(n, size)} would change the answer: {', '.join(said[:-1])} and {said[-1]}{end}.")
     return _with_listed(out, shown, total, merged)
 

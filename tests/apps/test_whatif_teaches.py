@@ -212,10 +212,10 @@ def test_the_handout_counts_what_it_lists(tmp_path, name, query):
     assert result.exit_code == 0, result.output
     section = out.read_text(encoding="utf-8").split("## What if?")[1].split("\n## ")[0]
     listed = len(re.findall(r"^\d+\. If ", section, re.M))
-    lead = section.strip().split("\n\n")[0]   # '6 changes of one fact each would change the answer: ...'
-    m = re.search(r"The (\d+) nearest to the case as stated are listed below", lead)
-    found = sum(int(n) for n in re.findall(r"(\d+) changes? of (?:one fact|two facts)", lead)) + lead.startswith("One change")
-    assert found and listed == (int(m.group(1)) if m else found)
+    lead = section.strip().split("\n\n")[0]   # 'Changes of one fact each would change the answer: ...'
+    # the lead counts nothing the trainee cannot see; at most three what-ifs are listed
+    assert not re.search(r"\d", lead), lead
+    assert 1 <= listed <= 3
     assert "350.09(4)" not in section
 
 

@@ -13,8 +13,8 @@ G = "350.10(1)(g)"
 VG = f'violation(op1, "{G}")'
 # the window's two ends are contested phrases with alternatives (docs/READINGS.md); each rule
 # states which half of the window it covers
-TIME_READING_EVENING = "The window of 10:30 p.m. to 7 a.m. runs across midnight: this rule covers its part before midnight."
-TIME_READING_MORNING = "The window of 10:30 p.m. to 7 a.m. runs across midnight: this rule covers its part after midnight."
+TIME_READING_EVENING = "The period runs from 10:30 p.m. to 7 a.m. the next morning: a time from 10:30 p.m. to midnight is in it."
+TIME_READING_MORNING = "The period runs from 10:30 p.m. to 7 a.m. the next morning: a time from midnight to 7 a.m. is in it."
 FEET_READING = ("Within a distance includes the distance itself: a snowmobile exactly 150 feet from a "
                 "dwelling is within 150 feet")
 MPH_READING = "a rate of speed exceeding 10 miles per hour: exactly 10 mph is not a violation."

@@ -209,3 +209,39 @@ def test_ids_and_case_file_lines_are_in_the_instructor_s_edition_only(tmp_path):
     # the verdict and the provision are the same in both editions
     for md in (t, i):
         assert "Unlawful" in md and "s. 350.02(2)(b)4" in md
+
+
+def test_unnamed_parties_are_told_apart_by_what_the_case_says_of_them():
+    """'the 06:30 rider', 'the 11-year-old', 'the first vehicle's carrier', 'the par. (a) charge'
+    rather than 'the first person' (facts/case.py ROLE_BY); ordinals only where that does not tell
+    every one of a kind apart; a `name:` still wins."""
+    rides = {"r1": "operation", "r2": "operation", "o1": "person", "o2": "person"}
+    attrs = {"r1": {"clock_time": "06:30", "operator": "o1"}, "r2": {"clock_time": "23:30", "operator": "o2"}}
+    assert role_names(rides, {}, attrs) == {"r1": "the 06:30 ride", "r2": "the 23:30 ride",
+                                            "o1": "the 06:30 rider", "o2": "the 23:30 rider"}
+    assert role_names(rides, {"o1": "Pat"}, attrs)["o2"] == "the 23:30 rider"
+    ages = {"k": "person", "t": "person"}
+    assert role_names(ages, {}, {"k": {"age": "11"}, "t": {"age": "16"}}) == {"k": "the 11-year-old",
+                                                                            "t": "the 16-year-old"}
+    # the same age twice tells no one apart: ordinals
+    assert role_names(ages, {}, {"k": {"age": "11"}, "t": {"age": "11"}}) == {"k": "the first person",
+                                                                            "t": "the second person"}
+    trucks = {"v1": "vehicle", "v2": "vehicle", "c1": "carrier", "c2": "carrier"}
+    assert role_names(trucks, {}, {"v1": {"authority_holder": "c1"}, "v2": {"authority_holder": "c2"}}) == {
+        "v1": "the first vehicle", "v2": "the second vehicle",
+        "c1": "the first vehicle's carrier", "c2": "the second vehicle's carrier"}
+    charges = {"c1": "charge", "c2": "charge"}
+    assert role_names(charges, {}, {"c1": {"charge_paragraph": "a"}, "c2": {"charge_paragraph": "b"}}) == {
+        "c1": "the par. (a) charge", "c2": "the par. (b) charge"}
+
+
+def test_a_three_party_unnamed_case_names_each_rider_by_the_time_of_the_ride():
+    rb = default_rulebase()
+    case = load_case(ROOT / "tests/fixtures/three_riders_unnamed.yaml", rb.checked)
+    assert case.roles == {"r1": "the 06:30 ride", "r2": "the 21:00 ride", "r3": "the 23:30 ride",
+                          "o1": "the 06:30 rider", "o2": "the 21:00 rider", "o3": "the 23:30 rider"}
+    md = render_markdown(_handout(str(ROOT / "tests/fixtures/three_riders_unnamed.yaml"), "lawful", whatif=True))
+    assert "the 06:30 rider (the operator) violated s. 350.10(1)(g) in the 06:30 ride" in md
+    assert "the 23:30 rider (the operator) violated s. 350.10(1)(g) in the 23:30 ride" in md
+    assert "the first person" not in md and "the second operation" not in md
+    assert "the 21:00 ride" in md    # 21:00 is outside the period: lawful, but named the same way
