@@ -956,7 +956,7 @@ def _ordered(fields: Fields, relevant: set[str]) -> Fields:
             for entity, kind, name, fs in fields]
 
 
-def _relevant(asked: adapter.Asked) -> set[tuple[str, str]] | list[tuple[str, str]]:
+def _relevant(asked: adapter.Asked) -> set[tuple[str | None, str]] | list[tuple[str, str]]:
     """(entity, attribute) of the inputs the deciding provisions read (what-if's own choice); all the
     proof's inputs when no provision decides."""
     from ..apps.whatif import deciding_inputs, relevant_inputs
