@@ -23,7 +23,7 @@ the same list.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Any, Sequence, cast
+from typing import TYPE_CHECKING, Any, Sequence, TypeVar, cast
 
 import itertools
 import re
@@ -63,6 +63,8 @@ if TYPE_CHECKING:
     from ..explain.argument import Argument, Element, Exception_
     from ..language.ast import Atom, Param, PredDecl, Program, Rule, Term
     from ..law.queries import SavedQuery
+
+V = TypeVar("V")   # what search_pairs's judge says of a pair
 
 # an input of the case: (entity, attribute)
 InputKey = tuple[str, str]
@@ -1225,13 +1227,13 @@ def _pair_pool(group: list[Change], width: int = 1) -> list[Change]:
     return below + above
 
 
-def search_pairs(pools: Sequence[Sequence[Change]], judge: Callable[[Change, Change], str | None], max_pairs: int,
-                 spare: Callable[[], bool] | None = None) -> tuple[list[tuple[Change, Change, int, str]], int, bool]:
+def search_pairs(pools: Sequence[Sequence[Change]], judge: Callable[[Change, Change], V | None], max_pairs: int,
+                 spare: Callable[[], bool] | None = None) -> tuple[list[tuple[Change, Change, int, V]], int, bool]:
     """Pairs of changes to two different inputs, one from each of two pools (in pool order), at
     most max_pairs of them judged: judge(a, b) -> what the pair does, or None to pass it over.
     spare() -> False stops the search early (debug keeps time to verify and report what it found).
     Returns ([(a, b, index of a's pool, what it does)], pairs judged, whether pairs were left untried)."""
-    kept: list[tuple[Change, Change, int, str]] = []
+    kept: list[tuple[Change, Change, int, V]] = []
     count = 0
     for (i, a_pool), (j, b_pool) in itertools.combinations(enumerate(pools), 2):
         for a, b in itertools.product(a_pool, b_pool):
