@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypedDict, cast
 
 import enum
 import os
@@ -12,7 +12,7 @@ from ..core.errors import CaseError, QueryError, shown
 from ..core.record import field, record, replace
 
 from ..facts.case import Case as LoadedCase, load_case, parse_case
-from ..explain.builder import ProofBuilder, missing_inputs
+from ..explain.builder import MissingInput, ProofBuilder, missing_inputs
 from ..explain.graph import ProofGraph
 from ..law.index import row_order
 from ..law.queries import check_atom, pattern, resolve, variables
@@ -44,9 +44,19 @@ if TYPE_CHECKING:
 
 # one row of an answer: each query variable's value, and "answer" (that row's own answer)
 Binding = dict[str, object]
-# an unknown input's entry (the proof's node data: question, pred, entity, attribute, loc, label;
-# ranked by answer/exactanswer.py: rank, decides, provision, note)
-MissingInput = dict[str, Any]
+# an unknown input's entry (explain/builder.py MissingInput): the proof's node data, ranked by
+# answer/exactanswer.py
+class Interpretation(TypedDict, total=False):
+    """Whether an answer turns on a reading (answer/interpretation.py, which says each entry)."""
+    selected: list[str]
+    used: list[dict[str, object]]
+    checked: list[str]
+    checked_citations: list[str]
+    not_checked: str
+    chosen: list[dict[str, object]]
+    turns_on: list[dict[str, object]]
+
+
 # the proof as recorded, or a networkx view of it (a folded or cut graph, Answer.with_graph)
 Proof: TypeAlias = "ProofGraph | networkx.DiGraph"
 # what a case is read from: a case file's path, or a dict with the case-file structure
@@ -69,7 +79,7 @@ class Answer:
     missing_all: list[str] = field(default_factory=list)   # every unknown input, ranked (missing: the deciding ones)
     # whether the answer turns on a reading (answer/interpretation.py): readings selected and used,
     # phrases checked, and each other reading that would change the answer with that answer
-    interpretation: dict[str, Any] = field(default_factory=dict)
+    interpretation: Interpretation = field(default_factory=dict)
     not_applicable: str = ""   # answer "not_applicable": why (the case has no entity of the question's subject kind)
     # each undetermined row of a question with variables, with the facts and the subdivisions
     # missing from the excerpt that would decide it (answer/openrows.py)

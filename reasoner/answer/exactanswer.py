@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from ..core.deadline import DEFAULT_MAX_ROWS, seconds_left as _seconds_left
 from ..core.settings import exact_budget as budget
 from ..engine.exact.split import exact_answer
+from ..explain.builder import MissingInput
 from ..explain.cases import cases_graph, fact_phrase
 from ..engine.exact.deciding import splits_that_matter
 
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 # a row of the answer ({variable: value, "answer": ...}), and an unknown input's entry (the proof's
 # node data: question, pred, entity, attribute, loc, label; ranked: rank, decides, provision, note)
 Binding = dict[str, object]
-Missing = dict[str, Any]
+Missing = MissingInput
 
 
 @dataclass
@@ -129,7 +130,7 @@ def ranked_missing(rb: Rulebase, graph: ProofGraph, missing: list[Missing], ex: 
     used) first, then the others. Each entry: question, pred, entity, attribute, rank, decides,
     provision (the provision whose rule reads it), and a note when only a subdivision missing from
     the excerpt reads it."""
-    by_key = {(m.get("pred"), m.get("entity")): m for m in missing}
+    by_key: dict[tuple[object, object], Missing] = {(m.get("pred"), m.get("entity")): m for m in missing}
     provisions = _provisions(graph)
     holes = {h.citation for h in rb.checked.program.holes if h.kind == "hole"}
     readers = _readers(rb)
@@ -148,7 +149,7 @@ def ranked_missing(rb: Rulebase, graph: ProofGraph, missing: list[Missing], ex: 
         decides = decides and u.index in matter
         if base is None and not (decides and finished):
             continue      # not in the possible proof and not used by a finished split: it does not matter
-        entry = dict(base) if base else _entry(rb, u, labels)
+        entry = base.copy() if base else _entry(rb, u, labels)
         # when the split did not finish (budget, or an input it cannot take apart), every unknown
         # input of the possible proof may decide the answer: none is hidden behind --all-missing
         # (likewise when completions settled it past the split: engine/exact/probe.py)
@@ -163,7 +164,8 @@ def ranked_missing(rb: Rulebase, graph: ProofGraph, missing: list[Missing], ex: 
         key = (m.get("pred"), m.get("entity"))
         if key not in seen:
             seen.add(key)
-            entry = dict(m, decides=False, provision=provisions.get(key, ""))
+            entry = m.copy()
+            entry["decides"], entry["provision"] = False, provisions.get(key, "")
             out.append(entry)
     # the deciding facts first; among the rest, facts only a missing subdivision reads go last
     out.sort(key=lambda e: (not e["decides"], "note" in e))

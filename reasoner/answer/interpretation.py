@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from ..facts.rows import FactRow
     from ..language.ast import Atom, Key, Program, Rule
     from ..language.checks import CheckedProgram
-    from .answering import Answer
+    from .answering import Answer, Interpretation
 
 # a predicate's certain and possible rows for one case
 Rows = tuple[frozenset, frozenset]
@@ -215,11 +215,11 @@ MAX_BINDINGS = 100
 
 
 def interpretation(rb: Rulebase, loaded: Case, atom: Atom, answer: Answer,
-                   answer_under: Callable[[Rulebase], Answer]) -> dict[str, object]:
+                   answer_under: Callable[[Rulebase], Answer]) -> Interpretation:
     """The interpretation record of `answer` (see the module doc). `answer_under(other_rb)` answers
     the same question about the same case under another rulebase (the caller's answer_case)."""
     use = chosen(rb.program, rb.readings)
-    record: dict = {"selected": list(rb.readings), "used": used_readings(rb, answer.proof), "checked": [],
+    record: Interpretation = {"selected": list(rb.readings), "used": used_readings(rb, answer.proof), "checked": [],
               "turns_on": [], "chosen": [reading_entry(rb.program, *q.split(".", 1)) for q in rb.readings],
               "checked_citations": []}
     # a question not applicable to the case judged nothing, so no reading can change it

@@ -8,7 +8,7 @@ No Click here: cli.py adds the progress bar and the output.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import json
 import multiprocessing
@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..answer import answering as decisions   # the decisions ask takes, looked up when made (one place)
-from ..answer.answering import DEFAULT_ENGINE, SPLIT_OFF, Question, check_query_argument
+from ..answer.answering import DEFAULT_ENGINE, SPLIT_OFF, Answer, Binding, Question, check_query_argument
 from ..core.settings import Settings, SettingsError, current, use
 from ..core.deadline import time_limit
 from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerError
@@ -53,7 +53,27 @@ from ..core.deadline import seconds_left as _seconds_left
 from ..answer.applicability import NOT_APPLICABLE
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Iterator, Sequence
+    from concurrent.futures import Future
+    from multiprocessing.context import BaseContext
     from ..answer.api import Rows
+    from ..answer.answering import CaseSource
+    from ..engine.batch import BatchProgram
+    from ..facts.csvinput import CsvCase
+    from ..engine.exact.probe import Probe
+    from ..engine.rulebase import Rulebase
+    from ..language.ast import Atom, Program
+    from ..language.checks import CheckedProgram
+    from ..law.queries import SavedQuery
+    # the progress callback: called with how many more results are ready
+    Progress = Callable[[int], object]
+
+# one case's result, as `reasoner batch --format jsonl` writes it (id, answer, bindings, cited, ... or error)
+Result = dict[str, Any]
+# a goal of the batch pass: (predicate, pattern: a value or None at each position)
+Goal = tuple[str, Any]
+# the law a batch answers: (rulebase, checked atom, saved query or None)
+Law = tuple["Rulebase", "Atom", "SavedQuery | None"]
 
 SCHEMA_VERSION = 3  # 2: money in dollars with its type, `cited_as`; 3: answer "not_applicable" (render/jsonout.py)
 MAX_LINE = 2 * 1024 * 1024
@@ -62,10 +82,10 @@ MAX_LINE = 2 * 1024 * 1024
 @dataclass
 class Item:
     id: str
-    source: Any = None       # a path, or a case mapping
+    source: CaseSource | Case | None = None       # a path, or a case mapping (or a case read already)
     error: str = ""             # set when the item could not even be read
     location: str = ""
-    lines: dict | None = None   # CSV cases: entity id -> the CSV line it was read from
+    lines: dict[str, Any] | None = None   # CSV cases: entity id -> the CSV line it was read from ("": the file)
     hint: str = ""              # what to do about `error`
 
 
@@ -76,7 +96,7 @@ def _named_as_case(f: Path) -> bool:
     return f.suffix.lower() in CASE_SUFFIXES
 
 
-def read_items(path, checked) -> list:
+def read_items(path: str | os.PathLike[str], checked: CheckedProgram) -> list[Item]:
     """The items of INPUT (see the module doc). A folder: its *.yaml and *.yml files (any case of the
     suffix), never its subfolders (folder_skips says what was left)."""
     p = Path(path)
@@ -107,7 +127,7 @@ def read_items(path, checked) -> list:
                           hint="give a folder of YAML case files, a .jsonl or a .csv file")
 
 
-def folder_skips(path) -> str:
+def folder_skips(path: str | os.PathLike[str]) -> str:
     """What a folder INPUT holds that batch does not read, in one line ("" when nothing, or when
     INPUT is no folder): "skipped 2 subfolders and 1 file not ending in .yaml or .yml: a/, b/, x.txt"."""
     p = Path(path)
@@ -160,8 +180,9 @@ def _read_text(p: Path) -> str:
         raise BatchInputError(f"cannot read: {exc.strerror or exc}", location=str(p)) from None
 
 
-def _jsonl(p: Path) -> list:
-    items, ids = [], set()
+def _jsonl(p: Path) -> list[Item]:
+    items: list[Item] = []
+    ids: set[str] = set()
     # lines end at "\n" only: U+2028 and the like may stand inside a JSON string
     for n, line in enumerate(_read_text(p).split("\n"), 1):
         line = line[:-1] if line.endswith("\r") else line
@@ -211,7 +232,7 @@ def _jsonl(p: Path) -> list:
     return items
 
 
-def _json_kind(value) -> str:
+def _json_kind(value: object) -> str:
     """What a parsed JSON value is, in words: 'null', 'true', 'a list', 'an object'."""
     if value is None:
         return "null"
@@ -220,9 +241,9 @@ def _json_kind(value) -> str:
     return "a list" if isinstance(value, list) else "an object"
 
 
-def _control_in(obj):
+def _control_in(obj: object) -> str | None:
     """The first control character in a key or string of parsed JSON (core/fileinput.py), or None."""
-    todo = [obj]
+    todo: list[object] = [obj]
     while todo:
         value = todo.pop()
         if isinstance(value, dict):
@@ -238,7 +259,7 @@ def _control_in(obj):
 
 
 
-def _csv(p: Path, checked) -> list:
+def _csv(p: Path, checked: CheckedProgram) -> list[Item]:
     text = _read_text(p)
     columns, records = read_records(text, str(p))   # real CSV line numbers; ragged rows flagged
     missing = [c for c in ("id", "entity", "type") if c not in columns]
@@ -247,9 +268,9 @@ def _csv(p: Path, checked) -> list:
                               hint="columns: id, entity, type, then one column per attribute")
     check_header(columns, checked.program, f"{p}:1")   # a misspelled column: once, at line 1
     prog = checked.program
-    cases: dict = {}
-    bad: dict = {}
-    lines: dict = {}
+    cases: dict[str, dict[str, Any]] = {}
+    bad: dict[str, tuple[str, ...]] = {}
+    lines: dict[str, dict[str, Any]] = {}
     for n, row, problem in records:
         cid = (row.get("id") or "").strip()
         if not cid:
@@ -266,7 +287,7 @@ def _csv(p: Path, checked) -> list:
         if not eid or not kind:
             bad.setdefault(cid, (f"row {n} needs an entity and a type", f"{p}:{n}"))
             continue
-        entity = {"type": kind}
+        entity: dict[str, object] = {"type": kind}
         for col, cell in row.items():
             if col in ("id", "entity", "type", "description") or col is None:
                 continue
@@ -288,7 +309,7 @@ def _csv(p: Path, checked) -> list:
     return items
 
 
-def _cell_value(prog, kind, attr, cell):
+def _cell_value(prog: Program, kind: str, attr: str, cell: str) -> object:
     """A CSV cell as the YAML value the case loader expects for this attribute."""
     decl = None
     for arity in (1, 2):
@@ -317,8 +338,8 @@ def _cell_value(prog, kind, attr, cell):
     return cell
 
 
-def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEFAULT_ENGINE,
-             seconds: float | None = None) -> dict:
+def run_item(rb: Rulebase, atom: Atom, saved: SavedQuery | None, item: Item, debug: bool = False,
+             engine: str = DEFAULT_ENGINE, seconds: float | None = None) -> Result:
     if item.error:
         return _unreadable(item)
     try:
@@ -346,13 +367,14 @@ def run_item(rb, atom, saved, item: Item, debug: bool = False, engine: str = DEF
 
 
 
-def offenders(ans) -> list:
+def offenders(ans: Answer) -> list[dict[str, Any]]:
     """Who committed each violation the answer's proof shows (render/jsonout.py's `offenders`)."""
     from ..render.jsonout import offenders as of_proof
-    return of_proof(ans)
+    said: list[dict[str, Any]] = of_proof(ans)
+    return said
 
 
-def _in_words(presumed, case, checked) -> list:
+def _in_words(presumed: list[dict[str, str]], case: Case, checked: CheckedProgram) -> list[dict[str, str]]:
     """The presumptions with their sentences ({"fact": "not public_utility_function(op1)", ...,
     "sentence": "it is not the case that op1 was carried out to fulfil the corporate function of a
     public utility"}): what a researcher reads in the CSV's and the text table's presumed column."""
@@ -360,7 +382,7 @@ def _in_words(presumed, case, checked) -> list:
         return presumed
     prose = prose_for(checked.program, getattr(case, "names", None))
     wanted = {p["fact"] for p in presumed}
-    said = {}
+    said: dict[str, str] = {}
     for (pred, args), pr in case.presumed.items():
         decl = checked.program.preds.get((pred, len(args)))
         types = [x.type for x in decl.params] if decl is not None else None
@@ -382,8 +404,9 @@ def _in_words(presumed, case, checked) -> list:
 EXACT_CHUNK = 4000
 
 
-def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK, seconds: float | None = None,
-                 saved=None, cases=None):
+def run_verdicts(rb: Rulebase, atom: Atom, items: Sequence[Item], debug: bool = False, chunk: int = EXACT_CHUNK,
+                 seconds: float | None = None, saved: SavedQuery | None = None,
+                 cases: Sequence[Case | None] | None = None) -> Iterator[Result]:
     """Results like run_item's without `cited` and `missing` (no proofs): the cases are answered
     `chunk` at a time on the batch engine (engine/batch.py, checked against pyDatalog in the tests
     and the benchmark). Yields one result per item, in order. cases: the items' cases already
@@ -395,7 +418,7 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK,
         program = rb.batch_program([atom.key, (off[0], len(off[1]))])
     goal = (atom.pred, tuple(pattern(atom)))
     wide = (atom.pred, wide_pattern(goal[1])) if wide_pattern(goal[1]) else None   # UNKNOWN rows
-    goal_list = [goal] + [wide] * bool(wide) + [off] * bool(off)
+    goal_list = [goal] + ([wide] if wide else []) + ([off] if off else [])
     for start in range(0, len(items), chunk):
         # the collector is off while a chunk is answered: its relations and completions are millions
         # of small tuples without cycles, and each pass over them was ~1/6 of the time; they are
@@ -406,7 +429,7 @@ def run_verdicts(rb, atom, items, debug: bool = False, chunk: int = EXACT_CHUNK,
         yield from results
 
 
-def _offender_goal(rb, atom, program):
+def _offender_goal(rb: Rulebase, atom: Atom, program: BatchProgram) -> tuple[str, tuple[None, ...]] | None:
     """The offender rows' pattern, offender_role(O, P, X, R), for a question about violations (its
     rules read violation/2 or person_violation/2: lawful, violations), so that a verdict names who
     committed each violation as ask's proof does; None for any other question."""
@@ -418,7 +441,8 @@ def _offender_goal(rb, atom, program):
     return ("offender_role", (None, None, None, None))
 
 
-def _verdict_offenders(rows, case, atom, rb) -> list:
+def _verdict_offenders(rows: Iterable[tuple[object, ...]], case: Case, atom: Atom,
+                       rb: Rulebase) -> list[dict[str, str]]:
     """Who committed each violation a verdict rests on, as the proof's `offenders` say it (render/
     jsonout.py): the certain offender rows in the entities of the question's subject kind (the
     operations of lawful(O)), or in the one it names."""
@@ -428,7 +452,7 @@ def _verdict_offenders(rows, case, atom, rb) -> list:
     kind = decl.params[0].type if decl is not None and decl.params else None
     phrases = rb.checked.program.preds[("offender_role", 4)].params[3].phrases or {}
     names = getattr(case, "names", None) or {}
-    out = []
+    out: list[dict[str, str]] = []
     for o, p, x, r in sorted(rows, key=str):
         if named is not None and str(o) != named:
             continue
@@ -440,14 +464,17 @@ def _verdict_offenders(rows, case, atom, rb) -> list:
     return out
 
 
-def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, cases=None, goal_list=None,
-           off=None) -> list:
+def _chunk(rb: Rulebase, atom: Atom, part: Sequence[Item], program: BatchProgram, goal: Goal,
+           wide: Goal | None, debug: bool, seconds: float | None,
+           saved: SavedQuery | None = None, cases: Sequence[Case | None] | None = None,
+           goal_list: list[Goal] | None = None,
+           off: tuple[str, tuple[None, ...]] | None = None) -> list[Result]:
     """run_verdicts's results for one chunk of items (`wide`: the goal with its constants open, when
     the query has constants: engine/exact/openvalues.py; `off`: the offender rows' pattern)."""
-    goal_list = goal_list or [goal] + [wide] * bool(wide)
+    goal_list = goal_list or [goal] + ([wide] if wide else [])
     types = _types(rb, atom)
-    results: list = [None] * len(part)
-    loaded = []
+    results: list[Any] = [None] * len(part)   # each filled in below: one Result per item
+    loaded: list[tuple[int, Case]] = []
     slowest = 0.0   # the longest a case took to read: its limit covers its reading and the chunk's pass
     for i, item in enumerate(part):
         if item.error:
@@ -456,8 +483,9 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
         _at(i)
         try:
             began = time.monotonic()
-            if cases is not None and cases[i] is not None:
-                case = cases[i]
+            given = cases[i] if cases is not None else None
+            if given is not None:
+                case = given
             else:
                 # reading a case is inside its limit, as in ask (a JSONL line of 5,000 operations
                 # and 5,000 persons took 8 s to read, outside --timeout 10: the batch took 18.8 s)
@@ -540,12 +568,14 @@ def _chunk(rb, atom, part, program, goal, wide, debug, seconds, saved=None, case
     return results
 
 
-def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
+def _probes(rb: Rulebase, atom: Atom, loaded: list[tuple[int, Case]], found: Sequence[Any],
+            goal: Goal, seconds: float | None, part: Sequence[Item],
+            debug: bool) -> dict[int, Probe]:
     """{item position: Probe} for the chunk's cases the three-valued pass leaves open: a few
     completions of each, evaluated together (engine/exact/probe.py); {} when they cannot be had."""
     if not current().exact:
         return {}
-    jobs = []
+    jobs: list[tuple[int, Case, Any]] = []
     for (i, case), v in zip(loaded, found):
         if isinstance(v, EvaluationError):
             continue
@@ -580,7 +610,8 @@ def _probes(rb, atom, loaded, found, goal, seconds, part, debug) -> dict:
     return out
 
 
-def _exact_verdict(rb, case, atom, answer, bindings, probe=None):
+def _exact_verdict(rb: Rulebase, case: Case, atom: Atom, answer: str, bindings: list[Binding],
+                   probe: Probe | None = None) -> tuple[str, list[Binding], dict[str, object]]:
     """The exact answer of one case the batch pass left open (the Kleene one past the budget).
     With the case's completions (`probe`, engine/exact/probe.py) evaluated: a completion left open
     means the split cannot finish (the Kleene answer, at once); completions that settle the
@@ -601,41 +632,44 @@ def _exact_verdict(rb, case, atom, answer, bindings, probe=None):
 OPEN_REASON = "a completion of the unknown inputs the split can take apart leaves it open"
 
 
-def _load(rb, item):
+def _load(rb: Rulebase, item: Item) -> Case:
     if isinstance(item.source, Case):   # a case the caller read already (reasoner.Case): not read again
         return item.source
-    return load_case(item.source, rb.checked, None if isinstance(item.source, Path) else item.id,
+    source = cast("CaseSource", item.source)   # an item without an error has its source
+    return load_case(source, rb.checked, None if isinstance(item.source, Path) else item.id,
                      strict=current().strict)
 
 
-def _types(rb, atom) -> dict:
+def _types(rb: Rulebase, atom: Atom) -> dict[str, str]:
     """Query variable -> declared type (money bindings are written in dollars)."""
     decl = rb.checked.program.preds.get(atom.key)
     return {name: decl.params[i].type for i, name in variables(atom)} if decl else {}
 
 
-def _answered(item, answer, bindings, types=None, **extra) -> dict:
+def _answered(item: Item, answer: str, bindings: list[Binding], types: dict[str, str] | None = None,
+              **extra: Any) -> Result:
     out = {"schema": SCHEMA_VERSION, "id": item.id, "answer": answer, **extra}
     out["bindings"] = bindings_data(bindings, types or {})
     return out
 
 
-def _unreadable(item) -> dict:
+def _unreadable(item: Item) -> Result:
     return {"schema": SCHEMA_VERSION, "id": item.id, "error": item.error, "location": item.location,
             **({"hint": item.hint} if item.hint else {})}
 
 
-def _error(item, exc) -> dict:
+def _error(item: Item, exc: ReasonerError) -> Result:
     location = exc.location or item.location
     if item.lines:
-        location = csv_location(item, location)
+        location = csv_location(cast("CsvCase", item), location)   # a CSV case: its lines
+
     elif isinstance(item.source, dict) and item.location and str(location).startswith(f"{item.id}:"):
         location = item.location   # a JSONL case: its file:line, not a line of the internal YAML (bad:5)
     return {"schema": SCHEMA_VERSION, "id": item.id, "error": exc.message,
             "location": location, **({"hint": exc.hint} if exc.hint else {})}
 
 
-def summary(results) -> dict:
+def summary(results: Iterable[Result]) -> dict[str, int]:
     counts = {"true": 0, "false": 0, "undetermined": 0, "not_applicable": 0, "error": 0}
     for r in results:
         counts["error" if "error" in r else r["answer"]] += 1
@@ -657,20 +691,20 @@ class BatchQuery:
     on the bundled law (rules == ()) or on the program in `rules`, under the law's selection of
     readings (`phrase.reading`, docs/READINGS.md). A worker never builds the law without them."""
     query: str
-    rules: tuple = ()
-    readings: tuple = ()
+    rules: tuple[str, ...] = ()
+    readings: tuple[str, ...] = ()
 
     @classmethod
-    def of(cls, query: str, rules=(), readings=()) -> "BatchQuery":
+    def of(cls, query: str, rules: Iterable[object] | None = (), readings: Iterable[str] | None = ()) -> "BatchQuery":
         return cls(query, tuple(str(r) for r in rules or ()), tuple(readings or ()))
 
     @classmethod
-    def of_law(cls, query: str, rb, rules=()) -> "BatchQuery":
+    def of_law(cls, query: str, rb: Rulebase, rules: Iterable[object] = ()) -> "BatchQuery":
         """The query on the loaded law `rb` (the bundled law, or the program in `rules`): its readings
         are the law's own."""
         return cls.of(query, rules, rb.readings)
 
-    def law(self):
+    def law(self) -> Law:
         """(rulebase, checked atom, saved query or None): the law from its cache, under the readings."""
         rb = program_rulebase(list(self.rules), (), self.readings) if self.rules else default_rulebase(self.readings)
         atom, saved = resolve(self.query)
@@ -746,9 +780,9 @@ def choose_jobs(cases: int, verdicts_only: bool, debug: bool = False, usable: in
     return JobsChoice(free, "cores" if free == usable else "busy", usable, load, cases, small)
 
 
-def answer_items(q: BatchQuery | None, items, verdicts_only: bool = False, jobs: int | None = None,
+def answer_items(q: BatchQuery | None, items: Iterable[Item], verdicts_only: bool = False, jobs: int | None = None,
                  debug: bool = False, engine: str = DEFAULT_ENGINE, seconds: float | None = None,
-                 progress=None, law=None):
+                 progress: Progress | None = None, law: Law | None = None) -> Iterator[Result]:
     """Yields the result of every item, in input order: run_verdicts's (verdicts_only) or
     run_item's, by `jobs` processes (None: choose_jobs's choice; at most default_jobs(), see capped_jobs; 1: this
     process alone; --debug answers
@@ -777,7 +811,7 @@ def answer_items(q: BatchQuery | None, items, verdicts_only: bool = False, jobs:
 PROOF_PART = 100     # cases per part when each case gets its proof (a few ms to a few s a case)
 
 
-def parts_of(n: int, jobs: int, verdicts_only: bool) -> list:
+def parts_of(n: int, jobs: int, verdicts_only: bool) -> list[tuple[int, int]]:
     """(start, end) of the parts n items are cut into: every worker gets as many parts, each at most
     EXACT_CHUNK cases for verdicts (run_verdicts's own chunk: the exact part answers a chunk's open
     goals together, and bigger chunks are cheaper per goal) or PROOF_PART for proofs (small, so that
@@ -788,12 +822,13 @@ def parts_of(n: int, jobs: int, verdicts_only: bool) -> list:
     return [(start, min(start + size, n)) for start in range(0, n, size)]
 
 
-def _answer_part(law, items, verdicts_only, debug, engine, seconds) -> list:
+def _answer_part(law: Law, items: Sequence[Item], verdicts_only: bool, debug: bool, engine: str,
+                 seconds: float | None) -> list[Result]:
     rb, atom, saved = law
     if verdicts_only:
         return list(run_verdicts(rb, atom, items, debug, chunk=max(len(items), 1), seconds=seconds, saved=saved)) \
             if len(items) <= EXACT_CHUNK else list(run_verdicts(rb, atom, items, debug, seconds=seconds, saved=saved))
-    out = []
+    out: list[Result] = []
     for i, item in enumerate(items):
         _at(i)
         out.append(run_item(rb, atom, saved, item, debug, engine, seconds))
@@ -801,9 +836,9 @@ def _answer_part(law, items, verdicts_only, debug, engine, seconds) -> list:
 
 
 # in a worker process only: the (rulebase, atom, saved) it answers, set once by its initializer
-_WORKER_LAW: ContextVar = ContextVar("reasoner_batch_worker_law", default=None)
+_WORKER_LAW: ContextVar[Law | None] = ContextVar("reasoner_batch_worker_law", default=None)
 # in a worker process only: (the shared stamps, the part it answers now), see _at
-_WORKER_STAMP: ContextVar = ContextVar("reasoner_batch_worker_stamp", default=None)
+_WORKER_STAMP: ContextVar[tuple[Any, int | None] | None] = ContextVar("reasoner_batch_worker_stamp", default=None)
 
 # The parent's watch over its workers: every part has three numbers in memory the workers share
 # (stamps[3k:3k+3]: the pid of the worker answering part k, 0 before one does; the case of the part
@@ -820,7 +855,7 @@ def hung_after(seconds: float) -> float:
     return 2 * seconds + 1.0
 
 
-def _start_worker(q: BatchQuery | None, law, parent: int | None = None, stamps=None) -> None:
+def _start_worker(q: BatchQuery | None, law: Law | None, parent: int | None = None, stamps: Any = None) -> None:
     """In a worker: Ctrl-C at a terminal reaches every process of the group; the parent alone
     handles it (it stops the workers), so a worker ignores it. `law`: the parent's loaded law (a
     forked worker shares it), or None: loaded from the cache. The worker ends with its parent
@@ -838,7 +873,8 @@ def _start_worker(q: BatchQuery | None, law, parent: int | None = None, stamps=N
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
-def _work(items, settings, verdicts_only, engine, seconds, part=None) -> list:
+def _work(items: Sequence[Item], settings: Settings, verdicts_only: bool, engine: str, seconds: float | None,
+          part: int | None = None) -> list[Result]:
     """A worker's part (`part`: its number among the parts), under the parent's settings
     (core/settings.py): the results of its items, in order (a bad case is a result, never lost)."""
     stamps = (_WORKER_STAMP.get() or (None, None))[0]
@@ -849,7 +885,8 @@ def _work(items, settings, verdicts_only, engine, seconds, part=None) -> list:
         stamps[3 * part] = os.getpid()
     try:
         with use(settings):
-            return _answer_part(_WORKER_LAW.get(), items, verdicts_only, False, engine, seconds)
+            law = cast("Law", _WORKER_LAW.get())   # set by _start_worker, in every worker
+            return _answer_part(law, items, verdicts_only, False, engine, seconds)
     finally:
         _WORKER_STAMP.reset(token)
 
@@ -858,14 +895,16 @@ def _at(i: int) -> None:
     """In a worker: it now answers case i of its part (-1: the part's chunk pass); elsewhere nothing.
     The time first: the parent never reads a new case with the old case's time."""
     stamp = _WORKER_STAMP.get()
-    if stamp is None or stamp[0] is None or stamp[1] is None:
+    if stamp is None:
         return
     stamps, part = stamp
+    if stamps is None or part is None:
+        return
     stamps[3 * part + 2] = time.monotonic()
     stamps[3 * part + 1] = i
 
 
-def _context(method: str | None = None):
+def _context(method: str | None = None) -> BaseContext:
     """How the workers start: `method` (the settings' start_method, core/settings.py) when given,
     else fork where the system has it (the workers start with the law already loaded), else spawn
     (each worker builds the law again from the BatchQuery). A method the system does not have is a
@@ -877,7 +916,8 @@ def _context(method: str | None = None):
     return multiprocessing.get_context(method or ("fork" if "fork" in have else "spawn"))
 
 
-def _parallel(q, law, items, verdicts_only, jobs, engine, seconds, progress):
+def _parallel(q: BatchQuery | None, law: Law, items: list[Item], verdicts_only: bool, jobs: int, engine: str,
+              seconds: float | None, progress: Progress | None) -> Iterator[Result]:
     # the first case is answered here: the law, the question and every engine they compile on first
     # use (reasoner/engine) are then made once, and forked workers start with them
     first = _answer_part(law, items[:1], verdicts_only, False, engine, seconds)
@@ -907,7 +947,7 @@ def _parallel(q, law, items, verdicts_only, jobs, engine, seconds, progress):
                                          os.getpid(), stamps))
     previous = None
     if threading.current_thread() is threading.main_thread():
-        def stop(signum, frame):
+        def stop(signum: int, frame: object) -> None:
             raise SystemExit(128 + signum)
         previous = signal.signal(signal.SIGTERM, stop)
     stopped = False
@@ -917,9 +957,9 @@ def _parallel(q, law, items, verdicts_only, jobs, engine, seconds, progress):
                        for k, (a, b) in enumerate(bounds)]
         size = {f: b - a for f, (a, b) in zip(futures, bounds)}
         pending = set(futures)
-        hung: dict = {}    # part -> the case of it its worker hung on (-1: the chunk's pass)
+        hung: dict[int, int] = {}    # part -> the case of it its worker hung on (-1: the chunk's pass)
 
-        def report(done):      # progress counts every worker's finished parts, here in this thread
+        def report(done: Iterable[Future[list[Result]]]) -> None:      # progress counts every worker's finished parts, here in this thread
             for f in done:
                 pending.discard(f)
                 if progress is not None and f.exception() is None:
@@ -948,7 +988,8 @@ def _parallel(q, law, items, verdicts_only, jobs, engine, seconds, progress):
             signal.signal(signal.SIGTERM, previous)
 
 
-def _watch(stamps, futures, pending, seconds, hung) -> None:
+def _watch(stamps: Any, futures: list[Future[list[Result]]], pending: set[Future[list[Result]]], seconds: float,
+           hung: dict[int, int]) -> None:
     """End the worker of every pending part that has been on one case past hung_after(seconds)
     (stopped, or hung where no time limit is checked); `hung` records the case (WATCH_EVERY)."""
     now = time.monotonic()
@@ -963,7 +1004,8 @@ def _watch(stamps, futures, pending, seconds, hung) -> None:
             pass
 
 
-def _again(law, items, verdicts_only, engine, seconds, hung=None) -> list:
+def _again(law: Law, items: Sequence[Item], verdicts_only: bool, engine: str, seconds: float | None,
+           hung: int | None = None) -> list[Result]:
     """A part whose worker died, answered here; `hung`: the case its worker hung on (reported as
     over its time limit, never answered again: it would hang this process too), -1 when it hung in
     the chunk's pass (every case of the part is then reported so)."""
@@ -980,7 +1022,7 @@ def _again(law, items, verdicts_only, engine, seconds, hung=None) -> list:
             + _answer_part(law, items[hung + 1:], verdicts_only, False, engine, seconds))
 
 
-def _where(item) -> str | None:
+def _where(item: Item) -> str | None:
     """A case's file (a folder's case) or file:line (JSONL, CSV)."""
     return item.location or (str(item.source) if isinstance(item.source, Path) else None)
 
@@ -989,7 +1031,7 @@ OVER_HINT = "simplify the rules or the case, or raise the limit with `reasoner -
 
 
 @contextmanager
-def _ctrl_c_after_forking():
+def _ctrl_c_after_forking() -> Iterator[None]:
     """Ctrl-C held back while the workers are forked (the first submit forks them all), delivered
     as soon as they are: a KeyboardInterrupt raised inside the interpreter's at-fork callbacks
     (logging's lock release) is printed as "Exception ignored" and lost, and the batch ran to the
@@ -1005,7 +1047,7 @@ def _ctrl_c_after_forking():
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})    # a held-back Ctrl-C is raised here
 
 
-def _stop(pool) -> None:
+def _stop(pool: ProcessPoolExecutor) -> None:
     """Stop every worker now (Ctrl-C, SIGTERM, or the reader of the results went away)."""
     kill = getattr(pool, "kill_workers", None)    # Python 3.14
     if kill is not None:
@@ -1024,8 +1066,9 @@ def _stop(pool) -> None:
         manager.join(timeout=5)
 
 
-def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settings=None,
-          jobs: int | None = None, progress=None, flat: bool = False) -> "Rows":
+def batch(source: Any, query: str, rulebase: Rulebase | None = None,
+          verdicts_only: bool = False, settings: Settings | None = None,
+          jobs: int | None = None, progress: Progress | None = None, flat: bool = False) -> "Rows":
     """`reasoner batch SOURCE QUERY` as plain records: one dict per case (id, answer, bindings, cited,
     missing, presumed, or error), each binding's money as Decimal dollars (the JSON's dollar string
     as a number); `.to_frame()` makes them a pandas.DataFrame, one row per binding, money float64
@@ -1064,11 +1107,11 @@ def batch(source, query: str, rulebase=None, verdicts_only: bool = False, settin
     return Rows(flat_rows(records) if listed or flat else records)
 
 
-def listed_items(cases: list) -> list:
+def listed_items(cases: list[Any]) -> list[Item]:
     """reasoner.batch's items from a list of case paths, dicts with the case-file structure, or
     reasoner.Case objects (read once, not again); anything else is a BatchInputError naming its place."""
     from ..answer.api import Case as ApiCase
-    items = []
+    items: list[Item] = []
     for i, c in enumerate(cases):
         if isinstance(c, ApiCase):
             items.append(Item(c.name, c.loaded, location=f"item {i}"))
@@ -1091,13 +1134,14 @@ def text_header(verdicts_only: bool) -> str:
     return "id\tanswer\tbindings (money in dollars)\tcited\tcited_as\tmissing\tnote\tpresumed"
 
 
-def binding_text(binding: dict) -> str:
+def binding_text(binding: dict[str, Any]) -> str:
     """'V=truck, Min=68.00, Max=168.00: true' (money in dollars, as in the CSV)."""
     shown = ", ".join(f"{k}={cell_text(v)}" for k, v in binding.items() if k != "answer")
     return f"{shown}: {binding['answer']}" if shown else binding["answer"]
 
 
-def text_row(result: dict, verdicts_only: bool) -> str:
+def text_row(result: Result, verdicts_only: bool) -> str:
+
     """One case, one line: every field with its tabs, line breaks and other control characters shown
     as escapes (core/visible.py), so that no id or value can end the line or the column."""
     if "error" in result:

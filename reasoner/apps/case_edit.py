@@ -9,6 +9,9 @@ says so) -- an entity reached through an alias (`op2: *op1`), for one, cannot be
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 import yaml
 
 from ..core.errors import ReasonerError
@@ -18,7 +21,7 @@ class EditError(ReasonerError):
     """The case text cannot be edited in place for these answers."""
 
 
-def scalar_text(value, dumper) -> str:
+def scalar_text(value: object, dumper: type[yaml.SafeDumper]) -> str:
     """The YAML text of one scalar value, safe in block and flow context alike."""
     text = yaml.dump([value], Dumper=dumper, default_flow_style=True, allow_unicode=True, width=4096)
     text = text.strip()
@@ -27,16 +30,16 @@ def scalar_text(value, dumper) -> str:
     return text[1:-1]
 
 
-def _mapping_value(node, key):
+def _mapping_value(node: yaml.MappingNode, key: str) -> tuple[yaml.Node, yaml.Node] | tuple[None, None]:
     for k, v in node.value:
         if isinstance(k, yaml.ScalarNode) and k.value == key:
             return k, v
     return None, None
 
 
-def edit_case_text(text: str, changes, dumper) -> str:
+def edit_case_text(text: str, changes: Iterable[tuple[str, str, object]], dumper: type[yaml.SafeDumper]) -> str:
     """text with each (entity, attribute, value) of changes written in (later ones win)."""
-    edits = {}
+    edits: dict[tuple[str, str], object] = {}
     for entity, attribute, value in changes:
         edits[(entity, attribute)] = value
     newline = "\r\n" if "\r\n" in text else "\n"
@@ -45,7 +48,7 @@ def edit_case_text(text: str, changes, dumper) -> str:
     return text
 
 
-def _edit_one(text, entity, attribute, shown, newline) -> str:
+def _edit_one(text: str, entity: str, attribute: str, shown: str, newline: str) -> str:
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as exc:
@@ -67,11 +70,12 @@ def _edit_one(text, entity, attribute, shown, newline) -> str:
             return text[:start] + " " + shown + text[end:]
         return text[:start] + shown + text[end:]
     last = node.value[-1][1]
-    pos = last.end_mark.index
+    pos: int = last.end_mark.index
     if node.flow_style:
         return text[:pos] + f", {attribute}: {shown}" + text[pos:]
     first_key = node.value[0][0]
-    line = " " * first_key.start_mark.column + f"{attribute}: {shown}"
+    column: int = first_key.start_mark.column
+    line = " " * column + f"{attribute}: {shown}"
     if pos > 0 and text[pos - 1] == "\n":      # a nested block ends at the start of the next line
         return text[:pos] + line + newline + text[pos:]
     eol = text.find("\n", pos)
@@ -80,7 +84,7 @@ def _edit_one(text, entity, attribute, shown, newline) -> str:
     return text[:eol + 1] + line + newline + text[eol + 1:]
 
 
-def _entities_node(text):
+def _entities_node(text: str) -> yaml.MappingNode:
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as exc:
@@ -93,23 +97,24 @@ def _entities_node(text):
     return entities
 
 
-def _entities_of(text) -> dict:
+def _entities_of(text: str) -> dict[str, Any]:
     data = yaml.safe_load(text)
     return dict(data.get("entities") or {}) if isinstance(data, dict) else {}
 
 
-def add_entity_text(text: str, entity: str, kind: str, dumper) -> str:
+def add_entity_text(text: str, entity: str, kind: str, dumper: type[yaml.SafeDumper]) -> str:
+
     """text with a new entity `entity: {type: kind}` after the last one, indented as the others
     (its attributes are then written in by edit_case_text); read back, or EditError."""
     entities = _entities_node(text)
     newline = "\r\n" if "\r\n" in text else "\n"
-    indent = entities.value[0][0].start_mark.column
+    indent: int = entities.value[0][0].start_mark.column
     first = entities.value[0][1]
-    inner = (first.value[0][0].start_mark.column if isinstance(first, yaml.MappingNode) and first.value
+    inner: int = (first.value[0][0].start_mark.column if isinstance(first, yaml.MappingNode) and first.value
              and not first.flow_style else indent + 2)
     block = (" " * indent + f"{scalar_text(entity, dumper)}:" + newline
              + " " * inner + f"type: {scalar_text(kind, dumper)}" + newline)
-    pos = entities.value[-1][1].end_mark.index
+    pos: int = entities.value[-1][1].end_mark.index
     line_start = text.rfind("\n", 0, pos) + 1
     if pos > line_start and not text[line_start:pos].strip():
         pos = line_start
@@ -130,7 +135,7 @@ def remove_entity_text(text: str, entity: str) -> str:
     back, or EditError."""
     entities = _entities_node(text)
     key, node = _mapping_value(entities, entity)
-    if key is None:
+    if key is None or node is None:   # (both or neither)
         raise EditError(f"no entity {entity} in the case text")
     start = text.rfind("\n", 0, key.start_mark.index) + 1
     end = node.end_mark.index

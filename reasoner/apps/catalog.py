@@ -8,13 +8,20 @@ from ..law.index import sort_key
 from ..law.queries import load_saved, saved_queries
 from ..render.wrap import wrap
 
+from typing import TYPE_CHECKING, Any
 
-def provisions_of(prog, key) -> list:
+if TYPE_CHECKING:
+    from ..language.ast import Key, Program, Rule
+    from ..language.checks import CheckedProgram
+
+def provisions_of(prog: Program, key: Key) -> list[str]:
     """Every provision cited by a rule the goal predicate `key` depends on, in statute order."""
-    by_head: dict = {}
+    by_head: dict[Key, list[Rule]] = {}
     for rule in prog.rules:
         by_head.setdefault(rule.head.key, []).append(rule)
-    seen, todo, out = set(), [key], set()
+    seen: set[Key] = set()
+    todo = [key]
+    out: set[str] = set()
     while todo:
         k = todo.pop()
         if k in seen:
@@ -30,7 +37,7 @@ def provisions_of(prog, key) -> list:
     return sorted(out, key=_order)
 
 
-def _order(citation):
+def _order(citation: str) -> tuple[int, object]:
     try:
         return (0, sort_key(citation.split(" to ")[0]))
     except QueryError:
@@ -39,8 +46,8 @@ def _order(citation):
         return (1, citation)
 
 
-def sections(provisions) -> list:
-    out = []
+def sections(provisions: list[str]) -> list[str]:
+    out: list[str] = []
     for p in provisions:
         for part in p.split(" to "):
             s = part.split("(", 1)[0]
@@ -49,9 +56,9 @@ def sections(provisions) -> list:
     return sorted(out, key=_order)
 
 
-def saved_query_rows(prog) -> list:
+def saved_query_rows(prog: Program) -> list[dict[str, Any]]:
     """[{name, question, goal, subject, provisions, sections}] for every saved query, by name."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name in sorted(saved_queries()):
         saved = load_saved(name)
         atom = parse_atom(saved.goal)
@@ -62,15 +69,15 @@ def saved_query_rows(prog) -> list:
     return rows
 
 
-def askable_rows(checked) -> list:
+def askable_rows(checked: CheckedProgram) -> list[dict[str, Any]]:
     """[{name, goal, sentence, subject, provisions, sections, saved}] for every relation the law
     derives that has a @predicate declaration (its sentence template), by name: what `reasoner ask
     CASE 'NAME(...)'` can ask beyond the saved questions. saved: the saved queries asking it."""
     prog = checked.program
-    saved_by_pred: dict = {}
+    saved_by_pred: dict[Key, list[str]] = {}
     for name in sorted(saved_queries()):
         saved_by_pred.setdefault(parse_atom(load_saved(name).goal).key, []).append(name)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for key in sorted(checked.derived):
         decl = prog.preds.get(key)
         if decl is None or decl.is_input or not decl.template or "__" in key[0]:
@@ -86,8 +93,8 @@ def askable_rows(checked) -> list:
     return rows
 
 
-def render_askable(rows) -> str:
-    lines = []
+def render_askable(rows: list[dict[str, Any]]) -> str:
+    lines: list[str] = []
     for r in rows:
         saved = f"; saved as {', '.join(r['saved'])}" if r["saved"] else ""
         head = wrap(f"{r['goal']}  (provisions: {', '.join(r['sections']) or 'none'}{saved})", 100)
@@ -101,8 +108,8 @@ def render_askable(rows) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render_text(rows) -> str:
-    lines = []
+def render_text(rows: list[dict[str, Any]]) -> str:
+    lines: list[str] = []
     for r in rows:
         lines.append(f"{r['name']}  ({r['goal']}; about each {r['subject'].replace('_', ' ')})")
         lines.extend("    " + w for w in wrap(r["question"], 96))
@@ -112,12 +119,13 @@ def render_text(rows) -> str:
     return "\n".join(lines) + "\n"
 
 
-def complete_names(incomplete: str) -> list:
+def complete_names(incomplete: str) -> list[tuple[str, str]]:
     """(name, first sentence of its description) for the saved queries starting with `incomplete`:
     what the shell offers after `reasoner ask CASE <TAB>`."""
-    out = []
+    out: list[tuple[str, str]] = []
     for name in sorted(saved_queries()):
         if name.startswith(incomplete):
+
             try:
                 help_text = load_saved(name).description.split("?")[0] + "?"
             except QueryError:

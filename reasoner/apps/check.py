@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..core import deadline
 from ..core.errors import EvaluationError, ReasonerError
@@ -17,6 +19,12 @@ from ..law.queries import check_atom, resolve
 from .lawtest import load_tests
 from ..language.checks import check
 
+if TYPE_CHECKING:
+    from ..language.checks import CheckedProgram
+    from .lawtest import LawTest
+
+# a problem found: {"location", "message"} (the location may be None)
+Problem = dict[str, Any]
 FACTS_DIR = Path(__file__).parent.parent.parent / "facts"
 
 
@@ -24,17 +32,18 @@ RULE_SUFFIXES = (".dl",)
 CASE_SUFFIXES = (".yaml", ".yml")    # any case of the suffix, as batch reads a folder
 
 
-def _is_rules(p) -> bool:
+def _is_rules(p: str | os.PathLike[str]) -> bool:
     return Path(p).suffix.lower() in RULE_SUFFIXES
 
 
-def _is_case(p) -> bool:
+def _is_case(p: str | os.PathLike[str]) -> bool:
     return Path(p).suffix.lower() in CASE_SUFFIXES
 
 
-def expand(paths):
+def expand(paths: Iterable[str | os.PathLike[str]]) -> tuple[list[str | os.PathLike[str]], list[Problem]]:
     """The paths, a folder replaced by the rule and case files below it (sorted); ([files], [problems])."""
-    out, problems = [], []
+    out: list[str | os.PathLike[str]] = []
+    problems: list[Problem] = []
     for p in paths:
         if Path(p).is_dir():
             found = sorted(_files_below(p))
@@ -46,11 +55,11 @@ def expand(paths):
     return out, problems
 
 
-def _files_below(folder) -> list:
+def _files_below(folder: str | os.PathLike[str]) -> list[Path]:
     """The regular .dl, .yaml and .yml files below `folder` (links to folders not followed), listed
     within the time limit: `check /` on a cold disk walked for minutes past it (the limit was only
     checked once the files were read). Past it, EvaluationError naming the folder."""
-    found = []
+    found: list[Path] = []
     try:
         for root, dirs, files in os.walk(folder):
             deadline.check()
@@ -71,7 +80,7 @@ def _files_below(folder) -> list:
     return found
 
 
-def check_paths(paths):
+def check_paths(paths: Sequence[str | os.PathLike[str]]) -> tuple[list[Problem], dict[str, Any]]:
     index = default_index()
     given = bool(paths)
     paths, folder_problems = expand(paths)
@@ -106,23 +115,24 @@ def check_paths(paths):
         problems.append({"location": exc.location, "message": str(exc)})
     tests = [f for f in case_files if _is_law_test(f)]
     case_files = [f for f in case_files if f not in tests]
-    loaded = {}              # each law-test file read once: its own format first, whatever the rules
+    loaded: dict[Path, list[LawTest]] = {}              # each law-test file read once: its own format first, whatever the rules
     for f in tests:
         try:
             loaded[f] = load_tests([f])
         except ReasonerError as exc:
             problems.append({"location": exc.location, "message": str(exc)})
-    not_checked = []
+    not_checked: list[dict[str, str]] = []
     if checked is not None:
         for f in case_files:
             deadline.check()    # many case files: the limit holds between them too
+            errors: Sequence[ReasonerError]
             try:   # every problem of the file, not only the first
-                found = case_problems(f, checked, strict=current().strict)
+                errors = case_problems(f, checked, strict=current().strict)
             except EvaluationError:
                 raise
             except ReasonerError as exc:
-                found = [exc]
-            problems += [{"location": exc.location, "message": str(exc)} for exc in found]
+                errors = [exc]
+            problems += [{"location": exc.location, "message": str(exc)} for exc in errors]
         for f, read in loaded.items():
             problems += _test_problems(read, checked)
     else:
@@ -133,7 +143,7 @@ def check_paths(paths):
                       "not_checked": not_checked}
 
 
-def summary_line(counted, problems: int) -> str:
+def summary_line(counted: dict[str, Any], problems: int) -> str:
     """`21 rule file(s), 5 case file(s): 0 problem(s)`, the law-test files named when there are any.
     When the rule files have problems the case and law-test files are not checked, and the line says
     so instead of counting them: `1 rule file(s) checked; 2 case file(s) not checked because ...`."""
@@ -153,7 +163,7 @@ NOT_CHECKED = "the rule files have problems (fix them, then check again)"
 _TOP_KEY = re.compile(r"^(tests|entities|facts)[ \t]*:", re.M)
 
 
-def _is_law_test(path) -> bool:
+def _is_law_test(path: str | os.PathLike[str]) -> bool:
     """Whether a .yaml file is a law-test file (`reasoner test`, docs/TESTS.md): a top-level
     `tests:` key and no `entities:` or `facts:`. Decided from the text's top-level keys, without
     parsing it here (a hostile file is read once, by the bounded reader of the kind it turns out to
@@ -166,13 +176,14 @@ def _is_law_test(path) -> bool:
     return "tests" in keys and not keys & {"entities", "facts"}
 
 
-def _test_problems(tests, checked) -> list:
+def _test_problems(tests: Iterable[LawTest], checked: CheckedProgram) -> list[Problem]:
     """The problems of a law-test file's cases and questions (its tests, as load_tests read them)
     against the rules: each test's case read as `reasoner test` reads it; each question an atom of
     the rules or a saved query."""
-    problems = []
+    problems: list[Problem] = []
     for t in tests:
         deadline.check()
+
         for what, run in (("case", lambda: load_case(t.case, checked, name=None if isinstance(t.case, Path) else t.where,
                                                         strict=current().strict)),
                           ("question", lambda: check_atom(resolve(t.question)[0], checked))):

@@ -18,7 +18,9 @@ every case is tried).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from itertools import product
+from typing import TYPE_CHECKING, Any
 
 from .batch import _load, run_verdicts
 from ..core.errors import ReasonerError
@@ -26,14 +28,26 @@ from ..core.settings import current
 from ..answer.interpretation import cone, phrase_rulebase, phrases_for
 from ..language.readings import chosen
 
+if TYPE_CHECKING:
+    from .batch import Item, Result
+    from ..engine.rulebase import Rulebase
+    from ..facts.case import Case
+    from ..language.ast import Atom, Key, Program
+    from ..law.queries import SavedQuery
 
-def _outcome(result) -> tuple:
+# a reading of a phrase: (phrase, reading name); a combination of them
+Choice = tuple[str, str]
+# a flip: (the item, the readings responsible, the result under the chosen readings, under them)
+Flip = tuple["Item", list[str], "Result", "Result"]
+
+
+def _outcome(result: Result) -> tuple[object, ...]:
     if "error" in result:
         return ("error", result["error"])
     return (result["answer"], tuple(sorted(repr(sorted(b.items())) for b in result.get("bindings", []))))
 
 
-def _phrase_rows(rb, keys, rows_list) -> list:
+def _phrase_rows(rb: Rulebase, keys: Sequence[Key], rows_list: list[Any]) -> list[tuple[Any, ...] | None]:
     """Per case, the certain and possible rows of the phrase's predicates (batch engine)."""
     program = rb.batch_program(keys)
     goals = [(name, (None,) * arity) for name, arity in keys]
@@ -47,9 +61,9 @@ def _phrase_rows(rb, keys, rows_list) -> list:
     return out
 
 
-def _affected(base_rows, alt_rows) -> set:
+def _affected(base_rows: list[tuple[Any, ...] | None], alt_rows: list[tuple[Any, ...] | None]) -> set[int]:
     """Positions whose phrase rows differ, or are open (certain != possible), or failed."""
-    out = set()
+    out: set[int] = set()
     for i, (mine, theirs) in enumerate(zip(base_rows, alt_rows)):
         if mine is None or theirs is None or mine != theirs:
             out.add(i)
@@ -59,11 +73,11 @@ def _affected(base_rows, alt_rows) -> set:
     return out
 
 
-def independent(rb, phrases) -> bool:
+def independent(rb: Rulebase, phrases: dict[str, list[Key]]) -> bool:
     """Whether no phrase's readings depend on the predicates another phrase defines."""
     keys = {p: set(ks) for p, ks in phrases.items()}
     for p, ks in keys.items():
-        below = set()
+        below: set[Key] = set()
         for k in ks:
             below |= cone(rb.checked, k) - {k}
         if any(below & other for q, other in keys.items() if q != p):
@@ -71,7 +85,7 @@ def independent(rb, phrases) -> bool:
     return True
 
 
-def _switch(rb, phrase, name) -> list:
+def _switch(rb: Rulebase, phrase: str, name: str) -> list[str]:
     """The selection with `phrase` read as `name` (other choices kept)."""
     selection = [s for s in rb.readings if not s.startswith(phrase + ".")]
     if not rb.source.phrases[phrase].alternatives[name].default:
@@ -79,13 +93,15 @@ def _switch(rb, phrase, name) -> list:
     return selection
 
 
-def compare(rb, atom, items, all_combinations=False, debug=False, seconds=None, stats=None, saved=None):
+def compare(rb: Rulebase, atom: Atom, items: Sequence[Item], all_combinations: bool = False, debug: bool = False,
+            seconds: float | None = None, stats: dict[str, Any] | None = None,
+            saved: SavedQuery | None = None) -> list[Flip]:
     """[(item, readings, base result, alternative result)] for every case and reading (or
     combination) that changes the answer or a binding, in input order then reading order; and
     fills `stats` (a dict) with what was evaluated. saved: the saved query the atom came from (a
     question about each entity is answered for each, answer/each.py)."""
     stats = stats if stats is not None else {}
-    cases = []
+    cases: list[Case | None] = []
     for item in items:   # read once for every run
         if item.error:
             cases.append(None)
@@ -98,12 +114,12 @@ def compare(rb, atom, items, all_combinations=False, debug=False, seconds=None, 
             cases.append(None)
     base = list(run_verdicts(rb, atom, items, debug, seconds=seconds, cases=cases, saved=saved))
     ok = [i for i, c in enumerate(cases) if c is not None and "error" not in base[i]]
-    rows_list = [cases[i].rows for i in ok]
+    rows_list = [case.rows for i in ok if (case := cases[i]) is not None]   # (each of ok has its case)
     phrases = phrases_for(rb, atom.key)
     use = chosen(rb.program, rb.readings)
     # per phrase and other reading: the cases whose phrase rows may change
-    changes = {}   # (phrase, reading name) -> set of item positions
-    base_rows = {}
+    changes: dict[Choice, set[int]] = {}   # (phrase, reading name) -> set of item positions
+    base_rows: dict[str, list[tuple[Any, ...] | None]] = {}
     for phrase, keys in sorted(phrases.items()):
         for name in rb.source.phrases[phrase].alternatives:
             if name == use.get(phrase):
@@ -112,19 +128,20 @@ def compare(rb, atom, items, all_combinations=False, debug=False, seconds=None, 
                 base_rows[phrase] = _phrase_rows(phrase_rulebase(rb, keys, rb.readings), keys, rows_list)
             alt_rows = _phrase_rows(phrase_rulebase(rb, keys, _switch(rb, phrase, name)), keys, rows_list)
             changes[(phrase, name)] = {ok[j] for j in _affected(base_rows[phrase], alt_rows)}
-    rerun = set()     # the cases answered again under some reading (a case under two readings: one case)
+    rerun: set[int] = set()     # the cases answered again under some reading (a case under two readings: one case)
     stats.update(cases=len(items), phrases=sorted(phrases), readings_tried=0, cases_rerun=0, runs=0,
                  errors=[{"id": items[i].id, "error": base[i]["error"], "location": base[i].get("location", "")}
                          for i in range(len(items)) if "error" in base[i]])
+    selections: list[tuple[Choice, ...]]
     if all_combinations:
         selections = _combinations(rb, phrases, changes, use)
     else:
         selections = [((phrase, name),) for phrase, name in sorted(changes)]
     same_for_all = independent(rb, phrases)
-    outcomes = {}   # (position, combination) -> outcome, the empty combination being the base answer
+    outcomes: dict[tuple[int, tuple[Choice, ...]], tuple[object, ...]] = {}   # (position, combination) -> outcome, the empty combination being the base answer
     for i in ok:
         outcomes[(i, ())] = _outcome(base[i])
-    flips = []
+    flips: list[tuple[int, tuple[Choice, ...], Result, Result]] = []
     for combo in selections:
         # a case is tried under a combination only if each of its readings may change it (with
         # independent phrases, a reading that cannot change a case leaves it as the rest of the
@@ -159,14 +176,15 @@ def compare(rb, atom, items, all_combinations=False, debug=False, seconds=None, 
     return [(items[i], [f"{p}.{n}" for p, n in combo], mine, theirs) for i, combo, mine, theirs in flips]
 
 
-def _combinations(rb, phrases, changes, use) -> list:
+def _combinations(rb: Rulebase, phrases: dict[str, list[Key]], changes: dict[Choice, set[int]],
+                  use: dict[str, str]) -> list[tuple[Choice, ...]]:
     """Every combination of other readings over the phrases some reading of which may change a case."""
-    axes = []
+    axes: list[list[Choice | None]] = []
     for phrase in sorted(phrases):
         names = [name for (p, name), pos in sorted(changes.items()) if p == phrase and pos]
         if names:
             axes.append([None] + [(phrase, n) for n in names])
-    out = []
+    out: list[tuple[Choice, ...]] = []
     for combo in product(*axes):
         picked = tuple(c for c in combo if c is not None)
         if picked:
@@ -175,7 +193,8 @@ def _combinations(rb, phrases, changes, use) -> list:
     return out
 
 
-def flip_record(item, readings, mine, theirs, program) -> dict:
+def flip_record(item: Item, readings: Iterable[str], mine: Result, theirs: Result, program: Program) -> dict[str, Any]:
+
     """One JSON line: the case, the readings responsible, the answer under the chosen readings and
     under them, and what changed (the answer, or only bindings such as an amount)."""
     phrases = [r.partition(".")[0] for r in readings]

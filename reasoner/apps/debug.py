@@ -29,7 +29,7 @@ the order above (the law's side before the case's facts), then as found.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import os
 import time
@@ -51,8 +51,15 @@ from ..prose.debugging import sentence
 from ..prose.sentences import prose_for
 from ..engine.setsession import SetSession
 from ..language.ast import Atom, Negative, Positive, Var
-from .whatif import (Outcome, _outcome, _pair_pool, _template, apply_changes, candidate_changes, dependent_inputs,
+from .whatif import (Change, Outcome, _outcome, _pair_pool, _template, apply_changes, candidate_changes, dependent_inputs,
                      input_decl, possible, quick_answer, search_pairs, what_if)
+
+if TYPE_CHECKING:
+    from ..answer.answering import Answer, CaseSource
+    from ..answer.question import Question as AskedQuestion
+    from ..facts.case import Case
+    from ..language.ast import Key, PredDecl, Rule
+    from ..law.queries import SavedQuery
 
 MAX_PAIRS = 400       # pairs of changes judged at most (`reasoner debug --max-pairs`)
 PAIRS_SHOWN = 10      # verified pairs kept at most (the search stops once it has them)
@@ -65,12 +72,12 @@ class Suggestion:
     kind: str                # one of KINDS
     changes: int             # how many changes it takes
     citation: str            # the provision it concerns
-    detail: dict             # what was changed (kind-specific, plain data)
-    answer: Any           # the Answer after the change (the verification)
+    detail: dict[str, Any]   # what was changed (kind-specific, plain data)
+    answer: Answer           # the Answer after the change (the verification)
     sentence: str = ""
-    answer_changes: tuple = ()   # a fact suggestion of the pair search: the what-if Changes made
+    answer_changes: tuple[Change, ...] = ()   # a fact suggestion of the pair search: the what-if Changes made
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "changes": self.changes, "citation": self.citation,
                 "sentence": self.sentence, "answer": self.answer.answer, "detail": self.detail,
                 "cited": statute_order(self.answer.cited)}
@@ -78,9 +85,9 @@ class Suggestion:
 
 @dataclass
 class Debugging:
-    answer: Any           # the answer now
+    answer: Answer           # the answer now
     expected: str
-    suggestions: list = field(default_factory=list)
+    suggestions: list[Suggestion] = field(default_factory=list)
     tried: int = 0
     source: str = ""                                  # the case file, for the next steps a report names
     asked: str = ""                                   # the query as asked (a saved query by its name)
@@ -88,18 +95,21 @@ class Debugging:
     stopped: str = ""                                 # why the pair search stopped early: "budget", "time", "enough"
     max_pairs: int = MAX_PAIRS
     with_facts: bool = True
-    depends_on: list = field(default_factory=list)    # the facts the answer depends on (sentences), when the pairs were searched
+    depends_on: list[str] = field(default_factory=list)    # the facts the answer depends on (sentences), when the pairs were searched
 
     @property
     def matches(self) -> bool:
         return self.answer.answer == self.expected
 
 
-def debug(rb, case_source, atom, saved, expected, engine="sets", max_conditions=12, with_facts=True,
-          max_exceptions=12, loaded=None, max_pairs=MAX_PAIRS) -> Debugging:
+def debug(rb: Rulebase, case_source: CaseSource | Case | None, atom: Atom, saved: SavedQuery | None, expected: str,
+          engine: str = "sets", max_conditions: int = 12, with_facts: bool = True, max_exceptions: int = 12,
+          loaded: Case | None = None, max_pairs: int = MAX_PAIRS) -> Debugging:
     """loaded: the case already read from case_source (answer/question.py), else it is read here.
     max_pairs: the pairs of changes to the facts judged at most, when no single change works."""
-    loaded = loaded if loaded is not None else load_case(case_source, rb.checked, strict=current().strict)
+    # without `loaded`, case_source is a path or a dict (a Question made by Question.of from one)
+    loaded = loaded if loaded is not None else load_case(cast("CaseSource", case_source), rb.checked,
+                                                         strict=current().strict)
     base = Question.about(rb, loaded, atom, saved, engine).answer(interpretation=False)
     out = Debugging(base, expected, source=str(case_source) if isinstance(case_source, (str, os.PathLike)) else "",
                     asked=saved.name if saved is not None else str(atom), max_pairs=max_pairs, with_facts=with_facts)
@@ -122,14 +132,18 @@ def debug(rb, case_source, atom, saved, expected, engine="sets", max_conditions=
     return out
 
 
-def _presumptions(rb, source, loaded, atom, saved, base, expected, engine, out) -> list:
+def _presumptions(rb: Rulebase, source: CaseSource | Case | None, loaded: Case, atom: Atom,
+                  saved: SavedQuery | None, base: Answer, expected: str, engine: str,
+                  out: Debugging) -> list[Suggestion]:
     used = [p["fact"] for p in base.presumed]
     found = []
     for (pred, args), pr in sorted(loaded.presumed.items(), key=lambda kv: repr(kv[0])):
         entity = args[0]
         if not any(f"{pred}({entity}" in fact for fact in used):
             continue
-        case = load_case(source, rb.checked, strict=True)
+        # read again without presumptions: source is the path or dict the case was read from (the
+        # command line's Question.of); a Question made from a Case read already has none to read
+        case = load_case(cast("CaseSource", source), rb.checked, strict=True)
         apply_presumptions(case, rb.checked, skip={(pred, entity)})
         out.tried += 1
         answer = Question.about(rb, case, atom, saved, engine).answer(interpretation=False)
@@ -141,7 +155,8 @@ def _presumptions(rb, source, loaded, atom, saved, base, expected, engine, out) 
     return found
 
 
-def _readings(rb, loaded, atom, saved, expected, engine, out) -> list:
+def _readings(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, expected: str, engine: str,
+              out: Debugging) -> list[Suggestion]:
     use = chosen(rb.program, rb.readings)
     found = []
     for phrase in sorted(phrases_for(rb, atom.key)):
@@ -162,7 +177,8 @@ def _readings(rb, loaded, atom, saved, expected, engine, out) -> list:
     return found
 
 
-def _conditions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> list:
+def _conditions(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, base: Answer, expected: str,
+                engine: str, out: Debugging, limit: int) -> list[Suggestion]:
     """Drop, one at a time, the condition that failed (or stayed open) in each rule of the proof."""
     by_id = {r.rule_id: r for r in rb.program.rules}
     candidates, seen = [], set()
@@ -200,13 +216,13 @@ def _conditions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> 
     return found
 
 
-def exception_predicates(rb) -> dict:
+def exception_predicates(rb: Rulebase) -> dict[Key, str]:
     """(name, 1) -> the provision of a rule that states it as an exception (`not p(X)` in its body),
     for every one-place derived predicate the law uses that way at least as often as a condition, in
     program order. An input stated negatively is a condition of its rule (`not at_night(O)`), and
     so is a predicate the law mostly requires (`overweight(V)`, negated once in `may_proceed`)."""
-    out: dict = {}
-    uses: dict = {}
+    out: dict[Key, str] = {}
+    uses: dict[Key, int] = {}
     for rule in rb.program.rules:
         for lit in rule.body:
             atom = getattr(lit, "atom", None)
@@ -219,7 +235,8 @@ def exception_predicates(rb) -> dict:
     return {k: v for k, v in out.items() if uses.get(k, 0) >= 0}
 
 
-def _exceptions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> list:
+def _exceptions(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, base: Answer, expected: str,
+                engine: str, out: Debugging, limit: int) -> list[Suggestion]:
     """Add to a rule that applied an exception the law states elsewhere and the case establishes."""
     by_id = {r.rule_id: r for r in rb.program.rules}
     excs = exception_predicates(rb)
@@ -309,7 +326,7 @@ def _exceptions(rb, loaded, atom, saved, base, expected, engine, out, limit) -> 
     return found
 
 
-def _literal_index(rule, failed: str):
+def _literal_index(rule: Rule, failed: str) -> int | None:
     want = " ".join(str(failed).split())
     for i, lit in enumerate(rule.body):
         if " ".join(str(lit).split()) == want:
@@ -322,10 +339,11 @@ def _literal_index(rule, failed: str):
     return None
 
 
-def _facts(rb, loaded, atom, saved, base, expected, engine, out) -> list:
+def _facts(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, base: Answer, expected: str,
+           engine: str, out: Debugging) -> list[Suggestion]:
     result = what_if(rb, loaded, atom, saved, base=base, engine=engine, max_results=10)
     out.tried += result.tried
-    found = []
+    found: list[Suggestion] = []
     for flip in result.flips:
         if flip.answer.answer != expected:
             continue
@@ -336,23 +354,28 @@ def _facts(rb, loaded, atom, saved, base, expected, engine, out) -> list:
     return found
 
 
-def _pairs(rb, loaded, atom, saved, base, expected, engine, out, max_pairs) -> list:
+def _pairs(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, base: Answer, expected: str,
+           engine: str, out: Debugging, max_pairs: int) -> list[Suggestion]:
     """Pairs of changes to the facts that give the expected answer (see the module's docstring)."""
     inputs = dependent_inputs(rb, loaded, atom, base)
     groups = [g for g in ([ch for ch in candidate_changes(rb, loaded, e, a, relevant=base.cited)
                            if possible(rb, loaded, [ch])] for e, a in inputs) if g]
     names = getattr(loaded, "names", None)
-    out.depends_on = [_template(input_decl(rb.checked.program, a), e, names) for e, a in inputs]
-    kind = _outcome(base.answer, expected)
-    found, alone, slowest = [], {}, [0.0]
+    # each input dependent_inputs gives is a declared input
+    out.depends_on = [_template(cast("PredDecl", input_decl(rb.checked.program, a)), e, names) for e, a in inputs]
+    # the answer is not the expected one here (debug returns before): a change that gives it changes the answer
+    kind = cast(str, _outcome(base.answer, expected))
+    found: list[tuple[Suggestion, float, int]] = []
+    alone: dict[Change, bool] = {}
+    slowest = [0.0]
 
-    def gives(changes) -> bool:
+    def gives(changes: list[Change]) -> bool:
         started = time.monotonic()
         answer = quick_answer(rb, apply_changes(loaded, changes), atom, engine, saved)
         slowest[0] = max(slowest[0], time.monotonic() - started)
         return answer == expected
 
-    def verified(changes):
+    def verified(changes: list[Change]) -> Suggestion | None:
         changed = Question.about(rb, apply_changes(loaded, changes), atom, saved, engine)
         answer = changed.answer(interpretation=False)
         if answer.answer != expected:
@@ -364,7 +387,7 @@ def _pairs(rb, loaded, atom, saved, base, expected, engine, out, max_pairs) -> l
         s.answer_changes = tuple(changes)
         return s
 
-    def single(ch) -> bool:
+    def single(ch: Change) -> bool:
         """ch alone gives the expected answer (an input the proof never reached): then it is a
         single change, said as one, and no pair with it is a pair."""
         if ch not in alone:
@@ -377,7 +400,7 @@ def _pairs(rb, loaded, atom, saved, base, expected, engine, out, max_pairs) -> l
                     found.append((s, ch.distance, 0))
         return alone[ch]
 
-    def judge(a, b):
+    def judge(a: Change, b: Change) -> Suggestion | None:
         if not gives([a, b]) or single(a) or single(b):
             return None
         s = verified([a, b])
@@ -402,7 +425,8 @@ def _pairs(rb, loaded, atom, saved, base, expected, engine, out, max_pairs) -> l
     if truncated and not out.stopped:
         out.stopped = "budget"
     found.sort(key=lambda f: (f[0].changes, f[1], f[2]))
-    kept, sides = [], set()
+    kept: list[Suggestion] = []
+    sides: set[frozenset[tuple[object, object]]] = set()
     for s, _, _ in found:   # a farther value on the same side of the same input, with the same partner: the same lesson
         side = frozenset(_side(c) for c in s.answer_changes)
         if side not in sides:
@@ -411,14 +435,15 @@ def _pairs(rb, loaded, atom, saved, base, expected, engine, out, max_pairs) -> l
     return kept
 
 
-def _side(ch):
+def _side(ch: Change) -> tuple[object, object]:
     """What a change does to its input: the new word or truth value, or for a number which way it moves."""
     if ch.type == "boolean" or ch.old is UNKNOWN or not isinstance(ch.new, (int, float)) or isinstance(ch.new, bool):
         return (ch.key, repr(ch.new))
     return (ch.key, ch.new > ch.old)
 
 
-def question_debug(q, expected: str, with_facts: bool = True, max_pairs: int = MAX_PAIRS) -> Debugging:
+def question_debug(q: AskedQuestion, expected: str,
+ with_facts: bool = True, max_pairs: int = MAX_PAIRS) -> Debugging:
     """debug() of a Question (answer/question.py): its law, case and atom, under its settings."""
     from ..core.settings import current, use
     settings = q.settings or current()

@@ -3,7 +3,16 @@ before anything is written); `reasoner export` and tools/make_examples.py write 
 from __future__ import annotations
 from types import MappingProxyType
 
+from typing import TYPE_CHECKING, cast
+
 from ..core.errors import ReasonerError
+
+if TYPE_CHECKING:
+    from ..answer.answering import Answer
+    from ..engine.rulebase import Rulebase
+    from ..facts.case import Case
+    from ..language.ast import Atom
+    from ..law.queries import SavedQuery
 
 EXPORT_FORMATS = ("text", "json", "graphml", "dot", "svg", "png", "md", "html", "pdf", "docx")
 SUFFIXES = MappingProxyType({".txt": "text", ".json": "json", ".graphml": "graphml", ".dot": "dot", ".gv": "dot",
@@ -11,8 +20,10 @@ SUFFIXES = MappingProxyType({".txt": "text", ".json": "json", ".graphml": "graph
             ".pdf": "pdf", ".docx": "docx"})
 
 
-def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=True, quote=True, rb=None,
-                 loaded=None, atom=None, saved=None, view="trainee", engine="sets", paper="letter") -> list:
+def export_files(to: str, answer: Answer, output: str | None = None, fold: bool = True, depth: int | None = None,
+                 with_whatif: bool = True, quote: bool = True, rb: Rulebase | None = None, loaded: Case | None = None,
+                 atom: Atom | None = None, saved: SavedQuery | None = None, view: str = "trainee",
+                 engine: str = "sets", paper: str = "letter") -> list[tuple[str | None, str | bytes]]:
     """[(path or None, str/bytes)] for one export; everything is rendered before anything is written."""
     # lazy imports: each format loads only its renderer (dot: pydot, svg/png: matplotlib, heavy and optional)
     from ..render.figure import render_argument_figure, render_figure, view_graph
@@ -44,7 +55,8 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
     result = None
     if with_whatif and rb is not None:
         from ..apps.whatif import what_if
-        result = what_if(rb, loaded, atom, saved, base=answer, engine=engine)
+        # with the law the caller gives the case and the question too (reasoner export, the server)
+        result = what_if(rb, cast("Case", loaded), cast("Atom", atom), saved, base=answer, engine=engine)
     handout = build_handout(answer, result, fold=fold, depth=depth, view=view_name,
                             max_contrasts=3 if view_name == "trainee" else 5,
                             program=rb.checked.program if rb is not None else None,
@@ -76,12 +88,13 @@ def export_files(to, answer, output=None, fold=True, depth=None, with_whatif=Tru
     return [(output, render_markdown(handout, svg=svg))]
 
 
-def handout_answer(rb, loaded, atom, saved, answer, engine: str = "sets") -> tuple:
+def handout_answer(rb: Rulebase | None, loaded: Case | None, atom: Atom | None, saved: SavedQuery | None,
+                   answer: Answer, engine: str = "sets") -> tuple[Case | None, Answer]:
     """(case, answer) as a handout reads them: where the case gives an entity no `name:`, the
     question asked again about the case with its roles as labels (Case.with_roles: 'the vehicle',
     'the first carrier'), so that the argument, the facts box, the tables and the what-if read each
     such entity by its role; the answer and the case as they are otherwise (or without the law)."""
-    if rb is None or atom is None or not getattr(loaded, "roles", None):
+    if rb is None or atom is None or loaded is None or not getattr(loaded, "roles", None):
         return loaded, answer
     from ..answer.question import Question
     labelled = loaded.with_roles()
@@ -93,7 +106,8 @@ class ExportArgumentError(ReasonerError, ValueError):
     for callers that caught the ValueError it was."""
 
 
-def export(answer, to: str = "text", fold: bool | None = None, depth: int | None = None, quote: bool = True,
+def export(answer: object, to: str = "text",
+ fold: bool | None = None, depth: int | None = None, quote: bool = True,
            view: str = "trainee") -> str | bytes:
     """One answer rendered as `reasoner export CASE QUERY --to TO` prints it (png: bytes), without the
     what-if contrast of the handouts (that needs the case and the law: `reasoner export`)."""

@@ -6,7 +6,8 @@ answer is determined, or when nothing is left to ask. No Click here: cli.py does
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
 import copy
 import re
@@ -29,6 +30,13 @@ from ..core.values import quantity_text, read_money, read_quantity, show_number
 from .case_edit import EditError, edit_case_text
 from .whatif import _template, input_decl
 
+if TYPE_CHECKING:
+    from ..answer.answering import Answer, CaseSource
+    from ..engine.rulebase import Rulebase
+    from ..language.ast import Atom, Param
+    from ..law.queries import SavedQuery
+    from ..prose.sentences import Prose
+
 YES = frozenset({"y", "yes", "true", "t", "1"})
 NO = frozenset({"n", "no", "false", "f", "0"})
 DONT_KNOW = frozenset({"", "u", "unknown", "?", "dont know", "don't know", "skip"})
@@ -41,14 +49,14 @@ class Prompt:
     attribute: str
     type: str           # "boolean" or the declared value type
     sentence: str       # the vocabulary sentence (statement or noun phrase) for this entity
-    choices: tuple = () # entity ids, for a reference to another entity
-    param: Any = field(default=None, compare=False)  # the declared value (range and unit), if any
+    choices: tuple[str, ...] = () # entity ids, for a reference to another entity
+    param: Param | None = field(default=None, compare=False)  # the declared value (range and unit), if any
     note: str = field(default="", compare=False)   # only a provision with a gap in the excerpt reads it
-    labels: tuple = field(default=(), compare=False)  # (choice, the words a person reads for it): names, phrases
-    names: tuple = field(default=(), compare=False)   # the entities' names in the sentence (never its verb)
+    labels: tuple[tuple[str, str], ...] = field(default=(), compare=False)  # (choice, the words a person reads for it): names, phrases
+    names: tuple[str, ...] = field(default=(), compare=False)   # the entities' names in the sentence (never its verb)
 
     @property
-    def shown(self) -> tuple:
+    def shown(self) -> tuple[str, ...]:
         """The choices as a person reads them (an entity by its name, a word by its phrase)."""
         said = dict(self.labels)
         return tuple(said.get(c, c.replace("_", " ")) for c in self.choices)
@@ -67,7 +75,7 @@ class Prompt:
         return ask_input(self.sentence, self.type, self.shown, self.param, self.note, self.names,
                          self.type == "person")
 
-    def reply_words(self, text: str, value) -> str:
+    def reply_words(self, text: str, value: object) -> str:
         """The answer as the review lists it ('yes', a name, '30')."""
         return reply_words(self.type, text, value, self.labels)
 
@@ -77,7 +85,7 @@ class Prompt:
         yes stores false (prose.questions.positive_question)."""
         return self.type == "boolean" and positive_question(self.sentence) is not None
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"entity": self.entity, "attribute": self.attribute, "type": self.type, "question": self.prompt}
 
 
@@ -85,8 +93,8 @@ class Prompt:
 class PresumedPrompt:
     """One question for all the presumed exceptions an answer relies on (burden of proof): a
     checklist of the exceptions in words, each with its citation and the statute's text."""
-    items: tuple    # presumed proof nodes: fact, citation, reason, entity, pred
-    rows: tuple = field(default=(), compare=False)   # per item: text, citation, quote, reason (prose.questions.presumed_item)
+    items: tuple[dict[str, Any], ...]    # presumed proof nodes: fact, citation, reason, entity, pred
+    rows: tuple[dict[str, Any], ...] = field(default=(), compare=False)   # per item: text, citation, quote, reason (prose.questions.presumed_item)
     type: str = "presumed"
 
     @property
@@ -98,29 +106,31 @@ class PresumedPrompt:
         """The step as a line of the review (the checklist itself is `prompt`)."""
         return presumed_review(self.rows)
 
-    def reply_words(self, text: str, value) -> str:
+    def reply_words(self, text: str, value: object) -> str:
         if not value and (text or "").strip().lower() in DONT_KNOW:
             return "unknown"
-        chosen = [i for i, d in enumerate(self.items, 1) if value and d["fact"] in value]
+        chosen = [i for i, d in enumerate(self.items, 1) if value and d["fact"] in cast("list[str]", value)]
         return presumed_reply_words(self.rows, chosen)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"entity": "", "attribute": "", "type": "presumed", "question": self.prompt,
                 "presumed": [{"fact": d["fact"], "citation": d["citation"], "reason": d["reason"],
                               "exception": r["text"]} for d, r in zip(self.items, self.rows)]}
 
 
 class Interview:
-    def __init__(self, rb, source, atom, saved=None, save_path=None, engine=DEFAULT_ENGINE, on_loaded=None):
+    def __init__(self, rb: Rulebase, source: CaseSource, atom: Atom, saved: SavedQuery | None = None,
+                 save_path: object = None, engine: str = DEFAULT_ENGINE,
+                 on_loaded: Callable[[], object] | None = None) -> None:
         self.rb, self.atom, self.saved = rb, atom, saved
         self.engine = engine
         self.source = source
-        self.text = None      # the case file's text, edited for the answers when saved
-        self.changes: list = []   # [(entity, attribute, value)] the answers wrote, in order
+        self.text: str | None = None      # the case file's text, edited for the answers when saved
+        self.changes: list[tuple[str, str, object]] = []   # [(entity, attribute, value)] the answers wrote, in order
         self.answered = 0     # questions that got a usable answer (a value, or `n` to the presumptions)
         if isinstance(source, dict):
             self.case = load_case(source, rb.checked, strict=current().strict)
-            self.data = _raw_data(source)
+            self.data: dict[str, Any] = _raw_data(source)
         else:  # read once (the case may be a pipe)
             text = self.text = read_case_text(source)
             self.case = parse_case(text, str(source), rb.checked, Path(str(source)).stem, current().strict)
@@ -130,21 +140,22 @@ class Interview:
         if on_loaded is not None:   # the case is read: the caller starts its time limit here
             on_loaded()
         self.answer = self._answered()
-        self.asked: set = set()
-        self.offered: set = set()   # (entity, pred) of the presumed exceptions already asked about
-        self.log: list = []    # [(Prompt or PresumedPrompt, text typed, value stored or None)]
+        self.asked: set[tuple[str, str]] = set()
+        self.offered: set[tuple[object, object]] = set()   # (entity, pred) of the presumed exceptions already asked about
+        self.log: list[tuple[Prompt | PresumedPrompt, str, object]] = []    # [(Prompt or PresumedPrompt, text typed, value stored or None)]
         self._start = (self.data, self.case, self.answer)   # what Back returns to before replaying
 
-    def step(self):
+    # the reply method takes the question it was returned with (a Prompt or a PresumedPrompt)
+    def step(self) -> tuple[Prompt | PresumedPrompt | None, Callable[[Any, str], Answer] | None]:
         """The next question and the method that reads its reply: the elements first; then, in one
         question, whether a presumed exception was raised; (None, None) when nothing is left."""
         q = self.next_question() if self.answer.answer == "undetermined" else None
         if q is not None:
             return q, self.reply
-        q = self.presumption_question()
-        return (q, self.reply_presumed) if q is not None else (None, None)
+        presumed = self.presumption_question()
+        return (presumed, self.reply_presumed) if presumed is not None else (None, None)
 
-    def back(self):
+    def back(self) -> str | None:
         """Take back the last answer (Back): the interview as it was before it, every earlier answer
         kept (replayed). Returns the text typed for the answer taken back, or None with none."""
         if not self.log:
@@ -155,16 +166,16 @@ class Interview:
         self.asked, self.offered, self.log = set(), set(), []
         for text in texts[:-1]:
             q, reply = self.step()
-            if q is None:
+            if q is None or reply is None:   # (None, None): nothing left
                 break
             reply(q, text)
         return texts[-1]
 
-    def review(self) -> list:
+    def review(self) -> list[tuple[str, str]]:
         """The answers so far as the review lists them: [(the question in words, the answer in words)]."""
         return [(q.question, q.reply_words(text, value)) for q, text, value in self.log]
 
-    def _answered(self):
+    def _answered(self) -> Answer:
         """The answer about the case as it stands now (answer/answering.py Question), without the
         readings check the interview never shows."""
         return Question.about(self.rb, self.case, self.atom, self.saved, self.engine).answer(interpretation=False)
@@ -173,17 +184,18 @@ class Interview:
     def done(self) -> bool:
         return self.answer.answer != "undetermined" or self.next_question() is None
 
-    def next_question(self):
+    def next_question(self) -> Prompt | None:
         prog = self.rb.checked.program
         for m in self.answer.missing_inputs:
-            key = (m.get("entity", ""), m.get("attribute", ""))
+            key: tuple[str, str] = (m.get("entity", ""), m.get("attribute", ""))
             if key in self.asked or not key[0]:
                 continue
             decl = input_decl(prog, key[1])
             if decl is None:
                 continue
             kind = "boolean" if decl.arity == 1 else decl.params[1].type
-            choices, labels = (), ()
+            choices: tuple[str, ...] = ()
+            labels: tuple[tuple[str, str], ...] = ()
             named = self.names()
             if kind in prog.entities:
                 choices = tuple(e for e, k in self.case.entities.items() if k == kind)
@@ -198,24 +210,25 @@ class Interview:
                           labels, tuple(named.values()))
         return None
 
-    def names(self) -> dict:
+    def names(self) -> dict[str, str]:
         """id -> what a person calls each entity: its `name:`, else its role ('the vehicle'), as the
         handouts name them (Case.with_roles)."""
         return dict(self.case.with_roles().names)
 
-    def prose(self):
+    def prose(self) -> Prose:
         """The sentences of the case's vocabulary, its entities named (names, roles)."""
         return case_prose(self.rb.checked.program, self.case.with_roles())
 
-    def presumption_question(self):
+    def presumption_question(self) -> PresumedPrompt | None:
         """After the elements: one question listing the presumed exceptions the answer relies on
         that were not offered yet (burden of proof, facts/presume.py), or None."""
         offered = self.offered
-        items = []
+        items: list[dict[str, Any]] = []
         for _, d in sorted(self.answer.proof.nodes(data=True)):
             if d.get("kind") == "presumed" and (d.get("entity"), d.get("pred")) not in offered:
                 items.append(d)
-        seen, out = set(), []
+        seen: set[str] = set()
+        out: list[dict[str, Any]] = []
         for p in self.answer.presumed:          # proof order, one per fact
             for d in items:
                 if d.get("fact") == p["fact"] and p["fact"] not in seen:
@@ -223,7 +236,7 @@ class Interview:
                     out.append(d)
         return PresumedPrompt(tuple(out), tuple(self._exception(d) for d in out)) if out else None
 
-    def _exception(self, d) -> dict:
+    def _exception(self, d: dict[str, Any]) -> dict[str, Any]:
         """A presumed exception as the checklist reads it: what raising it says, with the entities'
         names (the fact's positive sentence where the presumption is that it is not so, its negative
         where the presumption is that it is), its citation, the statute's words, who must raise it."""
@@ -242,12 +255,12 @@ class Interview:
             quote = ""
         return presumed_item(said or d.get("fact", ""), citation, d.get("reason", ""), quote)
 
-    def reply_presumed(self, q: "PresumedPrompt", text: str):
+    def reply_presumed(self, q: "PresumedPrompt", text: str) -> Answer:
         """`n` (none raised) or the numbers of the exceptions that were raised (e.g. `1,3`): each
         raised one is stated true (a presumed default value is stated unknown) and the case is
         re-evaluated. Raises CaseError, nothing changed, for anything else."""
         text = (text or "").strip().lower()
-        chosen = []
+        chosen: list[int] = []
         if text not in NO | DONT_KNOW:
             try:
                 chosen = sorted({int(t) for t in text.replace(",", " ").split()})
@@ -265,12 +278,12 @@ class Interview:
             return self.answer
         data = copy.deepcopy(self.data)
         entities = data.setdefault("entities", {})
-        changes = []
+        changes: list[tuple[str, str, object]] = []
         for n in chosen:
             d = q.items[n - 1]
             if not isinstance(entities.get(d["entity"]), dict):
                 raise CaseError(f"entity {d['entity']} is not in the case data")
-            value = True if d["fact"].startswith("not ") else "unknown"
+            value: bool | str = True if d["fact"].startswith("not ") else "unknown"
             entities[d["entity"]][d["pred"]] = value
             changes.append((d["entity"], d["pred"], value))
         case = parse_case(dump_yaml(data), self.display, self.rb.checked, Path(self.display).stem,
@@ -281,7 +294,7 @@ class Interview:
         self.answer = self._answered()
         return self.answer
 
-    def reply(self, q: Prompt, text: str):
+    def reply(self, q: Prompt, text: str) -> Answer:
         """Record the answer to q (raises CaseError, nothing changed, if it cannot be used)."""
         text = (text or "").strip()
         value = self._value(q, text)
@@ -304,7 +317,7 @@ class Interview:
         self.answer = self._answered()
         return self.answer
 
-    def _value(self, q: Prompt, text: str):
+    def _value(self, q: Prompt, text: str) -> bool | str | None:
         low = text.lower()
         if low in DONT_KNOW:
             return None
@@ -371,10 +384,10 @@ class RawScalar(str):
         obj.tag = tag
         return obj
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[RawScalar], tuple[str, str]]:
         return (RawScalar, (str(self), self.tag))
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: object) -> RawScalar:
         return self  # immutable
 
 
@@ -386,7 +399,7 @@ class _Dumper(yaml.SafeDumper):
     pass
 
 
-def _raw(loader, node):
+def _raw(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> RawScalar:
     return RawScalar(node.value, node.tag)
 
 
@@ -402,7 +415,7 @@ _Dumper.add_representer(Fraction, lambda dumper, v: dumper.represent_scalar(
 _AMBIGUOUS = re.compile(r"(?i:y|n|yes|no|on|off|true|false|null|~|[-+]?\.?(inf|nan))|[-+]?\.?[0-9].*|[-+.]|")
 
 
-def _represent_str(dumper, value):
+def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
     style = "'" if _AMBIGUOUS.fullmatch(value) else None
     return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
 
@@ -410,15 +423,16 @@ def _represent_str(dumper, value):
 _Dumper.add_representer(str, _represent_str)
 
 
-def dump_yaml(data) -> str:
+def dump_yaml(data: object) -> str:
     return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=False,
                      width=4096)
 
 
-def _raw_data(source) -> dict:
+def _raw_data(source: CaseSource) -> dict[str, Any]:
     if isinstance(source, dict):
         return copy.deepcopy(source)
-    return yaml.load(Path(source).read_text(encoding="utf-8-sig"), Loader=_Loader) or {}
+    data: dict[str, Any] = yaml.load(Path(source).read_text(encoding="utf-8-sig"), Loader=_Loader) or {}
+    return data
 
 
 def _sample(q: Prompt, fallback: str) -> str:
@@ -426,7 +440,8 @@ def _sample(q: Prompt, fallback: str) -> str:
     return example(q.param) if q.param is not None and q.param.low is not None else fallback
 
 
-def _in_range(q: Prompt, amount, text: str) -> None:
+def _in_range(q: Prompt, amount: Fraction, text: str) -> None:
+
     """Refuse (CaseError, nothing changed) a number outside the declared range of the question."""
     p = q.param
     if p is None or p.low is None:

@@ -30,8 +30,10 @@ be, is an error with its file:line (nothing is run).
 """
 from __future__ import annotations
 
+import os
 import re
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,6 +45,11 @@ from ..core.visible import visible
 from ..core.settings import strict_mode
 from ..core.values import parse_dollars, read_number, show_number, show_value
 from ..law.queries import check_atom, resolve, variables
+
+if TYPE_CHECKING:
+    from ..answer.answering import Answer
+    from ..engine.rulebase import Rulebase
+    from ..language.checks import CheckedProgram
 
 LISTS = ("cites", "not_cites", "readings", "checked", "not_checked", "missing", "not_missing", "reading_texts")
 KEYS = frozenset({"name", "case", "question", "answer", "bindings", "presumptions", "presumed", *LISTS})
@@ -59,21 +66,21 @@ class LawTest:
     name: str
     file: str
     line: int
-    case: Any                 # a path or a case mapping
+    case: Path | Located      # a case file's path or an inline case (read with its lines in the test file)
     question: str
     answer: str | None = None
-    cites: list = field(default_factory=list)
-    not_cites: list = field(default_factory=list)
-    bindings: list | None = None
-    readings: list = field(default_factory=list)
+    cites: list[str] = field(default_factory=list)
+    not_cites: list[str] = field(default_factory=list)
+    bindings: list[dict[str, Any]] | None = None   # each expected binding: variable -> value as written
+    readings: list[str] = field(default_factory=list)
     presumptions: bool = True
-    binding_lines: list = field(default_factory=list)   # the line of each expected binding
-    checked: list = field(default_factory=list)
-    not_checked: list = field(default_factory=list)
-    missing: list = field(default_factory=list)
-    not_missing: list = field(default_factory=list)
-    presumed: list | None = None       # the exact presumed facts (None: not checked)
-    reading_texts: list = field(default_factory=list)
+    binding_lines: list[int] = field(default_factory=list)   # the line of each expected binding
+    checked: list[str] = field(default_factory=list)
+    not_checked: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+    not_missing: list[str] = field(default_factory=list)
+    presumed: list[str] | None = None       # the exact presumed facts (None: not checked)
+    reading_texts: list[str] = field(default_factory=list)
 
     @property
     def where(self) -> str:
@@ -83,8 +90,8 @@ class LawTest:
 @dataclass
 class Outcome:
     test: LawTest
-    failures: list               # sentences: what was expected and what came
-    answer: Any = None        # the Answer (None when the question could not be answered)
+    failures: list[str]               # sentences: what was expected and what came
+    answer: Answer | None = None        # the Answer (None when the question could not be answered)
     error: str = ""
 
     @property
@@ -92,10 +99,10 @@ class Outcome:
         return not self.failures and not self.error
 
 
-def test_files(paths) -> list:
-    out = []
-    for p in paths:
-        p = Path(p)
+def test_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+    out: list[Path] = []
+    for given in paths:
+        p = Path(given)
         if p.is_dir():
             found = sorted(f for f in p.rglob("*") if f.suffix in (".yaml", ".yml") and f.is_file())
             if not found:
@@ -109,14 +116,14 @@ def test_files(paths) -> list:
     return out
 
 
-def load_tests(paths) -> list:
-    tests = []
+def load_tests(paths: Iterable[str | os.PathLike[str]]) -> list[LawTest]:
+    tests: list[LawTest] = []
     for path in test_files(paths):
         tests += _load_file(path)
     return tests
 
 
-def _load_file(path: Path) -> list:
+def _load_file(path: Path) -> list[LawTest]:
     where = str(path)
     try:
         text = path.read_text(encoding="utf-8-sig")
@@ -150,7 +157,7 @@ def _load_file(path: Path) -> list:
     return [_load_test(path, item, n, base) for n, item in enumerate(items.value, 1)]
 
 
-def _load_test(path: Path, item, n: int, base) -> "LawTest":
+def _load_test(path: Path, item: Located, n: int, base: Located | None) -> "LawTest":
     where = str(path)
     at = f"{where}:{item.line}"
     if item.tag != "map":
@@ -164,10 +171,10 @@ def _load_test(path: Path, item, n: int, base) -> "LawTest":
             raise TestFileError(f"the test has no `{key}`", location=at)
     node = {key: value for key, (_, value) in item.value.items()}
 
-    def located(key):
+    def located(key: str) -> str:
         return f"{where}:{node[key].line}"
 
-    def text(key, what):
+    def text(key: str, what: str) -> str:
         value = node[key]
         if value.tag in ("map", "seq", "null") or not str(value.raw or "").strip():
             raise TestFileError(f"`{key}` is {what}", location=located(key))
@@ -270,13 +277,13 @@ def _case_path(path: Path, written: str, at: str) -> Path:
                         hint="a test's `case:` is a path relative to the test file, or an inline case")
 
 
-def _check_entities(case, where: str) -> None:
+def _check_entities(case: Located, where: str) -> None:
     entities = case.value.get("entities")
     if entities is not None and entities[1].tag not in ("map", "null"):
         raise TestFileError("`entities:` maps entity ids to their attributes", location=f"{where}:{entities[1].line}")
 
 
-def _merge(base, case, where: str):
+def _merge(base: Located, case: Located, where: str) -> Located:
     """The base case with the test's case over it (entities merged attribute by attribute), each
     value kept with its line in the test file."""
     out = {k: v for k, v in base.value.items() if k != "entities"}
@@ -299,7 +306,8 @@ def _merge(base, case, where: str):
     return Located(out, case.line, case.col, tag="map")
 
 
-def run_test(test: LawTest, rulebase, answer_fn) -> Outcome:
+def run_test(test: LawTest, rulebase: Rulebase,
+             answer_fn: Callable[[Rulebase, Path | Located, str, str], Answer]) -> Outcome:
     """answer_fn(rulebase, case, question, where) -> Answer (the caller's ask, under its time limit;
     `where` names an inline case in messages: the test's file:line)."""
     try:
@@ -313,8 +321,8 @@ def run_test(test: LawTest, rulebase, answer_fn) -> Outcome:
     return Outcome(test, compare(test, answer), answer)
 
 
-def compare(test: LawTest, answer) -> list:
-    failures = []
+def compare(test: LawTest, answer: Answer) -> list[str]:
+    failures: list[str] = []
     if test.answer is not None and answer.answer != test.answer:
         failures.append(f"answer: expected {test.answer.upper()}, got {answer.answer.upper()}")
     cited = answer.cited
@@ -352,9 +360,9 @@ def compare(test: LawTest, answer) -> list:
     if test.bindings is not None:
         want = sorted(_expected_binding(b, answer.types) for b in test.bindings)
         keys = [set(k for k, _ in w) for w in want]
-        got = sorted(_shown_binding(b, answer.types, keys[0] if keys else None) for b in answer.bindings)
-        if want != got:
-            failures.append(f"bindings: expected {_show(want)}, got {_show(got) or 'none'}")
+        came = sorted(_shown_binding(b, answer.types, keys[0] if keys else None) for b in answer.bindings)
+        if want != came:
+            failures.append(f"bindings: expected {_show(want)}, got {_show(came) or 'none'}")
     return failures
 
 
@@ -363,10 +371,10 @@ def _flat(text: str) -> str:
     return " ".join(re.sub(r"[|`*]", " ", text).split())
 
 
-def _expected_binding(b, types) -> tuple:
+def _expected_binding(b: dict[str, Any], types: dict[str, str]) -> tuple[tuple[str, Any], ...]:
     """An expected binding as the answer shows it (ValueError for a value its variable's type cannot
     be: check_tests says it before anything runs)."""
-    out = []
+    out: list[tuple[str, Any]] = []
     for k, v in b.items():
         if v == "unknown":      # an open value (an undetermined row's amount), shown as the word
             pass
@@ -378,7 +386,7 @@ def _expected_binding(b, types) -> tuple:
     return tuple(sorted(out))
 
 
-def check_tests(tests, checked) -> None:
+def check_tests(tests: Iterable[LawTest], checked: CheckedProgram) -> None:
     """Each expected binding a variable of the question, read as its type (money in dollars,
     numbers), before any test runs: `"$225,00"` is an error at its line. A question that cannot be answered is said when its
     test runs."""
@@ -409,21 +417,22 @@ def check_tests(tests, checked) -> None:
                                             if types.get(var) == "money" else None)) from None
 
 
-def _shown_binding(b, types, keys) -> tuple:
+def _shown_binding(b: dict[str, object], types: dict[str, str], keys: set[str] | None) -> tuple[tuple[str, object], ...]:
     return tuple(sorted((k, v if k == "answer" else show_value(v, types.get(k)))
                         for k, v in b.items() if keys is None or k in keys))
 
 
-def _show(bindings) -> str:
+def _show(bindings: Iterable[tuple[tuple[str, object], ...]]) -> str:
     return "; ".join(", ".join(f"{k}={v}" for k, v in b) for b in bindings)
 
 
-def summary_line(outcomes) -> str:
+def summary_line(outcomes: list[Outcome]) -> str:
     passed = sum(1 for o in outcomes if o.passed)
     return f"{passed} passed, {len(outcomes) - passed} failed"
 
 
-def outcome_record(o: Outcome) -> dict:
+def outcome_record(o: Outcome) -> dict[str, Any]:
+
     """One test's result for --format json."""
     t = o.test
     return {"name": t.name, "location": t.where, "question": t.question, "passed": o.passed,

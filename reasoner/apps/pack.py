@@ -9,11 +9,24 @@ anything is written; the same inputs give the same bytes.
 """
 from __future__ import annotations
 
+import os
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, cast
 
 from ..core.errors import ReasonerError
+
+if TYPE_CHECKING:
+    from ..answer.answering import Answer
+    from ..engine.rulebase import Rulebase
+    from ..explain.argument import Argument
+    from ..facts.case import Case
+    from ..language.ast import Atom
+    from ..law.queries import SavedQuery
+    from ..render.handout import Handout
+    from .whatif import Change, WhatIf
 
 EDITIONS = ("full", "student", "key")
 PACK_SUFFIXES = MappingProxyType({".html": "html", ".htm": "html", ".pdf": "pdf", ".docx": "docx"})
@@ -21,41 +34,43 @@ PACK_SUFFIXES = MappingProxyType({".html": "html", ".htm": "html", ".pdf": "pdf"
 
 @dataclass
 class Variation:
-    changes: tuple             # whatif.Change: what is changed (apply_changes re-builds the case)
-    facts: list                # the changed facts in words (Change.clause)
+    changes: tuple[Change, ...]   # whatif.Change: what is changed (apply_changes re-builds the case)
+    facts: list[str]           # the changed facts in words (Change.clause)
     answer: str                # "true", "false", "undetermined": the answer on the changed case
     short: str                 # that answer in words (the argument's answer line)
     moved: str                 # the provisions the change makes apply or no longer apply (prose/whatif)
-    elements: list = field(default_factory=list)   # the elements of the deciding provisions whose status changed
+    elements: list[str] = field(default_factory=list)   # the elements of the deciding provisions whose status changed
 
 
 @dataclass
 class PackCase:
     path: str
-    handout: object            # render.handout.Handout (trainee view)
+    handout: Handout           # render.handout.Handout (trainee view)
     svg: bytes = b""
-    facts: list = field(default_factory=list)      # [(sentence, line)]: every stated fact, in file order
-    variations: list = field(default_factory=list)
+    facts: list[tuple[str, Any]] = field(default_factory=list)      # [(sentence, line)]: every stated fact, in file order
+    variations: list[Variation] = field(default_factory=list)
     readings: str = "none"     # the readings that would change the answer, in words (prose/pack.py readings_cell)
 
     @property
-    def argument(self):
-        return self.handout.argument
+    def argument(self) -> Argument:
+        argument: Argument = self.handout.argument
+        return argument
 
 
 @dataclass
 class Pack:
     title: str
     query: str
-    cases: list
-    skipped: list = field(default_factory=list)    # [(path, message)]: cases left out (--skip-errors)
+    cases: list[PackCase]
+    skipped: list[tuple[str, str]] = field(default_factory=list)    # [(path, message)]: cases left out (--skip-errors)
     variations: int = 0
     edition: str = "full"      # "full" (exercises and key), "student" (no answers), "key" (the key only)
 
 
-def case_files(paths) -> list:
+def case_files(paths: Iterable[str | os.PathLike[str]]) -> list[str]:
     """The case files named: files as given, folders' *.yaml/*.yml (sorted), each once."""
-    out, seen = [], set()
+    out: list[str] = []
+    seen: set[str] = set()
     for given in paths:
         p = Path(given)
         found = sorted(f for f in p.iterdir() if f.suffix in (".yaml", ".yml") and f.is_file()) if p.is_dir() else [p]
@@ -66,7 +81,7 @@ def case_files(paths) -> list:
     return out
 
 
-def _leaves(item):
+def _leaves(item: object) -> Iterator[object]:
     """Every element below an element or exception (itself included), depth first."""
     yield item
     for e in getattr(item, "parts", []) or []:
@@ -77,11 +92,11 @@ def _leaves(item):
         yield from _leaves(r)
 
 
-def turned(argument, case, changes) -> list:
+def turned(argument: Argument, case: Case, changes: Iterable[Change]) -> list[str]:
     """The elements and exceptions of the deciding provisions (the top-level ones, as the key lists
     them) that rest on a changed fact: one of their conditions cites that fact's line of the case."""
     lines = {case.attr_locs.get(c.key) for c in changes} - {None, ""}
-    out = []
+    out: list[str] = []
     for p in argument.provisions:
         for item in list(p.elements) + list(p.exceptions):
             tops = item.parts if not item.text and item.parts else [item]
@@ -91,14 +106,15 @@ def turned(argument, case, changes) -> list:
     return out
 
 
-def variations(rb, loaded, atom, saved, answer, n: int, engine: str, result=None) -> list:
+def variations(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, answer: Answer, n: int, engine: str,
+               result: WhatIf | None = None) -> list[Variation]:
     """Up to n variations: the nearest what-if outcomes, each with the answer on the changed case."""
     from ..prose.whatif import contrast_text
     from .whatif import what_if
     if n <= 0:
         return []
     result = result or what_if(rb, loaded, atom, saved, base=answer, engine=engine)
-    out = []
+    out: list[Variation] = []
     for o in result.nearest(n):
         arg = o.answer.argument
         out.append(Variation(changes=tuple(o.changes), facts=[c.clause() for c in o.changes], answer=o.answer.answer,
@@ -107,12 +123,14 @@ def variations(rb, loaded, atom, saved, answer, n: int, engine: str, result=None
     return out
 
 
-def build_case(rb, loaded, atom, saved, answer, n_variations: int = 0, engine: str = "sets") -> PackCase:
+def build_case(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, answer: Answer,
+               n_variations: int = 0, engine: str = "sets") -> PackCase:
     from ..render.figure import render_argument_figure
     from ..render.handout import build_handout
     from .export import handout_answer
     from .whatif import what_if
-    loaded, answer = handout_answer(rb, loaded, atom, saved, answer, engine)
+    shown, answer = handout_answer(rb, loaded, atom, saved, answer, engine)
+    loaded = cast("Case", shown)   # a case given, a case back (labelled with its roles)
     result = what_if(rb, loaded, atom, saved, base=answer, engine=engine)
     handout = build_handout(answer, result, view="trainee", max_contrasts=3, program=rb.checked.program, ids=False)
     from .related import related_answers
@@ -130,13 +148,15 @@ def build_case(rb, loaded, atom, saved, answer, n_variations: int = 0, engine: s
                     variations=variations(rb, loaded, atom, saved, answer, n_variations, engine, result))
 
 
-def build_pack(paths, query: str, ask, title: str = "", n_variations: int = 0, edition: str = "full",
+def build_pack(paths: Iterable[str | os.PathLike[str]], query: str,
+               ask: Callable[[str], tuple[Rulebase, Case, Atom, SavedQuery | None, Answer]], title: str = "", n_variations: int = 0, edition: str = "full",
                skip_errors: bool = False, engine: str = "sets") -> Pack:
     """ask(path) -> (rb, loaded, atom, saved, answer): how the CLI answers one case (cli/base._answer).
     An unreadable case stops the pack (its ReasonerError, naming it), or with skip_errors is listed."""
     if edition not in EDITIONS:
         raise ValueError(f"edition is one of {EDITIONS}")
-    cases, skipped = [], []
+    cases: list[PackCase] = []
+    skipped: list[tuple[str, str]] = []
     for path in case_files(paths):
         try:
             rb, loaded, atom, saved, answer = ask(path)
@@ -154,7 +174,8 @@ def build_pack(paths, query: str, ask, title: str = "", n_variations: int = 0, e
                 skipped=skipped, variations=n_variations, edition=edition)
 
 
-def pack_files(pack: Pack, to: str, output, paper: str = "letter") -> list:
+def pack_files(pack: Pack, to: str, output: str | None, paper: str = "letter") -> list[tuple[str | None, str | bytes]]:
+
     """[(output, bytes or str)]: the pack rendered (everything before anything is written)."""
     from ..render.pack import render_pack_docx, render_pack_html
     if to == "docx":

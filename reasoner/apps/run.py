@@ -7,7 +7,8 @@ from itertools import repeat
 from operator import itemgetter
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any
+from collections.abc import Collection, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..facts.case import Case, parse_case, read_case_text
 from ..core.values import UNKNOWN
@@ -29,8 +30,14 @@ from ..facts.presume import applied
 from ..engine.setsession import SetSession
 from ..render.jsontext import dumps
 
+if TYPE_CHECKING:
+    from ..language.ast import Atom
 
-def evaluate_program(program_paths, case_path, query=None, engine="sets", text=False, as_json=False) -> dict:
+# a relation's row: values of the language (text, numbers, times, dates, unknown), any of them
+Row = tuple[Any, ...]
+
+def evaluate_program(program_paths: Sequence[str], case_path: str, query: str | None = None, engine: str = "sets",
+                     text: bool = False, as_json: bool = False) -> dict[str, Any]:
     """Runs in the time-limited worker; returns plain JSON-able data, or with as_json=True
     {"json": that data as `json.dumps(data, indent=2, ensure_ascii=False)` writes it} (written
     here, a column at a time: render/jsontext.py).
@@ -46,7 +53,8 @@ def evaluate_program(program_paths, case_path, query=None, engine="sets", text=F
         return out
 
 
-def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
+def _evaluate_program(program_paths: Sequence[str], case_path: str, query: str | None, engine: str,
+                      text: bool) -> dict[str, Any]:
     prog = read_program(program_paths)
     facts_dir = Path(case_path).is_dir()
     if facts_dir:  # a directory of NAME.csv / NAME.tsv / NAME.facts files (facts/directory.py)
@@ -90,7 +98,8 @@ def _evaluate_program(program_paths, case_path, query, engine, text) -> dict:
     return out
 
 
-def model_of(rb, rows, atom=None, engine="sets", text=False) -> dict:
+def model_of(rb: Rulebase, rows: Any, atom: Atom | None = None, engine: str = "sets",
+             text: bool = False) -> dict[str, Any]:
     """The model of the program `rb` over the fact rows, and the answers to `atom` if given.
     text=True: only {"text": the model as rule-language facts}, each value written as a constant
     of the language (so the string "1" prints as "1", the number as 1)."""
@@ -156,7 +165,7 @@ def model_of(rb, rows, atom=None, engine="sets", text=False) -> dict:
 _SYMBOL = re.compile(r"[a-z][A-Za-z0-9_]*\Z")   # what the rule language writes without quotes
 
 
-def _const_text(value) -> str:
+def _const_text(value: Any) -> str:
     """A value as a constant of the rule language (language/ast.py Const), fast for the common ones."""
     t = type(value)
     if t is str:
@@ -168,11 +177,11 @@ def _const_text(value) -> str:
     return str(Const(value))
 
 
-def _fact_text(name, row) -> str:
+def _fact_text(name: str, row: Row) -> str:
     return f"{name}({', '.join(map(_const_text, row))})." if row else f"{name}."
 
 
-def sort_rows(rows, skip=0, kinds=None) -> list:
+def sort_rows(rows: Iterable[Row], skip: int = 0, kinds: list[set[type]] | None = None) -> list[Row]:
     """Rows in row_order (of their fields after the first `skip`, which are equal in every row: the
     case id); plain tuple order when each column holds only text or only numbers (row_order ranks
     numbers by value and text as text, so within such a column it is the values' own order: the
@@ -181,7 +190,7 @@ def sort_rows(rows, skip=0, kinds=None) -> list:
     if kinds is None:
         kinds = _column_kinds(rows, skip)
     every = set().union(*kinds) if kinds else None
-    if every is not None and all(k <= {str} or k <= {int, Fraction} for k in kinds):
+    if every is not None and kinds and all(k <= {str} or k <= {int, Fraction} for k in kinds):
         # past the case id: the sort's fast comparisons apply to the first field that differs
         width = skip + len(kinds)
         if every <= {str} and width > skip:
@@ -205,7 +214,7 @@ def sort_rows(rows, skip=0, kinds=None) -> list:
     return rows
 
 
-def _text_keys(rows, skip, width):
+def _text_keys(rows: Iterable[Row], skip: int, width: int) -> list[str] | None:
     """One str key a row of text fields past `skip`, ordered as the rows are: the fields joined by
     NUL (no field holds one, else None); distinct rows have distinct keys."""
     if width - skip == 1:
@@ -216,7 +225,7 @@ def _text_keys(rows, skip, width):
     return keys
 
 
-def _column_kinds(rows, skip=0):
+def _column_kinds(rows: Collection[Row], skip: int = 0) -> list[set[type]] | None:
     """[set of the value types of each column past `skip`], read a column at a time; None when the
     rows differ in length or there are none."""
     widths = set(map(len, rows))
@@ -225,13 +234,16 @@ def _column_kinds(rows, skip=0):
     return [set(map(type, map(itemgetter(i), rows))) for i in range(skip, next(iter(widths)))]
 
 
-def _held(session, name, arity):
+def _held(session: ThreeValuedAnswers, name: str, arity: int) -> tuple[Any, Any, int, Any] | None:
     """(certain rows, possible rows, skip, the certain rows for one pass) as the set engine holds
     them, without a copy: each row with the case id first (skip 1) unless the relation is shared by
     every case (skip 0); or None (another engine, or a name the engine keeps otherwise): then
     session.status() is read. The last is the certain relation's sequence() (its rows in the order
     they were loaded, when known: faster to walk)."""
-    rels, engine = getattr(session, "_rels", None), getattr(session, "engine", None)
+    # the set engine's own relations, read where the session has them (another engine's has not)
+    rels: Any = getattr(session, "_rels", None)
+    engine: Any = getattr(session, "engine", None)
+
     names = getattr(engine, "names", None)
     if rels is None or names is None or not hasattr(engine, "program"):
         return None
@@ -248,7 +260,7 @@ def _held(session, name, arity):
     return certain, (certain if possible is certain or possible == certain else possible), skip, walk
 
 
-def _json_rows(rows, skip) -> list:
+def _json_rows(rows: Collection[Row], skip: int) -> list[list[Any]]:
     """Sorted rows as JSON lists (values made plain); a column at a time when all are text or
     whole numbers (plain() keeps those as they are)."""
     kinds = _column_kinds(rows, skip)
@@ -264,7 +276,7 @@ def _json_rows(rows, skip) -> list:
     return [[plain(v) for v in r[skip:]] for r in rows]
 
 
-def _facts_text(name, rows, skip, note="") -> list:
+def _facts_text(name: str, rows: Collection[Row], skip: int, note: str = "") -> list[str]:
     """Sorted rows as rule-language facts, one line each; with one format string when every value
     is a whole number or a symbol the language writes without quotes."""
     if not rows:
@@ -277,7 +289,7 @@ def _facts_text(name, rows, skip, note="") -> list:
         return [prefix + text.replace("\n", suffix + "\n" + prefix) + suffix]
     columns = _columns(rows, skip)
     kinds = None if columns is None else [set(map(type, c)) for c in columns]
-    if kinds and all(_plain_column(c, k) for c, k in zip(columns, kinds)):
+    if kinds and columns is not None and all(_plain_column(c, k) for c, k in zip(columns, kinds)):
         rows = sort_rows(rows, skip, kinds)
         fmt = f"{name}(" + "%.0s" * skip + ", ".join(["%s"] * len(kinds)) + ")." + note
         return ["\n".join(map(fmt.__mod__, rows))]
@@ -287,7 +299,7 @@ def _facts_text(name, rows, skip, note="") -> list:
 _SYMBOLS = re.compile(r"(?:[a-z][A-Za-z0-9_]*\n)*[a-z][A-Za-z0-9_]*")
 
 
-def _symbol_lines(rows, skip):
+def _symbol_lines(rows: Collection[Row], skip: int) -> str | None:
     """The rows' fields past `skip` joined by NUL, a line a row, sorted (as row_order sorts them),
     when every field of every row is a symbol the language writes without quotes; else None.
 
@@ -318,7 +330,7 @@ def _symbol_lines(rows, skip):
     return text if re.fullmatch(rf"(?:{line}\n)*{line}", text) else None
 
 
-def _columns(rows, skip):
+def _columns(rows: Collection[Row], skip: int) -> list[list[Any]] | None:
     """[list of the values of each column past `skip`], or None when the rows differ in length."""
     rows = rows if isinstance(rows, list) else list(rows)
     widths = set(map(len, rows))
@@ -327,7 +339,7 @@ def _columns(rows, skip):
     return [list(map(itemgetter(i), rows)) for i in range(skip, next(iter(widths)))]
 
 
-def _plain_column(column, kinds) -> bool:
+def _plain_column(column: list[Any], kinds: set[type]) -> bool:
     """Whether the column holds only ints and symbols written as they are (_const_text's fast cases)."""
     if kinds <= {int}:
         return True
@@ -340,10 +352,10 @@ def _plain_column(column, kinds) -> bool:
     return text.count("\n") == len(column) - 1 and _SYMBOLS.fullmatch(text) is not None
 
 
-def row_order(row):
+def row_order(row: Iterable[object]) -> list[tuple[int, int | Fraction, str]]:
     """Sort key of a row: numbers by value, then text, then other values (times, dates) by their
     text, unknown last; so every relation prints in one stable order."""
-    out = []
+    out: list[tuple[int, int | Fraction, str]] = []
     for v in row:
         if v is UNKNOWN:
             out.append((3, 0, ""))
@@ -356,7 +368,7 @@ def row_order(row):
     return out
 
 
-def _fact_preds(case_path, text=None):
+def _fact_preds(case_path: str, text: str | None = None) -> tuple[tuple[str, int | None], ...]:
     """Names and arities of the raw `facts:` in a case file (for undefined-predicate checks); arity
     None for `NAME: []`, a relation declared empty (language/checks.py takes its arity from its use)."""
     if text is None:
@@ -368,7 +380,7 @@ def _fact_preds(case_path, text=None):
         root = read_yaml(text, str(case_path))
     except CaseError:
         return ()
-    out = set()
+    out: set[tuple[str, int | None]] = set()
     if root.tag == "map" and "facts" in root.value:
         facts = root.value["facts"][1]
         if facts.tag == "map":

@@ -22,7 +22,8 @@ the same list.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Sequence, TypeVar, cast
 
 import itertools
 import re
@@ -55,6 +56,24 @@ from ..explain.builder import fmt_atom
 from ..render.figure import proof_order
 from .whatif_carry import carried
 
+if TYPE_CHECKING:
+    import networkx
+    from ..answer.each import EachRow
+    from ..answer.question import Question as AskedQuestion
+    from ..engine.rulebase import Rulebase
+    from ..explain.argument import Argument, Element, Exception_
+    from ..language.ast import Atom, Param, PredDecl, Program, Rule, Term
+    from ..law.queries import SavedQuery
+
+V = TypeVar("V")   # what search_pairs's judge says of a pair
+
+# an input of the case: (entity, attribute)
+InputKey = tuple[str, str]
+# an input a node of the proof reads: (entity, attribute), the entity None where the node does not name one
+NodeInput = tuple["str | None", str]
+# a value of the case (True / False / UNKNOWN, a number, an amount, a time, a date, a word, an entity);
+# numbers, amounts, times and dates are compared and subtracted, so it is not narrowed further
+Value = Any
 NUMERIC = ("number", "money", "time", "date")
 WHATIF_LOC = "what-if change"
 STATUS_WORD = MappingProxyType({"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"})
@@ -76,25 +95,25 @@ class Change:
     stated: str = ""     # what the case states now, as a sentence (a true/false input: its @negative when false)
 
     @property
-    def key(self):
+    def key(self) -> InputKey:
         return (self.entity, self.attribute)
 
-    def show(self, value) -> str:
+    def show(self, value: Value) -> str:
         if value is UNKNOWN:
             return "unknown"
         if isinstance(value, tuple):
             return ", ".join(self.show(v) for v in value)
         if self.type == "boolean":
             return "true" if value else "false"
-        return show_value(value, self.type)
+        return str(show_value(value, self.type))
 
-    def said(self, value) -> str:
+    def said(self, value: Value) -> str:
         """The value in a sentence: whole numbers grouped as the statute writes them (83,500), with
         the declared unit ("10 mph"), a word of a closed set in words."""
         if self.type == "number" and value is not UNKNOWN and not isinstance(value, (bool, tuple)):
             return with_unit(_grouped(value), shown_unit(self.template, self.unit))
         if isinstance(value, str) and value in dict(self.phrases):
-            return dict(self.phrases)[value]   # 'a multiple trip permit (s. 348.27)', not 'multiple_trip'
+            return str(dict(self.phrases)[value])   # 'a multiple trip permit (s. 348.27)', not 'multiple_trip'
         if self.type == "symbol" and isinstance(value, str):
             return word(value)
         return self.show(value)
@@ -124,16 +143,16 @@ class Change:
             return 1.0
         gap = abs(new - old)
         if self.type == "time":
-            return min(gap, 24 * 60 - gap) / (24 * 60)
+            return float(min(gap, 24 * 60 - gap) / (24 * 60))
         if self.type == "date":
-            return min(gap / 365, 1.0)
-        return min(gap / max(abs(int(old)), 1), 1.0)
+            return float(min(gap / 365, 1.0))
+        return float(min(gap / max(abs(int(old)), 1), 1.0))
 
-    def case_value(self):
+    def case_value(self) -> object:
         """The new value as written in a case file."""
         return case_value(self.new, self.type)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, Any]:
         return {"entity": self.entity, "attribute": self.attribute,
                 "from": None if self.old is UNKNOWN else self.show(self.old),
                 "to": self.show(self.new), "sentence": self.clause()}
@@ -145,16 +164,16 @@ class Outcome:
     to the other one), "settle" (an undetermined answer becomes TRUE or FALSE), "value" (a value
     question finds another value, under another provision or step) or "unsettle" (the answer is no
     longer established: it would then depend on the facts answer.missing lists)."""
-    changes: tuple
+    changes: tuple[Change, ...]
     answer: Answer
     kind: str = "flip"
     base: Answer | None = None     # the answer now (an "unsettle" sentence says what it loses)
     order: int = 0                 # the changed input's place in the proof (ties of distance)
-    gained: list = field(default_factory=list)   # provisions that would apply and do not now (provision_changes)
-    lost: list = field(default_factory=list)     # provisions that apply now and would not
+    gained: list[str] = field(default_factory=list)   # provisions that would apply and do not now (provision_changes)
+    lost: list[str] = field(default_factory=list)     # provisions that apply now and would not
     tier: int = 0                  # 0: it changes an input of the deciding provisions; 1: another input;
     #                                2: a value moved under the same provisions (ranked last)
-    moved: list = field(default_factory=list)    # kind "each": [EachRow] of the entities whose own answer it
+    moved: list[EachRow] = field(default_factory=list)    # kind "each": [EachRow] of the entities whose own answer it
     #                                              changes (the row of the changed answer, its part their own)
 
     @property
@@ -165,13 +184,13 @@ class Outcome:
 
     @property
     def distance(self) -> float:
-        return sum(c.distance for c in self.changes)
+        return float(sum(c.distance for c in self.changes))
 
     @property
-    def depends_on(self) -> list:
+    def depends_on(self) -> list[str]:
         return list(self.answer.missing) if self.answer.answer == "undetermined" else []
 
-    def as_dict(self, proof=None) -> dict:
+    def as_dict(self, proof: object = None) -> dict[str, Any]:
         out = {"outcome": self.kind, "changes": [c.as_dict() for c in self.changes], "answer": self.answer.answer,
                "sentence": self.sentence, "cited": statute_order(self.answer.cited), "gained": self.gained,
                "lost": self.lost, "depends_on": self.depends_on, "presumed": self.answer.presumed,
@@ -186,14 +205,14 @@ class Outcome:
 @dataclass
 class WhatIf:
     base: Answer
-    outcomes: list = field(default_factory=list)      # nearest first (fewest changes, smallest distance)
-    candidates: list = field(default_factory=list)    # the single changes considered
+    outcomes: list[Outcome] = field(default_factory=list)      # nearest first (fewest changes, smallest distance)
+    candidates: list[Change] = field(default_factory=list)    # the single changes considered
     tried: int = 0                                    # evaluations made
     searched: str = "single"                          # "single" or "pairs"
     truncated: bool = False                           # pairs left untried (limit reached)
-    counts: dict = field(default_factory=dict)        # {(number of changes, kind): found (before the limit)}
+    counts: dict[tuple[int, str], int] = field(default_factory=dict)   # {(number of changes, kind): found (before the limit)}
     merged: int = 0                                   # changes left out: the same lesson as a nearer one shown
-    each: dict = field(default_factory=dict)          # a yes/no question about each entity whose answer stays:
+    each: dict[tuple[int, str, bool], int] = field(default_factory=dict)   # a yes/no question about each entity whose answer stays:
     #                                                   {(number of changes, the entity's new answer, one entity?): found}
     subject: str = ""                                 # the kind of entity a question about each is about
 
@@ -202,12 +221,12 @@ class WhatIf:
         return sum(self.counts.values())
 
     @property
-    def flips(self) -> list:
+    def flips(self) -> list[Outcome]:
         """The outcomes that decide the answer another way (every kind but "unsettle", and "each":
         one entity's own answer changes, the answer stays)."""
         return [o for o in self.outcomes if o.kind not in ("unsettle", "each")]
 
-    def nearest(self, n: int | None = None) -> list:
+    def nearest(self, n: int | None = None) -> list[Outcome]:
         """The n nearest outcomes, every kind (what a handout's what-if section lists)."""
         return list(self.outcomes if n is None else self.outcomes[:n])
 
@@ -222,7 +241,7 @@ class WhatIf:
         return search_summary(self.counts, count, self.searched, bool(self.candidates), self.truncated,
                               self.base.answer, self.merged, self._each())
 
-    def _each(self):
+    def _each(self) -> EachFound | None:
         """What prose/whatif.py needs to count the changes of one entity's own answer (None when the
         question is not about each entity, or none was found)."""
         if not self.each:
@@ -230,7 +249,7 @@ class WhatIf:
         return EachFound(self.each, self.subject, answer_heads(self.base))
 
 
-def case_value(value, type_name):
+def case_value(value: Value, type_name: str) -> object:
     if type_name == "boolean":
         return bool(value)
     if value is UNKNOWN:
@@ -244,7 +263,7 @@ def case_value(value, type_name):
 
 
 # -- applying changes --------------------------------------------------------------------------------
-def apply_changes(case: Case, changes) -> Case:
+def apply_changes(case: Case, changes: Iterable[Change]) -> Case:
     """A copy of the case with the changes made (locations marked as what-if changes)."""
     rows = list(case.rows)
     attributes = {e: dict(a) for e, a in case.attributes.items()}
@@ -270,7 +289,8 @@ def apply_changes(case: Case, changes) -> Case:
     return replace(case, rows=rows, attributes=attributes, attr_locs=attr_locs, presumed=presumed, implied=implied)
 
 
-def _unimplied(case: Case, changes, rows: list, attributes: dict, attr_locs: dict) -> dict:
+def _unimplied(case: Case, changes: Iterable[Change], rows: list[FactRow], attributes: dict[str, dict[str, Any]],
+               attr_locs: dict[tuple[str, str], Any]) -> dict[tuple[str, str], Any]:
     """The case's implied facts after the changes (facts/constraints.py): one a change sets is
     stated now; one whose premise a change sets (or a fact it was implied from) is unknown again,
     in place in rows, attributes and attr_locs."""
@@ -292,18 +312,20 @@ def _unimplied(case: Case, changes, rows: list, attributes: dict, attr_locs: dic
             moved.add((pred, entity))
 
 
-def possible(rb, case: Case, changes) -> bool:
+def possible(rb: Rulebase, case: Case, changes: Sequence[Change]) -> bool:
     """The changed case is one the law's @implies allow (facts/constraints.py): a change that would
     make two facts that cannot both hold is not a what-if."""
     return not broken(rb.checked, case, apply_changes(case, changes).rows)
 
 
-def quick_answer(rb, case: Case, atom, engine=DEFAULT_ENGINE, saved=None) -> str:
+def quick_answer(rb: Rulebase, case: Case, atom: Atom, engine: str = DEFAULT_ENGINE,
+                 saved: SavedQuery | None = None) -> str:
     """true / false / undetermined without building the proof."""
     return quick_rows(rb, case, atom, engine, saved)[0]
 
 
-def quick_rows(rb, case: Case, atom, engine=DEFAULT_ENGINE, saved=None) -> tuple:
+def quick_rows(rb: Rulebase, case: Case, atom: Atom, engine: str = DEFAULT_ENGINE,
+               saved: SavedQuery | None = None) -> tuple[str, frozenset[tuple[object, ...]]]:
     """(true / false / undetermined, the certain rows) without building the proof; a saved question
     about each entity answered as answer_case answers it (answer/each.py: FALSE when one is)."""
     settings = current()
@@ -319,27 +341,28 @@ def quick_rows(rb, case: Case, atom, engine=DEFAULT_ENGINE, saved=None) -> tuple
 
 
 # -- finding the inputs in the proof ------------------------------------------------------------------
-def input_decl(prog, pred):
+def input_decl(prog: Program, pred: str) -> PredDecl | None:
     for arity in (1, 2):
-        decl = prog.preds.get((pred, arity))
+        decl: PredDecl | None = prog.preds.get((pred, arity))
         if decl is not None and decl.is_input:
             return decl
     return None
 
 
-def _entity_from_label(label: str, pred: str):
+def _entity_from_label(label: str, pred: str) -> str | None:
     m = re.match(rf"^{re.escape(pred)}\(([a-z][a-z0-9_]*)", label or "")
     return m.group(1) if m else None
 
 
-def relevant_inputs(answer: Answer, rb) -> list:
+def relevant_inputs(answer: Answer, rb: Rulebase) -> list[InputKey]:
     """(entity, attribute) of the case inputs in the proof graph, in proof order."""
     g = answer.graph
     prog = rb.checked.program
     rules = {code.rule.rule_id: code.rule for code in rb.codes.rules}
-    out, seen = [], set()
+    out: list[InputKey] = []
+    seen: set[InputKey] = set()
 
-    def add(entity, pred):
+    def add(entity: str | None, pred: str) -> None:
         if entity and (entity, pred) not in seen and input_decl(prog, pred) is not None:
             seen.add((entity, pred))
             out.append((entity, pred))
@@ -358,7 +381,7 @@ def relevant_inputs(answer: Answer, rb) -> list:
     return out
 
 
-def _compared_inputs(nid, d, rules, prog):
+def _compared_inputs(nid: str, d: dict[str, Any], rules: dict[str, Rule], prog: Program) -> list[InputKey]:
     rule_id = d.get("rule_id", "")
     prefix = f"comparison:{rule_id}:"
     rule = rules.get(rule_id)
@@ -372,7 +395,7 @@ def _compared_inputs(nid, d, rules, prog):
     if not isinstance(lit, Compare):
         return []
     env = dict(re.findall(r"(?:^|,)([A-Z_][A-Za-z0-9_]*)=([a-z][a-z0-9_]*)(?=,|$)", shown))
-    out = []
+    out: list[InputKey] = []
     for name in sorted(term_vars(lit.left) | term_vars(lit.right)):
         for other in rule.body:
             if (isinstance(other, Positive) and len(other.atom.args) == 2
@@ -388,9 +411,9 @@ def _compared_inputs(nid, d, rules, prog):
     return out
 
 
-def _feeding_inputs(rules, prog, pred, depth=0) -> list:
+def _feeding_inputs(rules: Iterable[Rule], prog: Program, pred: str, depth: int = 0) -> list[str]:
     """The numeric inputs p(S, W) whose value reaches the value of pred(S, X) through arithmetic."""
-    out: list = []
+    out: list[str] = []
     if depth > 4:
         return out
     for rule in rules:
@@ -414,7 +437,7 @@ def _feeding_inputs(rules, prog, pred, depth=0) -> list:
 
 
 # -- candidate changes ----------------------------------------------------------------------------------
-def current_value(case: Case, entity, attr, arity):
+def current_value(case: Case, entity: str, attr: str, arity: int) -> Value:
     if arity == 1:
         for r in case.rows:
             if r.pred == attr and r.args == (entity,):
@@ -426,10 +449,10 @@ def current_value(case: Case, entity, attr, arity):
     return values[0] if len(values) == 1 else tuple(sorted(values, key=repr))
 
 
-def thresholds(rb, case: Case, entity, attr) -> list:
+def thresholds(rb: Rulebase, case: Case, entity: str, attr: str) -> list[Value]:
     """Values that rules mentioning attr compare it with (constants, or other inputs' values)."""
     prog = rb.checked.program
-    out = set()
+    out: set[Value] = set()
     for code in rb.codes.rules:
         rule = code.rule
         for lit in rule.body:
@@ -457,7 +480,7 @@ def thresholds(rb, case: Case, entity, attr) -> list:
     return sorted((v for v in out if not isinstance(v, (bool, str))), key=lambda v: (v, repr(v)))
 
 
-def _linear(expr, name):
+def _linear(expr: Term, name: str) -> tuple[Term, int, str] | None:
     """For Y = expr linear in the variable `name` (W + K, K + W, W - K, K - W): (K, sign) with
     W = sign * Y + (K or -K) recovered by _invert; None otherwise."""
     if not isinstance(expr, BinOp) or expr.op not in ("+", "-"):
@@ -472,16 +495,16 @@ def _linear(expr, name):
     return None
 
 
-def _invert(y, k, sign, op):
+def _invert(y: Value, k: Value, sign: int, op: str) -> Value:
     """W from Y for Y = W + K (W = Y - K), Y = W - K (W = Y + K), Y = K - W (W = K - Y)."""
     if sign == -1:
         return k - y
     return y - k if op == "+" else y + k
 
 
-def _compared_constants(rb, pred, pos) -> list:
+def _compared_constants(rb: Rulebase, pred: str, pos: int) -> list[tuple[int, str]]:
     """(constant, provision) that rules compare the value at `pos` of pred with."""
-    out = []
+    out: list[tuple[int, str]] = []
     for code in rb.codes.rules:
         rule = code.rule
         for lit in rule.body:
@@ -498,13 +521,14 @@ def _compared_constants(rb, pred, pos) -> list:
     return sorted(set(out))
 
 
-def computed_thresholds(rb, case: Case, entity, attr, engine=DEFAULT_ENGINE) -> list:
+def computed_thresholds(rb: Rulebase, case: Case, entity: str, attr: str,
+                        engine: str = DEFAULT_ENGINE) -> list[tuple[Value, int, str, str, int]]:
     """Thresholds carried through arithmetic: a rule computes Y = W - K from the input W (the weight
     found, less the permissible weight), other rules compare Y with constants (the tiers of the
     excess); each such constant t is a threshold W = t + K of the input. Returns
     [(input value at the threshold, t, provision, noun phrase of Y, sign)]."""
     prog = rb.checked.program
-    out = []
+    out: list[tuple[Value, int, str, str, int]] = []
     for code in rb.codes.rules:
         rule = code.rule
         for lit in rule.body:
@@ -530,7 +554,8 @@ def computed_thresholds(rb, case: Case, entity, attr, engine=DEFAULT_ENGINE) -> 
     return out
 
 
-def _term_value(rb, case, rule, term, subject, entity, engine):
+def _term_value(rb: Rulebase, case: Case, rule: Rule, term: Term, subject: Term, entity: str,
+                engine: str) -> int | None:
     """The value of K in Y = W - K: a constant, or the value an atom p(entity, K) of the rule has."""
     if isinstance(term, Const):
         return term.value if isinstance(term.value, int) else None
@@ -549,18 +574,18 @@ def _term_value(rb, case, rule, term, subject, entity, engine):
     return None
 
 
-def symbol_values(rb, attr) -> list:
+def symbol_values(rb: Rulebase, attr: str) -> list[str]:
     """Words the rules test a symbol input against: constants in its value position, constants it is
     compared with, and the facts of a table it is joined with (`highway_class(O, C), state_class(C)`)."""
     rules = [code.rule for code in rb.codes.rules]
-    tables: dict = {}     # pred -> {position: values} for predicates defined by facts only
+    tables: dict[str, dict[int, set[object]]] = {}     # pred -> {position: values} for predicates defined by facts only
     derived = {rule.head.pred for rule in rules if rule.body}
     for rule in rules:
         if not rule.body and rule.head.pred not in derived:
             for i, a in enumerate(rule.head.args):
                 if isinstance(a, Const):
                     tables.setdefault(rule.head.pred, {}).setdefault(i, set()).add(a.value)
-    out = set()
+    out: set[object] = set()
     for rule in rules:
         for lit in rule.body:
             if not (isinstance(lit, Positive) and lit.atom.pred == attr and len(lit.atom.args) == 2):
@@ -583,10 +608,10 @@ def symbol_values(rb, attr) -> list:
     return sorted(v for v in out if isinstance(v, str))
 
 
-def _stated_constants(rb, rule, name) -> set:
+def _stated_constants(rb: Rulebase, rule: Rule, name: str) -> set[int]:
     """The numbers a variable of the rule takes from a predicate the law defines by facts alone
     (`instruction_charge_max(500).` read as `instruction_charge_max(T)`, then `M > T`)."""
-    out = set()
+    out: set[int] = set()
     for lit in rule.body:
         if not isinstance(lit, Positive):
             continue
@@ -603,7 +628,7 @@ def _stated_constants(rb, rule, name) -> set:
     return out
 
 
-def _other_input_value(rule, name, lit, prog, case, entity):
+def _other_input_value(rule: Rule, name: str, lit: Positive, prog: Program, case: Case, entity: str) -> Value:
     for other in rule.body:
         if (isinstance(other, Positive) and len(other.atom.args) == 2 and isinstance(other.atom.args[1], Var)
                 and other.atom.args[1].name == name and input_decl(prog, other.atom.pred) is not None
@@ -614,7 +639,7 @@ def _other_input_value(rule, name, lit, prog, case, entity):
     return None
 
 
-def _coerce(value, type_name):
+def _coerce(value: Value, type_name: str) -> Value:
     try:
         if type_name == "time":
             return TimeOfDay(int(value))
@@ -625,14 +650,16 @@ def _coerce(value, type_name):
     return value
 
 
-def candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
+def candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
+                      relevant: Iterable[str] = ()) -> list[Change]:
     out = _candidate_changes(rb, case, entity, attr, relevant)
     presumed = next((pr.citation for (pred, args), pr in getattr(case, "presumed", {}).items()
                      if pred == attr and args[:1] == (entity,)), "")
     return [replace(c, presumed=presumed) for c in out] if presumed else out
 
 
-def _candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
+def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
+                       relevant: Iterable[str] = ()) -> list[Change]:
     decl = input_decl(rb.checked.program, attr)
     if decl is None:
         return []
@@ -665,10 +692,10 @@ def _candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
             v = _coerce(v, type_name)
             if v is not None and v != old and _in_declared_range(decl.params[1], v):
                 values.add(v)
-    notes: dict = {}
-    steps: set = set()
+    notes: dict[Value, str] = {}
+    steps: set[Value] = set()
     if type_name == "number":
-        found: dict = {}
+        found: dict[tuple[Value, int, str, int], list[str]] = {}
         for w, t, provision, noun, sign in computed_thresholds(rb, case, entity, attr):
             found.setdefault((w, t, noun, sign), []).append(provision)
         for (w, t, noun, sign), provisions in sorted(found.items()):
@@ -681,18 +708,19 @@ def _candidate_changes(rb, case: Case, entity, attr, relevant=()) -> list:
     if type_name in ("number", "money") and (old is UNKNOWN or isinstance(old, int)):
         _carry(rb, case, entity, attr, old, decl.params[1], relevant, values, notes, steps)
 
-    def order(v):
+    def order(v: Value) -> tuple[Value, Value]:
         return (abs(v - old) if old is not UNKNOWN else 0, v)
     unit = decl.params[1].unit or ""
     return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps, unit=unit)
             for v in sorted(values, key=order)]
 
 
-def _carry(rb, case, entity, attr, old, param, relevant, values, notes, steps):
+def _carry(rb: Rulebase, case: Case, entity: str, attr: str, old: Value, param: Param, relevant: Iterable[str],
+           values: set[Value], notes: dict[Value, str], steps: set[Value]) -> None:
     """Thresholds carried through any arithmetic (whatif_carry.py): a percentage, a ceiling of a
     division, a sum with other amounts the case fixes; the steps of an increment."""
     low = param.low * (100 if param.type == "money" else 1) if getattr(param, "low", None) is not None else 0
-    found: dict = {}
+    found: dict[tuple[Any, ...], list[str]] = {}
     for c in sorted(carried(rb, case, entity, attr, None if old is UNKNOWN else old, low=int(low)),
                     key=lambda c: (c.value, c.depth, c.step)):
         found.setdefault((c.value, c.amount, c.boundary, c.was, c.noun, c.amount_type, c.step, c.of_what, c.said),
@@ -711,7 +739,7 @@ def _carry(rb, case, entity, attr, old, param, relevant, values, notes, steps):
             notes[v] = crossing(noun, amount, boundary, provisions, kind, of_what)
 
 
-def _in_declared_range(param, value) -> bool:
+def _in_declared_range(param: Param, value: Value) -> bool:
     """A what-if never proposes a value the case file could not state (reasoner/language/domains.py)."""
     if getattr(param, "low", None) is None:
         return True
@@ -719,7 +747,7 @@ def _in_declared_range(param, value) -> bool:
     return value >= param.low * scale and (param.high is None or value <= param.high * scale)
 
 
-def _negative(program, decl, entity, case) -> str:
+def _negative(program: Program, decl: PredDecl, entity: str, case: Case) -> str:
     """The input's @negative sentence about this entity ('the vehicle was not weighed ...'), '' when
     the rule files declare none."""
     found = getattr(program, "negatives", {}).get((decl.name, decl.arity))
@@ -727,15 +755,15 @@ def _negative(program, decl, entity, case) -> str:
         return ""
     params, text = found[0], found[1]
     name = params[0] if params else decl.params[0].name
-    return text.replace("{" + name + "}", entity_text(entity, decl.params[0].type, getattr(case, "names", None)))
+    return str(text.replace("{" + name + "}", entity_text(entity, decl.params[0].type, getattr(case, "names", None))))
 
 
-def _template(decl, entity, labels=None) -> str:
+def _template(decl: PredDecl, entity: str, labels: dict[str, str] | None = None) -> str:
     """The input's sentence about this entity (by its `name:` where the case gives one)."""
     text = decl.template
     if decl.params:
         text = text.replace("{" + decl.params[0].name + "}", entity_text(entity, decl.params[0].type, labels))
-    return text
+    return str(text)
 
 
 # -- what a change does to the provisions ----------------------------------------------------------------------
@@ -744,27 +772,27 @@ _OUTCOME_STATUS = MappingProxyType({"true": APPLIES, "false": NOT_APPLY, "undete
 _EXCEPTION_STATUS = MappingProxyType({"applies": APPLIES, "fails": NOT_APPLY, "not raised": NOT_APPLY, "open": OPEN})
 
 
-def stated_provisions(argument) -> dict:
+def stated_provisions(argument: Argument) -> dict[str, str]:
     """{citation: "applies" / "does not apply" / "open"} for every provision the argument names with
     a status: each deciding provision by its conclusion (s. 350.02(2)(b)4 "does not apply" when an
     exception defeats it, although its elements are met), each exception by whether it applies,
     each element that cites a (sub)provision by whether it is met, each provision checked and not
     concluded ("also checked") as not applying. A provision named twice keeps its first status, the
     conclusion before an element."""
-    out: dict = {}
+    out: dict[str, str] = {}
 
-    def put(citation, status):
+    def put(citation: str | None, status: str | None) -> None:
         if citation and status:
             out.setdefault(citation, status)
 
-    def element(e):
+    def element(e: Element) -> None:
         put(e.citation, _OUTCOME_STATUS.get(e.status))
         for part in e.parts:
             element(part)
         for x in e.exceptions:
             exception(x)
 
-    def exception(x):
+    def exception(x: Exception_) -> None:
         put(x.citation, _EXCEPTION_STATUS.get(x.status))
         for r in x.reasons:
             element(r)
@@ -781,11 +809,11 @@ def stated_provisions(argument) -> dict:
     return out
 
 
-def _concluded(answer, citation, status: str = "true") -> list:
+def _concluded(answer: Answer, citation: str, status: str = "true") -> list[tuple[str, str, str]]:
     """The atoms the proof concludes under the provision (the heads of its rules that apply, not
     helpers; with status "false", the heads of those it shows failing): [(node kind, pred, label)]."""
     g = answer.graph
-    out = []
+    out: list[tuple[str, str, str]] = []
     for nid, d in g.nodes(data=True):
         if (d.get("kind") == "rule" and d.get("provision") == citation and d.get("status") == status
                 and str(d.get("helper")) not in ("True", "true")):
@@ -796,7 +824,8 @@ def _concluded(answer, citation, status: str = "true") -> list:
     return list(dict.fromkeys(out))
 
 
-def _holds_in(rb, case: Case, answer_there: str, atoms, engine) -> str | None:
+def _holds_in(rb: Rulebase, case: Case, answer_there: str, atoms: list[tuple[str, str, str]],
+              engine: str) -> str | None:
     """Whether the atoms one proof concludes under a provision hold in another case: "applies"
     (all of them), "does not apply" (none, not even possibly), "open" (none certainly, some
     possibly); None when some hold and some do not (the provision's status is not one thing). The
@@ -809,7 +838,8 @@ def _holds_in(rb, case: Case, answer_there: str, atoms, engine) -> str | None:
         if kind == "goal":
             held.append({"true": "yes", "undetermined": "maybe"}.get(answer_there, "no"))
             continue
-        certain, possible = set(), set()
+        certain: set[str] = set()
+        possible: set[str] = set()
         for (name, arity), decl in prog.preds.items():
             if name != pred:
                 continue
@@ -828,8 +858,8 @@ def _holds_in(rb, case: Case, answer_there: str, atoms, engine) -> str | None:
     return None
 
 
-def provision_changes(rb, case: Case, changed: Case, base: Answer, answer: Answer,
-                      engine: str = DEFAULT_ENGINE) -> tuple:
+def provision_changes(rb: Rulebase, case: Case, changed: Case, base: Answer, answer: Answer,
+                      engine: str = DEFAULT_ENGINE) -> tuple[list[str], list[str]]:
     """(gained, lost): the provisions whose status differs between the answer now and the changed
     answer, each one the question depends on (named with a status by one of the two arguments).
     Gained: applies then, and does not apply (or is open) now; lost: applies now, and does not
@@ -841,7 +871,8 @@ def provision_changes(rb, case: Case, changed: Case, base: Answer, answer: Answe
     now, then = stated_provisions(base.argument), stated_provisions(answer.argument)
     deciding = deciding_citations(base)
     own = _question_provisions(base) | _question_provisions(answer)
-    gained, lost = [], []
+    gained: list[str] = []
+    lost: list[str] = []
     for citation in dict.fromkeys([*now, *then]):
         if citation in own:   # the question's own rule ('lawful under ss. 350.02 to 350.101'): the answer says it
             continue
@@ -862,7 +893,7 @@ def provision_changes(rb, case: Case, changed: Case, base: Answer, answer: Answe
     return statute_order(set(gained)), statute_order(set(lost))
 
 
-def _question_provisions(answer: Answer) -> set:
+def _question_provisions(answer: Answer) -> set[str]:
     """The provisions the question's own rules cite (lawful(O): 'ss. 350.02 to 350.101'): that one
     applies or not is the answer itself, which the what-if sentence says already."""
     g = getattr(answer, "proof", None)
@@ -873,14 +904,14 @@ def _question_provisions(answer: Answer) -> set:
             if g.nodes[c].get("kind") == "rule" and g.nodes[c].get("provision")}
 
 
-def deciding_citations(answer: Answer) -> set:
+def deciding_citations(answer: Answer) -> set[str]:
     """The provisions the argument decides the answer by: its deciding provisions (and those argued
     in full) with the exceptions and cited elements under them, not the ones only 'also checked'."""
     arg = answer.argument
     return set(stated_provisions(replace(arg, others=[])))
 
 
-def _reads(citation: str, deciding: set) -> bool:
+def _reads(citation: str, deciding: set[str]) -> bool:
     return any(citation == d or citation.startswith(d + ".") or citation.startswith(d + "(") for d in deciding)
 
 
@@ -889,7 +920,7 @@ def _within(e: str, d: str) -> bool:
     return e != d and e.startswith(d) and (d[-1] == ")" or not e[len(d)].isdigit())
 
 
-def scope_inputs(answer: Answer, rb) -> set:
+def scope_inputs(answer: Answer, rb: Rulebase) -> set[NodeInput]:
     """(entity, attribute) of the inputs only the lead-ins of the deciding provisions read: the facts
     that bring the case within a provision's reach ('adjacent to a roadway' for s. 350.02(2)(b)),
     not the elements or exceptions of its deciding subdivision. A change to one of them takes the
@@ -902,7 +933,7 @@ def scope_inputs(answer: Answer, rb) -> set:
     if not leads:
         return set()
     g = answer.graph
-    read_by: dict = {}
+    read_by: dict[NodeInput, set[str]] = {}
     for nid, found in _input_nodes(answer, rb):
         citing = _citing_rules(g, nid)
         for key in found:
@@ -910,7 +941,7 @@ def scope_inputs(answer: Answer, rb) -> set:
     return {key for key, citing in read_by.items() if citing and citing <= leads}
 
 
-def _input_nodes(answer: Answer, rb):
+def _input_nodes(answer: Answer, rb: Rulebase) -> Iterator[tuple[str, Sequence[NodeInput]]]:
     """(node id, [(entity, attribute)]) of each node of the proof that reads inputs: an unknown or
     presumed input, a stated fact, a comparison of input values."""
     g = answer.graph
@@ -926,23 +957,23 @@ def _input_nodes(answer: Answer, rb):
             yield nid, _compared_inputs(nid, d, rules, prog)
 
 
-def deciding_inputs(answer: Answer, rb) -> set:
+def deciding_inputs(answer: Answer, rb: Rulebase) -> set[NodeInput]:
     """(entity, attribute) of the inputs a rule of a deciding provision reads (the nearest rules
     above the input in the proof that cite a provision)."""
     deciding = deciding_citations(answer)
     if not deciding:
         return set()
     g = answer.graph
-    out = set()
+    out: set[NodeInput] = set()
     for nid, found in _input_nodes(answer, rb):
         if any(_reads(c, deciding) for c in _citing_rules(g, nid)):
             out.update(found)
     return out
 
 
-def _citing_rules(g, nid, depth: int = 0) -> set:
+def _citing_rules(g: networkx.DiGraph, nid: str, depth: int = 0) -> set[str]:
     """The provisions of the nearest rules above a node that cite one."""
-    out = set()
+    out: set[str] = set()
     for parent in g.predecessors(nid):
         pd = g.nodes[parent]
         if pd.get("kind") == "rule" and pd.get("provision"):
@@ -962,14 +993,14 @@ def _outcome(current: str, new: str) -> str | None:
     return "flip" if new in ("true", "false") else "unsettle"
 
 
-def _later(ch) -> bool:
+def _later(ch: Change) -> bool:
     """The change moves the value up (a time: forward, the shorter way round the clock)."""
     if ch.type == "time":
         return 0 < (int(ch.new) - int(ch.old)) % (24 * 60) < 12 * 60
-    return ch.new > ch.old
+    return bool(ch.new > ch.old)
 
 
-def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs: bool = True,
+def what_if(rb: Rulebase, case: Case, atom: Atom, saved: SavedQuery | None = None, base: Answer | None = None, pairs: bool = True,
             max_pairs: int = 400, max_results: int = 10, engine: str = DEFAULT_ENGINE) -> WhatIf:
     """The nearest changes that change the answer: flip it, settle it, move a value question to
     another value, or leave it no longer established. Single changes first, for each input the
@@ -992,8 +1023,8 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
     # a value question (forfeiture(V, Min, Max)): a change of the value found is a change of the answer
     value_question = base.answer == "true" and bool(variables(atom))
     base_rows = quick_rows(rb, case, atom, engine, saved)[1] if value_question else None
-    groups = []
-    changes: Sequence   # one input's candidate changes here; a set of changes found (a tuple) below
+    groups: list[list[Change]] = []
+    changes: Sequence[Change]   # one input's candidate changes here; a set of changes found (a tuple) below
     inputs = relevant_inputs(base, rb)
     own = len(inputs)   # the answer's own inputs; those of the other entities' proofs after them
     for part in parts:
@@ -1007,20 +1038,20 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
             groups.append(changes)
             paired += i < own
     result.candidates = [c for g in groups for c in g]
-    answers: dict = {}
+    answers: dict[tuple[Change, ...], Answer] = {}
 
-    def changed_answer(changes):
+    def changed_answer(changes: tuple[Change, ...]) -> Answer:
         """The changed case's full answer (once per set of changes)."""
         if changes not in answers:
             changed = Question.about(rb, apply_changes(case, changes), atom, saved, engine)
             answers[changes] = changed.answer(interpretation=False)
         return answers[changes]
 
-    found: list[tuple] = []      # (changes, kind, order)
-    alone = {}      # a single change -> its outcome
-    moved: dict = {}   # a single change of kind "each" -> the rows of the entities whose own answer it changes
+    found: list[tuple[tuple[Change, ...], str, int]] = []      # (changes, kind, order)
+    alone: dict[Change, str | None] = {}      # a single change -> its outcome
+    moved: dict[tuple[Change, ...], list[EachRow]] = {}   # a single change of kind "each" -> the rows of the entities whose own answer it changes
     for order, group in enumerate(groups):
-        sides = set()
+        sides: set[tuple[object, ...]] = set()
         for ch in group:
             check_deadline()
             result.tried += 1
@@ -1052,16 +1083,16 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
             if side in sides:
                 continue  # a farther value on the same side with the same outcome: not a nearest change
             if kind == "each":   # confirmed by the full answer: the answer stays, the entities' own answers move
-                rows = _moved_rows(changed_answer((ch,)), base, each)
-                if not rows:
+                moving = _moved_rows(changed_answer((ch,)), base, each)
+                if not moving:
                     continue
-                moved[(ch,)] = rows
+                moved[(ch,)] = moving
             sides.add(side)
             found.append(((ch,), kind, order))
     if pairs and not any(kind not in ("unsettle", "each") for _, kind, _ in found):
         result.searched = "pairs"
 
-        def judge(a, b):
+        def judge(a: Change, b: Change) -> str | None:
             if not possible(rb, case, [a, b]):
                 return None   # two facts that cannot both hold
             kind = _outcome(base.answer, quick_answer(rb, apply_changes(case, [a, b]), atom, engine, saved))
@@ -1075,8 +1106,8 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
         found += [((a, b), kind, i) for a, b, i, kind in kept]
     for changes, kind, _ in found:
         if kind == "each":
-            rows = moved[changes]
-            key = (len(changes), rows[0]["answer"], len(rows) == 1)
+            moving = moved[changes]
+            key = (len(changes), moving[0]["answer"], len(moving) == 1)
             result.each[key] = result.each.get(key, 0) + 1
             continue
         result.counts[(len(changes), kind)] = result.counts.get((len(changes), kind), 0) + 1
@@ -1088,7 +1119,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
     # five cents more) last; then the smallest distance; then the place in the proof
     deciding = deciding_inputs(base, rb).union(*(deciding_inputs(p, rb) for p in parts))
     scope = scope_inputs(base, rb).union(*(scope_inputs(p, rb) for p in parts))
-    ranked = []
+    ranked: list[tuple[tuple[Change, ...], str, int, int]] = []
     for changes, kind, order in found:
         tier = 0 if all(c.key in deciding for c in changes) else 2
         if tier == 0 and all(c.key in scope and c.type == "boolean" for c in changes):
@@ -1100,7 +1131,7 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
         ranked.append((changes, kind, order, tier))
     # a change of one entity's own answer (the answer stays) after those that change the answer
     ranked.sort(key=lambda f: (len(f[0]), f[1] == "each", f[3], sum(c.distance for c in f[0]), f[2]))
-    taught = set()   # what a shown single change through a computed amount teaches (the same amount reached another way)
+    taught: set[tuple[object, ...]] = set()   # what a shown single change through a computed amount teaches (the same amount reached another way)
     # at most three times the list's length examined: changes merged as one lesson never make the
     # search unbounded (1,500 priors, each carrying the same total across the same threshold)
     for changes, kind, order, tier in ranked[:3 * max_results]:
@@ -1112,22 +1143,22 @@ def what_if(rb, case: Case, atom, saved=None, base: Answer | None = None, pairs:
         if same is not None and same in taught:
             result.merged += 1   # e.g. the weight found 200 lb lower and the limit 200 lb higher: one lesson
             continue
-        rows = moved.get(changes, [])
-        if rows:   # the provisions that move for the (first) entity whose own answer changes
-            gained, lost = provision_changes(rb, case, apply_changes(case, changes), each[rows[0]["entity"]]["part"],
-                                             rows[0]["part"], engine)
+        moving = moved.get(changes, [])
+        if moving:   # the provisions that move for the (first) entity whose own answer changes
+            gained, lost = provision_changes(rb, case, apply_changes(case, changes), each[moving[0]["entity"]]["part"],
+                                             cast(Answer, moving[0]["part"]), engine)   # _moved_rows: each has its part
         else:
             gained, lost = provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)
         if same is not None:
             taught.add(same)
-        result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier, rows))
+        result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier, moving))
     return result
 
 
 MAX_EACH = 20   # entities of a question about each whose own answers a change is judged by (beyond: the answer alone)
 
 
-def _each_rows(rb, atom, saved, base: Answer) -> dict:
+def _each_rows(rb: Rulebase, atom: Atom, saved: SavedQuery | None, base: Answer) -> dict[str, dict[str, Any]]:
     """{entity: its row} of a yes/no question about each entity whose entities are each argued on
     their own (answer/each.py: the answer is not TRUE, so some entity's own answer keeps it from
     being TRUE); {} for any other question."""
@@ -1147,10 +1178,11 @@ def _toward(was: str, new: str) -> bool:
     return ORDER.get(new, 1) > ORDER.get(was, 1)
 
 
-def _own_moves(rb, changed: Case, atom, each: dict, engine) -> tuple:
+def _own_moves(rb: Rulebase, changed: Case, atom: Atom, each: dict[str, dict[str, Any]],
+               engine: str) -> tuple[tuple[str, str], ...]:
     """((entity, its new answer), ...) of the entities whose own answer (answered quickly, without
     the proof) moves toward TRUE in the changed case (_toward)."""
-    out = []
+    out: list[tuple[str, str]] = []
     for entity, row in each.items():
         if row["answer"] == "true":
             continue   # already TRUE: it can only move away
@@ -1161,7 +1193,7 @@ def _own_moves(rb, changed: Case, atom, each: dict, engine) -> tuple:
     return tuple(out)
 
 
-def _moved_rows(changed: Answer, base: Answer, each: dict) -> list:
+def _moved_rows(changed: Answer, base: Answer, each: dict[str, dict[str, Any]]) -> list[EachRow]:
     """The rows of the changed answer whose entity's answer moves toward TRUE (_toward), when the
     answer itself stays ([] when it does not, or no entity's does)."""
     if changed.answer != base.answer:
@@ -1171,7 +1203,7 @@ def _moved_rows(changed: Answer, base: Answer, each: dict) -> list:
             and r.get("part") is not None]
 
 
-def _same_lesson(changes, kind, answer):
+def _same_lesson(changes: tuple[Change, ...], kind: str, answer: Answer) -> tuple[object, ...] | None:
     """What a single change that carries a computed amount across a threshold teaches: the outcome,
     the new answer and the amount reached. Two such changes to different inputs (the weight found,
     or the limit it is measured against) that bring the same amount to the same answer teach one
@@ -1184,7 +1216,7 @@ def _same_lesson(changes, kind, answer):
     return (kind, answer.answer, rows, amounts)
 
 
-def _pair_pool(group, width: int = 1):
+def _pair_pool(group: list[Change], width: int = 1) -> list[Change]:
     """At most the `width` nearest values on each side of a numeric input (keeps the pair search
     small; debug's pair search takes three, the values just below, at and above the nearest threshold)."""
     if not group or group[0].type == "boolean":
@@ -1196,12 +1228,13 @@ def _pair_pool(group, width: int = 1):
     return below + above
 
 
-def search_pairs(pools, judge, max_pairs: int, spare=None) -> tuple:
+def search_pairs(pools: Sequence[Sequence[Change]], judge: Callable[[Change, Change], V | None], max_pairs: int,
+                 spare: Callable[[], bool] | None = None) -> tuple[list[tuple[Change, Change, int, V]], int, bool]:
     """Pairs of changes to two different inputs, one from each of two pools (in pool order), at
     most max_pairs of them judged: judge(a, b) -> what the pair does, or None to pass it over.
     spare() -> False stops the search early (debug keeps time to verify and report what it found).
     Returns ([(a, b, index of a's pool, what it does)], pairs judged, whether pairs were left untried)."""
-    kept: list = []
+    kept: list[tuple[Change, Change, int, V]] = []
     count = 0
     for (i, a_pool), (j, b_pool) in itertools.combinations(enumerate(pools), 2):
         for a, b in itertools.product(a_pool, b_pool):
@@ -1215,7 +1248,7 @@ def search_pairs(pools, judge, max_pairs: int, spare=None) -> tuple:
     return kept, count, False
 
 
-def dependent_inputs(rb, case: Case, atom, answer: Answer) -> list:
+def dependent_inputs(rb: Rulebase, case: Case, atom: Atom, answer: Answer) -> list[InputKey]:
     """(entity, attribute) of every input the answer may depend on: those in its proof first
     (relevant_inputs), then the inputs of the rules the question's predicate rests on that the proof
     never reached (a condition after one that failed: `trail_use_approved` once `trail_separated`
@@ -1242,7 +1275,8 @@ def dependent_inputs(rb, case: Case, atom, answer: Answer) -> list:
     return out
 
 
-def question_whatif(q, base: Answer | None = None, **options) -> WhatIf:
+def question_whatif(q: AskedQuestion, base: Answer | None = None, **options: Any) -> WhatIf:
+
     """what_if() of a Question (answer/question.py): its law, case and atom, under its settings."""
     from ..core.settings import current, use
     settings = q.settings or current()

@@ -15,7 +15,9 @@ values of W outside the current step on either side.
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
 from dataclasses import dataclass
 
@@ -26,6 +28,18 @@ from ..language.ast import Assign, Call, Compare, Const, Positive, Var, term_var
 from ..answer.answering import DEFAULT_ENGINE, open_session
 from ..prose import prose_for
 
+if TYPE_CHECKING:
+    from ..engine.rulebase import Rulebase
+    from ..facts.case import Case
+    from ..language.ast import Atom, Program, Rule, Term
+
+# the values of a rule's variables (language/arith.py evaluates its expressions in one)
+Env = dict[str, Any]
+# at(w, skip=False): the rule's environment with the carried variable at w, or None (it does not fire)
+At = Callable[..., "Env | None"]
+# (the rule, the entity, the case's values, the program, the entities' names), for a compared value's noun
+Literals = tuple["Rule", str, "_Values", "Program", "dict[str, str] | None"]
+
 MAX_DEPTH = 4
 SPAN = 1 << 40
 
@@ -33,25 +47,25 @@ SPAN = 1 << 40
 @dataclass(frozen=True)
 class Carried:
     value: int          # the input value proposed
-    amount: Any      # the computed amount at that value
-    boundary: Any    # the compared value crossed (None for a step)
-    was: Any         # the amount now (for a step)
+    amount: int | Fraction      # the computed amount at that value
+    boundary: int | Fraction | None    # the compared value crossed (None for a step)
+    was: int | Fraction | None         # the amount now (for a step)
     noun: str           # noun phrase of the amount
     amount_type: str    # its declared type (number / money)
     provision: str
     step: bool = False
     depth: int = 0      # rules between the input and the amount (the nearest amount is named)
     of_what: str = ""   # noun phrase of a compared value the case fixes ("the maximum weight ...")
-    said: tuple = ()    # (pred, arity, position) of the amount, for a statement template
+    said: tuple[object, ...] = ()    # (pred, arity, position, the atom's values) of the amount, for a statement template
 
 
-def _has_step(expr) -> bool:
+def _has_step(expr: object) -> bool:
     if isinstance(expr, Call):
         return expr.fn in ("ceil", "floor", "round") or any(_has_step(a) for a in expr.args)
     return any(_has_step(getattr(expr, side)) for side in ("left", "right") if hasattr(expr, side))
 
 
-def _steps_in(rule, name, seen=()) -> bool:
+def _steps_in(rule: Rule, name: str, seen: tuple[str, ...] = ()) -> bool:
     """The rule computes `name` through a ceil/floor/round (`K = ceil(X / 1000), Min = 5000 + 2500 * K`)."""
     asg = next((a for a in rule.body if isinstance(a, Assign) and a.var.name == name), None)
     if asg is None or name in seen:
@@ -63,15 +77,16 @@ class _Values:
     """Certain values p(entity, X) of the case (or p(entity, c, ..., X): the value of a step keyed
     by constants, `cents_per_pound(V, "348.21(3)(b)1", R)`), one session per predicate (cached)."""
 
-    def __init__(self, rb, case, engine):
-        self.rb, self.case, self.engine, self.cache = rb, case, engine, {}
+    def __init__(self, rb: Rulebase, case: Case, engine: str) -> None:
+        self.rb, self.case, self.engine = rb, case, engine
+        self.cache: dict[tuple[str, int], dict[tuple[object, ...], set[object]]] = {}
 
-    def one(self, pred, entity, keys=()):
+    def one(self, pred: str, entity: str, keys: tuple[object, ...] = ()) -> Any:
         arity = len(keys) + 2
         if (pred, arity) not in self.cache:
             with open_session(self.rb, self.case.rows, (pred, arity), self.engine, max_rows=current().rows) as session:
                 certain, _ = session.status(pred, (None,) * arity)
-            table: dict = {}
+            table: dict[tuple[object, ...], set[object]] = {}
             for row in certain:
                 table.setdefault((row[0],) + tuple(row[1:-1]), set()).add(row[-1])
             self.cache[(pred, arity)] = table
@@ -82,10 +97,10 @@ class _Values:
         return None if isinstance(value, bool) else value
 
 
-def _rule_env(rule, subject, entity, skip, values):
+def _rule_env(rule: Rule, subject: Term, entity: str, skip: object, values: _Values) -> Env:
     """Known values of the rule's other variables for this entity: p(S, X) with S the subject, or
     p(S, c, ..., X) with constants between (a step keyed by the paragraph it belongs to)."""
-    env = {subject.name: entity} if isinstance(subject, Var) else {}
+    env: Env = {subject.name: entity} if isinstance(subject, Var) else {}
     for lit in rule.body:
         args = lit.atom.args if isinstance(lit, Positive) else ()
         if (lit is not skip and len(args) >= 2 and args[0] == subject and isinstance(args[-1], Var)
@@ -96,7 +111,7 @@ def _rule_env(rule, subject, entity, skip, values):
     return env
 
 
-def _holds(rule, env, skip=None) -> bool:
+def _holds(rule: Rule, env: Env, skip: object = None) -> bool:
     """Every comparison of the rule that can be evaluated holds (the rule would fire), but `skip`."""
     for cmp in rule.body:
         if isinstance(cmp, Compare) and cmp is not skip and (term_vars(cmp.left) | term_vars(cmp.right)) <= set(env):
@@ -108,7 +123,7 @@ def _holds(rule, env, skip=None) -> bool:
     return True
 
 
-def _evaluate(rule, env, var, w):
+def _evaluate(rule: Rule, env: Env, var: str, w: object) -> Env | None:
     """The rule's assignments evaluated with `var` = w; the completed environment, or None."""
     env = dict(env)
     env[var] = w
@@ -126,16 +141,17 @@ def _evaluate(rule, env, var, w):
     return env
 
 
-def carried(rb, case, entity, attr, old, low=0, engine=None) -> list:
+def carried(rb: Rulebase, case: Case, entity: str, attr: str, old: object, low: int = 0,
+            engine: str | None = None) -> list[Carried]:
     """Carried records for the numeric input attr(entity, W) whose value now is `old` (or None)."""
     prog = rb.checked.program
     labels = getattr(case, "names", None)
     values = _Values(rb, case, engine or DEFAULT_ENGINE)
     start = old if isinstance(old, int) and not isinstance(old, bool) else None
-    out = []
+    out: list[Carried] = []
     # a level: (pred, position, f) with f(W) the value at that position, `steps` whether f steps
-    todo = [(attr, 1, lambda w: w, False, 0)]
-    seen = set()
+    todo: list[tuple[str, int, Callable[[int], Any], bool, int]] = [(attr, 1, lambda w: w, False, 0)]
+    seen: set[tuple[str, int]] = set()
     while todo:
         pred, pos, f, steps, depth = todo.pop(0)
         if (pred, pos) in seen or depth > MAX_DEPTH:
@@ -151,7 +167,8 @@ def carried(rb, case, entity, attr, old, low=0, engine=None) -> list:
                 env = _rule_env(rule, subject, entity, lit, values)
                 env.pop(var, None)
 
-                def at(w, skip=False, rule=rule, env=env, var=var, f=f):
+                def at(w: int, skip: object = False, rule: Rule = rule, env: Env = env, var: str = var,
+                       f: Callable[[int], Any] = f) -> Env | None:
                     try:
                         x = f(w)
                     except (ReasonerError, arith.Unknown, KeyError, TypeError, ZeroDivisionError):
@@ -159,9 +176,9 @@ def carried(rb, case, entity, attr, old, low=0, engine=None) -> list:
                     done = None if x is None else _evaluate(rule, env, var, x)
                     return done if done is None or _holds(rule, done, skip) else None
 
-                noun, kind, said = _noun(prog, entity, pred, pos, labels=labels)
+                noun, kind, place = _noun(prog, entity, pred, pos, labels=labels)
                 # level 0: the input compared with a constant or another input is whatif.thresholds'
-                said = (said, lit.atom, at)
+                said = (place, lit.atom, at)
                 out += _crossings(rule, var, at, start, low, noun, kind, rule.provision or "", depth,
                                   computed_only=not depth, literals=(rule, entity, values, prog, labels), said=said)
                 for i, arg in enumerate(rule.head.args):
@@ -171,11 +188,13 @@ def carried(rb, case, entity, attr, old, low=0, engine=None) -> list:
                     if asg is None and arg.name != var:
                         continue
                     name = arg.name
-                    g = (lambda w, at=at, name=name: (lambda e: None if e is None else e.get(name))(at(w)))
+                    def g(w: int, at: At = at, name: str = name) -> Any:
+                        e = at(w)
+                        return None if e is None else e.get(name)
                     own_step = asg is not None and _steps_in(rule, name)
                     stepping = steps or own_step
-                    noun, kind, said = _noun(prog, entity, rule.head.pred, i, len(rule.head.args), labels)
-                    said = (said, rule.head, at)
+                    noun, kind, place = _noun(prog, entity, rule.head.pred, i, len(rule.head.args), labels)
+                    said = (place, rule.head, at)
                     if asg is not None:      # `X = W - B, X > 0`: the computed amount compared here
                         out += _crossings(rule, name, at, start, low, noun, kind, rule.provision or "", depth,
                                           literals=(rule, entity, values, prog, labels), said=said)
@@ -185,7 +204,8 @@ def carried(rb, case, entity, attr, old, low=0, engine=None) -> list:
     return out
 
 
-def _noun(prog, entity, pred, pos, arity=None, labels=None):
+def _noun(prog: Program, entity: str, pred: str, pos: int, arity: int | None = None,
+          labels: dict[str, str] | None = None) -> tuple[str, str, tuple[str, int, int]]:
     """(noun phrase of the value at pos of pred for the entity, its declared type)."""
     decl = prog.preds.get((pred, arity)) if arity else next(
         (d for (p, _), d in prog.preds.items() if p == pred), None)
@@ -195,9 +215,9 @@ def _noun(prog, entity, pred, pos, arity=None, labels=None):
     return str(noun or pred), kind, (pred, n, pos)
 
 
-def _derived_names(rule, prog):
+def _derived_names(rule: Rule, prog: Program) -> dict[str, str]:
     """Variables of the rule bound by a derived (not input) predicate's value position."""
-    out = {}
+    out: dict[str, str] = {}
     for lit in rule.body:
         if isinstance(lit, Positive) and len(lit.atom.args) == 2 and isinstance(lit.atom.args[1], Var):
             decl = prog.preds.get(lit.atom.key)
@@ -206,11 +226,12 @@ def _derived_names(rule, prog):
     return out
 
 
-def _crossings(rule, var, at, start, low, noun, kind, provision, depth=0, computed_only=False, literals=None,
-               said=()):
+def _crossings(rule: Rule, var: str, at: At, start: int | None, low: int, noun: str, kind: str, provision: str,
+               depth: int = 0, computed_only: bool = False, literals: Literals | None = None,
+               said: tuple[Any, ...] = ()) -> list[Carried]:
     """Comparisons of the carried value `var` with a fixed value: the W on either side of each.
     computed_only: only comparisons with an amount the rules compute (the rest are plain thresholds)."""
-    out = []
+    out: list[Carried] = []
     derived = _derived_names(rule, literals[3]) if computed_only and literals else {}
     for cmp in rule.body:
         if not isinstance(cmp, Compare) or cmp.op in ("=", "!="):
@@ -221,7 +242,7 @@ def _crossings(rule, var, at, start, low, noun, kind, provision, depth=0, comput
             if computed_only and not (term_vars(other) & set(derived)):
                 continue
 
-            def test(w, cmp=cmp):
+            def test(w: int, cmp: Compare = cmp) -> bool | None:
                 env = at(w, cmp)
                 if env is None:
                     return None
@@ -254,7 +275,7 @@ def _crossings(rule, var, at, start, low, noun, kind, provision, depth=0, comput
     return out
 
 
-def _flip(test, start, low):
+def _flip(test: Callable[[int], object], start: int, low: int) -> int | None:
     """The first W (searching up from start, else down) at which test(W) differs from test(start)."""
     here = test(start)
     if here is None:
@@ -283,7 +304,7 @@ def _flip(test, start, low):
     return None
 
 
-def _said(said, env):
+def _said(said: tuple[Any, ...], env: Env | None) -> tuple[object, ...]:
     """(pred, arity, position, the atom's values at that input value) for the prose layer."""
     (pred, arity, pos), atom, _ = said
     if env is None:
@@ -293,16 +314,17 @@ def _said(said, env):
     return (pred, arity, pos, args)
 
 
-def _steps(g, start, low, noun, kind, provision, depth=0, said=()):
+def _steps(g: Callable[[int], Any], start: int, low: int, noun: str, kind: str, provision: str, depth: int = 0,
+           said: tuple[Any, ...] = ()) -> list[Carried]:
     """For an amount that moves in steps: the first W outside the current step, each side, and
     the last W inside it."""
     now = g(start)
     if now is None:
         return []
-    out = []
+    out: list[Carried] = []
     first = _flip(lambda w: g(w) == now, start, low)
     # _flip searches up first; look the other way too
-    for found in {first, _flip_down(g, now, start, low)} - {None}:
+    for found in {f for f in (first, _flip_down(g, now, start, low)) if f is not None}:
         for w in (found - 1, found) if found > start else (found, found + 1):
             amount = g(w)
             if amount is not None and w >= low and amount != now:
@@ -311,7 +333,8 @@ def _steps(g, start, low, noun, kind, provision, depth=0, said=()):
     return out
 
 
-def _flip_down(g, now, start, low):
+def _flip_down(g: Callable[[int], Any], now: object, start: int, low: int) -> int | None:
+
     step = 1
     while step <= SPAN and start - step >= low:
         probe = start - step

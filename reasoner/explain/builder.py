@@ -7,7 +7,7 @@ undetermined (the unknown inputs that decide it). Node ids are stable strings.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict, cast
 from types import MappingProxyType
 
 from ..core.deadline import check as check_deadline
@@ -963,10 +963,27 @@ def _try_compare(lit: Compare, env: Env) -> str:
     return "true" if arith.compare(lit.op, left, right, None, str(lit)) else "false"
 
 
-def missing_inputs(g: ProofGraph) -> list[dict[str, Any]]:
+class MissingInput(TypedDict, total=False):
+    """An unknown input's entry: the proof's node data (ProofBuilder, kind "unknown"), ranked by
+    answer/exactanswer.py (rank, decides, provision, note)."""
+    kind: str          # "unknown"
+    label: str         # the atom, as the proof shows it
+    status: str        # "undetermined"
+    question: str      # the question in words
+    pred: str
+    entity: str
+    attribute: str
+    loc: str           # where the case states it ("" when it does not)
+    rank: int          # its place among the unknown inputs (the deciding ones first)
+    decides: bool      # whether it decides the answer
+    provision: str     # the provision that reads it
+    note: str          # why it may not decide (a gap in the excerpt)
+
+
+def missing_inputs(g: ProofGraph) -> list[MissingInput]:
     """Unknown-input nodes in proof order (DFS from the root), deduplicated."""
     root = g.graph.get("root")
-    out: list[dict[str, Any]] = []
+    out: list[MissingInput] = []
     seen: set[str] = set()
     if root is None:
         return out
@@ -975,7 +992,7 @@ def missing_inputs(g: ProofGraph) -> list[dict[str, Any]]:
         data = g.nodes[nid]
         if data.get("kind") == "unknown" and data.get("question") not in seen:
             seen.add(data["question"])
-            out.append(data)
+            out.append(cast(MissingInput, data))   # an unknown node's data (the "unknown" node above)
     return out
 
 

@@ -4,25 +4,39 @@ under its own Settings and the same time limit as the CLI. Nothing here re-imple
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from pathlib import Path
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from types import SimpleNamespace
+    from ..answer.answering import Answer
+    from ..apps.interview import Interview, Prompt, PresumedPrompt
+    from ..apps.whatif import WhatIf
+    from ..core.settings import Settings
+    from ..engine.rulebase import Rulebase
+    from ..facts.case import Case
+    from ..language.ast import Atom, Program
+    from ..law.index import StatuteIndex
+    from ..law.queries import SavedQuery
 
 
 @dataclass(frozen=True)
 class Asked:
     """One answered question: what the what-if and the exports need besides the Answer."""
-    rb: Any
-    loaded: Any
-    atom: Any
-    saved: Any
-    answer: Any
+    rb: Rulebase
+    loaded: Case
+    atom: Atom
+    saved: SavedQuery | None
+    answer: Answer
 
 
-def rulebase(settings):
+def rulebase(settings: Settings) -> Rulebase:
     from ..answer.answering import load_law
     return load_law(settings.readings)
 
 
-def ask(case, query: str, settings, name: str | None = None, text: str | None = None) -> Asked:
+def ask(case: str | dict[str, Any], query: str, settings: Settings, name: str | None = None, text: str | None = None) -> Asked:
     """Answer query about case (a path or a case dict) as `reasoner ask` does, under settings; with
     text, the case file's text (case its path, for the error locations), read as the file would be.
     Through the one Question (answer/answering.py): resolved, checked, loaded, answered and given
@@ -39,7 +53,7 @@ def ask(case, query: str, settings, name: str | None = None, text: str | None = 
     return Asked(q.law, q.case, q.atom, q.saved, answer)
 
 
-def whatif(asked: Asked, settings, limit: int = 10):
+def whatif(asked: Asked, settings: Settings, limit: int = 10) -> WhatIf:
     from ..apps.whatif import question_whatif
     from ..answer.question import Question
     from ..core.deadline import time_limit
@@ -50,7 +64,7 @@ def whatif(asked: Asked, settings, limit: int = 10):
         return question_whatif(q, base=asked.answer, max_results=limit)
 
 
-def whatif_dict(asked: Asked, result) -> dict:
+def whatif_dict(asked: Asked, result: WhatIf) -> dict[str, Any]:
     """The JSON of `reasoner whatif --format json` (without the case path)."""
     a = asked.answer
     return {"schema": 2, "command": "whatif", "query": a.query, "answer": a.answer, "presumed": a.presumed,
@@ -61,23 +75,25 @@ def whatif_dict(asked: Asked, result) -> dict:
             "outcomes": [o.as_dict(None) for o in result.outcomes]}
 
 
-def answer_json(answer) -> dict:
+def answer_json(answer: Answer) -> dict[str, Any]:
     """The JSON of `reasoner ask --format json`."""
     import json
     from ..render.jsonout import answer_dict, dumps
-    return json.loads(dumps(answer_dict(answer)))
+    data: dict[str, Any] = json.loads(dumps(answer_dict(answer)))
+    return data
 
 
-def sentence(answer) -> str:
+def sentence(answer: Answer) -> str:
     from ..render.handout import answer_sentence
-    return answer_sentence(answer)
+    said: str = answer_sentence(answer)
+    return said
 
 
-def argument_text(answer) -> str:
+def argument_text(answer: Answer) -> str:
     return answer.argument_text(width=100)
 
 
-def export(asked: Asked, fmt: str, settings):
+def export(asked: Asked, fmt: str, settings: Settings) -> str | bytes:
     """(content, media type) of one export format, as `reasoner export --to fmt` writes it."""
     from ..apps.export import export_files
     from ..core.deadline import time_limit
@@ -91,7 +107,7 @@ def export(asked: Asked, fmt: str, settings):
 NO_FIGURE = "The figure needs matplotlib, which is not installed (pip install 'reasoner[export]')."
 
 
-def figure_svg(answer) -> str:
+def figure_svg(answer: Answer) -> str:
     """The argument's figure as SVG; '' when matplotlib is not installed (the page says so instead of
     failing: the web extra alone answers and argues)."""
     import importlib.util
@@ -102,27 +118,27 @@ def figure_svg(answer) -> str:
     return svg.decode("utf-8") if isinstance(svg, bytes) else svg
 
 
-def vocabulary(settings, kind=None) -> dict:
+def vocabulary(settings: Settings, kind: str | None = None) -> dict[str, Any]:
     from ..facts.vocab import vocabulary as vocab
     return vocab(rulebase(settings).checked.program, kind)
 
 
-def queries(settings) -> list:
+def queries(settings: Settings) -> list[dict[str, Any]]:
     from ..apps.catalog import saved_query_rows
     return saved_query_rows(rulebase(settings).checked.program)
 
 
-def readings(settings) -> list:
+def readings(settings: Settings) -> list[dict[str, Any]]:
     from ..language.readings import listing
     return listing(rulebase(settings).source)
 
 
-def statute_index():
+def statute_index() -> StatuteIndex:
     from ..law.index import default_index
     return default_index()
 
 
-def provision_level(index, citation: str):
+def provision_level(index: StatuteIndex, citation: str) -> SimpleNamespace | None:
     """A citation the excerpt has subdivisions of but no text of its own for (s. 350.02,
     348.21(3)(b)) as the provision page shows it: its subdivisions' text laid out as `reasoner cite`
     does, and its direct subdivisions; None when it has neither."""
@@ -151,11 +167,12 @@ def provision_level(index, citation: str):
                            parent=format_citation(section, parts[:-1]) if parts else None)
 
 
-def program(settings):
+def program(settings: Settings) -> Program:
     return rulebase(settings).checked.program
 
 
-def edit_text(text: str, changes, data, added=None, gone=()) -> tuple:
+def edit_text(text: str, changes: list[tuple[str, str, object]], data: dict[str, Any],
+              added: dict[str, str] | None = None, gone: Iterable[str] = ()) -> tuple[str, bool]:
     """(new text, kept): the case text without the entities of gone, with those of added ({id:
     kind}) and the (entity, attribute, value) changes written in, as `interview --save` does
     (comments and layout kept); when it cannot be edited in place, the case data written in full
@@ -179,13 +196,14 @@ def case_text(description: str, entity: str, kind: str, name: str) -> str:
     return dump_yaml({"description": description, "entities": {entity: body}})
 
 
-def write(path, text: str, settings) -> None:
+def write(path: Path, text: str, settings: Settings) -> None:
     """Write a case file atomically (a FIFO waited for at most the settings' time limit)."""
     from ..core.atomic import write_atomic
     write_atomic(path, text, wait=settings.time_limit)
 
 
-def interview(case_path, query: str, settings, replies):
+def interview(case_path: Path, query: str, settings: Settings,
+              replies: Iterable[str]) -> tuple[Interview, Prompt | PresumedPrompt | None]:
     """An Interview of case_path replayed through replies (the texts typed so far, in order); returns
     (interview, next question or None, the reply function for it)."""
     from ..apps.interview import Interview
@@ -206,7 +224,8 @@ def interview(case_path, query: str, settings, replies):
     return it, q
 
 
-def _next(it):
+def _next(it: Interview) -> tuple[Prompt | PresumedPrompt | None, Callable[[Any, str], object]]:
+
     q = it.next_question() if it.answer.answer == "undetermined" else None
     if q is not None:
         return q, it.reply

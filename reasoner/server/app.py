@@ -3,17 +3,54 @@ case's form, answer, argument, readings and what-if, the interview, and a JSON A
 from __future__ import annotations
 
 import json
+import os
 import re
 import secrets
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from ..core.settings import Settings
 from . import adapter
 from ..core.visible import visible
 from .safety import MAX_BODY, Refused, allowed_hosts, case_path, check_csrf, check_host, check_length
 
+if TYPE_CHECKING:
+    from jinja2 import Environment
+    from starlette.applications import Starlette
+    from starlette.requests import Request
+    from starlette.responses import Response
+    from starlette.routing import Route
+    from starlette.types import ASGIApp, Message, Receive, Scope, Send
+    from ..apps.whatif import WhatIf
+    from ..core.errors import ReasonerError
+    from types import SimpleNamespace
+    from ..law.index import Provision
+
+T = TypeVar("T")
+
+
+class Params(Protocol):
+    """What a page reads its parameters from: the query string, the form, or a JSON body (_Params).
+    The form's values are texts (files are refused: max_files=0)."""
+
+    def get(self, key: str, default: Any = None) -> Any: ...
+
+    def getlist(self, key: str) -> list[Any]: ...
+
+    def keys(self) -> Iterable[Any]: ...
+
+
+class Form(Params, Protocol):
+    def items(self) -> Iterable[tuple[str, Any]]: ...
+
+
+# a form's field as the case page shows it (Pages._fields): the vocabulary's attribute entry, its value and more
+Field = dict[str, Any]
+# (entity, kind, name, fields) of each entity on the case page
+Fields = list[tuple[str, str, str, list[Field]]]
 EXPORTS = MappingProxyType({"text": ("text/plain; charset=utf-8", "txt"), "json": ("application/json", "json"),
            "graphml": ("application/xml", "graphml"), "dot": ("text/vnd.graphviz", "dot"),
            "svg": ("image/svg+xml", "svg"), "png": ("image/png", "png"),
@@ -39,15 +76,15 @@ class Guard:
     """ASGI middleware: the Host check and the body cap (Content-Length, and counted as it streams),
     and FRAME_HEADERS on every response, a refusal too."""
 
-    def __init__(self, app, allowed):
+    def __init__(self, app: ASGIApp, allowed: Any) -> None:
         self.app, self.allowed = app, allowed
 
-    async def __call__(self, scope, receive, send):
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
         plain_send = send
 
-        async def send(message):
+        async def framed(message: Message) -> None:
             if message["type"] == "http.response.start":
                 names = {k.lower() for k, _ in message.get("headers", [])}
                 extra = [h for h in FRAME_HEADERS if h[0] not in names]
@@ -58,10 +95,10 @@ class Guard:
             check_host(headers.get("host"), self.allowed)
             check_length(headers.get("content-length"))
         except Refused as exc:
-            return await _plain(exc.status, exc.message)(scope, receive, send)
+            return await _plain(exc.status, exc.message)(scope, receive, framed)
         seen = 0
 
-        async def capped():
+        async def capped() -> Message:
             nonlocal seen
             message = await receive()
             seen += len(message.get("body", b""))
@@ -69,17 +106,18 @@ class Guard:
                 raise Refused(413, f"the request body is over {MAX_BODY} bytes; a case is at most that")
             return message
         try:
-            await self.app(scope, capped, send)
+            await self.app(scope, capped, framed)
         except Refused as exc:
-            await _plain(exc.status, exc.message)(scope, receive, send)
+            await _plain(exc.status, exc.message)(scope, receive, framed)
 
 
-def _plain(status, message):
+def _plain(status: int, message: str) -> Response:
     from starlette.responses import PlainTextResponse
     return PlainTextResponse(message + "\n", status_code=status)
 
 
-def create_app(folder, host: str = "127.0.0.1", settings=None):
+def create_app(folder: str | os.PathLike[str], host: str = "127.0.0.1",
+               settings: Settings | None = None) -> Starlette:
     """The application serving the cases of folder; host: the name it is bound to (the Host check)."""
     from jinja2 import Environment, FileSystemLoader, select_autoescape
     from starlette.applications import Starlette
@@ -111,7 +149,7 @@ def create_app(folder, host: str = "127.0.0.1", settings=None):
     return app
 
 
-def openapi_document(routes) -> dict:
+def openapi_document(routes: list[Route]) -> dict[str, Any]:
     """The OpenAPI 3 description of the application's routes (openapi.py)."""
     from importlib.metadata import PackageNotFoundError, version
     from .openapi import document
@@ -122,10 +160,10 @@ def openapi_document(routes) -> dict:
     return document([(r.path, r.methods or {"GET"}) for r in routes], release)
 
 
-def missing_web_stack() -> list:
+def missing_web_stack() -> list[str]:
     """The packages of the web extra that cannot be imported (python-multipart reads the forms)."""
     import importlib
-    missing = []
+    missing: list[str] = []
     for names in (("starlette",), ("uvicorn",), ("python_multipart", "multipart")):
         for name in names:
             try:
@@ -138,13 +176,13 @@ def missing_web_stack() -> list:
     return missing
 
 
-def run(app, host: str, port: int) -> None:
+def run(app: ASGIApp, host: str, port: int) -> None:
     """Serve app with uvicorn until Ctrl-C."""
     import uvicorn
     uvicorn.run(app, host=host, port=port, log_level="warning")
 
 
-def _settings(cfg, params):
+def _settings(cfg: Config, params: Params) -> Settings:
     """The server's settings with the request's readings and strict. A reading is named as
     `reasoner ask --reading` names it, `phrase.reading` (`reasoner readings` lists them), given as
     `reading=NAME` (a link, the API's "readings") or by the case form's choice for one phrase,
@@ -157,7 +195,7 @@ def _settings(cfg, params):
     return cfg.settings.replace(readings=readings, strict=params.get("strict") in ("1", "on", "true"))
 
 
-def _shown(value) -> str:
+def _shown(value: object) -> str:
     if value is None:
         return "unknown"
     if isinstance(value, bool):
@@ -165,7 +203,7 @@ def _shown(value) -> str:
     return str(value)
 
 
-def _typed(text: str, kind: str, where: str = "the field"):
+def _typed(text: str, kind: str, where: str = "the field") -> object:
     """A form field's text as the case value: unknown, a boolean, an exact number (int or Fraction,
     read by the one number reader as a case file's number is: 83.500, 017 and other digits are
     refused, Refused 400 naming the field), or text (the case reader reads it by its type)."""
@@ -188,17 +226,17 @@ def _typed(text: str, kind: str, where: str = "the field"):
 
 
 class Pages:
-    def __init__(self, cfg: Config, env):
+    def __init__(self, cfg: Config, env: Environment) -> None:
         self.cfg, self.env = cfg, env
         self.saved_queries = tuple(adapter.queries(cfg.settings))   # the bundled queries: read once
         # answers run in worker threads, at most `slots` at once (pyDatalog's engine is one per
         # process: one at a time); the count is kept on the event loop's thread only
         self.slots = 1 if cfg.settings.engine == "pydatalog" else MAX_ANSWERING
         self.busy = 0
-        self.spec: dict = {}   # the OpenAPI description (create_app sets it)
+        self.spec: dict[str, Any] = {}   # the OpenAPI description (create_app sets it)
         self.whatifs = WhatIfCache(WHATIF_KEPT)
 
-    async def answering(self, fn, *args):
+    async def answering(self, fn: Callable[..., T], *args: Any) -> T:
         """fn(*args) in a worker thread, so that the event loop goes on serving other requests while
         a question is answered (the time limit is cooperative, core/deadline.py: it holds in a
         thread). A full server refuses with 503. A client that goes away does not free the slot
@@ -214,29 +252,32 @@ class Pages:
         finally:
             self.busy -= 1
 
-    def html(self, template, status=200, **values):
+    def html(self, template: str, status: int = 200, **values: Any) -> Response:
         from starlette.responses import HTMLResponse
         return HTMLResponse(self.env.get_template(template).render(**values), status_code=status)
 
-    def error(self, request, status, message):
+    def error(self, request: Request, status: int, message: str) -> Response:
         """One sentence: an error page, or {"error": ...} under /api/."""
         if request.url.path.startswith("/api/"):
             from starlette.responses import JSONResponse
             return JSONResponse({"error": message}, status_code=status)
         return self.html("error.j2", status=status, message=message)
 
-    async def refused(self, request, exc):
-        return self.error(request, exc.status, exc.message)
+    async def refused(self, request: Request, exc: Exception) -> Response:
+        refusal = cast(Refused, exc)   # the handler of Refused only (create_app)
+        return self.error(request, refusal.status, refusal.message)
 
-    async def crashed(self, request, exc):
+    async def crashed(self, request: Request, exc: Exception) -> Response:
+        exc = cast("ReasonerError", exc)   # the handler of ReasonerError only (create_app)
         where = f"{exc.location}: " if exc.location else ""
         hint = f" (hint: {exc.hint})" if exc.hint else ""
         return self.error(request, 400, f"{where}{exc.message}{hint}")
 
-    async def form(self, request, writes=True):
+    async def form(self, request: Request, writes: bool = True) -> Form:
         from starlette.requests import ClientDisconnect
         try:
-            form = await request.form(max_files=0, max_fields=5000, max_part_size=MAX_BODY)
+            # no files (max_files=0): each value of the form is a text
+            form = cast("Form", await request.form(max_files=0, max_fields=5000, max_part_size=MAX_BODY))
         except ClientDisconnect:
             raise Refused(400, "the request ended before its body did (the client went away)") from None
         if writes:
@@ -244,10 +285,10 @@ class Pages:
         return form
 
     # -- pages ---------------------------------------------------------------------------------------------
-    async def home(self, request):
+    async def home(self, request: Request) -> Response:
         return self.html("home.j2", folder=str(self.cfg.folder))
 
-    async def law(self, request):
+    async def law(self, request: Request) -> Response:
         index = adapter.statute_index()
         word = request.query_params.get("q", "").strip()
         rows = []
@@ -256,15 +297,16 @@ class Pages:
                     and word.replace(" ", "") not in p.citation:
                 continue
             rows.append(p)
-        chapters: dict = {}
+        chapters: dict[str, dict[str, list[Provision]]] = {}
         for p in rows:
             chapters.setdefault(p.chapter, {}).setdefault(p.section, []).append(p)
         return self.html("law.j2", chapters=chapters, q=word, count=len(rows))
 
-    async def provision(self, request):
+    async def provision(self, request: Request) -> Response:
         from ..core.errors import ReasonerError
         index = adapter.statute_index()
         citation = request.path_params["citation"]
+        p: Provision | SimpleNamespace | None
         try:
             p = index.get(citation)
         except ReasonerError as exc:
@@ -283,12 +325,12 @@ class Pages:
         return self.html("provision.j2", p=p, rules=rules, presumed=presumed, readings=readings,
                          questions=questions, holes=holes, children=children)
 
-    def _case_names(self):
+    def _case_names(self) -> list[str]:
         root = self.cfg.folder.resolve()
         return sorted(p.stem for p in self.cfg.folder.glob("*.yaml")
                       if p.is_file() and (p.resolve().parent == root))
 
-    async def cases(self, request):
+    async def cases(self, request: Request) -> Response:
         """The cases of the folder; a file whose name is not a case name (`my case.yaml`,
         `café.yaml`, `_draft.yaml`) is listed apart, with what to do, not opened."""
         import yaml
@@ -309,12 +351,12 @@ class Pages:
             rows.append((name, visible(desc)))
         return self.html("cases.j2", rows=rows, unnamed=unnamed, folder=str(self.cfg.folder))
 
-    def _new_page(self, status=200, **values):
+    def _new_page(self, status: int = 200, **values: Any) -> Response:
         kinds = _kinds_by_chapter(adapter.vocabulary(self.cfg.settings))
         shown = {"text": BLANK, "name": "", "message": None, "start": {}, "start_error": None} | values
         return self.html("new.j2", status=status, kinds=kinds, **shown)
 
-    async def new(self, request):
+    async def new(self, request: Request) -> Response:
         if request.method == "GET":
             return self._new_page()
         form = await self.form(request)
@@ -338,7 +380,7 @@ class Pages:
         from starlette.responses import RedirectResponse
         return RedirectResponse(f"/case/{path.stem}", status_code=303)
 
-    def _start(self, form):
+    def _start(self, form: Form) -> Response:
         """A new case of one entity of the chosen type (and its name), written and its form opened."""
         from ..core.errors import ReasonerError
         from ..facts.case import parse_case
@@ -360,7 +402,7 @@ class Pages:
         from starlette.responses import RedirectResponse
         return RedirectResponse(f"/case/{path.stem}", status_code=303)
 
-    def _load(self, name):
+    def _load(self, name: str) -> tuple[Path, str, dict[str, Any]]:
         import yaml
         path = case_path(self.cfg.folder, name)
         if not path.is_file():
@@ -376,25 +418,26 @@ class Pages:
             message, location = not_utf8_bytes(data, path.name, "the case file")
             raise Refused(400, f"{location}: {message}; save the file as UTF-8 in an editor") from None
         try:
-            data = yaml.safe_load(text) or {}
+            read = yaml.safe_load(text) or {}
         except yaml.YAMLError as exc:
             raise Refused(400, f"{path.name}: not a case file ({' '.join(str(exc).split())}); fix it in an editor") from None
-        if not isinstance(data, dict):
+        if not isinstance(read, dict):
             raise Refused(400, f"{path.name}: not a case file (a case is a mapping with entities:)")
-        return path, text, data
+        return path, text, read
 
     @staticmethod
-    def _fields(data, vocab):
+    def _fields(data: dict[str, Any], vocab: dict[str, Any]) -> Fields:
         """[(entity, kind, [field])] the form shows, from the vocabulary of each entity's kind."""
         kinds = {k["kind"]: k for k in vocab["kinds"]}
-        out = []
-        entities = data.get("entities")
-        for entity, attrs in (entities.items() if isinstance(entities, dict) else ()):
+        out: Fields = []
+        stated = data.get("entities")
+        entities: dict[str, Any] = stated if isinstance(stated, dict) else {}
+        for entity, attrs in entities.items():
             if not isinstance(entity, str) or not isinstance(attrs, dict):
                 continue   # not a case the reader takes: the answer below says where and why
             kind = str(attrs.get("type", ""))
             declared = kinds.get(kind, {"attributes": []})["attributes"]
-            fields = []
+            fields: list[Field] = []
             names = set()
             for a in declared:
                 names.add(a["attribute"])
@@ -408,25 +451,25 @@ class Pages:
             out.append((str(entity), kind, str(attrs.get("name", "")), fields))
         return out
 
-    async def case(self, request):
+    async def case(self, request: Request) -> Response:
         form = await self.form(request) if request.method == "POST" else None
         return await self.answering(self._case, request.path_params["name"], form, request.query_params)
 
-    def _case(self, name, form, query_params):
+    def _case(self, name: str, form: Form | None, query_params: Params) -> Response:
         import copy
         from ..core.errors import ReasonerError
         path, text, data = self._load(name)
         params = query_params
-        changes = []
-        saved_message = None
-        edited = None
+        changes: list[tuple[str, str, object]] = []
+        saved_message: str | None = None
+        edited: str | None = None
         status = 200
-        typed: dict = {}    # "entity.attribute" -> the text as typed, shown again when a value is refused
-        errors: dict = {}   # "entity.attribute" (or "add", or an entity id) -> the message shown beside it
-        added: dict = {}    # entity id -> kind: added on the form, not saved yet (hidden fields carry them)
-        gone: list = []     # the entities removed on the form, not saved yet
-        adding: dict = {}   # the Add fields as typed, shown again when the Add is refused
-        notice = None       # what an Add or a Remove did
+        typed: dict[str, str] = {}    # "entity.attribute" -> the text as typed, shown again when a value is refused
+        errors: dict[str, str] = {}   # "entity.attribute" (or "add", or an entity id) -> the message shown beside it
+        added: dict[str, str] = {}    # entity id -> kind: added on the form, not saved yet (hidden fields carry them)
+        gone: list[str] = []     # the entities removed on the form, not saved yet
+        adding: dict[str, str] = {}   # the Add fields as typed, shown again when the Add is refused
+        notice: str | None = None       # what an Add or a Remove did
         shape = data        # the case the form shows: the file with the entities added and removed
         if form is not None and form.get("action") == "save" and not _same_version(form.get("version"), text):
             # the form was filled in from the file as it was when the page loaded: saving it over a
@@ -522,12 +565,12 @@ class Pages:
         # what-if only when asked for (the checkbox, its button, `?whatif=1`): it is most of a page's
         # time (a sparse report: seconds), and kept per case text, question and readings
         wanted = _wants_whatif(params)
-        result = None
+        result: WhatIf | None = None
         if wanted:
             case_version = _version(edited if unsaved and edited is not None else
                                     json.dumps(data, sort_keys=True, default=str) if unsaved else text)
-            key = (case_version, query, settings.readings, settings.strict, settings.engine)
-            result = self.whatifs.get(key, lambda: adapter.whatif(asked, settings, limit=6))
+            kept = (case_version, query, settings.readings, settings.strict, settings.engine)
+            result = self.whatifs.get(kept, lambda: adapter.whatif(asked, settings, limit=6))
         vocab = adapter.vocabulary(settings)
         readings = adapter.readings(self.cfg.settings)
         chosen = set(settings.readings)
@@ -548,7 +591,9 @@ class Pages:
             typed=typed if errors else {}, errors=errors, added=added, gone=gone, adding=adding, notice=notice,
             kinds=_kinds_by_chapter(vocab))
 
-    def _changed(self, name, path, text, data, changes, form, added=None, gone=()):
+    def _changed(self, name: str, path: Path, text: str, data: dict[str, Any],
+                 changes: list[tuple[str, str, object]], form: Form, added: dict[str, str] | None = None,
+                 gone: Iterable[str] = ()) -> tuple[Path, str, dict[str, Any], str | None, str | None]:
         """The case with the form's changes, its added and its removed entities: (path, text, data,
         edited text or None, saved message or None). Checked by the case reader before anything is
         written (a ReasonerError when it refuses a value); saved with action=save."""
@@ -571,7 +616,7 @@ class Pages:
         path, text, data = self._load(name)
         return path, text, data, None, message
 
-    async def export(self, request):
+    async def export(self, request: Request) -> Response:
         from starlette.responses import Response
         name, fmt = request.path_params["name"], request.path_params["fmt"]
         if fmt not in EXPORTS:
@@ -581,24 +626,24 @@ class Pages:
         return Response(content, media_type=media,
                         headers={"Content-Disposition": f'attachment; filename="{path.stem}.{suffix}"'})
 
-    def _export(self, name, fmt, params):
+    def _export(self, name: str, fmt: str, params: Params) -> tuple[Path, str | bytes]:
         path, _, _ = self._load(name)
         settings = _settings(self.cfg, params)
         asked = adapter.ask(str(path), params.get("q") or "lawful", settings, name=name)
         return path, adapter.export(asked, fmt, settings)
 
-    async def interview(self, request):
+    async def interview(self, request: Request) -> Response:
         form = await self.form(request) if request.method == "POST" else None
         return await self.answering(self._interview, request.path_params["name"], form, request.query_params)
 
-    def _interview(self, name, form, query_params):
+    def _interview(self, name: str, form: Form | None, query_params: Params) -> Response:
         from ..core.errors import CaseError
         from ..prose.questions import checklist_words
         path, _, _ = self._load(name)
         params = query_params
-        replies: list = []
-        ahead: list = []     # the answers Back took back, latest first: offered again as the defaults
-        message = None
+        replies: list[str] = []
+        ahead: list[str] = []     # the answers Back took back, latest first: offered again as the defaults
+        message: str | None = None
         action = "start"
         if form is not None:
             params = form
@@ -644,7 +689,7 @@ class Pages:
                          readings=list(settings.readings))
 
     # -- API -----------------------------------------------------------------------------------------------
-    async def _json(self, request):
+    async def _json(self, request: Request) -> tuple[dict[str, Any], str, Settings]:
         if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
             # a cross-site page cannot send application/json without the browser asking first (CORS)
             raise Refused(415, "send the request as application/json")
@@ -673,36 +718,36 @@ class Pages:
         params = _Params(body)
         return body["case"], str(body.get("query") or "lawful"), _settings(self.cfg, params)
 
-    async def api_ask(self, request):
+    async def api_ask(self, request: Request) -> Response:
         from starlette.responses import JSONResponse
         case, query, settings = await self._json(request)
 
-        def answered():
+        def answered() -> dict[str, Any]:
             return adapter.answer_json(adapter.ask(case, query, settings, name="case").answer)
         return JSONResponse(await self.answering(answered))
 
-    async def api_whatif(self, request):
+    async def api_whatif(self, request: Request) -> Response:
         from starlette.responses import JSONResponse
         case, query, settings = await self._json(request)
 
-        def answered():
+        def answered() -> dict[str, Any]:
             asked = adapter.ask(case, query, settings, name="case")
             return adapter.whatif_dict(asked, adapter.whatif(asked, settings))
         return JSONResponse(await self.answering(answered))
 
-    async def api_vocab(self, request):
+    async def api_vocab(self, request: Request) -> Response:
         from starlette.responses import JSONResponse
         return JSONResponse(adapter.vocabulary(self.cfg.settings, request.query_params.get("kind") or None))
 
-    async def api_queries(self, request):
+    async def api_queries(self, request: Request) -> Response:
         from starlette.responses import JSONResponse
         return JSONResponse({"schema": 1, "queries": list(self.saved_queries)})
 
-    async def openapi(self, request):
+    async def openapi(self, request: Request) -> Response:
         from starlette.responses import JSONResponse
         return JSONResponse(self.spec)
 
-    async def favicon(self, request):
+    async def favicon(self, request: Request) -> Response:
         from starlette.responses import Response
         return Response(FAVICON, media_type="image/svg+xml", headers={"Cache-Control": "max-age=86400"})
 
@@ -710,30 +755,30 @@ class Pages:
 class _Params:
     """A JSON body read as the pages' parameters (readings: a list; strict: a boolean)."""
 
-    def __init__(self, body):
+    def __init__(self, body: dict[str, Any]) -> None:
         self.body = body
 
-    def getlist(self, key):
+    def getlist(self, key: str) -> list[Any]:
         value = self.body.get("readings", []) if key == "reading" else []
         return [str(v) for v in (value if isinstance(value, list) else [value])]
 
-    def keys(self):
+    def keys(self) -> Iterable[Any]:
         return ()
 
-    def get(self, key, default=None):
+    def get(self, key: str, default: Any = None) -> Any:
         if key == "strict":
             return "1" if self.body.get("strict") is True else ""
         return self.body.get(key, default)
 
 
-def _action(form) -> str | None:
+def _action(form: Params) -> str | None:
     """The button a case form was sent with. Enter in a text field presses the form's first button,
     an unseen one sending `enter` (no JavaScript says which field had the key): it adds a party when
     an Add field is filled in (the name typed in "Add a party" and Enter), else it answers."""
     action = form.get("action")
     if action == "enter":
         return "add" if any(str(form.get(f"add_{k}", "")).strip() for k in ("type", "name", "id")) else "answer"
-    return action
+    return str(action) if action is not None else None
 
 
 def _version(text: str) -> str:
@@ -742,13 +787,13 @@ def _version(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def _same_version(given, text: str) -> bool:
+def _same_version(given: object, text: str) -> bool:
     import hmac
     return isinstance(given, str) and hmac.compare_digest(given.encode("ascii", "replace"),
                                                           _version(text).encode("ascii"))
 
 
-def _applied(text) -> dict:
+def _applied(text: str | None) -> dict[str, str]:
     """The form values a what-if button sets: {"f.ENTITY.ATTRIBUTE": value}."""
     if not text:
         return {}
@@ -759,7 +804,7 @@ def _applied(text) -> dict:
         raise Refused(400, "the what-if change is not a list of {entity, attribute, to}") from None
 
 
-def _sentence(exc) -> str:
+def _sentence(exc: ReasonerError) -> str:
     where = f"{exc.location}: " if exc.location else ""
     return f"{where}{exc.message}" + (f" (hint: {exc.hint})" if exc.hint else "")
 
@@ -769,7 +814,7 @@ _REFUSED_MESSAGE = ("{} value(s) refused, each said beside its field: nothing wa
                     "or save again.")
 
 
-def _field_of(exc, changes) -> str | None:
+def _field_of(exc: ReasonerError, changes: list[tuple[str, str, object]]) -> str | None:
     """The form field ("entity.attribute") a case reader's refusal is about, when its message or
     location names one of the changed fields."""
     said = f"{exc.location or ''} {exc.message}"
@@ -784,7 +829,7 @@ def _field_of(exc, changes) -> str | None:
 
 
 
-def _of_kind(entities, attribute) -> list | None:
+def _of_kind(entities: dict[str, Any], attribute: dict[str, Any]) -> list[str] | None:
     """The ids of the case's entities an entity-id attribute may name (its kind's), or None for an
     attribute of another type or a list of ids (typed as text)."""
     if not attribute["type"].endswith("(an entity id)") or attribute.get("list"):
@@ -793,12 +838,13 @@ def _of_kind(entities, attribute) -> list | None:
     return sorted(str(e) for e, body in entities.items() if isinstance(body, dict) and body.get("type") == kind)
 
 
-def _pending(form, data, kinds) -> tuple:
+def _pending(form: Params, data: dict[str, Any], kinds: set[str]) -> tuple[dict[str, str], list[str]]:
     """({id: kind} added, [id] removed): the entities added and removed on the form and not saved
     yet, as its hidden fields `new.ID=KIND` and `gone=ID` carry them; a forged one is a 400."""
     from ..facts.case import ENTITY_ID, VALUE_WORDS
-    entities = data.get("entities") if isinstance(data.get("entities"), dict) else {}
-    added = {}
+    stated = data.get("entities")
+    entities: dict[str, Any] = stated if isinstance(stated, dict) else {}
+    added: dict[str, str] = {}
     for key in form.keys():
         if isinstance(key, str) and key.startswith("new."):
             entity, kind = key[4:], str(form.get(key))
@@ -813,15 +859,17 @@ def _pending(form, data, kinds) -> tuple:
     return added, gone
 
 
-def _shaped(data, added, gone) -> dict:
+def _shaped(data: dict[str, Any], added: dict[str, str], gone: Iterable[str]) -> dict[str, Any]:
     """data with the entities of added ({id: kind}, each with its type only) and without those of gone."""
-    entities = data.get("entities") if isinstance(data.get("entities"), dict) else {}
+    stated = data.get("entities")
+    entities: dict[str, Any] = stated if isinstance(stated, dict) else {}
     shaped = {e: body for e, body in entities.items() if e not in gone}
     shaped.update({e: {"type": kind} for e, kind in added.items() if e not in shaped})
     return {**data, "entities": shaped}
 
 
-def _new_entity(adding, data, gone, kinds) -> tuple:
+def _new_entity(adding: dict[str, str], data: dict[str, Any], gone: Iterable[str],
+                kinds: set[str]) -> tuple[str, str, str]:
     """(id, kind, name) of the entity the Add fields ask for: the id as typed, checked by the case
     reader's rules for an id, or made up (the prefix of the kind's other ids, or the kind, and the
     next number); Refused 400 saying what to change."""
@@ -850,7 +898,8 @@ def _new_entity(adding, data, gone, kinds) -> tuple:
     return entity, kind, name
 
 
-def _removal(entity, data, changes, vocab) -> str:
+def _removal(entity: str, data: dict[str, Any], changes: list[tuple[str, str, object]],
+             vocab: dict[str, Any]) -> str:
     """What removing entity takes with it (its own stated facts), as a sentence; Refused 400 naming
     the facts of other entities that refer to it (they would name an entity the case lacks)."""
     entities = data["entities"]
@@ -880,7 +929,7 @@ def _removal(entity, data, changes, vocab) -> str:
             "press Save.")
 
 
-def _mentions(value, entity) -> bool:
+def _mentions(value: object, entity: str) -> bool:
     if isinstance(value, dict):
         return any(_mentions(k, entity) or _mentions(v, entity) for k, v in value.items())
     if isinstance(value, (list, tuple)):
@@ -888,11 +937,11 @@ def _mentions(value, entity) -> bool:
     return isinstance(value, str) and value.strip() == entity
 
 
-def _kinds_by_chapter(vocab) -> list:
+def _kinds_by_chapter(vocab: dict[str, Any]) -> list[tuple[str, list[tuple[str, str]]]]:
     """[(chapter words, [(kind, description)])]: each entity kind under the chapter whose provisions
     read its attributes (a kind no provision reads, under "Other")."""
     words = {"350": "ch. 350, snowmobiles", "348": "ch. 348, vehicle weight"}
-    groups: dict = {}
+    groups: dict[str, list[tuple[str, str]]] = {}
     for k in vocab["kinds"]:
         chapters = sorted({c.split(".")[0] for a in k["attributes"] for c in a["read_by"]})
         label = " and ".join(words.get(c, f"ch. {c}") for c in chapters) or "Other"
@@ -900,7 +949,7 @@ def _kinds_by_chapter(vocab) -> list:
     return sorted(groups.items(), key=lambda g: (g[0] == "Other", g[0]))
 
 
-def _ordered(fields, relevant):
+def _ordered(fields: Fields, relevant: set[str]) -> Fields:
     """Each entity's fields: the facts the answer rests on first, then the stated ones, then the rest
     (the template folds those the case does not state)."""
     return [(entity, kind, name, sorted(fs, key=lambda f: (f"{entity}.{f['attribute']}" not in relevant,
@@ -908,14 +957,14 @@ def _ordered(fields, relevant):
             for entity, kind, name, fs in fields]
 
 
-def _relevant(asked):
+def _relevant(asked: adapter.Asked) -> set[tuple[str | None, str]] | list[tuple[str, str]]:
     """(entity, attribute) of the inputs the deciding provisions read (what-if's own choice); all the
     proof's inputs when no provision decides."""
     from ..apps.whatif import deciding_inputs, relevant_inputs
     return deciding_inputs(asked.answer, asked.rb) or relevant_inputs(asked.answer, asked.rb)
 
 
-def _texts(raw) -> list:
+def _texts(raw: str | None) -> list[str]:
     """The interview's answers carried in a hidden field (a JSON list of texts), or Refused."""
     try:
         texts = json.loads(raw or "[]")
@@ -926,7 +975,7 @@ def _texts(raw) -> list:
     return texts
 
 
-def _query_string(query, settings, whatif: bool = False) -> str:
+def _query_string(query: str, settings: Settings, whatif: bool = False) -> str:
     from urllib.parse import urlencode
     pairs = [("q", query)] + [("reading", r) for r in settings.readings]
     if settings.strict:
@@ -936,7 +985,7 @@ def _query_string(query, settings, whatif: bool = False) -> str:
     return urlencode(pairs)
 
 
-def _wants_whatif(params) -> bool:
+def _wants_whatif(params: Params) -> bool:
     """Whether the page finds what would change the answer: the form's checkbox or the section's
     button (either sends whatif=1), or `?whatif=1` in a link."""
     return "1" in params.getlist("whatif")
@@ -955,11 +1004,12 @@ class WhatIfCache:
         self.size, self.lock = size, threading.Lock()
         self.kept: OrderedDict[object, object] = OrderedDict()   # key -> the what-if found
 
-    def get(self, key, find):
+    def get(self, key: object, find: Callable[[], T]) -> T:
         with self.lock:
             if key in self.kept:
                 self.kept.move_to_end(key)
-                return self.kept[key]
+                return cast(T, self.kept[key])
+
         value = find()
         with self.lock:
             self.kept[key] = value

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from types import MappingProxyType
 from collections.abc import Mapping
+from collections.abc import Iterable
 from typing import Any
 
 OPENAPI_VERSION = "3.0.3"
@@ -43,7 +44,7 @@ NAME = MappingProxyType({"name": "name", "in": "path", "required": True, "schema
         "description": "a case of the served folder: its file name without .yaml"})
 
 
-def _form(properties: dict, required=("csrf",)) -> dict:
+def _form(properties: dict[str, Any], required: Iterable[str] = ("csrf",)) -> dict[str, Any]:
     return {"required": True, "content": {"application/x-www-form-urlencoded": {"schema": {
         "type": "object", "properties": properties, "required": list(required)}}}}
 
@@ -211,7 +212,7 @@ def spec_path(route_path: str) -> str:
     return re.sub(r"\{(\w+):\w+\}", r"{\1}", route_path)
 
 
-def document(routes, version: str = "") -> dict:
+def document(routes: Iterable[tuple[str, Iterable[str]]], version: str = "") -> dict[str, Any]:
     """The OpenAPI document of routes [(path, methods)]; a ValueError naming each route and method
     without an entry in OPERATIONS."""
     paths: dict = {}
