@@ -27,8 +27,12 @@ values; inputs that cannot be split stay unknown) tell, at one evaluation each:
   Not when an input the goal's values come from stands for an interval (the split reports such
   values as unknown).
 
-No completions where two facts the law's `@implies` ties are both unknown (facts/constraints.py):
-a completion may then be a world no case can have; the split, which never makes one, decides.
+Where two facts the law's `@implies` ties are both unknown (facts/constraints.py), a completion may
+be a world no case can have (`Worlds`): each completion is then made as the split makes its branches
+(a choice fills in what it forces) and one that still breaks an implication is not evaluated; an
+assignment witnesses only when some world extends it (the monotone ends still bound every world:
+a bound over every completion is one over the worlds); an enumeration whose ends are not all
+worlds is not used.
 
 The assignments: all monotone inputs helping, all against, six more mostly helping (the others at
 random, fixed seed: `ask` and `batch` evaluate the same completions); then, for each candidate row
@@ -51,7 +55,7 @@ from ...language.ast import Negative, Positive
 from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
 from .unknowns import combine, DEFAULT_BUDGET, unknowns
-from ...facts.constraints import broken, forced, implications, live
+from ...facts.constraints import implications, kind_of, live
 from ...facts.rows import FactRow
 from ..worlds import Assignment, evaluate_groups
 
@@ -411,15 +415,51 @@ class Worlds:
     what it forces, as the split does), `valid` says whether some world the case can have extends an
     assignment (what it leaves unknown filled in: forced facts first, then any other fact an
     @implies names taken as false, which breaks no `p then q` by itself; a fact that cannot be
-    filled that way makes it no witness, which only costs exactness)."""
+    filled that way makes it no witness, which only costs exactness). The implications are read
+    once a case, as (implication, entity, the positions of each side's rows): an assignment only
+    replaces rows at their positions."""
 
     def __init__(self, checked: CheckedProgram, loaded: Any, cands: Sequence[Unknown]) -> None:
-        self.checked, self.case = checked, loaded
         self.rows = list(loaded.rows)
         self.slots: dict = {}
         for u in cands:
             self.slots.setdefault((u.row.pred, u.entity), []).append(u)
         self.preds = frozenset(side.pred for imp in implications(checked) for side in (imp.first, imp.then))
+        index: dict = {}
+        for i, r in enumerate(self.rows):
+            if r is not None and r.args:
+                index.setdefault((r.pred, r.args[0]), []).append(i)
+        self.pairs = []      # (implication, entity, first side's positions, then side's positions)
+        self.never = False   # the case's own rows break one: no completion is a world
+        for imp in implications(checked):
+            for e, k in (getattr(loaded, "entities", None) or {}).items():
+                if k != kind_of(checked, imp.first):
+                    continue
+                first = tuple(i for i in index.get((imp.first.pred, e), ()) if len(self.rows[i].args) == imp.first.arity)
+                then = tuple(i for i in index.get((imp.then.pred, e), ()) if len(self.rows[i].args) == imp.then.arity)
+                if any(not self.rows[i].known for i in first + then):
+                    self.pairs.append((imp, e, first, then))
+                elif _truth(imp.first, first, self.rows) is True and _truth(imp.then, then, self.rows) is False:
+                    self.never = True
+
+    def _forced(self, rows: Sequence) -> list:
+        """[(literal, entity, holds, positions)]: as constraints.forced, over the pairs."""
+        out = []
+        for imp, e, first, then in self.pairs:
+            a, b = _truth(imp.first, first, rows), _truth(imp.then, then, rows)
+            if a is True and b is None:
+                out.append((imp.then, e, True, then))
+            elif b is False and a is None:
+                out.append((imp.first, e, False, first))
+        return out
+
+    def _broken(self, rows: Sequence) -> bool:
+        return self.never or any(_truth(imp.first, first, rows) is True and _truth(imp.then, then, rows) is False
+                                 for imp, _, first, then in self.pairs)
+
+    def _live(self, rows: Sequence) -> bool:
+        return any(_truth(imp.first, first, rows) is None and _truth(imp.then, then, rows) is None
+                   for imp, _, first, then in self.pairs)
 
     def follow(self, comp: Iterable[tuple]) -> list:
         """[(Unknown, Choice)]: the completion's choices in order, each but those an earlier one
@@ -438,7 +478,7 @@ class Worlds:
             moved = True
             while moved:
                 moved = False
-                for lit, entity, holds, _ in forced(self.checked, self.case, [r for r in rows if r is not None]):
+                for lit, entity, holds, _ in self._forced(rows):
                     value = holds != lit.negated
                     for v in self.slots.get((lit.pred, entity), ()):
                         fc = forced_choice(v, lit, value)
@@ -457,15 +497,13 @@ class Worlds:
         for i, r in a.changes().items():
             rows[i] = r
         for _ in range(len(rows) + 1):
-            now = [r for r in rows if r is not None]
-            if broken(self.checked, self.case, now):
+            if self._broken(rows):
                 return False
-            must = forced(self.checked, self.case, now)
+            must = self._forced(rows)
             if must:
-                lit, entity, holds, _ = must[0]
+                lit, entity, holds, slots = must[0]
                 value = holds != lit.negated
-                slots = [i for i, r in enumerate(rows) if r is not None and not r.known and r.pred == lit.pred
-                         and r.args and r.args[0] == entity and len(r.args) == lit.arity]
+                slots = [i for i in slots if rows[i] is not None and not rows[i].known]
                 if not slots or (lit.arity == 2 and not value):
                     return False
                 for i in slots:
@@ -475,13 +513,26 @@ class Worlds:
                     args = (entity,) if lit.arity == 1 else (entity, lit.value)
                     rows[slots[0]] = FactRow(lit.pred, args, True, old.loc, old.attribute)
                 continue
-            free = [i for i, r in enumerate(rows) if r is not None and not r.known and r.pred in self.preds
-                    and len(r.args) == 1]
+            free = [i for _, _, first, then in self.pairs for i in first + then
+                    if rows[i] is not None and not rows[i].known and len(rows[i].args) == 1]
             if not free:
-                return not live(self.checked, self.case, now)
+                return not self._live(rows)
             for i in free:     # nothing forces them: all false at once (then checked again)
                 rows[i] = None
         return False
+
+
+def _truth(lit: Any, slots: Sequence[int], rows: Sequence) -> bool | None:
+    """constraints.truth over the rows at `slots` (the literal's rows for one entity)."""
+    found = [rows[i] for i in slots if rows[i] is not None]
+    if lit.arity == 1:
+        value: bool | None = False if not found else True if any(r.known for r in found) else None
+    else:
+        known = [r for r in found if r.known]
+        value = None if not known else any(r.args[1] == lit.value for r in known)
+    if value is None:
+        return None
+    return (not value) if lit.negated else value
 
 
 def _row(u: Unknown, c: Any) -> Any:
