@@ -1,7 +1,7 @@
 """The exact split and the law's `@implies` (facts/constraints.py, engine/exact/split.py): a choice
 that settles one side of an implication fills in the other side (shown as implied in that case's
-proof, never split on again), a world that breaks one is never a case, and completions (the probe)
-are not used as witnesses while both sides of one are unknown."""
+proof, never split on again), and a world that breaks one is never a case (the completions, the
+probe, follow them too: test_probe_follows_implications.py)."""
 from reasoner.answer.answering import ask
 
 FACTS = ('@entity thing "a thing".\n'

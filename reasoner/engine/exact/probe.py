@@ -27,8 +27,12 @@ values; inputs that cannot be split stay unknown) tell, at one evaluation each:
   Not when an input the goal's values come from stands for an interval (the split reports such
   values as unknown).
 
-No completions where two facts the law's `@implies` ties are both unknown (facts/constraints.py):
-a completion may then be a world no case can have; the split, which never makes one, decides.
+Where two facts the law's `@implies` ties are both unknown (facts/constraints.py), a completion may
+be a world no case can have (`Worlds`): each completion is then made as the split makes its branches
+(a choice fills in what it forces) and one that still breaks an implication is not evaluated; an
+assignment witnesses only when some world extends it (the monotone ends still bound every world:
+a bound over every completion is one over the worlds); an enumeration whose ends are not all
+worlds is not used.
 
 The assignments: all monotone inputs helping, all against, six more mostly helping (the others at
 random, fixed seed: `ask` and `batch` evaluate the same completions); then, for each candidate row
@@ -51,7 +55,7 @@ from ...language.ast import Negative, Positive
 from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
 from .unknowns import combine, DEFAULT_BUDGET, unknowns
-from ...facts.constraints import live
+from ...facts.constraints import implications, kind_of, live
 from ...facts.rows import FactRow
 from ..worlds import Assignment, evaluate_groups
 
@@ -268,11 +272,6 @@ def probe_many(rb: Rulebase, atom: Atom, args: Sequence, jobs: Sequence[tuple], 
     why = [""] * len(jobs)
     cache: dict = {}     # the cases' rows as the worlds' tuples, once a case
     for j, (loaded, root) in enumerate(jobs):
-        if live(rb.checked, loaded, loaded.rows):
-            # two facts an @implies ties are both unknown: a completion may be a world no case can
-            # have, and what it witnesses proves nothing; the split, which never makes one, decides
-            out[j] = Probe(False, None, 0)
-            continue
         found = unknowns(rb, loaded, atom)
         cands = [u for u in found if u.choices]
         blocked = [u for u in found if not u.choices and u.why]
@@ -282,7 +281,10 @@ def probe_many(rb: Rulebase, atom: Atom, args: Sequence, jobs: Sequence[tuple], 
         if not cands:
             out[j] = Probe(False, None, 0)
             continue
-        gen = _job(rb.checked, atom, root, cands, sign)
+        # two facts an @implies ties are both unknown: a completion may be a world no case can have;
+        # only assignments that some world extends witness (Worlds)
+        cons = Worlds(rb.checked, loaded, cands) if live(rb.checked, loaded, loaded.rows) else None
+        gen = _job(rb.checked, atom, root, cands, sign, cons)
         running[j] = (gen, next(gen))
     while running:
         groups, spans, size = [], [], 0
@@ -333,10 +335,16 @@ def _last(gen: Job) -> Probe:
     return Probe(False, None, 0)
 
 
-def _job(checked: CheckedProgram, atom: Atom, root: tuple, cands: Sequence[Unknown], sign: dict) -> Job:
+def _job(checked: CheckedProgram, atom: Atom, root: tuple, cands: Sequence[Unknown], sign: dict,
+         cons: Worlds | None = None) -> Job:
     """One goal's probe: yields lists of assignments ([(Unknown, Choice)], inputs left out stay
-    unknown), is sent their (certain, possible) goal rows, returns the Probe."""
+    unknown), is sent their (certain, possible) goal rows, returns the Probe. `cons`: the case's
+    @implies are live (Worlds): every completion evaluated is made to follow them, and an
+    assignment witnesses only when some world the case can have extends it."""
+    ok = (lambda a: True) if cons is None else cons.valid
     full = enumeration(sign, cands)
+    if full is not None and cons is not None and not all(ok(assignment(c)) for c in full):
+        full = None     # an end of the enumeration is no world: its rows are no answer
     if full is not None:
         got = list((yield full[:1]))
         if got[0][0] != got[0][1]:
@@ -347,18 +355,29 @@ def _job(checked: CheckedProgram, atom: Atom, root: tuple, cands: Sequence[Unkno
     rest = [u for u in cands if not monotone(sign, u)]
     helping = assignment([(u, u.choices[0] if monotone(sign, u) > 0 else u.choices[-1]) for u in mono])
     against = assignment([(u, u.choices[-1] if monotone(sign, u) > 0 else u.choices[0]) for u in mono])
-    first = chained(checked, atom.key, cands, helping, against)
+    prefix = helping      # where the witness searches start
+    if cons is None:
+        first = chained(checked, atom.key, cands, helping, against)
+    else:
+        # each completion as the choices make it, in order, with what each forces filled in; one that
+        # still breaks an @implies is no world and is not evaluated
+        first = [assignment(cons.follow(comp)) for comp in completions(checked, atom.key, cands)]
+        first = [a for a in first if ok(a)]
+        prefix = assignment(cons.follow([(u, c) for u, c in helping_choices(sign, mono)]))
+        rest = [u for u in rest if u.index not in prefix.at()]
     # the monotone inputs at their two ends, the others unknown: every completion's rows are within
-    # the first's possible rows and hold the second's certain rows (a tighter root)
+    # the first's possible rows and hold the second's certain rows (a tighter root; a bound over
+    # every completion, worlds or not, is a bound over the worlds)
     if mono:
         got = yield [helping, against] + first[:2]
         high, low = got[0], got[1]
-        partial = list(got[:2])     # they witness too, though they leave inputs unknown
+        # they witness too, though they leave inputs unknown (when some world extends them)
+        partial = [g for g, a in zip(got[:2], (helping, against)) if ok(a)]
         seen = list(got[2:])
     else:           # no monotone input: both ends are the case itself, whose rows the root holds
         high = low = root
         partial = []
-        seen = list((yield first[:2]))
+        seen = list((yield first[:2])) if first[:2] else []
     bound = (frozenset(set(root[0]) | set(low[0])), frozenset(set(root[1]) & set(high[1])))
     if not bound[1]:
         return Probe(False, judge_false(atom), 0)
@@ -366,7 +385,8 @@ def _job(checked: CheckedProgram, atom: Atom, root: tuple, cands: Sequence[Unkno
     try:
         if probe.open or probe.settled is not None:
             return probe
-        seen += yield first[2:]
+        if first[2:]:
+            seen += yield first[2:]
         probe = judge(atom, bound, seen, cands, partial=partial)
         if probe.open or probe.settled is not None:
             return probe
@@ -375,7 +395,7 @@ def _job(checked: CheckedProgram, atom: Atom, root: tuple, cands: Sequence[Unkno
         for row in sorted(bound[1] - set().union(*(c for c, _ in seen + partial)), key=repr):
             if any(row in c for c, _ in partial):
                 continue          # made certain by an earlier search
-            yield from _witness(row, helping, rest, partial)
+            yield from _witness(row, prefix, rest, partial, ok)
             probe = judge(atom, bound, seen, cands, partial=partial)
             if probe.open or probe.settled is not None:
                 return probe
@@ -384,25 +404,180 @@ def _job(checked: CheckedProgram, atom: Atom, root: tuple, cands: Sequence[Unkno
         return probe
 
 
+def helping_choices(sign: dict, mono: Sequence[Unknown]) -> list:
+    """[(Unknown, Choice)]: the monotone inputs at the value that helps the goal."""
+    return [(u, u.choices[0] if monotone(sign, u) > 0 else u.choices[-1]) for u in mono]
+
+
+class Worlds:
+    """The law's @implies (facts/constraints.py) over one case's completions, while two facts one
+    ties are both unknown: `follow` makes a completion follow them (each choice, in order, fills in
+    what it forces, as the split does), `valid` says whether some world the case can have extends an
+    assignment (what it leaves unknown filled in: forced facts first, then any other fact an
+    @implies names taken as false, which breaks no `p then q` by itself; a fact that cannot be
+    filled that way makes it no witness, which only costs exactness). The implications are read
+    once a case, as (implication, entity, the positions of each side's rows): an assignment only
+    replaces rows at their positions."""
+
+    def __init__(self, checked: CheckedProgram, loaded: Any, cands: Sequence[Unknown]) -> None:
+        self.rows = list(loaded.rows)
+        self.slots: dict = {}
+        for u in cands:
+            self.slots.setdefault((u.row.pred, u.entity), []).append(u)
+        self.preds = frozenset(side.pred for imp in implications(checked) for side in (imp.first, imp.then))
+        index: dict = {}
+        for i, r in enumerate(self.rows):
+            if r is not None and r.args:
+                index.setdefault((r.pred, r.args[0]), []).append(i)
+        self.pairs = []      # (implication, entity, first side's positions, then side's positions)
+        self.never = False   # the case's own rows break one: no completion is a world
+        for imp in implications(checked):
+            for e, k in (getattr(loaded, "entities", None) or {}).items():
+                if k != kind_of(checked, imp.first):
+                    continue
+                first = tuple(i for i in index.get((imp.first.pred, e), ()) if len(self.rows[i].args) == imp.first.arity)
+                then = tuple(i for i in index.get((imp.then.pred, e), ()) if len(self.rows[i].args) == imp.then.arity)
+                if any(not self.rows[i].known for i in first + then):
+                    self.pairs.append((imp, e, first, then))
+                elif _truth(imp.first, first, self.rows) is True and _truth(imp.then, then, self.rows) is False:
+                    self.never = True
+
+    def _forced(self, rows: Sequence) -> list:
+        """[(literal, entity, holds, positions)]: as constraints.forced, over the pairs."""
+        out = []
+        for imp, e, first, then in self.pairs:
+            a, b = _truth(imp.first, first, rows), _truth(imp.then, then, rows)
+            if a is True and b is None:
+                out.append((imp.then, e, True, then))
+            elif b is False and a is None:
+                out.append((imp.first, e, False, first))
+        return out
+
+    def _broken(self, rows: Sequence) -> bool:
+        return self.never or any(_truth(imp.first, first, rows) is True and _truth(imp.then, then, rows) is False
+                                 for imp, _, first, then in self.pairs)
+
+    def _live(self, rows: Sequence) -> bool:
+        return any(_truth(imp.first, first, rows) is None and _truth(imp.then, then, rows) is None
+                   for imp, _, first, then in self.pairs)
+
+    def follow(self, comp: Iterable[tuple]) -> list:
+        """[(Unknown, Choice)]: the completion's choices in order, each but those an earlier one
+        forced, and the choices the forced facts take."""
+        rows = list(self.rows)
+        chosen: dict = {}
+        order: list = []
+        for u, c in comp:
+            if u.index in chosen:
+                continue
+            chosen[u.index] = (u, c)
+            order.append(u.index)
+            rows[u.index] = _row(u, c)
+            if u.row.pred not in self.preds:
+                continue
+            moved = True
+            while moved:
+                moved = False
+                for lit, entity, holds, _ in self._forced(rows):
+                    value = holds != lit.negated
+                    for v in self.slots.get((lit.pred, entity), ()):
+                        fc = forced_choice(v, lit, value)
+                        if v.index in chosen or fc is None:
+                            continue
+                        chosen[v.index] = (v, fc)
+                        order.append(v.index)
+                        rows[v.index] = _row(v, fc)
+                        moved = True
+        return [chosen[i] for i in order]
+
+    def valid(self, a: Assignment) -> bool:
+        """Whether some world the case can have extends the assignment (found greedily: False may
+        only cost a witness)."""
+        rows: list = list(self.rows)
+        for i, r in a.changes().items():
+            rows[i] = r
+        for _ in range(len(rows) + 1):
+            if self._broken(rows):
+                return False
+            must = self._forced(rows)
+            if must:
+                lit, entity, holds, slots = must[0]
+                value = holds != lit.negated
+                slots = [i for i in slots if rows[i] is not None and not rows[i].known]
+                if not slots or (lit.arity == 2 and not value):
+                    return False
+                for i in slots:
+                    rows[i] = None
+                if value:
+                    old = self.rows[slots[0]]
+                    args = (entity,) if lit.arity == 1 else (entity, lit.value)
+                    rows[slots[0]] = FactRow(lit.pred, args, True, old.loc, old.attribute)
+                continue
+            free = [i for _, _, first, then in self.pairs for i in first + then
+                    if rows[i] is not None and not rows[i].known and len(rows[i].args) == 1]
+            if not free:
+                return not self._live(rows)
+            for i in free:     # nothing forces them: all false at once (then checked again)
+                rows[i] = None
+        return False
+
+
+def _truth(lit: Any, slots: Sequence[int], rows: Sequence) -> bool | None:
+    """constraints.truth over the rows at `slots` (the literal's rows for one entity)."""
+    found = [rows[i] for i in slots if rows[i] is not None]
+    if lit.arity == 1:
+        value: bool | None = False if not found else True if any(r.known for r in found) else None
+    else:
+        known = [r for r in found if r.known]
+        value = None if not known else any(r.args[1] == lit.value for r in known)
+    if value is None:
+        return None
+    return (not value) if lit.negated else value
+
+
+def _row(u: Unknown, c: Any) -> Any:
+    """The input's row with the choice's value (None: the row goes)."""
+    if c.value is None:
+        return None
+    old = u.row
+    args = (old.args[0],) if len(old.args) == 1 else (old.args[0], c.value)
+    return FactRow(old.pred, args, True, old.loc, old.attribute)
+
+
+def forced_choice(u: Unknown, lit: Any, value: bool) -> Any:
+    """The candidate's choice that makes the literal's input atom true (value) or false; None when
+    none does (a valued input said false names no value to take)."""
+    if lit.arity == 1:
+        return next((c for c in u.choices if (c.value is not None) == value), None)
+    if not value:
+        return None
+    return next((c for c in u.choices if c.point and c.value == lit.value), None)
+
+
 BLOCK = 8    # inputs a witness search sets at once (then 4, 2, 1 where the row stops being possible)
 
 
-def _witness(row: tuple, prefix: Assignment, rest: Sequence[Unknown], partial: list) -> Generator[list, Any, None]:
+def _witness(row: tuple, prefix: Assignment, rest: Sequence[Unknown], partial: list,
+             ok: Any = None) -> Generator[list, Any, None]:
     """Search a completion in which `row` is certain: the inputs that are not monotone are set one
     block at a time, each at its first value, keeping the row possible; where a block makes it
     impossible, half of it is tried, down to one input, which then takes the first other value
-    that keeps the row possible (certain: done). Every status is added to `partial`."""
+    that keeps the row possible (certain: done). Every status is added to `partial`. `ok`: whether
+    some world extends an assignment (the law's @implies, Worlds.valid); one that none extends
+    witnesses nothing and is taken as a block that makes the row impossible."""
     todo = list(rest)
     size = BLOCK
     while todo:
         block = todo[:size]
         trial = assignment([(u, u.choices[0]) for u in block], prefix)
         got = yield [trial]
-        partial += got
+        fine = ok is None or ok(trial)
+        if fine:
+            partial += got
         certain, possible = got[0]
-        if row in certain:
+        if fine and row in certain:
             return
-        if row in possible:
+        if fine and row in possible:
             prefix, todo = trial, todo[len(block):]
             size = BLOCK
             continue
@@ -411,6 +586,8 @@ def _witness(row: tuple, prefix: Assignment, rest: Sequence[Unknown], partial: l
             continue
         u = block[0]
         options = [assignment([(u, c)], prefix) for c in u.choices[1:]]
+        if ok is not None:
+            options = [a for a in options if ok(a)]
         if not options:
             return
         got = yield options

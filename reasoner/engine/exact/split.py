@@ -33,7 +33,7 @@ from .unknowns import DEFAULT_BUDGET, Unknown, combine, unknowns
 from ...facts.rows import FactRow
 from ...facts.constraints import broken, forced, implications
 from ..worlds import Variant, evaluate_groups
-from .probe import probe_many
+from .probe import forced_choice, probe_many
 
 if TYPE_CHECKING:
     from ...facts.case import Case
@@ -136,16 +136,6 @@ def assign(rows: Sequence, unknown: Unknown, choice: Any, alt: bool = False) -> 
         args = (row.args[0],) if len(row.args) == 1 else (row.args[0], value)
         out[unknown.index] = FactRow(row.pred, args, True, row.loc, row.attribute)
     return out
-
-
-def _forced_choice(u: Unknown, lit: Any, value: bool) -> Any:
-    """The candidate's choice that makes the literal's input atom true (value) or false; None when
-    none does (a valued input said false names no value to take)."""
-    if lit.arity == 1:
-        return next((c for c in u.choices if (c.value is not None) == value), None)
-    if not value:
-        return None
-    return next((c for c in u.choices if c.point and c.value == lit.value), None)
 
 
 def _alt_rows(node_rows: Sequence, path: tuple) -> list:
@@ -277,7 +267,7 @@ class Splitter:
             for lit, entity, holds, imp in self.force(rows):
                 value = holds != lit.negated     # the input's atom true (a row) or false (none)
                 for u in self.slots.get((lit.pred, entity), ()):
-                    c = _forced_choice(u, lit, value)
+                    c = forced_choice(u, lit, value)
                     if u.index in taken or c is None:
                         continue
                     rows = assign(rows, u, c)
