@@ -104,7 +104,8 @@ def cast_line(cast, ids: bool = True) -> str:
             continue
         name = f"{c['name']} [{c['id']}]" if ids else c["name"]
         parts.append(f"{name}, {article(c['kind'])}" if c.get("kind") else name)
-    return "; ".join(parts)
+    line = "; ".join(parts)
+    return line[:1].upper() + line[1:]   # it opens a sentence ('Who and what. The 06:30 ride; ...')
 
 
 def reading_text(reading: str) -> str:

@@ -123,7 +123,7 @@ def _with_box(h, box):
 def test_a_three_party_unnamed_case_reads_by_role_in_title_body_tables_and_whatif():
     h = _handout(str(UNNAMED), "prosecute", whatif=True)
     md = render_markdown(h)
-    assert "**Who and what.** the first vehicle \\[v1\\]; the second vehicle \\[v2\\]; the first carrier \\[c1\\]; " \
+    assert "**Who and what.** The first vehicle \\[v1\\]; the second vehicle \\[v2\\]; the first carrier \\[c1\\]; " \
            "the second carrier \\[c2\\]; the driver \\[d1\\]." in md
     assert "| the first vehicle | the second carrier |" in md and "| the second vehicle |" in md   # the table
     assert "instituted against the second carrier" in md   # the body
@@ -203,9 +203,9 @@ def test_ids_and_case_file_lines_are_in_the_instructor_s_edition_only(tmp_path):
     assert res.exit_code == 0, res.output
     t, i = trainee.read_text(encoding="utf-8"), instructor.read_text(encoding="utf-8")
     who = next(line for line in t.splitlines() if line.startswith("**Who and what.**"))
-    assert "\\[" not in who and "the ride, an operation" in who
+    assert "\\[" not in who and "The ride, an operation" in who
     assert "*stated* (case file line" not in t and "— *stated*" in t
-    assert "the ride \\[op1\\], an operation" in i and "*stated* (case file line" in i
+    assert "The ride \\[op1\\], an operation" in i and "*stated* (case file line" in i
     # the verdict and the provision are the same in both editions
     for md in (t, i):
         assert "Unlawful" in md and "s. 350.02(2)(b)4" in md
