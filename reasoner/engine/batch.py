@@ -216,7 +216,17 @@ class BatchProgram:
         return seen
 
     def _global_preds(self) -> set:
-        """Derived predicates whose rules read only shared relations (facts in the rules)."""
+        """Derived predicates whose rules read only shared relations (facts in the rules): the
+        whole program's, worked out once per checked program (every goal's plans ask)."""
+        analysis = getattr(self.checked, "analysis", None)
+        found = analysis.global_preds if analysis is not None else None
+        if found is None:
+            found = frozenset(self._find_global_preds())
+            if analysis is not None:
+                analysis.global_preds = found
+        return set(found)
+
+    def _find_global_preds(self) -> set:
         derived = self.checked.derived
         out = set()
         for key in self.checked.order:
