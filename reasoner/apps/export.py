@@ -29,7 +29,7 @@ def export_files(to: str, answer: Answer, output: str | None = None, fold: bool 
     from ..render.figure import render_argument_figure, render_figure, view_graph
     instructor = view == "instructor"   # the trainee view with ids and case-file lines (the instructor's edition)
     view_name = "trainee" if instructor else view
-    view = view_graph(answer.graph, fold, depth)
+    folded = view_graph(answer.graph, fold, depth)
     if to == "text":
         if view_name == "trainee" and depth is None:   # the argument, as ask prints it
             return [(output, answer.argument_text(quote=quote))]
@@ -38,18 +38,18 @@ def export_files(to: str, answer: Answer, output: str | None = None, fold: bool 
         return [(output, render_text(shown, max_depth=depth, quote=quote, fold_helpers=fold))]
     if to == "json":
         from ..render.jsonout import answer_dict, dumps
-        shown = answer if not fold and depth is None else answer.with_graph(view)
+        shown = answer if not fold and depth is None else answer.with_graph(folded)
         return [(output, dumps(answer_dict(shown)))]
     if to == "graphml":
         from ..render.graphml import render_graphml
-        return [(output, render_graphml(answer.graph if not fold and depth is None else view))]
+        return [(output, render_graphml(answer.graph if not fold and depth is None else folded))]
     if to == "dot":
         from ..render.dot import render_dot
-        return [(output, render_dot(view))]
+        return [(output, render_dot(folded))]
     if to in ("svg", "png"):
         if view_name == "trainee":
             return [(output, render_argument_figure(answer.argument, to))]
-        return [(output, render_figure(view, to))]
+        return [(output, render_figure(folded, to))]
     from ..render.handout import build_handout
     loaded, answer = handout_answer(rb, loaded, atom, saved, answer, engine)
     result = None
@@ -68,7 +68,7 @@ def export_files(to: str, answer: Answer, output: str | None = None, fold: bool 
         svg = render_argument_figure(handout.argument, "svg")
         handout.figure_caption = "The argument: each sentence once; the outline's colour says whether it is met"
     else:
-        svg = render_figure(view, "svg")
+        svg = render_figure(folded, "svg")
     if to in ("html", "pdf"):
         from ..render.html import render_html
         html = render_html(handout, svg)
@@ -78,7 +78,7 @@ def export_files(to: str, answer: Answer, output: str | None = None, fold: bool 
         return [(output, print_pdf(html, paper, footer=handout.title))]
     if to == "docx":
         from ..render.docx import render_docx  # python-docx: pip install -e .[docx]
-        png = render_argument_figure(handout.argument, "png") if view_name == "trainee" else render_figure(view, "png")
+        png = render_argument_figure(handout.argument, "png") if view_name == "trainee" else render_figure(folded, "png")
         return [(output, render_docx(handout, png, paper))]
     from ..render.markdown import render_markdown
     if output:

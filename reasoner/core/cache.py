@@ -28,7 +28,7 @@ import pickle
 import stat
 import sys
 import types
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from types import MappingProxyType
@@ -105,6 +105,16 @@ def key(parts: Iterable[str | bytes], builders: Iterable[str | Callable[..., obj
 
 
 class _Restricted(pickle.Unpickler):
+    def __init__(self, file: io.BytesIO, shared: Sequence[object] = ()) -> None:
+        super().__init__(file)
+        self.shared = shared
+
+    def persistent_load(self, pid: Any) -> object:
+        """An object of `shared` (load()), named by its place in it: anything else is unreadable."""
+        if type(pid) is int and 0 <= pid < len(self.shared):
+            return self.shared[pid]
+        raise pickle.UnpicklingError("the cache entry names an object it does not share")
+
     def find_class(self, module: str, name: str) -> type:
         allowed = ALLOWED.get(module, ())
         if allowed is None:
@@ -163,17 +173,19 @@ def _read_regular(path: Path) -> bytes:
         os.close(fd)
 
 
-def load(name: str, digest: str, sound: Callable[[Any], object] | None = None) -> Any:
+def load(name: str, digest: str, sound: Callable[[Any], object] | None = None,
+         shared: Sequence[object] = ()) -> Any:
     """The cached object, or None (no cache, no entry, or an entry that cannot be read). `sound`:
     a check of the unpickled structure; an entry that fails it (a well-formed pickle of other
-    types at the entry's name broke every command) is removed, so that it is rebuilt."""
+    types at the entry's name broke every command) is removed, so that it is rebuilt. shared: the
+    objects save() was given, in the same order (their places are part of the entry)."""
     folder = cache_dir()
     if folder is None or not _trusted(folder):
         return None
     entry = folder / f"{name}-{digest}.pickle"
     try:
         data = _read_regular(entry)
-        obj = _Restricted(io.BytesIO(data)).load()
+        obj = _Restricted(io.BytesIO(data), shared).load()
     except Exception:  # noqa: BLE001 - a missing, truncated, foreign or unsafe entry is simply rebuilt
         return None
     try:
@@ -215,8 +227,26 @@ def _make_folder(folder: Path) -> None:
         os.chmod(p, 0o700)     # mkdir's mode is masked by the umask (0o077 would leave 0o700, 0o777 nothing)
 
 
-def save(name: str, digest: str, obj: object) -> bool:
-    """Store obj (atomically); False when the cache is off or cannot be written."""
+def _dumps(obj: object, shared: Sequence[object]) -> bytes:
+    """The pickle of obj, each object of `shared` (by identity) stored as its place in it only."""
+    if not shared:
+        return pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+    places = {id(x): i for i, x in reversed(list(enumerate(shared)))}
+
+    class Sharing(pickle.Pickler):
+        def persistent_id(self, x: object) -> int | None:
+            place = places.get(id(x))
+            return place if place is not None and shared[place] is x else None
+
+    out = io.BytesIO()
+    Sharing(out, protocol=pickle.HIGHEST_PROTOCOL).dump(obj)
+    return out.getvalue()
+
+
+def save(name: str, digest: str, obj: object, shared: Sequence[object] = ()) -> bool:
+    """Store obj (atomically); False when the cache is off or cannot be written. shared: objects
+    that the reader has already (another entry's, loaded before): stored as their places in the
+    list, not copied; load() must be given the same list (the entry's digest must cover it)."""
     folder = cache_dir()
     if folder is None or not _trusted(folder):
         return False
@@ -228,7 +258,7 @@ def save(name: str, digest: str, obj: object) -> bool:
         for old in folder.glob(f"{name}-*.pickle"):  # one entry per name: older law versions go
             if old.name != f"{name}-{digest}.pickle":
                 old.unlink(missing_ok=True)
-        write_atomic(folder / f"{name}-{digest}.pickle", pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL),
+        write_atomic(folder / f"{name}-{digest}.pickle", _dumps(obj, shared),
                      mode=0o600)   # whatever the umask: only the user reads or writes the law
         return True
     except Exception:  # noqa: BLE001 - best effort: no cache is slower, never wrong

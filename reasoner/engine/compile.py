@@ -45,7 +45,18 @@ class Scope:
 
 
 def global_preds(checked: CheckedProgram) -> set:
-    """Derived predicates whose rules read only shared relations (facts in the rules)."""
+    """Derived predicates whose rules read only shared relations (facts in the rules): worked out
+    once per checked program and kept on its analysis (every goal's program asks)."""
+    analysis = getattr(checked, "analysis", None)
+    found = getattr(analysis, "global_preds", None) if analysis is not None else None
+    if found is None:
+        found = frozenset(_find_global_preds(checked))
+        if analysis is not None:
+            analysis.global_preds = found
+    return set(found)
+
+
+def _find_global_preds(checked: CheckedProgram) -> set:
     derived = checked.derived
     out: set = set()
     for key in checked.order:

@@ -13,17 +13,18 @@ import io
 import textwrap
 from typing import TYPE_CHECKING, Any
 
-import networkx as nx
 from types import MappingProxyType
 from collections.abc import Mapping
 
 from ..core.errors import ReasonerError
+from ..explain.graph import ProofGraph
 from ..prose.order import ordered_children, proof_order  # noqa: F401  (re-exported for renderers)
 from ..prose import argument as words
 from ..prose import cite, gloss
 from ..core.deadline import check as check_deadline
 
 if TYPE_CHECKING:   # matplotlib itself is imported where a figure is drawn (the export extra)
+    import networkx as nx
     from matplotlib.artist import Artist
     from matplotlib.typing import LineStyleType, RcKeyType
 
@@ -68,7 +69,7 @@ def foldable(g, nid) -> bool:
     return kind == "atom" and d.get("described") is False
 
 
-def view_graph(g, fold: bool = True, depth: int | None = None) -> nx.DiGraph:
+def view_graph(g, fold: bool = True, depth: int | None = None) -> "nx.DiGraph | ProofGraph":
     """A new proof graph: folded helper nodes (their premises move up to their parent) and, with
     depth, nothing below that many steps from the root (an `elided` node marks the cut)."""
     root = g.graph["root"]
@@ -92,7 +93,13 @@ def view_graph(g, fold: bool = True, depth: int | None = None) -> nx.DiGraph:
         memo[nid] = unique
         return unique
 
-    h = nx.DiGraph()
+    # a recorded proof (explain/graph.py) gives a view of its own kind: a notebook's handout
+    # (Answer._repr_html_) need not import networkx; a networkx graph gives a networkx view
+    if isinstance(g, ProofGraph):
+        h: Any = ProofGraph()
+    else:
+        import networkx as nx
+        h = nx.DiGraph()
     h.graph.update(g.graph)
     h.graph["view"] = True
     if fold:
@@ -131,7 +138,14 @@ def _shown(data) -> dict:
 
 
 def _count_below(g, nid) -> int:
-    return len(nx.descendants(g, nid))
+    """How many nodes are below nid (networkx's descendants, for either kind of graph)."""
+    seen, todo = {nid}, [nid]
+    while todo:
+        for c in g.successors(todo.pop()):
+            if c not in seen:
+                seen.add(c)
+                todo.append(c)
+    return len(seen) - 1
 
 
 # -- layout -----------------------------------------------------------------------------------------

@@ -116,7 +116,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     ids=False: a trainee's edition (no entity ids, no case-file lines: the instructor's edition has them)."""
     if view == "trainee":
         fold = True
-    g = answer.graph
+    g = answer.proof   # the recorded proof (networkx is not needed to lay it out)
     view_name = view
     shown_graph = g if g.graph.get("view") else view_graph(g, fold, depth)
     root = shown_graph.nodes[shown_graph.graph["root"]]
@@ -361,7 +361,7 @@ def _query_variables(query: str) -> list:
 
 def _bindings(answer) -> list:
     """The answers of an open query, as their atoms (values shown with their types, e.g. money)."""
-    g = answer.graph
+    g = answer.proof
     root = g.graph["root"]
     instances = [(g.nodes[c].get("label", ""), g.nodes[c].get("status", "")) for c in ordered_children(g, root)
                  if g.edges[root, c].get("role") == "instance"]

@@ -32,3 +32,20 @@ def test_text_answer_imports_nothing_heavy():
 def test_json_and_reference_engine_import_what_they_need():
     assert loaded("ask", "facts/ch350_night_direction_lawful.yaml", "lawful", "--format", "json") == "networkx"
     assert loaded("--engine", "pydatalog", "ask", "facts/ch350_night_direction_lawful.yaml", "lawful") == "pyDatalog"
+
+
+NOTEBOOK = """
+import sys
+import reasoner
+answer = reasoner.ask("facts/ch350_night_direction_lawful.yaml", "lawful")
+html, markdown = answer._repr_html_(), answer._repr_markdown_()
+assert "350.02(2)(b)4" in html and "350.02(2)(b)4" in markdown
+heavy = sorted(m for m in ("networkx", "pyDatalog", "matplotlib", "pydot") if m in sys.modules)
+print(",".join(heavy))
+"""
+
+
+def test_notebook_answer_lays_out_without_networkx():
+    # the handout is laid out from the recorded proof (render/figure.py view_graph of its own kind)
+    out = subprocess.run([sys.executable, "-c", NOTEBOOK], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""

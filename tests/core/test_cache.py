@@ -144,3 +144,29 @@ def test_editing_any_module_that_builds_the_law_changes_the_key(monkeypatch):
         assert cache.key([b"law"], rulebase.LAW_BUILDERS, (rulebase.__name__,)) != base, edited
     monkeypatch.setattr(Path, "read_bytes", real)
     assert cache.key([b"law"], rulebase.LAW_BUILDERS, (rulebase.__name__,)) == base
+
+
+def test_another_reading_is_stored_as_what_differs_and_read_back_equal(fresh, monkeypatch):
+    base = rulebase.default_rulebase()
+    phrase, name = next((p, n) for p, ph in sorted(base.source.phrases.items())
+                        for n, alt in ph.alternatives.items() if not alt.default)
+    built = rulebase.default_rulebase([f"{phrase}.{name}"])
+    (entry,) = fresh.glob("law_*.pickle")
+    (whole,) = entries(fresh)
+    # the default selection's rules, declarations and index are referred to, not copied
+    assert entry.stat().st_size < whole.stat().st_size / 3
+    rulebase.default_rulebase.cache_clear()
+    monkeypatch.setattr(rulebase, "read_program", lambda *a: pytest.fail("the law was parsed again"))
+    monkeypatch.setattr(rulebase.Rulebase, "__init__", lambda *a, **k: pytest.fail("the reading was checked again"))
+    base2 = rulebase.default_rulebase()
+    read = rulebase.default_rulebase([f"{phrase}.{name}"])
+    assert summary(read) == summary(built) and read.readings == built.readings == (f"{phrase}.{name}",)
+    assert read.source is base2.source and read.index is base2.index
+    assert [r.rule_id for r in read.checked.rules] != [r.rule_id for r in base2.checked.rules]
+
+
+def test_an_entry_naming_an_object_it_does_not_share_is_rebuilt(fresh):
+    shared = [object()]
+    assert cache.save("probe", "0" * 64, ["x", shared[0]], shared=shared)
+    assert cache.load("probe", "0" * 64, shared=shared)[1] is shared[0]
+    assert cache.load("probe", "0" * 64) is None   # without the list: unreadable, never a wrong object
