@@ -20,7 +20,7 @@ reason. Declared symbol sets and numeric ranges (a later `@domain`) would narrow
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from dataclasses import dataclass, field
@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 # ((pred, arity), position): the value another literal of the rule binds (terms sorted, c never 0)
 Form = tuple[Fraction, Fraction, tuple]
 ONE: Form = (Fraction(1), Fraction(0), ())
+# the values a computed predicate's position takes in a case, in any world (None: not known)
+Derived = Callable[[tuple], "frozenset | None"]
 MAX_CASE_CUTS = 400      # relative cuts filled in for one case before the input is refused
 
 NUMERIC = ("number", "money", "time", "date")
@@ -351,11 +353,13 @@ def flow_of(checked: CheckedProgram, key: Key) -> Flow:
     return found
 
 
-def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str], rows: Sequence | None = None) -> tuple:
+def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str], rows: Sequence | None = None,
+              derived: Derived | None = None) -> tuple:
     """(choices, Flow or None) for an unknown input declared by `decl` (a PredDecl) in a case whose
     entities are `entities` (id -> kind) and rows `rows` (the case's FactRows: the values a cut
     relative to another value is filled in from). Choices are in a stable order. Returns ((), flow)
-    when the input cannot be split exactly (flow.why says why)."""
+    when the input cannot be split exactly (flow.why says why). `derived`: the values a predicate the
+    rules compute can take in the case (unknowns.possible_values), for a value sources_of cannot trace."""
     if decl.arity == 1:
         return _BOOLEAN, None
     ptype = decl.params[1].type
@@ -372,7 +376,7 @@ def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str],
     if flow is None or not flow.carried or not flow.relative:
         return domain
     # cuts relative to other values: filled in from the case (refused when one is unknown too)
-    cuts = _case_cuts(checked, flow, rows)
+    cuts = _case_cuts(checked, flow, rows, derived)
     if isinstance(cuts, str):
         refused = Flow(False, cuts, outputs=flow.outputs, nonlinear=flow.nonlinear)
         return (), refused
@@ -471,7 +475,7 @@ def _derived_sources(checked: CheckedProgram, source: tuple, visiting: frozenset
     return frozenset(alts)
 
 
-def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None) -> frozenset | str:
+def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None, derived: Derived | None = None) -> frozenset | str:
     """The flow's relative cuts with the case's values filled in (every value each other side can
     take in any world the case allows); a reason when one of them is not known from the case."""
     values: dict = {}
@@ -480,7 +484,7 @@ def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None) -> fr
         sums = {b}
         for src, c in terms:
             if src not in values:
-                values[src] = _source_values(checked, src, rows)
+                values[src] = _source_values(checked, src, rows, derived)
             vals = values[src]
             if isinstance(vals, str):
                 return vals
@@ -491,12 +495,13 @@ def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None) -> fr
     return frozenset(out)
 
 
-def _source_values(checked: CheckedProgram, src: tuple, rows: Sequence | None) -> frozenset | str:
+def _source_values(checked: CheckedProgram, src: tuple, rows: Sequence | None,
+                   derived: Derived | None = None) -> frozenset | str:
     """Every value the case's rows give `src` in any world (a superset: all entities)."""
     (pred, arity), pos = src
     traced = sources_of(checked, src)
     if traced is None or rows is None:
-        return f"a rule compares it with a value of `{pred}` the rules compute"
+        return _untraced(src, derived)
     inputs: dict = {}
     for alt_b, alt_terms in traced:
         for (ikey, ipos), _ in alt_terms:
@@ -522,6 +527,114 @@ def _source_values(checked: CheckedProgram, src: tuple, rows: Sequence | None) -
                 return "a rule compares it with other values that take too many values in the case"
         out |= sums
     return frozenset(out)
+
+
+# -- two unknown values compared with each other ---------------------------------------------------
+#
+# `W > M` with both unknown: each is a cut relative to the other, and neither can be split alone at
+# the case's values. The pair is split one after the other: first the *leader* (M) at its own cuts
+# and every value of M where two of W's cuts meet (W's constants k against W's cuts relative to M,
+# b + c * M: M = (k - b) / c; two relative cuts of different slopes); between two such values of M
+# the order of all of W's cuts is the same, so once M is chosen (a point, or an interval's value),
+# the *follower* W is split at its cuts filled in with M's value, and each choice of W stands for one
+# cell of the plane (M, W) in which every comparison the rules make comes out the same. A line is
+# (b, c): the cut at b + c * (the partner's value).
+
+
+def pair_lines(checked: CheckedProgram, flow: Flow, rows: Sequence, partner: int,
+               derived: Derived | None = None) -> frozenset | str:
+    """The flow's relative cuts as lines (b, c) over the value of the case's row at `partner` (an
+    unknown numeric input), every other value they read filled in from the case's rows (known: a
+    reason otherwise, as _case_cuts). A line with c == 0 is a constant cut."""
+    prow = rows[partner]
+    pkey = (prow.pred, len(prow.args))
+    out: set = set()
+    values: dict = {}
+    for b, terms in sorted(flow.relative, key=repr):
+        lines = {(Fraction(b), Fraction(0))}
+        for src, c in terms:
+            if src not in values:
+                values[src] = _source_lines(checked, src, rows, partner, pkey, derived)
+            vals = values[src]
+            if isinstance(vals, str):
+                return vals
+            lines = {(x + c * vb, xc + c * vc) for x, xc in lines for vb, vc in vals}
+            if len(lines) + len(out) > MAX_CASE_CUTS:
+                return "a rule compares it with other values that take too many values in the case"
+        out |= lines
+    return frozenset(out)
+
+
+def _source_lines(checked: CheckedProgram, src: tuple, rows: Sequence, partner: int, pkey: tuple,
+                  derived: Derived | None = None) -> frozenset | str:
+    """_source_values with the row at `partner` standing for its own value: lines (b, c)."""
+    (pred, arity), pos = src
+    traced = sources_of(checked, src)
+    if traced is None:
+        found = _untraced(src, derived)
+        return found if isinstance(found, str) else frozenset((v, Fraction(0)) for v in found)
+    inputs: dict = {}
+    for _, alt_terms in traced:
+        for (ikey, ipos), _ in alt_terms:
+            if (ikey, ipos) in inputs:
+                continue
+            vals: set = set()
+            for i, row in enumerate(rows):
+                if row is None or row.pred != ikey[0] or len(row.args) != ikey[1]:
+                    continue
+                if i == partner and ikey == pkey and ipos == 1:
+                    vals.add((Fraction(0), Fraction(1)))
+                    continue
+                if not row.known:
+                    return f"a rule compares it with `{ikey[0]}`, which the case leaves unknown too"
+                v = row.args[ipos]
+                if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
+                    return f"a rule compares it with `{ikey[0]}`, which is not a number"
+                vals.add((Fraction(v), Fraction(0)))
+            inputs[(ikey, ipos)] = vals
+    out: set = set()
+    for alt_b, alt_terms in traced:
+        lines = {(Fraction(alt_b), Fraction(0))}
+        for isrc, c in alt_terms:
+            lines = {(x + c * vb, xc + c * vc) for x, xc in lines for vb, vc in inputs[isrc]}
+            if len(lines) > MAX_CASE_CUTS:
+                return "a rule compares it with other values that take too many values in the case"
+        out |= lines
+    return frozenset(out)
+
+
+def leader_cuts(own: frozenset, follower_lines: frozenset) -> frozenset:
+    """The leader's cuts: its own (constants), and every value of it at which two of the follower's
+    cuts (lines over the leader's value, constants with c == 0) meet."""
+    out = set(own)
+    lines = sorted(follower_lines, key=repr)
+    for i, (b1, c1) in enumerate(lines):
+        for b2, c2 in lines[i + 1:]:
+            if c1 != c2:
+                out.add(normalize_number((b2 - b1) / (c1 - c2)))
+    return frozenset(out)
+
+
+def follower_cuts(lines: frozenset, value: Any) -> frozenset:
+    """The follower's cuts with the leader at `value`."""
+    v = Fraction(int(value)) if isinstance(value, (TimeOfDay, Day)) else Fraction(value)
+    return frozenset(normalize_number(b + c * v) for b, c in lines)
+
+
+def choices_at(ptype: str, cuts: frozenset) -> tuple:
+    """The choices of a numeric input of type `ptype` split at `cuts`."""
+    return _numeric_choices(ptype, Flow(cuts=set(cuts)))
+
+
+def _untraced(src: tuple, derived: Derived | None) -> frozenset | str:
+    """The values of a predicate the rules compute in a way sources_of cannot trace: those the
+    case's evaluation gives it (`derived`: every value it has in any world, or None when one of
+    them is unknown there)."""
+    (pred, _), _ = src
+    found = derived(src) if derived is not None else None
+    if found is None:
+        return f"a rule compares it with a value of `{pred}` the rules compute"
+    return found
 
 
 def _numeric_choices(ptype: str, flow: Flow) -> tuple:

@@ -2,14 +2,15 @@
 how the leaves' statuses combine into an answer (shared by the split, split.py, and the probe, probe.py)."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from ...core.values import UNKNOWN
 from ...law.queries import variables
-from .domains import domain_of
+from .domains import NUMERIC, choices_at, domain_of, flow_of, leader_cuts, pair_lines
 
 if TYPE_CHECKING:
     from ...facts.case import Case
@@ -34,6 +35,11 @@ class Unknown:
     why: str = ""             # why it cannot be split (no choices)
     nonlinear: bool = False   # a goal position gets a value computed from it non-linearly
     relevant: bool = False    # one of its values changes the answer at the root (look-ahead)
+    # compared with another unknown input (its *leader*, split first: domains.py, pair_lines): the
+    # leader's index in the case's rows, and its cuts as lines over the leader's value (choices
+    # empty: they are the leader's choice's, split.follower_choices)
+    leader: int | None = None
+    lines: frozenset = frozenset()
 
     @property
     def entity(self) -> str:
@@ -47,13 +53,14 @@ def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = ()) -> li
     used = rb.set_engine([atom.key]).program.base_used
     prog = rb.checked.program
     out = []
+    derived = possible_values(rb, loaded)
     for i, row in enumerate(loaded.rows):
         if row.known or (used is not None and row.pred not in used):
             continue
         decl = prog.preds.get((row.pred, len(row.args)))
         if decl is None or not decl.is_input:
             continue
-        choices, flow = domain_of(rb.checked, decl, loaded.entities, loaded.rows)
+        choices, flow = domain_of(rb.checked, decl, loaded.entities, loaded.rows, derived)
         taint: frozenset = frozenset()
         nonlinear = False
         if flow is not None:
@@ -63,7 +70,86 @@ def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = ()) -> li
         out.append(Unknown(i, row, decl, choices, taint, flow.why if flow is not None and not choices else "",
                            nonlinear))
     out.sort(key=lambda u: u.index)
+    _pair(rb, loaded, out, derived)
     return out
+
+
+def possible_values(rb: Rulebase, loaded: Case) -> Callable[[tuple], frozenset | None]:
+    """src ((pred, arity), position) -> every value the case gives that position of a predicate the
+    rules compute, in any world: the values of its possible rows (the three-valued evaluation's
+    possible copy holds every completion's rows), None when one of them is unknown (UNKNOWN: it
+    moves with an unknown input) or not a number. Evaluated once a predicate, when asked."""
+    seen: dict = {}
+
+    def values(src: tuple) -> frozenset | None:
+        key, pos = src
+        if key not in seen:
+            seen[key] = _possible_rows(rb, loaded, key)
+        rows = seen[key]
+        if rows is None:
+            return None
+        out = set()
+        for row in rows:
+            v = row[pos]
+            if v is UNKNOWN or isinstance(v, bool) or not isinstance(v, (int, Fraction)):
+                return None
+            out.add(Fraction(v))
+        return frozenset(out)
+    return values
+
+
+def _possible_rows(rb: Rulebase, loaded: Case, key: tuple) -> list | None:
+    engine = rb.set_engine([key])
+    rels = engine.evaluate_many([list(loaded.rows)])[0]   # raises as the split's own evaluations do
+    r = rels.get((key[0], "p"))
+    rows = r.rows if r is not None else ()
+    if key in engine.program.global_preds:
+        return [t for t in rows if len(t) == key[1]]
+    return [t[1:] for t in rows if len(t) == key[1] + 1]
+
+
+def _pair(rb: Rulebase, loaded: Case, found: list, derived: Callable[[tuple], frozenset | None]) -> None:
+    """Two numeric inputs each refused because a rule compares it with the other (`W > M`, both
+    unknown): the one is split first (the leader, its cuts where the other's meet), the other at the
+    cuts the leader's value fills in (domains.py, pair_lines)."""
+    checked = rb.checked
+    taken: set = set()
+    for u in found:
+        if u.choices or u.index in taken or not _numeric(u):
+            continue
+        flow = flow_of(checked, u.decl.key)
+        if not flow.carried or not flow.relative:
+            continue
+        for v in found:
+            if v is u or v.index in taken or not _numeric(v):
+                continue
+            vflow = flow_of(checked, v.decl.key)
+            if not vflow.carried:
+                continue
+            lines = pair_lines(checked, flow, loaded.rows, v.index, derived)
+            back = pair_lines(checked, vflow, loaded.rows, u.index, derived) if vflow.relative else frozenset()
+            if isinstance(lines, str) or isinstance(back, str) or not any(c for _, c in lines):
+                continue
+            uty, vty = u.decl.params[1].type, v.decl.params[1].type
+            # the leader's comparisons with the follower as the follower's cuts: v = b + c u
+            every = set(lines) | {(-b / c, 1 / c) for b, c in back if c}
+            if uty != "number" and any(b.denominator != 1 or c.denominator != 1 for b, c in every):
+                continue     # whole values against a fraction of the other: cells that come and go
+            own_v = {b for b, c in back if not c} | set(vflow.cuts)
+            own_u = {(Fraction(k), Fraction(0)) for k in flow.cuts if not isinstance(k, bool)}
+            ends = {(Fraction(0), Fraction(0)), (Fraction(24 * 60), Fraction(0))} if uty == "time" else set()
+            cuts = leader_cuts(frozenset(own_v), frozenset(every | own_u | ends))
+            v.choices = choices_at(vty, cuts)
+            v.why = ""
+            v.taint = u.taint = v.taint | u.taint
+            v.nonlinear = u.nonlinear = v.nonlinear or u.nonlinear
+            u.leader, u.lines, u.why = v.index, frozenset(every | own_u), ""
+            taken |= {u.index, v.index}
+            break
+
+
+def _numeric(u: Unknown) -> bool:
+    return bool(u.decl.arity == 2 and u.decl.params[1].type in NUMERIC)
 
 
 def combine(atom: Atom, statuses: Iterable[tuple]) -> tuple:
