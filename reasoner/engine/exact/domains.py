@@ -20,8 +20,8 @@ reason. Declared symbol sets and numeric ranges (a later `@domain`) would narrow
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -38,8 +38,19 @@ if TYPE_CHECKING:
 # ((pred, arity), position): the value another literal of the rule binds (terms sorted, c never 0)
 Form = tuple[Fraction, Fraction, tuple]
 ONE: Form = (Fraction(1), Fraction(0), ())
-# the values a computed predicate's position takes in a case, in any world (None: not known)
-Derived = Callable[[tuple], "frozenset | None"]
+
+
+class CaseView(Protocol):
+    """What one case's three-valued evaluation tells the domains (engine/exact/unknowns.py, Possible)."""
+
+    def values(self, src: tuple) -> frozenset | None:
+        """Every value a computed predicate's position ((pred, arity), position) takes in any world
+        of the case; None when not known."""
+
+    def fires(self, rule: Rule) -> bool:
+        """False when the rule holds in no world of the case (a positive literal of it has no row
+        in any): what it compares cuts nothing there."""
+
 MAX_CASE_CUTS = 400      # relative cuts filled in for one case before the input is refused
 
 NUMERIC = ("number", "money", "time", "date")
@@ -57,6 +68,10 @@ class Flow:
     words: set = field(default_factory=set)         # constants it is tested against (symbols)
     outputs: set = field(default_factory=set)       # (pred, arity, position): positions its value reaches
     nonlinear: set = field(default_factory=set)     # the outputs reached through non-linear arithmetic
+    # where each cut comes from: ("c", value) or ("r", (b, terms)) -> the positions in the rules of
+    # the rules that compare (a case in which none of them holds does not need the cut)
+    where: dict = field(default_factory=dict)
+    at: int = -1                                    # the rule being followed (value_flow)
 
     def fail(self, why: str) -> None:
         if self.carried:
@@ -113,6 +128,7 @@ def value_flow(checked: CheckedProgram, key: Key, position: int = 1) -> Flow:
     todo = [(key, position, ONE)]
     seen = set()
     readers: dict = {}
+    position_of = {id(rule): i for i, rule in enumerate(checked.rules)}
     for rule in checked.rules:
         for lit in rule.body:
             if isinstance(lit, (Positive, Negative)):
@@ -128,6 +144,7 @@ def value_flow(checked: CheckedProgram, key: Key, position: int = 1) -> Flow:
             flow.fail("the rules pass its value through too many predicates")
             break
         for rule in readers.get(pred_key, []):
+            flow.at = position_of[id(rule)]
             _through_rule(checked, rule, pred_key, pos, form, flow, todo)
     return flow
 
@@ -324,8 +341,10 @@ def _add_cut(flow: Flow, b: Fraction, terms: tuple) -> None:
     """A cut at b + terms: a constant, or one relative to other values (filled in per case)."""
     if terms:
         flow.relative.add((Fraction(b), terms))
+        flow.where.setdefault(("r", (Fraction(b), terms)), set()).add(flow.at)
     else:
         flow.cuts.add(normalize_number(Fraction(b)))
+        flow.where.setdefault(("c", normalize_number(Fraction(b))), set()).add(flow.at)
 
 
 # -- domains -------------------------------------------------------------------------------------
@@ -354,12 +373,13 @@ def flow_of(checked: CheckedProgram, key: Key) -> Flow:
 
 
 def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str], rows: Sequence | None = None,
-              derived: Derived | None = None) -> tuple:
+              view: CaseView | None = None) -> tuple:
     """(choices, Flow or None) for an unknown input declared by `decl` (a PredDecl) in a case whose
     entities are `entities` (id -> kind) and rows `rows` (the case's FactRows: the values a cut
     relative to another value is filled in from). Choices are in a stable order. Returns ((), flow)
-    when the input cannot be split exactly (flow.why says why). `derived`: the values a predicate the
-    rules compute can take in the case (unknowns.possible_values), for a value sources_of cannot trace."""
+    when the input cannot be split exactly (flow.why says why). `view`: what the case's evaluation
+    tells (unknowns.Possible): the values a predicate the rules compute takes, for a value sources_of
+    cannot trace, and the rules that hold in no world of the case (what they compare cuts nothing)."""
     if decl.arity == 1:
         return _BOOLEAN, None
     ptype = decl.params[1].type
@@ -376,7 +396,7 @@ def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str],
     if flow is None or not flow.carried or not flow.relative:
         return domain
     # cuts relative to other values: filled in from the case (refused when one is unknown too)
-    cuts = _case_cuts(checked, flow, rows, derived)
+    cuts = _case_cuts(checked, flow, rows, view)
     if isinstance(cuts, str):
         refused = Flow(False, cuts, outputs=flow.outputs, nonlinear=flow.nonlinear)
         return (), refused
@@ -409,13 +429,15 @@ def _valued_domain(checked: CheckedProgram, decl: PredDecl, ptype: str) -> tuple
 MAX_ALTERNATIVES = 64    # the ways a traced value is computed, before it is taken as not traceable
 
 
-def sources_of(checked: CheckedProgram, source: tuple, visiting: frozenset = frozenset()) -> frozenset | None:
+def sources_of(checked: CheckedProgram, source: tuple, visiting: frozenset = frozenset(),
+               view: CaseView | None = None) -> frozenset | None:
     """Where the values at `source` ((pred, arity), position) come from: the alternatives (b, terms),
     each value b + sum(c * value of input source) for (input source, c) in terms -- the constants of
     the rules, the inputs whose values a rule passes on, sums of them (`G = W + E`). None when a
     rule computes the value otherwise, or it cannot be traced (the values are then not known from
-    the case's rows alone)."""
-    top = not visiting
+    the case's rows alone). `view`: the alternatives of the rules that hold in no world of a case
+    are left out (not kept)."""
+    top = not visiting and view is None
     cache = checked.analysis.value_sources
     if top and source in cache:
         found: frozenset | None = cache[source]
@@ -428,13 +450,14 @@ def sources_of(checked: CheckedProgram, source: tuple, visiting: frozenset = fro
     elif source in visiting:
         out = frozenset()     # a recursive rule passes on values it has already
     else:
-        out = _derived_sources(checked, source, visiting | {source})
+        out = _derived_sources(checked, source, visiting | {source}, view)
     if top:
         cache[source] = out
     return out
 
 
-def _derived_sources(checked: CheckedProgram, source: tuple, visiting: frozenset) -> frozenset | None:
+def _derived_sources(checked: CheckedProgram, source: tuple, visiting: frozenset,
+                     view: CaseView | None = None) -> frozenset | None:
     key, pos = source
     rules = checked.derived.get(key)
     if not rules:
@@ -443,6 +466,8 @@ def _derived_sources(checked: CheckedProgram, source: tuple, visiting: frozenset
     for r in rules:
         if pos >= len(r.head.args):
             return None
+        if view is not None and not view.fires(r):
+            continue
         arg = r.head.args[pos]
         others: dict = {}
         for lit in r.body:
@@ -463,7 +488,7 @@ def _derived_sources(checked: CheckedProgram, source: tuple, visiting: frozenset
             return None
         partial = {(form[1], ())}
         for src, c in form[2]:
-            sub = sources_of(checked, src, visiting)
+            sub = sources_of(checked, src, visiting, view)
             if sub is None:
                 return None
             partial = {(b0 + c * b1, _terms((t0, 1), (t1, c))) for b0, t0 in partial for b1, t1 in sub}
@@ -475,16 +500,18 @@ def _derived_sources(checked: CheckedProgram, source: tuple, visiting: frozenset
     return frozenset(alts)
 
 
-def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None, derived: Derived | None = None) -> frozenset | str:
+def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None, view: CaseView | None = None) -> frozenset | str:
     """The flow's relative cuts with the case's values filled in (every value each other side can
     take in any world the case allows); a reason when one of them is not known from the case."""
     values: dict = {}
     out: set = set()
     for b, terms in sorted(flow.relative, key=repr):
+        if not needed(checked, flow, ("r", (b, terms)), view):
+            continue
         sums = {b}
         for src, c in terms:
             if src not in values:
-                values[src] = _source_values(checked, src, rows, derived)
+                values[src] = _source_values(checked, src, rows, view)
             vals = values[src]
             if isinstance(vals, str):
                 return vals
@@ -496,12 +523,12 @@ def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None, deriv
 
 
 def _source_values(checked: CheckedProgram, src: tuple, rows: Sequence | None,
-                   derived: Derived | None = None) -> frozenset | str:
+                   view: CaseView | None = None) -> frozenset | str:
     """Every value the case's rows give `src` in any world (a superset: all entities)."""
     (pred, arity), pos = src
-    traced = sources_of(checked, src)
+    traced = sources_of(checked, src, view=view)
     if traced is None or rows is None:
-        return _untraced(src, derived)
+        return _untraced(src, view)
     inputs: dict = {}
     for alt_b, alt_terms in traced:
         for (ikey, ipos), _ in alt_terms:
@@ -542,7 +569,7 @@ def _source_values(checked: CheckedProgram, src: tuple, rows: Sequence | None,
 
 
 def pair_lines(checked: CheckedProgram, flow: Flow, rows: Sequence, partner: int,
-               derived: Derived | None = None) -> frozenset | str:
+               view: CaseView | None = None) -> frozenset | str:
     """The flow's relative cuts as lines (b, c) over the value of the case's row at `partner` (an
     unknown numeric input), every other value they read filled in from the case's rows (known: a
     reason otherwise, as _case_cuts). A line with c == 0 is a constant cut."""
@@ -551,10 +578,12 @@ def pair_lines(checked: CheckedProgram, flow: Flow, rows: Sequence, partner: int
     out: set = set()
     values: dict = {}
     for b, terms in sorted(flow.relative, key=repr):
+        if not needed(checked, flow, ("r", (b, terms)), view):
+            continue
         lines = {(Fraction(b), Fraction(0))}
         for src, c in terms:
             if src not in values:
-                values[src] = _source_lines(checked, src, rows, partner, pkey, derived)
+                values[src] = _source_lines(checked, src, rows, partner, pkey, view)
             vals = values[src]
             if isinstance(vals, str):
                 return vals
@@ -566,12 +595,12 @@ def pair_lines(checked: CheckedProgram, flow: Flow, rows: Sequence, partner: int
 
 
 def _source_lines(checked: CheckedProgram, src: tuple, rows: Sequence, partner: int, pkey: tuple,
-                  derived: Derived | None = None) -> frozenset | str:
+                  view: CaseView | None = None) -> frozenset | str:
     """_source_values with the row at `partner` standing for its own value: lines (b, c)."""
     (pred, arity), pos = src
-    traced = sources_of(checked, src)
+    traced = sources_of(checked, src, view=view)
     if traced is None:
-        found = _untraced(src, derived)
+        found = _untraced(src, view)
         return found if isinstance(found, str) else frozenset((v, Fraction(0)) for v in found)
     inputs: dict = {}
     for _, alt_terms in traced:
@@ -626,12 +655,21 @@ def choices_at(ptype: str, cuts: frozenset) -> tuple:
     return _numeric_choices(ptype, Flow(cuts=set(cuts)))
 
 
-def _untraced(src: tuple, derived: Derived | None) -> frozenset | str:
+def needed(checked: CheckedProgram, flow: Flow, cut: tuple, view: CaseView | None) -> bool:
+    """Whether the flow's cut (a key of Flow.where) may matter in the case: some rule that makes
+    it holds in some world of the case (every cut, without a view)."""
+    rules = flow.where.get(cut)
+    if view is None or not rules:
+        return True
+    return any(i < 0 or view.fires(checked.rules[i]) for i in rules)
+
+
+def _untraced(src: tuple, view: CaseView | None) -> frozenset | str:
     """The values of a predicate the rules compute in a way sources_of cannot trace: those the
-    case's evaluation gives it (`derived`: every value it has in any world, or None when one of
+    case's evaluation gives it (`view`: every value it has in any world, or None when one of
     them is unknown there)."""
     (pred, _), _ = src
-    found = derived(src) if derived is not None else None
+    found = view.values(src) if view is not None else None
     if found is None:
         return f"a rule compares it with a value of `{pred}` the rules compute"
     return found

@@ -2,7 +2,7 @@
 how the leaves' statuses combine into an answer (shared by the split, split.py, and the probe, probe.py)."""
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from dataclasses import dataclass
@@ -10,9 +10,11 @@ from fractions import Fraction
 
 from ...core.values import UNKNOWN
 from ...law.queries import variables
-from .domains import NUMERIC, choices_at, domain_of, flow_of, leader_cuts, pair_lines
+from .domains import NUMERIC, Flow, choices_at, domain_of, flow_of, leader_cuts, needed, pair_lines
+from ...language.ast import Positive
 
 if TYPE_CHECKING:
+    from ...language.checks import CheckedProgram
     from ...facts.case import Case
     from ...language.ast import Atom
     from ..rulebase import Rulebase
@@ -53,7 +55,7 @@ def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = ()) -> li
     used = rb.set_engine([atom.key]).program.base_used
     prog = rb.checked.program
     out = []
-    derived = possible_values(rb, loaded)
+    derived = Possible(rb, loaded, atom)
     for i, row in enumerate(loaded.rows):
         if row.known or (used is not None and row.pred not in used):
             continue
@@ -74,18 +76,40 @@ def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = ()) -> li
     return out
 
 
-def possible_values(rb: Rulebase, loaded: Case) -> Callable[[tuple], frozenset | None]:
-    """src ((pred, arity), position) -> every value the case gives that position of a predicate the
-    rules compute, in any world: the values of its possible rows (the three-valued evaluation's
-    possible copy holds every completion's rows), None when one of them is unknown (UNKNOWN: it
-    moves with an unknown input) or not a number. Evaluated once a predicate, when asked."""
-    seen: dict = {}
+class Possible:
+    """What the case's three-valued evaluation (the goal's rules, evaluated once, when first asked)
+    tells the domains (domains.CaseView): the possible copy holds every completion's rows."""
 
-    def values(src: tuple) -> frozenset | None:
+    def __init__(self, rb: Rulebase, loaded: Case, atom: Atom) -> None:
+        self.rb, self.loaded, self.atom = rb, loaded, atom
+        self.rels: dict | None = None
+        self.engine: Any = None
+        self.cone: frozenset = frozenset()
+        self.fired: dict = {}
+        self.stated = {(r.pred, len(r.args)) for r in loaded.rows if r is not None}
+
+    def _rows(self, key: tuple) -> list | None:
+        """The possible rows of a computed predicate (without the case id); None outside the
+        goal's rules."""
+        if self.rels is None:
+            self.engine = self.rb.set_engine([self.atom.key])
+            # raises as the split's own evaluations do (time limit, row budget)
+            self.rels = self.engine.evaluate_many([list(self.loaded.rows)])[0]
+            self.cone = frozenset(self.engine.program.order)
+        if key not in self.cone:
+            return None
+        r = self.rels.get((key[0], "p"))
+        rows = r.rows if r is not None else ()
+        if key in self.engine.program.global_preds:
+            return [t for t in rows if len(t) == key[1]]
+        return [t[1:] for t in rows if len(t) == key[1] + 1]
+
+    def values(self, src: tuple) -> frozenset | None:
+        """Every value the case gives the position of a predicate the rules compute, in any world
+        (the values of its possible rows); None when one of them is unknown (UNKNOWN: it moves with
+        an unknown input) or not a number."""
         key, pos = src
-        if key not in seen:
-            seen[key] = _possible_rows(rb, loaded, key)
-        rows = seen[key]
+        rows = self._rows(key)
         if rows is None:
             return None
         out = set()
@@ -95,23 +119,33 @@ def possible_values(rb: Rulebase, loaded: Case) -> Callable[[tuple], frozenset |
                 return None
             out.add(Fraction(v))
         return frozenset(out)
-    return values
+
+    def fires(self, rule: Any) -> bool:
+        """False when a positive literal of the rule has no row in any world: an input the case
+        states no row of (known or unknown), or a predicate the goal's rules compute with no
+        possible row."""
+        got = self.fired.get(id(rule))
+        if got is None:
+            got = self.fired[id(rule)] = all(self._has(lit.atom.key) for lit in rule.body
+                                             if isinstance(lit, Positive))
+        return got
+
+    def _has(self, key: tuple) -> bool:
+        checked = self.rb.checked
+        decl = checked.program.preds.get(key)
+        if decl is not None and decl.is_input:
+            return key in self.stated
+        if key not in checked.derived:
+            return True      # an entity kind, a table of facts: not looked at
+        rows = self._rows(key)
+        return rows is None or bool(rows)
 
 
-def _possible_rows(rb: Rulebase, loaded: Case, key: tuple) -> list | None:
-    engine = rb.set_engine([key])
-    rels = engine.evaluate_many([list(loaded.rows)])[0]   # raises as the split's own evaluations do
-    r = rels.get((key[0], "p"))
-    rows = r.rows if r is not None else ()
-    if key in engine.program.global_preds:
-        return [t for t in rows if len(t) == key[1]]
-    return [t[1:] for t in rows if len(t) == key[1] + 1]
-
-
-def _pair(rb: Rulebase, loaded: Case, found: list, derived: Callable[[tuple], frozenset | None]) -> None:
+def _pair(rb: Rulebase, loaded: Case, found: list, derived: Possible) -> None:
     """Two numeric inputs each refused because a rule compares it with the other (`W > M`, both
     unknown): the one is split first (the leader, its cuts where the other's meet), the other at the
-    cuts the leader's value fills in (domains.py, pair_lines)."""
+    cuts the leader's value fills in (domains.py, pair_lines); the leader is the one that makes the
+    fewer branches (the follower's cuts that meet each other make the leader's points)."""
     checked = rb.checked
     taken: set = set()
     for u in found:
@@ -130,22 +164,44 @@ def _pair(rb: Rulebase, loaded: Case, found: list, derived: Callable[[tuple], fr
             back = pair_lines(checked, vflow, loaded.rows, u.index, derived) if vflow.relative else frozenset()
             if isinstance(lines, str) or isinstance(back, str) or not any(c for _, c in lines):
                 continue
-            uty, vty = u.decl.params[1].type, v.decl.params[1].type
-            # the leader's comparisons with the follower as the follower's cuts: v = b + c u
-            every = set(lines) | {(-b / c, 1 / c) for b, c in back if c}
-            if uty != "number" and any(b.denominator != 1 or c.denominator != 1 for b, c in every):
-                continue     # whole values against a fraction of the other: cells that come and go
-            own_v = {b for b, c in back if not c} | set(vflow.cuts)
-            own_u = {(Fraction(k), Fraction(0)) for k in flow.cuts if not isinstance(k, bool)}
-            ends = {(Fraction(0), Fraction(0)), (Fraction(24 * 60), Fraction(0))} if uty == "time" else set()
-            cuts = leader_cuts(frozenset(own_v), frozenset(every | own_u | ends))
-            v.choices = choices_at(vty, cuts)
-            v.why = ""
-            v.taint = u.taint = v.taint | u.taint
-            v.nonlinear = u.nonlinear = v.nonlinear or u.nonlinear
-            u.leader, u.lines, u.why = v.index, frozenset(every | own_u), ""
+            own_u = _own(checked, flow, lines, derived)
+            own_v = _own(checked, vflow, back, derived)
+            ways = [w for w in (_orient(v, u, own_v, own_u, lines, back), _orient(u, v, own_u, own_v, back, lines))
+                    if w is not None]
+            if not ways:
+                continue
+            _, leader, follower, cuts, follows = min(ways, key=lambda w: w[0])
+            leader.choices = choices_at(leader.decl.params[1].type, cuts)
+            leader.why = follower.why = ""
+            leader.taint = follower.taint = leader.taint | follower.taint
+            leader.nonlinear = follower.nonlinear = leader.nonlinear or follower.nonlinear
+            follower.leader, follower.lines, follower.choices = leader.index, follows, ()
             taken |= {u.index, v.index}
             break
+
+
+def _own(checked: CheckedProgram, flow: Flow, lines: frozenset, view: Possible) -> set:
+    """An input's constant cuts in the case: its flow's (those some rule of the case may make) and
+    its cuts relative to values the case states."""
+    return ({b for b, c in lines if not c}
+            | {Fraction(k) for k in flow.cuts if not isinstance(k, bool) and needed(checked, flow, ("c", k), view)})
+
+
+def _orient(leader: Unknown, follower: Unknown, own_l: set, own_f: set, f_lines: frozenset,
+            l_lines: frozenset) -> tuple | None:
+    """(branches, leader, follower, the leader's cuts, the follower's lines) with `leader` split first;
+    f_lines: the follower's cuts over the leader's value (f = b + c l), l_lines the leader's over the
+    follower's. None when the follower is a whole value compared with a fraction of the other (its
+    cells would come and go)."""
+    every = {(b, c) for b, c in f_lines if c} | {(-b / c, 1 / c) for b, c in l_lines if c}
+    every |= {(k, Fraction(0)) for k in own_f}
+    fty = follower.decl.params[1].type
+    if fty != "number" and any(b.denominator != 1 or c.denominator != 1 for b, c in every):
+        return None
+    ends = {(Fraction(0), Fraction(0)), (Fraction(24 * 60), Fraction(0))} if fty == "time" else set()
+    cuts = leader_cuts(frozenset(own_l), frozenset(every | ends))
+    branches = (2 * len(cuts) + 1) * (2 * len(every) + 1)
+    return branches, leader, follower, cuts, frozenset(every)
 
 
 def _numeric(u: Unknown) -> bool:
