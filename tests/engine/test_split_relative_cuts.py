@@ -1,7 +1,7 @@
 """An unknown input compared with another value (`W > M`, `X = W - B, X <= 2000`) is split at the
 case's values of that other value: the weight found against the stated maximum, as a constant
 threshold would be (engine/exact/domains.py, relative cuts). When the other value is unknown too,
-the input stays refused and the answer says why."""
+the two are split as a pair (tests/engine/test_split_pairs.py)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -13,7 +13,9 @@ from reasoner.core.settings import current, use
 from reasoner.core.values import UNKNOWN
 from reasoner.engine.exact.domains import domain_of
 from reasoner.engine.rulebase import default_rulebase
+from reasoner.engine.exact.split import exact_answer
 from reasoner.facts.case import load_case
+from reasoner.law.queries import check_atom, pattern, resolve
 
 ROOT = Path(__file__).resolve().parents[2]
 TRUCK = (ROOT / "facts" / "ch348_delivery_truck_small_excess.yaml").read_text()
@@ -80,9 +82,24 @@ def test_the_split_points_follow_the_stated_limit(tmp_path):
     assert 30000 not in other_values and 35000 not in other_values   # the points are the case's
 
 
-def test_both_sides_unknown_stays_refused_with_the_reason(tmp_path):
+def test_both_sides_unknown_is_split_as_a_pair(tmp_path):
+    """Both the weight found and the maximum unknown: the pair is taken apart (one first, then the
+    other at its cuts filled in with the first's value, engine/exact/unknowns.py), within the
+    default budget once the cuts of rules no world of the case reaches are left out (the
+    husbandry basis of s. 348.21 (3t) (b): the case states no husbandry violation). Over the plane
+    the amount moves with the excess: the answer lists it as unknown (the amounts of the
+    brackets are then points of the plane no branch stands for alone)."""
     rb = default_rulebase()
     answer = ask(_case(tmp_path, limit="unknown"), "forfeiture", rb)
-    assert not answer.exact
-    assert "cannot be split exactly" in answer.exact_reason
-    assert "which the case leaves unknown too" in answer.exact_reason
+    assert answer.exact, answer.exact_reason
+    assert answer.answer == "undetermined"           # within the maximum is a world the case allows
+    assert _amounts(answer) == {(UNKNOWN, UNKNOWN)}
+    loaded = load_case(_case(tmp_path, limit="unknown", name="pair.yaml"), rb.checked)
+    atom = check_atom(resolve("forfeiture")[0], rb.checked)
+    ex = exact_answer(rb, loaded, atom, pattern(atom), settle=False)
+    assert ex.exact and ex.evaluations <= 150
+    # stated pairs: over the maximum by 800 lb, by 4,500 lb, and under it
+    for i, (w, m, amounts) in enumerate([(20800, 20000, {(5000, 10000)}), (34500, 30000, {(41000, 56000)}),
+                                         (19000, 20000, set())]):
+        stated = ask(_case(tmp_path, w, m, name=f"s{i}.yaml"), "forfeiture", rb)
+        assert stated.exact and _amounts(stated) == amounts

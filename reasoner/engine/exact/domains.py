@@ -21,7 +21,7 @@ reason. Declared symbol sets and numeric ranges (a later `@domain`) would narrow
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -38,6 +38,19 @@ if TYPE_CHECKING:
 # ((pred, arity), position): the value another literal of the rule binds (terms sorted, c never 0)
 Form = tuple[Fraction, Fraction, tuple]
 ONE: Form = (Fraction(1), Fraction(0), ())
+
+
+class CaseView(Protocol):
+    """What one case's three-valued evaluation tells the domains (engine/exact/unknowns.py, Possible)."""
+
+    def values(self, src: tuple) -> frozenset | None:
+        """Every value a computed predicate's position ((pred, arity), position) takes in any world
+        of the case; None when not known."""
+
+    def fires(self, rule: Rule) -> bool:
+        """False when the rule holds in no world of the case (a positive literal of it has no row
+        in any): what it compares cuts nothing there."""
+
 MAX_CASE_CUTS = 400      # relative cuts filled in for one case before the input is refused
 
 NUMERIC = ("number", "money", "time", "date")
@@ -55,6 +68,10 @@ class Flow:
     words: set = field(default_factory=set)         # constants it is tested against (symbols)
     outputs: set = field(default_factory=set)       # (pred, arity, position): positions its value reaches
     nonlinear: set = field(default_factory=set)     # the outputs reached through non-linear arithmetic
+    # where each cut comes from: ("c", value) or ("r", (b, terms)) -> the positions in the rules of
+    # the rules that compare (a case in which none of them holds does not need the cut)
+    where: dict = field(default_factory=dict)
+    at: int = -1                                    # the rule being followed (value_flow)
 
     def fail(self, why: str) -> None:
         if self.carried:
@@ -111,6 +128,7 @@ def value_flow(checked: CheckedProgram, key: Key, position: int = 1) -> Flow:
     todo = [(key, position, ONE)]
     seen = set()
     readers: dict = {}
+    position_of = {id(rule): i for i, rule in enumerate(checked.rules)}
     for rule in checked.rules:
         for lit in rule.body:
             if isinstance(lit, (Positive, Negative)):
@@ -126,6 +144,7 @@ def value_flow(checked: CheckedProgram, key: Key, position: int = 1) -> Flow:
             flow.fail("the rules pass its value through too many predicates")
             break
         for rule in readers.get(pred_key, []):
+            flow.at = position_of[id(rule)]
             _through_rule(checked, rule, pred_key, pos, form, flow, todo)
     return flow
 
@@ -322,8 +341,10 @@ def _add_cut(flow: Flow, b: Fraction, terms: tuple) -> None:
     """A cut at b + terms: a constant, or one relative to other values (filled in per case)."""
     if terms:
         flow.relative.add((Fraction(b), terms))
+        flow.where.setdefault(("r", (Fraction(b), terms)), set()).add(flow.at)
     else:
         flow.cuts.add(normalize_number(Fraction(b)))
+        flow.where.setdefault(("c", normalize_number(Fraction(b))), set()).add(flow.at)
 
 
 # -- domains -------------------------------------------------------------------------------------
@@ -351,11 +372,14 @@ def flow_of(checked: CheckedProgram, key: Key) -> Flow:
     return found
 
 
-def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str], rows: Sequence | None = None) -> tuple:
+def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str], rows: Sequence | None = None,
+              view: CaseView | None = None) -> tuple:
     """(choices, Flow or None) for an unknown input declared by `decl` (a PredDecl) in a case whose
     entities are `entities` (id -> kind) and rows `rows` (the case's FactRows: the values a cut
     relative to another value is filled in from). Choices are in a stable order. Returns ((), flow)
-    when the input cannot be split exactly (flow.why says why)."""
+    when the input cannot be split exactly (flow.why says why). `view`: what the case's evaluation
+    tells (unknowns.Possible): the values a predicate the rules compute takes, for a value sources_of
+    cannot trace, and the rules that hold in no world of the case (what they compare cuts nothing)."""
     if decl.arity == 1:
         return _BOOLEAN, None
     ptype = decl.params[1].type
@@ -372,7 +396,7 @@ def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str],
     if flow is None or not flow.carried or not flow.relative:
         return domain
     # cuts relative to other values: filled in from the case (refused when one is unknown too)
-    cuts = _case_cuts(checked, flow, rows)
+    cuts = _case_cuts(checked, flow, rows, view)
     if isinstance(cuts, str):
         refused = Flow(False, cuts, outputs=flow.outputs, nonlinear=flow.nonlinear)
         return (), refused
@@ -405,13 +429,15 @@ def _valued_domain(checked: CheckedProgram, decl: PredDecl, ptype: str) -> tuple
 MAX_ALTERNATIVES = 64    # the ways a traced value is computed, before it is taken as not traceable
 
 
-def sources_of(checked: CheckedProgram, source: tuple, visiting: frozenset = frozenset()) -> frozenset | None:
+def sources_of(checked: CheckedProgram, source: tuple, visiting: frozenset = frozenset(),
+               view: CaseView | None = None) -> frozenset | None:
     """Where the values at `source` ((pred, arity), position) come from: the alternatives (b, terms),
     each value b + sum(c * value of input source) for (input source, c) in terms -- the constants of
     the rules, the inputs whose values a rule passes on, sums of them (`G = W + E`). None when a
     rule computes the value otherwise, or it cannot be traced (the values are then not known from
-    the case's rows alone)."""
-    top = not visiting
+    the case's rows alone). `view`: the alternatives of the rules that hold in no world of a case
+    are left out (not kept)."""
+    top = not visiting and view is None
     cache = checked.analysis.value_sources
     if top and source in cache:
         found: frozenset | None = cache[source]
@@ -424,13 +450,14 @@ def sources_of(checked: CheckedProgram, source: tuple, visiting: frozenset = fro
     elif source in visiting:
         out = frozenset()     # a recursive rule passes on values it has already
     else:
-        out = _derived_sources(checked, source, visiting | {source})
+        out = _derived_sources(checked, source, visiting | {source}, view)
     if top:
         cache[source] = out
     return out
 
 
-def _derived_sources(checked: CheckedProgram, source: tuple, visiting: frozenset) -> frozenset | None:
+def _derived_sources(checked: CheckedProgram, source: tuple, visiting: frozenset,
+                     view: CaseView | None = None) -> frozenset | None:
     key, pos = source
     rules = checked.derived.get(key)
     if not rules:
@@ -439,6 +466,8 @@ def _derived_sources(checked: CheckedProgram, source: tuple, visiting: frozenset
     for r in rules:
         if pos >= len(r.head.args):
             return None
+        if view is not None and not view.fires(r):
+            continue
         arg = r.head.args[pos]
         others: dict = {}
         for lit in r.body:
@@ -459,7 +488,7 @@ def _derived_sources(checked: CheckedProgram, source: tuple, visiting: frozenset
             return None
         partial = {(form[1], ())}
         for src, c in form[2]:
-            sub = sources_of(checked, src, visiting)
+            sub = sources_of(checked, src, visiting, view)
             if sub is None:
                 return None
             partial = {(b0 + c * b1, _terms((t0, 1), (t1, c))) for b0, t0 in partial for b1, t1 in sub}
@@ -471,16 +500,18 @@ def _derived_sources(checked: CheckedProgram, source: tuple, visiting: frozenset
     return frozenset(alts)
 
 
-def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None) -> frozenset | str:
+def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None, view: CaseView | None = None) -> frozenset | str:
     """The flow's relative cuts with the case's values filled in (every value each other side can
     take in any world the case allows); a reason when one of them is not known from the case."""
     values: dict = {}
     out: set = set()
     for b, terms in sorted(flow.relative, key=repr):
+        if not needed(checked, flow, ("r", (b, terms)), view):
+            continue
         sums = {b}
         for src, c in terms:
             if src not in values:
-                values[src] = _source_values(checked, src, rows)
+                values[src] = _source_values(checked, src, rows, view)
             vals = values[src]
             if isinstance(vals, str):
                 return vals
@@ -491,12 +522,13 @@ def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None) -> fr
     return frozenset(out)
 
 
-def _source_values(checked: CheckedProgram, src: tuple, rows: Sequence | None) -> frozenset | str:
+def _source_values(checked: CheckedProgram, src: tuple, rows: Sequence | None,
+                   view: CaseView | None = None) -> frozenset | str:
     """Every value the case's rows give `src` in any world (a superset: all entities)."""
     (pred, arity), pos = src
-    traced = sources_of(checked, src)
+    traced = sources_of(checked, src, view=view)
     if traced is None or rows is None:
-        return f"a rule compares it with a value of `{pred}` the rules compute"
+        return _untraced(src, view)
     inputs: dict = {}
     for alt_b, alt_terms in traced:
         for (ikey, ipos), _ in alt_terms:
@@ -522,6 +554,125 @@ def _source_values(checked: CheckedProgram, src: tuple, rows: Sequence | None) -
                 return "a rule compares it with other values that take too many values in the case"
         out |= sums
     return frozenset(out)
+
+
+# -- two unknown values compared with each other ---------------------------------------------------
+#
+# `W > M` with both unknown: each is a cut relative to the other, and neither can be split alone at
+# the case's values. The pair is split one after the other: first the *leader* (M) at its own cuts
+# and every value of M where two of W's cuts meet (W's constants k against W's cuts relative to M,
+# b + c * M: M = (k - b) / c; two relative cuts of different slopes); between two such values of M
+# the order of all of W's cuts is the same, so once M is chosen (a point, or an interval's value),
+# the *follower* W is split at its cuts filled in with M's value, and each choice of W stands for one
+# cell of the plane (M, W) in which every comparison the rules make comes out the same. A line is
+# (b, c): the cut at b + c * (the partner's value).
+
+
+def pair_lines(checked: CheckedProgram, flow: Flow, rows: Sequence, partner: int,
+               view: CaseView | None = None) -> frozenset | str:
+    """The flow's relative cuts as lines (b, c) over the value of the case's row at `partner` (an
+    unknown numeric input), every other value they read filled in from the case's rows (known: a
+    reason otherwise, as _case_cuts). A line with c == 0 is a constant cut."""
+    prow = rows[partner]
+    pkey = (prow.pred, len(prow.args))
+    out: set = set()
+    values: dict = {}
+    for b, terms in sorted(flow.relative, key=repr):
+        if not needed(checked, flow, ("r", (b, terms)), view):
+            continue
+        lines = {(Fraction(b), Fraction(0))}
+        for src, c in terms:
+            if src not in values:
+                values[src] = _source_lines(checked, src, rows, partner, pkey, view)
+            vals = values[src]
+            if isinstance(vals, str):
+                return vals
+            lines = {(x + c * vb, xc + c * vc) for x, xc in lines for vb, vc in vals}
+            if len(lines) + len(out) > MAX_CASE_CUTS:
+                return "a rule compares it with other values that take too many values in the case"
+        out |= lines
+    return frozenset(out)
+
+
+def _source_lines(checked: CheckedProgram, src: tuple, rows: Sequence, partner: int, pkey: tuple,
+                  view: CaseView | None = None) -> frozenset | str:
+    """_source_values with the row at `partner` standing for its own value: lines (b, c)."""
+    (pred, arity), pos = src
+    traced = sources_of(checked, src, view=view)
+    if traced is None:
+        found = _untraced(src, view)
+        return found if isinstance(found, str) else frozenset((v, Fraction(0)) for v in found)
+    inputs: dict = {}
+    for _, alt_terms in traced:
+        for (ikey, ipos), _ in alt_terms:
+            if (ikey, ipos) in inputs:
+                continue
+            vals: set = set()
+            for i, row in enumerate(rows):
+                if row is None or row.pred != ikey[0] or len(row.args) != ikey[1]:
+                    continue
+                if i == partner and ikey == pkey and ipos == 1:
+                    vals.add((Fraction(0), Fraction(1)))
+                    continue
+                if not row.known:
+                    return f"a rule compares it with `{ikey[0]}`, which the case leaves unknown too"
+                v = row.args[ipos]
+                if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
+                    return f"a rule compares it with `{ikey[0]}`, which is not a number"
+                vals.add((Fraction(v), Fraction(0)))
+            inputs[(ikey, ipos)] = vals
+    out: set = set()
+    for alt_b, alt_terms in traced:
+        lines = {(Fraction(alt_b), Fraction(0))}
+        for isrc, c in alt_terms:
+            lines = {(x + c * vb, xc + c * vc) for x, xc in lines for vb, vc in inputs[isrc]}
+            if len(lines) > MAX_CASE_CUTS:
+                return "a rule compares it with other values that take too many values in the case"
+        out |= lines
+    return frozenset(out)
+
+
+def leader_cuts(own: frozenset, follower_lines: frozenset) -> frozenset:
+    """The leader's cuts: its own (constants), and every value of it at which two of the follower's
+    cuts (lines over the leader's value, constants with c == 0) meet."""
+    out = set(own)
+    lines = sorted(follower_lines, key=repr)
+    for i, (b1, c1) in enumerate(lines):
+        for b2, c2 in lines[i + 1:]:
+            if c1 != c2:
+                out.add(normalize_number((b2 - b1) / (c1 - c2)))
+    return frozenset(out)
+
+
+def follower_cuts(lines: frozenset, value: Any) -> frozenset:
+    """The follower's cuts with the leader at `value`."""
+    v = Fraction(int(value)) if isinstance(value, (TimeOfDay, Day)) else Fraction(value)
+    return frozenset(normalize_number(b + c * v) for b, c in lines)
+
+
+def choices_at(ptype: str, cuts: frozenset) -> tuple:
+    """The choices of a numeric input of type `ptype` split at `cuts`."""
+    return _numeric_choices(ptype, Flow(cuts=set(cuts)))
+
+
+def needed(checked: CheckedProgram, flow: Flow, cut: tuple, view: CaseView | None) -> bool:
+    """Whether the flow's cut (a key of Flow.where) may matter in the case: some rule that makes
+    it holds in some world of the case (every cut, without a view)."""
+    rules = flow.where.get(cut)
+    if view is None or not rules:
+        return True
+    return any(i < 0 or view.fires(checked.rules[i]) for i in rules)
+
+
+def _untraced(src: tuple, view: CaseView | None) -> frozenset | str:
+    """The values of a predicate the rules compute in a way sources_of cannot trace: those the
+    case's evaluation gives it (`view`: every value it has in any world, or None when one of
+    them is unknown there)."""
+    (pred, _), _ = src
+    found = view.values(src) if view is not None else None
+    if found is None:
+        return f"a rule compares it with a value of `{pred}` the rules compute"
+    return found
 
 
 def _numeric_choices(ptype: str, flow: Flow) -> tuple:

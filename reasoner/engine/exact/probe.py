@@ -270,9 +270,14 @@ def probe_many(rb: Rulebase, atom: Atom, args: Sequence, jobs: Sequence[tuple], 
     out: list = [None] * len(jobs)
     counts = [0] * len(jobs)
     why = [""] * len(jobs)
+    paired = [False] * len(jobs)
     cache: dict = {}     # the cases' rows as the worlds' tuples, once a case
     for j, (loaded, root) in enumerate(jobs):
         found = unknowns(rb, loaded, atom)
+        # two unknown values compared with each other (unknowns.py, Unknown.leader): a completion
+        # leaves the one split after the other unknown, so one left open does not show the split
+        # cannot finish (what completions witness still stands)
+        paired[j] = any(u.leader is not None for u in found)
         cands = [u for u in found if u.choices]
         blocked = [u for u in found if not u.choices and u.why]
         if blocked:
@@ -314,6 +319,8 @@ def probe_many(rb: Rulebase, atom: Atom, args: Sequence, jobs: Sequence[tuple], 
                 out[j] = _last(gen)
                 del running[j]
     for j, probe in enumerate(out):
+        if paired[j] and probe.open:
+            out[j] = probe = Probe(False, None, 0)
         probe.evaluations = counts[j]
         probe.why = why[j]
     return out

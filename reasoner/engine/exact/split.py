@@ -34,6 +34,8 @@ from ...facts.rows import FactRow
 from ...facts.constraints import broken, forced, implications
 from ..worlds import Variant, evaluate_groups
 from .probe import forced_choice, probe_many
+from .domains import Choice, choices_at, follower_cuts
+from ...core.values import show_value
 
 if TYPE_CHECKING:
     from ...facts.case import Case
@@ -226,8 +228,10 @@ class Splitter:
     def __init__(self, evaluator: Evaluator, cands: Iterable[Unknown], budget: int,
                  seconds_left: float | None = None) -> None:
         self.ev = evaluator
-        self.cands = [u for u in cands if u.choices]
-        self.blocked = [u for u in cands if not u.choices]
+        self.cands = [u for u in cands if u.choices or u.leader is not None]
+        self.blocked = [u for u in cands if not u.choices and u.leader is None]
+        self.by_index = {u.index: u for u in self.cands}
+        self.followed: dict = {}   # (follower index, the leader's Choice) -> its choices, or None
         self.budget = budget
         self.deadline = None if seconds_left is None else time.monotonic() + seconds_left
         self.exhausted = ""
@@ -303,7 +307,7 @@ class Splitter:
         if node.decided or self.stop:
             return
         used = {u.index for u, _ in node.path} | {f[0].index for f in node.forced}
-        cands = [u for u in self.cands if u.index not in used]
+        cands = [u for u in self.cands if u.index not in used and self._ready(node, u)]
         if not cands:
             return
         if is_root:
@@ -321,9 +325,10 @@ class Splitter:
                 if best_score is None or score > best_score:
                     best, best_score = idx, score
             self.order = sorted(self.cands, key=lambda u: tuple(-x for x in self.root_scores.get(u.index, (0, 0, 0, 0))))
+            self.order = _after_leaders(self.order)
             u, kids = by_u[best]
         else:
-            order = [u for u in self.order if u.index not in used]
+            order = [u for u in self.order if u.index not in used and self._ready(node, u)]
             relevant = [u for u in order if u.relevant]
             first: tuple | None = None
             u = kids = None
@@ -370,16 +375,40 @@ class Splitter:
     def _first_cost(self, node: Node) -> int:
         """What the node's first try below the root costs (0: no input left to split)."""
         used = {u.index for u, _ in node.path} | {f[0].index for f in node.forced}
-        order = [u for u in self.order if u.index not in used]
+        order = [u for u in self.order if u.index not in used and self._ready(node, u)]
         relevant = [u for u in order if u.relevant]
-        return _cost([(relevant or order)[0]]) if order else 0
+        return _cost([(relevant or order)[0]], lambda u: self.choices(node, u)) if order else 0
+
+    def _ready(self, node: Node, u: Unknown) -> bool:
+        """Whether the input can be split at the node: a follower once its leader is chosen on the
+        path, and its cuts keep their order over the leader's interval (`choices`)."""
+        return u.leader is None or self.choices(node, u) is not None
+
+    def choices(self, node: Node, u: Unknown) -> tuple | None:
+        """The input's choices at the node: a follower's (unknowns.py, Unknown.leader) at its cuts
+        filled in with the leader's value on the path; None before the leader is chosen, or when
+        the leader's two values (an interval's) order its cuts differently (it then stays unknown)."""
+        if u.leader is None:
+            return u.choices
+        lc = next((c for w, c in node.path if w.index == u.leader), None)
+        if lc is None or lc.value is None:
+            return None
+        key = (u.index, lc)
+        if key not in self.followed:
+            made = follower_choices(u, self.by_index[u.leader], lc)
+            self.followed[key] = made
+            if made is None and not u.why:
+                u.why = "its split points against another unknown value do not keep their order"
+                self.blocked.append(u)
+        found: tuple | None = self.followed[key]
+        return found
 
     def _try(self, node: Node, pool: Sequence[Unknown]) -> Steps:
         """{input index: (Unknown, [(Choice, child Node)])} for the candidates, all evaluated
         together; None when the budget or the time is spent."""
         if self.stop or self._witness():
             return None
-        cost = _cost(pool)
+        cost = _cost(pool, lambda u: self.choices(node, u))
         if self._spent() + cost > self.budget:
             self.exhausted = f"the split needs more than {self.budget} branch evaluations"
             return None
@@ -391,7 +420,7 @@ class Splitter:
         owners: list[tuple] = []   # (unknown, choice, None or "alt")
         made: dict = {}            # (input index, choice) -> (its rows, the facts it forces)
         for u in pool:
-            for c in u.choices:
+            for c in self.choices(node, u) or ():
                 path = node.path + ((u, c),)
                 rows = assign(node.rows, u, c)
                 done = node.forced
@@ -446,9 +475,49 @@ def _together(gens: Iterable[Steps]) -> Steps:
         running = still
 
 
-def _cost(pool: Iterable[Unknown]) -> int:
-    """Branch evaluations of one try over the candidates `pool` (an interval's two values)."""
-    return sum(len(u.choices) * (2 if any(not c.point for c in u.choices) and u.taint else 1) for u in pool)
+def _cost(pool: Iterable[Unknown], choices: Callable[[Unknown], tuple | None]) -> int:
+    """Branch evaluations of one try over the candidates `pool` (an interval's two values);
+    `choices`: each candidate's choices at the node."""
+    out = 0
+    for u in pool:
+        cs = choices(u) or ()
+        out += len(cs) * (2 if any(not c.point for c in cs) and u.taint else 1)
+    return out
+
+
+def _after_leaders(order: list) -> list:
+    """The split order with each follower (never split at the root) right after its leader, and as
+    relevant as the leader: the pair is taken apart together."""
+    followers = {u.leader: u for u in order if u.leader is not None}
+    out = []
+    for u in order:
+        if u.leader is not None:
+            continue
+        out.append(u)
+        f = followers.get(u.index)
+        if f is not None:
+            f.relevant = f.relevant or u.relevant
+            out.append(f)
+    return out
+
+
+def follower_choices(u: Unknown, leader: Unknown, lc: Choice) -> tuple | None:
+    """A follower's choices with its leader at the choice `lc` (domains.py, pair_lines): split at
+    its cuts filled in with the leader's value. When the leader's choice is an interval, each choice
+    stands for a cell over it: its second value (the split's second run) is the same cell's with
+    the leader at its second value, and the cuts must keep their order between the two (None
+    otherwise; domains.leader_cuts makes them keep it)."""
+    ptype = u.decl.params[1].type
+    at_rep = choices_at(ptype, follower_cuts(u.lines, lc.value))
+    if lc.point or lc.alt is None:
+        return at_rep
+    at_alt = choices_at(ptype, follower_cuts(u.lines, lc.alt))
+    if len(at_rep) != len(at_alt) or any(a.point != b.point for a, b in zip(at_rep, at_alt)):
+        return None
+    other = leader.row.pred.replace("_", " ")
+    return tuple(Choice(a.value, f"{a.label} (the {other} at {show_value(lc.value)}: {lc.label})", False,
+                        b.value if b.point else b.alt)
+                 for a, b in zip(at_rep, at_alt))
 
 
 def _positions(path: Iterable[tuple]) -> frozenset:

@@ -6,12 +6,15 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from ...core.values import UNKNOWN
 from ...law.queries import variables
-from .domains import domain_of
+from .domains import NUMERIC, Flow, choices_at, domain_of, flow_of, leader_cuts, needed, pair_lines
+from ...language.ast import Positive
 
 if TYPE_CHECKING:
+    from ...language.checks import CheckedProgram
     from ...facts.case import Case
     from ...language.ast import Atom
     from ..rulebase import Rulebase
@@ -34,6 +37,11 @@ class Unknown:
     why: str = ""             # why it cannot be split (no choices)
     nonlinear: bool = False   # a goal position gets a value computed from it non-linearly
     relevant: bool = False    # one of its values changes the answer at the root (look-ahead)
+    # compared with another unknown input (its *leader*, split first: domains.py, pair_lines): the
+    # leader's index in the case's rows, and its cuts as lines over the leader's value (choices
+    # empty: they are the leader's choice's, split.follower_choices)
+    leader: int | None = None
+    lines: frozenset = frozenset()
 
     @property
     def entity(self) -> str:
@@ -47,13 +55,14 @@ def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = ()) -> li
     used = rb.set_engine([atom.key]).program.base_used
     prog = rb.checked.program
     out = []
+    derived = Possible(rb, loaded, atom)
     for i, row in enumerate(loaded.rows):
         if row.known or (used is not None and row.pred not in used):
             continue
         decl = prog.preds.get((row.pred, len(row.args)))
         if decl is None or not decl.is_input:
             continue
-        choices, flow = domain_of(rb.checked, decl, loaded.entities, loaded.rows)
+        choices, flow = domain_of(rb.checked, decl, loaded.entities, loaded.rows, derived)
         taint: frozenset = frozenset()
         nonlinear = False
         if flow is not None:
@@ -63,7 +72,140 @@ def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = ()) -> li
         out.append(Unknown(i, row, decl, choices, taint, flow.why if flow is not None and not choices else "",
                            nonlinear))
     out.sort(key=lambda u: u.index)
+    _pair(rb, loaded, out, derived)
     return out
+
+
+class Possible:
+    """What the case's three-valued evaluation (the goal's rules, evaluated once, when first asked)
+    tells the domains (domains.CaseView): the possible copy holds every completion's rows."""
+
+    def __init__(self, rb: Rulebase, loaded: Case, atom: Atom) -> None:
+        self.rb, self.loaded, self.atom = rb, loaded, atom
+        self.rels: dict | None = None
+        self.engine: Any = None
+        self.cone: frozenset = frozenset()
+        self.fired: dict = {}
+        self.stated = {(r.pred, len(r.args)) for r in loaded.rows if r is not None}
+
+    def _rows(self, key: tuple) -> list | None:
+        """The possible rows of a computed predicate (without the case id); None outside the
+        goal's rules."""
+        if self.rels is None:
+            self.engine = self.rb.set_engine([self.atom.key])
+            # raises as the split's own evaluations do (time limit, row budget)
+            self.rels = self.engine.evaluate_many([list(self.loaded.rows)])[0]
+            self.cone = frozenset(self.engine.program.order)
+        if key not in self.cone:
+            return None
+        r = self.rels.get((key[0], "p"))
+        rows = r.rows if r is not None else ()
+        if key in self.engine.program.global_preds:
+            return [t for t in rows if len(t) == key[1]]
+        return [t[1:] for t in rows if len(t) == key[1] + 1]
+
+    def values(self, src: tuple) -> frozenset | None:
+        """Every value the case gives the position of a predicate the rules compute, in any world
+        (the values of its possible rows); None when one of them is unknown (UNKNOWN: it moves with
+        an unknown input) or not a number."""
+        key, pos = src
+        rows = self._rows(key)
+        if rows is None:
+            return None
+        out = set()
+        for row in rows:
+            v = row[pos]
+            if v is UNKNOWN or isinstance(v, bool) or not isinstance(v, (int, Fraction)):
+                return None
+            out.add(Fraction(v))
+        return frozenset(out)
+
+    def fires(self, rule: Any) -> bool:
+        """False when a positive literal of the rule has no row in any world: an input the case
+        states no row of (known or unknown), or a predicate the goal's rules compute with no
+        possible row."""
+        got = self.fired.get(id(rule))
+        if got is None:
+            got = self.fired[id(rule)] = all(self._has(lit.atom.key) for lit in rule.body
+                                             if isinstance(lit, Positive))
+        return got
+
+    def _has(self, key: tuple) -> bool:
+        checked = self.rb.checked
+        decl = checked.program.preds.get(key)
+        if decl is not None and decl.is_input:
+            return key in self.stated
+        if key not in checked.derived:
+            return True      # an entity kind, a table of facts: not looked at
+        rows = self._rows(key)
+        return rows is None or bool(rows)
+
+
+def _pair(rb: Rulebase, loaded: Case, found: list, derived: Possible) -> None:
+    """Two numeric inputs each refused because a rule compares it with the other (`W > M`, both
+    unknown): the one is split first (the leader, its cuts where the other's meet), the other at the
+    cuts the leader's value fills in (domains.py, pair_lines); the leader is the one that makes the
+    fewer branches (the follower's cuts that meet each other make the leader's points)."""
+    checked = rb.checked
+    taken: set = set()
+    for u in found:
+        if u.choices or u.index in taken or not _numeric(u):
+            continue
+        flow = flow_of(checked, u.decl.key)
+        if not flow.carried or not flow.relative:
+            continue
+        for v in found:
+            if v is u or v.index in taken or not _numeric(v):
+                continue
+            vflow = flow_of(checked, v.decl.key)
+            if not vflow.carried:
+                continue
+            lines = pair_lines(checked, flow, loaded.rows, v.index, derived)
+            back = pair_lines(checked, vflow, loaded.rows, u.index, derived) if vflow.relative else frozenset()
+            if isinstance(lines, str) or isinstance(back, str) or not any(c for _, c in lines):
+                continue
+            own_u = _own(checked, flow, lines, derived)
+            own_v = _own(checked, vflow, back, derived)
+            ways = [w for w in (_orient(v, u, own_v, own_u, lines, back), _orient(u, v, own_u, own_v, back, lines))
+                    if w is not None]
+            if not ways:
+                continue
+            _, leader, follower, cuts, follows = min(ways, key=lambda w: w[0])
+            leader.choices = choices_at(leader.decl.params[1].type, cuts)
+            leader.why = follower.why = ""
+            leader.taint = follower.taint = leader.taint | follower.taint
+            leader.nonlinear = follower.nonlinear = leader.nonlinear or follower.nonlinear
+            follower.leader, follower.lines, follower.choices = leader.index, follows, ()
+            taken |= {u.index, v.index}
+            break
+
+
+def _own(checked: CheckedProgram, flow: Flow, lines: frozenset, view: Possible) -> set:
+    """An input's constant cuts in the case: its flow's (those some rule of the case may make) and
+    its cuts relative to values the case states."""
+    return ({b for b, c in lines if not c}
+            | {Fraction(k) for k in flow.cuts if not isinstance(k, bool) and needed(checked, flow, ("c", k), view)})
+
+
+def _orient(leader: Unknown, follower: Unknown, own_l: set, own_f: set, f_lines: frozenset,
+            l_lines: frozenset) -> tuple | None:
+    """(branches, leader, follower, the leader's cuts, the follower's lines) with `leader` split first;
+    f_lines: the follower's cuts over the leader's value (f = b + c l), l_lines the leader's over the
+    follower's. None when the follower is a whole value compared with a fraction of the other (its
+    cells would come and go)."""
+    every = {(b, c) for b, c in f_lines if c} | {(-b / c, 1 / c) for b, c in l_lines if c}
+    every |= {(k, Fraction(0)) for k in own_f}
+    fty = follower.decl.params[1].type
+    if fty != "number" and any(b.denominator != 1 or c.denominator != 1 for b, c in every):
+        return None
+    ends = {(Fraction(0), Fraction(0)), (Fraction(24 * 60), Fraction(0))} if fty == "time" else set()
+    cuts = leader_cuts(frozenset(own_l), frozenset(every | ends))
+    branches = (2 * len(cuts) + 1) * (2 * len(every) + 1)
+    return branches, leader, follower, cuts, frozenset(every)
+
+
+def _numeric(u: Unknown) -> bool:
+    return bool(u.decl.arity == 2 and u.decl.params[1].type in NUMERIC)
 
 
 def combine(atom: Atom, statuses: Iterable[tuple]) -> tuple:
