@@ -198,7 +198,7 @@ def test_one_conviction_of_dale_counts_either_way_beside_erins_charges():
     assert sorted(b["Paragraph"] for b in a.bindings if b["Person"] == "dale" and b["answer"] == "undetermined") \
         == ["a", "a_and_b"]
     table = {row["entity"]: row for row in a.argument.table}
-    assert table["Dale Peters"]["established"] == ["one of: the February 3 ride, a; or the February 3 ride, a and b"]
+    assert table["Dale Peters"]["established"] == ["one of: the February 3 ride, par. (a) alone; or the February 3 ride, pars. (a) and (b), merged"]
     assert table["Dale Peters"]["open"] == []
     # his argument under s. 350.101(1)(d), in each case, headed with his name
     heads = [p.case for p in a.argument.provisions if p.case]
