@@ -95,6 +95,9 @@ class Answer:
     # an answer the split could not make exact: the open values no completion was found to produce
     # within the budget (answer/exactanswer.py verify_values); the ones none produces are left out
     not_verified: list[Binding] = field(default_factory=list)
+    # query variable -> the phrases of its declared closed set (word -> what a trainee reads: 'a_and_b'
+    # -> 'pars. (a) and (b), merged'), for the table of rows
+    words: dict[str, dict[str, str]] = field(default_factory=dict)
 
     _nx: networkx.DiGraph | None = field(default=None, repr=False, compare=False)
     # the statute index of the law that answered (the law cache's), for quoting the provisions in
@@ -451,7 +454,8 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     if cited:   # the facts of the provisions the case's facts engage first (answer/engaged.py)
         shown = sorted(shown, key=lambda m: not of_engaged(m.get("provision", ""), cited))
     out = Answer(str(atom), answer, bindings, [m["question"] for m in shown], graph, loaded, saved, missing,
-                 types, _index=rb.index)
+                 types, _index=rb.index,
+                 words={name: dict(decl.params[i].phrases) for i, name in names if decl.params[i].phrases} if decl else {})
     if exact is not None:
         out.exact, out.exact_reason = exact.exact, exact.reason
         out.not_verified = list(exact.unverified or [])

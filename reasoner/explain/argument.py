@@ -449,7 +449,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         row = table.setdefault(str(b.get(names[0])), {"entity": words.table_value(b.get(names[0]), types.get(names[0]), labels),
                                                      "established": [], "open": [],
                                                      "kind": types.get(names[0], "")})
-        values = [words.table_value(b.get(n), types.get(n), labels) for n in names[1:]]
+        phrases = getattr(answer, "words", None) or {}
+        values = [words.table_value(b.get(n), types.get(n), {**labels, **phrases.get(n, {})}) for n in names[1:]]
         money = len(values) == 2 and all(types.get(n) == "money" for n in names[1:])   # a range: Min to Max
         said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
         if pair:   # a relation between entities of one kind ('c1 and c2 shall be joined'): the row's sentence,
@@ -799,6 +800,7 @@ class _Builder:
         self._statute = ""
         self.links: set[str] = set()   # the case lines of the joins the argument rests on (not elements)
         self._parties: set[str] = set()   # provision(): the persons its conclusion names
+        self._said_roles: set[tuple[str, str]] = set()   # provision(): (offender, role) the answer names
         # the joins of the rule fill is arguing: [(pred, text, loc)]
         self._rule_links: list[tuple[str, str, str]] | None = None
         self.rule_of: dict[int, str] = {}   # id(an alternative's Element) -> its rule node (near_miss argues it again)
@@ -837,6 +839,11 @@ class _Builder:
     def _note_fact(self, text: str, loc: str) -> None:
         if loc and (text, loc) not in self._facts:
             self._facts.append((text, loc))
+
+    def _restates_role(self, link: Any) -> bool:
+        """A link naming the offender in the role the conclusion names him in ('the operator of the
+        ride is Pat', Pat the operator): the answer says it; the fact stays among the facts used."""
+        return (link.get("link_to"), link.get("pred")) in self._said_roles
 
     def _note_link(self, text: str, loc: str, pred: str = "") -> None:
         """A fact that only links two entities (helper joins are never elements): kept for the list
@@ -878,6 +885,10 @@ class _Builder:
         # a join to one of them is what makes them the one, an element ('the holder of the operating
         # authority for the rig is Fresh Produce Co.'), not a join said among the facts used
         self._parties = set(d.get("parties") or ()) | set((d.get("offender_id") or "").split(" and ")) - {""}
+        # the offender in the role the answer names him in ('the 11-year-old (the operator) violated ...'):
+        # a link saying so ('the operator of the operation is the 11-year-old — met') only restates it
+        self._said_roles = {(o, str(d.get("offender_role") or "").replace(" ", "_"))
+                            for o in (d.get("offender_id") or "").split(" and ") if o}
         p = Provision(citation=citation, quote=quote, law=words.law_name(self.index, citation),
                       outcome=status, conclusion=_with_penalty(gloss(d), d) if d.get("sentence") or d.get("open_sentence")
                       else words.rule_outcome(citation, status),
@@ -962,7 +973,7 @@ class _Builder:
         for h in rd.get("held", []) or []:
             if h.get("status") != "true":
                 continue
-            if h.get("link") and h.get("link_to") not in self._parties:   # 'the operator of op1 is p1': a join,
+            if h.get("link") and (h.get("link_to") not in self._parties or self._restates_role(h)):   # a join,
                 self._note_link(h["text"], h.get("source", ""), h.get("pred", ""))   # said among the facts used
                 continue
             if held and ("held", h["text"]) not in self._shown:
@@ -1010,7 +1021,8 @@ class _Builder:
         kind = d.get("kind")
         if kind == "fact" and d.get("how") == "entity in the case":
             return   # the kind of entity the rule is about: not an element
-        if kind == "fact" and d.get("link") and d.get("status") == "true" and d.get("link_to") not in self._parties:
+        if kind == "fact" and d.get("link") and d.get("status") == "true" and (
+                d.get("link_to") not in self._parties or self._restates_role(d)):
             self._note_link(gloss(d), d.get("loc", ""), d.get("pred", ""))   # a join between entities: among the facts used
             return
         if kind in ("fact", "presumed", "unknown"):

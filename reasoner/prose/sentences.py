@@ -125,11 +125,14 @@ def entity_text(value, type_name, labels) -> str:
     return value_text(value, type_name)
 
 
-def fill(template: str, names, types, args, negative=False, labels=None) -> str:
+def fill(template: str, names, types, args, negative=False, labels=None, params=None) -> str:
     """The template with each {Name} replaced by its value; open values read 'some <kind>'; an
-    entity reads as its name where labels (id -> name, the case's `name:`s) has one."""
+    entity reads as its name where labels (id -> name, the case's `name:`s) has one. params (the
+    declared parameters, by position) give a closed-set word its phrase from the rule file and an
+    open one the noun of its @domain ('any paragraph', never 'any value')."""
     values = dict(zip(names, args))
     kinds = dict(zip(names, types))
+    declared = dict(zip(names, params or ()))
 
     def cited(m):
         name = m.group(2)
@@ -140,8 +143,9 @@ def fill(template: str, names, types, args, negative=False, labels=None) -> str:
     opened = set()
     for name in names:
         v = values[name]
+        domain = getattr(declared.get(name), "domain", None)
         if v is None:
-            shown = _open_noun(kinds.get(name), negative)
+            shown = _open_noun(domain if kinds.get(name) == "symbol" and domain else kinds.get(name), negative)
             if kinds.get(name) in opened:   # 'the offenses charged in any charge and any other charge'
                 shown = shown.replace(" ", " other ", 1)
             opened.add(kinds.get(name))
@@ -152,7 +156,8 @@ def fill(template: str, names, types, args, negative=False, labels=None) -> str:
         if kinds.get(name) == "symbol" and isinstance(v, str):
             # an entity of the case by its name (offender_role(O, P, X, R): O and X are symbols);
             # a word of a closed set in words, not codes
-            shown = labels[v] if labels and v in labels else v.replace("_", " ")
+            phrases = getattr(declared.get(name), "phrases", None) or {}
+            shown = labels[v] if labels and v in labels else phrases.get(v) or v.replace("_", " ")
         text = text.replace("{" + name + "}", shown)
     return _one_amount(text)
 
@@ -279,7 +284,7 @@ class Prose:
         if decl is None:
             return None
         names, types, missing = self._parts(decl)
-        text = fill(decl.template, names, types, args, labels=self.labels)
+        text = fill(decl.template, names, types, args, labels=self.labels, params=decl.params)
         shown = [entity_text(args[i], decl.params[i].type, self.labels) if decl.params[i].type not in PRIMITIVE_NOUN
                  else param_value(args[i], decl.params[i]) for i in missing if args[i] is not None]
         if missing and len(shown) == len(missing):  # a noun phrase and its value(s)
@@ -302,30 +307,30 @@ class Prose:
         for_open = self.negatives.get((pred, len(args), opened)) if opened else None
         pos_open = self.positives.get((pred, len(args), opened)) if opened else None
         if pos_open is not None:   # `@positive p(_, V)`: 'the person charged ... has a prior conviction'
-            positive = fill(pos_open[1], list(pos_open[0]), types, args, labels=self.labels)
+            positive = fill(pos_open[1], list(pos_open[0]), types, args, labels=self.labels, params=decl.params)
         if for_open is not None:   # the rule file's own form for these arguments left open (`@negative p(_, V)`)
-            negative = fill(for_open[1], list(for_open[0]), types, args, negative=True, labels=self.labels)
+            negative = fill(for_open[1], list(for_open[0]), types, args, negative=True, labels=self.labels, params=decl.params)
             return Sentence(positive, negative)
         if args and args[0] is None:  # "any operation was not lawful" would misplace the negation
             explicit = None
             if missing and len(shown) == len(missing) == 1:  # "semi1 is not the vehicle operated under any permit"
-                negative = f"{shown[0]} is not {fill(decl.template, names, types, args, negative=True, labels=self.labels)}"
+                negative = f"{shown[0]} is not {fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params)}"
             elif missing and not shown:   # a noun phrase, its value open too: not "it is not the case that <noun>"
-                negative = f"{fill(decl.template, names, types, args, negative=True, labels=self.labels)} is not known"
+                negative = f"{fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params)} is not known"
             elif not missing and decl.template.startswith("{" + names[0] + "}"):
                 # the open value is the sentence's subject: "no operation took place at night", not
                 # "it is not the case that any operation took place at night"
-                rest = fill(decl.template[len(names[0]) + 2:], names, types, args, negative=True, labels=self.labels)
+                rest = fill(decl.template[len(names[0]) + 2:], names, types, args, negative=True, labels=self.labels, params=decl.params)
                 negative = f"no {PRIMITIVE_NOUN.get(types[0], (types[0] or 'value').replace('_', ' '))}{rest}"
             else:
                 negative = None
         if explicit is not None:
             neg_names, neg_template = explicit[0], explicit[1]
-            negative = fill(neg_template, list(neg_names), types, args, negative=True, labels=self.labels)
+            negative = fill(neg_template, list(neg_names), types, args, negative=True, labels=self.labels, params=decl.params)
         elif negative is None:
             plain = plain_negative(decl.template)
-            negative = fill(plain, names, types, args, negative=True, labels=self.labels) if plain else \
-                f"it is not the case that {fill(decl.template, names, types, args, negative=True, labels=self.labels)}"
+            negative = fill(plain, names, types, args, negative=True, labels=self.labels, params=decl.params) if plain else \
+                f"it is not the case that {fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params)}"
         return Sentence(positive, negative)
 
     def statement(self, pred, args):
@@ -362,7 +367,7 @@ class Prose:
         if valued and noun and args and f"{{{names[0]}}}" in decl.template:
             subject = entity_text(args[0], types[0], self.labels) if args[0] is not None else _open_noun(types[0], True)
             return f"{noun}|{subject}"
-        return "|" + fill(decl.template, names, types, args, negative=True, labels=self.labels)
+        return "|" + fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params)
 
     def negative(self, pred, args):
         s = self.positive(pred, args)
@@ -377,7 +382,7 @@ class Prose:
         if missing:
             return fill(decl.template, names, types, [a if i not in missing else None
                                                       for i, a in enumerate(args)], labels=self.labels)
-        return f"whether {fill(decl.template, names, types, args, labels=self.labels)}"
+        return f"whether {fill(decl.template, names, types, args, labels=self.labels, params=decl.params)}"
 
 
 def prose_for(program, labels=None) -> Prose:

@@ -151,7 +151,7 @@ def test_a_question_answered_by_cases_reads_as_the_question_not_as_its_split():
     # it read "Is it so that whether or not the person charged in count 2 was found guilty?"
     a = ask(str(FACTS / "ch350_charges_verdict_undetermined.yaml"), "counted_conviction(dale, I, P)")
     assert a.graph.nodes[a.graph.graph["root"]]["kind"] == "cases"
-    assert a.argument.question.startswith("Is it so that a single conviction of Dale Peters for some incident")
+    assert a.argument.question.startswith("Is it so that Dale Peters has one conviction for some incident under some paragraph")
     assert "whether or not" not in a.argument.question
 
 
@@ -186,21 +186,25 @@ def test_one_conviction_of_dale_counts_either_way_beside_erins_charges():
     assert a.answer == "true"
     assert [(r["entity"], r["answer"], r["by_cases"]) for r in a.each] == [("dale", "true", True), ("erin", "true", False)]
     short = " ".join(a.argument.short.split())
-    assert short.startswith("A single conviction of Erin Moss for the March 9 ride (a and b) counts")
+    assert short.startswith("Erin Moss has one conviction for the March 9 ride under pars. (a) and (b), merged,")
     assert ("For Dale Peters: yes, whether or not the person charged in count 2 was found guilty, though what holds "
-            "differs by case: if so, a single conviction of Dale Peters for the February 3 ride (a and b) counts") in short
-    assert "if not, a single conviction of Dale Peters for the February 3 ride (a) counts" in short
+            "differs by case: if so, Dale Peters has one conviction for the February 3 ride under pars. (a) and (b), "
+            "merged") in short
+    # if not, his one finding is not merged: par. (d) is not its ground (it cites the paragraph found)
+    assert ("if not, Dale Peters has one conviction for the February 3 ride under par. (a) alone, for sentencing and "
+            "for counting convictions under s. 350.11(3)(a)2 and 3 (not in the excerpt) (s. 350.101(1)(a))") in short
     assert "Undetermined" not in short and "incidents" not in short
     # each row stays open on its own (which one holds is not known); the table says one of them
     assert sorted(b["Paragraph"] for b in a.bindings if b["Person"] == "dale" and b["answer"] == "undetermined") \
         == ["a", "a_and_b"]
     table = {row["entity"]: row for row in a.argument.table}
-    assert table["Dale Peters"]["established"] == ["one of: the February 3 ride, a; or the February 3 ride, a and b"]
+    assert table["Dale Peters"]["established"] == ["one of: the February 3 ride, par. (a) alone; or the February 3 ride, pars. (a) and (b), merged"]
     assert table["Dale Peters"]["open"] == []
     # his argument under s. 350.101(1)(d), in each case, headed with his name
     heads = [p.case for p in a.argument.provisions if p.case]
     assert heads[0].startswith("Dale Peters: established case by case; if the person charged in count 2 was found guilty")
-    assert {p.citation for p in a.argument.provisions} == {"350.101(1)(d)"}
+    # (d) for the merged findings; (a) for his finding under par. (a) alone (if count 2 ended otherwise)
+    assert {p.citation for p in a.argument.provisions} == {"350.101(1)(a)", "350.101(1)(d)"}
     data = json.loads(run("ask", str(TWO), "conviction_count", "--format", "json").output)
     by = {e["entity"]: e for e in data["entities"]}
     assert by["dale"]["by_cases"] is True and by["dale"]["answer"] == "true"
@@ -228,9 +232,9 @@ def test_two_open_rows_about_one_incident_are_not_called_two_incidents(tmp_path)
     assert [(r["entity"], r["answer"], r["by_cases"]) for r in a.each] == [("dale", "undetermined", False),
                                                                           ("erin", "true", False)]
     short = " ".join(a.argument.short.split())
-    assert short.startswith("A single conviction of Erin Moss for the March 9 ride (a and b) counts")
-    assert ("whether a single conviction of Dale Peters for the February 3 ride (any of 3 values) counts for "
-            "sentencing and for counting convictions under s. 350.11(3)(a)2 and 3, a penalty section not in the excerpt "
+    assert short.startswith("Erin Moss has one conviction for the March 9 ride under pars. (a) and (b), merged,")
+    assert ("whether Dale Peters has one conviction for the February 3 ride under any of 3 paragraphs, for "
+            "sentencing and for counting convictions under s. 350.11(3)(a)2 and 3 (not in the excerpt) "
             "(a, a and b, b), which turn on: whether the person charged in count 1 "
             "was found guilty; whether the person charged in count 2 was found guilty") in short
     assert "incidents" not in short

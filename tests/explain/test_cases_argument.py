@@ -49,9 +49,13 @@ def test_cases_that_conclude_differently_are_said_case_by_case():
     assert a.answer == "true"
     arg = a.argument
     assert arg.short.startswith("Yes, whether or not the person charged in count 2 was found guilty, though what "
-                                "holds differs by case: if so, a single conviction of Dale Peters for the February 3 ride "
-                                "(a and b) counts")
-    assert "; if not, a single conviction of Dale Peters for the February 3 ride (a) counts" in arg.short
+                                "holds differs by case: if so, Dale Peters has one conviction for the February 3 ride "
+                                "under pars. (a) and (b), merged,")
+    # if not, the one finding under par. (a) is not a par. (d) conviction: it cites par. (a)
+    assert ("; if not, Dale Peters has one conviction for the February 3 ride under par. (a) alone, for sentencing "
+            "and for counting convictions under s. 350.11(3)(a)2 and 3 (not in the excerpt) (s. 350.101(1)(a))") in arg.short
+    assert "(s. 350.101(1)(d)); if not" in arg.short and "(a) alone, for sentencing and for counting convictions under " \
+        "s. 350.11(3)(a)2 and 3 (not in the excerpt) (s. 350.101(1)(d))" not in arg.short
     assert "Undetermined:" not in arg.short   # the cases say what it turns on; the rows are not said again
     assert arg.cases == "case by case, whether or not the person charged in count 2 was found guilty"
     assert [p.case for p in arg.provisions] == ["if the person charged in count 2 was found guilty",
@@ -89,8 +93,20 @@ def test_a_fact_a_case_takes_is_said_as_taken_not_as_silence_and_boxed_once():
     text = a.argument_text()
     assert a.answer == "true"
     assert "the person charged in count 2 was found guilty — met (as this case takes it)" in text
-    assert "the person charged in count 2 was found guilty — not met (as this case takes it)" in text
+    # the 'if not' case argues under par. (a), the finding under (b) its exception
+    assert "because the person charged in count 2 was not found guilty (as this case takes it)" in " ".join(text.split())
     assert "count 2 was found guilty — not met (the case is silent" not in " ".join(text.split())
     box = [(b.text, b.how) for b in facts_box(a.argument, [])]
     assert box.count(("the person charged in count 2 was found guilty", "open")) == 1
     assert not any("count 2" in t and how == "assumed" for t, how in box)
+
+
+def test_an_element_naming_the_offender_in_the_role_the_answer_names_is_not_repeated():
+    # it read '1. the operator of the operation is the 11-year-old — met' under an answer that says
+    # 'the 11-year-old (the operator) violated s. 350.05(1)'; the fact stays among the facts used
+    a = ask(str(FACTS / "ch350_youth_under_12_unaccompanied.yaml"), "lawful")
+    assert a.answer == "false" and "350.05(1)" in a.cited
+    p = next(p for p in a.argument.provisions if p.citation == "350.05(1)")
+    lines = [e.text for e in p.elements]
+    assert p.offender_role == "operator" and lines and not any(t.startswith("the operator of ") for t in lines)
+    assert any(f[0] == "the operator of the ride is Jamie Olson" for f in a.argument.facts)

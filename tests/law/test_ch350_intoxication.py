@@ -68,8 +68,26 @@ def test_guilty_of_a_and_b_same_incident_is_one_conviction():
     assert res.answer == "true" and PD in res.cited
     assert rows == [("d1", "i1", "a_and_b", "true")]
     check(c, "single_conviction(d1, i1)", "true", cited=[PD])
-    # (a) does not count on its own: the finding under (b) for the same incident (a (d) rule) defeats it
-    res = check(c, "counted_conviction(d1, i1, a)", "false", cited=[PD])
+    # (a) does not count on its own: the finding under (b) for the same incident defeats it
+    res = check(c, "counted_conviction(d1, i1, a)", "false", cited=["350.101(1)(b)"])
     assert "guilty_under(d1, i1, b) is TRUE" in res.text()
 
 
+
+
+def test_a_single_finding_is_not_counted_under_par_d():
+    # par. (d)'s single-conviction sentence needs findings under both pars. (a) and (b); one finding is
+    # one conviction because it is the only one, so the answer cites the paragraph found, never (d)
+    c = charges_case(charge("d1", "i1", "a", True), charge("d1", "i1", "b", False))
+    res, rows = counted(c)
+    assert res.answer == "true" and rows == [("d1", "i1", "a", "true")]
+    assert "350.101(1)(a)" in res.cited and PD not in res.cited
+    assert "par. (d)'s single-conviction sentence is not reached" in res.text()
+
+
+def test_the_counted_paragraph_reads_in_words_never_any_value():
+    # it read 'a single conviction of any person for any incident (any value) counts ...'
+    c = charges_case(charge("d1", "i1", "a", True), charge("d1", "i1", "b", False))
+    res, _ = counted(c)
+    text = res.text()
+    assert "under par. (a) alone" in text and "any value" not in text and "(a) counts" not in text

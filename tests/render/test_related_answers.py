@@ -23,7 +23,7 @@ def test_the_joinder_handout_applies_the_single_conviction_sentence(tmp_path):
     md = _md(FACTS / "ch350_charges_same_incident.yaml", "joinder", tmp_path)
     head = md.index("## The same provision also decides")
     said = md[head:md.index("##", head + 3)]
-    assert "Under s. 350.101(1)(d):" in said and "Dale Peters" in said and "(a and b)" in said
+    assert "Under s. 350.101(1)(d):" in said and "Dale Peters" in said and "pars. (a) and (b), merged" in said
 
 
 def test_no_single_conviction_is_said_when_one_count_is_not_a_finding_of_guilt(tmp_path):
@@ -32,7 +32,8 @@ def test_no_single_conviction_is_said_when_one_count_is_not_a_finding_of_guilt(t
     case = tmp_path / "one.yaml"
     case.write_text(yaml.safe_dump(data), encoding="utf-8")
     md = _md(case, "joinder", tmp_path)
-    assert "(a and b)" not in md   # the joinder stands; the counted conviction is par. (a) alone
+    assert "merged" not in md and "(a and b)" not in md   # the joinder stands; the conviction is par. (a) alone
+    assert "(not in the excerpt) (s. 350.101(1)(d))" not in md   # a lone finding is not a par. (d) conviction
     assert "shall be joined" in md
 
 
