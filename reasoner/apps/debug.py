@@ -51,7 +51,7 @@ from ..prose.debugging import sentence
 from ..prose.sentences import prose_for
 from ..engine.setsession import SetSession
 from ..language.ast import Atom, Negative, Positive, Var
-from .whatif import (Change, Outcome, _outcome, _pair_pool, _template, apply_changes, candidate_changes, dependent_inputs,
+from .whatif import (Change, Outcome, answer_change, pair_pool, entity_template, apply_changes, candidate_changes, dependent_inputs,
                      input_decl, possible, quick_answer, search_pairs, what_if)
 
 if TYPE_CHECKING:
@@ -362,9 +362,9 @@ def _pairs(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, bas
                            if possible(rb, loaded, [ch])] for e, a in inputs) if g]
     names = getattr(loaded, "names", None)
     # each input dependent_inputs gives is a declared input
-    out.depends_on = [_template(cast("PredDecl", input_decl(rb.checked.program, a)), e, names) for e, a in inputs]
+    out.depends_on = [entity_template(cast("PredDecl", input_decl(rb.checked.program, a)), e, names) for e, a in inputs]
     # the answer is not the expected one here (debug returns before): a change that gives it changes the answer
-    kind = cast(str, _outcome(base.answer, expected))
+    kind = cast(str, answer_change(base.answer, expected))
     found: list[tuple[Suggestion, float, int]] = []
     alone: dict[Change, bool] = {}
     slowest = [0.0]
@@ -420,7 +420,7 @@ def _pairs(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, bas
             return False
         return True
 
-    _, out.pairs, truncated = search_pairs([_pair_pool(g, width=3) for g in groups], judge, max_pairs, spare)
+    _, out.pairs, truncated = search_pairs([pair_pool(g, width=3) for g in groups], judge, max_pairs, spare)
     out.tried += out.pairs
     if truncated and not out.stopped:
         out.stopped = "budget"

@@ -151,7 +151,7 @@ def build_case(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None,
 def build_pack(paths: Iterable[str | os.PathLike[str]], query: str,
                ask: Callable[[str], tuple[Rulebase, Case, Atom, SavedQuery | None, Answer]], title: str = "", n_variations: int = 0, edition: str = "full",
                skip_errors: bool = False, engine: str = "sets") -> Pack:
-    """ask(path) -> (rb, loaded, atom, saved, answer): how the CLI answers one case (cli/base._answer).
+    """ask(path) -> (rb, loaded, atom, saved, answer): how the CLI answers one case (cli/base.command_answer).
     An unreadable case stops the pack (its ReasonerError, naming it), or with skip_errors is listed."""
     if edition not in EDITIONS:
         raise ValueError(f"edition is one of {EDITIONS}")

@@ -49,7 +49,7 @@ from ..answer.interpretation import cone
 from ..prose import prose_for
 from ..prose.sentences import entity_text
 from ..prose.answers import answer_heads
-from ..prose.whatif import (EachFound, _grouped, amount_phrase, change_clause, counterfactual, crossing,
+from ..prose.whatif import (EachFound, grouped, amount_phrase, change_clause, counterfactual, crossing,
                             each_sentence, had_value, handout_lead, outcome_sentence, search_summary, shown_unit,
                             stepped, was_presumed, was_said, with_unit, word)
 from ..explain.builder import fmt_atom
@@ -111,7 +111,7 @@ class Change:
         """The value in a sentence: whole numbers grouped as the statute writes them (83,500), with
         the declared unit ("10 mph"), a word of a closed set in words."""
         if self.type == "number" and value is not UNKNOWN and not isinstance(value, (bool, tuple)):
-            return with_unit(_grouped(value), shown_unit(self.template, self.unit))
+            return with_unit(grouped(value), shown_unit(self.template, self.unit))
         if isinstance(value, str) and value in dict(self.phrases):
             return str(dict(self.phrases)[value])   # 'a multiple trip permit (s. 348.27)', not 'multiple_trip'
         if self.type == "symbol" and isinstance(value, str):
@@ -663,7 +663,7 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
     decl = input_decl(rb.checked.program, attr)
     if decl is None:
         return []
-    template = _template(decl, entity, getattr(case, "names", None))
+    template = entity_template(decl, entity, getattr(case, "names", None))
     if decl.arity == 1:
         old = current_value(case, entity, attr, 1)
         news = [True, False] if old is UNKNOWN else [not old]
@@ -758,7 +758,7 @@ def _negative(program: Program, decl: PredDecl, entity: str, case: Case) -> str:
     return str(text.replace("{" + name + "}", entity_text(entity, decl.params[0].type, getattr(case, "names", None))))
 
 
-def _template(decl: PredDecl, entity: str, labels: dict[str, str] | None = None) -> str:
+def entity_template(decl: PredDecl, entity: str, labels: dict[str, str] | None = None) -> str:
     """The input's sentence about this entity (by its `name:` where the case gives one)."""
     text = decl.template
     if decl.params:
@@ -984,7 +984,7 @@ def _citing_rules(g: networkx.DiGraph, nid: str, depth: int = 0) -> set[str]:
 
 
 # -- the search ----------------------------------------------------------------------------------------------
-def _outcome(current: str, new: str) -> str | None:
+def answer_change(current: str, new: str) -> str | None:
     """What a change does to a yes/no answer: "flip", "settle", "unsettle" or None (no change)."""
     if new == current:
         return None
@@ -1056,10 +1056,10 @@ def what_if(rb: Rulebase, case: Case, atom: Atom, saved: SavedQuery | None = Non
             check_deadline()
             result.tried += 1
             new, rows = quick_rows(rb, apply_changes(case, [ch]), atom, engine, saved)
-            kind = _outcome(base.answer, new)
+            kind = answer_change(base.answer, new)
             if kind == "unsettle":   # the quick split may run out where the full answer argues by cases:
                 full = changed_answer((ch,))   # never 'no longer established' for an answer that stays
-                new, kind = full.answer, _outcome(base.answer, full.answer)
+                new, kind = full.answer, answer_change(base.answer, full.answer)
                 if kind is None and value_question and full.bindings != base.bindings:
                     kind = "value"
             if (kind is None and value_question and new == "true" and rows != base_rows
@@ -1095,13 +1095,13 @@ def what_if(rb: Rulebase, case: Case, atom: Atom, saved: SavedQuery | None = Non
         def judge(a: Change, b: Change) -> str | None:
             if not possible(rb, case, [a, b]):
                 return None   # two facts that cannot both hold
-            kind = _outcome(base.answer, quick_answer(rb, apply_changes(case, [a, b]), atom, engine, saved))
+            kind = answer_change(base.answer, quick_answer(rb, apply_changes(case, [a, b]), atom, engine, saved))
             if kind == "unsettle":   # confirmed by the full answer, as for a single change
-                kind = _outcome(base.answer, changed_answer((a, b)).answer)
+                kind = answer_change(base.answer, changed_answer((a, b)).answer)
             if kind is None or kind in (alone.get(a), alone.get(b)):
                 return None   # no change, or one of the two alone does as much: not a nearest pair
             return kind
-        kept, tried, result.truncated = search_pairs([_pair_pool(g) for g in groups[:paired]], judge, max_pairs)
+        kept, tried, result.truncated = search_pairs([pair_pool(g) for g in groups[:paired]], judge, max_pairs)
         result.tried += tried
         found += [((a, b), kind, i) for a, b, i, kind in kept]
     for changes, kind, _ in found:
@@ -1216,7 +1216,7 @@ def _same_lesson(changes: tuple[Change, ...], kind: str, answer: Answer) -> tupl
     return (kind, answer.answer, rows, amounts)
 
 
-def _pair_pool(group: list[Change], width: int = 1) -> list[Change]:
+def pair_pool(group: list[Change], width: int = 1) -> list[Change]:
     """At most the `width` nearest values on each side of a numeric input (keeps the pair search
     small; debug's pair search takes three, the values just below, at and above the nearest threshold)."""
     if not group or group[0].type == "boolean":

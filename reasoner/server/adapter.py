@@ -1,5 +1,5 @@
 """The server's one door into the answering pipeline: the public functions the command line calls
-(cli/base._answer, apps/whatif, apps/export, apps/interview), wrapped so that each request answers
+(cli/base.command_answer, apps/whatif, apps/export, apps/interview), wrapped so that each request answers
 under its own Settings and the same time limit as the CLI. Nothing here re-implements answering."""
 from __future__ import annotations
 
@@ -178,13 +178,13 @@ def edit_text(text: str, changes: list[tuple[str, str, object]], data: dict[str,
     (comments and layout kept); when it cannot be edited in place, the case data written in full
     (kept False)."""
     from ..apps.case_edit import EditError, add_entity_text, edit_case_text, remove_entity_text
-    from ..apps.interview import _Dumper, dump_yaml
+    from ..apps.interview import CaseDumper, dump_yaml
     try:
         for entity in gone:
             text = remove_entity_text(text, entity)
         for entity, kind in (added or {}).items():
-            text = add_entity_text(text, entity, kind, _Dumper)
-        return edit_case_text(text, changes, _Dumper), True
+            text = add_entity_text(text, entity, kind, CaseDumper)
+        return edit_case_text(text, changes, CaseDumper), True
     except EditError:
         return dump_yaml(data), False
 
