@@ -17,7 +17,7 @@ from pathlib import Path
 
 import yaml
 
-from ..answer.answering import DEFAULT_ENGINE, Question
+from ..answer.answering import Question
 from ..core.errors import CaseError
 from ..core.settings import current
 from ..facts.case import load_case, parse_case, read_case_text
@@ -120,10 +120,9 @@ class PresumedPrompt:
 
 class Interview:
     def __init__(self, rb: Rulebase, source: CaseSource, atom: Atom, saved: SavedQuery | None = None,
-                 save_path: object = None, engine: str = DEFAULT_ENGINE,
+                 save_path: object = None,
                  on_loaded: Callable[[], object] | None = None) -> None:
         self.rb, self.atom, self.saved = rb, atom, saved
-        self.engine = engine
         self.source = source
         self.text: str | None = None      # the case file's text, edited for the answers when saved
         self.changes: list[tuple[str, str, object]] = []   # [(entity, attribute, value)] the answers wrote, in order
@@ -178,7 +177,7 @@ class Interview:
     def _answered(self) -> Answer:
         """The answer about the case as it stands now (answer/answering.py Question), without the
         readings check the interview never shows."""
-        return Question.about(self.rb, self.case, self.atom, self.saved, self.engine).answer(interpretation=False)
+        return Question.about(self.rb, self.case, self.atom, self.saved).answer(interpretation=False)
 
     @property
     def done(self) -> bool:

@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from ..answer.answering import DEFAULT_ENGINE, Answer, Question, open_session, verdict
+from ..answer.answering import Answer, Question, open_session, verdict
 from ..answer.each import ORDER, each_bindings, each_subject, ground
 from ..facts.constraints import broken
 from ..law.index import statute_order
@@ -318,17 +318,19 @@ def possible(rb: Rulebase, case: Case, changes: Sequence[Change]) -> bool:
     return not broken(rb.checked, case, apply_changes(case, changes).rows)
 
 
-def quick_answer(rb: Rulebase, case: Case, atom: Atom, engine: str = DEFAULT_ENGINE,
+def quick_answer(rb: Rulebase, case: Case, atom: Atom, engine: str | None = None,
                  saved: SavedQuery | None = None) -> str:
     """true / false / undetermined without building the proof."""
     return quick_rows(rb, case, atom, engine, saved)[0]
 
 
-def quick_rows(rb: Rulebase, case: Case, atom: Atom, engine: str = DEFAULT_ENGINE,
+def quick_rows(rb: Rulebase, case: Case, atom: Atom, engine: str | None = None,
                saved: SavedQuery | None = None) -> tuple[str, frozenset[tuple[object, ...]]]:
     """(true / false / undetermined, the certain rows) without building the proof; a saved question
-    about each entity answered as answer_case answers it (answer/each.py: FALSE when one is)."""
+    about each entity answered as answer_case answers it (answer/each.py: FALSE when one is).
+    engine: the Settings' (current()) when not given."""
     settings = current()
+    engine = engine or settings.engine
     with open_session(rb, case.rows, atom.key, engine, max_rows=settings.rows) as session:
         certain, possible, opened = status(session, atom.pred, pattern(atom))
     answer = "true" if certain else "undetermined" if possible else "false"
@@ -522,11 +524,12 @@ def _compared_constants(rb: Rulebase, pred: str, pos: int) -> list[tuple[int, st
 
 
 def computed_thresholds(rb: Rulebase, case: Case, entity: str, attr: str,
-                        engine: str = DEFAULT_ENGINE) -> list[tuple[Value, int, str, str, int]]:
+                        engine: str | None = None) -> list[tuple[Value, int, str, str, int]]:
     """Thresholds carried through arithmetic: a rule computes Y = W - K from the input W (the weight
     found, less the permissible weight), other rules compare Y with constants (the tiers of the
     excess); each such constant t is a threshold W = t + K of the input. Returns
     [(input value at the threshold, t, provision, noun phrase of Y, sign)]."""
+    engine = engine or current().engine
     prog = rb.checked.program
     out: list[tuple[Value, int, str, str, int]] = []
     for code in rb.codes.rules:
@@ -859,7 +862,7 @@ def _holds_in(rb: Rulebase, case: Case, answer_there: str, atoms: list[tuple[str
 
 
 def provision_changes(rb: Rulebase, case: Case, changed: Case, base: Answer, answer: Answer,
-                      engine: str = DEFAULT_ENGINE) -> tuple[list[str], list[str]]:
+                      engine: str | None = None) -> tuple[list[str], list[str]]:
     """(gained, lost): the provisions whose status differs between the answer now and the changed
     answer, each one the question depends on (named with a status by one of the two arguments).
     Gained: applies then, and does not apply (or is open) now; lost: applies now, and does not
@@ -868,6 +871,7 @@ def provision_changes(rb: Rulebase, case: Case, changed: Case, base: Answer, ans
     still holds when the trail exception is met: it is not lost). A provision that applies in both,
     or that the argument says does not apply now, is never said to be lost; a changed answer that
     is undetermined gains nothing (its provisions are only considered)."""
+    engine = engine or current().engine
     now, then = stated_provisions(base.argument), stated_provisions(answer.argument)
     deciding = deciding_citations(base)
     own = _question_provisions(base) | _question_provisions(answer)
@@ -1001,13 +1005,15 @@ def _later(ch: Change) -> bool:
 
 
 def what_if(rb: Rulebase, case: Case, atom: Atom, saved: SavedQuery | None = None, base: Answer | None = None, pairs: bool = True,
-            max_pairs: int = 400, max_results: int = 10, engine: str = DEFAULT_ENGINE) -> WhatIf:
+            max_pairs: int = 400, max_results: int = 10) -> WhatIf:
     """The nearest changes that change the answer: flip it, settle it, move a value question to
     another value, or leave it no longer established. Single changes first, for each input the
     nearest value on each side for each outcome; pairs only when no single change decides the
     answer another way (a pair is kept only when neither of its changes alone has its outcome).
     Outcomes ranked nearest first: fewest changes, then the smallest distance (Change.distance),
-    then the input's place in the proof."""
+    then the input's place in the proof. The engine is the Settings' (current(): question_whatif
+    runs it under its Question's)."""
+    engine = current().engine
     base = base or Question.about(rb, case, atom, saved, engine).answer(interpretation=False)
     result = WhatIf(base)
     # a yes/no question about each entity whose answer is not TRUE: each entity argued on its own
@@ -1281,4 +1287,4 @@ def question_whatif(q: AskedQuestion, base: Answer | None = None, **options: Any
     from ..core.settings import current, use
     settings = q.settings or current()
     with use(settings):
-        return what_if(q.law, q.case, q.atom, q.saved, base=base, engine=settings.engine, **options)
+        return what_if(q.law, q.case, q.atom, q.saved, base=base, **options)

@@ -7,7 +7,6 @@ import sys
 
 import click
 
-from ..core.settings import current
 from .base import EXIT_CODES, DomainError, text_width, command_answer, complete_query, emit, saved_epilog, say, echo_json, format_option, rules_option, view_options, main
 
 
@@ -167,7 +166,7 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
     rb, loaded, atom, saved, answer = command_answer(case, query, rules)
     # what-if runs under the command's one time limit, started by command_answer
     result = what_if(rb, loaded, atom, saved, base=answer, pairs=pairs, max_pairs=max_pairs,
-                     max_results=limit, engine=current().engine)
+                     max_results=limit)
     fold = True if fold is None else fold
     if fmt == "json":
         from ..render.jsonout import graph_data

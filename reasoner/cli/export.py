@@ -58,7 +58,7 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, pa
     rb, loaded, atom, saved, answer = command_answer(case, query, rules)
     files = export_files(to, answer, output, fold=fold, depth=depth, with_whatif=with_whatif,
                          quote=not no_quote, rb=rb, loaded=loaded, atom=atom, saved=saved, view=view,
-                         engine=current().engine, paper=paper)
+                         paper=paper)
     if not output:
         (say if to == "text" else emit)(files[0][1], nl=False)   # a machine format or handout: exact
         return

@@ -41,7 +41,7 @@ def interview(case, query, save, save_partial, rules, fmt):
     atom = check_atom(atom, rb.checked)
     it = None
     try:
-        it = Interview(rb, case, atom, saved, save_path=save, engine=current().engine, on_loaded=question_limit)
+        it = Interview(rb, case, atom, saved, save_path=save, on_loaded=question_limit)
         asked = _interview_loop(it)
     except KeyboardInterrupt:
         say("", err=True)

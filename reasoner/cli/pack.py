@@ -58,8 +58,7 @@ def pack(items, output, title, n_variations, no_key, key_only, paper, skip_error
                                 hint="give case files (.yaml) or folders that hold them")
     edition = "student" if no_key else "key" if key_only else "full"
     built = build_pack(files, query, lambda path: command_answer(path, query, rules), title=title,
-                       n_variations=n_variations, edition=edition, skip_errors=skip_errors,
-                       engine=current().engine)
+                       n_variations=n_variations, edition=edition, skip_errors=skip_errors)
     out = pack_files(built, to, output, paper)
     from ..core.atomic import refuse_inputs, write_all_atomic
     refuse_inputs([p for p, _ in out], [*files, *(rules or ())])

@@ -100,7 +100,7 @@ def export(asked: Asked, fmt: str, settings: Settings) -> str | bytes:
     from ..core.settings import use
     with use(settings), time_limit(settings.time_limit, "exporting the answer"):
         files = export_files(fmt, asked.answer, None, rb=asked.rb, loaded=asked.loaded, atom=asked.atom,
-                             saved=asked.saved, engine=settings.engine)
+                             saved=asked.saved)
     return files[0][1]
 
 
@@ -214,7 +214,7 @@ def interview(case_path: Path, query: str, settings: Settings,
         rb = rulebase(settings)
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
-        it = Interview(rb, str(case_path), atom, saved, engine=settings.engine)
+        it = Interview(rb, str(case_path), atom, saved)
         for text in replies:
             q, reply = _next(it)
             if q is None:
