@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 def write_cases(folder: Path, n: int, seed: int) -> None:
     """N generated cases as a folder of YAML case files (as `python -m bench.gen --out` writes them).
-    A folder, not JSONL: a JSONL case is written to YAML and read back (facts/case.py _dump_dict),
+    A folder, not JSONL: a JSONL case is written to YAML and read back (facts/case.py dump_dict),
     which costs more than answering it and would measure PyYAML's emitter."""
     from bench.gen import dump, generate
     from reasoner.engine.rulebase import default_rulebase

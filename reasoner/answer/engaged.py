@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..language.ast import Positive, Negative
-from ..prose.answers import _of_engaged
+from ..prose.answers import of_engaged as of_engaged   # the provision is engaged, within an engaged one, or holds one
 
 
 def provision_inputs(checked: Any) -> dict[str, set[str]]:
@@ -51,7 +51,3 @@ def engaged(checked: Any, case: Any) -> list[str]:
     stated = stated_inputs(case)
     return sorted(c for c, preds in provision_inputs(checked).items() if preds & stated)
 
-
-def of_engaged(citation: str, cited: list[str]) -> bool:
-    """The provision is engaged, within an engaged one, or holds one (prose/answers.py says it so)."""
-    return _of_engaged(citation, cited)

@@ -1,7 +1,7 @@
 """One question: the law, the case, the checked atom and the settings, loaded once.
 
 Every way of answering goes through a Question: `reasoner.ask`, the CLI's ask / explain / export /
-whatif (cli/base.py `_answer`), `reasoner test` and `reasoner debug` (cli/interp.py), the server
+whatif (cli/base.py `command_answer`), `reasoner test` and `reasoner debug` (cli/interp.py), the server
 (server/adapter.py), the interview and batch. The steps are
 written here once: resolve the query (a saved query's name or an atom), check it against the law,
 load the case, then answer (answer/answering.py `answer_case`) and add the interpretation record.

@@ -343,7 +343,7 @@ def run_item(rb: Rulebase, atom: Atom, saved: SavedQuery | None, item: Item, deb
     if item.error:
         return _unreadable(item)
     try:
-        loaded = _load(rb, item)
+        loaded = item_case(rb, item)
         with time_limit(seconds, f"answering case {item.id}"):
             # a row's facts: ask about the case (no readings check: a row reports no interpretation)
             ans = Question.about(rb, loaded, atom, saved, engine).answer(interpretation=False, rows=False)
@@ -472,7 +472,7 @@ def _chunk(rb: Rulebase, atom: Atom, part: Sequence[Item], program: BatchProgram
     """run_verdicts's results for one chunk of items (`wide`: the goal with its constants open, when
     the query has constants: engine/exact/openvalues.py; `off`: the offender rows' pattern)."""
     goal_list = goal_list or [goal] + ([wide] if wide else [])
-    types = _types(rb, atom)
+    types = query_types(rb, atom)
     results: list[Any] = [None] * len(part)   # each filled in below: one Result per item
     loaded: list[tuple[int, Case]] = []
     slowest = 0.0   # the longest a case took to read: its limit covers its reading and the chunk's pass
@@ -490,7 +490,7 @@ def _chunk(rb: Rulebase, atom: Atom, part: Sequence[Item], program: BatchProgram
                 # reading a case is inside its limit, as in ask (a JSONL line of 5,000 operations
                 # and 5,000 persons took 8 s to read, outside --timeout 10: the batch took 18.8 s)
                 with time_limit(seconds, f"reading case {item.id}"):
-                    case = _load(rb, item)
+                    case = item_case(rb, item)
             slowest = max(slowest, time.monotonic() - began)
             reason = decisions.precheck(rb, case, atom, saved)   # a mistyped id: an error, never FALSE
             if reason:   # no entity of the question's subject kind: not evaluated
@@ -632,7 +632,7 @@ def _exact_verdict(rb: Rulebase, case: Case, atom: Atom, answer: str, bindings: 
 OPEN_REASON = "a completion of the unknown inputs the split can take apart leaves it open"
 
 
-def _load(rb: Rulebase, item: Item) -> Case:
+def item_case(rb: Rulebase, item: Item) -> Case:
     if isinstance(item.source, Case):   # a case the caller read already (reasoner.Case): not read again
         return item.source
     source = cast("CaseSource", item.source)   # an item without an error has its source
@@ -640,7 +640,7 @@ def _load(rb: Rulebase, item: Item) -> Case:
                      strict=current().strict)
 
 
-def _types(rb: Rulebase, atom: Atom) -> dict[str, str]:
+def query_types(rb: Rulebase, atom: Atom) -> dict[str, str]:
     """Query variable -> declared type (money bindings are written in dollars)."""
     decl = rb.checked.program.preds.get(atom.key)
     return {name: decl.params[i].type for i, name in variables(atom)} if decl else {}

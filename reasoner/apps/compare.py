@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from .batch import _load, run_verdicts
+from .batch import item_case, run_verdicts
 from ..core.errors import ReasonerError
 from ..core.settings import current
 from ..answer.interpretation import cone, phrase_rulebase, phrases_for
@@ -107,7 +107,7 @@ def compare(rb: Rulebase, atom: Atom, items: Sequence[Item], all_combinations: b
             cases.append(None)
             continue
         try:
-            cases.append(_load(rb, item))
+            cases.append(item_case(rb, item))
         except ReasonerError:
             if debug:
                 raise

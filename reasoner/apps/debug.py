@@ -39,9 +39,9 @@ from ..answer.answering import Question
 from ..law.index import statute_order
 from ..core.deadline import check as check_deadline
 from ..core.errors import EvaluationError, ReasonerError
-from ..facts.case import load_case
+from ..facts.case import Case as LoadedCase, load_case
 from ..language.readings import chosen
-from ..facts.presume import apply as apply_presumptions
+from ..facts.presume import without as without_presumption
 from ..core.record import replace
 from ..core.settings import current
 from ..core.values import UNKNOWN
@@ -51,7 +51,7 @@ from ..prose.debugging import sentence
 from ..prose.sentences import prose_for
 from ..engine.setsession import SetSession
 from ..language.ast import Atom, Negative, Positive, Var
-from .whatif import (Change, Outcome, _outcome, _pair_pool, _template, apply_changes, candidate_changes, dependent_inputs,
+from .whatif import (Change, Outcome, answer_change, pair_pool, entity_template, apply_changes, candidate_changes, dependent_inputs,
                      input_decl, possible, quick_answer, search_pairs, what_if)
 
 if TYPE_CHECKING:
@@ -103,27 +103,33 @@ class Debugging:
 
 
 def debug(rb: Rulebase, case_source: CaseSource | Case | None, atom: Atom, saved: SavedQuery | None, expected: str,
-          engine: str = "sets", max_conditions: int = 12, with_facts: bool = True, max_exceptions: int = 12,
+          max_conditions: int = 12, with_facts: bool = True, max_exceptions: int = 12,
           loaded: Case | None = None, max_pairs: int = MAX_PAIRS) -> Debugging:
-    """loaded: the case already read from case_source (answer/question.py), else it is read here.
-    max_pairs: the pairs of changes to the facts judged at most, when no single change works."""
-    # without `loaded`, case_source is a path or a dict (a Question made by Question.of from one)
-    loaded = loaded if loaded is not None else load_case(cast("CaseSource", case_source), rb.checked,
-                                                         strict=current().strict)
-    base = Question.about(rb, loaded, atom, saved, engine).answer(interpretation=False)
+    """loaded: the case already read from case_source (answer/question.py), else it is read here
+    (case_source a path or a dict; a Case read already is used as it is). Never read again: a
+    Question made by Question.about has no source, one made from a Case has that Case as its source.
+    max_pairs: the pairs of changes to the facts judged at most, when no single change works.
+    The engine, like every setting, is the Settings' in force (current(); question_debug: the
+    Question's)."""
+    if loaded is None:
+        if case_source is None:
+            raise ReasonerError("debug needs the case: give it loaded, or the path or dict to read it from")
+        loaded = case_source if isinstance(case_source, LoadedCase) else load_case(
+            case_source, rb.checked, strict=current().strict)
+    base = Question.about(rb, loaded, atom, saved).answer(interpretation=False)
     out = Debugging(base, expected, source=str(case_source) if isinstance(case_source, (str, os.PathLike)) else "",
                     asked=saved.name if saved is not None else str(atom), max_pairs=max_pairs, with_facts=with_facts)
     if base.answer == expected:
         return out
     found = []
-    found += _presumptions(rb, case_source, loaded, atom, saved, base, expected, engine, out)
-    found += _readings(rb, loaded, atom, saved, expected, engine, out)
-    found += _conditions(rb, loaded, atom, saved, base, expected, engine, out, max_conditions)
-    found += _exceptions(rb, loaded, atom, saved, base, expected, engine, out, max_exceptions)
+    found += _presumptions(rb, loaded, atom, saved, base, expected, out)
+    found += _readings(rb, loaded, atom, saved, expected, out)
+    found += _conditions(rb, loaded, atom, saved, base, expected, out, max_conditions)
+    found += _exceptions(rb, loaded, atom, saved, base, expected, out, max_exceptions)
     if with_facts:
-        found += _facts(rb, loaded, atom, saved, base, expected, engine, out)
+        found += _facts(rb, loaded, atom, saved, base, expected, out)
         if not found:
-            found += _pairs(rb, loaded, atom, saved, base, expected, engine, out, max_pairs)
+            found += _pairs(rb, loaded, atom, saved, base, expected, out, max_pairs)
     order = {k: i for i, k in enumerate(KINDS)}
     found.sort(key=lambda s: (s.changes, order[s.kind]))
     for s in found:
@@ -132,8 +138,7 @@ def debug(rb: Rulebase, case_source: CaseSource | Case | None, atom: Atom, saved
     return out
 
 
-def _presumptions(rb: Rulebase, source: CaseSource | Case | None, loaded: Case, atom: Atom,
-                  saved: SavedQuery | None, base: Answer, expected: str, engine: str,
+def _presumptions(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, base: Answer, expected: str,
                   out: Debugging) -> list[Suggestion]:
     used = [p["fact"] for p in base.presumed]
     found = []
@@ -141,12 +146,11 @@ def _presumptions(rb: Rulebase, source: CaseSource | Case | None, loaded: Case, 
         entity = args[0]
         if not any(f"{pred}({entity}" in fact for fact in used):
             continue
-        # read again without presumptions: source is the path or dict the case was read from (the
-        # command line's Question.of); a Question made from a Case read already has none to read
-        case = load_case(cast("CaseSource", source), rb.checked, strict=True)
-        apply_presumptions(case, rb.checked, skip={(pred, entity)})
+        # a copy of the case read already, this one presumption taken back (never read again: a
+        # Question made by Question.about, or from a Case, has no file to read)
+        case = without_presumption(loaded, pred, args)
         out.tried += 1
-        answer = Question.about(rb, case, atom, saved, engine).answer(interpretation=False)
+        answer = Question.about(rb, case, atom, saved).answer(interpretation=False)
         if answer.answer == expected:
             fact = next(f for f in used if f"{pred}({entity}" in f)
             found.append(Suggestion("presumption", 1, pr.citation,
@@ -155,7 +159,7 @@ def _presumptions(rb: Rulebase, source: CaseSource | Case | None, loaded: Case, 
     return found
 
 
-def _readings(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, expected: str, engine: str,
+def _readings(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, expected: str,
               out: Debugging) -> list[Suggestion]:
     use = chosen(rb.program, rb.readings)
     found = []
@@ -169,7 +173,7 @@ def _readings(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, 
                 selection.append(f"{phrase}.{name}")
             other = rb.with_readings(selection)
             out.tried += 1
-            answer = Question.about(other, loaded, atom, saved, engine).answer(interpretation=False)
+            answer = Question.about(other, loaded, atom, saved).answer(interpretation=False)
             if answer.answer == expected:
                 found.append(Suggestion("reading", 1, ph.citation,
                                         {"reading": f"{phrase}.{name}", "text": ph.text, "reason": alt.reason},
@@ -178,7 +182,7 @@ def _readings(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, 
 
 
 def _conditions(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, base: Answer, expected: str,
-                engine: str, out: Debugging, limit: int) -> list[Suggestion]:
+                out: Debugging, limit: int) -> list[Suggestion]:
     """Drop, one at a time, the condition that failed (or stayed open) in each rule of the proof."""
     by_id = {r.rule_id: r for r in rb.program.rules}
     candidates, seen = [], set()
@@ -207,7 +211,7 @@ def _conditions(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None
         except ReasonerError:   # a rule without that condition may be unsafe: not a candidate
             continue
         out.tried += 1
-        answer = Question.about(other, loaded, atom, saved, engine).answer(interpretation=False)
+        answer = Question.about(other, loaded, atom, saved).answer(interpretation=False)
         if answer.answer == expected:
             found.append(Suggestion("condition", 1, rule.provision or "",
                                     {"rule": rule.rule_id, "dropped": str(rule.body[idx]), "rule_text": str(rule),
@@ -236,7 +240,7 @@ def exception_predicates(rb: Rulebase) -> dict[Key, str]:
 
 
 def _exceptions(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, base: Answer, expected: str,
-                engine: str, out: Debugging, limit: int) -> list[Suggestion]:
+                out: Debugging, limit: int) -> list[Suggestion]:
     """Add to a rule that applied an exception the law states elsewhere and the case establishes."""
     by_id = {r.rule_id: r for r in rb.program.rules}
     excs = exception_predicates(rb)
@@ -313,7 +317,7 @@ def _exceptions(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None
         except ReasonerError:
             continue
         out.tried += 1
-        answer = Question.about(other, loaded, atom, saved, engine).answer(interpretation=False)
+        answer = Question.about(other, loaded, atom, saved).answer(interpretation=False)
         if answer.answer == expected:
             said.add((key, value))
             text = words.positive(key[0], (value,))
@@ -340,8 +344,8 @@ def _literal_index(rule: Rule, failed: str) -> int | None:
 
 
 def _facts(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, base: Answer, expected: str,
-           engine: str, out: Debugging) -> list[Suggestion]:
-    result = what_if(rb, loaded, atom, saved, base=base, engine=engine, max_results=10)
+           out: Debugging) -> list[Suggestion]:
+    result = what_if(rb, loaded, atom, saved, base=base, max_results=10)
     out.tried += result.tried
     found: list[Suggestion] = []
     for flip in result.flips:
@@ -355,28 +359,28 @@ def _facts(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, bas
 
 
 def _pairs(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, base: Answer, expected: str,
-           engine: str, out: Debugging, max_pairs: int) -> list[Suggestion]:
+           out: Debugging, max_pairs: int) -> list[Suggestion]:
     """Pairs of changes to the facts that give the expected answer (see the module's docstring)."""
     inputs = dependent_inputs(rb, loaded, atom, base)
     groups = [g for g in ([ch for ch in candidate_changes(rb, loaded, e, a, relevant=base.cited)
                            if possible(rb, loaded, [ch])] for e, a in inputs) if g]
     names = getattr(loaded, "names", None)
     # each input dependent_inputs gives is a declared input
-    out.depends_on = [_template(cast("PredDecl", input_decl(rb.checked.program, a)), e, names) for e, a in inputs]
+    out.depends_on = [entity_template(cast("PredDecl", input_decl(rb.checked.program, a)), e, names) for e, a in inputs]
     # the answer is not the expected one here (debug returns before): a change that gives it changes the answer
-    kind = cast(str, _outcome(base.answer, expected))
+    kind = cast(str, answer_change(base.answer, expected))
     found: list[tuple[Suggestion, float, int]] = []
     alone: dict[Change, bool] = {}
     slowest = [0.0]
 
     def gives(changes: list[Change]) -> bool:
         started = time.monotonic()
-        answer = quick_answer(rb, apply_changes(loaded, changes), atom, engine, saved)
+        answer = quick_answer(rb, apply_changes(loaded, changes), atom, saved=saved)
         slowest[0] = max(slowest[0], time.monotonic() - started)
         return answer == expected
 
     def verified(changes: list[Change]) -> Suggestion | None:
-        changed = Question.about(rb, apply_changes(loaded, changes), atom, saved, engine)
+        changed = Question.about(rb, apply_changes(loaded, changes), atom, saved)
         answer = changed.answer(interpretation=False)
         if answer.answer != expected:
             return None
@@ -420,7 +424,7 @@ def _pairs(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, bas
             return False
         return True
 
-    _, out.pairs, truncated = search_pairs([_pair_pool(g, width=3) for g in groups], judge, max_pairs, spare)
+    _, out.pairs, truncated = search_pairs([pair_pool(g, width=3) for g in groups], judge, max_pairs, spare)
     out.tried += out.pairs
     if truncated and not out.stopped:
         out.stopped = "budget"
@@ -448,5 +452,5 @@ def question_debug(q: AskedQuestion, expected: str,
     from ..core.settings import current, use
     settings = q.settings or current()
     with use(settings):
-        return debug(q.law, q.source, q.atom, q.saved, expected, engine=settings.engine,
+        return debug(q.law, q.source, q.atom, q.saved, expected,
                      with_facts=with_facts, loaded=q.case, max_pairs=max_pairs)

@@ -23,8 +23,10 @@ SUFFIXES = MappingProxyType({".txt": "text", ".json": "json", ".graphml": "graph
 def export_files(to: str, answer: Answer, output: str | None = None, fold: bool = True, depth: int | None = None,
                  with_whatif: bool = True, quote: bool = True, rb: Rulebase | None = None, loaded: Case | None = None,
                  atom: Atom | None = None, saved: SavedQuery | None = None, view: str = "trainee",
-                 engine: str = "sets", paper: str = "letter") -> list[tuple[str | None, str | bytes]]:
-    """[(path or None, str/bytes)] for one export; everything is rendered before anything is written."""
+                 paper: str = "letter") -> list[tuple[str | None, str | bytes]]:
+    """[(path or None, str/bytes)] for one export; everything is rendered before anything is written.
+    The questions it asks again (the handout's, what-if's, the related ones) are answered on the
+    Settings' engine (current(): the caller's `with use(settings)`)."""
     # lazy imports: each format loads only its renderer (dot: pydot, svg/png: matplotlib, heavy and optional)
     from ..render.figure import render_argument_figure, render_figure, view_graph
     instructor = view == "instructor"   # the trainee view with ids and case-file lines (the instructor's edition)
@@ -51,19 +53,19 @@ def export_files(to: str, answer: Answer, output: str | None = None, fold: bool 
             return [(output, render_argument_figure(answer.argument, to))]
         return [(output, render_figure(folded, to))]
     from ..render.handout import build_handout
-    loaded, answer = handout_answer(rb, loaded, atom, saved, answer, engine)
+    loaded, answer = handout_answer(rb, loaded, atom, saved, answer)
     result = None
     if with_whatif and rb is not None:
         from ..apps.whatif import what_if
         # with the law the caller gives the case and the question too (reasoner export, the server)
-        result = what_if(rb, cast("Case", loaded), cast("Atom", atom), saved, base=answer, engine=engine)
+        result = what_if(rb, cast("Case", loaded), cast("Atom", atom), saved, base=answer)
     handout = build_handout(answer, result, fold=fold, depth=depth, view=view_name,
                             max_contrasts=3 if view_name == "trainee" else 5,
                             program=rb.checked.program if rb is not None else None,
                             ids=instructor or view_name != "trainee")
     if rb is not None and loaded is not None and atom is not None and view_name == "trainee":
         from .related import related_answers
-        handout.related = related_answers(rb, loaded, atom, answer, engine=engine)
+        handout.related = related_answers(rb, loaded, atom, answer)
     if view_name == "trainee":
         svg = render_argument_figure(handout.argument, "svg")
         handout.figure_caption = "The argument: each sentence once; the outline's colour says whether it is met"
@@ -89,7 +91,7 @@ def export_files(to: str, answer: Answer, output: str | None = None, fold: bool 
 
 
 def handout_answer(rb: Rulebase | None, loaded: Case | None, atom: Atom | None, saved: SavedQuery | None,
-                   answer: Answer, engine: str = "sets") -> tuple[Case | None, Answer]:
+                   answer: Answer) -> tuple[Case | None, Answer]:
     """(case, answer) as a handout reads them: where the case gives an entity no `name:`, the
     question asked again about the case with its roles as labels (Case.with_roles: 'the vehicle',
     'the first carrier'), so that the argument, the facts box, the tables and the what-if read each
@@ -98,7 +100,7 @@ def handout_answer(rb: Rulebase | None, loaded: Case | None, atom: Atom | None, 
         return loaded, answer
     from ..answer.question import Question
     labelled = loaded.with_roles()
-    return labelled, Question.about(rb, labelled, atom, saved, engine).answer()
+    return labelled, Question.about(rb, labelled, atom, saved).answer()
 
 
 class ExportArgumentError(ReasonerError, ValueError):

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import yaml
 
-from ..answer.answering import DEFAULT_ENGINE, Question
+from ..answer.answering import Question
 from ..core.errors import CaseError
 from ..core.settings import current
 from ..facts.case import load_case, parse_case, read_case_text
@@ -28,7 +28,7 @@ from ..prose.questions import (answer_hint, ask_input, ask_presumed, positive_qu
 from ..prose.sentences import case_prose
 from ..core.values import quantity_text, read_money, read_quantity, show_number
 from .case_edit import EditError, edit_case_text
-from .whatif import _template, input_decl
+from .whatif import entity_template, input_decl
 
 if TYPE_CHECKING:
     from ..answer.answering import Answer, CaseSource
@@ -120,10 +120,9 @@ class PresumedPrompt:
 
 class Interview:
     def __init__(self, rb: Rulebase, source: CaseSource, atom: Atom, saved: SavedQuery | None = None,
-                 save_path: object = None, engine: str = DEFAULT_ENGINE,
+                 save_path: object = None,
                  on_loaded: Callable[[], object] | None = None) -> None:
         self.rb, self.atom, self.saved = rb, atom, saved
-        self.engine = engine
         self.source = source
         self.text: str | None = None      # the case file's text, edited for the answers when saved
         self.changes: list[tuple[str, str, object]] = []   # [(entity, attribute, value)] the answers wrote, in order
@@ -178,7 +177,7 @@ class Interview:
     def _answered(self) -> Answer:
         """The answer about the case as it stands now (answer/answering.py Question), without the
         readings check the interview never shows."""
-        return Question.about(self.rb, self.case, self.atom, self.saved, self.engine).answer(interpretation=False)
+        return Question.about(self.rb, self.case, self.atom, self.saved).answer(interpretation=False)
 
     @property
     def done(self) -> bool:
@@ -205,7 +204,7 @@ class Interview:
                 phrases = getattr(decl.params[1], "phrases", None) or {}
                 labels = tuple((w, phrases.get(w, w.replace("_", " "))) for w in choices)
             said = self.prose().positive(key[1], (key[0],) if decl.arity == 1 else (key[0], None))
-            return Prompt(key[0], key[1], kind, str(said) if said else _template(decl, named.get(key[0], key[0])),
+            return Prompt(key[0], key[1], kind, str(said) if said else entity_template(decl, named.get(key[0], key[0])),
                           choices, decl.params[1] if decl.arity == 2 else None, m.get("note", ""),
                           labels, tuple(named.values()))
         return None
@@ -363,7 +362,7 @@ class Interview:
         as data. EditError when the text cannot be edited so that it reads as the answers made it."""
         if self.text is None:
             return dump_yaml(self.data)
-        edited = edit_case_text(self.text, self.changes, _Dumper)
+        edited = edit_case_text(self.text, self.changes, CaseDumper)
         if yaml.safe_load(edited) != yaml.safe_load(dump_yaml(self.data)):
             raise EditError("the case file's text could not be edited in place for the answers "
                             "(an entity written through an alias or a merge key?)")
@@ -395,7 +394,7 @@ class _Loader(yaml.SafeLoader):
     pass
 
 
-class _Dumper(yaml.SafeDumper):
+class CaseDumper(yaml.SafeDumper):
     pass
 
 
@@ -406,9 +405,9 @@ def _raw(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> RawScalar:
 # bool and null too: `country: NO` or `answer: ~` is saved as written, not as false / null
 for _tag in ("int", "float", "timestamp", "bool", "null"):
     _Loader.add_constructor(f"tag:yaml.org,2002:{_tag}", _raw)
-_Dumper.add_representer(RawScalar, lambda dumper, v: dumper.represent_scalar(v.tag, str(v)))
+CaseDumper.add_representer(RawScalar, lambda dumper, v: dumper.represent_scalar(v.tag, str(v)))
 # an exact number (the case form's, server/app.py): its decimal text, read back as the same number
-_Dumper.add_representer(Fraction, lambda dumper, v: dumper.represent_scalar(
+CaseDumper.add_representer(Fraction, lambda dumper, v: dumper.represent_scalar(
     "tag:yaml.org,2002:int" if v.denominator == 1 else "tag:yaml.org,2002:float", quantity_text(v)))
 
 # Plain words another YAML reader (1.1 or 1.2) takes for a boolean, null or number: always quoted.
@@ -420,11 +419,11 @@ def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
     return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
 
 
-_Dumper.add_representer(str, _represent_str)
+CaseDumper.add_representer(str, _represent_str)
 
 
 def dump_yaml(data: object) -> str:
-    return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=False,
+    return yaml.dump(data, Dumper=CaseDumper, sort_keys=False, allow_unicode=True, default_flow_style=False,
                      width=4096)
 
 

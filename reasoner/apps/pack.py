@@ -106,14 +106,14 @@ def turned(argument: Argument, case: Case, changes: Iterable[Change]) -> list[st
     return out
 
 
-def variations(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, answer: Answer, n: int, engine: str,
+def variations(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, answer: Answer, n: int,
                result: WhatIf | None = None) -> list[Variation]:
     """Up to n variations: the nearest what-if outcomes, each with the answer on the changed case."""
     from ..prose.whatif import contrast_text
     from .whatif import what_if
     if n <= 0:
         return []
-    result = result or what_if(rb, loaded, atom, saved, base=answer, engine=engine)
+    result = result or what_if(rb, loaded, atom, saved, base=answer)
     out: list[Variation] = []
     for o in result.nearest(n):
         arg = o.answer.argument
@@ -124,17 +124,17 @@ def variations(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None,
 
 
 def build_case(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, answer: Answer,
-               n_variations: int = 0, engine: str = "sets") -> PackCase:
+               n_variations: int = 0) -> PackCase:
     from ..render.figure import render_argument_figure
     from ..render.handout import build_handout
     from .export import handout_answer
     from .whatif import what_if
-    shown, answer = handout_answer(rb, loaded, atom, saved, answer, engine)
+    shown, answer = handout_answer(rb, loaded, atom, saved, answer)
     loaded = cast("Case", shown)   # a case given, a case back (labelled with its roles)
-    result = what_if(rb, loaded, atom, saved, base=answer, engine=engine)
+    result = what_if(rb, loaded, atom, saved, base=answer)
     handout = build_handout(answer, result, view="trainee", max_contrasts=3, program=rb.checked.program, ids=False)
     from .related import related_answers
-    handout.related = related_answers(rb, loaded, atom, answer, engine=engine)
+    handout.related = related_answers(rb, loaded, atom, answer)
     svg = render_argument_figure(handout.argument, "svg")
     handout.figure_caption = "The argument: each sentence once; the outline's colour says whether it is met"
     if n_variations:   # the key's variations take the place of the handout's what-if list (not said twice)
@@ -145,14 +145,15 @@ def build_case(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None,
     record = getattr(answer, "interpretation", None) or {}
     return PackCase(path=str(handout.case_path or loaded), handout=handout, svg=svg, facts=facts,
                     readings=readings_cell(turn_parts(answer), record.get("not_checked") or ""),
-                    variations=variations(rb, loaded, atom, saved, answer, n_variations, engine, result))
+                    variations=variations(rb, loaded, atom, saved, answer, n_variations, result))
 
 
 def build_pack(paths: Iterable[str | os.PathLike[str]], query: str,
                ask: Callable[[str], tuple[Rulebase, Case, Atom, SavedQuery | None, Answer]], title: str = "", n_variations: int = 0, edition: str = "full",
-               skip_errors: bool = False, engine: str = "sets") -> Pack:
-    """ask(path) -> (rb, loaded, atom, saved, answer): how the CLI answers one case (cli/base._answer).
-    An unreadable case stops the pack (its ReasonerError, naming it), or with skip_errors is listed."""
+               skip_errors: bool = False) -> Pack:
+    """ask(path) -> (rb, loaded, atom, saved, answer): how the CLI answers one case (cli/base.command_answer).
+    An unreadable case stops the pack (its ReasonerError, naming it), or with skip_errors is listed.
+    Each case's questions are answered on the Settings' engine (current())."""
     if edition not in EDITIONS:
         raise ValueError(f"edition is one of {EDITIONS}")
     cases: list[PackCase] = []
@@ -165,7 +166,7 @@ def build_pack(paths: Iterable[str | os.PathLike[str]], query: str,
                 raise
             skipped.append((path, err.message))
             continue
-        cases.append(build_case(rb, loaded, atom, saved, answer, n_variations, engine))
+        cases.append(build_case(rb, loaded, atom, saved, answer, n_variations))
     if not cases:
         raise ReasonerError("no case could be read: the pack would be empty", location=", ".join(map(str, paths)),
                             hint="give case files (.yaml) or folders that hold them")

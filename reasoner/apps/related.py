@@ -13,7 +13,7 @@ from ..law.queries import check_atom, resolve, saved_queries
 MAX_RELATED = 2   # the answers said beside the handout's own (a handout stays within its pages)
 
 
-def related_answers(rb: Any, loaded: Any, atom: Any, answer: Any, engine: str = "sets") -> list[dict]:
+def related_answers(rb: Any, loaded: Any, atom: Any, answer: Any) -> list[dict]:
     """[{"query", "question", "short", "citation"}]: for each other saved question whose rules
     cite a deciding provision of `answer` (its argument's provisions), its TRUE answer on the case,
     at most MAX_RELATED."""
@@ -40,7 +40,7 @@ def related_answers(rb: Any, loaded: Any, atom: Any, answer: Any, engine: str = 
         try:
             if precheck(rb, loaded, other, saved):
                 continue   # not about anything in the case
-            found = Question.about(rb, loaded, other, saved, engine).answer(interpretation=False)
+            found = Question.about(rb, loaded, other, saved).answer(interpretation=False)
         except ReasonerError:
             continue
         if found.answer != "true":

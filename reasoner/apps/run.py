@@ -62,7 +62,7 @@ def _evaluate_program(program_paths: Sequence[str], case_path: str, query: str |
         case_text = None
     else:
         case_text = read_case_text(case_path)  # once: the case may be a pipe, `<(cat case.yaml)`
-        preds = _fact_preds(case_path, case_text)
+        preds = case_fact_preds(case_path, case_text)
     # Raw fact predicates count as defined for the static checks.
     probe = Rulebase(prog, default_index(), require_provisions=False, fact_preds=preds)
     rows: Any   # the set engine's Blocks of a directory, or a case's fact rows
@@ -368,7 +368,7 @@ def row_order(row: Iterable[object]) -> list[tuple[int, int | Fraction, str]]:
     return out
 
 
-def _fact_preds(case_path: str, text: str | None = None) -> tuple[tuple[str, int | None], ...]:
+def case_fact_preds(case_path: str, text: str | None = None) -> tuple[tuple[str, int | None], ...]:
     """Names and arities of the raw `facts:` in a case file (for undefined-predicate checks); arity
     None for `NAME: []`, a relation declared empty (language/checks.py takes its arity from its use)."""
     if text is None:

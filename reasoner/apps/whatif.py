@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from ..answer.answering import DEFAULT_ENGINE, Answer, Question, open_session, verdict
+from ..answer.answering import Answer, Question, open_session, verdict
 from ..answer.each import ORDER, each_bindings, each_subject, ground
 from ..facts.constraints import broken
 from ..law.index import statute_order
@@ -49,7 +49,7 @@ from ..answer.interpretation import cone
 from ..prose import prose_for
 from ..prose.sentences import entity_text
 from ..prose.answers import answer_heads
-from ..prose.whatif import (EachFound, _grouped, amount_phrase, change_clause, counterfactual, crossing,
+from ..prose.whatif import (EachFound, grouped, amount_phrase, change_clause, counterfactual, crossing,
                             each_sentence, had_value, handout_lead, outcome_sentence, search_summary, shown_unit,
                             stepped, was_presumed, was_said, with_unit, word)
 from ..explain.builder import fmt_atom
@@ -111,7 +111,7 @@ class Change:
         """The value in a sentence: whole numbers grouped as the statute writes them (83,500), with
         the declared unit ("10 mph"), a word of a closed set in words."""
         if self.type == "number" and value is not UNKNOWN and not isinstance(value, (bool, tuple)):
-            return with_unit(_grouped(value), shown_unit(self.template, self.unit))
+            return with_unit(grouped(value), shown_unit(self.template, self.unit))
         if isinstance(value, str) and value in dict(self.phrases):
             return str(dict(self.phrases)[value])   # 'a multiple trip permit (s. 348.27)', not 'multiple_trip'
         if self.type == "symbol" and isinstance(value, str):
@@ -318,17 +318,19 @@ def possible(rb: Rulebase, case: Case, changes: Sequence[Change]) -> bool:
     return not broken(rb.checked, case, apply_changes(case, changes).rows)
 
 
-def quick_answer(rb: Rulebase, case: Case, atom: Atom, engine: str = DEFAULT_ENGINE,
+def quick_answer(rb: Rulebase, case: Case, atom: Atom, engine: str | None = None,
                  saved: SavedQuery | None = None) -> str:
     """true / false / undetermined without building the proof."""
     return quick_rows(rb, case, atom, engine, saved)[0]
 
 
-def quick_rows(rb: Rulebase, case: Case, atom: Atom, engine: str = DEFAULT_ENGINE,
+def quick_rows(rb: Rulebase, case: Case, atom: Atom, engine: str | None = None,
                saved: SavedQuery | None = None) -> tuple[str, frozenset[tuple[object, ...]]]:
     """(true / false / undetermined, the certain rows) without building the proof; a saved question
-    about each entity answered as answer_case answers it (answer/each.py: FALSE when one is)."""
+    about each entity answered as answer_case answers it (answer/each.py: FALSE when one is).
+    engine: the Settings' (current()) when not given."""
     settings = current()
+    engine = engine or settings.engine
     with open_session(rb, case.rows, atom.key, engine, max_rows=settings.rows) as session:
         certain, possible, opened = status(session, atom.pred, pattern(atom))
     answer = "true" if certain else "undetermined" if possible else "false"
@@ -522,11 +524,12 @@ def _compared_constants(rb: Rulebase, pred: str, pos: int) -> list[tuple[int, st
 
 
 def computed_thresholds(rb: Rulebase, case: Case, entity: str, attr: str,
-                        engine: str = DEFAULT_ENGINE) -> list[tuple[Value, int, str, str, int]]:
+                        engine: str | None = None) -> list[tuple[Value, int, str, str, int]]:
     """Thresholds carried through arithmetic: a rule computes Y = W - K from the input W (the weight
     found, less the permissible weight), other rules compare Y with constants (the tiers of the
     excess); each such constant t is a threshold W = t + K of the input. Returns
     [(input value at the threshold, t, provision, noun phrase of Y, sign)]."""
+    engine = engine or current().engine
     prog = rb.checked.program
     out: list[tuple[Value, int, str, str, int]] = []
     for code in rb.codes.rules:
@@ -663,7 +666,7 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
     decl = input_decl(rb.checked.program, attr)
     if decl is None:
         return []
-    template = _template(decl, entity, getattr(case, "names", None))
+    template = entity_template(decl, entity, getattr(case, "names", None))
     if decl.arity == 1:
         old = current_value(case, entity, attr, 1)
         news = [True, False] if old is UNKNOWN else [not old]
@@ -758,7 +761,7 @@ def _negative(program: Program, decl: PredDecl, entity: str, case: Case) -> str:
     return str(text.replace("{" + name + "}", entity_text(entity, decl.params[0].type, getattr(case, "names", None))))
 
 
-def _template(decl: PredDecl, entity: str, labels: dict[str, str] | None = None) -> str:
+def entity_template(decl: PredDecl, entity: str, labels: dict[str, str] | None = None) -> str:
     """The input's sentence about this entity (by its `name:` where the case gives one)."""
     text = decl.template
     if decl.params:
@@ -859,7 +862,7 @@ def _holds_in(rb: Rulebase, case: Case, answer_there: str, atoms: list[tuple[str
 
 
 def provision_changes(rb: Rulebase, case: Case, changed: Case, base: Answer, answer: Answer,
-                      engine: str = DEFAULT_ENGINE) -> tuple[list[str], list[str]]:
+                      engine: str | None = None) -> tuple[list[str], list[str]]:
     """(gained, lost): the provisions whose status differs between the answer now and the changed
     answer, each one the question depends on (named with a status by one of the two arguments).
     Gained: applies then, and does not apply (or is open) now; lost: applies now, and does not
@@ -868,6 +871,7 @@ def provision_changes(rb: Rulebase, case: Case, changed: Case, base: Answer, ans
     still holds when the trail exception is met: it is not lost). A provision that applies in both,
     or that the argument says does not apply now, is never said to be lost; a changed answer that
     is undetermined gains nothing (its provisions are only considered)."""
+    engine = engine or current().engine
     now, then = stated_provisions(base.argument), stated_provisions(answer.argument)
     deciding = deciding_citations(base)
     own = _question_provisions(base) | _question_provisions(answer)
@@ -984,7 +988,7 @@ def _citing_rules(g: networkx.DiGraph, nid: str, depth: int = 0) -> set[str]:
 
 
 # -- the search ----------------------------------------------------------------------------------------------
-def _outcome(current: str, new: str) -> str | None:
+def answer_change(current: str, new: str) -> str | None:
     """What a change does to a yes/no answer: "flip", "settle", "unsettle" or None (no change)."""
     if new == current:
         return None
@@ -1001,13 +1005,15 @@ def _later(ch: Change) -> bool:
 
 
 def what_if(rb: Rulebase, case: Case, atom: Atom, saved: SavedQuery | None = None, base: Answer | None = None, pairs: bool = True,
-            max_pairs: int = 400, max_results: int = 10, engine: str = DEFAULT_ENGINE) -> WhatIf:
+            max_pairs: int = 400, max_results: int = 10) -> WhatIf:
     """The nearest changes that change the answer: flip it, settle it, move a value question to
     another value, or leave it no longer established. Single changes first, for each input the
     nearest value on each side for each outcome; pairs only when no single change decides the
     answer another way (a pair is kept only when neither of its changes alone has its outcome).
     Outcomes ranked nearest first: fewest changes, then the smallest distance (Change.distance),
-    then the input's place in the proof."""
+    then the input's place in the proof. The engine is the Settings' (current(): question_whatif
+    runs it under its Question's)."""
+    engine = current().engine
     base = base or Question.about(rb, case, atom, saved, engine).answer(interpretation=False)
     result = WhatIf(base)
     # a yes/no question about each entity whose answer is not TRUE: each entity argued on its own
@@ -1056,10 +1062,10 @@ def what_if(rb: Rulebase, case: Case, atom: Atom, saved: SavedQuery | None = Non
             check_deadline()
             result.tried += 1
             new, rows = quick_rows(rb, apply_changes(case, [ch]), atom, engine, saved)
-            kind = _outcome(base.answer, new)
+            kind = answer_change(base.answer, new)
             if kind == "unsettle":   # the quick split may run out where the full answer argues by cases:
                 full = changed_answer((ch,))   # never 'no longer established' for an answer that stays
-                new, kind = full.answer, _outcome(base.answer, full.answer)
+                new, kind = full.answer, answer_change(base.answer, full.answer)
                 if kind is None and value_question and full.bindings != base.bindings:
                     kind = "value"
             if (kind is None and value_question and new == "true" and rows != base_rows
@@ -1095,13 +1101,13 @@ def what_if(rb: Rulebase, case: Case, atom: Atom, saved: SavedQuery | None = Non
         def judge(a: Change, b: Change) -> str | None:
             if not possible(rb, case, [a, b]):
                 return None   # two facts that cannot both hold
-            kind = _outcome(base.answer, quick_answer(rb, apply_changes(case, [a, b]), atom, engine, saved))
+            kind = answer_change(base.answer, quick_answer(rb, apply_changes(case, [a, b]), atom, engine, saved))
             if kind == "unsettle":   # confirmed by the full answer, as for a single change
-                kind = _outcome(base.answer, changed_answer((a, b)).answer)
+                kind = answer_change(base.answer, changed_answer((a, b)).answer)
             if kind is None or kind in (alone.get(a), alone.get(b)):
                 return None   # no change, or one of the two alone does as much: not a nearest pair
             return kind
-        kept, tried, result.truncated = search_pairs([_pair_pool(g) for g in groups[:paired]], judge, max_pairs)
+        kept, tried, result.truncated = search_pairs([pair_pool(g) for g in groups[:paired]], judge, max_pairs)
         result.tried += tried
         found += [((a, b), kind, i) for a, b, i, kind in kept]
     for changes, kind, _ in found:
@@ -1216,7 +1222,7 @@ def _same_lesson(changes: tuple[Change, ...], kind: str, answer: Answer) -> tupl
     return (kind, answer.answer, rows, amounts)
 
 
-def _pair_pool(group: list[Change], width: int = 1) -> list[Change]:
+def pair_pool(group: list[Change], width: int = 1) -> list[Change]:
     """At most the `width` nearest values on each side of a numeric input (keeps the pair search
     small; debug's pair search takes three, the values just below, at and above the nearest threshold)."""
     if not group or group[0].type == "boolean":
@@ -1281,4 +1287,4 @@ def question_whatif(q: AskedQuestion, base: Answer | None = None, **options: Any
     from ..core.settings import current, use
     settings = q.settings or current()
     with use(settings):
-        return what_if(q.law, q.case, q.atom, q.saved, base=base, engine=settings.engine, **options)
+        return what_if(q.law, q.case, q.atom, q.saved, base=base, **options)

@@ -25,7 +25,7 @@ from ..language import arith
 from ..core.errors import ReasonerError
 from ..core.settings import current
 from ..language.ast import Assign, Call, Compare, Const, Positive, Var, term_vars
-from ..answer.answering import DEFAULT_ENGINE, open_session
+from ..answer.answering import open_session
 from ..prose import prose_for
 
 if TYPE_CHECKING:
@@ -146,7 +146,7 @@ def carried(rb: Rulebase, case: Case, entity: str, attr: str, old: object, low: 
     """Carried records for the numeric input attr(entity, W) whose value now is `old` (or None)."""
     prog = rb.checked.program
     labels = getattr(case, "names", None)
-    values = _Values(rb, case, engine or DEFAULT_ENGINE)
+    values = _Values(rb, case, engine or current().engine)   # the Settings' engine when not given
     start = old if isinstance(old, int) and not isinstance(old, bool) else None
     out: list[Carried] = []
     # a level: (pred, position, f) with f(W) the value at that position, `steps` whether f steps

@@ -7,14 +7,13 @@ import sys
 
 import click
 
-from ..core.settings import current
-from .base import EXIT_CODES, DomainError, text_width, _answer, _complete_query, emit, saved_epilog, say, _echo_json, _format_option, _rules_option, _view_options, main
+from .base import EXIT_CODES, DomainError, text_width, command_answer, complete_query, emit, saved_epilog, say, echo_json, format_option, rules_option, view_options, main
 
 
 @main.command(epilog=saved_epilog())
 @click.argument("case", type=click.Path())
-@click.argument("query", shell_complete=_complete_query)
-@_format_option
+@click.argument("query", shell_complete=complete_query)
+@format_option
 @click.option("--exit-code", is_flag=True,
               help="Exit 0 if true, 3 if false, 4 if undetermined, 5 if not applicable (a saved yes/no "
                    "question about each entity: 3 if one entity's answer is false).")
@@ -25,11 +24,11 @@ from .base import EXIT_CODES, DomainError, text_width, _answer, _complete_query,
 @click.option("--view", "view", type=click.Choice(("trainee", "full")), default="trainee", show_default=True,
               help="trainee: the argument (each deciding provision, its elements and exceptions with the "
                    "facts that meet or fail them); full: the derivation tree, rule by rule.")
-@_rules_option
+@rules_option
 def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, view, rules):
     """Answer QUERY (an atom such as lawful(op1), or a saved query name) about CASE (a case file, or
     - to read the case from standard input)."""
-    answer = _answer(case, query, rules)[-1]
+    answer = command_answer(case, query, rules)[-1]
     if all_missing:
         from ..core.record import replace
         answer = replace(answer, missing=list(answer.missing_all))
@@ -57,7 +56,7 @@ WHY_LINES = 150   # a why / why-not tree's text stops adding steps here unless -
 def _explain(mode, case, atom, rules, fold, depth, fmt, no_quote, view="short"):
     from ..render.figure import view_graph
     from ..render.text import render_text
-    _, _, _, _, answer = _answer(case, atom, rules)
+    _, _, _, _, answer = command_answer(case, atom, rules)
     want = "true" if mode == "why" else "false"
     if answer.answer != want:
         quoted = _shell_quote(atom)
@@ -80,7 +79,7 @@ def _explain(mode, case, atom, rules, fold, depth, fmt, no_quote, view="short"):
     if fmt == "json":
         from ..render.jsonout import answer_dict
         shown = answer.with_graph(view_graph(answer.graph, fold, depth))
-        _echo_json({**answer_dict(shown), "command": mode, "folded": fold, "depth": depth})
+        echo_json({**answer_dict(shown), "command": mode, "folded": fold, "depth": depth})
         return
     shown = answer.with_graph(view_graph(answer.graph, fold, None))
     bounded = view != "full"
@@ -105,11 +104,11 @@ def _shell_quote(text) -> str:
 @main.command()
 @click.argument("case", type=click.Path())
 @click.argument("atom")
-@_view_options
+@view_options
 @click.option("--no-quote", is_flag=True, help="Do not quote statute text.")
 @_view_option
-@_rules_option
-@_format_option
+@rules_option
+@format_option
 def why(case, atom, fold, depth, no_quote, view, rules, fmt):
     """The derivation of ATOM, which must be true in CASE.
 
@@ -122,11 +121,11 @@ def why(case, atom, fold, depth, no_quote, view, rules, fmt):
 @main.command("why-not")
 @click.argument("case", type=click.Path())
 @click.argument("atom")
-@_view_options
+@view_options
 @click.option("--no-quote", is_flag=True, help="Do not quote statute text.")
 @_view_option
-@_rules_option
-@_format_option
+@rules_option
+@format_option
 def why_not(case, atom, fold, depth, no_quote, view, rules, fmt):
     """Why ATOM is false in CASE: every rule that could have concluded it, with the condition
     that failed. For a true atom use why."""
@@ -136,7 +135,7 @@ def why_not(case, atom, fold, depth, no_quote, view, rules, fmt):
 # -- what-if ----------------------------------------------------------------------------------------------
 @main.command(epilog=saved_epilog())
 @click.argument("case", type=click.Path())
-@click.argument("query", shell_complete=_complete_query)
+@click.argument("query", shell_complete=complete_query)
 @click.option("--pairs/--no-pairs", default=True, show_default=True,
               help="Try pairs of changes when no single change flips the answer.")
 @click.option("--max-pairs", type=click.IntRange(min=1), default=400, show_default=True,
@@ -146,9 +145,9 @@ def why_not(case, atom, fold, depth, no_quote, view, rules, fmt):
 @click.option("--proofs/--no-proofs", "--proof/--no-proof", "proof", default=False, show_default=True,
               help="Show, for each change, the inputs it sets, the provisions that would then apply and "
                    "the proof it would produce (JSON: each change's proof graph).")
-@_view_options
-@_rules_option
-@_format_option
+@view_options
+@rules_option
+@format_option
 def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt):
     """The nearest changes to CASE's inputs that change the answer to QUERY: those that flip it,
     settle an undetermined one, move a value found, or leave it no longer established (it would
@@ -164,14 +163,14 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
     """
     from ..render.figure import view_graph
     from ..apps.whatif import what_if
-    rb, loaded, atom, saved, answer = _answer(case, query, rules)
-    # what-if runs under the command's one time limit, started by _answer
+    rb, loaded, atom, saved, answer = command_answer(case, query, rules)
+    # what-if runs under the command's one time limit, started by command_answer
     result = what_if(rb, loaded, atom, saved, base=answer, pairs=pairs, max_pairs=max_pairs,
-                     max_results=limit, engine=current().engine)
+                     max_results=limit)
     fold = True if fold is None else fold
     if fmt == "json":
         from ..render.jsonout import graph_data
-        _echo_json({"schema": 2, "command": "whatif", "case": str(case), "query": answer.query,
+        echo_json({"schema": 2, "command": "whatif", "case": str(case), "query": answer.query,
                     "answer": answer.answer, "presumed": answer.presumed,
                     "summary": result.summary(), "searched": result.searched,
                     "tried": result.tried, "truncated": result.truncated,

@@ -304,7 +304,7 @@ def started() -> float:
     return started if started is not None else time.monotonic()
 
 
-def _question_limit(what="answering the question"):
+def question_limit(what="answering the question"):
     """Start the command's one time limit, once: it runs until the command ends (evaluation, proof,
     why-not, what-if, export; an interview pauses it while waiting for its user)."""
     ctx = click.get_current_context(silent=True)
@@ -323,24 +323,24 @@ def saved_epilog() -> str:
             "make it hold.")
 
 
-def _complete_query(ctx, param, incomplete):
+def complete_query(ctx, param, incomplete):
     """Shell completion of QUERY: the saved query names, each with its question."""
     from click.shell_completion import CompletionItem
     from ..apps.catalog import complete_names
     return [CompletionItem(name, help=text) for name, text in complete_names(incomplete)]
 
 
-def _format_option(f):
+def format_option(f):
     return click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
                         show_default=True, help="Output format.")(f)
 
 
-def _rules_option(f):
+def rules_option(f):
     return click.option("--rules", "rules", multiple=True, type=click.Path(dir_okay=False),
                         help="A rule file (.dl) to use instead of the bundled law; repeatable.")(f)
 
 
-def _view_options(f):
+def view_options(f):
     f = click.option("--depth", type=click.IntRange(min=0), default=None, metavar="N",
                      help="Show only N steps below the question (so the tree fits a slide).")(f)
     return click.option("--fold/--no-fold", "fold", default=None,
@@ -348,7 +348,7 @@ def _view_options(f):
                              "declaration) into their parents.")(f)
 
 
-def _rulebase(rules, case=None):
+def command_rulebase(rules, case=None):
     """The bundled law, or the --rules program (compiled once per command for the same files: kept
     in the command's click context, whose `meta` its subcommands share)."""
     if not rules:
@@ -357,8 +357,8 @@ def _rulebase(rules, case=None):
     from ..engine.rulebase import program_rulebase
     fact_preds = ()
     if case is not None and Path(case).is_file():
-        from ..apps.run import _fact_preds
-        fact_preds = tuple(sorted(_fact_preds(case)))
+        from ..apps.run import case_fact_preds
+        fact_preds = tuple(sorted(case_fact_preds(case)))
     key = (tuple(str(Path(r).resolve()) for r in rules),
            tuple(Path(r).stat().st_mtime_ns if Path(r).is_file() else 0 for r in rules), fact_preds)
     key = key + (current().readings,)
@@ -370,11 +370,11 @@ def _rulebase(rules, case=None):
     return kept[key]
 
 
-def _answer(case, query, rules):
+def command_answer(case, query, rules):
     """(rulebase, loaded case, atom, saved query, Answer) on one compiled rulebase."""
     from ..answer.question import Question
-    _question_limit()   # reading and checking --rules and the case count too
-    rb = _rulebase(rules, None if case == "-" else case)
+    question_limit()   # reading and checking --rules and the case count too
+    rb = command_rulebase(rules, None if case == "-" else case)
     q = Question.of(_stdin_case(rb) if case == "-" else case, query, rb, current())
     return rb, q.case, q.atom, q.saved, q.answer()
 
@@ -401,15 +401,15 @@ def _stdin_case(rb):
     return parse_case(text, "<stdin>", rb.checked, "stdin", strict=current().strict)
 
 
-def _dumps(data, **options):
+def json_text(data, **options):
     """JSON text; with ensure_ascii=False, DEL, C1, U+2028/U+2029 and the bidirectional controls
     still escaped (core/visible.escape_json: the same value, safe on a terminal and in JSONL)."""
     import json   # imported when JSON is written: a text answer does not need it
     return escape_json(json.dumps(data, **options))
 
 
-def _echo_json(data):
-    emit(_dumps(data, indent=2, ensure_ascii=False))
+def echo_json(data):
+    emit(json_text(data, indent=2, ensure_ascii=False))
 
 
 def run():

@@ -9,7 +9,7 @@ import click
 
 from ..core.settings import current
 from ..core.visible import visible
-from .base import OutputFile, _complete_query, emit, saved_epilog, say, _dumps, _question_limit, _rules_option, _rulebase, main, started
+from .base import OutputFile, complete_query, emit, saved_epilog, say, json_text, question_limit, rules_option, command_rulebase, main, started
 
 
 # -- batch ------------------------------------------------------------------------------------------------
@@ -19,10 +19,10 @@ def _stderr_is_terminal() -> bool:
 
 @main.command(epilog=saved_epilog())
 @click.argument("input_path", metavar="INPUT", type=click.Path())
-@click.argument("query", shell_complete=_complete_query)
+@click.argument("query", shell_complete=complete_query)
 @click.option("-o", "--output", type=OutputFile(), default=None,
               help="Write the results here (atomically) instead of stdout.")
-@_rules_option
+@rules_option
 @click.option("--format", "fmt", type=click.Choice(["json", "text"]), default="json", show_default=True,
               help="json: one JSON object per line (JSONL); text: a tab-separated table.")
 @click.option("--verdicts-only", is_flag=True,
@@ -54,7 +54,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
     A bad case is reported with its id and the run goes on; a summary goes to stderr.
     Exit code 0 when every case was answered, 2 when some could not be.
     """
-    from ..apps.batch import (BatchQuery, _types, answer_items, capped_jobs, choose_jobs, folder_skips, read_items,
+    from ..apps.batch import (BatchQuery, query_types, answer_items, capped_jobs, choose_jobs, folder_skips, read_items,
                               summary, text_header, text_row)
     from ..core.atomic import refuse_inputs
     from ..law.queries import check_atom, resolve
@@ -67,7 +67,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
     refuse_inputs([output], [input_path, *(rules or ())])
     from ..core.deadline import time_limit
     with time_limit(current().time_limit, "reading the rules and the cases", started=started()):   # each case then has its own
-        rb = _rulebase(rules)
+        rb = command_rulebase(rules)
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
         items = read_items(input_path, rb.checked)
@@ -93,7 +93,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
             from ..facts.csvinput import csv_rows
             return csv_rows(r, names)
         if fmt == "json":
-            return _dumps(r, ensure_ascii=False, sort_keys=False)
+            return json_text(r, ensure_ascii=False, sort_keys=False)
         return text_row(r, verdicts_only)
 
     def results_of(items, progress=None):
@@ -106,7 +106,7 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
             sink(text_header(verdicts_only))
         elif fmt == "csv":
             from ..facts.csvinput import csv_header
-            sink(csv_header(names, _types(rb, atom)))
+            sink(csv_header(names, query_types(rb, atom)))
         if _stderr_is_terminal():
             with click.progressbar(length=len(items), label="cases", file=sys.stderr) as bar:
                 for r in results_of(items, bar.update):   # every worker's cases, as they finish
@@ -150,7 +150,7 @@ def _choice_words(choice) -> str:
 def _compare_batch(rb, atom, items, output, fmt, all_combinations, saved=None):
     from ..apps.compare import compare, flip_record
     from ..render.compare import compare_csv_header, compare_csv_row, compare_text_header, compare_text_row
-    _question_limit("comparing readings")
+    question_limit("comparing readings")
     stats: dict = {}
     flips = compare(rb, atom, items, all_combinations, current().debug, seconds=current().time_limit,
                     stats=stats, saved=saved)
@@ -160,7 +160,7 @@ def _compare_batch(rb, atom, items, output, fmt, all_combinations, saved=None):
     elif fmt == "text":
         lines = [compare_text_header()] + [compare_text_row(r) for r in records]
     else:
-        lines = [_dumps(r, ensure_ascii=False) for r in records]
+        lines = [json_text(r, ensure_ascii=False) for r in records]
     text = "".join(line + "\n" for line in lines)
     if output:
         from ..core.atomic import write_atomic

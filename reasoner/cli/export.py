@@ -10,17 +10,17 @@ import click
 from ..apps.export import EXPORT_FORMATS, SUFFIXES, export_files
 from ..core.settings import current
 from ..core.visible import visible
-from .base import OutputFile, _answer, _complete_query, emit, saved_epilog, say, _rules_option, _view_options, main
+from .base import OutputFile, command_answer, complete_query, emit, saved_epilog, say, rules_option, view_options, main
 
 
 @main.command(epilog=saved_epilog())
 @click.argument("case", type=click.Path())
-@click.argument("query", shell_complete=_complete_query)
+@click.argument("query", shell_complete=complete_query)
 @click.option("--to", "to", type=click.Choice(EXPORT_FORMATS), default=None,
               help="Output format (default: from the -o file's suffix).")
 @click.option("-o", "--output", type=OutputFile(), default=None,
               help="Output file (written atomically); stdout if left out (not for png).")
-@_view_options
+@view_options
 @click.option("--whatif/--no-whatif", "with_whatif", default=True, show_default=True,
               help="md/html handouts: include the what-if contrast.")
 @click.option("--no-quote", is_flag=True, help="text: do not quote statute text.")
@@ -31,7 +31,7 @@ from .base import OutputFile, _answer, _complete_query, emit, saved_epilog, say,
                    "or full (every rule, binding and literal).")
 @click.option("--paper", type=click.Choice(("letter", "a4")), default="letter", show_default=True,
               help="pdf/docx: the page size.")
-@_rules_option
+@rules_option
 def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, paper, rules):
     """Render the proof of QUERY about CASE as text, json, graphml, dot, svg, png, md, html, pdf or docx.
 
@@ -55,10 +55,10 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, pa
         raise click.UsageError(f"{to} output is binary: give -o FILE.{to}")
     if fold is None:
         fold = to not in ("json", "graphml")
-    rb, loaded, atom, saved, answer = _answer(case, query, rules)
+    rb, loaded, atom, saved, answer = command_answer(case, query, rules)
     files = export_files(to, answer, output, fold=fold, depth=depth, with_whatif=with_whatif,
                          quote=not no_quote, rb=rb, loaded=loaded, atom=atom, saved=saved, view=view,
-                         engine=current().engine, paper=paper)
+                         paper=paper)
     if not output:
         (say if to == "text" else emit)(files[0][1], nl=False)   # a machine format or handout: exact
         return

@@ -11,13 +11,13 @@ import click
 
 from ..core.settings import current
 from ..core.visible import visible
-from .base import _complete_query, _echo_json, saved_epilog, say, _format_option, _question_limit, _rules_option, _rulebase, main
+from .base import complete_query, echo_json, saved_epilog, say, format_option, question_limit, rules_option, command_rulebase, main
 
 
 @main.command("test")
 @click.argument("paths", nargs=-1, type=click.Path())
-@_rules_option
-@_format_option
+@rules_option
+@format_option
 @click.option("--explain/--no-explain", default=True, show_default=True,
               help="Show the answer and its argument under each failure.")
 def law_test(paths, rules, fmt, explain):
@@ -26,9 +26,9 @@ def law_test(paths, rules, fmt, explain):
     when every test passed, 1 when some failed, 2 for a test file that cannot be read."""
     from ..apps.lawtest import bundled_tests_dir, check_tests, load_tests, outcome_record, run_test, summary_line
     tests = load_tests(paths or [bundled_tests_dir()])
-    base = _rulebase(rules)
+    base = command_rulebase(rules)
     check_tests(tests, base.checked)
-    _question_limit("running the tests")
+    question_limit("running the tests")
 
     def answer_fn(rb, case, question, where):
         from ..answer.question import Question
@@ -37,7 +37,7 @@ def law_test(paths, rules, fmt, explain):
 
     outcomes = [run_test(t, base, answer_fn) for t in tests]
     if fmt == "json":
-        _echo_json({"schema": 1, "tests": [outcome_record(o) for o in outcomes], "summary": summary_line(outcomes)})
+        echo_json({"schema": 1, "tests": [outcome_record(o) for o in outcomes], "summary": summary_line(outcomes)})
     else:
         for o in outcomes:
             if o.passed:
@@ -60,15 +60,15 @@ def law_test(paths, rules, fmt, explain):
 
 @main.command("debug", epilog=saved_epilog())
 @click.argument("case", type=click.Path())
-@click.argument("query", shell_complete=_complete_query)
+@click.argument("query", shell_complete=complete_query)
 @click.option("--expect", "expected", required=True, type=click.Choice(["true", "false", "undetermined"]),
               help="The answer you expected.")
 @click.option("--facts/--no-facts", "with_facts", default=True, show_default=True,
               help="Also look for facts the case would need (what-if), after the law's side.")
 @click.option("--max-pairs", type=click.IntRange(min=1), default=400, show_default=True,
               help="When no single change works: judge at most this many pairs of changes to the facts.")
-@_rules_option
-@_format_option
+@rules_option
+@format_option
 def debug_cmd(case, query, expected, with_facts, max_pairs, rules, fmt):
     """When QUERY about CASE is not the answer you EXPECT: the smallest changes to the law's side that
     would give it (a presumption not applied, another reading, a rule condition dropped) and the facts
@@ -76,13 +76,13 @@ def debug_cmd(case, query, expected, with_facts, max_pairs, rules, fmt):
     from ..answer.question import Question
     from ..apps.debug import question_debug
     from ..law.queries import check_atom, resolve
-    rb = _rulebase(rules, case)
+    rb = command_rulebase(rules, case)
     check_atom(resolve(query)[0], rb.checked)   # a bad query is reported before the time limit starts
-    _question_limit("debugging the answer")
+    question_limit("debugging the answer")
     result = question_debug(Question.of(case, query, rb, current()), expected, with_facts=with_facts,
                             max_pairs=max_pairs)
     if fmt == "json":
-        _echo_json({"schema": 1, "command": "debug", "case": str(case), "query": result.answer.query,
+        echo_json({"schema": 1, "command": "debug", "case": str(case), "query": result.answer.query,
                     "answer": result.answer.answer, "expected": expected, "tried": result.tried,
                     "suggestions": [s.as_dict() for s in result.suggestions],
                     "pairs": {"tried": result.pairs, "max_pairs": result.max_pairs, "stopped": result.stopped or None},

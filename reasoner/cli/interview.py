@@ -9,21 +9,21 @@ import click
 
 from ..core.settings import current
 from ..core.visible import visible
-from .base import _complete_query, saved_epilog, say, _echo_json, _format_option, _question_limit, _rules_option, _rulebase, main
+from .base import complete_query, saved_epilog, say, echo_json, format_option, question_limit, rules_option, command_rulebase, main
 
 
 # -- interview --------------------------------------------------------------------------------------------
 @main.command(epilog=saved_epilog())
 @click.argument("case", type=click.Path())
-@click.argument("query", shell_complete=_complete_query)
+@click.argument("query", shell_complete=complete_query)
 @click.option("--save", type=click.Path(dir_okay=False), default=None,
               help="Write the completed case (YAML) to this file (atomically): the case file's text with the "
                    "answers written in, its comments and other lines kept (so it may be the case file itself).")
 @click.option("--save-partial", is_flag=True,
               help="With --save: also save the answers given so far when the interview is interrupted "
                    "(Ctrl-C); without it an interrupted interview saves nothing.")
-@_rules_option
-@_format_option
+@rules_option
+@format_option
 def interview(case, query, save, save_partial, rules, fmt):
     """Ask for the unknown facts that decide QUERY about CASE, one question at a time.
 
@@ -36,12 +36,12 @@ def interview(case, query, save, save_partial, rules, fmt):
     """
     from ..apps.interview import Interview
     from ..law.queries import check_atom, resolve
-    rb = _rulebase(rules, case)
+    rb = command_rulebase(rules, case)
     atom, saved = resolve(query)
     atom = check_atom(atom, rb.checked)
     it = None
     try:
-        it = Interview(rb, case, atom, saved, save_path=save, engine=current().engine, on_loaded=_question_limit)
+        it = Interview(rb, case, atom, saved, save_path=save, on_loaded=question_limit)
         asked = _interview_loop(it)
     except KeyboardInterrupt:
         say("", err=True)
@@ -144,7 +144,7 @@ def _interview_report(it, case, save, fmt, asked):
     if fmt == "json":
         from ..prose.answers import citations
         cited, cited_as = citations(answer)
-        _echo_json({"schema": 2, "command": "interview", "case": str(case), "query": answer.query,
+        echo_json({"schema": 2, "command": "interview", "case": str(case), "query": answer.query,
                     "answer": answer.answer, "sentence": answer_sentence(answer), "asked": log,
                     "missing": list(answer.missing), "cited": cited, "cited_as": cited_as,
                     "presumed": answer.presumed, "argument": answer.argument.as_dict(), "saved": saved,

@@ -9,12 +9,12 @@ import sys
 import click
 
 from ..core.settings import current
-from .base import emit, say, started, _dumps, _echo_json, _format_option, _rules_option, _rulebase, main
+from .base import emit, say, started, json_text, echo_json, format_option, rules_option, command_rulebase, main
 
 
 @main.command()
 @click.argument("citation")
-@_format_option
+@format_option
 @click.option("--only", is_flag=True, help="Print only the provision's own text, not its subdivisions.")
 def cite(citation, fmt, only):
     """Print the verbatim text of a statute CITATION, e.g. "350.02(2)(b)4", with its subdivisions
@@ -28,7 +28,7 @@ def cite(citation, fmt, only):
         text = (f"The sections of the excerpt from {run[0][0]} to {run[-1][0]}; "
                 "`reasoner cite SECTION` gives each one's text:\n" + "\n".join(lines))
         if fmt == "json":
-            emit(_dumps({"citation": citation.strip(), "text": text, "parent": None, "title": None,
+            emit(json_text({"citation": citation.strip(), "text": text, "parent": None, "title": None,
                             "sections": [s for s, _ in run]}, ensure_ascii=False, indent=2))
         else:
             say(f"{citation.strip()}\n{text}")
@@ -50,7 +50,7 @@ def cite(citation, fmt, only):
         data = {"citation": prov.citation, "text": prov.text, "parent": prov.parent, "title": prov.title}
         if tree is not None:
             data["subdivisions"] = tree["subdivisions"]
-        emit(_dumps(data, ensure_ascii=False, indent=2))
+        emit(json_text(data, ensure_ascii=False, indent=2))
     elif tree is None or not tree["subdivisions"]:
         say(f"{prov.citation}\n{prov.text}")
     else:
@@ -62,7 +62,7 @@ def _cite_subdivisions(tree, fmt):
     """A citation the excerpt has no text of its own for, only subdivisions: those, saying so."""
     note = f"The text of {tree['citation']} itself is not in the excerpt; its subdivisions in the excerpt follow."
     if fmt == "json":
-        emit(_dumps({"citation": tree["citation"], "text": None, "note": note, "parent": None,
+        emit(json_text({"citation": tree["citation"], "text": None, "note": note, "parent": None,
                      "title": None, "subdivisions": tree["subdivisions"]}, ensure_ascii=False, indent=2))
         return
     from ..render.cite import cite_lines
@@ -71,7 +71,7 @@ def _cite_subdivisions(tree, fmt):
 
 
 @main.command()
-@_format_option
+@format_option
 @click.option("--chapter", type=click.Choice(["348", "350"]), default=None,
               help="Only the provisions of this chapter (348: vehicle weight; 350: snowmobiles).")
 def provisions(fmt, chapter):
@@ -81,7 +81,7 @@ def provisions(fmt, chapter):
     from ..engine.rulebase import default_rulebase
     rows = [r for r in coverage(default_rulebase(), default_index()) if not chapter or r["chapter"] == chapter]
     if fmt == "json":
-        emit(_dumps({"schema": 1, "provisions": rows}, indent=2, ensure_ascii=False))
+        emit(json_text({"schema": 1, "provisions": rows}, indent=2, ensure_ascii=False))
         return
     for r in rows:
         rules = f"{len(r['rules'])} rule(s)" if r["rules"] else ""
@@ -95,7 +95,7 @@ def provisions(fmt, chapter):
 
 
 @main.command()
-@_format_option
+@format_option
 @click.option("--all", "every", is_flag=True,
               help="Every relation of the law one can ask (each with its sentence and provisions), "
                    "not only the saved questions.")
@@ -108,13 +108,13 @@ def queries(fmt, every):
     if every:
         rows = askable_rows(default_rulebase().checked)
         if fmt == "json":
-            _echo_json({"schema": 1, "relations": rows})
+            echo_json({"schema": 1, "relations": rows})
         else:
             say(render_askable(rows), nl=False)
         return
     rows = saved_query_rows(default_rulebase().checked.program)
     if fmt == "json":
-        _echo_json({"schema": 1, "queries": rows})
+        echo_json({"schema": 1, "queries": rows})
     else:
         say(render_text(rows), nl=False)
 
@@ -127,14 +127,14 @@ def queries(fmt, every):
 @click.option("--provision", "citation", default=None, metavar="CITATION",
               help='Only the attributes that the rules of CITATION (and its subdivisions) read, '
                    'e.g. --provision "350.09(7)".')
-@_format_option
-@_rules_option
+@format_option
+@rules_option
 def vocab(kind, as_template, citation, fmt, rules):
     """The case vocabulary: entity kinds and their attributes (type, unit, words or range, sentence,
     the provisions that read it). With KIND, one kind; --template KIND: a case skeleton;
     --provision CITATION: what that provision's rules read."""
     from ..facts.vocab import provision_filter, render_text, template, vocabulary
-    rb = _rulebase(rules)
+    rb = command_rulebase(rules)
     prog = rb.checked.program
     if as_template:
         say(template(prog, kind), nl=False)
@@ -142,14 +142,14 @@ def vocab(kind, as_template, citation, fmt, rules):
     wanted = provision_filter(rb.index, citation) if citation else None
     data = vocabulary(prog, kind, wanted)
     if fmt == "json":
-        _echo_json(data)
+        echo_json(data)
     else:
         say(render_text(data), nl=False)
 
 
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path())
-@_format_option
+@format_option
 def check(paths, fmt):
     """Static checks of rule files (.dl) and case files (.yaml); exit 1 if any problem.
 
@@ -167,7 +167,7 @@ def check(paths, fmt):
     with time_limit(current().time_limit, "checking", started=started()):   # the group's --timeout holds here too
         problems, counted = check_paths(paths)
     if fmt == "json":
-        emit(_dumps({"schema": 1, "checked": counted, "problems": problems}, indent=2,
+        emit(json_text({"schema": 1, "checked": counted, "problems": problems}, indent=2,
                               ensure_ascii=False))
     else:
         for p in problems:
@@ -182,15 +182,15 @@ def check(paths, fmt):
 
 
 @main.command()
-@_format_option
-@_rules_option
+@format_option
+@rules_option
 def readings(fmt, rules):
     """The contested phrases of the law and their readings: the statute's words, the default reading
     and each alternative with its reason (choose one with `reasoner --reading PHRASE.READING ...`)."""
     from ..language.readings import listing
-    rows = listing(_rulebase(rules).source)
+    rows = listing(command_rulebase(rules).source)
     if fmt == "json":
-        _echo_json({"schema": 1, "phrases": rows})
+        echo_json({"schema": 1, "phrases": rows})
         return
     from ..prose.readings import listing_lines
     for line in listing_lines(rows):

@@ -8,7 +8,7 @@ import click
 
 from ..core.settings import current
 from ..core.visible import visible
-from .base import OutputFile, _answer, _complete_query, _rules_option, main, saved_epilog, say, started
+from .base import OutputFile, command_answer, complete_query, rules_option, main, saved_epilog, say, started
 
 
 @main.command(epilog=saved_epilog())
@@ -23,7 +23,7 @@ from .base import OutputFile, _answer, _complete_query, _rules_option, main, sav
 @click.option("--paper", type=click.Choice(("letter", "a4")), default="letter", show_default=True,
               help="pdf/docx: the page size.")
 @click.option("--skip-errors", is_flag=True, help="Leave out a case that cannot be read, and list it on the cover.")
-@_rules_option
+@rules_option
 def pack(items, output, title, n_variations, no_key, key_only, paper, skip_errors, rules):
     """A course pack about QUERY from CASES (case files or folders of them): a cover, a contents
     page, an instructor's table (case, question, answer, deciding provisions, readings), an
@@ -57,9 +57,8 @@ def pack(items, output, title, n_variations, no_key, key_only, paper, skip_error
             raise ReasonerError("the case file cannot be read (no such file)", location=f,
                                 hint="give case files (.yaml) or folders that hold them")
     edition = "student" if no_key else "key" if key_only else "full"
-    built = build_pack(files, query, lambda path: _answer(path, query, rules), title=title,
-                       n_variations=n_variations, edition=edition, skip_errors=skip_errors,
-                       engine=current().engine)
+    built = build_pack(files, query, lambda path: command_answer(path, query, rules), title=title,
+                       n_variations=n_variations, edition=edition, skip_errors=skip_errors)
     out = pack_files(built, to, output, paper)
     from ..core.atomic import refuse_inputs, write_all_atomic
     refuse_inputs([p for p, _ in out], [*files, *(rules or ())])

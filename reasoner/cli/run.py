@@ -9,14 +9,14 @@ import time
 import click
 
 from ..core.settings import current
-from .base import Seconds, emit, _format_option, main, say, started
+from .base import Seconds, emit, format_option, main, say, started
 
 
 @main.command("run")
 @click.argument("program", type=click.Path())
 @click.argument("case", type=click.Path())
 @click.option("--query", default=None, help="An atom to answer, e.g. path(a, X).")
-@_format_option
+@format_option
 @click.option("--timeout", type=Seconds(), default=None,
               help="Hard time limit in seconds [default: the group's --timeout or REASONER_TIMEOUT when "
                    "given, else 10].")

@@ -33,9 +33,9 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 from ..prose.order import ordered_children, proof_order
 from ..prose import argument as words
 from ..prose.readings import argument_lines
-from ..prose.answers import _defeaters, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
+from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, cases_by_entity, open_row_line, open_violation_lines
-from ..prose.answers import _of_engaged as of_engaged
+from ..prose.answers import of_engaged
 from ..prose.glosses import gloss, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
@@ -743,7 +743,7 @@ def _deciding(g: Graph, root_id: str, answer: str) -> list[str]:
     kids = ordered_children(g, root_id)
     instances = [c for c in kids if g.edges[root_id, c].get("role") == "instance"]
     if answer == "false":
-        defeaters: list[str] = _defeaters(g, root_id)
+        defeaters: list[str] = defeating_atoms(g, root_id)
         if defeaters:
             return defeaters
         for c in instances:   # an open question, each instance false: its own
@@ -781,7 +781,7 @@ def _most_deciding(provisions: list[Provision],
 
 
 def _openers(g: Graph, nid: str) -> list[str]:
-    """What leaves an answer open when the question's rule waits on an exception, as _defeaters for a
+    """What leaves an answer open when the question's rule waits on an exception, as defeating_atoms for a
     FALSE one: the undetermined atoms behind the rule's open negations (lawful(op1) is undetermined
     because whether op1 violated s. 350.10(1)(g) is). Argued as their own provisions, quoted, not
     folded into the wrapper's one element."""

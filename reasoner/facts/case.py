@@ -86,7 +86,7 @@ def load_case(source: Source | Located, checked: CheckedProgram, name: str | Non
         with paused():
             return case_from_root(source, filename, checked, Path(filename).stem, strict)
     if isinstance(source, dict):
-        text = _dump_dict(source)
+        text = dump_dict(source)
         filename = name or "<case>"
     else:
         filename = str(source)
@@ -612,7 +612,7 @@ def _plain(item: Located, where: str | None = None) -> object:
     return raw
 
 
-def _dump_dict(data: dict[str, Any]) -> str:
+def dump_dict(data: dict[str, Any]) -> str:
     """A case given as a dict goes through the same YAML reader; exact numbers stay exact."""
     import datetime
     from decimal import Decimal

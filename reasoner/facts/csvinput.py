@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..core.errors import BatchInputError
 from ..core.fileinput import CONTROL_HINT, control_character
-from .case import _dump_dict
+from .case import dump_dict
 
 if TYPE_CHECKING:
     from ..language.ast import Program
@@ -68,7 +68,7 @@ def csv_location(item: CsvCase, location: str) -> str:
     except ValueError:
         return location
     entity = None
-    for text in _dump_dict(item.source).splitlines()[:yaml_line]:
+    for text in dump_dict(item.source).splitlines()[:yaml_line]:
         m = _ENTITY_LINE.match(text)
         if m:
             entity = m.group(2)

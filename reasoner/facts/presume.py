@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.record import replace
 from ..core.settings import strict_mode  # noqa: F401  (the name facts/presume.py offered)
-from ..core.values import show_value
+from ..core.values import UNKNOWN, show_value
 from .rows import FactRow
 
 if TYPE_CHECKING:
@@ -60,6 +61,20 @@ def apply(case: Case, checked: CheckedProgram, skip: Collection[tuple[str, objec
     case.rows = rows
     return case
 
+
+
+def without(case: Case, pred: str, args: tuple[object, ...]) -> Case:
+    """A copy of the case with the presumption of the fact pred(args) (a key of Case.presumed) taken
+    back: the input unstated again, its row unknown, as apply(skip={(pred, entity)}) leaves it (what
+    `reasoner debug` tries; the case is never read again, and need not have come from a file)."""
+    entity = args[0]
+    unknown = FactRow(pred, (entity,) if len(args) == 1 else (entity, UNKNOWN), False, "", pred)
+    presumed_row = [row.pred == pred and row.args == args and row.known and not row.loc for row in case.rows]
+    rows = [unknown if hit else row for row, hit in zip(case.rows, presumed_row)]
+    if not any(presumed_row):
+        rows.append(unknown)   # presumed false: apply() added no row (false is the absence of a known row)
+    presumed = {k: p for k, p in case.presumed.items() if k != (pred, args)}
+    return replace(case, rows=rows, presumed=presumed)
 
 def applied(case: Case, checked: CheckedProgram, preds: Collection[str] | None = None) -> list[dict[str, str]]:
     """[{"fact", "citation", "reason"}] of the presumptions filled into this case, limited to the

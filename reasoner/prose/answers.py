@@ -19,7 +19,7 @@ import os
 import re
 
 from .cite import cite
-from .glosses import _cap, _end, gloss, penalty_clause
+from .glosses import cap_first, full_stop, gloss, penalty_clause
 from .order import ordered_children
 from ..law.index import statute_order
 from ..law.queries import verdict_words
@@ -52,7 +52,7 @@ def _because(g, rule_id):
     return ""
 
 
-def _with_provision(g, nid, reason=True) -> str:
+def with_provision(g, nid, reason=True) -> str:
     d = g.nodes[nid]
     text = gloss(d)
     provision, rule = _rule_provision(g, nid)
@@ -66,7 +66,7 @@ def _with_provision(g, nid, reason=True) -> str:
     return text + who
 
 
-def _defeaters(g, root):
+def defeating_atoms(g, root):
     """What makes a FALSE answer false, when the question's own rules fail on an exception: the TRUE
     atoms behind the failed negations of the rules that could have concluded it (lawful(O) fails
     because violation(op1, 350.02(2)(b)4) holds)."""
@@ -135,7 +135,7 @@ def _nothing_follows(absent: str, provisions) -> str:
         head = noun.split(" ", 1)[0]
         plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))   # "offenses charged"
         return f"No {noun}{under} follow{'' if plural else 's'} from the facts for {subject}."
-    return _end(f"No: the facts do not establish that {subject}" + (f" ({where} considered)" if where else ""))
+    return full_stop(f"No: the facts do not establish that {subject}" + (f" ({where} considered)" if where else ""))
 
 
 def question_line(root: dict, query: str, names) -> str:
@@ -223,7 +223,7 @@ def _change(change: dict) -> str:
 def _answer_line(answer) -> str:
     heads = answer_heads(answer)
     if answer.answer == "not_applicable":
-        return _end(f"{heads['not_applicable']}: "
+        return full_stop(f"{heads['not_applicable']}: "
                     + (getattr(answer, "not_applicable", "") or "the question does not apply to the case"))
     if argued_each(answer):   # each entity argued on its own: the counts, then each one's answer
         saved = getattr(answer, "saved", None)
@@ -233,7 +233,7 @@ def _answer_line(answer) -> str:
         rest = open_part(answer)
         return " ".join(absent + ([rest] if rest else []))
     if absent:   # the rows found, then each entity of the question's kind with none
-        return " ".join([_end(answer_line(_without_each(answer)))] + absent)
+        return " ".join([full_stop(answer_line(_without_each(answer)))] + absent)
     g = answer.proof  # the recorded proof: reading it needs no networkx (tests/cli/test_lazy_imports.py)
     root_id = g.graph["root"]
     by_cases = g.nodes[root_id].get("kind") == "cases" and answer.answer in ("true", "false")
@@ -251,11 +251,11 @@ def _answer_line(answer) -> str:
     else:
         line = _line(answer, g, root_id, heads)
     if answer.answer == "false" and g.graph.get("assumed_short"):   # what decides it: the case names no one
-        return _end(f"{line.rstrip('.')}: {g.graph['assumed_short']}")
+        return full_stop(f"{line.rstrip('.')}: {g.graph['assumed_short']}")
     if answer.answer == "true" and not by_cases:   # what it establishes, and what stays open beside it
         rest = open_part(answer)
         if rest:
-            return f"{_end(line)} {rest}"
+            return f"{full_stop(line)} {rest}"
     return line
 
 
@@ -265,21 +265,21 @@ def _line(answer, g, root_id, heads) -> str:
     instances = [c for c in _kids(g, root_id) if g.edges[root_id, c].get("role") == "instance"]
     if word == "true":
         if root.get("sentence"):
-            return _end(f"{heads['true']}: " + _with_provision(g, root_id, reason=False))
-        said = _once(_with_provision(g, c, reason=False) for c in instances if g.nodes[c].get("status") == "true")
+            return full_stop(f"{heads['true']}: " + with_provision(g, root_id, reason=False))
+        said = _once(with_provision(g, c, reason=False) for c in instances if g.nodes[c].get("status") == "true")
         if said:
-            return _end(_cap("; ".join(said)))
+            return full_stop(cap_first("; ".join(said)))
         return "Yes."
     if word == "false":
-        reasons = [_with_provision(g, x) for x in _defeaters(g, root_id)]
+        reasons = [with_provision(g, x) for x in defeating_atoms(g, root_id)]
         if reasons:
-            return _end(f"{heads['false']}: " + "; ".join(reasons))
+            return full_stop(f"{heads['false']}: " + "; ".join(reasons))
         if root.get("sentence"):
-            return _end(f"{heads['false']}: " + (root.get("negative") or f"it does not follow that {root['sentence']}"))
+            return full_stop(f"{heads['false']}: " + (root.get("negative") or f"it does not follow that {root['sentence']}"))
         if root.get("open_absent"):
             return _nothing_follows(root["open_absent"], considered(answer))
         if root.get("open_sentence"):
-            return _end("No: it does not follow from the facts and the encoded provisions that "
+            return full_stop("No: it does not follow from the facts and the encoded provisions that "
                         + root["open_sentence"])
         return "No: nothing in the case satisfies the question."
     open_instances = [c for c in instances if g.nodes[c].get("status") == "undetermined"]
@@ -287,11 +287,11 @@ def _line(answer, g, root_id, heads) -> str:
     left_out = 0
     if split is not None:   # only the rows of the provisions the case's facts engage; the rest counted
         cited = list(getattr(answer, "engaged", None) or [])
-        kept = [c for c in open_instances if any(_of_engaged(a, cited) for a in _label_args(g.nodes[c]))
+        kept = [c for c in open_instances if any(of_engaged(a, cited) for a in _label_args(g.nodes[c]))
                 or not any(_CITE.match(a) for a in _label_args(g.nodes[c]))]
         left_out = len(open_instances) - len(kept)
         open_instances = kept
-    said = _once(_with_provision(g, c, reason=False) for c in open_instances)
+    said = _once(with_provision(g, c, reason=False) for c in open_instances)
     more = (f" and {left_out} more under the provisions not examined" if said else
             f" {left_out} rows under the provisions not examined") if left_out else ""
     possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + more + ".") \
@@ -335,7 +335,7 @@ def engaged_split(answer):
     inputs = [m for m in getattr(answer, "missing_inputs", None) or [] if m.get("decides", True)]
     if not cited or not inputs:
         return None
-    inside = [m for m in inputs if _of_engaged(m.get("provision", ""), cited)]
+    inside = [m for m in inputs if of_engaged(m.get("provision", ""), cited)]
     outside = [m for m in inputs if m not in inside]
     if not outside or not inside and len(outside) == len(inputs) and not _decided_engaged(answer, cited):
         return None
@@ -405,7 +405,7 @@ def _sections_of(citations) -> list:
     return sorted(found, key=key)
 
 
-def _of_engaged(citation: str, cited) -> bool:
+def of_engaged(citation: str, cited) -> bool:
     """The provision is engaged, within an engaged one, or holds one (answer/engaged.py of_engaged)."""
     def within(a: str, b: str) -> bool:
         return a == b or (a.startswith(b) and (b.endswith(")") or not a[len(b)].isdigit()))
@@ -463,26 +463,26 @@ def _cases_line(answer, g, root_id, heads) -> str:
     qualifier = cases_qualifier(g, root_id)
     leaves = list(case_leaves(g, root_id))
     if not leaves:
-        return _end(f"{heads[word]}, {qualifier}")
+        return full_stop(f"{heads[word]}, {qualifier}")
     first = leaves[0][1]
     d = g.nodes[first]
     if word == "false" or d.get("sentence"):
         line = _line(answer, g, first, heads).rstrip(".")
         if word == "false" and g.graph.get("assumed_short"):   # the reason is added after it (answer_line)
-            return _end(line)
-        return _end(f"{line}, {qualifier}")
+            return full_stop(line)
+        return full_stop(f"{line}, {qualifier}")
     per_case = []
     for labels, nid in leaves:
-        per_case.append((labels, [_with_provision(g, c, reason=False) for c in _holding(g, nid)]))
+        per_case.append((labels, [with_provision(g, c, reason=False) for c in _holding(g, nid)]))
     common = [s for s in per_case[0][1] if all(s in said for _, said in per_case)]
     if all(said == common for _, said in per_case):
-        return _end(_cap("; ".join(common) or heads[word]) + f", {qualifier}")   # no sentence to say: 'Yes, ...'
+        return full_stop(cap_first("; ".join(common) or heads[word]) + f", {qualifier}")   # no sentence to say: 'Yes, ...'
     if len(per_case) > MAX_CASES_SAID:   # many cases: what may hold, and what it depends on
         union = _one_of_amounts(list(dict.fromkeys(s for _, said in per_case for s in said)))
         said = "; or ".join(union)   # an amount among several: no 'Yes:' before it ('the fee ... is $35.00, $50.00 or ...')
-        return _end(_cap(said) + f", depending on {missing_phrase(answer.missing)}")
+        return full_stop(cap_first(said) + f", depending on {missing_phrase(answer.missing)}")
     shown = [f"{_short_label(labels, len(per_case))}, " + "; ".join(said) for labels, said in per_case if said]
-    return _end(f"{heads['true']}, {qualifier}, though what holds differs by case: " + "; ".join(shown))
+    return full_stop(f"{heads['true']}, {qualifier}, though what holds differs by case: " + "; ".join(shown))
 
 
 _AMOUNT = re.compile(r"\$[\d,]+\.\d\d")
@@ -717,7 +717,7 @@ def open_part(answer) -> str:
     outside: list = []
     if cited:   # a report: the rows of the provisions the case's facts engage; the rest in one line
         inside = [e for e in entries if "more" in e or not _row_cites(e)
-                  or any(_of_engaged(c, cited) for c in _row_cites(e))]
+                  or any(of_engaged(c, cited) for c in _row_cites(e))]
         if inside and len(inside) < len(entries) and _sections_of(
                 [c for e in entries if e not in inside for c in _row_cites(e)]):
             outside = [e for e in entries if e not in inside]
@@ -760,17 +760,17 @@ def each_entry(row, heads) -> str:
     part = row.get("part")
     word = heads.get(row["answer"], row["answer"])
     if part is None:
-        return _end(f"{_cap(row['name'])}: {word[:1].lower() + word[1:]}")
+        return full_stop(f"{cap_first(row['name'])}: {word[:1].lower() + word[1:]}")
     line = answer_line(part)
     head = heads.get(part.answer, "")
     if head and line.startswith(head + ": "):
         line = line[len(head) + 2:]
         if line.lower().startswith(str(row["name"]).lower() + " "):   # 'the ride was lawful ...': it says it
-            return _end(_cap(line))
-        return _end(f"{_cap(row['name'])}: {word[:1].lower() + word[1:]} — {line[:1].lower() + line[1:] if not _named_first(line) else line}")
+            return full_stop(cap_first(line))
+        return full_stop(f"{cap_first(row['name'])}: {word[:1].lower() + word[1:]} — {line[:1].lower() + line[1:] if not _named_first(line) else line}")
     if line.lower().startswith(str(row["name"]).lower()):
-        return _end(line)
-    return _end(f"{_cap(row['name'])}: {line[:1].lower() + line[1:] if not _named_first(line) else line}")
+        return full_stop(line)
+    return full_stop(f"{cap_first(row['name'])}: {line[:1].lower() + line[1:] if not _named_first(line) else line}")
 
 
 def _named_first(line: str) -> bool:
@@ -819,7 +819,7 @@ def own_line(row) -> str:
     """An entity's own answer line, where the whole answer has no row of its own for it: said as it is,
     or, for an entity whose rows are each open but one of which holds in every world the case allows,
     led by its name ('For Dale Peters: yes, whether or not ..., though what holds differs by case: ...')."""
-    line = _end(answer_line(row["part"]))
+    line = full_stop(answer_line(row["part"]))
     head = answer_heads(row["part"])["true"]
     if row.get("by_cases") and line.startswith(head + ", "):
         return f"For {row['name']}: {head.lower()}, {line[len(head) + 2:]}"

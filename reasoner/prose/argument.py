@@ -3,7 +3,7 @@ name, a provision's outcome. Renderers take every word they show from here or fr
 from __future__ import annotations
 
 from .cite import cite
-from .glosses import _end as ended   # a sentence with one full stop ('Fresh Produce Co.'), as the answer line ends
+from .glosses import full_stop as ended   # a sentence with one full stop ('Fresh Produce Co.'), as the answer line ends
 
 import difflib
 from collections import Counter

@@ -25,14 +25,14 @@ WHEN_WORDS: Mapping[str | None, dict[str, str]] = MappingProxyType({"date": {">=
               "time": {">=": "at or after", ">": "after", "<=": "at or before", "<": "before"}})
 
 
-def _cap(text: str) -> str:
+def cap_first(text: str) -> str:
     first = text.split(" ", 1)[0] if text else ""
     if not first or not first.isalpha() or not first.islower():
         return text
     return text[:1].upper() + text[1:]
 
 
-def _end(text: str) -> str:
+def full_stop(text: str) -> str:
     text = text.rstrip()
     return text if text.endswith((".", "?", "!")) else text + "."
 
@@ -179,7 +179,7 @@ def rule_reason(status: str, failed=None, provision: str = "") -> str:
     if failed is not None and failed.get("kind") == "rule":
         return f"{it} {does} not apply, for the reasons in the steps {it.lower()} rest{'' if it == 'They' else 's'} on."
     if failed is not None:
-        return _end(f"{it} {does} not apply because " + gloss(failed))
+        return full_stop(f"{it} {does} not apply because " + gloss(failed))
     return f"{it} {does} not apply."
 
 
@@ -202,7 +202,7 @@ def says_what_holds(kind: str, status: str) -> bool:
 
 def step_text(d) -> str:
     """The gloss as a sentence of its own."""
-    return _end(_cap(gloss(d)))
+    return full_stop(cap_first(gloss(d)))
 
 
 # -- arithmetic ----------------------------------------------------------------------------------------

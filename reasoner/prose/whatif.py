@@ -17,9 +17,10 @@ from types import MappingProxyType
 
 from ..core.values import show_value
 from . import prose_for
-from .answers import _defeaters, _kids, _with_provision, answer_heads, answer_line
+from .answers import defeating_atoms, with_provision, answer_heads, answer_line
 from .glosses import penalty_clause
 from .cite import cite
+from .order import ordered_children
 
 _BE = re.compile(r"^(.+?) (is|are|was|were) (.+)$")
 _HAVE = re.compile(r"^(.+?) (has|have|had) (.+)$")
@@ -447,7 +448,7 @@ def established(answer) -> str:
         return ""
     root = g.nodes[root_id]
     if answer.answer == "false":
-        said = [_with_provision(g, x, reason=False) for x in _defeaters(g, root_id)]
+        said = [with_provision(g, x, reason=False) for x in defeating_atoms(g, root_id)]
         return " and ".join(said) if said else root.get("negative") or ""
     if answer.answer != "true":
         return ""
@@ -457,7 +458,7 @@ def established(answer) -> str:
         return line[:1].lower() + line[1:] if line else ""
     if root.get("sentence"):
         return root["sentence"]
-    said = [_is(_with_provision(g, c, reason=False)) for c in _kids(g, root_id)
+    said = [_is(with_provision(g, c, reason=False)) for c in ordered_children(g, root_id)
             if g.edges[root_id, c].get("role") == "instance" and g.nodes[c].get("status") == "true"]
     return " and ".join(said)
 
@@ -596,7 +597,7 @@ def _rows_said(answer) -> dict:
         d = g.nodes[c]
         if g.edges[root, c].get("role") == "instance" and d.get("status") == "true":
             subject = d.get("label", "").partition("(")[2].split(",")[0].rstrip(")")
-            out.setdefault(subject, _with_provision(g, c, reason=False))
+            out.setdefault(subject, with_provision(g, c, reason=False))
     return out if len(out) > 1 else {}
 
 
@@ -712,8 +713,8 @@ def crossing(noun: str, value, boundary, provisions, kind="number", of_what="") 
     cites = " and ".join(cite(p) for p in provisions if p)
     where = f" in {cites}" if cites else ""
     named = f" ({of_what})" if of_what else ""
-    then = f"then {noun}" if isinstance(noun, Said) else f"{noun} would then be {_grouped(value, kind)}"
-    return f"{then}; the threshold{where} is {_grouped(boundary, kind)}{named}"
+    then = f"then {noun}" if isinstance(noun, Said) else f"{noun} would then be {grouped(value, kind)}"
+    return f"{then}; the threshold{where} is {grouped(boundary, kind)}{named}"
 
 
 def stepped(noun: str, value, was, provisions, kind="number") -> str:
@@ -723,10 +724,10 @@ def stepped(noun: str, value, was, provisions, kind="number") -> str:
     where = f" ({cites})" if cites else ""
     if isinstance(noun, Said):
         return f"then {noun}{where}"
-    return f"{noun} would then be {_grouped(value, kind)} instead of {_grouped(was, kind)}{where}"
+    return f"{noun} would then be {grouped(value, kind)} instead of {grouped(was, kind)}{where}"
 
 
-def _grouped(value, kind="number") -> str:
+def grouped(value, kind="number") -> str:
     """4001 -> 4,001 (whole numbers in prose); money in dollars."""
     if kind == "money":
         return show_value(value, "money")

@@ -23,7 +23,7 @@ FIXED = datetime.datetime(2000, 1, 1, 0, 0, 0)
 PAPER_MM = MappingProxyType({"letter": (215.9, 279.4), "a4": (210.0, 297.0)})
 
 
-def _docx():
+def python_docx():
     try:
         import docx
     except ImportError:
@@ -34,7 +34,7 @@ def _docx():
 
 
 def new_document(paper: str = "letter", title: str = ""):
-    Document = _docx().Document
+    Document = python_docx().Document
     from docx.shared import Mm, Pt
     doc = Document()
     for section in doc.sections:

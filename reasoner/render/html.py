@@ -56,11 +56,11 @@ pre { background: #f6f8fa; padding: .6rem; overflow-x: auto; font-size: .78rem; 
 
 
 
-def _contrast(c) -> str:
+def contrast_sentence(c) -> str:
     """The contrast's sentence (prose/whatif.py); the template escapes it."""
     return contrast_text(c.gained, c.lost, c.answer, c.cited)
 
-def _svg_inline(svg: bytes) -> str:
+def svg_inline(svg: bytes) -> str:
     text = svg.decode("utf-8")
     text = re.sub(r"^<\?xml[^>]*\?>\s*", "", text)
     text = re.sub(r"<!DOCTYPE[^>]*>\s*", "", text)
@@ -166,8 +166,8 @@ def render_trainee_html(h: Handout, svg: bytes | None = None) -> str:
     return env.get_template("handout.html.j2").render(
         h=h, arg=arg, css=Markup(TRAINEE_CSS), cite=cite, url=statute_url, words=words, handout_lines=handout_lines,
         others=words.others_line(arg.others, "html") if arg.others else "",
-        presumed=arg.presumed, contrast=_contrast, inexact=inexact,
-        svg=Markup(_svg_inline(svg)) if svg else None)
+        presumed=arg.presumed, contrast=contrast_sentence, inexact=inexact,
+        svg=Markup(svg_inline(svg)) if svg else None)
 
 
 def render_html(h: Handout, svg: bytes | None = None) -> str:
@@ -260,15 +260,15 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
                 "<ul>" + "".join(f"<li>{e(r)}</li>" for r in h.readings) + "</ul>", "</section>"]
     out += ["<section>", "<h2>Figure</h2>", "<figure>"]
     if svg:
-        out.append(_svg_inline(svg))
+        out.append(svg_inline(svg))
     out += [f"<figcaption>{e(h.figure_caption)}.</figcaption>", "</figure>", "</section>"]
     if h.contrast_note or h.contrasts:
         out += ["<section>", "<h2>What if?</h2>",
                 f"<p>{e(h.contrast_note)}</p>", "<ol>"]
         for c in h.contrasts:
             item = [f"<li>{e(c.sentence)} {_badge(c.answer)}"]
-            if _contrast(c):
-                item.append(f'<div class="source">{e(_contrast(c))}</div>')
+            if contrast_sentence(c):
+                item.append(f'<div class="source">{e(contrast_sentence(c))}</div>')
             if c.proof_text:
                 item.append(f"<details><summary>The proof it would produce</summary><pre>{e(c.proof_text)}</pre>"
                             "</details>")

@@ -9,7 +9,7 @@ from ..prose import argument as words
 from ..prose.readings import handout_lines
 from ..prose import cite, statute_url
 from ..prose import pack as P
-from .html import TRAINEE_CSS, _contrast, _svg_inline
+from .html import TRAINEE_CSS, contrast_sentence, svg_inline
 
 PACK_CSS = """
 .cover { padding-top: 6rem; } .pack-title { font-size: 2.2rem; }
@@ -58,15 +58,15 @@ def render_pack_html(pack, pages=None) -> str:
         pack=pack, css=Markup(TRAINEE_CSS + PACK_CSS), cite=cite, url=statute_url, words=words, P=P, L=P.label,
         handout_lines=handout_lines,
         note=P.pack_cover_note(len(pack.cases), pack.variations, pack.edition), toc=contents(pack), pages=pages or {}, printed=pages is not None,
-        head=P.TABLE_HEAD, rows=instructor_rows(pack), contrast=_contrast, inexact=words.inexact_note(),
-        svgs=[Markup(_svg_inline(c.svg)) if c.svg else None for c in pack.cases],
+        head=P.TABLE_HEAD, rows=instructor_rows(pack), contrast=contrast_sentence, inexact=words.inexact_note(),
+        svgs=[Markup(svg_inline(c.svg)) if c.svg else None for c in pack.cases],
         others_of=[words.others_line(c.argument.others, "html") if c.argument.others else "" for c in pack.cases])
 
 
 def render_pack_docx(pack, paper: str = "letter") -> bytes:
     """The pack as one Word document: each part on a new page; the contents list names each part."""
-    from .docx import _docx, add_handout, add_table, contents_field, footer, new_document, to_bytes
-    _docx()   # python-docx installed, or one clear error
+    from .docx import python_docx, add_handout, add_table, contents_field, footer, new_document, to_bytes
+    python_docx()   # python-docx installed, or one clear error
     from docx.enum.text import WD_BREAK
     from .figure import render_argument_figure
     L = P.label

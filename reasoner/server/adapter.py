@@ -1,5 +1,5 @@
 """The server's one door into the answering pipeline: the public functions the command line calls
-(cli/base._answer, apps/whatif, apps/export, apps/interview), wrapped so that each request answers
+(cli/base.command_answer, apps/whatif, apps/export, apps/interview), wrapped so that each request answers
 under its own Settings and the same time limit as the CLI. Nothing here re-implements answering."""
 from __future__ import annotations
 
@@ -100,7 +100,7 @@ def export(asked: Asked, fmt: str, settings: Settings) -> str | bytes:
     from ..core.settings import use
     with use(settings), time_limit(settings.time_limit, "exporting the answer"):
         files = export_files(fmt, asked.answer, None, rb=asked.rb, loaded=asked.loaded, atom=asked.atom,
-                             saved=asked.saved, engine=settings.engine)
+                             saved=asked.saved)
     return files[0][1]
 
 
@@ -178,13 +178,13 @@ def edit_text(text: str, changes: list[tuple[str, str, object]], data: dict[str,
     (comments and layout kept); when it cannot be edited in place, the case data written in full
     (kept False)."""
     from ..apps.case_edit import EditError, add_entity_text, edit_case_text, remove_entity_text
-    from ..apps.interview import _Dumper, dump_yaml
+    from ..apps.interview import CaseDumper, dump_yaml
     try:
         for entity in gone:
             text = remove_entity_text(text, entity)
         for entity, kind in (added or {}).items():
-            text = add_entity_text(text, entity, kind, _Dumper)
-        return edit_case_text(text, changes, _Dumper), True
+            text = add_entity_text(text, entity, kind, CaseDumper)
+        return edit_case_text(text, changes, CaseDumper), True
     except EditError:
         return dump_yaml(data), False
 
@@ -214,7 +214,7 @@ def interview(case_path: Path, query: str, settings: Settings,
         rb = rulebase(settings)
         atom, saved = resolve(query)
         atom = check_atom(atom, rb.checked)
-        it = Interview(rb, str(case_path), atom, saved, engine=settings.engine)
+        it = Interview(rb, str(case_path), atom, saved)
         for text in replies:
             q, reply = _next(it)
             if q is None:

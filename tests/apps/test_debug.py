@@ -207,3 +207,52 @@ def test_an_exception_is_never_added_to_an_exceptions_own_rule():
     result = _debug_none(path, "lawful", "false")
     assert [s.detail["reading"] for s in _kinds(result, "reading")] == ["companion_over_age.older_than"]
     assert not _kinds(result, "exception")
+
+
+def _suggested(result):
+    return [(s.kind, s.citation, s.sentence, s.answer.answer) for s in result.suggestions]
+
+
+@pytest.mark.parametrize("entities, query, expected, presumed", [
+    ({"op1": NIGHT}, "night_direction_violation(op1)", "undetermined", "trail_approved_by_dot"),
+    ({"semi1": {**SEMI, "found_weight_lb": 81500}}, "forest_penalty_applies(semi1)", "undetermined",
+     "raw_forest_combination"),
+])
+def test_question_debug_on_a_case_read_already_and_on_question_about(tmp_path, entities, query, expected, presumed):
+    # a Question made from a Case read already (its source is that Case) and one made by Question.about
+    # (no source) are debugged like one made from the file: the presumption taken back on a copy of the
+    # case the Question holds, never read again (load_case(Case) and load_case(None) failed)
+    from reasoner.apps.debug import question_debug
+    from reasoner.answer.question import Question
+    from reasoner.facts.case import load_case
+    path = _case(tmp_path, entities)
+    rb = default_rulebase()
+    from_file = question_debug(Question.of(str(path), query, rb), expected)
+    [p] = _kinds(from_file, "presumption")
+    assert p.detail["input"] == presumed and p.answer.answer == expected
+    loaded = load_case(str(path), rb.checked)
+    presumed_before, rows_before = dict(loaded.presumed), list(loaded.rows)
+    of_case = Question.of(loaded, query, rb)
+    assert of_case.source is loaded
+    about = Question.about(rb, loaded, of_case.atom, of_case.saved)
+    assert about.source is None
+    for q in (of_case, about):
+        result = question_debug(q, expected)
+        assert _suggested(result) == _suggested(from_file)
+        assert result.source == ""   # no file to name in the next steps
+    assert loaded.presumed == presumed_before and loaded.rows == rows_before   # the case the Question holds: untouched
+    # debug() itself given the Case read already as its source, without `loaded`
+    assert _suggested(debug(rb, loaded, of_case.atom, of_case.saved, expected)) == _suggested(from_file)
+
+
+def test_without_presumption_leaves_the_input_unknown_as_the_file_left_it(tmp_path):
+    from reasoner.facts.case import load_case
+    from reasoner.facts.presume import apply, without
+    rb = default_rulebase()
+    path = _case(tmp_path, {"op1": NIGHT})
+    loaded = load_case(str(path), rb.checked)
+    key = next(k for k in loaded.presumed if k[0] == "trail_approved_by_dot")
+    taken = without(loaded, *key)
+    again = apply(load_case(str(path), rb.checked, strict=True), rb.checked, skip={(key[0], key[1][0])})
+    assert sorted(taken.rows, key=repr) == sorted(again.rows, key=repr)
+    assert taken.presumed == again.presumed and key not in taken.presumed and key in loaded.presumed

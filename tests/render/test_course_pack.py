@@ -35,7 +35,7 @@ def chromium():
 
 
 def ask(path, query="lawful"):
-    """What `reasoner ask CASE QUERY` computes (cli/base._answer, without the command's limit)."""
+    """What `reasoner ask CASE QUERY` computes (cli/base.command_answer, without the command's limit)."""
     from reasoner.answer.answering import answer_case, with_interpretation
     from reasoner.engine.rulebase import default_rulebase
     from reasoner.facts.case import load_case

@@ -1,0 +1,78 @@
+"""What-if, debug, the interview, export and the pack read the engine from the Settings in force
+(issue 45: "the engine from the Settings, not a parameter"): none takes an `engine=` of its own or
+falls back to "sets" while the Settings name another. A spy records the engine every session is
+opened on (and opens it on the set engine, so the test stays fast)."""
+import pytest
+import yaml
+
+import reasoner.answer.answering as answering
+import reasoner.apps.whatif as whatif
+import reasoner.apps.whatif_carry as whatif_carry
+from reasoner.answer.question import Question
+from reasoner.core.settings import Settings, use
+from reasoner.engine.rulebase import default_rulebase
+
+OP = {"type": "operation", "on_highway_right_of_way": True, "adjacent_to_roadway": True, "at_night": True,
+      "travelled_with_traffic": False, "highway_class": "state_trunk", "trail_distance_ft": 45,
+      "head_lamp_barrier": False, "public_utility_function": False}
+
+
+@pytest.fixture
+def engines(monkeypatch):
+    seen = []
+    real = answering.open_session
+
+    def spy(rb, rows, key, engine="sets", *args, **kwargs):
+        seen.append(engine)
+        return real(rb, rows, key, "sets", *args, **kwargs)
+    for module in (answering, whatif, whatif_carry):
+        monkeypatch.setattr(module, "open_session", spy)
+    return seen
+
+
+@pytest.fixture
+def case_path(tmp_path):
+    path = tmp_path / "night.yaml"
+    path.write_text(yaml.safe_dump({"description": "constructed", "entities": {"op1": OP}}), encoding="utf-8")
+    return path
+
+
+def test_what_if_and_debug_read_the_engine_of_the_settings_in_force(engines, case_path):
+    from reasoner.apps.debug import debug
+    from reasoner.apps.whatif import quick_answer, what_if
+    rb = default_rulebase()
+    q = Question.of(str(case_path), "night_direction_violation(op1)", rb)
+    with use(Settings(engine="pydatalog")):
+        what_if(rb, q.case, q.atom, q.saved, max_results=2)
+        debug(rb, None, q.atom, q.saved, "undetermined", with_facts=False, loaded=q.case)
+        quick_answer(rb, q.case, q.atom)
+    assert engines and set(engines) == {"pydatalog"}
+
+
+def test_a_question_s_engine_over_the_settings_in_force(engines, case_path):
+    from reasoner.apps.debug import question_debug
+    from reasoner.apps.whatif import question_whatif
+    rb = default_rulebase()
+    q = Question.of(str(case_path), "night_direction_violation(op1)", rb, Settings(engine="pydatalog"))
+    question_whatif(q, max_results=2)
+    question_debug(q, "undetermined", with_facts=False)
+    about = Question.about(rb, q.case, q.atom, q.saved, engine="pydatalog")   # the keyword overrides the Settings
+    about.answer(interpretation=False)
+    assert engines and set(engines) == {"pydatalog"}
+    engines.clear()
+    Question.about(rb, q.case, q.atom, q.saved).answer(interpretation=False)   # outside: the current Settings'
+    assert set(engines) == {"sets"}
+
+
+def test_the_interview_and_the_handout_read_the_engine_of_the_settings_in_force(engines, case_path):
+    from reasoner.apps.export import handout_answer
+    from reasoner.apps.interview import Interview
+    from reasoner.apps.related import related_answers
+    rb = default_rulebase()
+    q = Question.of(str(case_path), "night_direction_violation(op1)", rb)
+    with use(Settings(engine="pydatalog")):
+        it = Interview(rb, str(case_path), q.atom, q.saved)
+        answer = it.answer
+        handout_answer(rb, q.case, q.atom, q.saved, answer)
+        related_answers(rb, q.case, q.atom, answer)
+    assert engines and set(engines) == {"pydatalog"}
