@@ -694,6 +694,33 @@ def open_groups(entries) -> list:
     return out
 
 
+def _merged_by_subject(groups: list) -> list:
+    """Open groups that differ only in the operation they are about ('whether any of 4 provisions was
+    violated in the first operation (...)' three times) said once: 'whether any of 4 provisions was
+    violated in the first operation, the second operation or the third operation (...)'."""
+    out: list = []
+    index: dict = {}
+    for head, rows, facts, holes in groups:
+        where = rows[0].get("offence_in") if all(r.get("offence_in") for r in rows) else None
+        marker = f" was violated in {where}" if where else ""
+        if not where or marker not in head or holes:
+            out.append((head, rows, facts, holes, []))
+            continue
+        key = head.replace(marker, " was violated in \0")
+        if key in index:
+            out[index[key]][4].append(where)
+            continue
+        index[key] = len(out)
+        out.append((key, rows, facts, holes, [where]))
+    merged = []
+    for head, rows, facts, holes, places in out:
+        if places:
+            said = places[0] if len(places) == 1 else ", ".join(places[:-1]) + " or " + places[-1]
+            head = head.replace("\0", said)
+        merged.append((head, rows, facts, holes))
+    return merged
+
+
 def _one_of_sentences(sentences: list) -> str:
     """Open rows about one thing, each value said: 'the forfeiture ... of the steel hauler: not less
     than $50.00 nor more than $100.00; or not less than $140.00 nor more than $290.00; ...' (what they
@@ -722,7 +749,13 @@ def open_part(answer) -> str:
                 [c for e in entries if e not in inside for c in _row_cites(e)]):
             outside = [e for e in entries if e not in inside]
             entries = inside
-    parts = [_open_text(head, rows, facts, holes) for head, rows, facts, holes in open_groups(entries)]
+    groups = open_groups(entries)
+    if len(groups) > 1:   # several things open: each said once, what decides them listed below the answer
+        parts = [_open_text(head, rows, [], holes) for head, rows, facts, holes in _merged_by_subject(groups)]
+        listed = any(facts for _, _, facts, _ in groups)
+    else:
+        listed = False
+        parts = [_open_text(head, rows, facts, holes) for head, rows, facts, holes in groups]
     if outside:
         provisions = list(dict.fromkeys(c for e in outside for c in _row_cites(e)))
         parts.append(f"{not_examined(provisions, cited)} — {len(provisions)} more provision"
@@ -730,7 +763,8 @@ def open_part(answer) -> str:
     more = sum(e["more"] for e in entries if "more" in e)
     if more:
         parts.append(f"and {more:,} more undetermined {'row' if more == 1 else 'rows'} (in the bindings)")
-    return ("Undetermined: " + "; ".join(parts) + ".") if parts else ""
+    said = ("Undetermined: " + "; ".join(parts) + ".") if parts else ""
+    return said + (" The facts that would decide each are listed below." if said and listed else "")
 
 
 # -- a saved question about each entity of a kind (answer/each.py) -----------------------------------
