@@ -245,3 +245,28 @@ def test_a_three_party_unnamed_case_names_each_rider_by_the_time_of_the_ride():
     assert "the 23:30 rider (the operator) violated s. 350.10(1)(g) in the 23:30 ride" in md
     assert "the first person" not in md and "the second operation" not in md
     assert "the 21:00 ride" in md    # 21:00 is outside the period: lawful, but named the same way
+
+
+def test_the_one_unnamed_ride_and_rider_read_by_role_not_by_kind():
+    """One unnamed operation is 'the ride', its operator 'the rider' (or 'the 11-year-old' where the
+    case gives the age), not 'the operation', 'the person'."""
+    assert role_names({"o1": "operation", "p1": "person"}, {}, {"o1": {"operator": "p1"}}) == {
+        "o1": "the ride", "p1": "the rider"}
+    assert role_names({"p1": "person", "o1": "operation"}, {}, {"o1": {"operator": "p1"}, "p1": {"age": "11"}}) == {
+        "p1": "the 11-year-old", "o1": "the ride"}
+    # a person who is no one's operator keeps the kind; a name still wins
+    assert role_names({"p1": "person"}, {}) == {"p1": "the person"}
+    assert role_names({"o1": "operation", "p1": "person"}, {"p1": "Pat"}, {"o1": {"operator": "p1"}}) == {
+        "o1": "the ride"}
+    md = render_markdown(_handout(str(ROOT / "tests/fixtures/youth_with_companion_unnamed.yaml"), "violations"))
+    assert "the 11-year-old (the operator) violated s. 350.05(1) in the ride" in md
+    assert not re.search(r"the operation\b(?! of snowmobiles)", md) and "the person (the operator)" not in md
+
+
+def test_a_prior_conviction_reads_as_the_person_charged_having_it():
+    """s. 348.21 `prior_of`: 'the person charged for the incident of the second vehicle has the prior
+    conviction', not 'the vehicle of the incident whose person charged has ... as a prior conviction'."""
+    md = render_markdown(_handout(str(ROOT / "tests/fixtures/two_trucks_prior_unnamed.yaml"), "forfeiture"))
+    assert "the person charged for the incident of the second vehicle has the prior conviction — *stated*" in md
+    assert "whose person charged" not in md and "whose incident" not in md
+    assert "$1,216.00" in md and "$68.00" in md and "s. 348.21(3)(b)2" in md
