@@ -4,6 +4,8 @@ An attribute left out is UNKNOWN; `false` is known false. Values are exact (no b
 """
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import difflib
 import re
 from fractions import Fraction
@@ -180,6 +182,10 @@ def case_problems(source: str | os.PathLike[str], checked: CheckedProgram, stric
     return sorted(collected, key=line)
 
 
+# A kind read by another word where the ordinal reads better with it ('the first ride', not 'the
+# first operation': a ch. 350 operation is a ride on a snowmobile).
+NOUN = MappingProxyType({"operation": "ride"})
+
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 # Where a case has several unnamed entities of a kind, what the case says of each tells them apart
@@ -192,6 +198,7 @@ ROLE_BY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("person", ("operation", "operator", "clock_time", "the {} rider")),
     ("charge", ("charge_paragraph", "the par. ({}) charge")),
     ("carrier", ("vehicle", "authority_holder", "", "{}'s carrier")),
+    ("person", ("operation", "operator", "", "{}r")),    # the rider of 'the first ride': 'the first rider'
 )
 
 # The one unnamed entity of its kind, by what the case says of it before its bare kind does ('the
@@ -223,8 +230,8 @@ def _told_apart(kind: str, ids: list[str], kinds: dict[str, str], attributes: di
                           and attributes.get(o, {}).get(link) == eid]
                 value = None if len(others) != 1 else (
                     attributes.get(others[0], {}).get(attr) if attr else roles.get(others[0]))
-            if not isinstance(value, str) or not value:
-                break
+            if not isinstance(value, str) or not value or (how[-1] == "{}r" and not (value.startswith("the ") and value.endswith(" ride"))):
+                break    # '{}r' makes a rider only of a ride's role ('the first ride'), never of a name
             got[eid] = how[-1].format(value)
         if len(got) == len(ids) and len(set(got.values())) == len(ids):
             return got
@@ -251,7 +258,7 @@ def role_names(entities: dict[str, str], names: dict[str, str],
                                               for of, how in ROLE_BY + ROLE_OF_ONE))
     for kind in order:
         ids = by_kind[kind]
-        noun = kind.replace("_", " ")
+        noun = NOUN.get(kind, kind.replace("_", " "))
         many = len(ids) > 1
         unnamed = [eid for eid in ids if eid not in names]
         apart = _told_apart(kind, unnamed, entities, attributes, {**out, **names},

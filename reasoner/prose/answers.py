@@ -722,7 +722,8 @@ def open_part(answer) -> str:
                 [c for e in entries if e not in inside for c in _row_cites(e)]):
             outside = [e for e in entries if e not in inside]
             entries = inside
-    parts = [_open_text(head, rows, facts, holes) for head, rows, facts, holes in open_groups(entries)]
+    parts = _likewise([(_open_text(head, rows, facts, holes), rows[0].get("offence_in") or "")
+                       for head, rows, facts, holes in open_groups(entries)])
     if outside:
         provisions = list(dict.fromkeys(c for e in outside for c in _row_cites(e)))
         parts.append(f"{not_examined(provisions, cited)} — {len(provisions)} more provision"
@@ -731,6 +732,26 @@ def open_part(answer) -> str:
     if more:
         parts.append(f"and {more:,} more undetermined {'row' if more == 1 else 'rows'} (in the bindings)")
     return ("Undetermined: " + "; ".join(parts) + ".") if parts else ""
+
+
+def _likewise(said: list) -> list:
+    """[(text, whose)] -> the texts, each that reads as an earlier one but for whose operation it is
+    said once with the earlier: '...; likewise for the second ride and the third ride' rather than
+    the same provisions and facts said again for each ride."""
+    out: list = []
+    alike: dict = {}    # the text with its operation's name taken out -> (its place in out, names)
+    for text, whose in said:
+        key = text.replace(whose, "\0") if whose else None
+        if key is not None and key in alike:
+            alike[key][1].append(whose)
+            continue
+        if key is not None:
+            alike[key] = (len(out), [])
+        out.append(text)
+    for place, names in alike.values():
+        if names:
+            out[place] += "; likewise for " + " and ".join(names)
+    return out
 
 
 # -- a saved question about each entity of a kind (answer/each.py) -----------------------------------
