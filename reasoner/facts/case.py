@@ -220,6 +220,7 @@ def _told_apart(kind: str, ids: list[str], kinds: dict[str, str], attributes: di
             continue
         got: dict[str, str] = {}
         for eid in ids:
+            value: Any
             if len(how) == 2 and not how[0]:    # a role of its own ('the ride')
                 value = "-"
             elif len(how) == 2:

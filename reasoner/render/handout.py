@@ -162,8 +162,9 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     handout.ids = ids
     if view_name == "trainee":
         handout.argument = answer.argument
+        used, other = case_facts(answer, program, handout.argument)
         handout.used_facts, handout.other_facts = every_party_shown(
-            *case_facts(answer, program, handout.argument), (getattr(answer.case, "names", None) or {}).values())
+            used, other, (getattr(answer.case, "names", None) or {}).values())
         handout.facts_box = facts_box(handout.argument, handout.used_facts, lines=ids,
                                       names=list((getattr(answer.case, "names", None) or {}).values()))
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
