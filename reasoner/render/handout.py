@@ -187,8 +187,10 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
 
 
 def every_party_shown(used: list, rest: list, names) -> tuple:
-    """(used, rest) with the stated facts of each party the handout names (the "Who and what" line)
-    that no fact the argument uses mentions moved into used: the 16-year-old who follows on
+    """(used, rest) with one stated fact of each party the handout names (the "Who and what" line)
+    that no fact the argument uses mentions moved into used (the one that ties it to a party
+    shown, else its first: 'the snowmobile used in the ride is Pat's snowmobile', not every fact
+    of the snowmobile): the 16-year-old who follows on
     another snowmobile, the holder of the operating authority a penalty is imposed on, are shown
     in the facts box, not only in the appendix a printed handout leaves out."""
     def mentions(text: str, name: str) -> bool:
@@ -197,7 +199,11 @@ def every_party_shown(used: list, rest: list, names) -> tuple:
     missing = [n for n in names if not any(mentions(t, n) for t, _ in used)]
     if not missing:
         return used, rest
-    moved = [(t, n) for t, n in rest if any(mentions(t, name) for name in missing)]
+    moved: list = []
+    for name in missing:   # one line each: the fact that ties it to a party shown, else its first
+        said = [(t, n) for t, n in rest if mentions(t, name) and (t, n) not in moved]
+        tied = [f for f in said if any(mentions(f[0], other) for other in names if other not in missing)]
+        moved += (tied or said)[:1]
     if not moved:
         return used, rest
     return sorted(used + moved, key=lambda f: f[1]), [f for f in rest if f not in moved]
