@@ -50,8 +50,8 @@ from ..prose import prose_for
 from ..prose.sentences import entity_text
 from ..prose.answers import answer_heads
 from ..prose.whatif import (EachFound, grouped, amount_phrase, change_clause, counterfactual, crossing,
-                            each_sentence, had_value, handout_lead, outcome_sentence, search_summary, shown_unit,
-                            stepped, was_presumed, was_said, with_unit, word)
+                            each_sentence, had_value, handout_lead, handout_sentence, outcome_sentence,
+                            search_summary, shown_unit, stepped, was_presumed, was_said, with_unit, word)
 from ..explain.builder import fmt_atom
 from ..render.figure import proof_order
 from .whatif_carry import carried
@@ -181,6 +181,12 @@ class Outcome:
         if self.kind == "each":
             return each_sentence([c.clause() for c in self.changes], self.moved, self.answer, self.base)
         return outcome_sentence([c.clause() for c in self.changes], self.kind, self.answer, self.base)
+
+    @property
+    def handout_sentence(self) -> str:
+        """The sentence a trainee's handout prints: short, the answer left undetermined said as such
+        with at most its one deciding fact (prose/whatif.py handout_sentence)."""
+        return handout_sentence([c.clause() for c in self.changes], self.kind, self.answer, self.base, self.moved)
 
     @property
     def distance(self) -> float:

@@ -4,6 +4,8 @@ An attribute left out is UNKNOWN; `false` is known false. Values are exact (no b
 """
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import difflib
 import re
 from fractions import Fraction
@@ -180,6 +182,10 @@ def case_problems(source: str | os.PathLike[str], checked: CheckedProgram, stric
     return sorted(collected, key=line)
 
 
+# A kind read by another word where the ordinal reads better with it ('the first ride', not 'the
+# first operation': a ch. 350 operation is a ride on a snowmobile).
+NOUN = MappingProxyType({"operation": "ride"})
+
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 # Where a case has several unnamed entities of a kind, what the case says of each tells them apart
@@ -192,18 +198,32 @@ ROLE_BY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("person", ("operation", "operator", "clock_time", "the {} rider")),
     ("charge", ("charge_paragraph", "the par. ({}) charge")),
     ("carrier", ("vehicle", "authority_holder", "", "{}'s carrier")),
+    ("person", ("operation", "operator", "", "{}r")),    # the rider of 'the first ride': 'the first rider'
+)
+
+# The one unnamed entity of its kind, by what the case says of it before its bare kind does ('the
+# ride', 'the 11-year-old', 'the rider' rather than 'the operation', 'the person'): the same forms as
+# ROLE_BY, an empty attribute for a role that needs no value.
+ROLE_OF_ONE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("operation", ("", "the ride")),
+    ("person", ("age", "the {}-year-old")),
+    ("person", ("operation", "operator", "", "the rider")),
 )
 
 
 def _told_apart(kind: str, ids: list[str], kinds: dict[str, str], attributes: dict[str, dict[str, Any]],
-                roles: dict[str, str]) -> dict[str, str] | None:
+                roles: dict[str, str], table: tuple[tuple[str, tuple[str, ...]], ...] = ROLE_BY
+                ) -> dict[str, str] | None:
     """id -> a role from what the case says of each (ROLE_BY), or None when no way tells them all apart."""
-    for of, how in ROLE_BY:
+    for of, how in table:
         if of != kind:
             continue
         got: dict[str, str] = {}
         for eid in ids:
-            if len(how) == 2:
+            value: Any
+            if len(how) == 2 and not how[0]:    # a role of its own ('the ride')
+                value = "-"
+            elif len(how) == 2:
                 value = attributes.get(eid, {}).get(how[0])
             else:
                 other_kind, link, attr, _ = how
@@ -211,8 +231,8 @@ def _told_apart(kind: str, ids: list[str], kinds: dict[str, str], attributes: di
                           and attributes.get(o, {}).get(link) == eid]
                 value = None if len(others) != 1 else (
                     attributes.get(others[0], {}).get(attr) if attr else roles.get(others[0]))
-            if not isinstance(value, str) or not value:
-                break
+            if not isinstance(value, str) or not value or (how[-1] == "{}r" and not (value.startswith("the ") and value.endswith(" ride"))):
+                break    # '{}r' makes a rider only of a ride's role ('the first ride'), never of a name
             got[eid] = how[-1].format(value)
         if len(got) == len(ids) and len(set(got.values())) == len(ids):
             return got
@@ -224,7 +244,8 @@ def role_names(entities: dict[str, str], names: dict[str, str],
     """id -> what a reader calls an entity the case gives no `name:`: its kind as a role that reads in
     a sentence, 'the permit', 'the person'; where the case has several of a kind, by what the case
     says of each where that tells them apart (ROLE_BY: 'the 06:30 ride', 'the 11-year-old', 'the
-    06:30 rider', 'the first vehicle's carrier'), else with its ordinal in file order, 'the first
+    06:30 rider', 'the first vehicle's carrier'; the one of its kind ROLE_OF_ONE: 'the ride', 'the
+    rider'), else with its ordinal in file order, 'the first
     operation', 'the second operation' (past the tenth, 'operation 11'). A role that a `name:`
     already reads as is numbered instead ('operation 2')."""
     attributes = attributes or {}
@@ -234,17 +255,19 @@ def role_names(entities: dict[str, str], names: dict[str, str],
     taken = {n.casefold() for n in names.values()}
     out: dict[str, str] = {}
     # a kind told apart through another kind's role ('the first vehicle's carrier') after that kind
-    order = sorted(by_kind, key=lambda k: any(of == k and len(how) == 4 and not how[2] for of, how in ROLE_BY))
+    order = sorted(by_kind, key=lambda k: any(of == k and len(how) == 4 and not how[2]
+                                              for of, how in ROLE_BY + ROLE_OF_ONE))
     for kind in order:
         ids = by_kind[kind]
-        noun = kind.replace("_", " ")
+        noun = NOUN.get(kind, kind.replace("_", " "))
         many = len(ids) > 1
         unnamed = [eid for eid in ids if eid not in names]
-        apart = _told_apart(kind, unnamed, entities, attributes, {**out, **names}) if many and unnamed else None
+        apart = _told_apart(kind, unnamed, entities, attributes, {**out, **names},
+                            ROLE_BY if many else ROLE_OF_ONE) if unnamed else None
         for i, eid in enumerate(ids):
             if eid in names:
                 continue
-            tries = ([apart[eid]] if apart else []) + (
+            tries = ([apart[eid]] if apart and eid in apart else []) + (
                 [f"the {ORDINALS[i]} {noun}"] if many and len(ids) <= len(ORDINALS) else
                 [] if many else [f"the {noun}"]) + [f"{noun} {i + 1}", f"{noun} {eid}"]
             role = next((t for t in tries if t.casefold() not in taken), f"{noun} {eid}")

@@ -231,7 +231,9 @@ def offender_claim(provision: str, claim: str) -> str:
 
 
 def none_violated(count: int, what: str) -> str:
-    return f"no provision checked concludes that {what} ({count} checked)"
+    """'no provision checked concludes that the ride violated some provision' (the count of the
+    provisions checked told a reader who cannot see them nothing)."""
+    return f"no provision checked concludes that {what}"
 
 
 def outcome_heading(status: str, provision: str) -> str:

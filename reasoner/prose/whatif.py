@@ -257,6 +257,48 @@ def outcome_sentence(clauses, kind: str, answer, base) -> str:
     return f"{text}, {consequence(answer, base)}."
 
 
+def handout_sentence(clauses, kind: str, answer, base, moved=()) -> str:
+    """A what-if line a trainee reads: one sentence, the change and its effect. An answer no longer
+    established is 'undetermined', naming at most the one fact that would then decide it first (and
+    only one the answer now does not already turn on), never the list of every open fact; a changed
+    answer is said without the provisions the case leaves open now and would still leave open."""
+    text = "If " + ", and ".join(clauses)
+    if kind == "each":
+        return each_sentence(clauses, moved, answer, base, short=True)
+    if kind == "unsettle":
+        said = established(base)
+        lost = f"it would no longer be established that {said}" if said else \
+            "the answer would no longer be established"
+        return f"{text}, {lost}: the answer would then be {undetermined_turning(answer, base)}."
+    return f"{text}, {_without_open(consequence(answer, base), answer, base)}."
+
+
+def undetermined_turning(answer, base=None) -> str:
+    """'undetermined, turning on whether the ride took place at night' (the first fact the changed
+    answer turns on, where the answer now turns on none), or just 'undetermined': where the answer
+    now already leaves facts open, the first open fact then need not be the one the change opens."""
+    if base is not None and (getattr(base, "missing", None) or getattr(base, "answer", "") == "undetermined"
+                             or "Undetermined: " in answer_line(base)):
+        return "undetermined"
+    missing = list(getattr(answer, "missing", None) or ())
+    return f"undetermined, turning on {missing[0]}" if missing else "undetermined"
+
+
+_OPEN_TAIL = re.compile(r"\.? Undetermined: .*$", re.S)
+
+
+def _without_open(said: str, answer, base) -> str:
+    """The consequence without its 'Undetermined: whether any of 2 provisions ... (listed below)'
+    tail: that tail is the answer's list of open provisions, which a what-if line need not repeat."""
+    m = _OPEN_TAIL.search(said)
+    if m is None:
+        return said
+    now = _OPEN_TAIL.search(answer_line(base).rstrip(".")) if base is not None else None
+    same = now is not None and now.group(0).strip(". ") == m.group(0).strip(". ")
+    return said[:m.start()] + ("; the provisions left open now would stay open" if same else
+                               "; other provisions would be left open")
+
+
 class EachFound(NamedTuple):
     """The changes of one entity's own answer a what-if found, for a yes/no question about each
     entity whose answer they leave as it is (apps/whatif.py WhatIf.each): counts {(number of
@@ -267,7 +309,7 @@ class EachFound(NamedTuple):
     heads: dict
 
 
-def each_sentence(clauses, moved, answer, base) -> str:
+def each_sentence(clauses, moved, answer, base, short: bool = False) -> str:
     """A change that moves one entity's own answer while the answer stays: 'If the speed of the
     snowmobile in r1 had been 10 mph instead of 15 mph, r1 would be lawful; the answer stays
     unlawful: o2 (the operator) violated s. 350.10(1)(g) in r2.' An entity's answer no longer
@@ -277,14 +319,14 @@ def each_sentence(clauses, moved, answer, base) -> str:
     (answer/each.py EachRow, each with its own answer); base: the answer now (its rows)."""
     heads = answer_heads(answer)
     before = {r["entity"]: r.get("part") for r in getattr(base, "each", None) or []}
-    said = " and ".join(_own_then(row, before.get(row["entity"]), heads) for row in moved)
-    stays = _stays(answer, heads)
+    said = " and ".join(_own_then(row, before.get(row["entity"]), heads, short) for row in moved)
+    stays = _stays(answer, heads, short)
     if ";" in said:   # a list of facts it would depend on: what stays is a sentence of its own
         return f"If {', and '.join(clauses)}, {said}. {stays[:1].upper() + stays[1:]}."
     return f"If {', and '.join(clauses)}, {said}; {stays}."
 
 
-def _own_then(row, was, heads) -> str:
+def _own_then(row, was, heads, short: bool = False) -> str:
     """'r1 would be lawful', 'the ride on the 45-ft trail would be unlawful: Alex Berg ... violated
     ...', 'it would no longer be established that o1 ... violated ... in r1 (r1 would then depend
     on ...)'. was: the entity's own answer now."""
@@ -296,9 +338,14 @@ def _own_then(row, was, heads) -> str:
         return f"{who} would be {word}: {reason}" if reason else f"{who} would be {word}"
     if part.answer == "undetermined":
         said = established(was) if was is not None and was.answer in ("true", "false") else ""
+        if said and short:
+            return f"it would no longer be established that {said} ({row['name']} would then be " \
+                   f"{undetermined_turning(part, was)})"
         if said:
             return (f"it would no longer be established that {said} ({row['name']} would then depend on "
                     f"{depends_on(part.missing)})")
+        if short:
+            return f"{who} would be {undetermined_turning(part, was)}"
         return f"{who} would be {word}: it would depend on {depends_on(part.missing)}"
     return f"{who} would be {word}"
 
@@ -309,12 +356,13 @@ def _whose(name: str, heads) -> str:
     return f"the answer for {name}" if heads.get("true") == "Yes" else name
 
 
-def _stays(answer, heads) -> str:
+def _stays(answer, heads, short: bool = False) -> str:
     """'the answer stays unlawful: o2 (the operator) violated s. 350.10(1)(g) in r2' (what keeps it:
     the entities whose own answer is the answer), 'the answer stays undetermined: it depends on ...'."""
     word = heads.get(answer.answer, answer.answer).lower()
     if answer.answer == "undetermined":
-        return f"the answer stays {word}: it depends on {depends_on(answer.missing)}"
+        return f"the answer stays {word}" if short else \
+            f"the answer stays {word}: it depends on {depends_on(answer.missing)}"
     keeping = [r["part"] for r in getattr(answer, "each", None) or []
                if r["answer"] == answer.answer and r.get("part") is not None]
     said = " and ".join(filter(None, (established(p) for p in keeping)))

@@ -162,7 +162,9 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     handout.ids = ids
     if view_name == "trainee":
         handout.argument = answer.argument
-        handout.used_facts, handout.other_facts = case_facts(answer, program, handout.argument)
+        used, other = case_facts(answer, program, handout.argument)
+        handout.used_facts, handout.other_facts = every_party_shown(
+            used, other, (getattr(answer.case, "names", None) or {}).values())
         handout.facts_box = facts_box(handout.argument, handout.used_facts, lines=ids,
                                       names=list((getattr(answer.case, "names", None) or {}).values()))
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
@@ -177,10 +179,34 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
             shown = outcome.answer
             proof = render_text(_with_graph(shown, view_graph(shown.graph, fold, depth)), quote=False,
                                 fold_helpers=fold)
-            handout.contrasts.append(Contrast(outcome.sentence, shown.answer, [c.as_dict() for c in outcome.changes],
+            said = outcome.handout_sentence if view_name == "trainee" else outcome.sentence
+            handout.contrasts.append(Contrast(said, shown.answer, [c.as_dict() for c in outcome.changes],
                                               statute_order(shown.cited), _proof_only(proof), outcome.gained,
                                               outcome.lost, outcome.kind))
     return handout
+
+
+def every_party_shown(used: list, rest: list, names) -> tuple:
+    """(used, rest) with one stated fact of each party the handout names (the "Who and what" line)
+    that no fact the argument uses mentions moved into used (the one that ties it to a party
+    shown, else its first: 'the snowmobile used in the ride is Pat's snowmobile', not every fact
+    of the snowmobile): the 16-year-old who follows on
+    another snowmobile, the holder of the operating authority a penalty is imposed on, are shown
+    in the facts box, not only in the appendix a printed handout leaves out."""
+    def mentions(text: str, name: str) -> bool:
+        return re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", text) is not None
+    names = [n for n in names if n]
+    missing = [n for n in names if not any(mentions(t, n) for t, _ in used)]
+    if not missing:
+        return used, rest
+    moved: list = []
+    for name in missing:   # one line each: the fact that ties it to a party shown, else its first
+        said = [(t, n) for t, n in rest if mentions(t, name) and (t, n) not in moved]
+        tied = [f for f in said if any(mentions(f[0], other) for other in names if other not in missing)]
+        moved += (tied or said)[:1]
+    if not moved:
+        return used, rest
+    return sorted(used + moved, key=lambda f: f[1]), [f for f in rest if f not in moved]
 
 
 def case_facts(answer, program, argument) -> tuple:

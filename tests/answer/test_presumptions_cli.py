@@ -286,10 +286,10 @@ def test_handout_and_whatif_read_a_presumed_false_input_as_not_raised(tmp_path):
     r = run(["export", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--to", "md", "-o", str(out)])
     assert r.exit_code == 0, r.output
     # the handout reads the unnamed operation op1 by its role
-    negative = "the use of the snowmobile trail in the operation is not approved by the department of transportation"
+    negative = "the use of the snowmobile trail in the ride is not approved by the department of transportation"
     md = out.read_text(encoding="utf-8")   # the trainee handout: the exception is not raised, and why
     assert f"4.a and 4.c — **not raised, so taken not to apply**, because it is presumed that {negative} (the case is silent; the burden of raising the contrary is on the party it would benefit)" in md
-    assert "the snowmobile trail in the operation is approved by the department of transportation" \
+    assert "the snowmobile trail in the ride is approved by the department of transportation" \
         not in md.replace(negative, "")
     w = run(["whatif", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--no-proof", "--format", "json"])
     sentences = [c["sentence"] for f in json.loads(w.stdout)["outcomes"] for c in f["changes"]]

@@ -32,7 +32,7 @@ def test_number_questions_state_the_range_and_unit(tmp_path):
     assert "(a number, from 0 to 1 grams per 100 ml; or unknown)" in err
     assert "(a number, at least 0 mph; or unknown)" in err
     assert "(dollars, e.g. 125.50, from 0 to 500; or unknown)" in err
-    assert "the note number of the operation? (a number; or unknown)" in err   # no declared range: none said
+    assert "the note number of the ride? (a number; or unknown)" in err   # no declared range: none said
     assert "try again" not in err
     assert "now TRUE" in err
 

@@ -102,7 +102,7 @@ def test_a_boolean_input_stated_as_a_negative_is_asked_positively(tmp_path):
     r = CliRunner().invoke(main, ["interview", "--rules", str(rules), str(case), "ok(op1)", "--save", str(case)],
                            input="y\n")
     assert r.exit_code == 0, r.output
-    assert r.stderr == ("Q1. Did the operator of the operation comply with a regulatory sign? [y/n/unknown]: y\n"
+    assert r.stderr == ("Q1. Did the operator of the ride comply with a regulatory sign? [y/n/unknown]: y\n"
                         "   -> the answer is now TRUE\n")
     assert case.read_text() == "entities:\n  op1:\n    type: operation\n    at_night: true\n    failed_to_obey_sign: false\n"
 

@@ -189,8 +189,8 @@ def test_interview_asks_until_determined_and_saves(tmp_path):
             input="y\n45\n")
     assert r.exit_code == 0, r.output
     # ranked: the approval settles one of its two values, the distance one of its three intervals
-    assert "Q1. Is the use of the snowmobile trail in the operation approved" in r.stderr
-    assert "Q2. What is the distance in feet between the snowmobile trail used in the operation" in r.stderr
+    assert "Q1. Is the use of the snowmobile trail in the ride approved" in r.stderr
+    assert "Q2. What is the distance in feet between the snowmobile trail used in the ride" in r.stderr
     assert "Verdict: TRUE" in r.stdout and "Asked 2 question(s), 2 answered." in r.stdout
     saved = out.read_text()
     assert "trail_distance_ft: 45" in saved and "trail_approved_by_dot: true" in saved

@@ -267,7 +267,7 @@ def test_a_join_between_entities_is_a_fact_used_not_an_element():
 
 def test_a_question_no_provision_concludes_is_one_element_and_the_list():
     """`violations` on a case that violates nothing: 'no provision checked concludes that any
-    operation violated any provision (41 checked)' and the provisions listed, not 45 ways argued
+    operation violated any provision' and the provisions listed, not 45 ways argued
     under the first rule's heading and quote (300 lines); where a provision is violated it is
     argued in full."""
     from reasoner.answer.answering import ask
@@ -276,7 +276,7 @@ def test_a_question_no_provision_concludes_is_one_element_and_the_list():
     [p] = a.argument.provisions
     assert p.citation == "" and p.quote == ""
     [e] = p.elements
-    assert e.text.startswith("no provision checked concludes that any operation violated any provision (")
+    assert e.text == "no provision checked concludes that any operation violated any provision"   # no count
     cited = {o.citation for o in a.argument.others}
     assert {"350.05(1)", "350.05(2)", "350.02(2)(a)6", "350.10(1)(g)"} <= cited and len(cited) > 30
     assert len(a.argument_text().splitlines()) < 60

@@ -62,12 +62,19 @@ def _box(md: str) -> list:
 
 def test_role_names_read_in_a_sentence_with_an_ordinal_where_a_kind_has_several():
     entities = {"o1": "operation", "o2": "operation", "p1": "person", "pm2": "permit", "f3": "fishing_shanty"}
-    assert role_names(entities, {}) == {"o1": "the first operation", "o2": "the second operation",
+    # a snowmobile operation reads as a ride ('the first ride', not 'the first operation')
+    assert role_names(entities, {}) == {"o1": "the first ride", "o2": "the second ride",
                                         "p1": "the person", "pm2": "the permit", "f3": "the fishing shanty"}
     # a role a name already reads as is numbered instead; named entities keep their names
-    assert role_names({"o1": "operation", "o2": "operation"}, {"o1": "the second operation"}) == {"o2": "operation 2"}
+    assert role_names({"o1": "operation", "o2": "operation"}, {"o1": "the second ride"}) == {"o2": "ride 2"}
     many = role_names({f"o{i}": "operation" for i in range(1, 13)}, {})
-    assert many["o1"] == "operation 1" and many["o12"] == "operation 12"
+    assert many["o1"] == "ride 1" and many["o12"] == "ride 12"
+    # riders of rides told apart by ordinal are riders by the same ordinal; a name is never made a rider
+    rides = {"o1": "operation", "o2": "operation", "p1": "person", "p2": "person"}
+    links = {"o1": {"operator": "p1"}, "o2": {"operator": "p2"}}
+    assert role_names(rides, {}, links) == {"o1": "the first ride", "o2": "the second ride",
+                                            "p1": "the first rider", "p2": "the second rider"}
+    assert role_names(rides, {"o1": "Pat's ride"}, links)["p1"] == "the first person"
 
 
 def test_the_facts_box_on_an_unnamed_case_marks_stated_and_assumed_facts_by_role():
@@ -245,3 +252,64 @@ def test_a_three_party_unnamed_case_names_each_rider_by_the_time_of_the_ride():
     assert "the 23:30 rider (the operator) violated s. 350.10(1)(g) in the 23:30 ride" in md
     assert "the first person" not in md and "the second operation" not in md
     assert "the 21:00 ride" in md    # 21:00 is outside the period: lawful, but named the same way
+
+
+def test_the_one_unnamed_ride_and_rider_read_by_role_not_by_kind():
+    """One unnamed operation is 'the ride', its operator 'the rider' (or 'the 11-year-old' where the
+    case gives the age), not 'the operation', 'the person'."""
+    assert role_names({"o1": "operation", "p1": "person"}, {}, {"o1": {"operator": "p1"}}) == {
+        "o1": "the ride", "p1": "the rider"}
+    assert role_names({"p1": "person", "o1": "operation"}, {}, {"o1": {"operator": "p1"}, "p1": {"age": "11"}}) == {
+        "p1": "the 11-year-old", "o1": "the ride"}
+    # a person who is no one's operator keeps the kind; a name still wins
+    assert role_names({"p1": "person"}, {}) == {"p1": "the person"}
+    assert role_names({"o1": "operation", "p1": "person"}, {"p1": "Pat"}, {"o1": {"operator": "p1"}}) == {
+        "o1": "the ride"}
+    md = render_markdown(_handout(str(ROOT / "tests/fixtures/youth_with_companion_unnamed.yaml"), "violations"))
+    assert "the 11-year-old (the operator) violated s. 350.05(1) in the ride" in md
+    assert not re.search(r"the operation\b(?! of snowmobiles)", md) and "the person (the operator)" not in md
+
+
+def test_a_prior_conviction_reads_as_the_person_charged_having_it():
+    """s. 348.21 `prior_of`: 'the person charged for the incident of the second vehicle has the prior
+    conviction', not 'the vehicle of the incident whose person charged has ... as a prior conviction'."""
+    md = render_markdown(_handout(str(ROOT / "tests/fixtures/two_trucks_prior_unnamed.yaml"), "forfeiture"))
+    assert "the person charged for the incident of the second vehicle has the prior conviction — *stated*" in md
+    assert "whose person charged" not in md and "whose incident" not in md
+    assert "$1,216.00" in md and "$68.00" in md and "s. 348.21(3)(b)2" in md
+
+
+def test_what_if_lines_are_short_and_the_same_open_rows_are_said_once():
+    """A trainee's what-if says 'the answer would then be undetermined' (naming no list of open
+    facts, nor a fact the answer already turns on) and does not repeat the answer's open
+    provisions; the open rows that read the same for several rides are said once, naming each
+    ride; 'no provision checked ... (41 checked)' carries no count."""
+    md = render_markdown(_handout(str(ROOT / "tests/fixtures/night_trail_three_riders_unnamed.yaml"), "violations",
+                                  whatif=True))
+    answer = next(line for line in md.splitlines() if line.startswith("**Answer.**"))
+    assert "The third rider (the operator) violated s. 350.02(2)(b)4 in the third ride" in answer
+    assert answer.count("whether any of 4 provisions was violated") == 1
+    assert "was violated in the first ride, the second ride or the third ride" in answer
+    whatif = md.split("## What if?")[1].split("\n## ")[0]
+    assert "the answer would then be undetermined." in whatif
+    assert "would then depend on" not in whatif and "and other facts" not in whatif
+    assert "turning on" not in whatif      # the answer now already leaves facts open: no one fact named
+    ten = render_markdown(_handout(str(ROOT / "tests/fixtures/youth_with_companion_unnamed.yaml"), "violations",
+                                   whatif=True))
+    whatif = ten.split("## What if?")[1].split("\n## ")[0]
+    assert "violated s. 350.05(2) in the ride; the provisions left open now would stay open." in whatif
+    assert "not examined" not in whatif and "provisions left open (listed below)" not in whatif
+    from reasoner.prose.argument import none_violated
+    assert none_violated(41, "the ride violated some provision") == \
+        "no provision checked concludes that the ride violated some provision"
+
+
+def test_every_party_the_handout_names_has_its_facts_in_the_box():
+    """The 16-year-old who follows on another snowmobile is named in "Who and what": the printed
+    facts box shows the age that makes that role, not only the appendix the PDF leaves out."""
+    md = render_markdown(_handout(str(ROOT / "tests/fixtures/youth_with_companion_unnamed.yaml"), "violations"))
+    assert "- the age of the 16-year-old is 16 years — *stated* (case file line 17)" in _box(md)
+    assert "- the age of the 11-year-old is 11 years — *stated* (case file line 12)" in _box(md)
+    # a fact of a party the box already shows stays in the appendix
+    assert not any("safety certificate" in line for line in _box(md))
+    assert "the 11-year-old (the operator) violated s. 350.05(1) in the ride" in md
