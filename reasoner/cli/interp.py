@@ -22,18 +22,20 @@ from .base import complete_query, echo_json, saved_epilog, say, format_option, q
               help="Show the answer and its argument under each failure.")
 def law_test(paths, rules, fmt, explain):
     """Run a rule author's expected outcomes: YAML test files (or folders of them) against the bundled
-    law or --rules. Without PATHS, the bundled law's own tests. Ends with `N passed, M failed`; exit 0
+    law or --rules. Without PATHS, the bundled law's own tests. The time limit (--timeout) holds for
+    each test's question. Ends with `N passed, M failed`; exit 0
     when every test passed, 1 when some failed, 2 for a test file that cannot be read."""
     from ..apps.lawtest import bundled_tests_dir, check_tests, load_tests, outcome_record, run_test, summary_line
     tests = load_tests(paths or [bundled_tests_dir()])
     base = command_rulebase(rules)
     check_tests(tests, base.checked)
-    question_limit("running the tests")
+    from ..core.deadline import time_limit
 
-    def answer_fn(rb, case, question, where):
+    def answer_fn(rb, case, question, where):   # the --timeout holds for each test's question, not the whole run
         from ..answer.question import Question
-        return Question.of(case, question, rb, current(), None if isinstance(case, Path) else where) \
-            .answer(interpretation=explain)
+        with time_limit(current().time_limit, "answering a test's question"):
+            return Question.of(case, question, rb, current(), None if isinstance(case, Path) else where) \
+                .answer(interpretation=explain)
 
     outcomes = [run_test(t, base, answer_fn) for t in tests]
     if fmt == "json":

@@ -109,13 +109,17 @@ def atomic_path(path: str | os.PathLike[str], mode: int | None = None,
     if target.is_dir():
         raise OutputError("the output path is a folder", location=str(target), hint="give a file name")
     _clean_leftovers(directory, target.name)
+    tmp: str | None = None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=directory)
-    except OSError as exc:
-        raise OutputError(f"cannot write here: {exc.strerror or exc}", location=str(target),
-                          hint="check the folder's permissions") from None
-    os.close(fd)
-    try:
+        # a Ctrl-C arriving while the file is made is held until its name is known, inside this
+        # try: whenever the interrupt lands, the temporary file is removed
+        with _interrupts_held():
+            try:
+                fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp", dir=directory)
+            except OSError as exc:
+                raise OutputError(f"cannot write here: {exc.strerror or exc}", location=str(target),
+                                  hint="check the folder's permissions") from None
+            os.close(fd)
         with _terminate_cleanly():
             yield tmp
             if through:
@@ -125,9 +129,23 @@ def atomic_path(path: str | os.PathLike[str], mode: int | None = None,
                 os.chmod(tmp, _mode(target) if mode is None else mode)
                 os.replace(tmp, target)
     except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
         raise
+
+
+@contextlib.contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """SIGINT and SIGTERM held back (delivered when the block ends) in the main thread."""
+    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def _clean_leftovers(directory: Path, name: str) -> None:

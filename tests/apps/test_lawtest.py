@@ -135,3 +135,18 @@ def test_a_case_error_in_a_test_is_a_failure_with_its_location(tmp_path):
     res = CliRunner().invoke(main, ["test", str(path)])
     assert res.exit_code == 1 and "error:" in res.output and "speed_mph" in res.output
     assert res.output.splitlines()[-1] == "0 passed, 1 failed"
+
+
+def test_the_time_limit_holds_for_each_test_not_the_whole_run(monkeypatch):
+    """`--timeout` bounds each test's question: a run of many tests longer than the limit in all still
+    passes when each question is answered within it (a slow, busy machine once failed the bundled run
+    at its 60 s mark, every later test 'exceeded the time limit')."""
+    import time
+    from reasoner.core import deadline
+    started = time.monotonic()
+    real = time.monotonic
+    monkeypatch.setattr(deadline.time, "monotonic", lambda: real() + 10 * (real() - started))   # 10× slower clock
+    paths = [str(Path(bundled_tests_dir()) / "ch350_dwelling_outcomes.yaml")]
+    res = CliRunner().invoke(main, ["--timeout", "5", "test", *paths])
+    assert res.exit_code == 0, res.output
+    assert "time limit" not in res.output
