@@ -22,6 +22,7 @@ A test file (YAML) holds a list of tests and, optionally, a base case they start
         not_missing: []                                 # ... and does not
         presumed: ["..."]                               # exactly the presumed facts, in proof order
         reading_texts: ["..."]                          # shown among the answer's readings and in its proof
+        error: "is not something argument 2"            # the question is refused, with a message saying this
 
 `case` may instead be a path to a case file, relative to the test file (then `base` is not used).
 A test passes when every expectation it states holds, and states at least one. A test file that
@@ -52,7 +53,7 @@ if TYPE_CHECKING:
     from ..language.checks import CheckedProgram
 
 LISTS = ("cites", "not_cites", "readings", "checked", "not_checked", "missing", "not_missing", "reading_texts")
-KEYS = frozenset({"name", "case", "question", "answer", "bindings", "presumptions", "presumed", *LISTS})
+KEYS = frozenset({"name", "case", "question", "answer", "bindings", "presumptions", "presumed", "error", *LISTS})
 ANSWERS = ("true", "false", "undetermined", "not_applicable")
 ANSWER_WORDS = "true, false, undetermined or not_applicable"
 
@@ -81,6 +82,7 @@ class LawTest:
     not_missing: list[str] = field(default_factory=list)
     presumed: list[str] | None = None       # the exact presumed facts (None: not checked)
     reading_texts: list[str] = field(default_factory=list)
+    error: str | None = None                # the question is refused with a message holding this text
 
     @property
     def where(self) -> str:
@@ -241,13 +243,18 @@ def _load_test(path: Path, item: Located, n: int, base: Located | None) -> "LawT
         if value.tag != "bool" or str(value.raw).strip() not in ("true", "false"):
             raise TestFileError("`presumptions` is true or false", location=located("presumptions"))
         presumptions = str(value.raw).strip() == "true"
+    error = text("error", "the words the refusal's message holds, one line") if "error" in node else None
     expects = [lists[k] for k in LISTS if k != "readings"]
-    if answer is None and not any(expects) and bindings is None and presumed is None:
+    if error is not None and (answer is not None or any(expects) or bindings is not None or presumed is not None):
+        raise TestFileError("a test expecting `error` expects nothing of an answer (a refused question has none)",
+                            location=located("error"), hint="write the answer's expectations in another test")
+    if answer is None and not any(expects) and bindings is None and presumed is None and error is None:
         raise TestFileError(f"the test {visible(name, field=True)!r} expects nothing, so it cannot fail",
                             location=at, hint="give `answer`, `cites`, `not_cites`, `bindings` or another expectation")
     return LawTest(name, where, item.line, case, question, answer, lists["cites"], lists["not_cites"],
                    bindings, lists["readings"], presumptions, binding_lines, lists["checked"],
-                   lists["not_checked"], lists["missing"], lists["not_missing"], presumed, lists["reading_texts"])
+                   lists["not_checked"], lists["missing"], lists["not_missing"], presumed, lists["reading_texts"],
+                   error)
 
 
 def _control(text: str) -> str:
@@ -315,9 +322,16 @@ def run_test(test: LawTest, rulebase: Rulebase,
         with strict_mode(not test.presumptions):
             answer = answer_fn(rb, test.case, test.question, test.file)
     except ReasonerError as exc:
+        if test.error is not None:      # a refusal expected: its message must say what the test says
+            said = f"{exc.message} {exc.hint or ''}"
+            return Outcome(test, [] if test.error in said else
+                           [f"expected the question to be refused with {test.error!r}; refused: {exc.message}"])
         where = f"{visible(exc.location, field=True)}: " if exc.location else ""
         hint = f" (hint: {exc.hint})" if exc.hint else ""
         return Outcome(test, [], error=f"{where}{exc.message}{hint}")
+    if test.error is not None:
+        return Outcome(test, [f"expected the question to be refused with {test.error!r}; "
+                              f"it was answered {answer.answer.upper()}"], answer)
     return Outcome(test, compare(test, answer), answer)
 
 
@@ -439,7 +453,8 @@ def outcome_record(o: Outcome) -> dict[str, Any]:
             "expected": {"answer": t.answer, "cites": t.cites, "not_cites": t.not_cites,
                          "bindings": t.bindings, "readings": t.readings, "presumptions": t.presumptions,
                          "checked": t.checked, "not_checked": t.not_checked, "missing": t.missing,
-                         "not_missing": t.not_missing, "presumed": t.presumed, "reading_texts": t.reading_texts},
+                         "not_missing": t.not_missing, "presumed": t.presumed, "reading_texts": t.reading_texts,
+                         "error": t.error},
             "got": None if o.answer is None else {"answer": o.answer.answer, "cited": statute_order(o.answer.cited)},
             "failures": list(o.failures), **({"error": o.error} if o.error else {})}
 
