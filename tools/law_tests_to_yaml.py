@@ -124,6 +124,8 @@ def expectations(call: dict) -> list:
         lines.append(f"presumed: {q(call['presumed'])}")
     if call.get("reading_texts"):
         lines.append(f"reading_texts: {q(call['reading_texts'])}")
+    if call.get("all_missing") is not None:
+        lines.append(f"all_missing: {q(call['all_missing'])}")
     if call.get("error"):
         lines.append(f"error: {q(call['error'])}")
     return lines

@@ -157,3 +157,17 @@ def test_a_test_can_expect_the_question_to_be_refused(tmp_path):
     path.write_text(base + "  - case: {}\n    question: lawful\n    answer: true\n    error: x\n", encoding="utf-8")
     res = CliRunner().invoke(main, ["test", str(path)])
     assert res.exit_code == 2 and f"{path}:8" in res.output and "expects nothing of an answer" in res.output
+
+
+def test_a_test_can_expect_exactly_the_facts_the_answer_needs(tmp_path):
+    """`all_missing:` the facts the answer says would decide it, all of them ([]: none)."""
+    path = tmp_path / "t.yaml"
+    path.write_text("base:\n  entities:\n    op1: {type: operation, dwelling_distance_ft: 60, speed_mph: 30}\ntests:\n"
+                    "  - case: {}\n    question: night_speeding_near_dwelling(op1)\n"
+                    "    all_missing: [\"the clock time of op1\"]\n"
+                    "  - case: {}\n    question: night_speeding_near_dwelling(op1)\n    all_missing: []\n"
+                    "  - case: {entities: {op1: {clock_time: \"01:30\"}}}\n    question: night_speeding_near_dwelling(op1)\n"
+                    "    all_missing: []\n", encoding="utf-8")
+    res = CliRunner().invoke(main, ["test", str(path), "--no-explain"])
+    assert res.output.splitlines()[-1] == "2 passed, 1 failed", res.output
+    assert "expected the answer to need exactly nothing; it needs: the clock time of op1" in res.output
