@@ -124,6 +124,10 @@ def expectations(call: dict) -> list:
         lines.append(f"presumed: {q(call['presumed'])}")
     if call.get("reading_texts"):
         lines.append(f"reading_texts: {q(call['reading_texts'])}")
+    if call.get("all_missing") is not None:
+        lines.append(f"all_missing: {q(call['all_missing'])}")
+    if call.get("error"):
+        lines.append(f"error: {q(call['error'])}")
     return lines
 
 
@@ -162,12 +166,12 @@ def main(paths) -> None:
     print("\n".join(converted))
 
 
-def write(folder: Path, stem: str, entries: list) -> None:
+def write(folder: Path, stem: str, entries: list, path: Path | None = None, description: str | None = None) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{stem}_outcomes.yaml"
+    path = path or folder / f"{stem}_outcomes.yaml"
     inline = [c["case"] for _, c in entries if list(c["case"]) != ["path"]]
     base = base_of(inline) if inline else {}
-    out = [f"description: >\n  The expected outcomes once checked by tests/law/test_{stem}.py (converted by\n"
+    out = [description or f"description: >\n  The expected outcomes once checked by tests/law/test_{stem}.py (converted by\n"
            "  tools/law_tests_to_yaml.py): each question, and what its answer must be."]
     if base:
         out.append("base:\n  entities:")

@@ -20,8 +20,10 @@ A test file (YAML) holds a list of tests and, optionally, a base case they start
         not_checked: []                                 # ... and not so found
         missing: ["whether ..."]                        # facts the answer says it needs (among them)
         not_missing: []                                 # ... and does not
+        all_missing: []                                 # exactly the facts it says it needs ([]: none)
         presumed: ["..."]                               # exactly the presumed facts, in proof order
         reading_texts: ["..."]                          # shown among the answer's readings and in its proof
+        error: "is not something argument 2"            # the question is refused, with a message saying this
 
 `case` may instead be a path to a case file, relative to the test file (then `base` is not used).
 A test passes when every expectation it states holds, and states at least one. A test file that
@@ -52,7 +54,8 @@ if TYPE_CHECKING:
     from ..language.checks import CheckedProgram
 
 LISTS = ("cites", "not_cites", "readings", "checked", "not_checked", "missing", "not_missing", "reading_texts")
-KEYS = frozenset({"name", "case", "question", "answer", "bindings", "presumptions", "presumed", *LISTS})
+KEYS = frozenset({"name", "case", "question", "answer", "bindings", "presumptions", "presumed", "all_missing", "error",
+                  *LISTS})
 ANSWERS = ("true", "false", "undetermined", "not_applicable")
 ANSWER_WORDS = "true, false, undetermined or not_applicable"
 
@@ -80,7 +83,9 @@ class LawTest:
     missing: list[str] = field(default_factory=list)
     not_missing: list[str] = field(default_factory=list)
     presumed: list[str] | None = None       # the exact presumed facts (None: not checked)
+    all_missing: list[str] | None = None    # exactly the facts the answer needs, in any order (None: not checked)
     reading_texts: list[str] = field(default_factory=list)
+    error: str | None = None                # the question is refused with a message holding this text
 
     @property
     def where(self) -> str:
@@ -241,13 +246,26 @@ def _load_test(path: Path, item: Located, n: int, base: Located | None) -> "LawT
         if value.tag != "bool" or str(value.raw).strip() not in ("true", "false"):
             raise TestFileError("`presumptions` is true or false", location=located("presumptions"))
         presumptions = str(value.raw).strip() == "true"
+    all_missing = None
+    if "all_missing" in node:
+        if node["all_missing"].tag not in ("seq", "null"):
+            raise TestFileError("`all_missing` is the list of every fact the answer needs ([] for none)",
+                                location=located("all_missing"))
+        all_missing = _words(node, "all_missing", where)
+    error = text("error", "the words the refusal's message holds, one line") if "error" in node else None
     expects = [lists[k] for k in LISTS if k != "readings"]
-    if answer is None and not any(expects) and bindings is None and presumed is None:
+    if error is not None and (answer is not None or any(expects) or bindings is not None or presumed is not None
+                              or all_missing is not None):
+        raise TestFileError("a test expecting `error` expects nothing of an answer (a refused question has none)",
+                            location=located("error"), hint="write the answer's expectations in another test")
+    if answer is None and not any(expects) and bindings is None and presumed is None and error is None \
+            and all_missing is None:
         raise TestFileError(f"the test {visible(name, field=True)!r} expects nothing, so it cannot fail",
                             location=at, hint="give `answer`, `cites`, `not_cites`, `bindings` or another expectation")
     return LawTest(name, where, item.line, case, question, answer, lists["cites"], lists["not_cites"],
                    bindings, lists["readings"], presumptions, binding_lines, lists["checked"],
-                   lists["not_checked"], lists["missing"], lists["not_missing"], presumed, lists["reading_texts"])
+                   lists["not_checked"], lists["missing"], lists["not_missing"], presumed, reading_texts=lists["reading_texts"],
+                   error=error, all_missing=all_missing)
 
 
 def _control(text: str) -> str:
@@ -315,9 +333,16 @@ def run_test(test: LawTest, rulebase: Rulebase,
         with strict_mode(not test.presumptions):
             answer = answer_fn(rb, test.case, test.question, test.file)
     except ReasonerError as exc:
+        if test.error is not None:      # a refusal expected: its message must say what the test says
+            said = f"{exc.message} {exc.hint or ''}"
+            return Outcome(test, [] if test.error in said else
+                           [f"expected the question to be refused with {test.error!r}; refused: {exc.message}"])
         where = f"{visible(exc.location, field=True)}: " if exc.location else ""
         hint = f" (hint: {exc.hint})" if exc.hint else ""
         return Outcome(test, [], error=f"{where}{exc.message}{hint}")
+    if test.error is not None:
+        return Outcome(test, [f"expected the question to be refused with {test.error!r}; "
+                              f"it was answered {answer.answer.upper()}"], answer)
     return Outcome(test, compare(test, answer), answer)
 
 
@@ -346,6 +371,9 @@ def compare(test: LawTest, answer: Answer) -> list[str]:
     for m in test.not_missing:
         if m in answer.missing:
             failures.append(f"expected the answer not to need {m!r}, but it does")
+    if test.all_missing is not None and sorted(answer.missing) != sorted(test.all_missing):
+        failures.append(f"expected the answer to need exactly {'; '.join(test.all_missing) or 'nothing'}; "
+                        f"it needs: {'; '.join(answer.missing) or 'nothing'}")
     if test.presumed is not None:
         got = [p["fact"] for p in answer.presumed]
         if got != test.presumed:
@@ -439,7 +467,8 @@ def outcome_record(o: Outcome) -> dict[str, Any]:
             "expected": {"answer": t.answer, "cites": t.cites, "not_cites": t.not_cites,
                          "bindings": t.bindings, "readings": t.readings, "presumptions": t.presumptions,
                          "checked": t.checked, "not_checked": t.not_checked, "missing": t.missing,
-                         "not_missing": t.not_missing, "presumed": t.presumed, "reading_texts": t.reading_texts},
+                         "not_missing": t.not_missing, "presumed": t.presumed, "reading_texts": t.reading_texts,
+                         "error": t.error, "all_missing": t.all_missing},
             "got": None if o.answer is None else {"answer": o.answer.answer, "cited": statute_order(o.answer.cited)},
             "failures": list(o.failures), **({"error": o.error} if o.error else {})}
 

@@ -150,3 +150,37 @@ def test_the_time_limit_holds_for_each_test_not_the_whole_run(monkeypatch):
     res = CliRunner().invoke(main, ["--timeout", "5", "test", *paths])
     assert res.exit_code == 0, res.output
     assert "time limit" not in res.output
+def test_a_test_can_expect_the_question_to_be_refused(tmp_path):
+    """`error:` expects a refusal whose message holds the words: passes when so refused, fails when
+    refused otherwise or answered; with an answer's expectations beside it, the file is an error."""
+    base = ("base:\n  entities:\n    op1: {type: operation, speed_mph: 9}\ntests:\n")
+    path = tmp_path / "t.yaml"
+    path.write_text(base +
+                    "  - name: an operation cannot violate a sale standard\n    case: {}\n"
+                    "    question: violation(op1, \"350.09(5)\")\n    error: is not something argument 2 of violation can be\n"
+                    "  - name: refused otherwise\n    case: {}\n"
+                    "    question: violation(op1, \"350.09(5)\")\n    error: no such words\n"
+                    "  - name: answered\n    case: {}\n"
+                    "    question: night_speeding_near_dwelling(op1)\n    error: is not something\n", encoding="utf-8")
+    res = CliRunner().invoke(main, ["test", str(path), "--no-explain"])
+    assert res.exit_code == 1, res.output
+    assert res.output.splitlines()[-1] == "1 passed, 2 failed"
+    assert "expected the question to be refused with 'no such words'; refused:" in res.output
+    assert "expected the question to be refused with 'is not something'; it was answered" in res.output
+    path.write_text(base + "  - case: {}\n    question: lawful\n    answer: true\n    error: x\n", encoding="utf-8")
+    res = CliRunner().invoke(main, ["test", str(path)])
+    assert res.exit_code == 2 and f"{path}:8" in res.output and "expects nothing of an answer" in res.output
+
+
+def test_a_test_can_expect_exactly_the_facts_the_answer_needs(tmp_path):
+    """`all_missing:` the facts the answer says would decide it, all of them ([]: none)."""
+    path = tmp_path / "t.yaml"
+    path.write_text("base:\n  entities:\n    op1: {type: operation, dwelling_distance_ft: 60, speed_mph: 30}\ntests:\n"
+                    "  - case: {}\n    question: night_speeding_near_dwelling(op1)\n"
+                    "    all_missing: [\"the clock time of op1\"]\n"
+                    "  - case: {}\n    question: night_speeding_near_dwelling(op1)\n    all_missing: []\n"
+                    "  - case: {entities: {op1: {clock_time: \"01:30\"}}}\n    question: night_speeding_near_dwelling(op1)\n"
+                    "    all_missing: []\n", encoding="utf-8")
+    res = CliRunner().invoke(main, ["test", str(path), "--no-explain"])
+    assert res.output.splitlines()[-1] == "2 passed, 1 failed", res.output
+    assert "expected the answer to need exactly nothing; it needs: the clock time of op1" in res.output

@@ -4,7 +4,8 @@ through exactly the values the statute names (a value no rule covers is a findin
 The table below is written from the statute text, not from the rule files. The first test finds
 every rule of the law that reads a closed-set input and compares the list with the table, so a new
 rule reading a closed set, or a new word in a set, fails here until someone says, from the statute,
-which words it lets through."""
+which words it lets through. (The night trail exception by highway class, s. 350.02(2)(b)4.c, is a YAML
+law test: reasoner/law/tests/ch350_night_trail_approval_outcomes.yaml.)"""
 from collections import defaultdict
 
 import pytest
@@ -140,24 +141,3 @@ def test_a_class_test_lets_through_exactly_the_statute_words(key, tmp_path):
         if answer == "true":
             through.add(word)
     assert through == STATUTE[key]
-
-
-@pytest.mark.parametrize("highway", sorted(HIGHWAYS))
-@pytest.mark.parametrize("approver", ["dot", "maintenance_officer"])
-def test_the_night_trail_exception_takes_the_approval_the_statute_names_on_every_highway(highway, approver,
-                                                                                         tmp_path):
-    """s. 350.02(2)(b)4.c: the department approves for state trunk highways, the officer in charge
-    of maintenance for every other highway; an approval by the other authority does not count."""
-    case = tmp_path / "night.yaml"
-    case.write_text(
-        "entities:\n  op1:\n    type: operation\n    operator: p1\n    at_night: true\n"
-        "    on_highway_right_of_way: true\n    adjacent_to_roadway: true\n"
-        f"    highway_class: {highway}\n    trail_distance_ft: 45\n    travelled_with_traffic: false\n"
-        f"    trail_approved_by_{approver}: true\n"
-        f"    trail_approved_by_{'dot' if approver != 'dot' else 'maintenance_officer'}: false\n"
-        "  p1:\n    type: person\n", encoding="utf-8")
-    answer = ask(str(case), 'violation(op1, "350.02(2)(b)4")')
-    right = "dot" if highway in {"us", "state_trunk"} else "maintenance_officer"
-    assert answer.answer == ("false" if approver == right else "true")
-    if approver == right:
-        assert "350.02(2)(b)4.c" in answer.cited

@@ -1,5 +1,5 @@
 """Three readings of the law, each shown in `reasoner provisions` (the answers themselves are
-tested in test_ch350_youth.py, test_ch348_penalties.py and test_ch350_equipment.py)."""
+tested by the YAML law tests in reasoner/law/tests)."""
 import json
 
 from click.testing import CliRunner
