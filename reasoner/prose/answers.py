@@ -405,6 +405,41 @@ def _sections_of(citations) -> list:
     return sorted(found, key=key)
 
 
+def unraised_rows(answer) -> list:
+    """The open rows of a report (answer/engaged.py) that are open only because of facts of a provision
+    the case states nothing on: each fact it turns on is read by a provision that neither is engaged
+    nor holds an engaged one (one only within an engaged section counts as not raised: the grain
+    truck's forfeiture under s. 348.21(2)(a), open only on whether its operator violated s. 348.17 (2),
+    where the case's facts engage s. 348.21 through the weight rules). Said as not examined, never as
+    an undetermined amount."""
+    cited = list(getattr(answer, "engaged", None) or [])
+    if not cited:
+        return []
+    provision = {m.get("question"): m.get("provision", "") for m in getattr(answer, "missing_inputs", None) or []}
+
+    def raised(c: str) -> bool:
+        return not c or any(e == c or (e.startswith(c) and (c.endswith(")") or not e[len(c)].isdigit()))
+                            for e in cited)
+    return [e for e in getattr(answer, "undetermined", None) or []
+            if "more" not in e and e.get("missing") and not e.get("holes") and not e.get("value_open")
+            and all(q in provision and not raised(provision[q]) for q in e["missing"])]
+
+
+def unraised_line(answer, e) -> str:
+    """'Not examined for grain_truck: the case states nothing on the facts of s. 348.21(2)(a) its row turns
+    on (whether the operator of grain_truck violated s. 348.17 (2)).'"""
+    provision = {m.get("question"): m.get("provision", "") for m in getattr(answer, "missing_inputs", None) or []}
+    cites = list(dict.fromkeys(provision[q] for q in e["missing"] if provision.get(q)))
+    where = (" of " + " and ".join(cite(c) for c in cites)) if cites else ""
+    return full_stop(f"Not examined for {e.get('subject') or 'this row'}: the case states nothing on the facts"
+                     f"{where} its row turns on ({missing_phrase(e['missing'])})")
+
+
+def unraised_cell(e) -> str:
+    """The table's cell for such a row: 'not raised by the case (it states nothing on whether ...)'."""
+    return f"not raised by the case (it states nothing on {missing_phrase(e['missing'])})"
+
+
 def of_engaged(citation: str, cited) -> bool:
     """The provision is engaged, within an engaged one, or holds one (answer/engaged.py of_engaged)."""
     def within(a: str, b: str) -> bool:
@@ -739,7 +774,8 @@ def open_part(answer) -> str:
     """'Undetermined: whether op1 violated any of 27 provisions (...), which turn on: ...; no fee is computed
     for annual_88k: s. 348.25(8)(b)3.a is not in the excerpt; it would take: ...' -- what a relation's
     answer leaves open beside what it establishes; '' when every row is decided."""
-    entries = list(getattr(answer, "undetermined", None) or [])
+    unraised = unraised_rows(answer)
+    entries = [e for e in getattr(answer, "undetermined", None) or [] if e not in unraised]
     cited = list(getattr(answer, "engaged", None) or [])
     outside: list = []
     if cited:   # a report: the rows of the provisions the case's facts engage; the rest in one line
@@ -764,7 +800,8 @@ def open_part(answer) -> str:
     if more:
         parts.append(f"and {more:,} more undetermined {'row' if more == 1 else 'rows'} (in the bindings)")
     said = ("Undetermined: " + "; ".join(parts) + ".") if parts else ""
-    return said + (" The facts that would decide each are listed below." if said and listed else "")
+    said += (" The facts that would decide each are listed below." if said and listed else "")
+    return " ".join([said] + [unraised_line(answer, e) for e in unraised] if said else [unraised_line(answer, e) for e in unraised])
 
 
 # -- a saved question about each entity of a kind (answer/each.py) -----------------------------------
