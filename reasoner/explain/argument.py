@@ -441,7 +441,7 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     types = getattr(answer, "types", None) or {}
     holes = {str((e.get("binding") or {}).get(names[0])): [h["citation"] for h in e.get("holes") or []]
              for e in getattr(answer, "undetermined", None) or [] if e.get("holes")}
-    unraised = {str((e.get("binding") or {}).get(names[0])): unraised_cell(e) for e in unraised_rows(answer)}
+    unraised = {str((e.get("binding") or {}).get(names[0])): unraised_cell(answer, e) for e in unraised_rows(answer)}
     on = _imposed_on(answer)
     either = {r["entity"] for r in getattr(answer, "each", None) or [] if r.get("by_cases")}
     table: dict[str, dict[str, Any]] = {}
@@ -728,7 +728,7 @@ def _collect_readings(obj: object, out: list[str]) -> None:
     readings: they may be what makes the fact defeat it ('daylight hours are the hours that are not
     at night')."""
     if isinstance(obj, Exception_) and obj.status in ("fails", "not raised") and obj.reasons \
-            and all(r.source in (words.SILENT, words.PRESUMED) for r in _leaves(obj.reasons)):
+            and all(r.source in (words.SILENT, words.NONE_LISTED, words.PRESUMED) for r in _leaves(obj.reasons)):
         return
     for r in getattr(obj, "readings", []) or []:
         r = words.reading_text(r)

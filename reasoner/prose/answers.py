@@ -411,9 +411,9 @@ def unraised_rows(answer) -> list:
     nor holds an engaged one (one only within an engaged section counts as not raised: the grain
     truck's forfeiture under s. 348.21(2)(a), open only on whether its operator violated s. 348.17 (2),
     where the case's facts engage s. 348.21 through the weight rules). Said as not examined, never as
-    an undetermined amount."""
+    an undetermined amount, beside the rows a true answer establishes."""
     cited = list(getattr(answer, "engaged", None) or [])
-    if not cited:
+    if not cited or answer.answer != "true":   # an open answer: its line says what is not examined (engaged_split)
         return []
     provision = {m.get("question"): m.get("provision", "") for m in getattr(answer, "missing_inputs", None) or []}
 
@@ -425,19 +425,26 @@ def unraised_rows(answer) -> list:
             and all(q in provision and not raised(provision[q]) for q in e["missing"])]
 
 
+def _unraised_facts(answer, e) -> tuple:
+    """(the provisions whose facts the row turns on, cited; those facts named when two or fewer, else '')."""
+    provision = {m.get("question"): m.get("provision", "") for m in getattr(answer, "missing_inputs", None) or []}
+    cites = [cite(c) for c in dict.fromkeys(provision[q] for q in e["missing"] if provision.get(q))]
+    where = " and ".join(cites)
+    return where, "; ".join(e["missing"]) if len(e["missing"]) <= 2 else ""
+
+
 def unraised_line(answer, e) -> str:
     """'Not examined for grain_truck: the case states nothing on the facts of s. 348.21(2)(a) its row turns
     on (whether the operator of grain_truck violated s. 348.17 (2)).'"""
-    provision = {m.get("question"): m.get("provision", "") for m in getattr(answer, "missing_inputs", None) or []}
-    cites = list(dict.fromkeys(provision[q] for q in e["missing"] if provision.get(q)))
-    where = (" of " + " and ".join(cite(c) for c in cites)) if cites else ""
+    where, facts = _unraised_facts(answer, e)
     return full_stop(f"Not examined for {e.get('subject') or 'this row'}: the case states nothing on the facts"
-                     f"{where} its row turns on ({missing_phrase(e['missing'])})")
+                     f"{' of ' + where if where else ''} its row turns on{f' ({facts})' if facts else ''}")
 
 
-def unraised_cell(e) -> str:
-    """The table's cell for such a row: 'not raised by the case (it states nothing on whether ...)'."""
-    return f"not raised by the case (it states nothing on {missing_phrase(e['missing'])})"
+def unraised_cell(answer, e) -> str:
+    """The table's cell for such a row: 'not raised by the case: it states nothing on whether ...'."""
+    where, facts = _unraised_facts(answer, e)
+    return f"not raised by the case: it states nothing on {facts or 'the facts of ' + (where or 'the provision')}"
 
 
 def of_engaged(citation: str, cited) -> bool:

@@ -159,7 +159,9 @@ def source(loc: str, how: str = "") -> str:
         line = loc.rsplit(":", 1)[-1]
         return f"case file line {line}" if line.isdigit() else "case file"
     if how == "not in the case":   # the closed world: what the case does not state is taken as not so
-        return "the case is silent: taken as not so"
+        return SILENT
+    if how == "none in the case":   # no entity the case lists makes it so (no prior conviction listed)
+        return NONE_LISTED
     return ""
 
 
@@ -562,8 +564,10 @@ def presumed_heading() -> str:
 
 # -- the facts box: every fact the argument uses, and how the case gives it --------------------------
 SILENT = "the case is silent: taken as not so"
+NONE_LISTED = "the case lists none: taken as not so"
 FACT_MARKS = MappingProxyType({"stated": "stated", "assumed": "assumed — the case is silent", "implied": "implied",
               "closed": "assumed — the case does not state the contrary",
+              "none": "the case lists none (taken as not so)",
               "open": "not stated — argued both ways"})
 
 
@@ -575,13 +579,14 @@ _LEAD = MappingProxyType({"stated": "stated in the case file",
          "implied": "implied by another fact",
          "assumed": "assumed because the case does not say (the handout supposes it and says why)",
          "closed": "assumed because the case does not state the contrary",
+         "none": "taken as not so because the case lists none",
          "open": "not stated, and the argument takes each way it may be"})
 
 
 def facts_box_lead(hows=("stated", "implied", "assumed")) -> str:
     """The line under it: what the marks used mean ('Each is stated in the case file, implied by
     another fact, or assumed because the case is silent (...).')."""
-    said = [_LEAD[h] for h in ("stated", "implied", "assumed", "closed", "open") if h in set(hows)] or [_LEAD["stated"]]
+    said = [_LEAD[h] for h in ("stated", "implied", "assumed", "closed", "none", "open") if h in set(hows)] or [_LEAD["stated"]]
     listed = said[0] if len(said) == 1 else " or ".join(said) if len(said) == 2 else ", ".join(said[:-1]) + ", or " + said[-1]
     return f"Each is {listed}."
 
@@ -601,7 +606,7 @@ def fact_note(how: str, line: int = 0, citation: str = "", reason: str = "", sou
         return source[len("implied by "):] if source.startswith("implied by ") else source
     if citation:
         return f"{cite(citation)}: {reason}" if reason else cite(citation)
-    if how == "closed":   # the mark says it: what the case does not state is taken as not so
+    if how in ("closed", "none"):   # the mark says it: what the case does not state is taken as not so
         return ""
     return "taken as not so"
 

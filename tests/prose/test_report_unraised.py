@@ -31,6 +31,6 @@ def test_grain_truck_not_an_undetermined_forfeiture():
     table = {r["entity"]: r for r in answer.argument.table}
     grain = next(r for name, r in table.items() if "grain" in name.lower() or "first" in name.lower())
     assert grain["established"] == []
-    assert grain["open"] and all(c.startswith("not raised by the case") for c in grain["open"])
+    assert grain["open"] and all(c.startswith("not raised by the case: it states nothing on whether the operator of") for c in grain["open"])
     assert "$50.00" not in " ".join(grain["open"])
     assert answer.argument.undetermined == [] and answer.argument.missing == []
