@@ -35,7 +35,7 @@ from ..prose import argument as words
 from ..prose.readings import argument_lines
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, cases_by_entity, open_row_line, open_violation_lines
-from ..prose.answers import of_engaged, unraised_cell, unraised_rows
+from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
 from ..prose.glosses import gloss, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
@@ -469,6 +469,10 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         row["established" if b["answer"] == "true" or str(b.get(names[0])) in either else "open"].append(said)
         if on:
             row["imposed_on"] = on.get(str(b.get(names[0])), "")
+    for c, clear in not_violated(answer):   # a report's engaged provision the case rules out for it
+        for e in clear:
+            if e in table:
+                table[e]["established"].append(words.no_violation(c))
     for r in getattr(answer, "each", None) or []:   # an entity of the question's kind with no row: its own answer
         if r.get("part") is not None and not r.get("argued") and r["entity"] not in table:
             table[r["entity"]] = {"entity": words.table_value(r["entity"], types.get(names[0]), labels),

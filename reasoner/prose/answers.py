@@ -252,10 +252,13 @@ def _answer_line(answer) -> str:
         line = _line(answer, g, root_id, heads)
     if answer.answer == "false" and g.graph.get("assumed_short"):   # what decides it: the case names no one
         return full_stop(f"{line.rstrip('.')}: {g.graph['assumed_short']}")
-    if answer.answer == "true" and not by_cases:   # what it establishes, and what stays open beside it
+    if answer.answer == "true" and not by_cases:   # what it establishes, what it rules out, what stays open
+        known = getattr(getattr(answer, "case", None), "names", None) or {}
+        nots = " ".join(f"No violation of {cite(c)} in {_or_list(known.get(e, e) for e in subjects)}."
+                        for c, subjects in not_violated(answer))
         rest = open_part(answer)
-        if rest:
-            return f"{full_stop(line)} {rest}"
+        if rest or nots:
+            return " ".join(x for x in (full_stop(line), nots, rest) if x)
     return line
 
 
@@ -403,6 +406,41 @@ def _sections_of(citations) -> list:
         head, _, tail = sec.partition(".")
         return (int(head) if head.isdigit() else 0, float("0." + tail) if tail.isdigit() else 0.0, sec)
     return sorted(found, key=key)
+
+
+def not_violated(answer) -> list:
+    """[(citation, [subject ids])]: on a report (answer/engaged.py), for each engaged provision some
+    party violated or may have violated, the parties of the question's kind with no row for it: the
+    case's facts rule the violation out for them ('No violation of s. 350.02(2)(b)4 in ride_a or
+    ride_b.', where ride_c violated it). Only for a violations question whose rows are all listed."""
+    cited = set(getattr(answer, "engaged", None) or [])
+    rows = [b for b in getattr(answer, "bindings", None) or [] if b.get("answer") in ("true", "undetermined")]
+    query = str(getattr(answer, "query", "") or "")
+    if not cited or not rows or not query.startswith("violation(") \
+            or any("more" in e for e in getattr(answer, "undetermined", None) or []):
+        return []
+    names = [k for k in rows[0] if k != "answer"]
+    if len(names) != 2:
+        return []
+    who, what = names if all(_CITE.match(str(b.get(names[1]))) for b in rows) else names[::-1]
+    if not all(_CITE.match(str(b.get(what))) for b in rows):
+        return []
+    kind = (getattr(answer, "types", None) or {}).get(who, "")
+    subjects = [e for e, k in (getattr(getattr(answer, "case", None), "entities", None) or {}).items() if k == kind]
+    out = []
+    for c in dict.fromkeys(str(b[what]) for b in rows):
+        if c not in cited:
+            continue
+        having = {str(b.get(who)) for b in rows if str(b[what]) == c}
+        clear = [e for e in subjects if e not in having]
+        if clear:
+            out.append((c, clear))
+    return out
+
+
+def _or_list(items) -> str:
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
 def unraised_rows(answer) -> list:

@@ -55,6 +55,11 @@ def not_computed(citations) -> str:
     return f"not computed: {cited} {'is' if len(citations) == 1 else 'are'} not in the excerpt"
 
 
+def no_violation(citation: str) -> str:
+    """The table's cell for a provision the case's facts rule out for a party: 'no violation of s. 350.02(2)(b)4'."""
+    return f"no violation of {cite(citation)}"
+
+
 def no_row(line: str) -> str:
     """The table's cell for an entity the answer has no row for: its own answer line, without its
     full stop ('No forfeiture under s. 348.21 follows from the facts for the gravel truck')."""
