@@ -1091,7 +1091,8 @@ class _Builder:
                            source=words.UNKNOWN_DECIDES if decides else words.UNKNOWN, loc=d.get("loc", ""))
         loc = d.get("loc", "")
         self._note_fact(text, loc)
-        return Element(text, d.get("status", ""), source=words.source(loc, d.get("how", "")), loc=loc,
+        how = "none in the case" if d.get("none_listed") else d.get("how", "")   # no entity the case lists makes it so
+        return Element(text, d.get("status", ""), source=words.source(loc, how), loc=loc,
                        requirement=_requirement(d))
 
     def inner_of(self, nid: str) -> str | None:

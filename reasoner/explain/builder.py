@@ -530,14 +530,14 @@ class ProofBuilder:
             how = "entity in the case" if kind == "entity" else "stated in the case"
         else:
             loc = self.case.attr_locs.get((args[0], pred), "") if self.case is not None and args else ""
-            how = "stated false in the case" if loc else "none in the case" if self.none_listed(pred, args) \
-                else "not in the case"
+            how = "stated false in the case" if loc else "not in the case"
         if implied is not None and truth in ("true", "false") and implied.get("taken"):
             loc, how = "", TAKEN   # a case of a proof by cases: the value that case takes (explain/cases.py)
         elif implied is not None and truth in ("true", "false"):   # a fact a stated one implies (facts/constraints.py)
             loc, how = implied["loc"], f"implied: {implied['reason']}"
+        extra = {"none_listed": True} if how == "not in the case" and self.none_listed(pred, args) else {}
         return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
-                        loc=loc, how=how, pred=pred, link=self.links(pred, len(args)),
+                        loc=loc, how=how, pred=pred, link=self.links(pred, len(args)), **extra,
                         link_to=str(args[1]) if len(args) == 2 else "")
 
     def none_listed(self, pred: str, args: Args) -> bool:
