@@ -35,7 +35,7 @@ from ..prose import argument as words
 from ..prose.readings import argument_lines
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, cases_by_entity, open_row_line, open_violation_lines
-from ..prose.answers import of_engaged
+from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
 from ..prose.glosses import gloss, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
@@ -237,7 +237,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         presumed.append({**pr, "sentence": said.get(pr.get("fact"), "")})
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
-                    readings=readings, missing=list(getattr(answer, "missing", []) or []),
+                    readings=readings, missing=_missing_raised(answer),
                     facts=_facts_of(provisions, b.facts_used(), b.links) + [
                         f for f in exempt_facts if f not in _facts_of(provisions, b.facts_used(), b.links)],
                     exact=getattr(answer, "exact", True),
@@ -274,7 +274,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         answer.proof.nodes[answer.proof.graph["root"]], str(answer.query), [])
     return Argument(question=question, answer=answer.answer, short=answer_line(answer), provisions=provisions,
                     others=others, presumed=presumed, readings=readings,
-                    missing=list(getattr(answer, "missing", []) or []), facts=facts,
+                    missing=_missing_raised(answer), facts=facts,
                     exact=getattr(answer, "exact", True), exact_reason=getattr(answer, "exact_reason", "") or "",
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=[],
@@ -441,6 +441,7 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     types = getattr(answer, "types", None) or {}
     holes = {str((e.get("binding") or {}).get(names[0])): [h["citation"] for h in e.get("holes") or []]
              for e in getattr(answer, "undetermined", None) or [] if e.get("holes")}
+    unraised = {str((e.get("binding") or {}).get(names[0])): unraised_cell(answer, e) for e in unraised_rows(answer)}
     on = _imposed_on(answer)
     either = {r["entity"] for r in getattr(answer, "each", None) or [] if r.get("by_cases")}
     table: dict[str, dict[str, Any]] = {}
@@ -463,9 +464,15 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                 mate["established" if b["answer"] == "true" else "open"].append(said)
         if b["answer"] != "true" and holes.get(str(b.get(names[0]))):   # open because the excerpt lacks a subdivision
             said = words.not_computed(holes[str(b.get(names[0]))])
+        elif b["answer"] != "true" and str(b.get(names[0])) in unraised:   # open only on facts the case never raises
+            said = unraised[str(b.get(names[0]))]
         row["established" if b["answer"] == "true" or str(b.get(names[0])) in either else "open"].append(said)
         if on:
             row["imposed_on"] = on.get(str(b.get(names[0])), "")
+    for c, clear in not_violated(answer):   # a report's engaged provision the case rules out for it
+        for e in clear:
+            if e in table:
+                table[e]["established"].append(words.no_violation(c))
     for r in getattr(answer, "each", None) or []:   # an entity of the question's kind with no row: its own answer
         if r.get("part") is not None and not r.get("argued") and r["entity"] not in table:
             table[r["entity"]] = {"entity": words.table_value(r["entity"], types.get(names[0]), labels),
@@ -517,10 +524,25 @@ def _imposed_on(answer: Any) -> dict[str, str]:
     return out
 
 
+def _missing_raised(answer: Any) -> list[str]:
+    """The facts that would decide the answer, without those of rows open only on facts the case
+    never raises (prose/answers.py unraised_rows: the answer line says them as not examined)."""
+    missing = list(getattr(answer, "missing", []) or [])
+    unraised = unraised_rows(answer)
+    if not unraised:
+        return missing
+    kept = {q for e in getattr(answer, "undetermined", None) or [] if e not in unraised for q in e.get("missing") or []}
+    dropped = {q for e in unraised for q in e["missing"]} - kept
+    return [m for m in missing if m not in dropped]
+
+
 def _undetermined_rows(answer: Any) -> list[str]:
     """The rows a relation's answer leaves open, each with what would decide it; none for an
     undetermined answer about one row that misses no subdivision (its facts are the answer's own)."""
-    entries = list(getattr(answer, "undetermined", None) or [])
+    unraised = unraised_rows(answer)   # said as not examined in the answer, not as open rows
+    entries = [e for e in getattr(answer, "undetermined", None) or [] if e not in unraised]
+    if not entries:
+        return []
     if answer.answer == "undetermined" and len(entries) == 1 and not entries[0].get("holes"):
         return []
     if (len(entries) > 1 and not any(e.get("holes") for e in entries)
@@ -710,7 +732,7 @@ def _collect_readings(obj: object, out: list[str]) -> None:
     readings: they may be what makes the fact defeat it ('daylight hours are the hours that are not
     at night')."""
     if isinstance(obj, Exception_) and obj.status in ("fails", "not raised") and obj.reasons \
-            and all(r.source in (words.SILENT, words.PRESUMED) for r in _leaves(obj.reasons)):
+            and all(r.source in (words.SILENT, words.NONE_LISTED, words.PRESUMED) for r in _leaves(obj.reasons)):
         return
     for r in getattr(obj, "readings", []) or []:
         r = words.reading_text(r)
@@ -1069,7 +1091,8 @@ class _Builder:
                            source=words.UNKNOWN_DECIDES if decides else words.UNKNOWN, loc=d.get("loc", ""))
         loc = d.get("loc", "")
         self._note_fact(text, loc)
-        return Element(text, d.get("status", ""), source=words.source(loc, d.get("how", "")), loc=loc,
+        how = "none in the case" if d.get("none_listed") else d.get("how", "")   # no entity the case lists makes it so
+        return Element(text, d.get("status", ""), source=words.source(loc, how), loc=loc,
                        requirement=_requirement(d))
 
     def inner_of(self, nid: str) -> str | None:

@@ -252,10 +252,13 @@ def _answer_line(answer) -> str:
         line = _line(answer, g, root_id, heads)
     if answer.answer == "false" and g.graph.get("assumed_short"):   # what decides it: the case names no one
         return full_stop(f"{line.rstrip('.')}: {g.graph['assumed_short']}")
-    if answer.answer == "true" and not by_cases:   # what it establishes, and what stays open beside it
+    if answer.answer == "true" and not by_cases:   # what it establishes, what it rules out, what stays open
+        known = getattr(getattr(answer, "case", None), "names", None) or {}
+        nots = " ".join(f"No violation of {cite(c)} in {_or_list(known.get(e, e) for e in subjects)}."
+                        for c, subjects in not_violated(answer))
         rest = open_part(answer)
-        if rest:
-            return f"{full_stop(line)} {rest}"
+        if rest or nots:
+            return " ".join(x for x in (full_stop(line), nots, rest) if x)
     return line
 
 
@@ -403,6 +406,83 @@ def _sections_of(citations) -> list:
         head, _, tail = sec.partition(".")
         return (int(head) if head.isdigit() else 0, float("0." + tail) if tail.isdigit() else 0.0, sec)
     return sorted(found, key=key)
+
+
+def not_violated(answer) -> list:
+    """[(citation, [subject ids])]: on a report (answer/engaged.py), for each engaged provision some
+    party violated or may have violated, the parties of the question's kind with no row for it: the
+    case's facts rule the violation out for them ('No violation of s. 350.02(2)(b)4 in ride_a or
+    ride_b.', where ride_c violated it). Only for a violations question whose rows are all listed."""
+    cited = set(getattr(answer, "engaged", None) or [])
+    rows = [b for b in getattr(answer, "bindings", None) or [] if b.get("answer") in ("true", "undetermined")]
+    query = str(getattr(answer, "query", "") or "")
+    if not cited or not rows or not query.startswith("violation(") \
+            or any("more" in e for e in getattr(answer, "undetermined", None) or []):
+        return []
+    names = [k for k in rows[0] if k != "answer"]
+    if len(names) != 2:
+        return []
+    who, what = names if all(_CITE.match(str(b.get(names[1]))) for b in rows) else names[::-1]
+    if not all(_CITE.match(str(b.get(what))) for b in rows):
+        return []
+    kind = (getattr(answer, "types", None) or {}).get(who, "")
+    subjects = [e for e, k in (getattr(getattr(answer, "case", None), "entities", None) or {}).items() if k == kind]
+    out = []
+    for c in dict.fromkeys(str(b[what]) for b in rows):
+        if c not in cited:
+            continue
+        having = {str(b.get(who)) for b in rows if str(b[what]) == c}
+        clear = [e for e in subjects if e not in having]
+        if clear:
+            out.append((c, clear))
+    return out
+
+
+def _or_list(items) -> str:
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def unraised_rows(answer) -> list:
+    """The open rows of a report (answer/engaged.py) that are open only because of facts of a provision
+    the case states nothing on: each fact it turns on is read by a provision that neither is engaged
+    nor holds an engaged one (one only within an engaged section counts as not raised: the grain
+    truck's forfeiture under s. 348.21(2)(a), open only on whether its operator violated s. 348.17 (2),
+    where the case's facts engage s. 348.21 through the weight rules). Said as not examined, never as
+    an undetermined amount, beside the rows a true answer establishes."""
+    cited = list(getattr(answer, "engaged", None) or [])
+    if not cited or answer.answer != "true":   # an open answer: its line says what is not examined (engaged_split)
+        return []
+    provision = {m.get("question"): m.get("provision", "") for m in getattr(answer, "missing_inputs", None) or []}
+
+    def raised(c: str) -> bool:
+        return not c or any(e == c or (e.startswith(c) and (c.endswith(")") or not e[len(c)].isdigit()))
+                            for e in cited)
+    return [e for e in getattr(answer, "undetermined", None) or []
+            if "more" not in e and e.get("missing") and not e.get("holes") and not e.get("value_open")
+            and all(q in provision and not raised(provision[q]) for q in e["missing"])]
+
+
+def _unraised_facts(answer, e) -> tuple:
+    """(the provisions whose facts the row turns on, cited; those facts named when two or fewer, else '')."""
+    provision = {m.get("question"): m.get("provision", "") for m in getattr(answer, "missing_inputs", None) or []}
+    cites = [cite(c) for c in dict.fromkeys(provision[q] for q in e["missing"] if provision.get(q))]
+    where = " and ".join(cites)
+    return where, "; ".join(e["missing"]) if len(e["missing"]) <= 2 else ""
+
+
+def unraised_line(answer, e) -> str:
+    """'Not examined for grain_truck: the case states nothing on the facts of s. 348.21(2)(a) its row turns
+    on (whether the operator of grain_truck violated s. 348.17 (2)).'"""
+    where, facts = _unraised_facts(answer, e)
+    return full_stop(f"Not examined for {e.get('subject') or 'this row'}: the case states nothing on the facts"
+                     f"{' of ' + where if where else ''} its row turns on{f' ({facts})' if facts else ''}")
+
+
+def unraised_cell(answer, e) -> str:
+    """The table's cell for such a row: 'not raised by the case: it states nothing on whether ...'."""
+    where, facts = _unraised_facts(answer, e)
+    return f"not raised by the case: it states nothing on {facts or 'the facts of ' + (where or 'the provision')}"
 
 
 def of_engaged(citation: str, cited) -> bool:
@@ -739,7 +819,8 @@ def open_part(answer) -> str:
     """'Undetermined: whether op1 violated any of 27 provisions (...), which turn on: ...; no fee is computed
     for annual_88k: s. 348.25(8)(b)3.a is not in the excerpt; it would take: ...' -- what a relation's
     answer leaves open beside what it establishes; '' when every row is decided."""
-    entries = list(getattr(answer, "undetermined", None) or [])
+    unraised = unraised_rows(answer)
+    entries = [e for e in getattr(answer, "undetermined", None) or [] if e not in unraised]
     cited = list(getattr(answer, "engaged", None) or [])
     outside: list = []
     if cited:   # a report: the rows of the provisions the case's facts engage; the rest in one line
@@ -764,7 +845,8 @@ def open_part(answer) -> str:
     if more:
         parts.append(f"and {more:,} more undetermined {'row' if more == 1 else 'rows'} (in the bindings)")
     said = ("Undetermined: " + "; ".join(parts) + ".") if parts else ""
-    return said + (" The facts that would decide each are listed below." if said and listed else "")
+    said += (" The facts that would decide each are listed below." if said and listed else "")
+    return " ".join([said] + [unraised_line(answer, e) for e in unraised] if said else [unraised_line(answer, e) for e in unraised])
 
 
 # -- a saved question about each entity of a kind (answer/each.py) -----------------------------------

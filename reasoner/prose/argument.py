@@ -55,6 +55,11 @@ def not_computed(citations) -> str:
     return f"not computed: {cited} {'is' if len(citations) == 1 else 'are'} not in the excerpt"
 
 
+def no_violation(citation: str) -> str:
+    """The table's cell for a provision the case's facts rule out for a party: 'no violation of s. 350.02(2)(b)4'."""
+    return f"no violation of {cite(citation)}"
+
+
 def no_row(line: str) -> str:
     """The table's cell for an entity the answer has no row for: its own answer line, without its
     full stop ('No forfeiture under s. 348.21 follows from the facts for the gravel truck')."""
@@ -159,7 +164,9 @@ def source(loc: str, how: str = "") -> str:
         line = loc.rsplit(":", 1)[-1]
         return f"case file line {line}" if line.isdigit() else "case file"
     if how == "not in the case":   # the closed world: what the case does not state is taken as not so
-        return "the case is silent: taken as not so"
+        return SILENT
+    if how == "none in the case":   # no entity the case lists makes it so (no prior conviction listed)
+        return NONE_LISTED
     return ""
 
 
@@ -562,8 +569,10 @@ def presumed_heading() -> str:
 
 # -- the facts box: every fact the argument uses, and how the case gives it --------------------------
 SILENT = "the case is silent: taken as not so"
+NONE_LISTED = "the case lists none: taken as not so"
 FACT_MARKS = MappingProxyType({"stated": "stated", "assumed": "assumed — the case is silent", "implied": "implied",
               "closed": "assumed — the case does not state the contrary",
+              "none": "the case lists none (taken as not so)",
               "open": "not stated — argued both ways"})
 
 
@@ -575,13 +584,14 @@ _LEAD = MappingProxyType({"stated": "stated in the case file",
          "implied": "implied by another fact",
          "assumed": "assumed because the case does not say (the handout supposes it and says why)",
          "closed": "assumed because the case does not state the contrary",
+         "none": "taken as not so because the case lists none",
          "open": "not stated, and the argument takes each way it may be"})
 
 
 def facts_box_lead(hows=("stated", "implied", "assumed")) -> str:
     """The line under it: what the marks used mean ('Each is stated in the case file, implied by
     another fact, or assumed because the case is silent (...).')."""
-    said = [_LEAD[h] for h in ("stated", "implied", "assumed", "closed", "open") if h in set(hows)] or [_LEAD["stated"]]
+    said = [_LEAD[h] for h in ("stated", "implied", "assumed", "closed", "none", "open") if h in set(hows)] or [_LEAD["stated"]]
     listed = said[0] if len(said) == 1 else " or ".join(said) if len(said) == 2 else ", ".join(said[:-1]) + ", or " + said[-1]
     return f"Each is {listed}."
 
@@ -601,7 +611,7 @@ def fact_note(how: str, line: int = 0, citation: str = "", reason: str = "", sou
         return source[len("implied by "):] if source.startswith("implied by ") else source
     if citation:
         return f"{cite(citation)}: {reason}" if reason else cite(citation)
-    if how == "closed":   # the mark says it: what the case does not state is taken as not so
+    if how in ("closed", "none"):   # the mark says it: what the case does not state is taken as not so
         return ""
     return "taken as not so"
 

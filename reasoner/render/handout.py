@@ -288,6 +288,8 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
                         add(implied, BoxFact(x.text, "implied", words.fact_note("implied", source=source)))
                     elif source == words.SILENT:   # the closed world: not stated, so taken as not so
                         add(assumed, BoxFact(x.text, "closed", words.fact_note("closed")))
+                    elif source == words.NONE_LISTED:   # the case lists no such thing (no prior conviction)
+                        add(assumed, BoxFact(x.text, "none", words.fact_note("none")))
                     elif source == words.PRESUMED:
                         add(assumed, BoxFact(x.text, "assumed", words.fact_note(
                             "assumed", citation=x.citation, reason=reasons.get(x.citation, ""))))

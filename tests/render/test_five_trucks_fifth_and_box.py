@@ -73,10 +73,10 @@ def test_shared_facts_are_said_once_and_the_closed_world_is_marked(tmp_path):
         # each carrier read by the truck whose authority it holds (facts/case.py ROLE_BY)
         assert sum(f"under which the {n} vehicle was operated is the {n} vehicle's carrier — *stated*" in line
                    for line in lines) == 1, n
-    # no prior conviction: the case says nothing of one, and that is the closed world's assumption
+    # no prior conviction: the case lists none, and the box says so (not an assumption against the case)
     prior = [line for line in lines if "has no prior conviction" in line]
     assert prior == ["- the person charged for the incident of the first vehicle has no prior conviction; the same "
-                     "for the second vehicle, the third vehicle and the fourth vehicle — *assumed — the case does "
-                     "not state the contrary*"]
+                     "for the second vehicle, the third vehicle and the fourth vehicle — *the case lists none "
+                     "(taken as not so)*"]
     assert "the case is silent" not in "".join(prior)
-    assert "or assumed because the case does not state the contrary." in box
+    assert "or taken as not so because the case lists none." in box

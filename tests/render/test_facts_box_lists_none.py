@@ -1,0 +1,38 @@
+"""The facts box: a fact false because the case lists no such entity (no prior conviction at all) is
+marked 'the case lists none', not 'assumed — the case does not state the contrary'."""
+from reasoner.answer.api import Case
+from reasoner.render.handout import build_handout
+
+PERMIT = {
+    "description": "A lowboy under a single-trip permit for 110,000 lb weighed 113,200 lb at 14:20; its limit is "
+                   "80,000 lb. A dump truck with no permit weighed 84,300 lb against 80,000 lb. Neither has a "
+                   "prior conviction.",
+    "entities": {
+        "lowboy": {"type": "vehicle", "weighed": True, "found_weight_lb": 113200, "max_weight_lb": 80000,
+                   "operated_at": "14:20", "other_permit_condition_violated": False,
+                   "raw_forest_combination": False, "excess_reloadable": False},
+        "lowboy_permit": {"type": "permit", "permit_vehicle": "lowboy", "permit_kind": "single_trip",
+                          "permit_in_force": True, "exceeds_weight": True, "permit_gross_weight_lb": 110000,
+                          "permit_limits_hours": True, "permit_hours_from": "09:00", "permit_hours_to": "16:00"},
+        "dump_truck": {"type": "vehicle", "weighed": True, "found_weight_lb": 84300, "max_weight_lb": 80000,
+                       "raw_forest_combination": False, "excess_reloadable": False},
+    },
+}
+
+
+def _markdown(case: dict, query: str) -> str:
+    from reasoner.apps.export import export_files
+    c = Case.from_dict(case, "permit")
+    answer = c.ask(query)
+    [(_, text)] = [f for f in export_files("md", answer, None, with_whatif=False, rb=c.law, loaded=c.loaded)
+                   if isinstance(f[1], str) and f[1].startswith("#")]
+    return text
+
+
+def test_prior_convictions_the_case_lists_none():
+    text = _markdown(PERMIT, "forfeiture")
+    prior = [ln for ln in text.splitlines() if ln.startswith("- ") and "has no prior conviction" in ln]
+    assert prior and all("the case lists none (taken as not so)" in ln for ln in prior), prior
+    assert not any("does not state the contrary" in ln for ln in prior)
+    assert "taken as not so because the case lists none" in text   # the box's lead says what the mark means
+    assert "$394.00" in text and "$210.00" in text   # the amounts are unchanged
