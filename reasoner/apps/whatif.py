@@ -43,7 +43,7 @@ from ..engine.exact.openvalues import settle, status
 from ..facts.case import Case
 from ..facts.rows import FactRow
 from ..language import arith
-from ..language.ast import Assign, Atom, BinOp, Compare, Const, Positive, Var, term_vars
+from ..language.ast import CONFLICT_PRED, Assign, Atom, BinOp, Compare, Const, Positive, Var, term_vars
 from ..law.queries import pattern, variables
 from ..answer.interpretation import cone
 from ..prose import prose_for
@@ -325,7 +325,7 @@ def possible(rb: Rulebase, case: Case, changes: Sequence[Change]) -> bool:
     return not broken(rb.checked, case, changed.rows) and not _conflicting(rb, changed, changes)
 
 
-CONFLICT = "facts_conflict"   # the law's facts that cannot all hold beyond @implies: bounds between amounts
+CONFLICT = CONFLICT_PRED   # the law's facts that cannot all hold beyond @implies: bounds between amounts
 
 
 def _conflicting(rb: Rulebase, changed: Case, changes: Sequence[Change]) -> bool:
