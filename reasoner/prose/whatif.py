@@ -315,7 +315,7 @@ def _ruled_out(answer, base) -> list:
     'the third rider (the operator) would not have violated s. 350.02(2)(b)4 in the third ride'."""
     g = getattr(base, "proof", None)
     root = g.graph.get("root") if g is not None else None
-    if root is None or base.answer != "true" or not getattr(answer, "bindings", None) and answer.answer == "true":
+    if g is None or root is None or base.answer != "true":
         return []
     then = {tuple(str(v) for k, v in b.items() if k != "answer") for b in getattr(answer, "bindings", None) or []}
     now = {tuple(str(v) for k, v in b.items() if k != "answer") for b in getattr(base, "bindings", None) or []}
