@@ -43,7 +43,7 @@ from ..engine.exact.openvalues import settle, status
 from ..facts.case import Case
 from ..facts.rows import FactRow
 from ..language import arith
-from ..language.ast import Assign, BinOp, Compare, Const, Positive, Var, term_vars
+from ..language.ast import CONFLICT_PRED, Assign, Atom, BinOp, Compare, Const, Negative, Positive, Var, term_vars
 from ..law.queries import pattern, variables
 from ..answer.interpretation import cone
 from ..prose import prose_for
@@ -62,7 +62,7 @@ if TYPE_CHECKING:
     from ..answer.question import Question as AskedQuestion
     from ..engine.rulebase import Rulebase
     from ..explain.argument import Argument, Element, Exception_
-    from ..language.ast import Atom, Param, PredDecl, Program, Rule, Term
+    from ..language.ast import Param, PredDecl, Program, Rule, Term
     from ..law.queries import SavedQuery
 
 V = TypeVar("V")   # what search_pairs's judge says of a pair
@@ -321,7 +321,44 @@ def _unimplied(case: Case, changes: Iterable[Change], rows: list[FactRow], attri
 def possible(rb: Rulebase, case: Case, changes: Sequence[Change]) -> bool:
     """The changed case is one the law's @implies allow (facts/constraints.py): a change that would
     make two facts that cannot both hold is not a what-if."""
-    return not broken(rb.checked, case, apply_changes(case, changes).rows)
+    changed = apply_changes(case, changes)
+    return not broken(rb.checked, case, changed.rows) and not _conflicting(rb, changed, changes)
+
+
+CONFLICT = CONFLICT_PRED   # the law's facts that cannot all hold beyond @implies: bounds between amounts
+
+
+def _conflicting(rb: Rulebase, changed: Case, changes: Sequence[Change]) -> bool:
+    """A changed entity for which the law's facts_conflict(E) holds (a bound between stated amounts
+    the law declares as a rule: the weight to be shifted is never more than the excess found)."""
+    decl = rb.checked.program.preds.get((CONFLICT, 1))
+    if decl is None or not decl.params:
+        return False
+    kind = decl.params[0].type
+    entities = {ch.entity for ch in changes if changed.entities.get(ch.entity) == kind}
+    if not entities or not {ch.attribute for ch in changes} & _read_by(rb.checked.rules, CONFLICT):
+        return False   # a change the bounds never read (every other law's entities): no question asked
+    for entity in entities:
+        atom = Atom(CONFLICT, (Const(entity),), None)
+        if quick_answer(rb, changed, atom) == "true":
+            return True
+    return False
+
+
+def _read_by(rules: Sequence[Rule], pred: str) -> set[str]:
+    """The predicates the rules of pred read, directly or through the rules of what they read."""
+    seen: set[str] = set()
+    todo = [pred]
+    while todo:
+        head = todo.pop()
+        for rule in rules:
+            if rule.head.pred != head:
+                continue
+            for lit in rule.body:
+                if isinstance(lit, (Positive, Negative)) and lit.atom.pred not in seen:
+                    seen.add(lit.atom.pred)
+                    todo.append(lit.atom.pred)
+    return seen
 
 
 def quick_answer(rb: Rulebase, case: Case, atom: Atom, engine: str | None = None,

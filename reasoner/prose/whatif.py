@@ -18,7 +18,7 @@ from types import MappingProxyType
 from ..core.values import show_value
 from . import prose_for
 from .answers import defeating_atoms, with_provision, answer_heads, answer_line
-from .glosses import penalty_clause
+from .glosses import penalty_clause, offender_phrase
 from .cite import cite
 from .order import ordered_children
 
@@ -266,11 +266,74 @@ def handout_sentence(clauses, kind: str, answer, base, moved=()) -> str:
     if kind == "each":
         return each_sentence(clauses, moved, answer, base, short=True)
     if kind == "unsettle":
+        own = parties_then(answer, base)
+        if own:   # the changed party's own outcome first, then the answer only as it changes
+            return f"{text}, {own}."
         said = established(base)
         lost = f"it would no longer be established that {said}" if said else \
             "the answer would no longer be established"
         return f"{text}, {lost}: the answer would then be {undetermined_turning(answer, base)}."
     return f"{text}, {_without_open(consequence(answer, base), answer, base)}."
+
+
+def parties_then(answer, base) -> str:
+    """What a change does to the party it changes, in an answer about several parties whose overall
+    answer turns on another: 'the ride on the 30-ft trail would be lawful; the answer would then be
+    undetermined (the ride on the unmeasured trail)'; a violation the changed facts rule out: 'the
+    third rider (the operator) would not have violated s. 350.02(2)(b)4 in the third ride; the answer
+    would then be undetermined'. '' where no party's own outcome is settled by the change (the
+    answer's own 'no longer established' sentence is then right)."""
+    if base is None:
+        return ""
+    heads = answer_heads(answer)
+    before = {r["entity"]: r["answer"] for r in getattr(base, "each", None) or []}
+    rows = list(getattr(answer, "each", None) or [])
+    moved = [r for r in rows if r["entity"] in before and r["answer"] != before[r["entity"]]
+             and r["answer"] in ("true", "false")]
+    if moved and heads.get("true") != "Yes":   # the law's own words for a party's answer: 'lawful'
+        said = " and ".join(f"{r['name']} would be {heads.get(r['answer'], r['answer']).lower()}" for r in moved)
+    else:
+        moved = []
+        said = " and ".join(_ruled_out(answer, base))
+    if not said:
+        return ""
+    word = heads.get(answer.answer, answer.answer).lower()
+    if answer.answer == base.answer:
+        return f"{said}; the answer stays {word}"
+    gone = {r["entity"] for r in moved}
+    keeping = [r["name"] for r in rows if r["answer"] == answer.answer and r["entity"] not in gone]
+    if keeping and len(keeping) < len(rows):   # the parties that now decide the answer
+        return f"{said}; the answer would then be {word} ({' and '.join(keeping)})"
+    if answer.answer == "undetermined":
+        return f"{said}; the answer would then be {undetermined_turning(answer, base)}"
+    return f"{said}; the answer would then be {word}"
+
+
+def _ruled_out(answer, base) -> list:
+    """The rows the answer now establishes (its TRUE instances) that the changed answer rules out:
+    no row of it, neither TRUE nor open, holds them any more. Each said as its party's own outcome:
+    'the third rider (the operator) would not have violated s. 350.02(2)(b)4 in the third ride'."""
+    g = getattr(base, "proof", None)
+    root = g.graph.get("root") if g is not None else None
+    if g is None or root is None or base.answer != "true":
+        return []
+    then = {tuple(str(v) for k, v in b.items() if k != "answer") for b in getattr(answer, "bindings", None) or []}
+    now = {tuple(str(v) for k, v in b.items() if k != "answer") for b in getattr(base, "bindings", None) or []}
+    out = []
+    for c in ordered_children(g, root):
+        d = g.nodes[c]
+        if g.edges[root, c].get("role") != "instance" or d.get("status") != "true":
+            continue
+        args = tuple(a.strip() for a in d.get("label", "").partition("(")[2].rstrip(")").split(", "))
+        if args not in now or args in then:
+            continue   # not a row of the answer's own, or still TRUE or open
+        who = offender_phrase(d)
+        if who and d.get("offence"):
+            within = f" in {d['offence_in']}" if d.get("offence_in") else ""
+            out.append(f"{who} would not have violated {cite(d['offence'])}{within}")
+        elif d.get("negative"):
+            out.append(f"it would be established that {d['negative']}")
+    return out
 
 
 def undetermined_turning(answer, base=None) -> str:

@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ...language.ast import Assign, BinOp, Compare, Const, Negative, Positive, Var, generated_name, literal_vars, term_vars
+from ...language.ast import (CONFLICT_PRED, Assign, BinOp, Compare, Const, Negative, Positive, Var, generated_name,
+                             literal_vars, term_vars)
 from ...core.values import Day, TimeOfDay, normalize_number
 from ...core.values import show_value
 
@@ -122,6 +123,12 @@ def _affine(expr: object, tracked: dict[str, Form], others: dict | None = None) 
     return None
 
 
+def _answering(checked: CheckedProgram) -> list:
+    """The rules an answer reads: not the law's facts_conflict bounds (language/ast.py CONFLICT_PRED),
+    which compare two amounts the case may leave open and would cut no answer's domain."""
+    return [r for r in checked.rules if r.head.pred != CONFLICT_PRED]
+
+
 def value_flow(checked: CheckedProgram, key: Key, position: int = 1) -> Flow:
     """Follow the value at `position` of the input `key` through every rule that reads it."""
     flow = Flow()
@@ -129,7 +136,7 @@ def value_flow(checked: CheckedProgram, key: Key, position: int = 1) -> Flow:
     seen = set()
     readers: dict = {}
     position_of = {id(rule): i for i, rule in enumerate(checked.rules)}
-    for rule in checked.rules:
+    for rule in _answering(checked):
         for lit in rule.body:
             if isinstance(lit, (Positive, Negative)):
                 readers.setdefault(lit.atom.key, []).append(rule)
@@ -247,7 +254,7 @@ def _opaque_out(checked: CheckedProgram, key: Key, pos: int, flow: Flow) -> None
         if len(seen) > MAX_FLOW:
             flow.fail("the rules pass its value through too many predicates")
             return
-        for rule in checked.rules:
+        for rule in _answering(checked):
             for lit in rule.body:
                 if not (isinstance(lit, (Positive, Negative)) and lit.atom.key == key and pos < len(lit.atom.args)):
                     continue
