@@ -35,6 +35,7 @@ from ..prose import argument as words
 from ..prose.readings import argument_lines
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, cases_by_entity, open_row_line, open_violation_lines
+from ..prose.answers import open_violation_lines_each
 from ..prose.answers import of_engaged
 from ..prose.glosses import gloss, penalty_clause, positive_gloss
 from ..core.record import field, record
@@ -534,6 +535,11 @@ def _undetermined_rows(answer: Any) -> list[str]:
         # the open violations in one operation: each provision with what decides it, whom it binds
         # said where it is not the operator of most of them (a report's 27 rows, one line each)
         return open_violation_lines(entries)
+    if len(entries) > 1 and all(e.get("offence_in") and e.get("value") for e in entries if "more" not in e):
+        # the open violations in several operations: a line the same for several said once, for each
+        each = open_violation_lines_each(entries)
+        if each is not None:
+            return each
     return [open_row_line(e) for e in entries]
 
 

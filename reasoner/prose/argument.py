@@ -477,7 +477,7 @@ def open_rows_pointer(rows) -> str:
     n = 0
     for r in rows:
         more = re.match(r"([\d,]+) more undetermined rows?\b", r)
-        n += int(more.group(1).replace(",", "")) if more else 1
+        n += int(more.group(1).replace(",", "")) if more else getattr(r, "rows", 1)
     what = "provisions" if all(r.startswith("s. ") for r in rows) else "rows of the answer"
     return (f"{n:,} other {what} are left undetermined, because the case does not state the facts they "
             f"turn on. They are listed near the end of this handout, each with the facts that would decide it.")
