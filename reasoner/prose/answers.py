@@ -478,7 +478,7 @@ def _cases_line(answer, g, root_id, heads) -> str:
     if all(said == common for _, said in per_case):
         return full_stop(cap_first("; ".join(common) or heads[word]) + f", {qualifier}")   # no sentence to say: 'Yes, ...'
     if len(per_case) > MAX_CASES_SAID:   # many cases: what may hold, and what it depends on
-        union = _one_of_amounts(list(dict.fromkeys(s for _, said in per_case for s in said)))
+        union = _subject_once(_one_of_amounts(list(dict.fromkeys(s for _, said in per_case for s in said))))
         said = "; or ".join(union)   # an amount among several: no 'Yes:' before it ('the fee ... is $35.00, $50.00 or ...')
         return full_stop(cap_first(said) + f", depending on {missing_phrase(answer.missing)}")
     shown = [f"{_short_label(labels, len(per_case))}, " + "; ".join(said) for labels, said in per_case if said]
@@ -486,6 +486,22 @@ def _cases_line(answer, g, root_id, heads) -> str:
 
 
 _AMOUNT = re.compile(r"\$[\d,]+\.\d\d")
+
+
+def _subject_once(sentences) -> list:
+    """Alternatives that say the same subject before their value ('the forfeiture ... of the log
+    truck: $50.00 (...)', 'the forfeiture ... of the log truck: not less than ...') with the subject
+    said at the first of them only: '...: $50.00 (...); or not less than ...'."""
+    out, seen = [], set()
+    for s in sentences:
+        subject, sep, value = s.partition(": ")
+        if sep and "(" not in subject and subject in seen:
+            out.append(value)
+            continue
+        if sep and "(" not in subject:
+            seen.add(subject)
+        out.append(s)
+    return out
 
 
 def _one_of_amounts(sentences) -> list:
