@@ -220,6 +220,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     readings = [g.graph["assumed"]] if g.graph.get("assumed") else []   # the references the case cannot fill
     for p in provisions:
         _collect_readings(p, readings)
+    for p in provisions:
+        _said_by_exception(p)
     # the answering law's index (Answer._index) where the caller gives none: the same text as the
     # bundled index's, without reading its file again
     _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b)
@@ -708,6 +710,24 @@ def _facts_of(provisions: list[Provision], noted: list[tuple[str, str]],
     return [(t, loc) for t, loc in noted if loc in locs]
 
 
+def _said_by_exception(obj: object) -> None:
+    """An element said again as the reason beside it that an exception does not apply ('the log
+    truck was not operated under a permit — met', then the permit exception: 'does not apply, because
+    the log truck was not operated under a permit') is said once, by the exception; an element with
+    no other condition stays."""
+    for name in ("elements", "parts"):
+        items = getattr(obj, name, None) or []
+        for x in items:
+            _said_by_exception(x)
+        excs = getattr(obj, "exceptions", None) or []
+        said = {(r.text, r.source) for x in excs if x.status in ("fails", "not raised")
+                for r in x.reasons if not r.parts and not r.exceptions}
+        kept = [e for e in items if not (isinstance(e, Element) and not e.parts and not e.exceptions
+                                         and (e.text, e.source) in said and e.status == "true")]
+        if kept and len(kept) < len(items):
+            setattr(obj, name, kept)
+
+
 def _collect_readings(obj: object, out: list[str]) -> None:
     """The readings the argument rests on, each once: not those of an exception that does not
     apply, or is not raised, only because the case is silent on it (an assumption, said in the facts
@@ -1045,8 +1065,12 @@ class _Builder:
             said = d.get("sentence") or d.get("label", "")
             arithmetic = arithmetic if arithmetic is not None else self._arithmetic
             if arithmetic is not None:
-                if said not in arithmetic:
-                    arithmetic.append(said)
+                if said not in arithmetic and not (arithmetic and arithmetic[-1].endswith(said)):
+                    joined = words.same_addend(arithmetic[-1], said) if arithmetic else None
+                    if joined:
+                        arithmetic[-1] = joined
+                    else:
+                        arithmetic.append(said)
             else:
                 elements.append(Element(said, d.get("status", "true")))
         elif kind == "negation":

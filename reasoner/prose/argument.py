@@ -95,7 +95,8 @@ def table_head(rows) -> tuple:
 def cast_line(cast, ids: bool = True) -> str:
     """The case's named entities, each with its id once (to find it in the case file): 'Sam Olson
     [p1], a person; the ride [op1], an operation' ('' for a case that names none); ids=False (a
-    trainee's handout): 'Sam Olson, a person; the ride, an operation'."""
+    trainee's handout): 'Sam Olson, a person; the ride, an operation'; a name that says its kind
+    ('the spring conviction', a prior conviction) is not followed by it."""
     from .sentences import article
     parts = []
     for c in cast:
@@ -103,7 +104,8 @@ def cast_line(cast, ids: bool = True) -> str:
             parts.append(f"and {c['more']:,} more")
             continue
         name = f"{c['name']} [{c['id']}]" if ids else c["name"]
-        parts.append(f"{name}, {article(c['kind'])}" if c.get("kind") else name)
+        says = c.get("kind") and re.search(r"(?<![\w-])" + re.escape(re.split(r"[\s_]+", c["kind"])[-1]) + r"(?![\w-])", c["name"])
+        parts.append(f"{name}, {article(c['kind'])}" if c.get("kind") and not says else name)   # 'the spring conviction': its kind said
     line = "; ".join(parts)
     return line[:1].upper() + line[1:]   # it opens a sentence ('Who and what. The 06:30 ride; ...')
 
@@ -546,6 +548,19 @@ def elements_label(p) -> str:
 def readings_heading() -> str:
     """The heading over the readings on a trainee's page: they are the tool's, not a court's."""
     return "Our readings"
+
+
+_ADDITION = re.compile(r"(\$[\d,]+\.\d\d) \+ (\$[\d,]+\.\d\d) = (\$[\d,]+\.\d\d)")
+
+
+def same_addend(before: str, said: str) -> str | None:
+    """The two ends of a range with the same amount added, said on one line ('$500.00 + $500.00 =
+    $1,000.00' then '$550.00 + $500.00 = $1,050.00': '$500.00 + $500.00 = $1,000.00; $550.00 +
+    $500.00 = $1,050.00'); None when they are not two such additions."""
+    a, b = _ADDITION.fullmatch(before), _ADDITION.fullmatch(said)
+    if a is None or b is None or a.group(2) != b.group(2):
+        return None
+    return f"{before}; {said}"
 
 
 def readings_lead() -> str:
