@@ -1065,12 +1065,8 @@ class _Builder:
             said = d.get("sentence") or d.get("label", "")
             arithmetic = arithmetic if arithmetic is not None else self._arithmetic
             if arithmetic is not None:
-                if said not in arithmetic and not (arithmetic and arithmetic[-1].endswith(said)):
-                    joined = words.same_addend(arithmetic[-1], said) if arithmetic else None
-                    if joined:
-                        arithmetic[-1] = joined
-                    else:
-                        arithmetic.append(said)
+                if said not in arithmetic:
+                    arithmetic.append(said)
             else:
                 elements.append(Element(said, d.get("status", "true")))
         elif kind == "negation":

@@ -550,19 +550,6 @@ def readings_heading() -> str:
     return "Our readings"
 
 
-_ADDITION = re.compile(r"(\$[\d,]+\.\d\d) \+ (\$[\d,]+\.\d\d) = (\$[\d,]+\.\d\d)")
-
-
-def same_addend(before: str, said: str) -> str | None:
-    """The two ends of a range with the same amount added, said on one line ('$500.00 + $500.00 =
-    $1,000.00' then '$550.00 + $500.00 = $1,050.00': '$500.00 + $500.00 = $1,000.00; $550.00 +
-    $500.00 = $1,050.00'); None when they are not two such additions."""
-    a, b = _ADDITION.fullmatch(before), _ADDITION.fullmatch(said)
-    if a is None or b is None or a.group(2) != b.group(2):
-        return None
-    return f"{before}; {said}"
-
-
 def readings_lead() -> str:
     """The line under it: what a reading is, said as ours."""
     return ("Where the statute's words leave room, the argument reads them as follows: our readings, not a "
