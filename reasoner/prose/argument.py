@@ -552,8 +552,8 @@ def readings_heading() -> str:
 
 def readings_lead() -> str:
     """The line under it: what a reading is, said as ours."""
-    return ("Where the statute's words leave room, the argument reads them as follows: our readings, not a "
-            "court's, which could read them otherwise.")
+    return ("Where the statute's words leave room, the argument reads them as follows. These are our "
+            "readings, not a court's: a court could read the words otherwise.")
 
 
 def presumed_heading() -> str:
