@@ -232,9 +232,21 @@ class WhatIf:
         one entity's own answer changes, the answer stays)."""
         return [o for o in self.outcomes if o.kind not in ("unsettle", "each")]
 
-    def nearest(self, n: int | None = None) -> list[Outcome]:
-        """The n nearest outcomes, every kind (what a handout's what-if section lists)."""
-        return list(self.outcomes if n is None else self.outcomes[:n])
+    def nearest(self, n: int | None = None, settled_first: bool = False) -> list[Outcome]:
+        """The n nearest outcomes, every kind (what a handout's what-if section lists). settled_first
+        (a trainee's handout): of outcomes as near as each other, those whose changed answer is
+        settled come before one left to facts the case does not give (its line lists every answer
+        it could be): the nearer stays first."""
+        ordered = list(self.outcomes)
+        if settled_first:   # within each run of equally near outcomes (the search's order kept otherwise)
+            runs: list[list[Outcome]] = []
+            for o in ordered:
+                if runs and (len(o.changes), o.distance) == (len(runs[-1][0].changes), runs[-1][0].distance):
+                    runs[-1].append(o)
+                else:
+                    runs.append([o])
+            ordered = [o for run in runs for o in sorted(run, key=lambda o: bool(o.answer.missing))]
+        return list(ordered if n is None else ordered[:n])
 
     def lead(self, shown: int | None = None) -> str:
         """The what-if section's opening for a trainee handout (prose/whatif.py handout_lead)."""

@@ -36,6 +36,7 @@ from ..prose.readings import argument_lines
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
+from ..prose.answers import open_violation_lines_each
 from ..prose.glosses import gloss, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
@@ -219,6 +220,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     readings = [g.graph["assumed"]] if g.graph.get("assumed") else []   # the references the case cannot fill
     for p in provisions:
         _collect_readings(p, readings)
+    for p in provisions:
+        _said_by_exception(p)
     # the answering law's index (Answer._index) where the caller gives none: the same text as the
     # bundled index's, without reading its file again
     _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b)
@@ -556,6 +559,11 @@ def _undetermined_rows(answer: Any) -> list[str]:
         # the open violations in one operation: each provision with what decides it, whom it binds
         # said where it is not the operator of most of them (a report's 27 rows, one line each)
         return open_violation_lines(entries)
+    if len(entries) > 1 and all(e.get("offence_in") and e.get("value") for e in entries if "more" not in e):
+        # the open violations in several operations: a line the same for several said once, for each
+        each = open_violation_lines_each(entries)
+        if each is not None:
+            return each
     return [open_row_line(e) for e in entries]
 
 
@@ -722,6 +730,24 @@ def _facts_of(provisions: list[Provision], noted: list[tuple[str, str]],
     for p in provisions:
         walk(p)
     return [(t, loc) for t, loc in noted if loc in locs]
+
+
+def _said_by_exception(obj: object) -> None:
+    """An element said again as the reason beside it that an exception does not apply ('the log
+    truck was not operated under a permit — met', then the permit exception: 'does not apply, because
+    the log truck was not operated under a permit') is said once, by the exception; an element with
+    no other condition stays."""
+    for name in ("elements", "parts"):
+        items = getattr(obj, name, None) or []
+        for x in items:
+            _said_by_exception(x)
+        excs = getattr(obj, "exceptions", None) or []
+        said = {(r.text, r.source) for x in excs if x.status in ("fails", "not raised")
+                for r in x.reasons if not r.parts and not r.exceptions}
+        kept = [e for e in items if not (isinstance(e, Element) and not e.parts and not e.exceptions
+                                         and (e.text, e.source) in said and e.status == "true")]
+        if kept and len(kept) < len(items):
+            setattr(obj, name, kept)
 
 
 def _collect_readings(obj: object, out: list[str]) -> None:

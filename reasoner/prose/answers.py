@@ -558,7 +558,7 @@ def _cases_line(answer, g, root_id, heads) -> str:
     if all(said == common for _, said in per_case):
         return full_stop(cap_first("; ".join(common) or heads[word]) + f", {qualifier}")   # no sentence to say: 'Yes, ...'
     if len(per_case) > MAX_CASES_SAID:   # many cases: what may hold, and what it depends on
-        union = _one_of_amounts(list(dict.fromkeys(s for _, said in per_case for s in said)))
+        union = _subject_once(_one_of_amounts(list(dict.fromkeys(s for _, said in per_case for s in said))))
         said = "; or ".join(union)   # an amount among several: no 'Yes:' before it ('the fee ... is $35.00, $50.00 or ...')
         return full_stop(cap_first(said) + f", depending on {missing_phrase(answer.missing)}")
     shown = [f"{_short_label(labels, len(per_case))}, " + "; ".join(said) for labels, said in per_case if said]
@@ -566,6 +566,22 @@ def _cases_line(answer, g, root_id, heads) -> str:
 
 
 _AMOUNT = re.compile(r"\$[\d,]+\.\d\d")
+
+
+def _subject_once(sentences) -> list:
+    """Alternatives that say the same subject before their value ('the forfeiture ... of the log
+    truck: $50.00 (...)', 'the forfeiture ... of the log truck: not less than ...') with the subject
+    said at the first of them only: '...: $50.00 (...); or not less than ...'."""
+    out, seen = [], set()
+    for s in sentences:
+        subject, sep, value = s.partition(": ")
+        if sep and "(" not in subject and subject in seen:
+            out.append(value)
+            continue
+        if sep and "(" not in subject:
+            seen.add(subject)
+        out.append(s)
+    return out
 
 
 def _one_of_amounts(sentences) -> list:
@@ -687,6 +703,78 @@ def open_violation_lines(entries) -> list:
     more = sum(e["more"] for e in entries if "more" in e)
     if more:
         out.append(open_row_line({"more": more}))
+    return out
+
+
+class OpenLine(str):
+    """A line of the rows left open that stands for `rows` of them (a line said once for three rides
+    stands for three; the line that leads a group, for none): open_rows_pointer counts by it."""
+    rows: int = 1
+
+    def __new__(cls, text: str, rows: int = 1) -> "OpenLine":
+        made = super().__new__(cls, text)
+        made.rows = rows
+        return made
+
+
+def _named(text: str, name: str, said: str) -> str:
+    """The text with the name (a whole name: 'the first ride' not inside 'the first rider') said as `said`."""
+    return re.sub(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", said, text) if name else text
+
+
+def open_violation_lines_each(entries) -> list | None:
+    """The open violations in several operations, said once for the operations they are open in:
+    the lines of each operation (open_violation_lines) with the operation read as 'the ride' and its
+    offender as his role ('the operator'); a line the same for several operations is listed once,
+    under a line naming them ('Each of the first ride, the second ride and the third ride ("the ride"
+    below):'). None when the operations share no noun (a ride and a trip) to say them by."""
+    rows = [e for e in entries if "more" not in e]
+    ops: list = []
+    for e in rows:
+        if e["offence_in"] not in ops:
+            ops.append(e["offence_in"])
+    nouns = {op.rsplit(" ", 1)[-1] for op in ops}
+    if len(ops) < 2 or len(nouns) != 1:
+        return None
+    generic = f"the {nouns.pop()}"
+
+    def persons(op):
+        """{name: role} of the persons the operation's rows name with their role ('the first rider
+        (the operator)'): each is said by the role in every row of the operation."""
+        out = {}
+        for e in rows:
+            person, _, role = (e.get("offender_said") or "").partition(" (")
+            if e["offence_in"] == op and role.startswith("the ") and role.endswith(")"):
+                out.setdefault(person, role[:-1])
+        return out
+
+    def neutral(e, named):
+        out = dict(e)
+        said = [_named(t, e["offence_in"], generic) for t in [e.get("offender_said") or ""] + list(e.get("missing") or [])]
+        for person, role in sorted(named.items(), key=lambda pr: -len(pr[0])):
+            said = [role if t == f"{person} ({role})" else _named(t, person, role) for t in said]
+        out["offender_said"], out["missing"] = said[0], said[1:]
+        return out
+    lines_of: dict = {}   # neutral line -> the operations it is open in
+    order: list = []
+    for op in ops:
+        for line in open_violation_lines([neutral(e, persons(op)) for e in rows if e["offence_in"] == op]):
+            if line not in lines_of:
+                lines_of[line] = []
+                order.append(line)
+            lines_of[line].append(op)
+    groups: dict = {}
+    for line in order:
+        groups.setdefault(tuple(lines_of[line]), []).append(line)
+    out: list = []
+    for who, lines in sorted(groups.items(), key=lambda g: -len(g[0])):
+        named = who[0] if len(who) == 1 else ", ".join(who[:-1]) + f" and {who[-1]}"
+        lead = f"Each of {named}" if len(who) > 1 else named[:1].upper() + named[1:]
+        out.append(OpenLine(f"{lead} (\u201c{generic}\u201d below):", 0))
+        out += [OpenLine(line, len(who)) for line in lines]
+    more = sum(e["more"] for e in entries if "more" in e)
+    if more:
+        out.append(OpenLine(open_row_line({"more": more}), more))
     return out
 
 

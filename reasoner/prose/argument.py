@@ -100,7 +100,8 @@ def table_head(rows) -> tuple:
 def cast_line(cast, ids: bool = True) -> str:
     """The case's named entities, each with its id once (to find it in the case file): 'Sam Olson
     [p1], a person; the ride [op1], an operation' ('' for a case that names none); ids=False (a
-    trainee's handout): 'Sam Olson, a person; the ride, an operation'."""
+    trainee's handout): 'Sam Olson, a person; the ride, an operation'; a name that says its kind
+    ('the spring conviction', a prior conviction) is not followed by it."""
     from .sentences import article
     parts = []
     for c in cast:
@@ -108,7 +109,8 @@ def cast_line(cast, ids: bool = True) -> str:
             parts.append(f"and {c['more']:,} more")
             continue
         name = f"{c['name']} [{c['id']}]" if ids else c["name"]
-        parts.append(f"{name}, {article(c['kind'])}" if c.get("kind") else name)
+        says = c.get("kind") and re.search(r"(?<![\w-])" + re.escape(re.split(r"[\s_]+", c["kind"])[-1]) + r"(?![\w-])", c["name"])
+        parts.append(f"{name}, {article(c['kind'])}" if c.get("kind") and not says else name)   # 'the spring conviction': its kind said
     line = "; ".join(parts)
     return line[:1].upper() + line[1:]   # it opens a sentence ('Who and what. The 06:30 ride; ...')
 
@@ -484,7 +486,7 @@ def open_rows_pointer(rows) -> str:
     n = 0
     for r in rows:
         more = re.match(r"([\d,]+) more undetermined rows?\b", r)
-        n += int(more.group(1).replace(",", "")) if more else 1
+        n += int(more.group(1).replace(",", "")) if more else getattr(r, "rows", 1)
     what = "provisions" if all(r.startswith("s. ") for r in rows) else "rows of the answer"
     return (f"{n:,} other {what} are left undetermined, because the case does not state the facts they "
             f"turn on. They are listed near the end of this handout, each with the facts that would decide it.")

@@ -273,7 +273,18 @@ def handout_sentence(clauses, kind: str, answer, base, moved=()) -> str:
         lost = f"it would no longer be established that {said}" if said else \
             "the answer would no longer be established"
         return f"{text}, {lost}: the answer would then be {undetermined_turning(answer, base)}."
-    return f"{text}, {_without_open(consequence(answer, base), answer, base)}."
+    return f"{text}, {_first_deciding(_without_open(consequence(answer, base), answer, base), answer)}."
+
+
+def _first_deciding(said: str, answer) -> str:
+    """A changed answer left to facts the case does not give ('...; or ..., depending on A; B') with
+    only the first of them named ('depending on A, among other facts'): the what-if line says what
+    the change would open, the answer it would be needs its own question for the full list."""
+    missing = list(getattr(answer, "missing", None) or ())
+    head, sep, _ = said.rpartition(", depending on ")
+    if not sep or len(missing) < 2:
+        return said
+    return f"{head}, depending on {missing[0]}, among other facts"
 
 
 def parties_then(answer, base) -> str:
@@ -772,11 +783,21 @@ def answer_now(answer) -> str:
 def provisions_then(gained, lost) -> str:
     """'would then apply: s. 350.09(4); would no longer apply: s. 350.10(1)(g)' ('' if neither)."""
     parts = []
+    gained = [p for p in gained if not any(q != p and _within(q, p) for q in gained)]   # its subdivision says it
+    lost = [p for p in lost if not any(q != p and _within(p, q) for q in lost)]         # its provision says it
     if gained:
         parts.append("would then apply: " + ", ".join(cite(p) for p in gained))
     if lost:
         parts.append("would no longer apply: " + ", ".join(cite(p) for p in lost))
     return "; ".join(parts)
+
+
+def _within(inner: str, outer: str) -> bool:
+    """The citation is a subdivision of the other ('348.21(3g)(b)1' within '348.21(3g)'): a
+    subdivision that applies says its provision applies, and a provision that no longer applies
+    says none of its subdivisions does."""
+    return inner.startswith(outer) and len(inner) > len(outer) and (inner[len(outer)] in "(." or
+                                                                   (outer.endswith(")") and inner[len(outer)].isalnum()))
 
 
 def contrast_text(gained, lost, answer, cited) -> str:

@@ -175,7 +175,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         # a trainee reads the search in sentences; the full view keeps the search's own summary
         handout.contrast_note = (whatif.lead(shown=max_contrasts) if view_name == "trainee" else
                                  f"Changes to the facts that would change the answer: {whatif.summary(shown=max_contrasts)}.")
-        for outcome in whatif.nearest(max_contrasts):
+        for outcome in whatif.nearest(max_contrasts, settled_first=view_name == "trainee"):
             shown = outcome.answer
             proof = render_text(_with_graph(shown, view_graph(shown.graph, fold, depth)), quote=False,
                                 fold_helpers=fold)

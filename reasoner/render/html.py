@@ -150,7 +150,12 @@ table.entities th { background: #f6f8fa; }
                .source.case-line { display: none; } .meta .on-screen { display: none; } .meta .on-paper { display: inline; }
                /* the readings run on as one paragraph, each after the last (ten readings of a forfeiture) */
                section.readings ul { padding-left: 0; } section.readings li { display: inline; }
-               section.readings li + li::before { content: " "; } }
+               section.readings li + li::before { content: " "; }
+               /* their headings run in, as the facts box's does: the lead and the readings follow on the line */
+               section.readings h2, section.whatif h2 { display: inline; border: none; margin-right: .4rem; }
+               section.readings > p, section.readings ul, section.whatif > p { display: inline; }
+               section.readings ul::before { content: " "; }
+               section.readings, section.whatif { margin-top: .45rem; } section.whatif ol { margin-top: .1rem; } }
 """
 
 

@@ -105,3 +105,39 @@ def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
             "the third vehicle, the fourth vehicle and the fifth vehicle — *stated*") in box
     assert ("- the first vehicle was not operated under a permit; the same for the second vehicle, the third "
             "vehicle and the fourth vehicle — *the case lists none (taken as not so)*") in box
+
+
+LOG = "facts/ch348_log_truck_third_offense.yaml"
+NIGHT = "tests/fixtures/night_trail_three_riders.yaml"
+
+
+def test_the_log_truck_third_offence_handout_prints_on_at_most_two_pages(tmp_path):
+    # one truck, two priors counted together under s. 348.21(3r): (3g)(b), $500-$550 plus 20 cents a pound
+    said = _answer(LOG, "forfeiture")
+    assert ("The forfeiture under s. 348.21 for the weight violation of the log truck: not less than $1,000.00 nor "
+            "more than $1,050.00 (s. 348.21(3g)(b))") in said
+    answer = said[said.index("Answer: "):said.index("s. 348.21(3g)(b) (Wis. Stat.")]
+    assert "348.21(3)(b)" not in answer and "348.21(2)(b)" not in answer and "(3g)(a)" not in answer
+    text = _md(tmp_path, LOG, "forfeiture")
+    # what the trainee needs stays: the exceptions, the arithmetic, the conclusion
+    assert "Exception, s. 348.25(2)(a)" in text and "may reload under s. 348.21 (2) (b)" in text
+    assert "20 cents a pound × 2,500 lb = $500.00" in text
+    assert "$500.00 + $500.00 = $1,000.00" in text and "$550.00 + $500.00 = $1,050.00" in text
+    assert page_count(_pdf(tmp_path, LOG, "forfeiture")) <= 2
+
+
+def test_the_three_rider_night_report_prints_on_at_most_three_pages(tmp_path):
+    said = _answer(NIGHT, "violations")
+    # the third rider, against the traffic on a trail only 25 ft from the roadway: s. 350.02(2)(b)4
+    answer = said[said.index("Answer: "):said.index("Operation: ")]
+    assert answer.startswith("Answer: rider_c (the operator) violated s. 350.02(2)(b)4 in ride_c. Undetermined: ")
+    assert answer.count("(the operator) violated s. 350.02(2)(b)4") == 1   # not the first, not the second
+    text = " ".join(_md(tmp_path, NIGHT, "violations").split())
+    end = text[text.index("## Left undetermined"):]
+    # what the three rides leave open is said once for the three, the ride and its operator by role
+    assert "Each of the first ride, the second ride and the third ride (“the ride” below):" in end
+    assert end.count("s. 350.02(2)(b)6: the speed of the snowmobile in the ride, in miles per hour") == 1
+    shared = end[end.index("below):"):end.index("s. 350.101(1)(c)")]
+    assert "the first ride" not in shared and "the first rider" not in shared
+    assert "81 other rows of the answer are left undetermined" in text
+    assert page_count(_pdf(tmp_path, NIGHT, "violations")) <= 3
