@@ -148,9 +148,9 @@ table.entities th { background: #f6f8fa; }
                section.facts-used { display: none; } a.official { display: none; }   /* a link label prints as nothing to follow */
                /* nor the case file's line numbers beside the elements: the facts box gives each fact's line once */
                .source.case-line { display: none; } .meta .on-screen { display: none; } .meta .on-paper { display: inline; }
-               /* the readings run on as one paragraph, each after the last (ten readings of a forfeiture) */
+               /* the readings run on as one paragraph (ten readings of a forfeiture), each marked with a bullet */
                section.readings ul { padding-left: 0; } section.readings li { display: inline; }
-               section.readings li + li::before { content: " "; }
+               section.readings li::before { content: "• "; } section.readings li + li::before { content: " • "; }
                /* their headings run in, as the facts box's does: the lead and the readings follow on the line */
                section.readings h2, section.whatif h2 { display: inline; border: none; margin-right: .4rem; }
                section.readings > p, section.readings ul, section.whatif > p { display: inline; }
