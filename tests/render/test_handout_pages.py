@@ -130,7 +130,8 @@ def test_the_three_rider_night_report_prints_on_at_most_three_pages(tmp_path):
     said = _answer(NIGHT, "violations")
     # the third rider, against the traffic on a trail only 25 ft from the roadway: s. 350.02(2)(b)4
     answer = said[said.index("Answer: "):said.index("Operation: ")]
-    assert answer.startswith("Answer: rider_c (the operator) violated s. 350.02(2)(b)4 in ride_c. Undetermined: ")
+    assert answer.startswith("Answer: rider_c (the operator) violated s. 350.02(2)(b)4 in ride_c. No violation of "
+                             "s. 350.02(2)(b)4 in ride_a or ride_b. Undetermined: ")
     assert answer.count("(the operator) violated s. 350.02(2)(b)4") == 1   # not the first, not the second
     text = " ".join(_md(tmp_path, NIGHT, "violations").split())
     end = text[text.index("## Left undetermined"):]

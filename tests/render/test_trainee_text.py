@@ -54,7 +54,7 @@ def _trainee_words(md: str, names: dict) -> str:
     text = re.sub(r"`[^`]*`", " ", text)
     text = re.sub(r"\"[^\"]*\"|“[^”]*”", " ", text)      # quoted statute words
     for name in sorted(names.values(), key=len, reverse=True):
-        text = text.replace(name, " ")
+        text = text.replace(name, " ").replace(name[:1].upper() + name[1:], " ")   # 'The truck' opening a sentence
     return text
 
 
