@@ -54,6 +54,11 @@ def truth(lit: Any, entity: str, rows: Any, index: dict) -> bool | None:
     with no row is false (the case states it false); a valued input with no known row is unknown."""
     found = [rows[i] for i in index.get((lit.pred, entity), ()) if rows[i] is not None
              and len(rows[i].args) == lit.arity]
+    return truth_of(lit, found)
+
+
+def truth_of(lit: Any, found: Any) -> bool | None:
+    """Whether the literal holds over its rows for one entity (`truth`'s rule, rows already found)."""
     if lit.arity == 1:
         value: bool | None = False if not found else True if any(r.known for r in found) else None
     else:

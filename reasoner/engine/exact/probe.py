@@ -55,7 +55,7 @@ from ...language.ast import Negative, Positive
 from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
 from .unknowns import combine, DEFAULT_BUDGET, unknowns
-from ...facts.constraints import implications, kind_of, live
+from ...facts.constraints import implications, kind_of, live, truth_of
 from ...facts.rows import FactRow
 from ..worlds import Assignment, evaluate_groups
 
@@ -531,15 +531,7 @@ class Worlds:
 
 def _truth(lit: Any, slots: Sequence[int], rows: Sequence) -> bool | None:
     """constraints.truth over the rows at `slots` (the literal's rows for one entity)."""
-    found = [rows[i] for i in slots if rows[i] is not None]
-    if lit.arity == 1:
-        value: bool | None = False if not found else True if any(r.known for r in found) else None
-    else:
-        known = [r for r in found if r.known]
-        value = None if not known else any(r.args[1] == lit.value for r in known)
-    if value is None:
-        return None
-    return (not value) if lit.negated else value
+    return truth_of(lit, [rows[i] for i in slots if rows[i] is not None])
 
 
 def _row(u: Unknown, c: Any) -> Any:
