@@ -969,8 +969,10 @@ def each_entry(row, heads) -> str:
     head = heads.get(part.answer, "")
     if head and line.startswith(head + ": "):
         line = line[len(head) + 2:]
-        if line.lower().startswith(str(row["name"]).lower() + " "):   # 'the ride was lawful ...': it says it
-            return full_stop(cap_first(line))
+        if row["answer"] == "true" and line.lower().startswith(str(row["name"]).lower() + " "):
+            return full_stop(cap_first(line))   # 'the ride was lawful ...': it says it
+        # a 'no' or open line that begins with the name gives a reason, not the answer: the answer
+        # leads ('Grain_truck_4: no — grain_truck_4 exceeded ...', never the reason alone)
         return full_stop(f"{cap_first(row['name'])}: {word[:1].lower() + word[1:]} — {line[:1].lower() + line[1:] if not _named_first(line) else line}")
     if line.lower().startswith(str(row["name"]).lower()):
         return full_stop(line)

@@ -286,3 +286,20 @@ def test_a_charge_joined_as_the_second_of_a_pair_is_not_said_unjoined():
     short = " ".join(a.argument.short.split())
     assert short == ("The offenses charged in count 1 and count 2 shall be joined (s. 350.101(1)(d)); the offenses "
                      "charged in count 3 and count 4 shall be joined (s. 350.101(1)(d)).")
+
+
+def test_a_no_whose_reason_begins_with_the_vehicle_still_says_no(tmp_path):
+    # may_proceed about two weighed vehicles: one within its limit (yes), one over it and not
+    # reloaded (no); the 'no' line gives a reason that begins with the vehicle's name, and the
+    # answer's sentence must still say 'no' for it, not the reason alone
+    case = tmp_path / "two.yaml"
+    case.write_text(
+        "entities:\n"
+        "  truck_a:\n    type: vehicle\n    weighed: true\n    found_weight_lb: 79000\n    max_weight_lb: 80000\n"
+        "  truck_b:\n    type: vehicle\n    weighed: true\n    found_weight_lb: 90000\n    max_weight_lb: 80000\n"
+        "    excess_reloadable: false\n    load_adjusted_to_comply: false\n    transports_livestock: false\n")
+    a = ask(str(case), "may_proceed")
+    said = {r["entity"]: r["answer"] for r in a.each}
+    assert said["truck_b"] == "false", said
+    line = a.sentence if hasattr(a, "sentence") else a.text()
+    assert "truck_b: no" in line.lower(), line
