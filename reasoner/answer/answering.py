@@ -41,6 +41,8 @@ if TYPE_CHECKING:
     from ..law.queries import SavedQuery
     from .each import EachRow
     from .openrows import OpenRow
+    from .whatif import Change, WhatIf
+    from .debug import Debugging
 
 # one row of an answer: each query variable's value, and "answer" (that row's own answer)
 Binding = dict[str, object]
@@ -555,6 +557,45 @@ class Question:
     def argument(self) -> ShownArgument:
         """The argument every trainee-facing output renders (explain/argument.py)."""
         return self.answer().argument
+
+    def with_case(self, case: LoadedCase) -> "Question":
+        """The same question about another case, loaded already (what-if's and debug's changed
+        cases): the same law and settings; no source to read again."""
+        return replace(self, case=case, source=None)
+
+    def with_law(self, law: Rulebase) -> "Question":
+        """The same question on another law (debug's law with a condition dropped or a reading
+        changed), the case as read already."""
+        return replace(self, law=law)
+
+    def varied(self, changes: Iterable[Change]) -> "Question":
+        """The same question about the case with CHANGES made to its facts (answer/whatif.py
+        Change: an input's new value; a change no fact allows is refused there)."""
+        from .whatif import apply_changes
+        return self.with_case(apply_changes(self.case, changes))
+
+    def under(self, readings: Iterable[str]) -> "Question":
+        """The same question under another selection of readings (docs/READINGS.md): the law under
+        them, the settings saying them; the case read again from its source when it has one (a
+        reading may change what is presumed), else the case as read already."""
+        settings = self._settings().replace(readings=tuple(readings))
+        law = self.law.with_readings(settings.readings)
+        case = self.case
+        if self.source is not None and not isinstance(self.source, LoadedCase):
+            case = load_case(self.source, law.checked, self.case.name, settings.strict)
+        return replace(self, law=law, case=case, settings=settings)
+
+    def whatif(self, base: Answer | None = None, **options: Any) -> WhatIf:
+        """The nearest changes of the facts that change the answer (answer/whatif.py what_if):
+        options pairs, max_pairs, max_results."""
+        from .whatif import what_if
+        return what_if(self, base=base, **options)
+
+    def debug(self, expected: str, **options: Any) -> Debugging:
+        """What would make the answer EXPECTED ('true', 'false', 'undetermined'): presumptions,
+        readings, conditions, exceptions and facts (answer/debug.py; `reasoner debug`)."""
+        from .debug import debug
+        return debug(self, expected, **options)
 
     def to_dict(self) -> dict[str, Any]:
         """The answer as `reasoner ask --format json` prints it (render/jsonout.py)."""

@@ -10,10 +10,18 @@ changed cases and laws, a related question, an interview's case after each reply
 are each a Question too (`Question.about`), answered without the readings check
 (tests/answer/test_one_door.py holds the package to it).
 
-What-if and debug are above this stage (apps/): apps/whatif.py `question_whatif(q)` (the server's
-what-if) and apps/debug.py `question_debug(q, expected)` (`reasoner debug`) take a Question. There
-is no `Question.whatif()` or `Question.debug()`: answer/ may not import apps/, not even inside a
-function (the import-linter contracts in setup.cfg count such imports too).
+Asked many times (OpenFisca's Simulation: built once, asked many times):
+
+    q = Question.of("facts/ch350_three_night_rides.yaml", "lawful")
+    q.answer(); q.argument(); q.to_dict()
+    q.whatif(max_results=5)            # the nearest changes of the facts (answer/whatif.py)
+    q.debug("true")                    # what would make it TRUE (answer/debug.py)
+    q.varied([change]).answer()        # the case with facts changed
+    q.under(["companion_over_age.older_than"]).answer()   # another reading
+    q.with_case(other_case); q.with_law(other_law)
+
+What-if and debug are of this stage (answer/whatif.py, answer/debug.py): they take a Question and ask
+its `with_case` / `with_law` / `varied` copies, never a law, case and atom of their own.
 """
 from __future__ import annotations
 

@@ -56,9 +56,9 @@ def export_files(to: str, answer: Answer, output: str | None = None, fold: bool 
     loaded, answer = handout_answer(rb, loaded, atom, saved, answer)
     result = None
     if with_whatif and rb is not None:
-        from ..apps.whatif import what_if
+        from ..answer.question import Question
         # with the law the caller gives the case and the question too (reasoner export, the server)
-        result = what_if(rb, cast("Case", loaded), cast("Atom", atom), saved, base=answer)
+        result = Question.about(rb, cast("Case", loaded), cast("Atom", atom), saved).whatif(base=answer)
     handout = build_handout(answer, result, fold=fold, depth=depth, view=view_name,
                             max_contrasts=3 if view_name == "trainee" else 5,
                             program=rb.checked.program if rb is not None else None,

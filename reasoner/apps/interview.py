@@ -28,7 +28,7 @@ from ..prose.questions import (answer_hint, ask_input, ask_presumed, positive_qu
 from ..prose.sentences import case_prose
 from ..core.values import quantity_text, read_money, read_quantity, show_number
 from .case_edit import EditError, edit_case_text
-from .whatif import entity_template, input_decl
+from ..answer.whatif import entity_template, input_decl
 
 if TYPE_CHECKING:
     from ..answer.answering import Answer, CaseSource

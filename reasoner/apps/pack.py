@@ -2,7 +2,7 @@
 
 For each case: the handout (render/handout.py, the argument of explain/argument.py), an exercise
 sheet (the scenario, every stated fact in words, the question: no answer), and up to N variations
-drawn from what-if (apps/whatif.py): the changed facts in words and, for the key, the answer `ask`
+drawn from what-if (answer/whatif.py): the changed facts in words and, for the key, the answer `ask`
 gives on the changed case and the provisions the change moves. render/pack.py lays the pack out
 as HTML (printed to PDF by render/pdf.py) or Word (render/docx.py). Everything is built before
 anything is written; the same inputs give the same bytes.
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ..language.ast import Atom
     from ..law.queries import SavedQuery
     from ..render.handout import Handout
-    from .whatif import Change, WhatIf
+    from ..answer.whatif import Change, WhatIf
 
 EDITIONS = ("full", "student", "key")
 PACK_SUFFIXES = MappingProxyType({".html": "html", ".htm": "html", ".pdf": "pdf", ".docx": "docx"})
@@ -110,10 +110,10 @@ def variations(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None,
                result: WhatIf | None = None) -> list[Variation]:
     """Up to n variations: the nearest what-if outcomes, each with the answer on the changed case."""
     from ..prose.whatif import contrast_text
-    from .whatif import what_if
+    from ..answer.question import Question
     if n <= 0:
         return []
-    result = result or what_if(rb, loaded, atom, saved, base=answer)
+    result = result or Question.about(rb, loaded, atom, saved).whatif(base=answer)
     out: list[Variation] = []
     for o in result.nearest(n):
         arg = o.answer.argument
@@ -128,10 +128,10 @@ def build_case(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None,
     from ..render.figure import render_argument_figure
     from ..render.handout import build_handout
     from .export import handout_answer
-    from .whatif import what_if
+    from ..answer.question import Question
     shown, answer = handout_answer(rb, loaded, atom, saved, answer)
     loaded = cast("Case", shown)   # a case given, a case back (labelled with its roles)
-    result = what_if(rb, loaded, atom, saved, base=answer)
+    result = Question.about(rb, loaded, atom, saved).whatif(base=answer)
     handout = build_handout(answer, result, view="trainee", max_contrasts=3, program=rb.checked.program, ids=False)
     from .related import related_answers
     handout.related = related_answers(rb, loaded, atom, answer)

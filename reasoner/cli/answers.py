@@ -162,11 +162,11 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
     --proofs shows each change's proof.
     """
     from ..render.figure import view_graph
-    from ..apps.whatif import what_if
+    from ..answer.question import Question
     rb, loaded, atom, saved, answer = command_answer(case, query, rules)
     # what-if runs under the command's one time limit, started by command_answer
-    result = what_if(rb, loaded, atom, saved, base=answer, pairs=pairs, max_pairs=max_pairs,
-                     max_results=limit)
+    result = Question.about(rb, loaded, atom, saved).whatif(base=answer, pairs=pairs, max_pairs=max_pairs,
+                                                             max_results=limit)
     fold = True if fold is None else fold
     if fmt == "json":
         from ..render.jsonout import graph_data

@@ -76,13 +76,11 @@ def debug_cmd(case, query, expected, with_facts, max_pairs, rules, fmt):
     would give it (a presumption not applied, another reading, a rule condition dropped) and the facts
     the case would need, each verified by answering again, fewest changes first."""
     from ..answer.question import Question
-    from ..apps.debug import question_debug
     from ..law.queries import check_atom, resolve
     rb = command_rulebase(rules, case)
     check_atom(resolve(query)[0], rb.checked)   # a bad query is reported before the time limit starts
     question_limit("debugging the answer")
-    result = question_debug(Question.of(case, query, rb, current()), expected, with_facts=with_facts,
-                            max_pairs=max_pairs)
+    result = Question.of(case, query, rb, current()).debug(expected, with_facts=with_facts, max_pairs=max_pairs)
     if fmt == "json":
         echo_json({"schema": 1, "command": "debug", "case": str(case), "query": result.answer.query,
                     "answer": result.answer.answer, "expected": expected, "tried": result.tried,

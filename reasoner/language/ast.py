@@ -182,7 +182,7 @@ BodyLiteral = Positive | Negative | Compare | Assign   # one condition of a rule
 Term = Var | Const | BinOp | Call                       # an argument or an expression
 
 # The law's facts that cannot all hold beyond @implies (bounds between amounts, written as rules of
-# this predicate): read only by what-if (apps/whatif.py possible), never by an answer, so the exact
+# this predicate): read only by what-if (answer/whatif.py possible), never by an answer, so the exact
 # split takes no cut from them (engine/exact/domains.py).
 CONFLICT_PRED = "facts_conflict"
 

@@ -1,4 +1,4 @@
-"""Sentences of `reasoner debug` (apps/debug.py): each suggestion with its citation."""
+"""Sentences of `reasoner debug` (answer/debug.py): each suggestion with its citation."""
 from __future__ import annotations
 from types import MappingProxyType
 

@@ -375,7 +375,7 @@ def _without_open(said: str, answer, base) -> str:
 
 class EachFound(NamedTuple):
     """The changes of one entity's own answer a what-if found, for a yes/no question about each
-    entity whose answer they leave as it is (apps/whatif.py WhatIf.each): counts {(number of
+    entity whose answer they leave as it is (answer/whatif.py WhatIf.each): counts {(number of
     changes, the entity's new answer, one entity?): found}, the kind of entity ('operation') and the
     answer's words by answer (answer_heads: 'Lawful', 'Unlawful', 'Undetermined')."""
     counts: dict

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from types import SimpleNamespace
     from ..answer.answering import Answer
     from ..apps.interview import Interview, Prompt, PresumedPrompt
-    from ..apps.whatif import WhatIf
+    from ..answer.whatif import WhatIf
     from ..core.settings import Settings
     from ..engine.rulebase import Rulebase
     from ..facts.case import Case
@@ -54,14 +54,13 @@ def ask(case: str | dict[str, Any], query: str, settings: Settings, name: str | 
 
 
 def whatif(asked: Asked, settings: Settings, limit: int = 10) -> WhatIf:
-    from ..apps.whatif import question_whatif
     from ..answer.question import Question
     from ..core.deadline import time_limit
     from ..core.settings import use
     with use(settings), time_limit(settings.time_limit, "looking for the nearest changes"):
-        # the question asked, under this request's settings (apps/whatif.py question_whatif)
+        # the question asked, under this request's settings (Question.whatif)
         q = Question(asked.rb, asked.loaded, asked.atom, asked.saved, settings)
-        return question_whatif(q, base=asked.answer, max_results=limit)
+        return q.whatif(base=asked.answer, max_results=limit)
 
 
 def whatif_dict(asked: Asked, result: WhatIf) -> dict[str, Any]:

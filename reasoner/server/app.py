@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from starlette.responses import Response
     from starlette.routing import Route
     from starlette.types import ASGIApp, Message, Receive, Scope, Send
-    from ..apps.whatif import WhatIf
+    from ..answer.whatif import WhatIf
     from ..core.errors import ReasonerError
     from types import SimpleNamespace
     from ..law.index import Provision
@@ -960,7 +960,7 @@ def _ordered(fields: Fields, relevant: set[str]) -> Fields:
 def _relevant(asked: adapter.Asked) -> set[tuple[str | None, str]] | list[tuple[str, str]]:
     """(entity, attribute) of the inputs the deciding provisions read (what-if's own choice); all the
     proof's inputs when no provision decides."""
-    from ..apps.whatif import deciding_inputs, relevant_inputs
+    from ..answer.whatif import deciding_inputs, relevant_inputs
     return deciding_inputs(asked.answer, asked.rb) or relevant_inputs(asked.answer, asked.rb)
 
 

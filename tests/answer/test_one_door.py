@@ -92,3 +92,28 @@ def test_a_question_about_a_loaded_case_answers_as_ask(tmp_path):
     text = case.read_text(encoding="utf-8")
     by_text = Question.of(tmp_path / "edited.yaml", "lawful", text=text)
     assert by_text.case.name == "edited" and by_text.answer().answer == asked.answer
+
+
+FACTS = ROOT / "facts"
+
+
+def test_a_question_is_asked_many_times_whatif_debug_varied_under():
+    # one Question, built once: its what-if, its debug, a varied copy and the same question under
+    # another reading are each a method of it, each answering through the Question itself
+    q = Question.of(FACTS / "ch350_youth_companion_18.yaml", "lawful")
+    assert q.answer().answer == "true"
+    other = q.under(["companion_over_age.older_than"])
+    # an 18-year-old companion is not "over 18" under the other reading: the ride is then unlawful
+    assert other.answer().answer == "false" and q.answer().answer == "true"
+    assert other.settings.readings == ("companion_over_age.older_than",) and other.law is not q.law
+    assert reasoner.ask(FACTS / "ch350_youth_companion_18.yaml", "lawful",
+                        readings=("companion_over_age.older_than",)).answer == other.answer().answer
+    found = q.whatif(max_results=3)
+    assert found.outcomes, "no change found"
+    first = found.nearest(1)[0]
+    varied = q.varied(first.changes)
+    assert varied.case is not q.case and varied.law is q.law and varied.source is None
+    assert varied.answer().answer == first.answer.answer != q.answer().answer
+    d = q.debug("false")
+    assert d.expected == "false" and d.answer.answer == "true"
+    assert any(s.kind == "reading" and s.detail["reading"] == "companion_over_age.older_than" for s in d.suggestions)

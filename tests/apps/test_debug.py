@@ -9,7 +9,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from reasoner.apps.debug import debug
+from reasoner.answer.question import Question
 from reasoner.cli import main
 from reasoner.law.queries import check_atom, resolve
 from reasoner.engine.rulebase import default_rulebase
@@ -32,7 +32,7 @@ def _debug(path, query, expected, facts=False):
     rb = default_rulebase()
     atom, saved = resolve(query)
     atom = check_atom(atom, rb.checked)
-    result = debug(rb, path, atom, saved, expected, with_facts=facts)
+    result = Question.of(path, query, rb).debug(expected, with_facts=facts)
     assert result.suggestions, f"nothing found for {query}"
     for s in result.suggestions:   # every suggestion was verified by answering again
         assert s.answer.answer == expected and s.sentence and s.citation
@@ -195,7 +195,7 @@ def test_ch348_an_exception_added_the_livestock_permission_to_proceed_against_th
 def _debug_none(path, query, expected):
     rb = default_rulebase()
     atom, saved = resolve(query)
-    return debug(rb, path, check_atom(atom, rb.checked), saved, expected, with_facts=False)
+    return Question.of(path, query, rb).debug(expected, with_facts=False)
 
 
 def test_an_exception_is_never_added_to_an_exceptions_own_rule():
@@ -218,16 +218,14 @@ def _suggested(result):
     ({"semi1": {**SEMI, "found_weight_lb": 81500}}, "forest_penalty_applies(semi1)", "undetermined",
      "raw_forest_combination"),
 ])
-def test_question_debug_on_a_case_read_already_and_on_question_about(tmp_path, entities, query, expected, presumed):
+def test_debug_on_a_case_read_already_and_on_question_about(tmp_path, entities, query, expected, presumed):
     # a Question made from a Case read already (its source is that Case) and one made by Question.about
     # (no source) are debugged like one made from the file: the presumption taken back on a copy of the
     # case the Question holds, never read again (load_case(Case) and load_case(None) failed)
-    from reasoner.apps.debug import question_debug
-    from reasoner.answer.question import Question
     from reasoner.facts.case import load_case
     path = _case(tmp_path, entities)
     rb = default_rulebase()
-    from_file = question_debug(Question.of(str(path), query, rb), expected)
+    from_file = Question.of(str(path), query, rb).debug(expected)
     [p] = _kinds(from_file, "presumption")
     assert p.detail["input"] == presumed and p.answer.answer == expected
     loaded = load_case(str(path), rb.checked)
@@ -237,12 +235,10 @@ def test_question_debug_on_a_case_read_already_and_on_question_about(tmp_path, e
     about = Question.about(rb, loaded, of_case.atom, of_case.saved)
     assert about.source is None
     for q in (of_case, about):
-        result = question_debug(q, expected)
+        result = q.debug(expected)
         assert _suggested(result) == _suggested(from_file)
         assert result.source == ""   # no file to name in the next steps
     assert loaded.presumed == presumed_before and loaded.rows == rows_before   # the case the Question holds: untouched
-    # debug() itself given the Case read already as its source, without `loaded`
-    assert _suggested(debug(rb, loaded, of_case.atom, of_case.saved, expected)) == _suggested(from_file)
 
 
 def test_without_presumption_leaves_the_input_unknown_as_the_file_left_it(tmp_path):

@@ -12,7 +12,6 @@ import yaml
 from click.testing import CliRunner
 
 from reasoner.answer.question import Question
-from reasoner.apps.debug import debug
 from reasoner.cli import main
 from reasoner.engine.rulebase import default_rulebase
 from reasoner.law.queries import check_atom, resolve
@@ -25,7 +24,7 @@ FOUR_B = "missing_4b.undetermined_without_b"
 def _debug(query, expected, readings=(), **options):
     rb = default_rulebase(readings)
     atom, saved = resolve(query)
-    return debug(rb, CASE, check_atom(atom, rb.checked), saved, expected, **options)
+    return Question.of(CASE, query, rb).debug(expected, **options)
 
 
 def _answer(changes, query=EXCEPTION, readings=()):
@@ -120,7 +119,7 @@ def test_without_facts_debug_says_the_facts_were_not_searched():
 
 
 def test_near_the_time_limit_the_pair_search_stops_and_says_so(monkeypatch):
-    from reasoner.apps import debug as debugging
+    from reasoner.answer import debug as debugging
     from reasoner.core.errors import EvaluationError
     from reasoner.prose.debugging import report_lines
     calls = []

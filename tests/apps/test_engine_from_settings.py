@@ -6,8 +6,8 @@ import pytest
 import yaml
 
 import reasoner.answer.answering as answering
-import reasoner.apps.whatif as whatif
-import reasoner.apps.whatif_carry as whatif_carry
+import reasoner.answer.whatif as whatif
+import reasoner.answer.whatif_carry as whatif_carry
 from reasoner.answer.question import Question
 from reasoner.core.settings import Settings, use
 from reasoner.engine.rulebase import default_rulebase
@@ -38,24 +38,21 @@ def case_path(tmp_path):
 
 
 def test_what_if_and_debug_read_the_engine_of_the_settings_in_force(engines, case_path):
-    from reasoner.apps.debug import debug
-    from reasoner.apps.whatif import quick_answer, what_if
+    from reasoner.answer.whatif import quick_answer
     rb = default_rulebase()
-    q = Question.of(str(case_path), "night_direction_violation(op1)", rb)
     with use(Settings(engine="pydatalog")):
-        what_if(rb, q.case, q.atom, q.saved, max_results=2)
-        debug(rb, None, q.atom, q.saved, "undetermined", with_facts=False, loaded=q.case)
+        q = Question.of(str(case_path), "night_direction_violation(op1)", rb)   # the settings in force
+        q.whatif(max_results=2)
+        q.debug("undetermined", with_facts=False)
         quick_answer(rb, q.case, q.atom)
     assert engines and set(engines) == {"pydatalog"}
 
 
 def test_a_question_s_engine_over_the_settings_in_force(engines, case_path):
-    from reasoner.apps.debug import question_debug
-    from reasoner.apps.whatif import question_whatif
     rb = default_rulebase()
     q = Question.of(str(case_path), "night_direction_violation(op1)", rb, Settings(engine="pydatalog"))
-    question_whatif(q, max_results=2)
-    question_debug(q, "undetermined", with_facts=False)
+    q.whatif(max_results=2)
+    q.debug("undetermined", with_facts=False)
     about = Question.about(rb, q.case, q.atom, q.saved, engine="pydatalog")   # the keyword overrides the Settings
     about.answer(interpretation=False)
     assert engines and set(engines) == {"pydatalog"}

@@ -55,7 +55,7 @@ def test_real_law_question_states_its_unit(tmp_path):
     """A number question of the bundled law carries the range and unit its @input declares."""
     from reasoner.apps.interview import Prompt
     from reasoner.engine.rulebase import default_rulebase
-    from reasoner.apps.whatif import input_decl
+    from reasoner.answer.whatif import input_decl
     decl = input_decl(default_rulebase().checked.program, "empty_weight_lb")
     q = Prompt("v1", "empty_weight_lb", "number", "the empty weight in pounds of v1", (), decl.params[1])
     assert q.prompt == "What is the empty weight in pounds of v1? (a number, at least 0 pounds; or unknown)"

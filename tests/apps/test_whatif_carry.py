@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from reasoner.answer.answering import default_rulebase
 from reasoner.cli import main
 from reasoner.facts.case import load_case
-from reasoner.apps.whatif import candidate_changes
+from reasoner.answer.whatif import candidate_changes
 
 ROOT = Path(__file__).resolve().parents[2]
 PERMITS = str(ROOT / "facts/ch348_permit_fees_mixed.yaml")

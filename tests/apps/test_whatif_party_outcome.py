@@ -9,7 +9,7 @@ party. Now the changed party's outcome comes first, then the overall answer and 
 from pathlib import Path
 
 from reasoner.answer.answering import answer_case, with_interpretation
-from reasoner.apps.whatif import what_if
+from reasoner.answer.question import Question
 from reasoner.engine.rulebase import default_rulebase
 from reasoner.facts.case import load_case
 from reasoner.law.queries import check_atom, resolve
@@ -23,7 +23,7 @@ def _lines(path, query, limit=4):
     atom = check_atom(atom, rb.checked)
     loaded = load_case(str(path), rb.checked)
     base = with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
-    result = what_if(rb, loaded, atom, saved, base=base, max_results=limit)
+    result = Question.about(rb, loaded, atom, saved).whatif(base=base, max_results=limit)
     return base, result.outcomes
 
 

@@ -10,7 +10,8 @@ shifted is never more than the excess) and the element, and a what-if never brea
 from pathlib import Path
 
 from reasoner.answer.answering import answer_case, with_interpretation
-from reasoner.apps.whatif import possible, what_if, Change
+from reasoner.answer.question import Question
+from reasoner.answer.whatif import possible, Change
 from reasoner.engine.rulebase import default_rulebase
 from reasoner.facts.case import load_case
 from reasoner.law.queries import check_atom, resolve
@@ -24,7 +25,7 @@ def _whatif(name, query="forfeiture"):
     atom = check_atom(atom, rb.checked)
     loaded = load_case(str(ROOT / "facts" / name), rb.checked)
     base = with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
-    return rb, loaded, base, what_if(rb, loaded, atom, saved, base=base, max_results=10)
+    return rb, loaded, base, Question.about(rb, loaded, atom, saved).whatif(base=base, max_results=10)
 
 
 def test_no_shift_of_more_than_the_excess():

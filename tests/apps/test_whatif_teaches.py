@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner
 
 from reasoner.answer.answering import answer_case, with_interpretation
-from reasoner.apps.whatif import what_if
+from reasoner.answer.question import Question
 from reasoner.cli import main
 from reasoner.engine.rulebase import default_rulebase
 from reasoner.facts.case import load_case
@@ -37,7 +37,7 @@ def _whatif(name, query, limit=10):
     atom = check_atom(atom, rb.checked)
     loaded = load_case(str(ROOT / "facts" / name), rb.checked)
     base = with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
-    return what_if(rb, loaded, atom, saved, base=base, max_results=limit)
+    return Question.about(rb, loaded, atom, saved).whatif(base=base, max_results=limit)
 
 
 @pytest.fixture(scope="module")

@@ -453,7 +453,7 @@ def test_renderers_do_not_import_heavy_libraries_at_module_level():
     import subprocess
     import sys
     code = ("import sys, reasoner.cli, reasoner.render.dot, reasoner.render.figure, reasoner.render.html, "
-            "reasoner.render.markdown, reasoner.render.graphml, reasoner.apps.whatif, reasoner.apps.batch, "
+            "reasoner.render.markdown, reasoner.render.graphml, reasoner.answer.whatif, reasoner.apps.batch, "
             "reasoner.apps.interview; print('matplotlib' in sys.modules, 'pydot' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
                          env={**os.environ, "PYTHONPATH": str(ROOT)})

@@ -204,7 +204,7 @@ def test_whatif_reads_in_words(answers):
     sentence ('the answer would be FALSE: no forfeiture ...'), a word of a closed set as the phrase
     its rule file gives it ('a multiple trip permit (s. 348.27)', not 'multiple trip'), 'change(s)'
     never; a screen of at most 60 lines of 100 columns."""
-    from reasoner.apps.whatif import what_if
+    from reasoner.answer.question import Question
     from reasoner.engine.rulebase import default_rulebase
     from reasoner.facts.case import load_case
     from reasoner.law.queries import check_atom, resolve
@@ -223,7 +223,7 @@ def test_whatif_reads_in_words(answers):
             continue
         atom, saved = resolve(query)
         loaded = load_case(str(case), rb.checked)
-        result = what_if(rb, loaded, check_atom(atom, rb.checked), saved, base=answer)
+        result = Question.about(rb, loaded, check_atom(atom, rb.checked), saved).whatif(base=answer)
         text = render_whatif_text(str(case), answer, result)
         seen += 1
         lines = text.splitlines()

@@ -69,7 +69,7 @@ def test_whatif_does_not_call_a_change_that_leaves_the_weight_unknown_a_flip(tmp
     from reasoner.language.parser import parse_atom
     from reasoner.law.queries import money_in_dollars
     from reasoner.engine.rulebase import default_rulebase
-    from reasoner.apps.whatif import quick_answer
+    from reasoner.answer.whatif import quick_answer
     rb = default_rulebase()
     case = load_case(str(no_weight(tmp_path)), rb.checked)
     atom = money_in_dollars(parse_atom("forfeiture(dump1, 604, 804)"), rb.checked)

@@ -136,7 +136,7 @@ def test_declaration_errors(tmp_path, text, message):
 
 def test_whatif_never_proposes_a_value_outside_the_declared_range():
     from reasoner.facts.case import load_case
-    from reasoner.apps.whatif import candidate_changes
+    from reasoner.answer.whatif import candidate_changes
     rb = default_rulebase()
     case = load_case("facts/ch350_underage_alcohol.yaml", rb.checked)
     values = [c.new for c in candidate_changes(rb, case, "op1", "alcohol_concentration")]

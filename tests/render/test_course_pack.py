@@ -158,7 +158,7 @@ def test_pack_html_opens_in_chromium_with_every_exercise(course, tmp_path):
 
 def test_each_variation_answer_in_the_key_is_what_ask_gives_on_the_changed_case(course):
     from reasoner.answer.answering import answer_case, with_interpretation
-    from reasoner.apps.whatif import apply_changes
+    from reasoner.answer.whatif import apply_changes
     built, files = course
     checked = 0
     for path, case in zip(CH350, built.cases):

@@ -34,8 +34,8 @@ def _handout(path: str, query: str, whatif: bool = False):
     case, answer = handout_answer(rb, case, check_atom(atom, rb.checked), saved, answer)   # roles as labels
     flips = None
     if whatif:
-        from reasoner.apps.whatif import what_if
-        flips = what_if(rb, case, check_atom(atom, rb.checked), saved=saved, base=answer)
+        from reasoner.answer.question import Question
+        flips = Question.about(rb, case, check_atom(atom, rb.checked), saved).whatif(base=answer)
     return build_handout(answer, flips, program=rb.program)
 
 

@@ -200,12 +200,12 @@ def _handout(rb, case, query="lawful(op1)", with_whatif=True, view="trainee"):
     from reasoner.facts.case import load_case
     from reasoner.law.queries import resolve
     from reasoner.render.handout import build_handout
-    from reasoner.apps.whatif import what_if
+    from reasoner.answer.question import Question
     a = answer(rb, case, query)
     result = None
     if with_whatif:
         atom, saved = resolve(query)
-        result = what_if(rb, load_case(FIX / f"{case}.yaml", rb.checked), atom, saved, base=a)
+        result = Question.about(rb, load_case(FIX / f"{case}.yaml", rb.checked), atom, saved).whatif(base=a)
     return a, build_handout(a, result, view=view)
 
 

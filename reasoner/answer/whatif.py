@@ -30,8 +30,8 @@ import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from ..answer.answering import Answer, Question, open_session, verdict
-from ..answer.each import ORDER, each_bindings, each_subject, ground
+from .answering import Answer, open_session, verdict
+from .each import ORDER, each_bindings, each_subject, ground
 from ..facts.constraints import broken
 from ..law.index import statute_order
 from ..core.deadline import check as check_deadline
@@ -45,7 +45,7 @@ from ..facts.rows import FactRow
 from ..language import arith
 from ..language.ast import CONFLICT_PRED, Assign, Atom, BinOp, Compare, Const, Negative, Positive, Var, term_vars
 from ..law.queries import pattern, variables
-from ..answer.interpretation import cone
+from .interpretation import cone
 from ..prose import prose_for
 from ..prose.sentences import entity_text
 from ..prose.answers import answer_heads
@@ -58,8 +58,8 @@ from .whatif_carry import carried
 
 if TYPE_CHECKING:
     import networkx
-    from ..answer.each import EachRow
-    from ..answer.question import Question as AskedQuestion
+    from .each import EachRow
+    from .answering import Question
     from ..engine.rulebase import Rulebase
     from ..explain.argument import Argument, Element, Exception_
     from ..language.ast import Param, PredDecl, Program, Rule, Term
@@ -1059,17 +1059,24 @@ def _later(ch: Change) -> bool:
     return bool(ch.new > ch.old)
 
 
-def what_if(rb: Rulebase, case: Case, atom: Atom, saved: SavedQuery | None = None, base: Answer | None = None, pairs: bool = True,
-            max_pairs: int = 400, max_results: int = 10) -> WhatIf:
+def what_if(q: Question, base: Answer | None = None, pairs: bool = True, max_pairs: int = 400,
+            max_results: int = 10) -> WhatIf:
     """The nearest changes that change the answer: flip it, settle it, move a value question to
     another value, or leave it no longer established. Single changes first, for each input the
     nearest value on each side for each outcome; pairs only when no single change decides the
     answer another way (a pair is kept only when neither of its changes alone has its outcome).
     Outcomes ranked nearest first: fewest changes, then the smallest distance (Change.distance),
-    then the input's place in the proof. The engine is the Settings' (current(): question_whatif
-    runs it under its Question's)."""
+    then the input's place in the proof. Under the Question's settings (the engine too):
+    `Question.whatif()`."""
+    from ..core.settings import use
+    with use(q.settings or current()):
+        return _what_if(q, base, pairs, max_pairs, max_results)
+
+
+def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_results: int) -> WhatIf:
+    rb, case, atom, saved = q.law, q.case, q.atom, q.saved
     engine = current().engine
-    base = base or Question.about(rb, case, atom, saved, engine).answer(interpretation=False)
+    base = base or q.answer(interpretation=False)
     result = WhatIf(base)
     # a yes/no question about each entity whose answer is not TRUE: each entity argued on its own
     # (answer/each.py); the inputs of every entity's own proof are changed, and a change that moves
@@ -1104,7 +1111,7 @@ def what_if(rb: Rulebase, case: Case, atom: Atom, saved: SavedQuery | None = Non
     def changed_answer(changes: tuple[Change, ...]) -> Answer:
         """The changed case's full answer (once per set of changes)."""
         if changes not in answers:
-            changed = Question.about(rb, apply_changes(case, changes), atom, saved, engine)
+            changed = q.with_case(apply_changes(case, changes))
             answers[changes] = changed.answer(interpretation=False)
         return answers[changes]
 
@@ -1334,12 +1341,3 @@ def dependent_inputs(rb: Rulebase, case: Case, atom: Atom, answer: Answer) -> li
                     seen.add((entity, inner.pred))
                     out.append((entity, inner.pred))
     return out
-
-
-def question_whatif(q: AskedQuestion, base: Answer | None = None, **options: Any) -> WhatIf:
-
-    """what_if() of a Question (answer/question.py): its law, case and atom, under its settings."""
-    from ..core.settings import current, use
-    settings = q.settings or current()
-    with use(settings):
-        return what_if(q.law, q.case, q.atom, q.saved, base=base, **options)

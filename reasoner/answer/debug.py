@@ -15,7 +15,7 @@ answering the question again with the change made:
   one that holds in the case: the rule would then not apply to it. Only exceptions of one entity
   of the rule are tried, and only those the case establishes (certainly), so each reads as a revision a court or a drafter could make ("extend
   the utility exemption of s. 350.045 to s. 350.10(1)(g)");
-- a fact the case would need: what-if's changes of the case's inputs (apps/whatif.py);
+- a fact the case would need: what-if's changes of the case's inputs (answer/whatif.py);
 - two facts the case would need: when nothing above gives the expected answer, pairs of changes to
   the inputs the answer depends on (those in the proof, then those of the rules the question rests
   on that the proof never reached), with what-if's candidates and pair search, at most max_pairs
@@ -35,7 +35,6 @@ import os
 import time
 from dataclasses import dataclass, field
 
-from ..answer.answering import Question
 from ..law.index import statute_order
 from ..core.deadline import check as check_deadline
 from ..core.errors import EvaluationError, ReasonerError
@@ -46,7 +45,7 @@ from ..core.record import replace
 from ..core.settings import current
 from ..core.values import UNKNOWN
 from ..engine.rulebase import Rulebase
-from ..answer.interpretation import cone, phrases_for
+from .interpretation import cone, phrases_for
 from ..prose.debugging import sentence
 from ..prose.sentences import prose_for
 from ..engine.setsession import SetSession
@@ -55,8 +54,8 @@ from .whatif import (Change, Outcome, answer_change, pair_pool, entity_template,
                      input_decl, possible, quick_answer, search_pairs, what_if)
 
 if TYPE_CHECKING:
-    from ..answer.answering import Answer, CaseSource
-    from ..answer.question import Question as AskedQuestion
+    from .answering import Answer, CaseSource
+    from .answering import Question
     from ..facts.case import Case
     from ..language.ast import Key, PredDecl, Rule
     from ..law.queries import SavedQuery
@@ -102,34 +101,33 @@ class Debugging:
         return self.answer.answer == self.expected
 
 
-def debug(rb: Rulebase, case_source: CaseSource | Case | None, atom: Atom, saved: SavedQuery | None, expected: str,
-          max_conditions: int = 12, with_facts: bool = True, max_exceptions: int = 12,
-          loaded: Case | None = None, max_pairs: int = MAX_PAIRS) -> Debugging:
-    """loaded: the case already read from case_source (answer/question.py), else it is read here
-    (case_source a path or a dict; a Case read already is used as it is). Never read again: a
-    Question made by Question.about has no source, one made from a Case has that Case as its source.
-    max_pairs: the pairs of changes to the facts judged at most, when no single change works.
-    The engine, like every setting, is the Settings' in force (current(); question_debug: the
-    Question's)."""
-    if loaded is None:
-        if case_source is None:
-            raise ReasonerError("debug needs the case: give it loaded, or the path or dict to read it from")
-        loaded = case_source if isinstance(case_source, LoadedCase) else load_case(
-            case_source, rb.checked, strict=current().strict)
-    base = Question.about(rb, loaded, atom, saved).answer(interpretation=False)
+def debug(q: Question, expected: str, max_conditions: int = 12, with_facts: bool = True, max_exceptions: int = 12,
+          max_pairs: int = MAX_PAIRS) -> Debugging:
+    """What would make Q's answer EXPECTED (`Question.debug`, `reasoner debug`): its case as read
+    already (never read again), under the Question's settings (the engine too).
+    max_pairs: the pairs of changes to the facts judged at most, when no single change works."""
+    from ..core.settings import use
+    with use(q.settings or current()):
+        return _debug(q, expected, max_conditions, with_facts, max_exceptions, max_pairs)
+
+
+def _debug(q: Question, expected: str, max_conditions: int, with_facts: bool, max_exceptions: int,
+           max_pairs: int) -> Debugging:
+    case_source, saved, atom = q.source, q.saved, q.atom
+    base = q.answer(interpretation=False)
     out = Debugging(base, expected, source=str(case_source) if isinstance(case_source, (str, os.PathLike)) else "",
                     asked=saved.name if saved is not None else str(atom), max_pairs=max_pairs, with_facts=with_facts)
     if base.answer == expected:
         return out
     found = []
-    found += _presumptions(rb, loaded, atom, saved, base, expected, out)
-    found += _readings(rb, loaded, atom, saved, expected, out)
-    found += _conditions(rb, loaded, atom, saved, base, expected, out, max_conditions)
-    found += _exceptions(rb, loaded, atom, saved, base, expected, out, max_exceptions)
+    found += _presumptions(q, base, expected, out)
+    found += _readings(q, expected, out)
+    found += _conditions(q, base, expected, out, max_conditions)
+    found += _exceptions(q, base, expected, out, max_exceptions)
     if with_facts:
-        found += _facts(rb, loaded, atom, saved, base, expected, out)
+        found += _facts(q, base, expected, out)
         if not found:
-            found += _pairs(rb, loaded, atom, saved, base, expected, out, max_pairs)
+            found += _pairs(q, base, expected, out, max_pairs)
     order = {k: i for i, k in enumerate(KINDS)}
     found.sort(key=lambda s: (s.changes, order[s.kind]))
     for s in found:
@@ -138,8 +136,9 @@ def debug(rb: Rulebase, case_source: CaseSource | Case | None, atom: Atom, saved
     return out
 
 
-def _presumptions(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, base: Answer, expected: str,
+def _presumptions(q: Question, base: Answer, expected: str,
                   out: Debugging) -> list[Suggestion]:
+    rb, loaded, atom, saved = q.law, q.case, q.atom, q.saved
     used = [p["fact"] for p in base.presumed]
     found = []
     for (pred, args), pr in sorted(loaded.presumed.items(), key=lambda kv: repr(kv[0])):
@@ -150,7 +149,7 @@ def _presumptions(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | No
         # Question made by Question.about, or from a Case, has no file to read)
         case = without_presumption(loaded, pred, args)
         out.tried += 1
-        answer = Question.about(rb, case, atom, saved).answer(interpretation=False)
+        answer = q.with_case(case).answer(interpretation=False)
         if answer.answer == expected:
             fact = next(f for f in used if f"{pred}({entity}" in f)
             found.append(Suggestion("presumption", 1, pr.citation,
@@ -159,8 +158,9 @@ def _presumptions(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | No
     return found
 
 
-def _readings(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, expected: str,
+def _readings(q: Question, expected: str,
               out: Debugging) -> list[Suggestion]:
+    rb, loaded, atom, saved = q.law, q.case, q.atom, q.saved
     use = chosen(rb.program, rb.readings)
     found = []
     for phrase in sorted(phrases_for(rb, atom.key)):
@@ -173,7 +173,7 @@ def _readings(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, 
                 selection.append(f"{phrase}.{name}")
             other = rb.with_readings(selection)
             out.tried += 1
-            answer = Question.about(other, loaded, atom, saved).answer(interpretation=False)
+            answer = q.with_law(other).answer(interpretation=False)
             if answer.answer == expected:
                 found.append(Suggestion("reading", 1, ph.citation,
                                         {"reading": f"{phrase}.{name}", "text": ph.text, "reason": alt.reason},
@@ -181,9 +181,10 @@ def _readings(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, 
     return found
 
 
-def _conditions(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, base: Answer, expected: str,
+def _conditions(q: Question, base: Answer, expected: str,
                 out: Debugging, limit: int) -> list[Suggestion]:
     """Drop, one at a time, the condition that failed (or stayed open) in each rule of the proof."""
+    rb, loaded, atom, saved = q.law, q.case, q.atom, q.saved
     by_id = {r.rule_id: r for r in rb.program.rules}
     candidates, seen = [], set()
     for nid in sorted(base.proof.nodes):
@@ -211,7 +212,7 @@ def _conditions(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None
         except ReasonerError:   # a rule without that condition may be unsafe: not a candidate
             continue
         out.tried += 1
-        answer = Question.about(other, loaded, atom, saved).answer(interpretation=False)
+        answer = q.with_law(other).answer(interpretation=False)
         if answer.answer == expected:
             found.append(Suggestion("condition", 1, rule.provision or "",
                                     {"rule": rule.rule_id, "dropped": str(rule.body[idx]), "rule_text": str(rule),
@@ -239,9 +240,10 @@ def exception_predicates(rb: Rulebase) -> dict[Key, str]:
     return {k: v for k, v in out.items() if uses.get(k, 0) >= 0}
 
 
-def _exceptions(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, base: Answer, expected: str,
+def _exceptions(q: Question, base: Answer, expected: str,
                 out: Debugging, limit: int) -> list[Suggestion]:
     """Add to a rule that applied an exception the law states elsewhere and the case establishes."""
+    rb, loaded, atom, saved = q.law, q.case, q.atom, q.saved
     by_id = {r.rule_id: r for r in rb.program.rules}
     excs = exception_predicates(rb)
     targets, seen = [], set()
@@ -317,7 +319,7 @@ def _exceptions(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None
         except ReasonerError:
             continue
         out.tried += 1
-        answer = Question.about(other, loaded, atom, saved).answer(interpretation=False)
+        answer = q.with_law(other).answer(interpretation=False)
         if answer.answer == expected:
             said.add((key, value))
             text = words.positive(key[0], (value,))
@@ -343,9 +345,10 @@ def _literal_index(rule: Rule, failed: str) -> int | None:
     return None
 
 
-def _facts(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, base: Answer, expected: str,
+def _facts(q: Question, base: Answer, expected: str,
            out: Debugging) -> list[Suggestion]:
-    result = what_if(rb, loaded, atom, saved, base=base, max_results=10)
+    rb, loaded, atom, saved = q.law, q.case, q.atom, q.saved
+    result = what_if(q, base=base, max_results=10)
     out.tried += result.tried
     found: list[Suggestion] = []
     for flip in result.flips:
@@ -358,9 +361,10 @@ def _facts(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, bas
     return found
 
 
-def _pairs(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, base: Answer, expected: str,
+def _pairs(q: Question, base: Answer, expected: str,
            out: Debugging, max_pairs: int) -> list[Suggestion]:
     """Pairs of changes to the facts that give the expected answer (see the module's docstring)."""
+    rb, loaded, atom, saved = q.law, q.case, q.atom, q.saved
     inputs = dependent_inputs(rb, loaded, atom, base)
     groups = [g for g in ([ch for ch in candidate_changes(rb, loaded, e, a, relevant=base.cited)
                            if possible(rb, loaded, [ch])] for e, a in inputs) if g]
@@ -380,7 +384,7 @@ def _pairs(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, bas
         return answer == expected
 
     def verified(changes: list[Change]) -> Suggestion | None:
-        changed = Question.about(rb, apply_changes(loaded, changes), atom, saved)
+        changed = q.varied(changes)
         answer = changed.answer(interpretation=False)
         if answer.answer != expected:
             return None
@@ -444,13 +448,3 @@ def _side(ch: Change) -> tuple[object, object]:
     if ch.type == "boolean" or ch.old is UNKNOWN or not isinstance(ch.new, (int, float)) or isinstance(ch.new, bool):
         return (ch.key, repr(ch.new))
     return (ch.key, ch.new > ch.old)
-
-
-def question_debug(q: AskedQuestion, expected: str,
- with_facts: bool = True, max_pairs: int = MAX_PAIRS) -> Debugging:
-    """debug() of a Question (answer/question.py): its law, case and atom, under its settings."""
-    from ..core.settings import current, use
-    settings = q.settings or current()
-    with use(settings):
-        return debug(q.law, q.source, q.atom, q.saved, expected,
-                     with_facts=with_facts, loaded=q.case, max_pairs=max_pairs)
