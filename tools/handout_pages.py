@@ -38,20 +38,13 @@ def pages_of(html: str, browser: str, footer: str = "") -> int:
 
 def handout(case: Path, query: str):
     """(html, entities) of the trainee handout, or None for a question the case does not answer."""
-    from reasoner.answer.answering import answer_case, with_interpretation
+    from reasoner.answer.question import Question
     from reasoner.apps.export import export_files
-    from reasoner.engine.rulebase import default_rulebase
-    from reasoner.facts.case import load_case
-    from reasoner.law.queries import check_atom, resolve
-    rb = default_rulebase()
-    atom, saved = resolve(query)
-    atom = check_atom(atom, rb.checked)
-    loaded = load_case(case, rb.checked)
-    answer = with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
+    q = Question.of(case, query)
+    answer = q.answer()
     if answer.answer == "not_applicable":
         return None
-    [(_, html)] = [(p, t) for p, t in export_files("html", answer, Path("h.html"), rb=rb, loaded=loaded, atom=atom,
-                                                    saved=saved) if str(p).endswith(".html")]
+    [(_, html)] = [(p, t) for p, t in export_files("html", answer, Path("h.html"), question=q) if str(p).endswith(".html")]
     subjects = {str(next(iter(v for k, v in b.items() if k != "answer"), "")) for b in answer.bindings
                 if b.get("answer") in ("true", "undetermined")}
     return html, max(len(subjects), 1)

@@ -39,17 +39,10 @@ def find_case(patterns, facts=None):
 
 
 def _answer(case, query):
-    """(rulebase, loaded case, atom, saved query, Answer) for the bundled law, as `reasoner export` has them."""
-    from reasoner.answer.answering import answer_case, with_interpretation
-    from reasoner.engine.rulebase import default_rulebase
-    from reasoner.facts.case import load_case
-    from reasoner.law.queries import check_atom, resolve
-    rb = default_rulebase()
-    atom, saved = resolve(query)
-    atom = check_atom(atom, rb.checked)
-    loaded = load_case(case, rb.checked)
-    answer = with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
-    return rb, loaded, atom, saved, answer
+    """(Question, Answer) for the bundled law, as `reasoner export` has them."""
+    from reasoner.answer.question import Question
+    q = Question.of(case, query)
+    return q, q.answer()
 
 
 def make_examples(out_dir: Path, quiet: bool = False) -> list:
@@ -71,11 +64,11 @@ def make_examples(out_dir: Path, quiet: bool = False) -> list:
                     print(f"skip {name}: no case file matches {', '.join(patterns)}", file=sys.stderr)
                 continue
             rel = case.relative_to(ROOT).as_posix()
-            rb, loaded, atom, saved, answer = _answer(rel, query)
+            q, answer = _answer(rel, query)
             files = []
             for fmt in ("md", "html"):
                 files += export_files(fmt, answer, str(out_dir / f"{name}.{fmt}"), fold=True, depth=None,
-                                      with_whatif=True, rb=rb, loaded=loaded, atom=atom, saved=saved)
+                                      with_whatif=True, question=q)
             seen = set()
             for path, data in files:
                 if path in seen:

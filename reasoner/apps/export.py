@@ -9,10 +9,7 @@ from ..core.errors import ReasonerError
 
 if TYPE_CHECKING:
     from ..answer.answering import Answer
-    from ..engine.rulebase import Rulebase
-    from ..facts.case import Case
-    from ..language.ast import Atom
-    from ..law.queries import SavedQuery
+    from ..answer.question import Question
 
 EXPORT_FORMATS = ("text", "json", "graphml", "dot", "svg", "png", "md", "html", "pdf", "docx")
 SUFFIXES = MappingProxyType({".txt": "text", ".json": "json", ".graphml": "graphml", ".dot": "dot", ".gv": "dot",
@@ -21,12 +18,12 @@ SUFFIXES = MappingProxyType({".txt": "text", ".json": "json", ".graphml": "graph
 
 
 def export_files(to: str, answer: Answer, output: str | None = None, fold: bool = True, depth: int | None = None,
-                 with_whatif: bool = True, quote: bool = True, rb: Rulebase | None = None, loaded: Case | None = None,
-                 atom: Atom | None = None, saved: SavedQuery | None = None, view: str = "trainee",
-                 paper: str = "letter") -> list[tuple[str | None, str | bytes]]:
+                 with_whatif: bool = True, quote: bool = True, question: Question | None = None,
+                 view: str = "trainee", paper: str = "letter") -> list[tuple[str | None, str | bytes]]:
     """[(path or None, str/bytes)] for one export; everything is rendered before anything is written.
-    The questions it asks again (the handout's, what-if's, the related ones) are answered on the
-    Settings' engine (current(): the caller's `with use(settings)`)."""
+    question: the Question `answer` answers (its law, case and query); without it a handout has no
+    what-if, no related answers and no sentences for the case's facts. The questions it asks again
+    (the handout's, what-if's, the related ones) are its copies, on its settings."""
     # lazy imports: each format loads only its renderer (dot: pydot, svg/png: matplotlib, heavy and optional)
     from ..render.figure import render_argument_figure, render_figure, view_graph
     instructor = view == "instructor"   # the trainee view with ids and case-file lines (the instructor's edition)
@@ -53,19 +50,15 @@ def export_files(to: str, answer: Answer, output: str | None = None, fold: bool 
             return [(output, render_argument_figure(answer.argument, to))]
         return [(output, render_figure(folded, to))]
     from ..render.handout import build_handout
-    loaded, answer = handout_answer(rb, loaded, atom, saved, answer)
-    result = None
-    if with_whatif and rb is not None:
-        from ..answer.question import Question
-        # with the law the caller gives the case and the question too (reasoner export, the server)
-        result = Question.about(rb, cast("Case", loaded), cast("Atom", atom), saved).whatif(base=answer)
+    question, answer = handout_answer(question, answer)
+    result = question.whatif(base=answer) if with_whatif and question is not None else None
     handout = build_handout(answer, result, fold=fold, depth=depth, view=view_name,
                             max_contrasts=3 if view_name == "trainee" else 5,
-                            program=rb.checked.program if rb is not None else None,
+                            program=question.law.checked.program if question is not None else None,
                             ids=instructor or view_name != "trainee")
-    if rb is not None and loaded is not None and atom is not None and view_name == "trainee":
+    if question is not None and view_name == "trainee":
         from .related import related_answers
-        handout.related = related_answers(rb, loaded, atom, answer)
+        handout.related = related_answers(question, answer)
     if view_name == "trainee":
         svg = render_argument_figure(handout.argument, "svg")
         handout.figure_caption = "The argument: each sentence once; the outline's colour says whether it is met"
@@ -90,17 +83,15 @@ def export_files(to: str, answer: Answer, output: str | None = None, fold: bool 
     return [(output, render_markdown(handout, svg=svg))]
 
 
-def handout_answer(rb: Rulebase | None, loaded: Case | None, atom: Atom | None, saved: SavedQuery | None,
-                   answer: Answer) -> tuple[Case | None, Answer]:
-    """(case, answer) as a handout reads them: where the case gives an entity no `name:`, the
+def handout_answer(question: Question | None, answer: Answer) -> tuple[Question | None, Answer]:
+    """(question, answer) as a handout reads them: where the case gives an entity no `name:`, the
     question asked again about the case with its roles as labels (Case.with_roles: 'the vehicle',
     'the first carrier'), so that the argument, the facts box, the tables and the what-if read each
-    such entity by its role; the answer and the case as they are otherwise (or without the law)."""
-    if rb is None or atom is None or loaded is None or not getattr(loaded, "roles", None):
-        return loaded, answer
-    from ..answer.question import Question
-    labelled = loaded.with_roles()
-    return labelled, Question.about(rb, labelled, atom, saved).answer()
+    such entity by its role; the question and answer as they are otherwise (or without one)."""
+    if question is None or not getattr(question.case, "roles", None):
+        return question, answer
+    labelled = question.with_case(question.case.with_roles())
+    return labelled, labelled.answer()
 
 
 class ExportArgumentError(ReasonerError, ValueError):

@@ -20,11 +20,9 @@ from ..core.errors import ReasonerError
 
 if TYPE_CHECKING:
     from ..answer.answering import Answer
-    from ..engine.rulebase import Rulebase
+    from ..answer.question import Question
     from ..explain.argument import Argument
     from ..facts.case import Case
-    from ..language.ast import Atom
-    from ..law.queries import SavedQuery
     from ..render.handout import Handout
     from ..answer.whatif import Change, WhatIf
 
@@ -106,14 +104,13 @@ def turned(argument: Argument, case: Case, changes: Iterable[Change]) -> list[st
     return out
 
 
-def variations(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, answer: Answer, n: int,
-               result: WhatIf | None = None) -> list[Variation]:
+def variations(q: Question, answer: Answer, n: int, result: WhatIf | None = None) -> list[Variation]:
     """Up to n variations: the nearest what-if outcomes, each with the answer on the changed case."""
     from ..prose.whatif import contrast_text
-    from ..answer.question import Question
     if n <= 0:
         return []
-    result = result or Question.about(rb, loaded, atom, saved).whatif(base=answer)
+    loaded = q.case
+    result = result or q.whatif(base=answer)
     out: list[Variation] = []
     for o in result.nearest(n):
         arg = o.answer.argument
@@ -123,18 +120,17 @@ def variations(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None,
     return out
 
 
-def build_case(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None, answer: Answer,
-               n_variations: int = 0) -> PackCase:
+def build_case(question: Question, answer: Answer, n_variations: int = 0) -> PackCase:
     from ..render.figure import render_argument_figure
     from ..render.handout import build_handout
     from .export import handout_answer
-    from ..answer.question import Question
-    shown, answer = handout_answer(rb, loaded, atom, saved, answer)
-    loaded = cast("Case", shown)   # a case given, a case back (labelled with its roles)
-    result = Question.about(rb, loaded, atom, saved).whatif(base=answer)
-    handout = build_handout(answer, result, view="trainee", max_contrasts=3, program=rb.checked.program, ids=False)
+    shown, answer = handout_answer(question, answer)
+    q = cast("Question", shown)   # a question given, a question back (its case labelled with its roles)
+    loaded = q.case
+    result = q.whatif(base=answer)
+    handout = build_handout(answer, result, view="trainee", max_contrasts=3, program=q.law.checked.program, ids=False)
     from .related import related_answers
-    handout.related = related_answers(rb, loaded, atom, answer)
+    handout.related = related_answers(q, answer)
     svg = render_argument_figure(handout.argument, "svg")
     handout.figure_caption = "The argument: each sentence once; the outline's colour says whether it is met"
     if n_variations:   # the key's variations take the place of the handout's what-if list (not said twice)
@@ -145,13 +141,13 @@ def build_case(rb: Rulebase, loaded: Case, atom: Atom, saved: SavedQuery | None,
     record = getattr(answer, "interpretation", None) or {}
     return PackCase(path=str(handout.case_path or loaded), handout=handout, svg=svg, facts=facts,
                     readings=readings_cell(turn_parts(answer), record.get("not_checked") or ""),
-                    variations=variations(rb, loaded, atom, saved, answer, n_variations, result))
+                    variations=variations(q, answer, n_variations, result))
 
 
 def build_pack(paths: Iterable[str | os.PathLike[str]], query: str,
-               ask: Callable[[str], tuple[Rulebase, Case, Atom, SavedQuery | None, Answer]], title: str = "", n_variations: int = 0, edition: str = "full",
+               ask: Callable[[str], tuple[Question, Answer]], title: str = "", n_variations: int = 0, edition: str = "full",
                skip_errors: bool = False) -> Pack:
-    """ask(path) -> (rb, loaded, atom, saved, answer): how the CLI answers one case (cli/base.command_answer).
+    """ask(path) -> (question, answer): how the CLI answers one case (cli/base.command_answer).
     An unreadable case stops the pack (its ReasonerError, naming it), or with skip_errors is listed.
     Each case's questions are answered on the Settings' engine (current())."""
     if edition not in EDITIONS:
@@ -160,13 +156,13 @@ def build_pack(paths: Iterable[str | os.PathLike[str]], query: str,
     skipped: list[tuple[str, str]] = []
     for path in case_files(paths):
         try:
-            rb, loaded, atom, saved, answer = ask(path)
+            question, answer = ask(path)
         except ReasonerError as err:
             if not skip_errors:
                 raise
             skipped.append((path, err.message))
             continue
-        cases.append(build_case(rb, loaded, atom, saved, answer, n_variations))
+        cases.append(build_case(question, answer, n_variations))
     if not cases:
         raise ReasonerError("no case could be read: the pack would be empty", location=", ".join(map(str, paths)),
                             hint="give case files (.yaml) or folders that hold them")

@@ -4,16 +4,20 @@ that Dale Peters, found guilty of both pars. (a) and (b) for one ride, has a sin
 s. 350.101(1)(d)). Only definite answers are said; the handout lists them under its own heading."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..answer.answering import Question, precheck
+from ..answer.answering import precheck
 from ..core.errors import ReasonerError
+from ..core.record import replace
 from ..law.queries import check_atom, resolve, saved_queries
+
+if TYPE_CHECKING:
+    from ..answer.question import Question
 
 MAX_RELATED = 2   # the answers said beside the handout's own (a handout stays within its pages)
 
 
-def related_answers(rb: Any, loaded: Any, atom: Any, answer: Any) -> list[dict]:
+def related_answers(q: Question, answer: Any) -> list[dict]:
     """[{"query", "question", "short", "citation"}]: for each other saved question whose rules
     cite a deciding provision of `answer` (its argument's provisions), its TRUE answer on the case,
     at most MAX_RELATED."""
@@ -21,6 +25,7 @@ def related_answers(rb: Any, loaded: Any, atom: Any, answer: Any) -> list[dict]:
     deciding = {p.citation for p in getattr(argument, "provisions", None) or []}
     if not deciding or answer.answer not in ("true", "false"):
         return []
+    rb, loaded, atom = q.law, q.case, q.atom
     program = rb.checked.program
     g = getattr(answer, "proof", None)
     argued = {d.get("pred") for _, d in g.nodes(data=True)} if g is not None else set()
@@ -40,7 +45,7 @@ def related_answers(rb: Any, loaded: Any, atom: Any, answer: Any) -> list[dict]:
         try:
             if precheck(rb, loaded, other, saved):
                 continue   # not about anything in the case
-            found = Question.about(rb, loaded, other, saved).answer(interpretation=False)
+            found = replace(q, atom=other, saved=saved).answer(interpretation=False)
         except ReasonerError:
             continue
         if found.answer != "true":

@@ -28,7 +28,7 @@ from .base import EXIT_CODES, DomainError, text_width, command_answer, complete_
 def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, view, rules):
     """Answer QUERY (an atom such as lawful(op1), or a saved query name) about CASE (a case file, or
     - to read the case from standard input)."""
-    answer = command_answer(case, query, rules)[-1]
+    answer = command_answer(case, query, rules)[1]
     if all_missing:
         from ..core.record import replace
         answer = replace(answer, missing=list(answer.missing_all))
@@ -56,7 +56,7 @@ WHY_LINES = 150   # a why / why-not tree's text stops adding steps here unless -
 def _explain(mode, case, atom, rules, fold, depth, fmt, no_quote, view="short"):
     from ..render.figure import view_graph
     from ..render.text import render_text
-    _, _, _, _, answer = command_answer(case, atom, rules)
+    _, answer = command_answer(case, atom, rules)
     want = "true" if mode == "why" else "false"
     if answer.answer != want:
         quoted = _shell_quote(atom)
@@ -162,11 +162,9 @@ def whatif(case, query, pairs, max_pairs, limit, proof, fold, depth, rules, fmt)
     --proofs shows each change's proof.
     """
     from ..render.figure import view_graph
-    from ..answer.question import Question
-    rb, loaded, atom, saved, answer = command_answer(case, query, rules)
+    q, answer = command_answer(case, query, rules)
     # what-if runs under the command's one time limit, started by command_answer
-    result = Question.about(rb, loaded, atom, saved).whatif(base=answer, pairs=pairs, max_pairs=max_pairs,
-                                                             max_results=limit)
+    result = q.whatif(base=answer, pairs=pairs, max_pairs=max_pairs, max_results=limit)
     fold = True if fold is None else fold
     if fmt == "json":
         from ..render.jsonout import graph_data

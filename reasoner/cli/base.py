@@ -371,12 +371,12 @@ def command_rulebase(rules, case=None):
 
 
 def command_answer(case, query, rules):
-    """(rulebase, loaded case, atom, saved query, Answer) on one compiled rulebase."""
+    """(Question, Answer): the question asked on one compiled rulebase, and its answer."""
     from ..answer.question import Question
     question_limit()   # reading and checking --rules and the case count too
     rb = command_rulebase(rules, None if case == "-" else case)
     q = Question.of(_stdin_case(rb) if case == "-" else case, query, rb, current())
-    return rb, q.case, q.atom, q.saved, q.answer()
+    return q, q.answer()
 
 
 def _stdin_case(rb):

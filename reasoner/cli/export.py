@@ -55,10 +55,9 @@ def export(case, query, to, output, fold, depth, with_whatif, no_quote, view, pa
         raise click.UsageError(f"{to} output is binary: give -o FILE.{to}")
     if fold is None:
         fold = to not in ("json", "graphml")
-    rb, loaded, atom, saved, answer = command_answer(case, query, rules)
+    q, answer = command_answer(case, query, rules)
     files = export_files(to, answer, output, fold=fold, depth=depth, with_whatif=with_whatif,
-                         quote=not no_quote, rb=rb, loaded=loaded, atom=atom, saved=saved, view=view,
-                         paper=paper)
+                         quote=not no_quote, question=q, view=view, paper=paper)
     if not output:
         (say if to == "text" else emit)(files[0][1], nl=False)   # a machine format or handout: exact
         return

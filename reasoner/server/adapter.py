@@ -1,5 +1,5 @@
 """The server's one door into the answering pipeline: the public functions the command line calls
-(cli/base.command_answer, apps/whatif, apps/export, apps/interview), wrapped so that each request answers
+(the Question of answer/question.py, its what-if, apps/export, apps/interview), wrapped so that each request answers
 under its own Settings and the same time limit as the CLI. Nothing here re-implements answering."""
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from types import SimpleNamespace
     from ..answer.answering import Answer
+    from ..answer.question import Question
     from ..apps.interview import Interview, Prompt, PresumedPrompt
     from ..answer.whatif import WhatIf
     from ..core.settings import Settings
@@ -23,11 +24,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Asked:
-    """One answered question: what the what-if and the exports need besides the Answer."""
-    rb: Rulebase
-    loaded: Case
-    atom: Atom
-    saved: SavedQuery | None
+    """One answered question: the Question (what the what-if and the exports ask again) and its Answer."""
+    question: Question
     answer: Answer
 
 
@@ -50,17 +48,16 @@ def ask(case: str | dict[str, Any], query: str, settings: Settings, name: str | 
     with use(settings), time_limit(settings.time_limit, "answering the question"):
         q = Question.of(case, query, rulebase(settings), settings, name, text=text)
         answer = q.answer()
-    return Asked(q.law, q.case, q.atom, q.saved, answer)
+    return Asked(q, answer)
 
 
 def whatif(asked: Asked, settings: Settings, limit: int = 10) -> WhatIf:
-    from ..answer.question import Question
     from ..core.deadline import time_limit
+    from ..core.record import replace
     from ..core.settings import use
     with use(settings), time_limit(settings.time_limit, "looking for the nearest changes"):
-        # the question asked, under this request's settings (Question.whatif)
-        q = Question(asked.rb, asked.loaded, asked.atom, asked.saved, settings)
-        return q.whatif(base=asked.answer, max_results=limit)
+        # the question asked, under this request's settings
+        return replace(asked.question, settings=settings).whatif(base=asked.answer, max_results=limit)
 
 
 def whatif_dict(asked: Asked, result: WhatIf) -> dict[str, Any]:
@@ -96,10 +93,10 @@ def export(asked: Asked, fmt: str, settings: Settings) -> str | bytes:
     """(content, media type) of one export format, as `reasoner export --to fmt` writes it."""
     from ..apps.export import export_files
     from ..core.deadline import time_limit
+    from ..core.record import replace
     from ..core.settings import use
     with use(settings), time_limit(settings.time_limit, "exporting the answer"):
-        files = export_files(fmt, asked.answer, None, rb=asked.rb, loaded=asked.loaded, atom=asked.atom,
-                             saved=asked.saved)
+        files = export_files(fmt, asked.answer, None, question=replace(asked.question, settings=settings))
     return files[0][1]
 
 

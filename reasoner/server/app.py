@@ -961,7 +961,7 @@ def _relevant(asked: adapter.Asked) -> set[tuple[str | None, str]] | list[tuple[
     """(entity, attribute) of the inputs the deciding provisions read (what-if's own choice); all the
     proof's inputs when no provision decides."""
     from ..answer.whatif import deciding_inputs, relevant_inputs
-    return deciding_inputs(asked.answer, asked.rb) or relevant_inputs(asked.answer, asked.rb)
+    return deciding_inputs(asked.answer, asked.question.law) or relevant_inputs(asked.answer, asked.question.law)
 
 
 def _texts(raw: str | None) -> list[str]:

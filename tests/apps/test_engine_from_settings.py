@@ -70,6 +70,7 @@ def test_the_interview_and_the_handout_read_the_engine_of_the_settings_in_force(
     with use(Settings(engine="pydatalog")):
         it = Interview(rb, str(case_path), q.atom, q.saved)
         answer = it.answer
-        handout_answer(rb, q.case, q.atom, q.saved, answer)
-        related_answers(rb, q.case, q.atom, answer)
+        asked = Question.about(rb, q.case, q.atom, q.saved)   # under the settings in force
+        handout_answer(asked, answer)
+        related_answers(asked, answer)
     assert engines and set(engines) == {"pydatalog"}

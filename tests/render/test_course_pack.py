@@ -36,15 +36,9 @@ def chromium():
 
 def ask(path, query="lawful"):
     """What `reasoner ask CASE QUERY` computes (cli/base.command_answer, without the command's limit)."""
-    from reasoner.answer.answering import answer_case, with_interpretation
-    from reasoner.engine.rulebase import default_rulebase
-    from reasoner.facts.case import load_case
-    from reasoner.law.queries import check_atom, resolve
-    rb = default_rulebase()
-    atom, saved = resolve(query)
-    atom = check_atom(atom, rb.checked)
-    loaded = load_case(path, rb.checked)
-    return rb, loaded, atom, saved, with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
+    from reasoner.answer.question import Question
+    q = Question.of(path, query)
+    return q, q.answer()
 
 
 def run(*args):
@@ -157,15 +151,12 @@ def test_pack_html_opens_in_chromium_with_every_exercise(course, tmp_path):
 
 
 def test_each_variation_answer_in_the_key_is_what_ask_gives_on_the_changed_case(course):
-    from reasoner.answer.answering import answer_case, with_interpretation
-    from reasoner.answer.whatif import apply_changes
     built, files = course
     checked = 0
     for path, case in zip(CH350, built.cases):
-        rb, loaded, atom, saved, _ = ask(path)
+        q, _ = ask(path)
         for v in case.variations:
-            changed = apply_changes(loaded, v.changes)
-            again = with_interpretation(rb, changed, atom, saved, answer_case(rb, changed, atom, saved))
+            again = q.varied(v.changes).answer()
             assert again.answer == v.answer, (path, v.facts)
             # the key's answer line is ask's, less the sentence on a reading that would change it
             # (the what-if answers the changed case under the readings used; ask adds that sentence)

@@ -31,11 +31,9 @@ def _handout(path: str, query: str, whatif: bool = False):
     atom, saved = resolve(query)
     case = load_case(Path(path), rb.checked)
     answer = answer_case(rb, case, check_atom(atom, rb.checked), saved)
-    case, answer = handout_answer(rb, case, check_atom(atom, rb.checked), saved, answer)   # roles as labels
-    flips = None
-    if whatif:
-        from reasoner.answer.question import Question
-        flips = Question.about(rb, case, check_atom(atom, rb.checked), saved).whatif(base=answer)
+    from reasoner.answer.question import Question
+    q, answer = handout_answer(Question.about(rb, case, check_atom(atom, rb.checked), saved), answer)   # roles as labels
+    flips = q.whatif(base=answer) if whatif else None
     return build_handout(answer, flips, program=rb.program)
 
 
@@ -48,8 +46,9 @@ def test_roles_label_only_the_handout_ids_stay_in_ask_and_json():
     answer = answer_case(rb, case, atom, saved)
     text = answer.argument_text()
     assert "v1" in text and "the first vehicle" not in text   # ask reads the ids, as before
-    labelled, shown = handout_answer(rb, case, atom, saved, answer)
-    assert labelled.names == ROLES and case.names == {}
+    from reasoner.answer.question import Question
+    labelled, shown = handout_answer(Question.about(rb, case, atom, saved), answer)
+    assert labelled.case.names == ROLES and case.names == {}
     assert "the first vehicle" in shown.argument_text() and shown.answer == answer.answer
 
 

@@ -24,7 +24,7 @@ def _markdown(case: dict, query: str) -> str:
     from reasoner.apps.export import export_files
     c = Case.from_dict(case, "permit")
     answer = c.ask(query)
-    [(_, text)] = [f for f in export_files("md", answer, None, with_whatif=False, rb=c.law, loaded=c.loaded)
+    [(_, text)] = [f for f in export_files("md", answer, None, with_whatif=False, question=c.question(query))
                    if isinstance(f[1], str) and f[1].startswith("#")]
     return text
 

@@ -18,15 +18,9 @@ CASES = [str(FACTS / f"ch350_{n}.yaml") for n in ("dwelling_boundary_0700", "air
 
 
 def ask(path, query="lawful"):
-    from reasoner.answer.answering import answer_case, with_interpretation
-    from reasoner.engine.rulebase import default_rulebase
-    from reasoner.facts.case import load_case
-    from reasoner.law.queries import check_atom, resolve
-    rb = default_rulebase()
-    atom, saved = resolve(query)
-    atom = check_atom(atom, rb.checked)
-    loaded = load_case(path, rb.checked)
-    return rb, loaded, atom, saved, with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
+    from reasoner.answer.question import Question
+    q = Question.of(path, query)
+    return q, q.answer()
 
 
 @pytest.fixture(scope="module")
