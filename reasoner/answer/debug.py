@@ -54,8 +54,7 @@ from .whatif import (Change, Outcome, answer_change, pair_pool, entity_template,
                      input_decl, possible, quick_answer, search_pairs, what_if)
 
 if TYPE_CHECKING:
-    from .answering import Answer, CaseSource
-    from .answering import Question
+    from .result import Answer, AskedQuestion as Question, CaseSource
     from ..facts.case import Case
     from ..language.ast import Key, PredDecl, Rule
     from ..law.queries import SavedQuery

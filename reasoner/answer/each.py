@@ -24,30 +24,23 @@ values that make the atom hold. Only saved questions declare "each".
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING
 from types import MappingProxyType
 
 from ..core.record import replace
 from ..language.ast import Atom, Const
 from ..law.queries import variables
 from .applicability import NOT_APPLICABLE
+from .result import EachRow
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
     from ..facts.case import Case
     from ..language.checks import CheckedProgram
     from ..law.queries import SavedQuery
-    from .answering import Answer, Binding, MissingInput
+    from ..explain.builder import MissingInput
+    from .result import Answer, Binding
 
-
-class EachRow(TypedDict):
-    """One entity's row of a question about each entity (Answer.each; _row)."""
-    entity: str
-    name: str
-    answer: str
-    part: Answer | None
-    argued: bool
-    by_cases: bool
 
 ORDER = MappingProxyType({"false": 0, "undetermined": 1, "true": 2})
 

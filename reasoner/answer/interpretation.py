@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from ..facts.rows import FactRow
     from ..language.ast import Atom, Key, Program, Rule
     from ..language.checks import CheckedProgram
-    from .answering import Answer, Interpretation
+    from .result import Answer, Interpretation
 
 # a predicate's certain and possible rows for one case
 Rows = tuple[frozenset, frozenset]

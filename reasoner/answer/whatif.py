@@ -30,7 +30,8 @@ import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from .answering import Answer, open_session, verdict
+from ..engine.choice import open_session
+from .result import Answer, AskedQuestion as Question, verdict
 from .each import ORDER, each_bindings, each_subject, ground
 from ..facts.constraints import broken
 from ..law.index import statute_order
@@ -59,7 +60,6 @@ from .whatif_carry import carried
 if TYPE_CHECKING:
     import networkx
     from .each import EachRow
-    from .answering import Question
     from ..engine.rulebase import Rulebase
     from ..explain.argument import Argument, Element, Exception_
     from ..language.ast import Param, PredDecl, Program, Rule, Term

@@ -25,7 +25,7 @@ from ..language import arith
 from ..core.errors import ReasonerError
 from ..core.settings import current
 from ..language.ast import Assign, Call, Compare, Const, Positive, Var, term_vars
-from .answering import open_session
+from ..engine.choice import open_session
 from ..prose import prose_for
 
 if TYPE_CHECKING:

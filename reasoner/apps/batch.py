@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..answer import answering as decisions   # the decisions ask takes, looked up when made (one place)
-from ..answer.answering import DEFAULT_ENGINE, SPLIT_OFF, Answer, Binding, Question, check_query_argument
+from ..answer.answering import SPLIT_OFF, Answer, Binding, Question, check_query_argument
 from ..core.settings import Settings, SettingsError, current, use
 from ..core.deadline import time_limit
 from ..core.errors import BatchInputError, CaseError, EvaluationError, ReasonerError
@@ -339,14 +339,16 @@ def _cell_value(prog: Program, kind: str, attr: str, cell: str) -> object:
 
 
 def run_item(rb: Rulebase, atom: Atom, saved: SavedQuery | None, item: Item, debug: bool = False,
-             engine: str = DEFAULT_ENGINE, seconds: float | None = None) -> Result:
+             seconds: float | None = None) -> Result:
+    """One case's result, answered as `ask` answers it under the settings in force (their engine:
+    core/settings.py), without the interpretation record (a row reports none)."""
     if item.error:
         return _unreadable(item)
     try:
         loaded = item_case(rb, item)
         with time_limit(seconds, f"answering case {item.id}"):
             # a row's facts: ask about the case (no readings check: a row reports no interpretation)
-            ans = Question.about(rb, loaded, atom, saved, engine).answer(interpretation=False, rows=False)
+            ans = Question.about(rb, loaded, atom, saved).answer(interpretation=False, rows=False)
     except ReasonerError as exc:
         if debug:
             raise
@@ -781,7 +783,7 @@ def choose_jobs(cases: int, verdicts_only: bool, debug: bool = False, usable: in
 
 
 def answer_items(q: BatchQuery | None, items: Iterable[Item], verdicts_only: bool = False, jobs: int | None = None,
-                 debug: bool = False, engine: str = DEFAULT_ENGINE, seconds: float | None = None,
+                 debug: bool = False, seconds: float | None = None,
                  progress: Progress | None = None, law: Law | None = None) -> Iterator[Result]:
     """Yields the result of every item, in input order: run_verdicts's (verdicts_only) or
     run_item's, by `jobs` processes (None: choose_jobs's choice; at most default_jobs(), see capped_jobs; 1: this
@@ -800,12 +802,12 @@ def answer_items(q: BatchQuery | None, items: Iterable[Item], verdicts_only: boo
             raise ValueError("answer_items needs the law or a BatchQuery to build it from")
         law = q.law()
     if debug or jobs == 1 or len(items) < 2:
-        for r in _answer_part(law, items, verdicts_only, debug, engine, seconds):
+        for r in _answer_part(law, items, verdicts_only, debug, seconds):
             if progress is not None:
                 progress(1)
             yield r
         return
-    yield from _parallel(q, law, items, verdicts_only, min(jobs, len(items) - 1), engine, seconds, progress)
+    yield from _parallel(q, law, items, verdicts_only, min(jobs, len(items) - 1), seconds, progress)
 
 
 PROOF_PART = 100     # cases per part when each case gets its proof (a few ms to a few s a case)
@@ -822,7 +824,7 @@ def parts_of(n: int, jobs: int, verdicts_only: bool) -> list[tuple[int, int]]:
     return [(start, min(start + size, n)) for start in range(0, n, size)]
 
 
-def _answer_part(law: Law, items: Sequence[Item], verdicts_only: bool, debug: bool, engine: str,
+def _answer_part(law: Law, items: Sequence[Item], verdicts_only: bool, debug: bool,
                  seconds: float | None) -> list[Result]:
     rb, atom, saved = law
     if verdicts_only:
@@ -831,7 +833,7 @@ def _answer_part(law: Law, items: Sequence[Item], verdicts_only: bool, debug: bo
     out: list[Result] = []
     for i, item in enumerate(items):
         _at(i)
-        out.append(run_item(rb, atom, saved, item, debug, engine, seconds))
+        out.append(run_item(rb, atom, saved, item, debug, seconds))
     return out
 
 
@@ -873,7 +875,7 @@ def _start_worker(q: BatchQuery | None, law: Law | None, parent: int | None = No
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
-def _work(items: Sequence[Item], settings: Settings, verdicts_only: bool, engine: str, seconds: float | None,
+def _work(items: Sequence[Item], settings: Settings, verdicts_only: bool, seconds: float | None,
           part: int | None = None) -> list[Result]:
     """A worker's part (`part`: its number among the parts), under the parent's settings
     (core/settings.py): the results of its items, in order (a bad case is a result, never lost)."""
@@ -886,7 +888,7 @@ def _work(items: Sequence[Item], settings: Settings, verdicts_only: bool, engine
     try:
         with use(settings):
             law = cast("Law", _WORKER_LAW.get())   # set by _start_worker, in every worker
-            return _answer_part(law, items, verdicts_only, False, engine, seconds)
+            return _answer_part(law, items, verdicts_only, False, seconds)
     finally:
         _WORKER_STAMP.reset(token)
 
@@ -916,11 +918,11 @@ def _context(method: str | None = None) -> BaseContext:
     return multiprocessing.get_context(method or ("fork" if "fork" in have else "spawn"))
 
 
-def _parallel(q: BatchQuery | None, law: Law, items: list[Item], verdicts_only: bool, jobs: int, engine: str,
+def _parallel(q: BatchQuery | None, law: Law, items: list[Item], verdicts_only: bool, jobs: int,
               seconds: float | None, progress: Progress | None) -> Iterator[Result]:
     # the first case is answered here: the law, the question and every engine they compile on first
     # use (reasoner/engine) are then made once, and forked workers start with them
-    first = _answer_part(law, items[:1], verdicts_only, False, engine, seconds)
+    first = _answer_part(law, items[:1], verdicts_only, False, seconds)
     if progress is not None:
         progress(1)
     yield from first
@@ -928,14 +930,14 @@ def _parallel(q: BatchQuery | None, law: Law, items: list[Item], verdicts_only: 
     # compiled here even when the first case could not be read (api.open_session's engines)
     if verdicts_only:
         rb.batch_program([atom.key])
-    elif engine == "pydatalog":
+    elif current().engine == "pydatalog":   # the engine of the settings the workers answer under
         rb.compiled
     else:
         rb.set_engine([atom.key])
     rest = items[1:]
     context = _context(current().start_method)
     if q is None and context.get_start_method() != "fork":   # the workers could not build this law
-        yield from _answer_part(law, rest, verdicts_only, False, engine, seconds)
+        yield from _answer_part(law, rest, verdicts_only, False, seconds)
         if progress is not None:
             progress(len(rest))
         return
@@ -953,7 +955,7 @@ def _parallel(q: BatchQuery | None, law: Law, items: list[Item], verdicts_only: 
     stopped = False
     try:
         with _ctrl_c_after_forking():
-            futures = [pool.submit(_work, items[a:b], settings, verdicts_only, engine, seconds, k)
+            futures = [pool.submit(_work, items[a:b], settings, verdicts_only, seconds, k)
                        for k, (a, b) in enumerate(bounds)]
         size = {f: b - a for f, (a, b) in zip(futures, bounds)}
         pending = set(futures)
@@ -973,7 +975,7 @@ def _parallel(q: BatchQuery | None, law: Law, items: list[Item], verdicts_only: 
             try:
                 results = f.result()
             except Exception:   # noqa: BLE001 - a worker that died: its part answered again here
-                results = _again(law, items[a:b], verdicts_only, engine, seconds, hung.get(k))
+                results = _again(law, items[a:b], verdicts_only, seconds, hung.get(k))
                 if progress is not None:
                     progress(b - a)
             yield from results
@@ -1004,22 +1006,22 @@ def _watch(stamps: Any, futures: list[Future[list[Result]]], pending: set[Future
             pass
 
 
-def _again(law: Law, items: Sequence[Item], verdicts_only: bool, engine: str, seconds: float | None,
+def _again(law: Law, items: Sequence[Item], verdicts_only: bool, seconds: float | None,
            hung: int | None = None) -> list[Result]:
     """A part whose worker died, answered here; `hung`: the case its worker hung on (reported as
     over its time limit, never answered again: it would hang this process too), -1 when it hung in
     the chunk's pass (every case of the part is then reported so)."""
     if hung is None:
-        return _answer_part(law, items, verdicts_only, False, engine, seconds)
+        return _answer_part(law, items, verdicts_only, False, seconds)
     if hung < 0:
         said = (f"answering cases {items[0].id} to {items[-1].id} exceeded the time limit of {seconds:g} s (the "
                 "worker answering them stopped responding and was ended)")
         return [_error(item, EvaluationError(said, hint=OVER_HINT, location=_where(item))) for item in items]
     said = (f"answering case {items[hung].id} exceeded the time limit of {seconds:g} s (the worker answering it "
             "stopped responding and was ended)")
-    return (_answer_part(law, items[:hung], verdicts_only, False, engine, seconds)
+    return (_answer_part(law, items[:hung], verdicts_only, False, seconds)
             + [_error(items[hung], EvaluationError(said, hint=OVER_HINT, location=_where(items[hung])))]
-            + _answer_part(law, items[hung + 1:], verdicts_only, False, engine, seconds))
+            + _answer_part(law, items[hung + 1:], verdicts_only, False, seconds))
 
 
 def _where(item: Item) -> str | None:
@@ -1100,8 +1102,8 @@ def batch(source: Any, query: str, rulebase: Rulebase | None = None,
         atom = check_atom(atom, rb.checked)
         items = listed_items(source) if listed else read_items(source, rb.checked)
         asked = BatchQuery.of_law(query, rb) if getattr(rb, "bundled", False) else None
-        records = list(answer_items(asked, items, verdicts_only, jobs, settings.debug, settings.engine,
-                                    settings.time_limit, progress, law=(rb, atom, saved)))
+        records = list(answer_items(asked, items, verdicts_only, jobs, settings.debug, settings.time_limit,
+                                    progress, law=(rb, atom, saved)))
     from ..answer.api import Rows, flat_rows, python_records
     records = python_records(records)   # money as Decimal dollars; the CLI writes the records as JSON
     return Rows(flat_rows(records) if listed or flat else records)

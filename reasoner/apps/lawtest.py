@@ -23,6 +23,14 @@ A test file (YAML) holds a list of tests and, optionally, a base case they start
         all_missing: []                                 # exactly the facts it says it needs ([]: none)
         presumed: ["..."]                               # exactly the presumed facts, in proof order
         reading_texts: ["..."]                          # shown among the answer's readings and in its proof
+        says: ["..."]                                   # words the answer's argument or tree holds
+        not_says: ["..."]                               # ... and does not hold
+        short: "No: ..."                                # exactly the answer's first sentences
+        conclusions: ["..."]                            # exactly the conclusions of its provisions, in order
+        offenders: [{in: op1, provision: "350.08", offender: dad}]   # exactly who offended (keys as written)
+        holes: ["348.11"]                               # exactly the provisions outside the excerpt it turns on
+        depends_on: ["whether ..."]                     # facts among all those it depends on (--all-missing)
+        verified: true                                  # every binding verified (none left unchecked)
         error: "is not something argument 2"            # the question is refused, with a message saying this
 
 `case` may instead be a path to a case file, relative to the test file (then `base` is not used).
@@ -47,15 +55,19 @@ from ..core.visible import visible
 from ..core.settings import strict_mode
 from ..core.values import parse_dollars, read_number, show_number, show_value
 from ..law.queries import check_atom, resolve, variables
+from ..render.jsonout import offenders
 
 if TYPE_CHECKING:
     from ..answer.answering import Answer
     from ..engine.rulebase import Rulebase
     from ..language.checks import CheckedProgram
 
-LISTS = ("cites", "not_cites", "readings", "checked", "not_checked", "missing", "not_missing", "reading_texts")
-KEYS = frozenset({"name", "case", "question", "answer", "bindings", "presumptions", "presumed", "all_missing", "error",
-                  *LISTS})
+LISTS = ("cites", "not_cites", "readings", "checked", "not_checked", "missing", "not_missing", "reading_texts",
+         "says", "not_says", "depends_on")
+EXACT = ("presumed", "all_missing", "conclusions", "holes")     # exact lists ([]: none; absent: not checked)
+OFFENDER_KEYS = ("in", "provision", "offender", "role", "offender_name", "in_name")
+KEYS = frozenset({"name", "case", "question", "answer", "bindings", "presumptions", "error", "short", "offenders",
+                  "verified", *LISTS, *EXACT})
 ANSWERS = ("true", "false", "undetermined", "not_applicable")
 ANSWER_WORDS = "true, false, undetermined or not_applicable"
 
@@ -86,6 +98,22 @@ class LawTest:
     all_missing: list[str] | None = None    # exactly the facts the answer needs, in any order (None: not checked)
     reading_texts: list[str] = field(default_factory=list)
     error: str | None = None                # the question is refused with a message holding this text
+    says: list[str] = field(default_factory=list)        # words the answer's text holds
+    not_says: list[str] = field(default_factory=list)    # ... and does not
+    depends_on: list[str] = field(default_factory=list)  # facts among all the answer depends on (missing_all)
+    short: str | None = None                # exactly the answer's first sentences (argument.short)
+    conclusions: list[str] | None = None    # exactly the conclusions of the argument's provisions, in order
+    holes: list[str] | None = None          # exactly the provisions outside the excerpt the open rows turn on
+    offenders: list[dict[str, str | None]] | None = None   # exactly who offended: in, provision, offender, role
+    verified: bool | None = None            # True: no binding left unverified
+
+    def expects_of_answer(self) -> bool:
+        """Whether the test states anything of an answer (a refusal's test states nothing else)."""
+        lists = (self.cites, self.not_cites, self.checked, self.not_checked, self.missing, self.not_missing,
+                 self.reading_texts, self.says, self.not_says, self.depends_on)
+        return (self.answer is not None or any(lists) or self.bindings is not None
+                or any(x is not None for x in (self.presumed, self.all_missing, self.short, self.conclusions,
+                                               self.holes, self.offenders, self.verified)))
 
     @property
     def where(self) -> str:
@@ -216,12 +244,21 @@ def _load_test(path: Path, item: Located, n: int, base: Located | None) -> "LawT
     else:
         case = _case_path(path, str(case.raw).strip(), located("case"))
     lists = {key: _words(node, key, where) for key in LISTS}
-    presumed = None
-    if "presumed" in node:
-        value = node["presumed"]
-        if value.tag not in ("seq", "null"):
-            raise TestFileError("`presumed` is the list of presumed facts ([] for none)", location=located("presumed"))
-        presumed = _words(node, "presumed", where)
+    exact: dict[str, list[str] | None] = {}
+    for key in EXACT:
+        exact[key] = None
+        if key in node:
+            if node[key].tag not in ("seq", "null"):
+                raise TestFileError(f"`{key}` is a list ([] for none)", location=located(key))
+            exact[key] = _words(node, key, where)
+    short = text("short", "the answer's first sentences, one line") if "short" in node else None
+    offenders = _offenders(node["offenders"], where) if "offenders" in node else None
+    verified = None
+    if "verified" in node:
+        value = node["verified"]
+        if value.tag != "bool" or str(value.raw).strip() != "true":
+            raise TestFileError("`verified` is true (every binding verified) or left out", location=located("verified"))
+        verified = True
     bindings, binding_lines = None, []
     if "bindings" in node:
         bindings = []
@@ -246,26 +283,39 @@ def _load_test(path: Path, item: Located, n: int, base: Located | None) -> "LawT
         if value.tag != "bool" or str(value.raw).strip() not in ("true", "false"):
             raise TestFileError("`presumptions` is true or false", location=located("presumptions"))
         presumptions = str(value.raw).strip() == "true"
-    all_missing = None
-    if "all_missing" in node:
-        if node["all_missing"].tag not in ("seq", "null"):
-            raise TestFileError("`all_missing` is the list of every fact the answer needs ([] for none)",
-                                location=located("all_missing"))
-        all_missing = _words(node, "all_missing", where)
     error = text("error", "the words the refusal's message holds, one line") if "error" in node else None
-    expects = [lists[k] for k in LISTS if k != "readings"]
-    if error is not None and (answer is not None or any(expects) or bindings is not None or presumed is not None
-                              or all_missing is not None):
+    test = LawTest(name, where, item.line, case, question, answer, lists["cites"], lists["not_cites"],
+                   bindings, lists["readings"], presumptions, binding_lines, lists["checked"],
+                   lists["not_checked"], lists["missing"], lists["not_missing"], exact["presumed"],
+                   exact["all_missing"], lists["reading_texts"], error, lists["says"], lists["not_says"],
+                   lists["depends_on"], short, exact["conclusions"], exact["holes"], offenders, verified)
+    if error is not None and test.expects_of_answer():
         raise TestFileError("a test expecting `error` expects nothing of an answer (a refused question has none)",
                             location=located("error"), hint="write the answer's expectations in another test")
-    if answer is None and not any(expects) and bindings is None and presumed is None and error is None \
-            and all_missing is None:
+    if error is None and not test.expects_of_answer():
         raise TestFileError(f"the test {visible(name, field=True)!r} expects nothing, so it cannot fail",
                             location=at, hint="give `answer`, `cites`, `not_cites`, `bindings` or another expectation")
-    return LawTest(name, where, item.line, case, question, answer, lists["cites"], lists["not_cites"],
-                   bindings, lists["readings"], presumptions, binding_lines, lists["checked"],
-                   lists["not_checked"], lists["missing"], lists["not_missing"], presumed, reading_texts=lists["reading_texts"],
-                   error=error, all_missing=all_missing)
+    return test
+
+
+def _offenders(value: Located, where: str) -> list[dict[str, str | None]]:
+    """`offenders: [{in: op1, provision: "350.08", offender: dad, role: owner}]`: each entry's keys as
+    written (the others are not compared); `offender: ~` where the case names no one."""
+    if value.tag != "seq" or any(o.tag != "map" for o in value.value):
+        raise TestFileError("`offenders` is a list of mappings (in, provision, offender, role)",
+                            location=f"{where}:{value.line}")
+    out = []
+    for o in value.value:
+        row: dict[str, str | None] = {}
+        for key, (_, v) in o.value.items():
+            if key not in OFFENDER_KEYS:
+                raise TestFileError(f"unknown key {key!r} of an offender", location=f"{where}:{v.line}",
+                                    hint="known: " + ", ".join(OFFENDER_KEYS))
+            if v.tag in ("map", "seq"):
+                raise TestFileError(f"an offender's {key} is one word", location=f"{where}:{v.line}")
+            row[key] = None if v.tag == "null" else str(v.raw).strip()
+        out.append(row)
+    return out
 
 
 def _control(text: str) -> str:
@@ -385,12 +435,48 @@ def compare(test: LawTest, answer: Answer) -> list[str]:
                 failures.append(f"expected the reading {r!r} among the answer's readings")
             elif _flat(r) not in text:
                 failures.append(f"expected the reading {r!r} in the proof")
+    failures += _compare_words(test, answer)
     if test.bindings is not None:
         want = sorted(_expected_binding(b, answer.types) for b in test.bindings)
         keys = [set(k for k, _ in w) for w in want]
         came = sorted(_shown_binding(b, answer.types, keys[0] if keys else None) for b in answer.bindings)
         if want != came:
             failures.append(f"bindings: expected {_show(want)}, got {_show(came) or 'none'}")
+    return failures
+
+
+def _compare_words(test: LawTest, answer: Answer) -> list[str]:
+    """The expectations on the answer's words, its argument and its offenders."""
+    failures: list[str] = []
+    if test.says or test.not_says:
+        text = _flat(answer.argument_text() + "\n" + answer.text())   # ask's argument and its --tree view
+        failures += [f"expected the answer to say {w!r}" for w in test.says if _flat(w) not in text]
+        failures += [f"expected the answer not to say {w!r}, but it does" for w in test.not_says if _flat(w) in text]
+    for m in test.depends_on:
+        if m not in answer.missing_all:
+            failures.append(f"expected the answer to depend on {m!r}; it depends on: "
+                            f"{'; '.join(answer.missing_all) or 'nothing'}")
+    if test.short is not None and _flat(answer.argument.short) != _flat(test.short):
+        failures.append(f"short answer: expected {test.short!r}, got {answer.argument.short!r}")
+    if test.conclusions is not None:
+        got = [p.conclusion for p in answer.argument.provisions]
+        if got != test.conclusions:
+            failures.append(f"conclusions: expected {'; '.join(test.conclusions) or 'none'}, got {'; '.join(got) or 'none'}")
+    if test.holes is not None:
+        holes = [h["citation"] for row in answer.undetermined for h in row.get("holes", ())]
+        if holes != test.holes:
+            failures.append(f"provisions outside the excerpt: expected {', '.join(test.holes) or 'none'}, "
+                            f"got {', '.join(holes) or 'none'}")
+    if test.offenders is not None:
+        rows = offenders(answer)
+        came = [{k: o.get(k) for k in want} for o, want in zip(rows, test.offenders)]
+        if len(rows) != len(test.offenders) or came != test.offenders:
+            expected = "; ".join(", ".join(f"{k} {v if v is not None else 'none'}" for k, v in o.items())
+                                 for o in test.offenders)
+            shown = [f"{o.get('offender')} ({o.get('role')}): s. {o.get('provision')} in {o.get('in')}" for o in rows]
+            failures.append(f"offenders: expected {expected or 'none'}; got {'; '.join(shown) or 'none'}")
+    if test.verified and answer.not_verified:
+        failures.append(f"expected every binding verified; not verified: {len(answer.not_verified)}")
     return failures
 
 
@@ -468,7 +554,9 @@ def outcome_record(o: Outcome) -> dict[str, Any]:
                          "bindings": t.bindings, "readings": t.readings, "presumptions": t.presumptions,
                          "checked": t.checked, "not_checked": t.not_checked, "missing": t.missing,
                          "not_missing": t.not_missing, "presumed": t.presumed, "reading_texts": t.reading_texts,
-                         "error": t.error, "all_missing": t.all_missing},
+                         "error": t.error, "all_missing": t.all_missing, "says": t.says, "not_says": t.not_says,
+                         "depends_on": t.depends_on, "short": t.short, "conclusions": t.conclusions,
+                         "holes": t.holes, "offenders": t.offenders, "verified": t.verified},
             "got": None if o.answer is None else {"answer": o.answer.answer, "cited": statute_order(o.answer.cited)},
             "failures": list(o.failures), **({"error": o.error} if o.error else {})}
 

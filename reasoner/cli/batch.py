@@ -98,8 +98,8 @@ def batch(input_path, query, output, rules, fmt, verdicts_only, to, compare_read
 
     def results_of(items, progress=None):
         settings = current()
-        return answer_items(asked, items, verdicts_only, jobs, settings.debug, settings.engine, settings.time_limit,
-                            progress, law=(rb, atom, saved))
+        return answer_items(asked, items, verdicts_only, jobs, settings.debug, settings.time_limit,
+                            progress, law=(rb, atom, saved))   # the engine: the settings' own
 
     def run_all(sink):
         if fmt == "text":

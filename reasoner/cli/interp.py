@@ -35,7 +35,7 @@ def law_test(paths, rules, fmt, explain):
         from ..answer.question import Question
         with time_limit(current().time_limit, "answering a test's question"):
             return Question.of(case, question, rb, current(), None if isinstance(case, Path) else where) \
-                .answer(interpretation=explain)
+                .answer()   # as `ask` answers (with its readings compared): --no-explain only shows less
 
     outcomes = [run_test(t, base, answer_fn) for t in tests]
     if fmt == "json":

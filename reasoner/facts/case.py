@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any
 from ..core.deadline import check as check_deadline
 from ..core.errors import CaseError, InputLimitError
 from ..core.fileinput import not_utf8_bytes, refuse_special
-from ..core.record import field, record, replace
 from ..core.values import (UNKNOWN, Day, NumberError, TimeOfDay, parse_number, quantity_text, read_money,
                            read_number, read_quantity)
 from .constraints import imply
+from .loaded import Case
 from .presume import apply
 from .rows import FactRow
 from .valuecheck import check_value, hint_for, list_refused, quoted_scalar_hint
@@ -29,7 +29,7 @@ from ..core.values import show_number
 
 if TYPE_CHECKING:
     import os
-    from ..language.ast import Param, PredDecl, Presumption
+    from ..language.ast import Param, PredDecl
     from ..language.checks import CheckedProgram
 
     # what a case is read from: a path, or a dict with the case-file structure
@@ -44,38 +44,6 @@ UNKNOWN_WORDS = frozenset({"unknown", "~", "null", ""})
 MAX_NAME = 60
 NAME_TEXT = re.compile(r"^[\w .,'’&()/-]+$")   # words of any script, no brackets or markup
 VALUE_WORDS = frozenset({"unknown", "null", "none", "true", "false", "yes", "no", "on", "off"})
-
-
-@record
-class Case:
-    name: str
-    path: str
-    description: str = ""
-    rows: list[FactRow] = field(default_factory=list)
-    entities: dict[str, str] = field(default_factory=dict)     # id -> kind
-    # id -> {attr: display value (a list of them for a list)}
-    attributes: dict[str, dict[str, str | list[str]]] = field(default_factory=dict)
-    raw: dict[str, Any] = field(default_factory=dict)          # plain data, for saving/what-if
-    attr_locs: dict[tuple[str, str], str] = field(default_factory=dict)    # (entity, attribute) -> file:line
-    # (pred, args) -> Presumption (facts/presume.py)
-    presumed: dict[tuple[str, tuple[object, ...]], Presumption] = field(default_factory=dict)
-    # id -> the name a person reads (`name:`), for named entities
-    names: dict[str, str] = field(default_factory=dict)
-    # id -> the role words of an entity the case gives no `name:` (role_names)
-    roles: dict[str, str] = field(default_factory=dict)
-    # (pred, entity) -> what a stated fact implies: {value, loc, reason, because, ...} (facts/constraints.py)
-    implied: dict[tuple[str, str], dict[str, Any]] = field(default_factory=dict)
-
-    def fact_preds(self) -> set[tuple[str, int]]:
-        return {(r.pred, len(r.args)) for r in self.rows}
-
-    def with_roles(self) -> "Case":
-        """The case as a handout reads it: each entity without a `name:` labelled by its role
-        ('the vehicle', 'the first carrier') in every sentence made from it. The ask, explain,
-        what-if and JSON outputs read the case itself, where such an entity reads as its id."""
-        if not self.roles:
-            return self
-        return replace(self, names={**self.roles, **self.names})
 
 
 def load_case(source: Source | Located, checked: CheckedProgram, name: str | None = None,

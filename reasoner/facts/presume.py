@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from collections.abc import Collection
     from ..language.ast import Key, Presumption
     from ..language.checks import CheckedProgram
-    from .case import Case
+    from .loaded import Case
 
 
 def by_key(checked: CheckedProgram) -> dict[Key, Presumption]:

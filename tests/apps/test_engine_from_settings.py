@@ -74,3 +74,33 @@ def test_the_interview_and_the_handout_read_the_engine_of_the_settings_in_force(
         handout_answer(asked, answer)
         related_answers(asked, answer)
     assert engines and set(engines) == {"pydatalog"}
+
+
+def test_batch_answers_with_the_engine_of_its_settings_here_and_in_its_workers(monkeypatch, case_path, tmp_path):
+    """reasoner.batch (and `reasoner --engine pydatalog batch`) takes the engine from the Settings it
+    answers under, in this process and in forked workers (which receive the parent's settings)."""
+    import multiprocessing
+    import os
+    from reasoner.apps.batch import batch
+    if "fork" not in multiprocessing.get_all_start_methods():
+        pytest.skip("the spy reaches the workers only when they are forked")
+    record = tmp_path / "engines.txt"
+    real = answering.open_session
+
+    def spy(rb, rows, key, engine="sets", *args, **kwargs):
+        with open(record, "a", encoding="utf-8") as f:     # the workers' calls too (one line each)
+            f.write(f"{os.getpid()} {engine}\n")
+        return real(rb, rows, key, engine, *args, **kwargs)
+    monkeypatch.setattr(answering, "open_session", spy)
+    cases = [str(case_path)] * 4
+    for jobs, settings in ((1, Settings(engine="pydatalog")), (2, Settings(engine="pydatalog", start_method="fork"))):
+        record.write_text("", encoding="utf-8")
+        rows = batch(cases, "night_direction_violation(op1)", jobs=jobs, settings=settings)
+        assert [r["answer"] for r in rows] == ["true"] * 4
+        seen = [line.split() for line in record.read_text(encoding="utf-8").splitlines()]
+        assert seen and {engine for _, engine in seen} == {"pydatalog"}, (jobs, seen)
+        if jobs == 2 and os.cpu_count() and os.cpu_count() > 1:
+            assert len({pid for pid, _ in seen}) > 1, seen    # answered in the workers too
+    record.write_text("", encoding="utf-8")
+    batch(cases, "night_direction_violation(op1)", jobs=1)
+    assert {line.split()[1] for line in record.read_text(encoding="utf-8").splitlines()} == {"sets"}

@@ -184,3 +184,107 @@ def test_a_test_can_expect_exactly_the_facts_the_answer_needs(tmp_path):
     res = CliRunner().invoke(main, ["test", str(path), "--no-explain"])
     assert res.output.splitlines()[-1] == "2 passed, 1 failed", res.output
     assert "expected the answer to need exactly nothing; it needs: the clock time of op1" in res.output
+
+
+# the keys once Python asserts in tests/law: the answer's words, its argument's conclusions, who
+# offended, the provisions outside the excerpt, the facts it depends on, its bindings all verified;
+# each passes when it holds and fails, with what came, when it does not
+YOUTH = ROOT / "facts" / "ch350_youth_age_12_alone.yaml"
+WORDS = f"""
+tests:
+  - name: right
+    case: {YOUTH}
+    question: lawful
+    says: ["Mark Garcia (the owner or person in charge or control) violated s. 350.08"]
+    not_says: ["the ride violated s. 350.08"]
+    conclusions: ["Terry Garcia (the operator) violated s. 350.05(2) in the ride",
+                  "Mark Garcia (the owner or person in charge or control) violated s. 350.08 in the ride"]
+    offenders: [{{offender: p1, provision: "350.05(2)", role: operator}},
+                {{offender: dad, provision: "350.08", in: op1}}]
+  - name: wrong says
+    case: {YOUTH}
+    question: lawful
+    says: ["Mark Garcia violated s. 350.07"]
+  - name: wrong not_says
+    case: {YOUTH}
+    question: lawful
+    not_says: ["Mark Garcia"]
+  - name: wrong short
+    case: {YOUTH}
+    question: lawful
+    short: "Lawful."
+  - name: wrong conclusions
+    case: {YOUTH}
+    question: lawful
+    conclusions: ["Terry Garcia (the operator) violated s. 350.05(2) in the ride"]
+  - name: wrong offenders
+    case: {YOUTH}
+    question: lawful
+    offenders: [{{offender: p1, provision: "350.05(2)"}}]
+  - name: wrong offender
+    case: {YOUTH}
+    question: lawful
+    offenders: [{{offender: p1}}, {{offender: p1}}]
+  - name: wrong holes
+    case: {YOUTH}
+    question: lawful
+    holes: ["348.11"]
+  - name: wrong depends_on
+    case: {YOUTH}
+    question: lawful
+    depends_on: ["whether the moon is full"]
+"""
+
+
+def test_the_words_offenders_and_holes_keys_pass_and_can_fail(tmp_path):
+    path = tmp_path / "words.yaml"
+    path.write_text(WORDS, encoding="utf-8")
+    data = json.loads(CliRunner().invoke(main, ["test", str(path), "--format", "json"]).output)
+    failures = {t["name"]: t["failures"] for t in data["tests"]}
+    assert failures.pop("right") == []
+    assert all(len(f) == 1 for f in failures.values()), failures
+    assert failures["wrong says"] == ["expected the answer to say 'Mark Garcia violated s. 350.07'"]
+    assert failures["wrong not_says"] == ["expected the answer not to say 'Mark Garcia', but it does"]
+    assert failures["wrong short"][0].startswith("short answer: expected 'Lawful.', got 'Unlawful: Terry Garcia")
+    assert failures["wrong conclusions"][0].startswith("conclusions: expected Terry Garcia")
+    assert "got p1 (operator): s. 350.05(2) in op1; dad (owner or person in charge or control)" \
+        in failures["wrong offenders"][0]
+    assert failures["wrong offender"][0].startswith("offenders: expected offender p1; offender p1; got p1 (operator)")
+    assert failures["wrong holes"] == ["provisions outside the excerpt: expected 348.11, got none"]
+    assert failures["wrong depends_on"][0].startswith("expected the answer to depend on 'whether the moon is full'")
+    assert data["tests"][0]["expected"]["offenders"][1] == {"offender": "dad", "provision": "350.08", "in": "op1"}
+
+
+def test_holes_verified_and_depends_on_hold_on_an_open_forfeiture(tmp_path):
+    # a size permit's condition penalty is outside the excerpt (s. 348.11); an open range is verified
+    path = tmp_path / "open.yaml"
+    path.write_text(f"""
+tests:
+  - name: right
+    case: {ROOT / "tests" / "fixtures" / "log_truck_priors_open.yaml"}
+    question: forfeiture
+    verified: true
+    holes: []
+  - name: verified is true or left out
+    case: {YOUTH}
+    question: lawful
+    verified: false
+""", encoding="utf-8")
+    res = CliRunner().invoke(main, ["test", str(path)])
+    assert res.exit_code == 2 and "`verified` is true (every binding verified) or left out" in res.output
+    path.write_text(path.read_text().split("  - name: verified")[0], encoding="utf-8")
+    res = CliRunner().invoke(main, ["test", str(path)])
+    assert res.exit_code == 0 and res.output.splitlines()[-1] == "1 passed, 0 failed", res.output
+
+
+@pytest.mark.parametrize("key, value, message", [
+    ("offenders", "[{who: p1}]", "unknown key 'who' of an offender"),
+    ("offenders", "p1", "`offenders` is a list of mappings"),
+    ("conclusions", "{a: b}", "`conclusions` is a list ([] for none)"),
+    ("short", "[a]", "`short` is the answer's first sentences, one line"),
+])
+def test_a_malformed_words_key_is_a_located_error(tmp_path, key, value, message):
+    path = tmp_path / "bad.yaml"
+    path.write_text(f"tests:\n  - case: {YOUTH}\n    question: lawful\n    {key}: {value}\n", encoding="utf-8")
+    res = CliRunner().invoke(main, ["test", str(path)])
+    assert res.exit_code == 2 and message in res.output and f"{path}:4" in res.output, res.output
