@@ -117,3 +117,42 @@ def test_a_question_is_asked_many_times_whatif_debug_varied_under():
     d = q.debug("false")
     assert d.expected == "false" and d.answer.answer == "true"
     assert any(s.kind == "reading" and s.detail["reading"] == "companion_over_age.older_than" for s in d.suggestions)
+
+
+BUILDERS = ("default_rulebase", "program_rulebase", "load_law")
+# where a law is built outside the answer and engine stages, and why: each takes the readings in
+# force (a law built without them answered batch under a reading differently from ask, issue #45)
+LAW_BUILT: dict[str, str] = {
+    "reasoner/cli/base.py": "the command's law: the bundled one, or --rules, under current().readings",
+    "reasoner/cli/law.py": "the law's own listings (coverage, askable, saved queries): nothing is answered",
+    "reasoner/server/adapter.py": "a request's law: load_law(settings.readings)",
+    "reasoner/apps/batch.py": "a batch's law (BatchQuery.law, run_batch) under the settings' readings, "
+                              "made once in the parent and sent to the workers",
+}
+
+
+def _builder_calls(source: str) -> list:
+    tree = ast.parse(source)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            f = node.func
+            name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+            if name in BUILDERS:
+                found.append((node.lineno, name, ast.unparse(node)))
+    return found
+
+
+def test_a_law_for_answering_is_built_only_where_listed_and_with_the_readings():
+    found, unread = [], []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if DOOR in path.parents or PACKAGE / "engine" in path.parents or path.name == "__init__.py":
+            continue
+        rel = path.relative_to(ROOT).as_posix()
+        for line, name, call in _builder_calls(path.read_text(encoding="utf-8")):
+            if rel not in LAW_BUILT:
+                found.append(f"{rel}:{line} {call}")
+            elif rel != "reasoner/cli/law.py" and "readings" not in call:
+                unread.append(f"{rel}:{line} {call}")
+    assert found == [], "a law built outside the listed places: " + ", ".join(found)
+    assert unread == [], "a law built without the readings in force: " + ", ".join(unread)
