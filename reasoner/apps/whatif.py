@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, Sequence, TypeVar, cast
 
 import itertools
+from fractions import Fraction
 import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -746,7 +747,8 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
         return [Change(entity, attr, old, v, type_name, template, phrases=phrases) for v in values]
     values = set()
     for t in thresholds(rb, case, entity, attr):
-        for v in (t - 1, t, t + 1):
+        places = nearest_step(t, old)
+        for v in (_stepped(t, places, -1), t, _stepped(t, places, 1)):
             v = _coerce(v, type_name)
             if v is not None and v != old and _in_declared_range(decl.params[1], v):
                 values.add(v)
@@ -771,6 +773,32 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
     unit = decl.params[1].unit or ""
     return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps, unit=unit)
             for v in sorted(values, key=order)]
+
+
+def _places(value: Value) -> int:
+    """The decimal places a number is written with (0.14, held as 7/50 -> 2; 40 -> 0)."""
+    if isinstance(value, bool) or not isinstance(value, (Fraction, float)):
+        return 0
+    denominator = Fraction(value).limit_denominator(10 ** 6).denominator
+    return next((k for k in range(7) if 10 ** k % denominator == 0), 6)
+
+
+def nearest_step(threshold: Value, old: Value) -> int:
+    """The decimal places of the nearest change across a threshold: 0 for whole numbers (a time, a
+    date, 40 feet -> 41 feet, a step of 1); for a decimal, one place finer than the case and the
+    threshold are written ("0.1 or more" with 0.14 stated -> 0.099 and 0.101: 0 is not the nearest
+    value below 0.1)."""
+    values = [v for v in (threshold, old) if v is not UNKNOWN and not isinstance(v, (tuple, bool))]
+    places = max((_places(v) for v in values), default=0)
+    return places + 1 if places else 0
+
+
+def _stepped(value: Value, places: int, sign: int) -> Value:
+    """value one step of `places` decimal places up (sign 1) or down (-1), exactly: 1/10 -> 99/1000
+    (0.099); a whole number by 1."""
+    if not places:
+        return value + sign
+    return Fraction(value) + sign * Fraction(1, 10 ** places)
 
 
 def _carry(rb: Rulebase, case: Case, entity: str, attr: str, old: Value, param: Param, relevant: Iterable[str],

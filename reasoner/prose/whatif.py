@@ -35,7 +35,7 @@ UNIT_WORDS = MappingProxyType({"mph": ("mph", "mph", "miles per hour"), "feet": 
               "pounds": ("lb", "lb", "pounds"), "days": ("day", "days", "days"),
               "months": ("month", "months", "months"), "years": ("year", "years", "years"),
               "hours": ("hour", "hours", "hours"), "dba": ("dBA", "dBA", "decibels of A sound pressure"),
-              "count": ("", "", ""), "grams_per_100_ml": ("grams per 100 milliliters",) * 2 + ("grams per 100 ml",),
+              "count": ("", "", ""), "grams_per_100_ml": ("", "", ""),   # the excerpt's "0.1 or more": no unit
               "pounds_per_square_foot": ("lb per square foot", "lb per square foot", "pounds per square foot")})
 MAX_NAMED_DEPENDS = 2   # facts named in a "would then depend on" clause; the rest are counted
 
