@@ -51,7 +51,7 @@ from ..prose import prose_for
 from ..prose.sentences import entity_text
 from ..prose.answers import answer_heads
 from ..prose.whatif import (EachFound, grouped, amount_phrase, change_clause, counterfactual, crossing,
-                            each_sentence, had_value, handout_lead, handout_sentence, outcome_sentence,
+                            each_sentence, had_value, handout_lead, handout_sentence, outcome_sentence, parties_then,
                             search_summary, shown_unit, stepped, was_presumed, was_said, with_unit, word)
 from ..explain.builder import fmt_atom
 from ..render.figure import proof_order
@@ -187,7 +187,8 @@ class Outcome:
     def handout_sentence(self) -> str:
         """The sentence a trainee's handout prints: short, the answer left undetermined said as such
         with at most its one deciding fact (prose/whatif.py handout_sentence)."""
-        return handout_sentence([c.clause() for c in self.changes], self.kind, self.answer, self.base, self.moved)
+        return handout_sentence([c.clause() for c in self.changes], self.kind, self.answer, self.base, self.moved,
+                                self.lost)
 
     @property
     def distance(self) -> float:
@@ -239,7 +240,12 @@ class WhatIf:
         settled come before one left to facts the case does not give (its line lists every answer
         it could be): the nearer stays first."""
         ordered = list(self.outcomes)
-        if settled_first:   # within each run of equally near outcomes (the search's order kept otherwise)
+        if settled_first:
+            # a trainee's list leaves out a change that only takes the case outside a provision's reach
+            # (tier 1: 'if the ride had not been adjacent to the roadway, it would be lawful' reads as
+            # 'riding on the roadway is lawful', a rule the argument never checked), while any other remains
+            ordered = [o for o in ordered if o.tier != 1] or ordered
+   # within each run of equally near outcomes (the search's order kept otherwise)
             runs: list[list[Outcome]] = []
             for o in ordered:
                 if runs and (len(o.changes), o.distance) == (len(runs[-1][0].changes), runs[-1][0].distance):
@@ -252,8 +258,38 @@ class WhatIf:
     def lead(self, shown: int | None = None) -> str:
         """The what-if section's opening for a trainee handout (prose/whatif.py handout_lead)."""
         count = len(self.outcomes) if shown is None else min(shown, len(self.outcomes))
-        return handout_lead(self.counts, count, self.searched, bool(self.candidates), self.truncated,
-                            self.base.answer, self.merged, self._each())
+        counts, each, cleared = self._by_party(self.nearest(count, settled_first=True))
+        return handout_lead(counts, count, self.searched, bool(self.candidates), self.truncated,
+                            self.base.answer, self.merged, each, cleared)
+
+    def _by_party(self, listed: list[Outcome]) -> tuple[dict[tuple[int, str], int], EachFound | None, dict[int, int]]:
+        """The counts a handout's lead says, with the changes whose line gives the changed party's own
+        result (prose/whatif.py parties_then) counted as that party's change, not as leaving the whole
+        answer undecided (handout 08: 'would leave the answer undecided' over lines that each make one
+        ride lawful): a ride made lawful joins the changes of one entity's own answer; a violation
+        cleared (a question about violations or amounts) is counted in `cleared` {number of changes: n}."""
+        counts, each, cleared = dict(self.counts), dict(self.each), {}
+        for o in listed:
+            if o.kind != "unsettle" or not counts.get((len(o.changes), "unsettle")):
+                continue
+            if not parties_then(o.answer, o.base, o.lost):
+                continue
+            size = len(o.changes)
+            counts[(size, "unsettle")] -= 1
+            before = {r["entity"]: r["answer"] for r in getattr(o.base, "each", None) or []}
+            moved = [r for r in getattr(o.answer, "each", None) or []
+                     if r["entity"] in before and r["answer"] != before[r["entity"]] and r["answer"] in ("true", "false")]
+            if self.subject and moved and answer_heads(self.base).get("true") != "Yes":
+                key = (size, moved[0]["answer"], len(moved) == 1)
+                each[key] = each.get(key, 0) + 1
+            else:
+                cleared[size] = cleared.get(size, 0) + 1
+        if cleared or each != self.each:   # unlisted changes left undecided are not said over lines that are not
+            sizes = {len(o.changes) for o in listed if o.kind == "unsettle" and not parties_then(o.answer, o.base, o.lost)}
+            counts = {k: n for k, n in counts.items() if k[1] != "unsettle" or k[0] in sizes}
+        counts = {k: n for k, n in counts.items() if n}
+        found = EachFound(each, self.subject, answer_heads(self.base)) if each else None
+        return counts, found, cleared
 
     def summary(self, shown: int | None = None) -> str:
         count = len(self.outcomes) if shown is None else min(shown, len(self.outcomes))
