@@ -259,8 +259,11 @@ class WhatIf:
         """The what-if section's opening for a trainee handout (prose/whatif.py handout_lead)."""
         count = len(self.outcomes) if shown is None else min(shown, len(self.outcomes))
         counts, each, cleared = self._by_party(self.nearest(count, settled_first=True))
+        # an amount found (cents, pounds) is a number in the answer's rows; a list of violations has none
+        amounts = any(isinstance(v, int) and not isinstance(v, bool)
+                      for row in getattr(self.base, "bindings", None) or [] for v in row.values())
         return handout_lead(counts, count, self.searched, bool(self.candidates), self.truncated,
-                            self.base.answer, self.merged, each, cleared)
+                            self.base.answer, self.merged, each, cleared, amounts)
 
     def _by_party(self, listed: list[Outcome]) -> tuple[dict[tuple[int, str], int], EachFound | None, dict[int, int]]:
         """The counts a handout's lead says, with the changes whose line gives the changed party's own
@@ -1013,6 +1016,12 @@ def provision_changes(rb: Rulebase, case: Case, changed: Case, base: Answer, ans
             gained.append(citation)
         elif b == APPLIES and n == NOT_APPLY:
             lost.append(citation)
+    if not gained and not lost and base.answer == answer.answer == "true":
+        # a row of the answer the change takes away whose provision the changed argument no longer
+        # names (handout 03: the owner's s. 350.08 once Chris owns the sled), said as no longer applying,
+        # never 'the same provisions apply'
+        lost = [c for c in deciding & set(base.cited) if c not in answer.cited and c not in own
+                and not any(_within(d, c) or _within(c, d) for d in answer.cited)]
     return statute_order(set(gained)), statute_order(set(lost))
 
 

@@ -679,7 +679,7 @@ def _changes(n: int, size: int) -> str:
 
 def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, truncated: bool,
                  base_answer: str = "", merged: int = 0, each: EachFound | None = None,
-                 cleared: dict | None = None) -> str:
+                 cleared: dict | None = None, amounts: bool = True) -> str:
     """The what-if section's opening sentences, for a trainee: how many changes to the facts the
     argument uses would change the answer, what each kind does, and how many are listed below.
     'One change of a single fact would reverse the answer.' '4 changes of one fact each would leave
@@ -694,7 +694,8 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
     cleared = {size: n for size, n in (cleared or {}).items() if n}
     if cleared:   # lines that each clear one party of a violation: said so, then the other kinds
         said = [f"{_changes(n, size)} would clear one party of the violation found" for size, n in sorted(cleared.items())]
-        rest = handout_lead(counts, 0, searched, candidates, truncated, base_answer) if sum(counts.values()) else ""
+        rest = handout_lead(counts, 0, searched, candidates, truncated, base_answer,
+                            amounts=amounts) if sum(counts.values()) else ""
         rest = rest.replace(" None of them is listed here.", "").removesuffix("None of them is listed here.").strip()
         out = [s + "." for s in said] + ([rest[:1].lower() + rest[1:]] if rest else [])
         return _with_listed([s.rstrip(".") + "." for s in out], shown, sum(counts.values()) + sum(cleared.values()), merged)
@@ -714,12 +715,18 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
             continue
         kinds = [(kind, counts.get((size, kind), 0)) for kind in OUTCOME_ORDER if counts.get((size, kind), 0)]
         end = stopped if size == 2 else ""
+        verbs = _LEAD_VERBS if amounts else _LEAD_VERBS_LISTS
         if len(kinds) == 1:
-            out.append(f"{_changes(n, size)} {_LEAD_VERBS[kinds[0][0]][0]}{end}.")
+            out.append(f"{_changes(n, size)} {verbs[kinds[0][0]][0]}{end}.")
         else:
-            said = [f"some {_LEAD_VERBS[kind][1]}" for kind, k in kinds]
+            said = [f"some {verbs[kind][1]}" for kind, k in kinds]
             out.append(f"{_changes(n, size)} would change the answer: {', '.join(said[:-1])} and {said[-1]}{end}.")
     return _with_listed(out, shown, total, merged)
+
+
+# a question whose answer lists what it finds (violations) and no amount: a change of what it finds
+# is a change of the answer (handout 03 read 'would change the amount or value found' with no amount)
+_LEAD_VERBS_LISTS = MappingProxyType({**_LEAD_VERBS, "value": ("would change the answer", "would change what it finds")})
 
 
 def shown_of(total: int, shown: int, merged: int = 0) -> str:
@@ -832,14 +839,12 @@ def _within(inner: str, outer: str) -> bool:
 
 def contrast_text(gained, lost, answer, cited) -> str:
     """What a change does to the provisions, as a handout's sentence: 'Would then apply: s. 350.09(4);
-    would no longer apply: s. 350.10(1)(g).', 'The same provisions apply.' (listed in the argument
-    above) or 'No provision applies.'; '' for an answer no longer established (its provisions are
-    only considered, none applies)."""
+    would no longer apply: s. 350.10(1)(g).'; '' when no provision changes (the line's sentence says
+    the result: 'The same provisions apply.' was printed where one dropped out, handout 03, and a
+    bare 'No provision applies.' told a trainee nothing, handout 10)."""
     text = provisions_then(gained, lost)
-    if not text:
-        if answer == "undetermined":
-            return ""
-        text = "the same provisions apply" if cited else "no provision applies"
+    if not text:   # the line's own sentence says the result in words: no bare 'No provision applies.'
+        return ""
     return text[:1].upper() + text[1:] + "."
 
 

@@ -48,3 +48,34 @@ def test_alcohol_concentration_nearest_value_below_the_limit_with_no_unit(sled):
     # the result of 0.099: (a) and the owner's s. 350.08 stay
     assert "Chris Meyer (the operator) violated s. 350.101(1)(a)" in first
     assert "Quinn Adler (the owner or person in charge or control) violated s. 350.08" in first
+
+
+def test_a_provision_that_drops_out_is_named_not_the_same_provisions(sled):
+    """03 What-if 3: Chris owns the sled, Quinn's s. 350.08 drops out, and the line ended 'The same
+    provisions apply.'"""
+    from reasoner.prose.whatif import contrast_text
+    _, result = sled
+    owner = next(o for o in result.nearest(6) if "had been Chris Meyer instead of Quinn Adler" in o.handout_sentence)
+    assert owner.lost == ["350.08"], owner.lost
+    said = contrast_text(owner.gained, owner.lost, owner.answer.answer, owner.answer.cited)
+    assert said == "Would no longer apply: s. 350.08.", said
+
+
+def test_no_bare_provision_tail():
+    """10: the what-ifs ended 'No provision applies.'; 03: 'The same provisions apply.' where one
+    dropped out. With no provision changing, the line's own sentence says the result."""
+    from reasoner.prose.whatif import contrast_text
+    assert contrast_text([], [], "false", set()) == ""
+    assert contrast_text([], [], "true", {"350.101(1)(a)"}) == ""
+    assert contrast_text([], ["350.08"], "true", set()) == "Would no longer apply: s. 350.08."
+
+
+def test_the_lead_of_a_question_without_amounts(sled):
+    """03 is a violations question: its lead read 'would change the amount or value found'."""
+    _, result = sled
+    lead = result.lead(shown=3)
+    assert "amount" not in lead, lead
+    assert lead.startswith("Changes of one fact each would change the answer."), lead
+    from reasoner.prose.whatif import handout_lead
+    with_amounts = handout_lead({(1, "value"): 2}, 2, "single", True, False, "true")
+    assert with_amounts == "Changes of one fact each would change the amount or value found."
