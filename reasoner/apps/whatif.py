@@ -271,7 +271,8 @@ class WhatIf:
         answer undecided (handout 08: 'would leave the answer undecided' over lines that each make one
         ride lawful): a ride made lawful joins the changes of one entity's own answer; a violation
         cleared (a question about violations or amounts) is counted in `cleared` {number of changes: n}."""
-        counts, each, cleared = dict(self.counts), dict(self.each), {}
+        counts, each = dict(self.counts), dict(self.each)
+        cleared: dict[int, int] = {}
         for o in listed:
             if o.kind != "unsettle" or not counts.get((len(o.changes), "unsettle")):
                 continue
