@@ -837,11 +837,16 @@ def _within(inner: str, outer: str) -> bool:
                                                                    (outer.endswith(")") and inner[len(outer)].isalnum()))
 
 
-def contrast_text(gained, lost, answer, cited) -> str:
+def contrast_text(gained, lost, answer, cited, sentence: str = "") -> str:
     """What a change does to the provisions, as a handout's sentence: 'Would then apply: s. 350.09(4);
     would no longer apply: s. 350.10(1)(g).'; '' when no provision changes (the line's sentence says
     the result: 'The same provisions apply.' was printed where one dropped out, handout 03, and a
-    bare 'No provision applies.' told a trainee nothing, handout 10)."""
+    bare 'No provision applies.' told a trainee nothing, handout 10); sentence: the line's own
+    sentence, whose cleared violations are not repeated."""
+    # a provision the line's own sentence already clears ('... would not have violated s. 350.02(2)(b)4',
+    # '(no violation of s. 348.19(3))') is not said again as no longer applying
+    lost = [p for p in lost if not re.search(rf"(?:no violation of|not have violated) {re.escape(cite(p))}(?![\w(.])",
+                                             sentence)]
     text = provisions_then(gained, lost)
     if not text:   # the line's own sentence says the result in words: no bare 'No provision applies.'
         return ""

@@ -79,3 +79,14 @@ def test_the_lead_of_a_question_without_amounts(sled):
     from reasoner.prose.whatif import handout_lead
     with_amounts = handout_lead({(1, "value"): 2}, 2, "single", True, False, "true")
     assert with_amounts == "Changes of one fact each would change the amount or value found."
+
+
+def test_a_cleared_violation_is_not_said_again():
+    """09: '... would not have violated s. 350.02(2)(b)4 in the third ride. Would no longer apply:
+    s. 350.02(2)(b)4.' said the same thing twice."""
+    from reasoner.prose.whatif import contrast_text
+    line = "If X, the third rider (the operator) would not have violated s. 350.02(2)(b)4 in the third ride."
+    assert contrast_text([], ["350.02(2)(b)4"], "undetermined", set(), line) == ""
+    assert contrast_text([], ["350.02(2)(b)"], "undetermined", set(), line) == "Would no longer apply: s. 350.02(2)(b)."
+    line = "If Y, there would be no violation of s. 348.19(3) for the second vehicle."
+    assert contrast_text([], ["348.19(3)", "348.21"], "true", set(), line) == "Would no longer apply: s. 348.21."
