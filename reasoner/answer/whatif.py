@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, Sequence, TypeVar, cast
 
 import itertools
+from fractions import Fraction
 import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -51,7 +52,7 @@ from ..prose import prose_for
 from ..prose.sentences import entity_text
 from ..prose.answers import answer_heads
 from ..prose.whatif import (EachFound, grouped, amount_phrase, change_clause, counterfactual, crossing,
-                            each_sentence, had_value, handout_lead, handout_sentence, outcome_sentence,
+                            each_sentence, had_value, handout_lead, handout_sentence, outcome_sentence, parties_then,
                             search_summary, shown_unit, stepped, was_presumed, was_said, with_unit, word)
 from ..explain.builder import fmt_atom
 from ..render.figure import proof_order
@@ -186,7 +187,8 @@ class Outcome:
     def handout_sentence(self) -> str:
         """The sentence a trainee's handout prints: short, the answer left undetermined said as such
         with at most its one deciding fact (prose/whatif.py handout_sentence)."""
-        return handout_sentence([c.clause() for c in self.changes], self.kind, self.answer, self.base, self.moved)
+        return handout_sentence([c.clause() for c in self.changes], self.kind, self.answer, self.base, self.moved,
+                                self.lost)
 
     @property
     def distance(self) -> float:
@@ -238,7 +240,12 @@ class WhatIf:
         settled come before one left to facts the case does not give (its line lists every answer
         it could be): the nearer stays first."""
         ordered = list(self.outcomes)
-        if settled_first:   # within each run of equally near outcomes (the search's order kept otherwise)
+        if settled_first:
+            # a trainee's list leaves out a change that only takes the case outside a provision's reach
+            # (tier 1: 'if the ride had not been adjacent to the roadway, it would be lawful' reads as
+            # 'riding on the roadway is lawful', a rule the argument never checked), while any other remains
+            ordered = [o for o in ordered if o.tier != 1] or ordered
+   # within each run of equally near outcomes (the search's order kept otherwise)
             runs: list[list[Outcome]] = []
             for o in ordered:
                 if runs and (len(o.changes), o.distance) == (len(runs[-1][0].changes), runs[-1][0].distance):
@@ -251,8 +258,42 @@ class WhatIf:
     def lead(self, shown: int | None = None) -> str:
         """The what-if section's opening for a trainee handout (prose/whatif.py handout_lead)."""
         count = len(self.outcomes) if shown is None else min(shown, len(self.outcomes))
-        return handout_lead(self.counts, count, self.searched, bool(self.candidates), self.truncated,
-                            self.base.answer, self.merged, self._each())
+        counts, each, cleared = self._by_party(self.nearest(count, settled_first=True))
+        # an amount found (cents, pounds) is a number in the answer's rows; a list of violations has none
+        amounts = any(isinstance(v, int) and not isinstance(v, bool)
+                      for row in getattr(self.base, "bindings", None) or [] for v in row.values())
+        return handout_lead(counts, count, self.searched, bool(self.candidates), self.truncated,
+                            self.base.answer, self.merged, each, cleared, amounts)
+
+    def _by_party(self, listed: list[Outcome]) -> tuple[dict[tuple[int, str], int], EachFound | None, dict[int, int]]:
+        """The counts a handout's lead says, with the changes whose line gives the changed party's own
+        result (prose/whatif.py parties_then) counted as that party's change, not as leaving the whole
+        answer undecided (handout 08: 'would leave the answer undecided' over lines that each make one
+        ride lawful): a ride made lawful joins the changes of one entity's own answer; a violation
+        cleared (a question about violations or amounts) is counted in `cleared` {number of changes: n}."""
+        counts, each = dict(self.counts), dict(self.each)
+        cleared: dict[int, int] = {}
+        for o in listed:
+            if o.kind != "unsettle" or not counts.get((len(o.changes), "unsettle")):
+                continue
+            if not parties_then(o.answer, o.base, o.lost):
+                continue
+            size = len(o.changes)
+            counts[(size, "unsettle")] -= 1
+            before = {r["entity"]: r["answer"] for r in getattr(o.base, "each", None) or []}
+            moved = [r for r in getattr(o.answer, "each", None) or []
+                     if r["entity"] in before and r["answer"] != before[r["entity"]] and r["answer"] in ("true", "false")]
+            if self.subject and moved and answer_heads(self.base).get("true") != "Yes":
+                key = (size, moved[0]["answer"], len(moved) == 1)
+                each[key] = each.get(key, 0) + 1
+            else:
+                cleared[size] = cleared.get(size, 0) + 1
+        if cleared or each != self.each:   # unlisted changes left undecided are not said over lines that are not
+            sizes = {len(o.changes) for o in listed if o.kind == "unsettle" and not parties_then(o.answer, o.base, o.lost)}
+            counts = {k: n for k, n in counts.items() if k[1] != "unsettle" or k[0] in sizes}
+        counts = {k: n for k, n in counts.items() if n}
+        found = EachFound(each, self.subject, answer_heads(self.base)) if each else None
+        return counts, found, cleared
 
     def summary(self, shown: int | None = None) -> str:
         count = len(self.outcomes) if shown is None else min(shown, len(self.outcomes))
@@ -746,7 +787,8 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
         return [Change(entity, attr, old, v, type_name, template, phrases=phrases) for v in values]
     values = set()
     for t in thresholds(rb, case, entity, attr):
-        for v in (t - 1, t, t + 1):
+        places = nearest_step(t, old)
+        for v in (_stepped(t, places, -1), t, _stepped(t, places, 1)):
             v = _coerce(v, type_name)
             if v is not None and v != old and _in_declared_range(decl.params[1], v):
                 values.add(v)
@@ -771,6 +813,32 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
     unit = decl.params[1].unit or ""
     return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps, unit=unit)
             for v in sorted(values, key=order)]
+
+
+def _places(value: Value) -> int:
+    """The decimal places a number is written with (0.14, held as 7/50 -> 2; 40 -> 0)."""
+    if isinstance(value, bool) or not isinstance(value, (Fraction, float)):
+        return 0
+    denominator = Fraction(value).limit_denominator(10 ** 6).denominator
+    return next((k for k in range(7) if 10 ** k % denominator == 0), 6)
+
+
+def nearest_step(threshold: Value, old: Value) -> int:
+    """The decimal places of the nearest change across a threshold: 0 for whole numbers (a time, a
+    date, 40 feet -> 41 feet, a step of 1); for a decimal, one place finer than the case and the
+    threshold are written ("0.1 or more" with 0.14 stated -> 0.099 and 0.101: 0 is not the nearest
+    value below 0.1)."""
+    values = [v for v in (threshold, old) if v is not UNKNOWN and not isinstance(v, (tuple, bool))]
+    places = max((_places(v) for v in values), default=0)
+    return places + 1 if places else 0
+
+
+def _stepped(value: Value, places: int, sign: int) -> Value:
+    """value one step of `places` decimal places up (sign 1) or down (-1), exactly: 1/10 -> 99/1000
+    (0.099); a whole number by 1."""
+    if not places:
+        return value + sign
+    return Fraction(value) + sign * Fraction(1, 10 ** places)
 
 
 def _carry(rb: Rulebase, case: Case, entity: str, attr: str, old: Value, param: Param, relevant: Iterable[str],
@@ -949,6 +1017,12 @@ def provision_changes(rb: Rulebase, case: Case, changed: Case, base: Answer, ans
             gained.append(citation)
         elif b == APPLIES and n == NOT_APPLY:
             lost.append(citation)
+    if not gained and not lost and base.answer == answer.answer == "true":
+        # a row of the answer the change takes away whose provision the changed argument no longer
+        # names (handout 03: the owner's s. 350.08 once Chris owns the sled), said as no longer applying,
+        # never 'the same provisions apply'
+        lost = [c for c in deciding & set(base.cited) if c not in answer.cited and c not in own
+                and not any(_within(d, c) or _within(c, d) for d in answer.cited)]
     return statute_order(set(gained)), statute_order(set(lost))
 
 

@@ -35,7 +35,7 @@ UNIT_WORDS = MappingProxyType({"mph": ("mph", "mph", "miles per hour"), "feet": 
               "pounds": ("lb", "lb", "pounds"), "days": ("day", "days", "days"),
               "months": ("month", "months", "months"), "years": ("year", "years", "years"),
               "hours": ("hour", "hours", "hours"), "dba": ("dBA", "dBA", "decibels of A sound pressure"),
-              "count": ("", "", ""), "grams_per_100_ml": ("grams per 100 milliliters",) * 2 + ("grams per 100 ml",),
+              "count": ("", "", ""), "grams_per_100_ml": ("", "", ""),   # the excerpt's "0.1 or more": no unit
               "pounds_per_square_foot": ("lb per square foot", "lb per square foot", "pounds per square foot")})
 MAX_NAMED_DEPENDS = 2   # facts named in a "would then depend on" clause; the rest are counted
 
@@ -257,7 +257,7 @@ def outcome_sentence(clauses, kind: str, answer, base) -> str:
     return f"{text}, {consequence(answer, base)}."
 
 
-def handout_sentence(clauses, kind: str, answer, base, moved=()) -> str:
+def handout_sentence(clauses, kind: str, answer, base, moved=(), lost=()) -> str:
     """A what-if line a trainee reads: one sentence, the change and its effect. An answer no longer
     established is 'undetermined', naming at most the one fact that would then decide it first (and
     only one the answer now does not already turn on), never the list of every open fact; a changed
@@ -266,7 +266,7 @@ def handout_sentence(clauses, kind: str, answer, base, moved=()) -> str:
     if kind == "each":
         return each_sentence(clauses, moved, answer, base, short=True)
     if kind == "unsettle":
-        own = parties_then(answer, base)
+        own = parties_then(answer, base, lost)
         if own:   # the changed party's own outcome first, then the answer only as it changes
             return f"{text}, {own}."
         said = established(base)
@@ -287,62 +287,83 @@ def _first_deciding(said: str, answer) -> str:
     return f"{head}, depending on {missing[0]}, among other facts"
 
 
-def parties_then(answer, base) -> str:
-    """What a change does to the party it changes, in an answer about several parties whose overall
-    answer turns on another: 'the ride on the 30-ft trail would be lawful; the answer would then be
-    undetermined (the ride on the unmeasured trail)'; a violation the changed facts rule out: 'the
-    third rider (the operator) would not have violated s. 350.02(2)(b)4 in the third ride; the answer
-    would then be undetermined'. '' where no party's own outcome is settled by the change (the
-    answer's own 'no longer established' sentence is then right)."""
+def parties_then(answer, base, lost=()) -> str:
+    """What a change does to the party it changes, in an answer about several parties: the party's
+    own result, never the whole answer's 'undetermined' that another party keeps open ('the ride on
+    the 30-ft trail would then be lawful (no violation of s. 350.02(2)(b)4)'; 'the third rider (the
+    operator) would not have violated s. 350.02(2)(b)4 in the third ride'); the whole answer only
+    where it is then decided ('...; the answer stays unlawful', '...; the answer would then be
+    lawful'). lost: the provisions the change takes out of the answer (a party's forfeiture whose
+    row stays open on another point: 'there would be no violation of s. 348.19(3) for the second
+    vehicle'). '' where no party's own result is settled by the change (the answer's own 'no longer
+    established' sentence is then right)."""
     if base is None:
         return ""
     heads = answer_heads(answer)
-    before = {r["entity"]: r["answer"] for r in getattr(base, "each", None) or []}
+    before = {r["entity"]: r for r in getattr(base, "each", None) or []}
     rows = list(getattr(answer, "each", None) or [])
-    moved = [r for r in rows if r["entity"] in before and r["answer"] != before[r["entity"]]
+    moved = [r for r in rows if r["entity"] in before and r["answer"] != before[r["entity"]]["answer"]
              and r["answer"] in ("true", "false")]
     if moved and heads.get("true") != "Yes":   # the law's own words for a party's answer: 'lawful'
-        said = " and ".join(f"{r['name']} would be {heads.get(r['answer'], r['answer']).lower()}" for r in moved)
+        said = " and ".join(f"{r['name']} would then be {heads.get(r['answer'], r['answer']).lower()}"
+                            f"{_cleared(before[r['entity']].get('part'), r['answer'])}" for r in moved)
     else:
-        moved = []
-        said = " and ".join(_ruled_out(answer, base))
+        said = " and ".join(_ruled_out(answer, base, lost))
     if not said:
         return ""
     word = heads.get(answer.answer, answer.answer).lower()
+    if answer.answer == "undetermined":   # kept open by another party, or on another point: not this party's result
+        return said
     if answer.answer == base.answer:
         return f"{said}; the answer stays {word}"
-    gone = {r["entity"] for r in moved}
-    keeping = [r["name"] for r in rows if r["answer"] == answer.answer and r["entity"] not in gone]
-    if keeping and len(keeping) < len(rows):   # the parties that now decide the answer
-        return f"{said}; the answer would then be {word} ({' and '.join(keeping)})"
-    if answer.answer == "undetermined":
-        return f"{said}; the answer would then be {undetermined_turning(answer, base)}"
     return f"{said}; the answer would then be {word}"
 
 
-def _ruled_out(answer, base) -> list:
+def _cleared(part, now: str) -> str:
+    """' (no violation of s. 350.02(2)(b)4)': the violations a party's own answer found, which a
+    change that makes it lawful clears ('' when it found none, or the party is not made lawful)."""
+    g = getattr(part, "proof", None)
+    if g is None or now != "true" or part.answer != "false" or g.graph.get("root") is None:
+        return ""
+    cites = []
+    for x in defeating_atoms(g, g.graph["root"]):
+        offence = g.nodes[x].get("offence")
+        if offence and cite(offence) not in cites:
+            cites.append(cite(offence))
+    return f" (no violation of {' or '.join(cites)})" if cites else ""
+
+
+def _ruled_out(answer, base, lost=()) -> list:
     """The rows the answer now establishes (its TRUE instances) that the changed answer rules out:
-    no row of it, neither TRUE nor open, holds them any more. Each said as its party's own outcome:
-    'the third rider (the operator) would not have violated s. 350.02(2)(b)4 in the third ride'."""
+    no row of it, neither TRUE nor open, holds them any more, or the violation it rests on is one
+    the change takes out of the answer (lost). Each said as its party's own outcome: 'the third
+    rider (the operator) would not have violated s. 350.02(2)(b)4 in the third ride'; a forfeiture's
+    row 'there would be no violation of s. 348.19(3) for the second vehicle'."""
     g = getattr(base, "proof", None)
     root = g.graph.get("root") if g is not None else None
     if g is None or root is None or base.answer != "true":
         return []
     then = {tuple(str(v) for k, v in b.items() if k != "answer") for b in getattr(answer, "bindings", None) or []}
     now = {tuple(str(v) for k, v in b.items() if k != "answer") for b in getattr(base, "bindings", None) or []}
+    dropped = set(lost)
     out = []
     for c in ordered_children(g, root):
         d = g.nodes[c]
         if g.edges[root, c].get("role") != "instance" or d.get("status") != "true":
             continue
         args = tuple(a.strip() for a in d.get("label", "").partition("(")[2].rstrip(")").split(", "))
-        if args not in now or args in then:
-            continue   # not a row of the answer's own, or still TRUE or open
+        gone = args in now and args not in then
+        offence = d.get("offence")
+        if not gone and not (offence and any(offence == p or offence.startswith(p + "(") for p in dropped)):
+            continue   # not a row of the answer's own, or still TRUE or open on the same violation
         who = offender_phrase(d)
-        if who and d.get("offence"):
-            within = f" in {d['offence_in']}" if d.get("offence_in") else ""
-            out.append(f"{who} would not have violated {cite(d['offence'])}{within}")
-        elif d.get("negative"):
+        within = f" in {d['offence_in']}" if d.get("offence_in") else ""
+        if who and offence:
+            out.append(f"{who} would not have violated {cite(offence)}{within}")
+        elif offence and d.get("penalty"):
+            whose = f" for {d['offence_in']}" if d.get("offence_in") else ""
+            out.append(f"there would be no violation of {cite(offence)}{whose}")
+        elif gone and d.get("negative"):
             out.append(f"it would be established that {d['negative']}")
     return out
 
@@ -530,8 +551,9 @@ def each_lead(counts: dict, shown: int, searched: str, truncated: bool, base_ans
             whom = f"{whom}'s answer" if each.heads.get("true") == "Yes" else whom
             become = "leave " + whom + " undecided" if new == "undetermined" else \
                 f"make {whom} {each.heads.get(new, new).lower()}"
-            out.append(f"{_changes(k, size)} would {become}; "
-                       f"the answer would stay {each.heads.get(base_answer, base_answer).lower()}.")
+            # each line says what becomes of the whole answer: the lead does not (a line that makes one
+            # ride lawful may leave the whole answer undecided, kept open by another ride)
+            out.append(f"{_changes(k, size)} would {become}.")
     total = sum(counts.values()) + sum(each.counts.values())
     return _with_listed(out, shown, total, merged)
 
@@ -656,7 +678,8 @@ def _changes(n: int, size: int) -> str:
 
 
 def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, truncated: bool,
-                 base_answer: str = "", merged: int = 0, each: EachFound | None = None) -> str:
+                 base_answer: str = "", merged: int = 0, each: EachFound | None = None,
+                 cleared: dict | None = None, amounts: bool = True) -> str:
     """The what-if section's opening sentences, for a trainee: how many changes to the facts the
     argument uses would change the answer, what each kind does, and how many are listed below.
     'One change of a single fact would reverse the answer.' '4 changes of one fact each would leave
@@ -668,6 +691,14 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
         return "No fact the argument uses can be changed, so no variation of the case is shown."
     if each is not None and each.counts:
         return each_lead(counts, shown, searched, truncated, base_answer, merged, each)
+    cleared = {size: n for size, n in (cleared or {}).items() if n}
+    if cleared:   # lines that each clear one party of a violation: said so, then the other kinds
+        said = [f"{_changes(n, size)} would clear one party of the violation found" for size, n in sorted(cleared.items())]
+        rest = handout_lead(counts, 0, searched, candidates, truncated, base_answer,
+                            amounts=amounts) if sum(counts.values()) else ""
+        rest = rest.replace(" None of them is listed here.", "").removesuffix("None of them is listed here.").strip()
+        out = [s + "." for s in said] + ([rest[:1].lower() + rest[1:]] if rest else [])
+        return _with_listed([s.rstrip(".") + "." for s in out], shown, sum(counts.values()) + sum(cleared.values()), merged)
     total = sum(counts.values())
     stopped = " (the search of pairs stopped at its limit)" if truncated else ""
     if not total:
@@ -684,12 +715,18 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
             continue
         kinds = [(kind, counts.get((size, kind), 0)) for kind in OUTCOME_ORDER if counts.get((size, kind), 0)]
         end = stopped if size == 2 else ""
+        verbs = _LEAD_VERBS if amounts else _LEAD_VERBS_LISTS
         if len(kinds) == 1:
-            out.append(f"{_changes(n, size)} {_LEAD_VERBS[kinds[0][0]][0]}{end}.")
+            out.append(f"{_changes(n, size)} {verbs[kinds[0][0]][0]}{end}.")
         else:
-            said = [f"some {_LEAD_VERBS[kind][1]}" for kind, k in kinds]
+            said = [f"some {verbs[kind][1]}" for kind, k in kinds]
             out.append(f"{_changes(n, size)} would change the answer: {', '.join(said[:-1])} and {said[-1]}{end}.")
     return _with_listed(out, shown, total, merged)
+
+
+# a question whose answer lists what it finds (violations) and no amount: a change of what it finds
+# is a change of the answer (handout 03 read 'would change the amount or value found' with no amount)
+_LEAD_VERBS_LISTS = MappingProxyType({**_LEAD_VERBS, "value": ("would change the answer", "would change what it finds")})
 
 
 def shown_of(total: int, shown: int, merged: int = 0) -> str:
@@ -800,16 +837,19 @@ def _within(inner: str, outer: str) -> bool:
                                                                    (outer.endswith(")") and inner[len(outer)].isalnum()))
 
 
-def contrast_text(gained, lost, answer, cited) -> str:
+def contrast_text(gained, lost, answer, cited, sentence: str = "") -> str:
     """What a change does to the provisions, as a handout's sentence: 'Would then apply: s. 350.09(4);
-    would no longer apply: s. 350.10(1)(g).', 'The same provisions apply.' (listed in the argument
-    above) or 'No provision applies.'; '' for an answer no longer established (its provisions are
-    only considered, none applies)."""
+    would no longer apply: s. 350.10(1)(g).'; '' when no provision changes (the line's sentence says
+    the result: 'The same provisions apply.' was printed where one dropped out, handout 03, and a
+    bare 'No provision applies.' told a trainee nothing, handout 10); sentence: the line's own
+    sentence, whose cleared violations are not repeated."""
+    # a provision the line's own sentence already clears ('... would not have violated s. 350.02(2)(b)4',
+    # '(no violation of s. 348.19(3))') is not said again as no longer applying
+    lost = [p for p in lost if not re.search(rf"(?:no violation of|not have violated) {re.escape(cite(p))}(?![\w(.])",
+                                             sentence)]
     text = provisions_then(gained, lost)
-    if not text:
-        if answer == "undetermined":
-            return ""
-        text = "the same provisions apply" if cited else "no provision applies"
+    if not text:   # the line's own sentence says the result in words: no bare 'No provision applies.'
+        return ""
     return text[:1].upper() + text[1:] + "."
 
 

@@ -1,0 +1,92 @@
+"""What-if items a trainee can learn from (trainer review 3, handouts 03, 08, 09, 10, 12).
+
+Before: handout 03's first what-if read "had been 0 grams per 100 milliliters instead of 0.14 grams
+per 100 milliliters": 0 is not the nearest value below "0.1 or more" (0.099 is, as the law file's own
+reading says), and the unit is in neither the case nor the excerpt. Decimal thresholds now step one
+place finer than the case and the threshold are written, and a number whose unit the excerpt does
+not name is printed bare.
+"""
+from pathlib import Path
+
+import pytest
+
+from reasoner.answer.answering import answer_case, with_interpretation
+from reasoner.apps.whatif import nearest_step, what_if
+from reasoner.engine.rulebase import default_rulebase
+from reasoner.facts.case import load_case
+from reasoner.law.queries import check_atom, resolve
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _whatif(path, query, limit=4):
+    rb = default_rulebase()
+    atom, saved = resolve(query)
+    atom = check_atom(atom, rb.checked)
+    loaded = load_case(str(path), rb.checked)
+    base = with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
+    return base, what_if(rb, loaded, atom, saved, base=base, max_results=limit)
+
+
+@pytest.fixture(scope="module")
+def sled():
+    return _whatif(ROOT / "facts/ch350_impaired_borrowed_sled.yaml", "violations")
+
+
+def test_decimal_threshold_steps_one_place_finer():
+    from fractions import Fraction
+    assert nearest_step(Fraction(1, 10), Fraction(7, 50)) == 3     # 0.1 and 0.14 -> 0.099 / 0.101
+    assert nearest_step(40, 30) == 0                                # whole numbers: a step of 1
+
+
+def test_alcohol_concentration_nearest_value_below_the_limit_with_no_unit(sled):
+    _, result = sled
+    lines = [o.handout_sentence for o in result.nearest(4)]
+    first = next(x for x in lines if "alcohol concentration" in x)
+    assert "had been 0.099 instead of 0.14" in first, first
+    assert "had been 0 " not in first and "grams" not in first and "milliliters" not in first
+    # the result of 0.099: (a) and the owner's s. 350.08 stay
+    assert "Chris Meyer (the operator) violated s. 350.101(1)(a)" in first
+    assert "Quinn Adler (the owner or person in charge or control) violated s. 350.08" in first
+
+
+def test_a_provision_that_drops_out_is_named_not_the_same_provisions(sled):
+    """03 What-if 3: Chris owns the sled, Quinn's s. 350.08 drops out, and the line ended 'The same
+    provisions apply.'"""
+    from reasoner.prose.whatif import contrast_text
+    _, result = sled
+    owner = next(o for o in result.nearest(6) if "had been Chris Meyer instead of Quinn Adler" in o.handout_sentence)
+    assert owner.lost == ["350.08"], owner.lost
+    said = contrast_text(owner.gained, owner.lost, owner.answer.answer, owner.answer.cited)
+    assert said == "Would no longer apply: s. 350.08.", said
+
+
+def test_no_bare_provision_tail():
+    """10: the what-ifs ended 'No provision applies.'; 03: 'The same provisions apply.' where one
+    dropped out. With no provision changing, the line's own sentence says the result."""
+    from reasoner.prose.whatif import contrast_text
+    assert contrast_text([], [], "false", set()) == ""
+    assert contrast_text([], [], "true", {"350.101(1)(a)"}) == ""
+    assert contrast_text([], ["350.08"], "true", set()) == "Would no longer apply: s. 350.08."
+
+
+def test_the_lead_of_a_question_without_amounts(sled):
+    """03 is a violations question: its lead read 'would change the amount or value found'."""
+    _, result = sled
+    lead = result.lead(shown=3)
+    assert "amount" not in lead, lead
+    assert lead.startswith("Changes of one fact each would change the answer."), lead
+    from reasoner.prose.whatif import handout_lead
+    with_amounts = handout_lead({(1, "value"): 2}, 2, "single", True, False, "true")
+    assert with_amounts == "Changes of one fact each would change the amount or value found."
+
+
+def test_a_cleared_violation_is_not_said_again():
+    """09: '... would not have violated s. 350.02(2)(b)4 in the third ride. Would no longer apply:
+    s. 350.02(2)(b)4.' said the same thing twice."""
+    from reasoner.prose.whatif import contrast_text
+    line = "If X, the third rider (the operator) would not have violated s. 350.02(2)(b)4 in the third ride."
+    assert contrast_text([], ["350.02(2)(b)4"], "undetermined", set(), line) == ""
+    assert contrast_text([], ["350.02(2)(b)"], "undetermined", set(), line) == "Would no longer apply: s. 350.02(2)(b)."
+    line = "If Y, there would be no violation of s. 348.19(3) for the second vehicle."
+    assert contrast_text([], ["348.19(3)", "348.21"], "true", set(), line) == "Would no longer apply: s. 348.21."
