@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from reasoner.answer.answering import answer_case, with_interpretation
-from reasoner.apps.whatif import nearest_step, what_if
+from reasoner.answer.question import Question
+from reasoner.answer.whatif import nearest_step
 from reasoner.engine.rulebase import default_rulebase
 from reasoner.facts.case import load_case
 from reasoner.law.queries import check_atom, resolve
@@ -25,7 +26,7 @@ def _whatif(path, query, limit=4):
     atom = check_atom(atom, rb.checked)
     loaded = load_case(str(path), rb.checked)
     base = with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
-    return base, what_if(rb, loaded, atom, saved, base=base, max_results=limit)
+    return base, Question.about(rb, loaded, atom, saved).whatif(base=base, max_results=limit)
 
 
 @pytest.fixture(scope="module")

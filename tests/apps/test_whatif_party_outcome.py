@@ -79,7 +79,7 @@ def test_the_lead_agrees_with_lines_that_give_a_party_s_result():
         atom = check_atom(atom, rb.checked)
         loaded = load_case(str(path), rb.checked)
         base = with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
-        result = what_if(rb, loaded, atom, saved, base=base)
+        result = Question.about(rb, loaded, atom, saved).whatif(base=base)
         lead = result.lead(shown=3)
         assert want in lead, lead
         assert "undecided" not in lead and "would stay" not in lead, lead
