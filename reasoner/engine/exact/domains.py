@@ -7,7 +7,9 @@ Exact answers (engine/exact/split.py) split on an unknown input; this module say
 - a number, money, time or date: each constant the rules compare it with (carried through
   arithmetic: `E = W - 80000, E > 2000` compares W with 82,000) and one value strictly inside each
   interval between them; inside an interval every comparison the rules make comes out the same;
-- a symbol or string: each constant the rules test it against, plus "another word".
+- a symbol or string: each constant the rules test it against (directly, or through a table of words
+  the rules give as facts), plus "another word" (of a closed set of words: one it declares that no
+  rule tests, none when every word is tested).
 
 `value_flow` follows the input's value through the rules (joins on it, or arithmetic that is not
 linear in it make it *not carried*: the split then leaves the input unknown and the answer says it is
@@ -182,7 +184,10 @@ def _through_rule(checked: CheckedProgram, rule: Rule, pred_key: Key, pos: int, 
                     others.setdefault(arg.name, (lit.atom.key, i))
     from_literal = set(tracked)
     for name in from_literal:
-        if sum(1 for lit in rule.body for n in _names(lit) if n == name and isinstance(lit, (Positive, Negative))) > 1:
+        # a literal of a table of words the rules give as facts (`event_roadway_class(C)`) tests the
+        # value against the table's words (below, _fact_table_words): not a join with another value
+        if sum(1 for lit in rule.body for n in _names(lit) if n == name and isinstance(lit, (Positive, Negative))
+               and not _table_test(checked, lit, name)) > 1:
             flow.fail(f"a rule joins it with another value (`{rule}`)")
             return
     # an assignment may come before the literal it depends on in source order: iterate to a fixpoint
@@ -315,6 +320,23 @@ def _fact_table_words(checked: CheckedProgram, key: Key, pos: int, flow: Flow) -
     return True
 
 
+def _table_test(checked: CheckedProgram, lit: Positive | Negative, name: str) -> bool:
+    """Whether the literal only tests the variable `name` against a table the rules give as facts:
+    its predicate has facts only, each with a constant where the literal has `name`, and the
+    literal's other arguments are constants or anonymous (it passes no value of the table on)."""
+    args = lit.atom.args
+    at = [i for i, a in enumerate(args) if isinstance(a, Var) and a.name == name]
+    if len(at) != 1:
+        return False
+    if any(not isinstance(a, Const) and not (isinstance(a, Var) and a.anonymous)
+           for i, a in enumerate(args) if i != at[0]):
+        return False
+    if lit.atom.key in checked.base:     # rows a case or a fact file may give too
+        return False
+    rules = checked.derived.get(lit.atom.key)
+    return bool(rules) and all(not r.body and isinstance(r.head.args[at[0]], Const) for r in rules)
+
+
 def _names(lit: object) -> list[str]:
     if isinstance(lit, (Positive, Negative)):
         return [a.name for a in lit.atom.args if isinstance(a, Var) and not a.anonymous]
@@ -427,6 +449,17 @@ def _valued_domain(checked: CheckedProgram, decl: PredDecl, ptype: str) -> tuple
         # with relative cuts the choices are the case's (domain_of): only the flow is kept here
         return (() if flow.relative else _numeric_choices(ptype, flow)), flow
     words = sorted({w for w in flow.words if isinstance(w, str)})
+    declared = decl.params[1].words
+    if declared is not None:
+        # a closed set of words (a case states no other, facts/valuecheck.py): each word a rule tests,
+        # and one the rules do not test standing for the others (none when every word is tested)
+        rest = sorted(set(declared) - set(words))
+        tested = tuple(Choice(w, w) for w in words if w in declared)
+        if not rest:
+            return tested, flow
+        if len(rest) == 1:
+            return tested + (Choice(rest[0], rest[0]),), flow
+        return tested + (Choice(rest[0], "another word", False, rest[1]),), flow
     other = ANOTHER
     while other in words:
         other += "_"
