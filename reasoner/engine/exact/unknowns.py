@@ -62,7 +62,7 @@ def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = ()) -> li
         decl = prog.preds.get((row.pred, len(row.args)))
         if decl is None or not decl.is_input:
             continue
-        choices, flow = domain_of(rb.checked, decl, loaded.entities, loaded.rows, derived)
+        choices, flow = domain_of(rb.checked, decl, loaded.entities, loaded.rows, derived, row.args[0])
         taint: frozenset = frozenset()
         nonlinear = False
         if flow is not None:
@@ -160,8 +160,9 @@ def _pair(rb: Rulebase, loaded: Case, found: list, derived: Possible) -> None:
             vflow = flow_of(checked, v.decl.key)
             if not vflow.carried:
                 continue
-            lines = pair_lines(checked, flow, loaded.rows, v.index, derived)
-            back = pair_lines(checked, vflow, loaded.rows, u.index, derived) if vflow.relative else frozenset()
+            lines = pair_lines(checked, flow, loaded.rows, v.index, derived, u.entity)
+            back = (pair_lines(checked, vflow, loaded.rows, u.index, derived, v.entity) if vflow.relative
+                    else frozenset())
             if isinstance(lines, str) or isinstance(back, str) or not any(c for _, c in lines):
                 continue
             own_u = _own(checked, flow, lines, derived)
