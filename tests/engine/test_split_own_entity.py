@@ -97,3 +97,42 @@ def test_own_entity_values_only_and_matches_every_completion(program, name):
     assert set(listed) == {row[0] for row in produced}
     assert {x for x, said in listed.items() if said == "true"} == {row[0] for row in every}
     assert ex.answer == ("true" if every else "undetermined")
+
+
+def test_a_comparison_outside_the_goals_rules_cuts_nothing(program):
+    """`m` is also compared with a value computed non-linearly from an unknown input (`est`, as the
+    estimated gross weight of s. 348.19 (1) (b)), in a rule the goal does not read: that comparison
+    decides nothing the question asks, and no longer refuses the split of `m`."""
+    rb = program(VOCAB + PROGRAMS["over"] + "est(X, G) :- e(X, P), G = P * P.\n"
+                 "side(X) :- est(X, G), m(X, M), G <= M.\n"
+                 "goal(X) :- over(X).\n"
+                 "both(X) :- over(X), side(X).\n")
+    ents = {"t1": {"type": "thing", "n": "unknown", "m": "unknown", "e": "unknown"},
+            "t2": {"type": "thing", "n": 2, "m": "unknown", "e": 1},
+            "t3": {"type": "thing", "n": 6, "m": "unknown", "e": 2}}
+    loaded = load_case({"entities": ents}, rb.checked)
+    atom, _ = resolve("goal(X)")
+    atom = check_atom(atom, rb.checked)
+    ex = exact_answer(rb, loaded, atom, pattern(atom), budget=5000, settle=False)
+    assert ex.exact, ex.reason
+    at = [i for i, r in enumerate(loaded.rows) if not r.known and r.pred in ("n", "m")]
+    ev = Evaluator(rb, atom, pattern(atom), "sets")
+    variants = []
+    for values in itertools.product(GRID[::2], repeat=len(at)):
+        rows = list(loaded.rows)
+        for i, v in zip(at, values):
+            old = rows[i]
+            rows[i] = FactRow(old.pred, (old.args[0], v if v.denominator != 1 else int(v)), True, old.loc,
+                              old.attribute)
+        variants.append(rows)
+    worlds = [set(certain) for certain, _ in ev.many(variants)]
+    produced, every = set().union(*worlds), set.intersection(*worlds)
+    listed = {b["X"]: b["answer"] for b in ex.bindings}
+    assert set(listed) == {row[0] for row in produced} == {"t1", "t2", "t3"}
+    assert {x for x, said in listed.items() if said == "true"} == {row[0] for row in every} == set()
+    assert ex.answer == "undetermined"
+    # a goal that reads the comparison: m of t1 stays refused (est of t1 moves with e)
+    both, _ = resolve("both(t1)")
+    both = check_atom(both, rb.checked)
+    refused = exact_answer(rb, loaded, both, pattern(both), budget=5000, settle=False)
+    assert not refused.exact and "cannot be split exactly" in refused.reason

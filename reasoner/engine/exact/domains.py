@@ -47,13 +47,13 @@ ONE: Form = (Fraction(1), Fraction(0), ())
 class CaseView(Protocol):
     """What one case's three-valued evaluation tells the domains (engine/exact/unknowns.py, Possible)."""
 
-    def values(self, src: tuple) -> frozenset | None:
+    def values(self, src: tuple, entity: str | None = None) -> frozenset | None:
         """Every value a computed predicate's position ((pred, arity), position) takes in any world
-        of the case; None when not known."""
+        of the case (in its rows about `entity` alone, when given); None when not known."""
 
     def fires(self, rule: Rule) -> bool:
         """False when the rule holds in no world of the case (a positive literal of it has no row
-        in any): what it compares cuts nothing there."""
+        in any), or the goal's rules do not read it: what it compares cuts nothing there."""
 
 MAX_CASE_CUTS = 400      # relative cuts filled in for one case before the input is refused
 
@@ -594,7 +594,7 @@ def _source_values(checked: CheckedProgram, src: tuple, rows: Sequence | None,
     input's `entity` alone for an input the rules read about it, _local)."""
     traced = sources_of(checked, src, view=view)
     if traced is None or rows is None:
-        return _untraced(src, view)
+        return _untraced(src, view, entity)
     inputs: dict = {}
     for alt_b, alt_terms in traced:
         for isrc, _ in alt_terms:
@@ -668,7 +668,7 @@ def _source_lines(checked: CheckedProgram, src: tuple, rows: Sequence, partner: 
     """_source_values with the row at `partner` standing for its own value: lines (b, c)."""
     traced = sources_of(checked, src, view=view)
     if traced is None:
-        found = _untraced(src, view)
+        found = _untraced(src, view, entity)
         return found if isinstance(found, str) else frozenset((v, Fraction(0)) for v in found)
     inputs: dict = {}
     for _, alt_terms in traced:
@@ -735,12 +735,14 @@ def needed(checked: CheckedProgram, flow: Flow, cut: tuple, view: CaseView | Non
     return any(i < 0 or view.fires(checked.rules[i]) for i in rules)
 
 
-def _untraced(src: tuple, view: CaseView | None) -> frozenset | str:
+def _untraced(src: tuple, view: CaseView | None, entity: str | None = None) -> frozenset | str:
     """The values of a predicate the rules compute in a way sources_of cannot trace: those the
     case's evaluation gives it (`view`: every value it has in any world, or None when one of
-    them is unknown there)."""
+    them is unknown there); of its rows about the input's `entity` alone for a source the rules
+    read about that entity (_local)."""
     pred = src[0][0]
-    found = view.values((src[0], src[1])) if view is not None else None
+    own = entity if len(src) > 2 else None
+    found = view.values((src[0], src[1]), own) if view is not None else None
     if found is None:
         return f"a rule compares it with a value of `{pred}` the rules compute"
     return found

@@ -104,14 +104,16 @@ class Possible:
             return [t for t in rows if len(t) == key[1]]
         return [t[1:] for t in rows if len(t) == key[1] + 1]
 
-    def values(self, src: tuple) -> frozenset | None:
+    def values(self, src: tuple, entity: str | None = None) -> frozenset | None:
         """Every value the case gives the position of a predicate the rules compute, in any world
-        (the values of its possible rows); None when one of them is unknown (UNKNOWN: it moves with
-        an unknown input) or not a number."""
+        (the values of its possible rows; those about `entity` alone, when given); None when one of
+        them is unknown (UNKNOWN: it moves with an unknown input) or not a number."""
         key, pos = src
         rows = self._rows(key)
         if rows is None:
             return None
+        if entity is not None and key not in self.engine.program.global_preds:
+            rows = [row for row in rows if row and row[0] == entity]
         out = set()
         for row in rows:
             v = row[pos]
@@ -123,11 +125,14 @@ class Possible:
     def fires(self, rule: Any) -> bool:
         """False when a positive literal of the rule has no row in any world: an input the case
         states no row of (known or unknown), or a predicate the goal's rules compute with no
-        possible row."""
+        possible row; and when the rule is not one of the goal's rules (its head outside what the
+        goal reads: it decides nothing the question asks, e.g. the estimate of s. 348.19 (1) (b)
+        for a forfeiture)."""
         got = self.fired.get(id(rule))
         if got is None:
-            got = self.fired[id(rule)] = all(self._has(lit.atom.key) for lit in rule.body
-                                             if isinstance(lit, Positive))
+            self._rows(rule.head.key)     # the goal's rules (self.cone), evaluated once
+            got = self.fired[id(rule)] = rule.head.key in self.cone and all(
+                self._has(lit.atom.key) for lit in rule.body if isinstance(lit, Positive))
         return got
 
     def _has(self, key: tuple) -> bool:
