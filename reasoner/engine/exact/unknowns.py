@@ -218,13 +218,21 @@ def combine(atom: Atom, statuses: Iterable[tuple]) -> tuple:
     """(answer, bindings) over the leaves: a row is true if certain in every leaf, a candidate if
     possible in some; the answer is true if every leaf has a certain row, false if none has a
     possible row."""
-    names = variables(atom)
     every = None
-    some = set()
+    some: set = set()
     for certain, possible in statuses:
         every = set(certain) if every is None else every & set(certain)
         some |= set(possible)
-    every = every or set()
+    answer, out = combine_parts(atom, every or set(), some)
+    if statuses and all(c for c, _ in statuses):
+        answer = "true"
+    return answer, out
+
+
+def combine_parts(atom: Atom, every: set, some: set) -> tuple:
+    """(answer, bindings) from the rows certain in every leaf and those possible in some (the
+    answer: FALSE when none is possible, else UNDETERMINED; combine says when it is TRUE)."""
+    names = variables(atom)
     bindings = []
     for row in sorted(some, key=repr):
         b = {name: row[i] for i, name in names}
@@ -232,12 +240,7 @@ def combine(atom: Atom, statuses: Iterable[tuple]) -> tuple:
         b["answer"] = "true" if sure else "undetermined"
         bindings.append(b)
     bindings.sort(key=lambda b: b["answer"] != "true")
-    if statuses and all(c for c, _ in statuses):
-        answer = "true"
-    elif not some:
-        answer = "false"
-    else:
-        answer = "undetermined"
+    answer = "false" if not some else "undetermined"
     # one binding per distinct values of the query's variables (like api.verdict)
     seen, out = set(), []
     for b in bindings:
