@@ -16,8 +16,9 @@ linear in it make it *not carried*: the split then leaves the input unknown and 
 not exact). A comparison with another value of the rule (`W > M`, `X = W - B, X > 2000`) is a cut
 *relative* to that value (M; B + 2,000): its points depend on the case. `sources_of` traces where such
 a value comes from (inputs, constants of the rules) and `domain_of` fills in the case's values when the
-case states every one of them; when one is unknown too the input is refused for that case, with the
-reason. Declared symbol sets and numeric ranges (a later `@domain`) would narrow these domains in
+case states every one of them (only the input's own entity's, when the rule reads the value about that
+entity: `max_weight_lb(V, M)` beside `found_weight_lb(V, W)`, _local; a rule the goal does not read cuts
+nothing); when one is unknown too the input is refused for that case, with the reason. Declared symbol sets and numeric ranges (a later `@domain`) would narrow these domains in
 `domain_of` only.
 """
 from __future__ import annotations
@@ -354,7 +355,9 @@ def _table_test(checked: CheckedProgram, lit: Positive | Negative, name: str) ->
     if lit.atom.key in checked.base:     # rows a case or a fact file may give too
         return False
     rules = checked.derived.get(lit.atom.key)
-    return bool(rules) and all(not r.body and isinstance(r.head.args[at[0]], Const) for r in rules)
+    if not rules:
+        return False
+    return all(not r.body and isinstance(r.head.args[at[0]], Const) for r in rules)
 
 
 def _names(lit: object) -> list[str]:

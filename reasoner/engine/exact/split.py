@@ -648,9 +648,9 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     settled: tuple | None = None   # (answer, bindings)
     if apart and engine == "sets" and open_leaves and sp.exhausted and not sp.stop_reason_time():
         # past the budget: each entity's rows split on their own (one budget for all of them)
-        apart = yield from _by_entity(rb, loaded, atom, args, ev, raw, budget, seconds_left, prune, max_rows)
-        if apart is not None:
-            return Exact(apart[0], apart[1], True, "", root, ranking, ev.count, bool(root.children), settled=True)
+        joined = yield from _by_entity(rb, loaded, atom, args, ev, raw, budget, seconds_left, prune, max_rows)
+        if joined is not None:
+            return Exact(joined[0], joined[1], True, "", root, ranking, ev.count, bool(root.children), settled=True)
     if open_leaves and settle and sp.cands:
         settled = probe_many(rb, atom, args, [(loaded, raw)], budget=budget, max_rows=max_rows)[0].settled
     if settled is not None:
@@ -703,7 +703,7 @@ def _by_entity(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Evalu
             return None
         gen = exact_steps(rb, loaded, atom, args, ev, "sets", (), start + budget, seconds_left, False, prune=prune,
                           max_rows=max_rows, apart=False)
-        sub = yield from _projected(gen, lambda row, v=v: row[0] == v)
+        sub = yield from _projected(gen, _first_is(v))
         if not sub.exact:
             return None
         parts.append(sub)
@@ -721,6 +721,12 @@ def _by_entity(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Evalu
     if _no_row_anywhere(rb, loaded, [sub.root for sub in parts if sub.answer != "false"]):
         return "undetermined", bindings
     return None
+
+
+def _first_is(value: Any) -> Callable[[tuple], bool]:
+    def keep(row: tuple) -> bool:
+        return bool(row[0] == value)
+    return keep
 
 
 def _no_row_anywhere(rb: Rulebase, loaded: Case, roots: list) -> bool:
