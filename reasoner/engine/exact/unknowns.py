@@ -131,7 +131,9 @@ class Possible:
         got = self.fired.get(id(rule))
         if got is None:
             self._rows(rule.head.key)     # the goal's rules (self.cone), evaluated once
-            got = self.fired[id(rule)] = rule.head.key in self.cone and all(
+            # (a question about an input itself reads no rule: every rule counts, as before)
+            outside = self.atom.key in self.rb.checked.derived and rule.head.key not in self.cone
+            got = self.fired[id(rule)] = not outside and all(
                 self._has(lit.atom.key) for lit in rule.body if isinstance(lit, Positive))
         return got
 
