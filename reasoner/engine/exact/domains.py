@@ -7,15 +7,18 @@ Exact answers (engine/exact/split.py) split on an unknown input; this module say
 - a number, money, time or date: each constant the rules compare it with (carried through
   arithmetic: `E = W - 80000, E > 2000` compares W with 82,000) and one value strictly inside each
   interval between them; inside an interval every comparison the rules make comes out the same;
-- a symbol or string: each constant the rules test it against, plus "another word".
+- a symbol or string: each constant the rules test it against (directly, or through a table of words
+  the rules give as facts), plus "another word" (of a closed set of words: one it declares that no
+  rule tests, none when every word is tested).
 
 `value_flow` follows the input's value through the rules (joins on it, or arithmetic that is not
 linear in it make it *not carried*: the split then leaves the input unknown and the answer says it is
 not exact). A comparison with another value of the rule (`W > M`, `X = W - B, X > 2000`) is a cut
 *relative* to that value (M; B + 2,000): its points depend on the case. `sources_of` traces where such
 a value comes from (inputs, constants of the rules) and `domain_of` fills in the case's values when the
-case states every one of them; when one is unknown too the input is refused for that case, with the
-reason. Declared symbol sets and numeric ranges (a later `@domain`) would narrow these domains in
+case states every one of them (only the input's own entity's, when the rule reads the value about that
+entity: `max_weight_lb(V, M)` beside `found_weight_lb(V, W)`, _local; a rule the goal does not read cuts
+nothing); when one is unknown too the input is refused for that case, with the reason. Declared symbol sets and numeric ranges (a later `@domain`) would narrow these domains in
 `domain_of` only.
 """
 from __future__ import annotations
@@ -36,7 +39,8 @@ if TYPE_CHECKING:
     from ...language.checks import CheckedProgram
 
 # (a, b, terms): the value a * input + b + sum(c * v for (source, c) in terms), exactly; a source is
-# ((pred, arity), position): the value another literal of the rule binds (terms sorted, c never 0)
+# ((pred, arity), position): the value another literal of the rule binds (terms sorted, c never 0);
+# ((pred, arity), position, True) when that literal is about the input's own entity (_local)
 Form = tuple[Fraction, Fraction, tuple]
 ONE: Form = (Fraction(1), Fraction(0), ())
 
@@ -44,13 +48,13 @@ ONE: Form = (Fraction(1), Fraction(0), ())
 class CaseView(Protocol):
     """What one case's three-valued evaluation tells the domains (engine/exact/unknowns.py, Possible)."""
 
-    def values(self, src: tuple) -> frozenset | None:
+    def values(self, src: tuple, entity: str | None = None) -> frozenset | None:
         """Every value a computed predicate's position ((pred, arity), position) takes in any world
-        of the case; None when not known."""
+        of the case (in its rows about `entity` alone, when given); None when not known."""
 
     def fires(self, rule: Rule) -> bool:
         """False when the rule holds in no world of the case (a positive literal of it has no row
-        in any): what it compares cuts nothing there."""
+        in any), or the goal's rules do not read it: what it compares cuts nothing there."""
 
 MAX_CASE_CUTS = 400      # relative cuts filled in for one case before the input is refused
 
@@ -132,7 +136,8 @@ def _answering(checked: CheckedProgram) -> list:
 def value_flow(checked: CheckedProgram, key: Key, position: int = 1) -> Flow:
     """Follow the value at `position` of the input `key` through every rule that reads it."""
     flow = Flow()
-    todo = [(key, position, ONE)]
+    # (predicate, position, form, the position holding the input's entity there or None)
+    todo = [(key, position, ONE, 0)]
     seen = set()
     readers: dict = {}
     position_of = {id(rule): i for i, rule in enumerate(checked.rules)}
@@ -142,24 +147,25 @@ def value_flow(checked: CheckedProgram, key: Key, position: int = 1) -> Flow:
                 readers.setdefault(lit.atom.key, []).append(rule)
     visits = 0
     while todo and flow.carried:
-        pred_key, pos, form = todo.pop()
-        if (pred_key, pos, form) in seen:
+        pred_key, pos, form, ent = todo.pop()
+        if (pred_key, pos, form, ent) in seen:
             continue
-        seen.add((pred_key, pos, form))
+        seen.add((pred_key, pos, form, ent))
         visits += 1
         if visits > MAX_FLOW:
             flow.fail("the rules pass its value through too many predicates")
             break
         for rule in readers.get(pred_key, []):
             flow.at = position_of[id(rule)]
-            _through_rule(checked, rule, pred_key, pos, form, flow, todo)
+            _through_rule(checked, rule, pred_key, pos, form, flow, todo, ent)
     return flow
 
 
 def _through_rule(checked: CheckedProgram, rule: Rule, pred_key: Key, pos: int, form: Form, flow: Flow,
-                  todo: list) -> None:
+                  todo: list, ent: int | None = None) -> None:
     tracked: dict = {}
     opaque: set = set()     # variables computed from x non-linearly (their value only flows out)
+    entity_vars: set = set()   # the variable holding the input's entity in the literal(s) read
     for lit in rule.body:
         if isinstance(lit, Negative) and lit.atom.key == pred_key and pos < len(lit.atom.args):
             flow.fail(f"a rule tests `{lit}` on it")
@@ -170,19 +176,27 @@ def _through_rule(checked: CheckedProgram, rule: Rule, pred_key: Key, pos: int, 
                 _cut(flow, form, a.value, "=")
             elif isinstance(a, Var) and not a.anonymous:
                 tracked[a.name] = form
+                e = lit.atom.args[ent] if ent is not None and ent < len(lit.atom.args) and ent != pos else None
+                entity_vars.add(e.name if isinstance(e, Var) and not e.anonymous else None)
     if not tracked:
         return
+    # the input's entity in this rule: one variable (None when the literals read disagree)
+    entity = next(iter(entity_vars)) if len(entity_vars) == 1 else None
     # the other values of the rule: each variable a positive literal binds (any one of its
-    # literals: a join only narrows its values)
+    # literals: a join only narrows its values); bound by a literal of the input's entity
+    # (`max_weight_lb(V, M)` beside `found_weight_lb(V, W)`), its source says so (_local)
     others: dict = {}
     for lit in rule.body:
         if isinstance(lit, Positive):
             for i, arg in enumerate(lit.atom.args):
                 if isinstance(arg, Var) and not arg.anonymous and arg.name not in tracked:
-                    others.setdefault(arg.name, (lit.atom.key, i))
+                    others.setdefault(arg.name, _local((lit.atom.key, i), lit, entity))
     from_literal = set(tracked)
     for name in from_literal:
-        if sum(1 for lit in rule.body for n in _names(lit) if n == name and isinstance(lit, (Positive, Negative))) > 1:
+        # a literal of a table of words the rules give as facts (`event_roadway_class(C)`) tests the
+        # value against the table's words (below, _fact_table_words): not a join with another value
+        if sum(1 for lit in rule.body for n in _names(lit) if n == name and isinstance(lit, (Positive, Negative))
+               and not _table_test(checked, lit, name)) > 1:
             flow.fail(f"a rule joins it with another value (`{rule}`)")
             return
     # an assignment may come before the literal it depends on in source order: iterate to a fixpoint
@@ -236,7 +250,9 @@ def _through_rule(checked: CheckedProgram, rule: Rule, pred_key: Key, pos: int, 
             if arg.name not in tracked:
                 flow.nonlinear.add((head.pred, len(head.args), i))
             if arg.name in tracked:
-                todo.append((head.key, i, tracked[arg.name]))
+                at = next((j for j, h in enumerate(head.args) if entity is not None and isinstance(h, Var)
+                           and h.name == entity), None)
+                todo.append((head.key, i, tracked[arg.name], at))
             else:
                 _opaque_out(checked, head.key, i, flow)
 
@@ -315,6 +331,35 @@ def _fact_table_words(checked: CheckedProgram, key: Key, pos: int, flow: Flow) -
     return True
 
 
+def _local(src: tuple, lit: Positive, entity: str | None) -> tuple:
+    """The source ((pred, arity), position) of a value the literal binds, marked ((pred, arity),
+    position, True) when the literal is about the input's entity (its first argument the variable
+    `entity` holding it): a case's values of it are then that entity's rows only (_source_values)."""
+    first = lit.atom.args[0] if lit.atom.args else None
+    if entity is not None and src[1] != 0 and isinstance(first, Var) and first.name == entity:
+        return (src[0], src[1], True)
+    return src
+
+
+def _table_test(checked: CheckedProgram, lit: Positive | Negative, name: str) -> bool:
+    """Whether the literal only tests the variable `name` against a table the rules give as facts:
+    its predicate has facts only, each with a constant where the literal has `name`, and the
+    literal's other arguments are constants or anonymous (it passes no value of the table on)."""
+    args = lit.atom.args
+    at = [i for i, a in enumerate(args) if isinstance(a, Var) and a.name == name]
+    if len(at) != 1:
+        return False
+    if any(not isinstance(a, Const) and not (isinstance(a, Var) and a.anonymous)
+           for i, a in enumerate(args) if i != at[0]):
+        return False
+    if lit.atom.key in checked.base:     # rows a case or a fact file may give too
+        return False
+    rules = checked.derived.get(lit.atom.key)
+    if not rules:
+        return False
+    return all(not r.body and isinstance(r.head.args[at[0]], Const) for r in rules)
+
+
 def _names(lit: object) -> list[str]:
     if isinstance(lit, (Positive, Negative)):
         return [a.name for a in lit.atom.args if isinstance(a, Var) and not a.anonymous]
@@ -380,13 +425,15 @@ def flow_of(checked: CheckedProgram, key: Key) -> Flow:
 
 
 def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str], rows: Sequence | None = None,
-              view: CaseView | None = None) -> tuple:
+              view: CaseView | None = None, entity: str | None = None) -> tuple:
     """(choices, Flow or None) for an unknown input declared by `decl` (a PredDecl) in a case whose
     entities are `entities` (id -> kind) and rows `rows` (the case's FactRows: the values a cut
     relative to another value is filled in from). Choices are in a stable order. Returns ((), flow)
     when the input cannot be split exactly (flow.why says why). `view`: what the case's evaluation
     tells (unknowns.Possible): the values a predicate the rules compute takes, for a value sources_of
-    cannot trace, and the rules that hold in no world of the case (what they compare cuts nothing)."""
+    cannot trace, and the rules that hold in no world of the case (what they compare cuts nothing).
+    `entity`: the input's entity (a value the rules read about that entity only is filled in from its
+    rows only, _local)."""
     if decl.arity == 1:
         return _BOOLEAN, None
     ptype = decl.params[1].type
@@ -403,7 +450,7 @@ def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str],
     if flow is None or not flow.carried or not flow.relative:
         return domain
     # cuts relative to other values: filled in from the case (refused when one is unknown too)
-    cuts = _case_cuts(checked, flow, rows, view)
+    cuts = _case_cuts(checked, flow, rows, view, entity)
     if isinstance(cuts, str):
         refused = Flow(False, cuts, outputs=flow.outputs, nonlinear=flow.nonlinear)
         return (), refused
@@ -427,6 +474,17 @@ def _valued_domain(checked: CheckedProgram, decl: PredDecl, ptype: str) -> tuple
         # with relative cuts the choices are the case's (domain_of): only the flow is kept here
         return (() if flow.relative else _numeric_choices(ptype, flow)), flow
     words = sorted({w for w in flow.words if isinstance(w, str)})
+    declared = decl.params[1].words
+    if declared is not None:
+        # a closed set of words (a case states no other, facts/valuecheck.py): each word a rule tests,
+        # and one the rules do not test standing for the others (none when every word is tested)
+        rest = sorted(set(declared) - set(words))
+        tested = tuple(Choice(w, w) for w in words if w in declared)
+        if not rest:
+            return tested, flow
+        if len(rest) == 1:
+            return tested + (Choice(rest[0], rest[0]),), flow
+        return tested + (Choice(rest[0], "another word", False, rest[1]),), flow
     other = ANOTHER
     while other in words:
         other += "_"
@@ -449,7 +507,7 @@ def sources_of(checked: CheckedProgram, source: tuple, visiting: frozenset = fro
     if top and source in cache:
         found: frozenset | None = cache[source]
         return found
-    key, pos = source
+    key, pos = source[0], source[1]
     decl = checked.program.preds.get(key)
     out: frozenset | None
     if decl is not None and decl.is_input:
@@ -465,7 +523,7 @@ def sources_of(checked: CheckedProgram, source: tuple, visiting: frozenset = fro
 
 def _derived_sources(checked: CheckedProgram, source: tuple, visiting: frozenset,
                      view: CaseView | None = None) -> frozenset | None:
-    key, pos = source
+    key, pos = source[0], source[1]
     rules = checked.derived.get(key)
     if not rules:
         return None
@@ -476,12 +534,15 @@ def _derived_sources(checked: CheckedProgram, source: tuple, visiting: frozenset
         if view is not None and not view.fires(r):
             continue
         arg = r.head.args[pos]
+        # a source about the input's entity (_local): so are the rule's literals about its head's entity
+        first = r.head.args[0] if r.head.args else None
+        entity = first.name if len(source) > 2 and isinstance(first, Var) and not first.anonymous else None
         others: dict = {}
         for lit in r.body:
             if isinstance(lit, Positive):
                 for i, a in enumerate(lit.atom.args):
                     if isinstance(a, Var) and not a.anonymous:
-                        others.setdefault(a.name, (lit.atom.key, i))
+                        others.setdefault(a.name, _local((lit.atom.key, i), lit, entity))
         if isinstance(arg, Const):
             form = _affine(arg, {})
         elif isinstance(arg, Var) and arg.name in others:
@@ -507,7 +568,8 @@ def _derived_sources(checked: CheckedProgram, source: tuple, visiting: frozenset
     return frozenset(alts)
 
 
-def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None, view: CaseView | None = None) -> frozenset | str:
+def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None, view: CaseView | None = None,
+               entity: str | None = None) -> frozenset | str:
     """The flow's relative cuts with the case's values filled in (every value each other side can
     take in any world the case allows); a reason when one of them is not known from the case."""
     values: dict = {}
@@ -518,7 +580,7 @@ def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None, view:
         sums = {b}
         for src, c in terms:
             if src not in values:
-                values[src] = _source_values(checked, src, rows, view)
+                values[src] = _source_values(checked, src, rows, view, entity)
             vals = values[src]
             if isinstance(vals, str):
                 return vals
@@ -530,20 +592,23 @@ def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None, view:
 
 
 def _source_values(checked: CheckedProgram, src: tuple, rows: Sequence | None,
-                   view: CaseView | None = None) -> frozenset | str:
-    """Every value the case's rows give `src` in any world (a superset: all entities)."""
-    (pred, arity), pos = src
+                   view: CaseView | None = None, entity: str | None = None) -> frozenset | str:
+    """Every value the case's rows give `src` in any world (a superset: all entities, or the
+    input's `entity` alone for an input the rules read about it, _local)."""
     traced = sources_of(checked, src, view=view)
     if traced is None or rows is None:
-        return _untraced(src, view)
+        return _untraced(src, view, entity)
     inputs: dict = {}
     for alt_b, alt_terms in traced:
-        for (ikey, ipos), _ in alt_terms:
-            if (ikey, ipos) in inputs:
+        for isrc, _ in alt_terms:
+            ikey, ipos = isrc[0], isrc[1]
+            if isrc in inputs:
                 continue
             vals = set()
             for row in rows:
                 if row is None or row.pred != ikey[0] or len(row.args) != ikey[1]:
+                    continue
+                if len(isrc) > 2 and entity is not None and row.args[0] != entity:
                     continue
                 if not row.known:
                     return f"a rule compares it with `{ikey[0]}`, which the case leaves unknown too"
@@ -551,7 +616,7 @@ def _source_values(checked: CheckedProgram, src: tuple, rows: Sequence | None,
                 if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
                     return f"a rule compares it with `{ikey[0]}`, which is not a number"
                 vals.add(Fraction(v))
-            inputs[(ikey, ipos)] = vals
+            inputs[isrc] = vals
     out: set = set()
     for alt_b, alt_terms in traced:
         sums = {alt_b}
@@ -576,7 +641,7 @@ def _source_values(checked: CheckedProgram, src: tuple, rows: Sequence | None,
 
 
 def pair_lines(checked: CheckedProgram, flow: Flow, rows: Sequence, partner: int,
-               view: CaseView | None = None) -> frozenset | str:
+               view: CaseView | None = None, entity: str | None = None) -> frozenset | str:
     """The flow's relative cuts as lines (b, c) over the value of the case's row at `partner` (an
     unknown numeric input), every other value they read filled in from the case's rows (known: a
     reason otherwise, as _case_cuts). A line with c == 0 is a constant cut."""
@@ -590,7 +655,7 @@ def pair_lines(checked: CheckedProgram, flow: Flow, rows: Sequence, partner: int
         lines = {(Fraction(b), Fraction(0))}
         for src, c in terms:
             if src not in values:
-                values[src] = _source_lines(checked, src, rows, partner, pkey, view)
+                values[src] = _source_lines(checked, src, rows, partner, pkey, view, entity)
             vals = values[src]
             if isinstance(vals, str):
                 return vals
@@ -602,21 +667,23 @@ def pair_lines(checked: CheckedProgram, flow: Flow, rows: Sequence, partner: int
 
 
 def _source_lines(checked: CheckedProgram, src: tuple, rows: Sequence, partner: int, pkey: tuple,
-                  view: CaseView | None = None) -> frozenset | str:
+                  view: CaseView | None = None, entity: str | None = None) -> frozenset | str:
     """_source_values with the row at `partner` standing for its own value: lines (b, c)."""
-    (pred, arity), pos = src
     traced = sources_of(checked, src, view=view)
     if traced is None:
-        found = _untraced(src, view)
+        found = _untraced(src, view, entity)
         return found if isinstance(found, str) else frozenset((v, Fraction(0)) for v in found)
     inputs: dict = {}
     for _, alt_terms in traced:
-        for (ikey, ipos), _ in alt_terms:
-            if (ikey, ipos) in inputs:
+        for isrc, _ in alt_terms:
+            ikey, ipos = isrc[0], isrc[1]
+            if isrc in inputs:
                 continue
             vals: set = set()
             for i, row in enumerate(rows):
                 if row is None or row.pred != ikey[0] or len(row.args) != ikey[1]:
+                    continue
+                if len(isrc) > 2 and entity is not None and row.args[0] != entity:
                     continue
                 if i == partner and ikey == pkey and ipos == 1:
                     vals.add((Fraction(0), Fraction(1)))
@@ -627,7 +694,7 @@ def _source_lines(checked: CheckedProgram, src: tuple, rows: Sequence, partner: 
                 if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
                     return f"a rule compares it with `{ikey[0]}`, which is not a number"
                 vals.add((Fraction(v), Fraction(0)))
-            inputs[(ikey, ipos)] = vals
+            inputs[isrc] = vals
     out: set = set()
     for alt_b, alt_terms in traced:
         lines = {(Fraction(alt_b), Fraction(0))}
@@ -671,12 +738,14 @@ def needed(checked: CheckedProgram, flow: Flow, cut: tuple, view: CaseView | Non
     return any(i < 0 or view.fires(checked.rules[i]) for i in rules)
 
 
-def _untraced(src: tuple, view: CaseView | None) -> frozenset | str:
+def _untraced(src: tuple, view: CaseView | None, entity: str | None = None) -> frozenset | str:
     """The values of a predicate the rules compute in a way sources_of cannot trace: those the
     case's evaluation gives it (`view`: every value it has in any world, or None when one of
-    them is unknown there)."""
-    (pred, _), _ = src
-    found = view.values(src) if view is not None else None
+    them is unknown there); of its rows about the input's `entity` alone for a source the rules
+    read about that entity (_local)."""
+    pred = src[0][0]
+    own = entity if len(src) > 2 else None
+    found = view.values((src[0], src[1]), own) if view is not None else None
     if found is None:
         return f"a rule compares it with a value of `{pred}` the rules compute"
     return found

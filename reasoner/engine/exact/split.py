@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from ...language.pattern import matches
 from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
-from .unknowns import DEFAULT_BUDGET, Unknown, combine, unknowns
+from .unknowns import DEFAULT_BUDGET, Unknown, combine, combine_parts, unknowns
 from ...facts.rows import FactRow
 from ...facts.constraints import broken, forced, implications
 from ..worlds import Variant, evaluate_groups
@@ -285,6 +285,9 @@ class Splitter:
         spent: int = self.first + self.asked
         return spent
 
+    def stop_reason_time(self) -> bool:
+        return self.exhausted.startswith("the split ran out of")
+
     def _out_of_time(self) -> bool:
         return self.deadline is not None and time.monotonic() > self.deadline
 
@@ -538,18 +541,20 @@ def leaves(node: Node) -> Iterator[Node]:
 
 def exact_answer(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, engine: str = "sets", order: Iterable = (),
                  budget: int | None = None, seconds_left: float | None = None, settle: bool = True,
-                 max_rows: int = DEFAULT_MAX_ROWS) -> Exact:
+                 max_rows: int = DEFAULT_MAX_ROWS, apart: bool = True) -> Exact:
     """The exact answer for the goal pattern `args` of `atom` on the loaded case. When the split
     does not finish, a few completions may still settle it (engine/exact/probe.py; `settle`: try them;
     batch tries them before splitting). `args`' constants must meet no row holding UNKNOWN at their
     position (the three-valued status this starts from does not match such a row): callers take
     proof_args from openvalues.status, and a question that does meet one is settled by
     openvalues.settle, which splits the pattern with that position open. max_rows: the row budget
-    of every evaluation (the settings' rows)."""
+    of every evaluation (the settings' rows). apart: past the budget, split each entity's goal rows
+    on their own (_by_entity, with one more budget for all of them)."""
     # the split is driven by the set engine for either engine (the same tree); with pyDatalog every
     # leaf of an exact split is then evaluated again on pyDatalog and its answers are the ones used
     ev = Evaluator(rb, atom, args, "sets", max_rows)
-    steps = exact_steps(rb, loaded, atom, args, ev, engine, order, budget, seconds_left, settle, max_rows=max_rows)
+    steps = exact_steps(rb, loaded, atom, args, ev, engine, order, budget, seconds_left, settle, max_rows=max_rows,
+                        apart=apart)
     try:
         asked = next(steps)
         while True:
@@ -599,7 +604,8 @@ def split_many(rb: Rulebase, atom: Atom, args: Sequence, cases: Sequence, budget
 
 def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Evaluator, engine: str = "sets",
                 order: Iterable = (), budget: int | None = None, seconds_left: float | None = None,
-                settle: bool = True, prune: bool = False, max_rows: int = DEFAULT_MAX_ROWS) -> Steps:
+                settle: bool = True, prune: bool = False, max_rows: int = DEFAULT_MAX_ROWS,
+                apart: bool = True) -> Steps:
     """exact_answer as a generator: yields the lists of variants to evaluate (counted in ev.count
     by the caller), is sent their goal rows, returns the Exact."""
     budget = DEFAULT_BUDGET if budget is None else budget
@@ -640,6 +646,11 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
                 reason = "an unknown input outside the goal's rules"
     ranking = _ranking(root, cands, sp.root_scores)
     settled: tuple | None = None   # (answer, bindings)
+    if apart and engine == "sets" and open_leaves and sp.exhausted and not sp.stop_reason_time():
+        # past the budget: each entity's rows split on their own (one budget for all of them)
+        joined = yield from _by_entity(rb, loaded, atom, args, ev, raw, budget, seconds_left, prune, max_rows)
+        if joined is not None:
+            return Exact(joined[0], joined[1], True, "", root, ranking, ev.count, bool(root.children), settled=True)
     if open_leaves and settle and sp.cands:
         settled = probe_many(rb, atom, args, [(loaded, raw)], budget=budget, max_rows=max_rows)[0].settled
     if settled is not None:
@@ -649,6 +660,102 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     # settled by open leaves (witnessed): like completions, the split does not show which inputs decide
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children),
                  settled=settled_by_leaves)
+
+
+# -- each entity's rows on their own ----------------------------------------------------------------
+#
+# A goal `forfeiture(V, Min, Max)` over two vehicles whose amounts move with their own inputs: one
+# split multiplies the branches of the two (13 x 13 values of two weights); the rows of each vehicle
+# split alone (the goal's rows projected on V = v) add them. Each row's status (certain in every
+# completion, possible in some) is the row's own: the union of the entities' bindings is exact. The
+# answer: FALSE when no entity has a possible row; TRUE when one has a row in every completion;
+# otherwise UNDETERMINED needs one completion without any row, found by joining a decided leaf
+# without rows of each entity whose choices agree (and that no @implies rules out); when none is
+# found the answer stays the one past the budget (not exact).
+
+
+def _projected(gen: Steps, keep: Callable[[tuple], bool]) -> Generator[list, list, Any]:
+    """Drive a `steps` generator on the goal's rows that `keep` keeps (the others dropped from every
+    status it is sent); returns its value."""
+    try:
+        asked = next(gen)
+        while True:
+            got = yield asked
+            asked = gen.send([(frozenset(r for r in c if keep(r)), frozenset(r for r in p if keep(r)))
+                              for c, p in got])
+    except StopIteration as done:
+        return done.value
+
+
+def _by_entity(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Evaluator, raw: tuple,
+               budget: int, seconds_left: float | None, prune: bool, max_rows: int) -> Steps:
+    """(answer, bindings) with each value of the goal's first argument split on its own, or None
+    when that does not finish within one more budget, or gives no exact answer (module note above)."""
+    if not args or args[0] is not None:
+        return None
+    values = {row[0] for row in raw[1]}
+    if len(values) < 2 or any(v is UNKNOWN for v in values):
+        return None
+    start = ev.count
+    parts = []
+    for v in sorted(values, key=repr):
+        if start + budget - ev.count <= 1:
+            return None
+        gen = exact_steps(rb, loaded, atom, args, ev, "sets", (), start + budget, seconds_left, False, prune=prune,
+                          max_rows=max_rows, apart=False)
+        sub = yield from _projected(gen, _first_is(v))
+        if not sub.exact:
+            return None
+        parts.append(sub)
+    every: set = set()
+    some: set = set()
+    for sub in parts:
+        ls = [leaf.status for leaf in leaves(sub.root)]
+        every |= set.intersection(*(set(c) for c, _ in ls))
+        some |= set().union(*(set(p) for _, p in ls))
+    _, bindings = combine_parts(atom, every, some)
+    if not some:
+        return "false", bindings
+    if any(sub.answer == "true" for sub in parts):
+        return "true", bindings
+    if _no_row_anywhere(rb, loaded, [sub.root for sub in parts if sub.answer != "false"]):
+        return "undetermined", bindings
+    return None
+
+
+def _first_is(value: Any) -> Callable[[tuple], bool]:
+    def keep(row: tuple) -> bool:
+        return bool(row[0] == value)
+    return keep
+
+
+def _no_row_anywhere(rb: Rulebase, loaded: Case, roots: list) -> bool:
+    """Whether decided leaves without rows, one in each tree, agree on every input they choose (and
+    no @implies rules the joined choices out): a completion with no row of any entity."""
+    options = []
+    for root in roots:
+        found = []
+        for leaf in leaves(root):
+            if leaf.decided and not leaf.status[1]:
+                chosen = {u.index: (u, c) for u, c in leaf.path}
+                chosen.update({f[0].index: (f[0], f[1]) for f in leaf.forced})
+                found.append(chosen)
+        if not found:
+            return False
+        options.append(found)
+
+    def join(i: int, so_far: dict) -> bool:
+        if i == len(options):
+            rows: list = list(loaded.rows)
+            for u, c in so_far.values():
+                rows = assign(rows, u, c)
+            return not broken(rb.checked, loaded, _live(rows))
+        for chosen in options[i][:64]:
+            if all(so_far[k][1] == c for k, (_, c) in chosen.items() if k in so_far):
+                if join(i + 1, {**so_far, **chosen}):
+                    return True
+        return False
+    return join(0, {})
 
 
 def _reevaluate(ev: Evaluator, ls: list, base: Any) -> None:

@@ -62,7 +62,7 @@ def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = ()) -> li
         decl = prog.preds.get((row.pred, len(row.args)))
         if decl is None or not decl.is_input:
             continue
-        choices, flow = domain_of(rb.checked, decl, loaded.entities, loaded.rows, derived)
+        choices, flow = domain_of(rb.checked, decl, loaded.entities, loaded.rows, derived, row.args[0])
         taint: frozenset = frozenset()
         nonlinear = False
         if flow is not None:
@@ -104,14 +104,16 @@ class Possible:
             return [t for t in rows if len(t) == key[1]]
         return [t[1:] for t in rows if len(t) == key[1] + 1]
 
-    def values(self, src: tuple) -> frozenset | None:
+    def values(self, src: tuple, entity: str | None = None) -> frozenset | None:
         """Every value the case gives the position of a predicate the rules compute, in any world
-        (the values of its possible rows); None when one of them is unknown (UNKNOWN: it moves with
-        an unknown input) or not a number."""
+        (the values of its possible rows; those about `entity` alone, when given); None when one of
+        them is unknown (UNKNOWN: it moves with an unknown input) or not a number."""
         key, pos = src
         rows = self._rows(key)
         if rows is None:
             return None
+        if entity is not None and key not in self.engine.program.global_preds:
+            rows = [row for row in rows if row and row[0] == entity]
         out = set()
         for row in rows:
             v = row[pos]
@@ -123,11 +125,16 @@ class Possible:
     def fires(self, rule: Any) -> bool:
         """False when a positive literal of the rule has no row in any world: an input the case
         states no row of (known or unknown), or a predicate the goal's rules compute with no
-        possible row."""
+        possible row; and when the rule is not one of the goal's rules (its head outside what the
+        goal reads: it decides nothing the question asks, e.g. the estimate of s. 348.19 (1) (b)
+        for a forfeiture)."""
         got = self.fired.get(id(rule))
         if got is None:
-            got = self.fired[id(rule)] = all(self._has(lit.atom.key) for lit in rule.body
-                                             if isinstance(lit, Positive))
+            self._rows(rule.head.key)     # the goal's rules (self.cone), evaluated once
+            # (a question about an input itself reads no rule: every rule counts, as before)
+            outside = self.atom.key in self.rb.checked.derived and rule.head.key not in self.cone
+            got = self.fired[id(rule)] = not outside and all(
+                self._has(lit.atom.key) for lit in rule.body if isinstance(lit, Positive))
         return got
 
     def _has(self, key: tuple) -> bool:
@@ -160,8 +167,9 @@ def _pair(rb: Rulebase, loaded: Case, found: list, derived: Possible) -> None:
             vflow = flow_of(checked, v.decl.key)
             if not vflow.carried:
                 continue
-            lines = pair_lines(checked, flow, loaded.rows, v.index, derived)
-            back = pair_lines(checked, vflow, loaded.rows, u.index, derived) if vflow.relative else frozenset()
+            lines = pair_lines(checked, flow, loaded.rows, v.index, derived, u.entity)
+            back = (pair_lines(checked, vflow, loaded.rows, u.index, derived, v.entity) if vflow.relative
+                    else frozenset())
             if isinstance(lines, str) or isinstance(back, str) or not any(c for _, c in lines):
                 continue
             own_u = _own(checked, flow, lines, derived)
@@ -212,13 +220,21 @@ def combine(atom: Atom, statuses: Iterable[tuple]) -> tuple:
     """(answer, bindings) over the leaves: a row is true if certain in every leaf, a candidate if
     possible in some; the answer is true if every leaf has a certain row, false if none has a
     possible row."""
-    names = variables(atom)
     every = None
-    some = set()
+    some: set = set()
     for certain, possible in statuses:
         every = set(certain) if every is None else every & set(certain)
         some |= set(possible)
-    every = every or set()
+    answer, out = combine_parts(atom, every or set(), some)
+    if statuses and all(c for c, _ in statuses):
+        answer = "true"
+    return answer, out
+
+
+def combine_parts(atom: Atom, every: set, some: set) -> tuple:
+    """(answer, bindings) from the rows certain in every leaf and those possible in some (the
+    answer: FALSE when none is possible, else UNDETERMINED; combine says when it is TRUE)."""
+    names = variables(atom)
     bindings = []
     for row in sorted(some, key=repr):
         b = {name: row[i] for i, name in names}
@@ -226,12 +242,7 @@ def combine(atom: Atom, statuses: Iterable[tuple]) -> tuple:
         b["answer"] = "true" if sure else "undetermined"
         bindings.append(b)
     bindings.sort(key=lambda b: b["answer"] != "true")
-    if statuses and all(c for c, _ in statuses):
-        answer = "true"
-    elif not some:
-        answer = "false"
-    else:
-        answer = "undetermined"
+    answer = "false" if not some else "undetermined"
     # one binding per distinct values of the query's variables (like api.verdict)
     seen, out = set(), []
     for b in bindings:
