@@ -290,7 +290,11 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
     (its weight, excess, bracket, amount), under the lines they rest on, with a heading that says the
     rest holds as for that first party. Two lines are alike when they read the same once the parties'
     names and the case file's line numbers are set aside; they match (differ only in figures) when
-    they read the same with the numbers set aside too. The arithmetic is each party's own."""
+    they read the same with the numbers set aside too. The arithmetic is each party's own. Only
+    parties argued under the same provision (section and paragraph) are compared: a party under
+    another provision (the operator under s. 350.101(1)(a) beside the owner under s. 350.08; the
+    single-trip permit under s. 348.25(8)(a) beside the annual one under (8)(b)) gets its own full
+    element list, since its elements do not 'hold as for' a party under different words."""
     from ..core.record import replace
     labels = sorted({str(n) for n in names.values() if n}, key=len, reverse=True)
     if len(provisions) < 2 or not labels:
@@ -312,18 +316,19 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
                 tuple(alike(r.text) + r.status for r in getattr(item, "reasons", ())),
                 tuple((q.citation, q.text) for q in getattr(item, "quotes", ())))
 
-    seen: dict[str, tuple[Step, str]] = {}     # shape -> (line, party): the first line of that shape, argued in full
+    seen: dict[tuple[str, str], tuple[Step, str]] = {}   # (provision, shape) -> (line, party): argued in full
     parties = {party(p) for p in provisions}
     if len(parties) < 2 or "" in parties:
         return provisions
 
-    def fold(items: Iterable[Step], who: str, used: set[str], left: list[Step]) -> list[Step]:
+    def fold(items: Iterable[Step], who: str, used: set[str], left: list[Step], where: str) -> list[Step]:
         out: list[Step] = []
         for e in items:
-            earlier = seen.get(shape(e))
-            parts = fold(getattr(e, "parts", ()), who, used, left)
+            key = (where, shape(e))
+            earlier = seen.get(key)
+            parts = fold(getattr(e, "parts", ()), who, used, left, where)
             if earlier is None or earlier[1] == who:
-                seen.setdefault(shape(e), (e, who))
+                seen.setdefault(key, (e, who))
                 out.append(replace(e, parts=parts) if parts != list(getattr(e, "parts", ())) else e)
                 continue
             if said(e) == said(earlier[0]) and not parts:
@@ -339,8 +344,8 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
         who = party(p)
         used: set[str] = set()
         left: list[Step] = []
-        elements = fold(p.elements, who, used, left)
-        exceptions = fold(p.exceptions, who, used, left)
+        elements = fold(p.elements, who, used, left, p.citation)
+        exceptions = fold(p.exceptions, who, used, left, p.citation)
         again = p.citation in quoted and quoted[p.citation] != who
         quoted.setdefault(p.citation, who)
         if not used:
