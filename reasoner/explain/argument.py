@@ -81,7 +81,7 @@ class Element:
     requirement: str = ""     # what the law asks, in positive words, when the element is not met
     readings: list = field(default_factory=list)     # readings of the rules folded into it
     quotes: list = field(default_factory=list)       # Quote: the words of its citation
-
+    placeholder: bool = False  # 'no provision checked concludes ...': said by the answer, never printed
 
 @record
 class Exception_:
@@ -197,7 +197,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             if len(cited) > MAX_WAYS and e.status == "fails":
                 others.extend(e.reasons)
                 p.exceptions.remove(e)
-                p.elements.append(Element(words.none_violated(len(cited), e.text), "true"))
+                p.elements.append(Element(words.none_violated(len(cited), e.text), "true", placeholder=True))
     for row in getattr(answer, "each", None) or []:   # an entity whose rows are each open, one holding in every world
         if row.get("by_cases") and row.get("part") is not None:
             settled = build_argument(row["part"], index)
@@ -222,6 +222,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         _collect_readings(p, readings)
     for p in provisions:
         _said_by_exception(p)
+    provisions = _without_placeholder(provisions)
     # the answering law's index (Answer._index) where the caller gives none: the same text as the
     # bundled index's, without reading its file again
     _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b)
@@ -712,10 +713,36 @@ def _none_concluded(p: Provision, root: Attrs, others: list[Element]) -> "Provis
     absent = root.get("open_absent", "")
     what = absent[1:] if absent.startswith("|") else root.get("sentence") or root.get("open_sentence") or p.conclusion
     return Provision(citation="", quote="", law=p.law, outcome="false", conclusion=p.conclusion,
-                     elements=[Element(words.none_violated(len(cited), what), "true")])
+                     elements=[Element(words.none_violated(len(cited), what), "true", placeholder=True)])
 
 
 MAX_WAYS = 3      # provisions a FALSE conclusion is argued under, way by way; more: listed
+
+
+def _without_placeholder(provisions: list[Provision]) -> list[Provision]:
+    """A lawful answer is argued by what decides it, not by the placeholder element 'no provision
+    checked concludes that the ride violated some provision — met' (trainer review 3: it teaches
+    nothing): that element goes; a provision left with nothing to argue goes too, its heading (the
+    party and its result) passed to the provision argued next for the same answer -- the provisions an
+    exception defeats, each concluding 'No violation of s. X: <the exception>'. Alone, it stays as
+    its conclusion with no elements. Its readings were collected before."""
+    from ..core.record import replace
+    out: list[Provision] = []
+    carry = ""
+    for p in provisions:
+        if carry:
+            p, carry = _headed(p, carry), ""
+        elements = [e for e in p.elements if not getattr(e, "placeholder", False)]
+        if len(elements) == len(p.elements):
+            out.append(p)
+            continue
+        if elements or p.exceptions or p.arithmetic:
+            out.append(replace(p, elements=elements))
+        elif len(provisions) > 1 and p is not provisions[-1]:
+            carry = p.case
+        else:
+            out.append(replace(p, elements=[]))
+    return out
 
 
 def _facts_of(provisions: list[Provision], noted: list[tuple[str, str]],
@@ -997,6 +1024,9 @@ class _Builder:
         self._arithmetic = p.arithmetic
         self.fill(p, rule_id, citation, 0)
         _effects(p.exceptions, words.rule_outcome(citation, "false"))
+        applies = [x for x in p.exceptions if x.status == "applies"]
+        if applies:   # the exception that defeats it, named in the conclusion
+            p.conclusion = words.defeated(citation, applies[0].text)
         return p
 
     def _readings(self, target: object, rd: Attrs) -> None:
