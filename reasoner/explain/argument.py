@@ -272,7 +272,10 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         presumed += [pr for pr in arg.presumed if pr.get("fact") not in {x.get("fact") for x in presumed}]
         readings += [r for r in arg.readings if r not in readings]
         facts += [f for f in arg.facts if f not in facts]
-    provisions = _shared_once(provisions, getattr(getattr(answer, "case", None), "names", None) or {})
+    # the parties are the entities the question is about (the rides), not whoever a conclusion names first
+    rows = {str(r.get("entity")): r.get("name") for r in answer.each if r.get("name")}
+    provisions = _shared_once(provisions, rows or getattr(getattr(answer, "case", None), "names", None) or {})
+    provisions = _quoted_once(provisions)
     saved = getattr(answer, "saved", None)
     question = getattr(saved, "description", "") or question_line(
         answer.proof.nodes[answer.proof.graph["root"]], str(answer.query), [])
@@ -283,6 +286,36 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=[],
                     undetermined=_undetermined_rows(answer), holes=_gap_holes(answer))
+
+
+def _quoted_once(provisions: list[Provision]) -> list[Provision]:
+    """Several parties argued under the same rule: its words are quoted once, for the first party
+    (trainer review 3, handout 08: the trail exception's 4.a/4.b/4.c printed three times, s. 350.045
+    and (b)3 twice); a further party's provision and its elements' and exceptions' quotes of words
+    already quoted above are marked `again` (not shown), so each party's section keeps only what
+    decides it. Within one party, _quote_all does the same."""
+    from ..core.record import replace
+    seen: set[tuple[str, str]] = set()
+
+    def walk(item: object) -> None:
+        qs = getattr(item, "quotes", None)
+        if qs:
+            for i, q in enumerate(qs):
+                key = (q.citation, q.text or q.missing)
+                if key in seen and not q.again:
+                    qs[i] = replace(q, again=True)
+                seen.add(key)
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            for x in getattr(item, name, None) or ():
+                walk(x)
+    out: list[Provision] = []
+    for p in provisions:
+        key = (p.citation, p.quote)
+        again = bool(p.quote) and key in seen
+        seen.add(key)
+        walk(p)
+        out.append(replace(p, quote="") if again else p)
+    return out
 
 
 def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Provision]:
@@ -354,6 +387,8 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
             continue
         first = sorted(used, key=lambda n: [party(q) for q in provisions].index(n))[0]
         heading = words.as_for(who, first, quoted=again)
+        if p.case.startswith(f"{who}:"):   # headed with the party already ('the second ride: unlawful')
+            heading = heading[len(who) + 2:]
         out.append(replace(p, elements=elements, exceptions=exceptions, quote="" if again else p.quote, alike=left,
                            case=f"{p.case}; {heading}" if p.case else heading))
     return out
