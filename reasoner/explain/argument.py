@@ -81,7 +81,7 @@ class Element:
     requirement: str = ""     # what the law asks, in positive words, when the element is not met
     readings: list = field(default_factory=list)     # readings of the rules folded into it
     quotes: list = field(default_factory=list)       # Quote: the words of its citation
-
+    placeholder: bool = False  # 'no provision checked concludes ...': said by the answer, never printed
 
 @record
 class Exception_:
@@ -197,7 +197,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             if len(cited) > MAX_WAYS and e.status == "fails":
                 others.extend(e.reasons)
                 p.exceptions.remove(e)
-                p.elements.append(Element(words.none_violated(len(cited), e.text), "true"))
+                p.elements.append(Element(words.none_violated(len(cited), e.text), "true", placeholder=True))
     for row in getattr(answer, "each", None) or []:   # an entity whose rows are each open, one holding in every world
         if row.get("by_cases") and row.get("part") is not None:
             settled = build_argument(row["part"], index)
@@ -222,6 +222,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         _collect_readings(p, readings)
     for p in provisions:
         _said_by_exception(p)
+    provisions = _without_placeholder(provisions)
     # the answering law's index (Answer._index) where the caller gives none: the same text as the
     # bundled index's, without reading its file again
     _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b)
@@ -271,7 +272,10 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         presumed += [pr for pr in arg.presumed if pr.get("fact") not in {x.get("fact") for x in presumed}]
         readings += [r for r in arg.readings if r not in readings]
         facts += [f for f in arg.facts if f not in facts]
-    provisions = _shared_once(provisions, getattr(getattr(answer, "case", None), "names", None) or {})
+    # the parties are the entities the question is about (the rides), not whoever a conclusion names first
+    rows = {str(r.get("entity")): r.get("name") for r in answer.each if r.get("name")}
+    provisions = _shared_once(provisions, rows or getattr(getattr(answer, "case", None), "names", None) or {})
+    provisions = _quoted_once(provisions)
     saved = getattr(answer, "saved", None)
     question = getattr(saved, "description", "") or question_line(
         answer.proof.nodes[answer.proof.graph["root"]], str(answer.query), [])
@@ -284,13 +288,47 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     undetermined=_undetermined_rows(answer), holes=_gap_holes(answer))
 
 
+def _quoted_once(provisions: list[Provision]) -> list[Provision]:
+    """Several parties argued under the same rule: its words are quoted once, for the first party
+    (trainer review 3, handout 08: the trail exception's 4.a/4.b/4.c printed three times, s. 350.045
+    and (b)3 twice); a further party's provision and its elements' and exceptions' quotes of words
+    already quoted above are marked `again` (not shown), so each party's section keeps only what
+    decides it. Within one party, _quote_all does the same."""
+    from ..core.record import replace
+    seen: set[tuple[str, str]] = set()
+
+    def walk(item: object) -> None:
+        qs = getattr(item, "quotes", None)
+        if qs:
+            for i, q in enumerate(qs):
+                key = (q.citation, q.text or q.missing)
+                if key in seen and not q.again:
+                    qs[i] = replace(q, again=True)
+                seen.add(key)
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            for x in getattr(item, name, None) or ():
+                walk(x)
+    out: list[Provision] = []
+    for p in provisions:
+        key = (p.citation, p.quote)
+        again = bool(p.quote) and key in seen
+        seen.add(key)
+        walk(p)
+        out.append(replace(p, quote="") if again else p)
+    return out
+
+
 def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Provision]:
     """Several parties argued alike: each element, exception and provision quote is argued in full for
     the first party it is argued for; for a further party, only the lines whose facts or values differ
     (its weight, excess, bracket, amount), under the lines they rest on, with a heading that says the
     rest holds as for that first party. Two lines are alike when they read the same once the parties'
     names and the case file's line numbers are set aside; they match (differ only in figures) when
-    they read the same with the numbers set aside too. The arithmetic is each party's own."""
+    they read the same with the numbers set aside too. The arithmetic is each party's own. Only
+    parties argued under the same provision (section and paragraph) are compared: a party under
+    another provision (the operator under s. 350.101(1)(a) beside the owner under s. 350.08; the
+    single-trip permit under s. 348.25(8)(a) beside the annual one under (8)(b)) gets its own full
+    element list, since its elements do not 'hold as for' a party under different words."""
     from ..core.record import replace
     labels = sorted({str(n) for n in names.values() if n}, key=len, reverse=True)
     if len(provisions) < 2 or not labels:
@@ -312,18 +350,19 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
                 tuple(alike(r.text) + r.status for r in getattr(item, "reasons", ())),
                 tuple((q.citation, q.text) for q in getattr(item, "quotes", ())))
 
-    seen: dict[str, tuple[Step, str]] = {}     # shape -> (line, party): the first line of that shape, argued in full
+    seen: dict[tuple[str, str], tuple[Step, str]] = {}   # (provision, shape) -> (line, party): argued in full
     parties = {party(p) for p in provisions}
     if len(parties) < 2 or "" in parties:
         return provisions
 
-    def fold(items: Iterable[Step], who: str, used: set[str], left: list[Step]) -> list[Step]:
+    def fold(items: Iterable[Step], who: str, used: set[str], left: list[Step], where: str) -> list[Step]:
         out: list[Step] = []
         for e in items:
-            earlier = seen.get(shape(e))
-            parts = fold(getattr(e, "parts", ()), who, used, left)
+            key = (where, shape(e))
+            earlier = seen.get(key)
+            parts = fold(getattr(e, "parts", ()), who, used, left, where)
             if earlier is None or earlier[1] == who:
-                seen.setdefault(shape(e), (e, who))
+                seen.setdefault(key, (e, who))
                 out.append(replace(e, parts=parts) if parts != list(getattr(e, "parts", ())) else e)
                 continue
             if said(e) == said(earlier[0]) and not parts:
@@ -339,8 +378,8 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
         who = party(p)
         used: set[str] = set()
         left: list[Step] = []
-        elements = fold(p.elements, who, used, left)
-        exceptions = fold(p.exceptions, who, used, left)
+        elements = fold(p.elements, who, used, left, p.citation)
+        exceptions = fold(p.exceptions, who, used, left, p.citation)
         again = p.citation in quoted and quoted[p.citation] != who
         quoted.setdefault(p.citation, who)
         if not used:
@@ -348,6 +387,8 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
             continue
         first = sorted(used, key=lambda n: [party(q) for q in provisions].index(n))[0]
         heading = words.as_for(who, first, quoted=again)
+        if p.case.startswith(f"{who}:"):   # headed with the party already ('the second ride: unlawful')
+            heading = heading[len(who) + 2:]
         out.append(replace(p, elements=elements, exceptions=exceptions, quote="" if again else p.quote, alike=left,
                            case=f"{p.case}; {heading}" if p.case else heading))
     return out
@@ -707,10 +748,36 @@ def _none_concluded(p: Provision, root: Attrs, others: list[Element]) -> "Provis
     absent = root.get("open_absent", "")
     what = absent[1:] if absent.startswith("|") else root.get("sentence") or root.get("open_sentence") or p.conclusion
     return Provision(citation="", quote="", law=p.law, outcome="false", conclusion=p.conclusion,
-                     elements=[Element(words.none_violated(len(cited), what), "true")])
+                     elements=[Element(words.none_violated(len(cited), what), "true", placeholder=True)])
 
 
 MAX_WAYS = 3      # provisions a FALSE conclusion is argued under, way by way; more: listed
+
+
+def _without_placeholder(provisions: list[Provision]) -> list[Provision]:
+    """A lawful answer is argued by what decides it, not by the placeholder element 'no provision
+    checked concludes that the ride violated some provision — met' (trainer review 3: it teaches
+    nothing): that element goes; a provision left with nothing to argue goes too, its heading (the
+    party and its result) passed to the provision argued next for the same answer -- the provisions an
+    exception defeats, each concluding 'No violation of s. X: <the exception>'. Alone, it stays as
+    its conclusion with no elements. Its readings were collected before."""
+    from ..core.record import replace
+    out: list[Provision] = []
+    carry = ""
+    for p in provisions:
+        if carry:
+            p, carry = _headed(p, carry), ""
+        elements = [e for e in p.elements if not getattr(e, "placeholder", False)]
+        if len(elements) == len(p.elements):
+            out.append(p)
+            continue
+        if elements or p.exceptions or p.arithmetic:
+            out.append(replace(p, elements=elements))
+        elif len(provisions) > 1 and p is not provisions[-1]:
+            carry = p.case
+        else:
+            out.append(replace(p, elements=[]))
+    return out
 
 
 def _facts_of(provisions: list[Provision], noted: list[tuple[str, str]],
@@ -992,6 +1059,9 @@ class _Builder:
         self._arithmetic = p.arithmetic
         self.fill(p, rule_id, citation, 0)
         _effects(p.exceptions, words.rule_outcome(citation, "false"))
+        applies = [x for x in p.exceptions if x.status == "applies"]
+        if applies:   # the exception that defeats it, named in the conclusion
+            p.conclusion = words.defeated(citation, applies[0].text)
         return p
 
     def _readings(self, target: object, rd: Attrs) -> None:

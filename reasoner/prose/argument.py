@@ -202,9 +202,13 @@ def rule_outcome(provision: str, status: str) -> str:
     return f"{cite(provision)} {verdict}" if provision else verdict
 
 
-def defeated(provision: str) -> str:
-    """The conclusion of a provision whose elements are met and an exception defeats."""
-    return f"{cite(provision)} is not violated: its elements are met, and an exception applies"
+def defeated(provision: str, exception: str = "") -> str:
+    """The conclusion of a provision whose elements are met and an exception defeats: 'No violation
+    of s. 350.02(2)(b)4: the trail used in the ride meets s. 350.02(2)(b)4.a and 4.c (the exception
+    applies)' -- the exception named, as a trainer states a lawful party's result."""
+    if exception:
+        return f"No violation of {cite(provision)}: {exception} (the exception applies)"
+    return f"No violation of {cite(provision)}: its elements are met, and an exception applies"
 
 
 def alternative(provision: str) -> str:

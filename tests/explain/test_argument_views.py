@@ -275,8 +275,8 @@ def test_a_question_no_provision_concludes_is_one_element_and_the_list():
     assert a.answer == "false"
     [p] = a.argument.provisions
     assert p.citation == "" and p.quote == ""
-    [e] = p.elements
-    assert e.text == "no provision checked concludes that any operation violated any provision"   # no count
+    # the answer says it; the placeholder element 'no provision checked concludes ...' is never printed
+    assert p.elements == [] and "no provision checked" not in a.argument_text()
     cited = {o.citation for o in a.argument.others}
     assert {"350.05(1)", "350.05(2)", "350.02(2)(a)6", "350.10(1)(g)"} <= cited and len(cited) > 30
     assert len(a.argument_text().splitlines()) < 60
@@ -397,16 +397,19 @@ def test_a_lawful_answer_argues_the_provision_an_exception_defeats():
     from reasoner.answer.answering import ask
     a = ask(str(ROOT / "facts/ch350_night_direction_lawful.yaml"), "lawful")
     cited = [p.citation for p in a.argument.provisions]
-    assert cited == ["350.02 to 350.101", "350.02(2)(b)4"]
-    p = a.argument.provisions[1]
-    assert p.outcome == "false" and "exception applies" in p.conclusion
+    assert cited == ["350.02(2)(b)4"]    # not the placeholder 'no provision checked concludes ...'
+    p = a.argument.provisions[0]
+    assert p.outcome == "false" and p.conclusion.startswith("No violation of s. 350.02(2)(b)4: the trail used in")
+    assert p.conclusion.endswith("(the exception applies)")
+    assert "no provision checked" not in a.argument_text()
     assert any("did not travel in the direction of vehicular traffic" in e.text for e in p.elements)
     [x] = [x for x in p.exceptions if x.status == "applies"]
     leaves = " ".join(e.text for e in _all(x.reasons))
     assert "45 feet, which is at least 40 feet" in leaves and "officer in charge of maintenance" in leaves
     assert "350.02(2)(b)4" not in {o.citation for o in a.argument.others}
     d = ask(str(ROOT / "facts/ch350_dwelling_night_lawful.yaml"), "lawful")   # no exception decides it
-    assert [p.citation for p in d.argument.provisions] == ["350.02 to 350.101"]
+    [q] = d.argument.provisions
+    assert q.citation == "350.02 to 350.101" and q.elements == [] and "lawful" in q.conclusion
 
 
 def _all(elements):

@@ -142,3 +142,22 @@ def test_the_three_rider_night_report_prints_on_at_most_three_pages(tmp_path):
     assert "the first ride" not in shared and "the first rider" not in shared
     assert "81 other rows of the answer are left undetermined" in text
     assert page_count(_pdf(tmp_path, NIGHT, "violations")) <= 3
+
+
+THREE_RIDES = "facts/ch350_three_night_rides.yaml"
+
+
+def test_three_night_rides_quote_the_rule_once_and_print_on_at_most_three_pages(tmp_path):
+    said = _answer(THREE_RIDES, "lawful")
+    assert "Alex Berg (the operator) violated s. 350.02(2)(b)4 in the ride on the 30-ft trail" in said
+    assert "Sam Olson (the operator) violated" not in said
+    text = " ".join(_md(tmp_path, THREE_RIDES, "lawful").split())
+    # the trail exception, s. 350.045 and (b)3 are quoted once for the three rides (trainer review 3: 3, 2, 2 times)
+    assert text.count("The snowmobile trail is located at least 40 feet from the roadway") == 1
+    assert text.count("So that public utilities may effectively carry out") == 1
+    assert text.count("During daylight hours travel may be in either direction") == 1
+    assert text.count("At night travel shall conform to the direction of vehicular traffic") == 1
+    # each ride keeps its own result
+    assert "No violation of s. 350.02(2)(b)4: the trail used in the ride on the 45-ft trail meets" in text
+    assert "it is undetermined whether Kim Lund (the operator) violated s. 350.02(2)(b)4" in text
+    assert page_count(_pdf(tmp_path, THREE_RIDES, "lawful")) <= 3
