@@ -537,6 +537,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
         if violations and b["answer"] == "true":
             said = words.violated(said)
+        elif b["answer"] == "true" and all(types.get(n) == "money" for n in names[1:]):   # '$65.00 (s. 348.25(8)(a))'
+            said = words.amount_under(said, _provision_of(answer, str(b.get(names[0]))))
         if pair:   # a relation between entities of one kind ('c1 and c2 shall be joined'): the row's sentence,
             # never a bare name under 'Established'; each other entity of the pair gets the same row
             said = _row_sentence(answer, b) or said
@@ -551,7 +553,7 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             if violations:   # said once per party below, with the facts that would decide it
                 open_cites.setdefault(str(b.get(names[0])), []).append((said, facts_of.get(_key(b), [])))
                 continue
-            said = words.open_on("", facts_of.get(_key(b), []))
+            said = words.open_on(said, facts_of.get(_key(b), []))
         row["established" if b["answer"] == "true" or str(b.get(names[0])) in either else "open"].append(said)
         if on:
             row["imposed_on"] = on.get(str(b.get(names[0])), "")
@@ -569,7 +571,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     for r in getattr(answer, "each", None) or []:   # an entity of the question's kind with no row: its own answer
         if r.get("part") is not None and not r.get("argued") and r["entity"] not in table:
             table[r["entity"]] = {"entity": words.table_value(r["entity"], types.get(names[0]), labels),
-                                  "established": [words.no_row(answer_line(r["part"]))], "open": [],
+                                  "established": [words.nothing_found(str(getattr(answer, "query", "") or ""))
+                                                  if violations else words.no_row(answer_line(r["part"]))], "open": [],
                                   "kind": types.get(names[0], "")}
             if on:
                 table[r["entity"]]["imposed_on"] = ""
@@ -587,6 +590,19 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     order = {r["entity"]: i for i, r in enumerate(getattr(answer, "each", None) or [])}
     out = sorted(table.values(), key=lambda row: order.get(_entity_id(row, table), len(order)))
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
+
+
+def _provision_of(answer: Any, entity: str) -> str:
+    """The provision of the rule that concludes the answer's row about entity (the forfeiture of
+    s. 348.21(3)(b)1, the fee of s. 348.25(8)(a)); '' when none or several."""
+    g = getattr(answer, "proof", None)
+    pred = str(getattr(answer, "query", "") or "").partition("(")[0].strip()
+    if g is None or not pred:
+        return ""
+    found = {str(g.nodes[r].get("provision")) for n, d in g.nodes(data=True)
+             if n.startswith(f"atom:{pred}({entity},") and d.get("status") == "true"
+             for r in g.successors(n) if g.nodes[r].get("provision") and g.nodes[r].get("status") == "true"}
+    return found.pop() if len(found) == 1 else ""
 
 
 def _key(binding: dict[str, Any]) -> tuple[tuple[str, str], ...]:

@@ -112,6 +112,11 @@ def open_on(what: str, facts) -> str:
     return f"{head}{'; ' if what else ': '}the case does not state {said}"
 
 
+def amount_under(amount: str, citation: str) -> str:
+    """An amount with the provision it is found under: '$50.00 to $100.00 (s. 348.21(2)(a))'."""
+    return f"{amount} ({cite(citation)})" if citation else amount
+
+
 def open_many(citations) -> str:
     """The table's result for several provisions the case raises and leaves open for one party:
     'open: whether it violated s. 350.02(2)(b)1, s. 350.02(4) or s. 350.09(1) (facts not stated)'."""
