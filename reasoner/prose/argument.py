@@ -128,6 +128,12 @@ UNKNOWN_DECIDES = "not stated; it would decide"
 IN_THE_LAW = "stated in the law"
 
 
+def lead_in_quote(lead: str, text: str) -> str:
+    """A sub-paragraph quoted under its lead-in, the paragraphs between left out: '(1) No person
+    shall operate a snowmobile in the following manner: … (g) Between the hours ...'."""
+    return f"{lead} … {text}"
+
+
 def argued_under(citation: str) -> str:
     """The source of an element that is a provision the same answer argues as its own: 'argued under
     s. 350.05(2)' (not argued twice)."""

@@ -132,3 +132,33 @@ def test_a_date_in_the_law_s_data_is_printed():
         index.sources.clear()
         index.sources.update(saved)
     assert words.statute_text_line(("350",)) == "Statute text: the excerpt supplied (date not stated)."
+
+
+def test_a_sub_paragraph_is_quoted_under_the_lead_in_that_makes_it_a_prohibition():
+    h = _handout(DWELLING, "lawful", False)
+    p = next(p for p in h.argument.provisions if p.citation == "350.10(1)(g)")
+    assert p.quote.startswith("(1) No person shall operate a snowmobile in the following manner: … (g) Between the hours")
+    md = render_markdown(h)
+    assert md.index("No person shall operate a snowmobile in the following manner:") < md.index("(g) Between the hours")
+
+
+def test_the_lead_in_quoted_above_is_not_quoted_again_under_an_element():
+    h = _handout(ROOT / "facts/ch350_three_night_rides.yaml", "lawful", False)
+    md = render_markdown(h)
+    lead = "(b) Snowmobiles may be operated adjacent to a roadway with due regard to safety in the following manner:"
+    # once under each provision heading that opens with it, never again beside an element
+    headings = sum(1 for p in h.argument.provisions if p.quote.startswith(lead))
+    assert headings and md.count(lead) == headings
+
+
+def test_the_permit_fee_handout_names_each_gap_of_the_excerpt_it_uses():
+    h = _handout(FEES, "permit_fee", False)
+    said = handout_lines(h.argument)
+    for gap in ("'Except as provided under par. (dm)' (s. 348.25 (8) (a)): par. (dm) is not in the excerpt; it is not applied.",
+                "'Except as provided in subd. 4.' (s. 348.25 (8) (a) 3.): subd. 4. is not in the excerpt; it is not applied.",
+                "'Except as provided in subds. 4. and 4m.' (s. 348.25 (8) (b) 3.): subds. 4. and 4m. are not in the excerpt; "
+                "they are not applied."):
+        assert said.count(gap) == 1, gap
+    md = render_markdown(h)
+    assert "exceeds s. 348.15 (3) (s. 348.15 is not in the excerpt)" in md
+    assert "exceeds s. 348.15 (3) —" not in md and "exceeds s. 348.15 (3);" not in md
