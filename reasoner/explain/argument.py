@@ -291,8 +291,33 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     missing=_missing_raised(answer), facts=facts,
                     exact=getattr(answer, "exact", True), exact_reason=getattr(answer, "exact_reason", "") or "",
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
-                    cast=cast_of(getattr(answer, "case", None)), table=[],
+                    cast=cast_of(getattr(answer, "case", None)), table=_each_table(answer),
                     undetermined=_undetermined_rows(answer), holes=_gap_holes(answer))
+
+
+def _each_table(answer: Any) -> list[dict[str, Any]]:
+    """The table of a yes/no question about each entity whose answers differ: per entity its result
+    in words ('lawful', 'unlawful: violated s. 350.02(2)(b)4', 'open: the case does not state ...')
+    and who is liable."""
+    kinds = getattr(getattr(answer, "case", None), "entities", None) or {}
+    out: list[dict[str, Any]] = []
+    for r in getattr(answer, "each", None) or []:
+        part = r.get("part")
+        if part is None:
+            continue
+        liable = {c: who for (_, c), who in _offenders(part).items()}
+        if r["answer"] == "true":
+            result = words.each_result(str(part.query), True)
+        elif r["answer"] == "false":
+            result = words.each_result(str(part.query), False, [words.table_value(c, "", {}) for c in liable])
+        else:
+            result = words.open_on("", list(getattr(part, "missing", None) or []))
+        out.append({"entity": r.get("name") or r["entity"], "established": [result], "open": [],
+                    "kind": kinds.get(r["entity"], ""), "imposed_on": ", ".join(dict.fromkeys(liable.values()))})
+    if not any(row["imposed_on"] for row in out):
+        for row in out:
+            row.pop("imposed_on")
+    return out if len(out) >= 2 else []
 
 
 def _quoted_once(provisions: list[Provision]) -> list[Provision]:
@@ -485,9 +510,12 @@ MAX_TABLE = 40   # rows of the table of entities a handout opens with
 
 def entity_table(answer: Any) -> list[dict[str, Any]]:
     """An answer about several entities (its question's first variable takes two or more values): per
-    entity, in the bindings' order, what is established and what stays open ({"entity": its name,
-    "established": [values], "open": [values]}; the values of the other variables as a reader reads
-    them). [] for an answer about one entity."""
+    entity, in the bindings' order, its result in words ({"entity": its name, "established": [results],
+    "open": [what stays open, with the facts that would decide it], "imposed_on": who is liable where
+    the question has an offender}). A row open only on facts the case never raises is left out (the
+    answer line says those as not examined); an entity with nothing found says so ('no violation
+    found'). A question about one entity whose violations bind two or more people: one row per person
+    liable. [] for an answer about one entity and one person."""
     rows = [b for b in getattr(answer, "bindings", None) or [] if b.get("answer") in ("true", "undetermined")]
     if not rows:
         return []
@@ -500,25 +528,38 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         names = [key] + [n for n in names if n != key]
     subjects = list(dict.fromkeys(str(b.get(names[0])) for b in rows))
     absent = [r for r in getattr(answer, "each", None) or [] if r.get("part") is not None and not r.get("argued")]
+    violations = str(getattr(answer, "query", "") or "").startswith("violation(") and len(names) == 2
+    offenders = _offenders(answer) if violations else {}
     if len(subjects) + len(absent) < 2:
-        return []
+        return _person_table(answer, rows, names, offenders) if violations else []
     labels = getattr(getattr(answer, "case", None), "names", None) or {}
     types = getattr(answer, "types", None) or {}
     holes = {str((e.get("binding") or {}).get(names[0])): [h["citation"] for h in e.get("holes") or []]
              for e in getattr(answer, "undetermined", None) or [] if e.get("holes")}
-    unraised = {str((e.get("binding") or {}).get(names[0])): unraised_cell(answer, e) for e in unraised_rows(answer)}
+    unraised = {_key(e.get("binding") or {}) for e in unraised_rows(answer)}
+    facts_of = {_key(e.get("binding") or {}): list(e.get("missing") or [])
+                for e in getattr(answer, "undetermined", None) or [] if "more" not in e}
     on = _imposed_on(answer)
     either = {r["entity"] for r in getattr(answer, "each", None) or [] if r.get("by_cases")}
     table: dict[str, dict[str, Any]] = {}
+    engaged = list(getattr(answer, "engaged", None) or [])
+    open_cites: dict[str, list[tuple[str, list[str]]]] = {}
     pair = [n for n in names[1:] if types.get(n) and types.get(n) == types.get(names[0])]
     for b in rows:
         row = table.setdefault(str(b.get(names[0])), {"entity": words.table_value(b.get(names[0]), types.get(names[0]), labels),
                                                      "established": [], "open": [],
                                                      "kind": types.get(names[0], "")})
+        if b["answer"] != "true" and str(b.get(names[0])) not in either and (
+                _key(b) in unraised or violations and engaged and not of_engaged(str(b.get(names[1])), engaged)):
+            continue   # open only on facts the case never raises: not a result of this party
         phrases = getattr(answer, "words", None) or {}
         values = [words.table_value(b.get(n), types.get(n), {**labels, **phrases.get(n, {})}) for n in names[1:]]
         money = len(values) == 2 and all(types.get(n) == "money" for n in names[1:])   # a range: Min to Max
         said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
+        if violations and b["answer"] == "true":
+            said = words.violated(said)
+        elif b["answer"] == "true" and all(types.get(n) == "money" for n in names[1:]):   # '$65.00 (s. 348.25(8)(a))'
+            said = words.amount_under(said, _provision_of(answer, str(b.get(names[0]))))
         if pair:   # a relation between entities of one kind ('c1 and c2 shall be joined'): the row's sentence,
             # never a bare name under 'Established'; each other entity of the pair gets the same row
             said = _row_sentence(answer, b) or said
@@ -529,11 +570,21 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                 mate["established" if b["answer"] == "true" else "open"].append(said)
         if b["answer"] != "true" and holes.get(str(b.get(names[0]))):   # open because the excerpt lacks a subdivision
             said = words.not_computed(holes[str(b.get(names[0]))])
-        elif b["answer"] != "true" and str(b.get(names[0])) in unraised:   # open only on facts the case never raises
-            said = unraised[str(b.get(names[0]))]
+        elif b["answer"] != "true" and str(b.get(names[0])) not in either:
+            if violations:   # said once per party below, with the facts that would decide it
+                open_cites.setdefault(str(b.get(names[0])), []).append((said, facts_of.get(_key(b), [])))
+                continue
+            said = words.open_on(said, facts_of.get(_key(b), []))
         row["established" if b["answer"] == "true" or str(b.get(names[0])) in either else "open"].append(said)
         if on:
             row["imposed_on"] = on.get(str(b.get(names[0])), "")
+        if violations and b["answer"] == "true":
+            who = offenders.get((str(b.get(names[0])), str(b.get(names[1]))), "")
+            row["imposed_on"] = ", ".join(dict.fromkeys([*filter(None, [row.get("imposed_on", "")]), who])) if who \
+                else row.get("imposed_on", "")
+    for e, left in open_cites.items():   # 'open: whether it violated s. A; the case does not state ...'
+        table[e]["open"].append(words.open_on(left[0][0], left[0][1]) if len(left) == 1
+                                else words.open_many([c for c, _ in left]))
     for c, clear in not_violated(answer):   # a report's engaged provision the case rules out for it
         for e in clear:
             if e in table:
@@ -541,16 +592,68 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     for r in getattr(answer, "each", None) or []:   # an entity of the question's kind with no row: its own answer
         if r.get("part") is not None and not r.get("argued") and r["entity"] not in table:
             table[r["entity"]] = {"entity": words.table_value(r["entity"], types.get(names[0]), labels),
-                                  "established": [words.no_row(answer_line(r["part"]))], "open": [],
+                                  "established": [words.nothing_found(str(getattr(answer, "query", "") or ""))
+                                                  if violations else words.no_row(answer_line(r["part"]))], "open": [],
                                   "kind": types.get(names[0], "")}
             if on:
                 table[r["entity"]]["imposed_on"] = ""
     for e in either:   # one of its rows holds in every world: 'one of: ... or ...'
         if e in table:
             table[e]["established"] = [words.one_of(table[e]["established"])]
+    for row in table.values():   # nothing established and nothing the case raises left open
+        if not row["established"] and not row["open"]:
+            row["established"] = [words.nothing_found(str(getattr(answer, "query", "") or ""))]
+        if violations or on:
+            row.setdefault("imposed_on", "")
+    if violations and not any(r.get("imposed_on") for r in table.values()):
+        for row in table.values():
+            row.pop("imposed_on", None)
     order = {r["entity"]: i for i, r in enumerate(getattr(answer, "each", None) or [])}
     out = sorted(table.values(), key=lambda row: order.get(_entity_id(row, table), len(order)))
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
+
+
+def _provision_of(answer: Any, entity: str) -> str:
+    """The provision of the rule that concludes the answer's row about entity (the forfeiture of
+    s. 348.21(3)(b)1, the fee of s. 348.25(8)(a)); '' when none or several."""
+    g = getattr(answer, "proof", None)
+    pred = str(getattr(answer, "query", "") or "").partition("(")[0].strip()
+    if g is None or not pred:
+        return ""
+    found = {str(g.nodes[r].get("provision")) for n, d in g.nodes(data=True)
+             if n.startswith(f"atom:{pred}({entity},") and d.get("status") == "true"
+             for r in g.successors(n) if g.nodes[r].get("provision") and g.nodes[r].get("status") == "true"}
+    return found.pop() if len(found) == 1 else ""
+
+
+def _key(binding: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    return tuple((k, str(v)) for k, v in binding.items() if k != "answer")
+
+
+def _offenders(answer: Any) -> dict[tuple[str, str], str]:
+    """(entity id, provision) -> the name of whom the proof's violation node makes liable (its offender)."""
+    g = getattr(answer, "proof", None)
+    out: dict[tuple[str, str], str] = {}
+    for nid, d in (g.nodes(data=True) if g is not None else ()):
+        if nid.startswith("atom:violation(") and d.get("offender") and d.get("status") == "true":
+            args = [a.strip() for a in nid[len("atom:violation("):-1].split(",", 1)]
+            if len(args) == 2:
+                out[(args[0], args[1])] = str(d["offender"])
+    return out
+
+
+def _person_table(answer: Any, rows: list[dict[str, Any]], names: list[str],
+                  offenders: dict[tuple[str, str], str]) -> list[dict[str, Any]]:
+    """One entity's violations binding two or more people (the owner under s. 350.08, the operator
+    under s. 350.101(1)(a) and (b)): one row per person, each with what that person violated."""
+    table: dict[str, dict[str, Any]] = {}
+    for b in rows:
+        who = offenders.get((str(b.get(names[0])), str(b.get(names[1]))))
+        if b["answer"] != "true" or not who:
+            continue
+        table.setdefault(who, {"entity": who, "established": [], "open": [], "kind": "person"})["established"].append(
+            words.violated(words.table_value(b.get(names[1]), "", {})))
+    return list(table.values()) if len(table) >= 2 else []
 
 
 def _row_sentence(answer: Any, binding: dict[str, Any]) -> str:
@@ -1139,7 +1242,11 @@ class _Builder:
                 continue
             if held and ("held", h["text"]) not in self._shown:
                 self._shown.add(("held", h["text"]))
-                elements.append(self.held_element(h))
+                exc = self.held_exception(h, rd, citation)
+                if exc is not None:   # the exception it is where the rule applies too (daylight, s. 350.02(2)(b)3)
+                    exceptions.append(exc)
+                else:
+                    elements.append(self.held_element(h))
             elif not held and h.get("source") and not h.get("derived"):
                 sources.append(self.held_element(h))
         start = len(elements)
@@ -1167,6 +1274,24 @@ class _Builder:
         _merge_comparisons(elements)
         for x in elements[first:] + exceptions[first_exc:]:
             self.mark(x, "origin", rd)
+
+    def held_exception(self, h: dict[str, Any], rd: Attrs, citation: str) -> Exception_ | None:
+        """A condition held that negates an exception the rule's words state ('unless', 'does not
+        apply'), or one whose own provision states itself as one: the exception, not met, with the
+        facts that fail it, the way negation() says it where the rule applies; None for an element."""
+        exc = h.get("exception")
+        if not exc or _same_provision(exc["citation"], citation):
+            return None
+        own = self.index.get(exc["citation"]) if self.index is not None and exc["citation"] in self.index else None
+        if not _STATES_EXCEPTION.search(rd.get("statute", "") or "") and not (
+                own is not None and _STATES_EXCEPTION.search(own.text or "")):
+            return None
+        out = Exception_(exc["sentence"], "fails", citation=exc["citation"],
+                         reasons=[self.held_element(r) for r in exc.get("because") or []])
+        if out.reasons and all(r.source == words.PRESUMED for r in out.reasons):
+            out.status = "not raised"
+        self.mark(out, "stating", rd)
+        return out
 
     def held_element(self, h: dict[str, Any]) -> Element:
         source = words.PRESUMED if h.get("presumed") else words.source(

@@ -923,6 +923,10 @@ class ProofBuilder:
                             "derived": key not in self.checked.base,
                             "link": isinstance(lit, Positive) and self.links(pred, len(args)),
                             "link_to": str(args[1]) if len(args) == 2 else ""})
+                if isinstance(lit, Negative) and truth == "true" and key not in self.checked.base and not after:
+                    exc = self.held_exception(pred, args, str(said))
+                    if exc:
+                        out[-1]["exception"] = exc
             else:
                 types, nouns = self.var_types(code), self.var_nouns(code, env)
                 status = _try_compare(lit, env)
@@ -931,6 +935,40 @@ class ProofBuilder:
                             "status": status, "source": "", "pred": "", "presumed": False, "negated": False,
                             "derived": False, "comparison": True})
         return out
+
+    def held_exception(self, pred: str, args: Args, sentence: str) -> dict[str, Any] | None:
+        """A condition held that is the negation of a derived atom: that atom as the exception the
+        rule states ({"sentence": 'op1 was in daylight, when travel may be in either direction',
+        "citation": its rules' provision, "because": [the conditions failing it, each "false" and
+        read in its negative sentence, as a failing condition reads]}), so that an argument says it as the exception it is in every ride, never as an
+        element in one and an exception in another. None where its rules cite no single provision."""
+        codes = self.codes.by_head.get((pred, len(args)), [])
+        cited = {c.rule.provision or "" for c in codes}
+        if len(cited) != 1 or not next(iter(cited)):
+            return None
+        because: list[dict[str, Any]] = []
+        for code in codes:
+            env0 = self.head_env(code, args)
+            if env0 is None:
+                continue
+            failed_at, envs = self.walk_body(code.rule, env0)
+            if failed_at is None:
+                return None
+            env = sorted(envs, key=repr)[0] if envs else env0
+            said = self.held(code, failed_at + 1, env)[-1:]
+            lit = code.rule.body[failed_at]
+            if not said or not isinstance(lit, (Positive, Negative)) or said[0].get("pred") != lit.atom.pred:
+                return None
+            h = said[0]
+            sub = tuple(self.value(a, env) for a in lit.atom.args)
+            phrase = self.prose.positive(lit.atom.pred, sub)
+            if phrase is None:
+                return None
+            h = {**h, "text": str(phrase) if isinstance(lit, Negative) else phrase.negative, "status": "false",
+                 "negated": not isinstance(lit, Negative)}
+            if h not in because:
+                because.append(h)
+        return {"sentence": sentence, "citation": next(iter(cited)), "because": because} if because else None
 
     def extend(self, lit: BodyLiteral, env: Env) -> list[Env]:
         """Envs extending env for which lit may hold (possible semantics)."""

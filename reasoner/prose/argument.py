@@ -45,10 +45,6 @@ def table_value(value, type_name, labels) -> str:
     return show_value(value, type_name)
 
 
-def _any_open(rows) -> bool:
-    return any(r.get("open") for r in rows)
-
-
 def not_computed(citations) -> str:
     """A table cell left open by a subdivision missing from the excerpt: 'not computed: s. 348.25(8)(b)3.a
     is not in the excerpt'."""
@@ -73,29 +69,91 @@ def not_named() -> str:
 
 
 def table_cells(row, rows=()) -> tuple:
-    """(entity, what is established, what stays open) of a row of the table of entities; without the
-    last when no row of the table (rows) leaves anything open."""
-    full = _any_open(rows) or not rows
+    """(party, [who is liable,] its result in words) of a row of the table of parties: what is
+    established, then what stays open ('open: the case does not state ...'), never a dash or a count;
+    several provisions violated said once ('violated s. 350.101(1)(a) and s. 350.101(1)(b)')."""
     on = _imposed(rows or [row])
     if "more" in row:
-        return (f"{row['more']:,} more",) + ("",) * (len(table_head(rows or [row])) - 1)
-    est = "; ".join(v for v in row["established"] if v) or ("yes" if row["established"] else "—")
-    left = row["open"]
-    open_ = (f"{len(left)} undetermined" if len(left) > 3 else "; ".join(v or "undetermined" for v in left)) if left else "—"
-    first = (row["entity"], row.get("imposed_on") or "—") if on else (row["entity"],)
-    return first + ((est, open_) if full else (est,))
+        return (f"{row['more']:,} more parties",) + ("",) * (len(table_head(rows or [row])) - 1)
+    done = [v for v in row["established"] if v]
+    cited = [v[len(VIOLATED):] for v in done if v.startswith(VIOLATED)]
+    if len(cited) > 1:   # 'violated s. A and s. B', where it first stood
+        at = next(i for i, v in enumerate(done) if v.startswith(VIOLATED))
+        done = [v for v in done if not v.startswith(VIOLATED)]
+        done.insert(at, VIOLATED + and_list(cited))
+    result = "; ".join(done + [v for v in row["open"] if v]) or ("yes" if row["established"] else OPEN)
+    first = (row["entity"], row.get("imposed_on") or NO_ONE) if on else (row["entity"],)
+    return first + (result,)
+
+
+VIOLATED = "violated "
+NO_ONE = "no one"       # the liable column of a party nothing is established against
+OPEN = "open"
+
+
+def violated(citation: str) -> str:
+    """The table's result for a provision a party violated: 'violated s. 350.02(2)(b)4'."""
+    return VIOLATED + citation
+
+
+def and_list(items) -> str:
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def open_on(what: str, facts) -> str:
+    """The table's result for a point the case raises and leaves open: 'open: whether it violated
+    s. 350.02(2)(b)4; the case does not state the distance ...' (what: the provision or amount in
+    question, '' when the row says none)."""
+    head = f"open: whether it violated {what}" if what.startswith("s. ") else f"open: {what}" if what else "open"
+    facts = list(facts)
+    if not facts:
+        return head
+    said = and_list(facts[:2]) + (f" and {len(facts) - 2} more facts" if len(facts) > 2 else "")
+    return f"{head}{'; ' if what else ': '}the case does not state {said}"
+
+
+def amount_under(amount: str, citation: str) -> str:
+    """An amount with the provision it is found under: '$50.00 to $100.00 (s. 348.21(2)(a))'."""
+    return f"{amount} ({cite(citation)})" if citation else amount
+
+
+def open_many(citations) -> str:
+    """The table's result for several provisions the case raises and leaves open for one party:
+    'open: whether it violated s. 350.02(2)(b)1, s. 350.02(4) or s. 350.09(1) (facts not stated)'."""
+    cited = list(citations)
+    return f"open: whether it violated {', '.join(cited[:-1])} or {cited[-1]} (the facts are not stated)"
+
+
+def each_result(query: str, holds: bool, violated_=()) -> str:
+    """The table's result of a yes/no question about one party: 'lawful', 'unlawful: violated
+    s. 350.02(2)(b)4'; 'yes' / 'no' for a question that is not about lawfulness."""
+    pred = query.partition("(")[0].strip()
+    if pred == "lawful":
+        return "lawful" if holds else "unlawful" + (f": violated {and_list(list(violated_))}" if violated_ else "")
+    return "yes" if holds else "no"
+
+
+def nothing_found(query: str) -> str:
+    """The table's result for a party with nothing established and nothing the case raises left
+    open: 'no violation found', 'no forfeiture found'."""
+    pred = query.partition("(")[0].strip()
+    if pred == "violation":
+        return "no violation found"
+    if "forfeiture" in pred:
+        return "no forfeiture found"
+    return "nothing found on the facts stated"
 
 
 def _imposed(rows) -> bool:
-    return any(r.get("imposed_on") for r in rows)
+    return any("imposed_on" in r for r in rows)
 
 
 def table_head(rows) -> tuple:
-    """The table's column heads: the kind of entity, then what is established and what stays open."""
-    kind = next((r.get("kind") for r in rows if r.get("kind")), "") or "entity"
-    head = (kind.replace("_", " ").capitalize(),) + (("Imposed on",) if _imposed(rows) else ()) \
-        + ("Established", "Undetermined")
-    return head if _any_open(rows) else head[:-1]
+    """The table's column heads: the kind of party, who is liable (where the question has an
+    offender), its result."""
+    kind = next((r.get("kind") for r in rows if r.get("kind")), "") or "party"
+    return (kind.replace("_", " ").capitalize(),) + (("Who is liable",) if _imposed(rows) else ()) + ("Result",)
 
 
 def cast_line(cast, ids: bool = True) -> str:

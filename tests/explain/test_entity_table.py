@@ -18,18 +18,19 @@ def test_three_trucks_each_with_its_own_range_by_name():
     arg = ask(str(FACTS / "ch348_weigh_station_three_trucks.yaml"), "forfeiture").argument
     # 900 lb over: s. 348.21(3)(a); 2,600 lb: 1.b at 3 cents; 5,300 lb: 1.e at 15 cents (first convictions)
     # each with the carrier prosecuted under s. 348.20(1), the authority holder of its own truck
-    assert cells(arg) == [("the gravel truck", "North Gravel Inc.", "$50.00 to $100.00"),
-                          ("the milk tanker", "Dairyland Co-op", "$128.00 to $278.00"),
-                          ("the steel hauler", "Lakeshore Steel LLC", "$845.00 to $995.00")]
-    assert words.table_head(arg.table) == ("Vehicle", "Imposed on", "Established")   # nothing open: no empty column
+    assert cells(arg) == [("the gravel truck", "North Gravel Inc.", "$50.00 to $100.00 (s. 348.21(3)(a))"),
+                          ("the milk tanker", "Dairyland Co-op", "$128.00 to $278.00 (s. 348.21(3)(b)1)"),
+                          ("the steel hauler", "Lakeshore Steel LLC", "$845.00 to $995.00 (s. 348.21(3)(b)1)")]
+    assert words.table_head(arg.table) == ("Vehicle", "Who is liable", "Result")   # one result column, in words
 
 
 def test_a_permit_the_excerpt_cannot_price_says_so_in_its_row():
     arg = ask(str(FACTS / "ch348_permit_fees_mixed.yaml"), "permit_fee").argument
     rows = dict((c[0], c[1:]) for c in cells(arg))
-    assert rows["the annual long-and-heavy permit"] == ("$610.00", "—")
-    assert rows["the annual 88,000-lb permit"] == ("—", "not computed: s. 348.25(8)(b)3.a is not in the excerpt")
-    assert words.table_head(arg.table)[2] == "Undetermined"
+    assert rows["the annual long-and-heavy permit"] == ("$610.00 (s. 348.25(8)(b))",)
+    assert rows["the single-trip oversize permit"] == ("$40.00 (s. 348.25(8)(a))",)
+    assert rows["the annual 88,000-lb permit"] == ("not computed: s. 348.25(8)(b)3.a is not in the excerpt",)
+    assert words.table_head(arg.table) == ("Permit", "Result")
 
 
 def test_one_entity_or_no_variable_has_no_table():
