@@ -450,9 +450,12 @@ def cast_of(case: Any) -> list[dict[str, Any]]:
     """The case's named entities as an argument introduces them ({"name", "id", "kind"}, in the
     order of the case file; the first MAX_CAST, then {"more": N})."""
     names = getattr(case, "names", None) or {}
+    from ..facts.case import id_name
     roles = getattr(case, "roles", None) or {}   # a role names its kind: 'the first operation [o1]'
     kinds = getattr(case, "entities", None) or {}
-    out: list[dict[str, Any]] = [{"name": names[e], "id": e, "kind": "" if e in roles else kinds.get(e, "")}
+    # an id's own words do not ('the lowboy [lowboy], a vehicle'): its kind is said as of a name
+    role_words = {e for e, r in roles.items() if r != id_name(e, kinds.get(e, ""))}
+    out: list[dict[str, Any]] = [{"name": names[e], "id": e, "kind": "" if e in role_words else kinds.get(e, "")}
                                  for e in kinds if e in names]
     if len(out) > MAX_CAST:
         out = out[:MAX_CAST] + [{"more": len(out) - MAX_CAST}]
