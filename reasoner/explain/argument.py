@@ -828,7 +828,7 @@ def _collect_readings(obj: object, out: list[str]) -> None:
     readings: they may be what makes the fact defeat it ('daylight hours are the hours that are not
     at night')."""
     if isinstance(obj, Exception_) and obj.status in ("fails", "not raised") and obj.reasons \
-            and all(r.source in (words.SILENT, words.NONE_LISTED, words.PRESUMED) for r in _leaves(obj.reasons)):
+            and all((r.source in (words.SILENT, words.PRESUMED) or words.listed_none(r.source) is not None) for r in _leaves(obj.reasons)):
         return
     for r in getattr(obj, "readings", []) or []:
         r = words.reading_text(r)
@@ -1190,7 +1190,8 @@ class _Builder:
                            source=words.UNKNOWN_DECIDES if decides else words.UNKNOWN, loc=d.get("loc", ""))
         loc = d.get("loc", "")
         self._note_fact(text, loc)
-        how = "none in the case" if d.get("none_listed") else d.get("how", "")   # no entity the case lists makes it so
+        none = d.get("none_listed")   # no entity the case lists makes it so: what it lists none of
+        how = f"none in the case: {none if isinstance(none, str) else ''}" if none else d.get("how", "")
         return Element(text, d.get("status", ""), source=words.source(loc, how), loc=loc,
                        requirement=_requirement(d))
 

@@ -84,7 +84,7 @@ def test_the_facts_box_on_an_unnamed_case_marks_stated_and_assumed_facts_by_role
     assert ("- the weight found for the first vehicle on weighing (gross weight, or the load on the wheel, axle or "
             "axle group in question) is 84,000 lb — *stated* (case file line 6)") in box
     # what the case does not state is taken as not so: the closed world's assumption, marked as one
-    assert "- the first vehicle was not operated under a permit — *the case lists none (taken as not so)*" in box
+    assert "- the first vehicle was not operated under a permit — *the case lists no permit (taken as none)*" in box
     # a presumption says whose burden it is: its citation and reason
     assert any(line.startswith("- the first vehicle is not a vehicle combination transporting raw forest products "
                                "— *assumed — the case is silent* (s. 348.21(3g): ") for line in box)
@@ -175,7 +175,7 @@ def test_the_word_handout_opens_with_the_facts_box():
     box = next(i for i, t in enumerate(texts) if t.startswith("The facts the argument uses."))
     question = next(i for i, t in enumerate(texts) if t.startswith("Question."))
     assert box < question
-    assert "the first vehicle was not operated under a permit — the case lists none (taken as not so)" \
+    assert "the first vehicle was not operated under a permit — the case lists no permit (taken as none)" \
         in texts[box:question]
     assert not any(re.search(r"\b(v1|v2|c1|c2|d1)\b", t) for t in texts if not t.startswith("Who and what"))
 
