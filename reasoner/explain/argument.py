@@ -229,16 +229,23 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     if not cases:
         provisions = _shared_once(provisions, getattr(getattr(answer, "case", None), "names", None) or {})
     exempt_facts: list[tuple[str, str]] = []
+    exempt_presumed: list[tuple[dict[str, Any], str]] = []
     for row in getattr(answer, "each", None) or []:   # an entity only an exception keeps from a row: argued
         if row.get("answer") == "false" and row.get("part") is not None and not row.get("argued"):
             own, own_facts, own_readings = _exempted(row["part"], row["name"], index)
             provisions += own
             exempt_facts += [f for f in own_facts if f not in exempt_facts]
             readings += [r for r in own_readings if r not in readings]
+            if own:   # the presumptions its "no row" rests on are shown with it (12: no s. 348.17 (2) raised)
+                exempt_presumed += _presumed_of(row["part"])
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:
         presumed.append({**pr, "sentence": said.get(pr.get("fact"), "")})
+    argued = {p.citation for p in provisions if p.citation}
+    for pr, sentence in exempt_presumed:   # those of the provisions argued (not every regime the proof closed)
+        if pr.get("citation") in argued and all(pr.get("fact") != x.get("fact") for x in presumed):
+            presumed.append({**pr, "sentence": sentence})
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=_missing_raised(answer),
@@ -436,6 +443,20 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     for p in out:
         _collect_readings(p, readings)
     return out, _facts_of(out, b.facts_used(), b.links), readings
+
+
+def _presumed_of(part: Any) -> list[tuple[dict[str, Any], str]]:
+    """The presumptions one entity's proof relies on ([({"fact", "citation", "reason"}, sentence)]):
+    what its "no row" rests on when the case raises nothing (the grain truck: no violation of
+    s. 348.17 (2) raised, taken as not so)."""
+    g = part.proof
+    out: list[tuple[dict[str, Any], str]] = []
+    for nid in proof_order(g):
+        d = g.nodes[nid]
+        if d.get("kind") == "presumed" and all(d.get("fact") != x.get("fact") for x, _ in out):
+            out.append(({"fact": d.get("fact", ""), "citation": d.get("citation", ""), "reason": d.get("reason", "")},
+                        gloss(d) if d.get("sentence") else ""))
+    return out
 
 
 def _headed(p: Provision, heading: str) -> Provision:
@@ -686,8 +707,30 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
     for p in provisions:
         if p.quote:
             seen.add((p.citation, p.quote))
+            for c in (p.citation, index.get(p.citation).parent if p.citation in index else None):
+                if c and c in index and (index.get(c).text or "").strip() and index.get(c).text.strip() in p.quote:
+                    seen.add((c, index.get(c).text))   # its lead-in and its own words: quoted above
         for x in list(p.elements) + list(p.exceptions):
             walk(x)
+
+
+def _with_lead_in(index: StatuteIndex | None, citation: str, quote: str) -> str:
+    """The provision's words with the lead-in of the provision above it when that lead-in is what
+    makes it a rule ('(1) No person shall operate a snowmobile in the following manner: … (g) Between
+    the hours ...'): a sub-paragraph quoted alone reads as no prohibition (trainer review 3). The
+    lead-in is the parent's text when it ends in a colon ('in the following manner:', 'unless:')."""
+    if not quote or not citation:
+        return quote
+    index = index if index is not None else default_index()
+    if citation not in index:
+        return quote
+    parent = index.get(citation).parent
+    if not parent or parent not in index:
+        return quote
+    lead = (index.get(parent).text or "").strip()
+    if not lead.endswith(":") or lead in quote:
+        return quote
+    return words.lead_in_quote(lead, quote)
 
 
 def _descendants(item: Step) -> Iterator[Element]:
@@ -995,7 +1038,7 @@ class _Builder:
             return None
         first = g.nodes[rules[0]]
         citation = first.get("provision", "")
-        quote = first.get("statute", "")
+        quote = _with_lead_in(self.index, citation, first.get("statute", ""))
         self._shown = set()   # proof nodes already argued under this provision: said once
         self._arithmetic = None
         self._top = citation
@@ -1057,8 +1100,8 @@ class _Builder:
         travelled at night against traffic, but the trail exception applies')."""
         rd = self.g.nodes[rule_id]
         self._shown = set()
-        p = Provision(citation=citation, quote=rd.get("statute", ""), law=words.law_name(self.index, citation),
-                      outcome="false", conclusion=words.defeated(citation))
+        p = Provision(citation=citation, quote=_with_lead_in(self.index, citation, rd.get("statute", "")),
+                      law=words.law_name(self.index, citation), outcome="false", conclusion=words.defeated(citation))
         self._arithmetic = p.arithmetic
         self.fill(p, rule_id, citation, 0)
         _effects(p.exceptions, words.rule_outcome(citation, "false"))

@@ -111,6 +111,13 @@ class Handout:
     facts_box: list = field(default_factory=list)   # [BoxFact]: the facts the argument uses, each stated, assumed or implied
 
 
+def cast_shown(h) -> bool:
+    """Whether the handout prints its "Who and what" line: not when the facts box already names the
+    parties (a trainer review: the labels 'an operation', 'a person' read like code), except in the
+    instructor's edition, where it gives each entity's id to find it in the case file."""
+    return bool(h.argument.cast) and (h.ids or not h.facts_box)
+
+
 def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = None,
                   max_contrasts: int = 5, view: str = "trainee", program=None, ids: bool = True) -> Handout:
     """program: the rules' Program; with it, the trainee view states the case's facts as sentences.
@@ -286,7 +293,7 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
                             both.add(key)
                             add(opened, BoxFact(x.text, "open", ""))
                     elif source.startswith("implied by "):
-                        add(implied, BoxFact(x.text, "implied", words.fact_note("implied", source=source)))
+                        add(implied, BoxFact(x.text, "implied", words.fact_note("implied", source=source, lines=lines)))
                     elif source == words.SILENT:   # the closed world: not stated, so taken as not so
                         add(assumed, BoxFact(x.text, "closed", words.fact_note("closed")))
                     elif words.listed_none(source) is not None:   # the case lists no such thing (no prior conviction)
