@@ -496,9 +496,12 @@ def cast_of(case: Any) -> list[dict[str, Any]]:
     """The case's named entities as an argument introduces them ({"name", "id", "kind"}, in the
     order of the case file; the first MAX_CAST, then {"more": N})."""
     names = getattr(case, "names", None) or {}
+    from ..facts.case import id_name
     roles = getattr(case, "roles", None) or {}   # a role names its kind: 'the first operation [o1]'
     kinds = getattr(case, "entities", None) or {}
-    out: list[dict[str, Any]] = [{"name": names[e], "id": e, "kind": "" if e in roles else kinds.get(e, "")}
+    # an id's own words do not ('the lowboy [lowboy], a vehicle'): its kind is said as of a name
+    role_words = {e for e, r in roles.items() if r != id_name(e, kinds.get(e, ""))}
+    out: list[dict[str, Any]] = [{"name": names[e], "id": e, "kind": "" if e in role_words else kinds.get(e, "")}
                                  for e in kinds if e in names]
     if len(out) > MAX_CAST:
         out = out[:MAX_CAST] + [{"more": len(out) - MAX_CAST}]
@@ -971,7 +974,7 @@ def _collect_readings(obj: object, out: list[str]) -> None:
     readings: they may be what makes the fact defeat it ('daylight hours are the hours that are not
     at night')."""
     if isinstance(obj, Exception_) and obj.status in ("fails", "not raised") and obj.reasons \
-            and all(r.source in (words.SILENT, words.NONE_LISTED, words.PRESUMED) for r in _leaves(obj.reasons)):
+            and all((r.source in (words.SILENT, words.PRESUMED) or words.listed_none(r.source) is not None) for r in _leaves(obj.reasons)):
         return
     for r in getattr(obj, "readings", []) or []:
         r = words.reading_text(r)
@@ -1355,7 +1358,8 @@ class _Builder:
                            source=words.UNKNOWN_DECIDES if decides else words.UNKNOWN, loc=d.get("loc", ""))
         loc = d.get("loc", "")
         self._note_fact(text, loc)
-        how = "none in the case" if d.get("none_listed") else d.get("how", "")   # no entity the case lists makes it so
+        none = d.get("none_listed")   # no entity the case lists makes it so: what it lists none of
+        how = f"none in the case: {none if isinstance(none, str) else ''}" if none else d.get("how", "")
         return Element(text, d.get("status", ""), source=words.source(loc, how), loc=loc,
                        requirement=_requirement(d))
 

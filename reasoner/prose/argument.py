@@ -232,8 +232,8 @@ def source(loc: str, how: str = "") -> str:
         return f"case file line {line}" if line.isdigit() else "case file"
     if how == "not in the case":   # the closed world: what the case does not state is taken as not so
         return SILENT
-    if how == "none in the case":   # no entity the case lists makes it so (no prior conviction listed)
-        return NONE_LISTED
+    if how.startswith("none in the case"):   # no entity the case lists makes it so (no prior conviction listed)
+        return none_listed(how.partition(": ")[2])
     return ""
 
 
@@ -652,6 +652,23 @@ def presumed_heading() -> str:
 # -- the facts box: every fact the argument uses, and how the case gives it --------------------------
 SILENT = "the case is silent: taken as not so"
 NONE_LISTED = "the case lists none: taken as not so"
+_NONE_OF = re.compile(r"the case lists (no (?:such )?[a-z ]+): taken as none")
+
+
+def none_listed(what: str = "") -> str:
+    """The source of a fact false because the case lists no entity that could make it so: 'the case
+    lists no prior conviction: taken as none' (what: 'no prior conviction', 'no such prior
+    conviction'), never 'the case is silent' (the case may say so in its description)."""
+    return f"the case lists {what}: taken as none" if what else NONE_LISTED
+
+
+def listed_none(source: str) -> str | None:
+    """What a none_listed source says the case lists none of ('no prior conviction'; '' for the
+    plain NONE_LISTED), or None for another source."""
+    if source == NONE_LISTED:
+        return ""
+    m = _NONE_OF.fullmatch(source)
+    return m.group(1) if m else None
 FACT_MARKS = MappingProxyType({"stated": "stated", "assumed": "assumed — the case is silent", "implied": "implied",
               "closed": "assumed — the case does not state the contrary",
               "none": "the case lists none (taken as not so)",
@@ -678,8 +695,12 @@ def facts_box_lead(hows=("stated", "implied", "assumed")) -> str:
     return f"Each is {listed}."
 
 
-def fact_mark(how: str) -> str:
-    """The mark of a fact in the facts box: 'stated', 'assumed — the case is silent', 'implied'."""
+def fact_mark(how: str, what: str = "") -> str:
+    """The mark of a fact in the facts box: 'stated', 'assumed — the case is silent', 'implied';
+    for a fact no entity the case lists makes so, what it lists none of: 'the case lists no prior
+    conviction (taken as none)'."""
+    if how == "none" and what:
+        return f"the case lists {what} (taken as none)"
     return FACT_MARKS.get(how, how)
 
 

@@ -70,11 +70,12 @@ class BoxFact:
     text: str
     how: str
     note: str = ""
+    what: str = ""    # for "none": what the case lists none of ('no prior conviction')
 
     @property
     def mark(self) -> str:
         from ..prose.argument import fact_mark
-        return fact_mark(self.how)
+        return fact_mark(self.how, self.what)
 
 
 @dataclass
@@ -295,8 +296,8 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
                         add(implied, BoxFact(x.text, "implied", words.fact_note("implied", source=source, lines=lines)))
                     elif source == words.SILENT:   # the closed world: not stated, so taken as not so
                         add(assumed, BoxFact(x.text, "closed", words.fact_note("closed")))
-                    elif source == words.NONE_LISTED:   # the case lists no such thing (no prior conviction)
-                        add(assumed, BoxFact(x.text, "none", words.fact_note("none")))
+                    elif words.listed_none(source) is not None:   # the case lists no such thing (no prior conviction)
+                        add(assumed, BoxFact(x.text, "none", words.fact_note("none"), words.listed_none(source) or ""))
                     elif source == words.PRESUMED:
                         add(assumed, BoxFact(x.text, "assumed", words.fact_note(
                             "assumed", citation=x.citation, reason=reasons.get(x.citation, ""))))
@@ -323,7 +324,7 @@ def _grouped(facts: list, names) -> list:
     order: list = []
     for f in facts:
         found = pattern.findall(f.text)
-        key = (pattern.sub("\x00", f.text), f.how) if len(set(found)) == 1 else (f.text, f.how, id(f))
+        key = (pattern.sub("\x00", f.text), f.how, f.what) if len(set(found)) == 1 else (f.text, f.how, id(f))
         if key not in groups:
             groups[key] = []
             order.append(key)
@@ -336,7 +337,7 @@ def _grouped(facts: list, names) -> list:
             out.append(first)
             continue
         out.append(BoxFact(words.fact_for_others(first.text, [who for _, who in members[1:]]), first.how,
-                           words.joined_notes([f.note for f, _ in members])))
+                           words.joined_notes([f.note for f, _ in members]), first.what))
     return out
 
 
