@@ -164,11 +164,3 @@ def test_the_permit_fee_handout_names_each_gap_of_the_excerpt_it_uses():
     assert "exceeds s. 348.15 (3) (s. 348.15 is not in the excerpt)" in md
     assert "exceeds s. 348.15 (3) —" not in md and "exceeds s. 348.15 (3);" not in md
 
-
-def test_a_riders_handout_does_not_read_out_the_manufacturers_equipment_duties():
-    # the lawful question's scope note on s. 350.09's manufacturer and seller duties printed on
-    # every rider's handout (trainer review 3, handout 02): it is a note of s. 350.09 now
-    h = _handout(ROOT / "facts/ch350_youth_certified_14.yaml", "lawful", False)
-    lines = handout_lines(h.argument)
-    assert lines and not any("manufacturer, seller or modifier" in line for line in lines), lines
-    assert any(line.startswith("An operation is lawful when no provision") for line in lines), lines
