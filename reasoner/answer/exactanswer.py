@@ -49,7 +49,7 @@ def exact_answer_for(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[obje
                       seconds_left=_seconds_left(), max_rows=max_rows)
     if ex.exact:
         new_answer, new_bindings = ex.answer, ex.bindings
-        if answer == "undetermined" and new_answer != "undetermined" and ex.split and not _stand_ins(ex, args):
+        if answer == "undetermined" and new_answer != "undetermined" and ex.split:
             graph = cases_graph(rb, loaded, atom, args, ex, engine, max_depth, max_rows)
     else:
         new_answer, new_bindings = answer, bindings
@@ -64,21 +64,6 @@ def exact_answer_for(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[obje
     open_bindings = any(b["answer"] != "true" for b in new_bindings)
     ranked = ranked_missing(rb, graph, missing, ex, getattr(loaded, "names", None)) if new_answer == "undetermined" or open_bindings else []
     return Shown(new_answer, new_bindings, graph, ranked, ex.exact, reason, ex, unverified)
-
-
-def _stand_ins(ex: Exact, args: Sequence[object]) -> bool:
-    """Whether a case of the split is an interval whose value reaches a position the question leaves
-    open: that case's proof would show the value the split chose to stand for the interval as the
-    answer's (`speed_mph(op1, 9)` for "below 10"), so the proof by cases is not built."""
-    open_at = {i for i, a in enumerate(args) if a is None}
-    todo = [ex.root]
-    while todo:
-        node = todo.pop()
-        u = node.split
-        if u is not None and u.taint & open_at and any(not c.point for c, _ in node.children):
-            return True
-        todo.extend(child for _, child in node.children)
-    return False
 
 
 MAX_VERIFIED = 20   # open values checked one by one at most; the rest are marked not verified
