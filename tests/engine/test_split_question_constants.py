@@ -175,3 +175,16 @@ def test_a_word_the_question_names_is_a_choice_of_its_own(program):
         assert got.answer == "undetermined", query
         stated = ask({"entities": {"t1": {"type": "thing", "m": 1, "kind": query.split(", ")[1][:-1]}}}, query, rb)
         assert stated.answer == "true"
+
+
+def test_a_question_about_an_input_with_a_variable_never_says_a_stand_in_value(tmp_path):
+    # 'Yes: the speed ... is 9 mph, whatever the speed ... is': the proof by cases of an input
+    # question was built on the split's stand-in value (9, 27.5, 46), which no case states
+    from reasoner.answer.answering import ask
+    case = tmp_path / "speed.yaml"
+    case.write_text("entities:\n  op1:\n    type: operation\n    roadway_speed_limit_mph: 45\n")
+    a = ask(str(case), "speed_mph(op1, S)")
+    text = a.text() + a.argument_text()
+    for stand_in in ("9 mph", "27.5 mph", "46 mph"):
+        assert stand_in not in text, text
+    assert {b["S"] for b in a.bindings} <= {10, 45, __import__("reasoner").core.values.UNKNOWN}
