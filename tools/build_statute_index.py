@@ -39,6 +39,9 @@ if str(REPO_ROOT) not in sys.path:  # run as a script from anywhere
 from reasoner.law.index import format_citation, label_key, parse_citation, sort_key  # noqa: E402
 
 SOURCES = ("000_567dbc29f9e50f4d.txt", "004_3e1403f0aa2c407c.txt")
+# The date (or version) of the statute text each excerpt reproduces, when it is known: the
+# excerpts as supplied state none, so none is given (a handout says "date not stated").
+TEXT_DATES: dict[str, str] = {}
 DEFAULT_DIR = REPO_ROOT.parent / "shared" / "statutes"
 DEFAULT_OUT = REPO_ROOT / "reasoner" / "law" / "statutes.json"
 
@@ -393,6 +396,9 @@ def build(statutes_dir: str | Path = DEFAULT_DIR) -> dict:
             "sha256": hashlib.sha256(raw_bytes).hexdigest(),
             "provisions": len(parsed["provisions"]),
             "skipped_page_metadata_lines": parsed["footer_lines"],
+            # the date of the text the excerpt reproduces: neither excerpt states one (no header,
+            # no "updated through" line); a handout then says "date not stated" (prose/argument.py)
+            "text_date": TEXT_DATES.get(name),
         }
         for p in parsed["provisions"]:
             p["source"] = name

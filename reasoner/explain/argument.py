@@ -229,16 +229,23 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     if not cases:
         provisions = _shared_once(provisions, getattr(getattr(answer, "case", None), "names", None) or {})
     exempt_facts: list[tuple[str, str]] = []
+    exempt_presumed: list[tuple[dict[str, Any], str]] = []
     for row in getattr(answer, "each", None) or []:   # an entity only an exception keeps from a row: argued
         if row.get("answer") == "false" and row.get("part") is not None and not row.get("argued"):
             own, own_facts, own_readings = _exempted(row["part"], row["name"], index)
             provisions += own
             exempt_facts += [f for f in own_facts if f not in exempt_facts]
             readings += [r for r in own_readings if r not in readings]
+            if own:   # the presumptions its "no row" rests on are shown with it (12: no s. 348.17 (2) raised)
+                exempt_presumed += _presumed_of(row["part"])
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:
         presumed.append({**pr, "sentence": said.get(pr.get("fact"), "")})
+    argued = {p.citation for p in provisions if p.citation}
+    for pr, sentence in exempt_presumed:   # those of the provisions argued (not every regime the proof closed)
+        if pr.get("citation") in argued and all(pr.get("fact") != x.get("fact") for x in presumed):
+            presumed.append({**pr, "sentence": sentence})
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=_missing_raised(answer),
@@ -463,6 +470,20 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     return out, _facts_of(out, b.facts_used(), b.links), readings
 
 
+def _presumed_of(part: Any) -> list[tuple[dict[str, Any], str]]:
+    """The presumptions one entity's proof relies on ([({"fact", "citation", "reason"}, sentence)]):
+    what its "no row" rests on when the case raises nothing (the grain truck: no violation of
+    s. 348.17 (2) raised, taken as not so)."""
+    g = part.proof
+    out: list[tuple[dict[str, Any], str]] = []
+    for nid in proof_order(g):
+        d = g.nodes[nid]
+        if d.get("kind") == "presumed" and all(d.get("fact") != x.get("fact") for x, _ in out):
+            out.append(({"fact": d.get("fact", ""), "citation": d.get("citation", ""), "reason": d.get("reason", "")},
+                        gloss(d) if d.get("sentence") else ""))
+    return out
+
+
 def _headed(p: Provision, heading: str) -> Provision:
     from ..core.record import replace
     return replace(p, case=f"{heading}; {p.case}" if p.case else heading)
@@ -475,9 +496,12 @@ def cast_of(case: Any) -> list[dict[str, Any]]:
     """The case's named entities as an argument introduces them ({"name", "id", "kind"}, in the
     order of the case file; the first MAX_CAST, then {"more": N})."""
     names = getattr(case, "names", None) or {}
+    from ..facts.case import id_name
     roles = getattr(case, "roles", None) or {}   # a role names its kind: 'the first operation [o1]'
     kinds = getattr(case, "entities", None) or {}
-    out: list[dict[str, Any]] = [{"name": names[e], "id": e, "kind": "" if e in roles else kinds.get(e, "")}
+    # an id's own words do not ('the lowboy [lowboy], a vehicle'): its kind is said as of a name
+    role_words = {e for e, r in roles.items() if r != id_name(e, kinds.get(e, ""))}
+    out: list[dict[str, Any]] = [{"name": names[e], "id": e, "kind": "" if e in role_words else kinds.get(e, "")}
                                  for e in kinds if e in names]
     if len(out) > MAX_CAST:
         out = out[:MAX_CAST] + [{"more": len(out) - MAX_CAST}]
@@ -786,8 +810,30 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
     for p in provisions:
         if p.quote:
             seen.add((p.citation, p.quote))
+            for c in (p.citation, index.get(p.citation).parent if p.citation in index else None):
+                if c and c in index and (index.get(c).text or "").strip() and index.get(c).text.strip() in p.quote:
+                    seen.add((c, index.get(c).text))   # its lead-in and its own words: quoted above
         for x in list(p.elements) + list(p.exceptions):
             walk(x)
+
+
+def _with_lead_in(index: StatuteIndex | None, citation: str, quote: str) -> str:
+    """The provision's words with the lead-in of the provision above it when that lead-in is what
+    makes it a rule ('(1) No person shall operate a snowmobile in the following manner: … (g) Between
+    the hours ...'): a sub-paragraph quoted alone reads as no prohibition (trainer review 3). The
+    lead-in is the parent's text when it ends in a colon ('in the following manner:', 'unless:')."""
+    if not quote or not citation:
+        return quote
+    index = index if index is not None else default_index()
+    if citation not in index:
+        return quote
+    parent = index.get(citation).parent
+    if not parent or parent not in index:
+        return quote
+    lead = (index.get(parent).text or "").strip()
+    if not lead.endswith(":") or lead in quote:
+        return quote
+    return words.lead_in_quote(lead, quote)
 
 
 def _descendants(item: Step) -> Iterator[Element]:
@@ -928,7 +974,7 @@ def _collect_readings(obj: object, out: list[str]) -> None:
     readings: they may be what makes the fact defeat it ('daylight hours are the hours that are not
     at night')."""
     if isinstance(obj, Exception_) and obj.status in ("fails", "not raised") and obj.reasons \
-            and all(r.source in (words.SILENT, words.NONE_LISTED, words.PRESUMED) for r in _leaves(obj.reasons)):
+            and all((r.source in (words.SILENT, words.PRESUMED) or words.listed_none(r.source) is not None) for r in _leaves(obj.reasons)):
         return
     for r in getattr(obj, "readings", []) or []:
         r = words.reading_text(r)
@@ -1095,7 +1141,7 @@ class _Builder:
             return None
         first = g.nodes[rules[0]]
         citation = first.get("provision", "")
-        quote = first.get("statute", "")
+        quote = _with_lead_in(self.index, citation, first.get("statute", ""))
         self._shown = set()   # proof nodes already argued under this provision: said once
         self._arithmetic = None
         self._top = citation
@@ -1157,8 +1203,8 @@ class _Builder:
         travelled at night against traffic, but the trail exception applies')."""
         rd = self.g.nodes[rule_id]
         self._shown = set()
-        p = Provision(citation=citation, quote=rd.get("statute", ""), law=words.law_name(self.index, citation),
-                      outcome="false", conclusion=words.defeated(citation))
+        p = Provision(citation=citation, quote=_with_lead_in(self.index, citation, rd.get("statute", "")),
+                      law=words.law_name(self.index, citation), outcome="false", conclusion=words.defeated(citation))
         self._arithmetic = p.arithmetic
         self.fill(p, rule_id, citation, 0)
         _effects(p.exceptions, words.rule_outcome(citation, "false"))
@@ -1312,7 +1358,8 @@ class _Builder:
                            source=words.UNKNOWN_DECIDES if decides else words.UNKNOWN, loc=d.get("loc", ""))
         loc = d.get("loc", "")
         self._note_fact(text, loc)
-        how = "none in the case" if d.get("none_listed") else d.get("how", "")   # no entity the case lists makes it so
+        none = d.get("none_listed")   # no entity the case lists makes it so: what it lists none of
+        how = f"none in the case: {none if isinstance(none, str) else ''}" if none else d.get("how", "")
         return Element(text, d.get("status", ""), source=words.source(loc, how), loc=loc,
                        requirement=_requirement(d))
 

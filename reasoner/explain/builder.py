@@ -535,23 +535,27 @@ class ProofBuilder:
             loc, how = "", TAKEN   # a case of a proof by cases: the value that case takes (explain/cases.py)
         elif implied is not None and truth in ("true", "false"):   # a fact a stated one implies (facts/constraints.py)
             loc, how = implied["loc"], f"implied: {implied['reason']}"
-        extra = {"none_listed": True} if how == "not in the case" and self.none_listed(pred, args) else {}
+        none = self.none_listed(pred, args) if how == "not in the case" else ""
+        extra = {"none_listed": none} if none else {}
         return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
                         loc=loc, how=how, pred=pred, link=self.links(pred, len(args)), **extra,
                         link_to=str(args[1]) if len(args) == 2 else "")
 
-    def none_listed(self, pred: str, args: Args) -> bool:
-        """The fact is false because the case lists no entity that could make it so: its first argument
-        is left open ('prior_of(_, lowboy)': some prior conviction of the lowboy's incident) and every
-        entity of that kind the case lists states it otherwise, or the case lists none of that kind
-        (no prior conviction at all). Said 'the case lists none', not 'the case is silent'."""
+    def none_listed(self, pred: str, args: Args) -> str:
+        """What the case lists none of, where the fact is false because the case lists no entity that
+        could make it so: its first argument is left open ('prior_of(_, lowboy)': some prior conviction
+        of the lowboy's incident) and the case lists none of that kind ('no prior conviction'), or
+        every one it lists states it otherwise ('no such prior conviction'); '' otherwise. Said 'the
+        case lists no prior conviction', not 'the case is silent'."""
         decl = self.prog.preds.get((pred, len(args)))
         if self.case is None or decl is None or not args or args[0] is not None \
                 or decl.params[0].type not in self.prog.entities:
-            return False
+            return ""
         kind = decl.params[0].type
         listed = [e for e, k in (getattr(self.case, "entities", None) or {}).items() if k == kind]
-        return all(self.case.attr_locs.get((e, pred)) for e in listed)
+        if not all(self.case.attr_locs.get((e, pred)) for e in listed):
+            return ""
+        return f"no {'such ' if listed else ''}{kind.replace('_', ' ')}"
 
     def links(self, pred: str, arity: int) -> bool:
         """An input that only names another entity of the case (`operator(O, P)`, `snowmobile_used(O,

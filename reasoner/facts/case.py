@@ -207,10 +207,42 @@ def _told_apart(kind: str, ids: list[str], kinds: dict[str, str], attributes: di
     return None
 
 
+# An id made of words names its entity where the case gives it no `name:` ('grain_truck': 'the grain
+# truck', 'lowboy': 'the lowboy', 'rider_2': 'rider 2'), a case's own noun before a role word. An id
+# reads as words when each of its parts (split at '_') is a word of letters only, at least 3 of them
+# and one a vowel (not an abbreviation such as 'trk'), or a number, at least one part is a word, and
+# its words are not just its kind ('vehicle_1', 'the_operation'). Ids such as 'v1', 'op1', 'pm2'
+# (letters run into digits), 'ride_a' (a one-letter part) are codes: their entity reads by its role.
+# A leading 'the' is dropped and said again; an id ending in a number (or a number word) is a label
+# read as it stands, with no 'the': 'cattle truck 1', like 'operation 11', not 'the cattle truck 1'.
+ID_WORD = re.compile(r"^[a-z]{3,}$")
+ID_NUMBER = re.compile(r"^[0-9]+$")
+NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+
+
+def id_name(eid: str, kind: str) -> str | None:
+    """What an id made of words reads as ('grain_truck': 'the grain truck', 'rider_2': 'rider 2'), or
+    None for an id that is a code ('v1', 'op1', 'vehicle_2', 'ride_a'): see ID_WORD above."""
+    parts = eid.split("_")
+    if parts and parts[0] == "the":
+        parts = parts[1:]
+    words = [w for w in parts if ID_WORD.match(w)]
+    if not words or any(not ID_WORD.match(w) and not ID_NUMBER.match(w) for w in parts) \
+            or any(not re.search(r"[aeiouy]", w) for w in words):
+        return None
+    bare = " ".join(w for w in parts if not ID_NUMBER.match(w) and w not in NUMBER_WORDS)
+    if not bare or bare in (kind.replace("_", " "), NOUN.get(kind, "")):
+        return None   # just its kind, perhaps numbered: its role reads better ('the first vehicle')
+    said = " ".join(parts)
+    label = ID_NUMBER.match(parts[-1]) or parts[-1] in NUMBER_WORDS
+    return said if label else f"the {said}"
+
+
 def role_names(entities: dict[str, str], names: dict[str, str],
                attributes: dict[str, dict[str, Any]] | None = None) -> dict[str, str]:
-    """id -> what a reader calls an entity the case gives no `name:`: its kind as a role that reads in
-    a sentence, 'the permit', 'the person'; where the case has several of a kind, by what the case
+    """id -> what a reader calls an entity the case gives no `name:`: its id where that is made of
+    words (id_name: 'the grain truck', 'rider 2'; not where two such ids, or an id and a name, would
+    read the same), else its kind as a role that reads in a sentence, 'the permit', 'the person'; where the case has several of a kind, by what the case
     says of each where that tells them apart (ROLE_BY: 'the 06:30 ride', 'the 11-year-old', 'the
     06:30 rider', 'the first vehicle's carrier'; the one of its kind ROLE_OF_ONE: 'the ride', 'the
     rider'), else with its ordinal in file order, 'the first
@@ -221,7 +253,12 @@ def role_names(entities: dict[str, str], names: dict[str, str],
     for eid, kind in entities.items():
         by_kind.setdefault(kind, []).append(eid)
     taken = {n.casefold() for n in names.values()}
-    out: dict[str, str] = {}
+    # an id made of words names its entity (id_name), unless two would read the same, or as a name
+    said = {eid: id_name(eid, kind) for eid, kind in entities.items() if eid not in names}
+    reads = [w.casefold() for w in said.values() if w]
+    out: dict[str, str] = {eid: w for eid, w in said.items()
+                           if w and reads.count(w.casefold()) == 1 and w.casefold() not in taken}
+    taken |= {w.casefold() for w in out.values()}
     # a kind told apart through another kind's role ('the first vehicle's carrier') after that kind
     order = sorted(by_kind, key=lambda k: any(of == k and len(how) == 4 and not how[2]
                                               for of, how in ROLE_BY + ROLE_OF_ONE))
@@ -229,11 +266,11 @@ def role_names(entities: dict[str, str], names: dict[str, str],
         ids = by_kind[kind]
         noun = NOUN.get(kind, kind.replace("_", " "))
         many = len(ids) > 1
-        unnamed = [eid for eid in ids if eid not in names]
+        unnamed = [eid for eid in ids if eid not in names and eid not in out]
         apart = _told_apart(kind, unnamed, entities, attributes, {**out, **names},
                             ROLE_BY if many else ROLE_OF_ONE) if unnamed else None
         for i, eid in enumerate(ids):
-            if eid in names:
+            if eid in names or eid in out:
                 continue
             tries = ([apart[eid]] if apart and eid in apart else []) + (
                 [f"the {ORDINALS[i]} {noun}"] if many and len(ids) <= len(ORDINALS) else

@@ -252,6 +252,14 @@ class StatuteIndex:
         self._non_law = tuple(dict(n) for n in data.get("non_law", []))
         self._parsed = {c: parse_citation(c) for c in self._provisions}
 
+    def text_date(self, chapter: str) -> str | None:
+        """The date (or version) of the statute text the excerpt of `chapter` reproduces, as the
+        law's data gives it (statutes.json sources[...]["text_date"]); None when not stated."""
+        for src in self.sources.values():
+            if str(src.get("chapter")) == str(chapter) and src.get("text_date"):
+                return str(src["text_date"])
+        return None
+
     @classmethod
     def load(cls, path: str | Path | None = None) -> "StatuteIndex":
         if path is None:

@@ -2,6 +2,7 @@
 name, a provision's outcome. Renderers take every word they show from here or from the argument."""
 from __future__ import annotations
 
+from ..law.index import default_index
 from .cite import cite
 from .glosses import full_stop as ended   # a sentence with one full stop ('Fresh Produce Co.'), as the answer line ends
 
@@ -181,8 +182,14 @@ def reading_text(reading: str) -> str:
     reading = re.sub(r", alternative reading [a-z][a-z0-9_]*\.[a-z0-9_]+:", ", read otherwise:", reading)
     return re.sub(r" \(phrase [a-z][a-z0-9_]*\)", "", _READING_ID.sub("reading:", reading))
 UNKNOWN = "unknown"
-UNKNOWN_DECIDES = "unknown: would decide"
+UNKNOWN_DECIDES = "not stated; it would decide"
 IN_THE_LAW = "stated in the law"
+
+
+def lead_in_quote(lead: str, text: str) -> str:
+    """A sub-paragraph quoted under its lead-in, the paragraphs between left out: '(1) No person
+    shall operate a snowmobile in the following manner: … (g) Between the hours ...'."""
+    return f"{lead} … {text}"
 
 
 def argued_under(citation: str) -> str:
@@ -195,7 +202,7 @@ ELEMENT = MappingProxyType({"true": "met", "false": "not met", "undetermined": "
 # statute's "this section does not apply to ...", and "s. 350.05 does not apply ... — applies" reads
 # as s. 350.05 both applying and not applying.
 EXCEPTION = MappingProxyType({"applies": "the exception applies", "fails": "the exception does not apply",
-             "not raised": "not raised, so taken not to apply", "open": "open: the exception may apply"})
+             "not raised": "the case does not raise it; taken as not so", "open": "open: the exception may apply"})
 
 
 def element_status(status: str) -> str:
@@ -225,8 +232,8 @@ def source(loc: str, how: str = "") -> str:
         return f"case file line {line}" if line.isdigit() else "case file"
     if how == "not in the case":   # the closed world: what the case does not state is taken as not so
         return SILENT
-    if how == "none in the case":   # no entity the case lists makes it so (no prior conviction listed)
-        return NONE_LISTED
+    if how.startswith("none in the case"):   # no entity the case lists makes it so (no prior conviction listed)
+        return none_listed(how.partition(": ")[2])
     return ""
 
 
@@ -584,14 +591,25 @@ def prepared_from_paper(arg=None) -> str:
     chapters = sorted({p.citation.split(".")[0] for p in getattr(arg, "provisions", None) or []
                        if p.citation[:3].isdigit()})
     if len(chapters) == 1:
-        return f"Prepared from the excerpt of Wis. Stat. ch. {chapters[0]} quoted below."
-    return "Prepared from the excerpts of Wis. Stat. ch. 348 and 350 quoted below."
+        return f"Prepared from the excerpt of Wis. Stat. ch. {chapters[0]} quoted below. {statute_text_line(chapters)}"
+    return f"Prepared from the excerpts of Wis. Stat. ch. 348 and 350 quoted below. {statute_text_line(('348', '350'))}"
+
+
+def statute_text_line(chapters) -> str:
+    """Which text the handout quotes: 'Statute text as of DATE.' when the law's data gives the date
+    of the excerpt (statutes.json text_date), else 'Statute text: the excerpt supplied (date not stated).'"""
+    index = default_index()
+    dates = sorted({d for d in (index.text_date(c) for c in chapters or ("348", "350")) if d})
+    if dates and all(index.text_date(c) for c in chapters or ("348", "350")):
+        return ended(f"Statute text as of {' and '.join(dates)}")
+    return "Statute text: the excerpt supplied (date not stated)."
 
 
 def prepared_from() -> str:
     """The handout's source line, in a trainer's words (no program name): the case-file lines the
     argument cites are the lines of the file named after it."""
-    return "Prepared from the excerpts of Wis. Stat. ch. 348 and 350 quoted below; the case-file lines cited are those of"
+    return (f"Prepared from the excerpts of Wis. Stat. ch. 348 and 350 quoted below. "
+            f"{statute_text_line(('348', '350'))} The case-file lines cited are those of")
 
 
 def related_heading() -> str:
@@ -634,6 +652,23 @@ def presumed_heading() -> str:
 # -- the facts box: every fact the argument uses, and how the case gives it --------------------------
 SILENT = "the case is silent: taken as not so"
 NONE_LISTED = "the case lists none: taken as not so"
+_NONE_OF = re.compile(r"the case lists (no (?:such )?[a-z ]+): taken as none")
+
+
+def none_listed(what: str = "") -> str:
+    """The source of a fact false because the case lists no entity that could make it so: 'the case
+    lists no prior conviction: taken as none' (what: 'no prior conviction', 'no such prior
+    conviction'), never 'the case is silent' (the case may say so in its description)."""
+    return f"the case lists {what}: taken as none" if what else NONE_LISTED
+
+
+def listed_none(source: str) -> str | None:
+    """What a none_listed source says the case lists none of ('no prior conviction'; '' for the
+    plain NONE_LISTED), or None for another source."""
+    if source == NONE_LISTED:
+        return ""
+    m = _NONE_OF.fullmatch(source)
+    return m.group(1) if m else None
 FACT_MARKS = MappingProxyType({"stated": "stated", "assumed": "assumed — the case is silent", "implied": "implied",
               "closed": "assumed — the case does not state the contrary",
               "none": "the case lists none (taken as not so)",
@@ -660,19 +695,27 @@ def facts_box_lead(hows=("stated", "implied", "assumed")) -> str:
     return f"Each is {listed}."
 
 
-def fact_mark(how: str) -> str:
-    """The mark of a fact in the facts box: 'stated', 'assumed — the case is silent', 'implied'."""
+def fact_mark(how: str, what: str = "") -> str:
+    """The mark of a fact in the facts box: 'stated', 'assumed — the case is silent', 'implied';
+    for a fact no entity the case lists makes so, what it lists none of: 'the case lists no prior
+    conviction (taken as none)'."""
+    if how == "none" and what:
+        return f"the case lists {what} (taken as none)"
     return FACT_MARKS.get(how, how)
 
 
-def fact_note(how: str, line: int = 0, citation: str = "", reason: str = "", source: str = "") -> str:
+def fact_note(how: str, line: int = 0, citation: str = "", reason: str = "", source: str = "",
+              lines: bool = True) -> str:
     """What follows a fact's mark: its case-file line ('case file line 6'); for an assumption, the
     presumption and whose burden it is ('s. 350.045: the operator relying on it must raise it'), or
     'taken as not so'; for an implied fact, the line it follows from and why."""
     if how == "stated":
         return f"case file line {line}" if line else "case file"
     if how == "implied":
-        return source[len("implied by "):] if source.startswith("implied by ") else source
+        said = source[len("implied by "):] if source.startswith("implied by ") else source
+        if not lines:   # a trainee's edition: no case file at hand, so no line of it ('stated: ...')
+            said = re.sub(r"^(?:the )?case file(?: line \d+)?", "stated", said)
+        return said
     if citation:
         return f"{cite(citation)}: {reason}" if reason else cite(citation)
     if how in ("closed", "none"):   # the mark says it: what the case does not state is taken as not so

@@ -2,6 +2,7 @@
 reads. The renderers (render/pdf.py, render/docx.py, render/pack.py) lay these out."""
 from __future__ import annotations
 from types import MappingProxyType
+from .argument import statute_text_line
 
 PAPERS = ("letter", "a4")
 
@@ -79,7 +80,7 @@ def pack_cover_note(cases: int, variations: int, edition: str) -> str:
     each = f", up to {variations} variation{'s' if variations != 1 else ''} each" if variations else ""
     names = {"full": "instructor's edition (exercises and answer key)", "student": "student edition (no answers)",
              "key": "answer key"}
-    return f"{cases} case{'s' if cases != 1 else ''}{each}; {names[edition]}."
+    return f"{cases} case{'s' if cases != 1 else ''}{each}; {names[edition]}. {statute_text_line(('348', '350'))}"
 
 
 def exercise_title(n: int, title: str) -> str:

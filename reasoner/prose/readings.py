@@ -101,8 +101,15 @@ def beside_answer(line: str) -> bool:
 
 
 def handout_lines(arg) -> list:
-    """The readings a handout lists: the argument's, and its interpretation less what the answer says."""
-    return list(arg.readings) + [r for r in arg.interpretation if not beside_answer(r)]
+    """The readings a handout lists, one a line: the argument's, and its interpretation less what
+    the answer says; each opens with a capital (a line of its own is a sentence: 'A rate of speed
+    exceeding 10 miles per hour: ...') and each is said once."""
+    out: list = []
+    for r in list(arg.readings) + [r for r in arg.interpretation if not beside_answer(r)]:
+        line = r[:1].upper() + r[1:]
+        if line not in out:
+            out.append(line)
+    return out
 
 
 def argument_lines(interp) -> list:

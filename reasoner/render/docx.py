@@ -280,7 +280,7 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
         doc.add_paragraph(words.prepared_from_paper(arg))   # a document to print: no case-file lines
     if h.description and h.description.strip() != h.title.strip():
         doc.add_paragraph(h.description.strip())
-    if arg.cast:
+    if arg.cast and (h.ids or not (h.facts_box and answers)):   # the facts box names the parties
         p = doc.add_paragraph()
         p.add_run(label("who") + ". ").bold = True
         p.add_run(words.cast_line(arg.cast, h.ids) + ".")

@@ -70,11 +70,12 @@ class BoxFact:
     text: str
     how: str
     note: str = ""
+    what: str = ""    # for "none": what the case lists none of ('no prior conviction')
 
     @property
     def mark(self) -> str:
         from ..prose.argument import fact_mark
-        return fact_mark(self.how)
+        return fact_mark(self.how, self.what)
 
 
 @dataclass
@@ -108,6 +109,13 @@ class Handout:
     other_facts: list = field(default_factory=list)   # [(sentence, line)]: the rest of the case (appendix)
     related: list = field(default_factory=list)   # [{"query", "question", "short", "citation"}]: what the same provision decides besides (apps/related.py)
     facts_box: list = field(default_factory=list)   # [BoxFact]: the facts the argument uses, each stated, assumed or implied
+
+
+def cast_shown(h) -> bool:
+    """Whether the handout prints its "Who and what" line: not when the facts box already names the
+    parties (a trainer review: the labels 'an operation', 'a person' read like code), except in the
+    instructor's edition, where it gives each entity's id to find it in the case file."""
+    return bool(h.argument.cast) and (h.ids or not h.facts_box)
 
 
 def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = None,
@@ -285,11 +293,11 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
                             both.add(key)
                             add(opened, BoxFact(x.text, "open", ""))
                     elif source.startswith("implied by "):
-                        add(implied, BoxFact(x.text, "implied", words.fact_note("implied", source=source)))
+                        add(implied, BoxFact(x.text, "implied", words.fact_note("implied", source=source, lines=lines)))
                     elif source == words.SILENT:   # the closed world: not stated, so taken as not so
                         add(assumed, BoxFact(x.text, "closed", words.fact_note("closed")))
-                    elif source == words.NONE_LISTED:   # the case lists no such thing (no prior conviction)
-                        add(assumed, BoxFact(x.text, "none", words.fact_note("none")))
+                    elif words.listed_none(source) is not None:   # the case lists no such thing (no prior conviction)
+                        add(assumed, BoxFact(x.text, "none", words.fact_note("none"), words.listed_none(source) or ""))
                     elif source == words.PRESUMED:
                         add(assumed, BoxFact(x.text, "assumed", words.fact_note(
                             "assumed", citation=x.citation, reason=reasons.get(x.citation, ""))))
@@ -316,7 +324,7 @@ def _grouped(facts: list, names) -> list:
     order: list = []
     for f in facts:
         found = pattern.findall(f.text)
-        key = (pattern.sub("\x00", f.text), f.how) if len(set(found)) == 1 else (f.text, f.how, id(f))
+        key = (pattern.sub("\x00", f.text), f.how, f.what) if len(set(found)) == 1 else (f.text, f.how, id(f))
         if key not in groups:
             groups[key] = []
             order.append(key)
@@ -329,7 +337,7 @@ def _grouped(facts: list, names) -> list:
             out.append(first)
             continue
         out.append(BoxFact(words.fact_for_others(first.text, [who for _, who in members[1:]]), first.how,
-                           words.joined_notes([f.note for f, _ in members])))
+                           words.joined_notes([f.note for f, _ in members]), first.what))
     return out
 
 

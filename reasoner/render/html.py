@@ -8,7 +8,7 @@ from html import escape
 from ..prose import argument as words
 from ..prose.readings import handout_lines
 from ..prose import cite, statute_url
-from .handout import STATUS_WORD, Handout
+from .handout import STATUS_WORD, Handout, cast_shown
 from ..prose.whatif import contrast_text
 
 CSS = """
@@ -148,13 +148,11 @@ table.entities th { background: #f6f8fa; }
                section.facts-used { display: none; } a.official { display: none; }   /* a link label prints as nothing to follow */
                /* nor the case file's line numbers beside the elements: the facts box gives each fact's line once */
                .source.case-line { display: none; } .meta .on-screen { display: none; } .meta .on-paper { display: inline; }
-               /* the readings run on as one paragraph (ten readings of a forfeiture), each marked with a bullet */
-               section.readings ul { padding-left: 0; } section.readings li { display: inline; }
-               section.readings li::before { content: "• "; } section.readings li + li::before { content: " • "; }
-               /* their headings run in, as the facts box's does: the lead and the readings follow on the line */
+               /* the readings one numbered line each (two trainer reviews read a run-on paragraph as one sentence) */
+               section.readings ol { margin-top: .1rem; }
+               /* their headings run in, as the facts box's does: the lead follows on the line */
                section.readings h2, section.whatif h2 { display: inline; border: none; margin-right: .4rem; }
-               section.readings > p, section.readings ul, section.whatif > p { display: inline; }
-               section.readings ul::before { content: " "; }
+               section.readings > p, section.whatif > p { display: inline; }
                section.readings, section.whatif { margin-top: .45rem; } section.whatif ol { margin-top: .1rem; } }
 """
 
@@ -169,7 +167,7 @@ def render_trainee_html(h: Handout, svg: bytes | None = None) -> str:
     from markupsafe import Markup
     inexact = words.inexact_note(arg.holes)
     return env.get_template("handout.html.j2").render(
-        h=h, arg=arg, css=Markup(TRAINEE_CSS), cite=cite, url=statute_url, words=words, handout_lines=handout_lines,
+        h=h, arg=arg, css=Markup(TRAINEE_CSS), cite=cite, url=statute_url, words=words, handout_lines=handout_lines, cast_shown=cast_shown,
         others=words.others_line(arg.others, "html") if arg.others else "",
         presumed=arg.presumed, contrast=contrast_sentence, inexact=inexact,
         svg=Markup(svg_inline(svg)) if svg else None)

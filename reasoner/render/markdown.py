@@ -14,7 +14,7 @@ from ..prose import argument as words
 from ..prose.readings import handout_lines
 from ..prose import cite, statute_url
 from ..prose.whatif import contrast_text
-from .handout import STATUS_WORD, Handout
+from .handout import STATUS_WORD, Handout, cast_shown
 from ..core.atomic import OutputError
 
 
@@ -156,7 +156,8 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
     out = [f"# {_line(h.title)}", ""]
     if h.description and h.description.strip() != h.title.strip():
         out += [_line(h.description.strip()), ""]
-    if arg.cast:
+    out += [_esc(words.prepared_from_paper(arg)), ""]
+    if cast_shown(h):
         out += [f"**Who and what.** {_esc(words.cast_line(arg.cast, h.ids))}.", ""]
     if h.facts_box:
         out += [f"**{_esc(words.facts_box_heading())}.** {_esc(words.facts_box_lead([f.how for f in h.facts_box]))}", ""]
@@ -206,7 +207,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
                 for p in arg.presumed] + [""]
     if handout_lines(arg):
         out += [f"## {words.readings_heading()}", "", words.readings_lead(), ""] + \
-            [f"- {_line(r)}" for r in handout_lines(arg)] + [""]
+            [f"{i}. {_line(r)}" for i, r in enumerate(handout_lines(arg), 1)] + [""]
     if h.related:
         out += [f"## {words.related_heading()}", ""] + [f"- {_line(words.related_line(r))}" for r in h.related] + [""]
     if h.contrast_note or h.contrasts:

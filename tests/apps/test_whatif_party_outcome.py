@@ -60,10 +60,11 @@ def test_three_riders_the_changed_rider_would_not_have_violated():
 def test_scale_direction_the_livestock_trailer_driven_to_the_scale():
     """Handout 12: 'If the operator of the second vehicle had driven ... to the scale as directed ...
     the answer would then be undetermined' (the grain truck keeps the whole answer open). Now that
-    truck's own result: no violation of s. 348.19(3)."""
+    truck's own result — and, since the grain truck is no longer held open by s. 348.17(2) (a
+    presumption: the case raises no violation of it), the whole answer is decided: no forfeiture."""
     base, outcomes = _lines(ROOT / "tests/fixtures/scale_direction_two_trucks.yaml", "duty_forfeiture")
     line = next(o.handout_sentence for o in outcomes if "had driven stock_trailer to the scale as directed" in o.handout_sentence)
-    assert line.endswith("there would be no violation of s. 348.19(3) for stock_trailer."), line
+    assert line.endswith("no forfeiture under ss. 348.19 and 348.21 follows from the facts for any vehicle."), line
     assert "undetermined" not in line and "grain_truck" not in line
 
 

@@ -18,7 +18,7 @@ def test_the_open_provision_is_argued_with_its_text():
     arg = a.argument
     assert [p.citation for p in arg.provisions] == ["350.10(1)(g)"]
     [p] = arg.provisions
-    assert p.quote.startswith("(g) Between the hours of 10:30 p.m. and 7 a.m.")
+    assert p.quote.startswith("(1) No person shall operate a snowmobile in the following manner: … (g) Between the hours of 10:30 p.m. and 7 a.m.")
     assert [e.status for e in p.elements] == ["true", "undetermined", "true"]
     assert p.conclusion == "it is undetermined whether Kelly Weber (the operator) violated s. 350.10(1)(g) in the ride"
     text = a.argument_text()

@@ -21,7 +21,7 @@ def test_the_parent_land_exception_reads_in_the_statute_s_words():
             "guardian (the case is silent; the burden of raising the contrary is on the party it would benefit)") in text
     assert "did not take place on lands owned by the operator's parent or guardian — not met" not in text
     # where the presumed fact is the reason an exception fails, the reason says what holds
-    assert ("not raised, so taken not to apply, because it is presumed that Ella Hanson is not enrolled in a "
+    assert ("the case does not raise it; taken as not so, because it is presumed that Ella Hanson is not enrolled in a "
             "safety certification program approved by the department (the case is silent; the burden of raising "
             "the contrary is on the party it would benefit)") in text
 

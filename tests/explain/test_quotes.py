@@ -151,7 +151,7 @@ def test_night_exception_quotes_4a_and_4c_and_says_4b_is_missing():
     a = answer("ch350_night_direction_unlawful.yaml", "lawful")
     index = default_index()
     p = a.argument.provisions[0]
-    assert p.citation == "350.02(2)(b)4" and p.quote == index.get("350.02(2)(b)4").text   # the lead-in once
+    assert p.citation == "350.02(2)(b)4" and p.quote == index.get("350.02(2)(b)").text + " … " + index.get("350.02(2)(b)4").text   # the lead-ins once
     exc = _exception(a.argument, "4.a and 4.c")
     assert [q.citation for q in exc.quotes] == ["350.02(2)(b)4.a", "350.02(2)(b)4.b", "350.02(2)(b)4.c"]
     a_, b_, c_ = exc.quotes

@@ -18,24 +18,25 @@ SCALE = {
 
 
 def test_grain_truck_not_an_undetermined_forfeiture():
+    """The grain truck drove to the scale and was weighed within its limit: no forfeiture. The case
+    raises no violation of s. 348.17 (2) (not in the excerpt) for it: taken as not so, and shown."""
     answer = Case.from_dict(SCALE, "scale").ask("duty_forfeiture")
     assert answer.answer == "true"
     rows = {b["V"]: b["answer"] for b in answer.bindings}
-    assert rows == {"stock_trailer": "true", "grain_truck": "undetermined"}   # the engine's verdict is unchanged
-    assert [e["subject"] for e in unraised_rows(answer)] == ["grain_truck"]
+    assert rows == {"stock_trailer": "true"}
+    assert unraised_rows(answer) == []
     line = answer_line(answer)
     assert "stock_trailer: not less than $50.00 nor more than $100.00 (s. 348.21(2)(a))" in line
-    assert "Undetermined" not in line
-    assert "Not examined for grain_truck: the case states nothing on the facts of s. 348.21(2)(a)" in line
-    assert "violated s. 348.17 (2)" in line
+    assert "No forfeiture under ss. 348.19 and 348.21 follows from the facts for grain_truck." in line
+    assert "Undetermined" not in line and "Not examined" not in line
     table = {r["entity"]: r for r in answer.argument.table}
-    grain = next(r for name, r in table.items() if "grain" in name.lower() or "first" in name.lower())
-    # a point the case never raises is no result of the grain truck: its row says nothing was found
-    # (the answer line says what was not examined), never an open amount, a dash or 'not raised'
-    assert grain["established"] == ["no forfeiture found"] and grain["open"] == []
-    from reasoner.prose import argument as words
-    assert words.table_cells(grain, answer.argument.table)[1:] == ("no one", "no forfeiture found")
+    assert table["grain_truck"]["open"] == [] and "$50.00" not in " ".join(table["grain_truck"]["established"])
+    assert table["grain_truck"]["established"][0].startswith("No forfeiture")
     assert answer.argument.undetermined == [] and answer.argument.missing == []
+    # the reading it rests on is shown, and says that s. 348.17 is not in the excerpt
+    shown = [p for p in answer.argument.presumed if p["fact"] == "not violated_348_17_2(grain_truck)"]
+    assert shown and shown[0]["citation"] == "348.21(2)(a)"
+    assert shown[0]["reason"].startswith("The case raises no violation of s. 348.17 (2) (not in the excerpt); taken as not so")
 
 
 RIDES = {

@@ -84,7 +84,7 @@ def test_the_facts_box_on_an_unnamed_case_marks_stated_and_assumed_facts_by_role
     assert ("- the weight found for the first vehicle on weighing (gross weight, or the load on the wheel, axle or "
             "axle group in question) is 84,000 lb — *stated* (case file line 6)") in box
     # what the case does not state is taken as not so: the closed world's assumption, marked as one
-    assert "- the first vehicle was not operated under a permit — *the case lists none (taken as not so)*" in box
+    assert "- the first vehicle was not operated under a permit — *the case lists no permit (taken as none)*" in box
     # a presumption says whose burden it is: its citation and reason
     assert any(line.startswith("- the first vehicle is not a vehicle combination transporting raw forest products "
                                "— *assumed — the case is silent* (s. 348.21(3g): ") for line in box)
@@ -175,7 +175,7 @@ def test_the_word_handout_opens_with_the_facts_box():
     box = next(i for i, t in enumerate(texts) if t.startswith("The facts the argument uses."))
     question = next(i for i, t in enumerate(texts) if t.startswith("Question."))
     assert box < question
-    assert "the first vehicle was not operated under a permit — the case lists none (taken as not so)" \
+    assert "the first vehicle was not operated under a permit — the case lists no permit (taken as none)" \
         in texts[box:question]
     assert not any(re.search(r"\b(v1|v2|c1|c2|d1)\b", t) for t in texts if not t.startswith("Who and what"))
 
@@ -208,8 +208,8 @@ def test_ids_and_case_file_lines_are_in_the_instructor_s_edition_only(tmp_path):
     res = CliRunner().invoke(main, ["export", case, "lawful", "--to", "md", "--view", "instructor", "-o", str(instructor)])
     assert res.exit_code == 0, res.output
     t, i = trainee.read_text(encoding="utf-8"), instructor.read_text(encoding="utf-8")
-    who = next(line for line in t.splitlines() if line.startswith("**Who and what.**"))
-    assert "\\[" not in who and "The ride, an operation" in who
+    # the trainee's facts box names the parties: no "Who and what" line with its labels ('an operation')
+    assert "**Who and what.**" not in t and "The ride, an operation" not in t
     assert "*stated* (case file line" not in t and "— *stated*" in t
     assert "The ride \\[op1\\], an operation" in i and "*stated* (case file line" in i
     # the verdict and the provision are the same in both editions
@@ -312,3 +312,50 @@ def test_every_party_the_handout_names_has_its_facts_in_the_box():
     # a fact of a party the box already shows stays in the appendix
     assert not any("safety certificate" in line for line in _box(md))
     assert "the 11-year-old (the operator) violated s. 350.05(1) in the ride" in md
+
+
+def test_an_id_made_of_words_names_its_entity_and_a_code_keeps_its_role():
+    """An entity with no `name:` whose id is words reads as those words ('grain_truck': 'the grain
+    truck', 'rider_2': 'rider 2'), never as the id itself; a code ('v1', 'op1', 'pm2', 'vehicle1', a
+    bare kind 'vehicle_2', a one-letter part 'ride_a', no vowel 'trk_2') keeps its role words."""
+    from reasoner.facts.case import id_name
+    assert id_name("grain_truck", "vehicle") == "the grain truck"
+    assert id_name("lowboy", "vehicle") == "the lowboy"
+    assert id_name("cattle_truck_1", "vehicle") == "cattle truck 1"
+    assert id_name("rider_2", "person") == "rider 2"
+    assert id_name("the_ride", "incident") == "the ride"
+    for code, kind in (("v1", "vehicle"), ("op1", "operation"), ("o1", "operation"), ("pc3", "prior_conviction"),
+                       ("f2", "fee"), ("pm2", "permit"), ("vehicle1", "vehicle"), ("vehicle_2", "vehicle"),
+                       ("ride_a", "operation"), ("trk_2", "vehicle"), ("the_operation", "operation")):
+        assert id_name(code, kind) is None, code
+    assert role_names({"lowboy": "vehicle", "v2": "vehicle", "rider_2": "person"}, {}) == {
+        "lowboy": "the lowboy", "v2": "the second vehicle", "rider_2": "rider 2"}
+    # two ids that read the same, or an id that reads as another's name: role words for them, unique
+    assert role_names({"grain_truck": "vehicle", "the_grain_truck": "vehicle"}, {}) == {
+        "grain_truck": "the first vehicle", "the_grain_truck": "the second vehicle"}
+    assert role_names({"grain_truck": "vehicle", "v2": "vehicle"}, {"v2": "The Grain Truck"}) == {
+        "grain_truck": "the first vehicle"}
+
+
+def test_a_handout_names_word_ids_in_its_table_body_and_what_if():
+    """Handout 12 of the review: grain_truck and stock_trailer read 'the grain truck', 'the stock
+    trailer' in "Who and what", the answer, the table, the argument and the what-if, never 'the first
+    vehicle' nor an id with an underscore."""
+    md = render_markdown(_handout(str(ROOT / "tests/fixtures/scale_direction_two_trucks.yaml"), "duty_forfeiture",
+                                  whatif=True))
+    # the instructor's edition gives each its id once, in brackets, in "Who and what" only
+    assert "**Who and what.** The grain truck \\[grain_truck\\], a vehicle; the stock trailer \\[stock_trailer\\], a vehicle." in md
+    answer = next(line for line in md.splitlines() if line.startswith("**Answer.**"))
+    assert "in the incident of the stock trailer: not less than $50.00 nor more than $100.00" in answer
+    assert "| the grain truck |" in md and "| the stock trailer | not named in the case | $50.00 to $100.00 (s. 348.21(2)(a)) |" in md
+    body = md.split("## The argument")[1].split("## What if?")[0]
+    assert "the operator of the stock trailer did not drive the stock trailer to the scale" in body
+    whatif = md.split("## What if?")[1].split("\n## ")[0]
+    assert "If the operator of the stock trailer had driven the stock trailer to the scale as directed" in whatif
+    assert "first vehicle" not in md and "second vehicle" not in md
+    assert md.count("grain_truck") == md.count("stock_trailer") == 1
+    lowboy = render_markdown(_handout(str(ROOT / "tests/fixtures/permit_truck_over_permit.yaml"), "forfeiture"))
+    assert "**Who and what.** The lowboy \\[lowboy\\], a vehicle; the lowboy permit \\[lowboy_permit\\]; " \
+        "the dump truck \\[dump_truck\\], a vehicle." in lowboy
+    assert "| the lowboy | not named in the case | $210.00 to $360.00 (s. 348.21(3)(b)1) |" in lowboy
+    assert "first vehicle" not in lowboy and lowboy.count("dump_truck") == lowboy.count("lowboy_permit") == 1

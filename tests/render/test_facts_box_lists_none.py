@@ -1,5 +1,7 @@
 """The facts box: a fact false because the case lists no such entity (no prior conviction at all) is
-marked 'the case lists none', not 'assumed — the case does not state the contrary'."""
+marked 'the case lists no prior conviction (taken as none)', not 'assumed — the case does not state the
+contrary' nor 'the case is silent' (the description may say it: 'Neither has a prior conviction.'); where
+the case lists some of the kind, none of them for this party, 'the case lists no such permit'."""
 from reasoner.answer.api import Case
 from reasoner.render.handout import build_handout
 
@@ -32,7 +34,13 @@ def _markdown(case: dict, query: str) -> str:
 def test_prior_convictions_the_case_lists_none():
     text = _markdown(PERMIT, "forfeiture")
     prior = [ln for ln in text.splitlines() if ln.startswith("- ") and "has no prior conviction" in ln]
-    assert prior and all("the case lists none (taken as not so)" in ln for ln in prior), prior
-    assert not any("does not state the contrary" in ln for ln in prior)
+    assert prior == ["- the person charged for the incident of the dump truck has no prior conviction; the same "
+                     "for the lowboy — *the case lists no prior conviction (taken as none)*"], prior
+    assert not any("does not state the contrary" in ln or "silent" in ln for ln in prior)
+    assert "- the dump truck was not operated under a permit — *the case lists no such permit (taken as none)*" in text
+    # in the argument too: the element the prior conviction would meet says what the case lists
+    assert "has a prior conviction — **not met** (the case lists no prior conviction: taken as none)" in text
+    assert "the case is silent: taken as not so" not in text
+    assert "the case lists none (" not in text and "the case lists none:" not in text
     assert "taken as not so because the case lists none" in text   # the box's lead says what the mark means
     assert "$394.00" in text and "$210.00" in text   # the amounts are unchanged

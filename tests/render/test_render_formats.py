@@ -253,7 +253,7 @@ def test_html_is_self_contained(trail):
     html = render_html(h, render_argument_figure(h.argument, "svg"))
     assert html.startswith("<!DOCTYPE html>") and html.count("<svg") == 1 and "<script" not in html
     assert not re.search(r'src="(https?:)?//', html) and "@import" not in html
-    assert "<h3>Wis. Stat. § 350.02(2)(b)4 " in html and "<blockquote>4. At night travel" in html
+    assert "<h3>Wis. Stat. § 350.02(2)(b)4 " in html and "<blockquote>(b) Snowmobiles may be operated adjacent to a roadway with due regard to safety in the following manner: … 4. At night travel" in html
     assert html.index("<h2>The facts the argument uses</h2>") < html.index("<strong>Question.</strong>") \
         < html.index("The argument") < html.index("<h2>Our readings</h2>") < html.index("What if?")
 
@@ -271,7 +271,7 @@ def test_markdown_references_the_figure_or_embeds_it(trail):
     _, h = _handout(trail, "night_unlawful")
     md = render_markdown(h, figure="night.svg")
     assert "](night.svg)" in md and "### Wis. Stat. § 350.02(2)(b)4 ([official text](" in md
-    assert "> 4. At night travel" in md and "*Wis. Stat. ch. 350, excerpt*" in md
+    assert "following manner: … 4. At night travel" in md and "*Wis. Stat. ch. 350, excerpt*" in md
 
 
 # -- atomic writes -------------------------------------------------------------------------------------------
