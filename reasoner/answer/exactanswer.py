@@ -49,7 +49,10 @@ def exact_answer_for(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[obje
                       seconds_left=_seconds_left(), max_rows=max_rows)
     if ex.exact:
         new_answer, new_bindings = ex.answer, ex.bindings
-        if answer == "undetermined" and new_answer != "undetermined" and ex.split:
+        # a question about an input itself (speed_mph(op1, S)) has no rule to argue case by case:
+        # its cases would be the split's stand-in values, never the case's (the answer says the
+        # values it can have instead)
+        if answer == "undetermined" and new_answer != "undetermined" and ex.split and atom.key in rb.checked.derived:
             graph = cases_graph(rb, loaded, atom, args, ex, engine, max_depth, max_rows)
     else:
         new_answer, new_bindings = answer, bindings

@@ -77,6 +77,9 @@ class Flow:
     # the rules that compare (a case in which none of them holds does not need the cut)
     where: dict = field(default_factory=dict)
     at: int = -1                                    # the rule being followed (value_flow)
+    # (pred, arity, position) -> the forms (a, b, terms) of the input's value that reach it linearly:
+    # a question's constant there is a value of the input too (`question_values`)
+    forms: dict = field(default_factory=dict)
 
     def fail(self, why: str) -> None:
         if self.carried:
@@ -253,6 +256,7 @@ def _through_rule(checked: CheckedProgram, rule: Rule, pred_key: Key, pos: int, 
                 at = next((j for j, h in enumerate(head.args) if entity is not None and isinstance(h, Var)
                            and h.name == entity), None)
                 todo.append((head.key, i, tracked[arg.name], at))
+                flow.forms.setdefault((head.pred, len(head.args), i), set()).add(tracked[arg.name])
             else:
                 _opaque_out(checked, head.key, i, flow)
 
@@ -425,7 +429,7 @@ def flow_of(checked: CheckedProgram, key: Key) -> Flow:
 
 
 def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str], rows: Sequence | None = None,
-              view: CaseView | None = None, entity: str | None = None) -> tuple:
+              view: CaseView | None = None, entity: str | None = None, extra: frozenset = frozenset()) -> tuple:
     """(choices, Flow or None) for an unknown input declared by `decl` (a PredDecl) in a case whose
     entities are `entities` (id -> kind) and rows `rows` (the case's FactRows: the values a cut
     relative to another value is filled in from). Choices are in a stable order. Returns ((), flow)
@@ -433,7 +437,8 @@ def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str],
     tells (unknowns.Possible): the values a predicate the rules compute takes, for a value sources_of
     cannot trace, and the rules that hold in no world of the case (what they compare cuts nothing).
     `entity`: the input's entity (a value the rules read about that entity only is filled in from its
-    rows only, _local)."""
+    rows only, _local). `extra`: values of the input the question itself names (unknowns.question_values):
+    each is a choice of its own (a point), never inside an interval another value stands for."""
     if decl.arity == 1:
         return _BOOLEAN, None
     ptype = decl.params[1].type
@@ -447,14 +452,22 @@ def domain_of(checked: CheckedProgram, decl: PredDecl, entities: dict[str, str],
         found = cache[decl.key] = _valued_domain(checked, decl, ptype)
     domain: tuple = found
     flow = domain[1]
-    if flow is None or not flow.carried or not flow.relative:
+    if flow is None or not flow.carried:
+        return domain
+    if ptype not in NUMERIC:
+        words = {w for w in extra if isinstance(w, str)} - set(flow.words)
+        if not words:
+            return domain
+        return _word_domain(decl, sorted({w for w in flow.words if isinstance(w, str)} | words)), flow
+    named = frozenset(_numeric_value(v) for v in extra) - {None}
+    if not flow.relative and not named - set(flow.cuts):
         return domain
     # cuts relative to other values: filled in from the case (refused when one is unknown too)
-    cuts = _case_cuts(checked, flow, rows, view, entity)
+    cuts = _case_cuts(checked, flow, rows, view, entity) if flow.relative else frozenset()
     if isinstance(cuts, str):
         refused = Flow(False, cuts, outputs=flow.outputs, nonlinear=flow.nonlinear)
         return (), refused
-    every = frozenset(flow.cuts) | cuts
+    every = frozenset(flow.cuts) | cuts | named
     cache_key = (decl.key, every)
     found = cache.get(cache_key)
     if found is None:
@@ -473,7 +486,20 @@ def _valued_domain(checked: CheckedProgram, decl: PredDecl, ptype: str) -> tuple
     if ptype in NUMERIC:
         # with relative cuts the choices are the case's (domain_of): only the flow is kept here
         return (() if flow.relative else _numeric_choices(ptype, flow)), flow
-    words = sorted({w for w in flow.words if isinstance(w, str)})
+    return _word_domain(decl, sorted({w for w in flow.words if isinstance(w, str)})), flow
+
+
+def _numeric_value(v: Any) -> Any:
+    """A question's constant as a cut of a numeric input (None: not a number)."""
+    if isinstance(v, (TimeOfDay, Day)):
+        return normalize_number(Fraction(int(v)))
+    if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
+        return None
+    return normalize_number(Fraction(v))
+
+
+def _word_domain(decl: PredDecl, words: list) -> tuple:
+    """The choices of a word input the rules (or the question) test against `words`."""
     declared = decl.params[1].words
     if declared is not None:
         # a closed set of words (a case states no other, facts/valuecheck.py): each word a rule tests,
@@ -481,14 +507,14 @@ def _valued_domain(checked: CheckedProgram, decl: PredDecl, ptype: str) -> tuple
         rest = sorted(set(declared) - set(words))
         tested = tuple(Choice(w, w) for w in words if w in declared)
         if not rest:
-            return tested, flow
+            return tested
         if len(rest) == 1:
-            return tested + (Choice(rest[0], rest[0]),), flow
-        return tested + (Choice(rest[0], "another word", False, rest[1]),), flow
+            return tested + (Choice(rest[0], rest[0]),)
+        return tested + (Choice(rest[0], "another word", False, rest[1]),)
     other = ANOTHER
     while other in words:
         other += "_"
-    return tuple(Choice(w, w) for w in words) + (Choice(other, "another word", False, other + "_"),), flow
+    return tuple(Choice(w, w) for w in words) + (Choice(other, "another word", False, other + "_"),)
 
 
 MAX_ALTERNATIVES = 64    # the ways a traced value is computed, before it is taken as not traceable

@@ -78,13 +78,15 @@ def settle(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, proof_args: S
     wide_atom = Atom(atom.pred, tuple(Var(names[i]) if i in names else a for i, a in enumerate(atom.args)),
                      atom.loc)
     from .split import exact_answer   # lazy: the split loads only for a question it must settle
+    # the question's constants are split points of the inputs that give them (unknowns.question_values):
+    # an interval's value (UNKNOWN in the bindings) is then never one of them at a covered position
     ex = exact_answer(rb, loaded, wide_atom, proof_args, engine, budget=budget, seconds_left=_seconds_left(),
-                      max_rows=max_rows)
-    if not ex.exact or any(b.get(n) is UNKNOWN for b in ex.bindings for n in names.values()):
+                      max_rows=max_rows, points={i: args[i] for i in opened})
+    if not ex.exact or any(b.get(names[i]) is UNKNOWN for b in ex.bindings for i in opened if i not in ex.covered):
         return answer, bindings, False, reason + (f"; {ex.reason}" if ex.reason else "")
     kept, seen = [], set()
     for b in ex.bindings:
-        if all(b[names[i]] == args[i] for i in opened):
+        if all(b[names[i]] is not UNKNOWN and b[names[i]] == args[i] for i in opened):
             out = {k: v for k, v in b.items() if k not in names.values()}
             key = tuple(sorted((k, repr(v)) for k, v in out.items()))
             if key not in seen:

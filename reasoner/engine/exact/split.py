@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import time
 from dataclasses import dataclass, field
 
-from ...language.pattern import matches
+from ...language.pattern import is_value, matches
 from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
 from .unknowns import DEFAULT_BUDGET, Unknown, combine, combine_parts, unknowns
@@ -68,6 +68,9 @@ class Exact:
     evaluations: int
     split: bool               # whether splitting was needed
     settled: bool = False     # settled past the split by completions (engine/exact/probe.py)
+    # goal positions whose UNKNOWN values (an interval's) are never the constant the question names
+    # there (unknowns.question_values; openvalues.settle looks its constants up among the bindings)
+    covered: frozenset = frozenset()
 
 
 class Evaluator:
@@ -541,7 +544,7 @@ def leaves(node: Node) -> Iterator[Node]:
 
 def exact_answer(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, engine: str = "sets", order: Iterable = (),
                  budget: int | None = None, seconds_left: float | None = None, settle: bool = True,
-                 max_rows: int = DEFAULT_MAX_ROWS, apart: bool = True) -> Exact:
+                 max_rows: int = DEFAULT_MAX_ROWS, apart: bool = True, points: dict | None = None) -> Exact:
     """The exact answer for the goal pattern `args` of `atom` on the loaded case. When the split
     does not finish, a few completions may still settle it (engine/exact/probe.py; `settle`: try them;
     batch tries them before splitting). `args`' constants must meet no row holding UNKNOWN at their
@@ -549,12 +552,13 @@ def exact_answer(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, engine:
     proof_args from openvalues.status, and a question that does meet one is settled by
     openvalues.settle, which splits the pattern with that position open. max_rows: the row budget
     of every evaluation (the settings' rows). apart: past the budget, split each entity's goal rows
-    on their own (_by_entity, with one more budget for all of them)."""
+    on their own (_by_entity, with one more budget for all of them). points: goal position -> a constant
+    the question names at a position `args` leaves open (openvalues.settle): split at it too."""
     # the split is driven by the set engine for either engine (the same tree); with pyDatalog every
     # leaf of an exact split is then evaluated again on pyDatalog and its answers are the ones used
     ev = Evaluator(rb, atom, args, "sets", max_rows)
     steps = exact_steps(rb, loaded, atom, args, ev, engine, order, budget, seconds_left, settle, max_rows=max_rows,
-                        apart=apart)
+                        apart=apart, points=points)
     try:
         asked = next(steps)
         while True:
@@ -605,14 +609,17 @@ def split_many(rb: Rulebase, atom: Atom, args: Sequence, cases: Sequence, budget
 def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Evaluator, engine: str = "sets",
                 order: Iterable = (), budget: int | None = None, seconds_left: float | None = None,
                 settle: bool = True, prune: bool = False, max_rows: int = DEFAULT_MAX_ROWS,
-                apart: bool = True) -> Steps:
+                apart: bool = True, points: dict | None = None) -> Steps:
     """exact_answer as a generator: yields the lists of variants to evaluate (counted in ev.count
     by the caller), is sent their goal rows, returns the Exact."""
     budget = DEFAULT_BUDGET if budget is None else budget
     rows = list(loaded.rows)
     raw = (yield [rows])[0]
     root = Node(rows, raw, _decided(raw))
-    cands = unknowns(rb, loaded, atom, order) if not root.decided else []
+    # the question's own constants (and those settle opened) are values the inputs are split at
+    named = {i: a for i, a in enumerate(args) if is_value(a)} | dict(points or {})
+    cands = unknowns(rb, loaded, atom, order, named) if not root.decided else []
+    covered = frozenset(p for p in named if all(p in u.covered for u in cands if p in u.taint))
     sp = Splitter(ev, cands, budget, seconds_left)
     rules = implications(rb.checked)
     if rules:
@@ -648,18 +655,19 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     settled: tuple | None = None   # (answer, bindings)
     if apart and engine == "sets" and open_leaves and sp.exhausted and not sp.stop_reason_time():
         # past the budget: each entity's rows split on their own (one budget for all of them)
-        joined = yield from _by_entity(rb, loaded, atom, args, ev, raw, budget, seconds_left, prune, max_rows)
+        joined = yield from _by_entity(rb, loaded, atom, args, ev, raw, budget, seconds_left, prune, max_rows, points)
         if joined is not None:
-            return Exact(joined[0], joined[1], True, "", root, ranking, ev.count, bool(root.children), settled=True)
+            return Exact(joined[0], joined[1], True, "", root, ranking, ev.count, bool(root.children), settled=True,
+                         covered=covered)
     if open_leaves and settle and sp.cands:
         settled = probe_many(rb, atom, args, [(loaded, raw)], budget=budget, max_rows=max_rows)[0].settled
     if settled is not None:
         settled_answer, settled_bindings = settled
         return Exact(settled_answer, settled_bindings, True, "", root, ranking, ev.count, bool(root.children),
-                     settled=True)
+                     settled=True, covered=covered)
     # settled by open leaves (witnessed): like completions, the split does not show which inputs decide
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children),
-                 settled=settled_by_leaves)
+                 settled=settled_by_leaves, covered=covered)
 
 
 # -- each entity's rows on their own ----------------------------------------------------------------
@@ -688,7 +696,8 @@ def _projected(gen: Steps, keep: Callable[[tuple], bool]) -> Generator[list, lis
 
 
 def _by_entity(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Evaluator, raw: tuple,
-               budget: int, seconds_left: float | None, prune: bool, max_rows: int) -> Steps:
+               budget: int, seconds_left: float | None, prune: bool, max_rows: int,
+               points: dict | None = None) -> Steps:
     """(answer, bindings) with each value of the goal's first argument split on its own, or None
     when that does not finish within one more budget, or gives no exact answer (module note above)."""
     if not args or args[0] is not None:
@@ -702,7 +711,7 @@ def _by_entity(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Evalu
         if start + budget - ev.count <= 1:
             return None
         gen = exact_steps(rb, loaded, atom, args, ev, "sets", (), start + budget, seconds_left, False, prune=prune,
-                          max_rows=max_rows, apart=False)
+                          max_rows=max_rows, apart=False, points=points)
         sub = yield from _projected(gen, _first_is(v))
         if not sub.exact:
             return None

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ...core.values import UNKNOWN
+from ...core.values import UNKNOWN, Day, TimeOfDay, normalize_number
 from ...law.queries import variables
 from .domains import NUMERIC, Flow, choices_at, domain_of, flow_of, leader_cuts, needed, pair_lines
 from ...language.ast import Positive
@@ -42,6 +42,10 @@ class Unknown:
     # empty: they are the leader's choice's, split.follower_choices)
     leader: int | None = None
     lines: frozenset = frozenset()
+    # goal positions where the question names a constant and every value of the goal there computed
+    # from this input is one of its choices' own (question_values): a row the split leaves UNKNOWN
+    # there (an interval's) is never the question's constant
+    covered: frozenset = frozenset()
 
     @property
     def entity(self) -> str:
@@ -49,9 +53,11 @@ class Unknown:
         return entity
 
 
-def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = ()) -> list:
+def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = (), named: dict | None = None) -> list:
     """The case's unknown inputs the goal's rules can read, those named in `order` (attribute
-    questions from the Kleene proof; the order is kept for callers, the split does not use it)."""
+    questions from the Kleene proof; the order is kept for callers, the split does not use it).
+    named: goal position -> the constant the question names there (question_values): the values of
+    each input that give it are choices of their own."""
     used = rb.set_engine([atom.key]).program.base_used
     prog = rb.checked.program
     out = []
@@ -62,18 +68,73 @@ def unknowns(rb: Rulebase, loaded: Case, atom: Atom, order: Iterable = ()) -> li
         decl = prog.preds.get((row.pred, len(row.args)))
         if decl is None or not decl.is_input:
             continue
-        choices, flow = domain_of(rb.checked, decl, loaded.entities, loaded.rows, derived, row.args[0])
+        flow = flow_of(rb.checked, decl.key) if decl.arity == 2 else None
+        extra, covered = question_values(flow, decl, atom, named or {})
+        choices, flow = domain_of(rb.checked, decl, loaded.entities, loaded.rows, derived, row.args[0], extra)
         taint: frozenset = frozenset()
         nonlinear = False
         if flow is not None:
             taint = frozenset(pos for pred, arity, pos in flow.outputs
                               if (pred, arity) == atom.key)
             nonlinear = any((pred, arity) == atom.key for pred, arity, _ in flow.nonlinear)
+        if decl.key == atom.key and decl.arity == 2:
+            # a question about the input itself reads its value directly: an interval's value is
+            # never a binding of the answer (the split's _blank makes it UNKNOWN there)
+            taint |= {1}
         out.append(Unknown(i, row, decl, choices, taint, flow.why if flow is not None and not choices else "",
-                           nonlinear))
+                           nonlinear, covered=covered))
     out.sort(key=lambda u: u.index)
     _pair(rb, loaded, out, derived)
     return out
+
+
+def question_values(flow: Flow | None, decl: Any, atom: Atom, named: dict) -> tuple[frozenset, frozenset]:
+    """(the values of an input that give the goal the constants the question names, the goal positions
+    where each of them is covered). `speed_mph(op1, 30)` names the speed 30; `p(op1, 35)` with
+    `p(O, T) :- speed_mph(O, S), T = S + 5` names it too. A position is covered when every way the
+    input's value reaches it is linear in the input alone (not relative to another value, not
+    non-linear): then the input's choices hold the value as a point of its own, and no interval the
+    split represents by another value contains it. A word reaches it only as itself."""
+    if not named or decl.arity != 2:
+        return frozenset(), frozenset()
+    if decl.key == atom.key:
+        return frozenset({named[1]}) if 1 in named else frozenset(), frozenset({1}) & set(named)
+    if flow is None or not flow.carried:
+        return frozenset(), frozenset()
+    arity = len(atom.args)
+    nonlinear = {pos for pred, ar, pos in flow.nonlinear if (pred, ar) == atom.key}
+    extra: set = set()
+    covered: set = set()
+    for pos, k in named.items():
+        forms = flow.forms.get((atom.pred, arity, pos), set())
+        if not forms or pos in nonlinear:
+            continue
+        ok = True
+        for a, b, terms in forms:
+            if terms or not a:
+                ok = False
+            elif isinstance(k, str):
+                if (a, b) == (1, 0):
+                    extra.add(k)
+                else:
+                    ok = False
+            else:
+                v = _number(k)
+                if v is None:
+                    ok = False
+                else:
+                    extra.add(normalize_number((v - b) / a))
+        if ok:
+            covered.add(pos)
+    return frozenset(extra), frozenset(covered)
+
+
+def _number(v: Any) -> Fraction | None:
+    if isinstance(v, (TimeOfDay, Day)):
+        return Fraction(int(v))
+    if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
+        return None
+    return Fraction(v)
 
 
 class Possible:
@@ -181,6 +242,7 @@ def _pair(rb: Rulebase, loaded: Case, found: list, derived: Possible) -> None:
             _, leader, follower, cuts, follows = min(ways, key=lambda w: w[0])
             leader.choices = choices_at(leader.decl.params[1].type, cuts)
             leader.why = follower.why = ""
+            leader.covered = follower.covered = frozenset()   # their choices are the pair's cells
             leader.taint = follower.taint = leader.taint | follower.taint
             leader.nonlinear = follower.nonlinear = leader.nonlinear or follower.nonlinear
             follower.leader, follower.lines, follower.choices = leader.index, follows, ()
