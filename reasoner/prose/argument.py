@@ -683,7 +683,7 @@ _LEAD = MappingProxyType({"stated": "stated in the case file",
          "implied": "implied by another fact",
          "assumed": "assumed because the case does not say (the handout supposes it and says why)",
          "closed": "assumed because the case does not state the contrary",
-         "none": "taken as not so because the case lists none",
+         "none": "taken as none because the case lists none",
          "open": "not stated, and the argument takes each way it may be"})
 
 

@@ -79,4 +79,4 @@ def test_shared_facts_are_said_once_and_the_closed_world_is_marked(tmp_path):
                      "for the second vehicle, the third vehicle and the fourth vehicle — *the case lists no prior "
                      "conviction (taken as none)*"]
     assert "the case is silent" not in "".join(prior)
-    assert "or taken as not so because the case lists none." in box
+    assert "or taken as none because the case lists none." in box
