@@ -18,6 +18,7 @@ from types import MappingProxyType
 from ..core.values import show_value
 from . import prose_for
 from .answers import defeating_atoms, with_provision, answer_heads, answer_line
+from .answers import answer_line as full_line
 from .glosses import penalty_clause, offender_phrase
 from .cite import cite
 from .order import ordered_children
@@ -789,6 +790,16 @@ def _consequence(answer, base=None) -> str:
             said = "; ".join(moved)
             said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
             return f"the answer would then be: {said}; {others_as_now(len(then) - len(moved))}"
+    if now and then and set(then) < set(now) and all(then[k] == now[k] for k in then):
+        # the change takes one subject's row away (its excess gone): that subject's own line, the
+        # others said to stay -- not the whole answer again (a five-truck handout ran to 5 pages)
+        gone = [k for k in now if k not in then]
+        lines = [full_line(r["part"]) for r in getattr(answer, "each", None) or []
+                 if r.get("entity") in gone and r.get("part") is not None]
+        if len(lines) == len(gone):
+            said = " ".join(lines).rstrip(".")
+            said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
+            return f"the answer would then be: {said}; {others_as_now(len(then))}"
     line = answer_line(answer)
     head, sep, rest = line.partition(": ")
     said = rest if sep and head in ("Yes", "No", *answer_heads(answer).values()) else line

@@ -126,6 +126,7 @@ section.facts-box li.assumed .mark, section.facts-box li.closed .mark, section.f
 table.entities { border-collapse: collapse; margin: .4rem 0; width: 100%; }
 table.entities th, table.entities td { border: 1px solid #d0d7de; padding: .15rem .4rem; text-align: left; vertical-align: top; }
 table.entities th { background: #f6f8fa; }
+table.entities td:not(:last-child) { white-space: nowrap; }   /* a party and who is liable on one line: the result wraps */
 @page { size: auto; margin: 9mm 11mm; }
 @media print { body { margin: 0; max-width: none; line-height: 1.1; font-size: 9pt; } figure { break-inside: avoid; }
                h1 { font-size: 1.22em; } h2 { font-size: 1.12em; margin: .45rem 0 .2rem 0; } h3 { font-size: 1.05em; }

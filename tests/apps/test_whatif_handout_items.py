@@ -91,3 +91,12 @@ def test_a_cleared_violation_is_not_said_again():
     assert contrast_text([], ["350.02(2)(b)"], "undetermined", set(), line) == "Would no longer apply: s. 350.02(2)(b)."
     line = "If Y, there would be no violation of s. 348.19(3) for the second vehicle."
     assert contrast_text([], ["348.19(3)", "348.21"], "true", set(), line) == "Would no longer apply: s. 348.21."
+
+
+def test_a_change_that_takes_one_vehicle_out_says_that_vehicle_and_the_others_as_now():
+    # five trucks: the fourth at 80,000 lb instead of 80,400 has no excess; the line said the whole
+    # answer again (every other truck's amount), which ran the handout to five pages
+    base, result = _whatif(ROOT / "tests/fixtures/five_trucks_one_within_permit.yaml", "forfeiture", limit=6)
+    line = next(o.handout_sentence for o in result.nearest(6, settled_first=True) if "80,400 lb" in o.handout_sentence)
+    assert "no forfeiture under s. 348.21 follows from the facts for v4; the other 3 as now" in line, line
+    assert "$62.00" not in line and "$950.00" not in line, line
