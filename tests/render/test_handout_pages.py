@@ -81,10 +81,10 @@ def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
     argument = text[text.index("## The argument"):text.index("## Our readings")]
     # the provision is quoted once, each shared element argued once (for the first vehicle)
     assert argument.count("For the first conviction, a forfeiture of not less than $50") == 1
-    # (the fifth, argued on its own, says its own weighing)
-    assert argument.count("and its load were weighed by a traffic officer") == 2
+    # (the fourth, under par. (a) rather than (b)1, and the fifth, argued on its own, say their own weighing)
+    assert argument.count("and its load were weighed by a traffic officer") == 3
     assert "the second vehicle and its load were weighed" not in argument
-    assert argument.count("may reload under s. 348.21 (2) (b)") == 1
+    assert argument.count("may reload under s. 348.21 (2) (b)") == 2   # the first vehicle, and the fourth under par. (a)
     assert "the second vehicle: only what differs from the first vehicle" in argument
     # what differs for each further truck stays: its weight, its bracket with its words, its amount
     for weight, bracket, amount in (("83,500 lb, which is more than 80,000 lb", "s. 348.21(3)(b)1.c", "$225.00"),
@@ -92,8 +92,10 @@ def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
                                     ("80,400 lb, which is more than 80,000 lb", "s. 348.21(3)(a)", "$50.00")):
         assert weight in argument and bracket in argument and amount in argument
     assert "Five cents for each pound of total excess load if the excess is over 3,000" in argument
-    # the fourth is argued under s. 348.21(3)(a), quoted in full: not the (3)(b)1 brackets
-    fourth = argument[argument.index("the fourth vehicle: only what differs"):]
+    # the fourth is argued under s. 348.21(3)(a) with its own elements (another paragraph: not "only
+    # what differs"), quoted in full: not the (3)(b)1 brackets
+    assert "the fourth vehicle: only what differs" not in argument
+    fourth = argument[argument.index("### Wis. Stat. § 348.21(3)(a)"):]
     assert "(a) If the weight exceeds by 1,000 pounds or less" in fourth and "(3)(b)1" not in fourth
     # the fifth truck, within its permit, has no forfeiture, and no party reads by its id
     assert "weight violation of the fifth vehicle" not in argument
@@ -104,7 +106,7 @@ def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
     assert ("- the first vehicle and its load were weighed by a traffic officer; the same for the second vehicle, "
             "the third vehicle, the fourth vehicle and the fifth vehicle — *stated*") in box
     assert ("- the first vehicle was not operated under a permit; the same for the second vehicle, the third "
-            "vehicle and the fourth vehicle — *the case lists no permit (taken as none)*") in box
+            "vehicle and the fourth vehicle — *the case lists no such permit (taken as none)*") in box
 
 
 LOG = "facts/ch348_log_truck_third_offense.yaml"
