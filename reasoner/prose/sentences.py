@@ -7,6 +7,7 @@ second kind reads "<noun phrase> is <value>". A value left open (None) reads "so
 """
 from __future__ import annotations
 
+import copy
 import re
 from types import MappingProxyType
 
@@ -407,3 +408,58 @@ def case_prose(program, case) -> Prose:
 
 def unknown_text(value) -> bool:
     return value is UNKNOWN
+
+
+class SaidOnce:
+    """Drops a long gloss (the `[[...]]` part of a rule file's template, PredDecl.gloss) where it
+    has been said above: called on a document's texts in reading order, the first text that holds
+    a gloss keeps it, every later one reads without it ('the weight found for the gravel truck is
+    80,900 lb', the long form given once in the facts box). Unlike texts pass through unchanged."""
+
+    def __init__(self, glosses) -> None:
+        self.glosses = tuple(sorted({g for g in glosses if g}, key=len, reverse=True))
+        self.said: set[str] = set()
+
+    def __call__(self, text: str) -> str:
+        if not self.glosses or not isinstance(text, str):
+            return text
+        out = text
+        for g in self.glosses:
+            if g not in out:
+                continue
+            if g in self.said:
+                out = out.replace(g, "")
+            else:
+                head, _, tail = out.partition(g)
+                out = head + g + tail.replace(g, "")
+                self.said.add(g)
+        if out == text:
+            return text
+        if isinstance(text, Sentence):
+            return Sentence(out, text.negative)
+        return out
+
+    def walk(self, obj):
+        """obj with every text in it passed through, in field order; records, dataclasses, lists,
+        tuples and dicts are copied where a text in them changes, never changed in place (an
+        answer's argument is shared with other outputs)."""
+        if isinstance(obj, str):
+            return self(obj)
+        if isinstance(obj, list):
+            new = [self.walk(x) for x in obj]
+            return new if any(a is not b for a, b in zip(new, obj)) else obj
+        if isinstance(obj, tuple) and not hasattr(obj, "_fields"):
+            new_t = tuple(self.walk(x) for x in obj)
+            return new_t if any(a is not b for a, b in zip(new_t, obj)) else obj
+        if isinstance(obj, dict):
+            new_d = {k: self.walk(v) for k, v in obj.items()}
+            return new_d if any(new_d[k] is not v for k, v in obj.items()) else obj
+        state = getattr(obj, "__dict__", None)
+        if state is None or isinstance(obj, type):
+            return obj
+        changed = {k: w for k, v in state.items() if (w := self.walk(v)) is not v}
+        if not changed:
+            return obj
+        twin = copy.copy(obj)
+        twin.__dict__.update(changed)
+        return twin
