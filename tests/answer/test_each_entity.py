@@ -252,8 +252,8 @@ def test_owner_liability_answers_each_ride_in_text_json_and_csv(tmp_path):
     assert a.answer == "true"
     assert [(r["entity"], r["answer"]) for r in a.each] == [("op1", "true"), ("op2", "false"), ("op3", "undetermined")]
     table = {row["entity"]: row for row in a.argument.table}
-    assert list(table) == ["the ride", "the second ride", "the third ride"]   # by ride, not by owner
-    assert table["the ride"]["established"] == ["Quinn Adler"]
+    assert list(table) == ["the first ride", "the second ride", "the third ride"]   # by ride, not by owner
+    assert table["the first ride"]["established"] == ["Quinn Adler"]
     assert table["the third ride"]["open"][0].startswith("open: Quinn Adler; the case does not state")
     assert table["the second ride"]["established"][0].startswith("No: the facts do not establish")
     data = json.loads(run("ask", OWNER, "owner_liable", "--format", "json").output)
