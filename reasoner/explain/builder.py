@@ -17,6 +17,7 @@ from ..law.index import MalformedCitation, parse_citation, row_order, statute_or
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
 from ..prose import Sentence, prose_for
+from ..prose.sentences import kind_members
 from ..prose.argument import TAKEN
 from ..prose.sentences import entity_text
 from ..prose.glosses import PRIMITIVE_TYPES as _PRIMITIVE, assignment_sentence, comparison_sentence, expr_text, is_money
@@ -145,7 +146,7 @@ class ProofBuilder:
         self.prog = self.checked.program
         self.case = case
         self.names = dict(getattr(case, "names", None) or {})   # id -> name (the case's `name:`s)
-        self.prose = prose_for(self.prog, self.names)
+        self.prose = prose_for(self.prog, self.names, kind_members(case) if case is not None else None)
         self.index = index
         self.max_depth = max_depth
         self.g = ProofGraph()
@@ -490,7 +491,7 @@ class ProofBuilder:
                                     label=f"{label}: the values where {same} repeats differ"))
         if len(rows) > 3:
             self.edge(nid, self.add(f"unequal:{nid}", kind="elided", status="false",
-                                    label=f"({len(rows) - 3} more rows of {pred}, none with equal values there)"))
+                                    label=f"({len(rows) - 3} more {'row' if len(rows) == 4 else 'rows'} of {pred}, none with equal values there)"))
 
     # -- base facts ------------------------------------------------------------------------
     def base_node(self, pred: str, args: Args) -> str:

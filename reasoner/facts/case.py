@@ -124,6 +124,7 @@ def case_from_root(root: Located, filename: str, checked: CheckedProgram, name: 
                 read(root.value[key][1])
             except CaseError as exc:   # `entities:` or `facts:` as a whole: not a mapping, too many
                 problem(exc)
+    case.names.update(first_of_several(case.names))
     case.roles = role_names(case.entities, case.names, case.attributes)
     if collected:
         return case   # not a case to answer: implications and presumptions are not applied
@@ -236,6 +237,23 @@ def id_name(eid: str, kind: str) -> str | None:
     said = " ".join(parts)
     label = ID_NUMBER.match(parts[-1]) or parts[-1] in NUMBER_WORDS
     return said if label else f"the {said}"
+
+
+def first_of_several(names: dict[str, str]) -> dict[str, str]:
+    """{id: 'the first ride'} for a `name:` 'the ride' where other names of the case count the same
+    noun ('the second ride', 'the third ride'): 'the ride' beside 'the second ride' left a trainee
+    asking which ride (trainer review 4). Names that count nothing, or that another name already
+    reads as 'the first ...', are left as they are."""
+    taken = {n.casefold() for n in names.values()}
+    out = {}
+    for eid, name in names.items():
+        if not name.startswith("the ") or len(name.split()) < 2:
+            continue
+        noun = name[4:]
+        counted = any(f"the {o} {noun}".casefold() in taken for o in ORDINALS[1:])
+        if counted and f"the first {noun}".casefold() not in taken:
+            out[eid] = f"the first {noun}"
+    return out
 
 
 def role_names(entities: dict[str, str], names: dict[str, str],

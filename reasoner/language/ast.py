@@ -243,6 +243,9 @@ class PredDecl:
     template: str
     loc: Loc
     is_input: bool
+    # the part of the template marked `[[...]]` in the rule file (the marks dropped from template):
+    # a long gloss a handout says once and leaves out after ('' when none)
+    gloss: str = ""
 
     @property
     def arity(self) -> int:

@@ -126,6 +126,20 @@ class Parser:
         except ValueError as exc:
             raise self.error(str(exc), tok.line, tok.col) from None
 
+    def gloss(self, template: str, tok: Token) -> tuple[str, str]:
+        """(the template without its `[[...]]` marks, the marked gloss): one gloss at most, no
+        placeholder in it (a handout drops the gloss's own words where it has said them above)."""
+        opens, closes = template.count("[["), template.count("]]")
+        if not opens and not closes:
+            return template, ""
+        start, end = template.find("[["), template.find("]]")
+        if opens != 1 or closes != 1 or end < start:
+            raise self.error("a template marks one gloss at most, as [[...]]", tok.line, tok.col)
+        gloss = template[start + 2:end]
+        if not gloss.strip() or "{" in gloss:
+            raise self.error("a gloss ([[...]]) needs words and no {placeholder}", tok.line, tok.col)
+        return template[:start] + gloss + template[end + 2:], gloss
+
     # -- program ------------------------------------------------------------------------
     def parse(self) -> Program:
         prog = Program(files=[self.file], sources={self.file: self.text})
@@ -276,9 +290,11 @@ class Parser:
                         continue
                     self.expect(")", "',' or ')'")
                     break
+            ttok = self.peek()
             template = self.string("a sentence template")
+            template, gloss = self.gloss(template, ttok)
             self.expect(".")
-            decl = PredDecl(ptok.text, params, template, self.loc(ptok), name == "input")
+            decl = PredDecl(ptok.text, params, template, self.loc(ptok), name == "input", gloss)
             if decl.key in prog.preds:
                 raise self.error(f"{ptok.text}/{len(params)} declared twice", ptok.line, ptok.col)
             prog.preds[decl.key] = decl

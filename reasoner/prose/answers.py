@@ -1024,9 +1024,14 @@ def cases_by_entity(answer) -> bool:
 def own_line(row) -> str:
     """An entity's own answer line, where the whole answer has no row of its own for it: said as it is,
     or, for an entity whose rows are each open but one of which holds in every world the case allows,
-    led by its name ('For Dale Peters: yes, whether or not ..., though what holds differs by case: ...')."""
+    said as a sentence that names it ('What holds for Dale Peters turns on whether the person charged
+    in count 2 was found guilty: if so, ...; if not, ...'), never a label ('For Dale Peters: yes, ...')."""
     line = full_stop(answer_line(row["part"]))
     head = answer_heads(row["part"])["true"]
     if row.get("by_cases") and line.startswith(head + ", "):
-        return f"For {row['name']}: {head.lower()}, {line[len(head) + 2:]}"
+        rest = line[len(head) + 2:]
+        qualifier, sep, cases = rest.partition(", though what holds differs by case: ")
+        if sep and qualifier.startswith("whether or not "):
+            return f"What holds for {row['name']} turns on {qualifier.replace('whether or not ', 'whether ')}: {cases}"
+        return full_stop(f"{cap_first(rest.rstrip('.'))}, for {row['name']}")
     return line

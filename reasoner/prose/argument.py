@@ -74,7 +74,7 @@ def table_cells(row, rows=()) -> tuple:
     several provisions violated said once ('violated s. 350.101(1)(a) and s. 350.101(1)(b)')."""
     on = _imposed(rows or [row])
     if "more" in row:
-        return (f"{row['more']:,} more parties",) + ("",) * (len(table_head(rows or [row])) - 1)
+        return (f"{row['more']:,} more {'party' if row['more'] == 1 else 'parties'}",) + ("",) * (len(table_head(rows or [row])) - 1)
     done = [v for v in row["established"] if v]
     cited = [v[len(VIOLATED):] for v in done if v.startswith(VIOLATED)]
     if len(cited) > 1:   # 'violated s. A and s. B', where it first stood
@@ -109,7 +109,8 @@ def open_on(what: str, facts) -> str:
     facts = list(facts)
     if not facts:
         return head
-    said = and_list(facts[:2]) + (f" and {len(facts) - 2} more facts" if len(facts) > 2 else "")
+    # three facts are named, never 'A, B and 1 more facts'; more than three: 'and 2 more facts'
+    said = and_list(facts) if len(facts) <= 3 else and_list(facts[:2]) + f" and {len(facts) - 2:,} more facts"
     return f"{head}{'; ' if what else ': '}the case does not state {said}"
 
 
@@ -461,7 +462,7 @@ def cases_heading(qualifier: str, left_out: int = 0, same: bool = True, alike: b
     else:
         text = f"case by case, {qualifier}"
     if left_out:
-        text += f". {left_out} more case{'s' if left_out != 1 else ''}, argued differently, are not shown " \
+        text += f". {left_out} more case{'s' if left_out != 1 else ''}, argued differently, {'are' if left_out != 1 else 'is'} not shown " \
                 "(the full view of the handout shows every case)"
     return text
 

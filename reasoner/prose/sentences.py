@@ -7,6 +7,7 @@ second kind reads "<noun phrase> is <value>". A value left open (None) reads "so
 """
 from __future__ import annotations
 
+import copy
 import re
 from types import MappingProxyType
 
@@ -125,7 +126,7 @@ def entity_text(value, type_name, labels) -> str:
     return value_text(value, type_name)
 
 
-def fill(template: str, names, types, args, negative=False, labels=None, params=None) -> str:
+def fill(template: str, names, types, args, negative=False, labels=None, params=None, members=None) -> str:
     """The template with each {Name} replaced by its value; open values read 'some <kind>'; an
     entity reads as its name where labels (id -> name, the case's `name:`s) has one. params (the
     declared parameters, by position) give a closed-set word its phrase from the rule file and an
@@ -159,7 +160,25 @@ def fill(template: str, names, types, args, negative=False, labels=None, params=
             phrases = getattr(declared.get(name), "phrases", None) or {}
             shown = labels[v] if labels and v in labels else phrases.get(v) or v.replace("_", " ")
         text = text.replace("{" + name + "}", shown)
-    return _one_amount(text)
+    return _one_amount(_any_two(text, members or {}))
+
+
+_ANY_TWO = re.compile(r"\bany (\w+(?: \w+)?) and any other \1\b")
+
+
+def _any_two(text: str, members) -> str:
+    """Two open values of one kind side by side in a negative: 'any two of count 1, count 2, count 3
+    and count 4' where the case names its entities of that kind (members: kind noun -> names), else
+    'any two charges' ('any charge and any other charge' told a trainee nothing)."""
+    def two(m):
+        noun = m.group(1)
+        names = list(members.get(noun, ()))
+        if len(names) > 2:
+            return "any two of " + ", ".join(names[:-1]) + " and " + names[-1]
+        if len(names) == 2:
+            return f"{names[0]} and {names[1]}"
+        return f"any two {noun}s"
+    return _ANY_TWO.sub(two, text)
 
 
 _SAME_BOUNDS = re.compile(r"\b(?:not less than (\$?[\d,.]+) nor more than \1|at least (\$?[\d,.]+) and at most \2)"
@@ -249,8 +268,9 @@ MAX_SAID = 100_000     # sentences a Prose keeps (a few MB)
 class Prose:
     """The sentences of one program's vocabulary."""
 
-    def __init__(self, program, labels=None):
+    def __init__(self, program, labels=None, members=None):
         self.preds = program.preds
+        self.members = dict(members or {})   # kind in words -> the case's names of its entities, in file order
         self.negatives = getattr(program, "negatives", {}) or {}
         self.positives = getattr(program, "positives", {}) or {}
         self.labels = dict(labels or {})   # entity id -> its name in the case (case file `name:`)
@@ -284,7 +304,7 @@ class Prose:
         if decl is None:
             return None
         names, types, missing = self._parts(decl)
-        text = fill(decl.template, names, types, args, labels=self.labels, params=decl.params)
+        text = fill(decl.template, names, types, args, labels=self.labels, params=decl.params, members=self.members)
         shown = [entity_text(args[i], decl.params[i].type, self.labels) if decl.params[i].type not in PRIMITIVE_NOUN
                  else param_value(args[i], decl.params[i]) for i in missing if args[i] is not None]
         if missing and len(shown) == len(missing):  # a noun phrase and its value(s)
@@ -307,30 +327,30 @@ class Prose:
         for_open = self.negatives.get((pred, len(args), opened)) if opened else None
         pos_open = self.positives.get((pred, len(args), opened)) if opened else None
         if pos_open is not None:   # `@positive p(_, V)`: 'the person charged ... has a prior conviction'
-            positive = fill(pos_open[1], list(pos_open[0]), types, args, labels=self.labels, params=decl.params)
+            positive = fill(pos_open[1], list(pos_open[0]), types, args, labels=self.labels, params=decl.params, members=self.members)
         if for_open is not None:   # the rule file's own form for these arguments left open (`@negative p(_, V)`)
-            negative = fill(for_open[1], list(for_open[0]), types, args, negative=True, labels=self.labels, params=decl.params)
+            negative = fill(for_open[1], list(for_open[0]), types, args, negative=True, labels=self.labels, params=decl.params, members=self.members)
             return Sentence(positive, negative)
         if args and args[0] is None:  # "any operation was not lawful" would misplace the negation
             explicit = None
             if missing and len(shown) == len(missing) == 1:  # "semi1 is not the vehicle operated under any permit"
-                negative = f"{shown[0]} is not {fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params)}"
+                negative = f"{shown[0]} is not {fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members)}"
             elif missing and not shown:   # a noun phrase, its value open too: not "it is not the case that <noun>"
-                negative = f"{fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params)} is not known"
+                negative = f"{fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members)} is not known"
             elif not missing and decl.template.startswith("{" + names[0] + "}"):
                 # the open value is the sentence's subject: "no operation took place at night", not
                 # "it is not the case that any operation took place at night"
-                rest = fill(decl.template[len(names[0]) + 2:], names, types, args, negative=True, labels=self.labels, params=decl.params)
+                rest = fill(decl.template[len(names[0]) + 2:], names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members)
                 negative = f"no {PRIMITIVE_NOUN.get(types[0], (types[0] or 'value').replace('_', ' '))}{rest}"
             else:
                 negative = None
         if explicit is not None:
             neg_names, neg_template = explicit[0], explicit[1]
-            negative = fill(neg_template, list(neg_names), types, args, negative=True, labels=self.labels, params=decl.params)
+            negative = fill(neg_template, list(neg_names), types, args, negative=True, labels=self.labels, params=decl.params, members=self.members)
         elif negative is None:
             plain = plain_negative(decl.template)
-            negative = fill(plain, names, types, args, negative=True, labels=self.labels, params=decl.params) if plain else \
-                f"it is not the case that {fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params)}"
+            negative = fill(plain, names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members) if plain else \
+                f"it is not the case that {fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members)}"
         return Sentence(positive, negative)
 
     def statement(self, pred, args):
@@ -367,7 +387,7 @@ class Prose:
         if valued and noun and args and f"{{{names[0]}}}" in decl.template:
             subject = entity_text(args[0], types[0], self.labels) if args[0] is not None else _open_noun(types[0], True)
             return f"{noun}|{subject}"
-        return "|" + fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params)
+        return "|" + fill(decl.template, names, types, args, negative=True, labels=self.labels, params=decl.params, members=self.members)
 
     def negative(self, pred, args):
         s = self.positive(pred, args)
@@ -382,15 +402,15 @@ class Prose:
         if missing:
             return fill(decl.template, names, types, [a if i not in missing else None
                                                       for i, a in enumerate(args)], labels=self.labels)
-        return f"whether {fill(decl.template, names, types, args, labels=self.labels, params=decl.params)}"
+        return f"whether {fill(decl.template, names, types, args, labels=self.labels, params=decl.params, members=self.members)}"
 
 
-def prose_for(program, labels=None) -> Prose:
+def prose_for(program, labels=None, members=None) -> Prose:
     """One Prose per program object, kept in the program's memo (language/ast.py Memo; before, a
     module-level table that held every program it had seen). With labels (a case's entity names),
     a Prose of its own for that case: its sentences name the entities."""
-    if labels:
-        return Prose(program, labels)
+    if labels or members:
+        return Prose(program, labels, members)
     memo = getattr(program, "memo", None)
     if memo is None:                 # a program-like object without a memo: phrased afresh
         return Prose(program)
@@ -402,8 +422,73 @@ def prose_for(program, labels=None) -> Prose:
 def case_prose(program, case) -> Prose:
     """The Prose for one case: its entities read by their `name:` (the program's own Prose when the
     case names none)."""
-    return prose_for(program, getattr(case, "names", None))
+    return prose_for(program, getattr(case, "names", None), kind_members(case))
+
+
+def kind_members(case) -> dict:
+    """{kind in words: [the names of the case's entities of that kind, in file order]}: a negative
+    with two open values of one kind names them ('any two of count 1, count 2 and count 3')."""
+    out: dict = {}
+    names = getattr(case, "names", None) or {}
+    for eid, kind in (getattr(case, "entities", None) or {}).items():
+        out.setdefault(str(kind).replace("_", " "), []).append(names.get(eid, eid))
+    return out
 
 
 def unknown_text(value) -> bool:
     return value is UNKNOWN
+
+
+class SaidOnce:
+    """Drops a long gloss (the `[[...]]` part of a rule file's template, PredDecl.gloss) where it
+    has been said above: called on a document's texts in reading order, the first text that holds
+    a gloss keeps it, every later one reads without it ('the weight found for the gravel truck is
+    80,900 lb', the long form given once in the facts box). Unlike texts pass through unchanged."""
+
+    def __init__(self, glosses) -> None:
+        self.glosses = tuple(sorted({g for g in glosses if g}, key=len, reverse=True))
+        self.said: set[str] = set()
+
+    def __call__(self, text: str) -> str:
+        if not self.glosses or not isinstance(text, str):
+            return text
+        out = text
+        for g in self.glosses:
+            if g not in out:
+                continue
+            if g in self.said:
+                out = out.replace(g, "")
+            else:
+                head, _, tail = out.partition(g)
+                out = head + g + tail.replace(g, "")
+                self.said.add(g)
+        if out == text:
+            return text
+        if isinstance(text, Sentence):
+            return Sentence(out, text.negative)
+        return out
+
+    def walk(self, obj):
+        """obj with every text in it passed through, in field order; records, dataclasses, lists,
+        tuples and dicts are copied where a text in them changes, never changed in place (an
+        answer's argument is shared with other outputs)."""
+        if isinstance(obj, str):
+            return self(obj)
+        if isinstance(obj, list):
+            new = [self.walk(x) for x in obj]
+            return new if any(a is not b for a, b in zip(new, obj)) else obj
+        if isinstance(obj, tuple) and not hasattr(obj, "_fields"):
+            new_t = tuple(self.walk(x) for x in obj)
+            return new_t if any(a is not b for a, b in zip(new_t, obj)) else obj
+        if isinstance(obj, dict):
+            new_d = {k: self.walk(v) for k, v in obj.items()}
+            return new_d if any(new_d[k] is not v for k, v in obj.items()) else obj
+        state = getattr(obj, "__dict__", None)
+        if state is None or isinstance(obj, type):
+            return obj
+        changed = {k: w for k, v in state.items() if (w := self.walk(v)) is not v}
+        if not changed:
+            return obj
+        twin = copy.copy(obj)
+        twin.__dict__.update(changed)
+        return twin

@@ -24,7 +24,7 @@ from ..prose.glosses import (entity_sentence, fact_text, presumed_text, rule_rea
                              says_what_holds)
 from .figure import fact_value, ordered_children, pretty_literal, view_graph
 from ..prose import prose_for
-from ..prose.sentences import case_prose
+from ..prose.sentences import SaidOnce, case_prose
 from .text import render_text
 from ..law.index import default_index
 
@@ -191,7 +191,21 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
             handout.contrasts.append(Contrast(said, shown.answer, [c.as_dict() for c in outcome.changes],
                                               statute_order(shown.cited), _proof_only(proof), outcome.gained,
                                               outcome.lost, outcome.kind))
+    if view_name == "trainee" and program is not None:
+        said_once(handout, [d.gloss for d in program.preds.values() if getattr(d, "gloss", "")])
     return handout
+
+
+def said_once(h: Handout, glosses) -> None:
+    """A long gloss of the rule file's templates ([[...]]) said once, where the trainee first reads
+    it (the facts box), and left out of every later text: the argument, readings and what-ifs read
+    'the weight found for the gravel truck', not the same parenthesis again (a trainer review)."""
+    once = SaidOnce(glosses)
+    if not once.glosses:
+        return
+    for name in ("facts_box", "answer_sentence", "argument", "readings", "contrast_note", "contrasts",
+                 "other_facts"):
+        setattr(h, name, once.walk(getattr(h, name)))
 
 
 def every_party_shown(used: list, rest: list, names) -> tuple:

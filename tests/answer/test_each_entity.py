@@ -190,9 +190,10 @@ def test_one_conviction_of_dale_counts_either_way_beside_erins_charges():
     assert [(r["entity"], r["answer"], r["by_cases"]) for r in a.each] == [("dale", "true", True), ("erin", "true", False)]
     short = " ".join(a.argument.short.split())
     assert short.startswith("Erin Moss has one conviction for the March 9 ride under pars. (a) and (b), merged,")
-    assert ("For Dale Peters: yes, whether or not the person charged in count 2 was found guilty, though what holds "
-            "differs by case: if so, Dale Peters has one conviction for the February 3 ride under pars. (a) and (b), "
-            "merged") in short
+    # a sentence that names him (trainer review 4), not a label ('For Dale Peters: yes, ...')
+    assert ("What holds for Dale Peters turns on whether the person charged in count 2 was found guilty: if so, "
+            "Dale Peters has one conviction for the February 3 ride under pars. (a) and (b), merged") in short
+    assert "For Dale Peters:" not in short and "though what holds differs" not in short
     # if not, his one finding is not merged: par. (d) is not its ground (it cites the paragraph found)
     assert ("if not, Dale Peters has one conviction for the February 3 ride under par. (a) alone, for sentencing and "
             "for counting convictions under s. 350.11(3)(a)2 and 3 (not in the excerpt) (s. 350.101(1)(a))") in short
@@ -211,7 +212,7 @@ def test_one_conviction_of_dale_counts_either_way_beside_erins_charges():
     data = json.loads(run("ask", str(TWO), "conviction_count", "--format", "json").output)
     by = {e["entity"]: e for e in data["entities"]}
     assert by["dale"]["by_cases"] is True and by["dale"]["answer"] == "true"
-    assert by["dale"]["sentence"].startswith("For Dale Peters: yes, whether or not")
+    assert by["dale"]["sentence"].startswith("What holds for Dale Peters turns on whether the person charged")
     assert by["erin"]["by_cases"] is False and data["undetermined"] == []
 
 
@@ -222,8 +223,8 @@ def test_two_persons_each_open_either_way_are_argued_each_by_their_own_cases(tmp
     a = ask(path, "conviction_count")
     assert a.answer == "true" and [r["by_cases"] for r in a.each] == [True, True]
     short = " ".join(a.argument.short.split())
-    assert short.startswith("For Dale Peters: yes, whether or not the person charged in count 2 was found guilty")
-    assert "For Erin Moss: yes, whether or not the person charged in count 4 was found guilty" in short
+    assert short.startswith("What holds for Dale Peters turns on whether the person charged in count 2 was found guilty")
+    assert "What holds for Erin Moss turns on whether the person charged in count 4 was found guilty: if so," in short
     assert "and whether or not" not in a.argument.cases and "count 4 was found guilty and" not in a.text()
 
 
@@ -251,8 +252,8 @@ def test_owner_liability_answers_each_ride_in_text_json_and_csv(tmp_path):
     assert a.answer == "true"
     assert [(r["entity"], r["answer"]) for r in a.each] == [("op1", "true"), ("op2", "false"), ("op3", "undetermined")]
     table = {row["entity"]: row for row in a.argument.table}
-    assert list(table) == ["the ride", "the second ride", "the third ride"]   # by ride, not by owner
-    assert table["the ride"]["established"] == ["Quinn Adler"]
+    assert list(table) == ["the first ride", "the second ride", "the third ride"]   # by ride, not by owner
+    assert table["the first ride"]["established"] == ["Quinn Adler"]
     assert table["the third ride"]["open"][0].startswith("open: Quinn Adler; the case does not state")
     assert table["the second ride"]["established"][0].startswith("No: the facts do not establish")
     data = json.loads(run("ask", OWNER, "owner_liable", "--format", "json").output)
