@@ -168,7 +168,7 @@ def test_a_second_operation_is_added_on_the_form_answered_per_operation_saved_an
         page.select_option('select[name="f.op2.at_night"]', "false")
         page.click("#answer-btn")
         said = page.inner_text("#answer")
-        assert "Of 2 operations" in said and "The ride" in said and "The second ride" in said
+        assert "Of 2 operations" in said and "The first ride" in said and "The second ride" in said
         assert "op2" not in (tmp_path / f"{NIGHT}.yaml").read_text()       # answered, not saved
         page.click("#save-btn")
         assert "added op2" in page.inner_text("#saved")

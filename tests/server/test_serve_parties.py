@@ -66,7 +66,7 @@ def test_a_second_operation_is_added_answered_per_operation_saved_and_shown_agai
              f__op2__at_night="false")
     assert r.status_code == 200
     said = answer_of(r.text)
-    assert "Of 2 operations" in said and "The ride" in said and "The second ride" in said
+    assert "Of 2 operations" in said and "The first ride" in said and "The second ride" in said
     r = post(client, r.text, action="save")
     assert r.status_code == 200 and "added op2" in re.search(r'id="saved">([^<]*)<', r.text).group(1)
     saved = yaml.safe_load((folder / f"{NIGHT}.yaml").read_text())
