@@ -620,38 +620,12 @@ def _case_cuts(checked: CheckedProgram, flow: Flow, rows: Sequence | None, view:
 def _source_values(checked: CheckedProgram, src: tuple, rows: Sequence | None,
                    view: CaseView | None = None, entity: str | None = None) -> frozenset | str:
     """Every value the case's rows give `src` in any world (a superset: all entities, or the
-    input's `entity` alone for an input the rules read about it, _local)."""
-    traced = sources_of(checked, src, view=view)
-    if traced is None or rows is None:
+    input's `entity` alone for an input the rules read about it, _local): _source_lines with no
+    partner row, every line a constant."""
+    if rows is None:
         return _untraced(src, view, entity)
-    inputs: dict = {}
-    for alt_b, alt_terms in traced:
-        for isrc, _ in alt_terms:
-            ikey, ipos = isrc[0], isrc[1]
-            if isrc in inputs:
-                continue
-            vals = set()
-            for row in rows:
-                if row is None or row.pred != ikey[0] or len(row.args) != ikey[1]:
-                    continue
-                if len(isrc) > 2 and entity is not None and row.args[0] != entity:
-                    continue
-                if not row.known:
-                    return f"a rule compares it with `{ikey[0]}`, which the case leaves unknown too"
-                v = row.args[ipos]
-                if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
-                    return f"a rule compares it with `{ikey[0]}`, which is not a number"
-                vals.add(Fraction(v))
-            inputs[isrc] = vals
-    out: set = set()
-    for alt_b, alt_terms in traced:
-        sums = {alt_b}
-        for isrc, c in alt_terms:
-            sums = {x + c * v for x in sums for v in inputs[isrc]}
-            if len(sums) > MAX_CASE_CUTS:
-                return "a rule compares it with other values that take too many values in the case"
-        out |= sums
-    return frozenset(out)
+    lines = _source_lines(checked, src, rows, -1, (), view, entity)
+    return lines if isinstance(lines, str) else frozenset(b for b, _ in lines)
 
 
 # -- two unknown values compared with each other ---------------------------------------------------
