@@ -416,3 +416,17 @@ def test_a_prior_conviction_is_named_by_its_timing_not_counted():
     assert role_names({"c1": "prior_conviction"}, {}, {"c1": {"months_since_prior": "1"}}) == {
         "c1": "the conviction 1 month earlier"}
     assert role_names({"c1": "prior_conviction"}, {}) == {"c1": "the earlier conviction"}
+
+
+def test_letter_labelled_trucks_read_as_labels_in_case_order_and_their_prior_by_its_timing():
+    """Trainer review 4, handout 11: 'truck A', 'log truck B' in the answer, the table and the
+    argument (not 'the first vehicle'), the answer listing truck A first (the case's order, not the
+    ids' order: 'log_truck_b' sorts first), and the prior as 'the conviction 14 months earlier'."""
+    md = render_markdown(_handout(str(ROOT / "tests/fixtures/two_trucks_letters_unnamed.yaml"), "forfeiture"))
+    answer = next(line for line in md.splitlines() if line.startswith("**Answer.**"))
+    assert "truck A" in answer and "log truck B" in answer
+    assert answer.index("truck A") < answer.index("log truck B")
+    assert "| truck A |" in md and "| log truck B |" in md
+    assert "the person charged for the incident of log truck B has the conviction 14 months earlier" in md
+    assert "the first vehicle" not in md and "prior conviction — *stated*" not in md
+    assert "the second prior conviction" not in md and "the first prior conviction" not in md
