@@ -37,7 +37,9 @@ if TYPE_CHECKING:
 
 MAX_ENTITIES = 10_000
 ENTITY_ID = re.compile(r"^[a-z][a-z0-9_]*$")
-TOP_KEYS = ("description", "entities", "facts")
+TOP_KEYS = ("title", "description", "entities", "facts")
+MAX_TITLE = 120
+TITLE_TEXT = re.compile(r"^[\w .,'’&()/:;?!$%-]+$")   # words of any script, no brackets or markup
 UNKNOWN_WORDS = frozenset({"unknown", "~", "null", ""})
 # words a value reads as (unknown, a boolean): an entity with such an id could not be referred to
 # (`operator: unknown` is an unknown operator, not the entity unknown), so no id may be one
@@ -110,7 +112,21 @@ def case_from_root(root: Located, filename: str, checked: CheckedProgram, name: 
     for key, (kloc, value) in root.value.items():
         if key not in TOP_KEYS:
             problem(CaseError(f"unknown top-level key {key!r}", location=f"{filename}:{kloc.line}",
-                              hint=_did_you_mean(key, TOP_KEYS, "top-level keys: description, entities, facts")))
+                              hint=_did_you_mean(key, TOP_KEYS, "top-level keys: title, description, entities, facts")))
+    if "title" in root.value:
+        tnode = root.value["title"][1]
+        text = " ".join(str(tnode.value).split()) if tnode.tag not in ("map", "seq") and tnode.value is not None else ""
+        if not text:
+            problem(CaseError("`title:` must be one line of words, e.g. title: Forfeiture for five trucks at the scale",
+                              location=f"{filename}:{tnode.line}"))
+        elif len(text) > MAX_TITLE:
+            problem(CaseError(f"`title:` has {len(text):,} characters; at most {MAX_TITLE}",
+                              location=f"{filename}:{tnode.line}", hint="a short title; say the rest in `description:`"))
+        elif not TITLE_TEXT.match(text):
+            problem(CaseError(f"`title:` has characters a title cannot have: {text!r}", location=f"{filename}:{tnode.line}",
+                              hint="letters, digits, spaces and . , ' - & ( ) / : ; ? ! $ %"))
+        else:
+            case.title = text
     if "description" in root.value:
         dnode = root.value["description"][1]
         if dnode.tag in ("map", "seq"):

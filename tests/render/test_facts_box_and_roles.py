@@ -430,3 +430,29 @@ def test_letter_labelled_trucks_read_as_labels_in_case_order_and_their_prior_by_
     assert "the person charged for the incident of log truck B has the conviction 14 months earlier" in md
     assert "the first vehicle" not in md and "prior conviction — *stated*" not in md
     assert "the second prior conviction" not in md and "the first prior conviction" not in md
+
+
+def test_the_title_is_the_question_with_its_parties_and_the_description_a_labelled_scenario():
+    """Trainer review 4: the case file's description printed as the title was cryptic or wrong
+    ('three livestock haulers' over four). The title is the question with the parties it asks about,
+    counted from the case's entities; the description stays beneath it as 'Scenario: ...'; a case's
+    own `title:` wins."""
+    from reasoner.prose.questions import handout_title
+    q = "What forfeiture range applies under s. 348.21 to the weight violation of each vehicle?"
+    assert handout_title(q, ["truck A", "truck B", "truck C", "truck D", "log truck E"], "vehicle", "vehicle") == \
+        "Five vehicles: what forfeiture range applies under s. 348.21 to the weight violation of each vehicle?"
+    assert handout_title(q, ["the dump truck"], "vehicle", "vehicle") == \
+        "What forfeiture range applies under s. 348.21 to the weight violation of the dump truck?"
+    assert handout_title("Which provisions of ch. 350 does each snowmobile operation violate?",
+                         ["Pat's ride"], "ride", "operation") == "Which provisions of ch. 350 does Pat's ride violate?"
+    md = render_markdown(_handout(str(ROOT / "tests/fixtures/two_trucks_letters_unnamed.yaml"), "forfeiture"))
+    lines = md.splitlines()
+    assert lines[0] == "# Truck A and log truck B: what forfeiture range applies under s. 348.21 to the weight violation of each vehicle?"
+    assert lines[2].startswith("Scenario: Two trucks at a scale, the case's own labels")
+    rb = default_rulebase()
+    own = load_case({"title": "Forfeiture for two trucks at the scale", "entities": {"v1": {"type": "vehicle"}}}, rb.checked)
+    assert own.title == "Forfeiture for two trucks at the scale"
+    from reasoner.core.errors import CaseError
+    for bad in ({"title": "x" * 121}, {"title": ["a"]}, {"title": "<b>bold</b>"}):
+        with pytest.raises(CaseError, match="title"):
+            load_case({**bad, "entities": {"v1": {"type": "vehicle"}}}, rb.checked)
