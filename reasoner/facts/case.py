@@ -37,7 +37,9 @@ if TYPE_CHECKING:
 
 MAX_ENTITIES = 10_000
 ENTITY_ID = re.compile(r"^[a-z][a-z0-9_]*$")
-TOP_KEYS = ("description", "entities", "facts")
+TOP_KEYS = ("title", "description", "entities", "facts")
+MAX_TITLE = 120
+TITLE_TEXT = re.compile(r"^[\w .,'’&()/:;?!$%-]+$")   # words of any script, no brackets or markup
 UNKNOWN_WORDS = frozenset({"unknown", "~", "null", ""})
 # words a value reads as (unknown, a boolean): an entity with such an id could not be referred to
 # (`operator: unknown` is an unknown operator, not the entity unknown), so no id may be one
@@ -110,7 +112,21 @@ def case_from_root(root: Located, filename: str, checked: CheckedProgram, name: 
     for key, (kloc, value) in root.value.items():
         if key not in TOP_KEYS:
             problem(CaseError(f"unknown top-level key {key!r}", location=f"{filename}:{kloc.line}",
-                              hint=_did_you_mean(key, TOP_KEYS, "top-level keys: description, entities, facts")))
+                              hint=_did_you_mean(key, TOP_KEYS, "top-level keys: title, description, entities, facts")))
+    if "title" in root.value:
+        tnode = root.value["title"][1]
+        text = " ".join(str(tnode.value).split()) if tnode.tag not in ("map", "seq") and tnode.value is not None else ""
+        if not text:
+            problem(CaseError("`title:` must be one line of words, e.g. title: Forfeiture for five trucks at the scale",
+                              location=f"{filename}:{tnode.line}"))
+        elif len(text) > MAX_TITLE:
+            problem(CaseError(f"`title:` has {len(text):,} characters; at most {MAX_TITLE}",
+                              location=f"{filename}:{tnode.line}", hint="a short title; say the rest in `description:`"))
+        elif not TITLE_TEXT.match(text):
+            problem(CaseError(f"`title:` has characters a title cannot have: {text!r}", location=f"{filename}:{tnode.line}",
+                              hint="letters, digits, spaces and . , ' - & ( ) / : ; ? ! $ %"))
+        else:
+            case.title = text
     if "description" in root.value:
         dnode = root.value["description"][1]
         if dnode.tag in ("map", "seq"):
@@ -158,8 +174,9 @@ NOUN = MappingProxyType({"operation": "ride"})
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 # Where a case has several unnamed entities of a kind, what the case says of each tells them apart
-# before an ordinal does: (kind, how): how is (attribute, words) for the entity's own attribute, or
-# (other kind, attribute of it naming this entity, attribute of the other or "" for its role, words).
+# before an ordinal does: (kind, how): how is (attribute, words) for the entity's own attribute,
+# (attribute, "role", words) for the role of the entity its own attribute names, or (other kind,
+# attribute of it naming this entity, attribute of the other or "" for its role, words).
 # Used for a kind only when it gives each of its unnamed entities a label of its own.
 ROLE_BY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("operation", ("clock_time", "the {} ride")),
@@ -167,45 +184,75 @@ ROLE_BY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("person", ("operation", "operator", "clock_time", "the {} rider")),
     ("charge", ("charge_paragraph", "the par. ({}) charge")),
     ("carrier", ("vehicle", "authority_holder", "", "{}'s carrier")),
+    ("driver", ("vehicle", "vehicle_operator", "", "{}'s driver")),
+    ("prior_conviction", ("months_since_prior", "the conviction {} months earlier")),
+    ("prior_conviction", ("prior_of", "role", "the earlier conviction for {}")),
     ("person", ("operation", "operator", "", "{}r")),    # the rider of 'the first ride': 'the first rider'
+    ("person", ("operation", "person_in_control", "", "the person in charge of the snowmobile in {}")),
+    ("person", ("operation", "companion", "", "the companion on {}")),
 )
 
 # The one unnamed entity of its kind, by what the case says of it before its bare kind does ('the
 # ride', 'the 11-year-old', 'the rider' rather than 'the operation', 'the person'): the same forms as
-# ROLE_BY, an empty attribute for a role that needs no value.
+# ROLE_BY, an empty attribute for a role that needs no value. A prior conviction is named by its
+# timing ('the conviction 14 months earlier'), never counted ('the first prior conviction' read as
+# two priors to a trainer, review 4).
 ROLE_OF_ONE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("operation", ("", "the ride")),
     ("person", ("age", "the {}-year-old")),
     ("person", ("operation", "operator", "", "the rider")),
+    ("prior_conviction", ("months_since_prior", "the conviction {} months earlier")),
+    ("prior_conviction", ("", "the earlier conviction")),
+    ("driver", ("vehicle", "vehicle_operator", "", "{}'s driver")),
 )
 
 
+def _role_of(eid: str, how: tuple[str, ...], kinds: dict[str, str], attributes: dict[str, dict[str, Any]],
+             roles: dict[str, str]) -> str | None:
+    """The role `how` (a ROLE_BY form) gives an entity, or None where the case does not say."""
+    value: Any
+    if len(how) == 2 and not how[0]:    # a role of its own ('the ride')
+        value = "-"
+    elif len(how) == 2:
+        value = attributes.get(eid, {}).get(how[0])
+    elif len(how) == 3:     # (own attribute naming another entity, "role", words): by that one's role
+        ref = attributes.get(eid, {}).get(how[0])
+        value = roles.get(ref) if isinstance(ref, str) else None
+    else:
+        other_kind, link, attr, _ = how
+        others = [o for o, k in kinds.items() if k == other_kind
+                  and (attributes.get(o, {}).get(link) == eid
+                       or (isinstance(attributes.get(o, {}).get(link), list) and eid in attributes[o][link]))]
+        value = None if len(others) != 1 else (
+            attributes.get(others[0], {}).get(attr) if attr else roles.get(others[0]))
+    if not isinstance(value, str) or not value or (how[-1] == "{}r" and not (value.startswith("the ") and value.endswith(" ride"))):
+        return None    # '{}r' makes a rider only of a ride's role ('the first ride'), never of a name
+    words = how[-1].format(value)
+    return words.replace(" 1 months ", " 1 month ") if words.endswith(" earlier") else words
+
+
 def _told_apart(kind: str, ids: list[str], kinds: dict[str, str], attributes: dict[str, dict[str, Any]],
-                roles: dict[str, str], table: tuple[tuple[str, tuple[str, ...]], ...] = ROLE_BY
-                ) -> dict[str, str] | None:
-    """id -> a role from what the case says of each (ROLE_BY), or None when no way tells them all apart."""
-    for of, how in table:
-        if of != kind:
-            continue
-        got: dict[str, str] = {}
-        for eid in ids:
-            value: Any
-            if len(how) == 2 and not how[0]:    # a role of its own ('the ride')
-                value = "-"
-            elif len(how) == 2:
-                value = attributes.get(eid, {}).get(how[0])
-            else:
-                other_kind, link, attr, _ = how
-                others = [o for o, k in kinds.items() if k == other_kind
-                          and attributes.get(o, {}).get(link) == eid]
-                value = None if len(others) != 1 else (
-                    attributes.get(others[0], {}).get(attr) if attr else roles.get(others[0]))
-            if not isinstance(value, str) or not value or (how[-1] == "{}r" and not (value.startswith("the ") and value.endswith(" ride"))):
-                break    # '{}r' makes a rider only of a ride's role ('the first ride'), never of a name
-            got[eid] = how[-1].format(value)
-        if len(got) == len(ids) and len(set(got.values())) == len(ids):
-            return got
-    return None
+                roles: dict[str, str], table: tuple[tuple[str, tuple[str, ...]], ...] = ROLE_BY,
+                each: bool = False) -> dict[str, str] | None:
+    """id -> a role from what the case says of each (ROLE_BY), or None when no way tells them all
+    apart. each: where no one way tells them all apart, each entity by the first way that gives it a
+    role no other of the kind gets that way ('the 11-year-old', 'the person in charge of the
+    snowmobile in the first ride'), the rest left out."""
+    ways = [how for of, how in table if of == kind]
+    for how in ways:
+        got = {eid: _role_of(eid, how, kinds, attributes, roles) for eid in ids}
+        if all(got.values()) and len(set(got.values())) == len(ids):
+            return {eid: r for eid, r in got.items() if r}
+    if not each:
+        return None
+    out: dict[str, str] = {}
+    for how in ways:
+        got = {eid: _role_of(eid, how, kinds, attributes, roles) for eid in ids}
+        said = list(got.values())
+        for eid, role in got.items():
+            if eid not in out and role and said.count(role) == 1 and role not in out.values():
+                out[eid] = role
+    return out
 
 
 # An id made of words names its entity where the case gives it no `name:` ('grain_truck': 'the grain
@@ -218,22 +265,38 @@ def _told_apart(kind: str, ids: list[str], kinds: dict[str, str], attributes: di
 # read as it stands, with no 'the': 'cattle truck 1', like 'operation 11', not 'the cattle truck 1'.
 ID_WORD = re.compile(r"^[a-z]{3,}$")
 ID_NUMBER = re.compile(r"^[0-9]+$")
+ID_LETTER = re.compile(r"^[a-z]$")
 NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+# short words an id may join its words with ('angler_in_truck': 'the angler in truck'), never alone
+ID_LINKS = frozenset({"in", "on", "of", "at", "by", "to"})
+# a compass word after its noun reads before it ('shanty_east': 'the east shanty', not 'the shanty east')
+COMPASS = frozenset({"north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"})
 
 
 def id_name(eid: str, kind: str) -> str | None:
-    """What an id made of words reads as ('grain_truck': 'the grain truck', 'rider_2': 'rider 2'), or
-    None for an id that is a code ('v1', 'op1', 'vehicle_2', 'ride_a'): see ID_WORD above."""
+    """What an id made of words reads as ('grain_truck': 'the grain truck', 'rider_2': 'rider 2',
+    'truck_a': 'truck A'), or None for an id that is a code ('v1', 'op1', 'vehicle_2', 'ride_a'):
+    see ID_WORD above. A last part of one letter is a label, read as a capital ('log_truck_e': 'log
+    truck E', as the case's own description says 'truck E'), not a code."""
     parts = eid.split("_")
     if parts and parts[0] == "the":
         parts = parts[1:]
+    letter = len(parts) > 1 and bool(ID_LETTER.match(parts[-1]))
+    if letter:
+        parts = parts[:-1]
     words = [w for w in parts if ID_WORD.match(w)]
-    if not words or any(not ID_WORD.match(w) and not ID_NUMBER.match(w) for w in parts) \
-            or any(not re.search(r"[aeiouy]", w) for w in words):
+    if not words or any(not ID_WORD.match(w) and not ID_NUMBER.match(w) and w not in ID_LINKS for w in parts) \
+            or any(not re.search(r"[aeiouy]", w) for w in words) or parts[0] in ID_LINKS or parts[-1] in ID_LINKS:
         return None
     bare = " ".join(w for w in parts if not ID_NUMBER.match(w) and w not in NUMBER_WORDS)
-    if not bare or bare in (kind.replace("_", " "), NOUN.get(kind, "")):
-        return None   # just its kind, perhaps numbered: its role reads better ('the first vehicle')
+    kind_words = (kind.replace("_", " "), NOUN.get(kind, ""))
+    if not bare or bare in kind_words or (" " not in bare and bare in kind.split("_")):
+        return None   # just its kind, perhaps numbered, or a word of it ('prior_c' of a prior_conviction):
+                      # its role reads better ('the first vehicle', 'the conviction 8 months earlier')
+    if letter:
+        return f"{' '.join(parts)} {eid[-1].upper()}"
+    if len(parts) > 1 and parts[-1] in COMPASS and not ID_NUMBER.match(parts[-2]):
+        parts = [parts[-1], *parts[:-1]]
     said = " ".join(parts)
     label = ID_NUMBER.match(parts[-1]) or parts[-1] in NUMBER_WORDS
     return said if label else f"the {said}"
@@ -278,7 +341,7 @@ def role_names(entities: dict[str, str], names: dict[str, str],
                            if w and reads.count(w.casefold()) == 1 and w.casefold() not in taken}
     taken |= {w.casefold() for w in out.values()}
     # a kind told apart through another kind's role ('the first vehicle's carrier') after that kind
-    order = sorted(by_kind, key=lambda k: any(of == k and len(how) == 4 and not how[2]
+    order = sorted(by_kind, key=lambda k: any(of == k and (len(how) == 4 and not how[2] or len(how) == 3)
                                               for of, how in ROLE_BY + ROLE_OF_ONE))
     for kind in order:
         ids = by_kind[kind]
@@ -286,13 +349,20 @@ def role_names(entities: dict[str, str], names: dict[str, str],
         many = len(ids) > 1
         unnamed = [eid for eid in ids if eid not in names and eid not in out]
         apart = _told_apart(kind, unnamed, entities, attributes, {**out, **names},
-                            ROLE_BY if many else ROLE_OF_ONE) if unnamed else None
+                            ROLE_BY if many else ROLE_OF_ONE, each=True) if unnamed else None
+        # those no role tells apart: a letter label of the id ('carrier_a': 'carrier A'), else an
+        # ordinal among themselves ('the first person'; the one left, 'the other person')
+        rest = [eid for eid in unnamed if not (apart and eid in apart)]
         for i, eid in enumerate(ids):
             if eid in names or eid in out:
                 continue
-            tries = ([apart[eid]] if apart and eid in apart else []) + (
-                [f"the {ORDINALS[i]} {noun}"] if many and len(ids) <= len(ORDINALS) else
-                [] if many else [f"the {noun}"]) + [f"{noun} {i + 1}", f"{noun} {eid}"]
+            partly = bool(apart) and eid in rest    # some of the kind have roles: count the rest
+            at = rest.index(eid) if partly else i
+            letter = [f"{noun} {eid[-1].upper()}"] if ID_LETTER.match(eid.rsplit("_", 1)[-1]) and "_" in eid else []
+            counted = ([f"the other {noun}"] if partly and len(rest) == 1 else [f"the {ORDINALS[at]} {noun}"]) \
+                if max(at, len(ids) - 1) < len(ORDINALS) else []
+            tries = ([apart[eid]] if apart and eid in apart else []) + letter + (
+                counted if many else [f"the {noun}"]) + [f"{noun} {i + 1}", f"{noun} {eid}"]
             role = next((t for t in tries if t.casefold() not in taken), f"{noun} {eid}")
             taken.add(role.casefold())
             out[eid] = role

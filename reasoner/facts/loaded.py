@@ -16,6 +16,8 @@ class Case:
     name: str
     path: str
     description: str = ""
+    # `title:` the handout's title where the case gives one (else the question with its parties)
+    title: str = ""
     rows: list[FactRow] = field(default_factory=list)
     entities: dict[str, str] = field(default_factory=dict)     # id -> kind
     # id -> {attr: display value (a list of them for a list)}

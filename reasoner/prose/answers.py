@@ -265,7 +265,7 @@ def _answer_line(answer) -> str:
 def _line(answer, g, root_id, heads) -> str:
     root = g.nodes[root_id]
     word = answer.answer
-    instances = [c for c in _kids(g, root_id) if g.edges[root_id, c].get("role") == "instance"]
+    instances = in_case_order(answer, g, [c for c in _kids(g, root_id) if g.edges[root_id, c].get("role") == "instance"])
     if word == "true":
         if root.get("sentence"):
             return full_stop(f"{heads['true']}: " + with_provision(g, root_id, reason=False))
@@ -360,6 +360,17 @@ def engaged_split(answer):
 
 
 _CITE = re.compile(r"^\d{3}\.\d+")
+
+
+def in_case_order(answer, g, nodes: list) -> list:
+    """Proof nodes in the order of the case file's entities they are about (truck A, B, C ... as the
+    table lists them), not the order of their ids ('log_truck_e' before 'truck_a': trainer review 4);
+    a node about no entity of the case keeps its place after them."""
+    at = {e: i for i, e in enumerate(getattr(getattr(answer, "case", None), "entities", None) or {})}
+
+    def key(n):
+        return min((at[a] for a in _label_args(g.nodes[n]) if a in at), default=len(at))
+    return sorted(nodes, key=key)   # stable: within an entity, the proof's own order
 
 
 def _label_args(d) -> list:

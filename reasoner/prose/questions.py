@@ -250,3 +250,39 @@ def checklist_words() -> dict:
     return {"lead": presumed_lead(), "ask": presumed_ask(),
             "how": "Tick each exception that was raised; tick none if none was.",
             "burden": "Who must raise it", "continue": "Continue"}
+
+
+_COUNT_WORDS = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_PLURALS = MappingProxyType({"person": "people", "ride": "rides", "charge": "charges"})
+
+
+def handout_title(question: str, parties: list[str], noun: str, kind: str = "") -> str:
+    """A handout's title: the question in words with the case's parties it asks about, counted from
+    the case's entities (never the case file's description, which a trainer found cryptic or wrong:
+    'three livestock haulers' over four, trainer review 4). Two parties by name ('Truck A and log
+    truck B: what forfeiture range applies ...?'), three or more counted ('Five vehicles: what ...?'),
+    one: the question about it ('... the weight violation of the dump truck?', not '... of each
+    vehicle?' for one vehicle), none: the question alone."""
+    question = " ".join(question.split())
+    if len(parties) == 1:
+        kinds = "|".join(re.escape(w) for w in {noun, kind.replace("_", " ")} if w)
+        return re.sub(rf"\beach (?:\w+ )?(?:{kinds})\b", lambda _m: parties[0], question, count=1) if kinds else question
+    if len(parties) < 2 or not question:
+        return question
+    if len(parties) == 2:
+        lead = f"{parties[0]} and {parties[1]}"
+    else:
+        many = _PLURALS.get(noun, noun + "s")
+        count = _COUNT_WORDS[len(parties)] if len(parties) < len(_COUNT_WORDS) else f"{len(parties):,}"
+        lead = f"{count} {many}"
+    lead = lead[:1].upper() + lead[1:]
+    first = question.split(" ", 1)[0]
+    if first[:1].isupper() and first[1:].islower():   # 'What ...' after a colon: 'what ...'
+        question = question[:1].lower() + question[1:]
+    return f"{lead}: {question}"
+
+
+def scenario_line(description: str) -> str:
+    """The case file's own description, labelled as what it is beneath the title."""
+    text = " ".join(description.split())
+    return f"Scenario: {text}" if text else ""

@@ -20,6 +20,7 @@ from ..prose import answer_line, cite, gloss, missing_groups, statute_url, step_
 from ..prose.answers import answer_heads, citations, question_line
 from ..prose.cite import excerpt_note
 from ..prose.readings import interpretation_lines
+from ..prose.questions import handout_title, scenario_line
 from ..prose.glosses import (entity_sentence, fact_text, presumed_text, rule_reason, rule_verdict,
                              says_what_holds)
 from .figure import fact_value, ordered_children, pretty_literal, view_graph
@@ -146,9 +147,14 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     # the case's description is input: a bidirectional override (U+202E) in it would reverse the
     # title, heading and first line of every handout (html, md, docx, pdf); shown as its escape
     description = visible(g.graph.get("description") or "")
-    # no description: the question in words (entities by name or role), never the query's ids
-    title = description.strip() or (visible(_end(_cap(question))) if view_name == "trainee" else "") \
-        or visible(f"{answer.query}")
+    # the title: the case's own `title:`, else the question in words with the parties it asks about
+    # (entities by name or role, counted from the case), never the query's ids; the case's
+    # description stays beneath it, labelled as the scenario
+    title = visible(getattr(case, "title", "") or "") or (
+        visible(_end(handout_title(_cap(question), *_parties(answer)))) if view_name == "trainee" else "") \
+        or description.strip() or visible(f"{answer.query}")
+    if view_name == "trainee" and description.strip() and description.strip() != title.strip():
+        description = scenario_line(description)
     cited, cited_as = citations(answer)
     handout = Handout(
         title=title, case_path=str(g.graph.get("case") or ""), description=description,
@@ -423,6 +429,18 @@ def _bindings(answer) -> list:
         if shown:
             out.append((shown, b["answer"]))
     return out
+
+
+def _parties(answer) -> tuple[list[str], str, str]:
+    """The case's entities of the kind the question asks about (its `subject:`), as a handout
+    names them, in the case's order, that kind's noun ('ride' for an operation) and the kind."""
+    from ..facts.case import NOUN
+    case, saved = answer.case, answer.saved
+    kind = getattr(saved, "subject", "") or ""
+    if case is None or not kind:
+        return [], kind, kind
+    names = {**(getattr(case, "roles", None) or {}), **(getattr(case, "names", None) or {})}
+    return [names.get(e, e) for e, k in case.entities.items() if k == kind], NOUN.get(kind, kind.replace("_", " ")), kind
 
 
 def answer_sentence(answer) -> str:

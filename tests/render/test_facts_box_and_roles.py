@@ -73,7 +73,9 @@ def test_role_names_read_in_a_sentence_with_an_ordinal_where_a_kind_has_several(
     links = {"o1": {"operator": "p1"}, "o2": {"operator": "p2"}}
     assert role_names(rides, {}, links) == {"o1": "the first ride", "o2": "the second ride",
                                             "p1": "the first rider", "p2": "the second rider"}
-    assert role_names(rides, {"o1": "Pat's ride"}, links)["p1"] == "the first person"
+    # ... the other rider still reads by the ride it rides; the one left is 'the other person'
+    assert role_names(rides, {"o1": "Pat's ride"}, links) == {"o2": "the second ride", "p1": "the other person",
+                                                             "p2": "the second rider"}
 
 
 def test_the_facts_box_on_an_unnamed_case_marks_stated_and_assumed_facts_by_role():
@@ -270,10 +272,13 @@ def test_the_one_unnamed_ride_and_rider_read_by_role_not_by_kind():
 
 
 def test_a_prior_conviction_reads_as_the_person_charged_having_it():
-    """s. 348.21 `prior_of`: 'the person charged for the incident of the second vehicle has the prior
-    conviction', not 'the vehicle of the incident whose person charged has ... as a prior conviction'."""
+    """s. 348.21 `prior_of`: 'the person charged for the incident of the second vehicle has the
+    conviction 5 months earlier' (the prior named by its timing, as the case gives it, never counted:
+    'has the second prior conviction' read as two priors, trainer review 4), not 'the vehicle of the
+    incident whose person charged has ... as a prior conviction'."""
     md = render_markdown(_handout(str(ROOT / "tests/fixtures/two_trucks_prior_unnamed.yaml"), "forfeiture"))
-    assert "the person charged for the incident of the second vehicle has the prior conviction — *stated*" in md
+    assert "the person charged for the incident of the second vehicle has the conviction 5 months earlier — *stated*" in md
+    assert "prior conviction — *stated*" not in md
     assert "whose person charged" not in md and "whose incident" not in md
     assert "$1,216.00" in md and "$68.00" in md and "s. 348.21(3)(b)2" in md
 
@@ -286,9 +291,10 @@ def test_what_if_lines_are_short_and_the_same_open_rows_are_said_once():
     md = render_markdown(_handout(str(ROOT / "tests/fixtures/night_trail_three_riders_unnamed.yaml"), "violations",
                                   whatif=True))
     answer = next(line for line in md.splitlines() if line.startswith("**Answer.**"))
-    assert "The third rider (the operator) violated s. 350.02(2)(b)4 in the third ride" in answer
+    # ids with a letter (ride_c, rider_c) read as the labels they are: 'ride C', 'rider C'
+    assert "Rider C (the operator) violated s. 350.02(2)(b)4 in ride C" in answer
     assert answer.count("whether any of 4 provisions was violated") == 1
-    assert "was violated in the first ride, the second ride or the third ride" in answer
+    assert "was violated in ride A, ride B or ride C" in answer and "the third ride" not in answer
     whatif = md.split("## What if?")[1].split("\n## ")[0]
     assert "the answer would then be undetermined." in whatif
     assert "would then depend on" not in whatif and "and other facts" not in whatif
@@ -359,3 +365,94 @@ def test_a_handout_names_word_ids_in_its_table_body_and_what_if():
         "the dump truck \\[dump_truck\\], a vehicle." in lowboy
     assert "| the lowboy | not named in the case | $210.00 to $360.00 (s. 348.21(3)(b)1) |" in lowboy
     assert "first vehicle" not in lowboy and lowboy.count("dump_truck") == lowboy.count("lowboy_permit") == 1
+
+
+def test_a_three_party_unnamed_case_names_each_person_by_the_role_the_law_gives():
+    """Three people on one ride, none named, two of the same age: no 'person 2' / 'the second
+    person' (trainer review 4, handout 10): each by what the case says of them, the age where it is
+    theirs alone, else the relation the law reads ('the person having charge or control of the
+    snowmobile', the companion on the same snowmobile)."""
+    people = {"o1": "operation", "p1": "person", "p2": "person", "p3": "person"}
+    attrs = {"o1": {"operator": "p1", "person_in_control": "p2", "companion": ["p3"]},
+             "p1": {"age": "11"}, "p2": {"age": "44"}, "p3": {"age": "44"}}
+    assert role_names(people, {}, attrs) == {
+        "o1": "the ride", "p1": "the 11-year-old", "p2": "the person in charge of the snowmobile in the ride",
+        "p3": "the companion on the ride"}
+    # nothing tells the last one apart: 'the other person', never a number
+    del attrs["o1"]["companion"]
+    assert role_names(people, {}, attrs)["p3"] == "the other person"
+
+
+def test_ids_with_a_letter_read_as_labels_and_their_drivers_and_carriers_by_them():
+    """truck_a, log_truck_e, rider_b read 'truck A', 'log truck E', 'rider B' (as the case's own
+    description says), not 'the first vehicle' / 'the fifth vehicle'; a driver or carrier whose id is
+    its kind ('driver_a') reads by its vehicle ('truck A's driver'), else by its letter ('carrier A')."""
+    from reasoner.facts.case import id_name
+    assert id_name("truck_a", "vehicle") == "truck A"
+    assert id_name("log_truck_e", "vehicle") == "log truck E"
+    assert id_name("rider_b", "person") == "rider B"
+    assert id_name("shanty_east", "fishing_shanty") == "the east shanty"
+    assert id_name("angler_in_truck", "bystander") == "the angler in truck"
+    assert id_name("prior_c", "prior_conviction") is None     # a word of its kind: its role reads better
+    trucks = {"truck_a": "vehicle", "log_truck_e": "vehicle", "driver_a": "driver", "driver_e": "driver",
+              "carrier_a": "carrier", "carrier_e": "carrier"}
+    attrs = {"truck_a": {"vehicle_operator": "driver_a"}, "log_truck_e": {"vehicle_operator": "driver_e"}}
+    assert role_names(trucks, {}, attrs) == {
+        "truck_a": "truck A", "log_truck_e": "log truck E", "driver_a": "truck A's driver",
+        "driver_e": "log truck E's driver", "carrier_a": "carrier A", "carrier_e": "carrier E"}
+
+
+def test_a_prior_conviction_is_named_by_its_timing_not_counted():
+    """'the first prior conviction' / 'has the second prior conviction' read as a count of priors
+    (trainer review 4, handout 11): a prior is 'the conviction 14 months earlier', or where the case
+    gives no months, 'the earlier conviction' (for its vehicle where there are several)."""
+    priors = {"v1": "vehicle", "v2": "vehicle", "c1": "prior_conviction", "c2": "prior_conviction"}
+    attrs = {"c1": {"prior_of": "v1", "months_since_prior": "8"}, "c2": {"prior_of": "v2", "months_since_prior": "14"}}
+    assert role_names(priors, {}, attrs) == {"v1": "the first vehicle", "v2": "the second vehicle",
+                                             "c1": "the conviction 8 months earlier",
+                                             "c2": "the conviction 14 months earlier"}
+    attrs = {"c1": {"prior_of": "v1"}, "c2": {"prior_of": "v2"}}
+    assert role_names(priors, {}, attrs)["c2"] == "the earlier conviction for the second vehicle"
+    assert role_names({"c1": "prior_conviction"}, {}, {"c1": {"months_since_prior": "1"}}) == {
+        "c1": "the conviction 1 month earlier"}
+    assert role_names({"c1": "prior_conviction"}, {}) == {"c1": "the earlier conviction"}
+
+
+def test_letter_labelled_trucks_read_as_labels_in_case_order_and_their_prior_by_its_timing():
+    """Trainer review 4, handout 11: 'truck A', 'log truck B' in the answer, the table and the
+    argument (not 'the first vehicle'), the answer listing truck A first (the case's order, not the
+    ids' order: 'log_truck_b' sorts first), and the prior as 'the conviction 14 months earlier'."""
+    md = render_markdown(_handout(str(ROOT / "tests/fixtures/two_trucks_letters_unnamed.yaml"), "forfeiture"))
+    answer = next(line for line in md.splitlines() if line.startswith("**Answer.**"))
+    assert "truck A" in answer and "log truck B" in answer
+    assert answer.index("truck A") < answer.index("log truck B")
+    assert "| truck A |" in md and "| log truck B |" in md
+    assert "the person charged for the incident of log truck B has the conviction 14 months earlier" in md
+    assert "the first vehicle" not in md and "prior conviction — *stated*" not in md
+    assert "the second prior conviction" not in md and "the first prior conviction" not in md
+
+
+def test_the_title_is_the_question_with_its_parties_and_the_description_a_labelled_scenario():
+    """Trainer review 4: the case file's description printed as the title was cryptic or wrong
+    ('three livestock haulers' over four). The title is the question with the parties it asks about,
+    counted from the case's entities; the description stays beneath it as 'Scenario: ...'; a case's
+    own `title:` wins."""
+    from reasoner.prose.questions import handout_title
+    q = "What forfeiture range applies under s. 348.21 to the weight violation of each vehicle?"
+    assert handout_title(q, ["truck A", "truck B", "truck C", "truck D", "log truck E"], "vehicle", "vehicle") == \
+        "Five vehicles: what forfeiture range applies under s. 348.21 to the weight violation of each vehicle?"
+    assert handout_title(q, ["the dump truck"], "vehicle", "vehicle") == \
+        "What forfeiture range applies under s. 348.21 to the weight violation of the dump truck?"
+    assert handout_title("Which provisions of ch. 350 does each snowmobile operation violate?",
+                         ["Pat's ride"], "ride", "operation") == "Which provisions of ch. 350 does Pat's ride violate?"
+    md = render_markdown(_handout(str(ROOT / "tests/fixtures/two_trucks_letters_unnamed.yaml"), "forfeiture"))
+    lines = md.splitlines()
+    assert lines[0] == "# Truck A and log truck B: what forfeiture range applies under s. 348.21 to the weight violation of each vehicle?"
+    assert lines[2].startswith("Scenario: Two trucks at a scale, the case's own labels")
+    rb = default_rulebase()
+    own = load_case({"title": "Forfeiture for two trucks at the scale", "entities": {"v1": {"type": "vehicle"}}}, rb.checked)
+    assert own.title == "Forfeiture for two trucks at the scale"
+    from reasoner.core.errors import CaseError
+    for bad in ({"title": "x" * 121}, {"title": ["a"]}, {"title": "<b>bold</b>"}):
+        with pytest.raises(CaseError, match="title"):
+            load_case({**bad, "entities": {"v1": {"type": "vehicle"}}}, rb.checked)
