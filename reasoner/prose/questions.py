@@ -269,6 +269,9 @@ def handout_title(question: str, parties: list[str], noun: str, kind: str = "") 
         return re.sub(rf"\beach (?:\w+ )?(?:{kinds})\b", lambda _m: parties[0], question, count=1) if kinds else question
     if len(parties) < 2 or not question:
         return question
+    kinds = "|".join(re.escape(w) for w in {noun, kind.replace("_", " ")} if w)
+    if kinds:   # several parties: 'is this snowmobile operation lawful' -> 'is each snowmobile operation lawful'
+        question = re.sub(rf"\bthis ((?:\w+ )?(?:{kinds}))\b", r"each \1", question, count=1)
     if len(parties) == 2:
         lead = f"{parties[0]} and {parties[1]}"
     else:
