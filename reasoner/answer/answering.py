@@ -181,7 +181,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
         answer, bindings = verdict(atom, certain, possible)
         graph = ProofGraph()
         if proof_args == args and (proof or answer == "undetermined"):
-            builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
+            builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth, lean=not proof)
             graph = builder.build(atom.pred, args)
     opened = None
     if proof_args != args:   # settled by the split of the open pattern (its own sessions), or not exact
@@ -189,7 +189,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
                                          exact=settings.exact, budget=settings.exact_budget, max_rows=most)
         if proof or answer == "undetermined":
             with paused(), open_session(rb, loaded.rows, atom.key, engine, offenders=True, max_rows=most) as session:
-                builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
+                builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth, lean=not proof)
                 # the question's own constants, wherever the proof can keep them: a FALSE answer, and an
                 # undetermined one (its reasons are those of the rows with the unknown values); a TRUE
                 # one settled by the split shows the rows it holds for
@@ -201,7 +201,8 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
         # lazy: the exact split (engine/exact/) loads only when a question is left open; a fresh
         # `ask` of a decided question does not load it
         from .exactanswer import exact_answer_for
-        exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, max_depth, most)
+        exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, max_depth, most,
+                                 cases=proof)
         answer, bindings, graph, missing = exact.answer, exact.bindings, exact.graph, exact.missing
     graph.graph.update(query=str(atom), answer=answer, case=loaded.path,
                        description=loaded.description)
