@@ -26,7 +26,6 @@ from ..engine.exact.openvalues import settle, status
 from .each import answer_each
 from .interpretation import interpretation
 from .result import Answer, Binding, CaseSource, Verdict, verdict  # noqa: F401  (Binding, CaseSource, Verdict, verdict: the names answer/ offered)
-from .openrows import open_rows
 from .engaged import engaged, of_engaged
 from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
 
@@ -225,6 +224,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     out.missing_all = [m["question"] for m in missing]
     out.engaged = cited
     if proof and rows and names and any(b["answer"] == "undetermined" for b in bindings):
+        from .openrows import open_rows   # lazy: only an answer with undetermined rows says what each turns on
         with open_session(rb, loaded.rows, atom.key, engine, offenders=True, max_rows=most) as session:
             out.undetermined = open_rows(rb, loaded, atom, bindings, session, max_depth,
                                          "" if out.exact else out.exact_reason)
