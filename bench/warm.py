@@ -4,7 +4,9 @@ Question about the same parsed case each time (what is not kept between question
 
     PYTHONPATH=. python bench/warm.py [--runs 100] [--case facts/...yaml] [--query lawful]
 
-Prints the median and the fastest of --runs (milliseconds), and the load average.
+Prints the median and the fastest of --runs (milliseconds), and the load average; for the new
+Question each time, also the processor time (less moved by a busy machine's other work than the wall
+time) and how many times it evaluates the law.
 """
 from __future__ import annotations
 
@@ -18,6 +20,24 @@ ROOT = Path(__file__).resolve().parent.parent
 CASES = (("facts/ch350_night_direction_lawful.yaml", "lawful"),
          ("facts/ch350_night_direction_unlawful.yaml", "lawful"),
          ("facts/ch348_grain_semi_first_offense.yaml", "forfeiture"))
+
+
+def evaluations(question, loaded, query, law) -> int:
+    """How many times a new Question evaluates the law (set-engine sessions and the exact split's
+    batches of variants): a count the machine's load does not change."""
+    from reasoner.engine.setsession import SetEngine
+    count = [0]
+    original = SetEngine.evaluate_many
+
+    def counted(self, cases, *args, **kwargs):
+        count[0] += 1
+        return original(self, cases, *args, **kwargs)
+    SetEngine.evaluate_many = counted   # type: ignore[method-assign]
+    try:
+        question.of(loaded, query, law).answer().argument_text()
+    finally:
+        SetEngine.evaluate_many = original   # type: ignore[method-assign]
+    return count[0]
 
 
 def main(argv=None) -> int:
@@ -42,13 +62,16 @@ def main(argv=None) -> int:
         print(f"{case} {query}: ask + argument {1000 * statistics.median(times):.2f} ms median, "
               f"{1000 * min(times):.2f} ms fastest ({args.runs} runs)")
         loaded = q.case   # the peer: a new Question on the same parsed case, answered from scratch
-        times = []
+        times, cpu = [], []
         for _ in range(max(args.runs // 5, 5)):
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             Question.of(loaded, query, law).answer().argument_text()
             times.append(time.perf_counter() - t)
+            cpu.append(time.process_time() - c)
         print(f"  a new Question about the parsed case each time (nothing kept): "
-              f"{1000 * statistics.median(times):.2f} ms median ({len(times)} runs)")
+              f"{1000 * statistics.median(times):.2f} ms median, {1000 * statistics.median(cpu):.2f} ms of "
+              f"processor time ({len(times)} runs); {evaluations(Question, loaded, query, law)} evaluations "
+              "of the law")
     print(f"load average {os.getloadavg()[0]:.2f}")
     return 0
 

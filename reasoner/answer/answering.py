@@ -19,14 +19,14 @@ from ..engine.rulebase import default_rulebase
 from ..core.deadline import time_limit
 from ..core.settings import Settings, SettingsError, current, use
 from ..core.values import UNKNOWN
+from ..engine.setsession import SetSession
 from ..engine.choice import DEFAULT_ENGINE, ENGINES, OFFENDER_KEYS, open_session, with_offenders  # noqa: F401  (the names answer/ offered)
 from ..facts.querycheck import check_query_constants
 from ..core.gcpause import paused
 from ..engine.exact.openvalues import settle, status
 from .each import answer_each
-from .interpretation import interpretation
+from .interpretation import interpretation, phrase_keys, phrase_rows_of
 from .result import Answer, Binding, CaseSource, Verdict, verdict  # noqa: F401  (Binding, CaseSource, Verdict, verdict: the names answer/ offered)
-from .openrows import open_rows
 from .engaged import engaged, of_engaged
 from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
 
@@ -119,11 +119,14 @@ def ask(case: "CaseSource | CarriesCase", query: str,
 
 
 def with_interpretation(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery | None, answer: Answer,
-                        engine: str | None = None) -> Answer:
+                        engine: str | None = None, mine: dict | None = None) -> Answer:
     """The answer with its interpretation record: the readings used, and each other reading of a
-    phrase the question depends on that would change it (answer/interpretation.py)."""
+    phrase the question depends on that would change it (answer/interpretation.py). mine: the
+    phrases' rows under the law's own readings, read from the answer's own evaluation (answer_goal's
+    `read`), or None: evaluated here."""
     answer.interpretation = interpretation(
-        rb, loaded, atom, answer, lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=False))
+        rb, loaded, atom, answer, lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=False),
+        mine=mine)
     return answer
 
 
@@ -152,17 +155,21 @@ def not_applicable_answer(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: S
 
 
 def answer_case(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery | None = None, max_depth: int = 40,
-                engine: str | None = None, proof: bool = True, rows: bool = True) -> Answer:
+                engine: str | None = None, proof: bool = True, rows: bool = True, read: dict | None = None) -> Answer:
     """The answer to `atom` about the loaded case, with its proof (answer_goal); a saved question
-    about each entity of a kind answers every entity of that kind (answer/each.py)."""
-    one = answer_goal(rb, loaded, atom, saved, max_depth, engine, proof, rows)
+    about each entity of a kind answers every entity of that kind (answer/each.py). read: as
+    answer_goal's (the first goal's session)."""
+    one = answer_goal(rb, loaded, atom, saved, max_depth, engine, proof, rows, read=read)
     return answer_each(one, lambda single: answer_goal(rb, loaded, single, saved, max_depth, engine, proof, rows),
                        rb.checked, loaded, atom, saved)
 
 
 def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery | None = None, max_depth: int = 40,
-                engine: str | None = None, proof: bool = True, rows: bool = True) -> Answer:
-    """The answer to `atom` about the loaded case, with its proof. rows=False: without what each
+                engine: str | None = None, proof: bool = True, rows: bool = True, read: dict | None = None) -> Answer:
+    """The answer to `atom` about the loaded case, with its proof. read: {key: None} of predicates
+    whose (certain, possible) rows to read from this answer's own evaluation, filled in place (the
+    readings check compares them: answer/interpretation.py); left as it is when the answer
+    evaluates nothing (not applicable) or on the reference engine. rows=False: without what each
     undetermined row turns on (Answer.undetermined; batch, which reports rows, not sentences).
     proof=False: the same answer,
     bindings and exactness, with the proof built only where it orders the exact split (an
@@ -178,10 +185,12 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     names = variables(atom)
     with paused(), open_session(rb, loaded.rows, atom.key, engine, offenders=proof, max_rows=most) as session:
         certain, possible, proof_args = status(session, atom.pred, args)
+        if read and isinstance(session, SetSession):   # only predicates its engine evaluates (else: None)
+            read.update(phrase_rows_of(session, [k for k in read if session.evaluates(k)]))
         answer, bindings = verdict(atom, certain, possible)
         graph = ProofGraph()
         if proof_args == args and (proof or answer == "undetermined"):
-            builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
+            builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth, lean=not proof)
             graph = builder.build(atom.pred, args)
     opened = None
     if proof_args != args:   # settled by the split of the open pattern (its own sessions), or not exact
@@ -189,7 +198,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
                                          exact=settings.exact, budget=settings.exact_budget, max_rows=most)
         if proof or answer == "undetermined":
             with paused(), open_session(rb, loaded.rows, atom.key, engine, offenders=True, max_rows=most) as session:
-                builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth)
+                builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth, lean=not proof)
                 # the question's own constants, wherever the proof can keep them: a FALSE answer, and an
                 # undetermined one (its reasons are those of the rows with the unknown values); a TRUE
                 # one settled by the split shows the rows it holds for
@@ -201,7 +210,8 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
         # lazy: the exact split (engine/exact/) loads only when a question is left open; a fresh
         # `ask` of a decided question does not load it
         from .exactanswer import exact_answer_for
-        exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, max_depth, most)
+        exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, max_depth, most,
+                                 cases=proof)
         answer, bindings, graph, missing = exact.answer, exact.bindings, exact.graph, exact.missing
     graph.graph.update(query=str(atom), answer=answer, case=loaded.path,
                        description=loaded.description)
@@ -224,6 +234,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     out.missing_all = [m["question"] for m in missing]
     out.engaged = cited
     if proof and rows and names and any(b["answer"] == "undetermined" for b in bindings):
+        from .openrows import open_rows   # lazy: only an answer with undetermined rows says what each turns on
         with open_session(rb, loaded.rows, atom.key, engine, offenders=True, max_rows=most) as session:
             out.undetermined = open_rows(rb, loaded, atom, bindings, session, max_depth,
                                          "" if out.exact else out.exact_reason)
@@ -289,9 +300,12 @@ class Question:
         if hit is not None and all(a is b for a, b in zip(hit[0], about)):
             return hit[1]
         with use(settings):     # the engine, like every setting, read from the settings in force
-            ans = answer_case(self.law, self.case, self.atom, self.saved, proof=proof, rows=rows)
+            # the phrases' rows the readings check compares, read from the answer's own evaluation
+            read = dict.fromkeys(phrase_keys(self.law, self.atom.key)) if interpretation else None
+            ans = answer_case(self.law, self.case, self.atom, self.saved, proof=proof, rows=rows, read=read)
             if interpretation:
-                ans = with_interpretation(self.law, self.case, self.atom, self.saved, ans)
+                mine = read if read and all(v is not None for v in read.values()) else None
+                ans = with_interpretation(self.law, self.case, self.atom, self.saved, ans, mine=mine)
         kept[key] = (about, ans)
         return ans
 

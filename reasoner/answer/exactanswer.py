@@ -43,7 +43,8 @@ class Shown:
 
 def exact_answer_for(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], engine: str, graph: ProofGraph,
                      missing: list[Missing], answer: str, bindings: list[Binding], max_depth: int,
-                     max_rows: int = DEFAULT_MAX_ROWS) -> Shown:
+                     max_rows: int = DEFAULT_MAX_ROWS, cases: bool = True) -> Shown:
+    """cases=False: the answer's proof is never shown (the readings check): no proof by cases."""
     order = [(m.get("pred"), m.get("entity")) for m in missing]
     ex = exact_answer(rb, loaded, atom, args, engine, order=order, budget=budget(),
                       seconds_left=_seconds_left(), max_rows=max_rows)
@@ -52,7 +53,8 @@ def exact_answer_for(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[obje
         # a question about an input itself (speed_mph(op1, S)) has no rule to argue case by case:
         # its cases would be the split's stand-in values, never the case's (the answer says the
         # values it can have instead)
-        if answer == "undetermined" and new_answer != "undetermined" and ex.split and atom.key in rb.checked.derived:
+        if cases and answer == "undetermined" and new_answer != "undetermined" and ex.split \
+                and atom.key in rb.checked.derived:
             graph = cases_graph(rb, loaded, atom, args, ex, engine, max_depth, max_rows)
     else:
         new_answer, new_bindings = answer, bindings

@@ -117,14 +117,24 @@ def phrase_rulebase(rb: Rulebase, keys: Iterable[Key], selection: Iterable[str])
     return mini
 
 
+def phrase_keys(rb: Rulebase, goal_key: Key) -> list[Key]:
+    """Every predicate a phrase's readings define that the goal depends on (what the check compares)."""
+    return sorted({key for keys in phrases_for(rb, goal_key).values() for key in keys})
+
+
+def phrase_rows_of(session: SetSession, keys: Sequence[Key]) -> dict[Key, Rows]:
+    """key -> the certain and possible rows of that predicate in an open session's case."""
+    out: dict[Key, Rows] = {}
+    for name, arity in keys:
+        certain, possible = session.status(name, (None,) * arity)
+        out[(name, arity)] = (frozenset(certain), frozenset(possible))
+    return out
+
+
 def phrase_rows(rb: Rulebase, rows: list[FactRow], keys: Sequence[Key]) -> dict[Key, Rows]:
     """key -> the certain and possible rows of that predicate for one case (sets engine)."""
     with SetSession(rb.set_engine(keys), rows, current().rows) as session:
-        out: dict[Key, Rows] = {}
-        for name, arity in keys:
-            certain, possible = session.status(name, (None,) * arity)
-            out[(name, arity)] = (frozenset(certain), frozenset(possible))
-    return out
+        return phrase_rows_of(session, keys)
 
 
 def may_differ(rb: Rulebase, selection: Iterable[str], rows: list[FactRow], keys: Sequence[Key],
@@ -215,9 +225,11 @@ MAX_BINDINGS = 100
 
 
 def interpretation(rb: Rulebase, loaded: Case, atom: Atom, answer: Answer,
-                   answer_under: Callable[[Rulebase], Answer]) -> Interpretation:
+                   answer_under: Callable[[Rulebase], Answer], mine: dict[Key, Rows] | None = None) -> Interpretation:
     """The interpretation record of `answer` (see the module doc). `answer_under(other_rb)` answers
-    the same question about the same case under another rulebase (the caller's answer_case)."""
+    the same question about the same case under another rulebase (the caller's answer_case). mine:
+    the phrases' rows under the law's own readings from the answer's own evaluation (phrase_keys),
+    or None: evaluated here."""
     use = chosen(rb.program, rb.readings)
     record: Interpretation = {"selected": list(rb.readings), "used": used_readings(rb, answer.proof), "checked": [],
               "turns_on": [], "chosen": [reading_entry(rb.program, *q.split(".", 1)) for q in rb.readings],
@@ -232,7 +244,11 @@ def interpretation(rb: Rulebase, loaded: Case, atom: Atom, answer: Answer,
                                  "`reasoner batch --compare-readings` compares readings over many cases")
         return record
     # every phrase's rows under the law's own selection, in one evaluation on the law itself
-    mine = phrase_rows(rb, loaded.rows, sorted({key for _, keys in phrases for key in keys})) if phrases else {}
+    wanted = sorted({key for _, keys in phrases for key in keys})
+    if not phrases:
+        mine = {}
+    elif mine is None or any(key not in mine for key in wanted):
+        mine = phrase_rows(rb, loaded.rows, wanted)
     for phrase, keys in phrases:
         record["checked"].append(phrase)
         citation = rb.program.phrases[phrase].citation

@@ -192,6 +192,10 @@ def _load_default_rulebase(readings: tuple) -> Rulebase:
     if hit is not None and hit[4] == readings:
         source, program, index, checked, selection = hit
         rb = Rulebase.from_checked(program, index, checked, source, selection)
+        # the statute index the cache kept is the bundled one (its file is part of the key): the
+        # process's own (law/index.py default_index), so that an argument quoting a provision's
+        # lead-in does not read and parse the index's file again in a fresh `ask`
+        shelf.PROCESS.get(("index",), lambda: index)
     else:
         if readings:
             base = _default_rulebase(())

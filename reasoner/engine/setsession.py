@@ -64,6 +64,8 @@ class SetEngine:
             keys = self.program.recursive_keys(comp)
             self.groups.append((keys, steps))
             self.strata_reads.append((tuple(sorted({k[0] for k in comp})), reads(checked, comp)))
+        # the derived predicates this engine evaluates (its goals' dependency cone)
+        self.evaluated = frozenset(key for comp in self.program.strata for key in comp)
 
     def head_plan(self, code: RuleCode, copy: str) -> Plan:
         plan: Plan | None = self._head_plans.get((code.index, copy))
@@ -204,6 +206,11 @@ class SetSession(ThreeValuedAnswers):
         self._rels = None
         self._cache = {}
         return False
+
+    def evaluates(self, key: tuple[str, int]) -> bool:
+        """Whether this session's engine evaluates the derived predicate (name, arity): its rows here
+        are the law's (one outside the engine's goals and what they depend on has none here)."""
+        return tuple(key) in self.engine.evaluated
 
     def _open_rels(self) -> dict:
         """The case's relations: made on entering the session (`with`), dropped on leaving it."""

@@ -139,7 +139,11 @@ MAX_INSTANCES = 100
 class ProofBuilder:
     _rules_by_head: dict   # head key -> [rule], made on first use
     def __init__(self, session: ThreeValuedAnswers, codes: RuleCodes, case: Case | None = None,
-                 index: StatuteIndex | None = None, max_depth: int = 40) -> None:
+                 index: StatuteIndex | None = None, max_depth: int = 40, lean: bool = False) -> None:
+        # lean: the proof's nodes and edges only, without the attributes only an argument reads (the
+        # conditions held of a rule that does not apply, the offenders' grounds): for an answer whose
+        # proof is never shown (the readings check), where the proof only orders the exact split
+        self.lean = lean
         self.s = session            # engine.session.Session or engine.setsession.SetSession
         self.codes = codes          # engine.codes.RuleCodes (or a Compiled, which has the same)
         self.checked = codes.checked
@@ -261,7 +265,7 @@ class ProofBuilder:
         for code in self.codes.by_head.get(key, []):
             self.rule_child(nid, code, args, truth, depth)
         self._open.discard(nid)
-        grounds = self._offender_grounds(ground_rows) if ground_rows else []
+        grounds = self._offender_grounds(ground_rows) if ground_rows and not self.lean else []
         if grounds:   # whom the penalty is imposed on, and why (s. 348.20 (1)): after its own proof
             self.g.nodes[nid]["offender_grounds"] = grounds
         return nid
@@ -862,13 +866,13 @@ class ProofBuilder:
             return nid
         lit = rule.body[failed_at]
         env = sorted(last_envs, key=repr)[0] if last_envs else env0
-        held = self.held(code, failed_at, env)
+        held = self.held(code, failed_at, env) if not self.lean else []
         if held:   # the conditions met before the one that fails: the argument's elements (explain/)
             self.g.nodes[nid]["held"] = held
         # (positive conditions only: a negation after the failing one may hold only for want of what
         # failed, 'violated no condition of its permit' where there is no permit)
         after = [h for h in self.held(code, failed_at, env, after=True)
-                 if h.get("status") == "true" and not h.get("negated")]
+                 if h.get("status") == "true" and not h.get("negated")] if not self.lean else []
         if after:  # the conditions after it that hold all the same (4.c approved, where 4.a fails)
             self.g.nodes[nid]["after"] = after
         self._open.add(nid)
