@@ -316,7 +316,7 @@ def _line(answer, g, root_id, heads) -> str:
 
 def _once(clauses) -> list:
     """Open rows said one after another, whom each would be imposed on said once after the last when
-    it is the same for all ('...; the case does not name the person prosecuted under s. 348.20(1)')."""
+    it is the same for all ('...; the case does not name the person to be prosecuted, where practicable, under s. 348.20(1)')."""
     said = list(clauses)
     tails = {c.rpartition("; ")[2] for c in said}
     tail = next(iter(tails)) if len(tails) == 1 and len(said) > 1 else ""

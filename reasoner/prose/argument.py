@@ -304,7 +304,7 @@ def alternative_defeated(provision: str) -> str:
 
 def offender_claim(provision: str, claim: str) -> str:
     """Whom a penalty is imposed on, as one line of its argument: 'under s. 348.20(1), the
-    prosecution for the overweight violation of the dump truck is to be instituted against Jo
+    prosecution for the overweight violation of the dump truck is to be instituted, where practicable, against Jo
     Keller' (the ground's facts follow it; the statute's words are those of the facts)."""
     return f"under {cite(provision)}, {claim}" if provision else claim
 
