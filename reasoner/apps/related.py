@@ -17,6 +17,20 @@ if TYPE_CHECKING:
 MAX_RELATED = 2   # the answers said beside the handout's own (a handout stays within its pages)
 
 
+def _built_on(rule) -> set:
+    """The provisions whose violation a rule's body reads ('violation(O, "350.101(1)(a)")'): a
+    question built on a deciding provision's violation (s. 350.101(1)(d) of an operator who violated
+    both pars. (a) and (b) in one ride) is decided beside it too."""
+    from ..language.ast import Const, Positive
+    out = set()
+    for lit in rule.body:
+        if isinstance(lit, Positive) and lit.atom.pred == "violation" and len(lit.atom.args) == 2:
+            arg = lit.atom.args[1]
+            if isinstance(arg, Const) and isinstance(arg.value, str):
+                out.add(arg.value)
+    return out
+
+
 def related_answers(q: Question, answer: Any) -> list[dict]:
     """[{"query", "question", "short", "citation"}]: for each other saved question whose rules
     cite a deciding provision of `answer` (its argument's provisions), its TRUE answer on the case,
@@ -38,8 +52,10 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
             continue
         if other.key == atom.key or other.pred in argued:
             continue   # the question itself, or one its argument answers already (lawful: violations)
-        cited = {r.provision for r in program.rules if r.head.key == other.key and r.provision}
-        shared = sorted(cited & deciding)
+        rules = [r for r in program.rules if r.head.key == other.key and r.provision]
+        cited = {r.provision for r in rules}
+        shared = sorted(cited & deciding) or sorted(
+            r.provision for r in rules if _built_on(r) & deciding)   # s. 350.101(1)(d) of a ride's (a) and (b)
         if not shared:
             continue
         try:

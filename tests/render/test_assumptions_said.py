@@ -31,3 +31,29 @@ def test_the_person_prosecuted_under_348_20_is_to_be_prosecuted_where_practicabl
     assert "assumed practicable here" in leased
     assert "is not a case question" not in leased and "always named" not in leased
     assert "against Rent-a-Rig" not in leased
+
+
+def test_one_operator_found_under_350_101_a_and_b_is_told_of_the_single_conviction_of_par_d():
+    md = _md("ch350_owner_lends_three_times.yaml", "violations")
+    line = next(x for x in md.split("- Under ") if x.startswith("s. 350.101(1)(d):")).split(" ## ")[0]
+    assert "Chris Meyer violated both s. 350.101(1)(a) and (b) in the first ride" in line
+    assert "Max Berg violated both s. 350.101(1)(a) and (b) in the third ride" in line
+    assert "the offenses shall be joined" in line and "there shall be a single conviction for purposes of sentencing" in line
+    assert "Quinn Adler violated both" not in line and "Jo Lind" not in line   # the owner and the sober rider are not
+
+
+def test_no_par_d_line_where_only_one_paragraph_is_violated():
+    from reasoner.engine.rulebase import default_rulebase
+    from reasoner.facts.case import load_case
+    from reasoner.law.queries import check_atom, resolve
+    from reasoner.answer.question import Question
+    from reasoner.apps.related import related_answers
+    rb = default_rulebase()
+    case = {"entities": {"op1": {"type": "operation", "operator": "p1", "under_influence_of_intoxicant": True,
+                                 "incapable_of_safe_operation": True, "alcohol_concentration": 0.08},
+                         "p1": {"type": "person", "name": "Ana", "age": 30}}}
+    atom, saved = resolve("violations")
+    q = Question.about(rb, load_case(case, rb.checked), check_atom(atom, rb.checked), saved)
+    answer = q.answer()
+    assert "350.101(1)(a)" in {p.citation for p in answer.argument.provisions}
+    assert not [r for r in related_answers(q, answer) if r["query"] == "related_charges"]
