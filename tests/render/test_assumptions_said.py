@@ -57,3 +57,11 @@ def test_no_par_d_line_where_only_one_paragraph_is_violated():
     answer = q.answer()
     assert "350.101(1)(a)" in {p.citation for p in answer.argument.provisions}
     assert not [r for r in related_answers(q, answer) if r["query"] == "related_charges"]
+
+
+def test_the_reading_of_knowingly_in_350_08_is_shown_where_it_is_argued_with_350_101():
+    md = _md("ch350_owner_lends_three_times.yaml", "violations")
+    assert "'Knowingly' in s. 350.08 is applied to authorizing or permitting the operation" in md
+    assert "knowledge of the intoxication is not read as a further element" in md
+    youth = _md("ch350_youth_under_12_unaccompanied.yaml", "violations")   # s. 350.08 without s. 350.101
+    assert "s. 350.08" in youth and "'Knowingly' in s. 350.08" not in youth
