@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 MAX_RELATED = 2   # the answers said beside the handout's own (a handout stays within its pages)
 
 
-def _built_on(rule) -> set:
+def _built_on(rule: Any) -> set:
     """The provisions whose violation a rule's body reads ('violation(O, "350.101(1)(a)")'): a
     question built on a deciding provision's violation (s. 350.101(1)(d) of an operator who violated
     both pars. (a) and (b) in one ride) is decided beside it too."""

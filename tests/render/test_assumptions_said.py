@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @lru_cache(maxsize=None)
-def _md(case: str, query: str, tmp: str = "/tmp") -> str:
+def _md(case: str, query: str) -> str:
     import tempfile
     with tempfile.TemporaryDirectory() as d:
         out = Path(d) / "h.md"
@@ -65,3 +65,32 @@ def test_the_reading_of_knowingly_in_350_08_is_shown_where_it_is_argued_with_350
     assert "knowledge of the intoxication is not read as a further element" in md
     youth = _md("ch350_youth_under_12_unaccompanied.yaml", "violations")   # s. 350.08 without s. 350.101
     assert "s. 350.08" in youth and "'Knowingly' in s. 350.08" not in youth
+
+
+def test_a_prior_counted_to_the_current_conviction_is_an_assumption_with_the_first_conviction_amount():
+    md = _md("ch348_gravel_truck_repeat_offense.yaml", "forfeiture")
+    fact = md.split("to the current conviction is 7 months — ")[1].split(" - ")[0]
+    assert fact.startswith("*assumed*")
+    assert "this assumes this case ends in conviction (or payment of the forfeiture) within 5 months" in fact
+    # the same law's answer for a first conviction: 4,200 lb x 8 cents = $336 on $50-$200
+    assert "not less than $386.00 nor more than $536.00 (s. 348.21(3)(b)1)" in fact
+    assert "$604.00" not in fact
+
+
+def test_a_prior_outside_the_period_carries_no_timing_assumption():
+    import tempfile
+    text = (ROOT / "facts/ch348_gravel_truck_repeat_offense.yaml").read_text().replace("months_since_prior: 7", "months_since_prior: 14")
+    with tempfile.TemporaryDirectory() as d:
+        case = Path(d) / "late.yaml"
+        case.write_text(text)
+        md = _md(str(case), "forfeiture")
+    assert "to the current conviction is 14 months" in md and "not yet entered" not in md
+
+
+def test_a_building_word_and_an_estimate_are_labelled_where_the_fact_is_given():
+    md = _md("ch350_report_dwelling_night.yaml", "lawful")
+    assert "nearest dwelling during the ride is 90 feet — *stated* (the farmhouse, taken as a dwelling: our reading)" in md
+    assert ("the speed of the snowmobile in the ride is 25 mph — *stated* (the case says about 25 mph, an estimate; the "
+            "answer would change only at 10 mph, 15 mph away") in md
+    cabin = _md("ch350_dwelling_night_unlawful.yaml", "lawful")   # no estimate in its description
+    assert "the cabin, taken as a dwelling: our reading" in cabin and "an estimate" not in cabin
