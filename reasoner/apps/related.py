@@ -10,6 +10,7 @@ from ..answer.answering import precheck
 from ..core.errors import ReasonerError
 from ..core.record import replace
 from ..law.queries import check_atom, resolve, saved_queries
+from ..prose.answers import established_part
 
 if TYPE_CHECKING:
     from ..answer.question import Question
@@ -31,6 +32,27 @@ def _built_on(rule: Any) -> set:
     return out
 
 
+def _follows_from(program: Any, pred: str, asked: str) -> bool:
+    """Whether PRED's rules read ASKED, directly or through the predicates they read, each as a
+    condition that holds (never under 'not'): a question that follows from the answer asked (the
+    forfeiture for refusing to reload follows from the duty to reload, s. 348.19 (3))."""
+    from ..language.ast import Positive
+    seen, todo = {pred}, [pred]
+    while todo:
+        head = todo.pop()
+        for rule in program.rules:
+            if rule.head.pred != head:
+                continue
+            for lit in rule.body:
+                if isinstance(lit, Positive):
+                    if lit.atom.pred == asked:
+                        return True
+                    if lit.atom.pred not in seen:
+                        seen.add(lit.atom.pred)
+                        todo.append(lit.atom.pred)
+    return False
+
+
 def related_answers(q: Question, answer: Any) -> list[dict]:
     """[{"query", "question", "short", "citation"}]: for each other saved question whose rules
     cite a deciding provision of `answer` (its argument's provisions), its TRUE answer on the case,
@@ -44,6 +66,7 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
     g = getattr(answer, "proof", None)
     argued = {d.get("pred") for _, d in g.nodes(data=True)} if g is not None else set()
     out: list[dict] = []
+    candidates = []
     for name in sorted(saved_queries()):
         try:
             other, saved = resolve(name)
@@ -54,20 +77,25 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
             continue   # the question itself, or one its argument answers already (lawful: violations)
         rules = [r for r in program.rules if r.head.key == other.key and r.provision]
         cited = {r.provision for r in rules}
+        follows = _follows_from(program, other.pred, atom.pred)
         shared = sorted(cited & deciding) or sorted(
-            r.provision for r in rules if _built_on(r) & deciding)   # s. 350.101(1)(d) of a ride's (a) and (b)
-        if not shared:
-            continue
+            r.provision for r in rules if _built_on(r) & deciding) or (   # s. 350.101(1)(d) of a ride's (a) and (b)
+            sorted(cited)[:1] if follows else [])   # refusing to reload follows from the duty to reload
+        if shared:
+            candidates.append((not follows, name, other, saved, shared[0]))
+    # first the questions that follow from the answer asked (the duty met, the refusal's forfeiture)
+    for _, name, other, saved, citation in sorted(candidates, key=lambda c: (c[0], c[1])):
         try:
             if precheck(rb, loaded, other, saved):
                 continue   # not about anything in the case
             found = replace(q, atom=other, saved=saved).answer(interpretation=False)
         except ReasonerError:
             continue
-        if found.answer != "true":
-            continue
-        out.append({"query": name, "question": found.argument.question, "short": found.argument.short,
-                    "citation": shared[0]})
+        short = established_part(found.argument.short) if found.answer in ("true", "undetermined") else ""
+        if not short:
+            continue   # only what is established on the case is said beside the answer
+        out.append({"query": name, "question": found.argument.question, "short": short,
+                    "citation": citation})
         if len(out) >= MAX_RELATED:
             break
     return out

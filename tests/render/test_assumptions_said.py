@@ -94,3 +94,52 @@ def test_a_building_word_and_an_estimate_are_labelled_where_the_fact_is_given():
             "answer would change only at 10 mph, 15 mph away") in md
     cabin = _md("ch350_dwelling_night_unlawful.yaml", "lawful")   # no estimate in its description
     assert "the cabin, taken as a dwelling: our reading" in cabin and "an estimate" not in cabin
+
+
+def test_a_load_already_brought_within_limits_and_a_refusal_to_unload_are_said_beside_the_duty():
+    import tempfile
+    text = """description: Two trucks weighed over their limits; the grain driver refused to unload, the gravel driver dumped enough to comply.
+entities:
+  grain:
+    type: vehicle
+    name: the grain truck
+    weighed: true
+    directed_to_stop: true
+    stopped_and_submitted: true
+    directed_to_scale: false
+    transports_livestock: false
+    excess_reloadable: false
+    refused_reload: true
+    found_weight_lb: 84000
+    max_weight_lb: 80000
+    vehicle_operator: d1
+  gravel:
+    type: vehicle
+    name: the gravel truck
+    weighed: true
+    directed_to_stop: true
+    stopped_and_submitted: true
+    directed_to_scale: false
+    transports_livestock: false
+    excess_reloadable: false
+    refused_reload: false
+    found_weight_lb: 57000
+    max_weight_lb: 54000
+    load_adjusted_to_comply: true
+    vehicle_operator: d2
+  d1:
+    type: driver
+    name: Lee
+  d2:
+    type: driver
+    name: Kim
+"""
+    with tempfile.TemporaryDirectory() as d:
+        case = Path(d) / "reload.yaml"
+        case.write_text(text)
+        md = _md(str(case), "must_reload")
+    met = "arose for the gravel truck and is already met (enough of its load has been reloaded or unloaded to comply), so its operator may now proceed"
+    assert met in md and "arose for the grain truck and is already met" not in md
+    assert ("Under s. 348.21(2)(a): The forfeiture for the violation of s. 348.17 (2) or 348.19 (3) in the incident of the grain "
+            "truck: not less than $50.00 nor more than $100.00 (s. 348.21(2)(a)), imposed on Lee (the operator)") in md
+    assert "incident of the gravel truck: not less than $50.00" not in md
