@@ -7,6 +7,7 @@ prose.argument's; every amount is the law's answer on the case varied (Question.
 from __future__ import annotations
 
 import re
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import ReasonerError
@@ -121,8 +122,8 @@ def _buildings(handout: Any) -> None:
                 break
 
 
-_UNITS = {"mph": "mph", "miles per hour": "mph", "ft": "feet", "feet": "feet", "foot": "feet",
-          "lb": "lb", "pounds": "lb", "months": "months"}
+_UNITS = MappingProxyType({"mph": "mph", "miles per hour": "mph", "ft": "feet", "feet": "feet", "foot": "feet",
+          "lb": "lb", "pounds": "lb", "months": "months"})
 
 
 def _estimates(handout: Any, whatif: Any) -> None:

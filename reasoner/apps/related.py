@@ -91,7 +91,9 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
             found = replace(q, atom=other, saved=saved).answer(interpretation=False)
         except ReasonerError:
             continue
-        short = established_part(found.argument.short) if found.answer in ("true", "undetermined") else ""
+        some = found.answer in ("true", "undetermined") or any(
+            r.get("answer") == "true" for r in getattr(found, "each", None) or [])   # a 'no' about each with yes rows
+        short = established_part(found.argument.short) if some else ""
         if not short:
             continue   # only what is established on the case is said beside the answer
         out.append({"query": name, "question": found.argument.question, "short": short,

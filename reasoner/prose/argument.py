@@ -767,7 +767,7 @@ def fact_line(text: str, how: str, note: str) -> str:
 # -- assumptions a prosecutor would be asked about (trainer review 4): said beside the fact -------
 # the words a case may use for a building the statute calls by another word; the longest first
 CASE_WORDS = MappingProxyType({"dwelling": ("lake cottage", "farm house", "farmhouse", "cottage", "cabin", "lodge",
-                                            "residence", "house", "home")})
+                                            "residence", "house")})
 # the words that make a figure in a case's description an estimate ('about 25 mph')
 APPROXIMATE = ("about", "approximately", "around", "roughly", "some", "an estimated", "estimated at")
 
