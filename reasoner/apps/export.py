@@ -58,7 +58,9 @@ def export_files(to: str, answer: Answer, output: str | None = None, fold: bool 
                             ids=instructor or view_name != "trainee")
     if question is not None and view_name == "trainee":
         from .related import related_answers
+        from .assumptions import note_assumptions
         handout.related = related_answers(question, answer)
+        note_assumptions(question, answer, handout, result)
     if view_name == "trainee":
         svg = render_argument_figure(handout.argument, "svg")
         handout.figure_caption = "The argument: each sentence once; the outline's colour says whether it is met"

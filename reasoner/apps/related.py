@@ -10,11 +10,47 @@ from ..answer.answering import precheck
 from ..core.errors import ReasonerError
 from ..core.record import replace
 from ..law.queries import check_atom, resolve, saved_queries
+from ..prose.answers import established_part
 
 if TYPE_CHECKING:
     from ..answer.question import Question
 
 MAX_RELATED = 2   # the answers said beside the handout's own (a handout stays within its pages)
+
+
+def _built_on(rule: Any) -> set:
+    """The provisions whose violation a rule's body reads ('violation(O, "350.101(1)(a)")'): a
+    question built on a deciding provision's violation (s. 350.101(1)(d) of an operator who violated
+    both pars. (a) and (b) in one ride) is decided beside it too."""
+    from ..language.ast import Const, Positive
+    out = set()
+    for lit in rule.body:
+        if isinstance(lit, Positive) and lit.atom.pred == "violation" and len(lit.atom.args) == 2:
+            arg = lit.atom.args[1]
+            if isinstance(arg, Const) and isinstance(arg.value, str):
+                out.add(arg.value)
+    return out
+
+
+def _follows_from(program: Any, pred: str, asked: str) -> bool:
+    """Whether PRED's rules read ASKED, directly or through the predicates they read, each as a
+    condition that holds (never under 'not'): a question that follows from the answer asked (the
+    forfeiture for refusing to reload follows from the duty to reload, s. 348.19 (3))."""
+    from ..language.ast import Positive
+    seen, todo = {pred}, [pred]
+    while todo:
+        head = todo.pop()
+        for rule in program.rules:
+            if rule.head.pred != head:
+                continue
+            for lit in rule.body:
+                if isinstance(lit, Positive):
+                    if lit.atom.pred == asked:
+                        return True
+                    if lit.atom.pred not in seen:
+                        seen.add(lit.atom.pred)
+                        todo.append(lit.atom.pred)
+    return False
 
 
 def related_answers(q: Question, answer: Any) -> list[dict]:
@@ -30,6 +66,7 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
     g = getattr(answer, "proof", None)
     argued = {d.get("pred") for _, d in g.nodes(data=True)} if g is not None else set()
     out: list[dict] = []
+    candidates = []
     for name in sorted(saved_queries()):
         try:
             other, saved = resolve(name)
@@ -38,20 +75,29 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
             continue
         if other.key == atom.key or other.pred in argued:
             continue   # the question itself, or one its argument answers already (lawful: violations)
-        cited = {r.provision for r in program.rules if r.head.key == other.key and r.provision}
-        shared = sorted(cited & deciding)
-        if not shared:
-            continue
+        rules = [r for r in program.rules if r.head.key == other.key and r.provision]
+        cited = {r.provision for r in rules}
+        follows = _follows_from(program, other.pred, atom.pred)
+        shared = sorted(cited & deciding) or sorted(
+            r.provision for r in rules if _built_on(r) & deciding) or (   # s. 350.101(1)(d) of a ride's (a) and (b)
+            sorted(cited)[:1] if follows else [])   # refusing to reload follows from the duty to reload
+        if shared:
+            candidates.append((not follows, name, other, saved, shared[0]))
+    # first the questions that follow from the answer asked (the duty met, the refusal's forfeiture)
+    for _, name, other, saved, citation in sorted(candidates, key=lambda c: (c[0], c[1])):
         try:
             if precheck(rb, loaded, other, saved):
                 continue   # not about anything in the case
             found = replace(q, atom=other, saved=saved).answer(interpretation=False)
         except ReasonerError:
             continue
-        if found.answer != "true":
-            continue
-        out.append({"query": name, "question": found.argument.question, "short": found.argument.short,
-                    "citation": shared[0]})
+        some = found.answer in ("true", "undetermined") or any(
+            r.get("answer") == "true" for r in getattr(found, "each", None) or [])   # a 'no' about each with yes rows
+        short = established_part(found.argument.short) if some else ""
+        if not short:
+            continue   # only what is established on the case is said beside the answer
+        out.append({"query": name, "question": found.argument.question, "short": short,
+                    "citation": citation})
         if len(out) >= MAX_RELATED:
             break
     return out

@@ -369,7 +369,7 @@ class ProofBuilder:
     def _offender_grounds(self, rows: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
         """Why each offender of a penalty is the one it is imposed on: for each offender_role row, the
         claim its rule rests on (s. 348.20 (1): 'the prosecution for the overweight violation of the
-        dump truck is to be instituted against Jo Keller') with its provision, and the case's facts of
+        dump truck is to be instituted, where practicable, against Jo Keller') with its provision, and the case's facts of
         the ground it holds on, the first in the rule file that does (the authority holder; the
         principal or employer of the tractor's driver; the lessee of a leasing business's vehicle)
         with the conditions on the way (not a leasing business), said once per offender. Built on a proof

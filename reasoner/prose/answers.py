@@ -316,7 +316,7 @@ def _line(answer, g, root_id, heads) -> str:
 
 def _once(clauses) -> list:
     """Open rows said one after another, whom each would be imposed on said once after the last when
-    it is the same for all ('...; the case does not name the person prosecuted under s. 348.20(1)')."""
+    it is the same for all ('...; the case does not name the person to be prosecuted, where practicable, under s. 348.20(1)')."""
     said = list(clauses)
     tails = {c.rpartition("; ")[2] for c in said}
     tail = next(iter(tails)) if len(tails) == 1 and len(said) > 1 else ""
@@ -1046,3 +1046,17 @@ def own_line(row) -> str:
             return f"What holds for {row['name']} turns on {qualifier.replace('whether or not ', 'whether ')}: {cases}"
         return full_stop(f"{cap_first(rest.rstrip('.'))}, for {row['name']}")
     return line
+
+
+_NOT_ESTABLISHED = ("Undetermined", "No ", "No:", "The facts that would decide")
+
+
+def established_part(short: str) -> str:
+    """The sentences of a short answer about several entities that say what is established (the
+    TRUE rows: 'The forfeiture ... of the grain truck: not less than $50.00 ...'), without those that
+    leave a row open or find nothing ('Undetermined: ...', 'No forfeiture ...'): what a handout says
+    beside its own answer. '' when none is established."""
+    sentences = re.split(r"(?<=[.)])\s+(?=[A-Z])", short.strip())
+    kept = [x for x in sentences if x and not x.startswith(_NOT_ESTABLISHED)
+            and not re.match(r"Of [\d,]+ ", x) and not re.search(r": (?:undetermined|no) — ", x)]
+    return " ".join(kept)

@@ -304,7 +304,7 @@ def alternative_defeated(provision: str) -> str:
 
 def offender_claim(provision: str, claim: str) -> str:
     """Whom a penalty is imposed on, as one line of its argument: 'under s. 348.20(1), the
-    prosecution for the overweight violation of the dump truck is to be instituted against Jo
+    prosecution for the overweight violation of the dump truck is to be instituted, where practicable, against Jo
     Keller' (the ground's facts follow it; the statute's words are those of the facts)."""
     return f"under {cite(provision)}, {claim}" if provision else claim
 
@@ -673,7 +673,8 @@ def listed_none(source: str) -> str | None:
 FACT_MARKS = MappingProxyType({"stated": "stated", "assumed": "assumed — the case is silent", "implied": "implied",
               "closed": "assumed — the case does not state the contrary",
               "none": "the case lists none (taken as not so)",
-              "open": "not stated — argued both ways"})
+              "open": "not stated — argued both ways",
+              "timing": "assumed"})
 
 
 def facts_box_heading() -> str:
@@ -685,13 +686,14 @@ _LEAD = MappingProxyType({"stated": "stated in the case file",
          "assumed": "assumed because the case does not say (the handout supposes it and says why)",
          "closed": "assumed because the case does not state the contrary",
          "none": "taken as none because the case lists none",
-         "open": "not stated, and the argument takes each way it may be"})
+         "open": "not stated, and the argument takes each way it may be",
+         "timing": "assumed where the law counts to a conviction this case has not yet reached"})
 
 
 def facts_box_lead(hows=("stated", "implied", "assumed")) -> str:
     """The line under it: what the marks used mean ('Each is stated in the case file, implied by
     another fact, or assumed because the case is silent (...).')."""
-    said = [_LEAD[h] for h in ("stated", "implied", "assumed", "closed", "none", "open") if h in set(hows)] or [_LEAD["stated"]]
+    said = [_LEAD[h] for h in ("stated", "implied", "assumed", "closed", "none", "open", "timing") if h in set(hows)] or [_LEAD["stated"]]
     listed = said[0] if len(said) == 1 else " or ".join(said) if len(said) == 2 else ", ".join(said[:-1]) + ", or " + said[-1]
     return f"Each is {listed}."
 
@@ -760,3 +762,38 @@ def far_presumed_note() -> str:
 def fact_line(text: str, how: str, note: str) -> str:
     """One fact of the box in one line (text, Word): 'the speed ... is 25 mph — stated (case file line 10)'."""
     return f"{text} — {fact_mark(how)}" + (f" ({note})" if note else "")
+
+
+# -- assumptions a prosecutor would be asked about (trainer review 4): said beside the fact -------
+# the words a case may use for a building the statute calls by another word; the longest first
+CASE_WORDS = MappingProxyType({"dwelling": ("lake cottage", "farm house", "farmhouse", "cottage", "cabin", "lodge",
+                                            "residence", "house")})
+# the words that make a figure in a case's description an estimate ('about 25 mph')
+APPROXIMATE = ("about", "approximately", "around", "roughly", "some", "an estimated", "estimated at")
+
+
+def building_note(case_word: str, statute_word: str) -> str:
+    """'the farmhouse, taken as a dwelling: our reading'."""
+    return f"the {case_word}, taken as a {statute_word}: our reading"
+
+
+def approximate_note(said: str, threshold: str = "", margin: str = "") -> str:
+    """'the case says about 25 mph, an estimate; the answer would change only at 10 mph, 15 mph
+    away, so the estimate does not matter unless it is that far off'."""
+    head = f"the case says {said}, an estimate"
+    if not threshold:
+        return head
+    return (f"{head}; the answer would change only at {threshold}, {margin} away, so the estimate does not "
+            f"matter unless it is that far off")
+
+
+def pending_note(months: int, left: int, otherwise: str) -> str:
+    """The month count the law measures to the current conviction, which the case cannot have
+    yet: 'the count runs to the current conviction, not yet entered: this assumes this case ends in
+    conviction (or payment of the forfeiture) within 5 months of the incident, the earlier one
+    taken as 7 months before it; otherwise the answer would be: ...'."""
+    unit = "month" if left == 1 else "months"
+    said = otherwise[:1].lower() + otherwise[1:] if otherwise else ""
+    return (f"the count runs to the current conviction, not yet entered: this assumes this case ends in "
+            f"conviction (or payment of the forfeiture) within {left} {unit} of the incident, the earlier one "
+            f"taken as {months} months before it" + (f"; otherwise the answer would be: {said.rstrip('.')}" if said else ""))

@@ -1,0 +1,151 @@
+"""Assumptions a prosecutor would be asked about, found on the case and said beside the fact in a
+handout's facts box (trainer review 4): a month count the law measures to the current conviction,
+which the case cannot have yet (with the answer the same law gives when the case ends too late); a
+building the case's description calls by another word than the statute's; a figure the description
+gives as an estimate ('about 25 mph'), with the margin the what-if search finds. The words are
+prose.argument's; every amount is the law's answer on the case varied (Question.varied)."""
+from __future__ import annotations
+
+import re
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from ..core.errors import ReasonerError
+from ..core.record import replace
+
+if TYPE_CHECKING:
+    from ..answer.question import Question
+
+PENDING = "to the current conviction"   # an @input counted to the conviction the case asks about
+
+
+def note_assumptions(question: Question, answer: Any, handout: Any, whatif: Any = None) -> None:
+    """Notes (and, for a count to the current conviction, the mark) of the handout's facts box."""
+    if not handout.facts_box or answer.case is None:
+        return
+    _pending(question, answer, handout, whatif)
+    _buildings(handout)
+    _estimates(handout, whatif)
+
+
+def _sentence(question: Question, case: Any, pred: str, args: tuple) -> str:
+    from ..prose.sentences import case_prose
+    said = case_prose(question.law.checked.program, case).positive(pred, args)
+    return str(said) if said is not None else ""
+
+
+def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None:
+    from ..prose import argument as words
+    program = question.law.checked.program
+    case = answer.case
+    counted = {d.name for d in program.preds.values() if d.is_input and d.arity == 2 and PENDING in d.template}
+    for row in case.rows:
+        if row.pred not in counted or not row.known or len(row.args) != 2 or not isinstance(row.args[1], int):
+            continue
+        entity, months = row.args
+        fact = next((f for f in handout.facts_box if f.how == "stated"
+                     and f.text == _sentence(question, case, row.pred, row.args)), None)
+        if fact is None:
+            continue
+        later = _outside(whatif, entity, row.pred, months) or _past_bound(program, question, entity, row.pred, months)
+        if later is None:
+            continue
+        otherwise = ""
+        try:
+            varied = question.varied([later, *_unaffirmed(later, entity, program)]).answer(interpretation=False)
+            otherwise = _changed(str(answer.argument.short), str(varied.argument.short))
+        except ReasonerError:
+            pass
+        fact.how = "timing"
+        fact.note = words.pending_note(months, later.new - 1 - months, otherwise)
+
+
+def _changed(now: str, then: str) -> str:
+    """What the varied short answer says that the answer now does not: its clauses (one per
+    vehicle, '; '-joined) not in the answer now ('the forfeiture ... of truck C: ...'), else ''."""
+    def clauses(text: str) -> list:
+        return [c for c in re.split(r"; |\.\s+(?=[A-Z])", text.strip().rstrip(".")) if c]
+    said = set(clauses(now))
+    new = [c for c in clauses(then) if c not in said]
+    return "; ".join(new) if now != then else ""
+
+
+def _outside(whatif: Any, entity: str, attribute: str, months: int) -> Any:
+    """The what-if change that moves the count past the period (7 to 13 months), or None."""
+    for o in getattr(whatif, "outcomes", None) or []:
+        for c in o.changes:
+            if c.entity == entity and c.attribute == attribute and isinstance(c.new, int) and c.new > months:
+                return c
+    return None
+
+
+def _past_bound(program: Any, question: Question, entity: str, attribute: str, months: int) -> Any:
+    """Where the what-if search did not reach it (a case of many vehicles), the change past the
+    bound the law's own rule puts on the count ('M <= 12': 13), or None."""
+    from ..answer.whatif import Change
+    from ..language.ast import Compare, Const, Positive, Var
+    bounds = []
+    for rule in program.rules:
+        counts = [lit.atom.args[1] for lit in rule.body if isinstance(lit, Positive)
+                  and lit.atom.pred == attribute and len(lit.atom.args) == 2 and isinstance(lit.atom.args[1], Var)]
+        for lit in rule.body:
+            if isinstance(lit, Compare) and counts and lit.left == counts[0] and isinstance(lit.right, Const) \
+                    and isinstance(lit.right.value, int) and lit.op in ("<=", "<"):
+                bounds.append(lit.right.value + (1 if lit.op == "<=" else 0))
+    if len(set(bounds)) != 1 or bounds[0] <= months:
+        return None
+    decl = next(d for d in program.preds.values() if d.name == attribute)
+    return Change(entity, attribute, months, bounds[0], "number", decl.template, unit=decl.params[1].unit or "")
+
+
+def _unaffirmed(change: Any, entity: str, program: Any) -> list:
+    """The other way the period is met (the affirmance counted instead, s. 348.21(4)) taken as not
+    so, when the law declares it as an input of the same entity: the answer when this case ends late."""
+    kind = next((d.params[0].type for d in program.preds.values() if d.name == change.attribute), None)
+    names = sorted(d.name for d in program.preds.values()
+                   if d.is_input and d.arity == 1 and d.name.startswith("affirmed") and d.params[0].type == kind)
+    return [replace(change, entity=entity, attribute=n, old=False, new=False, type="boolean", unit="") for n in names[:1]]
+
+
+def _buildings(handout: Any) -> None:
+    from ..prose import argument as words
+    description = (handout.description or "").lower()
+    for statute_word, case_words in words.CASE_WORDS.items():
+        if re.search(rf"\b{statute_word}s?\b", description):
+            continue   # the case uses the statute's own word
+        found = next((w for w in case_words if re.search(rf"\b{re.escape(w)}\b", description)), None)
+        if found is None:
+            continue
+        for f in handout.facts_box:
+            if re.search(rf"\b{statute_word}\b", f.text):
+                f.note = "; ".join(x for x in (f.note, words.building_note(found, statute_word)) if x)
+                break
+
+
+_UNITS = MappingProxyType({"mph": "mph", "miles per hour": "mph", "ft": "feet", "feet": "feet", "foot": "feet",
+          "lb": "lb", "pounds": "lb", "months": "months"})
+
+
+def _estimates(handout: Any, whatif: Any) -> None:
+    from ..prose import argument as words
+    from ..prose.sentences import grouped
+    description = handout.description or ""
+    lead = "|".join(re.escape(w) for w in words.APPROXIMATE)
+    units = "|".join(re.escape(u) for u in sorted(_UNITS, key=len, reverse=True))
+    for m in re.finditer(rf"\b(?:{lead})\s+(\d[\d,]*)\s*({units})\b", description, re.I):
+        value, unit = int(m.group(1).replace(",", "")), _UNITS[m.group(2).lower()]
+        shown = f"{grouped(value)} {unit}"
+        fact = next((f for f in handout.facts_box if re.search(rf"\b{re.escape(shown)}\b", f.text)), None)
+        if fact is None:
+            continue
+        threshold = margin = ""
+        nearest = None
+        for o in getattr(whatif, "outcomes", None) or []:
+            if o.kind not in ("flip", "unsettle") or len(o.changes) != 1:
+                continue
+            c = o.changes[0]
+            if c.old == value and isinstance(c.new, int) and (nearest is None or abs(c.new - value) < abs(nearest.new - value)):
+                nearest = c
+        if nearest is not None:
+            threshold, margin = nearest.said(nearest.new), nearest.said(abs(nearest.new - value))
+        fact.note = "; ".join(x for x in (fact.note, words.approximate_note(m.group(0), threshold, margin)) if x)

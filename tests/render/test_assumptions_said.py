@@ -1,0 +1,145 @@
+"""Assumptions a prosecutor would be asked about, said on the handout (trainer review 4, change 5):
+s. 348.20(1)'s 'where practicable', the 12-month window between convictions, building words and
+approximate figures, what 'knowingly' in s. 350.08 reaches, s. 350.101(1)(d)'s single conviction, and
+a load already brought within limits under s. 348.19(2)."""
+from functools import lru_cache
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from reasoner.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@lru_cache(maxsize=None)
+def _md(case: str, query: str) -> str:
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        out = Path(d) / "h.md"
+        result = CliRunner().invoke(main, ["export", str(ROOT / "facts" / case), query, "--to", "md", "-o", str(out)])
+        assert result.exit_code in (0, 1, 2), result.output
+        return " ".join(out.read_text(encoding="utf-8").split())
+
+
+def test_the_person_prosecuted_under_348_20_is_to_be_prosecuted_where_practicable():
+    md = _md("ch348_gravel_truck_repeat_offense.yaml", "forfeiture")
+    assert "imposed on Jo Keller (the person to be prosecuted, where practicable, under s. 348.20(1))" in md
+    assert "the person prosecuted under s. 348.20(1)" not in md
+    leased = _md("ch348_leased_tractor_prosecution.yaml", "prosecute")
+    assert "is to be instituted, where practicable, against Fresh Produce Co." in leased
+    assert "assumed practicable here" in leased
+    assert "is not a case question" not in leased and "always named" not in leased
+    assert "against Rent-a-Rig" not in leased
+
+
+def test_one_operator_found_under_350_101_a_and_b_is_told_of_the_single_conviction_of_par_d():
+    md = _md("ch350_owner_lends_three_times.yaml", "violations")
+    line = next(x for x in md.split("- Under ") if x.startswith("s. 350.101(1)(d):")).split(" ## ")[0]
+    assert "Chris Meyer violated both s. 350.101(1)(a) and (b) in the first ride" in line
+    assert "Max Berg violated both s. 350.101(1)(a) and (b) in the third ride" in line
+    assert "the offenses shall be joined" in line and "there shall be a single conviction for purposes of sentencing" in line
+    assert "Quinn Adler violated both" not in line and "Jo Lind" not in line   # the owner and the sober rider are not
+
+
+def test_no_par_d_line_where_only_one_paragraph_is_violated():
+    from reasoner.engine.rulebase import default_rulebase
+    from reasoner.facts.case import load_case
+    from reasoner.law.queries import check_atom, resolve
+    from reasoner.answer.question import Question
+    from reasoner.apps.related import related_answers
+    rb = default_rulebase()
+    case = {"entities": {"op1": {"type": "operation", "operator": "p1", "under_influence_of_intoxicant": True,
+                                 "incapable_of_safe_operation": True, "alcohol_concentration": 0.08},
+                         "p1": {"type": "person", "name": "Ana", "age": 30}}}
+    atom, saved = resolve("violations")
+    q = Question.about(rb, load_case(case, rb.checked), check_atom(atom, rb.checked), saved)
+    answer = q.answer()
+    assert "350.101(1)(a)" in {p.citation for p in answer.argument.provisions}
+    assert not [r for r in related_answers(q, answer) if r["query"] == "related_charges"]
+
+
+def test_the_reading_of_knowingly_in_350_08_is_shown_where_it_is_argued_with_350_101():
+    md = _md("ch350_owner_lends_three_times.yaml", "violations")
+    assert "'Knowingly' in s. 350.08 is applied to authorizing or permitting the operation" in md
+    assert "knowledge of the intoxication is not read as a further element" in md
+    youth = _md("ch350_youth_under_12_unaccompanied.yaml", "violations")   # s. 350.08 without s. 350.101
+    assert "s. 350.08" in youth and "'Knowingly' in s. 350.08" not in youth
+
+
+def test_a_prior_counted_to_the_current_conviction_is_an_assumption_with_the_first_conviction_amount():
+    md = _md("ch348_gravel_truck_repeat_offense.yaml", "forfeiture")
+    fact = md.split("to the current conviction is 7 months — ")[1].split(" - ")[0]
+    assert fact.startswith("*assumed*")
+    assert "this assumes this case ends in conviction (or payment of the forfeiture) within 5 months" in fact
+    # the same law's answer for a first conviction: 4,200 lb x 8 cents = $336 on $50-$200
+    assert "not less than $386.00 nor more than $536.00 (s. 348.21(3)(b)1)" in fact
+    assert "$604.00" not in fact
+
+
+def test_a_prior_outside_the_period_carries_no_timing_assumption():
+    import tempfile
+    text = (ROOT / "facts/ch348_gravel_truck_repeat_offense.yaml").read_text().replace("months_since_prior: 7", "months_since_prior: 14")
+    with tempfile.TemporaryDirectory() as d:
+        case = Path(d) / "late.yaml"
+        case.write_text(text)
+        md = _md(str(case), "forfeiture")
+    assert "to the current conviction is 14 months" in md and "not yet entered" not in md
+
+
+def test_a_building_word_and_an_estimate_are_labelled_where_the_fact_is_given():
+    md = _md("ch350_report_dwelling_night.yaml", "lawful")
+    assert "nearest dwelling during the ride is 90 feet — *stated* (the farmhouse, taken as a dwelling: our reading)" in md
+    assert ("the speed of the snowmobile in the ride is 25 mph — *stated* (the case says about 25 mph, an estimate; the "
+            "answer would change only at 10 mph, 15 mph away") in md
+    cabin = _md("ch350_dwelling_night_unlawful.yaml", "lawful")   # no estimate in its description
+    assert "the cabin, taken as a dwelling: our reading" in cabin and "an estimate" not in cabin
+
+
+def test_a_load_already_brought_within_limits_and_a_refusal_to_unload_are_said_beside_the_duty():
+    import tempfile
+    text = """description: Two trucks weighed over their limits; the grain driver refused to unload, the gravel driver dumped enough to comply.
+entities:
+  grain:
+    type: vehicle
+    name: the grain truck
+    weighed: true
+    directed_to_stop: true
+    stopped_and_submitted: true
+    directed_to_scale: false
+    transports_livestock: false
+    excess_reloadable: false
+    refused_reload: true
+    found_weight_lb: 84000
+    max_weight_lb: 80000
+    vehicle_operator: d1
+  gravel:
+    type: vehicle
+    name: the gravel truck
+    weighed: true
+    directed_to_stop: true
+    stopped_and_submitted: true
+    directed_to_scale: false
+    transports_livestock: false
+    excess_reloadable: false
+    refused_reload: false
+    found_weight_lb: 57000
+    max_weight_lb: 54000
+    load_adjusted_to_comply: true
+    vehicle_operator: d2
+  d1:
+    type: driver
+    name: Lee
+  d2:
+    type: driver
+    name: Kim
+"""
+    with tempfile.TemporaryDirectory() as d:
+        case = Path(d) / "reload.yaml"
+        case.write_text(text)
+        md = _md(str(case), "must_reload")
+    met = "arose for the gravel truck and is already met (enough of its load has been reloaded or unloaded to comply), so its operator may now proceed"
+    assert met in md and "arose for the grain truck and is already met" not in md
+    assert ("Under s. 348.21(2)(a): The forfeiture for the violation of s. 348.17 (2) or 348.19 (3) in the incident of the grain "
+            "truck: not less than $50.00 nor more than $100.00 (s. 348.21(2)(a)), imposed on Lee (the operator)") in md
+    assert "incident of the gravel truck: not less than $50.00" not in md
