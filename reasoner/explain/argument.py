@@ -418,7 +418,9 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
             out.append(p)
             continue
         first = sorted(used, key=lambda n: [party(q) for q in provisions].index(n))[0]
-        heading = words.as_for(who, first, quoted=again)
+        differs = any(True for _ in elements) or any(True for _ in exceptions)
+        heading = (words.as_for(who, first, quoted=again) if differs
+                   else words.same_reasoning(who, first))   # nothing differs: not 'only what differs' over nothing
         if p.case.startswith(f"{who}:"):   # headed with the party already ('the second ride: unlawful')
             heading = heading[len(who) + 2:]
         out.append(replace(p, elements=elements, exceptions=exceptions, quote="" if again else p.quote, alike=left,

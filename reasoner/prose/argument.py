@@ -535,6 +535,13 @@ def as_for(party: str, first: str, quoted: bool = False) -> str:
             f"holds as for {first})")
 
 
+def same_reasoning(party: str, first: str) -> str:
+    """The heading of a further party's argument where every element and exception holds as for an
+    earlier party argued in full above: 'count 3: the same reasoning as for count 1' (review 4, 04:
+    'count 3: only what differs from count 1' was followed by nothing that differs)."""
+    return f"{party}: the same reasoning as for {first}"
+
+
 def each_heading(name: str, word: str) -> str:
     """The heading of one entity's argument in an answer about each entity: 'the second ride: unlawful'."""
     return f"{name}: {word[:1].lower() + word[1:]}"
