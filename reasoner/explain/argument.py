@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 from ..prose.order import ordered_children, proof_order
 from ..prose import argument as words
 from ..prose.readings import argument_lines
+from ..prose.questions import asked_of_one
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
@@ -177,6 +178,10 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     saved = getattr(answer, "saved", None)
     if saved is not None and getattr(saved, "description", ""):  # type: ignore[arg-type]  # typeshed: a bool default in an `and`
         question = saved.description
+        case = getattr(answer, "case", None)
+        if case is not None and getattr(saved, "subject", ""):   # 'of each vehicle?' with one vehicle: by its name
+            question = asked_of_one(question, saved.subject,
+                                    [case.names.get(e, "") for e, k in case.entities.items() if k == saved.subject])
     provisions: list = []
     others: list = []
     cases = ""

@@ -250,3 +250,13 @@ def checklist_words() -> dict:
     return {"lead": presumed_lead(), "ask": presumed_ask(),
             "how": "Tick each exception that was raised; tick none if none was.",
             "burden": "Who must raise it", "continue": "Continue"}
+
+
+def asked_of_one(question: str, subject: str, names) -> str:
+    """A saved question about 'each vehicle' asked of a case with one vehicle reads in the singular,
+    by its name: 'What forfeiture range applies ... to the weight violation of the dump truck?'
+    (review 4, 06: 'of each vehicle?' with one vehicle); unchanged with several, or none."""
+    names = [n for n in names if n]
+    if not subject or len(names) != 1:
+        return question
+    return re.sub(rf"\beach {re.escape(subject)}\b", lambda _: names[0], question, count=1)
