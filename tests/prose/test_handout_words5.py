@@ -22,3 +22,17 @@ def test_the_one_truck_handout_asks_of_its_truck():
     assert "each vehicle" not in arg.question and arg.question.endswith("of the dump truck?"), arg.question
     arg = build_argument(ask(FACTS / "ch348_weigh_station_three_trucks.yaml", "forfeiture"))
     assert arg.question.endswith("of each vehicle?"), arg.question
+
+
+def test_the_owner_handout_prints_no_internal_remark_as_a_reading():
+    # 01, 03: reading 'The owner's violation of s. 350.08 is also listed among the violations of the
+    # operation it permitted' is a remark about the listing, not a reading of the statute
+    answer = ask(FACTS / "ch350_youth_under_12_unaccompanied.yaml", "violations")
+    said = " ".join(map(str, answer.readings))
+    assert "also listed among" not in said
+    assert "350.08" in " ".join(answer.cited) and "Mark Olson" in answer_text(answer)
+
+
+def answer_text(answer):
+    from reasoner.prose import answer_line
+    return answer_line(answer)
