@@ -621,8 +621,9 @@ def prepared_from() -> str:
 
 
 def related_heading() -> str:
-    """The heading of what the provisions that decide the answer decide besides, on the same case."""
-    return "The same provision also decides"
+    """The heading of what the provisions that decide the answer decide besides, on the same case: not
+    "The same provision also decides", which stood over findings under other provisions (review 4, 10)."""
+    return "Also decided on the same facts"
 
 
 def related_line(r) -> str:
