@@ -400,6 +400,8 @@ def element_parts(e) -> tuple[str, str, str]:
             because = presumed_text(e.text, e.source, because=True)
         return cited + e.requirement, status, because
     text = e.text or ""
+    if e.status == "true" and e.parts and _AMOUNT_SAID.search(text) and not _COMPARED.search(_RANGE.sub("", text)):
+        status = COMPUTED   # an amount is computed from the lines below it, never 'met' (review 4: 05, 07)
     if e.status == "false" and text.startswith(NOT_FOLLOWING):   # 'X — not met' says it once
         text = text[len(NOT_FOLLOWING):]
     if not e.parts:
@@ -408,6 +410,14 @@ def element_parts(e) -> tuple[str, str, str]:
 
 
 NOT_FOLLOWING = "it does not follow that "
+# an element that states an amount worked out from the lines below it ('the total excess load of the gravel
+# truck is 900 lb'; 'the forfeiture ... not less than $2,750.00 nor more than $2,900.00') is computed,
+# not 'met'; one that compares it with the law's figure ('..., which is at most 1,000 lb') is met
+COMPUTED = "found from the lines below"
+_AMOUNT_SAID = re.compile(r"(?:\bis (?:\$[\d,]+\.\d\d(?: to \$[\d,]+\.\d\d)?|[\d,]+(?:\.\d+)? (?:lb|pounds|feet|mph|"
+                          r"months|years|cents|cents a pound))|not less than \$[\d,]+\.\d\d nor more than \$[\d,]+\.\d\d)\)?$")
+_COMPARED = re.compile(r"\b(?:which is|at least|at most|more than|less than|exceeds?)\b")
+_RANGE = re.compile(r"not less than \$[\d,]+\.\d\d nor more than \$[\d,]+\.\d\d")
 
 
 def exception_parts(x) -> tuple:

@@ -36,3 +36,21 @@ def test_the_owner_handout_prints_no_internal_remark_as_a_reading():
 def answer_text(answer):
     from reasoner.prose import answer_line
     return answer_line(answer)
+
+
+def test_an_amount_is_found_never_met():
+    # 05: 's. 348.21: the total excess load of the gravel truck is 900 lb — met' (an amount is not met);
+    # its comparison with the law's figure ('..., which is at most 1,000 lb — met') stays met
+    from reasoner.prose.argument import element_parts, COMPUTED
+    arg = build_argument(ask(FACTS / "ch348_weigh_station_three_trucks.yaml", "forfeiture"))
+
+    def walk(items):
+        for e in items:
+            yield e
+            yield from walk(getattr(e, "parts", ()))
+    lines = [element_parts(e) for p in arg.provisions for e in walk(p.elements)]
+    excess = [s for lead, s, _ in lines if lead.endswith("the total excess load of the gravel truck is 900 lb")]
+    assert excess == [COMPUTED], lines
+    assert COMPUTED != "met" and "met" not in COMPUTED.split()
+    compared = [s for lead, s, _ in lines if lead.endswith("gravel truck is 900 lb, which is at most 1,000 lb")]
+    assert compared == ["met"], compared
