@@ -35,7 +35,7 @@ from ..prose import argument as words
 from ..prose.readings import argument_lines
 from ..prose.questions import asked_of_one
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
-from ..prose.answers import answer_heads, argued_each, cases_by_entity, open_row_line, open_violation_lines
+from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
 from ..prose.answers import open_violation_lines_each
 from ..prose.glosses import gloss, penalty_clause, positive_gloss
@@ -718,7 +718,8 @@ def _undetermined_rows(answer: Any) -> list[str]:
     """The rows a relation's answer leaves open, each with what would decide it; none for an
     undetermined answer about one row that misses no subdivision (its facts are the answer's own)."""
     unraised = unraised_rows(answer)   # said as not examined in the answer, not as open rows
-    entries = [e for e in getattr(answer, "undetermined", None) or [] if e not in unraised]
+    entries = [e for e in getattr(answer, "undetermined", None) or [] if e not in unraised
+               and not beside_found(answer, e)]   # said once, 'Not decided here', in the answer
     if not entries:
         return []
     if answer.answer == "undetermined" and len(entries) == 1 and not entries[0].get("holes"):

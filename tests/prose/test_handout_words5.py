@@ -54,3 +54,16 @@ def test_an_amount_is_found_never_met():
     assert COMPUTED != "met" and "met" not in COMPUTED.split()
     compared = [s for lead, s, _ in lines if lead.endswith("gravel truck is 900 lb, which is at most 1,000 lb")]
     assert compared == ["met"], compared
+
+
+def test_a_penalty_outside_the_excerpt_is_not_decided_here_not_undetermined():
+    # 07: '$2,750.00 ... $2,900.00 (s. 348.25(2)(a)). Undetermined: no forfeiture is computed for the
+    # lowboy: s. 348.11 is not in the excerpt ...' read as no forfeiture at all
+    from reasoner.prose import answer_line
+    answer = ask(FACTS / "ch348_transformer_night_move.yaml", "permit_condition_forfeiture")
+    line = answer_line(answer)
+    assert "not less than $2,750.00 nor more than $2,900.00 (s. 348.25(2)(a))" in line
+    assert "no forfeiture is computed" not in line and "Undetermined" not in line, line
+    assert line.count("Not decided here:") == 1 and "s. 348.11 (not in the excerpt) may also apply" in line, line
+    arg = build_argument(answer)
+    assert not any("no forfeiture is computed" in u for u in arg.undetermined), arg.undetermined
