@@ -88,6 +88,7 @@ def table_cells(row, rows=()) -> tuple:
 
 VIOLATED = "violated "
 NO_ONE = "no one"       # the liable column of a party nothing is established against
+NOT_ESTABLISHED = "not established"   # the liable column of an operation's row that only stays open
 OPEN = "open"
 
 

@@ -67,3 +67,20 @@ def test_a_penalty_outside_the_excerpt_is_not_decided_here_not_undetermined():
     assert line.count("Not decided here:") == 1 and "s. 348.11 (not in the excerpt) may also apply" in line, line
     arg = build_argument(answer)
     assert not any("no forfeiture is computed" in u for u in arg.undetermined), arg.undetermined
+
+
+def test_the_results_table_has_one_row_per_person_liable():
+    # 01: 'the ride | Quinn Adler, Chris Meyer, Chris Meyer | violated s. 350.08, s. 350.101(1)(a) and
+    # s. 350.101(1)(b)' read as the owner violating s. 350.101 too
+    from reasoner.prose.argument import table_cells
+    arg = build_argument(ask(FACTS / "ch350_owner_lends_three_times.yaml", "violations"))
+    cells = [table_cells(r, arg.table) for r in arg.table]
+    assert ("the first ride", "Quinn Adler", "violated s. 350.08") in cells, cells
+    assert ("the first ride", "Chris Meyer", "violated s. 350.101(1)(a) and s. 350.101(1)(b)") in cells, cells
+    assert ("the third ride", "Max Berg", "violated s. 350.101(1)(a) and s. 350.101(1)(b)") in cells, cells
+    assert not any("," in who for _, who, _ in cells), cells
+    third_open = [c for c in cells if c[0] == "the third ride" and c[2].startswith("open")]
+    # the owner's s. 350.08 stays open for the third ride ('knowingly' not stated): on the owner's own row
+    assert len(third_open) == 1 and third_open[0][1] == "Quinn Adler" and "350.08" in third_open[0][2], cells
+    assert not any("350.101" in res for _, who, res in cells if who == "Quinn Adler"), cells
+    assert not any("350.08" in res for _, who, res in cells if who in ("Chris Meyer", "Max Berg")), cells
