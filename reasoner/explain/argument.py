@@ -179,7 +179,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     if saved is not None and getattr(saved, "description", ""):  # type: ignore[arg-type]  # typeshed: a bool default in an `and`
         question = saved.description
         case = getattr(answer, "case", None)
-        if case is not None and getattr(saved, "subject", ""):   # 'of each vehicle?' with one vehicle: by its name
+        if case is not None and str(getattr(saved, "subject", None) or ""):   # 'of each vehicle?' with one vehicle: by its name
             question = asked_of_one(question, saved.subject,
                                     [case.names.get(e, "") for e, k in case.entities.items() if k == saved.subject])
     provisions: list = []

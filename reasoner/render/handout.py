@@ -144,7 +144,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     question = question_line(root, answer.query, _query_variables(answer.query))
     if answer.saved is not None and getattr(answer.saved, "description", None):
         question = answer.saved.description
-        if case is not None and getattr(answer.saved, "subject", ""):
+        if case is not None and answer.saved.subject:
             question = asked_of_one(question, answer.saved.subject,
                                     [case.names.get(e, "") for e, k in case.entities.items() if k == answer.saved.subject])
     # the case's description is input: a bidirectional override (U+202E) in it would reverse the
