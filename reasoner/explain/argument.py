@@ -33,8 +33,9 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 from ..prose.order import ordered_children, proof_order
 from ..prose import argument as words
 from ..prose.readings import argument_lines
+from ..prose.questions import asked_of_one
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
-from ..prose.answers import answer_heads, argued_each, cases_by_entity, open_row_line, open_violation_lines
+from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
 from ..prose.answers import open_violation_lines_each
 from ..prose.glosses import gloss, penalty_clause, positive_gloss
@@ -177,6 +178,10 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     saved = getattr(answer, "saved", None)
     if saved is not None and getattr(saved, "description", ""):  # type: ignore[arg-type]  # typeshed: a bool default in an `and`
         question = saved.description
+        case = getattr(answer, "case", None)
+        if case is not None and str(getattr(saved, "subject", None) or ""):   # 'of each vehicle?' with one vehicle: by its name
+            question = asked_of_one(question, saved.subject,
+                                    [case.names.get(e, "") for e, k in case.entities.items() if k == saved.subject])
     provisions: list = []
     others: list = []
     cases = ""
@@ -418,7 +423,9 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
             out.append(p)
             continue
         first = sorted(used, key=lambda n: [party(q) for q in provisions].index(n))[0]
-        heading = words.as_for(who, first, quoted=again)
+        differs = any(True for _ in elements) or any(True for _ in exceptions)
+        heading = (words.as_for(who, first, quoted=again) if differs
+                   else words.same_reasoning(who, first))   # nothing differs: not 'only what differs' over nothing
         if p.case.startswith(f"{who}:"):   # headed with the party already ('the second ride: unlawful')
             heading = heading[len(who) + 2:]
         out.append(replace(p, elements=elements, exceptions=exceptions, quote="" if again else p.quote, alike=left,
@@ -547,6 +554,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     table: dict[str, dict[str, Any]] = {}
     engaged = list(getattr(answer, "engaged", None) or [])
     open_cites: dict[str, list[tuple[str, list[str]]]] = {}
+    open_who = {_key(e.get("binding") or {}): str(e.get("offender_said") or "").split(" (", 1)[0]
+                for e in getattr(answer, "undetermined", None) or [] if "more" not in e} if violations else {}
     pair = [n for n in names[1:] if types.get(n) and types.get(n) == types.get(names[0])]
     for b in rows:
         row = table.setdefault(str(b.get(names[0])), {"entity": words.table_value(b.get(names[0]), types.get(names[0]), labels),
@@ -575,22 +584,41 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             said = words.not_computed(holes[str(b.get(names[0]))])
         elif b["answer"] != "true" and str(b.get(names[0])) not in either:
             if violations:   # said once per party below, with the facts that would decide it
-                open_cites.setdefault(str(b.get(names[0])), []).append((said, facts_of.get(_key(b), [])))
+                who_open = open_who.get(_key(b), "")   # whom the open provision would bind: that person's row
+                open_cites.setdefault(f"{b.get(names[0])}{_PERSON}{who_open}" if who_open else str(b.get(names[0])),
+                                      []).append((said, facts_of.get(_key(b), [])))
                 continue
             said = words.open_on(said, facts_of.get(_key(b), []))
+        who = offenders.get((str(b.get(names[0])), str(b.get(names[1]))), "") \
+            if violations and b["answer"] == "true" else ""
+        if who:   # one row per person liable in the operation, each with that person's own violations
+            # (review 4, 01: 'Quinn Adler, Chris Meyer, Chris Meyer | violated s. 350.08, s. 350.101(1)(a) ...')
+            row = table.setdefault(f"{b.get(names[0])}{_PERSON}{who}", {"entity": row["entity"], "established": [],
+                                                                        "open": [], "kind": row["kind"],
+                                                                        "imposed_on": who})
         row["established" if b["answer"] == "true" or str(b.get(names[0])) in either else "open"].append(said)
-        if on:
+        if on and not who:
             row["imposed_on"] = on.get(str(b.get(names[0])), "")
-        if violations and b["answer"] == "true":
-            who = offenders.get((str(b.get(names[0])), str(b.get(names[1]))), "")
-            row["imposed_on"] = ", ".join(dict.fromkeys([*filter(None, [row.get("imposed_on", "")]), who])) if who \
-                else row.get("imposed_on", "")
-    for e, left in open_cites.items():   # 'open: whether it violated s. A; the case does not state ...'
+    merged: dict[str, list[tuple[str, list[str]]]] = {}
+    for e, left in open_cites.items():   # a person's open rows on that person's row where the operation
+        # has rows by person (another found liable: the owner's s. 350.08 open beside the operator's
+        # violations); else on the operation's own row, as before
+        entity = e.split(_PERSON)[0]
+        merged.setdefault(e if e in table or any(k.startswith(entity + _PERSON) for k in table) else entity,
+                          []).extend(left)
+    for e, left in merged.items():   # 'open: whether it violated s. A; the case does not state ...'
+        if e not in table:   # a person's open row beside the operation's
+            base = table[e.split(_PERSON)[0]]
+            table[e] = {"entity": base["entity"], "established": [], "open": [], "kind": base["kind"],
+                        "imposed_on": e.split(_PERSON)[1]}
         table[e]["open"].append(words.open_on(left[0][0], left[0][1]) if len(left) == 1
                                 else words.open_many([c for c, _ in left]))
     for c, clear in not_violated(answer):   # a report's engaged provision the case rules out for it
         for e in clear:
-            if e in table:
+            people = [k for k in table if k.startswith(f"{e}{_PERSON}")]
+            if len(people) == 1 and e in table and not table[e]["established"] and not table[e]["open"]:
+                table[people[0]]["established"].append(words.no_violation(c))   # beside its one person's
+            elif e in table:
                 table[e]["established"].append(words.no_violation(c))
     for r in getattr(answer, "each", None) or []:   # an entity of the question's kind with no row: its own answer
         if r.get("part") is not None and not r.get("argued") and r["entity"] not in table:
@@ -603,17 +631,26 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     for e in either:   # one of its rows holds in every world: 'one of: ... or ...'
         if e in table:
             table[e]["established"] = [words.one_of(table[e]["established"])]
+    for key in [k for k in table if _PERSON not in k and any(j.startswith(k + _PERSON) for j in table)]:
+        if not table[key]["established"] and not table[key]["open"]:
+            del table[key]   # its people have their rows: no 'no violation found' beside them
     for row in table.values():   # nothing established and nothing the case raises left open
         if not row["established"] and not row["open"]:
             row["established"] = [words.nothing_found(str(getattr(answer, "query", "") or ""))]
         if violations or on:
             row.setdefault("imposed_on", "")
+        if violations and not row["established"] and row["open"] and not row.get("imposed_on"):
+            row["imposed_on"] = words.NOT_ESTABLISHED   # open: not 'no one
     if violations and not any(r.get("imposed_on") for r in table.values()):
         for row in table.values():
             row.pop("imposed_on", None)
     order = {r["entity"]: i for i, r in enumerate(getattr(answer, "each", None) or [])}
-    out = sorted(table.values(), key=lambda row: order.get(_entity_id(row, table), len(order)))
+    out = sorted(table.values(), key=lambda row: (order.get(_entity_id(row, table).split(_PERSON)[0], len(order)),
+                                                  row.get("imposed_on") == words.NOT_ESTABLISHED))   # found first
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
+
+
+_PERSON = "\x1f"   # a table key's separator: an operation's row for one person liable in it
 
 
 def _provision_of(answer: Any, entity: str) -> str:
@@ -711,7 +748,8 @@ def _undetermined_rows(answer: Any) -> list[str]:
     """The rows a relation's answer leaves open, each with what would decide it; none for an
     undetermined answer about one row that misses no subdivision (its facts are the answer's own)."""
     unraised = unraised_rows(answer)   # said as not examined in the answer, not as open rows
-    entries = [e for e in getattr(answer, "undetermined", None) or [] if e not in unraised]
+    entries = [e for e in getattr(answer, "undetermined", None) or [] if e not in unraised
+               and not beside_found(answer, e)]   # said once, 'Not decided here', in the answer
     if not entries:
         return []
     if answer.answer == "undetermined" and len(entries) == 1 and not entries[0].get("holes"):

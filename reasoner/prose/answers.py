@@ -914,6 +914,39 @@ def _one_of_sentences(sentences: list) -> str:
     return "; or ".join(shown) + more
 
 
+def beside_found(answer, e) -> bool:
+    """An open row that is a further amount, for an entity the answer finds an amount for, that only
+    a provision outside the excerpt would give (the lowboy: a forfeiture found under s. 348.25(2)(a),
+    a size penalty under s. 348.11 not in the excerpt): said 'Not decided here', not as open."""
+    if not (e.get("holes") and e.get("value_open") and e.get("args")):
+        return False
+    found = {str(v) for b in getattr(answer, "bindings", None) or [] if b.get("answer") == "true"
+             for v in b.values() if isinstance(v, str) and v != "true"}
+    return answer.answer == "true" and str(e["args"][0]) in found
+
+
+def not_decided_line(groups) -> str:
+    """What the excerpt leaves undecided beside an amount the answer finds, in one sentence of its
+    own: 'Not decided here: if the lowboy or its load also exceeds the maximum limitations on size
+    or projection of load imposed by ch. 348, a forfeiture for the lowboy under s. 348.11 (not in
+    the excerpt) may also apply.' -- never 'Undetermined: no forfeiture is computed for the lowboy'
+    right after the forfeiture found (review 4, 07: a trainee read that there was no forfeiture)."""
+    said = []
+    for _head, rows, facts, holes in groups:
+        noun, _, subject = (rows[0].get("absent") or "").partition("|")
+        cites = " and ".join(cite(h["citation"]) for h in holes)
+        what = f"a {noun or 'penalty'} for {subject} under {cites} (not in the excerpt)" if subject \
+            else f"{cites} (not in the excerpt)"
+        cond = next((f for f in facts if f.startswith("whether ")), "")
+        if cond:
+            verb = cond[len("whether "):]
+            verb = re.sub(r"^(.+?) (exceeds|exceeded|is|was|has|had) ", r"\1 also \2 ", verb, count=1)
+            said.append(f"if {verb}, {what} may also apply")
+        else:
+            said.append(f"{what} may also apply")
+    return full_stop("Not decided here: " + "; ".join(said)) if said else ""
+
+
 def open_part(answer) -> str:
     """'Undetermined: whether op1 violated any of 27 provisions (...), which turn on: ...; no fee is computed
     for annual_88k: s. 348.25(8)(b)3.a is not in the excerpt; it would take: ...' -- what a relation's
@@ -930,6 +963,11 @@ def open_part(answer) -> str:
             outside = [e for e in entries if e not in inside]
             entries = inside
     groups = open_groups(entries)
+    # beside an amount found for an entity, a further amount for the same entity only a provision
+    # outside the excerpt would give (the lowboy's forfeiture found; a size penalty under s. 348.11):
+    # said apart, never as 'no forfeiture is computed' right after the amount found
+    apart = [gr for gr in groups if gr[3] and all(beside_found(answer, r) for r in gr[1])]
+    groups = [gr for gr in groups if gr not in apart]
     if len(groups) > 1:   # several things open: each said once, what decides them listed below the answer
         parts = [_open_text(head, rows, [], holes) for head, rows, facts, holes in _merged_by_subject(groups)]
         listed = any(facts for _, _, facts, _ in groups)
@@ -945,6 +983,8 @@ def open_part(answer) -> str:
         parts.append(f"and {more:,} more undetermined {'row' if more == 1 else 'rows'} (in the bindings)")
     said = ("Undetermined: " + "; ".join(parts) + ".") if parts else ""
     said += (" The facts that would decide each are listed below." if said and listed else "")
+    if apart:
+        said = " ".join(x for x in (said, not_decided_line(apart)) if x)
     return " ".join([said] + [unraised_line(answer, e) for e in unraised] if said else [unraised_line(answer, e) for e in unraised])
 
 

@@ -88,6 +88,7 @@ def table_cells(row, rows=()) -> tuple:
 
 VIOLATED = "violated "
 NO_ONE = "no one"       # the liable column of a party nothing is established against
+NOT_ESTABLISHED = "not established"   # the liable column of an operation's row that only stays open
 OPEN = "open"
 
 
@@ -400,6 +401,8 @@ def element_parts(e) -> tuple[str, str, str]:
             because = presumed_text(e.text, e.source, because=True)
         return cited + e.requirement, status, because
     text = e.text or ""
+    if e.status == "true" and e.parts and _AMOUNT_SAID.search(text) and not _COMPARED.search(_RANGE.sub("", text)):
+        status = COMPUTED   # an amount is computed from the lines below it, never 'met' (review 4: 05, 07)
     if e.status == "false" and text.startswith(NOT_FOLLOWING):   # 'X — not met' says it once
         text = text[len(NOT_FOLLOWING):]
     if not e.parts:
@@ -408,6 +411,14 @@ def element_parts(e) -> tuple[str, str, str]:
 
 
 NOT_FOLLOWING = "it does not follow that "
+# an element that states an amount worked out from the lines below it ('the total excess load of the gravel
+# truck is 900 lb'; 'the forfeiture ... not less than $2,750.00 nor more than $2,900.00') is computed,
+# not 'met'; one that compares it with the law's figure ('..., which is at most 1,000 lb') is met
+COMPUTED = "found from the lines below"
+_AMOUNT_SAID = re.compile(r"(?:\bis (?:\$[\d,]+\.\d\d(?: to \$[\d,]+\.\d\d)?|[\d,]+(?:\.\d+)? (?:lb|pounds|feet|mph|"
+                          r"months|years|cents|cents a pound))|not less than \$[\d,]+\.\d\d nor more than \$[\d,]+\.\d\d)\)?$")
+_COMPARED = re.compile(r"\b(?:which is|at least|at most|more than|less than|exceeds?)\b")
+_RANGE = re.compile(r"not less than \$[\d,]+\.\d\d nor more than \$[\d,]+\.\d\d")
 
 
 def exception_parts(x) -> tuple:
@@ -535,6 +546,13 @@ def as_for(party: str, first: str, quoted: bool = False) -> str:
             f"holds as for {first})")
 
 
+def same_reasoning(party: str, first: str) -> str:
+    """The heading of a further party's argument where every element and exception holds as for an
+    earlier party argued in full above: 'count 3: the same reasoning as for count 1' (review 4, 04:
+    'count 3: only what differs from count 1' was followed by nothing that differs)."""
+    return f"{party}: the same reasoning as for {first}"
+
+
 def each_heading(name: str, word: str) -> str:
     """The heading of one entity's argument in an answer about each entity: 'the second ride: unlawful'."""
     return f"{name}: {word[:1].lower() + word[1:]}"
@@ -614,8 +632,9 @@ def prepared_from() -> str:
 
 
 def related_heading() -> str:
-    """The heading of what the provisions that decide the answer decide besides, on the same case."""
-    return "The same provision also decides"
+    """The heading of what the provisions that decide the answer decide besides, on the same case: not
+    "The same provision also decides", which stood over findings under other provisions (review 4, 10)."""
+    return "Also decided on the same facts"
 
 
 def related_line(r) -> str:

@@ -289,3 +289,13 @@ def scenario_line(description: str) -> str:
     """The case file's own description, labelled as what it is beneath the title."""
     text = " ".join(description.split())
     return f"Scenario: {text}" if text else ""
+
+
+def asked_of_one(question: str, subject: str, names) -> str:
+    """A saved question about 'each vehicle' asked of a case with one vehicle reads in the singular,
+    by its name: 'What forfeiture range applies ... to the weight violation of the dump truck?'
+    (review 4, 06: 'of each vehicle?' with one vehicle); unchanged with several, or none."""
+    names = [n for n in names if n]
+    if not subject or len(names) != 1:
+        return question
+    return re.sub(rf"\beach {re.escape(subject)}\b", lambda _: names[0], question, count=1)

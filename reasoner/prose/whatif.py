@@ -21,6 +21,7 @@ from .answers import defeating_atoms, with_provision, answer_heads, answer_line
 from .answers import answer_line as full_line
 from .glosses import penalty_clause, offender_phrase
 from .cite import cite
+from .argument import and_list
 from .order import ordered_children
 
 _BE = re.compile(r"^(.+?) (is|are|was|were) (.+)$")
@@ -762,8 +763,9 @@ def _rows_said(answer) -> dict:
 
 
 def others_as_now(n: int) -> str:
-    """What a change leaves of an answer about several subjects: 'the other 2 as now'."""
-    return "the other one as now" if n == 1 else f"the other {n:,} as now"
+    """What a change leaves of an answer about several subjects, as a plain clause: 'the rest of the
+    answer would stay as it is' ('the other one as now' left a trainee asking which other one)."""
+    return "the rest of the answer would stay as it is"
 
 
 def consequence(answer, base=None) -> str:
@@ -829,15 +831,19 @@ def answer_now(answer) -> str:
 
 
 def provisions_then(gained, lost) -> str:
-    """'would then apply: s. 350.09(4); would no longer apply: s. 350.10(1)(g)' ('' if neither)."""
-    parts = []
+    """'then s. 350.09(4) would apply instead of s. 350.10(1)(g)'; 'then s. 350.08 would not apply'
+    ('' if neither): a plain clause, not the list 'would then apply: ...; would no longer apply: ...'."""
     gained = [p for p in gained if not any(q != p and _within(q, p) for q in gained)]   # its subdivision says it
     lost = [p for p in lost if not any(q != p and _within(p, q) for q in lost)]         # its provision says it
+    now = and_list([cite(p) for p in gained]) if gained else ""
+    gone = and_list([cite(p) for p in lost]) if lost else ""
+    if gained and lost:
+        return f"then {now} would apply instead of {gone}"
     if gained:
-        parts.append("would then apply: " + ", ".join(cite(p) for p in gained))
+        return f"then {now} would apply"
     if lost:
-        parts.append("would no longer apply: " + ", ".join(cite(p) for p in lost))
-    return "; ".join(parts)
+        return f"then {gone} would not apply"
+    return ""
 
 
 def _within(inner: str, outer: str) -> bool:

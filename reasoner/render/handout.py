@@ -19,6 +19,7 @@ from ..law.index import statute_order
 from ..prose import answer_line, cite, gloss, missing_groups, statute_url, step_text
 from ..prose.answers import answer_heads, citations, question_line
 from ..prose.cite import excerpt_note
+from ..prose.questions import asked_of_one
 from ..prose.readings import interpretation_lines
 from ..prose.questions import handout_title, scenario_line
 from ..prose.glosses import (entity_sentence, fact_text, presumed_text, rule_reason, rule_verdict,
@@ -144,6 +145,9 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
     question = question_line(root, answer.query, _query_variables(answer.query))
     if answer.saved is not None and getattr(answer.saved, "description", None):
         question = answer.saved.description
+        if case is not None and answer.saved.subject:
+            question = asked_of_one(question, answer.saved.subject,
+                                    [case.names.get(e, "") for e, k in case.entities.items() if k == answer.saved.subject])
     # the case's description is input: a bidirectional override (U+202E) in it would reverse the
     # title, heading and first line of every handout (html, md, docx, pdf); shown as its escape
     description = visible(g.graph.get("description") or "")

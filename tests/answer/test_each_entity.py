@@ -308,3 +308,18 @@ def test_a_no_whose_reason_begins_with_the_vehicle_still_says_no(tmp_path):
     assert said["truck_b"] == "false", said
     line = a.sentence if hasattr(a, "sentence") else a.text()
     assert "truck_b: no" in line.lower(), line
+
+
+def test_a_further_party_with_nothing_that_differs_says_the_same_reasoning(tmp_path):
+    # review 4 (04): 'count 3: only what differs from count 1 (...)' was followed by nothing that differs
+    from click.testing import CliRunner
+    from reasoner.cli import main
+    root = Path(__file__).resolve().parents[2]
+    out = tmp_path / "h.md"
+    r = CliRunner().invoke(main, ["export", str(root / "facts/ch350_charges_two_people.yaml"), "joinder",
+                                  "--to", "md", "-o", str(out)])
+    assert r.exit_code == 0, r.output
+    md = out.read_text(encoding="utf-8")
+    assert "count 3: only what differs" not in md
+    assert "count 3: the same reasoning as for count 1" in md
+    assert "the offenses charged in count 3 and count 4 shall be joined" in md

@@ -59,7 +59,7 @@ def test_a_provision_that_drops_out_is_named_not_the_same_provisions(sled):
     owner = next(o for o in result.nearest(6) if "had been Chris Meyer instead of Quinn Adler" in o.handout_sentence)
     assert owner.lost == ["350.08"], owner.lost
     said = contrast_text(owner.gained, owner.lost, owner.answer.answer, owner.answer.cited)
-    assert said == "Would no longer apply: s. 350.08.", said
+    assert said == "Then s. 350.08 would not apply.", said
 
 
 def test_no_bare_provision_tail():
@@ -68,7 +68,7 @@ def test_no_bare_provision_tail():
     from reasoner.prose.whatif import contrast_text
     assert contrast_text([], [], "false", set()) == ""
     assert contrast_text([], [], "true", {"350.101(1)(a)"}) == ""
-    assert contrast_text([], ["350.08"], "true", set()) == "Would no longer apply: s. 350.08."
+    assert contrast_text([], ["350.08"], "true", set()) == "Then s. 350.08 would not apply."
 
 
 def test_the_lead_of_a_question_without_amounts(sled):
@@ -88,9 +88,9 @@ def test_a_cleared_violation_is_not_said_again():
     from reasoner.prose.whatif import contrast_text
     line = "If X, the third rider (the operator) would not have violated s. 350.02(2)(b)4 in the third ride."
     assert contrast_text([], ["350.02(2)(b)4"], "undetermined", set(), line) == ""
-    assert contrast_text([], ["350.02(2)(b)"], "undetermined", set(), line) == "Would no longer apply: s. 350.02(2)(b)."
+    assert contrast_text([], ["350.02(2)(b)"], "undetermined", set(), line) == "Then s. 350.02(2)(b) would not apply."
     line = "If Y, there would be no violation of s. 348.19(3) for the second vehicle."
-    assert contrast_text([], ["348.19(3)", "348.21"], "true", set(), line) == "Would no longer apply: s. 348.21."
+    assert contrast_text([], ["348.19(3)", "348.21"], "true", set(), line) == "Then s. 348.21 would not apply."
 
 
 def test_a_change_that_takes_one_vehicle_out_says_that_vehicle_and_the_others_as_now():
@@ -98,5 +98,16 @@ def test_a_change_that_takes_one_vehicle_out_says_that_vehicle_and_the_others_as
     # answer again (every other truck's amount), which ran the handout to five pages
     base, result = _whatif(ROOT / "tests/fixtures/five_trucks_one_within_permit.yaml", "forfeiture", limit=6)
     line = next(o.handout_sentence for o in result.nearest(6, settled_first=True) if "80,400 lb" in o.handout_sentence)
-    assert "no forfeiture under s. 348.21 follows from the facts for v4; the other 3 as now" in line, line
+    assert "no forfeiture under s. 348.21 follows from the facts for v4; the rest of the answer would stay as it is" in line, line
+    assert "as now" not in line and "would no longer apply" not in line.lower(), line
     assert "$62.00" not in line and "$950.00" not in line, line
+
+
+def test_provisions_a_change_moves_are_said_in_a_plain_sentence():
+    # review 4 (01, 05): 'the other one as now. Would no longer apply: s. 350.08.' and 'Would then
+    # apply: s. 348.21(3)(b)1.a; would no longer apply: s. 348.21(3)(a).' -- a list, not a sentence
+    from reasoner.prose.whatif import contrast_text, others_as_now
+    said = contrast_text(["348.21(3)(b)1.a"], ["348.21(3)(a)"], "true", set())
+    assert said == "Then s. 348.21(3)(b)1.a would apply instead of s. 348.21(3)(a).", said
+    assert contrast_text(["350.09(4)"], [], "true", set()) == "Then s. 350.09(4) would apply."
+    assert "as now" not in others_as_now(1) and "as now" not in others_as_now(2)

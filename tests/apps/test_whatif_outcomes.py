@@ -170,7 +170,7 @@ def test_the_lawful_ride_is_cut_to_fit_and_says_so():
 def test_proofs_show_each_change_with_its_proof():
     text = invoke(UNLAWFUL, "lawful", "--proofs")
     assert "change: op1.speed_mph: 25 -> 10" in text
-    assert "Would no longer apply: s. 350.10(1)(g)." in text and "350.02 to 350.101;" not in text
+    assert "Then s. 350.10(1)(g) would not apply." in text and "350.02 to 350.101;" not in text
     assert text.count("Proof:") == len(data(UNLAWFUL, "lawful")["outcomes"])
     assert len(text.splitlines()) > 60
 

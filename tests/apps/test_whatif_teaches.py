@@ -259,4 +259,4 @@ def test_a_change_to_one_truck_of_three_says_only_that_truck_s_new_forfeiture():
     # 1,001 lb over: (3)(b)1.a, $50 + 1 cent a pound to $200 + 1 cent a pound
     assert "gravel truck: not less than $60.01 nor more than $210.01" in text
     assert "milk tanker" not in text and "steel hauler" not in text
-    assert text.endswith("; the other 2 as now.")
+    assert text.endswith("; the rest of the answer would stay as it is.") and "as now" not in text

@@ -21,7 +21,8 @@ def _md(case, query, tmp_path):
 
 def test_the_joinder_handout_applies_the_single_conviction_sentence(tmp_path):
     md = _md(FACTS / "ch350_charges_same_incident.yaml", "joinder", tmp_path)
-    head = md.index("## The same provision also decides")
+    head = md.index("## Also decided on the same facts")
+    assert "The same provision also decides" not in md
     said = md[head:md.index("##", head + 3)]
     assert "Under s. 350.101(1)(d):" in said and "Dale Peters" in said and "pars. (a) and (b), merged" in said
 
@@ -39,4 +40,4 @@ def test_no_single_conviction_is_said_when_one_count_is_not_a_finding_of_guilt(t
 
 def test_a_lawful_handout_does_not_repeat_its_violations_as_related(tmp_path):
     md = _md(FACTS / "ch350_night_direction_unlawful.yaml", "lawful", tmp_path)
-    assert "also decides" not in md
+    assert "Also decided" not in md and "also decides" not in md
