@@ -229,15 +229,19 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     if not cases:
         provisions = _shared_once(provisions, getattr(getattr(answer, "case", None), "names", None) or {})
     exempt_facts: list[tuple[str, str]] = []
+    exempted = False
     exempt_presumed: list[tuple[dict[str, Any], str]] = []
     for row in getattr(answer, "each", None) or []:   # an entity only an exception keeps from a row: argued
         if row.get("answer") == "false" and row.get("part") is not None and not row.get("argued"):
             own, own_facts, own_readings = _exempted(row["part"], row["name"], index)
             provisions += own
+            exempted = exempted or bool(own)
             exempt_facts += [f for f in own_facts if f not in exempt_facts]
             readings += [r for r in own_readings if r not in readings]
             if own:   # the presumptions its "no row" rests on are shown with it (12: no s. 348.17 (2) raised)
                 exempt_presumed += _presumed_of(row["part"])
+    if exempted:   # each provision's words quoted once in the handout, whichever party they were argued for first
+        provisions = _quoted_once(provisions)
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:
@@ -522,10 +526,13 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
             concluded = [a for a in g if nid in g.successors(a) and g.nodes[a].get("kind") in ("atom", "goal")]
             applies = [x for x in p.exceptions if x.status == "applies"]
             branch = [r.text for r in applies[0].reasons if r.status == "true"] if applies else []
-            if branch:   # which branch of the exception holds, with the case's facts (not 'was not 12 to 15, or ...')
+            said = gloss(g.nodes[concluded[0]]) if concluded else ""
+            if branch and (not said or ", or " in said):
+                # a disjunction ('was not 12 to 15, or held a valid certificate, or ...') does not say
+                # which branch holds: the facts of the one that does
                 p.conclusion = words.defeated_by(prov, branch)
-            elif concluded:
-                p.conclusion = gloss(g.nodes[concluded[0]])
+            elif said:
+                p.conclusion = said
         out.append(p)
     law = index if index is not None else getattr(part, "_index", None) or default_index()
     for section in standing:
