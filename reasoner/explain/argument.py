@@ -505,7 +505,9 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     for nid, prov, how in found:
         if how == "exception" and standing_rule(nid):
             continue
-        if how == "fails" and (_section(prov) in standing or not any(h.get("derived") for h in own(nid))):
+        if how == "fails" and (_section(prov) in standing or not any(
+                h.get("derived") or not h.get("link_to") for h in own(nid))):   # reached: a condition of its own met
+            # beyond the value compared (the age 29 that fails 'under 12' reaches for nothing)
             continue   # a standing requirement's figure (the low beam's 120 feet): said by the section's one line
         p = b.near_miss(nid, prov)
         if how == "fails":
