@@ -97,3 +97,18 @@ def test_truck_under_its_limit_is_argued_by_its_weight():
     assert "79,500 lb, which is at most 80,000 lb" in under[0].conclusion
     assert under[0].conclusion.startswith("No violation of s. 348.21")
     assert any("weighed by a traffic officer" in e.text and e.status == "true" for e in under[0].elements)
+
+
+def test_permit_exception_that_fails_still_shows_the_load_within_the_permit_weight():
+    """The transformer (bundled): 98,000 lb, within its 100,000-lb permit weight, operated at 21:30
+    outside the permit's hours: the exemption of s. 348.25(2)(a) fails on the violated condition, and
+    the argument says the load was within the permit weight and is still penalised on 80,000 lb."""
+    a = reasoner.ask(str(ROOT / "facts/ch348_transformer_night_move.yaml"), "permit_condition_forfeiture")
+    text = " ".join(a.argument_text().split())
+    flat = text[text.index("exempt from the weight limitations to the extent stated in its permit"):]
+    flat = flat[:flat.index("Exception:")] if "Exception:" in flat else flat
+    assert "(the weight the permit authorizes) is 100,000 lb — met" in flat
+    assert "is 98,000 lb, which is at most 100,000 lb — met" in flat
+    assert "violated a condition of its permit — met" in flat
+    assert "$2,750.00" in text and "$2,900.00" in text
+    assert "98,000 lb, which is more than 80,000 lb" in text
