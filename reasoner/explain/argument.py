@@ -1504,7 +1504,10 @@ class _Builder:
             exc.readings = holder.readings
             exc.reasons = list(holder.parts)
             for x in holder.exceptions:   # an exception within it, said as one of its reasons: its quotes too
-                said = Element(words.exception_line(x.text, x.status), _exc_truth(x.status), citation=x.citation)
+                # with the facts under it: an exception said as met always shows why (trainer review 4,
+                # 12.2: cattle truck 2 on I-94, not in the I 39 or I 41 corridor)
+                said = Element(words.exception_line(x.text, x.status), _exc_truth(x.status), citation=x.citation,
+                               parts=list(x.reasons))
                 for key in ("own", "stating", "origin"):
                     self.mark(said, key, self.marked(x, key))
                 exc.reasons.append(said)

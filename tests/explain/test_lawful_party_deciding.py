@@ -112,3 +112,15 @@ def test_permit_exception_that_fails_still_shows_the_load_within_the_permit_weig
     assert "violated a condition of its permit — met" in flat
     assert "$2,750.00" in text and "$2,900.00" in text
     assert "98,000 lb, which is more than 80,000 lb" in text
+
+
+def test_an_exception_said_as_met_shows_the_facts_under_it():
+    """The cattle truck on I-94 (bundled): the livestock exception of s. 348.19(2)(b) fails because
+    its last sentence applies; that sentence, said as met, shows the interstate and the corridors."""
+    a = reasoner.ask(str(ROOT / "facts/ch348_cattle_on_i94.yaml"), "must_reload")
+    assert a.answer == "true"
+    text = " ".join(a.argument_text().split())
+    met = text.index("outside the I 39 and I 41 corridors, beyond the reach of s. 348.19 (2) (b) — met")
+    under = text[met:met + 600]
+    assert "was on the national system of interstate and defense highways — met" in under
+    assert "was not in the I 39 corridor or the I 41 corridor — met" in under
