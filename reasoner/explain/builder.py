@@ -867,7 +867,10 @@ class ProofBuilder:
             self.g.nodes[nid]["held"] = held
         # (positive conditions only: a negation after the failing one may hold only for want of what
         # failed, 'violated no condition of its permit' where there is no permit)
-        after = [h for h in self.held(code, failed_at, self.bound_after(rule, failed_at, env), after=True)
+        # past a failing negation (a permit condition violated), the later conditions with their values
+        # bound; past a failing positive one (no permit at all), nothing more to bind
+        later = self.bound_after(rule, failed_at, env) if isinstance(rule.body[failed_at], Negative) else env
+        after = [h for h in self.held(code, failed_at, later, after=True)
                  if h.get("status") == "true" and not h.get("negated")]
         if after:  # the conditions after it that hold all the same (4.c approved, where 4.a fails)
             self.g.nodes[nid]["after"] = after
