@@ -869,9 +869,13 @@ class ProofBuilder:
         # failed, 'violated no condition of its permit' where there is no permit)
         # past a failing negation (a permit condition violated), the later conditions with their values
         # bound; past a failing positive one (no permit at all), nothing more to bind
-        later = self.bound_after(rule, failed_at, env) if isinstance(rule.body[failed_at], Negative) else env
-        after = [h for h in self.held(code, failed_at, later, after=True)
-                 if h.get("status") == "true" and not h.get("negated")]
+        # (only the values and the comparisons between them are added so: the permit's weight, the
+        # weight found, the one within the other)
+        said = self.held(code, failed_at, env, after=True)
+        if isinstance(rule.body[failed_at], Negative):
+            said = [h for h in self.held(code, failed_at, self.bound_after(rule, failed_at, env), after=True)
+                    if h in said or h.get("comparison") or (h.get("link_to") and not h.get("link"))]
+        after = [h for h in said if h.get("status") == "true" and not h.get("negated")]
         if after:  # the conditions after it that hold all the same (4.c approved, where 4.a fails)
             self.g.nodes[nid]["after"] = after
         self._open.add(nid)
