@@ -234,15 +234,19 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     if not cases:
         provisions = _shared_once(provisions, getattr(getattr(answer, "case", None), "names", None) or {})
     exempt_facts: list[tuple[str, str]] = []
+    exempted = False
     exempt_presumed: list[tuple[dict[str, Any], str]] = []
     for row in getattr(answer, "each", None) or []:   # an entity only an exception keeps from a row: argued
         if row.get("answer") == "false" and row.get("part") is not None and not row.get("argued"):
             own, own_facts, own_readings = _exempted(row["part"], row["name"], index)
             provisions += own
+            exempted = exempted or bool(own)
             exempt_facts += [f for f in own_facts if f not in exempt_facts]
             readings += [r for r in own_readings if r not in readings]
             if own:   # the presumptions its "no row" rests on are shown with it (12: no s. 348.17 (2) raised)
                 exempt_presumed += _presumed_of(row["part"])
+    if exempted:   # each provision's words quoted once in the handout, whichever party they were argued for first
+        provisions = _quoted_once(provisions)
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:
@@ -444,28 +448,106 @@ def _gap_holes(answer: Any) -> list[str]:
 
 def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Provision], list[tuple[str, str]], list[str]]:
     """The argument for an entity a question about each answers with no row (answer/each.py: 'no
-    forfeiture follows ... for the fifth vehicle') where what stops the row is an exception that
-    applies, its other conditions met (s. 348.25 (2) (a): within the weight its permit allows, it
-    is not overweight): each such rule of its own proof argued as a near miss, headed with the
-    entity and concluding in the negative of what the rule would have concluded; with the facts it
-    uses and its readings. Nothing for an entity that fails on a condition of its own (no permit,
-    not weighed): its table row says so."""
+    forfeiture follows ... for the fifth vehicle', 'no violation found' for a ride): what decides it,
+    as a trainer says why a nearby rule does not apply (trainer review 4, handouts 01, 09):
+
+    - a rule of its own proof whose elements are met and an exception applies (s. 348.25 (2) (a):
+      within the weight its permit allows, it is not overweight), argued as a near miss concluding in
+      the negative of what the rule would have concluded;
+    - a rule the case's facts reach for (a condition of its own, derived from the facts, is met: the
+      ride came within 100 feet of an angler) that fails on one stated value or fact (8 mph, at most
+      10 mph; the rider yielded), argued with that element, concluding 'No violation of s. X:
+      <the element that fails>'; the rules of one provision merged into one argument;
+    - a section's standing requirements that the stated facts all meet and that nothing of the
+      entity's own turns on (lamps, brake, muffler: no met condition but those shared by rules of
+      several provisions, such as the date): one line per section, no elements, no quote.
+
+    With the facts it uses and its readings. Nothing for an entity that fails only on conditions
+    nothing in the case reaches for (no permit, not weighed): its table row says so."""
+    from collections import Counter
     g = part.proof
     b = _Builder(g, index, set())
-    out: list[Provision] = []
+    found: list[tuple[str, str, str]] = []   # (rule node, provision, 'exception' | 'fails')
     for nid in proof_order(g):
         d = g.nodes[nid]
         if d.get("kind") != "rule" or d.get("status") != "false" or not d.get("provision"):
             continue
         kids = ordered_children(g, nid)
         applies = [c for c in kids if g.nodes[c].get("kind") == "negation" and g.nodes[c].get("status") == "false"]
-        if not applies or any(c not in applies and g.nodes[c].get("status") != "true" for c in kids):
+        if applies and all(c in applies or g.nodes[c].get("status") == "true" for c in kids):
+            found.append((nid, d["provision"], "exception"))
+        elif len(kids) == 1 and g.nodes[kids[0]].get("kind") in ("comparison", "fact") \
+                and g.nodes[kids[0]].get("status") == "false":
+            found.append((nid, d["provision"], "fails"))
+
+    def met(nid: str) -> list[dict[str, Any]]:   # the conditions held of the entity's own (not a join, not an exception's negation)
+        return [h for h in g.nodes[nid].get("held", []) or [] if h.get("status") == "true" and not h.get("link")
+                and not h.get("negated") and not h.get("presumed") and not h.get("comparison")]
+    provisions_of: dict[str, set[str]] = {}
+    for nid, prov, _ in found:
+        for h in met(nid):
+            provisions_of.setdefault(h["text"], set()).add(prov)
+    shared = {t for t, ps in provisions_of.items() if len(ps) >= 2}   # the date every lamp rule needs: decides nothing
+
+    def own(nid: str) -> list[dict[str, Any]]:
+        return [h for h in met(nid) if h["text"] not in shared]
+
+    def standing_rule(nid: str) -> bool:
+        """A requirement the entity's stated facts meet and nothing of its own turns on: no condition
+        of its own met, and what defeats it is a requirement, not an exception the statute states
+        ('unless accompanied ...' is the reason a youth rides lawfully: argued) -- or, where the
+        words say 'unless', a stated fact of the vehicle (the muffler it is equipped with)."""
+        if own(nid):
+            return False
+        if not _STATES_EXCEPTION.search(g.nodes[nid].get("statute", "") or ""):
+            return True
+        negs = [c for c in ordered_children(g, nid) if g.nodes[c].get("kind") == "negation"]
+        return all(g.nodes[k].get("kind") == "fact" for c in negs for k in g.successors(c))
+    out: list[Provision] = []
+    standing: Counter[str] = Counter()
+    merged: dict[str, Provision] = {}
+    for nid, prov, how in found:
+        if how == "exception" and standing_rule(nid):
+            standing[_section(prov)] += 1
+    for nid, prov, how in found:
+        if how == "exception" and standing_rule(nid):
             continue
-        p = b.near_miss(nid, d["provision"])
-        concluded = [a for a in g if nid in g.successors(a) and g.nodes[a].get("kind") in ("atom", "goal")]
-        if concluded:
-            p.conclusion = gloss(g.nodes[concluded[0]])
+        if how == "fails" and (_section(prov) in standing or not any(
+                h.get("derived") or not h.get("link_to") for h in own(nid))):   # reached: a condition of its own met
+            # beyond the value compared (the age 29 that fails 'under 12' reaches for nothing)
+            continue   # a standing requirement's figure (the low beam's 120 feet): said by the section's one line
+        p = b.near_miss(nid, prov)
+        if how == "fails":
+            failing = [e.text for e in p.elements if e.status == "false"]
+            if not failing:
+                continue
+            p.exceptions = [x for x in p.exceptions if x.status == "applies"]   # one that fails decides nothing here
+            if prov in merged:   # another rule of the same provision: its elements under the first's
+                first = merged[prov]
+                texts = {e.text for e in first.elements}
+                first.elements.extend(e for e in p.elements if e.text not in texts)
+                first.elements.sort(key=lambda e: e.status == "false")   # what is met, then what fails
+                first.conclusion = words.not_reached(prov, [e.text for e in first.elements if e.status == "false"])
+                continue
+            p.conclusion = words.not_reached(prov, failing)
+            merged[prov] = p
+        else:
+            concluded = [a for a in g if nid in g.successors(a) and g.nodes[a].get("kind") in ("atom", "goal")]
+            applies = [x for x in p.exceptions if x.status == "applies"]
+            branch = [r.text for r in applies[0].reasons if r.status == "true"] if applies else []
+            said = gloss(g.nodes[concluded[0]]) if concluded else ""
+            if branch and (not said or ", or " in said):
+                # a disjunction ('was not 12 to 15, or held a valid certificate, or ...') does not say
+                # which branch holds: the facts of the one that does
+                p.conclusion = words.defeated_by(prov, branch)
+            elif said:
+                p.conclusion = said
         out.append(p)
+    law = index if index is not None else getattr(part, "_index", None) or default_index()
+    for section in standing:
+        title = (law.get(section).title or "") if section in law else ""
+        out.append(Provision(citation=section, quote="", law=words.law_name(index, section), outcome="false",
+                             conclusion=words.no_shortfall(section, title)))
     if not out:
         return [], [], []
     root = g.nodes[g.graph["root"]]
@@ -474,7 +556,12 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     readings: list[str] = []
     for p in out:
         _collect_readings(p, readings)
-    return out, _facts_of(out, b.facts_used(), b.links), readings
+    return _quoted_once(out), _facts_of(out, b.facts_used(), b.links), readings
+
+
+def _section(citation: str) -> str:
+    """The section a citation is in ('350.09(4)' -> '350.09')."""
+    return citation.split("(", 1)[0].strip()
 
 
 def _presumed_of(part: Any) -> list[tuple[dict[str, Any], str]]:
@@ -1455,7 +1542,10 @@ class _Builder:
             exc.readings = holder.readings
             exc.reasons = list(holder.parts)
             for x in holder.exceptions:   # an exception within it, said as one of its reasons: its quotes too
-                said = Element(words.exception_line(x.text, x.status), _exc_truth(x.status), citation=x.citation)
+                # with the facts under it: an exception said as met always shows why (trainer review 4,
+                # 12.2: cattle truck 2 on I-94, not in the I 39 or I 41 corridor)
+                said = Element(words.exception_line(x.text, x.status), _exc_truth(x.status), citation=x.citation,
+                               parts=list(x.reasons))
                 for key in ("own", "stating", "origin"):
                     self.mark(said, key, self.marked(x, key))
                 exc.reasons.append(said)

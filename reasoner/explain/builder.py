@@ -871,8 +871,15 @@ class ProofBuilder:
             self.g.nodes[nid]["held"] = held
         # (positive conditions only: a negation after the failing one may hold only for want of what
         # failed, 'violated no condition of its permit' where there is no permit)
-        after = [h for h in self.held(code, failed_at, env, after=True)
-                 if h.get("status") == "true" and not h.get("negated")] if not self.lean else []
+        # past a failing negation (a permit condition violated), the later conditions with their values
+        # bound; past a failing positive one (no permit at all), nothing more to bind
+        # (only the values and the comparisons between them are added so: the permit's weight, the
+        # weight found, the one within the other)
+        said = self.held(code, failed_at, env, after=True) if not self.lean else []
+        if not self.lean and isinstance(rule.body[failed_at], Negative):
+            said = [h for h in self.held(code, failed_at, self.bound_after(rule, failed_at, env), after=True)
+                    if h in said or h.get("comparison") or (h.get("link_to") and not h.get("link"))]
+        after = [h for h in said if h.get("status") == "true" and not h.get("negated")]
         if after:  # the conditions after it that hold all the same (4.c approved, where 4.a fails)
             self.g.nodes[nid]["after"] = after
         self._open.add(nid)
@@ -889,6 +896,29 @@ class ProofBuilder:
         self.edge(nid, child, "failed")
         self.g.nodes[nid]["failed"] = display_literal(lit)
         return nid
+
+    def bound_after(self, rule: Rule, failed_at: int, env: Env) -> Env:
+        """env with the variables the positive conditions after the failing one bind (the permit's
+        weight and the weight found), so that those conditions and the comparisons between them are
+        said as met where they hold ('98,000 lb, which is at most the 100,000 lb of the permit'):
+        an exception that fails on a violated permit condition still shows the load within the
+        permit weight (trainer review 4, 07.2). A condition no extension satisfies binds nothing."""
+        envs = [dict(env)]
+        for lit in rule.body[failed_at + 1:]:
+            if isinstance(lit, Negative):
+                continue
+            nxt: list[Env] = []
+            for e in envs:
+                try:
+                    nxt.extend(self.extend(lit, e))
+                except KeyError:   # a comparison over a variable a failed condition left unbound
+                    break
+                if len(nxt) > MAX_ENVS:
+                    break
+            if not nxt:
+                continue
+            envs = nxt[:MAX_ENVS]
+        return sorted(envs, key=repr)[0]
 
     def held(self, code: RuleCode, failed_at: int, env: Env, after: bool = False) -> list[dict[str, Any]]:
         """The conditions of a rule that does not apply which hold (or may hold) before the one that

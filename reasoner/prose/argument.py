@@ -278,6 +278,31 @@ def defeated(provision: str, exception: str = "") -> str:
     return f"No violation of {cite(provision)}: its elements are met, and an exception applies"
 
 
+def not_reached(provision: str, failing: list[str]) -> str:
+    """The conclusion of a provision the case's facts reach for (the party came within its distance,
+    on its place) and one of its elements fails: the failing element with its fact, as a trainer
+    states why a nearby rule does not apply ('No violation of s. 350.10(1)(i): the speed of the
+    snowmobile in run 3 is 8 mph, at most the 10 mph named in s. 350.10(1)(i)')."""
+    return f"No violation of {cite(provision)}: " + "; and ".join(dict.fromkeys(failing))
+
+
+def no_shortfall(section: str, title: str) -> str:
+    """One line for a section's standing requirements (lamps, brake, muffler) that the case's facts
+    all meet and that decide nothing for the party: 'Head lamps, tail lamps and brakes, etc.
+    (s. 350.09): no shortfall found in what the case states'. Only what was checked is claimed."""
+    title = title if title.endswith("etc.") else title.rstrip(".")
+    head = f"{title} ({cite(section)})" if title else cite(section)
+    return f"{head}: no shortfall found in what the case states"
+
+
+def defeated_by(provision: str, facts: list[str]) -> str:
+    """The conclusion of a provision an exception defeats, said with the facts of the branch that
+    holds ('No violation of s. 350.05(2): the operator of the second ride was accompanied by the uncle
+    on the same snowmobile; the uncle was over 18 years of age (the exception applies)'), never the
+    exception's whole disjunction ('was not 12 to 15, or held a valid certificate, or ...')."""
+    return f"No violation of {cite(provision)}: " + "; ".join(dict.fromkeys(facts)) + " (the exception applies)"
+
+
 def alternative(provision: str) -> str:
     return f"under {cite(provision)}" if provision else "another way"
 
