@@ -55,6 +55,10 @@ class Node:
     split: Any = None      # the Unknown split here
     children: list = field(default_factory=list)   # [(Choice, Node)]
     forced: tuple = ()     # ((Unknown, Choice, implication, holds), ...): facts the path's choices imply
+    # inputs whose split changed nothing at this node or an ancestor: tried last below it (an input
+    # that moved nothing is most often one another unknown gates, as months since an affirmance are
+    # with the affirmance unknown); the order only, never which inputs may be split
+    idle: dict = field(default_factory=dict)   # input index -> at how many of them it moved nothing
 
 
 @dataclass
@@ -316,6 +320,7 @@ class Splitter:
         cands = [u for u in self.cands if u.index not in used and self._ready(node, u)]
         if not cands:
             return
+        idle: dict = dict(node.idle)
         if is_root:
             by_u = yield from self._try(node, cands)
             if not by_u:   # None: out of budget or time; {}: no possible choice
@@ -327,6 +332,8 @@ class Splitter:
                 moved = sum(1 for _, k in kids if k.status != node.status)
                 self.root_scores[idx] = (answer == len(kids), answer, decided, moved)
                 u.relevant = moved > 0
+                if not moved:
+                    idle[idx] = idle.get(idx, 0) + 1
                 score = (decided, answer, moved)
                 if best_score is None or score > best_score:
                     best, best_score = idx, score
@@ -338,7 +345,9 @@ class Splitter:
             relevant = [u for u in order if u.relevant]
             first: tuple | None = None
             u = kids = None
-            for cand in (relevant or order):
+            pool = relevant or order
+            pool = sorted(pool, key=lambda c: idle.get(c.index, 0))   # stable: the rank order within
+            for cand in pool:
                 by_u = yield from self._try(node, [cand])
                 if by_u is None:
                     return
@@ -350,11 +359,14 @@ class Splitter:
                 if any(k.status != node.status for _, k in cand_kids):
                     u, kids = cand, cand_kids
                     break
+                idle[cand.index] = idle.get(cand.index, 0) + 1
             if u is None:
                 assert first is not None   # `order` holds the untried candidates: never none here
                 u, kids = first
         node.split = u
         node.children = kids
+        for _, child in kids:
+            child.idle = idle
         if self._witness():
             return
         if self.prune:
@@ -383,7 +395,9 @@ class Splitter:
         used = {u.index for u, _ in node.path} | {f[0].index for f in node.forced}
         order = [u for u in self.order if u.index not in used and self._ready(node, u)]
         relevant = [u for u in order if u.relevant]
-        return _cost([(relevant or order)[0]], lambda u: self.choices(node, u)) if order else 0
+        pool = relevant or order
+        pool = sorted(pool, key=lambda c: node.idle.get(c.index, 0))
+        return _cost([pool[0]], lambda u: self.choices(node, u)) if order else 0
 
     def _ready(self, node: Node, u: Unknown) -> bool:
         """Whether the input can be split at the node: a follower once its leader is chosen on the
