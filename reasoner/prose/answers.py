@@ -135,7 +135,7 @@ def _nothing_follows(absent: str, provisions) -> str:
         head = noun.split(" ", 1)[0]
         plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))   # "offenses charged"
         return f"No {noun}{under} follow{'' if plural else 's'} from the facts for {subject}."
-    return full_stop(f"No: the facts do not establish that {subject}" + (f" ({where} considered)" if where else ""))
+    return full_stop(f"No: the facts stated do not show that {subject}" + (f" ({where} considered)" if where else ""))
 
 
 def question_line(root: dict, query: str, names) -> str:

@@ -59,8 +59,18 @@ def no_violation(citation: str) -> str:
 
 def no_row(line: str) -> str:
     """The table's cell for an entity the answer has no row for: its own answer line, without its
-    full stop ('No forfeiture under s. 348.21 follows from the facts for the gravel truck')."""
-    return line.rstrip().rstrip(".")
+    full stop ('No forfeiture under s. 348.21 follows from the facts for the gravel truck'); a yes/no
+    question's 'No: the facts stated do not show that ... (ss. A and B considered)' shortened to what
+    the party's row needs beside its name: 'not shown on the facts stated (ss. A and B considered)'
+    (the argument below gives the deciding facts)."""
+    line = line.rstrip().rstrip(".")
+    if line.startswith(NOT_SHOWN):
+        considered = re.search(r" \(([^()]*considered)\)$", line)
+        return "not shown on the facts stated" + (f" ({considered.group(1)})" if considered else "")
+    return line
+
+
+NOT_SHOWN = "No: the facts stated do not show that "
 
 
 def not_named() -> str:

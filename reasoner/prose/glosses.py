@@ -118,7 +118,7 @@ def gloss(d) -> str:
             return f"no {noun} follows from the facts for {subject}"
         return f"it is undetermined whether {article(noun)} follows from the facts for {some}"
     if kind == "goal" and not d.get("sentence") and status == "false" and d.get("open_absent", "").startswith("|"):
-        return f"the facts do not establish that {d['open_absent'][1:]}"   # as the answer line says
+        return f"the facts stated do not show that {d['open_absent'][1:]}"   # as the answer line says
     if kind in ("goal", "atom", "fact", "presumed"):   # presumed: an input taken as not raised (FALSE)
         positive, negative = _atom_words(d)
         if status == "true":

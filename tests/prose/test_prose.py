@@ -481,11 +481,11 @@ def test_a_run_of_sections_and_a_plural_noun_take_a_plural_verb():
 
 def test_a_relations_empty_answer_is_a_clause_not_a_noun_that_follows():
     """'No operator under s. 348.19 follows from the facts for any vehicle' (may_proceed on a case
-    with no weighing): the noun form is for amounts; a relation says the facts do not establish it."""
+    with no weighing): the noun form is for amounts; a relation says the facts stated do not show it."""
     a = _answer(default_rulebase(), ROOT / "facts/ch348_motor_home_station.yaml", "may_proceed")
     assert a.answer == "false"
     assert "No operator" not in a.argument.short
-    assert a.argument.short.startswith("No: the facts do not establish that the operator of any vehicle may proceed")
+    assert a.argument.short.startswith("No: the facts stated do not show that the operator of any vehicle may proceed")
     joined = _answer(default_rulebase(), ROOT / "facts/ch350_charges_different_incidents.yaml", "joinder")
     # the two open charges named (trainer review 4), never 'any charge and any other charge'
     assert "the offenses charged in count 1 and count 2 shall be joined" in joined.argument.short
