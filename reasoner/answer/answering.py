@@ -27,7 +27,7 @@ from ..engine.exact.openvalues import settle, status
 from .each import answer_each
 from .interpretation import interpretation, phrase_keys, phrase_rows_of
 from .result import Answer, Binding, CaseSource, Verdict, verdict  # noqa: F401  (Binding, CaseSource, Verdict, verdict: the names answer/ offered)
-from .engaged import engaged, of_engaged
+from .engaged import engaged, law_inputs, of_engaged
 from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
 
 if TYPE_CHECKING:
@@ -218,7 +218,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     decl = rb.checked.program.preds.get(atom.key)
     types = {name: decl.params[i].type for i, name in names} if decl else {}
     shown = [m for m in missing if m.get("decides", True)] or missing
-    cited = engaged(rb.checked, loaded) if answer == "undetermined" or left_open(bindings) else []
+    cited = engaged(rb.checked, loaded, law_inputs(rb)) if answer == "undetermined" or left_open(bindings) else []
     if cited:   # the facts of the provisions the case's facts engage first (answer/engaged.py)
         shown = sorted(shown, key=lambda m: not of_engaged(m.get("provision", ""), cited))
     out = Answer(str(atom), answer, bindings, [m["question"] for m in shown], graph, loaded, saved, missing,

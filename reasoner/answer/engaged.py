@@ -46,8 +46,18 @@ def stated_inputs(case: Any) -> set[str]:
             if loc and attr != "name" and (attr, entity) not in unknown}
 
 
-def engaged(checked: Any, case: Any) -> list[str]:
-    """The citations of the provisions the case's stated facts engage (module doc), sorted."""
+def engaged(checked: Any, case: Any, inputs: dict[str, set[str]] | None = None) -> list[str]:
+    """The citations of the provisions the case's stated facts engage (module doc), sorted. inputs:
+    provision_inputs(checked), when the caller keeps it (answering: once per law)."""
     stated = stated_inputs(case)
-    return sorted(c for c, preds in provision_inputs(checked).items() if preds & stated)
+    return sorted(c for c, preds in (inputs if inputs is not None else provision_inputs(checked)).items()
+                  if preds & stated)
+
+
+def law_inputs(rb: Any) -> dict[str, set[str]]:
+    """provision_inputs of the rulebase's law, worked out once and kept with the rulebase (read only)."""
+    kept: dict[str, set[str]] | None = rb._engines.get("provision inputs")
+    if kept is None:
+        kept = rb._engines["provision inputs"] = provision_inputs(rb.checked)
+    return kept
 

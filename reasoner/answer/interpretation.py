@@ -65,13 +65,18 @@ def cone(checked: CheckedProgram, goal_key: Key) -> set[Key]:
 
 
 def phrases_for(rb: Rulebase, goal_key: Key) -> dict[str, list[Key]]:
-    """phrase -> [(name, arity) it defines that the goal depends on]."""
-    owners = defined_by(rb.program)
-    out: dict[str, list[Key]] = {}
-    for key in sorted(cone(rb.checked, goal_key)):
-        if key in owners:
-            out.setdefault(owners[key], []).append(key)
-    return out
+    """phrase -> [(name, arity) it defines that the goal depends on]; worked out once per law and
+    goal (kept with `rb`: every question asks it twice), a fresh copy returned."""
+    memo_key = ("phrases for", goal_key)
+    kept: dict[str, list[Key]] | None = rb._engines.get(memo_key)
+    if kept is None:
+        owners = defined_by(rb.program)
+        kept = {}
+        for key in sorted(cone(rb.checked, goal_key)):
+            if key in owners:
+                kept.setdefault(owners[key], []).append(key)
+        rb._engines[memo_key] = kept
+    return {phrase: list(keys) for phrase, keys in kept.items()}
 
 
 def phrase_rulebase(rb: Rulebase, keys: Iterable[Key], selection: Iterable[str]) -> Rulebase:

@@ -354,10 +354,11 @@ class Memo:
     """What later stages work out once about one Program and keep with it (the prose layer's
     phrasing tables: prose/sentences.py prose_for). Not part of the program: never pickled (the law
     cache stores the program; the memo is remade), never compared."""
-    __slots__ = ("prose",)
+    __slots__ = ("prose", "case_prose")
 
     def __init__(self) -> None:
         self.prose: Any = None
+        self.case_prose: dict = {}   # the phrasings of the last few cases' names (prose_for)
 
     def __reduce__(self) -> tuple:
         return (Memo, ())

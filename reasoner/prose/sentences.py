@@ -263,6 +263,7 @@ def _base_form(verb: str) -> str:
 
 
 MAX_SAID = 100_000     # sentences a Prose keeps (a few MB)
+MAX_CASE_PROSE = 4     # the Prose of the last few cases' names a program keeps (prose_for)
 
 
 class Prose:
@@ -408,10 +409,23 @@ class Prose:
 def prose_for(program, labels=None, members=None) -> Prose:
     """One Prose per program object, kept in the program's memo (language/ast.py Memo; before, a
     module-level table that held every program it had seen). With labels (a case's entity names),
-    a Prose of its own for that case: its sentences name the entities."""
-    if labels or members:
-        return Prose(program, labels, members)
+    a Prose of its own for those names, kept with the program for the last few cases named
+    (MAX_CASE_PROSE): a proof, its argument and the readings check of one question, and the next
+    question about the same case, phrase the same sentences."""
     memo = getattr(program, "memo", None)
+    if labels or members:
+        kept = getattr(memo, "case_prose", None)
+        if kept is None:
+            return Prose(program, labels, members)
+        key = (tuple(sorted((labels or {}).items(), key=repr)),
+               tuple(sorted(((k, tuple(v)) for k, v in (members or {}).items()), key=repr)))
+        prose = kept.pop(key, None)
+        if prose is None:
+            prose = Prose(program, labels, members)
+            while len(kept) >= MAX_CASE_PROSE:
+                kept.pop(next(iter(kept)))   # the least recently used
+        kept[key] = prose   # last: the most recently used
+        return prose
     if memo is None:                 # a program-like object without a memo: phrased afresh
         return Prose(program)
     if memo.prose is None:
