@@ -733,6 +733,15 @@ def _named(text: str, name: str, said: str) -> str:
     return re.sub(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", said, text) if name else text
 
 
+def _noun_of(name: str) -> str:
+    """The noun an operation's name says it by: 'the first ride' and 'ride A' (a case's own letter
+    or number label) both 'ride'."""
+    words = name.split()
+    if len(words) > 1 and (len(words[-1]) == 1 and words[-1].isupper() or words[-1].isdigit()):
+        return words[-2]
+    return words[-1] if words else name
+
+
 def open_violation_lines_each(entries) -> list | None:
     """The open violations in several operations, said once for the operations they are open in:
     the lines of each operation (open_violation_lines) with the operation read as 'the ride' and its
@@ -744,7 +753,7 @@ def open_violation_lines_each(entries) -> list | None:
     for e in rows:
         if e["offence_in"] not in ops:
             ops.append(e["offence_in"])
-    nouns = {op.rsplit(" ", 1)[-1] for op in ops}
+    nouns = {_noun_of(op) for op in ops}
     if len(ops) < 2 or len(nouns) != 1:
         return None
     generic = f"the {nouns.pop()}"

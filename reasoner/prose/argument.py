@@ -843,11 +843,10 @@ def approximate_note(said: str, threshold: str = "", margin: str = "") -> str:
 
 def pending_note(months: int, left: int, otherwise: str) -> str:
     """The month count the law measures to the current conviction, which the case cannot have
-    yet: 'the count runs to the current conviction, not yet entered: this assumes this case ends in
-    conviction (or payment of the forfeiture) within 5 months of the incident, the earlier one
-    taken as 7 months before it; otherwise the answer would be: ...'."""
+    yet (the facts box's lead says so): 'this case's conviction (or payment) taken as within 5 months
+    of the incident; otherwise not less than $386.00 nor more than $536.00 (s. 348.21(3)(b)1)'
+    (otherwise: the answer then, its amount without the subject it repeats)."""
     unit = "month" if left == 1 else "months"
-    said = otherwise[:1].lower() + otherwise[1:] if otherwise else ""
-    return (f"the count runs to the current conviction, not yet entered: this assumes this case ends in "
-            f"conviction (or payment of the forfeiture) within {left} {unit} of the incident, the earlier one "
-            f"taken as {months} months before it" + (f"; otherwise the answer would be: {said.rstrip('.')}" if said else ""))
+    said = otherwise.split(": ", 1)[1] if ": " in otherwise else otherwise[:1].lower() + otherwise[1:]
+    return (f"this case's conviction (or payment) taken as within {left} {unit} of the incident"
+            + (f"; otherwise {said.rstrip('.')}" if said else ""))

@@ -71,7 +71,7 @@ def test_a_prior_counted_to_the_current_conviction_is_an_assumption_with_the_fir
     md = _md("ch348_gravel_truck_repeat_offense.yaml", "forfeiture")
     fact = md.split("to the current conviction is 7 months — ")[1].split(" - ")[0]
     assert fact.startswith("*assumed*")
-    assert "this assumes this case ends in conviction (or payment of the forfeiture) within 5 months" in fact
+    assert "this case's conviction (or payment) taken as within 5 months of the incident; otherwise" in fact
     # the same law's answer for a first conviction: 4,200 lb x 8 cents = $336 on $50-$200
     assert "not less than $386.00 nor more than $536.00 (s. 348.21(3)(b)1)" in fact
     assert "$604.00" not in fact
