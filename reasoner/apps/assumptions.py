@@ -28,6 +28,14 @@ def note_assumptions(question: Question, answer: Any, handout: Any, whatif: Any 
     _estimates(handout, whatif)
 
 
+def _without_glosses(program: Any, text: str) -> str:
+    """text without the rule files' long glosses (the `[[...]]` of a template, said once a handout)."""
+    for g in sorted({getattr(d, "gloss", "") or "" for d in program.preds.values()}, key=len, reverse=True):
+        if g:
+            text = text.replace(g, "")
+    return text
+
+
 def _sentence(question: Question, case: Any, pred: str, args: tuple) -> str:
     from ..prose.sentences import case_prose
     said = case_prose(question.law.checked.program, case).positive(pred, args)
@@ -43,8 +51,9 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
         if row.pred not in counted or not row.known or len(row.args) != 2 or not isinstance(row.args[1], int):
             continue
         entity, months = row.args
-        fact = next((f for f in handout.facts_box if f.how == "stated"
-                     and f.text == _sentence(question, case, row.pred, row.args)), None)
+        full = _sentence(question, case, row.pred, row.args)
+        bare = _without_glosses(program, full)   # a later fact reads without the gloss said above it
+        fact = next((f for f in handout.facts_box if f.how == "stated" and f.text in (full, bare)), None)
         if fact is None:
             continue
         later = _outside(whatif, entity, row.pred, months) or _past_bound(program, question, entity, row.pred, months)

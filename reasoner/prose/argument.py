@@ -694,8 +694,7 @@ def readings_heading() -> str:
 
 def readings_lead() -> str:
     """The line under it: what a reading is, said as ours."""
-    return ("Where the statute's words leave room, the argument reads them as follows. These are our "
-            "readings, not a court's: a court could read the words otherwise.")
+    return "Where the statute's words leave room, the argument reads them so: our readings, not a court's."
 
 
 def presumed_heading() -> str:
@@ -741,7 +740,7 @@ _LEAD = MappingProxyType({"stated": "stated in the case file",
          "closed": "assumed because the case does not state the contrary",
          "none": "taken as none because the case lists none",
          "open": "not stated, and the argument takes each way it may be",
-         "timing": "assumed where the law counts to a conviction this case has not yet reached"})
+         "timing": "assumed where the law counts to this case's conviction, not yet reached"})
 
 
 def facts_box_lead(hows=("stated", "implied", "assumed")) -> str:
@@ -848,5 +847,6 @@ def pending_note(months: int, left: int, otherwise: str) -> str:
     (otherwise: the answer then, its amount without the subject it repeats)."""
     unit = "month" if left == 1 else "months"
     said = otherwise.split(": ", 1)[1] if ": " in otherwise else otherwise[:1].lower() + otherwise[1:]
+    said = re.sub(r"not less than (\$[\d,.]+) nor more than (\$[\d,.]+)", r"\1 to \2", said)   # as the table says a range
     return (f"this case's conviction (or payment) taken as within {left} {unit} of the incident"
             + (f"; otherwise {said.rstrip('.')}" if said else ""))

@@ -291,8 +291,8 @@ def test_the_handout_says_when_the_answer_turns_on_a_reading(tmp_path):
     assert res.exit_code == 0, res.output
     md = " ".join(out.read_text(encoding="utf-8").split())
     readings = md[md.index("## Our readings"):]
-    assert readings.startswith("## Our readings Where the statute's words leave room, the argument reads them as "
-                               "follows. These are our readings, not a court's")
+    assert readings.startswith("## Our readings Where the statute's words leave room, the argument reads them "
+                               "so: our readings, not a court's.")
     # each reading that would change the answer is said in the answer itself, once, not again below
     answer = md[md.index("**Answer.**"):md.index("## ")]
     assert ("This answer turns on the reading of “when within 150 feet of a dwelling” (s. 350.10(1)(g)). Read "

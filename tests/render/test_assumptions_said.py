@@ -73,7 +73,7 @@ def test_a_prior_counted_to_the_current_conviction_is_an_assumption_with_the_fir
     assert fact.startswith("*assumed*")
     assert "this case's conviction (or payment) taken as within 5 months of the incident; otherwise" in fact
     # the same law's answer for a first conviction: 4,200 lb x 8 cents = $336 on $50-$200
-    assert "not less than $386.00 nor more than $536.00 (s. 348.21(3)(b)1)" in fact
+    assert "otherwise $386.00 to $536.00 (s. 348.21(3)(b)1)" in fact
     assert "$604.00" not in fact
 
 
@@ -143,3 +143,13 @@ entities:
     assert ("Under s. 348.21(2)(a): The forfeiture for the violation of s. 348.17 (2) or 348.19 (3) in the incident of the grain "
             "truck: not less than $50.00 nor more than $100.00 (s. 348.21(2)(a)), imposed on Lee (the operator)") in md
     assert "incident of the gravel truck: not less than $50.00" not in md
+
+
+def test_every_count_to_the_current_conviction_is_marked_assumed_also_where_its_gloss_was_said_above():
+    """Two priors counted to this case's conviction (the log truck's, 5 and 10 months): the second
+    fact reads without the gloss said on the first ('(original judgment, forfeiture of deposit or
+    payment)', said once a handout) and is still marked assumed, with its own months left."""
+    md = " ".join(_md("ch348_log_truck_third_offense.yaml", "forfeiture").split())
+    assert md.count("(original judgment, forfeiture of deposit or payment)") == 1
+    assert "taken as within 7 months of the incident" in md and "taken as within 2 months of the incident" in md
+    assert "to the current conviction is 10 months — *assumed*" in md

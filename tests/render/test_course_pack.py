@@ -96,7 +96,7 @@ def test_pdf_handout_is_letter_or_a4_with_the_case_and_page_numbers_in_the_foote
     n = len(pages)
     for i, text in enumerate(pages, 1):
         assert f"Page {i} of {n}" in text
-        assert "Night ride against" in text
+        assert "Is this snowmobile operation lawful" in text   # the title (the question) in the footer
     c = tmp_path / "c.pdf"
     run("export", NIGHT, "lawful", "-o", c)
     assert a.read_bytes() == c.read_bytes()
