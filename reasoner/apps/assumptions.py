@@ -65,7 +65,9 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
             otherwise = _changed(str(answer.argument.short), str(varied.argument.short))
         except ReasonerError:
             pass
-        fact.how = "timing"
+        # the case states the months to this case's conviction (the fact's own words): stated, with
+        # what holds if the case meant months before the incident (trainer review 5: 'assumed' beside
+        # a count the case gives to the conviction read as a contradiction)
         fact.note = words.pending_note(months, later.new - 1 - months, otherwise)
 
 

@@ -842,11 +842,12 @@ def approximate_note(said: str, threshold: str = "", margin: str = "") -> str:
 
 def pending_note(months: int, left: int, otherwise: str) -> str:
     """The month count the law measures to the current conviction, which the case cannot have
-    yet (the facts box's lead says so): 'this case's conviction (or payment) taken as within 5 months
-    of the incident; otherwise not less than $386.00 nor more than $536.00 (s. 348.21(3)(b)1)'
+    yet; the case's months are read as it states them (to this case's conviction), and the note says
+    what holds if it meant months before the incident: 'counted to this case's conviction; if to the
+    incident, only with a conviction within 5 months of it; otherwise not less than $386.00 nor more than $536.00 (s. 348.21(3)(b)1)'
     (otherwise: the answer then, its amount without the subject it repeats)."""
     unit = "month" if left == 1 else "months"
     said = otherwise.split(": ", 1)[1] if ": " in otherwise else otherwise[:1].lower() + otherwise[1:]
     said = re.sub(r"not less than (\$[\d,.]+) nor more than (\$[\d,.]+)", r"\1 to \2", said)   # as the table says a range
-    return (f"this case's conviction (or payment) taken as within {left} {unit} of the incident"
-            + (f"; otherwise {said.rstrip('.')}" if said else ""))
+    return (f"counted to this case's conviction; if to the incident, only with a conviction within {left} {unit} "
+            f"of it" + (f"; otherwise {said.rstrip('.')}" if said else ""))
