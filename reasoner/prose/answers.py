@@ -1097,7 +1097,7 @@ def own_line(row) -> str:
     return line
 
 
-_NOT_ESTABLISHED = ("Undetermined", "No ", "No:", "The facts that would decide")
+_NOT_ESTABLISHED = ("Undetermined", "No ", "No:", "Possibly", "The facts that would decide")
 
 
 def established_part(short: str) -> str:

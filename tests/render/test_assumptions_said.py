@@ -153,3 +153,23 @@ def test_every_count_to_the_current_conviction_is_marked_assumed_also_where_its_
     assert md.count("(original judgment, forfeiture of deposit or payment)") == 1
     assert "within 7 months of it" in md and "within 2 months of it" in md
     assert "to the current conviction is 10 months — *stated* (counted to this case's conviction" in md
+
+
+def test_a_related_answer_prints_only_what_is_established_never_a_possible_row():
+    """Trainer review 5: beside an owner's answer on a report that says nothing of drinking, the
+    related s. 350.101(1)(d) line read 'Possibly: the 13-year-old violated both s. 350.101(1)(a) and
+    (b)'. What a handout says beside its answer is only what is established."""
+    from reasoner.prose.answers import established_part
+    short = ("The forfeiture of truck A: not less than $50.00 nor more than $100.00. "
+             "Possibly: the operator violated both s. 350.101(1)(a) and (b) in the first ride.")
+    assert established_part(short) == "The forfeiture of truck A: not less than $50.00 nor more than $100.00."
+
+
+def test_the_utility_exemption_is_argued_as_s_350_045_not_as_provided_in_s_350_02():
+    """Trainer review 5: 'Exception, s. 350.045: the ride was on the roadway as provided in s. 350.02'
+    named the wrong section for a lineman's ride; the exception reads in the chapter's words and its
+    branch cites s. 350.045."""
+    md = " ".join(_md("ch350_utility_lineman.yaml", "lawful").split())
+    assert "as provided in s. 350.02" not in md
+    assert "Exception, s. 350.045: the ride was on the roadway where the chapter allows it" in md
+    assert "No violation of s. 350.02(4): the ride was on the roadway where the chapter allows it" in md
