@@ -449,7 +449,7 @@ NOT_FOLLOWING = "it does not follow that "
 # an element that states an amount worked out from the lines below it ('the total excess load of the gravel
 # truck is 900 lb'; 'the forfeiture ... not less than $2,750.00 nor more than $2,900.00') is computed,
 # not 'met'; one that compares it with the law's figure ('..., which is at most 1,000 lb') is met
-COMPUTED = "found from the lines below"
+COMPUTED = "worked out below"   # trainer review 5: "found from the lines below" read as machine residue
 _AMOUNT_SAID = re.compile(r"(?:\bis (?:\$[\d,]+\.\d\d(?: to \$[\d,]+\.\d\d)?|[\d,]+(?:\.\d+)? (?:lb|pounds|feet|mph|"
                           r"months|years|cents|cents a pound))|not less than \$[\d,]+\.\d\d nor more than \$[\d,]+\.\d\d)\)?$")
 _COMPARED = re.compile(r"\b(?:which is|at least|at most|more than|less than|exceeds?)\b")

@@ -105,11 +105,20 @@ def handout_lines(arg) -> list:
     the answer says; each opens with a capital (a line of its own is a sentence: 'A rate of speed
     exceeding 10 miles per hour: ...') and each is said once."""
     out: list = []
-    for r in list(arg.readings) + [r for r in arg.interpretation if not beside_answer(r)]:
+    for r in list(arg.readings) + [r for r in arg.interpretation if not beside_answer(r) and r != NONE_CHANGES]:
         line = r[:1].upper() + r[1:]
         if line not in out:
             out.append(line)
     return out
+
+
+def handout_closing(arg) -> str:
+    """The sentence after a handout's numbered readings ('None of these readings changes the
+    answer.'), said after the list, never numbered as if it were a reading (trainer review 5)."""
+    return NONE_CHANGES if NONE_CHANGES in arg.interpretation else ""
+
+
+NONE_CHANGES = "None of these readings changes the answer."
 
 
 def argument_lines(interp) -> list:
@@ -131,7 +140,7 @@ def argument_lines(interp) -> list:
     elif not turns and interp.get("checked"):
         # the phrases checked are those of every rule the question reads, most of them not argued
         # here: named in the full view and JSON (interpretation_lines), not on the trainee's page
-        out.append("None of these readings changes the answer.")
+        out.append(NONE_CHANGES)
     return out
 
 

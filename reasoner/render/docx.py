@@ -14,7 +14,7 @@ import zipfile
 from types import MappingProxyType
 
 from ..prose import argument as words
-from ..prose.readings import handout_lines
+from ..prose.readings import handout_closing, handout_lines
 from ..prose import cite
 from ..prose.pack import label, line
 from ..prose.whatif import contrast_text
@@ -300,11 +300,13 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
         doc.add_paragraph(words.inexact_note(arg.holes))
     doc.add_heading(label("argument"), level + 1)
     add_argument(doc, arg, level + 2, facts_box=bool(h.facts_box))
-    if handout_lines(arg):
+    if handout_lines(arg) or handout_closing(arg):
         doc.add_heading(words.readings_heading(), level + 1)
         doc.add_paragraph(words.readings_lead())
         for r in handout_lines(arg):
             doc.add_paragraph(r, style="List Bullet")
+        if handout_closing(arg):
+            doc.add_paragraph(handout_closing(arg))
     if h.related:
         doc.add_heading(words.related_heading(), level + 1)
         for r in h.related:

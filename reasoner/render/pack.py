@@ -6,7 +6,7 @@ from __future__ import annotations
 from markupsafe import Markup
 
 from ..prose import argument as words
-from ..prose.readings import handout_lines
+from ..prose.readings import handout_closing, handout_lines
 from ..prose import cite, statute_url
 from ..prose import pack as P
 from .html import TRAINEE_CSS, contrast_sentence, svg_inline
@@ -57,7 +57,7 @@ def render_pack_html(pack, pages=None) -> str:
                       autoescape=select_autoescape(["html", "j2"]), trim_blocks=False, lstrip_blocks=False)
     return env.get_template("pack.html.j2").render(
         pack=pack, css=Markup(TRAINEE_CSS + PACK_CSS), cite=cite, url=statute_url, words=words, P=P, L=P.label,
-        handout_lines=handout_lines, cast_shown=cast_shown,
+        handout_lines=handout_lines, handout_closing=handout_closing, cast_shown=cast_shown,
         note=P.pack_cover_note(len(pack.cases), pack.variations, pack.edition), toc=contents(pack), pages=pages or {}, printed=pages is not None,
         head=P.TABLE_HEAD, rows=instructor_rows(pack), contrast=contrast_sentence, inexact=words.inexact_note(),
         svgs=[Markup(svg_inline(c.svg)) if c.svg else None for c in pack.cases],

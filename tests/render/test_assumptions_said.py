@@ -173,3 +173,12 @@ def test_the_utility_exemption_is_argued_as_s_350_045_not_as_provided_in_s_350_0
     assert "as provided in s. 350.02" not in md
     assert "Exception, s. 350.045: the ride was on the roadway where the chapter allows it" in md
     assert "No violation of s. 350.02(4): the ride was on the roadway where the chapter allows it" in md
+
+
+def test_none_of_these_readings_is_said_after_the_list_never_numbered_as_a_reading():
+    """Trainer review 5, 01: '2. None of these readings changes the answer.' was numbered as if it
+    were a reading."""
+    md = _md("ch350_ice_shanty.yaml", "violations")
+    readings = md[md.index("## Our readings"):md.index("## What if?")]
+    assert "1. Within 100 feet: exactly 100 feet is within. None of these readings changes the answer." in readings
+    assert "2. None of these readings" not in readings
