@@ -48,3 +48,27 @@ def test_a_report_whatif_says_the_only_violation_is_gone(report):
 def test_a_whatif_line_never_ends_undetermined_without_saying_on_what(report):
     _, found = report
     assert not any(o.handout_sentence.rstrip(".").endswith("would then be undetermined") for o in found.outcomes)
+
+
+def test_no_whatif_changes_two_parties_facts_at_once():
+    """Before: handout 04's what-ifs read 'If the person charged in count 1 had been Erin Moss instead
+    of Dale Peters, and the person charged in count 3 had been Dale Peters instead of Erin Moss, ...':
+    two people's counts swapped at once. A pair of changes to two entities of one kind is not offered."""
+    base, found = _whatif(ROOT / "facts/ch350_charges_two_people.yaml", "joinder")
+    assert base.answer == "true"
+    for o in found.outcomes:
+        assert "and the person charged in count" not in o.handout_sentence
+    assert not any(len(o.changes) == 2 for o in found.outcomes)
+
+
+def test_two_parties_is_a_pair_of_entities_of_one_kind():
+    from reasoner.answer.whatif import Change, two_parties
+
+    class Case:
+        entities = {"count1": "charge", "count3": "charge", "p1": "person"}
+    one = Change("count1", "charged_person", "p1", "p2", "person", "")
+    other = Change("count3", "charged_person", "p2", "p1", "person", "")
+    own = Change("count1", "paragraph", "a", "b", "symbol", "")
+    who = Change("p1", "age", 41, 11, "number", "")
+    assert two_parties(Case, one, other)
+    assert not two_parties(Case, one, own) and not two_parties(Case, one, who)
