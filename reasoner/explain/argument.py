@@ -646,6 +646,16 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     open_who = {_key(e.get("binding") or {}): str(e.get("offender_said") or "").split(" (", 1)[0]
                 for e in getattr(answer, "undetermined", None) or [] if "more" not in e} if violations else {}
     pair = [n for n in names[1:] if types.get(n) and types.get(n) == types.get(names[0])]
+    people = _pair_people(answer, rows) if pair else {}
+    if people:   # a relation between charges of one person ('count 1 and count 2 shall be joined'): a row
+        # per person, not per charge repeating the same sentence (review 4, handout 04)
+        for b in rows:
+            said = _row_sentence(answer, b)
+            who = people[_key(b)]
+            row = table.setdefault(who, {"entity": labels.get(who, who), "established": [], "open": [],
+                                         "kind": "person"})
+            row["established" if b["answer"] == "true" else "open"].append(said)
+        return list(table.values())
     for b in rows:
         row = table.setdefault(str(b.get(names[0])), {"entity": words.table_value(b.get(names[0]), types.get(names[0]), labels),
                                                      "established": [], "open": [],
@@ -783,6 +793,30 @@ def _person_table(answer: Any, rows: list[dict[str, Any]], names: list[str],
         table.setdefault(who, {"entity": who, "established": [], "open": [], "kind": "person"})["established"].append(
             words.violated(words.table_value(b.get(names[1]), "", {})))
     return list(table.values()) if len(table) >= 2 else []
+
+
+def _pair_people(answer: Any, rows: list[dict[str, Any]]) -> dict[tuple[tuple[str, str], ...], str]:
+    """For a relation between two entities of one kind (offenses_joined(count1, count2)): each row's
+    one person, the entity of kind person its concluding rule binds (Dale Peters, charged in both),
+    where every row has its sentence and one such person and two people or more share the rows;
+    else {} (the table stays one row per entity)."""
+    g = getattr(answer, "proof", None)
+    case = getattr(answer, "case", None)
+    kinds = getattr(case, "entities", None) or {}
+    query = str(getattr(answer, "query", "") or "")
+    pred, _, rest = query.partition("(")
+    args = [a.strip() for a in rest.rstrip(")").split(",")] if rest else []
+    out: dict[tuple[tuple[str, str], ...], str] = {}
+    for b in rows:
+        nid = f"atom:{pred.strip()}({', '.join(str(b[a]) if a in b else a.strip(chr(34)) for a in args)})"
+        if g is None or nid not in g.nodes or not _row_sentence(answer, b) or b.get("answer") != "true":
+            return {}
+        found = {str(v) for r in g.successors(nid) if g.nodes[r].get("kind") == "rule" and g.nodes[r].get("status") == "true"
+                 for v in (g.nodes[r].get("bindings") or {}).values() if kinds.get(str(v)) == "person"}
+        if len(found) != 1:
+            return {}
+        out[_key(b)] = found.pop()
+    return out if len(set(out.values())) >= 2 else {}
 
 
 def _row_sentence(answer: Any, binding: dict[str, Any]) -> str:

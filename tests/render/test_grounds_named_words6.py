@@ -42,3 +42,14 @@ def test_the_two_grounds_of_s_348_20_1_are_named():
     # the ground's own facts stay under it: the authority holder under 1, the leasing owner under 2
     one, two = md.split("- Ground 1:")[1].split("- Ground 2:")
     assert "is Fresh Produce Co. — **met**" in one and "principal business of Rent-a-Rig Inc. is leasing" in two
+
+
+def test_joinder_table_has_one_row_per_person():
+    """Before: four rows 'count 1 | the offenses charged in count 1 and count 2 shall be joined',
+    'count 2 | (the same)', ... : a table with no people in it (review 4, handout 04)."""
+    md = _md("ch350_charges_two_people.yaml", "joinder")
+    table = [line for line in md.splitlines() if line.startswith("|")]
+    assert table[0] == "| Person | Result |"
+    assert table[2:] == ["| Dale Peters | the offenses charged in count 1 and count 2 shall be joined |",
+                         "| Erin Moss | the offenses charged in count 3 and count 4 shall be joined |"]
+    assert "| count 2 |" not in md
