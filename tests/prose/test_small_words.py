@@ -43,7 +43,7 @@ def test_the_joinder_handout_says_sentences_and_names_the_counts():
             "Dale Peters has one conviction for the February 3 ride under pars. (a) and (b), merged") in md
     # no what-if moves two people's counts at once (review 4, 04): none is offered
     assert "No change of a single fact the argument uses or of two facts together would change the answer." in md
-    assert "and the person charged in count" not in md
+    assert "had been Erin Moss instead of Dale Peters" not in md
 
 
 def test_the_ride_beside_the_second_ride_is_the_first_ride():
