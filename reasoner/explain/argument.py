@@ -646,12 +646,12 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     open_who = {_key(e.get("binding") or {}): str(e.get("offender_said") or "").split(" (", 1)[0]
                 for e in getattr(answer, "undetermined", None) or [] if "more" not in e} if violations else {}
     pair = [n for n in names[1:] if types.get(n) and types.get(n) == types.get(names[0])]
-    people = _pair_people(answer, rows) if pair else {}
-    if people:   # a relation between charges of one person ('count 1 and count 2 shall be joined'): a row
+    charged = _pair_people(answer, rows) if pair else {}
+    if charged:   # a relation between charges of one person ('count 1 and count 2 shall be joined'): a row
         # per person, not per charge repeating the same sentence (review 4, handout 04)
         for b in rows:
             said = _row_sentence(answer, b)
-            who = people[_key(b)]
+            who = charged[_key(b)]
             row = table.setdefault(who, {"entity": labels.get(who, who), "established": [], "open": [],
                                          "kind": "person"})
             row["established" if b["answer"] == "true" else "open"].append(said)
