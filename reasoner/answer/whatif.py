@@ -1235,6 +1235,8 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
         result.searched = "pairs"
 
         def judge(a: Change, b: Change) -> str | None:
+            if two_parties(case, a, b):
+                return None   # two parties' facts changed at once ('count 1 charged to Erin, count 3 to Dale'): no lesson
             if not possible(rb, case, [a, b]):
                 return None   # two facts that cannot both hold
             kind = answer_change(base.answer, quick_answer(rb, apply_changes(case, [a, b]), atom, engine, saved))
@@ -1295,6 +1297,15 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
             taught.add(same)
         result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier, moving))
     return result
+
+
+def two_parties(case: Case, a: Change, b: Change) -> bool:
+    """The two changes are to two different entities of one kind (count 1 and count 3, the first
+    and the second vehicle): a pair that moves two parties' facts at once, each a lesson of its own
+    at best ('if count 1 had been charged to Erin Moss, and count 3 to Dale Peters' swaps people),
+    which the trainer struck from every handout (review 4, handout 04). Not offered."""
+    kinds = case.entities
+    return a.entity != b.entity and a.entity in kinds and kinds.get(a.entity) == kinds.get(b.entity)
 
 
 MAX_EACH = 20   # entities of a question about each whose own answers a change is judged by (beyond: the answer alone)

@@ -42,6 +42,8 @@ from ..prose.glosses import gloss, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
 
+_SENTENCE_BREAK = re.compile(r"\.\s+(?=[A-Z])")   # a period closing a sentence of a provision's text
+
 if TYPE_CHECKING:
     import networkx
     from ..law.index import StatuteIndex
@@ -644,6 +646,16 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     open_who = {_key(e.get("binding") or {}): str(e.get("offender_said") or "").split(" (", 1)[0]
                 for e in getattr(answer, "undetermined", None) or [] if "more" not in e} if violations else {}
     pair = [n for n in names[1:] if types.get(n) and types.get(n) == types.get(names[0])]
+    charged = _pair_people(answer, rows) if pair else {}
+    if charged:   # a relation between charges of one person ('count 1 and count 2 shall be joined'): a row
+        # per person, not per charge repeating the same sentence (review 4, handout 04)
+        for b in rows:
+            said = _row_sentence(answer, b)
+            who = charged[_key(b)]
+            row = table.setdefault(who, {"entity": labels.get(who, who), "established": [], "open": [],
+                                         "kind": "person"})
+            row["established" if b["answer"] == "true" else "open"].append(said)
+        return list(table.values())
     for b in rows:
         row = table.setdefault(str(b.get(names[0])), {"entity": words.table_value(b.get(names[0]), types.get(names[0]), labels),
                                                      "established": [], "open": [],
@@ -781,6 +793,30 @@ def _person_table(answer: Any, rows: list[dict[str, Any]], names: list[str],
         table.setdefault(who, {"entity": who, "established": [], "open": [], "kind": "person"})["established"].append(
             words.violated(words.table_value(b.get(names[1]), "", {})))
     return list(table.values()) if len(table) >= 2 else []
+
+
+def _pair_people(answer: Any, rows: list[dict[str, Any]]) -> dict[tuple[tuple[str, str], ...], str]:
+    """For a relation between two entities of one kind (offenses_joined(count1, count2)): each row's
+    one person, the entity of kind person its concluding rule binds (Dale Peters, charged in both),
+    where every row has its sentence and one such person and two people or more share the rows;
+    else {} (the table stays one row per entity)."""
+    g = getattr(answer, "proof", None)
+    case = getattr(answer, "case", None)
+    kinds = getattr(case, "entities", None) or {}
+    query = str(getattr(answer, "query", "") or "")
+    pred, _, rest = query.partition("(")
+    args = [a.strip() for a in rest.rstrip(")").split(",")] if rest else []
+    out: dict[tuple[tuple[str, str], ...], str] = {}
+    for b in rows:
+        nid = f"atom:{pred.strip()}({', '.join(str(b[a]) if a in b else a.strip(chr(34)) for a in args)})"
+        if g is None or nid not in g.nodes or not _row_sentence(answer, b) or b.get("answer") != "true":
+            return {}
+        found = {str(v) for r in g.successors(nid) if g.nodes[r].get("kind") == "rule" and g.nodes[r].get("status") == "true"
+                 for v in (g.nodes[r].get("bindings") or {}).values() if kinds.get(str(v)) == "person"}
+        if len(found) != 1:
+            return {}
+        out[_key(b)] = found.pop()
+    return out if len(set(out.values())) >= 2 else {}
 
 
 def _row_sentence(answer: Any, binding: dict[str, Any]) -> str:
@@ -1253,6 +1289,7 @@ class _Builder:
         d = g.nodes[nid]
         rules = self.rules_of(nid)
         status = d.get("status", "")
+        grounds: list[str] = []
         if status in ("true", "undetermined"):
             applied = [r for r in rules if g.nodes[r].get("status") in ("true", "undetermined")]
             held = [r for r in applied if g.nodes[r].get("status") == "true"]
@@ -1290,9 +1327,12 @@ class _Builder:
             p.elements += [self.offender_element(x) for x in d.get("offender_grounds") or ()]
         else:   # alternatives: each way the conclusion could have followed, with what fails it
             p.alternatives = True
-            for r in rules:
+            for n, r in enumerate(rules, 1):
                 rd = g.nodes[r]
-                sub = Element(words.alternative(rd.get("provision", "")), rd.get("status", ""),
+                said = words.alternative(rd.get("provision", ""))
+                if grounds and len(rules) > 1:   # grounds of one provision: each named, not 'under s. X' twice
+                    said = words.ground(n, rd.get("provision", ""), *self._sentence_places(r))
+                sub = Element(said, rd.get("status", ""),
                               citation=rd.get("provision", "") if rd.get("provision") != citation else "")
                 self.mark(sub, "own", rd)
                 self.fill(sub, r, citation, 1)
@@ -1303,6 +1343,35 @@ class _Builder:
                     continue   # another way under the same provision, failing on what is said above
                 p.elements.append(sub)
         return p
+
+    def _sentence_places(self, rule_id: str) -> tuple[list[int], int]:
+        """The places (1 = the first) of the provision's sentences a ground rests on: those its own
+        rule and the rules of the same provision below it encode (`@provision "C" "first words"`),
+        with the number of sentences of the provision's text."""
+        g = self.g
+        provision = g.nodes[rule_id].get("provision", "")
+        text = g.nodes[rule_id].get("statute", "") or ""
+        seen, todo = {rule_id}, [rule_id]
+        while todo:   # below a conclusion, the rule its argument shows: the first that holds
+            x = todo.pop()
+            below = ordered_children(g, x)
+            if g.nodes[x].get("kind") != "rule":
+                below = [c for c in below if g.nodes[c].get("kind") != "rule"] + [
+                    c for c in below if g.nodes[c].get("kind") == "rule" and g.nodes[c].get("status") == "true"][:1]
+            for c in below:
+                if c not in seen:
+                    seen.add(c)
+                    todo.append(c)
+        places: set[int] = set()
+        for x in seen:
+            xd = g.nodes[x]
+            if xd.get("kind") != "rule" or xd.get("provision") != provision or xd.get("status") != "true":
+                continue
+            for sentence in xd.get("sentences") or ():
+                at = text.find(sentence)
+                if at >= 0:
+                    places.add(len(_SENTENCE_BREAK.findall(text[:at + 1])) + 1)
+        return sorted(places), len(_SENTENCE_BREAK.findall(text.rstrip())) + 1
 
     def offender_element(self, ground: dict[str, Any]) -> Element:
         """Whom a penalty is imposed on, argued (explain/builder.py _offender_grounds): the claim

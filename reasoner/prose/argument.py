@@ -317,6 +317,19 @@ def alternative(provision: str) -> str:
     return f"under {cite(provision)}" if provision else "another way"
 
 
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+
+
+def ground(n: int, provision: str, places: list[int], total: int) -> str:
+    """One of several grounds of one provision, named: 'Ground 1: s. 348.20(1), its first and last
+    sentences' (the sentences of the provision it rests on), never 'under s. 348.20(1)' said twice
+    over two grounds a trainee cannot tell apart (review 4, handout 08)."""
+    said = ["last" if p == total and p > 1 else _ORDINALS[p - 1] if p <= len(_ORDINALS) else f"{p}th"
+            for p in places]
+    where = f", its {and_list(said)} sentence{'s' if len(said) > 1 else ''}" if said else ""
+    return f"Ground {n}: {cite(provision)}{where}"
+
+
 UNKNOWN_LEAD = "the case does not state "
 
 

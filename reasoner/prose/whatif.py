@@ -271,11 +271,41 @@ def handout_sentence(clauses, kind: str, answer, base, moved=(), lost=()) -> str
         own = parties_then(answer, base, lost)
         if own:   # the changed party's own outcome first, then the answer only as it changes
             return f"{text}, {own}."
+        cleared = _cleared_violations(answer, base)
+        if cleared:   # the only violations found are gone and nothing else is stated (an officer's report)
+            return f"{text}, {' and '.join(cleared)}; {NOTHING_ELSE_STATED}."
         said = established(base)
         lost = f"it would no longer be established that {said}" if said else \
             "the answer would no longer be established"
         return f"{text}, {lost}: the answer would then be {undetermined_turning(answer, base)}."
     return f"{text}, {_first_deciding(_without_open(consequence(answer, base), answer, base), answer)}."
+
+
+NOTHING_ELSE_STATED = "the case states nothing else that would decide the answer"
+
+
+def _cleared_violations(answer, base) -> list:
+    """'Riley Kowalski (the operator) would not have violated s. 350.10(1)(g) in the ride': each
+    violation the answer now establishes, where the change rules every one of them out (none is
+    still found, nor left open) and the changed answer is undetermined only on provisions the
+    case never reaches (a report that states one violation and nothing else): the line then says
+    the violation is gone, not 'undetermined, turning on' a fact the argument never mentions.
+    [] where any of them stays found or open, or the answer now establishes none."""
+    g = getattr(base, "proof", None) if base is not None else None
+    then = getattr(answer, "proof", None)
+    if g is None or then is None or getattr(answer, "answer", "") != "undetermined":
+        return []
+    out = []
+    for n, d in g.nodes(data=True):
+        if d.get("status") != "true" or not d.get("offence") or not d.get("offender"):
+            continue
+        if n in then.nodes and then.nodes[n].get("status") != "false":
+            return []   # still found, or open: the answer's own 'no longer established' is right
+        within = f" in {d['offence_in']}" if d.get("offence_in") else ""
+        said = f"{offender_phrase(d)} would not have violated {cite(d['offence'])}{within}"
+        if said not in out:
+            out.append(said)
+    return out
 
 
 def _first_deciding(said: str, answer) -> str:
@@ -372,13 +402,21 @@ def _ruled_out(answer, base, lost=()) -> list:
 
 def undetermined_turning(answer, base=None) -> str:
     """'undetermined, turning on whether the ride took place at night' (the first fact the changed
-    answer turns on, where the answer now turns on none), or just 'undetermined': where the answer
-    now already leaves facts open, the first open fact then need not be the one the change opens."""
+    answer turns on, where the answer now turns on none; where it already turns on some, the first
+    one the change opens), else 'undetermined, on facts the case does not state': never a bare
+    'undetermined', which leaves a trainee asking on what."""
+    missing = list(getattr(answer, "missing", None) or ())
     if base is not None and (getattr(base, "missing", None) or getattr(base, "answer", "") == "undetermined"
                              or "Undetermined: " in answer_line(base)):
-        return "undetermined"
-    missing = list(getattr(answer, "missing", None) or ())
-    return f"undetermined, turning on {missing[0]}" if missing else "undetermined"
+        open_now = set(getattr(base, "missing", None) or ())
+        opened = [m for m in missing if m not in open_now] if open_now else []
+        if opened:   # a fact the change opens, never one the answer already turns on
+            return f"undetermined, turning on {opened[0]}"
+        return f"undetermined, {STILL_OPEN}"
+    return f"undetermined, turning on {missing[0]}" if missing else f"undetermined, {STILL_OPEN}"
+
+
+STILL_OPEN = "on facts the case does not state"
 
 
 _OPEN_TAIL = re.compile(r"\.? Undetermined: .*$", re.S)

@@ -284,8 +284,9 @@ def test_a_prior_conviction_reads_as_the_person_charged_having_it():
 
 
 def test_what_if_lines_are_short_and_the_same_open_rows_are_said_once():
-    """A trainee's what-if says 'the answer would then be undetermined' (naming no list of open
-    facts, nor a fact the answer already turns on) and does not repeat the answer's open
+    """A trainee's what-if says 'the answer would then be undetermined, on facts the case does not
+    state' (naming no list of open facts, nor a fact the answer already turns on; never a bare
+    'undetermined', review 4) and does not repeat the answer's open
     provisions; the open rows that read the same for several rides are said once, naming each
     ride; 'no provision checked ... (41 checked)' carries no count."""
     md = render_markdown(_handout(str(ROOT / "tests/fixtures/night_trail_three_riders_unnamed.yaml"), "violations",
@@ -296,7 +297,8 @@ def test_what_if_lines_are_short_and_the_same_open_rows_are_said_once():
     assert answer.count("whether any of 4 provisions was violated") == 1
     assert "was violated in ride A, ride B or ride C" in answer and "the third ride" not in answer
     whatif = md.split("## What if?")[1].split("\n## ")[0]
-    assert "the answer would then be undetermined." in whatif
+    assert "the answer would then be undetermined, on facts the case does not state." in whatif
+    assert "the answer would then be undetermined." not in whatif
     assert "would then depend on" not in whatif and "and other facts" not in whatif
     assert "turning on" not in whatif      # the answer now already leaves facts open: no one fact named
     ten = render_markdown(_handout(str(ROOT / "tests/fixtures/youth_with_companion_unnamed.yaml"), "violations",
