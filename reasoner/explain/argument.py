@@ -365,11 +365,14 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
     (its weight, excess, bracket, amount), under the lines they rest on, with a heading that says the
     rest holds as for that first party. Two lines are alike when they read the same once the parties'
     names and the case file's line numbers are set aside; they match (differ only in figures) when
-    they read the same with the numbers set aside too. The arithmetic is each party's own. Only
-    parties argued under the same provision (section and paragraph) are compared: a party under
-    another provision (the operator under s. 350.101(1)(a) beside the owner under s. 350.08; the
-    single-trip permit under s. 348.25(8)(a) beside the annual one under (8)(b)) gets its own full
-    element list, since its elements do not 'hold as for' a party under different words."""
+    they read the same with the numbers set aside too. The arithmetic is each party's own. Parties
+    argued under provisions of one section are compared (five trucks each under its own bracket of
+    s. 348.21: weighed by a traffic officer, not an implement of husbandry, no permit, no reloading,
+    who is prosecuted -- said once, for the first truck they are argued for; issue 46, item 4): a line
+    holds as for an earlier party only where it reads the same, so a party under other words keeps its
+    own elements, and its heading says the lines not shown were argued above for which parties. A
+    party under another section (the operator under s. 350.101(1)(a) beside the owner under
+    s. 350.08) is not compared."""
     from ..core.record import replace
     labels = sorted({str(n) for n in names.values() if n}, key=len, reverse=True)
     if len(provisions) < 2 or not labels:
@@ -391,7 +394,7 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
                 tuple(alike(r.text) + r.status for r in getattr(item, "reasons", ())),
                 tuple((q.citation, q.text) for q in getattr(item, "quotes", ())))
 
-    seen: dict[tuple[str, str], tuple[Step, str]] = {}   # (provision, shape) -> (line, party): argued in full
+    seen: dict[tuple[str, str], tuple[Step, str]] = {}   # (section, shape) -> (line, party): argued in full
     parties = {party(p) for p in provisions}
     if len(parties) < 2 or "" in parties:
         return provisions
@@ -399,7 +402,7 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
     def fold(items: Iterable[Step], who: str, used: set[str], left: list[Step], where: str) -> list[Step]:
         out: list[Step] = []
         for e in items:
-            key = (where, shape(e))
+            key = (_section(where), shape(e))
             earlier = seen.get(key)
             parts = fold(getattr(e, "parts", ()), who, used, left, where)
             if earlier is None or earlier[1] == who:
@@ -426,10 +429,15 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
         if not used:
             out.append(p)
             continue
-        first = sorted(used, key=lambda n: [party(q) for q in provisions].index(n))[0]
+        firsts = sorted(used, key=lambda n: [party(q) for q in provisions].index(n))
+        first = firsts[0]
         differs = any(True for _ in elements) or any(True for _ in exceptions)
-        heading = (words.as_for(who, first, quoted=again) if differs
-                   else words.same_reasoning(who, first))   # nothing differs: not 'only what differs' over nothing
+        same = all(q.citation == p.citation for q in provisions if party(q) in used)   # under the same words
+        if not same:   # under other words of the section: its own elements, the lines read alike said above
+            heading = words.as_argued_for(who, firsts, quoted=again)
+        else:
+            heading = (words.as_for(who, first, quoted=again) if differs
+                       else words.same_reasoning(who, first))   # nothing differs: not 'only what differs' over nothing
         if p.case.startswith(f"{who}:"):   # headed with the party already ('the second ride: unlawful')
             heading = heading[len(who) + 2:]
         out.append(replace(p, elements=elements, exceptions=exceptions, quote="" if again else p.quote, alike=left,
