@@ -392,7 +392,9 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
     def said(item: Step) -> tuple[object, ...]:
         return (alike(item.text), item.status, alike(getattr(item, "source", "")),
                 tuple(alike(r.text) + r.status for r in getattr(item, "reasons", ())),
-                tuple((q.citation, q.text) for q in getattr(item, "quotes", ())))
+                # the provisions it quotes (one line may carry a sentence of s. 348.25(2)(a) or the whole
+                # paragraph, the words quoted once in the handout either way)
+                tuple(sorted({q.citation for q in getattr(item, "quotes", ())})))
 
     seen: dict[tuple[str, str], tuple[Step, str]] = {}   # (section, shape) -> (line, party): argued in full
     parties = {party(p) for p in provisions}
@@ -405,15 +407,25 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
             key = (_section(where), shape(e))
             earlier = seen.get(key)
             parts = fold(getattr(e, "parts", ()), who, used, left, where)
+            # an exception within an element (the permit's, s. 348.25(2)(a), under the forest-products
+            # rule) is compared as one argued at the provision's level
+            inner = fold(getattr(e, "exceptions", ()), who, used, left, where)
+
+            def kept(e: Step = e, parts: list[Step] = parts, inner: list[Step] = inner) -> Step:
+                if not isinstance(e, Element):
+                    return e
+                if parts == list(e.parts) and inner == list(e.exceptions):
+                    return e
+                return replace(e, parts=parts, exceptions=inner)
             if earlier is None or earlier[1] == who:
                 seen.setdefault(key, (e, who))
-                out.append(replace(e, parts=parts) if parts != list(getattr(e, "parts", ())) else e)
+                out.append(kept())
                 continue
-            if said(e) == said(earlier[0]) and not parts:
+            if said(e) == said(earlier[0]) and not parts and not inner:
                 used.add(earlier[1])   # holds as for that party: not repeated
                 left.append(e)
                 continue
-            out.append(replace(e, parts=parts) if hasattr(e, "parts") else e)
+            out.append(kept())
         return out
 
     out: list[Provision] = []
