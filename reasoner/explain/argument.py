@@ -396,20 +396,21 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
                 # paragraph, the words quoted once in the handout either way)
                 tuple(sorted({q.citation for q in getattr(item, "quotes", ())})))
 
-    seen: dict[tuple[str, str], tuple[Step, str]] = {}   # (section, shape) -> (line, party): argued in full
+    seen: dict[tuple[str, str], tuple[Step, str, str]] = {}   # (section, shape) -> (line, party, provision): argued in full
     parties = {party(p) for p in provisions}
     if len(parties) < 2 or "" in parties:
         return provisions
 
-    def fold(items: Iterable[Step], who: str, used: set[str], left: list[Step], where: str) -> list[Step]:
+    def fold(items: Iterable[Step], who: str, used: set[str], left: list[Step], where: str,
+             under: set[str]) -> list[Step]:
         out: list[Step] = []
         for e in items:
             key = (_section(where), shape(e))
             earlier = seen.get(key)
-            parts = fold(getattr(e, "parts", ()), who, used, left, where)
+            parts = fold(getattr(e, "parts", ()), who, used, left, where, under)
             # an exception within an element (the permit's, s. 348.25(2)(a), under the forest-products
             # rule) is compared as one argued at the provision's level
-            inner = fold(getattr(e, "exceptions", ()), who, used, left, where)
+            inner = fold(getattr(e, "exceptions", ()), who, used, left, where, under)
 
             def kept(e: Step = e, parts: list[Step] = parts, inner: list[Step] = inner) -> Step:
                 if not isinstance(e, Element):
@@ -418,11 +419,12 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
                     return e
                 return replace(e, parts=parts, exceptions=inner)
             if earlier is None or earlier[1] == who:
-                seen.setdefault(key, (e, who))
+                seen.setdefault(key, (e, who, where))
                 out.append(kept())
                 continue
             if said(e) == said(earlier[0]) and not parts and not inner:
                 used.add(earlier[1])   # holds as for that party: not repeated
+                under.add(earlier[2])
                 left.append(e)
                 continue
             out.append(kept())
@@ -434,8 +436,9 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
         who = party(p)
         used: set[str] = set()
         left: list[Step] = []
-        elements = fold(p.elements, who, used, left, p.citation)
-        exceptions = fold(p.exceptions, who, used, left, p.citation)
+        under: set[str] = set()   # the provisions the lines left out were argued under
+        elements = fold(p.elements, who, used, left, p.citation, under)
+        exceptions = fold(p.exceptions, who, used, left, p.citation, under)
         again = p.citation in quoted and quoted[p.citation] != who
         quoted.setdefault(p.citation, who)
         if not used:
@@ -444,8 +447,7 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
         firsts = sorted(used, key=lambda n: [party(q) for q in provisions].index(n))
         first = firsts[0]
         differs = any(True for _ in elements) or any(True for _ in exceptions)
-        same = all(q.citation == p.citation for q in provisions if party(q) in used)   # under the same words
-        if not same:   # under other words of the section: its own elements, the lines read alike said above
+        if under != {p.citation} and differs:   # under other words of the section: its own elements, the lines read alike said above
             heading = words.as_argued_for(who, firsts, quoted=again)
         else:
             heading = (words.as_for(who, first, quoted=again) if differs
