@@ -396,17 +396,22 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
                 # paragraph, the words quoted once in the handout either way)
                 tuple(sorted({q.citation for q in getattr(item, "quotes", ())})))
 
-    seen: dict[tuple[str, str], tuple[Step, str, str]] = {}   # (section, shape) -> (line, party, provision): argued in full
+    # (provision or section, shape) -> (line, party, provision): argued in full
+    seen: dict[tuple[str, str], tuple[Step, str, str]] = {}
     parties = {party(p) for p in provisions}
     if len(parties) < 2 or "" in parties:
         return provisions
 
     def fold(items: Iterable[Step], who: str, used: set[str], left: list[Step], where: str,
-             under: set[str]) -> list[Step]:
+             under: set[str], top: bool = False) -> list[Step]:
         out: list[Step] = []
         for e in items:
-            key = (_section(where), shape(e))
-            earlier = seen.get(key)
+            # a provision's own elements are compared under its own words; the chain beneath them and
+            # the exceptions, within the section (the single-trip permit's 'exceeds length limitations'
+            # is its own, beside the annual permit's; a truck's weighing is the same under any bracket),
+            # a line argued under the same provision first
+            own, wide = (where, shape(e)), (_section(where), shape(e))
+            earlier = seen.get(own) if top else (seen.get(own) or seen.get(wide))
             parts = fold(getattr(e, "parts", ()), who, used, left, where, under)
             # an exception within an element (the permit's, s. 348.25(2)(a), under the forest-products
             # rule) is compared as one argued at the provision's level
@@ -419,7 +424,8 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
                     return e
                 return replace(e, parts=parts, exceptions=inner)
             if earlier is None or earlier[1] == who:
-                seen.setdefault(key, (e, who, where))
+                seen.setdefault(own, (e, who, where))
+                seen.setdefault(wide, (e, who, where))
                 out.append(kept())
                 continue
             if said(e) == said(earlier[0]) and not parts and not inner:
@@ -437,7 +443,7 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
         used: set[str] = set()
         left: list[Step] = []
         under: set[str] = set()   # the provisions the lines left out were argued under
-        elements = fold(p.elements, who, used, left, p.citation, under)
+        elements = fold(p.elements, who, used, left, p.citation, under, top=True)
         exceptions = fold(p.exceptions, who, used, left, p.citation, under)
         again = p.citation in quoted and quoted[p.citation] != who
         quoted.setdefault(p.citation, who)
@@ -447,7 +453,10 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
         firsts = sorted(used, key=lambda n: [party(q) for q in provisions].index(n))
         first = firsts[0]
         differs = any(True for _ in elements) or any(True for _ in exceptions)
-        if under != {p.citation} and differs:   # under other words of the section: its own elements, the lines read alike said above
+        peers = [party(q) for q in provisions if q.citation == p.citation and party(q) in used]
+        if p.citation in under and peers:   # a party under the same words leads: said as for it
+            first = peers[0]
+        if p.citation not in under and differs:   # under other words of the section: its own elements, the lines read alike said above
             heading = words.as_argued_for(who, firsts, quoted=again)
         else:
             heading = (words.as_for(who, first, quoted=again) if differs

@@ -185,8 +185,9 @@ def test_trucks_under_different_brackets_share_the_weighing_permit_and_reloading
     assert "the gravel truck and its load were weighed by a traffic officer" in argument
     assert ("the milk tanker: only what is its own (every line not shown reads as argued above for the gravel "
             "truck)") in argument
-    assert ("the steel hauler: only what is its own (the provision quoted above; every line not shown reads as "
-            "argued above for the gravel truck and the milk tanker)") in argument
+    # the steel hauler, under the milk tanker's (3)(b)1, is said as for it
+    assert ("the steel hauler: only what differs from the milk tanker (the provision quoted above; every other "
+            "element and exception holds as for the milk tanker)") in argument
     tanker = argument[argument.index("the milk tanker: only what"):argument.index("the steel hauler: only what")]
     hauler = argument[argument.index("the steel hauler: only what"):]
     assert "the weight found for the milk tanker is 82,600 lb, which is more than 80,000 lb" in tanker
