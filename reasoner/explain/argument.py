@@ -367,11 +367,14 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
     (its weight, excess, bracket, amount), under the lines they rest on, with a heading that says the
     rest holds as for that first party. Two lines are alike when they read the same once the parties'
     names and the case file's line numbers are set aside; they match (differ only in figures) when
-    they read the same with the numbers set aside too. The arithmetic is each party's own. Only
-    parties argued under the same provision (section and paragraph) are compared: a party under
-    another provision (the operator under s. 350.101(1)(a) beside the owner under s. 350.08; the
-    single-trip permit under s. 348.25(8)(a) beside the annual one under (8)(b)) gets its own full
-    element list, since its elements do not 'hold as for' a party under different words."""
+    they read the same with the numbers set aside too. The arithmetic is each party's own. Parties
+    argued under provisions of one section are compared (five trucks each under its own bracket of
+    s. 348.21: weighed by a traffic officer, not an implement of husbandry, no permit, no reloading,
+    who is prosecuted -- said once, for the first truck they are argued for; issue 46, item 4): a line
+    holds as for an earlier party only where it reads the same, so a party under other words keeps its
+    own elements, and its heading says the lines not shown were argued above for which parties. A
+    party under another section (the operator under s. 350.101(1)(a) beside the owner under
+    s. 350.08) is not compared."""
     from ..core.record import replace
     labels = sorted({str(n) for n in names.values() if n}, key=len, reverse=True)
     if len(provisions) < 2 or not labels:
@@ -391,28 +394,48 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
     def said(item: Step) -> tuple[object, ...]:
         return (alike(item.text), item.status, alike(getattr(item, "source", "")),
                 tuple(alike(r.text) + r.status for r in getattr(item, "reasons", ())),
-                tuple((q.citation, q.text) for q in getattr(item, "quotes", ())))
+                # the provisions it quotes (one line may carry a sentence of s. 348.25(2)(a) or the whole
+                # paragraph, the words quoted once in the handout either way)
+                tuple(sorted({q.citation for q in getattr(item, "quotes", ())})))
 
-    seen: dict[tuple[str, str], tuple[Step, str]] = {}   # (provision, shape) -> (line, party): argued in full
+    # (provision or section, shape) -> (line, party, provision): argued in full
+    seen: dict[tuple[str, str], tuple[Step, str, str]] = {}
     parties = {party(p) for p in provisions}
     if len(parties) < 2 or "" in parties:
         return provisions
 
-    def fold(items: Iterable[Step], who: str, used: set[str], left: list[Step], where: str) -> list[Step]:
+    def fold(items: Iterable[Step], who: str, used: set[str], left: list[Step], where: str,
+             under: set[str], top: bool = False) -> list[Step]:
         out: list[Step] = []
         for e in items:
-            key = (where, shape(e))
-            earlier = seen.get(key)
-            parts = fold(getattr(e, "parts", ()), who, used, left, where)
+            # a provision's own elements are compared under its own words; the chain beneath them and
+            # the exceptions, within the section (the single-trip permit's 'exceeds length limitations'
+            # is its own, beside the annual permit's; a truck's weighing is the same under any bracket),
+            # a line argued under the same provision first
+            own, wide = (where, shape(e)), (_section(where), shape(e))
+            earlier = seen.get(own) if top else (seen.get(own) or seen.get(wide))
+            parts = fold(getattr(e, "parts", ()), who, used, left, where, under)
+            # an exception within an element (the permit's, s. 348.25(2)(a), under the forest-products
+            # rule) is compared as one argued at the provision's level
+            inner = fold(getattr(e, "exceptions", ()), who, used, left, where, under)
+
+            def kept(e: Step = e, parts: list[Step] = parts, inner: list[Step] = inner) -> Step:
+                if not isinstance(e, Element):
+                    return e
+                if parts == list(e.parts) and inner == list(e.exceptions):
+                    return e
+                return replace(e, parts=parts, exceptions=inner)
             if earlier is None or earlier[1] == who:
-                seen.setdefault(key, (e, who))
-                out.append(replace(e, parts=parts) if parts != list(getattr(e, "parts", ())) else e)
+                seen.setdefault(own, (e, who, where))
+                seen.setdefault(wide, (e, who, where))
+                out.append(kept())
                 continue
-            if said(e) == said(earlier[0]) and not parts:
+            if said(e) == said(earlier[0]) and not parts and not inner:
                 used.add(earlier[1])   # holds as for that party: not repeated
+                under.add(earlier[2])
                 left.append(e)
                 continue
-            out.append(replace(e, parts=parts) if hasattr(e, "parts") else e)
+            out.append(kept())
         return out
 
     out: list[Provision] = []
@@ -421,17 +444,25 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
         who = party(p)
         used: set[str] = set()
         left: list[Step] = []
-        elements = fold(p.elements, who, used, left, p.citation)
-        exceptions = fold(p.exceptions, who, used, left, p.citation)
+        under: set[str] = set()   # the provisions the lines left out were argued under
+        elements = fold(p.elements, who, used, left, p.citation, under, top=True)
+        exceptions = fold(p.exceptions, who, used, left, p.citation, under)
         again = p.citation in quoted and quoted[p.citation] != who
         quoted.setdefault(p.citation, who)
         if not used:
             out.append(p)
             continue
-        first = sorted(used, key=lambda n: [party(q) for q in provisions].index(n))[0]
+        firsts = sorted(used, key=lambda n: [party(q) for q in provisions].index(n))
+        first = firsts[0]
         differs = any(True for _ in elements) or any(True for _ in exceptions)
-        heading = (words.as_for(who, first, quoted=again) if differs
-                   else words.same_reasoning(who, first))   # nothing differs: not 'only what differs' over nothing
+        peers = [party(q) for q in provisions if q.citation == p.citation and party(q) in used]
+        if p.citation in under and peers:   # a party under the same words leads: said as for it
+            first = peers[0]
+        if p.citation not in under and differs:   # under other words of the section: its own elements, the lines read alike said above
+            heading = words.as_argued_for(who, firsts, quoted=again)
+        else:
+            heading = (words.as_for(who, first, quoted=again) if differs
+                       else words.same_reasoning(who, first))   # nothing differs: not 'only what differs' over nothing
         if p.case.startswith(f"{who}:"):   # headed with the party already ('the second ride: unlawful')
             heading = heading[len(who) + 2:]
         out.append(replace(p, elements=elements, exceptions=exceptions, quote="" if again else p.quote, alike=left,

@@ -594,6 +594,15 @@ def as_for(party: str, first: str, quoted: bool = False) -> str:
             f"holds as for {first})")
 
 
+def as_argued_for(party: str, firsts: list[str], quoted: bool = False) -> str:
+    """The heading of a further party's argument under other words of the same section, whose lines
+    that read the same as an earlier party's are left out: 'truck A: only what is its own (every line
+    not shown reads as argued above for log truck E)' (issue 46, item 4: five trucks, each under its
+    own bracket of s. 348.21, weighed, without a permit, not to reload: said once)."""
+    said = "the provision quoted above; " if quoted else ""
+    return f"{party}: only what is its own ({said}every line not shown reads as argued above for {and_list(firsts)})"
+
+
 def same_reasoning(party: str, first: str) -> str:
     """The heading of a further party's argument where every element and exception holds as for an
     earlier party argued in full above: 'count 3: the same reasoning as for count 1' (review 4, 04:

@@ -323,3 +323,19 @@ def test_a_further_party_with_nothing_that_differs_says_the_same_reasoning(tmp_p
     assert "count 3: only what differs" not in md
     assert "count 3: the same reasoning as for count 1" in md
     assert "the offenses charged in count 3 and count 4 shall be joined" in md
+
+
+def test_a_party_argued_alike_under_other_words_of_the_section_keeps_the_same_reasoning(tmp_path):
+    # issue 46, item 4: lines are compared within the section, not only the provision; a further party
+    # with nothing of its own still reads 'the same reasoning as for ...', never 'only what is its own'
+    # over nothing
+    from click.testing import CliRunner
+    from reasoner.cli import main
+    root = Path(__file__).resolve().parents[2]
+    out = tmp_path / "h.md"
+    r = CliRunner().invoke(main, ["export", str(root / "facts/ch350_owner_lends_three_times.yaml"), "violations",
+                                  "--to", "md", "-o", str(out)])
+    assert r.exit_code == 0, r.output
+    md = out.read_text(encoding="utf-8")
+    assert md.count("*Max Berg: the same reasoning as for Chris Meyer:*") == 2
+    assert "Max Berg: only what is its own" not in md

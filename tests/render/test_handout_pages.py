@@ -81,10 +81,12 @@ def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
     argument = text[text.index("## The argument"):text.index("## Our readings")]
     # the provision is quoted once, each shared element argued once (for the first vehicle)
     assert argument.count("For the first conviction, a forfeiture of not less than $50") == 1
-    # (the fourth, under par. (a) rather than (b)1, and the fifth, argued on its own, say their own weighing)
-    assert argument.count("and its load were weighed by a traffic officer") == 3
+    # (the fifth, argued on its own, says its own weighing; the fourth, under par. (a) rather than (b)1,
+    # shares the first's weighing, permit and reloading lines: issue 46, item 4)
+    assert argument.count("and its load were weighed by a traffic officer") == 2
     assert "the second vehicle and its load were weighed" not in argument
-    assert argument.count("may reload under s. 348.21 (2) (b)") == 2   # the first vehicle, and the fourth under par. (a)
+    assert "the fourth vehicle and its load were weighed" not in argument
+    assert argument.count("may reload under s. 348.21 (2) (b)") == 1   # the first vehicle's, once
     assert "the second vehicle: only what differs from the first vehicle" in argument
     # what differs for each further truck stays: its weight, its bracket with its words, its amount
     for weight, bracket, amount in (("83,500 lb, which is more than 80,000 lb", "s. 348.21(3)(b)1.c", "$225.00"),
@@ -95,6 +97,8 @@ def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
     # the fourth is argued under s. 348.21(3)(a) with its own elements (another paragraph: not "only
     # what differs"), quoted in full: not the (3)(b)1 brackets
     assert "the fourth vehicle: only what differs" not in argument
+    assert ("the fourth vehicle: only what is its own (every line not shown reads as argued above for the first "
+            "vehicle)") in argument
     fourth = argument[argument.index("### Wis. Stat. § 348.21(3)(a)"):]
     assert "(a) If the weight exceeds by 1,000 pounds or less" in fourth and "(3)(b)1" not in fourth
     # the fifth truck, within its permit, has no forfeiture, and no party reads by its id
@@ -163,3 +167,45 @@ def test_three_night_rides_quote_the_rule_once_and_print_on_at_most_three_pages(
     assert "No violation of s. 350.02(2)(b)4: the trail used in the ride on the 45-ft trail meets" in text
     assert "it is undetermined whether Kim Lund (the operator) violated s. 350.02(2)(b)4" in text
     assert page_count(_pdf(tmp_path, THREE_RIDES, "lawful")) <= 3
+
+
+THREE = "facts/ch348_weigh_station_three_trucks.yaml"
+
+
+def test_trucks_under_different_brackets_share_the_weighing_permit_and_reloading_once(tmp_path):
+    # issue 46, item 4: three trucks each under its own paragraph of s. 348.21 (the gravel truck under
+    # (3)(a), the milk tanker and the steel hauler under (3)(b)1): what reads the same is argued once,
+    # for the first truck; each further truck keeps its own weight, excess, bracket and amount
+    text = _md(tmp_path, THREE, "forfeiture")
+    argument = text[text.index("## The argument"):text.index("## Our readings")]
+    for shared in ("and its load were weighed by a traffic officer", "may reload under s. 348.21 (2) (b)",
+                   "is exempt from the weight limitations to the extent stated in its permit",
+                   "is not a vehicle combination transporting raw forest products"):
+        assert argument.count(shared) == 1, shared
+    assert "the gravel truck and its load were weighed by a traffic officer" in argument
+    assert ("the milk tanker: only what is its own (every line not shown reads as argued above for the gravel "
+            "truck)") in argument
+    # the steel hauler, under the milk tanker's (3)(b)1, is said as for it
+    assert ("the steel hauler: only what differs from the milk tanker (the provision quoted above; every other "
+            "element and exception holds as for the milk tanker)") in argument
+    tanker = argument[argument.index("the milk tanker: only what"):argument.index("the steel hauler: only what")]
+    hauler = argument[argument.index("the steel hauler: only what"):]
+    assert "the weight found for the milk tanker is 82,600 lb, which is more than 80,000 lb" in tanker
+    assert "s. 348.21(3)(b)1.b" in tanker and "3 cents a pound × 2,600 lb = $78.00" in tanker
+    assert "not less than $128.00 nor more than $278.00, imposed on Dairyland Co-op" in tanker
+    assert "the weight found for the steel hauler is 85,300 lb, which is more than 80,000 lb" in hauler
+    assert "s. 348.21(3)(b)1.e" in hauler and "15 cents a pound × 5,300 lb = $795.00" in hauler
+    assert "not less than $845.00 nor more than $995.00, imposed on Lakeshore Steel LLC" in hauler
+    # the base range of (3)(b)1 is argued for the milk tanker, not again for the steel hauler
+    assert "base forfeiture range of s. 348.21(3)(b)1 for the milk tanker is $50.00 to $200.00" in tanker
+    assert "base forfeiture range" not in hauler and "$50.00 + $795.00 = $845.00" in hauler
+
+
+def test_the_five_tiers_forfeiture_handout_prints_on_at_most_four_pages(tmp_path):
+    # the review's five trucks, each under another paragraph of s. 348.21 (sub. (3)(a), (3)(b)1, (3)(b)2,
+    # (3g)(a); one under its limit): 5 pages when each repeated its whole element tree
+    case = "tests/fixtures/five_trucks_tiers.yaml"
+    said = _answer(case, "forfeiture")
+    assert "not less than $1,072.00 nor more than $1,272.00 (s. 348.21(3)(b)2)" in said
+    assert "not less than $390.00 nor more than $490.00 (s. 348.21(3g)(a))" in said
+    assert page_count(_pdf(tmp_path, case, "forfeiture")) <= 4
