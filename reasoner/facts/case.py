@@ -4,6 +4,8 @@ An attribute left out is UNKNOWN; `false` is known false. Values are exact (no b
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from types import MappingProxyType
 
 import difflib
@@ -207,9 +209,28 @@ ROLE_OF_ONE: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
+def _back_links(how: tuple[str, ...], kinds: dict[str, str], attributes: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
+    """For a (other kind, attribute, ...) form: each entity -> the entities of the other kind whose
+    attribute names it, built once per form (one pass: a case of 5,000 rides and 5,000 persons is
+    read in linear time, not by scanning every entity for each)."""
+    out: dict[str, list[str]] = {}
+    if len(how) != 4:
+        return out
+    other_kind, link = how[0], how[1]
+    for o, k in kinds.items():
+        if k != other_kind:
+            continue
+        ref = attributes.get(o, {}).get(link)
+        for target in (ref if isinstance(ref, list) else [ref]):
+            if isinstance(target, str):
+                out.setdefault(target, []).append(o)
+    return out
+
+
 def _role_of(eid: str, how: tuple[str, ...], kinds: dict[str, str], attributes: dict[str, dict[str, Any]],
-             roles: dict[str, str]) -> str | None:
-    """The role `how` (a ROLE_BY form) gives an entity, or None where the case does not say."""
+             roles: dict[str, str], back: dict[str, list[str]] | None = None) -> str | None:
+    """The role `how` (a ROLE_BY form) gives an entity, or None where the case does not say.
+    back: _back_links of the form (built here when not given)."""
     value: Any
     if len(how) == 2 and not how[0]:    # a role of its own ('the ride')
         value = "-"
@@ -219,10 +240,8 @@ def _role_of(eid: str, how: tuple[str, ...], kinds: dict[str, str], attributes: 
         ref = attributes.get(eid, {}).get(how[0])
         value = roles.get(ref) if isinstance(ref, str) else None
     else:
-        other_kind, link, attr, _ = how
-        others = [o for o, k in kinds.items() if k == other_kind
-                  and (attributes.get(o, {}).get(link) == eid
-                       or (isinstance(attributes.get(o, {}).get(link), list) and eid in attributes[o][link]))]
+        attr = how[2]
+        others = list(dict.fromkeys((back if back is not None else _back_links(how, kinds, attributes)).get(eid, [])))
         value = None if len(others) != 1 else (
             attributes.get(others[0], {}).get(attr) if attr else roles.get(others[0]))
     if not isinstance(value, str) or not value or (how[-1] == "{}r" and not (value.startswith("the ") and value.endswith(" ride"))):
@@ -239,19 +258,22 @@ def _told_apart(kind: str, ids: list[str], kinds: dict[str, str], attributes: di
     role no other of the kind gets that way ('the 11-year-old', 'the person in charge of the
     snowmobile in the first ride'), the rest left out."""
     ways = [how for of, how in table if of == kind]
+    backs: dict[tuple[str, ...], dict[str, list[str]]] = {how: _back_links(how, kinds, attributes) for how in ways if len(how) == 4}
     for how in ways:
-        got = {eid: _role_of(eid, how, kinds, attributes, roles) for eid in ids}
+        got = {eid: _role_of(eid, how, kinds, attributes, roles, backs.get(how)) for eid in ids}
         if all(got.values()) and len(set(got.values())) == len(ids):
             return {eid: r for eid, r in got.items() if r}
     if not each:
         return None
     out: dict[str, str] = {}
+    taken: set[str] = set()
     for how in ways:
-        got = {eid: _role_of(eid, how, kinds, attributes, roles) for eid in ids}
-        said = list(got.values())
+        got = {eid: _role_of(eid, how, kinds, attributes, roles, backs.get(how)) for eid in ids}
+        said = Counter(got.values())
         for eid, role in got.items():
-            if eid not in out and role and said.count(role) == 1 and role not in out.values():
+            if eid not in out and role and said[role] == 1 and role not in taken:
                 out[eid] = role
+                taken.add(role)
     return out
 
 
