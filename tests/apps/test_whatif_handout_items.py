@@ -10,23 +10,17 @@ from pathlib import Path
 
 import pytest
 
-from reasoner.answer.answering import answer_case, with_interpretation
 from reasoner.answer.question import Question
 from reasoner.answer.whatif import nearest_step
-from reasoner.engine.rulebase import default_rulebase
-from reasoner.facts.case import load_case
-from reasoner.law.queries import check_atom, resolve
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _whatif(path, query, limit=4):
-    rb = default_rulebase()
-    atom, saved = resolve(query)
-    atom = check_atom(atom, rb.checked)
-    loaded = load_case(str(path), rb.checked)
-    base = with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
-    return base, Question.about(rb, loaded, atom, saved).whatif(base=base, max_results=limit)
+    """The answer and its what-if, asked through the one door (Question.of)."""
+    q = Question.of(str(path), query)
+    base = q.answer()
+    return base, q.whatif(base=base, max_results=limit)
 
 
 @pytest.fixture(scope="module")

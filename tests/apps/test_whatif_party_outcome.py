@@ -9,23 +9,16 @@ answer only where the change decides it (review 3: "the answer would then be und
 """
 from pathlib import Path
 
-from reasoner.answer.answering import answer_case, with_interpretation
 from reasoner.answer.question import Question
-from reasoner.engine.rulebase import default_rulebase
-from reasoner.facts.case import load_case
-from reasoner.law.queries import check_atom, resolve
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _lines(path, query, limit=4):
-    rb = default_rulebase()
-    atom, saved = resolve(query)
-    atom = check_atom(atom, rb.checked)
-    loaded = load_case(str(path), rb.checked)
-    base = with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
-    result = Question.about(rb, loaded, atom, saved).whatif(base=base, max_results=limit)
-    return base, result.outcomes
+    """The answer and its what-if, asked through the one door (Question.of)."""
+    q = Question.of(str(path), query)
+    base = q.answer()
+    return base, q.whatif(base=base, max_results=limit).outcomes
 
 
 def test_three_rides_the_changed_ride_would_be_lawful():
@@ -71,16 +64,12 @@ def test_scale_direction_the_livestock_trailer_driven_to_the_scale():
 def test_the_lead_agrees_with_lines_that_give_a_party_s_result():
     """The lead said 'Changes of one fact each would leave the answer undecided' (handouts 09, 12)
     and '...; the answer would stay unlawful' (08) over lines that each give one party's result."""
-    rb = default_rulebase()
     for path, query, want in ((ROOT / "tests/fixtures/night_trail_three_riders.yaml", "violations",
                                "Changes of one fact each would clear one party of the violation found."),
                               (ROOT / "facts/ch350_three_night_rides.yaml", "lawful",
                                "Changes of one fact each would make one operation lawful.")):
-        atom, saved = resolve(query)
-        atom = check_atom(atom, rb.checked)
-        loaded = load_case(str(path), rb.checked)
-        base = with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
-        result = Question.about(rb, loaded, atom, saved).whatif(base=base)
+        q = Question.of(str(path), query)
+        result = q.whatif(base=q.answer())
         lead = result.lead(shown=3)
         assert want in lead, lead
         assert "undecided" not in lead and "would stay" not in lead, lead
