@@ -9,23 +9,15 @@ shifted is never more than the excess) and the element, and a what-if never brea
 """
 from pathlib import Path
 
-from reasoner.answer.answering import answer_case, with_interpretation
-from reasoner.answer.question import Question
+from asking import whatif_of
 from reasoner.answer.whatif import possible, Change
-from reasoner.engine.rulebase import default_rulebase
-from reasoner.facts.case import load_case
-from reasoner.law.queries import check_atom, resolve
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _whatif(name, query="forfeiture"):
-    rb = default_rulebase()
-    atom, saved = resolve(query)
-    atom = check_atom(atom, rb.checked)
-    loaded = load_case(str(ROOT / "facts" / name), rb.checked)
-    base = with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
-    return rb, loaded, base, Question.about(rb, loaded, atom, saved).whatif(base=base, max_results=10)
+    question, base, result = whatif_of(name, query, 10)
+    return question.law, question.case, base, result
 
 
 def test_no_shift_of_more_than_the_excess():

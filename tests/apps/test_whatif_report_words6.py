@@ -10,16 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from reasoner.answer.question import Question
 
+from asking import whatif_of
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _whatif(path, query, limit=6):
-    """The answer and its what-if, asked through the one door (Question.of)."""
-    q = Question.of(str(path), query)
-    base = q.answer()
-    return base, q.whatif(base=base, max_results=limit)
+    _, base, result = whatif_of(path, query, limit)
+    return base, result
 
 
 @pytest.fixture(scope="module")

@@ -16,12 +16,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from reasoner.answer.answering import answer_case, with_interpretation
-from reasoner.answer.question import Question
+from asking import whatif_of
 from reasoner.cli import main
 from reasoner.engine.rulebase import default_rulebase
-from reasoner.facts.case import load_case
-from reasoner.law.queries import check_atom, resolve
 
 ROOT = Path(__file__).resolve().parents[2]
 APPLIES, NOT_APPLY = "applies", "does not apply"
@@ -32,12 +29,7 @@ CASES = [("ch350_night_direction_unlawful.yaml", "lawful"), ("ch350_night_direct
 
 
 def _whatif(name, query, limit=10):
-    rb = default_rulebase()
-    atom, saved = resolve(query)
-    atom = check_atom(atom, rb.checked)
-    loaded = load_case(str(ROOT / "facts" / name), rb.checked)
-    base = with_interpretation(rb, loaded, atom, saved, answer_case(rb, loaded, atom, saved))
-    return Question.about(rb, loaded, atom, saved).whatif(base=base, max_results=limit)
+    return whatif_of(name, query, limit)[2]
 
 
 @pytest.fixture(scope="module")
