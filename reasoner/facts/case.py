@@ -181,6 +181,7 @@ ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "
 # attribute of it naming this entity, attribute of the other or "" for its role, words).
 # Used for a kind only when it gives each of its unnamed entities a label of its own.
 ROLE_BY: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("carrier", ("relations",)),     # by what it is to the one vehicle it serves (RELATION_ROLES)
     ("operation", ("clock_time", "the {} ride")),
     ("person", ("age", "the {}-year-old")),
     ("person", ("operation", "operator", "clock_time", "the {} rider")),
@@ -193,6 +194,55 @@ ROLE_BY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("person", ("operation", "person_in_control", "", "the person in charge of the snowmobile in {}")),
     ("person", ("operation", "companion", "", "the companion on {}")),
 )
+
+# A party named by what it is to the one entity it serves (a ("relations",) form of ROLE_BY; trainer
+# review 5: 'the first carrier' hid that the party was a staffing agency, 'the third carrier' that it
+# was a quarry): (other kind, its attribute naming the party, the role that names the party, with {}
+# for the other's role, the short word said of it beside another role), the first of its roles
+# naming it, the others said in brackets: 'the owner of the first vehicle (authority holder)', 'the
+# employer of the first vehicle's driver', 'the lessee of the second vehicle (authority holder)',
+# 'the owner of the second vehicle (leasing business)', 'the person directing the third vehicle's
+# driver'. A party serving no entity this way is named as before.
+RELATION_ROLES: tuple[tuple[str, str, str, str], ...] = (
+    ("vehicle", "vehicle_lessee", "the lessee of {}", "lessee"),
+    ("vehicle", "vehicle_owner", "the owner of {}", "owner"),
+    ("vehicle", "authority_holder", "the authority holder of {}", "authority holder"),
+    ("vehicle", "driver_principal", "the employer of {}'s driver", "driver's employer"),
+    ("vehicle", "operator_director", "the person directing {}'s driver", "directed the driver"),
+)
+# its own yes-or-no attributes said in brackets beside its roles
+RELATION_FLAGS: tuple[tuple[str, str], ...] = (("leasing_business", "leasing business"),)
+
+
+def _relation_links(kinds: dict[str, str], attributes: dict[str, dict[str, Any]]) -> dict[str, list[Any]]:
+    """Each party -> [(the entity it serves, role words, short word)] of RELATION_ROLES, in one pass."""
+    out: dict[str, list[Any]] = {}
+    for kind, attr, words, short in RELATION_ROLES:
+        for o, k in kinds.items():
+            ref = attributes.get(o, {}).get(attr) if k == kind else None
+            for target in (ref if isinstance(ref, list) else [ref]):
+                if isinstance(target, str):
+                    out.setdefault(target, []).append((o, words, short))
+    return out
+
+
+def _relation_role(eid: str, attributes: dict[str, dict[str, Any]], roles: dict[str, str],
+                   links: dict[str, list[Any]]) -> str | None:
+    """The party's role from RELATION_ROLES, or None where it serves no entity that way: named by
+    its first role to the first entity it serves, its other roles in brackets, those to another
+    entity with that one's role ('the lessee of the first vehicle (authority holder; owner and
+    authority holder of the second vehicle)')."""
+    found = [f for f in links.get(eid, []) if roles.get(f[0])]
+    if not found:
+        return None
+    first = found[0][0]
+    shorts = [short for o, _, short in found[1:] if o == first]
+    shorts += [w for a, w in RELATION_FLAGS if attributes.get(eid, {}).get(a) == "true"]
+    others = list(dict.fromkeys(o for o, _, _ in found if o != first))
+    also = [f"{' and '.join(short for o2, _, short in found if o2 == o)} of {roles[o]}" for o in others]
+    said = "; ".join(x for x in (", ".join(shorts), "; ".join(also)) if x)
+    return str(found[0][1].format(roles[first])) + (f" ({said})" if said else "")
+
 
 # The one unnamed entity of its kind, by what the case says of it before its bare kind does ('the
 # ride', 'the 11-year-old', 'the rider' rather than 'the operation', 'the person'): the same forms as
@@ -228,10 +278,12 @@ def _back_links(how: tuple[str, ...], kinds: dict[str, str], attributes: dict[st
 
 
 def _role_of(eid: str, how: tuple[str, ...], kinds: dict[str, str], attributes: dict[str, dict[str, Any]],
-             roles: dict[str, str], back: dict[str, list[str]] | None = None) -> str | None:
+             roles: dict[str, str], back: dict[str, list[Any]] | None = None) -> str | None:
     """The role `how` (a ROLE_BY form) gives an entity, or None where the case does not say.
     back: _back_links of the form (built here when not given)."""
     value: Any
+    if how == ("relations",):
+        return _relation_role(eid, attributes, roles, back if back is not None else _relation_links(kinds, attributes))
     if len(how) == 2 and not how[0]:    # a role of its own ('the ride')
         value = "-"
     elif len(how) == 2:
@@ -258,7 +310,9 @@ def _told_apart(kind: str, ids: list[str], kinds: dict[str, str], attributes: di
     role no other of the kind gets that way ('the 11-year-old', 'the person in charge of the
     snowmobile in the first ride'), the rest left out."""
     ways = [how for of, how in table if of == kind]
-    backs: dict[tuple[str, ...], dict[str, list[str]]] = {how: _back_links(how, kinds, attributes) for how in ways if len(how) == 4}
+    backs: dict[tuple[str, ...], dict[str, list[Any]]] = {
+        how: _relation_links(kinds, attributes) if how == ("relations",) else _back_links(how, kinds, attributes)
+        for how in ways if len(how) in (1, 4)}
     for how in ways:
         got = {eid: _role_of(eid, how, kinds, attributes, roles, backs.get(how)) for eid in ids}
         if all(got.values()) and len(set(got.values())) == len(ids):
@@ -363,7 +417,7 @@ def role_names(entities: dict[str, str], names: dict[str, str],
                            if w and reads.count(w.casefold()) == 1 and w.casefold() not in taken}
     taken |= {w.casefold() for w in out.values()}
     # a kind told apart through another kind's role ('the first vehicle's carrier') after that kind
-    order = sorted(by_kind, key=lambda k: any(of == k and (len(how) == 4 and not how[2] or len(how) == 3)
+    order = sorted(by_kind, key=lambda k: any(of == k and (len(how) == 4 and not how[2] or len(how) in (1, 3))
                                               for of, how in ROLE_BY + ROLE_OF_ONE))
     for kind in order:
         ids = by_kind[kind]

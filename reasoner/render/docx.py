@@ -284,18 +284,20 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
         p = doc.add_paragraph()
         p.add_run(label("who") + ". ").bold = True
         p.add_run(words.cast_line(arg.cast, h.ids) + ".")
-    if h.facts_box and answers:
+    if h.facts_box and answers and not arg.table:
         add_facts_box(doc, h)
     p = doc.add_paragraph()
     p.add_run(label("question") + ". ").bold = True
     p.add_run(arg.question)
     if not answers:
         return
+    if arg.table:    # a several-party handout: the results table first, then the answer, then the facts
+        add_table(doc, words.table_head(arg.table), [words.table_cells(r, arg.table) for r in arg.table])
     p = doc.add_paragraph()
     p.add_run(label("answer") + ". ").bold = True
     p.add_run(arg.short)
-    if arg.table:
-        add_table(doc, words.table_head(arg.table), [words.table_cells(r, arg.table) for r in arg.table])
+    if arg.table and h.facts_box:
+        add_facts_box(doc, h)
     if not arg.exact:
         doc.add_paragraph(words.inexact_note(arg.holes))
     doc.add_heading(label("argument"), level + 1)

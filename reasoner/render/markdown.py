@@ -159,15 +159,20 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
     out += [_esc(words.prepared_from_paper(arg)), ""]
     if cast_shown(h):
         out += [f"**Who and what.** {_esc(words.cast_line(arg.cast, h.ids))}.", ""]
+    box = []
     if h.facts_box:
-        out += [f"**{_esc(words.facts_box_heading())}.** {_esc(words.facts_box_lead([f.how for f in h.facts_box]))}", ""]
-        out += [f"- {_line(f.text)} — *{_esc(f.mark)}*" + (f" ({_esc(f.note)})" if f.note else "")
+        box += [f"**{_esc(words.facts_box_heading())}.** {_esc(words.facts_box_lead([f.how for f in h.facts_box]))}", ""]
+        box += [f"- {_line(f.text)} — *{_esc(f.mark)}*" + (f" ({_esc(f.note)})" if f.note else "")
                 for f in h.facts_box] + [""]
-    out += [f"**Question.** {_esc(arg.question)}", "", f"**Answer.** {_esc(arg.short)}", ""]
+    # a several-party handout: the results table first, then the answer paragraph, then the facts box
+    out += [] if arg.table else box
+    out += [f"**Question.** {_esc(arg.question)}", ""]
     if arg.table:
         head = words.table_head(arg.table)
         out += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
         out += ["| " + " | ".join(_cell(c) for c in words.table_cells(row, arg.table)) + " |" for row in arg.table] + [""]
+    out += [f"**Answer.** {_esc(arg.short)}", ""]
+    out += box if arg.table else []
     if not arg.exact:
         out += [f"*{_esc(words.inexact_note(arg.holes))}*", ""]
     out += ["## The argument", ""]
