@@ -136,9 +136,29 @@ def otherwise_answer(q: Question, answer: Any) -> str:
 def widen_answer(q: Question, answer: Any, handout: Any) -> None:
     """The handout's bottom line (its answer sentence and its argument's) followed by what the
     saved question's `otherwise:` answers on the same case (otherwise_answer), where it says any."""
-    rest = otherwise_answer(q, answer)
+    rest = " ".join(x for x in (otherwise_answer(q, answer), totals_answer(answer)) if x)
     if not rest:
         return
     handout.answer_sentence = f"{handout.answer_sentence} {rest}"
     if getattr(handout, "argument", None) is not None:
         handout.argument = replace(handout.argument, short=f"{handout.argument.short} {rest}")
+
+
+def totals_answer(answer: Any) -> str:
+    """Each subject's total where the saved question's `total:` names the money variable its rows
+    add up (each row a separate offense: 'Total: $2,000.00 (2 separate offenses).'); '' otherwise."""
+    from ..prose.answers import total_line
+    saved = getattr(answer, "saved", None)
+    var = getattr(saved, "total", "") or ""
+    if not var or answer.answer != "true":
+        return ""
+    import re
+    first = re.match(r"\s*\w+\s*\(\s*(\w+)", saved.goal)
+    by: dict = {}
+    for b in getattr(answer, "bindings", None) or []:
+        if b.get("answer") == "true" and isinstance(b.get(var), int) and first:
+            by.setdefault(b.get(first.group(1)), []).append(b[var])
+    case = getattr(answer, "case", None)
+    names = {**(getattr(case, "roles", None) or {}), **(getattr(case, "names", None) or {})}
+    return " ".join(total_line(names.get(who, str(who)) if len(by) > 1 else "", sum(amounts), len(amounts))
+                    for who, amounts in by.items() if len(amounts) > 1)

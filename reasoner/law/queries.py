@@ -36,6 +36,9 @@ class SavedQuery:
     # excess over the permit weight is penalized under s. 348.25 (2) (b)): the saved question that
     # answers the rest, and the law's words leading its answer in the bottom line
     otherwise: dict = field(default_factory=dict)
+    # the money variable whose amounts add up, each row a separate offense (`total: Amount`): the
+    # bottom line gives each subject's total (records_forfeiture: $1,000 a record)
+    total: str = ""
 
 
 def saved_queries() -> dict[str, Path]:
@@ -82,7 +85,7 @@ def load_saved(name: str) -> SavedQuery:
                          location=str(files[name]))
     return SavedQuery(name, str(data["goal"]), str(data.get("description", "")), bool(data.get("count", False)),
                       {k: v.strip() for k, v in verdicts.items()}, subject,
-                      {k: v.strip() for k, v in otherwise.items()})
+                      {k: v.strip() for k, v in otherwise.items()}, str(data.get("total") or ""))
 
 
 def verdict_words(pred: str) -> dict:

@@ -1115,3 +1115,10 @@ def otherwise_line(lead: str, short: str) -> str:
     """The bottom line's rest, where the question asked is narrower than the case: the law's lead
     (the saved question's `otherwise:`), then what the other question establishes on the same case."""
     return f"{full_stop(lead)} {full_stop(short)}"
+
+
+def total_line(whom: str, cents: int, count: int) -> str:
+    """'Total: $2,000.00 (2 separate offenses).'; with several subjects, 'Total for North Mill
+    Lumber: ...' (review 5, 08: the answer gives the total, not the question's heading)."""
+    from ..core.values import show_money
+    return f"Total{' for ' + whom if whom else ''}: {show_money(cents)} ({count} separate offenses)."
