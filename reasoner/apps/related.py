@@ -153,7 +153,7 @@ def totals_answer(answer: Any) -> str:
     if not var or answer.answer != "true":
         return ""
     import re
-    first = re.match(r"\s*\w+\s*\(\s*(\w+)", saved.goal)
+    first = re.match(r"\s*\w+\s*\(\s*(\w+)", str(getattr(saved, "goal", "")))
     by: dict = {}
     for b in getattr(answer, "bindings", None) or []:
         if b.get("answer") == "true" and isinstance(b.get(var), int) and first:
