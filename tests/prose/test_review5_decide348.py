@@ -73,8 +73,10 @@ def test_only_the_provision_violated_is_named():
 
 def test_a_counting_subsection_is_not_said_to_stop_applying_when_only_the_amount_changes():
     # 07 what-if 3: a prior under sub. (3) does not count under par. (a); s. 348.21(4) still governs
-    assert contrast_text([], ["348.21(4)"], "true", ["348.21(2)(a)"]) == ""
+    assert contrast_text([], ["348.21(4)"], "true", ["348.21(2)(a)"], "", "value") == ""
     assert contrast_text([], ["348.19(3)"], "false", []) == "Then s. 348.19(3) would not apply."
+    # a reversed answer still says what stops applying (the ride lawful: s. 350.02(2)(b)4 no longer)
+    assert contrast_text([], ["350.02(2)(b)4"], "true", ["350.02(4)"], "", "flip") == "Then s. 350.02(2)(b)4 would not apply."
 
 
 def test_the_records_answer_gives_the_total_and_the_question_no_instruction():
