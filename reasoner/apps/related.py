@@ -101,3 +101,64 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
         if len(out) >= MAX_RELATED:
             break
     return out
+
+
+def otherwise_answer(q: Question, answer: Any) -> str:
+    """The rest of a bottom line narrower than the case: where the saved question declares
+    `otherwise:` (queries/permit_condition_forfeiture.yaml) and its answer is no, the other saved
+    question answered on the same case, said after the law's lead ('... s. 348.25 (2) (b) applies
+    instead: ... The forfeiture under s. 348.21 for the weight violation of the mobile crane: not less
+    than $225.00 ...'); '' when it establishes nothing, or not what `when:` names."""
+    from ..prose.answers import otherwise_line
+    saved = getattr(answer, "saved", None) or getattr(q, "saved", None)
+    spec = getattr(saved, "otherwise", None) or {}
+    if not spec or answer.answer != "false":
+        return ""
+    try:
+        other, other_saved = resolve(spec["query"])
+        other = check_atom(other, q.law.checked)
+        if precheck(q.law, q.case, other, other_saved):
+            return ""
+        found = replace(q, atom=other, saved=other_saved).answer(interpretation=False)
+    except ReasonerError:
+        return ""
+    if found.answer not in ("true", "undetermined"):
+        return ""
+    g = getattr(found, "proof", None)
+    when = spec.get("when")
+    if when and (g is None or not any(d.get("pred") == when and d.get("status") == "true"
+                                      for _, d in g.nodes(data=True))):
+        return ""
+    short = established_part(found.argument.short)
+    return otherwise_line(spec["lead"], short) if short else ""
+
+
+def widen_answer(q: Question, answer: Any, handout: Any) -> None:
+    """The handout's bottom line (its answer sentence and its argument's) followed by what the
+    saved question's `otherwise:` answers on the same case (otherwise_answer), where it says any."""
+    rest = " ".join(x for x in (otherwise_answer(q, answer), totals_answer(answer)) if x)
+    if not rest:
+        return
+    handout.answer_sentence = f"{handout.answer_sentence} {rest}"
+    if getattr(handout, "argument", None) is not None:
+        handout.argument = replace(handout.argument, short=f"{handout.argument.short} {rest}")
+
+
+def totals_answer(answer: Any) -> str:
+    """Each subject's total where the saved question's `total:` names the money variable its rows
+    add up (each row a separate offense: 'Total: $2,000.00 (2 separate offenses).'); '' otherwise."""
+    from ..prose.answers import total_line
+    saved = getattr(answer, "saved", None)
+    var = getattr(saved, "total", "") or ""
+    if not var or answer.answer != "true":
+        return ""
+    import re
+    first = re.match(r"\s*\w+\s*\(\s*(\w+)", str(getattr(saved, "goal", "")))
+    by: dict = {}
+    for b in getattr(answer, "bindings", None) or []:
+        if b.get("answer") == "true" and isinstance(b.get(var), int) and first:
+            by.setdefault(b.get(first.group(1)), []).append(b[var])
+    case = getattr(answer, "case", None)
+    names = {**(getattr(case, "roles", None) or {}), **(getattr(case, "names", None) or {})}
+    return " ".join(total_line(names.get(who, str(who)) if len(by) > 1 else "", sum(amounts), len(amounts))
+                    for who, amounts in by.items() if len(amounts) > 1)

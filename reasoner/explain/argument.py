@@ -1358,9 +1358,11 @@ class _Builder:
             p.elements += [self.offender_element(x) for x in d.get("offender_grounds") or ()]
         else:   # alternatives: each way the conclusion could have followed, with what fails it
             p.alternatives = True
+            seen_here: set = set()
             for n, r in enumerate(rules, 1):
                 rd = g.nodes[r]
-                said = words.alternative(rd.get("provision", ""))
+                said = words.alternative(rd.get("provision", ""), rd.get("provision", "") in seen_here)
+                seen_here.add(rd.get("provision", ""))
                 if grounds and len(rules) > 1:   # grounds of one provision: each named, not 'under s. X' twice
                     said = words.ground(n, rd.get("provision", ""), *self._sentence_places(r))
                 sub = Element(said, rd.get("status", ""),
@@ -1690,9 +1692,11 @@ class _Builder:
                 holder.source = words.IN_THE_LAW   # a rule without conditions: the law says so
             return
         holder.alternatives = True
+        headed: set = set()
         for r in rules:
             rd = g.nodes[r]
-            sub = Element(words.alternative(rd.get("provision", "")), rd.get("status", ""),
+            again = rd.get("provision", "") in headed   # a later way under the same provision, said so
+            sub = Element(words.alternative(rd.get("provision", ""), again), rd.get("status", ""),
                           citation=rd.get("provision", "") if rd.get("provision") != citation else "")
             self.mark(sub, "own", rd)
             self.rule_of[id(sub)] = r
@@ -1708,6 +1712,7 @@ class _Builder:
                 holder.parts.append(only)
             else:
                 holder.parts.append(sub)
+                headed.add(rd.get("provision", ""))
 
     def atom(self, c: str, elements: list[Element], exceptions: list[Exception_], arithmetic: list[str] | None,
              citation: str, depth: int, target: Provision | Element, held: bool = True) -> None:

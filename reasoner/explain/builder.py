@@ -19,6 +19,7 @@ from ..language.pattern import Same, has_same, opened
 from ..prose import Sentence, prose_for
 from ..prose.sentences import kind_members
 from ..prose.argument import TAKEN
+from ..prose.glosses import only_provision_violated
 from ..prose.sentences import entity_text
 from ..prose.glosses import PRIMITIVE_TYPES as _PRIMITIVE, assignment_sentence, comparison_sentence, expr_text, is_money
 from ..core.values import UNKNOWN, show_value
@@ -251,8 +252,12 @@ class ProofBuilder:
         decl = self.prog.preds.get(key)
         offence = self.offence(pred, shown, truth)
         ground_rows = offence.pop("_ground_rows", None)
+        sentence = self.sentence(pred, shown) or ""
+        if offence.get("_penalty_for"):   # 'the violation of s. 348.17 (2) or 348.19 (3)': the one violated
+            sentence = only_provision_violated(sentence, offence["_penalty_for"])
+        offence.pop("_penalty_for", None)
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, shown), status=truth,
-                 pred=pred, sentence=self.sentence(pred, shown) or "", helper=pred.find("__proj") >= 0,
+                 pred=pred, sentence=sentence, helper=pred.find("__proj") >= 0,
                  described=bool(decl), **offence,
                  parties=[str(a) for a in shown[1:] if isinstance(a, str)],
                  **({"stands_for": self.label(pred, args)} if shown is not args else {}))
@@ -360,6 +365,8 @@ class ProofBuilder:
         out = self._offender_attrs(rows, roles, phrases, hits[0][1], within)
         if penalty:
             out["penalty"] = True
+            if len({h[1] for h in hits}) == 1 and truth == "true":   # the one provision violated, cited alone
+                out["_penalty_for"] = hits[0][1]
             if truth == "true" and not self._sub:   # argued once the penalty's own proof is built (explain)
                 out["_ground_rows"] = rows
         else:

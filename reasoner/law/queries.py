@@ -32,6 +32,13 @@ class SavedQuery:
     # the entity kind the question is about (`subject: operation`): a case with none of that kind is
     # answered not applicable (answer/applicability.py)
     subject: str = ""
+    # where this question's "no" is narrower than the case (no permit-condition forfeiture, yet the
+    # excess over the permit weight is penalized under s. 348.25 (2) (b)): the saved question that
+    # answers the rest, and the law's words leading its answer in the bottom line
+    otherwise: dict = field(default_factory=dict)
+    # the money variable whose amounts add up, each row a separate offense (`total: Amount`): the
+    # bottom line gives each subject's total (records_forfeiture: $1,000 a record)
+    total: str = ""
 
 
 def saved_queries() -> dict[str, Path]:
@@ -69,8 +76,16 @@ def load_saved(name: str) -> SavedQuery:
     if not isinstance(subject, str) or (subject and not NAME.match(subject)):
         raise QueryError("`subject:` names the entity kind the question is about, e.g. subject: operation",
                          location=str(files[name]))
+    otherwise = data.get("otherwise") or {}
+    if not isinstance(otherwise, dict) or otherwise and not {"query", "lead"} <= set(otherwise) <= {"query", "lead", "when"} \
+            or not all(isinstance(v, str) and v.strip() for v in otherwise.values()):
+        raise QueryError("`otherwise:` gives `query:` (the saved question answering the rest when this "
+                         "one's answer is no), `lead:` (the law's words before its answer) and, optionally, "
+                         "`when:` (a predicate its argument must establish for the lead to be true)",
+                         location=str(files[name]))
     return SavedQuery(name, str(data["goal"]), str(data.get("description", "")), bool(data.get("count", False)),
-                      {k: v.strip() for k, v in verdicts.items()}, subject)
+                      {k: v.strip() for k, v in verdicts.items()}, subject,
+                      {k: v.strip() for k, v in otherwise.items()}, str(data.get("total") or ""))
 
 
 def verdict_words(pred: str) -> dict:

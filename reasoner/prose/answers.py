@@ -1109,3 +1109,16 @@ def established_part(short: str) -> str:
     kept = [x for x in sentences if x and not x.startswith(_NOT_ESTABLISHED)
             and not re.match(r"Of [\d,]+ ", x) and not re.search(r": (?:undetermined|no) — ", x)]
     return " ".join(kept)
+
+
+def otherwise_line(lead: str, short: str) -> str:
+    """The bottom line's rest, where the question asked is narrower than the case: the law's lead
+    (the saved question's `otherwise:`), then what the other question establishes on the same case."""
+    return f"{full_stop(lead)} {full_stop(short)}"
+
+
+def total_line(whom: str, cents: int, count: int) -> str:
+    """'Total: $2,000.00 (2 separate offenses).'; with several subjects, 'Total for North Mill
+    Lumber: ...' (review 5, 08: the answer gives the total, not the question's heading)."""
+    from ..core.values import show_money
+    return f"Total{' for ' + whom if whom else ''}: {show_money(cents)} ({count} separate offenses)."

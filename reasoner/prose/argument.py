@@ -313,8 +313,12 @@ def defeated_by(provision: str, facts: list[str]) -> str:
     return f"No violation of {cite(provision)}: " + "; ".join(dict.fromkeys(facts)) + " (the exception applies)"
 
 
-def alternative(provision: str) -> str:
-    return f"under {cite(provision)}" if provision else "another way"
+def alternative(provision: str, again: bool = False) -> str:
+    """The heading of one way a conclusion could follow: 'under s. 348.25(3)'; a later way under the
+    same provision, 'another way under s. 348.25(3)' (never the same bare heading twice, review 5, 06)."""
+    if not provision:
+        return "another way"
+    return f"another way under {cite(provision)}" if again else f"under {cite(provision)}"
 
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")

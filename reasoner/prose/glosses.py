@@ -7,6 +7,7 @@ program) read as their `sentence`, or else their label.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from fractions import Fraction
 from types import MappingProxyType
@@ -420,3 +421,18 @@ def _rounded(e, env, inner: str, params=None) -> str:
         return inner
     param = (params or {}).get(arg.name) if isinstance(arg, Var) else None
     return f"{param_value(result, param) if param is not None else show_value(result)} ({inner} {words})"
+
+
+_CITE = r"\d+\.\d+(?: \([0-9a-z]+\))*"
+
+
+def only_provision_violated(sentence: str, provision: str) -> str:
+    """A penalty's sentence naming the provisions it penalizes as alternatives ('the forfeiture for
+    the violation of s. 348.17 (2) or 348.19 (3) in the incident of the tanker'), said with the one
+    the case shows violated ('... of s. 348.19 (3) ...', review 5, 07); unchanged when that one is
+    not among them."""
+    spaced = re.sub(r"\(", " (", provision).replace("  ", " ").strip()
+
+    def one(m: "re.Match[str]") -> str:
+        return f"s. {spaced}" if spaced in (m.group(1), m.group(2)) else m.group(0)
+    return re.sub(rf"s\. ({_CITE}) or ({_CITE})", one, sentence)

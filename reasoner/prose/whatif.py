@@ -892,7 +892,7 @@ def _within(inner: str, outer: str) -> bool:
                                                                    (outer.endswith(")") and inner[len(outer)].isalnum()))
 
 
-def contrast_text(gained, lost, answer, cited, sentence: str = "") -> str:
+def contrast_text(gained, lost, answer, cited, sentence: str = "", outcome: str = "") -> str:
     """What a change does to the provisions, as a handout's sentence: 'Would then apply: s. 350.09(4);
     would no longer apply: s. 350.10(1)(g).'; '' when no provision changes (the line's sentence says
     the result: 'The same provisions apply.' was printed where one dropped out, handout 03, and a
@@ -902,6 +902,12 @@ def contrast_text(gained, lost, answer, cited, sentence: str = "") -> str:
     # '(no violation of s. 348.19(3))') is not said again as no longer applying
     lost = [p for p in lost if not re.search(rf"(?:no violation of|not have violated) {re.escape(cite(p))}(?![\w(.])",
                                              sentence)]
+    if outcome == "value" and not gained:
+        # the same section still decides it, only its amount (outcome "value") changes: a subsection dropping out (how
+        # prior convictions are counted, s. 348.21(4)) still governs, and 'would not apply' is wrong
+        # (review 5, 07: a prior under sub. (3) simply does not count under par. (a))
+        sections = {str(c).split("(", 1)[0] for c in cited or ()}
+        lost = [p for p in lost if p.split("(", 1)[0] not in sections]
     text = provisions_then(gained, lost)
     if not text:   # the line's own sentence says the result in words: no bare 'No provision applies.'
         return ""

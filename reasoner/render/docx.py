@@ -318,7 +318,7 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
         doc.add_paragraph(h.contrast_note)
         num_id = _restart_numbering(doc)
         for c in h.contrasts:
-            para = doc.add_paragraph(f"{c.sentence} {contrast_text(c.gained, c.lost, c.answer, c.cited, c.sentence)}",
+            para = doc.add_paragraph(f"{c.sentence} {contrast_text(c.gained, c.lost, c.answer, c.cited, c.sentence, c.outcome)}",
                                      style="List Number")
             if num_id is not None:
                 _number(para, num_id)

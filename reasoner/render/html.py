@@ -58,7 +58,7 @@ pre { background: #f6f8fa; padding: .6rem; overflow-x: auto; font-size: .78rem; 
 
 def contrast_sentence(c) -> str:
     """The contrast's sentence (prose/whatif.py); the template escapes it."""
-    return contrast_text(c.gained, c.lost, c.answer, c.cited, c.sentence)
+    return contrast_text(c.gained, c.lost, c.answer, c.cited, c.sentence, c.outcome)
 
 def svg_inline(svg: bytes) -> str:
     text = svg.decode("utf-8")

@@ -327,7 +327,7 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
 
 def _contrast(c) -> str:
     """The contrast's sentence (prose/whatif.py), escaped for Markdown."""
-    return _esc(contrast_text(c.gained, c.lost, c.answer, c.cited, c.sentence))
+    return _esc(contrast_text(c.gained, c.lost, c.answer, c.cited, c.sentence, c.outcome))
 
 
 def _trim(lines):
