@@ -418,6 +418,10 @@ def run():
     frozen, they are left alone. The interpreter's own teardown (freeing every module and object,
     ~12 ms of a fresh `ask`) is skipped too when it is safe (_quick_exit): atexit handlers and
     flushing still run."""
+    import gc
+    from ..core.gcpause import startup_collector
+    startup_collector()   # (reasoner/__main__.py raised it before the imports already)
+    gc.freeze()   # the modules imported so far live as long as the process: never walked again
     try:
         # the command's time limits count from the process's start (imports included), as a user
         # measures them; in-process callers (CliRunner, tools/) start each command's clock anew
