@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from dataclasses import dataclass
+from ..core.record import record
 
 from ..core.deadline import DEFAULT_MAX_ROWS, seconds_left as _seconds_left
 from ..core.settings import exact_budget as budget
@@ -29,7 +29,7 @@ Binding = dict[str, object]
 Missing = MissingInput
 
 
-@dataclass
+@record
 class Shown:
     answer: str
     bindings: list[Binding]

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 from types import MappingProxyType
 from . import shelf
 from .atomic import write_atomic
+from .gcpause import paused
 from .settings import law_cache_folder
 from .visible import visible
 
@@ -185,7 +186,8 @@ def load(name: str, digest: str, sound: Callable[[Any], object] | None = None,
     entry = folder / f"{name}-{digest}.pickle"
     try:
         data = _read_regular(entry)
-        obj = _Restricted(io.BytesIO(data), shared).load()
+        with paused():   # ~25,000 objects, no cycles: the collections their allocation triggers are pure cost
+            obj = _Restricted(io.BytesIO(data), shared).load()
     except Exception:  # noqa: BLE001 - a missing, truncated, foreign or unsafe entry is simply rebuilt
         return None
     try:

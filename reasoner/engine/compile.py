@@ -17,13 +17,11 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-import dataclasses
 from collections.abc import Collection, Iterable, Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..core.record import replace
+from ..core.record import record, replace
 from ..language.ast import Assign, Atom, Compare, Const, Negative, Positive, Rule, Var, literal_vars, term_vars
 from . import plan as ir
 from .plan import CASES, DELTA, KVAR
@@ -36,7 +34,7 @@ _REFLECTED = MappingProxyType({"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": 
 OPERATORS = frozenset(_REFLECTED)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)   # (core/record.py: a dataclass's methods without compiling them at import)
 class Scope:
     """What the compiler reads of a program: `mu`, {predicate key: positions that may hold UNKNOWN},
     and `global_preds`, the derived predicates without a case id."""
@@ -219,8 +217,8 @@ def in_place_variants(plan: ir.Plan, keys: Collection[tuple]) -> list:
     for j, step in enumerate(plan.steps):
         if type(step) is ir.Positive and step.rel in keys:
             steps = list(plan.steps)
-            steps[j] = dataclasses.replace(step, rel=(DELTA,) + tuple(step.rel))
-            out.append((step.rel, dataclasses.replace(plan, steps=steps)))
+            steps[j] = ir.replace(step, rel=(DELTA,) + tuple(step.rel))
+            out.append((step.rel, ir.replace(plan, steps=steps)))
     return out
 
 
@@ -282,7 +280,7 @@ def _exists(scope: Scope, lit: object, at: int, steps_src: list, needed_after: l
         testers.append((t, tuple(wide.index(n) for n in test_names)))
     keep = [i for i, n in enumerate(wide) if n in after]
     kept = [wide[i] for i in keep]
-    fields = {f.name: getattr(step, f.name) for f in dataclasses.fields(ir.Positive)}
+    fields = {name: getattr(step, name) for name in ir.fields(ir.Positive)}
     fields.update(text=", ".join([step.text] + [str(t) for t in tests]), binds=tuple(kept),
                   tests=tuple(testers), three=copy == "p", proj=tuple(keep))
     return ir.Exists(**fields), kept, len(tests)

@@ -14,7 +14,6 @@ from collections.abc import Mapping
 
 from types import MappingProxyType
 
-import dataclasses
 import operator
 from collections.abc import Callable, Iterable
 from itertools import chain
@@ -162,7 +161,7 @@ def projection(head: tuple | None) -> Callable[[tuple], tuple] | None:
     return builder(head)
 
 
-_FIELDS: Mapping[type, tuple[str, ...]] = MappingProxyType({cls: tuple(f.name for f in dataclasses.fields(cls))
+_FIELDS: Mapping[type, tuple[str, ...]] = MappingProxyType({cls: ir.fields(cls)
            for cls in (ir.Positive, ir.Exists, ir.Negative, ir.Compare, ir.Assign)})
 
 

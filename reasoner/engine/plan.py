@@ -31,9 +31,8 @@ The fields say what a step reads and gives:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, ClassVar, Optional
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, ClassVar, Optional, dataclass_transform
 
 from ..core.deadline import too_many_rows
 
@@ -70,7 +69,71 @@ def _consts(step: Any) -> str:
     return "".join(f" [{p}]={v!r}" for p, v in step.consts)
 
 
-@dataclass(slots=True, eq=False)
+# The step and plan classes are made by _plan_class, not dataclasses: `dataclass(slots=True)`
+# wrote and compiled each class's methods as source text, ~3 ms of every fresh `reasoner ask` for
+# seven classes. The same shape: slots (no attribute added on the side), an __init__ taking the
+# fields positionally or by keyword with the class's defaults, the same repr, and equality by
+# identity (a plan is a dict key: batch.py `executable`), as with the dataclasses' eq=False.
+@dataclass_transform(eq_default=False)
+def _plan_class(cls: Any) -> Any:
+    """Class decorator: the fields are the annotations of the class and its bases (bases first),
+    but not the ClassVar ones; a field's default is the class attribute of its name. The class is
+    made again with its own fields as slots (as dataclass(slots=True) does)."""
+    own = [name for name, kind in cls.__dict__.get("__annotations__", {}).items()
+           if not str(kind).startswith("ClassVar")]
+    defaults: dict[str, Any] = {}
+    for base in reversed(cls.__mro__[1:]):
+        defaults.update(base.__dict__.get("__plan_defaults__", {}))
+    defaults.update({n: cls.__dict__[n] for n in own if n in cls.__dict__})
+    inherited: tuple[str, ...] = getattr(cls, "__plan_fields__", ())
+    fields_ = inherited + tuple(n for n in own if n not in inherited)
+    namespace = {k: v for k, v in cls.__dict__.items() if k not in own and k not in ("__dict__", "__weakref__")}
+    namespace["__slots__"] = tuple(n for n in own if n not in inherited)
+    count = len(fields_)
+    post_init: Callable[[Any], None] | None = namespace.get("__post_init__")
+    cls_name = cls.__name__
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        if len(args) > count:
+            raise TypeError(f"{cls_name}() takes {count} arguments but {len(args)} were given")
+        for name, value in zip(fields_, args):
+            setattr(self, name, value)
+        for name in fields_[len(args):]:
+            if name in kwargs:
+                setattr(self, name, kwargs.pop(name))
+            elif name in defaults:
+                setattr(self, name, defaults[name])
+            else:
+                raise TypeError(f"{cls_name}() missing argument: {name!r}")
+        if kwargs:
+            raise TypeError(f"{cls_name}() got unexpected or repeated arguments: {', '.join(kwargs)}")
+        if post_init is not None:
+            post_init(self)
+
+    def __repr__(self: Any) -> str:
+        return f"{self.__class__.__qualname__}({', '.join(f'{n}={getattr(self, n)!r}' for n in fields_)})"
+
+    namespace.update(__init__=__init__, __repr__=__repr__, __plan_fields__=fields_, __plan_defaults__=defaults)
+    return type(cls)(cls.__name__, cls.__bases__, namespace)
+
+
+def fields(cls: type) -> tuple[str, ...]:
+    """The field names of a step or plan class, in order (what dataclasses.fields named)."""
+    names: tuple[str, ...] = getattr(cls, "__plan_fields__")
+    return names
+
+
+def replace(obj: Any, **changes: Any) -> Any:
+    """A copy of a step or plan with some fields changed (a plan's `reads` made again from its steps)."""
+    names = fields(type(obj))
+    unknown = set(changes) - set(names)
+    if unknown:
+        raise TypeError(f"{type(obj).__name__} has no field {', '.join(sorted(unknown))}")
+    return type(obj)(**{n: changes[n] if n in changes else getattr(obj, n) for n in names})
+
+
+
+@_plan_class
 class Step:
     """A compiled body literal. `kind` names the class for the interpreters' dispatch; `text` is the
     literal as written; binds_in / binds: the variable names of the binding before and after it."""
@@ -86,7 +149,7 @@ class Step:
         return f"{self.describe():<40} -> {_names(self.binds)}"
 
 
-@dataclass(slots=True, eq=False)
+@_plan_class
 class Positive(Step):
     """A positive literal: a scan (first=True: nothing bound yet), a join on the bound positions,
     or a semi-join (semijoin: no new variable lives on and nothing to test: a membership test)."""
@@ -110,7 +173,7 @@ class Positive(Step):
         return f"{what} {_rel_text(self.rel)}{_keys(self)}{_consts(self)}{extra}"
 
 
-@dataclass(slots=True, eq=False)
+@_plan_class
 class Exists(Positive):
     """A positive literal fused with the `=` / `!=` tests right after it whose new variables
     nothing else reads: true for a binding when one matching row passes the tests (stops there)."""
@@ -123,7 +186,7 @@ class Exists(Positive):
         return f"exists {_rel_text(self.rel)}{_keys(self)}{_consts(self)} with {len(self.tests)} test(s)"
 
 
-@dataclass(slots=True, eq=False)
+@_plan_class
 class Negative(Step):
     """`not q(..)`: certain copy, no possible row matches (fuzzy: `_eq3` at q's positions that may
     be unknown); possible copy, no certain row equals."""
@@ -141,7 +204,7 @@ class Negative(Step):
         return f"not {_rel_text(self.rel)}{_keys(self)}{_consts(self)}{' +eq3' if self.fuzzy else ''}"
 
 
-@dataclass(slots=True, eq=False)
+@_plan_class
 class Compare(Step):
     """A comparison `lit` of the values of `names` (read from the slots `get`): engine.arith's
     two-valued test, or three-valued (three: the possible copy); numeric: (slot, operator symbol,
@@ -160,7 +223,7 @@ class Compare(Step):
         return f"test {self.text}"
 
 
-@dataclass(slots=True, eq=False)
+@_plan_class
 class Assign(Step):
     """`Z = expr`: the value (arith.evaluate; assign3 in the possible copy: UNKNOWN in, UNKNOWN
     out), appended to the kept slots when Z lives on (add)."""
@@ -177,7 +240,7 @@ class Assign(Step):
         return f"let {self.text}"
 
 
-@dataclass(slots=True, eq=False)
+@_plan_class
 class Plan:
     """A rule's body plan in one copy: steps, then the head row made of the final binding into the
     relation `target`: head, (("slot", i) or ("const", value)) for each of its positions (None: the

@@ -4,7 +4,6 @@ or step holds a function or an interpreter; the interpreters make their function
 (engine/ops.py) and keep them apart. And no module of the reasoner imports another module's
 private (`_name`) names, except the ones listed here as left to do outside the engine."""
 import ast
-import dataclasses
 from pathlib import Path
 
 from reasoner.engine import plan as ir
@@ -22,7 +21,7 @@ def _values(obj):
         value = todo.pop()
         yield value
         if isinstance(value, (ir.Plan, ir.Step)):
-            todo.extend(getattr(value, f.name) for f in dataclasses.fields(value))
+            todo.extend(getattr(value, name) for name in ir.fields(type(value)))
         elif isinstance(value, (tuple, list)):
             todo.extend(value)
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from dataclasses import dataclass, field
+from ...core.record import field, record
 from fractions import Fraction
 
 from ...language.ast import (CONFLICT_PRED, Assign, BinOp, Compare, Const, Negative, Positive, Var, generated_name,
@@ -63,7 +63,7 @@ MAX_FLOW = 2000          # (predicate, position) visits before the analysis give
 ANOTHER = "another_word"  # the stand-in for "a word no rule tests"
 
 
-@dataclass
+@record
 class Flow:
     """What the rules do with one input's value."""
     carried: bool = True
@@ -405,7 +405,7 @@ def _add_cut(flow: Flow, b: Fraction, terms: tuple) -> None:
 
 # -- domains -------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Choice:
     """One value of an unknown input in a split: `value` is None for "none"/false (the row goes),
     `point` is False when the value stands for a whole interval (then values computed from it are

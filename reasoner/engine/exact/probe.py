@@ -49,7 +49,7 @@ from collections.abc import Generator, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import random
-from dataclasses import dataclass
+from ...core.record import record
 
 from ...language.ast import Negative, Positive
 from ...core.deadline import DEFAULT_MAX_ROWS
@@ -75,7 +75,7 @@ COMPLETIONS = 8          # first completions per open goal (6, 8, 12 tried on 1,
 ENUMERATE = 16           # at most this many completions for an enumeration (`enumeration`)
 
 
-@dataclass
+@record
 class Probe:
     open: bool                # some completion is left undetermined: the split cannot finish
     settled: tuple | None     # (answer, bindings) when the completions settle the exact answer

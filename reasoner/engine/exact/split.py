@@ -24,7 +24,7 @@ from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import time
-from dataclasses import dataclass, field
+from ...core.record import field, record
 
 from ...language.pattern import is_value, matches
 from ...core.deadline import DEFAULT_MAX_ROWS
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 # a split as a generator: yields lists of variants to evaluate, is sent their goal rows
 Steps = Generator[list, Any, Any]
 
-@dataclass
+@record
 class Node:
     rows: list
     status: tuple             # (certain, possible) frozensets, values computed from an interval blanked
@@ -61,7 +61,7 @@ class Node:
     idle: dict = field(default_factory=dict)   # input index -> at how many of them it moved nothing
 
 
-@dataclass
+@record
 class Exact:
     answer: str
     bindings: list

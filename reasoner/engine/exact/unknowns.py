@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from dataclasses import dataclass
+from ...core.record import record
 from fractions import Fraction
 
 from ...core.values import UNKNOWN, Day, TimeOfDay, normalize_number
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 DEFAULT_BUDGET = 150
 
 
-@dataclass
+@record
 class Unknown:
     """One unknown input of the case: the row at `index` of the case's rows."""
     index: int
