@@ -1,0 +1,65 @@
+"""Duplicates and machine residue on the handout (trainer review 5, change 5): rule-file phrases
+that read as code or machine English ('(from <= to)', 'how X came about is a judgment', 'before its
+leasing sentence is applied', 'the snowmobile operation near which the fishing shanty stood is the
+ride'), readings that repeat one another or say nothing, and text said twice."""
+import re
+from functools import lru_cache
+from html import unescape
+from pathlib import Path
+
+from reasoner.answer.answering import answer_case
+from reasoner.apps.export import handout_answer
+from reasoner.engine.rulebase import default_rulebase
+from reasoner.facts.case import load_case
+from reasoner.law.queries import check_atom, resolve
+from reasoner.render.handout import build_handout
+from reasoner.render.html import render_html
+
+ROOT = Path(__file__).resolve().parents[2]
+FACTS = ROOT / "facts"
+TESTS = ROOT / "facts/tests"
+
+
+@lru_cache(maxsize=None)
+def _built(path: Path, query: str):
+    rb = default_rulebase()
+    atom, saved = resolve(query)
+    case = load_case(path, rb.checked)
+    answer = answer_case(rb, case, check_atom(atom, rb.checked), saved)
+    from reasoner.answer.question import Question
+    _, answer = handout_answer(Question.about(rb, case, check_atom(atom, rb.checked), saved), answer)
+    return build_handout(answer, None, program=rb.program, ids=False)
+
+
+@lru_cache(maxsize=None)
+def _text(path: Path, query: str) -> str:
+    html = render_html(_built(path, query))
+    html = re.sub(r"<style.*?</style>", " ", html, flags=re.S)
+    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", html)))
+
+
+def test_the_permit_hours_reading_has_no_code_token():
+    text = _text(FACTS / "ch348_crane_over_permit_weight.yaml", "permit_condition_forfeiture")
+    assert "(from <= to)" not in text and "<=" not in text
+    assert "the starting hour no later than the ending hour" in text
+
+
+def test_how_a_prior_conviction_ended_is_a_sentence():
+    text = _text(FACTS / "ch348_refused_scale_repeat.yaml", "duty_forfeiture")
+    assert "came about is a judgment" not in text
+    assert "the 2023 scale refusal ended in a court judgment" in text
+
+
+def test_the_ground_of_prosecution_reads_without_machine_order():
+    text = _text(FACTS / "ch348_leased_tractor_prosecution.yaml", "prosecute")
+    assert "before its leasing sentence is applied" not in text
+    assert "leaving aside its sentence on leased vehicles" in text
+
+
+def test_the_operation_near_a_shanty_or_a_bystander_is_a_sentence():
+    text = _text(FACTS / "ch350_ice_shanty.yaml", "violations")
+    assert "near which the fishing shanty stood" not in text
+    assert "the ride passed near the fishing shanty" in text
+    text = _text(FACTS / "ch350_race_frozen_lake.yaml", "violations")
+    assert "near which Pat Olsen was" not in text
+    assert "the ride passed near Pat Olsen" in text
