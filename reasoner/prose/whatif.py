@@ -536,12 +536,17 @@ def _every(each: EachFound, base_answer: str) -> str:
     return "settles the answer" if base_answer == "undetermined" else "flips the answer"
 
 
+# what a stopped search of pairs tried and did not, in words (trainer review 5: not "the search of
+# pairs stopped at its limit")
+PAIRS_LIMITED = " (each fact was tried alone, but only some pairs of facts were tried together)"
+
+
 def each_summary(counts: dict, shown: int, searched: str, truncated: bool, base_answer: str, merged: int,
                  each: EachFound) -> str:
     """search_summary of a question about each entity: what changes the answer, then what changes
     one entity's own answer while the answer stays ('no single change makes every operation lawful;
     4 single changes make one operation lawful; 4 pairs of changes flip the answer')."""
-    stopped = " (the pair search stopped at its limit)" if truncated else ""
+    stopped = PAIRS_LIMITED if truncated else ""
     decisive = {size: any(n for (sz, kind), n in counts.items() if sz == size and kind != "unsettle") for size in (1, 2)}
     parts = []
     if not decisive[1]:
@@ -563,7 +568,7 @@ def each_lead(counts: dict, shown: int, searched: str, truncated: bool, base_ans
     """handout_lead of a question about each entity: 'No change of a single fact the argument uses
     would make every operation lawful. 4 changes of one fact each would make one operation lawful;
     the answer would stay unlawful. The 3 nearest to the case as stated are listed below.'"""
-    stopped = " (the search of pairs stopped at its limit)" if truncated else ""
+    stopped = PAIRS_LIMITED if truncated else ""
     out = []
     for size in (1, 2):
         n = sum(c for (sz, _), c in counts.items() if sz == size)
@@ -679,7 +684,7 @@ def search_summary(counts: dict, shown: int, searched: str, candidates: bool, tr
     if each is not None and each.counts:
         return each_summary(counts, shown, searched, truncated, base_answer, merged, each)
     total = sum(counts.values())
-    stopped = " (the pair search stopped at its limit)" if truncated else ""
+    stopped = PAIRS_LIMITED if truncated else ""
     tried = " or pair of changes" if searched == "pairs" else ""
     if not total:
         return f"no single change{tried} to the inputs in the proof changes the answer{stopped}"
@@ -740,7 +745,7 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
         out = [s + "." for s in said] + ([rest[:1].lower() + rest[1:]] if rest else [])
         return _with_listed([s.rstrip(".") + "." for s in out], shown, sum(counts.values()) + sum(cleared.values()), merged)
     total = sum(counts.values())
-    stopped = " (the search of pairs stopped at its limit)" if truncated else ""
+    stopped = PAIRS_LIMITED if truncated else ""
     if not total:
         pairs = " or of two facts together" if searched == "pairs" else ""
         return f"No change of a single fact the argument uses{pairs} would change the answer{stopped}."

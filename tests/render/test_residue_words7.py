@@ -63,3 +63,11 @@ def test_the_operation_near_a_shanty_or_a_bystander_is_a_sentence():
     text = _text(FACTS / "ch350_race_frozen_lake.yaml", "violations")
     assert "near which Pat Olsen was" not in text
     assert "the ride passed near Pat Olsen" in text
+
+
+def test_a_stopped_search_of_pairs_says_what_was_tried():
+    from reasoner.prose.whatif import handout_lead
+    lead = handout_lead({}, 0, "pairs", True, True)
+    assert "stopped at its limit" not in lead
+    assert lead == ("No change of a single fact the argument uses or of two facts together would change the answer "
+                    "(each fact was tried alone, but only some pairs of facts were tried together).")
