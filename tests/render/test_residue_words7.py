@@ -71,3 +71,28 @@ def test_a_stopped_search_of_pairs_says_what_was_tried():
     assert "stopped at its limit" not in lead
     assert lead == ("No change of a single fact the argument uses or of two facts together would change the answer "
                     "(each fact was tried alone, but only some pairs of facts were tried together).")
+
+
+def test_one_reading_per_point():
+    from reasoner.prose.readings import handout_lines
+    lines = handout_lines(_built(FACTS / "ch350_race_frozen_lake.yaml", "violations").argument)
+    assert "A speed not to exceed 10 miles per hour: exactly 10 mph complies; more than 10 mph does not." in lines
+    assert "A speed of 10 miles per hour or less is allowed: exactly 10 mph complies." not in lines
+    assert any("a person exactly 100 feet away is within 100 feet" in line for line in lines)
+    assert "Within 100 feet: exactly 100 feet is within." not in lines
+    assert len(lines) == 3
+
+    class Arg:
+        readings = ['"No person over the age of 12 years but under the age of 16 years" (s. 350.05(2)): Over the '
+                    'age of 12 years is read as 12 or older in whole years; under the age of 16 is 15 or younger.',
+                    "Under the age of 16 years: 15 or younger in whole years.",
+                    "An operation at exactly 7 a.m. is still between the hours.",
+                    "An operation at exactly 10:30 p.m. is between the hours."]
+        interpretation: list = []
+    assert handout_lines(Arg()) == [Arg.readings[0]] + Arg.readings[2:]
+
+
+def test_a_reading_that_only_points_to_another_is_not_listed():
+    text = _text(FACTS / "ch350_report_youth_alone.yaml", "lawful")
+    assert "read the same way" not in text
+    assert "(phrase over_age_12)" not in text
