@@ -816,10 +816,15 @@ def consequence(answer, base=None) -> str:
     verdict word, which would stand before a negative sentence: 'FALSE: no forfeiture ...'). About
     several subjects, only the rows the change moves, the others said to stay ('... for the gravel
     truck: ...; the others as now')."""
-    said = _consequence(answer, base)
+    # the sections a 'not shown' answer considered are the same in every what-if: said at most once,
+    # in the answer itself, not again in each line (trainer review 5: printed three times)
+    said = _CONSIDERED.sub("", _consequence(answer, base))
     for clause in _imposed(base):   # whom a penalty is imposed on, unchanged by the change: said once, in the answer
         said = said.replace(f", {clause}", "").replace(f"; {clause}", "")
     return said
+
+
+_CONSIDERED = re.compile(r" \((?:s|ss)\. [^()]*(?:\([^()]*\)[^()]*)* considered\)")
 
 
 def _imposed(answer) -> set:

@@ -27,8 +27,8 @@ def _built(path: Path, query: str):
     case = load_case(path, rb.checked)
     answer = answer_case(rb, case, check_atom(atom, rb.checked), saved)
     from reasoner.answer.question import Question
-    _, answer = handout_answer(Question.about(rb, case, check_atom(atom, rb.checked), saved), answer)
-    return build_handout(answer, None, program=rb.program, ids=False)
+    question, answer = handout_answer(Question.about(rb, case, check_atom(atom, rb.checked), saved), answer)
+    return build_handout(answer, question.whatif(base=answer), program=rb.program, ids=False)
 
 
 @lru_cache(maxsize=None)
@@ -96,3 +96,12 @@ def test_a_reading_that_only_points_to_another_is_not_listed():
     text = _text(FACTS / "ch350_report_youth_alone.yaml", "lawful")
     assert "read the same way" not in text
     assert "(phrase over_age_12)" not in text
+
+
+def test_the_sections_considered_are_not_listed_in_each_what_if():
+    for path, query in ((FACTS / "ch350_ice_shanty.yaml", "violations"),
+                        (FACTS / "ch350_race_frozen_lake.yaml", "violations")):
+        text = _text(path, query)
+        assert text.count("350.10 and 350.101 considered)") <= 1, path
+        assert "the answer would then be: the facts stated do not show that any operation violated any provision." \
+            in text
