@@ -1158,6 +1158,20 @@ def _said_by_exception(obj: object) -> None:
             setattr(obj, name, kept)
 
 
+def _named(sub: Element, subject: str, provision: str) -> None:
+    """An alternative way of several conditions gets a subject, never a bare 'under s. 350.055 — not
+    met' (trainer review 5): failing on one condition, that condition heads it (its citation beside
+    it) with the rest below; else the line it is a way to, under its provision."""
+    failing = [x for x in sub.parts if x.status == "false"]
+    if sub.status == "false" and len(failing) == 1 and not sub.exceptions:
+        head = failing[0]
+        sub.text, sub.requirement = head.text, head.requirement
+        sub.source, sub.loc = head.source or sub.source, head.loc or sub.loc
+        sub.parts = head.parts + [x for x in sub.parts if x is not head]
+    elif subject:
+        sub.text = words.alternative_of(subject, provision)
+
+
 def _collect_readings(obj: object, out: list[str]) -> None:
     """The readings the argument rests on, each once: not those of an exception that does not
     apply, or is not raised, only because the case is silent on it (an assumption, said in the facts
@@ -1707,6 +1721,7 @@ class _Builder:
                     self.mark(only, "own", rd, replace=True)
                 holder.parts.append(only)
             else:
+                _named(sub, holder.text, rd.get("provision", ""))
                 holder.parts.append(sub)
 
     def atom(self, c: str, elements: list[Element], exceptions: list[Exception_], arithmetic: list[str] | None,

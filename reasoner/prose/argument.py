@@ -317,6 +317,12 @@ def alternative(provision: str) -> str:
     return f"under {cite(provision)}" if provision else "another way"
 
 
+def alternative_of(subject: str, provision: str) -> str:
+    """One way a line can hold, named with its subject: 'the ride was lawful, under s. 350.02(3)'
+    (a line has a subject, never a bare 'under s. 350.055')."""
+    return f"{subject}, under {cite(provision)}" if provision else f"{subject}, another way"
+
+
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
 

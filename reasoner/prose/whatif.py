@@ -835,7 +835,8 @@ def _imposed(answer) -> set:
 def _consequence(answer, base=None) -> str:
     now, then = (_rows_said(base) if base is not None else {}), _rows_said(answer)
     if now and then and set(now) == set(then):
-        moved = [then[k] for k in then if then[k] != now[k]]
+        # a row's own 'No: ' or 'Yes: ' is the answer's word, not part of what would follow from the change
+        moved = [re.sub(r"^(?:Yes|No): ", "", then[k]) for k in then if then[k] != now[k]]
         if moved and len(moved) < len(then):
             said = "; ".join(moved)
             said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
@@ -847,7 +848,7 @@ def _consequence(answer, base=None) -> str:
         lines = [full_line(r["part"]) for r in getattr(answer, "each", None) or []
                  if r.get("entity") in gone and r.get("part") is not None]
         if len(lines) == len(gone):
-            said = " ".join(lines).rstrip(".")
+            said = re.sub(r"^(?:Yes|No): ", "", " ".join(lines).rstrip("."))
             said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
             return f"the answer would then be: {said}; {others_as_now(len(then))}"
     line = answer_line(answer)
