@@ -298,4 +298,7 @@ def asked_of_one(question: str, subject: str, names) -> str:
     names = [n for n in names if n]
     if not subject or len(names) != 1:
         return question
-    return re.sub(rf"\beach {re.escape(subject)}\b", lambda _: names[0], question, count=1)
+    # 'each snowmobile operation' too, as the title reads it (handout_title): the heading and the
+    # Question line ask one question in one wording (trainer review 5, 01)
+    kinds = "|".join(re.escape(w) for w in {subject, subject.replace("_", " ")})
+    return re.sub(rf"\beach (?:\w+ )?(?:{kinds})\b", lambda _: names[0], question, count=1)

@@ -114,3 +114,11 @@ def test_an_alternative_way_has_a_subject():
             "province of Canada — not met") in text
     from reasoner.prose.argument import alternative_of
     assert alternative_of("the ride was lawful", "350.02(3)") == "the ride was lawful, under s. 350.02(3)"
+
+
+def test_the_heading_and_the_question_line_ask_in_one_wording():
+    h = _built(FACTS / "ch350_ice_shanty.yaml", "violations")
+    assert h.title == h.question == "Which provisions of ch. 350 does the ride violate?"
+    from reasoner.prose.questions import asked_of_one
+    assert asked_of_one("Which provisions does each snowmobile operation violate?", "operation", ["the ride"]) == \
+        "Which provisions does the ride violate?"
