@@ -122,3 +122,9 @@ def test_the_heading_and_the_question_line_ask_in_one_wording():
     from reasoner.prose.questions import asked_of_one
     assert asked_of_one("Which provisions does each snowmobile operation violate?", "operation", ["the ride"]) == \
         "Which provisions does the ride violate?"
+
+
+def test_a_provision_quoted_in_pieces_is_not_quoted_again_whole():
+    text = _text(FACTS / "ch350_report_youth_alone.yaml", "lawful")
+    assert "(3) Exceptions. This section does not apply" not in text
+    assert text.count("This section does not apply to the operation of snowmobiles by an operator under the age") == 1
