@@ -285,9 +285,14 @@ def handout_title(question: str, parties: list[str], noun: str, kind: str = "") 
     return f"{lead}: {question}"
 
 
-def scenario_line(description: str) -> str:
-    """The case file's own description, labelled as what it is beneath the title."""
+def scenario_line(description: str, names=None) -> str:
+    """The case file's own description, labelled as what it is beneath the title; a case entity's
+    id in it ('the Michigan course k2 took') read as the entity's name, as everywhere a trainee
+    reads (trainer review 5, 10: 'k2' printed)."""
     text = " ".join(description.split())
+    for eid, name in sorted((names or {}).items(), key=lambda kv: -len(kv[0])):
+        if name and name != eid:
+            text = re.sub(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", lambda _m, n=name: n, text)
     return f"Scenario: {text}" if text else ""
 
 

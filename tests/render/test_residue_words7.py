@@ -128,3 +128,10 @@ def test_a_provision_quoted_in_pieces_is_not_quoted_again_whole():
     text = _text(FACTS / "ch350_report_youth_alone.yaml", "lawful")
     assert "(3) Exceptions. This section does not apply" not in text
     assert text.count("This section does not apply to the operation of snowmobiles by an operator under the age") == 1
+
+
+def test_the_scenario_reads_a_case_id_as_its_name():
+    from reasoner.prose.questions import scenario_line
+    assert scenario_line("whether the course k2 took matches, nor whether k1 (or k12) drank",
+                         {"k1": "the 13-year-old", "k2": "the 15-year-old", "k12": "k12"}) == \
+        "Scenario: whether the course the 15-year-old took matches, nor whether the 13-year-old (or k12) drank"
