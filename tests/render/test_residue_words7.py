@@ -135,3 +135,12 @@ def test_the_scenario_reads_a_case_id_as_its_name():
     assert scenario_line("whether the course k2 took matches, nor whether k1 (or k12) drank",
                          {"k1": "the 13-year-old", "k2": "the 15-year-old", "k12": "k12"}) == \
         "Scenario: whether the course the 15-year-old took matches, nor whether the 13-year-old (or k12) drank"
+
+
+def test_a_related_line_reads_as_a_sentence():
+    from reasoner.prose.argument import related_line
+    assert related_line({"citation": "348.21(2)(b)", "short": "The fifth vehicle: yes — the operator of the fifth "
+                         "vehicle may proceed (s. 348.19(2)(a))."}) == \
+        "Under s. 348.21(2)(b): the operator of the fifth vehicle may proceed (s. 348.19(2)(a))."
+    said = "The 13-year-old (the operator) violated s. 350.05(2) in the first ride."
+    assert related_line({"citation": "350.08", "short": said}) == f"Under s. 350.08: {said}"
