@@ -2,6 +2,7 @@
 that read as code or machine English ('(from <= to)', 'how X came about is a judgment', 'before its
 leasing sentence is applied', 'the snowmobile operation near which the fishing shanty stood is the
 ride'), readings that repeat one another or say nothing, and text said twice."""
+import os
 import re
 from functools import lru_cache
 from html import unescape
@@ -144,3 +145,16 @@ def test_a_related_line_reads_as_a_sentence():
         "Under s. 348.21(2)(b): the operator of the fifth vehicle may proceed (s. 348.19(2)(a))."
     said = "The 13-year-old (the operator) violated s. 350.05(2) in the first ride."
     assert related_line({"citation": "350.08", "short": said}) == f"Under s. 350.08: {said}"
+
+
+def test_a_reading_caveat_is_said_once_beside_the_rows_it_concerns():
+    import subprocess
+    import sys
+    md = subprocess.run([sys.executable, "-m", "reasoner", "export", str(FACTS / "ch350_three_night_rides.yaml"),
+                         "violations", "--to", "md"], capture_output=True, text=True, check=True, cwd=ROOT,
+                        env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout
+    text = next(line for line in md.splitlines() if line.startswith("**Answer.**"))
+    assert text.count("This answer turns on the reading of") == 1
+    found, _, rest = text.partition("This answer turns on the reading of")
+    assert "violated s. 350.02(2)(b)4 in the ride on the 30-ft trail" in found
+    assert "No: the facts stated do not show" in rest and "No: the facts stated do not show" not in found
