@@ -292,7 +292,7 @@ def scenario_line(description: str, names=None) -> str:
     text = " ".join(description.split())
     for eid, name in sorted((names or {}).items(), key=lambda kv: -len(kv[0])):
         if name and name != eid:
-            text = re.sub(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", lambda _m, n=name: n, text)
+            text = re.sub(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", name.replace("\\", "\\\\"), text)
     return f"Scenario: {text}" if text else ""
 
 
