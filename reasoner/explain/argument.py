@@ -933,6 +933,25 @@ def _subject_of(e: dict[str, Any]) -> tuple[tuple[str, str], ...]:
     return tuple((k, repr(v)) for k, v in b[:-1]) if len(b) > 1 else ()
 
 
+def _words_quoted(citation: str, text: str, title: str, seen: set[tuple[str, str]]) -> bool:
+    """Whether the words of `text` were all quoted above under the same citation: a sentence of a
+    text quoted whole, or a whole subsection whose sentences were each quoted (trainer review 5, 02:
+    s. 350.05(3) quoted in two pieces and then again whole). Its number and heading ('(3)
+    Exceptions.') are not words of the law to be quoted again."""
+    flat = " ".join(text.split())
+    pieces = [" ".join(t.split()) for c, t in seen if c == citation and t]
+    if any(flat in piece for piece in pieces if piece != flat):
+        return True
+    rest = flat
+    for piece in sorted(pieces, key=len, reverse=True):
+        rest = rest.replace(piece, " ")
+    if rest == flat:
+        return False
+    rest = re.sub(r"^\s*\([0-9a-z]+\)\s*", "", rest).replace(" ".join(title.split()), " ")
+    rest = re.sub(r"^\s*[A-Z][\w ,'-]{0,80}\.\s*$", "", rest)   # the heading left alone: 'Exceptions.'
+    return not re.search(r"[A-Za-z]", rest)
+
+
 def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Builder) -> None:
     """Each element and exception of the deciding provisions gets the words of its citation beside
     it (Quote), in reading order, each text quoted once (`again` where it was quoted above; the
@@ -954,7 +973,7 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
             if not text:
                 return None
             key = (citation, text)
-            again = key in seen
+            again = key in seen or _words_quoted(citation, text, prov.title or "", seen)
             seen.add(key)
             return Quote(citation, text=text, again=again)
         hole = index.hole(citation)
@@ -1156,6 +1175,20 @@ def _said_by_exception(obj: object) -> None:
                                          and (e.text, e.source) in said and e.status == "true")]
         if kept and len(kept) < len(items):
             setattr(obj, name, kept)
+
+
+def _named(sub: Element, subject: str, provision: str) -> None:
+    """An alternative way of several conditions gets a subject, never a bare 'under s. 350.055 — not
+    met' (trainer review 5): failing on one condition, that condition heads it (its citation beside
+    it) with the rest below; else the line it is a way to, under its provision."""
+    failing = [x for x in sub.parts if x.status == "false"]
+    if sub.status == "false" and len(failing) == 1 and not sub.exceptions:
+        head = failing[0]
+        sub.text, sub.requirement = head.text, head.requirement
+        sub.source, sub.loc = head.source or sub.source, head.loc or sub.loc
+        sub.parts = head.parts + [x for x in sub.parts if x is not head]
+    elif subject:
+        sub.text = words.alternative_of(subject, provision)
 
 
 def _collect_readings(obj: object, out: list[str]) -> None:
@@ -1711,6 +1744,7 @@ class _Builder:
                     self.mark(only, "own", rd, replace=True)
                 holder.parts.append(only)
             else:
+                _named(sub, holder.text, rd.get("provision", ""))
                 holder.parts.append(sub)
                 headed.add(rd.get("provision", ""))
 

@@ -173,13 +173,18 @@ def answer_line(answer) -> str:
     12-year-old is not over the age of 12), it would be lawful.')."""
     line = _answer_line(answer)
     turns = reading_turns(answer)
+    if turns and TURNS_OPENING in line:   # said once, beside the rows found, not again after the rows with none
+        return line
     return f"{line} {turns}" if turns and line else line
+
+
+TURNS_OPENING = "This answer turns on the reading of "
 
 
 def reading_turns(answer) -> str:
     """'This answer turns on the reading of "X" (s. C). Read otherwise (W), it would be Y.' for each other
     reading the interpretation record found to change the answer ('' when none)."""
-    return " ".join(f"This answer turns on the reading of “{text}”{where}. Read otherwise ({otherwise}), it would be {other}."
+    return " ".join(f"{TURNS_OPENING}“{text}”{where}. Read otherwise ({otherwise}), it would be {other}."
                     for text, where, otherwise, other in turn_parts(answer))
 
 

@@ -321,6 +321,12 @@ def alternative(provision: str, again: bool = False) -> str:
     return f"another way under {cite(provision)}" if again else f"under {cite(provision)}"
 
 
+def alternative_of(subject: str, provision: str) -> str:
+    """One way a line can hold, named with its subject: 'the ride was lawful, under s. 350.02(3)'
+    (a line has a subject, never a bare 'under s. 350.055')."""
+    return f"{subject}, under {cite(provision)}" if provision else f"{subject}, another way"
+
+
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
 
@@ -699,8 +705,19 @@ def related_heading() -> str:
 
 
 def related_line(r) -> str:
-    """'Under s. 350.101(1)(d): Dale Peters has a single conviction ... (Which convictions ... count?)'."""
-    return f"Under {cite(r['citation'])}: {r['short']}"
+    """'Under s. 350.101(1)(d): Dale Peters has a single conviction ... (Which convictions ... count?)'.
+    A row's verdict word before its sentence ('The fifth vehicle: yes — the operator of the fifth
+    vehicle may proceed ...') is left to the sentence, which says it (trainer review 5, 11)."""
+    return f"Under {cite(r['citation'])}: {_row_sentences(r['short'])}"
+
+
+_ROW_VERDICT = re.compile(r"(?:^|(?<=; ))[^;:]+: (?:yes|no|undetermined|possibly) — ")
+
+
+def _row_sentences(short: str) -> str:
+    said = _ROW_VERDICT.sub("", short)
+    first = said.split(" ", 1)[0]
+    return said[:1].lower() + said[1:] if said != short and first in ("The", "A", "An", "No") else said
 
 
 def elements_label(p) -> str:

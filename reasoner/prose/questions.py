@@ -285,9 +285,14 @@ def handout_title(question: str, parties: list[str], noun: str, kind: str = "") 
     return f"{lead}: {question}"
 
 
-def scenario_line(description: str) -> str:
-    """The case file's own description, labelled as what it is beneath the title."""
+def scenario_line(description: str, names=None) -> str:
+    """The case file's own description, labelled as what it is beneath the title; a case entity's
+    id in it ('the Michigan course k2 took') read as the entity's name, as everywhere a trainee
+    reads (trainer review 5, 10: 'k2' printed)."""
     text = " ".join(description.split())
+    for eid, name in sorted((names or {}).items(), key=lambda kv: -len(kv[0])):
+        if name and name != eid:
+            text = re.sub(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", name.replace("\\", "\\\\"), text)
     return f"Scenario: {text}" if text else ""
 
 
@@ -298,4 +303,7 @@ def asked_of_one(question: str, subject: str, names) -> str:
     names = [n for n in names if n]
     if not subject or len(names) != 1:
         return question
-    return re.sub(rf"\beach {re.escape(subject)}\b", lambda _: names[0], question, count=1)
+    # 'each snowmobile operation' too, as the title reads it (handout_title): the heading and the
+    # Question line ask one question in one wording (trainer review 5, 01)
+    kinds = "|".join(re.escape(w) for w in {subject, subject.replace("_", " ")})
+    return re.sub(rf"\beach (?:\w+ )?(?:{kinds})\b", lambda _: names[0], question, count=1)

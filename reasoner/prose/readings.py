@@ -1,5 +1,6 @@
 """Sentences saying whether an answer turns on a reading (the record: answer/interpretation.py)."""
 from __future__ import annotations
+import re
 from types import MappingProxyType
 
 from ..core.values import show_value
@@ -109,7 +110,34 @@ def handout_lines(arg) -> list:
         line = r[:1].upper() + r[1:]
         if line not in out:
             out.append(line)
-    return out
+    return [line for i, line in enumerate(out)
+            if not any(j != i and _says_no_more(line, other, later=i > j) for j, other in enumerate(out))]
+
+
+_WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+)*")
+
+
+def _words(text: str) -> set:
+    return set(_WORD.findall(text.lower()))
+
+
+def _point(line: str) -> str:
+    """What a reading decides: the words after its phrase ('Within 100 feet: exactly 100 feet is
+    within.' -> 'exactly 100 feet is within.')."""
+    _, sep, rest = line.partition(": ")
+    return rest if sep else line
+
+
+def _says_no_more(line: str, other: str, later: bool) -> bool:
+    """The reading decides a threshold (a number in its point) that the other reading already
+    decides in the same words: 'A speed of 10 miles per hour or less is allowed: exactly 10 mph
+    complies.' beside 'A speed not to exceed 10 miles per hour: exactly 10 mph complies; more than
+    10 mph does not.' (trainer review 5: one reading per point). Of two that each say what the
+    other says, the later goes."""
+    point = _words(_point(line))
+    if not any(w[0].isdigit() for w in point) or not point <= _words(other):
+        return False
+    return later or not _words(_point(other)) <= _words(line)
 
 
 def handout_closing(arg) -> str:

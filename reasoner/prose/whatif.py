@@ -536,12 +536,17 @@ def _every(each: EachFound, base_answer: str) -> str:
     return "settles the answer" if base_answer == "undetermined" else "flips the answer"
 
 
+# what a stopped search of pairs tried and did not, in words (trainer review 5: not "the search of
+# pairs stopped at its limit")
+PAIRS_LIMITED = " (each fact was tried alone, but only some pairs of facts were tried together)"
+
+
 def each_summary(counts: dict, shown: int, searched: str, truncated: bool, base_answer: str, merged: int,
                  each: EachFound) -> str:
     """search_summary of a question about each entity: what changes the answer, then what changes
     one entity's own answer while the answer stays ('no single change makes every operation lawful;
     4 single changes make one operation lawful; 4 pairs of changes flip the answer')."""
-    stopped = " (the pair search stopped at its limit)" if truncated else ""
+    stopped = PAIRS_LIMITED if truncated else ""
     decisive = {size: any(n for (sz, kind), n in counts.items() if sz == size and kind != "unsettle") for size in (1, 2)}
     parts = []
     if not decisive[1]:
@@ -563,7 +568,7 @@ def each_lead(counts: dict, shown: int, searched: str, truncated: bool, base_ans
     """handout_lead of a question about each entity: 'No change of a single fact the argument uses
     would make every operation lawful. 4 changes of one fact each would make one operation lawful;
     the answer would stay unlawful. The 3 nearest to the case as stated are listed below.'"""
-    stopped = " (the search of pairs stopped at its limit)" if truncated else ""
+    stopped = PAIRS_LIMITED if truncated else ""
     out = []
     for size in (1, 2):
         n = sum(c for (sz, _), c in counts.items() if sz == size)
@@ -679,7 +684,7 @@ def search_summary(counts: dict, shown: int, searched: str, candidates: bool, tr
     if each is not None and each.counts:
         return each_summary(counts, shown, searched, truncated, base_answer, merged, each)
     total = sum(counts.values())
-    stopped = " (the pair search stopped at its limit)" if truncated else ""
+    stopped = PAIRS_LIMITED if truncated else ""
     tried = " or pair of changes" if searched == "pairs" else ""
     if not total:
         return f"no single change{tried} to the inputs in the proof changes the answer{stopped}"
@@ -740,7 +745,7 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
         out = [s + "." for s in said] + ([rest[:1].lower() + rest[1:]] if rest else [])
         return _with_listed([s.rstrip(".") + "." for s in out], shown, sum(counts.values()) + sum(cleared.values()), merged)
     total = sum(counts.values())
-    stopped = " (the search of pairs stopped at its limit)" if truncated else ""
+    stopped = PAIRS_LIMITED if truncated else ""
     if not total:
         pairs = " or of two facts together" if searched == "pairs" else ""
         return f"No change of a single fact the argument uses{pairs} would change the answer{stopped}."
@@ -811,10 +816,15 @@ def consequence(answer, base=None) -> str:
     verdict word, which would stand before a negative sentence: 'FALSE: no forfeiture ...'). About
     several subjects, only the rows the change moves, the others said to stay ('... for the gravel
     truck: ...; the others as now')."""
-    said = _consequence(answer, base)
+    # the sections a 'not shown' answer considered are the same in every what-if: said at most once,
+    # in the answer itself, not again in each line (trainer review 5: printed three times)
+    said = _CONSIDERED.sub("", _consequence(answer, base))
     for clause in _imposed(base):   # whom a penalty is imposed on, unchanged by the change: said once, in the answer
         said = said.replace(f", {clause}", "").replace(f"; {clause}", "")
     return said
+
+
+_CONSIDERED = re.compile(r" \((?:s|ss)\. [^()]*(?:\([^()]*\)[^()]*)* considered\)")
 
 
 def _imposed(answer) -> set:
@@ -825,7 +835,8 @@ def _imposed(answer) -> set:
 def _consequence(answer, base=None) -> str:
     now, then = (_rows_said(base) if base is not None else {}), _rows_said(answer)
     if now and then and set(now) == set(then):
-        moved = [then[k] for k in then if then[k] != now[k]]
+        # a row's own 'No: ' or 'Yes: ' is the answer's word, not part of what would follow from the change
+        moved = [re.sub(r"^(?:Yes|No): ", "", then[k]) for k in then if then[k] != now[k]]
         if moved and len(moved) < len(then):
             said = "; ".join(moved)
             said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
@@ -837,7 +848,7 @@ def _consequence(answer, base=None) -> str:
         lines = [full_line(r["part"]) for r in getattr(answer, "each", None) or []
                  if r.get("entity") in gone and r.get("part") is not None]
         if len(lines) == len(gone):
-            said = " ".join(lines).rstrip(".")
+            said = re.sub(r"^(?:Yes|No): ", "", " ".join(lines).rstrip("."))
             said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
             return f"the answer would then be: {said}; {others_as_now(len(then))}"
     line = answer_line(answer)

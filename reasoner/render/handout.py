@@ -158,7 +158,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         visible(_end(handout_title(_cap(question), *_parties(answer)))) if view_name == "trainee" else "") \
         or description.strip() or visible(f"{answer.query}")
     if view_name == "trainee" and description.strip() and description.strip() != title.strip():
-        description = scenario_line(description)
+        description = scenario_line(description, dict(case.names) if case is not None else None)
     cited, cited_as = citations(answer)
     handout = Handout(
         title=title, case_path=str(g.graph.get("case") or ""), description=description,

@@ -244,7 +244,7 @@ def test_the_trainee_lead_says_the_search_in_sentences():
         "Changes of one fact each would reverse the answer. The nearest to the case as stated are listed below.")
     assert handout_lead({(1, "unsettle"): 4, (2, "flip"): 1}, 5, "pairs", True, True) == (
         "Changes of one fact each would leave the answer undecided. One change of two facts together would "
-        "reverse the answer (the search of pairs stopped at its limit).")
+        "reverse the answer (each fact was tried alone, but only some pairs of facts were tried together).")
     assert handout_lead({(2, "flip"): 2}, 5, "pairs", True, False) == (
         "No change of a single fact the argument uses would change the answer. Changes of two facts together "
         "would reverse the answer.")

@@ -1,0 +1,160 @@
+"""Duplicates and machine residue on the handout (trainer review 5, change 5): rule-file phrases
+that read as code or machine English ('(from <= to)', 'how X came about is a judgment', 'before its
+leasing sentence is applied', 'the snowmobile operation near which the fishing shanty stood is the
+ride'), readings that repeat one another or say nothing, and text said twice."""
+import os
+import re
+from functools import lru_cache
+from html import unescape
+from pathlib import Path
+
+from reasoner.answer.answering import answer_case
+from reasoner.apps.export import handout_answer
+from reasoner.engine.rulebase import default_rulebase
+from reasoner.facts.case import load_case
+from reasoner.law.queries import check_atom, resolve
+from reasoner.render.handout import build_handout
+from reasoner.render.html import render_html
+
+ROOT = Path(__file__).resolve().parents[2]
+FACTS = ROOT / "facts"
+TESTS = ROOT / "facts/tests"
+
+
+@lru_cache(maxsize=None)
+def _built(path: Path, query: str):
+    rb = default_rulebase()
+    atom, saved = resolve(query)
+    case = load_case(path, rb.checked)
+    answer = answer_case(rb, case, check_atom(atom, rb.checked), saved)
+    from reasoner.answer.question import Question
+    question, answer = handout_answer(Question.about(rb, case, check_atom(atom, rb.checked), saved), answer)
+    return build_handout(answer, question.whatif(base=answer), program=rb.program, ids=False)
+
+
+@lru_cache(maxsize=None)
+def _text(path: Path, query: str) -> str:
+    html = render_html(_built(path, query))
+    html = re.sub(r"<style.*?</style>", " ", html, flags=re.S)
+    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", html)))
+
+
+def test_the_permit_hours_reading_has_no_code_token():
+    text = _text(FACTS / "ch348_crane_over_permit_weight.yaml", "permit_condition_forfeiture")
+    assert "(from <= to)" not in text and "<=" not in text
+    assert "the starting hour no later than the ending hour" in text
+
+
+def test_how_a_prior_conviction_ended_is_a_sentence():
+    text = _text(FACTS / "ch348_refused_scale_repeat.yaml", "duty_forfeiture")
+    assert "came about is a judgment" not in text
+    assert "the 2023 scale refusal ended in a court judgment" in text
+
+
+def test_the_ground_of_prosecution_reads_without_machine_order():
+    text = _text(FACTS / "ch348_leased_tractor_prosecution.yaml", "prosecute")
+    assert "before its leasing sentence is applied" not in text
+    assert "leaving aside its sentence on leased vehicles" in text
+
+
+def test_the_operation_near_a_shanty_or_a_bystander_is_a_sentence():
+    text = _text(FACTS / "ch350_ice_shanty.yaml", "violations")
+    assert "near which the fishing shanty stood" not in text
+    assert "the ride passed near the fishing shanty" in text
+    text = _text(FACTS / "ch350_race_frozen_lake.yaml", "violations")
+    assert "near which Pat Olsen was" not in text
+    assert "the ride passed near Pat Olsen" in text
+
+
+def test_a_stopped_search_of_pairs_says_what_was_tried():
+    from reasoner.prose.whatif import handout_lead
+    lead = handout_lead({}, 0, "pairs", True, True)
+    assert "stopped at its limit" not in lead
+    assert lead == ("No change of a single fact the argument uses or of two facts together would change the answer "
+                    "(each fact was tried alone, but only some pairs of facts were tried together).")
+
+
+def test_one_reading_per_point():
+    from reasoner.prose.readings import handout_lines
+    lines = handout_lines(_built(FACTS / "ch350_race_frozen_lake.yaml", "violations").argument)
+    assert "A speed not to exceed 10 miles per hour: exactly 10 mph complies; more than 10 mph does not." in lines
+    assert "A speed of 10 miles per hour or less is allowed: exactly 10 mph complies." not in lines
+    assert any("a person exactly 100 feet away is within 100 feet" in line for line in lines)
+    assert "Within 100 feet: exactly 100 feet is within." not in lines
+    assert len(lines) == 3
+
+    class Arg:
+        readings = ['"No person over the age of 12 years but under the age of 16 years" (s. 350.05(2)): Over the '
+                    'age of 12 years is read as 12 or older in whole years; under the age of 16 is 15 or younger.',
+                    "Under the age of 16 years: 15 or younger in whole years.",
+                    "An operation at exactly 7 a.m. is still between the hours.",
+                    "An operation at exactly 10:30 p.m. is between the hours."]
+        interpretation: list = []
+    assert handout_lines(Arg()) == [Arg.readings[0]] + Arg.readings[2:]
+
+
+def test_a_reading_that_only_points_to_another_is_not_listed():
+    text = _text(FACTS / "ch350_report_youth_alone.yaml", "lawful")
+    assert "read the same way" not in text
+    assert "(phrase over_age_12)" not in text
+
+
+def test_the_sections_considered_are_not_listed_in_each_what_if():
+    for path, query in ((FACTS / "ch350_ice_shanty.yaml", "violations"),
+                        (FACTS / "ch350_race_frozen_lake.yaml", "violations")):
+        text = _text(path, query)
+        assert text.count("350.10 and 350.101 considered)") <= 1, path
+        assert "the answer would then be: the facts stated do not show that any operation violated any provision." \
+            in text
+
+
+def test_an_alternative_way_has_a_subject():
+    text = _text(FACTS / "ch350_report_youth_alone.yaml", "lawful")
+    assert "under s. 350.055 — not met" not in text
+    assert ("s. 350.055: Ella Hanson holds a valid snowmobile safety certificate issued by another state or a "
+            "province of Canada — not met") in text
+    from reasoner.prose.argument import alternative_of
+    assert alternative_of("the ride was lawful", "350.02(3)") == "the ride was lawful, under s. 350.02(3)"
+
+
+def test_the_heading_and_the_question_line_ask_in_one_wording():
+    h = _built(FACTS / "ch350_ice_shanty.yaml", "violations")
+    assert h.title == h.question == "Which provisions of ch. 350 does the ride violate?"
+    from reasoner.prose.questions import asked_of_one
+    assert asked_of_one("Which provisions does each snowmobile operation violate?", "operation", ["the ride"]) == \
+        "Which provisions does the ride violate?"
+
+
+def test_a_provision_quoted_in_pieces_is_not_quoted_again_whole():
+    text = _text(FACTS / "ch350_report_youth_alone.yaml", "lawful")
+    assert "(3) Exceptions. This section does not apply" not in text
+    assert text.count("This section does not apply to the operation of snowmobiles by an operator under the age") == 1
+
+
+def test_the_scenario_reads_a_case_id_as_its_name():
+    from reasoner.prose.questions import scenario_line
+    assert scenario_line("whether the course k2 took matches, nor whether k1 (or k12) drank",
+                         {"k1": "the 13-year-old", "k2": "the 15-year-old", "k12": "k12"}) == \
+        "Scenario: whether the course the 15-year-old took matches, nor whether the 13-year-old (or k12) drank"
+
+
+def test_a_related_line_reads_as_a_sentence():
+    from reasoner.prose.argument import related_line
+    assert related_line({"citation": "348.21(2)(b)", "short": "The fifth vehicle: yes — the operator of the fifth "
+                         "vehicle may proceed (s. 348.19(2)(a))."}) == \
+        "Under s. 348.21(2)(b): the operator of the fifth vehicle may proceed (s. 348.19(2)(a))."
+    said = "The 13-year-old (the operator) violated s. 350.05(2) in the first ride."
+    assert related_line({"citation": "350.08", "short": said}) == f"Under s. 350.08: {said}"
+
+
+def test_a_reading_caveat_is_said_once_beside_the_rows_it_concerns():
+    import subprocess
+    import sys
+    md = subprocess.run([sys.executable, "-m", "reasoner", "export", str(FACTS / "ch350_three_night_rides.yaml"),
+                         "violations", "--to", "md"], capture_output=True, text=True, check=True, cwd=ROOT,
+                        env={**os.environ, "PYTHONPATH": str(ROOT)}).stdout
+    text = next(line for line in md.splitlines() if line.startswith("**Answer.**"))
+    assert text.count("This answer turns on the reading of") == 1
+    found, _, rest = text.partition("This answer turns on the reading of")
+    assert "violated s. 350.02(2)(b)4 in the ride on the 30-ft trail" in found
+    assert "No: the facts stated do not show" in rest and "No: the facts stated do not show" not in found
