@@ -509,8 +509,8 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
         applies = [c for c in kids if g.nodes[c].get("kind") == "negation" and g.nodes[c].get("status") == "false"]
         if applies and all(c in applies or g.nodes[c].get("status") == "true" for c in kids):
             found.append((nid, d["provision"], "exception"))
-        elif len(kids) == 1 and g.nodes[kids[0]].get("kind") in ("comparison", "fact") \
-                and g.nodes[kids[0]].get("status") == "false":
+        elif len(kids) == 1 and g.nodes[kids[0]].get("status") == "false" and (
+                g.nodes[kids[0]].get("kind") in ("comparison", "fact") or _fails_by_value(g, kids[0])):
             found.append((nid, d["provision"], "fails"))
 
     def met(nid: str) -> list[dict[str, Any]]:   # the conditions held of the entity's own (not a join, not an exception's negation)
@@ -525,13 +525,35 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     def own(nid: str) -> list[dict[str, Any]]:
         return [h for h in met(nid) if h["text"] not in shared]
 
+    def reached(nid: str) -> bool:   # a condition of its own met beyond the value compared (the age 29
+        # that fails 'under 12' reaches for nothing)
+        return any(h.get("derived") or not h.get("link_to") for h in own(nid))
+    # a section whose requirements the stated facts meet with nothing of the party's own (the lamps,
+    # the brake: no 'unless' in its words) is said in one line; its figures (the low beam's 120 feet)
+    # with it
+    plain = {_section(prov) for nid, prov, how in found if how == "exception" and not own(nid)
+             and not _STATES_EXCEPTION.search(g.nodes[nid].get("statute", "") or "")}
+    near = [nid for nid, prov, how in found if how == "fails" and reached(nid) and _section(prov) not in plain]
+    # what brings the party within the reach of a rule argued as a near miss (the ride was adjacent to
+    # the roadway) decides the rules beside it too (it travelled with traffic): not shared, but its own
+    shared -= {h["text"] for nid in near for h in met(nid)}
+    # within that reach, a rule failing on a compared value is near too (40 mph, at most 55); one
+    # failing on a fact stated false (not on a median) only if a condition of its own reaches for it
+    near += [nid for nid, prov, how in found if how == "fails" and nid not in near and reached(nid)
+             and _section(prov) not in plain and not any(g.nodes[k].get("kind") == "fact" for k in g.successors(nid))]
+    near_sections = {_section(prov) for nid, prov, how in found if nid in near}
+
     def standing_rule(nid: str) -> bool:
         """A requirement the entity's stated facts meet and nothing of its own turns on: no condition
         of its own met, and what defeats it is a requirement, not an exception the statute states
         ('unless accompanied ...' is the reason a youth rides lawfully: argued) -- or, where the
         words say 'unless', a stated fact of the vehicle (the muffler it is equipped with)."""
         if own(nid):
-            return False
+            # a section nothing of the party's own reaches for (the lamps displayed on a ride the case
+            # argues by its distance and time): its requirements met stay in the section's one line
+            prov = g.nodes[nid].get("provision", "")
+            return (_section(prov) in plain and _section(prov) not in near_sections
+                    and not _STATES_EXCEPTION.search(g.nodes[nid].get("statute", "") or ""))
         if not _STATES_EXCEPTION.search(g.nodes[nid].get("statute", "") or ""):
             return True
         negs = [c for c in ordered_children(g, nid) if g.nodes[c].get("kind") == "negation"]
@@ -545,9 +567,7 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     for nid, prov, how in found:
         if how == "exception" and standing_rule(nid):
             continue
-        if how == "fails" and (_section(prov) in standing or not any(
-                h.get("derived") or not h.get("link_to") for h in own(nid))):   # reached: a condition of its own met
-            # beyond the value compared (the age 29 that fails 'under 12' reaches for nothing)
+        if how == "fails" and (nid not in near or _section(prov) in standing and _section(prov) not in near_sections):
             continue   # a standing requirement's figure (the low beam's 120 feet): said by the section's one line
         p = b.near_miss(nid, prov)
         if how == "fails":
@@ -590,6 +610,17 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     for p in out:
         _collect_readings(p, readings)
     return _quoted_once(out), _facts_of(out, b.facts_used(), b.links), readings
+
+
+def _fails_by_value(g: Any, nid: str) -> bool:
+    """A condition the rules beneath it decide on one stated value or fact each (within 150 feet of a
+    dwelling: 300 feet, more than 150): a near miss argued by that value, like a comparison."""
+    if g.nodes[nid].get("kind") != "atom":
+        return False
+    rules = list(g.successors(nid))
+    return bool(rules) and all(
+        g.nodes[r].get("kind") == "rule" and g.nodes[r].get("status") == "false"
+        and [g.nodes[k].get("kind") for k in g.successors(r)] == ["comparison"] for r in rules)
 
 
 def _section(citation: str) -> str:

@@ -299,10 +299,10 @@ def not_reached(provision: str, failing: list[str]) -> str:
 def no_shortfall(section: str, title: str) -> str:
     """One line for a section's standing requirements (lamps, brake, muffler) that the case's facts
     all meet and that decide nothing for the party: 'Head lamps, tail lamps and brakes, etc.
-    (s. 350.09): no shortfall found in what the case states'. Only what was checked is claimed."""
+    (s. 350.09): each requirement checked is met on the stated facts'. Only what was checked is claimed."""
     title = title if title.endswith("etc.") else title.rstrip(".")
     head = f"{title} ({cite(section)})" if title else cite(section)
-    return f"{head}: no shortfall found in what the case states"
+    return f"{head}: each requirement checked is met on the stated facts"
 
 
 def defeated_by(provision: str, facts: list[str]) -> str:
