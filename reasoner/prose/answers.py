@@ -173,7 +173,9 @@ def answer_line(answer) -> str:
     12-year-old is not over the age of 12), it would be lawful.')."""
     line = _answer_line(answer)
     turns = reading_turns(answer)
-    return f"{line} {turns}" if turns and line else line
+    # said once, beside the rows it is about: a line that says its rows, then the entities with none,
+    # has said it after its rows already (never again after another entity's answer)
+    return f"{line} {turns}" if turns and line and turns not in line else line
 
 
 def reading_turns(answer) -> str:

@@ -41,3 +41,11 @@ def test_the_lawful_ride_is_argued_on_distance_time_and_direction(riders):
     # the riders who violated, unchanged, each with its offender
     done = {(p.citation, p.offender) for p in arg.provisions if p.outcome == "true"}
     assert {c for c, _ in done} == {"350.10(1)(g)", "350.02(2)(b)4", "350.02(2)(b)1"}
+
+
+def test_a_reading_caveat_is_said_once_beside_the_rides_it_is_about(riders):
+    from reasoner.prose.answers import answer_line
+    line = answer_line(riders)
+    assert line.count("This answer turns on the reading of") == 1
+    # after the rows it is about, before the ride with none
+    assert line.index("This answer turns on") < line.index("do not show that ride_b")
