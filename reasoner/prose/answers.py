@@ -125,7 +125,7 @@ def _sections(provisions) -> str:
     return "ss. " + ", ".join(out[:-1]) + f" and {out[-1]}"
 
 
-def _nothing_follows(absent: str, provisions) -> str:
+def _nothing_follows(absent: str, provisions, head: str = "No") -> str:
     """A FALSE value question: 'No forfeiture under s. 348.21 follows from the facts for semi1.'
     — never the open sentence with 'some amount' in it."""
     noun, _, subject = absent.partition("|")
@@ -135,7 +135,7 @@ def _nothing_follows(absent: str, provisions) -> str:
         head = noun.split(" ", 1)[0]
         plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))   # "offenses charged"
         return f"No {noun}{under} follow{'' if plural else 's'} from the facts for {subject}."
-    return full_stop(f"No: the facts stated do not show that {subject}" + (f" ({where} considered)" if where else ""))
+    return full_stop(f"{head}: the facts stated do not show that {subject}" + (f" ({where} considered)" if where else ""))
 
 
 def question_line(root: dict, query: str, names) -> str:
@@ -282,7 +282,9 @@ def _line(answer, g, root_id, heads) -> str:
         if root.get("sentence"):
             return full_stop(f"{heads['false']}: " + (root.get("negative") or f"it does not follow that {root['sentence']}"))
         if root.get("open_absent"):
-            return _nothing_follows(root["open_absent"], considered(answer))
+            # a 'which ...?' question answered with nobody: 'None: ...' (queries/owner_liable.yaml)
+            return _nothing_follows(root["open_absent"], considered(answer),
+                                    heads["false"] if heads["false"] == "None" else "No")
         if root.get("open_sentence"):
             return full_stop("No: it does not follow from the facts and the encoded provisions that "
                         + root["open_sentence"])

@@ -64,7 +64,7 @@ def no_row(line: str) -> str:
     the party's row needs beside its name: 'not shown on the facts stated (ss. A and B considered)'
     (the argument below gives the deciding facts)."""
     line = line.rstrip().rstrip(".")
-    if line.startswith(NOT_SHOWN):
+    if line.startswith(NOT_SHOWN) or line.startswith("None: " + NOT_SHOWN[4:]):
         considered = re.search(r" \(([^()]*considered)\)$", line)
         return "not shown on the facts stated" + (f" ({considered.group(1)})" if considered else "")
     return line

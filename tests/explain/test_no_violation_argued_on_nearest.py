@@ -49,3 +49,13 @@ def test_a_reading_caveat_is_said_once_beside_the_rides_it_is_about(riders):
     assert line.count("This answer turns on the reading of") == 1
     # after the rows it is about, before the ride with none
     assert line.index("This answer turns on") < line.index("do not show that ride_b")
+
+
+def test_a_which_owner_question_answered_with_nobody_begins_none():
+    from reasoner.prose.answers import answer_line
+    root = Path(__file__).resolve().parents[2]
+    a = reasoner.ask(str(root / "facts/ch350_youth_michigan_certificate.yaml"), "owner_liable")
+    assert a.answer == "false"
+    line = answer_line(a)
+    assert line.startswith("None: ") and not line.startswith("No: ")
+    assert not [p for p in a.argument.provisions if p.outcome == "true"]
