@@ -59,3 +59,19 @@ def test_a_which_owner_question_answered_with_nobody_begins_none():
     line = answer_line(a)
     assert line.startswith("None: ") and not line.startswith("No: ")
     assert not [p for p in a.argument.provisions if p.outcome == "true"]
+
+
+def test_the_michigan_certificate_is_a_second_independent_reason():
+    """Handout 04: s. 350.08 fails on 'knowingly', and also because the 13-year-old holds a Michigan
+    certificate whose course substantially meets the department's (s. 350.055): he was not prohibited
+    under s. 350.05(2). Both are argued."""
+    root = Path(__file__).resolve().parents[2]
+    a = reasoner.ask(str(root / "facts/ch350_youth_michigan_certificate.yaml"), "owner_liable")
+    (p,) = [p for p in a.argument.provisions if p.citation == "350.08"]
+    assert p.outcome != "true"
+    failing = [e for e in p.elements if e.status == "false"]
+    assert len(failing) == 2
+    assert "knowingly" in failing[0].text
+    text = a.argument_text()
+    assert "350.055" in text and "substantially meets" in text
+    assert "issued by another state" in " ".join(text.split())
