@@ -7,7 +7,7 @@ from __future__ import annotations
 import enum
 import os
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypedDict
+from typing import TYPE_CHECKING, Any, NotRequired, Protocol, TypeAlias, TypedDict
 
 from ..core.record import field, record, replace
 from ..core.values import UNKNOWN, python_value
@@ -260,6 +260,9 @@ class EachRow(TypedDict):
     part: Answer | None
     argued: bool
     by_cases: bool
+    # an entity whose rows are open, asked on its own: its own answer, argued up to the fact that
+    # decides it (explain/argument.py); not a row of the whole answer
+    open_part: NotRequired[Answer | None]
 
 
 class Verdict(str, enum.Enum):

@@ -205,6 +205,12 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                 others.extend(e.reasons)
                 p.exceptions.remove(e)
                 p.elements.append(Element(words.none_violated(len(cited), e.text), "true", placeholder=True))
+    for row in getattr(answer, "each", None) or []:   # an entity whose rows are open, asked on its own
+        opened = row.get("open_part")
+        if opened is not None and opened.answer == "undetermined":   # argued up to the fact that decides it
+            own_arg = build_argument(opened, index)
+            heading = words.each_heading(row["name"], words.open_word())
+            provisions += [p if i else _headed(p, heading) for i, p in enumerate(own_arg.provisions)]
     for row in getattr(answer, "each", None) or []:   # an entity whose rows are each open, one holding in every world
         if row.get("by_cases") and row.get("part") is not None:
             settled = build_argument(row["part"], index)
@@ -259,7 +265,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             presumed.append({**pr, "sentence": sentence})
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
-                    readings=readings, missing=_missing_raised(answer),
+                    readings=readings, missing=_missing_not_said(_missing_raised(answer), _undetermined_rows(answer)),
                     facts=_facts_of(provisions, b.facts_used(), b.links) + [
                         f for f in exempt_facts if f not in _facts_of(provisions, b.facts_used(), b.links)],
                     exact=getattr(answer, "exact", True),
@@ -509,8 +515,10 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
         applies = [c for c in kids if g.nodes[c].get("kind") == "negation" and g.nodes[c].get("status") == "false"]
         if applies and all(c in applies or g.nodes[c].get("status") == "true" for c in kids):
             found.append((nid, d["provision"], "exception"))
-        elif len(kids) == 1 and g.nodes[kids[0]].get("status") == "false" and (
-                g.nodes[kids[0]].get("kind") in ("comparison", "fact") or _fails_by_value(g, kids[0])):
+        elif kids and g.nodes[kids[0]].get("status") == "false" and (
+                g.nodes[kids[0]].get("kind") in ("comparison", "fact") or _fails_by_value(g, kids[0])) \
+                and all(g.nodes[c].get("status") == "true" for c in kids[1:]):
+            # (a condition checked after the one that fails and met: the rider was prohibited)
             found.append((nid, d["provision"], "fails"))
 
     def met(nid: str) -> list[dict[str, Any]]:   # the conditions held of the entity's own (not a join, not an exception's negation)
@@ -526,8 +534,9 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
         return [h for h in met(nid) if h["text"] not in shared]
 
     def reached(nid: str) -> bool:   # a condition of its own met beyond the value compared (the age 29
-        # that fails 'under 12' reaches for nothing)
-        return any(h.get("derived") or not h.get("link_to") for h in own(nid))
+        # that fails 'under 12' reaches for nothing), or one checked after the one that fails and met
+        return any(h.get("derived") or not h.get("link_to") for h in own(nid)) or any(
+            g.nodes[c].get("status") == "true" and g.nodes[c].get("kind") == "atom" for c in ordered_children(g, nid)[1:])
     # a section whose requirements the stated facts meet with nothing of the party's own (the lamps,
     # the brake: no 'unless' in its words) is said in one line; its figures (the low beam's 120 feet)
     # with it
@@ -561,6 +570,8 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     out: list[Provision] = []
     standing: Counter[str] = Counter()
     merged: dict[str, Provision] = {}
+    within: set[str] = set()   # the nodes beneath a rule argued: said there, never again on their own
+    # (the companion rule of s. 350.05(1) inside the owner's s. 350.08, where s. 350.05(1) is met)
     for nid, prov, how in found:
         if how == "exception" and standing_rule(nid):
             standing[_section(prov)] += 1
@@ -569,6 +580,14 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
             continue
         if how == "fails" and (nid not in near or _section(prov) in standing and _section(prov) not in near_sections):
             continue   # a standing requirement's figure (the low beam's 120 feet): said by the section's one line
+        if nid in within:
+            continue
+        stack = list(g.successors(nid))
+        while stack:
+            k = stack.pop()
+            if k not in within:
+                within.add(k)
+                stack.extend(g.successors(k))
         p = b.near_miss(nid, prov)
         if how == "fails":
             failing = [e.text for e in p.elements if e.status == "false"]
@@ -929,6 +948,14 @@ def _missing_raised(answer: Any) -> list[str]:
     return [m for m in missing if m not in dropped]
 
 
+def _missing_not_said(missing: list[str], rows: list[str]) -> list[str]:
+    """The facts that would decide the answer, where the rows left open do not each say them already
+    ('which turns on: whether the course ...'): never the same text under two headings (review 5, 10)."""
+    if rows and missing and all(any(m in r for r in rows) for m in missing):
+        return []
+    return missing
+
+
 def _undetermined_rows(answer: Any) -> list[str]:
     """The rows a relation's answer leaves open, each with what would decide it; none for an
     undetermined answer about one row that misses no subdivision (its facts are the answer's own)."""
@@ -1241,7 +1268,10 @@ def _deciding(g: Graph, root_id: str, answer: str) -> list[str]:
         if opened:
             return list(dict.fromkeys(opened))
     if instances:
-        chosen = [c for c in instances if g.nodes[c].get("status") == answer]
+        # a row open beside those that hold (the second owner, whose rider's certificate is not known
+        # to count) is argued too, up to the fact that decides it (review 5, handout 10)
+        kept = (answer, "undetermined") if answer == "true" else (answer,)
+        chosen = [c for c in instances if g.nodes[c].get("status") in kept]
         return chosen or instances
     if root.get("kind") in ("goal", "atom") and answer == "true" and not root.get("sentence"):
         return [root_id]

@@ -907,17 +907,20 @@ class ProofBuilder:
         """A rule of the question itself that fails on a stated fact (the owner did not knowingly permit
         the ride) and also on a later condition the law derives, bound by then (the operator was not
         prohibited: a Michigan certificate, s. 350.055): that condition too, a second and independent
-        reason, with its own proof (review 5, handout 04). Only the first such."""
+        reason, with its own proof (review 5, handout 04); or, where it holds (the 11-year-old was
+        prohibited by s. 350.05(1)), what brings the party within the rule's reach, so that the fact
+        stated is seen to decide (the mother forbade the ride: not 'knowingly'). Only the first such."""
         for later in rule.body[failed_at + 1:]:
             if not isinstance(later, Positive) or self.is_stated(later.atom.key):
                 continue
             args = tuple(self.value(a, env) for a in later.atom.args)
-            if any(a is None or isinstance(a, Var) for a in args) or self.s.truth(later.atom.pred, args) != "false":
+            if any(a is None or isinstance(a, Var) for a in args) or self.s.truth(later.atom.pred, args) \
+                    not in ("false", "true"):
                 continue
             self._open.add(nid)
             other = self.explain(later.atom.pred, args, depth + 1)
             self._open.discard(nid)
-            self.edge(nid, other, "also failed")
+            self.edge(nid, other, "also checked")
             return
 
     def bound_after(self, rule: Rule, failed_at: int, env: Env) -> Env:

@@ -580,6 +580,11 @@ def by_cases_word() -> str:
     return "established case by case"
 
 
+def open_word() -> str:
+    """How an entity whose rows are open is headed where it is argued up to the fact that decides it."""
+    return "undetermined"
+
+
 def one_of(values: list) -> str:
     """The table's cell for such an entity: 'one of: the February 3 ride, a; or the February 3 ride, a and b'."""
     return values[0] if len(values) == 1 else "one of: " + "; ".join(values[:-1]) + "; or " + values[-1]
