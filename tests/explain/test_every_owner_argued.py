@@ -67,3 +67,15 @@ def test_the_second_owner_is_argued_up_to_the_michigan_course(riders):
 def test_what_decides_the_open_row_is_said_once(riders):
     arg = riders.argument
     assert arg.undetermined and not arg.missing
+
+
+def test_no_what_if_swaps_one_party_for_another(tmp_path):
+    from reasoner.answer.answering import Question
+    from reasoner.answer.whatif import what_if
+    q = Question.of(str(RIDERS), "owner_liable")
+    w = what_if(q)
+    said = " | ".join(o.handout_sentence for o in w.nearest())
+    assert said
+    assert "instead of the 52-year-old" not in said and "had been the 15-year-old" not in said
+    assert not [o for o in w.nearest() if any(c.type in ("person", "snowmobile", "operation")
+                                                for c in o.changes)]
