@@ -107,7 +107,8 @@ class Answer:
     def _rules(self, statuses: tuple[str, ...]) -> set[str]:
         out: set[str] = set()
         for _, d in self.proof.nodes(data=True):
-            if d.get("kind") == "rule" and not d.get("helper") and d.get("provision") and d.get("status") in statuses:
+            if d.get("kind") == "rule" and not d.get("helper") and d.get("provision") and d.get("status") in statuses \
+                    and not d.get("aside"):   # (beneath a rule that fails: argued beside it, explain/builder.py)
                 out.add(d["provision"])
         return out
 

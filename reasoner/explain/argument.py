@@ -205,7 +205,9 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                 others.extend(e.reasons)
                 p.exceptions.remove(e)
                 p.elements.append(Element(words.none_violated(len(cited), e.text), "true", placeholder=True))
-    for row in getattr(answer, "each", None) or []:   # an entity whose rows are open, asked on its own
+    valued = bool((root.get("open_absent") or "").partition("|")[0])   # a value asked for (a fee): its
+    # open rows are said by the values and facts that would decide them
+    for row in getattr(answer, "each", None) or [] if not valued else []:   # an entity whose rows are open, asked on its own
         opened = row.get("open_part")
         if opened is not None and opened.answer == "undetermined":   # argued up to the fact that decides it
             own_arg = build_argument(opened, index)

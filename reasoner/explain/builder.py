@@ -917,9 +917,12 @@ class ProofBuilder:
             if any(a is None or isinstance(a, Var) for a in args) or self.s.truth(later.atom.pred, args) \
                     not in ("false", "true"):
                 continue
+            before = set(self.g.nodes)
             self._open.add(nid)
             other = self.explain(later.atom.pred, args, depth + 1)
             self._open.discard(nid)
+            for k in set(self.g.nodes) - before:   # argued, never cited: the rule above does not apply
+                self.g.nodes[k]["aside"] = True
             self.edge(nid, other, "also checked")
             return
 
