@@ -132,15 +132,22 @@ def answer_each(one: Answer, ask_one: Callable[[Atom], Answer], checked: Checked
     # an entity whose rows are all open may still have one in every world the case allows (Dale's
     # conviction counts as (a) alone or as (a) and (b) joined): asked on its own, it is argued by cases
     settled: dict[str, Answer] = {}
+    opened: dict[str, Answer] = {}   # asked on its own and still open: argued up to what decides it
     for e in entities:
         if status.get(e) == "undetermined":
             own = ask_one(ground(atom, position, e))
             if own.answer == "true":
                 settled[e] = own
+            elif own.answer == "undetermined":
+                opened[e] = own
     alone.update(settled)
     kept = [u for u in one.undetermined if str((u.get("binding") or {}).get(name)) not in settled]
-    return replace(one, each=[_row(e, "true" if e in settled else status.get(e, "false"), alone.get(e), case,
-                                   by_cases=e in settled) for e in entities],
+    rows = [_row(e, "true" if e in settled else status.get(e, "false"), alone.get(e), case,
+                 by_cases=e in settled) for e in entities]
+    for row in rows:
+        if row["entity"] in opened:
+            row["open_part"] = opened[row["entity"]]
+    return replace(one, each=rows,
                    parts=list(alone.values()), undetermined=kept if settled else one.undetermined)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import enum
 import os
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypedDict
+from typing import TYPE_CHECKING, Any, NotRequired, Protocol, TypeAlias, TypedDict
 
 from ..core.record import field, record, replace
 from ..core.values import UNKNOWN, python_value
@@ -107,7 +107,8 @@ class Answer:
     def _rules(self, statuses: tuple[str, ...]) -> set[str]:
         out: set[str] = set()
         for _, d in self.proof.nodes(data=True):
-            if d.get("kind") == "rule" and not d.get("helper") and d.get("provision") and d.get("status") in statuses:
+            if d.get("kind") == "rule" and not d.get("helper") and d.get("provision") and d.get("status") in statuses \
+                    and not d.get("aside"):   # (beneath a rule that fails: argued beside it, explain/builder.py)
                 out.add(d["provision"])
         return out
 
@@ -260,6 +261,9 @@ class EachRow(TypedDict):
     part: Answer | None
     argued: bool
     by_cases: bool
+    # an entity whose rows are open, asked on its own: its own answer, argued up to the fact that
+    # decides it (explain/argument.py); not a row of the whole answer
+    open_part: NotRequired[Answer | None]
 
 
 class Verdict(str, enum.Enum):

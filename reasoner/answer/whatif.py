@@ -774,9 +774,11 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
         return []
     values: Any   # the other words to try (a list) for a word; the numbers to try (a set) for a number
     if type_name not in NUMERIC:
-        if type_name in rb.checked.program.entities:   # a reference: the other entities of that kind
-            values = [e for e, k in case.entities.items() if k == type_name and e != old]
-        elif type_name == "symbol":
+        if type_name in rb.checked.program.entities:
+            # a reference (who operated, whose sled): another person or thing put in the role is a
+            # change of identity, not of a fact, and teaches nothing (review 5, handout 10)
+            return []
+        if type_name == "symbol":
             values = [v for v in symbol_values(rb, attr) if v != old]
         else:
             values = []

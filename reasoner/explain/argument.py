@@ -205,6 +205,14 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                 others.extend(e.reasons)
                 p.exceptions.remove(e)
                 p.elements.append(Element(words.none_violated(len(cited), e.text), "true", placeholder=True))
+    valued = bool((root.get("open_absent") or "").partition("|")[0])   # a value asked for (a fee): its
+    # open rows are said by the values and facts that would decide them
+    for row in getattr(answer, "each", None) or [] if not valued else []:   # an entity whose rows are open, asked on its own
+        opened = row.get("open_part")
+        if opened is not None and opened.answer == "undetermined":   # argued up to the fact that decides it
+            own_arg = build_argument(opened, index)
+            heading = words.each_heading(row["name"], words.open_word())
+            provisions += [p if i else _headed(p, heading) for i, p in enumerate(own_arg.provisions)]
     for row in getattr(answer, "each", None) or []:   # an entity whose rows are each open, one holding in every world
         if row.get("by_cases") and row.get("part") is not None:
             settled = build_argument(row["part"], index)
@@ -259,7 +267,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             presumed.append({**pr, "sentence": sentence})
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
-                    readings=readings, missing=_missing_raised(answer),
+                    readings=readings, missing=_missing_not_said(_missing_raised(answer), _undetermined_rows(answer)),
                     facts=_facts_of(provisions, b.facts_used(), b.links) + [
                         f for f in exempt_facts if f not in _facts_of(provisions, b.facts_used(), b.links)],
                     exact=getattr(answer, "exact", True),
@@ -509,8 +517,10 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
         applies = [c for c in kids if g.nodes[c].get("kind") == "negation" and g.nodes[c].get("status") == "false"]
         if applies and all(c in applies or g.nodes[c].get("status") == "true" for c in kids):
             found.append((nid, d["provision"], "exception"))
-        elif len(kids) == 1 and g.nodes[kids[0]].get("kind") in ("comparison", "fact") \
-                and g.nodes[kids[0]].get("status") == "false":
+        elif kids and g.nodes[kids[0]].get("status") == "false" and (
+                g.nodes[kids[0]].get("kind") in ("comparison", "fact") or _fails_by_value(g, kids[0])) \
+                and all(g.nodes[c].get("status") == "true" for c in kids[1:]):
+            # (a condition checked after the one that fails and met: the rider was prohibited)
             found.append((nid, d["provision"], "fails"))
 
     def met(nid: str) -> list[dict[str, Any]]:   # the conditions held of the entity's own (not a join, not an exception's negation)
@@ -525,13 +535,36 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     def own(nid: str) -> list[dict[str, Any]]:
         return [h for h in met(nid) if h["text"] not in shared]
 
+    def reached(nid: str) -> bool:   # a condition of its own met beyond the value compared (the age 29
+        # that fails 'under 12' reaches for nothing), or one checked after the one that fails and met
+        return any(h.get("derived") or not h.get("link_to") for h in own(nid)) or any(
+            g.nodes[c].get("status") == "true" and g.nodes[c].get("kind") == "atom" for c in ordered_children(g, nid)[1:])
+    # a section whose requirements the stated facts meet with nothing of the party's own (the lamps,
+    # the brake: no 'unless' in its words) is said in one line; its figures (the low beam's 120 feet)
+    # with it
+    plain = {_section(prov) for nid, prov, how in found if how == "exception" and not own(nid)
+             and not _STATES_EXCEPTION.search(g.nodes[nid].get("statute", "") or "")}
+    near = [nid for nid, prov, how in found if how == "fails" and reached(nid) and _section(prov) not in plain]
+    # what brings the party within the reach of a rule argued as a near miss (the ride was adjacent to
+    # the roadway) decides the rules beside it too (it travelled with traffic): not shared, but its own
+    shared -= {h["text"] for nid in near for h in met(nid)}
+    # within that reach, a rule failing on a compared value is near too (40 mph, at most 55); one
+    # failing on a fact stated false (not on a median) only if a condition of its own reaches for it
+    near += [nid for nid, prov, how in found if how == "fails" and nid not in near and reached(nid)
+             and _section(prov) not in plain and not any(g.nodes[k].get("kind") == "fact" for k in g.successors(nid))]
+    near_sections = {_section(prov) for nid, prov, how in found if nid in near}
+
     def standing_rule(nid: str) -> bool:
         """A requirement the entity's stated facts meet and nothing of its own turns on: no condition
         of its own met, and what defeats it is a requirement, not an exception the statute states
         ('unless accompanied ...' is the reason a youth rides lawfully: argued) -- or, where the
         words say 'unless', a stated fact of the vehicle (the muffler it is equipped with)."""
         if own(nid):
-            return False
+            # a section nothing of the party's own reaches for (the lamps displayed on a ride the case
+            # argues by its distance and time): its requirements met stay in the section's one line
+            prov = g.nodes[nid].get("provision", "")
+            return (_section(prov) in plain and _section(prov) not in near_sections
+                    and not _STATES_EXCEPTION.search(g.nodes[nid].get("statute", "") or ""))
         if not _STATES_EXCEPTION.search(g.nodes[nid].get("statute", "") or ""):
             return True
         negs = [c for c in ordered_children(g, nid) if g.nodes[c].get("kind") == "negation"]
@@ -539,16 +572,24 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     out: list[Provision] = []
     standing: Counter[str] = Counter()
     merged: dict[str, Provision] = {}
+    within: set[str] = set()   # the nodes beneath a rule argued: said there, never again on their own
+    # (the companion rule of s. 350.05(1) inside the owner's s. 350.08, where s. 350.05(1) is met)
     for nid, prov, how in found:
         if how == "exception" and standing_rule(nid):
             standing[_section(prov)] += 1
     for nid, prov, how in found:
         if how == "exception" and standing_rule(nid):
             continue
-        if how == "fails" and (_section(prov) in standing or not any(
-                h.get("derived") or not h.get("link_to") for h in own(nid))):   # reached: a condition of its own met
-            # beyond the value compared (the age 29 that fails 'under 12' reaches for nothing)
+        if how == "fails" and (nid not in near or _section(prov) in standing and _section(prov) not in near_sections):
             continue   # a standing requirement's figure (the low beam's 120 feet): said by the section's one line
+        if nid in within:
+            continue
+        stack = list(g.successors(nid))
+        while stack:
+            k = stack.pop()
+            if k not in within:
+                within.add(k)
+                stack.extend(g.successors(k))
         p = b.near_miss(nid, prov)
         if how == "fails":
             failing = [e.text for e in p.elements if e.status == "false"]
@@ -590,6 +631,17 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     for p in out:
         _collect_readings(p, readings)
     return _quoted_once(out), _facts_of(out, b.facts_used(), b.links), readings
+
+
+def _fails_by_value(g: Any, nid: str) -> bool:
+    """A condition the rules beneath it decide on one stated value or fact each (within 150 feet of a
+    dwelling: 300 feet, more than 150): a near miss argued by that value, like a comparison."""
+    if g.nodes[nid].get("kind") != "atom":
+        return False
+    rules = list(g.successors(nid))
+    return bool(rules) and all(
+        g.nodes[r].get("kind") == "rule" and g.nodes[r].get("status") == "false"
+        and [g.nodes[k].get("kind") for k in g.successors(r)] == ["comparison"] for r in rules)
 
 
 def _section(citation: str) -> str:
@@ -896,6 +948,14 @@ def _missing_raised(answer: Any) -> list[str]:
     kept = {q for e in getattr(answer, "undetermined", None) or [] if e not in unraised for q in e.get("missing") or []}
     dropped = {q for e in unraised for q in e["missing"]} - kept
     return [m for m in missing if m not in dropped]
+
+
+def _missing_not_said(missing: list[str], rows: list[str]) -> list[str]:
+    """The facts that would decide the answer, where the rows left open do not each say them already
+    ('which turns on: whether the course ...'): never the same text under two headings (review 5, 10)."""
+    if rows and missing and all(any(m in r for r in rows) for m in missing):
+        return []
+    return missing
 
 
 def _undetermined_rows(answer: Any) -> list[str]:
@@ -1243,7 +1303,10 @@ def _deciding(g: Graph, root_id: str, answer: str) -> list[str]:
         if opened:
             return list(dict.fromkeys(opened))
     if instances:
-        chosen = [c for c in instances if g.nodes[c].get("status") == answer]
+        # a row open beside those that hold (the second owner, whose rider's certificate is not known
+        # to count) is argued too, up to the fact that decides it (review 5, handout 10)
+        kept = (answer, "undetermined") if answer == "true" else (answer,)
+        chosen = [c for c in instances if g.nodes[c].get("status") in kept]
         return chosen or instances
     if root.get("kind") in ("goal", "atom") and answer == "true" and not root.get("sentence"):
         return [root_id]

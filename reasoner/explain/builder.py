@@ -902,7 +902,36 @@ class ProofBuilder:
         self._open.discard(nid)
         self.edge(nid, child, "failed")
         self.g.nodes[nid]["failed"] = display_literal(lit)
+        if depth == 0 and not self.lean and isinstance(lit, Positive) and self.is_stated(lit.atom.key):
+            self.also_failed(nid, rule, failed_at, env, depth)
         return nid
+
+    def is_stated(self, key: tuple[str, int]) -> bool:
+        """A predicate only the case states (no rule derives it)."""
+        return key in self.checked.base and key not in self.checked.derived
+
+    def also_failed(self, nid: str, rule: Rule, failed_at: int, env: Env, depth: int) -> None:
+        """A rule of the question itself that fails on a stated fact (the owner did not knowingly permit
+        the ride) and also on a later condition the law derives, bound by then (the operator was not
+        prohibited: a Michigan certificate, s. 350.055): that condition too, a second and independent
+        reason, with its own proof (review 5, handout 04); or, where it holds (the 11-year-old was
+        prohibited by s. 350.05(1)), what brings the party within the rule's reach, so that the fact
+        stated is seen to decide (the mother forbade the ride: not 'knowingly'). Only the first such."""
+        for later in rule.body[failed_at + 1:]:
+            if not isinstance(later, Positive) or self.is_stated(later.atom.key):
+                continue
+            args = tuple(self.value(a, env) for a in later.atom.args)
+            if any(a is None or isinstance(a, Var) for a in args) or self.s.truth(later.atom.pred, args) \
+                    not in ("false", "true"):
+                continue
+            before = set(self.g.nodes)
+            self._open.add(nid)
+            other = self.explain(later.atom.pred, args, depth + 1)
+            self._open.discard(nid)
+            for k in set(self.g.nodes) - before:   # argued, never cited: the rule above does not apply
+                self.g.nodes[k]["aside"] = True
+            self.edge(nid, other, "also checked")
+            return
 
     def bound_after(self, rule: Rule, failed_at: int, env: Env) -> Env:
         """env with the variables the positive conditions after the failing one bind (the permit's

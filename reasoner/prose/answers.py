@@ -125,7 +125,7 @@ def _sections(provisions) -> str:
     return "ss. " + ", ".join(out[:-1]) + f" and {out[-1]}"
 
 
-def _nothing_follows(absent: str, provisions) -> str:
+def _nothing_follows(absent: str, provisions, head: str = "No") -> str:
     """A FALSE value question: 'No forfeiture under s. 348.21 follows from the facts for semi1.'
     — never the open sentence with 'some amount' in it."""
     noun, _, subject = absent.partition("|")
@@ -135,7 +135,7 @@ def _nothing_follows(absent: str, provisions) -> str:
         head = noun.split(" ", 1)[0]
         plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))   # "offenses charged"
         return f"No {noun}{under} follow{'' if plural else 's'} from the facts for {subject}."
-    return full_stop(f"No: the facts stated do not show that {subject}" + (f" ({where} considered)" if where else ""))
+    return full_stop(f"{head}: the facts stated do not show that {subject}" + (f" ({where} considered)" if where else ""))
 
 
 def question_line(root: dict, query: str, names) -> str:
@@ -173,7 +173,9 @@ def answer_line(answer) -> str:
     12-year-old is not over the age of 12), it would be lawful.')."""
     line = _answer_line(answer)
     turns = reading_turns(answer)
-    if turns and TURNS_OPENING in line:   # said once, beside the rows found, not again after the rows with none
+    # said once, beside the rows it is about: a line that says its rows, then the entities with none,
+    # has said it after its rows already (never again after another entity's answer)
+    if turns and (TURNS_OPENING in line or turns in line):
         return line
     return f"{line} {turns}" if turns and line else line
 
@@ -285,7 +287,9 @@ def _line(answer, g, root_id, heads) -> str:
         if root.get("sentence"):
             return full_stop(f"{heads['false']}: " + (root.get("negative") or f"it does not follow that {root['sentence']}"))
         if root.get("open_absent"):
-            return _nothing_follows(root["open_absent"], considered(answer))
+            # a 'which ...?' question answered with nobody: 'None: ...' (queries/owner_liable.yaml)
+            return _nothing_follows(root["open_absent"], considered(answer),
+                                    heads["false"] if heads["false"] == "None" else "No")
         if root.get("open_sentence"):
             return full_stop("No: it does not follow from the facts and the encoded provisions that "
                         + root["open_sentence"])

@@ -64,7 +64,7 @@ def no_row(line: str) -> str:
     the party's row needs beside its name: 'not shown on the facts stated (ss. A and B considered)'
     (the argument below gives the deciding facts)."""
     line = line.rstrip().rstrip(".")
-    if line.startswith(NOT_SHOWN):
+    if line.startswith(NOT_SHOWN) or line.startswith("None: " + NOT_SHOWN[4:]):
         considered = re.search(r" \(([^()]*considered)\)$", line)
         return "not shown on the facts stated" + (f" ({considered.group(1)})" if considered else "")
     return line
@@ -299,10 +299,10 @@ def not_reached(provision: str, failing: list[str]) -> str:
 def no_shortfall(section: str, title: str) -> str:
     """One line for a section's standing requirements (lamps, brake, muffler) that the case's facts
     all meet and that decide nothing for the party: 'Head lamps, tail lamps and brakes, etc.
-    (s. 350.09): no shortfall found in what the case states'. Only what was checked is claimed."""
+    (s. 350.09): each requirement checked is met on the stated facts'. Only what was checked is claimed."""
     title = title if title.endswith("etc.") else title.rstrip(".")
     head = f"{title} ({cite(section)})" if title else cite(section)
-    return f"{head}: no shortfall found in what the case states"
+    return f"{head}: each requirement checked is met on the stated facts"
 
 
 def defeated_by(provision: str, facts: list[str]) -> str:
@@ -588,6 +588,11 @@ def no_entity_short(kinds) -> str:
 def by_cases_word() -> str:
     """How an entity whose rows are each open but one of which holds in every world is headed."""
     return "established case by case"
+
+
+def open_word() -> str:
+    """How an entity whose rows are open is headed where it is argued up to the fact that decides it."""
+    return "undetermined"
 
 
 def one_of(values: list) -> str:

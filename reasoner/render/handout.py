@@ -256,8 +256,10 @@ def case_facts(answer, program, argument) -> tuple:
                 text = prose.positive(row.pred, row.args)
                 if text is not None:
                     said[row.loc] = str(text)
+        unknown = {row.loc for row in case.rows if row.loc and not row.known}   # `unknown` in the case:
+        # never said as stated false (the open facts say what the case leaves open)
         for (entity, attr), loc in case.attr_locs.items():
-            if loc not in said and prose.decl(attr, 1) is not None:
+            if loc not in said and loc not in unknown and prose.decl(attr, 1) is not None:
                 text = prose.positive(attr, (entity,))
                 if text is not None:
                     said[loc] = text.negative   # stated false

@@ -44,14 +44,18 @@ def test_alcohol_concentration_nearest_value_below_the_limit_with_no_unit(sled):
 
 
 def test_a_provision_that_drops_out_is_named_not_the_same_provisions(sled):
-    """03 What-if 3: Chris owns the sled, Quinn's s. 350.08 drops out, and the line ended 'The same
-    provisions apply.'"""
+    """03 What-if 3: a what-if that drops a provision ended 'The same provisions apply.'; it names the
+    provision. (The owner swapped for the operator, 'had been Chris Meyer instead of Quinn Adler', is
+    no longer offered: a change of identity is not a teaching what-if, review 5, handout 10.)"""
     from reasoner.prose.whatif import contrast_text
     _, result = sled
-    owner = next(o for o in result.nearest(6) if "had been Chris Meyer instead of Quinn Adler" in o.handout_sentence)
-    assert owner.lost == ["350.08"], owner.lost
-    said = contrast_text(owner.gained, owner.lost, owner.answer.answer, owner.answer.cited)
-    assert said == "Then s. 350.08 would not apply.", said
+    listed = result.nearest(6)
+    assert not any("instead of Quinn Adler" in o.handout_sentence for o in listed)
+    for o in listed:
+        if o.lost and not o.gained:
+            said = contrast_text(o.gained, o.lost, o.answer.answer, o.answer.cited)
+            assert said.startswith("Then s. ") and said.endswith(" would not apply."), said
+            assert "same provisions" not in said
 
 
 def test_no_bare_provision_tail():

@@ -45,7 +45,7 @@ def test_lake_slow_rider_argued_by_speed_and_yield_not_by_equipment(lake):
     # no lamp, brake or muffler check argued; one line for the section, unquoted, no elements
     assert not [c for c in cited if c.startswith("350.09(")]
     assert by["350.09"].quote == "" and by["350.09"].elements == []
-    assert "no shortfall found in what the case states" in by["350.09"].conclusion
+    assert "each requirement checked is met on the stated facts" in by["350.09"].conclusion
     assert "Head lamps, tail lamps and brakes, etc." in by["350.09"].conclusion
     assert not any(BRAKE_WORDS in p.quote for p in arg.provisions)
 
@@ -70,7 +70,7 @@ def test_lends_handout_quotes_each_provision_once(tmp_path):
     text = out.read_text()
     assert text.count(BRAKE_WORDS) == 0
     assert text.count("No person may engage in the operation of a snowmobile while under the influence") == 1
-    assert "no shortfall found in what the case states" in text
+    assert "each requirement checked is met on the stated facts" in text
 
 
 def test_youth_lawful_rides_name_the_branch_that_holds():
