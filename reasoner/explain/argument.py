@@ -255,8 +255,9 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             readings += [r for r in own_readings if r not in readings]
             if own:   # the presumptions its "no row" rests on are shown with it (12: no s. 348.17 (2) raised)
                 exempt_presumed += _presumed_of(row["part"])
-    if exempted:   # each provision's words quoted once in the handout, whichever party they were argued for first
-        provisions = _quoted_once(provisions)
+    # each provision's words quoted once in the handout, whichever party they were argued for first
+    # (trainer review 5, item 12: s. 348.20(1) printed twice in full for the two persons of one vehicle)
+    provisions = _quoted_once(provisions)
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:

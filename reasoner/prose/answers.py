@@ -325,15 +325,24 @@ def _line(answer, g, root_id, heads) -> str:
 
 def _once(clauses) -> list:
     """Open rows said one after another, whom each would be imposed on said once after the last when
-    it is the same for all ('...; the case does not name the person to be prosecuted, where practicable, under s. 348.20(1)')."""
+    it is the same for all ('...; the case does not name the person to be prosecuted, where practicable, under s. 348.20(1)');
+    when it is the same for a run of them, and the others say none (the fifth vehicle reloaded: no
+    forfeiture), once after that run: 'for each of these, ...' (trainer review 5, item 11: the
+    sentence printed four times in one answer)."""
     said = list(clauses)
-    tails = {c.rpartition("; ")[2] for c in said}
-    tail = next(iter(tails)) if len(tails) == 1 and len(said) > 1 else ""
-    if not tail.startswith(("the case does not name ", "imposed on ")) or not all("; " in c for c in said):
+    tailed = [i for i, c in enumerate(said) if "; " in c]
+    tails = {said[i].rpartition("; ")[2] for i in tailed}
+    tail = next(iter(tails)) if len(tails) == 1 and len(tailed) > 1 else ""
+    if not tail.startswith(("the case does not name ", "imposed on ")):
         return said
-    last, _, _ = said[-1].rpartition("; ")
-    each = f"each {tail}" if tail.startswith("imposed on ") else f"for each, {tail}"
-    return [c.rpartition("; ")[0] for c in said[:-1]] + [f"{last}; {each}"]
+    if tailed != list(range(tailed[0], tailed[-1] + 1)):   # not one run: each says its own
+        return said
+    whole = len(tailed) == len(said)
+    each = (f"each {tail}" if whole else f"each of these {tail}") if tail.startswith("imposed on ") \
+        else (f"for each, {tail}" if whole else f"for each of these, {tail}")
+    out = [c.rpartition("; ")[0] if i in tailed else c for i, c in enumerate(said)]
+    out[tailed[-1]] = f"{out[tailed[-1]]}; {each}"
+    return out
 
 
 def engaged_split(answer):

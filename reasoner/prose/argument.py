@@ -799,6 +799,19 @@ def facts_box_lead(hows=("stated", "implied", "assumed")) -> str:
     return f"Each is {listed}."
 
 
+def facts_box_parties_lead(kind: str = "party") -> str:
+    """What a several-party handout's facts box leaves to each party's section (trainer review 5:
+    a page-long box of every party's facts before the results)."""
+    return (f"Each {kind.replace('_', ' ')}'s own facts are stated in the case and shown in its argument below, "
+            "with any note they need.")
+
+
+def party_facts_label(party: str) -> str:
+    """The line over the facts of one party printed in its section: those its argument does not
+    show as plainly stated (assumed, taken as none, stated with a note)."""
+    return f"The facts of {party} that need a note"
+
+
 def fact_mark(how: str, what: str = "") -> str:
     """The mark of a fact in the facts box: 'stated', 'assumed — the case is silent', 'implied';
     for a fact no entity the case lists makes so, what it lists none of: 'the case lists no prior

@@ -18,6 +18,7 @@ from ..prose.readings import handout_closing, handout_lines
 from ..prose import cite
 from ..prose.pack import label, line
 from ..prose.whatif import contrast_text
+from .handout import section_facts
 
 FIXED = datetime.datetime(2000, 1, 1, 0, 0, 0)
 PAPER_MM = MappingProxyType({"letter": (215.9, 279.4), "a4": (210.0, 297.0)})
@@ -197,8 +198,9 @@ def _number(paragraph, num_id):
     numPr.get_or_add_numId().val = num_id
 
 
-def add_argument(doc, arg, level: int = 2, facts_box: bool = False) -> None:
-    """The argument: per deciding provision its text, elements, exceptions and conclusion."""
+def add_argument(doc, arg, level: int = 2, facts_box: bool = False, own=None) -> None:
+    """The argument: per deciding provision its text, elements, exceptions and conclusion; own: a
+    several-party handout's party facts of a provision's section (handout.section_facts)."""
     if arg.cases:
         doc.add_paragraph(arg.cases[:1].upper() + arg.cases[1:] + ":")
     for p in arg.provisions:
@@ -207,6 +209,14 @@ def add_argument(doc, arg, level: int = 2, facts_box: bool = False) -> None:
         doc.add_heading(cite(p.citation, "statute") if p.citation else "The rules", level)
         if p.quote:
             doc.add_paragraph(p.quote + (f" — {p.law}" if p.law else ""), style="Intense Quote")
+        for i, f in enumerate(own(p) if own is not None else []):
+            if not i:
+                doc.add_paragraph().add_run(words.party_facts_label(f.party) + ":").bold = True
+            item = doc.add_paragraph(style="List Bullet")
+            item.add_run(f"{f.text} — ")
+            item.add_run(f.mark).italic = True
+            if f.note:
+                item.add_run(f" ({f.note})")
         if p.elements:
             doc.add_paragraph().add_run(words.elements_label(p)).bold = True
             num_id = None if p.alternatives else _restart_numbering(doc)
@@ -301,7 +311,7 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
     if not arg.exact:
         doc.add_paragraph(words.inexact_note(arg.holes))
     doc.add_heading(label("argument"), level + 1)
-    add_argument(doc, arg, level + 2, facts_box=bool(h.facts_box))
+    add_argument(doc, arg, level + 2, facts_box=bool(h.facts_box), own=lambda p: section_facts(h, p))
     if handout_lines(arg) or handout_closing(arg):
         doc.add_heading(words.readings_heading(), level + 1)
         doc.add_paragraph(words.readings_lead())
@@ -341,7 +351,8 @@ def add_facts_box(doc, h) -> None:
     implied) in italics and its line, burden or reason after it."""
     p = doc.add_paragraph()
     p.add_run(words.facts_box_heading() + ". ").bold = True
-    p.add_run(words.facts_box_lead([f.how for f in h.facts_box]))
+    p.add_run(words.facts_box_lead([f.how for f in h.facts_box]) + (
+        " " + words.facts_box_parties_lead(words.table_head(h.argument.table)[0].lower()) if h.argument.table else ""))
     for f in h.facts_box:
         item = doc.add_paragraph(style="List Bullet")
         item.add_run(f"{f.text} — ")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from ..core.visible import visible
@@ -73,6 +73,7 @@ class BoxFact:
     how: str
     note: str = ""
     what: str = ""    # for "none": what the case lists none of ('no prior conviction')
+    party: str = ""   # a several-party handout: the one party (results-table row) it is a fact of
 
     @property
     def mark(self) -> str:
@@ -111,6 +112,9 @@ class Handout:
     other_facts: list = field(default_factory=list)   # [(sentence, line)]: the rest of the case (appendix)
     related: list = field(default_factory=list)   # [{"query", "question", "short", "citation"}]: what the same provision decides besides (apps/related.py)
     facts_box: list = field(default_factory=list)   # [BoxFact]: the facts the argument uses, each stated, assumed or implied
+    # a several-party handout: each party's own facts that its argument does not show as stated
+    # (assumed, or stated with a note), printed in its section, not in the box (party_facts)
+    party_facts: dict = field(default_factory=dict)
 
 
 def cast_shown(h) -> bool:
@@ -185,6 +189,9 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
             used, other, (getattr(answer.case, "names", None) or {}).values())
         handout.facts_box = facts_box(handout.argument, handout.used_facts, lines=ids,
                                       names=list((getattr(answer.case, "names", None) or {}).values()))
+        handout.facts_box, handout.party_facts = by_party(
+            handout.facts_box, handout.argument, list((getattr(answer.case, "names", None) or {}).values()),
+            handout.used_facts)
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
         line = handout.answer_sentence
         head, sep, rest = line.partition(": ")
@@ -334,6 +341,64 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
         assumed.append(BoxFact(words.far_presumed([p.get("citation", "") for p in far]), "assumed",
                                words.far_presumed_note()))
     return _grouped(stated, names) + _grouped(implied, names) + opened + _grouped(assumed, names)
+
+
+def by_party(box: list, argument, names=(), used=()) -> tuple:
+    """(the shared facts, {party: [BoxFact]}) of a several-party handout (one with a results table):
+    a fact naming one party only is that party's; its argument shows each of its stated facts as a
+    met line, so only those it does not show as plainly stated (assumed, taken as none, stated with a
+    note: a fallback, a reading) are kept, for its own section; a stated fact of one party with no
+    note is left out of the box (trainer review 5, item 11: a page of ~55 facts in two columns
+    before the results; item 09: lamps and snowmobile identities that decide nothing). Facts said
+    alike of several parties, or of none, and those of a party with no section of its own, stay in
+    the box, as do those that tie another entity to one party (whose prior conviction it is). An entity named beside one party only (its prior convictions, its permit) is that
+    party's too. Any other handout: (box, {})."""
+    table = list(getattr(argument, "table", None) or [])
+    parties = sorted({str(r.get("entity", "")) for r in table if r.get("entity")}, key=len, reverse=True)
+    if len(parties) < 2:
+        return box, {}
+    def finder(words):
+        words = sorted({w for w in words if w}, key=len, reverse=True)
+        return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(n) for n in words) + r")(?![\w-])")
+    pattern = finder(parties)
+    others = finder(set(names) - set(parties)) if set(names) - set(parties) else None
+    beside: dict = {}   # another entity's name -> the parties named with it
+    for text in [f.text for f in box] + [t for t, _ in used]:
+        found = set(pattern.findall(text))
+        for n in set(others.findall(text)) if others is not None else ():
+            beside.setdefault(n, set()).update(found)
+    argued = {_party_of(p, parties) for p in getattr(argument, "provisions", None) or []}
+    shared: list = []
+    own: dict = {}
+    for f in box:
+        found = set(pattern.findall(f.text))
+        for n in set(others.findall(f.text)) if others is not None and not found else ():
+            found |= beside.get(n, set()) if len(beside.get(n, set())) == 1 else {"", "-"}
+        who = found.pop() if len(found) == 1 else ""
+        if not who or who not in argued or (others is not None and f.how == "stated"
+                                            and others.search(f.text) and pattern.search(f.text)):
+            shared.append(f)   # (one that ties another entity to the party, its prior or its permit, too)
+        elif f.how != "stated" or not re.fullmatch(r"(?:case file(?: line \d+)?)?", f.note):
+            own.setdefault(who, []).append(replace(f, party=who))
+    return shared, own
+
+
+def _party_of(p, names) -> str:
+    """The party a provision concludes on: the first of the names its conclusion says."""
+    text = getattr(p, "conclusion", "") or ""
+    hits = [(text.find(n), -len(n), n) for n in names if n and n in text]
+    return min(hits)[2] if hits else ""
+
+
+def section_facts(h, p) -> list:
+    """The facts printed in a party's section of a several-party handout: those of the party its
+    provision concludes on, under the first provision argued for it ([] under any later one)."""
+    if not h.party_facts:
+        return []
+    names = sorted({str(r.get("entity", "")) for r in h.argument.table if r.get("entity")}, key=len, reverse=True)
+    who = _party_of(p, names)
+    first = next((q for q in h.argument.provisions if _party_of(q, names) == who), None)
+    return list(h.party_facts.get(who, [])) if who and first is p else []
 
 
 def _grouped(facts: list, names) -> list:

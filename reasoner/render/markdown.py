@@ -14,7 +14,7 @@ from ..prose import argument as words
 from ..prose.readings import handout_closing, handout_lines
 from ..prose import cite, statute_url
 from ..prose.whatif import contrast_text
-from .handout import STATUS_WORD, Handout, cast_shown
+from .handout import STATUS_WORD, Handout, cast_shown, section_facts
 from ..core.atomic import OutputError
 
 
@@ -161,7 +161,9 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         out += [f"**Who and what.** {_esc(words.cast_line(arg.cast, h.ids))}.", ""]
     box = []
     if h.facts_box:
-        box += [f"**{_esc(words.facts_box_heading())}.** {_esc(words.facts_box_lead([f.how for f in h.facts_box]))}", ""]
+        lead = words.facts_box_lead([f.how for f in h.facts_box]) + (
+            " " + words.facts_box_parties_lead(words.table_head(arg.table)[0].lower()) if arg.table else "")
+        box += [f"**{_esc(words.facts_box_heading())}.** {_esc(lead)}", ""]
         box += [f"- {_line(f.text)} — *{_esc(f.mark)}*" + (f" ({_esc(f.note)})" if f.note else "")
                 for f in h.facts_box] + [""]
     # a several-party handout: the results table first, then the answer paragraph, then the facts box
@@ -185,6 +187,10 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         out += [f"### {_esc(cite(p.citation, 'statute') if p.citation else 'The rules')}{link}", ""]
         if p.quote:
             out += [f"> {_esc(p.quote)}" + (f" — *{_esc(p.law)}*" if p.law else ""), ""]
+        own = section_facts(h, p)
+        if own:   # a several-party handout: this party's facts that need a note, in its own section
+            out += [f"{_esc(words.party_facts_label(own[0].party))}:", ""]
+            out += [f"- {_line(f.text)} — *{_esc(f.mark)}*" + (f" ({_esc(f.note)})" if f.note else "") for f in own] + [""]
         if p.elements:
             out += [words.elements_label(p), ""]
             for i, e in enumerate(p.elements, 1):
