@@ -1561,6 +1561,10 @@ class _Builder:
         first, first_exc = len(elements), len(exceptions)
         rule_links: list[tuple[str, str, str]] = []   # (nested fills keep their own and restore it)
         outer_links, self._rule_links = self._rule_links, rule_links
+        # a rule that fails on the law's own list (no rule or fact of the case could make the failing
+        # condition hold: 'public land' does not include frozen waters, s. 350.03(2)(b)) fails on
+        # the statute's words applied to the case's facts: those facts are said too, with the words
+        held = held or self._fails_on_law(rule_id)
         for h in rd.get("held", []) or []:
             if h.get("status") != "true":
                 continue
@@ -1601,6 +1605,16 @@ class _Builder:
         _merge_comparisons(elements)
         for x in elements[first:] + exceptions[first_exc:]:
             self.mark(x, "origin", rd)
+
+    def _fails_on_law(self, rule_id: str) -> bool:
+        """Whether the rule fails on a condition only the law's own text decides: a derived atom,
+        false, that no rule could conclude (the law lists what holds and this is not among it)."""
+        g = self.g
+        if g.nodes[rule_id].get("status") != "false":
+            return False
+        return any(g.nodes[c].get("kind") == "atom" and g.nodes[c].get("status") == "false"
+                   and not self.rules_of(c) and not ordered_children(g, c)
+                   for c in ordered_children(g, rule_id))
 
     def held_exception(self, h: dict[str, Any], rd: Attrs, citation: str) -> Exception_ | None:
         """A condition held that negates an exception the rule's words state ('unless', 'does not

@@ -106,7 +106,8 @@ def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
     for token in ("v1", "v2", "c1", "pm1"):
         assert f" {token} " not in text and f"{token}:" not in text
     # the facts each further truck shares with the first are still listed: said once for all of them
-    box = text[text.index("**The facts the argument uses.**"):text.index("**Question.**")]
+    start = text.index("**The facts the argument uses.**")
+    box = text[start:text.index("## The argument", start)]
     assert ("- the first vehicle and its load were weighed by a traffic officer; the same for the second vehicle, "
             "the third vehicle, the fourth vehicle and the fifth vehicle — *stated*") in box
     assert ("- the first vehicle was not operated under a permit; the same for the second vehicle, the third "
