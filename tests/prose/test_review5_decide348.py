@@ -49,7 +49,7 @@ def test_the_saved_question_names_the_one_answering_the_rest():
 def test_the_hours_reading_has_no_code_token_and_the_two_ways_differ():
     answer = ask(FACTS / "ch348_crane_over_permit_weight.yaml", "permit_condition_forfeiture")
     text = answer.argument_text()
-    assert "<=" not in text and "start no later than its end" in text
+    assert "<=" not in text and "the starting hour no later than the ending hour" in text
     assert text.count("- under s. 348.25(3) — not met") == 1, text
     assert "another way under s. 348.25(3)" in text
 
