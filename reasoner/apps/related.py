@@ -146,7 +146,7 @@ def widen_answer(q: Question, answer: Any, handout: Any) -> None:
 
 def totals_answer(answer: Any) -> str:
     """Each subject's total where the saved question's `total:` names the money variable its rows
-    add up (each row a separate offense: 'Total: $2,000.00 (2 separate offenses).'); '' otherwise."""
+    add up (each row a separate offense: 'Total: $2,000.00 (two separate offenses).'); '' otherwise."""
     from ..prose.answers import total_line
     saved = getattr(answer, "saved", None)
     var = getattr(saved, "total", "") or ""

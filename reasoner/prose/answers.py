@@ -1118,7 +1118,16 @@ def otherwise_line(lead: str, short: str) -> str:
 
 
 def total_line(whom: str, cents: int, count: int) -> str:
-    """'Total: $2,000.00 (2 separate offenses).'; with several subjects, 'Total for North Mill
-    Lumber: ...' (review 5, 08: the answer gives the total, not the question's heading)."""
+    """'Total: $2,000.00 (two separate offenses).'; with several subjects, 'Total for North Mill
+    Lumber: ...' (review 5, 08: the answer gives the total, not the question's heading; a count
+    under ten in words, where a person reads it)."""
     from ..core.values import show_money
-    return f"Total{' for ' + whom if whom else ''}: {show_money(cents)} ({count} separate offenses)."
+    return f"Total{' for ' + whom if whom else ''}: {show_money(cents)} ({count_words(count)} separate offenses)."
+
+
+_SMALL = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def count_words(n: int) -> str:
+    """A count a person reads: under ten in words ('two'), 10 and over in figures ('12', '1,200')."""
+    return _SMALL[n] if 0 <= n < len(_SMALL) else f"{n:,}"
