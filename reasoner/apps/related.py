@@ -130,13 +130,43 @@ def otherwise_answer(q: Question, answer: Any) -> str:
                                       for _, d in g.nodes(data=True))):
         return ""
     short = established_part(found.argument.short)
-    return otherwise_line(spec["lead"], short) if short else ""
+    if not short:
+        return ""
+    from ..prose.answers import none_listed_line
+    return f"{otherwise_line(spec['lead'], short)} {none_listed_line(none_listed_taken(g))}".rstrip()
+
+
+def none_listed_taken(g: Any) -> list[tuple[str, str]]:
+    """[(finding, what)] where an established answer rests on the case listing none of something:
+    a fact false because the case lists no entity that could make it so ('no prior conviction'),
+    with the highest finding above it that holds because of it (a false atom said by its negative:
+    'the conviction for the incident of the mobile crane is a first conviction within the 12-month
+    period'), reached through false nodes only."""
+    if g is None:
+        return []
+    up: dict = {}
+    for u in g:
+        for v in g.successors(u):
+            up.setdefault(v, u)
+    out: list[tuple[str, str]] = []
+    for n, d in g.nodes(data=True):
+        what = d.get("none_listed")
+        if not what or d.get("status") != "false":
+            continue
+        finding, x = "", up.get(n)
+        while x is not None and g.nodes[x].get("status") == "false":
+            if g.nodes[x].get("kind") == "atom" and g.nodes[x].get("negative"):
+                finding = g.nodes[x]["negative"]
+            x = up.get(x)
+        if finding:
+            out.append((finding, what))
+    return out
 
 
 def widen_answer(q: Question, answer: Any, handout: Any) -> None:
     """The handout's bottom line (its answer sentence and its argument's) followed by what the
     saved question's `otherwise:` answers on the same case (otherwise_answer), where it says any."""
-    rest = " ".join(x for x in (otherwise_answer(q, answer), totals_answer(answer)) if x)
+    rest = " ".join(x for x in (otherwise_answer(q, answer), totals_answer(answer), own_none_listed(answer)) if x)
     if not rest:
         return
     handout.answer_sentence = f"{handout.answer_sentence} {rest}"
@@ -162,3 +192,12 @@ def totals_answer(answer: Any) -> str:
     names = {**(getattr(case, "roles", None) or {}), **(getattr(case, "names", None) or {})}
     return " ".join(total_line(names.get(who, str(who)) if len(by) > 1 else "", sum(amounts), len(amounts))
                     for who, amounts in by.items() if len(amounts) > 1)
+
+
+def own_none_listed(answer: Any) -> str:
+    """'It is taken that ...: the case lists no prior conviction.' where an established answer
+    rests on the case listing none of something (none_listed_taken); '' otherwise."""
+    from ..prose.answers import none_listed_line
+    if answer.answer != "true":
+        return ""
+    return none_listed_line(none_listed_taken(getattr(answer, "proof", None)))

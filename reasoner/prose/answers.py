@@ -1131,3 +1131,14 @@ _SMALL = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight"
 def count_words(n: int) -> str:
     """A count a person reads: under ten in words ('two'), 10 and over in figures ('12', '1,200')."""
     return _SMALL[n] if 0 <= n < len(_SMALL) else f"{n:,}"
+
+
+def none_listed_line(taken: list[tuple[str, str]]) -> str:
+    """What the bottom line rests on because the case lists none of something, said once for all
+    the parties it holds for: 'Taken as a first conviction within the 12-month period: the case
+    lists no prior conviction.' (review 5, 06: the handout never said it treats the crane as a first
+    offender). taken: [(the finding, what none of)]; the finding's words after its last ' is '
+    ('the conviction for the incident of the mobile crane is a first conviction ...')."""
+    said = dict.fromkeys(f"Taken as {finding.rsplit(' is ', 1)[-1]}: the case lists {what}."
+                         for finding, what in taken if " is " in finding)
+    return " ".join(said)

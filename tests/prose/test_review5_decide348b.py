@@ -17,3 +17,37 @@ def test_the_saved_question_fields_otherwise_and_total_are_documented():
     saved = text.split("## Saved queries")[1]
     assert "`otherwise:`" in saved and "`total:`" in saved and "total: Amount" in saved
     assert "query: forfeiture" in saved and "when: permit_weight_basis" in saved
+
+
+def _md(case: str, query: str) -> str:
+    from reasoner.answer.answering import Question, default_rulebase
+    from reasoner.apps.export import export_files
+    from reasoner.core.settings import current
+    q = Question.of(str(ROOT / "facts" / case), query, default_rulebase(current().readings), current(), None)
+    (_, text), *_ = export_files("md", q.answer(), None, question=q)
+    return text
+
+
+def _answer_md(text: str) -> str:
+    return next(line for line in text.splitlines() if line.startswith("**Answer.**"))
+
+
+def test_the_what_if_says_its_maximum_comes_from_the_case_and_a_first_conviction_is_said_once():
+    # 06: the what-if's $3,575-$3,725 is on the 80,000-lb maximum, which the case states (s. 348.15
+    # is not in the excerpt); the bottom line says once that the crane is a first offender
+    text = _md("ch348_crane_over_permit_weight.yaml", "permit_condition_forfeiture")
+    what_if = text.split("## What if?")[1]
+    assert "$3,725.00" in what_if and "from outside the excerpt" in what_if, what_if
+    assert "is 80,000 lb" in what_if and "not in the excerpt" in what_if
+    line = _answer_md(text)
+    assert line.count("Taken as a first conviction within the 12-month period: the case lists no prior conviction.") == 1
+    assert "$225.00" in line and "$375.00" in line
+
+
+def test_a_first_conviction_is_said_once_for_several_vehicles_and_not_where_a_prior_is_listed():
+    line = _answer_md(_md("ch348_weigh_station_three_trucks.yaml", "forfeiture"))
+    assert line.count("the case lists no prior conviction") == 1, line
+    line = _answer_md(_md("ch348_crane_over_permit_weight.yaml", "forfeiture"))
+    assert line.count("Taken as a first conviction within the 12-month period: the case lists no prior conviction.") == 1
+    line = _answer_md(_md("ch348_gravel_truck_repeat_offense.yaml", "forfeiture"))
+    assert "lists no prior conviction" not in line, line
