@@ -1142,3 +1142,21 @@ def none_listed_line(taken: list[tuple[str, str]]) -> str:
     said = dict.fromkeys(f"Taken as {finding.rsplit(' is ', 1)[-1]}: the case lists {what}."
                          for finding, what in taken if " is " in finding)
     return " ".join(said)
+
+
+def cleared_line(name: str, points: list[str]) -> str:
+    """One line for an item the question lists none of, on the point that clears it (review 5, 08:
+    'Scale ticket 104: no violation — the number of days ... is 30 days, at least the 30 days named in
+    s. 348.195(1); no traffic officer in this state demanded scale ticket 104.')."""
+    said = "; ".join(dict.fromkeys(p for p in points if p))
+    return f"{name[:1].upper()}{name[1:]}: no violation — {said}." if said else ""
+
+
+def clearing_points(element) -> list[str]:
+    """The point that clears a condition not met: its own words where none of its conditions is
+    what fails, else those of the conditions that fail (each of the alternatives, where it has
+    alternatives), down to the first that fails on its own."""
+    failed = [p for p in getattr(element, "parts", None) or [] if getattr(p, "status", "") == "false"]
+    if not failed:
+        return [element.text]
+    return [x for p in failed for x in clearing_points(p)]

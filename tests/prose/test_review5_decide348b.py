@@ -51,3 +51,26 @@ def test_a_first_conviction_is_said_once_for_several_vehicles_and_not_where_a_pr
     assert line.count("Taken as a first conviction within the 12-month period: the case lists no prior conviction.") == 1
     line = _answer_md(_md("ch348_gravel_truck_repeat_offense.yaml", "forfeiture"))
     assert "lists no prior conviction" not in line, line
+
+
+def test_the_records_that_are_not_violations_are_argued_one_line_each_on_the_point_that_clears_them():
+    # 08: tickets 103 (a true copy kept and produced, s. 348.195(3)) and 104 (kept until day 30)
+    line = _answer_md(_md("ch348_sawmill_weight_records.yaml", "records_forfeiture"))
+    t103 = line.split("Scale ticket 103: no violation — ")[1].split("Scale ticket 104")[0]
+    t104 = line.split("Scale ticket 104: no violation — ")[1]
+    assert "true, accurate and legible copy of scale ticket 103 was kept" in t103 and "(s. 348.195 (3))" in t103
+    assert "promptly provided" in t103 and "discarded" not in t103, t103
+    assert "is 30 days, at least the 30 days named in s. 348.195(1)" in t104, t104
+    assert "Scale ticket 101: no violation" not in line and "Scale ticket 102: no violation" not in line
+    assert line.count("no violation") == 2
+
+
+def test_clearing_points_go_down_to_the_condition_that_fails():
+    from types import SimpleNamespace as E
+    from reasoner.prose.answers import cleared_line, clearing_points
+    leaf = E(text="no officer demanded it", status="false", parts=[])
+    top = E(text="there was no failure to produce it", status="false",
+            parts=[E(text="it is a record", status="true", parts=[]), leaf])
+    assert clearing_points(top) == ["no officer demanded it"]
+    assert cleared_line("scale ticket 9", ["a", "a", "b"]) == "Scale ticket 9: no violation — a; b."
+    assert cleared_line("x", []) == ""
