@@ -74,3 +74,15 @@ def test_clearing_points_go_down_to_the_condition_that_fails():
     assert clearing_points(top) == ["no officer demanded it"]
     assert cleared_line("scale ticket 9", ["a", "a", "b"]) == "Scale ticket 9: no violation — a; b."
     assert cleared_line("x", []) == ""
+
+
+def test_a_rounding_reading_is_listed_only_where_a_party_has_a_fraction(tmp_path):
+    # 11: 'For each pound ... (3,500.5 lb is charged as 3,500 lb ...)' listed where no vehicle had a fraction
+    from reasoner.answer.answering import ask
+    whole = ask(ROOT / "facts" / "ch348_grain_semi_first_offense.yaml", "forfeiture")
+    assert "whole pound" not in whole.argument_text() and "$225.00" in whole.argument.short
+    case = tmp_path / "frac.yaml"
+    case.write_text((ROOT / "facts" / "ch348_grain_semi_first_offense.yaml").read_text(encoding="utf-8")
+                    .replace("found_weight_lb: 83500", "found_weight_lb: 83500.5"), encoding="utf-8")
+    frac = ask(case, "forfeiture")
+    assert "3,500.5 lb is charged as 3,500 lb" in frac.argument_text() and "$225.00" in frac.argument.short
