@@ -86,3 +86,19 @@ def test_a_rounding_reading_is_listed_only_where_a_party_has_a_fraction(tmp_path
                     .replace("found_weight_lb: 83500", "found_weight_lb: 83500.5"), encoding="utf-8")
     frac = ask(case, "forfeiture")
     assert "3,500.5 lb is charged as 3,500 lb" in frac.argument_text() and "$225.00" in frac.argument.short
+
+
+def test_a_par_2b_citation_is_not_named_a_prior_conviction(tmp_path):
+    # 11: the third vehicle's $50 failure-to-reload citation was printed 'the conviction 6 months earlier'
+    from reasoner.answer.answering import ask
+    text = (ROOT / "facts" / "ch348_gravel_truck_repeat_offense.yaml").read_text(encoding="utf-8")
+    text = text.replace("    name: the earlier conviction\n", "")
+    text = text.replace("earlier_citation", "p1")
+    text += ("  p2:\n    type: prior_conviction\n    prior_of: dump1\n    prior_under: s2b\n"
+             "    prior_disposition: forfeiture_paid\n    months_since_prior: 6\n    affirmed_on_appeal: false\n")
+    case = tmp_path / "c.yaml"
+    case.write_text(text, encoding="utf-8")
+    found = ask(case, "forfeiture").case
+    names = {**(found.roles or {}), **found.names}
+    assert "the s. 348.21(2)(b) citation 6 months earlier (not a prior conviction)" in names.values(), names
+    assert "the conviction 7 months earlier" in names.values(), names
