@@ -130,13 +130,44 @@ def otherwise_answer(q: Question, answer: Any) -> str:
                                       for _, d in g.nodes(data=True))):
         return ""
     short = established_part(found.argument.short)
-    return otherwise_line(spec["lead"], short) if short else ""
+    if not short:
+        return ""
+    from ..prose.answers import none_listed_line
+    return f"{otherwise_line(spec['lead'], short)} {none_listed_line(none_listed_taken(g))}".rstrip()
+
+
+def none_listed_taken(g: Any) -> list[tuple[str, str]]:
+    """[(finding, what)] where an established answer rests on the case listing none of something:
+    a fact false because the case lists no entity that could make it so ('no prior conviction'),
+    with the highest finding above it that holds because of it (a false atom said by its negative:
+    'the conviction for the incident of the mobile crane is a first conviction within the 12-month
+    period'), reached through false nodes only."""
+    if g is None:
+        return []
+    up: dict = {}
+    for u in g:
+        for v in g.successors(u):
+            up.setdefault(v, u)
+    out: list[tuple[str, str]] = []
+    for n, d in g.nodes(data=True):
+        what = d.get("none_listed")
+        if not what or d.get("status") != "false":
+            continue
+        finding, x = "", up.get(n)
+        while x is not None and g.nodes[x].get("status") == "false":
+            if g.nodes[x].get("kind") == "atom" and g.nodes[x].get("negative"):
+                finding = g.nodes[x]["negative"]
+            x = up.get(x)
+        if finding:
+            out.append((finding, what))
+    return out
 
 
 def widen_answer(q: Question, answer: Any, handout: Any) -> None:
     """The handout's bottom line (its answer sentence and its argument's) followed by what the
     saved question's `otherwise:` answers on the same case (otherwise_answer), where it says any."""
-    rest = " ".join(x for x in (otherwise_answer(q, answer), totals_answer(answer)) if x)
+    rest = " ".join(x for x in (otherwise_answer(q, answer), totals_answer(answer), cleared_answer(q, answer),
+                                own_none_listed(answer)) if x)
     if not rest:
         return
     handout.answer_sentence = f"{handout.answer_sentence} {rest}"
@@ -146,7 +177,7 @@ def widen_answer(q: Question, answer: Any, handout: Any) -> None:
 
 def totals_answer(answer: Any) -> str:
     """Each subject's total where the saved question's `total:` names the money variable its rows
-    add up (each row a separate offense: 'Total: $2,000.00 (2 separate offenses).'); '' otherwise."""
+    add up (each row a separate offense: 'Total: $2,000.00 (two separate offenses).'); '' otherwise."""
     from ..prose.answers import total_line
     saved = getattr(answer, "saved", None)
     var = getattr(saved, "total", "") or ""
@@ -162,3 +193,53 @@ def totals_answer(answer: Any) -> str:
     names = {**(getattr(case, "roles", None) or {}), **(getattr(case, "names", None) or {})}
     return " ".join(total_line(names.get(who, str(who)) if len(by) > 1 else "", sum(amounts), len(amounts))
                     for who, amounts in by.items() if len(amounts) > 1)
+
+
+def own_none_listed(answer: Any) -> str:
+    """'It is taken that ...: the case lists no prior conviction.' where an established answer
+    rests on the case listing none of something (none_listed_taken); '' otherwise."""
+    from ..prose.answers import none_listed_line
+    if answer.answer != "true":
+        return ""
+    return none_listed_line(none_listed_taken(getattr(answer, "proof", None)))
+
+
+MAX_CLEARED = 6   # the items listed with no row, each argued in one line; more are left to the argument
+
+
+def cleared_answer(q: Question, answer: Any) -> str:
+    """Where the saved question adds its rows up (`total:`, each row a separate offense), each item
+    of the case that the goal's other entity variable could name and no row names, argued in one
+    line on the point that clears it ('Scale ticket 103: no violation — a true, accurate and legible
+    copy of scale ticket 103 was kept, and it is given the effect of the original (s. 348.195 (3));
+    ...'): a trainee asks about the tickets the scenario names that are not violations (review 5,
+    08). '' otherwise."""
+    from ..answer.each import entity_status, ground, subjects
+    from ..law.queries import variables
+    from ..prose.answers import cleared_line, clearing_points
+    saved = getattr(answer, "saved", None) or getattr(q, "saved", None)
+    if not getattr(saved, "total", "") or answer.answer != "true":
+        return ""
+    decl = q.law.checked.program.preds.get(q.atom.key)
+    subject = getattr(saved, "subject", "")
+    names = getattr(q.case, "names", None) or {}
+    lines: list[str] = []
+    for i, var in variables(q.atom):
+        kind = decl.params[i].type if decl is not None and i < len(decl.params) else ""
+        if not kind or kind == subject or kind not in q.law.checked.program.entities:
+            continue
+        status = entity_status(answer.bindings, var)
+        absent = [e for e in subjects(q.case, kind) if e not in status]
+        if not absent or len(absent) > MAX_CLEARED:
+            continue
+        for e in absent:
+            try:
+                own = replace(q, atom=ground(q.atom, i, e), saved=None).answer(interpretation=False)
+            except ReasonerError:
+                continue
+            if own.answer != "false" or own.argument is None:
+                continue
+            points = [x for p in own.argument.provisions for el in p.elements
+                      if el.status == "false" for x in clearing_points(el)]
+            lines.append(cleared_line(names.get(e, e), points))
+    return " ".join(x for x in lines if x)

@@ -22,6 +22,7 @@ from ..prose.argument import TAKEN
 from ..prose.glosses import only_provision_violated
 from ..prose.sentences import entity_text
 from ..prose.glosses import PRIMITIVE_TYPES as _PRIMITIVE, assignment_sentence, comparison_sentence, expr_text, is_money
+from ..core.errors import ReasonerError
 from ..core.values import UNKNOWN, show_value
 from .graph import ProofGraph
 from ..prose.order import proof_order
@@ -603,7 +604,8 @@ class ProofBuilder:
                 rule_id=rule.rule_id, rule_loc=str(rule.loc), rule_text=str(rule), helper=rule.helper))
         types = self.var_types(code)
         binding = {k: show_value(env[k], types.get(k)) for k in code.variables if k in env}
-        return dict(kind="rule", status=status, readings=list(code.rule.readings), bindings=binding, **static[1])
+        readings = list(code.rule.readings) if not rounded_to_itself(code.rule, env) else []
+        return dict(kind="rule", status=status, readings=readings, bindings=binding, **static[1])
 
     def rests_on(self, rule: Rule) -> list[str]:
         """The subdivisions below the rule's provision that its conditions are stated in (statute
@@ -1142,3 +1144,41 @@ def display_literal(lit: BodyLiteral) -> str:
             args[pos] = str(a)
         return f"not {base}({', '.join(args)})"
     return str(lit)
+
+
+_ROUNDING = frozenset({"floor", "ceil", "round"})
+
+
+def _rounding_calls(obj: object, depth: int = 0) -> list:
+    """The floor/ceil/round calls anywhere in a rule body's literal or term."""
+    from ..language.ast import BinOp, Call
+    if depth > 40:
+        return []
+    if isinstance(obj, Call):
+        own = [obj] if obj.fn in _ROUNDING else []
+        return own + [c for a in obj.args for c in _rounding_calls(a, depth + 1)]
+    if isinstance(obj, BinOp):
+        return _rounding_calls(obj.left, depth + 1) + _rounding_calls(obj.right, depth + 1)
+    if isinstance(obj, Assign):
+        return _rounding_calls(obj.expr, depth + 1)
+    if isinstance(obj, Compare):
+        return _rounding_calls(obj.left, depth + 1) + _rounding_calls(obj.right, depth + 1)
+    return []
+
+
+def rounded_to_itself(rule: object, env: Env) -> bool:
+    """Whether a rule that rounds (floor, ceil, round) rounded only whole numbers in this instance:
+    its readings, which say how a fraction is rounded ('3,500.5 lb is charged as 3,500 lb'), touch no
+    party here and are left out (review 5, 11). Only a rule with one reading, which is then the one
+    about its rounding: a rule with several (s. 348.25 (8) (a) 3.: its subd. 4. and its rounding) keeps
+    them. False for a rule that does not round, or where a value is not known."""
+    if len(getattr(rule, "readings", ()) or ()) != 1:
+        return False
+    calls = [c for lit in getattr(rule, "body", ()) or () for c in _rounding_calls(lit)]
+    if not calls:
+        return False
+    try:
+        values = [arith.evaluate(c.args[0], env) for c in calls if c.args]
+    except (KeyError, TypeError, ValueError, ArithmeticError, arith.Unknown, ReasonerError):   # unknown or unbound: it may touch the party
+        return False
+    return bool(values) and all(isinstance(v, int) or getattr(v, "denominator", None) == 1 for v in values)

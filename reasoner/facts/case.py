@@ -259,6 +259,26 @@ ROLE_OF_ONE: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 
+# A role read otherwise where another attribute's value says what the entity is: (kind, attribute,
+# value, the role's words, the words read instead). A $50 citation under s. 348.21 (2) (b) is no
+# prior conviction (violations under that paragraph "shall not be considered as violations or prior
+# convictions under par. (a) or sub. (3) to (3r)"): it was read 'the conviction 6 months earlier'
+# (trainer review 5, 11).
+ROLE_BY_VALUE: tuple[tuple[str, str, str, str, str], ...] = (
+    ("prior_conviction", "prior_under", "s2b", "the conviction ", "the s. 348.21(2)(b) citation "),
+)
+ROLE_BY_VALUE_AFTER = MappingProxyType({"s2b": " (not a prior conviction)"})
+
+
+def by_value(eid: str, kind: str, role: str, attributes: dict[str, dict[str, Any]]) -> str:
+    """The role as ROLE_BY_VALUE reads it for this entity ('the s. 348.21(2)(b) citation 6 months
+    earlier (not a prior conviction)'), or the role as it is."""
+    for k, attr, value, words, instead in ROLE_BY_VALUE:
+        if k == kind and attributes.get(eid, {}).get(attr) == value and role.startswith(words):
+            return instead + role[len(words):] + ROLE_BY_VALUE_AFTER.get(value, "")
+    return role
+
+
 def _back_links(how: tuple[str, ...], kinds: dict[str, str], attributes: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
     """For a (other kind, attribute, ...) form: each entity -> the entities of the other kind whose
     attribute names it, built once per form (one pass: a case of 5,000 rides and 5,000 persons is
@@ -442,7 +462,7 @@ def role_names(entities: dict[str, str], names: dict[str, str],
             role = next((t for t in tries if t.casefold() not in taken), f"{noun} {eid}")
             taken.add(role.casefold())
             out[eid] = role
-    return {eid: out[eid] for eid in entities if eid in out}
+    return {eid: by_value(eid, entities[eid], out[eid], attributes) for eid in entities if eid in out}
 
 
 def _a(kind: str) -> str:

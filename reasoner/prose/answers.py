@@ -1136,7 +1136,45 @@ def otherwise_line(lead: str, short: str) -> str:
 
 
 def total_line(whom: str, cents: int, count: int) -> str:
-    """'Total: $2,000.00 (2 separate offenses).'; with several subjects, 'Total for North Mill
-    Lumber: ...' (review 5, 08: the answer gives the total, not the question's heading)."""
+    """'Total: $2,000.00 (two separate offenses).'; with several subjects, 'Total for North Mill
+    Lumber: ...' (review 5, 08: the answer gives the total, not the question's heading; a count
+    under ten in words, where a person reads it)."""
     from ..core.values import show_money
-    return f"Total{' for ' + whom if whom else ''}: {show_money(cents)} ({count} separate offenses)."
+    return f"Total{' for ' + whom if whom else ''}: {show_money(cents)} ({count_words(count)} separate offenses)."
+
+
+_SMALL = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def count_words(n: int) -> str:
+    """A count a person reads: under ten in words ('two'), 10 and over in figures ('12', '1,200')."""
+    return _SMALL[n] if 0 <= n < len(_SMALL) else f"{n:,}"
+
+
+def none_listed_line(taken: list[tuple[str, str]]) -> str:
+    """What the bottom line rests on because the case lists none of something, said once for all
+    the parties it holds for: 'Taken as a first conviction within the 12-month period: the case
+    lists no prior conviction.' (review 5, 06: the handout never said it treats the crane as a first
+    offender). taken: [(the finding, what none of)]; the finding's words after its last ' is '
+    ('the conviction for the incident of the mobile crane is a first conviction ...')."""
+    said = dict.fromkeys(f"Taken as {finding.rsplit(' is ', 1)[-1]}: the case lists {what}."
+                         for finding, what in taken if " is " in finding)
+    return " ".join(said)
+
+
+def cleared_line(name: str, points: list[str]) -> str:
+    """One line for an item the question lists none of, on the point that clears it (review 5, 08:
+    'Scale ticket 104: no violation — the number of days ... is 30 days, at least the 30 days named in
+    s. 348.195(1); no traffic officer in this state demanded scale ticket 104.')."""
+    said = "; ".join(dict.fromkeys(p for p in points if p))
+    return f"{name[:1].upper()}{name[1:]}: no violation — {said}." if said else ""
+
+
+def clearing_points(element) -> list[str]:
+    """The point that clears a condition not met: its own words where none of its conditions is
+    what fails, else those of the conditions that fail (each of the alternatives, where it has
+    alternatives), down to the first that fails on its own."""
+    failed = [p for p in getattr(element, "parts", None) or [] if getattr(p, "status", "") == "false"]
+    if not failed:
+        return [element.text]
+    return [x for p in failed for x in clearing_points(p)]

@@ -821,7 +821,24 @@ def consequence(answer, base=None) -> str:
     said = _CONSIDERED.sub("", _consequence(answer, base))
     for clause in _imposed(base):   # whom a penalty is imposed on, unchanged by the change: said once, in the answer
         said = said.replace(f", {clause}", "").replace(f"; {clause}", "")
-    return said
+    outside = from_outside(answer, base)
+    return f"{said}. It would use what the case states from outside the excerpt: {outside}" if outside else said
+
+
+_OUTSIDE = "(from the case:"
+
+
+def from_outside(answer, base) -> str:
+    """The facts the changed answer would rest on that the case states from outside the excerpt
+    ('the maximum weight applicable to the mobile crane ... under s. 348.15, 348.16 or 348.17 ...
+    (from the case: those sections are not in the excerpt) is 80,000 lb') and the answer now does
+    not use: a what-if's amount says where its figure comes from (review 5, 06). '' when none."""
+    def used(a) -> dict:
+        g = getattr(a, "proof", None) if a is not None else None
+        return {n: d.get("sentence", "") for n, d in (g.nodes(data=True) if g is not None else ())
+                if d.get("kind") == "fact" and d.get("status") == "true" and _OUTSIDE in (d.get("sentence") or "")}
+    now = used(base)
+    return "; ".join(dict.fromkeys(s for n, s in used(answer).items() if n not in now and s))
 
 
 _CONSIDERED = re.compile(r" \((?:s|ss)\. [^()]*(?:\([^()]*\)[^()]*)* considered\)")

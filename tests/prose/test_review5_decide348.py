@@ -80,9 +80,10 @@ def test_a_counting_subsection_is_not_said_to_stop_applying_when_only_the_amount
 
 
 def test_the_records_answer_gives_the_total_and_the_question_no_instruction():
-    # 08: 'Total: $2,000.00 (2 separate offenses)' in the answer; no instruction in the heading
+    # 08: 'Total: $2,000.00 (two separate offenses)' in the answer; no instruction in the heading
     text = _md("ch348_sawmill_weight_records.yaml", "records_forfeiture")
     line = _answer_md(text)
-    assert line.endswith("Total: $2,000.00 (2 separate offenses).") and "ticket 103" not in line, line
+    assert "Total: $2,000.00 (two separate offenses)." in line, line
+    assert "violation concerning scale ticket 103" not in line and "violation concerning scale ticket 104" not in line
     assert "the total is" not in text.split("**Answer.**")[0]
     assert "subch. II" not in text and "(the weight subchapter)" in text
