@@ -366,10 +366,10 @@ def interpretation(rb: Rulebase, loaded: Case, atom: Atom, answer: Answer,
                 selection.append(f"{phrase}.{name}")
             tries.append((phrase, name, tuple(selection), tuple(keys)))
     flags = differing(rb, [(selection, keys) for _, _, selection, keys in tries], loaded.rows, mine)
-    for (phrase, name, selection, _), differs in zip(tries, flags):
+    for (phrase, name, other, _), differs in zip(tries, flags):
         if not differs:
             continue
-        theirs = answer_under(rb.with_readings(selection))
+        theirs = answer_under(rb.with_readings(other))
         if outcome(theirs) != outcome(answer):
             entry = reading_entry(rb.program, phrase, name)
             entry.update(answer=theirs.answer, bindings=[dict(b) for b in theirs.bindings],
