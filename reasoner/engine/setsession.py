@@ -197,27 +197,31 @@ class SetEngine:
         return self.evaluate_many([facts], max_rows, given)
 
     def evaluate_many(self, cases: Iterable, max_rows: int = DEFAULT_MAX_ROWS,
-                      given: Given | None = None) -> tuple[dict, dict]:
+                      given: Given | None = None, changed: frozenset | None = None) -> tuple[dict, dict]:
         """(relations, {}) of several cases at once (rows carry the case's position as their case
         id): the exact answers' variants of one case (engine/exact/split.py) are evaluated together.
-        given: for one case only (evaluate)."""
+        given: an evaluation of one case (evaluate); changed: None when `cases` is that case alone,
+        else the input predicates in which `cases` differ from it (the rest of their rows are its
+        rows): every stratum lent that reads none of them, even through another, takes given's rows
+        (copied to each case)."""
         cases = list(cases)
-        if given is not None and (len(cases) != 1 or not (
+        if given is not None and ((changed is None and len(cases) != 1) or not (
                 given.checked is self.checked or (self.donor is not None and given.checked is self.donor.checked))):
             given = None
         with paused():  # many small tuples and no reference cycles: collections are pure cost
-            return self._evaluate(cases, max_rows, given)
+            return self._evaluate(cases, max_rows, given, changed or frozenset())
 
-    def _evaluate(self, cases: Iterable, budget: int, given: Given | None = None) -> tuple[dict, dict]:
+    def _evaluate(self, cases: list, budget: int, given: Given | None = None,
+                  changed: frozenset = frozenset()) -> tuple[dict, dict]:
         # a predicate whose rows are all known has one relation for both copies (load's share)
-        rels, rel = self.program.load(list(cases), share=True)
+        rels, rel = self.program.load(cases, share=True)
         errors: dict = {}
         get = rels.get
 
         def read(key: tuple) -> Any:  # reading never creates a relation
             return get(key) or _EMPTY
         try:
-            self._strata(read, rel, errors, budget, rels, given)
+            self._strata(read, rel, errors, budget, rels, given, changed, len(cases))
         except BaseException:
             # stopped (time limit, row budget): free the rows now, while the collector is paused,
             # rather than leave them to the traceback and a full collection after the limit
@@ -228,7 +232,7 @@ class SetEngine:
         return rels, {}
 
     def _strata(self, read: Callable[[tuple], Any], rel: Callable[[tuple], Any], errors: dict, budget: int,
-                rels: dict, given: Given | None = None) -> None:
+                rels: dict, given: Given | None = None, changed: frozenset = frozenset(), n: int = 1) -> None:
         """Each stratum in order. A two-valued stratum (every relation it reads has equal certain
         and possible copies: fixpoint.two_valued) evaluates its certain copy only, and its possible
         copy is then the same relation object; a case with no unknown input (a facts directory)
@@ -240,15 +244,31 @@ class SetEngine:
             lent = given.evaluated
         else:
             lent = self.lent() & given.evaluated
+        touched = set(changed)   # what reads a changed input, even through another predicate
+        global_preds = self.program.global_preds
         for (keys, steps), (names, read_names), comp in zip(self.groups, self.strata_reads, self.program.strata):
-            if lent and all(key in lent for key in comp):
-                # the donor's rows of this stratum, this case's (never written to here: later
-                # strata write their own relations only)
-                for name in names:
-                    for copy in ("c", "p"):
-                        r = given.relations.get((name, copy)) if given is not None else None
-                        if r is not None:
-                            rels[(name, copy)] = r
+            if touched and not touched.isdisjoint(read_names):
+                touched.update(names)
+            elif lent and all(key in lent for key in comp):
+                # the given rows of this stratum (never written to here: later strata write their
+                # own relations only), each case's when there are several
+                assert given is not None
+                for key in comp:
+                    name = key[0]
+                    certain, possible = given.relations.get((name, "c")), given.relations.get((name, "p"))
+                    if n > 1 and key not in global_preds:
+                        copied = {}
+                        for copy, r in (("c", certain), ("p", possible)):
+                            if r is not None:
+                                if id(r) not in copied:
+                                    rows = r.rows
+                                    copied[id(r)] = relation_of({(i,) + t[1:] for t in rows for i in range(n)})
+                                rels[(name, copy)] = copied[id(r)]
+                    else:
+                        if certain is not None:
+                            rels[(name, "c")] = certain
+                        if possible is not None:
+                            rels[(name, "p")] = possible
                 continue
             shared = two_valued(read_names, read)
             if not shared:

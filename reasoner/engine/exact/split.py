@@ -81,13 +81,16 @@ class Evaluator:
     """Evaluates many variants of one case for one goal pattern, on the chosen engine."""
 
     def __init__(self, rb: Rulebase, atom: Atom, args: Sequence, engine: str, max_rows: int = DEFAULT_MAX_ROWS,
-                 given: Given | None = None) -> None:
-        """given: the case's own evaluation (a session's relations, setsession.Given): the split's
-        first evaluation, of the case itself, takes it instead of evaluating the case again."""
+                 given: Given | None = None, base: Sequence = ()) -> None:
+        """given: the evaluation of the case whose rows are `base` (a session's relations,
+        setsession.Given): an evaluation of the case itself takes it instead of evaluating the case
+        again, and one of its variants takes the rows of every predicate that reads none of the
+        inputs the variants change (SetEngine.evaluate_many)."""
         self.rb, self.atom, self.args, self.engine = rb, atom, tuple(args), engine
         self.max_rows = max_rows    # the row budget (the settings' rows)
         self.count = 0
         self.given = given
+        self.base = list(base)
 
     def many(self, rows_lists: Sequence) -> list:
         self.count += len(rows_lists)
@@ -102,17 +105,39 @@ class Evaluator:
                     c, p = s.status(*goal)
                 out.append((frozenset(c), frozenset(p)))
             return out
-        given, self.given = self.given, None   # the first evaluation only: the case itself
-        return _set_engine_many(self.rb.set_engine([self.atom.key]), rows_lists, goal, self.max_rows, given)
+        changed = _changed(self.base, rows_lists) if self.given is not None else None
+        return _set_engine_many(self.rb.set_engine([self.atom.key]), rows_lists, goal, self.max_rows, self.given,
+                                changed)
+
+
+def _changed(base: Sequence, rows_lists: Sequence) -> frozenset | None:
+    """The input predicates some of `rows_lists` has rows of that `base` does not, or lacks rows of
+    that it has (the rows compared by identity: a variant keeps the case's own row objects), or
+    None when one of them is not a list of rows."""
+    mine = {id(row): row for row in base}
+    out: set = set()
+    for rows in rows_lists:
+        if not isinstance(rows, list):
+            return None
+        seen = 0
+        for row in rows:
+            if id(row) in mine:
+                seen += 1
+            else:
+                out.add(row.pred)
+        if seen != len(mine):   # some of the case's rows are gone: which ones
+            present = {id(row) for row in rows}
+            out.update(row.pred for i, row in mine.items() if i not in present)
+    return frozenset(out)
 
 
 def _set_engine_many(engine: SetEngine, rows_lists: Sequence, goal: tuple, max_rows: int = DEFAULT_MAX_ROWS,
-                     given: Given | None = None) -> list:
+                     given: Given | None = None, changed: frozenset | None = None) -> list:
     """(certain, possible) goal rows of many variants of a case, evaluated together by the set
-    engine's plans (the session's own, so nothing is compiled twice). given: the relations of the
-    case itself, when rows_lists is that case alone."""
+    engine's plans (the session's own, so nothing is compiled twice). given, changed: the case's
+    own relations and the input predicates the variants change (SetEngine.evaluate_many)."""
     program = engine.program
-    rels = engine.evaluate_many(rows_lists, max_rows, given)[0]   # strata in order, recursion, the row budget
+    rels = engine.evaluate_many(rows_lists, max_rows, given, changed)[0]   # strata in order, recursion, the row budget
     pred, args = goal
     key = (pred, len(args))
     result = []
@@ -582,7 +607,7 @@ def exact_answer(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, engine:
     split's first evaluation (the case itself) instead of evaluating it again."""
     # the split is driven by the set engine for either engine (the same tree); with pyDatalog every
     # leaf of an exact split is then evaluated again on pyDatalog and its answers are the ones used
-    ev = Evaluator(rb, atom, args, "sets", max_rows, given)
+    ev = Evaluator(rb, atom, args, "sets", max_rows, given, loaded.rows)
     steps = exact_steps(rb, loaded, atom, args, ev, engine, order, budget, seconds_left, settle, max_rows=max_rows,
                         apart=apart, points=points)
     try:
