@@ -119,14 +119,13 @@ def _changed(base: Sequence, rows_lists: Sequence) -> frozenset | None:
     for rows in rows_lists:
         if not isinstance(rows, list):
             return None
-        seen = 0
+        present = set()
         for row in rows:
             if id(row) in mine:
-                seen += 1
+                present.add(id(row))
             else:
                 out.add(row.pred)
-        if seen != len(mine):   # some of the case's rows are gone: which ones
-            present = {id(row) for row in rows}
+        if len(present) != len(mine):   # some of the case's rows are gone: their predicates too
             out.update(row.pred for i, row in mine.items() if i not in present)
     return frozenset(out)
 
