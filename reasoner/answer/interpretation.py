@@ -4,9 +4,11 @@ For a question about a case: the readings its proof used, and for every phrase w
 define a predicate the question depends on, each other reading of that phrase that would give a
 different answer (verdict or bindings, amounts included), with that answer. A reading is tried in
 two steps: the phrase's own predicates are evaluated for the case under both readings (a small
-part of the law); only when they differ, or are not settled by the case's facts, is the question
-answered again under the other reading. When they agree and are settled, every rule above them
-sees the same rows, so the answer cannot change.
+part of the law: every other reading of every phrase side by side in one evaluation,
+checks_rulebase); only when they differ, or are not settled by the case's facts, is the question
+answered again under the other reading, starting from the answer's own evaluation (the rules the
+reading leaves alike are not evaluated again: engine/setsession.py SetEngine.lent). When they agree
+and are settled, every rule above them sees the same rows, so the answer cannot change.
 
 The record is a plain dict kept on the Answer (`Answer.interpretation`):
     {"selected": [phrase.reading chosen instead of a default],
