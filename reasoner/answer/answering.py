@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from .result import ShownArgument
     from .whatif import Change, WhatIf
     from .debug import Debugging
+    from ..engine.setsession import Given
 
 
 def load_law(readings: Iterable[str] | None = None) -> Rulebase:
@@ -119,14 +120,15 @@ def ask(case: "CaseSource | CarriesCase", query: str,
 
 
 def with_interpretation(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery | None, answer: Answer,
-                        engine: str | None = None, mine: dict | None = None) -> Answer:
+                        engine: str | None = None, mine: dict | None = None, given: Given | None = None) -> Answer:
     """The answer with its interpretation record: the readings used, and each other reading of a
     phrase the question depends on that would change it (answer/interpretation.py). mine: the
     phrases' rows under the law's own readings, read from the answer's own evaluation (answer_goal's
-    `read`), or None: evaluated here."""
+    `read`), or None: evaluated here. given: the answer's own evaluation of the case (answer_goal's
+    `lend`): an answer under another reading evaluates only the rules that reading changes."""
     answer.interpretation = interpretation(
-        rb, loaded, atom, answer, lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=False),
-        mine=mine)
+        rb, loaded, atom, answer,
+        lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=False, given=given), mine=mine)
     return answer
 
 
@@ -155,17 +157,19 @@ def not_applicable_answer(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: S
 
 
 def answer_case(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery | None = None, max_depth: int = 40,
-                engine: str | None = None, proof: bool = True, rows: bool = True, read: dict | None = None) -> Answer:
+                engine: str | None = None, proof: bool = True, rows: bool = True, read: dict | None = None,
+                lend: dict | None = None, given: Given | None = None) -> Answer:
     """The answer to `atom` about the loaded case, with its proof (answer_goal); a saved question
-    about each entity of a kind answers every entity of that kind (answer/each.py). read: as
-    answer_goal's (the first goal's session)."""
-    one = answer_goal(rb, loaded, atom, saved, max_depth, engine, proof, rows, read=read)
+    about each entity of a kind answers every entity of that kind (answer/each.py). read, lend,
+    given: as answer_goal's (the first goal's session)."""
+    one = answer_goal(rb, loaded, atom, saved, max_depth, engine, proof, rows, read=read, lend=lend, given=given)
     return answer_each(one, lambda single: answer_goal(rb, loaded, single, saved, max_depth, engine, proof, rows),
                        rb.checked, loaded, atom, saved)
 
 
 def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery | None = None, max_depth: int = 40,
-                engine: str | None = None, proof: bool = True, rows: bool = True, read: dict | None = None) -> Answer:
+                engine: str | None = None, proof: bool = True, rows: bool = True, read: dict | None = None,
+                lend: dict | None = None, given: Given | None = None) -> Answer:
     """The answer to `atom` about the loaded case, with its proof. read: {key: None} of predicates
     whose (certain, possible) rows to read from this answer's own evaluation, filled in place (the
     readings check compares them: answer/interpretation.py); left as it is when the answer
@@ -174,7 +178,10 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     proof=False: the same answer,
     bindings and exactness, with the proof built only where it orders the exact split (an
     undetermined answer: its missing inputs are the split's order); otherwise the graph is empty.
-    For comparing outcomes (the readings check), where the proof is never shown."""
+    For comparing outcomes (the readings check), where the proof is never shown. lend: a dict that
+    gets this answer's evaluation of the case as "given" (setsession.Given; set engine only);
+    given: such an evaluation under other readings of the same law, whose rows of the rules these
+    readings do not change this answer's evaluation takes (SetEngine.lent)."""
     settings = current()
     engine = engine or settings.engine
     most = settings.rows   # the row budget of every session
@@ -183,10 +190,14 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
         return not_applicable_answer(rb, loaded, atom, saved, reason)
     args = pattern(atom)
     names = variables(atom)
-    with paused(), open_session(rb, loaded.rows, atom.key, engine, offenders=proof, max_rows=most) as session:
+    with paused(), open_session(rb, loaded.rows, atom.key, engine, offenders=proof, max_rows=most,
+                                given=given) as session:
         certain, possible, proof_args = status(session, atom.pred, args)
         if read and isinstance(session, SetSession):   # only predicates its engine evaluates (else: None)
             read.update(phrase_rows_of(session, [k for k in read if session.evaluates(k)]))
+        own = session.kept() if isinstance(session, SetSession) else None   # this case's relations here
+        if lend is not None and own is not None:
+            lend["given"] = own
         answer, bindings = verdict(atom, certain, possible)
         graph = ProofGraph()
         if proof_args == args and (proof or answer == "undetermined"):
@@ -211,7 +222,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
         # `ask` of a decided question does not load it
         from .exactanswer import exact_answer_for
         exact = exact_answer_for(rb, loaded, atom, args, engine, graph, missing, answer, bindings, max_depth, most,
-                                 cases=proof)
+                                 cases=proof, given=own)
         answer, bindings, graph, missing = exact.answer, exact.bindings, exact.graph, exact.missing
     graph.graph.update(query=str(atom), answer=answer, case=loaded.path,
                        description=loaded.description)
@@ -302,10 +313,13 @@ class Question:
         with use(settings):     # the engine, like every setting, read from the settings in force
             # the phrases' rows the readings check compares, read from the answer's own evaluation
             read = dict.fromkeys(phrase_keys(self.law, self.atom.key)) if interpretation else None
-            ans = answer_case(self.law, self.case, self.atom, self.saved, proof=proof, rows=rows, read=read)
+            lend: dict | None = {} if interpretation else None
+            ans = answer_case(self.law, self.case, self.atom, self.saved, proof=proof, rows=rows, read=read,
+                              lend=lend)
             if interpretation:
                 mine = read if read and all(v is not None for v in read.values()) else None
-                ans = with_interpretation(self.law, self.case, self.atom, self.saved, ans, mine=mine)
+                ans = with_interpretation(self.law, self.case, self.atom, self.saved, ans, mine=mine,
+                                          given=(lend or {}).get("given"))
         kept[key] = (about, ans)
         return ans
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..engine.exact.split import Exact
     from ..engine.exact.unknowns import Unknown
     from ..engine.rulebase import Rulebase
+    from ..engine.setsession import Given
     from ..explain.graph import ProofGraph
     from ..facts.case import Case
     from ..language.ast import Atom
@@ -43,11 +44,13 @@ class Shown:
 
 def exact_answer_for(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], engine: str, graph: ProofGraph,
                      missing: list[Missing], answer: str, bindings: list[Binding], max_depth: int,
-                     max_rows: int = DEFAULT_MAX_ROWS, cases: bool = True) -> Shown:
-    """cases=False: the answer's proof is never shown (the readings check): no proof by cases."""
+                     max_rows: int = DEFAULT_MAX_ROWS, cases: bool = True, given: Given | None = None) -> Shown:
+    """cases=False: the answer's proof is never shown (the readings check): no proof by cases.
+    given: the case's own evaluation on this law (answer_goal's session), for the split's first
+    evaluation (engine/exact/split.py exact_answer)."""
     order = [(m.get("pred"), m.get("entity")) for m in missing]
     ex = exact_answer(rb, loaded, atom, args, engine, order=order, budget=budget(),
-                      seconds_left=_seconds_left(), max_rows=max_rows)
+                      seconds_left=_seconds_left(), max_rows=max_rows, given=given)
     if ex.exact:
         new_answer, new_bindings = ex.answer, ex.bindings
         # a question about an input itself (speed_mph(op1, S)) has no rule to argue case by case:

@@ -4,9 +4,11 @@ For a question about a case: the readings its proof used, and for every phrase w
 define a predicate the question depends on, each other reading of that phrase that would give a
 different answer (verdict or bindings, amounts included), with that answer. A reading is tried in
 two steps: the phrase's own predicates are evaluated for the case under both readings (a small
-part of the law); only when they differ, or are not settled by the case's facts, is the question
-answered again under the other reading. When they agree and are settled, every rule above them
-sees the same rows, so the answer cannot change.
+part of the law: every other reading of every phrase side by side in one evaluation,
+checks_rulebase); only when they differ, or are not settled by the case's facts, is the question
+answered again under the other reading, starting from the answer's own evaluation (the rules the
+reading leaves alike are not evaluated again: engine/setsession.py SetEngine.lent). When they agree
+and are settled, every rule above them sees the same rows, so the answer cannot change.
 
 The record is a plain dict kept on the Answer (`Answer.interpretation`):
     {"selected": [phrase.reading chosen instead of a default],
@@ -31,7 +33,7 @@ from ..language.readings import chosen, defined_by, normalize
 from ..core.record import replace
 from ..core.settings import current
 from ..engine.rulebase import Rulebase
-from ..language.ast import Var
+from ..language.ast import Atom, Var
 from ..prose.sentences import prose_for
 from .applicability import NOT_APPLICABLE
 
@@ -39,7 +41,7 @@ if TYPE_CHECKING:
     from ..explain.graph import ProofGraph
     from ..facts.case import Case
     from ..facts.rows import FactRow
-    from ..language.ast import Atom, Key, Program, Rule
+    from ..language.ast import Key, Program, Rule
     from ..language.checks import CheckedProgram
     from .result import Answer, Interpretation
 
@@ -153,6 +155,102 @@ def may_differ(rb: Rulebase, selection: Iterable[str], rows: list[FactRow], keys
     return any(certain != possible for certain, possible in pairs)
 
 
+def _need(rb: Rulebase, keys: Iterable[Key]) -> set[Key]:
+    """The derived predicates `keys` depend on (themselves included), under every reading."""
+    by_head: dict[Key, list[Rule]] | None = rb._engines.get("phrase heads")   # the rules by head, once per law
+    if by_head is None:
+        by_head = rb._engines["phrase heads"] = {}
+        for rule in rb.source.rules:
+            by_head.setdefault(rule.head.key, []).append(rule)
+    need: set[Key] = set()
+    todo = list(keys)
+    while todo:
+        key = todo.pop()
+        if key in need:
+            continue
+        need.add(key)
+        for rule in by_head.get(key, ()):
+            todo.extend(lit.atom.key for lit in rule.body if getattr(lit, "atom", None) is not None
+                        and lit.atom.key in by_head)
+    return need
+
+
+# a check's predicates are renamed apart as NAME + this + the check's number (never a name a rule file gives)
+_APART = "__reading"
+
+
+def _apart(name: str, at: int) -> str:
+    return f"{name}{_APART}{at}"
+
+
+def _renamed_atom(atom: Atom, renamed: set[Key], at: int) -> Atom:
+    return replace(atom, pred=_apart(atom.pred, at)) if atom.key in renamed else atom
+
+
+def _renamed_rule(rule: Rule, renamed: set[Key], at: int) -> Rule:
+    body = [replace(lit, atom=_renamed_atom(lit.atom, renamed, at))
+            if isinstance(getattr(lit, "atom", None), Atom) and lit.atom.key in renamed else lit
+            for lit in rule.body]
+    return replace(rule, head=_renamed_atom(rule.head, renamed, at), body=body, alternative=None,
+                   rule_id=f"{rule.rule_id}{_APART}{at}")
+
+
+def checks_rulebase(rb: Rulebase, checks: Sequence[tuple[tuple[str, ...], tuple[Key, ...]]]) -> Rulebase:
+    """One small rulebase holding every check's rules side by side: for each (selection, keys), the
+    rules of the predicates `keys` depend on under that selection, each predicate renamed apart
+    (NAME__readingN, N the check's position) so that no two checks' rows mix; the input predicates
+    are shared. What phrase_rulebase is for one check, for all of them in one evaluation. Kept with `rb`."""
+    memo_key = ("phrase checks", tuple(checks))
+    mini: Rulebase | None = rb._engines.get(memo_key)
+    if mini is not None:
+        return mini
+    src = rb.source
+    rules: list[Rule] = []
+    preds = {}
+    used: set[Key] = set()
+    for at, (selection, keys) in enumerate(checks):
+        need = _need(rb, keys)
+        use = chosen(src, normalize(src, selection))
+        mine = [r for r in src.rules if r.head.key in need
+                and (r.alternative is None or use.get(r.alternative[0]) == r.alternative[1])]
+        rules += [_renamed_rule(r, need, at) for r in mine]
+        for r in mine:
+            used.update(lit.atom.key for lit in r.body if getattr(lit, "atom", None) is not None
+                        and lit.atom.key not in need)
+        for key in need:
+            decl = src.preds.get(key)
+            if decl is not None:
+                preds[(_apart(key[0], at), key[1])] = replace(decl, name=_apart(decl.name, at))
+    names = {name for name, _ in used}
+    preds.update({k: d for k, d in src.preds.items() if k in used})
+    # the input predicates' phrasings, holes, presumptions and implications only: these rows are
+    # compared, never said
+    source = replace(src, rules=rules, preds=preds, phrases={}, selected=(),
+                     negatives={k: v for k, v in src.negatives.items() if k[:2] in used},
+                     positives={k: v for k, v in src.positives.items() if k[:2] in used},
+                     holes=[h for h in src.holes if {p for p in h.preds} <= names],
+                     presumptions=[p for p in src.presumptions if (p.pred, p.arity) in used],
+                     implications=[i for i in src.implications if i.first.key in used and i.then.key in used])
+    mini = rb._engines[memo_key] = Rulebase(source, rb.index, rb.require_provisions, rb.fact_preds, ())
+    return mini
+
+
+def differing(rb: Rulebase, checks: Sequence[tuple[tuple[str, ...], tuple[Key, ...]]], rows: list[FactRow],
+              mine: dict[Key, Rows]) -> list[bool]:
+    """For each check (selection, keys): whether the answer may differ under that selection (as
+    may_differ), all of them from one evaluation of checks_rulebase."""
+    if not checks:
+        return []
+    mini = checks_rulebase(rb, checks)
+    wanted = [(_apart(name, at), arity) for at, (_, keys) in enumerate(checks) for name, arity in keys]
+    theirs = phrase_rows(mini, rows, wanted)
+    out: list[bool] = []
+    for at, (_, keys) in enumerate(checks):
+        pairs = [mine[key] for key in keys] + [theirs[(_apart(key[0], at), key[1])] for key in keys]
+        out.append(pairs[:len(keys)] != pairs[len(keys):] or any(c != p for c, p in pairs))
+    return out
+
+
 def outcome(answer: Answer) -> tuple[str, tuple[str, ...]]:
     """What a change of reading is compared on: the verdict and every binding with its answer."""
     return answer.answer, tuple(sorted(repr(sorted(b.items())) for b in answer.bindings))
@@ -254,6 +352,9 @@ def interpretation(rb: Rulebase, loaded: Case, atom: Atom, answer: Answer,
         mine = {}
     elif mine is None or any(key not in mine for key in wanted):
         mine = phrase_rows(rb, loaded.rows, wanted)
+    # every other reading of every phrase, checked in one evaluation (checks_rulebase); a phrase's
+    # readings in file order, the phrases in name order
+    tries: list[tuple[str, str, tuple[str, ...], tuple[Key, ...]]] = []
     for phrase, keys in phrases:
         record["checked"].append(phrase)
         citation = rb.program.phrases[phrase].citation
@@ -265,13 +366,16 @@ def interpretation(rb: Rulebase, loaded: Case, atom: Atom, answer: Answer,
             selection = [s for s in rb.readings if not s.startswith(phrase + ".")]
             if not alt.default:
                 selection.append(f"{phrase}.{name}")
-            if not may_differ(rb, selection, loaded.rows, keys, mine):
-                continue
-            theirs = answer_under(rb.with_readings(selection))
-            if outcome(theirs) != outcome(answer):
-                entry = reading_entry(rb.program, phrase, name)
-                entry.update(answer=theirs.answer, bindings=[dict(b) for b in theirs.bindings],
-                             types=dict(theirs.types or {}), said=answer_said(rb.program, atom, theirs),
-                             changed=changed_rows(rb.program, atom, answer, theirs))
-                record["turns_on"].append(entry)
+            tries.append((phrase, name, tuple(selection), tuple(keys)))
+    flags = differing(rb, [(selection, keys) for _, _, selection, keys in tries], loaded.rows, mine)
+    for (phrase, name, other, _), differs in zip(tries, flags):
+        if not differs:
+            continue
+        theirs = answer_under(rb.with_readings(other))
+        if outcome(theirs) != outcome(answer):
+            entry = reading_entry(rb.program, phrase, name)
+            entry.update(answer=theirs.answer, bindings=[dict(b) for b in theirs.bindings],
+                         types=dict(theirs.types or {}), said=answer_said(rb.program, atom, theirs),
+                         changed=changed_rows(rb.program, atom, answer, theirs))
+            record["turns_on"].append(entry)
     return record

@@ -12,19 +12,21 @@ OFFENDER_KEYS = (("offender_role", 4), ("binds", 2), ("penalty_of", 3), ("offenc
 
 
 def open_session(rb: Any, rows: Any, goal_key: Any, engine: str = DEFAULT_ENGINE, offenders: bool = False,
-                 max_rows: int = DEFAULT_MAX_ROWS) -> Any:
+                 max_rows: int = DEFAULT_MAX_ROWS, given: Any = None) -> Any:
     """A session on one case: the set engine (default: bottom-up sets over the goal's dependency
     cone, engine/setsession.py) or pyDatalog, the reference engine (engine/pydatalog/session.py).
     Both answer the same questions with the same rows; tests/engine/test_engines_agree.py holds them
     to it. offenders: the set engine evaluates who committed each violation too (a session a proof is
     built from: the proof names the offender of every violation it shows); the others do without it.
-    max_rows: the row budget (the settings' rows: --max-rows, REASONER_MAX_ROWS)."""
+    max_rows: the row budget (the settings' rows: --max-rows, REASONER_MAX_ROWS). given: the same
+    case's relations under other readings of the law (setsession.Given), for the set engine."""
     if engine == "pydatalog":
         from .pydatalog.session import Session   # lazy: the reference engine loads pyDatalog (heavy, optional)
         return Session(rb.compiled, rows, max_rows)
     if engine != "sets":
         raise ValueError(f"unknown engine {engine!r}")
-    return SetSession(rb.set_engine(with_offenders(rb, goal_key) if offenders else [goal_key]), rows, max_rows)
+    return SetSession(rb.set_engine(with_offenders(rb, goal_key) if offenders else [goal_key]), rows, max_rows,
+                      given)
 
 
 def with_offenders(rb: Any, goal_key: Any) -> list:

@@ -14,7 +14,7 @@ from ..core import cache, shelf
 from ..law.index import DATA_FILE, StatuteIndex, default_index
 from ..core.fileinput import refuse_special, not_utf8
 from .codes import RuleCodes
-from .setsession import SetEngine
+from .setsession import Donor, SetEngine
 from .batch import BatchProgram
 
 if TYPE_CHECKING:   # the reference engine is imported when it is used (pyDatalog: heavy, optional)
@@ -113,12 +113,18 @@ class Rulebase:
         if selection == self.readings:
             return self
         if getattr(self, "bundled", False) and cache:
-            return default_rulebase(selection)
-        key = ("readings", selection)
-        other: Rulebase | None = self._engines.get(key)
-        if other is None:
-            other = self._engines[key] = Rulebase(self.source, self.index, self.require_provisions,
-                                                  self.fact_preds, selection)
+            other = default_rulebase(selection)
+        else:
+            key = ("readings", selection)
+            kept: Rulebase | None = self._engines.get(key)
+            if kept is None:
+                kept = self._engines[key] = Rulebase(self.source, self.index, self.require_provisions,
+                                                     self.fact_preds, selection)
+            other = kept
+        if other.source is self.source and "donor" not in other._engines and "donor" not in self._engines:
+            # the rules the selection does not change: their plans and a case's rows lent (SetEngine
+            # donor; whichever law lends, the engine takes only what it defines alike)
+            other._engines["donor"] = self
         return other
 
     @property
@@ -140,8 +146,22 @@ class Rulebase:
         key = frozenset(goal_keys)
         engine: SetEngine | None = self._engines.get(key)
         if engine is None:
-            engine = self._engines[key] = SetEngine(self.checked, self.codes, key)
+            donor: Rulebase | None = self._engines.get("donor")
+            engine = self._engines[key] = SetEngine(self.checked, self.codes, key, self._head_plans(),
+                                                    None if donor is None else donor.donor())
         return engine
+
+    def _head_plans(self) -> dict:
+        """The set engine's head plans, shared by every engine of this rulebase (SetEngine plans)."""
+        plans: dict | None = self._engines.get("head plans")
+        if plans is None:
+            plans = self._engines["head plans"] = {}
+        return plans
+
+    def donor(self) -> Donor:
+        """What this law lends to itself under other readings (SetEngine donor)."""
+        from .compile import global_preds
+        return Donor(self.checked, self.codes, global_preds(self.checked), self._head_plans())
 
     def batch_program(self, goal_keys: Iterable[Key]) -> BatchProgram:
         """engine/batch.py's plans for the goals' dependency cone, for many cases at once (cached)."""

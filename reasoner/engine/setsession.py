@@ -34,6 +34,25 @@ if TYPE_CHECKING:
     from .batch import BatchPlan as Plan
 
 
+class Donor:
+    """The same law under other readings, lending to an engine (SetEngine donor): its checked
+    program, rule codes, the sharing of its predicates and its head plans by (code index, copy)."""
+    __slots__ = ("checked", "codes", "global_preds", "plans")
+
+    def __init__(self, checked: CheckedProgram, codes: RuleCodes, global_preds: Iterable[Key], plans: dict) -> None:
+        self.checked, self.codes, self.global_preds, self.plans = checked, codes, frozenset(global_preds), plans
+
+
+class Given:
+    """A case's relations as the donor law evaluated them (a session's, kept after it closed): its
+    checked program (whose engine's lent() they serve), the derived predicates it evaluated, and
+    the relations by (pred, copy)."""
+    __slots__ = ("checked", "evaluated", "relations")
+
+    def __init__(self, checked: CheckedProgram, evaluated: frozenset, relations: dict) -> None:
+        self.checked, self.evaluated, self.relations = checked, evaluated, relations
+
+
 class SetEngine:
     """Per rulebase and goal: one plan per rule and copy in the goal's dependency cone (engine/compile.py,
     compiled on first use and generated into batch.py's executable form, kept here), which keeps only the variables still needed by later literals
@@ -41,12 +60,20 @@ class SetEngine:
     The body relations that proofs re-read (`r<i>__bc/bp`, every named body variable) are computed
     only when asked, seeded with the bound values (SetSession.rows, SetSession.first)."""
 
-    def __init__(self, checked: CheckedProgram, codes: RuleCodes, goal_keys: Iterable[Key]) -> None:
+    def __init__(self, checked: CheckedProgram, codes: RuleCodes, goal_keys: Iterable[Key],
+                 plans: dict | None = None, donor: Donor | None = None) -> None:
+        """plans: the head plans by (rule code index, copy), shared by every engine of one rulebase
+        (they depend on the rule and the program only, never on the goals); donor: the same law
+        under other readings (Donor), whose plans and relations of the rules these readings do not
+        change this engine takes instead of making its own."""
         self.checked = checked
         self.codes = codes
         self.program = BatchProgram(checked, goals=list(goal_keys), compile_plans=False)
         self.names = codes.names
-        self._head_plans: dict = {}
+        self._head_plans: dict = {} if plans is None else plans
+        self.donor = donor
+        self._lent: frozenset | None = None
+        self._donor_codes: dict | None = None
         self._body_plans: dict = {}
         by_rule = {id(code.rule): code for code in codes.rules}
         self.steps: list[tuple] = []   # (RuleCode, copy, the relations it needs, its target relation)
@@ -70,8 +97,66 @@ class SetEngine:
     def head_plan(self, code: RuleCode, copy: str) -> Plan:
         plan: Plan | None = self._head_plans.get((code.index, copy))
         if plan is None:
-            plan = self._head_plans[(code.index, copy)] = generate(self.program.compile(code.rule, copy))
+            lent = self._donor_code(code)
+            if lent is not None:   # the same rule in the donor law: its plan, made once for both
+                assert self.donor is not None
+                plan = self.donor.plans.get((lent.index, copy))
+                if plan is None:
+                    plan = self.donor.plans[(lent.index, copy)] = generate(self.program.compile(code.rule, copy))
+            else:
+                plan = generate(self.program.compile(code.rule, copy))
+            self._head_plans[(code.index, copy)] = plan
         return plan
+
+    def lent(self) -> frozenset:
+        """The derived predicates of this engine's cone that the donor law defines alike: the same
+        rules (equal, in the same order), the same unknown positions and sharing, reading only
+        inputs alike and predicates lent too. Their rows in a case are the donor's; every rule of
+        theirs compiles to the same plan."""
+        if self._lent is None:
+            same: set = set()
+            donor = self.donor
+            if donor is not None:
+                mine, theirs = self.checked, donor.checked
+                mine_global, theirs_global = self.program.global_preds, donor.global_preds
+
+                def alike(key: Key, allowed: set) -> bool:
+                    rules, others = mine.derived.get(key, []), theirs.derived.get(key)
+                    if others is None or len(rules) != len(others) or mine.mu.get(key) != theirs.mu.get(key) \
+                            or (key in mine_global) != (key in theirs_global):
+                        return False
+                    for rule, other in zip(rules, others):
+                        if rule is not other and rule != other:
+                            return False
+                        for lit in rule.body:
+                            atom = getattr(lit, "atom", None)
+                            if atom is None:
+                                continue
+                            k = atom.key
+                            if k in mine.derived:
+                                if k not in allowed:
+                                    return False
+                            elif k in theirs.derived or mine.mu.get(k) != theirs.mu.get(k):
+                                return False
+                    return True
+                for comp in self.program.strata:   # dependencies first
+                    allowed = same | set(comp)
+                    if all(alike(key, allowed) for key in comp):
+                        same.update(comp)
+            self._lent = frozenset(same)
+        return self._lent
+
+    def _donor_code(self, code: RuleCode) -> RuleCode | None:
+        """The donor's code of the same rule, when its predicate is lent (lent()); else None."""
+        if self.donor is None or code.rule.head.key not in self.lent():
+            return None
+        if self._donor_codes is None:
+            theirs = {id(c.rule): c for c in self.donor.codes.rules}
+            self._donor_codes = {}
+            for key in self.lent():
+                for rule, other in zip(self.checked.derived.get(key, []), self.donor.checked.derived[key]):
+                    self._donor_codes[id(rule)] = theirs.get(id(other))
+        return self._donor_codes.get(id(code.rule))
 
     def _head_plan_of(self, code: RuleCode, copy: str) -> Callable[[], Plan]:
         return lambda: self.head_plan(code, copy)
@@ -103,27 +188,40 @@ class SetEngine:
             plan = self._body_plans[key] = generate(self.program.body_plan(rule, copy, out, exact))
         return plan
 
-    def evaluate(self, facts: Any, max_rows: int = DEFAULT_MAX_ROWS) -> tuple[dict, dict]:
+    def evaluate(self, facts: Any, max_rows: int = DEFAULT_MAX_ROWS, given: Given | None = None) -> tuple[dict, dict]:
         """(relations, {}) of one case; raises its EvaluationError, or that of the row budget
-        max_rows (the settings' rows)."""
-        return self.evaluate_many([facts], max_rows)
+        max_rows (the settings' rows). given: the donor law's evaluation of the same case (Given):
+        the strata of predicates lent (lent()) take its relations instead of being evaluated; or
+        this law's own evaluation of the same case (a session's, Given.checked this engine's):
+        every stratum it evaluated is taken."""
+        return self.evaluate_many([facts], max_rows, given)
 
-    def evaluate_many(self, cases: Iterable, max_rows: int = DEFAULT_MAX_ROWS) -> tuple[dict, dict]:
+    def evaluate_many(self, cases: Iterable, max_rows: int = DEFAULT_MAX_ROWS,
+                      given: Given | None = None, changed: frozenset | None = None) -> tuple[dict, dict]:
         """(relations, {}) of several cases at once (rows carry the case's position as their case
-        id): the exact answers' variants of one case (engine/exact/split.py) are evaluated together."""
+        id): the exact answers' variants of one case (engine/exact/split.py) are evaluated together.
+        given: an evaluation of one case (evaluate); changed: None when `cases` is that case alone,
+        else the input predicates in which `cases` differ from it (the rest of their rows are its
+        rows): every stratum lent that reads none of them, even through another, takes given's rows
+        (copied to each case)."""
+        cases = list(cases)
+        if given is not None and ((changed is None and len(cases) != 1) or not (
+                given.checked is self.checked or (self.donor is not None and given.checked is self.donor.checked))):
+            given = None
         with paused():  # many small tuples and no reference cycles: collections are pure cost
-            return self._evaluate(cases, max_rows)
+            return self._evaluate(cases, max_rows, given, changed or frozenset())
 
-    def _evaluate(self, cases: Iterable, budget: int) -> tuple[dict, dict]:
+    def _evaluate(self, cases: list, budget: int, given: Given | None = None,
+                  changed: frozenset = frozenset()) -> tuple[dict, dict]:
         # a predicate whose rows are all known has one relation for both copies (load's share)
-        rels, rel = self.program.load(list(cases), share=True)
+        rels, rel = self.program.load(cases, share=True)
         errors: dict = {}
         get = rels.get
 
         def read(key: tuple) -> Any:  # reading never creates a relation
             return get(key) or _EMPTY
         try:
-            self._strata(read, rel, errors, budget, rels)
+            self._strata(read, rel, errors, budget, rels, given, changed, len(cases))
         except BaseException:
             # stopped (time limit, row budget): free the rows now, while the collector is paused,
             # rather than leave them to the traceback and a full collection after the limit
@@ -134,13 +232,44 @@ class SetEngine:
         return rels, {}
 
     def _strata(self, read: Callable[[tuple], Any], rel: Callable[[tuple], Any], errors: dict, budget: int,
-                rels: dict) -> None:
+                rels: dict, given: Given | None = None, changed: frozenset = frozenset(), n: int = 1) -> None:
         """Each stratum in order. A two-valued stratum (every relation it reads has equal certain
         and possible copies: fixpoint.two_valued) evaluates its certain copy only, and its possible
         copy is then the same relation object; a case with no unknown input (a facts directory)
         is evaluated once instead of twice. Any other stratum first gives each of its predicates
         a possible copy of its own (load may have shared one between the copies)."""
-        for (keys, steps), (names, read_names) in zip(self.groups, self.strata_reads):
+        if given is None:
+            lent: frozenset = frozenset()
+        elif given.checked is self.checked:   # this law's own evaluation of the case
+            lent = given.evaluated
+        else:
+            lent = self.lent() & given.evaluated
+        touched = set(changed)   # what reads a changed input, even through another predicate
+        global_preds = self.program.global_preds
+        for (keys, steps), (names, read_names), comp in zip(self.groups, self.strata_reads, self.program.strata):
+            if touched and not touched.isdisjoint(read_names):
+                touched.update(names)
+            elif lent and all(key in lent for key in comp):
+                # the given rows of this stratum (never written to here: later strata write their
+                # own relations only), each case's when there are several
+                assert given is not None
+                for key in comp:
+                    name = key[0]
+                    certain, possible = given.relations.get((name, "c")), given.relations.get((name, "p"))
+                    if n > 1 and key not in global_preds:
+                        copied = {}
+                        for copy, r in (("c", certain), ("p", possible)):
+                            if r is not None:
+                                if id(r) not in copied:
+                                    rows = r.rows
+                                    copied[id(r)] = relation_of({(i,) + t[1:] for t in rows for i in range(n)})
+                                rels[(name, copy)] = copied[id(r)]
+                    else:
+                        if certain is not None:
+                            rels[(name, "c")] = certain
+                        if possible is not None:
+                            rels[(name, "p")] = possible
+                continue
             shared = two_valued(read_names, read)
             if not shared:
                 for name in names:
@@ -191,16 +320,24 @@ def _binds(lit: object) -> set[str]:
 class SetSession(ThreeValuedAnswers):
     """Context manager with Session's interface; the case is evaluated on entry."""
 
-    def __init__(self, engine: SetEngine, facts: Any, max_rows: int = DEFAULT_MAX_ROWS) -> None:
+    def __init__(self, engine: SetEngine, facts: Any, max_rows: int = DEFAULT_MAX_ROWS,
+                 given: Given | None = None) -> None:
+        """given: the same case's relations under other readings of the law (SetEngine.evaluate)."""
         self.engine = engine
         self.facts = facts if isinstance(facts, Blocks) else list(facts)
         self.max_rows = max_rows    # the row budget (the settings' rows, core/deadline.py)
+        self.given = given
         self._cache: dict = {}
         self._rels: dict | None = None
 
     def __enter__(self) -> "SetSession":
-        self._rels = self.engine.evaluate(self.facts, self.max_rows)[0]
+        self._rels = self.engine.evaluate(self.facts, self.max_rows, self.given)[0]
         return self
+
+    def kept(self) -> Given:
+        """This case's relations, to lend to the same law under other readings (Given); inside
+        the `with` block."""
+        return Given(self.engine.checked, self.engine.evaluated, self._open_rels())
 
     def __exit__(self, *exc: object) -> Literal[False]:
         self._rels = None

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from ...facts.case import Case
     from ...language.ast import Atom
     from ..rulebase import Rulebase
-    from ..setsession import SetEngine
+    from ..setsession import Given, SetEngine
 
 # a split as a generator: yields lists of variants to evaluate, is sent their goal rows
 Steps = Generator[list, Any, Any]
@@ -80,10 +80,17 @@ class Exact:
 class Evaluator:
     """Evaluates many variants of one case for one goal pattern, on the chosen engine."""
 
-    def __init__(self, rb: Rulebase, atom: Atom, args: Sequence, engine: str, max_rows: int = DEFAULT_MAX_ROWS) -> None:
+    def __init__(self, rb: Rulebase, atom: Atom, args: Sequence, engine: str, max_rows: int = DEFAULT_MAX_ROWS,
+                 given: Given | None = None, base: Sequence = ()) -> None:
+        """given: the evaluation of the case whose rows are `base` (a session's relations,
+        setsession.Given): an evaluation of the case itself takes it instead of evaluating the case
+        again, and one of its variants takes the rows of every predicate that reads none of the
+        inputs the variants change (SetEngine.evaluate_many)."""
         self.rb, self.atom, self.args, self.engine = rb, atom, tuple(args), engine
         self.max_rows = max_rows    # the row budget (the settings' rows)
         self.count = 0
+        self.given = given
+        self.base = list(base)
 
     def many(self, rows_lists: Sequence) -> list:
         self.count += len(rows_lists)
@@ -98,14 +105,38 @@ class Evaluator:
                     c, p = s.status(*goal)
                 out.append((frozenset(c), frozenset(p)))
             return out
-        return _set_engine_many(self.rb.set_engine([self.atom.key]), rows_lists, goal, self.max_rows)
+        changed = _changed(self.base, rows_lists) if self.given is not None else None
+        return _set_engine_many(self.rb.set_engine([self.atom.key]), rows_lists, goal, self.max_rows, self.given,
+                                changed)
 
 
-def _set_engine_many(engine: SetEngine, rows_lists: Sequence, goal: tuple, max_rows: int = DEFAULT_MAX_ROWS) -> list:
+def _changed(base: Sequence, rows_lists: Sequence) -> frozenset | None:
+    """The input predicates some of `rows_lists` has rows of that `base` does not, or lacks rows of
+    that it has (the rows compared by identity: a variant keeps the case's own row objects), or
+    None when one of them is not a list of rows."""
+    mine = {id(row): row for row in base}
+    out: set = set()
+    for rows in rows_lists:
+        if not isinstance(rows, list):
+            return None
+        present = set()
+        for row in rows:
+            if id(row) in mine:
+                present.add(id(row))
+            else:
+                out.add(row.pred)
+        if len(present) != len(mine):   # some of the case's rows are gone: their predicates too
+            out.update(row.pred for i, row in mine.items() if i not in present)
+    return frozenset(out)
+
+
+def _set_engine_many(engine: SetEngine, rows_lists: Sequence, goal: tuple, max_rows: int = DEFAULT_MAX_ROWS,
+                     given: Given | None = None, changed: frozenset | None = None) -> list:
     """(certain, possible) goal rows of many variants of a case, evaluated together by the set
-    engine's plans (the session's own, so nothing is compiled twice)."""
+    engine's plans (the session's own, so nothing is compiled twice). given, changed: the case's
+    own relations and the input predicates the variants change (SetEngine.evaluate_many)."""
     program = engine.program
-    rels = engine.evaluate_many(rows_lists, max_rows)[0]   # strata in order, recursion, the row budget
+    rels = engine.evaluate_many(rows_lists, max_rows, given, changed)[0]   # strata in order, recursion, the row budget
     pred, args = goal
     key = (pred, len(args))
     result = []
@@ -558,7 +589,8 @@ def leaves(node: Node) -> Iterator[Node]:
 
 def exact_answer(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, engine: str = "sets", order: Iterable = (),
                  budget: int | None = None, seconds_left: float | None = None, settle: bool = True,
-                 max_rows: int = DEFAULT_MAX_ROWS, apart: bool = False, points: dict | None = None) -> Exact:
+                 max_rows: int = DEFAULT_MAX_ROWS, apart: bool = False, points: dict | None = None,
+                 given: Given | None = None) -> Exact:
     """The exact answer for the goal pattern `args` of `atom` on the loaded case. When the split
     does not finish, a few completions may still settle it (engine/exact/probe.py; `settle`: try them;
     batch tries them before splitting). `args`' constants must meet no row holding UNKNOWN at their
@@ -569,10 +601,12 @@ def exact_answer(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, engine:
     on their own (_by_entity, with one more budget for all of them) -- off by default: it runs on the
     set engine only, so the pyDatalog reference of bench/run answered those goals otherwise (a
     bench smoke disagreement on a vehicle's open amount); not yet on either path. points: goal position -> a constant
-    the question names at a position `args` leaves open (openvalues.settle): split at it too."""
+    the question names at a position `args` leaves open (openvalues.settle): split at it too. given:
+    the case's own evaluation on this law (a session's relations, setsession.Given), taken for the
+    split's first evaluation (the case itself) instead of evaluating it again."""
     # the split is driven by the set engine for either engine (the same tree); with pyDatalog every
     # leaf of an exact split is then evaluated again on pyDatalog and its answers are the ones used
-    ev = Evaluator(rb, atom, args, "sets", max_rows)
+    ev = Evaluator(rb, atom, args, "sets", max_rows, given, loaded.rows)
     steps = exact_steps(rb, loaded, atom, args, ev, engine, order, budget, seconds_left, settle, max_rows=max_rows,
                         apart=apart, points=points)
     try:
