@@ -240,7 +240,9 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     provisions = _without_placeholder(provisions)
     # the answering law's index (Answer._index) where the caller gives none: the same text as the
     # bundled index's, without reading its file again
-    _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b)
+    # several parties: the words of an exception the case never reaches are not quoted (the page limit)
+    _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b,
+               unreached=len(entity_table(answer)) >= 2)
     if not cases:
         provisions = _shared_once(provisions, getattr(getattr(answer, "case", None), "names", None) or {})
     exempt_facts: list[tuple[str, str]] = []
@@ -257,7 +259,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                 exempt_presumed += _presumed_of(row["part"])
     # each provision's words quoted once in the handout, whichever party they were argued for first
     # (trainer review 5, item 12: s. 348.20(1) printed twice in full for the two persons of one vehicle)
-    provisions = _quoted_once(provisions)
+    provisions = _tail_once(_quoted_once(provisions))
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:
@@ -364,9 +366,32 @@ def _quoted_once(provisions: list[Provision]) -> list[Provision]:
     for p in provisions:
         key = (p.citation, p.quote)
         again = bool(p.quote) and key in seen
+        if p.quote and not again:   # its sentences quoted above (an exception's) are not quoted again
+            rest = words.quote_less_quoted(p.quote, [t for c, t in seen if c == p.citation])
+            if rest != p.quote:
+                p = replace(p, quote=rest)
         seen.add(key)
         walk(p)
         out.append(replace(p, quote="") if again else p)
+    return out
+
+
+def _tail_once(provisions: list[Provision]) -> list[Provision]:
+    """Several parties' conclusions that end alike on whom the case does not name ('...; the case
+    does not name the person to be prosecuted, where practicable, under s. 348.20(1)'): said in the
+    first party's conclusion, not again in each further one (trainer review 5, handout 11: the
+    sentence printed five times; the answer says it once, the table in each row)."""
+    from ..core.record import replace
+    lead = "; " + words.UNKNOWN_LEAD.replace("state ", "name ")
+    said: set[str] = set()
+    out: list[Provision] = []
+    for p in provisions:
+        head, sep, tail = (p.conclusion or "").rpartition(lead)
+        if sep and tail in said:
+            p = replace(p, conclusion=head)
+        elif sep:
+            said.add(tail)
+        out.append(p)
     return out
 
 
@@ -1013,14 +1038,16 @@ def _words_quoted(citation: str, text: str, title: str, seen: set[tuple[str, str
     return not re.search(r"[A-Za-z]", rest)
 
 
-def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Builder) -> None:
+def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Builder,
+               unreached: bool = False) -> None:
     """Each element and exception of the deciding provisions gets the words of its citation beside
     it (Quote), in reading order, each text quoted once (`again` where it was quoted above; the
     provision's own text counts as quoted): an element's subdivision, or the sentence of a paragraph
     its rule encodes; an exception's stating sentence ("This paragraph does not apply if ..."), its
     own citation, and the subdivisions its rule's conditions are stated in (4.a and 4.c, with the
     4.b the excerpt lacks said to be missing between them). The provisions checked and not
-    concluded (`others`, one line) are not quoted."""
+    concluded (`others`, one line) are not quoted; nor, with unreached (a handout of several
+    parties), an exception the case never reaches (_unquote_silenced)."""
     if index is None:
         index = default_index()
     seen: set[tuple[str, str]] = set()
@@ -1071,6 +1098,8 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
         return out
 
     def walk(item: Step) -> None:
+        if unreached and _silenced(item):
+            return   # words the case never reaches: the exception said in one line (_unquote_silenced)
         for citation, text in wanted(item):
             q = quote(citation, text)
             if q is not None and all((q.citation, q.text) != (x.citation, x.text) for x in item.quotes):
@@ -1252,6 +1281,14 @@ def _named(sub: Element, subject: str, provision: str) -> None:
         sub.text = words.alternative_of(subject, provision)
 
 
+def _silenced(obj: object) -> bool:
+    """An exception that does not apply, or is not raised, only because the case is silent on it
+    (an assumption, said in the facts box): the case never reaches its words."""
+    return isinstance(obj, Exception_) and obj.status in ("fails", "not raised") and bool(obj.reasons) \
+        and all((r.source in (words.SILENT, words.PRESUMED) or words.listed_none(r.source) is not None)
+                for r in _leaves(obj.reasons))
+
+
 def _collect_readings(obj: object, out: list[str]) -> None:
     """The readings the argument rests on, each once: not those of an exception that does not
     apply, or is not raised, only because the case is silent on it (an assumption, said in the facts
@@ -1259,8 +1296,7 @@ def _collect_readings(obj: object, out: list[str]) -> None:
     permit', for a truck the case gives no permit). An exception a stated fact defeats keeps its
     readings: they may be what makes the fact defeat it ('daylight hours are the hours that are not
     at night')."""
-    if isinstance(obj, Exception_) and obj.status in ("fails", "not raised") and obj.reasons \
-            and all((r.source in (words.SILENT, words.PRESUMED) or words.listed_none(r.source) is not None) for r in _leaves(obj.reasons)):
+    if _silenced(obj):
         return
     for r in getattr(obj, "readings", []) or []:
         r = words.reading_text(r)

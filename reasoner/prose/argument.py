@@ -204,6 +204,31 @@ def lead_in_quote(lead: str, text: str) -> str:
     return f"{lead} … {text}"
 
 
+QUOTED_ABOVE = "[the sentence quoted above]"
+
+
+def quote_less_quoted(text: str, quoted) -> str:
+    """A provision's words with the sentences already quoted above in the handout left out, each
+    said to be quoted above (s. 348.21(2)(b)'s reloading sentence quoted for the first truck's
+    exception, then the whole paragraph for the fifth truck: its other sentences only, trainer
+    review 5, handout 11). The text unchanged when none of its sentences was quoted above, or
+    when nothing of its own would be left."""
+    out = text
+    for piece in sorted({" ".join(q.split()) for q in quoted if q}, key=len, reverse=True):
+        words_ = [re.escape(w) for w in piece.split()]
+        if len(words_) < 6:
+            continue   # a phrase, not a sentence
+        out = re.sub(r"\s+".join(words_), QUOTED_ABOVE, out)
+    if out == text or not re.search(r"[A-Za-z]{3}", _own_words(out)):
+        return text
+    return out
+
+
+def _own_words(text: str) -> str:
+    """text without the marks of what was quoted above and without its paragraph number."""
+    return re.sub(r"^\s*\([0-9a-z]+\)\s*", "", text.replace(QUOTED_ABOVE, " "))
+
+
 def argued_under(citation: str) -> str:
     """The source of an element that is a provision the same answer argues as its own: 'argued under
     s. 350.05(2)' (not argued twice)."""
