@@ -223,7 +223,7 @@ def test_five_conviction_histories_quote_each_sentence_once_and_say_the_unnamed_
                    "not less than $1,788.00 nor more than $1,838.00 (s. 348.21(3g)(b))",
                    "not less than $134.00 nor more than $334.00 (s. 348.21(3)(b)2)"):
         assert amount in said
-    assert "no forfeiture under s. 348.21 for the weight violation of the fifth vehicle may be imposed (s. 348.21(2)(b))" in said
+    assert "no forfeiture under s. 348.21 for the weight violation of v5 may be imposed (s. 348.21(2)(b))" in said
     text = _md(tmp_path, HISTORIES, "forfeiture")
     argument = text[text.index("## The argument"):text.index("## Our readings")]
     # s. 348.21(2)(b)'s reloading sentence is quoted once (the first vehicle's exception); the fifth
