@@ -314,6 +314,11 @@ class Prose:
             values = shown[0] if len(shown) == 1 else " to ".join(shown) if len(shown) == 2 else ", ".join(shown)
             positive = f"{text} is {values}"
             negative = f"{text} is not {values}"
+            bare = re.sub(r" \([^()]*\)", "", text)   # 'the owner of V (of its tractor portion, ...)'
+            if len(shown) == 1 and values != text and values.startswith(bare + " ("):
+                # the entity is named by this very role ('the lessee of the second vehicle (authority
+                # holder)'): not 'the lessee of ... is the lessee of ...' (trainer review 5, handout 12)
+                positive = f"the case names {values}"
         elif missing:  # a noun phrase with its value open: the phrase itself (a question's subject)
             positive = text
             negative = f"{text} is not known"

@@ -247,3 +247,25 @@ def test_five_conviction_histories_quote_each_sentence_once_and_say_the_unnamed_
                    "11 readings and 3 what-ifs; the four-page layout is not done yet")
 def test_five_conviction_histories_print_on_at_most_four_pages(tmp_path):
     assert page_count(_pdf(tmp_path, HISTORIES, "forfeiture")) <= 4
+
+
+RIGS = "tests/fixtures/three_rigs_who_is_prosecuted.yaml"
+
+
+def test_the_leased_rig_reads_plainly_who_is_named_and_who_is_prosecuted(tmp_path):
+    # trainer review 5, handout 12: the rental company would be named as owner, but the leasing sentence
+    # sends the prosecution to the lessee (the co-op), which also holds the authority
+    said = _answer(RIGS, "prosecute")
+    assert "t2 is to be instituted, where practicable, against c_coop" in said
+    assert "against c_rent" not in said   # the leasing business is never prosecuted
+    text = _md(tmp_path, RIGS, "prosecute")
+    second = text[text.index("*the second vehicle: only what"):text.index("*the third vehicle:")]
+    assert ("the owner of the second vehicle (leasing business) is named for the overweight violation of the second "
+            "vehicle by the sentences of s. 348.20 (1) before the one on leased vehicles — **met**") in second
+    assert ("the lessee of the second vehicle (authority holder) is named for the overweight violation of the second "
+            "vehicle by the sentences of s. 348.20 (1) before the one on leased vehicles — **met**") in second
+    assert "leaving aside its sentence" not in text
+    assert "the lessee of the second vehicle is the lessee of" not in text   # a tautology: the case names it
+    assert "the case names the lessee of the second vehicle (authority holder) — **met**" in second
+    assert ("**Conclusion:** the prosecution for the overweight violation of the second vehicle is to be instituted, "
+            "where practicable, against the lessee of the second vehicle (authority holder).") in second
