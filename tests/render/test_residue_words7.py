@@ -82,7 +82,9 @@ def test_one_reading_per_point():
     assert "A speed of 10 miles per hour or less is allowed: exactly 10 mph complies." not in lines
     assert any("a person exactly 100 feet away is within 100 feet" in line for line in lines)
     assert "Within 100 feet: exactly 100 feet is within." not in lines
-    assert len(lines) == 3
+    # and the reading of s. 350.03(2)(b) the failed race exception is argued on
+    assert any("public land does not include the frozen surface of public waters" in line.lower() for line in lines)
+    assert len(lines) == 4
 
     class Arg:
         readings = ['"No person over the age of 12 years but under the age of 16 years" (s. 350.05(2)): Over the '
