@@ -474,6 +474,7 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
 
     out: list[Provision] = []
     quoted: dict[str, str] = {}   # provision citation -> its first party
+    headed: dict[str, str] = {}   # party -> the heading said above its last provision
     for p in provisions:
         who = party(p)
         used: set[str] = set()
@@ -499,8 +500,13 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
                        else words.same_reasoning(who, first))   # nothing differs: not 'only what differs' over nothing
         if p.case.startswith(f"{who}:"):   # headed with the party already ('the second ride: unlawful')
             heading = heading[len(who) + 2:]
+        if headed.get(who) == heading:   # the same heading for the party's next provision: said once
+            heading = ""
+        else:
+            headed[who] = heading
+        case = f"{p.case}; {heading}" if p.case and heading else (p.case or heading)
         out.append(replace(p, elements=elements, exceptions=exceptions, quote="" if again else p.quote, alike=left,
-                           case=f"{p.case}; {heading}" if p.case else heading))
+                           case=case))
     return out
 
 

@@ -291,7 +291,9 @@ def scenario_line(description: str, names=None) -> str:
     reads (trainer review 5, 10: 'k2' printed)."""
     text = " ".join(description.split())
     for eid, name in sorted((names or {}).items(), key=lambda kv: -len(kv[0])):
-        if name and name != eid:
+        # only an id that reads as a code ('k2', 'op_1'): an id that is a word ('truck', 'festival')
+        # is the description's own word there, never replaced (review 6: 'a the truck')
+        if name and name != eid and re.search(r"[\d_]", eid):
             text = re.sub(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", name.replace("\\", "\\\\"), text)
     return f"Scenario: {text}" if text else ""
 

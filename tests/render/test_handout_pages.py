@@ -133,7 +133,7 @@ def test_the_log_truck_third_offence_handout_prints_on_at_most_two_pages(tmp_pat
     assert page_count(_pdf(tmp_path, LOG, "forfeiture")) <= 2
 
 
-def test_the_three_rider_night_report_prints_on_at_most_three_pages(tmp_path):
+def test_the_three_rider_night_report_prints_on_at_most_four_pages(tmp_path):
     said = _answer(NIGHT, "violations")
     # the third rider, against the traffic on a trail only 25 ft from the roadway: s. 350.02(2)(b)4
     answer = said[said.index("Answer: "):said.index("Operation: ")]
@@ -148,7 +148,9 @@ def test_the_three_rider_night_report_prints_on_at_most_three_pages(tmp_path):
     shared = end[end.index("below):"):end.index("s. 350.101(1)(c)")]
     assert "ride A" not in shared and "rider A" not in shared
     assert "81 other rows of the answer are left undetermined" in text
-    assert page_count(_pdf(tmp_path, NIGHT, "violations")) <= 3
+    # 4 pages since each undetermined ride is argued on what would decide it (trainer review 5,
+    # change 1: "undetermined" argued too), each further ride's heading said once
+    assert page_count(_pdf(tmp_path, NIGHT, "violations")) <= 4
 
 
 THREE_RIDES = "facts/ch350_three_night_rides.yaml"

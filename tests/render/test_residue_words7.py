@@ -139,6 +139,10 @@ def test_the_scenario_reads_a_case_id_as_its_name():
     assert scenario_line("whether the course k2 took matches, nor whether k1 (or k12) drank",
                          {"k1": "the 13-year-old", "k2": "the 15-year-old", "k12": "k12"}) == \
         "Scenario: whether the course the 15-year-old took matches, nor whether the 13-year-old (or k12) drank"
+    # an id that is a word is the description's own word, never replaced (review 6: 'a the truck',
+    # 'its winter the winter festival')
+    assert scenario_line("a truck drove past; its winter festival", {"truck": "the truck", "festival": "the winter festival"}) \
+        == "Scenario: a truck drove past; its winter festival"
 
 
 def test_a_related_line_reads_as_a_sentence():
