@@ -500,8 +500,8 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
                        else words.same_reasoning(who, first))   # nothing differs: not 'only what differs' over nothing
         if p.case.startswith(f"{who}:"):   # headed with the party already ('the second ride: unlawful')
             heading = heading[len(who) + 2:]
-        if headed.get(who) == heading:   # the same heading for the party's next provision: said once
-            heading = ""
+        if differs and headed.get(who) == heading:   # 'only what is its own' again for the party's next
+            heading = ""                                # provision (its lines name the party): said once
         else:
             headed[who] = heading
         case = f"{p.case}; {heading}" if p.case and heading else (p.case or heading)

@@ -285,6 +285,13 @@ def handout_title(question: str, parties: list[str], noun: str, kind: str = "") 
     return f"{lead}: {question}"
 
 
+def _at_start(match: "re.Match[str]", name: str) -> str:
+    """A name put where an id stood, capitalised where it opens a sentence ('the first vehicle ...'
+    opening the description read 'The first vehicle ...': review 6)."""
+    before = match.string[:match.start()].rstrip()
+    return name[:1].upper() + name[1:] if not before or before.endswith((".", "!", "?")) else name
+
+
 def scenario_line(description: str, names=None) -> str:
     """The case file's own description, labelled as what it is beneath the title; a case entity's
     id in it ('the Michigan course k2 took') read as the entity's name, as everywhere a trainee
@@ -294,7 +301,7 @@ def scenario_line(description: str, names=None) -> str:
         # only an id that reads as a code ('k2', 'op_1'): an id that is a word ('truck', 'festival')
         # is the description's own word there, never replaced (review 6: 'a the truck')
         if name and name != eid and re.search(r"[\d_]", eid):
-            text = re.sub(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", name.replace("\\", "\\\\"), text)
+            text = re.sub(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", lambda m, name=name: _at_start(m, name), text)
     return f"Scenario: {text}" if text else ""
 
 

@@ -143,6 +143,10 @@ def test_the_scenario_reads_a_case_id_as_its_name():
     # 'its winter the winter festival')
     assert scenario_line("a truck drove past; its winter festival", {"truck": "the truck", "festival": "the winter festival"}) \
         == "Scenario: a truck drove past; its winter festival"
+    # a name opening a sentence is capitalised (review 6: 'the first vehicle (grain) is ...')
+    assert scenario_line("v1 (grain) is over. v2 is not; k2 took", {"v1": "the first vehicle", "v2": "the second vehicle",
+                                                                   "k2": "the 15-year-old"}) \
+        == "Scenario: The first vehicle (grain) is over. The second vehicle is not; the 15-year-old took"
 
 
 def test_a_related_line_reads_as_a_sentence():
