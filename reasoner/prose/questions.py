@@ -3,6 +3,7 @@ them; apps/interview.py decides what to ask and reads the replies)."""
 from __future__ import annotations
 
 import re
+from functools import partial
 from types import MappingProxyType
 
 from ..language.domains import describe
@@ -285,7 +286,7 @@ def handout_title(question: str, parties: list[str], noun: str, kind: str = "") 
     return f"{lead}: {question}"
 
 
-def _at_start(match: "re.Match[str]", name: str) -> str:
+def _at_start(match: "re.Match[str]", *, name: str) -> str:
     """A name put where an id stood, capitalised where it opens a sentence ('the first vehicle ...'
     opening the description read 'The first vehicle ...': review 6)."""
     before = match.string[:match.start()].rstrip()
@@ -301,7 +302,7 @@ def scenario_line(description: str, names=None) -> str:
         # only an id that reads as a code ('k2', 'op_1'): an id that is a word ('truck', 'festival')
         # is the description's own word there, never replaced (review 6: 'a the truck')
         if name and name != eid and re.search(r"[\d_]", eid):
-            text = re.sub(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", lambda m, name=name: _at_start(m, name), text)
+            text = re.sub(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", partial(_at_start, name=name), text)
     return f"Scenario: {text}" if text else ""
 
 
