@@ -90,21 +90,7 @@ def phrase_rulebase(rb: Rulebase, keys: Iterable[Key], selection: Iterable[str])
     memo_key = ("phrase", tuple(sorted(keys)), selection)
     mini: Rulebase | None = rb._engines.get(memo_key)
     if mini is None:
-        by_head: dict[Key, list[Rule]] | None = rb._engines.get("phrase heads")   # the rules by head, once per law
-        if by_head is None:
-            by_head = rb._engines["phrase heads"] = {}
-            for rule in rb.source.rules:
-                by_head.setdefault(rule.head.key, []).append(rule)
-        need: set[Key] = set()
-        todo = list(keys)
-        while todo:
-            key = todo.pop()
-            if key in need:
-                continue
-            need.add(key)
-            for rule in by_head.get(key, ()):
-                todo.extend(lit.atom.key for lit in rule.body if getattr(lit, "atom", None) is not None
-                            and lit.atom.key in by_head)
+        need = _need(rb, keys)
         rules = [r for r in rb.source.rules if r.head.key in need]   # in the law's order
         # the declarations of the predicates these rules use only: the check's passes over every
         # declaration of the law cost more than the rules (a fresh ask checks one per phrase)
