@@ -201,7 +201,8 @@ def own_none_listed(answer: Any) -> str:
     from ..prose.answers import none_listed_line
     if answer.answer != "true":
         return ""
-    return none_listed_line(none_listed_taken(getattr(answer, "proof", None)))
+    several = len({r.get("entity") for r in getattr(answer, "each", None) or []}) > 1
+    return none_listed_line(none_listed_taken(getattr(answer, "proof", None)), named=several)
 
 
 MAX_CLEARED = 6   # the items listed with no row, each argued in one line; more are left to the argument

@@ -1151,15 +1151,23 @@ def count_words(n: int) -> str:
     return _SMALL[n] if 0 <= n < len(_SMALL) else f"{n:,}"
 
 
-def none_listed_line(taken: list[tuple[str, str]]) -> str:
+def none_listed_line(taken: list[tuple[str, str]], named: bool = False) -> str:
     """What the bottom line rests on because the case lists none of something, said once for all
     the parties it holds for: 'Taken as a first conviction within the 12-month period: the case
     lists no prior conviction.' (review 5, 06: the handout never said it treats the crane as a first
     offender). taken: [(the finding, what none of)]; the finding's words after its last ' is '
     ('the conviction for the incident of the mobile crane is a first conviction ...')."""
-    said = dict.fromkeys(f"Taken as {finding.rsplit(' is ', 1)[-1]}: the case lists {what}."
-                         for finding, what in taken if " is " in finding)
-    return " ".join(said)
+    from .argument import and_list
+    rows = [(finding.rsplit(" is ", 1), what) for finding, what in taken if " is " in finding]
+    whose: dict[tuple[str, str], list[str]] = {}
+    for (subject, rest), what in rows:
+        whose.setdefault((rest, what), [])
+        if subject not in whose[(rest, what)]:
+            whose[(rest, what)].append(subject)
+    if named:   # several parties: whom it is taken of, never a blanket line (review 6, 11: three trucks had priors)
+        return " ".join(f"Taken as {rest} ({and_list(subjects)}): the case lists {what}."
+                        for (rest, what), subjects in whose.items())
+    return " ".join(f"Taken as {rest}: the case lists {what}." for rest, what in whose)
 
 
 def cleared_line(name: str, points: list[str]) -> str:
