@@ -1864,7 +1864,10 @@ class _Builder:
                     self.mark(only, "own", rd, replace=True)
                 holder.parts.append(only)
             else:
-                _named(sub, holder.text, rd.get("provision", ""))
+                # a way to a line shown false is named by what it asks, in positive words (never
+                # 'the operator was not prohibited ..., under s. 350.05(1) — not met')
+                _named(sub, holder.requirement or holder.text if holder.status == "false" else holder.text,
+                       rd.get("provision", ""))
                 holder.parts.append(sub)
                 headed.add(rd.get("provision", ""))
 

@@ -81,7 +81,11 @@ def test_an_answer_under_another_reading_is_the_same_from_the_laws_own_evaluatio
 
 
 def test_a_reading_lends_only_what_it_leaves_alike(law):
-    other = law.with_readings(["missing_4b.undetermined_without_b"])
+    # laws of this test's own (the bundled ones are shared by the worker's tests: one asked under the
+    # reading first gives the law a donor already, and a law with a donor lends to none)
+    from reasoner.engine.rulebase import Rulebase
+    base = Rulebase(law.source, law.index, law.require_provisions, law.fact_preds, law.readings)
+    other = base.with_readings(["missing_4b.undetermined_without_b"], cache=False)
     q = Question.of(str(ROOT / "facts/ch350_night_direction_lawful.yaml"), "lawful", other)
     engine = other.set_engine([q.atom.key])
     lent = engine.lent()
