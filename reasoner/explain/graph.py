@@ -26,6 +26,9 @@ class ProofGraph:
         self._succ: dict[str, dict[str, Attrs]] = {}
         self.nodes = _Nodes(self._node)
         self.edges = _Edges(self._succ)
+        # each node's successors in proof order (ordered_successors), kept until the graph changes:
+        # the argument and the renderers read the same node's children many times
+        self._ordered: dict[str, list[str]] = {}
 
     def __contains__(self, n: object) -> bool:
         return n in self._node
@@ -46,6 +49,8 @@ class ProofGraph:
         self._node[n].update(attr)
 
     def add_edge(self, u: str, v: str, **attr: Any) -> None:
+        if self._ordered:
+            self._ordered.clear()
         for n in (u, v):
             if n not in self._node:
                 self.add_node(n)
@@ -59,6 +64,16 @@ class ProofGraph:
 
     def successors(self, n: str) -> Iterator[str]:
         return iter(self._succ[n])
+
+    def ordered_successors(self, n: str) -> list[str]:
+        """N's successors by the edges' `order`, then by id (prose/order.py ordered_children), a new
+        list each time; sorted once while the graph is unchanged (an edge's attributes are changed
+        only through add_edge)."""
+        out = self._ordered.get(n)
+        if out is None:
+            succ = self._succ[n]
+            out = self._ordered[n] = sorted(succ, key=lambda c: (succ[c].get("order", 0), c))
+        return list(out)
 
     def to_networkx(self) -> networkx.DiGraph:
         import networkx as nx

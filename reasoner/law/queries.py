@@ -51,7 +51,6 @@ def saved_queries() -> dict[str, Path]:
 
 
 def load_saved(name: str) -> SavedQuery:
-    import yaml
     files = saved_queries()
     if name not in files:
         close = difflib.get_close_matches(name, sorted(files), n=3, cutoff=0.5)
@@ -59,6 +58,21 @@ def load_saved(name: str) -> SavedQuery:
                          hint=(f"did you mean: {', '.join(close)}?" if close else
                                "saved queries: " + ", ".join(sorted(files)) if files else
                                "write an atom such as lawful(op1)"))
+    path = files[name]
+    try:
+        stat = path.stat()
+    except OSError:
+        return _read_saved(name, path)
+    # parsed once per version of the file (a question asked again in a notebook, a batch, the
+    # server: the YAML parse was half of a warm question's set-up); a file edited reads anew
+    saved: SavedQuery = shelf.PROCESS.get(("saved", str(path), stat.st_mtime_ns, stat.st_size),
+                                          lambda: _read_saved(name, path))
+    return saved
+
+
+def _read_saved(name: str, path: Path) -> SavedQuery:
+    import yaml
+    files = {name: path}
     try:
         data = yaml.safe_load(files[name].read_text(encoding="utf-8")) or {}
     except yaml.YAMLError as exc:

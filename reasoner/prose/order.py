@@ -3,6 +3,9 @@ from __future__ import annotations
 
 
 def ordered_children(g, nid):
+    kept = getattr(g, "ordered_successors", None)   # the recorded proof (explain/graph.py) keeps them sorted
+    if kept is not None:
+        return kept(nid)
     return sorted(g.successors(nid), key=lambda c: (g.edges[nid, c].get("order", 0), c))
 
 
