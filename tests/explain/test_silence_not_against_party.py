@@ -1,0 +1,22 @@
+"""Silence is never read against a party (trainer review 6, 09): a ride the case gives no equipment
+facts for is not argued under the equipment rules of s. 350.09 (2) and (3), whose elements would be
+"met" only because the case is silent (the head lamp of an unnamed snowmobile "assumed" not electric,
+the tail lamp "assumed" not red). The answer says those provisions once, as not examined."""
+from reasoner.answer.api import Case
+
+from pathlib import Path
+
+CASE = Path(__file__).resolve().parents[1] / "fixtures" / "ch350_county_k_night_rides.yaml"   # review 6, 09
+
+
+def test_no_equipment_rule_argued_on_silence_nor_its_facts_assumed():
+    answer = Case.from_file(CASE).ask("violations")
+    arg = answer.argument
+    cited = [p.citation for p in arg.provisions]
+    assert "350.10(1)(g)" in cited   # the 23:15 ride's violation is argued
+    assert not any(c.startswith(("350.09(2)", "350.09(3)")) for c in cited), cited
+    said = " ".join(str(f) for f in arg.facts)
+    for assumed in ("not an electric head lamp", "white light", "red light"):
+        assert assumed not in said, said
+    assert "the case is silent: taken as not so" not in repr(arg.provisions)
+    assert "not examined" in arg.short   # said once, in the answer
