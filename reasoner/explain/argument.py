@@ -844,6 +844,11 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                 table[people[0]]["established"].append(words.no_violation(c))   # beside its one person's
             elif e in table:
                 table[e]["established"].append(words.no_violation(c))
+    for e, c, reading in _decided_by_reading(answer, rows, names) if violations else ():
+        # a row our reading of the law rules out, open under another: the row says it rests on a
+        # reading (review 6, 09: s. 350.02(2)(b)4 with 4.b not in the excerpt)
+        if e in table:
+            table[e]["established"].append(words.no_violation_on_reading(c, reading))
     for r in getattr(answer, "each", None) or []:   # an entity of the question's kind with no row: its own answer
         if r.get("part") is not None and not r.get("argued") and r["entity"] not in table:
             table[r["entity"]] = {"entity": words.table_value(r["entity"], types.get(names[0]), labels),
@@ -872,6 +877,23 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     out = sorted(table.values(), key=lambda row: (order.get(_entity_id(row, table).split(_PERSON)[0], len(order)),
                                                   row.get("imposed_on") == words.NOT_ESTABLISHED))   # found first
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
+
+
+def _decided_by_reading(answer: Any, rows: list, names: list) -> list[tuple[str, str, str]]:
+    """(entity, provision, our reading's words) of each violation row our reading rules out while
+    another reading of the law leaves it open or finds it (answer/interpretation.py turns_on)."""
+    interp = getattr(answer, "interpretation", None)
+    if not isinstance(interp, dict) or len(names) != 2:
+        return []
+    ours = {(str(b.get(names[0])), str(b.get(names[1]))) for b in rows}
+    out: list[tuple[str, str, str]] = []
+    for t in interp.get("turns_on") or []:
+        for b in t.get("bindings") or []:
+            vals = [str(v) for k, v in b.items() if k != "answer"]
+            if len(vals) == 2 and b.get("answer") in ("true", "undetermined") and (vals[0], vals[1]) not in ours \
+                    and (vals[0], vals[1], t.get("ours") or "") not in out:
+                out.append((vals[0], vals[1], str(t.get("ours") or "")))
+    return out
 
 
 _PERSON = "\x1f"   # a table key's separator: an operation's row for one person liable in it

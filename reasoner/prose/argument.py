@@ -937,3 +937,10 @@ def pending_note(months: int, left: int, otherwise: str) -> str:
     said = re.sub(r"not less than (\$[\d,.]+) nor more than (\$[\d,.]+)", r"\1 to \2", said)   # as the table says a range
     return (f"counted to this case's conviction; if to the incident, only with a conviction within {left} {unit} "
             f"of it" + (f"; otherwise {said.rstrip('.')}" if said else ""))
+
+
+def no_violation_on_reading(citation: str, reading: str) -> str:
+    """A results-table row our reading decides (review 6, 09): 'no violation of s. 350.02(2)(b)4 on our
+    reading: the trail exception needs only 4.a and 4.c, as 4.b is not in the excerpt'."""
+    return f"no violation of {cite(citation)} on our reading: {reading}" if reading \
+        else f"no violation of {cite(citation)} on our reading"

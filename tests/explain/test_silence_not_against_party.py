@@ -20,3 +20,18 @@ def test_no_equipment_rule_argued_on_silence_nor_its_facts_assumed():
         assert assumed not in said, said
     assert "the case is silent: taken as not so" not in repr(arg.provisions)
     assert "not examined" in arg.short   # said once, in the answer
+
+
+def test_a_row_our_reading_decides_says_so_in_the_results_table():
+    """The 22:50 ride (against traffic, 45 ft, approved trail): s. 350.02(2)(b)4 with 4.b missing from
+    the excerpt is ruled out only on our reading; its row names the provision and the reading, and
+    no other ride's row does."""
+    arg = Case.from_file(CASE).ask("violations").argument
+    cells: dict[str, str] = {}
+    for r in arg.table:
+        if "entity" in r:
+            cells[r["entity"]] = "; ".join([cells.get(r["entity"], "")] + r["established"] + r["open"])
+    assert "no violation of s. 350.02(2)(b)4 on our reading: the trail exception needs only 4.a and 4.c, " \
+           "as 4.b is not in the excerpt" in cells["ride_c"], cells
+    assert not any("350.02(2)(b)4" in c for e, c in cells.items() if e != "ride_c"), cells
+    assert "violated s. 350.02(2)(b)4" not in " ".join(cells.values())
