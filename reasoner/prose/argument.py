@@ -666,13 +666,13 @@ def open_rows_at_end(rows) -> bool:
 
 def open_rows_pointer(rows) -> str:
     """The line the argument keeps in their place: '27 other provisions are left undetermined, ...'
-    (the rows of a relation's answer that are not provisions: 'other rows of the answer'); a closing
+    (the rows of a relation's answer that are not provisions: 'other points', never the tool's 'rows of the answer'); a closing
     '1,500 more undetermined rows' line counts as the rows it stands for."""
     n = 0
     for r in rows:
         more = re.match(r"([\d,]+) more undetermined rows?\b", r)
         n += int(more.group(1).replace(",", "")) if more else getattr(r, "rows", 1)
-    what = "provisions" if all(r.startswith("s. ") for r in rows) else "rows of the answer"
+    what = "provisions" if all(r.startswith("s. ") for r in rows) else "points"   # never "rows of the answer" (review 6, 09)
     return (f"{n:,} other {what} are left undetermined, because the case does not state the facts they "
             f"turn on. They are listed near the end of this handout, each with the facts that would decide it.")
 
