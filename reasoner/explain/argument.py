@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from collections import Counter
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..prose.order import ordered_children, proof_order
@@ -830,12 +831,16 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         entity = e.split(_PERSON)[0]
         merged.setdefault(e if e in table or any(k.startswith(entity + _PERSON) for k in table) else entity,
                           []).extend(left)
+    # a provision left open for two or more parties: its facts said once, at the end, not in each row
+    # (review 6, 09: s. 350.08's 80 words printed for each of four rides)
+    repeated = {c for c, n in Counter(c for left in merged.values() for c, _ in left).items() if n >= 2}
     for e, left in merged.items():   # 'open: whether it violated s. A; the case does not state ...'
         if e not in table:   # a person's open row beside the operation's
             base = table[e.split(_PERSON)[0]]
             table[e] = {"entity": base["entity"], "established": [], "open": [], "kind": base["kind"],
                         "imposed_on": e.split(_PERSON)[1]}
-        table[e]["open"].append(words.open_on(left[0][0], left[0][1]) if len(left) == 1
+        table[e]["open"].append((words.open_on(left[0][0], left[0][1]) if left[0][0] not in repeated
+                                 else words.open_as_for_each(left[0][0])) if len(left) == 1
                                 else words.open_many([c for c, _ in left]))
     for c, clear in not_violated(answer):   # a report's engaged provision the case rules out for it
         for e in clear:

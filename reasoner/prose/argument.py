@@ -130,6 +130,14 @@ def amount_under(amount: str, citation: str) -> str:
     return f"{amount} ({cite(citation)})" if citation else amount
 
 
+def open_as_for_each(what: str) -> str:
+    """The table's result for a provision left open for several parties on the same kind of facts: the
+    facts are said once, where the handout lists what would decide each ('open: whether it violated
+    s. 350.08; the facts that would decide it are listed below')."""
+    head = f"open: whether it violated {what}" if what.startswith("s. ") else f"open: {what}" if what else "open"
+    return f"{head}; the facts that would decide it are listed below"
+
+
 def open_many(citations) -> str:
     """The table's result for several provisions the case raises and leaves open for one party:
     'open: whether it violated s. 350.02(2)(b)1, s. 350.02(4) or s. 350.09(1) (facts not stated)'."""

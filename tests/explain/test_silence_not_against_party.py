@@ -35,3 +35,13 @@ def test_a_row_our_reading_decides_says_so_in_the_results_table():
            "as 4.b is not in the excerpt" in cells["ride_c"], cells
     assert not any("350.02(2)(b)4" in c for e, c in cells.items() if e != "ride_c"), cells
     assert "violated s. 350.02(2)(b)4" not in " ".join(cells.values())
+
+
+def test_a_provision_open_for_every_ride_is_said_once_not_in_each_row():
+    """s. 350.08 open for each of four rides: each row says it is open, the facts that would decide it
+    are listed once below (review 6, 09: the 80-word paragraph printed four times in the table)."""
+    arg = Case.from_file(CASE).ask("violations").argument
+    opened = [c for r in arg.table for c in r.get("open", [])]
+    assert opened.count("open: whether it violated s. 350.08; the facts that would decide it are listed below") == 4, opened
+    assert not any("physical or mental disability" in c for c in opened)
+    assert any("physical or mental disability" in str(u) for u in arg.undetermined)   # said below
