@@ -746,16 +746,24 @@ def related_line(r) -> str:
     """'Under s. 350.101(1)(d): Dale Peters has a single conviction ... (Which convictions ... count?)'.
     A row's verdict word before its sentence ('The fifth vehicle: yes — the operator of the fifth
     vehicle may proceed ...') is left to the sentence, which says it (trainer review 5, 11)."""
-    return f"Under {cite(r['citation'])}: {_row_sentences(r['short'])}"
+    return f"Under {cite(r['citation'])}: {_row_sentences(r['short'], str(r['citation']))}"
 
 
 _ROW_VERDICT = re.compile(r"(?:^|(?<=; ))[^;:]+: (?:yes|no|undetermined|possibly) — ")
 
 
-def _row_sentences(short: str) -> str:
+# a row's closing citation of the heading's own section ('... under par. (a) alone ... (s. 350.101(1)(a))'
+# under 'Under s. 350.101(1)(d)'): the row names its paragraph already (review 6, 04: clutter)
+_ROW_CITE = re.compile(r" \(s\. (\d{3}\.\d+)(?:\([0-9A-Za-z]+\))*(?:[0-9a-z.]*)\)(?=;|\.?$)")
+
+
+def _row_sentences(short: str, citation: str = "") -> str:
     said = _ROW_VERDICT.sub("", short)
+    section = citation.split("(", 1)[0]
+    said_cut = _ROW_CITE.sub(lambda m: "" if section and m.group(1) == section else m.group(0), said)
     first = said.split(" ", 1)[0]
-    return said[:1].lower() + said[1:] if said != short and first in ("The", "A", "An", "No") else said
+    said, cut = said_cut, said
+    return said[:1].lower() + said[1:] if cut != short and first in ("The", "A", "An", "No") else said
 
 
 def elements_label(p) -> str:
