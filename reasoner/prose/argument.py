@@ -580,6 +580,9 @@ MAX_OTHERS_NAMED = 12
 OTHERS_WHY = MappingProxyType({"text": " (--view full shows why)", "html": " (open for why)", "md": ""})
 
 
+MAX_CHECKED_SAID = 6   # provisions checked and not concluded said each with its deciding fact; more: cited only
+
+
 def others_line(others, view: str = "text") -> str:
     """The provisions checked and not argued: 'Also open: s. 350.03(1), ... Also checked, not
     concluded: s. 350.02(2)(a)6, ... and 28 more (--view full shows why).' (open: undetermined,
@@ -598,9 +601,14 @@ def others_line(others, view: str = "text") -> str:
     closed = [e for e in others if e.status != "undetermined"]
     if opened:
         parts.append(f"Also open, decided by the facts listed below: {named(opened)}")
-    if closed:
+    if closed and len(closed) <= MAX_CHECKED_SAID and all(e.text for e in closed) and not opened:
+        # a few: each with the fact that decides it (review 6, 03: the exceptions checked, none applies)
+        said = [f"{e.text} ({cite(e.citation)})" if e.citation else e.text for e in closed]
+        parts.append(f"Also checked, none applies: {'; '.join(said)}")
+    elif closed:
         parts.append(f"Also checked, not concluded: {named(closed)}")
-    return ". ".join(parts) + OTHERS_WHY.get(view, "") + "."
+    why = "" if parts and parts[-1].startswith("Also checked, none applies: ") and not opened else OTHERS_WHY.get(view, "")
+    return ". ".join(parts) + why + "."
 
 
 def no_entity(kind: str, phrases) -> str:
