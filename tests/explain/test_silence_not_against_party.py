@@ -45,3 +45,10 @@ def test_a_provision_open_for_every_ride_is_said_once_not_in_each_row():
     assert opened.count("open: whether it violated s. 350.08; the facts that would decide it are listed below") == 4, opened
     assert not any("physical or mental disability" in c for c in opened)
     assert any("physical or mental disability" in str(u) for u in arg.undetermined)   # said below
+
+
+def test_one_open_point_for_several_rides_is_one_clause_of_the_answer():
+    short = Case.from_file(CASE).ask("violations").argument.short
+    assert short.count("violated s. 350.08") == 1, short
+    assert ("whether the owner or person in charge or control violated s. 350.08 in ride_a, ride_b, ride_c or ride_d"
+            in short) or "s. 350.08 in the 23:15 ride, the 06:55 ride, the 22:50 ride or the 22:20 ride" in short, short
