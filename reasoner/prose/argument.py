@@ -583,6 +583,12 @@ OTHERS_WHY = MappingProxyType({"text": " (--view full shows why)", "html": " (op
 MAX_CHECKED_SAID = 6   # provisions checked and not concluded said each with its deciding fact; more: cited only
 
 
+def others_argued(others) -> bool:
+    """Whether the line of the provisions checked says each with the fact that decides it ('Also
+    checked, none applies: ...'): then it is part of the argument and printed, not folded away."""
+    return others_line(others, "md").startswith("Also checked, none applies: ")
+
+
 def others_line(others, view: str = "text") -> str:
     """The provisions checked and not argued: 'Also open: s. 350.03(1), ... Also checked, not
     concluded: s. 350.02(2)(a)6, ... and 28 more (--view full shows why).' (open: undetermined,

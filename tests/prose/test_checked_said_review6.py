@@ -31,3 +31,13 @@ def test_notice_rule_for_races_reads_without_a_double_negative():
     text = repr(arg.provisions)
     assert "meets the one-week notice rule for races" in text
     assert "was not a race or derby of which the police and sheriff were notified less than" not in text
+
+
+def test_the_exceptions_checked_are_printed_not_folded_away():
+    from reasoner.engine.rulebase import default_rulebase
+    from reasoner.render.handout import build_handout
+    from reasoner.render.html import render_html
+    answer = ask(str(FACTS / "ch350_state_trunk_roadway.yaml"), "violations")
+    html = render_html(build_handout(answer, None, program=default_rulebase().program))
+    assert '<p class="others">Also checked, none applies: ' in html
+    assert '<details class="others">' not in html
