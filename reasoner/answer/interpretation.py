@@ -360,7 +360,8 @@ def interpretation(rb: Rulebase, loaded: Case, atom: Atom, answer: Answer,
         theirs = answer_under(rb.with_readings(other))
         if outcome(theirs) != outcome(answer):
             entry = reading_entry(rb.program, phrase, name)
-            entry.update(answer=theirs.answer, bindings=[dict(b) for b in theirs.bindings],
+            ours = rb.program.phrases[phrase].alternatives.get(use.get(phrase, ""))
+            entry.update(ours=ours.words if ours is not None else "", answer=theirs.answer, bindings=[dict(b) for b in theirs.bindings],
                          types=dict(theirs.types or {}), said=answer_said(rb.program, atom, theirs),
                          changed=changed_rows(rb.program, atom, answer, theirs))
             record["turns_on"].append(entry)

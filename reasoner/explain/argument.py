@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from collections import Counter
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..prose.order import ordered_children, proof_order
@@ -212,7 +213,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         if opened is not None and opened.answer == "undetermined":   # argued up to the fact that decides it
             own_arg = build_argument(opened, index)
             heading = words.each_heading(row["name"], words.open_word())
-            provisions += [p if i else _headed(p, heading) for i, p in enumerate(own_arg.provisions)]
+            provisions += [p if i else _headed(p, heading) for i, p in enumerate(_raised_only(own_arg.provisions, opened))]
     for row in getattr(answer, "each", None) or []:   # an entity whose rows are each open, one holding in every world
         if row.get("by_cases") and row.get("part") is not None:
             settled = build_argument(row["part"], index)
@@ -278,6 +279,16 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=entity_table(answer),
                     undetermined=_undetermined_rows(answer), holes=_gap_holes(answer))
+
+
+def _raised_only(provisions: list, opened: Any) -> list:
+    """The provisions of an entity's open rows that the case's facts engage (answer/engaged.py): one
+    whose facts the case never states is not argued up to them, its elements "met" only because the
+    case is silent (the head lamp of an unnamed snowmobile "assumed" not electric: trainer review 6,
+    09); the answer line says it once as not examined. All of them when none is engaged."""
+    engaged = list(getattr(opened, "engaged", None) or [])
+    kept = [p for p in provisions if not p.citation or of_engaged(p.citation, engaged)]
+    return kept if engaged and any(p.citation for p in kept) else provisions
 
 
 def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
@@ -820,12 +831,16 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         entity = e.split(_PERSON)[0]
         merged.setdefault(e if e in table or any(k.startswith(entity + _PERSON) for k in table) else entity,
                           []).extend(left)
+    # a provision left open for two or more parties: its facts said once, at the end, not in each row
+    # (review 6, 09: s. 350.08's 80 words printed for each of four rides)
+    repeated = {c for c, n in Counter(c for left in merged.values() for c, _ in left).items() if n >= 2}
     for e, left in merged.items():   # 'open: whether it violated s. A; the case does not state ...'
         if e not in table:   # a person's open row beside the operation's
             base = table[e.split(_PERSON)[0]]
             table[e] = {"entity": base["entity"], "established": [], "open": [], "kind": base["kind"],
                         "imposed_on": e.split(_PERSON)[1]}
-        table[e]["open"].append(words.open_on(left[0][0], left[0][1]) if len(left) == 1
+        table[e]["open"].append((words.open_on(left[0][0], left[0][1]) if left[0][0] not in repeated
+                                 else words.open_as_for_each(left[0][0])) if len(left) == 1
                                 else words.open_many([c for c, _ in left]))
     for c, clear in not_violated(answer):   # a report's engaged provision the case rules out for it
         for e in clear:
@@ -834,6 +849,11 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                 table[people[0]]["established"].append(words.no_violation(c))   # beside its one person's
             elif e in table:
                 table[e]["established"].append(words.no_violation(c))
+    for e, c, reading in _decided_by_reading(answer, rows, names) if violations else ():
+        # a row our reading of the law rules out, open under another: the row says it rests on a
+        # reading (review 6, 09: s. 350.02(2)(b)4 with 4.b not in the excerpt)
+        if e in table:
+            table[e]["established"].append(words.no_violation_on_reading(c, reading))
     for r in getattr(answer, "each", None) or []:   # an entity of the question's kind with no row: its own answer
         if r.get("part") is not None and not r.get("argued") and r["entity"] not in table:
             table[r["entity"]] = {"entity": words.table_value(r["entity"], types.get(names[0]), labels),
@@ -862,6 +882,23 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     out = sorted(table.values(), key=lambda row: (order.get(_entity_id(row, table).split(_PERSON)[0], len(order)),
                                                   row.get("imposed_on") == words.NOT_ESTABLISHED))   # found first
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
+
+
+def _decided_by_reading(answer: Any, rows: list, names: list) -> list[tuple[str, str, str]]:
+    """(entity, provision, our reading's words) of each violation row our reading rules out while
+    another reading of the law leaves it open or finds it (answer/interpretation.py turns_on)."""
+    interp = getattr(answer, "interpretation", None)
+    if not isinstance(interp, dict) or len(names) != 2:
+        return []
+    ours = {(str(b.get(names[0])), str(b.get(names[1]))) for b in rows}
+    out: list[tuple[str, str, str]] = []
+    for t in interp.get("turns_on") or []:
+        for b in t.get("bindings") or []:
+            vals = [str(v) for k, v in b.items() if k != "answer"]
+            if len(vals) == 2 and b.get("answer") in ("true", "undetermined") and (vals[0], vals[1]) not in ours \
+                    and (vals[0], vals[1], t.get("ours") or "") not in out:
+                out.append((vals[0], vals[1], str(t.get("ours") or "")))
+    return out
 
 
 _PERSON = "\x1f"   # a table key's separator: an operation's row for one person liable in it

@@ -974,6 +974,31 @@ def not_decided_line(groups) -> str:
     return full_stop("Not decided here: " + "; ".join(said)) if said else ""
 
 
+_IN_ENTITY = re.compile(r"^(whether .+? violated (?:s|ss)\. \S+(?: and \S+)?) in ([^;,]+)$")
+
+
+def _same_point_once(parts: list) -> list:
+    """One open point said once for the parties it is open for: 'whether the owner ... violated
+    s. 350.08 in the 23:15 ride, the 06:55 ride or the 22:20 ride', not one clause per ride (review 6,
+    09: four clauses differing only in the ride)."""
+    heads: dict[str, list[str]] = {}
+    for p in parts:
+        m = _IN_ENTITY.match(p)
+        if m:
+            heads.setdefault(m.group(1), []).append(m.group(2))
+    out: list = []
+    done: set = set()
+    for p in parts:
+        m = _IN_ENTITY.match(p)
+        if not m or len(heads.get(m.group(1), ())) < 2:
+            out.append(p)
+        elif m.group(1) not in done:
+            who = heads[m.group(1)]
+            out.append(f"{m.group(1)} in {', '.join(who[:-1])} or {who[-1]}")
+            done.add(m.group(1))
+    return out
+
+
 def open_part(answer) -> str:
     """'Undetermined: whether op1 violated any of 27 provisions (...), which turn on: ...; no fee is computed
     for annual_88k: s. 348.25(8)(b)3.a is not in the excerpt; it would take: ...' -- what a relation's
@@ -1001,6 +1026,7 @@ def open_part(answer) -> str:
     else:
         listed = False
         parts = [_open_text(head, rows, facts, holes) for head, rows, facts, holes in groups]
+    parts = _same_point_once(parts)
     if outside:
         provisions = list(dict.fromkeys(c for e in outside for c in _row_cites(e)))
         parts.append(f"{not_examined(provisions, cited)} — {len(provisions)} more provision"

@@ -130,6 +130,14 @@ def amount_under(amount: str, citation: str) -> str:
     return f"{amount} ({cite(citation)})" if citation else amount
 
 
+def open_as_for_each(what: str) -> str:
+    """The table's result for a provision left open for several parties on the same kind of facts: the
+    facts are said once, where the handout lists what would decide each ('open: whether it violated
+    s. 350.08; the facts that would decide it are listed below')."""
+    head = f"open: whether it violated {what}" if what.startswith("s. ") else f"open: {what}" if what else "open"
+    return f"{head}; the facts that would decide it are listed below"
+
+
 def open_many(citations) -> str:
     """The table's result for several provisions the case raises and leaves open for one party:
     'open: whether it violated s. 350.02(2)(b)1, s. 350.02(4) or s. 350.09(1) (facts not stated)'."""
@@ -572,6 +580,15 @@ MAX_OTHERS_NAMED = 12
 OTHERS_WHY = MappingProxyType({"text": " (--view full shows why)", "html": " (open for why)", "md": ""})
 
 
+MAX_CHECKED_SAID = 6   # provisions checked and not concluded said each with its deciding fact; more: cited only
+
+
+def others_argued(others) -> bool:
+    """Whether the line of the provisions checked says each with the fact that decides it ('Also
+    checked, none applies: ...'): then it is part of the argument and printed, not folded away."""
+    return others_line(others, "md").startswith("Also checked, none applies: ")
+
+
 def others_line(others, view: str = "text") -> str:
     """The provisions checked and not argued: 'Also open: s. 350.03(1), ... Also checked, not
     concluded: s. 350.02(2)(a)6, ... and 28 more (--view full shows why).' (open: undetermined,
@@ -590,9 +607,14 @@ def others_line(others, view: str = "text") -> str:
     closed = [e for e in others if e.status != "undetermined"]
     if opened:
         parts.append(f"Also open, decided by the facts listed below: {named(opened)}")
-    if closed:
+    if closed and len(closed) <= MAX_CHECKED_SAID and all(e.text for e in closed) and not opened:
+        # a few: each with the fact that decides it (review 6, 03: the exceptions checked, none applies)
+        said = [f"{e.text} ({cite(e.citation)})" if e.citation else e.text for e in closed]
+        parts.append(f"Also checked, none applies: {'; '.join(said)}")
+    elif closed:
         parts.append(f"Also checked, not concluded: {named(closed)}")
-    return ". ".join(parts) + OTHERS_WHY.get(view, "") + "."
+    why = "" if parts and parts[-1].startswith("Also checked, none applies: ") and not opened else OTHERS_WHY.get(view, "")
+    return ". ".join(parts) + why + "."
 
 
 def no_entity(kind: str, phrases) -> str:
@@ -666,13 +688,13 @@ def open_rows_at_end(rows) -> bool:
 
 def open_rows_pointer(rows) -> str:
     """The line the argument keeps in their place: '27 other provisions are left undetermined, ...'
-    (the rows of a relation's answer that are not provisions: 'other rows of the answer'); a closing
+    (the rows of a relation's answer that are not provisions: 'other points', never the tool's 'rows of the answer'); a closing
     '1,500 more undetermined rows' line counts as the rows it stands for."""
     n = 0
     for r in rows:
         more = re.match(r"([\d,]+) more undetermined rows?\b", r)
         n += int(more.group(1).replace(",", "")) if more else getattr(r, "rows", 1)
-    what = "provisions" if all(r.startswith("s. ") for r in rows) else "rows of the answer"
+    what = "provisions" if all(r.startswith("s. ") for r in rows) else "points"   # never "rows of the answer" (review 6, 09)
     return (f"{n:,} other {what} are left undetermined, because the case does not state the facts they "
             f"turn on. They are listed near the end of this handout, each with the facts that would decide it.")
 
@@ -738,16 +760,24 @@ def related_line(r) -> str:
     """'Under s. 350.101(1)(d): Dale Peters has a single conviction ... (Which convictions ... count?)'.
     A row's verdict word before its sentence ('The fifth vehicle: yes — the operator of the fifth
     vehicle may proceed ...') is left to the sentence, which says it (trainer review 5, 11)."""
-    return f"Under {cite(r['citation'])}: {_row_sentences(r['short'])}"
+    return f"Under {cite(r['citation'])}: {_row_sentences(r['short'], str(r['citation']))}"
 
 
 _ROW_VERDICT = re.compile(r"(?:^|(?<=; ))[^;:]+: (?:yes|no|undetermined|possibly) — ")
 
 
-def _row_sentences(short: str) -> str:
+# a row's closing citation of the heading's own section ('... under par. (a) alone ... (s. 350.101(1)(a))'
+# under 'Under s. 350.101(1)(d)'): the row names its paragraph already (review 6, 04: clutter)
+_ROW_CITE = re.compile(r" \(s\. (\d{3}\.\d+)(?:\([0-9A-Za-z]+\))*(?:[0-9a-z.]*)\)(?=;|\.?$)")
+
+
+def _row_sentences(short: str, citation: str = "") -> str:
     said = _ROW_VERDICT.sub("", short)
+    section = citation.split("(", 1)[0]
+    said_cut = _ROW_CITE.sub(lambda m: "" if section and m.group(1) == section else m.group(0), said)
     first = said.split(" ", 1)[0]
-    return said[:1].lower() + said[1:] if said != short and first in ("The", "A", "An", "No") else said
+    said, cut = said_cut, said
+    return said[:1].lower() + said[1:] if cut != short and first in ("The", "A", "An", "No") else said
 
 
 def elements_label(p) -> str:
@@ -937,3 +967,10 @@ def pending_note(months: int, left: int, otherwise: str) -> str:
     said = re.sub(r"not less than (\$[\d,.]+) nor more than (\$[\d,.]+)", r"\1 to \2", said)   # as the table says a range
     return (f"counted to this case's conviction; if to the incident, only with a conviction within {left} {unit} "
             f"of it" + (f"; otherwise {said.rstrip('.')}" if said else ""))
+
+
+def no_violation_on_reading(citation: str, reading: str) -> str:
+    """A results-table row our reading decides (review 6, 09): 'no violation of s. 350.02(2)(b)4 on our
+    reading: the trail exception needs only 4.a and 4.c, as 4.b is not in the excerpt'."""
+    return f"no violation of {cite(citation)} on our reading: {reading}" if reading \
+        else f"no violation of {cite(citation)} on our reading"

@@ -240,7 +240,7 @@ def add_argument(doc, arg, level: int = 2, facts_box: bool = False, own=None) ->
         c.add_run(words.ended(p.conclusion))
     if arg.others:
         doc.add_paragraph(words.others_line(arg.others, "text"))
-        for e in arg.others:
+        for e in arg.others if not words.others_argued(arg.others) else ():   # said in the line already
             _element(doc, e, False)
     if arg.missing:
         doc.add_paragraph().add_run(label("missing")).bold = True

@@ -386,7 +386,11 @@ def test_joinder_argues_the_same_person_and_the_same_incident():
     [p] = a.argument.provisions
     texts = [e.text for e in p.elements]
     assert texts[0] == "the person charged in count 1 and the person charged in count 2 are the same, Devon Marsh"
-    assert texts[1].endswith("are the same, the crash") and p.elements[0].source == "case file lines 5 and 6"
+    # review 6, 04: which paragraph each count charges, then the one incident, each an element of its own
+    assert texts[1:] == ["count 1 charges par. (a) and count 2 charges par. (b)",
+                         "count 1 and count 2 arise out of the same incident or occurrence"]
+    assert p.elements[2].parts[0].text.endswith("are the same, the crash") \
+        and p.elements[0].source == "case file lines 5 and 6"
     one = ask(str(ROOT / "facts/ch350_dwelling_night_unlawful.yaml"), "lawful")   # one join: only a fact used
     assert not any("are the same" in e.text for e in one.argument.provisions[0].elements)
 

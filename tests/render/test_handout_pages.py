@@ -147,7 +147,7 @@ def test_the_three_rider_night_report_prints_on_at_most_four_pages(tmp_path):
     assert end.count("s. 350.02(2)(b)6: the speed of the snowmobile in the ride, in miles per hour") == 1
     shared = end[end.index("below):"):end.index("s. 350.101(1)(c)")]
     assert "ride A" not in shared and "rider A" not in shared
-    assert "81 other rows of the answer are left undetermined" in text
+    assert "81 other points are left undetermined" in text
     # 4 pages since each undetermined ride is argued on what would decide it (trainer review 5,
     # change 1: "undetermined" argued too), each further ride's heading said once
     assert page_count(_pdf(tmp_path, NIGHT, "violations")) <= 4
