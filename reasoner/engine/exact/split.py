@@ -538,15 +538,18 @@ def _cost(pool: Iterable[Unknown], choices: Callable[[Unknown], tuple | None]) -
 
 def _after_leaders(order: list) -> list:
     """The split order with each follower (never split at the root) right after its leader, and as
-    relevant as the leader: the pair is taken apart together."""
-    followers = {u.leader: u for u in order if u.leader is not None}
+    relevant as the leader: the pair (or a leader's several followers, unknowns._star) is taken apart
+    together."""
+    followers: dict = {}
+    for u in order:
+        if u.leader is not None:
+            followers.setdefault(u.leader, []).append(u)
     out = []
     for u in order:
         if u.leader is not None:
             continue
         out.append(u)
-        f = followers.get(u.index)
-        if f is not None:
+        for f in followers.get(u.index, ()):
             f.relevant = f.relevant or u.relevant
             out.append(f)
     return out
