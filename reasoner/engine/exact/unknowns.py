@@ -265,7 +265,7 @@ def _star(rb: Rulebase, loaded: Case, found: list, derived: Possible, taken: set
             and flow_of(checked, u.decl.key).carried and flow_of(checked, u.decl.key).relative]
     if len(left) < 2:
         return
-    best = None
+    best: tuple | None = None
     for lead in left:
         lflow = flow_of(checked, lead.decl.key)
         follows: dict = {}
@@ -301,9 +301,9 @@ def _star(rb: Rulebase, loaded: Case, found: list, derived: Possible, taken: set
             best = (lead, follows, frozenset(cuts), branches, lines_of)
     if best is None:
         return
-    lead, follows, cuts, _, lines_of = best
+    lead, follows, chosen, _, lines_of = best
     group = [lead] + [f for f, _ in follows.values()]
-    lead.choices = choices_at(lead.decl.params[1].type, cuts)
+    lead.choices = choices_at(lead.decl.params[1].type, chosen)
     taint = frozenset().union(*(u.taint for u in group))
     nonlinear = any(u.nonlinear for u in group)
     for u in group:
