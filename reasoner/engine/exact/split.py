@@ -24,7 +24,6 @@ from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import time
-from fractions import Fraction
 from ...core.record import field, record
 
 from ...language.pattern import is_value, matches
@@ -358,7 +357,6 @@ class Splitter:
             if not by_u:   # None: out of budget or time; {}: no possible choice
                 return
             best, best_score = None, None
-            shares: dict = {}
             for idx, (u, kids) in by_u.items():
                 decided = sum(1 for _, k in kids if k.decided)
                 answer = sum(1 for _, k in kids if _answer_decided(k.status))
@@ -367,14 +365,10 @@ class Splitter:
                 u.relevant = moved > 0
                 if not moved:
                     idle[idx] = idle.get(idx, 0) + 1
-                # by the share of its branches decided, not their count: an input of 13 values that
-                # decides 3 is no better a first split than a flag that decides one of its 2
-                share = Fraction(decided, len(kids)) if kids else Fraction(0)
-                shares[idx] = (answer == len(kids), share, Fraction(answer, len(kids)) if kids else 0, moved > 0)
-                score = (share, answer, moved)
+                score = (decided, answer, moved)
                 if best_score is None or score > best_score:
                     best, best_score = idx, score
-            self.order = sorted(self.cands, key=lambda u: tuple(-x for x in shares.get(u.index, (0, 0, 0, 0))))
+            self.order = sorted(self.cands, key=lambda u: tuple(-x for x in self.root_scores.get(u.index, (0, 0, 0, 0))))
             self.order = _after_leaders(self.order)
             u, kids = by_u[best]
         else:
