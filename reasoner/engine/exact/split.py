@@ -669,6 +669,13 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     rows = list(loaded.rows)
     raw = (yield [rows])[0]
     root = Node(rows, raw, _decided(raw))
+    if any(a is UNKNOWN for a in args):
+        # an open value as the question's constant (an interval's row checked as it was listed): no
+        # completion's row holds UNKNOWN, so a split would find none and answer FALSE; the value is
+        # one this split cannot check (the caller keeps it, not verified)
+        answer, bindings = combine(atom, [raw])
+        return Exact(answer, bindings, False, "the question names a value the case leaves open", root, [],
+                     ev.count, False)
     # the question's own constants (and those settle opened) are values the inputs are split at
     named = {i: a for i, a in enumerate(args) if is_value(a)} | dict(points or {})
     cands = unknowns(rb, loaded, atom, order, named) if not root.decided else []
