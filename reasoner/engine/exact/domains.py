@@ -706,6 +706,90 @@ def _source_lines(checked: CheckedProgram, src: tuple, rows: Sequence, partner: 
     return frozenset(out)
 
 
+def star_lines(checked: CheckedProgram, flow: Flow, rows: Sequence, partners: frozenset,
+               view: CaseView | None = None, entity: str | None = None) -> dict | str:
+    """pair_lines over several partners at once (the rows at `partners`, unknown numeric inputs):
+    {partner index: the flow's cuts as lines (b, c) over that partner's value, c != 0}, the constant
+    cuts under None. A reason when a cut reads two partners at once (`X > P + Q`: no one partner
+    fixes it) or another value the case does not state (as pair_lines)."""
+    out: dict = {}
+    values: dict = {}
+    total = 0
+    for b, terms in sorted(flow.relative, key=repr):
+        if not needed(checked, flow, ("r", (b, terms)), view):
+            continue
+        lines = {(Fraction(b), None, Fraction(0))}
+        for src, c in terms:
+            if src not in values:
+                values[src] = _star_source_lines(checked, src, rows, partners, view, entity)
+            vals = values[src]
+            if isinstance(vals, str):
+                return vals
+            grown = set()
+            for x, xp, xc in lines:
+                for vb, vp, vc in vals:
+                    if xp is not None and vp is not None and xp != vp:
+                        return "a rule compares it with two other values the case leaves unknown at once"
+                    k = xc + c * vc
+                    p = (xp if xp is not None else vp) if k else None
+                    grown.add((x + c * vb, p, k))
+            lines = grown
+            if len(lines) + total > MAX_CASE_CUTS:
+                return "a rule compares it with other values that take too many values in the case"
+        for x, p, k in lines:
+            out.setdefault(p, set()).add((x, k))
+        total += len(lines)
+    return {p: frozenset(v) for p, v in out.items()}
+
+
+def _star_source_lines(checked: CheckedProgram, src: tuple, rows: Sequence, partners: frozenset,
+                       view: CaseView | None = None, entity: str | None = None) -> frozenset | str:
+    """_source_lines with each row at `partners` standing for its own value: lines (b, partner or
+    None, c); an alternative that sums two partners' values is refused."""
+    traced = sources_of(checked, src, view=view)
+    if traced is None:
+        found = _untraced(src, view, entity)
+        return found if isinstance(found, str) else frozenset((v, None, Fraction(0)) for v in found)
+    inputs: dict = {}
+    for _, alt_terms in traced:
+        for isrc, _ in alt_terms:
+            ikey, ipos = isrc[0], isrc[1]
+            if isrc in inputs:
+                continue
+            vals: set = set()
+            for i, row in enumerate(rows):
+                if row is None or row.pred != ikey[0] or len(row.args) != ikey[1]:
+                    continue
+                if len(isrc) > 2 and entity is not None and row.args[0] != entity:
+                    continue
+                if i in partners and ipos == 1:
+                    vals.add((Fraction(0), i, Fraction(1)))
+                    continue
+                if not row.known:
+                    return f"a rule compares it with `{ikey[0]}`, which the case leaves unknown too"
+                v = row.args[ipos]
+                if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
+                    return f"a rule compares it with `{ikey[0]}`, which is not a number"
+                vals.add((Fraction(v), None, Fraction(0)))
+            inputs[isrc] = vals
+    out: set = set()
+    for alt_b, alt_terms in traced:
+        lines = {(Fraction(alt_b), None, Fraction(0))}
+        for isrc, c in alt_terms:
+            grown = set()
+            for x, xp, xc in lines:
+                for vb, vp, vc in inputs[isrc]:
+                    if xp is not None and vp is not None and xp != vp:
+                        return "a rule compares it with two other values the case leaves unknown at once"
+                    k = xc + c * vc
+                    grown.add((x + c * vb, (xp if xp is not None else vp) if k else None, k))
+            lines = grown
+            if len(lines) > MAX_CASE_CUTS:
+                return "a rule compares it with other values that take too many values in the case"
+        out |= lines
+    return frozenset(out)
+
+
 def leader_cuts(own: frozenset, follower_lines: frozenset) -> frozenset:
     """The leader's cuts: its own (constants), and every value of it at which two of the follower's
     cuts (lines over the leader's value, constants with c == 0) meet."""

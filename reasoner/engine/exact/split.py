@@ -537,15 +537,18 @@ def _cost(pool: Iterable[Unknown], choices: Callable[[Unknown], tuple | None]) -
 
 def _after_leaders(order: list) -> list:
     """The split order with each follower (never split at the root) right after its leader, and as
-    relevant as the leader: the pair is taken apart together."""
-    followers = {u.leader: u for u in order if u.leader is not None}
+    relevant as the leader: the pair (or a leader's several followers, unknowns._star) is taken apart
+    together."""
+    followers: dict = {}
+    for u in order:
+        if u.leader is not None:
+            followers.setdefault(u.leader, []).append(u)
     out = []
     for u in order:
         if u.leader is not None:
             continue
         out.append(u)
-        f = followers.get(u.index)
-        if f is not None:
+        for f in followers.get(u.index, ()):
             f.relevant = f.relevant or u.relevant
             out.append(f)
     return out
@@ -665,6 +668,13 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     rows = list(loaded.rows)
     raw = (yield [rows])[0]
     root = Node(rows, raw, _decided(raw))
+    if any(a is UNKNOWN for a in args):
+        # an open value as the question's constant (an interval's row checked as it was listed): no
+        # completion's row holds UNKNOWN, so a split would find none and answer FALSE; the value is
+        # one this split cannot check (the caller keeps it, not verified)
+        answer, bindings = combine(atom, [raw])
+        return Exact(answer, bindings, False, "the question names a value the case leaves open", root, [],
+                     ev.count, False)
     # the question's own constants (and those settle opened) are values the inputs are split at
     named = {i: a for i, a in enumerate(args) if is_value(a)} | dict(points or {})
     cands = unknowns(rb, loaded, atom, order, named) if not root.decided else []

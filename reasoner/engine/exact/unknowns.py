@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from ...core.values import UNKNOWN, Day, TimeOfDay, normalize_number
 from ...law.queries import variables
-from .domains import NUMERIC, Flow, choices_at, domain_of, flow_of, leader_cuts, needed, pair_lines
+from .domains import NUMERIC, Flow, choices_at, domain_of, flow_of, leader_cuts, needed, pair_lines, star_lines
 from ...language.ast import Positive
 
 if TYPE_CHECKING:
@@ -248,6 +248,71 @@ def _pair(rb: Rulebase, loaded: Case, found: list, derived: Possible) -> None:
             follower.leader, follower.lines, follower.choices = leader.index, follows, ()
             taken |= {u.index, v.index}
             break
+    _star(rb, loaded, found, derived, taken)
+
+
+def _star(rb: Rulebase, loaded: Case, found: list, derived: Possible, taken: set) -> None:
+    """One numeric input compared with several others the case leaves unknown (the operating time
+    against one permit's starting hour and another's ending hour; a found weight against the
+    vehicle's maximum and a permit's weight), each of those compared with it alone: it leads, at
+    its own cuts and where each follower's cuts meet one another, and each follower is split at its
+    cuts filled in with the leader's value (as a pair, _pair). The followers are never compared with
+    each other (each one's cuts read no unknown value but the leader's, domains.star_lines refuses
+    a cut of the leader that reads two of them), so once the leader is chosen each cell of the
+    plane (leader, follower) of each follower keeps every comparison the rules make."""
+    checked = rb.checked
+    left = [u for u in found if not u.choices and u.leader is None and u.index not in taken and _numeric(u)
+            and flow_of(checked, u.decl.key).carried and flow_of(checked, u.decl.key).relative]
+    if len(left) < 2:
+        return
+    best: tuple | None = None
+    for lead in left:
+        lflow = flow_of(checked, lead.decl.key)
+        follows: dict = {}
+        for f in left:
+            if f is lead:
+                continue
+            lines = pair_lines(checked, flow_of(checked, f.decl.key), loaded.rows, lead.index, derived, f.entity)
+            if not isinstance(lines, str) and any(c for _, c in lines):
+                follows[f.index] = (f, lines)
+        if len(follows) < 2:    # one: a pair, which _pair took or refused
+            continue
+        back = star_lines(checked, lflow, loaded.rows, frozenset(follows), derived, lead.entity)
+        if isinstance(back, str) or set(back) - set(follows) - {None}:
+            continue
+        own_l = ({b for b, _ in back.get(None, ())}
+                 | {Fraction(k) for k in lflow.cuts if not isinstance(k, bool) and needed(checked, lflow, ("c", k), derived)})
+        cuts: set = set()
+        lines_of: dict = {}
+        fine = True
+        for i, (f, lines) in follows.items():
+            fflow = flow_of(checked, f.decl.key)
+            own_f = _own(checked, fflow, lines, derived)
+            oriented = _orient(lead, f, own_l, own_f, lines, back.get(i, frozenset()))
+            if oriented is None:
+                fine = False
+                break
+            cuts |= oriented[3]
+            lines_of[i] = oriented[4]
+        if not fine:
+            continue
+        branches = (2 * len(cuts) + 1) * sum(2 * len(v) + 1 for v in lines_of.values())
+        if best is None or (len(follows), -branches) > (len(best[1]), -best[3]):
+            best = (lead, follows, frozenset(cuts), branches, lines_of)
+    if best is None:
+        return
+    lead, follows, chosen, _, lines_of = best
+    group = [lead] + [f for f, _ in follows.values()]
+    lead.choices = choices_at(lead.decl.params[1].type, chosen)
+    taint = frozenset().union(*(u.taint for u in group))
+    nonlinear = any(u.nonlinear for u in group)
+    for u in group:
+        u.why = ""
+        u.covered = frozenset()
+        u.taint, u.nonlinear = taint, nonlinear
+    for i, (f, _) in follows.items():
+        f.leader, f.lines, f.choices = lead.index, lines_of[i], ()
+    taken |= {u.index for u in group}
 
 
 def _own(checked: CheckedProgram, flow: Flow, lines: frozenset, view: Possible) -> set:
