@@ -169,3 +169,22 @@ def test_a_reading_caveat_is_said_once_beside_the_rows_it_concerns():
     found, _, rest = text.partition("This answer turns on the reading of")
     assert "violated s. 350.02(2)(b)4 in the ride on the 30-ft trail" in found
     assert "No: the facts stated do not show" in rest and "No: the facts stated do not show" not in found
+
+
+def test_a_scenario_name_that_repeats_its_sentence_is_keyed_not_put_in():
+    """Review 6, 09 and 10: 'Owner the 47-year-old (47) handed out', 'the 23:15 ride crosses ... at
+    23:15': an id whose name says again what the sentence says is left as written, with a key."""
+    from reasoner.prose.questions import scenario_line
+    names = {"own1": "the 47-year-old", "op1": "the first ride", "y1": "the 11-year-old",
+             "f3": "the 44-year-old", "ride_a": "the 23:15 ride", "t1": "the first vehicle"}
+    line = scenario_line("Owner own1 (47) lent sleds. op1: y1, 11, riding alone, her father f3 (44) behind. "
+                         "ride_a crosses a field at 23:15. t1 (grain) is 80,850 lb.", names)
+    assert "the 47-year-old (47)" not in line and "the 11-year-old, 11" not in line
+    assert "the 44-year-old (44)" not in line and "the 23:15 ride crosses" not in line
+    assert line.startswith("Scenario: Owner own1 (47) lent sleds. The first ride: y1, 11, riding alone, her father f3 (44)")
+    assert "The first vehicle (grain) is 80,850 lb." in line
+    assert line.endswith("In this handout: own1 is the 47-year-old; y1 is the 11-year-old; f3 is the 44-year-old; "
+                         "ride_a is the 23:15 ride.")
+    # a name that repeats nothing is put in, as before, with no key
+    assert scenario_line("whether the course k2 took matches", {"k2": "the 15-year-old"}) == \
+        "Scenario: whether the course the 15-year-old took matches"
