@@ -430,8 +430,8 @@ def _without_open(said: str, answer, base) -> str:
         return said
     now = _OPEN_TAIL.search(answer_line(base).rstrip(".")) if base is not None else None
     same = now is not None and now.group(0).strip(". ") == m.group(0).strip(". ")
-    return said[:m.start()] + ("; the provisions left open now would stay open" if same else
-                               "; other provisions would be left open")
+    # never 'other provisions would be left open', tool language a trainer struck (review 6, 03 and 09)
+    return said[:m.start()] + ("; the provisions left open now would stay open" if same else "")
 
 
 class EachFound(NamedTuple):
@@ -733,7 +733,9 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
     found. The 3 nearest to the case as stated are listed below; 3 more that reach the same amount
     another way are left out.' The count is of what was found, never a limit asked for."""
     if not candidates:
-        return "No fact the argument uses can be changed, so no variation of the case is shown."
+        # nothing: the section is left out. 'No fact the argument uses can be changed' was false (a
+        # trainer, review 6, 04: the incident a count arises from can be changed)
+        return ""
     if each is not None and each.counts:
         return each_lead(counts, shown, searched, truncated, base_answer, merged, each)
     cleared = {size: n for size, n in (cleared or {}).items() if n}
@@ -841,7 +843,7 @@ def from_outside(answer, base) -> str:
     return "; ".join(dict.fromkeys(s for n, s in used(answer).items() if n not in now and s))
 
 
-_CONSIDERED = re.compile(r" \((?:s|ss)\. [^()]*(?:\([^()]*\)[^()]*)* considered\)")
+_CONSIDERED = re.compile(r" \(checked under (?:s|ss)\. [^()]*(?:\([^()]*\)[^()]*)*\)")
 
 
 def _imposed(answer) -> set:

@@ -106,7 +106,7 @@ def test_the_sections_considered_are_not_listed_in_each_what_if():
     for path, query in ((FACTS / "ch350_ice_shanty.yaml", "violations"),
                         (FACTS / "ch350_race_frozen_lake.yaml", "violations")):
         text = _text(path, query)
-        assert text.count("350.10 and 350.101 considered)") <= 1, path
+        assert text.count("350.10 and 350.101)") <= 1, path
         assert "the answer would then be: the facts stated do not show that any operation violated any provision." \
             in text
 
@@ -155,7 +155,8 @@ def test_a_related_line_reads_as_a_sentence():
                          "vehicle may proceed (s. 348.19(2)(a))."}) == \
         "Under s. 348.21(2)(b): the operator of the fifth vehicle may proceed (s. 348.19(2)(a))."
     said = "The 13-year-old (the operator) violated s. 350.05(2) in the first ride."
-    assert related_line({"citation": "350.08", "short": said}) == f"Under s. 350.08: {said}"
+    # headed by the provision it says was violated, not the question's (review 6, 10)
+    assert related_line({"citation": "350.08", "short": said}) == f"Under s. 350.05(2): {said}"
 
 
 def test_a_reading_caveat_is_said_once_beside_the_rows_it_concerns():
@@ -188,3 +189,36 @@ def test_a_scenario_name_that_repeats_its_sentence_is_keyed_not_put_in():
     # a name that repeats nothing is put in, as before, with no key
     assert scenario_line("whether the course k2 took matches", {"k2": "the 15-year-old"}) == \
         "Scenario: whether the course the 15-year-old took matches"
+
+
+def test_a_further_answer_is_headed_by_the_provisions_it_says_were_violated():
+    """Review 6, 10: 'Under s. 350.05(2): The 11-year-old (the operator) violated s. 350.05(1) ...'."""
+    from reasoner.prose.argument import related_line
+    said = ("The 11-year-old (the operator) violated s. 350.05(1) in the first ride; the 47-year-old violated s. 350.08 "
+            "in the first ride; the 14-year-old (the operator) violated s. 350.05(2) in the third ride.")
+    assert related_line({"citation": "350.05(2)", "short": said}).startswith("Under ss. 350.05 and 350.08: The 11-year-old")
+    one = "The 11-year-old (the operator) violated s. 350.05(1) in the first ride."
+    assert related_line({"citation": "350.05(2)", "short": one}).startswith("Under s. 350.05(1): ")
+    # a line that says its own provision was violated, or says no violation, keeps its question's citation
+    own = "The 13-year-old (the operator) violated s. 350.05(2) in the first ride."
+    assert related_line({"citation": "350.05(2)", "short": own}).startswith("Under s. 350.05(2): ")
+    none = "Dale Peters has one conviction for the January ride under par. (a) alone (s. 350.101(1)(a))."
+    assert related_line({"citation": "350.101(1)(d)", "short": none}).startswith("Under s. 350.101(1)(d): ")
+
+
+def test_the_answer_says_the_sections_checked_in_words():
+    """Review 6, 04 and 10: '(s. 350.101 considered)' is tool language."""
+    from reasoner.prose.answers import _nothing_follows
+    line = _nothing_follows("|any charge was joined", ["350.101(1)(d)"])
+    assert "considered" not in line and line.endswith("(checked under s. 350.101).")
+
+
+def test_a_what_if_never_says_other_provisions_would_be_left_open():
+    """Review 6, 03 and 09: 'other provisions would be left open' is tool language."""
+    from reasoner.prose import whatif as w
+
+    class A:
+        answer, missing, each, proof = "undetermined", (), None, None
+    said = w._without_open("the 52-year-old violated s. 350.09(1). Undetermined: whether any of 2 provisions (listed below)",
+                           A(), None)
+    assert said == "the 52-year-old violated s. 350.09(1)" and "left open" not in said
