@@ -222,3 +222,43 @@ def test_a_what_if_never_says_other_provisions_would_be_left_open():
     said = w._without_open("the 52-year-old violated s. 350.09(1). Undetermined: whether any of 2 provisions (listed below)",
                            A(), None)
     assert said == "the 52-year-old violated s. 350.09(1)" and "left open" not in said
+
+
+def test_a_what_if_on_an_age_names_the_person_by_another_role():
+    """Review 6, 10: 'If the age of the 14-year-old had been 16 years' contradicted itself: the
+    person whose age changes is named by their role ('the first rider')."""
+    from reasoner.facts.case import role_apart_from
+    from reasoner.answer.whatif import candidate_changes
+    rb = default_rulebase(())
+    case = load_case(Path(__file__).parent.parent / "fixtures" / "three_youth_riders_report.yaml", rb.checked).with_roles()
+    assert case.names["k1"] == "the 13-year-old"
+    assert role_apart_from(case, "k1", "age") == "the first rider"
+    changes = candidate_changes(rb, case, "k1", "age")
+    assert changes and all("the first rider" in c.template and "13-year-old" not in c.template for c in changes)
+    # a ride named by its time keeps its name: 'ride K1' would be a name used nowhere else
+    assert role_apart_from(case, "ride_k1", "clock_time") is None
+
+
+def test_a_what_if_that_clears_one_violation_says_only_that():
+    """Review 6, 09: each what-if repeated the whole answer; it says the violation ruled out."""
+    import networkx as nx
+    from reasoner.prose.whatif import _only_cleared
+
+    def proof(statuses):
+        g = nx.DiGraph()
+        for n, (st, who, off, where) in statuses.items():
+            g.add_node(n, status=st, offence=off, offender=who, offender_role="operator", offence_in=where)
+        return g
+
+    class A:
+        def __init__(self, g):
+            self.proof = g
+    base = A(proof({"a": ("true", "the 34-year-old", "350.10(1)(g)", "the 23:15 ride"),
+                    "b": ("true", "the 52-year-old", "350.09(1)", "the 22:20 ride")}))
+    changed = A(proof({"a": ("false", "the 34-year-old", "350.10(1)(g)", "the 23:15 ride"),
+                       "b": ("true", "the 52-year-old", "350.09(1)", "the 22:20 ride")}))
+    assert _only_cleared(changed, base) == [
+        "the 34-year-old (the operator) would not have violated s. 350.10(1)(g) in the 23:15 ride"]
+    opened = A(proof({"a": ("undetermined", "the 34-year-old", "350.10(1)(g)", "the 23:15 ride"),
+                      "b": ("true", "the 52-year-old", "350.09(1)", "the 22:20 ride")}))
+    assert _only_cleared(opened, base) == []
