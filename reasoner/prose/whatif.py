@@ -1009,6 +1009,9 @@ def crossing(noun: str, value, boundary, provisions, kind="number", of_what="") 
     where = f" in {cites}" if cites else ""
     named = f" ({of_what})" if of_what else ""
     then = f"then {noun}" if isinstance(noun, Said) else f"{noun} would then be {grouped(value, kind)}"
+    if boundary == 0 and not of_what:
+        # 'the threshold in s. 348.21 is 0' says nothing a trainee needs (review 6, 07, 08, 12: trivial)
+        return then
     return f"{then}; the threshold{where} is {grouped(boundary, kind)}{named}"
 
 

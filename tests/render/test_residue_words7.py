@@ -262,3 +262,12 @@ def test_a_what_if_that_clears_one_violation_says_only_that():
     opened = A(proof({"a": ("undetermined", "the 34-year-old", "350.10(1)(g)", "the 23:15 ride"),
                       "b": ("true", "the 52-year-old", "350.09(1)", "the 22:20 ride")}))
     assert _only_cleared(opened, base) == []
+
+
+def test_a_what_if_at_no_excess_does_not_name_a_threshold_of_0():
+    """Review 6, 07, 08 and 12: '(then the total excess load ... is 0 lb; the threshold in s. 348.21 is 0)'."""
+    from reasoner.prose.whatif import crossing
+    assert crossing("the total excess load of the truck in pounds", 0, 0, ["348.21"]) == \
+        "the total excess load of the truck in pounds would then be 0"
+    assert crossing("the total excess load of the truck in pounds", 4001, 4000, ["348.21(3)(b)1.c"]) == \
+        "the total excess load of the truck in pounds would then be 4,001; the threshold in s. 348.21(3)(b)1.c is 4,000"
