@@ -322,7 +322,7 @@ def _repeats(text: str, span: tuple[int, int], eid: str, name: str, codes: dict[
     sentence = text[span[0]:span[1]]
     for other, other_name in codes.items():
         if other != eid:
-            sentence = re.sub(rf"(?<![\w.-]){re.escape(other)}(?![\w-])", lambda _m, n=other_name: n, sentence)
+            sentence = re.sub(rf"(?<![\w.-]){re.escape(other)}(?![\w-])", partial(_at_start, name=other_name), sentence)
     rest = re.sub(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", " ", sentence)
     said = set(re.findall(r"\d+(?::\d+)?|[a-z]+", rest.casefold()))
     return bool(_name_words(name) & said)
