@@ -294,6 +294,11 @@ def _only_cleared(answer, base) -> list:
     then = getattr(answer, "proof", None)
     if g is None or then is None:
         return []
+    # a question about amounts or penalties says the amount a change moves (consequence), never the
+    # weight provisions under it ('c4 would not have violated ss. 348.15 to 348.17')
+    if any(d.get("penalty") for _, d in g.nodes(data=True)) or any(
+            isinstance(v, int) and not isinstance(v, bool) for row in getattr(base, "bindings", None) or [] for v in row.values()):
+        return []
     found = {n for n, d in g.nodes(data=True) if d.get("status") == "true" and d.get("offence") and d.get("offender")}
     now = {n for n, d in then.nodes(data=True) if d.get("status") == "true" and d.get("offence") and d.get("offender")}
     if not found or not now or not now < found:
