@@ -42,7 +42,7 @@ from ..core.record import replace
 from ..core.settings import current
 from ..core.values import UNKNOWN, Day, TimeOfDay, show_value
 from ..engine.exact.openvalues import settle, status
-from ..facts.case import Case
+from ..facts.case import Case, role_apart_from
 from ..facts.rows import FactRow
 from ..language import arith
 from ..language.ast import CONFLICT_PRED, Assign, Atom, BinOp, Compare, Const, Negative, Positive, Var, term_vars
@@ -772,6 +772,15 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
     old = current_value(case, entity, attr, 2)
     if isinstance(old, tuple):
         return []
+    names = getattr(case, "names", None) or {}
+    said = (getattr(case, "attributes", None) or {}).get(entity, {}).get(attr)
+    if isinstance(said, str) and said and entity in names and \
+            re.search(rf"(?<![\w:]){re.escape(said)}(?![\w:])", names[entity]):
+        # the entity's name reads the value changed ('the 14-year-old' of an age): named by its other
+        # role ('the third rider'), never 'If the age of the 14-year-old had been 16' (review 6, 10)
+        other = role_apart_from(case, entity, attr)
+        if other:
+            template = entity_template(decl, entity, {**names, entity: other})
     values: Any   # the other words to try (a list) for a word; the numbers to try (a set) for a number
     if type_name not in NUMERIC:
         if type_name in rb.checked.program.entities:

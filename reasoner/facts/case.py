@@ -465,6 +465,25 @@ def role_names(entities: dict[str, str], names: dict[str, str],
     return {eid: by_value(eid, entities[eid], out[eid], attributes) for eid in entities if eid in out}
 
 
+def role_apart_from(case: "Case", eid: str, attr: str) -> str | None:
+    """The role an unnamed entity gets when ATTR of it is left out, where its role reads that
+    attribute's value ('the 14-year-old', whose age a what-if changes, is 'the third rider': "If the
+    age of the 14-year-old had been 16" contradicted itself, trainer review 6, 10); None for an
+    entity with a `name:`, or when leaving ATTR out gives it the same role."""
+    if eid not in case.roles:
+        return None
+    explicit = {e: n for e, n in case.names.items() if e not in case.roles}
+    attributes = {e: ({k: v for k, v in a.items() if k != attr} if e == eid else a) for e, a in case.attributes.items()}
+    role = role_names(case.entities, explicit, attributes).get(eid)
+    kind = case.entities.get(eid, "")
+    noun = NOUN.get(kind, kind.replace("_", " "))
+    # a bare count or label of its kind ('ride A', 'the first ride') is a name the handout uses
+    # nowhere else: only a role through another entity ('the third rider') reads better
+    if not role or role == case.roles[eid] or re.fullmatch(rf"(?:the \w+ )?{re.escape(noun)}(?: \w+)?", role):
+        return None
+    return role
+
+
 def _a(kind: str) -> str:
     return f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
 

@@ -135,7 +135,8 @@ def _nothing_follows(absent: str, provisions, head: str = "No") -> str:
         head = noun.split(" ", 1)[0]
         plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))   # "offenses charged"
         return f"No {noun}{under} follow{'' if plural else 's'} from the facts for {subject}."
-    return full_stop(f"{head}: the facts stated do not show that {subject}" + (f" ({where} considered)" if where else ""))
+    # the sections checked in words, never the tool's '(s. 350.101 considered)' (trainer review 6, 04 and 10)
+    return full_stop(f"{head}: the facts stated do not show that {subject}" + (f" (checked under {where})" if where else ""))
 
 
 def question_line(root: dict, query: str, names) -> str:

@@ -60,12 +60,12 @@ def no_violation(citation: str) -> str:
 def no_row(line: str) -> str:
     """The table's cell for an entity the answer has no row for: its own answer line, without its
     full stop ('No forfeiture under s. 348.21 follows from the facts for the gravel truck'); a yes/no
-    question's 'No: the facts stated do not show that ... (ss. A and B considered)' shortened to what
-    the party's row needs beside its name: 'not shown on the facts stated (ss. A and B considered)'
+    question's 'No: the facts stated do not show that ... (checked under ss. A and B)' shortened to what
+    the party's row needs beside its name: 'not shown on the facts stated (checked under ss. A and B)'
     (the argument below gives the deciding facts)."""
     line = line.rstrip().rstrip(".")
     if line.startswith(NOT_SHOWN) or line.startswith("None: " + NOT_SHOWN[4:]):
-        considered = re.search(r" \(([^()]*considered)\)$", line)
+        considered = re.search(r" \((checked under [^()]*)\)$", line)
         return "not shown on the facts stated" + (f" ({considered.group(1)})" if considered else "")
     return line
 
@@ -760,7 +760,27 @@ def related_line(r) -> str:
     """'Under s. 350.101(1)(d): Dale Peters has a single conviction ... (Which convictions ... count?)'.
     A row's verdict word before its sentence ('The fifth vehicle: yes — the operator of the fifth
     vehicle may proceed ...') is left to the sentence, which says it (trainer review 5, 11)."""
-    return f"Under {cite(r['citation'])}: {_row_sentences(r['short'], str(r['citation']))}"
+    return f"Under {_related_heading(r['citation'], r['short'])}: {_row_sentences(r['short'], str(r['citation']))}"
+
+
+_VIOLATED = re.compile(r"\bviolated s\. (\d+\.\d+(?:\s?\([0-9a-z]+\))*(?:\d+)?)")
+
+
+def _related_heading(citation: str, short: str) -> str:
+    """The provisions a further answer's line is under: its question's citation, unless the line
+    says others were violated besides or instead of that one ('Under s. 350.05(2): The 11-year-old violated s.
+    350.05(1) ...; the 47-year-old violated s. 350.08': trainer review 6, 10), then the provisions
+    violated, by section where there are several ('Under ss. 350.05 and 350.08')."""
+    violated = list(dict.fromkeys(v.replace(" ", "") for v in _VIOLATED.findall(short)))
+    own = citation.replace(" ", "")
+    if not violated or violated == [own]:
+        return cite(citation)
+    if len(violated) == 1:
+        return cite(violated[0])
+    sections = list(dict.fromkeys(v.split("(", 1)[0] for v in violated))
+    if len(sections) == 1:
+        return f"s. {sections[0]}"
+    return "ss. " + ", ".join(sections[:-1]) + f" and {sections[-1]}"
 
 
 _ROW_VERDICT = re.compile(r"(?:^|(?<=; ))[^;:]+: (?:yes|no|undetermined|possibly) — ")

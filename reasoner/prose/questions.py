@@ -293,17 +293,68 @@ def _at_start(match: "re.Match[str]", *, name: str) -> str:
     return name[:1].upper() + name[1:] if not before or before.endswith((".", "!", "?")) else name
 
 
+# the words of a name that tell it apart: its figures and times ('the 23:15 ride', 'the 47-year-old')
+# and its counting words ('the first rider'); a name repeats its sentence through these
+_NAME_COUNTS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+                          "ninth", "tenth", "other"})
+
+
+def _name_words(name: str) -> set[str]:
+    """The words of a name that tell it apart: 'the 47-year-old' -> {'47'}, 'the first rider' ->
+    {'first'}."""
+    return {w for w in re.findall(r"\d+(?::\d+)?|[a-z]+", name.casefold()) if w[:1].isdigit() or w in _NAME_COUNTS}
+
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence of a description ('. ' before a capital or an id ends one)."""
+    spans, start = [], 0
+    for m in re.finditer(r"(?<=[.!?;:])\s+", text):
+        spans.append((start, m.start()))
+        start = m.end()
+    spans.append((start, len(text)))
+    return spans
+
+
+def _repeats(text: str, span: tuple[int, int], eid: str, name: str, codes: dict[str, str]) -> bool:
+    """Whether NAME put for EID in the sentence SPAN of TEXT would say again what the sentence says
+    ('the 23:15 ride crosses ... at 23:15', 'Owner the 47-year-old (47)', 'the first ride: the first
+    rider, 11'): the sentence, each other code in it read as its name, shares a word of the name."""
+    sentence = text[span[0]:span[1]]
+    for other, other_name in codes.items():
+        if other != eid:
+            sentence = re.sub(rf"(?<![\w.-]){re.escape(other)}(?![\w-])", partial(_at_start, name=other_name), sentence)
+    rest = re.sub(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", " ", sentence)
+    said = set(re.findall(r"\d+(?::\d+)?|[a-z]+", rest.casefold()))
+    return bool(_name_words(name) & said)
+
+
 def scenario_line(description: str, names=None) -> str:
-    """The case file's own description, labelled as what it is beneath the title; a case entity's
-    id in it ('the Michigan course k2 took') read as the entity's name, as everywhere a trainee
-    reads (trainer review 5, 10: 'k2' printed)."""
+    """The case file's own description, labelled as what it is beneath the title. A case entity's
+    id in it that reads as a code ('the Michigan course k2 took') is read as the entity's name, as
+    everywhere a trainee reads (trainer review 5, 10: 'k2' printed), where the name says nothing
+    the sentence already says; where it would ('Owner the 47-year-old (47) handed out', 'the 23:15
+    ride crosses ... at 23:15': trainer review 6, 09 and 10), the id is left as the case wrote it
+    and a key after the scenario says whom it names ('In this handout: own1 is the 47-year-old.')."""
     text = " ".join(description.split())
-    for eid, name in sorted((names or {}).items(), key=lambda kv: -len(kv[0])):
-        # only an id that reads as a code ('k2', 'op_1'): an id that is a word ('truck', 'festival')
-        # is the description's own word there, never replaced (review 6: 'a the truck')
-        if name and name != eid and re.search(r"[\d_]", eid):
+    # only an id that reads as a code ('k2', 'op_1'): an id that is a word ('truck', 'festival')
+    # is the description's own word there, never replaced (review 6: 'a the truck')
+    codes = {eid: name for eid, name in (names or {}).items()
+             if name and name != eid and re.search(r"[\d_]", eid)
+             and re.search(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", text)}
+    spans = _sentences(text)
+    kept: dict[str, int] = {}
+    for eid, name in codes.items():
+        for m in re.finditer(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", text):
+            span = next(s for s in spans if s[0] <= m.start() <= s[1])
+            if _repeats(text, span, eid, name, codes):
+                kept[eid] = min(kept.get(eid, m.start()), m.start())
+    for eid, name in sorted(codes.items(), key=lambda kv: -len(kv[0])):
+        if eid not in kept:
             text = re.sub(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", partial(_at_start, name=name), text)
-    return f"Scenario: {text}" if text else ""
+    if not text:
+        return ""
+    key = "; ".join(f"{eid} is {codes[eid]}" for eid in sorted(kept, key=lambda e: kept[e]))
+    return f"Scenario: {text}" + (f" In this handout: {key}." if key else "")
 
 
 def asked_of_one(question: str, subject: str, names) -> str:

@@ -278,7 +278,44 @@ def handout_sentence(clauses, kind: str, answer, base, moved=(), lost=()) -> str
         lost = f"it would no longer be established that {said}" if said else \
             "the answer would no longer be established"
         return f"{text}, {lost}: the answer would then be {undetermined_turning(answer, base)}."
+    gone = _only_cleared(answer, base)
+    if gone:   # the violations the change takes away, the rest said to stay: not the whole answer again
+        return f"{text}, {' and '.join(gone)}; {others_as_now(0)}."
     return f"{text}, {_first_deciding(_without_open(consequence(answer, base), answer, base), answer)}."
+
+
+def _only_cleared(answer, base) -> list:
+    """'the 34-year-old (the operator) would not have violated s. 350.10(1)(g) in the 23:15 ride':
+    the violations the answer now finds that the change rules out, where every other violation found
+    stays found and the change finds none new (trainer review 6, 09: each what-if repeated the whole
+    answer, 'the 52-year-old ... violated s. 350.09(1) in the 22:20 ride. No violation of ...'). []
+    where the change finds a new one, leaves one open, or rules out none."""
+    g = getattr(base, "proof", None) if base is not None else None
+    then = getattr(answer, "proof", None)
+    if g is None or then is None:
+        return []
+    # a question about amounts or penalties says the amount a change moves (consequence), never the
+    # weight provisions under it ('c4 would not have violated ss. 348.15 to 348.17')
+    if any(d.get("penalty") for _, d in g.nodes(data=True)) or any(
+            isinstance(v, int) and not isinstance(v, bool) for row in getattr(base, "bindings", None) or [] for v in row.values()):
+        return []
+    found = {n for n, d in g.nodes(data=True) if d.get("status") == "true" and d.get("offence") and d.get("offender")}
+    now = {n for n, d in then.nodes(data=True) if d.get("status") == "true" and d.get("offence") and d.get("offender")}
+    if not found or not now or not now < found:
+        return []
+    out = []
+    for n in found - now:
+        d = g.nodes[n]
+        if n in then.nodes and then.nodes[n].get("status") != "false":
+            return []   # left open, not ruled out
+        who = offender_phrase(d) or d.get("offender") or ""
+        if not who:
+            return []
+        within = f" in {d['offence_in']}" if d.get("offence_in") else ""
+        said = f"{who} would not have violated {cite(d['offence'])}{within}"
+        if said not in out:
+            out.append(said)
+    return out
 
 
 NOTHING_ELSE_STATED = "the case states nothing else that would decide the answer"
@@ -430,8 +467,8 @@ def _without_open(said: str, answer, base) -> str:
         return said
     now = _OPEN_TAIL.search(answer_line(base).rstrip(".")) if base is not None else None
     same = now is not None and now.group(0).strip(". ") == m.group(0).strip(". ")
-    return said[:m.start()] + ("; the provisions left open now would stay open" if same else
-                               "; other provisions would be left open")
+    # never 'other provisions would be left open', tool language a trainer struck (review 6, 03 and 09)
+    return said[:m.start()] + ("; the provisions left open now would stay open" if same else "")
 
 
 class EachFound(NamedTuple):
@@ -733,7 +770,9 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
     found. The 3 nearest to the case as stated are listed below; 3 more that reach the same amount
     another way are left out.' The count is of what was found, never a limit asked for."""
     if not candidates:
-        return "No fact the argument uses can be changed, so no variation of the case is shown."
+        # nothing: the section is left out. 'No fact the argument uses can be changed' was false (a
+        # trainer, review 6, 04: the incident a count arises from can be changed)
+        return ""
     if each is not None and each.counts:
         return each_lead(counts, shown, searched, truncated, base_answer, merged, each)
     cleared = {size: n for size, n in (cleared or {}).items() if n}
@@ -841,7 +880,7 @@ def from_outside(answer, base) -> str:
     return "; ".join(dict.fromkeys(s for n, s in used(answer).items() if n not in now and s))
 
 
-_CONSIDERED = re.compile(r" \((?:s|ss)\. [^()]*(?:\([^()]*\)[^()]*)* considered\)")
+_CONSIDERED = re.compile(r" \(checked under (?:s|ss)\. [^()]*(?:\([^()]*\)[^()]*)*\)")
 
 
 def _imposed(answer) -> set:
@@ -975,6 +1014,9 @@ def crossing(noun: str, value, boundary, provisions, kind="number", of_what="") 
     where = f" in {cites}" if cites else ""
     named = f" ({of_what})" if of_what else ""
     then = f"then {noun}" if isinstance(noun, Said) else f"{noun} would then be {grouped(value, kind)}"
+    if boundary == 0 and not of_what:
+        # 'the threshold in s. 348.21 is 0' says nothing a trainee needs (review 6, 07, 08, 12: trivial)
+        return then
     return f"{then}; the threshold{where} is {grouped(boundary, kind)}{named}"
 
 

@@ -250,8 +250,8 @@ def test_the_trainee_lead_says_the_search_in_sentences():
         "would reverse the answer.")
     assert handout_lead({}, 3, "pairs", True, False) == \
         "No change of a single fact the argument uses or of two facts together would change the answer."
-    assert handout_lead({}, 3, "singles", False, False) == \
-        "No fact the argument uses can be changed, so no variation of the case is shown."
+    # no fact to change: no section, never the false 'No fact the argument uses can be changed' (review 6, 04)
+    assert handout_lead({}, 3, "singles", False, False) == ""
 
 
 def test_the_full_view_keeps_the_search_summary(tmp_path):

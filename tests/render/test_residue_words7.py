@@ -106,7 +106,7 @@ def test_the_sections_considered_are_not_listed_in_each_what_if():
     for path, query in ((FACTS / "ch350_ice_shanty.yaml", "violations"),
                         (FACTS / "ch350_race_frozen_lake.yaml", "violations")):
         text = _text(path, query)
-        assert text.count("350.10 and 350.101 considered)") <= 1, path
+        assert text.count("350.10 and 350.101)") <= 1, path
         assert "the answer would then be: the facts stated do not show that any operation violated any provision." \
             in text
 
@@ -155,7 +155,8 @@ def test_a_related_line_reads_as_a_sentence():
                          "vehicle may proceed (s. 348.19(2)(a))."}) == \
         "Under s. 348.21(2)(b): the operator of the fifth vehicle may proceed (s. 348.19(2)(a))."
     said = "The 13-year-old (the operator) violated s. 350.05(2) in the first ride."
-    assert related_line({"citation": "350.08", "short": said}) == f"Under s. 350.08: {said}"
+    # headed by the provision it says was violated, not the question's (review 6, 10)
+    assert related_line({"citation": "350.08", "short": said}) == f"Under s. 350.05(2): {said}"
 
 
 def test_a_reading_caveat_is_said_once_beside_the_rows_it_concerns():
@@ -169,3 +170,104 @@ def test_a_reading_caveat_is_said_once_beside_the_rows_it_concerns():
     found, _, rest = text.partition("This answer turns on the reading of")
     assert "violated s. 350.02(2)(b)4 in the ride on the 30-ft trail" in found
     assert "No: the facts stated do not show" in rest and "No: the facts stated do not show" not in found
+
+
+def test_a_scenario_name_that_repeats_its_sentence_is_keyed_not_put_in():
+    """Review 6, 09 and 10: 'Owner the 47-year-old (47) handed out', 'the 23:15 ride crosses ... at
+    23:15': an id whose name says again what the sentence says is left as written, with a key."""
+    from reasoner.prose.questions import scenario_line
+    names = {"own1": "the 47-year-old", "op1": "the first ride", "y1": "the 11-year-old",
+             "f3": "the 44-year-old", "ride_a": "the 23:15 ride", "t1": "the first vehicle"}
+    line = scenario_line("Owner own1 (47) lent sleds. op1: y1, 11, riding alone, her father f3 (44) behind. "
+                         "ride_a crosses a field at 23:15. t1 (grain) is 80,850 lb.", names)
+    assert "the 47-year-old (47)" not in line and "the 11-year-old, 11" not in line
+    assert "the 44-year-old (44)" not in line and "the 23:15 ride crosses" not in line
+    assert line.startswith("Scenario: Owner own1 (47) lent sleds. The first ride: y1, 11, riding alone, her father f3 (44)")
+    assert "The first vehicle (grain) is 80,850 lb." in line
+    assert line.endswith("In this handout: own1 is the 47-year-old; y1 is the 11-year-old; f3 is the 44-year-old; "
+                         "ride_a is the 23:15 ride.")
+    # a name that repeats nothing is put in, as before, with no key
+    assert scenario_line("whether the course k2 took matches", {"k2": "the 15-year-old"}) == \
+        "Scenario: whether the course the 15-year-old took matches"
+
+
+def test_a_further_answer_is_headed_by_the_provisions_it_says_were_violated():
+    """Review 6, 10: 'Under s. 350.05(2): The 11-year-old (the operator) violated s. 350.05(1) ...'."""
+    from reasoner.prose.argument import related_line
+    said = ("The 11-year-old (the operator) violated s. 350.05(1) in the first ride; the 47-year-old violated s. 350.08 "
+            "in the first ride; the 14-year-old (the operator) violated s. 350.05(2) in the third ride.")
+    assert related_line({"citation": "350.05(2)", "short": said}).startswith("Under ss. 350.05 and 350.08: The 11-year-old")
+    one = "The 11-year-old (the operator) violated s. 350.05(1) in the first ride."
+    assert related_line({"citation": "350.05(2)", "short": one}).startswith("Under s. 350.05(1): ")
+    # a line that says its own provision was violated, or says no violation, keeps its question's citation
+    own = "The 13-year-old (the operator) violated s. 350.05(2) in the first ride."
+    assert related_line({"citation": "350.05(2)", "short": own}).startswith("Under s. 350.05(2): ")
+    none = "Dale Peters has one conviction for the January ride under par. (a) alone (s. 350.101(1)(a))."
+    assert related_line({"citation": "350.101(1)(d)", "short": none}).startswith("Under s. 350.101(1)(d): ")
+
+
+def test_the_answer_says_the_sections_checked_in_words():
+    """Review 6, 04 and 10: '(s. 350.101 considered)' is tool language."""
+    from reasoner.prose.answers import _nothing_follows
+    line = _nothing_follows("|any charge was joined", ["350.101(1)(d)"])
+    assert "considered" not in line and line.endswith("(checked under s. 350.101).")
+
+
+def test_a_what_if_never_says_other_provisions_would_be_left_open():
+    """Review 6, 03 and 09: 'other provisions would be left open' is tool language."""
+    from reasoner.prose import whatif as w
+
+    class A:
+        answer, missing, each, proof = "undetermined", (), None, None
+    said = w._without_open("the 52-year-old violated s. 350.09(1). Undetermined: whether any of 2 provisions (listed below)",
+                           A(), None)
+    assert said == "the 52-year-old violated s. 350.09(1)" and "left open" not in said
+
+
+def test_a_what_if_on_an_age_names_the_person_by_another_role():
+    """Review 6, 10: 'If the age of the 14-year-old had been 16 years' contradicted itself: the
+    person whose age changes is named by their role ('the first rider')."""
+    from reasoner.facts.case import role_apart_from
+    from reasoner.answer.whatif import candidate_changes
+    rb = default_rulebase(())
+    case = load_case(Path(__file__).parent.parent / "fixtures" / "three_youth_riders_report.yaml", rb.checked).with_roles()
+    assert case.names["k1"] == "the 13-year-old"
+    assert role_apart_from(case, "k1", "age") == "the first rider"
+    changes = candidate_changes(rb, case, "k1", "age")
+    assert changes and all("the first rider" in c.template and "13-year-old" not in c.template for c in changes)
+    # a ride named by its time keeps its name: 'ride K1' would be a name used nowhere else
+    assert role_apart_from(case, "ride_k1", "clock_time") is None
+
+
+def test_a_what_if_that_clears_one_violation_says_only_that():
+    """Review 6, 09: each what-if repeated the whole answer; it says the violation ruled out."""
+    import networkx as nx
+    from reasoner.prose.whatif import _only_cleared
+
+    def proof(statuses):
+        g = nx.DiGraph()
+        for n, (st, who, off, where) in statuses.items():
+            g.add_node(n, status=st, offence=off, offender=who, offender_role="operator", offence_in=where)
+        return g
+
+    class A:
+        def __init__(self, g):
+            self.proof = g
+    base = A(proof({"a": ("true", "the 34-year-old", "350.10(1)(g)", "the 23:15 ride"),
+                    "b": ("true", "the 52-year-old", "350.09(1)", "the 22:20 ride")}))
+    changed = A(proof({"a": ("false", "the 34-year-old", "350.10(1)(g)", "the 23:15 ride"),
+                       "b": ("true", "the 52-year-old", "350.09(1)", "the 22:20 ride")}))
+    assert _only_cleared(changed, base) == [
+        "the 34-year-old (the operator) would not have violated s. 350.10(1)(g) in the 23:15 ride"]
+    opened = A(proof({"a": ("undetermined", "the 34-year-old", "350.10(1)(g)", "the 23:15 ride"),
+                      "b": ("true", "the 52-year-old", "350.09(1)", "the 22:20 ride")}))
+    assert _only_cleared(opened, base) == []
+
+
+def test_a_what_if_at_no_excess_does_not_name_a_threshold_of_0():
+    """Review 6, 07, 08 and 12: '(then the total excess load ... is 0 lb; the threshold in s. 348.21 is 0)'."""
+    from reasoner.prose.whatif import crossing
+    assert crossing("the total excess load of the truck in pounds", 0, 0, ["348.21"]) == \
+        "the total excess load of the truck in pounds would then be 0"
+    assert crossing("the total excess load of the truck in pounds", 4001, 4000, ["348.21(3)(b)1.c"]) == \
+        "the total excess load of the truck in pounds would then be 4,001; the threshold in s. 348.21(3)(b)1.c is 4,000"
