@@ -1186,3 +1186,34 @@ def clearing_points(element) -> list[str]:
     if not failed:
         return [element.text]
     return [x for p in failed for x in clearing_points(p)]
+
+
+_CITED = re.compile(r"ss?\. \d+\.\d+[\w()]*")
+TABLE_IS_THE_ANSWER = "As in the table above."
+_KEPT = ("Taken as ", TURNS_OPENING, "The facts that would decide", "Not examined", "Not decided")
+
+
+def table_answer(short: str, rows: list) -> str:
+    """The answer box of a handout whose table of parties gives each party's result (issue 46, item 4;
+    trainer review 6, 11: 'the Answer box repeats the table in prose'): the table is the answer, so the
+    box says only what the table cannot. A sentence is left out when each of its clauses ('; ') names
+    a party of the table and a provision its row cites too (its result), or when it counts the rows
+    ('Of 5 vehicles: 2 no, 3 yes.'); a note (what is taken as none, the reading it turns on, what is
+    not examined) and any clause the table does not carry keep the sentence. rows: each row's cells
+    (prose.argument.table_cells)."""
+    if len(rows) < 2 or not short:
+        return short
+    cells = [(str(r[0]).lower(), " ".join(str(c) for c in r).lower()) for r in rows if r and r[0]]
+
+    def carried(clause: str) -> bool:
+        low = clause.lower()
+        cited = _CITED.findall(clause)
+        return bool(cited) and any(re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", low)
+                                   and any(c.lower() in text for c in cited) for name, text in cells)
+
+    sentences = re.split(r"(?<=[.)])\s+(?=[A-Z])", short.strip())
+    kept = [s for s in sentences if s and (s.startswith(_KEPT) or not (
+        re.match(r"Of [\d,]+ [\w ]+: ", s) or all(carried(c) for c in re.split(r";\s+", s))))]
+    if len(kept) == len(sentences):
+        return short
+    return " ".join([TABLE_IS_THE_ANSWER] + kept)

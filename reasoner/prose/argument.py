@@ -96,6 +96,14 @@ def table_cells(row, rows=()) -> tuple:
     return first + (result,)
 
 
+def answer_box(arg) -> str:
+    """The handout's Answer paragraph: the short answer, or, below a table of parties, only what the
+    table cannot say (prose.answers.table_answer)."""
+    from .answers import table_answer
+    table = list(getattr(arg, "table", None) or [])
+    return table_answer(arg.short, [table_cells(r, table) for r in table]) if len(table) > 1 else arg.short
+
+
 VIOLATED = "violated "
 NO_ONE = "no one"       # the liable column of a party nothing is established against
 NOT_ESTABLISHED = "not established"   # the liable column of an operation's row that only stays open
