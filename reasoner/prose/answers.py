@@ -1212,8 +1212,19 @@ def table_answer(short: str, rows: list) -> str:
                                    and any(c.lower() in text for c in cited) for name, text in cells)
 
     sentences = re.split(r"(?<=[.)])\s+(?=[A-Z])", short.strip())
-    kept = [s for s in sentences if s and (s.startswith(_KEPT) or not (
-        re.match(r"Of [\d,]+ [\w ]+: ", s) or all(carried(c) for c in re.split(r";\s+", s))))]
-    if len(kept) == len(sentences):
+    kept: list[str] = []
+    for s in sentences:
+        if not s or re.match(r"Of [\d,]+ [\w ]+: ", s) and not s.startswith(_KEPT):
+            continue
+        clauses = re.split(r";\s+", s.rstrip("."))
+        if s.startswith(_KEPT) or not any(carried(c) for c in clauses):
+            kept.append(s)
+            continue
+        head = re.match(r"([A-Z][\w ]*): ", s)
+        rest = [f"{head.group(1)}: {c}" if head and c.startswith("whether ") else c
+                for c in clauses if not carried(c)]   # a clause the table does not carry, said on its own
+        if rest:
+            kept.append(full_stop(cap_first("; ".join(rest))))
+    if kept == sentences:
         return short
     return " ".join([TABLE_IS_THE_ANSWER] + kept)
