@@ -1,6 +1,6 @@
 """A several-party answer box below a table of parties says only what the table cannot (issue 46,
 item 4; trainer review 6, 11: 'the Answer box repeats the table in prose')."""
-from reasoner.prose.answers import TABLE_IS_THE_ANSWER, table_answer
+from reasoner.prose.argument import TABLE_IS_THE_ANSWER, table_answer
 
 ROWS = [("the first vehicle", "not named in the case", "$50.00 to $100.00 (s. 348.21(3)(a))"),
         ("the second vehicle", "not named in the case", "$376.00 to $576.00 (s. 348.21(3)(b)2)"),
