@@ -458,7 +458,12 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
             # is its own, beside the annual permit's; a truck's weighing is the same under any bracket),
             # a line argued under the same provision first
             own, wide = (where, shape(e)), (_section(where), shape(e))
-            earlier = seen.get(own) if top else (seen.get(own) or seen.get(wide))
+            # a provision's element stated by another section (who is prosecuted, s. 348.20(1), beside
+            # each bracket of s. 348.21) reads the same under any of the brackets: compared as a line
+            # beneath them (trainer review 6, 11: argued again for each truck)
+            stated = getattr(e, "citation", "") or next(iter(re.findall(r"^(?:under )?s\. (\d+\.\d+)", e.text or "")), "")
+            other = bool(stated) and _section(stated) != _section(where)
+            earlier = seen.get(own) if top and not other else (seen.get(own) or seen.get(wide))
             parts = fold(getattr(e, "parts", ()), who, used, left, where, under)
             # an exception within an element (the permit's, s. 348.25(2)(a), under the forest-products
             # rule) is compared as one argued at the provision's level

@@ -1213,3 +1213,4 @@ def clearing_points(element) -> list[str]:
     if not failed:
         return [element.text]
     return [x for p in failed for x in clearing_points(p)]
+

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..law.index import default_index
 from .cite import cite
-from .glosses import full_stop as ended   # a sentence with one full stop ('Fresh Produce Co.'), as the answer line ends
+from .glosses import cap_first, full_stop as ended   # a sentence with one full stop ('Fresh Produce Co.'), as the answer line ends
 
 import difflib
 from collections import Counter
@@ -94,6 +94,13 @@ def table_cells(row, rows=()) -> tuple:
     result = "; ".join(done + [v for v in row["open"] if v]) or ("yes" if row["established"] else OPEN)
     first = (row["entity"], row.get("imposed_on") or NO_ONE) if on else (row["entity"],)
     return first + (result,)
+
+
+def answer_box(arg) -> str:
+    """The handout's Answer paragraph: the short answer, or, below a table of parties, only what the
+    table cannot say (prose.answers.table_answer)."""
+    table = list(getattr(arg, "table", None) or [])
+    return table_answer(arg.short, [table_cells(r, table) for r in table]) if len(table) > 1 else arg.short
 
 
 VIOLATED = "violated "
@@ -994,3 +1001,45 @@ def no_violation_on_reading(citation: str, reading: str) -> str:
     reading: the trail exception needs only 4.a and 4.c, as 4.b is not in the excerpt'."""
     return f"no violation of {cite(citation)} on our reading: {reading}" if reading \
         else f"no violation of {cite(citation)} on our reading"
+
+
+_CITED = re.compile(r"ss?\. \d+\.\d+[\w()]*")
+TABLE_IS_THE_ANSWER = "As in the table above."
+_KEPT = ("Taken as ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided")
+
+
+def table_answer(short: str, rows: list) -> str:
+    """The answer box of a handout whose table of parties gives each party's result (issue 46, item 4;
+    trainer review 6, 11: 'the Answer box repeats the table in prose'): the table is the answer, so the
+    box says only what the table cannot. A sentence is left out when each of its clauses ('; ') names
+    a party of the table and a provision its row cites too (its result), or when it counts the rows
+    ('Of 5 vehicles: 2 no, 3 yes.'); a note (what is taken as none, the reading it turns on, what is
+    not examined) and any clause the table does not carry keep the sentence. rows: each row's cells
+    (prose.argument.table_cells)."""
+    if len(rows) < 2 or not short:
+        return short
+    cells = [(str(r[0]).lower(), " ".join(str(c) for c in r).lower()) for r in rows if r and r[0]]
+
+    def carried(clause: str) -> bool:
+        low = clause.lower()
+        cited = _CITED.findall(clause)
+        return bool(cited) and any(re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", low)
+                                   and any(c.lower() in text for c in cited) for name, text in cells)
+
+    sentences = re.split(r"(?<=[.)])\s+(?=[A-Z])", short.strip())
+    kept: list[str] = []
+    for s in sentences:
+        if not s or re.match(r"Of [\d,]+ [\w ]+: ", s) and not s.startswith(_KEPT):
+            continue
+        clauses = re.split(r";\s+", s.rstrip("."))
+        if s.startswith(_KEPT) or not any(carried(c) for c in clauses):
+            kept.append(s)
+            continue
+        head = re.match(r"([A-Z][\w ]*): ", s)
+        rest = [f"{head.group(1)}: {c}" if head and c.startswith("whether ") else c
+                for c in clauses if not carried(c)]   # a clause the table does not carry, said on its own
+        if rest:
+            kept.append(ended(cap_first("; ".join(rest))))
+    if kept == sentences:
+        return short
+    return " ".join([TABLE_IS_THE_ANSWER] + kept)

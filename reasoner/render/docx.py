@@ -305,7 +305,7 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
         add_table(doc, words.table_head(arg.table), [words.table_cells(r, arg.table) for r in arg.table])
     p = doc.add_paragraph()
     p.add_run(label("answer") + ". ").bold = True
-    p.add_run(arg.short)
+    p.add_run(words.answer_box(arg))
     if arg.table and h.facts_box:
         add_facts_box(doc, h)
     if not arg.exact:

@@ -173,7 +173,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         head = words.table_head(arg.table)
         out += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
         out += ["| " + " | ".join(_cell(c) for c in words.table_cells(row, arg.table)) + " |" for row in arg.table] + [""]
-    out += [f"**Answer.** {_esc(arg.short)}", ""]
+    out += [f"**Answer.** {_esc(words.answer_box(arg))}", ""]
     out += box if arg.table else []
     if not arg.exact:
         out += [f"*{_esc(words.inexact_note(arg.holes))}*", ""]

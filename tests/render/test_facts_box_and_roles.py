@@ -312,9 +312,9 @@ def test_what_if_lines_are_short_and_the_same_open_rows_are_said_once():
     'undetermined', review 4) and does not repeat the answer's open
     provisions; the open rows that read the same for several rides are said once, naming each
     ride; 'no provision checked ... (41 checked)' carries no count."""
-    md = render_markdown(_handout(str(ROOT / "tests/fixtures/night_trail_three_riders_unnamed.yaml"), "violations",
-                                  whatif=True))
-    answer = next(line for line in md.splitlines() if line.startswith("**Answer.**"))
+    h = _handout(str(ROOT / "tests/fixtures/night_trail_three_riders_unnamed.yaml"), "violations", whatif=True)
+    md = render_markdown(h)
+    answer = h.argument.short   # the answer sentence (below the table, the box says only what it cannot)
     # ids with a letter (ride_c, rider_c) read as the labels they are: 'ride C', 'rider C'
     assert "Rider C (the operator) violated s. 350.02(2)(b)4 in ride C" in answer
     assert answer.count("whether any of 4 provisions was violated") == 1
@@ -372,11 +372,11 @@ def test_a_handout_names_word_ids_in_its_table_body_and_what_if():
     """Handout 12 of the review: grain_truck and stock_trailer read 'the grain truck', 'the stock
     trailer' in "Who and what", the answer, the table, the argument and the what-if, never 'the first
     vehicle' nor an id with an underscore."""
-    md = render_markdown(_handout(str(ROOT / "tests/fixtures/scale_direction_two_trucks.yaml"), "duty_forfeiture",
-                                  whatif=True))
+    h = _handout(str(ROOT / "tests/fixtures/scale_direction_two_trucks.yaml"), "duty_forfeiture", whatif=True)
+    md = render_markdown(h)
     # the instructor's edition gives each its id once, in brackets, in "Who and what" only
     assert "**Who and what.** The grain truck \\[grain_truck\\], a vehicle; the stock trailer \\[stock_trailer\\], a vehicle." in md
-    answer = next(line for line in md.splitlines() if line.startswith("**Answer.**"))
+    answer = h.argument.short   # the answer sentence (below the table, the box says only what it cannot)
     assert "in the incident of the stock trailer: not less than $50.00 nor more than $100.00" in answer
     assert "| the grain truck |" in md and "| the stock trailer | not named in the case | $50.00 to $100.00 (s. 348.21(2)(a)) |" in md
     body = md.split("## The argument")[1].split("## What if?")[0]
@@ -447,8 +447,9 @@ def test_letter_labelled_trucks_read_as_labels_in_case_order_and_their_prior_by_
     """Trainer review 4, handout 11: 'truck A', 'log truck B' in the answer, the table and the
     argument (not 'the first vehicle'), the answer listing truck A first (the case's order, not the
     ids' order: 'log_truck_b' sorts first), and the prior as 'the conviction 14 months earlier'."""
-    md = render_markdown(_handout(str(ROOT / "tests/fixtures/two_trucks_letters_unnamed.yaml"), "forfeiture"))
-    answer = next(line for line in md.splitlines() if line.startswith("**Answer.**"))
+    h = _handout(str(ROOT / "tests/fixtures/two_trucks_letters_unnamed.yaml"), "forfeiture")
+    md = render_markdown(h)
+    answer = h.argument.short   # the answer sentence (below the table, the box says only what it cannot)
     assert "truck A" in answer and "log truck B" in answer
     assert answer.index("truck A") < answer.index("log truck B")
     assert "| truck A |" in md and "| log truck B |" in md

@@ -271,3 +271,31 @@ def test_the_leased_rig_reads_plainly_who_is_named_and_who_is_prosecuted(tmp_pat
     assert "the case names the lessee of the second vehicle (authority holder) — **met**" in second
     assert ("**Conclusion:** the prosecution for the overweight violation of the second vehicle is to be instituted, "
             "where practicable, against the lessee of the second vehicle (authority holder).") in second
+
+
+FOUR = "tests/fixtures/four_trucks_priors_tiers.yaml"
+
+
+def test_four_trucks_with_priors_print_on_at_most_four_pages(tmp_path):
+    # trainer review 6, 11: 5 pages; the facts box two-thirds of page 1, the authority-holder sentence
+    # four times, the Answer box repeating the table in prose
+    said = _answer(FOUR, "forfeiture")
+    for amount in ("not less than $50.00 nor more than $100.00 (s. 348.21(3)(a))",
+                   "not less than $230.00 nor more than $430.00 (s. 348.21(3)(b)2)",
+                   "not less than $1,100.00 nor more than $1,150.00 (s. 348.21(3g)(b))",
+                   "not less than $1,090.00 nor more than $1,290.00 (s. 348.21(3)(b)2)"):
+        assert amount in said
+    text = _md(tmp_path, FOUR, "forfeiture")
+    # the statute's words for the authority holder once, for the four trucks
+    assert text.count("evidencing the operating privileges under which") == 1
+    assert ("is the owner of the first vehicle (authority holder); the same for the second vehicle, the third "
+            "vehicle and the fourth vehicle — *stated*") in text
+    # the table is the answer: the box says only what the table cannot (what is taken as none)
+    box = next(line for line in text.splitlines() if line.startswith("**Answer.**"))
+    assert box.startswith("**Answer.** As in the table above. Taken as ")
+    assert "$230.00" not in box and "$1,090.00" not in box
+    assert "(the conviction for the incident of the first vehicle)" in box   # the first truck only
+    # who is prosecuted (s. 348.20(1)) argued once, for the first truck, not again under each bracket
+    argument = text[text.index("## The argument"):text.index("## Our readings")]
+    assert argument.count("the prosecution for the overweight violation of") == 1
+    assert page_count(_pdf(tmp_path, FOUR, "forfeiture")) <= 4
