@@ -60,15 +60,3 @@ def test_each_fee_of_the_sum_cites_and_quotes_its_own_subdivision():
     assert ('> s. 348.25(8)(a)1: "1. For a vehicle or combination of vehicles which exceeds length '
             'limitations, $15."') in text
     assert text.index("$15.\"") < text.index("$15.00 + $20.00 + $0.00 = $35.00")
-
-
-def test_the_basis_of_the_excess_is_quoted_where_it_is_used():
-    # 07: s. 348.21(3t)(b), the 20,000-lb basis, appeared only in the arithmetic; the same fix (each
-    # condition argued with its own rule's count) argues it under the total excess load
-    text = _md("ch348_manure_spreader_axle.yaml", "forfeiture")
-    args = text[text.index("Elements:"):text.index("Arithmetic:")]
-    assert ("s. 348.21(3t)(b): the permissible weight on which the forfeiture for the manure spreader is "
-            "computed is 20,000 lb — **worked out below**") in args
-    assert '> s. 348.21(3t)(b): "(b) In the case of a violation of s. 348.15 (3) (b)' in args
-    assert "23,000 lb - 20,000 lb = 3,000 lb" in text
-    assert "not less than $140.00 nor more than $290.00" in text
