@@ -1624,15 +1624,11 @@ class _Builder:
                 sources.append(self.held_element(h))
         start = len(elements)
         kids = ordered_children(g, rule_id)
-        single = len(kids) + len(rd.get("held", []) or []) == 1
+        self._single = len(kids) + len(rd.get("held", []) or []) == 1
         for c in kids:
             if c in self._shown:
                 continue
             self._shown.add(c)
-            # this rule's own count, for each of its conditions: a nested fill (the single-trip
-            # permit's one condition) leaves its own behind, and the next condition (the $15 length
-            # fee of s. 348.25(8)(a)1) would fold as the one condition of a wrapper (review 6, 05)
-            self._single = single
             self._statute = rd.get("statute", "")   # the text of the rule whose condition this is
             self._stating = rd
             self.condition(c, elements, exceptions, arithmetic, citation, depth, target, held)

@@ -48,15 +48,3 @@ def test_the_person_to_be_prosecuted_is_not_one_a_penalty_is_imposed_on():
     assert ("not less than $250.00 nor more than $400.00 (s. 348.21(3)(b)1); to be prosecuted, where "
             "practicable, against Fresh Produce Co. under s. 348.20(1)") in answer, answer
     assert "imposed on" not in text
-
-
-def test_each_fee_of_the_sum_cites_and_quotes_its_own_subdivision():
-    # 05: the $15 length fee of s. 348.25(8)(a)1 first appeared inside the arithmetic, never cited:
-    # a nested fill (the single-trip permit's one condition) left its count behind and the length
-    # fee folded as the one condition of a wrapper
-    text = _md("ch348_combine_permit_two_implements.yaml", "permit_fee")
-    assert ("2. the length fee for the combine-move permit (a single trip permit) under s. 348.25 (8) (a) 1. "
-            "is $15.00 — **worked out below**") in text
-    assert ('> s. 348.25(8)(a)1: "1. For a vehicle or combination of vehicles which exceeds length '
-            'limitations, $15."') in text
-    assert text.index("$15.\"") < text.index("$15.00 + $20.00 + $0.00 = $35.00")
