@@ -334,12 +334,12 @@ def _once(clauses) -> list:
     tailed = [i for i, c in enumerate(said) if "; " in c]
     tails = {said[i].rpartition("; ")[2] for i in tailed}
     tail = next(iter(tails)) if len(tails) == 1 and len(tailed) > 1 else ""
-    if not tail.startswith(("the case does not name ", "imposed on ")):
+    if not tail.startswith(("the case does not name ", "imposed on ", "to be ")):
         return said
     if tailed != list(range(tailed[0], tailed[-1] + 1)):   # not one run: each says its own
         return said
     whole = len(tailed) == len(said)
-    each = (f"each {tail}" if whole else f"each of these {tail}") if tail.startswith("imposed on ") \
+    each = (f"each {tail}" if whole else f"each of these {tail}") if tail.startswith(("imposed on ", "to be ")) \
         else (f"for each, {tail}" if whole else f"for each of these, {tail}")
     out = [c.rpartition("; ")[0] if i in tailed else c for i, c in enumerate(said)]
     out[tailed[-1]] = f"{out[tailed[-1]]}; {each}"

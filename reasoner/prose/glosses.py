@@ -80,8 +80,18 @@ def penalty_clause(d) -> str:
     if not d.get("penalty") or not d.get("offender_role"):
         return ""
     if d.get("offender"):
+        role = _PERSON_TO_BE.fullmatch(d["offender_role"])
+        if role:   # s. 348.20(1) says against whom a prosecution is brought, not on whom a penalty is imposed:
+            # 'to be prosecuted, where practicable, against the owner ... (authority holder) under s. 348.20(1)'
+            # (trainer review 6, 11), never 'imposed on ... (authority holder) (the person to be prosecuted ...)'
+            return f"{role['what']}{role['sep']} against {d['offender']} under {role['where']}"
         return f"imposed on {d['offender']} (the {d['offender_role']})"
     return f"the case does not name the {d['offender_role']}"
+
+
+# a role that is itself what the law says is to be done against the person ('person to be prosecuted,
+# where practicable, under s. 348.20(1)'): said of the person named, as the law says it
+_PERSON_TO_BE = re.compile(r"person (?P<what>to be [^()]+?)(?P<sep>,?) under (?P<where>(?:s|ss)\. \S.*)")
 
 
 def _atom_words(d):

@@ -24,7 +24,7 @@ def _md(case: str, query: str) -> str:
 
 def test_the_person_prosecuted_under_348_20_is_to_be_prosecuted_where_practicable():
     md = _md("ch348_gravel_truck_repeat_offense.yaml", "forfeiture")
-    assert "imposed on Jo Keller (the person to be prosecuted, where practicable, under s. 348.20(1))" in md
+    assert "; to be prosecuted, where practicable, against Jo Keller under s. 348.20(1)" in md
     assert "the person prosecuted under s. 348.20(1)" not in md
     leased = _md("ch348_leased_tractor_prosecution.yaml", "prosecute")
     assert "is to be instituted, where practicable, against Fresh Produce Co." in leased

@@ -32,7 +32,7 @@ def test_the_gravel_truck_forfeiture_argues_that_keller_is_prosecuted_as_the_aut
     text = _md(tmp_path, GRAVEL)
     box, argument = _parts(text)
     # the law: a 2nd conviction within 12 months, 4,200 lb over: s. 348.21(3)(b)2.d, $100 + $504 to $300 + $504
-    assert "not less than $604.00 nor more than $804.00 (s. 348.21(3)(b)2), imposed on Jo Keller" in text
+    assert "not less than $604.00 nor more than $804.00 (s. 348.21(3)(b)2); to be prosecuted, where practicable, against Jo Keller" in text
     assert "s. 348.21(3)(b)2.d" in argument and "348.21(3)(b)1" not in argument
     # the offender's fact is in the printed box, stated, and argued in one line under s. 348.20(1)
     assert f"- {HOLDER.format('Jo Keller')} — *stated*" in box
@@ -56,7 +56,7 @@ def test_the_ground_follows_the_case_another_authority_holder_is_the_one_prosecu
     case.write_text(yaml.safe_dump(data, sort_keys=False))
     text = _md(tmp_path, case)
     box, argument = _parts(text)
-    assert "imposed on Haul Co." in text and "imposed on Jo Keller" not in text
+    assert "against Haul Co. under" in text and "against Jo Keller under" not in text
     assert f"- {HOLDER.format('Haul Co.')} — *stated*" in box
     assert "instituted, where practicable, against Haul Co. — **met**" in argument and "instituted, where practicable, against Jo Keller" not in argument
 
@@ -70,7 +70,7 @@ def test_an_assumed_leasing_status_shows_beside_the_ground(tmp_path):
     case.write_text(yaml.safe_dump(data, sort_keys=False))
     text = _md(tmp_path, case)
     box, argument = _parts(text)
-    assert "imposed on Jo Keller" in text
+    assert "against Jo Keller under s. 348.20(1)" in text
     assert "- the principal business of Jo Keller is not leasing vehicles, including trailers and semitrailers, " \
            "for compensation — *assumed — the case is silent*" in box
     claim = argument[argument.index("under s. 348.20(1), the prosecution"):]

@@ -1,0 +1,50 @@
+"""Review 6 (ch. 348 handouts 05, 06, 11): the provision and the fact that decide each result, in
+the law's own words; each checked at its source on the bundled cases."""
+from pathlib import Path
+
+from reasoner.apps.export import export_files
+from reasoner.prose.glosses import penalty_clause
+
+FACTS = Path(__file__).resolve().parents[2] / "facts"
+
+
+def _md(case: str, query: str) -> str:
+    from reasoner.answer.answering import Question, default_rulebase
+    from reasoner.core.settings import current
+    q = Question.of(str(FACTS / case), query, default_rulebase(current().readings), current(), None)
+    (_, text), *_ = export_files("md", q.answer(), None, question=q)
+    return text
+
+
+def test_the_single_trip_permit_pays_the_single_trip_fees():
+    # 05: 'charged the fees of s. 348.25 (8) (a)' and 'has no derivable fee' were stiff
+    text = _md("ch348_combine_permit_two_implements.yaml", "permit_fee")
+    assert "which pays the single-trip fees of s. 348.25 (8) (a) — **met**" in text
+    assert "charged the fees" not in text and "derivable fee" not in text
+    assert "the excerpt gives no fee for it" in text
+    assert "**Answer.** The fee for the combine-move permit is $35.00 (s. 348.25(8)(a))." in text
+
+
+def test_a_first_duty_conviction_says_the_case_lists_no_prior():
+    # 06: 's. 348.21 (2) (a) does not count any prior conviction as a prior conviction' was garbled
+    text = _md("ch348_report_drove_past_scale.yaml", "duty_forfeiture")
+    assert ("first conviction under s. 348.21 (2) (a) for the incident of the truck: the case lists no prior "
+            "conviction under s. 348.17 (2) or 348.19 (3) within the 12-month period — **met**") in text
+    assert "does not count any prior conviction" not in text
+    assert "not less than $50.00 nor more than $100.00" in text and "s. 348.21(2)(a)" in text
+
+
+def test_the_person_to_be_prosecuted_is_not_one_a_penalty_is_imposed_on():
+    # 11: 'imposed on the owner ... (authority holder) (the person to be prosecuted, where practicable,
+    # under s. 348.20(1))': s. 348.20(1) says against whom a prosecution is brought
+    d = {"penalty": True, "offender": "the owner of the rig (authority holder)",
+         "offender_role": "person to be prosecuted, where practicable, under s. 348.20(1)"}
+    assert penalty_clause(d) == ("to be prosecuted, where practicable, against the owner of the rig "
+                                 "(authority holder) under s. 348.20(1)")
+    assert penalty_clause({**d, "offender_role": "operator"}) == \
+        "imposed on the owner of the rig (authority holder) (the operator)"
+    text = _md("ch348_leased_tractor_prosecution.yaml", "forfeiture")
+    answer = next(line for line in text.splitlines() if line.startswith("**Answer.**"))
+    assert ("not less than $250.00 nor more than $400.00 (s. 348.21(3)(b)1); to be prosecuted, where "
+            "practicable, against Fresh Produce Co. under s. 348.20(1)") in answer, answer
+    assert "imposed on" not in text
