@@ -1149,6 +1149,12 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
         if unreached and _silenced(item):
             return   # words the case never reaches: the exception said in one line (_unquote_silenced)
         for citation, text in wanted(item):
+            if not text and any(x.citation == citation and x.text for x in item.quotes):
+                # the whole text is the fallback when nothing names the sentences relied on: a step
+                # already quoting some of its citation's sentences (an open exception, quoted by the
+                # builder of its own party) keeps them, not the whole section (review 6, 10: the
+                # s. 350.055 instruction fee quoted for its last sentence)
+                continue
             q = quote(citation, text)
             if q is not None and all((q.citation, q.text) != (x.citation, x.text) for x in item.quotes):
                 item.quotes.append(q)

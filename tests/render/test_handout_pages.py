@@ -299,3 +299,22 @@ def test_four_trucks_with_priors_print_on_at_most_four_pages(tmp_path):
     argument = text[text.index("## The argument"):text.index("## Our readings")]
     assert argument.count("the prosecution for the overweight violation of") == 1
     assert page_count(_pdf(tmp_path, FOUR, "forfeiture")) <= 4
+
+
+SLEDS = "tests/fixtures/ch350_report_borrowed_sleds_youths.yaml"
+
+
+def test_an_open_exception_quotes_only_the_sentence_that_creates_it(tmp_path):
+    # trainer review 6, 10: s. 350.055 quoted whole, with the $5/$1/$4 instruction fee, under the second
+    # ride's open exception, though only its last sentence (a certificate of another state) is relied on
+    said = _answer(SLEDS, "owner_liable")
+    assert "own1 knowingly permitted a prohibited operator to operate the snowmobile in op1 (s. 350.08)" in said
+    assert "own1 knowingly permitted a prohibited operator to operate the snowmobile in op3 (s. 350.08)" in said
+    assert "Undetermined: whether own1 knowingly permitted a prohibited operator to operate the snowmobile in op2" in said
+    text = _md(tmp_path, SLEDS, "owner_liable")
+    argument = text[text.index("## The argument"):text.index("## Our readings")]
+    assert "instruction fee of $5" not in argument
+    assert "Safety certification program established" not in argument
+    assert argument.count("need not obtain a certificate from the department if the course content") == 1
+    second = argument[argument.index("*the second ride"):]
+    assert "open: the exception may apply" in second
