@@ -1182,6 +1182,10 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
     own = len(inputs)   # the answer's own inputs; those of the other entities' proofs after them
     for part in parts:
         inputs += [key for key in relevant_inputs(part, rb) if key not in inputs]
+    # then the inputs the answer rests on that its proof never shows (dependent_inputs): the months
+    # since a prior conviction the count leaves out ('only the recent conviction is counted'), the
+    # highway a vehicle was stopped on where the rule that failed never reached it (review 6, 08, 12)
+    inputs += [key for key in dependent_inputs(rb, case, atom, base) if key not in inputs]
     paired = 0   # the groups the pair search draws on: the answer's own inputs, as for any question
     for i, (entity, attr) in enumerate(inputs):
         check_deadline()   # thousands of inputs (a vehicle's priors): finding candidates is under the time limit too
@@ -1284,8 +1288,19 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
             if not any(provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)):
                 tier = 3
         ranked.append((changes, kind, order, tier))
-    # a change of one entity's own answer (the answer stays) after those that change the answer
-    ranked.sort(key=lambda f: (len(f[0]), f[1] == "each", f[3], sum(c.distance for c in f[0]), f[2]))
+    # a change of one entity's own answer (the answer stays) after those that change the answer; a
+    # change of the fact the case turns on (the answer moves to another paragraph: a prior
+    # conviction moved inside the 12-month period makes a 2nd conviction a 3rd, (3g)(a) -> (3g)(b))
+    # before a step among the numbered tiers of the same paragraph, however near ((3g)(a)2 -> 1), when
+    # it is a fact of another entity than the ones the answer is about (a prior conviction: what the
+    # case's count turns on); a vehicle's own facts keep their order (the nearest first)
+    turning = {changes: _turns(rb, case, base, changes, changed_answer(changes), engine)
+               for changes, kind, _, _ in ranked if kind in ("flip", "value")}
+    subjects = {a.value for a in atom.args if isinstance(a, Const)} | {
+        v for b in base.bindings for v in b.values() if isinstance(v, str) and v in case.entities}
+    ranked.sort(key=lambda f: (len(f[0]), f[1] == "each",
+                               not (turning.get(f[0], False) and all(c.entity not in subjects for c in f[0])),
+                               f[3], sum(c.distance for c in f[0]), f[2]))
     taught: set[tuple[object, ...]] = set()   # what a shown single change through a computed amount teaches (the same amount reached another way)
     # at most three times the list's length examined: changes merged as one lesson never make the
     # search unbounded (1,500 priors, each carrying the same total across the same threshold)
@@ -1308,6 +1323,28 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
             taught.add(same)
         result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier, moving))
     return result
+
+
+def _turns(rb: Rulebase, case: Case, base: Answer, changes: tuple[Change, ...], answer: Answer, engine: str) -> bool:
+    """The change moves the answer to another rule of the law, not to the next step of the same
+    one: it loses a provision that applies now and gains one that does not, and they are not
+    numbered steps of one paragraph (s. 348.21(3g)(a)2 -> (3g)(a)1, one pound less, is a step;
+    (3g)(a)2 -> (3g)(b)1, a third conviction, is a turn). Such a change teaches the point the case
+    turns on (a count, a place, an incident) and is listed before a step, however near the step."""
+    gained, lost = provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)
+    if not gained or not lost:
+        return False
+    return not all(any(_steps(g, l) for l in lost) for g in gained)
+
+
+def _steps(a: str, b: str) -> bool:
+    """Two citations are steps of one paragraph: they differ in their last part only
+    ('348.21(3g)(a)1' and '348.21(3g)(a)2'; '348.21(3)(b)2.b' and '2.c'; never '348.21(3)(b)1.e'
+    and '2.e', a first and a 2nd conviction)."""
+    def parts(c: str) -> list[str]:
+        return re.findall(r"\([^)]*\)|\d+|[a-z]+|[^()\d.a-z]+", c.split("(", 1)[1]) if "(" in c else [c]
+    pa, pb = parts(a), parts(b)
+    return a.split("(", 1)[0] == b.split("(", 1)[0] and len(pa) == len(pb) and pa[:-1] == pb[:-1] and pa != pb
 
 
 def two_parties(case: Case, a: Change, b: Change) -> bool:
