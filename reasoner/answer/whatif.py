@@ -94,6 +94,8 @@ class Change:
     unit: str = ""       # the unit the @input declares for a number (mph, feet, pounds)
     phrases: tuple = ()  # the phrases the @input declares for the words of a closed set ((word, phrase), ...)
     stated: str = ""     # what the case states now, as a sentence (a true/false input: its @negative when false)
+    clears: bool = False  # it carries a computed amount across 0 (the excess over the limit): the offence itself
+    #                       falls away, which a trainee knows already (ranked after a change inside the law)
 
     @property
     def key(self) -> InputKey:
@@ -805,6 +807,7 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
                 values.add(v)
     notes: dict[Value, str] = {}
     steps: set[Value] = set()
+    zero: set[Value] = set()   # the values that carry a computed amount across 0 (Change.clears)
     if type_name == "number":
         found: dict[tuple[Value, int, str, int], list[str]] = {}
         for w, t, provision, noun, sign in computed_thresholds(rb, case, entity, attr):
@@ -816,13 +819,15 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
                 if v != old and v not in notes:
                     values.add(v)
                     notes[v] = crossing(noun, t + sign * (v - w), t, statute_order(set(provisions)))
+                    if t == 0:
+                        zero.add(v)
     if type_name in ("number", "money") and (old is UNKNOWN or isinstance(old, int)):
-        _carry(rb, case, entity, attr, old, decl.params[1], relevant, values, notes, steps)
+        _carry(rb, case, entity, attr, old, decl.params[1], relevant, values, notes, steps, zero)
 
     def order(v: Value) -> tuple[Value, Value]:
         return (abs(v - old) if old is not UNKNOWN else 0, v)
     unit = decl.params[1].unit or ""
-    return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps, unit=unit)
+    return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps, unit=unit, clears=v in zero)
             for v in sorted(values, key=order)]
 
 
@@ -853,7 +858,7 @@ def _stepped(value: Value, places: int, sign: int) -> Value:
 
 
 def _carry(rb: Rulebase, case: Case, entity: str, attr: str, old: Value, param: Param, relevant: Iterable[str],
-           values: set[Value], notes: dict[Value, str], steps: set[Value]) -> None:
+           values: set[Value], notes: dict[Value, str], steps: set[Value], zero: set[Value]) -> None:
     """Thresholds carried through any arithmetic (whatif_carry.py): a percentage, a ceiling of a
     division, a sum with other amounts the case fixes; the steps of an increment."""
     low = param.low * (100 if param.type == "money" else 1) if getattr(param, "low", None) is not None else 0
@@ -874,6 +879,8 @@ def _carry(rb: Rulebase, case: Case, entity: str, attr: str, old: Value, param: 
             notes[v] = stepped(noun, amount, was, provisions, kind)
         else:
             notes[v] = crossing(noun, amount, boundary, provisions, kind, of_what)
+            if boundary == 0 and not of_what:
+                zero.add(v)
 
 
 def _in_declared_range(param: Param, value: Value) -> bool:
@@ -1182,10 +1189,11 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
     own = len(inputs)   # the answer's own inputs; those of the other entities' proofs after them
     for part in parts:
         inputs += [key for key in relevant_inputs(part, rb) if key not in inputs]
-    # then the inputs the answer rests on that its proof never shows (dependent_inputs): the months
-    # since a prior conviction the count leaves out ('only the recent conviction is counted'), the
-    # highway a vehicle was stopped on where the rule that failed never reached it (review 6, 08, 12)
-    inputs += [key for key in dependent_inputs(rb, case, atom, base) if key not in inputs]
+    # then the inputs the answer rests on that its proof never shows (dependent_inputs) of an entity
+    # the proof leaves out that is a record of one it reads (`prior_of(old_prior, pulp_hauler)`):
+    # the months since a prior conviction the count leaves out ('only the recent conviction is
+    # counted': review 6, 08); never the other rides of a night the answer does not turn on
+    inputs += [key for key in dependent_inputs(rb, case, atom, base) if key not in inputs and key[0] in _records(case, inputs)]
     paired = 0   # the groups the pair search draws on: the answer's own inputs, as for any question
     for i, (entity, attr) in enumerate(inputs):
         check_deadline()   # thousands of inputs (a vehicle's priors): finding candidates is under the time limit too
@@ -1298,9 +1306,11 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
                for changes, kind, _, _ in ranked if kind in ("flip", "value")}
     subjects = {a.value for a in atom.args if isinstance(a, Const)} | {
         v for b in base.bindings for v in b.values() if isinstance(v, str) and v in case.entities}
+    # a change that only brings the excess to 0 (no offence at all: 'the weight found had been
+    # 80,000 lb') after every change inside the law (review 6, 07, 08, 12: trivial)
     ranked.sort(key=lambda f: (len(f[0]), f[1] == "each",
                                not (turning.get(f[0], False) and all(c.entity not in subjects for c in f[0])),
-                               f[3], sum(c.distance for c in f[0]), f[2]))
+                               all(c.clears for c in f[0]), f[3], sum(c.distance for c in f[0]), f[2]))
     taught: set[tuple[object, ...]] = set()   # what a shown single change through a computed amount teaches (the same amount reached another way)
     # at most three times the list's length examined: changes merged as one lesson never make the
     # search unbounded (1,500 priors, each carrying the same total across the same threshold)
@@ -1323,6 +1333,14 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
             taught.add(same)
         result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier, moving))
     return result
+
+
+def _records(case: Case, inputs: Sequence[InputKey]) -> set[str]:
+    """The entities no input of the proof belongs to that name one that does in a fact of theirs
+    (a prior conviction of the vehicle: prior_of(old_prior, pulp_hauler))."""
+    read = {entity for entity, _ in inputs}
+    return {r.args[0] for r in case.rows if len(r.args) == 2 and r.args[0] not in read and r.args[1] in read
+            and isinstance(r.args[0], str) and r.args[0] in case.entities}
 
 
 def _turns(rb: Rulebase, case: Case, base: Answer, changes: tuple[Change, ...], answer: Answer, engine: str) -> bool:
