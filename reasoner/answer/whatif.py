@@ -787,8 +787,18 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
     if type_name not in NUMERIC:
         if type_name in rb.checked.program.entities:
             # a reference (who operated, whose sled): another person or thing put in the role is a
-            # change of identity, not of a fact, and teaches nothing (review 5, handout 10)
-            return []
+            # change of identity, not of a fact, and teaches nothing (review 5, handout 10); except
+            # where the law asks whether two of them name the same one (`same_incident(A, B) :-
+            # charge_incident(A, I), charge_incident(B, I)`): the one another entity of the kind
+            # names ('if count 2 had arisen from the January ride': joined, review 6, 04)
+            if not _joined(rb, attr) or old is UNKNOWN:
+                return []
+            kind = case.entities.get(entity)
+            shared = sorted({r.args[1] for r in case.rows if r.pred == attr and len(r.args) == 2 and r.known
+                             and r.args[0] != entity and case.entities.get(r.args[0]) == kind
+                             and isinstance(r.args[1], str) and r.args[1] != old})
+            phrases = tuple(sorted((e, names[e]) for e in [*shared, old] if e in names))
+            return [Change(entity, attr, old, v, type_name, template, phrases=phrases) for v in shared]
         if type_name == "symbol":
             values = [v for v in symbol_values(rb, attr) if v != old]
         else:
@@ -1333,6 +1343,19 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
             taught.add(same)
         result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier, moving))
     return result
+
+
+def _joined(rb: Rulebase, attr: str) -> bool:
+    """Some rule reads the reference twice with one value (`charge_incident(A, I), charge_incident(B, I)`)."""
+    for code in rb.codes.rules:
+        seen: list[str] = []
+        for lit in code.rule.body:
+            if isinstance(lit, Positive) and lit.atom.pred == attr and len(lit.atom.args) == 2 \
+                    and isinstance(lit.atom.args[1], Var):
+                seen.append(lit.atom.args[1].name)
+        if len(seen) != len(set(seen)):
+            return True
+    return False
 
 
 def _records(case: Case, inputs: Sequence[InputKey]) -> set[str]:

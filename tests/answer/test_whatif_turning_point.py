@@ -43,3 +43,26 @@ def test_steps_of_one_paragraph_and_turns():
     assert not _steps("348.21(3)(b)1.e", "348.21(3)(b)2.e")   # a first conviction, not a 2nd
     assert not _steps("348.21(3g)(b)1", "348.21(3g)(a)2")     # a 3rd conviction, not a 2nd
     assert not _steps("348.21(3g)(a)2", "348.21(3g)(a)2")
+
+
+def test_counts_from_two_rides_are_offered_the_same_ride():
+    # review 6, 04: no what-if at all; the change the case turns on is the incident of a count
+    _, base, result = whatif_of("ch350_charges_different_incidents.yaml", "joinder", 3)
+    assert base.answer == "false"
+    listed = result.nearest(3, settled_first=True)
+    assert listed, "no what-if offered"
+    first = listed[0]
+    assert [(c.entity, c.attribute, c.old, c.new) for c in first.changes] == [("count2", "charge_incident", "ride_mar", "ride_jan")]
+    assert first.answer.answer == "true" and "350.101(1)(d)" in first.answer.cited
+    line = first.handout_sentence
+    assert "count 2" in line and "the January ride instead of the March ride" in line and "shall be joined" in line, line
+    assert "ride_jan" not in line and "does not show" not in line, line
+
+
+def test_a_reference_the_law_never_compares_is_not_changed():
+    # who operated, whose sled: another person in the role teaches nothing (review 5, 10)
+    from reasoner.answer.whatif import _joined
+    from reasoner.engine.rulebase import default_rulebase
+    rb = default_rulebase()
+    assert _joined(rb, "charge_incident")
+    assert not _joined(rb, "operator") and not _joined(rb, "prior_of")
