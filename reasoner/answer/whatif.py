@@ -255,6 +255,19 @@ class WhatIf:
                 else:
                     runs.append([o])
             ordered = [o for run in runs for o in sorted(run, key=lambda o: bool(o.answer.missing))]
+            # a change that leaves the answer open on the same fact as a nearer one teaches nothing
+            # more ('undetermined, turning on whether the officer directed the truck to a scale'
+            # twice: review 6, 06): the nearer one is kept
+            turning: set[str] = set()
+            kept = []
+            for o in ordered:
+                first = o.answer.missing[0] if o.kind == "unsettle" and o.answer.missing else None
+                if first is not None and first in turning:
+                    continue
+                if first is not None:
+                    turning.add(first)
+                kept.append(o)
+            ordered = kept
         return list(ordered if n is None else ordered[:n])
 
     def lead(self, shown: int | None = None) -> str:

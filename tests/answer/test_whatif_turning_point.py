@@ -66,3 +66,18 @@ def test_a_reference_the_law_never_compares_is_not_changed():
     rb = default_rulebase()
     assert _joined(rb, "charge_incident")
     assert not _joined(rb, "operator") and not _joined(rb, "prior_of")
+
+
+def test_what_ifs_left_open_on_one_fact_are_said_once_in_one_line():
+    # review 6, 06: what-ifs 1 and 2 each repeated 'it would no longer be established that the
+    # forfeiture ... the case does not name the operator' and ended on the same open fact
+    _, base, result = whatif_of("ch348_report_drove_past_scale.yaml", "duty_forfeiture", 6)
+    assert [(b["Min"], b["Max"]) for b in base.bindings] == [(5000, 10000)] and "348.21(2)(a)" in base.cited
+    listed = result.nearest(6, settled_first=True)
+    firsts = [o.answer.missing[0] for o in listed if o.kind == "unsettle" and o.answer.missing]
+    assert len(firsts) == len(set(firsts)) >= 2, firsts
+    lines = [o.handout_sentence for o in listed]
+    assert not any("no longer be established" in s or "does not name the operator" in s for s in lines), lines
+    assert sum("drive the truck to a scale" in s for s in lines) == 1, lines
+    assert any("dual purpose motor home" in s and "turning on whether the truck was being used as a motor home" in s
+               for s in lines), lines
