@@ -1323,8 +1323,9 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
     # change of the fact the case turns on (the answer moves to another paragraph: a prior
     # conviction moved inside the 12-month period makes a 2nd conviction a 3rd, (3g)(a) -> (3g)(b))
     # before a step among the numbered tiers of the same paragraph, however near ((3g)(a)2 -> 1), when
-    # it is a fact of another entity than the ones the answer is about (a prior conviction: what the
-    # case's count turns on); a vehicle's own facts keep their order (the nearest first)
+    # it is a number or a word of another entity than the ones the answer is about (a prior
+    # conviction's months or provision: what the case's count turns on); a vehicle's own facts and
+    # a yes/no fact of a ride or a trail keep their order (the nearest first)
     turning = {changes: _turns(rb, case, base, changes, changed_answer(changes), engine)
                for changes, kind, _, _ in ranked if kind in ("flip", "value")}
     subjects = {a.value for a in atom.args if isinstance(a, Const)} | {
@@ -1332,7 +1333,8 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
     # a change that only brings the excess to 0 (no offence at all: 'the weight found had been
     # 80,000 lb') after every change inside the law (review 6, 07, 08, 12: trivial)
     ranked.sort(key=lambda f: (len(f[0]), f[1] == "each",
-                               not (turning.get(f[0], False) and all(c.entity not in subjects for c in f[0])),
+                               not (turning.get(f[0], False) and all(c.entity not in subjects and c.type != "boolean"
+                                                                     for c in f[0])),
                                all(c.clears for c in f[0]), f[3], sum(c.distance for c in f[0]), f[2]))
     taught: set[tuple[object, ...]] = set()   # what a shown single change through a computed amount teaches (the same amount reached another way)
     # at most three times the list's length examined: changes merged as one lesson never make the
