@@ -261,7 +261,9 @@ class WhatIf:
             turning: set[str] = set()
             kept = []
             for o in ordered:
-                first = o.answer.missing[0] if o.kind == "unsettle" and o.answer.missing else None
+                said = o.handout_sentence if o.kind == "unsettle" else ""   # a line that says the party's own
+                #                                  outcome (a ride cleared) is its own lesson, never merged
+                first = said.rpartition(", turning on ")[2] if ", turning on " in said else None
                 if first is not None and first in turning:
                     continue
                 if first is not None:
