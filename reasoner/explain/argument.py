@@ -866,6 +866,14 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         if e in table:
             table[e]["established"] = [words.one_of(table[e]["established"])]
     for key in [k for k in table if _PERSON not in k and any(j.startswith(k + _PERSON) for j in table)]:
+        found = [j for j in table if j.startswith(key + _PERSON)
+                 and any(v.startswith(words.VIOLATED) for v in table[j]["established"])]
+        if found and not table[key]["open"] and all(v.startswith(words.no_violation("")[:-1])
+                                                    for v in table[key]["established"]):
+            # its rulings out said on the row of the person found liable in it, not on a row of its
+            # own liable 'no one' (review 6, 09)
+            table[found[0]]["established"] += table[key]["established"]
+            table[key]["established"] = []
         if not table[key]["established"] and not table[key]["open"]:
             del table[key]   # its people have their rows: no 'no violation found' beside them
     for row in table.values():   # nothing established and nothing the case raises left open
@@ -873,7 +881,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             row["established"] = [words.nothing_found(str(getattr(answer, "query", "") or ""))]
         if violations or on:
             row.setdefault("imposed_on", "")
-        if violations and not row["established"] and row["open"] and not row.get("imposed_on"):
+        if violations and row["open"] and not row.get("imposed_on") and not any(
+                v.startswith(words.VIOLATED) for v in row["established"]):
             row["imposed_on"] = words.NOT_ESTABLISHED   # open: not 'no one
     if violations and not any(r.get("imposed_on") for r in table.values()):
         for row in table.values():
