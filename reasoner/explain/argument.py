@@ -272,7 +272,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=_missing_not_said(_missing_raised(answer), _undetermined_rows(answer)),
-                    facts=_facts_of(provisions, b.facts_used(), b.links) + [
+                    facts=_facts_of(provisions + (others if words.others_argued(others) else []),
+                                    b.facts_used(), b.links) + [
                         f for f in exempt_facts if f not in _facts_of(provisions, b.facts_used(), b.links)],
                     exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,

@@ -35,3 +35,31 @@ def test_no_row_of_a_violations_table_says_no_one_is_liable():
     assert [r.get("imposed_on") for r in first] == ["p1", "the owner or person in charge or control"]
     assert first[0]["established"] == ["violated s. 350.10(1)(g)", "no violation of s. 350.09(1)"]
     assert all(r.get("imposed_on") for r in table)
+
+
+def test_the_facts_an_exception_fails_on_are_in_the_facts_box():
+    """Review 6, 03: a fact that decides an exception's failure, said in 'Also checked, none
+    applies', is among the facts the argument uses (the facts box), with its case file line."""
+    arg = ask(str(FACTS / "ch350_state_trunk_roadway.yaml"), "violations").argument
+    used = [t for t, _ in arg.facts]
+    for fact in ("the ride was not part of a special snowmobile event",
+                 "the ride was not for emergency purposes",
+                 "the ride was not carried out to fulfil the corporate function of a public utility"):
+        assert fact in used, used
+    assert [p.citation for p in arg.provisions] == ["350.02(4)"]
+    # a lawful case whose many checked provisions are cited only keeps its box to the argument's facts
+    lawful = ask(str(FACTS / "ch350_village_event.yaml"), "lawful").argument
+    assert not any("alcohol" in t for t, _ in lawful.facts)
+
+
+def test_a_condition_checked_is_said_with_the_stated_value_it_was_checked_on():
+    from reasoner.explain.argument import Element
+    from reasoner.prose.argument import others_line
+    e = Element("state trunk roadways are not among those s. 350.02(2)(a)4 allows for special events", "false",
+                citation="350.02(2)(a)4",
+                parts=[Element("the ride took place on a highway or within a highway right-of-way", "true", loc="f:12"),
+                       Element("the highway on or along which the ride took place is a state trunk highway", "true",
+                               loc="f:43")])
+    assert others_line([e], "md") == (
+        "Also checked, none applies: the highway on or along which the ride took place is a state trunk highway, "
+        "and state trunk roadways are not among those s. 350.02(2)(a)4 allows for special events (s. 350.02(2)(a)4).")
