@@ -236,6 +236,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     readings = [g.graph["assumed"]] if g.graph.get("assumed") else []   # the references the case cannot fill
     for p in provisions:
         _collect_readings(p, readings)
+    readings = _bearing(readings, g, root_id, provisions)
     for p in provisions:
         _said_by_exception(p)
     provisions = _without_placeholder(provisions)
@@ -1342,6 +1343,40 @@ def _silenced(obj: object) -> bool:
                 for r in _leaves(obj.reasons))
 
 
+def _bearing(readings: list, g: Any, root_id: str, provisions: list) -> list:
+    """The readings without those of the question's own rule (lawful: 'ss. 350.02 to 350.101') that
+    read a section the argument does not show: the manufacturer duties of s. 350.09 for a ride
+    argued under s. 350.02 alone (review 6, 01). A reading is listed only where the provision it
+    reads is argued."""
+    tops = [c for c in g.successors(root_id)]
+    tops += [r for c in tops if g.nodes[c].get("kind") == "atom" for r in g.successors(c)]
+    own = {words.reading_text(r) for c in tops if g.nodes[c].get("kind") == "rule"
+           for r in g.nodes[c].get("readings", []) or []}
+    shown: set[str] = set()
+
+    def walk(obj: object) -> None:
+        c = str(getattr(obj, "citation", "") or "")
+        if c:
+            shown.add(c.split("(")[0])
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            for x in getattr(obj, name, []) or []:
+                walk(x)
+    for p in provisions:
+        walk(p)
+    return [r for r in readings if not (isinstance(r, str) and r in own and (
+        named := set(re.findall(r"\bs\. (\d+\.\d+)", r))) and not named & shown)]
+
+
+def _unreached(rd: Attrs) -> bool:
+    """Whether a rule that does not apply failed on its first condition, before any other: its
+    readings read words the case never reaches, and cannot bear on it (review 6, 01: 'at least one
+    week in advance' read for a festival that is no race or derby, its rule failing on 'race or
+    derby')."""
+    body = str(rd.get("rule_text") or "").partition(":-")[2]
+    return rd.get("status") == "false" and not rd.get("held") and bool(rd.get("failed")) \
+        and body.strip().startswith(str(rd.get("failed"))) and "," in body
+
+
 def _collect_readings(obj: object, out: list[str]) -> None:
     """The readings the argument rests on, each once: not those of an exception that does not
     apply, or is not raised, only because the case is silent on it (an assumption, said in the facts
@@ -1628,7 +1663,7 @@ class _Builder:
 
     def _readings(self, target: object, rd: Attrs) -> None:
         readings = getattr(target, "readings", None)
-        if readings is None:
+        if readings is None or _unreached(rd):
             return
         for r in rd.get("readings", []) or []:
             if r not in readings:

@@ -63,3 +63,17 @@ def test_a_condition_checked_is_said_with_the_stated_value_it_was_checked_on():
     assert others_line([e], "md") == (
         "Also checked, none applies: the highway on or along which the ride took place is a state trunk highway, "
         "and state trunk roadways are not among those s. 350.02(2)(a)4 allows for special events (s. 350.02(2)(a)4).")
+
+
+def test_readings_that_cannot_bear_on_the_case_are_not_listed():
+    """Review 6, 01: the manufacturer duties of s. 350.09 (a section the argument does not show),
+    the one-week notice read for a festival that is no race or derby, and the same condition read
+    twice are not listed; the readings the argument rests on stay."""
+    arg = ask(str(FACTS / "ch350_village_event.yaml"), "lawful").argument
+    readings = [r if isinstance(r, str) else str(r) for r in arg.readings]
+    text = " ".join(readings)
+    assert "manufacturer" not in text
+    assert "6 days is not" not in text
+    assert sum("authorized under s. 350.04" in r for r in readings) == 1
+    assert any(r.startswith("An operation is lawful when no provision") for r in readings)
+    assert any(r.startswith("The exceptions provided in this section") for r in readings)
