@@ -1367,16 +1367,6 @@ def _bearing(readings: list, g: Any, root_id: str, provisions: list) -> list:
         named := set(re.findall(r"\bs\. (\d+\.\d+)", r))) and not named & shown)]
 
 
-def _unreached(rd: Attrs) -> bool:
-    """Whether a rule that does not apply failed on its first condition, before any other: its
-    readings read words the case never reaches, and cannot bear on it (review 6, 01: 'at least one
-    week in advance' read for a festival that is no race or derby, its rule failing on 'race or
-    derby')."""
-    body = str(rd.get("rule_text") or "").partition(":-")[2]
-    return rd.get("status") == "false" and not rd.get("held") and bool(rd.get("failed")) \
-        and body.strip().startswith(str(rd.get("failed"))) and "," in body
-
-
 def _collect_readings(obj: object, out: list[str]) -> None:
     """The readings the argument rests on, each once: not those of an exception that does not
     apply, or is not raised, only because the case is silent on it (an assumption, said in the facts
@@ -1663,7 +1653,7 @@ class _Builder:
 
     def _readings(self, target: object, rd: Attrs) -> None:
         readings = getattr(target, "readings", None)
-        if readings is None or _unreached(rd):
+        if readings is None:
             return
         for r in rd.get("readings", []) or []:
             if r not in readings:
