@@ -306,7 +306,9 @@ def _line(answer, g, root_id, heads) -> str:
             # a 'which ...?' question answered with nobody: 'None: ...' (queries/owner_liable.yaml)
             head = heads["false"] if heads["false"] == "None" else "No"
             failed = _the_failed_condition(g, root_id)
-            if failed and head == "None" and not root["open_absent"].partition("|")[0]:
+            subject = root["open_absent"].partition("|")[2]
+            if failed and head == "None" and not root["open_absent"].partition("|")[0] \
+                    and not subject.startswith("any "):   # the parties named: not 'any person ...'
                 # the one condition that fails, first (review 6, 04: 'None. The counts arise from different rides')
                 return full_stop(f"None: {failed}, so the facts stated do not show that "
                                  f"{root['open_absent'].partition('|')[2]}")
