@@ -236,6 +236,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     readings = [g.graph["assumed"]] if g.graph.get("assumed") else []   # the references the case cannot fill
     for p in provisions:
         _collect_readings(p, readings)
+    readings = _bearing(readings, g, root_id, provisions)
     for p in provisions:
         _said_by_exception(p)
     provisions = _without_placeholder(provisions)
@@ -272,7 +273,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=_missing_not_said(_missing_raised(answer), _undetermined_rows(answer)),
-                    facts=_facts_of(provisions, b.facts_used(), b.links) + [
+                    facts=_facts_of(provisions + (others if words.others_argued(others) else []),
+                                    b.facts_used(), b.links) + [
                         f for f in exempt_facts if f not in _facts_of(provisions, b.facts_used(), b.links)],
                     exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
@@ -871,6 +873,14 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         if e in table:
             table[e]["established"] = [words.one_of(table[e]["established"])]
     for key in [k for k in table if _PERSON not in k and any(j.startswith(k + _PERSON) for j in table)]:
+        found = [j for j in table if j.startswith(key + _PERSON)
+                 and any(v.startswith(words.VIOLATED) for v in table[j]["established"])]
+        if found and not table[key]["open"] and all(v.startswith(words.no_violation("")[:-1])
+                                                    for v in table[key]["established"]):
+            # its rulings out said on the row of the person found liable in it, not on a row of its
+            # own liable 'no one' (review 6, 09)
+            table[found[0]]["established"] += table[key]["established"]
+            table[key]["established"] = []
         if not table[key]["established"] and not table[key]["open"]:
             del table[key]   # its people have their rows: no 'no violation found' beside them
     for row in table.values():   # nothing established and nothing the case raises left open
@@ -878,7 +888,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             row["established"] = [words.nothing_found(str(getattr(answer, "query", "") or ""))]
         if violations or on:
             row.setdefault("imposed_on", "")
-        if violations and not row["established"] and row["open"] and not row.get("imposed_on"):
+        if violations and row["open"] and not row.get("imposed_on") and not any(
+                v.startswith(words.VIOLATED) for v in row["established"]):
             row["imposed_on"] = words.NOT_ESTABLISHED   # open: not 'no one
     if violations and not any(r.get("imposed_on") for r in table.values()):
         for row in table.values():
@@ -1341,6 +1352,30 @@ def _silenced(obj: object) -> bool:
     return isinstance(obj, Exception_) and obj.status in ("fails", "not raised") and bool(obj.reasons) \
         and all((r.source in (words.SILENT, words.PRESUMED) or words.listed_none(r.source) is not None)
                 for r in _leaves(obj.reasons))
+
+
+def _bearing(readings: list, g: Any, root_id: str, provisions: list) -> list:
+    """The readings without those of the question's own rule (lawful: 'ss. 350.02 to 350.101') that
+    read a section the argument does not show: the manufacturer duties of s. 350.09 for a ride
+    argued under s. 350.02 alone (review 6, 01). A reading is listed only where the provision it
+    reads is argued."""
+    tops = [c for c in g.successors(root_id)]
+    tops += [r for c in tops if g.nodes[c].get("kind") == "atom" for r in g.successors(c)]
+    own = {words.reading_text(r) for c in tops if g.nodes[c].get("kind") == "rule"
+           for r in g.nodes[c].get("readings", []) or []}
+    shown: set[str] = set()
+
+    def walk(obj: object) -> None:
+        c = str(getattr(obj, "citation", "") or "")
+        if c:
+            shown.add(c.split("(")[0])
+        for name in ("elements", "parts", "exceptions", "reasons"):
+            for x in getattr(obj, name, []) or []:
+                walk(x)
+    for p in provisions:
+        walk(p)
+    return [r for r in readings if not (isinstance(r, str) and r in own and (
+        named := set(re.findall(r"\bs\. (\d+\.\d+)", r))) and not named & shown)]
 
 
 def _collect_readings(obj: object, out: list[str]) -> None:

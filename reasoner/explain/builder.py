@@ -506,6 +506,18 @@ class ProofBuilder:
                                     label=f"({len(rows) - 3} more {'row' if len(rows) == 4 else 'rows'} of {pred}, none with equal values there)"))
 
     # -- base facts ------------------------------------------------------------------------
+    def base_truth(self, pred: str, args: Args) -> str:
+        """The truth of a base fact as the argument says it. A fact of an entity the case implies
+        but never names (the snowmobile of a ride that states none: UNKNOWN in its place) is
+        unknown, not false: no row of the case is about that entity, so the point lookup finds
+        none, but the evaluation itself matches UNKNOWN with any row (_eq3) and keeps the fact open.
+        Said false, it read silence against a party ('the head lamp ... is not an electric head
+        lamp — the case is silent: taken as not so': review 6, 09; docs/SEMANTICS.md)."""
+        truth = self.s.truth(pred, args)
+        if truth == "false" and any(a is UNKNOWN for a in args[:1]):
+            return "undetermined"
+        return truth
+
     def base_node(self, pred: str, args: Args) -> str:
         kind = self.checked.base[(pred, len(args))]
         if any(a is None for a in args):
@@ -514,7 +526,7 @@ class ProofBuilder:
                 args = tuple(sorted(certain, key=repr)[0])
             elif possible:
                 args = tuple(sorted(possible, key=repr)[0])
-        truth = self.s.truth(pred, args) if all(a is not None for a in args) else "false"
+        truth = self.base_truth(pred, args) if all(a is not None for a in args) else "false"
         row = self.fact_locs.get((pred, args))
         nid = f"fact:{self.label(pred, args)}"
         if nid in self.g:
@@ -774,7 +786,7 @@ class ProofBuilder:
             for pos, v in zip(kept, args):
                 full[pos] = v
             shown_pred, shown_args = base, tuple(full)
-        inner_truth = self.s.truth(pred, args)
+        inner_truth = self.base_truth(pred, args) if (pred, len(args)) in self.checked.base else self.s.truth(pred, args)
         truth = {"true": "false", "false": "true"}.get(inner_truth, "undetermined")
         nid = f"not:{self.label(shown_pred, shown_args)}"
         if nid not in self.g:

@@ -125,6 +125,21 @@ def _sections(provisions) -> str:
     return "ss. " + ", ".join(out[:-1]) + f" and {out[-1]}"
 
 
+def _the_failed_condition(g, root_id) -> str:
+    """The one condition that keeps a 'which ...?' question from holding for anyone, in its negative
+    words with its provision ('count 1 and count 2 arise out of different incidents or occurrences
+    (s. 350.101(1)(d))'), when the question has one rule and it fails on one such condition; ''
+    otherwise."""
+    rules = [r for r in _kids(g, root_id) if g.nodes[r].get("kind") == "rule"]
+    if len(rules) != 1 or g.nodes[rules[0]].get("status") != "false":
+        return ""
+    failed = [n for n in _kids(g, rules[0]) if g.nodes[n].get("status") == "false"]
+    if len(failed) != 1 or g.nodes[failed[0]].get("kind") != "atom" or not g.nodes[failed[0]].get("negative"):
+        return ""
+    where = g.nodes[rules[0]].get("provision") or ""
+    return g.nodes[failed[0]]["negative"] + (f" ({cite(where)})" if where else "")
+
+
 def _nothing_follows(absent: str, provisions, head: str = "No") -> str:
     """A FALSE value question: 'No forfeiture under s. 348.21 follows from the facts for semi1.'
     — never the open sentence with 'some amount' in it."""
@@ -289,8 +304,15 @@ def _line(answer, g, root_id, heads) -> str:
             return full_stop(f"{heads['false']}: " + (root.get("negative") or f"it does not follow that {root['sentence']}"))
         if root.get("open_absent"):
             # a 'which ...?' question answered with nobody: 'None: ...' (queries/owner_liable.yaml)
-            return _nothing_follows(root["open_absent"], considered(answer),
-                                    heads["false"] if heads["false"] == "None" else "No")
+            head = heads["false"] if heads["false"] == "None" else "No"
+            failed = _the_failed_condition(g, root_id)
+            subject = root["open_absent"].partition("|")[2]
+            if failed and head == "None" and not root["open_absent"].partition("|")[0] \
+                    and not subject.startswith("any "):   # the parties named: not 'any person ...'
+                # the one condition that fails, first (review 6, 04: 'None. The counts arise from different rides')
+                return full_stop(f"None: {failed}, so the facts stated do not show that "
+                                 f"{root['open_absent'].partition('|')[2]}")
+            return _nothing_follows(root["open_absent"], considered(answer), head)
         if root.get("open_sentence"):
             return full_stop("No: it does not follow from the facts and the encoded provisions that "
                         + root["open_sentence"])

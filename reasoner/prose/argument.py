@@ -596,6 +596,15 @@ def others_argued(others) -> bool:
     return others_line(others, "md").startswith("Also checked, none applies: ")
 
 
+def _with_binding(e) -> str:
+    """A condition checked and not met said with the stated fact it was checked on, when it reads a
+    value the case states ('the highway on or along which the ride took place is a state trunk
+    highway, and state trunk roadways are not among those s. 350.02(2)(a)4 allows for special
+    events': review 6, 03): the last stated fact held before it, which binds it."""
+    held = [x for x in getattr(e, "parts", None) or [] if x.status == "true" and x.loc and not x.parts]
+    return f"{held[-1].text}, and {e.text}" if held and e.status == "false" else e.text
+
+
 def others_line(others, view: str = "text") -> str:
     """The provisions checked and not argued: 'Also open: s. 350.03(1), ... Also checked, not
     concluded: s. 350.02(2)(a)6, ... and 28 more (--view full shows why).' (open: undetermined,
@@ -616,7 +625,7 @@ def others_line(others, view: str = "text") -> str:
         parts.append(f"Also open, decided by the facts listed below: {named(opened)}")
     if closed and len(closed) <= MAX_CHECKED_SAID and all(e.text for e in closed) and not opened:
         # a few: each with the fact that decides it (review 6, 03: the exceptions checked, none applies)
-        said = [f"{e.text} ({cite(e.citation)})" if e.citation else e.text for e in closed]
+        said = [_with_binding(e) + (f" ({cite(e.citation)})" if e.citation else "") for e in closed]
         parts.append(f"Also checked, none applies: {'; '.join(said)}")
     elif closed:
         parts.append(f"Also checked, not concluded: {named(closed)}")

@@ -57,7 +57,7 @@ def test_violations_report_table_says_violated_and_no_violation_and_never_counts
     assert rows["ride_c"][0] == "rider_c"
     assert rows["ride_c"][1].startswith("violated s. 350.02(2)(b)4")
     for ride in ("ride_a", "ride_b"):
-        assert rows[ride][0] == "no one"
+        assert rows[ride][0] == "not established"   # something stays open; never 'no one' (review 6, 09)
         assert rows[ride][1].startswith("no violation of s. 350.02(2)(b)4")
     text = " ".join(c for r in rows.values() for c in r)
     assert "—" not in text and "undetermined" not in text   # no '27 undetermined'

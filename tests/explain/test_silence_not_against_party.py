@@ -52,3 +52,23 @@ def test_one_open_point_for_several_rides_is_one_clause_of_the_answer():
     assert short.count("violated s. 350.08") == 1, short
     assert ("whether the owner or person in charge or control violated s. 350.08 in ride_a, ride_b, ride_c or ride_d"
             in short) or "s. 350.08 in the 23:15 ride, the 06:55 ride, the 22:50 ride or the 22:20 ride" in short, short
+
+
+def test_a_fact_of_a_snowmobile_the_case_never_names_is_open_not_false():
+    """The root of 'silence read against a party' (review 6, 09): the rides state no snowmobile, so
+    the proof's lookup of 'the head lamp of an unnamed snowmobile is electric' found no row and said
+    it false ('not in the case'); the evaluation keeps it open (UNKNOWN matches any row), and so
+    does the argument now."""
+    answer = Case.from_file(CASE).ask("violations")
+    seen = 0
+    for row in answer.each or []:
+        for key in ("part", "open_part"):
+            part = row.get(key)
+            if part is None:
+                continue
+            for nid, d in part.proof.nodes(data=True):
+                if nid.startswith(("fact:head_lamp_electric(", "fact:tail_lamp_red(")):
+                    seen += 1
+                    assert d.get("status") == "undetermined", (nid, d)
+                    assert d.get("how") != "not in the case"
+    assert seen
