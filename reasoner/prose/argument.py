@@ -1003,6 +1003,20 @@ def no_violation_on_reading(citation: str, reading: str) -> str:
         else f"no violation of {cite(citation)} on our reading"
 
 
+def possibly(said: str) -> str:
+    """A result one possible world gives, not established: 'possibly $50.00 to $100.00'."""
+    return f"possibly {said}"
+
+
+def otherwise_on_reading(results, reading: str, citation: str) -> str:
+    """A results-table row another reading of the law changes (review 7, 11): '$50.00 to $100.00 if the
+    court counts the original judgment (another reading of s. 348.21(4))'; results: the row's results
+    under that reading; reading: that reading in words (a clause), '' when its rule file gives none."""
+    said = " or ".join(results) if results else "no result"
+    where = f"another reading of {cite(citation)}" if citation else "another reading"
+    return f"{said} if {reading} ({where})" if reading else f"{said} on {where}"
+
+
 _CITED = re.compile(r"ss?\. \d+\.\d+[\w()]*")
 TABLE_IS_THE_ANSWER = "As in the table above."
 _KEPT = ("Taken as ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided")
