@@ -870,8 +870,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         # other result and the reading it rests on (review 7, 11: the fuel tanker's $100-$200 is $50-$100
         # if the court counts the original judgment, s. 348.21(4) 'may')
         if e in table:
-            said = [_cell_value(b, names, types, labels, phrases) for b in theirs]
-            table[e]["established"].append(words.otherwise_on_reading(said, alt, c))
+            then = [_cell_value(b, names, types, labels, phrases) for b in theirs]
+            table[e]["established"].append(words.otherwise_on_reading(then, alt, c))
     for r in getattr(answer, "each", None) or []:   # an entity of the question's kind with no row: its own answer
         if r.get("part") is not None and not r.get("argued") and r["entity"] not in table:
             table[r["entity"]] = {"entity": words.table_value(r["entity"], types.get(names[0]), labels),
