@@ -854,6 +854,25 @@ def _common_values(pattern: str, values: list) -> tuple:
     return pattern, [", ".join(p[i] for i in range(len(places)) if i not in same) for p in parts]
 
 
+def open_noun(e) -> str:
+    """What an open row's amount is, with the section it is under: 'forfeiture under s. 348.21' (from
+    'the forfeiture under s. 348.21 for the weight violation of the steel hauler: ...'); its noun
+    alone where the sentence names no section; 'amount' where the row says neither."""
+    noun = (e.get("absent") or "").partition("|")[0]
+    head = str(e.get("pattern") or e.get("sentence") or "").partition(": ")[0]
+    found = re.search(r"\b" + re.escape(noun) + r" under ss?\. [\w().,]+?(?= for | of |$)", head) if noun else None
+    return found.group(0) if found else noun or "amount"
+
+
+def one_fact_open(rows, facts, holes) -> bool:
+    """An amount open among several candidates, every one of which turns on the same facts the case
+    does not state: said as those facts, never as the candidates (trainer review 7, 08: five bracket
+    ranges and 'another amount' of the steel hauler, all on its missing weight)."""
+    return (len(rows) > 1 and not holes and bool(facts) and bool((rows[0].get("absent") or "").partition("|")[0])
+            and all(list(r.get("missing") or []) == facts for r in rows)
+            and not _SOME.search(rows[0].get("pattern") or ""))
+
+
 def open_groups(entries) -> list:
     """The undetermined rows grouped by what they are about (one entity, the other values open), in
     the bindings' order: [(clause, rows, facts, holes)]. 'whether op1 violated any of 27 provisions
@@ -872,6 +891,10 @@ def open_groups(entries) -> list:
             holes += [h for h in r.get("holes") or [] if h not in holes]
         if len(rows) == 1:
             head = _subject_phrase(rows[0])
+        elif one_fact_open(rows, facts, holes):
+            subject = (rows[0].get("absent") or "").partition("|")[2] or rows[0].get("subject") or ""
+            head = open_amount_line(open_noun(rows[0]), subject, facts)
+            facts = []
         else:
             pattern = rows[0].get("pattern") or ""
             pattern, rows_values = _common_values(pattern, [r.get("value") or "" for r in rows])
@@ -926,6 +949,15 @@ def _merged_by_subject(groups: list) -> list:
             head = head.replace("\0", said)
         merged.append((head, rows, facts, holes))
     return merged
+
+
+def open_amount_line(noun: str, subject: str, facts) -> str:
+    """'no forfeiture under s. 348.21 can be computed for the steel hauler: the case does not state
+    the weight in pounds found for the steel hauler on weighing (...)'."""
+    from .argument import and_list
+    facts = list(facts)
+    said = and_list(facts) if len(facts) <= 3 else and_list(facts[:2]) + f" and {len(facts) - 2:,} more facts"
+    return f"no {noun} can be computed{' for ' + subject if subject else ''}: the case does not state {said}"
 
 
 def _one_of_sentences(sentences: list) -> str:

@@ -100,7 +100,17 @@ def answer_box(arg) -> str:
     """The handout's Answer paragraph: the short answer, or, below a table of parties, only what the
     table cannot say (prose.answers.table_answer)."""
     table = list(getattr(arg, "table", None) or [])
-    return table_answer(arg.short, [table_cells(r, table) for r in table]) if len(table) > 1 else arg.short
+    if len(table) < 2:
+        return arg.short
+    said = table_answer(arg.short, [table_cells(r, table) for r in table])
+    if not getattr(arg, "undetermined", None) and not getattr(arg, "missing", None):
+        # nothing is listed below: the table's rows say what would decide each (review 7, 10)
+        said = said.replace(FACTS_LISTED_BELOW, FACTS_IN_TABLE)
+    return said
+
+
+FACTS_LISTED_BELOW = "The facts that would decide each are listed below."
+FACTS_IN_TABLE = "The table gives the facts that would decide each."
 
 
 VIOLATED = "violated "
@@ -130,6 +140,16 @@ def open_on(what: str, facts) -> str:
     # three facts are named, never 'A, B and 1 more facts'; more than three: 'and 2 more facts'
     said = and_list(facts) if len(facts) <= 3 else and_list(facts[:2]) + f" and {len(facts) - 2:,} more facts"
     return f"{head}{'; ' if what else ': '}the case does not state {said}"
+
+
+def open_amount(noun: str, facts) -> str:
+    """The table's result for an amount every candidate of which turns on the same facts the case does
+    not state: those facts, once, never the candidates ('undetermined: the case does not state the
+    weight in pounds found for the steel hauler on weighing; no forfeiture under s. 348.21 can be
+    computed'; trainer review 7, 08)."""
+    facts = list(facts)
+    said = and_list(facts) if len(facts) <= 3 else and_list(facts[:2]) + f" and {len(facts) - 2:,} more facts"
+    return f"undetermined: the case does not state {said}; no {noun or 'amount'} can be computed"
 
 
 def amount_under(amount: str, citation: str) -> str:
