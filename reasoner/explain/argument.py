@@ -38,7 +38,7 @@ from ..prose.questions import asked_of_one
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
-from ..prose.answers import one_fact_open, open_amount_line, open_noun, open_violation_lines_each
+from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import gloss, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
@@ -1075,6 +1075,8 @@ def _undetermined_rows(answer: Any) -> list[str]:
             and len({e["offence_in"] for e in entries if "more" not in e}) == 1:
         # the open violations in one operation: each provision with what decides it, whom it binds
         # said where it is not the operator of most of them (a report's 27 rows, one line each)
+        if len(entries) > words.OPEN_ROWS_INLINE:   # a long list: what to ask next, one line per fact
+            return ask_next_lines(entries)
         return open_violation_lines(entries)
     if len(entries) > 1 and all(_provision_open(e) for e in entries if "more" not in e):
         # the open violations in several operations: a line the same for several said once, for each

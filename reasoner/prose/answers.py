@@ -736,6 +736,49 @@ def open_violation_lines(entries) -> list:
     return out
 
 
+class AskLine(str):
+    """A line of the facts to ask about next (a report's open provisions said by fact): the fact,
+    with the provisions it would decide (`provisions`)."""
+    provisions: tuple = ()
+
+    def __new__(cls, text: str, provisions: tuple = ()) -> "AskLine":
+        made = super().__new__(cls, text)
+        made.provisions = tuple(provisions)
+        return made
+
+
+def cites_said(cites) -> str:
+    """'s. 350.08'; 'ss. 350.05(1), 350.05(2) and 350.08' (several provisions, 'ss.' said once)."""
+    from .argument import and_list
+    cites = list(cites)
+    return cites[0] if len(cites) == 1 else "ss. " + and_list([c.removeprefix("s. ") for c in cites])
+
+
+def ask_next_lines(entries) -> list:
+    """A report's open provisions as what to ask next: one line per fact the case does not state,
+    each with the provisions it would decide, in the order the provisions first need them ('the age
+    in years of Taylor Johnson (ss. 350.05(1), 350.05(2), 350.08 and 350.101(1)(c))'), never one line
+    per provision repeating a fact for each (trainer review 7, 01: 27 entries, five of them only 'the
+    snowmobile used in the ride'). A provision open for want of a passage of the excerpt keeps its
+    own line."""
+    rows = [e for e in entries if "more" not in e]
+    facts: dict = {}
+    out: list = []
+    for e in rows:
+        c = e["value"] if e["value"].startswith("s") else cite(e["value"])
+        if e.get("holes"):
+            out.append(AskLine(open_violation_lines([e])[0], (c,)))
+            continue
+        for f in e.get("missing") or []:
+            if c not in facts.setdefault(f, []):
+                facts[f].append(c)
+    out = [AskLine(f"{f} ({cites_said(cs)})", tuple(cs)) for f, cs in facts.items()] + out
+    more = sum(e["more"] for e in entries if "more" in e)
+    if more:
+        out.append(OpenLine(open_row_line({"more": more}), more))
+    return out
+
+
 class OpenLine(str):
     """A line of the rows left open that stands for `rows` of them (a line said once for three rides
     stands for three; the line that leads a group, for none): open_rows_pointer counts by it."""

@@ -101,12 +101,26 @@ def answer_box(arg) -> str:
     table cannot say (prose.answers.table_answer)."""
     table = list(getattr(arg, "table", None) or [])
     if len(table) < 2:
-        return arg.short
+        return ask_answer(arg.short) if _asks(getattr(arg, "undetermined", None)) else arg.short
     said = table_answer(arg.short, [table_cells(r, table) for r in table])
+    if _asks(getattr(arg, "undetermined", None)):
+        return ask_answer(arg.short)
     if not getattr(arg, "undetermined", None) and not getattr(arg, "missing", None):
         # nothing is listed below: the table's rows say what would decide each (review 7, 10)
         said = said.replace(FACTS_LISTED_BELOW, FACTS_IN_TABLE)
     return said
+
+
+ASK_BELOW = "Nothing else can be decided from the report; the list at the end says what to ask."
+
+
+def ask_answer(short: str) -> str:
+    """A report's answer box where what to ask next is listed at the end: its 'Undetermined: whether
+    any of 4 provisions ... and 1 more ... — 23 more provisions left open' sentence said as
+    ASK_BELOW (trainer review 7, 01: a trainee could not tell what '1 more' was)."""
+    sentences = re.split(r"(?<=[.)])\s+(?=[A-Z])", short.strip())
+    kept = [s for s in sentences if s and not s.startswith("Undetermined: ")]
+    return " ".join(kept + [ASK_BELOW]) if len(kept) < len(sentences) else short
 
 
 FACTS_LISTED_BELOW = "The facts that would decide each are listed below."
@@ -710,13 +724,23 @@ OPEN_ROWS_INLINE = 6   # more rows left undetermined than this: the argument poi
 def open_rows_at_end(rows) -> bool:
     """Whether a trainee page lists the rows left undetermined at its end (a report's 27 provisions)
     rather than inside the argument, where they would bury it."""
-    return len(rows or ()) > OPEN_ROWS_INLINE
+    return len(rows or ()) > OPEN_ROWS_INLINE or _asks(rows)
+
+
+def _asks(rows) -> bool:
+    """The rows are what to ask next, one line per fact (prose.answers.ask_next_lines)."""
+    from .answers import AskLine
+    return any(isinstance(r, AskLine) for r in rows or ())
 
 
 def open_rows_pointer(rows) -> str:
     """The line the argument keeps in their place: '27 other provisions are left undetermined, ...'
     (the rows of a relation's answer that are not provisions: 'other points', never the tool's 'rows of the answer'); a closing
     '1,500 more undetermined rows' line counts as the rows it stands for."""
+    if _asks(rows):
+        n = len({c for r in rows for c in getattr(r, "provisions", ())})
+        return (f"{n:,} other provisions are left undetermined, because the case does not state the facts they "
+                f"turn on. What to ask next is listed near the end of this handout, each fact with the provisions it would decide.")
     n = 0
     for r in rows:
         more = re.match(r"([\d,]+) more undetermined rows?\b", r)
@@ -726,7 +750,9 @@ def open_rows_pointer(rows) -> str:
             f"turn on. They are listed near the end of this handout, each with the facts that would decide it.")
 
 
-def open_rows_end_heading() -> str:
+def open_rows_end_heading(rows=()) -> str:
+    if _asks(rows):
+        return "What to ask next: the facts the case does not state, each with the provisions it would decide"
     return "Left undetermined: what would decide each"
 
 
