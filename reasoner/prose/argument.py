@@ -119,7 +119,8 @@ def ask_answer(short: str) -> str:
     any of 4 provisions ... and 1 more ... — 23 more provisions left open' sentence said as
     ASK_BELOW (trainer review 7, 01: a trainee could not tell what '1 more' was)."""
     sentences = re.split(r"(?<=[.)])\s+(?=[A-Z])", short.strip())
-    kept = [s for s in sentences if s and not s.startswith("Undetermined: ")]
+    # the answer's own lead stays (a report whose answer is itself open says what it turns on)
+    kept = sentences[:1] + [s for s in sentences[1:] if s and not s.startswith("Undetermined: ")]
     return " ".join(kept + [ASK_BELOW]) if len(kept) < len(sentences) else short
 
 
@@ -729,8 +730,7 @@ def open_rows_at_end(rows) -> bool:
 
 def _asks(rows) -> bool:
     """The rows are what to ask next, one line per fact (prose.answers.ask_next_lines)."""
-    from .answers import AskLine
-    return any(isinstance(r, AskLine) for r in rows or ())
+    return any(getattr(r, "provisions", None) is not None for r in rows or ())
 
 
 def open_rows_pointer(rows) -> str:

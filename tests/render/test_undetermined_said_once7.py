@@ -101,3 +101,10 @@ def test_single_changes_of_several_kinds_are_said_in_one_sentence():
     assert "Changes of one fact each would clear one party of the violation found. Changes of one fact each" not in text
     assert ("Each change below, on its own, would alter the answer: some would clear one party of the violation "
             "found and some would leave it undecided.") in text
+
+
+def test_a_report_whose_answer_is_open_keeps_what_it_turns_on():
+    arg = _built(ROOT / "facts/ch350_report_residential_access.yaml", "violations").argument
+    box = words.answer_box(arg)
+    assert box.startswith("Undetermined: on the provisions the case's facts engage")
+    assert "lighted head lamp" in box and words.ASK_BELOW not in box
