@@ -781,10 +781,10 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
         # single changes of several kinds: one sentence, never 'Changes of one fact each would ...'
         # once per kind (trainer review 7, 01 and 10)
         verbs = _LEAD_VERBS if amounts else _LEAD_VERBS_LISTS
-        kinds = ["clear one party of the violation found"] + [
+        does = ["clear one party of the violation found"] + [
             verbs[kind][1].removeprefix("would ") for kind in OUTCOME_ORDER if kind in singles]
-        said = ", ".join(f"some would {k}" for k in kinds[:-1]) + f" and some would {kinds[-1]}"
-        return _with_listed([f"each change below, on its own, would alter the answer: {said}."], shown,
+        each_does = ", ".join(f"some would {k}" for k in does[:-1]) + f" and some would {does[-1]}"
+        return _with_listed([f"each change below, on its own, would alter the answer: {each_does}."], shown,
                             sum(counts.values()) + sum(cleared.values()), merged)
     if cleared:   # lines that each clear one party of a violation: said so, then the other kinds
         said = [f"{_changes(n, size)} would clear one party of the violation found" for size, n in sorted(cleared.items())]
