@@ -38,7 +38,7 @@ from ..prose.questions import asked_of_one
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
-from ..prose.answers import open_violation_lines_each
+from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import gloss, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
@@ -270,17 +270,19 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     for pr, sentence in exempt_presumed:   # those of the provisions argued (not every regime the proof closed)
         if pr.get("citation") in argued and all(pr.get("fact") != x.get("fact") for x in presumed):
             presumed.append({**pr, "sentence": sentence})
+    table = entity_table(answer)
+    open_said = _left_open(answer, table, _missing_not_said(_missing_raised(answer), _undetermined_rows(answer)))
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
-                    readings=readings, missing=_missing_not_said(_missing_raised(answer), _undetermined_rows(answer)),
+                    readings=readings, missing=open_said[1],
                     facts=_facts_of(provisions + (others if words.others_argued(others) else []),
                                     b.facts_used(), b.links) + [
                         f for f in exempt_facts if f not in _facts_of(provisions, b.facts_used(), b.links)],
                     exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
-                    cast=cast_of(getattr(answer, "case", None)), table=entity_table(answer),
-                    undetermined=_undetermined_rows(answer), holes=_gap_holes(answer))
+                    cast=cast_of(getattr(answer, "case", None)), table=table,
+                    undetermined=open_said[0], holes=_gap_holes(answer))
 
 
 def _raised_only(provisions: list, opened: Any) -> list:
@@ -321,13 +323,15 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     saved = getattr(answer, "saved", None)
     question = getattr(saved, "description", "") or question_line(
         answer.proof.nodes[answer.proof.graph["root"]], str(answer.query), [])
+    table = _each_table(answer)
+    open_said = _left_open(answer, table, _missing_raised(answer))
     return Argument(question=question, answer=answer.answer, short=answer_line(answer), provisions=provisions,
                     others=others, presumed=presumed, readings=readings,
-                    missing=_missing_raised(answer), facts=facts,
+                    missing=open_said[1], facts=facts,
                     exact=getattr(answer, "exact", True), exact_reason=getattr(answer, "exact_reason", "") or "",
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
-                    cast=cast_of(getattr(answer, "case", None)), table=_each_table(answer),
-                    undetermined=_undetermined_rows(answer), holes=_gap_holes(answer))
+                    cast=cast_of(getattr(answer, "case", None)), table=table,
+                    undetermined=open_said[0], holes=_gap_holes(answer))
 
 
 def _each_table(answer: Any) -> list[dict[str, Any]]:
@@ -776,6 +780,7 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     table: dict[str, dict[str, Any]] = {}
     engaged = list(getattr(answer, "engaged", None) or [])
     open_cites: dict[str, list[tuple[str, list[str]]]] = {}
+    open_values: dict[str, list[tuple[str, list[str]]]] = {}
     open_who = {_key(e.get("binding") or {}): str(e.get("offender_said") or "").split(" (", 1)[0]
                 for e in getattr(answer, "undetermined", None) or [] if "more" not in e} if violations else {}
     pair = [n for n in names[1:] if types.get(n) and types.get(n) == types.get(names[0])]
@@ -820,7 +825,11 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                 open_cites.setdefault(f"{b.get(names[0])}{_PERSON}{who_open}" if who_open else str(b.get(names[0])),
                                       []).append((said, facts_of.get(_key(b), [])))
                 continue
-            said = words.open_on(said, facts_of.get(_key(b), []))
+            # an amount open among several candidates: said together below, as the one fact they turn on
+            open_values.setdefault(str(b.get(names[0])), []).append((said, facts_of.get(_key(b), [])))
+            if on and not row.get("imposed_on"):
+                row["imposed_on"] = on.get(str(b.get(names[0])), "")
+            continue
         who = offenders.get((str(b.get(names[0])), str(b.get(names[1]))), "") \
             if violations and b["answer"] == "true" else ""
         if who:   # one row per person liable in the operation, each with that person's own violations
@@ -831,6 +840,14 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         row["established" if b["answer"] == "true" or str(b.get(names[0])) in either else "open"].append(said)
         if on and not who:
             row["imposed_on"] = on.get(str(b.get(names[0])), "")
+    for e, left in open_values.items():   # an entity's open amounts: each candidate with its facts, or,
+        # where every candidate turns on the same facts, those facts once (review 7, 08: six bracket ranges
+        # of the steel hauler, each 'the case does not state the weight ...', said as the missing weight)
+        facts = [list(f) for _, f in left]
+        if len(left) > 1 and facts[0] and all(f == facts[0] for f in facts):
+            table[e]["open"].append(words.open_amount(_open_noun(answer, e), facts[0]))
+        else:
+            table[e]["open"] += [words.open_on(said, f) for said, f in left]
     merged: dict[str, list[tuple[str, list[str]]]] = {}
     for e, left in open_cites.items():   # a person's open rows on that person's row where the operation
         # has rows by person (another found liable: the owner's s. 350.08 open beside the operator's
@@ -901,8 +918,9 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             row["established"] = [words.nothing_found(str(getattr(answer, "query", "") or ""))]
         if violations or on:
             row.setdefault("imposed_on", "")
-        if violations and row["open"] and not row.get("imposed_on") and not any(
-                v.startswith(words.VIOLATED) for v in row["established"]):
+        if (violations or on) and row["open"] and not row.get("imposed_on") and (
+                not any(v.startswith(words.VIOLATED) for v in row["established"]) if violations
+                else not row["established"]):
             row["imposed_on"] = words.NOT_ESTABLISHED   # open: not 'no one
     if violations and not any(r.get("imposed_on") for r in table.values()):
         for row in table.values():
@@ -911,6 +929,12 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     out = sorted(table.values(), key=lambda row: (order.get(_entity_id(row, table).split(_PERSON)[0], len(order)),
                                                   row.get("imposed_on") == words.NOT_ESTABLISHED))   # found first
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
+
+
+def _open_noun(answer: Any, entity: str) -> str:
+    """What an entity's open amount is, with the section it is under ('forfeiture under s. 348.21')."""
+    return next((open_noun(e) for e in getattr(answer, "undetermined", None) or []
+                 if "more" not in e and entity in {str(v) for v in (e.get("binding") or {}).values()}), "amount")
 
 
 def _decided_by_reading(answer: Any, rows: list, names: list) -> list[tuple[str, str, str]]:
@@ -1106,17 +1130,63 @@ def _undetermined_rows(answer: Any) -> list[str]:
         # one subject whose value stays open among several, each turning on the same facts (a permit's
         # fee of $35 or $50 or ...): the answer lists the values and 'Facts that would decide it' the facts
         return []
-    if len(entries) > 1 and all(e.get("offence_in") and e.get("value") for e in entries) \
+    if len(entries) > 1 and all(_provision_open(e) for e in entries) \
             and len({e["offence_in"] for e in entries if "more" not in e}) == 1:
         # the open violations in one operation: each provision with what decides it, whom it binds
         # said where it is not the operator of most of them (a report's 27 rows, one line each)
+        if len(entries) > words.OPEN_ROWS_INLINE:   # a long list: what to ask next, one line per fact
+            return ask_next_lines(entries)
         return open_violation_lines(entries)
-    if len(entries) > 1 and all(e.get("offence_in") and e.get("value") for e in entries if "more" not in e):
+    if len(entries) > 1 and all(_provision_open(e) for e in entries if "more" not in e):
         # the open violations in several operations: a line the same for several said once, for each
         each = open_violation_lines_each(entries)
         if each is not None:
             return each
-    return [open_row_line(e) for e in entries]
+    return _open_lines(entries)
+
+
+def _provision_open(e: dict[str, Any]) -> bool:
+    """An open row about which provision was violated in an operation (its open value a provision),
+    not one whose open value is the operation itself (review 7, 10: 's. the second ride: whether ...'
+    for the owner's s. 350.08 open in the second ride)."""
+    return bool(e.get("offence_in") and e.get("value")) and "some provision" in str(e.get("pattern") or "")
+
+
+def _open_lines(entries: list[dict[str, Any]]) -> list[str]:
+    """Each open row with what would decide it; an amount whose every candidate turns on the same
+    facts, one line saying those facts (review 7, 08: not six bracket ranges of the steel hauler)."""
+    by: dict[str, list[dict[str, Any]]] = {}
+    for e in entries:
+        by.setdefault(str(e.get("absent") or id(e)) if "more" not in e else str(id(e)), []).append(e)
+    out: list[str] = []
+    for rows in by.values():
+        facts = list(rows[0].get("missing") or [])
+        if one_fact_open(rows, facts, []):
+            out.append(open_amount_line(open_noun(rows[0]), (rows[0].get("absent") or "").partition("|")[2], facts))
+        else:
+            out += [open_row_line(e) for e in rows]
+    return out
+
+
+def _left_open(answer: Any, table: list[dict[str, Any]], missing: list[str]) -> tuple[list[str], list[str]]:
+    """(the rows left open, the facts that would decide the answer) the handout lists below its
+    argument: none of either that the table of parties already says with the facts that decide it."""
+    rows = _undetermined_rows(answer)
+    if not _carried_by_table(table, rows, answer):
+        return rows, missing
+    said = " ".join(" ".join(str(v) for v in r.get("open") or []) for r in table)
+    return [], [m for m in missing if m not in said]
+
+
+def _carried_by_table(table: list[dict[str, Any]], lines: list[str], answer: Any) -> bool:
+    """The table's rows say every open point and the facts that would decide it: the list of what is
+    left undetermined would repeat them (review 7, 10: 'Left undetermined' repeating the table)."""
+    if not table or not lines or any("more" in r for r in table):
+        return False
+    entries = [e for e in getattr(answer, "undetermined", None) or [] if "more" not in e]
+    said = " ".join(" ".join(str(v) for v in r.get("open") or []) for r in table)
+    return bool(entries) and all(e.get("missing") and not e.get("holes") and all(f in said for f in e["missing"])
+                                 for e in entries)
 
 
 def _subject_of(e: dict[str, Any]) -> tuple[tuple[str, str], ...]:

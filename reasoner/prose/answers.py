@@ -758,6 +758,49 @@ def open_violation_lines(entries) -> list:
     return out
 
 
+class AskLine(str):
+    """A line of the facts to ask about next (a report's open provisions said by fact): the fact,
+    with the provisions it would decide (`provisions`)."""
+    provisions: tuple = ()
+
+    def __new__(cls, text: str, provisions: tuple = ()) -> "AskLine":
+        made = super().__new__(cls, text)
+        made.provisions = tuple(provisions)
+        return made
+
+
+def cites_said(cites) -> str:
+    """'s. 350.08'; 'ss. 350.05(1), 350.05(2) and 350.08' (several provisions, 'ss.' said once)."""
+    from .argument import and_list
+    cites = list(cites)
+    return cites[0] if len(cites) == 1 else "ss. " + and_list([c.removeprefix("s. ") for c in cites])
+
+
+def ask_next_lines(entries) -> list:
+    """A report's open provisions as what to ask next: one line per fact the case does not state,
+    each with the provisions it would decide, in the order the provisions first need them ('the age
+    in years of Taylor Johnson (ss. 350.05(1), 350.05(2), 350.08 and 350.101(1)(c))'), never one line
+    per provision repeating a fact for each (trainer review 7, 01: 27 entries, five of them only 'the
+    snowmobile used in the ride'). A provision open for want of a passage of the excerpt keeps its
+    own line."""
+    rows = [e for e in entries if "more" not in e]
+    facts: dict = {}
+    out: list = []
+    for e in rows:
+        c = e["value"] if e["value"].startswith("s") else cite(e["value"])
+        if e.get("holes"):
+            out.append(AskLine(open_violation_lines([e])[0], (c,)))
+            continue
+        for f in e.get("missing") or []:
+            if c not in facts.setdefault(f, []):
+                facts[f].append(c)
+    out = [AskLine(f"{f} ({cites_said(cs)})", tuple(cs)) for f, cs in facts.items()] + out
+    more = sum(e["more"] for e in entries if "more" in e)
+    if more:
+        out.append(OpenLine(open_row_line({"more": more}), more))
+    return out
+
+
 class OpenLine(str):
     """A line of the rows left open that stands for `rows` of them (a line said once for three rides
     stands for three; the line that leads a group, for none): open_rows_pointer counts by it."""
@@ -876,6 +919,25 @@ def _common_values(pattern: str, values: list) -> tuple:
     return pattern, [", ".join(p[i] for i in range(len(places)) if i not in same) for p in parts]
 
 
+def open_noun(e) -> str:
+    """What an open row's amount is, with the section it is under: 'forfeiture under s. 348.21' (from
+    'the forfeiture under s. 348.21 for the weight violation of the steel hauler: ...'); its noun
+    alone where the sentence names no section; 'amount' where the row says neither."""
+    noun = (e.get("absent") or "").partition("|")[0]
+    head = str(e.get("pattern") or e.get("sentence") or "").partition(": ")[0]
+    found = re.search(r"\b" + re.escape(noun) + r" under ss?\. [\w().,]+?(?= for | of |$)", head) if noun else None
+    return found.group(0) if found else noun or "amount"
+
+
+def one_fact_open(rows, facts, holes) -> bool:
+    """An amount open among several candidates, every one of which turns on the same facts the case
+    does not state: said as those facts, never as the candidates (trainer review 7, 08: five bracket
+    ranges and 'another amount' of the steel hauler, all on its missing weight)."""
+    return (len(rows) > 1 and not holes and bool(facts) and bool((rows[0].get("absent") or "").partition("|")[0])
+            and all(list(r.get("missing") or []) == facts for r in rows)
+            and not _SOME.search(rows[0].get("pattern") or ""))
+
+
 def open_groups(entries) -> list:
     """The undetermined rows grouped by what they are about (one entity, the other values open), in
     the bindings' order: [(clause, rows, facts, holes)]. 'whether op1 violated any of 27 provisions
@@ -894,6 +956,10 @@ def open_groups(entries) -> list:
             holes += [h for h in r.get("holes") or [] if h not in holes]
         if len(rows) == 1:
             head = _subject_phrase(rows[0])
+        elif one_fact_open(rows, facts, holes):
+            subject = (rows[0].get("absent") or "").partition("|")[2] or rows[0].get("subject") or ""
+            head = open_amount_line(open_noun(rows[0]), subject, facts)
+            facts = []
         else:
             pattern = rows[0].get("pattern") or ""
             pattern, rows_values = _common_values(pattern, [r.get("value") or "" for r in rows])
@@ -948,6 +1014,15 @@ def _merged_by_subject(groups: list) -> list:
             head = head.replace("\0", said)
         merged.append((head, rows, facts, holes))
     return merged
+
+
+def open_amount_line(noun: str, subject: str, facts) -> str:
+    """'no forfeiture under s. 348.21 can be computed for the steel hauler: the case does not state
+    the weight in pounds found for the steel hauler on weighing (...)'."""
+    from .argument import and_list
+    facts = list(facts)
+    said = and_list(facts) if len(facts) <= 3 else and_list(facts[:2]) + f" and {len(facts) - 2:,} more facts"
+    return f"no {noun} can be computed{' for ' + subject if subject else ''}: the case does not state {said}"
 
 
 def _one_of_sentences(sentences: list) -> str:

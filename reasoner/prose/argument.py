@@ -100,7 +100,32 @@ def answer_box(arg) -> str:
     """The handout's Answer paragraph: the short answer, or, below a table of parties, only what the
     table cannot say (prose.answers.table_answer)."""
     table = list(getattr(arg, "table", None) or [])
-    return table_answer(arg.short, [table_cells(r, table) for r in table]) if len(table) > 1 else arg.short
+    if len(table) < 2:
+        return ask_answer(arg.short) if _asks(getattr(arg, "undetermined", None)) else arg.short
+    said = table_answer(arg.short, [table_cells(r, table) for r in table])
+    if _asks(getattr(arg, "undetermined", None)):
+        return ask_answer(arg.short)
+    if not getattr(arg, "undetermined", None) and not getattr(arg, "missing", None):
+        # nothing is listed below: the table's rows say what would decide each (review 7, 10)
+        said = said.replace(FACTS_LISTED_BELOW, FACTS_IN_TABLE)
+    return said
+
+
+ASK_BELOW = "Nothing else can be decided from the report; the list at the end says what to ask."
+
+
+def ask_answer(short: str) -> str:
+    """A report's answer box where what to ask next is listed at the end: its 'Undetermined: whether
+    any of 4 provisions ... and 1 more ... — 23 more provisions left open' sentence said as
+    ASK_BELOW (trainer review 7, 01: a trainee could not tell what '1 more' was)."""
+    sentences = re.split(r"(?<=[.)])\s+(?=[A-Z])", short.strip())
+    # the answer's own lead stays (a report whose answer is itself open says what it turns on)
+    kept = sentences[:1] + [s for s in sentences[1:] if s and not s.startswith("Undetermined: ")]
+    return " ".join(kept + [ASK_BELOW]) if len(kept) < len(sentences) else short
+
+
+FACTS_LISTED_BELOW = "The facts that would decide each are listed below."
+FACTS_IN_TABLE = "The table gives the facts that would decide each."
 
 
 VIOLATED = "violated "
@@ -130,6 +155,16 @@ def open_on(what: str, facts) -> str:
     # three facts are named, never 'A, B and 1 more facts'; more than three: 'and 2 more facts'
     said = and_list(facts) if len(facts) <= 3 else and_list(facts[:2]) + f" and {len(facts) - 2:,} more facts"
     return f"{head}{'; ' if what else ': '}the case does not state {said}"
+
+
+def open_amount(noun: str, facts) -> str:
+    """The table's result for an amount every candidate of which turns on the same facts the case does
+    not state: those facts, once, never the candidates ('undetermined: the case does not state the
+    weight in pounds found for the steel hauler on weighing; no forfeiture under s. 348.21 can be
+    computed'; trainer review 7, 08)."""
+    facts = list(facts)
+    said = and_list(facts) if len(facts) <= 3 else and_list(facts[:2]) + f" and {len(facts) - 2:,} more facts"
+    return f"undetermined: the case does not state {said}; no {noun or 'amount'} can be computed"
 
 
 def amount_under(amount: str, citation: str) -> str:
@@ -699,13 +734,22 @@ OPEN_ROWS_INLINE = 6   # more rows left undetermined than this: the argument poi
 def open_rows_at_end(rows) -> bool:
     """Whether a trainee page lists the rows left undetermined at its end (a report's 27 provisions)
     rather than inside the argument, where they would bury it."""
-    return len(rows or ()) > OPEN_ROWS_INLINE
+    return len(rows or ()) > OPEN_ROWS_INLINE or _asks(rows)
+
+
+def _asks(rows) -> bool:
+    """The rows are what to ask next, one line per fact (prose.answers.ask_next_lines)."""
+    return any(getattr(r, "provisions", None) is not None for r in rows or ())
 
 
 def open_rows_pointer(rows) -> str:
     """The line the argument keeps in their place: '27 other provisions are left undetermined, ...'
     (the rows of a relation's answer that are not provisions: 'other points', never the tool's 'rows of the answer'); a closing
     '1,500 more undetermined rows' line counts as the rows it stands for."""
+    if _asks(rows):
+        n = len({c for r in rows for c in getattr(r, "provisions", ())})
+        return (f"{n:,} other provisions are left undetermined, because the case does not state the facts they "
+                f"turn on. What to ask next is listed near the end of this handout, each fact with the provisions it would decide.")
     n = 0
     for r in rows:
         more = re.match(r"([\d,]+) more undetermined rows?\b", r)
@@ -715,7 +759,9 @@ def open_rows_pointer(rows) -> str:
             f"turn on. They are listed near the end of this handout, each with the facts that would decide it.")
 
 
-def open_rows_end_heading() -> str:
+def open_rows_end_heading(rows=()) -> str:
+    if _asks(rows):
+        return "What to ask next: the facts the case does not state, each with the provisions it would decide"
     return "Left undetermined: what would decide each"
 
 

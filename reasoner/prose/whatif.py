@@ -776,6 +776,16 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
     if each is not None and each.counts:
         return each_lead(counts, shown, searched, truncated, base_answer, merged, each)
     cleared = {size: n for size, n in (cleared or {}).items() if n}
+    singles = [kind for (size, kind), n in counts.items() if n and size == 1]
+    if cleared and set(cleared) == {1} and singles and not any(n for (size, _), n in counts.items() if size != 1):
+        # single changes of several kinds: one sentence, never 'Changes of one fact each would ...'
+        # once per kind (trainer review 7, 01 and 10)
+        verbs = _LEAD_VERBS if amounts else _LEAD_VERBS_LISTS
+        does = ["clear one party of the violation found"] + [
+            verbs[kind][1].removeprefix("would ") for kind in OUTCOME_ORDER if kind in singles]
+        each_does = ", ".join(f"some would {k}" for k in does[:-1]) + f" and some would {does[-1]}"
+        return _with_listed([f"each change below, on its own, would alter the answer: {each_does}."], shown,
+                            sum(counts.values()) + sum(cleared.values()), merged)
     if cleared:   # lines that each clear one party of a violation: said so, then the other kinds
         said = [f"{_changes(n, size)} would clear one party of the violation found" for size, n in sorted(cleared.items())]
         rest = handout_lead(counts, 0, searched, candidates, truncated, base_answer,

@@ -333,7 +333,7 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
             if num_id is not None:
                 _number(para, num_id)
     if arg.undetermined and words.open_rows_at_end(arg.undetermined):
-        doc.add_heading(words.open_rows_end_heading(), level + 1)
+        doc.add_heading(words.open_rows_end_heading(arg.undetermined), level + 1)
         for u in arg.undetermined:
             doc.add_paragraph(u, style="List Bullet")
     if png:

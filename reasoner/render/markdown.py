@@ -229,7 +229,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
             out.append(f"{i}. {_line(c.sentence)} {_contrast(c)}")
         out.append("")
     if arg.undetermined and words.open_rows_at_end(arg.undetermined):
-        out += [f"## {words.open_rows_end_heading()}", ""] + [f"- {_line(u)}" for u in arg.undetermined] + [""]
+        out += [f"## {words.open_rows_end_heading(arg.undetermined)}", ""] + [f"- {_line(u)}" for u in arg.undetermined] + [""]
     if figure or svg:
         out += ["## The argument as a figure", ""]
         if figure:

@@ -88,15 +88,17 @@ def test_a_violations_report_names_what_stays_open(report):
     assert ", which turn on: " in short and "more facts listed below" in short
     assert f"— {len(open_rows) - len(engaged)} more provisions left open (listed below)" in short
     assert len(short) < 700
-    # each row listed with what decides it, one line per provision: the ride's, its operator's
-    assert len(report.argument.undetermined) == len(open_rows)
-    assert all(": " in line for line in report.argument.undetermined)
-    assert any(line.startswith("s. 350.10(1)(a): whether the speed in the ride was unreasonable")
-               for line in report.argument.undetermined)
+    # what to ask next, one line per fact, each with the provisions it would decide (review 7, 01: one
+    # line per provision repeated 'the snowmobile used in the ride' five times); every open provision
+    # is named in some line
+    lines = report.argument.undetermined
+    assert len(lines) == len(set(lines))
+    said = {c for line in lines for c in line.provisions}
+    assert said == {"s. " + b["P"] for b in open_rows}
+    assert "whether the speed in the ride was unreasonable or improper under the circumstances (s. 350.10(1)(a))" in lines
     # the owner's offence is the owner's, not the ride's (s. 350.08 binds the owner or person in control)
-    assert any(line.startswith("s. 350.08, binding the owner or person in charge or control: ")
-               for line in report.argument.undetermined)
-    assert not any("the ride violated s. 350.08" in line for line in report.argument.undetermined)
+    assert "the owner or other person having charge or control of the snowmobile used in the ride (s. 350.08)" in lines
+    assert not any("the ride violated s. 350.08" in line for line in lines)
 
 
 def test_a_violations_report_in_json_and_text(report):
@@ -106,7 +108,7 @@ def test_a_violations_report_in_json_and_text(report):
     assert all(r["binding"]["O"] == "op1" and r["missing"] and r["holes"] == [] for r in rows)
     text = report.argument_text()
     assert "Left undetermined, and what would decide each:" in text
-    assert "s. 350.07: whether the operator of the ride drove or pursued an animal with the snowmobile" \
+    assert "whether the operator of the ride drove or pursued an animal with the snowmobile (s. 350.07)" \
            in " ".join(text.split())
 
 
@@ -146,17 +148,21 @@ def test_many_open_rows_are_listed_at_the_end_of_the_trainee_handout(report, fee
     assert len(rows) > OPEN_ROWS_INLINE and open_rows_at_end(rows)
     md = render_trainee_markdown(build_handout(report))
     argument = md[md.index("## The argument"):md.index("## Our readings")]
-    pointer = (f"{len(rows)} other provisions are left undetermined, because the case does not state the facts "
-               "they turn on. They are listed near the end of this handout, each with the facts that would decide it.")
+    provisions = len({c for line in rows for c in line.provisions})
+    assert provisions == 27
+    pointer = (f"{provisions} other provisions are left undetermined, because the case does not state the facts "
+               "they turn on. What to ask next is listed near the end of this handout, each fact with the provisions "
+               "it would decide.")
     assert pointer in argument and "Left undetermined, and what would decide each:" not in md
     assert not any(line in argument for line in rows)
-    end = md.index("## Left undetermined: what would decide each")
+    end = md.index("## What to ask next: the facts the case does not state, each with the provisions it would decide")
     assert md.index("**The facts the argument uses.**") < md.index("## Our readings") < end
     assert all(md.index(f"- {line}") > end for line in rows)
     html = " ".join(render_html(build_handout(report)).split())
     assert f'<p class="open-pointer">{pointer}</p>' in html
     assert html.index("The facts the argument uses</h2>") \
-        < html.index('<section class="open-end"><h2>Left undetermined: what would decide each</h2>')
+        < html.index('<section class="open-end"><h2>What to ask next: the facts the case does not state, each with '
+                     'the provisions it would decide</h2>')
     # a few rows stay where they are decided (the permit fees' 3)
     few = fees.argument.undetermined
     assert 0 < len(few) <= OPEN_ROWS_INLINE and not open_rows_at_end(few)

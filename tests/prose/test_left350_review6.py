@@ -29,7 +29,10 @@ def test_no_row_of_a_violations_table_says_no_one_is_liable():
                  "ch350_report_youth_alone.yaml"):
         table = ask(str(FACTS / case), "violations").argument.table
         for row in table:
-            assert row.get("imposed_on", "x") != "" or row["established"] == ["no violation found"], (case, row)
+            # no one liable: only where nothing was found (a ride cleared on our reading says which reading)
+            assert row.get("imposed_on", "x") != "" or (
+                row["established"] and all(e.startswith("no violation") for e in row["established"])
+                and not row["open"]), (case, row)
     table = ask(str(FACTS.parent / "tests" / "fixtures" / "ch350_county_k_night_rides.yaml"), "violations").argument.table
     first = [r for r in table if r["entity"] == "ride_a"]
     assert [r.get("imposed_on") for r in first] == ["p1", "the owner or person in charge or control"]
