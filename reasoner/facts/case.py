@@ -266,8 +266,10 @@ ROLE_OF_ONE: tuple[tuple[str, tuple[str, ...]], ...] = (
 # (trainer review 5, 11).
 ROLE_BY_VALUE: tuple[tuple[str, str, str, str, str], ...] = (
     ("prior_conviction", "prior_under", "s2b", "the conviction ", "the s. 348.21(2)(b) citation "),
+    # a dismissed charge is no conviction (trainer review 7, 11: 'log prior B' was a (3g) charge dismissed)
+    ("prior_conviction", "prior_disposition", "dismissed", "the conviction ", "the charge dismissed "),
 )
-ROLE_BY_VALUE_AFTER = MappingProxyType({"s2b": " (not a prior conviction)"})
+ROLE_BY_VALUE_AFTER = MappingProxyType({"s2b": " (not a prior conviction)", "dismissed": " (not a conviction)"})
 
 
 def by_value(eid: str, kind: str, role: str, attributes: dict[str, dict[str, Any]]) -> str:
@@ -370,16 +372,20 @@ COMPASS = frozenset({"north", "south", "east", "west", "northeast", "northwest",
 
 
 def id_name(eid: str, kind: str) -> str | None:
-    """What an id made of words reads as ('grain_truck': 'the grain truck', 'rider_2': 'rider 2',
-    'truck_a': 'truck A'), or None for an id that is a code ('v1', 'op1', 'vehicle_2', 'ride_a'):
-    see ID_WORD above. A last part of one letter is a label, read as a capital ('log_truck_e': 'log
-    truck E', as the case's own description says 'truck E'), not a code."""
+    """What an id made of words reads as ('grain_truck': 'the grain truck'), or None for an id that
+    is a code ('v1', 'op1', 'vehicle_2', 'ride_a') or a label of the file ('rider_2', 'truck_a',
+    'kid_1', 'log_prior_a': trainer review 7, a trainee never sees a case id, not even as 'kid 1'):
+    see ID_WORD above. Its entity reads by its role ('the 11-year-old', 'the first ride')."""
     parts = eid.split("_")
     if parts and parts[0] == "the":
         parts = parts[1:]
-    letter = len(parts) > 1 and bool(ID_LETTER.match(parts[-1]))
-    if letter:
-        parts = parts[:-1]
+    if len(parts) > 1 and (ID_LETTER.match(parts[-1]) or ID_NUMBER.match(parts[-1]) or parts[-1] in NUMBER_WORDS):
+        return None   # a label of the file ('kid_1', 'owner_1', 'ride_a', 'log_prior_a'): a trainee never
+                      # sees a case id, even with its underscore dropped (trainer review 7, 09 to 11)
+    if len(parts) > 1 and parts[-1] in kind.split("_"):
+        return None   # a word of its kind after a clipped noun ('grain_prior' of a prior_conviction:
+                      # 'the grain prior'): its role reads ('the conviction 7 months earlier')
+    letter = False
     words = [w for w in parts if ID_WORD.match(w)]
     if not words or any(not ID_WORD.match(w) and not ID_NUMBER.match(w) and w not in ID_LINKS for w in parts) \
             or any(not re.search(r"[aeiouy]", w) for w in words) or parts[0] in ID_LINKS or parts[-1] in ID_LINKS:
@@ -446,15 +452,14 @@ def role_names(entities: dict[str, str], names: dict[str, str],
         unnamed = [eid for eid in ids if eid not in names and eid not in out]
         apart = _told_apart(kind, unnamed, entities, attributes, {**out, **names},
                             ROLE_BY if many else ROLE_OF_ONE, each=True) if unnamed else None
-        # those no role tells apart: a letter label of the id ('carrier_a': 'carrier A'), else an
-        # ordinal among themselves ('the first person'; the one left, 'the other person')
+        # those no role tells apart: an ordinal among themselves ('the first person'; the one left, 'the other person')
         rest = [eid for eid in unnamed if not (apart and eid in apart)]
         for i, eid in enumerate(ids):
             if eid in names or eid in out:
                 continue
             partly = bool(apart) and eid in rest    # some of the kind have roles: count the rest
             at = rest.index(eid) if partly else i
-            letter = [f"{noun} {eid[-1].upper()}"] if ID_LETTER.match(eid.rsplit("_", 1)[-1]) and "_" in eid else []
+            letter: list[str] = []   # never the id's own letter ('carrier A'): no case id reaches a trainee
             counted = ([f"the other {noun}"] if partly and len(rest) == 1 else [f"the {ORDINALS[at]} {noun}"]) \
                 if max(at, len(ids) - 1) < len(ORDINALS) else []
             tries = ([apart[eid]] if apart and eid in apart else []) + letter + (
