@@ -143,7 +143,7 @@ def case_from_root(root: Located, filename: str, checked: CheckedProgram, name: 
             except CaseError as exc:   # `entities:` or `facts:` as a whole: not a mapping, too many
                 problem(exc)
     case.names.update(first_of_several(case.names))
-    case.roles = role_names(case.entities, case.names, case.attributes)
+    case.roles = role_names(case.entities, case.names, case.attributes, case.description)
     if collected:
         return case   # not a case to answer: implications and presumptions are not applied
     return apply(imply(case, checked), checked, strict=strict)   # implied facts first: never presumed
@@ -421,8 +421,20 @@ def first_of_several(names: dict[str, str]) -> dict[str, str]:
     return out
 
 
+def id_label(eid: str, description: str) -> str | None:
+    """A label id ('truck_a', 'log_truck_e') as the case's own description writes it in words
+    ('truck A', 'log truck E'), where it does (the writer's name for it, which the scenario prints:
+    the handout says it the same way throughout); None where the description does not, or uses the
+    id itself ('ride_a (21:40)': a code, read by role, trainer review 7, 09)."""
+    parts = eid.split("_")
+    if len(parts) < 2 or not all(ID_WORD.match(w) for w in parts[:-1]) or not ID_LETTER.match(parts[-1]):
+        return None
+    label = f"{' '.join(parts[:-1])} {parts[-1].upper()}"
+    return label if re.search(rf"(?<![\w-]){re.escape(label)}(?![\w-])", description or "") else None
+
+
 def role_names(entities: dict[str, str], names: dict[str, str],
-               attributes: dict[str, dict[str, Any]] | None = None) -> dict[str, str]:
+               attributes: dict[str, dict[str, Any]] | None = None, description: str = "") -> dict[str, str]:
     """id -> what a reader calls an entity the case gives no `name:`: its id where that is made of
     words (id_name: 'the grain truck', 'rider 2'; not where two such ids, or an id and a name, would
     read the same), else its kind as a role that reads in a sentence, 'the permit', 'the person'; where the case has several of a kind, by what the case
@@ -437,7 +449,7 @@ def role_names(entities: dict[str, str], names: dict[str, str],
         by_kind.setdefault(kind, []).append(eid)
     taken = {n.casefold() for n in names.values()}
     # an id made of words names its entity (id_name), unless two would read the same, or as a name
-    said = {eid: id_name(eid, kind) for eid, kind in entities.items() if eid not in names}
+    said = {eid: id_name(eid, kind) or id_label(eid, description) for eid, kind in entities.items() if eid not in names}
     reads = [w.casefold() for w in said.values() if w]
     out: dict[str, str] = {eid: w for eid, w in said.items()
                            if w and reads.count(w.casefold()) == 1 and w.casefold() not in taken}
@@ -479,7 +491,7 @@ def role_apart_from(case: "Case", eid: str, attr: str) -> str | None:
         return None
     explicit = {e: n for e, n in case.names.items() if e not in case.roles}
     attributes = {e: ({k: v for k, v in a.items() if k != attr} if e == eid else a) for e, a in case.attributes.items()}
-    role = role_names(case.entities, explicit, attributes).get(eid)
+    role = role_names(case.entities, explicit, attributes, case.description).get(eid)
     kind = case.entities.get(eid, "")
     noun = NOUN.get(kind, kind.replace("_", " "))
     # a bare count or label of its kind ('ride A', 'the first ride') is a name the handout uses
