@@ -671,8 +671,9 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
                 # a disjunction ('was not 12 to 15, or held a valid certificate, or ...') does not say
                 # which branch holds: the facts of the one that does
                 p.conclusion = words.defeated_by(prov, branch)
-            elif applies:
-                # the exception that holds, said positively ('No violation of s. 350.02(2)(b)4: the
+            elif applies and re.search(r"\b(?:did|was|were|is|does) not\b.*\bwithout\b", said):
+                # a double negative ('did not ... without the exception'): the exception that holds,
+                # said positively ('No violation of s. 350.02(2)(b)4: the
                 # trail used in the 21:55 ride meets s. 350.02(2)(b)4.a and 4.c (the exception
                 # applies)'), never the provision's negation ('the 21:55 ride did not travel at night
                 # against the direction of traffic ... without the trail exception', trainer review 7, 09)

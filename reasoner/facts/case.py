@@ -382,7 +382,7 @@ def id_name(eid: str, kind: str) -> str | None:
     if len(parts) > 1 and (ID_LETTER.match(parts[-1]) or ID_NUMBER.match(parts[-1]) or parts[-1] in NUMBER_WORDS):
         return None   # a label of the file ('kid_1', 'owner_1', 'ride_a', 'log_prior_a'): a trainee never
                       # sees a case id, even with its underscore dropped (trainer review 7, 09 to 11)
-    if len(parts) > 1 and parts[-1] in kind.split("_"):
+    if len(parts) > 1 and parts[-1] in kind.split("_")[:-1]:
         return None   # a word of its kind after a clipped noun ('grain_prior' of a prior_conviction:
                       # 'the grain prior'): its role reads ('the conviction 7 months earlier')
     letter = False

@@ -84,7 +84,7 @@ def _md(path: Path, query: str) -> str:
     answer = answer_case(rb, case, check_atom(atom, rb.checked), saved)
     from reasoner.answer.question import Question
     q, answer = handout_answer(Question.about(rb, case, check_atom(atom, rb.checked), saved), answer)
-    md = render_markdown(build_handout(answer, q.whatif(base=answer), program=rb.program))
+    md = render_markdown(build_handout(answer, q.whatif(base=answer), program=rb.program, ids=False))
     return re.sub(r"\(data:image[^)]*\)", "", md)
 
 
