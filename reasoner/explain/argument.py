@@ -246,7 +246,13 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b,
                unreached=len(entity_table(answer)) >= 2)
     if not cases:
-        provisions = _shared_once(provisions, getattr(getattr(answer, "case", None), "names", None) or {})
+        case = getattr(answer, "case", None)
+        subject = str(getattr(getattr(answer, "saved", None), "subject", None) or "")
+        # a party is the entity the question is about where a conclusion names it ('the 06:45 ride'),
+        # not whoever it names first ('the 55-year-old (the operator) violated ... in the 06:45 ride':
+        # trainer review 7, 09)
+        provisions = _shared_once(provisions, getattr(case, "names", None) or {},
+                                  {e for e, k in (getattr(case, "entities", None) or {}).items() if k == subject})
     exempt_facts: list[tuple[str, str]] = []
     exempted = False
     exempt_presumed: list[tuple[dict[str, Any], str]] = []
@@ -412,7 +418,7 @@ def _tail_once(provisions: list[Provision]) -> list[Provision]:
     return out
 
 
-def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Provision]:
+def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iterable[str] = ()) -> list[Provision]:
     """Several parties argued alike: each element, exception and provision quote is argued in full for
     the first party it is argued for; for a further party, only the lines whose facts or values differ
     (its weight, excess, bracket, amount), under the lines they rest on, with a heading that says the
@@ -431,9 +437,12 @@ def _shared_once(provisions: list[Provision], names: dict[str, str]) -> list[Pro
     if len(provisions) < 2 or not labels:
         return provisions
     name = re.compile("|".join(re.escape(n) for n in labels))
+    # first: the ids of the entities the question is about, found in a conclusion before any other name
+    leading = sorted({str(names[e]) for e in first if names.get(e)}, key=len, reverse=True)
+    lead = re.compile("|".join(rf"(?<![\w-]){re.escape(n)}(?![\w-])" for n in leading)) if leading else None
 
     def party(p: Provision) -> str:
-        found = name.search(p.conclusion or "")
+        found = (lead.search(p.conclusion or "") if lead else None) or name.search(p.conclusion or "")
         return found.group(0) if found else ""
 
     def alike(text: str) -> str:
@@ -668,6 +677,13 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
                 # a disjunction ('was not 12 to 15, or held a valid certificate, or ...') does not say
                 # which branch holds: the facts of the one that does
                 p.conclusion = words.defeated_by(prov, branch)
+            elif applies and re.search(r"\b(?:did|was|were|is|does) not\b.*\bwithout\b", said):
+                # a double negative ('did not ... without the exception'): the exception that holds,
+                # said positively ('No violation of s. 350.02(2)(b)4: the
+                # trail used in the 21:55 ride meets s. 350.02(2)(b)4.a and 4.c (the exception
+                # applies)'), never the provision's negation ('the 21:55 ride did not travel at night
+                # against the direction of traffic ... without the trail exception', trainer review 7, 09)
+                p.conclusion = words.defeated(prov, applies[0].text)
             elif said:
                 p.conclusion = said
         out.append(p)

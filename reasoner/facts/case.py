@@ -143,7 +143,7 @@ def case_from_root(root: Located, filename: str, checked: CheckedProgram, name: 
             except CaseError as exc:   # `entities:` or `facts:` as a whole: not a mapping, too many
                 problem(exc)
     case.names.update(first_of_several(case.names))
-    case.roles = role_names(case.entities, case.names, case.attributes)
+    case.roles = role_names(case.entities, case.names, case.attributes, case.description)
     if collected:
         return case   # not a case to answer: implications and presumptions are not applied
     return apply(imply(case, checked), checked, strict=strict)   # implied facts first: never presumed
@@ -266,8 +266,10 @@ ROLE_OF_ONE: tuple[tuple[str, tuple[str, ...]], ...] = (
 # (trainer review 5, 11).
 ROLE_BY_VALUE: tuple[tuple[str, str, str, str, str], ...] = (
     ("prior_conviction", "prior_under", "s2b", "the conviction ", "the s. 348.21(2)(b) citation "),
+    # a dismissed charge is no conviction (trainer review 7, 11: 'log prior B' was a (3g) charge dismissed)
+    ("prior_conviction", "prior_disposition", "dismissed", "the conviction ", "the charge dismissed "),
 )
-ROLE_BY_VALUE_AFTER = MappingProxyType({"s2b": " (not a prior conviction)"})
+ROLE_BY_VALUE_AFTER = MappingProxyType({"s2b": " (not a prior conviction)", "dismissed": " (not a conviction)"})
 
 
 def by_value(eid: str, kind: str, role: str, attributes: dict[str, dict[str, Any]]) -> str:
@@ -370,16 +372,20 @@ COMPASS = frozenset({"north", "south", "east", "west", "northeast", "northwest",
 
 
 def id_name(eid: str, kind: str) -> str | None:
-    """What an id made of words reads as ('grain_truck': 'the grain truck', 'rider_2': 'rider 2',
-    'truck_a': 'truck A'), or None for an id that is a code ('v1', 'op1', 'vehicle_2', 'ride_a'):
-    see ID_WORD above. A last part of one letter is a label, read as a capital ('log_truck_e': 'log
-    truck E', as the case's own description says 'truck E'), not a code."""
+    """What an id made of words reads as ('grain_truck': 'the grain truck'), or None for an id that
+    is a code ('v1', 'op1', 'vehicle_2', 'ride_a') or a label of the file ('rider_2', 'truck_a',
+    'kid_1', 'log_prior_a': trainer review 7, a trainee never sees a case id, not even as 'kid 1'):
+    see ID_WORD above. Its entity reads by its role ('the 11-year-old', 'the first ride')."""
     parts = eid.split("_")
     if parts and parts[0] == "the":
         parts = parts[1:]
-    letter = len(parts) > 1 and bool(ID_LETTER.match(parts[-1]))
-    if letter:
-        parts = parts[:-1]
+    if len(parts) > 1 and (ID_LETTER.match(parts[-1]) or ID_NUMBER.match(parts[-1]) or parts[-1] in NUMBER_WORDS):
+        return None   # a label of the file ('kid_1', 'owner_1', 'ride_a', 'log_prior_a'): a trainee never
+                      # sees a case id, even with its underscore dropped (trainer review 7, 09 to 11)
+    if len(parts) > 1 and parts[-1] in kind.split("_")[:-1]:
+        return None   # a word of its kind after a clipped noun ('grain_prior' of a prior_conviction:
+                      # 'the grain prior'): its role reads ('the conviction 7 months earlier')
+    letter = False
     words = [w for w in parts if ID_WORD.match(w)]
     if not words or any(not ID_WORD.match(w) and not ID_NUMBER.match(w) and w not in ID_LINKS for w in parts) \
             or any(not re.search(r"[aeiouy]", w) for w in words) or parts[0] in ID_LINKS or parts[-1] in ID_LINKS:
@@ -415,8 +421,20 @@ def first_of_several(names: dict[str, str]) -> dict[str, str]:
     return out
 
 
+def id_label(eid: str, description: str) -> str | None:
+    """A label id ('truck_a', 'log_truck_e') as the case's own description writes it in words
+    ('truck A', 'log truck E'), where it does (the writer's name for it, which the scenario prints:
+    the handout says it the same way throughout); None where the description does not, or uses the
+    id itself ('ride_a (21:40)': a code, read by role, trainer review 7, 09)."""
+    parts = eid.split("_")
+    if len(parts) < 2 or not all(ID_WORD.match(w) for w in parts[:-1]) or not ID_LETTER.match(parts[-1]):
+        return None
+    label = f"{' '.join(parts[:-1])} {parts[-1].upper()}"
+    return label if re.search(rf"(?<![\w-]){re.escape(label)}(?![\w-])", description or "") else None
+
+
 def role_names(entities: dict[str, str], names: dict[str, str],
-               attributes: dict[str, dict[str, Any]] | None = None) -> dict[str, str]:
+               attributes: dict[str, dict[str, Any]] | None = None, description: str = "") -> dict[str, str]:
     """id -> what a reader calls an entity the case gives no `name:`: its id where that is made of
     words (id_name: 'the grain truck', 'rider 2'; not where two such ids, or an id and a name, would
     read the same), else its kind as a role that reads in a sentence, 'the permit', 'the person'; where the case has several of a kind, by what the case
@@ -431,7 +449,7 @@ def role_names(entities: dict[str, str], names: dict[str, str],
         by_kind.setdefault(kind, []).append(eid)
     taken = {n.casefold() for n in names.values()}
     # an id made of words names its entity (id_name), unless two would read the same, or as a name
-    said = {eid: id_name(eid, kind) for eid, kind in entities.items() if eid not in names}
+    said = {eid: id_name(eid, kind) or id_label(eid, description) for eid, kind in entities.items() if eid not in names}
     reads = [w.casefold() for w in said.values() if w]
     out: dict[str, str] = {eid: w for eid, w in said.items()
                            if w and reads.count(w.casefold()) == 1 and w.casefold() not in taken}
@@ -446,15 +464,14 @@ def role_names(entities: dict[str, str], names: dict[str, str],
         unnamed = [eid for eid in ids if eid not in names and eid not in out]
         apart = _told_apart(kind, unnamed, entities, attributes, {**out, **names},
                             ROLE_BY if many else ROLE_OF_ONE, each=True) if unnamed else None
-        # those no role tells apart: a letter label of the id ('carrier_a': 'carrier A'), else an
-        # ordinal among themselves ('the first person'; the one left, 'the other person')
+        # those no role tells apart: an ordinal among themselves ('the first person'; the one left, 'the other person')
         rest = [eid for eid in unnamed if not (apart and eid in apart)]
         for i, eid in enumerate(ids):
             if eid in names or eid in out:
                 continue
             partly = bool(apart) and eid in rest    # some of the kind have roles: count the rest
             at = rest.index(eid) if partly else i
-            letter = [f"{noun} {eid[-1].upper()}"] if ID_LETTER.match(eid.rsplit("_", 1)[-1]) and "_" in eid else []
+            letter: list[str] = []   # never the id's own letter ('carrier A'): no case id reaches a trainee
             counted = ([f"the other {noun}"] if partly and len(rest) == 1 else [f"the {ORDINALS[at]} {noun}"]) \
                 if max(at, len(ids) - 1) < len(ORDINALS) else []
             tries = ([apart[eid]] if apart and eid in apart else []) + letter + (
@@ -474,7 +491,7 @@ def role_apart_from(case: "Case", eid: str, attr: str) -> str | None:
         return None
     explicit = {e: n for e, n in case.names.items() if e not in case.roles}
     attributes = {e: ({k: v for k, v in a.items() if k != attr} if e == eid else a) for e, a in case.attributes.items()}
-    role = role_names(case.entities, explicit, attributes).get(eid)
+    role = role_names(case.entities, explicit, attributes, case.description).get(eid)
     kind = case.entities.get(eid, "")
     noun = NOUN.get(kind, kind.replace("_", " "))
     # a bare count or label of its kind ('ride A', 'the first ride') is a name the handout uses

@@ -39,6 +39,10 @@ class SavedQuery:
     # the money variable whose amounts add up, each row a separate offense (`total: Amount`): the
     # bottom line gives each subject's total (records_forfeiture: $1,000 a record)
     total: str = ""
+    # a 'which ...?' question answered with none: what the answer says after 'None:' in the law's
+    # words ('no provision is shown violated on the facts stated'), never the open template's
+    # 'the facts stated do not show that any operation violated any provision' (trainer review 7, 02 and 09)
+    none: str = ""
 
 
 def saved_queries() -> dict[str, Path]:
@@ -97,9 +101,15 @@ def _read_saved(name: str, path: Path) -> SavedQuery:
                          "one's answer is no), `lead:` (the law's words before its answer) and, optionally, "
                          "`when:` (a predicate its argument must establish for the lead to be true)",
                          location=str(files[name]))
+    none = data.get("none") or ""
+    if not isinstance(none, str):
+        raise QueryError("`none:` is the sentence a 'which ...?' question answered with none says after "
+                         "'None:', e.g. none: no provision is shown violated on the facts stated",
+                         location=str(files[name]))
     return SavedQuery(name, str(data["goal"]), str(data.get("description", "")), bool(data.get("count", False)),
                       {k: v.strip() for k, v in verdicts.items()}, subject,
-                      {k: v.strip() for k, v in otherwise.items()}, str(data.get("total") or ""))
+                      {k: v.strip() for k, v in otherwise.items()}, str(data.get("total") or ""),
+                      " ".join(none.split()))
 
 
 def verdict_words(pred: str) -> dict:
@@ -119,6 +129,24 @@ def _read_verdict_words(pred: str) -> dict:
         if saved.verdicts and re.match(rf"\s*{re.escape(pred)}\s*\(", saved.goal):
             return saved.verdicts
     return {}
+
+
+def none_words(pred: str) -> str:
+    """What a 'which ...?' question about `pred` answered with none says after 'None:' (the saved
+    query's `none:`), or "" where its query gives none. Read once per process, as verdict_words."""
+    said: str = shelf.PROCESS.get(("none_words", pred), lambda: _read_none_words(pred))
+    return said
+
+
+def _read_none_words(pred: str) -> str:
+    for name in saved_queries():
+        try:
+            saved = load_saved(name)
+        except QueryError:
+            continue
+        if saved.none and re.match(rf"\s*{re.escape(pred)}\s*\(", saved.goal):
+            return str(saved.none)
+    return ""
 
 
 def resolve(query: str):

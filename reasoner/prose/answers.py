@@ -22,7 +22,7 @@ from .cite import cite
 from .glosses import cap_first, full_stop, gloss, penalty_clause
 from .order import ordered_children
 from ..law.index import statute_order
-from ..law.queries import verdict_words
+from ..law.queries import none_words, verdict_words
 
 MAX_NAMED_MISSING = 3
 
@@ -140,12 +140,17 @@ def _the_failed_condition(g, root_id) -> str:
     return g.nodes[failed[0]]["negative"] + (f" ({cite(where)})" if where else "")
 
 
-def _nothing_follows(absent: str, provisions, head: str = "No") -> str:
+def _nothing_follows(absent: str, provisions, head: str = "No", none: str = "") -> str:
     """A FALSE value question: 'No forfeiture under s. 348.21 follows from the facts for semi1.'
-    — never the open sentence with 'some amount' in it."""
+    — never the open sentence with 'some amount' in it. none: what a 'which ...?' question answered
+    with none says after 'None:' in the law's words (a saved query's `none:`: 'None: no provision is
+    shown violated on the facts stated', not 'No: the facts stated do not show that any operation
+    violated any provision', trainer review 7, 02, 03 and 09)."""
     noun, _, subject = absent.partition("|")
     where = _sections(provisions)
     under = f" under {where}" if where else ""
+    if none and head == "None" and not noun and subject.startswith("any "):   # not of one named entity
+        return full_stop(f"None: {none}" + (f" (checked under {where})" if where else ""))
     if noun:
         head = noun.split(" ", 1)[0]
         plural = head.endswith("s") and not head.endswith(("ss", "us", "is"))   # "offenses charged"
@@ -298,10 +303,12 @@ def _line(answer, g, root_id, heads) -> str:
         return "Yes."
     if word == "false":
         reasons = [with_provision(g, x) for x in defeating_atoms(g, root_id)]
+        # 'None' answers a 'which ...?' question; a question about one row is answered 'No'
+        closed = "No" if heads["false"] == "None" else heads["false"]
         if reasons:
-            return full_stop(f"{heads['false']}: " + "; ".join(reasons))
+            return full_stop(f"{closed}: " + "; ".join(reasons))
         if root.get("sentence"):
-            return full_stop(f"{heads['false']}: " + (root.get("negative") or f"it does not follow that {root['sentence']}"))
+            return full_stop(f"{closed}: " + (root.get("negative") or f"it does not follow that {root['sentence']}"))
         if root.get("open_absent"):
             # a 'which ...?' question answered with nobody: 'None: ...' (queries/owner_liable.yaml)
             head = heads["false"] if heads["false"] == "None" else "No"
@@ -312,7 +319,7 @@ def _line(answer, g, root_id, heads) -> str:
                 # the one condition that fails, first (review 6, 04: 'None. The counts arise from different rides')
                 return full_stop(f"None: {failed}, so the facts stated do not show that "
                                  f"{root['open_absent'].partition('|')[2]}")
-            return _nothing_follows(root["open_absent"], considered(answer), head)
+            return _nothing_follows(root["open_absent"], considered(answer), head, none_words(str(root.get("pred") or "")))
         if root.get("open_sentence"):
             return full_stop("No: it does not follow from the facts and the encoded provisions that "
                         + root["open_sentence"])

@@ -67,6 +67,8 @@ def no_row(line: str) -> str:
     if line.startswith(NOT_SHOWN) or line.startswith("None: " + NOT_SHOWN[4:]):
         considered = re.search(r" \((checked under [^()]*)\)$", line)
         return "not shown on the facts stated" + (f" ({considered.group(1)})" if considered else "")
+    if line.startswith("None: "):   # the law's words for none ('no provision is shown violated ...')
+        return line[len("None: "):]
     return line
 
 
@@ -709,11 +711,12 @@ def as_for(party: str, first: str, quoted: bool = False) -> str:
 
 def as_argued_for(party: str, firsts: list[str], quoted: bool = False) -> str:
     """The heading of a further party's argument under other words of the same section, whose lines
-    that read the same as an earlier party's are left out: 'truck A: only what is its own (every line
-    not shown reads as argued above for log truck E)' (issue 46, item 4: five trucks, each under its
-    own bracket of s. 348.21, weighed, without a permit, not to reload: said once)."""
-    said = "the provision quoted above; " if quoted else ""
-    return f"{party}: only what is its own ({said}every line not shown reads as argued above for {and_list(firsts)})"
+    that read the same as an earlier party's are left out: 'Truck A: only the points that differ from
+    log truck E' (issue 46, item 4: five trucks, each under its own bracket of s. 348.21, weighed,
+    without a permit, not to reload: said once; trainer review 7, 09: not 'only what is its own (every
+    line not shown reads as argued above for ...)')."""
+    said = " (the provision is quoted above)" if quoted else ""
+    return f"{cap_first(party)}: only the points that differ from {and_list(firsts)}{said}"
 
 
 def same_reasoning(party: str, first: str) -> str:

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from ..language.ast import BinOp, Call, Const, Var
 from ..core.values import UNKNOWN, show_value
 from .cite import cite
+from ..law.queries import none_words
 from .sentences import article, grouped, param_value, without_unit
 
 PRIMITIVE_TYPES = ("number", "money", "time", "date", "string", "symbol", "boolean")
@@ -129,7 +130,9 @@ def gloss(d) -> str:
             return f"no {noun} follows from the facts for {subject}"
         return f"it is undetermined whether {article(noun)} follows from the facts for {some}"
     if kind == "goal" and not d.get("sentence") and status == "false" and d.get("open_absent", "").startswith("|"):
-        return f"the facts stated do not show that {d['open_absent'][1:]}"   # as the answer line says
+        # as the answer line says: the saved query's words for none where it gives them
+        none = none_words(str(d.get("pred") or "")) if d["open_absent"].startswith("|any ") else ""
+        return none or f"the facts stated do not show that {d['open_absent'][1:]}"
     if kind in ("goal", "atom", "fact", "presumed"):   # presumed: an input taken as not raised (FALSE)
         positive, negative = _atom_words(d)
         if status == "true":

@@ -3,7 +3,6 @@ them; apps/interview.py decides what to ask and reads the replies)."""
 from __future__ import annotations
 
 import re
-from functools import partial
 from types import MappingProxyType
 
 from ..language.domains import describe
@@ -286,13 +285,6 @@ def handout_title(question: str, parties: list[str], noun: str, kind: str = "") 
     return f"{lead}: {question}"
 
 
-def _at_start(match: "re.Match[str]", *, name: str) -> str:
-    """A name put where an id stood, capitalised where it opens a sentence ('the first vehicle ...'
-    opening the description read 'The first vehicle ...': review 6)."""
-    before = match.string[:match.start()].rstrip()
-    return name[:1].upper() + name[1:] if not before or before.endswith((".", "!", "?")) else name
-
-
 # the words of a name that tell it apart: its figures and times ('the 23:15 ride', 'the 47-year-old')
 # and its counting words ('the first rider'); a name repeats its sentence through these
 _NAME_COUNTS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
@@ -305,56 +297,53 @@ def _name_words(name: str) -> set[str]:
     return {w for w in re.findall(r"\d+(?::\d+)?|[a-z]+", name.casefold()) if w[:1].isdigit() or w in _NAME_COUNTS}
 
 
-def _sentences(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each sentence of a description ('. ' before a capital or an id ends one)."""
-    spans, start = [], 0
-    for m in re.finditer(r"(?<=[.!?;:])\s+", text):
-        spans.append((start, m.start()))
-        start = m.end()
-    spans.append((start, len(text)))
-    return spans
-
-
-def _repeats(text: str, span: tuple[int, int], eid: str, name: str, codes: dict[str, str]) -> bool:
-    """Whether NAME put for EID in the sentence SPAN of TEXT would say again what the sentence says
-    ('the 23:15 ride crosses ... at 23:15', 'Owner the 47-year-old (47)', 'the first ride: the first
-    rider, 11'): the sentence, each other code in it read as its name, shares a word of the name."""
-    sentence = text[span[0]:span[1]]
-    for other, other_name in codes.items():
-        if other != eid:
-            sentence = re.sub(rf"(?<![\w.-]){re.escape(other)}(?![\w-])", partial(_at_start, name=other_name), sentence)
-    rest = re.sub(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", " ", sentence)
-    said = set(re.findall(r"\d+(?::\d+)?|[a-z]+", rest.casefold()))
-    return bool(_name_words(name) & said)
-
-
 def scenario_line(description: str, names=None) -> str:
     """The case file's own description, labelled as what it is beneath the title. A case entity's
-    id in it that reads as a code ('the Michigan course k2 took') is read as the entity's name, as
-    everywhere a trainee reads (trainer review 5, 10: 'k2' printed), where the name says nothing
-    the sentence already says; where it would ('Owner the 47-year-old (47) handed out', 'the 23:15
-    ride crosses ... at 23:15': trainer review 6, 09 and 10), the id is left as the case wrote it
-    and a key after the scenario says whom it names ('In this handout: own1 is the 47-year-old.')."""
+    id in it that reads as a code ('the Michigan course k2 took', 'ride_a', 'kid_1') is read as the
+    entity's name, as everywhere a trainee reads (trainer review 5, 10: 'k2' printed; review 7: a
+    trainee never sees a case id, not even in a key). Where the name says again what the words right
+    after the id say ('ride_a (21:40)', 'y1, 11,', 'own1 (47)': review 6, 09 and 10), those words are
+    dropped, and an age's label word opening the sentence before it is read after it ('Owner own1
+    (47) lent' -> 'The 47-year-old owner lent'): the sentence reads by role, as the handout does."""
     text = " ".join(description.split())
     # only an id that reads as a code ('k2', 'op_1'): an id that is a word ('truck', 'festival')
     # is the description's own word there, never replaced (review 6: 'a the truck')
     codes = {eid: name for eid, name in (names or {}).items()
              if name and name != eid and re.search(r"[\d_]", eid)
              and re.search(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", text)}
-    spans = _sentences(text)
-    kept: dict[str, int] = {}
-    for eid, name in codes.items():
-        for m in re.finditer(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", text):
-            span = next(s for s in spans if s[0] <= m.start() <= s[1])
-            if _repeats(text, span, eid, name, codes):
-                kept[eid] = min(kept.get(eid, m.start()), m.start())
-    for eid, name in sorted(codes.items(), key=lambda kv: -len(kv[0])):
-        if eid not in kept:
-            text = re.sub(rf"(?<![\w.-]){re.escape(eid)}(?![\w-])", partial(_at_start, name=name), text)
-    if not text:
+    if not codes:
+        return f"Scenario: {text}" if text else ""
+    ids = re.compile("|".join(rf"(?<![\w.-]){re.escape(e)}(?![\w-])" for e in sorted(codes, key=len, reverse=True)))
+    out, pos = "", 0
+    for m in ids.finditer(text):
+        if m.start() < pos:
+            continue
+        out += text[pos:m.start()]
+        name = codes[m.group(0)]
+        label = re.search(r"(?:^|[.!?:;]\s+)([A-Z][a-z]+) $", out)
+        if label and re.fullmatch(r"the \d+-year-old", name) and label.group(1).casefold() not in _NOT_LABELS:
+            out = out[:label.start(1)] + f"The {name[4:]} {label.group(1).lower()}"
+        else:
+            opens = not out.rstrip() or out.rstrip().endswith((".", "!", "?"))
+            out += name[:1].upper() + name[1:] if opens else name
+        pos = m.end() + len(_said_again(text[m.end():], name))
+    return f"Scenario: {out + text[pos:]}"
+
+
+# words opening a sentence that are no label of the entity named after them ('In op1 ...')
+_NOT_LABELS = frozenset({"the", "a", "an", "in", "on", "at", "and", "but", "or", "with", "for", "if", "when",
+                         "then", "both", "each", "of", "by", "to", "from", "after", "before", "as", "so", "while"})
+
+
+def _said_again(after: str, name: str) -> str:
+    """The words right after an id that its name says again ('(21:40)' after the 21:40 ride, ', 11'
+    after the 11-year-old, '(47)' after the 47-year-old), or ''."""
+    figures = {w for w in _name_words(name) if w[:1].isdigit()}
+    said = re.match(r"\s*\(([^()]*)\)|,\s*([^,;.()]+?)(?=[,;.]|$)", after)
+    if not said or not figures:
         return ""
-    key = "; ".join(f"{eid} is {codes[eid]}" for eid in sorted(kept, key=lambda e: kept[e]))
-    return f"Scenario: {text}" + (f" In this handout: {key}." if key else "")
+    inside = set(re.findall(r"\d+(?::\d+)?|[a-z]+", (said.group(1) or said.group(2) or "").casefold()))
+    return said.group(0) if figures & inside and inside <= figures | {"aged", "age", "at", "years", "year", "old"} else ""
 
 
 def asked_of_one(question: str, subject: str, names) -> str:

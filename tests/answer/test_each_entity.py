@@ -342,5 +342,6 @@ def test_a_party_argued_alike_under_other_words_of_the_section_keeps_the_same_re
                                   "--to", "md", "-o", str(out)])
     assert r.exit_code == 0, r.output
     md = out.read_text(encoding="utf-8")
-    assert md.count("*Max Berg: the same reasoning as for Chris Meyer:*") == 2
-    assert "Max Berg: only what is its own" not in md
+    # headed by the ride the question is about, not the person its conclusion names first (review 7, 09)
+    assert md.count("*the third ride: the same reasoning as for the first ride:*") == 2
+    assert "only the points that differ" not in md and "only what is its own" not in md

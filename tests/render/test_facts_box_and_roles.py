@@ -315,10 +315,11 @@ def test_what_if_lines_are_short_and_the_same_open_rows_are_said_once():
     h = _handout(str(ROOT / "tests/fixtures/night_trail_three_riders_unnamed.yaml"), "violations", whatif=True)
     md = render_markdown(h)
     answer = h.argument.short   # the answer sentence (below the table, the box says only what it cannot)
-    # ids with a letter (ride_c, rider_c) read as the labels they are: 'ride C', 'rider C'
-    assert "Rider C (the operator) violated s. 350.02(2)(b)4 in ride C" in answer
+    # ids with a letter (ride_c, rider_c) are the file's labels: read by role, never 'ride C' (review 7)
+    assert "The third rider (the operator) violated s. 350.02(2)(b)4 in the third ride" in answer
     assert answer.count("whether any of 4 provisions was violated") == 1
-    assert "was violated in ride A, ride B or ride C" in answer and "the third ride" not in answer
+    assert "was violated in the first ride, the second ride or the third ride" in answer
+    assert "ride C" not in answer and "rider C" not in answer
     whatif = md.split("## What if?")[1].split("\n## ")[0]
     assert "the answer would then be undetermined, on facts the case does not state." in whatif
     assert "the answer would then be undetermined." not in whatif
@@ -352,15 +353,20 @@ def test_an_id_made_of_words_names_its_entity_and_a_code_keeps_its_role():
     from reasoner.facts.case import id_name
     assert id_name("grain_truck", "vehicle") == "the grain truck"
     assert id_name("lowboy", "vehicle") == "the lowboy"
-    assert id_name("cattle_truck_1", "vehicle") == "cattle truck 1"
-    assert id_name("rider_2", "person") == "rider 2"
     assert id_name("the_ride", "incident") == "the ride"
+    # a label of the file ('cattle_truck_1', 'rider_2', 'kid_1', 'log_prior_a'): a case id, never
+    # shown even with its underscore dropped (trainer review 7, 09 to 11); 'grain_prior': its kind's
+    # word after a clipped noun, read by role
+    for label, kind in (("cattle_truck_1", "vehicle"), ("rider_2", "person"), ("kid_1", "person"),
+                        ("owner_1", "person"), ("log_prior_a", "prior_conviction"), ("grain_prior", "prior_conviction"),
+                        ("ride_a", "operation"), ("truck_a", "vehicle")):
+        assert id_name(label, kind) is None, label
     for code, kind in (("v1", "vehicle"), ("op1", "operation"), ("o1", "operation"), ("pc3", "prior_conviction"),
                        ("f2", "fee"), ("pm2", "permit"), ("vehicle1", "vehicle"), ("vehicle_2", "vehicle"),
                        ("ride_a", "operation"), ("trk_2", "vehicle"), ("the_operation", "operation")):
         assert id_name(code, kind) is None, code
     assert role_names({"lowboy": "vehicle", "v2": "vehicle", "rider_2": "person"}, {}) == {
-        "lowboy": "the lowboy", "v2": "the second vehicle", "rider_2": "rider 2"}
+        "lowboy": "the lowboy", "v2": "the second vehicle", "rider_2": "the person"}
     # two ids that read the same, or an id that reads as another's name: role words for them, unique
     assert role_names({"grain_truck": "vehicle", "the_grain_truck": "vehicle"}, {}) == {
         "grain_truck": "the first vehicle", "the_grain_truck": "the second vehicle"}
@@ -408,14 +414,16 @@ def test_a_three_party_unnamed_case_names_each_person_by_the_role_the_law_gives(
     assert role_names(people, {}, attrs)["p3"] == "the other person"
 
 
-def test_ids_with_a_letter_read_as_labels_and_their_drivers_and_carriers_by_them():
-    """truck_a, log_truck_e, rider_b read 'truck A', 'log truck E', 'rider B' (as the case's own
-    description says), not 'the first vehicle' / 'the fifth vehicle'; a driver or carrier whose id is
-    its kind ('driver_a') reads by its vehicle ('truck A's driver'), else by its letter ('carrier A')."""
-    from reasoner.facts.case import id_name
-    assert id_name("truck_a", "vehicle") == "truck A"
-    assert id_name("log_truck_e", "vehicle") == "log truck E"
-    assert id_name("rider_b", "person") == "rider B"
+def test_ids_with_a_letter_read_by_role_unless_the_description_writes_the_label():
+    """truck_a, log_truck_e, rider_b are the file's labels: by role ('the first vehicle'), never
+    'truck A' or 'carrier A' (trainer review 7: 'ride_a', 'log prior A' printed), except where the
+    case's own description writes the label in words ('truck A 1,800 lb over'): the writer's name,
+    said the same way throughout. A driver or carrier reads by its vehicle ('the first vehicle's driver')."""
+    from reasoner.facts.case import id_label, id_name
+    assert id_name("truck_a", "vehicle") is None and id_name("log_truck_e", "vehicle") is None
+    assert id_name("rider_b", "person") is None
+    assert id_label("truck_a", "truck A is over") == "truck A" and id_label("truck_a", "truck_a is over") is None
+    assert id_label("log_truck_e", "a log truck") is None
     assert id_name("shanty_east", "fishing_shanty") == "the east shanty"
     assert id_name("angler_in_truck", "bystander") == "the angler in truck"
     assert id_name("prior_c", "prior_conviction") is None     # a word of its kind: its role reads better
@@ -423,8 +431,9 @@ def test_ids_with_a_letter_read_as_labels_and_their_drivers_and_carriers_by_them
               "carrier_a": "carrier", "carrier_e": "carrier"}
     attrs = {"truck_a": {"vehicle_operator": "driver_a"}, "log_truck_e": {"vehicle_operator": "driver_e"}}
     assert role_names(trucks, {}, attrs) == {
-        "truck_a": "truck A", "log_truck_e": "log truck E", "driver_a": "truck A's driver",
-        "driver_e": "log truck E's driver", "carrier_a": "carrier A", "carrier_e": "carrier E"}
+        "truck_a": "the first vehicle", "log_truck_e": "the second vehicle", "driver_a": "the first vehicle's driver",
+        "driver_e": "the second vehicle's driver", "carrier_a": "the first carrier", "carrier_e": "the second carrier"}
+    assert role_names(trucks, {}, attrs, "truck A and log truck E at the scale")["driver_e"] == "log truck E's driver"
 
 
 def test_a_prior_conviction_is_named_by_its_timing_not_counted():
