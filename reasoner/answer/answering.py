@@ -128,7 +128,8 @@ def with_interpretation(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: Sav
     `lend`): an answer under another reading evaluates only the rules that reading changes."""
     answer.interpretation = interpretation(
         rb, loaded, atom, answer,
-        lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=False, given=given), mine=mine)
+        lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=False, given=given), mine=mine,
+        proved_under=lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=True, given=given))
     return answer
 
 

@@ -25,6 +25,7 @@ The record is a plain dict kept on the Answer (`Answer.interpretation`):
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,8 @@ from ..core.settings import current
 from ..engine.rulebase import Rulebase
 from ..language.ast import Atom, Var
 from ..prose.sentences import prose_for
+from ..prose.glosses import offence_said
+from ..law.index import UnknownCitation, default_index
 from .applicability import NOT_APPLICABLE
 
 if TYPE_CHECKING:
@@ -249,6 +252,41 @@ def reading_entry(program: Program, phrase: str, name: str) -> dict[str, object]
             "citation": ph.citation, "text": ph.text, "reason": alt.reason, "words": alt.words}
 
 
+def _cited_where_decided(rb: Rulebase, phrase: str, theirs: Answer) -> dict[str, object]:
+    """The citation and words of a phrase as the provision it decides here states them: a phrase the
+    law reads alike in several subsections (s. 350.05(1) and (2): "a person over 18 years of age") is
+    cited by the subsection of its rules whose row the other reading concludes (review 7, 03: an
+    11-year-old's companion is argued under s. 350.05(1), never (2)), quoting only the words that
+    subsection has; {} when none of its rules' provisions is concluded (the phrase's own citation)."""
+    ph = rb.program.phrases[phrase]
+    own = list(dict.fromkeys(r.provision for r in rb.checked.rules
+                             if r.alternative is not None and r.alternative[0] == phrase and r.provision))
+    concluded = {str(v) for b in theirs.bindings if b.get("answer") == "true" for k, v in b.items() if k != "answer"}
+    hit = next((c for c in own if c in concluded), "")
+    if not hit or hit == ph.citation:
+        return {}
+    try:
+        words = default_index().get(hit).text
+    except UnknownCitation:   # a provision the index lacks: cited, its words as the phrase gives them
+        return {"citation": hit}
+    # the parts between the phrase's elisions, without a joining "or" / "and" at their edges
+    parts = [re.sub(r"^(?:or|and)\s+|\s+(?:or|and)$", "", p.strip()) for p in ph.text.split("...") if p.strip()]
+    kept = [p for p in parts if p in words]
+    return {"citation": hit, "text": " ... ".join(kept)} if kept else {"citation": hit}
+
+
+def new_offences(mine: Answer, theirs: Answer) -> list[str]:
+    """The violations another reading finds that this answer does not, each with whom it binds
+    ('Jesse Brandt (the operator) violated s. 350.05(1) in the ride'), in proof order: what "Read
+    otherwise, it would be yes" says (review 7, 03)."""
+    def found(answer: Answer) -> list[tuple[tuple[str, str], str]]:
+        g = getattr(answer, "proof", None)
+        return [((str(d.get("offence", "")), str(d.get("offence_in", ""))), offence_said(d))
+                for _, d in (g.nodes(data=True) if g is not None else ()) if d.get("status") == "true" and offence_said(d)]
+    now = {key for key, _ in found(mine)}
+    return list(dict.fromkeys(said for key, said in found(theirs) if key not in now))
+
+
 def used_readings(rb: Rulebase, graph: ProofGraph) -> list[dict[str, object]]:
     """The readings whose rules the proof shows, in proof order of first use."""
     by_id = {r.rule_id: r.alternative for r in rb.checked.rules if r.alternative is not None}
@@ -314,9 +352,11 @@ MAX_BINDINGS = 100
 
 
 def interpretation(rb: Rulebase, loaded: Case, atom: Atom, answer: Answer,
-                   answer_under: Callable[[Rulebase], Answer], mine: dict[Key, Rows] | None = None) -> Interpretation:
+                   answer_under: Callable[[Rulebase], Answer], mine: dict[Key, Rows] | None = None,
+                   proved_under: Callable[[Rulebase], Answer] | None = None) -> Interpretation:
     """The interpretation record of `answer` (see the module doc). `answer_under(other_rb)` answers
-    the same question about the same case under another rulebase (the caller's answer_case). mine:
+    the same question about the same case under another rulebase (the caller's answer_case);
+    proved_under(other_rb) the same with its proof (who a violation found only then binds). mine:
     the phrases' rows under the law's own readings from the answer's own evaluation (phrase_keys),
     or None: evaluated here."""
     use = chosen(rb.program, rb.readings)
@@ -360,6 +400,10 @@ def interpretation(rb: Rulebase, loaded: Case, atom: Atom, answer: Answer,
         theirs = answer_under(rb.with_readings(other))
         if outcome(theirs) != outcome(answer):
             entry = reading_entry(rb.program, phrase, name)
+            entry.update(_cited_where_decided(rb, phrase, theirs))
+            if proved_under is not None and theirs.answer == "true" and answer.answer != "true":
+                # who the violations that reading finds would bind: from its proof, made only here
+                entry["offences"] = new_offences(answer, proved_under(rb.with_readings(other)))
             ours = rb.program.phrases[phrase].alternatives.get(use.get(phrase, ""))
             entry.update(ours=ours.words if ours is not None else "", answer=theirs.answer, bindings=[dict(b) for b in theirs.bindings],
                          types=dict(theirs.types or {}), said=answer_said(rb.program, atom, theirs),

@@ -230,7 +230,19 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         provisions, left = _most_deciding(provisions, inputs)
         others.extend(Element(p.conclusion, "undetermined", citation=p.citation) for p in left)
     near = _near_misses(others, b.rule_of)
+    # a "no" that turns on a reading is argued under the provisions that reading decides (review 7,
+    # 03: an 11-year-old with an 18-year-old companion printed an empty argument; s. 350.05(1) and
+    # s. 350.08 are what the other reading would conclude)
     provisions += [b.near_miss(b.rule_of[id(o)], o.citation) for o in near]
+    ways: dict[str, str] = {}   # a provision -> the first rule that could have concluded it
+    for r in list(b.rule_of.values()) + list(b.way_of.values()):
+        ways.setdefault(g.nodes[r].get("provision", ""), r)
+    turned = _decided_by_other_reading(others, ways, answer)
+    for o in turned:
+        p = b.near_miss(ways[o.citation], o.citation)
+        _not_again(p.elements, {q.citation for q in provisions if q.citation})
+        provisions.append(p)
+    near += turned
     argued = {o.citation for o in near}
     others = [o for o in others if o.citation not in argued]    # argued above: not "also checked"
     readings = [g.graph["assumed"]] if g.graph.get("assumed") else []   # the references the case cannot fill
@@ -1380,6 +1392,35 @@ def _near_misses(others: list[Element], rule_of: dict[int, str]) -> list[Element
     return out[:MAX_NEAR]
 
 
+def _decided_by_other_reading(others: list[Element], ways: dict[str, str], answer: Any) -> list[Element]:
+    """Of the provisions checked and not concluded, those another reading of a contested phrase would
+    conclude (the interpretation record's rows that reading answers yes): each once, in statute order."""
+    if getattr(answer, "answer", "") != "false":
+        return []
+    record = getattr(answer, "interpretation", None) or {}
+    wanted = {str(v) for t in record.get("turns_on") or [] for row in t.get("bindings") or []
+              if row.get("answer") == "true" for k, v in row.items() if k != "answer"}
+    out: list[Element] = []
+    seen: set[str] = set()
+    for o in others:
+        if o.citation in ways and o.citation in wanted and o.citation not in seen:
+            seen.add(o.citation)
+            out.append(o)
+    return out
+
+
+def _not_again(elements: list[Element], done: set[str]) -> None:
+    """A way of an element that is a provision argued in full above says so, its conditions not
+    argued again (s. 350.08's 'prohibited under s. 350.05' after s. 350.05(1) was argued)."""
+    for e in elements:
+        if e.alternatives:
+            for sub in e.parts:
+                if (sub.citation or e.citation) in done and (sub.parts or sub.exceptions):
+                    sub.parts, sub.exceptions = [], []
+                    sub.source = words.argued_above(sub.citation or e.citation)
+        _not_again(e.parts, done)
+
+
 def _none_concluded(p: Provision, root: Attrs, others: list[Element]) -> "Provision":
     """A question that many provisions could conclude and none does (`violations` on a lawful
     case: 45 ways, one per rule, under 40 provisions): one element, that no provision checked
@@ -1615,6 +1656,7 @@ class _Builder:
         # the joins of the rule fill is arguing: [(pred, text, loc)]
         self._rule_links: list[tuple[str, str, str]] | None = None
         self.rule_of: dict[int, str] = {}   # id(an alternative's Element) -> its rule node (near_miss argues it again)
+        self.way_of: dict[int, str] = {}    # id(the one condition said for a way) -> that way's rule node
         self.argued: dict[str, str] = {}    # atom node -> the provision under which it is argued in full (said once)
         self._top = ""            # the citation of the provision being argued
         # the rule node whose condition is being argued (an exception's: the words stating it)
@@ -1793,6 +1835,8 @@ class _Builder:
         applies = [x for x in p.exceptions if x.status == "applies"]
         if applies:   # the exception that defeats it, named in the conclusion
             p.conclusion = words.defeated(citation, applies[0].text)
+        elif any(e.status == "false" for e in p.elements):   # an element fails (argued for a reading)
+            p.conclusion = words.not_reached(citation, [e.text for e in p.elements if e.status == "false"])
         return p
 
     def _readings(self, target: object, rd: Attrs) -> None:
@@ -2078,6 +2122,7 @@ class _Builder:
                 if not only.citation and sub.citation:
                     only.citation = sub.citation
                     self.mark(only, "own", rd, replace=True)
+                self.way_of[id(only)] = r
                 holder.parts.append(only)
             else:
                 # a way to a line shown false is named by what it asks, in positive words (never

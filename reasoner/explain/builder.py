@@ -561,6 +561,14 @@ class ProofBuilder:
         elif implied is not None and truth in ("true", "false"):   # a fact a stated one implies (facts/constraints.py)
             loc, how = implied["loc"], f"implied: {implied['reason']}"
         none = self.none_listed(pred, args) if how == "not in the case" else ""
+        if none.startswith("no such ") and len(args) == 1:
+            # the one entity of its kind the case lists states it otherwise: stated, not taken as none
+            # (review 7, 06: 'no traffic officer directed ... to stop' read 'the case lists no such vehicle');
+            # a relation stays so ('the case lists no such permit': the one permit is another vehicle's)
+            kind = self.prog.preds[(pred, len(args))].params[0].type
+            listed = [e for e, k in (getattr(self.case, "entities", None) or {}).items() if k == kind]
+            if len(listed) == 1 and self.case is not None:
+                loc, how, none = self.case.attr_locs.get((listed[0], pred), ""), "stated false in the case", ""
         extra = {"none_listed": none} if none else {}
         return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
                         loc=loc, how=how, pred=pred, link=self.links(pred, len(args)), **extra,

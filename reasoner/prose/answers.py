@@ -20,6 +20,7 @@ import re
 
 from .cite import cite
 from .glosses import cap_first, full_stop, gloss, penalty_clause
+from .readings import would_have
 from .order import ordered_children
 from ..law.index import statute_order
 from ..law.queries import none_words, verdict_words
@@ -230,6 +231,9 @@ def turn_parts(answer) -> list:
                      + (f"; and {len(said_changes) - 3} more such changes" if len(said_changes) > 3 else ""))
         elif t.get("answer") == answer.answer and texts:   # the same verdict, other values: say them
             other = "instead: " + "; or ".join(texts[:3]) + (f" (and {len(texts) - 3} more)" if len(texts) > 3 else "")
+        elif t.get("offences"):   # yes: the violations that reading finds, with whom they bind
+            other = f"{other}: " + "; ".join(would_have(o) for o in t["offences"][:3]) + (
+                f"; and {len(t['offences']) - 3} more" if len(t["offences"]) > 3 else "")
         where = f" ({cite(t['citation'])})" if t.get("citation") else ""
         out.append((t.get("text", t.get("phrase", "")), where, t.get("words") or t.get("qualified", ""), other))
     return out

@@ -709,6 +709,12 @@ def as_for(party: str, first: str, quoted: bool = False) -> str:
             f"holds as for {first})")
 
 
+def argued_above(provision: str) -> str:
+    """The source of a way argued in full above under its own provision, said instead of arguing it
+    again: 'as argued above under s. 350.05(1)' (review 7, 03: s. 350.08 re-argued s. 350.05(1))."""
+    return f"as argued above under {cite(provision)}"
+
+
 def as_argued_for(party: str, firsts: list[str], quoted: bool = False) -> str:
     """The heading of a further party's argument under other words of the same section, whose lines
     that read the same as an earlier party's are left out: 'Truck A: only the points that differ from
@@ -793,6 +799,9 @@ def prepared_from_paper(arg=None) -> str:
     the excerpt of the chapter the argument quotes ('the excerpt of Wis. Stat. ch. 350')."""
     chapters = sorted({p.citation.split(".")[0] for p in getattr(arg, "provisions", None) or []
                        if p.citation[:3].isdigit()})
+    if not chapters:   # nothing argued in full: the chapter of the provisions checked (review 7, 03)
+        chapters = sorted({o.citation.split(".")[0] for o in getattr(arg, "others", None) or []
+                           if getattr(o, "citation", "")[:3].isdigit()})
     if len(chapters) == 1:
         return f"Prepared from the excerpt of Wis. Stat. ch. {chapters[0]} quoted below. {statute_text_line(chapters)}"
     return f"Prepared from the excerpts of Wis. Stat. ch. 348 and 350 quoted below. {statute_text_line(('348', '350'))}"

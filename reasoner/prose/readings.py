@@ -67,10 +67,19 @@ def reading_words(entry) -> str:
     return f"{said}, that {words}" if words else said
 
 
+def would_have(offence: str) -> str:
+    """'Jesse Brandt (the operator) would have violated s. 350.05(1) in the ride': a violation another
+    reading finds, said as what would follow (review 7, 03: 'Read otherwise, it would be yes' named
+    no provision and no one)."""
+    return offence.replace(" violated ", " would have violated ", 1)
+
+
 def _what(entry) -> str:
     """': op1 was lawful under ...' / ': possibly the forfeiture ...; possibly ...' (a row not
     established): the other answer in the rule files' words (answer/interpretation.answer_said);
     without them, the bindings' values."""
+    if entry.get("offences"):   # the violations that reading finds, with whom they bind
+        return ": " + "; ".join(would_have(o) for o in entry["offences"])
     said = entry.get("said") or []
     if not said:
         return _for_whom(entry)
