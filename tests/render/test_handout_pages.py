@@ -143,7 +143,7 @@ def test_the_three_rider_night_report_prints_on_at_most_four_pages(tmp_path):
     text = " ".join(_md(tmp_path, NIGHT, "violations").split())
     end = text[text.index("## Left undetermined"):]
     # what the three rides leave open is said once for the three, the ride and its operator by role
-    assert "Each of ride A, ride B and ride C (“the ride” below):" in end   # the case's own letters
+    assert "Each of the first ride, the second ride and the third ride (“the ride” below):" in end   # by role, no id
     assert end.count("s. 350.02(2)(b)6: the speed of the snowmobile in the ride, in miles per hour") == 1
     shared = end[end.index("below):"):end.index("s. 350.101(1)(c)")]
     assert "ride A" not in shared and "rider A" not in shared
@@ -190,7 +190,7 @@ def test_trucks_under_different_brackets_share_the_weighing_permit_and_reloading
     # the steel hauler, under the milk tanker's (3)(b)1, is said as for it
     assert ("the steel hauler: only what differs from the milk tanker (the provision quoted above; every other "
             "element and exception holds as for the milk tanker)") in argument
-    tanker = argument[argument.index("the milk tanker: only what"):argument.index("the steel hauler: only what")]
+    tanker = argument[argument.index("The milk tanker: only the points"):argument.index("the steel hauler: only what")]
     hauler = argument[argument.index("the steel hauler: only what"):]
     assert "the weight found for the milk tanker is 82,600 lb, which is more than 80,000 lb" in tanker
     assert "s. 348.21(3)(b)1.b" in tanker and "3 cents a pound × 2,600 lb = $78.00" in tanker
