@@ -477,21 +477,26 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
         return provisions
 
     def fold(items: Iterable[Step], who: str, used: set[str], left: list[Step], where: str,
-             under: set[str], top: bool = False) -> list[Step]:
+             under: set[str], top: bool = False, cited: str = "") -> list[Step]:
+        """cited: the provision of the element the items are argued under, when it cites one of its own
+        (the $15 length fee of s. 348.25(8)(a)1): its lines are compared under it, as a provision's
+        own elements are under the provision (the single-trip permit's 'exceeds length limitations'
+        is its own, never the annual permit's under s. 348.25(8)(b)1 said again)."""
         out: list[Step] = []
         for e in items:
             # a provision's own elements are compared under its own words; the chain beneath them and
             # the exceptions, within the section (the single-trip permit's 'exceeds length limitations'
             # is its own, beside the annual permit's; a truck's weighing is the same under any bracket),
             # a line argued under the same provision first
-            own, wide = (where, shape(e)), (_section(where), shape(e))
+            own, wide = (cited or where, shape(e)), (_section(where), shape(e))
             # a provision's element stated by another section (who is prosecuted, s. 348.20(1), beside
             # each bracket of s. 348.21) reads the same under any of the brackets: compared as a line
             # beneath them (trainer review 6, 11: argued again for each truck)
             stated = getattr(e, "citation", "") or next(iter(re.findall(r"^(?:under )?s\. (\d+\.\d+)", e.text or "")), "")
             other = bool(stated) and _section(stated) != _section(where)
-            earlier = seen.get(own) if top and not other else (seen.get(own) or seen.get(wide))
-            parts = fold(getattr(e, "parts", ()), who, used, left, where, under)
+            earlier = seen.get(own) if (top or cited) and not other else (seen.get(own) or seen.get(wide))
+            parts = fold(getattr(e, "parts", ()), who, used, left, where, under,
+                         cited=getattr(e, "citation", "") or cited)
             # an exception within an element (the permit's, s. 348.25(2)(a), under the forest-products
             # rule) is compared as one argued at the provision's level
             inner = fold(getattr(e, "exceptions", ()), who, used, left, where, under)
@@ -2117,9 +2122,11 @@ class _Builder:
             elements.append(el)
             return
         if folds and (not el.text or (len(el.parts) + len(el.exceptions) and _same_provision(own, citation)
-                                      and single)):
+                                      and single and not el.citation)):
             # a helper, or the one condition of a wrapper rule of the same provision: its conditions
-            # are this provision's
+            # are this provision's; never a step a subdivision of its own states, with the words quoted
+            # (the $15 length fee of s. 348.25(8)(a)1; the 20,000-lb basis of s. 348.21(3t)(b): review 6,
+            # 05 and 07, where they were folded into 'exceeds length limitations' and the excess)
             elements.extend(el.parts)
             exceptions.extend(el.exceptions)
             for r in el.readings:

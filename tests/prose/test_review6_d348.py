@@ -48,3 +48,41 @@ def test_the_person_to_be_prosecuted_is_not_one_a_penalty_is_imposed_on():
     assert ("not less than $250.00 nor more than $400.00 (s. 348.21(3)(b)1); to be prosecuted, where "
             "practicable, against Fresh Produce Co. under s. 348.20(1)") in answer, answer
     assert "imposed on" not in text
+
+
+def test_each_fee_of_the_sum_cites_and_quotes_its_own_subdivision():
+    # 05: the $15 length fee of s. 348.25(8)(a)1 first appeared inside the arithmetic, never cited:
+    # the one condition of the single-trip permit folded it into 'exceeds length limitations'
+    text = _md("ch348_combine_permit_two_implements.yaml", "permit_fee")
+    assert ("2. the length fee for the combine-move permit (a single trip permit) under s. 348.25 (8) (a) 1. "
+            "is $15.00 — **worked out below**") in text
+    assert ('> s. 348.25(8)(a)1: "1. For a vehicle or combination of vehicles which exceeds length '
+            'limitations, $15."') in text
+    assert text.index("$15.\"") < text.index("$15.00 + $20.00 + $0.00 = $35.00")
+
+
+def test_a_fee_argued_for_several_permits_keeps_each_permits_own_fact():
+    # the fold across parties compares the lines under a fee by the fee's own subdivision: the
+    # single-trip permit's 'exceeds length limitations' (s. 348.25(8)(a)1) is never taken as said for
+    # the annual permit under s. 348.25(8)(b)1
+    text = _md("ch348_permit_fees_mixed.yaml", "permit_fee")
+    assert ("the vehicle or combination under the single-trip oversize permit exceeds length limitations "
+            "— **met**") in text
+    assert ("the length fee for the single-trip oversize permit (a single trip permit) under s. 348.25 (8) (a) 1. "
+            "is $15.00 — **worked out below**") in text
+    assert "the length fee for the annual long-and-heavy permit" in text and "$60.\"" in text
+
+
+def test_the_basis_of_the_excess_is_quoted_where_it_is_used():
+    # 07: s. 348.21(3t)(b), the 20,000-lb basis, appeared only in the arithmetic: argued and quoted
+    # under the total excess load; no level of its own for a step that quotes nothing (the per-pound amount)
+    text = _md("ch348_manure_spreader_axle.yaml", "forfeiture")
+    args = text[text.index("Elements:"):text.index("Arithmetic:")]
+    assert ("s. 348.21(3t)(b): the permissible weight on which the forfeiture for the manure spreader is "
+            "computed is 20,000 lb — **worked out below**") in args
+    assert '> s. 348.21(3t)(b): "(b) In the case of a violation of s. 348.15 (3) (b)' in args
+    assert "23,000 lb - 20,000 lb = 3,000 lb" in text
+    assert "not less than $140.00 nor more than $290.00" in text
+    assert "per-pound amount" not in args
+    grain = _md("ch348_grain_semi_first_offense.yaml", "forfeiture")
+    assert "per-pound amount" not in grain[grain.index("Elements:"):grain.index("Arithmetic:")]
