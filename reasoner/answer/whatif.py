@@ -1218,7 +1218,12 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
     # the proof leaves out that is a record of one it reads (`prior_of(old_prior, pulp_hauler)`):
     # the months since a prior conviction the count leaves out ('only the recent conviction is
     # counted': review 6, 08); never the other rides of a night the answer does not turn on
-    inputs += [key for key in dependent_inputs(rb, case, atom, base) if key not in inputs and key[0] in _records(case, inputs)]
+    # Only the records the count turns on (_edge_records): with more of them counted than any rule
+    # counts, no one of them moved changes the answer (2,000 priors within the period), and of the
+    # ones left out only the nearest way across the line per fact is tried (_nearest_records below)
+    edge = _edge_records(rb, case, atom, _records(case, inputs), engine)
+    record_inputs = [key for key in dependent_inputs(rb, case, atom, base, among=edge) if key not in inputs]
+    inputs += record_inputs
     paired = 0   # the groups the pair search draws on: the answer's own inputs, as for any question
     for i, (entity, attr) in enumerate(inputs):
         check_deadline()   # thousands of inputs (a vehicle's priors): finding candidates is under the time limit too
@@ -1227,6 +1232,7 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
         if changes:
             groups.append(changes)
             paired += i < own
+    groups = _nearest_records(groups, {key: edge[key[0]] for key in record_inputs})
     result.candidates = [c for g in groups for c in g]
     answers: dict[tuple[Change, ...], Answer] = {}
 
@@ -1383,6 +1389,87 @@ def _records(case: Case, inputs: Sequence[InputKey]) -> set[str]:
             and isinstance(r.args[0], str) and r.args[0] in case.entities}
 
 
+def _edge_records(rb: Rulebase, case: Case, atom: Atom, records: set[str], engine: str) -> dict[str, bool]:
+    """Of the records (a vehicle's prior convictions), those whose one fact moved could change how
+    many the law counts across a line a rule draws, found from the rules and one evaluation of the
+    relation that counts them (`weight_prior(V, C)`), never by answering the question once per
+    record. A rule counts at most as many distinct records as it has atoms of the relation
+    (`weight_prior(V, A), weight_prior(V, B), A != B`: two); with more than that counted for an
+    entity, taking one away changes no rule, and with that many, adding one changes none either (2,000
+    priors within the period: none is tried). Under it, each counted record (its losing a fact is
+    a lesson: 'if the prior had been 13 months earlier, a 2nd conviction') and each left out one
+    (the old prior moved inside the 12-month period: a 3rd conviction) may be tried. Each record
+    tried -> whether it is counted now."""
+    if not records:
+        return {}
+    prog = rb.checked.program
+    kinds = {case.entities.get(r) for r in records}
+    keys = cone(rb.checked, atom.key)
+    links: dict[tuple[str, int], tuple[int, int]] = {}   # relation -> (its record position, the most one rule counts)
+    for key in keys:
+        decl = prog.preds.get(key)
+        if decl is None or decl.is_input or len(decl.params) < 2:
+            continue
+        types = [p.type for p in decl.params]
+        at = [i for i, t in enumerate(types) if t in kinds]
+        if len(at) != 1 or not any(t in prog.entities for i, t in enumerate(types) if i != at[0]):
+            continue
+        most = 0
+        for rule in rb.program.rules:
+            if rule.head.key in keys:
+                most = max(most, len({str(lit.atom.args[at[0]]) for lit in rule.body
+                                      if isinstance(lit, (Positive, Negative)) and lit.atom.key == key}))
+        if most:
+            links[key] = (at[0], most)
+    if not links:
+        return dict.fromkeys(records, False)   # no relation counts them: each may be the one the answer turns on
+    edge: dict[str, bool] = {}
+    settings = current()
+    names: dict[object, set[object]] = {}   # record -> the entities it names (prior_of(old_prior, pulp_hauler))
+    for row in case.rows:
+        if len(row.args) == 2 and row.args[0] in records and row.known:
+            names.setdefault(row.args[0], set()).add(row.args[1])
+    for key, (at, most) in links.items():
+        check_deadline()
+        with open_session(rb, case.rows, key, engine, max_rows=settings.rows) as session:
+            certain, _ = session.status(key[0], (None,) * key[1])
+        counted: dict[object, set[object]] = {}   # an entity -> the records counted for it
+        for row in certain:
+            for i, v in enumerate(row):
+                if i != at:
+                    counted.setdefault(v, set()).add(row[at])
+        for r in records:
+            for named in names.get(r, ()):
+                got = counted.get(named, set())
+                if (r in got and len(got) <= most) or (r not in got and len(got) < most):
+                    edge[r] = edge.get(r, False) or r in got
+    return edge
+
+
+def _nearest_records(groups: list[list[Change]], record_inputs: dict[InputKey, bool]) -> list[list[Change]]:
+    """Of the records' candidate changes, the nearest per fact and per value it would take (the prior
+    14 months back moved to 12, not the one 30 months back): records alike in that fact teach the
+    same lesson once (a counted one and one left out apart). record_inputs: the records' inputs ->
+    whether the record is counted now."""
+    def way(c: Change) -> tuple[str, Value, str, bool]:   # the fact, the value it would take, from which side
+        side = "" if not (isinstance(c.old, int) and isinstance(c.new, int)) else "up" if c.new > c.old else "down"
+        return c.attribute, c.new, side, record_inputs[c.key]
+
+    best: dict[tuple[str, Value, str, bool], tuple[float, int]] = {}   # the way across -> (distance, the group)
+    for g, changes in enumerate(groups):
+        for c in changes:
+            if c.key in record_inputs:
+                if way(c) not in best or c.distance < best[way(c)][0]:
+                    best[way(c)] = (c.distance, g)
+    keep = {(g, *w) for w, (_, g) in best.items()}
+    out = []
+    for g, changes in enumerate(groups):
+        kept = [c for c in changes if c.key not in record_inputs or (g, *way(c)) in keep]
+        if kept:
+            out.append(kept)
+    return out
+
+
 def _turns(rb: Rulebase, case: Case, base: Answer, changes: tuple[Change, ...], answer: Answer, engine: str) -> bool:
     """The change moves the answer to another rule of the law, not to the next step of the same
     one: it loses a provision that applies now and gains one that does not, and they are not
@@ -1507,7 +1594,8 @@ def search_pairs(pools: Sequence[Sequence[Change]], judge: Callable[[Change, Cha
     return kept, count, False
 
 
-def dependent_inputs(rb: Rulebase, case: Case, atom: Atom, answer: Answer) -> list[InputKey]:
+def dependent_inputs(rb: Rulebase, case: Case, atom: Atom, answer: Answer,
+                     among: Iterable[str] | None = None) -> list[InputKey]:
     """(entity, attribute) of every input the answer may depend on: those in its proof first
     (relevant_inputs), then the inputs of the rules the question's predicate rests on that the proof
     never reached (a condition after one that failed: `trail_use_approved` once `trail_separated`
@@ -1518,6 +1606,12 @@ def dependent_inputs(rb: Rulebase, case: Case, atom: Atom, answer: Answer) -> li
     keys = cone(rb.checked, atom.key)
     named = [a.value for a in atom.args if isinstance(a, Const) and isinstance(a.value, str)]
     entities = sorted(case.entities, key=lambda e: (e not in named, named.index(e) if e in named else 0, e))
+    if among is not None:   # the unread inputs of these entities only (the proof's own all the same)
+        chosen = set(among)
+        entities = [e for e in entities if e in chosen]
+        if not entities:
+            return []
+        out = []
     for rule in rb.program.rules:
         if rule.head.key not in keys:
             continue
