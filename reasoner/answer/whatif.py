@@ -80,6 +80,9 @@ WHATIF_LOC = "what-if change"
 STATUS_WORD = MappingProxyType({"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"})
 
 
+_VALUE_SLOT = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")   # the value's place in an input's sentence ('{D}')
+
+
 @dataclass(frozen=True)
 class Change:
     entity: str
@@ -127,6 +130,12 @@ class Change:
         if self.type == "boolean":
             text = counterfactual(self.template, bool(self.new))
             was = was_said(None if self.old is UNKNOWN else bool(self.old), stated=self.stated)
+        elif _VALUE_SLOT.search(self.template):
+            # a sentence that holds the value ('{C} ended in {D}'): the sentence with the new value,
+            # moved into the past ('the log prior had ended in a court judgment instead of a dismissal'),
+            # never the slot left in the words ('the log prior ended in {D} had been', review 7, 11)
+            text = counterfactual(_VALUE_SLOT.sub(lambda _: self.said(self.new), self.template, count=1), True)
+            was = was_said(None, None if self.old is UNKNOWN else self.said(self.old))
         else:
             text = had_value(self.template, self.said(self.new), shown_unit(self.template, self.unit))
             was = was_said(None, None if self.old is UNKNOWN else self.said(self.old))
@@ -1356,6 +1365,11 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
         if same is not None and same in taught:
             result.merged += 1   # e.g. the weight found 200 lb lower and the limit 200 lb higher: one lesson
             continue
+        word = _same_word_lesson(changes, kind, answer)
+        if word is not None and word in taught:
+            continue   # the prior ended in a deposit forfeited, not a judgment: the same lesson again
+        if word is not None:
+            taught.add(word)
         moving = moved.get(changes, [])
         if moving:   # the provisions that move for the (first) entity whose own answer changes
             gained, lost = provision_changes(rb, case, apply_changes(case, changes), each[moving[0]["entity"]]["part"],
@@ -1427,7 +1441,7 @@ def _edge_records(rb: Rulebase, case: Case, atom: Atom, records: set[str], engin
     settings = current()
     names: dict[object, set[object]] = {}   # record -> the entities it names (prior_of(old_prior, pulp_hauler))
     for row in case.rows:
-        if len(row.args) == 2 and row.args[0] in records and row.known:
+        if len(row.args) == 2 and row.args[0] in records and row.known and row.args[1] in case.entities:
             names.setdefault(row.args[0], set()).add(row.args[1])
     for key, (at, most) in links.items():
         check_deadline()
@@ -1560,6 +1574,17 @@ def _same_lesson(changes: tuple[Change, ...], kind: str, answer: Answer) -> tupl
     rows = tuple(sorted(repr(sorted(b.items())) for b in answer.bindings))
     amounts = tuple(re.findall(r"\d[\d,.]*", changes[0].note))   # the computed amount it reaches, and its threshold
     return (kind, answer.answer, rows, amounts)
+
+
+def _same_word_lesson(changes: tuple[Change, ...], kind: str, answer: Answer) -> tuple[object, ...] | None:
+    """What a single change of a word of a closed set teaches: the fact and the answer it leads to.
+    Another word for the same fact with the same answer (a prior that had ended in a judgment, a
+    deposit forfeited or a forfeiture paid, each a conviction: review 7, 11) is the same lesson,
+    shown once, the first word."""
+    if len(changes) != 1 or changes[0].type != "symbol":
+        return None
+    rows = tuple(sorted(repr(sorted(b.items())) for b in answer.bindings))
+    return ("word", changes[0].entity, changes[0].attribute, kind, answer.answer, rows)
 
 
 def pair_pool(group: list[Change], width: int = 1) -> list[Change]:

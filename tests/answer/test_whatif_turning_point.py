@@ -7,7 +7,7 @@ answer rests on that its proof never shows are tried too, and a change that move
 another paragraph through another entity's fact (the old conviction inside the 12-month period: a
 3rd conviction, s. 348.21(3g)(b)) comes before a step among the tiers of one paragraph.
 """
-from asking import whatif_of
+from asking import ROOT, whatif_of
 from reasoner.answer.whatif import _steps
 
 
@@ -81,3 +81,83 @@ def test_what_ifs_left_open_on_one_fact_are_said_once_in_one_line():
     assert sum("drive the truck to a scale" in s for s in lines) == 1, lines
     assert any("dual purpose motor home" in s and "turning on whether the truck was being used as a motor home" in s
                for s in lines), lines
+
+
+# -- which records are tried: only where the count turns on them (whatif9) ---------------------------
+# whatif8 tried the months of every prior: 2,000 priors ran 47 s under a 2 s limit (test_limits).
+# Now the relation that counts them is evaluated once, and a record is tried only where one moved
+# could cross a line a rule draws (one prior, two distinct priors).
+_HEAD = """description: A log truck 2,500 lb over with prior weight convictions.
+entities:
+  logger:
+    type: vehicle
+    weighed: true
+    directed_to_stop: true
+    stopped_and_submitted: true
+    directed_to_scale: false
+    found_weight_lb: 82500
+    max_weight_lb: 80000
+    raw_forest_combination: true
+    husbandry_348_15_3b: false
+    transports_livestock: false
+    forest_products_crosswise: false
+    excess_reloadable: false
+    refused_reload: false
+    violated_348_17_2: false
+"""
+_PRIOR = """  p{i}:
+    type: prior_conviction
+    prior_of: logger
+    prior_under: s3g
+    prior_disposition: judgment
+    months_since_prior: {months}
+    affirmed_on_appeal: false
+"""
+
+
+def _priors_case(tmp_path, months):
+    case = tmp_path / "priors.yaml"
+    case.write_text(_HEAD + "".join(_PRIOR.format(i=i, months=m) for i, m in enumerate(months)), encoding="utf-8")
+    return case
+
+
+def test_more_priors_counted_than_any_rule_counts_are_not_tried(tmp_path):
+    # three priors within the period: a 3rd conviction however one of them moves; none is tried
+    _, base, result = whatif_of(_priors_case(tmp_path, [3, 4, 5, 30, 31]), "forfeiture", 4)
+    # s. 348.21(3g)(b)1, a 3rd conviction: $500 to $550 plus 20 cents x 2,500 lb ($500)
+    assert [(b["Min"], b["Max"]) for b in base.bindings] == [(100000, 105000)], base.bindings
+    tried = {c.entity for c in result.candidates}
+    assert not tried & {"p0", "p1", "p2", "p3", "p4"} - {e for e, _ in _proof_inputs(base)}, tried
+    assert "logger" in tried
+
+
+def _proof_inputs(base):
+    from reasoner.answer.whatif import relevant_inputs
+    from reasoner.engine.rulebase import default_rulebase
+    return relevant_inputs(base, default_rulebase())
+
+
+def test_of_many_priors_left_out_only_the_nearest_is_moved_inside_the_period(tmp_path):
+    # one prior within the period (a 2nd conviction) and 40 outside it, 13 to 52 months back: the
+    # one 13 months back moved to 12 is the what-if (a 3rd conviction, s. 348.21(3g)(b)1); no other
+    # prior's months is tried
+    _, base, result = whatif_of(_priors_case(tmp_path, [5] + list(range(52, 12, -1))), "forfeiture", 4)
+    # s. 348.21(3g)(a)2, a 2nd conviction: $150 to $250 plus 8 cents x 2,500 lb ($200)
+    assert [(b["Min"], b["Max"]) for b in base.bindings] == [(35000, 45000)], base.bindings
+    months = [(c.entity, c.old, c.new) for c in result.candidates if c.attribute == "months_since_prior" and c.entity != "p0"]
+    assert ("p40", 13, 12) in months and {e for e, _, _ in months} <= {"p39", "p40"}, months
+    first = result.nearest(3, settled_first=True)[0]
+    assert [(c.entity, c.new) for c in first.changes] == [("p40", 12)]
+    # s. 348.21(3g)(b)1: $500 to $550 plus 20 cents x 2,500 lb
+    assert "348.21(3g)(b)1" in first.gained and "$1,000.00" in first.handout_sentence and "$1,050.00" in first.handout_sentence
+
+
+def test_a_word_in_the_sentence_of_an_input_is_said_in_its_place_and_once():
+    # review 7, 11: 'If log_prior_b ended in {D} had been a certificate of conviction instead of a
+    # dismissal', four lines, one per word that counts as a conviction
+    _, _, result = whatif_of(ROOT / "tests/fixtures/review7/ch348_weigh_station_four_records.yaml", "forfeiture", 8)
+    lines = [o.handout_sentence for o in result.nearest(8, settled_first=True)]
+    assert not any("{" in s for s in lines), lines
+    ended = [s for s in lines if "had ended in" in s]
+    assert len(ended) == 1, ended
+    assert "instead of a dismissal" in ended[0] and "$900.00" in ended[0] and "$950.00" in ended[0], ended
