@@ -1425,16 +1425,16 @@ def _edge_records(rb: Rulebase, case: Case, atom: Atom, records: set[str], engin
         if decl is None or decl.is_input or len(decl.params) < 2:
             continue
         types = [p.type for p in decl.params]
-        at = [i for i, t in enumerate(types) if t in kinds]
-        if len(at) != 1 or not any(t in prog.entities for i, t in enumerate(types) if i != at[0]):
+        places = [i for i, t in enumerate(types) if t in kinds]
+        if len(places) != 1 or not any(t in prog.entities for i, t in enumerate(types) if i != places[0]):
             continue
         most = 0
         for rule in rb.program.rules:
             if rule.head.key in keys:
-                most = max(most, len({str(lit.atom.args[at[0]]) for lit in rule.body
+                most = max(most, len({str(lit.atom.args[places[0]]) for lit in rule.body
                                       if isinstance(lit, (Positive, Negative)) and lit.atom.key == key}))
         if most:
-            links[key] = (at[0], most)
+            links[key] = (places[0], most)
     if not links:
         return dict.fromkeys(records, False)   # no relation counts them: each may be the one the answer turns on
     edge: dict[str, bool] = {}
