@@ -274,10 +274,10 @@ def handout_sentence(clauses, kind: str, answer, base, moved=(), lost=()) -> str
         cleared = _cleared_violations(answer, base)
         if cleared:   # the only violations found are gone and nothing else is stated (an officer's report)
             return f"{text}, {' and '.join(cleared)}; {NOTHING_ELSE_STATED}."
-        said = established(base)
-        lost = f"it would no longer be established that {said}" if said else \
-            "the answer would no longer be established"
-        return f"{text}, {lost}: the answer would then be {undetermined_turning(answer, base)}."
+        # one line: what the answer would then turn on, never the answer above said again ('it
+        # would no longer be established that the forfeiture ... the case does not name the
+        # operator', review 6, 06)
+        return f"{text}, the answer would then be {undetermined_turning(answer, base)}."
     gone = _only_cleared(answer, base)
     if gone:   # the violations the change takes away, the rest said to stay: not the whole answer again
         return f"{text}, {' and '.join(gone)}; {others_as_now(0)}."
