@@ -961,6 +961,26 @@ def party_facts_label(party: str) -> str:
     return f"The facts of {party} that need a note"
 
 
+# what a case's description may say of a thing the case lists none of: the closed world's 'taken as
+# none' is then stated, not assumed (review 7, 07: 'first offence' in the description, and the handout
+# said 'the case lists no prior conviction (taken as none)')
+DESCRIPTION_SAYS_NONE = MappingProxyType({
+    "no prior conviction": ("first offence", "first offense", "first conviction", "no prior conviction",
+                            "no prior convictions", "no previous conviction", "no prior record")})
+
+
+def description_says_none(what: str, description: str) -> str:
+    """The words of a case's description that state there is none of `what` ('first offence' for 'no
+    prior conviction'), or ''."""
+    said = " ".join((description or "").lower().split())
+    return next((w for w in DESCRIPTION_SAYS_NONE.get(what, ()) if re.search(rf"\b{re.escape(w)}\b", said)), "")
+
+
+def description_note(words_said: str) -> str:
+    """What follows 'stated' for a fact the case's description states: 'the case's description: "first offence"'."""
+    return f"the case's description: “{words_said}”"
+
+
 def fact_mark(how: str, what: str = "") -> str:
     """The mark of a fact in the facts box: 'stated', 'assumed — the case is silent', 'implied';
     for a fact no entity the case lists makes so, what it lists none of: 'the case lists no prior
@@ -1068,6 +1088,20 @@ def no_violation_on_reading(citation: str, reading: str) -> str:
     reading: the trail exception needs only 4.a and 4.c, as 4.b is not in the excerpt'."""
     return f"no violation of {cite(citation)} on our reading: {reading}" if reading \
         else f"no violation of {cite(citation)} on our reading"
+
+
+def possibly(said: str) -> str:
+    """A result one possible world gives, not established: 'possibly $50.00 to $100.00'."""
+    return f"possibly {said}"
+
+
+def otherwise_on_reading(results, reading: str, citation: str) -> str:
+    """A results-table row another reading of the law changes (review 7, 11): '$50.00 to $100.00 if the
+    court counts the original judgment (another reading of s. 348.21(4))'; results: the row's results
+    under that reading; reading: that reading in words (a clause), '' when its rule file gives none."""
+    said = " or ".join(results) if results else "no result"
+    where = f"another reading of {cite(citation)}" if citation else "another reading"
+    return f"{said} if {reading} ({where})" if reading else f"{said} on {where}"
 
 
 _CITED = re.compile(r"ss?\. \d+\.\d+[\w()]*")
