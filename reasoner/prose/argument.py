@@ -961,26 +961,6 @@ def party_facts_label(party: str) -> str:
     return f"The facts of {party} that need a note"
 
 
-# what a case's description may say of a thing the case lists none of: the closed world's 'taken as
-# none' is then stated, not assumed (review 7, 07: 'first offence' in the description, and the handout
-# said 'the case lists no prior conviction (taken as none)')
-DESCRIPTION_SAYS_NONE = MappingProxyType({
-    "no prior conviction": ("first offence", "first offense", "first conviction", "no prior conviction",
-                            "no prior convictions", "no previous conviction", "no prior record")})
-
-
-def description_says_none(what: str, description: str) -> str:
-    """The words of a case's description that state there is none of `what` ('first offence' for 'no
-    prior conviction'), or ''."""
-    said = " ".join((description or "").lower().split())
-    return next((w for w in DESCRIPTION_SAYS_NONE.get(what, ()) if re.search(rf"\b{re.escape(w)}\b", said)), "")
-
-
-def description_note(words_said: str) -> str:
-    """What follows 'stated' for a fact the case's description states: 'the case's description: "first offence"'."""
-    return f"the case's description: “{words_said}”"
-
-
 def fact_mark(how: str, what: str = "") -> str:
     """The mark of a fact in the facts box: 'stated', 'assumed — the case is silent', 'implied';
     for a fact no entity the case lists makes so, what it lists none of: 'the case lists no prior

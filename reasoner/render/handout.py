@@ -188,8 +188,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         handout.used_facts, handout.other_facts = every_party_shown(
             used, other, (getattr(answer.case, "names", None) or {}).values())
         handout.facts_box = facts_box(handout.argument, handout.used_facts, lines=ids,
-                                      names=list((getattr(answer.case, "names", None) or {}).values()),
-                                      description=str(getattr(answer.case, "description", "") or ""))
+                                      names=list((getattr(answer.case, "names", None) or {}).values()))
         handout.facts_box, handout.party_facts = by_party(
             handout.facts_box, handout.argument, list((getattr(answer.case, "names", None) or {}).values()),
             handout.used_facts)
@@ -282,7 +281,7 @@ def case_facts(answer, program, argument) -> tuple:
     return used, rest
 
 
-def facts_box(argument, used, lines: bool = True, names=(), description: str = "") -> list:
+def facts_box(argument, used, lines: bool = True, names=()) -> list:
     """[BoxFact] the argument uses: the stated ones with their lines (in line order), then those
     implied by another fact, then those assumed because the case is silent: each presumption with
     its citation and whose burden it is, and each fact the closed world takes as not so. Only the
@@ -330,10 +329,6 @@ def facts_box(argument, used, lines: bool = True, names=(), description: str = "
                         add(implied, BoxFact(x.text, "implied", words.fact_note("implied", source=source, lines=lines)))
                     elif source == words.SILENT:   # the closed world: not stated, so taken as not so
                         add(assumed, BoxFact(x.text, "closed", words.fact_note("closed")))
-                    elif words.listed_none(source) is not None and words.description_says_none(
-                            words.listed_none(source) or "", description):   # the description says so: stated
-                        add(stated, BoxFact(x.text, "stated", words.description_note(
-                            words.description_says_none(words.listed_none(source) or "", description))))
                     elif words.listed_none(source) is not None:   # the case lists no such thing (no prior conviction)
                         add(assumed, BoxFact(x.text, "none", words.fact_note("none"), words.listed_none(source) or ""))
                     elif source == words.PRESUMED:

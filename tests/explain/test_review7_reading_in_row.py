@@ -72,24 +72,3 @@ def test_an_affirmed_prior_inside_the_period_either_way_does_not_turn_on_it(tmp_
     answer = Case.from_file(path).ask("forfeiture")
     assert answer.interpretation["turns_on"] == []
     assert _cells(answer.argument)["fuel_tanker"][-1] == "$100.00 to $200.00 (s. 348.21(3)(a))"
-
-
-def test_a_none_the_description_states_is_stated_not_taken_as_none():
-    """Review 7, 07: 'first offence' in the case's description; the handout said 'the case lists no
-    prior conviction (taken as none)'. It is stated (by the description), and says where."""
-    from reasoner.apps.export import export
-    root = FIXTURES.parents[1]
-    answer = Case.from_file(root / "facts/ch348_report_axle_overweight.yaml").ask("forfeiture")
-    md = str(export(answer, "md"))
-    line = next(x for x in md.splitlines() if "has no prior conviction" in x)
-    assert "*stated* (the case's description: “first offence”)" in line, line
-    assert "taken as none" not in line
-    # the verdict and its provision stay as they were
-    assert "not less than $65.00 nor more than $215.00 (s. 348.21(3)(b)1)" in md
-
-
-def test_a_description_that_says_nothing_of_priors_leaves_taken_as_none():
-    from reasoner.prose.argument import description_says_none
-    assert description_says_none("no prior conviction", "Scale report; first offence.") == "first offence"
-    assert description_says_none("no prior conviction", "A grain truck weighed at 21,500 lb.") == ""
-    assert description_says_none("no permit", "first offence") == ""
