@@ -24,14 +24,13 @@ def test_a_party_with_no_row_of_its_own_that_our_reading_clears_says_the_reading
     arg = answer.argument
     cells = _cells(arg)
     row = cells["ride_b"]
-    assert row[-1] == ("no violation of s. 350.02(2)(b)4 on our reading: the trail exception needs only 4.a and 4.c, "
-                       "as 4.b is not in the excerpt"), row
+    assert row[-1] == ("no violation of s. 350.02(2)(b)4, unless the missing 4.b adds a condition to the trail exception"), row
     assert "no violation found" not in row[-1]
     # the others keep their violations and their offenders, and no note of the reading
     assert cells["ride_a"][-1] == "violated s. 350.02(2)(b)4" and cells["ride_a"][1] != "no one"
     assert cells["ride_d"][-1] == "violated s. 350.02(2)(b)1"
     assert cells["ride_c"][-1] == "violated s. 350.09(1) and s. 350.10(1)(g)"
-    assert not any("on our reading" in c[-1] for e, c in cells.items() if e != "ride_b")
+    assert not any("unless the missing" in c[-1] for e, c in cells.items() if e != "ride_b")
     assert handout_closing(arg) != NONE_CHANGES
 
 
@@ -45,7 +44,7 @@ def test_an_amount_another_reading_changes_shows_both_in_its_row():
     arg = answer.argument
     cells = _cells(arg)
     assert cells["fuel_tanker"][-1] == ("$100.00 to $200.00 (s. 348.21(3)(a)); $50.00 to $100.00 if the court counts "
-                                        "the original judgment (another reading of s. 348.21(4))"), cells
+                                        "the original judgment (s. 348.21(4) 'may')"), cells
     # the other three vehicles' amounts do not turn on it: no note in their rows
     assert cells["grain_semi"][-1] == "$372.00 to $572.00 (s. 348.21(3)(b)2)"
     assert cells["log_combo"][-1] == "$310.00 to $410.00 (s. 348.21(3g)(a))"
@@ -72,3 +71,14 @@ def test_an_affirmed_prior_inside_the_period_either_way_does_not_turn_on_it(tmp_
     answer = Case.from_file(path).ask("forfeiture")
     assert answer.interpretation["turns_on"] == []
     assert _cells(answer.argument)["fuel_tanker"][-1] == "$100.00 to $200.00 (s. 348.21(3)(a))"
+
+
+def test_a_phrase_may_name_the_word_its_readings_differ_on():
+    """`@phrase NAME "CITATION" "words" "key".`: the key is quoted in a row's note; without it the note
+    says 'another reading of'."""
+    from reasoner.language.parser import parse_text
+    from reasoner.prose.argument import otherwise_on_reading
+    prog = parse_text('@phrase p "348.21(4)" "may be counted" "may".\n@phrase q "348.21(4)" "counted".\n', "k.dl")
+    assert prog.phrases["p"].key == "may" and prog.phrases["q"].key == ""
+    assert otherwise_on_reading(["$1.00"], "x holds", "348.21(4)", "may") == "$1.00 if x holds (s. 348.21(4) 'may')"
+    assert otherwise_on_reading(["$1.00"], "x holds", "348.21(4)") == "$1.00 if x holds (another reading of s. 348.21(4))"
