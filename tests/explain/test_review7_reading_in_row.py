@@ -82,3 +82,36 @@ def test_a_phrase_may_name_the_word_its_readings_differ_on():
     assert prog.phrases["p"].key == "may" and prog.phrases["q"].key == ""
     assert otherwise_on_reading(["$1.00"], "x holds", "348.21(4)", "may") == "$1.00 if x holds (s. 348.21(4) 'may')"
     assert otherwise_on_reading(["$1.00"], "x holds", "348.21(4)") == "$1.00 if x holds (another reading of s. 348.21(4))"
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_an_exception_presumed_not_raised_that_would_lower_the_amount_is_said_in_the_answer_box():
+    """Review 7, 07: a 1,500-lb axle excess; reloading under s. 348.21(2)(b) is for the operator to
+    raise (presumed not so), and raised it would give no forfeiture if reloaded, $50 if not, in place
+    of $65-$215: the answer box says so, with what else it turns on; the amount found stays."""
+    answer = Case.from_file(ROOT / "facts/ch348_report_axle_overweight.yaml").ask("forfeiture")
+    assert answer.answer == "true" and [(b["Min"], b["Max"]) for b in answer.bindings] == [(6500, 21500)]
+    [r] = answer.interpretation["raised"]
+    assert r["input"] == "excess_reloadable" and r["citation"] == "348.21(2)(b)" and r["entity"] == "truck"
+    box = " ".join(answer_box(answer.argument).split())
+    assert "not less than $65.00 nor more than $215.00 (s. 348.21(3)(b)1)" in box
+    assert ("Unless the excess load of the truck can be reloaded within the normal load carrying areas onto other "
+            "wheels or axles so that all wheels and axles are then within the statutory limits (s. 348.21(2)(b); "
+            "the case does not raise it): then no forfeiture if the operator of the truck reloaded under s. 348.21 "
+            "(2) (b) and all axles and axle groups were then within the legal limits, $50.00 if not; that also "
+            "turns on the total weight in pounds that must be shifted") in box, box
+    # the other presumptions (raw forest products, husbandry) would not lower it: not said
+    assert box.count("Unless ") == 1 and "raw forest" not in box
+
+
+def test_no_unless_where_raising_the_exception_would_not_lower_the_amount():
+    for case in ("facts/ch348_grain_semi_first_offense.yaml", "facts/ch348_tandem_axle_not_reloaded.yaml"):
+        answer = Case.from_file(ROOT / case).ask("forfeiture")
+        assert "raised" not in answer.interpretation and "Unless " not in answer_box(answer.argument), case
+    # strict: nothing presumed, nothing to raise
+    from reasoner.core.settings import Settings, use
+    with use(Settings(strict=True)):
+        answer = Case.from_file(ROOT / "facts/ch348_report_axle_overweight.yaml").ask("forfeiture")
+    assert "raised" not in answer.interpretation
