@@ -77,10 +77,10 @@ def raised_exceptions(program: Program, loaded: Case, atom: Atom, answer: Answer
         if not new:
             continue
         proved = answer_with(case, True)
-        for e, pr in items:
-            rows = [b for b in new if str(b.get(who)) == str(e)]
+        for entity, pr in items:
+            rows = [b for b in new if str(b.get(who)) == str(entity)]
             if rows:
-                out.append(_entry(proved, atom, pred, e, pr.citation, rows, money, words, answer_with, case))
+                out.append(_entry(proved, atom, pred, entity, pr.citation, rows, money, words, answer_with, case))
     return out
 
 
