@@ -26,6 +26,7 @@ from ..core.gcpause import paused
 from ..engine.exact.openvalues import settle, status
 from .each import answer_each
 from .interpretation import interpretation, phrase_keys, phrase_rows_of
+from .raised import raised_exceptions
 from .result import Answer, Binding, CaseSource, Verdict, verdict  # noqa: F401  (Binding, CaseSource, Verdict, verdict: the names answer/ offered)
 from .engaged import engaged, law_inputs, of_engaged
 from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
@@ -130,6 +131,11 @@ def with_interpretation(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: Sav
         rb, loaded, atom, answer,
         lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=False, given=given), mine=mine,
         proved_under=lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=True, given=given))
+    # an exception presumed not raised that would lower an amount: said beside it (answer/raised.py)
+    raised = raised_exceptions(rb.program, loaded, atom, answer,
+                               lambda case, proof: answer_case(rb, case, atom, saved, engine=engine, proof=proof))
+    if raised:
+        answer.interpretation["raised"] = raised
     return answer
 
 

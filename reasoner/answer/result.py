@@ -43,6 +43,7 @@ class Interpretation(TypedDict, total=False):
     not_checked: str
     chosen: list[dict[str, object]]
     turns_on: list[dict[str, object]]
+    raised: list[dict[str, object]]   # answer/raised.py: an exception presumed not raised that would lower an amount
 
 
 # the proof as recorded, or a networkx view of it (a folded or cut graph, Answer.with_graph)

@@ -906,11 +906,24 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                 table[people[0]]["established"].append(words.no_violation(c))   # beside its one person's
             elif e in table:
                 table[e]["established"].append(words.no_violation(c))
-    for e, c, reading in _decided_by_reading(answer, rows, names) if violations else ():
+    for e, c, reading, otherwise in _decided_by_reading(answer, rows, names) if violations else ():
         # a row our reading of the law rules out, open under another: the row says it rests on a
         # reading (review 6, 09: s. 350.02(2)(b)4 with 4.b not in the excerpt)
+        if e not in table:   # a party with no row of its own yet (nothing found on our reading): its row
+            # says the reading, never a flat 'no violation found' (review 7, 09: the 21:55 ride)
+            table[e] = {"entity": words.table_value(e, types.get(names[0]), labels), "established": [],
+                        "open": [], "kind": types.get(names[0], "")}
+            if on:
+                table[e]["imposed_on"] = ""
+        table[e]["established"].append(words.no_violation_on_reading(c, reading, otherwise))
+    phrases = getattr(answer, "words", None) or {}
+    for e, theirs, alt, c, key in _otherwise_by_reading(answer, rows, names) if not violations else ():
+        # a row whose result another reading of the law changes (a range, a value): the row says the
+        # other result and the reading it rests on (review 7, 11: the fuel tanker's $100-$200 is $50-$100
+        # if the court counts the original judgment, s. 348.21(4) 'may')
         if e in table:
-            table[e]["established"].append(words.no_violation_on_reading(c, reading))
+            then = [_cell_value(b, names, types, labels, phrases) for b in theirs]
+            table[e]["established"].append(words.otherwise_on_reading(then, alt, c, key))
     for r in getattr(answer, "each", None) or []:   # an entity of the question's kind with no row: its own answer
         if r.get("part") is not None and not r.get("argued") and r["entity"] not in table:
             table[r["entity"]] = {"entity": words.table_value(r["entity"], types.get(names[0]), labels),
@@ -957,21 +970,57 @@ def _open_noun(answer: Any, entity: str) -> str:
                  if "more" not in e and entity in {str(v) for v in (e.get("binding") or {}).values()}), "amount")
 
 
-def _decided_by_reading(answer: Any, rows: list, names: list) -> list[tuple[str, str, str]]:
-    """(entity, provision, our reading's words) of each violation row our reading rules out while
-    another reading of the law leaves it open or finds it (answer/interpretation.py turns_on)."""
+def _decided_by_reading(answer: Any, rows: list, names: list) -> list[tuple[str, str, str, str]]:
+    """(entity, provision, our reading's words, the other reading's words) of each violation row our
+    reading rules out while another reading of the law leaves it open or finds it
+    (answer/interpretation.py turns_on)."""
     interp = getattr(answer, "interpretation", None)
     if not isinstance(interp, dict) or len(names) != 2:
         return []
     ours = {(str(b.get(names[0])), str(b.get(names[1]))) for b in rows}
-    out: list[tuple[str, str, str]] = []
+    out: list[tuple[str, str, str, str]] = []
     for t in interp.get("turns_on") or []:
         for b in t.get("bindings") or []:
             vals = [str(v) for k, v in b.items() if k != "answer"]
             if len(vals) == 2 and b.get("answer") in ("true", "undetermined") and (vals[0], vals[1]) not in ours \
-                    and (vals[0], vals[1], t.get("ours") or "") not in out:
-                out.append((vals[0], vals[1], str(t.get("ours") or "")))
+                    and not any(o[:3] == (vals[0], vals[1], t.get("ours") or "") for o in out):
+                out.append((vals[0], vals[1], str(t.get("ours") or ""), str(t.get("words") or "")))
     return out
+
+
+def _cell_value(b: dict[str, Any], names: list, types: dict, labels: dict, phrases: dict) -> str:
+    """A row's values as the table says them ('$50.00 to $100.00'; 'possibly ...' where the row is open)."""
+    values = [words.table_value(b.get(n), types.get(n), {**labels, **phrases.get(n, {})}) for n in names[1:]]
+    money = len(values) == 2 and all(types.get(n) == "money" for n in names[1:])
+    said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
+    return said if b.get("answer") == "true" else words.possibly(said)
+
+
+def _otherwise_by_reading(answer: Any, rows: list, names: list) -> list[tuple[str, list, str, str, str]]:
+    """(entity, its rows under another reading, that reading's words, the phrase's provision, the word
+    the readings differ on) of each
+    entity whose rows another reading of the law changes while it keeps rows of its own (a range or
+    a value read otherwise: answer/interpretation.py turns_on); the rows an entity loses or gains
+    whole are said by _decided_by_reading."""
+    interp = getattr(answer, "interpretation", None)
+    if not isinstance(interp, dict) or len(names) < 2:
+        return []
+    def of(bs: list) -> dict[str, list]:
+        out: dict[str, list] = {}
+        for b in bs:
+            out.setdefault(str(b.get(names[0])), []).append(
+                (tuple(str(b.get(n)) for n in names[1:]), str(b.get("answer", ""))))
+        return out
+    ours = of(rows)
+    found: list[tuple[str, list, str, str, str]] = []
+    for t in interp.get("turns_on") or []:
+        bindings = [b for b in t.get("bindings") or [] if b.get("answer") in ("true", "undetermined")]
+        theirs = of(bindings)
+        for e, mine in ours.items():
+            if e in theirs and sorted(theirs[e]) != sorted(mine):
+                found.append((e, [b for b in bindings if str(b.get(names[0])) == e], str(t.get("words") or ""),
+                              str(t.get("citation") or ""), str(t.get("key") or "")))
+    return found
 
 
 _PERSON = "\x1f"   # a table key's separator: an operation's row for one person liable in it

@@ -268,10 +268,13 @@ class Parser:
                 raise self.error("expected the phrase's name (lowercase)", ntok.line, ntok.col)
             citation = self.string("the citation of the phrase")
             text = self.string("the statute's words")
+            # an optional third string: the statute's word(s) the readings differ on, quoted where a
+            # table row says what another reading gives ("may": review 7, 11)
+            key = self.string("the word the readings differ on") if self.peek().kind == "string" else ""
             self.expect(".")
             if ntok.text in prog.phrases:
                 raise self.error(f"phrase {ntok.text} declared twice", ntok.line, ntok.col)
-            prog.phrases[ntok.text] = Phrase(ntok.text, citation, text, self.loc(ntok))
+            prog.phrases[ntok.text] = Phrase(ntok.text, citation, text, self.loc(ntok), key=key)
         elif name in ("input", "predicate"):
             ptok = self.next()
             if ptok.kind != "ident":

@@ -195,11 +195,50 @@ def answer_line(answer) -> str:
     12-year-old is not over the age of 12), it would be lawful.')."""
     line = _answer_line(answer)
     turns = reading_turns(answer)
+    unless = " ".join(raised_line(r) for r in (getattr(answer, "interpretation", None) or {}).get("raised") or [])
+    if unless and line:
+        line = f"{line} {unless}"
     # said once, beside the rows it is about: a line that says its rows, then the entities with none,
     # has said it after its rows already (never again after another entity's answer)
     if turns and (TURNS_OPENING in line or turns in line):
         return line
     return f"{line} {turns}" if turns and line else line
+
+
+UNLESS_OPENING = "Unless "
+
+
+def raised_line(r: dict) -> str:
+    """An exception presumed not raised that would lower the amount, said beside it (trainer review 7,
+    07; answer/raised.py): 'Unless the excess load of the truck can be reloaded ... (s. 348.21(2)(b);
+    the case does not raise it): then no forfeiture if the operator of the truck reloaded ..., $50.00
+    if not; that also turns on the total weight in pounds that must be shifted ...'."""
+    rows = [_amount(row) for row in r.get("rows") or []]
+    split = r.get("if")
+    if split:
+        yes = " or ".join(rows[i] for i in split["yes"])
+        no = " or ".join(rows[i] for i in split["no"])
+        then = f"{yes} if {split['text']}, {no} if not"
+        rest = [d for d in r.get("depends_on") or [] if d != f"whether {split['text']}"]
+    else:
+        then = " or ".join(rows)
+        rest = list(r.get("depends_on") or [])
+    also = f"; that also turns on {' and on '.join(d for d in rest)}" if rest and split else (
+        f", depending on {' and on '.join(rest)}" if rest else "")
+    where = f" ({cite(r['citation'])}; the case does not raise it)" if r.get("citation") else ""
+    return f"{UNLESS_OPENING}{r.get('text', '')}{where}: then {then}{also}."
+
+
+def _amount(row: dict) -> str:
+    """A row's amount as the answer box says it: 'no forfeiture' (its sentence when none may be
+    imposed), '$50.00', '$50.00 to $100.00'."""
+    from ..core.values import show_money
+    text = str(row.get("text") or "")
+    values = [int(v) for v in row.get("value") or []]
+    if text.startswith("no ") and not any(values):
+        return re.split(r" (?:under|for|of|may) ", text, maxsplit=1)[0]
+    shown = list(dict.fromkeys(show_money(v) for v in values))
+    return " to ".join(shown)
 
 
 TURNS_OPENING = "This answer turns on the reading of "

@@ -1063,16 +1063,38 @@ def pending_note(months: int, left: int, otherwise: str) -> str:
             f"of it" + (f"; otherwise {said.rstrip('.')}" if said else ""))
 
 
-def no_violation_on_reading(citation: str, reading: str) -> str:
-    """A results-table row our reading decides (review 6, 09): 'no violation of s. 350.02(2)(b)4 on our
-    reading: the trail exception needs only 4.a and 4.c, as 4.b is not in the excerpt'."""
+def no_violation_on_reading(citation: str, reading: str, otherwise: str = "") -> str:
+    """A results-table row our reading decides (review 6, 09; review 7, 09): the row names the reading
+    that would change it, 'no violation of s. 350.02(2)(b)4, unless the missing 4.b adds a condition to
+    the trail exception' (otherwise: the other reading's words); with no words for it, ours: 'no
+    violation of s. 350.02(2)(b)4 on our reading: the trail exception needs only 4.a and 4.c ...'."""
+    if otherwise:
+        return f"no violation of {cite(citation)}, unless {otherwise}"
     return f"no violation of {cite(citation)} on our reading: {reading}" if reading \
         else f"no violation of {cite(citation)} on our reading"
 
 
+def possibly(said: str) -> str:
+    """A result one possible world gives, not established: 'possibly $50.00 to $100.00'."""
+    return f"possibly {said}"
+
+
+def otherwise_on_reading(results, reading: str, citation: str, key: str = "") -> str:
+    """A results-table row another reading of the law changes (review 7, 11): '$50.00 to $100.00 if the
+    court counts the original judgment (s. 348.21(4) 'may')'; results: the row's results under that
+    reading; reading: that reading in words (a clause), '' when its rule file gives none; key: the
+    statute's word the readings differ on, quoted ('' : 'another reading of s. 348.21(4)')."""
+    said = " or ".join(results) if results else "no result"
+    if key and citation:
+        where = f"{cite(citation)} '{key}'"
+    else:
+        where = f"another reading of {cite(citation)}" if citation else "another reading"
+    return f"{said} if {reading} ({where})" if reading else f"{said} on {where}"
+
+
 _CITED = re.compile(r"ss?\. \d+\.\d+[\w()]*")
 TABLE_IS_THE_ANSWER = "As in the table above."
-_KEPT = ("Taken as ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided")
+_KEPT = ("Taken as ", "Unless ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided")
 
 
 def table_answer(short: str, rows: list) -> str:
