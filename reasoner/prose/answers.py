@@ -70,8 +70,24 @@ def with_provision(g, nid, reason=True) -> str:
 def defeating_atoms(g, root):
     """What makes a FALSE answer false, when the question's own rules fail on an exception: the TRUE
     atoms behind the failed negations of the rules that could have concluded it (lawful(O) fails
-    because violation(op1, 350.02(2)(b)4) holds)."""
-    return behind_negations(g, root, "false", "true", role="failed")
+    because violation(op1, 350.02(2)(b)4) holds). None when another of those rules fails on an element
+    of its own, not an exception: then what holds against one way is not why the answer is no (every
+    overweight vehicle fails 'weighed and not overweight'; the fourth fails the livestock rule on I 94
+    outside the I 39 and I 41 corridors and the fifth the reloading rule at 2,400 lb over the
+    2,000-lb cap: trainer review 6, 12), and each way is argued with what fails it."""
+    out = behind_negations(g, root, "false", "true", role="failed")
+    if out and any(_fails_on_element(g, r) for r in _kids(g, root)):
+        return []
+    return out
+
+
+def _fails_on_element(g, rule) -> bool:
+    """A FALSE rule that fails on a condition of its own (none of its failing conditions an exception)."""
+    d = g.nodes[rule]
+    if d.get("kind") != "rule" or d.get("status") != "false":
+        return False
+    failed = [n for n in _kids(g, rule) if g.edges[rule, n].get("role") == "failed"]
+    return bool(failed) and not any(g.nodes[n].get("kind") == "negation" for n in failed)
 
 
 def behind_negations(g, nid, status, atom_status, role=None) -> list:

@@ -86,3 +86,27 @@ def test_the_basis_of_the_excess_is_quoted_where_it_is_used():
     assert "per-pound amount" not in args
     grain = _md("ch348_grain_semi_first_offense.yaml", "forfeiture")
     assert "per-pound amount" not in grain[grain.index("Elements:"):grain.index("Arithmetic:")]
+
+
+def test_a_vehicle_that_may_not_proceed_is_argued_on_the_element_that_fails_for_it():
+    # 12: the 'no' of the fourth and fifth vehicles was argued on s. 348.21 'exceeded the weight
+    # limitation', which all five vehicles did: the way each could have proceeded is argued with
+    # what fails it (on I 94 outside the I 39 and I 41 corridors; 2,400 lb over the 2,000-lb cap)
+    from reasoner.answer.answering import Question, default_rulebase
+    from reasoner.core.settings import current
+    case = Path(__file__).resolve().parents[1] / "fixtures/five_trucks_proceed_after_weighing.yaml"
+    q = Question.of(str(case), "may_proceed", default_rulebase(current().readings), current(), None)
+    (_, text), *_ = export_files("md", q.answer(), None, question=q)
+    fourth = text[text.index("*the fourth vehicle: no"):text.index("*the fifth vehicle: no")]
+    fifth = text[text.index("*the fifth vehicle: no"):text.index("## Our readings")]
+    assert "The fourth vehicle: no — the operator of the fourth vehicle may not proceed." in text
+    assert "The fifth vehicle: no — the operator of the fifth vehicle may not proceed." in text
+    assert "no — the fourth vehicle exceeded the weight limitation" not in text
+    assert ("Exception: the fourth vehicle was transporting livestock on the national system of interstate "
+            "and defense highways outside the I 39 and I 41 corridors, beyond the reach of s. 348.19 (2) (b) "
+            "— **the exception applies**") in fourth
+    assert "the fourth vehicle was not in the I 39 corridor or the I 41 corridor — **met**" in fourth
+    assert ("within its limit is at most the 2,000 lb named in s. 348.21(2)(b) — **not met**, because it is "
+            "2,400 lb") in fifth
+    assert "**Conclusion:** the operator of the fourth vehicle may not proceed." in fourth
+    assert "**Conclusion:** the operator of the fifth vehicle may not proceed." in fifth
