@@ -381,7 +381,7 @@ def _line(answer, g, root_id, heads) -> str:
             # a yes that one of several rules gives on its own terms says them (review 7, 12: 'yes —
             # to its destination', 'yes — $50 forfeiture for failure to reload')
             return full_stop(f"{heads['true']}: " + with_provision(g, root_id, reason=_on_terms(g, root_id)))
-        said = _once(with_provision(g, c, reason=False) for c in instances if g.nodes[c].get("status") == "true")
+        said = _once(with_provision(g, c, reason=_on_terms(g, c)) for c in instances if g.nodes[c].get("status") == "true")
         if said:
             return full_stop(cap_first("; ".join(said)))
         return "Yes."
