@@ -1,0 +1,42 @@
+"""A "no" is argued on the element that fails each way, with its numbers: never a search tree of
+nested ways ('under s. 348.21(2)(a) — not met / under s. 348.21(2)(a) — not met / ... another way
+under s. 348.21(2)(a) — not met'), which pushed the s. 348.19(1)(b) estimate past the nesting limit
+so its arithmetic went unsaid (trainer review 7, 06)."""
+from pathlib import Path
+
+import reasoner
+from reasoner.explain.argument import build_argument
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _tree(elements, depth=0):
+    for e in elements:
+        yield depth, e
+        yield from _tree(e.parts, depth + 1)
+        for x in e.exceptions:
+            yield from _tree(x.reasons, depth + 2)
+
+
+def test_pulpwood_no_is_flat_with_its_arithmetic():
+    answer = reasoner.ask(str(ROOT / "facts/ch348_pulpwood_distant_scale.yaml"), "duty_forfeiture")
+    assert answer.answer == "false"
+    arg = build_argument(answer)
+    (p,) = arg.provisions
+    assert p.citation == "348.21(2)(a)" and p.outcome == "false"
+    top = [e.text for e in p.elements]
+    # one level of ways, each failing on its own element; never a way inside a way, nor 'another way'
+    assert not any(t.startswith("another way") for t in top), top
+    assert top.count("under s. 348.19(3)") == 1, top
+    assert not any(x.text.startswith("under s. 348.21") for _, x in _tree(p.elements)), top
+    scale = next(e for e in p.elements if e.text == "under s. 348.19(3)")
+    assert [x.status for x in scale.exceptions] == ["applies"] and scale.exceptions[0].citation == "348.19(1)(b)"
+    # the estimate shown with its numbers: 40 x 8 x 150 = 48,000; + 30,000 = 78,000, at most 80,000
+    said = " | ".join(x.text for _, x in _tree(p.elements))
+    assert "78,000 lb, which is at most 80,000 lb" in said, said
+    assert "Figure 348.19 (1) (b) (not in the excerpt) is 150 lb" in said
+    assert "from the case: those sections are not in the excerpt) is 80,000 lb" in said
+    assert p.arithmetic and "40 feet × 8 feet × 150 lb per square foot = 48,000 lb" in p.arithmetic[0]
+    assert "48,000 lb + 30,000 lb = 78,000 lb" in p.arithmetic[1]
+    text = answer.argument_text()
+    assert "another way under" not in text and "Ways it could follow:\n    - under s. 348.21" not in text
