@@ -681,9 +681,10 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
                 texts = {e.text for e in first.elements}
                 first.elements.extend(e for e in p.elements if e.text not in texts)
                 first.elements.sort(key=lambda e: e.status == "false")   # what is met, then what fails
-                first.conclusion = words.not_reached(prov, [e.text for e in first.elements if e.status == "false"])
+                first.conclusion = words.not_reached(prov, [e.text for e in first.elements if e.status == "false"],
+                                                     _is_penalty(index or getattr(part, "_index", None), prov))
                 continue
-            p.conclusion = words.not_reached(prov, failing)
+            p.conclusion = words.not_reached(prov, failing, _is_penalty(index or getattr(part, "_index", None), prov))
             merged[prov] = p
         else:
             concluded = [a for a in g if nid in g.successors(a) and g.nodes[a].get("kind") in ("atom", "goal")]
@@ -1359,6 +1360,14 @@ def _flat_ways(ways: list[Element]) -> list[Element]:
     return out
 
 
+def _is_penalty(index: StatuteIndex | None, citation: str) -> bool:
+    """Whether the section of citation is a penalty section (its title: 'Penalty for violating weight
+    limitations.'): nothing violates it, a forfeiture under it follows or does not (review 7, 08)."""
+    law = index if index is not None else default_index()
+    section = _section(citation)
+    return section in law and (law.get(section).title or "").lower().startswith("penalt")
+
+
 def _near_misses(others: list[Element], rule_of: dict[int, str]) -> list[Element]:
     """Of the provisions checked and not concluded, those an exception defeats (each at most once)."""
     out: list[Element] = []
@@ -1820,7 +1829,8 @@ class _Builder:
         if applies:   # the exception that defeats it, named in the conclusion
             p.conclusion = words.defeated(citation, applies[0].text)
         elif any(e.status == "false" for e in p.elements):   # an element fails (argued for a reading)
-            p.conclusion = words.not_reached(citation, [e.text for e in p.elements if e.status == "false"])
+            p.conclusion = words.not_reached(citation, [e.text for e in p.elements if e.status == "false"],
+                                             _is_penalty(self.index, citation))
         return p
 
     def _readings(self, target: object, rd: Attrs) -> None:

@@ -40,3 +40,16 @@ def test_pulpwood_no_is_flat_with_its_arithmetic():
     assert "48,000 lb + 30,000 lb = 78,000 lb" in p.arithmetic[1]
     text = answer.argument_text()
     assert "another way under" not in text and "Ways it could follow:\n    - under s. 348.21" not in text
+
+
+def test_gravel_truck_within_limit_is_no_forfeiture_not_no_violation_of_a_penalty_section():
+    answer = reasoner.ask(str(ROOT / "facts/ch348_weigh_station_one_within.yaml"), "forfeiture")
+    arg = build_argument(answer)
+    gravel = [p for p in arg.provisions if p.outcome == "false" and "79,900 lb" in p.conclusion]
+    assert len(gravel) == 1 and gravel[0].citation.startswith("348.21")
+    assert gravel[0].conclusion == (
+        "No forfeiture under s. 348.21: the weight found for the gravel truck on weighing (gross weight, or the "
+        "load on the wheel, axle or axle group in question) is 79,900 lb, which is at most 80,000 lb")
+    assert "No violation of s. 348.21" not in answer.argument_text()
+    # the milk tanker's forfeiture still argued, against the holder of the authority
+    assert any(p.outcome == "true" and "milk tanker" in p.conclusion for p in arg.provisions)
