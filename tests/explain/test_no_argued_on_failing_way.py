@@ -53,3 +53,18 @@ def test_gravel_truck_within_limit_is_no_forfeiture_not_no_violation_of_a_penalt
     assert "No violation of s. 348.21" not in answer.argument_text()
     # the milk tanker's forfeiture still argued, against the holder of the authority
     assert any(p.outcome == "true" and "milk tanker" in p.conclusion for p in arg.provisions)
+
+
+def test_the_penalty_paragraph_is_no_circular_element():
+    """'the forfeiture for the violation by the truck is fixed by s. 348.21(3)(b)1 — met' stated the
+    conclusion as element 1 (review 7, 07): the step says why the paragraph applies."""
+    answer = reasoner.ask(str(ROOT / "facts/ch348_report_axle_overweight.yaml"), "forfeiture")
+    assert answer.answer == "true"
+    text = answer.argument_text()
+    assert "is fixed by s. 348.21" not in text
+    (p,) = [p for p in build_argument(answer).provisions if p.citation == "348.21(3)(b)1"]
+    first = p.elements[0]
+    assert first.text == ("by its total excess and the prior convictions counted, the violation by the truck "
+                          "falls under s. 348.21(3)(b)1") and first.status == "true"
+    said = [x.text for x in first.parts]
+    assert "the total excess load of the truck is 1,500 lb, which is more than 1,000 lb" in said, said
