@@ -681,9 +681,10 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
                 texts = {e.text for e in first.elements}
                 first.elements.extend(e for e in p.elements if e.text not in texts)
                 first.elements.sort(key=lambda e: e.status == "false")   # what is met, then what fails
-                first.conclusion = words.not_reached(prov, [e.text for e in first.elements if e.status == "false"])
+                first.conclusion = words.not_reached(prov, [e.text for e in first.elements if e.status == "false"],
+                                                     _is_penalty(index or getattr(part, "_index", None), prov))
                 continue
-            p.conclusion = words.not_reached(prov, failing)
+            p.conclusion = words.not_reached(prov, failing, _is_penalty(index or getattr(part, "_index", None), prov))
             merged[prov] = p
         else:
             concluded = [a for a in g if nid in g.successors(a) and g.nodes[a].get("kind") in ("atom", "goal")]
@@ -1387,6 +1388,35 @@ def _with_holes(citations: list[str], index: StatuteIndex) -> list[str]:
 MAX_NEAR = 3      # provisions not concluded only because an exception applies, argued in full
 
 
+_WAY = re.compile(r"(?:another way )?under s\. ")   # the heading of a way (words.alternative)
+
+
+def _flat_ways(ways: list[Element]) -> list[Element]:
+    """The ways a "no" could have followed, one level: a way that is only the ways of another
+    conclusion gives way to them ('under s. 348.21(2)(a) — not met / under s. 348.21(2)(a) — not
+    met / ... another way under s. 348.21(2)(a)' was a search tree, review 7, 06), each way then
+    argued on the element that fails it; a way failing on what is said above is not said again."""
+    out: list[Element] = []
+    for w in ways:
+        if w.status == "false" and not w.exceptions and _WAY.match(w.text) and w.parts and all(
+                x.status == "false" for x in w.parts) and (w.alternatives or any(_WAY.match(x.text) for x in w.parts)):
+            # a way whose parts are ways (a helper's, folded in): those ways, each failing on its own
+            out.extend(_flat_ways(w.parts))
+            continue
+        if w.status == "false" and not w.parts and not w.exceptions and any(o.text == w.text for o in out):
+            continue
+        out.append(w)
+    return out
+
+
+def _is_penalty(index: StatuteIndex | None, citation: str) -> bool:
+    """Whether the section of citation is a penalty section (its title: 'Penalty for violating weight
+    limitations.'): nothing violates it, a forfeiture under it follows or does not (review 7, 08)."""
+    law = index if index is not None else default_index()
+    section = _section(citation)
+    return section in law and (law.get(section).title or "").lower().startswith("penalt")
+
+
 def _near_misses(others: list[Element], rule_of: dict[int, str]) -> list[Element]:
     """Of the provisions checked and not concluded, those an exception defeats (each at most once)."""
     out: list[Element] = []
@@ -1772,13 +1802,18 @@ class _Builder:
                 sub = Element(said, rd.get("status", ""),
                               citation=rd.get("provision", "") if rd.get("provision") != citation else "")
                 self.mark(sub, "own", rd)
-                self.fill(sub, r, citation, 1)
+                # the ways of a "no" are not levels of the argument: nested under one another they
+                # pushed the failing element past the nesting limit, its numbers unsaid (review 7, 06)
+                self.fill(sub, r, citation, 0 if status == "false" else 1)
                 _effects(sub.exceptions, words.alternative_defeated(rd.get("provision", "")))
                 self._readings(p, rd)
-                if (not sub.parts and not sub.exceptions and sub.status == "false"
-                        and any(e.text == sub.text for e in p.elements)):
+                if not sub.parts and not sub.exceptions and sub.status == "false" and (
+                        any(e.text == sub.text for e in p.elements)
+                        or status == "false" and sub.text == words.alternative(rd.get("provision", ""), True)):
                     continue   # another way under the same provision, failing on what is said above
                 p.elements.append(sub)
+            if status == "false":
+                p.elements = _flat_ways(p.elements)
         return p
 
     def _sentence_places(self, rule_id: str) -> tuple[list[int], int]:
@@ -1843,7 +1878,8 @@ class _Builder:
         if applies:   # the exception that defeats it, named in the conclusion
             p.conclusion = words.defeated(citation, applies[0].text)
         elif any(e.status == "false" for e in p.elements):   # an element fails (argued for a reading)
-            p.conclusion = words.not_reached(citation, [e.text for e in p.elements if e.status == "false"])
+            p.conclusion = words.not_reached(citation, [e.text for e in p.elements if e.status == "false"],
+                                             _is_penalty(self.index, citation))
         return p
 
     def _readings(self, target: object, rd: Attrs) -> None:
@@ -2120,7 +2156,8 @@ class _Builder:
                           citation=rd.get("provision", "") if rd.get("provision") != citation else "")
             self.mark(sub, "own", rd)
             self.rule_of[id(sub)] = r
-            self.fill(sub, r, rd.get("provision", "") or citation, depth + 1, held)
+            # a way of a "no" is no level of its own (review 7, 06: the failing element summarised)
+            self.fill(sub, r, rd.get("provision", "") or citation, depth if d.get("status") == "false" else depth + 1, held)
             _effects(sub.exceptions, words.alternative_defeated(rd.get("provision", "")))
             if not sub.parts and not sub.exceptions:   # what fails it is said above
                 continue

@@ -365,12 +365,16 @@ def defeated(provision: str, exception: str = "") -> str:
     return f"No violation of {cite(provision)}: its elements are met, and an exception applies"
 
 
-def not_reached(provision: str, failing: list[str]) -> str:
+def not_reached(provision: str, failing: list[str], penalty: bool = False) -> str:
     """The conclusion of a provision the case's facts reach for (the party came within its distance,
     on its place) and one of its elements fails: the failing element with its fact, as a trainer
     states why a nearby rule does not apply ('No violation of s. 350.10(1)(i): the speed of the
     snowmobile in run 3 is 8 mph, at most the 10 mph named in s. 350.10(1)(i)')."""
-    return f"No violation of {cite(provision)}: " + "; and ".join(dict.fromkeys(failing))
+    # a penalty section is not violated: no forfeiture under it follows ('No forfeiture under s.
+    # 348.21: the weight found ... is 79,900 lb, which is at most 80,000 lb', never 'No violation of
+    # s. 348.21', trainer review 7, 08)
+    head = "No forfeiture under" if penalty else "No violation of"
+    return f"{head} {cite(provision)}: " + "; and ".join(dict.fromkeys(failing))
 
 
 def no_shortfall(section: str, title: str) -> str:
