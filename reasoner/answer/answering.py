@@ -321,6 +321,12 @@ class Question:
                 mine = read if read and all(v is not None for v in read.values()) else None
                 ans = with_interpretation(self.law, self.case, self.atom, self.saved, ans, mine=mine,
                                           given=(lend or {}).get("given"))
+            if proof and getattr(self.saved, "otherwise", None):   # what the law applies instead to
+                # each subject the answer says "no" for (answer/otherwise.py): in every output
+                from .otherwise import otherwise_rows
+                instead = otherwise_rows(self, ans)
+                if instead:
+                    ans = replace(ans, otherwise=instead)
         kept[key] = (about, ans)
         return ans
 

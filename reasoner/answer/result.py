@@ -86,6 +86,10 @@ class Answer:
     # query variable -> the phrases of its declared closed set (word -> what a trainee reads: 'a_and_b'
     # -> 'pars. (a) and (b), merged'), for the table of rows
     words: dict[str, dict[str, str]] = field(default_factory=dict)
+    # a saved question with `otherwise:` (answer/otherwise.py): each subject it says "no" for that
+    # the law reaches instead (s. 348.25 (2) (b) for a crane over its permit weight only), with the
+    # other saved question's answer about it; [] otherwise
+    otherwise: list[OtherwiseRow] = field(default_factory=list)
 
     _nx: networkx.DiGraph | None = field(default=None, repr=False, compare=False)
     # the statute index of the law that answered (the law cache's), for quoting the provisions in
@@ -264,6 +268,17 @@ class EachRow(TypedDict):
     # an entity whose rows are open, asked on its own: its own answer, argued up to the fact that
     # decides it (explain/argument.py); not a row of the whole answer
     open_part: NotRequired[Answer | None]
+
+
+class OtherwiseRow(TypedDict):
+    """A subject a saved question with `otherwise:` says "no" for, and what the law applies to it
+    instead (Answer.otherwise; answer/otherwise.py): its id and name, the other saved question's
+    name, the law's lead (the query file's `lead:`), and that question's Answer about it alone."""
+    entity: str
+    name: str
+    query: str
+    lead: str
+    answer: Answer
 
 
 class Verdict(str, enum.Enum):
