@@ -981,8 +981,9 @@ def _noun_of(answer: Any, entity: str) -> str:
     the entity alone (its root's open_absent); '' when it does not say."""
     part = next((r.get("part") for r in getattr(answer, "each", None) or [] if r.get("entity") == entity), None)
     g = getattr(part if part is not None else answer, "proof", None)
-    root = g.graph.get("root") if g is not None else None
-    return str(g.nodes[root].get("open_absent") or "").partition("|")[0] if root is not None else ""
+    if g is None or g.graph.get("root") is None:
+        return ""
+    return str(g.nodes[g.graph["root"]].get("open_absent") or "").partition("|")[0]
 
 
 def _open_noun(answer: Any, entity: str) -> str:
