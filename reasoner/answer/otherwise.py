@@ -22,8 +22,7 @@ from .applicability import NOT_APPLICABLE
 from .each import each_subject, ground, subjects
 
 if TYPE_CHECKING:
-    from .answering import Question
-    from .result import Answer, OtherwiseRow
+    from .result import Answer, AskedQuestion, OtherwiseRow
 
 
 def cleared(answer: Answer, checked: Any, atom: Any, saved: Any) -> list[str]:
@@ -38,7 +37,7 @@ def cleared(answer: Answer, checked: Any, atom: Any, saved: Any) -> list[str]:
     return subjects(answer.case, found[2]) if answer.answer == "false" and answer.case is not None else []
 
 
-def otherwise_rows(q: Question, answer: Answer) -> list[OtherwiseRow]:
+def otherwise_rows(q: AskedQuestion, answer: Answer) -> list[OtherwiseRow]:
     """[{"entity", "name", "query", "lead", "answer"}]: for each subject the answer says "no" for,
     the saved question `otherwise: query:` answered about it alone, where it establishes something
     and (with `when:`) the predicate named holds in its argument. [] without `otherwise:`."""
