@@ -88,7 +88,8 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
         try:
             if precheck(rb, loaded, other, saved):
                 continue   # not about anything in the case
-            found = replace(q, atom=other, saved=saved).answer(interpretation=False)
+            # beside the answer asked: what that question establishes, never its `otherwise:` again
+            found = replace(q, atom=other, saved=saved).answer(interpretation=False, widen=False)
         except ReasonerError:
             continue
         some = found.answer in ("true", "undetermined") or any(

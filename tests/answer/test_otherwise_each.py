@@ -136,3 +136,12 @@ def test_batch_row_says_it(tmp_path):
     assert result["answer"] == "true"
     assert [(o["entity"], o["rows"][0]["Min"]["dollars"], o["rows"][0]["Max"]["dollars"])
             for o in result["otherwise"]] == [("yard_crane", "125.00", "275.00")]
+
+
+def test_said_beside_the_forfeiture_answer_it_is_not_repeated():
+    """The forfeiture handout of the same cranes says the permit-condition forfeiture beside its
+    answer (apps/related.py): the night crane's, never the yard crane's s. 348.21 forfeiture again."""
+    from reasoner.apps.related import related_answers
+    q = Question.of(str(CRANES), "forfeiture")
+    [said] = [r for r in related_answers(q, q.answer(interpretation=False)) if r["query"] == QUERY]
+    assert "$3,650.00" in said["short"] and "yard crane" not in said["short"]
