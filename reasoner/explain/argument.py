@@ -933,6 +933,14 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                                   "kind": types.get(names[0], "")}
             if on:
                 table[r["entity"]]["imposed_on"] = ""
+    for o in getattr(answer, "otherwise", None) or []:   # a "no" the law reaches otherwise (answer/otherwise.py):
+        # never 'no one' and cleared (s. 348.25 (2) (b): the crane over its permit weight only)
+        if o["entity"] in table:
+            amounts, liable = _instead(o["answer"], o["entity"])
+            if amounts:
+                table[o["entity"]]["established"] = [words.instead_cell(_noun_of(answer, o["entity"]), o["lead"], amounts)]
+                if liable:
+                    table[o["entity"]]["imposed_on"] = liable
     for e in either:   # one of its rows holds in every world: 'one of: ... or ...'
         if e in table:
             table[e]["established"] = [words.one_of(table[e]["established"])]
@@ -963,6 +971,33 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     out = sorted(table.values(), key=lambda row: (order.get(_entity_id(row, table).split(_PERSON)[0], len(order)),
                                                   row.get("imposed_on") == words.NOT_ESTABLISHED))   # found first
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
+
+
+def _instead(other: Any, entity: str) -> tuple[list[str], str]:
+    """([its established amounts, each with the provision it is under], whom it is imposed on) of
+    the other saved question's answer about one entity (Answer.otherwise)."""
+    types = getattr(other, "types", None) or {}
+    labels = getattr(getattr(other, "case", None), "names", None) or {}
+    out: list[str] = []
+    for b in getattr(other, "bindings", None) or []:
+        if b.get("answer") != "true":
+            continue
+        names = [n for n in b if n != "answer" and str(b.get(n)) != entity]
+        values = [words.table_value(b.get(n), types.get(n), labels) for n in names]
+        money = len(values) == 2 and all(types.get(n) == "money" for n in names)
+        said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
+        out.append(words.amount_by(said, _provision_of(other, entity)))
+    return out, _imposed_on(other).get(entity, "")
+
+
+def _noun_of(answer: Any, entity: str) -> str:
+    """What the question asks for, in words ('permit-condition forfeiture'), from the answer about
+    the entity alone (its root's open_absent); '' when it does not say."""
+    part = next((r.get("part") for r in getattr(answer, "each", None) or [] if r.get("entity") == entity), None)
+    g = getattr(part if part is not None else answer, "proof", None)
+    if g is None or g.graph.get("root") is None:
+        return ""
+    return str(g.nodes[g.graph["root"]].get("open_absent") or "").partition("|")[0]
 
 
 def _open_noun(answer: Any, entity: str) -> str:
