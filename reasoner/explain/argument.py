@@ -2035,23 +2035,35 @@ class _Builder:
                 return prov
         return ""
 
-    def expand(self, nid: str, holder: Element, citation: str, depth: int, held: bool = True) -> None:
+    def expand(self, nid: str, holder: Element, citation: str, depth: int, held: bool = True,
+               nearest: bool = False) -> None:
         """An atom's reasons into holder.parts / holder.exceptions: the applying rule's conditions, or
-        for a FALSE atom each rule that could have concluded it with what fails it."""
+        for a FALSE atom each rule that could have concluded it with what fails it (nearest: only the
+        rules that come nearest, past the facts the case states: an entity checked and not counted,
+        the old conviction outside the 12-month period, not also 'imposed under sub. (3)' when it was
+        under sub. (3g))."""
         g = self.g
         d = g.nodes[nid]
         rules = self.rules_of(nid)
         status = d.get("status", "")
         if status in ("true", "undetermined"):
             rules = [r for r in rules if g.nodes[r].get("status") in ("true", "undetermined")][:1] or rules[:1]
+        elif nearest and len(rules) > 1:
+            def on_fact(r: str) -> bool:   # fails on what the case states outright (imposed under sub. (3g))
+                return any(g.edges[r, c].get("role") == "failed" and g.nodes[c].get("kind") == "fact"
+                           for c in ordered_children(g, r))
+            rules = [r for r in rules if not on_fact(r)] or rules
         if not rules:
             for c in ordered_children(g, nid):   # an instance list (violation(op1, _)) or an elided step
-                if g.edges[nid, c].get("role") == "instance":
+                if g.edges[nid, c].get("role") in ("instance", "not counted"):   # and those checked that do not count
                     if c in self._shown:
                         continue
                     self._shown.add(c)
-                    sub = Element(gloss(g.nodes[c]), g.nodes[c].get("status", ""), citation=self.citation_of(c))
-                    self.expand(c, sub, sub.citation or citation, depth + 1, held)
+                    # one checked and not counted: what it would need, not met (never 'is not ... — not met')
+                    said = (g.nodes[c].get("sentence") if g.edges[nid, c].get("role") == "not counted" else "")
+                    sub = Element(said or gloss(g.nodes[c]), g.nodes[c].get("status", ""), citation=self.citation_of(c))
+                    self.expand(c, sub, sub.citation or citation, depth + 1, held,
+                                nearest=g.edges[nid, c].get("role") == "not counted")
                     holder.parts.append(sub)
                 elif g.nodes[c].get("kind") == "elided":
                     holder.parts.append(Element(gloss(g.nodes[c]), g.nodes[c].get("status", "")))

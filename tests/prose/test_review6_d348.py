@@ -86,3 +86,40 @@ def test_the_basis_of_the_excess_is_quoted_where_it_is_used():
     assert "per-pound amount" not in args
     grain = _md("ch348_grain_semi_first_offense.yaml", "forfeiture")
     assert "per-pound amount" not in grain[grain.index("Elements:"):grain.index("Arithmetic:")]
+
+
+def test_the_priors_counted_and_not_counted_carry_their_age_and_the_provision_that_decides():
+    # 08: 'a prior conviction other than the recent conviction — not met, because only the recent
+    # conviction is counted', no months, s. 348.21(3r) neither cited nor quoted: the priors the case
+    # ties to the vehicle are argued, each counted or not with its reasons
+    text = _md("ch348_log_truck_old_prior.yaml", "forfeiture")
+    args = text[text.index("Elements:"):text.index("Arithmetic:")]
+    assert ("the recent conviction is a prior conviction counted under s. 348.21 (3r) for the incident of the "
+            "pulpwood hauler — **met**") in args
+    assert ('> s. 348.21(3r): "(3r) In determining the number of prior convictions for purposes of subs. (3) '
+            'and (3g), the court shall include convictions under both subsections."') in args
+    assert ("the number of months from the recent conviction to the current conviction is 3 months, which is "
+            "at most 12 months — **met**") in args
+    assert ("the old conviction is a prior conviction counted under s. 348.21 (3r) for the incident of the "
+            "pulpwood hauler — **not met**") in args
+    assert ("the number of months from the old conviction to the current conviction is at most the 12 months "
+            "named in s. 348.21(4) — **not met**, because it is 14 months") in args
+    # the way it comes nearest, not every paragraph it was not imposed under
+    assert "under which the old conviction was imposed is sub. (3) — **not met**" not in args
+    assert "not less than $310.00 nor more than $410.00" in text
+
+
+def test_a_reload_citation_is_not_counted_in_the_words_of_s_348_21_2_b():
+    # 11: the 3-month s. 348.21(2)(b) citation of truck 4 was set aside as '(not a prior conviction) —
+    # stated', the sentence that decides it never quoted
+    from reasoner.answer.answering import Question, default_rulebase
+    from reasoner.core.settings import current
+    case = Path(__file__).resolve().parents[1] / "fixtures/four_trucks_priors_tiers.yaml"
+    q = Question.of(str(case), "forfeiture", default_rulebase(current().readings), current(), None)
+    (_, text), *_ = export_files("md", q.answer(), None, question=q)
+    fourth = text[text.index("*the fourth vehicle"):text.index("## Our readings")]
+    assert ("is a violation under s. 348.21 (2) (b), which shall not be considered as a violation or prior "
+            "conviction under par. (a) or sub. (3) to (3r) — **the exception applies**") in fourth
+    assert ('> s. 348.21(2)(b): "Violations under this paragraph shall not be considered as violations or prior '
+            'convictions under par. (a) or sub. (3) to (3r)."') in fourth
+    assert "not less than $1,090.00 nor more than $1,290.00" in fourth
