@@ -39,7 +39,7 @@ from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_ne
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
-from ..prose.glosses import gloss, penalty_clause, positive_gloss
+from ..prose.glosses import gloss, is_only_counted, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
 
@@ -1621,6 +1621,7 @@ class _Builder:
         self._stating: Attrs = {}
         # id(Element or Exception_) -> (it, {"origin", "own", "stating"}: rule nodes)
         self.marks: dict[int, tuple[Step, dict[str, Attrs]]] = {}
+        self.uncounted: set[int] = set()   # id(an Element): an entity checked and not counted (expand)
 
     # -- the rules each step comes from (for its quotes) ------------------------------------------------
     def mark(self, item: Step, key: str, rule_data: Attrs | None, replace: bool = False) -> None:
@@ -1730,6 +1731,7 @@ class _Builder:
                         and any(e.text == sub.text for e in p.elements)):
                     continue   # another way under the same provision, failing on what is said above
                 p.elements.append(sub)
+        _why_not_counted(p.elements, self.uncounted)
         return p
 
     def _sentence_places(self, rule_id: str) -> tuple[list[int], int]:
@@ -2064,6 +2066,8 @@ class _Builder:
                     sub = Element(said or gloss(g.nodes[c]), g.nodes[c].get("status", ""), citation=self.citation_of(c))
                     self.expand(c, sub, sub.citation or citation, depth + 1, held,
                                 nearest=g.edges[nid, c].get("role") == "not counted")
+                    if g.edges[nid, c].get("role") == "not counted":
+                        self.uncounted.add(id(sub))
                     holder.parts.append(sub)
                 elif g.nodes[c].get("kind") == "elided":
                     holder.parts.append(Element(gloss(g.nodes[c]), g.nodes[c].get("status", "")))
@@ -2205,6 +2209,31 @@ def _effects(exceptions: list[Exception_], effect: str) -> None:
     for x in exceptions:
         if x.status == "applies" and not x.effect:
             x.effect = effect
+
+
+def _why_not_counted(elements: list[Element], uncounted: set[int]) -> None:
+    """'a prior conviction other than X — not met, because only X is counted' says why each other one
+    checked beside it is not counted, by the first thing that fails it ('the charge dismissed 6 months
+    earlier is not a conviction within the meaning of s. 348.21 (4)'; trainer review 7, 11)."""
+    others = [e for e in elements if id(e) in uncounted and e.status == "false"]
+    for e in elements:
+        if others and e.status == "false" and e.requirement and is_only_counted(e.text):
+            e.text = words.only_counted_because(e.text, [_first_failure(o) for o in others])
+        _why_not_counted(e.parts, uncounted)
+        for x in e.exceptions:
+            _why_not_counted(x.reasons, uncounted)
+
+
+def _first_failure(e: Element) -> str:
+    """What first fails an element not met: its first condition not met, or the exception that
+    applies (a s. 348.21 (2) (b) citation), in its own words."""
+    for part in e.parts:
+        if part.status == "false" and part.text:
+            return part.text
+    for x in e.exceptions:
+        if x.status == "applies" and x.text:
+            return x.text
+    return ""
 
 
 def _requirement(d: Attrs) -> str:
