@@ -2214,8 +2214,12 @@ def _effects(exceptions: list[Exception_], effect: str) -> None:
 def _why_not_counted(elements: list[Element], uncounted: set[int]) -> None:
     """'a prior conviction other than X — not met, because only X is counted' says why each other one
     checked beside it is not counted, by the first thing that fails it ('the charge dismissed 6 months
-    earlier is not a conviction within the meaning of s. 348.21 (4)'; trainer review 7, 11)."""
+    earlier is not a conviction within the meaning of s. 348.21 (4)'; trainer review 7, 11); each one
+    not counted is argued by what fails it, the conditions it meets left out."""
     others = [e for e in elements if id(e) in uncounted and e.status == "false"]
+    for o in others:   # one not counted: what fails it, not also what it meets (a handout of four priors ran a page over)
+        if _first_failure(o):
+            o.parts = [p for p in o.parts if p.status != "true"]
     for e in elements:
         if others and e.status == "false" and e.requirement and is_only_counted(e.text):
             e.text = words.only_counted_because(e.text, [_first_failure(o) for o in others])
