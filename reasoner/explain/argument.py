@@ -2233,10 +2233,10 @@ def _first_failure(e: Element) -> str:
     applies (a s. 348.21 (2) (b) citation), in its own words."""
     for part in e.parts:
         if part.status == "false" and part.text:
-            return part.text
+            return str(part.text)
     for x in e.exceptions:
         if x.status == "applies" and x.text:
-            return x.text
+            return str(x.text)
     return ""
 
 
