@@ -521,6 +521,13 @@ def names_provision(text: str, citation: str) -> bool:
 
 
 _NEGATING = frozenset({"not", "no", "did", "does", "do", "any", "some", "it", "its", "n't"})
+def only_counted_because(only: str, reasons: list[str]) -> str:
+    """glosses.only_counted ('only X is counted'), with why each other one checked is not (trainer
+    review 7, 11: 'only log prior A is counted' never said that the (3g) charge was dismissed, not a
+    conviction): 'only X is counted; Y is not a conviction within the meaning of s. 348.21 (4)'."""
+    return "; ".join([only] + [r for r in reasons if r])
+
+
 _NEGATIVE_WORDS = re.compile(r"\b(not|no|never|neither|nor)\b|n't\b")
 
 
