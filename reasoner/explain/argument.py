@@ -1621,6 +1621,7 @@ class _Builder:
         self._stating: Attrs = {}
         # id(Element or Exception_) -> (it, {"origin", "own", "stating"}: rule nodes)
         self.marks: dict[int, tuple[Step, dict[str, Attrs]]] = {}
+        self._rules_of: dict[str, list[str]] = {}   # rules_of, by node
 
     # -- the rules each step comes from (for its quotes) ------------------------------------------------
     def mark(self, item: Step, key: str, rule_data: Attrs | None, replace: bool = False) -> None:
@@ -1668,7 +1669,13 @@ class _Builder:
 
     # -- provisions ---------------------------------------------------------------------------------
     def rules_of(self, nid: str) -> list[str]:
-        return [c for c in ordered_children(self.g, nid) if self.g.nodes[c].get("kind") == "rule"]
+        """The rule nodes below nid, in proof order (read many times by one argument, worked out once:
+        an argument never changes the proof it reads)."""
+        kept = self._rules_of.get(nid)
+        if kept is None:
+            nodes = self.g.nodes
+            kept = self._rules_of[nid] = [c for c in ordered_children(self.g, nid) if nodes[c].get("kind") == "rule"]
+        return list(kept)
 
     def provision(self, nid: str) -> Provision | None:
         g = self.g
