@@ -30,7 +30,7 @@ def open_session(rb: Any, rows: Any, goal_key: Any, engine: str = DEFAULT_ENGINE
     # who committed each violation is evaluated when the proof first asks (SetSession wider): a
     # proof that shows no violation never does
     return SetSession(rb.set_engine([goal_key]), rows, max_rows, given,
-                      wider=(lambda: rb.set_engine(wide)) if len(wide) > 1 else None)
+                      wider=(lambda key: rb.set_engine(wide)) if len(wide) > 1 else None)
 
 
 def with_offenders(rb: Any, goal_key: Any) -> list:

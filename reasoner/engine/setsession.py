@@ -332,12 +332,13 @@ class SetSession(ThreeValuedAnswers):
     """Context manager with Session's interface; the case is evaluated on entry."""
 
     def __init__(self, engine: SetEngine, facts: Any, max_rows: int = DEFAULT_MAX_ROWS,
-                 given: Given | None = None, wider: Callable[[], SetEngine] | None = None) -> None:
+                 given: Given | None = None, wider: Callable[[Key], SetEngine] | None = None) -> None:
         """given: the same case's relations under other readings of the law (SetEngine.evaluate).
-        wider: the engine of a wider cone of the same law (the goal and who committed each
-        violation: engine/choice.py with_offenders), evaluated only when a predicate outside this
-        engine's cone is first asked about, from this session's rows (only the strata this engine
-        did not evaluate): a proof that shows no violation never evaluates its offenders."""
+        wider: key -> the engine of a wider cone of the same law to hold that derived predicate (the
+        goal and who committed each violation: engine/choice.py open_session), evaluated only when a
+        predicate outside this engine's cone is first asked about, from this session's rows (only
+        the strata this engine did not evaluate): a proof that shows no violation never evaluates
+        its offenders."""
         self.engine = engine
         self.facts = facts if isinstance(facts, Blocks) else list(facts)
         self.max_rows = max_rows    # the row budget (the settings' rows, core/deadline.py)
@@ -345,23 +346,26 @@ class SetSession(ThreeValuedAnswers):
         self._cache: dict = {}
         self._rels: dict | None = None
         self._wider = wider
+        self._inside: set = set()   # the names asked about that need no wider engine
 
     def _widen(self, name: str) -> None:
-        """Evaluates the wider engine when `name` (an engine-level name) is a derived predicate, or
+        """Evaluates a wider engine when `name` (an engine-level name) is a derived predicate, or
         a body of a rule of one, that this engine does not evaluate."""
         kind, what, _ = self.engine.names.get(name, (None, None, None))
         key = what if kind == "pred" else what.rule.head.key if kind == "body" else None
         if key is None or key in self.engine.evaluated or key not in self.engine.checked.derived:
+            self._inside.add(name)
             return
         assert self._wider is not None
-        wide = self._wider()
-        if wide is self.engine or key not in wide.evaluated:
+        wide = self._wider(key)
+        if key not in wide.evaluated:   # outside every cone this session may evaluate: no rows
+            self._inside.add(name)
             return
-        self._wider = None
         # this law's own evaluation of the case: every stratum evaluated here is taken, the others
         # evaluated (their rows are those an evaluation of the wider cone alone gives)
         self._rels = wide.evaluate(self.facts, self.max_rows, self.kept())[0]
         self.engine = wide
+        self._inside.add(name)
 
     def __enter__(self) -> "SetSession":
         self._rels = self.engine.evaluate(self.facts, self.max_rows, self.given)[0]
@@ -449,7 +453,7 @@ class SetSession(ThreeValuedAnswers):
         (the least value of each, in repr order, that some body row has with the ones chosen before:
         the same row, since a tuple's repr orders as its items' reprs do) without making every
         combination of the body."""
-        if self._wider is not None:
+        if self._wider is not None and name not in self._inside:
             self._widen(name)
         kind, code, copy = self.engine.names.get(name, (None, None, None))
         if kind != "body" or not code.variables or self._full(code, copy) is not None:
@@ -470,7 +474,7 @@ class SetSession(ThreeValuedAnswers):
 
     def rows(self, name: str, args: Sequence) -> set | frozenset:
         """Tuples of `name` (an engine-level name) matching args (None = any)."""
-        if self._wider is not None:
+        if self._wider is not None and name not in self._inside:
             self._widen(name)
         if has_same(args):   # a repeated variable: the open pattern's rows, with the equality held
             key = (name, tuple(args))

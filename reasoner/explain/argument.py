@@ -1322,15 +1322,12 @@ def _with_holes(citations: list[str], index: StatuteIndex) -> list[str]:
             parsed[c] = parse_citation(c)
         except MalformedCitation:
             continue
-    for hole in index.holes():
-        try:
-            hs, hp = parse_citation(hole.citation)
-        except MalformedCitation:
-            continue
+    for hole, (hs, hp) in index.parsed_holes():
         sibs = [c for c, (s, p) in parsed.items() if s == hs and len(p) == len(hp) and p[:-1] == hp[:-1]]
+        if len(sibs) < 2 or hole.citation in out:
+            continue
         order = statute_order(sibs + [hole.citation])
-        if len(sibs) >= 2 and hole.citation not in out and order[0] != hole.citation \
-                and order[-1] != hole.citation:
+        if order[0] != hole.citation and order[-1] != hole.citation:
             out.append(hole.citation)
     return statute_order(out)
 
