@@ -289,7 +289,7 @@ def new_offences(mine: Answer, theirs: Answer) -> list[str]:
 
 def used_readings(rb: Rulebase, graph: ProofGraph) -> list[dict[str, object]]:
     """The readings whose rules the proof shows, in proof order of first use."""
-    by_id: dict[str, tuple[str, str]] | None = rb._engines.get("rules of readings")   # once per law
+    by_id: dict[object, tuple[str, str]] | None = rb._engines.get("rules of readings")   # once per law
     if by_id is None:
         by_id = rb._engines["rules of readings"] = {r.rule_id: r.alternative for r in rb.checked.rules
                                                     if r.alternative is not None}
