@@ -18,3 +18,24 @@ def whatif_of(path, query: str, limit: int = 4):
     question = Question.of(str(path), query)
     base = question.answer()
     return question, base, question.whatif(base=base, max_results=limit)
+
+
+def handout_of(path, query: str):
+    """The trainee's handout (ids=False) of QUERY about the case at PATH, as `reasoner export ... --to
+    pdf` builds it: the question asked through the one door, relabelled by role where the case gives
+    no `name:`, with its what-if."""
+    from reasoner.apps.export import handout_answer
+    from reasoner.render.handout import build_handout
+    question = Question.of(str(path), query)
+    question, answer = handout_answer(question, question.answer())
+    return build_handout(answer, question.whatif(base=answer), program=question.law.program, ids=False)
+
+
+def handout_text(path, query: str) -> str:
+    """The handout of handout_of as one line of plain text: its HTML without styles or tags."""
+    import re
+    from html import unescape
+
+    from reasoner.render.html import render_html
+    html = re.sub(r"<style.*?</style>", " ", render_html(handout_of(path, query)), flags=re.S)
+    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", html)))

@@ -26,6 +26,7 @@ from ..core.gcpause import paused
 from ..engine.exact.openvalues import settle, status
 from .each import answer_each
 from .interpretation import interpretation, phrase_keys, phrase_rows_of
+from .raised import raised_exceptions
 from .result import Answer, Binding, CaseSource, Verdict, verdict  # noqa: F401  (Binding, CaseSource, Verdict, verdict: the names answer/ offered)
 from .engaged import engaged, law_inputs, of_engaged
 from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
@@ -130,6 +131,11 @@ def with_interpretation(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: Sav
         rb, loaded, atom, answer,
         lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=False, given=given), mine=mine,
         proved_under=lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=True, given=given))
+    # an exception presumed not raised that would lower an amount: said beside it (answer/raised.py)
+    raised = raised_exceptions(rb.program, loaded, atom, answer,
+                               lambda case, proof: answer_case(rb, case, atom, saved, engine=engine, proof=proof))
+    if raised:
+        answer.interpretation["raised"] = raised
     return answer
 
 
@@ -298,13 +304,16 @@ class Question:
     def _settings(self) -> Settings:
         return self.settings or current()
 
-    def answer(self, interpretation: bool = True, proof: bool = True, rows: bool = True) -> Answer:
-        """The answer with its proof; interpretation: with whether another reading would change it.
+    def answer(self, interpretation: bool = True, proof: bool = True, rows: bool = True,
+               widen: bool = True) -> Answer:
+        """The answer with its proof; interpretation: with whether another reading would change it;
+        widen: with what a saved question's `otherwise:` applies instead to the subjects it says
+        "no" for (answer/otherwise.py; False: a question said beside another's answer, apps/related.py).
         Answered once per settings and options and kept with the question: asked again (a notebook's
         cell run again), the same Answer is returned, its argument built already (Answer.argument).
         A field of the question assigned anew (another case or law) answers again."""
         settings = self._settings()
-        key = (settings, interpretation, proof, rows)
+        key = (settings, interpretation, proof, rows, widen)
         about = (self.law, self.case, self.atom, self.saved)
         # not a field: never compared nor copied
         kept: dict[tuple[object, ...], tuple[tuple[object, ...], Answer]] = self.__dict__.setdefault("_answers", {})
@@ -321,6 +330,12 @@ class Question:
                 mine = read if read and all(v is not None for v in read.values()) else None
                 ans = with_interpretation(self.law, self.case, self.atom, self.saved, ans, mine=mine,
                                           given=(lend or {}).get("given"))
+            if proof and widen and getattr(self.saved, "otherwise", None):   # what the law applies instead to
+                # each subject the answer says "no" for (answer/otherwise.py): in every output
+                from .otherwise import otherwise_rows
+                instead = otherwise_rows(self, ans)
+                if instead:
+                    ans = replace(ans, otherwise=instead)
         kept[key] = (about, ans)
         return ans
 

@@ -249,7 +249,8 @@ def reading_entry(program: Program, phrase: str, name: str) -> dict[str, object]
     ph = program.phrases[phrase]
     alt = ph.alternatives[name]
     return {"phrase": phrase, "reading": name, "qualified": f"{phrase}.{name}", "default": alt.default,
-            "citation": ph.citation, "text": ph.text, "reason": alt.reason, "words": alt.words}
+            "citation": ph.citation, "text": ph.text, "reason": alt.reason, "words": alt.words,
+            "key": ph.key}
 
 
 def _cited_where_decided(rb: Rulebase, phrase: str, theirs: Answer) -> dict[str, object]:

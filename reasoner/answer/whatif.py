@@ -80,6 +80,9 @@ WHATIF_LOC = "what-if change"
 STATUS_WORD = MappingProxyType({"true": "TRUE", "false": "FALSE", "undetermined": "UNDETERMINED", "not_applicable": "NOT APPLICABLE"})
 
 
+_VALUE_SLOT = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")   # the value's place in an input's sentence ('{D}')
+
+
 @dataclass(frozen=True)
 class Change:
     entity: str
@@ -94,6 +97,8 @@ class Change:
     unit: str = ""       # the unit the @input declares for a number (mph, feet, pounds)
     phrases: tuple = ()  # the phrases the @input declares for the words of a closed set ((word, phrase), ...)
     stated: str = ""     # what the case states now, as a sentence (a true/false input: its @negative when false)
+    clears: bool = False  # it carries a computed amount across 0 (the excess over the limit): the offence itself
+    #                       falls away, which a trainee knows already (ranked after a change inside the law)
 
     @property
     def key(self) -> InputKey:
@@ -125,6 +130,12 @@ class Change:
         if self.type == "boolean":
             text = counterfactual(self.template, bool(self.new))
             was = was_said(None if self.old is UNKNOWN else bool(self.old), stated=self.stated)
+        elif _VALUE_SLOT.search(self.template):
+            # a sentence that holds the value ('{C} ended in {D}'): the sentence with the new value,
+            # moved into the past ('the log prior had ended in a court judgment instead of a dismissal'),
+            # never the slot left in the words ('the log prior ended in {D} had been', review 7, 11)
+            text = counterfactual(_VALUE_SLOT.sub(lambda _: self.said(self.new), self.template, count=1), True)
+            was = was_said(None, None if self.old is UNKNOWN else self.said(self.old))
         else:
             text = had_value(self.template, self.said(self.new), shown_unit(self.template, self.unit))
             was = was_said(None, None if self.old is UNKNOWN else self.said(self.old))
@@ -253,6 +264,21 @@ class WhatIf:
                 else:
                     runs.append([o])
             ordered = [o for run in runs for o in sorted(run, key=lambda o: bool(o.answer.missing))]
+            # a change that leaves the answer open on the same fact as a nearer one teaches nothing
+            # more ('undetermined, turning on whether the officer directed the truck to a scale'
+            # twice: review 6, 06): the nearer one is kept
+            turning: set[str] = set()
+            kept = []
+            for o in ordered:
+                said = o.handout_sentence if o.kind == "unsettle" else ""   # a line that says the party's own
+                #                                  outcome (a ride cleared) is its own lesson, never merged
+                first = said.rpartition(", turning on ")[2] if ", turning on " in said else None
+                if first is not None and first in turning:
+                    continue
+                if first is not None:
+                    turning.add(first)
+                kept.append(o)
+            ordered = kept
         return list(ordered if n is None else ordered[:n])
 
     def lead(self, shown: int | None = None) -> str:
@@ -785,8 +811,18 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
     if type_name not in NUMERIC:
         if type_name in rb.checked.program.entities:
             # a reference (who operated, whose sled): another person or thing put in the role is a
-            # change of identity, not of a fact, and teaches nothing (review 5, handout 10)
-            return []
+            # change of identity, not of a fact, and teaches nothing (review 5, handout 10); except
+            # where the law asks whether two of them name the same one (`same_incident(A, B) :-
+            # charge_incident(A, I), charge_incident(B, I)`): the one another entity of the kind
+            # names ('if count 2 had arisen from the January ride': joined, review 6, 04)
+            if not _joined(rb, attr) or old is UNKNOWN:
+                return []
+            kind = case.entities.get(entity)
+            shared = sorted({r.args[1] for r in case.rows if r.pred == attr and len(r.args) == 2 and r.known
+                             and r.args[0] != entity and case.entities.get(r.args[0]) == kind
+                             and isinstance(r.args[1], str) and r.args[1] != old})
+            phrases = tuple(sorted((e, names[e]) for e in [*shared, old] if e in names))
+            return [Change(entity, attr, old, v, type_name, template, phrases=phrases) for v in shared]
         if type_name == "symbol":
             values = [v for v in symbol_values(rb, attr) if v != old]
         else:
@@ -805,6 +841,7 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
                 values.add(v)
     notes: dict[Value, str] = {}
     steps: set[Value] = set()
+    zero: set[Value] = set()   # the values that carry a computed amount across 0 (Change.clears)
     if type_name == "number":
         found: dict[tuple[Value, int, str, int], list[str]] = {}
         for w, t, provision, noun, sign in computed_thresholds(rb, case, entity, attr):
@@ -816,13 +853,15 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
                 if v != old and v not in notes:
                     values.add(v)
                     notes[v] = crossing(noun, t + sign * (v - w), t, statute_order(set(provisions)))
+                    if t == 0:
+                        zero.add(v)
     if type_name in ("number", "money") and (old is UNKNOWN or isinstance(old, int)):
-        _carry(rb, case, entity, attr, old, decl.params[1], relevant, values, notes, steps)
+        _carry(rb, case, entity, attr, old, decl.params[1], relevant, values, notes, steps, zero)
 
     def order(v: Value) -> tuple[Value, Value]:
         return (abs(v - old) if old is not UNKNOWN else 0, v)
     unit = decl.params[1].unit or ""
-    return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps, unit=unit)
+    return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps, unit=unit, clears=v in zero)
             for v in sorted(values, key=order)]
 
 
@@ -853,7 +892,7 @@ def _stepped(value: Value, places: int, sign: int) -> Value:
 
 
 def _carry(rb: Rulebase, case: Case, entity: str, attr: str, old: Value, param: Param, relevant: Iterable[str],
-           values: set[Value], notes: dict[Value, str], steps: set[Value]) -> None:
+           values: set[Value], notes: dict[Value, str], steps: set[Value], zero: set[Value]) -> None:
     """Thresholds carried through any arithmetic (whatif_carry.py): a percentage, a ceiling of a
     division, a sum with other amounts the case fixes; the steps of an increment."""
     low = param.low * (100 if param.type == "money" else 1) if getattr(param, "low", None) is not None else 0
@@ -874,6 +913,8 @@ def _carry(rb: Rulebase, case: Case, entity: str, attr: str, old: Value, param: 
             notes[v] = stepped(noun, amount, was, provisions, kind)
         else:
             notes[v] = crossing(noun, amount, boundary, provisions, kind, of_what)
+            if boundary == 0 and not of_what:
+                zero.add(v)
 
 
 def _in_declared_range(param: Param, value: Value) -> bool:
@@ -1182,6 +1223,16 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
     own = len(inputs)   # the answer's own inputs; those of the other entities' proofs after them
     for part in parts:
         inputs += [key for key in relevant_inputs(part, rb) if key not in inputs]
+    # then the inputs the answer rests on that its proof never shows (dependent_inputs) of an entity
+    # the proof leaves out that is a record of one it reads (`prior_of(old_prior, pulp_hauler)`):
+    # the months since a prior conviction the count leaves out ('only the recent conviction is
+    # counted': review 6, 08); never the other rides of a night the answer does not turn on
+    # Only the records the count turns on (_edge_records): with more of them counted than any rule
+    # counts, no one of them moved changes the answer (2,000 priors within the period), and of the
+    # ones left out only the nearest way across the line per fact is tried (_nearest_records below)
+    edge = _edge_records(rb, case, atom, _records(case, inputs), engine)
+    record_inputs = [key for key in dependent_inputs(rb, case, atom, base, among=edge) if key not in inputs]
+    inputs += record_inputs
     paired = 0   # the groups the pair search draws on: the answer's own inputs, as for any question
     for i, (entity, attr) in enumerate(inputs):
         check_deadline()   # thousands of inputs (a vehicle's priors): finding candidates is under the time limit too
@@ -1190,6 +1241,7 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
         if changes:
             groups.append(changes)
             paired += i < own
+    groups = _nearest_records(groups, {key: edge[key[0]] for key in record_inputs})
     result.candidates = [c for g in groups for c in g]
     answers: dict[tuple[Change, ...], Answer] = {}
 
@@ -1284,8 +1336,23 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
             if not any(provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)):
                 tier = 3
         ranked.append((changes, kind, order, tier))
-    # a change of one entity's own answer (the answer stays) after those that change the answer
-    ranked.sort(key=lambda f: (len(f[0]), f[1] == "each", f[3], sum(c.distance for c in f[0]), f[2]))
+    # a change of one entity's own answer (the answer stays) after those that change the answer; a
+    # change of the fact the case turns on (the answer moves to another paragraph: a prior
+    # conviction moved inside the 12-month period makes a 2nd conviction a 3rd, (3g)(a) -> (3g)(b))
+    # before a step among the numbered tiers of the same paragraph, however near ((3g)(a)2 -> 1), when
+    # it is a number or a word of another entity than the ones the answer is about (a prior
+    # conviction's months or provision: what the case's count turns on); a vehicle's own facts and
+    # a yes/no fact of a ride or a trail keep their order (the nearest first)
+    turning = {changes: _turns(rb, case, base, changes, changed_answer(changes), engine)
+               for changes, kind, _, _ in ranked if kind in ("flip", "value")}
+    subjects = {a.value for a in atom.args if isinstance(a, Const)} | {
+        v for b in base.bindings for v in b.values() if isinstance(v, str) and v in case.entities}
+    # a change that only brings the excess to 0 (no offence at all: 'the weight found had been
+    # 80,000 lb') after every change inside the law (review 6, 07, 08, 12: trivial)
+    ranked.sort(key=lambda f: (len(f[0]), f[1] == "each",
+                               not (turning.get(f[0], False) and all(c.entity not in subjects and c.type != "boolean"
+                                                                     for c in f[0])),
+                               all(c.clears for c in f[0]), f[3], sum(c.distance for c in f[0]), f[2]))
     taught: set[tuple[object, ...]] = set()   # what a shown single change through a computed amount teaches (the same amount reached another way)
     # at most three times the list's length examined: changes merged as one lesson never make the
     # search unbounded (1,500 priors, each carrying the same total across the same threshold)
@@ -1298,6 +1365,11 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
         if same is not None and same in taught:
             result.merged += 1   # e.g. the weight found 200 lb lower and the limit 200 lb higher: one lesson
             continue
+        word = _same_word_lesson(changes, kind, answer)
+        if word is not None and word in taught:
+            continue   # the prior ended in a deposit forfeited, not a judgment: the same lesson again
+        if word is not None:
+            taught.add(word)
         moving = moved.get(changes, [])
         if moving:   # the provisions that move for the (first) entity whose own answer changes
             gained, lost = provision_changes(rb, case, apply_changes(case, changes), each[moving[0]["entity"]]["part"],
@@ -1308,6 +1380,130 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
             taught.add(same)
         result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier, moving))
     return result
+
+
+def _joined(rb: Rulebase, attr: str) -> bool:
+    """Some rule reads the reference twice with one value (`charge_incident(A, I), charge_incident(B, I)`)."""
+    for code in rb.codes.rules:
+        seen: list[str] = []
+        for lit in code.rule.body:
+            if isinstance(lit, Positive) and lit.atom.pred == attr and len(lit.atom.args) == 2 \
+                    and isinstance(lit.atom.args[1], Var):
+                seen.append(lit.atom.args[1].name)
+        if len(seen) != len(set(seen)):
+            return True
+    return False
+
+
+def _records(case: Case, inputs: Sequence[InputKey]) -> set[str]:
+    """The entities no input of the proof belongs to that name one that does in a fact of theirs
+    (a prior conviction of the vehicle: prior_of(old_prior, pulp_hauler))."""
+    read = {entity for entity, _ in inputs}
+    return {r.args[0] for r in case.rows if len(r.args) == 2 and r.args[0] not in read and r.args[1] in read
+            and isinstance(r.args[0], str) and r.args[0] in case.entities}
+
+
+def _edge_records(rb: Rulebase, case: Case, atom: Atom, records: set[str], engine: str) -> dict[str, bool]:
+    """Of the records (a vehicle's prior convictions), those whose one fact moved could change how
+    many the law counts across a line a rule draws, found from the rules and one evaluation of the
+    relation that counts them (`weight_prior(V, C)`), never by answering the question once per
+    record. A rule counts at most as many distinct records as it has atoms of the relation
+    (`weight_prior(V, A), weight_prior(V, B), A != B`: two); with more than that counted for an
+    entity, taking one away changes no rule, and with that many, adding one changes none either (2,000
+    priors within the period: none is tried). Under it, each counted record (its losing a fact is
+    a lesson: 'if the prior had been 13 months earlier, a 2nd conviction') and each left out one
+    (the old prior moved inside the 12-month period: a 3rd conviction) may be tried. Each record
+    tried -> whether it is counted now."""
+    if not records:
+        return {}
+    prog = rb.checked.program
+    kinds = {case.entities.get(r) for r in records}
+    keys = cone(rb.checked, atom.key)
+    links: dict[tuple[str, int], tuple[int, int]] = {}   # relation -> (its record position, the most one rule counts)
+    for key in keys:
+        decl = prog.preds.get(key)
+        if decl is None or decl.is_input or len(decl.params) < 2:
+            continue
+        types = [p.type for p in decl.params]
+        places = [i for i, t in enumerate(types) if t in kinds]
+        if len(places) != 1 or not any(t in prog.entities for i, t in enumerate(types) if i != places[0]):
+            continue
+        most = 0
+        for rule in rb.program.rules:
+            if rule.head.key in keys:
+                most = max(most, len({str(lit.atom.args[places[0]]) for lit in rule.body
+                                      if isinstance(lit, (Positive, Negative)) and lit.atom.key == key}))
+        if most:
+            links[key] = (places[0], most)
+    if not links:
+        return dict.fromkeys(records, False)   # no relation counts them: each may be the one the answer turns on
+    edge: dict[str, bool] = {}
+    settings = current()
+    names: dict[object, set[object]] = {}   # record -> the entities it names (prior_of(old_prior, pulp_hauler))
+    for row in case.rows:
+        if len(row.args) == 2 and row.args[0] in records and row.known and row.args[1] in case.entities:
+            names.setdefault(row.args[0], set()).add(row.args[1])
+    for key, (at, most) in links.items():
+        check_deadline()
+        with open_session(rb, case.rows, key, engine, max_rows=settings.rows) as session:
+            certain, _ = session.status(key[0], (None,) * key[1])
+        counted: dict[object, set[object]] = {}   # an entity -> the records counted for it
+        for row in certain:
+            for i, v in enumerate(row):
+                if i != at:
+                    counted.setdefault(v, set()).add(row[at])
+        for r in records:
+            for named in names.get(r, ()):
+                got = counted.get(named, set())
+                if (r in got and len(got) <= most) or (r not in got and len(got) < most):
+                    edge[r] = edge.get(r, False) or r in got
+    return edge
+
+
+def _nearest_records(groups: list[list[Change]], record_inputs: dict[InputKey, bool]) -> list[list[Change]]:
+    """Of the records' candidate changes, the nearest per fact and per value it would take (the prior
+    14 months back moved to 12, not the one 30 months back): records alike in that fact teach the
+    same lesson once (a counted one and one left out apart). record_inputs: the records' inputs ->
+    whether the record is counted now."""
+    def way(c: Change) -> tuple[str, Value, str, bool]:   # the fact, the value it would take, from which side
+        side = "" if not (isinstance(c.old, int) and isinstance(c.new, int)) else "up" if c.new > c.old else "down"
+        return c.attribute, c.new, side, record_inputs[c.key]
+
+    best: dict[tuple[str, Value, str, bool], tuple[float, int]] = {}   # the way across -> (distance, the group)
+    for g, changes in enumerate(groups):
+        for c in changes:
+            if c.key in record_inputs:
+                if way(c) not in best or c.distance < best[way(c)][0]:
+                    best[way(c)] = (c.distance, g)
+    keep = {(g, *w) for w, (_, g) in best.items()}
+    out = []
+    for g, changes in enumerate(groups):
+        kept = [c for c in changes if c.key not in record_inputs or (g, *way(c)) in keep]
+        if kept:
+            out.append(kept)
+    return out
+
+
+def _turns(rb: Rulebase, case: Case, base: Answer, changes: tuple[Change, ...], answer: Answer, engine: str) -> bool:
+    """The change moves the answer to another rule of the law, not to the next step of the same
+    one: it loses a provision that applies now and gains one that does not, and they are not
+    numbered steps of one paragraph (s. 348.21(3g)(a)2 -> (3g)(a)1, one pound less, is a step;
+    (3g)(a)2 -> (3g)(b)1, a third conviction, is a turn). Such a change teaches the point the case
+    turns on (a count, a place, an incident) and is listed before a step, however near the step."""
+    gained, lost = provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)
+    if not gained or not lost:
+        return False
+    return not all(any(_steps(g, l) for l in lost) for g in gained)
+
+
+def _steps(a: str, b: str) -> bool:
+    """Two citations are steps of one paragraph: they differ in their last part only
+    ('348.21(3g)(a)1' and '348.21(3g)(a)2'; '348.21(3)(b)2.b' and '2.c'; never '348.21(3)(b)1.e'
+    and '2.e', a first and a 2nd conviction)."""
+    def parts(c: str) -> list[str]:
+        return re.findall(r"\([^)]*\)|\d+|[a-z]+|[^()\d.a-z]+", c.split("(", 1)[1]) if "(" in c else [c]
+    pa, pb = parts(a), parts(b)
+    return a.split("(", 1)[0] == b.split("(", 1)[0] and len(pa) == len(pb) and pa[:-1] == pb[:-1] and pa != pb
 
 
 def two_parties(case: Case, a: Change, b: Change) -> bool:
@@ -1380,6 +1576,17 @@ def _same_lesson(changes: tuple[Change, ...], kind: str, answer: Answer) -> tupl
     return (kind, answer.answer, rows, amounts)
 
 
+def _same_word_lesson(changes: tuple[Change, ...], kind: str, answer: Answer) -> tuple[object, ...] | None:
+    """What a single change of a word of a closed set teaches: the fact and the answer it leads to.
+    Another word for the same fact with the same answer (a prior that had ended in a judgment, a
+    deposit forfeited or a forfeiture paid, each a conviction: review 7, 11) is the same lesson,
+    shown once, the first word."""
+    if len(changes) != 1 or changes[0].type != "symbol":
+        return None
+    rows = tuple(sorted(repr(sorted(b.items())) for b in answer.bindings))
+    return ("word", changes[0].entity, changes[0].attribute, kind, answer.answer, rows)
+
+
 def pair_pool(group: list[Change], width: int = 1) -> list[Change]:
     """At most the `width` nearest values on each side of a numeric input (keeps the pair search
     small; debug's pair search takes three, the values just below, at and above the nearest threshold)."""
@@ -1412,7 +1619,8 @@ def search_pairs(pools: Sequence[Sequence[Change]], judge: Callable[[Change, Cha
     return kept, count, False
 
 
-def dependent_inputs(rb: Rulebase, case: Case, atom: Atom, answer: Answer) -> list[InputKey]:
+def dependent_inputs(rb: Rulebase, case: Case, atom: Atom, answer: Answer,
+                     among: Iterable[str] | None = None) -> list[InputKey]:
     """(entity, attribute) of every input the answer may depend on: those in its proof first
     (relevant_inputs), then the inputs of the rules the question's predicate rests on that the proof
     never reached (a condition after one that failed: `trail_use_approved` once `trail_separated`
@@ -1423,6 +1631,12 @@ def dependent_inputs(rb: Rulebase, case: Case, atom: Atom, answer: Answer) -> li
     keys = cone(rb.checked, atom.key)
     named = [a.value for a in atom.args if isinstance(a, Const) and isinstance(a.value, str)]
     entities = sorted(case.entities, key=lambda e: (e not in named, named.index(e) if e in named else 0, e))
+    if among is not None:   # the unread inputs of these entities only (the proof's own all the same)
+        chosen = set(among)
+        entities = [e for e in entities if e in chosen]
+        if not entities:
+            return []
+        out = []
     for rule in rb.program.rules:
         if rule.head.key not in keys:
             continue

@@ -39,7 +39,7 @@ from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_ne
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
-from ..prose.glosses import gloss, penalty_clause, positive_gloss
+from ..prose.glosses import gloss, is_only_counted, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
 
@@ -681,9 +681,10 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
                 texts = {e.text for e in first.elements}
                 first.elements.extend(e for e in p.elements if e.text not in texts)
                 first.elements.sort(key=lambda e: e.status == "false")   # what is met, then what fails
-                first.conclusion = words.not_reached(prov, [e.text for e in first.elements if e.status == "false"])
+                first.conclusion = words.not_reached(prov, [e.text for e in first.elements if e.status == "false"],
+                                                     _is_penalty(index or getattr(part, "_index", None), prov))
                 continue
-            p.conclusion = words.not_reached(prov, failing)
+            p.conclusion = words.not_reached(prov, failing, _is_penalty(index or getattr(part, "_index", None), prov))
             merged[prov] = p
         else:
             concluded = [a for a in g if nid in g.successors(a) and g.nodes[a].get("kind") in ("atom", "goal")]
@@ -906,11 +907,24 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                 table[people[0]]["established"].append(words.no_violation(c))   # beside its one person's
             elif e in table:
                 table[e]["established"].append(words.no_violation(c))
-    for e, c, reading in _decided_by_reading(answer, rows, names) if violations else ():
+    for e, c, reading, otherwise in _decided_by_reading(answer, rows, names) if violations else ():
         # a row our reading of the law rules out, open under another: the row says it rests on a
         # reading (review 6, 09: s. 350.02(2)(b)4 with 4.b not in the excerpt)
+        if e not in table:   # a party with no row of its own yet (nothing found on our reading): its row
+            # says the reading, never a flat 'no violation found' (review 7, 09: the 21:55 ride)
+            table[e] = {"entity": words.table_value(e, types.get(names[0]), labels), "established": [],
+                        "open": [], "kind": types.get(names[0], "")}
+            if on:
+                table[e]["imposed_on"] = ""
+        table[e]["established"].append(words.no_violation_on_reading(c, reading, otherwise))
+    phrases = getattr(answer, "words", None) or {}
+    for e, theirs, alt, c, key in _otherwise_by_reading(answer, rows, names) if not violations else ():
+        # a row whose result another reading of the law changes (a range, a value): the row says the
+        # other result and the reading it rests on (review 7, 11: the fuel tanker's $100-$200 is $50-$100
+        # if the court counts the original judgment, s. 348.21(4) 'may')
         if e in table:
-            table[e]["established"].append(words.no_violation_on_reading(c, reading))
+            then = [_cell_value(b, names, types, labels, phrases) for b in theirs]
+            table[e]["established"].append(words.otherwise_on_reading(then, alt, c, key))
     for r in getattr(answer, "each", None) or []:   # an entity of the question's kind with no row: its own answer
         if r.get("part") is not None and not r.get("argued") and r["entity"] not in table:
             table[r["entity"]] = {"entity": words.table_value(r["entity"], types.get(names[0]), labels),
@@ -919,6 +933,14 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                                   "kind": types.get(names[0], "")}
             if on:
                 table[r["entity"]]["imposed_on"] = ""
+    for o in getattr(answer, "otherwise", None) or []:   # a "no" the law reaches otherwise (answer/otherwise.py):
+        # never 'no one' and cleared (s. 348.25 (2) (b): the crane over its permit weight only)
+        if o["entity"] in table:
+            amounts, liable = _instead(o["answer"], o["entity"])
+            if amounts:
+                table[o["entity"]]["established"] = [words.instead_cell(_noun_of(answer, o["entity"]), o["lead"], amounts)]
+                if liable:
+                    table[o["entity"]]["imposed_on"] = liable
     for e in either:   # one of its rows holds in every world: 'one of: ... or ...'
         if e in table:
             table[e]["established"] = [words.one_of(table[e]["established"])]
@@ -951,27 +973,90 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
 
 
+def _instead(other: Any, entity: str) -> tuple[list[str], str]:
+    """([its established amounts, each with the provision it is under], whom it is imposed on) of
+    the other saved question's answer about one entity (Answer.otherwise)."""
+    types = getattr(other, "types", None) or {}
+    labels = getattr(getattr(other, "case", None), "names", None) or {}
+    out: list[str] = []
+    for b in getattr(other, "bindings", None) or []:
+        if b.get("answer") != "true":
+            continue
+        names = [n for n in b if n != "answer" and str(b.get(n)) != entity]
+        values = [words.table_value(b.get(n), types.get(n), labels) for n in names]
+        money = len(values) == 2 and all(types.get(n) == "money" for n in names)
+        said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
+        out.append(words.amount_by(said, _provision_of(other, entity)))
+    return out, _imposed_on(other).get(entity, "")
+
+
+def _noun_of(answer: Any, entity: str) -> str:
+    """What the question asks for, in words ('permit-condition forfeiture'), from the answer about
+    the entity alone (its root's open_absent); '' when it does not say."""
+    part = next((r.get("part") for r in getattr(answer, "each", None) or [] if r.get("entity") == entity), None)
+    g = getattr(part if part is not None else answer, "proof", None)
+    if g is None or g.graph.get("root") is None:
+        return ""
+    return str(g.nodes[g.graph["root"]].get("open_absent") or "").partition("|")[0]
+
+
 def _open_noun(answer: Any, entity: str) -> str:
     """What an entity's open amount is, with the section it is under ('forfeiture under s. 348.21')."""
     return next((open_noun(e) for e in getattr(answer, "undetermined", None) or []
                  if "more" not in e and entity in {str(v) for v in (e.get("binding") or {}).values()}), "amount")
 
 
-def _decided_by_reading(answer: Any, rows: list, names: list) -> list[tuple[str, str, str]]:
-    """(entity, provision, our reading's words) of each violation row our reading rules out while
-    another reading of the law leaves it open or finds it (answer/interpretation.py turns_on)."""
+def _decided_by_reading(answer: Any, rows: list, names: list) -> list[tuple[str, str, str, str]]:
+    """(entity, provision, our reading's words, the other reading's words) of each violation row our
+    reading rules out while another reading of the law leaves it open or finds it
+    (answer/interpretation.py turns_on)."""
     interp = getattr(answer, "interpretation", None)
     if not isinstance(interp, dict) or len(names) != 2:
         return []
     ours = {(str(b.get(names[0])), str(b.get(names[1]))) for b in rows}
-    out: list[tuple[str, str, str]] = []
+    out: list[tuple[str, str, str, str]] = []
     for t in interp.get("turns_on") or []:
         for b in t.get("bindings") or []:
             vals = [str(v) for k, v in b.items() if k != "answer"]
             if len(vals) == 2 and b.get("answer") in ("true", "undetermined") and (vals[0], vals[1]) not in ours \
-                    and (vals[0], vals[1], t.get("ours") or "") not in out:
-                out.append((vals[0], vals[1], str(t.get("ours") or "")))
+                    and not any(o[:3] == (vals[0], vals[1], t.get("ours") or "") for o in out):
+                out.append((vals[0], vals[1], str(t.get("ours") or ""), str(t.get("words") or "")))
     return out
+
+
+def _cell_value(b: dict[str, Any], names: list, types: dict, labels: dict, phrases: dict) -> str:
+    """A row's values as the table says them ('$50.00 to $100.00'; 'possibly ...' where the row is open)."""
+    values = [words.table_value(b.get(n), types.get(n), {**labels, **phrases.get(n, {})}) for n in names[1:]]
+    money = len(values) == 2 and all(types.get(n) == "money" for n in names[1:])
+    said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
+    return said if b.get("answer") == "true" else words.possibly(said)
+
+
+def _otherwise_by_reading(answer: Any, rows: list, names: list) -> list[tuple[str, list, str, str, str]]:
+    """(entity, its rows under another reading, that reading's words, the phrase's provision, the word
+    the readings differ on) of each
+    entity whose rows another reading of the law changes while it keeps rows of its own (a range or
+    a value read otherwise: answer/interpretation.py turns_on); the rows an entity loses or gains
+    whole are said by _decided_by_reading."""
+    interp = getattr(answer, "interpretation", None)
+    if not isinstance(interp, dict) or len(names) < 2:
+        return []
+    def of(bs: list) -> dict[str, list]:
+        out: dict[str, list] = {}
+        for b in bs:
+            out.setdefault(str(b.get(names[0])), []).append(
+                (tuple(str(b.get(n)) for n in names[1:]), str(b.get("answer", ""))))
+        return out
+    ours = of(rows)
+    found: list[tuple[str, list, str, str, str]] = []
+    for t in interp.get("turns_on") or []:
+        bindings = [b for b in t.get("bindings") or [] if b.get("answer") in ("true", "undetermined")]
+        theirs = of(bindings)
+        for e, mine in ours.items():
+            if e in theirs and sorted(theirs[e]) != sorted(mine):
+                found.append((e, [b for b in bindings if str(b.get(names[0])) == e], str(t.get("words") or ""),
+                              str(t.get("citation") or ""), str(t.get("key") or "")))
+    return found
 
 
 _PERSON = "\x1f"   # a table key's separator: an operation's row for one person liable in it
@@ -1335,6 +1420,35 @@ def _with_holes(citations: list[str], index: StatuteIndex) -> list[str]:
 MAX_NEAR = 3      # provisions not concluded only because an exception applies, argued in full
 
 
+_WAY = re.compile(r"(?:another way )?under s\. ")   # the heading of a way (words.alternative)
+
+
+def _flat_ways(ways: list[Element]) -> list[Element]:
+    """The ways a "no" could have followed, one level: a way that is only the ways of another
+    conclusion gives way to them ('under s. 348.21(2)(a) — not met / under s. 348.21(2)(a) — not
+    met / ... another way under s. 348.21(2)(a)' was a search tree, review 7, 06), each way then
+    argued on the element that fails it; a way failing on what is said above is not said again."""
+    out: list[Element] = []
+    for w in ways:
+        if w.status == "false" and not w.exceptions and _WAY.match(w.text) and w.parts and all(
+                x.status == "false" for x in w.parts) and (w.alternatives or any(_WAY.match(x.text) for x in w.parts)):
+            # a way whose parts are ways (a helper's, folded in): those ways, each failing on its own
+            out.extend(_flat_ways(w.parts))
+            continue
+        if w.status == "false" and not w.parts and not w.exceptions and any(o.text == w.text for o in out):
+            continue
+        out.append(w)
+    return out
+
+
+def _is_penalty(index: StatuteIndex | None, citation: str) -> bool:
+    """Whether the section of citation is a penalty section (its title: 'Penalty for violating weight
+    limitations.'): nothing violates it, a forfeiture under it follows or does not (review 7, 08)."""
+    law = index if index is not None else default_index()
+    section = _section(citation)
+    return section in law and (law.get(section).title or "").lower().startswith("penalt")
+
+
 def _near_misses(others: list[Element], rule_of: dict[int, str]) -> list[Element]:
     """Of the provisions checked and not concluded, those an exception defeats (each at most once)."""
     out: list[Element] = []
@@ -1618,6 +1732,7 @@ class _Builder:
         self._stating: Attrs = {}
         # id(Element or Exception_) -> (it, {"origin", "own", "stating"}: rule nodes)
         self.marks: dict[int, tuple[Step, dict[str, Attrs]]] = {}
+        self.uncounted: set[int] = set()   # id(an Element): an entity checked and not counted (expand)
         self._rules_of: dict[str, list[str]] = {}   # rules_of, by node
 
     # -- the rules each step comes from (for its quotes) ------------------------------------------------
@@ -1727,13 +1842,19 @@ class _Builder:
                 sub = Element(said, rd.get("status", ""),
                               citation=rd.get("provision", "") if rd.get("provision") != citation else "")
                 self.mark(sub, "own", rd)
-                self.fill(sub, r, citation, 1)
+                # the ways of a "no" are not levels of the argument: nested under one another they
+                # pushed the failing element past the nesting limit, its numbers unsaid (review 7, 06)
+                self.fill(sub, r, citation, 0 if status == "false" else 1)
                 _effects(sub.exceptions, words.alternative_defeated(rd.get("provision", "")))
                 self._readings(p, rd)
-                if (not sub.parts and not sub.exceptions and sub.status == "false"
-                        and any(e.text == sub.text for e in p.elements)):
+                if not sub.parts and not sub.exceptions and sub.status == "false" and (
+                        any(e.text == sub.text for e in p.elements)
+                        or status == "false" and sub.text == words.alternative(rd.get("provision", ""), True)):
                     continue   # another way under the same provision, failing on what is said above
                 p.elements.append(sub)
+            if status == "false":
+                p.elements = _flat_ways(p.elements)
+        _why_not_counted(p.elements, self.uncounted)
         return p
 
     def _sentence_places(self, rule_id: str) -> tuple[list[int], int]:
@@ -1798,7 +1919,8 @@ class _Builder:
         if applies:   # the exception that defeats it, named in the conclusion
             p.conclusion = words.defeated(citation, applies[0].text)
         elif any(e.status == "false" for e in p.elements):   # an element fails (argued for a reading)
-            p.conclusion = words.not_reached(citation, [e.text for e in p.elements if e.status == "false"])
+            p.conclusion = words.not_reached(citation, [e.text for e in p.elements if e.status == "false"],
+                                             _is_penalty(self.index, citation))
         return p
 
     def _readings(self, target: object, rd: Attrs) -> None:
@@ -2039,23 +2161,37 @@ class _Builder:
                 return prov
         return ""
 
-    def expand(self, nid: str, holder: Element, citation: str, depth: int, held: bool = True) -> None:
+    def expand(self, nid: str, holder: Element, citation: str, depth: int, held: bool = True,
+               nearest: bool = False) -> None:
         """An atom's reasons into holder.parts / holder.exceptions: the applying rule's conditions, or
-        for a FALSE atom each rule that could have concluded it with what fails it."""
+        for a FALSE atom each rule that could have concluded it with what fails it (nearest: only the
+        rules that come nearest, past the facts the case states: an entity checked and not counted,
+        the old conviction outside the 12-month period, not also 'imposed under sub. (3)' when it was
+        under sub. (3g))."""
         g = self.g
         d = g.nodes[nid]
         rules = self.rules_of(nid)
         status = d.get("status", "")
         if status in ("true", "undetermined"):
             rules = [r for r in rules if g.nodes[r].get("status") in ("true", "undetermined")][:1] or rules[:1]
+        elif nearest and len(rules) > 1:
+            def on_fact(r: str) -> bool:   # fails on what the case states outright (imposed under sub. (3g))
+                return any(g.edges[r, c].get("role") == "failed" and g.nodes[c].get("kind") == "fact"
+                           for c in ordered_children(g, r))
+            rules = [r for r in rules if not on_fact(r)] or rules
         if not rules:
             for c in ordered_children(g, nid):   # an instance list (violation(op1, _)) or an elided step
-                if g.edges[nid, c].get("role") == "instance":
+                if g.edges[nid, c].get("role") in ("instance", "not counted"):   # and those checked that do not count
                     if c in self._shown:
                         continue
                     self._shown.add(c)
-                    sub = Element(gloss(g.nodes[c]), g.nodes[c].get("status", ""), citation=self.citation_of(c))
-                    self.expand(c, sub, sub.citation or citation, depth + 1, held)
+                    # one checked and not counted: what it would need, not met (never 'is not ... — not met')
+                    said = (g.nodes[c].get("sentence") if g.edges[nid, c].get("role") == "not counted" else "")
+                    sub = Element(said or gloss(g.nodes[c]), g.nodes[c].get("status", ""), citation=self.citation_of(c))
+                    self.expand(c, sub, sub.citation or citation, depth + 1, held,
+                                nearest=g.edges[nid, c].get("role") == "not counted")
+                    if g.edges[nid, c].get("role") == "not counted":
+                        self.uncounted.add(id(sub))
                     holder.parts.append(sub)
                 elif g.nodes[c].get("kind") == "elided":
                     holder.parts.append(Element(gloss(g.nodes[c]), g.nodes[c].get("status", "")))
@@ -2075,7 +2211,8 @@ class _Builder:
                           citation=rd.get("provision", "") if rd.get("provision") != citation else "")
             self.mark(sub, "own", rd)
             self.rule_of[id(sub)] = r
-            self.fill(sub, r, rd.get("provision", "") or citation, depth + 1, held)
+            # a way of a "no" is no level of its own (review 7, 06: the failing element summarised)
+            self.fill(sub, r, rd.get("provision", "") or citation, depth if d.get("status") == "false" else depth + 1, held)
             _effects(sub.exceptions, words.alternative_defeated(rd.get("provision", "")))
             if not sub.parts and not sub.exceptions:   # what fails it is said above
                 continue
@@ -2197,6 +2334,35 @@ def _effects(exceptions: list[Exception_], effect: str) -> None:
     for x in exceptions:
         if x.status == "applies" and not x.effect:
             x.effect = effect
+
+
+def _why_not_counted(elements: list[Element], uncounted: set[int]) -> None:
+    """'a prior conviction other than X — not met, because only X is counted' says why each other one
+    checked beside it is not counted, by the first thing that fails it ('the charge dismissed 6 months
+    earlier is not a conviction within the meaning of s. 348.21 (4)'; trainer review 7, 11); each one
+    not counted is argued by what fails it, the conditions it meets left out."""
+    others = [e for e in elements if id(e) in uncounted and e.status == "false"]
+    for o in others:   # one not counted: what fails it, not also what it meets (a handout of four priors ran a page over)
+        if _first_failure(o):
+            o.parts = [p for p in o.parts if p.status != "true"]
+    for e in elements:
+        if others and e.status == "false" and e.requirement and is_only_counted(e.text):
+            e.text = words.only_counted_because(e.text, [_first_failure(o) for o in others])
+        _why_not_counted(e.parts, uncounted)
+        for x in e.exceptions:
+            _why_not_counted(x.reasons, uncounted)
+
+
+def _first_failure(e: Element) -> str:
+    """What first fails an element not met: its first condition not met, or the exception that
+    applies (a s. 348.21 (2) (b) citation), in its own words."""
+    for part in e.parts:
+        if part.status == "false" and part.text:
+            return str(part.text)
+    for x in e.exceptions:
+        if x.status == "applies" and x.text:
+            return str(x.text)
+    return ""
 
 
 def _requirement(d: Attrs) -> str:

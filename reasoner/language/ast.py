@@ -344,6 +344,7 @@ class Phrase:
     text: str
     loc: Loc
     alternatives: dict = field(default_factory=dict)   # reading name -> Alternative, in file order
+    key: str = ""           # the statute's word(s) the readings differ on ("may"), quoted in a row's note
 
     @property
     def default(self) -> Alternative | None:

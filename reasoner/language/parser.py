@@ -268,10 +268,13 @@ class Parser:
                 raise self.error("expected the phrase's name (lowercase)", ntok.line, ntok.col)
             citation = self.string("the citation of the phrase")
             text = self.string("the statute's words")
+            # an optional third string: the statute's word(s) the readings differ on, quoted where a
+            # table row says what another reading gives ("may": review 7, 11)
+            key = self.string("the word the readings differ on") if self.peek().kind == "string" else ""
             self.expect(".")
             if ntok.text in prog.phrases:
                 raise self.error(f"phrase {ntok.text} declared twice", ntok.line, ntok.col)
-            prog.phrases[ntok.text] = Phrase(ntok.text, citation, text, self.loc(ntok))
+            prog.phrases[ntok.text] = Phrase(ntok.text, citation, text, self.loc(ntok), key=key)
         elif name in ("input", "predicate"):
             ptok = self.next()
             if ptok.kind != "ident":
@@ -457,7 +460,7 @@ class Parser:
     def negative(self, prog: Program, positive: bool = False) -> None:
         """`@negative p(X, Y) "sentence".`: how p reads when it is false (reasoner/prose);
         `@positive p(_, V) "sentence".` (positive=True): how it reads when true, for the form with an
-        argument left open ("the person charged for the incident of {V} has a prior conviction", where
+        argument left open ("the person charged over {V} has a prior conviction", where
         the declaration's template would read "some prior conviction is ...")."""
         word = "positive" if positive else "negative"
         table = prog.positives if positive else prog.negatives
@@ -480,7 +483,7 @@ class Parser:
         template = self.string(f"the {word} sentence template")
         self.expect(".")
         # `_` in place of a parameter: the form for that argument left open, "for no value of it"
-        # (`@negative prior_of(_, V) "the person charged for the incident of {V} has no prior
+        # (`@negative prior_of(_, V) "the person charged over {V} has no prior
         # conviction"`), where the full form would read "any prior conviction is not ...")
         opened = tuple(i for i, n in enumerate(names) if n == "_")
         if positive and not opened:   # the full form's positive is its @input / @predicate sentence

@@ -33,13 +33,34 @@ def _kids(g, nid):
 
 
 def _rule_provision(g, nid):
-    """The provision of the first applying (or possibly applying) rule under an atom."""
-    for c in _kids(g, nid):
-        d = g.nodes[c]
-        if d.get("kind") == "rule" and d.get("status") in ("true", "undetermined"):
-            if d.get("provision"):
-                return d["provision"], c
+    """The provision of the first applying (or possibly applying) rule under an atom; of those that
+    apply, first one that does not apply only because another rule fails (a weighed vehicle 'may
+    proceed' under s. 348.19 (2) (a) because par. (a) does not hold it back, but it is the livestock
+    allowance of par. (b) or reloading under s. 348.21 (2) (b) that lets it go on, and on their
+    terms: trainer review 7, 12)."""
+    rules = [c for c in _kids(g, nid) if g.nodes[c].get("kind") == "rule" and g.nodes[c].get("provision")
+             and g.nodes[c].get("status") in ("true", "undetermined")]
+    for c in sorted(rules, key=lambda r: _residual(g, r)):   # stable: else the first
+        return g.nodes[c]["provision"], c
     return "", None
+
+
+def _on_terms(g, nid) -> bool:
+    """A TRUE atom that more than one rule gives, one of them only the way left when no other
+    applies (_residual): the rule that gives it says on what terms."""
+    rules = [c for c in _kids(g, nid) if g.nodes[c].get("kind") == "rule" and g.nodes[c].get("status") == "true"]
+    return len(rules) > 1 and any(_residual(g, r) for r in rules) and not all(_residual(g, r) for r in rules)
+
+
+def _residual(g, rule) -> bool:
+    """A TRUE rule that holds because a rule-derived finding fails (not held_for_reloading(V)): the
+    way left when no other applies."""
+    for n in _kids(g, rule):
+        d = g.nodes[n]
+        if d.get("kind") == "negation" and d.get("status") == "true" and any(
+                g.nodes[x].get("kind") == "atom" and g.nodes[x].get("status") == "false" for x in _kids(g, n)):
+            return True
+    return False
 
 
 def _because(g, rule_id):
@@ -53,11 +74,28 @@ def _because(g, rule_id):
     return ""
 
 
-def with_provision(g, nid, reason=True) -> str:
+def _nearly(g, rule_id) -> list:
+    """The sentences of what keeps an exception of an applying rule from applying when the exception
+    fails only on an exception of its own (the livestock allowance of s. 348.19 (2) (b), met but for
+    the cattle truck being on I 94 outside the I 39 and I 41 corridors): the point a reader looks for."""
+    out = []
+    for n in _kids(g, rule_id):
+        if g.nodes[n].get("kind") != "negation" or g.nodes[n].get("status") != "true":
+            continue
+        for x in _kids(g, n):
+            if g.nodes[x].get("kind") == "atom" and g.nodes[x].get("status") == "false":
+                out += [g.nodes[a]["sentence"] for a in behind_negations(g, x, "false", "true", role="failed")
+                        if g.nodes[a].get("sentence") and g.nodes[a]["sentence"] not in out]
+    return out
+
+
+def with_provision(g, nid, reason=True, nearly=False) -> str:
     d = g.nodes[nid]
     text = gloss(d)
     provision, rule = _rule_provision(g, nid)
     why = _because(g, rule) if reason else ""
+    if why and nearly and rule is not None:
+        why = "; ".join([why] + _nearly(g, rule))
     who = penalty_clause(d)
     who = f", {who}" if who.startswith("imposed") else f"; {who}" if who else ""
     if provision and cite(provision) in text:
@@ -70,8 +108,48 @@ def with_provision(g, nid, reason=True) -> str:
 def defeating_atoms(g, root):
     """What makes a FALSE answer false, when the question's own rules fail on an exception: the TRUE
     atoms behind the failed negations of the rules that could have concluded it (lawful(O) fails
-    because violation(op1, 350.02(2)(b)4) holds)."""
-    return behind_negations(g, root, "false", "true", role="failed")
+    because violation(op1, 350.02(2)(b)4) holds). None when another of those rules, failing on an
+    element of its own, holds a finding built on them: then they are the threshold every way starts
+    from, not why the answer is no (a vehicle found overweight is what the livestock and reloading
+    ways of proceeding begin with: trainer review 6, 12), and each way is argued with what fails it.
+    A defeater another rule merely shares as a stated fact of its own stays the reason (the leasing
+    business that s. 348.20 (1) replaces by the lessee: 'No: the principal business of rent is
+    leasing vehicles ...')."""
+    out = behind_negations(g, root, "false", "true", role="failed")
+    if out and any(_fails_on_element(g, r) and _builds_on(g, r, out) for r in _kids(g, root)):
+        return []
+    return out
+
+
+def _fails_on_element(g, rule) -> bool:
+    """A FALSE rule that fails on a condition of its own (none of its failing conditions an exception)."""
+    d = g.nodes[rule]
+    if d.get("kind") != "rule" or d.get("status") != "false":
+        return False
+    failed = [n for n in _kids(g, rule) if g.edges[rule, n].get("role") == "failed"]
+    return bool(failed) and not any(g.nodes[n].get("kind") == "negation" for n in failed)
+
+
+def _builds_on(g, rule, atoms) -> bool:
+    """Whether a condition the rule holds is a finding derived from one of `atoms` (the overweight
+    finding under 'a weighing found the vehicle over the weight limitations'), not the atom itself."""
+    held = g.nodes[rule].get("held")
+    said = {h.get("text") for h in held if isinstance(h, dict) and h.get("derived")} if isinstance(held, list) else set()
+    found = [n for n, d in g.nodes(data=True) if d.get("sentence") in said and d.get("status") == "true"
+             and d.get("kind") == "atom" and n not in atoms]
+    return any(_reaches(g, n, set(atoms)) for n in found)
+
+
+def _reaches(g, start, targets) -> bool:
+    seen, todo = {start}, [start]
+    while todo:
+        for c in g.successors(todo.pop()):
+            if c in targets:
+                return True
+            if c not in seen:
+                seen.add(c)
+                todo.append(c)
+    return False
 
 
 def behind_negations(g, nid, status, atom_status, role=None) -> list:
@@ -194,12 +272,54 @@ def answer_line(answer) -> str:
     where the answer is: 'This answer turns on the reading of "..." (s. 350.05(2)). Read otherwise (a
     12-year-old is not over the age of 12), it would be lawful.')."""
     line = _answer_line(answer)
+    instead = otherwise_part(answer)
+    if instead:   # what the law applies instead to the subjects the answer says "no" for
+        line = f"{full_stop(line)} {instead}"
     turns = reading_turns(answer)
+    unless = " ".join(raised_line(r) for r in (getattr(answer, "interpretation", None) or {}).get("raised") or [])
+    if unless and line:
+        line = f"{line} {unless}"
     # said once, beside the rows it is about: a line that says its rows, then the entities with none,
     # has said it after its rows already (never again after another entity's answer)
     if turns and (TURNS_OPENING in line or turns in line):
         return line
     return f"{line} {turns}" if turns and line else line
+
+
+UNLESS_OPENING = "Unless "
+
+
+def raised_line(r: dict) -> str:
+    """An exception presumed not raised that would lower the amount, said beside it (trainer review 7,
+    07; answer/raised.py): 'Unless the excess load of the truck can be reloaded ... (s. 348.21(2)(b);
+    the case does not raise it): then no forfeiture if the operator of the truck reloaded ..., $50.00
+    if not; that also turns on the total weight in pounds that must be shifted ...'."""
+    rows = [_amount(row) for row in r.get("rows") or []]
+    split = r.get("if")
+    if split:
+        yes = " or ".join(rows[i] for i in split["yes"])
+        no = " or ".join(rows[i] for i in split["no"])
+        then = f"{yes} if {split['text']}, {no} if not"
+        rest = [d for d in r.get("depends_on") or [] if d != f"whether {split['text']}"]
+    else:
+        then = " or ".join(rows)
+        rest = list(r.get("depends_on") or [])
+    also = f"; that also turns on {' and on '.join(d for d in rest)}" if rest and split else (
+        f", depending on {' and on '.join(rest)}" if rest else "")
+    where = f" ({cite(r['citation'])}; the case does not raise it)" if r.get("citation") else ""
+    return f"{UNLESS_OPENING}{r.get('text', '')}{where}: then {then}{also}."
+
+
+def _amount(row: dict) -> str:
+    """A row's amount as the answer box says it: 'no forfeiture' (its sentence when none may be
+    imposed), '$50.00', '$50.00 to $100.00'."""
+    from ..core.values import show_money
+    text = str(row.get("text") or "")
+    values = [int(v) for v in row.get("value") or []]
+    if text.startswith("no ") and not any(values):
+        return re.split(r" (?:under|for|of|may) ", text, maxsplit=1)[0]
+    shown = list(dict.fromkeys(show_money(v) for v in values))
+    return " to ".join(shown)
 
 
 TURNS_OPENING = "This answer turns on the reading of "
@@ -300,13 +420,15 @@ def _line(answer, g, root_id, heads) -> str:
     instances = in_case_order(answer, g, [c for c in _kids(g, root_id) if g.edges[root_id, c].get("role") == "instance"])
     if word == "true":
         if root.get("sentence"):
-            return full_stop(f"{heads['true']}: " + with_provision(g, root_id, reason=False))
-        said = _once(with_provision(g, c, reason=False) for c in instances if g.nodes[c].get("status") == "true")
+            # a yes that one of several rules gives on its own terms says them (review 7, 12: 'yes —
+            # to its destination', 'yes — $50 forfeiture for failure to reload')
+            return full_stop(f"{heads['true']}: " + with_provision(g, root_id, reason=_on_terms(g, root_id)))
+        said = _once(with_provision(g, c, reason=_on_terms(g, c)) for c in instances if g.nodes[c].get("status") == "true")
         if said:
             return full_stop(cap_first("; ".join(said)))
         return "Yes."
     if word == "false":
-        reasons = [with_provision(g, x) for x in defeating_atoms(g, root_id)]
+        reasons = [with_provision(g, x, nearly=True) for x in defeating_atoms(g, root_id)]
         # 'None' answers a 'which ...?' question; a question about one row is answered 'No'
         closed = "No" if heads["false"] == "None" else heads["false"]
         if reasons:
@@ -1154,7 +1276,7 @@ def open_part(answer) -> str:
 def _without_each(answer):
     """The same answer without its entity rows (its own line, before the entities it has no row for)."""
     from ..core.record import replace
-    return replace(answer, each=[], parts=[])
+    return replace(answer, each=[], parts=[], otherwise=[])
 
 
 def argued_each(answer) -> bool:
@@ -1261,13 +1383,29 @@ def established_part(short: str) -> str:
     sentences = re.split(r"(?<=[.)])\s+(?=[A-Z])", short.strip())
     kept = [x for x in sentences if x and not x.startswith(_NOT_ESTABLISHED)
             and not re.match(r"Of [\d,]+ ", x) and not re.search(r": (?:undetermined|no) — ", x)]
-    return " ".join(kept)
+    # said beside another question's answer, a row's 'yes' would answer that one ('The gravel truck:
+    # yes — the operator of the gravel truck may not proceed' under 'may the operator proceed?':
+    # trainer review 7, 12): what is established is said in its own words
+    # (the first sentence's is left to the line it is said in, which drops it: prose/argument.py related_line)
+    return " ".join(cap_first(x[m.end():]) if i and (m := re.match(r"^[^:—]+: yes — ", x)) else x
+                    for i, x in enumerate(kept))
 
 
 def otherwise_line(lead: str, short: str) -> str:
     """The bottom line's rest, where the question asked is narrower than the case: the law's lead
     (the saved question's `otherwise:`), then what the other question establishes on the same case."""
     return f"{full_stop(lead)} {full_stop(short)}"
+
+
+def otherwise_part(answer) -> str:
+    """The rest of a bottom line narrower than the case (Answer.otherwise, answer/otherwise.py): the
+    law's lead, then what the other saved question establishes for each subject the answer says "no"
+    for ('No other condition of the permit was violated, so s. 348.25 (2) (b) applies instead: ...
+    The forfeiture under s. 348.21 for the weight violation of the yard crane: not less than $125.00
+    nor more than $275.00 (s. 348.21(3)(b)1); ...'); '' when there is none."""
+    rows = getattr(answer, "otherwise", None) or []
+    said = [x for x in (established_part(answer_line(r["answer"])) for r in rows) if x]
+    return otherwise_line(rows[0]["lead"], " ".join(said)) if said else ""
 
 
 def total_line(whom: str, cents: int, count: int) -> str:

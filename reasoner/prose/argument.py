@@ -174,6 +174,24 @@ def amount_under(amount: str, citation: str) -> str:
     return f"{amount} ({cite(citation)})" if citation else amount
 
 
+def amount_by(amount: str, citation: str) -> str:
+    """An amount with the provision it is computed under, in a row that says another provision
+    first: '$125.00 to $275.00 under s. 348.21(3)(b)1'."""
+    return f"{amount} under {cite(citation)}" if citation else amount
+
+
+def instead_cell(noun: str, lead: str, amounts: list) -> str:
+    """The table's cell for a party the question's answer is "no" for and the law reaches otherwise
+    (a saved question's `otherwise:`): 'no permit-condition forfeiture; s. 348.25(2)(b) applies
+    instead: $125.00 to $275.00 under s. 348.21(3)(b)1' (noun: what the question asks for; lead: the
+    query file's `lead:`, of which the clause before its colon is said, after its ', so ')."""
+    clause = lead.split(":", 1)[0].strip()
+    clause = clause.rsplit(", so ", 1)[-1]
+    clause = re.sub(r"(\d|\))\s+\(", r"\1(", clause)   # 's. 348.25 (2) (b)' as the table cites: 's. 348.25(2)(b)'
+    head = f"no {noun}; " if noun else ""
+    return f"{head}{clause}: {'; '.join(amounts)}"
+
+
 def open_as_for_each(what: str) -> str:
     """The table's result for a provision left open for several parties on the same kind of facts: the
     facts are said once, where the handout lists what would decide each ('open: whether it violated
@@ -365,12 +383,16 @@ def defeated(provision: str, exception: str = "") -> str:
     return f"No violation of {cite(provision)}: its elements are met, and an exception applies"
 
 
-def not_reached(provision: str, failing: list[str]) -> str:
+def not_reached(provision: str, failing: list[str], penalty: bool = False) -> str:
     """The conclusion of a provision the case's facts reach for (the party came within its distance,
     on its place) and one of its elements fails: the failing element with its fact, as a trainer
     states why a nearby rule does not apply ('No violation of s. 350.10(1)(i): the speed of the
     snowmobile in run 3 is 8 mph, at most the 10 mph named in s. 350.10(1)(i)')."""
-    return f"No violation of {cite(provision)}: " + "; and ".join(dict.fromkeys(failing))
+    # a penalty section is not violated: no forfeiture under it follows ('No forfeiture under s.
+    # 348.21: the weight found ... is 79,900 lb, which is at most 80,000 lb', never 'No violation of
+    # s. 348.21', trainer review 7, 08)
+    head = "No forfeiture under" if penalty else "No violation of"
+    return f"{head} {cite(provision)}: " + "; and ".join(dict.fromkeys(failing))
 
 
 def no_shortfall(section: str, title: str) -> str:
@@ -499,6 +521,13 @@ def names_provision(text: str, citation: str) -> bool:
 
 
 _NEGATING = frozenset({"not", "no", "did", "does", "do", "any", "some", "it", "its", "n't"})
+def only_counted_because(only: str, reasons: list[str]) -> str:
+    """glosses.only_counted ('only X is counted'), with why each other one checked is not (trainer
+    review 7, 11: 'only log prior A is counted' never said that the (3g) charge was dismissed, not a
+    conviction): 'only X is counted; Y is not a conviction within the meaning of s. 348.21 (4)'."""
+    return "; ".join([only] + [r for r in reasons if r])
+
+
 _NEGATIVE_WORDS = re.compile(r"\b(not|no|never|neither|nor)\b|n't\b")
 
 
@@ -1063,16 +1092,38 @@ def pending_note(months: int, left: int, otherwise: str) -> str:
             f"of it" + (f"; otherwise {said.rstrip('.')}" if said else ""))
 
 
-def no_violation_on_reading(citation: str, reading: str) -> str:
-    """A results-table row our reading decides (review 6, 09): 'no violation of s. 350.02(2)(b)4 on our
-    reading: the trail exception needs only 4.a and 4.c, as 4.b is not in the excerpt'."""
+def no_violation_on_reading(citation: str, reading: str, otherwise: str = "") -> str:
+    """A results-table row our reading decides (review 6, 09; review 7, 09): the row names the reading
+    that would change it, 'no violation of s. 350.02(2)(b)4, unless the missing 4.b adds a condition to
+    the trail exception' (otherwise: the other reading's words); with no words for it, ours: 'no
+    violation of s. 350.02(2)(b)4 on our reading: the trail exception needs only 4.a and 4.c ...'."""
+    if otherwise:
+        return f"no violation of {cite(citation)}, unless {otherwise}"
     return f"no violation of {cite(citation)} on our reading: {reading}" if reading \
         else f"no violation of {cite(citation)} on our reading"
 
 
+def possibly(said: str) -> str:
+    """A result one possible world gives, not established: 'possibly $50.00 to $100.00'."""
+    return f"possibly {said}"
+
+
+def otherwise_on_reading(results, reading: str, citation: str, key: str = "") -> str:
+    """A results-table row another reading of the law changes (review 7, 11): '$50.00 to $100.00 if the
+    court counts the original judgment (s. 348.21(4) 'may')'; results: the row's results under that
+    reading; reading: that reading in words (a clause), '' when its rule file gives none; key: the
+    statute's word the readings differ on, quoted ('' : 'another reading of s. 348.21(4)')."""
+    said = " or ".join(results) if results else "no result"
+    if key and citation:
+        where = f"{cite(citation)} '{key}'"
+    else:
+        where = f"another reading of {cite(citation)}" if citation else "another reading"
+    return f"{said} if {reading} ({where})" if reading else f"{said} on {where}"
+
+
 _CITED = re.compile(r"ss?\. \d+\.\d+[\w()]*")
 TABLE_IS_THE_ANSWER = "As in the table above."
-_KEPT = ("Taken as ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided")
+_KEPT = ("Taken as ", "Unless ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided")
 
 
 def table_answer(short: str, rows: list) -> str:

@@ -274,10 +274,10 @@ def handout_sentence(clauses, kind: str, answer, base, moved=(), lost=()) -> str
         cleared = _cleared_violations(answer, base)
         if cleared:   # the only violations found are gone and nothing else is stated (an officer's report)
             return f"{text}, {' and '.join(cleared)}; {NOTHING_ELSE_STATED}."
-        said = established(base)
-        lost = f"it would no longer be established that {said}" if said else \
-            "the answer would no longer be established"
-        return f"{text}, {lost}: the answer would then be {undetermined_turning(answer, base)}."
+        # one line: what the answer would then turn on, never the answer above said again ('it
+        # would no longer be established that the forfeiture ... the case does not name the
+        # operator', review 6, 06)
+        return f"{text}, the answer would then be {undetermined_turning(answer, base)}."
     gone = _only_cleared(answer, base)
     if gone:   # the violations the change takes away, the rest said to stay: not the whole answer again
         return f"{text}, {' and '.join(gone)}; {others_as_now(0)}."
@@ -1027,6 +1027,14 @@ def crossing(noun: str, value, boundary, provisions, kind="number", of_what="") 
     if boundary == 0 and not of_what:
         # 'the threshold in s. 348.21 is 0' says nothing a trainee needs (review 6, 07, 08, 12: trivial)
         return then
+    numbers = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (value, boundary))
+    if of_what and numbers and value != boundary:
+        # a boundary the case fixes is said as what the value is compared with, not 'the threshold is
+        # 78,000 (the estimated gross weight ...)' (review 7, 06: garbled)
+        side = "less than" if value < boundary else "more than"
+        at = f" ({cites})" if cites and "(s. " not in of_what else ""
+        what, unit = (of_what.replace(" in pounds", "", 1), " lb") if " in pounds" in of_what else (of_what, "")
+        return f"{then}, {side} {what}, which is {grouped(boundary, kind)}{unit}{at}"
     return f"{then}; the threshold{where} is {grouped(boundary, kind)}{named}"
 
 

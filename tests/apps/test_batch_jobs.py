@@ -25,10 +25,34 @@ ROOT = Path(__file__).resolve().parents[2]
 def cases(tmp_path_factory):
     """60 generated cases (bench/gen.py) and one that cannot be read, as a folder of YAML files."""
     folder = tmp_path_factory.mktemp("cases")
-    for i, case in enumerate(generate(default_rulebase().checked, 8, 60)):   # a population with lawful and unlawful cases
+    for i, case in enumerate(_both_verdicts(tmp_path_factory.mktemp("pool"), 60)):
         (folder / f"case_{i:03d}.yaml").write_text(dump(case), encoding="utf-8")
     (folder / "case_030b.yaml").write_text("entities:\n  v1: {type: vehicle, colour: red}\n", encoding="utf-8")
     return folder
+
+
+def _both_verdicts(pool_dir, n):
+    """n generated cases whose answers to "lawful" and to "forfeiture" each include a "true" and a
+    "false" (the tests below compare both kinds), whatever the law's inputs: the first n of the
+    generator's stream, a later case of the stream taking the place of the last one whose verdicts
+    are already there for each verdict missing. Not a chosen seed: a change of the law's vocabulary
+    changes the stream (read7's new input left seed 8 with no "true" to one query)."""
+    pool = generate(default_rulebase().checked, 8, 4 * n)
+    for i, case in enumerate(pool):
+        (pool_dir / f"p{i:03d}.yaml").write_text(dump(case), encoding="utf-8")
+    said = {q: {r["id"]: r.get("answer") for r in batch.batch(pool_dir, q, verdicts_only=True, jobs=1)}
+            for q in ("lawful", "forfeiture")}
+    verdicts = [{(q, said[q][f"p{i:03d}"]) for q in said} for i in range(len(pool))]
+    kept = list(range(n))
+    for want in [(q, v) for q in said for v in ("true", "false")]:
+        if any(want in verdicts[i] for i in kept):
+            continue
+        extra = next((i for i in range(n, len(pool)) if want in verdicts[i]), None)
+        assert extra is not None, f"the generator gave no case answering {want[1]!r} to {want[0]!r} in {len(pool)}"
+        needed = {w for w in (set().union(*(verdicts[i] for i in kept))) if sum(w in verdicts[i] for i in kept) == 1}
+        out = next(i for i in reversed(kept) if not verdicts[i] & needed)
+        kept[kept.index(out)] = extra
+    return [pool[i] for i in sorted(kept)]
 
 
 def run(*args):

@@ -55,9 +55,14 @@ def test_estimated_gross_weight_sum_and_product_carry_the_lawful_limit(rb):
              "under s. 348.15, 348.16 or 348.17 or a posted limit or declaration, not counting any permit (from the case: those sections are not in the excerpt))")
     empty = notes(rb, PULP, "pulp_truck", "empty_weight_lb")            # a sum: E varies, L*H*P fixed
     assert empty[32000] == f"{gross} 80,000 lb; the threshold in s. 348.19(1)(b) is 80,000 {limit}"
-    assert empty[32001] == f"{gross} 80,001 lb; the threshold in s. 348.19(1)(b) is 80,000 {limit}"
+    # across the limit: said as what the estimate is compared with, never 'the threshold ... is 80,000
+    # (the maximum weight ...)' (review 7, 06: garbled)
+    compared = ("the maximum weight applicable to the pulpwood truck (same gross, wheel, axle or axle group) "
+                "under s. 348.15, 348.16 or 348.17 or a posted limit or declaration, not counting any permit (from the "
+                "case: those sections are not in the excerpt), which is 80,000 lb (s. 348.19(1)(b))")
+    assert empty[32001] == f"{gross} 80,001 lb, more than {compared}"
     length = notes(rb, PULP, "pulp_truck", "avg_load_length_ft")        # a product: 41 ft fits, 42 does not
-    assert length[41].startswith(f"{gross} 79,200 lb; the threshold in s. 348.19(1)(b) is 80,000") and length[42].startswith(f"{gross} 80,400 lb")
+    assert length[41] == f"{gross} 79,200 lb, less than {compared}" and length[42].startswith(f"{gross} 80,400 lb, more than")
 
 
 def run(query):

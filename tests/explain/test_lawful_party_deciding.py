@@ -95,7 +95,8 @@ def test_truck_under_its_limit_is_argued_by_its_weight():
     under = [p for p in arg.provisions if p.outcome == "false" and "79,500 lb" in p.conclusion]
     assert len(under) == 1
     assert "79,500 lb, which is at most 80,000 lb" in under[0].conclusion
-    assert under[0].conclusion.startswith("No violation of s. 348.21")
+    # s. 348.21 is a penalty section: no forfeiture under it, never "No violation of s. 348.21" (review 7, 08)
+    assert under[0].conclusion.startswith("No forfeiture under s. 348.21: ") and "No violation" not in under[0].conclusion
     assert any("weighed by a traffic officer" in e.text and e.status == "true" for e in under[0].elements)
 
 

@@ -53,8 +53,8 @@ def test_a_reading_that_would_change_the_answer_is_said_in_the_answer():
     short = " ".join(a.argument.short.split())
     assert a.answer == "true" and short.startswith("The ride was lawful")
     assert ("This answer turns on the reading of “unless: a. ... ; and [b. is not in the excerpt] c. ...” "
-            "(s. 350.02(2)(b)4). Read otherwise (the trail exception also needs the missing 4.b, so it is open "
-            "unless the case says 4.b is met), it would be undetermined.") in short
+            "(s. 350.02(2)(b)4). Read otherwise (the missing 4.b adds a condition to the trail exception), it would be "
+            "undetermined.") in short
     # an answer no other reading changes says nothing of the kind
     b = ask(str(ROOT / "facts/ch350_night_direction_unlawful.yaml"), "lawful")
     assert b.answer == "false" and "turns on the reading" not in b.argument.short

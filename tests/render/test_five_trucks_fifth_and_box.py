@@ -80,7 +80,7 @@ def test_shared_facts_are_said_once_and_the_closed_world_is_marked(tmp_path):
             "*stated*") in lines
     # no prior conviction: the case lists none, and the box says so (not an assumption against the case)
     prior = [line for line in lines if "has no prior conviction" in line]
-    assert prior == ["- the person charged for the incident of the first vehicle has no prior conviction; the same "
+    assert prior == ["- the person charged over the first vehicle has no prior conviction; the same "
                      "for the second vehicle, the third vehicle and the fourth vehicle — *the case lists no prior "
                      "conviction (taken as none)*"]
     assert "the case is silent" not in "".join(prior)

@@ -5,16 +5,9 @@ ride'), readings that repeat one another or say nothing, and text said twice."""
 import os
 import re
 from functools import lru_cache
-from html import unescape
 from pathlib import Path
 
-from reasoner.answer.answering import answer_case
-from reasoner.apps.export import handout_answer
-from reasoner.engine.rulebase import default_rulebase
-from reasoner.facts.case import load_case
-from reasoner.law.queries import check_atom, resolve
-from reasoner.render.handout import build_handout
-from reasoner.render.html import render_html
+from asking import handout_of, handout_text
 
 ROOT = Path(__file__).resolve().parents[2]
 FACTS = ROOT / "facts"
@@ -23,20 +16,12 @@ TESTS = ROOT / "facts/tests"
 
 @lru_cache(maxsize=None)
 def _built(path: Path, query: str):
-    rb = default_rulebase()
-    atom, saved = resolve(query)
-    case = load_case(path, rb.checked)
-    answer = answer_case(rb, case, check_atom(atom, rb.checked), saved)
-    from reasoner.answer.question import Question
-    question, answer = handout_answer(Question.about(rb, case, check_atom(atom, rb.checked), saved), answer)
-    return build_handout(answer, question.whatif(base=answer), program=rb.program, ids=False)
+    return handout_of(path, query)
 
 
 @lru_cache(maxsize=None)
 def _text(path: Path, query: str) -> str:
-    html = render_html(_built(path, query))
-    html = re.sub(r"<style.*?</style>", " ", html, flags=re.S)
-    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", html)))
+    return handout_text(path, query)
 
 
 def test_the_permit_hours_reading_has_no_code_token():
@@ -232,6 +217,8 @@ def test_a_what_if_on_an_age_names_the_person_by_another_role():
     person whose age changes is named by their role ('the first rider')."""
     from reasoner.facts.case import role_apart_from
     from reasoner.answer.whatif import candidate_changes
+    from reasoner.engine.rulebase import default_rulebase
+    from reasoner.facts.case import load_case
     rb = default_rulebase(())
     case = load_case(Path(__file__).parent.parent / "fixtures" / "three_youth_riders_report.yaml", rb.checked).with_roles()
     assert case.names["k1"] == "the 13-year-old"

@@ -5,18 +5,10 @@ open s. 350.08 in a ride is never listed as 's. the second ride' (10); a report'
 are what to ask next, one line per fact, and its answer box does not count '1 more' provisions (01)."""
 import re
 from functools import lru_cache
-from html import unescape
 from pathlib import Path
 
-from reasoner.answer.answering import answer_case
-from reasoner.answer.question import Question
-from reasoner.apps.export import handout_answer
-from reasoner.engine.rulebase import default_rulebase
-from reasoner.facts.case import load_case
-from reasoner.law.queries import check_atom, resolve
+from asking import handout_of, handout_text
 from reasoner.prose import argument as words
-from reasoner.render.handout import build_handout
-from reasoner.render.html import render_html
 
 ROOT = Path(__file__).resolve().parents[2]
 STATION = ROOT / "facts/ch348_weigh_station_one_within.yaml"       # 79,900 lb; 82,600 lb; steel hauler unweighed
@@ -26,19 +18,12 @@ REPORT = ROOT / "facts/ch350_report_night_direction.yaml"          # one violati
 
 @lru_cache(maxsize=None)
 def _built(path: Path, query: str):
-    rb = default_rulebase()
-    atom, saved = resolve(query)
-    case = load_case(path, rb.checked)
-    answer = answer_case(rb, case, check_atom(atom, rb.checked), saved)
-    question, answer = handout_answer(Question.about(rb, case, check_atom(atom, rb.checked), saved), answer)
-    return build_handout(answer, question.whatif(base=answer), program=rb.program, ids=False)
+    return handout_of(path, query)
 
 
 @lru_cache(maxsize=None)
 def _text(path: Path, query: str) -> str:
-    html = render_html(_built(path, query))
-    html = re.sub(r"<style.*?</style>", " ", html, flags=re.S)
-    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", html)))
+    return handout_text(path, query)
 
 
 def _rows(path: Path, query: str) -> dict:
