@@ -1842,7 +1842,6 @@ class _Builder:
                 sub = Element(said, rd.get("status", ""),
                               citation=rd.get("provision", "") if rd.get("provision") != citation else "")
                 self.mark(sub, "own", rd)
-                self.rule_of[id(sub)] = r   # a way an exception defeats is argued in full (near_miss)
                 # the ways of a "no" are not levels of the argument: nested under one another they
                 # pushed the failing element past the nesting limit, its numbers unsaid (review 7, 06)
                 self.fill(sub, r, citation, 0 if status == "false" else 1)
