@@ -919,6 +919,14 @@ class ProofBuilder:
             child = self.explain(lit.atom.pred, args, depth + 1)
         elif isinstance(lit, Negative):
             child = self.negation(code, failed_at, lit, env, depth)
+            head = tuple(self.value(a, env) for a in rule.head.args)
+            said = self.sentence(rule.head.pred, head) if all(
+                a is not None and not isinstance(a, Var) for a in head) else None
+            if said is not None and getattr(said, "negative", "") and not self.lean:
+                # a way whose conditions are met and that an exception defeats, in the law's negative
+                # words of its own conclusion, bound ('the operator of the pulpwood truck did not
+                # violate the duty in s. 348.19 (3) ...'): what a 'no' names (trainer review 7, 06)
+                self.g.nodes[nid]["defeated"] = str(said.negative)
         else:
             child = self.arith_node(code, failed_at, lit, env)
         self._open.discard(nid)

@@ -18,6 +18,7 @@ import os
 
 import re
 
+from .argument import and_list
 from .cite import cite
 from .glosses import cap_first, full_stop, gloss, penalty_clause
 from .readings import would_have
@@ -238,6 +239,56 @@ def _nothing_follows(absent: str, provisions, head: str = "No", none: str = "") 
     return full_stop(f"{head}: the facts stated do not show that {subject}" + (f" (checked under {where})" if where else ""))
 
 
+def defeated_ways(g, root_id) -> list:
+    """[(the way's conclusion in its negative words, its provision, the exception's provision, the
+    exception's sentence)]: each way under a FALSE answer whose conditions are met and that an exception
+    defeats (the pulpwood truck's refusal of a scale 8 miles away, excused by s. 348.19 (1) (b)), in
+    the order of the proof, each once -- the way that comes nearest, which a 'no' names."""
+    out, seen, todo = [], {root_id}, [root_id]
+    while todo:
+        nid = todo.pop(0)
+        for c in _kids(g, nid):
+            d = g.nodes[c]
+            if c in seen or d.get("status") != "false" or d.get("kind") not in ("rule", "atom", "goal"):
+                continue
+            seen.add(c)
+            if d.get("kind") == "rule" and d.get("defeated"):
+                negs = [n for n in _kids(g, c) if g.edges[c, n].get("role") == "failed"
+                        and g.nodes[n].get("kind") == "negation" and g.nodes[n].get("status") == "false"]
+                inner = [x for n in negs for x in _kids(g, n) if g.nodes[x].get("status") == "true"]
+                if inner and not any(w[0] == d["defeated"] for w in out):
+                    where, _ = _rule_provision(g, inner[0])
+                    out.append((d["defeated"], d.get("provision") or "", where, gloss(g.nodes[inner[0]])))
+                continue
+            todo.append(c)
+    return out
+
+
+def _defeated_line(answer, g, root_id) -> str:
+    """A value question answered no where a way comes near: 'No: the operator of the pulpwood truck did
+    not violate the duty in s. 348.19 (3) ...: the exception of s. 348.19(1)(b) applies (the pulpwood
+    truck is not required to proceed to a scale more than one mile from the point of apprehension); no
+    forfeiture under s. 348.21(2)(a) follows.' -- never 'No forfeiture ... follows from the facts for
+    any vehicle' when the argument shows which vehicle came near and what kept it off (trainer review
+    7, 06). With several entities of the question's kind, the rest are 'any other'. '' when no way comes near."""
+    ways = defeated_ways(g, root_id)
+    if not ways:
+        return ""
+    noun, _, subject = g.nodes[root_id]["open_absent"].partition("|")
+    said = []
+    for negative, _, where, exception in ways[:MAX_NAMED_MISSING]:
+        why = f"the exception of {cite(where)} applies ({exception})" if where else f"{exception}"
+        said.append(f"{negative}: {why}")
+    rules = list(dict.fromkeys(g.nodes[r].get("provision") for r in _kids(g, root_id)
+                               if g.nodes[r].get("kind") == "rule" and g.nodes[r].get("provision")))
+    under = f" under {and_list([cite(r) for r in rules])}" if rules else ""
+    kind = subject.removeprefix("any ") if subject.startswith("any ") else ""
+    case = getattr(answer, "case", None)
+    several = kind and len([e for e, k in (getattr(case, "entities", None) or {}).items() if k == kind]) > 1
+    rest = f" from the facts for {subject}" if several else ""
+    return f"No: {'; '.join(said)}; no {noun}{under} follows{rest}."
+
+
 def question_line(root: dict, query: str, names) -> str:
     """The question in words: 'Is it so that op1 was lawful ...?'; a question with open values reads
     its open statement ('Is it so that some operation violated some provision?'; the answer lists
@@ -442,6 +493,9 @@ def _line(answer, g, root_id, heads) -> str:
                 # the one condition that fails, first (review 6, 04: 'None. The counts arise from different rides')
                 return full_stop(f"None: {failed}, so the facts stated do not show that "
                                  f"{root['open_absent'].partition('|')[2]}")
+            near = _defeated_line(answer, g, root_id) if root["open_absent"].partition("|")[0] else ""
+            if near:
+                return near
             return _nothing_follows(root["open_absent"], considered(answer), head, none_words(str(root.get("pred") or "")))
         if root.get("open_sentence"):
             return full_stop("No: it does not follow from the facts and the encoded provisions that "
