@@ -1,0 +1,49 @@
+"""Answer lines that say what the argument shows (trainer review 7, 05, 06 and 12)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from reasoner.answer.question import Question
+from reasoner.apps.related import related_answers, says_the_same
+from reasoner.prose.answers import answer_line
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _ask(case: str, query: str):
+    q = Question.of(str(ROOT / case), query)
+    return q, q.answer()
+
+
+def test_a_no_names_the_way_an_exception_defeats():
+    # was: 'No forfeiture under ss. 348.19 and 348.21 follows from the facts for any vehicle.'
+    _, a = _ask("facts/ch348_pulpwood_distant_scale.yaml", "duty_forfeiture")
+    line = answer_line(a)
+    assert a.answer == "false"
+    assert line.startswith("No: the operator of the pulpwood truck did not violate the duty in s. 348.19 (3)")
+    assert "the exception of s. 348.19(1)(b) applies (the pulpwood truck is not required to proceed to a scale " \
+           "more than one mile from the point of apprehension)" in line
+    assert line.endswith("no forfeiture under s. 348.21(2)(a) follows.")
+    assert "for any vehicle" not in line and "some vehicle" not in line
+    assert "348.17" not in line   # the way that does not come near is not named
+
+
+def test_a_related_line_that_says_the_answer_again_is_dropped():
+    # was: 'Also decided ... Under s. 348.19(2)(a): The operator of the cattle truck may not proceed ...'
+    q, a = _ask("facts/ch348_cattle_on_i94.yaml", "may_proceed")
+    assert a.answer == "false" and "may not proceed" in a.argument.short
+    assert not any("may not proceed" in r["short"] for r in related_answers(q, a))
+
+
+def test_a_related_line_that_says_something_else_stays():
+    q, a = _ask("facts/ch350_charges_same_incident.yaml", "joinder")
+    related = related_answers(q, a)
+    assert any("conviction" in r["short"] and r["citation"] == "350.101(1)(d)" for r in related)
+
+
+def test_says_the_same():
+    answer = ("No: the operator of the cattle truck may not proceed, except to drive where the traffic officer "
+              "directs for reloading or unloading, until enough of the load is reloaded or unloaded.")
+    assert says_the_same("The operator of the cattle truck may not proceed (except to a place directed for "
+                         "reloading or unloading) until the load is reloaded or unloaded to comply.", answer)
+    assert not says_the_same("Dale Peters has one conviction for the February 3 ride.", answer)
