@@ -264,6 +264,58 @@ def defeated_ways(g, root_id) -> list:
     return out
 
 
+def common_failure(g, root_id) -> list:
+    """The negative sentences, said of the case's one entity, of the conditions that most of the ways
+    of a FALSE answer fail on at bottom (a condition whose own ways fail only on stated facts and
+    comparisons): 'the truck did not exceed the weight limitation applicable to it ...' where the
+    forfeiture's ways each need the truck overweight (trainer review 7, 07: 'the truck would not be
+    overweight', never 'no forfeiture ... follows from the facts for any vehicle'); [] when no such
+    condition is shared by two ways."""
+    def bottom(n) -> bool:
+        d = g.nodes[n]
+        if d.get("kind") != "atom" or d.get("status") != "false" or not d.get("only_negative"):
+            return False
+        rules = [r for r in _kids(g, n) if g.nodes[r].get("kind") == "rule"]
+        return bool(rules) and all(g.nodes[c].get("kind") not in ("atom", "goal")
+                                   for r in rules for c in _kids(g, r) if g.edges[r, c].get("role") == "failed")
+
+    counts: dict = {}
+    for rule in _kids(g, root_id):
+        if g.nodes[rule].get("kind") != "rule":
+            continue
+        found, seen, todo = [], {rule}, [rule]
+        while todo:
+            for c in _kids(g, todo.pop()):
+                if c in seen or g.nodes[c].get("status") != "false":
+                    continue
+                seen.add(c)
+                if bottom(c):
+                    found.append(c)
+                else:
+                    todo.append(c)
+        for c in found:
+            counts[c] = counts.get(c, 0) + 1
+    best = max(counts.values(), default=0)
+    if best < 2:
+        return []
+    return list(dict.fromkeys(g.nodes[c]["only_negative"] for c in counts if counts[c] == best))[:2]
+
+
+def several_nothing_follows(answer) -> str:
+    """A value question answered no about a case of several entities of its kind, as a what-if says it:
+    'no forfeiture under ... follows from the facts for any vehicle' -- not the ways of the vehicles the
+    change did not touch (the grain truck's exception beside a change to the stock trailer, trainer
+    review 7, 12); '' for any other answer (its own line says it)."""
+    g = getattr(answer, "proof", None)
+    if answer.answer != "false" or g is None:
+        return ""
+    root = g.nodes[g.graph["root"]]
+    if root.get("kind") != "goal" or root.get("sentence") or root.get("only") \
+            or not (root.get("open_absent") or "").partition("|")[0]:
+        return ""
+    return _nothing_follows(root["open_absent"], considered(answer))
+
+
 def _defeated_line(answer, g, root_id) -> str:
     """A value question answered no where a way comes near: 'No: the operator of the pulpwood truck did
     not violate the duty in s. 348.19 (3) ...: the exception of s. 348.19(1)(b) applies (the pulpwood
@@ -493,10 +545,17 @@ def _line(answer, g, root_id, heads) -> str:
                 # the one condition that fails, first (review 6, 04: 'None. The counts arise from different rides')
                 return full_stop(f"None: {failed}, so the facts stated do not show that "
                                  f"{root['open_absent'].partition('|')[2]}")
-            near = _defeated_line(answer, g, root_id) if root["open_absent"].partition("|")[0] else ""
+            noun = root["open_absent"].partition("|")[0]
+            near = _defeated_line(answer, g, root_id) if noun else ""
             if near:
                 return near
-            return _nothing_follows(root["open_absent"], considered(answer), head, none_words(str(root.get("pred") or "")))
+            absent = f"{noun}|{root['only']}" if noun and root.get("only") else root["open_absent"]
+            line = _nothing_follows(absent, considered(answer), head, none_words(str(root.get("pred") or "")))
+            why = common_failure(g, root_id) if noun and root.get("only") else []
+            if why:   # the case's one vehicle: what every way fails on, said of it (review 7, 07)
+                rest = line.removeprefix("No ").rsplit(" from the facts for ", 1)[0]
+                return f"No: {'; '.join(why)}; no {rest}."
+            return line
         if root.get("open_sentence"):
             return full_stop("No: it does not follow from the facts and the encoded provisions that "
                         + root["open_sentence"])
