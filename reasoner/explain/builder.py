@@ -466,9 +466,9 @@ class ProofBuilder:
         # facts for the pulpwood truck', never '... for any vehicle' (trainer review 7, 06 and 07)
         only = {"only": entity_text(one, types[0], self.names)} if one else {}
         bound = self.only_ones(pred, args) if truth == "false" and depth > 0 else None
-        said = self.sentence(pred, bound) if bound is not None else None
-        if said is not None and getattr(said, "negative", ""):   # false of the case's one vehicle, in its words
-            only["only_negative"] = str(said.negative)
+        bound_said = self.sentence(pred, bound) if bound is not None else None
+        if isinstance(bound_said, Sentence) and bound_said.negative:   # false of the case's one vehicle, in its words
+            only["only_negative"] = str(bound_said.negative)
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
                  pred=pred, sentence="", helper=False, described=False,
                  open_sentence=open_sentence, open_absent=open_absent, **only)
@@ -956,13 +956,13 @@ class ProofBuilder:
         elif isinstance(lit, Negative):
             child = self.negation(code, failed_at, lit, env, depth)
             head = tuple(self.value(a, env) for a in rule.head.args)
-            said = self.sentence(rule.head.pred, head) if all(
+            concluded = self.sentence(rule.head.pred, head) if all(
                 a is not None and not isinstance(a, Var) for a in head) else None
-            if said is not None and getattr(said, "negative", "") and not self.lean:
+            if isinstance(concluded, Sentence) and concluded.negative and not self.lean:
                 # a way whose conditions are met and that an exception defeats, in the law's negative
                 # words of its own conclusion, bound ('the operator of the pulpwood truck did not
                 # violate the duty in s. 348.19 (3) ...'): what a 'no' names (trainer review 7, 06)
-                self.g.nodes[nid]["defeated"] = str(said.negative)
+                self.g.nodes[nid]["defeated"] = str(concluded.negative)
         else:
             child = self.arith_node(code, failed_at, lit, env)
         self._open.discard(nid)

@@ -244,7 +244,8 @@ def defeated_ways(g, root_id) -> list:
     exception's sentence)]: each way under a FALSE answer whose conditions are met and that an exception
     defeats (the pulpwood truck's refusal of a scale 8 miles away, excused by s. 348.19 (1) (b)), in
     the order of the proof, each once -- the way that comes nearest, which a 'no' names."""
-    out, seen, todo = [], {root_id}, [root_id]
+    out: list = []
+    seen, todo = {root_id}, [root_id]
     while todo:
         nid = todo.pop(0)
         for c in _kids(g, nid):
@@ -551,10 +552,10 @@ def _line(answer, g, root_id, heads) -> str:
                 return near
             absent = f"{noun}|{root['only']}" if noun and root.get("only") else root["open_absent"]
             line = _nothing_follows(absent, considered(answer), head, none_words(str(root.get("pred") or "")))
-            why = common_failure(g, root_id) if noun and root.get("only") else []
-            if why:   # the case's one vehicle: what every way fails on, said of it (review 7, 07)
+            failing = common_failure(g, root_id) if noun and root.get("only") else []
+            if failing:   # the case's one vehicle: what every way fails on, said of it (review 7, 07)
                 rest = line.removeprefix("No ").rsplit(" from the facts for ", 1)[0]
-                return f"No: {'; '.join(why)}; no {rest}."
+                return f"No: {'; '.join(failing)}; no {rest}."
             return line
         if root.get("open_sentence"):
             return full_stop("No: it does not follow from the facts and the encoded provisions that "
