@@ -267,8 +267,8 @@ def defeated_ways(g, root_id) -> list:
 
 def common_failure(g, root_id) -> list:
     """The negative sentences, said of the case's one entity, of the conditions that most of the ways
-    of a FALSE answer fail on at bottom (a condition whose own ways fail only on stated facts and
-    comparisons): 'the truck did not exceed the weight limitation applicable to it ...' where the
+    of a FALSE answer fail on at bottom (a condition whose own ways fail only on facts and comparisons,
+    one of them a comparison): 'the truck did not exceed the weight limitation applicable to it ...' where the
     forfeiture's ways each need the truck overweight (trainer review 7, 07: 'the truck would not be
     overweight', never 'no forfeiture ... follows from the facts for any vehicle'); [] when no such
     condition is shared by two ways."""
@@ -277,8 +277,10 @@ def common_failure(g, root_id) -> list:
         if d.get("kind") != "atom" or d.get("status") != "false" or not d.get("only_negative"):
             return False
         rules = [r for r in _kids(g, n) if g.nodes[r].get("kind") == "rule"]
-        return bool(rules) and all(g.nodes[c].get("kind") not in ("atom", "goal")
-                                   for r in rules for c in _kids(g, r) if g.edges[r, c].get("role") == "failed")
+        failed = [g.nodes[c].get("kind") for r in rules for c in _kids(g, r) if g.edges[r, c].get("role") == "failed"]
+        # a comparison among them: the numbers show it not so (21,500 lb within 80,000 lb), not a fact the
+        # case leaves out (an unweighed truck is not shown within its limit: its weight is unknown)
+        return bool(rules) and "comparison" in failed and not any(k in ("atom", "goal") for k in failed)
 
     counts: dict = {}
     for rule in _kids(g, root_id):
@@ -1473,6 +1475,10 @@ def own_line(row) -> str:
     said as a sentence that names it ('What holds for Dale Peters turns on whether the person charged
     in count 2 was found guilty: if so, ...; if not, ...'), never a label ('For Dale Peters: yes, ...')."""
     line = full_stop(answer_line(row["part"]))
+    named = re.match(r"No: (.+); no (.+?) follows\.$", line)
+    if named and row.get("name"):   # among the others' lines, what follows first, then why: 'No forfeiture
+        # under s. 348.21(2)(a) follows for grain_truck: the operator of grain_truck did not violate ...'
+        return f"No {named.group(2)} follows for {row['name']}: {named.group(1)}."
     head = answer_heads(row["part"])["true"]
     if row.get("by_cases") and line.startswith(head + ", "):
         rest = line[len(head) + 2:]
