@@ -304,13 +304,16 @@ class Question:
     def _settings(self) -> Settings:
         return self.settings or current()
 
-    def answer(self, interpretation: bool = True, proof: bool = True, rows: bool = True) -> Answer:
-        """The answer with its proof; interpretation: with whether another reading would change it.
+    def answer(self, interpretation: bool = True, proof: bool = True, rows: bool = True,
+               widen: bool = True) -> Answer:
+        """The answer with its proof; interpretation: with whether another reading would change it;
+        widen: with what a saved question's `otherwise:` applies instead to the subjects it says
+        "no" for (answer/otherwise.py; False: a question said beside another's answer, apps/related.py).
         Answered once per settings and options and kept with the question: asked again (a notebook's
         cell run again), the same Answer is returned, its argument built already (Answer.argument).
         A field of the question assigned anew (another case or law) answers again."""
         settings = self._settings()
-        key = (settings, interpretation, proof, rows)
+        key = (settings, interpretation, proof, rows, widen)
         about = (self.law, self.case, self.atom, self.saved)
         # not a field: never compared nor copied
         kept: dict[tuple[object, ...], tuple[tuple[object, ...], Answer]] = self.__dict__.setdefault("_answers", {})
@@ -327,6 +330,12 @@ class Question:
                 mine = read if read and all(v is not None for v in read.values()) else None
                 ans = with_interpretation(self.law, self.case, self.atom, self.saved, ans, mine=mine,
                                           given=(lend or {}).get("given"))
+            if proof and widen and getattr(self.saved, "otherwise", None):   # what the law applies instead to
+                # each subject the answer says "no" for (answer/otherwise.py): in every output
+                from .otherwise import otherwise_rows
+                instead = otherwise_rows(self, ans)
+                if instead:
+                    ans = replace(ans, otherwise=instead)
         kept[key] = (about, ans)
         return ans
 

@@ -87,6 +87,10 @@ class Answer:
     # query variable -> the phrases of its declared closed set (word -> what a trainee reads: 'a_and_b'
     # -> 'pars. (a) and (b), merged'), for the table of rows
     words: dict[str, dict[str, str]] = field(default_factory=dict)
+    # a saved question with `otherwise:` (answer/otherwise.py): each subject it says "no" for that
+    # the law reaches instead (s. 348.25 (2) (b) for a crane over its permit weight only), with the
+    # other saved question's answer about it; [] otherwise
+    otherwise: list[OtherwiseRow] = field(default_factory=list)
 
     _nx: networkx.DiGraph | None = field(default=None, repr=False, compare=False)
     # the statute index of the law that answered (the law cache's), for quoting the provisions in
@@ -267,6 +271,17 @@ class EachRow(TypedDict):
     open_part: NotRequired[Answer | None]
 
 
+class OtherwiseRow(TypedDict):
+    """A subject a saved question with `otherwise:` says "no" for, and what the law applies to it
+    instead (Answer.otherwise; answer/otherwise.py): its id and name, the other saved question's
+    name, the law's lead (the query file's `lead:`), and that question's Answer about it alone."""
+    entity: str
+    name: str
+    query: str
+    lead: str
+    answer: Answer
+
+
 class Verdict(str, enum.Enum):
     """An answer: compares equal to its string ("true", "false", "undetermined", "not_applicable")
     and prints as it (str, format, f-strings: "false"); its repr names the enum."""
@@ -315,7 +330,8 @@ class AskedQuestion(Protocol):
     @property
     def source(self) -> CaseSource | LoadedCase | None: ...
 
-    def answer(self, interpretation: bool = True, proof: bool = True, rows: bool = True) -> Answer: ...
+    def answer(self, interpretation: bool = True, proof: bool = True, rows: bool = True,
+               widen: bool = True) -> Answer: ...
     def with_case(self, case: LoadedCase) -> AskedQuestion: ...
     def with_law(self, law: Rulebase) -> AskedQuestion: ...
     def varied(self, changes: Iterable[Any]) -> AskedQuestion: ...   # answer/whatif.py Changes

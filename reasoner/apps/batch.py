@@ -365,8 +365,16 @@ def run_item(rb: Rulebase, atom: Atom, saved: SavedQuery | None, item: Item, deb
     verdict, rows = each_bindings(rb.checked, loaded, atom, saved, ans.answer, ans.bindings)   # one row per entity
     return _answered(item, verdict, rows, types=ans.types, cited=cited, cited_as=cited_as,
                      missing=list(ans.missing), presumed=_in_words(ans.presumed, loaded, rb.checked),
-                     exact=ans.exact, offenders=offenders(ans), **extra)
+                     exact=ans.exact, offenders=offenders(ans), **extra, **_otherwise(ans))
 
+
+
+def _otherwise(ans: Answer) -> dict[str, Any]:
+    """{"otherwise": [...]}: each subject a saved question with `otherwise:` says "no" for and the law
+    reaches instead, as `ask --format json` gives it (render/jsonout.py otherwise_data); {} when none."""
+    from ..render.jsonout import otherwise_data
+    said: list[dict[str, Any]] = otherwise_data(ans)
+    return {"otherwise": said} if said else {}
 
 
 def offenders(ans: Answer) -> list[dict[str, Any]]:

@@ -103,7 +103,8 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
         try:
             if precheck(rb, loaded, other, saved):
                 continue   # not about anything in the case
-            found = replace(q, atom=other, saved=saved).answer(interpretation=False)
+            # beside the answer asked: what that question establishes, never its `otherwise:` again
+            found = replace(q, atom=other, saved=saved).answer(interpretation=False, widen=False)
         except ReasonerError:
             continue
         some = found.answer in ("true", "undetermined") or any(
@@ -119,36 +120,14 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
 
 
 def otherwise_answer(q: Question, answer: Any) -> str:
-    """The rest of a bottom line narrower than the case: where the saved question declares
-    `otherwise:` (queries/permit_condition_forfeiture.yaml) and its answer is no, the other saved
-    question answered on the same case, said after the law's lead ('... s. 348.25 (2) (b) applies
-    instead: ... The forfeiture under s. 348.21 for the weight violation of the mobile crane: not less
-    than $225.00 ...'); '' when it establishes nothing, or not what `when:` names."""
-    from ..prose.answers import otherwise_line
-    saved = getattr(answer, "saved", None) or getattr(q, "saved", None)
-    spec = getattr(saved, "otherwise", None) or {}
-    if not spec or answer.answer != "false":
-        return ""
-    try:
-        other, other_saved = resolve(spec["query"])
-        other = check_atom(other, q.law.checked)
-        if precheck(q.law, q.case, other, other_saved):
-            return ""
-        found = replace(q, atom=other, saved=other_saved).answer(interpretation=False)
-    except ReasonerError:
-        return ""
-    if found.answer not in ("true", "undetermined"):
-        return ""
-    g = getattr(found, "proof", None)
-    when = spec.get("when")
-    if when and (g is None or not any(d.get("pred") == when and d.get("status") == "true"
-                                      for _, d in g.nodes(data=True))):
-        return ""
-    short = established_part(found.argument.short)
-    if not short:
-        return ""
+    """What the handout adds to the bottom line a saved question's `otherwise:` widened already
+    (Answer.otherwise, answer/otherwise.py: the law's lead and the other question's answer, in every
+    output): where that other answer rests on the case listing none of something, it says so ('It
+    is taken that ...: the case lists no prior conviction.'); '' otherwise."""
     from ..prose.answers import none_listed_line
-    return f"{otherwise_line(spec['lead'], short)} {none_listed_line(none_listed_taken(g))}".rstrip()
+    rows = getattr(answer, "otherwise", None) or []
+    taken = [t for r in rows for t in none_listed_taken(getattr(r["answer"], "proof", None))]
+    return none_listed_line(list(dict.fromkeys(taken)), named=len(getattr(answer, "each", None) or []) > 1)
 
 
 def none_listed_taken(g: Any) -> list[tuple[str, str]]:

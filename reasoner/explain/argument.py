@@ -39,7 +39,7 @@ from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_ne
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
-from ..prose.glosses import gloss, penalty_clause, positive_gloss
+from ..prose.glosses import gloss, is_only_counted, penalty_clause, positive_gloss
 from ..core.record import field, record
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
 
@@ -933,6 +933,14 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                                   "kind": types.get(names[0], "")}
             if on:
                 table[r["entity"]]["imposed_on"] = ""
+    for o in getattr(answer, "otherwise", None) or []:   # a "no" the law reaches otherwise (answer/otherwise.py):
+        # never 'no one' and cleared (s. 348.25 (2) (b): the crane over its permit weight only)
+        if o["entity"] in table:
+            amounts, liable = _instead(o["answer"], o["entity"])
+            if amounts:
+                table[o["entity"]]["established"] = [words.instead_cell(_noun_of(answer, o["entity"]), o["lead"], amounts)]
+                if liable:
+                    table[o["entity"]]["imposed_on"] = liable
     for e in either:   # one of its rows holds in every world: 'one of: ... or ...'
         if e in table:
             table[e]["established"] = [words.one_of(table[e]["established"])]
@@ -963,6 +971,33 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     out = sorted(table.values(), key=lambda row: (order.get(_entity_id(row, table).split(_PERSON)[0], len(order)),
                                                   row.get("imposed_on") == words.NOT_ESTABLISHED))   # found first
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
+
+
+def _instead(other: Any, entity: str) -> tuple[list[str], str]:
+    """([its established amounts, each with the provision it is under], whom it is imposed on) of
+    the other saved question's answer about one entity (Answer.otherwise)."""
+    types = getattr(other, "types", None) or {}
+    labels = getattr(getattr(other, "case", None), "names", None) or {}
+    out: list[str] = []
+    for b in getattr(other, "bindings", None) or []:
+        if b.get("answer") != "true":
+            continue
+        names = [n for n in b if n != "answer" and str(b.get(n)) != entity]
+        values = [words.table_value(b.get(n), types.get(n), labels) for n in names]
+        money = len(values) == 2 and all(types.get(n) == "money" for n in names)
+        said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
+        out.append(words.amount_by(said, _provision_of(other, entity)))
+    return out, _imposed_on(other).get(entity, "")
+
+
+def _noun_of(answer: Any, entity: str) -> str:
+    """What the question asks for, in words ('permit-condition forfeiture'), from the answer about
+    the entity alone (its root's open_absent); '' when it does not say."""
+    part = next((r.get("part") for r in getattr(answer, "each", None) or [] if r.get("entity") == entity), None)
+    g = getattr(part if part is not None else answer, "proof", None)
+    if g is None or g.graph.get("root") is None:
+        return ""
+    return str(g.nodes[g.graph["root"]].get("open_absent") or "").partition("|")[0]
 
 
 def _open_noun(answer: Any, entity: str) -> str:
@@ -1700,6 +1735,7 @@ class _Builder:
         self._stating: Attrs = {}
         # id(Element or Exception_) -> (it, {"origin", "own", "stating"}: rule nodes)
         self.marks: dict[int, tuple[Step, dict[str, Attrs]]] = {}
+        self.uncounted: set[int] = set()   # id(an Element): an entity checked and not counted (expand)
 
     # -- the rules each step comes from (for its quotes) ------------------------------------------------
     def mark(self, item: Step, key: str, rule_data: Attrs | None, replace: bool = False) -> None:
@@ -1814,6 +1850,7 @@ class _Builder:
                 p.elements.append(sub)
             if status == "false":
                 p.elements = _flat_ways(p.elements)
+        _why_not_counted(p.elements, self.uncounted)
         return p
 
     def _sentence_places(self, rule_id: str) -> tuple[list[int], int]:
@@ -2120,23 +2157,37 @@ class _Builder:
                 return prov
         return ""
 
-    def expand(self, nid: str, holder: Element, citation: str, depth: int, held: bool = True) -> None:
+    def expand(self, nid: str, holder: Element, citation: str, depth: int, held: bool = True,
+               nearest: bool = False) -> None:
         """An atom's reasons into holder.parts / holder.exceptions: the applying rule's conditions, or
-        for a FALSE atom each rule that could have concluded it with what fails it."""
+        for a FALSE atom each rule that could have concluded it with what fails it (nearest: only the
+        rules that come nearest, past the facts the case states: an entity checked and not counted,
+        the old conviction outside the 12-month period, not also 'imposed under sub. (3)' when it was
+        under sub. (3g))."""
         g = self.g
         d = g.nodes[nid]
         rules = self.rules_of(nid)
         status = d.get("status", "")
         if status in ("true", "undetermined"):
             rules = [r for r in rules if g.nodes[r].get("status") in ("true", "undetermined")][:1] or rules[:1]
+        elif nearest and len(rules) > 1:
+            def on_fact(r: str) -> bool:   # fails on what the case states outright (imposed under sub. (3g))
+                return any(g.edges[r, c].get("role") == "failed" and g.nodes[c].get("kind") == "fact"
+                           for c in ordered_children(g, r))
+            rules = [r for r in rules if not on_fact(r)] or rules
         if not rules:
             for c in ordered_children(g, nid):   # an instance list (violation(op1, _)) or an elided step
-                if g.edges[nid, c].get("role") == "instance":
+                if g.edges[nid, c].get("role") in ("instance", "not counted"):   # and those checked that do not count
                     if c in self._shown:
                         continue
                     self._shown.add(c)
-                    sub = Element(gloss(g.nodes[c]), g.nodes[c].get("status", ""), citation=self.citation_of(c))
-                    self.expand(c, sub, sub.citation or citation, depth + 1, held)
+                    # one checked and not counted: what it would need, not met (never 'is not ... — not met')
+                    said = (g.nodes[c].get("sentence") if g.edges[nid, c].get("role") == "not counted" else "")
+                    sub = Element(said or gloss(g.nodes[c]), g.nodes[c].get("status", ""), citation=self.citation_of(c))
+                    self.expand(c, sub, sub.citation or citation, depth + 1, held,
+                                nearest=g.edges[nid, c].get("role") == "not counted")
+                    if g.edges[nid, c].get("role") == "not counted":
+                        self.uncounted.add(id(sub))
                     holder.parts.append(sub)
                 elif g.nodes[c].get("kind") == "elided":
                     holder.parts.append(Element(gloss(g.nodes[c]), g.nodes[c].get("status", "")))
@@ -2279,6 +2330,35 @@ def _effects(exceptions: list[Exception_], effect: str) -> None:
     for x in exceptions:
         if x.status == "applies" and not x.effect:
             x.effect = effect
+
+
+def _why_not_counted(elements: list[Element], uncounted: set[int]) -> None:
+    """'a prior conviction other than X — not met, because only X is counted' says why each other one
+    checked beside it is not counted, by the first thing that fails it ('the charge dismissed 6 months
+    earlier is not a conviction within the meaning of s. 348.21 (4)'; trainer review 7, 11); each one
+    not counted is argued by what fails it, the conditions it meets left out."""
+    others = [e for e in elements if id(e) in uncounted and e.status == "false"]
+    for o in others:   # one not counted: what fails it, not also what it meets (a handout of four priors ran a page over)
+        if _first_failure(o):
+            o.parts = [p for p in o.parts if p.status != "true"]
+    for e in elements:
+        if others and e.status == "false" and e.requirement and is_only_counted(e.text):
+            e.text = words.only_counted_because(e.text, [_first_failure(o) for o in others])
+        _why_not_counted(e.parts, uncounted)
+        for x in e.exceptions:
+            _why_not_counted(x.reasons, uncounted)
+
+
+def _first_failure(e: Element) -> str:
+    """What first fails an element not met: its first condition not met, or the exception that
+    applies (a s. 348.21 (2) (b) citation), in its own words."""
+    for part in e.parts:
+        if part.status == "false" and part.text:
+            return str(part.text)
+    for x in e.exceptions:
+        if x.status == "applies" and x.text:
+            return str(x.text)
+    return ""
 
 
 def _requirement(d: Attrs) -> str:

@@ -135,6 +135,7 @@ class _FactLocs:
 # The rows of an open question whose reasons the proof gives; the others are answered in the
 # bindings and named in one elided step (a case of 5,000 operations made a proof of 5,000 arguments,
 # about 66 ms each, past the time limit).
+MAX_CANDIDATES = 3   # entities checked and not counted, each argued (the rest are in the case file)
 MAX_INSTANCES = 100
 
 
@@ -493,8 +494,69 @@ class ProofBuilder:
         else:
             for code in self.codes.by_head.get((pred, len(args)), []):
                 self.rule_child(nid, code, args, truth, depth)
+        if rows and depth > 0 and not widened and not self.lean and not has_same(args):
+            # the entities the case ties to it that do not count, each with what fails it (the old
+            # conviction, 14 months before, outside the 12-month period; a s. 348.21(2)(b) citation
+            # that sub. (3r) does not count: trainer review 6, 08 and 11)
+            before = set(self.g.nodes)
+            for row in self.candidates(pred, args, {tuple(r) for r in rows})[:MAX_CANDIDATES]:
+                self.edge(nid, self.explain(pred, row, depth + 1), "not counted")
+            self._aside(before)
         self._open.discard(nid)
         return nid
+
+    def _aside(self, before: set[str]) -> None:
+        """The nodes added since `before` are argued beside the proof, never cited or counted as
+        checked by it (the priors that count and those that do not, under a rule that fails)."""
+        for k in set(self.g.nodes) - before:
+            self.g.nodes[k]["aside"] = True
+
+    def counted_for(self, rule: Rule, failed_at: int, env: Env) -> tuple[str, Args] | None:
+        """A rule that fails because one entity is met twice where it asks for two (A != B, both the
+        recent conviction): the condition that bound the second, opened at it (weight_prior(V, _)), so
+        that the proof shows the entities that count and those checked that do not (the old
+        conviction, 14 months before), each with its reasons. None for any other failure."""
+        lit = rule.body[failed_at]
+        if not isinstance(lit, Compare) or lit.op != "!=" or not isinstance(lit.left, Var) \
+                or not isinstance(lit.right, Var) or env.get(lit.left.name) != env.get(lit.right.name):
+            return None
+        for before in rule.body[:failed_at]:
+            if not isinstance(before, Positive):
+                continue
+            names = [a.name if isinstance(a, Var) else None for a in before.atom.args]
+            if lit.right.name in names and lit.left.name not in names:
+                args = tuple(None if n == lit.right.name else self.value(a, env)
+                             for n, a in zip(names, before.atom.args))
+                if sum(a is None for a in args) == 1:
+                    return before.atom.pred, args
+        return None
+
+    def candidates(self, pred: str, args: Args, rows: set[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+        """The rows of an atom with one open position, an entity, that the case ties to its other
+        arguments through the first condition of one of its rules, a fact the case states
+        (prior_of(C, V) for weight_prior(V, _)), and that are FALSE: the entities checked and not
+        counted. Never for an open position the rules fill with a constant (a provision)."""
+        open_at = [i for i, a in enumerate(args) if a is None]
+        decl = self.prog.preds.get((pred, len(args)))
+        if len(open_at) != 1 or decl is None or decl.params[open_at[0]].type in _PRIMITIVE:
+            return []
+        out: list[tuple[Any, ...]] = []
+        for code in self.codes.by_head.get((pred, len(args)), []):
+            head = code.rule.head.args[open_at[0]]
+            first = code.rule.body[0] if code.rule.body else None
+            env0 = self.head_env(code, args)
+            if env0 is None or not isinstance(head, Var) or not isinstance(first, Positive) \
+                    or not self.is_stated(first.atom.key) \
+                    or head.name not in {a.name for a in first.atom.args if isinstance(a, Var)}:
+                continue
+            for env in self.extend(first, env0):
+                value = env.get(head.name)
+                if value is None or value is UNKNOWN:
+                    continue
+                row = tuple(value if i == open_at[0] else a for i, a in enumerate(args))
+                if row not in rows and row not in out and self.s.truth(pred, row) == "false":
+                    out.append(row)
+        return sorted(out, key=row_order)
 
     def unequal(self, nid: str, pred: str, args: Args, depth: int) -> None:
         """Why a pattern with a repeated variable has no row: the rows of the open pattern, whose
@@ -968,6 +1030,13 @@ class ProofBuilder:
         self._open.discard(nid)
         self.edge(nid, child, "failed")
         self.g.nodes[nid]["failed"] = display_literal(lit)
+        counted = self.counted_for(rule, failed_at, env) if not self.lean else None
+        if counted is not None:   # 'a prior conviction other than the recent one': which count, which do not
+            before = set(self.g.nodes)
+            self._open.add(nid)
+            self.edge(nid, self.explain(counted[0], counted[1], depth + 1), "counted")
+            self._open.discard(nid)
+            self._aside(before)
         if depth == 0 and not self.lean and isinstance(lit, Positive) and self.is_stated(lit.atom.key):
             self.also_failed(nid, rule, failed_at, env, depth)
         return nid

@@ -460,7 +460,7 @@ class Parser:
     def negative(self, prog: Program, positive: bool = False) -> None:
         """`@negative p(X, Y) "sentence".`: how p reads when it is false (reasoner/prose);
         `@positive p(_, V) "sentence".` (positive=True): how it reads when true, for the form with an
-        argument left open ("the person charged for the incident of {V} has a prior conviction", where
+        argument left open ("the person charged over {V} has a prior conviction", where
         the declaration's template would read "some prior conviction is ...")."""
         word = "positive" if positive else "negative"
         table = prog.positives if positive else prog.negatives
@@ -483,7 +483,7 @@ class Parser:
         template = self.string(f"the {word} sentence template")
         self.expect(".")
         # `_` in place of a parameter: the form for that argument left open, "for no value of it"
-        # (`@negative prior_of(_, V) "the person charged for the incident of {V} has no prior
+        # (`@negative prior_of(_, V) "the person charged over {V} has no prior
         # conviction"`), where the full form would read "any prior conviction is not ...")
         opened = tuple(i for i, n in enumerate(names) if n == "_")
         if positive and not opened:   # the full form's positive is its @input / @predicate sentence

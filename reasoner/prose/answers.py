@@ -378,6 +378,9 @@ def answer_line(answer) -> str:
     where the answer is: 'This answer turns on the reading of "..." (s. 350.05(2)). Read otherwise (a
     12-year-old is not over the age of 12), it would be lawful.')."""
     line = _answer_line(answer)
+    instead = otherwise_part(answer)
+    if instead:   # what the law applies instead to the subjects the answer says "no" for
+        line = f"{full_stop(line)} {instead}"
     turns = reading_turns(answer)
     unless = " ".join(raised_line(r) for r in (getattr(answer, "interpretation", None) or {}).get("raised") or [])
     if unless and line:
@@ -1389,7 +1392,7 @@ def open_part(answer) -> str:
 def _without_each(answer):
     """The same answer without its entity rows (its own line, before the entities it has no row for)."""
     from ..core.record import replace
-    return replace(answer, each=[], parts=[])
+    return replace(answer, each=[], parts=[], otherwise=[])
 
 
 def argued_each(answer) -> bool:
@@ -1512,6 +1515,17 @@ def otherwise_line(lead: str, short: str) -> str:
     """The bottom line's rest, where the question asked is narrower than the case: the law's lead
     (the saved question's `otherwise:`), then what the other question establishes on the same case."""
     return f"{full_stop(lead)} {full_stop(short)}"
+
+
+def otherwise_part(answer) -> str:
+    """The rest of a bottom line narrower than the case (Answer.otherwise, answer/otherwise.py): the
+    law's lead, then what the other saved question establishes for each subject the answer says "no"
+    for ('No other condition of the permit was violated, so s. 348.25 (2) (b) applies instead: ...
+    The forfeiture under s. 348.21 for the weight violation of the yard crane: not less than $125.00
+    nor more than $275.00 (s. 348.21(3)(b)1); ...'); '' when there is none."""
+    rows = getattr(answer, "otherwise", None) or []
+    said = [x for x in (established_part(answer_line(r["answer"])) for r in rows) if x]
+    return otherwise_line(rows[0]["lead"], " ".join(said)) if said else ""
 
 
 def total_line(whom: str, cents: int, count: int) -> str:

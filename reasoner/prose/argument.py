@@ -174,6 +174,24 @@ def amount_under(amount: str, citation: str) -> str:
     return f"{amount} ({cite(citation)})" if citation else amount
 
 
+def amount_by(amount: str, citation: str) -> str:
+    """An amount with the provision it is computed under, in a row that says another provision
+    first: '$125.00 to $275.00 under s. 348.21(3)(b)1'."""
+    return f"{amount} under {cite(citation)}" if citation else amount
+
+
+def instead_cell(noun: str, lead: str, amounts: list) -> str:
+    """The table's cell for a party the question's answer is "no" for and the law reaches otherwise
+    (a saved question's `otherwise:`): 'no permit-condition forfeiture; s. 348.25(2)(b) applies
+    instead: $125.00 to $275.00 under s. 348.21(3)(b)1' (noun: what the question asks for; lead: the
+    query file's `lead:`, of which the clause before its colon is said, after its ', so ')."""
+    clause = lead.split(":", 1)[0].strip()
+    clause = clause.rsplit(", so ", 1)[-1]
+    clause = re.sub(r"(\d|\))\s+\(", r"\1(", clause)   # 's. 348.25 (2) (b)' as the table cites: 's. 348.25(2)(b)'
+    head = f"no {noun}; " if noun else ""
+    return f"{head}{clause}: {'; '.join(amounts)}"
+
+
 def open_as_for_each(what: str) -> str:
     """The table's result for a provision left open for several parties on the same kind of facts: the
     facts are said once, where the handout lists what would decide each ('open: whether it violated
@@ -503,6 +521,13 @@ def names_provision(text: str, citation: str) -> bool:
 
 
 _NEGATING = frozenset({"not", "no", "did", "does", "do", "any", "some", "it", "its", "n't"})
+def only_counted_because(only: str, reasons: list[str]) -> str:
+    """glosses.only_counted ('only X is counted'), with why each other one checked is not (trainer
+    review 7, 11: 'only log prior A is counted' never said that the (3g) charge was dismissed, not a
+    conviction): 'only X is counted; Y is not a conviction within the meaning of s. 348.21 (4)'."""
+    return "; ".join([only] + [r for r in reasons if r])
+
+
 _NEGATIVE_WORDS = re.compile(r"\b(not|no|never|neither|nor)\b|n't\b")
 
 

@@ -306,6 +306,16 @@ def _single_var(e):
 COMPLEMENT = MappingProxyType({">=": "<", ">": "<=", "<=": ">", "<": ">=", "=": "!="})
 
 
+def only_counted(left: str) -> str:
+    """Why 'a prior conviction other than X' is not met: only X is counted."""
+    return f"only {left} is counted"
+
+
+def is_only_counted(text: str) -> bool:
+    """Whether `text` is an `only_counted` line (the argument adds why the others are not)."""
+    return text.startswith("only ") and text.endswith(" is counted")
+
+
 def comparison_sentence(lit, env, types, nouns, result, provision="", params=None, labels=None,
                         requirement=False) -> str:
     """'the distance between ... is 30 feet, less than the 40 feet named in s. 350.02(2)(b)4.a' (a
@@ -349,7 +359,7 @@ def comparison_sentence(lit, env, types, nouns, result, provision="", params=Non
             return f"{left} and {right} are two different {kind_noun}s"
         if left == right and not (noun and rnoun):   # one entity met twice: what the law asks is another one
             return (f"a {kind_noun} other than {left}" if requirement
-                    else f"only {left} is counted")
+                    else only_counted(left))
         if noun and rnoun:   # 'the owner ... of op1 and the operator of op1 are one person, p1, ...'
             return f"{noun} and {rnoun} are one {kind_noun}, {left}, not two different {kind_noun}s"
         return f"{left} and {right} are one {kind_noun}, not two different {kind_noun}s"

@@ -5,7 +5,7 @@ import json
 from fractions import Fraction
 
 from ..core.values import UNKNOWN, round_cents, show_value
-from ..prose.answers import answer_line, citations, open_row_line, own_line
+from ..prose.answers import answer_line, citations, established_part, open_row_line, otherwise_line, own_line
 from ..prose.order import proof_order
 from ..prose.readings import interpretation_lines
 
@@ -32,6 +32,11 @@ SCHEMA_VERSION = 3
 #    undetermined, [{binding, sentence, missing, holes: [{citation, why}], approximate}] (or
 #    {"more": N} past the first 100), also when the answer is TRUE for other rows; the argument's
 #    "undetermined" gives the same rows as sentences. [] when every row is decided.
+# 3: "otherwise" (added, nothing removed): a saved question with `otherwise:` (answer/otherwise.py),
+#    each subject it says "no" for that the law reaches instead, [{entity, name, query, lead,
+#    sentence, rows, cited}] (query: the other saved question; sentence: what it establishes about
+#    the subject; rows: its bindings); an entry of "entities" carries its own as "otherwise" (or
+#    null). [] otherwise.
 
 
 def plain(value):
@@ -114,6 +119,7 @@ def answer_dict(answer) -> dict:
         "argument": _argument(answer),
         "offenders": offenders(answer),
         "entities": entities_data(answer),
+        "otherwise": otherwise_data(answer),
         "engaged": list(getattr(answer, "engaged", None) or []),
         "not_verified": bindings_data(getattr(answer, "not_verified", None) or [], answer.types or {}),
         **({"interpretation": interpretation_data(answer.interpretation)}
@@ -133,15 +139,33 @@ def entities_data(answer) -> list:
     out = []
     types = answer.types or {}
     every = offenders(answer)
+    instead = {o["entity"]: o for o in otherwise_data(answer)}
     for r in getattr(answer, "each", None) or []:
         part = r.get("part")
         subject = next((k for k in (answer.bindings[0] if answer.bindings else {}) if k != "answer"), None)
         rows = [b for b in answer.bindings if subject is not None and str(b.get(subject)) == r["entity"]]
         who = offenders(part) if part is not None else [o for o in every if o.get("in") == r["entity"]]
+        said = (own_line(r) if not r.get("argued") else answer_line(part)) if part is not None else ""
+        if said and instead.get(r["entity"]):   # what the law applies to it instead, in its own sentence
+            said = f"{said} {otherwise_line(instead[r['entity']]['lead'], instead[r['entity']]['sentence'])}"
         out.append({"entity": r["entity"], "name": r["name"], "answer": r["answer"],
-                    "sentence": (own_line(r) if not r.get("argued") else answer_line(part)) if part is not None else "",
+                    "sentence": said,
                     "by_cases": bool(r.get("by_cases")),
-                    "rows": bindings_data(rows, types), "offenders": who})
+                    "rows": bindings_data(rows, types), "offenders": who,
+                    "otherwise": instead.get(r["entity"])})
+    return out
+
+
+def otherwise_data(answer) -> list:
+    """Each subject a saved question with `otherwise:` says "no" for and the law reaches instead
+    (Answer.otherwise): {"entity", "name", "query", "lead", "sentence", "rows", "cited"}."""
+    out = []
+    for o in getattr(answer, "otherwise", None) or []:
+        other = o["answer"]
+        out.append({"entity": o["entity"], "name": o["name"], "query": o["query"], "lead": o["lead"],
+                    "sentence": established_part(answer_line(other)),
+                    "rows": bindings_data(other.bindings, other.types or {}),
+                    "cited": citations(other)[0]})
     return out
 
 

@@ -25,7 +25,8 @@ def test_no_reading_opens_without_a_subject():
 
 def test_the_reload_reading_names_reloading():
     texts = [t for _, t in _readings()]
-    assert any(t.startswith("Reloading under s. 348.21(2)(b) is allowed when the total weight to be shifted "
-                            "is 2,000 lb or less") for t in texts)
+    assert any(t.startswith("Reloading under s. 348.21(2)(b) is allowed when the weight found does not exceed "
+                            "the weight prescribed by more than 2,000 lb, the total weight to be shifted is 2,000 lb "
+                            "or less") for t in texts)
     assert any(t.startswith("A vehicle under an overweight permit is exempt 'to the extent stated in the permit'")
                for t in texts)

@@ -348,7 +348,7 @@ def test_negatives_put_not_at_the_verb_or_say_it_plainly(rb):
     assert p.negative("public_utility_function", ("op1",)) == \
         "op1 was not carried out to fulfil the corporate function of a public utility"
     assert p.negative("at_night", (None,)).startswith("no operation took place at night")
-    assert p.negative("prior_of", (None, "semi1")) == "the person charged for the incident of semi1 has no prior conviction"
+    assert p.negative("prior_of", (None, "semi1")) == "the person charged over semi1 has no prior conviction"
     assert p.negative("permit_vehicle", (None, "v1")) == "v1 was not operated under a permit"
     assert plain_negative("the tail lamp of {S} displays a red light") == "the tail lamp of {S} does not display a red light"
     assert plain_negative("{S} has been modified") == "{S} has not been modified"
@@ -379,7 +379,7 @@ def test_positive_gives_the_true_form_with_an_argument_left_open(rb):
     assert str(own.statement("prior_of", (None, "v1"))) == "the person charged for v1 has a prior conviction"
     assert str(own.positive("prior_of", ("c1", "v1"))) == str(plain.positive("prior_of", ("c1", "v1")))
     p = prose_for(rb.checked.program)   # the bundled law's own
-    assert str(p.positive("prior_of", (None, "semi1"))) == "the person charged for the incident of semi1 has a prior conviction"
+    assert str(p.positive("prior_of", (None, "semi1"))) == "the person charged over semi1 has a prior conviction"
     assert str(p.positive("permit_weight_basis", ("semi1", None))) == \
         "the overweight violation of semi1 is computed on the basis of the weight authorized in its permit"
     assert p.negative("permit_weight_basis", ("semi1", None)) == \

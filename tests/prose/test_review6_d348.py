@@ -155,3 +155,45 @@ def test_each_yes_says_on_what_terms_and_no_row_says_yes_to_a_hold():
             "but a forfeiture of $50 is imposed for failure to reload)") in answer
     assert not re.search(r": yes — [^.]*may not proceed", text)
     assert not re.search(r"\byes; only what differs", text) or "### Wis. Stat. § 348.21" not in text
+
+
+def test_the_priors_counted_and_not_counted_carry_their_age_and_the_provision_that_decides():
+    # 08: 'a prior conviction other than the recent conviction — not met, because only the recent
+    # conviction is counted', no months, s. 348.21(3r) neither cited nor quoted: the priors the case
+    # ties to the vehicle are argued, each counted or not with its reasons
+    text = _md("ch348_log_truck_old_prior.yaml", "forfeiture")
+    args = text[text.index("Elements:"):text.index("Arithmetic:")]
+    assert ("the recent conviction is a prior conviction counted under s. 348.21 (3r) for the incident of the "
+            "pulpwood hauler — **met**") in args
+    assert ('> s. 348.21(3r): "(3r) In determining the number of prior convictions for purposes of subs. (3) '
+            'and (3g), the court shall include convictions under both subsections."') in args
+    assert ("the number of months from the recent conviction to the current conviction is 3 months, which is "
+            "at most 12 months — **met**") in args
+    assert ("the old conviction is a prior conviction counted under s. 348.21 (3r) for the incident of the "
+            "pulpwood hauler — **not met**") in args
+    assert ("the number of months from the old conviction to the current conviction is at most the 12 months "
+            "named in s. 348.21(4) — **not met**, because it is 14 months") in args
+    # the way it comes nearest, not every paragraph it was not imposed under
+    assert "under which the old conviction was imposed is sub. (3) — **not met**" not in args
+    assert "not less than $310.00 nor more than $410.00" in text
+
+
+def test_a_reload_citation_is_argued_not_counted_by_the_paragraph_it_was_imposed_under():
+    # 11: the 3-month s. 348.21(2)(b) citation of truck 4 was set aside as '(not a prior conviction) —
+    # stated'; it is argued not counted because sub. (3r) counts convictions under subs. (3) and (3g)
+    # only. (Quoting the last sentence of s. 348.21(2)(b) there needs a way to tie a sentence of the law
+    # to a word no counting rule lets through; a rule counting it 'unless' that sentence was refused:
+    # it would name s2b among the words s. 348.21(3r) reads, tests/statutes/test_closed_sets.py.)
+    from reasoner.answer.answering import Question, default_rulebase
+    from reasoner.core.settings import current
+    case = Path(__file__).resolve().parents[1] / "fixtures/four_trucks_priors_tiers.yaml"
+    q = Question.of(str(case), "forfeiture", default_rulebase(current().readings), current(), None)
+    (_, text), *_ = export_files("md", q.answer(), None, question=q)
+    fourth = text[text.index("*the fourth vehicle"):text.index("## Our readings")]
+    cite = "the s. 348.21(2)(b) citation 3 months earlier (not a prior conviction)"
+    assert (f"{cite} is a prior conviction counted under s. 348.21 (3r) for the incident of the fourth vehicle "
+            "— **not met**") in fourth
+    assert f"the provision of s. 348.21 under which {cite} was imposed is sub. (3) — **not met**" in fourth
+    assert f"or the provision of s. 348.21 under which {cite} was imposed is sub. (3g) — **not met**" in fourth
+    assert "the exception applies" not in fourth
+    assert "not less than $1,090.00 nor more than $1,290.00" in fourth

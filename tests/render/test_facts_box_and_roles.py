@@ -462,7 +462,7 @@ def test_letter_labelled_trucks_read_as_labels_in_case_order_and_their_prior_by_
     assert "truck A" in answer and "log truck B" in answer
     assert answer.index("truck A") < answer.index("log truck B")
     assert "| truck A |" in md and "| log truck B |" in md
-    assert "the person charged for the incident of log truck B has the conviction 14 months earlier" in md
+    assert "the conviction 14 months earlier is on the record of the person charged over log truck B" in md
     assert "the first vehicle" not in md and "prior conviction — *stated*" not in md
     assert "the second prior conviction" not in md and "the first prior conviction" not in md
 

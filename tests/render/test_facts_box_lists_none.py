@@ -34,7 +34,7 @@ def _markdown(case: dict, query: str) -> str:
 def test_prior_convictions_the_case_lists_none():
     text = _markdown(PERMIT, "forfeiture")
     prior = [ln for ln in text.splitlines() if ln.startswith("- ") and "has no prior conviction" in ln]
-    assert prior == ["- the person charged for the incident of the dump truck has no prior conviction; the same "
+    assert prior == ["- the person charged over the dump truck has no prior conviction; the same "
                      "for the lowboy — *the case lists no prior conviction (taken as none)*"], prior
     assert not any("does not state the contrary" in ln or "silent" in ln for ln in prior)
     assert "- the dump truck was not operated under a permit — *the case lists no such permit (taken as none)*" in text

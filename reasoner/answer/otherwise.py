@@ -1,0 +1,78 @@
+"""A saved question narrower than the case (`otherwise:` in queries/*.yaml, docs/LANGUAGE.md): for
+each subject whose answer is "no", what the law applies to it instead.
+
+queries/permit_condition_forfeiture.yaml asks for the forfeiture of s. 348.25 (2) (a) (a condition
+of the permit violated: penalized as without a permit). A vehicle whose answer is "no" is not
+cleared: where it violated no other condition but exceeds its permit weight, s. 348.25 (2) (b)
+applies instead, and its operator owes the s. 348.21 (3) forfeiture on the excess over the permit
+weight. The saved question `otherwise: query:` (forfeiture) is asked about that vehicle alone; what
+it establishes, where the predicate `when:` names holds in its argument, is kept with the answer
+(Answer.otherwise), one entry per such subject, whether the whole answer is "no" (one crane) or
+other subjects' answers are "yes" (three cranes, one over its permit hours). Asked here, once, for
+every output: ask and explain (text, JSON), the handouts and exports, batch and the server read it
+from the Answer; the words are the argument's (explain/argument.py) and prose's."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core.errors import ReasonerError
+from ..core.record import replace
+from ..law.queries import check_atom, resolve
+from .applicability import NOT_APPLICABLE
+from .each import each_subject, ground, subjects
+
+if TYPE_CHECKING:
+    from .result import Answer, AskedQuestion, OtherwiseRow
+
+
+def cleared(answer: Answer, checked: Any, atom: Any, saved: Any) -> list[str]:
+    """The subjects the answer says "no" for: the entities of the question's kind whose row of
+    Answer.each says false; with one subject (no rows each), that one where the whole answer is "no"."""
+    found = each_subject(checked, atom, saved)
+    if found is None or answer.answer == NOT_APPLICABLE:
+        return []
+    rows = getattr(answer, "each", None) or []
+    if rows:
+        return [str(r["entity"]) for r in rows if r.get("answer") == "false"]
+    return subjects(answer.case, found[2]) if answer.answer == "false" and answer.case is not None else []
+
+
+def otherwise_rows(q: AskedQuestion, answer: Answer) -> list[OtherwiseRow]:
+    """[{"entity", "name", "query", "lead", "answer"}]: for each subject the answer says "no" for,
+    the saved question `otherwise: query:` answered about it alone, where it establishes something
+    and (with `when:`) the predicate named holds in its argument. [] without `otherwise:`."""
+    saved = getattr(answer, "saved", None) or q.saved
+    spec = getattr(saved, "otherwise", None) or {}
+    if not spec or saved is None:
+        return []
+    cleared_ones = cleared(answer, q.law.checked, q.atom, saved)
+    if not cleared_ones:
+        return []
+    try:
+        other, other_saved = resolve(spec["query"])
+        other = check_atom(other, q.law.checked)
+    except ReasonerError:
+        return []
+    at = each_subject(q.law.checked, other, other_saved)
+    if at is None:
+        return []
+    names = getattr(q.case, "names", None) or {}
+    out: list[OtherwiseRow] = []
+    for e in cleared_ones:
+        try:
+            own = replace(q, atom=ground(other, at[0], e), saved=other_saved).answer(interpretation=False)
+        except ReasonerError:
+            continue
+        if own.answer != "true" or not _holds(own, spec.get("when") or ""):
+            continue   # nothing established for it, or not what `when:` names: nothing is added
+        out.append({"entity": e, "name": names.get(e, e), "query": str(spec["query"]),
+                    "lead": str(spec["lead"]), "answer": own})
+    return out
+
+
+def _holds(answer: Answer, pred: str) -> bool:
+    """Whether the predicate is established in the answer's argument ('' : no condition)."""
+    if not pred:
+        return True
+    g = getattr(answer, "proof", None)
+    return g is not None and any(d.get("pred") == pred and d.get("status") == "true" for _, d in g.nodes(data=True))
