@@ -45,12 +45,14 @@ class Shown:
 def exact_answer_for(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], engine: str, graph: ProofGraph,
                      missing: list[Missing], answer: str, bindings: list[Binding], max_depth: int,
                      max_rows: int = DEFAULT_MAX_ROWS, cases: bool = True, given: Given | None = None) -> Shown:
-    """cases=False: the answer's proof is never shown (the readings check): no proof by cases.
+    """cases=False: the answer's proof is never shown (the readings check): no proof by cases, and
+    the split may stop at the first missing fact whose values witness the answer (exact_answer's
+    witness_first: the answer and bindings are exact, the missing facts are not ranked by it).
     given: the case's own evaluation on this law (answer_goal's session), for the split's first
     evaluation (engine/exact/split.py exact_answer)."""
     order = [(m.get("pred"), m.get("entity")) for m in missing]
     ex = exact_answer(rb, loaded, atom, args, engine, order=order, budget=budget(),
-                      seconds_left=_seconds_left(), max_rows=max_rows, given=given)
+                      seconds_left=_seconds_left(), max_rows=max_rows, given=given, witness_first=not cases)
     if ex.exact:
         new_answer, new_bindings = ex.answer, ex.bindings
         # a question about an input itself (speed_mph(op1, S)) has no rule to argue case by case:

@@ -290,7 +290,10 @@ def new_offences(mine: Answer, theirs: Answer) -> list[str]:
 
 def used_readings(rb: Rulebase, graph: ProofGraph) -> list[dict[str, object]]:
     """The readings whose rules the proof shows, in proof order of first use."""
-    by_id = {r.rule_id: r.alternative for r in rb.checked.rules if r.alternative is not None}
+    by_id: dict[object, tuple[str, str]] | None = rb._engines.get("rules of readings")   # once per law
+    if by_id is None:
+        by_id = rb._engines["rules of readings"] = {r.rule_id: r.alternative for r in rb.checked.rules
+                                                    if r.alternative is not None}
     out: list[dict[str, object]] = []
     seen: set[tuple[str, str]] = set()
     for _, d in sorted(graph.nodes(data=True)):

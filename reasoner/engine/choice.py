@@ -17,7 +17,8 @@ def open_session(rb: Any, rows: Any, goal_key: Any, engine: str = DEFAULT_ENGINE
     cone, engine/setsession.py) or pyDatalog, the reference engine (engine/pydatalog/session.py).
     Both answer the same questions with the same rows; tests/engine/test_engines_agree.py holds them
     to it. offenders: the set engine evaluates who committed each violation too (a session a proof is
-    built from: the proof names the offender of every violation it shows); the others do without it.
+    built from: the proof names the offender of every violation it shows), when first asked; the
+    others do without it.
     max_rows: the row budget (the settings' rows: --max-rows, REASONER_MAX_ROWS). given: the same
     case's relations under other readings of the law (setsession.Given), for the set engine."""
     if engine == "pydatalog":
@@ -25,8 +26,11 @@ def open_session(rb: Any, rows: Any, goal_key: Any, engine: str = DEFAULT_ENGINE
         return Session(rb.compiled, rows, max_rows)
     if engine != "sets":
         raise ValueError(f"unknown engine {engine!r}")
-    return SetSession(rb.set_engine(with_offenders(rb, goal_key) if offenders else [goal_key]), rows, max_rows,
-                      given)
+    wide = with_offenders(rb, goal_key) if offenders else [goal_key]
+    # who committed each violation is evaluated when the proof first asks (SetSession wider): a
+    # proof that shows no violation never does
+    return SetSession(rb.set_engine([goal_key]), rows, max_rows, given,
+                      wider=(lambda key: rb.set_engine(wide)) if len(wide) > 1 else None)
 
 
 def with_offenders(rb: Any, goal_key: Any) -> list:

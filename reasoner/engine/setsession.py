@@ -68,7 +68,8 @@ class SetEngine:
         change this engine takes instead of making its own."""
         self.checked = checked
         self.codes = codes
-        self.program = BatchProgram(checked, goals=list(goal_keys), compile_plans=False)
+        goals = list(goal_keys)
+        self.program = BatchProgram(checked, goals=goals, compile_plans=False)
         self.names = codes.names
         self._head_plans: dict = {} if plans is None else plans
         self.donor = donor
@@ -93,6 +94,10 @@ class SetEngine:
             self.strata_reads.append((tuple(sorted({k[0] for k in comp})), reads(checked, comp)))
         # the derived predicates this engine evaluates (its goals' dependency cone)
         self.evaluated = frozenset(key for comp in self.program.strata for key in comp)
+        # every input this engine loads is one an evaluation of a cone holding its own loads too:
+        # each is read by a rule of the cone, or is a goal the cone derives
+        self._inputs_in_cone = self.program.base_used is not None and all(
+            tuple(key) in self.evaluated for key in goals)
 
     def head_plan(self, code: RuleCode, copy: str) -> Plan:
         plan: Plan | None = self._head_plans.get((code.index, copy))
@@ -208,6 +213,12 @@ class SetEngine:
         if given is not None and ((changed is None and len(cases) != 1) or not (
                 given.checked is self.checked or (self.donor is not None and given.checked is self.donor.checked))):
             given = None
+        if given is not None and not changed and len(cases) == 1 and given.checked is self.checked \
+                and self._inputs_in_cone and self.evaluated <= given.evaluated:
+            # this law's own evaluation of the case itself, of every predicate evaluated here (the
+            # exact split's first evaluation, on the answer's session): every stratum would be taken
+            # from it, and every input loaded here it loaded too
+            return dict(given.relations), {}
         with paused():  # many small tuples and no reference cycles: collections are pure cost
             return self._evaluate(cases, max_rows, given, changed or frozenset())
 
@@ -321,14 +332,40 @@ class SetSession(ThreeValuedAnswers):
     """Context manager with Session's interface; the case is evaluated on entry."""
 
     def __init__(self, engine: SetEngine, facts: Any, max_rows: int = DEFAULT_MAX_ROWS,
-                 given: Given | None = None) -> None:
-        """given: the same case's relations under other readings of the law (SetEngine.evaluate)."""
+                 given: Given | None = None, wider: Callable[[Key], SetEngine] | None = None) -> None:
+        """given: the same case's relations under other readings of the law (SetEngine.evaluate).
+        wider: key -> the engine of a wider cone of the same law to hold that derived predicate (the
+        goal and who committed each violation: engine/choice.py open_session), evaluated only when a
+        predicate outside this engine's cone is first asked about, from this session's rows (only
+        the strata this engine did not evaluate): a proof that shows no violation never evaluates
+        its offenders."""
         self.engine = engine
         self.facts = facts if isinstance(facts, Blocks) else list(facts)
         self.max_rows = max_rows    # the row budget (the settings' rows, core/deadline.py)
         self.given = given
         self._cache: dict = {}
         self._rels: dict | None = None
+        self._wider = wider
+        self._inside: set = set()   # the names asked about that need no wider engine
+
+    def _widen(self, name: str) -> None:
+        """Evaluates a wider engine when `name` (an engine-level name) is a derived predicate, or
+        a body of a rule of one, that this engine does not evaluate."""
+        kind, what, _ = self.engine.names.get(name, (None, None, None))
+        key = what if kind == "pred" else what.rule.head.key if kind == "body" else None
+        if key is None or key in self.engine.evaluated or key not in self.engine.checked.derived:
+            self._inside.add(name)
+            return
+        assert self._wider is not None
+        wide = self._wider(key)
+        if key not in wide.evaluated:   # outside every cone this session may evaluate: no rows
+            self._inside.add(name)
+            return
+        # this law's own evaluation of the case: every stratum evaluated here is taken, the others
+        # evaluated (their rows are those an evaluation of the wider cone alone gives)
+        self._rels = wide.evaluate(self.facts, self.max_rows, self.kept())[0]
+        self.engine = wide
+        self._inside.add(name)
 
     def __enter__(self) -> "SetSession":
         self._rels = self.engine.evaluate(self.facts, self.max_rows, self.given)[0]
@@ -416,6 +453,8 @@ class SetSession(ThreeValuedAnswers):
         (the least value of each, in repr order, that some body row has with the ones chosen before:
         the same row, since a tuple's repr orders as its items' reprs do) without making every
         combination of the body."""
+        if self._wider is not None and name not in self._inside:
+            self._widen(name)
         kind, code, copy = self.engine.names.get(name, (None, None, None))
         if kind != "body" or not code.variables or self._full(code, copy) is not None:
             return super().first(name, args)
@@ -435,6 +474,8 @@ class SetSession(ThreeValuedAnswers):
 
     def rows(self, name: str, args: Sequence) -> set | frozenset:
         """Tuples of `name` (an engine-level name) matching args (None = any)."""
+        if self._wider is not None and name not in self._inside:
+            self._widen(name)
         if has_same(args):   # a repeated variable: the open pattern's rows, with the equality held
             key = (name, tuple(args))
             out: set | frozenset | None = self._cache.get(key)

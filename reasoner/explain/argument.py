@@ -1407,15 +1407,12 @@ def _with_holes(citations: list[str], index: StatuteIndex) -> list[str]:
             parsed[c] = parse_citation(c)
         except MalformedCitation:
             continue
-    for hole in index.holes():
-        try:
-            hs, hp = parse_citation(hole.citation)
-        except MalformedCitation:
-            continue
+    for hole, (hs, hp) in index.parsed_holes():
         sibs = [c for c, (s, p) in parsed.items() if s == hs and len(p) == len(hp) and p[:-1] == hp[:-1]]
+        if len(sibs) < 2 or hole.citation in out:
+            continue
         order = statute_order(sibs + [hole.citation])
-        if len(sibs) >= 2 and hole.citation not in out and order[0] != hole.citation \
-                and order[-1] != hole.citation:
+        if order[0] != hole.citation and order[-1] != hole.citation:
             out.append(hole.citation)
     return statute_order(out)
 
@@ -1736,6 +1733,7 @@ class _Builder:
         # id(Element or Exception_) -> (it, {"origin", "own", "stating"}: rule nodes)
         self.marks: dict[int, tuple[Step, dict[str, Attrs]]] = {}
         self.uncounted: set[int] = set()   # id(an Element): an entity checked and not counted (expand)
+        self._rules_of: dict[str, list[str]] = {}   # rules_of, by node
 
     # -- the rules each step comes from (for its quotes) ------------------------------------------------
     def mark(self, item: Step, key: str, rule_data: Attrs | None, replace: bool = False) -> None:
@@ -1783,7 +1781,13 @@ class _Builder:
 
     # -- provisions ---------------------------------------------------------------------------------
     def rules_of(self, nid: str) -> list[str]:
-        return [c for c in ordered_children(self.g, nid) if self.g.nodes[c].get("kind") == "rule"]
+        """The rule nodes below nid, in proof order (read many times by one argument, worked out once:
+        an argument never changes the proof it reads)."""
+        kept = self._rules_of.get(nid)
+        if kept is None:
+            nodes = self.g.nodes
+            kept = self._rules_of[nid] = [c for c in ordered_children(self.g, nid) if nodes[c].get("kind") == "rule"]
+        return list(kept)
 
     def provision(self, nid: str) -> Provision | None:
         g = self.g
@@ -1838,6 +1842,7 @@ class _Builder:
                 sub = Element(said, rd.get("status", ""),
                               citation=rd.get("provision", "") if rd.get("provision") != citation else "")
                 self.mark(sub, "own", rd)
+                self.rule_of[id(sub)] = r   # a way an exception defeats is argued in full (near_miss)
                 # the ways of a "no" are not levels of the argument: nested under one another they
                 # pushed the failing element past the nesting limit, its numbers unsaid (review 7, 06)
                 self.fill(sub, r, citation, 0 if status == "false" else 1)

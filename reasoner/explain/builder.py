@@ -340,7 +340,7 @@ class ProofBuilder:
             return {}
         found: tuple[list[tuple[str, str]], bool] | None = None
         for key, penalty in ((("penalty_of", 3), True), (("offence_of", 3), False)):
-            if key not in self.prog.preds:
+            if key not in self.prog.preds or not self._may_name(key, pred):
                 continue
             certain, possible = self.s.status(key[0], (pred, None, None))
             known = {a for a in args if a is not None and a is not UNKNOWN}
@@ -374,6 +374,18 @@ class ProofBuilder:
         else:
             out["relation_offence"] = True
         return out
+
+    def _may_name(self, key: tuple[str, int], pred: str) -> bool:
+        """Whether a row of `key` (penalty_of, offence_of) may name the relation `pred` first: a fact
+        of the case may, and a rule whose head has a variable there or `pred` itself; a rule naming
+        another relation never does (`lawful` is named by none: its proof evaluates no offender)."""
+        if key in self.checked.base:
+            return True
+        for rule in self.checked.derived.get(key, ()):
+            first = rule.head.args[0] if rule.head.args else None
+            if not isinstance(first, Const) or first.value == pred:
+                return True
+        return False
 
     def _offender_grounds(self, rows: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
         """Why each offender of a penalty is the one it is imposed on: for each offender_role row, the

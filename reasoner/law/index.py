@@ -173,10 +173,13 @@ def normalize(text: str) -> str:
     return format_citation(section, parts)
 
 
+_LABEL_RE = re.compile(r"(\d+)([A-Za-z]*)$")
+
+
 def label_key(part: str) -> tuple[int, str]:
     """Ordinal of one part: ``(3g)`` -> (3, "g"), ``(dm)`` -> (4, "m"), ``(L)`` -> (12, "")."""
     label = part.strip("()")
-    m = re.match(r"(\d+)([A-Za-z]*)$", label)
+    m = _LABEL_RE.match(label)
     if m:
         return int(m.group(1)), m.group(2).lower()
     label = label.lower()
@@ -396,6 +399,20 @@ class StatuteIndex:
     def holes(self) -> list[Hole]:
         """Subdivisions the excerpt skips (statute order), each with a reason."""
         return list(self._holes.values())
+
+    def parsed_holes(self) -> list[tuple[Hole, tuple[str, tuple[str, ...]]]]:
+        """Each hole with its citation parsed (parse_citation; a malformed one left out), worked
+        out once per index: every argument reads them."""
+        kept: list[tuple[Hole, tuple[str, tuple[str, ...]]]] | None = self.__dict__.get("_parsed_holes")
+        if kept is None:
+            kept = []
+            for hole in self._holes.values():
+                try:
+                    kept.append((hole, parse_citation(hole.citation)))
+                except MalformedCitation:
+                    continue
+            self.__dict__["_parsed_holes"] = kept
+        return list(kept)
 
     def hole(self, citation: str) -> Hole | None:
         try:

@@ -151,8 +151,10 @@ def _says_no_more(line: str, other: str, later: bool) -> bool:
 
 def handout_closing(arg) -> str:
     """The sentence after a handout's numbered readings ('None of these readings changes the
-    answer.'), said after the list, never numbered as if it were a reading (trainer review 5)."""
-    return NONE_CHANGES if NONE_CHANGES in arg.interpretation else ""
+    answer.'), said after the list, never numbered as if it were a reading (trainer review 5);
+    nothing after no list: 'None of these readings' under no reading is an empty section printed
+    (trainer review 8, 02 and 03)."""
+    return NONE_CHANGES if NONE_CHANGES in arg.interpretation and handout_lines(arg) else ""
 
 
 NONE_CHANGES = "None of these readings changes the answer."

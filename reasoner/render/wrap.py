@@ -4,7 +4,7 @@ A text proof quotes the statute under every rule step: the `lawful` proof of one
 wraps ~38,000 characters, and textwrap's general chunking and filling took ~14 ms of a ~250 ms
 command. Here a text made of words and spaces is split once by `str.split` and filled greedily the
 way textwrap fills it (leading spaces kept on the first line only, spaces at a break dropped).
-Anything that takes textwrap's other paths — a hyphen or dash (where it may break a word), a tab,
+Anything that takes textwrap's other paths — a hyphen touching a word (where it may break it), a tab,
 a space other than ASCII's, a word longer than the width, a width below 1 — goes to textwrap
 itself, so the result is always textwrap's (tests/prose/test_wrap.py compares the two on the statute
 texts and on random text).
@@ -16,10 +16,14 @@ import re
 _WHITESPACE = str.maketrans("\t\n\x0b\x0c\r", "     ")   # textwrap's replace_whitespace
 _SPACES = re.compile(r"( +)")
 _OTHER_SPACE = re.compile(r"[^\S \t\n\x0b\x0c\r]")   # a no-break space: textwrap strips it at a break
+# a hyphen touching a word, where textwrap may break (`self-evident`, `--`); a hyphen between spaces
+# (a list's `- `) is a word of its own to textwrap as here
+_IN_WORD_HYPHEN = re.compile(r"\S-|-\S")
 
 
 def wrap(text: str, width: int = 70) -> list:
-    if width < 1 or "-" in text or "\t" in text or (not text.isascii() and _OTHER_SPACE.search(text)):
+    if width < 1 or "\t" in text or ("-" in text and _IN_WORD_HYPHEN.search(text)) \
+            or (not text.isascii() and _OTHER_SPACE.search(text)):
         return _textwrap(text, width)
     chunks = [c for c in _SPACES.split(text.translate(_WHITESPACE)) if c]
     if any(len(c) > width for c in chunks):

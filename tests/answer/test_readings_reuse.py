@@ -119,3 +119,33 @@ def test_the_exact_split_from_the_cases_own_evaluation_is_the_split(law, case, q
     # and the whole answer, asked as ask asks it
     assert _outcome(answer_goal(rb, q.case, q.atom, q.saved, proof=False)) == \
         _outcome(answer_goal(rb, q.case, q.atom, q.saved, proof=False, given=given))
+
+
+@pytest.mark.parametrize("case,query,readings", [
+    ("ch350_night_direction_lawful", "lawful", ["missing_4b.undetermined_without_b"]),
+    ("ch350_report_night_direction", "owner_liable", []),
+    ("ch350_charges_verdict_undetermined", "conviction_count", []),
+    ("ch350_report_joinder", "conviction_count", []),
+])
+def test_the_split_that_tries_the_missing_facts_first_gives_the_splits_answer(law, case, query, readings):
+    # the readings check compares another reading's answer on its verdict and bindings only
+    # (exactanswer.exact_answer_for, cases=False): its split tries the facts the Kleene proof finds
+    # missing first and stops where their values witness the answer (split.py witness_first)
+    from reasoner.engine.choice import open_session
+    from reasoner.explain.builder import ProofBuilder, missing_inputs
+    rb = law.with_readings(readings)
+    q = Question.of(str(ROOT / "facts" / f"{case}.yaml"), query, rb)
+    args = pattern(q.atom)
+    with open_session(rb, q.case.rows, q.atom.key) as session:
+        graph = ProofBuilder(session, rb.codes, q.case, rb.index, lean=True).build(q.atom.pred, args)
+    order = [(m.get("pred"), m.get("entity")) for m in missing_inputs(graph)]
+    assert order
+    full = exact_answer(rb, q.case, q.atom, args, order=order)
+    first = exact_answer(rb, q.case, q.atom, args, order=order, witness_first=True)
+    if full.exact:
+        assert (first.answer, first.bindings, first.exact) == (full.answer, full.bindings, True)
+    if first.exact and first.evaluations < full.evaluations:   # stopped at the missing facts
+        assert first.split and not first.ranking
+    if readings:   # the lawful demo under missing_4b: the two values of subd_4b_met decide it
+        assert full.exact and first.answer == "undetermined"
+        assert first.evaluations == 3 < full.evaluations, (first.evaluations, full.evaluations)

@@ -592,7 +592,7 @@ def leaves(node: Node) -> Iterator[Node]:
 def exact_answer(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, engine: str = "sets", order: Iterable = (),
                  budget: int | None = None, seconds_left: float | None = None, settle: bool = True,
                  max_rows: int = DEFAULT_MAX_ROWS, apart: bool = False, points: dict | None = None,
-                 given: Given | None = None) -> Exact:
+                 given: Given | None = None, witness_first: bool = False) -> Exact:
     """The exact answer for the goal pattern `args` of `atom` on the loaded case. When the split
     does not finish, a few completions may still settle it (engine/exact/probe.py; `settle`: try them;
     batch tries them before splitting). `args`' constants must meet no row holding UNKNOWN at their
@@ -605,12 +605,13 @@ def exact_answer(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, engine:
     bench smoke disagreement on a vehicle's open amount); not yet on either path. points: goal position -> a constant
     the question names at a position `args` leaves open (openvalues.settle): split at it too. given:
     the case's own evaluation on this law (a session's relations, setsession.Given), taken for the
-    split's first evaluation (the case itself) instead of evaluating it again."""
+    split's first evaluation (the case itself) instead of evaluating it again. witness_first: only
+    the answer and bindings are read (exact_steps)."""
     # the split is driven by the set engine for either engine (the same tree); with pyDatalog every
     # leaf of an exact split is then evaluated again on pyDatalog and its answers are the ones used
     ev = Evaluator(rb, atom, args, "sets", max_rows, given, loaded.rows)
     steps = exact_steps(rb, loaded, atom, args, ev, engine, order, budget, seconds_left, settle, max_rows=max_rows,
-                        apart=apart, points=points)
+                        apart=apart, points=points, witness_first=witness_first)
     try:
         asked = next(steps)
         while True:
@@ -658,12 +659,51 @@ def split_many(rb: Rulebase, atom: Atom, args: Sequence, cases: Sequence, budget
     return out
 
 
+def _splitter(rb: Rulebase, loaded: Case, ev: Evaluator, cands: list, budget: int, seconds_left: float | None,
+              raw: tuple, root: Node) -> Splitter:
+    """The Splitter of the case's candidates, with the law's @implies (facts/constraints.py)."""
+    sp = Splitter(ev, cands, budget, seconds_left)
+    rules = implications(rb.checked)
+    if rules:
+        sp.constrained = frozenset(side.pred for imp in rules for side in (imp.first, imp.then))
+        sp.impossible = lambda rows: bool(broken(rb.checked, loaded, _live(rows)))
+        sp.force = lambda rows: forced(rb.checked, loaded, _live(rows))
+        for u in sp.cands:
+            sp.slots.setdefault((u.row.pred, u.entity), []).append(u)
+    sp.base = (raw[0], raw[0])
+    sp.root = root
+    return sp
+
+
+def _witness_first(sp: Splitter, root: Node, order: Sequence) -> Steps:
+    """The root split on one of the inputs `order` names ((pred, entity): the missing facts of the
+    Kleene proof), all of them tried together, when the children of one of them witness the
+    answer (`witnessed`): that input's split is set on the root and returned; None otherwise (the
+    root left as it was). Only the answer and its bindings are then exact: the tree is one level
+    and no input is ranked (the missing facts' order, which the shown answers read, is the full
+    split's)."""
+    wanted = {(pred, entity) for pred, entity in order}
+    first = [u for u in sp.cands if (u.row.pred, u.entity) in wanted and u.leader is None]
+    if not first:
+        return None
+    by_u = yield from sp._try(root, first)
+    for u in first:
+        kids = (by_u or {}).get(u.index, (u, []))[1]
+        if kids and witnessed([child.status for _, child in kids]):
+            root.split, root.children = u, kids
+            return u
+    return None
+
+
 def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Evaluator, engine: str = "sets",
                 order: Iterable = (), budget: int | None = None, seconds_left: float | None = None,
                 settle: bool = True, prune: bool = False, max_rows: int = DEFAULT_MAX_ROWS,
-                apart: bool = False, points: dict | None = None) -> Steps:
+                apart: bool = False, points: dict | None = None, witness_first: bool = False) -> Steps:
     """exact_answer as a generator: yields the lists of variants to evaluate (counted in ev.count
-    by the caller), is sent their goal rows, returns the Exact."""
+    by the caller), is sent their goal rows, returns the Exact. witness_first: only the answer
+    and its bindings are wanted (the readings check: the tree and the ranking are not read), so
+    the inputs `order` names are tried first on their own (_witness_first); when they do not
+    witness the answer, the split runs as it would have (those evaluations counted besides)."""
     budget = DEFAULT_BUDGET if budget is None else budget
     rows = list(loaded.rows)
     raw = (yield [rows])[0]
@@ -677,19 +717,22 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
                      ev.count, False)
     # the question's own constants (and those settle opened) are values the inputs are split at
     named = {i: a for i, a in enumerate(args) if is_value(a)} | dict(points or {})
+    order = list(order)
     cands = unknowns(rb, loaded, atom, order, named) if not root.decided else []
     covered = frozenset(p for p in named if all(p in u.covered for u in cands if p in u.taint))
-    sp = Splitter(ev, cands, budget, seconds_left)
-    rules = implications(rb.checked)
-    if rules:
-        sp.constrained = frozenset(side.pred for imp in rules for side in (imp.first, imp.then))
-        sp.impossible = lambda rows: bool(broken(rb.checked, loaded, _live(rows)))
-        sp.force = lambda rows: forced(rb.checked, loaded, _live(rows))
-        for u in sp.cands:
-            sp.slots.setdefault((u.row.pred, u.entity), []).append(u)
-    sp.base = (raw[0], raw[0])
+    first = ev.count   # the root's evaluation: what the split's budget counts from
+    if witness_first and order and engine == "sets" and cands:
+        # only the answer is wanted: the facts the Kleene proof found missing are tried first, each
+        # on its own, before the root's look-ahead over every candidate
+        found = yield from _witness_first(_splitter(rb, loaded, ev, cands, budget, seconds_left, raw, root),
+                                          root, order)
+        if found is not None:
+            answer, bindings = combine(atom, [child.status for _, child in root.children])
+            return Exact(answer, bindings, True, "", root, [], ev.count, True,
+                         settled=not all(child.decided for _, child in root.children), covered=covered)
+    sp = _splitter(rb, loaded, ev, cands, budget, seconds_left, raw, root)
+    sp.first = first   # the tries of the inputs the proof found missing are not the split's own
     sp.prune = prune
-    sp.root = root
     yield from sp.steps(root, is_root=True)
     ls = list(leaves(root))
     settled_by_leaves = bool([leaf for leaf in ls if not leaf.decided]) and witnessed([leaf.status for leaf in ls])
