@@ -616,8 +616,10 @@ class ProofBuilder:
         if nid in self.g:
             return nid
         sentence = self.sentence(pred, args) or ""
-        one = self.only_ones(pred, args) if truth == "false" else None
-        if one is not None:   # false of 'some vehicle' where the case lists one: said of it, by name (review 7, 06)
+        # false of 'some vehicle' where the case lists one: said of it, by name (review 7, 06); a relation
+        # stays open ('the first vehicle was not operated under a permit': the one permit is another's)
+        one = self.only_ones(pred, args) if truth == "false" and len(args) == 1 else None
+        if one is not None:
             sentence = self.sentence(pred, one) or sentence
         if truth == "undetermined":
             decl = self.prog.preds.get((pred, len(args)))

@@ -336,7 +336,10 @@ def _defeated_line(answer, g, root_id) -> str:
         said.append(f"{negative}: {why}")
     rules = list(dict.fromkeys(g.nodes[r].get("provision") for r in _kids(g, root_id)
                                if g.nodes[r].get("kind") == "rule" and g.nodes[r].get("provision")))
-    under = f" under {and_list([cite(r) for r in rules])}" if rules else ""
+    # the paragraph that would have fixed it where one or two could ('s. 348.21(2)(a)'), else the section
+    # (never six paragraphs of s. 348.21 in a row of the results table)
+    said_rules = and_list([cite(r) for r in rules]) if len(rules) <= 2 else _sections(rules)
+    under = f" under {said_rules}" if said_rules else ""
     kind = subject.removeprefix("any ") if subject.startswith("any ") else ""
     case = getattr(answer, "case", None)
     several = kind and len([e for e, k in (getattr(case, "entities", None) or {}).items() if k == kind]) > 1
