@@ -53,6 +53,21 @@ def _follows_from(program: Any, pred: str, asked: str) -> bool:
     return False
 
 
+SAME_WORDS = 0.8   # the share of a related line's words the answer already says: then it says the same
+
+
+def says_the_same(line: str, answer_line: str) -> bool:
+    """Whether a related answer only says again what the answer line says ('Under s. 348.19(2)(a): The
+    operator of the cattle truck may not proceed (except to a place directed for reloading or unloading)
+    until the load is reloaded or unloaded to comply.' under 'No: the operator of the cattle truck may
+    not proceed, except to drive where the traffic officer directs for reloading or unloading, until
+    ...', trainer review 7, 05 and 12): nearly all of its words are the answer's."""
+    import re
+    words = [w for w in re.findall(r"[a-z0-9]+", line.lower()) if len(w) > 2]
+    said = set(re.findall(r"[a-z0-9]+", answer_line.lower()))
+    return bool(words) and sum(w in said for w in words) >= SAME_WORDS * len(words)
+
+
 def related_answers(q: Question, answer: Any) -> list[dict]:
     """[{"query", "question", "short", "citation"}]: for each other saved question whose rules
     cite a deciding provision of `answer` (its argument's provisions), its TRUE answer on the case,
@@ -95,8 +110,8 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
         some = found.answer in ("true", "undetermined") or any(
             r.get("answer") == "true" for r in getattr(found, "each", None) or [])   # a 'no' about each with yes rows
         short = established_part(found.argument.short) if some else ""
-        if not short:
-            continue   # only what is established on the case is said beside the answer
+        if not short or says_the_same(short, getattr(getattr(answer, "argument", None), "short", "") or ""):
+            continue   # only what is established on the case, and not the answer again in other words
         out.append({"query": name, "question": found.argument.question, "short": short,
                     "citation": citation})
         if len(out) >= MAX_RELATED:

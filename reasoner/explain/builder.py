@@ -472,9 +472,19 @@ class ProofBuilder:
                 # a value question asked with a value ('forfeiture(V, 68, Max)'): its words keep the
                 # value (the open statement), never 'What forfeiture follows ... for each vehicle?'
                 open_absent = ""
+        types = self.types(pred, len(args)) or []
+        one = self.only_one(types[0]) if self.case is not None and types and args and args[0] is None \
+            and open_absent.partition("|")[2].startswith("any ") else None
+        # the question's one subject where the case lists one of its kind: 'no forfeiture follows from the
+        # facts for the pulpwood truck', never '... for any vehicle' (trainer review 7, 06 and 07)
+        only = {"only": entity_text(one, types[0], self.names)} if one else {}
+        bound = self.only_ones(pred, args) if truth == "false" and depth > 0 else None
+        bound_said = self.sentence(pred, bound) if bound is not None else None
+        if isinstance(bound_said, Sentence) and bound_said.negative:   # false of the case's one vehicle, in its words
+            only["only_negative"] = str(bound_said.negative)
         self.add(nid, kind="goal" if depth == 0 else "atom", label=self.label(pred, args), status=truth,
                  pred=pred, sentence="", helper=False, described=False,
-                 open_sentence=open_sentence, open_absent=open_absent)
+                 open_sentence=open_sentence, open_absent=open_absent, **only)
         rows = sorted(certain, key=row_order) if certain else sorted(possible - certain, key=row_order)
         widened = not rows and depth == 0 and self.unknown_rows(pred, args)
         if widened:   # 'p1 violated some provision', open only because the case leaves a person unnamed
@@ -606,6 +616,11 @@ class ProofBuilder:
         if nid in self.g:
             return nid
         sentence = self.sentence(pred, args) or ""
+        # false of 'some vehicle' where the case lists one: said of it, by name (review 7, 06); a relation
+        # stays open ('the first vehicle was not operated under a permit': the one permit is another's)
+        one = self.only_ones(pred, args) if truth == "false" and len(args) == 1 else None
+        if one is not None:
+            sentence = self.sentence(pred, one) or sentence
         if truth == "undetermined":
             decl = self.prog.preds.get((pred, len(args)))
             valued = decl is not None and decl.arity == 2
@@ -647,6 +662,29 @@ class ProofBuilder:
         return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
                         loc=loc, how=how, pred=pred, link=self.links(pred, len(args)), **extra,
                         link_to=str(args[1]) if len(args) == 2 else "")
+
+    def only_one(self, kind: str) -> str | None:
+        """The one entity of KIND the case lists (None when it lists none or several, or KIND is no
+        entity kind)."""
+        listed = [e for e, k in (getattr(self.case, "entities", None) or {}).items() if k == kind]
+        return listed[0] if kind in self.prog.entities and len(listed) == 1 else None
+
+    def only_ones(self, pred: str, args: Args) -> Args | None:
+        """ARGS with each open position filled by the one entity of its kind the case lists, when every
+        open position is of such a kind: 'a traffic officer directed the operator of the pulpwood truck
+        to stop ...', not '... of some vehicle ...', where the pulpwood truck is the case's one vehicle
+        (trainer review 7, 06); None when nothing is open or an open position could be more than one."""
+        decl = self.prog.preds.get((pred, len(args)))
+        if self.case is None or decl is None or all(a is not None for a in args):
+            return None
+        out = []
+        for a, param in zip(args, decl.params):
+            if a is None:
+                a = self.only_one(param.type)
+                if a is None:
+                    return None
+            out.append(a)
+        return tuple(out)
 
     def none_listed(self, pred: str, args: Args) -> str:
         """What the case lists none of, where the fact is false because the case lists no entity that
@@ -993,6 +1031,14 @@ class ProofBuilder:
             child = self.explain(lit.atom.pred, args, depth + 1)
         elif isinstance(lit, Negative):
             child = self.negation(code, failed_at, lit, env, depth)
+            head = tuple(self.value(a, env) for a in rule.head.args)
+            concluded = self.sentence(rule.head.pred, head) if all(
+                a is not None and not isinstance(a, Var) for a in head) else None
+            if isinstance(concluded, Sentence) and concluded.negative and not self.lean:
+                # a way whose conditions are met and that an exception defeats, in the law's negative
+                # words of its own conclusion, bound ('the operator of the pulpwood truck did not
+                # violate the duty in s. 348.19 (3) ...'): what a 'no' names (trainer review 7, 06)
+                self.g.nodes[nid]["defeated"] = str(concluded.negative)
         else:
             child = self.arith_node(code, failed_at, lit, env)
         self._open.discard(nid)

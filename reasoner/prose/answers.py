@@ -18,6 +18,7 @@ import os
 
 import re
 
+from .argument import and_list
 from .cite import cite
 from .glosses import cap_first, full_stop, gloss, penalty_clause
 from .readings import would_have
@@ -238,6 +239,114 @@ def _nothing_follows(absent: str, provisions, head: str = "No", none: str = "") 
     return full_stop(f"{head}: the facts stated do not show that {subject}" + (f" (checked under {where})" if where else ""))
 
 
+def defeated_ways(g, root_id) -> list:
+    """[(the way's conclusion in its negative words, its provision, the exception's provision, the
+    exception's sentence)]: each way under a FALSE answer whose conditions are met and that an exception
+    defeats (the pulpwood truck's refusal of a scale 8 miles away, excused by s. 348.19 (1) (b)), in
+    the order of the proof, each once -- the way that comes nearest, which a 'no' names."""
+    out: list = []
+    seen, todo = {root_id}, [root_id]
+    while todo:
+        nid = todo.pop(0)
+        for c in _kids(g, nid):
+            d = g.nodes[c]
+            if c in seen or d.get("status") != "false" or d.get("kind") not in ("rule", "atom", "goal"):
+                continue
+            seen.add(c)
+            if d.get("kind") == "rule" and d.get("defeated"):
+                negs = [n for n in _kids(g, c) if g.edges[c, n].get("role") == "failed"
+                        and g.nodes[n].get("kind") == "negation" and g.nodes[n].get("status") == "false"]
+                inner = [x for n in negs for x in _kids(g, n) if g.nodes[x].get("status") == "true"]
+                if inner and not any(w[0] == d["defeated"] for w in out):
+                    where, _ = _rule_provision(g, inner[0])
+                    out.append((d["defeated"], d.get("provision") or "", where, gloss(g.nodes[inner[0]])))
+                continue
+            todo.append(c)
+    return out
+
+
+def common_failure(g, root_id) -> list:
+    """The negative sentences, said of the case's one entity, of the conditions that most of the ways
+    of a FALSE answer fail on at bottom (a condition whose own ways fail only on facts and comparisons,
+    one of them a comparison): 'the truck did not exceed the weight limitation applicable to it ...' where the
+    forfeiture's ways each need the truck overweight (trainer review 7, 07: 'the truck would not be
+    overweight', never 'no forfeiture ... follows from the facts for any vehicle'); [] when no such
+    condition is shared by two ways."""
+    def bottom(n) -> bool:
+        d = g.nodes[n]
+        if d.get("kind") != "atom" or d.get("status") != "false" or not d.get("only_negative"):
+            return False
+        rules = [r for r in _kids(g, n) if g.nodes[r].get("kind") == "rule"]
+        failed = [g.nodes[c].get("kind") for r in rules for c in _kids(g, r) if g.edges[r, c].get("role") == "failed"]
+        # a comparison among them: the numbers show it not so (21,500 lb within 80,000 lb), not a fact the
+        # case leaves out (an unweighed truck is not shown within its limit: its weight is unknown)
+        return bool(rules) and "comparison" in failed and not any(k in ("atom", "goal") for k in failed)
+
+    counts: dict = {}
+    for rule in _kids(g, root_id):
+        if g.nodes[rule].get("kind") != "rule":
+            continue
+        found, seen, todo = [], {rule}, [rule]
+        while todo:
+            for c in _kids(g, todo.pop()):
+                if c in seen or g.nodes[c].get("status") != "false":
+                    continue
+                seen.add(c)
+                if bottom(c):
+                    found.append(c)
+                else:
+                    todo.append(c)
+        for c in found:
+            counts[c] = counts.get(c, 0) + 1
+    best = max(counts.values(), default=0)
+    if best < 2:
+        return []
+    return list(dict.fromkeys(g.nodes[c]["only_negative"] for c in counts if counts[c] == best))[:2]
+
+
+def several_nothing_follows(answer) -> str:
+    """A value question answered no about a case of several entities of its kind, as a what-if says it:
+    'no forfeiture under ... follows from the facts for any vehicle' -- not the ways of the vehicles the
+    change did not touch (the grain truck's exception beside a change to the stock trailer, trainer
+    review 7, 12); '' for any other answer (its own line says it)."""
+    g = getattr(answer, "proof", None)
+    if answer.answer != "false" or g is None:
+        return ""
+    root = g.nodes[g.graph["root"]]
+    if root.get("kind") != "goal" or root.get("sentence") or root.get("only") \
+            or not (root.get("open_absent") or "").partition("|")[0]:
+        return ""
+    return _nothing_follows(root["open_absent"], considered(answer))
+
+
+def _defeated_line(answer, g, root_id) -> str:
+    """A value question answered no where a way comes near: 'No: the operator of the pulpwood truck did
+    not violate the duty in s. 348.19 (3) ...: the exception of s. 348.19(1)(b) applies (the pulpwood
+    truck is not required to proceed to a scale more than one mile from the point of apprehension); no
+    forfeiture under s. 348.21(2)(a) follows.' -- never 'No forfeiture ... follows from the facts for
+    any vehicle' when the argument shows which vehicle came near and what kept it off (trainer review
+    7, 06). With several entities of the question's kind, the rest are 'any other'. '' when no way comes near."""
+    ways = defeated_ways(g, root_id)
+    if not ways:
+        return ""
+    noun, _, subject = g.nodes[root_id]["open_absent"].partition("|")
+    said = []
+    for negative, _, where, exception in ways[:MAX_NAMED_MISSING]:
+        why = f"the exception of {cite(where)} applies ({exception})" if where else f"{exception}"
+        said.append(f"{negative}: {why}")
+    rules = list(dict.fromkeys(g.nodes[r].get("provision") for r in _kids(g, root_id)
+                               if g.nodes[r].get("kind") == "rule" and g.nodes[r].get("provision")))
+    # the paragraph that would have fixed it where one or two could ('s. 348.21(2)(a)'), else the section
+    # (never six paragraphs of s. 348.21 in a row of the results table)
+    said_rules = and_list([cite(r) for r in rules]) if len(rules) <= 2 else _sections(rules)
+    under = f" under {said_rules}" if said_rules else ""
+    kind = subject.removeprefix("any ") if subject.startswith("any ") else ""
+    case = getattr(answer, "case", None)
+    several = kind and len([e for e, k in (getattr(case, "entities", None) or {}).items() if k == kind]) > 1
+    rest = f" from the facts for {subject}" if several else ""
+    return f"No: {'; '.join(said)}; no {noun}{under} follows{rest}."
+
+
 def question_line(root: dict, query: str, names) -> str:
     """The question in words: 'Is it so that op1 was lawful ...?'; a question with open values reads
     its open statement ('Is it so that some operation violated some provision?'; the answer lists
@@ -445,7 +554,17 @@ def _line(answer, g, root_id, heads) -> str:
                 # the one condition that fails, first (review 6, 04: 'None. The counts arise from different rides')
                 return full_stop(f"None: {failed}, so the facts stated do not show that "
                                  f"{root['open_absent'].partition('|')[2]}")
-            return _nothing_follows(root["open_absent"], considered(answer), head, none_words(str(root.get("pred") or "")))
+            noun = root["open_absent"].partition("|")[0]
+            near = _defeated_line(answer, g, root_id) if noun else ""
+            if near:
+                return near
+            absent = f"{noun}|{root['only']}" if noun and root.get("only") else root["open_absent"]
+            line = _nothing_follows(absent, considered(answer), head, none_words(str(root.get("pred") or "")))
+            failing = common_failure(g, root_id) if noun and root.get("only") else []
+            if failing:   # the case's one vehicle: what every way fails on, said of it (review 7, 07)
+                rest = line.removeprefix("No ").rsplit(" from the facts for ", 1)[0]
+                return f"No: {'; '.join(failing)}; no {rest}."
+            return line
         if root.get("open_sentence"):
             return full_stop("No: it does not follow from the facts and the encoded provisions that "
                         + root["open_sentence"])
@@ -1362,6 +1481,10 @@ def own_line(row) -> str:
     said as a sentence that names it ('What holds for Dale Peters turns on whether the person charged
     in count 2 was found guilty: if so, ...; if not, ...'), never a label ('For Dale Peters: yes, ...')."""
     line = full_stop(answer_line(row["part"]))
+    named = re.match(r"No: (.+); no (.+?) follows\.$", line)
+    if named and row.get("name"):   # among the others' lines, what follows first, then why: 'No forfeiture
+        # under s. 348.21(2)(a) follows for grain_truck: the operator of grain_truck did not violate ...'
+        return f"No {named.group(2)} follows for {row['name']}: {named.group(1)}."
     head = answer_heads(row["part"])["true"]
     if row.get("by_cases") and line.startswith(head + ", "):
         rest = line[len(head) + 2:]

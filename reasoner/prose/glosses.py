@@ -126,8 +126,8 @@ def gloss(d) -> str:
         some = subject.replace("any ", "some ", 1) if subject.startswith("any ") else subject
         if status == "true":
             return f"{article(noun)} follows from the facts for {some}"
-        if status == "false":
-            return f"no {noun} follows from the facts for {subject}"
+        if status == "false":   # the case's one entity of the kind by its name (review 7, 06)
+            return f"no {noun} follows from the facts for {d.get('only') or subject}"
         return f"it is undetermined whether {article(noun)} follows from the facts for {some}"
     if kind == "goal" and not d.get("sentence") and status == "false" and d.get("open_absent", "").startswith("|"):
         # as the answer line says: the saved query's words for none where it gives them

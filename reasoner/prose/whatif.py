@@ -17,7 +17,7 @@ from types import MappingProxyType
 
 from ..core.values import show_value
 from . import prose_for
-from .answers import defeating_atoms, with_provision, answer_heads, answer_line
+from .answers import defeating_atoms, with_provision, answer_heads, answer_line, several_nothing_follows
 from .answers import answer_line as full_line
 from .glosses import penalty_clause, offender_phrase
 from .cite import cite
@@ -917,7 +917,7 @@ def _consequence(answer, base=None) -> str:
             said = re.sub(r"^(?:Yes|No): ", "", " ".join(lines).rstrip("."))
             said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
             return f"the answer would then be: {said}; {others_as_now(len(then))}"
-    line = answer_line(answer)
+    line = several_nothing_follows(answer) or answer_line(answer)
     head, sep, rest = line.partition(": ")
     said = rest if sep and head in ("Yes", "No", *answer_heads(answer).values()) else line
     said = said.rstrip(".")
