@@ -2,6 +2,7 @@
 answer with its readings check, and its what-if. Tests never compose the answering steps by hand."""
 from __future__ import annotations
 
+from functools import lru_cache
 from pathlib import Path
 
 from reasoner.answer.question import Question
@@ -20,10 +21,12 @@ def whatif_of(path, query: str, limit: int = 4):
     return question, base, question.whatif(base=base, max_results=limit)
 
 
+@lru_cache(maxsize=None)
 def handout_of(path, query: str):
     """The trainee's handout (ids=False) of QUERY about the case at PATH, as `reasoner export ... --to
     pdf` builds it: the question asked through the one door, relabelled by role where the case gives
-    no `name:`, with its what-if."""
+    no `name:`, with its what-if. Built once per test process for each (PATH, QUERY): tests read it,
+    never change it."""
     from reasoner.apps.export import handout_answer
     from reasoner.render.handout import build_handout
     question = Question.of(str(path), query)
@@ -31,6 +34,7 @@ def handout_of(path, query: str):
     return build_handout(answer, question.whatif(base=answer), program=question.law.program, ids=False)
 
 
+@lru_cache(maxsize=None)
 def handout_text(path, query: str) -> str:
     """The handout of handout_of as one line of plain text: its HTML without styles or tags."""
     import re

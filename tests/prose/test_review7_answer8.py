@@ -52,7 +52,7 @@ def test_says_the_same():
 def test_the_lesser_ways_and_the_conclusion_name_the_one_vehicle():
     # was: 'a traffic officer directed the operator of some vehicle to stop and submit some vehicle ... — not met'
     # and 'Conclusion: no forfeiture follows from the facts for any vehicle.'
-    from tests.asking import handout_text
+    from asking import handout_text
     text = handout_text(ROOT / "facts/ch348_pulpwood_distant_scale.yaml", "duty_forfeiture")
     assert "a traffic officer directed the operator of the pulpwood truck to stop and submit the pulpwood truck " \
            "and its load to a weighing — not met" in text

@@ -4,7 +4,6 @@ leasing sentence is applied', 'the snowmobile operation near which the fishing s
 ride'), readings that repeat one another or say nothing, and text said twice."""
 import os
 import re
-from functools import lru_cache
 from pathlib import Path
 
 from asking import handout_of, handout_text
@@ -14,40 +13,30 @@ FACTS = ROOT / "facts"
 TESTS = ROOT / "facts/tests"
 
 
-@lru_cache(maxsize=None)
-def _built(path: Path, query: str):
-    return handout_of(path, query)
-
-
-@lru_cache(maxsize=None)
-def _text(path: Path, query: str) -> str:
-    return handout_text(path, query)
-
-
 def test_the_permit_hours_reading_has_no_code_token():
-    text = _text(FACTS / "ch348_crane_over_permit_weight.yaml", "permit_condition_forfeiture")
+    text = handout_text(FACTS / "ch348_crane_over_permit_weight.yaml", "permit_condition_forfeiture")
     assert "(from <= to)" not in text and "<=" not in text
     assert "the starting hour no later than the ending hour" in text
 
 
 def test_how_a_prior_conviction_ended_is_a_sentence():
-    text = _text(FACTS / "ch348_refused_scale_repeat.yaml", "duty_forfeiture")
+    text = handout_text(FACTS / "ch348_refused_scale_repeat.yaml", "duty_forfeiture")
     assert "came about is a judgment" not in text
     assert "the 2023 scale refusal ended in a court judgment" in text
 
 
 def test_the_ground_of_prosecution_reads_without_machine_order():
-    text = _text(FACTS / "ch348_leased_tractor_prosecution.yaml", "prosecute")
+    text = handout_text(FACTS / "ch348_leased_tractor_prosecution.yaml", "prosecute")
     assert "before its leasing sentence is applied" not in text
     assert "leaving aside its sentence on leased vehicles" not in text   # review 5, handout 12: plainly
     assert "by the sentences of s. 348.20 (1) before the one on leased vehicles" in text
 
 
 def test_the_operation_near_a_shanty_or_a_bystander_is_a_sentence():
-    text = _text(FACTS / "ch350_ice_shanty.yaml", "violations")
+    text = handout_text(FACTS / "ch350_ice_shanty.yaml", "violations")
     assert "near which the fishing shanty stood" not in text
     assert "the ride passed near the fishing shanty" in text
-    text = _text(FACTS / "ch350_race_frozen_lake.yaml", "violations")
+    text = handout_text(FACTS / "ch350_race_frozen_lake.yaml", "violations")
     assert "near which Pat Olsen was" not in text
     assert "the ride passed near Pat Olsen" in text
 
@@ -62,7 +51,7 @@ def test_a_stopped_search_of_pairs_says_what_was_tried():
 
 def test_one_reading_per_point():
     from reasoner.prose.readings import handout_lines
-    lines = handout_lines(_built(FACTS / "ch350_race_frozen_lake.yaml", "violations").argument)
+    lines = handout_lines(handout_of(FACTS / "ch350_race_frozen_lake.yaml", "violations").argument)
     assert "A speed not to exceed 10 miles per hour: exactly 10 mph complies; more than 10 mph does not." in lines
     assert "A speed of 10 miles per hour or less is allowed: exactly 10 mph complies." not in lines
     assert any("a person exactly 100 feet away is within 100 feet" in line for line in lines)
@@ -82,7 +71,7 @@ def test_one_reading_per_point():
 
 
 def test_a_reading_that_only_points_to_another_is_not_listed():
-    text = _text(FACTS / "ch350_report_youth_alone.yaml", "lawful")
+    text = handout_text(FACTS / "ch350_report_youth_alone.yaml", "lawful")
     assert "read the same way" not in text
     assert "(phrase over_age_12)" not in text
 
@@ -90,14 +79,14 @@ def test_a_reading_that_only_points_to_another_is_not_listed():
 def test_the_sections_considered_are_not_listed_in_each_what_if():
     for path, query in ((FACTS / "ch350_ice_shanty.yaml", "violations"),
                         (FACTS / "ch350_race_frozen_lake.yaml", "violations")):
-        text = _text(path, query)
+        text = handout_text(path, query)
         assert text.count("350.10 and 350.101)") <= 1, path
         assert "the answer would then be: no provision is shown violated on the facts stated." in text
         assert "any operation violated any provision" not in text   # review 7, 02: the law's words for none
 
 
 def test_an_alternative_way_has_a_subject():
-    text = _text(FACTS / "ch350_report_youth_alone.yaml", "lawful")
+    text = handout_text(FACTS / "ch350_report_youth_alone.yaml", "lawful")
     assert "under s. 350.055 — not met" not in text
     assert ("s. 350.055: Ella Hanson holds a valid snowmobile safety certificate issued by another state or a "
             "province of Canada — not met") in text
@@ -106,7 +95,7 @@ def test_an_alternative_way_has_a_subject():
 
 
 def test_the_heading_and_the_question_line_ask_in_one_wording():
-    h = _built(FACTS / "ch350_ice_shanty.yaml", "violations")
+    h = handout_of(FACTS / "ch350_ice_shanty.yaml", "violations")
     assert h.title == h.question == "Which provisions of ch. 350 does the ride violate?"
     from reasoner.prose.questions import asked_of_one
     assert asked_of_one("Which provisions does each snowmobile operation violate?", "operation", ["the ride"]) == \
@@ -114,7 +103,7 @@ def test_the_heading_and_the_question_line_ask_in_one_wording():
 
 
 def test_a_provision_quoted_in_pieces_is_not_quoted_again_whole():
-    text = _text(FACTS / "ch350_report_youth_alone.yaml", "lawful")
+    text = handout_text(FACTS / "ch350_report_youth_alone.yaml", "lawful")
     assert "(3) Exceptions. This section does not apply" not in text
     assert text.count("This section does not apply to the operation of snowmobiles by an operator under the age") == 1
 

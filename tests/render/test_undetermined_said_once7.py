@@ -4,7 +4,6 @@ turns on one missing fact is said as that fact, once, and its party's liable cel
 open s. 350.08 in a ride is never listed as 's. the second ride' (10); a report's open provisions
 are what to ask next, one line per fact, and its answer box does not count '1 more' provisions (01)."""
 import re
-from functools import lru_cache
 from pathlib import Path
 
 from asking import handout_of, handout_text
@@ -16,18 +15,8 @@ LANDING = ROOT / "tests/fixtures/landing_borrowed_sleds.yaml"     # four owners:
 REPORT = ROOT / "facts/ch350_report_night_direction.yaml"          # one violation, 27 provisions open
 
 
-@lru_cache(maxsize=None)
-def _built(path: Path, query: str):
-    return handout_of(path, query)
-
-
-@lru_cache(maxsize=None)
-def _text(path: Path, query: str) -> str:
-    return handout_text(path, query)
-
-
 def _rows(path: Path, query: str) -> dict:
-    arg = _built(path, query).argument
+    arg = handout_of(path, query).argument
     return {r["entity"]: words.table_cells(r, arg.table) for r in arg.table}
 
 
@@ -41,24 +30,24 @@ def test_an_amount_open_on_one_missing_weight_is_said_as_that_weight_once():
     # the decided parties are unchanged: the milk tanker's bracket against the authority holder
     assert rows["the milk tanker"][1:] == ("Dairyland Co-op", "$128.00 to $278.00 (s. 348.21(3)(b)1)")
     assert rows["the gravel truck"][1] == "no one"
-    text = _text(STATION, "forfeiture")
+    text = handout_text(STATION, "forfeiture")
     # no bracket ranges of the steel hauler anywhere: not in the answer box, not in a list below
     for amount in ("$140.00", "$250.00", "$450.00", "$50.00 nor more than $100.00"):   # ($70.00: a what-if of the tanker)
         assert amount not in text, amount
     assert "or another amount the facts leave open" not in text
     assert "Left undetermined" not in text
-    box = words.answer_box(_built(STATION, "forfeiture").argument)
+    box = words.answer_box(handout_of(STATION, "forfeiture").argument)
     assert "steel hauler" not in box and "Dairyland Co-op" in box
 
 
 def test_the_open_list_is_not_repeated_below_a_table_that_says_it():
-    arg = _built(LANDING, "owner_liable").argument
+    arg = handout_of(LANDING, "owner_liable").argument
     rows = _rows(LANDING, "owner_liable")
     said = " ".join(" ".join(r) for r in rows.values())
     assert "whether the 14-year-old holds a valid snowmobile safety certificate" in said
     assert "under the influence of an intoxicant" in said
     assert arg.undetermined == [] and not arg.missing
-    text = _text(LANDING, "owner_liable")
+    text = handout_text(LANDING, "owner_liable")
     assert "Left undetermined" not in text and "s. the second ride" not in text and "(“the ride” below):;" not in text
     box = words.answer_box(arg)
     assert "listed below" not in box and box.endswith("The table gives the facts that would decide each.")
@@ -67,7 +56,7 @@ def test_the_open_list_is_not_repeated_below_a_table_that_says_it():
 
 
 def test_a_report_lists_what_to_ask_next_one_line_per_fact():
-    arg = _built(REPORT, "violations").argument
+    arg = handout_of(REPORT, "violations").argument
     box = words.answer_box(arg)
     assert box == ("Taylor Johnson (the operator) violated s. 350.02(2)(b)4 in the ride. "
                    "Nothing else can be decided from the report; the list at the end says what to ask.")
@@ -77,20 +66,20 @@ def test_a_report_lists_what_to_ask_next_one_line_per_fact():
     assert "the snowmobile used in the ride (ss. 350.09(2)(a), 350.09(2)(b), 350.09(3), 350.09(4) and 350.09(6))" in lines
     assert sum(1 for u in lines if u.startswith("the age in years of Taylor Johnson")) == 1
     assert not any(u.startswith("s. 350.") for u in lines)
-    text = _text(REPORT, "violations")
+    text = handout_text(REPORT, "violations")
     assert "What to ask next" in text and "and 1 more" not in text and "23 more provisions left open" not in text
     assert "27 other provisions are left undetermined" in text
 
 
 def test_single_changes_of_several_kinds_are_said_in_one_sentence():
-    text = _text(REPORT, "violations")
+    text = handout_text(REPORT, "violations")
     assert "Changes of one fact each would clear one party of the violation found. Changes of one fact each" not in text
     assert ("Each change below, on its own, would alter the answer: some would clear one party of the violation "
             "found and some would leave it undecided.") in text
 
 
 def test_a_report_whose_answer_is_open_keeps_what_it_turns_on():
-    arg = _built(ROOT / "facts/ch350_report_residential_access.yaml", "violations").argument
+    arg = handout_of(ROOT / "facts/ch350_report_residential_access.yaml", "violations").argument
     box = words.answer_box(arg)
     assert box.startswith("Undetermined: on the provisions the case's facts engage")
     assert "lighted head lamp" in box and words.ASK_BELOW not in box
