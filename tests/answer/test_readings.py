@@ -123,7 +123,8 @@ def test_an_unknown_or_doubled_reading_is_one_line_exit_2():
 PHRASES = {"companion_over_age": "or_older", "dwelling_150_ft": "inclusive", "dwelling_hours_end": "inclusive",
            "dwelling_hours_start": "inclusive", "missing_4b": "a_and_c", "over_age_12": "or_older",
            "person_100_ft": "inclusive", "twelve_month_period": "inclusive",
-           "noise_as_constructed": "measured", "affirmance_counted": "either_date"}
+           "noise_as_constructed": "measured", "affirmance_counted": "either_date",
+           "noise_exception_reach": "whole_snowmobile", "records_each_violation": "per_record"}
 
 
 def test_reasoner_readings_lists_every_phrase_with_its_words_and_default():
@@ -136,7 +137,7 @@ def test_reasoner_readings_lists_every_phrase_with_its_words_and_default():
     assert all(r["reason"] for p in data["phrases"] for r in p["readings"])
     text = run("readings").output
     assert 'missing_4b: "unless: a. ... ; and [b. is not in the excerpt] c. ..." (s. 350.02(2)(b)4)' in text
-    assert "10 phrase(s), 20 reading(s)" in text
+    assert "12 phrase(s), 24 reading(s)" in text
     assert [r["words"] for r in start["readings"]] == [
         "an operation at exactly 10:30 p.m. is between the hours",
         "an operation at exactly 10:30 p.m. is not yet between the hours"]
