@@ -1161,7 +1161,8 @@ def _imposed_on(answer: Any) -> dict[str, str]:
     out: dict[str, str] = {}
     for _, d in (g.nodes(data=True) if g is not None else ()):
         if d.get("penalty") and d.get("offence_in_id") and d.get("status") in ("true", "undetermined"):
-            out.setdefault(d["offence_in_id"], d.get("offender") or words.not_named())
+            said = d.get("offender_said")
+            out.setdefault(d["offence_in_id"], d.get("offender") or (words.party_cell(said) if said else words.not_named()))
     return out
 
 
@@ -1761,6 +1762,8 @@ class _Builder:
         return list(self._facts)
 
     def _note_fact(self, text: str, loc: str) -> None:
+        if words.restates_names(text):   # never 'the operator of racer d's ride is racer d'
+            return
         if loc and (text, loc) not in self._facts:
             self._facts.append((text, loc))
 

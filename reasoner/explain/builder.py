@@ -18,7 +18,7 @@ from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, gene
 from ..language.pattern import Same, has_same, opened
 from ..prose import Sentence, prose_for
 from ..prose.sentences import kind_members
-from ..prose.argument import TAKEN
+from ..prose.argument import TAKEN, party_said
 from ..prose.glosses import only_provision_violated
 from ..prose.sentences import entity_text
 from ..prose.glosses import PRIMITIVE_TYPES as _PRIMITIVE, assignment_sentence, comparison_sentence, expr_text, is_money
@@ -323,12 +323,24 @@ class ProofBuilder:
                      "in_name": entity_text(place, "entity", self.names) if place not in (None, UNKNOWN) else None}
             if entry not in entries:
                 entries.append(entry)
-        return {"offender": " and ".join(named), "offender_role": " and ".join(phrases.get(r, r.replace("_", " ")) for r in roles),
+        return {"offender": " and ".join(named), "offender_said": self._party_said(within) if not named else "",
+                "offender_role": " and ".join(phrases.get(r, r.replace("_", " ")) for r in roles),
                 "offence": show_value(provision),
                 "offence_in": entity_text(within, "entity", self.names) if within is not None else "",
                 "offender_id": " and ".join(sorted({str(r[2]) for r in rows})),
                 "offence_in_id": str(within) if within is not None else "",
                 "offender_rows": entries}
+
+    def _party_said(self, within: Any) -> str:
+        """Whom the scenario says answers for `within` where the case names no one ('the milk tanker's
+        owner-driver', 'the firm holding move 1's permit': prose/argument.py party_said), or ''."""
+        case = self.case
+        if case is None or within is None or within is UNKNOWN or not getattr(case, "description", ""):
+            return ""
+        attributes = getattr(case, "attributes", None) or {}
+        permit = any(k == "permit" and attributes.get(e, {}).get("permit_vehicle") == str(within)
+                     for e, k in (getattr(case, "entities", None) or {}).items())
+        return party_said(case.description, entity_text(within, "entity", self.names), permit)
 
     def penalized(self, pred: str, args: Args, truth: str, decl: Any) -> dict[str, Any]:
         """Whom a penalty is imposed on, or who committed the violation a relation concludes: for a row

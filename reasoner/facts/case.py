@@ -182,10 +182,14 @@ ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "
 # Used for a kind only when it gives each of its unnamed entities a label of its own.
 ROLE_BY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("carrier", ("relations",)),     # by what it is to the one vehicle it serves (RELATION_ROLES)
+    ("operation", ("snowmobile_used", "role", "the ride of {}")),   # of a snowmobile the case labels ('sled 1')
     ("operation", ("clock_time", "the {} ride")),
+    ("person", ("operation", "operator", "", "{rider}")),   # of "racer a's ride": 'racer a'; 'the rider of sled 1'
     ("person", ("age", "the {}-year-old")),
     ("person", ("operation", "operator", "clock_time", "the {} rider")),
     ("charge", ("charge_paragraph", "the par. ({}) charge")),
+    ("snowmobile", ("operation", "snowmobile_used", "", "{agent}'s snowmobile")),   # "racer a's snowmobile"
+    ("permit", ("permit_vehicle", "role", "{}'s permit")),   # of a vehicle the case labels: "move 1's permit"
     ("carrier", ("vehicle", "authority_holder", "", "{}'s carrier")),
     ("driver", ("vehicle", "vehicle_operator", "", "{}'s driver")),
     ("prior_conviction", ("months_since_prior", "the conviction {} months earlier")),
@@ -250,12 +254,16 @@ def _relation_role(eid: str, attributes: dict[str, dict[str, Any]], roles: dict[
 # timing ('the conviction 14 months earlier'), never counted ('the first prior conviction' read as
 # two priors to a trainer, review 4).
 ROLE_OF_ONE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("operation", ("snowmobile_used", "role", "the ride of {}")),
     ("operation", ("", "the ride")),
+    ("person", ("operation", "operator", "", "{rider}")),
     ("person", ("age", "the {}-year-old")),
     ("person", ("operation", "operator", "", "the rider")),
     ("prior_conviction", ("months_since_prior", "the conviction {} months earlier")),
     ("prior_conviction", ("", "the earlier conviction")),
     ("driver", ("vehicle", "vehicle_operator", "", "{}'s driver")),
+    ("snowmobile", ("operation", "snowmobile_used", "", "{agent}'s snowmobile")),
+    ("permit", ("permit_vehicle", "role", "{}'s permit")),
 )
 
 
@@ -320,6 +328,13 @@ def _role_of(eid: str, how: tuple[str, ...], kinds: dict[str, str], attributes: 
             attributes.get(others[0], {}).get(attr) if attr else roles.get(others[0]))
     if not isinstance(value, str) or not value or (how[-1] == "{}r" and not (value.startswith("the ") and value.endswith(" ride"))):
         return None    # '{}r' makes a rider only of a ride's role ('the first ride'), never of a name
+    if how[-1] == "{rider}":    # only of a labelled ride ("racer a's ride", 'the ride of sled 1')
+        return rider_of(value) if agent_of(value) or value.startswith("the ride of ") else None
+    if how[-1].startswith("{agent}"):    # of an agent's ride only ("racer a's ride": "racer a's snowmobile")
+        agent = agent_of(value)
+        return how[-1].replace("{agent}", agent) if agent else None
+    if how[-1] in ("the ride of {}", "{}'s permit") and (value.startswith("the ") or value.startswith("snowmobile ")):
+        return None    # only of a snowmobile the case labels ('sled 1'), never of 'the first snowmobile'
     words = how[-1].format(value)
     return words.replace(" 1 months ", " 1 month ") if words.endswith(" earlier") else words
 
@@ -376,6 +391,10 @@ def id_name(eid: str, kind: str) -> str | None:
     is a code ('v1', 'op1', 'vehicle_2', 'ride_a') or a label of the file ('rider_2', 'truck_a',
     'kid_1', 'log_prior_a': trainer review 7, a trainee never sees a case id, not even as 'kid 1'):
     see ID_WORD above. Its entity reads by its role ('the 11-year-old', 'the first ride')."""
+    if kind == "prior_conviction":
+        return None   # a prior reads by its timing ('the conviction 11 months earlier', 'the charge
+                      # dismissed 6 months earlier'), never by the file's id ('the feed prior log',
+                      # 'the gravel dismissed': trainer review 8, 11)
     parts = eid.split("_")
     if parts and parts[0] == "the":
         parts = parts[1:]
@@ -421,16 +440,68 @@ def first_of_several(names: dict[str, str]) -> dict[str, str]:
     return out
 
 
+# A label an id ends in ('truck_a', 'sled1', 'move1', 'race_a'): its words (letters, at least 3) and
+# the label (one letter or a number), with or without '_' before a number.
+ID_LABELLED = re.compile(r"^((?:[a-z]{3,}_)*[a-z]{3,})(?:_([a-z])|_?([0-9]+))$")
+
+
 def id_label(eid: str, description: str) -> str | None:
-    """A label id ('truck_a', 'log_truck_e') as the case's own description writes it in words
-    ('truck A', 'log truck E'), where it does (the writer's name for it, which the scenario prints:
-    the handout says it the same way throughout); None where the description does not, or uses the
-    id itself ('ride_a (21:40)': a code, read by role, trainer review 7, 09)."""
-    parts = eid.split("_")
-    if len(parts) < 2 or not all(ID_WORD.match(w) for w in parts[:-1]) or not ID_LETTER.match(parts[-1]):
+    """A label id ('truck_a', 'log_truck_e', 'sled1', 'move1') as the case's own description writes
+    it in words ('truck A', 'log truck E', 'sled 1', 'move 1'), where it does (the writer's name for
+    it, which the scenario prints: the handout says it the same way throughout, trainer review 8);
+    the description's word may be the id's word with up to two letters more ('race_a' of 'racer a',
+    'sled_2' of 'sleds 2'). None where the description does not, or uses the id itself ('ride_a
+    (21:40)': a code, read by role, trainer review 7, 09)."""
+    m = ID_LABELLED.match(eid)
+    if not m or not description:
         return None
-    label = f"{' '.join(parts[:-1])} {parts[-1].upper()}"
-    return label if re.search(rf"(?<![\w-]){re.escape(label)}(?![\w-])", description or "") else None
+    words = m.group(1).split("_")
+    label = m.group(2) or m.group(3)
+    head = "".join(re.escape(w) + r"\s+" for w in words[:-1])
+    last, said_label = re.escape(words[-1]), f"(?i:{re.escape(label)})"
+    pattern = rf"(?<![\w-])({head}{last}[a-z]{{0,2}})\s+({said_label})(?![\w-])"
+    # a letter label as the description writes it ('truck A', 'racer a'); a number label after a word
+    # that may open a sentence ('Sled 1 has ...', 'Move 1 crossed ...')
+    found = re.search(pattern, description, re.IGNORECASE if m.group(3) else 0)
+    if not found:
+        return None
+    said = found.group(1)
+    said = said if said.isupper() or not said[:1].isupper() or said[1:].isupper() else said.lower()
+    return f"{' '.join(said.split())} {found.group(2)}"
+
+
+# An agent word ('racer a', 'rider 2') labels a person: an operation whose id the description writes
+# so is that person's ride ("racer a's ride"), its unnamed operator the person ('racer a').
+AGENT_WORD = re.compile(r"^\w+(?:er|or)s? \S+$")
+
+
+def agent_ride(label: str, kind: str) -> str:
+    """An operation's label as the ride of the agent it names ("racer a's ride"), else the label."""
+    return f"{label}'s ride" if kind == "operation" and AGENT_WORD.match(label) else label
+
+
+def agent_of(ride: str) -> str | None:
+    """The agent a labelled ride is of ("racer a's ride": 'racer a'), else None (a `name:` such as
+    "Pat's ride" says whose ride, never who rode it)."""
+    agent = ride[: -len("'s ride")] if ride.endswith("'s ride") else ""
+    return agent if AGENT_WORD.match(agent) else None
+
+
+def rider_of(ride: str) -> str | None:
+    """The rider of a ride by the ride's role: "racer a's ride" -> 'racer a', 'the ride of sled 1' ->
+    'the rider of sled 1', 'the first ride' -> 'the first rider'; None for any other name."""
+    if ride.endswith("'s ride"):
+        return agent_of(ride)
+    if ride.startswith("the ride of "):
+        return "the rider of " + ride[len("the ride of "):]
+    if ride.startswith("the ") and ride.endswith(" ride"):
+        return ride + "r"
+    return None
+
+
+def _labelled(eid: str, kind: str, description: str) -> str | None:
+    label = id_label(eid, description)
+    return agent_ride(label, kind) if label else None
 
 
 def role_names(entities: dict[str, str], names: dict[str, str],
@@ -449,14 +520,14 @@ def role_names(entities: dict[str, str], names: dict[str, str],
         by_kind.setdefault(kind, []).append(eid)
     taken = {n.casefold() for n in names.values()}
     # an id made of words names its entity (id_name), unless two would read the same, or as a name
-    said = {eid: id_name(eid, kind) or id_label(eid, description) for eid, kind in entities.items() if eid not in names}
+    said = {eid: id_name(eid, kind) or _labelled(eid, kind, description) for eid, kind in entities.items() if eid not in names}
     reads = [w.casefold() for w in said.values() if w]
     out: dict[str, str] = {eid: w for eid, w in said.items()
                            if w and reads.count(w.casefold()) == 1 and w.casefold() not in taken}
     taken |= {w.casefold() for w in out.values()}
     # a kind told apart through another kind's role ('the first vehicle's carrier') after that kind
-    order = sorted(by_kind, key=lambda k: any(of == k and (len(how) == 4 and not how[2] or len(how) in (1, 3))
-                                              for of, how in ROLE_BY + ROLE_OF_ONE))
+    order = sorted(by_kind, key=lambda k: (any(of == k and (len(how) == 4 and not how[2] or len(how) in (1, 3))
+                                               for of, how in ROLE_BY + ROLE_OF_ONE), k == "person"))
     for kind in order:
         ids = by_kind[kind]
         noun = NOUN.get(kind, kind.replace("_", " "))

@@ -75,6 +75,53 @@ def no_row(line: str) -> str:
 NOT_SHOWN = "No: the facts stated do not show that "
 
 
+def restates_names(text: str) -> bool:
+    """A link fact that only says what the names already say (trainer review 8, 09, 10 and 12): the
+    entity after ' is ' is named through the one before it ('the operator of racer d's ride is racer
+    d', 'the snowmobile used in racer a's ride is racer a's snowmobile', 'the operator of the ride
+    of sled 1 is the rider of sled 1', 'the vehicle operated under move 1's permit is move 1')."""
+    left, sep, right = text.rpartition(" is ")
+    if not sep or not right:
+        return False
+    owner = re.match(r"^(.+?)'s \w+$", right) or re.match(r"^the \w+ of (.+)$", right)
+    said = owner.group(1) if owner else right
+    return len(said) >= 3 and re.search(rf"(?<![\w']){re.escape(said)}(?![\w])", left) is not None
+
+
+# the words a scenario uses of the person answering for a vehicle ('its driver has no prior', 'its
+# owner-driver's earlier judgment'), longest first; and of permit holders ('five heavy-haul firms each
+# moved one load ... under its own ... permit')
+PARTY_WORDS = ("owner-driver", "owner-operator", "driver", "operator")
+FIRM_HOLDER = re.compile(r"\bfirms?\b[^.;]*\bpermits?\b|\bpermits?\b[^.;]*\bfirms?\b", re.IGNORECASE)
+
+
+def party_said(description: str, vehicle: str, permit: bool = False) -> str:
+    """The person answering for a vehicle as the scenario says it (trainer review 8, 11 and 12):
+    'the milk tanker's owner-driver' where the sentence naming the milk tanker says 'its owner-driver';
+    'the firm holding move 1's permit' where the scenario says firms hold the permits and the vehicle
+    runs under one; '' where it says neither (the case names no one)."""
+    if not description or not vehicle:
+        return ""
+    bare = vehicle[4:] if vehicle.startswith("the ") else vehicle
+    for sentence in re.split(r"(?<=[.])\s+(?=[A-Z])", description):
+        at = re.search(rf"(?<![\w-]){re.escape(bare)}(?![\w-])", sentence, re.IGNORECASE)
+        if not at:
+            continue
+        rest = sentence[at.end():]
+        for word in PARTY_WORDS:
+            if re.search(rf"\bits {re.escape(word)}\b", rest, re.IGNORECASE):
+                return f"{vehicle}'s {word}"
+    if permit and FIRM_HOLDER.search(description):
+        return f"the firm holding {vehicle}'s permit"
+    return ""
+
+
+def party_cell(said: str) -> str:
+    """The table's cell for a party the scenario describes but does not name ('the milk tanker's
+    owner-driver (s. 348.20(1))')."""
+    return f"{said} (s. 348.20(1))"
+
+
 def not_named() -> str:
     """The table's cell for a penalty whose case names no one it is imposed on."""
     return "not named in the case"

@@ -14,10 +14,10 @@ from types import MappingProxyType
 from collections.abc import Mapping
 
 from ..language.ast import BinOp, Call, Const, Var
-from ..core.values import UNKNOWN, show_value
+from ..core.values import UNKNOWN, Day
 from .cite import cite
 from ..law.queries import none_words
-from .sentences import article, grouped, param_value, without_unit
+from .sentences import article, date_words, grouped, param_value, value_text as show_value, without_unit
 
 PRIMITIVE_TYPES = ("number", "money", "time", "date", "string", "symbol", "boolean")
 OP_WORDS = MappingProxyType({">=": "at least", ">": "more than", "<=": "at most", "<": "less than", "=": "equal to",
@@ -87,6 +87,10 @@ def penalty_clause(d) -> str:
             # (trainer review 6, 11), never 'imposed on ... (authority holder) (the person to be prosecuted ...)'
             return f"{role['what']}{role['sep']} against {d['offender']} under {role['where']}"
         return f"imposed on {d['offender']} (the {d['offender_role']})"
+    said = d.get("offender_said")
+    role = _PERSON_TO_BE.fullmatch(d["offender_role"]) if said else None
+    if role:   # the scenario's words for the party ('its owner-driver'): trainer review 8, 11 and 12
+        return f"{role['what']}{role['sep']} against {said} under {role['where']}"
     return f"the case does not name the {d['offender_role']}"
 
 
@@ -231,8 +235,10 @@ def expr_text(e, env, types, money=False) -> str:
         v = e.value
         if money and isinstance(v, int) and not isinstance(v, bool):
             return show_value(v, "money")
+        if isinstance(v, Day):   # a date in words ('12 February 1970'), as a person writes it
+            return date_words(v)
         text = str(e)
-        return grouped(v) if text.lstrip("-").isdigit() else text   # a time or date constant keeps its form
+        return grouped(v) if text.lstrip("-").isdigit() else text   # a time constant keeps its form
     if isinstance(e, BinOp):
         share = _share_rounded(e, env, types) if money else ""
         if share:

@@ -11,7 +11,7 @@ import copy
 import re
 from types import MappingProxyType
 
-from ..core.values import UNKNOWN, show_value
+from ..core.values import UNKNOWN, Day, show_value
 
 PRIMITIVE_NOUN = MappingProxyType({"number": "number", "money": "amount", "time": "time", "date": "date",
                   "string": "value", "symbol": "value"})
@@ -36,8 +36,22 @@ def article(noun: str) -> str:
     return f"{'an' if vowel else 'a'} {noun}"
 
 
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+          "October", "November", "December")
+
+
+def date_words(value) -> str:
+    """A calendar date as a person writes it: '18 January 2025', never '2025-01-18' (trainer review 8, 10)."""
+    import datetime
+    d = datetime.date.fromordinal(int(value))
+    return f"{d.day} {MONTHS[d.month - 1]} {d.year}"
+
+
 def value_text(value, type_name=None) -> str:
-    """A value as a person reads it: money in dollars ($570.00), true/false, exact numbers."""
+    """A value as a person reads it: money in dollars ($570.00), true/false, exact numbers, a date
+    in words ('18 January 2025')."""
+    if isinstance(value, Day):
+        return date_words(value)
     return show_value(value, type_name)
 
 

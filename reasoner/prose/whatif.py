@@ -15,7 +15,8 @@ import re
 from typing import NamedTuple
 from types import MappingProxyType
 
-from ..core.values import show_value
+from ..core.values import Day
+from .sentences import value_text as show_value   # a date in words ('18 January 2025')
 from . import prose_for
 from .answers import defeating_atoms, with_provision, answer_heads, answer_line, several_nothing_follows
 from .answers import answer_line as full_line
@@ -1052,6 +1053,6 @@ def grouped(value, kind="number") -> str:
     """4001 -> 4,001 (whole numbers in prose); money in dollars."""
     if kind == "money":
         return show_value(value, "money")
-    if isinstance(value, int) and not isinstance(value, bool):
+    if isinstance(value, int) and not isinstance(value, (bool, Day)):
         return f"{value:,}"
     return show_value(value)

@@ -289,7 +289,8 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
     if argument is None:
         return []
     from ..prose import argument as words
-    stated = [BoxFact(t, "stated", words.fact_note("stated", line=n) if lines else "") for t, n in used]
+    stated = [BoxFact(t, "stated", words.fact_note("stated", line=n) if lines else "") for t, n in used
+              if not words.restates_names(t)]   # never "the operator of racer d's ride is racer d"
     implied: list = []
     assumed: list = []
     opened: list = []
