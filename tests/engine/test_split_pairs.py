@@ -13,12 +13,11 @@ import pytest
 
 from reasoner.answer.answering import ask
 from reasoner.core.settings import current, use
-from reasoner.core.values import UNKNOWN
-from reasoner.engine.exact.split import Evaluator, exact_answer
+from reasoner.engine.exact.split import exact_answer
 from reasoner.engine.exact.unknowns import unknowns
 from reasoner.facts.case import load_case
-from reasoner.facts.rows import FactRow
 from reasoner.law.queries import check_atom, pattern, resolve
+from splitgrid import assert_exact_over, completions, grid_of
 
 VOCAB = '''@entity thing "a thing".
 @input a(X: thing) "{X} is a".
@@ -50,27 +49,6 @@ def _exact_on():
         yield
 
 
-def _completions(rb, loaded, atom):
-    """{(n, m): its goal rows} over the grid (every completion of the two inputs)."""
-    ev = Evaluator(rb, atom, pattern(atom), "sets")
-    at = {r.pred: i for i, r in enumerate(loaded.rows) if r.pred in ("n", "m")}
-    variants, keys = [], []
-    for w in GRID:
-        for m in GRID:
-            rows = list(loaded.rows)
-            for pred, v in (("n", w), ("m", m)):
-                old = rows[at[pred]]
-                rows[at[pred]] = FactRow(pred, (old.args[0], v if v.denominator != 1 else int(v)), True, old.loc,
-                                         old.attribute)
-            variants.append(rows)
-            keys.append((w, m))
-    out = {}
-    for key, (certain, possible) in zip(keys, ev.many(variants)):
-        assert certain == possible       # every input stated: decided
-        out[key] = certain
-    return out
-
-
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
 def test_both_sides_unknown_is_exact_and_matches_every_completion(program, name):
     rb = program(VOCAB + PROGRAMS[name])
@@ -82,26 +60,7 @@ def test_both_sides_unknown_is_exact_and_matches_every_completion(program, name)
     assert [u.leader is not None for u in found].count(True) == 1     # the pair is taken apart
     ex = exact_answer(rb, loaded, atom, pattern(atom), budget=5000, settle=False)
     assert ex.exact, ex.reason
-    worlds = _completions(rb, loaded, atom)
-    produced = set().union(*worlds.values())
-    every = set.intersection(*(set(rows) for rows in worlds.values()))
-    if all(worlds.values()):
-        assert ex.answer == "true"
-    elif not produced:
-        assert ex.answer == "false"
-    else:
-        assert ex.answer == "undetermined"
-    names = [n for n in ex.bindings[0] if n not in ("X", "answer")] if ex.bindings else []
-    listed = {tuple(b[n] for n in names): b["answer"] for b in ex.bindings}
-    for row in produced:
-        values = tuple(row[1:])
-        assert values in listed or any(UNKNOWN in k for k in listed), (row, listed)
-    for values, said in listed.items():
-        if UNKNOWN in values:
-            continue
-        row = ("t1",) + values
-        assert row in produced, (values, "listed, but no completion on the grid has it")
-        assert (said == "true") == (row in every)
+    assert_exact_over(ex, atom, completions(rb, loaded, atom, grid_of(loaded, {"n": GRID, "m": GRID})))
 
 
 def test_the_three_valued_answer_alone_is_not_exact_on_these(program):

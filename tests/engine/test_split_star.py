@@ -8,17 +8,15 @@ and every row a completion has listed (as it is, or as an interval's UNKNOWN whe
 from __future__ import annotations
 
 from fractions import Fraction
-from itertools import product
 
 import pytest
 
 from reasoner.core.settings import current, use
-from reasoner.core.values import UNKNOWN
-from reasoner.engine.exact.split import Evaluator, exact_answer
+from reasoner.engine.exact.split import exact_answer
 from reasoner.engine.exact.unknowns import unknowns
 from reasoner.facts.case import load_case
-from reasoner.facts.rows import FactRow
 from reasoner.law.queries import check_atom, pattern, resolve
+from splitgrid import assert_exact_over, completions, grid_of
 
 VOCAB = '''@entity thing "a thing".
 @input t(X: thing, T: number) "the t of {X}".
@@ -47,26 +45,6 @@ def _exact_on():
         yield
 
 
-def _completions(rb, loaded, atom):
-    """{(t, s, e): its goal rows} over the grid (every completion of the three inputs)."""
-    ev = Evaluator(rb, atom, pattern(atom), "sets")
-    at = {r.pred: i for i, r in enumerate(loaded.rows) if r.pred in ("t", "s", "e")}
-    variants, keys = [], []
-    for values in product(GRID, repeat=3):
-        rows = list(loaded.rows)
-        for pred, v in zip(("t", "s", "e"), values):
-            old = rows[at[pred]]
-            rows[at[pred]] = FactRow(pred, (old.args[0], v if v.denominator != 1 else int(v)), True, old.loc,
-                                     old.attribute)
-        variants.append(rows)
-        keys.append(values)
-    out = {}
-    for key, (certain, possible) in zip(keys, ev.many(variants)):
-        assert certain == possible       # every input stated: decided
-        out[key] = certain
-    return out
-
-
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
 def test_one_value_against_two_unknown_ones_is_exact_and_matches_every_completion(program, name):
     rb = program(VOCAB + PROGRAMS[name])
@@ -80,26 +58,7 @@ def test_one_value_against_two_unknown_ones_is_exact_and_matches_every_completio
     assert found["s"].leader == found["t"].index and found["e"].leader == found["t"].index
     ex = exact_answer(rb, loaded, atom, pattern(atom), budget=20000, settle=False)
     assert ex.exact, ex.reason
-    worlds = _completions(rb, loaded, atom)
-    produced = set().union(*worlds.values())
-    every = set.intersection(*(set(rows) for rows in worlds.values()))
-    if all(worlds.values()):
-        assert ex.answer == "true"
-    elif not produced:
-        assert ex.answer == "false"
-    else:
-        assert ex.answer == "undetermined"
-    names = [n for n in ex.bindings[0] if n not in ("X", "answer")] if ex.bindings else []
-    listed = {tuple(b[n] for n in names): b["answer"] for b in ex.bindings}
-    for row in produced:
-        values = tuple(row[1:])
-        assert values in listed or any(UNKNOWN in k for k in listed), (row, listed)
-    for values, said in listed.items():
-        if UNKNOWN in values:
-            continue
-        row = ("t1",) + values
-        assert row in produced, (values, "listed, but no completion on the grid has it")
-        assert (said == "true") == (row in every)
+    assert_exact_over(ex, atom, completions(rb, loaded, atom, grid_of(loaded, {"t": GRID, "s": GRID, "e": GRID})))
 
 
 def test_two_followers_compared_with_each_other_are_no_star(program):

@@ -624,7 +624,7 @@ def _source_values(checked: CheckedProgram, src: tuple, rows: Sequence | None,
     partner row, every line a constant."""
     if rows is None:
         return _untraced(src, view, entity)
-    lines = _source_lines(checked, src, rows, -1, (), view, entity)
+    lines = _source_lines(checked, src, rows, -1, view, entity)
     return lines if isinstance(lines, str) else frozenset(b for b, _ in lines)
 
 
@@ -645,8 +645,6 @@ def pair_lines(checked: CheckedProgram, flow: Flow, rows: Sequence, partner: int
     """The flow's relative cuts as lines (b, c) over the value of the case's row at `partner` (an
     unknown numeric input), every other value they read filled in from the case's rows (known: a
     reason otherwise, as _case_cuts). A line with c == 0 is a constant cut."""
-    prow = rows[partner]
-    pkey = (prow.pred, len(prow.args))
     out: set = set()
     values: dict = {}
     for b, terms in sorted(flow.relative, key=repr):
@@ -655,7 +653,7 @@ def pair_lines(checked: CheckedProgram, flow: Flow, rows: Sequence, partner: int
         lines = {(Fraction(b), Fraction(0))}
         for src, c in terms:
             if src not in values:
-                values[src] = _source_lines(checked, src, rows, partner, pkey, view, entity)
+                values[src] = _source_lines(checked, src, rows, partner, view, entity)
             vals = values[src]
             if isinstance(vals, str):
                 return vals
@@ -666,44 +664,12 @@ def pair_lines(checked: CheckedProgram, flow: Flow, rows: Sequence, partner: int
     return frozenset(out)
 
 
-def _source_lines(checked: CheckedProgram, src: tuple, rows: Sequence, partner: int, pkey: tuple,
+def _source_lines(checked: CheckedProgram, src: tuple, rows: Sequence, partner: int,
                   view: CaseView | None = None, entity: str | None = None) -> frozenset | str:
-    """_source_values with the row at `partner` standing for its own value: lines (b, c)."""
-    traced = sources_of(checked, src, view=view)
-    if traced is None:
-        found = _untraced(src, view, entity)
-        return found if isinstance(found, str) else frozenset((v, Fraction(0)) for v in found)
-    inputs: dict = {}
-    for _, alt_terms in traced:
-        for isrc, _ in alt_terms:
-            ikey, ipos = isrc[0], isrc[1]
-            if isrc in inputs:
-                continue
-            vals: set = set()
-            for i, row in enumerate(rows):
-                if row is None or row.pred != ikey[0] or len(row.args) != ikey[1]:
-                    continue
-                if len(isrc) > 2 and entity is not None and row.args[0] != entity:
-                    continue
-                if i == partner and ikey == pkey and ipos == 1:
-                    vals.add((Fraction(0), Fraction(1)))
-                    continue
-                if not row.known:
-                    return f"a rule compares it with `{ikey[0]}`, which the case leaves unknown too"
-                v = row.args[ipos]
-                if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
-                    return f"a rule compares it with `{ikey[0]}`, which is not a number"
-                vals.add((Fraction(v), Fraction(0)))
-            inputs[isrc] = vals
-    out: set = set()
-    for alt_b, alt_terms in traced:
-        lines = {(Fraction(alt_b), Fraction(0))}
-        for isrc, c in alt_terms:
-            lines = {(x + c * vb, xc + c * vc) for x, xc in lines for vb, vc in inputs[isrc]}
-            if len(lines) > MAX_CASE_CUTS:
-                return "a rule compares it with other values that take too many values in the case"
-        out |= lines
-    return frozenset(out)
+    """_source_values with the row at `partner` standing for its own value: lines (b, c) (the star's
+    lines over that one partner, _star_source_lines)."""
+    lines = _star_source_lines(checked, src, rows, frozenset({partner}), view, entity)
+    return lines if isinstance(lines, str) else frozenset((b, c) for b, _, c in lines)
 
 
 def star_lines(checked: CheckedProgram, flow: Flow, rows: Sequence, partners: frozenset,
@@ -750,6 +716,34 @@ def _star_source_lines(checked: CheckedProgram, src: tuple, rows: Sequence, part
     if traced is None:
         found = _untraced(src, view, entity)
         return found if isinstance(found, str) else frozenset((v, None, Fraction(0)) for v in found)
+    inputs = _input_lines(traced, rows, partners, entity)
+    if isinstance(inputs, str):
+        return inputs
+    out: set = set()
+    for alt_b, alt_terms in traced:
+        lines = {(Fraction(alt_b), None, Fraction(0))}
+        for isrc, c in alt_terms:
+            grown = set()
+            for x, xp, xc in lines:
+                for vb, vp, vc in inputs[isrc]:
+                    if xp is not None and vp is not None and xp != vp:
+                        return "a rule compares it with two other values the case leaves unknown at once"
+                    k = xc + c * vc
+                    grown.add((x + c * vb, (xp if xp is not None else vp) if k else None, k))
+            lines = grown
+            if len(lines) > MAX_CASE_CUTS:
+                return "a rule compares it with other values that take too many values in the case"
+        out |= lines
+    return frozenset(out)
+
+
+def _input_lines(traced: frozenset, rows: Sequence, partners: frozenset,
+                 entity: str | None = None) -> dict | str:
+    """{each input source the alternatives `traced` read (sources_of): its values in the case's rows
+    (the input's `entity`'s alone for a source the rules read about it, _local), each as (b, partner,
+    c): a stated value as (value, None, 0), the row at one of `partners` (an unknown number) standing
+    for its own value as (0, its index, 1)}; a reason when another row read is unknown too or not a
+    number. Shared by the pair's lines (_source_lines) and the star's (_star_source_lines)."""
     inputs: dict = {}
     for _, alt_terms in traced:
         for isrc, _ in alt_terms:
@@ -772,22 +766,7 @@ def _star_source_lines(checked: CheckedProgram, src: tuple, rows: Sequence, part
                     return f"a rule compares it with `{ikey[0]}`, which is not a number"
                 vals.add((Fraction(v), None, Fraction(0)))
             inputs[isrc] = vals
-    out: set = set()
-    for alt_b, alt_terms in traced:
-        lines = {(Fraction(alt_b), None, Fraction(0))}
-        for isrc, c in alt_terms:
-            grown = set()
-            for x, xp, xc in lines:
-                for vb, vp, vc in inputs[isrc]:
-                    if xp is not None and vp is not None and xp != vp:
-                        return "a rule compares it with two other values the case leaves unknown at once"
-                    k = xc + c * vc
-                    grown.add((x + c * vb, (xp if xp is not None else vp) if k else None, k))
-            lines = grown
-            if len(lines) > MAX_CASE_CUTS:
-                return "a rule compares it with other values that take too many values in the case"
-        out |= lines
-    return frozenset(out)
+    return inputs
 
 
 def leader_cuts(own: frozenset, follower_lines: frozenset) -> frozenset:
