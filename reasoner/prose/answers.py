@@ -1549,10 +1549,13 @@ def count_words(n: int) -> str:
 
 def none_listed_line(taken: list[tuple[str, str]], named: bool = False) -> str:
     """What the bottom line rests on because the case lists none of something, said once for all
-    the parties it holds for: 'Taken as a first conviction within the 12-month period: the case
-    lists no prior conviction.' (review 5, 06: the handout never said it treats the crane as a first
-    offender). taken: [(the finding, what none of)]; the finding's words after its last ' is '
-    ('the conviction for the incident of the mobile crane is a first conviction ...')."""
+    the parties it holds for, as what we take and why: 'The case mentions no prior conviction; we
+    take it there was none: a first conviction within the 12-month period.' (review 5, 06: the
+    handout never said it treats the crane as a first offender). A finding that only says the
+    absence again ('not exempt ... to the extent stated in its permit') is not repeated: 'The case
+    mentions no permit; we take it there was none.' (trainer review 8, 05-07, 11). taken: [(the
+    finding, what none of)]; the finding's words after its last ' is ' ('the conviction for the
+    incident of the mobile crane is a first conviction ...')."""
     from .argument import and_list
     rows = [(finding.rsplit(" is ", 1), what) for finding, what in taken if " is " in finding]
     whose: dict[tuple[str, str], list[str]] = {}
@@ -1560,10 +1563,13 @@ def none_listed_line(taken: list[tuple[str, str]], named: bool = False) -> str:
         whose.setdefault((rest, what), [])
         if subject not in whose[(rest, what)]:
             whose[(rest, what)].append(subject)
-    if named:   # several parties: whom it is taken of, never a blanket line (review 6, 11: three trucks had priors)
-        return " ".join(f"Taken as {rest} ({and_list(subjects)}): the case lists {what}."
-                        for (rest, what), subjects in whose.items())
-    return " ".join(f"Taken as {rest}: the case lists {what}." for rest, what in whose)
+
+    def line(rest: str, what: str, subjects: list[str]) -> str:
+        of = f" ({and_list(subjects)})" if named and subjects else ""
+        so = "" if rest.startswith("not ") else f": {rest}"
+        return f"The case mentions {what}{of}; we take it there was none{so}."
+    # several parties: whom it is taken of, never a blanket line (review 6, 11: three trucks had priors)
+    return " ".join(dict.fromkeys(line(rest, what, subjects) for (rest, what), subjects in whose.items()))
 
 
 def cleared_line(name: str, points: list[str]) -> str:
