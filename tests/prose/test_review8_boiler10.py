@@ -100,3 +100,25 @@ def test_a_prior_the_scenario_says_there_is_none_of_is_stated_not_taken_as_none(
     assert "has a prior conviction — **not met** (the case lists no prior conviction: taken as none)" in text
     assert "The case mentions no prior conviction" in _answer_md(text)
     assert "$394.00" in text and "$210.00" in text
+
+
+def test_a_what_if_says_in_use_not_been_being_used():
+    # 08: 'If the motor home had not been being used as a motor home' -> 'had not been in use as a motor home'
+    from reasoner.prose.whatif import counterfactual
+    assert counterfactual("the motor home was being used as a motor home", False) == \
+        "the motor home had not been in use as a motor home"
+    assert counterfactual("the trail is approved by the department", True) == \
+        "the trail had been approved by the department"
+    from reasoner.answer.answering import Question, default_rulebase
+    from reasoner.apps.export import export_files
+    from reasoner.core.settings import current
+    q = Question.of(str(ROOT / "facts" / "ch348_motor_home_station.yaml"), "duty_forfeiture",
+                    default_rulebase(current().readings), current(), None)
+    (_, text), *_ = export_files("md", q.answer(), None, question=q)
+    line = _answer_md(text)
+    # the verdict: no violation, by the exception of s. 348.19(3); no forfeiture of s. 348.21(2)(a)
+    assert line.startswith("**Answer.** No: the operator of the motor home did not violate"), line
+    assert "the exception of s. 348.19(3) applies" in line and "no forfeiture under s. 348.21(2)(a) follows" in line
+    what_if = text.split("## What if?")[1]
+    assert "If the motor home had not been in use as a motor home" in what_if, what_if
+    assert "been being used" not in text
