@@ -122,3 +122,19 @@ def test_a_what_if_says_in_use_not_been_being_used():
     what_if = text.split("## What if?")[1]
     assert "If the motor home had not been in use as a motor home" in what_if, what_if
     assert "been being used" not in text
+
+
+def test_a_prior_under_subsection_2_is_cited_as_a_subsection():
+    # 06: 'had been par. (2) (a) instead of sub. (3)' -> 'had been sub. (2)(a) instead of sub. (3)'
+    from reasoner.answer.answering import Question, default_rulebase
+    from reasoner.apps.export import export_files
+    from reasoner.core.settings import current
+    q = Question.of(str(ROOT / "facts" / "ch348_prior_exactly_12_months.yaml"), "forfeiture",
+                    default_rulebase(current().readings), current(), None)
+    (_, text), *_ = export_files("md", q.answer(), None, question=q)
+    line = _answer_md(text)
+    # the verdict: a second conviction within the period, s. 348.21(3)(b)2 (not the first-conviction bracket)
+    assert "not less than $604.00 nor more than $804.00 (s. 348.21(3)(b)2)" in line, line
+    what_if = text.split("## What if?")[1]
+    assert "had been sub. (2)(a) instead of sub. (3)" in what_if, what_if
+    assert "par. (2) (a)" not in text and "par. (2) (b)" not in text
