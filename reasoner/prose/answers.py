@@ -494,7 +494,7 @@ def _answer_line(answer) -> str:
         rest = open_part(answer)
         return " ".join(absent + ([rest] if rest else []))
     if absent:   # the rows found, then each entity of the question's kind with none
-        return " ".join([full_stop(answer_line(_without_each(answer)))] + absent)
+        return " ".join([full_stop(answer_line(_without_each(answer)))] + merge_not_shown(absent))
     g = answer.proof  # the recorded proof: reading it needs no networkx (tests/cli/test_lazy_imports.py)
     root_id = g.graph["root"]
     by_cases = g.nodes[root_id].get("kind") == "cases" and answer.answer in ("true", "false")
@@ -1463,6 +1463,30 @@ def no_row_lines(answer) -> list:
     under s. 348.21 follows from the facts for the gravel truck.')."""
     return [own_line(r) for r in getattr(answer, "each", None) or []
             if r.get("part") is not None and not r.get("argued")]
+
+
+_NOT_SHOWN = re.compile(r"^(?P<head>[A-Z][a-z]+): the facts stated do not show that (?P<who>.+?) "
+                        r"(?P<rest>violated any provision(?: \(checked under [^()]*\))?)\.$")
+
+
+def merge_not_shown(lines: list) -> list:
+    """Entities with the same 'nothing shown' line said once, together ('None: the facts stated do not
+    show that the 13:10 ride or the 13:30 ride violated any provision (checked under ss. ...).'), never
+    the same sentence and its list of sections again for each (trainer review 8, 09); other lines as they are."""
+    out: list = []
+    whom: dict = {}
+    for line in lines:
+        m = _NOT_SHOWN.match(line)
+        if not m:
+            out.append(line)
+            continue
+        key = (m.group("head"), m.group("rest"))
+        if key not in whom:
+            whom[key] = []
+            out.append(key)
+        whom[key].append(m.group("who"))
+    return [x if isinstance(x, str) else
+            f"{x[0]}: the facts stated do not show that {_or_list(dict.fromkeys(whom[x]))} {x[1]}." for x in out]
 
 
 def cases_by_entity(answer) -> bool:

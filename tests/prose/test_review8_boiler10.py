@@ -138,3 +138,28 @@ def test_a_prior_under_subsection_2_is_cited_as_a_subsection():
     what_if = text.split("## What if?")[1]
     assert "had been sub. (2)(a) instead of sub. (3)" in what_if, what_if
     assert "par. (2) (a)" not in text and "par. (2) (b)" not in text
+
+
+def test_an_argument_block_and_the_sections_checked_are_printed_once():
+    # 09: racer a's s. 350.03(1) block printed twice (once for speed, once for yield), and the
+    # 'checked under ss. 350.02, ... 350.101' list printed twice in the Answer
+    from reasoner.answer.answering import Question, default_rulebase
+    from reasoner.apps.export import export_files
+    from reasoner.core.settings import current
+    q = Question.of(str(ROOT / "tests" / "fixtures" / "review8_derby_road_trail_lake.yaml"), "violations",
+                    default_rulebase(current().readings), current(), None)
+    answer = q.answer()
+    # the verdict: racer b violated s. 350.03(1) and s. 350.10(1)(i), racer c s. 350.09(9); no one else
+    assert answer.answer == "true"
+    assert sorted((b["O"], b["P"]) for b in answer.bindings if b["answer"] == "true") == [
+        ("race_b", "350.03(1)"), ("race_b", "350.10(1)(i)"), ("race_c", "350.09(9)")]
+    (_, text), *_ = export_files("md", answer, None, question=q, with_whatif=False)
+    argument = text[text.index("## The argument"):]
+    # s. 350.03(1): once for the violation, once for the ride the race exception clears (both ways)
+    assert argument.count("### Wis. Stat. § 350.03(1)") == 2, argument
+    both = [ln for ln in argument.splitlines() if "did not break s. 350.03(1)" in ln]
+    assert len(both) == 1 and "exceeding 10 miles per hour" in both[0] and "or by failing to yield" in both[0], both
+    assert "the exception applies, so s. 350.03(1) does not apply" in argument
+    line = _answer_md(text)
+    assert line.count("checked under") == 1, line
+    assert line.count("violated any provision") == 1 and " or " in line.split("do not show that ")[1], line
