@@ -163,3 +163,19 @@ def test_an_argument_block_and_the_sections_checked_are_printed_once():
     line = _answer_md(text)
     assert line.count("checked under") == 1, line
     assert line.count("violated any provision") == 1 and " or " in line.split("do not show that ")[1], line
+
+
+def test_the_motor_home_handout_flags_what_it_relies_on_from_outside_the_excerpt_and_the_station_limit():
+    # 08: 's. 348.17(2) is not in the excerpt' where it is used; reading 1 states the limit 'at weighing stations'
+    from reasoner.answer.answering import Question, default_rulebase
+    from reasoner.apps.export import export_files
+    from reasoner.core.settings import current
+    q = Question.of(str(ROOT / "facts" / "ch348_motor_home_station.yaml"), "duty_forfeiture",
+                    default_rulebase(current().readings), current(), None)
+    (_, text), *_ = export_files("md", q.answer(), None, question=q, with_whatif=False)
+    line = _answer_md(text)
+    assert line.startswith("**Answer.** No: the operator of the motor home did not violate"), line
+    assert "the exception of s. 348.19(3) applies" in line and "$50.00" not in line
+    assert "did not violate s. 348.17(2) (not in the excerpt)" in text, text
+    readings = text[text.index("## Our readings"):]
+    assert "excuses only the duty to stop and submit to a weighing at a weighing station" in readings, readings
