@@ -27,8 +27,8 @@ def _negates(clause: str, kind: set[str]) -> bool:
     for m in _NO.finditer(clause):
         if m.group(2) in kind or kind & set(m.group(1).split()):
             return True
-    m = _NONE.search(clause)
-    return bool(m and kind & set(re.findall(r"[a-z-]+", m.group(1))))
+    rest = _NONE.search(clause)
+    return bool(rest and kind & set(re.findall(r"[a-z-]+", rest.group(1))))
 
 
 def _names(words: str) -> str:
