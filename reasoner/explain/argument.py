@@ -279,7 +279,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                 exempt_presumed += _presumed_of(row["part"])
     # each provision's words quoted once in the handout, whichever party they were argued for first
     # (trainer review 5, item 12: s. 348.20(1) printed twice in full for the two persons of one vehicle)
-    provisions = _tail_once(_quoted_once(provisions))
+    provisions = _tail_once(_quoted_once(_twins_once(provisions)))
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:
@@ -1652,6 +1652,47 @@ def _merge_same(provisions: list[Provision]) -> list[Provision]:
         seen.add(key)
         out.append(p)
     return out
+
+
+def _twins_once(provisions: list[Provision]) -> list[Provision]:
+    """A block argued again right after itself for another way of breaking the same provision (same
+    elements and exceptions, another conclusion) is printed once, with both conclusions."""
+    from ..core.record import replace
+    out: list[Provision] = []
+    for p in provisions:
+        if out and _same_block(out[-1], p):
+            out[-1] = replace(out[-1], conclusion=_both_ways(out[-1].conclusion, p.conclusion))
+            continue
+        out.append(p)
+    return out
+
+
+def _same_block(a: Provision, b: Provision) -> bool:
+    """Two arguments under one provision that show the same elements, exceptions and arithmetic and
+    differ only in their conclusions (s. 350.03(1) for one ride, not broken by speed and not by failing
+    to yield, both because the race exception applies): printed once (trainer review 8, 09)."""
+    return (a.citation == b.citation and a.outcome == b.outcome and b.case in ("", a.case) and a.offender == b.offender
+            and _shape(a.elements) == _shape(b.elements) and _shape(a.exceptions) == _shape(b.exceptions)
+            and a.arithmetic == b.arithmetic and bool(a.elements or a.exceptions))
+
+
+def _shape(x: Any) -> Any:
+    """What a block shows, for comparing two blocks: its fields, less whether a quote was printed
+    before ('again')."""
+    if isinstance(x, list):
+        return tuple(_shape(y) for y in x)
+    if hasattr(x, "__dict__"):
+        return (type(x).__name__,) + tuple((k, _shape(v)) for k, v in vars(x).items() if k != "again")
+    return x
+
+
+def _both_ways(first: str, second: str) -> str:
+    """'X did not break s. 350.03(1) by A' and '... by B' -> 'X did not break s. 350.03(1) by A, or by B';
+    conclusions without such a shared opening are said one after the other."""
+    head, sep, _ = first.partition(" by ")
+    if sep and second.startswith(head + sep):
+        return f"{first.rstrip('.')}, or by {second[len(head + sep):]}"
+    return f"{first.rstrip('.')}; {second}"
 
 
 def _deciding(g: Graph, root_id: str, answer: str) -> list[str]:

@@ -16,6 +16,7 @@ from ..engine.codes import cname
 from ..law.index import MalformedCitation, parse_citation, row_order, statute_order
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
+from ..prose.stated import states_none
 from ..prose import Sentence, prose_for
 from ..prose.sentences import kind_members
 from ..prose.argument import TAKEN, party_said
@@ -670,6 +671,10 @@ class ProofBuilder:
             listed = [e for e, k in (getattr(self.case, "entities", None) or {}).items() if k == kind]
             if len(listed) == 1 and self.case is not None:
                 loc, how, none = self.case.attr_locs.get((listed[0], pred), ""), "stated false in the case", ""
+        if none and self.stated_none(pred, args):
+            # the scenario states the absence ('its driver has no prior'): stated, never 'taken as none'
+            # (trainer review 8, 11 and 12); only silence is taken as none
+            loc, how, none = getattr(self.case, "description_loc", "") or "case", "stated false in the case", ""
         extra = {"none_listed": none} if none else {}
         return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
                         loc=loc, how=how, pred=pred, link=self.links(pred, len(args)), **extra,
@@ -713,6 +718,17 @@ class ProofBuilder:
         if not all(self.case.attr_locs.get((e, pred)) for e in listed):
             return ""
         return f"no {'such ' if listed else ''}{kind.replace('_', ' ')}"
+
+    def stated_none(self, pred: str, args: Args) -> bool:
+        """Whether the case's description states there is none of the kind of PRED's open first
+        argument for the entities of ARGS (prose/stated.py: 'its driver has no prior')."""
+        decl = self.prog.preds.get((pred, len(args)))
+        if self.case is None or decl is None or not getattr(self.case, "description", ""):
+            return False
+        names = {**(getattr(self.case, "names", None) or {})}
+        about = [x for a in args[1:] if isinstance(a, str) for x in (a, names.get(a, ""))]
+        named = [x for e in (getattr(self.case, "entities", None) or {}) for x in (e, names.get(e, ""))]
+        return states_none(self.case.description, decl.params[0].type, about, named)
 
     def links(self, pred: str, arity: int) -> bool:
         """An input that only names another entity of the case (`operator(O, P)`, `snowmobile_used(O,

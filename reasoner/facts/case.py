@@ -135,6 +135,7 @@ def case_from_root(root: Located, filename: str, checked: CheckedProgram, name: 
             problem(CaseError("`description:` must be one line of text", location=f"{filename}:{dnode.line}"))
         else:
             case.description = str(dnode.value or "")
+            case.description_loc = f"{filename}:{dnode.line}"
     builder = _Builder(case, checked, filename, collected)
     for key, read in (("entities", builder.entities), ("facts", builder.raw_facts)):
         if key in root.value:

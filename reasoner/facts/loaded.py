@@ -16,6 +16,7 @@ class Case:
     name: str
     path: str
     description: str = ""
+    description_loc: str = ""   # "file:line" of `description:` (a fact its words state: prose/stated.py)
     # `title:` the handout's title where the case gives one (else the question with its parties)
     title: str = ""
     rows: list[FactRow] = field(default_factory=list)

@@ -494,7 +494,7 @@ def _answer_line(answer) -> str:
         rest = open_part(answer)
         return " ".join(absent + ([rest] if rest else []))
     if absent:   # the rows found, then each entity of the question's kind with none
-        return " ".join([full_stop(answer_line(_without_each(answer)))] + absent)
+        return " ".join([full_stop(answer_line(_without_each(answer)))] + merge_not_shown(absent))
     g = answer.proof  # the recorded proof: reading it needs no networkx (tests/cli/test_lazy_imports.py)
     root_id = g.graph["root"]
     by_cases = g.nodes[root_id].get("kind") == "cases" and answer.answer in ("true", "false")
@@ -1465,6 +1465,30 @@ def no_row_lines(answer) -> list:
             if r.get("part") is not None and not r.get("argued")]
 
 
+_NOT_SHOWN = re.compile(r"^(?P<head>[A-Z][a-z]+): the facts stated do not show that (?P<who>.+?) "
+                        r"(?P<rest>violated any provision(?: \(checked under [^()]*\))?)\.$")
+
+
+def merge_not_shown(lines: list) -> list:
+    """Entities with the same 'nothing shown' line said once, together ('None: the facts stated do not
+    show that the 13:10 ride or the 13:30 ride violated any provision (checked under ss. ...).'), never
+    the same sentence and its list of sections again for each (trainer review 8, 09); other lines as they are."""
+    out: list = []
+    whom: dict = {}
+    for line in lines:
+        m = _NOT_SHOWN.match(line)
+        if not m:
+            out.append(line)
+            continue
+        key = (m.group("head"), m.group("rest"))
+        if key not in whom:
+            whom[key] = []
+            out.append(key)
+        whom[key].append(m.group("who"))
+    return [x if isinstance(x, str) else
+            f"{x[0]}: the facts stated do not show that {_or_list(dict.fromkeys(whom[x]))} {x[1]}." for x in out]
+
+
 def cases_by_entity(answer) -> bool:
     """The whole answer is argued by cases (no row of it holds in every world) and some entity's own
     answer is argued by cases: a row of that entity holds in every world, which is all the whole
@@ -1549,10 +1573,13 @@ def count_words(n: int) -> str:
 
 def none_listed_line(taken: list[tuple[str, str]], named: bool = False) -> str:
     """What the bottom line rests on because the case lists none of something, said once for all
-    the parties it holds for: 'Taken as a first conviction within the 12-month period: the case
-    lists no prior conviction.' (review 5, 06: the handout never said it treats the crane as a first
-    offender). taken: [(the finding, what none of)]; the finding's words after its last ' is '
-    ('the conviction for the incident of the mobile crane is a first conviction ...')."""
+    the parties it holds for, as what we take and why: 'The case mentions no prior conviction; we
+    take it there was none: a first conviction within the 12-month period.' (review 5, 06: the
+    handout never said it treats the crane as a first offender). A finding that only says the
+    absence again ('not exempt ... to the extent stated in its permit') is not repeated: 'The case
+    mentions no permit; we take it there was none.' (trainer review 8, 05-07, 11). taken: [(the
+    finding, what none of)]; the finding's words after its last ' is ' ('the conviction for the
+    incident of the mobile crane is a first conviction ...')."""
     from .argument import and_list
     rows = [(finding.rsplit(" is ", 1), what) for finding, what in taken if " is " in finding]
     whose: dict[tuple[str, str], list[str]] = {}
@@ -1560,10 +1587,13 @@ def none_listed_line(taken: list[tuple[str, str]], named: bool = False) -> str:
         whose.setdefault((rest, what), [])
         if subject not in whose[(rest, what)]:
             whose[(rest, what)].append(subject)
-    if named:   # several parties: whom it is taken of, never a blanket line (review 6, 11: three trucks had priors)
-        return " ".join(f"Taken as {rest} ({and_list(subjects)}): the case lists {what}."
-                        for (rest, what), subjects in whose.items())
-    return " ".join(f"Taken as {rest}: the case lists {what}." for rest, what in whose)
+
+    def line(rest: str, what: str, subjects: list[str]) -> str:
+        of = f" ({and_list(subjects)})" if named and subjects else ""
+        so = "" if rest.startswith("not ") else f": {rest}"
+        return f"The case mentions {what}{of}; we take it there was none{so}."
+    # several parties: whom it is taken of, never a blanket line (review 6, 11: three trucks had priors)
+    return " ".join(dict.fromkeys(line(rest, what, subjects) for (rest, what), subjects in whose.items()))
 
 
 def cleared_line(name: str, points: list[str]) -> str:

@@ -1170,7 +1170,7 @@ def otherwise_on_reading(results, reading: str, citation: str, key: str = "") ->
 
 _CITED = re.compile(r"ss?\. \d+\.\d+[\w()]*")
 TABLE_IS_THE_ANSWER = "As in the table above."
-_KEPT = ("Taken as ", "Unless ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided")
+_KEPT = ("The case mentions no ", "Taken as ", "Unless ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided")
 
 
 def table_answer(short: str, rows: list) -> str:

@@ -27,6 +27,7 @@ from .order import ordered_children
 
 _BE = re.compile(r"^(.+?) (is|are|was|were) (.+)$")
 _HAVE = re.compile(r"^(.+?) (has|have|had) (.+)$")
+_BEING_USED = re.compile(r"^being used\b")
 _MODAL = re.compile(r"^(.+?) (?:can|may|must|will) be (.+)$")
 _CLAUSE = re.compile(r"\b(that|which|who|whom|whose|where|when|can|may|must|will|could|would|should|s\.)(?=\s)")
 _SECOND_VERB = re.compile(r"\b(and|or|but) (involves|involve|is|are|was|were|has|have|had|does|did|"
@@ -53,7 +54,8 @@ def counterfactual(statement: str, positive: bool) -> str:
         return f"{m.group(1)} could {neg}have been {m.group(2)}"
     m = _BE.match(statement)
     if m and not _SECOND_VERB.search(m.group(3)) and not _CLAUSE.search(m.group(1)):
-        return f"{m.group(1)} had {neg}been {m.group(3)}"
+        rest = _BEING_USED.sub("in use", m.group(3))   # 'had not been being used' -> 'had not been in use' (review 8, 08)
+        return f"{m.group(1)} had {neg}been {rest}"
     m = _HAVE.match(statement)
     if m and not _SECOND_VERB.search(m.group(3)) and not _CLAUSE.search(m.group(1)):
         if m.group(3).startswith("been "):   # 'has been declared' -> 'had been declared'

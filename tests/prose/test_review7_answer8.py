@@ -56,7 +56,7 @@ def test_the_lesser_ways_and_the_conclusion_name_the_one_vehicle():
     text = handout_text(ROOT / "facts/ch348_pulpwood_distant_scale.yaml", "duty_forfeiture")
     assert "a traffic officer directed the operator of the pulpwood truck to stop and submit the pulpwood truck " \
            "and its load to a weighing — not met" in text
-    assert "the operator of the pulpwood truck violated s. 348.17 (2) — not met" in text
+    assert "the operator of the pulpwood truck violated s. 348.17(2) (not in the excerpt) — not met" in text
     assert "no forfeiture follows from the facts for the pulpwood truck" in text
     assert "some vehicle" not in text and "for any vehicle" not in text
 

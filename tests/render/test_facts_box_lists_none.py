@@ -1,14 +1,16 @@
 """The facts box: a fact false because the case lists no such entity (no prior conviction at all) is
 marked 'the case lists no prior conviction (taken as none)', not 'assumed — the case does not state the
-contrary' nor 'the case is silent' (the description may say it: 'Neither has a prior conviction.'); where
+contrary' nor 'the case is silent' (where the description says it, 'Neither has a prior conviction.', it is
+stated: tests/prose/test_review8_boiler10.py); where
 the case lists some of the kind, none of them for this party, 'the case lists no such permit'."""
 from reasoner.answer.api import Case
 from reasoner.render.handout import build_handout
 
 PERMIT = {
+    # silent on permits and priors of the dump truck (a description that states the absence makes it
+    # stated, not taken as none: tests/prose/test_review8_boiler10.py)
     "description": "A lowboy under a single-trip permit for 110,000 lb weighed 113,200 lb at 14:20; its limit is "
-                   "80,000 lb. A dump truck with no permit weighed 84,300 lb against 80,000 lb. Neither has a "
-                   "prior conviction.",
+                   "80,000 lb. A dump truck weighed 84,300 lb against 80,000 lb.",
     "entities": {
         "lowboy": {"type": "vehicle", "weighed": True, "found_weight_lb": 113200, "max_weight_lb": 80000,
                    "operated_at": "14:20", "other_permit_condition_violated": False,

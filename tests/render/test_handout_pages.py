@@ -297,7 +297,7 @@ def test_four_trucks_with_priors_print_on_at_most_four_pages(tmp_path):
             "vehicle and the fourth vehicle — *stated*") in text
     # the table is the answer: the box says only what the table cannot (what is taken as none)
     box = next(line for line in text.splitlines() if line.startswith("**Answer.**"))
-    assert box.startswith("**Answer.** As in the table above. ") and " Taken as " in box
+    assert box.startswith("**Answer.** As in the table above. ") and " The case mentions no " in box
     assert "$230.00" not in box and "$1,090.00" not in box
     assert "(the conviction for the incident of the first vehicle)" in box   # the first truck only
     # who is prosecuted (s. 348.20(1)) argued once, for the first truck, not again under each bracket

@@ -1,0 +1,54 @@
+"""Whether the case's own words state that there is none of something ('its driver has no prior',
+'none of the firms or drivers has an earlier weight conviction'): such an absence is stated, not
+taken as none because the case lists none (trainer review 8, 11 and 12). Only silence is 'taken as'.
+
+The test is on the case's `description:` (the scenario the trainee reads), one sentence at a time:
+a clause that says 'no' right before a word of the kind ('no prior', 'no earlier prior conviction')
+or 'none' with a word of the kind later in the clause ('none of the drivers has an earlier weight
+conviction'). A sentence that names entities of the case states it of those it names (the grain
+cart's sentence, of the grain cart only); a sentence that names none of them states it of all.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+_CLAUSES = re.compile(r"[;:,()]|\b(?:and|but|while|whereas)\b")
+_NO = re.compile(r"\bno\s+((?:[a-z-]+\s+){0,2}?)([a-z-]+)\b")
+_NONE = re.compile(r"\b(?:none|not one|neither)\b(.*)$")
+
+
+def _words(kind: str) -> set[str]:
+    return {w for w in kind.lower().replace("-", "_").split("_") if len(w) > 2}
+
+
+def _negates(clause: str, kind: set[str]) -> bool:
+    for m in _NO.finditer(clause):
+        if m.group(2) in kind or kind & set(m.group(1).split()):
+            return True
+    rest = _NONE.search(clause)
+    return bool(rest and kind & set(re.findall(r"[a-z-]+", rest.group(1))))
+
+
+def _names(words: str) -> str:
+    return re.sub(r"\s+", " ", words.replace("_", " ").lower()).strip()
+
+
+def states_none(description: str, kind: str, about: Iterable[str] = (), named: Iterable[str] = ()) -> bool:
+    """Whether DESCRIPTION states that there is no entity of KIND (a type name, 'prior_conviction')
+    for the entities ABOUT (their ids or names); NAMED: every entity id or name of the case, to
+    tell a sentence about one of them from a sentence about all."""
+    kind_words = _words(kind)
+    if not description or not kind_words:
+        return False
+    about_names = {_names(a) for a in about if a}
+    all_names = {_names(n) for n in named if n} | about_names
+    for sentence in _SENTENCES.split(description):
+        low = " ".join(sentence.lower().split())
+        if not any(_negates(c, kind_words) for c in _CLAUSES.split(low)):
+            continue
+        mentioned = {n for n in all_names if n and re.search(rf"\b{re.escape(n)}\b", low)}
+        if not mentioned or mentioned & about_names:
+            return True
+    return False
