@@ -1040,7 +1040,8 @@ class FurtherLine(AskLine):
     facts: tuple = ()
 
     def __new__(cls, text: str, provisions: tuple = (), facts: tuple = ()) -> "FurtherLine":
-        made = super().__new__(cls, text, provisions)
+        made = str.__new__(cls, text)
+        made.provisions = tuple(provisions)
         made.facts = tuple(facts)
         return made
 
