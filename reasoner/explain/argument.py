@@ -1181,7 +1181,10 @@ def _missing_raised(answer: Any) -> list[str]:
 def _missing_not_said(missing: list[str], rows: list[str]) -> list[str]:
     """The facts that would decide the answer, where the rows left open do not each say them already
     ('which turns on: whether the course ...'): never the same text under two headings (review 5, 10)."""
-    if rows and missing and all(any(m in r for r in rows) for m in missing):
+    # the facts a closing 'N further facts would matter only to ...' line of what to ask next counts
+    # (prose/answers.py ask_next_lines): said there, not listed again in full
+    counted = {f for r in rows for f in getattr(r, "facts", ())}
+    if rows and missing and all(m in counted or any(m in r for r in rows) for m in missing):
         return []
     return missing
 
@@ -1207,7 +1210,7 @@ def _undetermined_rows(answer: Any) -> list[str]:
         # the open violations in one operation: each provision with what decides it, whom it binds
         # said where it is not the operator of most of them (a report's 27 rows, one line each)
         if len(entries) > words.OPEN_ROWS_INLINE:   # a long list: what to ask next, one line per fact
-            return ask_next_lines(entries)
+            return ask_next_lines(entries, getattr(answer, "engaged", None) or ())
         return open_violation_lines(entries)
     if len(entries) > 1 and all(_provision_open(e) for e in entries if "more" not in e):
         # the open violations in several operations: a line the same for several said once, for each

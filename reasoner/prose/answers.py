@@ -640,8 +640,9 @@ def engaged_split(answer):
         return None
     ours = _sections_of(cited)
     one = len(provisions) == 1
+    where = "not listed" if asks_next(answer) else "listed below"   # what to ask next lists only the engaged ones
     rest = (f"{not_examined(provisions, cited)} — {len(provisions)} provision{'' if one else 's'}, "
-            f"{'its' if one else 'their'} {len(outside)} fact{'s' if len(outside) != 1 else ''} listed below")
+            f"{'its' if one else 'their'} {len(outside)} fact{'s' if len(outside) != 1 else ''} {where}")
     engaged_cites = "s. " + ours[0] if len(ours) == 1 else "ss. " + ", ".join(ours[:-1]) + f" and {ours[-1]}"
     if inside:
         first = (f"Undetermined: on the provisions the case's facts engage (in {engaged_cites}), it depends on "
@@ -650,6 +651,18 @@ def engaged_split(answer):
         first = (f"Undetermined: the provisions the case's facts engage (in {engaged_cites}) do not decide it "
                  f"on their own")
     return f"{first}; {rest}."
+
+
+def asks_next(answer) -> bool:
+    """Whether the handout lists what to ask next (prose.answers.ask_next_lines, as the argument's
+    rows left open choose it: the open violations of one operation, more than a few) with the case's
+    engaged provisions: then only their facts are listed, the rest said in one closing line."""
+    from .argument import OPEN_ROWS_INLINE
+    entries = [e for e in getattr(answer, "undetermined", None) or [] if "more" not in e]
+    return (bool(getattr(answer, "engaged", None)) and len(entries) > OPEN_ROWS_INLINE
+            and len({e.get("offence_in") for e in entries}) == 1
+            and all(e.get("offence_in") and e.get("value") and "some provision" in str(e.get("pattern") or "")
+                    for e in entries))
 
 
 _CITE = re.compile(r"^\d{3}\.\d+")
@@ -1021,6 +1034,18 @@ class AskLine(str):
         return made
 
 
+class FurtherLine(AskLine):
+    """The closing line of what to ask next: the facts not listed (`facts`), which would decide
+    only the provisions (`provisions`) nothing the case states touches."""
+    facts: tuple = ()
+
+    def __new__(cls, text: str, provisions: tuple = (), facts: tuple = ()) -> "FurtherLine":
+        made = str.__new__(cls, text)
+        made.provisions = tuple(provisions)
+        made.facts = tuple(facts)
+        return made
+
+
 def cites_said(cites) -> str:
     """'s. 350.08'; 'ss. 350.05(1), 350.05(2) and 350.08' (several provisions, 'ss.' said once)."""
     from .argument import and_list
@@ -1028,13 +1053,26 @@ def cites_said(cites) -> str:
     return cites[0] if len(cites) == 1 else "ss. " + and_list([c.removeprefix("s. ") for c in cites])
 
 
-def ask_next_lines(entries) -> list:
+def further_facts_line(provisions: int) -> str:
+    """The closing line of what to ask next, for the facts that would decide only provisions the
+    case's stated facts do not touch (their number is the answer's own count, not said again here)."""
+    which = f"the {provisions} other provision{'s' if provisions != 1 else ''}" if provisions else "other provisions"
+    return (f"The other facts the case does not state would matter only to {which}, which nothing the case states "
+            f"touches: ask about them only if something points to them")
+
+
+def ask_next_lines(entries, engaged=()) -> list:
     """A report's open provisions as what to ask next: one line per fact the case does not state,
     each with the provisions it would decide, in the order the provisions first need them ('the age
     in years of Taylor Johnson (ss. 350.05(1), 350.05(2), 350.08 and 350.101(1)(c))'), never one line
     per provision repeating a fact for each (trainer review 7, 01: 27 entries, five of them only 'the
     snowmobile used in the ride'). A provision open for want of a passage of the excerpt keeps its
-    own line."""
+    own line.
+
+    engaged: the provisions the case's stated facts engage (answer/engaged.py). With some, only the
+    facts that would decide one of them are listed, the rest said in one closing line with the
+    provisions they would decide counted (trainer review 8, 01: 42 lines, three pages, for a ride
+    whose stated facts touch two of the open provisions); with none, every fact is listed."""
     rows = [e for e in entries if "more" not in e]
     facts: dict = {}
     out: list = []
@@ -1046,7 +1084,18 @@ def ask_next_lines(entries) -> list:
         for f in e.get("missing") or []:
             if c not in facts.setdefault(f, []):
                 facts[f].append(c)
-    out = [AskLine(f"{f} ({cites_said(cs)})", tuple(cs)) for f, cs in facts.items()] + out
+    cited = list(engaged or ())
+
+    def touched(cs) -> bool:
+        return any(of_engaged(c.removeprefix("s. "), cited) for c in cs)
+    asked = {f: cs for f, cs in facts.items() if touched(cs)} if cited else facts
+    if not asked:   # nothing open is engaged: the whole list, not one line over nothing
+        asked = facts
+    rest = {f: cs for f, cs in facts.items() if f not in asked}
+    out = [AskLine(f"{f} ({cites_said(cs)})", tuple(cs)) for f, cs in asked.items()] + out
+    if rest:
+        others = tuple(dict.fromkeys(c for cs in rest.values() for c in cs if not touched([c])))
+        out.append(FurtherLine(further_facts_line(len(others)), others, tuple(rest)))
     more = sum(e["more"] for e in entries if "more" in e)
     if more:
         out.append(OpenLine(open_row_line({"more": more}), more))

@@ -61,10 +61,13 @@ def test_a_report_lists_what_to_ask_next_one_line_per_fact():
     assert box == ("Taylor Johnson (the operator) violated s. 350.02(2)(b)4 in the ride. "
                    "Nothing else can be decided from the report; the list at the end says what to ask.")
     lines = [str(u) for u in arg.undetermined]
-    # one line per fact: the snowmobile's five lamp provisions on one line, the age once
-    assert sum(1 for u in lines if u.startswith("the snowmobile used in the ride")) == 1
-    assert "the snowmobile used in the ride (ss. 350.09(2)(a), 350.09(2)(b), 350.09(3), 350.09(4) and 350.09(6))" in lines
-    assert sum(1 for u in lines if u.startswith("the age in years of Taylor Johnson")) == 1
+    # one line per fact, only the facts of the provisions the report's stated facts engage (trainer
+    # review 8, 01): the speed once for its two provisions; the lamp provisions' 'snowmobile used in
+    # the ride' and the age, of provisions nothing in the report touches, said in the closing line
+    assert sum(1 for u in lines if u.startswith("the speed of the snowmobile in the ride")) == 1
+    assert "the speed of the snowmobile in the ride, in miles per hour (ss. 350.02(2)(b)6 and 350.10(1)(g))" in lines
+    assert not any(u.startswith(("the snowmobile used in the ride", "the age in years of Taylor Johnson")) for u in lines)
+    assert lines[-1].startswith("The other facts the case does not state would matter only to the ")
     assert not any(u.startswith("s. 350.") for u in lines)
     text = handout_text(REPORT, "violations")
     assert "What to ask next" in text and "and 1 more" not in text and "23 more provisions left open" not in text
