@@ -40,8 +40,8 @@ def test_every_placeholder_of_a_derived_sentence_is_one_of_its_arguments(law):
 
 @pytest.mark.parametrize("pred, args, positive, negative", [
     ("motor_home_excused", ["van1"],
-     "van1 is a dual purpose motor home being used as a motor home, which need not stop at weighing stations (s. 348.19 (3))",
-     "van1 is not a dual purpose motor home being used as a motor home"),
+     "van1 is a dual purpose motor home being used as a motor home, directed to stop at a weighing station, where it need not stop (s. 348.19 (3))",
+     "van1 is not a dual purpose motor home being used as a motor home and directed to stop at a weighing station"),
     ("record_produced", ["ticket1"],
      "ticket1 (the original or a true, accurate and legible copy) was promptly provided to the requesting officer",
      "neither ticket1 nor a true, accurate and legible copy of it was promptly provided to the requesting officer"),
