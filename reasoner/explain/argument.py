@@ -268,9 +268,14 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     exempt_facts: list[tuple[str, str]] = []
     exempted = False
     exempt_presumed: list[tuple[dict[str, Any], str]] = []
+    instead = {o["entity"]: o for o in getattr(answer, "otherwise", None) or []}
     for row in getattr(answer, "each", None) or []:   # an entity only an exception keeps from a row: argued
         if row.get("answer") == "false" and row.get("part") is not None and not row.get("argued"):
             own, own_facts, own_readings = _exempted(row["part"], row["name"], index)
+            if row.get("entity") in instead:   # what the law applies instead is argued, with its arithmetic
+                # (trainer review 8, 12: move 1's $70.00 to $220.00 under s. 348.25(2)(b) never worked);
+                # its 'no other condition violated' checks the hours: no near miss of s. 348.25(3) beside it
+                own, own_facts, own_readings = _instead_argued(instead[row["entity"]], row["name"], index)
             provisions += own
             exempted = exempted or bool(own)
             exempt_facts += [f for f in own_facts if f not in exempt_facts]
@@ -301,6 +306,18 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
                     undetermined=open_said[0], holes=_gap_holes(answer))
+
+
+def _instead_argued(o: dict[str, Any], name: str,
+                    index: StatuteIndex | None) -> tuple[list[Provision], list[tuple[str, str]], list[str]]:
+    """The argument of what the law applies instead to an entity a saved question with `otherwise:`
+    says "no" for (answer/otherwise.py): the other question's answer about it alone, argued in full
+    (s. 348.25(2)(b): the excess over the permit weight, the bracket and the arithmetic), its first
+    provision headed with the entity and the law's lead ('the first vehicle: no other condition of
+    the permit was violated, so s. 348.25 (2) (b) applies instead'). With the facts it uses and its readings."""
+    arg = build_argument(o["answer"], index)
+    heading = words.each_heading(name, words.instead_heading(str(o.get("lead") or "")))
+    return [p if i else _headed(p, heading) for i, p in enumerate(arg.provisions)], list(arg.facts), list(arg.readings)
 
 
 def _raised_only(provisions: list, opened: Any) -> list:

@@ -192,6 +192,13 @@ def instead_cell(noun: str, lead: str, amounts: list) -> str:
     return f"{head}{clause}: {'; '.join(amounts)}"
 
 
+def instead_heading(lead: str) -> str:
+    """The heading's words for what the law applies instead (a saved question's `otherwise:` lead, up
+    to its colon): 'No other condition of the permit was violated, so s. 348.25 (2) (b) applies
+    instead'."""
+    return lead.split(":", 1)[0].strip()
+
+
 def open_as_for_each(what: str) -> str:
     """The table's result for a provision left open for several parties on the same kind of facts: the
     facts are said once, where the handout lists what would decide each ('open: whether it violated
