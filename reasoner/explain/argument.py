@@ -269,6 +269,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     exempted = False
     exempt_presumed: list[tuple[dict[str, Any], str]] = []
     instead = {o["entity"]: o for o in getattr(answer, "otherwise", None) or []}
+    neither = {o["entity"]: o for o in getattr(answer, "otherwise_not", None) or []}
     for row in getattr(answer, "each", None) or []:   # an entity only an exception keeps from a row: argued
         if row.get("answer") == "false" and row.get("part") is not None and not row.get("argued"):
             own, own_facts, own_readings = _exempted(row["part"], row["name"], index)
@@ -276,6 +277,12 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                 # (trainer review 8, 12: move 1's $70.00 to $220.00 under s. 348.25(2)(b) never worked);
                 # its 'no other condition violated' checks the hours: no near miss of s. 348.25(3) beside it
                 own, own_facts, own_readings = _instead_argued(instead[row["entity"]], row["name"], index)
+            elif row.get("entity") in neither:   # reached by neither question: why not by the other too
+                # (trainer review 8, 12: move 4's 93,000 lb, within its 95,000-lb permit, never shown)
+                # its exception checks the permit's conditions (the hours) too: argued there, not twice
+                more, more_facts, more_readings = _exempted(neither[row["entity"]]["answer"], row["name"], index)
+                if more:
+                    own, own_facts, own_readings = more, more_facts, more_readings
             provisions += own
             exempted = exempted or bool(own)
             exempt_facts += [f for f in own_facts if f not in exempt_facts]
