@@ -1131,6 +1131,10 @@ def otherwise_on_reading(results, reading: str, citation: str, key: str = "") ->
 _CITED = re.compile(r"ss?\. \d+\.\d+[\w()]*")
 TABLE_IS_THE_ANSWER = "As in the table above."
 _KEPT = ("Taken as ", "Unless ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided")
+# the law's lead of a question narrower than the case (a query's `otherwise:`), said of the party it is
+# about ('The first vehicle: no other condition ... so s. 348.25 (2) (b) applies instead: the excess
+# ...'): the law the table's cell only names, kept though it names a party (trainer review 8, 12)
+_KEPT_WITHIN = (" applies instead: ",)
 
 
 def table_answer(short: str, rows: list) -> str:
@@ -1157,7 +1161,7 @@ def table_answer(short: str, rows: list) -> str:
         if not s or re.match(r"Of [\d,]+ [\w ]+: ", s) and not s.startswith(_KEPT):
             continue
         clauses = re.split(r";\s+", s.rstrip("."))
-        if s.startswith(_KEPT) or not any(carried(c) for c in clauses):
+        if s.startswith(_KEPT) or any(k in s for k in _KEPT_WITHIN) or not any(carried(c) for c in clauses):
             kept.append(s)
             continue
         head = re.match(r"([A-Z][\w ]*): ", s)

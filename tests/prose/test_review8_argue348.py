@@ -1,0 +1,82 @@
+"""Trainer review 8 (issue 46), ch. 348 arguments: what decides each vehicle's result is argued, not
+only its table row.
+
+tests/fixtures/three_cranes_permit_conditions.yaml (amounts in tests/answer/test_otherwise_each.py):
+the yard crane, 92,500 lb on a 90,000-lb permit within its hours, owes the s. 348.21 (3) forfeiture
+on the excess over its permit weight (s. 348.25 (2) (b)): 92,500 - 90,000 = 2,500 lb at 3 cents
+(1.b) = $75; $125.00 to $275.00. The bridge crane, 96,000 lb on a 100,000-lb permit, is exempt
+(s. 348.25 (2) (a)). The night crane, outside its hours, is penalized as without a permit.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from reasoner.answer.question import Question
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+CRANES = ROOT / "tests" / "fixtures" / "three_cranes_permit_conditions.yaml"
+
+
+@pytest.fixture(scope="module")
+def cranes():
+    q = Question.of(str(CRANES), "permit_condition_forfeiture")
+    answer = q.answer()
+    from reasoner.render.handout import build_handout
+    from reasoner.render.markdown import render_markdown
+    return answer, render_markdown(build_handout(answer, None, program=q.law.program, ids=False))
+
+
+def _section(md: str, heading: str) -> str:
+    """The handout's argument for one party, from its heading to the next party's."""
+    rest = md.split(f"*{heading}", 1)[1]
+    return rest.split("\n*the ", 1)[0].split("## Our readings", 1)[0]
+
+
+def test_instead_amount_worked_out(cranes):
+    """12, move 1: the $70-$220 under s. 348.25 (2) (b) was never worked; the argument shows the excess
+    over the permit weight, the bracket and the arithmetic (old: only a near miss of the hours)."""
+    answer, md = cranes
+    assert answer.answer == "true"
+    assert [(r["entity"], r["answer"]) for r in answer.each] == [
+        ("night_crane", "true"), ("yard_crane", "false"), ("bridge_crane", "false")]
+    yard = _section(md, "the yard crane: no other condition of the permit was violated, so s. 348.25 (2) (b) "
+                        "applies instead:*")
+    assert "the total excess load of the yard crane is 92,500 lb - 90,000 lb = 2,500 lb" in yard
+    assert "3 cents a pound × 2,500 lb = $75.00" in yard
+    assert "$50.00 + $75.00 = $125.00" in yard and "$200.00 + $75.00 = $275.00" in yard
+    assert "s. 348.21(3)(b)1.b" in yard and "s. 348.21(3)(b)1.e" not in yard
+    assert "against River Hoist Company" in yard   # the offender: the permit holder (s. 348.20(1))
+    assert "No violation of s. 348.25(3)" not in yard   # the hours are checked inside (2)(b)'s exception
+
+
+def test_exempt_within_permit_weight_shown(cranes):
+    """12, move 4: the weight within the permit, which makes the vehicle exempt, is shown (old: the
+    hours only)."""
+    _, md = cranes
+    bridge = _section(md, "the bridge crane: no forfeiture follows from the facts for the bridge crane:*")
+    assert "the weight found for the bridge crane is 96,000 lb, which is at most 100,000 lb — **met**" in bridge
+    assert "s. 348.25(2)(a): the bridge crane is exempt from the weight limitations" in bridge
+    assert "**the exception applies, so s. 348.21 does not apply**" in bridge
+    assert "$" not in bridge   # no amount for it
+    assert "| the bridge crane | no one |" in md
+
+
+def test_instead_sentence_names_its_vehicle(cranes):
+    """12: 'No other condition ... applies instead', after 'For each', read as said of all; it begins
+    with the vehicle's name."""
+    answer, md = cranes
+    box = md.split("**Answer.**", 1)[1].split("\n", 1)[0]
+    assert "The yard crane: no other condition of the permit was violated, so s. 348.25 (2) (b) applies instead" in box
+    assert ". No other condition of the permit" not in box
+    assert "bridge crane: no other condition" not in box and "night crane: no other condition" not in box
+
+
+def test_one_vehicle_instead_not_renamed():
+    """One vehicle: the sentence before names it; the lead is not prefixed."""
+    answer = Question.of(str(ROOT / "facts" / "ch348_crane_over_permit_weight.yaml"),
+                         "permit_condition_forfeiture").answer()
+    assert answer.answer == "false"
+    text = " ".join(answer.argument_text(width=300).split())
+    assert "follows. No other condition of the permit was violated, so s. 348.25 (2) (b) applies instead" in text
