@@ -1995,6 +1995,12 @@ class _Builder:
         self._single = len(kids) + len(rd.get("held", []) or []) == 1
         for c in kids:
             if c in self._shown:
+                # what fails an exception, argued above already (another condition of the permit violated,
+                # s. 348.25(2)(b)'s 'does not apply if'): said again in one line, with where it was argued,
+                # so the exception's block says why it does not apply (trainer review 8, 12, move 3)
+                back = self._argued_above(c, rd, target)
+                if back is not None:
+                    elements.append(back)
                 continue
             self._shown.add(c)
             self._statute = rd.get("statute", "")   # the text of the rule whose condition this is
@@ -2015,6 +2021,20 @@ class _Builder:
         _merge_comparisons(elements)
         for x in elements[first:] + exceptions[first_exc:]:
             self.mark(x, "origin", rd)
+
+    def _argued_above(self, c: str, rd: Attrs, target: Provision | Element) -> Element | None:
+        """The line for a condition that fails a rule argued as an exception that does not apply, when
+        it is a negation already argued above ('the operation of the third vehicle violated a
+        condition of its permit — met (as argued above under s. 348.25(3))'); None otherwise."""
+        g = self.g
+        if isinstance(target, Provision) or rd.get("status") != "false":
+            return None
+        d = g.nodes[c]
+        inner = self.inner_of(c) if d.get("kind") == "negation" and d.get("status") == "false" else None
+        if inner is None or g.nodes[inner].get("status") != "true" or g.nodes[inner].get("kind") not in ("atom", "goal"):
+            return None
+        where = self.citation_of(inner)
+        return Element(gloss(g.nodes[inner]), "true", source=words.argued_above(where) if where else "")
 
     def _fails_on_law(self, rule_id: str) -> bool:
         """Whether the rule fails on a condition only the law's own text decides: a derived atom,

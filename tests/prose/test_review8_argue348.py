@@ -80,3 +80,16 @@ def test_one_vehicle_instead_not_renamed():
     assert answer.answer == "false"
     text = " ".join(answer.argument_text(width=300).split())
     assert "follows. No other condition of the permit was violated, so s. 348.25 (2) (b) applies instead" in text
+
+
+def test_failed_exception_says_why(cranes):
+    """12, move 3: the s. 348.25 (2) (b) exception 'does not apply' said why under it: another condition
+    of the permit violated, argued above (old: nothing, or only the weight over the permit)."""
+    answer, md = cranes
+    night = md.split("| the night crane |", 1)[1]
+    assert "$3,650.00 to $3,800.00" in night.split("\n", 1)[0]
+    block = md.split("Exception, s. 348.25(2)(b): the overweight violation of the night crane", 1)[1]
+    block = block.split("\n      - ", 1)[0]
+    assert "**the exception does not apply**" in block
+    assert ("- the operation of the night crane violated a condition of its permit — **met** "
+            "(as argued above under s. 348.25(3))") in block
