@@ -1395,6 +1395,25 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
             walk(x)
 
 
+MAX_QUOTED_SENTENCES = 3   # a provision longer than this is quoted by the sentences its rule rests on
+
+
+def _relied_on(rd: Attrs) -> str:
+    """A rule's provision text as its argument quotes it: a long one (more than MAX_QUOTED_SENTENCES
+    sentences) by the sentences the rule encodes (`@provision "C" "first words"`), the others left
+    out (trainer review 8, 12: s. 348.25(3)'s forms and electronic applications quoted for its hours
+    sentence); the whole text when the rule names none or they are not found in it."""
+    text = str(rd.get("statute", "") or "")
+    relied = [str(t) for t in rd.get("sentences") or [] if t]
+    if not relied or len(_SENTENCE_BREAK.split(text)) <= MAX_QUOTED_SENTENCES:
+        return text
+    flat = " ".join(text.split())
+    if not all(" ".join(t.split()) in flat for t in relied):
+        return text
+    number = re.match(r"\s*(\([0-9a-z]+\))\s", text)
+    return words.sentences_quote(number.group(1) if number else "", relied)
+
+
 def _with_lead_in(index: StatuteIndex | None, citation: str, quote: str) -> str:
     """The provision's words with the lead-in of the provision above it when that lead-in is what
     makes it a rule ('(1) No person shall operate a snowmobile in the following manner: … (g) Between
@@ -1832,7 +1851,7 @@ class _Builder:
             return None
         first = g.nodes[rules[0]]
         citation = first.get("provision", "")
-        quote = _with_lead_in(self.index, citation, first.get("statute", ""))
+        quote = _with_lead_in(self.index, citation, _relied_on(first))
         self._shown = set()   # proof nodes already argued under this provision: said once
         self._arithmetic = None
         self._top = citation
@@ -1934,7 +1953,7 @@ class _Builder:
         travelled at night against traffic, but the trail exception applies')."""
         rd = self.g.nodes[rule_id]
         self._shown = set()
-        p = Provision(citation=citation, quote=_with_lead_in(self.index, citation, rd.get("statute", "")),
+        p = Provision(citation=citation, quote=_with_lead_in(self.index, citation, _relied_on(rd)),
                       law=words.law_name(self.index, citation), outcome="false", conclusion=words.defeated(citation))
         self._arithmetic = p.arithmetic
         self.fill(p, rule_id, citation, 0)

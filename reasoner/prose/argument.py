@@ -284,6 +284,12 @@ def lead_in_quote(lead: str, text: str) -> str:
 QUOTED_ABOVE = "[the sentence quoted above]"
 
 
+def sentences_quote(number: str, sentences: list[str]) -> str:
+    """The sentences of a long provision an argument rests on, the rest marked left out: '(3) … The
+    department may limit use of the highways ... days of the week. …'."""
+    return " ".join(([number] if number else []) + ["…"] + [" … ".join(sentences), "…"])
+
+
 def quote_less_quoted(text: str, quoted) -> str:
     """A provision's words with the sentences already quoted above in the handout left out, each
     said to be quoted above (s. 348.21(2)(b)'s reloading sentence quoted for the first truck's

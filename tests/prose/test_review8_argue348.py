@@ -93,3 +93,21 @@ def test_failed_exception_says_why(cranes):
     assert "**the exception does not apply**" in block
     assert ("- the operation of the night crane violated a condition of its permit — **met** "
             "(as argued above under s. 348.25(3))") in block
+
+
+def test_long_provision_quoted_by_its_sentence():
+    """12: a long subsection is quoted by the sentence(s) its rule rests on (s. 348.25(3): the hours
+    sentence, not the forms and electronic applications); a short one stays whole."""
+    from reasoner.explain.argument import _relied_on
+    from reasoner.law.index import default_index
+    text = default_index().get("348.25(3)").text
+    hours = ("The department may limit use of the highways under any permit issued to specified hours of the day "
+             "or days of the week.")
+    assert "prescribe forms" in text and hours in " ".join(text.split())
+    quoted = _relied_on({"statute": text, "sentences": [hours]})
+    assert quoted == f"(3) … {hours} …"
+    assert "prescribe forms" not in quoted and "electronic" not in quoted
+    short = default_index().get("348.25(2)(b)").text   # two sentences: whole
+    assert _relied_on({"statute": short, "sentences": ["This paragraph does not apply if any other conditions "
+                                                       "of an overweight permit are violated."]}) == short
+    assert _relied_on({"statute": text, "sentences": ["Words not in it at all."]}) == text
