@@ -2466,6 +2466,13 @@ def _merge_comparisons(elements: list[Element]) -> None:
                     i -= 1
                     break
         i += 1
+    for e in list(elements):   # a value worked out (no source of its own) and the comparison that tests it:
+        # one element, the comparison (trainer review 8, 05: 'the amount ... is 1,500 lb — met' then
+        # '... is 1,500 lb, which is at most 2,000 lb — met')
+        if not e.source and not e.parts and not e.exceptions and e.text:
+            if any(other is not e and not other.parts and other.status == e.status
+                   and other.text.startswith(e.text + ", which ") for other in elements):
+                elements.remove(e)
     for e in elements:   # 'which is more than 80,000 lb (the maximum weight ...)': the noun is said above
         noun = e.text.split(" is ", 1)[0] if " is " in e.text else ""
         if noun and len(noun) > 12:

@@ -111,3 +111,44 @@ def test_long_provision_quoted_by_its_sentence():
     assert _relied_on({"statute": short, "sentences": ["This paragraph does not apply if any other conditions "
                                                        "of an overweight permit are violated."]}) == short
     assert _relied_on({"statute": text, "sentences": ["Words not in it at all."]}) == text
+
+
+def _handout(case: str, query: str) -> tuple:
+    from reasoner.render.handout import build_handout
+    from reasoner.render.markdown import render_markdown
+    from reasoner.apps.related import related_answers
+    q = Question.of(str(ROOT / "facts" / case), query)
+    answer = q.answer()
+    handout = build_handout(answer, None, program=q.law.program, ids=False)
+    handout.related = related_answers(q, answer)
+    return answer, render_markdown(handout)
+
+
+@pytest.fixture(scope="module")
+def tandem():
+    return _handout("ch348_tandem_axle_not_reloaded.yaml", "forfeiture")
+
+
+def test_worked_out_value_said_once(tandem):
+    """05: element 1 printed the excess twice ('... is 1,500 lb — met', then '... is 1,500 lb, which is at
+    most 2,000 lb — met'): once, with the comparison."""
+    answer, md = tandem
+    assert answer.answer == "true"
+    argument = md.split("## The argument", 1)[1].split("## Our readings", 1)[0]
+    line = "exceeds the maximum weight applicable to it is 1,500 lb"
+    assert argument.count(line + ", which is at most 2,000 lb — **met**") == 1
+    assert argument.count(line + " — **met**") == 0
+    assert "$50.00 (s. 348.21(2)(b))" in md.split("**Answer.**", 1)[1].split("\n", 1)[0]
+    assert "s. 348.21(3)(b)1" not in argument   # the penalty of sub. (3) is not cited: (2)(b) decides
+
+
+def test_may_proceed_reading_said(tandem):
+    """05: 'may proceed' said under s. 348.21(2)(b) as prevailing over s. 348.19(2)(a), our reading, and
+    declining to reload is no s. 348.19(3) refusal."""
+    _, md = tandem
+    also = md.split("## Also decided on the same facts", 1)[1].split("\n## ", 1)[0]
+    assert "may proceed (s. 348.21(2)(b):" in also
+    assert "our reading: this paragraph, the specific rule for a load that could be reloaded, prevails over the hold " \
+           "of s. 348.19 (2) (a)" in also
+    assert "no failure or refusal to reload under s. 348.19 (3)" in also
+    assert "violated the duty in s. 348.19 (3)" not in md   # no refusal found
