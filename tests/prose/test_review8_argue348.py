@@ -152,3 +152,15 @@ def test_may_proceed_reading_said(tandem):
            "of s. 348.19 (2) (a)" in also
     assert "no failure or refusal to reload under s. 348.19 (3)" in also
     assert "violated the duty in s. 348.19 (3)" not in md   # no refusal found
+
+
+def test_livestock_proceed_excuses_only_reloading():
+    """07: being let proceed under s. 348.19(2)(b) is no pardon: the overweight remains a s. 348.21 (3)
+    matter (old: not said)."""
+    answer, md = _handout("ch348_cattle_near_home.yaml", "may_proceed")
+    assert answer.answer == "true"
+    box = md.split("**Answer.**", 1)[1].split("\n", 1)[0].strip()
+    assert box.startswith("The operator of the cattle trailer may proceed (s. 348.19(2)(b): ")
+    assert ("without reloading or unloading; this excuses only the reloading or unloading, and the overweight "
+            "remains a violation penalized under s. 348.21 (3))") in box
+    assert "may not proceed" not in box
