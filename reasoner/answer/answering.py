@@ -333,9 +333,9 @@ class Question:
             if proof and widen and getattr(self.saved, "otherwise", None):   # what the law applies instead to
                 # each subject the answer says "no" for (answer/otherwise.py): in every output
                 from .otherwise import otherwise_rows
-                instead = otherwise_rows(self, ans)
-                if instead:
-                    ans = replace(ans, otherwise=instead)
+                instead, neither = otherwise_rows(self, ans)
+                if instead or neither:
+                    ans = replace(ans, otherwise=instead, otherwise_not=neither)
         kept[key] = (about, ans)
         return ans
 

@@ -37,37 +37,43 @@ def cleared(answer: Answer, checked: Any, atom: Any, saved: Any) -> list[str]:
     return subjects(answer.case, found[2]) if answer.answer == "false" and answer.case is not None else []
 
 
-def otherwise_rows(q: AskedQuestion, answer: Answer) -> list[OtherwiseRow]:
-    """[{"entity", "name", "query", "lead", "answer"}]: for each subject the answer says "no" for,
-    the saved question `otherwise: query:` answered about it alone, where it establishes something
-    and (with `when:`) the predicate named holds in its argument. [] without `otherwise:`."""
+def otherwise_rows(q: AskedQuestion, answer: Answer) -> tuple[list[OtherwiseRow], list[OtherwiseRow]]:
+    """([{"entity", "name", "query", "lead", "answer"}], [the same]): for each subject the answer
+    says "no" for, the saved question `otherwise: query:` answered about it alone, where it
+    establishes something and (with `when:`) the predicate named holds in its argument; then those
+    it answers "no" for too (Answer.otherwise_not: the vehicle within its permit weight, exempt under
+    s. 348.25 (2) (a), whose argument shows it: trainer review 8, 12). ([], []) without `otherwise:`."""
     saved = getattr(answer, "saved", None) or q.saved
     spec = getattr(saved, "otherwise", None) or {}
     if not spec or saved is None:
-        return []
+        return [], []
     cleared_ones = cleared(answer, q.law.checked, q.atom, saved)
     if not cleared_ones:
-        return []
+        return [], []
     try:
         other, other_saved = resolve(spec["query"])
         other = check_atom(other, q.law.checked)
     except ReasonerError:
-        return []
+        return [], []
     at = each_subject(q.law.checked, other, other_saved)
     if at is None:
-        return []
+        return [], []
     names = getattr(q.case, "names", None) or {}
     out: list[OtherwiseRow] = []
+    neither: list[OtherwiseRow] = []
     for e in cleared_ones:
         try:
             own = replace(q, atom=ground(other, at[0], e), saved=other_saved).answer(interpretation=False)
         except ReasonerError:
             continue
+        row: OtherwiseRow = {"entity": e, "name": names.get(e, e), "query": str(spec["query"]),
+                             "lead": str(spec["lead"]), "answer": own}
+        if own.answer == "false":
+            neither.append(row)   # the law reaches it by neither question: its argument says why
         if own.answer != "true" or not _holds(own, spec.get("when") or ""):
             continue   # nothing established for it, or not what `when:` names: nothing is added
-        out.append({"entity": e, "name": names.get(e, e), "query": str(spec["query"]),
-                    "lead": str(spec["lead"]), "answer": own})
-    return out
+        out.append(row)
+    return out, neither
 
 
 def _holds(answer: Answer, pred: str) -> bool:

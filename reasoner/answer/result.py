@@ -91,6 +91,9 @@ class Answer:
     # the law reaches instead (s. 348.25 (2) (b) for a crane over its permit weight only), with the
     # other saved question's answer about it; [] otherwise
     otherwise: list[OtherwiseRow] = field(default_factory=list)
+    # those subjects the other saved question says "no" for too (the vehicle within its permit
+    # weight: exempt under s. 348.25 (2) (a)), with its answer, whose argument says why; [] otherwise
+    otherwise_not: list[OtherwiseRow] = field(default_factory=list)
 
     _nx: networkx.DiGraph | None = field(default=None, repr=False, compare=False)
     # the statute index of the law that answered (the law cache's), for quoting the provisions in

@@ -268,9 +268,21 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     exempt_facts: list[tuple[str, str]] = []
     exempted = False
     exempt_presumed: list[tuple[dict[str, Any], str]] = []
+    instead = {o["entity"]: o for o in getattr(answer, "otherwise", None) or []}
+    neither = {o["entity"]: o for o in getattr(answer, "otherwise_not", None) or []}
     for row in getattr(answer, "each", None) or []:   # an entity only an exception keeps from a row: argued
         if row.get("answer") == "false" and row.get("part") is not None and not row.get("argued"):
             own, own_facts, own_readings = _exempted(row["part"], row["name"], index)
+            if row.get("entity") in instead:   # what the law applies instead is argued, with its arithmetic
+                # (trainer review 8, 12: move 1's $70.00 to $220.00 under s. 348.25(2)(b) never worked);
+                # its 'no other condition violated' checks the hours: no near miss of s. 348.25(3) beside it
+                own, own_facts, own_readings = _instead_argued(instead[row["entity"]], row["name"], index)
+            elif row.get("entity") in neither:   # reached by neither question: why not by the other too
+                # (trainer review 8, 12: move 4's 93,000 lb, within its 95,000-lb permit, never shown)
+                # its exception checks the permit's conditions (the hours) too: argued there, not twice
+                more, more_facts, more_readings = _exempted(neither[row["entity"]]["answer"], row["name"], index)
+                if more:
+                    own, own_facts, own_readings = more, more_facts, more_readings
             provisions += own
             exempted = exempted or bool(own)
             exempt_facts += [f for f in own_facts if f not in exempt_facts]
@@ -301,6 +313,18 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
                     undetermined=open_said[0], holes=_gap_holes(answer))
+
+
+def _instead_argued(o: dict[str, Any], name: str,
+                    index: StatuteIndex | None) -> tuple[list[Provision], list[tuple[str, str]], list[str]]:
+    """The argument of what the law applies instead to an entity a saved question with `otherwise:`
+    says "no" for (answer/otherwise.py): the other question's answer about it alone, argued in full
+    (s. 348.25(2)(b): the excess over the permit weight, the bracket and the arithmetic), its first
+    provision headed with the entity and the law's lead ('the first vehicle: no other condition of
+    the permit was violated, so s. 348.25 (2) (b) applies instead'). With the facts it uses and its readings."""
+    arg = build_argument(o["answer"], index)
+    heading = words.each_heading(name, words.instead_heading(str(o.get("lead") or "")))
+    return [p if i else _headed(p, heading) for i, p in enumerate(arg.provisions)], list(arg.facts), list(arg.readings)
 
 
 def _raised_only(provisions: list, opened: Any) -> list:
@@ -1375,6 +1399,25 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
             walk(x)
 
 
+MAX_QUOTED_SENTENCES = 3   # a provision longer than this is quoted by the sentences its rule rests on
+
+
+def _relied_on(rd: Attrs) -> str:
+    """A rule's provision text as its argument quotes it: a long one (more than MAX_QUOTED_SENTENCES
+    sentences) by the sentences the rule encodes (`@provision "C" "first words"`), the others left
+    out (trainer review 8, 12: s. 348.25(3)'s forms and electronic applications quoted for its hours
+    sentence); the whole text when the rule names none or they are not found in it."""
+    text = str(rd.get("statute", "") or "")
+    relied = [str(t) for t in rd.get("sentences") or [] if t]
+    if not relied or len(_SENTENCE_BREAK.split(text)) <= MAX_QUOTED_SENTENCES:
+        return text
+    flat = " ".join(text.split())
+    if not all(" ".join(t.split()) in flat for t in relied):
+        return text
+    number = re.match(r"\s*(\([0-9a-z]+\))\s", text)
+    return words.sentences_quote(number.group(1) if number else "", relied)
+
+
 def _with_lead_in(index: StatuteIndex | None, citation: str, quote: str) -> str:
     """The provision's words with the lead-in of the provision above it when that lead-in is what
     makes it a rule ('(1) No person shall operate a snowmobile in the following manner: … (g) Between
@@ -1855,7 +1898,7 @@ class _Builder:
             return None
         first = g.nodes[rules[0]]
         citation = first.get("provision", "")
-        quote = _with_lead_in(self.index, citation, first.get("statute", ""))
+        quote = _with_lead_in(self.index, citation, _relied_on(first))
         self._shown = set()   # proof nodes already argued under this provision: said once
         self._arithmetic = None
         self._top = citation
@@ -1957,7 +2000,7 @@ class _Builder:
         travelled at night against traffic, but the trail exception applies')."""
         rd = self.g.nodes[rule_id]
         self._shown = set()
-        p = Provision(citation=citation, quote=_with_lead_in(self.index, citation, rd.get("statute", "")),
+        p = Provision(citation=citation, quote=_with_lead_in(self.index, citation, _relied_on(rd)),
                       law=words.law_name(self.index, citation), outcome="false", conclusion=words.defeated(citation))
         self._arithmetic = p.arithmetic
         self.fill(p, rule_id, citation, 0)
@@ -2018,6 +2061,12 @@ class _Builder:
         self._single = len(kids) + len(rd.get("held", []) or []) == 1
         for c in kids:
             if c in self._shown:
+                # what fails an exception, argued above already (another condition of the permit violated,
+                # s. 348.25(2)(b)'s 'does not apply if'): said again in one line, with where it was argued,
+                # so the exception's block says why it does not apply (trainer review 8, 12, move 3)
+                back = self._argued_above(c, rd, target)
+                if back is not None:
+                    elements.append(back)
                 continue
             self._shown.add(c)
             self._statute = rd.get("statute", "")   # the text of the rule whose condition this is
@@ -2038,6 +2087,20 @@ class _Builder:
         _merge_comparisons(elements)
         for x in elements[first:] + exceptions[first_exc:]:
             self.mark(x, "origin", rd)
+
+    def _argued_above(self, c: str, rd: Attrs, target: Provision | Element) -> Element | None:
+        """The line for a condition that fails a rule argued as an exception that does not apply, when
+        it is a negation already argued above ('the operation of the third vehicle violated a
+        condition of its permit — met (as argued above under s. 348.25(3))'); None otherwise."""
+        g = self.g
+        if isinstance(target, Provision) or rd.get("status") != "false":
+            return None
+        d = g.nodes[c]
+        inner = self.inner_of(c) if d.get("kind") == "negation" and d.get("status") == "false" else None
+        if inner is None or g.nodes[inner].get("status") != "true" or g.nodes[inner].get("kind") not in ("atom", "goal"):
+            return None
+        where = self.citation_of(inner)
+        return Element(gloss(g.nodes[inner]), "true", source=words.argued_above(where) if where else "")
 
     def _fails_on_law(self, rule_id: str) -> bool:
         """Whether the rule fails on a condition only the law's own text decides: a derived atom,
@@ -2450,6 +2513,13 @@ def _merge_comparisons(elements: list[Element]) -> None:
                     i -= 1
                     break
         i += 1
+    for e in list(elements):   # a value worked out (no source of its own) and the comparison that tests it:
+        # one element, the comparison (trainer review 8, 05: 'the amount ... is 1,500 lb — met' then
+        # '... is 1,500 lb, which is at most 2,000 lb — met')
+        if not e.source and not e.parts and not e.exceptions and e.text:
+            if any(other is not e and not other.parts and other.status == e.status
+                   and other.text.startswith(e.text + ", which ") for other in elements):
+                elements.remove(e)
     for e in elements:   # 'which is more than 80,000 lb (the maximum weight ...)': the noun is said above
         noun = e.text.split(" is ", 1)[0] if " is " in e.text else ""
         if noun and len(noun) > 12:

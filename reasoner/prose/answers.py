@@ -1601,7 +1601,15 @@ def otherwise_part(answer) -> str:
     nor more than $275.00 (s. 348.21(3)(b)1); ...'); '' when there is none."""
     rows = getattr(answer, "otherwise", None) or []
     said = [x for x in (established_part(answer_line(r["answer"])) for r in rows) if x]
-    return otherwise_line(rows[0]["lead"], " ".join(said)) if said else ""
+    if not said:
+        return ""
+    # said of the subjects it is about, by name: after 'For each ...' it would read as said of all
+    # five vehicles (trainer review 8, 12: 'Move 1: no other condition ...')
+    from .argument import and_list
+    several = len(getattr(answer, "each", None) or []) >= 2   # one subject: the sentence before names it
+    whom = and_list([str(r.get("name") or r["entity"]) for r in rows]) if several else ""
+    lead = str(rows[0]["lead"])
+    return otherwise_line(f"{cap_first(whom)}: {lead[:1].lower()}{lead[1:]}" if whom else lead, " ".join(said))
 
 
 def total_line(whom: str, cents: int, count: int) -> str:

@@ -239,6 +239,13 @@ def instead_cell(noun: str, lead: str, amounts: list) -> str:
     return f"{head}{clause}: {'; '.join(amounts)}"
 
 
+def instead_heading(lead: str) -> str:
+    """The heading's words for what the law applies instead (a saved question's `otherwise:` lead, up
+    to its colon): 'No other condition of the permit was violated, so s. 348.25 (2) (b) applies
+    instead'."""
+    return lead.split(":", 1)[0].strip()
+
+
 def open_as_for_each(what: str) -> str:
     """The table's result for a provision left open for several parties on the same kind of facts: the
     facts are said once, where the handout lists what would decide each ('open: whether it violated
@@ -322,6 +329,12 @@ def lead_in_quote(lead: str, text: str) -> str:
 
 
 QUOTED_ABOVE = "[the sentence quoted above]"
+
+
+def sentences_quote(number: str, sentences: list[str]) -> str:
+    """The sentences of a long provision an argument rests on, the rest marked left out: '(3) … The
+    department may limit use of the highways ... days of the week. …'."""
+    return " ".join(([number] if number else []) + ["…"] + [" … ".join(sentences), "…"])
 
 
 def quote_less_quoted(text: str, quoted) -> str:
@@ -1171,6 +1184,10 @@ def otherwise_on_reading(results, reading: str, citation: str, key: str = "") ->
 _CITED = re.compile(r"ss?\. \d+\.\d+[\w()]*")
 TABLE_IS_THE_ANSWER = "As in the table above."
 _KEPT = ("The case mentions no ", "Taken as ", "Unless ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided")
+# the law's lead of a question narrower than the case (a query's `otherwise:`), said of the party it is
+# about ('The first vehicle: no other condition ... so s. 348.25 (2) (b) applies instead: the excess
+# ...'): the law the table's cell only names, kept though it names a party (trainer review 8, 12)
+_KEPT_WITHIN = (" applies instead: ",)
 
 
 def table_answer(short: str, rows: list) -> str:
@@ -1197,7 +1214,7 @@ def table_answer(short: str, rows: list) -> str:
         if not s or re.match(r"Of [\d,]+ [\w ]+: ", s) and not s.startswith(_KEPT):
             continue
         clauses = re.split(r";\s+", s.rstrip("."))
-        if s.startswith(_KEPT) or not any(carried(c) for c in clauses):
+        if s.startswith(_KEPT) or any(k in s for k in _KEPT_WITHIN) or not any(carried(c) for c in clauses):
             kept.append(s)
             continue
         head = re.match(r"([A-Z][\w ]*): ", s)
