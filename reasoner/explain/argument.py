@@ -229,15 +229,17 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                       for m in inputs]
         provisions, left = _most_deciding(provisions, inputs)
         others.extend(Element(p.conclusion, "undetermined", citation=p.citation) for p in left)
-    near = _near_misses(others, b.rule_of)
+    near_rule = {**b.way_rule_of, **b.rule_of}
+    near = _near_misses(others, near_rule, g, {p.citation for p in provisions if p.citation})
     # a "no" that turns on a reading is argued under the provisions that reading decides (review 7,
     # 03: an 11-year-old with an 18-year-old companion printed an empty argument; s. 350.05(1) and
     # s. 350.08 are what the other reading would conclude)
-    provisions += [b.near_miss(b.rule_of[id(o)], o.citation) for o in near]
+    provisions += [b.near_miss(near_rule[id(o)], o.citation) for o in near]
     ways: dict[str, str] = {}   # a provision -> the first rule that could have concluded it
     for r in list(b.rule_of.values()) + list(b.way_of.values()):
         ways.setdefault(g.nodes[r].get("provision", ""), r)
-    turned = _decided_by_other_reading(others, ways, answer)
+    turned = [o for o in _decided_by_other_reading(others, ways, answer)
+              if o.citation not in {n.citation for n in near}]   # argued once (as the near miss)
     for o in turned:
         p = b.near_miss(ways[o.citation], o.citation)
         _not_again(p.elements, {q.citation for q in provisions if q.citation})
@@ -1449,16 +1451,41 @@ def _is_penalty(index: StatuteIndex | None, citation: str) -> bool:
     return section in law and (law.get(section).title or "").lower().startswith("penalt")
 
 
-def _near_misses(others: list[Element], rule_of: dict[int, str]) -> list[Element]:
-    """Of the provisions checked and not concluded, those an exception defeats (each at most once)."""
+def _near_misses(others: list[Element], rule_of: dict[int, str], g: Graph | None = None,
+                 done: Iterable[str] = ()) -> list[Element]:
+    """Of the provisions checked and not concluded, those an exception defeats (each at most once):
+    only where every other element of its own is met (s. 350.05(2) for an 11-year-old with a companion
+    is not near: its 12-to-15 age fails too) and not argued above already."""
     out: list[Element] = []
-    seen: set[str] = set()
+    seen: set[str] = set(done)
     for o in others:
         if id(o) in rule_of and o.citation and o.citation not in seen \
-                and any(x.status == "applies" for x in o.exceptions):
+                and any(x.status == "applies" for x in o.exceptions) \
+                and not any(e.status == "false" for e in o.parts) \
+                and (g is None or not _unmet_below(g, rule_of[id(o)])):
             seen.add(o.citation)
             out.append(o)
     return out[:MAX_NEAR]
+
+
+def _unmet_below(g: Graph, rule_id: str) -> bool:
+    """Whether a rule that does not apply, or a rule its failing condition rests on (violation :-
+    youth_uncertified :- ...), has a condition after the failing one that fails too (explain/builder.py
+    records it as `after_unmet`): not an exception alone stands between the facts and the provision.
+    The exception's own proof (below the negation) is not looked into."""
+    todo, seen = [rule_id], {rule_id}
+    while todo:
+        n = todo.pop()
+        d = g.nodes[n]
+        if d.get("kind") == "rule" and d.get("after_unmet"):
+            return True
+        if d.get("kind") == "negation" or (d.get("kind") != "rule" and d.get("status") == "true"):
+            continue
+        for c in g.successors(n):
+            if c not in seen and g.nodes[c].get("kind") in ("rule", "atom") and g.nodes[c].get("status") != "true":
+                seen.add(c)
+                todo.append(c)
+    return False
 
 
 def _decided_by_other_reading(others: list[Element], ways: dict[str, str], answer: Any) -> list[Element]:
@@ -1725,6 +1752,7 @@ class _Builder:
         # the joins of the rule fill is arguing: [(pred, text, loc)]
         self._rule_links: list[tuple[str, str, str]] | None = None
         self.rule_of: dict[int, str] = {}   # id(an alternative's Element) -> its rule node (near_miss argues it again)
+        self.way_rule_of: dict[int, str] = {}   # the same, of a way of a "no" (03: s. 350.05(1) and its (3) exception)
         self.way_of: dict[int, str] = {}    # id(the one condition said for a way) -> that way's rule node
         self.argued: dict[str, str] = {}    # atom node -> the provision under which it is argued in full (said once)
         self._top = ""            # the citation of the provision being argued
@@ -1842,6 +1870,7 @@ class _Builder:
                 sub = Element(said, rd.get("status", ""),
                               citation=rd.get("provision", "") if rd.get("provision") != citation else "")
                 self.mark(sub, "own", rd)
+                self.way_rule_of[id(sub)] = r   # a way an exception defeats is argued in full (near_miss)
                 # the ways of a "no" are not levels of the argument: nested under one another they
                 # pushed the failing element past the nesting limit, its numbers unsaid (review 7, 06)
                 self.fill(sub, r, citation, 0 if status == "false" else 1)

@@ -1023,6 +1023,10 @@ class ProofBuilder:
         after = [h for h in said if h.get("status") == "true" and not h.get("negated")]
         if after:  # the conditions after it that hold all the same (4.c approved, where 4.a fails)
             self.g.nodes[nid]["after"] = after
+        unmet = [h["text"] for h in said if h.get("status") == "false" and not h.get("negated")]
+        if unmet:  # a condition after it that fails too: the rule is not one exception short of applying
+            # (an 11-year-old under s. 350.05(2), its 12-to-15 age unmet: explain/argument.py _near_misses)
+            self.g.nodes[nid]["after_unmet"] = unmet
         self._open.add(nid)
         if isinstance(lit, Positive):
             args = tuple(self.value(a, env) for a in lit.atom.args)
