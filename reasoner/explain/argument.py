@@ -591,6 +591,7 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     g = part.proof
     b = _Builder(g, index, set())
     found: list[tuple[str, str, str]] = []   # (rule node, provision, 'exception' | 'fails')
+    unneeded: set[str] = set()   # the rules whose forbidden fact is stated, not needed on the facts
     for nid in proof_order(g):
         d = g.nodes[nid]
         if d.get("kind") != "rule" or d.get("status") != "false" or not d.get("provision"):
@@ -604,6 +605,14 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
                 and all(g.nodes[c].get("status") == "true" for c in kids[1:]):
             # (a condition checked after the one that fails and met: the rider was prohibited)
             found.append((nid, d["provision"], "fails"))
+        elif kids and d.get("after_negated") and g.nodes[kids[0]].get("status") == "false" \
+                and _fails_on_facts(g, kids[0]) \
+                and {g.nodes[r].get("provision") for r in g.successors(kids[0])} == {d["provision"]}:
+            # the rule's forbidden fact is stated (the lamp unlit) and what brings it into play, a
+            # condition the law derives, fails on stated facts (no darkness, no right-of-way): argued
+            # (trainer review 8, 09, racer d)
+            found.append((nid, d["provision"], "fails"))
+            unneeded.add(nid)
 
     def met(nid: str) -> list[dict[str, Any]]:   # the conditions held of the entity's own (not a join, not an exception's negation)
         return [h for h in g.nodes[nid].get("held", []) or [] if h.get("status") == "true" and not h.get("link")
@@ -626,7 +635,8 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     # with it
     plain = {_section(prov) for nid, prov, how in found if how == "exception" and not own(nid)
              and not _STATES_EXCEPTION.search(g.nodes[nid].get("statute", "") or "")}
-    near = [nid for nid, prov, how in found if how == "fails" and reached(nid) and _section(prov) not in plain]
+    near = [nid for nid, prov, how in found if how == "fails" and reached(nid)
+            and _section(prov) not in plain or nid in unneeded]
     # what brings the party within the reach of a rule argued as a near miss (the ride was adjacent to
     # the roadway) decides the rules beside it too (it travelled with traffic): not shared, but its own
     shared -= {h["text"] for nid in near for h in met(nid)}
@@ -634,7 +644,7 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     # failing on a fact stated false (not on a median) only if a condition of its own reaches for it
     near += [nid for nid, prov, how in found if how == "fails" and nid not in near and reached(nid)
              and _section(prov) not in plain and not any(g.nodes[k].get("kind") == "fact" for k in g.successors(nid))]
-    near_sections = {_section(prov) for nid, prov, how in found if nid in near}
+    near_sections = {_section(prov) for nid, prov, how in found if nid in near and nid not in unneeded}
 
     def standing_rule(nid: str) -> bool:
         """A requirement the entity's stated facts meet and nothing of its own turns on: no condition
@@ -647,9 +657,12 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
             prov = g.nodes[nid].get("provision", "")
             return (_section(prov) in plain and _section(prov) not in near_sections
                     and not _STATES_EXCEPTION.search(g.nodes[nid].get("statute", "") or ""))
+        negs = [c for c in ordered_children(g, nid) if g.nodes[c].get("kind") == "negation"]
+        if any(g.nodes[k].get("unmet_alternatives") for c in negs for k in g.successors(c)):
+            return False   # met by a second alternative where the first fails on its value: argued (45
+            # feet, more than 40, but the brake locks the track: trainer review 8, 10, sled 4)
         if not _STATES_EXCEPTION.search(g.nodes[nid].get("statute", "") or ""):
             return True
-        negs = [c for c in ordered_children(g, nid) if g.nodes[c].get("kind") == "negation"]
         return all(g.nodes[k].get("kind") == "fact" for c in negs for k in g.successors(c))
     out: list[Provision] = []
     standing: Counter[str] = Counter()
@@ -662,7 +675,8 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     for nid, prov, how in found:
         if how == "exception" and standing_rule(nid):
             continue
-        if how == "fails" and (nid not in near or _section(prov) in standing and _section(prov) not in near_sections):
+        if how == "fails" and (nid not in near or _section(prov) in standing and _section(prov) not in near_sections
+                               and nid not in unneeded):
             continue   # a standing requirement's figure (the low beam's 120 feet): said by the section's one line
         if nid in within:
             continue
@@ -673,6 +687,8 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
                 within.add(k)
                 stack.extend(g.successors(k))
         p = b.near_miss(nid, prov)
+        if g.nodes[nid].get("after_negated"):   # the forbidden fact stated, met all the same
+            p.elements += [b.held_element(h) for h in g.nodes[nid]["after_negated"]]
         if how == "fails":
             failing = [e.text for e in p.elements if e.status == "false"]
             if not failing:
@@ -732,6 +748,17 @@ def _fails_by_value(g: Any, nid: str) -> bool:
     return bool(rules) and all(
         g.nodes[r].get("kind") == "rule" and g.nodes[r].get("status") == "false"
         and [g.nodes[k].get("kind") for k in g.successors(r)] == ["comparison"] for r in rules)
+
+
+def _fails_on_facts(g: Any, nid: str) -> bool:
+    """A derived condition each of whose rules fails on one stated fact or compared value (lamps are
+    required at night or on a right-of-way: neither stated)."""
+    if g.nodes[nid].get("kind") != "atom":
+        return False
+    rules = list(g.successors(nid))
+    return bool(rules) and all(
+        g.nodes[r].get("kind") == "rule" and g.nodes[r].get("status") == "false"
+        and [g.nodes[k].get("kind") for k in g.successors(r)] in (["comparison"], ["fact"]) for r in rules)
 
 
 def _section(citation: str) -> str:
@@ -2155,6 +2182,7 @@ class _Builder:
                          if d.get("status") == "false" else "")
             if depth < MAX_NEST:
                 self.expand(inner, el, citation, depth + 1, held=False)
+                el.parts[:0] = self.unmet_alternatives(idata)
             elements.append(el)
             return
         # a derived atom the rule requires not to hold: an exception
@@ -2168,7 +2196,7 @@ class _Builder:
             holder = Element("", inner_status)
             self.expand(inner, holder, citation, depth + 1, held=False)
             exc.readings = holder.readings
-            exc.reasons = list(holder.parts)
+            exc.reasons = self.unmet_alternatives(idata) + list(holder.parts)
             for x in holder.exceptions:   # an exception within it, said as one of its reasons: its quotes too
                 # with the facts under it: an exception said as met always shows why (trainer review 4,
                 # 12.2: cattle truck 2 on I-94, not in the I 39 or I 41 corridor)
@@ -2182,6 +2210,12 @@ class _Builder:
         if exc.citation == citation:
             exc.citation = ""
         exceptions.append(exc)
+
+    def unmet_alternatives(self, d: Attrs) -> list[Element]:
+        """The alternatives of a condition met by a later one that fail on a compared value (45 feet,
+        not within 40; explain/builder.py unmet_alternatives): said first, 'not met', so that the one
+        that holds is seen to decide (the brake locks the track: trainer review 8, 10, sled 4)."""
+        return [self.held_element(h) for h in d.get("unmet_alternatives") or ()]
 
     def citation_of(self, nid: str) -> str:
         for r in self.rules_of(nid):
