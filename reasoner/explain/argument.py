@@ -229,15 +229,17 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                       for m in inputs]
         provisions, left = _most_deciding(provisions, inputs)
         others.extend(Element(p.conclusion, "undetermined", citation=p.citation) for p in left)
-    near = _near_misses(others, b.rule_of)
+    near_rule = {**b.way_rule_of, **b.rule_of}
+    near = _near_misses(others, near_rule, g, {p.citation for p in provisions if p.citation})
     # a "no" that turns on a reading is argued under the provisions that reading decides (review 7,
     # 03: an 11-year-old with an 18-year-old companion printed an empty argument; s. 350.05(1) and
     # s. 350.08 are what the other reading would conclude)
-    provisions += [b.near_miss(b.rule_of[id(o)], o.citation) for o in near]
+    provisions += [b.near_miss(near_rule[id(o)], o.citation) for o in near]
     ways: dict[str, str] = {}   # a provision -> the first rule that could have concluded it
     for r in list(b.rule_of.values()) + list(b.way_of.values()):
         ways.setdefault(g.nodes[r].get("provision", ""), r)
-    turned = _decided_by_other_reading(others, ways, answer)
+    turned = [o for o in _decided_by_other_reading(others, ways, answer)
+              if o.citation not in {n.citation for n in near}]   # argued once (as the near miss)
     for o in turned:
         p = b.near_miss(ways[o.citation], o.citation)
         _not_again(p.elements, {q.citation for q in provisions if q.citation})
@@ -613,6 +615,7 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     g = part.proof
     b = _Builder(g, index, set())
     found: list[tuple[str, str, str]] = []   # (rule node, provision, 'exception' | 'fails')
+    unneeded: set[str] = set()   # the rules whose forbidden fact is stated, not needed on the facts
     for nid in proof_order(g):
         d = g.nodes[nid]
         if d.get("kind") != "rule" or d.get("status") != "false" or not d.get("provision"):
@@ -626,6 +629,14 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
                 and all(g.nodes[c].get("status") == "true" for c in kids[1:]):
             # (a condition checked after the one that fails and met: the rider was prohibited)
             found.append((nid, d["provision"], "fails"))
+        elif kids and d.get("after_negated") and g.nodes[kids[0]].get("status") == "false" \
+                and _fails_on_facts(g, kids[0]) \
+                and {g.nodes[r].get("provision") for r in g.successors(kids[0])} == {d["provision"]}:
+            # the rule's forbidden fact is stated (the lamp unlit) and what brings it into play, a
+            # condition the law derives, fails on stated facts (no darkness, no right-of-way): argued
+            # (trainer review 8, 09, racer d)
+            found.append((nid, d["provision"], "fails"))
+            unneeded.add(nid)
 
     def met(nid: str) -> list[dict[str, Any]]:   # the conditions held of the entity's own (not a join, not an exception's negation)
         return [h for h in g.nodes[nid].get("held", []) or [] if h.get("status") == "true" and not h.get("link")
@@ -648,7 +659,8 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     # with it
     plain = {_section(prov) for nid, prov, how in found if how == "exception" and not own(nid)
              and not _STATES_EXCEPTION.search(g.nodes[nid].get("statute", "") or "")}
-    near = [nid for nid, prov, how in found if how == "fails" and reached(nid) and _section(prov) not in plain]
+    near = [nid for nid, prov, how in found if how == "fails" and reached(nid)
+            and _section(prov) not in plain or nid in unneeded]
     # what brings the party within the reach of a rule argued as a near miss (the ride was adjacent to
     # the roadway) decides the rules beside it too (it travelled with traffic): not shared, but its own
     shared -= {h["text"] for nid in near for h in met(nid)}
@@ -656,7 +668,7 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     # failing on a fact stated false (not on a median) only if a condition of its own reaches for it
     near += [nid for nid, prov, how in found if how == "fails" and nid not in near and reached(nid)
              and _section(prov) not in plain and not any(g.nodes[k].get("kind") == "fact" for k in g.successors(nid))]
-    near_sections = {_section(prov) for nid, prov, how in found if nid in near}
+    near_sections = {_section(prov) for nid, prov, how in found if nid in near and nid not in unneeded}
 
     def standing_rule(nid: str) -> bool:
         """A requirement the entity's stated facts meet and nothing of its own turns on: no condition
@@ -669,9 +681,12 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
             prov = g.nodes[nid].get("provision", "")
             return (_section(prov) in plain and _section(prov) not in near_sections
                     and not _STATES_EXCEPTION.search(g.nodes[nid].get("statute", "") or ""))
+        negs = [c for c in ordered_children(g, nid) if g.nodes[c].get("kind") == "negation"]
+        if any(g.nodes[k].get("unmet_alternatives") for c in negs for k in g.successors(c)):
+            return False   # met by a second alternative where the first fails on its value: argued (45
+            # feet, more than 40, but the brake locks the track: trainer review 8, 10, sled 4)
         if not _STATES_EXCEPTION.search(g.nodes[nid].get("statute", "") or ""):
             return True
-        negs = [c for c in ordered_children(g, nid) if g.nodes[c].get("kind") == "negation"]
         return all(g.nodes[k].get("kind") == "fact" for c in negs for k in g.successors(c))
     out: list[Provision] = []
     standing: Counter[str] = Counter()
@@ -684,7 +699,8 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     for nid, prov, how in found:
         if how == "exception" and standing_rule(nid):
             continue
-        if how == "fails" and (nid not in near or _section(prov) in standing and _section(prov) not in near_sections):
+        if how == "fails" and (nid not in near or _section(prov) in standing and _section(prov) not in near_sections
+                               and nid not in unneeded):
             continue   # a standing requirement's figure (the low beam's 120 feet): said by the section's one line
         if nid in within:
             continue
@@ -695,6 +711,8 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
                 within.add(k)
                 stack.extend(g.successors(k))
         p = b.near_miss(nid, prov)
+        if g.nodes[nid].get("after_negated"):   # the forbidden fact stated, met all the same
+            p.elements += [b.held_element(h) for h in g.nodes[nid]["after_negated"]]
         if how == "fails":
             failing = [e.text for e in p.elements if e.status == "false"]
             if not failing:
@@ -754,6 +772,17 @@ def _fails_by_value(g: Any, nid: str) -> bool:
     return bool(rules) and all(
         g.nodes[r].get("kind") == "rule" and g.nodes[r].get("status") == "false"
         and [g.nodes[k].get("kind") for k in g.successors(r)] == ["comparison"] for r in rules)
+
+
+def _fails_on_facts(g: Any, nid: str) -> bool:
+    """A derived condition each of whose rules fails on one stated fact or compared value (lamps are
+    required at night or on a right-of-way: neither stated)."""
+    if g.nodes[nid].get("kind") != "atom":
+        return False
+    rules = list(g.successors(nid))
+    return bool(rules) and all(
+        g.nodes[r].get("kind") == "rule" and g.nodes[r].get("status") == "false"
+        and [g.nodes[k].get("kind") for k in g.successors(r)] in (["comparison"], ["fact"]) for r in rules)
 
 
 def _section(citation: str) -> str:
@@ -1496,16 +1525,41 @@ def _is_penalty(index: StatuteIndex | None, citation: str) -> bool:
     return section in law and (law.get(section).title or "").lower().startswith("penalt")
 
 
-def _near_misses(others: list[Element], rule_of: dict[int, str]) -> list[Element]:
-    """Of the provisions checked and not concluded, those an exception defeats (each at most once)."""
+def _near_misses(others: list[Element], rule_of: dict[int, str], g: Graph | None = None,
+                 done: Iterable[str] = ()) -> list[Element]:
+    """Of the provisions checked and not concluded, those an exception defeats (each at most once):
+    only where every other element of its own is met (s. 350.05(2) for an 11-year-old with a companion
+    is not near: its 12-to-15 age fails too) and not argued above already."""
     out: list[Element] = []
-    seen: set[str] = set()
+    seen: set[str] = set(done)
     for o in others:
         if id(o) in rule_of and o.citation and o.citation not in seen \
-                and any(x.status == "applies" for x in o.exceptions):
+                and any(x.status == "applies" for x in o.exceptions) \
+                and not any(e.status == "false" for e in o.parts) \
+                and (g is None or not _unmet_below(g, rule_of[id(o)])):
             seen.add(o.citation)
             out.append(o)
     return out[:MAX_NEAR]
+
+
+def _unmet_below(g: Graph, rule_id: str) -> bool:
+    """Whether a rule that does not apply, or a rule its failing condition rests on (violation :-
+    youth_uncertified :- ...), has a condition after the failing one that fails too (explain/builder.py
+    records it as `after_unmet`): not an exception alone stands between the facts and the provision.
+    The exception's own proof (below the negation) is not looked into."""
+    todo, seen = [rule_id], {rule_id}
+    while todo:
+        n = todo.pop()
+        d = g.nodes[n]
+        if d.get("kind") == "rule" and d.get("after_unmet"):
+            return True
+        if d.get("kind") == "negation" or (d.get("kind") != "rule" and d.get("status") == "true"):
+            continue
+        for c in g.successors(n):
+            if c not in seen and g.nodes[c].get("kind") in ("rule", "atom") and g.nodes[c].get("status") != "true":
+                seen.add(c)
+                todo.append(c)
+    return False
 
 
 def _decided_by_other_reading(others: list[Element], ways: dict[str, str], answer: Any) -> list[Element]:
@@ -1813,6 +1867,7 @@ class _Builder:
         # the joins of the rule fill is arguing: [(pred, text, loc)]
         self._rule_links: list[tuple[str, str, str]] | None = None
         self.rule_of: dict[int, str] = {}   # id(an alternative's Element) -> its rule node (near_miss argues it again)
+        self.way_rule_of: dict[int, str] = {}   # the same, of a way of a "no" (03: s. 350.05(1) and its (3) exception)
         self.way_of: dict[int, str] = {}    # id(the one condition said for a way) -> that way's rule node
         self.argued: dict[str, str] = {}    # atom node -> the provision under which it is argued in full (said once)
         self._top = ""            # the citation of the provision being argued
@@ -1932,6 +1987,7 @@ class _Builder:
                 sub = Element(said, rd.get("status", ""),
                               citation=rd.get("provision", "") if rd.get("provision") != citation else "")
                 self.mark(sub, "own", rd)
+                self.way_rule_of[id(sub)] = r   # a way an exception defeats is argued in full (near_miss)
                 # the ways of a "no" are not levels of the argument: nested under one another they
                 # pushed the failing element past the nesting limit, its numbers unsaid (review 7, 06)
                 self.fill(sub, r, citation, 0 if status == "false" else 1)
@@ -2236,6 +2292,7 @@ class _Builder:
                          if d.get("status") == "false" else "")
             if depth < MAX_NEST:
                 self.expand(inner, el, citation, depth + 1, held=False)
+                el.parts[:0] = self.unmet_alternatives(idata)
             elements.append(el)
             return
         # a derived atom the rule requires not to hold: an exception
@@ -2249,7 +2306,7 @@ class _Builder:
             holder = Element("", inner_status)
             self.expand(inner, holder, citation, depth + 1, held=False)
             exc.readings = holder.readings
-            exc.reasons = list(holder.parts)
+            exc.reasons = self.unmet_alternatives(idata) + list(holder.parts)
             for x in holder.exceptions:   # an exception within it, said as one of its reasons: its quotes too
                 # with the facts under it: an exception said as met always shows why (trainer review 4,
                 # 12.2: cattle truck 2 on I-94, not in the I 39 or I 41 corridor)
@@ -2263,6 +2320,12 @@ class _Builder:
         if exc.citation == citation:
             exc.citation = ""
         exceptions.append(exc)
+
+    def unmet_alternatives(self, d: Attrs) -> list[Element]:
+        """The alternatives of a condition met by a later one that fail on a compared value (45 feet,
+        not within 40; explain/builder.py unmet_alternatives): said first, 'not met', so that the one
+        that holds is seen to decide (the brake locks the track: trainer review 8, 10, sled 4)."""
+        return [self.held_element(h) for h in d.get("unmet_alternatives") or ()]
 
     def citation_of(self, nid: str) -> str:
         for r in self.rules_of(nid):

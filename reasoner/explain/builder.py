@@ -273,10 +273,42 @@ class ProofBuilder:
         for code in self.codes.by_head.get(key, []):
             self.rule_child(nid, code, args, truth, depth)
         self._open.discard(nid)
+        if truth == "true" and not self.lean:
+            unmet = self.unmet_alternatives(pred, args)
+            if unmet:
+                self.g.nodes[nid]["unmet_alternatives"] = unmet
         grounds = self._offender_grounds(ground_rows) if ground_rows and not self.lean else []
         if grounds:   # whom the penalty is imposed on, and why (s. 348.20 (1)): after its own proof
             self.g.nodes[nid]["offender_grounds"] = grounds
         return nid
+
+    def unmet_alternatives(self, pred: str, args: Args) -> list[dict[str, Any]]:
+        """Of a TRUE atom with two or more rules, the earlier ones that fail on a compared value
+        (a brake that stops the sled in 45 feet, not within 40, where it locks the track: s. 350.09(4)'s
+        first alternative), each {"text": the comparison in its words, "status": "false"}: what the
+        alternative that holds is needed for. Recorded as an attribute; the proof's reading is unchanged."""
+        codes = self.codes.by_head.get((pred, len(args)), [])
+        if len(codes) < 2:
+            return []
+        out: list[dict[str, Any]] = []
+        for code in codes:
+            env0 = self.head_env(code, args)
+            if env0 is None:
+                continue
+            failed_at, envs = self.walk_body(code.rule, env0)
+            if failed_at is None:
+                break   # the first rule that holds: the alternatives before it are the ones unmet
+            lit = code.rule.body[failed_at]
+            if not isinstance(lit, Compare) or not envs:
+                continue
+            env = sorted(envs, key=repr)[0]
+            if _try_compare(lit, env) != "false":
+                continue
+            out.append({"text": comparison_sentence(lit, env, self.var_types(code), self.var_nouns(code, env), "false",
+                                                    code.rule.provision or "", self.var_params(code), self.names),
+                        "status": "false", "source": "", "pred": "", "presumed": False, "negated": False,
+                        "derived": False, "comparison": True})
+        return out
 
     def offence(self, pred: str, args: Args, truth: str | None) -> dict[str, Any]:
         """Who committed a violation, from the law's offender_role(O, P, X, R) rows (the person the
@@ -1051,6 +1083,15 @@ class ProofBuilder:
         after = [h for h in said if h.get("status") == "true" and not h.get("negated")]
         if after:  # the conditions after it that hold all the same (4.c approved, where 4.a fails)
             self.g.nodes[nid]["after"] = after
+        unmet = [h["text"] for h in said if h.get("status") == "false" and not h.get("negated")]
+        if unmet:  # a condition after it that fails too: the rule is not one exception short of applying
+            # (an 11-year-old under s. 350.05(2), its 12-to-15 age unmet: explain/argument.py _near_misses)
+            self.g.nodes[nid]["after_unmet"] = unmet
+        negated = [h for h in said if h.get("status") == "true" and h.get("negated") and not h.get("derived")
+                   and h.get("source")]
+        if negated and isinstance(lit, Positive):   # a stated fact after it that the rule forbids, there all
+            # the same (the lamp taped over on a daylight trail: s. 350.09(1) needs no lamp there)
+            self.g.nodes[nid]["after_negated"] = negated
         self._open.add(nid)
         if isinstance(lit, Positive):
             args = tuple(self.value(a, env) for a in lit.atom.args)

@@ -275,12 +275,17 @@ def test_a_question_no_provision_concludes_is_one_element_and_the_list():
     from reasoner.answer.answering import ask
     a = ask(str(ROOT / "facts/ch350_youth_parent_land.yaml"), "violations")
     assert a.answer == "false"
+    # the one provision the ride comes near is argued in full: s. 350.05(1), its elements met (10 years
+    # old, alone), defeated by the parents' land exception of s. 350.05(3) (trainer review 8, 03: the
+    # argument was an empty 'The rules' heading and a conclusion)
     [p] = a.argument.provisions
-    assert p.citation == "" and p.quote == ""
+    assert p.citation == "350.05(1)" and "No person under the age of 12 years" in p.quote
+    assert [x.citation for x in p.exceptions if x.status == "applies"] == ["350.05(3)"]
+    assert any("10 years, which is less than 12 years" in e.text and e.status == "true" for e in p.elements)
     # the answer says it; the placeholder element 'no provision checked concludes ...' is never printed
-    assert p.elements == [] and "no provision checked" not in a.argument_text()
+    assert "no provision checked" not in a.argument_text()
     cited = {o.citation for o in a.argument.others}
-    assert {"350.05(1)", "350.05(2)", "350.02(2)(a)6", "350.10(1)(g)"} <= cited and len(cited) > 30
+    assert {"350.05(2)", "350.02(2)(a)6", "350.10(1)(g)"} <= cited and "350.05(1)" not in cited and len(cited) > 30
     assert len(a.argument_text().splitlines()) < 60
     u = ask(str(ROOT / "facts/ch350_dwelling_night_unlawful.yaml"), "violations")
     assert [p.citation for p in u.argument.provisions] == ["350.10(1)(g)"] and len(u.argument.provisions[0].elements) == 3
