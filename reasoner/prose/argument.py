@@ -734,7 +734,7 @@ def _with_binding(e) -> str:
 def others_line(others, view: str = "text") -> str:
     """The provisions checked and not argued: 'Also open: s. 350.03(1), ... Also checked, not
     concluded: s. 350.02(2)(a)6, ... and 28 more (--view full shows why).' (open: undetermined,
-    not argued in full; the facts listed below decide them)."""
+    not argued in full; facts the case does not state decide them)."""
     def named(items):
         cited = []
         for e in items:
@@ -748,7 +748,7 @@ def others_line(others, view: str = "text") -> str:
     opened = [e for e in others if e.status == "undetermined"]
     closed = [e for e in others if e.status != "undetermined"]
     if opened:
-        parts.append(f"Also open, decided by the facts listed below: {named(opened)}")
+        parts.append(f"Also open, decided by facts the case does not state: {named(opened)}")
     if closed and len(closed) <= MAX_CHECKED_SAID and all(e.text for e in closed) and not opened:
         # a few: each with the fact that decides it (review 6, 03: the exceptions checked, none applies)
         said = [_with_binding(e) + (f" ({cite(e.citation)})" if e.citation else "") for e in closed]
