@@ -1055,10 +1055,12 @@ def cites_said(cites) -> str:
 
 def further_facts_line(provisions: int) -> str:
     """The closing line of what to ask next, for the facts that would decide only provisions the
-    case's stated facts do not touch (their number is the answer's own count, not said again here)."""
-    which = f"the {provisions} other provision{'s' if provisions != 1 else ''}" if provisions else "other provisions"
-    return (f"The other facts the case does not state would matter only to {which}, which nothing the case states "
-            f"touches: ask about them only if something points to them")
+    case's stated facts do not touch. It names them as the answer does ('the provisions not
+    examined'), without a count: the answer counts the provisions whose facts are missing, its
+    'Possibly' the open rows, and a third number here read as a contradiction."""
+    del provisions
+    return ("The other facts the case does not state would matter only to the provisions not examined, which "
+            "nothing the case states touches: ask about them only if something points to them")
 
 
 def ask_next_lines(entries, engaged=()) -> list:

@@ -30,7 +30,7 @@ def test_the_residential_access_report_asks_only_what_its_engaged_provisions_tur
     # the old list: every fact of every open provision, 42 lines (the age, the safety certificate, Indian lands)
     assert len(lines) == 5
     assert not any("age in years" in u or "safety certificate" in u or "Indian lands" in u for u in lines)
-    assert lines[4] == ("The other facts the case does not state would matter only to the 22 other provisions, "
+    assert lines[4] == ("The other facts the case does not state would matter only to the provisions not examined, "
                         "which nothing the case states touches: ask about them only if something points to them")
     # every open provision is still counted by some line (nothing hidden)
     said = {c for u in arg.undetermined for c in u.provisions}
