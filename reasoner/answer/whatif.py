@@ -987,6 +987,32 @@ def stated_provisions(argument: Argument) -> dict[str, str]:
     return out
 
 
+def _both_ways(argument: Argument) -> set[str]:
+    """The provisions the argument concludes as applying for one party and not for another (a
+    provision's outcome or an exception's status, named twice with different ones)."""
+    seen: dict[str, set[str]] = {}
+
+    def put(citation: str | None, status: str | None) -> None:
+        if citation and status in (APPLIES, NOT_APPLY):
+            seen.setdefault(citation, set()).add(status)
+
+    def exceptions(xs: Iterable[Exception_]) -> None:
+        for x in xs:
+            put(x.citation, _EXCEPTION_STATUS.get(x.status))
+
+    def walk(e: Element) -> None:
+        exceptions(e.exceptions)
+        for part in e.parts:
+            walk(part)
+
+    for p in argument.provisions:
+        put(p.citation, _OUTCOME_STATUS.get(p.outcome))
+        exceptions(p.exceptions)
+        for e in p.elements:
+            walk(e)
+    return {c for c, statuses in seen.items() if len(statuses) > 1}
+
+
 def _concluded(answer: Answer, citation: str, status: str = "true") -> list[tuple[str, str, str]]:
     """The atoms the proof concludes under the provision (the heads of its rules that apply, not
     helpers; with status "false", the heads of those it shows failing): [(node kind, pred, label)]."""
@@ -1052,8 +1078,13 @@ def provision_changes(rb: Rulebase, case: Case, changed: Case, base: Answer, ans
     own = _question_provisions(base) | _question_provisions(answer)
     gained: list[str] = []
     lost: list[str] = []
+    # a provision the argument concludes both ways (the race exception met on the road, not on the
+    # lake) applies for one party and not for another: 'then it would apply' would name it for the
+    # party it does not reach (review 8, 09: 'Then s. 350.03(2)(b) would apply' on the lake)
+    mixed = _both_ways(base.argument) | _both_ways(answer.argument)
     for citation in dict.fromkeys([*now, *then]):
-        if citation in own:   # the question's own rule ('lawful under ss. 350.02 to 350.101'): the answer says it
+        if citation in own or any(citation == m or citation.startswith(m + "(") or citation.startswith(m + ".")
+                                  for m in mixed):   # the question's own rule ('lawful under ss. 350.02 to 350.101'): the answer says it
             continue
         b, n = now.get(citation), then.get(citation)
         if b == APPLIES and n is None:
@@ -1233,6 +1264,12 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
     edge = _edge_records(rb, case, atom, _records(case, inputs), engine)
     record_inputs = [key for key in dependent_inputs(rb, case, atom, base, among=edge) if key not in inputs]
     inputs += record_inputs
+    # the records the proof itself argues (each prior left out, with its months: their months are
+    # inputs of the proof) are narrowed alike, where a rule counts them (two distinct ones or more):
+    # of 40 priors left out only the nearest is moved inside the period, never each one
+    argued = _edge_records(rb, case, atom, _records(case, inputs, argued=True), engine, counts_only=True)
+    nearest = {key: edge[key[0]] for key in record_inputs}
+    nearest.update({key: argued[key[0]] for key in inputs if key[0] in argued and key not in nearest})
     paired = 0   # the groups the pair search draws on: the answer's own inputs, as for any question
     for i, (entity, attr) in enumerate(inputs):
         check_deadline()   # thousands of inputs (a vehicle's priors): finding candidates is under the time limit too
@@ -1241,7 +1278,7 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
         if changes:
             groups.append(changes)
             paired += i < own
-    groups = _nearest_records(groups, {key: edge[key[0]] for key in record_inputs})
+    groups = _nearest_records(groups, nearest)
     result.candidates = [c for g in groups for c in g]
     answers: dict[tuple[Change, ...], Answer] = {}
 
@@ -1395,15 +1432,17 @@ def _joined(rb: Rulebase, attr: str) -> bool:
     return False
 
 
-def _records(case: Case, inputs: Sequence[InputKey]) -> set[str]:
+def _records(case: Case, inputs: Sequence[InputKey], argued: bool = False) -> set[str]:
     """The entities no input of the proof belongs to that name one that does in a fact of theirs
-    (a prior conviction of the vehicle: prior_of(old_prior, pulp_hauler))."""
+    (a prior conviction of the vehicle: prior_of(old_prior, pulp_hauler)); argued: those the proof
+    reads inputs of (a prior argued as not counted, with its months)."""
     read = {entity for entity, _ in inputs}
-    return {r.args[0] for r in case.rows if len(r.args) == 2 and r.args[0] not in read and r.args[1] in read
-            and isinstance(r.args[0], str) and r.args[0] in case.entities}
+    return {r.args[0] for r in case.rows if len(r.args) == 2 and (r.args[0] in read) == argued and r.args[1] in read
+            and r.args[0] != r.args[1] and isinstance(r.args[0], str) and r.args[0] in case.entities}
 
 
-def _edge_records(rb: Rulebase, case: Case, atom: Atom, records: set[str], engine: str) -> dict[str, bool]:
+def _edge_records(rb: Rulebase, case: Case, atom: Atom, records: set[str], engine: str,
+                  counts_only: bool = False) -> dict[str, bool]:
     """Of the records (a vehicle's prior convictions), those whose one fact moved could change how
     many the law counts across a line a rule draws, found from the rules and one evaluation of the
     relation that counts them (`weight_prior(V, C)`), never by answering the question once per
@@ -1433,10 +1472,10 @@ def _edge_records(rb: Rulebase, case: Case, atom: Atom, records: set[str], engin
             if rule.head.key in keys:
                 most = max(most, len({str(lit.atom.args[places[0]]) for lit in rule.body
                                       if isinstance(lit, (Positive, Negative)) and lit.atom.key == key}))
-        if most:
+        if most > counts_only:   # counts_only: a rule that counts distinct records (two or more atoms)
             links[key] = (places[0], most)
     if not links:
-        return dict.fromkeys(records, False)   # no relation counts them: each may be the one the answer turns on
+        return {} if counts_only else dict.fromkeys(records, False)   # no relation counts them: each may be the one the answer turns on
     edge: dict[str, bool] = {}
     settings = current()
     names: dict[object, set[object]] = {}   # record -> the entities it names (prior_of(old_prior, pulp_hauler))

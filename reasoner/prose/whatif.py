@@ -216,7 +216,9 @@ def was_said(old_bool=None, old_value=None, stated: str = "") -> str:
     if old_bool is None:
         return "(the case does not say)"
     if stated:
-        return f"(the case states that {stated})"
+        # the fact without its own parenthesis: '(the case states that the ride took place at night)',
+        # never '(... at night (during the hours of darkness))' after the change said it (review 8, 02)
+        return f"(the case states that {' '.join(_outside_parentheses(stated).split())})"
     return "(the case states the opposite)"
 
 
@@ -304,7 +306,7 @@ def _only_cleared(answer, base) -> list:
     if not found or not now or not now < found:
         return []
     out = []
-    for n in found - now:
+    for n in [n for n in g.nodes if n in found and n not in now]:   # in the proof's order, the same every run
         d = g.nodes[n]
         if n in then.nodes and then.nodes[n].get("status") != "false":
             return []   # left open, not ruled out
@@ -979,6 +981,10 @@ def contrast_text(gained, lost, answer, cited, sentence: str = "", outcome: str 
     # '(no violation of s. 348.19(3))') is not said again as no longer applying
     lost = [p for p in lost if not re.search(rf"(?:no violation of|not have violated) {re.escape(cite(p))}(?![\w(.])",
                                              sentence)]
+    # nor a provision the line's own answer names already ('... violated s. 350.09(1) in the ride
+    # home. Then s. 350.09(1) would apply.', review 8, 01 and 08): the tail adds only what it does not say
+    said = re.sub(r"(?<=\d) (?=\()", "", re.sub(r"(?<=\)) (?=\()", "", sentence))   # 's. 348.19 (3)' as cited
+    gained = [p for p in gained if not re.search(rf"{re.escape(cite(p))}(?![\w(]|\.\w)", said)]
     if outcome == "value" and not gained:
         # the same section still decides it, only its amount (outcome "value") changes: a subsection dropping out (how
         # prior convictions are counted, s. 348.21(4)) still governs, and 'would not apply' is wrong
