@@ -51,7 +51,7 @@ from .interpretation import cone
 from ..prose import prose_for
 from ..prose.sentences import entity_text
 from ..prose.answers import answer_heads
-from ..prose.whatif import (EachFound, grouped, amount_phrase, change_clause, counterfactual, crossing,
+from ..prose.whatif import (EachFound, within_provision, grouped, amount_phrase, change_clause, counterfactual, crossing,
                             each_sentence, had_value, handout_lead, handout_sentence, outcome_sentence, parties_then,
                             search_summary, shown_unit, stepped, was_presumed, was_said, with_unit, word)
 from ..explain.builder import fmt_atom
@@ -99,6 +99,8 @@ class Change:
     stated: str = ""     # what the case states now, as a sentence (a true/false input: its @negative when false)
     clears: bool = False  # it carries a computed amount across 0 (the excess over the limit): the offence itself
     #                       falls away, which a trainee knows already (ranked after a change inside the law)
+    crossed: tuple = ()  # the note's crossing: (noun, amount, boundary, provisions, kind, of_what), its provisions
+    #                      narrowed, once the change is tried, to those the changed answer moves between
 
     @property
     def key(self) -> InputKey:
@@ -840,6 +842,7 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
             if v is not None and v != old and _in_declared_range(decl.params[1], v):
                 values.add(v)
     notes: dict[Value, str] = {}
+    crossed: dict[Value, tuple] = {}   # Change.crossed
     steps: set[Value] = set()
     zero: set[Value] = set()   # the values that carry a computed amount across 0 (Change.clears)
     if type_name == "number":
@@ -848,20 +851,22 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
             found.setdefault((w, t, noun, sign), []).append(provision)
         for (w, t, noun, sign), provisions in sorted(found.items()):
             near = [p for p in provisions if p in relevant or p.rpartition(".")[0] in relevant]
-            provisions = near or provisions
+            every, provisions = provisions, near or provisions
             for v in (w - 1, w, w + 1):
                 if v != old and v not in notes:
                     values.add(v)
                     notes[v] = crossing(noun, t + sign * (v - w), t, statute_order(set(provisions)))
+                    crossed[v] = (noun, t + sign * (v - w), t, tuple(statute_order(set(every))), "number", "")
                     if t == 0:
                         zero.add(v)
     if type_name in ("number", "money") and (old is UNKNOWN or isinstance(old, int)):
-        _carry(rb, case, entity, attr, old, decl.params[1], relevant, values, notes, steps, zero)
+        _carry(rb, case, entity, attr, old, decl.params[1], relevant, values, notes, steps, zero, crossed)
 
     def order(v: Value) -> tuple[Value, Value]:
         return (abs(v - old) if old is not UNKNOWN else 0, v)
     unit = decl.params[1].unit or ""
-    return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps, unit=unit, clears=v in zero)
+    return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps, unit=unit, clears=v in zero,
+                   crossed=crossed.get(v, ()))
             for v in sorted(values, key=order)]
 
 
@@ -892,7 +897,8 @@ def _stepped(value: Value, places: int, sign: int) -> Value:
 
 
 def _carry(rb: Rulebase, case: Case, entity: str, attr: str, old: Value, param: Param, relevant: Iterable[str],
-           values: set[Value], notes: dict[Value, str], steps: set[Value], zero: set[Value]) -> None:
+           values: set[Value], notes: dict[Value, str], steps: set[Value], zero: set[Value],
+           crossed: dict[Value, tuple] | None = None) -> None:
     """Thresholds carried through any arithmetic (whatif_carry.py): a percentage, a ceiling of a
     division, a sum with other amounts the case fixes; the steps of an increment."""
     low = param.low * (100 if param.type == "money" else 1) if getattr(param, "low", None) is not None else 0
@@ -905,7 +911,7 @@ def _carry(rb: Rulebase, case: Case, entity: str, attr: str, old: Value, param: 
         if v == old or v in notes or not _in_declared_range(param, v):
             continue
         near = [p for p in provisions if p in relevant or p.rpartition(".")[0] in relevant]
-        provisions = statute_order(set(near or provisions))
+        every, provisions = statute_order(set(provisions)), statute_order(set(near or provisions))
         values.add(v)
         noun = amount_phrase(rb.checked.program, entity, said, amount, noun, kind, getattr(case, "names", None))
         if step:
@@ -913,6 +919,8 @@ def _carry(rb: Rulebase, case: Case, entity: str, attr: str, old: Value, param: 
             notes[v] = stepped(noun, amount, was, provisions, kind)
         else:
             notes[v] = crossing(noun, amount, boundary, provisions, kind, of_what)
+            if crossed is not None:
+                crossed[v] = (noun, amount, boundary, tuple(every), kind, of_what)
             if boundary == 0 and not of_what:
                 zero.add(v)
 
@@ -1415,8 +1423,28 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
             gained, lost = provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)
         if same is not None:
             taught.add(same)
+        changes = tuple(_crossing_cited(c, gained, lost) for c in changes)
         result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier, moving))
     return result
+
+
+def _crossing_cited(change: Change, gained: Sequence[str], lost: Sequence[str]) -> Change:
+    """The change with its note citing, of the provisions that draw its threshold, only those the
+    changed answer moves between (gained or lost, or a provision or subdivision of one): 81,999 lb
+    puts the log truck under (3g)(a)1 instead of (3g)(a)2, and 'the threshold in s. 348.21(2)(b)',
+    which draws the same 2,000 for another purpose, named a rule the answer never applies (review 8,
+    11); where none of them is, the two the answer moves between. Unchanged where the change moves
+    no provision (nothing to narrow by)."""
+    if not change.crossed or not (gained or lost):
+        return change
+    noun, amount, boundary, provisions, kind, of_what = change.crossed
+    moved = [*gained, *lost]
+    keep = [p for p in provisions if any(p == q or within_provision(q, p) or within_provision(p, q) for q in moved)]
+    if not keep and gained and lost:
+        # none of them is moved between: the line between the two the answer moves between is the one
+        # crossed ('the threshold in s. 348.21(3g)(a)1 and s. 348.21(3g)(a)2 is 2,000')
+        keep = statute_order({*gained, *lost})
+    return replace(change, note=crossing(noun, amount, boundary, keep, kind, of_what))
 
 
 def _joined(rb: Rulebase, attr: str) -> bool:

@@ -963,6 +963,11 @@ def provisions_then(gained, lost) -> str:
     return ""
 
 
+def within_provision(inner: str, outer: str) -> bool:
+    """The citation is a subdivision of the other ('348.21(3g)(a)1' within '348.21(3g)')."""
+    return _within(inner, outer)
+
+
 def _within(inner: str, outer: str) -> bool:
     """The citation is a subdivision of the other ('348.21(3g)(b)1' within '348.21(3g)'): a
     subdivision that applies says its provision applies, and a provision that no longer applies
