@@ -839,7 +839,7 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
         places = nearest_step(t, old)
         for v in (_stepped(t, places, -1), t, _stepped(t, places, 1)):
             v = _coerce(v, type_name)
-            if v is not None and v != old and _in_declared_range(decl.params[1], v):
+            if v is not None and v != old and _in_declared_range(decl.params[1], v) and not _bygone(type_name, old, v):
                 values.add(v)
     notes: dict[Value, str] = {}
     crossed: dict[Value, tuple] = {}   # Change.crossed
@@ -868,6 +868,18 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
     return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps, unit=unit, clears=v in zero,
                    crossed=crossed.get(v, ()))
             for v in sorted(values, key=order)]
+
+
+BYGONE_DAYS = 366   # a date moved further than this crosses a commencement date, not a line a case turns on
+
+
+def _bygone(type_name: str, old: Value, new: Value) -> bool:
+    """A date moved back (or on) by more than a year: to the day a rule took effect ('after February
+    12, 1970') from a ride in 2025. It teaches a trainee nothing about the case (review 8, 10: 'If
+    the date of the second ride had been 1970-02-12'), so it is never offered."""
+    if type_name != "date" or old is UNKNOWN or isinstance(old, tuple):
+        return False
+    return bool(abs(int(new) - int(old)) > BYGONE_DAYS)
 
 
 def _places(value: Value) -> int:
