@@ -1291,10 +1291,11 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
     nearest = {key: edge[key[0]] for key in record_inputs}
     nearest.update({key: argued[key[0]] for key in inputs if key[0] in argued and key not in nearest})
     paired = 0   # the groups the pair search draws on: the answer's own inputs, as for any question
+    premises = _premises(rb, atom) if base.answer == "true" else set()
     for i, (entity, attr) in enumerate(inputs):
         check_deadline()   # thousands of inputs (a vehicle's priors): finding candidates is under the time limit too
         changes = [ch for ch in candidate_changes(rb, case, entity, attr, relevant=relevant)
-                   if possible(rb, case, [ch])]
+                   if possible(rb, case, [ch]) and not (ch.attribute in premises and ch.old is True and ch.new is False)]
         if changes:
             groups.append(changes)
             paired += i < own
@@ -1438,6 +1439,25 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
         changes = tuple(_crossing_cited(c, gained, lost) for c in changes)
         result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier, moving))
     return result
+
+
+def _premises(rb: Rulebase, atom: Atom) -> set[str]:
+    """The true/false inputs the question's own rules require as such (`may_proceed(V) :- weighed(V),
+    ...`: the question is asked after a weighing). An answer that holds is never turned by taking one
+    of them away: 'if the cattle trailer had not been weighed, the facts do not show that it may
+    proceed' reads as holding back a vehicle no one weighed, which par. (a) never does (review 8, 07);
+    the question is then not asked at all."""
+    prog = rb.checked.program
+    out = set()
+    for rule in rb.program.rules:
+        if rule.head.pred != atom.pred:
+            continue
+        for lit in rule.body:
+            if isinstance(lit, Positive) and len(lit.atom.args) == 1:
+                decl = input_decl(prog, lit.atom.pred)
+                if decl is not None and decl.arity == 1:
+                    out.add(lit.atom.pred)
+    return out
 
 
 def _crossing_cited(change: Change, gained: Sequence[str], lost: Sequence[str]) -> Change:
