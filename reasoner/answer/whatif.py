@@ -1465,16 +1465,16 @@ def _crossing_cited(change: Change, gained: Sequence[str], lost: Sequence[str]) 
     changed answer moves between (gained or lost, or a provision or subdivision of one): 81,999 lb
     puts the log truck under (3g)(a)1 instead of (3g)(a)2, and 'the threshold in s. 348.21(2)(b)',
     which draws the same 2,000 for another purpose, named a rule the answer never applies (review 8,
-    11); where none of them is, the two the answer moves between. Unchanged where the change moves
+    11); where none of them is, those the answer moves between. Unchanged where the change moves
     no provision (nothing to narrow by)."""
     if not change.crossed or not (gained or lost):
         return change
     noun, amount, boundary, provisions, kind, of_what = change.crossed
     moved = [*gained, *lost]
     keep = [p for p in provisions if any(p == q or within_provision(q, p) or within_provision(p, q) for q in moved)]
-    if not keep and gained and lost:
-        # none of them is moved between: the line between the two the answer moves between is the one
-        # crossed ('the threshold in s. 348.21(3g)(a)1 and s. 348.21(3g)(a)2 is 2,000')
+    if not keep:
+        # none of them is moved between: the line crossed is the one into (or out of) the paragraphs
+        # the answer moves between ('the threshold in s. 348.21(3g)(a)1 and s. 348.21(3g)(a)2 is 2,000')
         keep = statute_order({*gained, *lost})
     return replace(change, note=crossing(noun, amount, boundary, keep, kind, of_what))
 
