@@ -1042,10 +1042,10 @@ def contrast_text(gained, lost, answer, cited, sentence: str = "", outcome: str 
     # '(no violation of s. 348.19(3))') is not said again as no longer applying
     lost = [p for p in lost if not re.search(rf"(?:no violation of|not have violated) {re.escape(cite(p))}(?![\w(.])",
                                              sentence)]
-    # nor a provision the line's own answer names already ('... violated s. 350.09(1) in the ride
+    # nor a violation the line's own answer names already ('... violated s. 350.09(1) in the ride
     # home. Then s. 350.09(1) would apply.', review 8, 01 and 08): the tail adds only what it does not say
     said = re.sub(r"(?<=\d) (?=\()", "", re.sub(r"(?<=\)) (?=\()", "", sentence))   # 's. 348.19 (3)' as cited
-    gained = [p for p in gained if not re.search(rf"{re.escape(cite(p))}(?![\w(]|\.\w)", said)]
+    gained = [p for p in gained if not re.search(rf"(?:violated|violation of) {re.escape(cite(p))}(?![\w(]|\.\w)", said)]
     if outcome == "value" and not gained:
         # the same section still decides it, only its amount (outcome "value") changes: a subsection dropping out (how
         # prior convictions are counted, s. 348.21(4)) still governs, and 'would not apply' is wrong
