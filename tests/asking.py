@@ -43,3 +43,41 @@ def handout_text(path, query: str) -> str:
     from reasoner.render.html import render_html
     html = re.sub(r"<style.*?</style>", " ", render_html(handout_of(path, query)), flags=re.S)
     return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]+>", " ", html)))
+
+
+PRIORS_HEAD = """description: One log truck 2,500 lb over with {n} prior weight convictions.
+entities:
+  logger:
+    type: vehicle
+    weighed: true
+    directed_to_stop: true
+    stopped_and_submitted: true
+    directed_to_scale: false
+    found_weight_lb: 82500
+    max_weight_lb: 80000
+    raw_forest_combination: true
+    husbandry_348_15_3b: false
+    transports_livestock: false
+    forest_products_crosswise: false
+    excess_reloadable: false
+    refused_reload: false
+    violated_348_17_2: false
+"""
+PRIOR = """  p{i}:
+    type: prior_conviction
+    prior_of: logger
+    prior_under: {under}
+    prior_disposition: judgment
+    months_since_prior: {months}
+"""
+
+
+def priors_case(folder, months, under=("s3g",), affirmed: bool | None = None) -> str:
+    """A case file priors.yaml in FOLDER: one log truck 2,500 lb over (82,500 lb against 80,000) with
+    one prior weight conviction per number of MONTHS (p0, p1, ... that many months back), under the
+    subsections UNDER in turn ('s3', 's3g'), each affirmed on appeal or not where AFFIRMED is given."""
+    case = Path(folder) / "priors.yaml"
+    said = "" if affirmed is None else f"    affirmed_on_appeal: {str(affirmed).lower()}\n"
+    case.write_text(PRIORS_HEAD.format(n=len(months)) + "".join(
+        PRIOR.format(i=i, under=under[i % len(under)], months=m) + said for i, m in enumerate(months)), encoding="utf-8")
+    return str(case)

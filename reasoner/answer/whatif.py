@@ -51,7 +51,7 @@ from .interpretation import cone
 from ..prose import prose_for
 from ..prose.sentences import entity_text
 from ..prose.answers import answer_heads
-from ..prose.whatif import (EachFound, grouped, amount_phrase, change_clause, counterfactual, crossing,
+from ..prose.whatif import (EachFound, within_provision, grouped, amount_phrase, change_clause, counterfactual, crossing,
                             each_sentence, had_value, handout_lead, handout_sentence, outcome_sentence, parties_then,
                             search_summary, shown_unit, stepped, was_presumed, was_said, with_unit, word)
 from ..explain.builder import fmt_atom
@@ -99,6 +99,8 @@ class Change:
     stated: str = ""     # what the case states now, as a sentence (a true/false input: its @negative when false)
     clears: bool = False  # it carries a computed amount across 0 (the excess over the limit): the offence itself
     #                       falls away, which a trainee knows already (ranked after a change inside the law)
+    crossed: tuple = ()  # the note's crossing: (noun, amount, boundary, provisions, kind, of_what), its provisions
+    #                      narrowed, once the change is tried, to those the changed answer moves between
 
     @property
     def key(self) -> InputKey:
@@ -837,9 +839,10 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
         places = nearest_step(t, old)
         for v in (_stepped(t, places, -1), t, _stepped(t, places, 1)):
             v = _coerce(v, type_name)
-            if v is not None and v != old and _in_declared_range(decl.params[1], v):
+            if v is not None and v != old and _in_declared_range(decl.params[1], v) and not _bygone(type_name, old, v):
                 values.add(v)
     notes: dict[Value, str] = {}
+    crossed: dict[Value, tuple] = {}   # Change.crossed
     steps: set[Value] = set()
     zero: set[Value] = set()   # the values that carry a computed amount across 0 (Change.clears)
     if type_name == "number":
@@ -848,21 +851,35 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
             found.setdefault((w, t, noun, sign), []).append(provision)
         for (w, t, noun, sign), provisions in sorted(found.items()):
             near = [p for p in provisions if p in relevant or p.rpartition(".")[0] in relevant]
-            provisions = near or provisions
+            every, provisions = provisions, near or provisions
             for v in (w - 1, w, w + 1):
                 if v != old and v not in notes:
                     values.add(v)
                     notes[v] = crossing(noun, t + sign * (v - w), t, statute_order(set(provisions)))
+                    crossed[v] = (noun, t + sign * (v - w), t, tuple(statute_order(set(every))), "number", "")
                     if t == 0:
                         zero.add(v)
     if type_name in ("number", "money") and (old is UNKNOWN or isinstance(old, int)):
-        _carry(rb, case, entity, attr, old, decl.params[1], relevant, values, notes, steps, zero)
+        _carry(rb, case, entity, attr, old, decl.params[1], relevant, values, notes, steps, zero, crossed)
 
     def order(v: Value) -> tuple[Value, Value]:
         return (abs(v - old) if old is not UNKNOWN else 0, v)
     unit = decl.params[1].unit or ""
-    return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps, unit=unit, clears=v in zero)
+    return [Change(entity, attr, old, v, type_name, template, notes.get(v, ""), v in steps, unit=unit, clears=v in zero,
+                   crossed=crossed.get(v, ()))
             for v in sorted(values, key=order)]
+
+
+BYGONE_DAYS = 366   # a date moved further than this crosses a commencement date, not a line a case turns on
+
+
+def _bygone(type_name: str, old: Value, new: Value) -> bool:
+    """A date moved back (or on) by more than a year: to the day a rule took effect ('after February
+    12, 1970') from a ride in 2025. It teaches a trainee nothing about the case (review 8, 10: 'If
+    the date of the second ride had been 1970-02-12'), so it is never offered."""
+    if type_name != "date" or old is UNKNOWN or isinstance(old, tuple):
+        return False
+    return bool(abs(int(new) - int(old)) > BYGONE_DAYS)
 
 
 def _places(value: Value) -> int:
@@ -892,7 +909,8 @@ def _stepped(value: Value, places: int, sign: int) -> Value:
 
 
 def _carry(rb: Rulebase, case: Case, entity: str, attr: str, old: Value, param: Param, relevant: Iterable[str],
-           values: set[Value], notes: dict[Value, str], steps: set[Value], zero: set[Value]) -> None:
+           values: set[Value], notes: dict[Value, str], steps: set[Value], zero: set[Value],
+           crossed: dict[Value, tuple] | None = None) -> None:
     """Thresholds carried through any arithmetic (whatif_carry.py): a percentage, a ceiling of a
     division, a sum with other amounts the case fixes; the steps of an increment."""
     low = param.low * (100 if param.type == "money" else 1) if getattr(param, "low", None) is not None else 0
@@ -905,7 +923,7 @@ def _carry(rb: Rulebase, case: Case, entity: str, attr: str, old: Value, param: 
         if v == old or v in notes or not _in_declared_range(param, v):
             continue
         near = [p for p in provisions if p in relevant or p.rpartition(".")[0] in relevant]
-        provisions = statute_order(set(near or provisions))
+        every, provisions = statute_order(set(provisions)), statute_order(set(near or provisions))
         values.add(v)
         noun = amount_phrase(rb.checked.program, entity, said, amount, noun, kind, getattr(case, "names", None))
         if step:
@@ -913,6 +931,8 @@ def _carry(rb: Rulebase, case: Case, entity: str, attr: str, old: Value, param: 
             notes[v] = stepped(noun, amount, was, provisions, kind)
         else:
             notes[v] = crossing(noun, amount, boundary, provisions, kind, of_what)
+            if crossed is not None:
+                crossed[v] = (noun, amount, boundary, tuple(every), kind, of_what)
             if boundary == 0 and not of_what:
                 zero.add(v)
 
@@ -987,6 +1007,32 @@ def stated_provisions(argument: Argument) -> dict[str, str]:
     return out
 
 
+def _both_ways(argument: Argument) -> set[str]:
+    """The provisions the argument concludes as applying for one party and not for another (a
+    provision's outcome or an exception's status, named twice with different ones)."""
+    seen: dict[str, set[str]] = {}
+
+    def put(citation: str | None, status: str | None) -> None:
+        if citation and status in (APPLIES, NOT_APPLY):
+            seen.setdefault(citation, set()).add(status)
+
+    def exceptions(xs: Iterable[Exception_]) -> None:
+        for x in xs:
+            put(x.citation, _EXCEPTION_STATUS.get(x.status))
+
+    def walk(e: Element) -> None:
+        exceptions(e.exceptions)
+        for part in e.parts:
+            walk(part)
+
+    for p in argument.provisions:
+        put(p.citation, _OUTCOME_STATUS.get(p.outcome))
+        exceptions(p.exceptions)
+        for e in p.elements:
+            walk(e)
+    return {c for c, statuses in seen.items() if len(statuses) > 1}
+
+
 def _concluded(answer: Answer, citation: str, status: str = "true") -> list[tuple[str, str, str]]:
     """The atoms the proof concludes under the provision (the heads of its rules that apply, not
     helpers; with status "false", the heads of those it shows failing): [(node kind, pred, label)]."""
@@ -1052,8 +1098,13 @@ def provision_changes(rb: Rulebase, case: Case, changed: Case, base: Answer, ans
     own = _question_provisions(base) | _question_provisions(answer)
     gained: list[str] = []
     lost: list[str] = []
+    # a provision the argument concludes both ways (the race exception met on the road, not on the
+    # lake) applies for one party and not for another: 'then it would apply' would name it for the
+    # party it does not reach (review 8, 09: 'Then s. 350.03(2)(b) would apply' on the lake)
+    mixed = _both_ways(base.argument) | _both_ways(answer.argument)
     for citation in dict.fromkeys([*now, *then]):
-        if citation in own:   # the question's own rule ('lawful under ss. 350.02 to 350.101'): the answer says it
+        if citation in own or any(citation == m or citation.startswith(m + "(") or citation.startswith(m + ".")
+                                  for m in mixed):   # the question's own rule ('lawful under ss. 350.02 to 350.101'): the answer says it
             continue
         b, n = now.get(citation), then.get(citation)
         if b == APPLIES and n is None:
@@ -1233,15 +1284,22 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
     edge = _edge_records(rb, case, atom, _records(case, inputs), engine)
     record_inputs = [key for key in dependent_inputs(rb, case, atom, base, among=edge) if key not in inputs]
     inputs += record_inputs
+    # the records the proof itself argues (each prior left out, with its months: their months are
+    # inputs of the proof) are narrowed alike, where a rule counts them (two distinct ones or more):
+    # of 40 priors left out only the nearest is moved inside the period, never each one
+    argued = _edge_records(rb, case, atom, _records(case, inputs, argued=True), engine, counts_only=True)
+    nearest = {key: edge[key[0]] for key in record_inputs}
+    nearest.update({key: argued[key[0]] for key in inputs if key[0] in argued and key not in nearest})
     paired = 0   # the groups the pair search draws on: the answer's own inputs, as for any question
+    premises = _premises(rb, atom) if base.answer == "true" else set()
     for i, (entity, attr) in enumerate(inputs):
         check_deadline()   # thousands of inputs (a vehicle's priors): finding candidates is under the time limit too
         changes = [ch for ch in candidate_changes(rb, case, entity, attr, relevant=relevant)
-                   if possible(rb, case, [ch])]
+                   if possible(rb, case, [ch]) and not (ch.attribute in premises and ch.old is True and ch.new is False)]
         if changes:
             groups.append(changes)
             paired += i < own
-    groups = _nearest_records(groups, {key: edge[key[0]] for key in record_inputs})
+    groups = _nearest_records(groups, nearest)
     result.candidates = [c for g in groups for c in g]
     answers: dict[tuple[Change, ...], Answer] = {}
 
@@ -1378,8 +1436,47 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
             gained, lost = provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)
         if same is not None:
             taught.add(same)
+        changes = tuple(_crossing_cited(c, gained, lost) for c in changes)
         result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier, moving))
     return result
+
+
+def _premises(rb: Rulebase, atom: Atom) -> set[str]:
+    """The true/false inputs the question's own rules require as such (`may_proceed(V) :- weighed(V),
+    ...`: the question is asked after a weighing). An answer that holds is never turned by taking one
+    of them away: 'if the cattle trailer had not been weighed, the facts do not show that it may
+    proceed' reads as holding back a vehicle no one weighed, which par. (a) never does (review 8, 07);
+    the question is then not asked at all."""
+    prog = rb.checked.program
+    out = set()
+    for rule in rb.program.rules:
+        if rule.head.pred != atom.pred:
+            continue
+        for lit in rule.body:
+            if isinstance(lit, Positive) and len(lit.atom.args) == 1:
+                decl = input_decl(prog, lit.atom.pred)
+                if decl is not None and decl.arity == 1:
+                    out.add(lit.atom.pred)
+    return out
+
+
+def _crossing_cited(change: Change, gained: Sequence[str], lost: Sequence[str]) -> Change:
+    """The change with its note citing, of the provisions that draw its threshold, only those the
+    changed answer moves between (gained or lost, or a provision or subdivision of one): 81,999 lb
+    puts the log truck under (3g)(a)1 instead of (3g)(a)2, and 'the threshold in s. 348.21(2)(b)',
+    which draws the same 2,000 for another purpose, named a rule the answer never applies (review 8,
+    11); where none of them is, those the answer moves between. Unchanged where the change moves
+    no provision (nothing to narrow by)."""
+    if not change.crossed or not (gained or lost):
+        return change
+    noun, amount, boundary, provisions, kind, of_what = change.crossed
+    moved = [*gained, *lost]
+    keep = [p for p in provisions if any(p == q or within_provision(q, p) or within_provision(p, q) for q in moved)]
+    if not keep:
+        # none of them is moved between: the line crossed is the one into (or out of) the paragraphs
+        # the answer moves between ('the threshold in s. 348.21(3g)(a)1 and s. 348.21(3g)(a)2 is 2,000')
+        keep = statute_order({*gained, *lost})
+    return replace(change, note=crossing(noun, amount, boundary, keep, kind, of_what))
 
 
 def _joined(rb: Rulebase, attr: str) -> bool:
@@ -1395,15 +1492,17 @@ def _joined(rb: Rulebase, attr: str) -> bool:
     return False
 
 
-def _records(case: Case, inputs: Sequence[InputKey]) -> set[str]:
+def _records(case: Case, inputs: Sequence[InputKey], argued: bool = False) -> set[str]:
     """The entities no input of the proof belongs to that name one that does in a fact of theirs
-    (a prior conviction of the vehicle: prior_of(old_prior, pulp_hauler))."""
+    (a prior conviction of the vehicle: prior_of(old_prior, pulp_hauler)); argued: those the proof
+    reads inputs of (a prior argued as not counted, with its months)."""
     read = {entity for entity, _ in inputs}
-    return {r.args[0] for r in case.rows if len(r.args) == 2 and r.args[0] not in read and r.args[1] in read
-            and isinstance(r.args[0], str) and r.args[0] in case.entities}
+    return {r.args[0] for r in case.rows if len(r.args) == 2 and (r.args[0] in read) == argued and r.args[1] in read
+            and r.args[0] != r.args[1] and isinstance(r.args[0], str) and r.args[0] in case.entities}
 
 
-def _edge_records(rb: Rulebase, case: Case, atom: Atom, records: set[str], engine: str) -> dict[str, bool]:
+def _edge_records(rb: Rulebase, case: Case, atom: Atom, records: set[str], engine: str,
+                  counts_only: bool = False) -> dict[str, bool]:
     """Of the records (a vehicle's prior convictions), those whose one fact moved could change how
     many the law counts across a line a rule draws, found from the rules and one evaluation of the
     relation that counts them (`weight_prior(V, C)`), never by answering the question once per
@@ -1433,10 +1532,10 @@ def _edge_records(rb: Rulebase, case: Case, atom: Atom, records: set[str], engin
             if rule.head.key in keys:
                 most = max(most, len({str(lit.atom.args[places[0]]) for lit in rule.body
                                       if isinstance(lit, (Positive, Negative)) and lit.atom.key == key}))
-        if most:
+        if most > counts_only:   # counts_only: a rule that counts distinct records (two or more atoms)
             links[key] = (places[0], most)
     if not links:
-        return dict.fromkeys(records, False)   # no relation counts them: each may be the one the answer turns on
+        return {} if counts_only else dict.fromkeys(records, False)   # no relation counts them: each may be the one the answer turns on
     edge: dict[str, bool] = {}
     settings = current()
     names: dict[object, set[object]] = {}   # record -> the entities it names (prior_of(old_prior, pulp_hauler))

@@ -219,7 +219,9 @@ def was_said(old_bool=None, old_value=None, stated: str = "") -> str:
     if old_bool is None:
         return "(the case does not say)"
     if stated:
-        return f"(the case states that {stated})"
+        # the fact without its own parenthesis: '(the case states that the ride took place at night)',
+        # never '(... at night (during the hours of darkness))' after the change said it (review 8, 02)
+        return f"(the case states that {' '.join(_outside_parentheses(stated).split())})"
     return "(the case states the opposite)"
 
 
@@ -284,7 +286,63 @@ def handout_sentence(clauses, kind: str, answer, base, moved=(), lost=()) -> str
     gone = _only_cleared(answer, base)
     if gone:   # the violations the change takes away, the rest said to stay: not the whole answer again
         return f"{text}, {' and '.join(gone)}; {others_as_now(0)}."
-    return f"{text}, {_first_deciding(_without_open(consequence(answer, base), answer, base), answer)}."
+    taken = taken_then(answer, base)
+    return f"{text}, {_first_deciding(_without_open(consequence(answer, base), answer, base), answer)}" \
+           f"{'; ' + taken if taken else ''}."
+
+
+def taken_then(answer, base) -> str:
+    """'taken as a first conviction within the 12-month period, since the case lists no prior
+    conviction': what the changed answer's amount rests on because the case lists none of something
+    (a prior conviction), where the answer now does not rest on it already (review 8, 05 and 08: a
+    what-if's '$65.00 to $215.00' is the first-conviction range, and the line never said so). ''
+    where it rests on nothing new of the kind, or the changed answer is not established."""
+    if getattr(answer, "answer", "") != "true":
+        return ""
+    now = set(_taken(getattr(base, "proof", None))) if base is not None else set()
+    said = [f"taken as {rest}, since the case lists {what}" for rest, what in _taken(getattr(answer, "proof", None))
+            if (rest, what) not in now]
+    return "; ".join(dict.fromkeys(said))
+
+
+def _taken(g) -> list:
+    """[(what it is taken as, what the case lists none of)]: each fact false because the case lists no
+    entity that could make it so (a node's `none_listed`), said by the finding above it that holds
+    because of it: the highest false atom's negative ('... is a first conviction within the 12-month
+    period'), else the negation's over it ('first conviction under s. 348.21 (2) (a) ...: the case
+    lists no prior conviction ...')."""
+    if g is None:
+        return []
+    up: dict = {}
+    for u in g:
+        for v in g.successors(u):
+            up.setdefault(v, u)
+    out = []
+    for n, d in g.nodes(data=True):
+        what = d.get("none_listed")
+        if not what or d.get("status") != "false":
+            continue
+        finding, x = "", up.get(n)
+        while x is not None and g.nodes[x].get("status") == "false":
+            if g.nodes[x].get("kind") == "atom" and g.nodes[x].get("negative"):
+                finding = g.nodes[x]["negative"]
+            x = up.get(x)
+        if not finding and x is not None and g.nodes[x].get("kind") == "negation":
+            finding = g.nodes[x].get("negative") or ""
+        rest = finding.partition(": the case lists")[0] if ": the case lists" in finding else \
+            finding.rpartition(" is ")[2] if " is " in finding else ""
+        if rest and "exempt" not in rest:   # a permit the case lists none of is said once, in the answer
+            out.append((_with_article(rest), what))
+    return out
+
+
+def _with_article(phrase: str) -> str:
+    """'first conviction under ...' -> 'a first conviction under ...'; a phrase with its own
+    article, or a negative ('not exempt ...'), as it is."""
+    first = phrase.split(" ", 1)[0].lower()
+    if first in ("a", "an", "the", "no", "not", "any", "each", "every"):
+        return phrase
+    return f"{'an' if first[:1] in 'aeiou' else 'a'} {phrase}"
 
 
 def _only_cleared(answer, base) -> list:
@@ -307,7 +365,7 @@ def _only_cleared(answer, base) -> list:
     if not found or not now or not now < found:
         return []
     out = []
-    for n in found - now:
+    for n in [n for n in g.nodes if n in found and n not in now]:   # in the proof's order, the same every run
         d = g.nodes[n]
         if n in then.nodes and then.nodes[n].get("status") != "false":
             return []   # left open, not ruled out
@@ -964,6 +1022,11 @@ def provisions_then(gained, lost) -> str:
     return ""
 
 
+def within_provision(inner: str, outer: str) -> bool:
+    """The citation is a subdivision of the other ('348.21(3g)(a)1' within '348.21(3g)')."""
+    return _within(inner, outer)
+
+
 def _within(inner: str, outer: str) -> bool:
     """The citation is a subdivision of the other ('348.21(3g)(b)1' within '348.21(3g)'): a
     subdivision that applies says its provision applies, and a provision that no longer applies
@@ -982,6 +1045,10 @@ def contrast_text(gained, lost, answer, cited, sentence: str = "", outcome: str 
     # '(no violation of s. 348.19(3))') is not said again as no longer applying
     lost = [p for p in lost if not re.search(rf"(?:no violation of|not have violated) {re.escape(cite(p))}(?![\w(.])",
                                              sentence)]
+    # nor a violation the line's own answer names already ('... violated s. 350.09(1) in the ride
+    # home. Then s. 350.09(1) would apply.', review 8, 01 and 08): the tail adds only what it does not say
+    said = re.sub(r"(?<=\d) (?=\()", "", re.sub(r"(?<=\)) (?=\()", "", sentence))   # 's. 348.19 (3)' as cited
+    gained = [p for p in gained if not re.search(rf"(?:violated|violation of) {re.escape(cite(p))}(?![\w(]|\.\w)", said)]
     if outcome == "value" and not gained:
         # the same section still decides it, only its amount (outcome "value") changes: a subsection dropping out (how
         # prior convictions are counted, s. 348.21(4)) still governs, and 'would not apply' is wrong

@@ -9,6 +9,8 @@ from click.testing import CliRunner
 
 from reasoner.cli import main
 
+from asking import priors_case
+
 LAW_CASE = "facts/ch350_night_direction_lawful.yaml"
 
 
@@ -52,31 +54,6 @@ CARTESIAN = """
 p(X, Y, Z) :- e(X), e(Y), e(Z).
 q(X) :- p(X, _, _), a(X).
 """
-PRIORS_HEAD = """description: One log truck 2,500 lb over with {n} prior weight convictions in the past year.
-entities:
-  logger:
-    type: vehicle
-    weighed: true
-    directed_to_stop: true
-    stopped_and_submitted: true
-    directed_to_scale: false
-    found_weight_lb: 82500
-    max_weight_lb: 80000
-    raw_forest_combination: true
-    husbandry_348_15_3b: false
-    transports_livestock: false
-    forest_products_crosswise: false
-    excess_reloadable: false
-    refused_reload: false
-    violated_348_17_2: false
-"""
-PRIOR = """  p{i}:
-    type: prior_conviction
-    prior_of: logger
-    prior_under: {under}
-    prior_disposition: judgment
-    months_since_prior: 5
-"""
 
 
 def cartesian(tmp_path, n=3000, marked=True):
@@ -89,10 +66,7 @@ def cartesian(tmp_path, n=3000, marked=True):
 
 
 def priors(tmp_path, n):
-    case = tmp_path / "priors.yaml"
-    case.write_text(PRIORS_HEAD.format(n=n) + "".join(PRIOR.format(i=i, under=("s3", "s3g")[i % 2])
-                                                       for i in range(n)), encoding="utf-8")
-    return str(case)
+    return priors_case(tmp_path, [5] * n, under=("s3", "s3g"))
 
 
 class Clock:

@@ -25,7 +25,8 @@ from reasoner.cli import main
 from reasoner.core import values
 from reasoner.engine import rulebase
 
-from test_limits import ENGINES, PRIOR, PRIORS_HEAD, Clock, commands, within
+from asking import priors_case
+from test_limits import ENGINES, Clock, commands, within
 
 ROOT = Path(__file__).resolve().parents[2]
 ESC = "\x1b"
@@ -138,12 +139,7 @@ def test_a_raw_control_character_yaml_refuses_is_located_at_its_line_and_column(
 
 
 def varied_priors(tmp_path, n):
-    case = tmp_path / "priors.yaml"
-    case.write_text(PRIORS_HEAD.format(n=n) + "".join(
-        PRIOR.format(i=i, under=("s3", "s3g")[i % 2]).replace("months_since_prior: 5",
-                                                              f"months_since_prior: {1 + i % 12}")
-        for i in range(n)), encoding="utf-8")
-    return str(case)
+    return priors_case(tmp_path, [1 + i % 12 for i in range(n)], under=("s3", "s3g"))
 
 
 @pytest.mark.parametrize("command", ["whatif", "export-md"])

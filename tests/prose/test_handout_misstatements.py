@@ -73,8 +73,9 @@ def test_a_negative_what_if_says_what_the_case_states():
     assert "Sam Olson (the operator) violated s. 350.02(2)(b)4" in said
     assert "the case says it was so" not in said and "the case says it was not so" not in said
     # a fact the case states as so, changed to not so; and one stated as not so, changed to so
+    # (the fact stated without its own parenthesis, which the change has said already: review 8, 02)
     assert ("If the ride had not taken place at night (during the hours of darkness) (the case states that the "
-            "ride took place at night (during the hours of darkness))") in said
+            "ride took place at night)") in said
     assert ("If the ride had travelled in the direction of vehicular traffic in the nearest lane (the case states "
             "that the ride did not travel in the direction of vehicular traffic in the nearest lane)") in said
 
