@@ -81,3 +81,33 @@ def priors_case(folder, months, under=("s3g",), affirmed: bool | None = None) ->
     case.write_text(PRIORS_HEAD.format(n=len(months)) + "".join(
         PRIOR.format(i=i, under=under[i % len(under)], months=m) + said for i, m in enumerate(months)), encoding="utf-8")
     return str(case)
+
+
+# a lowboy under a single-trip permit and a dump truck without one, their priors unlisted: the facts
+# box's 'taken as none' and 'stated' lines (tests/render/test_facts_box_lists_none.py,
+# tests/prose/test_review8_boiler10.py); DESCRIPTION says what the scenario states
+def lowboy_and_dump_truck(description: str) -> dict:
+    return {
+        "description": description,
+        "entities": {
+            "lowboy": {"type": "vehicle", "weighed": True, "found_weight_lb": 113200, "max_weight_lb": 80000,
+                       "operated_at": "14:20", "other_permit_condition_violated": False,
+                       "raw_forest_combination": False, "excess_reloadable": False},
+            "lowboy_permit": {"type": "permit", "permit_vehicle": "lowboy", "permit_kind": "single_trip",
+                              "permit_in_force": True, "exceeds_weight": True, "permit_gross_weight_lb": 110000,
+                              "permit_limits_hours": True, "permit_hours_from": "09:00", "permit_hours_to": "16:00"},
+            "dump_truck": {"type": "vehicle", "weighed": True, "found_weight_lb": 84300, "max_weight_lb": 80000,
+                           "raw_forest_combination": False, "excess_reloadable": False},
+        },
+    }
+
+
+def case_markdown(case: dict, query: str) -> str:
+    """The markdown handout of QUERY about CASE (a dict), without its what-if."""
+    from reasoner.answer.api import Case
+    from reasoner.apps.export import export_files
+    c = Case.from_dict(case, "permit")
+    answer = c.ask(query)
+    [(_, text)] = [f for f in export_files("md", answer, None, with_whatif=False, question=c.question(query))
+                   if isinstance(f[1], str) and f[1].startswith("#")]
+    return text

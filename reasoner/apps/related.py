@@ -136,25 +136,8 @@ def none_listed_taken(g: Any) -> list[tuple[str, str]]:
     with the highest finding above it that holds because of it (a false atom said by its negative:
     'the conviction for the incident of the mobile crane is a first conviction within the 12-month
     period'), reached through false nodes only."""
-    if g is None:
-        return []
-    up: dict = {}
-    for u in g:
-        for v in g.successors(u):
-            up.setdefault(v, u)
-    out: list[tuple[str, str]] = []
-    for n, d in g.nodes(data=True):
-        what = d.get("none_listed")
-        if not what or d.get("status") != "false":
-            continue
-        finding, x = "", up.get(n)
-        while x is not None and g.nodes[x].get("status") == "false":
-            if g.nodes[x].get("kind") == "atom" and g.nodes[x].get("negative"):
-                finding = g.nodes[x]["negative"]
-            x = up.get(x)
-        if finding:
-            out.append((finding, what))
-    return out
+    from ..prose.answers import none_listed_findings
+    return none_listed_findings(g)
 
 
 def widen_answer(q: Question, answer: Any, handout: Any) -> None:

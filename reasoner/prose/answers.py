@@ -1630,6 +1630,36 @@ def count_words(n: int) -> str:
     return _SMALL[n] if 0 <= n < len(_SMALL) else f"{n:,}"
 
 
+def none_listed_findings(g, negation: bool = False) -> list[tuple[str, str]]:
+    """[(finding, what)] for each fact of the proof G false because the case lists no entity that
+    could make it so (a node's `none_listed`: 'no prior conviction'), with the highest finding above
+    it that holds because of it: a false atom said by its negative ('... is a first conviction within
+    the 12-month period'), reached through false nodes only; with NEGATION, where no atom says it,
+    the negation over them ('first conviction under s. 348.21 (2) (a) ...: the case lists no prior
+    conviction ...')."""
+    if g is None:
+        return []
+    up: dict = {}
+    for u in g:
+        for v in g.successors(u):
+            up.setdefault(v, u)
+    out: list[tuple[str, str]] = []
+    for n, d in g.nodes(data=True):
+        what = d.get("none_listed")
+        if not what or d.get("status") != "false":
+            continue
+        finding, x = "", up.get(n)
+        while x is not None and g.nodes[x].get("status") == "false":
+            if g.nodes[x].get("kind") == "atom" and g.nodes[x].get("negative"):
+                finding = g.nodes[x]["negative"]
+            x = up.get(x)
+        if not finding and negation and x is not None and g.nodes[x].get("kind") == "negation":
+            finding = g.nodes[x].get("negative") or ""
+        if finding:
+            out.append((finding, what))
+    return out
+
+
 def none_listed_line(taken: list[tuple[str, str]], named: bool = False) -> str:
     """What the bottom line rests on because the case lists none of something, said once for all
     the parties it holds for, as what we take and why: 'The case mentions no prior conviction; we

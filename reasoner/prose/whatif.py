@@ -311,24 +311,9 @@ def _taken(g) -> list:
     because of it: the highest false atom's negative ('... is a first conviction within the 12-month
     period'), else the negation's over it ('first conviction under s. 348.21 (2) (a) ...: the case
     lists no prior conviction ...')."""
-    if g is None:
-        return []
-    up: dict = {}
-    for u in g:
-        for v in g.successors(u):
-            up.setdefault(v, u)
+    from .answers import none_listed_findings
     out = []
-    for n, d in g.nodes(data=True):
-        what = d.get("none_listed")
-        if not what or d.get("status") != "false":
-            continue
-        finding, x = "", up.get(n)
-        while x is not None and g.nodes[x].get("status") == "false":
-            if g.nodes[x].get("kind") == "atom" and g.nodes[x].get("negative"):
-                finding = g.nodes[x]["negative"]
-            x = up.get(x)
-        if not finding and x is not None and g.nodes[x].get("kind") == "negation":
-            finding = g.nodes[x].get("negative") or ""
+    for finding, what in none_listed_findings(g, negation=True):
         rest = finding.partition(": the case lists")[0] if ": the case lists" in finding else \
             finding.rpartition(" is ")[2] if " is " in finding else ""
         if rest and "exempt" not in rest:   # a permit the case lists none of is said once, in the answer

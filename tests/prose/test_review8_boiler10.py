@@ -3,6 +3,7 @@ only silence is 'taken as none'."""
 import copy
 from pathlib import Path
 
+from asking import case_markdown, lowboy_and_dump_truck
 from reasoner.prose.answers import none_listed_line
 from reasoner.prose.stated import states_none
 
@@ -61,34 +62,13 @@ def test_the_scenario_stating_the_absence_is_read_as_stated():
     assert not states_none("", "prior_conviction", ["truck"])
 
 
-PERMIT = {
-    "description": "A lowboy under a single-trip permit for 110,000 lb weighed 113,200 lb at 14:20; its limit is "
-                   "80,000 lb. A dump truck weighed 84,300 lb against 80,000 lb. Neither has a prior conviction.",
-    "entities": {
-        "lowboy": {"type": "vehicle", "weighed": True, "found_weight_lb": 113200, "max_weight_lb": 80000,
-                   "operated_at": "14:20", "other_permit_condition_violated": False,
-                   "raw_forest_combination": False, "excess_reloadable": False},
-        "lowboy_permit": {"type": "permit", "permit_vehicle": "lowboy", "permit_kind": "single_trip",
-                          "permit_in_force": True, "exceeds_weight": True, "permit_gross_weight_lb": 110000,
-                          "permit_limits_hours": True, "permit_hours_from": "09:00", "permit_hours_to": "16:00"},
-        "dump_truck": {"type": "vehicle", "weighed": True, "found_weight_lb": 84300, "max_weight_lb": 80000,
-                       "raw_forest_combination": False, "excess_reloadable": False},
-    },
-}
-
-
-def _case_md(case: dict, query: str) -> str:
-    from reasoner.answer.api import Case
-    from reasoner.apps.export import export_files
-    c = Case.from_dict(case, "permit")
-    answer = c.ask(query)
-    [(_, text)] = [f for f in export_files("md", answer, None, with_whatif=False, question=c.question(query))
-                   if isinstance(f[1], str) and f[1].startswith("#")]
-    return text
+PERMIT = lowboy_and_dump_truck(
+    "A lowboy under a single-trip permit for 110,000 lb weighed 113,200 lb at 14:20; its limit is "
+    "80,000 lb. A dump truck weighed 84,300 lb against 80,000 lb. Neither has a prior conviction.")
 
 
 def test_a_prior_the_scenario_says_there_is_none_of_is_stated_not_taken_as_none():
-    text = _case_md(PERMIT, "forfeiture")
+    text = case_markdown(PERMIT, "forfeiture")
     assert "has a prior conviction — **not met** (case file line 1)" in text, text
     assert "no prior conviction (taken as none)" not in text and "no prior conviction: taken as none" not in text
     assert "mentions no prior conviction" not in _answer_md(text)
@@ -96,7 +76,7 @@ def test_a_prior_the_scenario_says_there_is_none_of_is_stated_not_taken_as_none(
     # silent: taken as none, and said so
     silent = copy.deepcopy(PERMIT)
     silent["description"] = silent["description"].replace(" Neither has a prior conviction.", "")
-    text = _case_md(silent, "forfeiture")
+    text = case_markdown(silent, "forfeiture")
     assert "has a prior conviction — **not met** (the case lists no prior conviction: taken as none)" in text
     assert "The case mentions no prior conviction" in _answer_md(text)
     assert "$394.00" in text and "$210.00" in text

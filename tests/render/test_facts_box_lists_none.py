@@ -3,38 +3,17 @@ marked 'the case lists no prior conviction (taken as none)', not 'assumed — th
 contrary' nor 'the case is silent' (where the description says it, 'Neither has a prior conviction.', it is
 stated: tests/prose/test_review8_boiler10.py); where
 the case lists some of the kind, none of them for this party, 'the case lists no such permit'."""
-from reasoner.answer.api import Case
-from reasoner.render.handout import build_handout
+from asking import case_markdown, lowboy_and_dump_truck
 
-PERMIT = {
-    # silent on permits and priors of the dump truck (a description that states the absence makes it
-    # stated, not taken as none: tests/prose/test_review8_boiler10.py)
-    "description": "A lowboy under a single-trip permit for 110,000 lb weighed 113,200 lb at 14:20; its limit is "
-                   "80,000 lb. A dump truck weighed 84,300 lb against 80,000 lb.",
-    "entities": {
-        "lowboy": {"type": "vehicle", "weighed": True, "found_weight_lb": 113200, "max_weight_lb": 80000,
-                   "operated_at": "14:20", "other_permit_condition_violated": False,
-                   "raw_forest_combination": False, "excess_reloadable": False},
-        "lowboy_permit": {"type": "permit", "permit_vehicle": "lowboy", "permit_kind": "single_trip",
-                          "permit_in_force": True, "exceeds_weight": True, "permit_gross_weight_lb": 110000,
-                          "permit_limits_hours": True, "permit_hours_from": "09:00", "permit_hours_to": "16:00"},
-        "dump_truck": {"type": "vehicle", "weighed": True, "found_weight_lb": 84300, "max_weight_lb": 80000,
-                       "raw_forest_combination": False, "excess_reloadable": False},
-    },
-}
-
-
-def _markdown(case: dict, query: str) -> str:
-    from reasoner.apps.export import export_files
-    c = Case.from_dict(case, "permit")
-    answer = c.ask(query)
-    [(_, text)] = [f for f in export_files("md", answer, None, with_whatif=False, question=c.question(query))
-                   if isinstance(f[1], str) and f[1].startswith("#")]
-    return text
+# silent on permits and priors of the dump truck (a description that states the absence makes it
+# stated, not taken as none: tests/prose/test_review8_boiler10.py)
+PERMIT = lowboy_and_dump_truck(
+    "A lowboy under a single-trip permit for 110,000 lb weighed 113,200 lb at 14:20; its limit is "
+    "80,000 lb. A dump truck weighed 84,300 lb against 80,000 lb.")
 
 
 def test_prior_convictions_the_case_lists_none():
-    text = _markdown(PERMIT, "forfeiture")
+    text = case_markdown(PERMIT, "forfeiture")
     prior = [ln for ln in text.splitlines() if ln.startswith("- ") and "has no prior conviction" in ln]
     assert prior == ["- the person charged over the dump truck has no prior conviction; the same "
                      "for the lowboy — *the case lists no prior conviction (taken as none)*"], prior
