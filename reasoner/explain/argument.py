@@ -915,7 +915,7 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             # an amount open among several candidates: said together below, as the one fact they turn on
             open_values.setdefault(str(b.get(names[0])), []).append((said, facts_of.get(_key(b), [])))
             if on and not row.get("imposed_on"):
-                row["imposed_on"] = on.get(str(b.get(names[0])), "")
+                row["imposed_on"] = _on_row(on, b, names)
             continue
         who = offenders.get((str(b.get(names[0])), str(b.get(names[1]))), "") \
             if violations and b["answer"] == "true" else ""
@@ -926,7 +926,7 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                                                                         "imposed_on": who})
         row["established" if b["answer"] == "true" or str(b.get(names[0])) in either else "open"].append(said)
         if on and not who:
-            row["imposed_on"] = on.get(str(b.get(names[0])), "")
+            row["imposed_on"] = _on_row(on, b, names)
     for e, left in open_values.items():   # an entity's open amounts: each candidate with its facts, or,
         # where every candidate turns on the same facts, those facts once (review 7, 08: six bracket ranges
         # of the steel hauler, each 'the case does not state the weight ...', said as the missing weight)
@@ -1204,6 +1204,17 @@ def _with_penalty(text: str, d: Attrs) -> str:
     """A penalty's conclusion with whom it is imposed on (prose/glosses.py penalty_clause)."""
     who = penalty_clause(d)
     return f"{text}, {who}" if who.startswith("imposed") else f"{text}; {who}" if who else text
+
+
+def _on_row(on: dict[str, str], b: dict, names: list) -> str:
+    """Whom the penalty of a table row is imposed on: by the row's party, else by another entity the
+    row binds (a purchaser's row whose forfeiture is of its record, s. 348.195: the penalty is keyed by
+    the record; trainer review 9, 11 printed 'no one' beside $1,000.00)."""
+    for n in names:
+        said = on.get(str(b.get(n)), "")
+        if said:
+            return said
+    return ""
 
 
 def _imposed_on(answer: Any) -> dict[str, str]:
