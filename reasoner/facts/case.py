@@ -501,8 +501,29 @@ def rider_of(ride: str) -> str | None:
 
 
 def _labelled(eid: str, kind: str, description: str) -> str | None:
-    label = id_label(eid, description)
+    label = id_label(eid, description) or described_as(eid, description)
     return agent_ride(label, kind) if label else None
+
+
+# the nouns a scenario puts before a code id as its label ('ticket a1', 'rig r2'): the entity is
+# called so, as the scenario the trainee reads calls it
+LABEL_NOUNS = ("ticket", "record", "sled", "snowmobile", "truck", "rig", "vehicle", "permit", "move", "haul",
+               "tractor", "trailer", "tanker", "count", "charge")
+
+
+def described_as(eid: str, description: str) -> str | None:
+    """A code id ('pur_a', 'a1') as the description says what it is: 'pur_a (a paper mill)' -> 'the
+    paper mill'; 'ticket a1' -> 'ticket a1' (trainer review 9, 11: the purchasers were 'the first
+    purchaser' and the tickets 'the first record', which the scenario never says). None where it does
+    not say so."""
+    if not description or not re.search(r"[\d_]", eid):
+        return None
+    ident = rf"{re.escape(eid)}(?![\w-])"
+    said = re.search(r"(?<![\w.-])" + ident + r"\s*\((?:a|an) ([a-z][a-z' -]*?)\)", description)
+    if said and len(said.group(1).split()) <= 4:
+        return f"the {said.group(1).strip()}"
+    noun = re.search(rf"(?<![\w-])({'|'.join(LABEL_NOUNS)})\s+{ident}", description, re.IGNORECASE)
+    return f"{noun.group(1).lower()} {eid}" if noun else None
 
 
 def role_names(entities: dict[str, str], names: dict[str, str],

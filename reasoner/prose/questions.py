@@ -320,6 +320,9 @@ def scenario_line(description: str, names=None) -> str:
             continue
         out += text[pos:m.start()]
         name = codes[m.group(0)]
+        if name.endswith(" " + m.group(0)) and out.casefold().endswith(name[:-len(m.group(0))].casefold()):
+            out, pos = out + m.group(0), m.end()   # 'ticket a1', named so after the scenario's own words
+            continue
         label = re.search(r"(?:^|[.!?:;]\s+)([A-Z][a-z]+) $", out)
         if label and re.fullmatch(r"the \d+-year-old", name) and label.group(1).casefold() not in _NOT_LABELS:
             out = out[:label.start(1)] + f"The {name[4:]} {label.group(1).lower()}"
@@ -338,6 +341,9 @@ _NOT_LABELS = frozenset({"the", "a", "an", "in", "on", "at", "and", "but", "or",
 def _said_again(after: str, name: str) -> str:
     """The words right after an id that its name says again ('(21:40)' after the 21:40 ride, ', 11'
     after the 11-year-old, '(47)' after the 47-year-old), or ''."""
+    what = re.match(r"\s*\((?:a|an) ([^()]*)\)", after)
+    if what and name.casefold() == f"the {what.group(1).strip()}".casefold():   # 'pur_a (a paper mill)'
+        return what.group(0)
     figures = {w for w in _name_words(name) if w[:1].isdigit()}
     said = re.match(r"\s*\(([^()]*)\)|,\s*([^,;.()]+?)(?=[,;.]|$)", after)
     if not said or not figures:

@@ -187,6 +187,8 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         used, other = case_facts(answer, program, handout.argument)
         handout.used_facts, handout.other_facts = every_party_shown(
             used, other, (getattr(answer.case, "names", None) or {}).values())
+        from ..prose.argument import restates_names
+        handout.other_facts = [f for f in handout.other_facts if not restates_names(f[0])]   # nor in the appendix
         handout.facts_box = facts_box(handout.argument, handout.used_facts, lines=ids,
                                       names=list((getattr(answer.case, "names", None) or {}).values()))
         handout.facts_box, handout.party_facts = by_party(
