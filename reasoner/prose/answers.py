@@ -482,22 +482,28 @@ MAX_THEN_ROWS = 3
 def _then_rows(turn: dict) -> str:
     """What another reading answers where its verdict is this answer's but its rows differ, said as
     the answer would be said under it (trainer review 8, 06): every row settled, the rows it
-    establishes ('mill forfeits $2,000.00 for ...'); rows left open, those rows and the facts they
-    turn on ('the forfeiture ...: not less than $386.00 nor more than $536.00, or not less than
-    $604.00 nor more than $804.00, depending on whether ...'), never one of them as if settled. ''
-    when that reading's rows are not all said (the changes say it then)."""
+    establishes instead ('mill forfeits $2,000.00 for ...'); one subject's rows left open, its
+    values and the facts they turn on ('the forfeiture ...: not less than $386.00 nor more than
+    $536.00, or not less than $604.00 nor more than $804.00, depending on whether ...'), never one
+    of them as if settled. '' otherwise (the changes say it then: several subjects, or more facts
+    than a sentence names)."""
     said = [s for s in turn.get("said") or [] if s.get("text")]
-    if not said or len(said) != len(turn.get("bindings") or said) or len(said) > MAX_THEN_ROWS:
+    if not said or len(said) != len(turn.get("bindings") or said):
         return ""
-    held = list(dict.fromkeys(str(s["text"]) for s in said if s.get("answer") == "true"))
-    open_ = list(dict.fromkeys(str(s["text"]) for s in said if s.get("answer") == "undetermined"))
-    if not open_:
-        return "; ".join(held)
-    missing = turn.get("missing") or []
-    if not missing:   # open, and nothing named that decides it: the changes say it
+    answers = {s.get("answer") for s in said}
+    changes = [c for c in turn.get("changed") or [] if c.get("text")]
+    if answers <= {"true", "false"}:   # settled: what it establishes instead of what is said now
+        if not all(c.get("then") == "true" or c.get("now") == "true" and c.get("then") in ("false", "absent")
+                   for c in changes):
+            return ""
+        held = list(dict.fromkeys(str(c["text"]) for c in changes if c.get("then") == "true"))
+        return "; ".join(held[:MAX_THEN_ROWS]) if 0 < len(held) <= MAX_THEN_ROWS else ""
+    texts = list(dict.fromkeys(str(s["text"]) for s in said))
+    missing = [str(m) for m in turn.get("missing") or []]
+    if answers != {"undetermined"} or len(texts) > MAX_THEN_ROWS or not 0 < len(missing) <= MAX_THEN_ROWS \
+            or len({t.partition(": ")[0] for t in texts}) != 1:
         return ""
-    possibly = _or_rows(open_) + f", depending on {missing_phrase(missing)}"
-    return "; ".join(held + [f"possibly {possibly}" if held else possibly])
+    return _or_rows(texts) + f", depending on {' and on '.join(missing)}"
 
 
 def _or_rows(texts: list) -> str:

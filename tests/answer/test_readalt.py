@@ -95,3 +95,16 @@ def test_a_changed_verdict_still_says_what_it_would_be():
     assert "Terry Garcia (the operator) violated s. 350.05(2)" in line and "350.05(1)" not in line
     assert line.endswith("Read otherwise (a 12-year-old is not over the age of 12), it would be lawful.")
     assert [other for *_, other in turn_parts(a)] == ["it would be lawful"]
+
+
+def test_open_rows_of_several_subjects_are_still_said_by_their_changes():
+    # the ride whose answer the other reading unsettles is named alone, never the others' rows
+    # joined by 'or' as if alternatives (facts/ch350_three_night_rides.yaml)
+    a = Question.of(str(ROOT / "facts/ch350_three_night_rides.yaml"), "lawful").answer()
+    assert a.answer == "false"
+    line = answer_line(a)
+    assert "Alex Berg (the operator) violated s. 350.02(2)(b)4" in line
+    assert line.endswith("Read otherwise (the missing 4.b adds a condition to the trail exception), it would be "
+                         "undetermined whether the ride on the 45-ft trail was lawful under the provisions of the "
+                         "ch. 350 excerpt.")
+    assert "; or the ride on the unmeasured trail" not in line
