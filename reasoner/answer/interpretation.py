@@ -21,7 +21,9 @@ The record is a plain dict kept on the Answer (`Answer.interpretation`):
                    "said": [{"text": that answer in the rule files' words, "answer"}],
                    "changed": [{"text", "now", "then"}: each row whose answer differs between the
                                two readings, in the rule files' words; "absent" where a reading
-                               gives no such row]}]}
+                               gives no such row],
+                   "missing": [the facts that reading's answer is left open on: what its open rows
+                               turn on, as a direct ask under that reading says them]}]}
 """
 from __future__ import annotations
 
@@ -411,6 +413,7 @@ def interpretation(rb: Rulebase, loaded: Case, atom: Atom, answer: Answer,
             ours = rb.program.phrases[phrase].alternatives.get(use.get(phrase, ""))
             entry.update(ours=ours.words if ours is not None else "", answer=theirs.answer, bindings=[dict(b) for b in theirs.bindings],
                          types=dict(theirs.types or {}), said=answer_said(rb.program, atom, theirs),
-                         changed=changed_rows(rb.program, atom, answer, theirs))
+                         changed=changed_rows(rb.program, atom, answer, theirs),
+                         missing=list(getattr(theirs, "missing", None) or []))
             record["turns_on"].append(entry)
     return record

@@ -437,12 +437,13 @@ TURNS_OPENING = "This answer turns on the reading of "
 def reading_turns(answer) -> str:
     """'This answer turns on the reading of "X" (s. C). Read otherwise (W), it would be Y.' for each other
     reading the interpretation record found to change the answer ('' when none)."""
-    return " ".join(f"{TURNS_OPENING}“{text}”{where}. Read otherwise ({otherwise}), it would be {other}."
+    return " ".join(f"{TURNS_OPENING}“{text}”{where}. Read otherwise ({otherwise}), {other}."
                     for text, where, otherwise, other in turn_parts(answer))
 
 
 def turn_parts(answer) -> list:
-    """[(the phrase's words, ' (s. C)', the other reading in words, what the answer would be then)]: each
+    """[(the phrase's words, ' (s. C)', the other reading in words, what follows then as a clause: 'it
+    would be lawful', 'mill forfeits $2,000.00 for ...')]: each
     other reading the interpretation record found to change the answer (reading_turns says them; the
     course pack's instructor's table lists them)."""
     record = getattr(answer, "interpretation", None) or {}
@@ -454,7 +455,10 @@ def turn_parts(answer) -> list:
         texts = list(dict.fromkeys(s.get("text", "") for s in t.get("said") or []
                                    if s.get("text") and s["text"].lower() not in now))   # what would be said other than now
         changes = [c for c in t.get("changed") or [] if c.get("text")]
-        if t.get("answer") == answer.answer and changes:   # the same verdict: only the rows that differ
+        then = _then_rows(t) if t.get("answer") == answer.answer and changes else ""
+        if then:   # the same verdict, other rows: what that reading answers, as a direct ask says it
+            other = then
+        elif t.get("answer") == answer.answer and changes:   # the same verdict: only the rows that differ
             said_changes = [_change(c) for c in changes]
             other = ("; ".join(said_changes[:3])
                      + (f"; and {len(said_changes) - 3} more such changes" if len(said_changes) > 3 else ""))
@@ -463,9 +467,52 @@ def turn_parts(answer) -> list:
         elif t.get("offences"):   # yes: the violations that reading finds, with whom they bind
             other = f"{other}: " + "; ".join(would_have(o) for o in t["offences"][:3]) + (
                 f"; and {len(t['offences']) - 3} more" if len(t["offences"]) > 3 else "")
+        if other is not then:
+            other = f"it would be {other}"
         where = f" ({cite(t['citation'])})" if t.get("citation") else ""
         out.append((t.get("text", t.get("phrase", "")), where, t.get("words") or t.get("qualified", ""), other))
     return out
+
+
+# past this many rows, another reading's answer is said by its changes ('established that ...; no
+# longer established that ...'), not row by row
+MAX_THEN_ROWS = 3
+
+
+def _then_rows(turn: dict) -> str:
+    """What another reading answers where its verdict is this answer's but its rows differ, said as
+    the answer would be said under it (trainer review 8, 06): every row settled, the rows it
+    establishes instead ('mill forfeits $2,000.00 for ...'); one subject's rows left open, its
+    values and the facts they turn on ('the forfeiture ...: not less than $386.00 nor more than
+    $536.00, or not less than $604.00 nor more than $804.00, depending on whether ...'), never one
+    of them as if settled. '' otherwise (the changes say it then: several subjects, or more facts
+    than a sentence names)."""
+    said = [s for s in turn.get("said") or [] if s.get("text")]
+    if not said or len(said) != len(turn.get("bindings") or said):
+        return ""
+    answers = {s.get("answer") for s in said}
+    changes = [c for c in turn.get("changed") or [] if c.get("text")]
+    if answers <= {"true", "false"}:   # settled: what it establishes instead of what is said now
+        if not all(c.get("then") == "true" or c.get("now") == "true" and c.get("then") in ("false", "absent")
+                   for c in changes):
+            return ""
+        held = list(dict.fromkeys(str(c["text"]) for c in changes if c.get("then") == "true"))
+        return "; ".join(held[:MAX_THEN_ROWS]) if 0 < len(held) <= MAX_THEN_ROWS else ""
+    texts = list(dict.fromkeys(str(s["text"]) for s in said))
+    missing = [str(m) for m in turn.get("missing") or []]
+    if answers != {"undetermined"} or len(texts) > MAX_THEN_ROWS or not 0 < len(missing) <= MAX_THEN_ROWS \
+            or len({t.partition(": ")[0] for t in texts}) != 1:
+        return ""
+    return _or_rows(texts) + f", depending on {' and on '.join(missing)}"
+
+
+def _or_rows(texts: list) -> str:
+    """Open rows said as alternatives, a shared lead said once ('the forfeiture ...: not less than
+    $386.00 ..., or not less than $604.00 ...')."""
+    leads = {t.partition(": ")[0] for t in texts}
+    if len(texts) > 1 and len(leads) == 1 and all(": " in t for t in texts):
+        return f"{texts[0].partition(': ')[0]}: " + ", or ".join(t.partition(": ")[2] for t in texts)
+    return "; or ".join(texts)
 
 
 def _change(change: dict) -> str:

@@ -102,7 +102,7 @@ def readings_cell(turns, not_checked: str = "") -> str:
     readings were not tried, that they were not and why (never 'none' for an answer not checked)."""
     if not_checked:
         return f"Not checked: {not_checked.rstrip('.')}."
-    said = [f"“{_plain(text)}”{where}: read otherwise ({_plain(other_words)}), it would be {_plain(answer)}."
+    said = [f"“{_plain(text)}”{where}: read otherwise ({_plain(other_words)}), {_plain(answer)}."
             for text, where, other_words, answer in turns]
     return " ".join(said) if said else "none"
 

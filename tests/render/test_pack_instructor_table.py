@@ -57,7 +57,7 @@ def test_every_cell_of_the_table_has_its_quotation_marks_paired(pack):
 def test_a_reading_not_tried_is_said_not_checked_never_none():
     from reasoner.prose.pack import readings_cell
     assert readings_cell([], "the answer has 40 rows").startswith("Not checked: the answer has 40 rows")
-    assert readings_cell([("say \"x\"", " (s. 1)", "y", "lawful")], "") == "“say 'x'” (s. 1): read otherwise (y), it would be lawful."
+    assert readings_cell([("say \"x\"", " (s. 1)", "y", "it would be lawful")], "") == "“say 'x'” (s. 1): read otherwise (y), it would be lawful."
 
 
 def test_the_readings_column_is_wide_enough_to_read(pack):
