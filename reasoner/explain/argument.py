@@ -229,6 +229,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                       for m in inputs]
         provisions, left = _most_deciding(provisions, inputs)
         others.extend(Element(p.conclusion, "undetermined", citation=p.citation) for p in left)
+    if answer.answer == "undetermined" and not cases:   # a report: what an exception defeats leads
+        provisions = _excepted(g, root_id, b) + provisions
     near_rule = {**b.way_rule_of, **b.rule_of}
     near = _near_misses(others, near_rule, g, {p.citation for p in provisions if p.citation})
     # a "no" that turns on a reading is argued under the provisions that reading decides (review 7,
@@ -1534,6 +1536,33 @@ def _is_penalty(index: StatuteIndex | None, citation: str) -> bool:
     law = index if index is not None else default_index()
     section = _section(citation)
     return section in law and (law.get(section).title or "").lower().startswith("penalt")
+
+
+def _excepted(g: Graph, root_id: str, b: "_Builder") -> list[Provision]:
+    """The violations the stated facts of a report engage that an exception defeats (answer/engaged.py
+    add_excepted), each argued once: its elements met, then the exception that applies (trainer review
+    8, 01: s. 350.02(4) on the town road's roadway, excepted by s. 350.02(2)(a)6's residential access
+    under an ordinance). Argued before the open provisions: they are what the report settles."""
+    out: list[Provision] = []
+    seen: set[str] = set()
+    excepting: set[str] = set()   # the citations of the exceptions that apply, in the order argued
+    for nid in ordered_children(g, root_id):
+        if g.edges[root_id, nid].get("role") != "excepted":
+            continue
+        p = b.provision(nid)
+        if p is None or p.citation in seen:
+            continue
+        applies = [x for x in p.exceptions if x.status == "applies"]
+        if applies and not any(e.status == "false" for e in p.elements):
+            p.conclusion = words.defeated(p.citation, applies[0].text)
+        elif not (p.citation in excepting and any(e.status == "false" for e in p.elements)):
+            # not one exception short of the provision, nor the condition of an exception argued
+            # above that the case's values meet (s. 350.02(2)(a)6's speed limit): not argued here
+            continue
+        seen.add(p.citation)
+        excepting |= {x.citation for x in applies if x.citation}
+        out.append(p)
+    return out[:MAX_NEAR]
 
 
 def _near_misses(others: list[Element], rule_of: dict[int, str], g: Graph | None = None,
