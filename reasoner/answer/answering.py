@@ -28,7 +28,7 @@ from .each import answer_each
 from .interpretation import interpretation, phrase_keys, phrase_rows_of
 from .raised import raised_exceptions
 from .result import Answer, Binding, CaseSource, Verdict, verdict  # noqa: F401  (Binding, CaseSource, Verdict, verdict: the names answer/ offered)
-from .engaged import engaged, law_inputs, of_engaged
+from .engaged import add_excepted, engaged, law_inputs, of_engaged
 from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
 
 if TYPE_CHECKING:
@@ -210,6 +210,9 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
         if proof_args == args and (proof or answer == "undetermined"):
             builder = ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth, lean=not proof)
             graph = builder.build(atom.pred, args)
+            if proof and answer == "undetermined":   # a report: what an exception defeats is argued too
+                add_excepted(builder, session, rb.checked, loaded, atom.pred, args,
+                             engaged(rb.checked, loaded, law_inputs(rb)))
     opened = None
     if proof_args != args:   # settled by the split of the open pattern (its own sessions), or not exact
         answer, bindings, *opened = settle(rb, loaded, atom, args, proof_args, answer, bindings, engine,
@@ -221,6 +224,9 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
                 # undetermined one (its reasons are those of the rows with the unknown values); a TRUE
                 # one settled by the split shows the rows it holds for
                 graph = builder.build(atom.pred, proof_args if answer == "true" else args)
+                if proof and answer == "undetermined":
+                    add_excepted(builder, session, rb.checked, loaded, atom.pred, args,
+                                 engaged(rb.checked, loaded, law_inputs(rb)))
         graph.graph.update(exact=opened[0], exact_reason=opened[1])
     missing = missing_inputs(graph) if answer == "undetermined" else []
     exact = None

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..language.ast import Positive, Negative
+from ..language.ast import Const, Positive, Negative
 from ..prose.answers import of_engaged as of_engaged   # the provision is engaged, within an engaged one, or holds one
 
 
@@ -61,3 +61,74 @@ def law_inputs(rb: Any) -> dict[str, set[str]]:
         kept = rb._engines["provision inputs"] = provision_inputs(rb.checked)
     return kept
 
+
+
+def _head_citations(checked: Any, pred: str) -> set[str]:
+    """The citations the rules of pred(_, C) conclude (violation(O, "350.02(4)") :- ...)."""
+    out: set[str] = set()
+    for rule in checked.program.rules:
+        head = rule.head
+        if head.pred == pred and len(head.args) == 2 and isinstance(head.args[1], Const) \
+                and isinstance(head.args[1].value, str):
+            out.add(head.args[1].value)
+    return out
+
+
+def add_excepted(builder: Any, session: Any, checked: Any, case: Any, pred: str, args: tuple[Any, ...],
+                 cited: list[str]) -> list[str]:
+    """On a report whose answer is open (a violations question, `violation(O, P)`): the proof of each
+    violation the case's stated facts engage that an exception defeats (s. 350.02(4), where the ride
+    home on the town road's roadway is residential access under an ordinance: s. 350.02(2)(a)6; trainer
+    review 8, 01), joined to the proof's root as an "excepted" premise. The open rows alone never
+    hold it, and a trainer teaches from it first. Only a proof settled on the stated facts (no unknown
+    input in it) whose exception applies (a negation that fails) is joined; returns their node ids."""
+    decl = checked.program.preds.get((pred, 2))
+    root = builder.g.graph.get("root")
+    if decl is None or root is None or len(args) != 2 or args[1] is not None or not cited:
+        return []
+    kind = decl.params[0].type
+    subjects = [args[0]] if args[0] is not None else sorted(
+        e for e, k in (getattr(case, "entities", None) or {}).items() if k == kind)
+    heads = _head_citations(checked, pred)
+    out: list[str] = []
+    found: list[tuple[str, str, Any]] = []
+    for c in [c for c in cited if c in heads]:
+        for e in subjects:
+            sub = _settled_false(builder, session, pred, e, c)
+            if sub is not None and any(d.get("kind") == "negation" and d.get("status") == "false"
+                                       for _, d in sub.nodes(data=True)):
+                found.append((e, c, sub))
+    # the condition the exception itself sets, where it binds as a provision of its own and the case's
+    # values meet it (s. 350.02(2)(a)6: roadway speed limits observed, 25 mph at a 25-mph limit)
+    within = {d.get("provision") for _, _, sub in found for _, d in sub.nodes(data=True)
+              if d.get("kind") == "rule" and d.get("status") == "true"} - {c for _, c, _ in found}
+    for c in [c for c in cited if c in heads and c in within]:
+        for e in subjects:
+            sub = _settled_false(builder, session, pred, e, c)
+            if sub is not None:
+                found.append((e, c, sub))
+    for e, c, sub in found:
+        nodes = list(sub.nodes(data=True))
+        g = builder.g
+        fresh = {n for n, _ in nodes if n not in g}
+        for n, d in nodes:
+            if n in fresh:
+                g.add_node(n, **d)
+        for u, v, d in sub.edges(data=True):
+            if u in fresh:
+                g.add_edge(u, v, **d)
+        top = sub.graph["root"]
+        g.nodes[top]["kind"] = "atom"   # a premise of the open question's root, not a second question
+        g.add_edge(root, top, role="excepted", order=g.out_degree(root))
+        out.append(top)
+    return out
+
+
+def _settled_false(builder: Any, session: Any, pred: str, entity: str, citation: str) -> Any:
+    """The proof of pred(entity, citation) when it is false on the stated facts (no unknown input in
+    it), else None."""
+    if session.truth(pred, (entity, citation)) != "false":
+        return None
+    own = type(builder)(session, builder.codes, builder.case, builder.index, builder.max_depth)
+    sub = own.build(pred, (entity, citation))
+    return None if any(d.get("kind") == "unknown" for _, d in sub.nodes(data=True)) else sub

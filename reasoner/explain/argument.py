@@ -222,6 +222,14 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     engaged = list(getattr(answer, "engaged", None) or [])
     if engaged and answer.answer == "undetermined":   # the provisions the case's facts engage lead (answer/engaged.py)
         provisions = sorted(provisions, key=lambda p: not of_engaged(p.citation, engaged))
+        unraised = [p for p in provisions if p.citation and p.outcome == "undetermined"
+                    and not of_engaged(p.citation, engaged)]
+        if len(unraised) < len([p for p in provisions if p.citation]):
+            # those of provisions the stated facts do not engage are the answer's "not examined":
+            # named, never argued as open beside it (trainer review 8, 01: s. 350.101(1)(b) and s.
+            # 350.10(1)(b) argued as open after the answer said s. 350.101 was not examined)
+            others.extend(Element(p.conclusion, "undetermined", citation=p.citation) for p in unraised)
+            provisions = [p for p in provisions if p not in unraised]
     if answer.answer == "undetermined" and len(provisions) > MAX_OPEN:
         inputs = list(getattr(answer, "missing_inputs", None) or [])
         if engaged:   # their facts rank first, so that their provisions are the ones argued in full
@@ -229,6 +237,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                       for m in inputs]
         provisions, left = _most_deciding(provisions, inputs)
         others.extend(Element(p.conclusion, "undetermined", citation=p.citation) for p in left)
+    if answer.answer == "undetermined" and not cases:   # a report: what an exception defeats leads
+        provisions = _excepted(g, root_id, b) + provisions
     near_rule = {**b.way_rule_of, **b.rule_of}
     near = _near_misses(others, near_rule, g, {p.citation for p in provisions if p.citation})
     # a "no" that turns on a reading is argued under the provisions that reading decides (review 7,
@@ -1536,6 +1546,47 @@ def _is_penalty(index: StatuteIndex | None, citation: str) -> bool:
     return section in law and (law.get(section).title or "").lower().startswith("penalt")
 
 
+def _excepted(g: Graph, root_id: str, b: "_Builder") -> list[Provision]:
+    """The violations the stated facts of a report engage that an exception defeats (answer/engaged.py
+    add_excepted), each argued once: its elements met, then the exception that applies (trainer review
+    8, 01: s. 350.02(4) on the town road's roadway, excepted by s. 350.02(2)(a)6's residential access
+    under an ordinance). Argued before the open provisions: they are what the report settles."""
+    out: list[Provision] = []
+    seen: set[str] = set()
+    excepting: set[str] = set()   # the citations of the exceptions that apply, in the order argued
+    for nid in ordered_children(g, root_id):
+        if g.edges[root_id, nid].get("role") != "excepted":
+            continue
+        p = b.provision(nid)
+        if p is None or p.citation in seen:
+            continue
+        applies = [x for x in p.exceptions if x.status == "applies"]
+        if applies and not any(e.status == "false" for e in p.elements):
+            p.conclusion = words.defeated(p.citation, applies[0].text)
+        elif not (p.citation in excepting and any(e.status == "false" for e in p.elements)):
+            # not one exception short of the provision, nor the condition of an exception argued
+            # above that the case's values meet (s. 350.02(2)(a)6's speed limit): not argued here
+            continue
+        seen.add(p.citation)
+        excepting |= {x.citation for x in applies if x.citation}
+        out.append(p)
+    return out[:MAX_NEAR]
+
+
+def _unknown_leaves(parts: list) -> list:
+    """The facts the case does not state among parts and their parts, in order, each once."""
+    out: list = []
+    for e in parts:
+        if not isinstance(e, Element):
+            continue
+        if e.source in (words.UNKNOWN_DECIDES, words.UNKNOWN):
+            if all(e.text != o.text for o in out):
+                out.append(e)
+        else:
+            out += [x for x in _unknown_leaves(e.parts) if all(x.text != o.text for o in out)]
+    return out
+
+
 def _near_misses(others: list[Element], rule_of: dict[int, str], g: Graph | None = None,
                  done: Iterable[str] = ()) -> list[Element]:
     """Of the provisions checked and not concluded, those an exception defeats (each at most once):
@@ -2356,6 +2407,10 @@ class _Builder:
         d = g.nodes[nid]
         rules = self.rules_of(nid)
         status = d.get("status", "")
+        # an open atom with two or more open ways (the night window of s. 350.10(1)(g): its evening part
+        # or its morning part): the facts that decide them, never the first way's test alone as if it were
+        # the whole (trainer review 8, 01: only 'at or after 22:30' shown for the window)
+        ways_open = status == "undetermined" and sum(g.nodes[r].get("status") == "undetermined" for r in rules) >= 2
         if status in ("true", "undetermined"):
             rules = [r for r in rules if g.nodes[r].get("status") in ("true", "undetermined")][:1] or rules[:1]
         elif nearest and len(rules) > 1:
@@ -2382,6 +2437,8 @@ class _Builder:
             return
         if len(rules) == 1:
             self.fill(holder, rules[0], citation, depth, held)
+            if ways_open and not any(e.status == "true" for e in holder.parts):   # nothing met said with it
+                holder.parts = _unknown_leaves(holder.parts) or holder.parts
             rd = g.nodes[rules[0]]
             if not rd.get("held") and not ordered_children(g, rules[0]) and rd.get("status") == "true":
                 holder.source = words.IN_THE_LAW   # a rule without conditions: the law says so
