@@ -512,8 +512,13 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
                     return e
                 return replace(e, parts=parts, exceptions=inner)
             before = any(x != who for x in done)
+            if earlier is not None and earlier[1] != who and said(e) == said(earlier[0]) and not parts and not inner:
+                used.add(earlier[1])   # holds as for that party: not repeated
+                under.add(earlier[2])
+                left.append(e)
+                continue
             if (earlier is not None or before) and isinstance(e, Element) and e.status == "true" \
-                    and (computing or sums or all(f.startswith("$") for f in _figures(e.text))) \
+                    and (computing or sums or earlier is not None and all(f.startswith("$") for f in _figures(e.text))) \
                     and not parts and not inner and _figures(e.text) and _figures(e.text) <= shown:
                 # a further party's amount worked out, and the lines beneath it, whose figures all
                 # stand in its own arithmetic (the weight found and the maximum: '86,200 lb -
@@ -521,10 +526,7 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
                 # to the excess repeated for each vehicle); nor an amount its arithmetic adds ('the base
                 # forfeiture range ... is $150.00 to $250.00': '$150.00 + $160.00 = $310.00'); its facts
                 # stay in the facts box
-                if earlier is not None and earlier[1] != who:
-                    used.add(earlier[1])
-                    under.add(earlier[2])
-                left.append(e)
+                left.append(e)   # (whom it holds as for is said by the lines that read alike)
                 continue
             if earlier is None or earlier[1] == who:
                 seen.setdefault(own, (e, who, where))
@@ -558,7 +560,7 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
         again = p.citation in quoted and quoted[p.citation] != who
         quoted.setdefault(p.citation, who)
         if not used:
-            out.append(p)
+            out.append(replace(p, elements=elements, exceptions=exceptions, alike=left) if left else p)
             continue
         firsts = sorted(used, key=lambda n: [party(q) for q in provisions].index(n))
         first = firsts[0]
