@@ -1577,7 +1577,9 @@ def _failures_in_one(item: Any) -> Any:
             or any(x.status not in ("true", "false") for x in item.parts):
         return item
     said = words.none_of([x.text for x in failing])
-    if not said:
+    # one fact of the case, its alternatives each denied (the charge's disposition, one case-file
+    # line): facts on several lines stay as lines of their own, each kept for the facts box
+    if not said or len({x.loc for x in failing}) != 1 or not failing[0].loc:
         return item
     sources = {x.source for x in failing}
     locs = [x.loc for x in failing if x.loc]
