@@ -263,7 +263,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     readings = _bearing(readings, g, root_id, provisions)
     for p in provisions:
         _said_by_exception(p)
-    provisions = _without_placeholder(provisions)
+    provisions = [_failures_in_one(p) for p in _without_placeholder(provisions)]
     # the answering law's index (Answer._index) where the caller gives none: the same text as the
     # bundled index's, without reading its file again
     # several parties: the words of an exception the case never reaches are not quoted (the page limit)
@@ -513,7 +513,7 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
         return provisions
 
     def fold(items: Iterable[Step], who: str, used: set[str], left: list[Step], where: str,
-             under: set[str], top: bool = False, cited: str = "") -> list[Step]:
+             under: set[str], top: bool = False, cited: str = "", computing: bool = False) -> list[Step]:
         """cited: the provision of the element the items are argued under, when it cites one of its own
         (the $15 length fee of s. 348.25(8)(a)1): its lines are compared under it, as a provision's
         own elements are under the provision (the single-trip permit's 'exceeds length limitations'
@@ -531,8 +531,12 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
             stated = getattr(e, "citation", "") or next(iter(re.findall(r"^(?:under )?s\. (\d+\.\d+)", e.text or "")), "")
             other = bool(stated) and _section(stated) != _section(where)
             earlier = seen.get(own) if (top or cited) and not other else (seen.get(own) or seen.get(wide))
+            # an amount this party's arithmetic shows ('the total excess load ... is 900 lb'): the
+            # chain beneath it is what the arithmetic works out
+            sums = isinstance(e, Element) and words.worked_out(e) and bool(_figures(e.text)) \
+                and _figures(e.text) <= shown
             parts = fold(getattr(e, "parts", ()), who, used, left, where, under,
-                         cited=getattr(e, "citation", "") or cited)
+                         cited=getattr(e, "citation", "") or cited, computing=computing or sums)
             # an exception within an element (the permit's, s. 348.25(2)(a), under the forest-products
             # rule) is compared as one argued at the provision's level
             inner = fold(getattr(e, "exceptions", ()), who, used, left, where, under)
@@ -543,6 +547,23 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
                 if parts == list(e.parts) and inner == list(e.exceptions):
                     return e
                 return replace(e, parts=parts, exceptions=inner)
+            before = any(x != who for x in done)
+            if earlier is not None and earlier[1] != who and said(e) == said(earlier[0]) and not parts and not inner:
+                used.add(earlier[1])   # holds as for that party: not repeated
+                under.add(earlier[2])
+                left.append(e)
+                continue
+            if (earlier is not None or before) and isinstance(e, Element) and e.status == "true" \
+                    and (computing or sums or earlier is not None and all(f.startswith("$") for f in _figures(e.text))) \
+                    and not parts and not inner and _figures(e.text) and _figures(e.text) <= shown:
+                # a further party's amount worked out, and the lines beneath it, whose figures all
+                # stand in its own arithmetic (the weight found and the maximum: '86,200 lb -
+                # 80,000 lb = 6,200 lb' shows them): not argued again (trainer review 8, 11: the chain
+                # to the excess repeated for each vehicle); nor an amount its arithmetic adds ('the base
+                # forfeiture range ... is $150.00 to $250.00': '$150.00 + $160.00 = $310.00'); its facts
+                # stay in the facts box
+                left.append(e)   # (whom it holds as for is said by the lines that read alike)
+                continue
             if earlier is None or earlier[1] == who:
                 seen.setdefault(own, (e, who, where))
                 seen.setdefault(wide, (e, who, where))
@@ -556,6 +577,8 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
             out.append(kept())
         return out
 
+    shown: set[str] = set()   # the figures of the party's own arithmetic (the provision folded)
+    done: list[str] = []      # the parties argued so far
     out: list[Provision] = []
     quoted: dict[str, str] = {}   # provision citation -> its first party
     headed: dict[str, str] = {}   # party -> the heading said above its last provision
@@ -564,12 +587,16 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
         used: set[str] = set()
         left: list[Step] = []
         under: set[str] = set()   # the provisions the lines left out were argued under
+        shown.clear()
+        shown.update(_figures(" ".join(p.arithmetic)))
+        if who not in done:
+            done.append(who)
         elements = fold(p.elements, who, used, left, p.citation, under, top=True)
         exceptions = fold(p.exceptions, who, used, left, p.citation, under)
         again = p.citation in quoted and quoted[p.citation] != who
         quoted.setdefault(p.citation, who)
         if not used:
-            out.append(p)
+            out.append(replace(p, elements=elements, exceptions=exceptions, alike=left) if left else p)
             continue
         firsts = sorted(used, key=lambda n: [party(q) for q in provisions].index(n))
         first = firsts[0]
@@ -592,6 +619,17 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
         out.append(replace(p, elements=elements, exceptions=exceptions, quote="" if again else p.quote, alike=left,
                            case=case))
     return out
+
+
+# a section number ('348.15') or a subdivision ('(3)', '(b)', '2.'): a citation's, never a figure
+_CITED = re.compile(r"(?<![\d,$])\b\d{3}\.\d+\w*|\(\w{1,4}\)|(?<![\d,$])\b\d{1,2}\.(?!\d)")
+_FIGURE = re.compile(r"\$[\d,]+(?:\.\d\d)?|\d[\d,]*(?= lb\b| pounds\b)")
+
+
+def _figures(text: str) -> set[str]:
+    """The figures a line states (weights, amounts), its citations set aside: '86,200 lb, which is
+    more than 80,000 lb' -> {'86,200', '80,000'}."""
+    return set(_FIGURE.findall(_CITED.sub("", text or "")))
 
 
 def _gap_holes(answer: Any) -> list[str]:
@@ -1673,6 +1711,39 @@ def _none_concluded(p: Provision, root: Attrs, others: list[Element]) -> "Provis
 
 
 MAX_WAYS = 3      # provisions a FALSE conclusion is argued under, way by way; more: listed
+
+
+def _failures_in_one(item: Any) -> Any:
+    """A condition not met because several conditions of one subject are not met, each a fact of
+    the case ('the charge dismissed 6 months earlier is a conviction within the meaning of s. 348.21
+    (4)': it did not end in a court judgment, nor the forfeiture of a deposit, ...): one line, the
+    facts that fail it said together after 'because' (prose.argument.none_of), the conditions met
+    beside them (not what fails it) left out; trainer review 8, 11: a prior not counted is one line
+    giving why, not its chain of unmet elements. Their case-file line is kept for the facts box."""
+    from ..core.record import replace
+    changed: dict[str, list] = {}
+    for name in ("elements", "parts", "exceptions", "reasons"):
+        xs = getattr(item, name, None)
+        if xs:
+            new = [_failures_in_one(x) for x in xs]
+            if any(a is not b for a, b in zip(new, xs)):
+                changed[name] = new
+    item = replace(item, **changed) if changed else item
+    if not isinstance(item, Element) or item.status != "false" or not item.requirement or len(item.parts) < 2:
+        return item
+    failing = [x for x in item.parts if x.status == "false"]
+    if len(failing) < 2 or any(x.parts or x.exceptions or x.quotes for x in item.parts) \
+            or any(x.status not in ("true", "false") for x in item.parts):
+        return item
+    said = words.none_of([x.text for x in failing])
+    # one fact of the case, its alternatives each denied (the charge's disposition, one case-file
+    # line): facts on several lines stay as lines of their own, each kept for the facts box
+    if not said or len({x.loc for x in failing}) != 1 or not failing[0].loc:
+        return item
+    sources = {x.source for x in failing}
+    locs = [x.loc for x in failing if x.loc]
+    return replace(item, text=said, parts=[], source=sources.pop() if len(sources) == 1 else "",
+                   loc=item.loc or (locs[0] if locs else ""))
 
 
 def _without_placeholder(provisions: list[Provision]) -> list[Provision]:

@@ -193,6 +193,29 @@ def and_list(items) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def none_of(texts) -> str:
+    """Several conditions not met, said of one subject, as one sentence (trainer review 8, 11: a
+    dismissed charge printed four lines 'ended in a court judgment -- not met', '... the forfeiture of
+    a deposit -- not met', ...): their words in common once, the rest listed with 'or' -- 'the charge
+    ... did not end in a court judgment, the forfeiture of a deposit, the payment of a forfeiture or a
+    certificate of conviction'. '' when they share too little to be one sentence (a subject and
+    its negated verb)."""
+    split = [t.split(" ") for t in texts]
+    if len(split) < 2:
+        return ""
+    n = 0
+    while all(len(w) > n + 1 for w in split) and len({tuple(w[:n + 1]) for w in split}) == 1:
+        n += 1
+    while n and split[0][n - 1] in ("a", "an", "the"):   # each its own article: 'a court judgment or a payment'
+        n -= 1
+    common = split[0][:n]
+    if not any(w in ("not", "no", "never") for w in common) or n < 3:
+        return ""   # 'the charge ... did not end in' reads for each; a bare subject would not
+    rest = [" ".join(w[n:]) for w in split]
+    listed = rest[0] if len(rest) == 1 else ", ".join(rest[:-1]) + " or " + rest[-1]
+    return " ".join(common) + " " + listed
+
+
 def open_on(what: str, facts) -> str:
     """The table's result for a point the case raises and leaves open: 'open: whether it violated
     s. 350.02(2)(b)4; the case does not state the distance ...' (what: the provision or amount in
@@ -625,7 +648,7 @@ def element_parts(e) -> tuple[str, str, str]:
             because = presumed_text(e.text, e.source, because=True)
         return cited + e.requirement, status, because
     text = e.text or ""
-    if e.status == "true" and e.parts and _AMOUNT_SAID.search(text) and not _COMPARED.search(_RANGE.sub("", text)):
+    if worked_out(e):
         status = COMPUTED   # an amount is computed from the lines below it, never 'met' (review 4: 05, 07)
     if e.status == "false" and text.startswith(NOT_FOLLOWING):   # 'X — not met' says it once
         text = text[len(NOT_FOLLOWING):]
@@ -643,6 +666,15 @@ _AMOUNT_SAID = re.compile(r"(?:\bis (?:\$[\d,]+\.\d\d(?: to \$[\d,]+\.\d\d)?|[\d
                           r"months|years|cents|cents a pound))|not less than \$[\d,]+\.\d\d nor more than \$[\d,]+\.\d\d)\)?$")
 _COMPARED = re.compile(r"\b(?:which is|at least|at most|more than|less than|exceeds?)\b")
 _RANGE = re.compile(r"not less than \$[\d,]+\.\d\d nor more than \$[\d,]+\.\d\d")
+
+
+def worked_out(e) -> bool:
+    """Whether an element states an amount computed from the lines below it ('the total excess load
+    of the gravel truck is 900 lb', with the weighing beneath it), not a comparison with the law's
+    figure: it reads 'worked out below', never 'met'."""
+    text = e.text or ""
+    return bool(e.status == "true" and e.parts and _AMOUNT_SAID.search(text)
+                and not _COMPARED.search(_RANGE.sub("", text)))
 
 
 def exception_parts(x) -> tuple:

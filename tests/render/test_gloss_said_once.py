@@ -45,8 +45,10 @@ def test_markdown_says_each_weight_gloss_once_where_first_read():
     # facts box (trainer review 5, item 11): the gloss is said at the first truck's first weight there
     assert FOUND not in box and FOUND in argument
     assert f"- the weight found for the gravel truck{FOUND} is 80,900 lb, which is more than 80,000 lb — **met**" in md
-    # later mentions read the short form: the other trucks' elements and the what-ifs
-    assert "- the weight found for the milk tanker is 82,600 lb, which is more than 80,000 lb — **met**" in md
+    # later mentions read the short form: the what-ifs; the other trucks' weights stand in their
+    # arithmetic, the chain to the excess not argued again (trainer review 8, 11)
+    assert "- the total excess load of the milk tanker is 82,600 lb - 80,000 lb = 2,600 lb" in md
+    assert "the weight found for the milk tanker is 82,600 lb, which is more than 80,000 lb" not in md
     assert "If the weight found for the gravel truck had been 81,001 lb instead of 80,900 lb" in md
     assert "- the weight found for the milk tanker is 82,600 lb — *stated*" not in box
 
@@ -59,6 +61,8 @@ def test_html_and_docx_say_it_once_too_and_the_cli_text_keeps_it():
     paras = [p.text for p in doc.paragraphs] + [c.text for t in doc.tables for r in t.rows for c in r.cells]
     text = "\n".join(paras)
     assert text.count(FOUND) == 1 and text.count(MAX) == 1
-    assert "the weight found for the steel hauler is 85,300 lb, which is more than 80,000 lb" in text
+    assert "the total excess load of the steel hauler is 85,300 lb - 80,000 lb = 5,300 lb" in text
     cli = " ".join(_export("text").split())   # wrapped at 100 columns
-    assert cli.count(FOUND) > 1   # the CLI's argument keeps the long form at every mention
+    # the CLI's argument keeps the long form at every mention (one since trainer review 8, 11: the further
+    # trucks' weights stand in their arithmetic)
+    assert f"the weight found for the gravel truck{FOUND} is 80,900 lb" in cli

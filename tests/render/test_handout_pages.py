@@ -88,11 +88,16 @@ def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
     assert "the fourth vehicle and its load were weighed" not in argument
     assert argument.count("may reload under s. 348.21 (2) (b)") == 1   # the first vehicle's, once
     assert "the second vehicle: only what differs from the first vehicle" in argument
-    # what differs for each further truck stays: its weight, its bracket with its words, its amount
-    for weight, bracket, amount in (("83,500 lb, which is more than 80,000 lb", "s. 348.21(3)(b)1.c", "$225.00"),
-                                    ("86,000 lb, which is more than 80,000 lb", "s. 348.21(3)(b)1.e", "$950.00"),
-                                    ("80,400 lb, which is more than 80,000 lb", "s. 348.21(3)(a)", "$50.00")):
+    # what differs for each further truck stays: its weight (in its arithmetic, which works out the
+    # excess: the chain to it is not argued again, trainer review 8, 11), its bracket with its words,
+    # its amount
+    for weight, bracket, amount in (("83,500 lb - 80,000 lb = 3,500 lb", "s. 348.21(3)(b)1.c", "$225.00"),
+                                    ("86,000 lb - 80,000 lb = 6,000 lb", "s. 348.21(3)(b)1.e", "$950.00"),
+                                    ("80,400 lb - 80,000 lb = 400 lb", "s. 348.21(3)(a)", "$50.00")):
         assert weight in argument and bracket in argument and amount in argument
+    for weight in ("83,500 lb, which is more than 80,000 lb", "86,000 lb, which is more than 80,000 lb",
+                   "80,400 lb, which is more than 80,000 lb"):
+        assert weight not in argument
     assert "Five cents for each pound of total excess load if the excess is over 3,000" in argument
     # the fourth is argued under s. 348.21(3)(a) with its own elements (another paragraph: not "only
     # what differs"), quoted in full: not the (3)(b)1 brackets
@@ -192,10 +197,12 @@ def test_trucks_under_different_brackets_share_the_weighing_permit_and_reloading
             "element and exception holds as for the milk tanker)") in argument
     tanker = argument[argument.index("The milk tanker: only the points"):argument.index("the steel hauler: only what")]
     hauler = argument[argument.index("the steel hauler: only what"):]
-    assert "the weight found for the milk tanker is 82,600 lb, which is more than 80,000 lb" in tanker
+    # each further truck's weight found stands in its arithmetic, the chain to its excess not argued again
+    # (trainer review 8, 11)
+    assert "82,600 lb - 80,000 lb = 2,600 lb" in tanker and "82,600 lb, which is more than" not in tanker
     assert "s. 348.21(3)(b)1.b" in tanker and "3 cents a pound × 2,600 lb = $78.00" in tanker
     assert "not less than $128.00 nor more than $278.00; to be prosecuted, where practicable, against Dairyland Co-op" in tanker
-    assert "the weight found for the steel hauler is 85,300 lb, which is more than 80,000 lb" in hauler
+    assert "85,300 lb - 80,000 lb = 5,300 lb" in hauler and "85,300 lb, which is more than" not in hauler
     assert "s. 348.21(3)(b)1.e" in hauler and "15 cents a pound × 5,300 lb = $795.00" in hauler
     assert "not less than $845.00 nor more than $995.00; to be prosecuted, where practicable, against Lakeshore Steel LLC" in hauler
     # the base range of (3)(b)1 is argued for the milk tanker, not again for the steel hauler
