@@ -6,7 +6,7 @@ undetermined (the unknown inputs that decide it). Node ids are stable strings.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, TypedDict, cast
 from types import MappingProxyType
 
@@ -291,11 +291,7 @@ class ProofBuilder:
         if len(codes) < 2:
             return []
         out: list[dict[str, Any]] = []
-        for code in codes:
-            env0 = self.head_env(code, args)
-            if env0 is None:
-                continue
-            failed_at, envs = self.walk_body(code.rule, env0)
+        for code, failed_at, envs, _ in self._walks(codes, args):
             if failed_at is None:
                 break   # the first rule that holds: the alternatives before it are the ones unmet
             lit = code.rule.body[failed_at]
@@ -1229,6 +1225,15 @@ class ProofBuilder:
                             "derived": False, "comparison": True})
         return out
 
+    def _walks(self, codes: list, args: Args) -> Iterator[tuple[Any, int | None, list, Env]]:
+        """(code, the body literal it fails at or None, the envs it reached, its head's env) for each
+        rule of CODES whose head matches ARGS, in rule order."""
+        for code in codes:
+            env0 = self.head_env(code, args)
+            if env0 is not None:
+                failed_at, envs = self.walk_body(code.rule, env0)
+                yield code, failed_at, envs, env0
+
     def held_exception(self, pred: str, args: Args, sentence: str) -> dict[str, Any] | None:
         """A condition held that is the negation of a derived atom: that atom as the exception the
         rule states ({"sentence": 'op1 was in daylight, when travel may be in either direction',
@@ -1240,11 +1245,7 @@ class ProofBuilder:
         if len(cited) != 1 or not next(iter(cited)):
             return None
         because: list[dict[str, Any]] = []
-        for code in codes:
-            env0 = self.head_env(code, args)
-            if env0 is None:
-                continue
-            failed_at, envs = self.walk_body(code.rule, env0)
+        for code, failed_at, envs, env0 in self._walks(codes, args):
             if failed_at is None:
                 return None
             env = sorted(envs, key=repr)[0] if envs else env0
