@@ -327,6 +327,8 @@ def _role_of(eid: str, how: tuple[str, ...], kinds: dict[str, str], attributes: 
         others = list(dict.fromkeys((back if back is not None else _back_links(how, kinds, attributes)).get(eid, [])))
         value = None if len(others) != 1 else (
             attributes.get(others[0], {}).get(attr) if attr else roles.get(others[0]))
+    if isinstance(value, str) and value.strip().casefold() == "unknown":
+        return None    # a value the case leaves open tells no one apart ('the unknown-year-old', review 9, 09)
     if not isinstance(value, str) or not value or (how[-1] == "{}r" and not (value.startswith("the ") and value.endswith(" ride"))):
         return None    # '{}r' makes a rider only of a ride's role ('the first ride'), never of a name
     if how[-1] == "{rider}":    # only of a labelled ride ("racer a's ride", 'the ride of sled 1')

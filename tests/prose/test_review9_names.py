@@ -38,3 +38,12 @@ def test_the_scenario_reads_the_names_without_saying_them_twice():
     assert line.startswith("Scenario: The paper mill threw ticket a1 away on day 29; the pallet plant threw "
                            "the second record away"), line
     assert "(a paper mill)" not in line and "ticket ticket" not in line and "pur_" not in line
+
+
+def test_an_age_the_case_leaves_open_names_no_one():
+    # review 9, 09: 'the unknown-year-old' for the rider whose age the report leaves open
+    kinds = {"k1": "person", "k2": "person", "k4": "person"}
+    attributes = {"k1": {"age": "13"}, "k2": {"age": "10"}, "k4": {"age": "unknown"}}
+    names = role_names(kinds, {}, attributes, "")
+    assert names["k1"] == "the 13-year-old" and names["k2"] == "the 10-year-old"
+    assert "unknown" not in names["k4"] and "year-old" not in names["k4"], names
