@@ -111,3 +111,11 @@ def case_markdown(case: dict, query: str) -> str:
     [(_, text)] = [f for f in export_files("md", answer, None, with_whatif=False, question=c.question(query))
                    if isinstance(f[1], str) and f[1].startswith("#")]
     return text
+
+
+def export_markdown(path, query: str) -> str:
+    """The markdown handout `reasoner export PATH QUERY --to md` writes (its first file)."""
+    from reasoner.apps.export import export_files
+    question = Question.of(str(path), query)
+    (_, text), *_ = export_files("md", question.answer(), None, question=question)
+    return text

@@ -3,8 +3,8 @@ from pathlib import Path
 
 import pytest
 
+from asking import export_markdown
 from reasoner.answer.answering import ask
-from reasoner.apps.export import export_files
 from reasoner.law.queries import load_saved
 from reasoner.prose.glosses import only_provision_violated
 from reasoner.prose.whatif import contrast_text
@@ -13,11 +13,7 @@ FACTS = Path(__file__).resolve().parents[2] / "facts"
 
 
 def _md(case: str, query: str) -> str:
-    from reasoner.answer.answering import Question, default_rulebase
-    from reasoner.core.settings import current
-    q = Question.of(str(FACTS / case), query, default_rulebase(current().readings), current(), None)
-    (_, text), *_ = export_files("md", q.answer(), None, question=q)
-    return text
+    return export_markdown(FACTS / case, query)
 
 
 def _answer_md(text: str) -> str:

@@ -3,6 +3,7 @@ the law's own words; each checked at its source on the bundled cases."""
 import re
 from pathlib import Path
 
+from asking import export_markdown
 from reasoner.apps.export import export_files
 from reasoner.prose.glosses import penalty_clause
 
@@ -10,11 +11,7 @@ FACTS = Path(__file__).resolve().parents[2] / "facts"
 
 
 def _md(case: str, query: str) -> str:
-    from reasoner.answer.answering import Question, default_rulebase
-    from reasoner.core.settings import current
-    q = Question.of(str(FACTS / case), query, default_rulebase(current().readings), current(), None)
-    (_, text), *_ = export_files("md", q.answer(), None, question=q)
-    return text
+    return export_markdown(FACTS / case, query)
 
 
 def test_the_single_trip_permit_pays_the_single_trip_fees():

@@ -4,20 +4,16 @@ a case-file id the scenario never prints; tautologies left out; dates in words. 
 result, the provisions cited and not cited, and the offender."""
 from pathlib import Path
 
+from asking import export_markdown
 import yaml
 
-from reasoner.apps.export import export_files
 from reasoner.facts.case import first_of_several, id_label, role_names
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 
 def _md(case: str, query: str) -> str:
-    from reasoner.answer.answering import Question, default_rulebase
-    from reasoner.core.settings import current
-    q = Question.of(str(FIXTURES / case), query, default_rulebase(current().readings), current(), None)
-    (_, text), *_ = export_files("md", q.answer(), None, question=q)
-    return text
+    return export_markdown(FIXTURES / case, query)
 
 
 def _roles(case: str) -> dict:
