@@ -33,7 +33,7 @@ def test_a_case_open_on_many_provisions_argues_the_most_deciding_and_names_the_r
     a = ask(str(case), "lawful")
     assert a.answer == "undetermined"
     arg = a.argument
-    assert len(arg.provisions) == MAX_OPEN
+    assert 1 <= len(arg.provisions) <= MAX_OPEN   # only the engaged open provisions are argued; the rest named
     opened = [o for o in arg.others if o.status == "undetermined"]
     assert len(opened) > 10 and not {o.citation for o in opened} & {p.citation for p in arg.provisions}
     text = a.argument_text()
