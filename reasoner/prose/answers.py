@@ -1,6 +1,6 @@
 """The answer in the law's words, the facts that would decide it (grouped), the provisions considered.
 
-- true, a yes/no question:   "Yes: op1 was lawful under the provisions of the ch. 350 excerpt (s. 350.10(1))."
+- true, a yes/no question:   "Yes: op1 violated no provision of the ch. 350 excerpt (s. 350.10(1))."
 - true, a value question:    "The forfeiture for truck: not less than $570.00 nor more than $670.00
                               (s. 348.21(3g)(a))." — the instances, never a bare "Yes."
 - false:                     "No: op1 violated s. 350.02(2)(b)4 (op1 travelled at night against ...)."

@@ -210,7 +210,7 @@ def test_an_answer_lists_the_readings_that_would_change_it_text_and_json():
     readings = " ".join(text[text.index("Readings:"):text.index("Verdict:")].split())
     assert ('Turns on a reading: under the alternative reading of "Between the hours of 10:30 p.m." '
             "(s. 350.10(1)(g)), that an operation at exactly 10:30 p.m. is not yet between the hours, "
-            "the answer would be yes: the ride was lawful under the provisions of the ch. 350 excerpt.") in readings
+            "the answer would be yes: the ride violated no provision of the ch. 350 excerpt.") in readings
     assert ('under the alternative reading of "when within 150 feet of a dwelling" (s. 350.10(1)(g)), '
             "that a snowmobile exactly 150 feet from a dwelling is not within 150 feet, the answer would "
             "be yes") in readings

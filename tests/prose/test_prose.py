@@ -333,7 +333,7 @@ def test_open_values_never_show_a_placeholder(rb):
     p = prose_for(rb.checked.program)
     s = p.positive("violation", ("op1", None))
     assert str(s) == "op1 violated some provision" and s.negative == "op1 did not violate any provision"
-    assert p.negative("lawful", (None,)) == "no operation was lawful under the provisions of the ch. 350 excerpt"
+    assert p.negative("lawful", (None,)) == "no operation violated no provision of the ch. 350 excerpt"
     assert "?" not in p.question("trail_distance_ft", ("op1", None))
 
 
@@ -518,7 +518,7 @@ def test_a_yes_no_answer_opens_with_the_laws_word_where_the_saved_query_gives_it
     typed = _answer(rb, ROOT / "facts/ch350_night_direction_unlawful.yaml", "lawful(op1)")
     assert answer_line(typed).startswith("Unlawful: Sam Olson (the operator) violated s. 350.02(2)(b)4 in the ride (")
     fine = _answer(rb, ROOT / "facts/ch350_night_direction_lawful.yaml", "lawful(op1)")
-    assert answer_line(fine).startswith("Lawful: the ride was lawful under the provisions of the ch. 350 excerpt")
+    assert answer_line(fine).startswith("Lawful: the ride violated no provision of the ch. 350 excerpt")
     other = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "overweight(semi1)")
     assert answer_line(other).startswith("Yes: the grain semi exceeded the weight limitation")
     out = tmp_path / "h.md"
@@ -541,7 +541,7 @@ def test_a_yes_no_answer_opens_with_the_laws_word_where_the_saved_query_gives_it
      "What forfeiture follows from the facts for each vehicle?"),
     ("ch348_grain_semi_first_offense", "forfeiture(semi1, Min, Max)", "What forfeiture follows from the facts for the grain semi?"),
     ("ch350_night_direction_unlawful", "lawful(op1)",
-     "Is it so that the ride was lawful under the provisions of the ch. 350 excerpt?")])
+     "Is it so that the ride violated no provision of the ch. 350 excerpt?")])
 def test_a_typed_question_reads_as_a_question_in_words(rb, case, query, question):
     """A question typed as an atom (no saved description) is asked in the vocabulary's words, never
     'For which O, P does violation(O, P) hold?' nor with 'some amount'."""
