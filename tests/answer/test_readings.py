@@ -121,7 +121,7 @@ def test_an_unknown_or_doubled_reading_is_one_line_exit_2():
 
 # -- the bundled law's phrases (item 4) -----------------------------------------------------------
 PHRASES = {"companion_over_age": "or_older", "dwelling_150_ft": "inclusive", "dwelling_hours_end": "inclusive",
-           "dwelling_hours_start": "inclusive", "missing_4b": "a_and_c", "over_age_12": "or_older",
+           "dwelling_hours_start": "inclusive", "missing_4b": "a_and_c", "missing_2a_1_to_3": "excerpt_only", "over_age_12": "or_older",
            "person_100_ft": "inclusive", "twelve_month_period": "inclusive",
            "noise_as_constructed": "measured", "affirmance_counted": "either_date",
            "noise_exception_reach": "whole_snowmobile", "records_each_violation": "per_record"}
@@ -137,7 +137,7 @@ def test_reasoner_readings_lists_every_phrase_with_its_words_and_default():
     assert all(r["reason"] for p in data["phrases"] for r in p["readings"])
     text = run("readings").output
     assert 'missing_4b: "unless: a. ... ; and [b. is not in the excerpt] c. ..." (s. 350.02(2)(b)4)' in text
-    assert "12 phrase(s), 24 reading(s)" in text
+    assert "13 phrase(s), 26 reading(s)" in text
     assert [r["words"] for r in start["readings"]] == [
         "an operation at exactly 10:30 p.m. is between the hours",
         "an operation at exactly 10:30 p.m. is not yet between the hours"]
@@ -329,6 +329,8 @@ LAWFUL_FLIPS = [
     ("ch350_dwelling_boundary_2230", "dwelling_hours_start.exclusive", "false", "true"),
     ("ch350_night_direction_lawful", "missing_4b.undetermined_without_b", "true", "undetermined"),
     ("ch350_pedestrian_at_100_ft", "person_100_ft.exclusive", "false", "true"),
+    # a ride on the roadway of a state trunk highway: the unread (1) and (2)(a)1 to 3 may authorize it
+    ("ch350_state_trunk_roadway", "missing_2a_1_to_3.undetermined_outside_excerpt", "false", "undetermined"),
     # three rides, one unlawful: under the 4.b reading the 45-ft ride is open, the verdict stays FALSE
     ("ch350_three_night_rides", "missing_4b.undetermined_without_b", "false", "false"),
     ("ch350_youth_age_12_alone", "over_age_12.older_than", "false", "true"),
@@ -344,7 +346,7 @@ def test_compare_readings_over_facts_reports_exactly_the_flipping_cases():
     assert [r["changed"] for r in records] == ["bindings" if r["id"] == "ch350_three_night_rides" else "answer"
                                                for r in records]
     assert records[0]["phrases"] == [{"phrase": "dwelling_hours_end", "citation": "350.10(1)(g)", "text": "and 7 a.m."}]
-    assert "7 case(s) turn on a reading (8 change(s))" in res.stderr
+    assert "8 case(s) turn on a reading (9 change(s))" in res.stderr
 
 
 def test_the_compare_summary_counts_each_case_once_however_many_readings_it_is_tried_under():
@@ -352,8 +354,8 @@ def test_the_compare_summary_counts_each_case_once_however_many_readings_it_is_t
     # 7 readings tried, 30 (reading, case) runs over 16 distinct cases (it said "tried on 30 case(s)")
     # (facts/tests holds the case files' law tests: batch says it skipped that folder)
     assert res.stderr == ("batch: skipped 1 subfolder: tests/\n"
-                          "compare: 68 case(s), 7 reading(s) or combination(s) tried on 16 case(s) they may change "
-                          "(30 run(s) of a case under a reading); 7 case(s) turn on a reading (8 change(s))\n")
+                          "compare: 68 case(s), 8 reading(s) or combination(s) tried on 17 case(s) they may change "
+                          "(34 run(s) of a case under a reading); 8 case(s) turn on a reading (9 change(s))\n")
 
 
 def test_compare_readings_reports_an_amount_that_changes_csv():
