@@ -792,7 +792,8 @@ class ProofBuilder:
                 rule_id=rule.rule_id, rule_loc=str(rule.loc), rule_text=str(rule), helper=rule.helper))
         types = self.var_types(code)
         binding = {k: show_value(env[k], types.get(k)) for k in code.variables if k in env}
-        readings = list(code.rule.readings) if not rounded_to_itself(code.rule, env) else []
+        readings = list(code.rule.readings) if not rounded_to_itself(code.rule, env, self.rounding_calls(code)) \
+            else []
         return dict(kind="rule", status=status, readings=readings, bindings=binding, **static[1])
 
     def rests_on(self, rule: Rule) -> list[str]:
@@ -828,6 +829,24 @@ class ProofBuilder:
                     elif not prov or prov == rule.provision:
                         todo.append(sub)
         return statute_order(found)
+
+    def rounding_calls(self, code: RuleCode) -> list:
+        """The floor/ceil/round calls of a rule's body (_rounding_calls), found once per rule: every
+        rule node of every proof asks (rounded_to_itself)."""
+        cached: list | None = getattr(code, "_rounding", None)
+        if cached is None:
+            cached = code._rounding = [c for lit in code.rule.body for c in _rounding_calls(lit)]
+        return cached
+
+    def shown_literal(self, code: RuleCode, i: int) -> str:
+        """Body literal i of a rule as the rule file wrote it (display_literal), made once per rule."""
+        shown: dict[int, str] | None = getattr(code, "_shown", None)
+        if shown is None:
+            shown = code._shown = {}
+        text = shown.get(i)
+        if text is None:
+            text = shown[i] = display_literal(code.rule.body[i])
+        return text
 
     def var_params(self, code: RuleCode) -> dict[str, Param]:
         """A rule's variables -> the declared parameter (type, unit, phrases) of the atoms they occupy."""
@@ -1108,7 +1127,7 @@ class ProofBuilder:
             child = self.arith_node(code, failed_at, lit, env)
         self._open.discard(nid)
         self.edge(nid, child, "failed")
-        self.g.nodes[nid]["failed"] = display_literal(lit)
+        self.g.nodes[nid]["failed"] = self.shown_literal(code, failed_at)
         counted = self.counted_for(rule, failed_at, env) if not self.lean else None
         if counted is not None:   # 'a prior conviction other than the recent one': which count, which do not
             before = set(self.g.nodes)
@@ -1383,7 +1402,7 @@ def _rounding_calls(obj: object, depth: int = 0) -> list:
     return []
 
 
-def rounded_to_itself(rule: object, env: Env) -> bool:
+def rounded_to_itself(rule: object, env: Env, calls: list | None = None) -> bool:
     """Whether a rule that rounds (floor, ceil, round) rounded only whole numbers in this instance:
     its readings, which say how a fraction is rounded ('3,500.5 lb is charged as 3,500 lb'), touch no
     party here and are left out (review 5, 11). Only a rule with one reading, which is then the one
@@ -1391,7 +1410,8 @@ def rounded_to_itself(rule: object, env: Env) -> bool:
     them. False for a rule that does not round, or where a value is not known."""
     if len(getattr(rule, "readings", ()) or ()) != 1:
         return False
-    calls = [c for lit in getattr(rule, "body", ()) or () for c in _rounding_calls(lit)]
+    if calls is None:   # (calls: the rule's rounding calls, found already: ProofBuilder.rounding_calls)
+        calls = [c for lit in getattr(rule, "body", ()) or () for c in _rounding_calls(lit)]
     if not calls:
         return False
     try:
