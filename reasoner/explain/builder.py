@@ -160,6 +160,7 @@ class ProofBuilder:
         self.g = ProofGraph()
         self.fact_locs = _FactLocs(case.rows if case is not None else ())
         self._labels: dict[tuple[str, Args, tuple[type, ...]], str] = {}
+        self._truths: dict[tuple[str, Args], str] = {}   # truth, by atom
         self.ranks = Ranks(session, codes)   # recursive atoms: only derivations of lower rank
         self._open: set[str] = set()              # atoms being explained (ancestors of the current node)
         self._sub = False   # building the argument of an offender (_offender_grounds): no nested one
@@ -175,6 +176,15 @@ class ProofBuilder:
         if text is None:
             text = self._labels[key] = fmt_atom(pred, args, self.types(pred, len(args)))
         return text
+
+    def truth(self, pred: str, args: Args) -> str:
+        """The session's truth of a ground atom, asked once per proof: the proof asks the same atom
+        again and again (the node, the conditions held before and after a failing one, a negation)."""
+        key = (pred, tuple(args))
+        truth = self._truths.get(key)
+        if truth is None:
+            truth = self._truths[key] = self.s.truth(pred, args)
+        return truth
 
     def sentence(self, pred: str, args: Args) -> Any:
         """The atom's sentence from the vocabulary (a prose.Sentence: it carries .negative)."""
@@ -233,14 +243,14 @@ class ProofBuilder:
         check_deadline()
         key = (pred, len(args))
         ground = None not in args
-        truth = self.s.truth(pred, args) if ground else None
+        truth = self.truth(pred, args) if ground else None
         keep = depth == 0 or asked is not None   # the question's own words
         asked = asked or args
         if truth == "false":
             row = self.unknown_match(pred, args)
             if row is not None:
                 args = row
-                truth = self.s.truth(pred, args)
+                truth = self.truth(pred, args)
         if key in self.checked.base and (key not in self.checked.derived or (pred, args) in self.fact_locs):
             return self.base_node(pred, args)  # (facts the case gives for a predicate with rules too)
         if not ground:
@@ -607,7 +617,7 @@ class ProofBuilder:
                 if value is None or value is UNKNOWN:
                     continue
                 row = tuple(value if i == open_at[0] else a for i, a in enumerate(args))
-                if row not in rows and row not in out and self.s.truth(pred, row) == "false":
+                if row not in rows and row not in out and self.truth(pred, row) == "false":
                     out.append(row)
         return sorted(out, key=row_order)
 
@@ -638,7 +648,7 @@ class ProofBuilder:
         none, but the evaluation itself matches UNKNOWN with any row (_eq3) and keeps the fact open.
         Said false, it read silence against a party ('the head lamp ... is not an electric head
         lamp — the case is silent: taken as not so': review 6, 09; docs/SEMANTICS.md)."""
-        truth = self.s.truth(pred, args)
+        truth = self.truth(pred, args)
         if truth == "false" and any(a is UNKNOWN for a in args[:1]):
             return "undetermined"
         return truth
@@ -981,7 +991,7 @@ class ProofBuilder:
             for pos, v in zip(kept, args):
                 full[pos] = v
             shown_pred, shown_args = base, tuple(full)
-        inner_truth = self.base_truth(pred, args) if (pred, len(args)) in self.checked.base else self.s.truth(pred, args)
+        inner_truth = self.base_truth(pred, args) if (pred, len(args)) in self.checked.base else self.truth(pred, args)
         truth = {"true": "false", "false": "true"}.get(inner_truth, "undetermined")
         nid = f"not:{self.label(shown_pred, shown_args)}"
         if nid not in self.g:
@@ -1154,7 +1164,7 @@ class ProofBuilder:
             if not isinstance(later, Positive) or self.is_stated(later.atom.key):
                 continue
             args = tuple(self.value(a, env) for a in later.atom.args)
-            if any(a is None or isinstance(a, Var) for a in args) or self.s.truth(later.atom.pred, args) \
+            if any(a is None or isinstance(a, Var) for a in args) or self.truth(later.atom.pred, args) \
                     not in ("false", "true"):
                 continue
             before = set(self.g.nodes)
@@ -1204,7 +1214,7 @@ class ProofBuilder:
                 args = tuple(self.value(a, env) for a in lit.atom.args)
                 if "__proj" in pred or any(a is None or a is UNKNOWN for a in args):
                     continue
-                truth = self.s.truth(pred, args)
+                truth = self.truth(pred, args)
                 said = prose.positive(pred, args)
                 if said is None:
                     continue
