@@ -33,11 +33,14 @@ class RuleCode:
 
     # what the proof builder (explain/builder.py) works out about the rule once and keeps here, set on
     # first use: the rule's node attributes under a statute index, its variables' declared
-    # parameters and types, and the head's constants and variables by position
+    # parameters and types, the head's constants and variables by position, the body's rounding calls
+    # and its literals as the rule file wrote them
     _static: tuple[Any, dict[str, Any]]
     _var_params: dict[str, Param]
     _var_types: dict[str, str]
     _head_spec: tuple[tuple[tuple[int, Any], ...], tuple[tuple[int, str], ...]]
+    _rounding: list
+    _shown: dict[int, str]
 
 
 def body_variables(rule: Rule) -> list:

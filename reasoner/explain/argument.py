@@ -2010,6 +2010,7 @@ class _Builder:
         self.marks: dict[int, tuple[Step, dict[str, Attrs]]] = {}
         self.uncounted: set[int] = set()   # id(an Element): an entity checked and not counted (expand)
         self._rules_of: dict[str, list[str]] = {}   # rules_of, by node
+        self._rule_for: dict[str, dict[Any, Attrs]] = {}   # rule_for: by node, each provision's rule
 
     # -- the rules each step comes from (for its quotes) ------------------------------------------------
     def mark(self, item: Step, key: str, rule_data: Attrs | None, replace: bool = False) -> None:
@@ -2028,9 +2029,18 @@ class _Builder:
 
     def rule_for(self, nid: str, provision: str) -> Attrs | None:
         """The rule node concluding nid under `provision`: the one that applies, else the first."""
-        rules = [self.g.nodes[r] for r in self.rules_of(nid) if self.g.nodes[r].get("provision") == provision]
-        applied = [r for r in rules if r.get("status") in ("true", "undetermined")]
-        return (applied or rules or [None])[0]
+        by_provision = self._rule_for.get(nid)
+        if by_provision is None:   # every provision's rule below nid, in one pass over its rule nodes
+            by_provision = self._rule_for[nid] = {}
+            nodes = self.g.nodes
+            for r in self.rules_of(nid):
+                data = nodes[r]
+                prov = data.get("provision")
+                kept = by_provision.get(prov)
+                if kept is None or (kept.get("status") not in ("true", "undetermined")
+                                    and data.get("status") in ("true", "undetermined")):
+                    by_provision[prov] = data
+        return by_provision.get(provision)
 
     # -- the facts used -----------------------------------------------------------------------------
     def facts_used(self) -> list[tuple[str, str]]:

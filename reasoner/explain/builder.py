@@ -160,6 +160,7 @@ class ProofBuilder:
         self.g = ProofGraph()
         self.fact_locs = _FactLocs(case.rows if case is not None else ())
         self._labels: dict[tuple[str, Args, tuple[type, ...]], str] = {}
+        self._truths: dict[tuple[str, Args], str] = {}   # truth, by atom
         self.ranks = Ranks(session, codes)   # recursive atoms: only derivations of lower rank
         self._open: set[str] = set()              # atoms being explained (ancestors of the current node)
         self._sub = False   # building the argument of an offender (_offender_grounds): no nested one
@@ -175,6 +176,15 @@ class ProofBuilder:
         if text is None:
             text = self._labels[key] = fmt_atom(pred, args, self.types(pred, len(args)))
         return text
+
+    def truth(self, pred: str, args: Args) -> str:
+        """The session's truth of a ground atom, asked once per proof: the proof asks the same atom
+        again and again (the node, the conditions held before and after a failing one, a negation)."""
+        key = (pred, tuple(args))
+        truth = self._truths.get(key)
+        if truth is None:
+            truth = self._truths[key] = self.s.truth(pred, args)
+        return truth
 
     def sentence(self, pred: str, args: Args) -> Any:
         """The atom's sentence from the vocabulary (a prose.Sentence: it carries .negative)."""
@@ -233,14 +243,14 @@ class ProofBuilder:
         check_deadline()
         key = (pred, len(args))
         ground = None not in args
-        truth = self.s.truth(pred, args) if ground else None
+        truth = self.truth(pred, args) if ground else None
         keep = depth == 0 or asked is not None   # the question's own words
         asked = asked or args
         if truth == "false":
             row = self.unknown_match(pred, args)
             if row is not None:
                 args = row
-                truth = self.s.truth(pred, args)
+                truth = self.truth(pred, args)
         if key in self.checked.base and (key not in self.checked.derived or (pred, args) in self.fact_locs):
             return self.base_node(pred, args)  # (facts the case gives for a predicate with rules too)
         if not ground:
@@ -607,7 +617,7 @@ class ProofBuilder:
                 if value is None or value is UNKNOWN:
                     continue
                 row = tuple(value if i == open_at[0] else a for i, a in enumerate(args))
-                if row not in rows and row not in out and self.s.truth(pred, row) == "false":
+                if row not in rows and row not in out and self.truth(pred, row) == "false":
                     out.append(row)
         return sorted(out, key=row_order)
 
@@ -638,7 +648,7 @@ class ProofBuilder:
         none, but the evaluation itself matches UNKNOWN with any row (_eq3) and keeps the fact open.
         Said false, it read silence against a party ('the head lamp ... is not an electric head
         lamp — the case is silent: taken as not so': review 6, 09; docs/SEMANTICS.md)."""
-        truth = self.s.truth(pred, args)
+        truth = self.truth(pred, args)
         if truth == "false" and any(a is UNKNOWN for a in args[:1]):
             return "undetermined"
         return truth
@@ -792,7 +802,8 @@ class ProofBuilder:
                 rule_id=rule.rule_id, rule_loc=str(rule.loc), rule_text=str(rule), helper=rule.helper))
         types = self.var_types(code)
         binding = {k: show_value(env[k], types.get(k)) for k in code.variables if k in env}
-        readings = list(code.rule.readings) if not rounded_to_itself(code.rule, env) else []
+        readings = list(code.rule.readings) if not rounded_to_itself(code.rule, env, self.rounding_calls(code)) \
+            else []
         return dict(kind="rule", status=status, readings=readings, bindings=binding, **static[1])
 
     def rests_on(self, rule: Rule) -> list[str]:
@@ -828,6 +839,24 @@ class ProofBuilder:
                     elif not prov or prov == rule.provision:
                         todo.append(sub)
         return statute_order(found)
+
+    def rounding_calls(self, code: RuleCode) -> list:
+        """The floor/ceil/round calls of a rule's body (_rounding_calls), found once per rule: every
+        rule node of every proof asks (rounded_to_itself)."""
+        cached: list | None = getattr(code, "_rounding", None)
+        if cached is None:
+            cached = code._rounding = [c for lit in code.rule.body for c in _rounding_calls(lit)]
+        return cached
+
+    def shown_literal(self, code: RuleCode, i: int) -> str:
+        """Body literal i of a rule as the rule file wrote it (display_literal), made once per rule."""
+        shown: dict[int, str] | None = getattr(code, "_shown", None)
+        if shown is None:
+            shown = code._shown = {}
+        text = shown.get(i)
+        if text is None:
+            text = shown[i] = display_literal(code.rule.body[i])
+        return text
 
     def var_params(self, code: RuleCode) -> dict[str, Param]:
         """A rule's variables -> the declared parameter (type, unit, phrases) of the atoms they occupy."""
@@ -962,7 +991,7 @@ class ProofBuilder:
             for pos, v in zip(kept, args):
                 full[pos] = v
             shown_pred, shown_args = base, tuple(full)
-        inner_truth = self.base_truth(pred, args) if (pred, len(args)) in self.checked.base else self.s.truth(pred, args)
+        inner_truth = self.base_truth(pred, args) if (pred, len(args)) in self.checked.base else self.truth(pred, args)
         truth = {"true": "false", "false": "true"}.get(inner_truth, "undetermined")
         nid = f"not:{self.label(shown_pred, shown_args)}"
         if nid not in self.g:
@@ -1108,7 +1137,7 @@ class ProofBuilder:
             child = self.arith_node(code, failed_at, lit, env)
         self._open.discard(nid)
         self.edge(nid, child, "failed")
-        self.g.nodes[nid]["failed"] = display_literal(lit)
+        self.g.nodes[nid]["failed"] = self.shown_literal(code, failed_at)
         counted = self.counted_for(rule, failed_at, env) if not self.lean else None
         if counted is not None:   # 'a prior conviction other than the recent one': which count, which do not
             before = set(self.g.nodes)
@@ -1135,7 +1164,7 @@ class ProofBuilder:
             if not isinstance(later, Positive) or self.is_stated(later.atom.key):
                 continue
             args = tuple(self.value(a, env) for a in later.atom.args)
-            if any(a is None or isinstance(a, Var) for a in args) or self.s.truth(later.atom.pred, args) \
+            if any(a is None or isinstance(a, Var) for a in args) or self.truth(later.atom.pred, args) \
                     not in ("false", "true"):
                 continue
             before = set(self.g.nodes)
@@ -1185,7 +1214,7 @@ class ProofBuilder:
                 args = tuple(self.value(a, env) for a in lit.atom.args)
                 if "__proj" in pred or any(a is None or a is UNKNOWN for a in args):
                     continue
-                truth = self.s.truth(pred, args)
+                truth = self.truth(pred, args)
                 said = prose.positive(pred, args)
                 if said is None:
                     continue
@@ -1383,7 +1412,7 @@ def _rounding_calls(obj: object, depth: int = 0) -> list:
     return []
 
 
-def rounded_to_itself(rule: object, env: Env) -> bool:
+def rounded_to_itself(rule: object, env: Env, calls: list | None = None) -> bool:
     """Whether a rule that rounds (floor, ceil, round) rounded only whole numbers in this instance:
     its readings, which say how a fraction is rounded ('3,500.5 lb is charged as 3,500 lb'), touch no
     party here and are left out (review 5, 11). Only a rule with one reading, which is then the one
@@ -1391,7 +1420,8 @@ def rounded_to_itself(rule: object, env: Env) -> bool:
     them. False for a rule that does not round, or where a value is not known."""
     if len(getattr(rule, "readings", ()) or ()) != 1:
         return False
-    calls = [c for lit in getattr(rule, "body", ()) or () for c in _rounding_calls(lit)]
+    if calls is None:   # (calls: the rule's rounding calls, found already: ProofBuilder.rounding_calls)
+        calls = [c for lit in getattr(rule, "body", ()) or () for c in _rounding_calls(lit)]
     if not calls:
         return False
     try:
