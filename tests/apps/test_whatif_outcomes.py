@@ -86,7 +86,7 @@ def test_a_change_that_flips_the_answer():
     (speed,) = by_change(found, "speed_mph", "10")
     assert speed["outcome"] == "flip" and speed["answer"] == "true"
     assert speed["sentence"].startswith("If the speed of the snowmobile in the ride had been 10 mph instead of 25 mph, "
-                                        "the answer would then be: the ride was lawful")
+                                        "the answer would then be: the ride violated no provision of the ch. 350 excerpt")
     assert speed["lost"] == ["350.10(1)(g)"] and speed["depends_on"] == []
     assert not by_change(found, "speed_mph", "11")        # still exceeding 10 mph
     (dwelling,) = by_change(found, "dwelling_distance_ft", "151")

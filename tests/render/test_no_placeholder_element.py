@@ -19,7 +19,7 @@ def _md(tmp_path, case, query):
 
 
 @pytest.mark.parametrize("case, query, verdict, decided", [
-    ("facts/ch350_youth_certified_14.yaml", "lawful", "The ride was lawful",
+    ("facts/ch350_youth_certified_14.yaml", "lawful", "The ride violated no provision",
      "No violation of s. 350.05(2): Chris Meyer holds a snowmobile safety certificate"),
     ("facts/ch350_three_night_rides.yaml", "lawful", "Alex Berg (the operator) violated s. 350.02(2)(b)4",
      "No violation of s. 350.02(2)(b)4: the trail used in the ride on the 45-ft trail meets"),
