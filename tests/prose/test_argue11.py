@@ -27,3 +27,30 @@ def test_no_duty_breached_is_said_in_the_laws_words():
     assert line.startswith("**Answer.** None: no duty of a county, town, city or village (or of its clerk) "
                            "is shown failed on the facts stated"), line
     assert "any value" not in line
+
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+
+
+def test_the_record_kept_to_day_30_is_the_nearest_what_if():
+    # trainer review 9: 'No change of a single fact ... would change the answer' was false: the first
+    # purchaser's record kept to day 30 (s. 348.195 (1): not less than 30 days) clears it, though the
+    # second purchaser still forfeits under the same provisions
+    from asking import whatif_of
+    _, base, found = whatif_of(FIXTURES / "records_day_29.yaml", "records_forfeiture")
+    first = found.outcomes[0]
+    assert len(first.changes) == 1, first.changes
+    change = first.changes[0]
+    assert (change.entity, change.attribute, change.old, change.new) == ("rec_a", "discarded_on_day", 29, 30)
+    assert not any(row.get("P") == "mill_a" and row.get("answer") == "true" for row in first.answer.bindings)
+    assert "No change of a single fact" not in found.lead()
+
+
+def test_no_change_is_said_only_when_no_single_change_was_found():
+    # the sentence and the search agree: said exactly when no single change is among the outcomes
+    from asking import whatif_of
+    for case, query in ((FIXTURES / "records_day_29.yaml", "records_forfeiture"),
+                        (FIXTURES / "two_purchasers_records.yaml", "records_forfeiture")):
+        _, _, found = whatif_of(case, query, limit=10)
+        singles = [o for o in found.outcomes if len(o.changes) == 1]
+        assert ("No change of a single fact" in found.lead()) == (not singles), (case, found.lead())
