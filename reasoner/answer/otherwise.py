@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.errors import ReasonerError
 from ..core.record import replace
-from ..law.queries import check_atom, resolve
+from ..law.queries import check_atom, load_saved, resolve, saved_queries
 from .applicability import NOT_APPLICABLE
 from .each import each_subject, ground, subjects
 
@@ -82,3 +82,40 @@ def _holds(answer: Answer, pred: str) -> bool:
         return True
     g = getattr(answer, "proof", None)
     return g is not None and any(d.get("pred") == pred and d.get("status") == "true" for _, d in g.nodes(data=True))
+
+
+def elsewhere_rows(q: AskedQuestion, answer: Answer) -> list[dict]:
+    """The saved questions that answer a duty of another party the case's stated facts engage and
+    the question asked leaves out (trainer review 9, 01: a village's route ordinance never sent to the
+    department is the clerk's duty under s. 350.047, not the rider's; `lawful` never reaches it): each
+    other saved question whose goal the asked goal does not depend on, one of whose provisions
+    concluding its goal the case's stated facts engage (answer/engaged.py), and whose answer on the
+    case is "yes". [{"query", "description", "cited"}], in the order of the saved questions."""
+    from .engaged import engaged, law_inputs
+    from .interpretation import cone
+    checked = q.law.checked
+    inside = cone(checked, q.atom.key)
+    cited = set(engaged(checked, q.case, law_inputs(q.law)))
+    out: list[dict] = []
+    for name in saved_queries():
+        if name == getattr(getattr(answer, "saved", None), "name", None):
+            continue
+        try:
+            other, other_saved = resolve(name)
+            other = check_atom(other, checked)
+        except ReasonerError:
+            continue
+        if other.key in inside or load_saved(name).subject == "operation":
+            continue
+        heads = sorted({r.provision for r in checked.derived.get(other.key, ()) if r.provision} & cited)
+        if not heads:
+            continue
+        try:
+            own = replace(q, atom=other, saved=other_saved).answer(interpretation=False, proof=False, widen=False)
+        except ReasonerError:
+            continue
+        if own.answer == "true":
+            found = {str(v) for b in getattr(own, "bindings", None) or [] for v in b.values()}
+            out.append({"query": name, "description": other_saved.description if other_saved else name,
+                        "cited": [c for c in heads if c in found] or heads})
+    return out

@@ -255,6 +255,18 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         _not_again(p.elements, {q.citation for q in provisions if q.citation})
         provisions.append(p)
     near += turned
+    if answer.answer == "true" and not cases and not any(
+            [e for e in q.elements if not e.placeholder] or q.exceptions for q in provisions):
+        # a "yes" (lawful) whose argument is empty: the provisions a stated fact of the case meets an
+        # element of, each argued with the stated fact that keeps it from applying (trainer review 9,
+        # 01: the ride on another's land with the owner's consent, s. 350.10(1)(f)), at most MAX_NEAR
+        for nid, d in g.nodes(data=True):   # every rule checked and not met, by its provision
+            if str(nid).startswith("rule-not:") and d.get("provision"):
+                ways.setdefault(str(d["provision"]), nid)
+        for checked, argued_p in _engaged_unmet(others, ways, b, {q.citation for q in provisions if q.citation}
+                                                | {n.citation for n in near}, _said_true(getattr(answer, "case", None))):
+            provisions.append(argued_p)
+            near.append(checked)
     argued = {o.citation for o in near}
     others = [o for o in others if o.citation not in argued]    # argued above: not "also checked"
     readings = [g.graph["assumed"]] if g.graph.get("assumed") else []   # the references the case cannot fill
@@ -1622,6 +1634,38 @@ def _unknown_leaves(parts: list) -> list:
                 out.append(e)
         else:
             out += [x for x in _unknown_leaves(e.parts) if all(x.text != o.text for o in out)]
+    return out
+
+
+def _said_true(case: Any) -> set[str]:
+    """The places in the case file of the yes/no facts the case states true."""
+    attributes = getattr(case, "attributes", None) or {}
+    return {str(loc) for (e, attr), loc in (getattr(case, "attr_locs", None) or {}).items()
+            if loc and str(attributes.get(e, {}).get(attr, "")).lower() == "true"}
+
+
+def _engaged_unmet(others: list[Element], ways: dict[str, str], b: "_Builder",
+                   done: set[str], said_true: set[str]) -> list[tuple[Element, Provision]]:
+    """Of the provisions checked and not concluded, those a yes/no fact the case states true (its
+    place in the case file among said_true) meets an element of, each argued (b.near_miss) up to the stated fact that fails it: what an empty "yes"
+    argues (the ride on the private property of another, with the owner's consent: s. 350.10(1)(f)).
+    Only where every failing element is a fact the case states (never a presumption or a silence),
+    each provision once, at most MAX_NEAR, in the order checked."""
+    out: list[tuple[Element, Provision]] = []
+    seen = set(done)
+    for o in others:
+        if not o.citation or o.citation in seen or o.citation not in ways:
+            continue
+        p = b.near_miss(ways[o.citation], o.citation)
+        met = [e for e in p.elements if e.status == "true" and e.loc in said_true and not e.parts]
+        failing = [e.loc for e in p.elements if e.status == "false"] + \
+            [any(r.loc for r in x.reasons) for x in p.exceptions if x.status == "applies"]
+        if not met or not failing or not all(failing):
+            continue
+        seen.add(o.citation)
+        out.append((o, p))
+        if len(out) >= MAX_NEAR:
+            break
     return out
 
 

@@ -54,3 +54,29 @@ def test_no_change_is_said_only_when_no_single_change_was_found():
         _, _, found = whatif_of(case, query, limit=10)
         singles = [o for o in found.outcomes if len(o.changes) == 1]
         assert ("No change of a single fact" in found.lead()) == (not singles), (case, found.lead())
+
+
+def test_a_lawful_ride_points_to_the_clerks_duty_it_leaves_out():
+    # 1(b): the lawful answer is about the rider; the village clerk's duty is answered elsewhere
+    line = _answer(export_markdown(FACTS / "ch350_route_ordinance_not_filed.yaml", "lawful"))
+    assert line.count("Not asked here") == 1, line
+    assert "another party than the operator failed under s. 350.047 (the saved question municipal_duties " \
+           "answers it)." in line, line
+
+
+def test_no_pointer_where_no_other_duty_is_failed():
+    line = _answer(export_markdown(FACTS / "ch350_town_route_lawful.yaml", "lawful"))
+    assert "Not asked here" not in line, line
+
+
+def test_an_empty_lawful_argument_argues_the_provision_its_stated_facts_engage():
+    # 1(c): the ride on another's land with the owner's consent, argued as s. 350.10(1)(f) not met
+    md = export_markdown(FACTS / "ch350_route_ordinance_not_filed.yaml", "lawful")
+    argument = md.split("## The argument", 1)[1].split("## Our readings", 1)[0]
+    assert "### Wis. Stat. § 350.10(1)(f)" in argument
+    assert "the ride took place on the private property of another — **met** (case file line 32)" in argument
+    assert "**not met**, because the owner or lessee of the private property consented to the ride" in argument
+    assert "**Conclusion:** No violation of s. 350.10(1)(f): the owner or lessee of the private property " \
+           "consented to the ride." in argument
+    # only what a fact stated true engages: the equipment met by its values is not argued
+    assert "350.09(8m) ([official" not in argument and "350.09(2)(c) ([official" not in argument
