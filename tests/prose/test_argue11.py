@@ -80,3 +80,19 @@ def test_an_empty_lawful_argument_argues_the_provision_its_stated_facts_engage()
            "consented to the ride." in argument
     # only what a fact stated true engages: the equipment met by its values is not argued
     assert "350.09(8m) ([official" not in argument and "350.09(2)(c) ([official" not in argument
+
+
+def test_the_reading_is_said_at_the_exception_it_decides():
+    # 3: a dealer's demo day on its own land, the sleds also offered for sale, one loud (84 dBA): the
+    # exception of s. 350.09(8) is our reading (noise_exception_reach); the argument says so where it
+    # applies and what the other reading would give, not only the answer line
+    md = export_markdown(FIXTURES / "dealer_demo_day.yaml", "equipment_duties")
+    argument = md.split("## The argument", 1)[1].split("## What if", 1)[0]
+    assert "### Wis. Stat. § 350.09(7)" in argument
+    exception = next(line for line in argument.splitlines() if line.startswith("- Exception:") and "350.09(8)" in line)
+    assert "**the exception applies" in exception
+    assert "on our reading (a snowmobile raced or tested as sub. (8) says is outside sub. (7) even where it is " \
+           "offered for sale or sold); read otherwise (the exception of sub. (8) covers the racing or testing only, " \
+           "not the sale of the snowmobile), it would be yes: North Woods Sleds (the seller) would have violated " \
+           "s. 350.09(7)" in exception, exception
+    assert "**Conclusion:** No violation of s. 350.09(7)" in argument
