@@ -229,8 +229,7 @@ def _nothing_follows(absent: str, provisions, head: str = "No", none: str = "") 
     noun, _, subject = absent.partition("|")
     where = _sections(provisions)
     under = f" under {where}" if where else ""
-    if none and head == "None" and not noun and (subject.startswith("any ") or " any " in subject):
-        # not of one named entity ('... failed its duty as to any value': the open slot inside)
+    if none and head == "None" and not noun and subject.startswith("any "):   # not of one named entity
         return full_stop(f"None: {none}" + (f" (checked under {where})" if where else ""))
     if noun:
         head = noun.split(" ", 1)[0]

@@ -21,12 +21,17 @@ def test_the_clerks_duty_of_350_047_is_asked_and_argued():
     assert "the local government that adopted the route ordinance is a village — **met**" in md
 
 
-def test_no_duty_breached_is_said_in_the_laws_words():
-    md = export_markdown(FACTS / "ch350_adult_at_limit.yaml", "municipal_duties")
+def test_no_duty_failed_is_said_by_the_facts_that_meet_the_duties(tmp_path):
+    # the same village's clerk sent both copies: no duty failed
+    case = tmp_path / "filed.yaml"
+    case.write_text((FACTS / "ch350_route_ordinance_not_filed.yaml").read_text()
+                    .replace("copy_sent_to_department: false", "copy_sent_to_department: true"))
+    md = export_markdown(case, "municipal_duties")
     line = _answer(md)
-    assert line.startswith("**Answer.** None: no duty of a county, town, city or village (or of its clerk) "
-                           "is shown failed on the facts stated"), line
-    assert "any value" not in line
+    # the one ordinance: the 'no' said by the facts that meet each duty (as for the case's one vehicle)
+    assert line.startswith("**Answer.** No: "), line
+    assert "the clerk immediately sent a copy of the route ordinance to the department" in line, line
+    assert "any value" not in line and "ord1" not in line
 
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
