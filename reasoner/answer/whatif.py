@@ -1326,11 +1326,13 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
                 if kind is None and value_question and full.bindings != base.bindings:
                     kind = "value"
             if (kind is None and value_question and new == "true" and rows != base_rows
-                    and (ch.step or _parties(rows, case) != _parties(base_rows, case)
+                    and (ch.step or (ch.type == "boolean" or ch.type in NUMERIC)
+                         and _parties(rows, case) != _parties(base_rows, case)
                          or changed_answer((ch,)).cited != base.cited)):
-                # a row of one party gone or come (the first purchaser's record kept to day 30: it
-                # forfeits nothing, the second still does) changes the answer though the provisions
-                # cited stay the same (trainer review 9: 'no change of a single fact' was false)
+                # a row of one party gone or come by a fact of its own (the first purchaser's record
+                # kept to day 30: it forfeits nothing, the second still does) changes the answer though
+                # the provisions cited stay the same (trainer review 9: 'no change of a single fact' was
+                # false); a count moved to another person is no such change (review 4, 04)
                 kind = "value"
             alone[ch] = kind
             moves: tuple = ()
