@@ -342,6 +342,13 @@ class Question:
                 instead, neither = otherwise_rows(self, ans)
                 if instead or neither:
                     ans = replace(ans, otherwise=instead, otherwise_not=neither)
+            if proof and widen and interpretation and str(getattr(self.saved, "subject", "") or "") == "operation":
+                # a duty of another party the case's facts engage, asked by another saved question (the
+                # answer as shown: never for each what-if's changed case, which asks interpretation=False)
+                from .otherwise import elsewhere_rows
+                elsewhere = elsewhere_rows(self, ans)
+                if elsewhere:
+                    ans = replace(ans, elsewhere=elsewhere)
         kept[key] = (about, ans)
         return ans
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.errors import ReasonerError
 from ..core.record import replace
-from ..law.queries import check_atom, resolve
+from ..law.queries import check_atom, load_saved, resolve, saved_queries
 from .applicability import NOT_APPLICABLE
 from .each import each_subject, ground, subjects
 
@@ -82,3 +82,63 @@ def _holds(answer: Answer, pred: str) -> bool:
         return True
     g = getattr(answer, "proof", None)
     return g is not None and any(d.get("pred") == pred and d.get("status") == "true" for _, d in g.nodes(data=True))
+
+
+def elsewhere_rows(q: AskedQuestion, answer: Answer) -> list[dict]:
+    """The saved questions that answer a duty of another party the case's stated facts engage and
+    the question asked leaves out (trainer review 9, 01: a village's route ordinance never sent to the
+    department is the clerk's duty under s. 350.047, not the rider's; `lawful` never reaches it): each
+    other saved question whose goal the asked goal does not depend on, one of whose provisions
+    concluding its goal reads a fact the case states and the question asked never reads (the clerk's
+    sending of a copy), and whose answer on the case is "yes". [{"query", "description", "cited"}], in the order of the saved questions."""
+    from .engaged import law_inputs, stated_inputs
+    from .interpretation import cone
+    checked = q.law.checked
+    inside = cone(checked, q.atom.key)
+    # the facts the question asked reads itself: a fact it reads is argued there, never pointed elsewhere
+    read = {lit.atom.pred for key in inside for rule in checked.derived.get(key, ())
+            for lit in rule.body if getattr(lit, "atom", None) is not None}
+    only_outside = stated_inputs(q.case) - read
+    if not only_outside:   # every stated fact is read by the question asked: nothing left out (no evaluation)
+        return []
+    inputs = law_inputs(q.law)
+    cited = {c for c, preds in inputs.items() if preds & only_outside}
+    out: list[dict] = []
+    for name in saved_queries():
+        if name == getattr(getattr(answer, "saved", None), "name", None):
+            continue
+        try:
+            other, other_saved = resolve(name)
+            other = check_atom(other, checked)
+        except ReasonerError:
+            continue
+        if other.key in inside or load_saved(name).subject == "operation":
+            continue
+        # the rules concluding its goal that the case can reach: each link to another entity they read
+        # (manufacturer_of(S, P): the maker) stated in the case; none reachable, no evaluation
+        stated = stated_inputs(q.case)
+        rules = [r for r in checked.derived.get(other.key, ())
+                 if all(_link(checked, lit) is None or _link(checked, lit) in stated for lit in r.body)]
+        heads = sorted({r.provision for r in rules if r.provision} & cited)
+        if not heads:
+            continue
+        try:
+            own = replace(q, atom=other, saved=other_saved).answer(interpretation=False, proof=False, widen=False)
+        except ReasonerError:
+            continue
+        if own.answer == "true":
+            found = {str(v) for b in getattr(own, "bindings", None) or [] for v in b.values()}
+            out.append({"query": name, "description": other_saved.description if other_saved else name,
+                        "cited": [c for c in heads if c in found] or heads})
+    return out
+
+
+def _link(checked: Any, lit: Any) -> str | None:
+    """The predicate of a positive literal that links two entities (manufacturer_of(S, P)), or None."""
+    atom = getattr(lit, "atom", None)
+    if atom is None or type(lit).__name__ != "Positive":
+        return None
+    decl = checked.program.preds.get(atom.key)
+    if decl is None or not decl.is_input or len(decl.params) != 2 or decl.params[1].type not in checked.program.entities:
+        return None
+    return str(atom.pred)

@@ -94,6 +94,10 @@ class Answer:
     # those subjects the other saved question says "no" for too (the vehicle within its permit
     # weight: exempt under s. 348.25 (2) (a)), with its answer, whose argument says why; [] otherwise
     otherwise_not: list[OtherwiseRow] = field(default_factory=list)
+    # a question about an operation whose case's stated facts engage a duty of another party that it
+    # does not ask about (the clerk's s. 350.047): {"query", "description", "cited"} of each saved
+    # question that answers it, and finds the duty failed (answer/otherwise.py elsewhere_rows)
+    elsewhere: list[dict] = field(default_factory=list)
 
     _nx: networkx.DiGraph | None = field(default=None, repr=False, compare=False)
     # the statute index of the law that answered (the law cache's), for quoting the provisions in

@@ -1326,7 +1326,13 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
                 if kind is None and value_question and full.bindings != base.bindings:
                     kind = "value"
             if (kind is None and value_question and new == "true" and rows != base_rows
-                    and (ch.step or changed_answer((ch,)).cited != base.cited)):
+                    and (ch.step or (ch.type == "boolean" or ch.type in NUMERIC)
+                         and _parties(rows, case) != _parties(base_rows, case)
+                         or changed_answer((ch,)).cited != base.cited)):
+                # a row of one party gone or come by a fact of its own (the first purchaser's record
+                # kept to day 30: it forfeits nothing, the second still does) changes the answer though
+                # the provisions cited stay the same (trainer review 9: 'no change of a single fact' was
+                # false); a count moved to another person is no such change (review 4, 04)
                 kind = "value"
             alone[ch] = kind
             moves: tuple = ()
@@ -1439,6 +1445,12 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
         changes = tuple(_crossing_cited(c, gained, lost) for c in changes)
         result.outcomes.append(Outcome(tuple(changes), answer, kind, base, order, gained, lost, tier, moving))
     return result
+
+
+def _parties(rows: Iterable[tuple[object, ...]] | None, case: Case) -> frozenset[tuple[object, ...]]:
+    """The entities of the case each certain row of a value question names, row by row (a purchaser
+    and its record): which parties the answer finds something for, apart from the values found."""
+    return frozenset(tuple(v for v in row if isinstance(v, str) and v in case.entities) for row in rows or ())
 
 
 def _premises(rb: Rulebase, atom: Atom) -> set[str]:

@@ -96,6 +96,9 @@ class Exception_:
     reasons: list = field(default_factory=list)      # Elements: why it applies or fails
     readings: list = field(default_factory=list)
     effect: str = ""          # what follows when it applies ("op1 did not violate s. 350.05(1)")
+    # where a contested reading decides it (answer/interpretation.py turns_on): our reading and what
+    # the other reading would give, said at the exception (prose/argument.py reading_at)
+    reading_note: str = ""
     quotes: list = field(default_factory=list)       # Quote: the words that state it and of its citation
 
 
@@ -255,12 +258,25 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         _not_again(p.elements, {q.citation for q in provisions if q.citation})
         provisions.append(p)
     near += turned
+    if answer.answer == "true" and not cases and not any(
+            [e for e in q.elements if not e.placeholder] or q.exceptions for q in provisions):
+        # a "yes" (lawful) whose argument is empty: the provisions a stated fact of the case meets an
+        # element of, each argued with the stated fact that keeps it from applying (trainer review 9,
+        # 01: the ride on another's land with the owner's consent, s. 350.10(1)(f)), at most MAX_NEAR
+        for nid, d in g.nodes(data=True):   # every rule checked and not met, by its provision
+            if str(nid).startswith("rule-not:") and d.get("provision"):
+                ways.setdefault(str(d["provision"]), nid)
+        for checked, argued_p in _engaged_unmet(others, ways, b, {q.citation for q in provisions if q.citation}
+                                                | {n.citation for n in near}, _said_true(getattr(answer, "case", None))):
+            provisions.append(argued_p)
+            near.append(checked)
     argued = {o.citation for o in near}
     others = [o for o in others if o.citation not in argued]    # argued above: not "also checked"
     readings = [g.graph["assumed"]] if g.graph.get("assumed") else []   # the references the case cannot fill
     for p in provisions:
         _collect_readings(p, readings)
     readings = _bearing(readings, g, root_id, provisions)
+    _reading_notes(provisions, answer)
     for p in provisions:
         _said_by_exception(p)
     provisions = [_failures_in_one(p) for p in _without_placeholder(provisions)]
@@ -1599,6 +1615,13 @@ def _excepted(g: Graph, root_id: str, b: "_Builder") -> list[Provision]:
         if p is None or p.citation in seen:
             continue
         applies = [x for x in p.exceptions if x.status == "applies"]
+        if not applies:   # the exception inside one way of several (the seller's way of s. 350.09(7)):
+            way = _way_excepted(p)   # that way argued alone, its elements met, then the exception
+            if way is not None:
+                # a helper false only through the exception is said by its own conditions, all met
+                p.elements = [y for x in way.parts for y in (x.parts if x.status == "false" else [x])]
+                p.exceptions, p.alternatives = list(way.exceptions), False
+                applies = [x for x in p.exceptions if x.status == "applies"]
         if applies and not any(e.status == "false" for e in p.elements):
             p.conclusion = words.defeated(p.citation, applies[0].text)
         elif not (p.citation in excepting and any(e.status == "false" for e in p.elements)):
@@ -1609,6 +1632,52 @@ def _excepted(g: Graph, root_id: str, b: "_Builder") -> list[Provision]:
         excepting |= {x.citation for x in applies if x.citation}
         out.append(p)
     return out[:MAX_NEAR]
+
+
+def _way_excepted(p: Provision) -> Element | None:
+    """The first way of a provision argued by its ways (alternatives) that an exception defeats, every
+    condition of it met but for what the exception defeats (a folded helper false only because of it:
+    'sled1 does not exceed the noise limit ...', its own conditions met), or None."""
+    def only_by_exception(e: Element) -> bool:
+        return all(x.status != "false" or (x.parts and not any(y.status == "false" for y in x.parts))
+                   for x in e.parts)
+    way: Element
+    for way in p.elements:
+        if any(x.status == "applies" for x in way.exceptions) and way.parts and only_by_exception(way):
+            return way
+    return None
+
+
+def _reading_notes(provisions: list[Provision], answer: Any) -> None:
+    """At each exception a contested reading decides (its citation the phrase's: s. 350.09(8) for
+    noise_exception_reach), what our reading is and what the other would give (trainer review 9, 03:
+    the argument was silent where the answer line said it turns on the reading)."""
+    record = getattr(answer, "interpretation", None) or {}
+    listed = list(record.get("turns_on") or [])
+    if not any(t.get("citation") for t in listed):
+        return
+    from ..prose.answers import turn_parts
+    turns: dict[str, Any] = {}
+    other: dict[str, tuple[str, str]] = {}
+    for t, (_, _, words_, then) in zip(listed, turn_parts(answer)):   # one part per reading, in order
+        if t.get("citation") and str(t["citation"]) not in turns:
+            turns[str(t["citation"])] = t
+            other[str(t["citation"])] = (words_, then)
+
+    def walk(items: list) -> None:
+        for x in items:
+            if isinstance(x, Exception_):
+                t = turns.get(x.citation)
+                said = other.get(x.citation) if t is not None else None
+                if t is not None and said is not None and not x.reading_note:
+                    x.reading_note = words.reading_at(str(t.get("ours") or ""), said[0], said[1])
+                walk(x.reasons)
+            elif isinstance(x, Element):
+                walk(x.parts)
+                walk(x.exceptions)
+    for p in provisions:
+        walk(p.elements)
+        walk(p.exceptions)
 
 
 def _unknown_leaves(parts: list) -> list:
@@ -1622,6 +1691,38 @@ def _unknown_leaves(parts: list) -> list:
                 out.append(e)
         else:
             out += [x for x in _unknown_leaves(e.parts) if all(x.text != o.text for o in out)]
+    return out
+
+
+def _said_true(case: Any) -> set[str]:
+    """The places in the case file of the yes/no facts the case states true."""
+    attributes = getattr(case, "attributes", None) or {}
+    return {str(loc) for (e, attr), loc in (getattr(case, "attr_locs", None) or {}).items()
+            if loc and str(attributes.get(e, {}).get(attr, "")).lower() == "true"}
+
+
+def _engaged_unmet(others: list[Element], ways: dict[str, str], b: "_Builder",
+                   done: set[str], said_true: set[str]) -> list[tuple[Element, Provision]]:
+    """Of the provisions checked and not concluded, those a yes/no fact the case states true (its
+    place in the case file among said_true) meets an element of, each argued (b.near_miss) up to the stated fact that fails it: what an empty "yes"
+    argues (the ride on the private property of another, with the owner's consent: s. 350.10(1)(f)).
+    Only where every failing element is a fact the case states (never a presumption or a silence),
+    each provision once, at most MAX_NEAR, in the order checked."""
+    out: list[tuple[Element, Provision]] = []
+    seen = set(done)
+    for o in others:
+        if not o.citation or o.citation in seen or o.citation not in ways:
+            continue
+        p = b.near_miss(ways[o.citation], o.citation)
+        met = [e for e in p.elements if e.status == "true" and e.loc in said_true and not e.parts]
+        failing = [e.loc for e in p.elements if e.status == "false"] + \
+            [any(r.loc for r in x.reasons) for x in p.exceptions if x.status == "applies"]
+        if not met or not failing or not all(failing):
+            continue
+        seen.add(o.citation)
+        out.append((o, p))
+        if len(out) >= MAX_NEAR:
+            break
     return out
 
 

@@ -384,6 +384,9 @@ def answer_line(answer) -> str:
     instead = otherwise_part(answer)
     if instead:   # what the law applies instead to the subjects the answer says "no" for
         line = f"{full_stop(line)} {instead}"
+    elsewhere = elsewhere_part(answer)
+    if elsewhere and line:   # a duty of another party the case engages, answered by another question
+        line = f"{full_stop(line)} {elsewhere}"
     turns = reading_turns(answer)
     unless = " ".join(raised_line(r) for r in (getattr(answer, "interpretation", None) or {}).get("raised") or [])
     if unless and line:
@@ -1659,6 +1662,23 @@ def otherwise_part(answer) -> str:
     whom = and_list([str(r.get("name") or r["entity"]) for r in rows]) if several else ""
     lead = str(rows[0]["lead"])
     return otherwise_line(f"{cap_first(whom)}: {lead[:1].lower()}{lead[1:]}" if whom else lead, " ".join(said))
+
+
+def elsewhere_part(answer) -> str:
+    """One plain sentence where the case's stated facts engage a duty of another party that this
+    question leaves out (Answer.elsewhere, answer/otherwise.py): 'Not asked here: the case's facts
+    also show a duty of another party than the operator failed under s. 350.047 (the saved question
+    municipal_duties answers it).' '' when none."""
+    rows = getattr(answer, "elsewhere", None) or []
+    if not rows:
+        return ""
+    said = []
+    for r in rows:
+        cited = [cite(c) for c in r.get("cited") or []]
+        where = (cited[0] if len(cited) == 1 else ", ".join(cited[:-1]) + " and " + cited[-1]) if cited else ""
+        said.append(f"{where} (the saved question {r['query']} answers it)")
+    return full_stop("Not asked here: the case's facts also show a duty of another party than the operator "
+                     "failed under " + ", and under ".join(said))
 
 
 def total_line(whom: str, cents: int, count: int) -> str:

@@ -689,7 +689,19 @@ def exception_parts(x) -> tuple:
     effect = getattr(x, "effect", "")
     if effect and x.status == "applies":
         status += f", so {effect}"
+    note = getattr(x, "reading_note", "")
+    if note:
+        status += f"; {note}"
     return f"Exception{cited}: {x.text}", status, because
+
+
+def reading_at(ours: str, otherwise: str, then: str) -> str:
+    """Where a contested reading decides an exception, said at it: 'on our reading (a snowmobile raced
+    or tested as sub. (8) says is outside sub. (7) even where it is offered for sale or sold); read
+    otherwise (the exception of sub. (8) covers the racing or testing only, not the sale of the
+    snowmobile), it would be yes: North Woods Sleds (the seller) would have violated s. 350.09(7)'."""
+    mine = f"on our reading ({ours})" if ours else "on our reading"
+    return f"{mine}; read otherwise ({otherwise}), {then}"
 
 
 def exception_source(x) -> str:

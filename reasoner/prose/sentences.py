@@ -168,6 +168,10 @@ def fill(template: str, names, types, args, negative=False, labels=None, params=
             shown = _unstated_noun(kinds.get(name))
         else:
             shown = entity_text(v, kinds.get(name), labels)
+        if kinds.get(name) == "string" and isinstance(v, str) and labels and v in labels:
+            # an entity of the case held in a string slot (municipal_duty_breached(X, P): X is an
+            # ordinance or an event) reads by its name, never its id
+            shown = labels[v]
         if kinds.get(name) == "symbol" and isinstance(v, str):
             # an entity of the case by its name (offender_role(O, P, X, R): O and X are symbols);
             # a word of a closed set in words, not codes

@@ -419,8 +419,11 @@ def test_a_lawful_answer_argues_the_provision_an_exception_defeats():
     assert "45 feet, which is at least 40 feet" in leaves and "officer in charge of maintenance" in leaves
     assert "350.02(2)(b)4" not in {o.citation for o in a.argument.others}
     d = ask(str(ROOT / "facts/ch350_dwelling_night_lawful.yaml"), "lawful")   # no exception decides it
+    # the empty "lawful" argues the provision a yes/no fact stated true engages (trainer review 9, 01):
+    # the ride on the farmer's land, with the farmer's consent
     [q] = d.argument.provisions
-    assert q.citation == "350.02 to 350.101" and q.elements == [] and "violated no provision" in q.conclusion
+    assert q.citation == "350.10(1)(f)" and q.outcome == "false", q.citation
+    assert q.conclusion == "No violation of s. 350.10(1)(f): the owner or lessee of the private property consented to the ride"
 
 
 def _all(elements):
