@@ -41,6 +41,7 @@ from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_ro
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import gloss, is_only_counted, penalty_clause, positive_gloss
 from ..core.record import field, record
+from ..core.values import UNKNOWN
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
 
 _SENTENCE_BREAK = re.compile(r"\.\s+(?=[A-Z])")   # a period closing a sentence of a provision's text
@@ -405,8 +406,11 @@ def _each_table(answer: Any) -> list[dict[str, Any]]:
             result = words.each_result(str(part.query), False, [words.table_value(c, "", {}) for c in liable])
         else:
             result = words.open_on("", list(getattr(part, "missing", None) or []))
+        who = ", ".join(dict.fromkeys(liable.values()))
+        if r["answer"] == "undetermined" and not who:   # whom what stays open would bind, never 'no one'
+            who = words.possibly_liable(_open_offenders(part))
         out.append({"entity": r.get("name") or r["entity"], "established": [result], "open": [],
-                    "kind": kinds.get(r["entity"], ""), "imposed_on": ", ".join(dict.fromkeys(liable.values()))})
+                    "kind": kinds.get(r["entity"], ""), "imposed_on": who})
     if not any(row["imposed_on"] for row in out):
         for row in out:
             row.pop("imposed_on")
@@ -929,8 +933,14 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                                          "kind": "person"})
             row["established" if b["answer"] == "true" else "open"].append(said)
         return list(table.values())
+    # a party the case does not name (an unknown reference: the sled's manufacturer) by its role, never
+    # as another party of the case nor 'not known' (trainer review 9)
+    unnamed = [q for e in getattr(answer, "undetermined", None) or [] if "more" not in e
+               and (e.get("binding") or {}).get(names[0], "") in (None, UNKNOWN) for q in e.get("unnamed") or []]
     for b in rows:
-        row = table.setdefault(str(b.get(names[0])), {"entity": words.table_value(b.get(names[0]), types.get(names[0]), labels),
+        row = table.setdefault(str(b.get(names[0])), {"entity": words.unnamed_party(unnamed)
+                                                      if unnamed and b.get(names[0]) in (None, UNKNOWN)
+                                                      else words.table_value(b.get(names[0]), types.get(names[0]), labels),
                                                      "established": [], "open": [],
                                                      "kind": types.get(names[0], "")})
         if b["answer"] != "true" and str(b.get(names[0])) not in either and (
@@ -1190,6 +1200,15 @@ def _offenders(answer: Any) -> dict[tuple[str, str], str]:
             if len(args) == 2:
                 out[(args[0], args[1])] = str(d["offender"])
     return out
+
+
+def _open_offenders(answer: Any) -> list[str]:
+    """Whom the proof's violations left open would bind (their offenders, by name or as the case
+    describes them), in proof order."""
+    g = getattr(answer, "proof", None)
+    return [str(d.get("offender") or d.get("offender_said")) for nid, d in (g.nodes(data=True) if g is not None else ())
+            if nid.startswith("atom:violation(") and d.get("status") == "undetermined"
+            and (d.get("offender") or d.get("offender_said"))]
 
 
 def _person_table(answer: Any, rows: list[dict[str, Any]], names: list[str],
