@@ -36,6 +36,7 @@ class OpenRow(TypedDict, total=False):
     sentence: str
     offence_in: str
     offender_said: str
+    liable: str
     pattern: str
     value: str
     value_open: bool
@@ -185,6 +186,8 @@ def open_rows(rb: Rulebase, loaded: Case, atom: Atom, bindings: list[dict[str, o
                 "sentence": offence_said(node) or str(prose.statement(atom.pred, shown) or ""),
                 "offence_in": node.get("offence_in", "") if node.get("offender_role") and not node.get("penalty") else "",
                 "offender_said": offender_phrase(node),
+                # whom the row would bind, where it is a penalty or a violation with an offender
+                "liable": str(node.get("offender") or node.get("offender_said") or "") if node.get("offender_role") else "",
                 "pattern": str(prose.statement(atom.pred, opened) or ""),
                 "value": ", ".join(_said(args[i], types[i], labels) for i in known),
                 "value_open": bool(others) and not known,

@@ -994,12 +994,19 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         else:
             table[e]["open"] += [words.open_on(said, f) for said, f in left]
     merged: dict[str, list[tuple[str, list[str]]]] = {}
+    open_liable: dict[str, list[str]] = {}   # a row's open provisions: whom they would bind
+    for e in getattr(answer, "undetermined", None) or []:
+        if "more" not in e and e.get("liable") and not violations:
+            open_liable.setdefault(str((e.get("binding") or {}).get(names[0])), []).append(
+                labels.get(str(e["liable"]), str(e["liable"])))
     for e, left in open_cites.items():   # a person's open rows on that person's row where the operation
         # has rows by person (another found liable: the owner's s. 350.08 open beside the operator's
         # violations); else on the operation's own row, as before
         entity = e.split(_PERSON)[0]
-        merged.setdefault(e if e in table or any(k.startswith(entity + _PERSON) for k in table) else entity,
-                          []).extend(left)
+        at = e if e in table or any(k.startswith(entity + _PERSON) for k in table) else entity
+        merged.setdefault(at, []).extend(left)
+        if _PERSON in e:
+            open_liable.setdefault(at, []).append(e.split(_PERSON)[1])
     # a provision left open for two or more parties: its facts said once, at the end, not in each row
     # (review 6, 09: s. 350.08's 80 words printed for each of four rides)
     repeated = {c for c, n in Counter(c for left in merged.values() for c, _ in left).items() if n >= 2}
@@ -1074,7 +1081,10 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         if (violations or on) and row["open"] and not row.get("imposed_on") and (
                 not any(v.startswith(words.VIOLATED) for v in row["established"]) if violations
                 else not row["established"]):
-            row["imposed_on"] = words.NOT_ESTABLISHED   # open: not 'no one
+            # open: whom what stays open would bind ('possibly the 07:10 rider'), never 'no one'
+            key = next((k for k, v in table.items() if v is row), "")
+            row["imposed_on"] = words.possibly_liable(open_liable[key]) if open_liable.get(key) \
+                else words.NOT_ESTABLISHED
     if violations and not any(r.get("imposed_on") for r in table.values()):
         for row in table.values():
             row.pop("imposed_on", None)
