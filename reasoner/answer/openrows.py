@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ..engine.rulebase import Rulebase
     from ..explain.graph import ProofGraph
     from ..facts.case import Case
-    from ..language.ast import Atom, Hole
+    from ..language.ast import Atom, Hole, Program
 
 class OpenRow(TypedDict, total=False):
     """One undetermined row of an answer (open_rows), or {"more": N} for the rows past MAX_OPEN_ROWS."""
@@ -114,7 +114,7 @@ def _reach(g: ProofGraph, nid: str, hole_of: dict[str | None, Hole]) -> tuple[li
     return questions, holes
 
 
-def _references(g: ProofGraph, nid: str, prog) -> list[tuple[str, str]]:
+def _references(g: ProofGraph, nid: str, prog: Program) -> list[tuple[str, str]]:
     """(question, the kind of entity it names) of each unknown reference input under node nid
     ('the manufacturer of sled_loud', 'person'), in proof order."""
     out: list[tuple[str, str]] = []
