@@ -257,10 +257,14 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
         out.exact, out.exact_reason = False, SPLIT_OFF   # never "exact" for what was not split
     out.missing_all = [m["question"] for m in missing]
     out.engaged = cited
-    if proof and rows and names and any(b["answer"] == "undetermined" for b in bindings):
-        from .openrows import open_rows   # lazy: only an answer with undetermined rows says what each turns on
+    said = proof and rows and names
+    if said and any(b["answer"] == "undetermined" for b in bindings):
+        from .openrows import open_rows, unnamed_parties   # lazy: only an answer with undetermined rows
         with open_session(rb, loaded.rows, atom.key, engine, offenders=True, max_rows=most) as session:
-            out.undetermined = open_rows(rb, loaded, atom, bindings, session, max_depth,
+            if exact is not None:   # a party the split tried for an unknown reference: the unnamed party
+                out.bindings = bindings = unnamed_parties(
+                    ProofBuilder(session, rb.codes, loaded, rb.index, max_depth=max_depth), atom, bindings)
+            out.undetermined = open_rows(rb, loaded, atom, bindings, session, max_depth,   # what each turns on
                                          "" if out.exact else out.exact_reason)
     return out
 

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ..engine.rulebase import Rulebase
     from ..explain.graph import ProofGraph
     from ..facts.case import Case
-    from ..language.ast import Atom, Hole
+    from ..language.ast import Atom, Hole, Program
 
 class OpenRow(TypedDict, total=False):
     """One undetermined row of an answer (open_rows), or {"more": N} for the rows past MAX_OPEN_ROWS."""
@@ -36,11 +36,13 @@ class OpenRow(TypedDict, total=False):
     sentence: str
     offence_in: str
     offender_said: str
+    liable: str
     pattern: str
     value: str
     value_open: bool
     absent: str
     missing: list[str]
+    unnamed: list[str]
     holes: list[dict[str, str]]
     approximate: str
     more: int
@@ -61,6 +63,32 @@ def row_args(atom: Atom, binding: dict[str, object]) -> tuple[object, ...]:
         else:
             out.append(None)
     return tuple(out)
+
+
+def unnamed_parties(builder: ProofBuilder, atom: Atom, bindings: list[dict[str, object]]) -> list[dict[str, object]]:
+    """The bindings with each undetermined row that the exact split completed with a party of the case
+    said as the unnamed party it stands for (trainer review 9: a dealer's case whose sled's manufacturer
+    the case does not name printed 'the rider' as possibly liable). The split gives an unknown reference
+    (`manufacturer_of(s1, _)`) each entity of its kind in turn (engine/exact/domains.py), so a row
+    'rider violated s. 350.09(7)' is possible only as 'the rider is the sled's maker': the three-valued
+    evaluation has that row FALSE and the row of the unknown party open. Such a row is the unknown
+    party's row (its value unknown, as the three-valued answer gives it), said once however many
+    entities the split tried; a row open on the party's own facts stays as it is."""
+    out: list[dict[str, object]] = []
+    seen: set[tuple] = set()
+    var_at = {i: a.name for i, a in enumerate(atom.args) if isinstance(a, Var) and not a.anonymous}
+    for b in bindings:
+        if b.get("answer") == "undetermined":
+            args = row_args(atom, b)
+            row = builder.unknown_match(atom.pred, args) \
+                if None not in args and builder.s.truth(atom.pred, args) == "false" else None
+            if row is not None:
+                b = {**b, **{var_at[i]: UNKNOWN for i, v in enumerate(row) if v is UNKNOWN and i in var_at}}
+        key = tuple((k, repr(v)) for k, v in b.items())
+        if key not in seen:
+            seen.add(key)
+            out.append(b)
+    return out
 
 
 def _reach(g: ProofGraph, nid: str, hole_of: dict[str | None, Hole]) -> tuple[list[str], list[dict[str, str]]]:
@@ -84,6 +112,25 @@ def _reach(g: ProofGraph, nid: str, hole_of: dict[str | None, Hole]) -> tuple[li
             holes.append({"citation": hole.citation, "why": hole.why})
         stack.extend(reversed(ordered_children(g, n)))
     return questions, holes
+
+
+def _references(g: ProofGraph, nid: str, prog: Program) -> list[tuple[str, str]]:
+    """(question, the kind of entity it names) of each unknown reference input under node nid
+    ('the manufacturer of sled_loud', 'person'), in proof order."""
+    out: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    stack = [nid]
+    while stack:
+        n = stack.pop()
+        if n in seen:
+            continue
+        seen.add(n)
+        d = g.nodes[n]
+        decl = prog.preds.get((d.get("pred"), 2)) if d.get("kind") == "unknown" else None
+        if decl is not None and decl.params[1].type in prog.entities and d.get("question"):
+            out.append((d["question"], decl.params[1].type))
+        stack.extend(reversed(ordered_children(g, n)))
+    return out
 
 
 def _said(value: object, type_name: str | None, labels: dict[str, str] | None) -> str:
@@ -120,6 +167,10 @@ def open_rows(rb: Rulebase, loaded: Case, atom: Atom, bindings: list[dict[str, o
             args = row_args(atom, b)
             nid = builder.explain(atom.pred, args, 1)
             missing, holes = _reach(builder.g, nid, hole_of)
+            # a party the row leaves unknown: the roles of the unknown references of its kind it turns
+            # on ('the manufacturer of sled_loud'), to name it by (never another party of the case)
+            unnamed = [q for q, p in _references(builder.g, nid, prog)
+                       if any(args[i] is UNKNOWN and p == types[i] for i in var_at)]
             subject_at = 0   # the entity the row is about (an atom's first argument)
             others = [i for i in var_at if i != subject_at]
             opened = tuple(None if i in others else (None if v is UNKNOWN else v) for i, v in enumerate(args))
@@ -135,11 +186,14 @@ def open_rows(rb: Rulebase, loaded: Case, atom: Atom, bindings: list[dict[str, o
                 "sentence": offence_said(node) or str(prose.statement(atom.pred, shown) or ""),
                 "offence_in": node.get("offence_in", "") if node.get("offender_role") and not node.get("penalty") else "",
                 "offender_said": offender_phrase(node),
+                # whom the row would bind, where it is a penalty or a violation with an offender
+                "liable": str(node.get("offender") or node.get("offender_said") or "") if node.get("offender_role") else "",
                 "pattern": str(prose.statement(atom.pred, opened) or ""),
                 "value": ", ".join(_said(args[i], types[i], labels) for i in known),
                 "value_open": bool(others) and not known,
                 "absent": prose.absent(atom.pred, shown),
                 "missing": missing,
+                "unnamed": unnamed,
                 "holes": holes,
                 "approximate": "" if (missing or holes) else (approximate or "the three-valued evaluation "
                                                               "leaves it open and names no unstated fact"),

@@ -41,6 +41,7 @@ from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_ro
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import gloss, is_only_counted, penalty_clause, positive_gloss
 from ..core.record import field, record
+from ..core.values import UNKNOWN
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
 
 _SENTENCE_BREAK = re.compile(r"\.\s+(?=[A-Z])")   # a period closing a sentence of a provision's text
@@ -421,8 +422,11 @@ def _each_table(answer: Any) -> list[dict[str, Any]]:
             result = words.each_result(str(part.query), False, [words.table_value(c, "", {}) for c in liable])
         else:
             result = words.open_on("", list(getattr(part, "missing", None) or []))
+        who = ", ".join(dict.fromkeys(liable.values()))
+        if r["answer"] == "undetermined" and not who:   # whom what stays open would bind, never 'no one'
+            who = words.possibly_liable(_open_offenders(part))
         out.append({"entity": r.get("name") or r["entity"], "established": [result], "open": [],
-                    "kind": kinds.get(r["entity"], ""), "imposed_on": ", ".join(dict.fromkeys(liable.values()))})
+                    "kind": kinds.get(r["entity"], ""), "imposed_on": who})
     if not any(row["imposed_on"] for row in out):
         for row in out:
             row.pop("imposed_on")
@@ -945,8 +949,14 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                                          "kind": "person"})
             row["established" if b["answer"] == "true" else "open"].append(said)
         return list(table.values())
+    # a party the case does not name (an unknown reference: the sled's manufacturer) by its role, never
+    # as another party of the case nor 'not known' (trainer review 9)
+    unnamed = [q for e in getattr(answer, "undetermined", None) or [] if "more" not in e
+               and (e.get("binding") or {}).get(names[0], "") in (None, UNKNOWN) for q in e.get("unnamed") or []]
     for b in rows:
-        row = table.setdefault(str(b.get(names[0])), {"entity": words.table_value(b.get(names[0]), types.get(names[0]), labels),
+        row = table.setdefault(str(b.get(names[0])), {"entity": words.unnamed_party(unnamed)
+                                                      if unnamed and b.get(names[0]) in (None, UNKNOWN)
+                                                      else words.table_value(b.get(names[0]), types.get(names[0]), labels),
                                                      "established": [], "open": [],
                                                      "kind": types.get(names[0], "")})
         if b["answer"] != "true" and str(b.get(names[0])) not in either and (
@@ -1000,12 +1010,19 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         else:
             table[e]["open"] += [words.open_on(said, f) for said, f in left]
     merged: dict[str, list[tuple[str, list[str]]]] = {}
+    open_liable: dict[str, list[str]] = {}   # a row's open provisions: whom they would bind
+    for e in getattr(answer, "undetermined", None) or []:
+        if "more" not in e and e.get("liable") and not violations:
+            open_liable.setdefault(str((e.get("binding") or {}).get(names[0])), []).append(
+                labels.get(str(e["liable"]), str(e["liable"])))
     for e, left in open_cites.items():   # a person's open rows on that person's row where the operation
         # has rows by person (another found liable: the owner's s. 350.08 open beside the operator's
         # violations); else on the operation's own row, as before
         entity = e.split(_PERSON)[0]
-        merged.setdefault(e if e in table or any(k.startswith(entity + _PERSON) for k in table) else entity,
-                          []).extend(left)
+        at = e if e in table or any(k.startswith(entity + _PERSON) for k in table) else entity
+        merged.setdefault(at, []).extend(left)
+        if _PERSON in e:
+            open_liable.setdefault(at, []).append(e.split(_PERSON)[1])
     # a provision left open for two or more parties: its facts said once, at the end, not in each row
     # (review 6, 09: s. 350.08's 80 words printed for each of four rides)
     repeated = {c for c, n in Counter(c for left in merged.values() for c, _ in left).items() if n >= 2}
@@ -1080,7 +1097,10 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         if (violations or on) and row["open"] and not row.get("imposed_on") and (
                 not any(v.startswith(words.VIOLATED) for v in row["established"]) if violations
                 else not row["established"]):
-            row["imposed_on"] = words.NOT_ESTABLISHED   # open: not 'no one
+            # open: whom what stays open would bind ('possibly the 07:10 rider'), never 'no one'
+            key = next((k for k, v in table.items() if v is row), "")
+            row["imposed_on"] = words.possibly_liable(open_liable[key]) if open_liable.get(key) \
+                else words.NOT_ESTABLISHED
     if violations and not any(r.get("imposed_on") for r in table.values()):
         for row in table.values():
             row.pop("imposed_on", None)
@@ -1206,6 +1226,15 @@ def _offenders(answer: Any) -> dict[tuple[str, str], str]:
             if len(args) == 2:
                 out[(args[0], args[1])] = str(d["offender"])
     return out
+
+
+def _open_offenders(answer: Any) -> list[str]:
+    """Whom the proof's violations left open would bind (their offenders, by name or as the case
+    describes them), in proof order."""
+    g = getattr(answer, "proof", None)
+    return [str(d.get("offender") or d.get("offender_said")) for nid, d in (g.nodes(data=True) if g is not None else ())
+            if nid.startswith("atom:violation(") and d.get("status") == "undetermined"
+            and (d.get("offender") or d.get("offender_said"))]
 
 
 def _person_table(answer: Any, rows: list[dict[str, Any]], names: list[str],

@@ -198,6 +198,14 @@ ROLE_BY: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("person", ("operation", "operator", "", "{}r")),    # the rider of 'the first ride': 'the first rider'
     ("person", ("operation", "person_in_control", "", "the person in charge of the snowmobile in {}")),
     ("person", ("operation", "companion", "", "the companion on {}")),
+    # a sled's maker, seller or modifier by that role (trainer review 9: a dealer was 'the other person'):
+    # of the one snowmobile it is so to, else of all it is so to ('*': 'the seller')
+    ("person", ("snowmobile", "seller_of", "", "the seller of {}")),
+    ("person", ("snowmobile", "manufacturer_of", "", "the manufacturer of {}")),
+    ("person", ("snowmobile", "modifier_of", "", "the modifier of {}")),
+    ("person", ("snowmobile", "seller_of", "*", "the seller")),
+    ("person", ("snowmobile", "manufacturer_of", "*", "the manufacturer")),
+    ("person", ("snowmobile", "modifier_of", "*", "the modifier")),
 )
 
 # A party named by what it is to the one entity it serves (a ("relations",) form of ROLE_BY; trainer
@@ -247,6 +255,38 @@ def _relation_role(eid: str, attributes: dict[str, dict[str, Any]], roles: dict[
     also = [f"{' and '.join(short for o2, _, short in found if o2 == o)} of {roles[o]}" for o in others]
     said = "; ".join(x for x in (", ".join(shorts), "; ".join(also)) if x)
     return str(found[0][1].format(roles[first])) + (f" ({said})" if said else "")
+
+
+# An entity no role of ROLE_BY tells apart, named by the entity it belongs to (trainer review 9: 'the
+# sixth record' told a trainee nothing): (kind, its attribute naming that entity, words with {} for
+# that entity's role), counted among those of the same one ('the second purchaser's record', 'the
+# first purchaser's first record', 'the first purchaser's second record').
+ROLE_WITHIN: tuple[tuple[str, str, str], ...] = (
+    ("record", "record_purchaser", "{}'s record"),
+)
+
+
+def _within(kind: str, ids: list[str], attributes: dict[str, dict[str, Any]], roles: dict[str, str]) -> dict[str, str]:
+    """id -> its role by the entity it belongs to (ROLE_WITHIN), counted among those of that one
+    where it has several; {} where one of them names no entity with a role."""
+    for of, attr, words in ROLE_WITHIN:
+        if of != kind:
+            continue
+        owners = {eid: attributes.get(eid, {}).get(attr) for eid in ids}
+        if not all(isinstance(o, str) and roles.get(o) for o in owners.values()):
+            return {}
+        out: dict[str, str] = {}
+        for eid, o in owners.items():
+            mates = [e for e, m in owners.items() if m == o]
+            said = words.format(roles[str(o)])
+            if len(mates) > 1:
+                at = mates.index(eid)
+                if at >= len(ORDINALS):
+                    return {}
+                said = said.replace("'s ", f"'s {ORDINALS[at]} ", 1)
+            out[eid] = said
+        return out
+    return {}
 
 
 # The one unnamed entity of its kind, by what the case says of it before its bare kind does ('the
@@ -325,7 +365,7 @@ def _role_of(eid: str, how: tuple[str, ...], kinds: dict[str, str], attributes: 
     else:
         attr = how[2]
         others = list(dict.fromkeys((back if back is not None else _back_links(how, kinds, attributes)).get(eid, [])))
-        value = None if len(others) != 1 else (
+        value = ("-" if others else None) if attr == "*" else None if len(others) != 1 else (
             attributes.get(others[0], {}).get(attr) if attr else roles.get(others[0]))
     if isinstance(value, str) and value.strip().casefold() == "unknown":
         return None    # a value the case leaves open tells no one apart ('the unknown-year-old', review 9, 09)
@@ -524,6 +564,10 @@ def described_as(eid: str, description: str) -> str | None:
     said = re.search(r"(?<![\w.-])" + ident + r"\s*\((?:a|an) ([a-z][a-z' -]*?)\)", description)
     if said and len(said.group(1).split()) <= 4:
         return f"the {said.group(1).strip()}"
+    # 'the dealer (p2)', 'a customer (p1)': the words before the id in brackets (trainer review 9)
+    said = re.search(r"(?<![\w-])(?:[Tt]he|[Aa]n?) ([a-z][a-z-]*(?: [a-z][a-z-]*){0,2}) \(" + ident + r"\)", description)
+    if said:
+        return f"the {said.group(1)}"
     noun = re.search(rf"(?<![\w-])({'|'.join(LABEL_NOUNS)})\s+{ident}", description, re.IGNORECASE)
     return f"{noun.group(1).lower()} {eid}" if noun else None
 
@@ -551,7 +595,8 @@ def role_names(entities: dict[str, str], names: dict[str, str],
     taken |= {w.casefold() for w in out.values()}
     # a kind told apart through another kind's role ('the first vehicle's carrier') after that kind
     order = sorted(by_kind, key=lambda k: (any(of == k and (len(how) == 4 and not how[2] or len(how) in (1, 3))
-                                               for of, how in ROLE_BY + ROLE_OF_ONE), k == "person"))
+                                               for of, how in ROLE_BY + ROLE_OF_ONE)
+                                           or any(of == k for of, _, _ in ROLE_WITHIN), k == "person"))
     for kind in order:
         ids = by_kind[kind]
         noun = NOUN.get(kind, kind.replace("_", " "))
@@ -559,8 +604,12 @@ def role_names(entities: dict[str, str], names: dict[str, str],
         unnamed = [eid for eid in ids if eid not in names and eid not in out]
         apart = _told_apart(kind, unnamed, entities, attributes, {**out, **names},
                             ROLE_BY if many else ROLE_OF_ONE, each=True) if unnamed else None
-        # those no role tells apart: an ordinal among themselves ('the first person'; the one left, 'the other person')
+        # those no role tells apart: by the entity each belongs to ('the second purchaser's record'),
+        # else an ordinal among themselves ('the first person'; the one left, 'the other person')
         rest = [eid for eid in unnamed if not (apart and eid in apart)]
+        if rest and many and not apart:
+            apart = _within(kind, rest, attributes, {**out, **names}) or apart
+            rest = [eid for eid in unnamed if not (apart and eid in apart)]
         for i, eid in enumerate(ids):
             if eid in names or eid in out:
                 continue

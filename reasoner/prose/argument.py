@@ -141,7 +141,8 @@ def table_cells(row, rows=()) -> tuple:
         done = [v for v in done if not v.startswith(VIOLATED)]
         done.insert(at, VIOLATED + and_list(cited))
     result = "; ".join(done + [v for v in row["open"] if v]) or ("yes" if row["established"] else OPEN)
-    first = (row["entity"], row.get("imposed_on") or NO_ONE) if on else (row["entity"],)
+    # a row left open never reads 'no one' liable (trainer review 9): whom it would bind, else not known
+    first = (row["entity"], row.get("imposed_on") or (NOT_KNOWN if row["open"] else NO_ONE)) if on else (row["entity"],)
     return first + (result,)
 
 
@@ -180,6 +181,23 @@ FACTS_IN_TABLE = "The table gives the facts that would decide each."
 VIOLATED = "violated "
 NO_ONE = "no one"       # the liable column of a party nothing is established against
 NOT_ESTABLISHED = "not established"   # the liable column of an operation's row that only stays open
+NOT_KNOWN = "not known"   # the liable column of a row left open whose possible offender the proof does not name
+
+
+def possibly_liable(who) -> str:
+    """The liable column of a row left open: whom the provisions left open would bind ('possibly the
+    14-year-old or the owner of the second sled'; trainer review 9: an open ride read 'no one')."""
+    who = list(dict.fromkeys(w for w in who if w))
+    return "possibly " + (who[0] if len(who) == 1 else ", ".join(who[:-1]) + " or " + who[-1]) if who else NOT_KNOWN
+
+
+def unnamed_party(roles) -> str:
+    """A party of an open row that the case does not name: the role the law gives it, as the unknown
+    facts say it ('the manufacturer of the sled loud, not named in the case'; trainer review 9: the
+    rider was printed as the sled's possible maker). 'a party not named in the case' without a role."""
+    roles = list(dict.fromkeys(r for r in roles if r))
+    said = roles[0] if len(roles) == 1 else ", ".join(roles[:-1]) + " or " + roles[-1] if roles else "a party"
+    return f"{said}, not named in the case"
 OPEN = "open"
 
 

@@ -320,6 +320,10 @@ def scenario_line(description: str, names=None) -> str:
             continue
         out += text[pos:m.start()]
         name = codes[m.group(0)]
+        if name.startswith("the ") and out.endswith(" (") and text[m.end():m.end() + 1] == ")" \
+                and re.search(rf"(?i)\b(?:the|an?) {re.escape(name[4:])} \($", out):
+            out, pos = out[:-2], m.end() + 1   # 'the dealer (p2)': named so by the words before it
+            continue
         if name.endswith(" " + m.group(0)) and out.casefold().endswith(name[:-len(m.group(0))].casefold()):
             out, pos = out + m.group(0), m.end()   # 'ticket a1', named so after the scenario's own words
             continue

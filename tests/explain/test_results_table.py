@@ -24,7 +24,7 @@ def test_lawful_unlawful_and_open_party_each_a_row_with_its_result_in_words():
                                     "the ride on the unmeasured trail"]
     assert rows[0][1:] == ("no one", "lawful")
     assert rows[1][1:] == ("Alex Berg", "unlawful: violated s. 350.02(2)(b)4")
-    assert rows[2][1] == "no one"
+    assert rows[2][1] == "possibly Kim Lund"   # an open ride: whom it would bind, never "no one" (review 9)
     assert rows[2][2].startswith("open: the case does not state the distance in feet between the snowmobile trail") \
         or rows[2][2].startswith("open: the case does not state the distance in feet between the snowmobile and")
     assert "trail used in the ride on the unmeasured trail and the roadway" in rows[2][2]
@@ -57,7 +57,7 @@ def test_violations_report_table_says_violated_and_no_violation_and_never_counts
     assert rows["ride_c"][0] == "rider_c"
     assert rows["ride_c"][1].startswith("violated s. 350.02(2)(b)4")
     for ride in ("ride_a", "ride_b"):
-        assert rows[ride][0] == "not established"   # something stays open; never 'no one' (review 6, 09)
+        assert rows[ride][0] == f"possibly rider_{ride[-1]}"   # open: whom it would bind; never 'no one' (review 6, 9)
         assert rows[ride][1].startswith("no violation of s. 350.02(2)(b)4")
     text = " ".join(c for r in rows.values() for c in r)
     assert "—" not in text and "undetermined" not in text   # no '27 undetermined'
