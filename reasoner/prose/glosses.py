@@ -452,16 +452,16 @@ def _rounded(e, env, inner: str, params=None) -> str:
     return f"{param_value(result, param) if param is not None else show_value(result)} ({inner} {words})"
 
 
-_CITE = r"\d+\.\d+(?: \([0-9a-z]+\))*"
+_CITE = r"\d+\.\d+(?: ?\([0-9a-z]+\))*"
 
 
 def only_provision_violated(sentence: str, provision: str) -> str:
     """A penalty's sentence naming the provisions it penalizes as alternatives ('the forfeiture for
-    the violation of s. 348.17 (2) or 348.19 (3) in the incident of the tanker'), said with the one
-    the case shows violated ('... of s. 348.19 (3) ...', review 5, 07); unchanged when that one is
-    not among them."""
-    spaced = re.sub(r"\(", " (", provision).replace("  ", " ").strip()
+    the violation of s. 348.17(2) or 348.19(3) in the incident of the tanker'), said with the one
+    the case shows violated ('... of s. 348.19(3) ...', review 5, 07); unchanged when that one is
+    not among them. Cited as the rest of the text cites: 's. 348.19(3)'."""
+    compact = provision.replace(" ", "")
 
     def one(m: "re.Match[str]") -> str:
-        return f"s. {spaced}" if spaced in (m.group(1), m.group(2)) else m.group(0)
+        return f"s. {compact}" if compact in (m.group(1).replace(" ", ""), m.group(2).replace(" ", "")) else m.group(0)
     return re.sub(rf"s\. ({_CITE}) or ({_CITE})", one, sentence)

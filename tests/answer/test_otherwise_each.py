@@ -1,16 +1,16 @@
 """A saved question's `otherwise:` (queries/permit_condition_forfeiture.yaml) per subject, at the
 Question stage: a vehicle whose answer is "no" while another's is "yes" keeps what the law applies to
-it instead (s. 348.25 (2) (b): the s. 348.21 (3) forfeiture on the excess over the permit weight),
+it instead (s. 348.25(2)(b): the s. 348.21(3) forfeiture on the excess over the permit weight),
 in ask's text and JSON, the handout and batch alike; where `when:` does not hold for a vehicle (one
 within its permit), nothing is added and its row stays "no".
 
-tests/fixtures/three_cranes_permit_conditions.yaml, amounts worked out from s. 348.21 (3) (b) 1:
+tests/fixtures/three_cranes_permit_conditions.yaml, amounts worked out from s. 348.21(3)(b) 1:
 - the night crane: 104,000 lb on a 110,000-lb permit, moving at 21:30 outside 06:00-18:00: a
-  condition violated, so penalized as without a permit (s. 348.25 (2) (a)): excess 24,000 lb over
+  condition violated, so penalized as without a permit (s. 348.25(2)(a)): excess 24,000 lb over
   80,000 at 15 cents (1.e) = $3,600; $3,650.00 to $3,800.00;
 - the yard crane: 92,500 lb on a 90,000-lb permit, within its hours: no permit-condition forfeiture;
-  s. 348.25 (2) (b): excess 2,500 lb over the permit weight at 3 cents (1.b) = $75; $125.00 to
-  $275.00, against River Hoist Company (s. 348.20 (1));
+  s. 348.25(2)(b): excess 2,500 lb over the permit weight at 3 cents (1.b) = $75; $125.00 to
+  $275.00, against River Hoist Company (s. 348.20(1));
 - the bridge crane: 96,000 lb on a 100,000-lb permit, within its hours: exempt, no forfeiture at all.
 """
 from __future__ import annotations
@@ -52,7 +52,7 @@ def test_text_each_vehicle_its_own_row(cranes):
     assert rows["the bridge crane"] == ("no one / No permit-condition forfeiture under s. 348.25 follows from "
                                         "the facts for the bridge crane")
     answer_box = text.split("Answer: ", 1)[1].split("\nVehicle:", 1)[0].replace("\n  ", " ")
-    assert "s. 348.25 (2) (b) applies instead" in answer_box
+    assert "s. 348.25(2)(b) applies instead" in answer_box
     assert ("The forfeiture under s. 348.21 for the weight violation of the yard crane: not less than $125.00 "
             "nor more than $275.00 (s. 348.21(3)(b)1); to be prosecuted, where practicable, against River Hoist "
             "Company under s. 348.20(1).") in answer_box
@@ -73,14 +73,14 @@ def test_json_otherwise_per_vehicle(cranes):
     entities = {e["entity"]: e for e in data["entities"]}
     assert entities["yard_crane"]["answer"] == "false"   # the question asked stays answered as asked
     assert entities["yard_crane"]["otherwise"]["entity"] == "yard_crane"
-    assert "s. 348.25 (2) (b) applies instead" in entities["yard_crane"]["sentence"]
+    assert "s. 348.25(2)(b) applies instead" in entities["yard_crane"]["sentence"]
     assert entities["bridge_crane"]["otherwise"] is None and entities["night_crane"]["otherwise"] is None
     assert "applies instead" not in entities["bridge_crane"]["sentence"]
     table = {r["entity"]: r for r in data["argument"]["table"]}
     assert table["the yard crane"]["established"] == [YARD_CELL]
     assert table["the yard crane"]["imposed_on"] == "River Hoist Company"
     assert table["the bridge crane"]["imposed_on"] == ""
-    assert "s. 348.25 (2) (b) applies instead" in data["sentence"]
+    assert "s. 348.25(2)(b) applies instead" in data["sentence"]
 
 
 def test_handout_row_and_answer(cranes):
@@ -92,12 +92,12 @@ def test_handout_row_and_answer(cranes):
     assert ("| the bridge crane | no one | No permit-condition forfeiture under s. 348.25 follows from the facts "
             "for the bridge crane |") in md
     box = md.split("**Answer.**", 1)[1].split("\n", 1)[0]
-    assert box.count("s. 348.25 (2) (b) applies instead") == 1
+    assert box.count("s. 348.25(2)(b) applies instead") == 1
     assert "River Hoist Company" in box
 
 
 def test_one_crane_over_its_permit_weight_ask_says_it():
-    """The whole answer "no": ask itself (not only the handout) goes on with s. 348.25 (2) (b)."""
+    """The whole answer "no": ask itself (not only the handout) goes on with s. 348.25(2)(b)."""
     answer = Question.of(str(ROOT / "facts" / "ch348_crane_over_permit_weight.yaml"), QUERY).answer()
     assert answer.answer == "false"
     text = answer.argument_text(width=300)
@@ -105,7 +105,7 @@ def test_one_crane_over_its_permit_weight_ask_says_it():
     # the crane is the case's one vehicle: said of it, never 'for any vehicle' (trainer review 7, 06 and 07)
     assert box.startswith("No: the operation of the mobile crane violated no condition of its permit; no "
                           "permit-condition forfeiture under s. 348.25 follows. "
-                          "No other condition of the permit was violated, so s. 348.25 (2) (b) applies instead")
+                          "No other condition of the permit was violated, so s. 348.25(2)(b) applies instead")
     assert ("the mobile crane: not less than $225.00 nor more than $375.00 (s. 348.21(3)(b)1); to be prosecuted, "
             "where practicable, against Badger Crane Service under s. 348.20(1).") in box
     data = answer.to_dict()

@@ -105,8 +105,8 @@ def test_the_motor_home_line_says_first_conviction_and_no_tail_again():
     assert lines
     for o, s, tail in lines:
         assert o.answer.answer == "true" and "$50.00" in s and "$100.00" in s, s
-        assert "taken as a first conviction under s. 348.21 (2) (a)" in s and "the case lists no prior conviction" in s, s
-        assert "348.19(3) would apply" not in tail, tail   # the line names s. 348.19 (3) already
+        assert "taken as a first conviction under s. 348.21(2)(a)" in s and "the case lists no prior conviction" in s, s
+        assert "348.19(3) would apply" not in tail, tail   # the line names s. 348.19(3) already
 
 
 def test_the_fact_stated_is_said_without_its_own_parenthesis():

@@ -50,7 +50,7 @@ def test_whatif_on_the_permit_fee_names_the_next_increment():
 
 def test_estimated_gross_weight_sum_and_product_carry_the_lawful_limit(rb):
     # G = L * H * P + E (40 x 8 x 150 + 30,000 = 78,000) against the 80,000-lb limit of the case
-    gross = "then the estimated gross weight of the pulpwood truck (s. 348.19 (1) (b)) is"
+    gross = "then the estimated gross weight of the pulpwood truck (s. 348.19(1)(b)) is"
     limit = ("(the maximum weight in pounds applicable to the pulpwood truck (same gross, wheel, axle or axle group) "
              "under s. 348.15, 348.16 or 348.17 or a posted limit or declaration, not counting any permit (from the case: those sections are not in the excerpt))")
     empty = notes(rb, PULP, "pulp_truck", "empty_weight_lb")            # a sum: E varies, L*H*P fixed

@@ -21,7 +21,7 @@ def test_queries_all_lists_relations_beyond_the_saved_questions_with_their_sente
     at = lines.index("person_violation(P, C)  (provisions: 350.09; saved as equipment_duties)")
     assert lines[at + 1] == "    P violated s. C"
     at = lines.index("permit_may_be_issued(P)  (provisions: 348.25)")
-    assert lines[at + 1] == ("    P may be issued under the single-article rule of s. 348.25 (4) or one of "
+    assert lines[at + 1] == ("    P may be issued under the single-article rule of s. 348.25(4) or one of "
                              "its exceptions")
     assert all(len(line) <= 100 for line in lines)
 

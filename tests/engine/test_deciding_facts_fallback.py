@@ -11,11 +11,11 @@ from reasoner.answer.answering import ask
 
 FACTS = Path(__file__).resolve().parents[2] / "facts"
 TABLE = ("the average weight in pounds per square foot of load measurement for the load of the pulpwood truck, "
-         "taken from the table in Figure 348.19 (1) (b) (not in the excerpt)")
+         "taken from the table in Figure 348.19(1)(b) (not in the excerpt)")
 
 
 def pulpwood_without_table_figure():
-    """A report: the officer estimated nothing, so the table figure of s. 348.19 (1) (b) is not stated."""
+    """A report: the officer estimated nothing, so the table figure of s. 348.19(1)(b) is not stated."""
     data = yaml.safe_load((FACTS / "ch348_pulpwood_distant_scale.yaml").read_text())
     del data["entities"]["pulp_truck"]["table_weight_per_sq_ft_lb"]
     return data
@@ -79,7 +79,7 @@ def test_an_input_whose_values_lead_to_the_same_outcome_does_not_decide(tmp_path
 
 
 def test_husbandry_does_not_decide_the_amount_when_the_limit_is_the_3t_basis():
-    """--strict, a 21,500-lb axle on a 20,000-lb limit: s. 348.21 (3t) (b) computes the penalty on
+    """--strict, a 21,500-lb axle on a 20,000-lb limit: s. 348.21(3t)(b) computes the penalty on
     20,000 lb, the limit itself, so whether the truck was an implement of husbandry changes no
     amount; the raw-forest and reload regimes do."""
     from reasoner.facts.presume import strict_mode
@@ -88,7 +88,7 @@ def test_husbandry_does_not_decide_the_amount_when_the_limit_is_the_3t_basis():
     decides = {m["attribute"]: m["decides"] for m in res.missing_inputs}
     assert decides["husbandry_348_15_3b"] is False
     assert decides["raw_forest_combination"] and decides["excess_reloadable"]
-    assert "whether truck violated s. 348.15 (3) (b)" not in " ".join(res.missing)
+    assert "whether truck violated s. 348.15(3)(b)" not in " ".join(res.missing)
 
 
 def test_interview_says_when_only_a_subdivision_with_a_gap_reads_the_fact():

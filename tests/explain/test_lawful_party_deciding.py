@@ -121,7 +121,7 @@ def test_an_exception_said_as_met_shows_the_facts_under_it():
     a = reasoner.ask(str(ROOT / "facts/ch348_cattle_on_i94.yaml"), "must_reload")
     assert a.answer == "true"
     text = " ".join(a.argument_text().split())
-    met = text.index("outside the I 39 and I 41 corridors, beyond the reach of s. 348.19 (2) (b) — met")
+    met = text.index("outside the I 39 and I 41 corridors, beyond the reach of s. 348.19(2)(b) — met")
     under = text[met:met + 600]
     assert "was on the national system of interstate and defense highways — met" in under
     assert "was not in the I 39 corridor or the I 41 corridor — met" in under

@@ -34,7 +34,7 @@ def test_pulpwood_no_is_flat_with_its_arithmetic():
     # the estimate shown with its numbers: 40 x 8 x 150 = 48,000; + 30,000 = 78,000, at most 80,000
     said = " | ".join(x.text for _, x in _tree(p.elements))
     assert "78,000 lb, which is at most 80,000 lb" in said, said
-    assert "Figure 348.19 (1) (b) (not in the excerpt) is 150 lb" in said
+    assert "Figure 348.19(1)(b) (not in the excerpt) is 150 lb" in said
     assert "from the case: those sections are not in the excerpt) is 80,000 lb" in said
     assert p.arithmetic and "40 feet × 8 feet × 150 lb per square foot = 48,000 lb" in p.arithmetic[0]
     assert "48,000 lb + 30,000 lb = 78,000 lb" in p.arithmetic[1]

@@ -176,7 +176,7 @@ def test_answer_lines_in_the_laws_words(rb):
                                   "forfeiture is about a vehicle (nothing in the case was judged).")
     duty = _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "duty_forfeiture(semi1, Min, Max)")
     # the way that comes nearest, and what keeps it off (review 7, 06), not 'No forfeiture ... for the grain semi'
-    assert answer_line(duty) == ("No: the operator of the grain semi did not violate the duty in s. 348.19 (3) to stop, "
+    assert answer_line(duty) == ("No: the operator of the grain semi did not violate the duty in s. 348.19(3) to stop, "
                                  "submit to weighing, drive to a scale or reload: the operator of the grain semi stopped "
                                  "and submitted the grain semi and its load to the weighing; no forfeiture under "
                                  "s. 348.21(2)(a) follows.")
@@ -283,10 +283,10 @@ def test_whatif_names_the_excess_tier_boundary():
 
 def test_whatif_sentences_are_grammatical():
     from reasoner.prose.whatif import counterfactual, had_value, shown_unit, with_unit
-    assert counterfactual("the violation by truck is of s. 348.15 (3) (b) and involves an implement", True) \
-        == "the facts had been that the violation by truck is of s. 348.15 (3) (b) and involves an implement"
-    assert counterfactual("the violation by truck is of s. 348.15 (3) (b) and involves an implement", False) \
-        == "it had not been the case that the violation by truck is of s. 348.15 (3) (b) and involves an implement"
+    assert counterfactual("the violation by truck is of s. 348.15(3)(b) and involves an implement", True) \
+        == "the facts had been that the violation by truck is of s. 348.15(3)(b) and involves an implement"
+    assert counterfactual("the violation by truck is of s. 348.15(3)(b) and involves an implement", False) \
+        == "it had not been the case that the violation by truck is of s. 348.15(3)(b) and involves an implement"
     # a verb of its own moves to the past perfect: irregular, present, with an adverb, two verbs joined
     assert counterfactual("op1 took place at night", False) == "op1 had not taken place at night"
     assert counterfactual("p1 holds a valid certificate", True) == "p1 had held a valid certificate"

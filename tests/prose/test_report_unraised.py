@@ -19,7 +19,7 @@ SCALE = {
 
 def test_grain_truck_not_an_undetermined_forfeiture():
     """The grain truck drove to the scale and was weighed within its limit: no forfeiture. The case
-    raises no violation of s. 348.17 (2) (not in the excerpt) for it: taken as not so, and shown."""
+    raises no violation of s. 348.17(2) (not in the excerpt) for it: taken as not so, and shown."""
     answer = Case.from_dict(SCALE, "scale").ask("duty_forfeiture")
     assert answer.answer == "true"
     rows = {b["V"]: b["answer"] for b in answer.bindings}
@@ -29,18 +29,18 @@ def test_grain_truck_not_an_undetermined_forfeiture():
     assert "stock_trailer: not less than $50.00 nor more than $100.00 (s. 348.21(2)(a))" in line
     # what follows for the grain truck, then why (trainer review 7, 06)
     assert ("No forfeiture under s. 348.21(2)(a) follows for grain_truck: the operator of grain_truck did not violate "
-            "the duty in s. 348.19 (3)") in line, line
+            "the duty in s. 348.19(3)") in line, line
     assert "Undetermined" not in line and "Not examined" not in line
     table = {r["entity"]: r for r in answer.argument.table}
     assert table["grain_truck"]["open"] == [] and "$50.00" not in " ".join(table["grain_truck"]["established"])
     cell = table["grain_truck"]["established"][0]
-    assert cell.startswith("No: the operator of grain_truck did not violate the duty in s. 348.19 (3)"), cell
+    assert cell.startswith("No: the operator of grain_truck did not violate the duty in s. 348.19(3)"), cell
     assert cell.endswith("no forfeiture under s. 348.21(2)(a) follows"), cell
     assert answer.argument.undetermined == [] and answer.argument.missing == []
     # the reading it rests on is shown, and says that s. 348.17 is not in the excerpt
     shown = [p for p in answer.argument.presumed if p["fact"] == "not violated_348_17_2(grain_truck)"]
     assert shown and shown[0]["citation"] == "348.21(2)(a)"
-    assert shown[0]["reason"].startswith("The case raises no violation of s. 348.17 (2) (not in the excerpt); taken as not so")
+    assert shown[0]["reason"].startswith("The case raises no violation of s. 348.17(2) (not in the excerpt); taken as not so")
 
 
 RIDES = {

@@ -28,7 +28,7 @@ def test_the_permit_condition_no_is_followed_by_the_par_b_forfeiture():
     assert "No: the operation of the mobile crane violated no condition of its permit; " \
            "no permit-condition forfeiture under s. 348.25 follows." in line, line
     assert "No forfeiture under" not in line
-    assert "s. 348.25 (2) (b) applies instead" in line and "not less than $225.00 nor more than $375.00" in line
+    assert "s. 348.25(2)(b) applies instead" in line and "not less than $225.00 nor more than $375.00" in line
     assert "s. 348.21(3)(b)1" in line and "Badger Crane Service" in line
 
 
@@ -59,16 +59,16 @@ def test_the_duty_forfeiture_cites_the_provision_violated():
     # 07: a refusal to drive to a scale is s. 348.19(3), not 's. 348.17 (2) or 348.19 (3)'
     answer = ask(FACTS / "ch348_refused_scale_repeat.yaml", "duty_forfeiture")
     line = answer.argument.short
-    assert "the violation of s. 348.19 (3) in the incident of the tanker" in line, line
+    assert "the violation of s. 348.19(3) in the incident of the tanker" in line, line
     assert "348.17" not in line and "$100.00" in line and "$200.00" in line
     assert "ended in a court judgment" in answer.argument_text()
     assert "came about" not in answer.argument_text()
 
 
 def test_only_the_provision_violated_is_named():
-    s = "the forfeiture for the violation of s. 348.17 (2) or 348.19 (3) in the incident of X"
-    assert only_provision_violated(s, "348.19(3)") == "the forfeiture for the violation of s. 348.19 (3) in the incident of X"
-    assert only_provision_violated(s, "348.17(2)") == "the forfeiture for the violation of s. 348.17 (2) in the incident of X"
+    s = "the forfeiture for the violation of s. 348.17(2) or 348.19(3) in the incident of X"
+    assert only_provision_violated(s, "348.19(3)") == "the forfeiture for the violation of s. 348.19(3) in the incident of X"
+    assert only_provision_violated(s, "348.17(2)") == "the forfeiture for the violation of s. 348.17(2) in the incident of X"
     assert only_provision_violated(s, "348.20(1)") == s
 
 

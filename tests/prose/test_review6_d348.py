@@ -17,7 +17,7 @@ def _md(case: str, query: str) -> str:
 def test_the_single_trip_permit_pays_the_single_trip_fees():
     # 05: 'charged the fees of s. 348.25 (8) (a)' and 'has no derivable fee' were stiff
     text = _md("ch348_combine_permit_two_implements.yaml", "permit_fee")
-    assert "which pays the single-trip fees of s. 348.25 (8) (a) — **met**" in text
+    assert "which pays the single-trip fees of s. 348.25(8)(a) — **met**" in text
     assert "charged the fees" not in text and "derivable fee" not in text
     assert "the excerpt gives no fee for it" in text
     assert "**Answer.** The fee for the combine-move permit is $35.00 (s. 348.25(8)(a))." in text
@@ -26,8 +26,8 @@ def test_the_single_trip_permit_pays_the_single_trip_fees():
 def test_a_first_duty_conviction_says_the_case_lists_no_prior():
     # 06: 's. 348.21 (2) (a) does not count any prior conviction as a prior conviction' was garbled
     text = _md("ch348_report_drove_past_scale.yaml", "duty_forfeiture")
-    assert ("first conviction under s. 348.21 (2) (a) for the incident of the truck: the case lists no prior "
-            "conviction under s. 348.17 (2) or 348.19 (3) within the 12-month period — **met**") in text
+    assert ("first conviction under s. 348.21(2)(a) for the incident of the truck: the case lists no prior "
+            "conviction under s. 348.17(2) or 348.19(3) within the 12-month period — **met**") in text
     assert "does not count any prior conviction" not in text
     assert "not less than $50.00 nor more than $100.00" in text and "s. 348.21(2)(a)" in text
 
@@ -52,7 +52,7 @@ def test_each_fee_of_the_sum_cites_and_quotes_its_own_subdivision():
     # 05: the $15 length fee of s. 348.25(8)(a)1 first appeared inside the arithmetic, never cited:
     # the one condition of the single-trip permit folded it into 'exceeds length limitations'
     text = _md("ch348_combine_permit_two_implements.yaml", "permit_fee")
-    assert ("2. the length fee for the combine-move permit (a single trip permit) under s. 348.25 (8) (a) 1. "
+    assert ("2. the length fee for the combine-move permit (a single trip permit) under s. 348.25(8)(a)1 "
             "is $15.00 — **worked out below**") in text
     assert ('> s. 348.25(8)(a)1: "1. For a vehicle or combination of vehicles which exceeds length '
             'limitations, $15."') in text
@@ -66,7 +66,7 @@ def test_a_fee_argued_for_several_permits_keeps_each_permits_own_fact():
     text = _md("ch348_permit_fees_mixed.yaml", "permit_fee")
     assert ("the vehicle or combination under the single-trip oversize permit exceeds length limitations "
             "— **met**") in text
-    assert ("the length fee for the single-trip oversize permit (a single trip permit) under s. 348.25 (8) (a) 1. "
+    assert ("the length fee for the single-trip oversize permit (a single trip permit) under s. 348.25(8)(a)1 "
             "is $15.00 — **worked out below**") in text
     assert "the length fee for the annual long-and-heavy permit" in text and "$60.\"" in text
 
@@ -114,9 +114,9 @@ def test_a_vehicle_that_may_not_proceed_is_argued_under_s_348_19_2_a():
         assert "### Wis. Stat. § 348.19(2)(a)" in part
         assert "### Wis. Stat. § 348.21" not in part
         assert "Exception, s. 348.19(2)(b): the officer must let the" in part
-        assert "Exception: the operator of the" in part and "may reload under s. 348.21 (2) (b) — **the exception does not apply**" in part
+        assert "Exception: the operator of the" in part and "may reload under s. 348.21(2)(b) — **the exception does not apply**" in part
     assert ("exception: the fourth vehicle was transporting livestock on the national system of interstate "
-            "and defense highways outside the I 39 and I 41 corridors, beyond the reach of s. 348.19 (2) (b) "
+            "and defense highways outside the I 39 and I 41 corridors, beyond the reach of s. 348.19(2)(b) "
             "— **met**") in fourth
     assert "the fourth vehicle was not in the I 39 corridor or the I 41 corridor — **met**" in fourth
     assert "within its limit is 2,400 lb, more than the 2,000 lb named in s. 348.21(2)(b)" in fifth
@@ -132,7 +132,7 @@ def test_the_cattle_truck_on_i94_is_held_under_s_348_19_2_a_and_the_livestock_al
     assert answer.startswith("**Answer.** No: the operator of the cattle truck " + HELD.format("cattle truck")
                              + " (s. 348.19(2)(a): a weighing found the cattle truck over the weight limitations; "
                              "the cattle truck was transporting livestock on the national system of interstate and "
-                             "defense highways outside the I 39 and I 41 corridors, beyond the reach of s. 348.19 (2) (b))."), answer
+                             "defense highways outside the I 39 and I 41 corridors, beyond the reach of s. 348.19(2)(b))."), answer
     assert "(s. 348.21:" not in answer and "the facts stated do not show" not in answer
     argument = text[text.index("## The argument"):text.index("## Our readings")]
     assert argument.count("### Wis. Stat. §") == 1 and "### Wis. Stat. § 348.19(2)(a)" in argument
@@ -159,13 +159,13 @@ def test_the_priors_counted_and_not_counted_carry_their_age_and_the_provision_th
     # ties to the vehicle are argued, each counted or not with its reasons
     text = _md("ch348_log_truck_old_prior.yaml", "forfeiture")
     args = text[text.index("Elements:"):text.index("Arithmetic:")]
-    assert ("the recent conviction is a prior conviction counted under s. 348.21 (3r) for the incident of the "
+    assert ("the recent conviction is a prior conviction counted under s. 348.21(3r) for the incident of the "
             "pulpwood hauler — **met**") in args
     assert ('> s. 348.21(3r): "(3r) In determining the number of prior convictions for purposes of subs. (3) '
             'and (3g), the court shall include convictions under both subsections."') in args
     assert ("the number of months from the recent conviction to the current conviction is 3 months, which is "
             "at most 12 months — **met**") in args
-    assert ("the old conviction is a prior conviction counted under s. 348.21 (3r) for the incident of the "
+    assert ("the old conviction is a prior conviction counted under s. 348.21(3r) for the incident of the "
             "pulpwood hauler — **not met**") in args
     assert ("the number of months from the old conviction to the current conviction is at most the 12 months "
             "named in s. 348.21(4) — **not met**, because it is 14 months") in args
@@ -187,7 +187,7 @@ def test_a_reload_citation_is_argued_not_counted_by_the_paragraph_it_was_imposed
     (_, text), *_ = export_files("md", q.answer(), None, question=q)
     fourth = text[text.index("*the fourth vehicle"):text.index("## Our readings")]
     cite = "the s. 348.21(2)(b) citation 3 months earlier (not a prior conviction)"
-    assert (f"{cite} is a prior conviction counted under s. 348.21 (3r) for the incident of the fourth vehicle "
+    assert (f"{cite} is a prior conviction counted under s. 348.21(3r) for the incident of the fourth vehicle "
             "— **not met**") in fourth
     assert f"the provision of s. 348.21 under which {cite} was imposed is sub. (3) — **not met**" in fourth
     assert f"or the provision of s. 348.21 under which {cite} was imposed is sub. (3g) — **not met**" in fourth

@@ -20,7 +20,7 @@ def test_a_no_names_the_way_an_exception_defeats():
     _, a = _ask("facts/ch348_pulpwood_distant_scale.yaml", "duty_forfeiture")
     line = answer_line(a)
     assert a.answer == "false"
-    assert line.startswith("No: the operator of the pulpwood truck did not violate the duty in s. 348.19 (3)")
+    assert line.startswith("No: the operator of the pulpwood truck did not violate the duty in s. 348.19(3)")
     assert "the exception of s. 348.19(1)(b) applies (the pulpwood truck is not required to proceed to a scale " \
            "more than one mile from the point of apprehension)" in line
     assert line.endswith("no forfeiture under s. 348.21(2)(a) follows.")
@@ -80,7 +80,7 @@ def test_several_vehicles_each_line_says_what_follows_then_why():
     _, a = _ask("tests/fixtures/scale_direction_two_trucks.yaml", "duty_forfeiture")
     line = answer_line(a)
     assert "No forfeiture under s. 348.21(2)(a) follows for grain_truck: the operator of grain_truck did not " \
-           "violate the duty in s. 348.19 (3)" in line, line
+           "violate the duty in s. 348.19(3)" in line, line
     assert "stopped and submitted grain_truck and its load to the weighing" in line
     assert " No: " not in line
     assert "$50.00 nor more than $100.00" in line and "stock_trailer" in line

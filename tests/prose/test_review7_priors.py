@@ -22,7 +22,7 @@ def test_only_the_one_counted_says_why_the_other_is_not():
     args = text[text.index("Elements:"):text.index("Arithmetic:")]
     assert ("a prior conviction other than the conviction 4 months earlier — **not met**, because only the "
             "conviction 4 months earlier is counted; the charge dismissed 6 months earlier (not a conviction) "
-            "is not a conviction within the meaning of s. 348.21 (4)\n") in args
+            "is not a conviction within the meaning of s. 348.21(4)\n") in args
     assert "not less than $310.00 nor more than $410.00" in text
     # the prior said as on the record of the person charged, not 'the person charged for the incident of
     # the log combo has the conviction 4 months earlier' (hard going, review 7, 08 and 11)

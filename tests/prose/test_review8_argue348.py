@@ -2,10 +2,10 @@
 only its table row.
 
 tests/fixtures/three_cranes_permit_conditions.yaml (amounts in tests/answer/test_otherwise_each.py):
-the yard crane, 92,500 lb on a 90,000-lb permit within its hours, owes the s. 348.21 (3) forfeiture
-on the excess over its permit weight (s. 348.25 (2) (b)): 92,500 - 90,000 = 2,500 lb at 3 cents
+the yard crane, 92,500 lb on a 90,000-lb permit within its hours, owes the s. 348.21(3) forfeiture
+on the excess over its permit weight (s. 348.25(2)(b)): 92,500 - 90,000 = 2,500 lb at 3 cents
 (1.b) = $75; $125.00 to $275.00. The bridge crane, 96,000 lb on a 100,000-lb permit, is exempt
-(s. 348.25 (2) (a)). The night crane, outside its hours, is penalized as without a permit.
+(s. 348.25(2)(a)). The night crane, outside its hours, is penalized as without a permit.
 """
 from __future__ import annotations
 
@@ -35,13 +35,13 @@ def _section(md: str, heading: str) -> str:
 
 
 def test_instead_amount_worked_out(cranes):
-    """12, move 1: the $70-$220 under s. 348.25 (2) (b) was never worked; the argument shows the excess
+    """12, move 1: the $70-$220 under s. 348.25(2)(b) was never worked; the argument shows the excess
     over the permit weight, the bracket and the arithmetic (old: only a near miss of the hours)."""
     answer, md = cranes
     assert answer.answer == "true"
     assert [(r["entity"], r["answer"]) for r in answer.each] == [
         ("night_crane", "true"), ("yard_crane", "false"), ("bridge_crane", "false")]
-    yard = _section(md, "the yard crane: no other condition of the permit was violated, so s. 348.25 (2) (b) "
+    yard = _section(md, "the yard crane: no other condition of the permit was violated, so s. 348.25(2)(b) "
                         "applies instead:*")
     assert "the total excess load of the yard crane is 92,500 lb - 90,000 lb = 2,500 lb" in yard
     assert "3 cents a pound × 2,500 lb = $75.00" in yard
@@ -68,7 +68,7 @@ def test_instead_sentence_names_its_vehicle(cranes):
     with the vehicle's name."""
     answer, md = cranes
     box = md.split("**Answer.**", 1)[1].split("\n", 1)[0]
-    assert "The yard crane: no other condition of the permit was violated, so s. 348.25 (2) (b) applies instead" in box
+    assert "The yard crane: no other condition of the permit was violated, so s. 348.25(2)(b) applies instead" in box
     assert ". No other condition of the permit" not in box
     assert "bridge crane: no other condition" not in box and "night crane: no other condition" not in box
 
@@ -79,11 +79,11 @@ def test_one_vehicle_instead_not_renamed():
                          "permit_condition_forfeiture").answer()
     assert answer.answer == "false"
     text = " ".join(answer.argument_text(width=300).split())
-    assert "follows. No other condition of the permit was violated, so s. 348.25 (2) (b) applies instead" in text
+    assert "follows. No other condition of the permit was violated, so s. 348.25(2)(b) applies instead" in text
 
 
 def test_failed_exception_says_why(cranes):
-    """12, move 3: the s. 348.25 (2) (b) exception 'does not apply' said why under it: another condition
+    """12, move 3: the s. 348.25(2)(b) exception 'does not apply' said why under it: another condition
     of the permit violated, argued above (old: nothing, or only the weight over the permit)."""
     answer, md = cranes
     night = md.split("| the night crane |", 1)[1]
@@ -149,18 +149,18 @@ def test_may_proceed_reading_said(tandem):
     also = md.split("## Also decided on the same facts", 1)[1].split("\n## ", 1)[0]
     assert "may proceed (s. 348.21(2)(b):" in also
     assert "our reading: this paragraph, the specific rule for a load that could be reloaded, prevails over the hold " \
-           "of s. 348.19 (2) (a)" in also
-    assert "no failure or refusal to reload under s. 348.19 (3)" in also
-    assert "violated the duty in s. 348.19 (3)" not in md   # no refusal found
+           "of s. 348.19(2)(a)" in also
+    assert "no failure or refusal to reload under s. 348.19(3)" in also
+    assert "violated the duty in s. 348.19(3)" not in md   # no refusal found
 
 
 def test_livestock_proceed_excuses_only_reloading():
-    """07: being let proceed under s. 348.19(2)(b) is no pardon: the overweight remains a s. 348.21 (3)
+    """07: being let proceed under s. 348.19(2)(b) is no pardon: the overweight remains a s. 348.21(3)
     matter (old: not said)."""
     answer, md = _handout("ch348_cattle_near_home.yaml", "may_proceed")
     assert answer.answer == "true"
     box = md.split("**Answer.**", 1)[1].split("\n", 1)[0].strip()
     assert box.startswith("The operator of the cattle trailer may proceed (s. 348.19(2)(b): ")
     assert ("without reloading or unloading; this excuses only the reloading or unloading, and the overweight "
-            "remains a violation penalized under s. 348.21 (3))") in box
+            "remains a violation penalized under s. 348.21(3))") in box
     assert "may not proceed" not in box

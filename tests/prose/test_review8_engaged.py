@@ -78,7 +78,7 @@ def test_night_window_whole(report):
 
 def test_ordinance_section_outside_excerpt(report):
     _, _, text = report
-    assert "s. 350.18 (3) (a section not in the excerpt)" in " ".join(text.split())
+    assert "s. 350.18(3) (a section not in the excerpt)" in " ".join(text.split())
 
 
 @pytest.mark.parametrize("case", ["ch350_youth_parent_land", "ch350_report_dwelling_night"])

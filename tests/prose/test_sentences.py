@@ -40,14 +40,14 @@ def test_every_placeholder_of_a_derived_sentence_is_one_of_its_arguments(law):
 
 @pytest.mark.parametrize("pred, args, positive, negative", [
     ("motor_home_excused", ["van1"],
-     "van1 is a dual purpose motor home being used as a motor home, directed to stop at a weighing station, where it need not stop (s. 348.19 (3))",
+     "van1 is a dual purpose motor home being used as a motor home, directed to stop at a weighing station, where it need not stop (s. 348.19(3))",
      "van1 is not a dual purpose motor home being used as a motor home and directed to stop at a weighing station"),
     ("record_produced", ["ticket1"],
      "ticket1 (the original or a true, accurate and legible copy) was promptly provided to the requesting officer",
      "neither ticket1 nor a true, accurate and legible copy of it was promptly provided to the requesting officer"),
     ("duty_prior", ["semi1", None],
-     "some prior conviction is a prior conviction under s. 348.21 (2) (a) (a violation of s. 348.17 (2) or 348.19 (3)) within the 12-month period, counted for the incident of semi1",
-     "first conviction under s. 348.21 (2) (a) for the incident of semi1: the case lists no prior conviction under s. 348.17 (2) or 348.19 (3) within the 12-month period"),
+     "some prior conviction is a prior conviction under s. 348.21(2)(a) (a violation of s. 348.17(2) or 348.19(3)) within the 12-month period, counted for the incident of semi1",
+     "first conviction under s. 348.21(2)(a) for the incident of semi1: the case lists no prior conviction under s. 348.17(2) or 348.19(3) within the 12-month period"),
 ])
 def test_sentences_read_as_the_statute_says(law, pred, args, positive, negative):
     s = prose_for(law.checked.program).positive(pred, args)
@@ -57,4 +57,4 @@ def test_sentences_read_as_the_statute_says(law, pred, args, positive, negative)
 
 def test_a_fee_reads_as_its_amount_in_dollars(law):
     s = prose_for(law.checked.program).positive("single_trip_length_fee", ["p1", 1500])
-    assert str(s) == "the length fee for p1 (a single trip permit) under s. 348.25 (8) (a) 1. is $15.00"
+    assert str(s) == "the length fee for p1 (a single trip permit) under s. 348.25(8)(a)1 is $15.00"

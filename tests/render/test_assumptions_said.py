@@ -140,7 +140,7 @@ entities:
         md = _md(str(case), "must_reload")
     met = "arose for the gravel truck and is already met (enough of its load has been reloaded or unloaded to comply), so its operator may now proceed"
     assert met in md and "arose for the grain truck and is already met" not in md
-    assert ("Under s. 348.21(2)(a): The forfeiture for the violation of s. 348.19 (3) in the incident of the grain "
+    assert ("Under s. 348.21(2)(a): The forfeiture for the violation of s. 348.19(3) in the incident of the grain "
             "truck: not less than $50.00 nor more than $100.00 (s. 348.21(2)(a)), imposed on Lee (the operator)") in md
     assert "incident of the gravel truck: not less than $50.00" not in md
 

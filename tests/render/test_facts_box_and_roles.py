@@ -300,7 +300,7 @@ def test_a_prior_conviction_reads_as_the_person_charged_having_it():
     incident whose person charged has ... as a prior conviction'."""
     md = render_markdown(_handout(str(ROOT / "tests/fixtures/two_trucks_prior_unnamed.yaml"), "forfeiture"))
     # one vehicle's stated fact: argued in its section (not in the box), the prior tied to its incident there
-    assert "the conviction 5 months earlier is a prior conviction counted under s. 348.21 (3r) for the incident of the second vehicle" in md
+    assert "the conviction 5 months earlier is a prior conviction counted under s. 348.21(3r) for the incident of the second vehicle" in md
     assert "prior conviction — *stated*" not in md
     assert "whose person charged" not in md and "whose incident" not in md
     assert "$1,216.00" in md and "$68.00" in md and "s. 348.21(3)(b)2" in md

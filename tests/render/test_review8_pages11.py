@@ -71,7 +71,7 @@ def test_a_prior_not_counted_is_one_line_giving_why(tmp_path):
     argument = text[text.index("## The argument"):text.index("## Our readings")]
     gravel = _section(argument, "The gravel truck: only", "The log truck: only")
     assert ("the charge dismissed 6 months earlier (not a conviction) is a conviction within the meaning of "
-            "s. 348.21 (4) — **not met**, because the charge dismissed 6 months earlier (not a conviction) did not "
+            "s. 348.21(4) — **not met**, because the charge dismissed 6 months earlier (not a conviction) did not "
             "end in a court judgment, the forfeiture of a deposit, the payment of a forfeiture or a certificate of "
             "conviction (case file line") in gravel
     assert "ended in a court judgment — **not met**" not in gravel

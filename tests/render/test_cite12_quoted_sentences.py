@@ -1,0 +1,22 @@
+"""The argument quotes a long paragraph by the sentences its arithmetic and its conditions use: the
+permit-excess cases quote s. 348.25(2)(b)'s 'computed on the basis of the weight authorized in the
+permit', and the reload exception of s. 348.21(2)(b) (whose rule compares the weight to be shifted
+with 2,000 lb) quotes 'A total of 2,000 pounds per vehicle ... may be reloaded'."""
+from pathlib import Path
+
+import pytest
+
+from tests.asking import export_markdown
+
+ROOT = Path(__file__).resolve().parents[2]
+CASES = ["facts/ch348_crane_over_permit_weight.yaml", "tests/fixtures/permit_truck_over_permit.yaml"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[Path(c).stem for c in CASES])
+def test_a_permit_excess_quotes_the_sentences_its_arithmetic_uses(case):
+    md = export_markdown(ROOT / case, "forfeiture")
+    assert ('> s. 348.25(2)(b): "If an overweight permit has been obtained under s. 348.26 or 348.27, and the vehicle '
+            'exceeds the weight stated in the permit, any overweight violation shall be computed on the basis of the '
+            'weight authorized in the permit."') in md
+    # the reload exception rests on the 2,000-lb total too (before: only its first sentence was quoted)
+    assert '> s. 348.21(2)(b): "A total of 2,000 pounds per vehicle or combination of vehicles may be reloaded' in md
