@@ -76,7 +76,11 @@ def unnamed_parties(builder: ProofBuilder, atom: Atom, bindings: list[dict[str, 
     entities the split tried; a row open on the party's own facts stays as it is."""
     out: list[dict[str, object]] = []
     seen: set[tuple] = set()
-    var_at = {i: a.name for i, a in enumerate(atom.args) if isinstance(a, Var) and not a.anonymous}
+    types = builder.types(atom.pred, len(atom.args)) or []
+    # only a party stands for an unnamed one: an amount or a number the split completed is a value some
+    # completion gives (forfeiture(v1, Min, Max) with the weight unknown lists each possible range)
+    var_at = {i: a.name for i, a in enumerate(atom.args) if isinstance(a, Var) and not a.anonymous
+              and i < len(types) and types[i] in builder.prog.entities}
     for b in bindings:
         if b.get("answer") == "undetermined":
             args = row_args(atom, b)
