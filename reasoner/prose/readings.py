@@ -110,10 +110,18 @@ def beside_answer(line: str) -> bool:
     return line.startswith(TURNS_LEAD)
 
 
-def handout_lines(arg) -> list:
+def handout_lines(arg, full: bool = True) -> list:
     """The readings a handout lists, one a line: the argument's, and its interpretation less what
     the answer says; each opens with a capital (a line of its own is a sentence: 'A rate of speed
-    exceeding 10 miles per hour: ...') and each is said once."""
+    exceeding 10 miles per hour: ...') and each is said once. full=False (a trainee's edition): none
+    when none of them changes the answer; the closing line counts them and says where they are set
+    out (trainer review 9: readings that change nothing filled a third of a page)."""
+    if not full and NONE_CHANGES in arg.interpretation:
+        return []
+    return _all_lines(arg)
+
+
+def _all_lines(arg) -> list:
     out: list = []
     for r in list(arg.readings) + [r for r in arg.interpretation if not beside_answer(r) and r != NONE_CHANGES]:
         line = r[:1].upper() + r[1:]
@@ -149,12 +157,25 @@ def _says_no_more(line: str, other: str, later: bool) -> bool:
     return later or not _words(_point(other)) <= _words(line)
 
 
-def handout_closing(arg) -> str:
+def handout_closing(arg, full: bool = True) -> str:
     """The sentence after a handout's numbered readings ('None of these readings changes the
     answer.'), said after the list, never numbered as if it were a reading (trainer review 5);
     nothing after no list: 'None of these readings' under no reading is an empty section printed
-    (trainer review 8, 02 and 03)."""
-    return NONE_CHANGES if NONE_CHANGES in arg.interpretation and handout_lines(arg) else ""
+    (trainer review 8, 02 and 03). full=False (a trainee's edition), where none changes the answer:
+    one line in place of the list, saying how many readings the argument rests on and where each
+    is set out."""
+    if NONE_CHANGES not in arg.interpretation or not (lines := _all_lines(arg)):
+        return ""
+    return NONE_CHANGES if full else readings_elsewhere(len(lines))
+
+
+def readings_elsewhere(count: int) -> str:
+    """'The argument rests on 6 readings of this kind; none of them changes the answer. Each is
+    set out in the instructor's edition (export --view instructor) and in the JSON (export --to json).'"""
+    many = f"{count} readings of this kind" if count != 1 else "one reading of this kind"
+    them = "none of them changes" if count != 1 else "it does not change"
+    return (f"The argument rests on {many}; {them} the answer. Each is set out in the instructor's edition "
+            "(export --view instructor) and in the JSON (export --to json).")
 
 
 NONE_CHANGES = "None of these readings changes the answer."
