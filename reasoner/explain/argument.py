@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..prose.order import ordered_children, proof_order
 from ..prose import argument as words
-from ..prose.readings import argument_lines
+from ..prose.readings import argument_lines, turning_texts
 from ..prose.questions import asked_of_one
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
@@ -138,6 +138,9 @@ class Argument:
     # (prose.answers.open_row_line; answer/openrows.py)
     undetermined: list = field(default_factory=list)
     interpretation: list = field(default_factory=list)   # whether the answer turns on a reading (sentences)
+    # the words of each phrase another reading of which changes the answer (a trainee's handout lists
+    # those readings and counts the rest: prose/readings.py handout_lines); None when not checked
+    turning: list | None = None
     cast: list = field(default_factory=list)   # [{"name", "id", "kind"}]: the case's named entities, in file order
     # an answer about several entities: one row each, first ({"entity", "established", "open"}, in words)
     table: list = field(default_factory=list)
@@ -323,6 +326,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
+                    turning=turning_texts(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
                     undetermined=open_said[0], holes=_gap_holes(answer))
 
@@ -384,6 +388,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     missing=open_said[1], facts=facts,
                     exact=getattr(answer, "exact", True), exact_reason=getattr(answer, "exact_reason", "") or "",
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
+                    turning=turning_texts(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
                     undetermined=open_said[0], holes=_gap_holes(answer))
 

@@ -116,9 +116,19 @@ def handout_lines(arg, full: bool = True) -> list:
     exceeding 10 miles per hour: ...') and each is said once. full=False (a trainee's edition): none
     when none of them changes the answer; the closing line counts them and says where they are set
     out (trainer review 9: readings that change nothing filled a third of a page)."""
-    if not full and NONE_CHANGES in arg.interpretation:
-        return []
-    return _all_lines(arg)
+    lines = _all_lines(arg)
+    turning = getattr(arg, "turning", None)
+    if full or turning is None:
+        return lines
+    return [line for line in lines if any(f'"{text}"' in line for text in turning)]
+
+
+def turning_texts(interp) -> list | None:
+    """The words of each phrase another reading of which changes the answer ([] when none does);
+    None when the check was not made (every reading is then listed)."""
+    if not interp or not interp.get("checked") or interp.get("not_checked"):
+        return None
+    return list(dict.fromkeys(e["text"] for e in interp.get("turns_on") or ()))
 
 
 def _all_lines(arg) -> list:
@@ -164,15 +174,18 @@ def handout_closing(arg, full: bool = True) -> str:
     (trainer review 8, 02 and 03). full=False (a trainee's edition), where none changes the answer:
     one line in place of the list, saying how many readings the argument rests on and where each
     is set out."""
-    if NONE_CHANGES not in arg.interpretation or not (lines := _all_lines(arg)):
-        return ""
-    return NONE_CHANGES if full else readings_elsewhere(len(lines))
+    if full or getattr(arg, "turning", None) is None:
+        return NONE_CHANGES if NONE_CHANGES in arg.interpretation and _all_lines(arg) else ""
+    rest = len(_all_lines(arg)) - len(handout_lines(arg, full))
+    return readings_elsewhere(rest, bool(handout_lines(arg, full))) if rest else ""
 
 
-def readings_elsewhere(count: int) -> str:
+def readings_elsewhere(count: int, others: bool = False) -> str:
     """'The argument rests on 6 readings of this kind; none of them changes the answer. Each is
-    set out in the instructor's edition (export --view instructor) and in the JSON (export --to json).'"""
-    many = f"{count} readings of this kind" if count != 1 else "one reading of this kind"
+    set out in the instructor's edition (export --view instructor) and in the JSON (export --to json).'
+    others: after the readings listed (those that change the answer), '6 other readings'."""
+    kind = "other " if others else ""
+    many = f"{count} {kind}readings of this kind" if count != 1 else f"one {kind}reading of this kind"
     them = "none of them changes" if count != 1 else "it does not change"
     return (f"The argument rests on {many}; {them} the answer. Each is set out in the instructor's edition "
             "(export --view instructor) and in the JSON (export --to json).")
