@@ -560,12 +560,15 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
                 continue
             if (earlier is not None or before) and isinstance(e, Element) and e.status == "true" \
                     and (computing or sums or earlier is not None and all(f.startswith("$") for f in _figures(e.text))) \
-                    and not parts and not inner and _figures(e.text) and _figures(e.text) <= shown:
+                    and not parts and not inner and _figures(e.text) \
+                    and _figures(e.text) <= shown | _figures(getattr(earlier[0], "text", "") if earlier else ""):
                 # a further party's amount worked out, and the lines beneath it, whose figures all
                 # stand in its own arithmetic (the weight found and the maximum: '86,200 lb -
                 # 80,000 lb = 6,200 lb' shows them): not argued again (trainer review 8, 11: the chain
                 # to the excess repeated for each vehicle); nor an amount its arithmetic adds ('the base
-                # forfeiture range ... is $150.00 to $250.00': '$150.00 + $160.00 = $310.00'); its facts
+                # forfeiture range ... is $150.00 to $250.00': '$150.00 + $160.00 = $310.00'); a figure
+                # not in it is one the line shares with the party it was argued for ('which is more than
+                # 80,000 lb', a permit truck's excess computed on its permit: trainer review 9); its facts
                 # stay in the facts box
                 left.append(e)   # (whom it holds as for is said by the lines that read alike)
                 continue
