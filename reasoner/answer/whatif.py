@@ -285,19 +285,6 @@ class WhatIf:
                     turning.add(first)
                 kept.append(o)
             ordered = kept
-            # nor a change of the same entity that gives the same answer as a nearer one (the prior
-            # conviction 13 months back, or under sub. (2)(a): either way it is not counted): the
-            # nearer one is kept (trainer review 9)
-            given: set[tuple[Any, ...]] = set()
-            kept = []
-            for o in ordered:
-                same = (frozenset(c.entity for c in o.changes), o.answer.answer,
-                        tuple(sorted(repr(sorted(b.items())) for b in o.answer.bindings or ())))
-                if same in given:
-                    continue
-                given.add(same)
-                kept.append(o)
-            ordered = kept
         return list(ordered if n is None else ordered[:n])
 
     def lead(self, shown: int | None = None) -> str:
