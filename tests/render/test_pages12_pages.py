@@ -70,23 +70,21 @@ def test_the_wind_farm_handout_prints_on_at_most_four_pages(tmp_path):
     assert page_count(_pdf(tmp_path, WIND, "forfeiture")) <= 4
 
 
-def test_readings_that_change_nothing_are_one_line_for_the_trainee_and_listed_for_the_instructor(tmp_path):
+def test_readings_that_change_nothing_are_listed_for_the_trainee_as_for_the_instructor(tmp_path):
+    # trainer review 10: a count pointing to the instructor's edition and a software command hid the
+    # readings from trainees (11 of 12 handouts); every reading is listed on the trainee's page
     trainee = " ".join(_md(tmp_path, LOG, "forfeiture").split())
     readings = trainee[trainee.index("## Our readings"):trainee.index("## What if?")]
-    assert ("The argument rests on 6 readings of this kind; none of them changes the answer. Each is set out in "
-            "the instructor's edition (export --view instructor) and in the JSON (export --to json).") in readings
-    assert "1. " not in readings and "None of these readings changes the answer." not in readings
-    instructor = " ".join(_md(tmp_path, LOG, "forfeiture", "--view", "instructor").split())
-    listed = instructor[instructor.index("## Our readings"):instructor.index("## What if?")]
-    assert "6. " in listed and "None of these readings changes the answer." in listed
-    assert "The 12-month period is measured in whole months" in listed
+    assert "export --view instructor" not in readings and "readings of this kind" not in readings
+    assert "6. " in readings and "None of these readings changes the answer." in readings
+    assert "The 12-month period is measured in whole months" in readings
 
 
 def test_the_reading_the_answer_turns_on_stays_listed(tmp_path):
     text = " ".join(_md(tmp_path, HISTORIES, "forfeiture").split())
     readings = text[text.index("## Our readings"):text.index("## What if?")]
     assert "1. \"either the original judgment of conviction ... or the affirmance" in readings
-    assert "The argument rests on 9 other readings of this kind; none of them changes the answer." in readings
+    assert "readings of this kind" not in readings
 
 
 def test_a_what_if_that_moves_only_the_amount_under_the_same_paragraph_is_left_out(tmp_path):
