@@ -18,7 +18,7 @@ import os
 
 import re
 
-from .argument import and_list
+from .argument import OUTSIDE_LACKED, and_list
 from .cite import cite
 from .glosses import cap_first, full_stop, gloss, penalty_clause
 from .readings import would_have
@@ -629,10 +629,10 @@ def _line(answer, g, root_id, heads) -> str:
         left_out = len(open_instances) - len(kept)
         open_instances = kept
     said = _once(with_provision(g, c, reason=False) for c in open_instances)
-    more = (f" and {left_out} more under the provisions not examined" if said else
-            f" {left_out} rows under the provisions not examined") if left_out else ""
+    # the rows left out counted in words, never as 'rows' (trainer review 13: 'Possibly:  2 rows')
+    more = f" and {left_out} more under the provisions not examined" if said and left_out else ""
     possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + more + ".") \
-        if said or left_out else ""
+        if said else (f" The provisions not examined could add up to {left_out} more to this answer." if left_out else "")
     entries = getattr(answer, "undetermined", None) or []
     if not answer.missing or any(e.get("holes") for e in entries):
         # a subdivision missing from the excerpt, or no unstated fact named: say which and why
@@ -1235,8 +1235,32 @@ def open_violation_lines_each(entries) -> list | None:
     return out
 
 
+def _outside_range(facts, subject: str) -> str:
+    """The one amount that the two bounds a provision outside the excerpt would give name ('the least
+    forfeiture for operating the second vehicle, ..., without a permit (a penalty outside the excerpt)'
+    and 'the greatest ...'), said once, the subject as 'it': 'the forfeiture for operating it, ...,
+    without a permit'; '' where the facts are not such a pair."""
+    if len(facts) != 2:
+        return ""
+    bare = [re.sub(r"\s*\([^()]*outside the excerpt\)$", "", str(f)) for f in facts]
+    least, greatest = (re.match(r"the (?:least|lowest|smallest) (.+)$", bare[0]),
+                       re.match(r"the (?:greatest|highest|largest) (.+)$", bare[1]))
+    if not least or not greatest or least.group(1) != greatest.group(1) or bare == list(facts):
+        return ""
+    said = least.group(1)
+    if subject:
+        said = re.sub(rf"(?<![\w']){re.escape(subject)}(?![\w'])", "it", said, count=1)
+    return f"the {said}"
+
+
 def _open_text(head, rows, facts, holes, every=False) -> str:
     noun, _, subject = (rows[0].get("absent") or "").partition("|")
+    outside = _outside_range(facts, subject) if holes and not every and noun and subject and len(rows) == 1 \
+        and rows[0].get("value_open") else ""
+    if outside:   # the amount is the penalty the excerpt lacks: said so, once, in words (trainer review 13:
+                  # 'it would take: the least forfeiture ...; the greatest forfeiture ...')
+        cites = "; ".join(cite(h["citation"]) for h in holes)
+        return f"the {noun} for {subject} is {outside} ({cites}), {OUTSIDE_LACKED}"
     if holes and rows[0].get("value_open") and noun and subject and len(rows) == 1:
         text = f"no {noun} is computed for {subject}: {_not_in_excerpt(holes)}"
     elif holes:
