@@ -1751,7 +1751,21 @@ def none_listed_findings(g, negation: bool = False) -> list[tuple[str, str]]:
     return out
 
 
-def none_listed_line(taken: list[tuple[str, str]], named: bool = False) -> str:
+def _counted_together(parties: list[str]) -> str:
+    """'the first and third vehicles' for 'the first vehicle' and 'the third vehicle' (names that count
+    one noun); the names listed ('the crane and the lowboy') otherwise."""
+    from .argument import and_list
+    counted = [re.fullmatch(r"the (\w+) (\w+)", p) for p in parties]
+    if len(parties) > 1 and all(counted) and len({m.group(2) for m in counted if m}) == 1:
+        noun = counted[0].group(2) if counted[0] else ""
+        plural = noun[:-1] + "ies" if re.search(r"[^aeiou]y$", noun) else \
+            noun + ("es" if re.search(r"(?:s|x|z|ch|sh)$", noun) else "s")
+        words = [m.group(1) for m in counted if m]
+        return "the " + (", ".join(words[:-1]) + f" and {words[-1]}") + f" {plural}"
+    return and_list(parties)
+
+
+def none_listed_line(taken: list[tuple[str, str]], named: bool = False, names=None) -> str:
     """What the bottom line rests on because the case lists none of something, said once for all
     the parties it holds for, as what we take and why: 'The case mentions no prior conviction; we
     take it there was none: a first conviction within the 12-month period.' (review 5, 06: the
@@ -1768,9 +1782,21 @@ def none_listed_line(taken: list[tuple[str, str]], named: bool = False) -> str:
         if subject not in whose[(rest, what)]:
             whose[(rest, what)].append(subject)
 
+    known = sorted((str(n) for n in (names or ())), key=len, reverse=True)
+    order = {n: i for i, n in enumerate(str(n) for n in (names or ()))}
+
+    def whom(subject: str) -> str:   # the party a finding is about: the known name it ends in
+        return next((n for n in known if subject == n or subject.endswith(" " + n)), "")
+
     def line(rest: str, what: str, subjects: list[str]) -> str:
-        of = f" ({and_list(subjects)})" if named and subjects else ""
         so = "" if rest.startswith("not ") else f": {rest}"
+        parties = [whom(x) for x in subjects]
+        if named and subjects and all(parties):   # said once for all the parties, by name (trainer
+            # review 13: 'no prior conviction (the conviction for the incident of the third vehicle)' once a vehicle)
+            parties = sorted(dict.fromkeys(parties), key=lambda n: order.get(n, len(order)))
+            each = f", so each is {rest}" if len(parties) > 1 and so else so
+            return f"The case mentions {what} for {_counted_together(parties)}; we take it there was none{each}."
+        of = f" ({and_list(subjects)})" if named and subjects else ""
         return f"The case mentions {what}{of}; we take it there was none{so}."
     # several parties: whom it is taken of, never a blanket line (review 6, 11: three trucks had priors)
     return " ".join(dict.fromkeys(line(rest, what, subjects) for (rest, what), subjects in whose.items()))
