@@ -306,6 +306,12 @@ class WhatIf:
         counts, each = dict(self.counts), dict(self.each)
         cleared: dict[int, int] = {}
         for o in listed:
+            if o.kind == "value" and counts.get((len(o.changes), "value")) and _clears_a_party(o):
+                # an amount found no longer found for one party, the others' kept: the change clears
+                # that party (trainer review 13: 'would change the amount or value found' over it)
+                counts[(len(o.changes), "value")] -= 1
+                cleared[len(o.changes)] = cleared.get(len(o.changes), 0) + 1
+                continue
             if o.kind != "unsettle" or not counts.get((len(o.changes), "unsettle")):
                 continue
             if not parties_then(o.answer, o.base, o.lost):
@@ -1769,3 +1775,12 @@ def dependent_inputs(rb: Rulebase, case: Case, atom: Atom, answer: Answer,
                     seen.add((entity, inner.pred))
                     out.append((entity, inner.pred))
     return out
+
+
+def _clears_a_party(o: Outcome) -> bool:
+    """A change after which a party the answer found something for (an amount, a violation) has
+    none, every other party's row kept: it clears that party."""
+    before = {r["entity"]: r["answer"] for r in getattr(o.base, "each", None) or []}
+    after = {r["entity"]: r["answer"] for r in getattr(o.answer, "each", None) or []}
+    moved = [e for e, a in before.items() if a == "true" and after.get(e) == "false"]
+    return len(moved) == 1 and all(after.get(e) == a for e, a in before.items() if e not in moved)

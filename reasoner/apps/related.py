@@ -130,6 +130,22 @@ def otherwise_answer(q: Question, answer: Any) -> str:
     return none_listed_line(list(dict.fromkeys(taken)), named=len(getattr(answer, "each", None) or []) > 1)
 
 
+def none_listed_answer(answer: Any) -> str:
+    """What the answer and its `otherwise:` rows rest on because the case lists none of something,
+    said once for all the parties it holds for (otherwise_answer and own_none_listed together:
+    trainer review 13, the same 'no prior conviction' line once for each vehicle)."""
+    from ..prose.answers import none_listed_line
+    taken = [t for r in getattr(answer, "otherwise", None) or []
+             for t in none_listed_taken(getattr(r["answer"], "proof", None))]
+    if answer.answer == "true":
+        taken += none_listed_taken(getattr(answer, "proof", None))
+    several = len({r.get("entity") for r in getattr(answer, "each", None) or []}) > 1 \
+        or len(getattr(answer, "each", None) or []) > 1
+    case = getattr(answer, "case", None)
+    names = {**(getattr(case, "roles", None) or {}), **(getattr(case, "names", None) or {})}
+    return none_listed_line(list(dict.fromkeys(taken)), named=several, names=list(names.values()))
+
+
 def none_listed_taken(g: Any) -> list[tuple[str, str]]:
     """[(finding, what)] where an established answer rests on the case listing none of something:
     a fact false because the case lists no entity that could make it so ('no prior conviction'),
@@ -143,8 +159,7 @@ def none_listed_taken(g: Any) -> list[tuple[str, str]]:
 def widen_answer(q: Question, answer: Any, handout: Any) -> None:
     """The handout's bottom line (its answer sentence and its argument's) followed by what the
     saved question's `otherwise:` answers on the same case (otherwise_answer), where it says any."""
-    rest = " ".join(x for x in (otherwise_answer(q, answer), totals_answer(answer), cleared_answer(q, answer),
-                                own_none_listed(answer)) if x)
+    rest = " ".join(x for x in (totals_answer(answer), cleared_answer(q, answer), none_listed_answer(answer)) if x)
     if not rest:
         return
     handout.answer_sentence = f"{handout.answer_sentence} {rest}"

@@ -429,6 +429,21 @@ ID_LINKS = frozenset({"in", "on", "of", "at", "by", "to"})
 COMPASS = frozenset({"north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest"})
 
 
+# a word that describes rather than names ('sled_loud', 'truck_red', 'trailer_heavy'): read before its
+# noun. Common describing words of size, sound, speed, age, load and colour, and words with an
+# adjective's ending ('-ous', '-ful', '-less', '-ive', '-ish')
+ADJECTIVES = frozenset({
+    "loud", "quiet", "fast", "slow", "old", "new", "big", "small", "large", "little", "long", "short",
+    "wide", "narrow", "tall", "low", "high", "heavy", "light", "empty", "full", "loaded", "laden", "young",
+    "red", "blue", "green", "black", "white", "yellow", "grey", "gray", "brown", "orange", "silver", "dark",
+    "rented", "borrowed", "leased", "stolen", "used", "spare", "broken", "damaged", "modified", "noisy"})
+
+
+def _adjective(word: str) -> bool:
+    return word in ADJECTIVES or (len(word) >= 6 and word.endswith(("ous", "ful", "less", "ive", "ish"))
+                                  and not word.endswith(("motive", "olish")))
+
+
 def id_name(eid: str, kind: str) -> str | None:
     """What an id made of words reads as ('grain_truck': 'the grain truck'), or None for an id that
     is a code ('v1', 'op1', 'vehicle_2', 'ride_a') or a label of the file ('rider_2', 'truck_a',
@@ -461,6 +476,11 @@ def id_name(eid: str, kind: str) -> str | None:
         return f"{' '.join(parts)} {eid[-1].upper()}"
     if len(parts) > 1 and parts[-1] in COMPASS and not ID_NUMBER.match(parts[-2]):
         parts = [parts[-1], *parts[:-1]]
+    trailing = 0   # 'sled_loud': 'the loud sled', never 'the sled loud' (trainer review 13)
+    while trailing < len(parts) - 1 and _adjective(parts[-1 - trailing]):
+        trailing += 1
+    if trailing and not ID_NUMBER.match(parts[-1 - trailing]) and parts[-1 - trailing] not in ID_LINKS:
+        parts = [*parts[-trailing:], *parts[:-trailing]]
     said = " ".join(parts)
     label = ID_NUMBER.match(parts[-1]) or parts[-1] in NUMBER_WORDS
     return said if label else f"the {said}"

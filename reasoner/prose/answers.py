@@ -18,7 +18,7 @@ import os
 
 import re
 
-from .argument import and_list
+from .argument import OUTSIDE_LACKED, and_list
 from .cite import cite
 from .glosses import cap_first, full_stop, gloss, penalty_clause
 from .readings import would_have
@@ -629,10 +629,10 @@ def _line(answer, g, root_id, heads) -> str:
         left_out = len(open_instances) - len(kept)
         open_instances = kept
     said = _once(with_provision(g, c, reason=False) for c in open_instances)
-    more = (f" and {left_out} more under the provisions not examined" if said else
-            f" {left_out} rows under the provisions not examined") if left_out else ""
+    # the rows left out counted in words, never as 'rows' (trainer review 13: 'Possibly:  2 rows')
+    more = f" and {left_out} more under the provisions not examined" if said and left_out else ""
     possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + more + ".") \
-        if said or left_out else ""
+        if said else (f" The provisions not examined could add up to {left_out} more to this answer." if left_out else "")
     entries = getattr(answer, "undetermined", None) or []
     if not answer.missing or any(e.get("holes") for e in entries):
         # a subdivision missing from the excerpt, or no unstated fact named: say which and why
@@ -1235,8 +1235,32 @@ def open_violation_lines_each(entries) -> list | None:
     return out
 
 
+def _outside_range(facts, subject: str) -> str:
+    """The one amount that the two bounds a provision outside the excerpt would give name ('the least
+    forfeiture for operating the second vehicle, ..., without a permit (a penalty outside the excerpt)'
+    and 'the greatest ...'), said once, the subject as 'it': 'the forfeiture for operating it, ...,
+    without a permit'; '' where the facts are not such a pair."""
+    if len(facts) != 2:
+        return ""
+    bare = [re.sub(r"\s*\([^()]*outside the excerpt\)$", "", str(f)) for f in facts]
+    least, greatest = (re.match(r"the (?:least|lowest|smallest) (.+)$", bare[0]),
+                       re.match(r"the (?:greatest|highest|largest) (.+)$", bare[1]))
+    if not least or not greatest or least.group(1) != greatest.group(1) or bare == list(facts):
+        return ""
+    said = least.group(1)
+    if subject:
+        said = re.sub(rf"(?<![\w']){re.escape(subject)}(?![\w'])", "it", said, count=1)
+    return f"the {said}"
+
+
 def _open_text(head, rows, facts, holes, every=False) -> str:
     noun, _, subject = (rows[0].get("absent") or "").partition("|")
+    outside = _outside_range(facts, subject) if holes and not every and noun and subject and len(rows) == 1 \
+        and rows[0].get("value_open") else ""
+    if outside:   # the amount is the penalty the excerpt lacks: said so, once, in words (trainer review 13:
+                  # 'it would take: the least forfeiture ...; the greatest forfeiture ...')
+        cites = "; ".join(cite(h["citation"]) for h in holes)
+        return f"the {noun} for {subject} is {outside} ({cites}), {OUTSIDE_LACKED}"
     if holes and rows[0].get("value_open") and noun and subject and len(rows) == 1:
         text = f"no {noun} is computed for {subject}: {_not_in_excerpt(holes)}"
     elif holes:
@@ -1739,7 +1763,21 @@ def none_listed_findings(g, negation: bool = False) -> list[tuple[str, str]]:
     return out
 
 
-def none_listed_line(taken: list[tuple[str, str]], named: bool = False) -> str:
+def _counted_together(parties: list[str]) -> str:
+    """'the first and third vehicles' for 'the first vehicle' and 'the third vehicle' (names that count
+    one noun); the names listed ('the crane and the lowboy') otherwise."""
+    from .argument import and_list
+    counted = [re.fullmatch(r"the (\w+) (\w+)", p) for p in parties]
+    if len(parties) > 1 and all(counted) and len({m.group(2) for m in counted if m}) == 1:
+        noun = counted[0].group(2) if counted[0] else ""
+        plural = noun[:-1] + "ies" if re.search(r"[^aeiou]y$", noun) else \
+            noun + ("es" if re.search(r"(?:s|x|z|ch|sh)$", noun) else "s")
+        words = [m.group(1) for m in counted if m]
+        return "the " + (", ".join(words[:-1]) + f" and {words[-1]}") + f" {plural}"
+    return and_list(parties)
+
+
+def none_listed_line(taken: list[tuple[str, str]], named: bool = False, names=None) -> str:
     """What the bottom line rests on because the case lists none of something, said once for all
     the parties it holds for, as what we take and why: 'The case mentions no prior conviction; we
     take it there was none: a first conviction within the 12-month period.' (review 5, 06: the
@@ -1756,9 +1794,21 @@ def none_listed_line(taken: list[tuple[str, str]], named: bool = False) -> str:
         if subject not in whose[(rest, what)]:
             whose[(rest, what)].append(subject)
 
+    known = sorted((str(n) for n in (names or ())), key=len, reverse=True)
+    order = {n: i for i, n in enumerate(str(n) for n in (names or ()))}
+
+    def whom(subject: str) -> str:   # the party a finding is about: the known name it ends in
+        return next((n for n in known if subject == n or subject.endswith(" " + n)), "")
+
     def line(rest: str, what: str, subjects: list[str]) -> str:
-        of = f" ({and_list(subjects)})" if named and subjects else ""
         so = "" if rest.startswith("not ") else f": {rest}"
+        parties = [whom(x) for x in subjects]
+        if named and subjects and all(parties):   # said once for all the parties, by name (trainer
+            # review 13: 'no prior conviction (the conviction for the incident of the third vehicle)' once a vehicle)
+            parties = sorted(dict.fromkeys(parties), key=lambda n: order.get(n, len(order)))
+            each = f", so each is {rest}" if len(parties) > 1 and so else so
+            return f"The case mentions {what} for {_counted_together(parties)}; we take it there was none{each}."
+        of = f" ({and_list(subjects)})" if named and subjects else ""
         return f"The case mentions {what}{of}; we take it there was none{so}."
     # several parties: whom it is taken of, never a blanket line (review 6, 11: three trucks had priors)
     return " ".join(dict.fromkeys(line(rest, what, subjects) for (rest, what), subjects in whose.items()))

@@ -1250,6 +1250,10 @@ _KEPT = ("The case mentions no ", "Taken as ", "Unless ", "This answer turns on 
 # about ('The first vehicle: no other condition ... so s. 348.25 (2) (b) applies instead: the excess
 # ...'): the law the table's cell only names, kept though it names a party (trainer review 8, 12)
 _KEPT_WITHIN = (" applies instead: ",)
+# said of an amount only a provision outside the excerpt gives ('the permit-condition forfeiture for the
+# second vehicle is the forfeiture for operating it ... without a permit (s. 348.11), which the excerpt
+# does not contain'): what the table's cell only names, kept, said as a plain sentence (trainer review 13)
+OUTSIDE_LACKED = "which the excerpt does not contain"
 
 
 def table_answer(short: str, rows: list) -> str:
@@ -1276,6 +1280,10 @@ def table_answer(short: str, rows: list) -> str:
         if not s or re.match(r"Of [\d,]+ [\w ]+: ", s) and not s.startswith(_KEPT):
             continue
         clauses = re.split(r";\s+", s.rstrip("."))
+        if OUTSIDE_LACKED in s:   # 'Undetermined: the ... forfeiture for X is ...': the table says it is open
+            kept.append(ended(cap_first("; ".join(c.removeprefix("Undetermined: ") for c in clauses
+                                                  if OUTSIDE_LACKED in c or not carried(c)))))
+            continue
         if s.startswith(_KEPT) or any(k in s for k in _KEPT_WITHIN) or not any(carried(c) for c in clauses):
             kept.append(s)
             continue

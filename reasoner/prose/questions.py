@@ -327,6 +327,15 @@ def scenario_line(description: str, names=None) -> str:
         if name.endswith(" " + m.group(0)) and out.casefold().endswith(name[:-len(m.group(0))].casefold()):
             out, pos = out + m.group(0), m.end()   # 'ticket a1', named so after the scenario's own words
             continue
+        head = re.search(r"(?:(?<=\s)|(?<=\()|^)(?:(?:[Tt]he|[Aa]n?) )?([A-Za-z-]+) $", out)
+        if head and name.startswith("the ") and head.group(1).casefold() == name.rsplit(" ", 1)[-1].casefold():
+            # the name's own head noun right before the id ('(driver d1)' of the first vehicle's driver):
+            # said once, never '(driver the first vehicle's driver)' (trainer review 13)
+            out = out[:head.start()]
+            opens = not out.rstrip() or out.rstrip().endswith((".", "!", "?"))
+            out += name[:1].upper() + name[1:] if opens else name
+            pos = m.end() + len(_said_again(text[m.end():], name))
+            continue
         label = re.search(r"(?:^|[.!?:;]\s+)([A-Z][a-z]+) $", out)
         if label and re.fullmatch(r"the \d+-year-old", name) and label.group(1).casefold() not in _NOT_LABELS:
             out = out[:label.start(1)] + f"The {name[4:]} {label.group(1).lower()}"

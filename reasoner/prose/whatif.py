@@ -797,6 +797,12 @@ _LEAD_VERBS = MappingProxyType({   # what a change does to the answer, in a trai
 })
 
 
+# what a change that clears one party does: of a violation found; of an amount found, in a question
+# about several parties' amounts (trainer review 13: 'would change the amount or value found' of a
+# change that leaves one party with no forfeiture)
+_CLEARS = MappingProxyType({False: "would clear one party of the violation found", True: "would clear one of the parties"})
+
+
 def _changes(n: int, size: int) -> str:
     """'one change of a single fact', '4 changes of one fact each', '2 changes of two facts together'."""
     if n == 1:
@@ -827,13 +833,13 @@ def handout_lead(counts: dict, shown: int, searched: str, candidates: bool, trun
         # single changes of several kinds: one sentence, never 'Changes of one fact each would ...'
         # once per kind (trainer review 7, 01 and 10)
         verbs = _LEAD_VERBS if amounts else _LEAD_VERBS_LISTS
-        does = ["clear one party of the violation found"] + [
+        does = [_CLEARS[amounts].removeprefix("would ")] + [
             verbs[kind][1].removeprefix("would ") for kind in OUTCOME_ORDER if kind in singles]
         each_does = ", ".join(f"some would {k}" for k in does[:-1]) + f" and some would {does[-1]}"
         return _with_listed([f"each change below, on its own, would alter the answer: {each_does}."], shown,
                             sum(counts.values()) + sum(cleared.values()), merged)
     if cleared:   # lines that each clear one party of a violation: said so, then the other kinds
-        said = [f"{_changes(n, size)} would clear one party of the violation found" for size, n in sorted(cleared.items())]
+        said = [f"{_changes(n, size)} {_CLEARS[amounts]}" for size, n in sorted(cleared.items())]
         rest = handout_lead(counts, 0, searched, candidates, truncated, base_answer,
                             amounts=amounts) if sum(counts.values()) else ""
         rest = rest.replace(" None of them is listed here.", "").removesuffix("None of them is listed here.").strip()
