@@ -247,8 +247,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     # a "yes" (lawful) whose argument is empty: argued on the provisions its facts come nearest (below)
     nothing_argued = answer.answer == "true" and not cases and not any(
         [e for e in q.elements if not e.placeholder] or q.exceptions for q in provisions)
-    near = _near_misses(others, near_rule, g, {p.citation for p in provisions if p.citation}) \
-        if not nothing_argued else []
+    near = _near_misses(others, near_rule, g, {p.citation for p in provisions if p.citation})
     # a "no" that turns on a reading is argued under the provisions that reading decides (review 7,
     # 03: an 11-year-old with an 18-year-old companion printed an empty argument; s. 350.05(1) and
     # s. 350.08 are what the other reading would conclude)
@@ -268,14 +267,14 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         # argued in full up to the one element that fails it or the exception that defeats it (trainer
         # review 9, 01: the ride on another's land with the owner's consent, s. 350.10(1)(f); lawful13:
         # the 23:15 ride 120 ft from the farmhouse at exactly 10 mph, s. 350.10(1)(g)), at most MAX_NEAREST
-        for o in others:   # a provision an exception defeats: argued by the way the exception defeats
-            if id(o) in near_rule and o.citation and any(x.status == "applies" for x in o.exceptions):
-                ways[o.citation] = near_rule[id(o)]
         for nid, d in g.nodes(data=True):   # every rule checked and not met, by its provision
             if str(nid).startswith("rule-not:") and d.get("provision"):
                 ways.setdefault(str(d["provision"]), nid)
+        case = getattr(answer, "case", None)
         for checked, argued_p in _nearest(others, ways, b, g, {q.citation for q in provisions if q.citation}
-                                          | {n.citation for n in near}, _said_true(getattr(answer, "case", None))):
+                                          | {n.citation for n in near}, _said_true(case),
+                                          _subject_locs(case, str(getattr(getattr(answer, "saved", None), "subject", None) or "")),
+                                          MAX_NEAREST - len(near)):
             provisions.append(argued_p)
             near.append(checked)
     argued = {o.citation for o in near}
@@ -1737,36 +1736,22 @@ def _said_true(case: Any) -> set[str]:
             if loc and str(attributes.get(e, {}).get(attr, "")).lower() == "true"}
 
 
-def _engaged_unmet(others: list[Element], ways: dict[str, str], b: "_Builder",
-                   done: set[str], said_true: set[str]) -> list[tuple[Element, Provision]]:
-    """Of the provisions checked and not concluded, those a yes/no fact the case states true (its
-    place in the case file among said_true) meets an element of, each argued (b.near_miss) up to the stated fact that fails it: what an empty "yes"
-    argues (the ride on the private property of another, with the owner's consent: s. 350.10(1)(f)).
-    Only where every failing element is a fact the case states (never a presumption or a silence),
-    each provision once, at most MAX_NEAR, in the order checked."""
-    out: list[tuple[Element, Provision]] = []
-    seen = set(done)
-    for o in others:
-        if not o.citation or o.citation in seen or o.citation not in ways:
-            continue
-        p = b.near_miss(ways[o.citation], o.citation)
-        met = [e for e in p.elements if e.status == "true" and e.loc in said_true and not e.parts]
-        failing = [e.loc for e in p.elements if e.status == "false"] + \
-            [any(r.loc for r in x.reasons) for x in p.exceptions if x.status == "applies"]
-        if not met or not failing or not all(failing):
-            continue
-        seen.add(o.citation)
-        out.append((o, p))
-        if len(out) >= MAX_NEAR:
-            break
-    return out
-
-
 MAX_NEAREST = 2   # provisions a lawful answer with nothing else to argue is argued on (the page limit)
 
 
+NEAR_LINE = 0.25  # a value more than this share off the law's line is no near miss (45 ft where 10 are asked)
+
+
+def _subject_locs(case: Any, subject: str) -> set[str]:
+    """The places in the case file of the facts stated of the entities the question is about (the
+    ride, for 'is this operation lawful?'); every stated fact's where the question names no kind."""
+    kinds = getattr(case, "entities", None) or {}
+    return {str(loc) for (e, _), loc in (getattr(case, "attr_locs", None) or {}).items()
+            if loc and (not subject or kinds.get(e) == subject)}
+
+
 def _nearest(others: list[Element], ways: dict[str, str], b: "_Builder", g: Graph,
-             done: set[str], said_true: set[str]) -> list[tuple[Element, Provision]]:
+             done: set[str], said_true: set[str], own: set[str], limit: int) -> list[tuple[Element, Provision]]:
     """Of the provisions checked and not concluded, those the stated facts come nearest, each argued in
     full (b.near_miss): every element met by a stated fact (a value compared with the law's included)
     but one, which a stated fact fails, or every element met and an exception defeats it (what a
@@ -1777,7 +1762,11 @@ def _nearest(others: list[Element], ways: dict[str, str], b: "_Builder", g: Grap
     before a value some way off it: 10 mph where the law asks more than 10 before a 46-inch sled where
     it asks more than 48), then the more elements resting on facts the case chose (stated yes/no
     facts that meet an element, values, a fact stated true that fails one), then the more stated
-    directly, then the order checked; at most MAX_NEAREST."""
+    directly, then the order checked; at most limit. Only a provision with a fact stated of what the
+    question is about (own: their places in the case file; the ride, not the equipment every case file
+    states) among its elements, and a value within NEAR_LINE of the line."""
+    if limit <= 0:
+        return []
     scored: list[tuple[tuple[float, int, int, int], Element, Provision]] = []
     seen = set(done)
     for i, o in enumerate(others):
@@ -1796,7 +1785,7 @@ def _nearest(others: list[Element], ways: dict[str, str], b: "_Builder", g: Grap
             continue
         held = _held_of(g, rule)
         met = [e for e in p.elements if e.status == "true"]
-        if not met or not all(_on_stated(e, held) for e in met):
+        if not met or not all(_on_stated(e, held) for e in met) or not any(e.loc in own for e in p.elements):
             continue
         chosen = sum(1 for e in met if e.loc or held.get(e.text, {}).get("derived") or e.parts)
         direct = sum(1 for e in met if e.loc)
@@ -1805,9 +1794,9 @@ def _nearest(others: list[Element], ways: dict[str, str], b: "_Builder", g: Grap
             if f.parts or not (f.loc or f.requirement):
                 continue   # a folded helper or a fact the case does not state: not one stated fact away
             margin = _margin(g, rule)   # a value compared with the law's; else a stated yes/no fact
-            if margin is None and not f.loc:
-                continue
-            chosen += 1 if (f.loc in said_true or margin is not None) else 0
+            if (margin is None and f.loc not in said_true) or (margin or 0.0) > NEAR_LINE:
+                continue   # a yes/no fact fails it only where stated true (the consent given, the extreme right kept)
+            chosen += 1
             margin = margin or 0.0
             direct += 1 if f.loc else 0
         else:
@@ -1818,7 +1807,7 @@ def _nearest(others: list[Element], ways: dict[str, str], b: "_Builder", g: Grap
             direct += 1   # the exception that applies is said by the facts stated for it
         scored.append(((margin, -chosen, -direct, i), o, p))
     scored.sort(key=lambda t: t[0])
-    return [(o, p) for _, o, p in scored[:MAX_NEAREST]]
+    return [(o, p) for _, o, p in scored[:limit]]
 
 
 def _held_of(g: Graph, rule_id: str) -> dict[str, dict[str, Any]]:
