@@ -247,6 +247,9 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     if answer.answer == "undetermined" and not cases:   # a report: what an exception defeats leads
         provisions = _excepted(g, root_id, b) + provisions
     near_rule = {**b.way_rule_of, **b.rule_of}
+    # a "yes" (lawful) whose argument is empty: argued on the provisions its facts come nearest (below)
+    nothing_argued = answer.answer == "true" and not cases and not any(
+        [e for e in q.elements if not e.placeholder] or q.exceptions for q in provisions)
     near = _near_misses(others, near_rule, g, {p.citation for p in provisions if p.citation})
     # a "no" that turns on a reading is argued under the provisions that reading decides (review 7,
     # 03: an 11-year-old with an 18-year-old companion printed an empty argument; s. 350.05(1) and
@@ -262,16 +265,19 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         _not_again(p.elements, {q.citation for q in provisions if q.citation})
         provisions.append(p)
     near += turned
-    if answer.answer == "true" and not cases and not any(
-            [e for e in q.elements if not e.placeholder] or q.exceptions for q in provisions):
-        # a "yes" (lawful) whose argument is empty: the provisions a stated fact of the case meets an
-        # element of, each argued with the stated fact that keeps it from applying (trainer review 9,
-        # 01: the ride on another's land with the owner's consent, s. 350.10(1)(f)), at most MAX_NEAR
+    if nothing_argued:
+        # a "yes" (lawful) whose argument is empty: the provisions the stated facts come nearest, each
+        # argued in full up to the one element that fails it or the exception that defeats it (trainer
+        # review 9, 01: the ride on another's land with the owner's consent, s. 350.10(1)(f); lawful13:
+        # the 23:15 ride 120 ft from the farmhouse at exactly 10 mph, s. 350.10(1)(g)), at most MAX_NEAREST
         for nid, d in g.nodes(data=True):   # every rule checked and not met, by its provision
             if str(nid).startswith("rule-not:") and d.get("provision"):
                 ways.setdefault(str(d["provision"]), nid)
-        for checked, argued_p in _engaged_unmet(others, ways, b, {q.citation for q in provisions if q.citation}
-                                                | {n.citation for n in near}, _said_true(getattr(answer, "case", None))):
+        case = getattr(answer, "case", None)
+        for checked, argued_p in _nearest(others, ways, b, g, {q.citation for q in provisions if q.citation}
+                                          | {n.citation for n in near}, _said_true(case),
+                                          _subject_locs(case, str(getattr(getattr(answer, "saved", None), "subject", None) or "")),
+                                          MAX_NEAREST - len(near)):
             provisions.append(argued_p)
             near.append(checked)
     argued = {o.citation for o in near}
@@ -1738,29 +1744,132 @@ def _said_true(case: Any) -> set[str]:
             if loc and str(attributes.get(e, {}).get(attr, "")).lower() == "true"}
 
 
-def _engaged_unmet(others: list[Element], ways: dict[str, str], b: "_Builder",
-                   done: set[str], said_true: set[str]) -> list[tuple[Element, Provision]]:
-    """Of the provisions checked and not concluded, those a yes/no fact the case states true (its
-    place in the case file among said_true) meets an element of, each argued (b.near_miss) up to the stated fact that fails it: what an empty "yes"
-    argues (the ride on the private property of another, with the owner's consent: s. 350.10(1)(f)).
-    Only where every failing element is a fact the case states (never a presumption or a silence),
-    each provision once, at most MAX_NEAR, in the order checked."""
-    out: list[tuple[Element, Provision]] = []
+MAX_NEAREST = 2   # provisions a lawful answer with nothing else to argue is argued on (the page limit)
+
+
+NEAR_LINE = 0.25  # a value more than this share off the law's line is no near miss (45 ft where 10 are asked)
+
+
+def _subject_locs(case: Any, subject: str) -> set[str]:
+    """The places in the case file of the facts stated of the entities the question is about (the
+    ride, for 'is this operation lawful?'); every stated fact's where the question names no kind."""
+    kinds = getattr(case, "entities", None) or {}
+    return {str(loc) for (e, _), loc in (getattr(case, "attr_locs", None) or {}).items()
+            if loc and (not subject or kinds.get(e) == subject)}
+
+
+def _nearest(others: list[Element], ways: dict[str, str], b: "_Builder", g: Graph,
+             done: set[str], said_true: set[str], own: set[str], limit: int) -> list[tuple[Element, Provision]]:
+    """Of the provisions checked and not concluded, those the stated facts come nearest, each argued in
+    full (b.near_miss): every element met by a stated fact (a value compared with the law's included)
+    but one, which a stated fact fails, or every element met and an exception defeats it (what a
+    trainer teaches from a lawful answer: the 23:15 ride 120 ft from a farmhouse at exactly 10 mph,
+    s. 350.10(1)(g); the ride kept to the extreme right of a route, s. 350.04(2)(a)). Never where an
+    element rests on a presumption or a silence, or a second element fails. Ranked: the failing
+    element nearest the law's line first (a yes/no fact, an exception, or a value at the line itself
+    before a value some way off it: 10 mph where the law asks more than 10 before a 46-inch sled where
+    it asks more than 48), then the more elements resting on facts the case chose (stated yes/no
+    facts that meet an element, values, a fact stated true that fails one), then the more stated
+    directly, then the order checked; at most limit. Only a provision with a fact stated of what the
+    question is about (own: their places in the case file; the ride, not the equipment every case file
+    states) among its elements, and a value within NEAR_LINE of the line."""
+    if limit <= 0:
+        return []
+    scored: list[tuple[tuple[float, int, int, int], Element, Provision]] = []
     seen = set(done)
-    for o in others:
+    for i, o in enumerate(others):
         if not o.citation or o.citation in seen or o.citation not in ways:
             continue
-        p = b.near_miss(ways[o.citation], o.citation)
-        met = [e for e in p.elements if e.status == "true" and e.loc in said_true and not e.parts]
-        failing = [e.loc for e in p.elements if e.status == "false"] + \
-            [any(r.loc for r in x.reasons) for x in p.exceptions if x.status == "applies"]
-        if not met or not failing or not all(failing):
+        rule = ways[o.citation]
+        if _unmet_below(g, rule):
             continue
         seen.add(o.citation)
-        out.append((o, p))
-        if len(out) >= MAX_NEAR:
-            break
+        p = b.near_miss(rule, o.citation)
+        if p.alternatives:
+            continue
+        failing = [e for e in p.elements if e.status == "false"]
+        applies = [x for x in p.exceptions if x.status == "applies"]
+        if len(failing) + (1 if applies else 0) != 1 or any(e.status not in ("true", "false") for e in p.elements):
+            continue
+        held = _held_of(g, rule)
+        met = [e for e in p.elements if e.status == "true"]
+        if not met or not all(_on_stated(e, held) for e in met) or not any(e.loc in own for e in p.elements):
+            continue
+        chosen = sum(1 for e in met if e.loc or held.get(e.text, {}).get("derived") or e.parts)
+        direct = sum(1 for e in met if e.loc)
+        if failing:
+            f = failing[0]
+            if f.parts or not (f.loc or f.requirement):
+                continue   # a folded helper or a fact the case does not state: not one stated fact away
+            margin = _margin(g, rule)   # a value compared with the law's; else a stated yes/no fact
+            if (margin is None and f.loc not in said_true) or (margin or 0.0) > NEAR_LINE:
+                continue   # a yes/no fact fails it only where stated true (the consent given, the extreme right kept)
+            chosen += 1
+            margin = margin or 0.0
+            direct += 1 if f.loc else 0
+        else:
+            if not all(r.loc or r.parts for x in applies for r in x.reasons):
+                continue
+            margin = 0.0
+            chosen += 1
+            direct += 1   # the exception that applies is said by the facts stated for it
+        scored.append(((margin, -chosen, -direct, i), o, p))
+    scored.sort(key=lambda t: t[0])
+    return [(o, p) for _, o, p in scored[:limit]]
+
+
+def _held_of(g: Graph, rule_id: str) -> dict[str, dict[str, Any]]:
+    """The conditions met before the failing one of a rule that does not apply and of the rules its
+    failing condition rests on (explain/builder.py `held`), by their words."""
+    out: dict[str, dict[str, Any]] = {}
+    todo, seen = [rule_id], {rule_id}
+    while todo:
+        n = todo.pop()
+        for h in g.nodes[n].get("held") or ():
+            out.setdefault(str(h.get("text", "")), h)
+        for c in g.successors(n):
+            if c not in seen and g.nodes[c].get("kind") in ("rule", "atom") and g.nodes[c].get("status") != "true":
+                seen.add(c)
+                todo.append(c)
     return out
+
+
+def _on_stated(e: Element, held: dict[str, dict[str, Any]]) -> bool:
+    """Whether a met element rests on facts the case states (directly, or by a value the law compares),
+    never on a presumption, a silence or an open fact."""
+    if e.source in (words.PRESUMED, words.SILENT, words.UNKNOWN, words.UNKNOWN_DECIDES) or e.status != "true":
+        return False
+    h = held.get(e.text)
+    if h is not None and (h.get("presumed") or (h.get("negated") and not h.get("source"))):
+        return False
+    if e.parts:
+        return all(_on_stated(x, held) for x in e.parts if isinstance(x, Element) and x.status == "true") \
+            and not any(isinstance(x, Element) and x.status not in ("true", "false") for x in e.parts)
+    return bool(e.loc) or h is not None and bool(h.get("derived") or h.get("source"))
+
+
+_COMPARED = re.compile(r"⇒\s*(-?[0-9.]+)\s*(<=|>=|<|>|==|!=)\s*(-?[0-9.]+)\s*:")
+
+
+def _margin(g: Graph, rule_id: str) -> float | None:
+    """How far the case's value is from the line the law draws, as a share of the line, of the
+    comparison that fails a rule (or a rule its failing condition rests on): 0 at the line itself
+    (10 mph where the law asks more than 10), 1 where it cannot be said (a date). None: no comparison."""
+    todo, seen = [rule_id], {rule_id}
+    while todo:
+        n = todo.pop()
+        for c in g.successors(n):
+            d = g.nodes[c]
+            if d.get("kind") == "comparison" and d.get("status") == "false":
+                m = _COMPARED.search(str(d.get("label", "")))
+                if m is None:
+                    return 1.0
+                left, right = float(m.group(1)), float(m.group(3))
+                return abs(left - right) / abs(right) if right else abs(left - right)
+            if c not in seen and d.get("kind") in ("rule", "atom") and d.get("status") != "true":
+                seen.add(c)
+                todo.append(c)
+    return None
 
 
 def _near_misses(others: list[Element], rule_of: dict[int, str], g: Graph | None = None,

@@ -419,9 +419,11 @@ def test_a_lawful_answer_argues_the_provision_an_exception_defeats():
     assert "45 feet, which is at least 40 feet" in leaves and "officer in charge of maintenance" in leaves
     assert "350.02(2)(b)4" not in {o.citation for o in a.argument.others}
     d = ask(str(ROOT / "facts/ch350_dwelling_night_lawful.yaml"), "lawful")   # no exception decides it
-    # the empty "lawful" argues the provision a yes/no fact stated true engages (trainer review 9, 01):
-    # the ride on the farmer's land, with the farmer's consent
-    [q] = d.argument.provisions
+    # the empty "lawful" argues the provisions its stated facts come nearest (lawful13): first the
+    # 10-mph limit near a dwelling at night, met but for the speed (exactly 10 mph), then the ride on
+    # the farmer's land, with the farmer's consent (trainer review 9, 01)
+    [g, q] = d.argument.provisions
+    assert g.citation == "350.10(1)(g)" and g.outcome == "false", g.citation
     assert q.citation == "350.10(1)(f)" and q.outcome == "false", q.citation
     assert q.conclusion == "No violation of s. 350.10(1)(f): the owner or lessee of the private property consented to the ride"
 
