@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..prose.order import ordered_children, proof_order
 from ..prose import argument as words
-from ..prose.readings import argument_lines
+from ..prose.readings import argument_lines, turning_texts
 from ..prose.questions import asked_of_one
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
@@ -142,6 +142,9 @@ class Argument:
     # (prose.answers.open_row_line; answer/openrows.py)
     undetermined: list = field(default_factory=list)
     interpretation: list = field(default_factory=list)   # whether the answer turns on a reading (sentences)
+    # the words of each phrase another reading of which changes the answer (a trainee's handout lists
+    # those readings and counts the rest: prose/readings.py handout_lines); None when not checked
+    turning: list | None = None
     cast: list = field(default_factory=list)   # [{"name", "id", "kind"}]: the case's named entities, in file order
     # an answer about several entities: one row each, first ({"entity", "established", "open"}, in words)
     table: list = field(default_factory=list)
@@ -340,6 +343,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
+                    turning=turning_texts(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
                     undetermined=open_said[0], holes=_gap_holes(answer))
 
@@ -401,6 +405,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     missing=open_said[1], facts=facts,
                     exact=getattr(answer, "exact", True), exact_reason=getattr(answer, "exact_reason", "") or "",
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
+                    turning=turning_texts(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
                     undetermined=open_said[0], holes=_gap_holes(answer))
 
@@ -575,12 +580,15 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
                 continue
             if (earlier is not None or before) and isinstance(e, Element) and e.status == "true" \
                     and (computing or sums or earlier is not None and all(f.startswith("$") for f in _figures(e.text))) \
-                    and not parts and not inner and _figures(e.text) and _figures(e.text) <= shown:
+                    and not parts and not inner and _figures(e.text) \
+                    and _figures(e.text) <= shown | _figures(getattr(earlier[0], "text", "") if earlier else ""):
                 # a further party's amount worked out, and the lines beneath it, whose figures all
                 # stand in its own arithmetic (the weight found and the maximum: '86,200 lb -
                 # 80,000 lb = 6,200 lb' shows them): not argued again (trainer review 8, 11: the chain
                 # to the excess repeated for each vehicle); nor an amount its arithmetic adds ('the base
-                # forfeiture range ... is $150.00 to $250.00': '$150.00 + $160.00 = $310.00'); its facts
+                # forfeiture range ... is $150.00 to $250.00': '$150.00 + $160.00 = $310.00'); a figure
+                # not in it is one the line shares with the party it was argued for ('which is more than
+                # 80,000 lb', a permit truck's excess computed on its permit: trainer review 9); its facts
                 # stay in the facts box
                 left.append(e)   # (whom it holds as for is said by the lines that read alike)
                 continue

@@ -1548,10 +1548,22 @@ def each_entry(row, heads) -> str:
             return full_stop(cap_first(line))   # 'the ride was lawful ...': it says it
         # a 'no' or open line that begins with the name gives a reason, not the answer: the answer
         # leads ('Grain_truck_4: no — grain_truck_4 exceeded ...', never the reason alone)
+        if says_answer(line):   # the reason says the answer in words: no bare "no" before it
+            return full_stop(f"{cap_first(row['name'])}: {line[:1].lower() + line[1:]}")
         return full_stop(f"{cap_first(row['name'])}: {word[:1].lower() + word[1:]} — {line[:1].lower() + line[1:] if not _named_first(line) else line}")
     if line.lower().startswith(str(row["name"]).lower()):
         return full_stop(line)
     return full_stop(f"{cap_first(row['name'])}: {line[:1].lower() + line[1:] if not _named_first(line) else line}")
+
+
+IN_WORDS = (" did not arise: ",)
+
+
+def says_answer(line: str) -> bool:
+    """The reason says the answer itself ('the duty of s. 348.19(2)(a) did not arise: s. 348.21(2)(b)
+    let the operator of the first vehicle reload or go on'): a "no" before it reads as "did not meet
+    the duty" (trainer review 10, the reloaded truck), so the row says the reason alone."""
+    return any(w in line for w in IN_WORDS)
 
 
 def _named_first(line: str) -> bool:

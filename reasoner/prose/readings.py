@@ -110,10 +110,28 @@ def beside_answer(line: str) -> bool:
     return line.startswith(TURNS_LEAD)
 
 
-def handout_lines(arg) -> list:
+def handout_lines(arg, full: bool = True) -> list:
     """The readings a handout lists, one a line: the argument's, and its interpretation less what
     the answer says; each opens with a capital (a line of its own is a sentence: 'A rate of speed
-    exceeding 10 miles per hour: ...') and each is said once."""
+    exceeding 10 miles per hour: ...') and each is said once. full=False (a trainee's edition): none
+    when none of them changes the answer; the closing line counts them and says where they are set
+    out (trainer review 9: readings that change nothing filled a third of a page)."""
+    lines = _all_lines(arg)
+    turning = getattr(arg, "turning", None)
+    if full or turning is None:
+        return lines
+    return [line for line in lines if any(f'"{text}"' in line for text in turning)]
+
+
+def turning_texts(interp) -> list | None:
+    """The words of each phrase another reading of which changes the answer ([] when none does);
+    None when the check was not made (every reading is then listed)."""
+    if not interp or not interp.get("checked") or interp.get("not_checked"):
+        return None
+    return list(dict.fromkeys(e["text"] for e in interp.get("turns_on") or ()))
+
+
+def _all_lines(arg) -> list:
     out: list = []
     for r in list(arg.readings) + [r for r in arg.interpretation if not beside_answer(r) and r != NONE_CHANGES]:
         line = r[:1].upper() + r[1:]
@@ -149,12 +167,28 @@ def _says_no_more(line: str, other: str, later: bool) -> bool:
     return later or not _words(_point(other)) <= _words(line)
 
 
-def handout_closing(arg) -> str:
+def handout_closing(arg, full: bool = True) -> str:
     """The sentence after a handout's numbered readings ('None of these readings changes the
     answer.'), said after the list, never numbered as if it were a reading (trainer review 5);
     nothing after no list: 'None of these readings' under no reading is an empty section printed
-    (trainer review 8, 02 and 03)."""
-    return NONE_CHANGES if NONE_CHANGES in arg.interpretation and handout_lines(arg) else ""
+    (trainer review 8, 02 and 03). full=False (a trainee's edition), where none changes the answer:
+    one line in place of the list, saying how many readings the argument rests on and where each
+    is set out."""
+    if full or getattr(arg, "turning", None) is None:
+        return NONE_CHANGES if NONE_CHANGES in arg.interpretation and _all_lines(arg) else ""
+    rest = len(_all_lines(arg)) - len(handout_lines(arg, full))
+    return readings_elsewhere(rest, bool(handout_lines(arg, full))) if rest else ""
+
+
+def readings_elsewhere(count: int, others: bool = False) -> str:
+    """'The argument rests on 6 readings of this kind; none of them changes the answer. Each is
+    set out in the instructor's edition (export --view instructor) and in the JSON (export --to json).'
+    others: after the readings listed (those that change the answer), '6 other readings'."""
+    kind = "other " if others else ""
+    many = f"{count} {kind}readings of this kind" if count != 1 else f"one {kind}reading of this kind"
+    them = "none of them changes" if count != 1 else "it does not change"
+    return (f"The argument rests on {many}; {them} the answer. Each is set out in the instructor's edition "
+            "(export --view instructor) and in the JSON (export --to json).")
 
 
 NONE_CHANGES = "None of these readings changes the answer."

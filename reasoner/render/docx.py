@@ -312,13 +312,13 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
         doc.add_paragraph(words.inexact_note(arg.holes))
     doc.add_heading(label("argument"), level + 1)
     add_argument(doc, arg, level + 2, facts_box=bool(h.facts_box), own=lambda p: section_facts(h, p))
-    if handout_lines(arg) or handout_closing(arg):
+    if handout_lines(arg, h.ids) or handout_closing(arg, h.ids):
         doc.add_heading(words.readings_heading(), level + 1)
         doc.add_paragraph(words.readings_lead())
-        for r in handout_lines(arg):
+        for r in handout_lines(arg, h.ids):
             doc.add_paragraph(r, style="List Bullet")
-        if handout_closing(arg):
-            doc.add_paragraph(handout_closing(arg))
+        if handout_closing(arg, h.ids):
+            doc.add_paragraph(handout_closing(arg, h.ids))
     if h.related:
         doc.add_heading(words.related_heading(), level + 1)
         for r in h.related:

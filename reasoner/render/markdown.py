@@ -216,11 +216,11 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         out += [words.presumed_heading(), ""]
         out += [f"- {_line(p.get('sentence') or p['fact'])} ({_esc(cite(p['citation']))}: {_esc(p['reason'])})"
                 for p in arg.presumed] + [""]
-    if handout_lines(arg) or handout_closing(arg):
+    if handout_lines(arg, h.ids) or handout_closing(arg, h.ids):
         out += [f"## {words.readings_heading()}", "", words.readings_lead(), ""] + \
-            [f"{i}. {_line(r)}" for i, r in enumerate(handout_lines(arg), 1)] + [""]
-        if handout_closing(arg):
-            out += [_line(handout_closing(arg)), ""]
+            [f"{i}. {_line(r)}" for i, r in enumerate(handout_lines(arg, h.ids), 1)] + [""]
+        if handout_closing(arg, h.ids):
+            out += [_line(handout_closing(arg, h.ids)), ""]
     if h.related:
         out += [f"## {words.related_heading()}", ""] + [f"- {_line(words.related_line(r))}" for r in h.related] + [""]
     if h.contrast_note or h.contrasts:

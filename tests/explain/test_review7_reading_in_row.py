@@ -99,8 +99,8 @@ def test_an_exception_presumed_not_raised_that_would_lower_the_amount_is_said_in
     assert "not less than $65.00 nor more than $215.00 (s. 348.21(3)(b)1)" in box
     assert ("Unless the excess load of the truck can be reloaded within the normal load carrying areas onto other "
             "wheels or axles so that all wheels and axles are then within the statutory limits (s. 348.21(2)(b); "
-            "the case does not raise it): then no forfeiture if the operator of the truck reloaded under s. 348.21 "
-            "(2) (b) and all axles and axle groups were then within the legal limits, $50.00 if not; that also "
+            "the case does not raise it): then no forfeiture if the operator of the truck reloaded under s. 348.21"
+            "(2)(b) and all axles and axle groups were then within the legal limits, $50.00 if not; that also "
             "turns on the total weight in pounds that must be shifted") in box, box
     # the other presumptions (raw forest products, husbandry) would not lower it: not said
     assert box.count("Unless ") == 1 and "raw forest" not in box

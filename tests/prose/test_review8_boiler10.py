@@ -157,5 +157,9 @@ def test_the_motor_home_handout_flags_what_it_relies_on_from_outside_the_excerpt
     assert line.startswith("**Answer.** No: the operator of the motor home did not violate"), line
     assert "the exception of s. 348.19(3) applies" in line and "$50.00" not in line
     assert "did not violate s. 348.17(2) (not in the excerpt)" in text, text
+    instructor = export_files("md", q.answer(), None, question=q, with_whatif=False, view="instructor")[0][1]
+    # the reading changes nothing: listed in the instructor's edition, counted on the trainee's (pages12)
+    assert "The argument rests on 2 readings of this kind; none of them changes the answer." in text
+    text = instructor
     readings = text[text.index("## Our readings"):]
     assert "excuses only the duty to stop and submit to a weighing at a weighing station" in readings, readings

@@ -123,8 +123,6 @@ LOG = "facts/ch348_log_truck_third_offense.yaml"
 NIGHT = "tests/fixtures/night_trail_three_riders.yaml"
 
 
-@pytest.mark.xfail(strict=True, reason="one line over two pages since the what-if notes name the threshold's paragraphs and the "
-                   "readings list grew (stop 57): readings that change nothing should leave a single-party handout")
 def test_the_log_truck_third_offence_handout_prints_on_at_most_two_pages(tmp_path):
     # one truck, two priors counted together under s. 348.21(3r): (3g)(b), $500-$550 plus 20 cents a pound
     said = _answer(LOG, "forfeiture")
@@ -284,9 +282,6 @@ def test_the_leased_rig_reads_plainly_who_is_named_and_who_is_prosecuted(tmp_pat
 FOUR = "tests/fixtures/four_trucks_priors_tiers.yaml"
 
 
-@pytest.mark.xfail(strict=True, reason="prints 5 pages again since the facts that decide an exception's "
-                   "failure joined the facts box and s. 348.20(1) is said in the answer box (trainer review 6 and "
-                   "7 fixes merged after it reached 4): the next step of issue 46")
 def test_four_trucks_with_priors_print_on_at_most_four_pages(tmp_path):
     # trainer review 6, 11: 5 pages; the facts box two-thirds of page 1, the authority-holder sentence
     # four times, the Answer box repeating the table in prose
