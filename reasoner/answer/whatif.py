@@ -1401,7 +1401,10 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
             tier = 1
         if kind == "value":
             answer = changed_answer(changes)
-            if not any(provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)):
+            # only a value moved within the same subdivisions: one that crosses a rate bracket (82,000 lb:
+            # the excess at 2,000 lb, s. 348.21(3)(b)1.a for 1.b) names another subdivision and teaches it
+            if not any(provision_changes(rb, case, apply_changes(case, changes), base, answer, engine)) \
+                    and set(stated_provisions(base.argument)) == set(stated_provisions(answer.argument)):
                 tier = 3
         ranked.append((changes, kind, order, tier))
     # a change of one entity's own answer (the answer stays) after those that change the answer; a

@@ -41,7 +41,7 @@ def test_a_case_is_loaded_with_the_strictness_it_is_given():
         presumed = load_case(PRESUMING, checked).presumed
     with use(Settings(strict=False)):
         strict = load_case(PRESUMING, checked, strict=True).presumed
-    assert len(presumed) == 6 and strict == {}   # with s. 348.21 (2) (a): no s. 348.17 (2) violation raised; s. 348.19 (3): a stop at a weighing station
+    assert len(presumed) == 7 and strict == {}   # with s. 348.21(2)(a): no s. 348.17(2) violation raised; s. 348.19(3): a stop at a weighing station; s. 348.21(2)(b): the limit is one the paragraph names
 
 
 def test_asking_passes_the_settings_in_force_down():

@@ -88,7 +88,8 @@ def test_every_symbol_input_of_both_chapters_is_closed():
     opened = open_symbols(prog)
     assert all(reason and reason.startswith("other: ") for _, reason in opened), opened
     assert sorted(name for name, _ in opened) == ["conviction_disposition", "highway_class",
-                                                  "prior_disposition", "prior_under"]
+                                                  "prior_disposition", "prior_under",
+                                                  "weight_limit_source"]
 
 
 def test_every_number_of_both_chapters_has_a_range_and_unit():

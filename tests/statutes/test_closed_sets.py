@@ -56,6 +56,10 @@ STATUTE = {
     ("permit_kind", "permit_fee"): {"amendment"},
     ("permit_kind", "permit_may_be_issued"): {"single_trip"},
     ("permit_kind", "single_trip_permit"): {"single_trip"},
+    # 348.21(2)(b) "the weight prescribed in s. 348.15 (3) or 348.16 or in a declaration issued under s.
+    # 348.175, or prescribed in an overweight permit issued under s. 348.27 (9m) (a) 4.": a posted limit
+    # (s. 348.17 (1)) or another kind is not named
+    ("weight_limit_source", "reload_limit_source"): {"statute_declaration_or_permit"},
 }
 
 # readers that only join the value with another input of the case (no class test of their own)
