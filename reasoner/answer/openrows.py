@@ -42,6 +42,7 @@ class OpenRow(TypedDict, total=False):
     value_open: bool
     absent: str
     missing: list[str]
+    given: dict[str, list[str]]
     unnamed: list[str]
     holes: list[dict[str, str]]
     approximate: str
@@ -116,6 +117,78 @@ def _reach(g: ProofGraph, nid: str, hole_of: dict[str | None, Hole]) -> tuple[li
             holes.append({"citation": hole.citation, "why": hole.why})
         stack.extend(reversed(ordered_children(g, n)))
     return questions, holes
+
+
+def _condition_text(d: dict) -> str:
+    """An open element of a rule said as what would have to hold: an atom by its sentence, an
+    exception by its negative, a comparison by what it asks, an unknown yes-or-no input by what it
+    says if so; '' where nothing says it (the element is then no condition: a weaker claim, never a
+    false one)."""
+    kind = d.get("kind")
+    if kind == "atom":
+        return str(d.get("sentence") or "")
+    if kind == "negation":
+        return str(d.get("negative") or "")
+    if kind == "comparison":
+        return str(d.get("condition") or "")
+    if kind == "unknown":
+        return str(d.get("holds") or "")
+    return ""
+
+
+def _given(g: ProofGraph, nid: str) -> dict[str, list[str]]:
+    """{question: conditions} for the unknown inputs under node nid: the open elements of a rule
+    under which a fact lies that must hold for the fact to decide that rule. A fact under an element
+    or an exception matters to the rule only if the rule's other open elements can hold; those of
+    them that do not themselves turn on the fact are its conditions ('the kid was over the age of 12
+    years but under the age of 16 years' for whether the kid holds a certificate, under s. 350.05(2)).
+    The facts are asked in the rule's order: an element is a condition of the facts of the elements
+    after it, not of those before (never two facts each asked only given the other); a comparison
+    (a limit the law sets: 'the excess is at most 2,000 pounds') is a condition wherever it stands.
+    A comparison turns on the facts of the elements before it (the values it compares are bound
+    there). A fact met several ways keeps only the conditions common to all (one way without any: an
+    unconditioned fact), so a condition said is always necessary."""
+    memo: dict[str, dict[str, list[str]]] = {}
+
+    def meet(into: dict[str, list[str]], q: str, conds: list[str]) -> None:
+        if q not in into:
+            into[q] = list(conds)
+        else:
+            into[q] = [c for c in into[q] if c in conds]
+
+    def walk(n: str, path: frozenset) -> dict[str, list[str]]:
+        if n in memo:
+            return memo[n]
+        if n in path:
+            return {}
+        d = g.nodes[n]
+        out: dict[str, list[str]] = {}
+        if d.get("kind") == "unknown" and d.get("question"):
+            out[d["question"]] = []
+        children = ordered_children(g, n)
+        if d.get("kind") == "rule":
+            premises = [c for c in children if g.edges[n, c].get("role") == "premise"]
+            below = {c: walk(c, path | {n}) for c in premises}
+            facts: dict[str, set[str]] = {}
+            before: set[str] = set()
+            for c in premises:
+                facts[c] = set(before) if g.nodes[c].get("kind") in ("comparison", "assignment") else set(below[c])
+                before |= facts[c]
+            open_ = [c for c in premises if g.nodes[c].get("status") == "undetermined"]
+            for i, c in enumerate(premises):
+                for q, conds in below[c].items():
+                    extra = [t for r in open_ if r != c and q not in facts[r]
+                             and (premises.index(r) < i or g.nodes[r].get("kind") == "comparison")
+                             for t in [_condition_text(g.nodes[r])] if t]
+                    meet(out, q, extra + [t for t in conds if t not in extra])   # this rule's first
+            children = [c for c in children if c not in below]
+        for c in children:
+            for q, conds in walk(c, path | {n}).items():
+                meet(out, q, conds)
+        memo[n] = out
+        return out
+
+    return {q: conds for q, conds in walk(nid, frozenset()).items() if conds}
 
 
 def _references(g: ProofGraph, nid: str, prog: Program) -> list[tuple[str, str]]:
@@ -197,6 +270,8 @@ def open_rows(rb: Rulebase, loaded: Case, atom: Atom, bindings: list[dict[str, o
                 "value_open": bool(others) and not known,
                 "absent": prose.absent(atom.pred, shown),
                 "missing": missing,
+                # a fact that matters only given others: those (ask_next_lines says 'if ..., whether ...')
+                "given": {q: c for q, c in _given(builder.g, nid).items() if q in missing},
                 "unnamed": unnamed,
                 "holes": holes,
                 "approximate": "" if (missing or holes) else (approximate or "the three-valued evaluation "

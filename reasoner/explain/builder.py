@@ -685,6 +685,8 @@ class ProofBuilder:
             return self.add(nid, kind="unknown", label=self.label(pred, args) if not valued
                             else self.label(pred, (args[0], None)), status="undetermined",
                             question=question, pred=pred, entity=str(args[0]) if args else "",
+                            # what it says if so, for a fact that matters only given this one (answer/openrows.py)
+                            holds=str(sentence) if sentence and not valued else "",
                             attribute=row.attribute if row else pred, loc=row.loc if row else "")
         pr = self.case.presumed.get((pred, args)) if self.case is not None else None
         if pr is not None and truth == ("true" if pr.arity == 2 or pr.value else "false"):
@@ -1035,6 +1037,10 @@ class ProofBuilder:
         if isinstance(lit, Compare) and status == "false":   # what the law asks, for 'X — not met, because <said>'
             extra["requirement"] = comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "",
                                                        params, self.names, requirement=True)
+        if isinstance(lit, Compare) and status == "undetermined":   # what would have to hold, as a condition
+            # of another fact ('if the excess over the limit is at most 2,000 pounds, whether ...')
+            extra["condition"] = comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "",
+                                                     params, self.names, requirement=True)
         return self.add(nid, kind=kind, label=text, status=status, rule_id=code.rule.rule_id, sentence=said, **extra)
 
     def var_nouns(self, code: RuleCode, env: Env) -> dict[str, str]:

@@ -1042,7 +1042,14 @@ def open_row_line(e) -> str:
     if "more" in e:
         n = e["more"]
         return f"{n:,} more undetermined {'row' if n == 1 else 'rows'}, each answered in the bindings; ask about one of them for its reasons"
-    return _open_text(_subject_phrase(e), [e], list(e.get("missing") or []), list(e.get("holes") or []), every=True)
+    return _open_text(_subject_phrase(e), [e], conditioned(e), list(e.get("holes") or []), every=True)
+
+
+def conditioned(e) -> list:
+    """An open row's facts that would decide it, each that matters only given others said so
+    ('if the operator of the tanker may reload under s. 348.21(2)(b), whether ...')."""
+    given = e.get("given") or {}
+    return [given_said(given.get(f)) + f for f in e.get("missing") or []]
 
 
 def open_violation_lines(entries) -> list:
@@ -1058,7 +1065,7 @@ def open_violation_lines(entries) -> list:
         head = e["value"] if e["value"].startswith("s") else cite(e["value"])
         if e.get("offender_said") and e["offender_said"] != common:
             head += f", binding {e['offender_said']}"
-        facts = list(e.get("missing") or [])
+        facts = conditioned(e)
         holes = list(e.get("holes") or [])
         text = f"{head}: {_not_in_excerpt(holes)}" if holes else head
         if facts:
@@ -1113,13 +1120,23 @@ def further_facts_line(provisions: int) -> str:
             "nothing the case states touches: ask about them only if something points to them")
 
 
+def given_said(conditions) -> str:
+    """'if the kid was over the age of 12 years but under the age of 16 years, ' before a fact that
+    matters only given those (trainer review 9, 1: the certificate facts of s. 350.05(2) matter only
+    for a rider of 12 to 15); '' for a fact that matters as it stands."""
+    from .argument import and_list
+    return f"if {and_list(list(conditions))}, " if conditions else ""
+
+
 def ask_next_lines(entries, engaged=()) -> list:
     """A report's open provisions as what to ask next: one line per fact the case does not state,
     each with the provisions it would decide, in the order the provisions first need them ('the age
     in years of Taylor Johnson (ss. 350.05(1), 350.05(2), 350.08 and 350.101(1)(c))'), never one line
     per provision repeating a fact for each (trainer review 7, 01: 27 entries, five of them only 'the
     snowmobile used in the ride'). A provision open for want of a passage of the excerpt keeps its
-    own line.
+    own line. A fact that matters only given others says so first, with the conditions every
+    provision it would decide puts on it (answer/openrows.py `given`): 'if the kid was over the age
+    of 12 years but under the age of 16 years, whether the kid holds ...'.
 
     engaged: the provisions the case's stated facts engage (answer/engaged.py). With some, only the
     facts that would decide one of them are listed, the rest said in one closing line with the
@@ -1127,6 +1144,7 @@ def ask_next_lines(entries, engaged=()) -> list:
     whose stated facts touch two of the open provisions); with none, every fact is listed."""
     rows = [e for e in entries if "more" not in e]
     facts: dict = {}
+    given: dict = {}   # fact -> the conditions every provision it would decide puts on it
     out: list = []
     for e in rows:
         c = e["value"] if e["value"].startswith("s") else cite(e["value"])
@@ -1136,6 +1154,8 @@ def ask_next_lines(entries, engaged=()) -> list:
         for f in e.get("missing") or []:
             if c not in facts.setdefault(f, []):
                 facts[f].append(c)
+            conds = list((e.get("given") or {}).get(f) or ())
+            given[f] = conds if f not in given else [x for x in given[f] if x in conds]
     cited = list(engaged or ())
 
     def touched(cs) -> bool:
@@ -1144,7 +1164,7 @@ def ask_next_lines(entries, engaged=()) -> list:
     if not asked:   # nothing open is engaged: the whole list, not one line over nothing
         asked = facts
     rest = {f: cs for f, cs in facts.items() if f not in asked}
-    out = [AskLine(f"{f} ({cites_said(cs)})", tuple(cs)) for f, cs in asked.items()] + out
+    out = [AskLine(f"{given_said(given.get(f))}{f} ({cites_said(cs)})", tuple(cs)) for f, cs in asked.items()] + out
     if rest:
         others = tuple(dict.fromkeys(c for cs in rest.values() for c in cs if not touched([c])))
         out.append(FurtherLine(further_facts_line(len(others)), others, tuple(rest)))

@@ -327,7 +327,9 @@ def comparison_sentence(lit, env, types, nouns, result, provision="", params=Non
     """'the distance between ... is 30 feet, less than the 40 feet named in s. 350.02(2)(b)4.a' (a
     comparison that fails says what holds, in positive words: never 'which is not before 06:00');
     with requirement=True, what the law asks of a failing one ('the distance ... is at least the 40
-    feet named in s. 350.02(2)(b)4.a'), for the element's line 'X — not met, because <what holds>'
+    feet named in s. 350.02(2)(b)4.a'), for the element's line 'X — not met, because <what holds>';
+    of an undetermined one, what would have to hold ('the age of kid is at least 12 years'), as the
+    condition of a fact that matters only given it (answer/openrows.py)
     (params: variable -> its declared parameter, whose unit the values carry; labels: entity id ->
     its name in the case)."""
     params = params or {}
@@ -391,6 +393,8 @@ def comparison_sentence(lit, env, types, nouns, result, provision="", params=Non
         if noun:
             return f"{subject}, which is {other} {right}"
         return f"{left} is {other} {right}"
+    if requirement:   # what would have to hold, as a condition of another fact
+        return f"{noun or left} is {words} {right}"
     return f"it is undetermined whether {noun or left} is {words} {right}"
 
 

@@ -3,11 +3,9 @@ s. 350.05(2) as though each decided the answer on its own; they matter only if t
 15. What to ask next should list a fact only when some completion of the case needs it, and a fact
 that matters only given another should say so ('if the rider was 12 to 15, whether ...').
 
-Not yet done (decide12 ran out of time): the strict xfail records the defect on a fresh fixture
-and fails as soon as the listing is fixed, so the marker is then removed."""
+Done in deciding13: each open row keeps, for each fact, the open elements of a rule it matters only
+given (answer/openrows.py), and what to ask next says them first."""
 from pathlib import Path
-
-import pytest
 
 from tests.asking import export_markdown
 
@@ -24,7 +22,6 @@ def test_the_age_is_asked_first_with_every_provision_it_decides():
     assert lines[0].startswith("the age in years of the kid (ss. 350.05(1), 350.05(2), 350.08"), lines
 
 
-@pytest.mark.xfail(strict=True, reason="decide12: facts that matter only given another are listed unconditioned")
 def test_a_certificate_fact_is_asked_only_with_the_ages_for_which_it_matters():
     lines = _ask_next(export_markdown(CASE, "violations"))
     certificate = [line for line in lines if "certificate" in line]
