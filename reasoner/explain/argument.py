@@ -41,7 +41,7 @@ from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_ro
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import gloss, is_only_counted, penalty_clause, positive_gloss
 from ..core.record import field, record
-from ..core.values import UNKNOWN
+from ..core.values import UNKNOWN, show_money
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
 
 _SENTENCE_BREAK = re.compile(r"\.\s+(?=[A-Z])")   # a period closing a sentence of a provision's text
@@ -966,6 +966,9 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         values = [words.table_value(b.get(n), types.get(n), {**labels, **phrases.get(n, {})}) for n in names[1:]]
         money = len(values) == 2 and all(types.get(n) == "money" for n in names[1:])   # a range: Min to Max
         said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
+        if money and b["answer"] == "true" and all(b.get(n) == 0 for n in names[1:]):
+            # a range of nothing: the words the answer says ('no forfeiture may be imposed'), never '$0.00'
+            said = words.nothing_imposed(_row_sentence(answer, {**b, **{n: show_money(0) for n in names[1:]}})) or said
         if violations and b["answer"] == "true":
             said = words.violated(said)
         elif b["answer"] == "true" and all(types.get(n) == "money" for n in names[1:]):   # '$65.00 (s. 348.25(8)(a))'
@@ -1123,6 +1126,9 @@ def _instead(other: Any, entity: str) -> tuple[list[str], str]:
         values = [words.table_value(b.get(n), types.get(n), labels) for n in names]
         money = len(values) == 2 and all(types.get(n) == "money" for n in names)
         said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
+        if money and b["answer"] == "true" and all(b.get(n) == 0 for n in names[1:]):
+            # a range of nothing: the words the answer says ('no forfeiture may be imposed'), never '$0.00'
+            said = words.nothing_imposed(_row_sentence(answer, {**b, **{n: show_money(0) for n in names[1:]}})) or said
         out.append(words.amount_by(said, _provision_of(other, entity)))
     return out, _imposed_on(other).get(entity, "")
 

@@ -262,6 +262,17 @@ def amount_under(amount: str, citation: str) -> str:
     return f"{amount} ({cite(citation)})" if citation else amount
 
 
+_NOTHING_IMPOSED = re.compile(r"^no (?P<noun>\w+)\b.* may be imposed$")
+
+
+def nothing_imposed(sentence: str) -> str:
+    """A table cell for a range of nothing, from the sentence the argument concludes ('no forfeiture
+    under s. 348.21 for the weight violation of the fifth vehicle may be imposed'): 'no forfeiture may
+    be imposed', never '$0.00' ('' when the sentence does not say so)."""
+    m = _NOTHING_IMPOSED.match(sentence.strip().rstrip("."))
+    return f"no {m.group('noun')} may be imposed" if m else ""
+
+
 def amount_by(amount: str, citation: str) -> str:
     """An amount with the provision it is computed under, in a row that says another provision
     first: '$125.00 to $275.00 under s. 348.21(3)(b)1'."""
