@@ -122,6 +122,9 @@ class Provision:
     # the lines left out as holding as for an earlier party (_shared_once): not shown in the argument,
     # their facts still listed in a facts box
     alike: list = field(default_factory=list)
+    # the provisions its quoted words cite that the excerpt lacks, said once where first cited
+    # ('s. 350.11(3)(a)2 and 3, cited above, is not in the excerpt'); '' when none
+    outside: str = ""
 
 
 @record
@@ -321,6 +324,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     # each provision's words quoted once in the handout, whichever party they were argued for first
     # (trainer review 5, item 12: s. 348.20(1) printed twice in full for the two persons of one vehicle)
     provisions = _tail_once(_quoted_once(_twins_once(provisions)))
+    provisions = _outside_once(provisions, index if index is not None else getattr(answer, "_index", None))
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:
@@ -431,6 +435,33 @@ def _each_table(answer: Any) -> list[dict[str, Any]]:
         for row in out:
             row.pop("imposed_on")
     return out if len(out) >= 2 else []
+
+
+_CITES_OUT = re.compile(r"\bss?\. (\d{3}\.\d+)((?: \([0-9a-z]+\))*)((?: \d{1,2}\.(?!\d))?(?:,? (?:and|or|to) \d{1,2}\.(?!\d))?)")
+
+
+def _outside_once(provisions: list[Provision], index: StatuteIndex | None) -> list[Provision]:
+    """A provision whose quoted words cite a section the excerpt lacks (s. 350.101(1)(d): 'counting
+    convictions under s. 350.11 (3) (a) 2. and 3.', the penalty section) says so under the quote, the
+    first time the handout quotes it: the quotation stays as the statute prints it, the note says
+    the cited provision is not in the excerpt (issue 46: an assumption labelled where used)."""
+    from ..core.record import replace
+    law = index if index is not None else default_index()
+    said: set[str] = set()
+    out: list[Provision] = []
+    for p in provisions:
+        cited: list[str] = []
+        for m in _CITES_OUT.finditer(p.quote or ""):
+            subs = "".join(m.group(2).split())
+            tail = re.sub(r"\.", "", m.group(3)).strip()
+            first, _, more = tail.partition(" ")
+            c = f"{m.group(1)}{subs}{first}"
+            if c in said or c in law or law.hole(c) is not None or any(x.startswith(c + "(") for x in law.citations()):
+                continue   # in the excerpt (its own words or its subdivisions), or said above
+            said.add(c)
+            cited.append(words.cite(c) + (f" {more}" if more else ""))
+        out.append(replace(p, outside=words.outside_excerpt(cited)) if cited else p)
+    return out
 
 
 def _quoted_once(provisions: list[Provision]) -> list[Provision]:

@@ -1298,3 +1298,13 @@ def table_answer(short: str, rows: list) -> str:
     if kept == sentences:
         return short
     return " ".join([TABLE_IS_THE_ANSWER] + kept)
+
+
+def outside_excerpt(cited: list) -> str:
+    """The note under a quotation that cites provisions the excerpt lacks: 's. 350.11(3)(a)2 and 3,
+    cited above, is not in the excerpt.' ('... and s. 348.175, cited above, are not in the excerpt.');
+    '' for none."""
+    if not cited:
+        return ""
+    said = cited[0] if len(cited) == 1 else ", ".join(cited[:-1]) + " and " + cited[-1]
+    return f"{said}, cited above, {'is' if len(cited) == 1 else 'are'} not in the excerpt."
