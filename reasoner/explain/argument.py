@@ -1157,9 +1157,6 @@ def _instead(other: Any, entity: str) -> tuple[list[str], str]:
         values = [words.table_value(b.get(n), types.get(n), labels) for n in names]
         money = len(values) == 2 and all(types.get(n) == "money" for n in names)
         said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
-        if money and b["answer"] == "true" and all(b.get(n) == 0 for n in names[1:]):
-            # a range of nothing: the words the answer says ('no forfeiture may be imposed'), never '$0.00'
-            said = words.nothing_imposed(_row_sentence(answer, {**b, **{n: show_money(0) for n in names[1:]}})) or said
         out.append(words.amount_by(said, _provision_of(other, entity)))
     return out, _imposed_on(other).get(entity, "")
 
