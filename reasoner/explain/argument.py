@@ -1538,7 +1538,7 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
             # a step cited by its provision's heading (its own rule under the same citation): the
             # sentences that rule names (`@provision "C" "first words"`), never the whole text again
             # (s. 348.21(2)(b)'s 'may reload' step: its two sentences beside it)
-            own = b.marked(item, "own")
+            own = b.marked(item, "own") or b.marked(item, "rests")
             if own and own.get("provision") == top:
                 out += [(top, t) for t in own.get("sentences") or [] if t]
         own = b.marked(item, "own") if exc else None
@@ -1546,11 +1546,11 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
             out += [(c, "") for c in _with_holes(own.get("rests_on") or [], index)]
         return out
 
-    def walk(item: Step, top: str, above: frozenset[str] = frozenset()) -> None:
+    def walk(item: Step, top: str) -> None:
         if unreached and _silenced(item):
             return   # words the case never reaches: the exception said in one line (_unquote_silenced)
         for citation, text in wanted(item, top):
-            if not text and (citation in above or any(x.citation == citation and x.text for x in item.quotes)):
+            if not text and any(x.citation == citation and x.text for x in item.quotes):
                 # the whole text is the fallback when nothing names the sentences relied on: a step
                 # already quoting some of its citation's sentences (an open exception, quoted by the
                 # builder of its own party) keeps them, not the whole section (review 6, 10: the
@@ -1559,12 +1559,9 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
             q = quote(citation, text)
             if q is not None and all((q.citation, q.text) != (x.citation, x.text) for x in item.quotes):
                 item.quotes.append(q)
-        # a step quoting the sentences of its citation it rests on: its parts under that citation are
-        # not quoted the whole text again (the presumed kind of limit below s. 348.21(2)(b)'s 'may reload')
-        quoted = above | {x.citation for x in item.quotes if x.text and not x.again}
         for name in ("parts", "exceptions", "reasons"):
             for x in getattr(item, name, []) or []:
-                walk(x, item.citation or top, quoted)
+                walk(x, item.citation or top)
 
     for p in provisions:
         if p.quote:
@@ -2691,8 +2688,7 @@ class _Builder:
                     holder.parts.append(Element(gloss(g.nodes[c]), g.nodes[c].get("status", "")))
             return
         if len(rules) == 1:
-            if self.marked(holder, "own") is None:   # the rule it rests on: the sentences it quotes (_quote_all)
-                self.mark(holder, "own", g.nodes[rules[0]])
+            self.mark(holder, "rests", g.nodes[rules[0]])   # the rule it rests on: its sentences quoted (_quote_all)
             self.fill(holder, rules[0], citation, depth, held)
             if ways_open and not any(e.status == "true" for e in holder.parts):   # nothing met said with it
                 holder.parts = _unknown_leaves(holder.parts) or holder.parts
