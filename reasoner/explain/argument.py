@@ -41,7 +41,7 @@ from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_ro
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import gloss, is_only_counted, penalty_clause, positive_gloss
 from ..core.record import field, record
-from ..core.values import UNKNOWN
+from ..core.values import UNKNOWN, show_money
 from ..law.index import MalformedCitation, default_index, parse_citation, statute_order
 
 _SENTENCE_BREAK = re.compile(r"\.\s+(?=[A-Z])")   # a period closing a sentence of a provision's text
@@ -122,6 +122,9 @@ class Provision:
     # the lines left out as holding as for an earlier party (_shared_once): not shown in the argument,
     # their facts still listed in a facts box
     alike: list = field(default_factory=list)
+    # the provisions its quoted words cite that the excerpt lacks, said once where first cited
+    # ('s. 350.11(3)(a)2 and 3, cited above, is not in the excerpt'); '' when none
+    outside: str = ""
 
 
 @record
@@ -330,6 +333,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     # each provision's words quoted once in the handout, whichever party they were argued for first
     # (trainer review 5, item 12: s. 348.20(1) printed twice in full for the two persons of one vehicle)
     provisions = _tail_once(_quoted_once(_twins_once(provisions)))
+    provisions = _outside_once(provisions, index if index is not None else getattr(answer, "_index", None))
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
     for pr in getattr(answer, "presumed", []) or []:
@@ -442,6 +446,33 @@ def _each_table(answer: Any) -> list[dict[str, Any]]:
         for row in out:
             row.pop("imposed_on")
     return out if len(out) >= 2 else []
+
+
+_CITES_OUT = re.compile(r"\bss?\. (\d{3}\.\d+)((?: \([0-9a-z]+\))*)((?: \d{1,2}\.(?!\d))?(?:,? (?:and|or|to) \d{1,2}\.(?!\d))?)")
+
+
+def _outside_once(provisions: list[Provision], index: StatuteIndex | None) -> list[Provision]:
+    """A provision whose quoted words cite a section the excerpt lacks (s. 350.101(1)(d): 'counting
+    convictions under s. 350.11 (3) (a) 2. and 3.', the penalty section) says so under the quote, the
+    first time the handout quotes it: the quotation stays as the statute prints it, the note says
+    the cited provision is not in the excerpt (issue 46: an assumption labelled where used)."""
+    from ..core.record import replace
+    law = index if index is not None else default_index()
+    said: set[str] = set()
+    out: list[Provision] = []
+    for p in provisions:
+        cited: list[str] = []
+        for m in _CITES_OUT.finditer(p.quote or ""):
+            subs = "".join(m.group(2).split())
+            tail = re.sub(r"\.", "", m.group(3)).strip()
+            first, _, more = tail.partition(" ")
+            c = f"{m.group(1)}{subs}{first}"
+            if c in said or c in law or law.hole(c) is not None or any(x.startswith(c + "(") for x in law.citations()):
+                continue   # in the excerpt (its own words or its subdivisions), or said above
+            said.add(c)
+            cited.append(words.cite(c) + (f" {more}" if more else ""))
+        out.append(replace(p, outside=words.outside_excerpt(cited)) if cited else p)
+    return out
 
 
 def _quoted_once(provisions: list[Provision]) -> list[Provision]:
@@ -980,6 +1011,9 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         values = [words.table_value(b.get(n), types.get(n), {**labels, **phrases.get(n, {})}) for n in names[1:]]
         money = len(values) == 2 and all(types.get(n) == "money" for n in names[1:])   # a range: Min to Max
         said = (values[0] if values[0] == values[1] else " to ".join(values)) if money else ", ".join(values)
+        if money and b["answer"] == "true" and all(b.get(n) == 0 for n in names[1:]):
+            # a range of nothing: the words the answer says ('no forfeiture may be imposed'), never '$0.00'
+            said = words.nothing_imposed(_row_sentence(answer, {**b, **{n: show_money(0) for n in names[1:]}})) or said
         if violations and b["answer"] == "true":
             said = words.violated(said)
         elif b["answer"] == "true" and all(types.get(n) == "money" for n in names[1:]):   # '$65.00 (s. 348.25(8)(a))'
@@ -1506,7 +1540,7 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
             found += own.get("sentences") or []
         return found or [""]
 
-    def wanted(item: Step) -> list[tuple[str, str]]:
+    def wanted(item: Step, top: str) -> list[tuple[str, str]]:
         out: list[tuple[str, str]] = []
         stating = b.marked(item, "stating")   # an exception (or one said as a reason): the rule stating it
         exc = stating is not None or isinstance(item, Exception_)
@@ -1514,15 +1548,22 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
             out += [(stating.get("provision", ""), t) for t in stating.get("sentences") or []]
         if item.citation:
             out += [(item.citation, t) for t in sentences(item)]
+        elif not exc:
+            # a step cited by its provision's heading (its own rule under the same citation): the
+            # sentences that rule names (`@provision "C" "first words"`), never the whole text again
+            # (s. 348.21(2)(b)'s 'may reload' step: its two sentences beside it)
+            own = b.marked(item, "own") or b.marked(item, "rests")
+            if own and own.get("provision") == top:
+                out += [(top, t) for t in own.get("sentences") or [] if t]
         own = b.marked(item, "own") if exc else None
         if own:
             out += [(c, "") for c in _with_holes(own.get("rests_on") or [], index)]
         return out
 
-    def walk(item: Step) -> None:
+    def walk(item: Step, top: str) -> None:
         if unreached and _silenced(item):
             return   # words the case never reaches: the exception said in one line (_unquote_silenced)
-        for citation, text in wanted(item):
+        for citation, text in wanted(item, top):
             if not text and any(x.citation == citation and x.text for x in item.quotes):
                 # the whole text is the fallback when nothing names the sentences relied on: a step
                 # already quoting some of its citation's sentences (an open exception, quoted by the
@@ -1534,7 +1575,7 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
                 item.quotes.append(q)
         for name in ("parts", "exceptions", "reasons"):
             for x in getattr(item, name, []) or []:
-                walk(x)
+                walk(x, item.citation or top)
 
     for p in provisions:
         if p.quote:
@@ -1543,7 +1584,7 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
                 if c and c in index and (index.get(c).text or "").strip() and index.get(c).text.strip() in p.quote:
                     seen.add((c, index.get(c).text))   # its lead-in and its own words: quoted above
         for x in list(p.elements) + list(p.exceptions):
-            walk(x)
+            walk(x, p.citation)
 
 
 MAX_QUOTED_SENTENCES = 3   # a provision longer than this is quoted by the sentences its rule rests on
@@ -2764,6 +2805,7 @@ class _Builder:
                     holder.parts.append(Element(gloss(g.nodes[c]), g.nodes[c].get("status", "")))
             return
         if len(rules) == 1:
+            self.mark(holder, "rests", g.nodes[rules[0]])   # the rule it rests on: its sentences quoted (_quote_all)
             self.fill(holder, rules[0], citation, depth, held)
             if ways_open and not any(e.status == "true" for e in holder.parts):   # nothing met said with it
                 holder.parts = _unknown_leaves(holder.parts) or holder.parts

@@ -262,6 +262,17 @@ def amount_under(amount: str, citation: str) -> str:
     return f"{amount} ({cite(citation)})" if citation else amount
 
 
+_NOTHING_IMPOSED = re.compile(r"^no (?P<noun>\w+)\b.* may be imposed$")
+
+
+def nothing_imposed(sentence: str) -> str:
+    """A table cell for a range of nothing, from the sentence the argument concludes ('no forfeiture
+    under s. 348.21 for the weight violation of the fifth vehicle may be imposed'): 'no forfeiture may
+    be imposed', never '$0.00' ('' when the sentence does not say so)."""
+    m = _NOTHING_IMPOSED.match(sentence.strip().rstrip("."))
+    return f"no {m.group('noun')} may be imposed" if m else ""
+
+
 def amount_by(amount: str, citation: str) -> str:
     """An amount with the provision it is computed under, in a row that says another provision
     first: '$125.00 to $275.00 under s. 348.21(3)(b)1'."""
@@ -1295,3 +1306,13 @@ def table_answer(short: str, rows: list) -> str:
     if kept == sentences:
         return short
     return " ".join([TABLE_IS_THE_ANSWER] + kept)
+
+
+def outside_excerpt(cited: list) -> str:
+    """The note under a quotation that cites provisions the excerpt lacks: 's. 350.11(3)(a)2 and 3,
+    cited above, is not in the excerpt.' ('... and s. 348.175, cited above, are not in the excerpt.');
+    '' for none."""
+    if not cited:
+        return ""
+    said = cited[0] if len(cited) == 1 else ", ".join(cited[:-1]) + " and " + cited[-1]
+    return f"{said}, cited above, {'is' if len(cited) == 1 else 'are'} not in the excerpt."

@@ -61,6 +61,8 @@ def provision_lines(p, width=WIDTH, quote=True) -> list[str]:
     _put(lines, f"{head}{' (' + p.law + ')' if p.law else ''}", 0, width)
     if quote and p.quote:
         _put(lines, f'"{p.quote}"', 2, width, hang=1)
+        if getattr(p, "outside", ""):
+            _put(lines, p.outside, 2, width)
     if p.elements:
         lines.append("  " + words.elements_label(p))
         _elements(lines, p.elements, 4, width, not p.alternatives, False)

@@ -209,6 +209,8 @@ def add_argument(doc, arg, level: int = 2, facts_box: bool = False, own=None) ->
         doc.add_heading(cite(p.citation, "statute") if p.citation else "The rules", level)
         if p.quote:
             doc.add_paragraph(p.quote + (f" — {p.law}" if p.law else ""), style="Intense Quote")
+            if getattr(p, "outside", ""):
+                doc.add_paragraph().add_run(p.outside).italic = True
         for i, f in enumerate(own(p) if own is not None else []):
             if not i:
                 doc.add_paragraph().add_run(words.party_facts_label(f.party) + ":").bold = True

@@ -187,6 +187,8 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         out += [f"### {_esc(cite(p.citation, 'statute') if p.citation else 'The rules')}{link}", ""]
         if p.quote:
             out += [f"> {_esc(p.quote)}" + (f" — *{_esc(p.law)}*" if p.law else ""), ""]
+        if getattr(p, "outside", ""):
+            out += [f"*{_esc(p.outside)}*", ""]
         own = section_facts(h, p)
         if own:   # a several-party handout: this party's facts that need a note, in its own section
             out += [f"{_esc(words.party_facts_label(own[0].party))}:", ""]

@@ -4,7 +4,7 @@ from reasoner.prose.argument import TABLE_IS_THE_ANSWER, table_answer
 
 ROWS = [("the first vehicle", "not named in the case", "$50.00 to $100.00 (s. 348.21(3)(a))"),
         ("the second vehicle", "not named in the case", "$376.00 to $576.00 (s. 348.21(3)(b)2)"),
-        ("the fifth vehicle", "no one", "$0.00 (s. 348.21(2)(b))")]
+        ("the fifth vehicle", "no one", "no forfeiture may be imposed (s. 348.21(2)(b))")]
 SHORT = ("The forfeiture under s. 348.21 for the weight violation of the first vehicle: not less than $50.00 nor "
          "more than $100.00 (s. 348.21(3)(a)); the forfeiture under s. 348.21 for the weight violation of the second "
          "vehicle: not less than $376.00 nor more than $576.00 (s. 348.21(3)(b)2); for each of these, the case does "
