@@ -1540,7 +1540,7 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
             found += own.get("sentences") or []
         return found or [""]
 
-    def wanted(item: Step, top: str) -> list[tuple[str, str]]:
+    def wanted(item: Step) -> list[tuple[str, str]]:
         out: list[tuple[str, str]] = []
         stating = b.marked(item, "stating")   # an exception (or one said as a reason): the rule stating it
         exc = stating is not None or isinstance(item, Exception_)
@@ -1548,22 +1548,15 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
             out += [(stating.get("provision", ""), t) for t in stating.get("sentences") or []]
         if item.citation:
             out += [(item.citation, t) for t in sentences(item)]
-        elif not exc:
-            # a step cited by its provision's heading (its own rule under the same citation): the
-            # sentences that rule names (`@provision "C" "first words"`), never the whole text again
-            # (s. 348.21(2)(b)'s 'may reload' step: its two sentences beside it)
-            own = b.marked(item, "own") or b.marked(item, "rests")
-            if own and own.get("provision") == top:
-                out += [(top, t) for t in own.get("sentences") or [] if t]
         own = b.marked(item, "own") if exc else None
         if own:
             out += [(c, "") for c in _with_holes(own.get("rests_on") or [], index)]
         return out
 
-    def walk(item: Step, top: str) -> None:
+    def walk(item: Step) -> None:
         if unreached and _silenced(item):
             return   # words the case never reaches: the exception said in one line (_unquote_silenced)
-        for citation, text in wanted(item, top):
+        for citation, text in wanted(item):
             if not text and any(x.citation == citation and x.text for x in item.quotes):
                 # the whole text is the fallback when nothing names the sentences relied on: a step
                 # already quoting some of its citation's sentences (an open exception, quoted by the
@@ -1575,7 +1568,7 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
                 item.quotes.append(q)
         for name in ("parts", "exceptions", "reasons"):
             for x in getattr(item, name, []) or []:
-                walk(x, item.citation or top)
+                walk(x)
 
     for p in provisions:
         if p.quote:
@@ -1584,7 +1577,7 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
                 if c and c in index and (index.get(c).text or "").strip() and index.get(c).text.strip() in p.quote:
                     seen.add((c, index.get(c).text))   # its lead-in and its own words: quoted above
         for x in list(p.elements) + list(p.exceptions):
-            walk(x, p.citation)
+            walk(x)
 
 
 MAX_QUOTED_SENTENCES = 3   # a provision longer than this is quoted by the sentences its rule rests on
@@ -2805,7 +2798,6 @@ class _Builder:
                     holder.parts.append(Element(gloss(g.nodes[c]), g.nodes[c].get("status", "")))
             return
         if len(rules) == 1:
-            self.mark(holder, "rests", g.nodes[rules[0]])   # the rule it rests on: its sentences quoted (_quote_all)
             self.fill(holder, rules[0], citation, depth, held)
             if ways_open and not any(e.status == "true" for e in holder.parts):   # nothing met said with it
                 holder.parts = _unknown_leaves(holder.parts) or holder.parts

@@ -47,13 +47,6 @@ def test_the_fifth_vehicle_cell_says_no_forfeiture_in_words():
     assert "no forfeiture may be imposed (s. 348.21(2)(b))" in row and "$0.00" not in row
 
 
-def test_the_may_reload_step_quotes_the_sentences_it_rests_on():
-    md = export_markdown(ROOT / "facts/ch348_tandem_axle_reloaded.yaml", "forfeiture")
-    step = md.split("1. the operator of the flatbed may reload under s. 348.21(2)(b)", 1)[1].split("\n   - ", 1)[0]
-    assert '> s. 348.21(2)(b): "If the load on any wheel, axle, or group of axles does not exceed' in step
-    assert '> s. 348.21(2)(b): "A total of 2,000 pounds per vehicle or combination of vehicles may be reloaded' in step
-
-
 SPACED = re.compile(r"\bss?\. 3[45]\d\.\d+ \([0-9a-z]+\)")
 
 

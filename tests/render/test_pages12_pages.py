@@ -83,7 +83,7 @@ def test_readings_that_change_nothing_are_listed_for_the_trainee_as_for_the_inst
 def test_the_reading_the_answer_turns_on_stays_listed(tmp_path):
     text = " ".join(_md(tmp_path, HISTORIES, "forfeiture").split())
     readings = text[text.index("## Our readings"):text.index("## What if?")]
-    assert "1. \"either the original judgment of conviction ... or the affirmance" in readings
+    assert "\"either the original judgment of conviction ... or the affirmance" in readings
     assert "readings of this kind" not in readings
 
 
