@@ -10,7 +10,7 @@ with neither is approximate: its reason is the answer's (the split was not exact
 cut). The short answer (prose/answers.py) and every output group these by entity."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, Iterator, TypedDict
 
 from ..core.gcpause import paused
 from ..core.values import UNKNOWN
@@ -101,6 +101,18 @@ def _reach(g: ProofGraph, nid: str, hole_of: dict[str | None, Hole]) -> tuple[li
     predicates appear (true or open) in the proof."""
     questions: list[str] = []
     holes: list[dict[str, str]] = []
+    for d in _under(g, nid):
+        if d.get("kind") == "unknown" and d.get("question") and d["question"] not in questions:
+            questions.append(d["question"])
+        hole = hole_of.get(d.get("pred"))
+        if hole is not None and d.get("status") in ("true", "undetermined") \
+                and all(h["citation"] != hole.citation for h in holes):
+            holes.append({"citation": hole.citation, "why": hole.why})
+    return questions, holes
+
+
+def _under(g: ProofGraph, nid: str) -> Iterator[dict]:
+    """The nodes under nid (nid first), each once, in proof order."""
     seen: set[str] = set()
     stack = [nid]
     while stack:
@@ -108,15 +120,8 @@ def _reach(g: ProofGraph, nid: str, hole_of: dict[str | None, Hole]) -> tuple[li
         if n in seen:
             continue
         seen.add(n)
-        d = g.nodes[n]
-        if d.get("kind") == "unknown" and d.get("question") and d["question"] not in questions:
-            questions.append(d["question"])
-        hole = hole_of.get(d.get("pred"))
-        if hole is not None and d.get("status") in ("true", "undetermined") \
-                and all(h["citation"] != hole.citation for h in holes):
-            holes.append({"citation": hole.citation, "why": hole.why})
+        yield g.nodes[n]
         stack.extend(reversed(ordered_children(g, n)))
-    return questions, holes
 
 
 def _condition_text(d: dict) -> str:
@@ -195,18 +200,10 @@ def _references(g: ProofGraph, nid: str, prog: Program) -> list[tuple[str, str]]
     """(question, the kind of entity it names) of each unknown reference input under node nid
     ('the manufacturer of sled_loud', 'person'), in proof order."""
     out: list[tuple[str, str]] = []
-    seen: set[str] = set()
-    stack = [nid]
-    while stack:
-        n = stack.pop()
-        if n in seen:
-            continue
-        seen.add(n)
-        d = g.nodes[n]
+    for d in _under(g, nid):
         decl = prog.preds.get((d.get("pred"), 2)) if d.get("kind") == "unknown" else None
         if decl is not None and decl.params[1].type in prog.entities and d.get("question"):
             out.append((d["question"], decl.params[1].type))
-        stack.extend(reversed(ordered_children(g, n)))
     return out
 
 
