@@ -155,7 +155,7 @@ table.entities td:not(:last-child) { white-space: nowrap; }   /* a party and who
                section.readings h2, section.whatif h2 { display: inline; border: none; margin-right: .4rem; }
                section.readings > p, section.whatif > p { display: inline; }
                /* a run-in heading ends with its full stop, and run-in paragraphs keep a space between them
-                  (trainer review 10: "The facts the argument uses Each is stated", "not a court's.The argument") */
+                  (trainer review 10: a heading and its lead, two sentences, printed run together) */
                section.facts-box h2::after, section.readings h2::after { content: "."; }
                section.readings > p, section.whatif > p { margin-right: .3rem; }
                section.readings, section.whatif { margin-top: .45rem; } section.whatif ol { margin-top: .1rem; } }
