@@ -806,7 +806,9 @@ _CLEARS = MappingProxyType({False: "would clear one party of the violation found
 def _changes(n: int, size: int) -> str:
     """'one change of a single fact', '4 changes of one fact each', '2 changes of two facts together'."""
     if n == 1:
-        return "one change of a single fact" if size == 1 else "one change of two facts together"
+        # the change listed, not a count: the search has limits (a date moved at most a year), so 'one
+        # change would reverse it' was untrue where a change it does not try would too (trainer review 10, 05)
+        return "the change of a single fact below" if size == 1 else "the change of two facts together below"
     # how many is left out: a trainee reads the changes listed, not a count of the search's finds
     return f"changes of {'one fact each' if size == 1 else 'two facts together'}"
 

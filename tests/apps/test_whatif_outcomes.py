@@ -223,7 +223,7 @@ def test_the_trainee_lead_says_the_search_in_sentences():
     and a mix, pairs, and nothing to change. The researchers' view keeps the search's own summary."""
     from reasoner.prose.whatif import handout_lead
     assert handout_lead({(1, "flip"): 1}, 3, "singles", True, False) == \
-        "One change of a single fact would reverse the answer."
+        "The change of a single fact below would reverse the answer."   # never a count (review 10, 05)
     # no counts a trainee cannot see ("16 changes of one fact each", "3 more that reach the same
     # amount another way are left out"): what the changes do, and that the nearest are listed
     assert handout_lead({(1, "settle"): 5}, 3, "singles", True, False) == (
@@ -243,7 +243,7 @@ def test_the_trainee_lead_says_the_search_in_sentences():
     assert handout_lead({(1, "flip"): 2}, 2, "singles", True, False, "true", 1) == (
         "Changes of one fact each would reverse the answer. The nearest to the case as stated are listed below.")
     assert handout_lead({(1, "unsettle"): 4, (2, "flip"): 1}, 5, "pairs", True, True) == (
-        "Changes of one fact each would leave the answer undecided. One change of two facts together would "
+        "Changes of one fact each would leave the answer undecided. The change of two facts together below would "
         "reverse the answer (each fact was tried alone, but only some pairs of facts were tried together).")
     assert handout_lead({(2, "flip"): 2}, 5, "pairs", True, False) == (
         "No change of a single fact the argument uses would change the answer. Changes of two facts together "
