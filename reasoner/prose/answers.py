@@ -470,7 +470,9 @@ def turn_parts(answer) -> list:
         elif t.get("offences"):   # yes: the violations that reading finds, with whom they bind
             other = f"{other}: " + "; ".join(would_have(o) for o in t["offences"][:3]) + (
                 f"; and {len(t['offences']) - 3} more" if len(t["offences"]) > 3 else "")
-        if other is not then:
+        if other == "none":   # 'it would be none' (trainer review 10, 06): what that reading finds, in words
+            other = "no violation would be found"
+        elif other is not then:
             other = f"it would be {other}"
         where = f" ({cite(t['citation'])})" if t.get("citation") else ""
         out.append((t.get("text", t.get("phrase", "")), where, t.get("words") or t.get("qualified", ""), other))
