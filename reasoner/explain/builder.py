@@ -766,7 +766,14 @@ class ProofBuilder:
         if self.case is None or decl is None or not getattr(self.case, "description", ""):
             return False
         names = {**(getattr(self.case, "names", None) or {})}
-        about = [x for a in args[1:] if isinstance(a, str) for x in (a, names.get(a, ""))]
+        ids = [a for a in args[1:] if isinstance(a, str)]
+        # and the parties the case links to them: a sentence about a vehicle's carrier or driver ('none
+        # of the drivers or the carrier has a prior') states it of the vehicle's incident (review 10, 12)
+        entities = getattr(self.case, "entities", None) or {}
+        attributes = getattr(self.case, "attributes", None) or {}
+        ids += [v for a in list(ids) for value in (attributes.get(a) or {}).values()
+                for v in (value if isinstance(value, list) else [value]) if v in entities and v not in ids]
+        about = [x for a in ids for x in (a, names.get(a, ""))]
         named = [x for e in (getattr(self.case, "entities", None) or {}) for x in (e, names.get(e, ""))]
         return states_none(self.case.description, decl.params[0].type, about, named)
 

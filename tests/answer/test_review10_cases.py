@@ -24,3 +24,12 @@ def test_the_road_crossing_turns_on_the_subdivisions_the_excerpt_does_not_print(
     assert "violated s. 350.02(4) in op_b" in line
     assert "This answer turns on the reading of “except as provided in this section" in line
     assert "it would be undetermined whether op_b violated s. 350.02(4)" in line
+
+
+def test_no_prior_the_scenario_states_of_the_drivers_and_the_carrier_is_stated_not_taken_as_none():
+    # trainer review 10, 12: "None of the drivers or the carrier has a prior weight conviction" names the
+    # parties linked to each vehicle; the handout said "the case lists no prior conviction (taken as none)"
+    from asking import export_markdown
+    md = export_markdown(CASES / "house_move_permits.yaml", "permit_condition_forfeiture")
+    assert "taken as none" not in md.split("## The argument")[1].split("## Our readings")[0]
+    assert "the person charged over the first vehicle has a prior conviction — **not met** (case file line 1)" in md
