@@ -1582,12 +1582,12 @@ def each_entry(row, heads) -> str:
     return full_stop(f"{cap_first(row['name'])}: {line[:1].lower() + line[1:] if not _named_first(line) else line}")
 
 
-IN_WORDS = (" did not arise: ",)
+IN_WORDS = (" in place of the duty of s. 348.19(2)(a)",)
 
 
 def says_answer(line: str) -> bool:
-    """The reason says the answer itself ('the duty of s. 348.19(2)(a) did not arise: s. 348.21(2)(b)
-    let the operator of the first vehicle reload or go on'): a "no" before it reads as "did not meet
+    """The reason says the answer itself ('s. 348.21(2)(b) let the operator of the first
+    vehicle reload or go on, in place of the duty of s. 348.19(2)(a)'): a "no" before it reads as "did not meet
     the duty" (trainer review 10, the reloaded truck), so the row says the reason alone."""
     return any(w in line for w in IN_WORDS)
 

@@ -85,7 +85,7 @@ def test_worlds_on_generated_cases_of_the_law(goal_name):
     from reasoner.law.queries import pattern
     from reasoner.engine.rulebase import default_rulebase
     rb = default_rulebase()
-    cases = load_all(rb.checked, generate(rb.checked, 3, 80))
+    cases = load_all(rb.checked, generate(rb.checked, 3, 120))
     (_, atom), = goals([goal_name])
     program = rb.batch_program([atom.key])
     goal = (atom.pred, tuple(pattern(atom)))

@@ -10,8 +10,8 @@ import yaml
 from tests.asking import export_markdown
 
 CASE = Path(__file__).parents[1] / "fixtures" / "reload13_coop_harvest.yaml"
-SAID = ("The first vehicle: the duty of s. 348.19(2)(a) did not arise: s. 348.21(2)(b) let the operator "
-        "of the first vehicle reload or go on (the operator of the first vehicle reloaded it within the "
+SAID = ("The first vehicle: s. 348.21(2)(b) let the operator of the first vehicle reload or go on, in place "
+        "of the duty of s. 348.19(2)(a) (the operator of the first vehicle reloaded it within the "
         "limits, so no forfeiture may be imposed).")
 READING = "The reload option of s. 348.21(2)(b) displaces the duty of s. 348.19(2)(a)"
 
@@ -47,8 +47,8 @@ def test_a_truck_that_did_not_reload_goes_on_and_the_duty_still_did_not_arise(tm
     path = tmp_path / "not_reloaded.yaml"
     path.write_text(yaml.safe_dump(changed), encoding="utf-8")
     line = _answer(export_markdown(path, "must_reload"))
-    assert "The first vehicle: the duty of s. 348.19(2)(a) did not arise: s. 348.21(2)(b) let the operator " \
-           "of the first vehicle reload or go on" in line
+    assert "The first vehicle: s. 348.21(2)(b) let the operator of the first vehicle reload or go on, in place " \
+           "of the duty of s. 348.19(2)(a)" in line
     assert "no forfeiture may be imposed" not in line.split("The second vehicle")[0]
 
 

@@ -160,7 +160,10 @@ def test_each_variation_answer_in_the_key_is_what_ask_gives_on_the_changed_case(
             assert again.answer == v.answer, (path, v.facts)
             # the key's answer line is ask's, less the sentence on a reading that would change it
             # (the what-if answers the changed case under the readings used; ask adds that sentence)
-            assert again.argument.short.split(" This answer turns on the reading of ")[0] == v.short
+            # and less the pointer to another saved question ('Not asked here: ...', argue11), which the
+            # what-if's answer does not carry
+            assert again.argument.short.split(" This answer turns on the reading of ")[0] \
+                .split(" Not asked here: ")[0] == v.short
             assert v.short in files["html"].replace("&#39;", "'").replace("&#34;", '"') or "&" in v.short
             checked += 1
     assert checked >= len(built.cases)       # most cases have two variations
