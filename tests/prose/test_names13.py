@@ -55,10 +55,10 @@ def test_1_the_house_move_scenario_reads_each_driver_once():
     assert ("The permit-condition forfeiture for the second vehicle is the forfeiture for operating it, over the "
             "size limits or projection of load, without a permit (s. 348.11), which the excerpt does not contain."
             ) in box, box
-    assert box.count("The case mentions no prior conviction") == 1, box
+    # the scenario states it ("None of the drivers or the carrier has a prior weight conviction"): stated,
+    # so the box takes nothing as none (trainer review 10, 12); the sentence for silence is test_3's
+    assert "The case mentions no prior conviction" not in box, box
     assert "the conviction for the incident of" not in box
-    assert ("The case mentions no prior conviction for the first and third vehicles; we take it there was none, "
-            "so each is a first conviction within the 12-month period.") in box, box
 
 
 def test_3_silence_said_once_for_the_parties_it_holds_for():
