@@ -22,6 +22,7 @@ from .hints import nearest_citation as _nearest
 from .parser import TYPES
 from .readings import problems as reading_problems
 from .domains import impossible_words, resolve
+from .citations import spaced_problems
 from .kinds import problems as kind_problems
 from .presumptions import check_implications, check_presumptions
 
@@ -143,7 +144,9 @@ def check(prog: Program, index: Any = None, require_provisions: bool = False, fa
         problems.append(exc)
 
     # -- declarations -------------------------------------------------------------------
-    for message, loc, hint in resolve(prog) + impossible_words(prog):
+    # a spaced citation is a fault of style, not of the law: `reasoner check` reports it (collect),
+    # loading the rules to answer does not refuse them for it
+    for message, loc, hint in resolve(prog) + impossible_words(prog) + (spaced_problems(prog) if collect else []):
         report(message, loc, hint)
     base: dict = {}
     for kind, decl in prog.entities.items():
