@@ -178,7 +178,11 @@ def resolve(query: str):
     text = query.strip()
     if NAME.match(text):
         saved = load_saved(text)
-        return parse_atom(saved.goal, f"queries/{text}.yaml"), saved
+        # the goal parsed once per text (an Atom is frozen): a question resolves every saved query
+        # to find another party's duty (answer/otherwise.py elsewhere_rows)
+        goal: Atom = shelf.PROCESS.get(("saved_goal", text, saved.goal),
+                                       lambda: parse_atom(saved.goal, f"queries/{text}.yaml"))
+        return goal, saved
     try:
         return parse_atom(text), None
     except ReasonerError as exc:
