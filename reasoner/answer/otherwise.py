@@ -94,11 +94,17 @@ def elsewhere_rows(q: AskedQuestion, answer: Answer) -> list[dict]:
     from .engaged import law_inputs, stated_inputs
     from .interpretation import cone
     checked = q.law.checked
-    inside = cone(checked, q.atom.key)
-    # the facts the question asked reads itself: a fact it reads is argued there, never pointed elsewhere
-    read = {lit.atom.pred for key in inside for rule in checked.derived.get(key, ())
-            for lit in rule.body if getattr(lit, "atom", None) is not None}
-    only_outside = stated_inputs(q.case) - read
+    # the goal's cone and the facts the question asked reads itself (a fact it reads is argued there,
+    # never pointed elsewhere): worked out once per law and goal, kept with the law (read only)
+    kept: tuple[set, set] | None = q.law._engines.get(("elsewhere", q.atom.key))
+    if kept is None:
+        inside = cone(checked, q.atom.key)
+        kept = q.law._engines[("elsewhere", q.atom.key)] = (inside, {
+            lit.atom.pred for key in inside for rule in checked.derived.get(key, ())
+            for lit in rule.body if getattr(lit, "atom", None) is not None})
+    inside, read = kept
+    stated = stated_inputs(q.case)
+    only_outside = stated - read
     if not only_outside:   # every stated fact is read by the question asked: nothing left out (no evaluation)
         return []
     inputs = law_inputs(q.law)
@@ -116,7 +122,6 @@ def elsewhere_rows(q: AskedQuestion, answer: Answer) -> list[dict]:
             continue
         # the rules concluding its goal that the case can reach: each link to another entity they read
         # (manufacturer_of(S, P): the maker) stated in the case; none reachable, no evaluation
-        stated = stated_inputs(q.case)
         rules = [r for r in checked.derived.get(other.key, ())
                  if all(_link(checked, lit) is None or _link(checked, lit) in stated for lit in r.body)]
         heads = sorted({r.provision for r in rules if r.provision} & cited)
