@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.errors import ReasonerError
 from ..core.record import replace
-from ..law.queries import check_atom, load_saved, resolve, saved_queries
+from ..law.queries import check_atom, resolve, saved_queries
 from .applicability import NOT_APPLICABLE
 from .each import each_subject, ground, subjects
 
@@ -118,7 +118,7 @@ def elsewhere_rows(q: AskedQuestion, answer: Answer) -> list[dict]:
             other = check_atom(other, checked)
         except ReasonerError:
             continue
-        if other.key in inside or load_saved(name).subject == "operation":
+        if other.key in inside or getattr(other_saved, "subject", "") == "operation":   # (resolve read it)
             continue
         # the rules concluding its goal that the case can reach: each link to another entity they read
         # (manufacturer_of(S, P): the maker) stated in the case; none reachable, no evaluation
