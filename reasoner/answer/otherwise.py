@@ -122,8 +122,12 @@ def elsewhere_rows(q: AskedQuestion, answer: Answer) -> list[dict]:
             continue
         # the rules concluding its goal that the case can reach: each link to another entity they read
         # (manufacturer_of(S, P): the maker) stated in the case; none reachable, no evaluation
-        rules = [r for r in checked.derived.get(other.key, ())
-                 if all(_link(checked, lit) is None or _link(checked, lit) in stated for lit in r.body)]
+        links: list[tuple[Any, set[str]]] | None = q.law._engines.get(("elsewhere links", other.key))
+        if links is None:   # each rule with the links it reads: once per law (kept with it, read only)
+            links = q.law._engines[("elsewhere links", other.key)] = [
+                (r, {str(_link(checked, lit)) for lit in r.body if _link(checked, lit) is not None})
+                for r in checked.derived.get(other.key, ())]
+        rules = [r for r, needs in links if needs <= stated]
         heads = sorted({r.provision for r in rules if r.provision} & cited)
         if not heads:
             continue
