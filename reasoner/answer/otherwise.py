@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.errors import ReasonerError
 from ..core.record import replace
-from ..law.queries import check_atom, load_saved, resolve, saved_queries
+from ..law.queries import check_atom, resolve, saved_queries
 from .applicability import NOT_APPLICABLE
 from .each import each_subject, ground, subjects
 
@@ -94,11 +94,17 @@ def elsewhere_rows(q: AskedQuestion, answer: Answer) -> list[dict]:
     from .engaged import law_inputs, stated_inputs
     from .interpretation import cone
     checked = q.law.checked
-    inside = cone(checked, q.atom.key)
-    # the facts the question asked reads itself: a fact it reads is argued there, never pointed elsewhere
-    read = {lit.atom.pred for key in inside for rule in checked.derived.get(key, ())
-            for lit in rule.body if getattr(lit, "atom", None) is not None}
-    only_outside = stated_inputs(q.case) - read
+    # the goal's cone and the facts the question asked reads itself (a fact it reads is argued there,
+    # never pointed elsewhere): worked out once per law and goal, kept with the law (read only)
+    kept: tuple[set, set] | None = q.law._engines.get(("elsewhere", q.atom.key))
+    if kept is None:
+        inside = cone(checked, q.atom.key)
+        kept = q.law._engines[("elsewhere", q.atom.key)] = (inside, {
+            lit.atom.pred for key in inside for rule in checked.derived.get(key, ())
+            for lit in rule.body if getattr(lit, "atom", None) is not None})
+    inside, read = kept
+    stated = stated_inputs(q.case)
+    only_outside = stated - read
     if not only_outside:   # every stated fact is read by the question asked: nothing left out (no evaluation)
         return []
     inputs = law_inputs(q.law)
@@ -112,13 +118,16 @@ def elsewhere_rows(q: AskedQuestion, answer: Answer) -> list[dict]:
             other = check_atom(other, checked)
         except ReasonerError:
             continue
-        if other.key in inside or load_saved(name).subject == "operation":
+        if other.key in inside or getattr(other_saved, "subject", "") == "operation":   # (resolve read it)
             continue
         # the rules concluding its goal that the case can reach: each link to another entity they read
         # (manufacturer_of(S, P): the maker) stated in the case; none reachable, no evaluation
-        stated = stated_inputs(q.case)
-        rules = [r for r in checked.derived.get(other.key, ())
-                 if all(_link(checked, lit) is None or _link(checked, lit) in stated for lit in r.body)]
+        links: list[tuple[Any, set[str]]] | None = q.law._engines.get(("elsewhere links", other.key))
+        if links is None:   # each rule with the links it reads: once per law (kept with it, read only)
+            links = q.law._engines[("elsewhere links", other.key)] = [
+                (r, {str(_link(checked, lit)) for lit in r.body if _link(checked, lit) is not None})
+                for r in checked.derived.get(other.key, ())]
+        rules = [r for r, needs in links if needs <= stated]
         heads = sorted({r.provision for r in rules if r.provision} & cited)
         if not heads:
             continue

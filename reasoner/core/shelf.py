@@ -3,8 +3,8 @@
 A cache belongs to the object with its lifetime: the --rules program to the command line's context
 (cli/base.py), a question's results to its Question. What outlives every question is kept here,
 each under its own key: the bundled law under each selection of readings (engine/rulebase.py), the
-statute index (law/index.py), the saved queries' verdict words (law/queries.py), the law cache
-folders already warned about (core/cache.py). Nothing else in the package holds mutable state at
+statute index (law/index.py), the saved queries' listing, goals and verdict words (law/queries.py),
+the law cache folders already warned about (core/cache.py). Nothing else in the package holds mutable state at
 module level (tests/core/test_no_module_state.py); `PROCESS.clear()` starts afresh (the tests do).
 """
 from __future__ import annotations

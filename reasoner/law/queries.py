@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import time
 from ..core.record import field, record
 from pathlib import Path
 from types import MappingProxyType
@@ -46,12 +47,35 @@ class SavedQuery:
 
 
 def saved_queries() -> dict[str, Path]:
+    """name -> file of each saved query, the first folder of QUERY_DIRS holding it first. Listed once
+    per state of the folders (kept on the process's shelf under each folder's modification time, which
+    a file added, removed or renamed changes; an edited file is read anew by load_saved): a question
+    resolves each saved query to find another party's duty (answer/otherwise.py elsewhere_rows), and
+    listing the folders each time was a fifth of a warm question."""
+    state = []
+    now = time.time_ns()
+    for d in QUERY_DIRS:
+        try:
+            stat = d.stat()
+        except OSError:
+            continue
+        if now - stat.st_mtime_ns < _RACY_NS:   # changed just now: a second change in the same clock
+            return dict(_list_saved())          # tick would leave the time as it is (listed, not kept)
+        state.append((str(d), stat.st_mtime_ns))
+    listed: MappingProxyType[str, Path] = shelf.PROCESS.get(("saved_list", tuple(state)), _list_saved)
+    return dict(listed)
+
+
+_RACY_NS = 2_000_000_000   # a folder changed less than this long ago is listed again each time
+
+
+def _list_saved() -> MappingProxyType[str, Path]:
     out: dict[str, Path] = {}
     for d in QUERY_DIRS:
         if d.is_dir():
             for f in sorted(d.glob("*.yaml")):
                 out.setdefault(f.stem, f)
-    return out
+    return MappingProxyType(out)
 
 
 def load_saved(name: str) -> SavedQuery:
@@ -154,7 +178,11 @@ def resolve(query: str):
     text = query.strip()
     if NAME.match(text):
         saved = load_saved(text)
-        return parse_atom(saved.goal, f"queries/{text}.yaml"), saved
+        # the goal parsed once per text (an Atom is frozen): a question resolves every saved query
+        # to find another party's duty (answer/otherwise.py elsewhere_rows)
+        goal: Atom = shelf.PROCESS.get(("saved_goal", text, saved.goal),
+                                       lambda: parse_atom(saved.goal, f"queries/{text}.yaml"))
+        return goal, saved
     try:
         return parse_atom(text), None
     except ReasonerError as exc:

@@ -1,0 +1,93 @@
+"""Two trees' warm questions side by side: one persistent process per tree (the law loaded and each
+case parsed once), asked in turn, which goes first alternating round by round, each time a new
+Question about the parsed case, answered with its argument (what bench/warm.py prints as "a new
+Question ... each time"); processor time, so that a busy machine's other work moves it less.
+
+    python bench/warm_pair.py --base /tmp/main-copy --branch . [--rounds 10] [--per-round 10]
+
+Each tree runs with its own PYTHONPATH and REASONER_CACHE_DIR (--cache + _base / _branch). Prints each case's median and 10th
+percentile per tree and the ratio of the medians, with the load average before and after.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+
+CASES = (("facts/ch350_night_direction_lawful.yaml", "lawful"),
+         ("facts/ch350_night_direction_unlawful.yaml", "lawful"),
+         ("facts/ch348_grain_semi_first_offense.yaml", "forfeiture"))
+
+WORKER = r'''
+import sys, time
+import reasoner
+from reasoner.answer.question import Question
+CASES = %r
+law = reasoner.load_law()
+loaded = []
+for c, q in CASES:
+    first = Question.of(c, q, law)
+    first.answer().argument_text()
+    for _ in range(3):
+        Question.of(first.case, q, law).answer().argument_text()
+    loaded.append(first.case)
+print("ready", flush=True)
+for line in sys.stdin:
+    i, n = map(int, line.split())
+    out = []
+    for _ in range(n):
+        t = time.process_time()
+        Question.of(loaded[i], CASES[i][1], law).answer().argument_text()
+        out.append(time.process_time() - t)
+    print(" ".join(f"{x:.6f}" for x in out), flush=True)
+''' % (CASES,)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--base", required=True)
+    parser.add_argument("--branch", required=True)
+    parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--per-round", type=int, default=10)
+    parser.add_argument("--cache", default="/tmp/warm_pair_cache")
+    args = parser.parse_args(argv)
+    trees = {"base": os.path.abspath(args.base), "branch": os.path.abspath(args.branch)}
+    procs = {}
+    for name, folder in trees.items():
+        env = dict(os.environ, PYTHONPATH=folder, REASONER_CACHE_DIR=f"{args.cache}_{name}")
+        p = subprocess.Popen([sys.executable, "-c", WORKER], cwd=folder, env=env, stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, text=True)
+        assert p.stdout is not None and p.stdout.readline().strip() == "ready"
+        procs[name] = p
+    print(f"load average before {os.getloadavg()[0]:.2f}")
+    times: dict[tuple[str, int], list[float]] = {(n, i): [] for n in trees for i in range(len(CASES))}
+    for r in range(args.rounds):
+        order = ["base", "branch"] if r % 2 == 0 else ["branch", "base"]
+        for i in range(len(CASES)):
+            for name in order:
+                p = procs[name]
+                assert p.stdin is not None and p.stdout is not None
+                p.stdin.write(f"{i} {args.per_round}\n")
+                p.stdin.flush()
+                times[(name, i)] += [float(x) for x in p.stdout.readline().split()]
+    print(f"load average after {os.getloadavg()[0]:.2f}")
+    for i, (case, query) in enumerate(CASES):
+        base, branch = times[("base", i)], times[("branch", i)]
+
+        def tenth(v: list[float]) -> float:
+            return sorted(v)[len(v) // 10]
+        print(f"{case} {query}: base {1000 * statistics.median(base):.1f} / {1000 * tenth(base):.1f} ms, "
+              f"branch {1000 * statistics.median(branch):.1f} / {1000 * tenth(branch):.1f} ms "
+              f"(median / 10th percentile of {len(base)}), branch / base "
+              f"{statistics.median(branch) / statistics.median(base):.2f}x")
+    for p in procs.values():
+        assert p.stdin is not None
+        p.stdin.close()
+        p.wait()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
