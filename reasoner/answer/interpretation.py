@@ -318,7 +318,11 @@ def answer_said(program: Program, atom: Atom, theirs: Answer) -> list[dict[str, 
         said = words.positive(atom.pred, args)
         if said is None:
             return []
-        out.append({"text": str(said), "answer": b.get("answer", "")})
+        # a row the other reading answers FALSE is said in its negative ('ride2 violated a provision
+        # ...'), never in the question's positive words ('violated no provision'): the sentence
+        # would say the opposite of that reading's answer
+        answer = b.get("answer", "")
+        out.append({"text": str(said.negative) if answer == "false" else str(said), "answer": answer})
     if not theirs.bindings and theirs.answer in ("true", "false"):
         args = tuple(getattr(a, "value", a) for a in atom.args)
         said = words.positive(atom.pred, args)
