@@ -1031,6 +1031,10 @@ def _both_ways(argument: Argument) -> set[str]:
             put(x.citation, _EXCEPTION_STATUS.get(x.status))
 
     def walk(e: Element) -> None:
+        # an element that cites a provision says it applies or not, as stated_provisions reads it: the
+        # permit weight of s. 348.25(2)(b), met for one vehicle and an exception failing for another
+        # (trainer review 10, 12: 'Then s. 348.25(2)(b) would apply' on the vehicle it cannot reach)
+        put(e.citation, _OUTCOME_STATUS.get(e.status))
         exceptions(e.exceptions)
         for part in e.parts:
             walk(part)

@@ -87,3 +87,14 @@ def test_the_us_highway_reading_of_350_04_2_e_is_said_as_a_reading():
     assert ("s. 350.04(2)(e): the ride was on a state trunk or connecting highway (a U.S. highway counted as a "
             "state trunk highway: our reading, which the excerpt does not state) — **not met**") in md
     assert "(or U.S.)" not in md
+
+
+def test_a_what_if_never_says_a_provision_applies_that_it_cannot_reach():
+    """House move, what-if 3: a husbandry violation on the first vehicle is computed on 20,000 lb
+    (s. 348.21(3t)(b)); s. 348.25(2)(b), which applies to the third vehicle and whose exception fails
+    for the first (an hours condition broken), was said to 'apply' then. Before: '... $11,675.00
+    (s. 348.25(2)(a)). Then s. 348.25(2)(b) would apply.'; after: the line ends with its amount."""
+    md = _md("tests/fixtures/review10/house_move_permits.yaml", "permit_condition_forfeiture")
+    line = next(x for x in md.splitlines() if x.startswith("3. If the first vehicle had violated s. 348.15(3)(b)"))
+    assert line.endswith("not less than $11,525.00 nor more than $11,675.00 (s. 348.25(2)(a))."), line
+    assert "Then s. 348.25(2)(b) would apply" not in md
