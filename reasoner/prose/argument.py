@@ -183,6 +183,18 @@ FACTS_IN_TABLE = "The table gives the facts that would decide each."
 VIOLATED = "violated "
 NO_ONE = "no one"       # the liable column of a party nothing is established against
 NOT_ESTABLISHED = "not established"   # the liable column of an operation's row that only stays open
+
+
+def not_established(lacked=()) -> str:
+    """The liable column of a row left open: 'not established'; where only a provision the excerpt
+    lacks leaves it open, why: 'not established: the penalty is in s. 348.11, which the excerpt lacks, so no
+    one is named under it' (trainer review 10, 12: 'not established' beside the second vehicle was not explained)."""
+    if not lacked:
+        return NOT_ESTABLISHED
+    cited = " and ".join(cite(c) for c in lacked)
+    return f"{NOT_ESTABLISHED}: the penalty is in {cited}, which the excerpt lacks, so no one is named under it"
+
+
 NOT_KNOWN = "not known"   # the liable column of a row left open whose possible offender the proof does not name
 
 

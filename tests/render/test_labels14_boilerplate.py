@@ -98,3 +98,19 @@ def test_a_what_if_never_says_a_provision_applies_that_it_cannot_reach():
     line = next(x for x in md.splitlines() if x.startswith("3. If the first vehicle had violated s. 348.15(3)(b)"))
     assert line.endswith("not less than $11,525.00 nor more than $11,675.00 (s. 348.25(2)(a))."), line
     assert "Then s. 348.25(2)(b) would apply" not in md
+
+
+def test_a_row_left_open_by_a_provision_the_excerpt_lacks_says_why_no_one_is_liable():
+    """House move, the second vehicle: before '| the second vehicle | not established | not computed: ...';
+    after the liable column says why."""
+    md = _md("tests/fixtures/review10/house_move_permits.yaml", "permit_condition_forfeiture")
+    assert ("| the second vehicle | not established: the penalty is in s. 348.11, which the excerpt lacks, so no one "
+            "is named under it | not computed: s. 348.11 is not in the excerpt |") in md
+    assert "| the first vehicle | the carrier |" in md and "| the third vehicle | the carrier |" in md
+
+
+def test_a_row_open_on_the_facts_still_reads_not_established_alone():
+    from reasoner.prose.argument import not_established
+    assert not_established() == "not established"
+    assert not_established(("348.11",)) == ("not established: the penalty is in s. 348.11, which the excerpt lacks, "
+                                            "so no one is named under it")
