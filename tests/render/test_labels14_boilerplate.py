@@ -10,7 +10,7 @@ boilerplate after an argument line is cut. Each test gives the words before and 
   case-file line; after, in the facts box with 'counted to this case's conviction; if to the incident, only
   with a conviction within 2 months of it; otherwise $995.00 to $1,145.00 (s. 348.21(3)(b)1)';
 - s. 350.04(2)(e)'s highway: before 'a state trunk (or U.S.) or connecting highway', after the reading
-  said as one."""
+  said as one, with no "because" repeating it."""
 from functools import lru_cache
 from pathlib import Path
 
@@ -85,7 +85,7 @@ def test_the_months_to_the_current_conviction_are_labelled_in_a_several_party_fa
 def test_the_us_highway_reading_of_350_04_2_e_is_said_as_a_reading():
     md = _md("facts/ch350_town_route_lawful.yaml", "lawful")
     assert ("s. 350.04(2)(e): the ride was on a state trunk or connecting highway (a U.S. highway counted as a "
-            "state trunk highway: our reading, which the excerpt does not state) — **not met**") in md
+            "state trunk highway: our reading, beyond the excerpt's words) — **not met**\n") in md
     assert "(or U.S.)" not in md
 
 
