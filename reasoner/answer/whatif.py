@@ -1043,6 +1043,36 @@ def _both_ways(argument: Argument) -> set[str]:
     return {c for c, statuses in seen.items() if len(statuses) > 1}
 
 
+def _exception_both_ways(argument: Argument) -> set[str]:
+    """The exceptions the argument says fail for one party while an element citing the same
+    provision is met for another (the permit weight of s. 348.25(2)(b): met for the third vehicle,
+    its exception failing for the first, whose hours condition was broken): that it 'would apply'
+    then cannot say for whom (trainer review 10, 12). Only the provision itself, not those under it."""
+    failing: set[str] = set()
+    met: set[str] = set()
+
+    def walk(e: Element) -> None:
+        if e.citation and e.status == "true":
+            met.add(e.citation)
+        for x in e.exceptions:
+            if x.citation and _EXCEPTION_STATUS.get(x.status) == NOT_APPLY:
+                failing.add(x.citation)
+            for r in x.reasons:
+                walk(r)
+        for part in e.parts:
+            walk(part)
+
+    for p in argument.provisions:
+        for x in p.exceptions:
+            if x.citation and _EXCEPTION_STATUS.get(x.status) == NOT_APPLY:
+                failing.add(x.citation)
+            for r in x.reasons:
+                walk(r)
+        for e in p.elements:
+            walk(e)
+    return failing & met
+
+
 def _concluded(answer: Answer, citation: str, status: str = "true") -> list[tuple[str, str, str]]:
     """The atoms the proof concludes under the provision (the heads of its rules that apply, not
     helpers; with status "false", the heads of those it shows failing): [(node kind, pred, label)]."""
@@ -1112,8 +1142,9 @@ def provision_changes(rb: Rulebase, case: Case, changed: Case, base: Answer, ans
     # lake) applies for one party and not for another: 'then it would apply' would name it for the
     # party it does not reach (review 8, 09: 'Then s. 350.03(2)(b) would apply' on the lake)
     mixed = _both_ways(base.argument) | _both_ways(answer.argument)
+    unsure = _exception_both_ways(base.argument)
     for citation in dict.fromkeys([*now, *then]):
-        if citation in own or any(citation == m or citation.startswith(m + "(") or citation.startswith(m + ".")
+        if citation in own or citation in unsure or any(citation == m or citation.startswith(m + "(") or citation.startswith(m + ".")
                                   for m in mixed):   # the question's own rule ('lawful under ss. 350.02 to 350.101'): the answer says it
             continue
         b, n = now.get(citation), then.get(citation)

@@ -55,6 +55,8 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
         bare = _without_glosses(program, full)   # a later fact reads without the gloss said above it
         fact = next((f for f in handout.facts_box if f.how == "stated" and f.text in (full, bare)), None)
         if fact is None:
+            fact = _dropped(handout, full) if handout.party_facts else None   # left to the party's argument
+        if fact is None:
             continue
         later = _outside(whatif, entity, row.pred, months) or _past_bound(program, question, entity, row.pred, months)
         if later is None:
@@ -69,6 +71,17 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
         # what holds if the case meant months before the incident (trainer review 5: 'assumed' beside
         # a count the case gives to the conviction read as a contradiction)
         fact.note = words.pending_note(months, later.new - 1 - months, otherwise)
+
+
+def _dropped(handout: Any, full: str) -> Any:
+    """A count to the current conviction that the argument uses but a several-party handout's box
+    left to the party's argument (a stated fact the box does not list): put in the box, where its
+    note can say the assumption it decides (trainer review 10, 11: '10 months' was the months to the
+    weighing, printed as the months to the conviction with no label)."""
+    from ..render.handout import BoxFact
+    fact = BoxFact(full, "stated")
+    handout.facts_box.append(fact)
+    return fact
 
 
 def _changed(now: str, then: str) -> str:

@@ -1147,14 +1147,15 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                 else not row["established"]):
             # open: whom what stays open would bind ('possibly the 07:10 rider'), never 'no one'
             key = next((k for k, v in table.items() if v is row), "")
+            lacked = holes.get(key.split(_PERSON)[0], ())
             row["imposed_on"] = words.possibly_liable(open_liable[key]) if open_liable.get(key) \
-                else words.NOT_ESTABLISHED
+                else words.not_established(lacked if lacked and row["open"] == [words.not_computed(lacked)] else ())
     if violations and not any(r.get("imposed_on") for r in table.values()):
         for row in table.values():
             row.pop("imposed_on", None)
     order = {r["entity"]: i for i, r in enumerate(getattr(answer, "each", None) or [])}
     out = sorted(table.values(), key=lambda row: (order.get(_entity_id(row, table).split(_PERSON)[0], len(order)),
-                                                  row.get("imposed_on") == words.NOT_ESTABLISHED))   # found first
+                                                  str(row.get("imposed_on", "")).startswith(words.NOT_ESTABLISHED)))   # found first
     return out[:MAX_TABLE] + ([{"more": len(out) - MAX_TABLE}] if len(out) > MAX_TABLE else [])
 
 

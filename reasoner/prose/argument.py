@@ -13,7 +13,9 @@ from types import MappingProxyType
 
 # The source of a fact the law presumes because the case is silent (a presumption, @presume): said
 # after the sentence, which itself reads "presumed: ..." (presumed_text), never as a plain fact
-PRESUMED = "the case is silent; the burden of raising the contrary is on the party it would benefit"
+# (trainer review 10, change 5: the burden sentence after every presumed line was noise; the line's
+# own "presumed: ..." is the label, and the fact box says who must raise the contrary, per fact)
+PRESUMED = "the case is silent"
 PRESUMED_LEAD = "presumed: "
 
 
@@ -181,6 +183,18 @@ FACTS_IN_TABLE = "The table gives the facts that would decide each."
 VIOLATED = "violated "
 NO_ONE = "no one"       # the liable column of a party nothing is established against
 NOT_ESTABLISHED = "not established"   # the liable column of an operation's row that only stays open
+
+
+def not_established(lacked=()) -> str:
+    """The liable column of a row left open: 'not established'; where only a provision the excerpt
+    lacks leaves it open, why: 'not established: the penalty is in s. 348.11, which the excerpt lacks, so no
+    one is named under it' (trainer review 10, 12: 'not established' beside the second vehicle was not explained)."""
+    if not lacked:
+        return NOT_ESTABLISHED
+    cited = " and ".join(cite(c) for c in lacked)
+    return f"{NOT_ESTABLISHED}: the penalty is in {cited}, which the excerpt lacks, so no one is named under it"
+
+
 NOT_KNOWN = "not known"   # the liable column of a row left open whose possible offender the proof does not name
 
 
@@ -371,7 +385,14 @@ def reading_text(reading: str) -> str:
     return re.sub(r" \(phrase [a-z][a-z0-9_]*\)", "", _READING_ID.sub("reading:", reading))
 UNKNOWN = "unknown"
 UNKNOWN_DECIDES = "not stated; it would decide"
-IN_THE_LAW = "stated in the law"
+IN_THE_LAW = "stated in the law"   # the source of a rule without conditions (JSON); on paper the line is a plain statement
+
+
+def element_source(e) -> str:
+    """The source said after an element's line on paper: its own ('case file line 12', 'the case is
+    silent'), none for a statement of the law itself ('s. 348.21(2)(b) lets an operator reload ...',
+    not '— met (stated in the law)': trainer review 10, change 5)."""
+    return "" if e.source == IN_THE_LAW else e.source
 
 
 def lead_in_quote(lead: str, text: str) -> str:
@@ -679,6 +700,8 @@ def element_parts(e) -> tuple[str, str, str]:
     text = e.text or ""
     if worked_out(e):
         status = COMPUTED   # an amount is computed from the lines below it, never 'met' (review 4: 05, 07)
+    if e.source == IN_THE_LAW and not e.parts:
+        status = ""   # the law's own statement: no status to give it (trainer review 10, change 5)
     if e.status == "false" and text.startswith(NOT_FOLLOWING):   # 'X — not met' says it once
         text = text[len(NOT_FOLLOWING):]
     if not e.parts:
@@ -690,7 +713,10 @@ NOT_FOLLOWING = "it does not follow that "
 # an element that states an amount worked out from the lines below it ('the total excess load of the gravel
 # truck is 900 lb'; 'the forfeiture ... not less than $2,750.00 nor more than $2,900.00') is computed,
 # not 'met'; one that compares it with the law's figure ('..., which is at most 1,000 lb') is met
-COMPUTED = "worked out below"   # trainer review 5: "found from the lines below" read as machine residue
+# (trainer review 5: "found from the lines below" read as machine residue; review 10, change 5: so did
+# "worked out below"): the line states its amount and the lines under it and the arithmetic show it, with
+# no status word after it
+COMPUTED = ""
 _AMOUNT_SAID = re.compile(r"(?:\bis (?:\$[\d,]+\.\d\d(?: to \$[\d,]+\.\d\d)?|[\d,]+(?:\.\d+)? (?:lb|pounds|feet|mph|"
                           r"months|years|cents|cents a pound))|not less than \$[\d,]+\.\d\d nor more than \$[\d,]+\.\d\d)\)?$")
 _COMPARED = re.compile(r"\b(?:which is|at least|at most|more than|less than|exceeds?)\b")
@@ -752,8 +778,9 @@ def exception_lead(lead: str) -> str:
 
 
 def line_text(lead: str, status: str, because: str = "", source: str = "") -> str:
-    """One line of plain text: 'lead — status, because ... (source)'."""
-    text = f"{lead} — {status}" if lead else status
+    """One line of plain text: 'lead — status, because ... (source)'; a line without a status (an
+    amount worked out, the law's own statement) is its lead alone."""
+    text = f"{lead} — {status}" if lead and status else (lead or status)
     if because:
         text += f", because {because}"
     if source:

@@ -72,7 +72,7 @@ def label(name: str) -> str:
 
 def line(lead: str, status: str, because: str = "") -> tuple:
     """(before, the status words in bold, after) of an element's line in print: 'X — ', 'met', ', because Y'."""
-    return (lead + (" — " if lead else ""), status, f", because {because}" if because else "")
+    return (lead + (" — " if lead and status else ""), status, f", because {because}" if because else "")
 
 
 def pack_cover_note(cases: int, variations: int, edition: str) -> str:

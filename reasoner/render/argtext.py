@@ -23,7 +23,7 @@ def _put(lines, text, indent, width, hang=2):
 
 def element_line(e) -> str:
     lead, status, because = words.element_parts(e)
-    return words.line_text(lead, status, because, e.source)
+    return words.line_text(lead, status, because, words.element_source(e))
 
 
 def _elements(lines, elements, indent, width, numbered=True, alternatives=False):

@@ -152,7 +152,7 @@ def _element(doc, e, numbered, level=0):
         for p in e.parts:
             _element(doc, p, numbered, level)
         return
-    _status_line(doc, words.element_parts(e), "" if e.loc else e.source,   # a case-file line: not on paper
+    _status_line(doc, words.element_parts(e), "" if e.loc else words.element_source(e),   # a case-file line: not on paper
                  "List Number" if numbered and level == 0 else "List Bullet",
                  level)
     _quotes(doc, e)

@@ -267,7 +267,7 @@ def argument_rows(arg, width: int = 0) -> tuple:
             for p in e.parts:
                 element(parent, p, level)
             return
-        key = add(parent, level, e.status, words.line_text(*words.element_parts(e), e.source))
+        key = add(parent, level, e.status, words.line_text(*words.element_parts(e), words.element_source(e)))
         for p in e.parts:
             element(key, p, level + 1)
         for x in e.exceptions:

@@ -103,7 +103,7 @@ def _steps_ref(numbers) -> str:
 
 
 def _md_line(lead, status, because, source="") -> str:
-    text = f"{_esc(lead)} — **{_esc(status)}**" if lead else f"**{_esc(status)}**"
+    text = (f"{_esc(lead)} — **{_esc(status)}**" if status else _esc(lead)) if lead else f"**{_esc(status)}**"
     if because:
         text += f", because {_esc(because)}"
     return text + (f" ({_esc(source)})" if source else "")
@@ -118,7 +118,7 @@ def _md_element(e, depth, numbered, i, alternatives=False) -> list:
             parts += _md_element(p, depth, numbered, j, e.alternatives)
         return parts
     or_ = "or " if alternatives and i > 1 else ""
-    out = [f"{pad}{mark} {or_}{_md_line(*words.element_parts(e), e.source)}"] + _md_quotes(e, pad)
+    out = [f"{pad}{mark} {or_}{_md_line(*words.element_parts(e), words.element_source(e))}"] + _md_quotes(e, pad)
     for j, p in enumerate(e.parts, 1):
         out += _md_element(p, depth + 1, False, j, e.alternatives)
     for x in e.exceptions:
