@@ -15,8 +15,14 @@ from ..core.deadline import DEFAULT_MAX_ROWS
 from ..prose.sentences import entity_text
 from ..engine.choice import open_session
 from ..engine.exact.domains import Choice
-from ..engine.exact.split import assign
+from ..engine.exact.deciding import outcome as _outcome
+from ..engine.exact.split import assign, leaves as split_leaves
+from ..prose.answers import defeating_atoms, with_provision
+from ..prose.glosses import gloss
+from ..prose.order import proof_order
+from ..prose.sentences import case_prose
 from ..prose import argument as words
+from ..law.queries import variables
 from .builder import ProofBuilder
 from .graph import ProofGraph
 
@@ -186,3 +192,128 @@ def _with_forced(loaded: Case, forced: tuple[tuple[Unknown, Choice, Implication,
                                            "loc": "", "reason": imp.reason, "because": because,
                                            "premise": (premise.pred, u.entity)}
     return replace(loaded, implied=implied)
+
+
+# -- an undetermined answer as its branches (trainer review 10, item 2) -----------------------------------
+MAX_BRANCHES = 4   # more, and the answer names the deciding facts only: a list of branches would not be read
+_NUMERIC = ("number", "money", "time", "date")
+
+
+def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex: Exact, engine: str,
+             max_depth: int = 40, max_rows: int = DEFAULT_MAX_ROWS) -> list[dict]:
+    """An undetermined answer about one subject that the exact split (engine/exact/split.py)
+    decides in every branch, as its branches: [{"when": [each deciding fact and the values it
+    takes: {"fact", "entity", "values"}], "condition": those in words, "answer": the answer there,
+    "says": what it is then, "violations": who would have violated what (as the JSON offenders)}],
+    the branches that find a violation first. The split's branches on one fact with the same outcome
+    are one (below 150 and 150 -> '150 feet or less'). [] when a branch is left open, the answer is
+    about more than one subject, or more than MAX_BRANCHES would be needed."""
+    if not ex.exact or not ex.split or ex.answer != "undetermined" or len(ex.bindings) != 1:
+        return []
+    groups = _groups(rb.checked.program, ex.root, ())
+    if groups is None or not 2 <= len(groups) <= MAX_BRANCHES:
+        return []
+    bound = list(args)   # the subject the answer is about, named: 'the ride', not 'some operation'
+    for i, name in variables(atom):
+        bound[i] = ex.bindings[0].get(name, bound[i])
+    args = bound
+    prose = case_prose(rb.checked.program, loaded)
+    labels = getattr(loaded, "names", None)
+    out: list[dict] = []
+    for when, leaf in groups:
+        rows = [r for r in leaf.rows if r is not None]
+        with open_session(rb, rows, atom.key, engine, offenders=True, max_rows=max_rows) as session:
+            g = ProofBuilder(session, rb.codes, _with_forced(loaded, leaf.forced, leaf.path), rb.index,
+                             max_depth=max_depth).build(atom.pred, args)
+        root = g.graph["root"]
+        status = str(g.nodes[root].get("status", ""))
+        if status not in ("true", "false"):
+            return []
+        conditions = [_condition(rb.checked.program, prose, u, choices, labels) for u, choices in when]
+        if not all(conditions):
+            return []
+        found = [x for x in defeating_atoms(g, root)] if status == "false" else []
+        says = "; ".join(with_provision(g, x, reason=False) for x in found) if found else with_provision(g, root, reason=False)
+        out.append({"when": [{"fact": fact_phrase(rb.checked.program, u, labels), "entity": str(u.entity),
+                              "attribute": u.row.pred, "values": [c.label for c in choices]} for u, choices in when],
+                    "condition": " and ".join(conditions), "answer": status, "says": says,
+                    "violations": _violations(g)})
+    out.sort(key=lambda b: not b["violations"])   # stable: the split's order within each
+    return out
+
+
+def _violations(g: ProofGraph) -> list[dict]:
+    """Who violated what in a branch's proof (the violation nodes found TRUE, as render/jsonout.py
+    offenders says them)."""
+    out: list[dict] = []
+    for nid in proof_order(g):
+        d = g.nodes[nid]
+        if d.get("offender_role") and d.get("status") == "true":
+            for row in [dict(r) for r in d.get("offender_rows") or ()] or [
+                    {"in": d.get("offence_in_id") or None, "provision": d.get("offence", ""), "offender": None,
+                     "role": d["offender_role"], "offender_name": None, "in_name": d.get("offence_in") or None}]:
+                if row not in out:
+                    out.append(row)
+    return out
+
+
+def _groups(prog: Program, node: Node, when: tuple) -> list[tuple[list, Node]] | None:
+    """The split below `node` as branches: (the facts chosen on the way, each with its choices, and a
+    leaf of the branch), the children of one split with the same outcome throughout made one (a run of
+    them for a number, an amount, a time or a date: '150 or less'); None when a leaf is left open."""
+    if node.split is None:
+        return [(list(when), node)] if node.decided else None
+    u = node.split
+    numeric = u.decl.arity == 2 and u.decl.params[1].type in _NUMERIC
+    merged: list[tuple[object, list, Node]] = []   # (outcome or None, choices, a child)
+    for choice, child in node.children:
+        outcome = _outcome(child)
+        if outcome is not None:
+            same = [m for m in merged if m[0] == outcome]
+            if same and (not numeric or merged[-1] is same[-1]):
+                same[-1][1].append(choice)
+                continue
+        merged.append((outcome, [choice], child))
+    if len(merged) == 1 and merged[0][0] is not None:   # the fact does not matter here
+        return [(list(when), _first_leaf(node))]
+    out: list[tuple[list, Node]] = []
+    for outcome, choices, child in merged:
+        here = when + ((u, choices),)
+        if outcome is not None:
+            out.append((list(here), _first_leaf(child)))
+            continue
+        below = _groups(prog, child, here)
+        if below is None:
+            return None
+        out.extend(below)
+        if len(out) > MAX_BRANCHES:
+            return None
+    return out
+
+
+def _first_leaf(node: Node) -> Node:
+    return next(iter(split_leaves(node)))
+
+
+def _condition(prog: Program, prose: object, u: Unknown, choices: list[Choice], labels: dict[str, str] | None) -> str:
+    """The facts of a branch in words: 'the ride did not travel in the direction of vehicular
+    traffic in the nearest lane', 'the distance in feet ... is 150 feet or less'; '' when they
+    cannot be said."""
+    decl = u.decl
+    if decl.arity == 1:
+        if len({c.value is not None for c in choices}) != 1:
+            return ""
+        sentence = prose.positive(u.row.pred, (u.entity,))   # type: ignore[attr-defined]
+        if sentence is None:
+            return ""
+        return str(sentence) if choices[0].value is not None else str(sentence.negative or "")
+    param = decl.params[1]
+    noun = fact_phrase(prog, u, labels).replace("?", "").strip()
+    if param.type in _NUMERIC:
+        values = words.value_range([c.label for c in choices], param.type, param.unit)
+        return words.value_condition(noun, values, param.unit if param.type == "number" else None) if values else ""
+    if any(c.value is None for c in choices) and param.type in prog.entities:
+        return "" if len(choices) > 1 else "there is no " + re.sub(r"^(the|a|an) ", "", noun)
+    said = [entity_text(c.value, param.type, labels) if labels and isinstance(c.value, str) and c.value in labels
+            else (param.phrases or {}).get(str(c.value), c.label.replace("_", " ")) for c in choices]
+    return words.value_condition(noun, words.either_of(said))

@@ -18,7 +18,7 @@ import os
 
 import re
 
-from .argument import OUTSIDE_LACKED, and_list
+from .argument import OUTSIDE_LACKED, and_list, branch_clause, none_by, otherwise_clause
 from .cite import cite
 from .glosses import cap_first, full_stop, gloss, penalty_clause
 from .readings import would_have
@@ -635,6 +635,9 @@ def _line(answer, g, root_id, heads) -> str:
     more = f" and {left_out} more under the provisions not examined" if said and left_out else ""
     possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + more + ".") \
         if said else (f" The provisions not examined could add up to {left_out} more to this answer." if left_out else "")
+    said_branches = branches_sentence(getattr(answer, "branches", None) or [])
+    if said_branches:   # each way the unstated facts can go, with whom it binds: never 'Possibly: ...'
+        possibly = " " + said_branches
     entries = getattr(answer, "undetermined", None) or []
     if not answer.missing or any(e.get("holes") for e in entries):
         # a subdivision missing from the excerpt, or no unstated fact named: say which and why
@@ -648,6 +651,28 @@ def _line(answer, g, root_id, heads) -> str:
     if split is not None:   # a report: the facts of the provisions its facts engage first, the rest in one line
         return split + possibly
     return f"Undetermined: depends on {missing_phrase(answer.missing)}.{possibly}"
+
+
+def branches_sentence(branches) -> str:
+    """An undetermined answer's branches (answer.branches, explain/cases.py) as one sentence: 'If the
+    distance ... is 150 feet or less, Kelly Weber (the operator) violated s. 350.10(1)(g) in the ride;
+    if not, Kelly Weber (the operator) violated no provision of the ch. 350 excerpt (ss. 350.02 to
+    350.101) in the ride.' Two branches: the second is 'if not'. '' for none."""
+    if len(branches) < 2:
+        return ""
+    persons = list(dict.fromkeys(
+        f"{v['offender_name']} (the {v['role']})" for b in branches for v in b.get("violations") or ()
+        if v.get("offender_name") and v.get("role")))
+    places = {v.get("in_name") for b in branches for v in b.get("violations") or ()}
+    within = next(iter(places)) if len(places) == 1 else ""
+    clauses = []
+    for i, b in enumerate(branches):
+        says = b["says"] if b.get("violations") else none_by(b["says"], persons, within or "")
+        if i == 1 and len(branches) == 2:
+            clauses.append(otherwise_clause(says))
+        else:
+            clauses.append(branch_clause(b["condition"], says, first=not i))
+    return full_stop("; ".join(clauses))
 
 
 def _once(clauses) -> list:
