@@ -1326,6 +1326,12 @@ _RANGE_WORDS = MappingProxyType({
     "date": ("on or before {}", "before {}", "on or after {}", "after {}"),
 })
 _RANGE_NUMBER = ("{} or less", "less than {}", "{} or more", "more than {}")
+# two bounds: (at least, more than, at most, less than)
+_BETWEEN = MappingProxyType({
+    "time": ("at or after {}", "after {}", "at or before {}", "before {}"),
+    "date": ("on or after {}", "after {}", "on or before {}", "before {}"),
+})
+_BETWEEN_NUMBER = ("at least {}", "more than {}", "at most {}", "less than {}")
 
 
 def value_range(labels, type_name: str, unit: str | None = None) -> str:
@@ -1348,7 +1354,8 @@ def value_range(labels, type_name: str, unit: str | None = None) -> str:
     if low is not None and high is not None:
         if low[1] and high[1]:
             return f"from {low[0]} to {show(high[0])}"
-        return f"{(at_least if low[1] else more).format(show(low[0]))} and {(at_most if high[1] else less).format(show(high[0]))}"
+        from_, above, to, below = _BETWEEN.get(type_name, _BETWEEN_NUMBER)
+        return f"{(from_ if low[1] else above).format(low[0])} and {(to if high[1] else below).format(show(high[0]))}"
     if high is not None:
         return (at_most if high[1] else less).format(show(high[0]))
     if low is not None:
