@@ -23,6 +23,7 @@ from ..prose.answers import defeating_atoms, with_provision
 from ..prose.glosses import gloss
 from ..prose.order import proof_order
 from ..prose.sentences import case_prose
+from ..prose.whatif import with_unit
 from ..prose import argument as words
 from ..law.queries import variables
 from .builder import ProofBuilder
@@ -378,7 +379,7 @@ def _condition(prog: Program, prose: object, u: Unknown, choices: list[Choice], 
     param = decl.params[1]
     noun = fact_phrase(prog, u, labels).replace("?", "").strip()
     if param.type in _NUMERIC:
-        values = words.value_range([c.label for c in choices], param.type, param.unit)
+        values = words.value_range([c.label for c in choices], param.type, lambda v: with_unit(v, param.unit))
         return words.value_condition(noun, values, param.unit if param.type == "number" else None) if values else ""
     if any(c.value is None for c in choices) and param.type in prog.entities:
         return "" if len(choices) > 1 else "there is no " + re.sub(r"^(the|a|an) ", "", noun)

@@ -1334,16 +1334,16 @@ _BETWEEN = MappingProxyType({
 _BETWEEN_NUMBER = ("at least {}", "more than {}", "at most {}", "less than {}")
 
 
-def value_range(labels, type_name: str, unit: str | None = None) -> str:
+def value_range(labels, type_name: str, with_unit=None) -> str:
     """The values of a run of a split's choices of one number, amount, time or date, in order
     (engine/exact/domains.py labels: 'below 150', '150', 'above 150', 'between 10 and 20'), as
     a reader says them: '150 feet or less', 'more than 150 feet', '22:30 or later', 'from 10 to 20
-    mph'. '' when they cover every value."""
-    from .whatif import with_unit
+    mph' (with_unit: a number with its unit, prose/whatif.py's, given by the caller). '' when they
+    cover every value."""
     first, last = _BOUND.match(labels[0]), _BOUND.match(labels[-1])
     if first is None or last is None:
         return ""
-    show = (lambda v: with_unit(v, unit)) if type_name == "number" else (lambda v: v)
+    show = with_unit if with_unit is not None and type_name == "number" else (lambda v: v)
     at_most, less, at_least, more = _RANGE_WORDS.get(type_name, _RANGE_NUMBER)
     low = None if first["below"] else (first["at"], True) if first["at"] else (first["a"] or first["lo"], False)
     high = None if last["above"] else (last["at"], True) if last["at"] else (last["b"] or last["hi"], False)

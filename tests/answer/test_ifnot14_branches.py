@@ -111,4 +111,5 @@ def test_weight_case_branches_on_reloading():
 ])
 def test_value_range_words(labels, kind, unit, said):
     from reasoner.prose.argument import value_range
-    assert value_range(labels, kind, unit) == said
+    from reasoner.prose.whatif import with_unit
+    assert value_range(labels, kind, lambda v: with_unit(v, unit)) == said
