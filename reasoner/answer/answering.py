@@ -256,6 +256,9 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     elif not settings.exact and left_open(bindings):
         out.exact, out.exact_reason = False, SPLIT_OFF   # never "exact" for what was not split
     out.missing_all = [m["question"] for m in missing]
+    if proof and exact is not None and answer == "undetermined":   # its branches, where the split decides each
+        from ..explain.cases import branches
+        out.branches = branches(rb, loaded, atom, args, exact.result, engine, max_depth, most)
     out.engaged = cited
     said = proof and rows and names
     if said and any(b["answer"] == "undetermined" for b in bindings):

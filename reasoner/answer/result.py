@@ -98,6 +98,10 @@ class Answer:
     # does not ask about (the clerk's s. 350.047): {"query", "description", "cited"} of each saved
     # question that answers it, and finds the duty failed (answer/otherwise.py elsewhere_rows)
     elsewhere: list[dict] = field(default_factory=list)
+    # an undetermined answer about one subject that the exact split decides in every branch: each
+    # branch's deciding facts, what it concludes and who would have violated what (explain/cases.py
+    # branches; 'If ..., Kelly Weber (the operator) violated s. 350.10(1)(g) ...; if not, ...')
+    branches: list[dict] = field(default_factory=list)
 
     _nx: networkx.DiGraph | None = field(default=None, repr=False, compare=False)
     # the statute index of the law that answered (the law cache's), for quoting the provisions in

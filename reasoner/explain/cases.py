@@ -15,8 +15,17 @@ from ..core.deadline import DEFAULT_MAX_ROWS
 from ..prose.sentences import entity_text
 from ..engine.choice import open_session
 from ..engine.exact.domains import Choice
-from ..engine.exact.split import assign
+from ..engine.exact.deciding import outcome as _outcome
+from ..core.deadline import seconds_left
+from ..core.settings import exact_budget
+from ..engine.exact.split import assign, exact_answer, leaves as split_leaves
+from ..prose.answers import defeating_atoms, with_provision
+from ..prose.glosses import gloss
+from ..prose.order import proof_order
+from ..prose.sentences import case_prose
+from ..prose.whatif import with_unit
 from ..prose import argument as words
+from ..law.queries import variables
 from .builder import ProofBuilder
 from .graph import ProofGraph
 
@@ -186,3 +195,194 @@ def _with_forced(loaded: Case, forced: tuple[tuple[Unknown, Choice, Implication,
                                            "loc": "", "reason": imp.reason, "because": because,
                                            "premise": (premise.pred, u.entity)}
     return replace(loaded, implied=implied)
+
+
+# -- an undetermined answer as its branches (trainer review 10, item 2) -----------------------------------
+MAX_BRANCHES = 4   # more, and the answer names the deciding facts only: a list of branches would not be read
+MAX_ROWS_BRANCHED = 4   # open rows each said as its branches; more, and none is
+_NUMERIC = ("number", "money", "time", "date")
+
+
+def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex: Exact, engine: str,
+             max_depth: int = 40, max_rows: int = DEFAULT_MAX_ROWS) -> list[dict]:
+    """An undetermined answer that the exact split (engine/exact/split.py) decides, for each open
+    row, in every branch, as those branches: [{"row": the row's values, "when": each deciding fact
+    and the values it takes there ({"fact", "entity", "attribute", "values"}), "joined": "all" (each
+    of them) or "any" (one of them), "condition": that in words, "answer": the row's answer there,
+    "says": what it is then, "violations": who would have violated what (as the JSON offenders)}],
+    per row the branches that find a violation first; a row that cannot be said so has none. The split's branches on one fact with the
+    same outcome for the row are one (below 150 and 150 -> '150 feet or less'); of two outcomes, one
+    reached on one way only, the other is said as 'any' of the ways out of it. [] when a row's
+    branch is left open, more than MAX_ROWS_BRANCHED rows are open, or a row needs more than
+    MAX_BRANCHES branches (that row)."""
+    if not ex.exact or not ex.split or ex.answer != "undetermined":
+        return []
+    names = variables(atom)
+    open_rows = [b for b in ex.bindings if b.get("answer") == "undetermined"]
+    if not open_rows or len(open_rows) > MAX_ROWS_BRANCHED:
+        return []
+    prog = rb.checked.program
+    prose = case_prose(prog, loaded)
+    labels = getattr(loaded, "names", None)
+    out: list[dict] = []
+    for binding in open_rows:
+        row = tuple(binding.get(name) for _, name in names)
+        bound = list(args)   # the row the branches are about, named: 'the ride', not 'some operation'
+        for i, name in names:
+            bound[i] = binding.get(name, bound[i])
+        groups = _groups(ex.root, (), row)
+        if groups is None and len(open_rows) > 1:   # the row split on its own (its own budget)
+            own = exact_answer(rb, loaded, atom, tuple(bound), engine, budget=exact_budget(),
+                               seconds_left=seconds_left(), max_rows=max_rows)
+            groups = _groups(own.root, (), None) if own.exact and own.split else None
+        if groups is None or not 2 <= len(groups) <= MAX_BRANCHES:
+            continue   # the row stays as the answer lists it: open, with the facts that decide it
+        said: list[dict] = []
+        for when, joined, leaf in _either(groups):
+            rows = [r for r in leaf.rows if r is not None]
+            with open_session(rb, rows, atom.key, engine, offenders=True, max_rows=max_rows) as session:
+                g = ProofBuilder(session, rb.codes, _with_forced(loaded, leaf.forced, leaf.path), rb.index,
+                                 max_depth=max_depth).build(atom.pred, bound)
+            root = g.graph["root"]
+            status = str(g.nodes[root].get("status", ""))
+            conditions = [_condition(prog, prose, u, choices, labels) for u, choices in when]
+            if status not in ("true", "false") or not all(conditions):
+                said = []
+                break
+            found = list(defeating_atoms(g, root)) if status == "false" else []
+            says = ("; ".join(with_provision(g, x, reason=False) for x in found) if found
+                    else with_provision(g, root, reason=False))
+            said.append({"row": {name: binding.get(name) for _, name in names},
+                         "when": [{"fact": fact_phrase(prog, u, labels), "entity": str(u.entity),
+                                   "attribute": u.row.pred, "values": [c.label for c in choices]}
+                                  for u, choices in when],
+                         "joined": joined, "condition": (" or " if joined == "any" else " and ").join(conditions),
+                         "answer": status, "says": says, "violations": _violations(g)})
+        said.sort(key=lambda b: not b["violations"])   # stable: the split's order within each
+        out.extend(said)
+    return out
+
+
+def _violations(g: ProofGraph) -> list[dict]:
+    """Who violated what in a branch's proof (the violation nodes found TRUE, as render/jsonout.py
+    offenders says them)."""
+    out: list[dict] = []
+    for nid in proof_order(g):
+        d = g.nodes[nid]
+        if d.get("offender_role") and d.get("status") == "true":
+            for row in [dict(r) for r in d.get("offender_rows") or ()] or [
+                    {"in": d.get("offence_in_id") or None, "provision": d.get("offence", ""), "offender": None,
+                     "role": d["offender_role"], "offender_name": None, "in_name": d.get("offence_in") or None}]:
+                if row not in out:
+                    out.append(row)
+    return out
+
+
+# a step of a branch: the fact split, the values it takes there, every value it can take
+Step = tuple  # (Unknown, list[Choice], list[Choice])
+
+
+def _row_outcome(node: Node, row: tuple | None) -> bool | None:
+    """Whether the row holds (True) or fails (False) in every leaf below `node` (row None: the goal
+    split with every argument given, any row); None when it differs between them or a leaf leaves
+    it open."""
+    found: bool | None = None
+    for leaf in split_leaves(node):
+        certain, possible = leaf.status
+        holds = bool(certain) if row is None else row in certain
+        if not holds and (bool(possible) if row is None else row in possible):
+            return None
+        if found is not None and holds != found:
+            return None
+        found = holds
+    return found
+
+
+def _groups(node: Node, when: tuple, row: tuple | None) -> list[tuple[list, bool, Node]] | None:
+    """The split below `node` as the row's branches: (the steps taken on the way, the row's outcome,
+    a leaf of the branch), the children of one split with the same outcome for the row made one (a
+    run of them for a number, an amount, a time or a date: '150 or less'); None when the row is
+    left open in a leaf or more than MAX_BRANCHES are needed."""
+    here_outcome = _row_outcome(node, row)
+    if here_outcome is not None:
+        return [(list(when), here_outcome, _first_leaf(node))]
+    if node.split is None:
+        return None
+    u = node.split
+    numeric = u.decl.arity == 2 and u.decl.params[1].type in _NUMERIC
+    every = [c for c, _ in node.children]
+    merged: list[tuple[bool | None, list, Node]] = []   # (outcome or None, choices, a child)
+    for choice, child in node.children:
+        outcome = _row_outcome(child, row)
+        if outcome is not None:
+            same = [m for m in merged if m[0] == outcome]
+            if same and (not numeric or merged[-1] is same[-1]):
+                same[-1][1].append(choice)
+                continue
+        merged.append((outcome, [choice], child))
+    out: list[tuple[list, bool, Node]] = []
+    for outcome, choices, child in merged:
+        step = when + ((u, choices, every),)
+        if outcome is not None:
+            out.append((list(step), outcome, _first_leaf(child)))
+        else:
+            below = _groups(child, step, row)
+            if below is None:
+                return None
+            out.extend(below)
+        if len(out) > MAX_BRANCHES:
+            return None
+    return out
+
+
+def _either(groups: list[tuple[list, bool, Node]]) -> list[tuple[list, str, Node]]:
+    """The branches as said: (the steps, each with the values taken, "all" or "any", a leaf). Of two
+    outcomes, one reached by one way only (the operator neither disabled nor under the influence):
+    the other said as one branch, 'any' of the ways out of it (each step's other values), where each
+    can be said as one run of values."""
+    said = [([(u, c) for u, c, _ in when], "all", leaf) for when, _, leaf in groups]
+    if len(groups) <= 2 or len({o for _, o, _ in groups}) != 2:
+        return said
+    for outcome in (False, True):
+        alone = [g for g in groups if g[1] == outcome]
+        rest = [g for g in groups if g[1] != outcome]
+        if len(alone) != 1:
+            continue
+        ways = []
+        for u, choices, every in alone[0][0]:
+            others = [c for c in every if c not in choices]
+            numeric = u.decl.arity == 2 and u.decl.params[1].type in _NUMERIC
+            at = [every.index(c) for c in others]
+            if not others or numeric and at != list(range(at[0], at[-1] + 1)):
+                return said
+            ways.append((u, others))
+        one = ([(u, c) for u, c, _ in alone[0][0]], "all", alone[0][2])
+        other = (ways, "any" if len(ways) > 1 else "all", rest[0][2])
+        return [other, one] if outcome else [one, other]
+    return said
+
+
+def _first_leaf(node: Node) -> Node:
+    return next(iter(split_leaves(node)))
+def _condition(prog: Program, prose: object, u: Unknown, choices: list[Choice], labels: dict[str, str] | None) -> str:
+    """The facts of a branch in words: 'the ride did not travel in the direction of vehicular
+    traffic in the nearest lane', 'the distance in feet ... is 150 feet or less'; '' when they
+    cannot be said."""
+    decl = u.decl
+    if decl.arity == 1:
+        if len({c.value is not None for c in choices}) != 1:
+            return ""
+        sentence = prose.positive(u.row.pred, (u.entity,))   # type: ignore[attr-defined]
+        if sentence is None:
+            return ""
+        return str(sentence) if choices[0].value is not None else str(sentence.negative or "")
+    param = decl.params[1]
+    noun = fact_phrase(prog, u, labels).replace("?", "").strip()
+    if param.type in _NUMERIC:
+        values = words.value_range([c.label for c in choices], param.type, lambda v: with_unit(v, param.unit))
+        return words.value_condition(noun, values, param.unit if param.type == "number" else None) if values else ""
+    if any(c.value is None for c in choices) and param.type in prog.entities:
+        return "" if len(choices) > 1 else "there is no " + re.sub(r"^(the|a|an) ", "", noun)
+    said = [entity_text(c.value, param.type, labels) if labels and isinstance(c.value, str) and c.value in labels
+            else (param.phrases or {}).get(str(c.value), c.label.replace("_", " ")) for c in choices]
+    return words.value_condition(noun, words.either_of(said))

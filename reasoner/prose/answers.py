@@ -18,9 +18,9 @@ import os
 
 import re
 
-from .argument import OUTSIDE_LACKED, and_list
+from .argument import OUTSIDE_LACKED, and_list, branch_clause, none_by, otherwise_clause
 from .cite import cite
-from .glosses import cap_first, full_stop, gloss, penalty_clause
+from .glosses import PRIMITIVE_TYPES, cap_first, full_stop, gloss, penalty_clause
 from .readings import would_have
 from .order import ordered_children
 from ..law.index import statute_order
@@ -630,11 +630,22 @@ def _line(answer, g, root_id, heads) -> str:
                 or not any(_CITE.match(a) for a in _label_args(g.nodes[c]))]
         left_out = len(open_instances) - len(kept)
         open_instances = kept
+    branched = by_row(getattr(answer, "branches", None) or [])
+    if branched:   # the rows said as their branches below are not listed again
+        rows = [{str(v) for v in (b[0].get("row") or {}).values()} for b in branched]
+        open_instances = [c for c in open_instances if not any(r <= set(_label_args(g.nodes[c])) for r in rows)]
+    if len(answer.bindings) == 1 and not branched \
+            and not any(t in PRIMITIVE_TYPES for t in (getattr(answer, "types", None) or {}).values()):
+        # the question's one subject left open: 'Possibly: the ride violated no provision ...' would
+        # only say the question's yes, leaning to it (trainer review 10, item 2); what decides it is said
+        open_instances = []
     said = _once(with_provision(g, c, reason=False) for c in open_instances)
     # the rows left out counted in words, never as 'rows' (trainer review 13: 'Possibly:  2 rows')
     more = f" and {left_out} more under the provisions not examined" if said and left_out else ""
     possibly = (" Possibly: " + "; ".join(s.replace("it is undetermined whether ", "") for s in said) + more + ".") \
         if said else (f" The provisions not examined could add up to {left_out} more to this answer." if left_out else "")
+    if branched:   # each way the unstated facts can go, with whom it binds: never 'Possibly: ...' for those
+        possibly = " " + " ".join(branches_sentence(b) for b in branched) + possibly
     entries = getattr(answer, "undetermined", None) or []
     if not answer.missing or any(e.get("holes") for e in entries):
         # a subdivision missing from the excerpt, or no unstated fact named: say which and why
@@ -648,6 +659,36 @@ def _line(answer, g, root_id, heads) -> str:
     if split is not None:   # a report: the facts of the provisions its facts engage first, the rest in one line
         return split + possibly
     return f"Undetermined: depends on {missing_phrase(answer.missing)}.{possibly}"
+
+
+def by_row(branches) -> list:
+    """The branches of each open row, in the answer's order of rows."""
+    rows: dict = {}
+    for b in branches:
+        rows.setdefault(repr(sorted((b.get("row") or {}).items())), []).append(b)
+    return list(rows.values())
+
+
+def branches_sentence(branches) -> str:
+    """An undetermined answer's branches (answer.branches, explain/cases.py) as one sentence: 'If the
+    distance ... is 150 feet or less, Kelly Weber (the operator) violated s. 350.10(1)(g) in the ride;
+    if not, Kelly Weber (the operator) violated no provision of the ch. 350 excerpt (ss. 350.02 to
+    350.101) in the ride.' Two branches: the second is 'if not'. '' for none."""
+    if len(branches) < 2:
+        return ""
+    persons = list(dict.fromkeys(
+        f"{v['offender_name']} (the {v['role']})" for b in branches for v in b.get("violations") or ()
+        if v.get("offender_name") and v.get("role")))
+    places = {v.get("in_name") for b in branches for v in b.get("violations") or ()}
+    within = next(iter(places)) if len(places) == 1 else ""
+    clauses = []
+    for i, b in enumerate(branches):
+        says = b["says"] if b.get("violations") else none_by(b["says"], persons, within or "")
+        if i == 1 and len(branches) == 2:
+            clauses.append(otherwise_clause(says))
+        else:
+            clauses.append(branch_clause(b["condition"], says, first=not i))
+    return full_stop("; ".join(clauses))
 
 
 def _once(clauses) -> list:

@@ -1343,3 +1343,87 @@ def outside_excerpt(cited: list) -> str:
         return ""
     said = cited[0] if len(cited) == 1 else ", ".join(cited[:-1]) + " and " + cited[-1]
     return f"{said}, cited above, {'is' if len(cited) == 1 else 'are'} not in the excerpt."
+
+
+# -- an undetermined answer as its branches (explain/cases.py branches; trainer review 10, item 2) ----------
+_BOUND = re.compile(r"^(?:(?P<below>below) (?P<b>.+)|(?P<above>above) (?P<a>.+)|between (?P<lo>.+) and (?P<hi>.+)|(?P<at>.+))$")
+# (at most, less than, at least, more than) by the value's type: a time is earlier or later, a date before or after
+_RANGE_WORDS = MappingProxyType({
+    "time": ("{} or earlier", "before {}", "{} or later", "after {}"),
+    "date": ("on or before {}", "before {}", "on or after {}", "after {}"),
+})
+_RANGE_NUMBER = ("{} or less", "less than {}", "{} or more", "more than {}")
+# two bounds: (at least, more than, at most, less than)
+_BETWEEN = MappingProxyType({
+    "time": ("at or after {}", "after {}", "at or before {}", "before {}"),
+    "date": ("on or after {}", "after {}", "on or before {}", "before {}"),
+})
+_BETWEEN_NUMBER = ("at least {}", "more than {}", "at most {}", "less than {}")
+
+
+def value_range(labels, type_name: str, with_unit=None) -> str:
+    """The values of a run of a split's choices of one number, amount, time or date, in order
+    (engine/exact/domains.py labels: 'below 150', '150', 'above 150', 'between 10 and 20'), as
+    a reader says them: '150 feet or less', 'more than 150 feet', '22:30 or later', 'from 10 to 20
+    mph' (with_unit: a number with its unit, prose/whatif.py's, given by the caller). '' when they
+    cover every value."""
+    first, last = _BOUND.match(labels[0]), _BOUND.match(labels[-1])
+    if first is None or last is None:
+        return ""
+    show = with_unit if with_unit is not None and type_name == "number" else (lambda v: v)
+    at_most, less, at_least, more = _RANGE_WORDS.get(type_name, _RANGE_NUMBER)
+    low = None if first["below"] else (first["at"], True) if first["at"] else (first["a"] or first["lo"], False)
+    high = None if last["above"] else (last["at"], True) if last["at"] else (last["b"] or last["hi"], False)
+    if low is not None and low[0] == "any value":
+        return ""
+    if low is not None and high is not None and low == high:
+        return show(low[0])
+    if low is not None and high is not None:
+        if low[1] and high[1]:
+            return f"from {low[0]} to {show(high[0])}"
+        from_, above, to, below = _BETWEEN.get(type_name, _BETWEEN_NUMBER)
+        return f"{(from_ if low[1] else above).format(low[0])} and {(to if high[1] else below).format(show(high[0]))}"
+    if high is not None:
+        return (at_most if high[1] else less).format(show(high[0]))
+    if low is not None:
+        return (at_least if low[1] else more).format(show(low[0]))
+    return ""
+
+
+def value_condition(noun: str, values: str, unit: str | None = None) -> str:
+    """'the distance between the snowmobile and ... is 150 feet or less' (the unit said with the
+    values, not again in the noun: 'the distance in feet')."""
+    if unit:
+        noun = noun.replace(f" in {unit.replace('_', ' ')} ", " ", 1)
+    return f"{noun} is {values}"
+
+
+def either_of(words) -> str:
+    """Words of a closed set, or entities, one of which a fact takes: 'a or b', 'a, b or c'."""
+    words = list(words)
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def branch_clause(condition: str, says: str, first: bool = False) -> str:
+    """One branch of an undetermined answer: 'if the ride ..., Kelly Weber (the operator) violated s. 350.10(1)(g)
+    in the ride'."""
+    return f"{'If' if first else 'if'} {condition}, {says}"
+
+
+def otherwise_clause(says: str) -> str:
+    """The other branch of two: 'if not, ...'."""
+    return f"if not, {says}"
+
+
+_NO_PROVISION = re.compile(r"^(?P<subject>.+?) violated no provision (?P<rest>.+)$")
+
+
+def none_by(says: str, persons: list[str], within: str) -> str:
+    """A branch with no violation, said of the persons the other branch finds liable where the answer
+    names the operation ('the ride violated no provision of the ch. 350 excerpt ...' -> 'Kelly
+    Weber (the operator) violated no provision of the ch. 350 excerpt ... in the ride'); the answer's
+    own words otherwise."""
+    m = _NO_PROVISION.match(says)
+    if m is None or not persons or not within or m["subject"] != within:
+        return says
+    return f"{and_list(persons)} violated no provision {m['rest']} in {within}"

@@ -118,6 +118,9 @@ def answer_dict(answer) -> dict:
         "readings": answer.readings,
         "argument": _argument(answer),
         "offenders": offenders(answer),
+        # an undetermined answer, each way its deciding facts can go: the condition, the answer then,
+        # who would have violated what (the sentence says the same: 'If ..., ...; if not, ...')
+        "branches": [dict(b) for b in getattr(answer, "branches", None) or []],
         "entities": entities_data(answer),
         "otherwise": otherwise_data(answer),
         "engaged": list(getattr(answer, "engaged", None) or []),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .split import Node, leaves as _leaves
 
 
-def _outcome(node: Node) -> tuple[frozenset, frozenset] | None:
+def outcome(node: Node) -> tuple[frozenset, frozenset] | None:
     """The goal's rows (certain, possible) when every leaf below is decided with the same rows: the
     outcome does not depend on any input split below. None otherwise."""
     found: tuple[frozenset, frozenset] | None = None
@@ -34,7 +34,7 @@ def splits_that_matter(root: Node) -> set:
         node = todo.pop()
         if node.split is None or not node.children:
             continue
-        outcomes = [_outcome(child) for _, child in node.children]
+        outcomes = [outcome(child) for _, child in node.children]
         if None in outcomes or len(set(outcomes)) > 1:
             out.add(node.split.index)
         todo.extend(child for _, child in node.children)
