@@ -77,8 +77,8 @@ def test_one_reading_per_point():
         readings = ['"No person over the age of 12 years but under the age of 16 years" (s. 350.05(2)): Over the '
                     'age of 12 years is read as 12 or older in whole years; under the age of 16 is 15 or younger.',
                     "Under the age of 16 years: 15 or younger in whole years.",
-                    "An operation at exactly 7 a.m. is still between the hours.",
-                    "An operation at exactly 10:30 p.m. is between the hours."]
+                    "An operation at exactly 07:00 is still between the hours.",
+                    "An operation at exactly 22:30 is between the hours."]
         interpretation: list = []
     assert handout_lines(Arg()) == [Arg.readings[0]] + Arg.readings[2:]
 
