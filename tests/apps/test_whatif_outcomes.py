@@ -333,7 +333,7 @@ def test_each_ride_s_own_change_is_said_though_the_answer_stays(two_rides):
 def test_each_ride_s_own_change_in_the_text_view(two_rides):
     text = " ".join(invoke(two_rides, "lawful").split())
     assert "What if: no single change or pair of changes makes every operation lawful; 8 single changes make " \
-           "one operation's answer undetermined;" in text
+           "one operation's answer undetermined" in text
     assert "If the clock time of r2 had been 22:29 instead of 23:30, it would no longer be established that o2 " \
            "(the operator) violated s. 350.10(1)(g) in r2" in text
     assert "changes the answer" not in text
