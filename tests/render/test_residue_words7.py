@@ -109,7 +109,7 @@ def test_an_alternative_way_has_a_subject():
 
 def test_the_heading_and_the_question_line_ask_in_one_wording():
     h = handout_of(FACTS / "ch350_ice_shanty.yaml", "violations")
-    assert h.title == h.question == "Which provisions of ch. 350 does the ride violate?"
+    assert h.title == h.question == "Who violated which provisions of ch. 350 in the ride?"
     from reasoner.prose.questions import asked_of_one
     assert asked_of_one("Which provisions does each snowmobile operation violate?", "operation", ["the ride"]) == \
         "Which provisions does the ride violate?"
