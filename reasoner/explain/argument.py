@@ -2615,7 +2615,27 @@ class _Builder:
             h.get("source", ""), f"implied: {h['implied']}" if h.get("implied") else "")
         if h.get("source"):
             self._note_fact(h["text"], h["source"])
-        return Element(h["text"], h.get("status", "true"), source=source, loc=h.get("source", ""))
+        return Element(h["text"], h.get("status", "true"), source=source, loc=h.get("source", ""),
+                       parts=self._grounds(h))
+
+    def _grounds(self, h: dict[str, Any]) -> list[Element]:
+        """A derived condition met where its rule does not apply, with the stated facts that meet it
+        (explain/builder.py grounds), as a met element carries them where the rule applies: 'the
+        clock time of the ride is 23:15, which is at or after 22:30 — met (case file line 9)' under
+        the window (trainer review 10, 02). A stated value followed by the comparison that reads it
+        is said once, in the comparison, with the value's line."""
+        if h.get("status") != "true" or not h.get("derived"):
+            return []
+        parts: list[Element] = []
+        for gd in h.get("grounds") or ():
+            text, loc = str(gd.get("text", "")), str(gd.get("source", ""))
+            if gd.get("comparison") and parts and text.startswith(parts[-1].text + ","):
+                prev = parts.pop()
+                text, loc = text, prev.loc
+            elif loc:
+                self._note_fact(text, loc)
+            parts.append(Element(text, "true", source=words.source(loc, ""), loc=loc))
+        return parts
 
     def condition(self, c: str, elements: list[Element], exceptions: list[Exception_], arithmetic: list[str] | None,
                   citation: str, depth: int, target: Provision | Element, held: bool = True) -> None:
