@@ -35,6 +35,7 @@ from ..prose.order import ordered_children, proof_order
 from ..prose import argument as words
 from ..prose.readings import argument_lines, turning_texts
 from ..prose.questions import asked_of_one
+from ..prose.answers import reason_said
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
@@ -434,7 +435,8 @@ def _each_table(answer: Any) -> list[dict[str, Any]]:
         if r["answer"] == "true":
             result = words.each_result(str(part.query), True)
         elif r["answer"] == "false":
-            result = words.each_result(str(part.query), False, [words.table_value(c, "", {}) for c in liable])
+            result = reason_said(part) or \
+                words.each_result(str(part.query), False, [words.table_value(c, "", {}) for c in liable])
         else:
             result = words.open_on("", list(getattr(part, "missing", None) or []))
         who = ", ".join(dict.fromkeys(liable.values()))
