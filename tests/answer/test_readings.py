@@ -124,7 +124,8 @@ PHRASES = {"companion_over_age": "or_older", "dwelling_150_ft": "inclusive", "dw
            "dwelling_hours_start": "inclusive", "missing_4b": "a_and_c", "missing_2a_1_to_3": "excerpt_only", "over_age_12": "or_older",
            "person_100_ft": "inclusive", "twelve_month_period": "inclusive",
            "noise_as_constructed": "measured", "affirmance_counted": "either_date",
-           "noise_exception_reach": "whole_snowmobile", "records_each_violation": "per_record"}
+           "noise_exception_reach": "whole_snowmobile", "records_each_violation": "per_record",
+           "owner_knowingly": "the_permission"}
 
 
 def test_reasoner_readings_lists_every_phrase_with_its_words_and_default():
@@ -137,7 +138,7 @@ def test_reasoner_readings_lists_every_phrase_with_its_words_and_default():
     assert all(r["reason"] for p in data["phrases"] for r in p["readings"])
     text = run("readings").output
     assert 'missing_4b: "unless: a. ... ; and [b. is not in the excerpt] c. ..." (s. 350.02(2)(b)4)' in text
-    assert "13 phrase(s), 26 reading(s)" in text
+    assert "14 phrase(s), 28 reading(s)" in text
     assert [r["words"] for r in start["readings"]] == [
         "an operation at exactly 22:30 is between the hours",
         "an operation at exactly 22:30 is not yet between the hours"]
@@ -354,8 +355,8 @@ def test_the_compare_summary_counts_each_case_once_however_many_readings_it_is_t
     # 7 readings tried, 30 (reading, case) runs over 16 distinct cases (it said "tried on 30 case(s)")
     # (facts/tests holds the case files' law tests: batch says it skipped that folder)
     assert res.stderr == ("batch: skipped 1 subfolder: tests/\n"
-                          "compare: 68 case(s), 8 reading(s) or combination(s) tried on 17 case(s) they may change "
-                          "(34 run(s) of a case under a reading); 8 case(s) turn on a reading (9 change(s))\n")
+                          "compare: 68 case(s), 9 reading(s) or combination(s) tried on 20 case(s) they may change "
+                          "(43 run(s) of a case under a reading); 8 case(s) turn on a reading (9 change(s))\n")
 
 
 def test_compare_readings_reports_an_amount_that_changes_csv():
