@@ -35,6 +35,7 @@ from ..prose.order import ordered_children, proof_order
 from ..prose import argument as words
 from ..prose.readings import argument_lines, turning_texts
 from ..prose.questions import asked_of_one
+from ..prose.answers import reason_said
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
 from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
@@ -434,7 +435,8 @@ def _each_table(answer: Any) -> list[dict[str, Any]]:
         if r["answer"] == "true":
             result = words.each_result(str(part.query), True)
         elif r["answer"] == "false":
-            result = words.each_result(str(part.query), False, [words.table_value(c, "", {}) for c in liable])
+            result = reason_said(part) or \
+                words.each_result(str(part.query), False, [words.table_value(c, "", {}) for c in liable])
         else:
             result = words.open_on("", list(getattr(part, "missing", None) or []))
         who = ", ".join(dict.fromkeys(liable.values()))
@@ -2616,7 +2618,27 @@ class _Builder:
             h.get("source", ""), f"implied: {h['implied']}" if h.get("implied") else "")
         if h.get("source"):
             self._note_fact(h["text"], h["source"])
-        return Element(h["text"], h.get("status", "true"), source=source, loc=h.get("source", ""))
+        return Element(h["text"], h.get("status", "true"), source=source, loc=h.get("source", ""),
+                       parts=self._grounds(h))
+
+    def _grounds(self, h: dict[str, Any]) -> list[Element]:
+        """A derived condition met where its rule does not apply, with the stated facts that meet it
+        (explain/builder.py grounds), as a met element carries them where the rule applies: 'the
+        clock time of the ride is 23:15, which is at or after 22:30 — met (case file line 9)' under
+        the window (trainer review 10, 02). A stated value followed by the comparison that reads it
+        is said once, in the comparison, with the value's line."""
+        if h.get("status") != "true" or not h.get("derived"):
+            return []
+        parts: list[Element] = []
+        for gd in h.get("grounds") or ():
+            text, loc = str(gd.get("text", "")), str(gd.get("source", ""))
+            if gd.get("comparison") and parts and text.startswith(parts[-1].text + ","):
+                prev = parts.pop()
+                text, loc = text, prev.loc
+            elif loc:
+                self._note_fact(text, loc)
+            parts.append(Element(text, "true", source=words.source(loc, ""), loc=loc))
+        return parts
 
     def condition(self, c: str, elements: list[Element], exceptions: list[Exception_], arithmetic: list[str] | None,
                   citation: str, depth: int, target: Provision | Element, held: bool = True) -> None:

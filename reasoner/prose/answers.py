@@ -1633,6 +1633,19 @@ def says_answer(line: str) -> bool:
     return any(w in line for w in IN_WORDS)
 
 
+def reason_said(part) -> str:
+    """One entity's "no" said by what happened where its reason says the answer in words ('s.
+    348.21(2)(b) let the operator of the first vehicle reload or go on, in place of the duty of s.
+    348.19(2)(a) (the operator of the first vehicle reloaded it within the limits, so no forfeiture may
+    be imposed)'): the table's cell then says it, never a bare "no" that reads as "did not meet the
+    duty" (trainer review 10, the reloaded truck). '' for any other answer."""
+    line = answer_line(part)
+    head = answer_heads(part).get(part.answer, "")
+    if head and line.startswith(head + ": "):
+        line = line[len(head) + 2:]
+    return full_stop(line).rstrip(".") if says_answer(line) else ""
+
+
 def _named_first(line: str) -> bool:
     """The line begins with a name ('Alex Berg (the operator) violated ...'): kept capitalised."""
     first = line.split(" ", 1)[0]

@@ -27,7 +27,7 @@ def test_the_residential_access_report_asks_only_what_its_engaged_provisions_tur
         "whether the snowmobile in the ride home displayed a lighted tail lamp (s. 350.09(1))",
         "the clock time of the ride home (s. 350.10(1)(g))",
         # the distance matters only within the hours of s. 350.10(1)(g), and says so (deciding13)
-        "if the clock time of the ride home is 10:30 p.m. or later, or 7 a.m. or earlier, the distance in feet "
+        "if the clock time of the ride home is 22:30 or later, or 07:00 or earlier, the distance in feet "
         "between the snowmobile and the nearest dwelling during the ride home (s. 350.10(1)(g))"]
     # the old list: every fact of every open provision, 42 lines (the age, the safety certificate, Indian lands)
     assert len(lines) == 5
