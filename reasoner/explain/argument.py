@@ -223,7 +223,11 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         if opened is not None and opened.answer == "undetermined":   # argued up to the fact that decides it
             own_arg = build_argument(opened, index)
             heading = words.each_heading(row["name"], words.open_word())
-            provisions += [p if i else _headed(p, heading) for i, p in enumerate(_raised_only(own_arg.provisions, opened))]
+            # a provision the answer's own argument already concludes the same way for it is argued
+            # once (trainer review 10, 10: the lake ride's s. 350.08 printed in full twice)
+            said = {(q.citation, q.conclusion) for q in provisions}
+            own = [p for p in _raised_only(own_arg.provisions, opened) if (p.citation, p.conclusion) not in said]
+            provisions += [p if i else _headed(p, heading) for i, p in enumerate(own)]
     for row in getattr(answer, "each", None) or []:   # an entity whose rows are each open, one holding in every world
         if row.get("by_cases") and row.get("part") is not None:
             settled = build_argument(row["part"], index)

@@ -610,7 +610,9 @@ def role_names(entities: dict[str, str], names: dict[str, str],
     if not rides:
         return first
     again = _role_names(entities, {**names, **rides}, attributes, description)
-    return {eid: rides.get(eid) or again[eid] for eid in entities if eid in rides or eid in again}
+    riders = {str(attributes.get(eid, {}).get("operator")) for eid in rides}
+    return {eid: rides.get(eid) or (first[eid] if eid in riders else again[eid])
+            for eid in entities if eid in rides or eid in again}
 
 
 # a ride's label that is the case writer's own name for the ride, kept ('the night ride', 'ride A',
@@ -643,8 +645,10 @@ def _by_rider(entities: dict[str, str], names: dict[str, str], roles: dict[str, 
         who = (names.get(rider) or roles.get(rider)) if isinstance(rider, str) and count[rider] == 1 else None
         said = f"{who}'s ride" if who else ""
         if not who or "rider" in who or label.casefold() in who.casefold() or " in the " in who \
+                or re.fullmatch(rf"the (?:{'|'.join(ORDINALS)}|other) \w+|\w+ \w+ \d+", who) \
                 or said.casefold() in {n.casefold() for n in (*names.values(), *roles.values(), *out.values())}:
-            return {}   # a rider named by the ride ('the 23:15 rider'), or of several rides: the rides
+            return {}   # a rider named by the ride ('the 23:15 rider'), or only counted ('the other
+                        # person': "the other person's ride" says nothing), or of several rides: the rides
                         # keep their roles, all of them ('the 11-year-old's ride' beside 'the 07:10 ride' mixed two ways)
         out[eid] = said
     return out
