@@ -1069,13 +1069,17 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                 labels.get(str(e["liable"]), str(e["liable"])))
     ruled_out = [(c, clear) for c, clear in not_violated(answer)] if violations else []
     cleared = {e for _, clear in ruled_out for e in clear}
+    case_of = getattr(answer, "case", None)   # the parties the case names, by id, name or role
+    ids = {*(getattr(case_of, "entities", None) or {}), *(getattr(case_of, "names", None) or {}).values(),
+           *(getattr(case_of, "roles", None) or {}).values()}
     for e, left in open_cites.items():   # a person's open rows on that person's row where the operation
         # has rows by person (another found liable: the owner's s. 350.08 open beside the operator's
-        # violations) or provisions it rules out (the operator's: the owner's open s. 350.08 never
-        # beside them, trainer review 10, 09); else on the operation's own row, as before
+        # violations), or for a party the case does not name where it rules provisions out (the
+        # operator's: the unnamed owner's open s. 350.08 never beside them, trainer review 10, 09);
+        # else on the operation's own row, as before
         entity = e.split(_PERSON)[0]
         at = e if e in table or any(k.startswith(entity + _PERSON) for k in table) \
-            or (_PERSON in e and entity in cleared) else entity
+            or (_PERSON in e and entity in cleared and e.split(_PERSON)[1] not in ids) else entity
         merged.setdefault(at, []).extend(left)
         if _PERSON in e:
             open_liable.setdefault(at, []).append(e.split(_PERSON)[1])
