@@ -225,8 +225,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             heading = words.each_heading(row["name"], words.open_word())
             # a provision the answer's own argument already concludes the same way for it is argued
             # once (trainer review 10, 10: the lake ride's s. 350.08 printed in full twice)
-            said = {(q.citation, q.conclusion) for q in provisions}
-            own = [p for p in _raised_only(own_arg.provisions, opened) if (p.citation, p.conclusion) not in said]
+            concluded = {(q.citation, q.conclusion) for q in provisions}
+            own = [p for p in _raised_only(own_arg.provisions, opened) if (p.citation, p.conclusion) not in concluded]
             provisions += [p if i else _headed(p, heading) for i, p in enumerate(own)]
     for row in getattr(answer, "each", None) or []:   # an entity whose rows are each open, one holding in every world
         if row.get("by_cases") and row.get("part") is not None:
@@ -1105,13 +1105,13 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     for e in cleared:   # an operation's row of rulings out only: whom they are about, where its
         # provisions bind one person alone (its operator: 'the 13-year-old | no violation of ...',
         # never a blank beside the owner's open row, trainer review 10, 09)
-        row = table.get(e)
-        if row is not None and not row["open"] and not row.get("imposed_on") \
+        mine = table.get(e)
+        if mine is not None and not mine["open"] and not mine.get("imposed_on") \
                 and any(k.startswith(e + _PERSON) for k in table):
             bound = {str(u.get("liable")) for u in getattr(answer, "undetermined", None) or []
                      if str((u.get("binding") or {}).get(names[0])) == e and u.get("liable")}
             if len(bound) == 1:
-                row["imposed_on"] = words.table_value(bound.pop(), "person", labels)
+                mine["imposed_on"] = words.table_value(bound.pop(), "person", labels)
     for e, c, reading, otherwise in _decided_by_reading(answer, rows, names) if violations else ():
         # a row our reading of the law rules out, open under another: the row says it rests on a
         # reading (review 6, 09: s. 350.02(2)(b)4 with 4.b not in the excerpt)
