@@ -224,7 +224,11 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         if opened is not None and opened.answer == "undetermined":   # argued up to the fact that decides it
             own_arg = build_argument(opened, index)
             heading = words.each_heading(row["name"], words.open_word())
-            provisions += [p if i else _headed(p, heading) for i, p in enumerate(_raised_only(own_arg.provisions, opened))]
+            # a provision the answer's own argument already concludes the same way for it is argued
+            # once (trainer review 10, 10: the lake ride's s. 350.08 printed in full twice)
+            concluded = {(q.citation, q.conclusion) for q in provisions}
+            own = [p for p in _raised_only(own_arg.provisions, opened) if (p.citation, p.conclusion) not in concluded]
+            provisions += [p if i else _headed(p, heading) for i, p in enumerate(own)]
     for row in getattr(answer, "each", None) or []:   # an entity whose rows are each open, one holding in every world
         if row.get("by_cases") and row.get("part") is not None:
             settled = build_argument(row["part"], index)
@@ -1065,11 +1069,19 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         if "more" not in e and e.get("liable") and not violations:
             open_liable.setdefault(str((e.get("binding") or {}).get(names[0])), []).append(
                 labels.get(str(e["liable"]), str(e["liable"])))
+    ruled_out = [(c, clear) for c, clear in not_violated(answer)] if violations else []
+    cleared = {e for _, clear in ruled_out for e in clear}
+    case_of = getattr(answer, "case", None)   # the parties the case names, by id, name or role
+    ids = {*(getattr(case_of, "entities", None) or {}), *(getattr(case_of, "names", None) or {}).values(),
+           *(getattr(case_of, "roles", None) or {}).values()}
     for e, left in open_cites.items():   # a person's open rows on that person's row where the operation
         # has rows by person (another found liable: the owner's s. 350.08 open beside the operator's
-        # violations); else on the operation's own row, as before
+        # violations), or for a party the case does not name where it rules provisions out (the
+        # operator's: the unnamed owner's open s. 350.08 never beside them, trainer review 10, 09);
+        # else on the operation's own row, as before
         entity = e.split(_PERSON)[0]
-        at = e if e in table or any(k.startswith(entity + _PERSON) for k in table) else entity
+        at = e if e in table or any(k.startswith(entity + _PERSON) for k in table) \
+            or (_PERSON in e and entity in cleared and e.split(_PERSON)[1] not in ids) else entity
         merged.setdefault(at, []).extend(left)
         if _PERSON in e:
             open_liable.setdefault(at, []).append(e.split(_PERSON)[1])
@@ -1084,13 +1096,24 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         table[e]["open"].append((words.open_on(left[0][0], left[0][1]) if left[0][0] not in repeated
                                  else words.open_as_for_each(left[0][0])) if len(left) == 1
                                 else words.open_many([c for c, _ in left]))
-    for c, clear in not_violated(answer):   # a report's engaged provision the case rules out for it
+    for c, clear in ruled_out:   # a report's engaged provision the case rules out for it
         for e in clear:
             people = [k for k in table if k.startswith(f"{e}{_PERSON}")]
-            if len(people) == 1 and e in table and not table[e]["established"] and not table[e]["open"]:
+            if len(people) == 1 and e in table and not table[e]["established"] and not table[e]["open"] \
+                    and not table[people[0]]["open"]:
                 table[people[0]]["established"].append(words.no_violation(c))   # beside its one person's
             elif e in table:
                 table[e]["established"].append(words.no_violation(c))
+    for e in cleared:   # an operation's row of rulings out only: whom they are about, where its
+        # provisions bind one person alone (its operator: 'the 13-year-old | no violation of ...',
+        # never a blank beside the owner's open row, trainer review 10, 09)
+        mine = table.get(e)
+        if mine is not None and not mine["open"] and not mine.get("imposed_on") \
+                and any(k.startswith(e + _PERSON) for k in table):
+            bound = {str(u.get("liable")) for u in getattr(answer, "undetermined", None) or []
+                     if str((u.get("binding") or {}).get(names[0])) == e and u.get("liable")}
+            if len(bound) == 1:
+                mine["imposed_on"] = words.table_value(bound.pop(), "person", labels)
     for e, c, reading, otherwise in _decided_by_reading(answer, rows, names) if violations else ():
         # a row our reading of the law rules out, open under another: the row says it rests on a
         # reading (review 6, 09: s. 350.02(2)(b)4 with 4.b not in the excerpt)

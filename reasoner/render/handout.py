@@ -425,7 +425,9 @@ def _grouped(facts: list, names) -> list:
     named = {n for n in names if n}
     least = [n for n in named if not any(m != n and re.search(r"(?<![\w-])" + re.escape(m) + r"(?![\w-])", n)
                                         for m in named)]
-    pattern = re.compile("|".join(re.escape(n) for n in sorted(least, key=len, reverse=True)))
+    # with what it owns said after it ("the 44-year-old's ride"): the others listed so, never as
+    # their person ('...; the same for the 29-year-old' of a ride, trainer review 10, 09)
+    pattern = re.compile("(?:" + "|".join(re.escape(n) for n in sorted(least, key=len, reverse=True)) + ")(?:'s [a-z]+)?")
     groups: dict = {}
     order: list = []
     for f in facts:
