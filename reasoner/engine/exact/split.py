@@ -475,8 +475,7 @@ class Splitter:
         if not order:
             return 0
         sample = self._sample(node, pool[0])   # what is sure to be tried: its sample, when it has one
-        return _cost([pool[0]], lambda u: sample if sample is not None else self.choices(node, u),
-                     lambda u: self.choices(node, u))
+        return _cost([pool[0]], lambda u: sample if sample is not None else self.choices(node, u))
 
     def _ready(self, node: Node, u: Unknown) -> bool:
         """Whether the input can be split at the node: a follower once its leader is chosen on the
@@ -541,14 +540,14 @@ class Splitter:
             return None
         def choices(u: Unknown) -> tuple | None:
             return only if only is not None else self.choices(node, u)
-        # a subset costs what its values cost in the whole try (an interval among them: two each)
-        cost = _cost(pool, choices, lambda u: self.choices(node, u))
-        if not self.learn and self._spent() + cost > self.budget:
+        cost = _cost(pool, choices)
+        if self._spent() + cost > self.budget:
             self.exhausted = f"the split needs more than {self.budget} branch evaluations"
             return None
         if self._out_of_time():
             self.exhausted = "the split ran out of its share of the time limit"
             return None
+        self.asked += cost
         variants: list = []
         owners: list[tuple] = []   # (unknown, choice, None or "alt")
         made: dict = {}            # (input index, choice) -> (its rows, the facts it forces)
@@ -567,14 +566,6 @@ class Splitter:
                 if _needs_alt(path):
                     variants.append(_variant(_alt_rows(rows, path), path))
                     owners.append((u, c, "alt"))
-        if self.learn:
-            # the batch path counts the variants it evaluates (an interval above on the path gives
-            # every value two), which the estimate above does not always see
-            cost = len(variants)
-            if self._spent() + cost > self.budget:
-                self.exhausted = f"the split needs more than {self.budget} branch evaluations"
-                return None
-        self.asked += cost
         results = yield variants
         alts = {(u.index, c): raw for (u, c, tag), raw in zip(owners, results) if tag}
         by_u: dict = {}
@@ -633,16 +624,13 @@ def _together(gens: Iterable[Steps], running: list | None = None) -> Steps:
         running = still
 
 
-def _cost(pool: Iterable[Unknown], choices: Callable[[Unknown], tuple | None],
-          whole: Callable[[Unknown], tuple | None] | None = None) -> int:
+def _cost(pool: Iterable[Unknown], choices: Callable[[Unknown], tuple | None]) -> int:
     """Branch evaluations of one try over the candidates `pool` (an interval's two values);
-    `choices`: each candidate's choices at the node (tried); `whole`: all of them, whose intervals
-    set the rate (a sample of the values costs what it costs in the whole try)."""
+    `choices`: each candidate's choices at the node."""
     out = 0
     for u in pool:
         cs = choices(u) or ()
-        every = (whole(u) or ()) if whole is not None else cs
-        out += len(cs) * (2 if any(not c.point for c in every) and u.taint else 1)
+        out += len(cs) * (2 if any(not c.point for c in cs) and u.taint else 1)
     return out
 
 
