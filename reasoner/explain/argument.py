@@ -37,7 +37,7 @@ from ..prose.readings import argument_lines, turning_texts
 from ..prose.questions import asked_of_one
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
-from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
+from ..prose.answers import _label_args, not_violated, of_engaged, unraised_cell, unraised_rows
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import gloss, is_only_counted, penalty_clause, positive_gloss
 from ..core.record import field, record
@@ -203,7 +203,15 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         provisions, left_out = _case_arguments(g, root_id, b, answer.answer)
         cases = words.cases_heading(cases_qualifier(g, root_id), left_out, same=answer_same(answer, g, root_id),
                                     alike=not any(p.case for p in provisions))
+    # a row the case does not raise (prose/answers.py unraised_rows) is said once in the answer, never
+    # argued as open (trainer review 10, 10: the adult's ride on the lake argued open on a disability
+    # nothing in the case suggests)
+    not_raised = {tuple(str(v) for v in (e.get("binding") or {}).values()) for e in unraised_rows(answer)
+                  if e.get("raised") is False}
     for nid in _deciding(g, root_id, answer.answer) if not cases and not by_entity else ():
+        if not_raised and g.nodes[nid].get("status") == "undetermined" \
+                and tuple(_label_args(g.nodes[nid])) in not_raised:
+            continue
         p = b.provision(nid)
         if p is not None:
             provisions.append(p)
