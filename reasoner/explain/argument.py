@@ -37,7 +37,7 @@ from ..prose.readings import argument_lines, turning_texts
 from ..prose.questions import asked_of_one
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
-from ..prose.answers import _label_args, not_violated, of_engaged, unraised_cell, unraised_rows
+from ..prose.answers import _label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import gloss, is_only_counted, penalty_clause, positive_gloss
 from ..core.record import field, record
@@ -226,9 +226,15 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                 p.elements.append(Element(words.none_violated(len(cited), e.text), "true", placeholder=True))
     valued = bool((root.get("open_absent") or "").partition("|")[0])   # a value asked for (a fee): its
     # open rows are said by the values and facts that would decide them
+    unraised = unraised_rows(answer)
+    def args_of(e: dict) -> set[str]:
+        return {str(v) for v in (e.get("binding") or {}).values()}
+    quiet = {a for e in unraised if e.get("raised") is False for a in args_of(e)} - {
+        a for e in getattr(answer, "undetermined", None) or [] if "more" not in e
+        and e not in unraised for a in args_of(e)}   # an entity open only on rows the case does not raise: said once, not argued
     for row in getattr(answer, "each", None) or [] if not valued else []:   # an entity whose rows are open, asked on its own
         opened = row.get("open_part")
-        if opened is not None and opened.answer == "undetermined":   # argued up to the fact that decides it
+        if opened is not None and opened.answer == "undetermined" and str(row.get("entity")) not in quiet:   # argued up to the fact that decides it
             own_arg = build_argument(opened, index)
             heading = words.each_heading(row["name"], words.open_word())
             provisions += [p if i else _headed(p, heading) for i, p in enumerate(_raised_only(own_arg.provisions, opened))]
@@ -981,6 +987,7 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     holes = {str((e.get("binding") or {}).get(names[0])): [h["citation"] for h in e.get("holes") or []]
              for e in getattr(answer, "undetermined", None) or [] if e.get("holes")}
     unraised = {_key(e.get("binding") or {}) for e in unraised_rows(answer)}
+    quiet: set[str] = set()   # the parties with a row the case does not raise
     facts_of = {_key(e.get("binding") or {}): list(e.get("missing") or [])
                 for e in getattr(answer, "undetermined", None) or [] if "more" not in e}
     on = _imposed_on(answer)
@@ -1014,6 +1021,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                                                      "kind": types.get(names[0], "")})
         if b["answer"] != "true" and str(b.get(names[0])) not in either and (
                 _key(b) in unraised or violations and engaged and not of_engaged(str(b.get(names[1])), engaged)):
+            if _key(b) in unraised:
+                quiet.add(str(b.get(names[0])))
             continue   # open only on facts the case never raises: not a result of this party
         phrases = getattr(answer, "words", None) or {}
         values = [words.table_value(b.get(n), types.get(n), {**labels, **phrases.get(n, {})}) for n in names[1:]]
@@ -1145,9 +1154,10 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             table[key]["established"] = []
         if not table[key]["established"] and not table[key]["open"]:
             del table[key]   # its people have their rows: no 'no violation found' beside them
-    for row in table.values():   # nothing established and nothing the case raises left open
+    for key, row in table.items():   # nothing established and nothing the case raises left open
         if not row["established"] and not row["open"]:
-            row["established"] = [words.nothing_found(str(getattr(answer, "query", "") or ""))]
+            row["established"] = [words.not_shown(str(getattr(answer, "query", "") or "")) if key in quiet
+                                  else words.nothing_found(str(getattr(answer, "query", "") or ""))]
         if violations or on:
             row.setdefault("imposed_on", "")
         if (violations or on) and row["open"] and not row.get("imposed_on") and (
@@ -1383,11 +1393,7 @@ def _missing_raised(answer: Any) -> list[str]:
     """The facts that would decide the answer, without those of rows open only on facts the case
     never raises (prose/answers.py unraised_rows: the answer line says them as not examined)."""
     missing = list(getattr(answer, "missing", []) or [])
-    unraised = unraised_rows(answer)
-    if not unraised:
-        return missing
-    kept = {q for e in getattr(answer, "undetermined", None) or [] if e not in unraised for q in e.get("missing") or []}
-    dropped = {q for e in unraised for q in e["missing"]} - kept
+    dropped = unraised_only(answer)
     return [m for m in missing if m not in dropped]
 
 

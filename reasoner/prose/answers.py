@@ -881,7 +881,8 @@ def not_raised_line(answer, rows) -> str:
     if not places:
         return ""
     entities = getattr(getattr(answer, "case", None), "entities", None) or {}
-    kind = {entities.get(e.get("offence_in")) for e in rows}
+    kind = {k for e in rows for v in (e.get("binding") or {}).values() for k in [entities.get(str(v))]
+            if k == "operation" or k == "vehicle"}
     total = {entity_text(x, None, labels) for x, k in entities.items() if k in kind} if len(kind) == 1 else set()
     groups: dict[tuple, list[str]] = {}
     for c, ps in places.items():
@@ -913,7 +914,9 @@ def _and_whether(questions) -> str:
 
 def _kind_noun(answer, rows) -> str:
     """The noun of the rows' places ('ride' for operations), '' when they are of several kinds."""
-    kinds = {(getattr(getattr(answer, "case", None), "entities", None) or {}).get(e.get("offence_in")) for e in rows}
+    entities = getattr(getattr(answer, "case", None), "entities", None) or {}
+    kinds = {k for e in rows for v in (e.get("binding") or {}).values() for k in [entities.get(str(v))]
+             if k in ("operation", "vehicle")}
     return {"operation": "ride", "vehicle": "vehicle"}.get(next(iter(kinds)), "") if len(kinds) == 1 else ""
 
 

@@ -322,6 +322,15 @@ def each_result(query: str, holds: bool, violated_=()) -> str:
     return "yes" if holds else "no"
 
 
+def not_shown(query: str) -> str:
+    """The table's result for a party left open only on what the case does not raise (prose/answers.py
+    unraised_rows): 'no violation is shown on the facts stated (not raised by the case)'."""
+    pred = query.partition("(")[0].strip()
+    what = "forfeiture" if "forfeiture" in pred else "violation" if pred == "violation" or "liable" in pred \
+        else "result"
+    return f"no {what} is shown on the facts stated (not raised by the case)"
+
+
 def nothing_found(query: str) -> str:
     """The table's result for a party with nothing established and nothing the case raises left
     open: 'no violation found', 'no forfeiture found'."""
