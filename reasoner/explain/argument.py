@@ -350,7 +350,11 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     provisions = _outside_once(provisions, index if index is not None else getattr(answer, "_index", None))
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
+    shown = _shown_in(provisions)
     for pr in getattr(answer, "presumed", []) or []:
+        if answer.answer in ("true", "false") and provisions and str(pr.get("fact", "")).startswith("not ") \
+                and not _presumption_shown(pr, said.get(pr.get("fact"), ""), shown):
+            continue   # an absence presumed under a provision the argument never shows: not a fact it uses
         presumed.append({**pr, "sentence": said.get(pr.get("fact"), "")})
     argued = {p.citation for p in provisions if p.citation}
     for pr, sentence in exempt_presumed:   # those of the provisions argued (not every regime the proof closed)
@@ -2065,6 +2069,39 @@ def _without_placeholder(provisions: list[Provision]) -> list[Provision]:
         else:
             out.append(replace(p, elements=[]))
     return out
+
+
+def _shown_in(provisions: list[Provision]) -> tuple[set[str], list[str]]:
+    """(the citations, the texts) of every line of the argued provisions, their exceptions and reasons."""
+    cites: set[str] = set()
+    texts: list[str] = []
+
+    def walk(obj: object) -> None:
+        c, t = getattr(obj, "citation", ""), getattr(obj, "text", "")
+        if c:
+            cites.add(str(c))
+        if t:
+            texts.append(str(t))
+        for name in ("elements", "parts", "exceptions", "reasons", "alike"):
+            for x in getattr(obj, name, []) or []:
+                walk(x)
+    for p in provisions:
+        walk(p)
+    return cites, texts
+
+
+def _presumption_shown(pr: dict, sentence: str, shown: tuple[set[str], list[str]]) -> bool:
+    """Whether the argument uses a presumed absence (facts/presume.py): its provision is among the
+    lines argued, or a line says it. A presumption of absence only ever makes a violation follow, so
+    one under a provision the argument of a settled answer never shows decides nothing it says (trainer
+    review 10, 08: the residential-access presumption of s. 350.02(4) beside a ride off the roadway)."""
+    cites, texts = shown
+    citation = str(pr.get("citation") or "")
+    if citation and any(c == citation or c.startswith(citation) or citation.startswith(c + ".")
+                        for c in cites):
+        return True
+    core = sentence.strip().rstrip(".")
+    return bool(core) and any(core in t or t in core for t in texts if t)
 
 
 def _facts_of(provisions: list[Provision], noted: list[tuple[str, str]],
