@@ -862,6 +862,9 @@ def unraised_only(answer) -> set:
             | {q for e in rows for q in e.get("not_in_issue") or []}) - kept
 
 
+MAX_NAMED_UNRAISED = 6   # provisions not raised for the same parties named one by one; more, by their sections
+
+
 def not_raised_line(answer, rows) -> str:
     """The rows the case does not raise whose open part no stated fact engages, said once: 'Not raised
     by the case: s. 350.08 (the lake and the same trail). The case states nothing about them, so no
@@ -890,7 +893,10 @@ def not_raised_line(answer, rows) -> str:
     parts = []
     for ps, cs in groups.items():
         cs = [c for c in statute_order(cs) if c] if all(cs) else [c for c in cs if c]
-        law = (cite(cs[0]) if len(cs) == 1 else "ss. " + and_list([c for c in cs])) if cs else "the provision asked about"
+        secs = _sections_of(cs)
+        law = (cite(cs[0]) if len(cs) == 1 else "ss. " + and_list([c for c in cs]) if len(cs) <= MAX_NAMED_UNRAISED
+               else f"{len(cs)} provisions of {'s. ' + secs[0] if len(secs) == 1 else 'ss. ' + and_list(secs)}") \
+            if cs else "the provision asked about"
         where = ("each " + _kind_noun(answer, rows)) if len(total) > 1 and set(ps) == total and _kind_noun(answer, rows) \
             else and_list(list(ps))
         parts.append(f"{law} ({where})")
