@@ -40,7 +40,8 @@ SCHEMA_VERSION = 3
 # 3: "in_issue" (added to each row of "undetermined", nothing removed): true when a fact the case
 #    states engages the part of the provision the row leaves open ("open", its facts to find out);
 #    false when the case states nothing about it ("not raised by the case": the row stays
-#    undetermined, but no violation is shown on the facts stated; docs/SEMANTICS.md).
+#    undetermined, but no violation is shown on the facts stated; docs/SEMANTICS.md); and
+#    "not_in_issue": of a row in issue, the facts it also turns on that no stated fact engages.
 
 
 def plain(value):
@@ -234,6 +235,7 @@ def undetermined_entries(answer) -> list:
                     "sentence": open_row_line(e), "missing": list(e.get("missing") or []),
                     "holes": [dict(h) for h in e.get("holes") or []],
                     "in_issue": e.get("raised") is not False and e not in unraised,
+                    "not_in_issue": list(e.get("not_in_issue") or []),
                     "approximate": e.get("approximate", "")})
     return out
 

@@ -40,6 +40,8 @@ def test_the_resort_rides_of_the_adult_and_the_17_year_old_are_not_raised_the_14
     data = answer_dict(a)
     flags = {e["binding"]["O"]: e["in_issue"] for e in data["undetermined"]}
     assert flags == {"op1": False, "op2": True, "op3": False}
+    op2 = next(e for e in data["undetermined"] if e["binding"]["O"] == "op2")
+    assert any("disability" in q for q in op2["not_in_issue"]) and not any("disability" in q for q in op2["missing"])
 
 
 def test_the_club_ride_lists_no_lamp_brake_or_disability_points_as_open():
