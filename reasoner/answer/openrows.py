@@ -206,7 +206,8 @@ def in_issue(g: ProofGraph, nid: str, prog: Program) -> tuple[bool, list[str]]:
 
     * a ground (a rule) is engaged when a fact the case states (true or false, or implied by a stated
       one; not a presumption, not a mere entity or link between two) lies under its settled elements,
-      or when the element it proves belongs to an engaged ground and the ground is its only way;
+      or one of its open elements is in issue on its own, or when the element it proves belongs to an
+      engaged ground and the ground is its only way;
     * an engaged ground is in issue when each of its open elements is: an open exception, comparison
       or unstated fact of it is (the ground engaged puts it in issue); an open element proved by
       rules is, when one of its grounds is in issue;
@@ -220,6 +221,8 @@ def in_issue(g: ProofGraph, nid: str, prog: Program) -> tuple[bool, list[str]]:
     (never dropped unseen)."""
     def stated(d: dict) -> bool:
         how = str(d.get("how") or "")
+        if d.get("kind") in ("comparison", "assignment", "value") and d.get("loc"):
+            return True   # a value the case file states, compared or worked with ('14 years, at least 12')
         if d.get("kind") != "fact" or not (how.startswith("stated") or how.startswith("implied")):
             return False
         pred = str(d.get("pred") or "")
@@ -251,7 +254,10 @@ def in_issue(g: ProofGraph, nid: str, prog: Program) -> tuple[bool, list[str]]:
         premises = [c for c in g.successors(r) if g.nodes[c].get("status") == "undetermined"]
         atoms = [c for c in premises if g.nodes[c].get("kind") in ("atom", "goal") and below(c)]
         leaves = [c for c in premises if c not in atoms]
-        engaged_here = engaged_above or states(r, set(atoms))
+        # engaged by a stated fact under its settled elements, or by an open element that is in issue
+        # on its own facts (the vehicle's overweight, the weight limit stated, beside whether it reloaded)
+        engaged_here = engaged_above or states(r, set(atoms)) or \
+            any(atom_in_issue(c, False, path | {r})[0] for c in atoms)
         found = [atom_in_issue(c, engaged_here, path | {r}) for c in atoms]
         ok = (engaged_here or not leaves) and all(f[0] for f in found)
         return ok, ([q for c in leaves for q in questions(c)] + [q for f in found for q in f[1]]) if ok else []

@@ -992,6 +992,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
              for e in getattr(answer, "undetermined", None) or [] if e.get("holes")}
     unraised = {_key(e.get("binding") or {}) for e in unraised_rows(answer)}
     quiet: set[str] = set()   # the parties with a row the case does not raise
+    in_issue = {_key(e.get("binding") or {}) for e in getattr(answer, "undetermined", None) or []
+                if "more" not in e and e.get("raised")}   # a row a stated fact engages (answer/openrows.py)
     facts_of = {_key(e.get("binding") or {}): list(e.get("missing") or [])
                 for e in getattr(answer, "undetermined", None) or [] if "more" not in e}
     on = _imposed_on(answer)
@@ -1024,7 +1026,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                                                      "established": [], "open": [],
                                                      "kind": types.get(names[0], "")})
         if b["answer"] != "true" and str(b.get(names[0])) not in either and (
-                _key(b) in unraised or violations and engaged and not of_engaged(str(b.get(names[1])), engaged)):
+                _key(b) in unraised or violations and engaged and not of_engaged(str(b.get(names[1])), engaged)
+                and _key(b) not in in_issue):
             if _key(b) in unraised:
                 quiet.add(str(b.get(names[0])))
             continue   # open only on facts the case never raises: not a result of this party

@@ -1599,7 +1599,7 @@ def open_part(answer) -> str:
     cited = list(getattr(answer, "engaged", None) or [])
     outside: list = []
     if cited:   # a report: the rows of the provisions the case's facts engage; the rest in one line
-        inside = [e for e in entries if "more" in e or not _row_cites(e)
+        inside = [e for e in entries if "more" in e or not _row_cites(e) or e.get("raised")
                   or any(of_engaged(c, cited) for c in _row_cites(e))]
         if inside and len(inside) < len(entries) and _sections_of(
                 [c for e in entries if e not in inside for c in _row_cites(e)]):
