@@ -214,7 +214,8 @@ def in_issue(g: ProofGraph, nid: str, prog: Program) -> tuple[bool, list[str]]:
     * an element with several grounds (the prohibited operator of s. 350.08: barred by s. 350.05,
       disabled, or intoxicated) is in issue only through a ground the case states something about
       itself: a stated element elsewhere (the owner knowingly permitted the ride) does not put the
-      operator's disability in issue.
+      operator's disability in issue. Ways that all turn on the same facts (the evening and the
+      morning hours, both on the clock time) are one element: in issue as their ground is.
 
     A row not in issue is still open (its verdict is not changed): it is said as not raised by the
     case, with no violation shown on the facts stated. An elided part of the proof counts as in issue
@@ -273,8 +274,12 @@ def in_issue(g: ProofGraph, nid: str, prog: Program) -> tuple[bool, list[str]]:
                 else atom_in_issue(w, above, path | {a})
         if len(ways) == 1:
             return one(ways[0], engaged_above)
-        found = [one(w, False if g.nodes[w].get("kind") == "rule" else engaged_above)
-                 for w in ways if g.nodes[w].get("status") == "undetermined"]
+        open_ways = [w for w in ways if g.nodes[w].get("status") == "undetermined"]
+        # ways that turn on the same facts (the evening and the morning hours of s. 350.10(1)(g), both
+        # on the clock time) are one element said twice: in issue as the ground it belongs to is
+        alike = len({frozenset(questions(w)) for w in open_ways}) == 1
+        found = [one(w, engaged_above if alike or g.nodes[w].get("kind") != "rule" else False)
+                 for w in open_ways]
         return any(f[0] for f in found), [q for f in found if f[0] for q in f[1]]
 
     ok, qs = atom_in_issue(nid, False, frozenset())

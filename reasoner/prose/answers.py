@@ -903,13 +903,13 @@ def not_raised_line(answer, rows) -> str:
     # the facts of a row in issue that no stated fact engages, said as not raised beside it
     apart = [(entity_text(e.get("offence_in"), None, labels), e["not_in_issue"])
              for e in getattr(answer, "undetermined", None) or [] if "more" not in e and e.get("not_in_issue")]
-    also = "".join(f" For {where}, the case also states nothing about {_and_whether(qs)}: not raised."
+    also = "".join(f" Not raised by the case either, for {where}: {_and_whether(qs)}."
                    for where, qs in apart if where)
     open_else = any(e not in rows for e in getattr(answer, "undetermined", None) or [] if "more" not in e)
     lead = ("Undetermined only on provisions the case does not raise" if answer.answer == "undetermined"
             and not open_else else "Not raised by the case")
-    return (f"{lead}: {'; '.join(parts)}. The case states nothing about "
-            f"{'it' if len(places) == 1 else 'them'}, so no violation is shown on the facts stated; "
+    return (f"{lead}: {'; '.join(parts)} — the case states nothing about "
+            f"{'it' if len(places) == 1 else 'them'}, so no violation is shown on the facts stated, and "
             f"a trainer could ask about {'it' if len(places) == 1 else 'them'}.{also}")
 
 

@@ -1265,7 +1265,8 @@ def otherwise_on_reading(results, reading: str, citation: str, key: str = "") ->
 
 _CITED = re.compile(r"ss?\. \d+\.\d+[\w()]*")
 TABLE_IS_THE_ANSWER = "As in the table above."
-_KEPT = ("The case mentions no ", "Taken as ", "Unless ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided")
+_KEPT = ("The case mentions no ", "Taken as ", "Unless ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided",
+         "Not raised by the case", "Undetermined only on provisions the case does not raise")
 # the law's lead of a question narrower than the case (a query's `otherwise:`), said of the party it is
 # about ('The first vehicle: no other condition ... so s. 348.25 (2) (b) applies instead: the excess
 # ...'): the law the table's cell only names, kept though it names a party (trainer review 8, 12)

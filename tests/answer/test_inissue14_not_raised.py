@@ -32,8 +32,8 @@ def test_the_resort_rides_of_the_adult_and_the_17_year_old_are_not_raised_the_14
     # the bindings keep every row undetermined: nothing settled silently
     assert [b["answer"] for b in a.bindings] == ["undetermined"] * 3
     line = answer_line(a)
-    assert ("Not raised by the case: s. 350.08 (op1 and op3). The case states nothing about it, so no violation "
-            "is shown on the facts stated; a trainer could ask about it.") in line
+    assert ("Not raised by the case: s. 350.08 (op1 and op3) — the case states nothing about it, so no violation "
+            "is shown on the facts stated, and a trainer could ask about it.") in line
     assert "Possibly: r1 knowingly permitted a prohibited operator to operate the snowmobile in op2 (s. 350.08)." in line
     assert "in op1 (s. 350.08)" not in line and "in op3 (s. 350.08)" not in line
     assert "whether the operator of op1 was incapable" not in line.split("Not raised")[0]
@@ -50,8 +50,8 @@ def test_the_club_ride_lists_no_lamp_brake_or_disability_points_as_open():
     assert all(e["raised"] is False for e in a.undetermined if "more" not in e)
     line = answer_line(a)
     assert ("Not raised by the case: ss. 350.08, 350.09(2)(a), 350.09(2)(b), 350.09(3), 350.09(4) and 350.09(6) "
-            "(each ride); s. 350.101(1)(a) (op_b and op_c); ss. 350.10(1)(a) and 350.101(1)(b) (op_c). The case "
-            "states nothing about them, so no violation is shown on the facts stated; a trainer could ask about "
+            "(each ride); s. 350.101(1)(a) (op_b and op_c); ss. 350.10(1)(a) and 350.101(1)(b) (op_c) — the case "
+            "states nothing about them, so no violation is shown on the facts stated, and a trainer could ask about "
             "them.") in line
     # what the case does establish is unchanged
     assert "violated s. 350.02(4) in op_b" in line
