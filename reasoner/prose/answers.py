@@ -891,8 +891,8 @@ def not_raised_line(answer, rows) -> str:
     for c, ps in places.items():
         groups.setdefault(tuple(ps), []).append(c)
     parts = []
-    for ps, cs in groups.items():
-        cs = [c for c in statute_order(cs) if c] if all(cs) else [c for c in cs if c]
+    for ps, group in groups.items():
+        cs = [c for c in statute_order(group) if c] if all(group) else [c for c in group if c]
         secs = _sections_of(cs)
         law = (cite(cs[0]) if len(cs) == 1 else "ss. " + and_list([c for c in cs]) if len(cs) <= MAX_NAMED_UNRAISED
                else f"{len(cs)} provisions of {'s. ' + secs[0] if len(secs) == 1 else 'ss. ' + and_list(secs)}") \
