@@ -891,14 +891,14 @@ def not_raised_line(answer, rows) -> str:
     for c, ps in places.items():
         groups.setdefault(tuple(ps), []).append(c)
     parts = []
-    for ps, group in groups.items():
+    for at, group in groups.items():
         cs = [c for c in statute_order(group) if c] if all(group) else [c for c in group if c]
         secs = _sections_of(cs)
         law = (cite(cs[0]) if len(cs) == 1 else "ss. " + and_list([c for c in cs]) if len(cs) <= MAX_NAMED_UNRAISED
                else f"{len(cs)} provisions of {'s. ' + secs[0] if len(secs) == 1 else 'ss. ' + and_list(secs)}") \
             if cs else "the provision asked about"
-        where = ("each " + _kind_noun(answer, rows)) if len(total) > 1 and set(ps) == total and _kind_noun(answer, rows) \
-            else and_list(list(ps))
+        where = ("each " + _kind_noun(answer, rows)) if len(total) > 1 and set(at) == total and _kind_noun(answer, rows) \
+            else and_list(list(at))
         parts.append(f"{law} ({where})")
     # the facts of a row in issue that no stated fact engages, said as not raised beside it
     apart = [(entity_text(e.get("offence_in"), None, labels), e["not_in_issue"])
