@@ -38,7 +38,7 @@ from ..prose.questions import asked_of_one
 from ..prose.answers import reason_said
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
-from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
+from ..prose.answers import _label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import gloss, is_only_counted, penalty_clause, positive_gloss
 from ..core.record import field, record
@@ -204,7 +204,15 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         provisions, left_out = _case_arguments(g, root_id, b, answer.answer)
         cases = words.cases_heading(cases_qualifier(g, root_id), left_out, same=answer_same(answer, g, root_id),
                                     alike=not any(p.case for p in provisions))
+    # a row the case does not raise (prose/answers.py unraised_rows) is said once in the answer, never
+    # argued as open (trainer review 10, 10: the adult's ride on the lake argued open on a disability
+    # nothing in the case suggests)
+    not_raised = {tuple(str(v) for v in (e.get("binding") or {}).values()) for e in unraised_rows(answer)
+                  if e.get("raised") is False}
     for nid in _deciding(g, root_id, answer.answer) if not cases and not by_entity else ():
+        if not_raised and g.nodes[nid].get("status") == "undetermined" \
+                and tuple(_label_args(g.nodes[nid])) in not_raised:
+            continue
         p = b.provision(nid)
         if p is not None:
             provisions.append(p)
@@ -219,9 +227,15 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                 p.elements.append(Element(words.none_violated(len(cited), e.text), "true", placeholder=True))
     valued = bool((root.get("open_absent") or "").partition("|")[0])   # a value asked for (a fee): its
     # open rows are said by the values and facts that would decide them
+    unraised = unraised_rows(answer)
+    def args_of(e: dict) -> set[str]:
+        return {str(v) for v in (e.get("binding") or {}).values()}
+    quiet = {a for e in unraised if e.get("raised") is False for a in args_of(e)} - {
+        a for e in getattr(answer, "undetermined", None) or [] if "more" not in e
+        and e not in unraised for a in args_of(e)}   # an entity open only on rows the case does not raise: said once, not argued
     for row in getattr(answer, "each", None) or [] if not valued else []:   # an entity whose rows are open, asked on its own
         opened = row.get("open_part")
-        if opened is not None and opened.answer == "undetermined":   # argued up to the fact that decides it
+        if opened is not None and opened.answer == "undetermined" and str(row.get("entity")) not in quiet:   # argued up to the fact that decides it
             own_arg = build_argument(opened, index)
             heading = words.each_heading(row["name"], words.open_word())
             # a provision the answer's own argument already concludes the same way for it is argued
@@ -341,7 +355,11 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     provisions = _outside_once(provisions, index if index is not None else getattr(answer, "_index", None))
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
+    shown = _shown_in(provisions)
     for pr in getattr(answer, "presumed", []) or []:
+        if answer.answer in ("true", "false") and provisions and str(pr.get("fact", "")).startswith("not ") \
+                and not _presumption_shown(pr, said.get(pr.get("fact"), ""), shown):
+            continue   # an absence presumed under a provision the argument never shows: not a fact it uses
         presumed.append({**pr, "sentence": said.get(pr.get("fact"), "")})
     argued = {p.citation for p in provisions if p.citation}
     for pr, sentence in exempt_presumed:   # those of the provisions argued (not every regime the proof closed)
@@ -979,6 +997,9 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     holes = {str((e.get("binding") or {}).get(names[0])): [h["citation"] for h in e.get("holes") or []]
              for e in getattr(answer, "undetermined", None) or [] if e.get("holes")}
     unraised = {_key(e.get("binding") or {}) for e in unraised_rows(answer)}
+    quiet: set[str] = set()   # the parties with a row the case does not raise
+    in_issue = {_key(e.get("binding") or {}) for e in getattr(answer, "undetermined", None) or []
+                if "more" not in e and e.get("raised")}   # a row a stated fact engages (answer/openrows.py)
     facts_of = {_key(e.get("binding") or {}): list(e.get("missing") or [])
                 for e in getattr(answer, "undetermined", None) or [] if "more" not in e}
     on = _imposed_on(answer)
@@ -1011,7 +1032,10 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                                                      "established": [], "open": [],
                                                      "kind": types.get(names[0], "")})
         if b["answer"] != "true" and str(b.get(names[0])) not in either and (
-                _key(b) in unraised or violations and engaged and not of_engaged(str(b.get(names[1])), engaged)):
+                _key(b) in unraised or violations and engaged and not of_engaged(str(b.get(names[1])), engaged)
+                and _key(b) not in in_issue):
+            if _key(b) in unraised:
+                quiet.add(str(b.get(names[0])))
             continue   # open only on facts the case never raises: not a result of this party
         phrases = getattr(answer, "words", None) or {}
         values = [words.table_value(b.get(n), types.get(n), {**labels, **phrases.get(n, {})}) for n in names[1:]]
@@ -1162,9 +1186,10 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             table[key]["established"] = []
         if not table[key]["established"] and not table[key]["open"]:
             del table[key]   # its people have their rows: no 'no violation found' beside them
-    for row in table.values():   # nothing established and nothing the case raises left open
+    for key, row in table.items():   # nothing established and nothing the case raises left open
         if not row["established"] and not row["open"]:
-            row["established"] = [words.nothing_found(str(getattr(answer, "query", "") or ""))]
+            row["established"] = [words.not_shown(str(getattr(answer, "query", "") or "")) if key in quiet
+                                  else words.nothing_found(str(getattr(answer, "query", "") or ""))]
         if violations or on:
             row.setdefault("imposed_on", "")
         if (violations or on) and row["open"] and not row.get("imposed_on") and (
@@ -1401,11 +1426,7 @@ def _missing_raised(answer: Any) -> list[str]:
     """The facts that would decide the answer, without those of rows open only on facts the case
     never raises (prose/answers.py unraised_rows: the answer line says them as not examined)."""
     missing = list(getattr(answer, "missing", []) or [])
-    unraised = unraised_rows(answer)
-    if not unraised:
-        return missing
-    kept = {q for e in getattr(answer, "undetermined", None) or [] if e not in unraised for q in e.get("missing") or []}
-    dropped = {q for e in unraised for q in e["missing"]} - kept
+    dropped = unraised_only(answer)
     return [m for m in missing if m not in dropped]
 
 
@@ -2077,6 +2098,39 @@ def _without_placeholder(provisions: list[Provision]) -> list[Provision]:
         else:
             out.append(replace(p, elements=[]))
     return out
+
+
+def _shown_in(provisions: list[Provision]) -> tuple[set[str], list[str]]:
+    """(the citations, the texts) of every line of the argued provisions, their exceptions and reasons."""
+    cites: set[str] = set()
+    texts: list[str] = []
+
+    def walk(obj: object) -> None:
+        c, t = getattr(obj, "citation", ""), getattr(obj, "text", "")
+        if c:
+            cites.add(str(c))
+        if t:
+            texts.append(str(t))
+        for name in ("elements", "parts", "exceptions", "reasons", "alike"):
+            for x in getattr(obj, name, []) or []:
+                walk(x)
+    for p in provisions:
+        walk(p)
+    return cites, texts
+
+
+def _presumption_shown(pr: dict, sentence: str, shown: tuple[set[str], list[str]]) -> bool:
+    """Whether the argument uses a presumed absence (facts/presume.py): its provision is among the
+    lines argued, or a line says it. A presumption of absence only ever makes a violation follow, so
+    one under a provision the argument of a settled answer never shows decides nothing it says (trainer
+    review 10, 08: the residential-access presumption of s. 350.02(4) beside a ride off the roadway)."""
+    cites, texts = shown
+    citation = str(pr.get("citation") or "")
+    if citation and any(c == citation or c.startswith(citation) or citation.startswith(c + ".")
+                        for c in cites):
+        return True
+    core = sentence.strip().rstrip(".")
+    return bool(core) and any(core in t or t in core for t in texts if t)
 
 
 def _facts_of(provisions: list[Provision], noted: list[tuple[str, str]],

@@ -88,7 +88,9 @@ def test_3_the_coop_answer_says_no_permit_once_by_name():
 def test_4_rows_left_out_are_counted_in_words():
     box = _answer_box(_markdown(FIX / "dealer_demo_day.yaml", "equipment_duties"))
     assert "  " not in box and " rows" not in box, box
-    assert "The provisions not examined could add up to 2 more to this answer." in box, box
+    # the two open rows are not raised by the case: named once, with what that means (trainer review 10)
+    assert ("Undetermined only on provisions the case does not raise: s. 350.09(6) (North Woods Sleds and the "
+            "maker) — the case states nothing about it, so no violation is shown on the facts stated") in box, box
 
 
 def test_5_a_trailing_describing_word_reads_before_its_noun():
