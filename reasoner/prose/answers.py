@@ -640,6 +640,9 @@ def _line(answer, g, root_id, heads) -> str:
         left_out = len(open_instances) - len(kept)
         open_instances = kept
     branched = by_row(getattr(answer, "branches", None) or [])
+    if unraised:   # a row the case does not raise is said once as such, never as its branches
+        quiet = [{str(v) for v in (e.get("binding") or {}).values()} for e in unraised]
+        branched = [b for b in branched if {str(v) for v in (b[0].get("row") or {}).values()} not in quiet]
     if branched:   # the rows said as their branches below are not listed again
         rows = [{str(v) for v in (b[0].get("row") or {}).values()} for b in branched]
         open_instances = [c for c in open_instances if not any(r <= set(_label_args(g.nodes[c])) for r in rows)]
@@ -909,7 +912,7 @@ MAX_NAMED_UNRAISED = 6   # provisions not raised for the same parties named one 
 def not_raised_line(answer, rows) -> str:
     """The rows the case does not raise whose open part no stated fact engages, said once: 'Not raised
     by the case: s. 350.08 (the lake and the same trail). The case states nothing about them, so no
-    violation is shown on the facts stated; a trainer could ask about them.' Where the answer is
+    violation is shown on the facts stated.' Where the answer is
     undetermined only because of them, it says so ('Undetermined only on provisions the case does
     not raise: ...'): never an open verdict turned into a settled one unsaid."""
     from .sentences import entity_text
@@ -950,8 +953,7 @@ def not_raised_line(answer, rows) -> str:
     lead = ("Undetermined only on provisions the case does not raise" if answer.answer == "undetermined"
             and not open_else else "Not raised by the case")
     return (f"{lead}: {'; '.join(parts)} — the case states nothing about "
-            f"{'it' if len(places) == 1 else 'them'}, so no violation is shown on the facts stated, and "
-            f"a trainer could ask about {'it' if len(places) == 1 else 'them'}.{also}")
+            f"{'it' if len(places) == 1 else 'them'}, so no violation is shown on the facts stated.{also}")
 
 
 def _and_whether(questions) -> str:

@@ -33,7 +33,7 @@ def test_the_resort_rides_of_the_adult_and_the_17_year_old_are_not_raised_the_14
     assert [b["answer"] for b in a.bindings] == ["undetermined"] * 3
     line = answer_line(a)
     assert ("Not raised by the case: s. 350.08 (op1 and op3) — the case states nothing about it, so no violation "
-            "is shown on the facts stated, and a trainer could ask about it.") in line
+            "is shown on the facts stated.") in line
     assert "Possibly: r1 knowingly permitted a prohibited operator to operate the snowmobile in op2 (s. 350.08)." in line
     assert "in op1 (s. 350.08)" not in line and "in op3 (s. 350.08)" not in line
     assert "whether the operator of op1 was incapable" not in line.split("Not raised")[0]
@@ -51,8 +51,8 @@ def test_the_club_ride_lists_no_lamp_brake_or_disability_points_as_open():
     line = answer_line(a)
     assert ("Not raised by the case: ss. 350.08, 350.09(2)(a), 350.09(2)(b), 350.09(3), 350.09(4) and 350.09(6) "
             "(each ride); s. 350.101(1)(a) (op_b and op_c); ss. 350.10(1)(a) and 350.101(1)(b) (op_c) — the case "
-            "states nothing about them, so no violation is shown on the facts stated, and a trainer could ask about "
-            "them.") in line
+            "states nothing about them, so no violation is shown on the facts stated."
+            "") in line
     # what the case does establish is unchanged
     assert "violated s. 350.02(4) in op_b" in line
     assert "violated s. 350.10(1)(g) in op_c" in line
@@ -65,10 +65,10 @@ def test_the_handout_table_says_no_violation_is_shown_and_argues_only_the_open_r
     from asking import export_markdown
     md = export_markdown(CASES / "resort_rental.yaml", "owner_liable")
     table = md.split("**Answer.**")[0]
-    assert "| the lake | no violation is shown on the facts stated (not raised by the case) |" in table
-    assert "| the same trail | no violation is shown on the facts stated (not raised by the case) |" in table
+    assert "| the 38-year-old's ride | no violation is shown on the facts stated (not raised by the case) |" in table
+    assert "| the 17-year-old's ride | no violation is shown on the facts stated (not raised by the case) |" in table
     argument = md.split("## The argument")[1].split("## Our readings")[0]
-    assert "the operator of the lake was incapable" not in argument
+    assert "the operator of the 38-year-old's ride was incapable" not in argument
     assert "the 14-year-old holds a valid snowmobile safety certificate" in argument
 
 

@@ -91,7 +91,7 @@ def test_a_violations_report_names_what_stays_open(report):
     assert len(raised) == len(engaged)
     assert (f"Not raised by the case: {len(open_rows) - len(engaged)} provisions of ss. 350.05, 350.07, 350.08, "
             "350.09, 350.10 and 350.101 (the ride) — the case states nothing about them, so no violation is shown "
-            "on the facts stated, and a trainer could ask about them.") in short
+            "on the facts stated.") in short
     assert len(short) < 700
     # what to ask next, one line per fact, each with the provisions it would decide (review 7, 01: one
     # line per provision repeated 'the snowmobile used in the ride' five times); every open provision
