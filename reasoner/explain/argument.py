@@ -1419,6 +1419,19 @@ def _imposed_on(answer: Any) -> dict[str, str]:
         if d.get("penalty") and d.get("offence_in_id") and d.get("status") in ("true", "undetermined"):
             said = d.get("offender_said")
             out.setdefault(d["offence_in_id"], d.get("offender") or (words.party_cell(said) if said else words.not_named()))
+    # a party whose amount is one of several in every world the case allows ('one of: $100.00 to
+    # $200.00; or $50.00 to $100.00'): its own answer's branches say whom each binds; the same person in
+    # every branch is liable whichever holds (a case writer's grain truck printed 'no one')
+    for row in getattr(answer, "each", None) or []:
+        part = row.get("part")
+        pg = getattr(part, "proof", None) if part is not None else None
+        if row.get("entity") in out or pg is None:
+            continue
+        whom = {d.get("offender") or (words.party_cell(d["offender_said"]) if d.get("offender_said") else words.not_named())
+                for _, d in pg.nodes(data=True)
+                if d.get("penalty") and d.get("offence_in_id") == row.get("entity") and d.get("status") == "true"}
+        if len(whom) == 1:
+            out[str(row["entity"])] = whom.pop()
     return out
 
 
