@@ -175,7 +175,7 @@ def handout_closing(arg, full: bool = True) -> str:
     one line in place of the list, saying how many readings the argument rests on and where each
     is set out."""
     if full or getattr(arg, "turning", None) is None:
-        return NONE_CHANGES if NONE_CHANGES in arg.interpretation and _all_lines(arg) else ""
+        return NONE_TRIED if NONE_CHANGES in arg.interpretation and _all_lines(arg) else ""
     rest = len(_all_lines(arg)) - len(handout_lines(arg, full))
     return readings_elsewhere(rest, bool(handout_lines(arg, full))) if rest else ""
 
@@ -191,7 +191,12 @@ def readings_elsewhere(count: int, others: bool = False) -> str:
             "(export --view instructor) and in the JSON (export --to json).")
 
 
-NONE_CHANGES = "None of these readings changes the answer."
+# said under a list that holds readings with an alternative set out in the law (tried both ways) and
+# readings of our own that have none: 'None of these readings changes the answer' claimed more than was
+# tried (trainer review 11, G4: a reading from outside the excerpt decided a rider's verdict)
+NONE_CHANGES = ("Each reading above that has an alternative set out in the law was also tried the other way: "
+                "none changes the answer. The others were not tried another way.")
+NONE_TRIED = NONE_CHANGES
 
 
 def argument_lines(interp) -> list:
