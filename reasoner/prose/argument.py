@@ -816,6 +816,12 @@ def either_case(labels) -> str:
     return "; or ".join(labels)
 
 
+def same_result_also(labels) -> str:
+    """After a case argued for its result, the other cases that reach the same result and are not
+    argued again: ' (the same result follows if C; or if D)'."""
+    return f" (the same result follows {'; or '.join(labels)})"
+
+
 MAX_OTHERS_NAMED = 12
 
 
