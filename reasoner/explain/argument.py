@@ -3037,6 +3037,8 @@ def _case_arguments(g: Graph, root_id: str, b: _Builder, status: str) -> tuple[l
         if ps and len(groups) > 1:
             also = [lab for j, (_, ls, o) in enumerate(every) if j not in chosen and o == outcome for lab in ls]
             ps[0].case = words.either_case(labels) + (words.same_result_also(also) if also else "")
+        for p in ps:
+            _supposed_as_labelled(p, labels)
         out.extend(ps)
     quoted: set[str] = set()
     for p in out:   # each provision quoted once, in the first case that argues it
@@ -3045,6 +3047,23 @@ def _case_arguments(g: Graph, root_id: str, b: _Builder, status: str) -> tuple[l
         quoted.add(p.citation)
     left = [j for j in range(len(every)) if j not in chosen and every[j][2] not in {every[i][2] for i in chosen}]
     return out, len(left)
+
+
+def _supposed_as_labelled(obj: Any, labels: list[str]) -> None:
+    """A fact a case supposes, said as the case's label says it ('the number of months ... is 12
+    months or less'), never as the stand-in value the case's proof was built on ('is 11 months,
+    which is at most 12 months': trainer review 11, 12)."""
+    taken = words.source("", words.TAKEN)
+    for name in ("elements", "parts", "exceptions", "reasons"):
+        for x in getattr(obj, name, None) or []:
+            if getattr(x, "source", None) == taken and getattr(x, "text", "") and not x.parts:
+                noun = x.text.partition(", which ")[0].rpartition(" is ")[0]
+                for label in labels:
+                    m = re.search(re.escape(noun) + r" is (.+?)(?= and if |; or |$)", label) if noun else None
+                    if m:
+                        x.text = f"{noun} is {m.group(1)}"
+                        break
+            _supposed_as_labelled(x, labels)
 
 
 def _same_entity(links: list[tuple[str, str, str]]) -> list[Element]:
