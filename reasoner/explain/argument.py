@@ -2996,30 +2996,74 @@ class _Builder:
         elements.append(el)
 
 
+MAX_RESULTS = 4   # different results of a proof by cases each argued once, however many
 MAX_CASES = 2   # cases of a proof by cases argued in full (cases argued alike count once); the short
 # answer names every outcome, and `--view full` shows every case
+
+
+def _case_outcome(g: Graph, leaf: str, status: str) -> tuple[str, ...]:
+    """What a case of a proof by cases concludes: its conclusion's status and the rows that hold
+    there (the amounts found), so that cases with different results are told apart."""
+    d = g.nodes[leaf]
+    held = sorted(str(g.nodes[c].get("label", "")) for c in g.successors(leaf)
+                  if g.edges[leaf, c].get("role") == "instance" and g.nodes[c].get("status") == "true")
+    return (str(d.get("status", status)), *held)
 
 
 def _case_arguments(g: Graph, root_id: str, b: _Builder, status: str) -> tuple[list[Provision], int]:
     """(provisions, cases left out): the provisions argued in each case of a proof by cases, nested
     splits flattened; cases argued alike are argued once, under all their labels ('If ...; or if
-    ...'); the case's label stands on its first provision."""
-    groups: dict[str, tuple[list[Provision], list[str]]] = {}
+    ...'); the case's label stands on its first provision. Each different result is argued once
+    before any result is argued a second way (trainer review 11, 12: two cases of $100 to $200
+    argued while the $50 to $100 one went unargued), and a result argued once names the other
+    cases that reach it too ('the same result follows if ...')."""
+    groups: dict[str, tuple[list[Provision], list[str], tuple[str, ...]]] = {}
     for labels, leaf in case_leaves(g, root_id):
         ps = [p for p in (b.provision(nid) for nid in _deciding(g, leaf, g.nodes[leaf].get("status", status)))
               if p is not None]
-        groups.setdefault(repr(ps), (ps, []))[1].append(" and ".join(labels))
+        outcome = _case_outcome(g, leaf, status)
+        groups.setdefault(repr((outcome, ps)), (ps, [], outcome))[1].append(" and ".join(labels))
+    every = list(groups.values())
+    firsts = list({o: i for i, (_, _, o) in reversed(list(enumerate(every)))}.values())   # the first case of each result
+    chosen = sorted(firsts)[:max(MAX_CASES, min(len(firsts), MAX_RESULTS))]
+    for i in range(len(every)):   # room left: a result reached another way
+        if len(chosen) >= MAX_CASES:
+            break
+        if i not in chosen:
+            chosen = sorted(chosen + [i])
     out: list[Provision] = []
-    for ps, labels in list(groups.values())[:MAX_CASES]:
+    for i in chosen:
+        ps, labels, outcome = every[i]
         if ps and len(groups) > 1:
-            ps[0].case = words.either_case(labels)
+            also = [lab for j, (_, ls, o) in enumerate(every) if j not in chosen and o == outcome for lab in ls]
+            ps[0].case = words.either_case(labels) + (words.same_result_also(also) if also else "")
+        for p in ps:
+            _supposed_as_labelled(p, labels)
         out.extend(ps)
     quoted: set[str] = set()
     for p in out:   # each provision quoted once, in the first case that argues it
         if p.citation in quoted:
             p.quote = ""
         quoted.add(p.citation)
-    return out, max(0, len(groups) - MAX_CASES)
+    left = [j for j in range(len(every)) if j not in chosen and every[j][2] not in {every[i][2] for i in chosen}]
+    return out, len(left)
+
+
+def _supposed_as_labelled(obj: Any, labels: list[str]) -> None:
+    """A fact a case supposes, said as the case's label says it ('the number of months ... is 12
+    months or less'), never as the stand-in value the case's proof was built on ('is 11 months,
+    which is at most 12 months': trainer review 11, 12)."""
+    taken = words.source("", words.TAKEN)
+    for name in ("elements", "parts", "exceptions", "reasons"):
+        for x in getattr(obj, name, None) or []:
+            if getattr(x, "source", None) == taken and getattr(x, "text", "") and not x.parts:
+                noun = x.text.partition(", which ")[0].rpartition(" is ")[0]
+                for label in labels:
+                    m = re.search(re.escape(noun) + r" is (.+?)(?= and if |; or |$)", label) if noun else None
+                    if m:
+                        x.text = f"{noun} is {m.group(1)}"
+                        break
+            _supposed_as_labelled(x, labels)
 
 
 def _same_entity(links: list[tuple[str, str, str]]) -> list[Element]:

@@ -126,6 +126,7 @@ def cases_graph(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], 
             return leaf
     g = ProofGraph()
     built = [0]
+    prose = case_prose(prog, loaded)
 
     assumed: dict[str, list[str]] = {}   # kind -> the references the case cannot fill (it names no entity of the kind)
 
@@ -142,10 +143,16 @@ def cases_graph(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], 
             sentence = split_sentence(prog, u, labels)
             g.add_node(nid, kind="cases", status=status, label=f"{sentence}, {atom} is {status.upper()}",
                        sentence=sentence, pred=u.row.pred, entity=str(u.entity))
-            for order, (choice, child) in enumerate(node.children):
+            for order, (choices, child) in enumerate(_same_outcome_runs(node)):
+                choice = choices[0]
+                label = case_label(prog, u, choice, labels)
+                if len(choices) > 1 or u.decl.arity == 2 and u.decl.params[1].type in _NUMERIC:
+                    # a run of values with one outcome: one case, its values in words ('more than 12 months')
+                    said = _condition(prog, prose, u, choices, labels)
+                    label = f"if {said}" if said else label
                 cid = f"{prefix}case:{u.row.pred}({u.entity})={choice.label}"
-                g.add_node(cid, kind="case", status=status, label=case_label(prog, u, choice, labels),
-                           value=choice.label, pred=u.row.pred, entity=str(u.entity))
+                g.add_node(cid, kind="case", status=status, label=label,
+                           value=" / ".join(c.label for c in choices), pred=u.row.pred, entity=str(u.entity))
                 g.add_edge(nid, cid, role="case", order=order)
                 sub = build(child, cid + "/")
                 g.add_edge(cid, sub, role="premise", order=0)
@@ -174,6 +181,37 @@ def cases_graph(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], 
     g.graph["root"] = build(ex.root, "")
     _state_assumed(g, assumed)
     return g
+
+
+def _leaf_outcome(node: Node) -> frozenset | None:
+    """The rows that hold in every leaf below `node`, when every leaf finds the same ones and leaves
+    none open; None when they differ."""
+    found: frozenset | None = None
+    for leaf in split_leaves(node):
+        certain, possible = leaf.status
+        if set(possible) - set(certain):
+            return None
+        if found is not None and frozenset(certain) != found:
+            return None
+        found = frozenset(certain)
+    return found
+
+
+def _same_outcome_runs(node: Node) -> list[tuple[list[Choice], Node]]:
+    """The children of a split as the cases argued: a run of values of a number, an amount, a time
+    or a date whose subtrees find the same rows is one case ('12 months or less', not 'below 12'
+    and '12' argued alike while 'above 12' goes unargued: trainer review 11, 12); other children
+    one case each."""
+    u = node.split
+    numeric = u.decl.arity == 2 and u.decl.params[1].type in _NUMERIC
+    out: list[tuple[list[Choice], Node, frozenset | None]] = []
+    for choice, child in node.children:
+        outcome = _leaf_outcome(child)
+        if numeric and out and outcome is not None and out[-1][2] == outcome:
+            out[-1][0].append(choice)
+            continue
+        out.append(([choice], child, outcome))
+    return [(choices, child) for choices, child, _ in out]
 
 
 def _with_forced(loaded: Case, forced: tuple[tuple[Unknown, Choice, Implication, bool], ...],

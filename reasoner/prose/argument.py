@@ -451,7 +451,7 @@ ELEMENT = MappingProxyType({"true": "met", "false": "not met", "undetermined": "
 # statute's "this section does not apply to ...", and "s. 350.05 does not apply ... — applies" reads
 # as s. 350.05 both applying and not applying.
 EXCEPTION = MappingProxyType({"applies": "the exception applies", "fails": "the exception does not apply",
-             "not raised": "the case does not raise it; taken as not so", "open": "open: the exception may apply"})
+             "not raised": "the case does not claim it, so it is treated as not applying", "open": "open: the exception may apply"})
 
 
 def element_status(status: str) -> str:
@@ -469,7 +469,7 @@ def source(loc: str, how: str = "") -> str:
     """'case file line 12' for a stated fact ('' for a derived one); for one the case does not
     state, 'the case is silent: taken as not so' (a finding of the closed world, said as one)."""
     if how == TAKEN:   # the value a case of a proof by cases takes ('if not so: ...')
-        return "as this case takes it"
+        return "supposed here: the case does not state it"
     if how.startswith("implied: "):   # a fact a stated one implies (the law's @implies)
         if not loc:   # implied by a case's choice (a proof by cases), not by a line of the file
             return how
@@ -816,6 +816,12 @@ def either_case(labels) -> str:
     return "; or ".join(labels)
 
 
+def same_result_also(labels) -> str:
+    """After a case argued for its result, the other cases that reach the same result and are not
+    argued again: ' (the same result follows if C; or if D)'."""
+    return f" (the same result follows {'; or '.join(labels)})"
+
+
 MAX_OTHERS_NAMED = 12
 
 
@@ -885,7 +891,7 @@ def no_entity_short(kinds) -> str:
 
 def by_cases_word() -> str:
     """How an entity whose rows are each open but one of which holds in every world is headed."""
-    return "established case by case"
+    return "depends on facts the case does not state, so each possible result is argued"
 
 
 def open_word() -> str:
@@ -1121,7 +1127,7 @@ def listed_none(source: str) -> str | None:
 FACT_MARKS = MappingProxyType({"stated": "stated", "assumed": "assumed — the case is silent", "implied": "implied",
               "closed": "assumed — the case does not state the contrary",
               "none": "the case lists none (taken as not so)",
-              "open": "not stated — argued both ways",
+              "open": "not stated; each possibility is argued below",
               "timing": "assumed"})
 
 

@@ -330,10 +330,14 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
                 source = getattr(x, "source", None)
                 if source is not None and not x.parts:
                     if source == words.source("", words.TAKEN):   # a fact a proof by cases takes both ways
-                        key = re.sub(r"\b(not|no) ", "", x.text)   # its 'if so' and 'if not' cases: one fact
+                        # a value a case supposes ('is 11 months, which is at most 12 months') is a
+                        # stand-in the case never gives: the box names the fact only, once
+                        # (trainer review 11, 12)
+                        text = _supposed_fact(x.text)
+                        key = re.sub(r"\b(not|no) ", "", text)   # its 'if so' and 'if not' cases: one fact
                         if key not in both:
                             both.add(key)
-                            add(opened, BoxFact(x.text, "open", ""))
+                            add(opened, BoxFact(text, "open", ""))
                     elif source.startswith("implied by "):
                         add(implied, BoxFact(x.text, "implied", words.fact_note("implied", source=source, lines=lines)))
                     elif source == words.SILENT:   # the closed world: not stated, so taken as not so
@@ -350,6 +354,16 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
         assumed.append(BoxFact(words.far_presumed([p.get("citation", "") for p in far]), "assumed",
                                words.far_presumed_note()))
     return _grouped(stated, names) + _grouped(implied, names) + opened + _grouped(assumed, names)
+
+
+def _supposed_fact(text: str) -> str:
+    """A fact a case of a proof by cases supposes, without the value supposed: 'the number of months
+    ... to the current conviction is 11 months, which is at most 12 months' -> 'the number of months
+    ... to the current conviction'; other facts (a yes/no one) as they are."""
+    noun, is_, value = text.partition(", which ")[0].rpartition(" is ")
+    if is_ and re.match(r"^(-?[0-9$]|more than |less than |at least |at most |from |between )", value):
+        return noun
+    return text
 
 
 def by_party(box: list, argument, names=(), used=()) -> tuple:

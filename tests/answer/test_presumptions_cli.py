@@ -118,7 +118,7 @@ def test_text_answer_lists_presumptions():
     r = run(["ask", NIGHT, "lawful", "--no-quote"])   # the argument: the exception is not raised
     said = " ".join(r.stdout.split())
     assert "Exception, s. 350.045: the ride is exempt from the highway restrictions of ch. 350 as public utility " \
-        "work — the case does not raise it; taken as not so, because it is presumed that the ride was not carried out to fulfil the " \
+        "work — the case does not claim it, so it is treated as not applying, because it is presumed that the ride was not carried out to fulfil the " \
         "corporate function of a public utility (the case is silent)" in said
     assert "Presumed, because the case does not raise them" in said
     assert "(s. 350.045: An exemption: the operator claiming it must raise it.)" in said
@@ -288,7 +288,7 @@ def test_handout_and_whatif_read_a_presumed_false_input_as_not_raised(tmp_path):
     # the handout reads the unnamed operation op1 by its role
     negative = "the use of the snowmobile trail in the ride is not approved by the department of transportation"
     md = out.read_text(encoding="utf-8")   # the trainee handout: the exception is not raised, and why
-    assert f"4.a and 4.c — **the case does not raise it; taken as not so**, because it is presumed that {negative} (the case is silent)" in md
+    assert f"4.a and 4.c — **the case does not claim it, so it is treated as not applying**, because it is presumed that {negative} (the case is silent)" in md
     assert "the snowmobile trail in the ride is approved by the department of transportation" \
         not in md.replace(negative, "")
     w = run(["whatif", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--no-proof", "--format", "json"])

@@ -131,7 +131,7 @@ def test_checker_flags_what_the_handouts_said_before():
         "- Exception, s. 350.05(3): s. 350.05 does not apply to op1 — the exception does not apply, so "
         "s. 350.05(1) applies\n- s. 350.05(1) does not apply",
         # a presumed exception as the handouts read it before this round's negatives
-        "— the case does not raise it; taken as not so, because it is not the case that op1 was carried out to\n"
+        "— the case does not claim it, so it is treated as not applying, because it is not the case that op1 was carried out to\n"
         "      fulfil the corporate function of a public utility (presumed: not raised)",
     ]
     kinds = [{k for k, _ in problems(t)} for t in before]

@@ -92,9 +92,9 @@ def test_a_fact_a_case_takes_is_said_as_taken_not_as_silence_and_boxed_once():
     a = ask(str(FACTS / "ch350_charges_verdict_undetermined.yaml"), "conviction_count")
     text = a.argument_text()
     assert a.answer == "true"
-    assert "the person charged in count 2 was found guilty — met (as this case takes it)" in text
+    assert "the person charged in count 2 was found guilty — met (supposed here: the case does not state it)" in " ".join(text.split())
     # the 'if not' case argues under par. (a), the finding under (b) its exception
-    assert "because the person charged in count 2 was not found guilty (as this case takes it)" in " ".join(text.split())
+    assert "because the person charged in count 2 was not found guilty (supposed here: the case does not state it)" in " ".join(text.split())
     assert "count 2 was found guilty — not met (the case is silent" not in " ".join(text.split())
     box = [(b.text, b.how) for b in facts_box(a.argument, [])]
     assert box.count(("the person charged in count 2 was found guilty", "open")) == 1

@@ -21,7 +21,7 @@ def test_the_parent_land_exception_reads_in_the_statute_s_words():
             "guardian (the case is silent)") in text
     assert "did not take place on lands owned by the operator's parent or guardian — not met" not in text
     # where the presumed fact is the reason an exception fails, the reason says what holds
-    assert ("the case does not raise it; taken as not so, because it is presumed that Ella Hanson is not enrolled in a "
+    assert ("the case does not claim it, so it is treated as not applying, because it is presumed that Ella Hanson is not enrolled in a "
             "safety certification program approved by the department (the case is silent)") in text
 
 
