@@ -1864,40 +1864,29 @@ def _may_be_near(g: Graph, rule_id: str, said_true: set[str], own: set[str], par
     fact stated false or a silence fails it too). And a fact stated of what the question is about
     (own) must be among the places in the case file the rule's proof reads (its elements' places are
     among them; a join to an entity not a party to the conclusion is never an element: fill)."""
-    if not own & _places_read(g, rule_id, parties):
-        return False
     margin = _margin(g, rule_id)
-    if margin is not None and margin <= NEAR_LINE:
-        return True
-    todo, seen = [rule_id], {rule_id}
-    while todo:
-        n = todo.pop()
-        for c in g.successors(n):
-            d = g.nodes[c]
-            if d.get("kind") == "negation" or (margin is None and d.get("loc") in said_true):
-                return True
-            if c not in seen and d.get("kind") in ("rule", "atom") and d.get("status") != "true":
-                seen.add(c)
-                todo.append(c)
-    return False
+    if margin is None or margin > NEAR_LINE:
+        todo, seen, found = [rule_id], {rule_id}, False
+        while todo and not found:
+            n = todo.pop()
+            for c in g.successors(n):
+                d = g.nodes[c]
+                if d.get("kind") == "negation" or (margin is None and d.get("loc") in said_true):
+                    found = True
+                    break
+                if c not in seen and d.get("kind") in ("rule", "atom") and d.get("status") != "true":
+                    seen.add(c)
+                    todo.append(c)
+        if not found:
+            return False
+    return bool(own & _places_read(g, rule_id, parties))
 
 
 def _places_read(g: Graph, rule_id: str, parties: set[str]) -> set[str]:
     """The places in the case file of every node below a rule in the proof, and of the conditions
-    its rules record as met (held, after: their sources, those of the exceptions they negate too),
-    but those of joins to an entity not a party to the conclusion and of the entities' own lines."""
+    its rules record as met (held: their sources), but those of joins to an entity not a party to
+    the conclusion and of the entities' own lines."""
     out: set[str] = set()
-
-    def sources(x: Any) -> None:
-        if isinstance(x, dict):
-            if x.get("source") and not (x.get("link") and x.get("link_to") not in parties):
-                out.add(str(x["source"]))
-            for v in x.values():
-                if isinstance(v, (dict, list, tuple)):
-                    sources(v)
-        elif isinstance(x, (list, tuple)):
-            for v in x:
-                sources(v)
     todo, seen = [rule_id], {rule_id}
     while todo:
         n = todo.pop()
@@ -1905,8 +1894,9 @@ def _places_read(g: Graph, rule_id: str, parties: set[str]) -> set[str]:
         if d.get("loc") and not (d.get("kind") == "fact" and (d.get("how") == "entity in the case" or (
                 d.get("link") and d.get("status") == "true" and d.get("link_to") not in parties))):
             out.add(str(d["loc"]))
-        for key in ("held", "after", "after_negated"):
-            sources(d.get(key))
+        for h in d.get("held") or ():
+            if h.get("source") and not (h.get("link") and h.get("link_to") not in parties):
+                out.add(str(h["source"]))
         for c in g.successors(n):
             if c not in seen:
                 seen.add(c)
