@@ -2,7 +2,9 @@
 (explain/argument.py `_nearest`). Only the candidates the proof alone shows can pass its checks
 (`_may_be_near`) are argued in full: the selection must be the one arguing every candidate gives,
 on every bundled case and fixture x every saved query it answers (slow), and on a few cases named
-here (fast), with the provisions chosen, those not chosen and the words of the argument checked."""
+here (fast), with the provisions chosen, those not chosen and the words of the argument checked;
+the slow test also compares the whole argument text and facts list of each such question, built
+each way on its own."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -63,7 +65,16 @@ def test_the_cheap_selection_is_the_full_one_on_every_bundled_case(monkeypatch):
     seen = chosen = argued_cheap = argued_full = 0
     for path in FILES:
         for query in sorted(saved_queries()):
-            _, calls = _both(monkeypatch, path, query)
+            answer, calls = _both(monkeypatch, path, query)
+            if calls:   # the whole argument, each way on its own: the candidates argued in full noted
+                # their facts and joins on the builder, which the facts list reads
+                with monkeypatch.context() as m:
+                    m.setattr(A, "_may_be_near", lambda *a: True)
+                    full = reasoner.ask(str(path), query)
+                    full_text, full_facts = full.argument_text(), full.argument.facts
+                cheap = reasoner.ask(str(path), query)
+                assert cheap.argument_text() == full_text, (path.name, query)
+                assert cheap.argument.facts == full_facts, (path.name, query)
             for cheap, full, n_cheap, n_full, said_cheap, said_full in calls:
                 assert cheap == full, (path.name, query)
                 assert said_cheap == said_full, (path.name, query)
