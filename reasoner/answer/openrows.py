@@ -46,6 +46,9 @@ class OpenRow(TypedDict, total=False):
     unnamed: list[str]
     holes: list[dict[str, str]]
     approximate: str
+    raised: bool
+    not_in_issue: list[str]
+    provisions: list[str]
     more: int
 
 
@@ -196,6 +199,93 @@ def _given(g: ProofGraph, nid: str) -> dict[str, list[str]]:
     return {q: conds for q, conds in walk(nid, frozenset()).items() if conds}
 
 
+def in_issue(g: ProofGraph, nid: str, prog: Program) -> tuple[bool, list[str]]:
+    """(whether the case puts an open row in issue, the facts to find out that are in issue) -- a
+    stated fact engages the part of the provision that is left open (docs/SEMANTICS.md, "Not raised
+    by the case"). Read on the row's proof:
+
+    * a ground (a rule) is engaged when a fact the case states (true or false, or implied by a stated
+      one; not a presumption, not a mere entity or link between two) lies under its settled elements,
+      or one of its open elements is in issue on its own, or when the element it proves belongs to an
+      engaged ground and the ground is its only way;
+    * an engaged ground is in issue when each of its open elements is: an open exception, comparison
+      or unstated fact of it is (the ground engaged puts it in issue); an open element proved by
+      rules is, when one of its grounds is in issue;
+    * an element with several grounds (the prohibited operator of s. 350.08: barred by s. 350.05,
+      disabled, or intoxicated) is in issue only through a ground the case states something about
+      itself: a stated element elsewhere (the owner knowingly permitted the ride) does not put the
+      operator's disability in issue. Ways that all turn on the same facts (the evening and the
+      morning hours, both on the clock time) are one element: in issue as their ground is.
+
+    A row not in issue is still open (its verdict is not changed): it is said as not raised by the
+    case, with no violation shown on the facts stated. An elided part of the proof counts as in issue
+    (never dropped unseen)."""
+    def stated(d: dict) -> bool:
+        how = str(d.get("how") or "")
+        if d.get("kind") in ("comparison", "assignment", "value") and d.get("loc"):
+            return True   # a value the case file states, compared or worked with ('14 years, at least 12')
+        if d.get("kind") != "fact" or not (how.startswith("stated") or how.startswith("implied")):
+            return False
+        pred = str(d.get("pred") or "")
+        if pred in prog.entities:
+            return False
+        return not any(decl.arity == 2 and decl.params[1].type in prog.entities
+                       for (name, _), decl in prog.preds.items() if name == pred)
+
+    def states(n: str, skip: set[str]) -> bool:
+        seen: set[str] = set()
+        stack = [c for c in g.successors(n) if c not in skip]
+        while stack:
+            c = stack.pop()
+            if c in seen:
+                continue
+            seen.add(c)
+            if stated(g.nodes[c]):
+                return True
+            stack.extend(g.successors(c))
+        return False
+
+    def questions(n: str) -> list[str]:
+        return [str(d["question"]) for d in _under(g, n) if d.get("kind") == "unknown" and d.get("question")]
+
+    def below(a: str) -> list[str]:   # the grounds of an atom, or the instances of a pattern
+        return [c for c in g.successors(a) if g.nodes[c].get("kind") in ("rule", "atom", "goal")]
+
+    def rule_in_issue(r: str, engaged_above: bool, path: frozenset) -> tuple[bool, list[str]]:
+        premises = [c for c in g.successors(r) if g.nodes[c].get("status") == "undetermined"]
+        atoms = [c for c in premises if g.nodes[c].get("kind") in ("atom", "goal") and below(c)]
+        leaves = [c for c in premises if c not in atoms]
+        # engaged by a stated fact under its settled elements, or by an open element that is in issue
+        # on its own facts (the vehicle's overweight, the weight limit stated, beside whether it reloaded)
+        engaged_here = engaged_above or states(r, set(atoms)) or \
+            any(atom_in_issue(c, False, path | {r})[0] for c in atoms)
+        found = [atom_in_issue(c, engaged_here, path | {r}) for c in atoms]
+        ok = (engaged_here or not leaves) and all(f[0] for f in found)
+        return ok, ([q for c in leaves for q in questions(c)] + [q for f in found for q in f[1]]) if ok else []
+
+    def atom_in_issue(a: str, engaged_above: bool, path: frozenset) -> tuple[bool, list[str]]:
+        if a in path or any(g.nodes[c].get("kind") == "elided" for c in g.successors(a)):
+            return True, questions(a)
+        ways = below(a)
+        if not ways:
+            return engaged_above, questions(a) if engaged_above else []
+        def one(w: str, above: bool) -> tuple[bool, list[str]]:
+            return rule_in_issue(w, above, path | {a}) if g.nodes[w].get("kind") == "rule" \
+                else atom_in_issue(w, above, path | {a})
+        if len(ways) == 1:
+            return one(ways[0], engaged_above)
+        open_ways = [w for w in ways if g.nodes[w].get("status") == "undetermined"]
+        # ways that turn on the same facts (the evening and the morning hours of s. 350.10(1)(g), both
+        # on the clock time) are one element said twice: in issue as the ground it belongs to is
+        alike = len({frozenset(questions(w)) for w in open_ways}) == 1
+        found = [one(w, engaged_above if alike or g.nodes[w].get("kind") != "rule" else False)
+                 for w in open_ways]
+        return any(f[0] for f in found), [q for f in found if f[0] for q in f[1]]
+
+    ok, qs = atom_in_issue(nid, False, frozenset())
+    return ok, list(dict.fromkeys(qs))
+
+
 def _references(g: ProofGraph, nid: str, prog: Program) -> list[tuple[str, str]]:
     """(question, the kind of entity it names) of each unknown reference input under node nid
     ('the manufacturer of sled_loud', 'person'), in proof order."""
@@ -251,6 +341,12 @@ def open_rows(rb: Rulebase, loaded: Case, atom: Atom, bindings: list[dict[str, o
             shown = tuple(None if v is UNKNOWN else v for v in args)
             known = [i for i in others if args[i] is not UNKNOWN]
             node = builder.g.nodes[nid]
+            issue = in_issue(builder.g, nid, prog)
+            # a row in issue: its facts to find out are those in issue; the others it turns on are
+            # kept apart as not raised (never dropped unsaid)
+            apart = [q for q in missing if q not in issue[1]] if issue[0] and not holes and \
+                any(q in issue[1] for q in missing) else []
+            missing = [q for q in missing if q not in apart]
             out.append({
                 "binding": {k: v for k, v in b.items() if k != "answer"},
                 "args": args,
@@ -271,6 +367,16 @@ def open_rows(rb: Rulebase, loaded: Case, atom: Atom, bindings: list[dict[str, o
                 "given": {q: c for q, c in _given(builder.g, nid).items() if q in missing},
                 "unnamed": unnamed,
                 "holes": holes,
+                # a stated fact engages the open part of the row (in_issue); else not raised by the case
+                "raised": bool(holes) or issue[0],
+                # of a row in issue, the facts to find out no stated fact engages (the 14-year-old's
+                # disability beside the certificate the case leaves open): said as not raised
+                "not_in_issue": apart,
+                # the provisions the row's grounds conclude under (s. 350.08 for an owner's row)
+                "provisions": list(dict.fromkeys(str(builder.g.nodes[c].get("provision"))
+                                                 for c in builder.g.successors(nid)
+                                                 if builder.g.nodes[c].get("kind") == "rule"
+                                                 and builder.g.nodes[c].get("provision"))),
                 "approximate": "" if (missing or holes) else (approximate or "the three-valued evaluation "
                                                               "leaves it open and names no unstated fact"),
             })

@@ -35,9 +35,10 @@ from ..prose.order import ordered_children, proof_order
 from ..prose import argument as words
 from ..prose.readings import argument_lines, turning_texts
 from ..prose.questions import asked_of_one
+from ..prose.answers import reason_said
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
-from ..prose.answers import not_violated, of_engaged, unraised_cell, unraised_rows
+from ..prose.answers import _label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import gloss, is_only_counted, penalty_clause, positive_gloss
 from ..core.record import field, record
@@ -203,7 +204,15 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         provisions, left_out = _case_arguments(g, root_id, b, answer.answer)
         cases = words.cases_heading(cases_qualifier(g, root_id), left_out, same=answer_same(answer, g, root_id),
                                     alike=not any(p.case for p in provisions))
+    # a row the case does not raise (prose/answers.py unraised_rows) is said once in the answer, never
+    # argued as open (trainer review 10, 10: the adult's ride on the lake argued open on a disability
+    # nothing in the case suggests)
+    not_raised = {tuple(str(v) for v in (e.get("binding") or {}).values()) for e in unraised_rows(answer)
+                  if e.get("raised") is False}
     for nid in _deciding(g, root_id, answer.answer) if not cases and not by_entity else ():
+        if not_raised and g.nodes[nid].get("status") == "undetermined" \
+                and tuple(_label_args(g.nodes[nid])) in not_raised:
+            continue
         p = b.provision(nid)
         if p is not None:
             provisions.append(p)
@@ -218,12 +227,22 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                 p.elements.append(Element(words.none_violated(len(cited), e.text), "true", placeholder=True))
     valued = bool((root.get("open_absent") or "").partition("|")[0])   # a value asked for (a fee): its
     # open rows are said by the values and facts that would decide them
+    unraised = unraised_rows(answer)
+    def args_of(e: dict) -> set[str]:
+        return {str(v) for v in (e.get("binding") or {}).values()}
+    quiet = {a for e in unraised if e.get("raised") is False for a in args_of(e)} - {
+        a for e in getattr(answer, "undetermined", None) or [] if "more" not in e
+        and e not in unraised for a in args_of(e)}   # an entity open only on rows the case does not raise: said once, not argued
     for row in getattr(answer, "each", None) or [] if not valued else []:   # an entity whose rows are open, asked on its own
         opened = row.get("open_part")
-        if opened is not None and opened.answer == "undetermined":   # argued up to the fact that decides it
+        if opened is not None and opened.answer == "undetermined" and str(row.get("entity")) not in quiet:   # argued up to the fact that decides it
             own_arg = build_argument(opened, index)
             heading = words.each_heading(row["name"], words.open_word())
-            provisions += [p if i else _headed(p, heading) for i, p in enumerate(_raised_only(own_arg.provisions, opened))]
+            # a provision the answer's own argument already concludes the same way for it is argued
+            # once (trainer review 10, 10: the lake ride's s. 350.08 printed in full twice)
+            concluded = {(q.citation, q.conclusion) for q in provisions}
+            own = [p for p in _raised_only(own_arg.provisions, opened) if (p.citation, p.conclusion) not in concluded]
+            provisions += [p if i else _headed(p, heading) for i, p in enumerate(own)]
     for row in getattr(answer, "each", None) or []:   # an entity whose rows are each open, one holding in every world
         if row.get("by_cases") and row.get("part") is not None:
             settled = build_argument(row["part"], index)
@@ -336,7 +355,11 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     provisions = _outside_once(provisions, index if index is not None else getattr(answer, "_index", None))
     presumed: list[dict[str, Any]] = []
     said = {d.get("fact"): gloss(d) for _, d in g.nodes(data=True) if d.get("kind") == "presumed" and d.get("sentence")}
+    shown = _shown_in(provisions)
     for pr in getattr(answer, "presumed", []) or []:
+        if answer.answer in ("true", "false") and provisions and str(pr.get("fact", "")).startswith("not ") \
+                and not _presumption_shown(pr, said.get(pr.get("fact"), ""), shown):
+            continue   # an absence presumed under a provision the argument never shows: not a fact it uses
         presumed.append({**pr, "sentence": said.get(pr.get("fact"), "")})
     argued = {p.citation for p in provisions if p.citation}
     for pr, sentence in exempt_presumed:   # those of the provisions argued (not every regime the proof closed)
@@ -434,7 +457,8 @@ def _each_table(answer: Any) -> list[dict[str, Any]]:
         if r["answer"] == "true":
             result = words.each_result(str(part.query), True)
         elif r["answer"] == "false":
-            result = words.each_result(str(part.query), False, [words.table_value(c, "", {}) for c in liable])
+            result = reason_said(part) or \
+                words.each_result(str(part.query), False, [words.table_value(c, "", {}) for c in liable])
         else:
             result = words.open_on("", list(getattr(part, "missing", None) or []))
         who = ", ".join(dict.fromkeys(liable.values()))
@@ -973,6 +997,9 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
     holes = {str((e.get("binding") or {}).get(names[0])): [h["citation"] for h in e.get("holes") or []]
              for e in getattr(answer, "undetermined", None) or [] if e.get("holes")}
     unraised = {_key(e.get("binding") or {}) for e in unraised_rows(answer)}
+    quiet: set[str] = set()   # the parties with a row the case does not raise
+    in_issue = {_key(e.get("binding") or {}) for e in getattr(answer, "undetermined", None) or []
+                if "more" not in e and e.get("raised")}   # a row a stated fact engages (answer/openrows.py)
     facts_of = {_key(e.get("binding") or {}): list(e.get("missing") or [])
                 for e in getattr(answer, "undetermined", None) or [] if "more" not in e}
     on = _imposed_on(answer)
@@ -1005,7 +1032,10 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                                                      "established": [], "open": [],
                                                      "kind": types.get(names[0], "")})
         if b["answer"] != "true" and str(b.get(names[0])) not in either and (
-                _key(b) in unraised or violations and engaged and not of_engaged(str(b.get(names[1])), engaged)):
+                _key(b) in unraised or violations and engaged and not of_engaged(str(b.get(names[1])), engaged)
+                and _key(b) not in in_issue):
+            if _key(b) in unraised:
+                quiet.add(str(b.get(names[0])))
             continue   # open only on facts the case never raises: not a result of this party
         phrases = getattr(answer, "words", None) or {}
         values = [words.table_value(b.get(n), types.get(n), {**labels, **phrases.get(n, {})}) for n in names[1:]]
@@ -1063,11 +1093,19 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         if "more" not in e and e.get("liable") and not violations:
             open_liable.setdefault(str((e.get("binding") or {}).get(names[0])), []).append(
                 labels.get(str(e["liable"]), str(e["liable"])))
+    ruled_out = [(c, clear) for c, clear in not_violated(answer)] if violations else []
+    cleared = {e for _, clear in ruled_out for e in clear}
+    case_of = getattr(answer, "case", None)   # the parties the case names, by id, name or role
+    ids = {*(getattr(case_of, "entities", None) or {}), *(getattr(case_of, "names", None) or {}).values(),
+           *(getattr(case_of, "roles", None) or {}).values()}
     for e, left in open_cites.items():   # a person's open rows on that person's row where the operation
         # has rows by person (another found liable: the owner's s. 350.08 open beside the operator's
-        # violations); else on the operation's own row, as before
+        # violations), or for a party the case does not name where it rules provisions out (the
+        # operator's: the unnamed owner's open s. 350.08 never beside them, trainer review 10, 09);
+        # else on the operation's own row, as before
         entity = e.split(_PERSON)[0]
-        at = e if e in table or any(k.startswith(entity + _PERSON) for k in table) else entity
+        at = e if e in table or any(k.startswith(entity + _PERSON) for k in table) \
+            or (_PERSON in e and entity in cleared and e.split(_PERSON)[1] not in ids) else entity
         merged.setdefault(at, []).extend(left)
         if _PERSON in e:
             open_liable.setdefault(at, []).append(e.split(_PERSON)[1])
@@ -1082,13 +1120,24 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         table[e]["open"].append((words.open_on(left[0][0], left[0][1]) if left[0][0] not in repeated
                                  else words.open_as_for_each(left[0][0])) if len(left) == 1
                                 else words.open_many([c for c, _ in left]))
-    for c, clear in not_violated(answer):   # a report's engaged provision the case rules out for it
+    for c, clear in ruled_out:   # a report's engaged provision the case rules out for it
         for e in clear:
             people = [k for k in table if k.startswith(f"{e}{_PERSON}")]
-            if len(people) == 1 and e in table and not table[e]["established"] and not table[e]["open"]:
+            if len(people) == 1 and e in table and not table[e]["established"] and not table[e]["open"] \
+                    and not table[people[0]]["open"]:
                 table[people[0]]["established"].append(words.no_violation(c))   # beside its one person's
             elif e in table:
                 table[e]["established"].append(words.no_violation(c))
+    for e in cleared:   # an operation's row of rulings out only: whom they are about, where its
+        # provisions bind one person alone (its operator: 'the 13-year-old | no violation of ...',
+        # never a blank beside the owner's open row, trainer review 10, 09)
+        mine = table.get(e)
+        if mine is not None and not mine["open"] and not mine.get("imposed_on") \
+                and any(k.startswith(e + _PERSON) for k in table):
+            bound = {str(u.get("liable")) for u in getattr(answer, "undetermined", None) or []
+                     if str((u.get("binding") or {}).get(names[0])) == e and u.get("liable")}
+            if len(bound) == 1:
+                mine["imposed_on"] = words.table_value(bound.pop(), "person", labels)
     for e, c, reading, otherwise in _decided_by_reading(answer, rows, names) if violations else ():
         # a row our reading of the law rules out, open under another: the row says it rests on a
         # reading (review 6, 09: s. 350.02(2)(b)4 with 4.b not in the excerpt)
@@ -1137,9 +1186,10 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             table[key]["established"] = []
         if not table[key]["established"] and not table[key]["open"]:
             del table[key]   # its people have their rows: no 'no violation found' beside them
-    for row in table.values():   # nothing established and nothing the case raises left open
+    for key, row in table.items():   # nothing established and nothing the case raises left open
         if not row["established"] and not row["open"]:
-            row["established"] = [words.nothing_found(str(getattr(answer, "query", "") or ""))]
+            row["established"] = [words.not_shown(str(getattr(answer, "query", "") or "")) if key in quiet
+                                  else words.nothing_found(str(getattr(answer, "query", "") or ""))]
         if violations or on:
             row.setdefault("imposed_on", "")
         if (violations or on) and row["open"] and not row.get("imposed_on") and (
@@ -1369,6 +1419,19 @@ def _imposed_on(answer: Any) -> dict[str, str]:
         if d.get("penalty") and d.get("offence_in_id") and d.get("status") in ("true", "undetermined"):
             said = d.get("offender_said")
             out.setdefault(d["offence_in_id"], d.get("offender") or (words.party_cell(said) if said else words.not_named()))
+    # a party whose amount is one of several in every world the case allows ('one of: $100.00 to
+    # $200.00; or $50.00 to $100.00'): its own answer's branches say whom each binds; the same person in
+    # every branch is liable whichever holds (a case writer's grain truck printed 'no one')
+    for row in getattr(answer, "each", None) or []:
+        part = row.get("part")
+        pg = getattr(part, "proof", None) if part is not None else None
+        if row.get("entity") in out or pg is None:
+            continue
+        whom = {d.get("offender") or (words.party_cell(d["offender_said"]) if d.get("offender_said") else words.not_named())
+                for _, d in pg.nodes(data=True)
+                if d.get("penalty") and d.get("offence_in_id") == row.get("entity") and d.get("status") == "true"}
+        if len(whom) == 1:
+            out[str(row["entity"])] = whom.pop()
     return out
 
 
@@ -1376,11 +1439,7 @@ def _missing_raised(answer: Any) -> list[str]:
     """The facts that would decide the answer, without those of rows open only on facts the case
     never raises (prose/answers.py unraised_rows: the answer line says them as not examined)."""
     missing = list(getattr(answer, "missing", []) or [])
-    unraised = unraised_rows(answer)
-    if not unraised:
-        return missing
-    kept = {q for e in getattr(answer, "undetermined", None) or [] if e not in unraised for q in e.get("missing") or []}
-    dropped = {q for e in unraised for q in e["missing"]} - kept
+    dropped = unraised_only(answer)
     return [m for m in missing if m not in dropped]
 
 
@@ -2105,6 +2164,39 @@ def _without_placeholder(provisions: list[Provision]) -> list[Provision]:
     return out
 
 
+def _shown_in(provisions: list[Provision]) -> tuple[set[str], list[str]]:
+    """(the citations, the texts) of every line of the argued provisions, their exceptions and reasons."""
+    cites: set[str] = set()
+    texts: list[str] = []
+
+    def walk(obj: object) -> None:
+        c, t = getattr(obj, "citation", ""), getattr(obj, "text", "")
+        if c:
+            cites.add(str(c))
+        if t:
+            texts.append(str(t))
+        for name in ("elements", "parts", "exceptions", "reasons", "alike"):
+            for x in getattr(obj, name, []) or []:
+                walk(x)
+    for p in provisions:
+        walk(p)
+    return cites, texts
+
+
+def _presumption_shown(pr: dict, sentence: str, shown: tuple[set[str], list[str]]) -> bool:
+    """Whether the argument uses a presumed absence (facts/presume.py): its provision is among the
+    lines argued, or a line says it. A presumption of absence only ever makes a violation follow, so
+    one under a provision the argument of a settled answer never shows decides nothing it says (trainer
+    review 10, 08: the residential-access presumption of s. 350.02(4) beside a ride off the roadway)."""
+    cites, texts = shown
+    citation = str(pr.get("citation") or "")
+    if citation and any(c == citation or c.startswith(citation) or citation.startswith(c + ".")
+                        for c in cites):
+        return True
+    core = sentence.strip().rstrip(".")
+    return bool(core) and any(core in t or t in core for t in texts if t)
+
+
 def _facts_of(provisions: list[Provision], noted: list[tuple[str, str]],
               links: Iterable[str] = ()) -> list[tuple[str, str]]:
     """The stated facts the deciding provisions' elements rest on ([(text, loc)], in the order noted),
@@ -2667,7 +2759,27 @@ class _Builder:
             h.get("source", ""), f"implied: {h['implied']}" if h.get("implied") else "")
         if h.get("source"):
             self._note_fact(h["text"], h["source"])
-        return Element(h["text"], h.get("status", "true"), source=source, loc=h.get("source", ""))
+        return Element(h["text"], h.get("status", "true"), source=source, loc=h.get("source", ""),
+                       parts=self._grounds(h))
+
+    def _grounds(self, h: dict[str, Any]) -> list[Element]:
+        """A derived condition met where its rule does not apply, with the stated facts that meet it
+        (explain/builder.py grounds), as a met element carries them where the rule applies: 'the
+        clock time of the ride is 23:15, which is at or after 22:30 — met (case file line 9)' under
+        the window (trainer review 10, 02). A stated value followed by the comparison that reads it
+        is said once, in the comparison, with the value's line."""
+        if h.get("status") != "true" or not h.get("derived"):
+            return []
+        parts: list[Element] = []
+        for gd in h.get("grounds") or ():
+            text, loc = str(gd.get("text", "")), str(gd.get("source", ""))
+            if gd.get("comparison") and parts and text.startswith(parts[-1].text + ","):
+                prev = parts.pop()
+                text, loc = text, prev.loc
+            elif loc:
+                self._note_fact(text, loc)
+            parts.append(Element(text, "true", source=words.source(loc, ""), loc=loc))
+        return parts
 
     def condition(self, c: str, elements: list[Element], exceptions: list[Exception_], arithmetic: list[str] | None,
                   citation: str, depth: int, target: Provision | Element, held: bool = True) -> None:

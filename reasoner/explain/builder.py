@@ -1258,6 +1258,13 @@ class ProofBuilder:
                     exc = self.held_exception(pred, args, str(said))
                     if exc:
                         out[-1]["exception"] = exc
+                elif isinstance(lit, Positive) and truth == "true" and key not in self.checked.base and not after:
+                    # a derived condition met: the stated facts and comparisons that meet it, so that a
+                    # met element carries its fact ('23:15, which is at or after 22:30') where the rule
+                    # does not apply, as it does where it applies (trainer review 10, 02)
+                    grounds = self.grounds(pred, args)
+                    if grounds:
+                        out[-1]["grounds"] = grounds
             else:
                 types, nouns = self.var_types(code), self.var_nouns(code, env)
                 status = _try_compare(lit, env)
@@ -1266,6 +1273,51 @@ class ProofBuilder:
                             "status": status, "source": "", "pred": "", "presumed": False, "negated": False,
                             "derived": False, "comparison": True})
         return out
+
+    def grounds(self, pred: str, args: Args, depth: int = 0) -> list[dict[str, Any]]:
+        """The stated facts and comparisons that meet a derived atom that holds, through the derived
+        atoms it rests on (the first rule for it that applies, each condition held): [{"text",
+        "status", "source", "comparison"}]. [] where it rests on anything else (a presumption, a
+        negation, an open fact) or nests deeper than four rules: then the element says it alone."""
+        busy = self.__dict__.setdefault("_grounding", set())   # a recursive predicate: never its own ground
+        if depth > 4 or (pred, args) in busy or len(busy) > 4:
+            return []
+        busy.add((pred, args))
+        try:
+            return self._grounds_of(pred, args)
+        finally:
+            busy.discard((pred, args))
+
+    def _grounds_of(self, pred: str, args: Args) -> list[dict[str, Any]]:
+        for code in self.codes.by_head.get((pred, len(args)), []):
+            env0 = self.head_env(code, args)
+            envs = [dict(env0)] if env0 is not None else []
+            for lit in code.rule.body:   # every condition, its values bound (walk_body stops short)
+                nxt: list[Env] = []
+                for e in envs:
+                    nxt.extend(self.extend(lit, e))
+                    if len(nxt) > MAX_ENVS:
+                        break
+                envs = nxt[:MAX_ENVS]
+            if not envs:
+                continue
+            env = sorted(envs, key=repr)[0]
+            out: list[dict[str, Any]] = []
+            for h in self.held(code, len(code.rule.body), env):
+                if h.get("status") != "true" or h.get("presumed") or h.get("negated") or h.get("link"):
+                    return []
+                if h.get("derived"):
+                    sub = h.get("grounds") or []
+                    if not sub:
+                        return []
+                    out.extend(sub)
+                elif h.get("comparison") or h.get("source"):
+                    out.append({"text": h["text"], "status": "true", "source": h.get("source", ""),
+                                "comparison": bool(h.get("comparison"))})
+                else:
+                    return []
+            return out
+        return []
 
     def _walks(self, codes: list, args: Args) -> Iterator[tuple[Any, int | None, list, Env]]:
         """(code, the body literal it fails at or None, the envs it reached, its head's env) for each

@@ -588,12 +588,74 @@ def described_as(eid: str, description: str) -> str | None:
     said = re.search(r"(?<![\w-])(?:[Tt]he|[Aa]n?) ([a-z][a-z-]*(?: [a-z][a-z-]*){0,2}) \(" + ident + r"\)", description)
     if said:
         return f"the {said.group(1)}"
+    # 'the Prairie Grain Cooperative (c1)', 'Badger Structure Movers (c1)': its proper name, two
+    # words or more, as the scenario writes it (trainer review 10, 11 and 12: 'the carrier')
+    said = re.search(r"(?<![\w-])((?:the )?[A-Z][\w&'-]*(?: (?:of|and|&|[A-Z][\w&'-]*)){1,4}) \(" + ident + r"\)",
+                     description)
+    if said and said.group(1).split()[-1][:1].isupper():
+        return said.group(1)
     noun = re.search(rf"(?<![\w-])({'|'.join(LABEL_NOUNS)})\s+{ident}", description, re.IGNORECASE)
     return f"{noun.group(1).lower()} {eid}" if noun else None
 
 
 def role_names(entities: dict[str, str], names: dict[str, str],
                attributes: dict[str, dict[str, Any]] | None = None, description: str = "") -> dict[str, str]:
+    """id -> what a reader calls an entity the case gives no `name:` (_role_names), a ride of several
+    named by its rider where that tells it apart (_by_rider: 'the 13-year-old's ride', never 'the
+    right-of-way trail' or 'the operator of the lake', trainer review 10, 09 and 10); the entities
+    named through a ride ('the person in charge of the snowmobile in ...') are named again after it."""
+    attributes = attributes or {}
+    first = _role_names(entities, names, attributes, description)
+    rides = _by_rider(entities, names, first, attributes, description)
+    if not rides:
+        return first
+    again = _role_names(entities, {**names, **rides}, attributes, description)
+    riders = {str(attributes.get(eid, {}).get("operator")) for eid in rides}
+    return {eid: rides.get(eid) or (first[eid] if eid in riders else again[eid])
+            for eid in entities if eid in rides or eid in again}
+
+
+# a ride's label that is the case writer's own name for the ride, kept ('the night ride', 'ride A',
+# "racer a's ride"): it ends in a ride word; a place the description puts before its id ('the lake
+# (op1)', 'the right-of-way trail (op_a)') names where it went, not the ride
+RIDE_WORDS = ("ride", "run", "trip", "race")
+
+
+def _by_rider(entities: dict[str, str], names: dict[str, str], roles: dict[str, str],
+              attributes: dict[str, dict[str, Any]], description: str) -> dict[str, str]:
+    """id -> "{rider}'s ride" for each unnamed ride of a case with several rides, where each such
+    ride's operator rides it alone of the case's rides and is named apart from it (a `name:`, 'the
+    13-year-old', 'the resort owner'; never 'the 23:15 rider', who is named by the ride); {} where
+    one is not (the rides keep their roles, all alike). A ride whose label is the writer's own word
+    for a ride ('the night ride', 'ride A') keeps it."""
+    rides = [eid for eid, kind in entities.items() if kind == "operation"]
+    if len(rides) < 2:
+        return {}
+    operators = {eid: attributes.get(eid, {}).get("operator") for eid in rides}
+    count = Counter(o for o in operators.values() if isinstance(o, str))
+    out: dict[str, str] = {}
+    for eid in rides:
+        rider, label = operators[eid], roles.get(eid)
+        if eid in names or not label:
+            continue
+        counted = re.fullmatch(rf"the (?:[\d:]+ |(?:{'|'.join(ORDINALS)}|other) )?ride", label)
+        if id_name(eid, "operation") or id_label(eid, description) or label.startswith("the ride of ") \
+                or label.split()[-1] in RIDE_WORDS and not counted:
+            continue    # the writer's own word for it ('the night ride', 'ride A', 'the ride of sled 1')
+        who = (names.get(rider) or roles.get(rider)) if isinstance(rider, str) and count[rider] == 1 else None
+        said = f"{who}'s ride" if who else ""
+        if not who or "rider" in who or label.casefold() in who.casefold() or " in the " in who \
+                or re.fullmatch(rf"the (?:{'|'.join(ORDINALS)}|other) \w+|\w+ \w+ \d+", who) \
+                or said.casefold() in {n.casefold() for n in (*names.values(), *roles.values(), *out.values())}:
+            return {}   # a rider named by the ride ('the 23:15 rider'), or only counted ('the other
+                        # person': "the other person's ride" says nothing), or of several rides: the rides
+                        # keep their roles, all of them ('the 11-year-old's ride' beside 'the 07:10 ride' mixed two ways)
+        out[eid] = said
+    return out
+
+
+def _role_names(entities: dict[str, str], names: dict[str, str],
+                attributes: dict[str, dict[str, Any]] | None = None, description: str = "") -> dict[str, str]:
     """id -> what a reader calls an entity the case gives no `name:`: its id where that is made of
     words (id_name: 'the grain truck', 'rider 2'; not where two such ids, or an id and a name, would
     read the same), else its kind as a role that reads in a sentence, 'the permit', 'the person'; where the case has several of a kind, by what the case

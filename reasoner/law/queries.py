@@ -130,7 +130,11 @@ def _read_saved(name: str, path: Path) -> SavedQuery:
         raise QueryError("`none:` is the sentence a 'which ...?' question answered with none says after "
                          "'None:', e.g. none: no provision is shown violated on the facts stated",
                          location=str(files[name]))
-    return SavedQuery(name, str(data["goal"]), str(data.get("description", "")), bool(data.get("count", False)),
+    from .index import default_index
+    from .ranges import with_excerpt_ranges
+    # '{excerpt 350}' names the chapter's excerpt by the first and last provision it holds
+    description = with_excerpt_ranges(default_index(), str(data.get("description", "")))
+    return SavedQuery(name, str(data["goal"]), description, bool(data.get("count", False)),
                       {k: v.strip() for k, v in verdicts.items()}, subject,
                       {k: v.strip() for k, v in otherwise.items()}, str(data.get("total") or ""),
                       " ".join(none.split()))

@@ -622,6 +622,15 @@ def _line(answer, g, root_id, heads) -> str:
                         + root["open_sentence"])
         return "No: nothing in the case satisfies the question."
     open_instances = [c for c in instances if g.nodes[c].get("status") == "undetermined"]
+    unraised = unraised_rows(answer)
+    if unraised:   # rows the case does not raise: said once after the rest, never as 'Possibly' rows
+        keys = {tuple(str(v) for v in (e.get("binding") or {}).values()) for e in unraised}
+        open_instances = [c for c in open_instances if tuple(_label_args(g.nodes[c])) not in keys]
+        tail = " " + " ".join(unraised_lines(answer, unraised))
+        if not open_instances and not any(e.get("holes") for e in getattr(answer, "undetermined", None) or []):
+            return tail.strip()
+    else:
+        tail = ""
     split = engaged_split(answer)
     left_out = 0
     if split is not None:   # only the rows of the provisions the case's facts engage; the rest counted
@@ -631,6 +640,9 @@ def _line(answer, g, root_id, heads) -> str:
         left_out = len(open_instances) - len(kept)
         open_instances = kept
     branched = by_row(getattr(answer, "branches", None) or [])
+    if unraised:   # a row the case does not raise is said once as such, never as its branches
+        quiet = [{str(v) for v in (e.get("binding") or {}).values()} for e in unraised]
+        branched = [b for b in branched if {str(v) for v in (b[0].get("row") or {}).values()} not in quiet]
     if branched:   # the rows said as their branches below are not listed again
         rows = [{str(v) for v in (b[0].get("row") or {}).values()} for b in branched]
         open_instances = [c for c in open_instances if not any(r <= set(_label_args(g.nodes[c])) for r in rows)]
@@ -657,8 +669,9 @@ def _line(answer, g, root_id, heads) -> str:
             return (f"Undetermined: the three-valued evaluation leaves it open and names no unstated fact "
                     f"that decides it{f' ({why})' if why else ''}.{possibly}")
     if split is not None:   # a report: the facts of the provisions its facts engage first, the rest in one line
-        return split + possibly
-    return f"Undetermined: depends on {missing_phrase(answer.missing)}.{possibly}"
+        return split + possibly + tail
+    only = unraised_only(answer)
+    return f"Undetermined: depends on {missing_phrase([m for m in answer.missing if m not in only])}.{possibly}{tail}"
 
 
 def by_row(branches) -> list:
@@ -721,7 +734,9 @@ def engaged_split(answer):
     below.' None when every deciding fact is of an engaged provision, or none is."""
     from ..law.index import default_index
     cited = list(getattr(answer, "engaged", None) or [])
-    inputs = [m for m in getattr(answer, "missing_inputs", None) or [] if m.get("decides", True)]
+    only = unraised_only(answer)   # the facts only of rows the case does not raise: said apart
+    inputs = [m for m in getattr(answer, "missing_inputs", None) or [] if m.get("decides", True)
+              and m.get("question") not in only]
     if not cited or not inputs:
         return None
     inside = [m for m in inputs if of_engaged(m.get("provision", ""), cited)]
@@ -854,23 +869,104 @@ def _or_list(items) -> str:
 
 
 def unraised_rows(answer) -> list:
-    """The open rows of a report (answer/engaged.py) that are open only because of facts of a provision
-    the case states nothing on: each fact it turns on is read by a provision that neither is engaged
-    nor holds an engaged one (one only within an engaged section counts as not raised: the grain
-    truck's forfeiture under s. 348.21(2)(a), open only on whether its operator violated s. 348.17 (2),
-    where the case's facts engage s. 348.21 through the weight rules). Said as not examined, never as
-    an undetermined amount, beside the rows a true answer establishes."""
+    """The open rows the case does not raise, said once as not raised by the case (no violation shown
+    on the facts stated), never as open rows with facts to find out:
+
+    * a row whose open part no stated fact engages (answer/openrows.py in_issue: `raised` false; the
+      38-year-old's ride under s. 350.08, open only on a disability or intoxication nothing in the
+      case suggests; a report's lamp, brake and muffler rows for a sled the case never describes);
+    * on a TRUE report (answer/engaged.py), a row open only because of facts of a provision the case
+      states nothing on: each fact it turns on is read by a provision that neither is engaged nor
+      holds an engaged one (one only within an engaged section counts as not raised: the grain
+      truck's forfeiture under s. 348.21(2)(a), open only on whether its operator violated s. 348.17 (2),
+      where the case's facts engage s. 348.21 through the weight rules).
+    Such a row keeps its undetermined answer in the bindings and the JSON (`in_issue` false)."""
+    entries = [e for e in getattr(answer, "undetermined", None) or [] if "more" not in e]
+    flagged = [e for e in entries if e.get("raised") is False and not e.get("holes")]
     cited = list(getattr(answer, "engaged", None) or [])
     if not cited or answer.answer != "true":   # an open answer: its line says what is not examined (engaged_split)
-        return []
+        return flagged
     provision = {m.get("question"): m.get("provision", "") for m in getattr(answer, "missing_inputs", None) or []}
 
     def raised(c: str) -> bool:
         return not c or any(e == c or (e.startswith(c) and (c.endswith(")") or not e[len(c)].isdigit()))
                             for e in cited)
-    return [e for e in getattr(answer, "undetermined", None) or []
-            if "more" not in e and e.get("missing") and not e.get("holes") and not e.get("value_open")
-            and all(q in provision and not raised(provision[q]) for q in e["missing"])]
+    return [e for e in entries if e in flagged or (
+            e.get("missing") and not e.get("holes") and not e.get("value_open")
+            and all(q in provision and not raised(provision[q]) for q in e["missing"]))]
+
+
+def unraised_only(answer) -> set:
+    """The facts to find out only for rows the case does not raise (unraised_rows): left out of what
+    the answer depends on and of what to ask next."""
+    unraised = unraised_rows(answer)
+    rows = [e for e in getattr(answer, "undetermined", None) or [] if "more" not in e]
+    kept = {q for e in rows if e not in unraised for q in e.get("missing") or []}
+    return ({q for e in unraised for q in e.get("missing") or []}
+            | {q for e in rows for q in e.get("not_in_issue") or []}) - kept
+
+
+MAX_NAMED_UNRAISED = 6   # provisions not raised for the same parties named one by one; more, by their sections
+
+
+def not_raised_line(answer, rows) -> str:
+    """The rows the case does not raise whose open part no stated fact engages, said once: 'Not raised
+    by the case: s. 350.08 (the lake and the same trail). The case states nothing about them, so no
+    violation is shown on the facts stated.' Where the answer is
+    undetermined only because of them, it says so ('Undetermined only on provisions the case does
+    not raise: ...'): never an open verdict turned into a settled one unsaid."""
+    from .sentences import entity_text
+    labels = getattr(getattr(answer, "case", None), "names", None) or {}
+    places: dict[str, list[str]] = {}
+    for e in rows:
+        where = e.get("offence_in") or (e.get("args") or [None])[0]
+        cites = _row_cites(e) or list(e.get("provisions") or [])
+        for c in cites or [""]:
+            said = entity_text(where, None, labels) if where else ""
+            if said and said not in places.setdefault(c, []):
+                places[c].append(said)
+    if not places:
+        return ""
+    entities = getattr(getattr(answer, "case", None), "entities", None) or {}
+    kind = {k for e in rows for v in (e.get("binding") or {}).values() for k in [entities.get(str(v))]
+            if k == "operation" or k == "vehicle"}
+    total = {entity_text(x, None, labels) for x, k in entities.items() if k in kind} if len(kind) == 1 else set()
+    groups: dict[tuple, list[str]] = {}
+    for c, ps in places.items():
+        groups.setdefault(tuple(ps), []).append(c)
+    parts = []
+    for at, group in groups.items():
+        cs = [c for c in statute_order(group) if c] if all(group) else [c for c in group if c]
+        secs = _sections_of(cs)
+        law = (cite(cs[0]) if len(cs) == 1 else "ss. " + and_list([c for c in cs]) if len(cs) <= MAX_NAMED_UNRAISED
+               else f"{len(cs)} provisions of {'s. ' + secs[0] if len(secs) == 1 else 'ss. ' + and_list(secs)}") \
+            if cs else "the provision asked about"
+        where = ("each " + _kind_noun(answer, rows)) if len(total) > 1 and set(at) == total and _kind_noun(answer, rows) \
+            else and_list(list(at))
+        parts.append(f"{law} ({where})")
+    # the facts of a row in issue that no stated fact engages, said as not raised beside it
+    apart = [(entity_text(e.get("offence_in"), None, labels), e["not_in_issue"])
+             for e in getattr(answer, "undetermined", None) or [] if "more" not in e and e.get("not_in_issue")]
+    also = "".join(f" Not raised by the case either, for {where}: {_and_whether(qs)}."
+                   for where, qs in apart if where)
+    open_else = any(e not in rows for e in getattr(answer, "undetermined", None) or [] if "more" not in e)
+    lead = ("Undetermined only on provisions the case does not raise" if answer.answer == "undetermined"
+            and not open_else else "Not raised by the case")
+    return (f"{lead}: {'; '.join(parts)} — the case states nothing about "
+            f"{'it' if len(places) == 1 else 'them'}, so no violation is shown on the facts stated.{also}")
+
+
+def _and_whether(questions) -> str:
+    """'whether A and whether B' -> 'whether A or B' is not safe; the questions joined with 'and'."""
+    return and_list(list(questions))
+
+
+def _kind_noun(answer, rows) -> str:
+    """The noun of the rows' places ('ride' for operations), '' when they are of several kinds."""
+    entities = getattr(getattr(answer, "case", None), "entities", None) or {}
+    kinds = {k for e in rows for v in (e.get("binding") or {}).values() for k in [entities.get(str(v))]
+             if k in ("operation", "vehicle")}
+    return {"operation": "ride", "vehicle": "vehicle"}.get(next(iter(kinds)), "") if len(kinds) == 1 else ""
 
 
 def _unraised_facts(answer, e) -> tuple:
@@ -1546,7 +1642,7 @@ def open_part(answer) -> str:
     cited = list(getattr(answer, "engaged", None) or [])
     outside: list = []
     if cited:   # a report: the rows of the provisions the case's facts engage; the rest in one line
-        inside = [e for e in entries if "more" in e or not _row_cites(e)
+        inside = [e for e in entries if "more" in e or not _row_cites(e) or e.get("raised")
                   or any(of_engaged(c, cited) for c in _row_cites(e))]
         if inside and len(inside) < len(entries) and _sections_of(
                 [c for e in entries if e not in inside for c in _row_cites(e)]):
@@ -1576,7 +1672,15 @@ def open_part(answer) -> str:
     said += (" The facts that would decide each are listed below." if said and listed else "")
     if apart:
         said = " ".join(x for x in (said, not_decided_line(apart)) if x)
-    return " ".join([said] + [unraised_line(answer, e) for e in unraised] if said else [unraised_line(answer, e) for e in unraised])
+    return " ".join(x for x in [said] + unraised_lines(answer, unraised) if x)
+
+
+def unraised_lines(answer, unraised) -> list:
+    """The lines for the rows the case does not raise: those no stated fact engages once
+    (not_raised_line), the rest each its own 'Not examined for ...' (unraised_line)."""
+    flagged = [e for e in unraised if e.get("raised") is False]
+    return ([not_raised_line(answer, flagged)] if flagged else []) + \
+        [unraised_line(answer, e) for e in unraised if e not in flagged]
 
 
 # -- a saved question about each entity of a kind (answer/each.py) -----------------------------------
@@ -1631,6 +1735,19 @@ def says_answer(line: str) -> bool:
     vehicle reload or go on, in place of the duty of s. 348.19(2)(a)'): a "no" before it reads as "did not meet
     the duty" (trainer review 10, the reloaded truck), so the row says the reason alone."""
     return any(w in line for w in IN_WORDS)
+
+
+def reason_said(part) -> str:
+    """One entity's "no" said by what happened where its reason says the answer in words ('s.
+    348.21(2)(b) let the operator of the first vehicle reload or go on, in place of the duty of s.
+    348.19(2)(a) (the operator of the first vehicle reloaded it within the limits, so no forfeiture may
+    be imposed)'): the table's cell then says it, never a bare "no" that reads as "did not meet the
+    duty" (trainer review 10, the reloaded truck). '' for any other answer."""
+    line = answer_line(part)
+    head = answer_heads(part).get(part.answer, "")
+    if head and line.startswith(head + ": "):
+        line = line[len(head) + 2:]
+    return full_stop(line).rstrip(".") if says_answer(line) else ""
 
 
 def _named_first(line: str) -> bool:

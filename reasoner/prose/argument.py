@@ -336,6 +336,15 @@ def each_result(query: str, holds: bool, violated_=()) -> str:
     return "yes" if holds else "no"
 
 
+def not_shown(query: str) -> str:
+    """The table's result for a party left open only on what the case does not raise (prose/answers.py
+    unraised_rows): 'no violation is shown on the facts stated (not raised by the case)'."""
+    pred = query.partition("(")[0].strip()
+    what = "forfeiture" if "forfeiture" in pred else "violation" if pred == "violation" or "liable" in pred \
+        else "result"
+    return f"no {what} is shown on the facts stated (not raised by the case)"
+
+
 def nothing_found(query: str) -> str:
     """The table's result for a party with nothing established and nothing the case raises left
     open: 'no violation found', 'no forfeiture found'."""
@@ -1283,7 +1292,8 @@ def otherwise_on_reading(results, reading: str, citation: str, key: str = "") ->
 
 _CITED = re.compile(r"ss?\. \d+\.\d+[\w()]*")
 TABLE_IS_THE_ANSWER = "As in the table above."
-_KEPT = ("The case mentions no ", "Taken as ", "Unless ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided")
+_KEPT = ("The case mentions no ", "Taken as ", "Unless ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided",
+         "Not raised by the case", "Undetermined only on provisions the case does not raise")
 # the law's lead of a question narrower than the case (a query's `otherwise:`), said of the party it is
 # about ('The first vehicle: no other condition ... so s. 348.25 (2) (b) applies instead: the excess
 # ...'): the law the table's cell only names, kept though it names a party (trainer review 8, 12)

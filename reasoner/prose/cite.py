@@ -13,13 +13,25 @@ _SECTION = re.compile(r"^(\d+)\.(\d+\w*)")
 
 def cite(provision: str, style: str = "short") -> str:
     """'s. 350.10(1)(g)' / 'Wis. Stat. § 350.10(1)(g)'; a run of sections ('350.02 to 350.101') is
-    plural: 'ss. 350.02 to 350.101' / 'Wis. Stat. §§ 350.02 to 350.101'."""
+    plural and names what the loaded excerpt holds of it, its first and last provision: 'ss.
+    350.02(2)(a)4 to 350.101(1)(d)' / 'Wis. Stat. §§ 350.02(2)(a)4 to 350.101(1)(d)' (the excerpt of
+    s. 350.02 starts at (2)(a)4: 'ss. 350.02 to 350.101' overstated it, trainer review 10, G3). A run
+    the excerpt holds nothing of ('348.15 to 348.17', named by the statute) is cited as given."""
     if not provision:
         return ""
     plural = " to " in provision
+    if plural:
+        provision = _in_excerpt(provision)
     if style == "statute":
         return f"Wis. Stat. {'§§' if plural else '§'} {provision}"
     return f"{'ss.' if plural else 's.'} {provision}"
+
+
+def _in_excerpt(run: str) -> str:
+    from ..core import shelf
+    from ..law.index import default_index
+    from ..law.ranges import excerpt_span
+    return shelf.PROCESS.get(("excerpt span", run), lambda: excerpt_span(default_index(), run) or run)
 
 
 def statute_url(provision: str) -> str:

@@ -97,7 +97,7 @@ def variation_title(n: int, k: int) -> str:
 
 def readings_cell(turns, not_checked: str = "") -> str:
     """The readings that would change the answer (prose/answers.py turn_parts), each a sentence:
-    '“and 7 a.m.” (s. 350.10(1)(g)): read otherwise (an operation at exactly 7 a.m. is no longer
+    '“and 7 a.m.” (s. 350.10(1)(g)): read otherwise (an operation at exactly 07:00 is no longer
     between the hours), it would be lawful.'; 'none' when no other reading changes it; when the
     readings were not tried, that they were not and why (never 'none' for an answer not checked)."""
     if not_checked:

@@ -324,6 +324,19 @@ def scenario_line(description: str, names=None) -> str:
                 and re.search(rf"(?i)\b(?:the|an?) {re.escape(name[4:])} \($", out):
             out, pos = out[:-2], m.end() + 1   # 'the dealer (p2)': named so by the words before it
             continue
+        if out.endswith(" (") and text[m.end():m.end() + 1] == ")" and not name.startswith("the ") \
+                and out[:-2].endswith(name):
+            out, pos = out[:-2], m.end() + 1   # 'Badger Structure Movers (c1)': named so by the words before it
+            continue
+        owner = name[:-len(name.split("'s ")[-1]) - 3] if "'s " in name else ""
+        bracket = re.search(r" \((?:[a-z]+ )?$", out)
+        if owner and bracket and text[m.end():m.end() + 1] == ")" \
+                and owner.casefold() in re.split(r"[;:]\s|[.!?]\s+(?=[A-Z])", out)[-1].casefold():
+            # "(op_a)" of the 13-year-old's ride, '(driver d1)' of the first vehicle's driver, right
+            # after the clause that names whose it is: said already (trainer review 10, 09 and 11)
+            out, pos = out[:bracket.start()], m.end() + 1
+            pos += out.endswith(".") and text[pos:pos + 1] == "."    # 'at 12:40 a.m. (op_c).'
+            continue
         if name.endswith(" " + m.group(0)) and out.casefold().endswith(name[:-len(m.group(0))].casefold()):
             out, pos = out + m.group(0), m.end()   # 'ticket a1', named so after the scenario's own words
             continue
@@ -354,10 +367,13 @@ _NOT_LABELS = frozenset({"the", "a", "an", "in", "on", "at", "and", "but", "or",
 def _said_again(after: str, name: str) -> str:
     """The words right after an id that its name says again ('(21:40)' after the 21:40 ride, ', 11'
     after the 11-year-old, '(47)' after the 47-year-old), or ''."""
+    figures = {w for w in _name_words(name) if w[:1].isdigit()}
+    again = re.match(r"\s+is an? (\d+)-year-old(?![\w-])", after)   # 'p1 is a 13-year-old with ...' (review 10, 09)
+    if again and re.fullmatch(r"the \d+-year-old", name) and again.group(1) in figures:
+        return again.group(0)
     what = re.match(r"\s*\((?:a|an) ([^()]*)\)", after)
     if what and name.casefold() == f"the {what.group(1).strip()}".casefold():   # 'pur_a (a paper mill)'
         return what.group(0)
-    figures = {w for w in _name_words(name) if w[:1].isdigit()}
     said = re.match(r"\s*\(([^()]*)\)|,\s*([^,;.()]+?)(?=[,;.]|$)", after)
     if not said or not figures:
         return ""

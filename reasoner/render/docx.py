@@ -354,7 +354,7 @@ def add_facts_box(doc, h) -> None:
     p = doc.add_paragraph()
     p.add_run(words.facts_box_heading() + ". ").bold = True
     p.add_run(words.facts_box_lead([f.how for f in h.facts_box]) + (
-        " " + words.facts_box_parties_lead(words.table_head(h.argument.table)[0].lower()) if h.argument.table else ""))
+        " " + words.facts_box_parties_lead(words.table_head(h.argument.table)[0].lower()) if h.facts_in_sections else ""))
     for f in h.facts_box:
         item = doc.add_paragraph(style="List Bullet")
         item.add_run(f"{f.text} — ")

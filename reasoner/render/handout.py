@@ -115,6 +115,11 @@ class Handout:
     # a several-party handout: each party's own facts that its argument does not show as stated
     # (assumed, or stated with a note), printed in its section, not in the box (party_facts)
     party_facts: dict = field(default_factory=dict)
+    # whether some party's section prints facts that need a note (party_facts): only then does the
+    # box refer on to them ("Each vehicle's own facts are ... shown in its argument below, with any
+    # note they need"); where a party's facts are only its argument's met lines, each already shows
+    # its fact, and the sentence was boilerplate (trainer review 10, 06)
+    facts_in_sections: bool = False
 
 
 def cast_shown(h) -> bool:
@@ -194,6 +199,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         handout.facts_box, handout.party_facts = by_party(
             handout.facts_box, handout.argument, list((getattr(answer.case, "names", None) or {}).values()),
             handout.used_facts)
+        handout.facts_in_sections = any(handout.party_facts.values())
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
         line = handout.answer_sentence
         head, sep, rest = line.partition(": ")
@@ -419,7 +425,9 @@ def _grouped(facts: list, names) -> list:
     named = {n for n in names if n}
     least = [n for n in named if not any(m != n and re.search(r"(?<![\w-])" + re.escape(m) + r"(?![\w-])", n)
                                         for m in named)]
-    pattern = re.compile("|".join(re.escape(n) for n in sorted(least, key=len, reverse=True)))
+    # with what it owns said after it ("the 44-year-old's ride"): the others listed so, never as
+    # their person ('...; the same for the 29-year-old' of a ride, trainer review 10, 09)
+    pattern = re.compile("(?:" + "|".join(re.escape(n) for n in sorted(least, key=len, reverse=True)) + ")(?:'s [a-z]+)?")
     groups: dict = {}
     order: list = []
     for f in facts:

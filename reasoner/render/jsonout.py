@@ -5,7 +5,7 @@ import json
 from fractions import Fraction
 
 from ..core.values import UNKNOWN, round_cents, show_value
-from ..prose.answers import answer_line, citations, established_part, open_row_line, otherwise_line, own_line
+from ..prose.answers import answer_line, citations, established_part, open_row_line, otherwise_line, own_line, unraised_rows
 from ..prose.order import proof_order
 from ..prose.readings import interpretation_lines
 
@@ -37,6 +37,11 @@ SCHEMA_VERSION = 3
 #    sentence, rows, cited}] (query: the other saved question; sentence: what it establishes about
 #    the subject; rows: its bindings); an entry of "entities" carries its own as "otherwise" (or
 #    null). [] otherwise.
+# 3: "in_issue" (added to each row of "undetermined", nothing removed): true when a fact the case
+#    states engages the part of the provision the row leaves open ("open", its facts to find out);
+#    false when the case states nothing about it ("not raised by the case": the row stays
+#    undetermined, but no violation is shown on the facts stated; docs/SEMANTICS.md); and
+#    "not_in_issue": of a row in issue, the facts it also turns on that no stated fact engages.
 
 
 def plain(value):
@@ -224,6 +229,7 @@ def undetermined_entries(answer) -> list:
     neither, why it is approximate; {"more": N} for the rows past the first 100."""
     out = []
     types = answer.types or {}
+    unraised = unraised_rows(answer)
     for e in getattr(answer, "undetermined", None) or []:
         if "more" in e:
             out.append({"more": e["more"]})
@@ -231,6 +237,8 @@ def undetermined_entries(answer) -> list:
         out.append({"binding": {k: typed(v, types.get(k)) for k, v in e["binding"].items()},
                     "sentence": open_row_line(e), "missing": list(e.get("missing") or []),
                     "holes": [dict(h) for h in e.get("holes") or []],
+                    "in_issue": e.get("raised") is not False and e not in unraised,
+                    "not_in_issue": list(e.get("not_in_issue") or []),
                     "approximate": e.get("approximate", "")})
     return out
 

@@ -162,7 +162,7 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
     box = []
     if h.facts_box:
         lead = words.facts_box_lead([f.how for f in h.facts_box]) + (
-            " " + words.facts_box_parties_lead(words.table_head(arg.table)[0].lower()) if arg.table else "")
+            " " + words.facts_box_parties_lead(words.table_head(arg.table)[0].lower()) if h.facts_in_sections else "")
         box += [f"**{_esc(words.facts_box_heading())}.** {_esc(lead)}", ""]
         box += [f"- {_line(f.text)} — *{_esc(f.mark)}*" + (f" ({_esc(f.note)})" if f.note else "")
                 for f in h.facts_box] + [""]

@@ -124,7 +124,8 @@ PHRASES = {"companion_over_age": "or_older", "dwelling_150_ft": "inclusive", "dw
            "dwelling_hours_start": "inclusive", "missing_4b": "a_and_c", "missing_2a_1_to_3": "excerpt_only", "over_age_12": "or_older",
            "person_100_ft": "inclusive", "twelve_month_period": "inclusive",
            "noise_as_constructed": "measured", "affirmance_counted": "either_date",
-           "noise_exception_reach": "whole_snowmobile", "records_each_violation": "per_record"}
+           "noise_exception_reach": "whole_snowmobile", "records_each_violation": "per_record",
+           "owner_knowingly": "the_permission"}
 
 
 def test_reasoner_readings_lists_every_phrase_with_its_words_and_default():
@@ -137,11 +138,11 @@ def test_reasoner_readings_lists_every_phrase_with_its_words_and_default():
     assert all(r["reason"] for p in data["phrases"] for r in p["readings"])
     text = run("readings").output
     assert 'missing_4b: "unless: a. ... ; and [b. is not in the excerpt] c. ..." (s. 350.02(2)(b)4)' in text
-    assert "13 phrase(s), 26 reading(s)" in text
+    assert "14 phrase(s), 28 reading(s)" in text
     assert [r["words"] for r in start["readings"]] == [
-        "an operation at exactly 10:30 p.m. is between the hours",
-        "an operation at exactly 10:30 p.m. is not yet between the hours"]
-    assert ("  dwelling_hours_start.exclusive (alternative), that an operation at exactly 10:30 p.m. is not yet "
+        "an operation at exactly 22:30 is between the hours",
+        "an operation at exactly 22:30 is not yet between the hours"]
+    assert ("  dwelling_hours_start.exclusive (alternative), that an operation at exactly 22:30 is not yet "
             "between the hours: Between two hours is strictly inside them") in text
 
 
@@ -209,7 +210,7 @@ def test_an_answer_lists_the_readings_that_would_change_it_text_and_json():
     text = run("ask", "facts/ch350_dwelling_boundary_2230.yaml", "lawful").output
     readings = " ".join(text[text.index("Readings:"):text.index("Verdict:")].split())
     assert ('Turns on a reading: under the alternative reading of "Between the hours of 10:30 p.m." '
-            "(s. 350.10(1)(g)), that an operation at exactly 10:30 p.m. is not yet between the hours, "
+            "(s. 350.10(1)(g)), that an operation at exactly 22:30 is not yet between the hours, "
             "the answer would be yes: the ride violated no provision of the ch. 350 excerpt.") in readings
     assert ('under the alternative reading of "when within 150 feet of a dwelling" (s. 350.10(1)(g)), '
             "that a snowmobile exactly 150 feet from a dwelling is not within 150 feet, the answer would "
@@ -249,9 +250,9 @@ def test_the_chosen_reading_is_shown_and_the_default_is_then_the_alternative():
     text = " ".join(run("--reading", "dwelling_hours_start.exclusive", "ask",
                         "facts/ch350_dwelling_boundary_2230.yaml", "lawful").output.split())
     assert ('Chosen instead of the default: the alternative reading of "Between the hours of 10:30 p.m." '
-            "(s. 350.10(1)(g)), that an operation at exactly 10:30 p.m. is not yet between the hours.") in text
+            "(s. 350.10(1)(g)), that an operation at exactly 22:30 is not yet between the hours.") in text
     assert ('Turns on a reading: under the default reading of "Between the hours of 10:30 p.m." '
-            "(s. 350.10(1)(g)), that an operation at exactly 10:30 p.m. is between the hours, the answer "
+            "(s. 350.10(1)(g)), that an operation at exactly 22:30 is between the hours, the answer "
             "would be no.") in text
     assert "dwelling_hours_start" not in text
 
@@ -299,7 +300,7 @@ def test_the_handout_says_when_the_answer_turns_on_a_reading(tmp_path):
     assert ("This answer turns on the reading of “when within 150 feet of a dwelling” (s. 350.10(1)(g)). Read "
             "otherwise (a snowmobile exactly 150 feet from a dwelling is not within 150 feet), it would be lawful.") in answer
     assert ("This answer turns on the reading of “Between the hours of 10:30 p.m.” (s. 350.10(1)(g)). Read "
-            "otherwise (an operation at exactly 10:30 p.m. is not yet between the hours), it would be lawful.") in answer
+            "otherwise (an operation at exactly 22:30 is not yet between the hours), it would be lawful.") in answer
     assert "Turns on a reading" not in readings
     assert "dwelling_150_ft" not in md and "None of these readings changes" not in md
     html = tmp_path / "h.html"
@@ -307,7 +308,7 @@ def test_the_handout_says_when_the_answer_turns_on_a_reading(tmp_path):
               "--no-whatif")
     assert res.exit_code == 0, res.output
     page = " ".join(html.read_text(encoding="utf-8").split())
-    assert ("Read otherwise (an operation at exactly 10:30 p.m. is not yet between the hours), it would be "
+    assert ("Read otherwise (an operation at exactly 22:30 is not yet between the hours), it would be "
             "lawful.") in page and "<li>Turns on a reading" not in page
     assert "dwelling_hours_start" not in page
     # an answer no reading changes says so in the handout too
@@ -354,8 +355,8 @@ def test_the_compare_summary_counts_each_case_once_however_many_readings_it_is_t
     # 7 readings tried, 30 (reading, case) runs over 16 distinct cases (it said "tried on 30 case(s)")
     # (facts/tests holds the case files' law tests: batch says it skipped that folder)
     assert res.stderr == ("batch: skipped 1 subfolder: tests/\n"
-                          "compare: 68 case(s), 8 reading(s) or combination(s) tried on 17 case(s) they may change "
-                          "(34 run(s) of a case under a reading); 8 case(s) turn on a reading (9 change(s))\n")
+                          "compare: 68 case(s), 9 reading(s) or combination(s) tried on 20 case(s) they may change "
+                          "(43 run(s) of a case under a reading); 8 case(s) turn on a reading (9 change(s))\n")
 
 
 def test_compare_readings_reports_an_amount_that_changes_csv():

@@ -303,7 +303,7 @@ def two_rides(tmp_path_factory):
 
 
 def test_each_ride_s_own_change_is_said_though_the_answer_stays(two_rides):
-    """Both rides exceed 10 mph within 150 feet of a dwelling between 10:30 p.m. and 7 a.m.
+    """Both rides exceed 10 mph within 150 feet of a dwelling between 22:30 and 07:00
     (s. 350.10(1)(g)); no single change makes the case lawful (the other ride stays unlawful), but
     each ride at 10 mph, the 23:30 ride at 22:29 (before 10:30 p.m.) or either ride 151 feet away no
     longer violates it. Before, whatif said no change changed the answer and listed none."""
@@ -333,7 +333,7 @@ def test_each_ride_s_own_change_is_said_though_the_answer_stays(two_rides):
 def test_each_ride_s_own_change_in_the_text_view(two_rides):
     text = " ".join(invoke(two_rides, "lawful").split())
     assert "What if: no single change or pair of changes makes every operation lawful; 8 single changes make " \
-           "one operation's answer undetermined;" in text
+           "one operation's answer undetermined" in text
     assert "If the clock time of r2 had been 22:29 instead of 23:30, it would no longer be established that o2 " \
            "(the operator) violated s. 350.10(1)(g) in r2" in text
     assert "changes the answer" not in text

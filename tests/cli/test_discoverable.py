@@ -30,7 +30,7 @@ def test_queries_lists_every_saved_query_in_text_and_json():
     text = invoke("queries").output
     for name in names:
         assert re.search(rf"^{name}  \(", text, re.M), name
-    assert "Which provisions of ch. 350 does each snowmobile operation violate?" in text
+    assert "Who violated which provisions of ch. 350 in each snowmobile operation?" in text
 
 
 def complete(args, incomplete):

@@ -28,7 +28,7 @@ def test_exactly_10_mph_near_a_farmhouse_at_night_is_argued_on_the_speed(dwellin
     met = [e for e in g.elements if e.status == "true"]
     failing = [e for e in g.elements if e.status == "false"]
     assert len(met) == 2 and len(failing) == 1
-    assert "10:30 p.m. or later" in met[0].text and "within 150 feet" in met[1].text
+    assert "22:30 or later" in met[0].text and "within 150 feet" in met[1].text
     text = dwelling.argument_text()
     assert "more than the 10 mph named in s. 350.10(1)(g)" in text and "it is 10 mph" in text
     # the equipment the case file states for every ride is not what it was chosen to test

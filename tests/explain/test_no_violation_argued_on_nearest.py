@@ -25,7 +25,7 @@ def test_the_lawful_ride_is_argued_on_distance_time_and_direction(riders):
     g = by["350.10(1)(g)"]
     assert g.conclusion.startswith("No violation of s. 350.10(1)(g)")
     flat = " ".join(e.text + " " + e.status for e in g.elements)
-    assert "10:30 p.m. or later, or 7 a.m. or earlier" in flat and "true" in flat
+    assert "22:30 or later, or 07:00 or earlier" in flat and "true" in flat
     text = riders.argument_text()
     at = text.index("No violation of s. 350.10(1)(g)")
     assert "it is 300 feet" in text[text.rindex("350.10(1)(g)", 0, at - 40):at]

@@ -22,7 +22,7 @@ def test_the_open_provision_is_argued_with_its_text():
     assert [e.status for e in p.elements] == ["true", "undetermined", "true"]
     assert p.conclusion == "it is undetermined whether Kelly Weber (the operator) violated s. 350.10(1)(g) in the ride"
     text = a.argument_text()
-    assert "ss. 350.02 to 350.101 (Wis. Stat." not in text   # not the wrapper's one element
+    assert "ss. 350.02(2)(a)4 to 350.101(1)(d) (Wis. Stat." not in text   # not the wrapper's one element
     assert "the clock time of the ride is 23:05, which is at or after 22:30 — met" in text
 
 

@@ -13,13 +13,22 @@ CASE = Path(__file__).parents[1] / "fixtures" / "decide12_youth_age_unknown.yaml
 
 
 def _ask_next(text: str) -> list[str]:
-    part = text.split("## What to ask next", 1)[1].split("\n## ", 1)[0]
-    return [line[2:] for line in part.splitlines() if line.startswith("- ")]
+    """The facts to find out, one per item: the handout lists the rows in issue in the argument
+    ('Left undetermined, and what would decide each:'), each row's facts joined by '; ' (trainer review
+    10, change 4: the rows the case does not raise are one line of the answer, so the 24 provisions'
+    list of what to ask next is now three rows)."""
+    part = text.split("Left undetermined, and what would decide each:", 1)[1].split("\n## ", 1)[0]
+    rows = [line[2:] for line in part.splitlines() if line.startswith("- ")]
+    return [f for row in rows for f in row.split(": ", 1)[1].split("; ")]
 
 
 def test_the_age_is_asked_first_with_every_provision_it_decides():
-    lines = _ask_next(export_markdown(CASE, "violations"))
-    assert lines[0].startswith("the age in years of the kid (ss. 350.05(1), 350.05(2), 350.08"), lines
+    text = export_markdown(CASE, "violations")
+    part = text.split("Left undetermined, and what would decide each:", 1)[1].split("\n## ", 1)[0]
+    rows = [line[2:] for line in part.splitlines() if line.startswith("- ")]
+    assert [r.split(": ", 1)[0] for r in rows] == [
+        "s. 350.05(1)", "s. 350.05(2)", "s. 350.08, binding the owner (the owner or person in charge or control)"], rows
+    assert all(r.split(": ", 1)[1].startswith("the age in years of the kid") for r in rows), rows
 
 
 def test_a_certificate_fact_is_asked_only_with_the_ages_for_which_it_matters():

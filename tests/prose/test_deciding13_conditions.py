@@ -15,32 +15,36 @@ AGES = "if the kid was over the age of 12 years but under the age of 16 years"
 
 
 def _ask_next(text: str) -> list[str]:
-    part = text.split("## What to ask next", 1)[1].split("\n## ", 1)[0]
-    return [line[2:] for line in part.splitlines() if line.startswith("- ")]
+    """The facts to find out, one per item, from the rows in issue listed in the argument (trainer
+    review 10, change 4: the rows the case does not raise are one line of the answer)."""
+    part = text.split("Left undetermined, and what would decide each:", 1)[1].split("\n## ", 1)[0]
+    rows = [line[2:] for line in part.splitlines() if line.startswith("- ")]
+    return [f for row in rows for f in row.split(": ", 1)[1].split("; ")]
 
 
 def test_the_certificate_facts_are_asked_for_the_ages_of_subsection_2_only():
     lines = _ask_next(export_markdown(YOUTH, "violations"))
-    department = next(line for line in lines if "issued by the department (" in line)
+    department = next(line for line in lines if line.endswith("issued by the department"))
     assert department.startswith(AGES + ", whether the kid holds a valid snowmobile safety certificate"), department
     # the course of another state's program matters only for a certificate of another state, asked first
     course = next(line for line in lines if line.split(", whether ")[-1].startswith("the course content"))
     assert course.startswith(AGES + " and the kid holds a valid snowmobile safety certificate issued by another"), course
 
 
-def test_the_carry_and_display_duties_are_asked_only_of_a_certificate_holder():
-    lines = _ask_next(export_markdown(YOUTH, "violations"))
-    carried = next(line for line in lines if "carried the snowmobile safety certificate" in line)
-    assert carried.startswith(AGES + " and the kid holds a snowmobile safety certificate that counts"), carried
-    displayed = next(line for line in lines if "displayed the snowmobile safety certificate to" in line)
-    assert "and a law enforcement officer asked the operator of the ride to display" in displayed.split(", whether")[0]
+def test_the_carry_and_display_duties_are_not_raised_when_nothing_is_stated_of_them():
+    # trainer review 10, change 4: the case states nothing of carrying or displaying a certificate, so
+    # those duties are not raised (said once in the answer), never facts to find out
+    text = export_markdown(YOUTH, "violations")
+    assert not any("carried the snowmobile safety certificate" in line for line in _ask_next(text))
+    answer = text.split("**Answer.**", 1)[1].split("\n\n", 1)[0]
+    assert ("Not raised by the case either, for the ride: whether the operator of the ride carried the snowmobile "
+            "safety certificate while operating") in answer
 
 
 def test_a_fact_that_decides_as_it_stands_has_no_condition():
     lines = _ask_next(export_markdown(YOUTH, "violations"))
     age = next(line for line in lines if line.startswith("the age in years of the kid"))
-    alcohol = next(line for line in lines if "alcohol concentration" in line)
-    assert not age.startswith("if ") and alcohol.startswith("the alcohol concentration"), lines
+    assert not age.startswith("if "), lines
 
 
 def test_whether_the_operator_reloaded_is_asked_only_if_the_operator_may_reload():

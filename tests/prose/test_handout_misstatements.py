@@ -100,4 +100,4 @@ def test_our_readings_are_said_without_the_tool_s_labels():
     assert words.reading_text(ours) == '"and 7 a.m." (s. 350.10(1)(g)): The window closes at 7 a.m.'
     assert words.reading_text(other) == '"and 7 a.m." (s. 350.10(1)(g)), read otherwise: It closes before.'
     md = (ROOT / "docs/examples/dwelling.md").read_text(encoding="utf-8")
-    assert "default reading" not in md and '"and 7 a.m." (s. 350.10(1)(g)): The window closes at 7 a.m.' in md
+    assert "default reading" not in md and '"and 7 a.m." (s. 350.10(1)(g)): The window includes its closing minute' in md

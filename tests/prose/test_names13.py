@@ -37,7 +37,8 @@ def test_1_the_head_noun_before_an_id_is_said_once():
     names = {"h1": "the first vehicle", "d1": "the first vehicle's driver", "d2": "the second vehicle's driver",
              "c1": "the carrier"}
     line = scenario_line("Movers (c1): h1 (driver d1) hauls a house. Driver d2 stopped.", names)
-    assert line == ("Scenario: Movers (the carrier): the first vehicle (the first vehicle's driver) hauls a house. "
+    # the driver of the vehicle just said is said by it: no bracket at all (trainer review 10, 11 and 12)
+    assert line == ("Scenario: Movers (the carrier): the first vehicle hauls a house. "
                     "The second vehicle's driver stopped."), line
     assert "driver the" not in line.casefold()
     # a word before the id that is not the name's head noun stays ('hauled by d1')
@@ -48,7 +49,7 @@ def test_1_the_house_move_scenario_reads_each_driver_once():
     text = _markdown(FIX / "names13_house_move_permits.yaml", "permit_condition_forfeiture")
     scenario = next(line for line in text.splitlines() if line.startswith("Scenario:"))
     assert "(driver the" not in scenario
-    assert "the first vehicle (the first vehicle's driver) hauls a farmhouse" in scenario, scenario
+    assert "the first vehicle hauls a farmhouse" in scenario and "vehicle's driver" not in scenario, scenario
     # 2 and 3, in the same answer box
     box = _answer_box(text)
     assert "It would take" not in box and "the least forfeiture" not in box, box
@@ -87,7 +88,9 @@ def test_3_the_coop_answer_says_no_permit_once_by_name():
 def test_4_rows_left_out_are_counted_in_words():
     box = _answer_box(_markdown(FIX / "dealer_demo_day.yaml", "equipment_duties"))
     assert "  " not in box and " rows" not in box, box
-    assert "The provisions not examined could add up to 2 more to this answer." in box, box
+    # the two open rows are not raised by the case: named once, with what that means (trainer review 10)
+    assert ("Undetermined only on provisions the case does not raise: s. 350.09(6) (North Woods Sleds and the "
+            "maker) — the case states nothing about it, so no violation is shown on the facts stated") in box, box
 
 
 def test_5_a_trailing_describing_word_reads_before_its_noun():

@@ -391,17 +391,17 @@ def test_citation_style_and_official_link():
     assert cite("350.10(1)(g)", "statute") == "Wis. Stat. § 350.10(1)(g)"
     assert statute_url("350.10(1)(g)") == "https://docs.legis.wisconsin.gov/statutes/statutes/350/10"
     assert statute_url("350.101(1)(d)") == "https://docs.legis.wisconsin.gov/statutes/statutes/350/101"
-    # a run of sections is plural in the statute's style
-    assert cite("350.02 to 350.101") == "ss. 350.02 to 350.101"
-    assert cite("350.02 to 350.101", "statute") == "Wis. Stat. §§ 350.02 to 350.101"
+    # a run of sections is plural in the statute's style, named by what the excerpt holds of it
+    assert cite("350.02 to 350.101") == "ss. 350.02(2)(a)4 to 350.101(1)(d)"
+    assert cite("350.02 to 350.101", "statute") == "Wis. Stat. §§ 350.02(2)(a)4 to 350.101(1)(d)"
 
 
 def test_a_run_of_sections_is_cited_as_ss_in_answers_and_handouts(rb):
     a = _answer(rb, ROOT / "facts/ch350_night_direction_lawful.yaml", "lawful")
     text = render_text(a)
     md = render_markdown(build_handout(a, None), svg=None)
-    assert "(ss. 350.02 to 350.101)" in text and "(s. 350.02 to 350.101)" not in text
-    assert "ss. 350.02 to 350.101" in md and "s. 350.02 to 350.101" not in md.replace("ss. 350.02", "")
+    assert "(ss. 350.02(2)(a)4 to 350.101(1)(d))" in text and "(s. 350.02(2)(a)4 to 350.101(1)(d))" not in text
+    assert "ss. 350.02(2)(a)4 to 350.101(1)(d)" in md and "s. 350.02(2)(a)4 to 350.101(1)(d)" not in md.replace("ss. 350.02", "")
 
 
 # -- figures -------------------------------------------------------------------------------------------------
@@ -474,7 +474,7 @@ def test_figure_boxes_say_what_holds_without_a_status_word_that_inverts_them(rb)
 
 def test_a_run_of_sections_and_a_plural_noun_take_a_plural_verb():
     from reasoner.prose.glosses import rule_reason, rule_verdict
-    assert rule_verdict("350.02 to 350.101", "false") == "ss. 350.02 to 350.101 do not apply"
+    assert rule_verdict("350.02 to 350.101", "false") == "ss. 350.02(2)(a)4 to 350.101(1)(d) do not apply"
     assert rule_verdict("350.02(2)(b)4", "true") == "s. 350.02(2)(b)4 applies"
     assert rule_reason("false", {"kind": "fact", "status": "true", "sentence": "op1 violated some provision"},
                        "350.02 to 350.101") == "They do not apply because op1 violated some provision."

@@ -72,7 +72,7 @@ def test_night_window_whole(report):
     """Old: 'took place between 10:30 p.m. and 7 a.m. (before midnight)', the only test 'at or after 22:30'."""
     _, _, text = report
     flat = " ".join(text.split())
-    assert "10:30 p.m. or later, or 7 a.m. or earlier" in flat
+    assert "22:30 or later, or 07:00 or earlier" in flat
     assert "(before midnight)" not in flat and "at or after 22:30" not in flat
 
 
@@ -92,4 +92,4 @@ def test_other_answers_keep_their_arguments(case):
     else:
         assert answer.answer == "true" and "350.10(1)(g)" in cited and "350.02(4)" not in cited
         flat = " ".join(render_argument(answer.argument).split())
-        assert "10:30 p.m. or later, or 7 a.m. or earlier — met" in flat
+        assert "22:30 or later, or 07:00 or earlier — met" in flat

@@ -66,9 +66,11 @@ def test_the_reading_of_knowingly_in_350_08_is_shown_where_it_is_argued_with_350
     md = _md("ch350_owner_lends_three_times.yaml", "violations")
     assert "readings of this kind" not in md and "export --view instructor" not in md
     assert "'Knowingly' in s. 350.08 is applied to authorizing or permitting the operation" in md
-    assert "knowledge of the intoxication is not read as a further element" in md
-    youth = _md("ch350_youth_under_12_unaccompanied.yaml", "violations")   # s. 350.08 without s. 350.101
-    assert "s. 350.08" in youth and "'Knowingly' in s. 350.08" not in youth
+    assert "knowledge of the age, the disability or the intoxication is not read as a further element" in md
+    # words14: the reading is a labelled phrase of s. 350.08 now, shown wherever the owner's rule is
+    # argued, the age's branch too
+    youth = _md("ch350_youth_under_12_unaccompanied.yaml", "violations")
+    assert "s. 350.08" in youth and "'Knowingly' in s. 350.08" in youth
 
 
 def test_a_prior_counted_to_the_current_conviction_is_an_assumption_with_the_first_conviction_amount():

@@ -52,7 +52,7 @@ def test_each_reading_is_a_numbered_line_opening_with_a_capital():
     assert "<ol>" in section and "<ul>" not in section
     assert section.count("<li>") == len(lines)
     md = render_markdown(h)
-    assert "1. A rate of speed exceeding 10 miles per hour" in md and "\n2. The period runs from 10:30 p.m." in md
+    assert "1. A rate of speed exceeding 10 miles per hour" in md and "\n2. The period runs from 22:30 to 07:00" in md
     assert "\n- a rate of speed exceeding" not in md
 
 

@@ -72,7 +72,8 @@ def test_the_review_cases_read_by_role():
     night = load_case(REVIEW7 / "ch350_county_k_night_sleds.yaml", rb.checked).with_roles()
     scenario = scenario_line(night.description, dict(night.names))
     assert scenario.startswith("Scenario: Four separate rides")
-    assert "The 21:40 ride and the 21:55 ride run against the traffic" in scenario   # '(21:40)' not said again
+    # each ride by its rider (trainer review 10, change 5), its time kept as the scenario gives it
+    assert "The 42-year-old's ride (21:40) and the 38-year-old's ride (21:55) run against the traffic" in scenario
     assert "ride_a" not in scenario and "In this handout" not in scenario
 
 
@@ -95,11 +96,11 @@ def test_the_night_sleds_handout_has_no_id_plain_headings_and_a_positive_excepti
     assert not leaked(md, case, dict(case.names))
     # the further ride's heading: by the ride the question is about, plainly (not 'the 55-year-old:
     # only what is its own (every line not shown reads as argued above for the 42-year-old)')
-    assert "The 06:45 ride: only the points that differ from the 21:40 ride" in md
+    assert "The 55-year-old's ride: only the points that differ from the 42-year-old's ride" in md
     assert "only what is its own" not in md and "every line not shown" not in md
     # the exception that holds, said positively, never 'did not travel ... without the trail exception'
     assert "did not travel at night against the direction of traffic" not in md
-    assert "No violation of s. 350.02(2)(b)4: the trail used in the 21:55 ride meets" in md
+    assert "No violation of s. 350.02(2)(b)4: the trail used in the 38-year-old's ride meets" in md
     # a 'which provisions' question is never answered 'No:'
     assert "No: the facts stated" not in md
 

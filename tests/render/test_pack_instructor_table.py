@@ -35,7 +35,7 @@ def readings(pack):
 def test_the_readings_column_lists_only_the_readings_that_would_change_the_answer(pack):
     at_seven, airport, twelve, trail = readings(pack)
     # 07:00 turns on the reading of 'and 7 a.m.' only: the 150-feet reading the proof also used changes nothing
-    assert at_seven.startswith("“and 7 a.m.” (s. 350.10(1)(g)): read otherwise (an operation at exactly 7 a.m. "
+    assert at_seven.startswith("“and 7 a.m.” (s. 350.10(1)(g)): read otherwise (an operation at exactly 07:00 "
                                "is no longer between the hours), it would be lawful.")
     assert "150 feet" not in at_seven and "runs across midnight" not in at_seven
     assert airport == "none"                                   # no other reading changes it: said in words

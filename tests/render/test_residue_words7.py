@@ -77,8 +77,8 @@ def test_one_reading_per_point():
         readings = ['"No person over the age of 12 years but under the age of 16 years" (s. 350.05(2)): Over the '
                     'age of 12 years is read as 12 or older in whole years; under the age of 16 is 15 or younger.',
                     "Under the age of 16 years: 15 or younger in whole years.",
-                    "An operation at exactly 7 a.m. is still between the hours.",
-                    "An operation at exactly 10:30 p.m. is between the hours."]
+                    "An operation at exactly 07:00 is still between the hours.",
+                    "An operation at exactly 22:30 is between the hours."]
         interpretation: list = []
     assert handout_lines(Arg()) == [Arg.readings[0]] + Arg.readings[2:]
 
@@ -109,7 +109,7 @@ def test_an_alternative_way_has_a_subject():
 
 def test_the_heading_and_the_question_line_ask_in_one_wording():
     h = handout_of(FACTS / "ch350_ice_shanty.yaml", "violations")
-    assert h.title == h.question == "Which provisions of ch. 350 does the ride violate?"
+    assert h.title == h.question == "Who violated which provisions of ch. 350 in the ride?"
     from reasoner.prose.questions import asked_of_one
     assert asked_of_one("Which provisions does each snowmobile operation violate?", "operation", ["the ride"]) == \
         "Which provisions does the ride violate?"

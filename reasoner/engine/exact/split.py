@@ -296,6 +296,15 @@ class Splitter:
         # open ones need no further split
         self.root: Node | None = None
         self.witnessed = False
+        # below the root, an input with many values is tried on a few of them first (`_sample`),
+        # and on the others only when one of those moves the branch: an input that moves nothing
+        # costs three evaluations, not all its values; on with `prune` (the batch path)
+        self.sample = False
+        # below the root, the inputs split on at other nodes of this split are tried first (an
+        # order only: which inputs may be split is the same), and a node's first child chooses its
+        # input before its siblings start (`_led`); on with `prune` (the batch path)
+        self.learn = False
+        self.moved: dict = {}   # input index -> at how many nodes below the root it was split on
 
     def _propagate(self, rows: list, done: tuple) -> tuple[list, tuple]:
         """The rows with every unknown fact the known ones force filled in, and the forced choices so far."""
@@ -376,8 +385,26 @@ class Splitter:
             first: tuple | None = None
             u = kids = None
             pool = relevant or order
-            pool = sorted(pool, key=lambda c: idle.get(c.index, 0))   # stable: the rank order within
+            # stable: the rank order within; with `learn`, the inputs split on at other nodes first
+            pool = sorted(pool, key=lambda c: (idle.get(c.index, 0), -self.moved.get(c.index, 0)))
+            skipped: list = []   # candidates whose sample moved nothing: (candidate, its sampled kids)
             for cand in pool:
+                sample = self._sample(node, cand)
+                if sample is not None:
+                    # its values that most often move a branch first (`_sample`): the rest only when one did
+                    by_u = yield from self._try(node, [cand], sample)
+                    if by_u is None:
+                        return
+                    part = by_u.get(cand.index, (cand, []))[1]
+                    if not any(k.status != node.status for _, k in part):
+                        skipped.append((cand, part))
+                        idle[cand.index] = idle.get(cand.index, 0) + 1
+                        continue
+                    cand_kids = yield from self._rest(node, cand, part)
+                    if cand_kids is None:
+                        return
+                    u, kids = cand, cand_kids
+                    break
                 by_u = yield from self._try(node, [cand])
                 if by_u is None:
                     return
@@ -390,11 +417,22 @@ class Splitter:
                     u, kids = cand, cand_kids
                     break
                 idle[cand.index] = idle.get(cand.index, 0) + 1
+            for cand, part in skipped if u is None and first is None else ():
+                # nothing moved the branch: the first candidate with a possible value, all its values
+                cand_kids = yield from self._rest(node, cand, part)
+                if cand_kids is None:
+                    return
+                if cand_kids:
+                    first = (cand, cand_kids)
+                    break
             if u is None:
-                assert first is not None   # `order` holds the untried candidates: never none here
+                if first is None:   # every value of every candidate is impossible here
+                    return
                 u, kids = first
         node.split = u
         node.children = kids
+        if self.learn and not is_root:
+            self.moved[u.index] = self.moved.get(u.index, 0) + 1
         for _, child in kids:
             child.idle = idle
         if self._witness():
@@ -409,7 +447,14 @@ class Splitter:
                 return
             # the children side by side (one evaluation a round for all their tries): the same tree,
             # and, its evaluations counted as they are asked for, the same end within the budget
-            yield from _together([self.steps(child) for _, child in kids])
+            # the first open child leads: its siblings start once it has chosen its input, which
+            # they then try first (`learn`: siblings most often split on the same input)
+            lead = next((child for _, child in kids if not child.decided), None)
+            gens = [self.steps(child) for _, child in kids if child is not lead]
+            if self.learn and lead is not None:
+                yield from _led(lead, [self.steps(lead)] + gens)
+            else:
+                yield from _together(gens)
             return
         for _, child in kids:
             yield from self.steps(child)
@@ -427,7 +472,10 @@ class Splitter:
         relevant = [u for u in order if u.relevant]
         pool = relevant or order
         pool = sorted(pool, key=lambda c: node.idle.get(c.index, 0))
-        return _cost([pool[0]], lambda u: self.choices(node, u)) if order else 0
+        if not order:
+            return 0
+        sample = self._sample(node, pool[0])   # what is sure to be tried: its sample, when it has one
+        return _cost([pool[0]], lambda u: sample if sample is not None else self.choices(node, u))
 
     def _ready(self, node: Node, u: Unknown) -> bool:
         """Whether the input can be split at the node: a follower once its leader is chosen on the
@@ -453,12 +501,46 @@ class Splitter:
         found: tuple | None = self.followed[key]
         return found
 
-    def _try(self, node: Node, pool: Sequence[Unknown]) -> Steps:
+    def _sample(self, node: Node, u: Unknown) -> tuple | None:
+        """The values of the input tried first below the root when `sample` is on: its lowest,
+        middle and highest (a number's extremes most often decide a branch: under every limit,
+        over every bracket); None when it has too few values for that to save anything. Which
+        values are tried first orders the split only: every value is evaluated before the input
+        is split on, so each branch's status is the same as without it."""
+        if not self.sample:
+            return None
+        cs = self.choices(node, u) or ()
+        if len(cs) <= 4:
+            return None
+        return (cs[0], cs[len(cs) // 2], cs[-1])
+
+    def _rest(self, node: Node, u: Unknown, part: list) -> Steps:
+        """The kids of all the input's values at the node, `part` (its sampled values' kids)
+        evaluated already: the others evaluated now, all in the order of its values; None when
+        the budget or the time is spent."""
+        cs = self.choices(node, u) or ()
+        done = {c for c, _ in part}
+        rest = tuple(c for c in cs if c not in done and c not in self._sampled(node, u))
+        by_c = dict(part)
+        if rest:
+            by_u = yield from self._try(node, [u], rest)
+            if by_u is None:
+                return None
+            by_c.update(by_u.get(u.index, (u, []))[1])
+        return [(c, by_c[c]) for c in cs if c in by_c]
+
+    def _sampled(self, node: Node, u: Unknown) -> tuple:
+        return self._sample(node, u) or ()
+
+    def _try(self, node: Node, pool: Sequence[Unknown], only: tuple | None = None) -> Steps:
         """{input index: (Unknown, [(Choice, child Node)])} for the candidates, all evaluated
-        together; None when the budget or the time is spent."""
+        together; None when the budget or the time is spent. only: the values to try (of a
+        single candidate), not all of them."""
         if self.stop or self._witness():
             return None
-        cost = _cost(pool, lambda u: self.choices(node, u))
+        def choices(u: Unknown) -> tuple | None:
+            return only if only is not None else self.choices(node, u)
+        cost = _cost(pool, choices)
         if self._spent() + cost > self.budget:
             self.exhausted = f"the split needs more than {self.budget} branch evaluations"
             return None
@@ -470,7 +552,7 @@ class Splitter:
         owners: list[tuple] = []   # (unknown, choice, None or "alt")
         made: dict = {}            # (input index, choice) -> (its rows, the facts it forces)
         for u in pool:
-            for c in self.choices(node, u) or ():
+            for c in choices(u) or ():
                 path = node.path + ((u, c),)
                 rows = assign(node.rows, u, c)
                 done = node.forced
@@ -503,10 +585,27 @@ class Splitter:
         return by_u
 
 
-def _together(gens: Iterable[Steps]) -> Steps:
+def _led(lead: Node, gens: list) -> Steps:
+    """Drive `steps` generators side by side (`_together`), the first alone until its node `lead`
+    has chosen the input it splits on (or it ends)."""
+    running: list = []
+    first = gens[0]
+    try:
+        asked = next(first)
+        while lead.split is None:
+            got = yield asked
+            asked = first.send(got)
+        running.append((first, asked))
+    except StopIteration:
+        pass
+    yield from _together(gens[1:], running)
+
+
+def _together(gens: Iterable[Steps], running: list | None = None) -> Steps:
     """Drive several `steps` generators side by side: each round yields every request of those
-    still running as one list, and sends each its part of the results."""
-    running = []
+    still running as one list, and sends each its part of the results. running: generators
+    already started, with their pending requests."""
+    running = list(running or [])
     for gen in gens:
         try:
             running.append((gen, next(gen)))
@@ -733,6 +832,7 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     sp = _splitter(rb, loaded, ev, cands, budget, seconds_left, raw, root)
     sp.first = first   # the tries of the inputs the proof found missing are not the split's own
     sp.prune = prune
+    sp.learn = sp.sample = prune
     yield from sp.steps(root, is_root=True)
     ls = list(leaves(root))
     settled_by_leaves = bool([leaf for leaf in ls if not leaf.decided]) and witnessed([leaf.status for leaf in ls])
