@@ -3,7 +3,7 @@ case parsed once), asked in turn, which goes first alternating round by round, e
 Question about the parsed case, answered with its argument (what bench/warm.py prints as "a new
 Question ... each time"); processor time, so that a busy machine's other work moves it less.
 
-    python bench/warm_pair.py --base /tmp/main-copy --branch . [--rounds 10] [--per-round 10]
+    python bench/warm_pair.py --base /tmp/main-copy --branch . [--rounds 10] [--per-round 10] [--case FILE:QUERY ...]
 
 Each tree runs with its own PYTHONPATH and REASONER_CACHE_DIR (--cache + _base / _branch). Prints each case's median and 10th
 percentile per tree and the ratio of the medians, with the load average before and after.
@@ -24,7 +24,7 @@ WORKER = r'''
 import sys, time
 import reasoner
 from reasoner.answer.question import Question
-CASES = %r
+CASES = [tuple(x) for x in %s]
 law = reasoner.load_law()
 loaded = []
 for c, q in CASES:
@@ -42,7 +42,7 @@ for line in sys.stdin:
         Question.of(loaded[i], CASES[i][1], law).answer().argument_text()
         out.append(time.process_time() - t)
     print(" ".join(f"{x:.6f}" for x in out), flush=True)
-''' % (CASES,)
+'''
 
 
 def main(argv=None) -> int:
@@ -52,20 +52,24 @@ def main(argv=None) -> int:
     parser.add_argument("--rounds", type=int, default=10)
     parser.add_argument("--per-round", type=int, default=10)
     parser.add_argument("--cache", default="/tmp/warm_pair_cache")
+    parser.add_argument("--case", action="append", default=[],
+                        help="FILE:QUERY, repeatable: these cases instead of the three above")
     args = parser.parse_args(argv)
+    cases = [tuple(c.rsplit(":", 1)) for c in args.case] or list(CASES)
+    worker = WORKER % (repr([list(c) for c in cases]),)
     trees = {"base": os.path.abspath(args.base), "branch": os.path.abspath(args.branch)}
     procs = {}
     for name, folder in trees.items():
         env = dict(os.environ, PYTHONPATH=folder, REASONER_CACHE_DIR=f"{args.cache}_{name}")
-        p = subprocess.Popen([sys.executable, "-c", WORKER], cwd=folder, env=env, stdin=subprocess.PIPE,
+        p = subprocess.Popen([sys.executable, "-c", worker], cwd=folder, env=env, stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, text=True)
         assert p.stdout is not None and p.stdout.readline().strip() == "ready"
         procs[name] = p
     print(f"load average before {os.getloadavg()[0]:.2f}")
-    times: dict[tuple[str, int], list[float]] = {(n, i): [] for n in trees for i in range(len(CASES))}
+    times: dict[tuple[str, int], list[float]] = {(n, i): [] for n in trees for i in range(len(cases))}
     for r in range(args.rounds):
         order = ["base", "branch"] if r % 2 == 0 else ["branch", "base"]
-        for i in range(len(CASES)):
+        for i in range(len(cases)):
             for name in order:
                 p = procs[name]
                 assert p.stdin is not None and p.stdout is not None
@@ -73,7 +77,7 @@ def main(argv=None) -> int:
                 p.stdin.flush()
                 times[(name, i)] += [float(x) for x in p.stdout.readline().split()]
     print(f"load average after {os.getloadavg()[0]:.2f}")
-    for i, (case, query) in enumerate(CASES):
+    for i, (case, query) in enumerate(cases):
         base, branch = times[("base", i)], times[("branch", i)]
 
         def tenth(v: list[float]) -> float:

@@ -1875,8 +1875,8 @@ def _nearest(others: list[Element], ways: dict[str, str], b: "_Builder", g: Grap
         if not o.citation or o.citation in seen or o.citation not in ways:
             continue
         rule = ways[o.citation]
-        if _unmet_below(g, rule):
-            continue
+        if _unmet_below(g, rule) or not _may_be_near(g, rule, said_true, own, b._parties):
+            continue   # (the second: no need to argue it to know it is no near miss)
         seen.add(o.citation)
         p = b.near_miss(rule, o.citation)
         if p.alternatives:
@@ -1910,6 +1910,57 @@ def _nearest(others: list[Element], ways: dict[str, str], b: "_Builder", g: Grap
         scored.append(((margin, -chosen, -direct, i), o, p))
     scored.sort(key=lambda t: t[0])
     return [(o, p) for _, o, p in scored[:limit]]
+
+
+def _may_be_near(g: Graph, rule_id: str, said_true: set[str], own: set[str], parties: set[str]) -> bool:
+    """Whether a provision checked and not concluded can pass _nearest's checks, read from the proof
+    alone (its argument, b.near_miss, is built only for those that can): a necessary condition, never
+    a choice of its own. The rule's failing conditions and those of the rules they rest on (as
+    _margin walks them: never below a negation) must reach one of: a negation (an exception that
+    applies, or a yes/no fact stated true that a condition stated negatively fails: the consent given),
+    a value compared with the law's within NEAR_LINE of the line, or, where no value is compared, a
+    fact stated true (a value off the line by more fails the check unless an exception applies; a
+    fact stated false or a silence fails it too). And a fact stated of what the question is about
+    (own) must be among the places in the case file the rule's proof reads (its elements' places are
+    among them; a join to an entity not a party to the conclusion is never an element: fill)."""
+    margin = _margin(g, rule_id)
+    if margin is None or margin > NEAR_LINE:
+        todo, seen, found = [rule_id], {rule_id}, False
+        while todo and not found:
+            n = todo.pop()
+            for c in g.successors(n):
+                d = g.nodes[c]
+                if d.get("kind") == "negation" or (margin is None and d.get("loc") in said_true):
+                    found = True
+                    break
+                if c not in seen and d.get("kind") in ("rule", "atom") and d.get("status") != "true":
+                    seen.add(c)
+                    todo.append(c)
+        if not found:
+            return False
+    return bool(own & _places_read(g, rule_id, parties))
+
+
+def _places_read(g: Graph, rule_id: str, parties: set[str]) -> set[str]:
+    """The places in the case file of every node below a rule in the proof, and of the conditions
+    its rules record as met (held: their sources), but those of joins to an entity not a party to
+    the conclusion and of the entities' own lines."""
+    out: set[str] = set()
+    todo, seen = [rule_id], {rule_id}
+    while todo:
+        n = todo.pop()
+        d = g.nodes[n]
+        if d.get("loc") and not (d.get("kind") == "fact" and (d.get("how") == "entity in the case" or (
+                d.get("link") and d.get("status") == "true" and d.get("link_to") not in parties))):
+            out.add(str(d["loc"]))
+        for h in d.get("held") or ():
+            if h.get("source") and not (h.get("link") and h.get("link_to") not in parties):
+                out.add(str(h["source"]))
+        for c in g.successors(n):
+            if c not in seen:
+                seen.add(c)
+                todo.append(c)
+    return out
 
 
 def _held_of(g: Graph, rule_id: str) -> dict[str, dict[str, Any]]:
