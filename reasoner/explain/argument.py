@@ -38,7 +38,7 @@ from ..prose.questions import asked_of_one
 from ..prose.answers import reason_said
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
-from ..prose.answers import _label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
+from ..prose.answers import label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import gloss, is_only_counted, penalty_clause, positive_gloss
 from ..core.record import field, record
@@ -211,7 +211,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                   if e.get("raised") is False}
     for nid in _deciding(g, root_id, answer.answer) if not cases and not by_entity else ():
         if not_raised and g.nodes[nid].get("status") == "undetermined" \
-                and tuple(_label_args(g.nodes[nid])) in not_raised:
+                and tuple(label_args(g.nodes[nid])) in not_raised:
             continue
         p = b.provision(nid)
         if p is not None:

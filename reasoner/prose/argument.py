@@ -1289,6 +1289,10 @@ def otherwise_on_reading(results, reading: str, citation: str, key: str = "") ->
     reading; reading: that reading in words (a clause), '' when its rule file gives none; key: the
     statute's word the readings differ on, quoted ('' : 'another reading of s. 348.21(4)')."""
     said = " or ".join(results) if results else "no result"
+    if results and all(r.startswith("possibly ") for r in results):
+        # that reading leaves the row open: 'open if the owner must also have known ...', never
+        # 'Quinn Adler; possibly Quinn Adler if ...' beside the result this reading finds
+        said = "open"
     if key and citation:
         where = f"{cite(citation)} '{key}'"
     else:
