@@ -938,6 +938,8 @@ def party_heading(name: str, result: str) -> str:
     table of parties says it: 'the lumber flatbed: no forfeiture may be imposed (s. 348.21(2)(b))'
     (trainer review 11, G7: the first party's part had none). A long result is cut to its first
     clause ('open: whether it violated s. 350.10(1)(g)'); the table says the rest."""
+    if not result:   # its results are several (a row per person liable): the table says them
+        return name
     if len(result) > PARTY_HEADING_MAX:
         result = result.split("; ", 1)[0]
     return each_heading(name, result)
