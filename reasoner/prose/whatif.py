@@ -972,7 +972,7 @@ def _consequence(answer, base=None) -> str:
             said = re.sub(r"^(?:Yes|No): ", "", " ".join(lines).rstrip("."))
             said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
             return f"the answer would then be: {said}; {others_as_now(len(then))}"
-    own = _parties_moved(answer, base)
+    own = "" if several_nothing_follows(answer) else _parties_moved(answer, base)   # 'for any vehicle': said so
     if own:
         return own
     line = several_nothing_follows(answer) or answer_line(answer)
