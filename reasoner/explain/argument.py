@@ -315,8 +315,11 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     # the answering law's index (Answer._index) where the caller gives none: the same text as the
     # bundled index's, without reading its file again
     # several parties: the words of an exception the case never reaches are not quoted (the page limit)
+    parties = entity_table(answer)
+    if not cases:   # several parties: argued in the order of the table of parties
+        provisions = _table_order(provisions, parties)
     _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b,
-               unreached=len(entity_table(answer)) >= 2)
+               unreached=len(parties) >= 2)
     if not cases:
         case = getattr(answer, "case", None)
         subject = str(getattr(getattr(answer, "saved", None), "subject", None) or "")
@@ -351,6 +354,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                 exempt_presumed += _presumed_of(row["part"])
     # each provision's words quoted once in the handout, whichever party they were argued for first
     # (trainer review 5, item 12: s. 348.20(1) printed twice in full for the two persons of one vehicle)
+    if not cases:   # the parties only an exception keeps from a row in their place in the table too; each headed
+        provisions = _table_order(provisions, parties, head=True)
     provisions = _tail_once(_quoted_once(_twins_once(provisions)))
     provisions = _outside_once(provisions, index if index is not None else getattr(answer, "_index", None))
     presumed: list[dict[str, Any]] = []
@@ -938,6 +943,47 @@ def _presumed_of(part: Any) -> list[tuple[dict[str, Any], str]]:
         if d.get("kind") == "presumed" and all(d.get("fact") != x.get("fact") for x, _ in out):
             out.append(({"fact": d.get("fact", ""), "citation": d.get("citation", ""), "reason": d.get("reason", "")},
                         gloss(d) if d.get("sentence") else ""))
+    return out
+
+
+def _table_order(provisions: list[Provision], table: list[dict[str, Any]], head: bool = False) -> list[Provision]:
+    """Several parties (the rows of the table of parties a handout opens with, entity_table): each
+    party's provisions together, the parties in the table's order (trainer review 11, G7: the table
+    ran scrap, propane, lumber and the argument lumber, propane, scrap). A provision's party is the
+    first of them its conclusion names, else its heading's; one that names none stays with the party
+    before it. head: the first provision of each party headed with its name and its result in the
+    table ('the lumber flatbed: no forfeiture may be imposed (s. 348.21(2)(b))'; its name alone where
+    the table gives it a row per person liable), unless headed with its name already (the first
+    party's part had no heading, the others had). A table of the persons one entity's violations
+    bind, or of fewer than two parties, leaves them as they are."""
+    rows = [r for r in table if "more" not in r and r.get("kind") != "person" and r.get("entity")]
+    if len(provisions) < 2:
+        return provisions
+    names = list(dict.fromkeys(str(r["entity"]) for r in rows))   # an entity with a row per person liable: once
+    order = {n.lower(): i for i, n in enumerate(names)}
+    if len(names) < 2:
+        return provisions
+    found = re.compile("|".join(rf"(?<![\w-]){re.escape(n)}(?![\w-])" for n in sorted(order, key=len, reverse=True)),
+                       re.I)
+    keys: list[int] = []
+    for p in provisions:
+        m = found.search(p.conclusion or "") or found.search(p.case or "")
+        keys.append(order[m.group(0).lower()] if m else (keys[-1] if keys else -1))
+    if len({k for k in keys if k >= 0}) < 2:
+        return provisions
+    ranked = [p for _, _, p in sorted(zip(keys, range(len(provisions)), provisions), key=lambda t: t[:2])]
+    if not head:
+        return ranked
+    out: list[Provision] = []
+    seen: set[int] = set()
+    for k, p in sorted(zip(keys, provisions), key=lambda t: t[0]):
+        if k >= 0 and k not in seen:
+            seen.add(k)
+            name = names[k]
+            own = [r for r in rows if str(r["entity"]) == name]
+            if not (p.case or "").lower().startswith(f"{name.lower()}:"):   # the result only where it is one
+                p = _headed(p, words.party_heading(name, words.table_cells(own[0], rows)[-1] if len(own) == 1 else ""))
+        out.append(p)
     return out
 
 

@@ -936,6 +936,21 @@ def same_reasoning(party: str, first: str) -> str:
     return f"{party}: the same reasoning as for {first}"
 
 
+PARTY_HEADING_MAX = 90   # characters of a party's result its heading carries; a longer one, its first clause
+
+
+def party_heading(name: str, result: str) -> str:
+    """The heading of a party's part of an argument about several parties, with its result as the
+    table of parties says it: 'the lumber flatbed: no forfeiture may be imposed (s. 348.21(2)(b))'
+    (trainer review 11, G7: the first party's part had none). A long result is cut to its first
+    clause ('open: whether it violated s. 350.10(1)(g)'); the table says the rest."""
+    if not result:   # its results are several (a row per person liable): the table says them
+        return name
+    if len(result) > PARTY_HEADING_MAX:
+        result = result.split("; ", 1)[0]
+    return each_heading(name, result)
+
+
 def each_heading(name: str, word: str) -> str:
     """The heading of one entity's argument in an answer about each entity: 'the second ride: unlawful'."""
     return f"{name}: {word[:1].lower() + word[1:]}"
