@@ -2637,8 +2637,9 @@ class _Builder:
                 arithmetic if arithmetic is not None else self._arithmetic) is not None:
             return   # 'the total excess load is 4,200 lb, which is more than 0 lb — met': the arithmetic shows it
         elif kind == "comparison":
-            elements.append(Element(d.get("sentence") or d.get("label", ""), d.get("status", ""),
-                                    requirement=d.get("requirement", "")))
+            elements.append(Element(words.on_reading(d.get("sentence") or d.get("label", ""), d.get("reading", "")),
+                                    d.get("status", ""), requirement=words.on_reading(d.get("requirement", ""),
+                                                                                      d.get("reading", ""))))
         elif kind == "assignment":
             said = d.get("sentence") or d.get("label", "")
             arithmetic = arithmetic if arithmetic is not None else self._arithmetic

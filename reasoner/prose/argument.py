@@ -750,6 +750,15 @@ def exception_parts(x) -> tuple:
     return f"Exception{cited}: {x.text}", status, because
 
 
+def on_reading(text: str, reading: str) -> str:
+    """A comparison line that rests on a reading of its rule, labelled where it is used: 'the total
+    excess load ... is 6,300 lb, which is more than 1,000 lb (our reading: ...)' (trainer review 10, 11:
+    the reading was only in 'Our readings'). The text unchanged without a reading."""
+    if not text or not reading:
+        return text
+    return f"{text} (our reading: {reading})"
+
+
 def reading_at(ours: str, otherwise: str, then: str) -> str:
     """Where a contested reading decides an exception, said at it: 'on our reading (a snowmobile raced
     or tested as sub. (8) says is outside sub. (7) even where it is offered for sale or sold); read
