@@ -283,6 +283,11 @@ class ProofBuilder:
         for code in self.codes.by_head.get(key, []):
             self.rule_child(nid, code, args, truth, depth)
         self._open.discard(nid)
+        heads = self.codes.by_head.get(key, [])
+        if truth == "false" and heads and all(not c.rule.body for c in heads) and not list(self.g.successors(nid)):
+            # the law's own list (the classes of s. 350.04(2)(e): state trunk, U.S., connecting) without
+            # this value: the law's statement that it is not one, never '... — not met' (trainer review 10, 04)
+            self.g.nodes[nid]["not_listed"] = True
         if truth == "true" and not self.lean:
             unmet = self.unmet_alternatives(pred, args)
             if unmet:
