@@ -1052,7 +1052,7 @@ class ProofBuilder:
         if isinstance(lit, Compare) and getattr(code.rule, "said", ()):   # the rule's readings in short, said
             # at the line that rests on them (trainer review 10, 11: '6,300 lb, which is more than 1,000 lb'
             # rests on the reading of the missing lead-in of s. 348.21(3)(b))
-            extra["reading"] = "; ".join(code.rule.said)
+            extra["reading"] = "; ".join(w for w, _ in code.rule.said)
         if isinstance(lit, Compare) and status == "undetermined":   # what would have to hold, as a condition
             # of another fact ('if the excess over the limit is at most 2,000 pounds, whether ...')
             extra["condition"] = comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "",

@@ -199,7 +199,8 @@ class Rule:
     alternative: tuple | None = None  # (phrase, reading name) when the rule belongs to a reading group
     sentences: tuple = ()  # `@provision "C" "first words" ...`: the sentences of C the rule encodes
     # `@reading "words at the line" "the reading"`: a reading's short words, said at each comparison
-    # of the rule where it is argued ('6,300 lb, which is more than 1,000 lb (our reading: ...)')
+    # of the rule where it is argued ('6,300 lb, which is more than 1,000 lb (our reading: ...)'), and
+    # by a what-if resting on it: ((short words, the reading in full), ...)
     said: tuple = ()
 
     def __str__(self) -> str:

@@ -174,8 +174,9 @@ class Parser:
                     self.next()
                     first = self.string("the reading")
                     if self.peek().kind == "string":   # "words at the line" "the reading"
-                        said += (first,)
+                        words = first
                         first = self.string("the reading in full")
+                        said += ((words, first),)
                     readings.append(first)
                     annot_tok = annot_tok or tok
                 elif name in ("reading", "alternative"):
