@@ -1232,7 +1232,7 @@ def _through_exceptions(rb: Rulebase, base: Answer, changed: Answer, gained: lis
     out: list[str] = []
     for c in gained:
         x = found.get(c)
-        if x is None:
+        if x is None or x.citation == c:   # the exception's own citation names it (s. 350.05(3))
             out.append(c)
             continue
         g = Gained(c)
