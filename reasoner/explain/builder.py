@@ -1049,7 +1049,7 @@ class ProofBuilder:
         if isinstance(lit, Compare) and status == "false":   # what the law asks, for 'X — not met, because <said>'
             extra["requirement"] = comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "",
                                                        params, self.names, requirement=True)
-        if isinstance(lit, Compare) and getattr(code.rule, "said", ()):   # the rule's readings in short, said
+        if isinstance(lit, Compare) and code.rule.said:   # the rule's readings in short, said
             # at the line that rests on them (trainer review 10, 11: '6,300 lb, which is more than 1,000 lb'
             # rests on the reading of the missing lead-in of s. 348.21(3)(b))
             extra["reading"] = "; ".join(w for w, _ in code.rule.said)
