@@ -102,6 +102,9 @@ class Exception_:
     # the other reading would give, said at the exception (prose/argument.py reading_at)
     reading_note: str = ""
     quotes: list = field(default_factory=list)       # Quote: the words that state it and of its citation
+    # a limitation its paragraph's lead-in names ('subject to the following limitations:', s. 350.04(2)),
+    # not an exception to the rule argued: said as a limit that bars or does not bar (trainer review 10, 04)
+    limit: bool = False
 
 
 @record
@@ -2846,8 +2849,9 @@ class _Builder:
                 arithmetic if arithmetic is not None else self._arithmetic) is not None:
             return   # 'the total excess load is 4,200 lb, which is more than 0 lb — met': the arithmetic shows it
         elif kind == "comparison":
-            elements.append(Element(d.get("sentence") or d.get("label", ""), d.get("status", ""),
-                                    requirement=d.get("requirement", "")))
+            elements.append(Element(words.on_reading(d.get("sentence") or d.get("label", ""), d.get("reading", "")),
+                                    d.get("status", ""), requirement=words.on_reading(d.get("requirement", ""),
+                                                                                      d.get("reading", ""))))
         elif kind == "assignment":
             said = d.get("sentence") or d.get("label", "")
             arithmetic = arithmetic if arithmetic is not None else self._arithmetic
@@ -2934,6 +2938,7 @@ class _Builder:
         exc = Exception_(idata.get("sentence") or idata.get("open_sentence")
                          or words.helper_words(idata.get("label", "")), status,
                          citation=self.citation_of(inner))
+        exc.limit = _a_limitation(exc.citation)
         self.mark(exc, "stating", self._stating)
         self.mark(exc, "own", self.rule_for(inner, exc.citation))
         if depth < MAX_NEST:
@@ -2990,6 +2995,12 @@ class _Builder:
                 return any(g.edges[r, c].get("role") == "failed" and g.nodes[c].get("kind") == "fact"
                            for c in ordered_children(g, r))
             rules = [r for r in rules if not on_fact(r)] or rules
+        if not rules and d.get("not_listed") and not holder.parts:   # a value the law's list leaves out:
+            # the law's own statement in its negative words ('a town highway is not a state trunk or
+            # connecting highway'), with no status word (trainer review 10, 04: '... — not met' read as
+            # machine talk)
+            holder.source, holder.requirement = words.IN_THE_LAW, ""
+            return
         if not rules:
             for c in ordered_children(g, nid):   # an instance list (violation(op1, _)) or an elided step
                 if g.edges[nid, c].get("role") in ("instance", "not counted"):   # and those checked that do not count
@@ -3232,6 +3243,25 @@ def _same_provision(a: str, b: str) -> bool:
     if not a or not b:
         return not a
     return a == b or a.startswith(b) or b.startswith(a)
+
+
+# the lead-in of a paragraph whose subdivisions are limitations on what it allows (s. 350.04(2): 'Towns,
+# cities or villages may adopt ordinances designating highways as snowmobile routes ..., subject to
+# the following limitations:')
+_LIMITATIONS_LEAD = re.compile(r"\bsubject to the following limitations:\s*$", re.I)
+
+
+def _a_limitation(citation: str) -> bool:
+    """Whether a provision is one of the limitations its parent's lead-in names (s. 350.04(2)(e) under
+    s. 350.04(2)): a negative condition under it limits what the parent allows; it is no exception."""
+    if not citation:
+        return False
+    try:
+        own = default_index().get(citation)
+        parent = default_index().get(own.parent) if own is not None and own.parent else None
+    except MalformedCitation:
+        return False
+    return parent is not None and bool(_LIMITATIONS_LEAD.search(parent.text or ""))
 
 
 def _exc_truth(status: str) -> str:

@@ -756,7 +756,27 @@ def exception_parts(x) -> tuple:
     note = getattr(x, "reading_note", "")
     if note:
         status += f"; {note}"
+    if getattr(x, "limit", False):   # a limitation the paragraph's lead-in names: it bars or does not bar
+        status = LIMIT.get(x.status, status)
+        if note:
+            status += f"; {note}"
+        return f"Limit{cited}: {x.text}", status, because
     return f"Exception{cited}: {x.text}", status, because
+
+
+# a limitation on what a paragraph allows (s. 350.04(2)(e) on a route: 'subject to the following
+# limitations'), said as a limit, never as an exception (trainer review 10, 04)
+LIMIT = MappingProxyType({"applies": "the limit bars it", "fails": "the limit does not bar it",
+                          "open": "open: the limit may bar it"})
+
+
+def on_reading(text: str, reading: str) -> str:
+    """A comparison line that rests on a reading of its rule, labelled where it is used: 'the total
+    excess load ... is 6,300 lb, which is more than 1,000 lb (our reading: ...)' (trainer review 10, 11:
+    the reading was only in 'Our readings'). The text unchanged without a reading."""
+    if not text or not reading:
+        return text
+    return f"{text} (our reading: {reading})"
 
 
 def reading_at(ours: str, otherwise: str, then: str) -> str:
@@ -783,7 +803,7 @@ def exception_loc(x) -> str:
 
 def exception_lead(lead: str) -> str:
     """An exception named as one where it stands alone (a figure's box): 'Exception: ...'."""
-    return lead if lead.startswith("Exception") else f"Exception: {lead}"
+    return lead if lead.startswith(("Exception", "Limit")) else f"Exception: {lead}"
 
 
 def line_text(lead: str, status: str, because: str = "", source: str = "") -> str:

@@ -1032,7 +1032,7 @@ def provisions_then(gained, lost) -> str:
     ('' if neither): a plain clause, not the list 'would then apply: ...; would no longer apply: ...'."""
     gained = [p for p in gained if not any(q != p and _within(q, p) for q in gained)]   # its subdivision says it
     lost = [p for p in lost if not any(q != p and _within(p, q) for q in lost)]         # its provision says it
-    now = and_list([cite(p) for p in gained]) if gained else ""
+    now = and_list(list(dict.fromkeys(_gained_words(p) for p in gained))) if gained else ""
     gone = and_list([cite(p) for p in lost]) if lost else ""
     if gained and lost:
         return f"then {now} would apply instead of {gone}"
@@ -1041,6 +1041,20 @@ def provisions_then(gained, lost) -> str:
     if lost:
         return f"then {gone} would not apply"
     return ""
+
+
+def _gained_words(p) -> str:
+    """A provision that would apply, cited; one that is a condition of an exception (answer/whatif.py
+    Gained) said as that exception, with the readings it rests on: 'the exception that the trail used
+    in the ride meets s. 350.02(2)(b)4.a and 4.c (on our readings: ...)' (trainer review 10, 07)."""
+    exception = getattr(p, "exception", "")
+    if not exception:
+        return cite(p)
+    readings = list(getattr(p, "readings", ()) or ())
+    said = f"the exception that {exception}"
+    if readings:
+        said += f" (on our reading{'s' if len(readings) > 1 else ''}: {'; '.join(readings)})"
+    return said
 
 
 def within_provision(inner: str, outer: str) -> bool:
