@@ -1144,6 +1144,14 @@ def facts_box_parties_lead(kind: str = "party") -> str:
             "with any note they need.")
 
 
+def facts_box_shown_lead(count: int) -> str:
+    """What the printed facts box says of the stated facts it leaves to the argument, which says
+    each of them word for word as met (render.handout.shown_in_argument)."""
+    if count == 1:
+        return "One more fact, stated in the case, is shown as met in the argument below."
+    return f"{count} more facts, stated in the case, are shown as met in the argument below."
+
+
 def party_facts_label(party: str) -> str:
     """The line over the facts of one party printed in its section: those its argument does not
     show as plainly stated (assumed, taken as none, stated with a note)."""

@@ -74,6 +74,7 @@ class BoxFact:
     note: str = ""
     what: str = ""    # for "none": what the case lists none of ('no prior conviction')
     party: str = ""   # a several-party handout: the one party (results-table row) it is a fact of
+    shown: bool = False   # stated with no note and said word for word by a line of the argument (shown_in_argument)
 
     @property
     def mark(self) -> str:
@@ -194,6 +195,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         handout.facts_box, handout.party_facts = by_party(
             handout.facts_box, handout.argument, list((getattr(answer.case, "names", None) or {}).values()),
             handout.used_facts)
+        handout.facts_box = shown_in_argument(handout.facts_box, handout.argument)
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
         line = handout.answer_sentence
         head, sep, rest = line.partition(": ")
@@ -384,6 +386,20 @@ def by_party(box: list, argument, names=(), used=()) -> tuple:
         elif f.how != "stated" or not re.fullmatch(r"(?:case file(?: line \d+)?)?", f.note):
             own.setdefault(who, []).append(replace(f, party=who))
     return shared, own
+
+
+def shown_in_argument(box: list, argument) -> list:
+    """The box with each fact marked `shown` that is stated with no note but its case-file line and
+    that a line of the argument says word for word ('the log truck and its load were weighed by a
+    traffic officer — met'): the printed page leaves it out of the box and says that the others are
+    in the argument (issue 46, item 4: a single-party handout on at most 2 pages; the box keeps each
+    fact the argument does not say in its words, and every assumed, implied or noted one). A fact
+    said for several parties at once, or in other words, stays."""
+    if argument is None:
+        return box
+    texts = _texts(argument.provisions or [])
+    return [replace(f, shown=True) if f.how == "stated" and f.text in texts
+            and re.fullmatch(r"(?:case file(?: line \d+)?)?", f.note) else f for f in box]
 
 
 def _party_of(p, names) -> str:

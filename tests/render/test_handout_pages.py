@@ -123,7 +123,6 @@ LOG = "facts/ch348_log_truck_third_offense.yaml"
 NIGHT = "tests/fixtures/night_trail_three_riders.yaml"
 
 
-@pytest.mark.xfail(strict=True, reason="prints 3 pages since every reading listed on the trainee's page again (trainer review 10) and the conditions of the facts to find out (deciding13)")
 def test_the_log_truck_third_offence_handout_prints_on_at_most_two_pages(tmp_path):
     # one truck, two priors counted together under s. 348.21(3r): (3g)(b), $500-$550 plus 20 cents a pound
     said = _answer(LOG, "forfeiture")
