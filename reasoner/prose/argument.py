@@ -1313,10 +1313,17 @@ def table_answer(short: str, rows: list) -> str:
     if len(rows) < 2 or not short:
         return short
     cells = [(str(r[0]).lower(), " ".join(str(c) for c in r).lower()) for r in rows if r and r[0]]
+    # whom each row holds liable, where the table names someone ('the owner of the first vehicle
+    # (authority holder)'): a clause prosecuting that person is the row's liable cell said again
+    # (trainer review 6, 11: the authority-holder sentence four times in the box under the table)
+    liable = {str(r[1]).lower() for r in rows if len(r) > 2 and str(r[1]) and not str(r[1]).startswith(
+        (NO_ONE, NOT_KNOWN, NOT_ESTABLISHED, "possibly ", "not named"))}
 
     def carried(clause: str) -> bool:
         low = clause.lower()
         cited = _CITED.findall(clause)
+        if cited and any(re.search(r"(?<![\w-])" + re.escape(who) + r"(?![\w-])", low) for who in liable):
+            return True
         return bool(cited) and any(re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", low)
                                    and any(c.lower() in text for c in cited) for name, text in cells)
 
