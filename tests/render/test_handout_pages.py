@@ -138,7 +138,6 @@ def test_the_log_truck_third_offence_handout_prints_on_at_most_two_pages(tmp_pat
     assert page_count(_pdf(tmp_path, LOG, "forfeiture")) <= 2
 
 
-@pytest.mark.xfail(strict=True, reason="prints 5 pages since every reading listed on the trainee's page again (trainer review 10) and the conditions of the facts to find out (deciding13)")
 def test_the_three_rider_night_report_prints_on_at_most_four_pages(tmp_path):
     said = _answer(NIGHT, "violations")
     # the third rider, against the traffic on a trail only 25 ft from the roadway: s. 350.02(2)(b)4
