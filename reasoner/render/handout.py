@@ -388,18 +388,34 @@ def by_party(box: list, argument, names=(), used=()) -> tuple:
     return shared, own
 
 
+SAME_FOR = "; the same for "   # prose.argument.fact_for_others: a fact said once for several parties
+
+
 def shown_in_argument(box: list, argument) -> list:
     """The box with each fact marked `shown` that is stated with no note but its case-file line and
     that a line of the argument says word for word ('the log truck and its load were weighed by a
     traffic officer — met'): the printed page leaves it out of the box and says that the others are
     in the argument (issue 46, item 4: a single-party handout on at most 2 pages; the box keeps each
     fact the argument does not say in its words, and every assumed, implied or noted one). A fact
-    said for several parties at once, or in other words, stays."""
+    said for several parties at once is shown when the first party's is: the further parties'
+    sections argue only what differs from it."""
     if argument is None:
         return box
     texts = _texts(argument.provisions or [])
-    return [replace(f, shown=True) if f.how == "stated" and f.text in texts
-            and re.fullmatch(r"(?:case file(?: line \d+)?)?", f.note) else f for f in box]
+    several = len(getattr(argument, "table", None) or []) > 1
+
+    def said(text: str) -> bool:
+        # word for word, or as the subject of its comparison ('..., which is more than 80,000 lb')
+        return text in texts or any(t.startswith(text + ", which is ") for t in texts)
+
+    def shown(f) -> bool:
+        if f.how != "stated" or not re.fullmatch(r"(?:case file lines? [\d, and]+)?", f.note):
+            return False
+        first, grouped, _ = f.text.partition(SAME_FOR)
+        # a fact said once for several parties: argued for the first, each further party's section
+        # argues only what differs from it (the rest holds alike)
+        return said(first) if grouped and several else said(f.text)
+    return [replace(f, shown=True) if shown(f) else f for f in box]
 
 
 def _party_of(p, names) -> str:
