@@ -282,7 +282,6 @@ def test_the_leased_rig_reads_plainly_who_is_named_and_who_is_prosecuted(tmp_pat
 FOUR = "tests/fixtures/four_trucks_priors_tiers.yaml"
 
 
-@pytest.mark.xfail(strict=True, reason="prints 5 pages since every reading listed on the trainee's page again (trainer review 10) and the conditions of the facts to find out (deciding13)")
 def test_four_trucks_with_priors_print_on_at_most_four_pages(tmp_path):
     # trainer review 6, 11: 5 pages; the facts box two-thirds of page 1, the authority-holder sentence
     # four times, the Answer box repeating the table in prose
