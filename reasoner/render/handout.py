@@ -195,7 +195,6 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         handout.facts_box, handout.party_facts = by_party(
             handout.facts_box, handout.argument, list((getattr(answer.case, "names", None) or {}).values()),
             handout.used_facts)
-        handout.facts_box = shown_in_argument(handout.facts_box, handout.argument)
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
         line = handout.answer_sentence
         head, sep, rest = line.partition(": ")
@@ -214,6 +213,8 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                                               outcome.lost, outcome.kind))
     if view_name == "trainee" and program is not None:
         said_once(handout, [d.gloss for d in program.preds.values() if getattr(d, "gloss", "")])
+    if view_name == "trainee":   # after said_once: a fact whose gloss the box alone says stays in the box
+        handout.facts_box = shown_in_argument(handout.facts_box, handout.argument)
     return handout
 
 

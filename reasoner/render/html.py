@@ -128,7 +128,7 @@ table.entities th, table.entities td { border: 1px solid #d0d7de; padding: .15re
 table.entities th { background: #f6f8fa; }
 table.entities td:not(:last-child) { white-space: nowrap; }   /* a party and who is liable on one line: the result wraps */
 @page { size: auto; margin: 9mm 11mm; }
-@media print { body { margin: 0; max-width: none; line-height: 1.1; font-size: 9pt; } figure { break-inside: avoid; }
+@media print { body { margin: 0; max-width: none; line-height: 1.08; font-size: 9pt; } figure { break-inside: avoid; }
                h1 { font-size: 1.22em; } h2 { font-size: 1.12em; margin: .45rem 0 .2rem 0; } h3 { font-size: 1.05em; }
                section.readings, section.whatif, section.open-end { font-size: .9em; }
                section.facts-box { font-size: .88em; padding: .1rem .5rem; break-inside: avoid-page; }
