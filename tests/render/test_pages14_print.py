@@ -22,7 +22,7 @@ NIGHT = "tests/fixtures/night_trail_three_riders.yaml"
 @lru_cache(maxsize=None)
 def _export(case: str, query: str, to: str, tmp: str) -> str:
     out = Path(tmp) / f"{Path(case).stem}.{to}"
-    run = CliRunner().invoke(main, ["export", str(ROOT / case), query, "--to", to, "-o", str(out)])
+    run = CliRunner().invoke(main, ["--timeout", "600", "export", str(ROOT / case), query, "--to", to, "-o", str(out)])
     assert run.exit_code == 0, run.output
     return out.read_text()
 
