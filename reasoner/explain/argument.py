@@ -512,9 +512,7 @@ def _quoted_once(provisions: list[Provision]) -> list[Provision]:
     (trainer review 3, handout 08: the trail exception's 4.a/4.b/4.c printed three times, s. 350.045
     and (b)3 twice); a further party's provision and its elements' and exceptions' quotes of words
     already quoted above are marked `again` (not shown), so each party's section keeps only what
-    decides it; a quote of a whole paragraph some of whose sentences were quoted above keeps only
-    its other sentences (trainer review 5, handout 11: s. 348.21(2)(b) quoted whole under the fifth
-    vehicle after its reloading sentences under the first). Within one party, _quote_all does the same."""
+    decides it. Within one party, _quote_all does the same."""
     from ..core.record import replace
     seen: set[tuple[str, str]] = set()
 
@@ -525,10 +523,6 @@ def _quoted_once(provisions: list[Provision]) -> list[Provision]:
                 key = (q.citation, q.text or q.missing)
                 if key in seen and not q.again:
                     qs[i] = replace(q, again=True)
-                elif q.text and not q.again:   # its sentences quoted above are said to be, not quoted again
-                    rest = words.quote_less_quoted(q.text, [part for c, t in seen if c == q.citation for part in t.split("…")])
-                    if rest != q.text:
-                        qs[i] = replace(q, text=rest)
                 seen.add(key)
         for name in ("elements", "parts", "exceptions", "reasons"):
             for x in getattr(item, name, None) or ():

@@ -1373,16 +1373,6 @@ def open_violation_lines_each(entries) -> list | None:
         for person, role in sorted(named.items(), key=lambda pr: -len(pr[0])):
             said = [role if t == f"{person} ({role})" else _named(t, person, role) for t in said]
         out["offender_said"], out["missing"] = said[0], said[1:]
-        if e.get("given"):   # a condition names the operation too ('if the first ride took place after ...'):
-            # said by role, so that a line the same for several rides is listed once (the facts it is
-            # keyed by stay as the row gives them: a fact naming the operation is asked as it stands)
-            said_given = {}
-            for f, conds in e["given"].items():
-                cs = [_named(c, e["offence_in"], generic) for c in conds or ()]
-                for person, role in sorted(named.items(), key=lambda pr: -len(pr[0])):
-                    cs = [_named(c, person, role) for c in cs]
-                said_given[f] = cs
-            out["given"] = said_given
         return out
     lines_of: dict = {}   # neutral line -> the operations it is open in
     order: list = []

@@ -1194,14 +1194,6 @@ def facts_box_parties_lead(kind: str = "party") -> str:
             "with any note they need.")
 
 
-def facts_box_shown_lead(count: int) -> str:
-    """What the printed facts box says of the stated facts it leaves to the argument, which says
-    each of them word for word as met (render.handout.shown_in_argument)."""
-    if count == 1:
-        return "One more fact, stated in the case, is shown as met in the argument below."
-    return f"{count} more facts, stated in the case, are shown as met in the argument below."
-
-
 def party_facts_label(party: str) -> str:
     """The line over the facts of one party printed in its section: those its argument does not
     show as plainly stated (assumed, taken as none, stated with a note)."""
@@ -1368,17 +1360,10 @@ def table_answer(short: str, rows: list) -> str:
     if len(rows) < 2 or not short:
         return short
     cells = [(str(r[0]).lower(), " ".join(str(c) for c in r).lower()) for r in rows if r and r[0]]
-    # whom each row holds liable, where the table names someone ('the owner of the first vehicle
-    # (authority holder)'): a clause prosecuting that person is the row's liable cell said again
-    # (trainer review 6, 11: the authority-holder sentence four times in the box under the table)
-    liable = {str(r[1]).lower() for r in rows if len(r) > 2 and str(r[1]) and not str(r[1]).startswith(
-        (NO_ONE, NOT_KNOWN, NOT_ESTABLISHED, "possibly ", "not named"))}
 
     def carried(clause: str) -> bool:
         low = clause.lower()
         cited = _CITED.findall(clause)
-        if cited and any(re.search(r"(?<![\w-])" + re.escape(who) + r"(?![\w-])", low) for who in liable):
-            return True
         return bool(cited) and any(re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", low)
                                    and any(c.lower() in text for c in cited) for name, text in cells)
 
