@@ -29,6 +29,7 @@ from .interpretation import interpretation, phrase_keys, phrase_rows_of
 from .raised import raised_exceptions
 from .result import Answer, Binding, CaseSource, Verdict, verdict  # noqa: F401  (Binding, CaseSource, Verdict, verdict: the names answer/ offered)
 from .engaged import add_excepted, engaged, law_inputs, of_engaged
+from .exemptions import stated_exemptions
 from .applicability import NOT_APPLICABLE, not_applicable_graph, not_applicable_reason
 
 if TYPE_CHECKING:
@@ -260,6 +261,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
         from ..explain.cases import branches
         out.branches = branches(rb, loaded, atom, args, exact.result, engine, max_depth, most, budget=settings.exact_budget)
     out.engaged = cited
+    out.exemptions = stated_exemptions(rb, loaded)
     said = proof and rows and names
     if said and any(b["answer"] == "undetermined" for b in bindings):
         from .openrows import open_rows, unnamed_parties   # lazy: only an answer with undetermined rows

@@ -81,6 +81,10 @@ class Answer:
     # an undetermined answer: the provisions the case's stated facts engage (answer/engaged.py); the
     # facts of those provisions lead the facts that would decide it
     engaged: list[str] = field(default_factory=list)
+    # the facts the case states true that are the one condition of an exemption in a subdivision of
+    # its own (answer/exemptions.py): {"entity", "fact", "loc", "exception", "defeats"}; the argument
+    # says under a violation of the same section that the exemption does not reach it
+    exemptions: list[dict] = field(default_factory=list)
     # an answer the split could not make exact: the open values no completion was found to produce
     # within the budget (answer/exactanswer.py verify_values); the ones none produces are left out
     not_verified: list[Binding] = field(default_factory=list)

@@ -129,6 +129,10 @@ class Provision:
     # the provisions its quoted words cite that the excerpt lacks, said once where first cited
     # ('s. 350.11(3)(a)2 and 3, cited above, is not in the excerpt'); '' when none
     outside: str = ""
+    # an exemption of the same section whose one condition the case states of the offender, and that
+    # does not reach the provision violated, said once ('..., but s. 350.10(2) exempts only sub. (1)(c);
+    # it does not reach sub. (1)(g).': _unreached)
+    unreached: list = field(default_factory=list)
 
 
 @record
@@ -212,6 +216,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     # nothing in the case suggests)
     not_raised = {tuple(str(v) for v in (e.get("binding") or {}).values()) for e in unraised_rows(answer)
                   if e.get("raised") is False}
+    unreached_said: dict[tuple[str, str], tuple[Provision, int, list[str]]] = {}
+    unreached_facts: list[tuple[str, str]] = []
     for nid in _deciding(g, root_id, answer.answer) if not cases and not by_entity else ():
         if not_raised and g.nodes[nid].get("status") == "undetermined" \
                 and tuple(label_args(g.nodes[nid])) in not_raised:
@@ -219,6 +225,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         p = b.provision(nid)
         if p is not None:
             provisions.append(p)
+            _unreached(p, _label_args(g.nodes[nid]), answer, unreached_said, unreached_facts)
     provisions = _merge_same(provisions) if not cases else provisions
     provisions = [_none_concluded(p, root, others) for p in provisions]
     for p in provisions:   # a wrapper provision whose one exception lists every provision checked
@@ -380,7 +387,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     readings=readings, missing=open_said[1],
                     facts=_facts_of(provisions + (others if words.others_argued(others) else []),
                                     b.facts_used(), b.links) + [
-                        f for f in exempt_facts if f not in _facts_of(provisions, b.facts_used(), b.links)],
+                        f for f in exempt_facts + unreached_facts if f not in _facts_of(provisions, b.facts_used(), b.links)],
                     exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
@@ -928,6 +935,34 @@ def _fails_on_facts(g: Any, nid: str) -> bool:
     return bool(rules) and all(
         g.nodes[r].get("kind") == "rule" and g.nodes[r].get("status") == "false"
         and [g.nodes[k].get("kind") for k in g.successors(r)] in (["comparison"], ["fact"]) for r in rules)
+
+
+def _unreached(p: Provision, args: list[str], answer: Any,
+               said: dict[tuple[str, str], tuple[Provision, int, list[str]]], used: list[tuple[str, str]]) -> None:
+    """Under a violation argued (p, concluded of the entities ARGS), the exemptions of its section
+    whose one condition the case states of one of them and that do not reach it (answer/exemptions.py;
+    trainer review 11, 10: the trapper on his family's farm, s. 350.10(2) reaching only sub. (1)(c),
+    not the (1)(g) he violated). Once per party and exemption: a further provision of the section it
+    violated is named in the line already said (SAID: (party, exemption) -> the provision it is said
+    under, its place there, the provisions it names; USED: the facts said, (sentence, case file place))."""
+    if p.outcome != "true" or not p.citation:
+        return
+    for ex in getattr(answer, "exemptions", None) or []:
+        if ex["entity"] not in args or p.citation in ex["defeats"] \
+                or any(_section(d) != _section(p.citation) for d in ex["defeats"]):
+            continue
+        key = (ex["entity"], ex["exception"])
+        under, place, violated = said.get(key, (p, len(p.unreached), []))
+        if p.citation in violated:
+            continue
+        violated = violated + [p.citation]
+        line = words.exemption_unreached(ex["fact"], ex["loc"], ex["exception"], ex["defeats"], violated)
+        if place < len(under.unreached):
+            under.unreached[place] = line
+        else:
+            under.unreached.append(line)
+        said[key] = (under, place, violated)
+        used.append((ex["fact"], ex["loc"]))   # a fact the argument uses: in the facts box, not the appendix
 
 
 def _section(citation: str) -> str:

@@ -1482,3 +1482,28 @@ def none_by(says: str, persons: list[str], within: str) -> str:
     if m is None or not persons or not within or m["subject"] != within:
         return says
     return f"{and_list(persons)} violated no provision {m['rest']} in {within}"
+
+
+def _within(citation: str, section: str) -> str:
+    """'(1)(c)' for 350.10(1)(c) in s. 350.10; '' for a citation outside it or the section itself."""
+    return citation[len(section):] if citation.startswith(section + "(") else ""
+
+
+def _subs(citations: list[str], section: str, join: str = "and") -> str:
+    """'sub. (1)(c)' / 'subs. (1)(c) and (1)(g)' within SECTION; a citation outside it in full."""
+    inner = [_within(c, section) for c in citations]
+    said = inner if all(inner) else [cite(c) for c in citations]
+    listed = said[0] if len(said) == 1 else ", ".join(said[:-1]) + f" {join} " + said[-1]
+    return f"{'sub.' if len(said) == 1 else 'subs.'} {listed}" if all(inner) else listed
+
+
+def exemption_unreached(fact: str, loc: str, exception: str, defeats: list[str], violated: list[str]) -> str:
+    """The exemption a stated fact meets said under a violation it does not reach (answer/exemptions.py):
+    'Not a defence: the trapline ride took place on land under the management and control of the
+    operator's immediate family (case file line 15), but s. 350.10(2) exempts only sub. (1)(c); it does not
+    reach sub. (1)(g).' (trainer review 11, 10: a trainee asks whether the family's farm helps)."""
+    section = exception.split("(", 1)[0].strip()
+    where = source(loc)
+    reach = _subs(violated, section, "or")
+    return (f"Not a defence: {fact}{f' ({where})' if where else ''}, but {cite(exception)} exempts only "
+            f"{_subs(defeats, section)}; it does not reach {reach}.")

@@ -74,6 +74,8 @@ def provision_lines(p, width=WIDTH, quote=True) -> list[str]:
         lines.append("  Arithmetic:")
         for a in p.arithmetic:
             _put(lines, a, 4, width)
+    for line in getattr(p, "unreached", None) or []:
+        _put(lines, line, 2, width)
     _put(lines, f"Conclusion: {_end(p.conclusion)}", 2, width)
     return lines
 

@@ -237,6 +237,8 @@ def add_argument(doc, arg, level: int = 2, facts_box: bool = False, own=None) ->
             doc.add_paragraph().add_run(label("arithmetic")).bold = True
             for a in p.arithmetic:
                 doc.add_paragraph(a, style="List Bullet")
+        for line in getattr(p, "unreached", None) or []:
+            doc.add_paragraph(line)
         c = doc.add_paragraph()
         c.add_run(label("conclusion") + " ").bold = True
         c.add_run(words.ended(p.conclusion))

@@ -205,6 +205,8 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
             out.append("")
         if p.arithmetic:
             out += ["Arithmetic:", ""] + [f"- {_esc(a)}" for a in p.arithmetic] + [""]
+        for line in getattr(p, "unreached", None) or []:
+            out += [_esc(line), ""]
         out += [f"**Conclusion:** {_esc(words.ended(p.conclusion))}", ""]
     if arg.others:
         out += [_esc(words.others_line(arg.others, "md")), ""]
