@@ -225,7 +225,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         p = b.provision(nid)
         if p is not None:
             provisions.append(p)
-            _unreached(p, _label_args(g.nodes[nid]), answer, unreached_said, unreached_facts)
+            _unreached(p, label_args(g.nodes[nid]), answer, unreached_said, unreached_facts)
     provisions = _merge_same(provisions) if not cases else provisions
     provisions = [_none_concluded(p, root, others) for p in provisions]
     for p in provisions:   # a wrapper provision whose one exception lists every provision checked
