@@ -1051,23 +1051,22 @@ def _exception_both_ways(argument: Argument) -> set[str]:
     failing: set[str] = set()
     met: set[str] = set()
 
-    def walk(e: Element) -> None:
-        if e.citation and e.status == "true":
-            met.add(e.citation)
-        for x in e.exceptions:
+    def exceptions(of: Any) -> None:   # a provision's or an element's exceptions, and their reasons
+        for x in of.exceptions:
             if x.citation and _EXCEPTION_STATUS.get(x.status) == NOT_APPLY:
                 failing.add(x.citation)
             for r in x.reasons:
                 walk(r)
+
+    def walk(e: Element) -> None:
+        if e.citation and e.status == "true":
+            met.add(e.citation)
+        exceptions(e)
         for part in e.parts:
             walk(part)
 
     for p in argument.provisions:
-        for x in p.exceptions:
-            if x.citation and _EXCEPTION_STATUS.get(x.status) == NOT_APPLY:
-                failing.add(x.citation)
-            for r in x.reasons:
-                walk(r)
+        exceptions(p)
         for e in p.elements:
             walk(e)
     return failing & met
