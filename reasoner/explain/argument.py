@@ -762,7 +762,8 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
         if applies and all(c in applies or g.nodes[c].get("status") == "true" for c in kids):
             found.append((nid, d["provision"], "exception"))
         elif kids and g.nodes[kids[0]].get("status") == "false" and (
-                g.nodes[kids[0]].get("kind") in ("comparison", "fact") or _fails_by_value(g, kids[0])) \
+                g.nodes[kids[0]].get("kind") in ("comparison", "fact") or _fails_by_value(g, kids[0])
+                or _own_wrapper_of_facts(g, kids[0], d["provision"])) \
                 and all(g.nodes[c].get("status") == "true" for c in kids[1:]):
             # (a condition checked after the one that fails and met: the rider was prohibited)
             found.append((nid, d["provision"], "fails"))
@@ -920,6 +921,13 @@ def _fails_on_facts(g: Any, nid: str) -> bool:
     return bool(rules) and all(
         g.nodes[r].get("kind") == "rule" and g.nodes[r].get("status") == "false"
         and [g.nodes[k].get("kind") for k in g.successors(r)] in (["comparison"], ["fact"]) for r in rules)
+
+
+def _own_wrapper_of_facts(g: Any, nid: str, provision: str) -> bool:
+    """A condition the provision derives itself from one stated fact (s. 350.08's labelled phrase
+    'knowingly authorize or permit' over the stated knowingly_permitted, under either reading): it
+    fails as that fact fails, so the rule is argued as if the fact stood in its place."""
+    return _fails_on_facts(g, nid) and {g.nodes[r].get("provision") for r in g.successors(nid)} == {provision}
 
 
 def _section(citation: str) -> str:
@@ -2682,8 +2690,10 @@ class _Builder:
                 sources.append(self.held_element(h))
         start = len(elements)
         kids = ordered_children(g, rule_id)
-        self._single = len(kids) + len(rd.get("held", []) or []) == 1
+        single = len(kids) + len(rd.get("held", []) or []) == 1
         for c in kids:
+            # (each condition reads this rule's count: a nested fill, of the condition before, sets its own)
+            self._single = single
             if c in self._shown:
                 # what fails an exception, argued above already (another condition of the permit violated,
                 # s. 348.25(2)(b)'s 'does not apply if'): said again in one line, with where it was argued,
