@@ -2690,10 +2690,8 @@ class _Builder:
                 sources.append(self.held_element(h))
         start = len(elements)
         kids = ordered_children(g, rule_id)
-        single = len(kids) + len(rd.get("held", []) or []) == 1
+        self._single = len(kids) + len(rd.get("held", []) or []) == 1
         for c in kids:
-            # (each condition reads this rule's count: a nested fill, of the condition before, sets its own)
-            self._single = single
             if c in self._shown:
                 # what fails an exception, argued above already (another condition of the permit violated,
                 # s. 348.25(2)(b)'s 'does not apply if'): said again in one line, with where it was argued,
@@ -3040,11 +3038,14 @@ class _Builder:
             elements.append(el)
             return
         if folds and (not el.text or (len(el.parts) + len(el.exceptions) and _same_provision(own, citation)
-                                      and single and not el.citation)):
+                                      and single and not el.citation and len(rules) <= 1)):
             # a helper, or the one condition of a wrapper rule of the same provision: its conditions
             # are this provision's; never a step a subdivision of its own states, with the words quoted
             # (the $15 length fee of s. 348.25(8)(a)1; the 20,000-lb basis of s. 348.21(3t)(b): review 6,
-            # 05 and 07, where they were folded into 'exceeds length limitations' and the excess)
+            # 05 and 07, where they were folded into 'exceeds length limitations' and the excess); never
+            # a condition several rules conclude, whose alternatives would read as elements all required
+            # (s. 350.08's 'a person whom s. 350.08 forbids an owner to permit': prohibited by s. 350.05,
+            # or disabled, or under the influence)
             elements.extend(el.parts)
             exceptions.extend(el.exceptions)
             for r in el.readings:
