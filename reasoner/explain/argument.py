@@ -763,7 +763,7 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
             found.append((nid, d["provision"], "exception"))
         elif kids and g.nodes[kids[0]].get("status") == "false" and (
                 g.nodes[kids[0]].get("kind") in ("comparison", "fact") or _fails_by_value(g, kids[0])
-                or _own_wrapper_of_facts(g, kids[0], d["provision"])) \
+                or not d.get("after_negated") and _own_wrapper_of_facts(g, kids[0], d["provision"])) \
                 and all(g.nodes[c].get("status") == "true" for c in kids[1:]):
             # (a condition checked after the one that fails and met: the rider was prohibited)
             found.append((nid, d["provision"], "fails"))
@@ -2692,6 +2692,12 @@ class _Builder:
         kids = ordered_children(g, rule_id)
         self._single = len(kids) + len(rd.get("held", []) or []) == 1
         for c in kids:
+            if g.edges[rule_id, c].get("role") == "also checked":
+                # a second, independent reason (explain/builder.py also_failed) stands as an element of
+                # its own, never folded: its alternatives would read as elements all required (s. 350.08's
+                # prohibited operator, after the labelled phrase 'knowingly' whose own one-condition
+                # rule was filled just before)
+                self._single = False
             if c in self._shown:
                 # what fails an exception, argued above already (another condition of the permit violated,
                 # s. 348.25(2)(b)'s 'does not apply if'): said again in one line, with where it was argued,
@@ -3038,14 +3044,11 @@ class _Builder:
             elements.append(el)
             return
         if folds and (not el.text or (len(el.parts) + len(el.exceptions) and _same_provision(own, citation)
-                                      and single and not el.citation and len(rules) <= 1)):
+                                      and single and not el.citation)):
             # a helper, or the one condition of a wrapper rule of the same provision: its conditions
             # are this provision's; never a step a subdivision of its own states, with the words quoted
             # (the $15 length fee of s. 348.25(8)(a)1; the 20,000-lb basis of s. 348.21(3t)(b): review 6,
-            # 05 and 07, where they were folded into 'exceeds length limitations' and the excess); never
-            # a condition several rules conclude, whose alternatives would read as elements all required
-            # (s. 350.08's 'a person whom s. 350.08 forbids an owner to permit': prohibited by s. 350.05,
-            # or disabled, or under the influence)
+            # 05 and 07, where they were folded into 'exceeds length limitations' and the excess)
             elements.extend(el.parts)
             exceptions.extend(el.exceptions)
             for r in el.readings:
