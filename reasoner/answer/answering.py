@@ -258,7 +258,7 @@ def answer_goal(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: SavedQuery 
     out.missing_all = [m["question"] for m in missing]
     if proof and exact is not None and answer == "undetermined":   # its branches, where the split decides each
         from ..explain.cases import branches
-        out.branches = branches(rb, loaded, atom, args, exact.result, engine, max_depth, most)
+        out.branches = branches(rb, loaded, atom, args, exact.result, engine, max_depth, most, budget=settings.exact_budget)
     out.engaged = cited
     said = proof and rows and names
     if said and any(b["answer"] == "undetermined" for b in bindings):

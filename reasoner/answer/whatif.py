@@ -1167,7 +1167,105 @@ def provision_changes(rb: Rulebase, case: Case, changed: Case, base: Answer, ans
         # never 'the same provisions apply'
         lost = [c for c in deciding & set(base.cited) if c not in answer.cited and c not in own
                 and not any(_within(d, c) or _within(c, d) for d in answer.cited)]
-    return statute_order(set(gained)), statute_order(set(lost))
+    return _through_exceptions(rb, base, answer, statute_order(set(gained))), statute_order(set(lost))
+
+
+class Gained(str):
+    """A provision a change would make apply that is a condition of an exception the argument now
+    finds failing (4.a of the trail exception of s. 350.02(2)(b)4): the citation, with the exception
+    it makes apply and the short words of the readings that exception rests on, so that a what-if
+    names the exception, not its one subdivision, and says the readings (trainer review 10, 07:
+    'Then s. 350.02(2)(b)4.a would apply')."""
+    exception: str = ""
+    readings: tuple = ()
+
+
+def _through_exceptions(rb: Rulebase, base: Answer, changed: Answer, gained: list[str]) -> list[str]:
+    """Each gained citation that is a condition of an exception the argument finds failing or open,
+    as that exception (Gained), with the readings it rests on where the changed argument finds it
+    applying (the U.S. highway read as a state trunk highway for its approval, 40 feet exactly); the
+    others unchanged."""
+    argument = getattr(base, "argument", None)
+    if argument is None or not gained:
+        return gained
+    found: dict[str, Exception_] = {}
+
+    def cites(items: Iterable[Any]) -> set[str]:
+        out: set[str] = set()
+        for e in items:
+            if getattr(e, "citation", ""):
+                out.add(e.citation)
+            out |= cites(getattr(e, "parts", ()) or ())
+        return out
+
+    def walk(xs: Iterable[Exception_]) -> None:
+        for x in xs:
+            if _EXCEPTION_STATUS.get(x.status) in (NOT_APPLY, OPEN) and x.status != "not raised":
+                for c in cites(x.reasons):
+                    found.setdefault(c, x)
+            for r in x.reasons:
+                walk(getattr(r, "exceptions", ()) or ())
+
+    for p in argument.provisions:
+        walk(p.exceptions)
+        for e in p.elements:
+            walk(e.exceptions)
+    if not found:
+        return gained
+    rests: dict[str, list[str]] = {}   # the exception's text -> the readings of it where it applies
+
+    def applying(xs: Iterable[Exception_]) -> None:
+        for x in xs:
+            if _EXCEPTION_STATUS.get(x.status) == APPLIES:
+                rests.setdefault(x.text, [])
+                held: list[str] = []
+                _readings_under(x, held)
+                rests[x.text] += [r for r in held if r not in rests[x.text]]
+            for r in x.reasons:
+                applying(getattr(r, "exceptions", ()) or ())
+
+    for p in getattr(getattr(changed, "argument", None), "provisions", ()) or ():
+        applying(p.exceptions)
+        for e in p.elements:
+            applying(e.exceptions)
+    words = reading_words(rb.checked.program)
+    out: list[str] = []
+    for c in gained:
+        x = found.get(c)
+        if x is None or x.citation == c:   # the exception's own citation names it (s. 350.05(3))
+            out.append(c)
+            continue
+        g = Gained(c)
+        g.exception = x.text
+        g.readings = tuple(dict.fromkeys(words[r] for r in [*x.readings, *rests.get(x.text, ())] if r in words))
+        out.append(g)
+    return out
+
+
+def _readings_under(item: Any, out: list[str]) -> None:
+    """The readings of an exception or element and of every line under it, each once."""
+    for r in getattr(item, "readings", ()) or ():
+        if r not in out:
+            out.append(r)
+    for sub in [*(getattr(item, "reasons", ()) or ()), *(getattr(item, "parts", ()) or ()),
+                *(getattr(item, "exceptions", ()) or ())]:
+        _readings_under(sub, out)
+
+
+def reading_words(program: Any) -> dict[str, str]:
+    """The reading in full -> its short words: those a rule gives (`@reading "words" "reading"`) and
+    those of each reading of a contested phrase (`@reading PHRASE NAME "words" "why" { ... }`)."""
+    out: dict[str, str] = {}
+    for rule in getattr(program, "rules", ()) or ():
+        for short, full in getattr(rule, "said", ()) or ():
+            out.setdefault(full, short)
+        alt = getattr(rule, "alternative", None)
+        if alt is not None and rule.readings:
+            phrase = program.phrases.get(alt[0])
+            chosen = phrase.alternatives.get(alt[1]) if phrase is not None else None
+            if chosen is not None and chosen.words:
+                out.setdefault(rule.readings[0], chosen.words)
+    return out
 
 
 def _question_provisions(answer: Answer) -> set[str]:

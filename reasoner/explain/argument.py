@@ -38,7 +38,7 @@ from ..prose.questions import asked_of_one
 from ..prose.answers import reason_said
 from ..prose.answers import defeating_atoms, answer_line, answer_same, behind_negations, case_leaves, cases_qualifier, question_line
 from ..prose.answers import answer_heads, argued_each, beside_found, cases_by_entity, open_row_line, open_violation_lines
-from ..prose.answers import _label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
+from ..prose.answers import label_args, not_violated, of_engaged, unraised_cell, unraised_only, unraised_rows
 from ..prose.answers import ask_next_lines, one_fact_open, open_amount_line, open_noun, open_violation_lines_each
 from ..prose.glosses import gloss, is_only_counted, penalty_clause, positive_gloss
 from ..core.record import field, record
@@ -102,6 +102,9 @@ class Exception_:
     # the other reading would give, said at the exception (prose/argument.py reading_at)
     reading_note: str = ""
     quotes: list = field(default_factory=list)       # Quote: the words that state it and of its citation
+    # a limitation its paragraph's lead-in names ('subject to the following limitations:', s. 350.04(2)),
+    # not an exception to the rule argued: said as a limit that bars or does not bar (trainer review 10, 04)
+    limit: bool = False
 
 
 @record
@@ -211,7 +214,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                   if e.get("raised") is False}
     for nid in _deciding(g, root_id, answer.answer) if not cases and not by_entity else ():
         if not_raised and g.nodes[nid].get("status") == "undetermined" \
-                and tuple(_label_args(g.nodes[nid])) in not_raised:
+                and tuple(label_args(g.nodes[nid])) in not_raised:
             continue
         p = b.provision(nid)
         if p is not None:
@@ -315,8 +318,11 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     # the answering law's index (Answer._index) where the caller gives none: the same text as the
     # bundled index's, without reading its file again
     # several parties: the words of an exception the case never reaches are not quoted (the page limit)
+    parties = entity_table(answer)
+    if not cases:   # several parties: argued in the order of the table of parties
+        provisions = _table_order(provisions, parties)
     _quote_all(provisions, index if index is not None else getattr(answer, "_index", None), b,
-               unreached=len(entity_table(answer)) >= 2)
+               unreached=len(parties) >= 2)
     if not cases:
         case = getattr(answer, "case", None)
         subject = str(getattr(getattr(answer, "saved", None), "subject", None) or "")
@@ -351,6 +357,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                 exempt_presumed += _presumed_of(row["part"])
     # each provision's words quoted once in the handout, whichever party they were argued for first
     # (trainer review 5, item 12: s. 348.20(1) printed twice in full for the two persons of one vehicle)
+    if not cases:   # the parties only an exception keeps from a row in their place in the table too; each headed
+        provisions = _table_order(provisions, parties, head=True)
     provisions = _tail_once(_quoted_once(_twins_once(provisions)))
     provisions = _outside_once(provisions, index if index is not None else getattr(answer, "_index", None))
     presumed: list[dict[str, Any]] = []
@@ -504,7 +512,9 @@ def _quoted_once(provisions: list[Provision]) -> list[Provision]:
     (trainer review 3, handout 08: the trail exception's 4.a/4.b/4.c printed three times, s. 350.045
     and (b)3 twice); a further party's provision and its elements' and exceptions' quotes of words
     already quoted above are marked `again` (not shown), so each party's section keeps only what
-    decides it. Within one party, _quote_all does the same."""
+    decides it; a quote of a whole paragraph some of whose sentences were quoted above keeps only
+    its other sentences (trainer review 5, handout 11: s. 348.21(2)(b) quoted whole under the fifth
+    vehicle after its reloading sentences under the first). Within one party, _quote_all does the same."""
     from ..core.record import replace
     seen: set[tuple[str, str]] = set()
 
@@ -515,6 +525,10 @@ def _quoted_once(provisions: list[Provision]) -> list[Provision]:
                 key = (q.citation, q.text or q.missing)
                 if key in seen and not q.again:
                     qs[i] = replace(q, again=True)
+                elif q.text and not q.again:   # its sentences quoted above are said to be, not quoted again
+                    rest = words.quote_less_quoted(q.text, [part for c, t in seen if c == q.citation for part in t.split("…")])
+                    if rest != q.text:
+                        qs[i] = replace(q, text=rest)
                 seen.add(key)
         for name in ("elements", "parts", "exceptions", "reasons"):
             for x in getattr(item, name, None) or ():
@@ -946,6 +960,47 @@ def _presumed_of(part: Any) -> list[tuple[dict[str, Any], str]]:
         if d.get("kind") == "presumed" and all(d.get("fact") != x.get("fact") for x, _ in out):
             out.append(({"fact": d.get("fact", ""), "citation": d.get("citation", ""), "reason": d.get("reason", "")},
                         gloss(d) if d.get("sentence") else ""))
+    return out
+
+
+def _table_order(provisions: list[Provision], table: list[dict[str, Any]], head: bool = False) -> list[Provision]:
+    """Several parties (the rows of the table of parties a handout opens with, entity_table): each
+    party's provisions together, the parties in the table's order (trainer review 11, G7: the table
+    ran scrap, propane, lumber and the argument lumber, propane, scrap). A provision's party is the
+    first of them its conclusion names, else its heading's; one that names none stays with the party
+    before it. head: the first provision of each party headed with its name and its result in the
+    table ('the lumber flatbed: no forfeiture may be imposed (s. 348.21(2)(b))'; its name alone where
+    the table gives it a row per person liable), unless headed with its name already (the first
+    party's part had no heading, the others had). A table of the persons one entity's violations
+    bind, or of fewer than two parties, leaves them as they are."""
+    rows = [r for r in table if "more" not in r and r.get("kind") != "person" and r.get("entity")]
+    if len(provisions) < 2:
+        return provisions
+    names = list(dict.fromkeys(str(r["entity"]) for r in rows))   # an entity with a row per person liable: once
+    order = {n.lower(): i for i, n in enumerate(names)}
+    if len(names) < 2:
+        return provisions
+    found = re.compile("|".join(rf"(?<![\w-]){re.escape(n)}(?![\w-])" for n in sorted(order, key=len, reverse=True)),
+                       re.I)
+    keys: list[int] = []
+    for p in provisions:
+        m = found.search(p.conclusion or "") or found.search(p.case or "")
+        keys.append(order[m.group(0).lower()] if m else (keys[-1] if keys else -1))
+    if len({k for k in keys if k >= 0}) < 2:
+        return provisions
+    ranked = [p for _, _, p in sorted(zip(keys, range(len(provisions)), provisions), key=lambda t: t[:2])]
+    if not head:
+        return ranked
+    out: list[Provision] = []
+    seen: set[int] = set()
+    for k, p in sorted(zip(keys, provisions), key=lambda t: t[0]):
+        if k >= 0 and k not in seen:
+            seen.add(k)
+            name = names[k]
+            own = [r for r in rows if str(r["entity"]) == name]
+            if not (p.case or "").lower().startswith(f"{name.lower()}:"):   # the result only where it is one
+                p = _headed(p, words.party_heading(name, words.table_cells(own[0], rows)[-1] if len(own) == 1 else ""))
+        out.append(p)
     return out
 
 
@@ -2814,8 +2869,9 @@ class _Builder:
                 arithmetic if arithmetic is not None else self._arithmetic) is not None:
             return   # 'the total excess load is 4,200 lb, which is more than 0 lb — met': the arithmetic shows it
         elif kind == "comparison":
-            elements.append(Element(d.get("sentence") or d.get("label", ""), d.get("status", ""),
-                                    requirement=d.get("requirement", "")))
+            elements.append(Element(words.on_reading(d.get("sentence") or d.get("label", ""), d.get("reading", "")),
+                                    d.get("status", ""), requirement=words.on_reading(d.get("requirement", ""),
+                                                                                      d.get("reading", ""))))
         elif kind == "assignment":
             said = d.get("sentence") or d.get("label", "")
             arithmetic = arithmetic if arithmetic is not None else self._arithmetic
@@ -2902,6 +2958,7 @@ class _Builder:
         exc = Exception_(idata.get("sentence") or idata.get("open_sentence")
                          or words.helper_words(idata.get("label", "")), status,
                          citation=self.citation_of(inner))
+        exc.limit = _a_limitation(exc.citation)
         self.mark(exc, "stating", self._stating)
         self.mark(exc, "own", self.rule_for(inner, exc.citation))
         if depth < MAX_NEST:
@@ -2958,6 +3015,12 @@ class _Builder:
                 return any(g.edges[r, c].get("role") == "failed" and g.nodes[c].get("kind") == "fact"
                            for c in ordered_children(g, r))
             rules = [r for r in rules if not on_fact(r)] or rules
+        if not rules and d.get("not_listed") and not holder.parts:   # a value the law's list leaves out:
+            # the law's own statement in its negative words ('a town highway is not a state trunk or
+            # connecting highway'), with no status word (trainer review 10, 04: '... — not met' read as
+            # machine talk)
+            holder.source, holder.requirement = words.IN_THE_LAW, ""
+            return
         if not rules:
             for c in ordered_children(g, nid):   # an instance list (violation(op1, _)) or an elided step
                 if g.edges[nid, c].get("role") in ("instance", "not counted"):   # and those checked that do not count
@@ -3200,6 +3263,25 @@ def _same_provision(a: str, b: str) -> bool:
     if not a or not b:
         return not a
     return a == b or a.startswith(b) or b.startswith(a)
+
+
+# the lead-in of a paragraph whose subdivisions are limitations on what it allows (s. 350.04(2): 'Towns,
+# cities or villages may adopt ordinances designating highways as snowmobile routes ..., subject to
+# the following limitations:')
+_LIMITATIONS_LEAD = re.compile(r"\bsubject to the following limitations:\s*$", re.I)
+
+
+def _a_limitation(citation: str) -> bool:
+    """Whether a provision is one of the limitations its parent's lead-in names (s. 350.04(2)(e) under
+    s. 350.04(2)): a negative condition under it limits what the parent allows; it is no exception."""
+    if not citation:
+        return False
+    try:
+        own = default_index().get(citation)
+        parent = default_index().get(own.parent) if own is not None and own.parent else None
+    except MalformedCitation:
+        return False
+    return parent is not None and bool(_LIMITATIONS_LEAD.search(parent.text or ""))
 
 
 def _exc_truth(status: str) -> str:

@@ -283,6 +283,11 @@ class ProofBuilder:
         for code in self.codes.by_head.get(key, []):
             self.rule_child(nid, code, args, truth, depth)
         self._open.discard(nid)
+        heads = self.codes.by_head.get(key, [])
+        if truth == "false" and heads and all(not c.rule.body for c in heads) and not list(self.g.successors(nid)):
+            # the law's own list (the classes of s. 350.04(2)(e): state trunk, U.S., connecting) without
+            # this value: the law's statement that it is not one, never '... — not met' (trainer review 10, 04)
+            self.g.nodes[nid]["not_listed"] = True
         if truth == "true" and not self.lean:
             unmet = self.unmet_alternatives(pred, args)
             if unmet:
@@ -1044,6 +1049,10 @@ class ProofBuilder:
         if isinstance(lit, Compare) and status == "false":   # what the law asks, for 'X — not met, because <said>'
             extra["requirement"] = comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "",
                                                        params, self.names, requirement=True)
+        if isinstance(lit, Compare) and code.rule.said:   # the rule's readings in short, said
+            # at the line that rests on them (trainer review 10, 11: '6,300 lb, which is more than 1,000 lb'
+            # rests on the reading of the missing lead-in of s. 348.21(3)(b))
+            extra["reading"] = "; ".join(w for w, _ in code.rule.said)
         if isinstance(lit, Compare) and status == "undetermined":   # what would have to hold, as a condition
             # of another fact ('if the excess over the limit is at most 2,000 pounds, whether ...')
             extra["condition"] = comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "",

@@ -17,7 +17,6 @@ from ..engine.choice import open_session
 from ..engine.exact.domains import Choice
 from ..engine.exact.deciding import outcome as _outcome
 from ..core.deadline import seconds_left
-from ..core.settings import exact_budget
 from ..engine.exact.split import assign, exact_answer, leaves as split_leaves
 from ..prose.answers import defeating_atoms, with_provision
 from ..prose.glosses import gloss
@@ -242,7 +241,7 @@ _NUMERIC = ("number", "money", "time", "date")
 
 
 def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex: Exact, engine: str,
-             max_depth: int = 40, max_rows: int = DEFAULT_MAX_ROWS) -> list[dict]:
+             max_depth: int = 40, max_rows: int = DEFAULT_MAX_ROWS, budget: int | None = None) -> list[dict]:
     """An undetermined answer that the exact split (engine/exact/split.py) decides, for each open
     row, in every branch, as those branches: [{"row": the row's values, "when": each deciding fact
     and the values it takes there ({"fact", "entity", "attribute", "values"}), "joined": "all" (each
@@ -270,7 +269,7 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
             bound[i] = binding.get(name, bound[i])
         groups = _groups(ex.root, (), row)
         if groups is None and len(open_rows) > 1:   # the row split on its own (its own budget)
-            own = exact_answer(rb, loaded, atom, tuple(bound), engine, budget=exact_budget(),
+            own = exact_answer(rb, loaded, atom, tuple(bound), engine, budget=budget,
                                seconds_left=seconds_left(), max_rows=max_rows)
             groups = _groups(own.root, (), None) if own.exact and own.split else None
         if groups is None or not 2 <= len(groups) <= MAX_BRANCHES:

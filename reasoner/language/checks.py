@@ -389,7 +389,7 @@ def _order_rule(prog: Program, rule: Rule, helpers: dict) -> Rule:
                    "not bound in the body", rule.head.loc,
                    "every head variable must appear in a positive body literal or an assignment")
     return Rule(head, ordered, rule.loc, rule.provision, list(rule.readings), rule.rule_id, rule.helper,
-                rule.alternative, rule.sentences)
+                rule.alternative, rule.sentences, rule.said)
 
 
 def _ready(lit: BodyLiteral, bound: set[str]) -> BodyLiteral | None:

@@ -145,6 +145,7 @@ class Parser:
         prog = Program(files=[self.file], sources={self.file: self.text})
         provision, readings = None, []
         sentences: tuple = ()
+        said: tuple = ()   # the short words of the rule's readings said at its comparisons
         annot_tok: Token | None = None   # the @provision / first @reading of the rule being read
         group = None   # (phrase, Alternative, opening token) inside `@reading NAME ALT "why" { ... }`
         while self.peek().kind != "eof":
@@ -171,7 +172,12 @@ class Parser:
                         sentences += (self.string("the first words of a sentence of the provision"),)
                 elif name == "reading" and self.peek(1).kind == "string":
                     self.next()
-                    readings.append(self.string("the reading"))
+                    first = self.string("the reading")
+                    if self.peek().kind == "string":   # "words at the line" "the reading"
+                        words = first
+                        first = self.string("the reading in full")
+                        said += ((words, first),)
+                    readings.append(first)
                     annot_tok = annot_tok or tok
                 elif name in ("reading", "alternative"):
                     if provision is not None or readings:
@@ -198,7 +204,7 @@ class Parser:
                                      "@hole @not_encoded @note @domain @presume @negative @positive @implies")
                 continue
             rule = self.rule()
-            rule.provision, rule.readings, rule.sentences = provision, readings, sentences
+            rule.provision, rule.readings, rule.sentences, rule.said = provision, readings, sentences, said
             if group is not None:
                 phrase, alt = group[0], group[1]
                 rule.alternative = (phrase.name, alt.name)
@@ -206,7 +212,7 @@ class Parser:
                 if rule.head.key not in alt.heads:
                     alt.heads = alt.heads + (rule.head.key,)
             prog.rules.append(rule)
-            provision, readings, annot_tok, sentences = None, [], None, ()
+            provision, readings, annot_tok, sentences, said = None, [], None, (), ()
         if group is not None:
             raise self.error(f"reading group {group[0].name}.{group[1].name} is not closed", group[2].line,
                              group[2].col, "end the group with }")

@@ -625,7 +625,7 @@ def _line(answer, g, root_id, heads) -> str:
     unraised = unraised_rows(answer)
     if unraised:   # rows the case does not raise: said once after the rest, never as 'Possibly' rows
         keys = {tuple(str(v) for v in (e.get("binding") or {}).values()) for e in unraised}
-        open_instances = [c for c in open_instances if tuple(_label_args(g.nodes[c])) not in keys]
+        open_instances = [c for c in open_instances if tuple(label_args(g.nodes[c])) not in keys]
         tail = " " + " ".join(unraised_lines(answer, unraised))
         if not open_instances and not any(e.get("holes") for e in getattr(answer, "undetermined", None) or []):
             return tail.strip()
@@ -635,8 +635,8 @@ def _line(answer, g, root_id, heads) -> str:
     left_out = 0
     if split is not None:   # only the rows of the provisions the case's facts engage; the rest counted
         cited = list(getattr(answer, "engaged", None) or [])
-        kept = [c for c in open_instances if any(of_engaged(a, cited) for a in _label_args(g.nodes[c]))
-                or not any(_CITE.match(a) for a in _label_args(g.nodes[c]))]
+        kept = [c for c in open_instances if any(of_engaged(a, cited) for a in label_args(g.nodes[c]))
+                or not any(_CITE.match(a) for a in label_args(g.nodes[c]))]
         left_out = len(open_instances) - len(kept)
         open_instances = kept
     branched = by_row(getattr(answer, "branches", None) or [])
@@ -645,7 +645,7 @@ def _line(answer, g, root_id, heads) -> str:
         branched = [b for b in branched if {str(v) for v in (b[0].get("row") or {}).values()} not in quiet]
     if branched:   # the rows said as their branches below are not listed again
         rows = [{str(v) for v in (b[0].get("row") or {}).values()} for b in branched]
-        open_instances = [c for c in open_instances if not any(r <= set(_label_args(g.nodes[c])) for r in rows)]
+        open_instances = [c for c in open_instances if not any(r <= set(label_args(g.nodes[c])) for r in rows)]
     if len(answer.bindings) == 1 and not branched \
             and not any(t in PRIMITIVE_TYPES for t in (getattr(answer, "types", None) or {}).values()):
         # the question's one subject left open: 'Possibly: the ride violated no provision ...' would
@@ -783,11 +783,11 @@ def in_case_order(answer, g, nodes: list) -> list:
     at = {e: i for i, e in enumerate(getattr(getattr(answer, "case", None), "entities", None) or {})}
 
     def key(n):
-        return min((at[a] for a in _label_args(g.nodes[n]) if a in at), default=len(at))
+        return min((at[a] for a in label_args(g.nodes[n]) if a in at), default=len(at))
     return sorted(nodes, key=key)   # stable: within an entity, the proof's own order
 
 
-def _label_args(d) -> list:
+def label_args(d) -> list:
     """The arguments of a proof node's atom label ('violation(op1, 350.09(1))' -> ['op1', '350.09(1)'])."""
     label = str(d.get("label", ""))
     inner = label[label.find("(") + 1:-1] if "(" in label and label.endswith(")") else ""
@@ -1373,6 +1373,16 @@ def open_violation_lines_each(entries) -> list | None:
         for person, role in sorted(named.items(), key=lambda pr: -len(pr[0])):
             said = [role if t == f"{person} ({role})" else _named(t, person, role) for t in said]
         out["offender_said"], out["missing"] = said[0], said[1:]
+        if e.get("given"):   # a condition names the operation too ('if the first ride took place after ...'):
+            # said by role, so that a line the same for several rides is listed once (the facts it is
+            # keyed by stay as the row gives them: a fact naming the operation is asked as it stands)
+            said_given = {}
+            for f, conds in e["given"].items():
+                cs = [_named(c, e["offence_in"], generic) for c in conds or ()]
+                for person, role in sorted(named.items(), key=lambda pr: -len(pr[0])):
+                    cs = [_named(c, person, role) for c in cs]
+                said_given[f] = cs
+            out["given"] = said_given
         return out
     lines_of: dict = {}   # neutral line -> the operations it is open in
     order: list = []

@@ -756,7 +756,27 @@ def exception_parts(x) -> tuple:
     note = getattr(x, "reading_note", "")
     if note:
         status += f"; {note}"
+    if getattr(x, "limit", False):   # a limitation the paragraph's lead-in names: it bars or does not bar
+        status = LIMIT.get(x.status, status)
+        if note:
+            status += f"; {note}"
+        return f"Limit{cited}: {x.text}", status, because
     return f"Exception{cited}: {x.text}", status, because
+
+
+# a limitation on what a paragraph allows (s. 350.04(2)(e) on a route: 'subject to the following
+# limitations'), said as a limit, never as an exception (trainer review 10, 04)
+LIMIT = MappingProxyType({"applies": "the limit bars it", "fails": "the limit does not bar it",
+                          "open": "open: the limit may bar it"})
+
+
+def on_reading(text: str, reading: str) -> str:
+    """A comparison line that rests on a reading of its rule, labelled where it is used: 'the total
+    excess load ... is 6,300 lb, which is more than 1,000 lb (our reading: ...)' (trainer review 10, 11:
+    the reading was only in 'Our readings'). The text unchanged without a reading."""
+    if not text or not reading:
+        return text
+    return f"{text} (our reading: {reading})"
 
 
 def reading_at(ours: str, otherwise: str, then: str) -> str:
@@ -783,7 +803,7 @@ def exception_loc(x) -> str:
 
 def exception_lead(lead: str) -> str:
     """An exception named as one where it stands alone (a figure's box): 'Exception: ...'."""
-    return lead if lead.startswith("Exception") else f"Exception: {lead}"
+    return lead if lead.startswith(("Exception", "Limit")) else f"Exception: {lead}"
 
 
 def line_text(lead: str, status: str, because: str = "", source: str = "") -> str:
@@ -934,6 +954,21 @@ def same_reasoning(party: str, first: str) -> str:
     earlier party argued in full above: 'count 3: the same reasoning as for count 1' (review 4, 04:
     'count 3: only what differs from count 1' was followed by nothing that differs)."""
     return f"{party}: the same reasoning as for {first}"
+
+
+PARTY_HEADING_MAX = 90   # characters of a party's result its heading carries; a longer one, its first clause
+
+
+def party_heading(name: str, result: str) -> str:
+    """The heading of a party's part of an argument about several parties, with its result as the
+    table of parties says it: 'the lumber flatbed: no forfeiture may be imposed (s. 348.21(2)(b))'
+    (trainer review 11, G7: the first party's part had none). A long result is cut to its first
+    clause ('open: whether it violated s. 350.10(1)(g)'); the table says the rest."""
+    if not result:   # its results are several (a row per person liable): the table says them
+        return name
+    if len(result) > PARTY_HEADING_MAX:
+        result = result.split("; ", 1)[0]
+    return each_heading(name, result)
 
 
 def each_heading(name: str, word: str) -> str:
@@ -1159,6 +1194,14 @@ def facts_box_parties_lead(kind: str = "party") -> str:
             "with any note they need.")
 
 
+def facts_box_shown_lead(count: int) -> str:
+    """What the printed facts box says of the stated facts it leaves to the argument, which says
+    each of them word for word as met (render.handout.shown_in_argument)."""
+    if count == 1:
+        return "One more fact, stated in the case, is shown as met in the argument below."
+    return f"{count} more facts, stated in the case, are shown as met in the argument below."
+
+
 def party_facts_label(party: str) -> str:
     """The line over the facts of one party printed in its section: those its argument does not
     show as plainly stated (assumed, taken as none, stated with a note)."""
@@ -1289,6 +1332,10 @@ def otherwise_on_reading(results, reading: str, citation: str, key: str = "") ->
     reading; reading: that reading in words (a clause), '' when its rule file gives none; key: the
     statute's word the readings differ on, quoted ('' : 'another reading of s. 348.21(4)')."""
     said = " or ".join(results) if results else "no result"
+    if results and all(r.startswith("possibly ") for r in results):
+        # that reading leaves the row open: 'open if the owner must also have known ...', never
+        # 'Quinn Adler; possibly Quinn Adler if ...' beside the result this reading finds
+        said = "open"
     if key and citation:
         where = f"{cite(citation)} '{key}'"
     else:
@@ -1321,10 +1368,17 @@ def table_answer(short: str, rows: list) -> str:
     if len(rows) < 2 or not short:
         return short
     cells = [(str(r[0]).lower(), " ".join(str(c) for c in r).lower()) for r in rows if r and r[0]]
+    # whom each row holds liable, where the table names someone ('the owner of the first vehicle
+    # (authority holder)'): a clause prosecuting that person is the row's liable cell said again
+    # (trainer review 6, 11: the authority-holder sentence four times in the box under the table)
+    liable = {str(r[1]).lower() for r in rows if len(r) > 2 and str(r[1]) and not str(r[1]).startswith(
+        (NO_ONE, NOT_KNOWN, NOT_ESTABLISHED, "possibly ", "not named"))}
 
     def carried(clause: str) -> bool:
         low = clause.lower()
         cited = _CITED.findall(clause)
+        if cited and any(re.search(r"(?<![\w-])" + re.escape(who) + r"(?![\w-])", low) for who in liable):
+            return True
         return bool(cited) and any(re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", low)
                                    and any(c.lower() in text for c in cited) for name, text in cells)
 

@@ -909,9 +909,10 @@ def _rows_said(answer) -> dict:
 
 
 def others_as_now(n: int) -> str:
-    """What a change leaves of an answer about several subjects, as a plain clause: 'the rest of the
-    answer would stay as it is' ('the other one as now' left a trainee asking which other one)."""
-    return "the rest of the answer would stay as it is"
+    """What a change leaves of an answer about several subjects, as a plain clause: 'the others'
+    results stay as they are' ('the other one as now' left a trainee asking which other one); with
+    no other subject named, 'the rest of the answer would stay as it is'."""
+    return "the others' results stay as they are" if n else "the rest of the answer would stay as it is"
 
 
 def consequence(answer, base=None) -> str:
@@ -971,6 +972,9 @@ def _consequence(answer, base=None) -> str:
             said = re.sub(r"^(?:Yes|No): ", "", " ".join(lines).rstrip("."))
             said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
             return f"the answer would then be: {said}; {others_as_now(len(then))}"
+    own = "" if several_nothing_follows(answer) else _parties_moved(answer, base)   # 'for any vehicle': said so
+    if own:
+        return own
     line = several_nothing_follows(answer) or answer_line(answer)
     head, sep, rest = line.partition(": ")
     said = rest if sep and head in ("Yes", "No", *answer_heads(answer).values()) else line
@@ -981,6 +985,30 @@ def _consequence(answer, base=None) -> str:
     if first in _SENTENCE_OPENERS:   # 'The fee ...' -> 'the fee ...'; a name stays ('Sam Olson (the operator) ...')
         said = said[:1].lower() + said[1:]
     return f"the answer would then be: {said}"
+
+
+def _parties_moved(answer, base) -> str:
+    """An answer about each of several entities (answer/each.py rows, each with its own answer) where
+    the change moves the own answer of some of them and not all: only those entities' own lines, the
+    others said to stay ('the answer would then be: the 21:30 ride violated no provision ...; the
+    others' results stay as they are'), never every party's result again (trainer review 11, G7: each
+    what-if of a three-ride handout restated all three rides). '' for any other answer."""
+    if base is None:
+        return ""
+    now = {str(r.get("entity")): r for r in getattr(base, "each", None) or []}
+    then = {str(r.get("entity")): r for r in getattr(answer, "each", None) or []}
+    if len(now) < 2 or set(now) != set(then):
+        return ""
+    moved = [k for k in then if then[k].get("answer") != now[k].get("answer")]
+    if not moved or len(moved) == len(then):
+        return ""
+    rows = _rows_said(answer)   # an entity the changed answer's own proof shows (no part of its own)
+    lines = [full_line(then[k]["part"]) if then[k].get("part") is not None else rows.get(k, "") for k in moved]
+    if not all(lines):
+        return ""
+    said = "; ".join(re.sub(r"^(?:Yes|No): ", "", line).rstrip(".") for line in lines)
+    said = said[:1].lower() + said[1:] if said.split(" ", 1)[0] in _SENTENCE_OPENERS else said
+    return f"the answer would then be: {said}; {others_as_now(len(then) - len(moved))}"
 
 
 _SENTENCE_OPENERS = frozenset({"The", "A", "An", "No", "Nothing", "It", "Some", "Every", "Each", "Whether", "Possibly"})
@@ -1004,7 +1032,7 @@ def provisions_then(gained, lost) -> str:
     ('' if neither): a plain clause, not the list 'would then apply: ...; would no longer apply: ...'."""
     gained = [p for p in gained if not any(q != p and _within(q, p) for q in gained)]   # its subdivision says it
     lost = [p for p in lost if not any(q != p and _within(p, q) for q in lost)]         # its provision says it
-    now = and_list([cite(p) for p in gained]) if gained else ""
+    now = and_list(list(dict.fromkeys(_gained_words(p) for p in gained))) if gained else ""
     gone = and_list([cite(p) for p in lost]) if lost else ""
     if gained and lost:
         return f"then {now} would apply instead of {gone}"
@@ -1013,6 +1041,20 @@ def provisions_then(gained, lost) -> str:
     if lost:
         return f"then {gone} would not apply"
     return ""
+
+
+def _gained_words(p) -> str:
+    """A provision that would apply, cited; one that is a condition of an exception (answer/whatif.py
+    Gained) said as that exception, with the readings it rests on: 'the exception that the trail used
+    in the ride meets s. 350.02(2)(b)4.a and 4.c (on our readings: ...)' (trainer review 10, 07)."""
+    exception = getattr(p, "exception", "")
+    if not exception:
+        return cite(p)
+    readings = list(getattr(p, "readings", ()) or ())
+    said = f"the exception that {exception}"
+    if readings:
+        said += f" (on our reading{'s' if len(readings) > 1 else ''}: {'; '.join(readings)})"
+    return said
 
 
 def within_provision(inner: str, outer: str) -> bool:

@@ -74,6 +74,7 @@ class BoxFact:
     note: str = ""
     what: str = ""    # for "none": what the case lists none of ('no prior conviction')
     party: str = ""   # a several-party handout: the one party (results-table row) it is a fact of
+    shown: bool = False   # stated with no note and said word for word by a line of the argument (shown_in_argument)
 
     @property
     def mark(self) -> str:
@@ -218,6 +219,8 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                                               outcome.lost, outcome.kind))
     if view_name == "trainee" and program is not None:
         said_once(handout, [d.gloss for d in program.preds.values() if getattr(d, "gloss", "")])
+    if view_name == "trainee":   # after said_once: a fact whose gloss the box alone says stays in the box
+        handout.facts_box = shown_in_argument(handout.facts_box, handout.argument)
     return handout
 
 
@@ -404,6 +407,36 @@ def by_party(box: list, argument, names=(), used=()) -> tuple:
         elif f.how != "stated" or not re.fullmatch(r"(?:case file(?: line \d+)?)?", f.note):
             own.setdefault(who, []).append(replace(f, party=who))
     return shared, own
+
+
+SAME_FOR = "; the same for "   # prose.argument.fact_for_others: a fact said once for several parties
+
+
+def shown_in_argument(box: list, argument) -> list:
+    """The box with each fact marked `shown` that is stated with no note but its case-file line and
+    that a line of the argument says word for word ('the log truck and its load were weighed by a
+    traffic officer — met'): the printed page leaves it out of the box and says that the others are
+    in the argument (issue 46, item 4: a single-party handout on at most 2 pages; the box keeps each
+    fact the argument does not say in its words, and every assumed, implied or noted one). A fact
+    said for several parties at once is shown when the first party's is: the further parties'
+    sections argue only what differs from it."""
+    if argument is None:
+        return box
+    texts = _texts(argument.provisions or [])
+    several = len(getattr(argument, "table", None) or []) > 1
+
+    def said(text: str) -> bool:
+        # word for word, or as the subject of its comparison ('..., which is more than 80,000 lb')
+        return text in texts or any(t.startswith(text + ", which is ") for t in texts)
+
+    def shown(f) -> bool:
+        if f.how != "stated" or not re.fullmatch(r"(?:case file lines? [\d, and]+)?", f.note):
+            return False
+        first, grouped, _ = f.text.partition(SAME_FOR)
+        # a fact said once for several parties: argued for the first, each further party's section
+        # argues only what differs from it (the rest holds alike)
+        return said(first) if grouped and several else said(f.text)
+    return [replace(f, shown=True) if shown(f) else f for f in box]
 
 
 def _party_of(p, names) -> str:

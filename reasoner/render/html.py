@@ -103,7 +103,7 @@ p { margin: .3rem 0; }
 .scenario { font-style: italic; }
 .answer { padding: .4rem .7rem; border-left: 5px solid var(--muted); background: #f6f8fa; }
 .meta, .source, .law, .official { color: var(--muted); font-size: .88em; }
-.meta .on-paper { display: none; }
+.meta .on-paper, .print-only { display: none; }
 blockquote { margin: .2rem 0 .3rem 0; padding: .2rem .6rem; border-left: 3px solid #d0d7de; font-style: italic; }
 .label { font-weight: bold; margin: .35rem 0 .1rem 0; }
 ol, ul { margin: .1rem 0 .2rem 0; padding-left: 1.4rem; }
@@ -128,7 +128,7 @@ table.entities th, table.entities td { border: 1px solid #d0d7de; padding: .15re
 table.entities th { background: #f6f8fa; }
 table.entities td:not(:last-child) { white-space: nowrap; }   /* a party and who is liable on one line: the result wraps */
 @page { size: auto; margin: 9mm 11mm; }
-@media print { body { margin: 0; max-width: none; line-height: 1.1; font-size: 9pt; } figure { break-inside: avoid; }
+@media print { body { margin: 0; max-width: none; line-height: 1.08; font-size: 9pt; } figure { break-inside: avoid; }
                h1 { font-size: 1.22em; } h2 { font-size: 1.12em; margin: .45rem 0 .2rem 0; } h3 { font-size: 1.05em; }
                section.readings, section.whatif, section.open-end { font-size: .9em; }
                section.facts-box { font-size: .88em; padding: .1rem .5rem; break-inside: avoid-page; }
@@ -158,7 +158,14 @@ table.entities td:not(:last-child) { white-space: nowrap; }   /* a party and who
                   (trainer review 10: a heading and its lead, two sentences, printed run together) */
                section.facts-box h2::after, section.readings h2::after { content: "."; }
                section.readings > p, section.whatif > p { margin-right: .3rem; }
-               section.readings, section.whatif { margin-top: .45rem; } section.whatif ol { margin-top: .1rem; } }
+               section.readings, section.whatif { margin-top: .45rem; } section.whatif ol { margin-top: .1rem; }
+               /* a nested element indents less than a list does: a deep chain keeps the width of its words */
+               li > ul, li > ol { padding-left: .8rem; } h3 { margin: .35rem 0 .1rem 0; }
+               .answer { padding: .2rem .6rem; }
+               /* the question said again under a title that is the question: the title says it once */
+               p.question.as-title { display: none; }
+               /* a stated fact the argument says word for word as met is read there: the box says how many */
+               section.facts-box li.shown { display: none; } .print-only { display: inline; } }
 """
 
 

@@ -98,7 +98,7 @@ def test_a_change_that_takes_one_vehicle_out_says_that_vehicle_and_the_others_as
     # list is read further down for it)
     base, result = _whatif(ROOT / "tests/fixtures/five_trucks_one_within_permit.yaml", "forfeiture", limit=40)
     line = next(o.handout_sentence for o in result.nearest(40, settled_first=True) if "80,000 lb instead of 80,400 lb" in o.handout_sentence)
-    assert "no forfeiture under s. 348.21 follows from the facts for v4; the rest of the answer would stay as it is" in line, line
+    assert "no forfeiture under s. 348.21 follows from the facts for v4; the others' results stay as they are" in line, line
     assert "as now" not in line and "would no longer apply" not in line.lower(), line
     assert "$62.00" not in line and "$950.00" not in line, line
 

@@ -67,4 +67,7 @@ def test_the_penalty_paragraph_is_no_circular_element():
     assert first.text == ("by its total excess and the prior convictions counted, the violation by the truck "
                           "falls under s. 348.21(3)(b)1") and first.status == "true"
     said = [x.text for x in first.parts]
-    assert "the total excess load of the truck is 1,500 lb, which is more than 1,000 lb" in said, said
+    # with the reading of the missing lead-in of par. (b) at the line (trainer review 10, 11)
+    assert ("the total excess load of the truck is 1,500 lb, which is more than 1,000 lb (our reading: "
+            "s. 348.21(3)(b) read as covering an excess over 1,000 lb, the complement of par. (a), as the "
+            "excerpt lacks its lead-in)") in said, said

@@ -32,10 +32,12 @@ def test_the_operator_under_another_section_than_the_owner_has_his_own_elements(
 def test_a_single_trip_permit_is_compared_only_with_a_single_trip_permit(tmp_path):
     text = _text(tmp_path, "facts/ch348_permit_fees_mixed.yaml", "permit_fee")
     assert "only what differs from the annual" not in text
-    trip = text[text.index("s. 348.25(8)(a) (Wis. Stat."):text.index("Conclusion: the fee for the single-trip oversize permit is $40.00")]
-    assert "the single-trip oversize permit is a single trip permit issued under s. 348.26" in trip
-    assert "the vehicle or combination under the single-trip oversize permit exceeds length limitations — met" in trip
+    # the permits in the order of the table of parties (trainer review 11, G7): the wide-and-heavy one first
+    trip = text[text.index("s. 348.25(8)(a) (Wis. Stat."):text.index("Conclusion: the fee for the single-trip wide-and-heavy permit is $65.00")]
+    assert "the single-trip wide-and-heavy permit is a single trip permit issued under s. 348.26" in trip
+    oversize = text[text.index("The single-trip oversize permit: only what differs"):text.index("Conclusion: the fee for the single-trip oversize permit is $40.00")]
+    assert "the vehicle or combination under the single-trip oversize permit exceeds length limitations — met" in oversize
     # two permits under the same par. (a) may still share: only what differs from the other single-trip permit
-    assert "The single-trip wide-and-heavy permit: only what differs from the single-trip oversize permit" in text
+    assert "The single-trip oversize permit: only what differs from the single-trip wide-and-heavy permit" in text
     assert "the fee for the annual long-and-heavy permit is $610.00" in text
     assert "the fee for the single-trip oversize permit is $40.00" in text
