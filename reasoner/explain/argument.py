@@ -777,7 +777,8 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
         if applies and all(c in applies or g.nodes[c].get("status") == "true" for c in kids):
             found.append((nid, d["provision"], "exception"))
         elif kids and g.nodes[kids[0]].get("status") == "false" and (
-                g.nodes[kids[0]].get("kind") in ("comparison", "fact") or _fails_by_value(g, kids[0])) \
+                g.nodes[kids[0]].get("kind") in ("comparison", "fact") or _fails_by_value(g, kids[0])
+                or not d.get("after_negated") and _own_wrapper_of_facts(g, kids[0], d["provision"])) \
                 and all(g.nodes[c].get("status") == "true" for c in kids[1:]):
             # (a condition checked after the one that fails and met: the rider was prohibited)
             found.append((nid, d["provision"], "fails"))
@@ -963,6 +964,13 @@ def _unreached(p: Provision, args: list[str], answer: Any,
             under.unreached.append(line)
         said[key] = (under, place, violated)
         used.append((ex["fact"], ex["loc"]))   # a fact the argument uses: in the facts box, not the appendix
+
+
+def _own_wrapper_of_facts(g: Any, nid: str, provision: str) -> bool:
+    """A condition the provision derives itself from one stated fact (s. 350.08's labelled phrase
+    'knowingly authorize or permit' over the stated knowingly_permitted, under either reading): it
+    fails as that fact fails, so the rule is argued as if the fact stood in its place."""
+    return _fails_on_facts(g, nid) and {g.nodes[r].get("provision") for r in g.successors(nid)} == {provision}
 
 
 def _section(citation: str) -> str:
@@ -2768,6 +2776,12 @@ class _Builder:
         kids = ordered_children(g, rule_id)
         self._single = len(kids) + len(rd.get("held", []) or []) == 1
         for c in kids:
+            if g.edges[rule_id, c].get("role") == "also checked":
+                # a second, independent reason (explain/builder.py also_failed) stands as an element of
+                # its own, never folded: its alternatives would read as elements all required (s. 350.08's
+                # prohibited operator, after the labelled phrase 'knowingly' whose own one-condition
+                # rule was filled just before)
+                self._single = False
             if c in self._shown:
                 # what fails an exception, argued above already (another condition of the permit violated,
                 # s. 348.25(2)(b)'s 'does not apply if'): said again in one line, with where it was argued,

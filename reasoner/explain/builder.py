@@ -1167,13 +1167,36 @@ class ProofBuilder:
             self.edge(nid, self.explain(counted[0], counted[1], depth + 1), "counted")
             self._open.discard(nid)
             self._aside(before)
-        if depth == 0 and not self.lean and isinstance(lit, Positive) and self.is_stated(lit.atom.key):
+        if depth == 0 and not self.lean and isinstance(lit, Positive) and self.fails_on_stated(
+                lit.atom.pred, tuple(self.value(a, env) for a in lit.atom.args)):
             self.also_failed(nid, rule, failed_at, env, depth)
         return nid
 
     def is_stated(self, key: tuple[str, int]) -> bool:
         """A predicate only the case states (no rule derives it)."""
         return key in self.checked.base and key not in self.checked.derived
+
+    def fails_on_stated(self, pred: str, args: Args) -> bool:
+        """A condition only the case states, or one the law derives straight from what the case
+        states: each of its rules fails on a condition only the case states (s. 350.08's labelled
+        phrase 'knowingly authorize or permit', owner_knowingly_permitted, rests on the stated
+        knowingly_permitted under either reading). A failing condition of either kind is a fact
+        stated, so a later condition of the rule is a second, independent reason (also_failed)."""
+        key = (pred, len(args))
+        if self.is_stated(key):
+            return True
+        codes = self.codes.by_head.get(key, [])
+        if not codes or key in self.checked.base:
+            return False
+        for code in codes:
+            env0 = self.head_env(code, args)
+            if env0 is None:
+                continue
+            failed_at, _ = self.walk_body(code.rule, env0)
+            lit = code.rule.body[failed_at] if failed_at is not None else None
+            if not isinstance(lit, Positive) or not self.is_stated(lit.atom.key):
+                return False
+        return True
 
     def also_failed(self, nid: str, rule: Rule, failed_at: int, env: Env, depth: int) -> None:
         """A rule of the question itself that fails on a stated fact (the owner did not knowingly permit
