@@ -15,8 +15,9 @@ PERMIT = lowboy_and_dump_truck(
 def test_prior_convictions_the_case_lists_none():
     text = case_markdown(PERMIT, "forfeiture")
     prior = [ln for ln in text.splitlines() if ln.startswith("- ") and "has no prior conviction" in ln]
-    assert prior == ["- the person charged over the dump truck has no prior conviction; the same "
-                     "for the lowboy — *the case lists no prior conviction (taken as none)*"], prior
+    # in the order of the table of vehicles (the parties argued in table order, layout15)
+    assert prior == ["- the person charged over the lowboy has no prior conviction; the same "
+                     "for the dump truck — *the case lists no prior conviction (taken as none)*"], prior
     assert not any("does not state the contrary" in ln or "silent" in ln for ln in prior)
     assert "- the dump truck was not operated under a permit — *the case lists no such permit (taken as none)*" in text
     # in the argument too: the element the prior conviction would meet says what the case lists
