@@ -968,7 +968,9 @@ def party_heading(name: str, result: str) -> str:
         return name
     if len(result) > PARTY_HEADING_MAX:
         result = result.split("; ", 1)[0]
-    return each_heading(name, result)
+    # the result as the table says it: a person's name keeps its capital ('Quinn Adler'), never
+    # 'quinn Adler' as each_heading's lower-cased first word of a result would make it
+    return f"{name}: {result}"
 
 
 def each_heading(name: str, word: str) -> str:
