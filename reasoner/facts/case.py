@@ -144,10 +144,14 @@ def case_from_root(root: Located, filename: str, checked: CheckedProgram, name: 
             except CaseError as exc:   # `entities:` or `facts:` as a whole: not a mapping, too many
                 problem(exc)
     case.names.update(first_of_several(case.names))
+    check_deadline()   # each step of reading the case is inside the command's time limit
     case.roles = role_names(case.entities, case.names, case.attributes, case.description)
     if collected:
         return case   # not a case to answer: implications and presumptions are not applied
-    return apply(imply(case, checked), checked, strict=strict)   # implied facts first: never presumed
+    check_deadline()
+    implied = imply(case, checked)
+    check_deadline()
+    return apply(implied, checked, strict=strict)   # implied facts first: never presumed
 
 
 def case_problems(source: str | os.PathLike[str], checked: CheckedProgram, strict: bool = False) -> list[CaseError]:
@@ -634,7 +638,12 @@ def _by_rider(entities: dict[str, str], names: dict[str, str], roles: dict[str, 
     operators = {eid: attributes.get(eid, {}).get("operator") for eid in rides}
     count = Counter(o for o in operators.values() if isinstance(o, str))
     out: dict[str, str] = {}
-    for eid in rides:
+    # every name a reader already has, kept as a set as rides are named (not rebuilt per ride: a
+    # JSONL line of 5,000 rides took a minute)
+    known = {n.casefold() for n in (*names.values(), *roles.values())}
+    for at, eid in enumerate(rides):
+        if at % 256 == 255:
+            check_deadline()
         rider, label = operators[eid], roles.get(eid)
         if eid in names or not label:
             continue
@@ -646,11 +655,12 @@ def _by_rider(entities: dict[str, str], names: dict[str, str], roles: dict[str, 
         said = f"{who}'s ride" if who else ""
         if not who or "rider" in who or label.casefold() in who.casefold() or " in the " in who \
                 or re.fullmatch(rf"the (?:{'|'.join(ORDINALS)}|other) \w+|\w+ \w+ \d+", who) \
-                or said.casefold() in {n.casefold() for n in (*names.values(), *roles.values(), *out.values())}:
+                or said.casefold() in known:
             return {}   # a rider named by the ride ('the 23:15 rider'), or only counted ('the other
                         # person': "the other person's ride" says nothing), or of several rides: the rides
                         # keep their roles, all of them ('the 11-year-old's ride' beside 'the 07:10 ride' mixed two ways)
         out[eid] = said
+        known.add(said.casefold())
     return out
 
 
@@ -671,15 +681,16 @@ def _role_names(entities: dict[str, str], names: dict[str, str],
     taken = {n.casefold() for n in names.values()}
     # an id made of words names its entity (id_name), unless two would read the same, or as a name
     said = {eid: id_name(eid, kind) or _labelled(eid, kind, description) for eid, kind in entities.items() if eid not in names}
-    reads = [w.casefold() for w in said.values() if w]
+    reads = Counter(w.casefold() for w in said.values() if w)
     out: dict[str, str] = {eid: w for eid, w in said.items()
-                           if w and reads.count(w.casefold()) == 1 and w.casefold() not in taken}
+                           if w and reads[w.casefold()] == 1 and w.casefold() not in taken}
     taken |= {w.casefold() for w in out.values()}
     # a kind told apart through another kind's role ('the first vehicle's carrier') after that kind
     order = sorted(by_kind, key=lambda k: (any(of == k and (len(how) == 4 and not how[2] or len(how) in (1, 3))
                                                for of, how in ROLE_BY + ROLE_OF_ONE)
                                            or any(of == k for of, _, _ in ROLE_WITHIN), k == "person"))
     for kind in order:
+        check_deadline()
         ids = by_kind[kind]
         noun = NOUN.get(kind, kind.replace("_", " "))
         many = len(ids) > 1
@@ -692,11 +703,12 @@ def _role_names(entities: dict[str, str], names: dict[str, str],
         if rest and many and not apart:
             apart = _within(kind, rest, attributes, {**out, **names}) or apart
             rest = [eid for eid in unnamed if not (apart and eid in apart)]
+        place = {eid: at for at, eid in enumerate(rest)}
         for i, eid in enumerate(ids):
             if eid in names or eid in out:
                 continue
             partly = bool(apart) and eid in rest    # some of the kind have roles: count the rest
-            at = rest.index(eid) if partly else i
+            at = place[eid] if partly else i
             letter: list[str] = []   # never the id's own letter ('carrier A'): no case id reaches a trainee
             counted = ([f"the other {noun}"] if partly and len(rest) == 1 else [f"the {ORDINALS[at]} {noun}"]) \
                 if max(at, len(ids) - 1) < len(ORDINALS) else []

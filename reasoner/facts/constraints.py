@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..core.deadline import check as check_deadline
 from ..core.errors import CaseError
 from .rows import FactRow
 
@@ -108,6 +109,7 @@ def imply(case: Any, checked: Any) -> Any:
     while changed:
         changed = False
         for imp in imps:
+            check_deadline()   # reading the case is inside the command's time limit
             for e in _subjects(case, kind_of(checked, imp.first)):
                 a = truth(imp.first, e, rows, index)
                 b = truth(imp.then, e, rows, index)
