@@ -61,16 +61,54 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
         later = _outside(whatif, entity, row.pred, months) or _past_bound(program, question, entity, row.pred, months)
         if later is None:
             continue
-        otherwise = ""
+        otherwise, varied = "", None
         try:
             varied = question.varied([later, *_unaffirmed(later, entity, program)]).answer(interpretation=False)
             otherwise = _changed(str(answer.argument.short), str(varied.argument.short))
         except ReasonerError:
             pass
-        # the case states the months to this case's conviction (the fact's own words): stated, with
-        # what holds if the case meant months before the incident (trainer review 5: 'assumed' beside
-        # a count the case gives to the conviction read as a contradiction)
-        fact.note = words.pending_note(months, later.new - 1 - months, otherwise)
+        # the case gives the months to the incident (the weighing, the refusal): the law counts them
+        # to this case's conviction, which no case can have yet, so the count within the period is
+        # an assumption, said with what holds if this conviction comes later - in the box, in the
+        # table's row and in the answer (trainer review 11, G3: 'to the current conviction is 11
+        # months — stated', and the other range only in the box's small type)
+        left = later.new - 1 - months
+        fact.text = words.to_incident(fact.text, PENDING)
+        fact.how, fact.what = "timing", words.entered_within(left)
+        fact.note = words.timing_note(otherwise)
+        if otherwise and varied is not None:
+            _carry(handout, varied, left, otherwise)
+
+
+def _carry(handout: Any, varied: Any, left: int, otherwise: str) -> None:
+    """Both outcomes into the table's rows the later conviction changes ('$230.00 to $430.00 (s.
+    348.21(3)(b)2) if this case's conviction is entered within 1 month of the incident; otherwise
+    $128.00 to $278.00 (s. 348.21(3)(b)1)') and, in a one-party handout, after its answer."""
+    from ..prose import argument as words
+    argument = getattr(handout, "argument", None)
+    if argument is None:
+        return
+    table = list(getattr(argument, "table", None) or [])
+    then = {r.get("entity"): r for r in getattr(varied.argument, "table", None) or [] if "more" not in r}
+    rows, changed = [], False
+    for row in table:
+        other = then.get(row.get("entity"))
+        now_said = [v for v in row.get("established") or [] if v]
+        then_said = [v for v in (other or {}).get("established") or [] if v]
+        if other is None or "more" in row or not now_said or not then_said or now_said == then_said:
+            rows.append(row)
+            continue
+        result = "; ".join(v for v in now_said if v not in then_said) or "; ".join(now_said)
+        alt = "; ".join(v for v in then_said if v not in now_said)
+        kept = [v for v in now_said if v in then_said]
+        rows.append({**row, "established": kept + [words.on_timing(result, left, alt)]})
+        changed = True
+    if len(table) >= 2 and changed:
+        handout.argument = replace(argument, table=rows)
+        return
+    said = words.timing_sentence(left, otherwise)
+    handout.answer_sentence = f"{handout.answer_sentence} {said}"
+    handout.argument = replace(argument, short=f"{argument.short} {said}")
 
 
 def _dropped(handout: Any, full: str) -> Any:

@@ -1208,6 +1208,8 @@ def fact_mark(how: str, what: str = "") -> str:
     conviction (taken as none)'."""
     if how == "none" and what:
         return f"the case lists {what} (taken as none)"
+    if how == "timing" and what:
+        return f"assumed: {what}"
     return FACT_MARKS.get(how, how)
 
 
@@ -1291,17 +1293,51 @@ def approximate_note(said: str, threshold: str = "", margin: str = "") -> str:
             f"matter unless it is that far off")
 
 
-def pending_note(months: int, left: int, otherwise: str) -> str:
-    """The month count the law measures to the current conviction, which the case cannot have
-    yet; the case's months are read as it states them (to this case's conviction), and the note says
-    what holds if it meant months before the incident: 'counted to this case's conviction; if to the
-    incident, only with a conviction within 5 months of it; otherwise not less than $386.00 nor more than $536.00 (s. 348.21(3)(b)1)'
-    (otherwise: the answer then, its amount without the subject it repeats)."""
+INCIDENT = "the incident"   # what a case's month count runs to: the weighing, the refusal, the ride
+
+
+def entered_within(left: int) -> str:
+    """The assumption a count of months to the incident needs where the law counts to this case's
+    conviction (trainer review 11, G3): 'this case's conviction is entered within 1 month of the
+    incident'."""
     unit = "month" if left == 1 else "months"
+    return f"this case's conviction is entered within {left} {unit} of {INCIDENT}"
+
+
+def to_incident(text: str, counted: str) -> str:
+    """A month count's sentence as the case gives it, to the incident: 'the number of months from
+    the conviction 11 months earlier to the incident is 11 months' (counted: the law's words for the
+    conviction it counts to, 'to the current conviction')."""
+    return text.replace(counted, f"to {INCIDENT}")
+
+
+def otherwise_amount(otherwise: str) -> str:
+    """The answer when this case's conviction comes too late, its amount as the table says a range,
+    without the subject it repeats: '$128.00 to $278.00 (s. 348.21(3)(b)1)'."""
     said = otherwise.split(": ", 1)[1] if ": " in otherwise else otherwise[:1].lower() + otherwise[1:]
-    said = re.sub(r"not less than (\$[\d,.]+) nor more than (\$[\d,.]+)", r"\1 to \2", said)   # as the table says a range
-    return (f"counted to this case's conviction; if to the incident, only with a conviction within {left} {unit} "
-            f"of it" + (f"; otherwise {said.rstrip('.')}" if said else ""))
+    said = re.sub(r"not less than (\$[\d,.]+) nor more than (\$[\d,.]+)", r"\1 to \2", said)
+    return said.rstrip(".")
+
+
+def timing_note(otherwise: str) -> str:
+    """What follows the assumed mark: 'otherwise $128.00 to $278.00 (s. 348.21(3)(b)1)'."""
+    said = otherwise_amount(otherwise)
+    return f"otherwise {said}" if said else ""
+
+
+def on_timing(result: str, left: int, otherwise: str) -> str:
+    """A result that holds only if this case's conviction comes in time, with the other (a table
+    cell): '$230.00 to $430.00 (s. 348.21(3)(b)2) if this case's conviction is entered within 1 month
+    of the incident; otherwise $128.00 to $278.00 (s. 348.21(3)(b)1)'."""
+    said = otherwise_amount(otherwise)
+    return f"{result} if {entered_within(left)}" + (f"; otherwise {said}" if said else "")
+
+
+def timing_sentence(left: int, otherwise: str) -> str:
+    """The same said after a one-party answer: 'That holds only if this case's conviction is
+    entered within 8 months of the incident; otherwise $50.00 to $100.00 (s. 348.21(2)(a)).'"""
+    said = otherwise_amount(otherwise)
+    return f"That holds only if {entered_within(left)}" + (f"; otherwise {said}." if said else ".")
 
 
 def no_violation_on_reading(citation: str, reading: str, otherwise: str = "") -> str:
