@@ -1325,19 +1325,37 @@ def timing_note(otherwise: str) -> str:
     return f"otherwise {said}" if said else ""
 
 
-def on_timing(result: str, left: int, otherwise: str) -> str:
-    """A result that holds only if this case's conviction comes in time, with the other (a table
-    cell): '$230.00 to $430.00 (s. 348.21(3)(b)2) if this case's conviction is entered within 1 month
-    of the incident; otherwise $128.00 to $278.00 (s. 348.21(3)(b)1)'."""
-    said = otherwise_amount(otherwise)
-    return f"{result} if {entered_within(left)}" + (f"; otherwise {said}" if said else "")
+def _steps(results: list, lefts: list) -> list:
+    """(months left, the result within them) for each step, the last the result after them all,
+    consecutive equal results said once."""
+    steps: list = []
+    for left, said in zip([*lefts, None], results):
+        if steps and steps[-1][1] == said:
+            steps[-1] = (left, said)
+        else:
+            steps.append((left, said))
+    return steps
 
 
-def timing_sentence(left: int, otherwise: str) -> str:
-    """The same said after a one-party answer: 'That holds only if this case's conviction is
-    entered within 8 months of the incident; otherwise $50.00 to $100.00 (s. 348.21(2)(a)).'"""
-    said = otherwise_amount(otherwise)
-    return f"That holds only if {entered_within(left)}" + (f"; otherwise {said}." if said else ".")
+def on_timing(results: list, lefts: list) -> str:
+    """A result that holds only if this case's conviction comes in time, with what holds later (a
+    table cell; results: the result now, then with the conviction entered after each of lefts):
+    '$230.00 to $430.00 (s. 348.21(3)(b)2) if this case's conviction is entered within 1 month of the
+    incident; otherwise $128.00 to $278.00 (s. 348.21(3)(b)1)'."""
+    steps = _steps([otherwise_amount(r) if i else r for i, r in enumerate(results)], lefts)
+    said = [f"{r} if {entered_within(n)}" if i == 0 else f"{r} if within {n} {'month' if n == 1 else 'months'}"
+            for i, (n, r) in enumerate(steps[:-1])]
+    return "; ".join(said + ([f"otherwise {steps[-1][1]}"] if steps[-1][1] else []))
+
+
+def timing_sentence(results: list, lefts: list) -> str:
+    """The same said after a one-party answer (results: the answer now, then the later answers'
+    changed clauses): 'That holds only if this case's conviction is entered within 8 months of the
+    incident; otherwise $50.00 to $100.00 (s. 348.21(2)(a)).'"""
+    steps = _steps([otherwise_amount(r) if i else r for i, r in enumerate(results)], lefts)
+    said = [f"That holds only if {entered_within(steps[0][0])}"]
+    said += [f"{r} if within {n} {'month' if n == 1 else 'months'}" for n, r in steps[1:-1]]
+    return "; ".join(said + ([f"otherwise {steps[-1][1]}"] if steps[-1][1] else [])) + "."
 
 
 def no_violation_on_reading(citation: str, reading: str, otherwise: str = "") -> str:
