@@ -70,7 +70,7 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
     # row and in the answer (trainer review 11, G3: 'to the current conviction is 11 months —
     # stated', and the other range only in the box's small type). One date moves every count: a
     # conviction entered d months after the incident adds d to each.
-    later_answers = {}   # months left -> the answer with this case's conviction entered one month later
+    later_answers: dict[int, Any] = {}   # months left -> the answer with this case's conviction entered one month later
     for left in sorted({n for _, _, n in found}):
         moved = []
         for _, change, n in found:

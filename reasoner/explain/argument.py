@@ -3049,6 +3049,7 @@ class _Builder:
             # connecting highway'), with no status word (trainer review 10, 04: '... — not met' read as
             # machine talk)
             holder.source, holder.requirement = words.IN_THE_LAW, ""
+            holder.text = words.on_reading(holder.text, d.get("reading", ""))
             return
         if not rules:
             for c in ordered_children(g, nid):   # an instance list (violation(op1, _)) or an elided step

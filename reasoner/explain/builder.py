@@ -288,6 +288,10 @@ class ProofBuilder:
             # the law's own list (the classes of s. 350.04(2)(e): state trunk, U.S., connecting) without
             # this value: the law's statement that it is not one, never '... — not met' (trainer review 10, 04)
             self.g.nodes[nid]["not_listed"] = True
+        said = [w for c in heads if not c.rule.body for w, _ in c.rule.said] if all(not c.rule.body for c in heads) else []
+        if said:   # the law's list read by us (the limits s. 348.21(2)(b) names): the reading said at its line,
+            # met or not (trainer review 11, G4: the reading that decided the propane truck was only in 'Our readings')
+            self.g.nodes[nid]["reading"] = "; ".join(dict.fromkeys(said))
         if truth == "true" and not self.lean:
             unmet = self.unmet_alternatives(pred, args)
             if unmet:
