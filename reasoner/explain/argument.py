@@ -2984,8 +2984,11 @@ class _Builder:
             return
         # a derived atom the rule requires not to hold: an exception
         status = {"true": "applies", "false": "fails"}.get(inner_status, "open")
-        exc = Exception_(idata.get("sentence") or idata.get("open_sentence")
-                         or words.helper_words(idata.get("label", "")), status,
+        # an exception our reading puts in the rule (s. 348.19(1)(b)'s excuse read into sub. (3)) decides
+        # where it applies: said there (trainer review 11, G4); where it fails, either reading convicts
+        exc = Exception_(words.on_reading(idata.get("sentence") or idata.get("open_sentence")
+                                          or words.helper_words(idata.get("label", "")),
+                                          d.get("reading", "") if status == "applies" else ""), status,
                          citation=self.citation_of(inner))
         exc.limit = _a_limitation(exc.citation)
         self.mark(exc, "stating", self._stating)

@@ -1013,8 +1013,13 @@ class ProofBuilder:
         truth = {"true": "false", "false": "true"}.get(inner_truth, "undetermined")
         nid = f"not:{self.label(shown_pred, shown_args)}"
         if nid not in self.g:
+            extra: dict[str, Any] = {}
+            if code.rule.said and (pred, len(args)) not in self.checked.base:
+                # an exception the rule's reading decides (s. 348.19(1)(b)'s excuse read into sub. (3)):
+                # the reading said at it (trainer review 11, G4)
+                extra["reading"] = "; ".join(w for w, _ in code.rule.said)
             self.add(nid, kind="negation", label=f"not {self.label(shown_pred, shown_args)}", status=truth,
-                     sentence=self.sentence(shown_pred, shown_args) or "")
+                     sentence=self.sentence(shown_pred, shown_args) or "", **extra)
             self.edge(nid, self.explain(shown_pred, shown_args, depth + 1), "checked")
         return nid
 
