@@ -2902,7 +2902,7 @@ class _Builder:
                                     d.get("status", ""), requirement=words.on_reading(d.get("requirement", ""),
                                                                                       d.get("reading", ""))))
         elif kind == "assignment":
-            said = d.get("sentence") or d.get("label", "")
+            said = words.on_reading(d.get("sentence") or d.get("label", ""), d.get("reading", ""))
             arithmetic = arithmetic if arithmetic is not None else self._arithmetic
             if arithmetic is not None:
                 if said not in arithmetic:

@@ -1058,7 +1058,8 @@ class ProofBuilder:
         if isinstance(lit, Compare) and status == "false":   # what the law asks, for 'X — not met, because <said>'
             extra["requirement"] = comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "",
                                                        params, self.names, requirement=True)
-        if isinstance(lit, Compare) and code.rule.said:   # the rule's readings in short, said
+        if code.rule.said and (isinstance(lit, Compare) or not _positive_guard(lit, code.rule)):
+            # the rule's readings in short, said (an amount added up too: 'the fees for separate grounds add up')
             # at the line that rests on them (trainer review 10, 11: '6,300 lb, which is more than 1,000 lb'
             # rests on the reading of the missing lead-in of s. 348.21(3)(b))
             extra["reading"] = "; ".join(w for w, _ in code.rule.said)
