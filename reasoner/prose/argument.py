@@ -779,6 +779,24 @@ def on_reading(text: str, reading: str) -> str:
     return f"{text} (our reading: {reading})"
 
 
+_ON_READING = re.compile(r" \(our reading: (.+)\)$")
+
+
+def reading_on(text: str) -> str:
+    """The reading a line says it rests on (on_reading's words), '' for none."""
+    m = _ON_READING.search(text or "")
+    return m.group(1) if m else ""
+
+
+def deciding_readings(said: list) -> str:
+    """The Answer's line naming the readings the argument says at the lines they decide (trainer
+    review 11, G4): 'This answer rests on our readings: the fees for separate grounds add up.'"""
+    if not said:
+        return ""
+    head = "This answer rests on our reading" + ("s" if len(said) > 1 else "")
+    return f"{head}: {'; '.join(said)}."
+
+
 def reading_at(ours: str, otherwise: str, then: str) -> str:
     """Where a contested reading decides an exception, said at it: 'on our reading (a snowmobile raced
     or tested as sub. (8) says is outside sub. (7) even where it is offered for sale or sold); read
