@@ -47,6 +47,7 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
     program = question.law.checked.program
     case = answer.case
     counted = {d.name for d in program.preds.values() if d.is_input and d.arity == 2 and PENDING in d.template}
+    found = []   # (fact, the change past the period, months left to it)
     for row in case.rows:
         if row.pred not in counted or not row.known or len(row.args) != 2 or not isinstance(row.args[1], int):
             continue
@@ -59,18 +60,69 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
         if fact is None:
             continue
         later = _outside(whatif, entity, row.pred, months) or _past_bound(program, question, entity, row.pred, months)
-        if later is None:
-            continue
-        otherwise = ""
+        if later is not None:
+            found.append((fact, later, later.new - 1 - months))
+    if not found:
+        return
+    # the case gives the months to the incident (the weighing, the refusal): the law counts them to
+    # this case's conviction, which no case can have yet, so each count within the period is an
+    # assumption, said with what holds if this conviction comes later - in the box, in the table's
+    # row and in the answer (trainer review 11, G3: 'to the current conviction is 11 months —
+    # stated', and the other range only in the box's small type). One date moves every count: a
+    # conviction entered d months after the incident adds d to each.
+    later_answers: dict[int, Any] = {}   # months left -> the answer with this case's conviction entered one month later
+    for left in sorted({n for _, _, n in found}):
+        moved = []
+        for _, change, n in found:
+            moved += [replace(change, new=change.old + left + 1), *_unaffirmed(change, change.entity, program)]
         try:
-            varied = question.varied([later, *_unaffirmed(later, entity, program)]).answer(interpretation=False)
-            otherwise = _changed(str(answer.argument.short), str(varied.argument.short))
+            later_answers[left] = question.varied(moved).answer(interpretation=False)
         except ReasonerError:
-            pass
-        # the case states the months to this case's conviction (the fact's own words): stated, with
-        # what holds if the case meant months before the incident (trainer review 5: 'assumed' beside
-        # a count the case gives to the conviction read as a contradiction)
-        fact.note = words.pending_note(months, later.new - 1 - months, otherwise)
+            later_answers[left] = None
+    for fact, _, left in found:
+        varied = later_answers[left]
+        otherwise = _changed(str(answer.argument.short), str(varied.argument.short)) if varied is not None else ""
+        fact.text = words.to_incident(fact.text, PENDING)
+        fact.how, fact.what = "timing", words.entered_within(left)
+        fact.note = words.timing_note(otherwise)
+    if all(v is not None for v in later_answers.values()):
+        _carry(handout, answer, later_answers)
+
+
+def _carry(handout: Any, answer: Any, later: dict) -> None:
+    """Every outcome into the table's rows the later conviction changes ('$230.00 to $430.00 (s.
+    348.21(3)(b)2) if this case's conviction is entered within 1 month of the incident; otherwise
+    $128.00 to $278.00 (s. 348.21(3)(b)1)') and, in a one-party handout, after its answer."""
+    from ..prose import argument as words
+    argument = getattr(handout, "argument", None)
+    if argument is None:
+        return
+    table = list(getattr(argument, "table", None) or [])
+    lefts = sorted(later)
+    if len(table) >= 2:
+        thens = [{r.get("entity"): r for r in getattr(later[n].argument, "table", None) or [] if "more" not in r}
+                 for n in lefts]
+        rows, changed = [], False
+        for row in table:
+            now_said = [v for v in row.get("established") or [] if v]
+            saids = [[v for v in (t.get(row.get("entity")) or {}).get("established") or [] if v] for t in thens]
+            if "more" in row or not now_said or not all(saids) or all(x == now_said for x in saids):
+                rows.append(row)
+                continue
+            kept = [v for v in now_said if all(v in x for x in saids)]
+            results = ["; ".join(v for v in x if v not in kept) for x in [now_said, *saids]]
+            rows.append({**row, "established": kept + [words.on_timing(results, lefts)]})
+            changed = True
+        if changed:
+            handout.argument = replace(argument, table=rows)
+        return
+    now = str(answer.argument.short)
+    results = [now] + [_changed(now, str(later[n].argument.short)) for n in lefts]
+    if not any(results[1:]):
+        return
+    said = words.timing_sentence(results, lefts)
+    handout.answer_sentence = f"{handout.answer_sentence} {said}"
+    handout.argument = replace(argument, short=f"{argument.short} {said}")
 
 
 def _dropped(handout: Any, full: str) -> Any:

@@ -159,12 +159,33 @@ def none_listed_taken(g: Any) -> list[tuple[str, str]]:
 def widen_answer(q: Question, answer: Any, handout: Any) -> None:
     """The handout's bottom line (its answer sentence and its argument's) followed by what the
     saved question's `otherwise:` answers on the same case (otherwise_answer), where it says any."""
-    rest = " ".join(x for x in (totals_answer(answer), cleared_answer(q, answer), none_listed_answer(answer)) if x)
+    rest = " ".join(x for x in (totals_answer(answer), cleared_answer(q, answer), none_listed_answer(answer),
+                                readings_answer(handout)) if x)
     if not rest:
         return
     handout.answer_sentence = f"{handout.answer_sentence} {rest}"
     if getattr(handout, "argument", None) is not None:
         handout.argument = replace(handout.argument, short=f"{handout.argument.short} {rest}")
+
+
+def readings_answer(handout: Any) -> str:
+    """'This answer rests on our readings: ...': each reading the argument says at a line it decides
+    ('(our reading: ...)' beside an element, an exception, a list of the law's or an amount), once,
+    in the argument's order (trainer review 11, G4); '' where none is said."""
+    from ..prose.argument import deciding_readings, reading_on
+    said: list = []
+
+    def walk(x: Any) -> None:
+        for t in [getattr(x, "text", "")] + [a for a in getattr(x, "arithmetic", None) or [] if isinstance(a, str)]:
+            r = reading_on(str(t or ""))
+            if r and r not in said:
+                said.append(r)
+        for name in ("elements", "exceptions", "parts", "reasons"):
+            for y in getattr(x, name, None) or []:
+                walk(y)
+    for p in getattr(getattr(handout, "argument", None), "provisions", None) or []:
+        walk(p)
+    return deciding_readings(said)
 
 
 def totals_answer(answer: Any) -> str:

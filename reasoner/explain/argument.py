@@ -2902,7 +2902,7 @@ class _Builder:
                                     d.get("status", ""), requirement=words.on_reading(d.get("requirement", ""),
                                                                                       d.get("reading", ""))))
         elif kind == "assignment":
-            said = d.get("sentence") or d.get("label", "")
+            said = words.on_reading(d.get("sentence") or d.get("label", ""), d.get("reading", ""))
             arithmetic = arithmetic if arithmetic is not None else self._arithmetic
             if arithmetic is not None:
                 if said not in arithmetic:
@@ -2984,8 +2984,11 @@ class _Builder:
             return
         # a derived atom the rule requires not to hold: an exception
         status = {"true": "applies", "false": "fails"}.get(inner_status, "open")
-        exc = Exception_(idata.get("sentence") or idata.get("open_sentence")
-                         or words.helper_words(idata.get("label", "")), status,
+        # an exception our reading puts in the rule (s. 348.19(1)(b)'s excuse read into sub. (3)) decides
+        # where it applies: said there (trainer review 11, G4); where it fails, either reading convicts
+        exc = Exception_(words.on_reading(idata.get("sentence") or idata.get("open_sentence")
+                                          or words.helper_words(idata.get("label", "")),
+                                          d.get("reading", "") if status == "applies" else ""), status,
                          citation=self.citation_of(inner))
         exc.limit = _a_limitation(exc.citation)
         self.mark(exc, "stating", self._stating)
@@ -3049,6 +3052,7 @@ class _Builder:
             # connecting highway'), with no status word (trainer review 10, 04: '... — not met' read as
             # machine talk)
             holder.source, holder.requirement = words.IN_THE_LAW, ""
+            holder.text = words.on_reading(holder.text, d.get("reading", ""))
             return
         if not rules:
             for c in ordered_children(g, nid):   # an instance list (violation(op1, _)) or an elided step

@@ -288,6 +288,10 @@ class ProofBuilder:
             # the law's own list (the classes of s. 350.04(2)(e): state trunk, U.S., connecting) without
             # this value: the law's statement that it is not one, never '... — not met' (trainer review 10, 04)
             self.g.nodes[nid]["not_listed"] = True
+        said = [w for c in heads if not c.rule.body for w, _ in c.rule.said] if all(not c.rule.body for c in heads) else []
+        if said:   # the law's list read by us (the limits s. 348.21(2)(b) names): the reading said at its line,
+            # met or not (trainer review 11, G4: the reading that decided the propane truck was only in 'Our readings')
+            self.g.nodes[nid]["reading"] = "; ".join(dict.fromkeys(said))
         if truth == "true" and not self.lean:
             unmet = self.unmet_alternatives(pred, args)
             if unmet:
@@ -1009,8 +1013,13 @@ class ProofBuilder:
         truth = {"true": "false", "false": "true"}.get(inner_truth, "undetermined")
         nid = f"not:{self.label(shown_pred, shown_args)}"
         if nid not in self.g:
+            extra: dict[str, Any] = {}
+            if code.rule.said and (pred, len(args)) not in self.checked.base:
+                # an exception the rule's reading decides (s. 348.19(1)(b)'s excuse read into sub. (3)):
+                # the reading said at it (trainer review 11, G4)
+                extra["reading"] = "; ".join(w for w, _ in code.rule.said)
             self.add(nid, kind="negation", label=f"not {self.label(shown_pred, shown_args)}", status=truth,
-                     sentence=self.sentence(shown_pred, shown_args) or "")
+                     sentence=self.sentence(shown_pred, shown_args) or "", **extra)
             self.edge(nid, self.explain(shown_pred, shown_args, depth + 1), "checked")
         return nid
 
@@ -1049,7 +1058,8 @@ class ProofBuilder:
         if isinstance(lit, Compare) and status == "false":   # what the law asks, for 'X — not met, because <said>'
             extra["requirement"] = comparison_sentence(lit, env, types, nouns, status, code.rule.provision or "",
                                                        params, self.names, requirement=True)
-        if isinstance(lit, Compare) and code.rule.said:   # the rule's readings in short, said
+        if code.rule.said and (isinstance(lit, Compare) or not _positive_guard(lit, code.rule)):
+            # the rule's readings in short, said (an amount added up too: 'the fees for separate grounds add up')
             # at the line that rests on them (trainer review 10, 11: '6,300 lb, which is more than 1,000 lb'
             # rests on the reading of the missing lead-in of s. 348.21(3)(b))
             extra["reading"] = "; ".join(w for w, _ in code.rule.said)

@@ -779,6 +779,24 @@ def on_reading(text: str, reading: str) -> str:
     return f"{text} (our reading: {reading})"
 
 
+_ON_READING = re.compile(r" \(our reading: (.+)\)$")
+
+
+def reading_on(text: str) -> str:
+    """The reading a line says it rests on (on_reading's words), '' for none."""
+    m = _ON_READING.search(text or "")
+    return m.group(1) if m else ""
+
+
+def deciding_readings(said: list) -> str:
+    """The Answer's line naming the readings the argument says at the lines they decide (trainer
+    review 11, G4): 'This answer rests on our readings: the fees for separate grounds add up.'"""
+    if not said:
+        return ""
+    head = "This answer rests on our reading" + ("s" if len(said) > 1 else "")
+    return f"{head}: {'; '.join(said)}."
+
+
 def reading_at(ours: str, otherwise: str, then: str) -> str:
     """Where a contested reading decides an exception, said at it: 'on our reading (a snowmobile raced
     or tested as sub. (8) says is outside sub. (7) even where it is offered for sale or sold); read
@@ -1208,6 +1226,8 @@ def fact_mark(how: str, what: str = "") -> str:
     conviction (taken as none)'."""
     if how == "none" and what:
         return f"the case lists {what} (taken as none)"
+    if how == "timing" and what:
+        return f"assumed: {what}"
     return FACT_MARKS.get(how, how)
 
 
@@ -1291,17 +1311,69 @@ def approximate_note(said: str, threshold: str = "", margin: str = "") -> str:
             f"matter unless it is that far off")
 
 
-def pending_note(months: int, left: int, otherwise: str) -> str:
-    """The month count the law measures to the current conviction, which the case cannot have
-    yet; the case's months are read as it states them (to this case's conviction), and the note says
-    what holds if it meant months before the incident: 'counted to this case's conviction; if to the
-    incident, only with a conviction within 5 months of it; otherwise not less than $386.00 nor more than $536.00 (s. 348.21(3)(b)1)'
-    (otherwise: the answer then, its amount without the subject it repeats)."""
+INCIDENT = "the incident"   # what a case's month count runs to: the weighing, the refusal, the ride
+
+
+def entered_within(left: int) -> str:
+    """The assumption a count of months to the incident needs where the law counts to this case's
+    conviction (trainer review 11, G3): 'this case's conviction is entered within 1 month of the
+    incident'."""
     unit = "month" if left == 1 else "months"
+    return f"this case's conviction is entered within {left} {unit} of {INCIDENT}"
+
+
+def to_incident(text: str, counted: str) -> str:
+    """A month count's sentence as the case gives it, to the incident: 'the number of months from
+    the conviction 11 months earlier to the incident is 11 months' (counted: the law's words for the
+    conviction it counts to, 'to the current conviction')."""
+    return text.replace(counted, f"to {INCIDENT}")
+
+
+def otherwise_amount(otherwise: str) -> str:
+    """The answer when this case's conviction comes too late, its amount as the table says a range,
+    without the subject it repeats: '$128.00 to $278.00 (s. 348.21(3)(b)1)'."""
     said = otherwise.split(": ", 1)[1] if ": " in otherwise else otherwise[:1].lower() + otherwise[1:]
-    said = re.sub(r"not less than (\$[\d,.]+) nor more than (\$[\d,.]+)", r"\1 to \2", said)   # as the table says a range
-    return (f"counted to this case's conviction; if to the incident, only with a conviction within {left} {unit} "
-            f"of it" + (f"; otherwise {said.rstrip('.')}" if said else ""))
+    said = re.sub(r"not less than (\$[\d,.]+) nor more than (\$[\d,.]+)", r"\1 to \2", said)
+    return said.rstrip(".")
+
+
+def timing_note(otherwise: str) -> str:
+    """What follows the assumed mark: 'otherwise $128.00 to $278.00 (s. 348.21(3)(b)1)'."""
+    said = otherwise_amount(otherwise)
+    return f"otherwise {said}" if said else ""
+
+
+def _steps(results: list, lefts: list) -> list:
+    """(months left, the result within them) for each step, the last the result after them all,
+    consecutive equal results said once."""
+    steps: list = []
+    for left, said in zip([*lefts, None], results):
+        if steps and steps[-1][1] == said:
+            steps[-1] = (left, said)
+        else:
+            steps.append((left, said))
+    return steps
+
+
+def on_timing(results: list, lefts: list) -> str:
+    """A result that holds only if this case's conviction comes in time, with what holds later (a
+    table cell; results: the result now, then with the conviction entered after each of lefts):
+    '$230.00 to $430.00 (s. 348.21(3)(b)2) if this case's conviction is entered within 1 month of the
+    incident; otherwise $128.00 to $278.00 (s. 348.21(3)(b)1)'."""
+    steps = _steps([otherwise_amount(r) if i else r for i, r in enumerate(results)], lefts)
+    said = [f"{r} if {entered_within(n)}" if i == 0 else f"{r} if within {n} {'month' if n == 1 else 'months'}"
+            for i, (n, r) in enumerate(steps[:-1])]
+    return "; ".join(said + ([f"otherwise {steps[-1][1]}"] if steps[-1][1] else []))
+
+
+def timing_sentence(results: list, lefts: list) -> str:
+    """The same said after a one-party answer (results: the answer now, then the later answers'
+    changed clauses): 'That holds only if this case's conviction is entered within 8 months of the
+    incident; otherwise $50.00 to $100.00 (s. 348.21(2)(a)).'"""
+    steps = _steps([otherwise_amount(r) if i else r for i, r in enumerate(results)], lefts)
+    said = [f"That holds only if {entered_within(steps[0][0])}"]
+    said += [f"{r} if within {n} {'month' if n == 1 else 'months'}" for n, r in steps[1:-1]]
+    return "; ".join(said + ([f"otherwise {steps[-1][1]}"] if steps[-1][1] else [])) + "."
 
 
 def no_violation_on_reading(citation: str, reading: str, otherwise: str = "") -> str:
