@@ -28,6 +28,7 @@ from .valuecheck import check_value, hint_for, list_refused, quoted_scalar_hint
 from .yamlsafe import DumperBase, Located, read_yaml
 from ..core.gcpause import paused
 from ..core.values import show_number
+from ..language.citations import DESCRIPTION_HINT, description_conclusions
 
 if TYPE_CHECKING:
     import os
@@ -150,10 +151,12 @@ def case_from_root(root: Located, filename: str, checked: CheckedProgram, name: 
     return apply(imply(case, checked), checked, strict=strict)   # implied facts first: never presumed
 
 
-def case_problems(source: str | os.PathLike[str], checked: CheckedProgram, strict: bool = False) -> list[CaseError]:
+def case_problems(source: str | os.PathLike[str], checked: CheckedProgram, strict: bool = False,
+                  warnings: list[CaseError] | None = None) -> list[CaseError]:
     """Every problem of a case file (a path), in the order of the file, as CaseErrors: each
     attribute, entity and raw-fact predicate is checked even after one is refused. A problem no
-    later check can go past (the file unreadable, not YAML, not a mapping) is the only one."""
+    later check can go past (the file unreadable, not YAML, not a mapping) is the only one.
+    warnings: a list to add what is no problem but should be fixed to (description_warnings)."""
     filename = str(source)
     refuse_special(Path(source), CaseError, "case file")
     text = read_case_text(source)
@@ -161,6 +164,8 @@ def case_problems(source: str | os.PathLike[str], checked: CheckedProgram, stric
     with paused():
         root = read_yaml(text, filename)
         case = case_from_root(root, filename, checked, Path(filename).stem, strict, collected)
+    if warnings is not None:
+        warnings += description_warnings(case)
     if not collected:
         apply(imply(case, checked), checked, strict=strict)   # two facts that cannot both hold
 
@@ -168,6 +173,18 @@ def case_problems(source: str | os.PathLike[str], checked: CheckedProgram, stric
         tail = str(exc.location or "").rsplit(":", 1)[-1]
         return int(tail) if tail.isdigit() else 0
     return sorted(collected, key=line)
+
+
+def description_warnings(case: Case) -> list[CaseError]:
+    """A warning for each conclusion the case's `description:` states that the handout argues (a
+    section cited, a violation or lawfulness said, an amount given): the description is printed as
+    the handout's Scenario, above the argument, and a scenario gives facts only (trainer review 11)."""
+    found = description_conclusions(case.description)
+    if not found:
+        return []
+    said = "; ".join(f"{what} ({words!r})" for what, words in found)
+    return [CaseError(f"warning: the description states a conclusion the handout argues: it {said}",
+                      location=case.description_loc or case.path, hint=DESCRIPTION_HINT)]
 
 
 # A kind read by another word where the ordinal reads better with it ('the first ride', not 'the
