@@ -407,11 +407,18 @@ def _told_apart(kind: str, ids: list[str], kinds: dict[str, str], attributes: di
     role no other of the kind gets that way ('the 11-year-old', 'the person in charge of the
     snowmobile in the first ride'), the rest left out."""
     ways = [how for of, how in table if of == kind]
+    # a time two rides of the case share names neither, even where one is named otherwise ('the 21:30
+    # ride' of two rides back at 21:30: trainer review 11, G5)
+    times = Counter(str(a.get("clock_time")) for o, a in attributes.items() if kinds.get(o) == "operation")
     backs: dict[tuple[str, ...], dict[str, list[Any]]] = {
         how: _relation_links(kinds, attributes) if how == ("relations",) else _back_links(how, kinds, attributes)
         for how in ways if len(how) in (1, 4)}
+    def role_of(eid: str, how: tuple[str, ...]) -> str | None:
+        said = _role_of(eid, how, kinds, attributes, roles, backs.get(how))
+        shared = "clock_time" in how and said and any(times[t] > 1 for t in re.findall(r"\b\d{1,2}:\d{2}\b", said))
+        return None if shared else said
     for how in ways:
-        got = {eid: _role_of(eid, how, kinds, attributes, roles, backs.get(how)) for eid in ids}
+        got = {eid: role_of(eid, how) for eid in ids}
         if all(got.values()) and len(set(got.values())) == len(ids):
             return {eid: r for eid, r in got.items() if r}
     if not each:
@@ -419,7 +426,7 @@ def _told_apart(kind: str, ids: list[str], kinds: dict[str, str], attributes: di
     out: dict[str, str] = {}
     taken: set[str] = set()
     for how in ways:
-        got = {eid: _role_of(eid, how, kinds, attributes, roles, backs.get(how)) for eid in ids}
+        got = {eid: role_of(eid, how) for eid in ids}
         said = Counter(got.values())
         for eid, role in got.items():
             if eid not in out and role and said[role] == 1 and role not in taken:
@@ -625,11 +632,35 @@ def role_names(entities: dict[str, str], names: dict[str, str],
     first = _role_names(entities, names, attributes, description)
     rides = _by_rider(entities, names, first, attributes, description)
     if not rides:
-        return first
+        return _sleds_by_rider(entities, names, first, attributes)
     again = _role_names(entities, {**names, **rides}, attributes, description)
     riders = {str(attributes.get(eid, {}).get("operator")) for eid in rides}
-    return {eid: rides.get(eid) or (first[eid] if eid in riders else again[eid])
-            for eid in entities if eid in rides or eid in again}
+    return _sleds_by_rider(entities, names, {eid: rides.get(eid) or (first[eid] if eid in riders else again[eid])
+                                             for eid in entities if eid in rides or eid in again}, attributes)
+
+
+def _sleds_by_rider(entities: dict[str, str], names: dict[str, str], roles: dict[str, str],
+                    attributes: dict[str, dict[str, Any]]) -> dict[str, str]:
+    """The roles, a snowmobile whose id names it by a clipped word of its one rider's id
+    ('older_sled' of 'older_rider', 'late_sled' of 'late_rider', 'trapper_sled' of 'trapper') read as
+    that rider's ('the older rider's sled', 'the trapper's sled'), never 'the older sled' or 'the
+    late sled', which say something of the sled the case never says (trainer review 11, G5)."""
+    out = dict(roles)
+    for eid, kind in entities.items():
+        own = id_name(eid, kind) if kind == "snowmobile" and eid not in names else None
+        if not own or roles.get(eid) != own:
+            continue
+        riders = {attributes.get(o, {}).get("operator") for o, k in entities.items()
+                  if k == "operation" and attributes.get(o, {}).get("snowmobile_used") == eid}
+        rider = next(iter(riders)) if len(riders) == 1 else None
+        who = (names.get(rider) or roles.get(rider)) if isinstance(rider, str) else None
+        words = eid.split("_")
+        if not who or len(words) < 2 or not set(words[:-1]) <= set(rider.split("_")):  # type: ignore[union-attr]
+            continue
+        said = f"{who}'s {words[-1]}"
+        if said.casefold() not in {n.casefold() for n in (*names.values(), *out.values())}:
+            out[eid] = said
+    return out
 
 
 # a ride's label that is the case writer's own name for the ride, kept ('the night ride', 'ride A',
@@ -656,12 +687,27 @@ def _by_rider(entities: dict[str, str], names: dict[str, str], roles: dict[str, 
         if eid in names or not label:
             continue
         counted = re.fullmatch(rf"the (?:[\d:]+ |(?:{'|'.join(ORDINALS)}|other) )?ride", label)
-        if id_name(eid, "operation") or id_label(eid, description) or label.startswith("the ride of ") \
-                or label.split()[-1] in RIDE_WORDS and not counted:
+        own = id_name(eid, "operation")
+        # an id that goes on after its ride word ('ride_back_berm': 'the ride back berm', 'ride_out') is
+        # the file's shorthand, not a name (trainer review 11, G5): the ride reads by its rider
+        shorthand = bool(own) and label == own and re.match(rf"the (?:{'|'.join(RIDE_WORDS)}) \w", own) is not None
+        if (own and not shorthand) or id_label(eid, description) or label.startswith("the ride of ") \
+                or label.split()[-1] in RIDE_WORDS and not counted and not shorthand:
             continue    # the writer's own word for it ('the night ride', 'ride A', 'the ride of sled 1')
-        who = (names.get(rider) or roles.get(rider)) if isinstance(rider, str) and count[rider] == 1 else None
+        who = (names.get(rider) or roles.get(rider)) if isinstance(rider, str) else None
         said = f"{who}'s ride" if who else ""
-        if not who or "rider" in who or label.casefold() in who.casefold() or " in the " in who \
+        if who and count[rider] > 1:
+            # a rider of several rides: each of them by its time where that tells them apart ('the older
+            # rider's ride at 21:30'), else the rides keep their roles
+            times = [attributes.get(o, {}).get("clock_time") for o in rides if operators[o] == rider]
+            at = attributes.get(eid, {}).get("clock_time")
+            if not isinstance(at, str) or not at or times.count(at) != 1 or at.strip().casefold() == "unknown":
+                return {}
+            said = f"{who}'s ride at {at}"
+        # a rider the file names by its own id ('older_rider': 'the older rider') is named apart from
+        # the ride; one named by the ride ('the 23:15 rider') is not
+        by_ride = not (rider in names or who == id_name(str(rider), entities.get(str(rider), "")))
+        if not who or by_ride and "rider" in who or label.casefold() in who.casefold() or " in the " in who \
                 or re.fullmatch(rf"the (?:{'|'.join(ORDINALS)}|other) \w+|\w+ \w+ \d+", who) \
                 or said.casefold() in {n.casefold() for n in (*names.values(), *roles.values(), *out.values())}:
             return {}   # a rider named by the ride ('the 23:15 rider'), or only counted ('the other
