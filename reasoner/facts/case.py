@@ -655,7 +655,7 @@ def _sleds_by_rider(entities: dict[str, str], names: dict[str, str], roles: dict
         rider = next(iter(riders)) if len(riders) == 1 else None
         who = (names.get(rider) or roles.get(rider)) if isinstance(rider, str) else None
         words = eid.split("_")
-        if not who or len(words) < 2 or not set(words[:-1]) <= set(rider.split("_")):  # type: ignore[union-attr]
+        if not who or len(words) < 2 or not set(words[:-1]) <= set(str(rider).split("_")):
             continue
         said = f"{who}'s {words[-1]}"
         if said.casefold() not in {n.casefold() for n in (*names.values(), *out.values())}:
@@ -696,7 +696,7 @@ def _by_rider(entities: dict[str, str], names: dict[str, str], roles: dict[str, 
             continue    # the writer's own word for it ('the night ride', 'ride A', 'the ride of sled 1')
         who = (names.get(rider) or roles.get(rider)) if isinstance(rider, str) else None
         said = f"{who}'s ride" if who else ""
-        if who and count[rider] > 1:
+        if who and count[str(rider)] > 1:
             # a rider of several rides: each of them by its time where that tells them apart ('the older
             # rider's ride at 21:30'), else the rides keep their roles
             times = [attributes.get(o, {}).get("clock_time") for o in rides if operators[o] == rider]
