@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core import deadline
-from ..core.errors import EvaluationError, ReasonerError
+from ..core.errors import CaseError, EvaluationError, ReasonerError
 from ..core.settings import current
 from ..language.checks import collect_problems
 from ..language.readings import alternatives, select
@@ -122,17 +122,20 @@ def check_paths(paths: Sequence[str | os.PathLike[str]]) -> tuple[list[Problem],
         except ReasonerError as exc:
             problems.append({"location": exc.location, "message": str(exc)})
     not_checked: list[dict[str, str]] = []
+    warnings: list[Problem] = []    # no problems: `check` says them and still exits 0
     if checked is not None:
         for f in case_files:
             deadline.check()    # many case files: the limit holds between them too
             errors: Sequence[ReasonerError]
+            warned: list[CaseError] = []
             try:   # every problem of the file, not only the first
-                errors = case_problems(f, checked, strict=current().strict)
+                errors = case_problems(f, checked, strict=current().strict, warnings=warned)
             except EvaluationError:
                 raise
             except ReasonerError as exc:
                 errors = [exc]
             problems += [{"location": exc.location, "message": str(exc)} for exc in errors]
+            warnings += [{"location": w.location, "message": str(w)} for w in warned]
         for f, read in loaded.items():
             problems += _test_problems(read, checked)
     else:
@@ -140,10 +143,10 @@ def check_paths(paths: Sequence[str | os.PathLike[str]]) -> tuple[list[Problem],
         # (against the bundled law it would report what are not its problems)
         not_checked = [{"location": str(f), "reason": NOT_CHECKED} for f in case_files + tests]
     return problems, {"rules": len(rule_files or law_files()), "cases": len(case_files), "tests": len(tests),
-                      "not_checked": not_checked}
+                      "not_checked": not_checked, "warnings": warnings}
 
 
-def summary_line(counted: dict[str, Any], problems: int) -> str:
+def summary_line(counted: dict[str, Any], problems: int, warnings: int = 0) -> str:
     """`21 rule file(s), 5 case file(s): 0 problem(s)`, the law-test files named when there are any.
     When the rule files have problems the case and law-test files are not checked, and the line says
     so instead of counting them: `1 rule file(s) checked; 2 case file(s) not checked because ...`."""
@@ -154,7 +157,8 @@ def summary_line(counted: dict[str, Any], problems: int) -> str:
     if counted["not_checked"]:
         return (f"{rules} checked; {' and '.join(files)} not checked because {NOT_CHECKED.split(' (')[0]}: "
                 f"{problems} problem(s)")
-    return f"{', '.join([rules] + files)}: {problems} problem(s)"
+    said = f", {warnings} warning(s)" if warnings else ""
+    return f"{', '.join([rules] + files)}: {problems} problem(s){said}"
 
 
 NOT_CHECKED = "the rule files have problems (fix them, then check again)"

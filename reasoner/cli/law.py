@@ -166,17 +166,18 @@ def check(paths, fmt):
                             hint="give rule files (.dl), case files (.yaml) or folders of them")
     with time_limit(current().time_limit, "checking", started=started()):   # the group's --timeout holds here too
         problems, counted = check_paths(paths)
+    warnings = counted.pop("warnings", [])    # said, but no problem: the exit code is that of the problems
     if fmt == "json":
-        emit(json_text({"schema": 1, "checked": counted, "problems": problems}, indent=2,
+        emit(json_text({"schema": 1, "checked": counted, "problems": problems, "warnings": warnings}, indent=2,
                               ensure_ascii=False))
     else:
-        for p in problems:
+        for p in problems + warnings:
             say(p["message"])
         from ..core.visible import visible
         for p in counted["not_checked"]:
             say(f"{visible(p['location'], field=True)}: not checked: {p['reason']}")
         from ..apps.check import summary_line
-        say(summary_line(counted, len(problems)))
+        say(summary_line(counted, len(problems), len(warnings)))
     if problems:
         sys.exit(1)
 

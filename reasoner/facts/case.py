@@ -28,6 +28,7 @@ from .valuecheck import check_value, hint_for, list_refused, quoted_scalar_hint
 from .yamlsafe import DumperBase, Located, read_yaml
 from ..core.gcpause import paused
 from ..core.values import show_number
+from ..language.citations import DESCRIPTION_HINT, description_conclusions
 
 if TYPE_CHECKING:
     import os
@@ -154,10 +155,12 @@ def case_from_root(root: Located, filename: str, checked: CheckedProgram, name: 
     return apply(implied, checked, strict=strict)   # implied facts first: never presumed
 
 
-def case_problems(source: str | os.PathLike[str], checked: CheckedProgram, strict: bool = False) -> list[CaseError]:
+def case_problems(source: str | os.PathLike[str], checked: CheckedProgram, strict: bool = False,
+                  warnings: list[CaseError] | None = None) -> list[CaseError]:
     """Every problem of a case file (a path), in the order of the file, as CaseErrors: each
     attribute, entity and raw-fact predicate is checked even after one is refused. A problem no
-    later check can go past (the file unreadable, not YAML, not a mapping) is the only one."""
+    later check can go past (the file unreadable, not YAML, not a mapping) is the only one.
+    warnings: a list to add what is no problem but should be fixed to (description_warnings)."""
     filename = str(source)
     refuse_special(Path(source), CaseError, "case file")
     text = read_case_text(source)
@@ -165,6 +168,8 @@ def case_problems(source: str | os.PathLike[str], checked: CheckedProgram, stric
     with paused():
         root = read_yaml(text, filename)
         case = case_from_root(root, filename, checked, Path(filename).stem, strict, collected)
+    if warnings is not None:
+        warnings += description_warnings(case)
     if not collected:
         apply(imply(case, checked), checked, strict=strict)   # two facts that cannot both hold
 
@@ -172,6 +177,18 @@ def case_problems(source: str | os.PathLike[str], checked: CheckedProgram, stric
         tail = str(exc.location or "").rsplit(":", 1)[-1]
         return int(tail) if tail.isdigit() else 0
     return sorted(collected, key=line)
+
+
+def description_warnings(case: Case) -> list[CaseError]:
+    """A warning for each conclusion the case's `description:` states that the handout argues (a
+    section cited, a violation or lawfulness said, an amount given): the description is printed as
+    the handout's Scenario, above the argument, and a scenario gives facts only (trainer review 11)."""
+    found = description_conclusions(case.description)
+    if not found:
+        return []
+    said = "; ".join(f"{what} ({words!r})" for what, words in found)
+    return [CaseError(f"warning: the description states a conclusion the handout argues: it {said}",
+                      location=case.description_loc or case.path, hint=DESCRIPTION_HINT)]
 
 
 # A kind read by another word where the ordinal reads better with it ('the first ride', not 'the
@@ -394,11 +411,18 @@ def _told_apart(kind: str, ids: list[str], kinds: dict[str, str], attributes: di
     role no other of the kind gets that way ('the 11-year-old', 'the person in charge of the
     snowmobile in the first ride'), the rest left out."""
     ways = [how for of, how in table if of == kind]
+    # a time two rides of the case share names neither, even where one is named otherwise ('the 21:30
+    # ride' of two rides back at 21:30: trainer review 11, G5)
+    times = Counter(str(a.get("clock_time")) for o, a in attributes.items() if kinds.get(o) == "operation")
     backs: dict[tuple[str, ...], dict[str, list[Any]]] = {
         how: _relation_links(kinds, attributes) if how == ("relations",) else _back_links(how, kinds, attributes)
         for how in ways if len(how) in (1, 4)}
+    def role_of(eid: str, how: tuple[str, ...]) -> str | None:
+        said = _role_of(eid, how, kinds, attributes, roles, backs.get(how))
+        shared = "clock_time" in how and said and any(times[t] > 1 for t in re.findall(r"\b\d{1,2}:\d{2}\b", said))
+        return None if shared else said
     for how in ways:
-        got = {eid: _role_of(eid, how, kinds, attributes, roles, backs.get(how)) for eid in ids}
+        got = {eid: role_of(eid, how) for eid in ids}
         if all(got.values()) and len(set(got.values())) == len(ids):
             return {eid: r for eid, r in got.items() if r}
     if not each:
@@ -406,7 +430,7 @@ def _told_apart(kind: str, ids: list[str], kinds: dict[str, str], attributes: di
     out: dict[str, str] = {}
     taken: set[str] = set()
     for how in ways:
-        got = {eid: _role_of(eid, how, kinds, attributes, roles, backs.get(how)) for eid in ids}
+        got = {eid: role_of(eid, how) for eid in ids}
         said = Counter(got.values())
         for eid, role in got.items():
             if eid not in out and role and said[role] == 1 and role not in taken:
@@ -612,11 +636,35 @@ def role_names(entities: dict[str, str], names: dict[str, str],
     first = _role_names(entities, names, attributes, description)
     rides = _by_rider(entities, names, first, attributes, description)
     if not rides:
-        return first
+        return _sleds_by_rider(entities, names, first, attributes)
     again = _role_names(entities, {**names, **rides}, attributes, description)
     riders = {str(attributes.get(eid, {}).get("operator")) for eid in rides}
-    return {eid: rides.get(eid) or (first[eid] if eid in riders else again[eid])
-            for eid in entities if eid in rides or eid in again}
+    return _sleds_by_rider(entities, names, {eid: rides.get(eid) or (first[eid] if eid in riders else again[eid])
+                                             for eid in entities if eid in rides or eid in again}, attributes)
+
+
+def _sleds_by_rider(entities: dict[str, str], names: dict[str, str], roles: dict[str, str],
+                    attributes: dict[str, dict[str, Any]]) -> dict[str, str]:
+    """The roles, a snowmobile whose id names it by a clipped word of its one rider's id
+    ('older_sled' of 'older_rider', 'late_sled' of 'late_rider', 'trapper_sled' of 'trapper') read as
+    that rider's ('the older rider's sled', 'the trapper's sled'), never 'the older sled' or 'the
+    late sled', which say something of the sled the case never says (trainer review 11, G5)."""
+    out = dict(roles)
+    for eid, kind in entities.items():
+        own = id_name(eid, kind) if kind == "snowmobile" and eid not in names else None
+        if not own or roles.get(eid) != own:
+            continue
+        riders = {attributes.get(o, {}).get("operator") for o, k in entities.items()
+                  if k == "operation" and attributes.get(o, {}).get("snowmobile_used") == eid}
+        rider = next(iter(riders)) if len(riders) == 1 else None
+        who = (names.get(rider) or roles.get(rider)) if isinstance(rider, str) else None
+        words = eid.split("_")
+        if not who or len(words) < 2 or not set(words[:-1]) <= set(str(rider).split("_")):
+            continue
+        said = f"{who}'s {words[-1]}"
+        if said.casefold() not in {n.casefold() for n in (*names.values(), *out.values())}:
+            out[eid] = said
+    return out
 
 
 # a ride's label that is the case writer's own name for the ride, kept ('the night ride', 'ride A',
@@ -648,12 +696,27 @@ def _by_rider(entities: dict[str, str], names: dict[str, str], roles: dict[str, 
         if eid in names or not label:
             continue
         counted = re.fullmatch(rf"the (?:[\d:]+ |(?:{'|'.join(ORDINALS)}|other) )?ride", label)
-        if id_name(eid, "operation") or id_label(eid, description) or label.startswith("the ride of ") \
-                or label.split()[-1] in RIDE_WORDS and not counted:
+        own = id_name(eid, "operation")
+        # an id that goes on after its ride word ('ride_back_berm': 'the ride back berm', 'ride_out') is
+        # the file's shorthand, not a name (trainer review 11, G5): the ride reads by its rider
+        shorthand = bool(own) and label == own and re.match(rf"the (?:{'|'.join(RIDE_WORDS)}) \w", own) is not None
+        if (own and not shorthand) or id_label(eid, description) or label.startswith("the ride of ") \
+                or label.split()[-1] in RIDE_WORDS and not counted and not shorthand:
             continue    # the writer's own word for it ('the night ride', 'ride A', 'the ride of sled 1')
-        who = (names.get(rider) or roles.get(rider)) if isinstance(rider, str) and count[rider] == 1 else None
+        who = (names.get(rider) or roles.get(rider)) if isinstance(rider, str) else None
         said = f"{who}'s ride" if who else ""
-        if not who or "rider" in who or label.casefold() in who.casefold() or " in the " in who \
+        if who and count[str(rider)] > 1:
+            # a rider of several rides: each of them by its time where that tells them apart ('the older
+            # rider's ride at 21:30'), else the rides keep their roles
+            times = [attributes.get(o, {}).get("clock_time") for o in rides if operators[o] == rider]
+            at = attributes.get(eid, {}).get("clock_time")
+            if not isinstance(at, str) or not at or times.count(at) != 1 or at.strip().casefold() == "unknown":
+                return {}
+            said = f"{who}'s ride at {at}"
+        # a rider the file names by its own id ('older_rider': 'the older rider') is named apart from
+        # the ride; one named by the ride ('the 23:15 rider') is not
+        by_ride = not (rider in names or who == id_name(str(rider), entities.get(str(rider), "")))
+        if not who or by_ride and "rider" in who or label.casefold() in who.casefold() or " in the " in who \
                 or re.fullmatch(rf"the (?:{'|'.join(ORDINALS)}|other) \w+|\w+ \w+ \d+", who) \
                 or said.casefold() in known:
             return {}   # a rider named by the ride ('the 23:15 rider'), or only counted ('the other

@@ -57,3 +57,30 @@ def spaced_problems(prog: Any) -> list[tuple[str, Any, str]]:
                         loc, f"write {compact(hit)!r}: answers cite in one compact form (the statute's own "
                         "words keep its spacing where quoted)"))
     return out
+
+
+# A case's `description:` is printed as the handout's "Scenario" line, above the argument: a
+# description that cites a section, says a ride or load violated (or was lawful), or gives the
+# amount, states the answer before the handout argues it (trainer review 11, G1). `reasoner check`
+# warns of it (a warning, not a problem: the case still answers); the words are the writer's.
+_CONCLUSIONS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("cites a section", re.compile(r"(?:§\s*|\bss?\.\s*)?(?:(?<![\d,.])\d{3}\.\d+[a-z]?|\b3[45]\d\.\d{2,3}[a-z]?(?![\d,]))(?:\s?\(\w+\))*|§")),
+    ("says what was violated", re.compile(r"\bviolat\w*", re.I)),
+    ("says what was lawful", re.compile(r"\b(?:un)?lawful\w*", re.I)),
+    ("gives the forfeiture", re.compile(r"\bforfeit(?:ure)?s? of (?:not less than )?\$|\$[\d,.]+ (?:to|-|–) \$[\d,.]+", re.I)),
+)
+DESCRIPTION_HINT = ("a description states facts only; the handout argues the law: say what happened (where, when, "
+                    "how much, who), not the section, the verdict or the amount")
+
+
+def description_conclusions(text: str) -> list[tuple[str, str]]:
+    """[(what the description does, the words that do it)] for each conclusion a case's
+    description states that the handout argues: a section cited ('s. 348.15(3)(b)', '§ 350.02'), a
+    violation or lawfulness said ('violating', 'lawful'), a forfeiture's amount ('forfeiture of $50',
+    '$100 to $200'); [] for a description of facts only."""
+    out = []
+    for what, pattern in _CONCLUSIONS:
+        hit = pattern.search(text or "")
+        if hit:
+            out.append((what, hit.group(0)))
+    return out

@@ -838,11 +838,12 @@ def line_text(lead: str, status: str, because: str = "", source: str = "") -> st
 def cases_heading(qualifier: str, left_out: int = 0, same: bool = True, alike: bool = False) -> str:
     """What a proof by cases says before its cases: 'whether or not the person charged in count2 was
     found guilty, the answer is the same' ('for the same reasons' when every case is argued alike;
-    'case by case, ...' when what holds differs by case); the cases not argued here."""
+    '..., the answer differs; each possible result is argued' when what holds differs by case, never
+    the tool's 'case by case', trainer review 11, G5); the cases not argued here."""
     if same:
         text = f"{qualifier}, the answer is the same" + (", for the same reasons" if alike else "")
     else:
-        text = f"case by case, {qualifier}"
+        text = f"{qualifier}, the answer differs; each possible result is argued"
     if left_out:
         text += f". {left_out} more case{'s' if left_out != 1 else ''}, argued differently, {'are' if left_out != 1 else 'is'} not shown " \
                 "(the full view of the handout shows every case)"

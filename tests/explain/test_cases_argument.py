@@ -57,7 +57,8 @@ def test_cases_that_conclude_differently_are_said_case_by_case():
     assert "(s. 350.101(1)(d)); if not" in arg.short and "(a) alone, for sentencing and for counting convictions under " \
         "s. 350.11(3)(a)2 and 3 (not in the excerpt) (s. 350.101(1)(d))" not in arg.short
     assert "Undetermined:" not in arg.short   # the cases say what it turns on; the rows are not said again
-    assert arg.cases == "case by case, whether or not the person charged in count 2 was found guilty"
+    assert arg.cases == ("whether or not the person charged in count 2 was found guilty, the answer differs; "
+                         "each possible result is argued")
     assert [p.case for p in arg.provisions] == ["if the person charged in count 2 was found guilty",
                                                 "if it is not so that the person charged in count 2 was found guilty"]
     assert "the answer is the same" not in a.argument_text()
@@ -70,7 +71,7 @@ def test_many_cases_that_differ_in_an_amount_read_as_one_of_the_amounts():
         "The fee for the crane permit is $350.00, $410.00, $440.00 or $500.00 (s. 348.25(8)(b)), depending on "
         "whether the vehicle or combination under the crane permit exceeds length limitations")
     arg = a.argument
-    assert arg.cases.startswith("case by case, however the 3 facts the case leaves unstated turn out")
+    assert arg.cases.startswith("however the 3 facts the case leaves unstated turn out, the answer differs")
     assert arg.provisions and all(p.citation.startswith("348.25(8)") for p in arg.provisions)
 
 
