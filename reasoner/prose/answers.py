@@ -1919,8 +1919,7 @@ def otherwise_established(row) -> str:
     other = row["answer"]
     line = answer_line(other)
     g = getattr(other, "proof", None)
-    root = g.graph.get("root") if g is not None else None
-    if root is not None and g.nodes[root].get("kind") == "cases":
+    if g is not None and g.graph.get("root") is not None and g.nodes[g.graph["root"]].get("kind") == "cases":
         line = by_cases_line(line, answer_heads(other)["true"], str(row.get("name") or row["entity"]))
     return established_part(line)
 
