@@ -67,21 +67,54 @@ def otherwise_rows(q: AskedQuestion, answer: Answer) -> tuple[list[OtherwiseRow]
         except ReasonerError:
             continue
         row: OtherwiseRow = {"entity": e, "name": names.get(e, e), "query": str(spec["query"]),
-                             "lead": str(spec["lead"]), "answer": own}
+                             "lead": str(spec["lead"]), "condition": "", "answer": own}
         if own.answer == "false":
             neither.append(row)   # the law reaches it by neither question: its argument says why
-        if own.answer != "true" or not _holds(own, spec.get("when") or ""):
+        where = _holds_where(own, spec.get("when") or "") if own.answer == "true" else None
+        if where is None:
             continue   # nothing established for it, or not what `when:` names: nothing is added
+        row["condition"] = where
         out.append(row)
     return out, neither
 
 
-def _holds(answer: Answer, pred: str) -> bool:
-    """Whether the predicate is established in the answer's argument ('' : no condition)."""
+def _holds_where(answer: Answer, pred: str) -> str | None:
+    """Where the predicate is established in the answer's argument: "" where it holds throughout (or
+    no predicate is named), None where it holds nowhere; in an argument by cases that establishes it
+    in some cases only, those cases' conditions, in the argument's words ('if the excavator permit
+    was in force (...)': s. 348.25 (2) (b) applies only where a permit was in force, the vehicle
+    without one is penalized on the statutory maximum; review 12, 04)."""
     if not pred:
-        return True
+        return ""
     g = getattr(answer, "proof", None)
-    return g is not None and any(d.get("pred") == pred and d.get("status") == "true" for _, d in g.nodes(data=True))
+    if g is None:
+        return None
+    root = g.graph.get("root")
+    if root is None or g.nodes[root].get("kind") != "cases":
+        return "" if _found(g, g.nodes, pred) else None
+    from ..prose.answers import case_leaves, cases_condition
+    leaves = list(case_leaves(g, root))
+    holding = [labels for labels, nid in leaves if _found(g, _below(g, nid), pred)]
+    if not holding:
+        return None
+    return "" if len(holding) == len(leaves) else cases_condition(holding)
+
+
+def _found(g: Any, nodes: Any, pred: str) -> bool:
+    """Whether any of the nodes is the predicate, established."""
+    return any(g.nodes[n].get("pred") == pred and g.nodes[n].get("status") == "true" for n in nodes)
+
+
+def _below(g: Any, nid: str) -> set[str]:
+    """The node and every node under it."""
+    seen = {nid}
+    todo = [nid]
+    while todo:
+        for c in g.successors(todo.pop()):
+            if c not in seen:
+                seen.add(c)
+                todo.append(c)
+    return seen
 
 
 def elsewhere_rows(q: AskedQuestion, answer: Answer) -> list[dict]:

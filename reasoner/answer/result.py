@@ -289,11 +289,15 @@ class EachRow(TypedDict):
 class OtherwiseRow(TypedDict):
     """A subject a saved question with `otherwise:` says "no" for, and what the law applies to it
     instead (Answer.otherwise; answer/otherwise.py): its id and name, the other saved question's
-    name, the law's lead (the query file's `lead:`), and that question's Answer about it alone."""
+    name, the law's lead (the query file's `lead:`), the condition under which the lead holds where
+    that answer is argued by cases and the `when:` predicate holds in some of them only ('if the
+    excavator permit was in force (...)'; "" where it holds throughout) and that question's Answer
+    about it alone."""
     entity: str
     name: str
     query: str
     lead: str
+    condition: str
     answer: Answer
 
 

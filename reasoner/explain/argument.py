@@ -404,8 +404,20 @@ def _instead_argued(o: dict[str, Any], name: str,
     provision headed with the entity and the law's lead ('the first vehicle: no other condition of
     the permit was violated, so s. 348.25 (2) (b) applies instead'). With the facts it uses and its readings."""
     arg = build_argument(o["answer"], index)
-    heading = words.each_heading(name, words.instead_heading(str(o.get("lead") or "")))
-    return [p if i else _headed(p, heading) for i, p in enumerate(arg.provisions)], list(arg.facts), list(arg.readings)
+    lead = str(o.get("lead") or "")
+    condition = str(o.get("condition") or "")
+    if not condition:
+        heading = words.each_heading(name, words.instead_heading(lead))
+        return [p if i else _headed(p, heading) for i, p in enumerate(arg.provisions)], list(arg.facts), list(arg.readings)
+    # argued by cases, the lead holding in some only (s. 348.25(2)(b) where the permit was in force):
+    # said as the heading of those cases, never of the others (review 12, 04)
+    from ..core.record import replace
+    from ..prose.answers import otherwise_lead
+    cases = set(condition.split(", or "))
+    provisions = [replace(p, case=words.instead_heading(otherwise_lead({"lead": lead, "condition": p.case})))
+                  if p.case in cases else p for p in arg.provisions]
+    return ([p if i else replace(p, case=words.each_heading(name, p.case)) if p.case else _headed(p, name)
+             for i, p in enumerate(provisions)], list(arg.facts), list(arg.readings))
 
 
 def _raised_only(provisions: list, opened: Any) -> list:
@@ -1261,7 +1273,8 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         if o["entity"] in table:
             amounts, liable = _instead(o["answer"], o["entity"])
             if amounts:
-                table[o["entity"]]["established"] = [words.instead_cell(_noun_of(answer, o["entity"]), o["lead"], amounts)]
+                table[o["entity"]]["established"] = [words.instead_cell(_noun_of(answer, o["entity"]), o["lead"], amounts,
+                                                                     str(o.get("condition") or ""))]
                 if liable:
                     table[o["entity"]]["imposed_on"] = liable
     for e in either:   # one of its rows holds in every world: 'one of: ... or ...'

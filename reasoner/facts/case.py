@@ -287,6 +287,45 @@ ROLE_WITHIN: tuple[tuple[str, str, str], ...] = (
 )
 
 
+# Several entities of a kind that what the case says of each (ROLE_BY) does not tell all apart, named
+# by the entity they belong to and that value, counted only among those alike (review 12, 02: with one
+# par. (c) charge named by its paragraph, the others were counted around it, and the 5th charge of the
+# file read 'the fourth charge', which a trainer counting the file's charges took for another one):
+# (kind, its attribute naming the owner, its attribute giving the value, words with {} for the
+# value). The owner is said only where the kind's entities belong to more than one: 'the nephew's par.
+# (a) charge', 'the uncle's par. (a) charge', 'the uncle's first par. (b) charge', 'the uncle's second
+# par. (b) charge'; of one person's charges, 'the par. (a) charge', 'the first par. (b) charge'.
+ROLE_BY_OWNER: tuple[tuple[str, str, str, str], ...] = (
+    ("charge", "charged_person", "charge_paragraph", "par. ({}) charge"),
+)
+
+
+def _by_owner(kind: str, ids: list[str], attributes: dict[str, dict[str, Any]], roles: dict[str, str]) -> dict[str, str]:
+    """id -> its role by its owner and value (ROLE_BY_OWNER), counted among those alike; {} where one
+    of them names no owner with a role, or leaves the value unstated or unknown."""
+    for of, owner_attr, value_attr, words in ROLE_BY_OWNER:
+        if of != kind:
+            continue
+        keys: dict[str, tuple[str, str]] = {}
+        for eid in ids:
+            owner, value = attributes.get(eid, {}).get(owner_attr), attributes.get(eid, {}).get(value_attr)
+            if not (isinstance(owner, str) and roles.get(owner) and isinstance(value, str) and value
+                    and value.strip().casefold() != "unknown"):
+                return {}
+            keys[eid] = (owner, value)
+        several = len({o for o, _ in keys.values()}) > 1
+        out: dict[str, str] = {}
+        for eid, key in keys.items():
+            mates = [e for e, k in keys.items() if k == key]
+            if len(mates) > len(ORDINALS):
+                return {}
+            counted = f"{ORDINALS[mates.index(eid)]} " if len(mates) > 1 else ""
+            said = f"{counted}{words.format(key[1])}"
+            out[eid] = f"{roles[key[0]]}'s {said}" if several else f"the {said}"
+        return out
+    return {}
+
+
 def _within(kind: str, ids: list[str], attributes: dict[str, dict[str, Any]], roles: dict[str, str]) -> dict[str, str]:
     """id -> its role by the entity it belongs to (ROLE_WITHIN), counted among those of that one
     where it has several; {} where one of them names no entity with a role."""
@@ -749,7 +788,9 @@ def _role_names(entities: dict[str, str], names: dict[str, str],
                            if w and reads[w.casefold()] == 1 and w.casefold() not in taken}
     taken |= {w.casefold() for w in out.values()}
     # a kind told apart through another kind's role ('the first vehicle's carrier') after that kind
-    order = sorted(by_kind, key=lambda k: (any(of == k and (len(how) == 4 and not how[2] or len(how) in (1, 3))
+    # (a kind named by its owner and a value, after all others: 'the uncle's par. (a) charge')
+    order = sorted(by_kind, key=lambda k: (any(of == k for of, *_ in ROLE_BY_OWNER),
+                                           any(of == k and (len(how) == 4 and not how[2] or len(how) in (1, 3))
                                                for of, how in ROLE_BY + ROLE_OF_ONE)
                                            or any(of == k for of, _, _ in ROLE_WITHIN), k == "person"))
     for kind in order:
@@ -763,6 +804,10 @@ def _role_names(entities: dict[str, str], names: dict[str, str],
         # those no role tells apart: by the entity each belongs to ('the second purchaser's record'),
         # else an ordinal among themselves ('the first person'; the one left, 'the other person')
         rest = [eid for eid in unnamed if not (apart and eid in apart)]
+        if rest and many:   # by owner and value, all of them, before some are counted around the others
+            owned = _by_owner(kind, unnamed, attributes, {**out, **names})
+            if owned and not {r.casefold() for r in owned.values()} & taken:
+                apart, rest = owned, []
         if rest and many and not apart:
             apart = _within(kind, rest, attributes, {**out, **names}) or apart
             rest = [eid for eid in unnamed if not (apart and eid in apart)]

@@ -1829,14 +1829,24 @@ def own_line(row) -> str:
     if named and row.get("name"):   # among the others' lines, what follows first, then why: 'No forfeiture
         # under s. 348.21(2)(a) follows for grain_truck: the operator of grain_truck did not violate ...'
         return f"No {named.group(2)} follows for {row['name']}: {named.group(1)}."
-    head = answer_heads(row["part"])["true"]
-    if row.get("by_cases") and line.startswith(head + ", "):
-        rest = line[len(head) + 2:]
-        qualifier, sep, cases = rest.partition(", though what holds differs by case: ")
-        if sep and qualifier.startswith("whether or not "):
-            return f"What holds for {row['name']} turns on {qualifier.replace('whether or not ', 'whether ')}: {cases}"
-        return full_stop(f"{cap_first(rest.rstrip('.'))}, for {row['name']}")
+    if row.get("by_cases"):
+        return by_cases_line(line, answer_heads(row["part"])["true"], row["name"])
     return line
+
+
+def by_cases_line(line: str, head: str, name: str) -> str:
+    """A line that holds in every case but says something different in each ('Yes, whether or not
+    X, though what holds differs by case: if so, ...; if not, ...'), said as a sentence that names
+    whom it is about, never with its 'Yes' (which would answer another question, or none: 'Yes' to
+    what forfeiture applies): 'What holds for the excavator lowboy turns on whether X: if so, ...;
+    if not, ...'. The line as it is when it does not open with the head."""
+    if not line.startswith(head + ", "):
+        return line
+    rest = line[len(head) + 2:]
+    qualifier, sep, cases = rest.partition(", though what holds differs by case: ")
+    if sep and qualifier.startswith("whether or not "):
+        return f"What holds for {name} turns on {qualifier.replace('whether or not ', 'whether ', 1)}: {cases}"
+    return full_stop(f"{cap_first(rest.rstrip('.'))}, for {name}")
 
 
 _NOT_ESTABLISHED = ("Undetermined", "No ", "No:", "Possibly", "The facts that would decide")
@@ -1871,16 +1881,54 @@ def otherwise_part(answer) -> str:
     The forfeiture under s. 348.21 for the weight violation of the yard crane: not less than $125.00
     nor more than $275.00 (s. 348.21(3)(b)1); ...'); '' when there is none."""
     rows = getattr(answer, "otherwise", None) or []
-    said = [x for x in (established_part(answer_line(r["answer"])) for r in rows) if x]
-    if not said:
-        return ""
     # said of the subjects it is about, by name: after 'For each ...' it would read as said of all
-    # five vehicles (trainer review 8, 12: 'Move 1: no other condition ...')
+    # five vehicles (trainer review 8, 12: 'Move 1: no other condition ...'); the subjects whose lead
+    # holds only in some cases each with its own condition (review 12, 04)
     from .argument import and_list
     several = len(getattr(answer, "each", None) or []) >= 2   # one subject: the sentence before names it
-    whom = and_list([str(r.get("name") or r["entity"]) for r in rows]) if several else ""
-    lead = str(rows[0]["lead"])
-    return otherwise_line(f"{cap_first(whom)}: {lead[:1].lower()}{lead[1:]}" if whom else lead, " ".join(said))
+    groups: dict[str, list] = {}
+    for r in rows:
+        groups.setdefault(str(r.get("condition") or ""), []).append(r)
+    out = []
+    for group in groups.values():
+        said = [x for x in (otherwise_established(r) for r in group) if x]
+        if not said:
+            continue
+        whom = and_list([str(r.get("name") or r["entity"]) for r in group]) if several else ""
+        lead = otherwise_lead(group[0])
+        out.append(otherwise_line(f"{cap_first(whom)}: {lead[:1].lower()}{lead[1:]}" if whom else lead,
+                                  " ".join(said)))
+    return " ".join(out)
+
+
+def otherwise_lead(row) -> str:
+    """The law's lead of a saved question's `otherwise:` (its `lead:`) as said of one subject: under
+    the condition it holds in, where the other answer is argued by cases and the `when:` predicate
+    holds in some of them only ('If excavator_permit was in force (...), no other condition of the
+    permit was violated, so s. 348.25(2)(b) applies instead: ...'), as it is otherwise."""
+    lead = str(row.get("lead") or "")
+    condition = str(row.get("condition") or "")
+    return f"{cap_first(condition)}, {lead[:1].lower()}{lead[1:]}" if condition else lead
+
+
+def otherwise_established(row) -> str:
+    """What the other saved question establishes about one subject, said beside the lead: a line
+    that holds in every case but differs by case said as what it turns on, naming the subject
+    ('What holds for excavator_lowboy turns on whether ...: if so, ...; if not, ...'), never with a
+    'Yes' that would answer the question about an amount."""
+    other = row["answer"]
+    line = answer_line(other)
+    g = getattr(other, "proof", None)
+    if g is not None and g.graph.get("root") is not None and g.nodes[g.graph["root"]].get("kind") == "cases":
+        line = by_cases_line(line, answer_heads(other)["true"], str(row.get("name") or row["entity"]))
+    return established_part(line)
+
+
+def cases_condition(holding) -> str:
+    """The condition of the cases of an argument by cases given by their labels (case_leaves): 'if
+    A' for one case, 'if A and B' for a case of two splits, 'if A, or if B' for several."""
+    said = [" and ".join([labels[0]] + [re.sub(r"^if ", "", x) for x in labels[1:]]) for labels in holding if labels]
+    return ", or ".join(dict.fromkeys(said))
 
 
 def elsewhere_part(answer) -> str:

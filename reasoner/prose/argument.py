@@ -293,13 +293,16 @@ def amount_by(amount: str, citation: str) -> str:
     return f"{amount} under {cite(citation)}" if citation else amount
 
 
-def instead_cell(noun: str, lead: str, amounts: list) -> str:
+def instead_cell(noun: str, lead: str, amounts: list, condition: str = "") -> str:
     """The table's cell for a party the question's answer is "no" for and the law reaches otherwise
     (a saved question's `otherwise:`): 'no permit-condition forfeiture; s. 348.25(2)(b) applies
     instead: $125.00 to $275.00 under s. 348.21(3)(b)1' (noun: what the question asks for; lead: the
-    query file's `lead:`, of which the clause before its colon is said, after its ', so ')."""
+    query file's `lead:`, of which the clause before its colon is said, after its ', so '; condition:
+    the cases it holds in, where only in some: 'if the permit was in force, s. 348.25(2)(b) ...')."""
     clause = lead.split(":", 1)[0].strip()
     clause = clause.rsplit(", so ", 1)[-1]
+    if condition:
+        clause = f"{condition}, {clause}"
     clause = re.sub(r"(\d|\))\s+\(", r"\1(", clause)   # 's. 348.25 (2) (b)' as the table cites: 's. 348.25(2)(b)'
     head = f"no {noun}; " if noun else ""
     return f"{head}{clause}: {'; '.join(amounts)}"

@@ -5,7 +5,8 @@ import json
 from fractions import Fraction
 
 from ..core.values import UNKNOWN, round_cents, show_value
-from ..prose.answers import answer_line, citations, established_part, open_row_line, otherwise_line, own_line, unraised_rows
+from ..prose.answers import (answer_line, citations, open_row_line, otherwise_established, otherwise_lead, otherwise_line,
+                             own_line, unraised_rows)
 from ..prose.order import proof_order
 from ..prose.readings import interpretation_lines
 
@@ -36,7 +37,10 @@ SCHEMA_VERSION = 3
 #    each subject it says "no" for that the law reaches instead, [{entity, name, query, lead,
 #    sentence, rows, cited}] (query: the other saved question; sentence: what it establishes about
 #    the subject; rows: its bindings); an entry of "entities" carries its own as "otherwise" (or
-#    null). [] otherwise.
+#    null). [] otherwise. Each entry's "condition" (added, nothing removed): where what the other
+#    question establishes is argued by cases and the law's lead holds in some of them only, the
+#    cases it holds in ('if excavator_permit was in force (...)'), "" otherwise; "lead" is the lead
+#    as said, under that condition.
 # 3: "in_issue" (added to each row of "undetermined", nothing removed): true when a fact the case
 #    states engages the part of the provision the row leaves open ("open", its facts to find out);
 #    false when the case states nothing about it ("not raised by the case": the row stays
@@ -166,12 +170,13 @@ def entities_data(answer) -> list:
 
 def otherwise_data(answer) -> list:
     """Each subject a saved question with `otherwise:` says "no" for and the law reaches instead
-    (Answer.otherwise): {"entity", "name", "query", "lead", "sentence", "rows", "cited"}."""
+    (Answer.otherwise): {"entity", "name", "query", "lead", "condition", "sentence", "rows", "cited"}."""
     out = []
     for o in getattr(answer, "otherwise", None) or []:
         other = o["answer"]
-        out.append({"entity": o["entity"], "name": o["name"], "query": o["query"], "lead": o["lead"],
-                    "sentence": established_part(answer_line(other)),
+        out.append({"entity": o["entity"], "name": o["name"], "query": o["query"], "lead": otherwise_lead(o),
+                    "condition": str(o.get("condition") or ""),
+                    "sentence": otherwise_established(o),
                     "rows": bindings_data(other.bindings, other.types or {}),
                     "cited": citations(other)[0]})
     return out
