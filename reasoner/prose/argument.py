@@ -851,6 +851,43 @@ OTHERS_WHY = MappingProxyType({"text": " (--view full shows why)", "html": " (op
 MAX_CHECKED_SAID = 6   # provisions checked and not concluded said each with its deciding fact; more: cited only
 
 
+MAX_NONE_VIOLATED = 6   # a lawful party's other checks said each with its fact; more: counted
+
+
+def none_violated_line(items, parties=()) -> str:
+    """A lawful party's other checks in one line, each with the fact that decides it: 'Also checked, none
+    violated: the distance between ... is 60 feet, at least the 10 feet named ... (s. 350.02(2)(b)1); ...
+    and 9 more.' (trainer review 11, G2); '' when none."""
+    items = list(items)
+    if not items:
+        return ""
+    shown = items[:MAX_NONE_VIOLATED]
+    said = "; ".join(t if t.endswith(f"named in {cite(c)}") else f"{t} ({cite(c)})"
+                     for t, c in ((_without_parties(t, parties), c) for t, c in shown))
+    more = f"; and {len(items) - len(shown)} more" if len(items) > len(shown) else ""
+    return f"Also checked, none violated: {said}{more}."
+
+
+def _without_parties(text: str, parties) -> str:
+    """A fact said under the heading of its party, without the party's name (party_fact_short)."""
+    for p in sorted(parties, key=len, reverse=True):
+        text = party_fact_short(text, p)
+    return text
+
+
+def requirements_met_line(items, parties=()) -> str:
+    """A standing section's requirements the party meets, each on its stated fact: 'Checked: the
+    snowmobile in the cabin ride displayed a lighted head lamp (s. 350.09(1)); ... and 2 more.'
+    (trainer review 11, G2); '' when none."""
+    items = list(items)
+    if not items:
+        return ""
+    shown = items[:MAX_NONE_VIOLATED]
+    said = "; ".join(f"{_without_parties(t, parties)} ({cite(c)})" for t, c in shown)
+    more = f"; and {len(items) - len(shown)} more" if len(items) > len(shown) else ""
+    return f"Requirements checked, each met: {said}{more}."
+
+
 def others_argued(others) -> bool:
     """Whether the line of the provisions checked says each with the fact that decides it ('Also
     checked, none applies: ...'): then it is part of the argument and printed, not folded away."""
