@@ -2127,9 +2127,9 @@ def _engaged_checks(others: list[Element], said_true: set[str], own: set[str]) -
         leaves = [x for x in o.parts if isinstance(x, Element) and x.status == "false"] if o.parts else [o]
         compared = [x for x in leaves if _COMPARES.search(x.text)]
         stated = [x for x in leaves if x.loc and x.loc in said_true and x.loc in own]
-        hit = (compared or stated or [None])[0]
-        if hit is None:
+        if not (compared or stated):
             continue
+        hit = (compared or stated)[0]
         seen.add(o.citation)
         out.append(((0 if not compared else 1 if not hit.loc or hit.loc in own else 2, i), hit.text, o.citation))
     out.sort(key=lambda t: t[0])
