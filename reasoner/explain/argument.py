@@ -133,6 +133,9 @@ class Provision:
     # does not reach the provision violated, said once ('..., but s. 350.10(2) exempts only sub. (1)(c);
     # it does not reach sub. (1)(g).': _unreached)
     unreached: list = field(default_factory=list)
+    # a lawful party's last provision: the other provisions checked whose elements the stated facts
+    # engage, each with its fact ('Also checked, none violated: ...'); '' when none
+    checked: str = ""
 
 
 @record
@@ -381,6 +384,17 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         if pr.get("citation") in argued and all(pr.get("fact") != x.get("fact") for x in presumed):
             presumed.append({**pr, "sentence": sentence})
     table = entity_table(answer)
+    if answer.answer == "true" and not cases and not table and provisions:
+        # a lawful answer: what else was checked, each on the stated fact that keeps it from applying
+        # (trainer review 11, G2)
+        case = getattr(answer, "case", None)
+        line = words.none_violated_line(_engaged_checks(
+            others, _said_true(case),
+            _subject_locs(case, str(getattr(getattr(answer, "saved", None), "subject", None) or ""))),
+            _subject_names(case, str(getattr(getattr(answer, "saved", None), "subject", None) or "")))
+        if line:
+            from ..core.record import replace
+            provisions[-1] = replace(provisions[-1], checked=line)
     open_said = _left_open(answer, table, _missing_not_said(_missing_raised(answer), _undetermined_rows(answer)))
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
@@ -858,11 +872,13 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     merged: dict[str, Provision] = {}
     within: set[str] = set()   # the nodes beneath a rule argued: said there, never again on their own
     # (the companion rule of s. 350.05(1) inside the owner's s. 350.08, where s. 350.05(1) is met)
+    met_said: dict[str, list[tuple[str, str]]] = {}   # a standing section -> [(the fact that meets a requirement, its provision)]
     for nid, prov, how in found:
         if how == "exception" and standing_rule(nid):
             standing[_section(prov)] += 1
     for nid, prov, how in found:
         if how == "exception" and standing_rule(nid):
+            met_said.setdefault(_section(prov), []).extend(_requirement_met(b.near_miss(nid, prov), prov))
             continue
         if how == "fails" and (nid not in near or _section(prov) in standing and _section(prov) not in near_sections
                                and nid not in unneeded):
@@ -915,8 +931,11 @@ def _exempted(part: Any, name: str, index: StatuteIndex | None) -> tuple[list[Pr
     law = index if index is not None else getattr(part, "_index", None) or default_index()
     for section in standing:
         title = (law.get(section).title or "") if section in law else ""
+        # which requirements, each on its stated fact (trainer review 11, G2: 'each requirement checked
+        # is met' said nothing of which were checked or on which facts)
         out.append(Provision(citation=section, quote="", law=words.law_name(index, section), outcome="false",
-                             conclusion=words.no_shortfall(section, title)))
+                             conclusion=words.no_shortfall(section, title),
+                             checked=words.requirements_met_line(met_said.get(section, []), [name])))
     if not out:
         return [], [], []
     root = g.nodes[g.graph["root"]]
@@ -1957,6 +1976,13 @@ def _subject_locs(case: Any, subject: str) -> set[str]:
             if loc and (not subject or kinds.get(e) == subject)}
 
 
+def _subject_names(case: Any, subject: str) -> list[str]:
+    """The names of the entities the question is about (the ride), as the argument says them."""
+    kinds = getattr(case, "entities", None) or {}
+    names = getattr(case, "names", None) or {}
+    return [str(names[e]) for e, k in kinds.items() if subject and k == subject and names.get(e)]
+
+
 def _nearest(others: list[Element], ways: dict[str, str], b: "_Builder", g: Graph,
              done: set[str], said_true: set[str], own: set[str], limit: int) -> list[tuple[Element, Provision]]:
     """Of the provisions checked and not concluded, those the stated facts come nearest, each argued in
@@ -2066,6 +2092,64 @@ def _places_read(g: Graph, rule_id: str, parties: set[str]) -> set[str]:
                 seen.add(c)
                 todo.append(c)
     return out
+
+
+def _requirement_met(p: Provision, prov: str) -> list[tuple[str, str]]:
+    """The stated facts that meet a standing requirement a party is checked under (the head lamp lit,
+    the muffler in good working order: the fact whose absence the rule of the violation asks for, so
+    'not met' there, or the exception of its rule that applies), each with the provision it meets:
+    [(fact, provision)]; each fact once."""
+    out: list[tuple[str, str]] = [(e.text, prov) for e in p.elements if e.status == "false" and e.loc and not e.parts]
+    for x in p.exceptions:
+        if x.status != "applies":
+            continue
+        for r in _stated_leaves(x.reasons):
+            if all(r.text != t for t, _ in out):
+                out.append((r.text, prov))
+    return out
+
+
+def _stated_leaves(items: list) -> list:
+    """The stated facts (a line in the case file) met among items and their parts, in order."""
+    out: list = []
+    for e in items:
+        if not isinstance(e, Element) or e.status != "true":
+            continue
+        if e.loc and not e.parts:
+            out.append(e)
+        else:
+            out += _stated_leaves(e.parts)
+    return out
+
+
+def _engaged_checks(others: list[Element], said_true: set[str], own: set[str]) -> list[tuple[str, str]]:
+    """Of the provisions a lawful party was checked under and none concluded, those whose elements the
+    stated facts engage, each with the stated fact that keeps it from applying ([(fact, citation)]):
+    a value the law compares with a line it draws (60 feet from the roadway, 40 mph within the 55 mph
+    limit, a 46-inch width) or a yes/no fact stated so (the lamps lit, the owner's consent); never
+    one that fails only on a fact stated absent (no Indian lands, no race), which engages nothing
+    (trainer review 11, G2: a lawful answer resting on checks the handout did not show). The facts of
+    the party itself (own: its lines in the case file; its equipment's yes/no facts engage nothing in
+    particular); the yes/no facts first, then its own values, then its equipment's and its rider's, in
+    the order checked; each provision once."""
+    out: list[tuple[tuple[int, int], str, str]] = []
+    seen: set[str] = set()
+    for i, o in enumerate(others):
+        if not o.citation or o.citation in seen or o.status == "undetermined":
+            continue
+        leaves = [x for x in o.parts if isinstance(x, Element) and x.status == "false"] if o.parts else [o]
+        compared = [x for x in leaves if _COMPARES.search(x.text)]
+        stated = [x for x in leaves if x.loc and x.loc in said_true and x.loc in own]
+        if not (compared or stated):
+            continue
+        hit = (compared or stated)[0]
+        seen.add(o.citation)
+        out.append(((0 if not compared else 1 if not hit.loc or hit.loc in own else 2, i), hit.text, o.citation))
+    out.sort(key=lambda t: t[0])
+    return [(t, c) for _, t, c in out]
+
+
+_COMPARES = re.compile(r"\d[\d,.]*(?: [a-z]+)?,? (?:which is )?(?:at least|at most|less than|more than|before|after)\b")
 
 
 def _held_of(g: Graph, rule_id: str) -> dict[str, dict[str, Any]]:

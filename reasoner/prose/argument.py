@@ -873,6 +873,43 @@ OTHERS_WHY = MappingProxyType({"text": " (--view full shows why)", "html": " (op
 MAX_CHECKED_SAID = 6   # provisions checked and not concluded said each with its deciding fact; more: cited only
 
 
+MAX_NONE_VIOLATED = 6   # a lawful party's other checks said each with its fact; more: counted
+
+
+def none_violated_line(items, parties=()) -> str:
+    """A lawful party's other checks in one line, each with the fact that decides it: 'Also checked, none
+    violated: the distance between ... is 60 feet, at least the 10 feet named ... (s. 350.02(2)(b)1); ...
+    and 9 more.' (trainer review 11, G2); '' when none."""
+    items = list(items)
+    if not items:
+        return ""
+    shown = items[:MAX_NONE_VIOLATED]
+    said = "; ".join(t if t.endswith(f"named in {cite(c)}") else f"{t} ({cite(c)})"
+                     for t, c in ((_without_parties(t, parties), c) for t, c in shown))
+    more = f"; and {len(items) - len(shown)} more" if len(items) > len(shown) else ""
+    return f"Also checked, none violated: {said}{more}."
+
+
+def _without_parties(text: str, parties) -> str:
+    """A fact said under the heading of its party, without the party's name (party_fact_short)."""
+    for p in sorted(parties, key=len, reverse=True):
+        text = party_fact_short(text, p)
+    return text
+
+
+def requirements_met_line(items, parties=()) -> str:
+    """A standing section's requirements the party meets, each on its stated fact: 'Checked: the
+    snowmobile in the cabin ride displayed a lighted head lamp (s. 350.09(1)); ... and 2 more.'
+    (trainer review 11, G2); '' when none."""
+    items = list(items)
+    if not items:
+        return ""
+    shown = items[:MAX_NONE_VIOLATED]
+    said = "; ".join(f"{_without_parties(t, parties)} ({cite(c)})" for t, c in shown)
+    more = f"; and {len(items) - len(shown)} more" if len(items) > len(shown) else ""
+    return f"Requirements checked, each met: {said}{more}."
+
+
 def others_argued(others) -> bool:
     """Whether the line of the provisions checked says each with the fact that decides it ('Also
     checked, none applies: ...'): then it is part of the argument and printed, not folded away."""
@@ -1212,10 +1249,46 @@ def facts_box_lead(hows=("stated", "implied", "assumed")) -> str:
 
 
 def facts_box_parties_lead(kind: str = "party") -> str:
-    """What a several-party handout's facts box leaves to each party's section (trainer review 5:
-    a page-long box of every party's facts before the results)."""
-    return (f"Each {kind.replace('_', ' ')}'s own facts are stated in the case and shown in its argument below, "
-            "with any note they need.")
+    """What a several-party handout's facts box says of each party's own facts: one line each, the
+    element-by-element argument in its section (trainer review 5: a page-long box of every party's
+    facts before the results; review 11, G8: a box of who-is-who links without the deciding facts)."""
+    k = kind.replace('_', ' ')
+    return (f"Each {k}'s own stated facts are in one line; its argument below sets each against the law, "
+            "with any note it needs.")
+
+
+MAX_PARTY_FACTS = 6   # one party's stated facts said in its line of the facts box; more: counted
+
+
+def party_fact_short(text: str, party: str) -> str:
+    """A fact of one party said in that party's line, without its name ('the distance between the
+    snowmobile and the roadway is 60 feet', 'it took place at night', for the ride out)."""
+    if not party or party not in text:
+        return text
+    p = re.escape(party)
+    out = re.sub(rf"(?<![\w-]){p}'s(?![\w-])", "its", text)
+    out = re.sub(rf" (?:during|of|in|for|on|by|from|to) {p}(?![\w-])", "", out)
+    out = re.sub(rf"^{p}(?![\w-])", "it", out)
+    return out if party not in out else text
+
+
+def party_facts_line(party: str, texts) -> str:
+    """One party's stated facts in one line of the facts box, at most MAX_PARTY_FACTS, then counted:
+    'the ride out: the clock time is 15:40; it took place on a highway ...; and 2 more, in its
+    argument below' (trainer review 11, G8)."""
+    texts = list(texts)
+    shown = [party_fact_short(t, party) for t in texts[:MAX_PARTY_FACTS]]
+    more = f"; and {len(texts) - len(shown)} more, in its argument below" if len(texts) > len(shown) else ""
+    return f"{party}: {'; '.join(shown)}{more}"
+
+
+def lines_note(notes) -> str:
+    """'case file lines 5, 7 and 9' for the notes ('case file line 5', ...) of the facts one line says."""
+    lines = [m.group(1) for n in notes for m in [re.fullmatch(r"case file line (\d+)", n or "")] if m]
+    lines = list(dict.fromkeys(lines))
+    if not lines:
+        return ""
+    return f"case file line {lines[0]}" if len(lines) == 1 else f"case file lines {', '.join(lines[:-1])} and {lines[-1]}"
 
 
 def party_facts_label(party: str) -> str:

@@ -77,6 +77,8 @@ def provision_lines(p, width=WIDTH, quote=True) -> list[str]:
     for line in getattr(p, "unreached", None) or []:
         _put(lines, line, 2, width)
     _put(lines, f"Conclusion: {_end(p.conclusion)}", 2, width)
+    if getattr(p, "checked", ""):
+        _put(lines, p.checked, 2, width)
     return lines
 
 

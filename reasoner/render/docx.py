@@ -242,6 +242,8 @@ def add_argument(doc, arg, level: int = 2, facts_box: bool = False, own=None) ->
         c = doc.add_paragraph()
         c.add_run(label("conclusion") + " ").bold = True
         c.add_run(words.ended(p.conclusion))
+        if getattr(p, "checked", ""):
+            doc.add_paragraph(p.checked)
     if arg.others:
         doc.add_paragraph(words.others_line(arg.others, "text"))
         for e in arg.others if not words.others_argued(arg.others) else ():   # said in the line already

@@ -199,7 +199,7 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         handout.facts_box, handout.party_facts = by_party(
             handout.facts_box, handout.argument, list((getattr(answer.case, "names", None) or {}).values()),
             handout.used_facts)
-        handout.facts_in_sections = any(handout.party_facts.values())
+        handout.facts_in_sections = any(handout.party_facts.values()) or any(f.party for f in handout.facts_box)
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
         line = handout.answer_sentence
         head, sep, rest = line.partition(": ")
@@ -393,17 +393,39 @@ def by_party(box: list, argument, names=(), used=()) -> tuple:
     argued = {_party_of(p, parties) for p in getattr(argument, "provisions", None) or []}
     shared: list = []
     own: dict = {}
+    plain: dict = {}   # party -> its plainly stated facts (no note), said in one line of the box
+    ties: list = []    # stated facts that tie another entity to one party (its rider, its sled, its prior)
     for f in box:
         found = set(pattern.findall(f.text))
         for n in set(others.findall(f.text)) if others is not None and not found else ():
             found |= beside.get(n, set()) if len(beside.get(n, set())) == 1 else {"", "-"}
         who = found.pop() if len(found) == 1 else ""
-        if not who or who not in argued or (others is not None and f.how == "stated"
-                                            and others.search(f.text) and pattern.search(f.text)):
-            shared.append(f)   # (one that ties another entity to the party, its prior or its permit, too)
+        if who and who in argued and others is not None and f.how == "stated" \
+                and others.search(f.text) and pattern.search(f.text):
+            ties.append(f)
+        elif not who or who not in argued:
+            shared.append(f)
         elif f.how != "stated" or not re.fullmatch(r"(?:case file(?: line \d+)?)?", f.note):
             own.setdefault(who, []).append(replace(f, party=who))
-    return shared, own
+        else:
+            plain.setdefault(who, []).append(f)
+    # each party's plainly stated facts in one short line, in the table's order, before the facts said
+    # alike of several (trainer review 11, G8: a box of who-is-who links that left out the times,
+    # distances and speeds the verdicts rest on); each fact set against the law in the party's own
+    # section, not one a line here (review 5, item 11: a page of ~55 facts before the argument)
+    order = [str(r.get("entity", "")) for r in table if r.get("entity")]
+    order += [w for w in plain if w not in order]
+    from ..prose import argument as words
+    lines = [BoxFact(words.party_facts_line(w, [f.text for f in plain[w]]), "stated",
+                     words.lines_note([f.note for f in plain[w]]), party=w)
+             for w in order if plain.get(w)]
+    # a link only where a fact kept names the entity it ties (whose prior conviction it is, whose sled
+    # the width is of): the table and the conclusions name the offender already
+    if others is not None:
+        kept = lines + shared + [f for fs in own.values() for f in fs]
+        named = {n for f in kept for n in others.findall(f.text)}
+        shared = [f for f in ties if any(n in named for n in others.findall(f.text))] + shared
+    return lines + shared, own
 
 
 def _party_of(p, names) -> str:

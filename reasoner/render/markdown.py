@@ -208,6 +208,8 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         for line in getattr(p, "unreached", None) or []:
             out += [_esc(line), ""]
         out += [f"**Conclusion:** {_esc(words.ended(p.conclusion))}", ""]
+        if getattr(p, "checked", ""):
+            out += [_esc(p.checked), ""]
     if arg.others:
         out += [_esc(words.others_line(arg.others, "md")), ""]
     if arg.missing:

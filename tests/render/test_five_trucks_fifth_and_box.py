@@ -43,11 +43,19 @@ def test_the_fifth_truck_is_argued_exempt_within_its_permit(tmp_path):
     assert ("**Conclusion:** the fifth vehicle did not exceed the weight limitation applicable to it "
             "(taking any permit into account).") in fifth
     assert "imposed on the fifth vehicle's carrier" not in text and "imposed on the fifth carrier" not in text
-    # the permit's facts are argued in the fifth vehicle's own section, not listed in the box (one
-    # party's stated facts: trainer review 5, item 11)
-    for fact in ("the permit was in force (issued, not expired, suspended or revoked) — **met**",
-                 "is 95,000 lb, which is at most 100,000 lb — **met**"):
-        assert fact in fifth and fact.split(" — ")[0] not in box, fact
+    # the permit's facts are argued in the fifth vehicle's own section, element by element (one party's
+    # stated facts: trainer review 5, item 11), and said in the fifth vehicle's one short line of the box,
+    # never a line each (reconciled with trainer review 11, G8: the box said none of the deciding facts)
+    line = [x for x in box.splitlines() if x.startswith("- the fifth vehicle: ")]
+    assert len(line) == 1 and "the permit was in force (issued, not expired, suspended or revoked)" in line[0]
+    assert "the gross weight of the vehicle and load under the permit (the weight the permit authorizes) is 100,000 lb" \
+        in line[0] and "the weight found is 95,000 lb" in line[0]
+    assert box.count("the permit was in force") == 1
+    assert "the permit was in force (issued, not expired, suspended or revoked) — **met**" in fifth
+    # the comparison with the permit's weight: argued, not in the box
+    assert "is 95,000 lb, which is at most 100,000 lb — **met**" in fifth and "which is at most 100,000 lb" not in box
+    # who is who where the box names the entity a link ties: the permit is the fifth vehicle's
+    assert "- the vehicle operated under the permit is the fifth vehicle — *stated*" in box
     # the gloss of the weight found is said once, at the box's first weight (trainer review 4)
     assert text.count("on weighing (gross weight, or the load on the wheel, axle or axle group in question)") == 1
     # s. 348.27, under which the permit was issued, is not in the excerpt: the readings say so, on the
@@ -80,9 +88,12 @@ def test_shared_facts_are_said_once_and_the_closed_world_is_marked(tmp_path):
     assert len(lines) <= 23
     assert ("- the first vehicle is not a vehicle combination transporting raw forest products; the same for the "
             "second vehicle, the third vehicle and the fourth vehicle — *stated*") in lines
-    # the weights differ: each vehicle's own, argued in its section, not in the box (trainer review 5, item 11)
-    for weight in ("81,200", "83,500", "86,000", "80,400", "95,000"):
-        assert not any(f"is {weight} lb — *stated*" in line for line in lines) and f"is {weight} lb" in text, weight
+    # the weights differ: each vehicle's own, argued in its section (trainer review 5, item 11) and said
+    # in that vehicle's one line of the box, before the facts said alike (trainer review 11, G8)
+    for n, weight in zip(("first", "second", "third", "fourth", "fifth"), ("81,200", "83,500", "86,000", "80,400", "95,000")):
+        said = [line for line in lines if f"is {weight} lb" in line]
+        assert len(said) == 1 and said[0].startswith(f"- the {n} vehicle: the weight found "), weight
+        assert f"is {weight} lb" in argument, weight
     # each carrier read by the truck whose authority it holds (facts/case.py ROLE_BY), the statute's
     # words said once for the five (trainer review 6, 11: printed once per truck)
     assert sum("evidencing the operating privileges" in line for line in lines) == 1
