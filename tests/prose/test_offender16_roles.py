@@ -53,7 +53,7 @@ def test_an_unnamed_overweight_offender_is_said_by_the_role_s_348_20_1_gives():
 
 def test_a_driver_in_the_scenario_is_never_said_to_be_the_person_s_348_20_1_names():
     # 'a manure spreader driver': the driver need not hold the operating authority
-    line = _answer(_md(FIXTURES / "offender15_spreader_driver.yaml", "forfeiture"))
+    line = _answer(_md(FIXTURES / "offender16_spreader_driver.yaml", "forfeiture"))
     assert f"(s. 348.21(3)(b)1); {HOLDER}." in line, line
     assert "driver" not in line, line
 
@@ -69,7 +69,7 @@ def test_an_unnamed_operator_is_said_as_the_scenario_s_driver_of_the_vehicle():
 
 
 def test_the_driver_of_the_vehicle_is_its_driver_and_no_scenario_word_says_the_operator_of_it():
-    line = _answer(_md(FIXTURES / "offender15_driver_of_tanker.yaml", "duty_forfeiture"))
+    line = _answer(_md(FIXTURES / "offender16_driver_of_tanker.yaml", "duty_forfeiture"))
     assert line.endswith(", imposed on the tanker's driver (the operator), not named in the case."), line
     line = _answer(_md(ROOT / "facts" / "ch348_tandem_axle_not_reloaded.yaml", "forfeiture"))
     assert "$50.00 (s. 348.21(2)(b)), imposed on the operator of the milk tanker, not named in the case." in line, line
