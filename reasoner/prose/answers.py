@@ -530,7 +530,7 @@ def _change(change: dict) -> str:
         return f"undetermined {whether(text)}"
     if now == "true":
         return f"no longer established that {text}"
-    return f"no longer open whether {text}"
+    return f"no longer open {whether(text)}"
 
 
 def _answer_line(answer) -> str:

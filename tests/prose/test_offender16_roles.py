@@ -99,3 +99,13 @@ def test_an_open_whether_on_no_provision_is_said_without_the_double_negative():
     assert a.answer == "false" and "Alex Berg (the operator) violated s. 350.02(2)(b)4" in line, line
     assert "undetermined whether the ride on the 45-ft trail violated a provision of the ch. 350 excerpt" in line
     assert not re.search(r"whether [^.;]* violated no provision", line), line
+
+
+def test_a_reading_s_change_no_longer_open_is_said_without_the_double_negative():
+    from reasoner.prose.answers import _change
+    text = "the ride back violated no provision of the ch. 350 excerpt"
+    assert _change({"text": text, "now": "undetermined", "then": "undetermined"}) == \
+        "undetermined whether the ride back violated a provision of the ch. 350 excerpt"
+    assert _change({"text": text, "now": "undetermined", "then": "false"}) == \
+        "no longer open whether the ride back violated a provision of the ch. 350 excerpt"
+    assert _change({"text": text, "now": "undetermined", "then": "true"}) == f"established that {text}"
