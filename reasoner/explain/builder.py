@@ -371,7 +371,7 @@ class ProofBuilder:
                      "in_name": entity_text(place, "entity", self.names) if place not in (None, UNKNOWN) else None}
             if entry not in entries:
                 entries.append(entry)
-        return {"offender": " and ".join(named), "offender_said": self._party_said(within) if not named else "",
+        return {"offender": " and ".join(named), "offender_said": self._party_said(within, roles) if not named else "",
                 "offender_role": " and ".join(phrases.get(r, r.replace("_", " ")) for r in roles),
                 "offence": show_value(provision),
                 "offence_in": entity_text(within, "entity", self.names) if within is not None else "",
@@ -379,7 +379,7 @@ class ProofBuilder:
                 "offence_in_id": str(within) if within is not None else "",
                 "offender_rows": entries}
 
-    def _party_said(self, within: Any) -> str:
+    def _party_said(self, within: Any, roles: list[str]) -> str:
         """Whom the scenario says answers for `within` where the case names no one ('the milk tanker's
         owner-driver', 'the firm holding move 1's permit': prose/argument.py party_said), or ''."""
         case = self.case
@@ -388,7 +388,10 @@ class ProofBuilder:
         attributes = getattr(case, "attributes", None) or {}
         permit = any(k == "permit" and attributes.get(e, {}).get("permit_vehicle") == str(within)
                      for e, k in (getattr(case, "entities", None) or {}).items())
-        return party_said(case.description, entity_text(within, "entity", self.names), permit)
+        # a violation binding only the operator (the law's role word 'operator'): the scenario's 'tanker
+        # driver' names the role's holder by the vehicle
+        return party_said(case.description, entity_text(within, "entity", self.names), permit,
+                          operator=set(roles) == {"operator"})
 
     def penalized(self, pred: str, args: Args, truth: str, decl: Any) -> dict[str, Any]:
         """Whom a penalty is imposed on, or who committed the violation a relation concludes: for a row

@@ -20,7 +20,7 @@ import re
 
 from .argument import OUTSIDE_LACKED, and_list, branch_clause, none_by, otherwise_clause
 from .cite import cite
-from .glosses import PRIMITIVE_TYPES, cap_first, full_stop, gloss, penalty_clause
+from .glosses import PRIMITIVE_TYPES, cap_first, full_stop, gloss, penalty_clause, whether
 from .readings import would_have
 from .order import ordered_children
 from ..law.index import statute_order
@@ -527,10 +527,10 @@ def _change(change: dict) -> str:
     if then == "true":
         return f"established that {text}"
     if then == "undetermined":
-        return f"undetermined whether {text}"
+        return f"undetermined {whether(text)}"
     if now == "true":
         return f"no longer established that {text}"
-    return f"no longer open whether {text}"
+    return f"no longer open {whether(text)}"
 
 
 def _answer_line(answer) -> str:

@@ -94,10 +94,11 @@ def restates_names(text: str) -> bool:
 # owner-driver's earlier judgment'), longest first; and of permit holders ('five heavy-haul firms each
 # moved one load ... under its own ... permit')
 PARTY_WORDS = ("owner-driver", "owner-operator", "driver", "operator")
+OPERATOR_WORDS = ("driver", "operator")
 FIRM_HOLDER = re.compile(r"\bfirms?\b[^.;]*\bpermits?\b|\bpermits?\b[^.;]*\bfirms?\b", re.IGNORECASE)
 
 
-def party_said(description: str, vehicle: str, permit: bool = False) -> str:
+def party_said(description: str, vehicle: str, permit: bool = False, operator: bool = False) -> str:
     """The person answering for a vehicle as the scenario says it (trainer review 8, 11 and 12):
     'the milk tanker's owner-driver' where the sentence naming the milk tanker says 'its owner-driver';
     'the firm holding move 1's permit' where the scenario says firms hold the permits and the vehicle
@@ -113,14 +114,25 @@ def party_said(description: str, vehicle: str, permit: bool = False) -> str:
         for word in PARTY_WORDS:
             if re.search(rf"\bits {re.escape(word)}\b", rest, re.IGNORECASE):
                 return f"{vehicle}'s {word}"
+        # where the role is the operator's: the scenario's 'a tanker driver' or 'the driver of the tanker'
+        # is the tanker's driver, its operator (trainer review 11, G10: 'the case does not name the
+        # operator'); never for whom s. 348.20(1) names, which a driver need not be
+        if operator:
+            for word in OPERATOR_WORDS:
+                if re.search(rf"(?<![\w-]){re.escape(bare)}[ -]{word}\b", sentence, re.IGNORECASE) or \
+                        re.search(rf"\b{word} of (?:the |a |an )?{re.escape(bare)}(?![\w-])", sentence, re.IGNORECASE):
+                    return f"{vehicle}'s {word}"
     if permit and FIRM_HOLDER.search(description):
         return f"the firm holding {vehicle}'s permit"
     return ""
 
 
-def party_cell(said: str) -> str:
+def party_cell(said: str, role: str = "") -> str:
     """The table's cell for a party the scenario describes but does not name ('the milk tanker's
-    owner-driver (s. 348.20(1))')."""
+    owner-driver (s. 348.20(1))'); in a role other than whom s. 348.20(1) names, with that role: 'the
+    tanker's driver (the operator)'."""
+    if role and "348.20(1)" not in role:
+        return f"{said} (the {role})"
     return f"{said} (s. 348.20(1))"
 
 

@@ -88,10 +88,42 @@ def penalty_clause(d) -> str:
             return f"{role['what']}{role['sep']} against {d['offender']} under {role['where']}"
         return f"imposed on {d['offender']} (the {d['offender_role']})"
     said = d.get("offender_said")
-    role = _PERSON_TO_BE.fullmatch(d["offender_role"]) if said else None
-    if role:   # the scenario's words for the party ('its owner-driver'): trainer review 8, 11 and 12
+    role = _PERSON_TO_BE.fullmatch(d["offender_role"])
+    if role and said:   # the scenario's words for the party ('its owner-driver'): trainer review 8, 11 and 12
         return f"{role['what']}{role['sep']} against {said} under {role['where']}"
-    return f"the case does not name the {d['offender_role']}"
+    if role and role["where"] in ROLE_HOLDER:
+        # whom the law names by role, in its own words, and that the case does not say who it is
+        # (trainer review 11, G10: 'the case does not name the person to be prosecuted')
+        return f"{role['what']}{role['sep']} against {ROLE_HOLDER[role['where']]} ({role['where']}), {UNNAMED_WHOM}"
+    if role:
+        return f"the case does not name the {d['offender_role']}"
+    # the role is known even where the person is not: 'imposed on the tanker's driver (the operator),
+    # not named in the case'; 'imposed on the operator of the tanker, not named in the case'
+    # (trainer review 11, G10: 'the case does not name the operator')
+    if said:
+        return f"imposed on {said} (the {d['offender_role']}), {NOT_NAMED}"
+    of = f" of {d['offence_in']}" if d.get("offence_in") else ""
+    return f"imposed on the {d['offender_role']}{of}, {NOT_NAMED}"
+
+
+def whether(text: str) -> str:
+    """An open question on a sentence: 'whether the ride violated a provision of the ch. 350 excerpt',
+    never 'whether the ride violated no provision ...' (trainer review 11, G9: a double negative
+    where 'undetermined' already says either may hold; whether it did and whether it did not are
+    one question)."""
+    return "whether " + _VIOLATED_NO.sub(r"\1 a ", text, count=1)
+
+
+_VIOLATED_NO = re.compile(r"\b(violated) no (?=provision\b)")
+
+
+NOT_NAMED = "not named in the case"
+UNNAMED_WHOM = "whom the case does not name"
+# whom a provision naming the person by role names, in the statute's own words (s. 348.20(1): "...
+# be instituted against the person holding the authority, certificates, licenses or permits
+# evidencing operating privileges from the department ..."), keyed by the citation the role cites
+ROLE_HOLDER = {"s. 348.20(1)": "the person holding the authority, certificates, licenses or permits "
+                               "evidencing operating privileges from the department"}
 
 
 # a role that is itself what the law says is to be done against the person ('person to be prosecuted,
@@ -143,14 +175,14 @@ def gloss(d) -> str:
             return positive
         if status == "false":
             return negative
-        return f"it is undetermined whether {positive}"
+        return f"it is undetermined {whether(positive)}"
     if kind == "negation":
         positive, negative = _atom_words(d)
         if status == "true":
             return negative
         if status == "false":
             return positive
-        return f"it is undetermined whether {positive}"
+        return f"it is undetermined {whether(positive)}"
     if kind == "unknown":
         return f"the case does not state {d.get('question') or d.get('label', '')}"
     if kind == "rule":

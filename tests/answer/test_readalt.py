@@ -51,7 +51,9 @@ def test_an_open_other_reading_says_its_amounts_and_what_they_turn_on():
     assert other, line
     assert SECOND in own and "(s. 348.21(3)(b)2)" in own
     assert FIRST not in own and "348.21(3)(b)1" not in own
-    assert "the case does not name the person to be prosecuted" in own   # the offender: not named
+    # the offender: whom s. 348.20(1) names, in its words, and not named by the case (trainer review 11, G10)
+    assert "against the person holding the authority, certificates, licenses or permits" in own
+    assert "(s. 348.20(1)), whom the case does not name" in own
     assert other.startswith(f"the forfeiture under s. 348.21 for the weight violation of the dump truck: "
                             f"{FIRST}, or {SECOND}, depending on ")
     assert "whether the judgment in the earlier conviction was affirmed by an appellate court" in other
@@ -105,6 +107,6 @@ def test_open_rows_of_several_subjects_are_still_said_by_their_changes():
     line = answer_line(a)
     assert "Alex Berg (the operator) violated s. 350.02(2)(b)4" in line
     assert line.endswith("Read otherwise (the missing 4.b adds a condition to the trail exception), it would be "
-                         "undetermined whether the ride on the 45-ft trail violated no provision of the ch. 350 "
+                         "undetermined whether the ride on the 45-ft trail violated a provision of the ch. 350 "
                          "excerpt.")
     assert "; or the ride on the unmeasured trail" not in line

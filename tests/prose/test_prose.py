@@ -578,8 +578,8 @@ def test_a_range_with_equal_bounds_reads_as_one_amount(rb):
     from reasoner.prose import answer_line
     a = _answer(rb, ROOT / "facts/ch348_tandem_axle_not_reloaded.yaml", "forfeiture")
     line = answer_line(a)
-    assert line.endswith("for the weight violation of the milk tanker: $50.00 (s. 348.21(2)(b)); the case does not "
-                         "name the operator.") and "nor more" not in line
+    assert line.endswith("for the weight violation of the milk tanker: $50.00 (s. 348.21(2)(b)), imposed on the "
+                         "operator of the milk tanker, not named in the case.") and "nor more" not in line
     assert "not less than $225.00 nor more than $375.00" in answer_line(
         _answer(rb, ROOT / "facts/ch348_grain_semi_first_offense.yaml", "forfeiture"))
 

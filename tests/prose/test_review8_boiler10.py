@@ -31,7 +31,7 @@ def test_no_permit_is_said_as_what_we_take_not_as_the_exception_again():
     assert "Taken as" not in line and "to the extent stated in its permit" not in line, line
     # the verdict, the provision cited (and not the bracket of sub. (3)), who is liable
     assert "$50.00 (s. 348.21(2)(b))" in line and "348.21(3)" not in line, line
-    assert "the case does not name the operator" in line, line
+    assert "imposed on the operator of the milk tanker, not named in the case" in line, line
 
 
 def test_a_finding_beyond_the_absence_is_kept_after_it():

@@ -249,7 +249,7 @@ def test_five_conviction_histories_quote_each_sentence_once_and_say_the_unnamed_
     assert '"Vehicles or articles transported under permit are exempt' in fourth
     assert "the first vehicle was not operated under a permit (the case lists no such permit: taken as none)" in argument
     # the person the case does not name is said in the first conclusion, not in each of five
-    assert argument.count("the case does not name the person to be prosecuted") == 1
+    assert argument.count("(s. 348.20(1)), whom the case does not name") == 1
     assert ("**Conclusion:** the forfeiture under s. 348.21 for the weight violation of the second vehicle: not "
             "less than $376.00 nor more than $576.00.\n") in argument
 
