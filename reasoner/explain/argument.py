@@ -1690,6 +1690,12 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
         own = b.marked(item, "own")
         if not found and own and own.get("provision") == item.citation:
             found += own.get("sentences") or []
+        origin = b.marked(item, "origin")
+        if not found and own is None and origin and origin.get("provision") == item.citation:
+            # a condition with no rule of its own (a presumed input) under the citation of the rule
+            # it is a condition of: the sentences that rule encodes, not the whole paragraph (s.
+            # 348.21(2)(b)'s six sentences quoted for the presumed kind of limit, trainer review 5, 11)
+            found += origin.get("sentences") or []
         return found or [""]
 
     def wanted(item: Step) -> list[tuple[str, str]]:

@@ -127,9 +127,10 @@ table.entities { border-collapse: collapse; margin: .4rem 0; width: 100%; }
 table.entities th, table.entities td { border: 1px solid #d0d7de; padding: .15rem .4rem; text-align: left; vertical-align: top; }
 table.entities th { background: #f6f8fa; }
 table.entities td:not(:last-child) { white-space: nowrap; }   /* a party and who is liable on one line: the result wraps */
-@page { size: auto; margin: 9mm 11mm; }
-@media print { body { margin: 0; max-width: none; line-height: 1.1; font-size: 9pt; } figure { break-inside: avoid; }
-               h1 { font-size: 1.22em; } h2 { font-size: 1.12em; margin: .45rem 0 .2rem 0; } h3 { font-size: 1.05em; }
+@page { size: auto; margin: 9mm; }
+@media print { body { margin: 0; max-width: none; line-height: 1.06; font-size: 9pt; } figure { break-inside: avoid; }
+               h1 { font-size: 1.22em; } h2 { font-size: 1.12em; margin: .45rem 0 .2rem 0; }
+               h3 { font-size: 1.05em; margin: .35rem 0 .1rem 0; } .label { margin: .15rem 0 0 0; }
                section.readings, section.whatif, section.open-end { font-size: .9em; }
                section.facts-box { font-size: .88em; padding: .1rem .5rem; break-inside: avoid-page; }
                /* the heading runs in: the lead that says what the marks mean follows it on its line */
@@ -145,6 +146,12 @@ table.entities td:not(:last-child) { white-space: nowrap; }   /* a party and who
                ul.open-rows { padding-left: 0; } ul.open-rows li { display: inline; }
                ul.open-rows li + li::before { content: "; "; }
                h2, h3 { break-after: avoid; } details:not([open]) { display: none; }
+               p.question.as-title { display: none; }   /* the title above asks it in the same words */
+               /* each exception's line begins "Exception" (or "Limit"): the label over them is not printed */
+               p.label.of-exceptions { display: none; }
+               /* a party's heading runs in with the provision it is argued under: one line, not two */
+               div.provision > p.case { display: inline; margin-right: .4rem; }
+               div.provision > p.case + h3 { display: inline; }
                /* the rest of the case stays on screen: the facts box above prints what the argument uses */
                section.facts-used { display: none; } a.official { display: none; }   /* a link label prints as nothing to follow */
                /* nor the case file's line numbers beside the elements: the facts box gives each fact's line once */

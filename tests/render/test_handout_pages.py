@@ -225,7 +225,6 @@ def test_the_five_tiers_forfeiture_handout_prints_on_at_most_four_pages(tmp_path
 HISTORIES = "tests/fixtures/five_vehicles_conviction_histories.yaml"
 
 
-@pytest.mark.xfail(strict=True, reason="the presumed kind of limit (s. 348.21(2)(b), decide12) quotes the whole paragraph again under the fifth vehicle")
 def test_five_conviction_histories_quote_each_sentence_once_and_say_the_unnamed_person_once(tmp_path):
     # trainer review 5, handout 11 (five vehicles at one scale, each with its own conviction history)
     said = _answer(HISTORIES, "forfeiture")
