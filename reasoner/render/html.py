@@ -137,6 +137,8 @@ table.entities td:not(:last-child) { white-space: nowrap; }   /* a party and who
                section.facts-box h2 { display: inline; margin-right: .4rem; } section.facts-box .lead { display: inline; }
                section.facts-box ul { margin: 0; column-count: 2; column-gap: 1.2rem; padding-left: 1rem; }
                ol, ul { padding-left: 1.1rem; } li { margin: 0; } p { margin: .2rem 0; }
+               li > ul, li > ol { padding-left: .85rem; }   /* each level of a deep chain indents less */
+               .answer { padding: .2rem .5rem; }
                /* the statute's words print at the size of the argument they decide */
                blockquote.quote { margin: .1rem 0 .15rem 0; padding: .05rem .5rem; }
                p, li, blockquote { orphans: 3; widows: 3; } li { break-inside: avoid; }
@@ -152,6 +154,9 @@ table.entities td:not(:last-child) { white-space: nowrap; }   /* a party and who
                /* a party's heading runs in with the provision it is argued under: one line, not two */
                div.provision > p.case { display: inline; margin-right: .4rem; }
                div.provision > p.case + h3 { display: inline; }
+               /* the arithmetic runs on after its label, each step after the last ("; "), as the open rows do */
+               p.label.of-arith { display: inline; margin-right: .3rem; } ul.arith { display: inline; padding: 0; }
+               ul.arith li { display: inline; } ul.arith li + li::before { content: "; "; }
                /* the rest of the case stays on screen: the facts box above prints what the argument uses */
                section.facts-used { display: none; } a.official { display: none; }   /* a link label prints as nothing to follow */
                /* nor the case file's line numbers beside the elements: the facts box gives each fact's line once */
