@@ -1726,6 +1726,12 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
         own = b.marked(item, "own")
         if not found and own and own.get("provision") == item.citation:
             found += own.get("sentences") or []
+        origin = b.marked(item, "origin")
+        if not found and own is None and origin and origin.get("provision") == item.citation:
+            # a condition with no rule of its own (a presumed input) under the citation of the rule
+            # it is a condition of: the sentences that rule encodes, not the whole paragraph (s.
+            # 348.21(2)(b)'s six sentences quoted for the presumed kind of limit, trainer review 5, 11)
+            found += origin.get("sentences") or []
         return found or [""]
 
     def wanted(item: Step) -> list[tuple[str, str]]:
@@ -3430,6 +3436,11 @@ def _leaves(elements: list[Element]) -> Iterator[Element]:
             yield e
 
 
+def _plain_met(e: Element) -> bool:
+    """A met comparison with nothing under it (no parts, exceptions or quotes of its own)."""
+    return isinstance(e, Element) and e.status == "true" and not e.parts and not e.exceptions and not e.quotes
+
+
 def _merge_comparisons(elements: list[Element]) -> None:
     """A fact and the comparison that tests it are one element: 'the speed ... is 25 mph, which is
     more than 10 — met (case file line 12)' (the comparison's sentence opens with the fact's)."""
@@ -3465,3 +3476,17 @@ def _merge_comparisons(elements: list[Element]) -> None:
                     other.source, other.status = e.source, "undetermined"
                     elements.remove(e)
                     break
+    for e in list(elements):   # two bounds of one value, both met: one line ('the total excess load of
+        # the second vehicle is 3,450 lb, which is more than 3,000 lb and at most 4,000 lb': a bracket of
+        # s. 348.21(3)(b) said once, not twice, issue 46 item 4)
+        head, sep, bound = e.text.partition(", which is ")
+        if not sep or " and " in bound or not any(x is e for x in elements) or not _plain_met(e):
+            continue
+        for other in elements:
+            if (other is not e and _plain_met(other) and other.text.startswith(head + ", which is ")
+                    and " and " not in other.text[len(head):] and (other.source, other.loc, other.citation)
+                    == (e.source, e.loc, e.citation)):
+                e.text = f"{e.text} and {other.text[len(head) + len(sep):]}"
+                e.readings = [*e.readings, *(r for r in other.readings if r not in e.readings)]
+                elements[:] = [x for x in elements if x is not other]
+                break

@@ -1066,6 +1066,11 @@ def _cases_line(answer, g, root_id, heads) -> str:
     common = [s for s in per_case[0][1] if all(s in said for _, said in per_case)]
     if all(said == common for _, said in per_case):
         return full_stop(cap_first("; ".join(common) or heads[word]) + f", {qualifier}")   # no sentence to say: 'Yes, ...'
+    one, rest = _one_case_apart(per_case)
+    if one:   # one case holds apart, the others alike: 'If A and if B, X; if not, Y' (never Y said twice);
+        # each says what holds, and its facts are those split on: no 'Yes, whether or not ...' before it
+        shown = [f"{' and '.join(one[0])}, " + "; ".join(one[1]), "if not, " + "; ".join(rest)]
+        return full_stop(cap_first("; ".join(shown)))
     if len(per_case) > MAX_CASES_SAID:   # many cases: what may hold, and what it depends on
         union = _subject_once(_one_of_amounts(list(dict.fromkeys(s for _, said in per_case for s in said))))
         said = "; or ".join(union)   # an amount among several: no 'Yes:' before it ('the fee ... is $35.00, $50.00 or ...')
@@ -1110,6 +1115,24 @@ def _one_of_amounts(sentences) -> list:
         either = ", ".join(values[:-1]) + f" or {values[-1]}"
         out.append(key.replace("$", either, 1))
     return out
+
+
+def _one_case_apart(per_case) -> tuple:
+    """Of three or more cases, the one whose conclusion differs when every other concludes alike:
+    ((its labels, its sentences), the others' sentences); (None, []) otherwise. The others are then
+    said once, as 'if not' (trainer review: the log truck's what-if said the $350.00 to $450.00 of
+    s. 348.21(3g)(a) twice, for a prior affirmed too late and for one not affirmed)."""
+    if len(per_case) < 3:
+        return None, []
+    groups: dict = {}
+    for labels, said in per_case:
+        groups.setdefault(tuple(said), []).append(labels)
+    if len(groups) != 2 or not all(groups):
+        return None, []
+    (alone, labels), (others, _) = sorted(groups.items(), key=lambda kv: len(kv[1]))
+    if len(labels) != 1:
+        return None, []
+    return (labels[0], list(alone)), list(others)
 
 
 def _short_label(labels, n) -> str:

@@ -1499,6 +1499,10 @@ def otherwise_on_reading(results, reading: str, citation: str, key: str = "") ->
 
 
 _CITED = re.compile(r"ss?\. \d+\.\d+[\w()]*")
+# what the law says is to be done against a person, as penalty_clause (prose.glosses) says it: 'to be
+# prosecuted, where practicable, against the owner of the first vehicle (authority holder) under s.
+# 348.20(1)'; under a table whose row names that person, repeated once a row (trainer review 6, 11)
+_AGAINST = re.compile(r"(?i)to be [^()]+? against (?P<who>.+) under ss?\. \S+")
 TABLE_IS_THE_ANSWER = "As in the table above."
 _KEPT = ("The case mentions no ", "Taken as ", "Unless ", "This answer turns on the reading of ", "The facts that would decide", "Not examined", "Not decided",
          "Not raised by the case", "Undetermined only on provisions the case does not raise")
@@ -1526,6 +1530,9 @@ def table_answer(short: str, rows: list) -> str:
 
     def carried(clause: str) -> bool:
         low = clause.lower()
+        against = _AGAINST.fullmatch(clause.strip())
+        if against and any(against["who"].lower() in text for _, text in cells):
+            return True   # 'to be prosecuted ... against X under s. 348.20(1)': the table's who-is-liable cell says X
         cited = _CITED.findall(clause)
         return bool(cited) and any(re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", low)
                                    and any(c.lower() in text for c in cited) for name, text in cells)

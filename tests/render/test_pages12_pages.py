@@ -64,8 +64,6 @@ def test_the_wind_farm_handout_keeps_every_vehicle_and_its_amount(tmp_path):
     assert "taken as none" in text
 
 
-@pytest.mark.xfail(strict=True, reason="prints 5 pages (4 lines onto the fifth: its third what-if): the facts box "
-                   "and the permit chain of the first vehicle argued are the next to shorten")
 def test_the_wind_farm_handout_prints_on_at_most_four_pages(tmp_path):
     assert page_count(_pdf(tmp_path, WIND, "forfeiture")) <= 4
 

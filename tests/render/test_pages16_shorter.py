@@ -1,0 +1,63 @@
+"""Handouts within the page limits without losing what a trainer needs (issue 46, item 4; pages16):
+the answer box leaves out the prosecution line the table's who-is-liable column says, a value's two
+bounds are one line, a case apart from the others is said once with 'if not', and the print layout
+runs in what it can (the question the title asks, the arithmetic, a party's heading)."""
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from reasoner.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+FOUR = "tests/fixtures/four_trucks_priors_tiers.yaml"
+LOG = "facts/ch348_log_truck_third_offense.yaml"
+
+
+def _export(tmp_path, case, query, to):
+    out = tmp_path / f"h.{to}"
+    run = CliRunner().invoke(main, ["--timeout", "600", "export", str(ROOT / case), query, "--to", to, "-o", str(out)])
+    assert run.exit_code == 0, run.output
+    return out.read_text()
+
+
+def test_the_table_says_who_is_prosecuted_and_the_argument_argues_it(tmp_path):
+    text = _export(tmp_path, FOUR, "forfeiture", "md")
+    box = next(line for line in text.splitlines() if line.startswith("**Answer.**"))
+    assert box.startswith("**Answer.** As in the table above. This answer turns on the reading of ")
+    assert "to be prosecuted" not in box.lower()
+    # the table's row names the person; each conclusion still says it with s. 348.20(1)
+    assert "| the second vehicle | the owner of the second vehicle (authority holder) | $230.00 to $430.00" in text
+    assert ("not less than $230.00 nor more than $430.00; to be prosecuted, where practicable, against the owner of "
+            "the second vehicle (authority holder) under s. 348.20(1).") in text
+    # the bracket of s. 348.21(3)(b)2.b: both bounds in one met line, not two
+    assert ("the total excess load of the second vehicle is 2,600 lb, which is more than 2,000 lb and at most "
+            "3,000 lb — **met**") in text
+    assert "2,600 lb, which is at most 3,000 lb — **met**" not in text
+    assert "s. 348.21(3)(b)2.b" in text and "5 cents a pound × 2,600 lb = $130.00" in text
+
+
+def test_a_case_apart_is_said_once_and_the_others_once(tmp_path):
+    text = " ".join(_export(tmp_path, LOG, "forfeiture", "md").split())
+    whatif = text[text.index("## What if?"):]
+    item = whatif[whatif.index("3. If the number of months from last fall's conviction"):]
+    item = item[:item.index("Then s. 348.21(3g)(a)2 would apply")]
+    # the prior affirmed within 12 months keeps (3g)(b); any other way (affirmed too late, or not at all)
+    # gives (3g)(a), said once, and no 'Yes' before a forfeiture
+    assert ("the answer would then be: If the judgment in last fall's conviction was affirmed by an appellate court "
+            "and if the number of months from the appellate affirmance of last fall's conviction to the current "
+            "conviction is 12 months or less, the forfeiture under s. 348.21 for the weight violation of the log "
+            "truck: not less than $1,000.00 nor more than $1,050.00 (s. 348.21(3g)(b)); if not, the forfeiture under "
+            "s. 348.21 for the weight violation of the log truck: not less than $350.00 nor more than $450.00 "
+            "(s. 348.21(3g)(a)).") in item
+    assert item.count("$350.00") == 1 and "Yes," not in item and "differs by case" not in item
+
+
+def test_the_print_layout_marks_what_it_runs_in(tmp_path):
+    html = _export(tmp_path, LOG, "forfeiture", "html")
+    # the question the title asks word for word: marked, hidden on paper only
+    assert '<p class="question as-title"><strong>Question.</strong> What forfeiture range applies' in html
+    assert "p.question.as-title { display: none; }" in html
+    assert '<p class="label of-arith">Arithmetic:</p>' in html and "ul.arith li { display: inline; }" in html
+    assert '<p class="label of-exceptions">Exceptions:</p>' in html
+    # every exception's line names itself as one, so the label is not needed on paper
+    assert "Exception, s. 348.25(2)(a): the log truck is exempt" in html
