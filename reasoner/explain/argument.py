@@ -356,6 +356,12 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                 more, more_facts, more_readings = _exempted(neither[row["entity"]]["answer"], row["name"], index)
                 if more:
                     own, own_facts, own_readings = more, more_facts, more_readings
+            # a row whose block the argument holds already is not argued again (the joinder of count 1
+            # and count 2 under s. 350.101(1)(d), argued for the pair, not again for count 1's row)
+            fresh = [p for p in own if not any(_same_argument(q, p) for q in provisions)]
+            if own and not fresh:
+                continue
+            own = fresh
             provisions += own
             exempted = exempted or bool(own)
             exempt_facts += [f for f in own_facts if f not in exempt_facts]
@@ -2421,7 +2427,13 @@ def _same_block(a: Provision, b: Provision) -> bool:
     """Two arguments under one provision that show the same elements, exceptions and arithmetic and
     differ only in their conclusions (s. 350.03(1) for one ride, not broken by speed and not by failing
     to yield, both because the race exception applies): printed once (trainer review 8, 09)."""
-    return (a.citation == b.citation and a.outcome == b.outcome and b.case in ("", a.case) and a.offender == b.offender
+    return b.case in ("", a.case) and _same_argument(a, b)
+
+
+def _same_argument(a: Provision, b: Provision) -> bool:
+    """Two arguments under one provision that show the same elements, exceptions and arithmetic, for
+    the same offender, whatever their headings and conclusions say."""
+    return (a.citation == b.citation and a.outcome == b.outcome and a.offender == b.offender
             and _shape(a.elements) == _shape(b.elements) and _shape(a.exceptions) == _shape(b.exceptions)
             and a.arithmetic == b.arithmetic and bool(a.elements or a.exceptions))
 
