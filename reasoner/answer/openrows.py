@@ -35,6 +35,7 @@ class OpenRow(TypedDict, total=False):
     subject: str
     sentence: str
     offence_in: str
+    violation: bool   # a violation with its offender (in an operation or incident, or by a person), not a penalty
     offender_said: str
     liable: str
     pattern: str
