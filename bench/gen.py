@@ -67,7 +67,8 @@ def polarity(checked, goal: str) -> dict:
     """input name -> True/False: the value that can only help `goal` hold (None when mixed).
 
     Signed reachability over the rules: an input met under an even number of negations on the way
-    from the goal helps it when true; under an odd number, when false."""
+    from the goal helps it when true; under an odd number, when false. An input met both ways takes
+    the value that blocks the rules it alone decides (`_sole_signs`), when those agree."""
     return _signs(checked, goal)[0]
 
 
@@ -95,7 +96,44 @@ def _signs(checked, goal: str):
     reached: dict = {}
     for key, sign in seen:
         reached.setdefault(key, set()).add(sign)
-    return {name: (next(iter(s)) if len(s) == 1 else None) for name, s in signs.items()}, reached
+    sole = _sole_signs(checked, reached)
+    return {name: _one(s) if len(s) == 1 else _one(sole.get(name, set())) for name, s in signs.items()}, reached
+
+
+def _one(signs: set):
+    return next(iter(signs)) if len(signs) == 1 else None
+
+
+def _sole_signs(checked, reached: dict) -> dict:
+    """input name -> the signs it is met with in rules (reached with one sign) where it is the only
+    condition besides links between entities: the value that alone keeps such a rule from firing.
+
+    A boolean met both ways (has_brake: `not has_brake(S)` is a violation on its own, `has_brake(S),
+    not brake_capable(S)` only with a further fault) is kept at the value that blocks the rule it
+    alone decides; the other rules are left to their further conditions."""
+    prog = checked.program
+    derived = checked.derived
+
+    def link(lit) -> bool:
+        decl = prog.preds.get(lit.atom.key)
+        if lit.atom.key[0] in prog.entities and lit.atom.key[1] == 1:
+            return True
+        return (isinstance(lit, Positive) and decl is not None and decl.is_input and decl.arity == 2
+                and decl.params[1].type in prog.entities)
+
+    sole: dict = {}
+    for key, signs in reached.items():
+        if len(signs) != 1:
+            continue
+        sign = next(iter(signs))
+        for rule in derived.get(key, []):
+            conditions = [lit for lit in rule.body if not (isinstance(lit, (Positive, Negative)) and link(lit))]
+            if len(conditions) != 1 or not isinstance(conditions[0], (Positive, Negative)):
+                continue
+            lit = conditions[0]
+            if lit.atom.key not in derived:
+                sole.setdefault(lit.atom.key[0], set()).add(sign if isinstance(lit, Positive) else not sign)
+    return sole
 
 
 def vocabulary(checked, safe_goal: str = "lawful") -> Vocabulary:

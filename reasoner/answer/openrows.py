@@ -35,6 +35,7 @@ class OpenRow(TypedDict, total=False):
     subject: str
     sentence: str
     offence_in: str
+    violation: bool   # a violation with its offender (in an operation or incident, or by a person), not a penalty
     offender_said: str
     liable: str
     pattern: str
@@ -355,6 +356,9 @@ def open_rows(rb: Rulebase, loaded: Case, atom: Atom, bindings: list[dict[str, o
                 # 'the ride violated s. 350.08', the owner's offence
                 "sentence": offence_said(node) or str(prose.statement(atom.pred, shown) or ""),
                 "offence_in": node.get("offence_in", "") if node.get("offender_role") and not node.get("penalty") else "",
+                # a violation (with its offender), in an operation or incident or by a person (a
+                # seller's duty of s. 350.09(6)), never a penalty's amount
+                "violation": bool(node.get("offender_role") and not node.get("penalty")),
                 "offender_said": offender_phrase(node),
                 # whom the row would bind, where it is a penalty or a violation with an offender
                 "liable": str(node.get("offender") or node.get("offender_said") or "") if node.get("offender_role") else "",

@@ -359,6 +359,12 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                 more, more_facts, more_readings = _exempted(neither[row["entity"]]["answer"], row["name"], index)
                 if more:
                     own, own_facts, own_readings = more, more_facts, more_readings
+            # a row whose block the argument holds already is not argued again (the joinder of count 1
+            # and count 2 under s. 350.101(1)(d), argued for the pair, not again for count 1's row)
+            fresh = [p for p in own if not any(_same_argument(q, p) for q in provisions)]
+            if own and not fresh:
+                continue
+            own = fresh
             provisions += own
             exempted = exempted or bool(own)
             exempt_facts += [f for f in own_facts if f not in exempt_facts]
@@ -1276,13 +1282,16 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                 table[e]["imposed_on"] = ""
         table[e]["established"].append(words.no_violation_on_reading(c, reading, otherwise))
     phrases = getattr(answer, "words", None) or {}
+    alt_cells: dict[str, list[str]] = {}   # a row's results under another reading, said after its own
     for e, theirs, alt, c, key in _otherwise_by_reading(answer, rows, names) if not violations else ():
         # a row whose result another reading of the law changes (a range, a value): the row says the
         # other result and the reading it rests on (review 7, 11: the fuel tanker's $100-$200 is $50-$100
         # if the court counts the original judgment, s. 348.21(4) 'may')
         if e in table:
             then = [_cell_value(b, names, types, labels, phrases) for b in theirs]
-            table[e]["established"].append(words.otherwise_on_reading(then, alt, c, key))
+            cell = words.otherwise_on_reading(then, alt, c, key)
+            table[e]["established"].append(cell)
+            alt_cells.setdefault(e, []).append(cell)
     for r in getattr(answer, "each", None) or []:   # an entity of the question's kind with no row: its own answer
         if r.get("part") is not None and not r.get("argued") and r["entity"] not in table:
             table[r["entity"]] = {"entity": words.table_value(r["entity"], types.get(names[0]), labels),
@@ -1315,9 +1324,11 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
         if not table[key]["established"] and not table[key]["open"]:
             del table[key]   # its people have their rows: no 'no violation found' beside them
     for key, row in table.items():   # nothing established and nothing the case raises left open
-        if not row["established"] and not row["open"]:
+        # (on our reading: a result another reading gives follows it, never stands as the row's own; the
+        # dealer's muffler duty of s. 350.09(6) not raised, s. 350.09(7) only if sub. (8) reads otherwise)
+        if not [v for v in row["established"] if v not in alt_cells.get(key, [])] and not row["open"]:
             row["established"] = [words.not_shown(str(getattr(answer, "query", "") or "")) if key in quiet
-                                  else words.nothing_found(str(getattr(answer, "query", "") or ""))]
+                                  else words.nothing_found(str(getattr(answer, "query", "") or ""))] + row["established"]
         if violations or on:
             row.setdefault("imposed_on", "")
         if (violations or on) and row["open"] and not row.get("imposed_on") and (
@@ -2528,7 +2539,13 @@ def _same_block(a: Provision, b: Provision) -> bool:
     """Two arguments under one provision that show the same elements, exceptions and arithmetic and
     differ only in their conclusions (s. 350.03(1) for one ride, not broken by speed and not by failing
     to yield, both because the race exception applies): printed once (trainer review 8, 09)."""
-    return (a.citation == b.citation and a.outcome == b.outcome and b.case in ("", a.case) and a.offender == b.offender
+    return b.case in ("", a.case) and _same_argument(a, b)
+
+
+def _same_argument(a: Provision, b: Provision) -> bool:
+    """Two arguments under one provision that show the same elements, exceptions and arithmetic, for
+    the same offender, whatever their headings and conclusions say."""
+    return (a.citation == b.citation and a.outcome == b.outcome and a.offender == b.offender
             and _shape(a.elements) == _shape(b.elements) and _shape(a.exceptions) == _shape(b.exceptions)
             and a.arithmetic == b.arithmetic and bool(a.elements or a.exceptions))
 

@@ -882,10 +882,12 @@ def unraised_rows(answer) -> list:
       where the case's facts engage s. 348.21 through the weight rules).
     Such a row keeps its undetermined answer in the bindings and the JSON (`in_issue` false)."""
     entries = [e for e in getattr(answer, "undetermined", None) or [] if "more" not in e]
-    # only a row about a violation in an operation or incident (its offence_in): an amount a case's
-    # stated priors leave open between two ranges is open on the facts of its own question, never 'not
-    # raised' beside the 'Possibly' that lists it (forfeiture_ranges_outcomes: the (3g)(b) range)
-    flagged = [e for e in entries if e.get("raised") is False and not e.get("holes") and e.get("offence_in")]
+    # only a row about a violation, in an operation or incident or by a person (the seller's and the
+    # maker's muffler duty of s. 350.09(6) on the dealer's demo day): an amount a case's stated priors
+    # leave open between two ranges is open on the facts of its own question, never 'not raised'
+    # beside the 'Possibly' that lists it (forfeiture_ranges_outcomes: the (3g)(b) range)
+    flagged = [e for e in entries if e.get("raised") is False and not e.get("holes")
+               and (e.get("offence_in") or e.get("violation"))]
     cited = list(getattr(answer, "engaged", None) or [])
     if not cited or answer.answer != "true":   # an open answer: its line says what is not examined (engaged_split)
         return flagged

@@ -355,7 +355,7 @@ def not_shown(query: str) -> str:
     """The table's result for a party left open only on what the case does not raise (prose/answers.py
     unraised_rows): 'no violation is shown on the facts stated (not raised by the case)'."""
     pred = query.partition("(")[0].strip()
-    what = "forfeiture" if "forfeiture" in pred else "violation" if pred == "violation" or "liable" in pred \
+    what = "forfeiture" if "forfeiture" in pred else "violation" if pred.endswith("violation") or "liable" in pred \
         else "result"
     return f"no {what} is shown on the facts stated (not raised by the case)"
 

@@ -243,7 +243,6 @@ def test_the_question_s_own_provision_is_not_listed_as_applying_then():
     assert any(o.lost == ["350.05(1)", "350.08"] for o in flips)   # the violations the change removes stay listed
 
 
-@pytest.mark.xfail(strict=True, reason="a several-party what-if says only the parties it moves since layout15; the test holds the earlier wording")
 def test_a_change_to_one_truck_of_three_says_only_that_truck_s_new_forfeiture():
     # s. 348.21(3): each truck's forfeiture turns on its own excess; a what-if about the gravel truck
     # repeated all three amounts, two of them unchanged
@@ -253,6 +252,9 @@ def test_a_change_to_one_truck_of_three_says_only_that_truck_s_new_forfeiture():
               and o.changes[0].new == 81001][0]
     text = outcome_sentence(["x"], gravel.kind, gravel.answer, gravel.base)
     # 1,001 lb over: (3)(b)1.a, $50 + 1 cent a pound to $200 + 1 cent a pound
-    assert "gravel truck: not less than $60.01 nor more than $210.01" in text
-    assert "milk tanker" not in text and "steel hauler" not in text
-    assert text.endswith("; the rest of the answer would stay as it is.") and "as now" not in text
+    # several parties: the one the change moves, then that the others' results stay as they are
+    assert text == ("If x, the answer would then be: the forfeiture under s. 348.21 for the weight violation of "
+                    "the gravel truck: not less than $60.01 nor more than $210.01 (s. 348.21(3)(b)1); the others' "
+                    "results stay as they are.")
+    assert "milk tanker" not in text and "steel hauler" not in text and "(3)(a)" not in text
+    assert "the rest of the answer would stay as it is" not in text and "as now" not in text

@@ -55,7 +55,6 @@ def test_hand_written_cases_same_answer_and_proof(law, path):
         assert_same(ref, fast, f"{path.name} {query}")
 
 
-@pytest.mark.xfail(strict=True, reason="the generated cases no longer give a lawful 'true' since s. 350.08 'knowingly' became a reading (words14): the coverage check's generator needs the new input")
 def test_generated_cases_same_answer_and_proof(law):
     # 90: about half the generated cases hold no operation (lawful: not applicable) or no vehicle
     cases = load_all(law.checked, generate(law.checked, 424242, 90))

@@ -15,7 +15,6 @@ def _elements(arg):
     return [(e.requirement or e.text, e.status) for p in arg.provisions for e in p.elements]
 
 
-@pytest.mark.xfail(strict=True, reason="the joinder argument holds s. 350.101(1)(d) twice since the party sections in table order (layout15): one section per charge to be merged back")
 def test_joinder_elements_name_the_paragraphs_and_the_one_incident():
     arg = ask(str(FACTS / "ch350_charges_different_incidents.yaml"), "joinder").argument
     assert [p.citation for p in arg.provisions] == ["350.101(1)(d)"]

@@ -85,7 +85,6 @@ def test_3_the_coop_answer_says_no_permit_once_by_name():
     assert "(the first vehicle and the second vehicle)" not in box
 
 
-@pytest.mark.xfail(strict=True, reason="the dealer's answer box since 'not raised by the case' (inissue14): the test holds the earlier words")
 def test_4_rows_left_out_are_counted_in_words():
     box = _answer_box(_markdown(FIX / "dealer_demo_day.yaml", "equipment_duties"))
     assert "  " not in box and " rows" not in box, box
