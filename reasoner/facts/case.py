@@ -728,8 +728,8 @@ def _by_rider(entities: dict[str, str], names: dict[str, str], roles: dict[str, 
     # every name a reader already has, kept as a set as rides are named (not rebuilt per ride: a
     # JSONL line of 5,000 rides took a minute)
     known = {n.casefold() for n in (*names.values(), *roles.values())}
-    for at, eid in enumerate(rides):
-        if at % 256 == 255:
+    for n_ride, eid in enumerate(rides):
+        if n_ride % 256 == 255:
             check_deadline()
         rider, label = operators[eid], roles.get(eid)
         if eid in names or not label:
