@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import copy
 import time
+from fractions import Fraction
 from ...core.record import field, record
 
 from ...language.pattern import is_value, matches
@@ -306,6 +307,7 @@ class Splitter:
         # input before its siblings start (`_led`); on with `prune` (the batch path)
         self.learn = False
         self.moved: dict = {}   # input index -> at how many nodes below the root it was split on
+        self.index: dict = {}   # input index -> its _index from the root's look-ahead (learn)
         # the goal rows of variants evaluated already for this goal on this case (_key -> the whole
         # goal's (certain, possible)), shared by the splits of its subjects (_per_subject): a try's
         # variants found there cost nothing of the budget; None: no such splits (every try counted)
@@ -379,9 +381,16 @@ class Splitter:
                 if not moved:
                     idle[idx] = idle.get(idx, 0) + 1
                 score = (decided, answer, moved)
+                if self.learn:
+                    # the batch path: the input of the lowest index (_index), a yes/no fact that
+                    # decides one of its two branches before a weight that decides two of its 13
+                    self.index[idx] = _index(len(kids), decided, moved)
+                    score = (-self.index[idx], decided, answer, moved)
                 if best_score is None or score > best_score:
                     best, best_score = idx, score
             self.order = sorted(self.cands, key=lambda u: tuple(-x for x in self.root_scores.get(u.index, (0, 0, 0, 0))))
+            if self.learn:
+                self.order.sort(key=lambda u: self.index.get(u.index, _NEVER))   # stable: ties keep the rank
             self.order = _after_leaders(self.order)
             u, kids = by_u[best]
         else:
@@ -594,6 +603,25 @@ class Splitter:
             child = Node(rows, status, decided, path, forced=done)
             by_u.setdefault(u.index, (u, []))[1].append((c, child))
         return by_u
+
+
+_NEVER = Fraction(10 ** 9)   # the index of an input whose values move nothing at the root
+
+
+def _index(branches: int, decided: int, moved: int) -> Fraction:
+    """Which of two inputs to split first (the batch path's order): the one of the lower
+    branches / (1 + decided), from the root's look-ahead. With u split first (k_u branches, d_u of
+    them decided) and each of its open branches split on v (whose values decide as many there as
+    at the root), the tree has k_u + (k_u - d_u) k_v branches, and k_v + (k_v - d_v) k_u the other
+    way round: u first makes the smaller tree exactly when k_u / (1 + d_u) < k_v / (1 + d_v) (a
+    yes/no fact that decides one of its two branches, 2 / 2, before a weight that decides two of
+    its 13, 13 / 3). An input that moves nothing at the root comes last (_NEVER), those of fewer
+    values first. An order only: every value of an input is evaluated before it is split on, so no
+    branch's status changes. (Counting an interval's two evaluations instead of its branches was
+    tried: 2,804 exact of 3,000 against 2,807.)"""
+    if not moved:
+        return _NEVER + branches
+    return Fraction(branches, 1 + decided)
 
 
 def _led(lead: Node, gens: list) -> Steps:
