@@ -380,7 +380,7 @@ class Splitter:
                 u.relevant = moved > 0
                 if not moved:
                     idle[idx] = idle.get(idx, 0) + 1
-                score = (decided, answer, moved)
+                score: tuple = (decided, answer, moved)
                 if self.learn:
                     # the batch path: the input of the lowest index (_index), a yes/no fact that
                     # decides one of its two branches before a weight that decides two of its 13
