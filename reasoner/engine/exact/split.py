@@ -23,7 +23,9 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
+import copy
 import time
+from fractions import Fraction
 from ...core.record import field, record
 
 from ...language.pattern import is_value, matches
@@ -305,6 +307,11 @@ class Splitter:
         # input before its siblings start (`_led`); on with `prune` (the batch path)
         self.learn = False
         self.moved: dict = {}   # input index -> at how many nodes below the root it was split on
+        self.index: dict = {}   # input index -> its _index from the root's look-ahead (learn)
+        # the goal rows of variants evaluated already for this goal on this case (_key -> the whole
+        # goal's (certain, possible)), shared by the splits of its subjects (_per_subject): a try's
+        # variants found there cost nothing of the budget; None: no such splits (every try counted)
+        self.cached: dict | None = None
 
     def _propagate(self, rows: list, done: tuple) -> tuple[list, tuple]:
         """The rows with every unknown fact the known ones force filled in, and the forced choices so far."""
@@ -373,10 +380,17 @@ class Splitter:
                 u.relevant = moved > 0
                 if not moved:
                     idle[idx] = idle.get(idx, 0) + 1
-                score = (decided, answer, moved)
+                score: tuple = (decided, answer, moved)
+                if self.learn:
+                    # the batch path: the input of the lowest index (_index), a yes/no fact that
+                    # decides one of its two branches before a weight that decides two of its 13
+                    self.index[idx] = _index(len(kids), decided, moved)
+                    score = (-self.index[idx], decided, answer, moved)
                 if best_score is None or score > best_score:
                     best, best_score = idx, score
             self.order = sorted(self.cands, key=lambda u: tuple(-x for x in self.root_scores.get(u.index, (0, 0, 0, 0))))
+            if self.learn:
+                self.order.sort(key=lambda u: self.index.get(u.index, _NEVER))   # stable: ties keep the rank
             self.order = _after_leaders(self.order)
             u, kids = by_u[best]
         else:
@@ -541,13 +555,12 @@ class Splitter:
         def choices(u: Unknown) -> tuple | None:
             return only if only is not None else self.choices(node, u)
         cost = _cost(pool, choices)
-        if self._spent() + cost > self.budget:
+        if self.cached is None and self._spent() + cost > self.budget:
             self.exhausted = f"the split needs more than {self.budget} branch evaluations"
             return None
         if self._out_of_time():
             self.exhausted = "the split ran out of its share of the time limit"
             return None
-        self.asked += cost
         variants: list = []
         owners: list[tuple] = []   # (unknown, choice, None or "alt")
         made: dict = {}            # (input index, choice) -> (its rows, the facts it forces)
@@ -566,6 +579,13 @@ class Splitter:
                 if _needs_alt(path):
                     variants.append(_variant(_alt_rows(rows, path), path))
                     owners.append((u, c, "alt"))
+        if self.cached is not None:
+            # the variants another subject's split (or the root's look-ahead) evaluated are not counted
+            cost = max(0, cost - sum(1 for v in variants if _key(v) in self.cached))
+            if self._spent() + cost > self.budget:
+                self.exhausted = f"the split needs more than {self.budget} branch evaluations"
+                return None
+        self.asked += cost
         results = yield variants
         alts = {(u.index, c): raw for (u, c, tag), raw in zip(owners, results) if tag}
         by_u: dict = {}
@@ -583,6 +603,25 @@ class Splitter:
             child = Node(rows, status, decided, path, forced=done)
             by_u.setdefault(u.index, (u, []))[1].append((c, child))
         return by_u
+
+
+_NEVER = Fraction(10 ** 9)   # the index of an input whose values move nothing at the root
+
+
+def _index(branches: int, decided: int, moved: int) -> Fraction:
+    """Which of two inputs to split first (the batch path's order): the one of the lower
+    branches / (1 + decided), from the root's look-ahead. With u split first (k_u branches, d_u of
+    them decided) and each of its open branches split on v (whose values decide as many there as
+    at the root), the tree has k_u + (k_u - d_u) k_v branches, and k_v + (k_v - d_v) k_u the other
+    way round: u first makes the smaller tree exactly when k_u / (1 + d_u) < k_v / (1 + d_v) (a
+    yes/no fact that decides one of its two branches, 2 / 2, before a weight that decides two of
+    its 13, 13 / 3). An input that moves nothing at the root comes last (_NEVER), those of fewer
+    values first. An order only: every value of an input is evaluated before it is split on, so no
+    branch's status changes. (Counting an interval's two evaluations instead of its branches was
+    tried: 2,804 exact of 3,000 against 2,807.)"""
+    if not moved:
+        return _NEVER + branches
+    return Fraction(branches, 1 + decided)
 
 
 def _led(lead: Node, gens: list) -> Steps:
@@ -797,12 +836,16 @@ def _witness_first(sp: Splitter, root: Node, order: Sequence) -> Steps:
 def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Evaluator, engine: str = "sets",
                 order: Iterable = (), budget: int | None = None, seconds_left: float | None = None,
                 settle: bool = True, prune: bool = False, max_rows: int = DEFAULT_MAX_ROWS,
-                apart: bool = False, points: dict | None = None, witness_first: bool = False) -> Steps:
+                apart: bool = False, points: dict | None = None, witness_first: bool = False,
+                cache: dict | None = None, given_cands: list | None = None) -> Steps:
     """exact_answer as a generator: yields the lists of variants to evaluate (counted in ev.count
     by the caller), is sent their goal rows, returns the Exact. witness_first: only the answer
     and its bindings are wanted (the readings check: the tree and the ranking are not read), so
     the inputs `order` names are tried first on their own (_witness_first); when they do not
-    witness the answer, the split runs as it would have (those evaluations counted besides)."""
+    witness the answer, the split runs as it would have (those evaluations counted besides).
+    With `prune` (the batch path) a goal open for several subjects is first split for each subject
+    on its own (_per_subject). cache, given_cands: one subject's split of those (the variants
+    evaluated already, copies of the case's candidates)."""
     budget = DEFAULT_BUDGET if budget is None else budget
     rows = list(loaded.rows)
     raw = (yield [rows])[0]
@@ -817,7 +860,10 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     # the question's own constants (and those settle opened) are values the inputs are split at
     named = {i: a for i, a in enumerate(args) if is_value(a)} | dict(points or {})
     order = list(order)
-    cands = unknowns(rb, loaded, atom, order, named) if not root.decided else []
+    if given_cands is not None:
+        cands = given_cands if not root.decided else []
+    else:
+        cands = unknowns(rb, loaded, atom, order, named) if not root.decided else []
     covered = frozenset(p for p in named if all(p in u.covered for u in cands if p in u.taint))
     first = ev.count   # the root's evaluation: what the split's budget counts from
     if witness_first and order and engine == "sets" and cands:
@@ -829,7 +875,18 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
             answer, bindings = combine(atom, [child.status for _, child in root.children])
             return Exact(answer, bindings, True, "", root, [], ev.count, True,
                          settled=not all(child.decided for _, child in root.children), covered=covered)
+    if prune and cache is None and engine == "sets" and cands and _subjects(args, raw):
+        # each subject's goal rows split on their own (_per_subject), within this goal's budget
+        cache = {_key(rows): raw}
+        parted = yield from _per_subject(rb, loaded, atom, args, ev, raw, budget, seconds_left, max_rows, points,
+                                         cache, cands)
+        if parted is not None:
+            return Exact(parted[0], parted[1], True, "", root, _ranking(root, cands, {}), ev.count, True,
+                         settled=True, covered=covered)
+        first = ev.count   # not by subject: the whole goal split, what is left of the budget (the
+        # look-ahead those splits evaluated counted once)
     sp = _splitter(rb, loaded, ev, cands, budget, seconds_left, raw, root)
+    sp.cached = cache
     sp.first = first   # the tries of the inputs the proof found missing are not the split's own
     sp.prune = prune
     sp.learn = sp.sample = prune
@@ -918,20 +975,7 @@ def _by_entity(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Evalu
         if not sub.exact:
             return None
         parts.append(sub)
-    every: set = set()
-    some: set = set()
-    for sub in parts:
-        ls = [leaf.status for leaf in leaves(sub.root)]
-        every |= set.intersection(*(set(c) for c, _ in ls))
-        some |= set().union(*(set(p) for _, p in ls))
-    _, bindings = combine_parts(atom, every, some)
-    if not some:
-        return "false", bindings
-    if any(sub.answer == "true" for sub in parts):
-        return "true", bindings
-    if _no_row_anywhere(rb, loaded, [sub.root for sub in parts if sub.answer != "false"]):
-        return "undetermined", bindings
-    return None
+    return _joined(rb, loaded, atom, parts)
 
 
 def _first_is(value: Any) -> Callable[[tuple], bool]:
@@ -967,6 +1011,97 @@ def _no_row_anywhere(rb: Rulebase, loaded: Case, roots: list) -> bool:
                     return True
         return False
     return join(0, {})
+
+
+# -- each subject's rows split on their own, before the whole goal (the batch path) -------------------
+#
+# The same method as _by_entity, within the goal's own budget and first: a goal open for several
+# subjects (`forfeiture(V, Min, Max)` for two vehicles, each with its own unknown weights) is split
+# once for each subject's rows (the goal's rows whose first value is that subject), so two vehicles
+# of 8 branches each cost 16 branches, not the 64 of one tree over both. It needs no proof that the
+# subjects' unknown inputs are disjoint: each subject's split is exact for that subject's rows
+# whatever they read, and a subject's split splits only on the inputs that move its own rows (its
+# root's look-ahead ranks the others as moving nothing). What is shared: every variant evaluated
+# (the case itself, the look-ahead of every candidate on all its values) is kept with the whole
+# goal's rows (`cache`) and evaluated once, each split reading its own subject's rows from it, and
+# counting against the budget only what it evaluates anew (Splitter.cached). When a subject's split
+# does not finish, or an undetermined answer finds no completion without any row, the goal is split
+# whole as before, on what is left of the budget.
+
+
+def _subjects(args: Sequence, raw: tuple) -> bool:
+    """Whether the goal asks for its first value (a subject) and the case's three-valued rows hold
+    two or more of them, none unknown (each then split on its own: _per_subject)."""
+    if not args or args[0] is not None:
+        return False
+    values = {row[0] for row in raw[1]}
+    return len(values) > 1 and not any(v is UNKNOWN for v in values)
+
+
+def _key(rows: Iterable) -> tuple:
+    """A variant (or the case's rows) as a value: its live rows' contents, in order."""
+    return tuple((r.pred, r.args, r.known) for r in rows if r is not None)
+
+
+def _cached(gen: Steps, cache: dict, keep: Callable[[tuple], bool]) -> Steps:
+    """Drive a `steps` generator on the goal's rows that `keep` keeps: the variants it asks for that
+    `cache` holds are answered from it, the others asked for (once each) and kept there with the
+    whole goal's rows; returns its value."""
+    try:
+        asked = next(gen)
+        while True:
+            keys = [_key(v) for v in asked]
+            new: dict = {}
+            for k, v in zip(keys, asked):
+                if k not in cache and k not in new:
+                    new[k] = v
+            if new:
+                got = yield list(new.values())
+                cache.update(zip(new, got))
+            asked = gen.send([(frozenset(r for r in cache[k][0] if keep(r)),
+                               frozenset(r for r in cache[k][1] if keep(r))) for k in keys])
+    except StopIteration as done:
+        return done.value
+
+
+def _per_subject(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Evaluator, raw: tuple,
+                 budget: int, seconds_left: float | None, max_rows: int, points: dict | None, cache: dict,
+                 cands: list) -> Steps:
+    """(answer, bindings) with each subject's rows split on its own within the budget, or None
+    when one of those splits does not finish or they give no exact answer (module note above)."""
+    parts = []
+    for v in sorted({row[0] for row in raw[1]}, key=repr):
+        if budget - ev.count <= 1:
+            return None
+        mine = [copy.copy(u) for u in cands]   # a split marks its candidates (relevant, why)
+        gen = exact_steps(rb, loaded, atom, args, ev, "sets", (), budget, seconds_left, False, prune=True,
+                          max_rows=max_rows, points=points, cache=cache, given_cands=mine)
+        sub = yield from _cached(gen, cache, _first_is(v))
+        if not sub.exact:
+            return None
+        parts.append(sub)
+    return _joined(rb, loaded, atom, parts)
+
+
+def _joined(rb: Rulebase, loaded: Case, atom: Atom, parts: list) -> tuple | None:
+    """(answer, bindings) of the goal from the exact splits of its subjects' rows (each a partition
+    of the completions): a row is certain when it is certain in every leaf of its subject's tree,
+    possible when it is possible in one; None when the answer would be undetermined and no
+    completion without any row is found (_no_row_anywhere)."""
+    every: set = set()
+    some: set = set()
+    for sub in parts:
+        ls = [leaf.status for leaf in leaves(sub.root)]
+        every |= set.intersection(*(set(c) for c, _ in ls))
+        some |= set().union(*(set(p) for _, p in ls))
+    _, bindings = combine_parts(atom, every, some)
+    if not some:
+        return "false", bindings
+    if any(sub.answer == "true" for sub in parts):
+        return "true", bindings
+    if _no_row_anywhere(rb, loaded, [sub.root for sub in parts if sub.answer != "false"]):
+        return "undetermined", bindings
+    return None
 
 
 def _reevaluate(ev: Evaluator, ls: list, base: Any) -> None:
