@@ -168,6 +168,12 @@ class Argument:
         return out
 
 
+def _phrase_words(sentence: str) -> list[str]:
+    """The words of a condition's sentence, lower case, without its parenthetical glosses ('at night
+    (during the hours of darkness)'): matched against the statute's own words."""
+    return re.sub(r"\([^)]*\)", " ", sentence).lower().replace(",", " ").split()
+
+
 def _plain(obj: Any) -> Any:
     names = getattr(obj.__class__, "__record_fields__", None)
     if names is not None:
@@ -2766,7 +2772,10 @@ class _Builder:
             if held and ("held", h["text"]) not in self._shown:
                 self._shown.add(("held", h["text"]))
                 exc = self.held_exception(h, rd, citation)
-                if exc is not None:   # the exception it is where the rule applies too (daylight, s. 350.02(2)(b)3)
+                fact = self._held_worded(h, rd) if exc is not None else None
+                if fact is not None:   # the stated fact the requirement words ('At night'): itself the element
+                    elements.append(self.held_element(fact))
+                elif exc is not None:   # an exception where the rule applies too
                     exceptions.append(exc)
                 else:
                     elements.append(self.held_element(h))
@@ -2851,6 +2860,24 @@ class _Builder:
             out.status = "not raised"
         self.mark(out, "stating", rd)
         return out
+
+    def _held_worded(self, h: dict[str, Any], rd: Attrs) -> dict[str, Any] | None:
+        """The stated fact that makes a held condition, negating a condition of another provision, one
+        the requirement of the rule's provision words itself (the daylight of s. 350.02(2)(b)3 not
+        holding because the ride was 'At night', s. 350.02(2)(b)4: _worded_in_requirement); None when
+        the condition is an exception."""
+        exc = h.get("exception") or {}
+        own = self.index.get(exc["citation"]) if self.index is not None and exc.get("citation") in self.index else None
+        if not exc or own is not None and _STATES_EXCEPTION.search(own.text or ""):
+            return None
+        head = _STATES_EXCEPTION.split(rd.get("statute", "") or "", maxsplit=1)[0].lower()
+        for r in exc.get("because") or ():
+            if r.get("derived") or not r.get("source"):
+                continue
+            words_ = _phrase_words(str(r.get("text", "")))
+            if any(re.search(rf"\b{re.escape(' '.join(words_[-k:]))}\b", head) for k in range(len(words_), 1, -1)):
+                return dict(r, status="true")   # it fails the other provision's condition: it holds
+        return None
 
     def held_element(self, h: dict[str, Any]) -> Element:
         source = words.PRESUMED if h.get("presumed") else words.source(
@@ -2969,7 +2996,15 @@ class _Builder:
         stated = _STATES_EXCEPTION.search(self._statute or "")
         positive = own_rule is not None and bool(own_text) and not _STATES_EXCEPTION.search(own_text) \
             and not re.search(r"\b(not|no|never)\b|n't\b", gloss(d))
-        if not stated and (_same_provision(own, citation) or positive):
+        # the provision's requirement (its words before 'unless', 'except') words the condition
+        # itself: an element even where the provision states an exception to something else (trainer
+        # review 11, G6: s. 350.10(1)(i) 'a person not in or upon a vehicle ... unless operated at 10
+        # mph or less'; s. 350.02(2)(b)4 'At night travel shall conform ... unless: a. ... c. ...')
+        worded = self._worded_in_requirement(inner, idata, own_text) if stated else ""
+        if worded and worded != inner:   # the stated fact the requirement words ('At night'): itself the element
+            elements.append(self.leaf(g.nodes[worded]))
+            return
+        if worded or not stated and (_same_provision(own, citation) or positive):
             # a condition of the provision stated negatively ("not brake_capable(S)") where the
             # provision states no exception: an element, not an exception; so is one defined by
             # another provision that states none either, where the law words its negation as a
@@ -3008,6 +3043,34 @@ class _Builder:
         if exc.citation == citation:
             exc.citation = ""
         exceptions.append(exc)
+
+    def _worded_in_requirement(self, inner: str, idata: Attrs, own_text: str) -> str:
+        """Whether a condition the rule requires not to hold is one the provision's requirement words
+        itself, before the words that state its exception ('unless', 'except'), so an element of the
+        provision and not an exception to it: its words after 'not' in the requirement ('a person not
+        in or upon a vehicle', s. 350.10(1)(i)); or, for a condition defined by another provision that
+        states no exception (the daylight of s. 350.02(2)(b)3) as the negation of a stated fact, that
+        fact's words in the requirement ('At night travel shall conform', s. 350.02(2)(b)4), said by
+        that fact. The condition's node (inner), or that fact's; '' for an exception."""
+        head = _STATES_EXCEPTION.split(self._statute or "", maxsplit=1)[0].lower()
+        said = _phrase_words(idata.get("sentence") or "")
+        if any(f"not {' '.join(said[-k:])}" in head for k in range(len(said), 2, -1)):
+            return inner
+        if not own_text or _STATES_EXCEPTION.search(own_text):
+            return ""
+        g = self.g
+        for r in self.rules_of(inner):
+            for c in ordered_children(g, r):
+                if g.nodes[c].get("kind") != "negation":
+                    continue
+                fact = self.inner_of(c)
+                if fact is None or g.nodes[fact].get("kind") not in ("fact", "unknown"):
+                    continue
+                words_ = _phrase_words(g.nodes[fact].get("sentence") or gloss(g.nodes[fact]))
+                if any(re.search(rf"\b{re.escape(' '.join(words_[-k:]))}\b", head)
+                       for k in range(len(words_), 1, -1)):
+                    return fact
+        return ""
 
     def unmet_alternatives(self, d: Attrs) -> list[Element]:
         """The alternatives of a condition met by a later one that fail on a compared value (45 feet,
