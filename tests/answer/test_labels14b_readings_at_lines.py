@@ -119,8 +119,9 @@ def test_the_what_if_names_the_trail_exception_and_its_readings():
     assert ("Then the exception that the trail used in the ride meets s. 350.02(2)(b)4.a and 4.c (on our "
             "readings: the trail exception needs only 4.a and 4.c, as 4.b is not in the excerpt; a U.S. "
             "highway counted as a state trunk highway) would apply.") in text
-    # the other what-ifs keep their citations
-    assert "Then s. 350.02(2)(b)3 would apply" in text
+    # at night is an element of (b)4 itself (trainer review 11, G6): no what-if says the daylight of
+    # (b)3 would apply, as the argument no longer argues it as an exception
+    assert "Then s. 350.02(2)(b)3 would apply" not in text
 
 
 def test_the_what_if_off_a_us_highway_names_only_the_readings_it_rests_on():
