@@ -26,6 +26,7 @@ templates, and prose/argument.py's few fixed words); renderers lay the argument 
 """
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable, Iterator
 from collections import Counter
@@ -88,6 +89,9 @@ class Element:
     readings: list = field(default_factory=list)     # readings of the rules folded into it
     quotes: list = field(default_factory=list)       # Quote: the words of its citation
     placeholder: bool = False  # 'no provision checked concludes ...': said by the answer, never printed
+    # a condition of an exception (at any depth below it): said to hold or not, as the exception's, never
+    # 'met' as if it favoured the party (trainer review 11, G6); set by _mark_exception_conditions
+    of_exception: bool = False
 
 @record
 class Exception_:
@@ -166,6 +170,82 @@ class Argument:
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = _plain(self)
         return out
+
+
+_VERB_WORDS = frozenset({"was", "were", "is", "are", "took", "place", "takes", "occurred"})
+
+
+def _restates(a: str, b: str) -> bool:
+    """Whether two lines say the same thing in other verbs ('the ride was on a privately owned
+    raceway facility' and 'the ride took place on a privately owned raceway facility')."""
+    def words_(t: str) -> list[str]:
+        return [w for w in re.findall(r"[\w'.()]+", t.lower()) if w not in _VERB_WORDS]
+    wa, wb = words_(a), words_(b)
+    return bool(wa) and difflib.SequenceMatcher(None, wa, wb).ratio() >= 0.9
+
+
+_UNDER = re.compile(r"^under s\. [^,]+, ")
+
+
+def _said_once(provisions: list[Provision]) -> None:
+    """No line repeated (trainer review 11, G6): a condition whose one reason is a stated fact saying
+    the same thing in other words is said once, in the fact's words with the condition's citation
+    ('s. 350.03(2)(a): the ride took place on a privately owned raceway facility — not met (case file
+    line 43)'); an element of a provision restating a line argued above under an earlier element is
+    said with that element's number, not argued again (the forfeiture's 'under s. 348.19(3), the
+    operator ... violated the duty in s. 348.19(3)', argued under its element 1)."""
+    def fold(items: list[Any]) -> None:
+        for e in items:
+            if not isinstance(e, Element):
+                continue
+            fold(e.parts)
+            for x in e.exceptions:
+                fold(x.reasons)
+            if len(e.parts) == 1 and not e.exceptions and e.text:
+                only = e.parts[0]
+                if (isinstance(only, Element) and not only.parts and not only.exceptions and only.loc
+                        and only.status == e.status and _restates(e.text, only.text)):
+                    e.text, e.source, e.loc, e.requirement = only.text, only.source, only.loc, only.requirement
+                    e.readings = list(e.readings) + [r for r in only.readings if r not in e.readings]
+                    e.parts = []
+
+    def texts(e: Any) -> Iterator[str]:
+        yield _UNDER.sub("", e.text or "")
+        for q in e.parts:
+            yield from texts(q)
+    for p in provisions:
+        fold(p.elements)
+        for x in p.exceptions:
+            fold(x.reasons)
+        seen: dict[str, int] = {}
+        for n, e in enumerate(p.elements, 1):
+            said = _UNDER.sub("", e.text or "")
+            if said and e.parts and said in seen and e.status == "true":
+                e.parts, e.exceptions, e.source = [], [], words.argued_under_element(seen[said])
+                continue
+            for t in texts(e):
+                seen.setdefault(t, n)
+
+
+def _mark_exception_conditions(provisions: list[Provision]) -> None:
+    """Every line below an exception (its conditions and the facts under them, at any depth) is the
+    exception's: said to hold or not to hold, never 'met', which a trainee reads as favouring the
+    rider or driver ('the place of the race ... is frozen public waters — met' under the race
+    exception that does not apply: trainer review 11, G6)."""
+    def under(items: Iterable[Any]) -> None:
+        for e in items:
+            if isinstance(e, Element):
+                e.of_exception = True
+                under(e.parts)
+                under(x for ex in e.exceptions for x in ex.reasons)
+
+    def walk(items: Iterable[Any]) -> None:
+        for e in items:
+            walk(e.parts)
+            under(r for x in e.exceptions for r in x.reasons)
+    for p in provisions:
+        walk(p.elements)
+        under(r for x in p.exceptions for r in x.reasons)
 
 
 def _phrase_words(sentence: str) -> list[str]:
@@ -388,6 +468,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             presumed.append({**pr, "sentence": sentence})
     table = entity_table(answer)
     open_said = _left_open(answer, table, _missing_not_said(_missing_raised(answer), _undetermined_rows(answer)))
+    _said_once(provisions)
+    _mark_exception_conditions(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=open_said[1],
@@ -454,6 +536,8 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         answer.proof.nodes[answer.proof.graph["root"]], str(answer.query), [])
     table = _each_table(answer)
     open_said = _left_open(answer, table, _missing_raised(answer))
+    _said_once(provisions)
+    _mark_exception_conditions(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer), provisions=provisions,
                     others=others, presumed=presumed, readings=readings,
                     missing=open_said[1], facts=facts,

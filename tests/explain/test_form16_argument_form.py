@@ -58,3 +58,67 @@ def test_at_night_is_an_element_where_the_trail_exception_applies():
     assert [e.text for e in p.elements if "at night" in e.text] == [
         "the ride took place at night (during the hours of darkness)"]
     assert "Exception, s. 350.02(2)(b)3" not in a.argument_text()
+
+
+# -- no repeated lines -------------------------------------------------------------------------------
+
+def test_a_condition_restated_by_its_one_fact_is_said_once():
+    a = ask(str(ROOT / "tests/fixtures/form16_ice_spectator.yaml"), 'violation(op1, "350.03(1)")')
+    assert a.answer == "true"
+    p = [p for p in a.argument.provisions if p.citation == "350.03(1)"][0]
+    assert p.offender == "Casey Larson"
+    race = p.exceptions[0]
+    assert race.citation == "350.03(2)" and race.status == "fails"
+    raceway = [r for r in race.reasons if r.citation == "350.03(2)(a)"]
+    assert len(raceway) == 1 and raceway[0].parts == []
+    assert raceway[0].text == "the ride did not take place on a privately owned raceway facility"
+    assert raceway[0].requirement == "the ride took place on a privately owned raceway facility"
+    assert raceway[0].loc.endswith(":42")
+    text = " ".join(a.argument_text().split())
+    assert "raceway facility" in text
+    assert "the ride was on a privately owned raceway facility" not in text
+    assert text.count("privately owned raceway facility —") == 1
+
+
+def test_an_element_restating_an_earlier_one_points_to_it():
+    a = ask(str(ROOT / "tests/fixtures/form16_livestock_refused.yaml"), "duty_forfeiture")
+    assert a.answer == "true"
+    p = a.argument.provisions[0]
+    assert p.citation == "348.21(2)(a)" and p.offender == "stock_driver"
+    third = p.elements[2]
+    assert third.text.startswith("under s. 348.19(3), the operator of stock_trailer violated the duty")
+    assert third.parts == [] and third.source == "as argued under element 1 above"
+    assert [q.text for q in p.elements[0].parts][0].startswith(
+        "the operator of stock_trailer violated the duty in s. 348.19(3)")
+    text = " ".join(a.argument_text().split())
+    assert text.count("to reload or unload as required or to follow the officer's directions") == 1
+    assert "348.21(2)(a)" in text and "not less than $50.00 nor more than $100.00" in text
+
+
+# -- the conditions of an exception hold or do not: never 'met' ---------------------------------------
+
+def test_the_conditions_of_an_exception_hold_or_do_not():
+    from reasoner.prose.argument import element_parts
+    a = ask(str(ROOT / "tests/fixtures/form16_ice_spectator.yaml"), 'violation(op1, "350.03(1)")')
+    p = [p for p in a.argument.provisions if p.citation == "350.03(1)"][0]
+    marked = [e for e in p.elements]
+    assert all(not e.of_exception for e in marked)
+    assert element_parts(p.elements[1])[1] == "met"   # an element of the provision is met
+    marked_b = [r for r in p.exceptions[0].reasons if r.citation == "350.03(2)(b)"][0]
+    place = [q for q in marked_b.parts if "frozen public waters" in q.text and q.loc][0]
+    assert place.of_exception and place.status == "true"
+    assert element_parts(place)[1] == "holds"
+    assert element_parts(marked_b)[1] == "does not hold"
+    text = " ".join(a.argument_text().split())
+    assert "the place of the race or derby in the ride is frozen public waters — holds" in text
+    assert "frozen public waters — met" not in text
+
+
+def test_a_condition_of_an_exception_is_not_coloured_as_met_in_the_handout():
+    from reasoner.render.handout import build_handout
+    from reasoner.render.html import render_html
+    html = render_html(build_handout(ask(str(ROOT / "tests/fixtures/form16_ice_spectator.yaml"),
+                                         'violation(op1, "350.03(1)")'), None))
+    assert '<li class="el true cond">the place of the race or derby in the ride is frozen public waters' in html
+    assert ".el.cond > .status { color: var(--ink); }" in html
+    assert '<li class="el true">the speed of the snowmobile in the ride is 60 mph' in html
