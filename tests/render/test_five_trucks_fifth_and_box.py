@@ -38,15 +38,15 @@ def test_the_fifth_truck_is_argued_exempt_within_its_permit(tmp_path):
     fifth = argument[argument.index("*the fifth vehicle: no forfeiture"):]
     assert ("Exception, s. 348.25(2)(a): the fifth vehicle is exempt from the weight limitations to the extent "
             "stated in its permit — **the exception applies") in fifth
-    assert "is 95,000 lb, which is at most 100,000 lb — **met**" in fifth
-    assert "the operation of the fifth vehicle violated a condition of its permit — **not met**" in fifth
+    assert "is 95,000 lb, which is at most 100,000 lb — **holds**" in fifth
+    assert "the operation of the fifth vehicle violated a condition of its permit — **does not hold**" in fifth
     assert ("**Conclusion:** the fifth vehicle did not exceed the weight limitation applicable to it "
             "(taking any permit into account).") in fifth
     assert "imposed on the fifth vehicle's carrier" not in text and "imposed on the fifth carrier" not in text
     # the permit's facts are argued in the fifth vehicle's own section, not listed in the box (one
     # party's stated facts: trainer review 5, item 11)
-    for fact in ("the permit was in force (issued, not expired, suspended or revoked) — **met**",
-                 "is 95,000 lb, which is at most 100,000 lb — **met**"):
+    for fact in ("the permit was in force (issued, not expired, suspended or revoked) — **holds**",
+                 "is 95,000 lb, which is at most 100,000 lb — **holds**"):
         assert fact in fifth and fact.split(" — ")[0] not in box, fact
     # the gloss of the weight found is said once, at the box's first weight (trainer review 4)
     assert text.count("on weighing (gross weight, or the load on the wheel, axle or axle group in question)") == 1
