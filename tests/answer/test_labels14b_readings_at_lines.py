@@ -86,7 +86,7 @@ def test_the_town_route_says_the_limit_the_law_statement_and_the_marking_reading
     # before: the marking the route needs was assumed in silence
     assert ("s. 350.02(2)(a)5: the ride was on a designated snowmobile route that may be used (a designated "
             "route is one s. 350.04(2)(d) requires to be marked; whether it was marked is not asked: our "
-            "reading) — **met**") in arg
+            "reading) — **holds**") in arg   # a condition of the exception of (a)5: it holds (review 11, G6)
     assert 'Highways "which are required to be marked" are every highway designated as a route' in md
     assert "**Answer.** The ride violated no provision of the ch. 350 excerpt" in md
     assert "s. 350.02(4)" not in md.split("**Answer.**")[1].split("\n")[0]
