@@ -26,6 +26,7 @@ templates, and prose/argument.py's few fixed words); renderers lay the argument 
 """
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable, Iterator
 from collections import Counter
@@ -88,6 +89,9 @@ class Element:
     readings: list = field(default_factory=list)     # readings of the rules folded into it
     quotes: list = field(default_factory=list)       # Quote: the words of its citation
     placeholder: bool = False  # 'no provision checked concludes ...': said by the answer, never printed
+    # a condition of an exception (at any depth below it): said to hold or not, as the exception's, never
+    # 'met' as if it favoured the party (trainer review 11, G6); set by _mark_exception_conditions
+    of_exception: bool = False
 
 @record
 class Exception_:
@@ -169,6 +173,88 @@ class Argument:
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = _plain(self)
         return out
+
+
+_VERB_WORDS = frozenset({"was", "were", "is", "are", "took", "place", "takes", "occurred"})
+
+
+def _restates(a: str, b: str) -> bool:
+    """Whether two lines say the same thing in other verbs ('the ride was on a privately owned
+    raceway facility' and 'the ride took place on a privately owned raceway facility')."""
+    def words_(t: str) -> list[str]:
+        return [w for w in re.findall(r"[\w'.()]+", t.lower()) if w not in _VERB_WORDS]
+    wa, wb = words_(a), words_(b)
+    return bool(wa) and difflib.SequenceMatcher(None, wa, wb).ratio() >= 0.9
+
+
+_UNDER = re.compile(r"^under s\. [^,]+, ")
+
+
+def _said_once(provisions: list[Provision]) -> None:
+    """No line repeated (trainer review 11, G6): a condition whose one reason is a stated fact saying
+    the same thing in other words is said once, in the fact's words with the condition's citation
+    ('s. 350.03(2)(a): the ride took place on a privately owned raceway facility — not met (case file
+    line 43)'); an element of a provision restating a line argued above under an earlier element is
+    said with that element's number, not argued again (the forfeiture's 'under s. 348.19(3), the
+    operator ... violated the duty in s. 348.19(3)', argued under its element 1)."""
+    def fold(items: list[Any]) -> None:
+        for e in items:
+            if not isinstance(e, Element):
+                continue
+            fold(e.parts)
+            for x in e.exceptions:
+                fold(x.reasons)
+            if len(e.parts) == 1 and not e.exceptions and e.text:
+                only = e.parts[0]
+                if (isinstance(only, Element) and not only.parts and not only.exceptions and only.loc
+                        and only.status == e.status and _restates(e.text, only.text)):
+                    e.text, e.source, e.loc, e.requirement = only.text, only.source, only.loc, only.requirement
+                    e.readings = list(e.readings) + [r for r in only.readings if r not in e.readings]
+                    e.parts = []
+
+    def texts(e: Any) -> Iterator[str]:
+        yield _UNDER.sub("", e.text or "")
+        for q in e.parts:
+            yield from texts(q)
+    for p in provisions:
+        fold(p.elements)
+        for x in p.exceptions:
+            fold(x.reasons)
+        seen: dict[str, int] = {}
+        for n, e in enumerate(p.elements, 1):
+            said = _UNDER.sub("", e.text or "")
+            if said and e.parts and said in seen and e.status == "true":
+                e.parts, e.exceptions, e.source = [], [], words.argued_under_element(seen[said])
+                continue
+            for t in texts(e):
+                seen.setdefault(t, n)
+
+
+def _mark_exception_conditions(provisions: list[Provision]) -> None:
+    """Every line below an exception (its conditions and the facts under them, at any depth) is the
+    exception's: said to hold or not to hold, never 'met', which a trainee reads as favouring the
+    rider or driver ('the place of the race ... is frozen public waters — met' under the race
+    exception that does not apply: trainer review 11, G6)."""
+    def under(items: Iterable[Any]) -> None:
+        for e in items:
+            if isinstance(e, Element):
+                e.of_exception = True
+                under(e.parts)
+                under(x for ex in e.exceptions for x in ex.reasons)
+
+    def walk(items: Iterable[Any]) -> None:
+        for e in items:
+            walk(e.parts)
+            under(r for x in e.exceptions for r in x.reasons)
+    for p in provisions:
+        walk(p.elements)
+        under(r for x in p.exceptions for r in x.reasons)
+
+
+def _phrase_words(sentence: str) -> list[str]:
+    """The words of a condition's sentence, lower case, without its parenthetical glosses ('at night
+    (during the hours of darkness)'): matched against the statute's own words."""
+    return re.sub(r"\([^)]*\)", " ", sentence).lower().replace(",", " ").split()
 
 
 def _plain(obj: Any) -> Any:
@@ -402,6 +488,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             from ..core.record import replace
             provisions[-1] = replace(provisions[-1], checked=line)
     open_said = _left_open(answer, table, _missing_not_said(_missing_raised(answer), _undetermined_rows(answer)))
+    _said_once(provisions)
+    _mark_exception_conditions(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=open_said[1],
@@ -480,6 +568,8 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         answer.proof.nodes[answer.proof.graph["root"]], str(answer.query), [])
     table = _each_table(answer)
     open_said = _left_open(answer, table, _missing_raised(answer))
+    _said_once(provisions)
+    _mark_exception_conditions(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer), provisions=provisions,
                     others=others, presumed=presumed, readings=readings,
                     missing=open_said[1], facts=facts,
@@ -2890,7 +2980,10 @@ class _Builder:
             if held and ("held", h["text"]) not in self._shown:
                 self._shown.add(("held", h["text"]))
                 exc = self.held_exception(h, rd, citation)
-                if exc is not None:   # the exception it is where the rule applies too (daylight, s. 350.02(2)(b)3)
+                fact = self._held_worded(h, rd) if exc is not None else None
+                if fact is not None:   # the stated fact the requirement words ('At night'): itself the element
+                    elements.append(self.held_element(fact))
+                elif exc is not None:   # an exception where the rule applies too
                     exceptions.append(exc)
                 else:
                     elements.append(self.held_element(h))
@@ -2975,6 +3068,24 @@ class _Builder:
             out.status = "not raised"
         self.mark(out, "stating", rd)
         return out
+
+    def _held_worded(self, h: dict[str, Any], rd: Attrs) -> dict[str, Any] | None:
+        """The stated fact that makes a held condition, negating a condition of another provision, one
+        the requirement of the rule's provision words itself (the daylight of s. 350.02(2)(b)3 not
+        holding because the ride was 'At night', s. 350.02(2)(b)4: _worded_in_requirement); None when
+        the condition is an exception."""
+        exc = h.get("exception") or {}
+        own = self.index.get(exc["citation"]) if self.index is not None and exc.get("citation") in self.index else None
+        if not exc or own is not None and _STATES_EXCEPTION.search(own.text or ""):
+            return None
+        head = _STATES_EXCEPTION.split(rd.get("statute", "") or "", maxsplit=1)[0].lower()
+        for r in exc.get("because") or ():
+            if r.get("derived") or not r.get("source"):
+                continue
+            words_ = _phrase_words(str(r.get("text", "")))
+            if any(re.search(rf"\b{re.escape(' '.join(words_[-k:]))}\b", head) for k in range(len(words_), 1, -1)):
+                return dict(r, status="true")   # it fails the other provision's condition: it holds
+        return None
 
     def held_element(self, h: dict[str, Any]) -> Element:
         source = words.PRESUMED if h.get("presumed") else words.source(
@@ -3093,7 +3204,15 @@ class _Builder:
         stated = _STATES_EXCEPTION.search(self._statute or "")
         positive = own_rule is not None and bool(own_text) and not _STATES_EXCEPTION.search(own_text) \
             and not re.search(r"\b(not|no|never)\b|n't\b", gloss(d))
-        if not stated and (_same_provision(own, citation) or positive):
+        # the provision's requirement (its words before 'unless', 'except') words the condition
+        # itself: an element even where the provision states an exception to something else (trainer
+        # review 11, G6: s. 350.10(1)(i) 'a person not in or upon a vehicle ... unless operated at 10
+        # mph or less'; s. 350.02(2)(b)4 'At night travel shall conform ... unless: a. ... c. ...')
+        worded = self._worded_in_requirement(inner, idata, own_text) if stated else ""
+        if worded and worded != inner:   # the stated fact the requirement words ('At night'): itself the element
+            elements.append(self.leaf(g.nodes[worded]))
+            return
+        if worded or not stated and (_same_provision(own, citation) or positive):
             # a condition of the provision stated negatively ("not brake_capable(S)") where the
             # provision states no exception: an element, not an exception; so is one defined by
             # another provision that states none either, where the law words its negation as a
@@ -3135,6 +3254,34 @@ class _Builder:
         if exc.citation == citation:
             exc.citation = ""
         exceptions.append(exc)
+
+    def _worded_in_requirement(self, inner: str, idata: Attrs, own_text: str) -> str:
+        """Whether a condition the rule requires not to hold is one the provision's requirement words
+        itself, before the words that state its exception ('unless', 'except'), so an element of the
+        provision and not an exception to it: its words after 'not' in the requirement ('a person not
+        in or upon a vehicle', s. 350.10(1)(i)); or, for a condition defined by another provision that
+        states no exception (the daylight of s. 350.02(2)(b)3) as the negation of a stated fact, that
+        fact's words in the requirement ('At night travel shall conform', s. 350.02(2)(b)4), said by
+        that fact. The condition's node (inner), or that fact's; '' for an exception."""
+        head = _STATES_EXCEPTION.split(self._statute or "", maxsplit=1)[0].lower()
+        said = _phrase_words(idata.get("sentence") or "")
+        if any(f"not {' '.join(said[-k:])}" in head for k in range(len(said), 2, -1)):
+            return inner
+        if not own_text or _STATES_EXCEPTION.search(own_text):
+            return ""
+        g = self.g
+        for r in self.rules_of(inner):
+            for c in ordered_children(g, r):
+                if g.nodes[c].get("kind") != "negation":
+                    continue
+                fact = self.inner_of(c)
+                if fact is None or g.nodes[fact].get("kind") not in ("fact", "unknown"):
+                    continue
+                words_ = _phrase_words(g.nodes[fact].get("sentence") or gloss(g.nodes[fact]))
+                if any(re.search(rf"\b{re.escape(' '.join(words_[-k:]))}\b", head)
+                       for k in range(len(words_), 1, -1)):
+                    return fact
+        return ""
 
     def unmet_alternatives(self, d: Attrs) -> list[Element]:
         """The alternatives of a condition met by a later one that fail on a compared value (45 feet,

@@ -461,6 +461,12 @@ def argued_under(citation: str) -> str:
     s. 350.05(2)' (not argued twice)."""
     return f"argued under {cite(citation)}"
 
+def argued_under_element(n: int) -> str:
+    """The source of an element restating a line argued under an earlier element of the same
+    provision: 'as argued under element 1 above' (trainer review 11, G6: element 3 repeated element 1)."""
+    return f"as argued under element {n} above"
+
+
 ELEMENT = MappingProxyType({"true": "met", "false": "not met", "undetermined": "open"})
 # An exception is phrased by its effect, never by a bare "applies": its own words may be the
 # statute's "this section does not apply to ...", and "s. 350.05 does not apply ... — applies" reads
@@ -469,8 +475,13 @@ EXCEPTION = MappingProxyType({"applies": "the exception applies", "fails": "the 
              "not raised": "the case does not claim it, so it is treated as not applying", "open": "open: the exception may apply"})
 
 
-def element_status(status: str) -> str:
-    return ELEMENT.get(status, status)
+# a condition of an exception is the exception's: it holds or does not (trainer review 11, G6: 'met'
+# under an exception that does not apply read as favouring the rider)
+CONDITION = MappingProxyType({"true": "holds", "false": "does not hold", "undetermined": "open"})
+
+
+def element_status(status: str, of_exception: bool = False) -> str:
+    return (CONDITION if of_exception else ELEMENT).get(status, status)
 
 
 def exception_status(status: str) -> str:
@@ -706,7 +717,7 @@ def element_parts(e) -> tuple[str, str, str]:
     'because' ('semi1 is exempt ...', 'not met', 'semi1 is not the vehicle operated under any
     permit'). The status word follows its sentence, never precedes a negative one."""
     cited = f"{cite(e.citation)}: " if e.citation and not names_provision(e.text or "", e.citation) else ""
-    status = element_status(e.status)
+    status = element_status(e.status, getattr(e, "of_exception", False))
     if e.status == "false" and e.requirement:   # with parts below it, they say why: not 'X — not met, because not X'
         # a requirement stated negatively ('... is not equipped with side marker reflectors') that
         # fails says what holds after it: alone, '... is not equipped ... — not met' reads as the opposite

@@ -53,8 +53,10 @@ KIND_NAMES = MappingProxyType({
     "cases": "proof by cases", "case": "one case",
 })
 # ... and the outline says the status.
-STATUS_COLOURS = MappingProxyType({"true": "#238b45", "false": "#cb181d", "undetermined": "#e6890f", "not_applicable": "#737373"})
-STATUS_STYLES: Mapping[str, LineStyleType] = MappingProxyType({"true": "solid", "false": "solid", "undetermined": "dashed", "not_applicable": "dotted"})
+STATUS_COLOURS = MappingProxyType({"true": "#238b45", "false": "#cb181d", "undetermined": "#e6890f", "not_applicable": "#737373",
+                                   "condition": "#1f2328"})
+STATUS_STYLES: Mapping[str, LineStyleType] = MappingProxyType({"true": "solid", "false": "solid", "undetermined": "dashed", "not_applicable": "dotted",
+                                                               "condition": "solid"})
 
 
 # -- the view: fold helpers, cut at a depth -----------------------------------------------------
@@ -245,7 +247,8 @@ def render_figure(graph, fmt: str = "svg", fold: bool = True, depth: int | None 
 # The argument's figure: one box a sentence, each sentence once; the outline's colour says one thing,
 # whether the element is met (or the exception applies) in the case, and the legend says so.
 ARGUMENT_LEGEND = MappingProxyType({"true": "met / applies", "false": "not met / does not apply / not raised",
-                   "undetermined": "open: the case does not decide it"})
+                   "undetermined": "open: the case does not decide it",
+                   "condition": "a condition of an exception: its words say whether it holds"})
 _EXC_STATUS = MappingProxyType({"applies": "true", "fails": "false", "not raised": "false", "open": "undetermined"})
 
 
@@ -267,7 +270,10 @@ def argument_rows(arg, width: int = 0) -> tuple:
             for p in e.parts:
                 element(parent, p, level)
             return
-        key = add(parent, level, e.status, words.line_text(*words.element_parts(e), words.element_source(e)))
+        # a condition of an exception: its words say whether it holds; its outline is neutral, never the
+        # colour of 'met' (trainer review 11, G6)
+        key = add(parent, level, "condition" if getattr(e, "of_exception", False) else e.status,
+                  words.line_text(*words.element_parts(e), words.element_source(e)))
         for p in e.parts:
             element(key, p, level + 1)
         for x in e.exceptions:

@@ -112,6 +112,7 @@ li { margin: .05rem 0; }
 .el.true > .status, .exc.applies > .status { color: var(--met); }
 .el.false > .status, .exc.fails > .status, .exc.not-raised > .status { color: var(--not); }
 .el.undetermined > .status, .exc.open > .status { color: var(--open); }
+.el.cond > .status { color: var(--ink); }
 .cite { font-weight: bold; }
 .or { font-style: italic; }
 code { font-family: 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-size: .85em; }

@@ -86,7 +86,7 @@ def test_the_town_route_says_the_limit_the_law_statement_and_the_marking_reading
     # before: the marking the route needs was assumed in silence
     assert ("s. 350.02(2)(a)5: the ride was on a designated snowmobile route that may be used (a designated "
             "route is one s. 350.04(2)(d) requires to be marked; whether it was marked is not asked: our "
-            "reading) — **met**") in arg
+            "reading) — **holds**") in arg   # a condition of the exception of (a)5: it holds (review 11, G6)
     assert 'Highways "which are required to be marked" are every highway designated as a route' in md
     assert "**Answer.** The ride violated no provision of the ch. 350 excerpt" in md
     assert "s. 350.02(4)" not in md.split("**Answer.**")[1].split("\n")[0]
@@ -119,8 +119,9 @@ def test_the_what_if_names_the_trail_exception_and_its_readings():
     assert ("Then the exception that the trail used in the ride meets s. 350.02(2)(b)4.a and 4.c (on our "
             "readings: the trail exception needs only 4.a and 4.c, as 4.b is not in the excerpt; a U.S. "
             "highway counted as a state trunk highway) would apply.") in text
-    # the other what-ifs keep their citations
-    assert "Then s. 350.02(2)(b)3 would apply" in text
+    # at night is an element of (b)4 itself (trainer review 11, G6): no what-if says the daylight of
+    # (b)3 would apply, as the argument no longer argues it as an exception
+    assert "Then s. 350.02(2)(b)3 would apply" not in text
 
 
 def test_the_what_if_off_a_us_highway_names_only_the_readings_it_rests_on():

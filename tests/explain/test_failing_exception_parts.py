@@ -29,5 +29,5 @@ def test_no_permit_means_no_condition_of_it_is_said_to_be_met():
 
 def test_a_clock_time_not_met_reads_as_the_window_then_the_time():
     text = flat("ch348_crane_over_permit_weight.yaml", "forfeiture")
-    assert "is before 06:00" in text and "— not met, because it is 10:15, which is at or after 06:00" in text
+    assert "is before 06:00" in text and "— does not hold, because it is 10:15, which is at or after 06:00" in text
     assert "which is not before" not in text and "which is not after" not in text

@@ -117,8 +117,8 @@ def test_a_vehicle_that_may_not_proceed_is_argued_under_s_348_19_2_a():
         assert "Exception: the operator of the" in part and "may reload under s. 348.21(2)(b) — **the exception does not apply**" in part
     assert ("exception: the fourth vehicle was transporting livestock on the national system of interstate "
             "and defense highways outside the I 39 and I 41 corridors, beyond the reach of s. 348.19(2)(b) "
-            "— **met**") in fourth
-    assert "the fourth vehicle was not in the I 39 corridor or the I 41 corridor — **met**" in fourth
+            "— **holds**") in fourth
+    assert "the fourth vehicle was not in the I 39 corridor or the I 41 corridor — **holds**" in fourth
     assert "within its limit is 2,400 lb, more than the 2,000 lb named in s. 348.21(2)(b)" in fifth
     assert "**Conclusion:** the operator of the fourth vehicle " + HELD.format("fourth vehicle") + "." in fourth
     assert "**Conclusion:** the operator of the fifth vehicle " + HELD.format("fifth vehicle") + "." in fifth

@@ -38,8 +38,8 @@ def test_the_fifth_truck_is_argued_exempt_within_its_permit(tmp_path):
     fifth = argument[argument.index("*the fifth vehicle: no forfeiture"):]
     assert ("Exception, s. 348.25(2)(a): the fifth vehicle is exempt from the weight limitations to the extent "
             "stated in its permit — **the exception applies") in fifth
-    assert "is 95,000 lb, which is at most 100,000 lb — **met**" in fifth
-    assert "the operation of the fifth vehicle violated a condition of its permit — **not met**" in fifth
+    assert "is 95,000 lb, which is at most 100,000 lb — **holds**" in fifth
+    assert "the operation of the fifth vehicle violated a condition of its permit — **does not hold**" in fifth
     assert ("**Conclusion:** the fifth vehicle did not exceed the weight limitation applicable to it "
             "(taking any permit into account).") in fifth
     assert "imposed on the fifth vehicle's carrier" not in text and "imposed on the fifth carrier" not in text
@@ -51,9 +51,9 @@ def test_the_fifth_truck_is_argued_exempt_within_its_permit(tmp_path):
     assert "the gross weight of the vehicle and load under the permit (the weight the permit authorizes) is 100,000 lb" \
         in line[0] and "the weight found is 95,000 lb" in line[0]
     assert box.count("the permit was in force") == 1
-    assert "the permit was in force (issued, not expired, suspended or revoked) — **met**" in fifth
+    assert "the permit was in force (issued, not expired, suspended or revoked) — **holds**" in fifth
     # the comparison with the permit's weight: argued, not in the box
-    assert "is 95,000 lb, which is at most 100,000 lb — **met**" in fifth and "which is at most 100,000 lb" not in box
+    assert "is 95,000 lb, which is at most 100,000 lb — **holds**" in fifth and "which is at most 100,000 lb" not in box
     # who is who where the box names the entity a link ties: the permit is the fifth vehicle's
     assert "- the vehicle operated under the permit is the fifth vehicle — *stated*" in box
     # the gloss of the weight found is said once, at the box's first weight (trainer review 4)
