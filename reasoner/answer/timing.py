@@ -67,7 +67,7 @@ def timing_rows(question: Question, answer: Answer) -> list[dict]:
     lefts = sorted(later_answers)
     results = [now] + [changed(now, answer_short(later_answers[n])) if later_answers[n] is not None else ""
                        for n in lefts]
-    sentence = words.assumed_sentence(results, lefts, incident) if any(results[1:]) else ""
+    sentence = words.assumed_sentence(results, lefts, incident)
     out = []
     for entity, pred, months, _, left in found:
         later = later_answers[left]

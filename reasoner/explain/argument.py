@@ -431,7 +431,7 @@ def _timing_said(provisions: list[Provision], rows: list[dict[str, Any]]) -> lis
                 hit = walk(x) or hit
             return hit
         for p in provisions:
-            if walk(p) and row.get("sentence") and "That holds only if" not in p.conclusion:
+            if walk(p) and row.get("otherwise") and "That holds only if" not in p.conclusion:
                 p.conclusion = words.timing_conclusion(p.conclusion, row["sentence"])
         if row.get("sentence") and row["sentence"] not in said:
             said.append(row["sentence"])

@@ -1346,6 +1346,8 @@ def assumed_sentence(results: list, lefts: list, incident: str = INCIDENT) -> st
     """The assumption said with the answer (ask, JSON; results: the answer now, then the later
     answers' changed clauses): 'Assumed: this case's conviction is entered within 8 months of the
     refusal; otherwise $50.00 to $100.00 (s. 348.21(2)(a)).'"""
+    if not any(results[1:]):   # the same answer if it comes later: still an assumption, said
+        return f"Assumed: {entered_within(lefts[0], incident)}; the answer is the same if it is entered later."
     steps = _steps([otherwise_amount(r) if i else r for i, r in enumerate(results)], lefts)
     said = [f"Assumed: {entered_within(steps[0][0], incident)}"]
     said += [f"{r} if within {n} {'month' if n == 1 else 'months'}" for n, r in steps[1:-1]]
