@@ -137,3 +137,14 @@ def test_a_saved_question_names_the_incident_by_a_predicate(tmp_path):
     bad.write_text("goal: forfeiture(V, Min, Max)\nincident: the weighing\n")
     with pytest.raises(ReasonerError, match="incident:"):
         _read_saved("bad", bad)
+
+
+def test_the_derivation_tree_says_the_assumption_below_its_answer():
+    result = CliRunner().invoke(main, ["why", str(ROOT / "facts/ch348_refused_scale_repeat.yaml"),
+                                       "duty_forfeiture(tanker, 100, 200)"])
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    head = text.split(" Readings:")[0]
+    assert head.endswith("the case does not name the operator. Assumed: this case's conviction is entered within 8 "
+                         "months of the incident; otherwise the forfeiture for a violation of s. 348.17(2) or "
+                         "348.19(3) in the incident of the tanker is not a range of $100.00 to $200.00.")
