@@ -18,18 +18,18 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.errors import ReasonerError
 from ..core.record import replace
+from ..prose.argument import PENDING   # an @input counted to the conviction the case asks about
 
 if TYPE_CHECKING:
     from .answering import Question
     from .result import Answer
-
-from ..prose.argument import PENDING   # an @input counted to the conviction the case asks about
 
 
 def timing_rows(question: Question, answer: Answer) -> list[dict]:
     """The month counts of the case that the answer assumes reach this case's conviction in time,
     each with the answer when the conviction comes later; [] when there is none."""
     from ..prose import argument as words
+    from ..prose.answers import citations
     from ..prose.sentences import case_prose
     case = answer.case
     if case is None or answer.answer != "true":
@@ -74,7 +74,6 @@ def timing_rows(question: Question, answer: Answer) -> list[dict]:
         other = changed(now, answer_short(later)) if later is not None else ""
         said = prose.positive(pred, (entity, months))
         full = str(said) if said is not None else ""
-        from ..prose.answers import citations
         out.append({"entity": entity, "input": pred, "months": months, "within": left, "incident": incident,
                     "fact": words.to_incident(full, PENDING, incident), "counted": full,
                     "condition": words.entered_within(left, incident),

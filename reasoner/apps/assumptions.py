@@ -12,11 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..answer.timing import changed as changed_clauses
 from ..core.record import replace
+from ..prose.argument import PENDING   # an @input counted to the conviction the case asks about
 
 if TYPE_CHECKING:
     from ..answer.question import Question
-
-from ..prose.argument import PENDING   # an @input counted to the conviction the case asks about
 
 
 def note_assumptions(question: Question, answer: Any, handout: Any, whatif: Any = None) -> None:
