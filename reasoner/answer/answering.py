@@ -358,6 +358,12 @@ class Question:
                 elsewhere = elsewhere_rows(self, ans)
                 if elsewhere:
                     ans = replace(ans, elsewhere=elsewhere)
+            if proof and widen and interpretation:   # a month count to the incident, assumed to reach this
+                # case's conviction in time (never for each changed case, asked interpretation=False)
+                from .timing import timing_rows
+                assumed = timing_rows(self, ans)
+                if assumed:
+                    ans = replace(ans, assumed=assumed)
         kept[key] = (about, ans)
         return ans
 

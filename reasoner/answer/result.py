@@ -106,6 +106,10 @@ class Answer:
     # branch's deciding facts, what it concludes and who would have violated what (explain/cases.py
     # branches; 'If ..., Kelly Weber (the operator) violated s. 350.10(1)(g) ...; if not, ...')
     branches: list[dict] = field(default_factory=list)
+    # a month count the law measures to this case's conviction and the case gives to the incident:
+    # assumed to reach the conviction in time, with the answer if it comes later (answer/timing.py;
+    # JSON "assumptions", ask's "Assumed:" line, the argument's line and conclusion, the handout)
+    assumed: list[dict] = field(default_factory=list)
 
     _nx: networkx.DiGraph | None = field(default=None, repr=False, compare=False)
     # the statute index of the law that answered (the law cache's), for quoting the provisions in

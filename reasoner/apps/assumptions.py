@@ -10,13 +10,12 @@ import re
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from ..core.errors import ReasonerError
+from ..answer.timing import changed as changed_clauses
 from ..core.record import replace
+from ..prose.argument import PENDING   # an @input counted to the conviction the case asks about
 
 if TYPE_CHECKING:
     from ..answer.question import Question
-
-PENDING = "to the current conviction"   # an @input counted to the conviction the case asks about
 
 
 def note_assumptions(question: Question, answer: Any, handout: Any, whatif: Any = None) -> None:
@@ -36,60 +35,39 @@ def _without_glosses(program: Any, text: str) -> str:
     return text
 
 
-def _sentence(question: Question, case: Any, pred: str, args: tuple) -> str:
-    from ..prose.sentences import case_prose
-    said = case_prose(question.law.checked.program, case).positive(pred, args)
-    return str(said) if said is not None else ""
-
-
 def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None:
+    """The month counts the answer assumes reach this case's conviction in time (Answer.assumed,
+    answer/timing.py: the same words as ask and the JSON) in the facts box, marked assumed with what
+    holds otherwise, and both outcomes in the table's row or after a one-party answer."""
     from ..prose import argument as words
     program = question.law.checked.program
-    case = answer.case
-    counted = {d.name for d in program.preds.values() if d.is_input and d.arity == 2 and PENDING in d.template}
-    found = []   # (fact, the change past the period, months left to it)
-    for row in case.rows:
-        if row.pred not in counted or not row.known or len(row.args) != 2 or not isinstance(row.args[1], int):
-            continue
-        entity, months = row.args
-        full = _sentence(question, case, row.pred, row.args)
+    rows = [a for a in getattr(answer, "assumed", None) or [] if a.get("counted")]
+    found = []   # (fact, its row)
+    for row in rows:
+        full = row["counted"]
         bare = _without_glosses(program, full)   # a later fact reads without the gloss said above it
         fact = next((f for f in handout.facts_box if f.how == "stated" and f.text in (full, bare)), None)
         if fact is None:
             fact = _dropped(handout, full) if handout.party_facts else None   # left to the party's argument
-        if fact is None:
-            continue
-        later = _outside(whatif, entity, row.pred, months) or _past_bound(program, question, entity, row.pred, months)
-        if later is not None:
-            found.append((fact, later, later.new - 1 - months))
+        if fact is not None:
+            found.append((fact, row))
     if not found:
         return
     # the case gives the months to the incident (the weighing, the refusal): the law counts them to
     # this case's conviction, which no case can have yet, so each count within the period is an
     # assumption, said with what holds if this conviction comes later - in the box, in the table's
     # row and in the answer (trainer review 11, G3: 'to the current conviction is 11 months —
-    # stated', and the other range only in the box's small type). One date moves every count: a
-    # conviction entered d months after the incident adds d to each.
-    later_answers: dict[int, Any] = {}   # months left -> the answer with this case's conviction entered one month later
-    for left in sorted({n for _, _, n in found}):
-        moved = []
-        for _, change, n in found:
-            moved += [replace(change, new=change.old + left + 1), *_unaffirmed(change, change.entity, program)]
-        try:
-            later_answers[left] = question.varied(moved).answer(interpretation=False)
-        except ReasonerError:
-            later_answers[left] = None
-    for fact, _, left in found:
-        varied = later_answers[left]
-        otherwise = _changed(str(answer.argument.short), str(varied.argument.short)) if varied is not None else ""
-        fact.text = words.to_incident(fact.text, PENDING)
-        fact.how, fact.what = "timing", words.entered_within(left)
-        fact.note = words.timing_note(otherwise)
-    if all(v is not None for v in later_answers.values()):
-        _carry(handout, answer, later_answers)
+    # stated', and the other range only in the box's small type). One date moves every count.
+    for fact, row in found:
+        fact.text = words.to_incident(fact.text, PENDING, row["incident"])
+        fact.how, fact.what = "timing", row["condition"]
+        fact.note = words.timing_note(row["otherwise"])
+    later = {row["within"]: row.get("later") for row in rows}
+    if all(v is not None for v in later.values()):
+        _carry(handout, answer, later, rows[0]["incident"])
 
 
-def _carry(handout: Any, answer: Any, later: dict) -> None:
+def _carry(handout: Any, answer: Any, later: dict, incident: str) -> None:
     """Every outcome into the table's rows the later conviction changes ('$230.00 to $430.00 (s.
     348.21(3)(b)2) if this case's conviction is entered within 1 month of the incident; otherwise
     $128.00 to $278.00 (s. 348.21(3)(b)1)') and, in a one-party handout, after its answer."""
@@ -111,16 +89,16 @@ def _carry(handout: Any, answer: Any, later: dict) -> None:
                 continue
             kept = [v for v in now_said if all(v in x for x in saids)]
             results = ["; ".join(v for v in x if v not in kept) for x in [now_said, *saids]]
-            rows.append({**row, "established": kept + [words.on_timing(results, lefts)]})
+            rows.append({**row, "established": kept + [words.on_timing(results, lefts, incident)]})
             changed = True
         if changed:
             handout.argument = replace(argument, table=rows)
         return
     now = str(answer.argument.short)
-    results = [now] + [_changed(now, str(later[n].argument.short)) for n in lefts]
+    results = [now] + [changed_clauses(now, str(later[n].argument.short)) for n in lefts]
     if not any(results[1:]):
         return
-    said = words.timing_sentence(results, lefts)
+    said = words.timing_sentence(results, lefts, incident)
     handout.answer_sentence = f"{handout.answer_sentence} {said}"
     handout.argument = replace(argument, short=f"{argument.short} {said}")
 
@@ -134,53 +112,6 @@ def _dropped(handout: Any, full: str) -> Any:
     fact = BoxFact(full, "stated")
     handout.facts_box.append(fact)
     return fact
-
-
-def _changed(now: str, then: str) -> str:
-    """What the varied short answer says that the answer now does not: its clauses (one per
-    vehicle, '; '-joined) not in the answer now ('the forfeiture ... of truck C: ...'), else ''."""
-    def clauses(text: str) -> list:
-        return [c for c in re.split(r"; |\.\s+(?=[A-Z])", text.strip().rstrip(".")) if c]
-    said = set(clauses(now))
-    new = [c for c in clauses(then) if c not in said]
-    return "; ".join(new) if now != then else ""
-
-
-def _outside(whatif: Any, entity: str, attribute: str, months: int) -> Any:
-    """The what-if change that moves the count past the period (7 to 13 months), or None."""
-    for o in getattr(whatif, "outcomes", None) or []:
-        for c in o.changes:
-            if c.entity == entity and c.attribute == attribute and isinstance(c.new, int) and c.new > months:
-                return c
-    return None
-
-
-def _past_bound(program: Any, question: Question, entity: str, attribute: str, months: int) -> Any:
-    """Where the what-if search did not reach it (a case of many vehicles), the change past the
-    bound the law's own rule puts on the count ('M <= 12': 13), or None."""
-    from ..answer.whatif import Change
-    from ..language.ast import Compare, Const, Positive, Var
-    bounds = []
-    for rule in program.rules:
-        counts = [lit.atom.args[1] for lit in rule.body if isinstance(lit, Positive)
-                  and lit.atom.pred == attribute and len(lit.atom.args) == 2 and isinstance(lit.atom.args[1], Var)]
-        for lit in rule.body:
-            if isinstance(lit, Compare) and counts and lit.left == counts[0] and isinstance(lit.right, Const) \
-                    and isinstance(lit.right.value, int) and lit.op in ("<=", "<"):
-                bounds.append(lit.right.value + (1 if lit.op == "<=" else 0))
-    if len(set(bounds)) != 1 or bounds[0] <= months:
-        return None
-    decl = next(d for d in program.preds.values() if d.name == attribute)
-    return Change(entity, attribute, months, bounds[0], "number", decl.template, unit=decl.params[1].unit or "")
-
-
-def _unaffirmed(change: Any, entity: str, program: Any) -> list:
-    """The other way the period is met (the affirmance counted instead, s. 348.21(4)) taken as not
-    so, when the law declares it as an input of the same entity: the answer when this case ends late."""
-    kind = next((d.params[0].type for d in program.preds.values() if d.name == change.attribute), None)
-    names = sorted(d.name for d in program.preds.values()
-                   if d.is_input and d.arity == 1 and d.name.startswith("affirmed") and d.params[0].type == kind)
-    return [replace(change, entity=entity, attribute=n, old=False, new=False, type="boolean", unit="") for n in names[:1]]
 
 
 def _buildings(handout: Any) -> None:

@@ -169,6 +169,10 @@ class Argument:
     # the subdivisions missing from the excerpt that every part left open turns on ([] when some open
     # part turns on facts instead): an inexact answer then says the law, not the facts, is the gap
     holes: list = field(default_factory=list)
+    # the assumptions on which the answer holds that no fact states (answer/timing.py: this case's
+    # conviction entered within the months left of the 12-month period), each a sentence with what
+    # holds otherwise ('Assumed: ...; otherwise $50.00 to $100.00 (s. 348.21(2)(a)).')
+    assumed: list = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = _plain(self)
@@ -475,6 +479,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     for pr, sentence in exempt_presumed:   # those of the provisions argued (not every regime the proof closed)
         if pr.get("citation") in argued and all(pr.get("fact") != x.get("fact") for x in presumed):
             presumed.append({**pr, "sentence": sentence})
+    assumed = _timing_said(provisions, getattr(answer, "assumed", None) or [])
     table = entity_table(answer)
     if answer.answer == "true" and not cases and not table and provisions:
         # a lawful answer: what else was checked, each on the stated fact that keeps it from applying
@@ -501,7 +506,44 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     turning=turning_texts(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
-                    undetermined=open_said[0], holes=_gap_holes(answer))
+                    undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed)
+
+
+def _timing_said(provisions: list[Provision], rows: list[dict[str, Any]]) -> list[str]:
+    """A month count the case gives to the incident, where the law counts to this case's conviction
+    (answer/timing.py): the line comparing it with the period said to the incident with the
+    assumption it needs, as the facts box says it ('... to the refusal is 4 months, which is at most
+    12 months (assumed: this case's conviction is entered within 8 months of the refusal)'), and
+    the conclusion of its provision with what holds otherwise (trainer review 11, G3: '... to the
+    current conviction is 4 months ... — met' and one range in the Conclusion). The answer's
+    sentences, once each."""
+    said: list[str] = []
+    for row in rows:
+        counted = str(row.get("counted") or "")
+        if not counted:
+            continue
+        again = words.to_incident(counted, words.PENDING, row["incident"])   # said so already (a part's argument)
+
+        def walk(obj: object) -> bool:
+            hit = False
+            for name in ("elements", "parts", "reasons", "alike"):
+                for x in getattr(obj, name, None) or []:
+                    text = str(getattr(x, "text", "") or "")
+                    if text.startswith(counted):
+                        x.text = words.counted_to_incident(text, words.PENDING, row["condition"], row["incident"])
+                        hit = True
+                    elif text.startswith(again):
+                        hit = True
+                    hit = walk(x) or hit
+            for x in getattr(obj, "exceptions", None) or []:
+                hit = walk(x) or hit
+            return hit
+        for p in provisions:
+            if walk(p) and row.get("otherwise") and "That holds only if" not in p.conclusion:
+                p.conclusion = words.timing_conclusion(p.conclusion, row["sentence"])
+        if row.get("sentence") and row["sentence"] not in said:
+            said.append(row["sentence"])
+    return said
 
 
 def _instead_argued(o: dict[str, Any], name: str,
@@ -566,6 +608,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     saved = getattr(answer, "saved", None)
     question = getattr(saved, "description", "") or question_line(
         answer.proof.nodes[answer.proof.graph["root"]], str(answer.query), [])
+    assumed = _timing_said(provisions, getattr(answer, "assumed", None) or [])
     table = _each_table(answer)
     open_said = _left_open(answer, table, _missing_raised(answer))
     _said_once(provisions)
@@ -577,7 +620,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     turning=turning_texts(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
-                    undetermined=open_said[0], holes=_gap_holes(answer))
+                    undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed)
 
 
 def _each_table(answer: Any) -> list[dict[str, Any]]:

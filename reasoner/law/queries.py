@@ -44,6 +44,10 @@ class SavedQuery:
     # words ('no provision is shown violated on the facts stated'), never the open template's
     # 'the facts stated do not show that any operation violated any provision' (trainer review 7, 02 and 09)
     none: str = ""
+    # what the case's incident was, by a predicate its proof establishes of the subject
+    # (`incident: {overweight: the weighing}`): the words a month count to the incident runs to,
+    # where the law counts to this case's conviction (answer/timing.py); 'the incident' otherwise
+    incident: dict = field(default_factory=dict)
 
 
 def saved_queries() -> dict[str, Path]:
@@ -130,6 +134,11 @@ def _read_saved(name: str, path: Path) -> SavedQuery:
         raise QueryError("`none:` is the sentence a 'which ...?' question answered with none says after "
                          "'None:', e.g. none: no provision is shown violated on the facts stated",
                          location=str(files[name]))
+    incident = data.get("incident") or {}
+    if not isinstance(incident, dict) or not all(isinstance(k, str) and NAME.match(k) and isinstance(v, str) and v.strip()
+                                                 for k, v in incident.items()):
+        raise QueryError("`incident:` maps a predicate the proof establishes of the subject to what the incident "
+                         "was, e.g. incident: {overweight: the weighing}", location=str(files[name]))
     from .index import default_index
     from .ranges import with_excerpt_ranges
     # '{excerpt 350}' names the chapter's excerpt by the first and last provision it holds
@@ -137,7 +146,7 @@ def _read_saved(name: str, path: Path) -> SavedQuery:
     return SavedQuery(name, str(data["goal"]), description, bool(data.get("count", False)),
                       {k: v.strip() for k, v in verdicts.items()}, subject,
                       {k: v.strip() for k, v in otherwise.items()}, str(data.get("total") or ""),
-                      " ".join(none.split()))
+                      " ".join(none.split()), {k: " ".join(v.split()) for k, v in incident.items()})
 
 
 def verdict_words(pred: str) -> dict:

@@ -1412,21 +1412,49 @@ def approximate_note(said: str, threshold: str = "", margin: str = "") -> str:
 
 
 INCIDENT = "the incident"   # what a case's month count runs to: the weighing, the refusal, the ride
+PENDING = "to the current conviction"   # the words of an @input counted to the conviction the case asks about
 
 
-def entered_within(left: int) -> str:
+def entered_within(left: int, incident: str = INCIDENT) -> str:
     """The assumption a count of months to the incident needs where the law counts to this case's
     conviction (trainer review 11, G3): 'this case's conviction is entered within 1 month of the
-    incident'."""
+    incident' (incident: what the case's incident was, where the question's rules tell: 'the refusal')."""
     unit = "month" if left == 1 else "months"
-    return f"this case's conviction is entered within {left} {unit} of {INCIDENT}"
+    return f"this case's conviction is entered within {left} {unit} of {incident}"
 
 
-def to_incident(text: str, counted: str) -> str:
+def to_incident(text: str, counted: str, incident: str = INCIDENT) -> str:
     """A month count's sentence as the case gives it, to the incident: 'the number of months from
     the conviction 11 months earlier to the incident is 11 months' (counted: the law's words for the
     conviction it counts to, 'to the current conviction')."""
-    return text.replace(counted, f"to {INCIDENT}")
+    return text.replace(counted, f"to {incident}")
+
+
+def counted_to_incident(text: str, counted: str, condition: str, incident: str = INCIDENT) -> str:
+    """The argument's line that compares the count with the period, to the incident and with the
+    assumption it needs (as the facts box says it): 'the number of months from the 2023 scale
+    refusal ... to the refusal is 4 months, which is at most 12 months (assumed: this case's
+    conviction is entered within 8 months of the refusal)'."""
+    return f"{to_incident(text, counted, incident)} (assumed: {condition})"
+
+
+def assumed_sentence(results: list, lefts: list, incident: str = INCIDENT) -> str:
+    """The assumption said with the answer (ask, JSON; results: the answer now, then the later
+    answers' changed clauses): 'Assumed: this case's conviction is entered within 8 months of the
+    refusal; otherwise $50.00 to $100.00 (s. 348.21(2)(a)).'"""
+    if not any(results[1:]):   # the same answer if it comes later: still an assumption, said
+        return f"Assumed: {entered_within(lefts[0], incident)}; the answer is the same if it is entered later."
+    steps = _steps([otherwise_amount(r) if i else r for i, r in enumerate(results)], lefts)
+    said = [f"Assumed: {entered_within(steps[0][0], incident)}"]
+    said += [f"{r} if within {n} {'month' if n == 1 else 'months'}" for n, r in steps[1:-1]]
+    return "; ".join(said + ([f"otherwise {steps[-1][1]}"] if steps[-1][1] else [])) + "."
+
+
+def timing_conclusion(conclusion: str, sentence: str) -> str:
+    """A conclusion that holds only under the assumption, with what holds otherwise: the
+    conclusion, then 'That holds only if ...; otherwise ...'."""
+    said = sentence.replace("Assumed: ", "That holds only if ", 1)
+    return f"{conclusion.rstrip().rstrip('.')}. {said}"
 
 
 def otherwise_amount(otherwise: str) -> str:
@@ -1455,23 +1483,23 @@ def _steps(results: list, lefts: list) -> list:
     return steps
 
 
-def on_timing(results: list, lefts: list) -> str:
+def on_timing(results: list, lefts: list, incident: str = INCIDENT) -> str:
     """A result that holds only if this case's conviction comes in time, with what holds later (a
     table cell; results: the result now, then with the conviction entered after each of lefts):
     '$230.00 to $430.00 (s. 348.21(3)(b)2) if this case's conviction is entered within 1 month of the
     incident; otherwise $128.00 to $278.00 (s. 348.21(3)(b)1)'."""
     steps = _steps([otherwise_amount(r) if i else r for i, r in enumerate(results)], lefts)
-    said = [f"{r} if {entered_within(n)}" if i == 0 else f"{r} if within {n} {'month' if n == 1 else 'months'}"
+    said = [f"{r} if {entered_within(n, incident)}" if i == 0 else f"{r} if within {n} {'month' if n == 1 else 'months'}"
             for i, (n, r) in enumerate(steps[:-1])]
     return "; ".join(said + ([f"otherwise {steps[-1][1]}"] if steps[-1][1] else []))
 
 
-def timing_sentence(results: list, lefts: list) -> str:
+def timing_sentence(results: list, lefts: list, incident: str = INCIDENT) -> str:
     """The same said after a one-party answer (results: the answer now, then the later answers'
     changed clauses): 'That holds only if this case's conviction is entered within 8 months of the
     incident; otherwise $50.00 to $100.00 (s. 348.21(2)(a)).'"""
     steps = _steps([otherwise_amount(r) if i else r for i, r in enumerate(results)], lefts)
-    said = [f"That holds only if {entered_within(steps[0][0])}"]
+    said = [f"That holds only if {entered_within(steps[0][0], incident)}"]
     said += [f"{r} if within {n} {'month' if n == 1 else 'months'}" for n, r in steps[1:-1]]
     return "; ".join(said + ([f"otherwise {steps[-1][1]}"] if steps[-1][1] else [])) + "."
 

@@ -92,6 +92,8 @@ def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> 
         _put(lines, f"Who and what: {words.cast_line(arg.cast)}", 0, width)
     _put(lines, f"Question: {arg.question}", 0, width)
     _put(lines, f"Answer: {arg.short}", 0, width)
+    for said in getattr(arg, "assumed", None) or []:   # what the answer holds on that no fact states
+        _put(lines, said, 0, width)
     if arg.table:
         head = words.table_head(arg.table)
         lines.append(f"{head[0]}: " + " / ".join(h.lower() for h in head[1:]))

@@ -41,6 +41,9 @@ SCHEMA_VERSION = 3
 #    question establishes is argued by cases and the law's lead holds in some of them only, the
 #    cases it holds in ('if excavator_permit was in force (...)'), "" otherwise; "lead" is the lead
 #    as said, under that condition.
+# 3: "assumptions" (added, nothing removed): what the answer holds on that no fact states, each with
+#    the fact, the condition assumed and the other outcome (answer/timing.py; jsonout assumptions_data);
+#    [] when none. The argument's "assumed" says each as a sentence.
 # 3: "in_issue" (added to each row of "undetermined", nothing removed): true when a fact the case
 #    states engages the part of the provision the row leaves open ("open", its facts to find out);
 #    false when the case states nothing about it ("not raised by the case": the row stays
@@ -124,6 +127,7 @@ def answer_dict(answer) -> dict:
         "cited": cited,
         "cited_as": cited_as,
         "presumed": list(getattr(answer, "presumed", [])),
+        "assumptions": assumptions_data(answer),
         "readings": answer.readings,
         "argument": _argument(answer),
         "offenders": offenders(answer),
@@ -166,6 +170,18 @@ def entities_data(answer) -> list:
                     "rows": bindings_data(rows, types), "offenders": who,
                     "otherwise": instead.get(r["entity"])})
     return out
+
+
+def assumptions_data(answer) -> list:
+    """What the answer holds on that no fact states (Answer.assumed, answer/timing.py): a month count
+    the case gives to the incident where the law counts to this case's conviction, [{"fact" (the
+    count as the case gives it), "counted" (as the law counts it), "condition" (what is assumed),
+    "otherwise" (the other outcome), "otherwise_cited", "within", "incident", "entity", "input",
+    "months", "steps", "sentence"}]; [] when the answer assumes nothing."""
+    keys = ("entity", "input", "months", "within", "incident", "fact", "counted", "condition", "otherwise",
+            "steps", "sentence")
+    return [{**{k: a.get(k) for k in keys}, "otherwise_cited": list(a.get("cited") or [])}
+            for a in getattr(answer, "assumed", None) or []]
 
 
 def otherwise_data(answer) -> list:

@@ -100,6 +100,9 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
         lines.append("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")
         for p in presumed:
             _hang(lines, "  - ", "    ", f"{p['fact']} — s. {p['citation']}: {p['reason']}", width)
+    assumed = dict.fromkeys(str(a.get("sentence") or "") for a in getattr(answer, "assumed", None) or [])
+    for said in (a for a in assumed if a):   # what the answer holds on that no fact states (answer/timing.py)
+        _hang(lines, "", "  ", said, width)
     reading_lines = interpretation_lines(getattr(answer, "interpretation", None))
     if reading_lines:
         lines.append("Readings:")

@@ -82,7 +82,9 @@ def answer_json(answer: Answer) -> dict[str, Any]:
 def sentence(answer: Answer) -> str:
     from ..render.handout import answer_sentence
     said: str = answer_sentence(answer)
-    return said
+    # what the answer holds on that no fact states (answer/timing.py), as ask says it below its answer
+    assumed = dict.fromkeys(str(a.get("sentence") or "") for a in getattr(answer, "assumed", None) or [])
+    return " ".join([said, *(a for a in assumed if a)])
 
 
 def argument_text(answer: Answer) -> str:

@@ -19,7 +19,9 @@ def _ask(case, query, *extra):
 def test_the_weight_limit_is_labelled_as_from_the_case():
     said = _ask(ROOT / "facts/ch348_gravel_truck_repeat_offense.yaml", "forfeiture")
     assert "not less than $604.00 nor more than $804.00 (s. 348.21(3)(b)2)" in said and "s. 348.21(3)(b)2.d" in said
-    assert "s. 348.21(3)(b)1" not in said
+    # (3)(b)1 only as the range if this case's conviction comes after the 12 months (months16b: the
+    # assumption said below the answer and in the Conclusion), never as the paragraph applied
+    assert said.count("s. 348.21(3)(b)1") == said.count("otherwise $386.00 to $536.00 (s. 348.21(3)(b)1)") == 2
     assert ("under s. 348.15, 348.16 or 348.17 or a posted limit or declaration, not counting any permit "
             "(from the case: those sections are not in the excerpt) is 54,000 lb — met") in said
 

@@ -76,8 +76,9 @@ def test_the_reading_of_knowingly_in_350_08_is_shown_where_it_is_argued_with_350
 def test_a_prior_counted_to_the_current_conviction_is_an_assumption_with_the_first_conviction_amount():
     md = _md("ch348_gravel_truck_repeat_offense.yaml", "forfeiture")
     # months16 (review 11, G3): the case gives the months to the incident; the count to this conviction is assumed
-    fact = md.split("to the incident is 7 months — ")[1].split(" - ")[0]
-    assert fact.startswith("*assumed: this case's conviction is entered within 5 months of the incident*")
+    # months16b: a weight forfeiture's incident is the weighing (queries/forfeiture.yaml incident:)
+    fact = md.split("to the weighing is 7 months — ")[1].split(" - ")[0]
+    assert fact.startswith("*assumed: this case's conviction is entered within 5 months of the weighing*")
     # the same law's answer for a first conviction: 4,200 lb x 8 cents = $336 on $50-$200
     assert "(otherwise $386.00 to $536.00 (s. 348.21(3)(b)1))" in fact
     assert "$604.00" not in fact
@@ -157,8 +158,8 @@ def test_every_count_to_the_current_conviction_is_marked_assumed_also_where_its_
     payment)', said once a handout) and still carries its note, with its own months left."""
     md = " ".join(_md("ch348_log_truck_third_offense.yaml", "forfeiture").split())
     assert md.count("(original judgment, forfeiture of deposit or payment)") == 1
-    assert "within 7 months of the incident" in md and "within 2 months of the incident" in md
-    assert "to the incident is 10 months — *assumed: this case's conviction is entered within 2 months" in md   # months16
+    assert "within 7 months of the weighing" in md and "within 2 months of the weighing" in md   # months16b: the weighing
+    assert "to the weighing is 10 months — *assumed: this case's conviction is entered within 2 months" in md   # months16
 
 
 def test_a_related_answer_prints_only_what_is_established_never_a_possible_row():

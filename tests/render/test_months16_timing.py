@@ -24,12 +24,12 @@ def test_months_to_the_incident_are_assumed_and_both_ranges_reach_the_answer():
     md = _md(ROOT / "tests/fixtures/months16_repeat_refusal.yaml", "duty_forfeiture")
     box = md.split("**Answer.**")[0]
     assert ("the number of months from the earlier refusal (original judgment, forfeiture of deposit or payment) "
-            "to the incident is 9 months — *assumed: this case's conviction is entered within 3 months of the "
-            "incident* (otherwise $50.00 to $100.00 (s. 348.21(2)(a)))") in box
+            "to the refusal is 9 months — *assumed: this case's conviction is entered within 3 months of the "
+            "refusal* (otherwise $50.00 to $100.00 (s. 348.21(2)(a)))") in box
     assert "to the current conviction is 9 months — *stated*" not in md
     answer = md.split("**Answer.**")[1].split("## ")[0]
     assert "not less than $100.00 nor more than $200.00 (s. 348.21(2)(a))" in answer
-    assert ("That holds only if this case's conviction is entered within 3 months of the incident; otherwise "
+    assert ("That holds only if this case's conviction is entered within 3 months of the refusal; otherwise "
             "$50.00 to $100.00 (s. 348.21(2)(a)).") in answer
     assert "s. 348.19(3)" in answer and "348.21(3)(b)" not in answer
     assert "the operator" in answer   # the offender: the case names none, and says so

@@ -33,7 +33,9 @@ def test_the_gravel_truck_forfeiture_argues_that_keller_is_prosecuted_as_the_aut
     box, argument = _parts(text)
     # the law: a 2nd conviction within 12 months, 4,200 lb over: s. 348.21(3)(b)2.d, $100 + $504 to $300 + $504
     assert "not less than $604.00 nor more than $804.00 (s. 348.21(3)(b)2); to be prosecuted, where practicable, against Jo Keller" in text
-    assert "s. 348.21(3)(b)2.d" in argument and "348.21(3)(b)1" not in argument
+    # (3)(b)1 only as the range if this case's conviction comes after the period (months16b: the Conclusion)
+    assert "s. 348.21(3)(b)2.d" in argument
+    assert argument.count("348.21(3)(b)1") == argument.count("otherwise $386.00 to $536.00 (s. 348.21(3)(b)1)") == 1
     # the offender's fact is in the printed box, stated, and argued in one line under s. 348.20(1)
     assert f"- {HOLDER.format('Jo Keller')} — *stated*" in box
     claim = ("under s. 348.20(1), the prosecution for the overweight violation of the dump truck is to be "
