@@ -16,7 +16,7 @@ from reasoner.answer.answering import answer_case
 from reasoner.answer.question import Question
 from reasoner.core.settings import current
 from reasoner.engine.setsession import SetSession
-from reasoner.language.readings import chosen
+
 
 ROOT = Path(__file__).resolve().parents[2]
 LAWFUL = ROOT / "facts" / "ch350_night_direction_lawful.yaml"
@@ -25,22 +25,7 @@ CASES = [("ch350_night_direction_lawful", "lawful"), ("ch350_night_direction_unl
 MISSING_4B = "missing_4b.undetermined_without_b"
 
 
-@pytest.fixture(scope="module")
-def law():
-    return reasoner.load_law()
-
-
-def _checks(law, atom_key):
-    use = chosen(law.program, law.readings)
-    out = []
-    for phrase, keys in sorted(interp.phrases_for(law, atom_key).items()):
-        for name, alt in law.program.phrases[phrase].alternatives.items():
-            if name != use.get(phrase):
-                selection = [s for s in law.readings if not s.startswith(phrase + ".")]
-                if not alt.default:
-                    selection.append(f"{phrase}.{name}")
-                out.append((tuple(selection), tuple(keys)))
-    return out
+from test_readings_reuse import _checks, law  # noqa: E402,F401  (the fixture and the reading checks shared with it)
 
 
 def _own_evaluation(law, q):
