@@ -4,9 +4,7 @@ is assumed ('assumed: this case's conviction is entered within 3 months of the i
 'stated'), and the answer carries both outcomes."""
 from pathlib import Path
 
-from click.testing import CliRunner
 
-from reasoner.cli import main  # noqa: F401
 from test_months16_readings_at_use import _md as _handout_md  # the export shared with it
 
 ROOT = Path(__file__).resolve().parents[2]
