@@ -58,7 +58,9 @@ def timing_rows(question: Question, answer: Answer) -> list[dict]:
     for left in sorted({n for *_, n in found}):
         moved = []
         for _, _, _, change, _ in found:
-            moved += [replace(change, new=change.old + left + 1), *unaffirmed(change, change.entity, program)]
+            moved.append(replace(change, new=change.old + left + 1))
+            if not dated_otherwise(case, counted, change):
+                moved += unaffirmed(change, change.entity, program)
         try:
             later_answers[left] = question.varied(moved).answer(interpretation=False, widen=False)
         except ReasonerError:
@@ -138,6 +140,16 @@ def past_bound(program: Any, entity: str, attribute: str, months: int) -> Any:
         return None
     decl = next(d for d in program.preds.values() if d.name == attribute)
     return Change(entity, attribute, months, bounds[0], "number", decl.template, unit=decl.params[1].unit or "")
+
+
+def dated_otherwise(case: Any, counted: set, change: Any) -> bool:
+    """Whether the case gives the count's entity another count to the current conviction (the
+    affirmance's months beside the original judgment's, s. 348.21(4)): that count moves with this
+    one, so the other way the period is met is not taken as not so (the fourth of five vehicles,
+    its affirmance 5 months back, read as a first conviction once this case's conviction came 3
+    months late: 'within 2 months', not 7)."""
+    return any(r.pred in counted and r.pred != change.attribute and r.known and len(r.args) == 2
+               and r.args[0] == change.entity for r in case.rows)
 
 
 def unaffirmed(change: Any, entity: str, program: Any) -> list:

@@ -10,6 +10,7 @@ import re
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from ..answer.timing import answer_short
 from ..answer.timing import changed as changed_clauses
 from ..core.record import replace
 from ..prose.argument import PENDING   # an @input counted to the conviction the case asks about
@@ -41,14 +42,19 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
     holds otherwise, and both outcomes in the table's row or after a one-party answer."""
     from ..prose import argument as words
     program = question.law.checked.program
+    from ..prose.sentences import SaidOnce
     rows = [a for a in getattr(answer, "assumed", None) or [] if a.get("counted")]
     found = []   # (fact, its row)
+    once = SaidOnce([getattr(d, "gloss", "") or "" for d in program.preds.values()])
+    for f in handout.facts_box:   # a gloss the box says already is not said again by a count put in it
+        once(f.text)
     for row in rows:
         full = row["counted"]
         bare = _without_glosses(program, full)   # a later fact reads without the gloss said above it
         fact = next((f for f in handout.facts_box if f.how == "stated" and f.text in (full, bare)), None)
         if fact is None:
-            fact = _dropped(handout, full) if handout.party_facts else None   # left to the party's argument
+            _out_of_party_line(handout, (full, bare))
+            fact = _dropped(handout, once(full)) if handout.party_facts else None   # left to the party's argument
         if fact is not None:
             found.append((fact, row))
     if not found:
@@ -58,13 +64,74 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
     # assumption, said with what holds if this conviction comes later - in the box, in the table's
     # row and in the answer (trainer review 11, G3: 'to the current conviction is 11 months —
     # stated', and the other range only in the box's small type). One date moves every count.
+    parties = [str(r.get("entity", "")) for r in getattr(handout.argument, "table", None) or [] if r.get("entity")]
+    said: set = set()   # (entity, input) of the counts whose note says what holds past the period
     for fact, row in found:
+        otherwise = row["otherwise"]
+        if len(parties) >= 2 and row.get("later") is not None:
+            # several parties: what changes for the count's own party, each other's in its own row
+            otherwise = _of_party(changed_clauses(answer_short(answer), answer_short(row["later"])),
+                                  _party(answer.case, row["entity"], parties))
         fact.text = words.to_incident(fact.text, PENDING, row["incident"])
         fact.how, fact.what = "timing", row["condition"]
-        fact.note = words.timing_note(row["otherwise"])
+        fact.note = words.timing_note(otherwise)
+        if otherwise:
+            said.add((row["entity"], row["input"]))
     later = {row["within"]: row.get("later") for row in rows}
     if all(v is not None for v in later.values()):
         _carry(handout, answer, later, rows[0]["incident"])
+    # a what-if moving one such count past the period says again what its note says, and the table's
+    # row or the sentence after the answer (the log truck's 10 months read 13: five lines)
+    handout.contrasts = [c for c in handout.contrasts if not _moves_count(c, said)]
+
+
+def _moves_count(contrast: Any, said: set) -> bool:
+    """Whether a what-if changes only one count whose note says already what holds once it is past
+    the period (several parties: the third vehicle's 10 months read 13, its row and the count's note
+    giving the same range, issue 46 item 4)."""
+    changes = list(getattr(contrast, "changes", None) or [])
+    return len(changes) == 1 and (changes[0].get("entity"), changes[0].get("attribute")) in said
+
+
+def _party(case: Any, entity: str, parties: list) -> str:
+    """The results table's party an entity is tied to by a fact of the case (a prior conviction by
+    whose record it is on), by its name in the table; '' if none."""
+    names = getattr(case, "names", None) or {}
+    for r in getattr(case, "rows", None) or []:
+        if r.known and len(r.args) == 2 and r.args[0] == entity and isinstance(r.args[1], str):
+            name = names.get(r.args[1], r.args[1])
+            if name in parties:
+                return str(name)
+    return ""
+
+
+def _of_party(otherwise: str, party: str) -> str:
+    """Of the clauses a later conviction changes ('; '-joined, one a party), those of the count's own
+    party: each other party's row in the table says its own (trainer review 11, G3; issue 46, item 4:
+    five vehicles' changes repeated under each of six counts, the second vehicle's amount under the
+    third's). With no party found, all of them."""
+    if not party:
+        return otherwise
+    pattern = re.compile(r"(?<![\w-])" + re.escape(party) + r"(?![\w-])")
+    return "; ".join(c for c in otherwise.split("; ") if pattern.search(c))
+
+
+def _out_of_party_line(handout: Any, texts: tuple) -> None:
+    """A count taken out of its party's one line of stated facts, to be said in its own line with
+    its assumption (the fourth of four trucks: 'to the current conviction is 8 months' in its line,
+    stated, and again below, 'to the incident is 8 months', assumed)."""
+    for f in list(handout.facts_box):
+        head, colon, said = f.text.partition(": ")
+        if not getattr(f, "party", "") or not colon:
+            continue
+        parts = said.split("; ")
+        kept = [x for x in parts if x not in texts]
+        if len(kept) < len(parts):
+            if kept and not kept[0].startswith("and "):
+                f.text = f"{head}: {'; '.join(kept)}"
+            else:
+                handout.facts_box.remove(f)
+            return
 
 
 def _carry(handout: Any, answer: Any, later: dict, incident: str) -> None:
@@ -82,14 +149,18 @@ def _carry(handout: Any, answer: Any, later: dict, incident: str) -> None:
                  for n in lefts]
         rows, changed = [], False
         for row in table:
-            now_said = [v for v in row.get("established") or [] if v]
+            # a cell of another reading of the law stays as it is, after the rest: the later answers
+            # are found on our readings only, so its absence there is no change (the fourth of five
+            # vehicles read 'if within 2 months' for the cell of s. 348.21(4)'s 'may')
+            reading = [v for v in row.get("on_reading") or [] if v]
+            now_said = [v for v in row.get("established") or [] if v and v not in reading]
             saids = [[v for v in (t.get(row.get("entity")) or {}).get("established") or [] if v] for t in thens]
             if "more" in row or not now_said or not all(saids) or all(x == now_said for x in saids):
                 rows.append(row)
                 continue
             kept = [v for v in now_said if all(v in x for x in saids)]
             results = ["; ".join(v for v in x if v not in kept) for x in [now_said, *saids]]
-            rows.append({**row, "established": kept + [words.on_timing(results, lefts, incident)]})
+            rows.append({**row, "established": kept + [words.on_timing(results, lefts, incident)] + reading})
             changed = True
         if changed:
             handout.argument = replace(argument, table=rows)

@@ -1424,6 +1424,9 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
             then = [_cell_value(b, names, types, labels, phrases) for b in theirs]
             cell = words.otherwise_on_reading(then, alt, c, key)
             table[e]["established"].append(cell)
+            # marked, so that a later step (apps/assumptions.py: this case's conviction entered late,
+            # answered on our readings only) does not read the cell's absence there as a change
+            table[e].setdefault("on_reading", []).append(cell)
             alt_cells.setdefault(e, []).append(cell)
     for r in getattr(answer, "each", None) or []:   # an entity of the question's kind with no row: its own answer
         if r.get("part") is not None and not r.get("argued") and r["entity"] not in table:

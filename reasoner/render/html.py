@@ -133,7 +133,7 @@ table.entities td:not(:last-child) { white-space: nowrap; }   /* a party and who
                h1 { font-size: 1.22em; } h2 { font-size: 1.12em; margin: .45rem 0 .2rem 0; }
                h3 { font-size: 1.05em; margin: .35rem 0 .1rem 0; } .label { margin: .15rem 0 0 0; }
                section.readings, section.whatif, section.open-end { font-size: .9em; }
-               section.facts-box { font-size: .88em; padding: .1rem .5rem; break-inside: avoid-page; }
+               section.facts-box { font-size: .88em; padding: .1rem .5rem; }
                /* the heading runs in: the lead that says what the marks mean follows it on its line */
                section.facts-box h2 { display: inline; margin-right: .4rem; } section.facts-box .lead { display: inline; }
                section.facts-box ul { margin: 0; column-count: 2; column-gap: 1.2rem; padding-left: 1rem; }
