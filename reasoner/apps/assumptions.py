@@ -90,7 +90,9 @@ def _moves_count(contrast: Any, said: set) -> bool:
     the period (several parties: the third vehicle's 10 months read 13, its row and the count's note
     giving the same range, issue 46 item 4)."""
     changes = list(getattr(contrast, "changes", None) or [])
-    return len(changes) == 1 and (changes[0].get("entity"), changes[0].get("attribute")) in said
+    # one that says more, a case apart ('If the judgment ... was affirmed ...; if not, ...'), stays
+    return len(changes) == 1 and (changes[0].get("entity"), changes[0].get("attribute")) in said \
+        and "; if not, " not in str(getattr(contrast, "sentence", ""))
 
 
 def _party(case: Any, entity: str, parties: list) -> str:
