@@ -479,7 +479,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     for pr, sentence in exempt_presumed:   # those of the provisions argued (not every regime the proof closed)
         if pr.get("citation") in argued and all(pr.get("fact") != x.get("fact") for x in presumed):
             presumed.append({**pr, "sentence": sentence})
-    assumed = _timing_said(provisions, getattr(answer, "assumed", None) or [])
+    assumed = _timing_said(provisions, getattr(answer, "assumed", None) or [],
+                           several=len(getattr(answer, "each", None) or []) >= 2)
     table = entity_table(answer)
     if answer.answer == "true" and not cases and not table and provisions:
         # a lawful answer: what else was checked, each on the stated fact that keeps it from applying
@@ -509,14 +510,16 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed)
 
 
-def _timing_said(provisions: list[Provision], rows: list[dict[str, Any]]) -> list[str]:
+def _timing_said(provisions: list[Provision], rows: list[dict[str, Any]], several: bool = False) -> list[str]:
     """A month count the case gives to the incident, where the law counts to this case's conviction
     (answer/timing.py): the line comparing it with the period said to the incident with the
     assumption it needs, as the facts box says it ('... to the refusal is 4 months, which is at most
     12 months (assumed: this case's conviction is entered within 8 months of the refusal)'), and
     the conclusion of its provision with what holds otherwise (trainer review 11, G3: '... to the
     current conviction is 4 months ... — met' and one range in the Conclusion). The answer's
-    sentences, once each."""
+    sentences, once each. Several parties: a conclusion is one party's, while the answer's 'otherwise'
+    is the whole case's (one date moves every count): the table row says each party's own outcome,
+    the conclusions are left as they are (a third vehicle's conclusion gave the second's amount)."""
     said: list[str] = []
     for row in rows:
         counted = str(row.get("counted") or "")
@@ -539,7 +542,7 @@ def _timing_said(provisions: list[Provision], rows: list[dict[str, Any]]) -> lis
                 hit = walk(x) or hit
             return hit
         for p in provisions:
-            if walk(p) and row.get("otherwise") and "That holds only if" not in p.conclusion:
+            if walk(p) and row.get("otherwise") and not several and "That holds only if" not in p.conclusion:
                 p.conclusion = words.timing_conclusion(p.conclusion, row["sentence"])
         if row.get("sentence") and row["sentence"] not in said:
             said.append(row["sentence"])
@@ -608,7 +611,8 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     saved = getattr(answer, "saved", None)
     question = getattr(saved, "description", "") or question_line(
         answer.proof.nodes[answer.proof.graph["root"]], str(answer.query), [])
-    assumed = _timing_said(provisions, getattr(answer, "assumed", None) or [])
+    assumed = _timing_said(provisions, getattr(answer, "assumed", None) or [],
+                           several=len(getattr(answer, "each", None) or []) >= 2)
     table = _each_table(answer)
     open_said = _left_open(answer, table, _missing_raised(answer))
     _said_once(provisions)
