@@ -1209,13 +1209,14 @@ def _row_sentences(short: str, citation: str = "") -> str:
 
 
 def elements_label(p) -> str:
-    """The label over a provision's elements: 'Elements:'; its alternatives, 'Ways it could follow:';
+    """The label over a provision's elements: 'Elements:'; its alternatives, 'It follows if any one of
+    these holds:' (plain words, not 'Ways it could follow:': trainer review 16, G1);
     alternatives that each hold (a conclusion on two grounds), 'It follows on each of these grounds:'."""
     if not p.alternatives:
         return "Elements:"
     if p.outcome == "true" and p.elements and all(e.status == "true" for e in p.elements):
         return "It follows on each of these grounds:"
-    return "Ways it could follow:"
+    return "It follows if any one of these holds:"
 
 
 def readings_heading() -> str:
