@@ -478,7 +478,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             provisions = own
             exempted = True
             exempt_facts += [f for f in own_facts if f not in exempt_facts]
-            readings = [r for r in readings if r in own_readings] + [r for r in own_readings if r not in readings]
+            # its readings, then the question's own (the hours of the permit, checked inside it)
+            readings = own_readings + [r for r in readings if r not in own_readings]
             exempt_presumed += _presumed_of(o["answer"])
     if not cases:   # the parties only an exception keeps from a row in their place in the table too; each headed
         provisions = _table_order(provisions, parties, head=True)
