@@ -131,7 +131,8 @@ def with_interpretation(rb: Rulebase, loaded: LoadedCase, atom: Atom, saved: Sav
     answer.interpretation = interpretation(
         rb, loaded, atom, answer,
         lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=False, given=given), mine=mine,
-        proved_under=lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=True, given=given))
+        proved_under=lambda other: answer_case(other, loaded, atom, saved, engine=engine, proof=True, given=given),
+        given=given)
     # an exception presumed not raised that would lower an amount: said beside it (answer/raised.py)
     raised = raised_exceptions(rb.program, loaded, atom, answer,
                                lambda case, proof: answer_case(rb, case, atom, saved, engine=engine, proof=proof))

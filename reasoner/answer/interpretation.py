@@ -31,7 +31,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from ..engine.setsession import SetSession
+from ..engine.setsession import Given, SetSession
 from ..language.readings import chosen, defined_by, normalize
 from ..core.record import replace
 from ..core.settings import current
@@ -186,55 +186,100 @@ def _renamed_rule(rule: Rule, renamed: set[Key], at: int) -> Rule:
                    rule_id=f"{rule.rule_id}{_APART}{at}")
 
 
+def _switched(rb: Rulebase, need: set[Key], keys: Iterable[Key], use: dict[str, str],
+              own: dict[str, str]) -> set[Key]:
+    """Of `need`, the predicates a check renames apart: its compared `keys`, every predicate whose
+    rules under the check's readings (`use`) are not the law's own (`own`), and every one that reads
+    such a predicate, even through another. The rest evaluate alike under both selections (the same
+    rules over the same predicates, down to the inputs): one copy serves every check, and the
+    answer's own evaluation lends its rows (SetEngine.lent)."""
+    by_head: dict[Key, list[Rule]] = rb._engines["phrase heads"]   # filled by _need
+    def rules(key: Key, sel: dict[str, str]) -> list[Rule]:
+        return [r for r in by_head.get(key, ()) if r.alternative is None or sel.get(r.alternative[0]) == r.alternative[1]]
+    out = set(keys) | {key for key in need if list(map(id, rules(key, use))) != list(map(id, rules(key, own)))}
+    grew = True
+    while grew:   # upward: whatever reads a renamed predicate is renamed too
+        grew = False
+        for key in need - out:
+            if any(getattr(lit, "atom", None) is not None and lit.atom.key in out
+                   for r in rules(key, use) for lit in r.body):
+                out.add(key)
+                grew = True
+    return out
+
+
 def checks_rulebase(rb: Rulebase, checks: Sequence[tuple[tuple[str, ...], tuple[Key, ...]]]) -> Rulebase:
     """One small rulebase holding every check's rules side by side: for each (selection, keys), the
-    rules of the predicates `keys` depend on under that selection, each predicate renamed apart
-    (NAME__readingN, N the check's position) so that no two checks' rows mix; the input predicates
-    are shared. What phrase_rulebase is for one check, for all of them in one evaluation. Kept with `rb`."""
+    rules of the predicates `keys` depend on under that selection. The predicates the selection
+    switches (_switched: its own readings' rules and all that read them) are renamed apart
+    (NAME__readingN, N the check's position) so that no two checks' rows mix; the others, alike
+    under every selection, appear once with their own names and the law's rules, and, with the law
+    as this rulebase's donor, take their rows from the answer's own evaluation of the case where it
+    made them (differing's `given`); the input predicates are shared. What phrase_rulebase is for one
+    check, for all of them in one evaluation. Kept with `rb`."""
     memo_key = ("phrase checks", tuple(checks))
     mini: Rulebase | None = rb._engines.get(memo_key)
     if mini is not None:
         return mini
     src = rb.source
+    own = chosen(src, rb.readings)
     rules: list[Rule] = []
     preds = {}
     used: set[Key] = set()
+    shared: set[Key] = set()
     for at, (selection, keys) in enumerate(checks):
         need = _need(rb, keys)
         use = chosen(src, normalize(src, selection))
-        mine = [r for r in src.rules if r.head.key in need
+        renamed = _switched(rb, need, keys, use, own)
+        mine = [r for r in src.rules if r.head.key in renamed
                 and (r.alternative is None or use.get(r.alternative[0]) == r.alternative[1])]
-        rules += [_renamed_rule(r, need, at) for r in mine]
+        rules += [_renamed_rule(r, renamed, at) for r in mine]
+        shared |= need - renamed
         for r in mine:
             used.update(lit.atom.key for lit in r.body if getattr(lit, "atom", None) is not None
-                        and lit.atom.key not in need)
-        for key in need:
+                        and lit.atom.key not in renamed)
+        for key in renamed:
             decl = src.preds.get(key)
             if decl is not None:
                 preds[(_apart(key[0], at), key[1])] = replace(decl, name=_apart(decl.name, at))
+    # the shared predicates' rules as the law has them (their readings the law's own), in the law's order
+    alike = [r for r in src.rules if r.head.key in shared
+             and (r.alternative is None or own.get(r.alternative[0]) == r.alternative[1])]
+    rules = alike + rules
+    used.update(lit.atom.key for r in alike for lit in r.body if getattr(lit, "atom", None) is not None)
+    used |= shared
     names = {name for name, _ in used}
     preds.update({k: d for k, d in src.preds.items() if k in used})
     # the input predicates' phrasings, holes, presumptions and implications only: these rows are
-    # compared, never said
-    source = replace(src, rules=rules, preds=preds, phrases={}, selected=(),
+    # compared, never said; the phrases kept for the shared rules of a reading (the law's own)
+    source = replace(src, rules=rules, preds=preds,
+                     phrases={p: ph for p, ph in src.phrases.items()
+                              if any(r.alternative is not None and r.alternative[0] == p for r in alike)},
+                     selected=(),
                      negatives={k: v for k, v in src.negatives.items() if k[:2] in used},
                      positives={k: v for k, v in src.positives.items() if k[:2] in used},
                      holes=[h for h in src.holes if {p for p in h.preds} <= names],
                      presumptions=[p for p in src.presumptions if (p.pred, p.arity) in used],
                      implications=[i for i in src.implications if i.first.key in used and i.then.key in used])
-    mini = rb._engines[memo_key] = Rulebase(source, rb.index, rb.require_provisions, rb.fact_preds, ())
+    kept = [q for q in rb.readings if q.split(".", 1)[0] in source.phrases]
+    mini = Rulebase(source, rb.index, rb.require_provisions, rb.fact_preds, kept)
+    mini._engines["donor"] = rb   # the shared predicates' plans and rows: the law's (SetEngine.lent)
+    rb._engines[memo_key] = mini
     return mini
 
 
 def differing(rb: Rulebase, checks: Sequence[tuple[tuple[str, ...], tuple[Key, ...]]], rows: list[FactRow],
-              mine: dict[Key, Rows]) -> list[bool]:
+              mine: dict[Key, Rows], given: Given | None = None) -> list[bool]:
     """For each check (selection, keys): whether the answer may differ under that selection (as
-    may_differ), all of them from one evaluation of checks_rulebase."""
+    may_differ), all of them from one evaluation of checks_rulebase. given: the answer's own
+    evaluation of the case on `rb` (answer_goal's `lend`): the rows of the predicates no check
+    switches, where it made them."""
     if not checks:
         return []
     mini = checks_rulebase(rb, checks)
     wanted = [(_apart(name, at), arity) for at, (_, keys) in enumerate(checks) for name, arity in keys]
-    theirs = phrase_rows(mini, rows, wanted)
+    with SetSession(mini.set_engine(wanted), rows, current().rows, given=given) as session:
+        theirs = phrase_rows_of(session, wanted)
     out: list[bool] = []
     for at, (_, keys) in enumerate(checks):
         pairs = [mine[key] for key in keys] + [theirs[(_apart(key[0], at), key[1])] for key in keys]
@@ -363,12 +408,14 @@ MAX_BINDINGS = 100
 
 def interpretation(rb: Rulebase, loaded: Case, atom: Atom, answer: Answer,
                    answer_under: Callable[[Rulebase], Answer], mine: dict[Key, Rows] | None = None,
-                   proved_under: Callable[[Rulebase], Answer] | None = None) -> Interpretation:
+                   proved_under: Callable[[Rulebase], Answer] | None = None,
+                   given: Given | None = None) -> Interpretation:
     """The interpretation record of `answer` (see the module doc). `answer_under(other_rb)` answers
     the same question about the same case under another rulebase (the caller's answer_case);
     proved_under(other_rb) the same with its proof (who a violation found only then binds). mine:
     the phrases' rows under the law's own readings from the answer's own evaluation (phrase_keys),
-    or None: evaluated here."""
+    or None: evaluated here. given: the answer's own evaluation of the case (answer_goal's `lend`),
+    whose rows of the predicates no other reading switches the check takes (differing)."""
     use = chosen(rb.program, rb.readings)
     record: Interpretation = {"selected": list(rb.readings), "used": used_readings(rb, answer.proof), "checked": [],
               "turns_on": [], "chosen": [reading_entry(rb.program, *q.split(".", 1)) for q in rb.readings],
@@ -403,7 +450,7 @@ def interpretation(rb: Rulebase, loaded: Case, atom: Atom, answer: Answer,
             if not alt.default:
                 selection.append(f"{phrase}.{name}")
             tries.append((phrase, name, tuple(selection), tuple(keys)))
-    flags = differing(rb, [(selection, keys) for _, _, selection, keys in tries], loaded.rows, mine)
+    flags = differing(rb, [(selection, keys) for _, _, selection, keys in tries], loaded.rows, mine, given)
     for (phrase, name, other, _), differs in zip(tries, flags):
         if not differs:
             continue

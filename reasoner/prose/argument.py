@@ -1474,6 +1474,8 @@ def otherwise_amount(otherwise: str) -> str:
     without the subject it repeats: '$128.00 to $278.00 (s. 348.21(3)(b)1)'."""
     said = otherwise.split(": ", 1)[1] if ": " in otherwise else otherwise[:1].lower() + otherwise[1:]
     said = re.sub(r"not less than (\$[\d,.]+) nor more than (\$[\d,.]+)", r"\1 to \2", said)
+    # whom it binds is the answer's own offender, said there: not again in the note
+    said = re.sub(r"[;,] (?:to be prosecuted|imposed on) .*$", "", said)
     return said.rstrip(".")
 
 

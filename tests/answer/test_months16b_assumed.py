@@ -33,7 +33,8 @@ def test_the_refused_scale_says_its_assumption_in_text_with_the_other_range():
     text = _text("facts/ch348_refused_scale_repeat.yaml", "duty_forfeiture")
     answer = text.split("Answer: ")[1].split(" s. 348.21(2)(a) (Wis. Stat.")[0]
     assert answer.startswith("The forfeiture for the violation of s. 348.19(3) in the incident of the tanker: not less "
-                             "than $100.00 nor more than $200.00 (s. 348.21(2)(a)); the case does not name the operator.")
+                             "than $100.00 nor more than $200.00 (s. 348.21(2)(a)), imposed on the tanker's driver (the operator), "
+                             "not named in the case.")
     assert answer.endswith("Assumed: this case's conviction is entered within 8 months of the refusal; otherwise "
                            "$50.00 to $100.00 (s. 348.21(2)(a)).")
     # the argument's line: to the refusal, with the assumption (no longer 'to the current conviction is 4 months')
@@ -43,7 +44,7 @@ def test_the_refused_scale_says_its_assumption_in_text_with_the_other_range():
     assert "to the current conviction is 4 months" not in text
     conclusion = text.split("Conclusion: ")[1].split(" Readings:")[0]
     assert conclusion == ("the forfeiture for the violation of s. 348.19(3) in the incident of the tanker: not less than "
-                          "$100.00 nor more than $200.00; the case does not name the operator. That holds only if this "
+                          "$100.00 nor more than $200.00, imposed on the tanker's driver (the operator), not named in the case. That holds only if this "
                           "case's conviction is entered within 8 months of the refusal; otherwise $50.00 to $100.00 "
                           "(s. 348.21(2)(a)).")
     assert "348.21(3)(b)" not in text and "of the incident;" not in text
@@ -73,8 +74,9 @@ def test_the_refused_scale_lists_its_assumption_in_json():
 
 def test_the_log_truck_third_offense_says_the_two_months_of_its_oldest_prior():
     text = _text("facts/ch348_log_truck_third_offense.yaml", "forfeiture")
-    assert ("not less than $1,000.00 nor more than $1,050.00 (s. 348.21(3g)(b)); the case does not name the person "
-            "to be prosecuted, where practicable, under s. 348.20(1). Assumed: this case's conviction is entered within "
+    assert ("not less than $1,000.00 nor more than $1,050.00 (s. 348.21(3g)(b)); to be prosecuted, where practicable, "
+            "against the person holding the authority, certificates, licenses or permits evidencing operating "
+            "privileges from the department (s. 348.20(1)), whom the case does not name. Assumed: this case's conviction is entered within "
             "2 months of the weighing; otherwise $350.00 to $450.00 (s. 348.21(3g)(a)).") in text
     assert ("to the weighing is 10 months, which is at most 12 months (assumed: this case's conviction is entered "
             "within 2 months of the weighing)") in text
@@ -145,6 +147,6 @@ def test_the_derivation_tree_says_the_assumption_below_its_answer():
     assert result.exit_code == 0, result.output
     text = " ".join(result.output.split())
     head = text.split(" Readings:")[0]
-    assert head.endswith("the case does not name the operator. Assumed: this case's conviction is entered within 8 "
+    assert head.endswith("not named in the case. Assumed: this case's conviction is entered within 8 "
                          "months of the incident; otherwise the forfeiture for a violation of s. 348.17(2) or "
                          "348.19(3) in the incident of the tanker is not a range of $100.00 to $200.00.")

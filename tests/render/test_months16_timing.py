@@ -4,20 +4,14 @@ is assumed ('assumed: this case's conviction is entered within 3 months of the i
 'stated'), and the answer carries both outcomes."""
 from pathlib import Path
 
-from click.testing import CliRunner
 
-from reasoner.cli import main
+from test_months16_readings_at_use import _md as _handout_md  # the export shared with it
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _md(case: Path, query: str) -> str:
-    import tempfile
-    with tempfile.TemporaryDirectory() as d:
-        out = Path(d) / "h.md"
-        result = CliRunner().invoke(main, ["export", str(case), query, "--to", "md", "-o", str(out)])
-        assert result.exit_code in (0, 1, 2), result.output
-        return " ".join(out.read_text(encoding="utf-8").split())
+    return " ".join(_handout_md(case, query).split())
 
 
 def test_months_to_the_incident_are_assumed_and_both_ranges_reach_the_answer():
