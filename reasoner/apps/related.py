@@ -99,7 +99,7 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
         if shared:
             candidates.append((not follows, name, other, saved, shared[0]))
     # first the questions that follow from the answer asked (the duty met, the refusal's forfeiture)
-    for _, name, other, saved, citation in sorted(candidates, key=lambda c: (c[0], c[1])):
+    for unfollowed, name, other, saved, citation in sorted(candidates, key=lambda c: (c[0], c[1])):
         try:
             if precheck(rb, loaded, other, saved):
                 continue   # not about anything in the case
@@ -112,11 +112,48 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
         short = established_part(found.argument.short) if some else ""
         if not short or says_the_same(short, getattr(getattr(answer, "argument", None), "short", "") or ""):
             continue   # only what is established on the case, and not the answer again in other words
-        out.append({"query": name, "question": found.argument.question, "short": short,
-                    "citation": citation})
+        row = {"query": name, "question": found.argument.question, "short": short, "citation": citation}
+        if not unfollowed and _money(program, other) and _same_amounts(answer, atom, found, other):
+            # the same money under another provision that sends its penalty to the one asked
+            # (s. 348.25 (2) (a): 'the same penalties as ... without a permit', s. 348.21): said so,
+            # or a trainee adds the two up (trainer review 16, G6)
+            row["same_as"] = _section_of(program, atom)
+        out.append(row)
         if len(out) >= MAX_RELATED:
             break
     return out
+
+
+def _values(answer: Any, atom: Any) -> set[tuple]:
+    """The established bindings of an answer as tuples of values in the goal's order of variables."""
+    from ..law.queries import variables
+    names = [n for _, n in variables(atom)]
+    return {tuple(b.get(n) for n in names) for b in getattr(answer, "bindings", None) or []
+            if b.get("answer") == "true" and all(b.get(n) is not None for n in names)}
+
+
+def _money(program: Any, atom: Any) -> bool:
+    """Whether the goal establishes an amount of money (a forfeiture's least and greatest)."""
+    decl = program.preds.get(atom.key)
+    return decl is not None and any(p.type == "money" for p in decl.params)
+
+
+def _same_amounts(answer: Any, atom: Any, found: Any, other: Any) -> bool:
+    """Whether every result the further answer establishes is one the answer asked establishes, value
+    for value (the same vehicle, the same least and greatest amounts): a question that follows from
+    the one asked and reaches the same money decides no second amount."""
+    if len(atom.args) != len(other.args):
+        return False
+    theirs = _values(found, other)
+    return bool(theirs) and theirs <= _values(answer, atom)
+
+
+def _section_of(program: Any, atom: Any) -> str:
+    """The one section whose provisions conclude the goal asked ('348.21' for the forfeiture of
+    s. 348.21 (2) (b), (3) (a) and (3) (b) 1); '' where they are of several sections."""
+    sections = {str(r.provision).split("(", 1)[0] for r in program.rules
+                if r.head.key == atom.key and r.provision}
+    return next(iter(sections)) if len(sections) == 1 else ""
 
 
 def otherwise_answer(q: Question, answer: Any) -> str:

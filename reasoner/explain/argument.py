@@ -346,11 +346,15 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             concluded = {(q.citation, q.conclusion) for q in provisions}
             own = [p for p in _raised_only(own_arg.provisions, opened) if (p.citation, p.conclusion) not in concluded]
             provisions += [p if i else _headed(p, heading) for i, p in enumerate(own)]
+    by_cases_facts: list[tuple[str, str]] = []
     for row in getattr(answer, "each", None) or []:   # an entity whose rows are each open, one holding in every world
         if row.get("by_cases") and row.get("part") is not None:
             settled = build_argument(row["part"], index)
             heading = words.each_heading(row["name"], words.by_cases_word())
             provisions += [p if i else _headed(p, heading) for i, p in enumerate(settled.provisions)]
+            # the facts its cases are argued on are facts the argument uses: in the facts box (trainer
+            # review 16, 12: the excavator's 104,600 lb and its 104,000-lb permit only in the appendix)
+            by_cases_facts += [f for f in settled.facts if f not in by_cases_facts]
     engaged = list(getattr(answer, "engaged", None) or [])
     if engaged and answer.answer == "undetermined":   # the provisions the case's facts engage lead (answer/engaged.py)
         provisions = sorted(provisions, key=lambda p: not of_engaged(p.citation, engaged))
@@ -461,8 +465,22 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             readings += [r for r in own_readings if r not in readings]
             if own:   # the presumptions its "no row" rests on are shown with it (12: no s. 348.17 (2) raised)
                 exempt_presumed += _presumed_of(row["part"])
-    # each provision's words quoted once in the handout, whichever party they were argued for first
-    # (trainer review 5, item 12: s. 348.20(1) printed twice in full for the two persons of one vehicle)
+    if answer.answer == "false" and not cases and not (getattr(answer, "each", None) or []) and len(instead) == 1:
+        # one subject, "no", and the law applies something else to it instead that establishes an
+        # amount (s. 348.25 (2) (b): the crane over its permit weight, no other condition broken):
+        # that is the result, argued like one (its rule quoted, its elements with their facts, its
+        # arithmetic), the question's own rule argued inside it where it is an exception to it (the
+        # hours of the permit under s. 348.25 (2) (a)); never the amount in the bottom line alone
+        # (trainer review 16, 02: '$225.00 nor more than $375.00' with no rule, elements or arithmetic)
+        o = next(iter(instead.values()))
+        own, own_facts, own_readings = _instead_argued(o, "", index)
+        if own:
+            provisions = own
+            exempted = True
+            exempt_facts += [f for f in own_facts if f not in exempt_facts]
+            # its readings, then the question's own (the hours of the permit, checked inside it)
+            readings = own_readings + [r for r in readings if r not in own_readings]
+            exempt_presumed += _presumed_of(o["answer"])
     if not cases:   # the parties only an exception keeps from a row in their place in the table too; each headed
         provisions = _table_order(provisions, parties, head=True)
     provisions = _tail_once(_quoted_once(_twins_once(provisions)))
@@ -501,7 +519,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     readings=readings, missing=open_said[1],
                     facts=_facts_of(provisions + (others if words.others_argued(others) else []),
                                     b.facts_used(), b.links) + [
-                        f for f in exempt_facts + unreached_facts if f not in _facts_of(provisions, b.facts_used(), b.links)],
+                        f for f in list(dict.fromkeys(exempt_facts + unreached_facts + by_cases_facts))
+                        if f not in _facts_of(provisions, b.facts_used(), b.links)],
                     exact=getattr(answer, "exact", True),
                     exact_reason=getattr(answer, "exact_reason", "") or "", cases=cases,
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
@@ -559,8 +578,8 @@ def _instead_argued(o: dict[str, Any], name: str,
     arg = build_argument(o["answer"], index)
     lead = str(o.get("lead") or "")
     condition = str(o.get("condition") or "")
-    if not condition:
-        heading = words.each_heading(name, words.instead_heading(lead))
+    if not condition:   # one subject (name ''): the law's lead alone heads its argument
+        heading = words.each_heading(name, words.instead_heading(lead)) if name else words.instead_heading(lead)
         return [p if i else _headed(p, heading) for i, p in enumerate(arg.provisions)], list(arg.facts), list(arg.readings)
     # argued by cases, the lead holding in some only (s. 348.25(2)(b) where the permit was in force):
     # said as the heading of those cases, never of the others (review 12, 04)
@@ -569,7 +588,7 @@ def _instead_argued(o: dict[str, Any], name: str,
     cases = set(condition.split(", or "))
     provisions = [replace(p, case=words.instead_heading(otherwise_lead({"lead": lead, "condition": p.case})))
                   if p.case in cases else p for p in arg.provisions]
-    return ([p if i else replace(p, case=words.each_heading(name, p.case)) if p.case else _headed(p, name)
+    return ([p if i or not name else replace(p, case=words.each_heading(name, p.case)) if p.case else _headed(p, name)
              for i, p in enumerate(provisions)], list(arg.facts), list(arg.readings))
 
 

@@ -1157,7 +1157,18 @@ def related_line(r) -> str:
     """'Under s. 350.101(1)(d): Dale Peters has a single conviction ... (Which convictions ... count?)'.
     A row's verdict word before its sentence ('The fifth vehicle: yes — the operator of the fifth
     vehicle may proceed ...') is left to the sentence, which says it (trainer review 5, 11)."""
-    return f"Under {_related_heading(r['citation'], r['short'])}: {_row_sentences(r['short'], str(r['citation']))}"
+    line = f"Under {_related_heading(r['citation'], r['short'])}: {_row_sentences(r['short'], str(r['citation']))}"
+    if "same_as" in r:   # the same money as the answer's, under a provision that sends its penalty there
+        line = f"{ended(line)} {same_forfeiture_line(str(r['citation']), str(r['same_as']))}"
+    return line
+
+
+def same_forfeiture_line(citation: str, section: str) -> str:
+    """'This is the same forfeiture as above (s. 348.25(2)(a) applies the penalties of s. 348.21), not
+    an additional one.': a further answer whose amounts are the answer's own, reached because its
+    provision applies the penalties of the one asked (trainer review 16, G6: a trainee adds them up)."""
+    via = f" ({cite(citation)} applies the penalties of s. {section})" if section else ""
+    return f"This is the same forfeiture as above{via}, not an additional one."
 
 
 _VIOLATED = re.compile(r"\bviolated s\. (\d+\.\d+(?:\s?\([0-9a-z]+\))*(?:\d+)?)")
@@ -1198,13 +1209,14 @@ def _row_sentences(short: str, citation: str = "") -> str:
 
 
 def elements_label(p) -> str:
-    """The label over a provision's elements: 'Elements:'; its alternatives, 'Ways it could follow:';
+    """The label over a provision's elements: 'Elements:'; its alternatives, 'It follows if any one of
+    these holds:' (plain words, not 'Ways it could follow:': trainer review 16, G1);
     alternatives that each hold (a conclusion on two grounds), 'It follows on each of these grounds:'."""
     if not p.alternatives:
         return "Elements:"
     if p.outcome == "true" and p.elements and all(e.status == "true" for e in p.elements):
         return "It follows on each of these grounds:"
-    return "Ways it could follow:"
+    return "It follows if any one of these holds:"
 
 
 def readings_heading() -> str:

@@ -32,7 +32,7 @@ LABELS = MappingProxyType({
     "answer": "Answer",
     "argument": "The argument",
     "elements": "Elements:",
-    "ways": "Ways it could follow:",
+    "ways": "It follows if any one of these holds:",
     "exceptions": "Exceptions:",
     "arithmetic": "Arithmetic:",
     "conclusion": "Conclusion:",

@@ -39,7 +39,7 @@ def test_pulpwood_no_is_flat_with_its_arithmetic():
     assert p.arithmetic and "40 feet × 8 feet × 150 lb per square foot = 48,000 lb" in p.arithmetic[0]
     assert "48,000 lb + 30,000 lb = 78,000 lb" in p.arithmetic[1]
     text = answer.argument_text()
-    assert "another way under" not in text and "Ways it could follow:\n    - under s. 348.21" not in text
+    assert "another way under" not in text and "It follows if any one of these holds:\n    - under s. 348.21" not in text
 
 
 def test_gravel_truck_within_limit_is_no_forfeiture_not_no_violation_of_a_penalty_section():

@@ -109,7 +109,7 @@ def test_a_vehicle_that_may_not_proceed_is_argued_under_s_348_19_2_a():
     assert "The fourth vehicle: no — the operator of the fourth vehicle " + HELD.format("fourth vehicle") in text
     assert "The fifth vehicle: no — the operator of the fifth vehicle " + HELD.format("fifth vehicle") in text
     assert "exceeded the weight limitation applicable to it (taking any permit into account) (s. 348.21" not in text
-    assert "Ways it could follow" not in text
+    assert "It follows if any one of these holds" not in text
     for part in (fourth, fifth):
         assert "### Wis. Stat. § 348.19(2)(a)" in part
         assert "### Wis. Stat. § 348.21" not in part
