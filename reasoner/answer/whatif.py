@@ -290,12 +290,19 @@ class WhatIf:
     def lead(self, shown: int | None = None) -> str:
         """The what-if section's opening for a trainee handout (prose/whatif.py handout_lead)."""
         count = len(self.outcomes) if shown is None else min(shown, len(self.outcomes))
-        counts, each, cleared = self._by_party(self.nearest(count, settled_first=True))
+        listed = self.nearest(count, settled_first=True)
+        counts, each, cleared = self._by_party(listed)
+        # the lead says what the changes listed do, each kind it names true of one listed at least
+        # ('some would leave it undecided' over a list none of which does: trainer review 12, 07);
+        # the kinds found and not listed only make the list 'the nearest'
+        kinds = {(len(o.changes), o.kind) for o in listed}
+        unlisted = sum(n for k, n in counts.items() if k not in kinds)
+        counts = {k: n for k, n in counts.items() if k in kinds}
         # an amount found (cents, pounds) is a number in the answer's rows; a list of violations has none
         amounts = any(isinstance(v, int) and not isinstance(v, bool)
                       for row in getattr(self.base, "bindings", None) or [] for v in row.values())
         return handout_lead(counts, count, self.searched, bool(self.candidates), self.truncated,
-                            self.base.answer, self.merged, each, cleared, amounts)
+                            self.base.answer, self.merged + unlisted, each, cleared, amounts)
 
     def _by_party(self, listed: list[Outcome]) -> tuple[dict[tuple[int, str], int], EachFound | None, dict[int, int]]:
         """The counts a handout's lead says, with the changes whose line gives the changed party's own
@@ -1466,12 +1473,17 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
             if (kind is None and value_question and new == "true" and rows != base_rows
                     and (ch.step or (ch.type == "boolean" or ch.type in NUMERIC)
                          and _parties(rows, case) != _parties(base_rows, case)
+                         or _nothing_due(rb, atom, rows) != _nothing_due(rb, atom, base_rows)
                          or changed_answer((ch,)).cited != base.cited)):
                 # a row of one party gone or come by a fact of its own (the first purchaser's record
                 # kept to day 30: it forfeits nothing, the second still does) changes the answer though
                 # the provisions cited stay the same (trainer review 9: 'no change of a single fact' was
-                # false); a count moved to another person is no such change (review 4, 04)
+                # false); a count moved to another person is no such change (review 4, 04); nor is an
+                # amount due where none was, under the same provision ('not reloaded': $50 under
+                # s. 348.21(2)(b), where the reload left no forfeiture: trainer review 12, 04)
                 kind = "value"
+            if kind == "flip" and _nothing_either_way(rb, atom, base.answer, base_rows, new, rows):
+                kind = None   # 'no forfeiture may be imposed' and 'no forfeiture follows': the same answer
             alone[ch] = kind
             moves: tuple = ()
             if kind is None and each:   # the answer stays: does some entity's own answer change?
@@ -1504,7 +1516,10 @@ def _what_if(q: Question, base: Answer | None, pairs: bool, max_pairs: int, max_
                 return None   # two parties' facts changed at once ('count 1 charged to Erin, count 3 to Dale'): no lesson
             if not possible(rb, case, [a, b]):
                 return None   # two facts that cannot both hold
-            kind = answer_change(base.answer, quick_answer(rb, apply_changes(case, [a, b]), atom, engine, saved))
+            new, rows = quick_rows(rb, apply_changes(case, [a, b]), atom, engine, saved)
+            kind = answer_change(base.answer, new)
+            if kind == "flip" and _nothing_either_way(rb, atom, base.answer, base_rows, new, rows):
+                return None   # no amount due either way: not a reversal
             if kind == "unsettle":   # confirmed by the full answer, as for a single change
                 kind = answer_change(base.answer, changed_answer((a, b)).answer)
             if kind is None or kind in (alone.get(a), alone.get(b)):
@@ -1594,6 +1609,27 @@ def _parties(rows: Iterable[tuple[object, ...]] | None, case: Case) -> frozenset
     return frozenset(tuple(v for v in row if isinstance(v, str) and v in case.entities) for row in rows or ())
 
 
+def _nothing_due(rb: Rulebase, atom: Atom, rows: frozenset[tuple[object, ...]] | None) -> bool:
+    """Whether the rows found give an amount of zero in every money place of the question
+    (forfeiture(V, 0, 0): 'no forfeiture ... may be imposed', the reload of s. 348.21(2)(b))."""
+    decl = rb.checked.program.preds.get(atom.key)
+    money = [i for i, p in enumerate(decl.params) if p.type == "money"] if decl is not None else []
+    return bool(rows) and bool(money) and all(len(r) > i and r[i] == 0 for r in rows or () for i in money)
+
+
+def _nothing_either_way(rb: Rulebase, atom: Atom, current: str, base_rows: frozenset[tuple[object, ...]] | None,
+                        new: str, rows: frozenset[tuple[object, ...]]) -> bool:
+    """Whether a change between an amount of zero found and no amount found leaves the same answer
+    in a trainee's words: no forfeiture either way ('no forfeiture may be imposed' under the reload
+    of s. 348.21(2)(b) against 'no forfeiture follows' of a vehicle within its limit). Listed under
+    'would reverse the answer' it read as a reversal that was none (trainer review 12, 04)."""
+    if current == "true" and new == "false":
+        return _nothing_due(rb, atom, base_rows)
+    if current == "false" and new == "true":
+        return _nothing_due(rb, atom, rows)
+    return False
+
+
 def _premises(rb: Rulebase, atom: Atom) -> set[str]:
     """The true/false inputs the question's own rules require as such (`may_proceed(V) :- weighed(V),
     ...`: the question is asked after a weighing). An answer that holds is never turned by taking one
@@ -1602,6 +1638,9 @@ def _premises(rb: Rulebase, atom: Atom) -> set[str]:
     the question is then not asked at all."""
     prog = rb.checked.program
     out = set()
+    negated = set()   # an input another rule of the question requires not to hold decides between
+    # its answers, no premise of asking it: 'reloaded' gives no forfeiture, 'not reloaded' $50
+    # (s. 348.21(2)(b): trainer review 12, 04, the what-if that teaches the rule was never tried)
     for rule in rb.program.rules:
         if rule.head.pred != atom.pred:
             continue
@@ -1610,7 +1649,9 @@ def _premises(rb: Rulebase, atom: Atom) -> set[str]:
                 decl = input_decl(prog, lit.atom.pred)
                 if decl is not None and decl.arity == 1:
                     out.add(lit.atom.pred)
-    return out
+            elif isinstance(lit, Negative) and len(lit.atom.args) == 1:
+                negated.add(lit.atom.pred)
+    return out - negated
 
 
 def _crossing_cited(change: Change, gained: Sequence[str], lost: Sequence[str]) -> Change:

@@ -255,6 +255,46 @@ def _mark_exception_conditions(provisions: list[Provision]) -> None:
         under(r for x in p.exceptions for r in x.reasons)
 
 
+def _printed(provisions: list[Provision]) -> list[Element]:
+    """Every line of the provisions' arguments in the order a handout prints them: each provision's
+    elements (an element, then its parts, then the reasons of its exceptions), then its exceptions
+    (the reasons of each)."""
+    out: list[Element] = []
+
+    def element(e: Any) -> None:
+        if isinstance(e, Element):
+            out.append(e)
+            for q in e.parts:
+                element(q)
+            for x in e.exceptions:
+                for r in x.reasons:
+                    element(r)
+    for p in provisions:
+        for e in p.elements:
+            element(e)
+        for x in p.exceptions:
+            for r in x.reasons:
+                element(r)
+    return out
+
+
+def _above_or_below(provisions: list[Provision]) -> None:
+    """A line that refers to where it is argued in full ('as argued above under s. 348.25(3)') says
+    where that is in the order printed: 'below' when the full argument comes later (trainer review
+    12, 03: the hours condition of the lowboy's permit, referred to under the weight basis of
+    s. 348.25(2)(b) in an element, is argued under the permit's exception printed after the elements)."""
+    lines = _printed(provisions)
+    for n, e in enumerate(lines):
+        where = words.argued_where(e.source)
+        if where is None:
+            continue
+        full = [k for k, f in enumerate(lines) if f is not e and (f.parts or f.exceptions)
+                and words.argued_where(f.source) is None
+                and (f.text == e.text or f.text.endswith(": " + e.text))]
+        if full and full[0] > n:
+            e.source = words.argued_below(where)
+
+
 def _phrase_words(sentence: str) -> list[str]:
     """The words of a condition's sentence, lower case, without its parenthetical glosses ('at night
     (during the hours of darkness)'): matched against the statute's own words."""
@@ -514,6 +554,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     open_said = _left_open(answer, table, _missing_not_said(_missing_raised(answer), _undetermined_rows(answer)))
     _said_once(provisions)
     _mark_exception_conditions(provisions)
+    _above_or_below(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
                     provisions=provisions, others=others, presumed=presumed,
                     readings=readings, missing=open_said[1],
@@ -636,6 +677,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     open_said = _left_open(answer, table, _missing_raised(answer))
     _said_once(provisions)
     _mark_exception_conditions(provisions)
+    _above_or_below(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer), provisions=provisions,
                     others=others, presumed=presumed, readings=readings,
                     missing=open_said[1], facts=facts,
@@ -3162,7 +3204,7 @@ class _Builder:
         if h.get("source"):
             self._note_fact(h["text"], h["source"])
         return Element(h["text"], h.get("status", "true"), source=source, loc=h.get("source", ""),
-                       parts=self._grounds(h))
+                       parts=self._grounds(h), requirement=h.get("requirement", "") if h.get("status") == "false" else "")
 
     def _grounds(self, h: dict[str, Any]) -> list[Element]:
         """A derived condition met where its rule does not apply, with the stated facts that meet it

@@ -319,8 +319,15 @@ class ProofBuilder:
             env = sorted(envs, key=repr)[0]
             if _try_compare(lit, env) != "false":
                 continue
-            out.append({"text": comparison_sentence(lit, env, self.var_types(code), self.var_nouns(code, env), "false",
-                                                    code.rule.provision or "", self.var_params(code), self.names),
+            types, nouns, params = self.var_types(code), self.var_nouns(code, env), self.var_params(code)
+            prov = code.rule.provision or ""
+            # what the alternative asks, as for any comparison not met: its line says the requirement
+            # with its status and what holds after 'because' ('... is before 06:00 — does not hold,
+            # because it is 21:30'), never the true negative sentence with 'does not hold' (trainer
+            # review 12, 03: '21:30, which is at or after 06:00 — does not hold')
+            out.append({"text": comparison_sentence(lit, env, types, nouns, "false", prov, params, self.names),
+                        "requirement": comparison_sentence(lit, env, types, nouns, "false", prov, params, self.names,
+                                                           requirement=True),
                         "status": "false", "source": "", "pred": "", "presumed": False, "negated": False,
                         "derived": False, "comparison": True})
         return out

@@ -1021,6 +1021,22 @@ def argued_above(provision: str) -> str:
     return f"as argued above under {cite(provision)}"
 
 
+def argued_below(provision: str) -> str:
+    """The source of a line argued in full further on in the printed argument (trainer review 12,
+    03: 'as argued above' over an argument printed below it): 'as argued below under s. 348.25(3)'."""
+    return f"as argued below under {cite(provision)}"
+
+
+_ARGUED_ABOVE = re.compile(r"^as argued above under (.+)$")
+
+
+def argued_where(source: str) -> str | None:
+    """The provision a source 'as argued above under s. 348.25(3)' refers to, as a citation
+    ('348.25(3)'); None for any other source."""
+    m = _ARGUED_ABOVE.match(source or "")
+    return re.sub(r"^ss?\. ", "", m.group(1)) if m else None
+
+
 def as_argued_for(party: str, firsts: list[str], quoted: bool = False) -> str:
     """The heading of a further party's argument under other words of the same section, whose lines
     that read the same as an earlier party's are left out: 'Truck A: only the points that differ from

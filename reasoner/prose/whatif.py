@@ -349,7 +349,7 @@ def _only_cleared(answer, base) -> list:
     now = {n for n, d in then.nodes(data=True) if d.get("status") == "true" and d.get("offence") and d.get("offender")}
     if not found or not now or not now < found:
         return []
-    out = []
+    said_of: dict = {}   # (offender, provision, where) -> its clause: each violation said once
     for n in [n for n in g.nodes if n in found and n not in now]:   # in the proof's order, the same every run
         d = g.nodes[n]
         if n in then.nodes and then.nodes[n].get("status") != "false":
@@ -358,10 +358,13 @@ def _only_cleared(answer, base) -> list:
         if not who:
             return []
         within = f" in {d['offence_in']}" if d.get("offence_in") else ""
-        said = f"{who} would not have violated {cite(d['offence'])}{within}"
-        if said not in out:
-            out.append(said)
-    return out
+        # the same violation found as two nodes (of the ride and of the person) is one clause, with
+        # the offender's role where one of them says it: 'Quinn Adler would not have violated s. 350.08
+        # in the first ride' twice, once without the role (trainer review 12, 08)
+        key = (str(d.get("offender") or ""), str(d["offence"]), within)
+        if key not in said_of or offender_phrase(d) and not said_of[key][1]:
+            said_of[key] = (f"{who} would not have violated {cite(d['offence'])}{within}", bool(offender_phrase(d)))
+    return list(dict.fromkeys(said for said, _ in said_of.values()))
 
 
 NOTHING_ELSE_STATED = "the case states nothing else that would decide the answer"
@@ -473,13 +476,18 @@ def _ruled_out(answer, base, lost=()) -> list:
             continue   # not a row of the answer's own, or still TRUE or open on the same violation
         who = offender_phrase(d)
         within = f" in {d['offence_in']}" if d.get("offence_in") else ""
+        said = ""
         if who and offence:
-            out.append(f"{who} would not have violated {cite(offence)}{within}")
+            said = f"{who} would not have violated {cite(offence)}{within}"
         elif offence and d.get("penalty"):
             whose = f" for {d['offence_in']}" if d.get("offence_in") else ""
-            out.append(f"there would be no violation of {cite(offence)}{whose}")
+            said = f"there would be no violation of {cite(offence)}{whose}"
         elif gone and d.get("negative"):
-            out.append(f"it would be established that {d['negative']}")
+            said = f"it would be established that {d['negative']}"
+        if said and said not in out:   # each clause once: two rows of one violation (the owner's, found
+            # in the ride and of the person) read 'Quinn Adler would not have violated s. 350.08 in
+            # the first ride and Quinn Adler would not have ...' (trainer review 12, 08)
+            out.append(said)
     return out
 
 

@@ -413,7 +413,9 @@ def by_party(box: list, argument, names=(), used=()) -> tuple:
     # alike of several (trainer review 11, G8: a box of who-is-who links that left out the times,
     # distances and speeds the verdicts rest on); each fact set against the law in the party's own
     # section, not one a line here (review 5, item 11: a page of ~55 facts before the argument)
-    order = [str(r.get("entity", "")) for r in table if r.get("entity")]
+    # each party once: a party on several rows of the table (the first ride: its owner's violation and
+    # its operator's) printed its line once a row (trainer review 12, 08)
+    order = list(dict.fromkeys(str(r.get("entity", "")) for r in table if r.get("entity")))
     order += [w for w in plain if w not in order]
     from ..prose import argument as words
     lines = [BoxFact(words.party_facts_line(w, [f.text for f in plain[w]]), "stated",
