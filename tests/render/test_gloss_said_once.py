@@ -41,10 +41,11 @@ def test_markdown_says_each_weight_gloss_once_where_first_read():
     md = _export("md")
     assert md.count(FOUND) == 1 and md.count(MAX) == 1, (md.count(FOUND), md.count(MAX))
     box, _, argument = md.partition("## The argument")
-    # a several-party handout: each truck's weights are its own facts, argued in its section, not in the
-    # facts box (trainer review 5, item 11): the gloss is said at the first truck's first weight there
-    assert FOUND not in box and FOUND in argument
-    assert f"- the weight found for the gravel truck{FOUND} is 80,900 lb, which is more than 80,000 lb — **met**" in md
+    # a several-party handout: each truck's weights are in its one line of the facts box (trainer review
+    # 11, G8, reconciled with review 5: the element-by-element argument stays in its section): the gloss
+    # is said there, at the first truck's weight, and not again in the argument
+    assert FOUND in box and FOUND not in argument
+    assert "- the weight found for the gravel truck is 80,900 lb, which is more than 80,000 lb — **met**" in md
     # later mentions read the short form: the what-ifs; the other trucks' weights stand in their
     # arithmetic, the chain to the excess not argued again (trainer review 8, 11)
     assert "- the total excess load of the milk tanker is 82,600 lb - 80,000 lb = 2,600 lb" in md
