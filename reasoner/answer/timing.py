@@ -21,11 +21,10 @@ from ..core.record import replace
 from ..prose.argument import PENDING   # an @input counted to the conviction the case asks about
 
 if TYPE_CHECKING:
-    from .answering import Question
     from .result import Answer
 
 
-def timing_rows(question: Question, answer: Answer) -> list[dict]:
+def timing_rows(question: Any, answer: Answer) -> list[dict]:   # question: answering.Question (it imports this module)
     """The month counts of the case that the answer assumes reach this case's conviction in time,
     each with the answer when the conviction comes later; [] when there is none."""
     from ..prose import argument as words

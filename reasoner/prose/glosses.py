@@ -122,8 +122,8 @@ UNNAMED_WHOM = "whom the case does not name"
 # whom a provision naming the person by role names, in the statute's own words (s. 348.20(1): "...
 # be instituted against the person holding the authority, certificates, licenses or permits
 # evidencing operating privileges from the department ..."), keyed by the citation the role cites
-ROLE_HOLDER = {"s. 348.20(1)": "the person holding the authority, certificates, licenses or permits "
-                               "evidencing operating privileges from the department"}
+ROLE_HOLDER = MappingProxyType({"s. 348.20(1)": "the person holding the authority, certificates, licenses or permits "
+                                                "evidencing operating privileges from the department"})
 
 
 # a role that is itself what the law says is to be done against the person ('person to be prosecuted,
