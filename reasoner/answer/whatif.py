@@ -1289,7 +1289,24 @@ def deciding_citations(answer: Answer) -> set[str]:
     """The provisions the argument decides the answer by: its deciding provisions (and those argued
     in full) with the exceptions and cited elements under them, not the ones only 'also checked'."""
     arg = answer.argument
-    return set(stated_provisions(replace(arg, others=[])))
+    out = set(stated_provisions(replace(arg, others=[])))
+    # a condition a deciding provision's own words state, argued as its element though the law reads
+    # it through another provision's rule ('at night' of s. 350.02(2)(b)4, the rule of (b)3 'in
+    # daylight' negated: trainer review 11, G6): that rule decides too
+    g = answer.graph
+    extra: set[str] = set()
+    for nid, d in g.nodes(data=True):
+        if d.get("kind") != "rule" or not d.get("provision") or not _reads(str(d["provision"]), out):
+            continue
+        for c in g.successors(nid):
+            if g.nodes[c].get("kind") != "negation":
+                continue
+            for inner in g.successors(c):
+                for r in g.successors(inner):
+                    rd = g.nodes[r]
+                    if rd.get("kind") == "rule" and rd.get("provision"):
+                        extra.add(str(rd["provision"]))
+    return out | extra
 
 
 def _reads(citation: str, deciding: set[str]) -> bool:
