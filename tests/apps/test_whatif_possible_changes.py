@@ -26,9 +26,11 @@ def test_no_shift_of_more_than_the_excess():
     changed = [(c.attribute, c.new) for o in result.outcomes for c in o.changes]
     assert not any(attr == "reload_needed_lb" and new > 2000 for attr, new in changed), changed
     assert not any("2,001 lb instead of 2,000 lb" in o.handout_sentence for o in result.outcomes)
-    # the what-ifs that could happen stay: less weight found, not weighed
-    assert any(attr == "found_weight_lb" for attr, _ in changed)
-    assert any(attr == "weighed" for attr, _ in changed)
+    # the what-if that could happen and teaches stays: not reloaded (a $50.00 forfeiture under s. 348.21(2)(b));
+    # less weight found or not weighed leave no forfeiture either way ('none may be imposed' against 'none
+    # follows'): not a change of the answer (contra16, trainer review 12, 04)
+    assert ("reloaded_within_limits", False) in changed, changed
+    assert not any(attr in ("found_weight_lb", "weighed") for attr, _ in changed), changed
     # the bound itself: 2,001 lb to shift with a 2,000-lb excess is not a case; 2,000 is
     shift = Change("flatbed", "reload_needed_lb", 2000, 2001, "number", "")
     assert not possible(rb, case, [shift])
