@@ -90,7 +90,8 @@ def _problems(answer, text):
                     # ("- <requirement> — **not met**, because <the negative sentence>"): not a claim
                     rest = [text[i + len(shown):i + len(shown) + 22]
                             for i in [m.start() for m in re.finditer(re.escape(shown), text)]]
-                    if all(r.lstrip("*").startswith(("not met", "does not apply", "not raised", "open"))
+                    # (a condition under an exception: "does not hold", form16, trainer review 11, G6)
+                    if all(r.lstrip("*").startswith(("not met", "does not apply", "not raised", "open", "does not hold"))
                            for r in rest):
                         continue
                     out.append(f"FALSE atom stated positively in a handout: {shown}")
