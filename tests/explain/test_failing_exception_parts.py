@@ -17,8 +17,8 @@ def flat(case: str, query: str) -> str:
 
 def test_the_trail_exception_shows_the_approval_met_beside_the_distance_not_met():
     text = flat("ch350_night_direction_unlawful.yaml", "lawful")
-    assert ("is at least the 40 feet named in s. 350.02(2)(b)4.a — not met, because it is 30 feet" in text)
-    assert "approved by the proper authority — met" in text
+    assert ("is at least the 40 feet named in s. 350.02(2)(b)4.a — does not hold, because it is 30 feet" in text)
+    assert "approved by the proper authority — holds" in text
 
 
 def test_no_permit_means_no_condition_of_it_is_said_to_be_met():
