@@ -10,7 +10,8 @@ input is a different name, so a stale entry is never read. REASONER_NO_CACHE=1 t
 Loading never runs code from the file: the unpickler resolves only the classes of the modules
 that build the checked program (and Fraction, Decimal, set, frozenset); anything else (a
 function, os.system, a module not on the list) makes the entry unreadable and it is rebuilt.
-Writing is atomic and best effort: an unwritable folder only means no cache.
+Writing is atomic and best effort: an unwritable folder only means no cache. The four most recent
+entries of each name are kept (KEEP): switching between two versions of the law does not rebuild it.
 
 The folder must be the user's and writable by nobody else (not by group or others): anyone who
 can write there could edit the pickled law and change the answers. Otherwise the cache is not
@@ -245,6 +246,22 @@ def _dumps(obj: object, shared: Sequence[object]) -> bytes:
     return out.getvalue()
 
 
+KEEP = 4   # entries kept per name: the newest law versions (two checkouts or venvs side by side)
+
+
+def _prune(folder: Path, name: str, keep: str) -> None:
+    """Remove the older entries of `name`, keeping `keep` (the one about to be written) and the
+    KEEP - 1 most recently written others: a user who alternates between versions of the law (two
+    checkouts, two venvs) does not rebuild it at every switch, and the folder stays bounded."""
+    others = []
+    for old in folder.glob(f"{name}-*.pickle"):
+        if old.name != keep and stat.S_ISREG(os.lstat(old).st_mode):
+            others.append((os.lstat(old).st_mtime_ns, old))
+    others.sort(reverse=True)
+    for _, old in others[KEEP - 1:]:
+        old.unlink(missing_ok=True)
+
+
 def save(name: str, digest: str, obj: object, shared: Sequence[object] = ()) -> bool:
     """Store obj (atomically); False when the cache is off or cannot be written. shared: objects
     that the reader has already (another entry's, loaded before): stored as their places in the
@@ -257,9 +274,7 @@ def save(name: str, digest: str, obj: object, shared: Sequence[object] = ()) -> 
         entry = folder / f"{name}-{digest}.pickle"
         if os.path.lexists(entry) and not stat.S_ISREG(os.lstat(entry).st_mode):
             return False   # a FIFO, device or link at the entry's name: left alone
-        for old in folder.glob(f"{name}-*.pickle"):  # one entry per name: older law versions go
-            if old.name != f"{name}-{digest}.pickle":
-                old.unlink(missing_ok=True)
+        _prune(folder, name, entry.name)
         write_atomic(folder / f"{name}-{digest}.pickle", _dumps(obj, shared),
                      mode=0o600)   # whatever the umask: only the user reads or writes the law
         return True

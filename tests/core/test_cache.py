@@ -53,7 +53,7 @@ def test_a_changed_rule_file_is_a_different_entry(fresh, monkeypatch, tmp_path_f
     rulebase.default_rulebase.cache_clear()
     rulebase.default_rulebase()
     after = entries(fresh)
-    assert len(after) == 1 and after != before   # the stale entry is replaced, not read
+    assert len(after) == 2 and set(before) < set(after)   # a new entry: the other version's is kept, never read
 
 
 def test_a_corrupt_entry_is_rebuilt(fresh):
@@ -170,3 +170,14 @@ def test_an_entry_naming_an_object_it_does_not_share_is_rebuilt(fresh):
     assert cache.save("probe", "0" * 64, ["x", shared[0]], shared=shared)
     assert cache.load("probe", "0" * 64, shared=shared)[1] is shared[0]
     assert cache.load("probe", "0" * 64) is None   # without the list: unreadable, never a wrong object
+
+
+def test_only_the_newest_entries_of_a_name_are_kept(fresh):
+    """Two checkouts of different versions alternate without rebuilding each other's law, and the
+    folder stays bounded: at most KEEP entries of a name, the oldest written removed first."""
+    import os
+    for n in range(cache.KEEP + 2):
+        assert cache.save("law", f"{n:064x}", {"version": n})
+        os.utime(fresh / f"law-{n:064x}.pickle", ns=(n * 10**9, n * 10**9))
+    kept = sorted(p.name for p in entries(fresh))
+    assert kept == [f"law-{n:064x}.pickle" for n in range(2, cache.KEEP + 2)]
