@@ -69,6 +69,7 @@ def timing_rows(question: Any, answer: Answer) -> list[dict]:   # question: answ
     results = [now] + [changed(now, answer_short(later_answers[n])) if later_answers[n] is not None else ""
                        for n in lefts]
     sentence = words.assumed_sentence(results, lefts, incident)
+    several = words.several_subjects(now)
     out = []
     for entity, pred, months, _, left in found:
         later = later_answers[left]
@@ -78,8 +79,8 @@ def timing_rows(question: Any, answer: Answer) -> list[dict]:   # question: answ
         out.append({"entity": entity, "input": pred, "months": months, "within": left, "incident": incident,
                     "fact": words.to_incident(full, PENDING, incident), "counted": full,
                     "condition": words.entered_within(left, incident),
-                    "otherwise": words.otherwise_amount(other),
-                    "steps": [[n, words.otherwise_amount(r)] for n, r in zip(lefts, results[1:])]
+                    "otherwise": words.later_said(other, several),
+                    "steps": [[n, words.later_said(r, several)] for n, r in zip(lefts, results[1:]) if r]
                     if len(lefts) > 1 else [],
                     "sentence": sentence, "cited": citations(later)[0] if later is not None else [],
                     "later": later})

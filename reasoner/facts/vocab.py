@@ -11,6 +11,7 @@ from types import MappingProxyType
 from ..core.errors import QueryError, ReasonerError
 from ..language.domains import describe, example
 from ..core.values import show_value, show_number
+from ..law import PENDING
 from ..law.index import parse_citation
 
 if TYPE_CHECKING:
@@ -74,9 +75,14 @@ def vocabulary(prog: Program, kind: str | None = None, provision: ProvisionTest 
                 continue
             if provision is not None and not any(provision[1](p) for p in readers.get(decl.key, [])):
                 continue
+            sentence = decl.template.replace("{" + decl.params[0].name + "}", f"the {name}")
+            if PENDING in sentence:   # counted to a conviction no case has yet: the case gives it to the incident
+                sentence = (f"{sentence.replace(PENDING, 'to the incident (the weighing, the refusal)')}; the law "
+                            f"counts {PENDING}, so the answer assumes this case's conviction is entered "
+                            f"within the months left and says what holds if it comes later")
             entry = {"attribute": decl.name, "type": "boolean", "unit": None, "words": None,
                      "range": None, "list": False, "other": None,
-                     "sentence": decl.template.replace("{" + decl.params[0].name + "}", f"the {name}"),
+                     "sentence": sentence,
                      "read_by": readers.get(decl.key, []), "declared": str(decl.loc)}
             if decl.arity == 2:
                 p = decl.params[1]

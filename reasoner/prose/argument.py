@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..law.index import default_index
 from .cite import cite
 from .glosses import cap_first, full_stop as ended   # a sentence with one full stop ('Fresh Produce Co.'), as the answer line ends
+from ..law import PENDING   # the words of an @input counted to the conviction the case asks about
 
 import difflib
 from collections import Counter
@@ -1440,7 +1441,6 @@ def approximate_note(said: str, threshold: str = "", margin: str = "") -> str:
 
 
 INCIDENT = "the incident"   # what a case's month count runs to: the weighing, the refusal, the ride
-PENDING = "to the current conviction"   # the words of an @input counted to the conviction the case asks about
 
 
 def entered_within(left: int, incident: str = INCIDENT) -> str:
@@ -1472,10 +1472,67 @@ def assumed_sentence(results: list, lefts: list, incident: str = INCIDENT) -> st
     refusal; otherwise $50.00 to $100.00 (s. 348.21(2)(a)).'"""
     if not any(results[1:]):   # the same answer if it comes later: still an assumption, said
         return f"Assumed: {entered_within(lefts[0], incident)}; the answer is the same if it is entered later."
-    steps = _steps([otherwise_amount(r) if i else r for i, r in enumerate(results)], lefts)
+    # a later date that changes nothing ('') is the answer now: a count another count already makes
+    # up for (the first of three trucks' 9-month judgment beside its 5-month deposit) is no step
+    results = [r or results[0] for r in results]
+    if several_subjects(results[0]):
+        return _assumed_by_subject(results, lefts, incident)
+    steps = _steps([otherwise_amount(r) for r in results], lefts)   # the first's words are not said
     said = [f"Assumed: {entered_within(steps[0][0], incident)}"]
     said += [f"{r} if within {n} {'month' if n == 1 else 'months'}" for n, r in steps[1:-1]]
     return "; ".join(said + ([f"otherwise {steps[-1][1]}"] if steps[-1][1] else [])) + "."
+
+
+def clauses_of(text: str) -> list:
+    """A short answer's clauses, one per subject ('the forfeiture ... of t1: ...; the forfeiture ... of t2: ...')."""
+    return [c for c in re.split(r"; |\.\s+(?=[A-Z])", text.strip().rstrip(".")) if c]
+
+
+def several_subjects(text: str) -> bool:
+    """Whether a short answer speaks of several subjects (clauses with their own 'subject: ...')."""
+    return len({c.partition(": ")[0] for c in clauses_of(text) if ": " in c}) > 1
+
+
+def _kept_subject(clause: str) -> str:
+    """A clause's amount said as a range, its subject kept (several subjects: each change names its
+    own): 'the forfeiture ... of t2: $50.00 to $100.00 (s. 348.21(3)(a))'."""
+    said = re.sub(r"not less than (\$[\d,.]+) nor more than (\$[\d,.]+)", r"\1 to \2", clause)
+    said = re.sub(r"^The ", "the ", said)   # said inside the sentence, not at its start
+    return re.sub(r"[;,] (?:each )?(?:to be prosecuted|imposed on) .*$", "", said).rstrip(".")
+
+
+def later_said(later: str, several: bool) -> str:
+    """A later answer's changed clauses as the JSON's "otherwise" and "steps" give them: its range
+    alone for one subject ('$128.00 to $278.00 (s. 348.21(3)(b)1)'); each clause with its subject
+    for several (the JSON of three trucks gave the first truck's range with no name before the
+    second's with its name)."""
+    if not several:
+        return otherwise_amount(later)
+    return "; ".join(_kept_subject(c) for c in clauses_of(later))
+
+
+def _assumed_by_subject(results: list, lefts: list, incident: str) -> str:
+    """The assumption of an answer about several subjects: the date that keeps the answer as it is,
+    then each subject's change with the months after which it holds (trainer review 13's case
+    writer: one date, several vehicles, each amount under the month it changes at): 'Assumed: this
+    case's conviction is entered within 7 months of the weighing; if it is entered later: the
+    forfeiture ... of t1: $394.00 to $544.00 (s. 348.21(3)(b)1) after 7 months; the forfeiture ...
+    of t2: $50.00 to $100.00 (s. 348.21(3)(a)) after 8 months.'"""
+    now = clauses_of(results[0])
+    subject = {c.partition(": ")[0]: c for c in now}
+    changes = []
+    first = None
+    for n, later in zip(lefts, results[1:]):
+        for c in clauses_of(later):
+            head = c.partition(": ")[0]
+            if subject.get(head) != c:
+                subject[head] = c
+                first = n if first is None else first
+                unit = "month" if n == 1 else "months"
+                changes.append(f"{_kept_subject(c)} after {n} {unit}")
+    if first is None:
+        return f"Assumed: {entered_within(lefts[0], incident)}; the answer is the same if it is entered later."
+    return f"Assumed: {entered_within(first, incident)}; if it is entered later: {'; '.join(changes)}."
 
 
 def timing_conclusion(conclusion: str, sentence: str) -> str:
