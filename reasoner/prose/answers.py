@@ -1078,7 +1078,12 @@ def _cases_line(answer, g, root_id, heads) -> str:
         said = "; or ".join(union)   # an amount among several: no 'Yes:' before it ('the fee ... is $35.00, $50.00 or ...')
         return full_stop(cap_first(said) + f", depending on {missing_phrase(answer.missing)}")
     shown = [f"{_short_label(labels, len(per_case))}, " + "; ".join(said) for labels, said in per_case if said]
+    if qualifier.startswith("whether or not "):   # no 'Yes' before it: 'which convictions count?' is no yes/no question
+        return full_stop(f"{TURNS_ON}{qualifier.replace('whether or not ', 'whether ', 1)}: " + "; ".join(shown))
     return full_stop(f"{heads['true']}, {qualifier}, though what holds differs by case: " + "; ".join(shown))
+
+
+TURNS_ON = "What holds turns on "   # a proof by cases that concludes differently in each: 'What holds turns on whether X: if so, ...'
 
 
 _AMOUNT = re.compile(r"\$[\d,]+\.\d\d")
@@ -1865,6 +1870,8 @@ def by_cases_line(line: str, head: str, name: str) -> str:
     whom it is about, never with its 'Yes' (which would answer another question, or none: 'Yes' to
     what forfeiture applies): 'What holds for the excavator lowboy turns on whether X: if so, ...;
     if not, ...'. The line as it is when it does not open with the head."""
+    if line.startswith(TURNS_ON):   # said already without its head: name whom it is about
+        return f"What holds for {name} turns on {line[len(TURNS_ON):]}"
     if not line.startswith(head + ", "):
         return line
     rest = line[len(head) + 2:]

@@ -48,9 +48,10 @@ def test_cases_that_conclude_differently_are_said_case_by_case():
     a = ask(str(FACTS / "ch350_charges_verdict_undetermined.yaml"), "conviction_count")
     assert a.answer == "true"
     arg = a.argument
-    assert arg.short.startswith("Yes, whether or not the person charged in count 2 was found guilty, though what "
-                                "holds differs by case: if so, Dale Peters has one conviction for the February 3 ride "
-                                "under pars. (a) and (b), merged,")
+    # 'which convictions count?' is no yes/no question: no 'Yes' before what holds in each case
+    assert arg.short.startswith("What holds turns on whether the person charged in count 2 was found guilty: if so, "
+                                "Dale Peters has one conviction for the February 3 ride under pars. (a) and (b), merged,")
+    assert "Yes" not in arg.short
     # if not, the one finding under par. (a) is not a par. (d) conviction: it cites par. (a)
     assert ("; if not, Dale Peters has one conviction for the February 3 ride under par. (a) alone, for sentencing "
             "and for counting convictions under s. 350.11(3)(a)2 and 3 (not in the excerpt) (s. 350.101(1)(a))") in arg.short
