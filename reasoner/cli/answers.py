@@ -8,6 +8,7 @@ import sys
 import click
 
 from .base import EXIT_CODES, DomainError, text_width, command_answer, complete_query, emit, saved_epilog, say, echo_json, format_option, rules_option, view_options, main
+from ..prose.answers import count_line
 
 
 @main.command(epilog=saved_epilog())
@@ -41,8 +42,7 @@ def ask(case, query, fmt, exit_code, depth, no_quote, all_missing, view, rules):
         else:
             say(answer.argument_text(width=text_width(), quote=not no_quote), nl=False)
         if answer.saved is not None and answer.saved.count:
-            say(f"Count: {sum(1 for b in answer.bindings if b['answer'] == 'true')} certain, "
-                       f"{sum(1 for b in answer.bindings if b['answer'] != 'true')} undetermined")
+            say(count_line(answer.bindings))
     if exit_code:
         sys.exit(EXIT_CODES[answer.answer])
 

@@ -1538,7 +1538,13 @@ def open_groups(entries) -> list:
             named = ", ".join(values[:MAX_VALUES_SAID])
             if len(values) > MAX_VALUES_SAID:
                 named += f" and {len(values) - MAX_VALUES_SAID} more"
-            if m and all(r.get("offence_in") for r in rows):   # violations binding several persons
+            sentences = [r.get("sentence") or "" for r in rows]
+            if m and not cited and all(sentences) and len(rows) <= MAX_VALUES_SAID and one_of_words(sentences):
+                # a few alternatives, each in its words, what they share said once: 'whether the friend has
+                # one conviction for the ride back under par. (a) alone; pars. (a) and (b), merged; or par. (b)
+                # alone, for sentencing ...' (not 'under any of 3 paragraphs (a, a and b, b)')
+                head, named = "whether " + one_of_words(sentences), ""
+            elif m and all(r.get("offence_in") for r in rows):   # violations binding several persons
                 head = f"whether any of {len(rows)} {m.group(1)}s was violated in {rows[0]['offence_in']}"
             elif m:
                 head = "whether " + pattern[:m.start()] + f"any of {len(rows)} {m.group(1)}s" + pattern[m.end():]
@@ -1592,6 +1598,21 @@ def open_amount_line(noun: str, subject: str, facts) -> str:
     facts = list(facts)
     said = and_list(facts) if len(facts) <= 3 else and_list(facts[:2]) + f" and {len(facts) - 2:,} more facts"
     return f"no {noun} can be computed{' for ' + subject if subject else ''}: the case does not state {said}"
+
+
+def one_of_words(sentences: list) -> str:
+    """Sentences that differ in one stretch said once, the stretches as alternatives: 'X under par.
+    (a) alone; pars. (a) and (b), merged; or par. (b) alone, for sentencing ...'; '' where they share
+    too little before or after (then each is said in full)."""
+    prefix = os.path.commonprefix(sentences)
+    prefix = prefix[:prefix.rfind(" ") + 1]
+    suffix = os.path.commonprefix([x[::-1] for x in sentences])[::-1]
+    cut = suffix.find(", ")
+    suffix = suffix[cut:] if cut >= 0 else ""
+    middles = [x[len(prefix):len(x) - len(suffix)] for x in sentences]
+    if len(prefix) < 12 or not all(middles) or len(set(middles)) < len(middles):
+        return ""
+    return prefix + "; ".join(middles[:-1]) + f"; or {middles[-1]}" + suffix
 
 
 def _one_of_sentences(sentences: list) -> str:
@@ -2094,3 +2115,11 @@ def clearing_points(element) -> list[str]:
         return [element.text]
     return [x for p in failed for x in clearing_points(p)]
 
+
+def count_line(bindings) -> str:
+    """A counting question's tally: 'Count: 2 certain' and, where rows are open, 'and up to 3 more
+    undetermined' (open rows may exclude each other: one conviction under par. (a) alone, (b) alone
+    or both merged, so '3 undetermined' would read as three more)."""
+    certain = sum(1 for b in bindings if b["answer"] == "true")
+    open_ = sum(1 for b in bindings if b["answer"] != "true")
+    return f"Count: {certain} certain" + (f", and up to {open_} more undetermined" if open_ else "")

@@ -241,9 +241,9 @@ def test_two_open_rows_about_one_incident_are_not_called_two_incidents(tmp_path)
                                                                           ("erin", "true", False)]
     short = " ".join(a.argument.short.split())
     assert short.startswith("Erin Moss has one conviction for the March 9 ride under pars. (a) and (b), merged,")
-    assert ("whether Dale Peters has one conviction for the February 3 ride under any of 3 paragraphs, for "
-            "sentencing and for counting convictions under s. 350.11(3)(a)2 and 3 (not in the excerpt) "
-            "(a, a and b, b), which turn on: whether the person charged in count 1 "
+    assert ("whether Dale Peters has one conviction for the February 3 ride under par. (a) alone; pars. (a) and "
+            "(b), merged; or par. (b) alone, for sentencing and for counting convictions under s. 350.11(3)(a)2 "
+            "and 3 (not in the excerpt), which turn on: whether the person charged in count 1 "
             "was found guilty; whether the person charged in count 2 was found guilty") in short
     assert "incidents" not in short
 
