@@ -1303,7 +1303,8 @@ def facts_box_lead(hows=("stated",)) -> str:
     none.' (the marks the box uses), or 'Each is stated in the case.' (trainer review 12, G2: not
     'Each is stated in the case file, taken as none because ... or assumed where the law counts to
     this case's conviction, not yet reached')."""
-    marks = list(dict.fromkeys(_MARK_WORD[h] for h in hows if h in _MARK_WORD))
+    used = {_MARK_WORD[h] for h in hows if h in _MARK_WORD}
+    marks = [m for m in ("assumed", "taken as none", "implied", "not stated") if m in used]
     if not marks:
         return "Each is stated in the case."
     listed = marks[0] if len(marks) == 1 else ", ".join(marks[:-1]) + " or " + marks[-1]

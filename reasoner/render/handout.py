@@ -195,7 +195,9 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         from ..prose.argument import restates_names
         handout.other_facts = [f for f in handout.other_facts if not restates_names(f[0])]   # nor in the appendix
         handout.facts_box = facts_box(handout.argument, handout.used_facts, lines=ids,
-                                      names=list((getattr(answer.case, "names", None) or {}).values()))
+                                      names=list((getattr(answer.case, "names", None) or {}).values()),
+                                      missing=[q for e in getattr(answer, "undetermined", None) or []
+                                               if "more" not in e for q in e.get("missing") or []])
         handout.facts_box, handout.party_facts = by_party(
             handout.facts_box, handout.argument, list((getattr(answer.case, "names", None) or {}).values()),
             handout.used_facts)
@@ -306,7 +308,7 @@ def _element_locs(items) -> set:
     return out
 
 
-def facts_box(argument, used, lines: bool = True, names=()) -> list:
+def facts_box(argument, used, lines: bool = True, names=(), missing=()) -> list:
     """[BoxFact] the argument uses: the stated ones with their lines (in line order), then those
     implied by another fact, then those assumed because the case is silent: each presumption with
     its citation and whose burden it is, and each fact the closed world takes as not so. Only the
@@ -351,7 +353,9 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
                         # stand-in the case never gives: the box names the fact only, once
                         # (trainer review 11, 12)
                         text = _supposed_fact(x.text)
-                        key = re.sub(r"\b(not|no) ", "", text)   # its 'if so' and 'if not' cases: one fact
+                        # its 'if so' and 'if not' cases: one fact, whatever each case's gloss adds
+                        # ('was in force (issued, ...)', 'was not in force (never issued, ...)')
+                        key = re.sub(r"\b(not|no) ", "", re.sub(r" \([^()]*\)$", "", text))
                         if key not in both:
                             both.add(key)
                             add(opened, BoxFact(text, "open", ""))
@@ -370,10 +374,22 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
                 walk(x)
     for p in argument.provisions or []:
         walk(p)
+    # the facts an open row turns on, where no argued element reads them (an open party the argument
+    # does not argue: 08's owner on the third ride, knowing permission not stated): 'not stated'
+    for q in missing:
+        text = words.unknown_fact(str(q))
+        if not any(_unknown_key(text) == _unknown_key(f.text) for f in opened):
+            add(opened, BoxFact(text, "unknown", ""))
     if far:   # the exceptions of provisions not argued here, presumed not raised: one line, by citation
         assumed.append(BoxFact(words.far_presumed([p.get("citation", "") for p in far]), "assumed",
                                words.far_presumed_note()))
     return _grouped(stated, names) + _grouped(implied, names) + opened + _grouped(assumed, names)
+
+
+def _unknown_key(text: str) -> str:
+    """One fact however an open line words it: without 'whether', a trailing gloss or a 'not'."""
+    text = re.sub(r"^whether ", "", text)
+    return re.sub(r"\b(not|no) ", "", re.sub(r" \([^()]*\)$", "", text))
 
 
 def _supposed_fact(text: str) -> str:

@@ -1,5 +1,5 @@
 """The facts box: a fact false because the case lists no such entity (no prior conviction at all) is
-marked 'the case lists no prior conviction (taken as none)', not 'assumed — the case does not state the
+marked 'taken as none — the case lists no prior conviction', not 'assumed — the case does not state the
 contrary' nor 'the case is silent' (where the description says it, 'Neither has a prior conviction.', it is
 stated: tests/prose/test_review8_boiler10.py); where
 the case lists some of the kind, none of them for this party, 'the case lists no such permit'."""
@@ -17,9 +17,9 @@ def test_prior_convictions_the_case_lists_none():
     prior = [ln for ln in text.splitlines() if ln.startswith("- ") and "has no prior conviction" in ln]
     # in the order of the table of vehicles (the parties argued in table order, layout15)
     assert prior == ["- the person charged over the lowboy has no prior conviction; the same "
-                     "for the dump truck — *the case lists no prior conviction (taken as none)*"], prior
+                     "for the dump truck — *taken as none — the case lists no prior conviction*"], prior
     assert not any("does not state the contrary" in ln or "silent" in ln for ln in prior)
-    assert "- the dump truck was not operated under a permit — *the case lists no such permit (taken as none)*" in text
+    assert "- the dump truck was not operated under a permit — *taken as none — the case lists no such permit*" in text
     # in the argument too: the element the prior conviction would meet says what the case lists
     assert "has a prior conviction — **not met** (the case lists no prior conviction: taken as none)" in text
     assert "the case is silent: taken as not so" not in text
