@@ -22,8 +22,9 @@ def _md(case, query, tmp_path):
 
 
 def _parts(md):
-    box = md[md.index("**The facts the argument uses.**"):md.index("**Question.**")]
-    answer = md[md.index("**Answer.**"):md.index("## The argument")]
+    # one order in every handout: the answer, then the facts box (trainer review 12, G2)
+    box = md[md.index("**The facts the argument uses.**"):md.index("## The argument")]
+    answer = md[md.index("**Answer.**"):md.index("**The facts the argument uses.**")]
     argument = md[md.index("## The argument"):md.index("## Our readings")]
     return box, answer, argument
 

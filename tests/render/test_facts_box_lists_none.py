@@ -24,5 +24,5 @@ def test_prior_convictions_the_case_lists_none():
     assert "has a prior conviction — **not met** (the case lists no prior conviction: taken as none)" in text
     assert "the case is silent: taken as not so" not in text
     assert "the case lists none (" not in text and "the case lists none:" not in text
-    assert "taken as none because the case lists none" in text   # the box's lead says what the mark means
+    assert "Stated in the case, unless marked taken as none." in text   # the box's lead names the mark (box17)
     assert "$394.00" in text and "$210.00" in text   # the amounts are unchanged
