@@ -3,6 +3,8 @@ marked 'taken as none — the case lists no prior conviction', not 'assumed — 
 contrary' nor 'the case is silent' (where the description says it, 'Neither has a prior conviction.', it is
 stated: tests/prose/test_review8_boiler10.py); where
 the case lists some of the kind, none of them for this party, 'the case lists no such permit'."""
+import re
+
 from asking import case_markdown, lowboy_and_dump_truck
 
 # silent on permits and priors of the dump truck (a description that states the absence makes it
@@ -24,5 +26,6 @@ def test_prior_convictions_the_case_lists_none():
     assert "has a prior conviction — **not met** (the case lists no prior conviction: taken as none)" in text
     assert "the case is silent: taken as not so" not in text
     assert "the case lists none (" not in text and "the case lists none:" not in text
-    assert "Stated in the case, unless marked taken as none." in text   # the box's lead names the mark (box17)
+    # the box's lead names the marks it uses (box17)
+    assert re.search(r"Stated in the case, unless marked (?:[a-z ]+, |[a-z ]+ or )*taken as none[ ,.]", text)
     assert "$394.00" in text and "$210.00" in text   # the amounts are unchanged

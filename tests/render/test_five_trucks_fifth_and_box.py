@@ -107,4 +107,4 @@ def test_shared_facts_are_said_once_and_the_closed_world_is_marked(tmp_path):
                      "for the second vehicle, the third vehicle and the fourth vehicle — *taken as none — the case lists "
                      "no prior conviction*"]
     assert "the case is silent" not in "".join(prior)
-    assert "or taken as none because the case lists none." in box
+    assert "Stated in the case, unless marked taken as none." in box   # the lead names the mark (box17)
