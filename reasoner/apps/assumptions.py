@@ -54,7 +54,9 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
         fact = next((f for f in handout.facts_box if f.how == "stated" and f.text in (full, bare)), None)
         if fact is None:
             _out_of_party_line(handout, (full, bare))
-            fact = _dropped(handout, once(full)) if handout.party_facts else None   # left to the party's argument
+            # a several-party handout's box said it in the party's one line (taken out above): its own line
+            several = len(getattr(getattr(handout, "argument", None), "table", None) or []) > 1
+            fact = _dropped(handout, once(full)) if handout.party_facts or several else None
         if fact is not None:
             found.append((fact, row))
     if not found:

@@ -17,7 +17,7 @@ from types import MappingProxyType
 # (trainer review 10, change 5: the burden sentence after every presumed line was noise; the line's
 # own "presumed: ..." is the label, and the fact box says who must raise the contrary, per fact)
 PRESUMED = "the case is silent"
-PRESUMED_LEAD = "presumed: "
+PRESUMED_LEAD = "assumed: "
 
 
 def presumed_text(text: str, source: str, because: bool = False) -> str:
@@ -26,7 +26,7 @@ def presumed_text(text: str, source: str, because: bool = False) -> str:
     it never reads as a fact the case states."""
     if source != PRESUMED or not text or text.startswith(PRESUMED_LEAD):
         return text
-    return ("it is presumed that " if because else PRESUMED_LEAD) + text
+    return ("it is assumed that " if because else PRESUMED_LEAD) + text
 _READING_ID = re.compile(r"\breading [a-z][a-z0-9_]*\.[a-z0-9_]+:")
 
 
@@ -613,6 +613,12 @@ UNKNOWN_LEAD = "the case does not state "
 
 def unknown_text(question: str) -> str:
     return f"{UNKNOWN_LEAD}{question}" if question else "the case does not state it"
+
+
+def unknown_fact(text: str) -> str:
+    """The fact an open line says the case does not state, as the facts box names it: 'the case does
+    not state the speed of the snowmobile ...' -> 'the speed of the snowmobile ...'."""
+    return text[len(UNKNOWN_LEAD):] if text.startswith(UNKNOWN_LEAD) else text
 
 
 def helper_words(label: str) -> str:
@@ -1249,7 +1255,7 @@ def readings_lead() -> str:
 def presumed_heading() -> str:
     """The heading over the presumptions on a trainee's page: who must raise an exception is the
     tool's reading of the burden of proof (each rule file declares it), said as ours."""
-    return "Presumed, because the case does not raise them (our reading of who must raise each):"
+    return "Assumed, because the case does not raise them (our reading of who must raise each):"
 
 
 # -- the facts box: every fact the argument uses, and how the case gives it --------------------------
@@ -1272,10 +1278,14 @@ def listed_none(source: str) -> str | None:
         return ""
     m = _NONE_OF.fullmatch(source)
     return m.group(1) if m else None
+# the mark of each status, led by the one word the reader learns for it (trainer review 12, G2 and
+# 04: "assumed" in the box and "presumed" in the argument for one status): "assumed", "taken as
+# none", "implied", "not stated"; the lead line says which of those the box uses
 FACT_MARKS = MappingProxyType({"stated": "stated", "assumed": "assumed — the case is silent", "implied": "implied",
               "closed": "assumed — the case does not state the contrary",
-              "none": "the case lists none (taken as not so)",
+              "none": "taken as none — the case lists none",
               "open": "not stated; each possibility is argued below",
+              "unknown": "not stated",
               "timing": "assumed"})
 
 
@@ -1283,30 +1293,23 @@ def facts_box_heading() -> str:
     return "The facts the argument uses"
 
 
-_LEAD = MappingProxyType({"stated": "stated in the case file",
-         "implied": "implied by another fact",
-         "assumed": "assumed because the case does not say (the handout supposes it and says why)",
-         "closed": "assumed because the case does not state the contrary",
-         "none": "taken as none because the case lists none",
-         "open": "not stated, and the argument takes each way it may be",
-         "timing": "assumed where the law counts to this case's conviction, not yet reached"})
+# the first word of each mark, as the lead line names it
+_MARK_WORD = MappingProxyType({"assumed": "assumed", "closed": "assumed", "timing": "assumed",
+                               "none": "taken as none", "implied": "implied", "open": "not stated",
+                               "unknown": "not stated"})
 
 
-def facts_box_lead(hows=("stated", "implied", "assumed")) -> str:
-    """The line under it: what the marks used mean ('Each is stated in the case file, implied by
-    another fact, or assumed because the case is silent (...).')."""
-    said = [_LEAD[h] for h in ("stated", "implied", "assumed", "closed", "none", "open", "timing") if h in set(hows)] or [_LEAD["stated"]]
-    listed = said[0] if len(said) == 1 else " or ".join(said) if len(said) == 2 else ", ".join(said[:-1]) + ", or " + said[-1]
-    return f"Each is {listed}."
-
-
-def facts_box_parties_lead(kind: str = "party") -> str:
-    """What a several-party handout's facts box says of each party's own facts: one line each, the
-    element-by-element argument in its section (trainer review 5: a page-long box of every party's
-    facts before the results; review 11, G8: a box of who-is-who links without the deciding facts)."""
-    k = kind.replace('_', ' ')
-    return (f"Each {k}'s own stated facts are in one line; its argument below sets each against the law, "
-            "with any note it needs.")
+def facts_box_lead(hows=("stated",)) -> str:
+    """The line under it, in plain words: 'Stated in the case, unless marked assumed or taken as
+    none.' (the marks the box uses), or 'Each is stated in the case.' (trainer review 12, G2: not
+    'Each is stated in the case file, taken as none because ... or assumed where the law counts to
+    this case's conviction, not yet reached')."""
+    used = {_MARK_WORD[h] for h in hows if h in _MARK_WORD}
+    marks = [m for m in ("assumed", "taken as none", "implied", "not stated") if m in used]
+    if not marks:
+        return "Each is stated in the case."
+    listed = marks[0] if len(marks) == 1 else ", ".join(marks[:-1]) + " or " + marks[-1]
+    return f"Stated in the case, unless marked {listed}."
 
 
 MAX_PARTY_FACTS = 6   # one party's stated facts said in its line of the facts box; more: counted
@@ -1354,7 +1357,7 @@ def fact_mark(how: str, what: str = "") -> str:
     for a fact no entity the case lists makes so, what it lists none of: 'the case lists no prior
     conviction (taken as none)'."""
     if how == "none" and what:
-        return f"the case lists {what} (taken as none)"
+        return f"taken as none — the case lists {what}"
     if how == "timing" and what:
         return f"assumed: {what}"
     return FACT_MARKS.get(how, how)
@@ -1409,7 +1412,7 @@ def far_presumed(citations: list) -> str:
 
 
 def far_presumed_note() -> str:
-    return "each presumed not raised: the party it would benefit must raise it"
+    return "each assumed not raised: the party it would benefit must raise it"
 
 
 def fact_line(text: str, how: str, note: str) -> str:

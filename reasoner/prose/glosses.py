@@ -214,7 +214,7 @@ def presumed_text(d, trainee: bool = True) -> str:
     """A presumption as a step: 'Presumed, because the case does not raise it: it is not the case that
     cattle_trailer is a dual purpose motor home (s. 348.19(3): <why>).' (the full view names the atom)."""
     said = gloss(d) if trainee and d.get("sentence") else d.get("fact", "")
-    return f"Presumed, because the case does not raise it: {said} ({cite(d.get('citation', ''))}: {d.get('reason', '')})"
+    return f"Assumed, because the case does not raise it: {said} ({cite(d.get('citation', ''))}: {d.get('reason', '')})"
 
 
 def rule_reason(status: str, failed=None, provision: str = "") -> str:

@@ -37,7 +37,7 @@ LABELS = MappingProxyType({
     "arithmetic": "Arithmetic:",
     "conclusion": "Conclusion:",
     "missing": "Facts that would decide it:",
-    "presumed": "Presumed, because the case does not raise them (our reading of who must raise each):",
+    "presumed": "Assumed, because the case does not raise them (our reading of who must raise each):",
     "whatif": "What if?",
     "facts_used": "The facts the argument used",
     "figure": "The argument as a figure",

@@ -122,7 +122,7 @@ def render_argument(arg, width=WIDTH, quote=True, case=None, description="") -> 
             _put(lines, f"- {u}", 2, width)
     if arg.presumed:
         lines.append("")
-        lines.append("Presumed, because the case does not raise them (--strict turns this off):")
+        lines.append("Assumed, because the case does not raise them (--strict turns this off):")
         for pr in arg.presumed:
             _put(lines, f"- {pr.get('sentence') or pr['fact']} ({cite(pr.get('citation', ''))}: "
                         f"{pr.get('reason', '')})", 2, width)

@@ -300,8 +300,6 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
         p = doc.add_paragraph()
         p.add_run(label("who") + ". ").bold = True
         p.add_run(words.cast_line(arg.cast, h.ids) + ".")
-    if h.facts_box and answers and not arg.table:
-        add_facts_box(doc, h)
     p = doc.add_paragraph()
     p.add_run(label("question") + ". ").bold = True
     p.add_run(arg.question)
@@ -312,7 +310,7 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
     p = doc.add_paragraph()
     p.add_run(label("answer") + ". ").bold = True
     p.add_run(words.answer_box(arg))
-    if arg.table and h.facts_box:
+    if h.facts_box:   # one order in every handout: the answer, then the facts box (trainer review 12, G2)
         add_facts_box(doc, h)
     if not arg.exact:
         doc.add_paragraph(words.inexact_note(arg.holes))
@@ -357,8 +355,7 @@ def add_facts_box(doc, h) -> None:
     implied) in italics and its line, burden or reason after it."""
     p = doc.add_paragraph()
     p.add_run(words.facts_box_heading() + ". ").bold = True
-    p.add_run(words.facts_box_lead([f.how for f in h.facts_box]) + (
-        " " + words.facts_box_parties_lead(words.table_head(h.argument.table)[0].lower()) if h.facts_in_sections else ""))
+    p.add_run(words.facts_box_lead([f.how for f in h.facts_box]))
     for f in h.facts_box:
         item = doc.add_paragraph(style="List Bullet")
         item.add_run(f"{f.text} — ")

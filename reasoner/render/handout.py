@@ -195,7 +195,9 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         from ..prose.argument import restates_names
         handout.other_facts = [f for f in handout.other_facts if not restates_names(f[0])]   # nor in the appendix
         handout.facts_box = facts_box(handout.argument, handout.used_facts, lines=ids,
-                                      names=list((getattr(answer.case, "names", None) or {}).values()))
+                                      names=list((getattr(answer.case, "names", None) or {}).values()),
+                                      missing=[q for e in getattr(answer, "undetermined", None) or []
+                                               if "more" not in e for q in e.get("missing") or []])
         handout.facts_box, handout.party_facts = by_party(
             handout.facts_box, handout.argument, list((getattr(answer.case, "names", None) or {}).values()),
             handout.used_facts)
@@ -263,6 +265,11 @@ def case_facts(answer, program, argument) -> tuple:
     if case is None:
         return [], []
     used_locs = {loc for _, loc in (argument.facts if argument is not None else [])}
+    # every stated fact an argued element reads, at any depth, is a fact the argument uses: those of
+    # a party argued only where it differs from another, of each case of an open party, of each
+    # charge and verdict a conviction count reads (trainer review 12, G2: 10's box held only a fact
+    # the argument never uses, not one charge or verdict it counts)
+    used_locs |= _element_locs(argument.provisions if argument is not None else [])
     said = {}
     if program is not None:
         prose = case_prose(program, case)
@@ -289,7 +296,19 @@ def case_facts(answer, program, argument) -> tuple:
     return used, rest
 
 
-def facts_box(argument, used, lines: bool = True, names=()) -> list:
+def _element_locs(items) -> set:
+    """The case-file locations of the stated facts the elements of the argued provisions read."""
+    out: set = set()
+    for x in items or []:
+        loc = getattr(x, "loc", "")
+        if loc and not getattr(x, "parts", None):
+            out.add(loc)
+        for name in ("elements", "parts", "exceptions", "reasons", "alike"):
+            out |= _element_locs(getattr(x, name, None) or [])
+    return out
+
+
+def facts_box(argument, used, lines: bool = True, names=(), missing=()) -> list:
     """[BoxFact] the argument uses: the stated ones with their lines (in line order), then those
     implied by another fact, then those assumed because the case is silent: each presumption with
     its citation and whose burden it is, and each fact the closed world takes as not so. Only the
@@ -334,10 +353,15 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
                         # stand-in the case never gives: the box names the fact only, once
                         # (trainer review 11, 12)
                         text = _supposed_fact(x.text)
-                        key = re.sub(r"\b(not|no) ", "", text)   # its 'if so' and 'if not' cases: one fact
+                        # its 'if so' and 'if not' cases: one fact, whatever each case's gloss adds
+                        # ('was in force (issued, ...)', 'was not in force (never issued, ...)')
+                        key = re.sub(r"\b(not|no) ", "", re.sub(r" \([^()]*\)$", "", text))
                         if key not in both:
                             both.add(key)
                             add(opened, BoxFact(text, "open", ""))
+                    elif source in (words.UNKNOWN, words.UNKNOWN_DECIDES):   # the fact an open answer turns on
+                        # (trainer review 12, 09: the electrician's speed, missing from the box)
+                        add(opened, BoxFact(words.unknown_fact(x.text), "unknown", ""))
                     elif source.startswith("implied by "):
                         add(implied, BoxFact(x.text, "implied", words.fact_note("implied", source=source, lines=lines)))
                     elif source == words.SILENT:   # the closed world: not stated, so taken as not so
@@ -350,10 +374,22 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
                 walk(x)
     for p in argument.provisions or []:
         walk(p)
+    # the facts an open row turns on, where no argued element reads them (an open party the argument
+    # does not argue: 08's owner on the third ride, knowing permission not stated): 'not stated'
+    for q in missing:
+        text = words.unknown_fact(str(q))
+        if not any(_unknown_key(text) == _unknown_key(f.text) for f in opened):
+            add(opened, BoxFact(text, "unknown", ""))
     if far:   # the exceptions of provisions not argued here, presumed not raised: one line, by citation
         assumed.append(BoxFact(words.far_presumed([p.get("citation", "") for p in far]), "assumed",
                                words.far_presumed_note()))
     return _grouped(stated, names) + _grouped(implied, names) + opened + _grouped(assumed, names)
+
+
+def _unknown_key(text: str) -> str:
+    """One fact however an open line words it: without 'whether', a trailing gloss or a 'not'."""
+    text = re.sub(r"^whether ", "", text)
+    return re.sub(r"\b(not|no) ", "", re.sub(r" \([^()]*\)$", "", text))
 
 
 def _supposed_fact(text: str) -> str:
@@ -395,6 +431,7 @@ def by_party(box: list, argument, names=(), used=()) -> tuple:
     own: dict = {}
     plain: dict = {}   # party -> its plainly stated facts (no note), said in one line of the box
     ties: list = []    # stated facts that tie another entity to one party (its rider, its sled, its prior)
+    noted: list = []   # one party's facts that need a note, kept in the box after the parties' lines
     for f in box:
         found = set(pattern.findall(f.text))
         for n in set(others.findall(f.text)) if others is not None and not found else ():
@@ -406,7 +443,10 @@ def by_party(box: list, argument, names=(), used=()) -> tuple:
         elif not who or who not in argued:
             shared.append(f)
         elif f.how != "stated" or not re.fullmatch(r"(?:case file(?: line \d+)?)?", f.note):
-            own.setdefault(who, []).append(replace(f, party=who))
+            # a fact of one party that needs a note (assumed, taken as none, not stated, stated with a
+            # reading) stays in the box, after the parties' lines: every fact the answer uses is in
+            # the box, once (trainer review 12, G2), none only in a party's section
+            noted.append(replace(f, party=who))
         else:
             plain.setdefault(who, []).append(f)
     # each party's plainly stated facts in one short line, in the table's order, before the facts said
@@ -421,13 +461,10 @@ def by_party(box: list, argument, names=(), used=()) -> tuple:
     lines = [BoxFact(words.party_facts_line(w, [f.text for f in plain[w]]), "stated",
                      words.lines_note([f.note for f in plain[w]]), party=w)
              for w in order if plain.get(w)]
-    # a link only where a fact kept names the entity it ties (whose prior conviction it is, whose sled
-    # the width is of): the table and the conclusions name the offender already
-    if others is not None:
-        kept = lines + shared + [f for fs in own.values() for f in fs]
-        named = {n for f in kept for n in others.findall(f.text)}
-        shared = [f for f in ties if any(n in named for n in others.findall(f.text))] + shared
-    return lines + shared, own
+    # a fact that ties another entity to one party (whose charge was found guilty, which incident it
+    # arose from, whose prior conviction it is) is a fact the argument uses: in the box, before the
+    # facts said alike of several (trainer review 12, G2: 10's box left out every charge and verdict)
+    return lines + ties + shared + noted, own
 
 
 def _party_of(p, names) -> str:

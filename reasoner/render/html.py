@@ -236,7 +236,7 @@ def render_html(h: Handout, svg: bytes | None = None) -> str:
             items.append(f"<li>{e(heading)}<ul>{inner}</ul></li>" if heading else inner)
         out.append('<p>Facts that would decide it:</p><ul class="missing">' + "".join(items) + "</ul>")
     if getattr(h, "presumed", None):
-        out.append("<p>Presumed (not raised in the case; the party who benefits must raise it):</p><ul>"
+        out.append("<p>Assumed (not raised in the case; the party who benefits must raise it):</p><ul>"
                    + "".join(f"<li>{e(p['sentence']) if p.get('sentence') else '<code>' + e(p['fact']) + '</code>'}"
                              f" — {e(cite(p['citation'])).replace(' ', '&nbsp;', 1)}: {e(p['reason'])}</li>"
                              for p in h.presumed) + "</ul>")

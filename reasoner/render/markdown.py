@@ -161,20 +161,19 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
         out += [f"**Who and what.** {_esc(words.cast_line(arg.cast, h.ids))}.", ""]
     box = []
     if h.facts_box:
-        lead = words.facts_box_lead([f.how for f in h.facts_box]) + (
-            " " + words.facts_box_parties_lead(words.table_head(arg.table)[0].lower()) if h.facts_in_sections else "")
+        lead = words.facts_box_lead([f.how for f in h.facts_box])
         box += [f"**{_esc(words.facts_box_heading())}.** {_esc(lead)}", ""]
         box += [f"- {_line(f.text)} — *{_esc(f.mark)}*" + (f" ({_esc(f.note)})" if f.note else "")
                 for f in h.facts_box] + [""]
-    # a several-party handout: the results table first, then the answer paragraph, then the facts box
-    out += [] if arg.table else box
+    # one order in every handout, one party or several: the question, the results table (several
+    # parties), the answer, then the facts box (trainer review 12, G2)
     out += [f"**Question.** {_esc(arg.question)}", ""]
     if arg.table:
         head = words.table_head(arg.table)
         out += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
         out += ["| " + " | ".join(_cell(c) for c in words.table_cells(row, arg.table)) + " |" for row in arg.table] + [""]
     out += [f"**Answer.** {_esc(words.answer_box(arg))}", ""]
-    out += box if arg.table else []
+    out += box
     if not arg.exact:
         out += [f"*{_esc(words.inexact_note(arg.holes))}*", ""]
     out += ["## The argument", ""]
@@ -289,7 +288,7 @@ def render_markdown(h: Handout, figure: str | None = None, svg: bytes | None = N
             out += [f"{'  ' if heading else ''}- {_line(m)}" for m in questions]
         out.append("")
     if getattr(h, "presumed", None):
-        out += ["Presumed (not raised in the case; the party who benefits must raise it):", ""]
+        out += ["Assumed (not raised in the case; the party who benefits must raise it):", ""]
         out += [f"- {_line(p.get('sentence') or p['fact'])} — {_esc(cite(p['citation']))}: {_line(p['reason'])}"
                 for p in h.presumed] + [""]
     if h.cited:

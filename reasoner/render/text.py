@@ -97,7 +97,7 @@ def render_text(answer, width=100, quote=True, max_depth=None, fold_helpers=True
             lines.extend(f"{'    ' if provision else '  '}- {q}" for q in questions)
     presumed = getattr(answer, "presumed", [])
     if presumed:
-        lines.append("Presumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")
+        lines.append("Assumed (not raised in the case; the party who benefits must raise it; --strict turns this off):")
         for p in presumed:
             _hang(lines, "  - ", "    ", f"{p['fact']} — s. {p['citation']}: {p['reason']}", width)
     assumed = dict.fromkeys(str(a.get("sentence") or "") for a in getattr(answer, "assumed", None) or [])

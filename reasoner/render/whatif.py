@@ -28,7 +28,7 @@ def render_whatif_text(case_label: str, base, result, width: int = 100, proofs=N
     out = [f"Case: {visible(case_label, field=True)}"] + _wrapped(f"Question: {arg.question}", width, rest="  ")
     out += _wrapped(f"Answer now: {answer_now(base)}", width, rest="  ")
     if arg.presumed:   # the assumptions the answer rests on (burden of proof), as in `ask`
-        out.append("Presumed, because the case does not raise them (--strict turns this off):")
+        out.append("Assumed, because the case does not raise them (--strict turns this off):")
         for p in arg.presumed:
             out += _wrapped(f"- {p.get('sentence') or p['fact']} ({cite(p.get('citation', ''))}: "
                             f"{p.get('reason', '')})", width, first="  ", rest="    ")
@@ -44,7 +44,7 @@ def render_whatif_text(case_label: str, base, result, width: int = 100, proofs=N
                 block += _wrapped(then[:1].upper() + then[1:] + ".", width, first="   ")
             presumed = outcome.answer.argument.presumed
             if presumed:
-                block += _wrapped("Presumed then: " + "; ".join(f"{p.get('sentence') or p['fact']} "
+                block += _wrapped("Assumed then: " + "; ".join(f"{p.get('sentence') or p['fact']} "
                                                                 f"({cite(p.get('citation', ''))})"
                                                                 for p in presumed) + ".", width, first="   ")
             block += [f"   {line}" for line in proofs(outcome.answer)]

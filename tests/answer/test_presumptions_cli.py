@@ -118,12 +118,12 @@ def test_text_answer_lists_presumptions():
     r = run(["ask", NIGHT, "lawful", "--no-quote"])   # the argument: the exception is not raised
     said = " ".join(r.stdout.split())
     assert "Exception, s. 350.045: the ride is exempt from the highway restrictions of ch. 350 as public utility " \
-        "work — the case does not claim it, so it is treated as not applying, because it is presumed that the ride was not carried out to fulfil the " \
+        "work — the case does not claim it, so it is treated as not applying, because it is assumed that the ride was not carried out to fulfil the " \
         "corporate function of a public utility (the case is silent)" in said
-    assert "Presumed, because the case does not raise them" in said
+    assert "Assumed, because the case does not raise them" in said
     assert "(s. 350.045: An exemption: the operator claiming it must raise it.)" in said
     full = run(["ask", NIGHT, "lawful", "--no-quote", "--view", "full"])
-    assert "Presumed (not raised in the case" in full.stdout
+    assert "Assumed (not raised in the case" in full.stdout
     assert f"  - {UTILITY} — s. 350.045: An exemption" in full.stdout
     # the tree's step, its wrapped lines joined (a continuation line is spaces and bars, then text)
     steps = re.sub(r"\n[ |]+(?=[^ |])(?!`--|-- |> |\* )", " ", full.stdout)
@@ -288,7 +288,7 @@ def test_handout_and_whatif_read_a_presumed_false_input_as_not_raised(tmp_path):
     # the handout reads the unnamed operation op1 by its role
     negative = "the use of the snowmobile trail in the ride is not approved by the department of transportation"
     md = out.read_text(encoding="utf-8")   # the trainee handout: the exception is not raised, and why
-    assert f"4.a and 4.c — **the case does not claim it, so it is treated as not applying**, because it is presumed that {negative} (the case is silent)" in md
+    assert f"4.a and 4.c — **the case does not claim it, so it is treated as not applying**, because it is assumed that {negative} (the case is silent)" in md
     assert "the snowmobile trail in the ride is approved by the department of transportation" \
         not in md.replace(negative, "")
     w = run(["whatif", *rules, f"{fix}/night_report.yaml", "lawful(op1)", "--no-proof", "--format", "json"])
@@ -318,7 +318,7 @@ def test_interview_asks_the_unknown_element_before_the_presumption_question(tmp_
 def test_whatif_states_the_presumptions_of_the_answer_it_starts_from():
     text = run(["whatif", NIGHT, "lawful", "--no-proof"]).stdout
     assert "Answer now: Unlawful: Taylor Johnson (the operator) violated s. 350.02(2)(b)4 in the ride" in text
-    assert text.index("Answer now:") < text.index("\nPresumed, because the case does not raise them") \
+    assert text.index("Answer now:") < text.index("\nAssumed, because the case does not raise them") \
         < text.index("What if:")
     flat = " ".join(text.split())
     assert ("- the ride was not carried out to fulfil the corporate function of a public utility "

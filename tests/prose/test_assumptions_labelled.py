@@ -41,7 +41,7 @@ def test_a_presumed_fact_reads_as_presumed(tmp_path):
     said = _ask(case, "lawful")
     assert "Verdict: FALSE" in said and "s. 350.02(2)(b)4" in said
     assert ("s. 350.045: the ride is exempt from the highway restrictions of ch. 350 as public utility work — "
-            "the case does not claim it, so it is treated as not applying, because it is presumed that the ride was not carried out to fulfil "
+            "the case does not claim it, so it is treated as not applying, because it is assumed that the ride was not carried out to fulfil "
             "the corporate function of a public utility (the case is silent)") in said
     assert "because the ride was not carried out" not in said
 

@@ -562,7 +562,7 @@ def test_a_presumption_reads_with_its_negative_sentence(rb):
     md = render_markdown(build_handout(a, None), svg=None)
     neg = "the cattle trailer is not a dual purpose motor home"
     assert f"- {neg} — *assumed — the case is silent* (s. 348.19(3): " in md   # the facts box
-    assert f"**the case does not claim it, so it is treated as not applying**, because it is presumed that {neg} (the case is silent)" in md
+    assert f"**the case does not claim it, so it is treated as not applying**, because it is assumed that {neg} (the case is silent)" in md
     assert "dual_purpose_motor_home(" not in md.split("## Figure")[0]
     full = render_markdown(build_handout(a, None, view="full"), svg=None)
     assert "not dual_purpose_motor_home(cattle_trailer)" in full

@@ -99,13 +99,15 @@ def test_the_facts_box_on_an_unnamed_case_marks_stated_and_assumed_facts_by_role
     # the weight's gloss said once, where first read: in the box's line (trainer review 4)
     assert md.count("on weighing (gross weight, or the load on the wheel, axle or axle group in question)") == 1
     assert "the weight found for the first vehicle" in md[md.index("## The argument"):]
-    assert ("Each vehicle's own stated facts are in one line; its argument below sets each against the law, "
-            "with any note it needs.") in md
-    # what the case does not state is taken as not so: the closed world's assumption, marked as one
-    # (one vehicle's: in its own section, under the line that says its facts there need a note)
+    # the box's lead in plain words, naming the marks it uses (trainer review 12, G2), not "Each
+    # vehicle's own stated facts are in one line; its argument below sets each against the law, ..."
+    assert "Stated in the case, unless marked assumed or taken as none." in md
+    assert "own stated facts are in one line" not in md
+    # what the case does not state is taken as not so: the closed world's assumption, marked as one,
+    # in the box (every fact the answer uses is there, trainer review 12, G2), not in a section
     own = md.splitlines()
-    assert "- the first vehicle was not operated under a permit — *the case lists no permit (taken as none)*" in own
-    assert "The facts of the first vehicle that need a note:" in own
+    assert "- the first vehicle was not operated under a permit — *taken as none — the case lists no permit*" in box
+    assert "The facts of the first vehicle that need a note:" not in own
     # a presumption says whose burden it is: its citation and reason
     assert any(line.startswith("- the first vehicle is not a vehicle combination transporting raw forest products "
                                "— *assumed — the case is silent* (s. 348.21(3g): ") for line in own)
@@ -113,7 +115,7 @@ def test_the_facts_box_on_an_unnamed_case_marks_stated_and_assumed_facts_by_role
     html = render_html(h)
     assert '<section class="facts-box"><h2>The facts the argument uses</h2>' in html
     assert '<span class="mark">stated</span> <span class="note">(case file line' in html
-    assert html.index("facts-box") < html.index("<strong>Question.</strong>")
+    assert html.index("<strong>Answer.</strong>") < html.index('class="facts-box"')   # one order: answer, then box
 
 
 def test_the_facts_box_on_a_named_case_marks_implied_and_presumed_facts():
@@ -139,7 +141,7 @@ def test_the_facts_box_on_a_named_case_marks_implied_and_presumed_facts():
     md = render_markdown(_with_box(h, facts_box(arg, [("x", 9)])))
     assert "- the ride did not take place on the main-traveled portion of a highway — *implied* (case file line 9: " \
            "the main-traveled portion is on the roadway)" in _box(md)
-    assert "Each is stated in the case file or implied by another fact." in md
+    assert "Stated in the case, unless marked implied." in md
 
 
 def _with_box(h, box):
@@ -197,8 +199,8 @@ def test_the_word_handout_prints_the_facts_box_after_a_several_party_answer():
     box = next(i for i, t in enumerate(texts) if t.startswith("The facts the argument uses."))
     question = next(i for i, t in enumerate(texts) if t.startswith("Question."))
     answer = next(i for i, t in enumerate(texts) if t.startswith("Answer."))
-    assert question < answer < box   # several parties: the results table and the answer first (review 5)
-    assert "the first vehicle was not operated under a permit — the case lists no permit (taken as none)" \
+    assert question < answer < box   # the answer first, then the facts box (review 5; review 12, G2)
+    assert "the first vehicle was not operated under a permit — taken as none — the case lists no permit" \
         in texts[box:]
     assert not any(re.search(r"\b(v1|v2|c1|c2|d1)\b", t) for t in texts if not t.startswith("Who and what"))
 

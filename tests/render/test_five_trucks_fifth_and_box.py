@@ -104,7 +104,7 @@ def test_shared_facts_are_said_once_and_the_closed_world_is_marked(tmp_path):
     # no prior conviction: the case lists none, and the box says so (not an assumption against the case)
     prior = [line for line in lines if "has no prior conviction" in line]
     assert prior == ["- the person charged over the first vehicle has no prior conviction; the same "
-                     "for the second vehicle, the third vehicle and the fourth vehicle — *the case lists no prior "
-                     "conviction (taken as none)*"]
+                     "for the second vehicle, the third vehicle and the fourth vehicle — *taken as none — the case lists "
+                     "no prior conviction*"]
     assert "the case is silent" not in "".join(prior)
-    assert "or taken as none because the case lists none." in box
+    assert "Stated in the case, unless marked taken as none." in box   # the lead names the mark (box17)

@@ -116,7 +116,7 @@ def test_the_five_truck_handout_argues_what_the_trucks_share_once(tmp_path):
     assert ("- the first vehicle and its load were weighed by a traffic officer; the same for the second vehicle, "
             "the third vehicle, the fourth vehicle and the fifth vehicle — *stated*") in box
     assert ("- the first vehicle was not operated under a permit; the same for the second vehicle, the third "
-            "vehicle and the fourth vehicle — *the case lists no such permit (taken as none)*") in box
+            "vehicle and the fourth vehicle — *taken as none — the case lists no such permit*") in box
 
 
 LOG = "facts/ch348_log_truck_third_offense.yaml"

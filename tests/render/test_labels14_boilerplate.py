@@ -39,18 +39,18 @@ def _coop() -> str:
 
 def test_a_presumed_line_is_labelled_presumed_and_says_the_case_is_silent_without_the_burden_sentence():
     md = _coop()
-    assert ("- s. 348.21(2)(b): presumed: the kind of limit the weight found for the first vehicle exceeds is a "
+    assert ("- s. 348.21(2)(b): assumed: the kind of limit the weight found for the first vehicle exceeds is a "
             "weight prescribed in s. 348.15(3) or 348.16, in a declaration issued under s. 348.175 or in an "
             "overweight permit issued under s. 348.27(9m)(a)4 — **met** (the case is silent)\n") in md
     assert BURDEN not in md
     lines = [x for x in md.splitlines() if x.endswith("(the case is silent)")]
-    assert lines and all("presumed" in x for x in lines), lines   # never a silent line without its label
+    assert lines and all("assumed" in x for x in lines), lines   # never a silent line without its label
 
 
 def test_the_burden_sentence_is_gone_from_a_presumed_exception_of_a_ch350_handout():
     md = _md("facts/ch350_report_youth_alone.yaml", "lawful")
     assert BURDEN not in md
-    assert ("because it is presumed that the ride did not take place on lands owned by the operator's parent or "
+    assert ("because it is assumed that the ride did not take place on lands owned by the operator's parent or "
             "guardian (the case is silent)") in " ".join(md.split())
 
 

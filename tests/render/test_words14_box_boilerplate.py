@@ -34,9 +34,9 @@ def test_no_referral_for_three_trucks_whose_facts_are_all_argued():
     assert SENTENCE not in md and "that need a note" not in md
 
 
-def test_the_referral_stays_where_a_party_s_section_has_facts_with_a_note():
+def test_no_referral_and_no_section_list_where_a_party_has_facts_with_a_note():
     md = _out(ROOT / "tests/fixtures/review10/coop_harvest.yaml", "forfeiture")
-    # since the one line per party (facts16, trainer review 11, G8) the box's lead says where each
-    # party's facts are argued; the facts that need a note still get their own list
-    from reasoner.prose.argument import facts_box_parties_lead
-    assert facts_box_parties_lead("vehicle") in md and "that need a note:" in md
+    # box17 (trainer review 12, G2): every fact the answer uses is in the box, those that need a note
+    # too; the box's lead names the marks, and no party's section repeats a list of them
+    assert "own stated facts are in one line" not in md and "that need a note:" not in md
+    assert "Stated in the case, unless marked assumed" in md
