@@ -73,7 +73,7 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
         if len(parties) >= 2 and row.get("later") is not None:
             # several parties: what changes for the count's own party, each other's in its own row
             otherwise = _of_party(changed_clauses(answer_short(answer), answer_short(row["later"])),
-                                  _party(answer.case, row["entity"], parties))
+                                  _party(answer.case, row["entity"], parties, handout.argument.table))
         fact.text = words.to_incident(fact.text, PENDING, row["incident"])
         fact.how, fact.what = "timing", row["condition"]
         fact.note = words.timing_note(otherwise)
@@ -97,15 +97,21 @@ def _moves_count(contrast: Any, said: set) -> bool:
         and "; if not, " not in str(getattr(contrast, "sentence", ""))
 
 
-def _party(case: Any, entity: str, parties: list) -> str:
+def _party(case: Any, entity: str, parties: list, table: Any = ()) -> str:
     """The results table's party an entity is tied to by a fact of the case (a prior conviction by
-    whose record it is on), by its name in the table; '' if none."""
+    whose record it is on), by its name in the table; a person tied to it is the party of the row
+    that binds that person (a prior on the owner-operator's record: the vehicle he is charged over);
+    '' if none."""
     names = getattr(case, "names", None) or {}
+    bound = {str(r.get("imposed_on")): str(r.get("entity")) for r in table or () if r.get("imposed_on")}
     for r in getattr(case, "rows", None) or []:
         if r.known and len(r.args) == 2 and r.args[0] == entity and isinstance(r.args[1], str):
             name = names.get(r.args[1], r.args[1])
             if name in parties:
                 return str(name)
+            if name in bound and bound[name] in parties and list(bound.values()).count(bound[name]) == 1 \
+                    and list(bound).count(name) == 1:
+                return bound[name]
     return ""
 
 

@@ -1547,7 +1547,23 @@ def timing_conclusion(conclusion: str, sentence: str) -> str:
 
 def otherwise_amount(otherwise: str) -> str:
     """The answer when this case's conviction comes too late, its amount as the table says a range,
-    without the subject it repeats: '$128.00 to $278.00 (s. 348.21(3)(b)1)'."""
+    without the subject it repeats: '$128.00 to $278.00 (s. 348.21(3)(b)1)'. A later answer that
+    itself turns on a fact keeps its cases, each without the subject: 'if the judgment ... was
+    affirmed ..., $388.00 to $588.00 (s. 348.21(3)(b)2); if not, $230.00 to $380.00 (s.
+    348.21(3)(b)1)' (the subject was cut with the condition before it: '$388.00 ...; if not, the
+    forfeiture ...')."""
+    if re.search(r"(?:^|; )(?:If |if not, )", otherwise):
+        kept = []
+        for c in otherwise.rstrip(".").split("; "):
+            if re.match(r"(?:to be prosecuted|imposed on) ", c):
+                continue
+            head, sep, rest = c.partition(": ")
+            if sep:
+                cut = head.rfind(", ")
+                c = (head[:cut + 2] if cut >= 0 else "") + rest
+            kept.append(re.sub(r"not less than (\$[\d,.]+) nor more than (\$[\d,.]+)", r"\1 to \2", c))
+        said = "; ".join(kept)
+        return (said[:1].lower() + said[1:]).rstrip(".")
     said = otherwise.split(": ", 1)[1] if ": " in otherwise else otherwise[:1].lower() + otherwise[1:]
     said = re.sub(r"not less than (\$[\d,.]+) nor more than (\$[\d,.]+)", r"\1 to \2", said)
     # whom it binds is the answer's own offender, said there: not again in the note
