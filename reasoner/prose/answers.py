@@ -19,7 +19,7 @@ import os
 import re
 
 from .argument import OUTSIDE_LACKED, and_list, branch_clause, none_by, otherwise_clause
-from .cite import cite
+from .cite import cite, cite_with
 from .glosses import PRIMITIVE_TYPES, cap_first, full_stop, gloss, penalty_clause, whether
 from .readings import would_have
 from .order import ordered_children
@@ -90,10 +90,38 @@ def _nearly(g, rule_id) -> list:
     return out
 
 
+def _not_reached_in_section(g, rule, provision) -> list:
+    """The provisions of the same section whose finding fails and so lets the applying rule hold
+    (`not single_conviction(P, I)`: a finding of guilt under s. 350.101(1)(b) alone is one
+    conviction because par. (d)'s single conviction is not reached; trainer review 12, 10: the
+    count rests on par. (d) too, '(s. 350.101(1)(b), (d))')."""
+    if rule is None or not provision:
+        return []
+    section = provision.split("(", 1)[0]
+    out = []
+    for n in _kids(g, rule):
+        if g.nodes[n].get("kind") != "negation" or g.nodes[n].get("status") != "true":
+            continue
+        for x in _kids(g, n):
+            if g.nodes[x].get("kind") != "atom" or g.nodes[x].get("status") != "false":
+                continue
+            for r in _kids(g, x):
+                p = g.nodes[r].get("provision") if g.nodes[r].get("kind") == "rule" else None
+                if p and p != provision and p.split("(", 1)[0] == section and p not in out:
+                    out.append(p)
+    return out
+
+
 def with_provision(g, nid, reason=True, nearly=False) -> str:
     d = g.nodes[nid]
     text = gloss(d)
     provision, rule = _rule_provision(g, nid)
+    also = _not_reached_in_section(g, rule, provision)
+    if also:
+        text_cite = cite_with(provision, also)
+        return (f"{text} ({text_cite}" + (f": {_because(g, rule)})" if reason and _because(g, rule) else ")")
+                + (f", {penalty_clause(d)}" if penalty_clause(d).startswith("imposed")
+                   else f"; {penalty_clause(d)}" if penalty_clause(d) else ""))
     why = _because(g, rule) if reason else ""
     if why and nearly and rule is not None:
         why = "; ".join([why] + _nearly(g, rule))
