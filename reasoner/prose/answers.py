@@ -91,13 +91,15 @@ def _nearly(g, rule_id) -> list:
 
 
 def _not_reached_in_section(g, rule, provision) -> list:
-    """The provisions of the same section whose finding fails and so lets the applying rule hold
+    """The sibling provisions (same subsection) whose finding fails and so lets the applying rule hold
     (`not single_conviction(P, I)`: a finding of guilt under s. 350.101(1)(b) alone is one
     conviction because par. (d)'s single conviction is not reached; trainer review 12, 10: the
     count rests on par. (d) too, '(s. 350.101(1)(b), (d))')."""
     if rule is None or not provision:
         return []
-    section = provision.split("(", 1)[0]
+    head = provision.rsplit("(", 1)[0] if "(" in provision and provision.endswith(")") else ""
+    if not head:
+        return []
     out = []
     for n in _kids(g, rule):
         if g.nodes[n].get("kind") != "negation" or g.nodes[n].get("status") != "true":
@@ -107,7 +109,10 @@ def _not_reached_in_section(g, rule, provision) -> list:
                 continue
             for r in _kids(g, x):
                 p = g.nodes[r].get("provision") if g.nodes[r].get("kind") == "rule" else None
-                if p and p != provision and p.split("(", 1)[0] == section and p not in out:
+                # a sibling paragraph only (350.101(1)(b) beside 350.101(1)(d)), never a provision
+                # elsewhere in the section (a lawful ride's s. 350.02(4) is not '350.02(2)(b)4 too')
+                if p and p != provision and p.rsplit("(", 1)[0] == head and ")" == p[-1] \
+                        and "(" not in p[len(head) + 1:] and p not in out:
                     out.append(p)
     return out
 
@@ -117,20 +122,16 @@ def with_provision(g, nid, reason=True, nearly=False) -> str:
     text = gloss(d)
     provision, rule = _rule_provision(g, nid)
     also = _not_reached_in_section(g, rule, provision)
-    if also:
-        text_cite = cite_with(provision, also)
-        return (f"{text} ({text_cite}" + (f": {_because(g, rule)})" if reason and _because(g, rule) else ")")
-                + (f", {penalty_clause(d)}" if penalty_clause(d).startswith("imposed")
-                   else f"; {penalty_clause(d)}" if penalty_clause(d) else ""))
+    cited = cite_with(provision, also) if also else cite(provision)
     why = _because(g, rule) if reason else ""
     if why and nearly and rule is not None:
         why = "; ".join([why] + _nearly(g, rule))
     who = penalty_clause(d)
     who = f", {who}" if who.startswith("imposed") else f"; {who}" if who else ""
-    if provision and cite(provision) in text:
+    if provision and not also and cited in text:
         return (f"{text} ({why})" if why else text) + who
     if provision:
-        return f"{text} ({cite(provision)}" + (f": {why})" if why else ")") + who
+        return f"{text} ({cited}" + (f": {why})" if why else ")") + who
     return text + who
 
 
