@@ -74,6 +74,11 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
     at most MAX_RELATED."""
     argument = getattr(answer, "argument", None)
     deciding = {p.citation for p in getattr(argument, "provisions", None) or []}
+    # and the provisions argued as exceptions that do not apply (s. 350.101(1)(d)'s single conviction,
+    # not reached for a count under par. (a) or (b) alone: what else par. (d) decides on the case, the
+    # par. (c) conviction it does not merge, is said beside it; trainer review 12, 10)
+    deciding |= {e.citation for p in getattr(argument, "provisions", None) or []
+                 for e in getattr(p, "exceptions", None) or [] if getattr(e, "citation", "")}
     if not deciding or answer.answer not in ("true", "false"):
         return []
     rb, loaded, atom = q.law, q.case, q.atom

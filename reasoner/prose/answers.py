@@ -1903,7 +1903,7 @@ def by_cases_line(line: str, head: str, name: str) -> str:
     return full_stop(f"{cap_first(rest.rstrip('.'))}, for {name}")
 
 
-_NOT_ESTABLISHED = ("Undetermined", "No ", "No:", "Possibly", "The facts that would decide")
+_NOT_ESTABLISHED = ("Undetermined", "No ", "No:", "None:", "Possibly", "The facts that would decide")
 
 
 def established_part(short: str) -> str:
