@@ -121,7 +121,9 @@ def with_provision(g, nid, reason=True, nearly=False) -> str:
     d = g.nodes[nid]
     text = gloss(d)
     provision, rule = _rule_provision(g, nid)
-    also = _not_reached_in_section(g, rule, provision)
+    # (where the reason spells out what keeps the sibling from applying, 'beyond the reach of s.
+    # 348.19(2)(b)', the sibling is not cited again beside the provision: review 6)
+    also = [] if nearly else _not_reached_in_section(g, rule, provision)
     cited = cite_with(provision, also) if also else cite(provision)
     why = _because(g, rule) if reason else ""
     if why and nearly and rule is not None:
