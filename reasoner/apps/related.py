@@ -32,6 +32,14 @@ def _built_on(rule: Any) -> set:
     return out
 
 
+def _siblings(a: str, b: str) -> bool:
+    """'350.101(1)(b)' and '350.101(1)(d)': two paragraphs of one subsection."""
+    if not (a and b and a != b and a.endswith(")") and b.endswith(")")):
+        return False
+    head = a.rsplit("(", 1)[0]
+    return b.rsplit("(", 1)[0] == head and "(" not in b[len(head) + 1:] and "(" not in a[len(head) + 1:]
+
+
 def _follows_from(program: Any, pred: str, asked: str) -> bool:
     """Whether PRED's rules read ASKED, directly or through the predicates they read, each as a
     condition that holds (never under 'not'): a question that follows from the answer asked (the
@@ -74,6 +82,13 @@ def related_answers(q: Question, answer: Any) -> list[dict]:
     at most MAX_RELATED."""
     argument = getattr(answer, "argument", None)
     deciding = {p.citation for p in getattr(argument, "provisions", None) or []}
+    # and the provisions argued as exceptions that do not apply (s. 350.101(1)(d)'s single conviction,
+    # not reached for a count under par. (a) or (b) alone: what else par. (d) decides on the case, the
+    # par. (c) conviction it does not merge, is said beside it; trainer review 12, 10)
+    # (a sibling paragraph of the provision only: another section's exception, a reload under s.
+    # 348.21(2)(b) beside a forfeiture, is not what the provision decides)
+    deciding |= {e.citation for p in getattr(argument, "provisions", None) or []
+                 for e in getattr(p, "exceptions", None) or [] if _siblings(p.citation, getattr(e, "citation", ""))}
     if not deciding or answer.answer not in ("true", "false"):
         return []
     rb, loaded, atom = q.law, q.case, q.atom

@@ -300,12 +300,70 @@ ROLE_BY_OWNER: tuple[tuple[str, str, str, str], ...] = (
 )
 
 
+# Those of ROLE_BY_OWNER's kinds that arise out of an entity a reader knows them by (trainer review 12,
+# 10: 'the uncle's second par. (b) charge' told a trainer nothing of which ride it was, and its what-if
+# 'If the paragraph ... charged in the uncle's second par. (b) charge had been par. (a)' contradicted
+# its own name): (kind, its attribute naming that entity, words with {} for it). The charge is named by
+# its incident, 'the tavern ride charge'; by its value too where that incident has several, 'the
+# windrow crash par. (a) charge'; by its owner too where several people are charged for it, 'the
+# nephew's ride home par. (a) charge'.
+ROLE_BY_SOURCE: tuple[tuple[str, str, str], ...] = (
+    ("charge", "charge_incident", "{} charge"),
+)
+
+
+def _by_source(kind: str, ids: list[str], attributes: dict[str, dict[str, Any]], roles: dict[str, str],
+               owner_attr: str, value_attr: str, words: str) -> dict[str, str]:
+    """id -> its role by the entity it arises out of (ROLE_BY_SOURCE), with its value and its owner
+    only where they are needed to tell it apart; {} where one of them names no such entity with a
+    role."""
+    for of, source_attr, source_words in ROLE_BY_SOURCE:
+        if of != kind:
+            continue
+        keys: dict[str, tuple[str, str, str]] = {}
+        for eid in ids:
+            a = attributes.get(eid, {})
+            source, owner, value = a.get(source_attr), a.get(owner_attr), a.get(value_attr)
+            if not (isinstance(source, str) and roles.get(source)):
+                return {}
+            keys[eid] = (source, owner if isinstance(owner, str) else "", value if isinstance(value, str) else "")
+        out: dict[str, str] = {}
+        for eid, (source, owner, value) in keys.items():
+            mates = [e for e, k in keys.items() if k[0] == source]
+            place = roles[source].removeprefix("the ")
+            if len({keys[m][1] for m in mates}) > 1:
+                if not (owner and roles.get(owner)):
+                    return {}
+                mates = [m for m in mates if keys[m][1] == owner]
+                lead = f"{roles[owner]}'s "
+            else:
+                lead = "the "
+            if len(mates) > 1:
+                if not value or value.strip().casefold() == "unknown":
+                    return {}
+                mates = [m for m in mates if keys[m][2] == value]
+                said = f"{place} {words.format(value)}"
+            else:
+                said = source_words.format(place)
+            if len(mates) > 1:
+                if len(mates) > len(ORDINALS):
+                    return {}
+                said = f"{ORDINALS[mates.index(eid)]} {said}"
+            out[eid] = lead + said
+        return out
+    return {}
+
+
 def _by_owner(kind: str, ids: list[str], attributes: dict[str, dict[str, Any]], roles: dict[str, str]) -> dict[str, str]:
-    """id -> its role by its owner and value (ROLE_BY_OWNER), counted among those alike; {} where one
-    of them names no owner with a role, or leaves the value unstated or unknown."""
+    """id -> its role by the entity it arises out of (_by_source), else by its owner and value
+    (ROLE_BY_OWNER), counted among those alike; {} where one of them names no owner with a role, or
+    leaves the value unstated or unknown."""
     for of, owner_attr, value_attr, words in ROLE_BY_OWNER:
         if of != kind:
             continue
+        sourced = _by_source(kind, ids, attributes, roles, owner_attr, value_attr, words)
+        if sourced:
+            return sourced
         keys: dict[str, tuple[str, str]] = {}
         for eid in ids:
             owner, value = attributes.get(eid, {}).get(owner_attr), attributes.get(eid, {}).get(value_attr)

@@ -19,7 +19,7 @@ import os
 import re
 
 from .argument import OUTSIDE_LACKED, and_list, branch_clause, none_by, otherwise_clause
-from .cite import cite
+from .cite import cite, cite_with
 from .glosses import PRIMITIVE_TYPES, cap_first, full_stop, gloss, penalty_clause, whether
 from .readings import would_have
 from .order import ordered_children
@@ -90,19 +90,50 @@ def _nearly(g, rule_id) -> list:
     return out
 
 
+def _not_reached_in_section(g, rule, provision) -> list:
+    """The sibling provisions (same subsection) whose finding fails and so lets the applying rule hold
+    (`not single_conviction(P, I)`: a finding of guilt under s. 350.101(1)(b) alone is one
+    conviction because par. (d)'s single conviction is not reached; trainer review 12, 10: the
+    count rests on par. (d) too, '(s. 350.101(1)(b), (d))')."""
+    if rule is None or not provision:
+        return []
+    head = provision.rsplit("(", 1)[0] if "(" in provision and provision.endswith(")") else ""
+    if not head:
+        return []
+    out = []
+    for n in _kids(g, rule):
+        if g.nodes[n].get("kind") != "negation" or g.nodes[n].get("status") != "true":
+            continue
+        for x in _kids(g, n):
+            if g.nodes[x].get("kind") != "atom" or g.nodes[x].get("status") != "false":
+                continue
+            for r in _kids(g, x):
+                p = g.nodes[r].get("provision") if g.nodes[r].get("kind") == "rule" else None
+                # a sibling paragraph only (350.101(1)(b) beside 350.101(1)(d)), never a provision
+                # elsewhere in the section (a lawful ride's s. 350.02(4) is not '350.02(2)(b)4 too')
+                if p and p != provision and p.rsplit("(", 1)[0] == head and ")" == p[-1] \
+                        and "(" not in p[len(head) + 1:] and p not in out:
+                    out.append(p)
+    return out
+
+
 def with_provision(g, nid, reason=True, nearly=False) -> str:
     d = g.nodes[nid]
     text = gloss(d)
     provision, rule = _rule_provision(g, nid)
+    # (where the reason spells out what keeps the sibling from applying, 'beyond the reach of s.
+    # 348.19(2)(b)', the sibling is not cited again beside the provision: review 6)
+    also = [] if nearly else _not_reached_in_section(g, rule, provision)
+    cited = cite_with(provision, also) if also else cite(provision)
     why = _because(g, rule) if reason else ""
     if why and nearly and rule is not None:
         why = "; ".join([why] + _nearly(g, rule))
     who = penalty_clause(d)
     who = f", {who}" if who.startswith("imposed") else f"; {who}" if who else ""
-    if provision and cite(provision) in text:
+    if provision and not also and cited in text:
         return (f"{text} ({why})" if why else text) + who
     if provision:
-        return f"{text} ({cite(provision)}" + (f": {why})" if why else ")") + who
+        return f"{text} ({cited}" + (f": {why})" if why else ")") + who
     return text + who
 
 
@@ -1902,7 +1933,7 @@ def by_cases_line(line: str, head: str, name: str) -> str:
     return full_stop(f"{cap_first(rest.rstrip('.'))}, for {name}")
 
 
-_NOT_ESTABLISHED = ("Undetermined", "No ", "No:", "Possibly", "The facts that would decide")
+_NOT_ESTABLISHED = ("Undetermined", "No ", "No:", "None:", "Possibly", "The facts that would decide")
 
 
 def established_part(short: str) -> str:

@@ -27,6 +27,18 @@ def cite(provision: str, style: str = "short") -> str:
     return f"{'ss.' if plural else 's.'} {provision}"
 
 
+def cite_with(provision: str, others) -> str:
+    """'s. 350.101(1)(b), (d)': a provision cited with others of the same subsection, each by its own
+    last part; others differing higher up are cited whole ('ss. 350.101(1)(b) and 350.10(1)')."""
+    out = [provision]
+    head = provision.rsplit("(", 1)[0] if "(" in provision else ""
+    for o in others:
+        out.append(o[len(head):] if head and o.startswith(head) and "(" not in o[len(head) + 1:] else o)
+    if all(x.startswith("(") for x in out[1:]):
+        return "s. " + ", ".join(out)
+    return "ss. " + ", ".join(out[:-1]) + f" and {out[-1]}"
+
+
 def _in_excerpt(run: str) -> str:
     from ..core import shelf
     from ..law.index import default_index

@@ -22,9 +22,11 @@ from reasoner.render.markdown import render_markdown
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CASE = ROOT / "tests" / "fixtures" / "otherwise16_charges_two_people.yaml"
-CHARGES = {"crash_par_a": "the uncle's par. (a) charge", "crash_par_b": "the uncle's first par. (b) charge",
-           "tavern_par_b": "the uncle's second par. (b) charge", "home_par_c": "the nephew's par. (c) charge",
-           "home_par_a": "the nephew's par. (a) charge"}
+# review 12, 10 (joinder17): charges that arise out of named incidents are named by them, the
+# paragraph said only where an incident has several charges
+CHARGES = {"crash_par_a": "the snowbank crash par. (a) charge", "crash_par_b": "the snowbank crash par. (b) charge",
+           "tavern_par_b": "the tavern ride charge", "home_par_c": "the ride home par. (c) charge",
+           "home_par_a": "the ride home par. (a) charge"}
 
 
 def test_two_peoples_charges_by_person_and_paragraph():
@@ -73,9 +75,9 @@ def handout() -> str:
 def test_handout_names_the_nephews_par_a_charge(handout):
     md = handout
     assert ("| the nephew | open: the ride home, par. (a) alone; the case does not state whether the person charged "
-            "in the nephew's par. (a) charge was found guilty |") in md
-    assert "because the person charged in the uncle's first par. (b) charge was not found guilty" in md
-    assert "the paragraph of s. 350.101(1) charged in the uncle's second par. (b) charge is par. (b) — **met**" in md
+            "was found guilty on the ride home par. (a) charge |") in md
+    assert "the person charged was found guilty on the snowbank crash par. (b) charge — **does not hold**" in md
+    assert "the paragraph of s. 350.101(1) under which the tavern ride charge is brought is par. (b) — **met**" in md
     # the verdicts and provisions as before: the uncle's two counted convictions, the nephew's open one
     assert "| the uncle | the snowbank crash, par. (a) alone; the tavern ride, par. (b) alone |" in md
     assert "Wis. Stat. § 350.101(1)(a)" in md and "Wis. Stat. § 350.101(1)(b)" in md

@@ -38,8 +38,11 @@ STATUTE = {
     # 350.09(2)(c) "multiple beam type"; 350.09(2)(d) "single beam type"
     ("head_lamp_beam_type", "multiple_beam_type"): {"multiple"},
     ("head_lamp_beam_type", "single_beam_type"): {"single"},
-    # 350.101(1)(d): pars. (a) to (c) are the related charges
-    ("charge_paragraph", "related_paragraphs"): {"a", "b", "c"},
+    # 350.101(1)(d): "If the person is charged with violating both pars. (a) and (b)": the rule names
+    # the two paragraphs (joinder17: no table line 'pars. (a) and (b) are the related charges')
+    ("charge_paragraph", "related_counts"): {"a", "b"},
+    # 350.101(1)(d) merges only pars. (a) and (b): a par. (c) finding stands apart (joinder17)
+    ("charge_paragraph", "conviction_not_merged"): {"c"},
     # 348.21(4) "a conviction ... judgment, forfeiture of deposit, payment of a forfeiture ... or a
     # certificate" counts; acquittal, dismissal and another disposition do not
     ("prior_disposition", "counts_as_conviction"): {"judgment", "deposit_forfeited", "forfeiture_paid",
