@@ -70,14 +70,16 @@ def test_a_conviction_count_box_holds_each_charge_and_verdict_and_the_open_one_n
     assert md.index("| Sam Ortiz |") < md.index("**Answer.**")
     lead, box = _box(md)
     assert lead == "Stated in the case, unless marked not stated."
-    assert box == [
-        "- the incident or occurrence out of which Sam Ortiz's par. (a) charge arises is the ditch crash — *stated*",
-        "- the person charged in Sam Ortiz's par. (a) charge was found guilty — *stated*",
-        "- the person charged in Sam Ortiz's first par. (b) charge was not found guilty — *stated*",
-        "- the incident or occurrence out of which Sam Ortiz's second par. (b) charge arises is the bar ride — *stated*",
-        "- the person charged in Sam Ortiz's second par. (b) charge was found guilty — *stated*",
-        "- the incident or occurrence out of which Lee Ortiz's par. (a) charge arises is the ride home — *stated*",
-        "- whether the person charged in Lee Ortiz's par. (a) charge was found guilty — *not stated*",
+    assert box == [   # the charges named by their incident (joinder17): each charge and verdict, the open one
+        "- Sam Ortiz: the person charged was found guilty on the ditch crash par. (a) charge; the person charged was "
+        "not found guilty on the ditch crash par. (b) charge; the paragraph of s. 350.101(1) under which the bar ride "
+        "charge is brought is par. (b); the person charged was found guilty on the bar ride charge — *stated*",
+        "- Lee Ortiz: the paragraph of s. 350.101(1) under which the ride home charge is brought is par. (a) — *stated*",
+        "- the person charged in the ditch crash par. (a) charge is Sam Ortiz — *stated*",
+        "- the person charged in the ditch crash par. (b) charge is Sam Ortiz — *stated*",
+        "- the person charged in the bar ride charge is Sam Ortiz — *stated*",
+        "- the person charged in the ride home charge is Lee Ortiz — *stated*",
+        "- whether the person charged was found guilty on the ride home charge — *not stated*",
     ]
     assert not any("16 years" in x or "41 years" in x for x in box)   # the ages decide nothing here
 
