@@ -37,7 +37,7 @@ class Reads:
     """What the rows of a goal about a subject read (relevance module note)."""
     everywhere: frozenset     # input keys read for every subject (not through a join to it)
     joined: frozenset         # input keys read only about entities joined to the subject
-    links: frozenset          # keys (input or derived) with two or more entity positions: their rows join entities
+    links: frozenset          # (key, i, j): a row of the key (input or derived) joins its entity at i to that at j
     entity_positions: dict    # key -> the positions whose type is an entity kind
 
 
@@ -128,26 +128,33 @@ def _reads(checked: CheckedProgram, goal: tuple) -> Reads | None:
             head = rule.head.args[at] if at is not None and at < len(rule.head.args) else None
             if not isinstance(head, Var):
                 return None     # a rule about a named entity: no cut
-            # the rule's entity variables joined to the head's subject through its literals
-            groups: list = []
+            # the rule's entity variables joined to the head's subject through its literals: each
+            # step (a literal's predicate, from a position whose variable is joined, to one whose
+            # variable it joins) is one a row of that predicate can take (joined_entities)
+            atoms: list = []
+            same: list = []
             for lit in rule.body:
                 if isinstance(lit, (Positive, Negative)):
-                    names = {lit.atom.args[i].name for i in ents(lit.atom.key)
-                             if i < len(lit.atom.args) and isinstance(lit.atom.args[i], Var)}
-                    if len(ents(lit.atom.key)) > 1:
-                        links.add(lit.atom.key)
-                    groups.append(names)
-                elif isinstance(lit, Compare) and lit.op == "=":
-                    groups.append(_vars(lit.left) | _vars(lit.right))
-                elif isinstance(lit, Assign):
-                    groups.append({lit.var.name} | _vars(lit.expr))
+                    at_pos = {i: lit.atom.args[i].name for i in ents(lit.atom.key)
+                              if i < len(lit.atom.args) and isinstance(lit.atom.args[i], Var)}
+                    atoms.append((lit.atom.key, at_pos))
+                elif isinstance(lit, Compare) and lit.op == "=" and isinstance(lit.left, Var) \
+                        and isinstance(lit.right, Var):
+                    same.append({lit.left.name, lit.right.name})   # one value under two names
             reach = {head.name}
             grown = True
             while grown:
                 grown = False
-                for g in groups:
+                for g in same:
                     if g & reach and not g <= reach:
                         reach |= g
+                        grown = True
+                for k, at_pos in atoms:
+                    names = set(at_pos.values())
+                    if names & reach and not names <= reach:
+                        links.update((k, i, j) for i, a in at_pos.items() if a in reach
+                                     for j, b in at_pos.items() if b not in reach)
+                        reach |= names
                         grown = True
             for lit in rule.body:
                 if not isinstance(lit, (Positive, Negative)):
@@ -181,43 +188,30 @@ def joined_entities(rb: Rulebase, loaded: Case, goal: tuple, subjects: Iterable,
     found = reads(rb.checked, goal)
     if found is None:
         return None
-    edges: dict = {}
-
-    def join(values: list) -> None:
-        for a in values:
-            edges.setdefault(a, set()).update(values)
-
-    everyone = list(loaded.entities)
-    for row in loaded.rows:
-        key = (row.pred, len(row.args)) if row is not None else None
-        if key not in found.links:
-            continue      # a row the goal's rules read through no join (or not at all) joins nothing
-        values = [row.args[i] for i in found.entity_positions.get(key, ()) if i < len(row.args)]
-        if any(v is UNKNOWN for v in values) or not row.known:
-            # an entity the row names is unknown (any of the case's): the others joined to every entity
-            join([v for v in values if v is not UNKNOWN] + everyone)
+    everyone = frozenset(loaded.entities)
+    rows_of: dict = {}
+    for key in {k for k, _, _ in found.links}:
+        if key in rb.checked.derived:
+            got = possible(key)
+            if got is None:
+                return None   # rows not known: no cut
+            rows_of[key] = [tuple(t) for t in got]
         else:
-            join(values)
-    for key in found.links:
-        if key not in rb.checked.derived:
-            continue
-        rows = possible(key)
-        if rows is None:
-            continue
-        ps = found.entity_positions.get(key, ())
-        for t in rows:
-            values = [t[i] for i in ps if i < len(t)]
-            if any(v is UNKNOWN for v in values):
-                join([v for v in values if v is not UNKNOWN] + everyone)
-            else:
-                join(values)
+            rows_of[key] = [row.args for row in loaded.rows if row is not None and (row.pred, len(row.args)) == key]
     seen = set(subjects)
-    todo = list(seen)
-    while todo:
-        for nxt in edges.get(todo.pop(), ()):
-            if nxt not in seen:
-                seen.add(nxt)
-                todo.append(nxt)
+    grown = True
+    while grown and not everyone <= seen:
+        grown = False
+        for key, i, j in found.links:
+            for t in rows_of[key]:
+                if i >= len(t) or j >= len(t):
+                    continue
+                # an unknown entity at i may be any of them (one is joined); one at j any of the case's
+                if t[i] is UNKNOWN or t[i] in seen:
+                    new = everyone if t[j] is UNKNOWN else {t[j]}
+                    if not new <= seen:
+                        seen |= new
+                        grown = True
     return frozenset(seen)
 
 

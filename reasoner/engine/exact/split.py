@@ -939,7 +939,8 @@ def _near(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, raw: tuple, ca
     subjects = {args[0]} if args and args[0] is not None else {row[0] for row in raw[1]}
     if not subjects or any(v is UNKNOWN for v in subjects):
         return cands
-    first = relevant(rb, loaded, atom.key, subjects, lambda key: None, cands)
+    # the computed rows' joins only add entities: a cut without them that drops nothing drops nothing with them
+    first = relevant(rb, loaded, atom.key, subjects, lambda key: [], cands)
     if len(first) == len(cands):
         return cands      # the case's own rows join every candidate's entity: no need of the possible rows
     view = Possible(rb, loaded, atom)
