@@ -64,7 +64,8 @@ class Analysis:
     table is filled on first use by the module that owns it, keyed as it says. None of it is part
     of the program: it is not pickled (the law cache stores the program; the tables are remade)."""
     __slots__ = ("component", "problems", "value_flows", "value_domains", "value_sources", "probe_signs", "presumptions",
-                 "query_positions", "case_attributes", "case_unstated", "raw_fact_reserved", "global_preds")
+                 "query_positions", "case_attributes", "case_unstated", "raw_fact_reserved", "global_preds",
+                 "subject_reads")
 
     def __init__(self) -> None:
         self._empty()
@@ -82,6 +83,7 @@ class Analysis:
         self.case_unstated: dict = {}             # entity kind -> [(attribute, unary)] (facts.case)
         self.raw_fact_reserved: dict | None = None   # predicate -> why `facts:` cannot state it (facts.case)
         self.global_preds: frozenset | None = None   # derived keys whose rules read only the rules' facts (engine.batch)
+        self.subject_reads: dict = {}             # goal key -> what its rows about a subject read (engine.exact.relevance)
 
     def __getstate__(self) -> None:
         return None

@@ -31,7 +31,8 @@ from ...core.record import field, record
 from ...language.pattern import is_value, matches
 from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
-from .unknowns import DEFAULT_BUDGET, Unknown, combine, combine_parts, unknowns
+from .unknowns import DEFAULT_BUDGET, Possible, Unknown, combine, combine_parts, unknowns
+from .relevance import relevant
 from ...facts.rows import FactRow
 from ...facts.constraints import broken, forced, implications
 from ..worlds import Variant, evaluate_groups
@@ -864,6 +865,9 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
         cands = given_cands if not root.decided else []
     else:
         cands = unknowns(rb, loaded, atom, order, named) if not root.decided else []
+    if prune and cands:
+        # the batch path: inputs no subject with a possible row can read are not split on (relevance.py)
+        cands = _near(rb, loaded, atom, args, raw, cands)
     covered = frozenset(p for p in named if all(p in u.covered for u in cands if p in u.taint))
     first = ev.count   # the root's evaluation: what the split's budget counts from
     if witness_first and order and engine == "sets" and cands:
@@ -927,6 +931,20 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     # settled by open leaves (witnessed): like completions, the split does not show which inputs decide
     return Exact(answer, bindings, not open_leaves, reason, root, ranking, ev.count, bool(root.children),
                  settled=settled_by_leaves, covered=covered)
+
+
+def _near(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, raw: tuple, cands: list) -> list:
+    """The candidates the goal's rows about its subjects can read (relevance.relevant): the subject
+    the question names, or those of the case's possible rows."""
+    subjects = {args[0]} if args and args[0] is not None else {row[0] for row in raw[1]}
+    if not subjects or any(v is UNKNOWN for v in subjects):
+        return cands
+    # the computed rows' joins only add entities: a cut without them that drops nothing drops nothing with them
+    first = relevant(rb, loaded, atom.key, subjects, lambda key: [], cands)
+    if len(first) == len(cands):
+        return cands      # the case's own rows join every candidate's entity: no need of the possible rows
+    view = Possible(rb, loaded, atom)
+    return relevant(rb, loaded, atom.key, subjects, view.rows, cands)
 
 
 # -- each entity's rows on their own ----------------------------------------------------------------

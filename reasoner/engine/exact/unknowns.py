@@ -165,6 +165,11 @@ class Possible:
             return [t for t in rows if len(t) == key[1]]
         return [t[1:] for t in rows if len(t) == key[1] + 1]
 
+    def rows(self, key: tuple) -> list | None:
+        """The possible rows of a computed predicate (without the case id: every completion's rows
+        are among them); None outside the goal's rules."""
+        return self._rows(key)
+
     def values(self, src: tuple, entity: str | None = None) -> frozenset | None:
         """Every value the case gives the position of a predicate the rules compute, in any world
         (the values of its possible rows; those about `entity` alone, when given); None when one of
