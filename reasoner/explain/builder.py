@@ -1477,7 +1477,7 @@ def _statute_number(lit: Compare) -> bool:
 def _at_number(lit: Compare, env: Env) -> bool:
     """The compared value is the number itself (exactly 2,000 lb): a reading of the boundary decides."""
     try:
-        return arith.evaluate(lit.left, env) == arith.evaluate(lit.right, env)
+        return bool(arith.evaluate(lit.left, env) == arith.evaluate(lit.right, env))
     except (arith.Unknown, KeyError):
         return True
 
