@@ -3360,6 +3360,16 @@ class _Builder:
                 for key in ("own", "stating", "origin"):
                     self.mark(said, key, self.marked(x, key))
                 exc.reasons.append(said)
+        if status == "applies" and len(exc.reasons) == 1 and exc.reasons[0].parts and exc.reasons[0].status == "true" \
+                and (exc.reasons[0].citation or exc.citation) == exc.citation and not exc.reasons[0].exceptions \
+                and not exc.reasons[0].alternatives:
+            # the exception holds by one rule that only passes on another conclusion of the same
+            # provision ('on the roadway where the chapter allows it :- public utility work'): said
+            # by that conclusion's words, which say what the exception is (trainer review 12, 07:
+            # 'the ride was on the roadway where the chapter allows it' read as a route permission)
+            only = exc.reasons[0]
+            exc.text, exc.reasons = only.text, list(only.parts)
+            exc.readings = list(exc.readings) + [r for r in only.readings if r not in exc.readings]
         if status == "fails" and exc.reasons and all(r.source == words.PRESUMED for r in _leaves(exc.reasons)):
             exc.status = "not raised"
         if exc.citation == citation:

@@ -896,21 +896,21 @@ OTHERS_WHY = MappingProxyType({"text": " (--view full shows why)", "html": " (op
 MAX_CHECKED_SAID = 6   # provisions checked and not concluded said each with its deciding fact; more: cited only
 
 
-MAX_NONE_VIOLATED = 6   # a lawful party's other checks said each with its fact; more: counted
+MAX_NONE_VIOLATED = 6   # a lawful party's other checks said each with its fact; more: cited by provision
 
 
 def none_violated_line(items, parties=()) -> str:
     """A lawful party's other checks in one line, each with the fact that decides it: 'Also checked, none
     violated: the distance between ... is 60 feet, at least the 10 feet named ... (s. 350.02(2)(b)1); ...
-    and 9 more.' (trainer review 11, G2); '' when none."""
+    and ss. 350.09(3) and 350.12(3): none violated on the stated facts.' (trainer review 11, G2; review 12, G9:
+    never 'and 4 more'); '' when none."""
     items = list(items)
     if not items:
         return ""
     shown = items[:MAX_NONE_VIOLATED]
     said = "; ".join(t if t.endswith(f"named in {cite(c)}") else f"{t} ({cite(c)})"
                      for t, c in ((_without_parties(t, parties), c) for t, c in shown))
-    more = f"; and {len(items) - len(shown)} more" if len(items) > len(shown) else ""
-    return f"Also checked, none violated: {said}{more}."
+    return f"Also checked, none violated: {said}{_rest_cited(items[len(shown):])}."
 
 
 def _without_parties(text: str, parties) -> str:
@@ -922,15 +922,28 @@ def _without_parties(text: str, parties) -> str:
 
 def requirements_met_line(items, parties=()) -> str:
     """A standing section's requirements the party meets, each on its stated fact: 'Checked: the
-    snowmobile in the cabin ride displayed a lighted head lamp (s. 350.09(1)); ... and 2 more.'
+    snowmobile in the cabin ride displayed a lighted head lamp (s. 350.09(1)); ...; and the requirements of
+    ss. 350.09(3) and 350.12(3), each met on the stated facts.'
     (trainer review 11, G2); '' when none."""
     items = list(items)
     if not items:
         return ""
     shown = items[:MAX_NONE_VIOLATED]
     said = "; ".join(f"{_without_parties(t, parties)} ({cite(c)})" for t, c in shown)
-    more = f"; and {len(items) - len(shown)} more" if len(items) > len(shown) else ""
-    return f"Requirements checked, each met: {said}{more}."
+    return f"Requirements checked, each met: {said}{_rest_cited(items[len(shown):], 'met')}."
+
+
+def _rest_cited(rest, said: str = "violated") -> str:
+    """The checks past the ones said with their facts, named by provision, never counted ('and 4
+    more': a trainee cannot check what is not named, trainer review 12, G9): '; and, on the stated
+    facts: '; and ss. 350.09(3) and 350.12(3): none violated on the stated facts'; '' when none."""
+    cited = list(dict.fromkeys(cite(c) for _, c in rest if c))
+    if not cited:
+        return ""
+    listed = cited[0] if len(cited) == 1 else "ss. " + and_list([c.removeprefix("s. ") for c in cited])
+    if said == "met":
+        return f"; and the requirements of {listed}, each met on the stated facts"
+    return f"; and {listed}: none violated on the stated facts"
 
 
 def others_argued(others) -> bool:
