@@ -270,8 +270,8 @@ def handout_title(question: str, parties: list[str], noun: str, kind: str = "") 
     if len(parties) < 2 or not question:
         return question
     kinds = "|".join(re.escape(w) for w in {noun, kind.replace("_", " ")} if w)
-    if kinds:   # several parties: 'is this snowmobile operation lawful' -> 'is each snowmobile operation lawful'
-        question = re.sub(rf"\bthis ((?:\w+ )?(?:{kinds}))\b", r"each \1", question, count=1)
+    if kinds:   # several parties: 'is this snowmobile operation lawful' -> 'is each ride lawful'
+        question = asked_of_each(question, kinds, parties)
     if len(parties) == 2:
         lead = f"{parties[0]} and {parties[1]}"
     else:
@@ -381,11 +381,24 @@ def _said_again(after: str, name: str) -> str:
     return said.group(0) if figures & inside and inside <= figures | {"aged", "age", "at", "years", "year", "old"} else ""
 
 
+def asked_of_each(question: str, kinds: str, names) -> str:
+    """A question about 'this snowmobile operation' asked of several parties asks about each, by the
+    noun their names share where they share one ('the welder's ride', 'the millwright's ride': 'Is
+    each ride lawful ...?', trainer review 12, 09: 'Is this snowmobile operation lawful' over three
+    rides), else by the question's own noun ('is each snowmobile operation lawful')."""
+    nouns = sorted({n.split()[-1].casefold() for n in names if n.split()})
+    noun = nouns[0] if len(nouns) == 1 and len(names) > 1 and re.fullmatch(r"[a-z]+", nouns[0]) else ""
+    said = (lambda _m: f"each {noun}") if noun else (lambda m: f"each {m.group(1)}")
+    return re.sub(rf"\bthis ((?:\w+ )?(?:{kinds}))\b", said, question, count=1)
+
+
 def asked_of_one(question: str, subject: str, names) -> str:
     """A saved question about 'each vehicle' asked of a case with one vehicle reads in the singular,
     by its name: 'What forfeiture range applies ... to the weight violation of the dump truck?'
     (review 4, 06: 'of each vehicle?' with one vehicle); unchanged with several, or none."""
     names = [n for n in names if n]
+    if subject and len(names) > 1:   # several: 'Is each ride lawful ...?' (trainer review 12, 09)
+        return asked_of_each(question, "|".join(re.escape(w) for w in {subject, subject.replace("_", " ")}), names)
     if not subject or len(names) != 1:
         return question
     # 'each snowmobile operation' too, as the title reads it (handout_title): the heading and the
