@@ -391,7 +391,11 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         if row.get("by_cases") and row.get("part") is not None:
             settled = build_argument(row["part"], index)
             heading = words.each_heading(row["name"], words.by_cases_word())
-            provisions += [p if i else _headed(p, heading) for i, p in enumerate(settled.provisions)]
+            # each case's argument headed with the party and the case it argues ('the excavator lowboy —
+            # if the excavator permit was in force ...'), never the party's heading, the case and
+            # 'only what differs' strung with semicolons (trainer review 12, 12)
+            provisions += [_cased(p, words.party_case(row["name"], p.case)) if p.case
+                           else p if i else _headed(p, heading) for i, p in enumerate(settled.provisions)]
             # the facts its cases are argued on are facts the argument uses: in the facts box (trainer
             # review 16, 12: the excavator's 104,600 lb and its 104,000-lb permit only in the appendix)
             by_cases_facts += [f for f in settled.facts if f not in by_cases_facts]
@@ -949,6 +953,14 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
                        else words.same_reasoning(who, first))   # nothing differs: not 'only what differs' over nothing
         if p.case.startswith(f"{who}:"):   # headed with the party already ('the second ride: unlawful')
             heading = heading[len(who) + 2:]
+        elif heading and p.case.startswith(words.party_case(who, "")):   # the party and its case ('the
+            # excavator lowboy — if ...'): what it leaves out said after them, once
+            heading = heading[len(who) + 2:] if heading.casefold().startswith(f"{who}: ".casefold()) else heading
+            case = words.case_then(p.case, heading)
+            headed[who] = ""
+            out.append(replace(p, elements=elements, exceptions=exceptions, quote="" if again else p.quote,
+                               alike=left, case=case))
+            continue
         if differs and headed.get(who) == heading:   # 'only what is its own' again for the party's next
             heading = ""                                # provision (its lines name the party): said once
         else:
@@ -1266,10 +1278,16 @@ def _table_order(provisions: list[Provision], table: list[dict[str, Any]], head:
             seen.add(k)
             name = names[k]
             own = [r for r in rows if str(r["entity"]) == name]
-            if not (p.case or "").lower().startswith(f"{name.lower()}:"):   # the result only where it is one
+            if not (p.case or "").lower().startswith((f"{name.lower()}:", words.party_case(name, "").lower())):
+                # the result only where it is one (a party argued case by case says its case instead)
                 p = _headed(p, words.party_heading(name, words.table_cells(own[0], rows)[-1] if len(own) == 1 else ""))
         out.append(p)
     return out
+
+
+def _cased(p: Provision, case: str) -> Provision:
+    from ..core.record import replace
+    return replace(p, case=case)
 
 
 def _headed(p: Provision, heading: str) -> Provision:
@@ -1510,9 +1528,10 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                                                                      str(o.get("condition") or ""))]
                 if liable:
                     table[o["entity"]]["imposed_on"] = liable
-    for e in either:   # one of its rows holds in every world: 'one of: ... or ...'
+    for e in either:   # one of its rows holds in every world: each with the case it holds in, else 'one of: ... or ...'
         if e in table:
-            table[e]["established"] = [words.one_of(table[e]["established"])]
+            table[e]["established"] = [words.one_of_cases(_values_by_case(answer, e, table[e]["established"]))
+                                       or words.one_of(table[e]["established"])]
     for key in [k for k in table if _PERSON not in k and any(j.startswith(k + _PERSON) for j in table)]:
         found = [j for j in table if j.startswith(key + _PERSON)
                  and any(v.startswith(words.VIOLATED) for v in table[j]["established"])]
@@ -1747,6 +1766,37 @@ def _on_row(on: dict[str, str], b: dict, names: list) -> str:
         if said:
             return said
     return ""
+
+
+_MONEY = re.compile(r"\$[\d,]+\.\d\d")
+
+
+def _values_by_case(answer: Any, entity: str, values: list[str]) -> list[tuple[str, str, bool]]:
+    """(value, the case it holds in, whether that case is the 'no' of a yes-or-no fact) for each
+    value of an entity argued case by case, matched on the amounts its case concludes (trainer review
+    12, 12: 'one of: $3,740.00 to $3,890.00; or $50.00 to $100.00' said without the permit it turns
+    on); [] where a value does not match exactly one case."""
+    row = next((r for r in getattr(answer, "each", None) or [] if r.get("entity") == entity and r.get("by_cases")), None)
+    g = getattr(row.get("part"), "proof", None) if row else None
+    if g is None:
+        return []
+    root = g.graph.get("root")
+    nots = {g.nodes[c].get("label", "") for n, d in g.nodes(data=True)
+            if d.get("kind") == "cases" and str(d.get("sentence") or "").startswith("whether or not ")
+            for c in g.successors(n)
+            if g.nodes[c].get("label", "") != "if " + d["sentence"].removeprefix("whether or not ")}
+    cases = []
+    for labels, nid in case_leaves(g, root):
+        said = " ".join(str(g.nodes[c].get("sentence") or g.nodes[c].get("label") or "")
+                        for c in [nid, *g.successors(nid)])
+        cases.append((" and ".join(labels), _MONEY.findall(said), any(lb in nots for lb in labels)))
+    out = []
+    for v in values:
+        found = [(label, no) for label, amounts, no in cases if amounts and amounts == _MONEY.findall(v)]
+        if len(found) != 1 or not _MONEY.findall(v):
+            return []
+        out.append((v, *found[0]))
+    return out
 
 
 def _imposed_on(answer: Any) -> dict[str, str]:

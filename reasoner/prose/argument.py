@@ -1009,6 +1009,33 @@ def by_cases_word() -> str:
     return "depends on facts the case does not state, so each possible result is argued"
 
 
+def one_of_cases(valued) -> str:
+    """The table's cell for an entity argued case by case, each value with its case: '$50.00 to
+    $100.00 if the excavator permit was in force; $3,740.00 to $3,890.00 if not' (trainer review 12,
+    12); the case's parenthesis left to the argument's heading. valued: [(value, 'if ...', whether it
+    is the 'no' of a yes-or-no fact)]; '' for fewer than two."""
+    if len(valued) < 2:
+        return ""
+    valued = sorted(valued, key=lambda x: x[2])   # the 'yes' first, then 'if not'
+    yes_no = len(valued) == 2 and not valued[0][2] and valued[1][2]
+    short = [re.sub(r" \([^()]*\)$", "", label) for _, label, _ in valued]
+    said = [f"{v} {'if not' if yes_no and i else short[i]}" for i, (v, _, _) in enumerate(valued)]
+    return "; ".join(said)
+
+
+def party_case(name: str, case: str) -> str:
+    """The heading of one case of a party argued case by case: 'the excavator lowboy — if the
+    excavator permit was in force (issued, not expired, suspended or revoked)' (trainer review 12,
+    12: not '...: depends on facts ...; if ...; only the points that differ ...')."""
+    return f"{name} — {case}"
+
+
+def case_then(case: str, heading: str) -> str:
+    """Such a case's heading with what its argument leaves out as argued for another party: '... —
+    if the excavator permit was in force (...): only the points that differ from the crusher lowboy'."""
+    return f"{case}: {heading[:1].lower() + heading[1:]}" if heading else case
+
+
 def open_word() -> str:
     """How an entity whose rows are open is headed where it is argued up to the fact that decides it."""
     return "undetermined"

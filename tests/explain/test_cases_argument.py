@@ -60,7 +60,7 @@ def test_cases_that_conclude_differently_are_said_case_by_case():
     assert arg.cases == ("whether or not the person charged in count 2 was found guilty, the answer differs; "
                          "each possible result is argued")
     assert [p.case for p in arg.provisions] == ["if the person charged in count 2 was found guilty",
-                                                "if it is not so that the person charged in count 2 was found guilty"]
+                                                "if the person charged in count 2 was not found guilty"]
     assert "the answer is the same" not in a.argument_text()
 
 
