@@ -332,10 +332,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     saved = getattr(answer, "saved", None)
     if saved is not None and getattr(saved, "description", ""):  # type: ignore[arg-type]  # typeshed: a bool default in an `and`
         question = saved.description
-        case = getattr(answer, "case", None)
-        if case is not None and str(getattr(saved, "subject", None) or ""):   # 'of each vehicle?' with one vehicle: by its name
-            question = asked_of_one(question, saved.subject,
-                                    [case.names.get(e, "") for e, k in case.entities.items() if k == saved.subject])
+        question = _asked_of(answer, question)
     provisions: list = []
     others: list = []
     cases = ""
@@ -557,6 +554,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             provisions[-1] = replace(provisions[-1], checked=line)
     open_said = _left_open(answer, table, _missing_not_said(_missing_raised(answer), _undetermined_rows(answer)))
     _said_once(provisions)
+    _open_once(provisions)
     _mark_exception_conditions(provisions)
     _above_or_below(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
@@ -673,13 +671,14 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     provisions = _shared_once(provisions, rows or getattr(getattr(answer, "case", None), "names", None) or {})
     provisions = _quoted_once(provisions)
     saved = getattr(answer, "saved", None)
-    question = getattr(saved, "description", "") or question_line(
+    question = _asked_of(answer, getattr(saved, "description", "")) or question_line(
         answer.proof.nodes[answer.proof.graph["root"]], str(answer.query), [])
     assumed = _timing_said(provisions, getattr(answer, "assumed", None) or [],
                            several=len(getattr(answer, "each", None) or []) >= 2)
     table = _each_table(answer)
     open_said = _left_open(answer, table, _missing_raised(answer))
     _said_once(provisions)
+    _open_once(provisions)
     _mark_exception_conditions(provisions)
     _above_or_below(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer), provisions=provisions,
@@ -1283,6 +1282,50 @@ def _table_order(provisions: list[Provision], table: list[dict[str, Any]], head:
                 p = _headed(p, words.party_heading(name, words.table_cells(own[0], rows)[-1] if len(own) == 1 else ""))
         out.append(p)
     return out
+
+
+def _asked_of(answer: Any, question: str) -> str:
+    """The saved question as asked of the case's parties: of one, by its name ('of each vehicle?'
+    with one vehicle); of several, of each ('Is each ride lawful ...?', trainer review 12, 09)."""
+    saved = getattr(answer, "saved", None)
+    case = getattr(answer, "case", None)
+    subject = str(getattr(saved, "subject", None) or "")
+    if not question or case is None or not subject:
+        return question
+    called = {**(getattr(case, "roles", None) or {}), **(getattr(case, "names", None) or {})}
+    return asked_of_one(question, subject, [case.names.get(e, "") for e, k in case.entities.items() if k == subject],
+                        [called.get(e, e) for e, k in case.entities.items() if k == subject])
+
+
+_UNDETERMINED_LEAD = "it is undetermined whether "
+
+
+def _open_once(provisions: list[Provision]) -> None:
+    """An open comparison and the unstated fact it compares, said as one line: 'the speed of the
+    snowmobile in the electrician's ride is more than 10 mph — open (not stated; it would decide)',
+    never 'the case does not state the speed ...' and 'it is undetermined whether the speed ... is
+    more than 10 mph' as two elements that say one thing (trainer review 12, 09)."""
+    def merge(items: list) -> None:
+        for e in list(items):
+            if e.parts:
+                merge(e.parts)
+            for x in getattr(e, "exceptions", None) or []:
+                merge(x.reasons)
+        unknowns = [u for u in items if u.status == "undetermined" and not u.parts
+                    and u.text.startswith(words.UNKNOWN_LEAD)]
+        for u in unknowns:
+            asked = u.text[len(words.UNKNOWN_LEAD):].split(",", 1)[0].strip()
+            compared = [c for c in items if c is not u and c.status == "undetermined" and not c.parts
+                        and c.text.startswith(_UNDETERMINED_LEAD + asked + " is ")]
+            if len(compared) != 1:
+                continue
+            c = compared[0]
+            c.text, c.source, c.loc = c.text[len(_UNDETERMINED_LEAD):], u.source, u.loc
+            items.remove(u)
+    for p in provisions:
+        merge(p.elements)
+        for x in p.exceptions:
+            merge(x.reasons)
 
 
 def _cased(p: Provision, case: str) -> Provision:

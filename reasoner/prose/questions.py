@@ -392,13 +392,14 @@ def asked_of_each(question: str, kinds: str, names) -> str:
     return re.sub(rf"\bthis ((?:\w+ )?(?:{kinds}))\b", said, question, count=1)
 
 
-def asked_of_one(question: str, subject: str, names) -> str:
+def asked_of_one(question: str, subject: str, names, called=None) -> str:
     """A saved question about 'each vehicle' asked of a case with one vehicle reads in the singular,
     by its name: 'What forfeiture range applies ... to the weight violation of the dump truck?'
     (review 4, 06: 'of each vehicle?' with one vehicle); unchanged with several, or none."""
+    several = [n for n in (called if called is not None else names) if n]   # by name or role
     names = [n for n in names if n]
-    if subject and len(names) > 1:   # several: 'Is each ride lawful ...?' (trainer review 12, 09)
-        return asked_of_each(question, "|".join(re.escape(w) for w in {subject, subject.replace("_", " ")}), names)
+    if subject and len(several) > 1:   # several: 'Is each ride lawful ...?' (trainer review 12, 09)
+        return asked_of_each(question, "|".join(re.escape(w) for w in {subject, subject.replace("_", " ")}), several)
     if not subject or len(names) != 1:
         return question
     # 'each snowmobile operation' too, as the title reads it (handout_title): the heading and the
