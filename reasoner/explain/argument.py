@@ -92,6 +92,10 @@ class Element:
     # a condition of an exception (at any depth below it): said to hold or not, as the exception's, never
     # 'met' as if it favoured the party (trainer review 11, G6); set by _mark_exception_conditions
     of_exception: bool = False
+    # an identity or a class the case states (its value a name or a kind, never a figure: 'the paragraph
+    # of s. 350.101(1) charged in count 1 is par. (a)'): said as a plain statement with its source, never
+    # '— met' (trainer review 12, G1); a comparison keeps its status word
+    given: bool = False
 
 @record
 class Exception_:
@@ -555,6 +559,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     open_said = _left_open(answer, table, _missing_not_said(_missing_raised(answer), _undetermined_rows(answer)))
     _said_once(provisions)
     _open_once(provisions)
+    _law_lines_once(provisions)
     _mark_exception_conditions(provisions)
     _above_or_below(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
@@ -679,6 +684,7 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     open_said = _left_open(answer, table, _missing_raised(answer))
     _said_once(provisions)
     _open_once(provisions)
+    _law_lines_once(provisions)
     _mark_exception_conditions(provisions)
     _above_or_below(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer), provisions=provisions,
@@ -1298,6 +1304,23 @@ def _asked_of(answer: Any, question: str) -> str:
 
 
 _UNDETERMINED_LEAD = "it is undetermined whether "
+
+
+def _law_lines_once(provisions: list[Provision]) -> None:
+    """A statement of the law itself beneath an element, beside the case's facts, and carrying no
+    figure ('pars. (a) and (b) are the related charges of s. 350.101(1)(d)'; 's. 348.21(2)(b) lets an
+    operator reload an excess over a weight prescribed in ...'): left out, the provision's quoted
+    words say it (trainer review 12, G1 and 04, 3: a line among the elements with no status).
+    One with a figure (a limit, a rate) stays: the comparison beside it uses it."""
+    def prune(items: list) -> None:
+        for e in items:
+            if e.parts:
+                if any(x.loc for x in e.parts):
+                    e.parts[:] = [x for x in e.parts if not (x.source == words.IN_THE_LAW and not x.parts
+                                                             and not _figures(x.text) and not x.quotes)] or e.parts
+                prune(e.parts)
+    for p in provisions:
+        prune(p.elements)
 
 
 def _open_once(provisions: list[Provision]) -> None:
@@ -3377,7 +3400,9 @@ class _Builder:
         none = d.get("none_listed")   # no entity the case lists makes it so: what it lists none of
         how = f"none in the case: {none if isinstance(none, str) else ''}" if none else d.get("how", "")
         return Element(text, d.get("status", ""), source=words.source(loc, how), loc=loc,
-                       requirement=_requirement(d))
+                       requirement=_requirement(d),
+                       given=bool(kind == "fact" and re.fullmatch(r"[A-Za-z_]\w*", str(d.get("link_to") or ""))
+                                  and loc and d.get("status") == "true"))
 
     def inner_of(self, nid: str) -> str | None:
         kids = ordered_children(self.g, nid)

@@ -737,6 +737,8 @@ def element_parts(e) -> tuple[str, str, str]:
         status = COMPUTED   # an amount is computed from the lines below it, never 'met' (review 4: 05, 07)
     if e.source == IN_THE_LAW and not e.parts:
         status = ""   # the law's own statement: no status to give it (trainer review 10, change 5)
+    if getattr(e, "given", False) and e.status == "true" and not e.parts:
+        status = ""   # an identity or class the case states: a plain statement (trainer review 12, G1)
     if e.status == "false" and text.startswith(NOT_FOLLOWING):   # 'X — not met' says it once
         text = text[len(NOT_FOLLOWING):]
     if not e.parts:
