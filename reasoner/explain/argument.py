@@ -295,7 +295,12 @@ def _above_or_below(provisions: list[Provision]) -> None:
         full = [k for k, f in enumerate(lines) if f is not e and (f.parts or f.exceptions)
                 and words.argued_where(f.source) is None
                 and (f.text == e.text or f.text.endswith(": " + e.text))]
-        if full and full[0] > n:
+        told = [x for x in lines[full[0]].parts if x.loc and not x.parts] if full else []
+        if full and len(told) == 1 and len(lines[full[0]].parts) == 1 and not lines[full[0]].exceptions:
+            # argued there on one fact the case states: that fact's source, never 'as argued above'
+            # over a stated fact (trainer review 12, 12: the crusher's permit condition)
+            e.source = words.stated_there(told[0].source)
+        elif full and full[0] > n:
             e.source = words.argued_below(where)
 
 

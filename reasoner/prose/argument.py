@@ -1069,6 +1069,12 @@ def argued_below(provision: str) -> str:
     return f"as argued below under {cite(provision)}"
 
 
+def stated_there(source: str) -> str:
+    """The source of a line argued elsewhere on one fact the case states: 'stated: case file line 12'
+    (trainer review 12, 12: 'holds (as argued above under s. 348.25(2)(a))' over a stated fact)."""
+    return f"stated: {source}" if source else "stated in the case"
+
+
 _ARGUED_ABOVE = re.compile(r"^as argued above under (.+)$")
 
 
