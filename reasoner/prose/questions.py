@@ -383,11 +383,14 @@ def _said_again(after: str, name: str) -> str:
 
 def asked_of_each(question: str, kinds: str, names) -> str:
     """A question about 'this snowmobile operation' asked of several parties asks about each, by the
-    noun their names share where they share one ('the welder's ride', 'the millwright's ride': 'Is
-    each ride lawful ...?', trainer review 12, 09: 'Is this snowmobile operation lawful' over three
-    rides), else by the question's own noun ('is each snowmobile operation lawful')."""
-    nouns = sorted({n.split()[-1].casefold() for n in names if n.split()})
-    noun = nouns[0] if len(nouns) == 1 and len(names) > 1 and re.fullmatch(r"[a-z]+", nouns[0]) else ""
+    kind's everyday noun where every name says it ('the welder's ride', 'the ride on the 45-ft
+    trail': 'Is each ride lawful ...?', trainer review 12, 09: 'Is this snowmobile operation lawful'
+    over three rides), else by the question's own noun ('is each snowmobile operation lawful')."""
+    from ..facts.case import NOUN
+    word = next((NOUN[k] for k in (x.replace("\\", "").replace(" ", "_") for x in kinds.split("|")) if k in NOUN), "")
+    # the kind's everyday noun ('ride'), where every name says it
+    noun = word if word and len(names) > 1 and all(re.search(rf"\b{re.escape(word)}\b", n, re.IGNORECASE)
+                                                   for n in names) else ""
     said = (lambda _m: f"each {noun}") if noun else (lambda m: f"each {m.group(1)}")
     return re.sub(rf"\bthis ((?:\w+ )?(?:{kinds}))\b", said, question, count=1)
 
