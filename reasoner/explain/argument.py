@@ -3409,6 +3409,19 @@ class _Builder:
 
     def expand(self, nid: str, holder: Element, citation: str, depth: int, held: bool = True,
                nearest: bool = False) -> None:
+        """_expand, then a vehicle's conviction record (explain/priors.py): every prior the case lists
+        for it, each counted or not and why (trainer review 12, 11)."""
+        self._expand(nid, holder, citation, depth, held, nearest)
+        d = self.g.nodes[nid]
+        record = [Element(r["text"], r["status"]) for r in d.get("record") or ()]
+        if record and d.get("status") == "false":
+            # no prior counts: each prior the case lists, with its reason, in place of the proof's nearest one
+            holder.parts = record
+        elif record:   # the prior that counts is argued above; each other one with why it does not count
+            holder.parts.extend(record)
+
+    def _expand(self, nid: str, holder: Element, citation: str, depth: int, held: bool = True,
+                nearest: bool = False) -> None:
         """An atom's reasons into holder.parts / holder.exceptions: the applying rule's conditions, or
         for a FALSE atom each rule that could have concluded it with what fails it (nearest: only the
         rules that come nearest, past the facts the case states: an entity checked and not counted,

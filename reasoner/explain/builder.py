@@ -17,6 +17,7 @@ from ..law.index import MalformedCitation, parse_citation, row_order, statute_or
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
 from ..prose.stated import states_none
+from . import priors
 from ..prose import Sentence, prose_for
 from ..prose.sentences import kind_members
 from ..prose.argument import TAKEN, party_said
@@ -299,6 +300,13 @@ class ProofBuilder:
         grounds = self._offender_grounds(ground_rows) if ground_rows and not self.lean else []
         if grounds:   # whom the penalty is imposed on, and why (s. 348.20 (1)): after its own proof
             self.g.nodes[nid]["offender_grounds"] = grounds
+        if pred == priors.REPEAT and not self.lean and len(args) == 1:
+            # every prior the case lists for the vehicle, each counted or not and why (trainer review 12, 11)
+            record = priors.record_lines(
+                args[0], lambda p, a: sorted(self.s.status(p, a)[0] or self.s.status(p, a)[1], key=repr),
+                self.truth, lambda c: entity_text(c, "prior_conviction", self.names))
+            if record:
+                self.g.nodes[nid]["record"] = record
         return nid
 
     def unmet_alternatives(self, pred: str, args: Args) -> list[dict[str, Any]]:
