@@ -16,7 +16,8 @@ from ..engine.codes import cname
 from ..law.index import MalformedCitation, parse_citation, row_order, statute_order
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
-from ..prose.stated import states_none
+from ..prose.stated import others_none, states_none
+from ..prose.argument import record_of_others
 from . import priors
 from ..prose import Sentence, prose_for
 from ..prose.sentences import kind_members
@@ -742,6 +743,9 @@ class ProofBuilder:
             # the scenario states the absence ('its driver has no prior'): stated, never 'taken as none'
             # (trainer review 8, 11 and 12); only silence is taken as none
             loc, how, none = getattr(self.case, "description_loc", "") or "case", "stated false in the case", ""
+        elif none and self.others_record(pred, args):
+            # stated only of someone else (the drivers), not of the person charged: assumed, and said so
+            how, none = self.others_record(pred, args), ""
         extra = {"none_listed": none} if none else {}
         return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
                         loc=loc, how=how, pred=pred, link=self.links(pred, len(args)), **extra,
@@ -792,17 +796,59 @@ class ProofBuilder:
         decl = self.prog.preds.get((pred, len(args)))
         if self.case is None or decl is None or not getattr(self.case, "description", ""):
             return False
+        about, named, others = self._record_parties(args)
+        return states_none(self.case.description, decl.params[0].type, about, named, others)
+
+    def _record_parties(self, args: Args) -> tuple[list[str], list[str], list[str]]:
+        """The ids and names a sentence of the description may name for the entities of ARGS (the
+        vehicle and the persons the case links to it), every entity's, and the words of the persons
+        linked to it who are not the person charged over it (prosecuted(V, P), s. 348.20(1)): a
+        sentence about the drivers ('none of the drivers has an earlier weight conviction') states
+        nothing of the record of the company charged (trainer review 12, G4)."""
         names = {**(getattr(self.case, "names", None) or {})}
         ids = [a for a in args[1:] if isinstance(a, str)]
-        # and the parties the case links to them: a sentence about a vehicle's carrier or driver ('none
-        # of the drivers or the carrier has a prior') states it of the vehicle's incident (review 10, 12)
         entities = getattr(self.case, "entities", None) or {}
         attributes = getattr(self.case, "attributes", None) or {}
-        ids += [v for a in list(ids) for value in (attributes.get(a) or {}).values()
-                for v in (value if isinstance(value, list) else [value]) if v in entities and v not in ids]
+        linked = [v for a in list(ids) for value in (attributes.get(a) or {}).values()
+                  for v in (value if isinstance(value, list) else [value]) if v in entities and v not in ids]
+        charged = self.charged(ids)
+        others: list[str] = []
+        if charged:   # only the persons charged are the record's; the others are named as others
+            others = [x for e in linked if e not in charged
+                      for x in (e, names.get(e, ""), entities[e], entities[e] + "s")]
+            linked = [e for e in linked if e in charged]
+        # and the parties the case links to them: a sentence about a vehicle's carrier ('none of the
+        # firms has a prior') states it of the vehicle's incident (review 10, 12)
+        ids += linked
         about = [x for a in ids for x in (a, names.get(a, ""))]
-        named = [x for e in (getattr(self.case, "entities", None) or {}) for x in (e, names.get(e, ""))]
-        return states_none(self.case.description, decl.params[0].type, about, named)
+        named = [x for e in entities for x in (e, names.get(e, ""))]
+        return about, named, others
+
+    def charged(self, ids: list[str]) -> list[str]:
+        """The persons the overweight prosecution over the vehicles IDS is instituted against
+        (prosecuted(V, P), ch348/s348_20.dl), where the law has that predicate."""
+        if ("prosecuted", 2) not in self.prog.preds:
+            return []
+        out: list[str] = []
+        for v in ids:
+            certain, possible = self.s.status("prosecuted", (v, None))
+            out += [str(r[1]) for r in sorted(certain or possible, key=repr) if str(r[1]) not in out]
+        return out
+
+    def others_record(self, pred: str, args: Args) -> str:
+        """What the mark of 'the person charged over V has no prior conviction' says where the
+        description states none only of someone else ('none of the drivers has ...'): 'assumed: the
+        quarry company has no prior conviction counted; the case gives only the drivers' record';
+        '' otherwise."""
+        decl = self.prog.preds.get((pred, len(args)))
+        if self.case is None or decl is None or not getattr(self.case, "description", ""):
+            return ""
+        _, _, others = self._record_parties(args)
+        whose = others_none(self.case.description, decl.params[0].type, others)
+        charged = self.charged([a for a in args[1:] if isinstance(a, str)])
+        if not whose or not charged:
+            return ""
+        return record_of_others([entity_text(c, "entity", self.names) for c in charged], whose)
 
     def links(self, pred: str, arity: int) -> bool:
         """An input that only names another entity of the case (`operator(O, P)`, `snowmobile_used(O,

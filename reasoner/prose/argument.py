@@ -491,11 +491,26 @@ def exception_status(status: str) -> str:
 TAKEN = "taken in this case"   # a fact's value in one case of a proof by cases (not the case file's, not silence)
 
 
+RECORD_OF_OTHERS = "assumed: "
+
+
+def record_of_others(charged: list[str], whose: str) -> str:
+    """The mark of 'the person charged over V has no prior conviction' where the case states it only
+    of someone else: 'assumed: the quarry company has no prior conviction counted; the case gives
+    only the drivers' record' (trainer review 12, G4: s. 348.20(1) prosecutes the company)."""
+    who = " and ".join(charged)
+    plural = whose.endswith("s")
+    return (f"{RECORD_OF_OTHERS}{who} {'have' if len(charged) > 1 else 'has'} no prior conviction counted; "
+            f"the case gives only the {whose}{chr(39) if plural else chr(39) + 's'} record")
+
+
 def source(loc: str, how: str = "") -> str:
     """'case file line 12' for a stated fact ('' for a derived one); for one the case does not
     state, 'the case is silent: taken as not so' (a finding of the closed world, said as one)."""
     if how == TAKEN:   # the value a case of a proof by cases takes ('if not so: ...')
         return "supposed here: the case does not state it"
+    if how.startswith(RECORD_OF_OTHERS):   # the person charged's record, where the case gives another's
+        return how
     if how.startswith("implied: "):   # a fact a stated one implies (the law's @implies)
         if not loc:   # implied by a case's choice (a proof by cases), not by a line of the file
             return how
@@ -1275,7 +1290,7 @@ FACT_MARKS = MappingProxyType({"stated": "stated", "assumed": "assumed — the c
               "closed": "assumed — the case does not state the contrary",
               "none": "the case lists none (taken as not so)",
               "open": "not stated; each possibility is argued below",
-              "timing": "assumed"})
+              "timing": "assumed", "record": "assumed"})
 
 
 def facts_box_heading() -> str:
@@ -1288,13 +1303,14 @@ _LEAD = MappingProxyType({"stated": "stated in the case file",
          "closed": "assumed because the case does not state the contrary",
          "none": "taken as none because the case lists none",
          "open": "not stated, and the argument takes each way it may be",
-         "timing": "assumed where the law counts to this case's conviction, not yet reached"})
+         "timing": "assumed where the law counts to this case's conviction, not yet reached",
+         "record": "assumed where the case gives another person's record, not the record of the person charged"})
 
 
 def facts_box_lead(hows=("stated", "implied", "assumed")) -> str:
     """The line under it: what the marks used mean ('Each is stated in the case file, implied by
     another fact, or assumed because the case is silent (...).')."""
-    said = [_LEAD[h] for h in ("stated", "implied", "assumed", "closed", "none", "open", "timing") if h in set(hows)] or [_LEAD["stated"]]
+    said = [_LEAD[h] for h in ("stated", "implied", "assumed", "closed", "none", "open", "timing", "record") if h in set(hows)] or [_LEAD["stated"]]
     listed = said[0] if len(said) == 1 else " or ".join(said) if len(said) == 2 else ", ".join(said[:-1]) + ", or " + said[-1]
     return f"Each is {listed}."
 
@@ -1354,7 +1370,7 @@ def fact_mark(how: str, what: str = "") -> str:
     conviction (taken as none)'."""
     if how == "none" and what:
         return f"the case lists {what} (taken as none)"
-    if how == "timing" and what:
+    if how in ("timing", "record") and what:
         return f"assumed: {what}"
     return FACT_MARKS.get(how, how)
 

@@ -344,6 +344,8 @@ def facts_box(argument, used, lines: bool = True, names=()) -> list:
                         add(assumed, BoxFact(x.text, "closed", words.fact_note("closed")))
                     elif words.listed_none(source) is not None:   # the case lists no such thing (no prior conviction)
                         add(assumed, BoxFact(x.text, "none", words.fact_note("none"), words.listed_none(source) or ""))
+                    elif source.startswith(words.RECORD_OF_OTHERS):   # another's record, not the charged person's
+                        add(assumed, BoxFact(x.text, "record", "", source[len(words.RECORD_OF_OTHERS):]))
                     elif source == words.PRESUMED:
                         add(assumed, BoxFact(x.text, "assumed", words.fact_note(
                             "assumed", citation=x.citation, reason=reasons.get(x.citation, ""))))
