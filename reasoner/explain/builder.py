@@ -17,7 +17,7 @@ from ..law.index import MalformedCitation, parse_citation, row_order, statute_or
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
 from ..prose.stated import others_none, states_none
-from ..prose.argument import record_of_others
+from ..prose.argument import name_charged, record_of_others
 from . import priors
 from ..prose import Sentence, prose_for
 from ..prose.sentences import kind_members
@@ -301,13 +301,14 @@ class ProofBuilder:
         grounds = self._offender_grounds(ground_rows) if ground_rows and not self.lean else []
         if grounds:   # whom the penalty is imposed on, and why (s. 348.20 (1)): after its own proof
             self.g.nodes[nid]["offender_grounds"] = grounds
-        if pred == priors.REPEAT and not self.lean and len(args) == 1:
+        if (pred == priors.REPEAT or pred == priors.THIRD and truth == "true") and not self.lean and len(args) == 1:
             # every prior the case lists for the vehicle, each counted or not and why (trainer review 12, 11)
             record = priors.record_lines(
                 args[0], lambda p, a: sorted(self.s.status(p, a)[0] or self.s.status(p, a)[1], key=repr),
                 self.truth, lambda c: entity_text(c, "prior_conviction", self.names))
             if record:
                 self.g.nodes[nid]["record"] = record
+                self.g.nodes[nid]["record_of"] = str(args[0])
         return nid
 
     def unmet_alternatives(self, pred: str, args: Args) -> list[dict[str, Any]]:
@@ -700,6 +701,7 @@ class ProofBuilder:
         one = self.only_ones(pred, args) if truth == "false" and len(args) == 1 else None
         if one is not None:
             sentence = self.sentence(pred, one) or sentence
+        sentence = self.charged_named(sentence, args)
         if truth == "undetermined":
             decl = self.prog.preds.get((pred, len(args)))
             valued = decl is not None and decl.arity == 2
@@ -824,6 +826,23 @@ class ProofBuilder:
         named = [x for e in entities for x in (e, names.get(e, ""))]
         return about, named, others
 
+    def charged_named(self, sentence: Any, args: Args) -> Any:
+        """A fact about 'the person charged over V', with that person's name where the law finds one
+        (prosecuted(V, P)): 'the earlier conviction is Jo Keller's', never '... is on the record of the
+        person charged over the dump truck' (trainer review 12, 01)."""
+        if not isinstance(sentence, str) or not sentence or self.lean:
+            return sentence
+        out = sentence
+        for v in [a for a in args if isinstance(a, str)]:
+            charged = self.charged([v])
+            if len(charged) == 1:
+                over = entity_text(v, "vehicle", self.names)
+                name = entity_text(charged[0], "entity", self.names)
+                self.g.graph.setdefault("charged_names", {})[over] = name
+                out = Sentence(name_charged(str(out), over, name),
+                               name_charged(str(getattr(out, "negative", "") or ""), over, name))
+        return out
+
     def charged(self, ids: list[str]) -> list[str]:
         """The persons the overweight prosecution over the vehicles IDS is instituted against
         (prosecuted(V, P), ch348/s348_20.dl), where the law has that predicate."""
@@ -831,8 +850,8 @@ class ProofBuilder:
             return []
         out: list[str] = []
         for v in ids:
-            certain, possible = self.s.status("prosecuted", (v, None))
-            out += [str(r[1]) for r in sorted(certain or possible, key=repr) if str(r[1]) not in out]
+            certain, _ = self.s.status("prosecuted", (v, None))   # only one the law finds, never an unnamed one
+            out += [str(r[1]) for r in sorted(certain, key=repr) if r[1] is not UNKNOWN and str(r[1]) not in out]
         return out
 
     def others_record(self, pred: str, args: Args) -> str:

@@ -494,6 +494,18 @@ TAKEN = "taken in this case"   # a fact's value in one case of a proof by cases 
 RECORD_OF_OTHERS = "assumed: "
 
 
+def name_charged(text: str, over: str, name: str) -> str:
+    """TEXT with 'the person charged over OVER' named: 'the earlier conviction is Jo Keller's' for
+    '... is on the record of the person charged over the dump truck'; 'Jo Keller has no prior
+    conviction' (trainer review 12, 01)."""
+    if not text or not over or not name:
+        return text
+    charged = f"the person charged over {over}"
+    text = text.replace(f"is on the record of {charged}", f"is {name}'s")
+    text = text.replace(f"is not on the record of {charged}", f"is not {name}'s")
+    return text.replace(charged, name)
+
+
 def record_of_others(charged: list[str], whose: str) -> str:
     """The mark of 'the person charged over V has no prior conviction' where the case states it only
     of someone else: 'assumed: the quarry company has no prior conviction counted; the case gives

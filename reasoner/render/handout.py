@@ -280,6 +280,12 @@ def case_facts(answer, program, argument) -> tuple:
                     said[loc] = text.negative   # stated false
     for text, loc in (argument.facts if argument is not None else []):
         said.setdefault(loc, text)
+    from ..prose.argument import name_charged
+    # the person charged, by name, where the handout is about one party: with several, the names join the
+    # parties' facts into ties the box would list (and the case may give another's record: review 12, G4)
+    charged = (getattr(argument, "charged", None) or {}) if len(getattr(argument, "table", None) or []) < 2 else {}
+    for over, name in charged.items():
+        said = {loc: name_charged(text, over, name) for loc, text in said.items()}
 
     def line(loc):
         tail = loc.rsplit(":", 1)[-1]
