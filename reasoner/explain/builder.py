@@ -798,10 +798,10 @@ class ProofBuilder:
         decl = self.prog.preds.get((pred, len(args)))
         if self.case is None or decl is None or not getattr(self.case, "description", ""):
             return False
-        about, named, others = self._record_parties(args)
+        about, named, others = self._record_parties(args, decl.params[0].type == priors.RECORD_KIND)
         return states_none(self.case.description, decl.params[0].type, about, named, others)
 
-    def _record_parties(self, args: Args) -> tuple[list[str], list[str], list[str]]:
+    def _record_parties(self, args: Args, record: bool = True) -> tuple[list[str], list[str], list[str]]:
         """The ids and names a sentence of the description may name for the entities of ARGS (the
         vehicle and the persons the case links to it), every entity's, and the words of the persons
         linked to it who are not the person charged over it (prosecuted(V, P), s. 348.20(1)): a
@@ -813,12 +813,14 @@ class ProofBuilder:
         attributes = getattr(self.case, "attributes", None) or {}
         linked = [v for a in list(ids) for value in (attributes.get(a) or {}).values()
                   for v in (value if isinstance(value, list) else [value]) if v in entities and v not in ids]
-        charged = self.charged(ids)
+        charged = self.charged(ids) if record else []   # a person's record: only the prior convictions
         others: list[str] = []
         if charged:   # only the persons charged are the record's; the others are named as others
             others = [x for e in linked if e not in charged
                       for x in (e, names.get(e, ""), entities[e], entities[e] + "s")]
             linked = [e for e in linked if e in charged]
+            ids += [w for e in charged if e in entities for w in (entities[e], entities[e] + "s")
+                    if w not in others]   # 'the carrier': the kind of the person charged
         # and the parties the case links to them: a sentence about a vehicle's carrier ('none of the
         # firms has a prior') states it of the vehicle's incident (review 10, 12)
         ids += linked
@@ -835,7 +837,10 @@ class ProofBuilder:
         out = sentence
         for v in [a for a in args if isinstance(a, str)]:
             charged = self.charged([v])
-            if len(charged) == 1:
+            roles = getattr(self.case, "roles", None) or {}
+            given = getattr(self.case, "names", None) or {}
+            # a name the case gives (`name: Jo Keller`), never one made from a role or an id
+            if len(charged) == 1 and charged[0] in given and charged[0] not in roles:
                 over = entity_text(v, "vehicle", self.names)
                 name = entity_text(charged[0], "entity", self.names)
                 self.g.graph.setdefault("charged_names", {})[over] = name
@@ -860,7 +865,8 @@ class ProofBuilder:
         quarry company has no prior conviction counted; the case gives only the drivers' record';
         '' otherwise."""
         decl = self.prog.preds.get((pred, len(args)))
-        if self.case is None or decl is None or not getattr(self.case, "description", ""):
+        if self.case is None or decl is None or not getattr(self.case, "description", "") \
+                or decl.params[0].type != priors.RECORD_KIND:
             return ""
         _, _, others = self._record_parties(args)
         whose = others_none(self.case.description, decl.params[0].type, others)

@@ -17,6 +17,7 @@ from typing import Any
 
 # the predicates of ch348/s348_21.dl this accounts for
 REPEAT = "repeat_weight_conviction"
+RECORD_KIND = "prior_conviction"   # the entity kind that is on a person's record (whose: s. 348.20(1))
 THIRD = "third_weight_conviction"   # sub. (3g)(b): where it holds, the record is said under it
 _COUNTED = "weight_prior"
 _OF = "prior_of"
