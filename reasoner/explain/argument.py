@@ -3436,8 +3436,9 @@ class _Builder:
         if record and d.get("status") == "false":
             # no prior counts: each prior the case lists, with its reason, in place of the proof's nearest one
             holder.parts = record
-        elif record:   # the prior that counts is argued above; each other one with why it does not count
-            holder.parts.extend(record)
+        elif record:   # the prior that counts is argued above; each other one with why it does not count,
+            # in one line each, in place of the proof's own 'not counted' reasons (said at length)
+            holder.parts = [p for p in holder.parts if id(p) not in self.uncounted] + record
 
     def _expand(self, nid: str, holder: Element, citation: str, depth: int, held: bool = True,
                 nearest: bool = False) -> None:

@@ -501,8 +501,9 @@ def name_charged(text: str, over: str, name: str) -> str:
     if not text or not over or not name:
         return text
     charged = f"the person charged over {over}"
-    text = text.replace(f"is on the record of {charged}", f"is {name}'s")
-    text = text.replace(f"is not on the record of {charged}", f"is not {name}'s")
+    owns = f"{name}'" if name.endswith("s") else f"{name}'s"   # 'Ridge Haulers'', 'Jo Keller's'
+    text = text.replace(f"is on the record of {charged}", f"is {owns}")
+    text = text.replace(f"is not on the record of {charged}", f"is not {owns}")
     return text.replace(charged, name)
 
 

@@ -55,7 +55,12 @@ def states_none(description: str, kind: str, about: Iterable[str] = (), named: I
     other_names = {_names(o) for o in others if o} - about_names
     for sentence in _SENTENCES.split(description):
         low = " ".join(sentence.lower().split())
-        if not any(_negates(c, kind_words) for c in _CLAUSES.split(low)):
+        clauses = [c for c in _CLAUSES.split(low) if c and _negates(c, kind_words)]
+        if not clauses:
+            continue
+        # the clause that says 'none' says of whom: 'none of the drivers has ...' after a name of the
+        # company in the same sentence is still about the drivers
+        if all(_mentions(c, other_names) and not _mentions(c, about_names) for c in clauses):
             continue
         mentioned = _mentions(low, all_names)
         if mentioned & about_names:
