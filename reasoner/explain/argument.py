@@ -181,6 +181,9 @@ class Argument:
     # conviction entered within the months left of the 12-month period), each a sentence with what
     # holds otherwise ('Assumed: ...; otherwise $50.00 to $100.00 (s. 348.21(2)(a)).')
     assumed: list = field(default_factory=list)
+    # the name of the person charged over each vehicle that has one ({"the dump truck": "Jo Keller"}):
+    # a stated fact about 'the person charged over the dump truck' says the name (trainer review 12, 01)
+    charged: dict = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = _plain(self)
@@ -583,7 +586,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     turning=turning_texts(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
-                    undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed)
+                    undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed,
+                    charged=dict(g.graph.get("charged_names") or {}))
 
 
 def _timing_said(provisions: list[Provision], rows: list[dict[str, Any]], several: bool = False) -> list[str]:
@@ -703,7 +707,8 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     turning=turning_texts(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
-                    undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed)
+                    undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed,
+                    charged=_charged_names(answer))
 
 
 def _each_table(answer: Any) -> list[dict[str, Any]]:
@@ -994,6 +999,15 @@ def _figures(text: str) -> set[str]:
     """The figures a line states (weights, amounts), its citations set aside: '86,200 lb, which is
     more than 80,000 lb' -> {'86,200', '80,000'}."""
     return set(_FIGURE.findall(_CITED.sub("", text or "")))
+
+
+def _charged_names(answer: Any) -> dict[str, str]:
+    """The person charged over each vehicle, by name, of every entity's proof (answer/each.py)."""
+    out: dict[str, str] = {}
+    for row in getattr(answer, "each", None) or []:
+        proof = getattr(getattr(row, "answer", None), "proof", None) or getattr(row, "proof", None)
+        out.update(getattr(proof, "graph", {}).get("charged_names") or {})
+    return out
 
 
 def _gap_holes(answer: Any) -> list[str]:
@@ -2987,6 +3001,7 @@ class _Builder:
         # id(Element or Exception_) -> (it, {"origin", "own", "stating"}: rule nodes)
         self.marks: dict[int, tuple[Step, dict[str, Attrs]]] = {}
         self.uncounted: set[int] = set()   # id(an Element): an entity checked and not counted (expand)
+        self._records: set[str] = set()   # the vehicles whose conviction record is said (expand)
         self._rules_of: dict[str, list[str]] = {}   # rules_of, by node
         self._rule_for: dict[str, dict[Any, Attrs]] = {}   # rule_for: by node, each provision's rule
 
@@ -3566,6 +3581,24 @@ class _Builder:
 
     def expand(self, nid: str, holder: Element, citation: str, depth: int, held: bool = True,
                nearest: bool = False) -> None:
+        """_expand, then a vehicle's conviction record (explain/priors.py): every prior the case lists
+        for it, each counted or not and why (trainer review 12, 11)."""
+        self._expand(nid, holder, citation, depth, held, nearest)
+        d = self.g.nodes[nid]
+        if d.get("record_of") in self._records:   # said once a vehicle (its 2nd and its 3rd conviction)
+            return
+        if d.get("record"):
+            self._records.add(d["record_of"])
+        record = [Element(r["text"], r["status"]) for r in d.get("record") or ()]
+        if record and d.get("status") == "false":
+            # no prior counts: each prior the case lists, with its reason, in place of the proof's nearest one
+            holder.parts = record
+        elif record:   # the prior that counts is argued above; each other one with why it does not count,
+            # in one line each, in place of the proof's own 'not counted' reasons (said at length)
+            holder.parts = [p for p in holder.parts if id(p) not in self.uncounted] + record
+
+    def _expand(self, nid: str, holder: Element, citation: str, depth: int, held: bool = True,
+                nearest: bool = False) -> None:
         """An atom's reasons into holder.parts / holder.exceptions: the applying rule's conditions, or
         for a FALSE atom each rule that could have concluded it with what fails it (nearest: only the
         rules that come nearest, past the facts the case states: an entity checked and not counted,

@@ -16,7 +16,9 @@ from ..engine.codes import cname
 from ..law.index import MalformedCitation, parse_citation, row_order, statute_order
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
-from ..prose.stated import states_none
+from ..prose.stated import others_none, states_none
+from ..prose.argument import name_charged, record_of_others
+from . import priors
 from ..prose import Sentence, prose_for
 from ..prose.sentences import kind_members
 from ..prose.argument import TAKEN, party_said
@@ -299,6 +301,14 @@ class ProofBuilder:
         grounds = self._offender_grounds(ground_rows) if ground_rows and not self.lean else []
         if grounds:   # whom the penalty is imposed on, and why (s. 348.20 (1)): after its own proof
             self.g.nodes[nid]["offender_grounds"] = grounds
+        if (pred == priors.REPEAT or pred == priors.THIRD and truth == "true") and not self.lean and len(args) == 1:
+            # every prior the case lists for the vehicle, each counted or not and why (trainer review 12, 11)
+            record = priors.record_lines(
+                args[0], lambda p, a: sorted(self.s.status(p, a)[0] or self.s.status(p, a)[1], key=repr),
+                self.truth, lambda c: entity_text(c, "prior_conviction", self.names))
+            if record:
+                self.g.nodes[nid]["record"] = record
+                self.g.nodes[nid]["record_of"] = str(args[0])
         return nid
 
     def unmet_alternatives(self, pred: str, args: Args) -> list[dict[str, Any]]:
@@ -691,6 +701,7 @@ class ProofBuilder:
         one = self.only_ones(pred, args) if truth == "false" and len(args) == 1 else None
         if one is not None:
             sentence = self.sentence(pred, one) or sentence
+        sentence = self.charged_named(sentence, args)
         if truth == "undetermined":
             decl = self.prog.preds.get((pred, len(args)))
             valued = decl is not None and decl.arity == 2
@@ -734,6 +745,9 @@ class ProofBuilder:
             # the scenario states the absence ('its driver has no prior'): stated, never 'taken as none'
             # (trainer review 8, 11 and 12); only silence is taken as none
             loc, how, none = getattr(self.case, "description_loc", "") or "case", "stated false in the case", ""
+        elif none and self.others_record(pred, args):
+            # stated only of someone else (the drivers), not of the person charged: assumed, and said so
+            how, none = self.others_record(pred, args), ""
         extra = {"none_listed": none} if none else {}
         return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
                         loc=loc, how=how, pred=pred, link=self.links(pred, len(args)), **extra,
@@ -784,17 +798,82 @@ class ProofBuilder:
         decl = self.prog.preds.get((pred, len(args)))
         if self.case is None or decl is None or not getattr(self.case, "description", ""):
             return False
+        about, named, others = self._record_parties(args, decl.params[0].type == priors.RECORD_KIND)
+        return states_none(self.case.description, decl.params[0].type, about, named, others)
+
+    def _record_parties(self, args: Args, record: bool = True) -> tuple[list[str], list[str], list[str]]:
+        """The ids and names a sentence of the description may name for the entities of ARGS (the
+        vehicle and the persons the case links to it), every entity's, and the words of the persons
+        linked to it who are not the person charged over it (prosecuted(V, P), s. 348.20(1)): a
+        sentence about the drivers ('none of the drivers has an earlier weight conviction') states
+        nothing of the record of the company charged (trainer review 12, G4)."""
         names = {**(getattr(self.case, "names", None) or {})}
         ids = [a for a in args[1:] if isinstance(a, str)]
-        # and the parties the case links to them: a sentence about a vehicle's carrier or driver ('none
-        # of the drivers or the carrier has a prior') states it of the vehicle's incident (review 10, 12)
         entities = getattr(self.case, "entities", None) or {}
         attributes = getattr(self.case, "attributes", None) or {}
-        ids += [v for a in list(ids) for value in (attributes.get(a) or {}).values()
-                for v in (value if isinstance(value, list) else [value]) if v in entities and v not in ids]
+        linked = [v for a in list(ids) for value in (attributes.get(a) or {}).values()
+                  for v in (value if isinstance(value, list) else [value]) if v in entities and v not in ids]
+        charged = self.charged(ids) if record else []   # a person's record: only the prior convictions
+        others: list[str] = []
+        if charged:   # only the persons charged are the record's; the others are named as others
+            others = [x for e in linked if e not in charged
+                      for x in (e, names.get(e, ""), entities[e], entities[e] + "s")]
+            linked = [e for e in linked if e in charged]
+            ids += [w for e in charged if e in entities for w in (entities[e], entities[e] + "s")
+                    if w not in others]   # 'the carrier': the kind of the person charged
+        # and the parties the case links to them: a sentence about a vehicle's carrier ('none of the
+        # firms has a prior') states it of the vehicle's incident (review 10, 12)
+        ids += linked
         about = [x for a in ids for x in (a, names.get(a, ""))]
-        named = [x for e in (getattr(self.case, "entities", None) or {}) for x in (e, names.get(e, ""))]
-        return states_none(self.case.description, decl.params[0].type, about, named)
+        named = [x for e in entities for x in (e, names.get(e, ""))]
+        return about, named, others
+
+    def charged_named(self, sentence: Any, args: Args) -> Any:
+        """A fact about 'the person charged over V', with that person's name where the law finds one
+        (prosecuted(V, P)): 'the earlier conviction is Jo Keller's', never '... is on the record of the
+        person charged over the dump truck' (trainer review 12, 01)."""
+        if not isinstance(sentence, str) or not sentence or self.lean:
+            return sentence
+        out = sentence
+        for v in [a for a in args if isinstance(a, str)]:
+            charged = self.charged([v])
+            roles = getattr(self.case, "roles", None) or {}
+            given = getattr(self.case, "names", None) or {}
+            # a name the case gives (`name: Jo Keller`), never one made from a role or an id
+            if len(charged) == 1 and charged[0] in given and charged[0] not in roles:
+                over = entity_text(v, "vehicle", self.names)
+                name = entity_text(charged[0], "entity", self.names)
+                self.g.graph.setdefault("charged_names", {})[over] = name
+                out = Sentence(name_charged(str(out), over, name),
+                               name_charged(str(getattr(out, "negative", "") or ""), over, name))
+        return out
+
+    def charged(self, ids: list[str]) -> list[str]:
+        """The persons the overweight prosecution over the vehicles IDS is instituted against
+        (prosecuted(V, P), ch348/s348_20.dl), where the law has that predicate."""
+        if ("prosecuted", 2) not in self.prog.preds:
+            return []
+        out: list[str] = []
+        for v in ids:
+            certain, _ = self.s.status("prosecuted", (v, None))   # only one the law finds, never an unnamed one
+            out += [str(r[1]) for r in sorted(certain, key=repr) if r[1] is not UNKNOWN and str(r[1]) not in out]
+        return out
+
+    def others_record(self, pred: str, args: Args) -> str:
+        """What the mark of 'the person charged over V has no prior conviction' says where the
+        description states none only of someone else ('none of the drivers has ...'): 'assumed: the
+        quarry company has no prior conviction counted; the case gives only the drivers' record';
+        '' otherwise."""
+        decl = self.prog.preds.get((pred, len(args)))
+        if self.case is None or decl is None or not getattr(self.case, "description", "") \
+                or decl.params[0].type != priors.RECORD_KIND:
+            return ""
+        _, _, others = self._record_parties(args)
+        whose = others_none(self.case.description, decl.params[0].type, others)
+        charged = self.charged([a for a in args[1:] if isinstance(a, str)])
+        if not whose or not charged:
+            return ""
+        return record_of_others([entity_text(c, "entity", self.names) for c in charged], whose)
 
     def links(self, pred: str, arity: int) -> bool:
         """An input that only names another entity of the case (`operator(O, P)`, `snowmobile_used(O,

@@ -492,11 +492,39 @@ def exception_status(status: str) -> str:
 TAKEN = "taken in this case"   # a fact's value in one case of a proof by cases (not the case file's, not silence)
 
 
+RECORD_OF_OTHERS = "assumed: "
+
+
+def name_charged(text: str, over: str, name: str) -> str:
+    """TEXT with 'the person charged over OVER' named: 'the earlier conviction is Jo Keller's' for
+    '... is on the record of the person charged over the dump truck'; 'Jo Keller has no prior
+    conviction' (trainer review 12, 01)."""
+    if not text or not over or not name:
+        return text
+    charged = f"the person charged over {over}"
+    owns = f"{name}'" if name.endswith("s") else f"{name}'s"   # 'Ridge Haulers'', 'Jo Keller's'
+    text = text.replace(f"is on the record of {charged}", f"is {owns}")
+    text = text.replace(f"is not on the record of {charged}", f"is not {owns}")
+    return text.replace(charged, name)
+
+
+def record_of_others(charged: list[str], whose: str) -> str:
+    """The mark of 'the person charged over V has no prior conviction' where the case states it only
+    of someone else: 'assumed: the quarry company has no prior conviction counted; the case gives
+    only the drivers' record' (trainer review 12, G4: s. 348.20(1) prosecutes the company)."""
+    who = " and ".join(charged)
+    plural = whose.endswith("s")
+    return (f"{RECORD_OF_OTHERS}{who} {'have' if len(charged) > 1 else 'has'} no prior conviction counted; "
+            f"the case gives only the {whose}{chr(39) if plural else chr(39) + 's'} record")
+
+
 def source(loc: str, how: str = "") -> str:
     """'case file line 12' for a stated fact ('' for a derived one); for one the case does not
     state, 'the case is silent: taken as not so' (a finding of the closed world, said as one)."""
     if how == TAKEN:   # the value a case of a proof by cases takes ('if not so: ...')
         return "supposed here: the case does not state it"
+    if how.startswith(RECORD_OF_OTHERS):   # the person charged's record, where the case gives another's
+        return how
     if how.startswith("implied: "):   # a fact a stated one implies (the law's @implies)
         if not loc:   # implied by a case's choice (a proof by cases), not by a line of the file
             return how
@@ -1334,7 +1362,7 @@ FACT_MARKS = MappingProxyType({"stated": "stated", "assumed": "assumed — the c
               "none": "taken as none — the case lists none",
               "open": "not stated; each possibility is argued below",
               "unknown": "not stated",
-              "timing": "assumed"})
+              "timing": "assumed", "record": "assumed"})
 
 
 def facts_box_heading() -> str:
@@ -1344,7 +1372,7 @@ def facts_box_heading() -> str:
 # the first word of each mark, as the lead line names it
 _MARK_WORD = MappingProxyType({"assumed": "assumed", "closed": "assumed", "timing": "assumed",
                                "none": "taken as none", "implied": "implied", "open": "not stated",
-                               "unknown": "not stated"})
+                               "unknown": "not stated", "record": "assumed"})
 
 
 def facts_box_lead(hows=("stated",)) -> str:
@@ -1406,7 +1434,7 @@ def fact_mark(how: str, what: str = "") -> str:
     conviction (taken as none)'."""
     if how == "none" and what:
         return f"taken as none — the case lists {what}"
-    if how == "timing" and what:
+    if how in ("timing", "record") and what:
         return f"assumed: {what}"
     return FACT_MARKS.get(how, how)
 

@@ -288,6 +288,12 @@ def case_facts(answer, program, argument) -> tuple:
                     said[loc] = text.negative   # stated false
     for text, loc in (argument.facts if argument is not None else []):
         said.setdefault(loc, text)
+    from ..prose.argument import name_charged
+    # the person charged, by name, where the handout is about one party: with several, the names join the
+    # parties' facts into ties the box would list (and the case may give another's record: review 12, G4)
+    charged = (getattr(argument, "charged", None) or {}) if len(getattr(argument, "table", None) or []) < 2 else {}
+    for over, name in charged.items():
+        said = {loc: name_charged(text, over, name) for loc, text in said.items()}
 
     def line(loc):
         tail = loc.rsplit(":", 1)[-1]
@@ -369,6 +375,8 @@ def facts_box(argument, used, lines: bool = True, names=(), missing=()) -> list:
                         add(assumed, BoxFact(x.text, "closed", words.fact_note("closed")))
                     elif words.listed_none(source) is not None:   # the case lists no such thing (no prior conviction)
                         add(assumed, BoxFact(x.text, "none", words.fact_note("none"), words.listed_none(source) or ""))
+                    elif source.startswith(words.RECORD_OF_OTHERS):   # another's record, not the charged person's
+                        add(assumed, BoxFact(x.text, "record", "", source[len(words.RECORD_OF_OTHERS):]))
                     elif source == words.PRESUMED:
                         add(assumed, BoxFact(x.text, "assumed", words.fact_note(
                             "assumed", citation=x.citation, reason=reasons.get(x.citation, ""))))
