@@ -643,10 +643,14 @@ def unknown_text(question: str) -> str:
     return f"{UNKNOWN_LEAD}{question}" if question else "the case does not state it"
 
 
-def unknown_fact(text: str) -> str:
+def unknown_fact(text: str, compared: bool = False) -> str:
     """The fact an open line says the case does not state, as the facts box names it: 'the case does
-    not state the speed of the snowmobile ...' -> 'the speed of the snowmobile ...'."""
-    return text[len(UNKNOWN_LEAD):] if text.startswith(UNKNOWN_LEAD) else text
+    not state the speed of the snowmobile ...' -> 'the speed of the snowmobile ...'. compared: the
+    line is an open comparison said with its unstated fact ('the speed ... is more than 10 mph —
+    open'): the box names the fact, not the comparison ('the speed ...')."""
+    if text.startswith(UNKNOWN_LEAD):
+        return text[len(UNKNOWN_LEAD):]
+    return text.rsplit(" is ", 1)[0] if compared and " is " in text else text
 
 
 def helper_words(label: str) -> str:

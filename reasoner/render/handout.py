@@ -368,7 +368,7 @@ def facts_box(argument, used, lines: bool = True, names=(), missing=()) -> list:
                             add(opened, BoxFact(text, "open", ""))
                     elif source in (words.UNKNOWN, words.UNKNOWN_DECIDES):   # the fact an open answer turns on
                         # (trainer review 12, 09: the electrician's speed, missing from the box)
-                        add(opened, BoxFact(words.unknown_fact(x.text), "unknown", ""))
+                        add(opened, BoxFact(words.unknown_fact(x.text, compared=True), "unknown", ""))
                     elif source.startswith("implied by "):
                         add(implied, BoxFact(x.text, "implied", words.fact_note("implied", source=source, lines=lines)))
                     elif source == words.SILENT:   # the closed world: not stated, so taken as not so
