@@ -33,6 +33,7 @@ from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
 from .unknowns import DEFAULT_BUDGET, Possible, Unknown, combine, combine_parts, unknowns
 from .relevance import relevant
+from .funnel import merge
 from ...facts.rows import FactRow
 from ...facts.constraints import broken, forced, implications
 from ..worlds import Variant, evaluate_groups
@@ -168,7 +169,14 @@ def _match(args: Sequence, row: Sequence, loose: bool = False) -> bool:
 
 def assign(rows: Sequence, unknown: Unknown, choice: Any, alt: bool = False) -> list:
     """The case's rows with the unknown input replaced by the choice (None: the row goes); alt:
-    the choice's second value in its interval."""
+    the choice's second value in its interval. An Unknown standing for several inputs (members,
+    funnel.py) assigns each of them its value in the choice."""
+    if unknown.members:
+        by_index = {m.index: m for m in unknown.members}
+        out = list(rows)
+        for index, c in choice.value:
+            out = assign(out, by_index[index], c, alt)
+        return out
     out = list(rows)
     row = unknown.row
     value = choice.alt if alt and choice.alt is not None else choice.value
@@ -196,7 +204,12 @@ def _needs_alt(path: Iterable[tuple]) -> bool:
 def _variant(rows: Sequence, path: Iterable[tuple]) -> Variant:
     """The branch's rows (None: gone) as a worlds.Variant of the case's rows: the live rows and
     the positions the path changed."""
-    return Variant(_live(rows), {u.index: rows[u.index] for u, _ in path})
+    return Variant(_live(rows), {i: rows[i] for u, _ in path for i in _indices(u)})
+
+
+def _indices(u: Unknown) -> tuple:
+    """The positions in the case's rows an unknown's choice changes."""
+    return tuple(m.index for m in u.members) if u.members else (u.index,)
 
 
 def _live(rows: Iterable) -> list:
@@ -868,6 +881,10 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     if prune and cands:
         # the batch path: inputs no subject with a possible row can read are not split on (relevance.py)
         cands = _near(rb, loaded, atom, args, raw, cands)
+        if given_cands is None:
+            # an entity's own inputs that the goal reads only through yes/no facts: split on those (funnel.py)
+            cands, spent = merge(rb, loaded, atom.key, cands, max_rows)
+            ev.count += spent
     covered = frozenset(p for p in named if all(p in u.covered for u in cands if p in u.taint))
     first = ev.count   # the root's evaluation: what the split's budget counts from
     if witness_first and order and engine == "sets" and cands:
