@@ -22,7 +22,7 @@ A kind with an own input any rule reads otherwise (its value carried into the go
 named entity) has no funnel. An @implies about an own input, no funnel either (its choices then
 force other facts, which this does not follow).
 
-For each entity with two or more of its own inputs unknown (`merge`): the gates' truth under each
+For each entity with some of its own inputs unknown (`merge`): the gates' truth under each
 combination of the values the split would give those inputs (the gates that read the same inputs
 together, the others apart), evaluated by the three-valued engine (a gate that is not decided for
 a combination, or whose interval's two values differ, leaves the entity's inputs as they were); the
@@ -261,12 +261,12 @@ def merge(rb: Rulebase, loaded: Case, goal: tuple, cands: list, max_rows: int = 
     spent = 0
     leaders = {u.leader for u in cands if u.leader is not None}
     for entity, members in sorted(by_entity.items()):
-        if len(members) < 2 or any(not u.choices or u.leader is not None or u.index in leaders for u in members):
+        if any(not u.choices or u.leader is not None or u.index in leaders for u in members):
             continue
         merged, n = _merged(rb, loaded, found[kinds[entity]], entity, members, max_rows)
         spent += n
-        if merged is None:
-            continue
+        if merged is None or (len(members) == 1 and len(merged.choices) >= len(members[0].choices)):
+            continue      # one input whose every value the rules see apart: split on it as it is
         gone = {u.index for u in members}
         out = [u for u in out if u.index not in gone]
         out.append(merged)
