@@ -109,6 +109,10 @@ class Exception_:
     # a limitation its paragraph's lead-in names ('subject to the following limitations:', s. 350.04(2)),
     # not an exception to the rule argued: said as a limit that bars or does not bar (trainer review 10, 04)
     limit: bool = False
+    # refused by a number the statute states (an excess of 4,200 lb, 'more than 2,000 pounds', s.
+    # 348.21(2)(b)): not in issue, said in one line with that number, unquoted, its readings not
+    # listed (trainer review 12, G5, G8)
+    by_number: bool = False
 
 
 @record
@@ -1962,6 +1966,8 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
     def walk(item: Step) -> None:
         if unreached and _silenced(item):
             return   # words the case never reaches: the exception said in one line (_unquote_silenced)
+        if getattr(item, "by_number", False):
+            return   # refused by the statute's own number, said with it: not in issue, not quoted
         for citation, text in wanted(item):
             if not text and any(x.citation == citation and x.text for x in item.quotes):
                 # the whole text is the fallback when nothing names the sentences relied on: a step
@@ -2691,6 +2697,15 @@ def _bearing(readings: list, g: Any, root_id: str, provisions: list) -> list:
         named := set(re.findall(r"\bs\. (\d+\.\d+)", r))) and not named & shown)]
 
 
+def _drop_readings(obj: object) -> None:
+    """Clears the readings of an item and of every step below it."""
+    if isinstance(getattr(obj, "readings", None), list):
+        obj.readings = []   # type: ignore[attr-defined]
+    for name in ("elements", "parts", "exceptions", "reasons"):
+        for x in getattr(obj, name, []) or []:
+            _drop_readings(x)
+
+
 def _collect_readings(obj: object, out: list[str]) -> None:
     """The readings the argument rests on, each once: not those of an exception that does not
     apply, or is not raised, only because the case is silent on it (an assumption, said in the facts
@@ -3355,11 +3370,20 @@ class _Builder:
             for x in holder.exceptions:   # an exception within it, said as one of its reasons: its quotes too
                 # with the facts under it: an exception said as met always shows why (trainer review 4,
                 # 12.2: cattle truck 2 on I-94, not in the I 39 or I 41 corridor)
+                # and its readings: the answer may rest on one (operating after the permit's hours
+                # violates a condition of it: trainer review 12, 03.3)
                 said = Element(words.exception_line(x.text, x.status), _exc_truth(x.status), citation=x.citation,
-                               parts=list(x.reasons))
+                               parts=list(x.reasons), readings=list(x.readings))
                 for key in ("own", "stating", "origin"):
                     self.mark(said, key, self.marked(x, key))
                 exc.reasons.append(said)
+        rules = self.rules_of(inner)
+        if status == "fails" and rules and all(g.nodes[r].get("beyond") for r in rules):
+            # refused by the statute's own number (an excess of 4,200 lb, 'more than 2,000 pounds'):
+            # not in issue, said in one line with that number, its words unquoted and its readings
+            # not listed, none of them able to make it apply (trainer review 12, G5, G8)
+            exc.by_number = True
+            _drop_readings(exc)
         if status == "fails" and exc.reasons and all(r.source == words.PRESUMED for r in _leaves(exc.reasons)):
             exc.status = "not raised"
         if exc.citation == citation:

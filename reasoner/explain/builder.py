@@ -1132,8 +1132,10 @@ class ProofBuilder:
         self.edge(parent, nid, "could have")
         if failed_at is None:
             return nid
-        lit = rule.body[failed_at]
         env = sorted(last_envs, key=repr)[0] if last_envs else env0
+        if not self.lean:
+            failed_at, env = self.statute_number_first(rule, failed_at, env)
+        lit = rule.body[failed_at]
         held = self.held(code, failed_at, env) if not self.lean else []
         if held:   # the conditions met before the one that fails: the argument's elements (explain/)
             self.g.nodes[nid]["held"] = held
@@ -1177,6 +1179,11 @@ class ProofBuilder:
                 self.g.nodes[nid]["defeated"] = str(concluded.negative)
         else:
             child = self.arith_node(code, failed_at, lit, env)
+            if not self.lean and _statute_number(lit) and not _at_number(lit, env):
+                # the rule cannot apply by its own words (an excess of 4,200 lb, 'more than 2,000
+                # pounds'): no reading of its other words, and none of the number's own (the value is
+                # not at it), can make it apply (explain/argument.py: said in one line, unquoted)
+                self.g.nodes[nid]["beyond"] = True
         self._open.discard(nid)
         self.edge(nid, child, "failed")
         self.g.nodes[nid]["failed"] = self.shown_literal(code, failed_at)
@@ -1191,6 +1198,22 @@ class ProofBuilder:
                 lit.atom.pred, tuple(self.value(a, env) for a in lit.atom.args)):
             self.also_failed(nid, rule, failed_at, env, depth)
         return nid
+
+    def statute_number_first(self, rule: Rule, failed_at: int, env: Env) -> tuple[int, Env]:
+        """(the condition to report a rule not applying on, its env): the first failing one, unless
+        that is a fact of the case and a later condition comparing a value with a number the statute
+        states fails too. Then that comparison: the rule cannot apply by its own words, whatever the
+        case says of the fact ('more than 2,000 pounds' refuses the reload of s. 348.21(2)(b) to a
+        4,200-lb excess before the case's 'could not be reloaded': trainer review 12, G5)."""
+        lit = rule.body[failed_at]
+        if not isinstance(lit, (Positive, Negative)) or not self.is_stated(lit.atom.key):
+            return failed_at, env
+        bound = self.bound_after(rule, failed_at, env)
+        for j in range(failed_at + 1, len(rule.body)):
+            later = rule.body[j]
+            if isinstance(later, Compare) and _statute_number(later) and _try_compare(later, bound) == "false":
+                return j, bound
+        return failed_at, env
 
     def is_stated(self, key: tuple[str, int]) -> bool:
         """A predicate only the case states (no rule derives it)."""
@@ -1442,6 +1465,21 @@ class ProofBuilder:
             new[lit.var.name] = arith.assign3(lit.expr, env, lit.loc)
             return [new]
         return [env] if arith.test3(lit, env, lit.loc) else []
+
+
+def _statute_number(lit: Compare) -> bool:
+    """A comparison of a value with a number the rule states (the statute's '2,000 pounds')."""
+    return isinstance(lit.left, Const) != isinstance(lit.right, Const) and isinstance(
+        (lit.left if isinstance(lit.left, Const) else lit.right).value, (int, float)) and not isinstance(
+        (lit.left if isinstance(lit.left, Const) else lit.right).value, bool)
+
+
+def _at_number(lit: Compare, env: Env) -> bool:
+    """The compared value is the number itself (exactly 2,000 lb): a reading of the boundary decides."""
+    try:
+        return bool(arith.evaluate(lit.left, env) == arith.evaluate(lit.right, env))
+    except (arith.Unknown, KeyError):
+        return True
 
 
 def _try_compare(lit: Compare, env: Env) -> str:
