@@ -156,7 +156,7 @@ def _kind_funnel(checked: CheckedProgram, under: set, kind: str, inputs: frozens
                     a = lit.atom
                     if not isinstance(a.args[0], Var) or not all(isinstance(t, Const) for t in a.args[1:]):
                         return None    # about a named entity, or its value carried on: no funnel
-                    gate = (a.key, isinstance(lit, Negative), tuple(t.value for t in a.args[1:]))
+                    gate: tuple = (a.key, isinstance(lit, Negative), tuple(t.value for t in a.args[1:]))
                     if gate not in gates:
                         gates.append(gate)
                     mine.append((a.args[0].name, gates.index(gate)))
