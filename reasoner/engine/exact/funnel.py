@@ -111,7 +111,7 @@ def _funnels(checked: CheckedProgram, goal: tuple) -> dict:
                            and _entity_params(prog, k) == [(0, kind)])
         if not inputs or any(k[0] in constrained for k in inputs):
             continue
-        found = _kind_funnel(checked, under, kind, inputs)
+        found = _kind_funnel(checked, under, kind, inputs, frozenset(constrained))
         if found is not None:
             out[kind] = found
     return out
@@ -132,7 +132,8 @@ def _own_rule(rule: Any, own: set) -> bool:
     return True
 
 
-def _kind_funnel(checked: CheckedProgram, under: set, kind: str, inputs: frozenset) -> Funnel | None:
+def _kind_funnel(checked: CheckedProgram, under: set, kind: str, inputs: frozenset,
+                 constrained: frozenset = frozenset()) -> Funnel | None:
     prog = checked.program
     facts: set = set()
     grown = True
@@ -145,7 +146,7 @@ def _kind_funnel(checked: CheckedProgram, under: set, kind: str, inputs: frozens
                 facts.add(k)
                 grown = True
     own = set(inputs) | facts
-    joins = _joins(checked, under, kind, own)
+    joins = frozenset(k for k in _joins(checked, under, kind, own) if k[0] not in constrained)
     gates: list = []
     groups: dict = {}
     for k in sorted(under - facts):
