@@ -744,6 +744,8 @@ def element_parts(e) -> tuple[str, str, str]:
         status = COMPUTED   # an amount is computed from the lines below it, never 'met' (review 4: 05, 07)
     if e.source == IN_THE_LAW and not e.parts:
         status = ""   # the law's own statement: no status to give it (trainer review 10, change 5)
+    if getattr(e, "given", False) and e.status == "true" and not e.parts:
+        status = ""   # an identity or class the case states: a plain statement (trainer review 12, G1)
     if e.status == "false" and text.startswith(NOT_FOLLOWING):   # 'X — not met' says it once
         text = text[len(NOT_FOLLOWING):]
     if not e.parts:
@@ -903,21 +905,21 @@ OTHERS_WHY = MappingProxyType({"text": " (--view full shows why)", "html": " (op
 MAX_CHECKED_SAID = 6   # provisions checked and not concluded said each with its deciding fact; more: cited only
 
 
-MAX_NONE_VIOLATED = 6   # a lawful party's other checks said each with its fact; more: counted
+MAX_NONE_VIOLATED = 6   # a lawful party's other checks said each with its fact; more: cited by provision
 
 
 def none_violated_line(items, parties=()) -> str:
     """A lawful party's other checks in one line, each with the fact that decides it: 'Also checked, none
     violated: the distance between ... is 60 feet, at least the 10 feet named ... (s. 350.02(2)(b)1); ...
-    and 9 more.' (trainer review 11, G2); '' when none."""
+    and ss. 350.09(3) and 350.12(3): none violated on the stated facts.' (trainer review 11, G2; review 12, G9:
+    never 'and 4 more'); '' when none."""
     items = list(items)
     if not items:
         return ""
     shown = items[:MAX_NONE_VIOLATED]
     said = "; ".join(t if t.endswith(f"named in {cite(c)}") else f"{t} ({cite(c)})"
                      for t, c in ((_without_parties(t, parties), c) for t, c in shown))
-    more = f"; and {len(items) - len(shown)} more" if len(items) > len(shown) else ""
-    return f"Also checked, none violated: {said}{more}."
+    return f"Also checked, none violated: {said}{_rest_cited(items[len(shown):])}."
 
 
 def _without_parties(text: str, parties) -> str:
@@ -929,15 +931,28 @@ def _without_parties(text: str, parties) -> str:
 
 def requirements_met_line(items, parties=()) -> str:
     """A standing section's requirements the party meets, each on its stated fact: 'Checked: the
-    snowmobile in the cabin ride displayed a lighted head lamp (s. 350.09(1)); ... and 2 more.'
+    snowmobile in the cabin ride displayed a lighted head lamp (s. 350.09(1)); ...; and the requirements of
+    ss. 350.09(3) and 350.12(3), each met on the stated facts.'
     (trainer review 11, G2); '' when none."""
     items = list(items)
     if not items:
         return ""
     shown = items[:MAX_NONE_VIOLATED]
     said = "; ".join(f"{_without_parties(t, parties)} ({cite(c)})" for t, c in shown)
-    more = f"; and {len(items) - len(shown)} more" if len(items) > len(shown) else ""
-    return f"Requirements checked, each met: {said}{more}."
+    return f"Requirements checked, each met: {said}{_rest_cited(items[len(shown):], 'met')}."
+
+
+def _rest_cited(rest, said: str = "violated") -> str:
+    """The checks past the ones said with their facts, named by provision, never counted ('and 4
+    more': a trainee cannot check what is not named, trainer review 12, G9): '; and, on the stated
+    facts: '; and ss. 350.09(3) and 350.12(3): none violated on the stated facts'; '' when none."""
+    cited = list(dict.fromkeys(cite(c) for _, c in rest if c))
+    if not cited:
+        return ""
+    listed = cited[0] if len(cited) == 1 else "ss. " + and_list([c.removeprefix("s. ") for c in cited])
+    if said == "met":
+        return f"; and the requirements of {listed}, each met on the stated facts"
+    return f"; and {listed}: none violated on the stated facts"
 
 
 def others_argued(others) -> bool:
@@ -1003,6 +1018,33 @@ def by_cases_word() -> str:
     return "depends on facts the case does not state, so each possible result is argued"
 
 
+def one_of_cases(valued) -> str:
+    """The table's cell for an entity argued case by case, each value with its case: '$50.00 to
+    $100.00 if the excavator permit was in force; $3,740.00 to $3,890.00 if not' (trainer review 12,
+    12); the case's parenthesis left to the argument's heading. valued: [(value, 'if ...', whether it
+    is the 'no' of a yes-or-no fact)]; '' for fewer than two."""
+    if len(valued) < 2:
+        return ""
+    valued = sorted(valued, key=lambda x: x[2])   # the 'yes' first, then 'if not'
+    yes_no = len(valued) == 2 and not valued[0][2] and valued[1][2]
+    short = [re.sub(r" \([^()]*\)$", "", label) for _, label, _ in valued]
+    said = [f"{v} {'if not' if yes_no and i else short[i]}" for i, (v, _, _) in enumerate(valued)]
+    return "; ".join(said)
+
+
+def party_case(name: str, case: str) -> str:
+    """The heading of one case of a party argued case by case: 'the excavator lowboy — if the
+    excavator permit was in force (issued, not expired, suspended or revoked)' (trainer review 12,
+    12: not '...: depends on facts ...; if ...; only the points that differ ...')."""
+    return f"{name} — {case}"
+
+
+def case_then(case: str, heading: str) -> str:
+    """Such a case's heading with what its argument leaves out as argued for another party: '... —
+    if the excavator permit was in force (...): only the points that differ from the crusher lowboy'."""
+    return f"{case}: {heading[:1].lower() + heading[1:]}" if heading else case
+
+
 def open_word() -> str:
     """How an entity whose rows are open is headed where it is argued up to the fact that decides it."""
     return "undetermined"
@@ -1032,6 +1074,12 @@ def argued_below(provision: str) -> str:
     """The source of a line argued in full further on in the printed argument (trainer review 12,
     03: 'as argued above' over an argument printed below it): 'as argued below under s. 348.25(3)'."""
     return f"as argued below under {cite(provision)}"
+
+
+def stated_there(source: str) -> str:
+    """The source of a line argued elsewhere on one fact the case states: 'stated: case file line 12'
+    (trainer review 12, 12: 'holds (as argued above under s. 348.25(2)(a))' over a stated fact)."""
+    return f"stated: {source}" if source else "stated in the case"
 
 
 _ARGUED_ABOVE = re.compile(r"^as argued above under (.+)$")

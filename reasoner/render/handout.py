@@ -156,7 +156,8 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         question = answer.saved.description
         if case is not None and answer.saved.subject:
             question = asked_of_one(question, answer.saved.subject,
-                                    [case.names.get(e, "") for e, k in case.entities.items() if k == answer.saved.subject])
+                                    [case.names.get(e, "") for e, k in case.entities.items() if k == answer.saved.subject],
+                                    _parties(answer)[0])
     # the case's description is input: a bidirectional override (U+202E) in it would reverse the
     # title, heading and first line of every handout (html, md, docx, pdf); shown as its escape
     description = visible(g.graph.get("description") or "")

@@ -60,8 +60,8 @@ def test_cases_that_conclude_differently_are_said_case_by_case():
     assert "Undetermined:" not in arg.short   # the cases say what it turns on; the rows are not said again
     assert arg.cases == ("whether or not the person charged was found guilty on count 2, the answer differs; "
                          "each possible result is argued")
-    assert [p.case for p in arg.provisions] == ["if the person charged was found guilty on count 2",
-                                                "if it is not so that the person charged was found guilty on count 2"]
+    assert [p.case for p in arg.provisions] == ["if the person charged in count 2 was found guilty",
+                                                "if the person charged in count 2 was not found guilty"]
     assert "the answer is the same" not in a.argument_text()
 
 

@@ -80,7 +80,7 @@ def test_a_prior_not_counted_is_one_line_giving_why(tmp_path):
             "conviction (case file line") in gravel
     assert "ended in a court judgment — **not met**" not in gravel
     assert "ended in the forfeiture of a deposit — **not met**" not in gravel
-    assert "the conviction for the incident of the gravel truck is a first conviction within the 12-month period — **met**" in gravel
+    assert "the conviction for the gravel truck is a first conviction within the 12-month period — **met**" in gravel
 
 
 def test_none_of_joins_only_failures_of_one_subject():
