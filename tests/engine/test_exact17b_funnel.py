@@ -129,3 +129,29 @@ def test_a_known_kind_that_never_counts_settles_it(program):
     ex = split_many(rb, atom, pattern(atom), [loaded], budget=400)[0]
     assert_exact_over(ex, atom, completions(rb, loaded, atom, grid_of(loaded, GRID)))
     assert sorted((b["X"], b["A"], b["answer"]) for b in ex.bindings) == [("t1", 10, "undetermined")]
+
+
+TWO_MARKS = [
+    # (m1's stated facts, m2's stated facts): "unknown" is split on; the rest as stated
+    ({}, {}),
+    ({"mark_kind": "a"}, {"mark_of": "t1"}),
+    ({"mark_paid": True, "mark_age": 13}, {"mark_kind": "b", "mark_of": "t1"}),
+    ({"mark_of": "t2"}, {"mark_age": 3, "mark_paid": False}),
+]
+
+
+@pytest.mark.parametrize("first, second", TWO_MARKS)
+def test_two_marks_exact_over_every_completion(program, first, second):
+    """Two marks, each with some of its facts open: the merged split's answer and rows are those of
+    every completion on the grid."""
+    rb = program(MARKS)
+    blank = {"type": "mark", "mark_of": "unknown", "mark_kind": "unknown", "mark_paid": "unknown",
+             "mark_age": "unknown"}
+    case = {"entities": {"t1": CASE["entities"]["t1"], "t2": {"type": "thing", "n": "unknown"},
+                         "m1": {**blank, **first}, "m2": {**blank, **second}}}
+    loaded = load_case(case, rb.checked)
+    atom = _asked(rb)
+    merged, _ = merge(rb, loaded, atom.key, unknowns(rb, loaded, atom))
+    assert {u.entity for u in merged if u.members} == {"m1", "m2"}
+    ex = split_many(rb, atom, pattern(atom), [loaded], budget=2000)[0]
+    assert_exact_over(ex, atom, completions(rb, loaded, atom, grid_of(loaded, GRID)))
