@@ -380,7 +380,7 @@ def _known_truths(rb: Rulebase, loaded: Case, f: Funnel, entity: str, truth: dic
 
 def _gate(rb: Rulebase, gate: tuple, entity: str, variants: list, max_rows: int) -> list | None:
     """Each variant's truth of the gate about the entity, or None when one is not decided."""
-    from .split import _set_engine_many
+    from .split import goal_statuses
     key, negated, rest = gate
     args = (entity,) + tuple(rest)
     decl = rb.checked.program.preds.get(key)
@@ -400,7 +400,7 @@ def _gate(rb: Rulebase, gate: tuple, entity: str, variants: list, max_rows: int)
                 return None
             out.append(held != negated)
         return out
-    statuses = _set_engine_many(rb.set_engine([key]), variants, (key[0], args), max_rows)
+    statuses = goal_statuses(rb, key, variants, (key[0], args), max_rows)
     out = []
     for certain, possible in statuses:
         if certain != possible:

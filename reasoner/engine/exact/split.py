@@ -161,6 +161,13 @@ def _set_engine_many(engine: SetEngine, rows_lists: Sequence, goal: tuple, max_r
     return result
 
 
+def goal_statuses(rb: Rulebase, key: tuple, rows_lists: Sequence, goal: tuple,
+                  max_rows: int = DEFAULT_MAX_ROWS) -> list:
+    """(certain, possible) rows of the pattern `goal` ((pred, args)) of the predicate `key` in each
+    list of rows, evaluated together by the set engine (funnel.py's yes/no facts of one entity)."""
+    return _set_engine_many(rb.set_engine([key]), rows_lists, goal, max_rows)
+
+
 def _match(args: Sequence, row: Sequence, loose: bool = False) -> bool:
     return matches(args, row, loose)
 
