@@ -33,6 +33,7 @@ from ...core.deadline import DEFAULT_MAX_ROWS
 from ...core.values import UNKNOWN
 from .unknowns import DEFAULT_BUDGET, Possible, Unknown, combine, combine_parts, unknowns
 from .relevance import relevant
+from .funnel import merge
 from ...facts.rows import FactRow
 from ...facts.constraints import broken, forced, implications
 from ..worlds import Variant, evaluate_groups
@@ -160,6 +161,13 @@ def _set_engine_many(engine: SetEngine, rows_lists: Sequence, goal: tuple, max_r
     return result
 
 
+def goal_statuses(rb: Rulebase, key: tuple, rows_lists: Sequence, goal: tuple,
+                  max_rows: int = DEFAULT_MAX_ROWS) -> list:
+    """(certain, possible) rows of the pattern `goal` ((pred, args)) of the predicate `key` in each
+    list of rows, evaluated together by the set engine (funnel.py's yes/no facts of one entity)."""
+    return _set_engine_many(rb.set_engine([key]), rows_lists, goal, max_rows)
+
+
 def _match(args: Sequence, row: Sequence, loose: bool = False) -> bool:
     return matches(args, row, loose)
 
@@ -168,7 +176,14 @@ def _match(args: Sequence, row: Sequence, loose: bool = False) -> bool:
 
 def assign(rows: Sequence, unknown: Unknown, choice: Any, alt: bool = False) -> list:
     """The case's rows with the unknown input replaced by the choice (None: the row goes); alt:
-    the choice's second value in its interval."""
+    the choice's second value in its interval. An Unknown standing for several inputs (members,
+    funnel.py) assigns each of them its value in the choice."""
+    if unknown.members:
+        by_index = {m.index: m for m in unknown.members}
+        out = list(rows)
+        for index, c in choice.value:
+            out = assign(out, by_index[index], c, alt)
+        return out
     out = list(rows)
     row = unknown.row
     value = choice.alt if alt and choice.alt is not None else choice.value
@@ -196,7 +211,12 @@ def _needs_alt(path: Iterable[tuple]) -> bool:
 def _variant(rows: Sequence, path: Iterable[tuple]) -> Variant:
     """The branch's rows (None: gone) as a worlds.Variant of the case's rows: the live rows and
     the positions the path changed."""
-    return Variant(_live(rows), {u.index: rows[u.index] for u, _ in path})
+    return Variant(_live(rows), {i: rows[i] for u, _ in path for i in _indices(u)})
+
+
+def _indices(u: Unknown) -> tuple:
+    """The positions in the case's rows an unknown's choice changes."""
+    return tuple(m.index for m in u.members) if u.members else (u.index,)
 
 
 def _live(rows: Iterable) -> list:
@@ -868,6 +888,11 @@ def exact_steps(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence, ev: Eval
     if prune and cands:
         # the batch path: inputs no subject with a possible row can read are not split on (relevance.py)
         cands = _near(rb, loaded, atom, args, raw, cands)
+        if given_cands is None:
+            # an entity's own inputs that the goal reads only through yes/no facts: split on those (funnel.py)
+            # (its evaluations are of the few yes/no facts alone, not of the goal: not branch
+            # evaluations, and not counted against the split's budget)
+            cands = merge(rb, loaded, atom.key, cands, max_rows)[0]
     covered = frozenset(p for p in named if all(p in u.covered for u in cands if p in u.taint))
     first = ev.count   # the root's evaluation: what the split's budget counts from
     if witness_first and order and engine == "sets" and cands:

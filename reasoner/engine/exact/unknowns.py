@@ -46,6 +46,9 @@ class Unknown:
     # from this input is one of its choices' own (question_values): a row the split leaves UNKNOWN
     # there (an interval's) is never the question's constant
     covered: frozenset = frozenset()
+    # one entity's own inputs split together on what the goal's rules see of them (funnel.py): each
+    # choice's value is ((input index, its choice), ...), the inputs' values of one completion
+    members: tuple = ()
 
     @property
     def entity(self) -> str:
