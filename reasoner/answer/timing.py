@@ -68,8 +68,10 @@ def timing_rows(question: Any, answer: Answer) -> list[dict]:   # question: answ
     lefts = sorted(later_answers)
     results = [now] + [changed(now, answer_short(later_answers[n])) if later_answers[n] is not None else ""
                        for n in lefts]
-    sentence = words.assumed_sentence(results, lefts, incident)
-    several = words.several_subjects(now)
+    # several subjects: the rows bind more than one (a reading's 'Read otherwise ...' sentence in the
+    # short answer is no second subject)
+    several = len({next(iter(r.values()), None) for r in (answer.rows or [])}) > 1
+    sentence = words.assumed_sentence(results, lefts, incident, several)
     out = []
     for entity, pred, months, _, left in found:
         later = later_answers[left]

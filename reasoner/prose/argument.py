@@ -1549,7 +1549,7 @@ def counted_to_incident(text: str, counted: str, condition: str, incident: str =
     return f"{to_incident(text, counted, incident)} (assumed: {condition})"
 
 
-def assumed_sentence(results: list, lefts: list, incident: str = INCIDENT) -> str:
+def assumed_sentence(results: list, lefts: list, incident: str = INCIDENT, several: bool = False) -> str:
     """The assumption said with the answer (ask, JSON; results: the answer now, then the later
     answers' changed clauses): 'Assumed: this case's conviction is entered within 8 months of the
     refusal; otherwise $50.00 to $100.00 (s. 348.21(2)(a)).'"""
@@ -1558,7 +1558,7 @@ def assumed_sentence(results: list, lefts: list, incident: str = INCIDENT) -> st
     # a later date that changes nothing ('') is the answer now: a count another count already makes
     # up for (the first of three trucks' 9-month judgment beside its 5-month deposit) is no step
     results = [r or results[0] for r in results]
-    if several_subjects(results[0]):
+    if several:   # an answer about several subjects (its rows): each change names its own
         return _assumed_by_subject(results, lefts, incident)
     steps = _steps([otherwise_amount(r) for r in results], lefts)   # the first's words are not said
     said = [f"Assumed: {entered_within(steps[0][0], incident)}"]
@@ -1569,11 +1569,6 @@ def assumed_sentence(results: list, lefts: list, incident: str = INCIDENT) -> st
 def clauses_of(text: str) -> list:
     """A short answer's clauses, one per subject ('the forfeiture ... of t1: ...; the forfeiture ... of t2: ...')."""
     return [c for c in re.split(r"; |\.\s+(?=[A-Z])", text.strip().rstrip(".")) if c]
-
-
-def several_subjects(text: str) -> bool:
-    """Whether a short answer speaks of several subjects (clauses with their own 'subject: ...')."""
-    return len({c.partition(": ")[0] for c in clauses_of(text) if ": " in c}) > 1
 
 
 def _kept_subject(clause: str) -> str:

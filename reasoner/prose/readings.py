@@ -187,18 +187,17 @@ _ALTERNATIVE = re.compile(r'^"[^"]+" \(s\. [0-9.()a-z]+?\)(?::|, read otherwise:
 
 def tried_closing(lines: list) -> str:
     """The sentence after the numbered readings, when no other reading changes the answer: which
-    were tried the other way and which were not, by number ('Tried the other way, without changing
-    the answer: reading 5. Not tried another way: readings 1 to 4, 6 and 7.'), a part that names
-    none left out (trainer review 12, G7: 'Each reading above that has an alternative ... The others
+    were tried the other way, by number ('Read the other way, reading 5 gives the same answer.'),
+    nothing where none has another reading set out in the law (trainer review 12, G7: 'Each reading above that has an alternative ... The others
     were not tried another way' named none, and a trainee could not use it). '' under no list."""
     tried = [i for i, line in enumerate(lines, 1) if _ALTERNATIVE.match(line)]
-    others = [i for i in range(1, len(lines) + 1) if i not in tried]
-    out = []
-    if tried:
-        out.append(f"Tried the other way, without changing the answer: {_numbers(tried)}.")
-    if others:
-        out.append(f"Not tried another way: {_numbers(others)}.")
-    return " ".join(out)
+    # said as what a trainee can use, never the software's process (trainer review 13, G3: 'Tried the
+    # other way, ...' / 'Not tried another way: readings 1 to 4' struck): the readings that have another
+    # reading set out in the law, read that way, give the same answer; the rest have none to try
+    if not tried:
+        return ""
+    verb = "gives" if len(tried) == 1 else "give"
+    return f"Read the other way, {_numbers(tried)} {verb} the same answer."
 
 
 def _numbers(numbers: list) -> str:

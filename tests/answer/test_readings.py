@@ -187,14 +187,15 @@ def test_the_12_month_period_changes_the_amount_not_the_verdict():
     assert turn["qualified"] == "twelve_month_period.exclusive" and turn["answer"] == "true"
     # the text view says the amounts that reading would give, in dollars, without the variables
     said = " ".join(answer.argument_text().split())
-    assert ("that a prior conviction exactly 12 months earlier is outside the 12-month period, the answer "
-            "would be yes: possibly the forfeiture under s. 348.21 for the weight violation of the dump truck") in said
-    assert "not less than $386.00 nor more than $536.00; possibly" in said and "$604.00 nor more than $804.00" in said
+    assert ("Read otherwise (a prior conviction exactly 12 months earlier is outside the 12-month period), the "
+            "forfeiture under s. 348.21 for the weight violation of the dump truck: not less than $386.00 nor more "
+            "than $536.00.") in said
+    assert "possibly" not in said and "affirmed by an appellate court" not in said
     assert "Min=" not in said and "twelve_month_period" not in said
-    # exactly 12 months is outside the period; whether the affirmance counts is not stated, so the
-    # second-conviction amounts and the first-conviction amounts are both possible
-    assert sorted((b["Min"], b["Max"], b["answer"]) for b in turn["bindings"]) == [
-        (38600, 53600, "undetermined"), (60400, 80400, "undetermined")]
+    # exactly 12 months is outside the period; the earlier conviction ended in the payment of a
+    # forfeiture, which has no affirmance to count (s. 348.21(4) 'the affirmance of the judgment'): a
+    # first conviction, exactly (before: the second-conviction amounts were possible too)
+    assert sorted((b["Min"], b["Max"], b["answer"]) for b in turn["bindings"]) == [(38600, 53600, "true")]
 
 
 # -- answers say whether they turn on a reading (item 2) ------------------------------------------
@@ -316,8 +317,7 @@ def test_the_handout_says_when_the_answer_turns_on_a_reading(tmp_path):
     res = run("export", "facts/ch350_dwelling_night_unlawful.yaml", "lawful", "--to", "md", "-o", str(out2),
               "--no-whatif")
     assert res.exit_code == 0, res.output
-    assert ("Tried the other way, without changing the answer: readings 3 and 4. Not tried another way: readings 1 "
-            "and 2.") in " ".join(out2.read_text(encoding="utf-8").split())
+    assert "Read the other way, readings 3 and 4 give the same answer." in " ".join(out2.read_text(encoding="utf-8").split())
 
 
 # -- compare across cases (item 3) ----------------------------------------------------------------

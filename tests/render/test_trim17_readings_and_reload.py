@@ -74,7 +74,7 @@ def test_the_closing_sentence_names_the_readings_tried(gravel):
     readings = _readings(gravel)
     tried = [i for i, r in enumerate(readings, 1) if r.startswith('"whether a 2nd or subsequent conviction')]
     assert tried == [5] and len(readings) == 5
-    assert ("Tried the other way, without changing the answer: reading 5. Not tried another way: readings 1 to 4."
+    assert ("Read the other way, reading 5 gives the same answer."
             in _section(gravel, "Our readings"))
     assert OLD_CLOSING not in gravel
 
@@ -104,7 +104,7 @@ def test_the_hours_reading_is_listed_where_the_answer_rests_on_it():
     assert not any(r.startswith((RELOAD_READING, POSTED_READING)) for r in readings)
     assert RELOAD_QUOTE not in md
     assert "18,000 lb, more than the 2,000 lb named in s. 348.21(2)(b)" in md
-    assert f"Not tried another way: readings 1 to {len(readings)}." in md
+    assert "Read the other way" not in md and "tried another way" not in md   # none has another reading set out
 
 
 def test_the_crane_keeps_the_hours_reading_and_drops_the_reload_ones():
@@ -121,7 +121,7 @@ def test_numbers_and_closing_words():
     assert _numbers([1, 2]) == "readings 1 and 2"
     lines = ["A reading of ours.", '"and 7 a.m." (s. 350.10(1)(g)): The window includes its closing minute.',
              '"X" (s. 350.02(2)(b)4), read otherwise: why.']
-    assert tried_closing(lines) == ("Tried the other way, without changing the answer: readings 2 and 3. "
-                                    "Not tried another way: reading 1.")
-    assert tried_closing(lines[1:]) == "Tried the other way, without changing the answer: readings 1 and 2."
+    assert tried_closing(lines) == "Read the other way, readings 2 and 3 give the same answer."
+    assert tried_closing(lines[1:]) == "Read the other way, readings 1 and 2 give the same answer."
+    assert tried_closing(lines[:1]) == ""
     assert tried_closing([]) == ""
