@@ -1324,6 +1324,9 @@ def party_fact_short(text: str, party: str) -> str:
     role = re.fullmatch(rf"(.+) is {p}", text)
     if role and party not in role.group(1):   # a tie: the party is that role ('the person charged in count 2')
         return role.group(1)
+    done = re.fullmatch(rf"{p} was ((?:not )?\w+ .+)", text)
+    if done and party not in done.group(1):   # 'Sam Ortiz: found guilty on the bar ride charge'
+        return done.group(1)
     out = re.sub(rf"(?<![\w-]){p}'s(?![\w-])", "its", text)
     out = re.sub(rf" (?:during|of|in|for|on|by|from|to) {p}(?![\w-])", "", out)
     out = re.sub(rf"^{p}(?![\w-])", "it", out)

@@ -443,7 +443,7 @@ def by_party(box: list, argument, names=(), used=()) -> list:
     # section, not one a line here (review 5, item 11: a page of ~55 facts before the argument)
     # each party once: a party on several rows of the table (the first ride: its owner's violation and
     # its operator's) printed its line once a row (trainer review 12, 08)
-    _ties(ties, plain, table, argument, others)
+    _ties(ties, plain, noted, table, argument, others)
     order = list(dict.fromkeys(str(r.get("entity", "")) for r in table if r.get("entity")))
     order += [w for w in plain if w not in order]
     from ..prose import argument as words
@@ -453,9 +453,10 @@ def by_party(box: list, argument, names=(), used=()) -> list:
     return lines + shared + noted
 
 
-def _ties(ties: list, plain: dict, table: list, argument, others) -> None:
+def _ties(ties: list, plain: dict, noted: list, table: list, argument, others) -> None:
     """Each stated fact that ties another entity to one party (ties, each with its party) said once,
-    in the party's own line (plain: party -> its facts), or not at all where nothing turns on it
+    in the party's own line (plain: party -> its facts; noted: the facts of one party that need a
+    note, each with its party), or not at all where nothing turns on it
     (trainer review 12, 11 and 12: 19 lines for two parties, 'the person charged in the ditch crash
     par. (a) charge is Sam Ortiz' under 'Sam Ortiz: ... found guilty on the ditch crash par. (a)
     charge'): left out where the party's line already names the other entity (the line says whose it
@@ -467,11 +468,18 @@ def _ties(ties: list, plain: dict, table: list, argument, others) -> None:
     for r in table:
         liable.setdefault(str(r.get("entity", "")), set()).add(str(r.get("imposed_on", "") or ""))
     argued = " ".join(_texts(getattr(argument, "provisions", None) or []))
+    # a fact that says more than the tie ('the uncle was found guilty on the tavern ride charge') is
+    # the party's own: in its line; a bare tie ('the person charged in count 2 is Dale Peters') only
+    # where nothing else says it
+    bare = [f for f in ties if re.fullmatch(r".+ is " + re.escape(f.party), f.text)]
     for f in ties:
+        if f not in bare:
+            plain.setdefault(f.party, []).append(f)
+    for f in bare:
         beside = set(others.findall(f.text))
-        said = " ".join(g.text for g in plain.get(f.party, []))
+        said = " ".join([g.text for g in plain.get(f.party, [])] + [g.text for g in noted if g.party == f.party])
         if beside & set(others.findall(said)):
-            continue   # the party's line names it already: the line says whose it is
+            continue   # the party's line (or its noted fact) names it already: it says whose it is
         if beside <= liable.get(f.party, set()):
             continue   # the table's row says it
         if not any(n in argued.replace(f.text, "") for n in beside):
