@@ -444,6 +444,9 @@ def by_party(box: list, argument, names=(), used=()) -> list:
     # each party once: a party on several rows of the table (the first ride: its owner's violation and
     # its operator's) printed its line once a row (trainer review 12, 08)
     _ties(ties, plain, noted, table, argument, others)
+    at = {f.text: i for i, f in enumerate(box)}
+    for w in plain:   # a tie joined to the line in the box's order ('found guilty on ...' with the rest)
+        plain[w].sort(key=lambda f: at.get(f.text, len(at)))
     order = list(dict.fromkeys(str(r.get("entity", "")) for r in table if r.get("entity")))
     order += [w for w in plain if w not in order]
     from ..prose import argument as words
@@ -469,9 +472,12 @@ def _ties(ties: list, plain: dict, noted: list, table: list, argument, others) -
         liable.setdefault(str(r.get("entity", "")), set()).add(str(r.get("imposed_on", "") or ""))
     argued = " ".join(_texts(getattr(argument, "provisions", None) or []))
     # a fact that says more than the tie ('the uncle was found guilty on the tavern ride charge') is
-    # the party's own: in its line; a bare tie ('the person charged in count 2 is Dale Peters') only
-    # where nothing else says it
-    bare = [f for f in ties if re.fullmatch(r".+ is " + re.escape(f.party), f.text)]
+    # the party's own: in its line; a bare tie, 'X is Y' ending in the party or the other entity ('the
+    # person charged in count 2 is Dale Peters', 'the operator of the first vehicle is the driver'),
+    # only where nothing else says it
+    def is_bare(f) -> bool:
+        return " is " in f.text and (f.text.endswith(f.party) or any(f.text.endswith(n) for n in others.findall(f.text)))
+    bare = [f for f in ties if is_bare(f)]
     for f in ties:
         if f not in bare:
             plain.setdefault(f.party, []).append(f)
