@@ -13,7 +13,7 @@ from ..core.settings import exact_budget as budget
 from ..engine.exact.split import exact_answer
 from ..explain.builder import MissingInput
 from ..explain.cases import cases_graph, fact_phrase
-from ..prose.sentences import case_related
+from ..prose.sentences import Related, case_related
 from ..engine.exact.deciding import splits_that_matter
 
 if TYPE_CHECKING:
@@ -137,7 +137,7 @@ def verified_reason(reason: str, dropped: int, unverified: list, open_rows: int)
 
 
 def ranked_missing(rb: Rulebase, graph: ProofGraph, missing: list[Missing], ex: Exact,
-                   labels: dict[str, str] | None = None, related=None) -> list[Missing]:
+                   labels: dict[str, str] | None = None, related: Related | None = None) -> list[Missing]:
     """Every unknown input the answer depends on, ranked: the deciding facts (the inputs the split
     used) first, then the others. Each entry: question, pred, entity, attribute, rank, decides,
     provision (the provision whose rule reads it), and a note when only a subdivision missing from
@@ -186,7 +186,8 @@ def ranked_missing(rb: Rulebase, graph: ProofGraph, missing: list[Missing], ex: 
     return out
 
 
-def _entry(rb: Rulebase, u: Unknown, labels: dict[str, str] | None = None, related=None) -> Missing:
+def _entry(rb: Rulebase, u: Unknown, labels: dict[str, str] | None = None,
+           related: Related | None = None) -> Missing:
     phrase = fact_phrase(rb.checked.program, u, labels, related)
     question = f"whether {phrase}" if u.decl.arity == 1 else phrase.replace("?", "the value")
     return {"kind": "unknown", "question": question, "pred": u.row.pred, "entity": str(u.entity),

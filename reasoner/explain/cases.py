@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from ..core.deadline import DEFAULT_MAX_ROWS
-from ..prose.sentences import entity_text, named_in
+from ..prose.sentences import Related, entity_text, named_in
 from ..engine.choice import open_session
 from ..engine.exact.domains import Choice
 from ..engine.exact.deciding import outcome as _outcome
@@ -36,7 +36,8 @@ if TYPE_CHECKING:
     from ..language.ast import Atom, Implication, Program
 
 
-def fact_phrase(prog: Program, unknown: Unknown, labels: dict[str, str] | None = None, related=None) -> str:
+def fact_phrase(prog: Program, unknown: Unknown, labels: dict[str, str] | None = None,
+                related: Related | None = None) -> str:
     """'the vehicle carried implements of husbandry' / 'the distance in feet ...' (an entity by its
     name where labels, the case's `name:`s, has one; related, the case's `@names` relations
     (prose.sentences.case_related): 'the uncle was found guilty on ...')."""
@@ -48,7 +49,7 @@ def fact_phrase(prog: Program, unknown: Unknown, labels: dict[str, str] | None =
 
 
 def case_label(prog: Program, unknown: Unknown, choice: Choice, labels: dict[str, str] | None = None,
-               related=None) -> str:
+               related: Related | None = None) -> str:
     decl = unknown.decl
     phrase = fact_phrase(prog, unknown, labels, related)
     if decl.arity == 1:
@@ -60,7 +61,8 @@ def case_label(prog: Program, unknown: Unknown, choice: Choice, labels: dict[str
     return f"if {phrase.replace('?', 'the value')} is {value}"
 
 
-def split_sentence(prog: Program, unknown: Unknown, labels: dict[str, str] | None = None, related=None) -> str:
+def split_sentence(prog: Program, unknown: Unknown, labels: dict[str, str] | None = None,
+                   related: Related | None = None) -> str:
     phrase = fact_phrase(prog, unknown, labels, related)
     if unknown.decl.arity == 1:
         return f"whether or not {phrase}"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
 from ..core.values import UNKNOWN, Day, show_value
@@ -444,7 +445,11 @@ class Prose:
         return self.named(pred, args, f"whether {fill(decl.template, names, types, args, labels=self.labels, params=decl.params, members=self.members)}")
 
 
-def named_in(related, pred, args, text: str) -> str:
+# entity id -> ((the @names relation, its words, the related entity's name), ...) (case_related)
+Related = Mapping[str, tuple[tuple[str, str, str], ...]]
+
+
+def named_in(related: Related | None, pred: str, args: Sequence[object], text: str) -> str:
     """text (a sentence of pred(args)) with the words of each `@names` relation of one of its
     arguments replaced by the name of the entity the case relates to it (related: case_related);
     the relation's own sentence ('the person charged in count 2 is ...') is left as it is."""
@@ -455,7 +460,7 @@ def named_in(related, pred, args, text: str) -> str:
             continue
         for rel, words, name in related.get(a, ()):
             if rel != pred:
-                text = re.sub(r"(?<![\w-])" + re.escape(words) + r"(?![\w-])", lambda _m, n=name: n, text)
+                text = re.sub(r"(?<![\w-])" + re.escape(words) + r"(?![\w-])", name.replace("\\", "\\\\"), text)
     return text
 
 
@@ -493,7 +498,7 @@ def case_prose(program, case) -> Prose:
     return prose_for(program, getattr(case, "names", None), kind_members(case), case_related(program, case))
 
 
-def case_related(program, case) -> dict:
+def case_related(program, case) -> dict[str, tuple[tuple[str, str, str], ...]]:
     """{entity id: ((pred, words, name), ...)}: for each `@names p(C, P) "words".` of the program and
     each p(C, P) the case states, the words that name P in a sentence about C, and P's name (its
     `name:`, else its id): the charge's person charged, 'the uncle'."""
@@ -501,7 +506,7 @@ def case_related(program, case) -> dict:
     if not declared or case is None:
         return {}
     names = getattr(case, "names", None) or {}
-    out: dict = {}
+    out: dict[str, list[tuple[str, str, str]]] = {}
     for r in getattr(case, "rows", None) or []:
         named = declared.get((r.pred, len(r.args)))
         if named is None or not r.known or not isinstance(r.args[1], str) or not isinstance(r.args[0], str):
