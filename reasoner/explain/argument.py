@@ -92,6 +92,10 @@ class Element:
     # a condition of an exception (at any depth below it): said to hold or not, as the exception's, never
     # 'met' as if it favoured the party (trainer review 11, G6); set by _mark_exception_conditions
     of_exception: bool = False
+    # an identity or a class the case states (its value a name or a kind, never a figure: 'the paragraph
+    # of s. 350.101(1) charged in count 1 is par. (a)'): said as a plain statement with its source, never
+    # '— met' (trainer review 12, G1); a comparison keeps its status word
+    given: bool = False
 
 @record
 class Exception_:
@@ -109,6 +113,10 @@ class Exception_:
     # a limitation its paragraph's lead-in names ('subject to the following limitations:', s. 350.04(2)),
     # not an exception to the rule argued: said as a limit that bars or does not bar (trainer review 10, 04)
     limit: bool = False
+    # refused by a number the statute states (an excess of 4,200 lb, 'more than 2,000 pounds', s.
+    # 348.21(2)(b)): not in issue, said in one line with that number, unquoted, its readings not
+    # listed (trainer review 12, G5, G8)
+    by_number: bool = False
 
 
 @record
@@ -173,6 +181,9 @@ class Argument:
     # conviction entered within the months left of the 12-month period), each a sentence with what
     # holds otherwise ('Assumed: ...; otherwise $50.00 to $100.00 (s. 348.21(2)(a)).')
     assumed: list = field(default_factory=list)
+    # the name of the person charged over each vehicle that has one ({"the dump truck": "Jo Keller"}):
+    # a stated fact about 'the person charged over the dump truck' says the name (trainer review 12, 01)
+    charged: dict = field(default_factory=dict)
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = _plain(self)
@@ -291,7 +302,12 @@ def _above_or_below(provisions: list[Provision]) -> None:
         full = [k for k, f in enumerate(lines) if f is not e and (f.parts or f.exceptions)
                 and words.argued_where(f.source) is None
                 and (f.text == e.text or f.text.endswith(": " + e.text))]
-        if full and full[0] > n:
+        told = [x for x in lines[full[0]].parts if x.loc and not x.parts] if full else []
+        if full and len(told) == 1 and len(lines[full[0]].parts) == 1 and not lines[full[0]].exceptions:
+            # argued there on one fact the case states: that fact's source, never 'as argued above'
+            # over a stated fact (trainer review 12, 12: the crusher's permit condition)
+            e.source = words.stated_there(told[0].source)
+        elif full and full[0] > n:
             e.source = words.argued_below(where)
 
 
@@ -332,10 +348,7 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     saved = getattr(answer, "saved", None)
     if saved is not None and getattr(saved, "description", ""):  # type: ignore[arg-type]  # typeshed: a bool default in an `and`
         question = saved.description
-        case = getattr(answer, "case", None)
-        if case is not None and str(getattr(saved, "subject", None) or ""):   # 'of each vehicle?' with one vehicle: by its name
-            question = asked_of_one(question, saved.subject,
-                                    [case.names.get(e, "") for e, k in case.entities.items() if k == saved.subject])
+        question = _asked_of(answer, question)
     provisions: list = []
     others: list = []
     cases = ""
@@ -391,7 +404,11 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
         if row.get("by_cases") and row.get("part") is not None:
             settled = build_argument(row["part"], index)
             heading = words.each_heading(row["name"], words.by_cases_word())
-            provisions += [p if i else _headed(p, heading) for i, p in enumerate(settled.provisions)]
+            # each case's argument headed with the party and the case it argues ('the excavator lowboy —
+            # if the excavator permit was in force ...'), never the party's heading, the case and
+            # 'only what differs' strung with semicolons (trainer review 12, 12)
+            provisions += [_cased(p, words.party_case(row["name"], p.case)) if p.case
+                           else p if i else _headed(p, heading) for i, p in enumerate(settled.provisions)]
             # the facts its cases are argued on are facts the argument uses: in the facts box (trainer
             # review 16, 12: the excavator's 104,600 lb and its 104,000-lb permit only in the appendix)
             by_cases_facts += [f for f in settled.facts if f not in by_cases_facts]
@@ -553,6 +570,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
             provisions[-1] = replace(provisions[-1], checked=line)
     open_said = _left_open(answer, table, _missing_not_said(_missing_raised(answer), _undetermined_rows(answer)))
     _said_once(provisions)
+    _open_once(provisions)
+    _law_lines_once(provisions)
     _mark_exception_conditions(provisions)
     _above_or_below(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer),
@@ -567,7 +586,8 @@ def build_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     turning=turning_texts(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
-                    undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed)
+                    undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed,
+                    charged=dict(g.graph.get("charged_names") or {}))
 
 
 def _timing_said(provisions: list[Provision], rows: list[dict[str, Any]], several: bool = False) -> list[str]:
@@ -669,13 +689,15 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
     provisions = _shared_once(provisions, rows or getattr(getattr(answer, "case", None), "names", None) or {})
     provisions = _quoted_once(provisions)
     saved = getattr(answer, "saved", None)
-    question = getattr(saved, "description", "") or question_line(
+    question = _asked_of(answer, getattr(saved, "description", "")) or question_line(
         answer.proof.nodes[answer.proof.graph["root"]], str(answer.query), [])
     assumed = _timing_said(provisions, getattr(answer, "assumed", None) or [],
                            several=len(getattr(answer, "each", None) or []) >= 2)
     table = _each_table(answer)
     open_said = _left_open(answer, table, _missing_raised(answer))
     _said_once(provisions)
+    _open_once(provisions)
+    _law_lines_once(provisions)
     _mark_exception_conditions(provisions)
     _above_or_below(provisions)
     return Argument(question=question, answer=answer.answer, short=answer_line(answer), provisions=provisions,
@@ -685,7 +707,8 @@ def _each_argument(answer: Any, index: StatuteIndex | None = None) -> Argument:
                     interpretation=argument_lines(getattr(answer, "interpretation", None)),
                     turning=turning_texts(getattr(answer, "interpretation", None)),
                     cast=cast_of(getattr(answer, "case", None)), table=table,
-                    undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed)
+                    undetermined=open_said[0], holes=_gap_holes(answer), assumed=assumed,
+                    charged=_charged_names(answer))
 
 
 def _each_table(answer: Any) -> list[dict[str, Any]]:
@@ -949,6 +972,14 @@ def _shared_once(provisions: list[Provision], names: dict[str, str], first: Iter
                        else words.same_reasoning(who, first))   # nothing differs: not 'only what differs' over nothing
         if p.case.startswith(f"{who}:"):   # headed with the party already ('the second ride: unlawful')
             heading = heading[len(who) + 2:]
+        elif heading and p.case.startswith(words.party_case(who, "")):   # the party and its case ('the
+            # excavator lowboy — if ...'): what it leaves out said after them, once
+            heading = heading[len(who) + 2:] if heading.casefold().startswith(f"{who}: ".casefold()) else heading
+            case = words.case_then(p.case, heading)
+            headed[who] = ""
+            out.append(replace(p, elements=elements, exceptions=exceptions, quote="" if again else p.quote,
+                               alike=left, case=case))
+            continue
         if differs and headed.get(who) == heading:   # 'only what is its own' again for the party's next
             heading = ""                                # provision (its lines name the party): said once
         else:
@@ -968,6 +999,15 @@ def _figures(text: str) -> set[str]:
     """The figures a line states (weights, amounts), its citations set aside: '86,200 lb, which is
     more than 80,000 lb' -> {'86,200', '80,000'}."""
     return set(_FIGURE.findall(_CITED.sub("", text or "")))
+
+
+def _charged_names(answer: Any) -> dict[str, str]:
+    """The person charged over each vehicle, by name, of every entity's proof (answer/each.py)."""
+    out: dict[str, str] = {}
+    for row in getattr(answer, "each", None) or []:
+        proof = getattr(getattr(row, "answer", None), "proof", None) or getattr(row, "proof", None)
+        out.update(getattr(proof, "graph", {}).get("charged_names") or {})
+    return out
 
 
 def _gap_holes(answer: Any) -> list[str]:
@@ -1266,10 +1306,77 @@ def _table_order(provisions: list[Provision], table: list[dict[str, Any]], head:
             seen.add(k)
             name = names[k]
             own = [r for r in rows if str(r["entity"]) == name]
-            if not (p.case or "").lower().startswith(f"{name.lower()}:"):   # the result only where it is one
+            if not (p.case or "").lower().startswith((f"{name.lower()}:", words.party_case(name, "").lower())):
+                # the result only where it is one (a party argued case by case says its case instead)
                 p = _headed(p, words.party_heading(name, words.table_cells(own[0], rows)[-1] if len(own) == 1 else ""))
         out.append(p)
     return out
+
+
+def _asked_of(answer: Any, question: str) -> str:
+    """The saved question as asked of the case's parties: of one, by its name ('of each vehicle?'
+    with one vehicle); of several, of each ('Is each ride lawful ...?', trainer review 12, 09)."""
+    saved = getattr(answer, "saved", None)
+    case = getattr(answer, "case", None)
+    subject = str(getattr(saved, "subject", None) or "")
+    if not question or case is None or not subject:
+        return question
+    called = {**(getattr(case, "roles", None) or {}), **(getattr(case, "names", None) or {})}
+    return asked_of_one(question, subject, [case.names.get(e, "") for e, k in case.entities.items() if k == subject],
+                        [called.get(e, e) for e, k in case.entities.items() if k == subject])
+
+
+_UNDETERMINED_LEAD = "it is undetermined whether "
+
+
+def _law_lines_once(provisions: list[Provision]) -> None:
+    """A statement of the law itself beneath an element, beside the case's facts, and carrying no
+    figure ('pars. (a) and (b) are the related charges of s. 350.101(1)(d)'; 's. 348.21(2)(b) lets an
+    operator reload an excess over a weight prescribed in ...'): left out, the provision's quoted
+    words say it (trainer review 12, G1 and 04, 3: a line among the elements with no status).
+    One with a figure (a limit, a rate) stays: the comparison beside it uses it."""
+    def prune(items: list) -> None:
+        for e in items:
+            if e.parts:
+                if any(x.loc for x in e.parts):
+                    e.parts[:] = [x for x in e.parts if not (x.source == words.IN_THE_LAW and not x.parts
+                                                             and not _figures(x.text) and not x.quotes)] or e.parts
+                prune(e.parts)
+    for p in provisions:
+        prune(p.elements)
+
+
+def _open_once(provisions: list[Provision]) -> None:
+    """An open comparison and the unstated fact it compares, said as one line: 'the speed of the
+    snowmobile in the electrician's ride is more than 10 mph — open (not stated; it would decide)',
+    never 'the case does not state the speed ...' and 'it is undetermined whether the speed ... is
+    more than 10 mph' as two elements that say one thing (trainer review 12, 09)."""
+    def merge(items: list) -> None:
+        for e in list(items):
+            if e.parts:
+                merge(e.parts)
+            for x in getattr(e, "exceptions", None) or []:
+                merge(x.reasons)
+        unknowns = [u for u in items if u.status == "undetermined" and not u.parts
+                    and u.text.startswith(words.UNKNOWN_LEAD)]
+        for u in unknowns:
+            asked = u.text[len(words.UNKNOWN_LEAD):].split(",", 1)[0].strip()
+            compared = [c for c in items if c is not u and c.status == "undetermined" and not c.parts
+                        and c.text.startswith(_UNDETERMINED_LEAD + asked + " is ")]
+            if len(compared) != 1:
+                continue
+            c = compared[0]
+            c.text, c.source, c.loc = c.text[len(_UNDETERMINED_LEAD):], u.source, u.loc
+            items.remove(u)
+    for p in provisions:
+        merge(p.elements)
+        for x in p.exceptions:
+            merge(x.reasons)
+
+
+def _cased(p: Provision, case: str) -> Provision:
+    from ..core.record import replace
+    return replace(p, case=case)
 
 
 def _headed(p: Provision, heading: str) -> Provision:
@@ -1510,9 +1617,10 @@ def entity_table(answer: Any) -> list[dict[str, Any]]:
                                                                      str(o.get("condition") or ""))]
                 if liable:
                     table[o["entity"]]["imposed_on"] = liable
-    for e in either:   # one of its rows holds in every world: 'one of: ... or ...'
+    for e in either:   # one of its rows holds in every world: each with the case it holds in, else 'one of: ... or ...'
         if e in table:
-            table[e]["established"] = [words.one_of(table[e]["established"])]
+            table[e]["established"] = [words.one_of_cases(_values_by_case(answer, e, table[e]["established"]))
+                                       or words.one_of(table[e]["established"])]
     for key in [k for k in table if _PERSON not in k and any(j.startswith(k + _PERSON) for j in table)]:
         found = [j for j in table if j.startswith(key + _PERSON)
                  and any(v.startswith(words.VIOLATED) for v in table[j]["established"])]
@@ -1749,6 +1857,37 @@ def _on_row(on: dict[str, str], b: dict, names: list) -> str:
     return ""
 
 
+_MONEY = re.compile(r"\$[\d,]+\.\d\d")
+
+
+def _values_by_case(answer: Any, entity: str, values: list[str]) -> list[tuple[str, str, bool]]:
+    """(value, the case it holds in, whether that case is the 'no' of a yes-or-no fact) for each
+    value of an entity argued case by case, matched on the amounts its case concludes (trainer review
+    12, 12: 'one of: $3,740.00 to $3,890.00; or $50.00 to $100.00' said without the permit it turns
+    on); [] where a value does not match exactly one case."""
+    row = next((r for r in getattr(answer, "each", None) or [] if r.get("entity") == entity and r.get("by_cases")), None)
+    g = getattr(row.get("part"), "proof", None) if row else None
+    if g is None:
+        return []
+    root = g.graph.get("root")
+    nots = {g.nodes[c].get("label", "") for n, d in g.nodes(data=True)
+            if d.get("kind") == "cases" and str(d.get("sentence") or "").startswith("whether or not ")
+            for c in g.successors(n)
+            if g.nodes[c].get("label", "") != "if " + d["sentence"].removeprefix("whether or not ")}
+    cases = []
+    for labels, nid in case_leaves(g, root):
+        said = " ".join(str(g.nodes[c].get("sentence") or g.nodes[c].get("label") or "")
+                        for c in [nid, *g.successors(nid)])
+        cases.append((" and ".join(labels), _MONEY.findall(said), any(lb in nots for lb in labels)))
+    out = []
+    for v in values:
+        found = [(label, no) for label, amounts, no in cases if amounts and amounts == _MONEY.findall(v)]
+        if len(found) != 1 or not _MONEY.findall(v):
+            return []
+        out.append((v, *found[0]))
+    return out
+
+
 def _imposed_on(answer: Any) -> dict[str, str]:
     """Entity id -> whom its penalty is imposed on, from the proof's penalty nodes (the law's
     penalty_of rows, explain/builder.py): the offender's name, or 'not named in the case'. {} when the
@@ -1962,6 +2101,8 @@ def _quote_all(provisions: list[Provision], index: StatuteIndex | None, b: _Buil
     def walk(item: Step) -> None:
         if unreached and _silenced(item):
             return   # words the case never reaches: the exception said in one line (_unquote_silenced)
+        if getattr(item, "by_number", False):
+            return   # refused by the statute's own number, said with it: not in issue, not quoted
         for citation, text in wanted(item):
             if not text and any(x.citation == citation and x.text for x in item.quotes):
                 # the whole text is the fallback when nothing names the sentences relied on: a step
@@ -2691,6 +2832,15 @@ def _bearing(readings: list, g: Any, root_id: str, provisions: list) -> list:
         named := set(re.findall(r"\bs\. (\d+\.\d+)", r))) and not named & shown)]
 
 
+def _drop_readings(obj: object) -> None:
+    """Clears the readings of an item and of every step below it."""
+    if isinstance(getattr(obj, "readings", None), list):
+        obj.readings = []   # type: ignore[attr-defined]
+    for name in ("elements", "parts", "exceptions", "reasons"):
+        for x in getattr(obj, name, []) or []:
+            _drop_readings(x)
+
+
 def _collect_readings(obj: object, out: list[str]) -> None:
     """The readings the argument rests on, each once: not those of an exception that does not
     apply, or is not raised, only because the case is silent on it (an assumption, said in the facts
@@ -2851,6 +3001,7 @@ class _Builder:
         # id(Element or Exception_) -> (it, {"origin", "own", "stating"}: rule nodes)
         self.marks: dict[int, tuple[Step, dict[str, Attrs]]] = {}
         self.uncounted: set[int] = set()   # id(an Element): an entity checked and not counted (expand)
+        self._records: set[str] = set()   # the vehicles whose conviction record is said (expand)
         self._rules_of: dict[str, list[str]] = {}   # rules_of, by node
         self._rule_for: dict[str, dict[Any, Attrs]] = {}   # rule_for: by node, each provision's rule
 
@@ -3284,7 +3435,9 @@ class _Builder:
         none = d.get("none_listed")   # no entity the case lists makes it so: what it lists none of
         how = f"none in the case: {none if isinstance(none, str) else ''}" if none else d.get("how", "")
         return Element(text, d.get("status", ""), source=words.source(loc, how), loc=loc,
-                       requirement=_requirement(d))
+                       requirement=_requirement(d),
+                       given=bool(kind == "fact" and re.fullmatch(r"[A-Za-z_]\w*", str(d.get("link_to") or ""))
+                                  and loc and d.get("status") == "true"))
 
     def inner_of(self, nid: str) -> str | None:
         kids = ordered_children(self.g, nid)
@@ -3355,11 +3508,30 @@ class _Builder:
             for x in holder.exceptions:   # an exception within it, said as one of its reasons: its quotes too
                 # with the facts under it: an exception said as met always shows why (trainer review 4,
                 # 12.2: cattle truck 2 on I-94, not in the I 39 or I 41 corridor)
+                # and its readings: the answer may rest on one (operating after the permit's hours
+                # violates a condition of it: trainer review 12, 03.3)
                 said = Element(words.exception_line(x.text, x.status), _exc_truth(x.status), citation=x.citation,
-                               parts=list(x.reasons))
+                               parts=list(x.reasons), readings=list(x.readings))
                 for key in ("own", "stating", "origin"):
                     self.mark(said, key, self.marked(x, key))
                 exc.reasons.append(said)
+        rules = self.rules_of(inner)
+        if status == "fails" and rules and all(g.nodes[r].get("beyond") for r in rules):
+            # refused by the statute's own number (an excess of 4,200 lb, 'more than 2,000 pounds'):
+            # not in issue, said in one line with that number, its words unquoted and its readings
+            # not listed, none of them able to make it apply (trainer review 12, G5, G8)
+            exc.by_number = True
+            _drop_readings(exc)
+        if status == "applies" and len(exc.reasons) == 1 and exc.reasons[0].parts and exc.reasons[0].status == "true" \
+                and (exc.reasons[0].citation or exc.citation) == exc.citation and not exc.reasons[0].exceptions \
+                and not exc.reasons[0].alternatives:
+            # the exception holds by one rule that only passes on another conclusion of the same
+            # provision ('on the roadway where the chapter allows it :- public utility work'): said
+            # by that conclusion's words, which say what the exception is (trainer review 12, 07:
+            # 'the ride was on the roadway where the chapter allows it' read as a route permission)
+            only = exc.reasons[0]
+            exc.text, exc.reasons = only.text, list(only.parts)
+            exc.readings = list(exc.readings) + [r for r in only.readings if r not in exc.readings]
         if status == "fails" and exc.reasons and all(r.source == words.PRESUMED for r in _leaves(exc.reasons)):
             exc.status = "not raised"
         if exc.citation == citation:
@@ -3409,6 +3581,24 @@ class _Builder:
 
     def expand(self, nid: str, holder: Element, citation: str, depth: int, held: bool = True,
                nearest: bool = False) -> None:
+        """_expand, then a vehicle's conviction record (explain/priors.py): every prior the case lists
+        for it, each counted or not and why (trainer review 12, 11)."""
+        self._expand(nid, holder, citation, depth, held, nearest)
+        d = self.g.nodes[nid]
+        if d.get("record_of") in self._records:   # said once a vehicle (its 2nd and its 3rd conviction)
+            return
+        if d.get("record"):
+            self._records.add(d["record_of"])
+        record = [Element(r["text"], r["status"]) for r in d.get("record") or ()]
+        if record and d.get("status") == "false":
+            # no prior counts: each prior the case lists, with its reason, in place of the proof's nearest one
+            holder.parts = record
+        elif record:   # the prior that counts is argued above; each other one with why it does not count,
+            # in one line each, in place of the proof's own 'not counted' reasons (said at length)
+            holder.parts = [p for p in holder.parts if id(p) not in self.uncounted] + record
+
+    def _expand(self, nid: str, holder: Element, citation: str, depth: int, held: bool = True,
+                nearest: bool = False) -> None:
         """An atom's reasons into holder.parts / holder.exceptions: the applying rule's conditions, or
         for a FALSE atom each rule that could have concluded it with what fails it (nearest: only the
         rules that come nearest, past the facts the case states: an entity checked and not counted,

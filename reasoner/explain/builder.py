@@ -16,7 +16,9 @@ from ..engine.codes import cname
 from ..law.index import MalformedCitation, parse_citation, row_order, statute_order
 from ..language.ast import Assign, Compare, Const, Negative, Positive, Var, generated_name
 from ..language.pattern import Same, has_same, opened
-from ..prose.stated import states_none
+from ..prose.stated import others_none, states_none
+from ..prose.argument import name_charged, record_of_others
+from . import priors
 from ..prose import Sentence, prose_for
 from ..prose.sentences import case_related, kind_members
 from ..prose.argument import TAKEN, party_said
@@ -300,6 +302,14 @@ class ProofBuilder:
         grounds = self._offender_grounds(ground_rows) if ground_rows and not self.lean else []
         if grounds:   # whom the penalty is imposed on, and why (s. 348.20 (1)): after its own proof
             self.g.nodes[nid]["offender_grounds"] = grounds
+        if (pred == priors.REPEAT or pred == priors.THIRD and truth == "true") and not self.lean and len(args) == 1:
+            # every prior the case lists for the vehicle, each counted or not and why (trainer review 12, 11)
+            record = priors.record_lines(
+                args[0], lambda p, a: sorted(self.s.status(p, a)[0] or self.s.status(p, a)[1], key=repr),
+                self.truth, lambda c: entity_text(c, "prior_conviction", self.names))
+            if record:
+                self.g.nodes[nid]["record"] = record
+                self.g.nodes[nid]["record_of"] = str(args[0])
         return nid
 
     def unmet_alternatives(self, pred: str, args: Args) -> list[dict[str, Any]]:
@@ -692,6 +702,7 @@ class ProofBuilder:
         one = self.only_ones(pred, args) if truth == "false" and len(args) == 1 else None
         if one is not None:
             sentence = self.sentence(pred, one) or sentence
+        sentence = self.charged_named(sentence, args)
         if truth == "undetermined":
             decl = self.prog.preds.get((pred, len(args)))
             valued = decl is not None and decl.arity == 2
@@ -735,6 +746,9 @@ class ProofBuilder:
             # the scenario states the absence ('its driver has no prior'): stated, never 'taken as none'
             # (trainer review 8, 11 and 12); only silence is taken as none
             loc, how, none = getattr(self.case, "description_loc", "") or "case", "stated false in the case", ""
+        elif none and self.others_record(pred, args):
+            # stated only of someone else (the drivers), not of the person charged: assumed, and said so
+            how, none = self.others_record(pred, args), ""
         extra = {"none_listed": none} if none else {}
         return self.add(nid, kind="fact", label=self.label(pred, args), status=truth, sentence=sentence,
                         loc=loc, how=how, pred=pred, link=self.links(pred, len(args)), **extra,
@@ -785,17 +799,82 @@ class ProofBuilder:
         decl = self.prog.preds.get((pred, len(args)))
         if self.case is None or decl is None or not getattr(self.case, "description", ""):
             return False
+        about, named, others = self._record_parties(args, decl.params[0].type == priors.RECORD_KIND)
+        return states_none(self.case.description, decl.params[0].type, about, named, others)
+
+    def _record_parties(self, args: Args, record: bool = True) -> tuple[list[str], list[str], list[str]]:
+        """The ids and names a sentence of the description may name for the entities of ARGS (the
+        vehicle and the persons the case links to it), every entity's, and the words of the persons
+        linked to it who are not the person charged over it (prosecuted(V, P), s. 348.20(1)): a
+        sentence about the drivers ('none of the drivers has an earlier weight conviction') states
+        nothing of the record of the company charged (trainer review 12, G4)."""
         names = {**(getattr(self.case, "names", None) or {})}
         ids = [a for a in args[1:] if isinstance(a, str)]
-        # and the parties the case links to them: a sentence about a vehicle's carrier or driver ('none
-        # of the drivers or the carrier has a prior') states it of the vehicle's incident (review 10, 12)
         entities = getattr(self.case, "entities", None) or {}
         attributes = getattr(self.case, "attributes", None) or {}
-        ids += [v for a in list(ids) for value in (attributes.get(a) or {}).values()
-                for v in (value if isinstance(value, list) else [value]) if v in entities and v not in ids]
+        linked = [v for a in list(ids) for value in (attributes.get(a) or {}).values()
+                  for v in (value if isinstance(value, list) else [value]) if v in entities and v not in ids]
+        charged = self.charged(ids) if record else []   # a person's record: only the prior convictions
+        others: list[str] = []
+        if charged:   # only the persons charged are the record's; the others are named as others
+            others = [x for e in linked if e not in charged
+                      for x in (e, names.get(e, ""), entities[e], entities[e] + "s")]
+            linked = [e for e in linked if e in charged]
+            ids += [w for e in charged if e in entities for w in (entities[e], entities[e] + "s")
+                    if w not in others]   # 'the carrier': the kind of the person charged
+        # and the parties the case links to them: a sentence about a vehicle's carrier ('none of the
+        # firms has a prior') states it of the vehicle's incident (review 10, 12)
+        ids += linked
         about = [x for a in ids for x in (a, names.get(a, ""))]
-        named = [x for e in (getattr(self.case, "entities", None) or {}) for x in (e, names.get(e, ""))]
-        return states_none(self.case.description, decl.params[0].type, about, named)
+        named = [x for e in entities for x in (e, names.get(e, ""))]
+        return about, named, others
+
+    def charged_named(self, sentence: Any, args: Args) -> Any:
+        """A fact about 'the person charged over V', with that person's name where the law finds one
+        (prosecuted(V, P)): 'the earlier conviction is Jo Keller's', never '... is on the record of the
+        person charged over the dump truck' (trainer review 12, 01)."""
+        if not isinstance(sentence, str) or not sentence or self.lean:
+            return sentence
+        out = sentence
+        for v in [a for a in args if isinstance(a, str)]:
+            charged = self.charged([v])
+            roles = getattr(self.case, "roles", None) or {}
+            given = getattr(self.case, "names", None) or {}
+            # a name the case gives (`name: Jo Keller`), never one made from a role or an id
+            if len(charged) == 1 and charged[0] in given and charged[0] not in roles:
+                over = entity_text(v, "vehicle", self.names)
+                name = entity_text(charged[0], "entity", self.names)
+                self.g.graph.setdefault("charged_names", {})[over] = name
+                out = Sentence(name_charged(str(out), over, name),
+                               name_charged(str(getattr(out, "negative", "") or ""), over, name))
+        return out
+
+    def charged(self, ids: list[str]) -> list[str]:
+        """The persons the overweight prosecution over the vehicles IDS is instituted against
+        (prosecuted(V, P), ch348/s348_20.dl), where the law has that predicate."""
+        if ("prosecuted", 2) not in self.prog.preds:
+            return []
+        out: list[str] = []
+        for v in ids:
+            certain, _ = self.s.status("prosecuted", (v, None))   # only one the law finds, never an unnamed one
+            out += [str(r[1]) for r in sorted(certain, key=repr) if r[1] is not UNKNOWN and str(r[1]) not in out]
+        return out
+
+    def others_record(self, pred: str, args: Args) -> str:
+        """What the mark of 'the person charged over V has no prior conviction' says where the
+        description states none only of someone else ('none of the drivers has ...'): 'assumed: the
+        quarry company has no prior conviction counted; the case gives only the drivers' record';
+        '' otherwise."""
+        decl = self.prog.preds.get((pred, len(args)))
+        if self.case is None or decl is None or not getattr(self.case, "description", "") \
+                or decl.params[0].type != priors.RECORD_KIND:
+            return ""
+        _, _, others = self._record_parties(args)
+        whose = others_none(self.case.description, decl.params[0].type, others)
+        charged = self.charged([a for a in args[1:] if isinstance(a, str)])
+        if not whose or not charged:
+            return ""
+        return record_of_others([entity_text(c, "entity", self.names) for c in charged], whose)
 
     def links(self, pred: str, arity: int) -> bool:
         """An input that only names another entity of the case (`operator(O, P)`, `snowmobile_used(O,
@@ -1133,8 +1212,10 @@ class ProofBuilder:
         self.edge(parent, nid, "could have")
         if failed_at is None:
             return nid
-        lit = rule.body[failed_at]
         env = sorted(last_envs, key=repr)[0] if last_envs else env0
+        if not self.lean:
+            failed_at, env = self.statute_number_first(rule, failed_at, env)
+        lit = rule.body[failed_at]
         held = self.held(code, failed_at, env) if not self.lean else []
         if held:   # the conditions met before the one that fails: the argument's elements (explain/)
             self.g.nodes[nid]["held"] = held
@@ -1178,6 +1259,11 @@ class ProofBuilder:
                 self.g.nodes[nid]["defeated"] = str(concluded.negative)
         else:
             child = self.arith_node(code, failed_at, lit, env)
+            if not self.lean and _statute_number(lit) and not _at_number(lit, env):
+                # the rule cannot apply by its own words (an excess of 4,200 lb, 'more than 2,000
+                # pounds'): no reading of its other words, and none of the number's own (the value is
+                # not at it), can make it apply (explain/argument.py: said in one line, unquoted)
+                self.g.nodes[nid]["beyond"] = True
         self._open.discard(nid)
         self.edge(nid, child, "failed")
         self.g.nodes[nid]["failed"] = self.shown_literal(code, failed_at)
@@ -1192,6 +1278,22 @@ class ProofBuilder:
                 lit.atom.pred, tuple(self.value(a, env) for a in lit.atom.args)):
             self.also_failed(nid, rule, failed_at, env, depth)
         return nid
+
+    def statute_number_first(self, rule: Rule, failed_at: int, env: Env) -> tuple[int, Env]:
+        """(the condition to report a rule not applying on, its env): the first failing one, unless
+        that is a fact of the case and a later condition comparing a value with a number the statute
+        states fails too. Then that comparison: the rule cannot apply by its own words, whatever the
+        case says of the fact ('more than 2,000 pounds' refuses the reload of s. 348.21(2)(b) to a
+        4,200-lb excess before the case's 'could not be reloaded': trainer review 12, G5)."""
+        lit = rule.body[failed_at]
+        if not isinstance(lit, (Positive, Negative)) or not self.is_stated(lit.atom.key):
+            return failed_at, env
+        bound = self.bound_after(rule, failed_at, env)
+        for j in range(failed_at + 1, len(rule.body)):
+            later = rule.body[j]
+            if isinstance(later, Compare) and _statute_number(later) and _try_compare(later, bound) == "false":
+                return j, bound
+        return failed_at, env
 
     def is_stated(self, key: tuple[str, int]) -> bool:
         """A predicate only the case states (no rule derives it)."""
@@ -1443,6 +1545,21 @@ class ProofBuilder:
             new[lit.var.name] = arith.assign3(lit.expr, env, lit.loc)
             return [new]
         return [env] if arith.test3(lit, env, lit.loc) else []
+
+
+def _statute_number(lit: Compare) -> bool:
+    """A comparison of a value with a number the rule states (the statute's '2,000 pounds')."""
+    return isinstance(lit.left, Const) != isinstance(lit.right, Const) and isinstance(
+        (lit.left if isinstance(lit.left, Const) else lit.right).value, (int, float)) and not isinstance(
+        (lit.left if isinstance(lit.left, Const) else lit.right).value, bool)
+
+
+def _at_number(lit: Compare, env: Env) -> bool:
+    """The compared value is the number itself (exactly 2,000 lb): a reading of the boundary decides."""
+    try:
+        return bool(arith.evaluate(lit.left, env) == arith.evaluate(lit.right, env))
+    except (arith.Unknown, KeyError):
+        return True
 
 
 def _try_compare(lit: Compare, env: Env) -> str:

@@ -53,7 +53,19 @@ def case_label(prog: Program, unknown: Unknown, choice: Choice, labels: dict[str
     decl = unknown.decl
     phrase = fact_phrase(prog, unknown, labels, related)
     if decl.arity == 1:
-        return f"if {phrase}" if choice.value is not None else f"if it is not so that {phrase}"
+        if choice.value is not None:
+            return f"if {phrase}"
+        # the law's own negative words where it gives them ('if the excavator permit was not in force
+        # (never issued, or expired, ...)'), never 'if it is not so that ...' (trainer review 12, G1)
+        negative = (getattr(prog, "negatives", None) or {}).get((decl.name, 1))
+        if negative:
+            names, template, _loc = negative
+            text = template
+            for n, p, v in zip(names, decl.params, unknown.row.args):
+                text = text.replace("{" + n + "}", "?" if v is None else entity_text(v, p.type, labels))
+            if "{" not in text and "?" not in text:
+                return f"if {text}"
+        return f"if it is not so that {phrase}"
     if choice.value is None and decl.params[1].type in prog.entities:   # a reference to no one
         return "if there is no " + re.sub(r"^(the|a|an) ", "", phrase.replace("?", "").strip())
     value = entity_text(choice.value, decl.params[1].type, labels) if labels and isinstance(choice.value, str) \

@@ -1108,7 +1108,11 @@ def _cases_line(answer, g, root_id, heads) -> str:
         union = _subject_once(_one_of_amounts(list(dict.fromkeys(s for _, said in per_case for s in said))))
         said = "; or ".join(union)   # an amount among several: no 'Yes:' before it ('the fee ... is $35.00, $50.00 or ...')
         return full_stop(cap_first(said) + f", depending on {missing_phrase(answer.missing)}")
-    shown = [f"{_short_label(labels, len(per_case))}, " + "; ".join(said) for labels, said in per_case if said]
+    nots = {g.nodes[c].get("label", "") for n, d in g.nodes(data=True)
+            if d.get("kind") == "cases" and str(d.get("sentence") or "").startswith("whether or not ")
+            for c in _kids(g, n)
+            if g.nodes[c].get("label", "") != "if " + d["sentence"].removeprefix("whether or not ")}
+    shown = [f"{_short_label(labels, len(per_case), nots)}, " + "; ".join(said) for labels, said in per_case if said]
     if qualifier.startswith("whether or not "):   # no 'Yes' before it: 'which convictions count?' is no yes/no question
         return full_stop(f"{TURNS_ON}{qualifier.replace('whether or not ', 'whether ', 1)}: " + "; ".join(shown))
     return full_stop(f"{heads['true']}, {qualifier}, though what holds differs by case: " + "; ".join(shown))
@@ -1173,10 +1177,11 @@ def _one_case_apart(per_case) -> tuple:
     return (labels[0], list(alone)), list(others)
 
 
-def _short_label(labels, n) -> str:
-    """'if so' / 'if not' for the two cases of one yes-or-no fact; else the cases' own labels."""
+def _short_label(labels, n, nots=frozenset()) -> str:
+    """'if so' / 'if not' for the two cases of one yes-or-no fact (nots: the labels of its 'no'
+    cases, in the law's negative words, explain/cases.py case_label); else the cases' own labels."""
     if n == 2 and len(labels) == 1:
-        return "if not" if labels[0].startswith("if it is not so that") else "if so"
+        return "if not" if labels[0] in nots or labels[0].startswith("if it is not so that") else "if so"
     return " and ".join(labels)
 
 

@@ -492,11 +492,39 @@ def exception_status(status: str) -> str:
 TAKEN = "taken in this case"   # a fact's value in one case of a proof by cases (not the case file's, not silence)
 
 
+RECORD_OF_OTHERS = "assumed: "
+
+
+def name_charged(text: str, over: str, name: str) -> str:
+    """TEXT with 'the person charged over OVER' named: 'the earlier conviction is Jo Keller's' for
+    '... is on the record of the person charged over the dump truck'; 'Jo Keller has no prior
+    conviction' (trainer review 12, 01)."""
+    if not text or not over or not name:
+        return text
+    charged = f"the person charged over {over}"
+    owns = f"{name}'" if name.endswith("s") else f"{name}'s"   # 'Ridge Haulers'', 'Jo Keller's'
+    text = text.replace(f"is on the record of {charged}", f"is {owns}")
+    text = text.replace(f"is not on the record of {charged}", f"is not {owns}")
+    return text.replace(charged, name)
+
+
+def record_of_others(charged: list[str], whose: str) -> str:
+    """The mark of 'the person charged over V has no prior conviction' where the case states it only
+    of someone else: 'assumed: the quarry company has no prior conviction counted; the case gives
+    only the drivers' record' (trainer review 12, G4: s. 348.20(1) prosecutes the company)."""
+    who = " and ".join(charged)
+    plural = whose.endswith("s")
+    return (f"{RECORD_OF_OTHERS}{who} {'have' if len(charged) > 1 else 'has'} no prior conviction counted; "
+            f"the case gives only the {whose}{chr(39) if plural else chr(39) + 's'} record")
+
+
 def source(loc: str, how: str = "") -> str:
     """'case file line 12' for a stated fact ('' for a derived one); for one the case does not
     state, 'the case is silent: taken as not so' (a finding of the closed world, said as one)."""
     if how == TAKEN:   # the value a case of a proof by cases takes ('if not so: ...')
         return "supposed here: the case does not state it"
+    if how.startswith(RECORD_OF_OTHERS):   # the person charged's record, where the case gives another's
+        return how
     if how.startswith("implied: "):   # a fact a stated one implies (the law's @implies)
         if not loc:   # implied by a case's choice (a proof by cases), not by a line of the file
             return how
@@ -615,10 +643,14 @@ def unknown_text(question: str) -> str:
     return f"{UNKNOWN_LEAD}{question}" if question else "the case does not state it"
 
 
-def unknown_fact(text: str) -> str:
+def unknown_fact(text: str, compared: bool = False) -> str:
     """The fact an open line says the case does not state, as the facts box names it: 'the case does
-    not state the speed of the snowmobile ...' -> 'the speed of the snowmobile ...'."""
-    return text[len(UNKNOWN_LEAD):] if text.startswith(UNKNOWN_LEAD) else text
+    not state the speed of the snowmobile ...' -> 'the speed of the snowmobile ...'. compared: the
+    line is an open comparison said with its unstated fact ('the speed ... is more than 10 mph —
+    open'): the box names the fact, not the comparison ('the speed ...')."""
+    if text.startswith(UNKNOWN_LEAD):
+        return text[len(UNKNOWN_LEAD):]
+    return text.rsplit(" is ", 1)[0] if compared and " is " in text else text
 
 
 def helper_words(label: str) -> str:
@@ -744,6 +776,8 @@ def element_parts(e) -> tuple[str, str, str]:
         status = COMPUTED   # an amount is computed from the lines below it, never 'met' (review 4: 05, 07)
     if e.source == IN_THE_LAW and not e.parts:
         status = ""   # the law's own statement: no status to give it (trainer review 10, change 5)
+    if getattr(e, "given", False) and e.status == "true" and not e.parts:
+        status = ""   # an identity or class the case states: a plain statement (trainer review 12, G1)
     if e.status == "false" and text.startswith(NOT_FOLLOWING):   # 'X — not met' says it once
         text = text[len(NOT_FOLLOWING):]
     if not e.parts:
@@ -903,21 +937,21 @@ OTHERS_WHY = MappingProxyType({"text": " (--view full shows why)", "html": " (op
 MAX_CHECKED_SAID = 6   # provisions checked and not concluded said each with its deciding fact; more: cited only
 
 
-MAX_NONE_VIOLATED = 6   # a lawful party's other checks said each with its fact; more: counted
+MAX_NONE_VIOLATED = 6   # a lawful party's other checks said each with its fact; more: cited by provision
 
 
 def none_violated_line(items, parties=()) -> str:
     """A lawful party's other checks in one line, each with the fact that decides it: 'Also checked, none
     violated: the distance between ... is 60 feet, at least the 10 feet named ... (s. 350.02(2)(b)1); ...
-    and 9 more.' (trainer review 11, G2); '' when none."""
+    and ss. 350.09(3) and 350.12(3): none violated on the stated facts.' (trainer review 11, G2; review 12, G9:
+    never 'and 4 more'); '' when none."""
     items = list(items)
     if not items:
         return ""
     shown = items[:MAX_NONE_VIOLATED]
     said = "; ".join(t if t.endswith(f"named in {cite(c)}") else f"{t} ({cite(c)})"
                      for t, c in ((_without_parties(t, parties), c) for t, c in shown))
-    more = f"; and {len(items) - len(shown)} more" if len(items) > len(shown) else ""
-    return f"Also checked, none violated: {said}{more}."
+    return f"Also checked, none violated: {said}{_rest_cited(items[len(shown):])}."
 
 
 def _without_parties(text: str, parties) -> str:
@@ -929,15 +963,28 @@ def _without_parties(text: str, parties) -> str:
 
 def requirements_met_line(items, parties=()) -> str:
     """A standing section's requirements the party meets, each on its stated fact: 'Checked: the
-    snowmobile in the cabin ride displayed a lighted head lamp (s. 350.09(1)); ... and 2 more.'
+    snowmobile in the cabin ride displayed a lighted head lamp (s. 350.09(1)); ...; and the requirements of
+    ss. 350.09(3) and 350.12(3), each met on the stated facts.'
     (trainer review 11, G2); '' when none."""
     items = list(items)
     if not items:
         return ""
     shown = items[:MAX_NONE_VIOLATED]
     said = "; ".join(f"{_without_parties(t, parties)} ({cite(c)})" for t, c in shown)
-    more = f"; and {len(items) - len(shown)} more" if len(items) > len(shown) else ""
-    return f"Requirements checked, each met: {said}{more}."
+    return f"Requirements checked, each met: {said}{_rest_cited(items[len(shown):], 'met')}."
+
+
+def _rest_cited(rest, said: str = "violated") -> str:
+    """The checks past the ones said with their facts, named by provision, never counted ('and 4
+    more': a trainee cannot check what is not named, trainer review 12, G9): '; and, on the stated
+    facts: '; and ss. 350.09(3) and 350.12(3): none violated on the stated facts'; '' when none."""
+    cited = list(dict.fromkeys(cite(c) for _, c in rest if c))
+    if not cited:
+        return ""
+    listed = cited[0] if len(cited) == 1 else "ss. " + and_list([c.removeprefix("s. ") for c in cited])
+    if said == "met":
+        return f"; and the requirements of {listed}, each met on the stated facts"
+    return f"; and {listed}: none violated on the stated facts"
 
 
 def others_argued(others) -> bool:
@@ -1003,6 +1050,33 @@ def by_cases_word() -> str:
     return "depends on facts the case does not state, so each possible result is argued"
 
 
+def one_of_cases(valued) -> str:
+    """The table's cell for an entity argued case by case, each value with its case: '$50.00 to
+    $100.00 if the excavator permit was in force; $3,740.00 to $3,890.00 if not' (trainer review 12,
+    12); the case's parenthesis left to the argument's heading. valued: [(value, 'if ...', whether it
+    is the 'no' of a yes-or-no fact)]; '' for fewer than two."""
+    if len(valued) < 2:
+        return ""
+    valued = sorted(valued, key=lambda x: x[2])   # the 'yes' first, then 'if not'
+    yes_no = len(valued) == 2 and not valued[0][2] and valued[1][2]
+    short = [re.sub(r" \([^()]*\)$", "", label) for _, label, _ in valued]
+    said = [f"{v} {'if not' if yes_no and i else short[i]}" for i, (v, _, _) in enumerate(valued)]
+    return "; ".join(said)
+
+
+def party_case(name: str, case: str) -> str:
+    """The heading of one case of a party argued case by case: 'the excavator lowboy — if the
+    excavator permit was in force (issued, not expired, suspended or revoked)' (trainer review 12,
+    12: not '...: depends on facts ...; if ...; only the points that differ ...')."""
+    return f"{name} — {case}"
+
+
+def case_then(case: str, heading: str) -> str:
+    """Such a case's heading with what its argument leaves out as argued for another party: '... —
+    if the excavator permit was in force (...): only the points that differ from the crusher lowboy'."""
+    return f"{case}: {heading[:1].lower() + heading[1:]}" if heading else case
+
+
 def open_word() -> str:
     """How an entity whose rows are open is headed where it is argued up to the fact that decides it."""
     return "undetermined"
@@ -1032,6 +1106,12 @@ def argued_below(provision: str) -> str:
     """The source of a line argued in full further on in the printed argument (trainer review 12,
     03: 'as argued above' over an argument printed below it): 'as argued below under s. 348.25(3)'."""
     return f"as argued below under {cite(provision)}"
+
+
+def stated_there(source: str) -> str:
+    """The source of a line argued elsewhere on one fact the case states: 'stated: case file line 12'
+    (trainer review 12, 12: 'holds (as argued above under s. 348.25(2)(a))' over a stated fact)."""
+    return f"stated: {source}" if source else "stated in the case"
 
 
 _ARGUED_ABOVE = re.compile(r"^as argued above under (.+)$")
@@ -1286,7 +1366,7 @@ FACT_MARKS = MappingProxyType({"stated": "stated", "assumed": "assumed — the c
               "none": "taken as none — the case lists none",
               "open": "not stated; each possibility is argued below",
               "unknown": "not stated",
-              "timing": "assumed"})
+              "timing": "assumed", "record": "assumed"})
 
 
 def facts_box_heading() -> str:
@@ -1296,7 +1376,7 @@ def facts_box_heading() -> str:
 # the first word of each mark, as the lead line names it
 _MARK_WORD = MappingProxyType({"assumed": "assumed", "closed": "assumed", "timing": "assumed",
                                "none": "taken as none", "implied": "implied", "open": "not stated",
-                               "unknown": "not stated"})
+                               "unknown": "not stated", "record": "assumed"})
 
 
 def facts_box_lead(hows=("stated",)) -> str:
@@ -1358,7 +1438,7 @@ def fact_mark(how: str, what: str = "") -> str:
     conviction (taken as none)'."""
     if how == "none" and what:
         return f"taken as none — the case lists {what}"
-    if how == "timing" and what:
+    if how in ("timing", "record") and what:
         return f"assumed: {what}"
     return FACT_MARKS.get(how, how)
 

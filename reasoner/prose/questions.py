@@ -270,8 +270,8 @@ def handout_title(question: str, parties: list[str], noun: str, kind: str = "") 
     if len(parties) < 2 or not question:
         return question
     kinds = "|".join(re.escape(w) for w in {noun, kind.replace("_", " ")} if w)
-    if kinds:   # several parties: 'is this snowmobile operation lawful' -> 'is each snowmobile operation lawful'
-        question = re.sub(rf"\bthis ((?:\w+ )?(?:{kinds}))\b", r"each \1", question, count=1)
+    if kinds:   # several parties: 'is this snowmobile operation lawful' -> 'is each ride lawful'
+        question = asked_of_each(question, kinds, parties)
     if len(parties) == 2:
         lead = f"{parties[0]} and {parties[1]}"
     else:
@@ -381,11 +381,28 @@ def _said_again(after: str, name: str) -> str:
     return said.group(0) if figures & inside and inside <= figures | {"aged", "age", "at", "years", "year", "old"} else ""
 
 
-def asked_of_one(question: str, subject: str, names) -> str:
+def asked_of_each(question: str, kinds: str, names) -> str:
+    """A question about 'this snowmobile operation' asked of several parties asks about each, by the
+    kind's everyday noun where every name says it ('the welder's ride', 'the ride on the 45-ft
+    trail': 'Is each ride lawful ...?', trainer review 12, 09: 'Is this snowmobile operation lawful'
+    over three rides), else by the question's own noun ('is each snowmobile operation lawful')."""
+    from ..facts.case import NOUN
+    word = next((NOUN[k] for k in (x.replace("\\", "").replace(" ", "_") for x in kinds.split("|")) if k in NOUN), "")
+    # the kind's everyday noun ('ride'), where every name says it
+    noun = word if word and len(names) > 1 and all(re.search(rf"\b{re.escape(word)}\b", n, re.IGNORECASE)
+                                                   for n in names) else ""
+    said = (lambda _m: f"each {noun}") if noun else (lambda m: f"each {m.group(1)}")
+    return re.sub(rf"\bthis ((?:\w+ )?(?:{kinds}))\b", said, question, count=1)
+
+
+def asked_of_one(question: str, subject: str, names, called=None) -> str:
     """A saved question about 'each vehicle' asked of a case with one vehicle reads in the singular,
     by its name: 'What forfeiture range applies ... to the weight violation of the dump truck?'
     (review 4, 06: 'of each vehicle?' with one vehicle); unchanged with several, or none."""
+    several = [n for n in (called if called is not None else names) if n]   # by name or role
     names = [n for n in names if n]
+    if subject and len(several) > 1:   # several: 'Is each ride lawful ...?' (trainer review 12, 09)
+        return asked_of_each(question, "|".join(re.escape(w) for w in {subject, subject.replace("_", " ")}), several)
     if not subject or len(names) != 1:
         return question
     # 'each snowmobile operation' too, as the title reads it (handout_title): the heading and the

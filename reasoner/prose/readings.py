@@ -175,9 +175,48 @@ def handout_closing(arg, full: bool = True) -> str:
     one line in place of the list, saying how many readings the argument rests on and where each
     is set out."""
     if full or getattr(arg, "turning", None) is None:
-        return NONE_TRIED if NONE_CHANGES in arg.interpretation and _all_lines(arg) else ""
+        return tried_closing(_all_lines(arg)) if NONE_CHANGES in arg.interpretation else ""
     rest = len(_all_lines(arg)) - len(handout_lines(arg, full))
     return readings_elsewhere(rest, bool(handout_lines(arg, full))) if rest else ""
+
+
+# a reading with an alternative set out in the law, as the argument says it (prose/argument.py
+# reading_text of language/parser.py alternative_reading): '"X" (s. C): why' or '"X" (s. C), read otherwise: why'
+_ALTERNATIVE = re.compile(r'^"[^"]+" \(s\. [0-9.()a-z]+?\)(?::|, read otherwise:) ')
+
+
+def tried_closing(lines: list) -> str:
+    """The sentence after the numbered readings, when no other reading changes the answer: which
+    were tried the other way and which were not, by number ('Tried the other way, without changing
+    the answer: reading 5. Not tried another way: readings 1 to 4, 6 and 7.'), a part that names
+    none left out (trainer review 12, G7: 'Each reading above that has an alternative ... The others
+    were not tried another way' named none, and a trainee could not use it). '' under no list."""
+    tried = [i for i, line in enumerate(lines, 1) if _ALTERNATIVE.match(line)]
+    others = [i for i in range(1, len(lines) + 1) if i not in tried]
+    out = []
+    if tried:
+        out.append(f"Tried the other way, without changing the answer: {_numbers(tried)}.")
+    if others:
+        out.append(f"Not tried another way: {_numbers(others)}.")
+    return " ".join(out)
+
+
+def _numbers(numbers: list) -> str:
+    """'reading 5', 'readings 2 and 5', 'readings 1 to 4, 6 and 7': runs of three or more as 'a to b'."""
+    runs: list = []
+    for n in numbers:
+        if runs and runs[-1][1] == n - 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    said: list = []
+    for a, b in runs:
+        if b - a >= 2:
+            said.append(f"{a} to {b}")
+        else:
+            said += [str(x) for x in range(a, b + 1)]
+    kind = "reading" if len(numbers) == 1 else "readings"
+    return f"{kind} {said[0]}" if len(said) == 1 else f"{kind} {', '.join(said[:-1])} and {said[-1]}"
 
 
 def readings_elsewhere(count: int, others: bool = False) -> str:

@@ -35,20 +35,53 @@ def _names(words: str) -> str:
     return re.sub(r"\s+", " ", words.replace("_", " ").lower()).strip()
 
 
-def states_none(description: str, kind: str, about: Iterable[str] = (), named: Iterable[str] = ()) -> bool:
+def _mentions(low: str, names: set[str]) -> set[str]:
+    return {n for n in names if n and re.search(rf"\b{re.escape(n)}\b", low)}
+
+
+def states_none(description: str, kind: str, about: Iterable[str] = (), named: Iterable[str] = (),
+                others: Iterable[str] = ()) -> bool:
     """Whether DESCRIPTION states that there is no entity of KIND (a type name, 'prior_conviction')
     for the entities ABOUT (their ids or names); NAMED: every entity id or name of the case, to
-    tell a sentence about one of them from a sentence about all."""
+    tell a sentence about one of them from a sentence about all; OTHERS: the words of persons who
+    are not those of ABOUT ('driver', 'drivers'): a sentence about them only ('none of the drivers
+    has an earlier weight conviction') states nothing of ABOUT (the company charged: trainer
+    review 12, G4)."""
     kind_words = _words(kind)
     if not description or not kind_words:
         return False
     about_names = {_names(a) for a in about if a}
     all_names = {_names(n) for n in named if n} | about_names
+    other_names = {_names(o) for o in others if o} - about_names
     for sentence in _SENTENCES.split(description):
         low = " ".join(sentence.lower().split())
-        if not any(_negates(c, kind_words) for c in _CLAUSES.split(low)):
+        clauses = [c for c in _CLAUSES.split(low) if c and _negates(c, kind_words)]
+        if not clauses:
             continue
-        mentioned = {n for n in all_names if n and re.search(rf"\b{re.escape(n)}\b", low)}
-        if not mentioned or mentioned & about_names:
+        # the clause that says 'none' says of whom: 'none of the drivers has ...' after a name of the
+        # company in the same sentence is still about the drivers
+        if all(_mentions(c, other_names) and not _mentions(c, about_names) for c in clauses):
+            continue
+        mentioned = _mentions(low, all_names)
+        if mentioned & about_names:
+            return True
+        if not mentioned and not _mentions(low, other_names):
             return True
     return False
+
+
+def others_none(description: str, kind: str, others: Iterable[str] = ()) -> str:
+    """The words of OTHERS ('drivers') a sentence of DESCRIPTION states has no entity of KIND ('none
+    of the drivers has an earlier weight conviction'), '' where none does: what the case gives of
+    someone else's record, not of the person charged."""
+    kind_words = _words(kind)
+    other_names = sorted({_names(o) for o in others if o}, key=len, reverse=True)
+    if not description or not kind_words or not other_names:
+        return ""
+    for sentence in _SENTENCES.split(description):
+        low = " ".join(sentence.lower().split())
+        if any(_negates(c, kind_words) for c in _CLAUSES.split(low)):
+            said = [n for n in other_names if re.search(rf"\b{re.escape(n)}\b", low)]
+            if said:
+                return said[0]
+    return ""

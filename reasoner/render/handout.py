@@ -148,7 +148,8 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
         question = answer.saved.description
         if case is not None and answer.saved.subject:
             question = asked_of_one(question, answer.saved.subject,
-                                    [case.names.get(e, "") for e, k in case.entities.items() if k == answer.saved.subject])
+                                    [case.names.get(e, "") for e, k in case.entities.items() if k == answer.saved.subject],
+                                    _parties(answer)[0])
     # the case's description is input: a bidirectional override (U+202E) in it would reverse the
     # title, heading and first line of every handout (html, md, docx, pdf); shown as its escape
     description = visible(g.graph.get("description") or "")
@@ -278,6 +279,12 @@ def case_facts(answer, program, argument) -> tuple:
                     said[loc] = text.negative   # stated false
     for text, loc in (argument.facts if argument is not None else []):
         said.setdefault(loc, text)
+    from ..prose.argument import name_charged
+    # the person charged, by name, where the handout is about one party: with several, the names join the
+    # parties' facts into ties the box would list (and the case may give another's record: review 12, G4)
+    charged = (getattr(argument, "charged", None) or {}) if len(getattr(argument, "table", None) or []) < 2 else {}
+    for over, name in charged.items():
+        said = {loc: name_charged(text, over, name) for loc, text in said.items()}
 
     def line(loc):
         tail = loc.rsplit(":", 1)[-1]
@@ -352,13 +359,15 @@ def facts_box(argument, used, lines: bool = True, names=(), missing=()) -> list:
                             add(opened, BoxFact(text, "open", ""))
                     elif source in (words.UNKNOWN, words.UNKNOWN_DECIDES):   # the fact an open answer turns on
                         # (trainer review 12, 09: the electrician's speed, missing from the box)
-                        add(opened, BoxFact(words.unknown_fact(x.text), "unknown", ""))
+                        add(opened, BoxFact(words.unknown_fact(x.text, compared=True), "unknown", ""))
                     elif source.startswith("implied by "):
                         add(implied, BoxFact(x.text, "implied", words.fact_note("implied", source=source, lines=lines)))
                     elif source == words.SILENT:   # the closed world: not stated, so taken as not so
                         add(assumed, BoxFact(x.text, "closed", words.fact_note("closed")))
                     elif words.listed_none(source) is not None:   # the case lists no such thing (no prior conviction)
                         add(assumed, BoxFact(x.text, "none", words.fact_note("none"), words.listed_none(source) or ""))
+                    elif source.startswith(words.RECORD_OF_OTHERS):   # another's record, not the charged person's
+                        add(assumed, BoxFact(x.text, "record", "", source[len(words.RECORD_OF_OTHERS):]))
                     elif source == words.PRESUMED:
                         add(assumed, BoxFact(x.text, "assumed", words.fact_note(
                             "assumed", citation=x.citation, reason=reasons.get(x.citation, ""))))

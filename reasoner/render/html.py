@@ -130,31 +130,38 @@ table.entities th { background: #f6f8fa; }
 table.entities td:not(:last-child) { white-space: nowrap; }   /* a party and who is liable on one line: the result wraps */
 @page { size: auto; margin: 9mm; }
 @media print { body { margin: 0; max-width: none; line-height: 1.06; font-size: 9pt; } figure { break-inside: avoid; }
-               h1 { font-size: 1.22em; } h2 { font-size: 1.12em; margin: .45rem 0 .2rem 0; }
-               h3 { font-size: 1.05em; margin: .35rem 0 .1rem 0; } .label { margin: .15rem 0 0 0; }
+               h1 { font-size: 1.22em; } h2 { font-size: 1.12em; margin: .3rem 0 .1rem 0; }
+               h3 { font-size: 1.05em; margin: .3rem 0 .05rem 0; } .label { margin: .15rem 0 0 0; }
                section.readings, section.whatif, section.open-end { font-size: .9em; }
                section.facts-box { font-size: .88em; padding: .1rem .5rem; }
                /* the heading runs in: the lead that says what the marks mean follows it on its line */
                section.facts-box h2 { display: inline; margin-right: .4rem; } section.facts-box .lead { display: inline; }
                section.facts-box ul { margin: 0; column-count: 2; column-gap: 1.2rem; padding-left: 1rem; }
-               ol, ul { padding-left: 1.1rem; } li { margin: 0; } p { margin: .2rem 0; }
-               li > ul, li > ol { padding-left: .85rem; }   /* each level of a deep chain indents less */
+               ol, ul { padding-left: 1rem; } li { margin: 0; } p { margin: .2rem 0; }
+               li > ul, li > ol { padding-left: .7rem; }   /* each level of a deep chain indents less */
                .answer { padding: .2rem .5rem; }
                /* the statute's words print at the size of the argument they decide */
-               blockquote.quote { margin: .1rem 0 .15rem 0; padding: .05rem .5rem; }
-               p, li, blockquote { orphans: 3; widows: 3; } li { break-inside: avoid; }
+               blockquote.quote { margin: .1rem 0 .15rem 0; padding: 0 .4rem; }
+               p, li, blockquote { orphans: 2; widows: 2; } li { break-inside: avoid; }
                /* an element with sub-elements may break between them: kept whole it leaves the page above blank */
                li:has(> ul), li:has(> ol), section.whatif li { break-inside: auto; }
+               /* so may one with a quotation under it (kept whole, a long quotation left a fifth of a page blank) */
+               li:has(> blockquote) { break-inside: auto; }
                /* the few rows left open run on as one paragraph, each after the last; more go to the end */
                ul.open-rows { padding-left: 0; } ul.open-rows li { display: inline; }
                ul.open-rows li + li::before { content: "; "; }
-               h2, h3 { break-after: avoid; } details:not([open]) { display: none; }
+               /* no heading or label at the foot of a page with what it heads on the next (trainer review 12,
+                  08: a party's run-in heading and its "Wis. Stat. § ..." left at the foot of page 1): a run-in
+                  heading is one block with its party, and a run-in lead keeps the list it leads */
+               h2, h3, div.provision-head, p.label, p.case { break-after: avoid; } div.provision-head { break-inside: avoid; }
+               section.facts-box > ul, section.readings > ol, section.whatif > ol { break-before: avoid; }
+               details:not([open]) { display: none; }
                p.question.as-title { display: none; }   /* the title above asks it in the same words */
                /* each exception's line begins "Exception" (or "Limit"): the label over them is not printed */
                p.label.of-exceptions { display: none; }
                /* a party's heading runs in with the provision it is argued under: one line, not two */
-               div.provision > p.case { display: inline; margin-right: .4rem; }
-               div.provision > p.case + h3 { display: inline; }
+               div.provision-head > p.case { display: inline; margin-right: .4rem; }
+               div.provision-head > p.case + h3 { display: inline; }
                /* the arithmetic runs on after its label, each step after the last ("; "), as the open rows do */
                p.label.of-arith { display: inline; margin-right: .3rem; } ul.arith { display: inline; padding: 0; }
                ul.arith li { display: inline; } ul.arith li + li::before { content: "; "; }

@@ -15,8 +15,9 @@ SCHEMA_VERSION = 3
 #    {question, answer, short, provisions: [{citation, quote, law, outcome, conclusion, elements,
 #    exceptions, arithmetic, readings, alternatives}], others, presumed, readings, missing, facts};
 #    an element is {text, status, source, citation, parts, exceptions, loc, alternatives,
-#    requirement, readings}, an exception {text, status, citation, reasons, readings, effect} (effect:
-#    what follows when it applies, "op1 did not violate s. 350.02(2)(b)4"; "" otherwise).
+#    requirement, readings}, an exception {text, status, citation, reasons, readings, effect, by_number} (effect:
+#    what follows when it applies, "op1 did not violate s. 350.02(2)(b)4"; "" otherwise; by_number:
+#    it does not apply by a number its provision states, 'more than 2,000 pounds', so it is not quoted).
 # 2: money is {"type": "money", "dollars": "570.00"} (a decimal string in dollars) wherever an
 #    answer carries a value of type money (bindings); `cited_as` says whether `cited` lists the
 #    provisions applied (a TRUE answer) or considered (FALSE or undetermined).

@@ -70,7 +70,7 @@ def page_css(paper: str, footer: str) -> str:
         raise ValueError(f"paper is one of {PAPERS}")
     before, of = page_words()
     small = "font: 9pt 'DejaVu Sans', Arial, sans-serif; color: #57606a;"
-    return (f"@page {{ size: {paper}; margin: 10mm 10mm 14mm 10mm; "
+    return (f"@page {{ size: {paper}; margin: 8mm 10mm 11mm 10mm; "
             f"@bottom-left {{ content: {_css_string(page_footer(footer))}; {small} }} "
             f"@bottom-right {{ content: {_css_string(before)} counter(page) {_css_string(of)} counter(pages); {small} }} }}"
             " @media print { details > * { display: block; } details > summary { list-style: none; } }")

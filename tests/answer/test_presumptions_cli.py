@@ -117,8 +117,8 @@ def test_json_lists_the_presumptions_relied_on():
 def test_text_answer_lists_presumptions():
     r = run(["ask", NIGHT, "lawful", "--no-quote"])   # the argument: the exception is not raised
     said = " ".join(r.stdout.split())
-    assert "Exception, s. 350.045: the ride is exempt from the highway restrictions of ch. 350 as public utility " \
-        "work — the case does not claim it, so it is treated as not applying, because it is assumed that the ride was not carried out to fulfil the " \
+    assert "Exception, s. 350.045: the ride was public utility work where safety did not require strict adherence to the general snowmobile regulations " \
+        "— the case does not claim it, so it is treated as not applying, because it is assumed that the ride was not carried out to fulfil the " \
         "corporate function of a public utility (the case is silent)" in said
     assert "Assumed, because the case does not raise them" in said
     assert "(s. 350.045: An exemption: the operator claiming it must raise it.)" in said
@@ -193,7 +193,8 @@ def test_every_export_shows_the_presumed_node(tmp_path, fmt):
     r = run(["export", NIGHT, "lawful", "--to", fmt, "-o", str(out), "--no-whatif"])
     assert r.exit_code == 0, r.output
     text = out.read_text(encoding="utf-8")
-    assert "350.045" in text and "presumed" in text.lower()
+    # the views say it 'assumed' (trainee) or 'presumed' (the tree's node kind): either marks the presumption
+    assert "350.045" in text and ("presumed" in text.lower() or "assumed" in text.lower())
     if fmt in ("md", "html", "text"):   # the trainee views state the presumption as a sentence
         assert "the ride was not carried out to fulfil the corporate function of a public " \
                "utility" in " ".join(text.split())   # the text view wraps at 100 columns

@@ -61,7 +61,7 @@ def test_cases_that_conclude_differently_are_said_case_by_case():
     assert arg.cases == ("whether or not Dale Peters was found guilty on count 2, the answer differs; "
                          "each possible result is argued")
     assert [p.case for p in arg.provisions] == ["if Dale Peters was found guilty on count 2",
-                                                "if it is not so that Dale Peters was found guilty on count 2"]
+                                                "if Dale Peters was not found guilty on count 2"]
     assert "the answer is the same" not in a.argument_text()
 
 

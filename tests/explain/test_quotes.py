@@ -73,7 +73,8 @@ def check_argument(arg, md=None):
     from reasoner.explain.argument import _silenced
     unreached: set[int] = set()
     for item, _ in items(arg):   # the words of an unquoted exception the case never reaches, and its parts
-        if id(item) in unreached or (_silenced(item) and not item.quotes):
+        # (and one refused by its statute's own number, 'more than 2,000 pounds': not in issue, unquoted)
+        if id(item) in unreached or ((_silenced(item) or getattr(item, "by_number", False)) and not item.quotes):
             unreached.add(id(item))
             for name in ("parts", "exceptions", "reasons"):
                 unreached.update(id(y) for y in getattr(item, name, []) or [])

@@ -89,7 +89,8 @@ def test_handout_heads_the_in_force_case_only(asked):
             "348.25(2)(b) applies instead:*")
     assert head in md
     rest = md.split(head, 1)[1]
-    in_force, _, not_in_force = rest.partition("*if it is not so that " + named + ":*")
+    # the other case in the law's negative words (trainer review 12, G1: never 'if it is not so that')
+    in_force, _, not_in_force = rest.partition("*if first_permit was not in force (never issued, or expired, suspended or revoked):*")
     assert not_in_force, "the case where the permit was not in force has its own heading, without the lead"
     assert "s. 348.21(3)(a)" in in_force and "$50.00 + " not in in_force
     assert "$50.00 + $3,690.00 = $3,740.00" in not_in_force.split("*second_lowboy", 1)[0]

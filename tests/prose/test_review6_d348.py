@@ -187,9 +187,10 @@ def test_a_reload_citation_is_argued_not_counted_by_the_paragraph_it_was_imposed
     (_, text), *_ = export_files("md", q.answer(), None, question=q)
     fourth = text[text.index("*the fourth vehicle"):text.index("## Our readings")]
     cite = "the s. 348.21(2)(b) citation 3 months earlier (not a prior conviction)"
-    assert (f"{cite} is a prior conviction counted under s. 348.21(3r) for the incident of the fourth vehicle "
-            "— **not met**") in fourth
-    assert f"the provision of s. 348.21 under which {cite} was imposed is sub. (3) — **not met**" in fourth
-    assert f"or the provision of s. 348.21 under which {cite} was imposed is sub. (3g) — **not met**" in fourth
+    # one line with the statute's reason, its last sentence quoted (trainer review 12, 11: explain/priors.py),
+    # in place of 'imposed under sub. (3) — not met; or ... sub. (3g) — not met'
+    assert (f"- {cite}: not counted: 'Violations under this paragraph shall not be considered as violations or "
+            "prior convictions under par. (a) or sub. (3) to (3r)' (s. 348.21(2)(b))") in fourth
+    assert f"the provision of s. 348.21 under which {cite} was imposed is sub. (3g) — **not met**" not in fourth
     assert "the exception applies" not in fourth
     assert "not less than $1,090.00 nor more than $1,290.00" in fourth

@@ -18,5 +18,13 @@ def test_a_permit_excess_quotes_the_sentences_its_arithmetic_uses(case):
     assert ('> s. 348.25(2)(b): "If an overweight permit has been obtained under s. 348.26 or 348.27, and the vehicle '
             'exceeds the weight stated in the permit, any overweight violation shall be computed on the basis of the '
             'weight authorized in the permit."') in md
-    # the reload exception rests on the 2,000-lb total too (before: only its first sentence was quoted)
+    # an excess over 2,000 lb: the reload exception is refused by that number, its words not quoted (trim17)
+    assert "more than the 2,000 lb named in s. 348.21(2)(b)" in md
+    assert '> s. 348.21(2)(b): "A total of 2,000 pounds per vehicle' not in md
+
+
+def test_a_reload_in_issue_quotes_the_2000_lb_total_too():
+    """800 lb over, refused because it could not be reloaded: the reload exception rests on the
+    2,000-lb total too (before: only its first sentence was quoted)."""
+    md = export_markdown(ROOT / "facts/ch348_delivery_truck_small_excess.yaml", "forfeiture")
     assert '> s. 348.21(2)(b): "A total of 2,000 pounds per vehicle or combination of vehicles may be reloaded' in md

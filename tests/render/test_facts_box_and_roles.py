@@ -490,10 +490,10 @@ def test_the_title_is_the_question_with_its_parties_and_the_description_a_labell
         "What forfeiture range applies under s. 348.21 to the weight violation of the dump truck?"
     assert handout_title("Which provisions of ch. 350 does each snowmobile operation violate?",
                          ["Pat's ride"], "ride", "operation") == "Which provisions of ch. 350 does Pat's ride violate?"
-    # several parties: the saved question's 'this snowmobile operation' asks of each of them
+    # several parties: the saved question's 'this snowmobile operation' asks of each, by the noun their names share
     assert handout_title("Is this snowmobile operation lawful under the ch. 350 excerpt?",
                          ["the first ride", "the second ride", "the third ride"], "ride", "operation") == \
-        "Three rides: is each snowmobile operation lawful under the ch. 350 excerpt?"
+        "Three rides: is each ride lawful under the ch. 350 excerpt?"
     md = render_markdown(_handout(str(ROOT / "tests/fixtures/two_trucks_letters_unnamed.yaml"), "forfeiture"))
     lines = md.splitlines()
     assert lines[0] == "# Truck A and log truck B: what forfeiture range applies under s. 348.21 to the weight violation of each vehicle?"

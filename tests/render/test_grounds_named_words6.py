@@ -41,7 +41,7 @@ def test_the_two_grounds_of_s_348_20_1_are_named():
     assert "under s. 348.20(1) — **met**" not in md
     # the ground's own facts stay under it: the authority holder under 1, the leasing owner under 2
     one, two = md.split("- Ground 1:")[1].split("- Ground 2:")
-    assert "is Fresh Produce Co. — **met**" in one and "principal business of Rent-a-Rig Inc. is leasing" in two
+    assert "is Fresh Produce Co. (case file line" in one and "principal business of Rent-a-Rig Inc. is leasing" in two
 
 
 def test_joinder_table_has_one_row_per_person():

@@ -141,8 +141,6 @@ def test_the_log_truck_third_offence_handout_prints_on_at_most_two_pages(tmp_pat
     assert "$500.00 + $500.00 = $1,000.00" in text and "$550.00 + $500.00 = $1,050.00" in text
 
 
-@pytest.mark.xfail(strict=True, reason="prints 3 pages since the assumed conviction date (months16/16b: the note in the box, "
-                   "the line and the answer's other outcome) and its what-if of the affirmance case; pages16 had it at 2")
 def test_the_log_truck_third_offence_prints_on_at_most_two_pages(tmp_path):
     assert page_count(_pdf(tmp_path, LOG, "forfeiture")) <= 2
 
@@ -278,10 +276,10 @@ def test_five_conviction_histories_quote_each_sentence_once_and_say_the_unnamed_
             "less than $376.00 nor more than $576.00.\n") in argument
 
 
-@pytest.mark.xfail(strict=True, reason="prints 6 pages, about 11 lines onto the sixth (the one-line party facts, the timing "
+@pytest.mark.xfail(strict=True, reason="prints 5 pages at 9 pt (layout17; 6 before it): the one-line party facts, the timing "
                    "notes and each Conclusion's 'That holds only if ...' added ~2 pages since pages16; pages16b: the "
                    "box may break across a page, each count's note says its own vehicle's amount, the what-ifs its "
-                   "note answers left out): the conviction chains of five vehicles (each prior argued in 6-8 lines), "
+                   "note answers left out; the conviction chains of five vehicles (each prior argued in 6-8 lines), "
                    "the facts box (about 50 lines) and 11 readings")
 def test_five_conviction_histories_print_on_at_most_four_pages(tmp_path):
     assert page_count(_pdf(tmp_path, HISTORIES, "forfeiture")) <= 4
@@ -339,8 +337,6 @@ def test_four_trucks_with_priors_say_the_authority_holder_once(tmp_path):
     assert argument.count("the prosecution for the overweight violation of") == 1
 
 
-@pytest.mark.xfail(strict=True, reason="prints 5 pages, about 26 lines onto the fifth, since the one-line party facts, "
-                   "the timing notes in the box and each Conclusion's 'That holds only if' (4 pages at pages16)")
 def test_four_trucks_with_priors_print_on_at_most_four_pages_printed(tmp_path):
     assert page_count(_pdf(tmp_path, FOUR, "forfeiture")) <= 4
 

@@ -74,13 +74,13 @@ def test_a_prior_not_counted_is_one_line_giving_why(tmp_path):
     text = _md(tmp_path, HARVEST, "forfeiture")
     argument = text[text.index("## The argument"):text.index("## Our readings")]
     gravel = _section(argument, "The gravel truck: only", "feed truck: only")
-    assert ("the charge dismissed 6 months earlier (not a conviction) is a conviction within the meaning of "
-            "s. 348.21(4) — **not met**, because the charge dismissed 6 months earlier (not a conviction) did not "
-            "end in a court judgment, the forfeiture of a deposit, the payment of a forfeiture or a certificate of "
-            "conviction (case file line") in gravel
+    # one line with the statute's reason (trainer review 12, 11: explain/priors.py)
+    assert ("the charge dismissed 6 months earlier (not a conviction): ended in a dismissal, not counted: "
+            "s. 348.21(4) counts a judgment, a forfeited deposit, a paid forfeiture or a certificate of "
+            "conviction") in gravel
     assert "ended in a court judgment — **not met**" not in gravel
     assert "ended in the forfeiture of a deposit — **not met**" not in gravel
-    assert "the conviction for the incident of the gravel truck is a first conviction within the 12-month period — **met**" in gravel
+    assert "the conviction for the gravel truck is a first conviction within the 12-month period — **met**" in gravel
 
 
 def test_none_of_joins_only_failures_of_one_subject():
