@@ -64,7 +64,7 @@ def case_label(prog: Program, unknown: Unknown, choice: Choice, labels: dict[str
             for n, p, v in zip(names, decl.params, unknown.row.args):
                 text = text.replace("{" + n + "}", "?" if v is None else entity_text(v, p.type, labels))
             if "{" not in text and "?" not in text:
-                return f"if {text}"
+                return f"if {named_in(related, unknown.row.pred, unknown.row.args, text)}"
         return f"if it is not so that {phrase}"
     if choice.value is None and decl.params[1].type in prog.entities:   # a reference to no one
         return "if there is no " + re.sub(r"^(the|a|an) ", "", phrase.replace("?", "").strip())

@@ -1408,7 +1408,7 @@ def party_fact_short(text: str, party: str) -> str:
     if done and party not in done.group(1):   # 'Sam Ortiz: found guilty on the bar ride charge'
         return done.group(1)
     out = re.sub(rf"(?<![\w-]){p}'s(?![\w-])", "its", text)
-    out = re.sub(rf" (?:during|of|in|for|on|by|from|to) {p}(?![\w-])", "", out)
+    out = re.sub(rf" (?:during|of|in|for|on|by|from|to|over) {p}(?![\w-])", "", out)
     out = re.sub(rf"^{p}(?![\w-])", "it", out)
     return out if party not in out else text
 

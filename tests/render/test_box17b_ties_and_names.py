@@ -63,14 +63,20 @@ def test_a_charge_whose_person_the_case_does_not_state_keeps_the_words():
 def test_a_weight_box_drops_the_liable_holder_and_the_driver_and_the_table_keeps_the_appeal_condition():
     md = _md("tests/fixtures/box17b_two_trucks_appealed_prior.yaml", "forfeiture")
     box = _box(md)
+    # each prior's tie said once, in its vehicle's line, without the vehicle's name again; no line of
+    # the authority holder (the table's 'Who is liable' says it) or of the driver (no element names him)
     assert box[:2] == [
         "- the first vehicle: the weight found on weighing (gross weight, or the load on the wheel, axle or axle group "
-        "in question) is 73,600 lb; the conviction 8 months earlier ended in a court judgment — *stated*",
-        "- the second vehicle: the weight found is 70,950 lb; the judgment in the conviction 13 months earlier was not "
-        "affirmed by an appellate court — *stated*",
+        "in question) is 73,600 lb; the provision of s. 348.21 under which the conviction 8 months earlier was imposed "
+        "is sub. (3); the conviction 8 months earlier ended in a court judgment; the conviction 15 months earlier is on "
+        "the record of the person charged — *stated*",
+        "- the second vehicle: the weight found is 70,950 lb; reloading the excess load within the normal load carrying "
+        "areas onto other wheels or axles would not bring all wheels and axles within the statutory limits; the "
+        "conviction 13 months earlier is on the record of the person charged — *stated*",
     ]
     assert not any("operating privileges" in x or "the operator of" in x or "truck one driver" in x
-                   or "on the record of" in x for x in box), box
+                   or "on the record of the person charged over" in x or x.startswith("- the conviction")
+                   for x in box), box
     assert ("| the first vehicle | the sole trader | $388.00 to $588.00 (s. 348.21(3)(b)2) if this case's conviction is "
             "entered within 4 months of the weighing; otherwise, if the judgment in the conviction 15 months earlier "
             "was affirmed by an appellate court and if the number of months from the appellate affirmance of the "
@@ -90,8 +96,9 @@ def test_three_carriers_box_has_no_holder_or_operator_lines():
     md = _md("facts/ch348_weigh_station_three_trucks.yaml", "forfeiture")
     box = _box(md)
     assert box[:3] == [
-        "- the gravel truck: the person charged over the gravel truck has no prior conviction; the weight found on "
-        "weighing (gross weight, or the load on the wheel, axle or axle group in question) is 80,900 lb — *stated*",
+        "- the gravel truck: the weight found on weighing (gross weight, or the load on the wheel, axle or axle group "
+        "in question) is 80,900 lb; reloading the excess load within the normal load carrying areas onto other wheels "
+        "or axles would not bring all wheels and axles within the statutory limits — *stated*",
         "- the milk tanker: the weight found is 82,600 lb — *stated*",
         "- the steel hauler: the weight found is 85,300 lb — *stated*",
     ]
