@@ -13,6 +13,7 @@ from ..core.settings import exact_budget as budget
 from ..engine.exact.split import exact_answer
 from ..explain.builder import MissingInput
 from ..explain.cases import cases_graph, fact_phrase
+from ..prose.sentences import Related, case_related
 from ..engine.exact.deciding import splits_that_matter
 
 if TYPE_CHECKING:
@@ -72,7 +73,8 @@ def exact_answer_for(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[obje
                                      sum(1 for b in new_bindings if b["answer"] != "true"))
     graph.graph.update(exact=ex.exact, exact_reason=reason)
     open_bindings = any(b["answer"] != "true" for b in new_bindings)
-    ranked = ranked_missing(rb, graph, missing, ex, getattr(loaded, "names", None)) if new_answer == "undetermined" or open_bindings else []
+    ranked = ranked_missing(rb, graph, missing, ex, getattr(loaded, "names", None),
+                            case_related(rb.checked.program, loaded)) if new_answer == "undetermined" or open_bindings else []
     return Shown(new_answer, new_bindings, graph, ranked, ex.exact, reason, ex, unverified)
 
 
@@ -135,7 +137,7 @@ def verified_reason(reason: str, dropped: int, unverified: list, open_rows: int)
 
 
 def ranked_missing(rb: Rulebase, graph: ProofGraph, missing: list[Missing], ex: Exact,
-                   labels: dict[str, str] | None = None) -> list[Missing]:
+                   labels: dict[str, str] | None = None, related: Related | None = None) -> list[Missing]:
     """Every unknown input the answer depends on, ranked: the deciding facts (the inputs the split
     used) first, then the others. Each entry: question, pred, entity, attribute, rank, decides,
     provision (the provision whose rule reads it), and a note when only a subdivision missing from
@@ -159,7 +161,7 @@ def ranked_missing(rb: Rulebase, graph: ProofGraph, missing: list[Missing], ex: 
         decides = decides and u.index in matter
         if base is None and not (decides and finished):
             continue      # not in the possible proof and not used by a finished split: it does not matter
-        entry = base.copy() if base else _entry(rb, u, labels)
+        entry = base.copy() if base else _entry(rb, u, labels, related)
         # when the split did not finish (budget, or an input it cannot take apart), every unknown
         # input of the possible proof may decide the answer: none is hidden behind --all-missing
         # (likewise when completions settled it past the split: engine/exact/probe.py)
@@ -184,8 +186,9 @@ def ranked_missing(rb: Rulebase, graph: ProofGraph, missing: list[Missing], ex: 
     return out
 
 
-def _entry(rb: Rulebase, u: Unknown, labels: dict[str, str] | None = None) -> Missing:
-    phrase = fact_phrase(rb.checked.program, u, labels)
+def _entry(rb: Rulebase, u: Unknown, labels: dict[str, str] | None = None,
+           related: Related | None = None) -> Missing:
+    phrase = fact_phrase(rb.checked.program, u, labels, related)
     question = f"whether {phrase}" if u.decl.arity == 1 else phrase.replace("?", "the value")
     return {"kind": "unknown", "question": question, "pred": u.row.pred, "entity": str(u.entity),
             "attribute": u.row.attribute or u.row.pred, "loc": u.row.loc,

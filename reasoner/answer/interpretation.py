@@ -106,6 +106,7 @@ def phrase_rulebase(rb: Rulebase, keys: Iterable[Key], selection: Iterable[str])
         source = replace(rb.source, rules=rules, preds={k: d for k, d in rb.source.preds.items() if k in used},
                          negatives={k: v for k, v in rb.source.negatives.items() if k[:2] in used},
                          positives={k: v for k, v in rb.source.positives.items() if k[:2] in used},
+                         names_in={k: v for k, v in rb.source.names_in.items() if k in used},
                          holes=[h for h in rb.source.holes if {p for p in h.preds} <= names],
                          presumptions=[p for p in rb.source.presumptions if (p.pred, p.arity) in used],
                          implications=[i for i in rb.source.implications
@@ -258,6 +259,7 @@ def checks_rulebase(rb: Rulebase, checks: Sequence[tuple[tuple[str, ...], tuple[
                      selected=(),
                      negatives={k: v for k, v in src.negatives.items() if k[:2] in used},
                      positives={k: v for k, v in src.positives.items() if k[:2] in used},
+                     names_in={k: v for k, v in src.names_in.items() if k in used},
                      holes=[h for h in src.holes if {p for p in h.preds} <= names],
                      presumptions=[p for p in src.presumptions if (p.pred, p.arity) in used],
                      implications=[i for i in src.implications if i.first.key in used and i.then.key in used])

@@ -17,6 +17,7 @@ from ..core.values import UNKNOWN
 from ..explain.builder import ProofBuilder
 from ..language.ast import Const, Var
 from ..prose import prose_for, value_text
+from ..prose.sentences import case_related
 from ..prose.glosses import offence_said, offender_phrase
 from ..prose.sentences import entity_text
 from ..prose.order import ordered_children
@@ -320,7 +321,7 @@ def open_rows(rb: Rulebase, loaded: Case, atom: Atom, bindings: list[dict[str, o
         return []
     prog = rb.checked.program
     labels = getattr(loaded, "names", None)
-    prose = prose_for(prog, labels)
+    prose = prose_for(prog, labels, None, case_related(prog, loaded))
     decl = prog.preds.get(atom.key)
     types = [p.type for p in decl.params] if decl else [None] * len(atom.args)
     hole_of: dict[str | None, Hole] = {p: h for h in prog.holes if h.kind == "hole" for p in getattr(h, "preds", ())}

@@ -49,7 +49,7 @@ from ..language.ast import CONFLICT_PRED, Assign, Atom, BinOp, Compare, Const, N
 from ..law.queries import pattern, variables
 from .interpretation import cone
 from ..prose import prose_for
-from ..prose.sentences import entity_text
+from ..prose.sentences import case_related, entity_text, named_in
 from ..prose.answers import answer_heads
 from ..prose.whatif import (EachFound, within_provision, grouped, amount_phrase, change_clause, counterfactual, crossing,
                             each_sentence, had_value, handout_lead, handout_sentence, outcome_sentence, parties_then,
@@ -807,11 +807,13 @@ def _candidate_changes(rb: Rulebase, case: Case, entity: str, attr: str,
     decl = input_decl(rb.checked.program, attr)
     if decl is None:
         return []
-    template = entity_template(decl, entity, getattr(case, "names", None))
+    related = case_related(rb.checked.program, case)   # 'the uncle was found guilty on ...' (@names)
+    template = named_in(related, attr, (entity,), entity_template(decl, entity, getattr(case, "names", None)))
     if decl.arity == 1:
         old = current_value(case, entity, attr, 1)
         news = [True, False] if old is UNKNOWN else [not old]
-        stated = "" if old is UNKNOWN else template if old else _negative(rb.checked.program, decl, entity, case)
+        stated = "" if old is UNKNOWN else template if old else \
+            named_in(related, attr, (entity,), _negative(rb.checked.program, decl, entity, case))
         return [Change(entity, attr, old, new, "boolean", template, stated=stated) for new in news]
     type_name = decl.params[1].type
     old = current_value(case, entity, attr, 2)

@@ -56,7 +56,7 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
             _out_of_party_line(handout, (full, bare))
             # a several-party handout's box said it in the party's one line (taken out above): its own line
             several = len(getattr(getattr(handout, "argument", None), "table", None) or []) > 1
-            fact = _dropped(handout, once(full)) if handout.party_facts or several else None
+            fact = _dropped(handout, once(full)) if several else None
         if fact is not None:
             found.append((fact, row))
     if not found:
@@ -68,12 +68,15 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
     # stated', and the other range only in the box's small type). One date moves every count.
     parties = [str(r.get("entity", "")) for r in getattr(handout.argument, "table", None) or [] if r.get("entity")]
     said: set = set()   # (entity, input) of the counts whose note says what holds past the period
+    notes: dict = {}    # party -> what holds for it past the period, as its count's note says it
     for fact, row in found:
         otherwise = row["otherwise"]
         if len(parties) >= 2 and row.get("later") is not None:
             # several parties: what changes for the count's own party, each other's in its own row
-            otherwise = _of_party(changed_clauses(answer_short(answer), answer_short(row["later"])),
-                                  _party(answer.case, row["entity"], parties, handout.argument.table))
+            party = _party(answer.case, row["entity"], parties, handout.argument.table)
+            otherwise = _of_party(changed_clauses(answer_short(answer), answer_short(row["later"])), party)
+            if party and otherwise:
+                notes.setdefault(party, otherwise)
         fact.text = words.to_incident(fact.text, PENDING, row["incident"])
         fact.how, fact.what = "timing", row["condition"]
         fact.note = words.timing_note(otherwise)
@@ -81,7 +84,7 @@ def _pending(question: Question, answer: Any, handout: Any, whatif: Any) -> None
             said.add((row["entity"], row["input"]))
     later = {row["within"]: row.get("later") for row in rows}
     if all(v is not None for v in later.values()):
-        _carry(handout, answer, later, rows[0]["incident"])
+        _carry(handout, answer, later, rows[0]["incident"], notes)
     # a what-if moving one such count past the period says again what its note says, and the table's
     # row or the sentence after the answer (the log truck's 10 months read 13: five lines)
     handout.contrasts = [c for c in handout.contrasts if not _moves_count(c, said)]
@@ -144,10 +147,13 @@ def _out_of_party_line(handout: Any, texts: tuple) -> None:
             return
 
 
-def _carry(handout: Any, answer: Any, later: dict, incident: str) -> None:
+def _carry(handout: Any, answer: Any, later: dict, incident: str, notes: Any = None) -> None:
     """Every outcome into the table's rows the later conviction changes ('$230.00 to $430.00 (s.
     348.21(3)(b)2) if this case's conviction is entered within 1 month of the incident; otherwise
-    $128.00 to $278.00 (s. 348.21(3)(b)1)') and, in a one-party handout, after its answer."""
+    $128.00 to $278.00 (s. 348.21(3)(b)1)') and, in a one-party handout, after its answer. notes:
+    party -> what its count's note says holds past the period; where that itself turns on a fact
+    (an appeal's outcome), the row says it so, with its condition and citations, not the later
+    row's bare amounts ('otherwise $230.00 to $380.00; or $388.00 to $588.00', trainer review 12, 11)."""
     from ..prose import argument as words
     argument = getattr(handout, "argument", None)
     if argument is None:
@@ -170,6 +176,9 @@ def _carry(handout: Any, answer: Any, later: dict, incident: str) -> None:
                 continue
             kept = [v for v in now_said if all(v in x for x in saids)]
             results = ["; ".join(v for v in x if v not in kept) for x in [now_said, *saids]]
+            note = (notes or {}).get(str(row.get("entity", "")), "")
+            if len(lefts) == 1 and not kept and re.search(r"(?:^|; )if not, ", note):
+                results[1] = note   # the later outcome with the fact it turns on, as the note says it
             rows.append({**row, "established": kept + [words.on_timing(results, lefts, incident)] + reading})
             changed = True
         if changed:

@@ -20,7 +20,7 @@ from ..prose.stated import others_none, states_none
 from ..prose.argument import name_charged, record_of_others
 from . import priors
 from ..prose import Sentence, prose_for
-from ..prose.sentences import kind_members
+from ..prose.sentences import case_related, kind_members
 from ..prose.argument import TAKEN, party_said
 from ..prose.glosses import only_provision_violated
 from ..prose.sentences import entity_text
@@ -156,7 +156,8 @@ class ProofBuilder:
         self.prog = self.checked.program
         self.case = case
         self.names = dict(getattr(case, "names", None) or {})   # id -> name (the case's `name:`s)
-        self.prose = prose_for(self.prog, self.names, kind_members(case) if case is not None else None)
+        self.prose = prose_for(self.prog, self.names, kind_members(case) if case is not None else None,
+                               case_related(self.prog, case))
         self.index = index
         self.max_depth = max_depth
         self.g = ProofGraph()

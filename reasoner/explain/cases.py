@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from ..core.deadline import DEFAULT_MAX_ROWS
-from ..prose.sentences import entity_text
+from ..prose.sentences import Related, entity_text, named_in
 from ..engine.choice import open_session
 from ..engine.exact.domains import Choice
 from ..engine.exact.deciding import outcome as _outcome
@@ -36,19 +36,22 @@ if TYPE_CHECKING:
     from ..language.ast import Atom, Implication, Program
 
 
-def fact_phrase(prog: Program, unknown: Unknown, labels: dict[str, str] | None = None) -> str:
+def fact_phrase(prog: Program, unknown: Unknown, labels: dict[str, str] | None = None,
+                related: Related | None = None) -> str:
     """'the vehicle carried implements of husbandry' / 'the distance in feet ...' (an entity by its
-    name where labels, the case's `name:`s, has one)."""
+    name where labels, the case's `name:`s, has one; related, the case's `@names` relations
+    (prose.sentences.case_related): 'the uncle was found guilty on ...')."""
     decl = unknown.decl
     text: str = decl.template
     for p, v in zip(decl.params, unknown.row.args):
         text = text.replace("{" + p.name + "}", "?" if v is None else entity_text(v, p.type, labels))
-    return text
+    return named_in(related, unknown.row.pred, unknown.row.args, text)
 
 
-def case_label(prog: Program, unknown: Unknown, choice: Choice, labels: dict[str, str] | None = None) -> str:
+def case_label(prog: Program, unknown: Unknown, choice: Choice, labels: dict[str, str] | None = None,
+               related: Related | None = None) -> str:
     decl = unknown.decl
-    phrase = fact_phrase(prog, unknown, labels)
+    phrase = fact_phrase(prog, unknown, labels, related)
     if decl.arity == 1:
         if choice.value is not None:
             return f"if {phrase}"
@@ -61,7 +64,7 @@ def case_label(prog: Program, unknown: Unknown, choice: Choice, labels: dict[str
             for n, p, v in zip(names, decl.params, unknown.row.args):
                 text = text.replace("{" + n + "}", "?" if v is None else entity_text(v, p.type, labels))
             if "{" not in text and "?" not in text:
-                return f"if {text}"
+                return f"if {named_in(related, unknown.row.pred, unknown.row.args, text)}"
         return f"if it is not so that {phrase}"
     if choice.value is None and decl.params[1].type in prog.entities:   # a reference to no one
         return "if there is no " + re.sub(r"^(the|a|an) ", "", phrase.replace("?", "").strip())
@@ -70,8 +73,9 @@ def case_label(prog: Program, unknown: Unknown, choice: Choice, labels: dict[str
     return f"if {phrase.replace('?', 'the value')} is {value}"
 
 
-def split_sentence(prog: Program, unknown: Unknown, labels: dict[str, str] | None = None) -> str:
-    phrase = fact_phrase(prog, unknown, labels)
+def split_sentence(prog: Program, unknown: Unknown, labels: dict[str, str] | None = None,
+                   related: Related | None = None) -> str:
+    phrase = fact_phrase(prog, unknown, labels, related)
     if unknown.decl.arity == 1:
         return f"whether or not {phrase}"
     return f"whatever {phrase} is"
@@ -151,12 +155,12 @@ def cases_graph(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], 
         if node.split is not None:
             u = node.split
             nid = f"{prefix}cases:{u.row.pred}({u.entity})"
-            sentence = split_sentence(prog, u, labels)
+            sentence = split_sentence(prog, u, labels, prose.related)
             g.add_node(nid, kind="cases", status=status, label=f"{sentence}, {atom} is {status.upper()}",
                        sentence=sentence, pred=u.row.pred, entity=str(u.entity))
             for order, (choices, child) in enumerate(_same_outcome_runs(node)):
                 choice = choices[0]
-                label = case_label(prog, u, choice, labels)
+                label = case_label(prog, u, choice, labels, prose.related)
                 if len(choices) > 1 or u.decl.arity == 2 and u.decl.params[1].type in _NUMERIC:
                     # a run of values with one outcome: one case, its values in words ('more than 12 months')
                     said = _condition(prog, prose, u, choices, labels)
@@ -302,7 +306,7 @@ def branches(rb: Rulebase, loaded: Case, atom: Atom, args: Sequence[object], ex:
             says = ("; ".join(with_provision(g, x, reason=False) for x in found) if found
                     else with_provision(g, root, reason=False))
             said.append({"row": {name: binding.get(name) for _, name in names},
-                         "when": [{"fact": fact_phrase(prog, u, labels), "entity": str(u.entity),
+                         "when": [{"fact": fact_phrase(prog, u, labels, prose.related), "entity": str(u.entity),
                                    "attribute": u.row.pred, "values": [c.label for c in choices]}
                                   for u, choices in when],
                          "joined": joined, "condition": (" or " if joined == "any" else " and ").join(conditions),
@@ -426,7 +430,7 @@ def _condition(prog: Program, prose: object, u: Unknown, choices: list[Choice], 
             return ""
         return str(sentence) if choices[0].value is not None else str(sentence.negative or "")
     param = decl.params[1]
-    noun = fact_phrase(prog, u, labels).replace("?", "").strip()
+    noun = fact_phrase(prog, u, labels, getattr(prose, "related", None)).replace("?", "").strip()
     if param.type in _NUMERIC:
         values = words.value_range([c.label for c in choices], param.type, lambda v: with_unit(v, param.unit))
         return words.value_condition(noun, values, param.unit if param.type == "number" else None) if values else ""

@@ -383,6 +383,9 @@ class Program:
     negatives: dict = field(default_factory=dict)  # (name, arity), or (name, arity, open positions) for a `_` form -> (param names, negative template, loc)
     positives: dict = field(default_factory=dict)  # the same for @positive: how a form with open `_` arguments reads when true
     phrases: dict = field(default_factory=dict)    # name -> Phrase (@phrase, with its readings)
+    # (name, 2) -> (param names, words, loc) of `@names p(C, P) "words".`: in a sentence about C, the
+    # words name the P the case states for it ('the person charged' -> 'the uncle'; reasoner/prose)
+    names_in: dict = field(default_factory=dict)
     selected: tuple = ()   # the readings chosen instead of the defaults ("phrase.reading"), once selected
     memo: Memo = field(default_factory=Memo, compare=False, repr=False)
 
@@ -399,6 +402,8 @@ class Program:
             self.negatives.setdefault(key, neg)
         for key, pos in getattr(other, "positives", {}).items():
             self.positives.setdefault(key, pos)
+        for key, named in getattr(other, "names_in", {}).items():
+            self.names_in.setdefault(key, named)
         for key, decl in other.preds.items():
             self.preds.setdefault(key, decl)
         for name, decl in other.domains.items():

@@ -185,6 +185,12 @@ def check(prog: Program, index: Any = None, require_provisions: bool = False, fa
             if slot not in names or slot == "_":
                 report(f"@{word} {name}: {{{slot}}} is not one of its parameters ({', '.join(names)})", loc)
 
+    for key, (names, words, loc) in getattr(prog, "names_in", {}).items():   # @names (reasoner/prose)
+        if key not in prog.preds:
+            report(f"@names for {key[0]}/2, which no @input declares", loc)
+        elif not words.strip() or "{" in words:
+            report(f"@names {key[0]}: the words are plain words, with no {{slot}}", loc)
+
     declared = {k[0] for k in prog.preds}
     for hole in prog.holes:
         if index is not None and hole.kind in ("not_encoded", "note") and hole.citation not in index:

@@ -189,7 +189,7 @@ class Parser:
                                          "close the group with } first")
                     group = self.reading_group(prog)
                 elif name in ("entity", "input", "predicate", "hole", "not_encoded", "note", "domain", "presume",
-                              "negative", "positive", "phrase", "implies"):
+                              "negative", "positive", "phrase", "implies", "names"):
                     if provision is not None or readings:
                         assert annot_tok is not None   # set with the @provision / @reading
                         raise self.error("@provision/@reading must be followed by a rule",
@@ -201,7 +201,7 @@ class Parser:
                 else:
                     raise self.error(f"unknown annotation @{name}", tok.line, tok.col,
                                      "known: @provision @reading @alternative @phrase @entity @input @predicate "
-                                     "@hole @not_encoded @note @domain @presume @negative @positive @implies")
+                                     "@hole @not_encoded @note @domain @presume @negative @positive @implies @names")
                 continue
             rule = self.rule()
             rule.provision, rule.readings, rule.sentences, rule.said = provision, readings, sentences, said
@@ -268,6 +268,8 @@ class Parser:
             self.negative(prog)
         elif name == "positive":
             self.negative(prog, positive=True)
+        elif name == "names":
+            self.names_decl(prog)
         elif name == "phrase":
             ntok = self.next()
             if ntok.kind != "ident":
@@ -501,6 +503,36 @@ class Parser:
             shape = f"({', '.join(names)})" if opened else f"/{len(names)}"
             raise self.error(f"@{word} {ptok.text}{shape} given twice", ptok.line, ptok.col)
         table[key] = (tuple(names), template, self.loc(ptok))
+
+    def names_decl(self, prog: Program) -> None:
+        """`@names charged_person(C, P) "the person charged".`: in a sentence about C (one of its
+        arguments is C), those words name the P the case states for it, by its name: 'the person
+        charged was found guilty on the tavern ride charge' reads 'the uncle was found guilty on the
+        tavern ride charge' (reasoner/prose). Where the case states no P, the words stay."""
+        ptok = self.next()
+        if ptok.kind != "ident":
+            raise self.error("expected a predicate name", ptok.line, ptok.col)
+        self.expect("(", "'('")
+        names = []
+        while True:
+            ntok = self.next()
+            if ntok.kind != "var":
+                raise self.error("expected a parameter name (a variable)", ntok.line, ntok.col)
+            names.append(ntok.text)
+            if self.at(","):
+                self.next()
+                continue
+            self.expect(")", "',' or ')'")
+            break
+        words = self.string("the words that name the related entity")
+        self.expect(".")
+        if len(names) != 2:
+            raise self.error(f"@names {ptok.text} relates two parameters, the entity a sentence is about and "
+                             "the one its words name", ptok.line, ptok.col)
+        key = (ptok.text, 2)
+        if key in prog.names_in:
+            raise self.error(f"@names {ptok.text} given twice", ptok.line, ptok.col)
+        prog.names_in[key] = (tuple(names), words, self.loc(ptok))
 
     def rule(self) -> Rule:
         start = self.peek()

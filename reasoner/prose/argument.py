@@ -1401,8 +1401,14 @@ def party_fact_short(text: str, party: str) -> str:
     if not party or party not in text:
         return text
     p = re.escape(party)
+    role = re.fullmatch(rf"(.+) is {p}", text)
+    if role and party not in role.group(1):   # a tie: the party is that role ('the person charged in count 2')
+        return role.group(1)
+    done = re.fullmatch(rf"{p} was ((?:not )?\w+ .+)", text)
+    if done and party not in done.group(1):   # 'Sam Ortiz: found guilty on the bar ride charge'
+        return done.group(1)
     out = re.sub(rf"(?<![\w-]){p}'s(?![\w-])", "its", text)
-    out = re.sub(rf" (?:during|of|in|for|on|by|from|to) {p}(?![\w-])", "", out)
+    out = re.sub(rf" (?:during|of|in|for|on|by|from|to|over) {p}(?![\w-])", "", out)
     out = re.sub(rf"^{p}(?![\w-])", "it", out)
     return out if party not in out else text
 
@@ -1424,12 +1430,6 @@ def lines_note(notes) -> str:
     if not lines:
         return ""
     return f"case file line {lines[0]}" if len(lines) == 1 else f"case file lines {', '.join(lines[:-1])} and {lines[-1]}"
-
-
-def party_facts_label(party: str) -> str:
-    """The line over the facts of one party printed in its section: those its argument does not
-    show as plainly stated (assumed, taken as none, stated with a note)."""
-    return f"The facts of {party} that need a note"
 
 
 def fact_mark(how: str, what: str = "") -> str:
@@ -1649,7 +1649,7 @@ def otherwise_amount(otherwise: str) -> str:
 def timing_note(otherwise: str) -> str:
     """What follows the assumed mark: 'otherwise $128.00 to $278.00 (s. 348.21(3)(b)1)'."""
     said = otherwise_amount(otherwise)
-    return f"otherwise {said}" if said else ""
+    return otherwise_said(said) if said else ""
 
 
 def _steps(results: list, lefts: list) -> list:
@@ -1672,7 +1672,13 @@ def on_timing(results: list, lefts: list, incident: str = INCIDENT) -> str:
     steps = _steps([otherwise_amount(r) if i else r for i, r in enumerate(results)], lefts)
     said = [f"{r} if {entered_within(n, incident)}" if i == 0 else f"{r} if within {n} {'month' if n == 1 else 'months'}"
             for i, (n, r) in enumerate(steps[:-1])]
-    return "; ".join(said + ([f"otherwise {steps[-1][1]}"] if steps[-1][1] else []))
+    return "; ".join(said + ([otherwise_said(steps[-1][1])] if steps[-1][1] else []))
+
+
+def otherwise_said(result: str) -> str:
+    """'otherwise $128.00 to $278.00 (...)'; a result that itself turns on a fact, 'otherwise, if
+    ..., $388.00 to $588.00 (...); if not, ...'."""
+    return f"otherwise, {result}" if result.startswith("if ") else f"otherwise {result}"
 
 
 def timing_sentence(results: list, lefts: list, incident: str = INCIDENT) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import re
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
 from ..core.values import UNKNOWN, Day, show_value
@@ -287,8 +288,11 @@ MAX_CASE_PROSE = 4     # the Prose of the last few cases' names a program keeps 
 class Prose:
     """The sentences of one program's vocabulary."""
 
-    def __init__(self, program, labels=None, members=None):
+    def __init__(self, program, labels=None, members=None, related=None):
         self.preds = program.preds
+        # entity id -> ((pred, words, name), ...): in a sentence about the entity, the words name the
+        # entity the case relates to it (`@names`, case_related): 'the uncle was found guilty on ...'
+        self.related = dict(related or {})
         self.members = dict(members or {})   # kind in words -> the case's names of its entities, in file order
         self.negatives = getattr(program, "negatives", {}) or {}
         self.positives = getattr(program, "positives", {}) or {}
@@ -319,6 +323,18 @@ class Prose:
         return names, types, missing
 
     def _positive(self, pred, args):
+        said = self._unnamed(pred, args)
+        if said is None or not self.related:
+            return said
+        return Sentence(self.named(pred, args, said), self.named(pred, args, said.negative) if said.negative else said.negative)
+
+    def named(self, pred, args, text: str) -> str:
+        """text with the words of each `@names` relation of its arguments replaced by the entity the
+        case states for it ('the person charged was found guilty on the tavern ride charge' -> 'the
+        uncle was found guilty on ...'); the relation's own sentence is left as it is."""
+        return named_in(self.related, pred, args, text)
+
+    def _unnamed(self, pred, args):
         decl = self.decl(pred, len(args))
         if decl is None:
             return None
@@ -424,27 +440,47 @@ class Prose:
             return f"whether {pred}({', '.join('some value' if a is None else str(a) for a in args)}) holds"
         names, types, missing = self._parts(decl)
         if missing:
-            return fill(decl.template, names, types, [a if i not in missing else None
-                                                      for i, a in enumerate(args)], labels=self.labels)
-        return f"whether {fill(decl.template, names, types, args, labels=self.labels, params=decl.params, members=self.members)}"
+            return self.named(pred, args, fill(decl.template, names, types, [a if i not in missing else None
+                                                                             for i, a in enumerate(args)], labels=self.labels))
+        return self.named(pred, args, f"whether {fill(decl.template, names, types, args, labels=self.labels, params=decl.params, members=self.members)}")
 
 
-def prose_for(program, labels=None, members=None) -> Prose:
+# entity id -> ((the @names relation, its words, the related entity's name), ...) (case_related)
+Related = Mapping[str, tuple[tuple[str, str, str], ...]]
+
+
+def named_in(related: Related | None, pred: str, args: Sequence[object], text: str) -> str:
+    """text (a sentence of pred(args)) with the words of each `@names` relation of one of its
+    arguments replaced by the name of the entity the case relates to it (related: case_related);
+    the relation's own sentence ('the person charged in count 2 is ...') is left as it is."""
+    if not text or not related:
+        return text
+    for a in args:
+        if not isinstance(a, str):
+            continue
+        for rel, words, name in related.get(a, ()):
+            if rel != pred:
+                text = re.sub(r"(?<![\w-])" + re.escape(words) + r"(?![\w-])", name.replace("\\", "\\\\"), text)
+    return text
+
+
+def prose_for(program, labels=None, members=None, related=None) -> Prose:
     """One Prose per program object, kept in the program's memo (language/ast.py Memo; before, a
     module-level table that held every program it had seen). With labels (a case's entity names),
     a Prose of its own for those names, kept with the program for the last few cases named
     (MAX_CASE_PROSE): a proof, its argument and the readings check of one question, and the next
     question about the same case, phrase the same sentences."""
     memo = getattr(program, "memo", None)
-    if labels or members:
+    if labels or members or related:
         kept = getattr(memo, "case_prose", None)
         if kept is None:
-            return Prose(program, labels, members)
+            return Prose(program, labels, members, related)
         key = (tuple(sorted((labels or {}).items(), key=repr)),
-               tuple(sorted(((k, tuple(v)) for k, v in (members or {}).items()), key=repr)))
+               tuple(sorted(((k, tuple(v)) for k, v in (members or {}).items()), key=repr)),
+               tuple(sorted((related or {}).items(), key=repr)))
         prose = kept.pop(key, None)
         if prose is None:
-            prose = Prose(program, labels, members)
+            prose = Prose(program, labels, members, related)
             while len(kept) >= MAX_CASE_PROSE:
                 kept.pop(next(iter(kept)))   # the least recently used
         kept[key] = prose   # last: the most recently used
@@ -459,7 +495,24 @@ def prose_for(program, labels=None, members=None) -> Prose:
 def case_prose(program, case) -> Prose:
     """The Prose for one case: its entities read by their `name:` (the program's own Prose when the
     case names none)."""
-    return prose_for(program, getattr(case, "names", None), kind_members(case))
+    return prose_for(program, getattr(case, "names", None), kind_members(case), case_related(program, case))
+
+
+def case_related(program, case) -> dict[str, tuple[tuple[str, str, str], ...]]:
+    """{entity id: ((pred, words, name), ...)}: for each `@names p(C, P) "words".` of the program and
+    each p(C, P) the case states, the words that name P in a sentence about C, and P's name (its
+    `name:`, else its id): the charge's person charged, 'the uncle'."""
+    declared = getattr(program, "names_in", None) or {}
+    if not declared or case is None:
+        return {}
+    names = getattr(case, "names", None) or {}
+    out: dict[str, list[tuple[str, str, str]]] = {}
+    for r in getattr(case, "rows", None) or []:
+        named = declared.get((r.pred, len(r.args)))
+        if named is None or not r.known or not isinstance(r.args[1], str) or not isinstance(r.args[0], str):
+            continue
+        out.setdefault(r.args[0], []).append((r.pred, named[1], names.get(r.args[1], r.args[1])))
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def kind_members(case) -> dict:

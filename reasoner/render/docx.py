@@ -18,7 +18,6 @@ from ..prose.readings import handout_closing, handout_lines
 from ..prose import cite
 from ..prose.pack import label, line
 from ..prose.whatif import contrast_text
-from .handout import section_facts
 
 FIXED = datetime.datetime(2000, 1, 1, 0, 0, 0)
 PAPER_MM = MappingProxyType({"letter": (215.9, 279.4), "a4": (210.0, 297.0)})
@@ -198,9 +197,8 @@ def _number(paragraph, num_id):
     numPr.get_or_add_numId().val = num_id
 
 
-def add_argument(doc, arg, level: int = 2, facts_box: bool = False, own=None) -> None:
-    """The argument: per deciding provision its text, elements, exceptions and conclusion; own: a
-    several-party handout's party facts of a provision's section (handout.section_facts)."""
+def add_argument(doc, arg, level: int = 2, facts_box: bool = False) -> None:
+    """The argument: per deciding provision its text, elements, exceptions and conclusion."""
     if arg.cases:
         doc.add_paragraph(arg.cases[:1].upper() + arg.cases[1:] + ":")
     for p in arg.provisions:
@@ -211,14 +209,6 @@ def add_argument(doc, arg, level: int = 2, facts_box: bool = False, own=None) ->
             doc.add_paragraph(p.quote + (f" — {p.law}" if p.law else ""), style="Intense Quote")
             if getattr(p, "outside", ""):
                 doc.add_paragraph().add_run(p.outside).italic = True
-        for i, f in enumerate(own(p) if own is not None else []):
-            if not i:
-                doc.add_paragraph().add_run(words.party_facts_label(f.party) + ":").bold = True
-            item = doc.add_paragraph(style="List Bullet")
-            item.add_run(f"{f.text} — ")
-            item.add_run(f.mark).italic = True
-            if f.note:
-                item.add_run(f" ({f.note})")
         if p.elements:
             doc.add_paragraph().add_run(words.elements_label(p)).bold = True
             num_id = None if p.alternatives else _restart_numbering(doc)
@@ -315,7 +305,7 @@ def add_handout(doc, h, png: bytes | None = None, level: int = 1, answers: bool 
     if not arg.exact:
         doc.add_paragraph(words.inexact_note(arg.holes))
     doc.add_heading(label("argument"), level + 1)
-    add_argument(doc, arg, level + 2, facts_box=bool(h.facts_box), own=lambda p: section_facts(h, p))
+    add_argument(doc, arg, level + 2, facts_box=bool(h.facts_box))
     if handout_lines(arg) or handout_closing(arg):
         doc.add_heading(words.readings_heading(), level + 1)
         doc.add_paragraph(words.readings_lead())

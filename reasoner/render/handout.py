@@ -112,14 +112,6 @@ class Handout:
     other_facts: list = field(default_factory=list)   # [(sentence, line)]: the rest of the case (appendix)
     related: list = field(default_factory=list)   # [{"query", "question", "short", "citation"}]: what the same provision decides besides (apps/related.py)
     facts_box: list = field(default_factory=list)   # [BoxFact]: the facts the argument uses, each stated, assumed or implied
-    # a several-party handout: each party's own facts that its argument does not show as stated
-    # (assumed, or stated with a note), printed in its section, not in the box (party_facts)
-    party_facts: dict = field(default_factory=dict)
-    # whether some party's section prints facts that need a note (party_facts): only then does the
-    # box refer on to them ("Each vehicle's own facts are ... shown in its argument below, with any
-    # note they need"); where a party's facts are only its argument's met lines, each already shows
-    # its fact, and the sentence was boilerplate (trainer review 10, 06)
-    facts_in_sections: bool = False
 
 
 def cast_shown(h) -> bool:
@@ -199,10 +191,9 @@ def build_handout(answer, whatif=None, fold: bool = True, depth: int | None = No
                                       names=list((getattr(answer.case, "names", None) or {}).values()),
                                       missing=[q for e in getattr(answer, "undetermined", None) or []
                                                if "more" not in e for q in e.get("missing") or []])
-        handout.facts_box, handout.party_facts = by_party(
+        handout.facts_box = by_party(
             handout.facts_box, handout.argument, list((getattr(answer.case, "names", None) or {}).values()),
             handout.used_facts)
-        handout.facts_in_sections = any(handout.party_facts.values()) or any(f.party for f in handout.facts_box)
     if handout.steps and handout.steps[-1].kind == "goal" and not root.get("sentence"):
         line = handout.answer_sentence
         head, sep, rest = line.partition(": ")
@@ -411,20 +402,18 @@ def _supposed_fact(text: str) -> str:
     return text
 
 
-def by_party(box: list, argument, names=(), used=()) -> tuple:
-    """(the shared facts, {party: [BoxFact]}) of a several-party handout (one with a results table):
-    a fact naming one party only is that party's; its argument shows each of its stated facts as a
-    met line, so only those it does not show as plainly stated (assumed, taken as none, stated with a
-    note: a fallback, a reading) are kept, for its own section; a stated fact of one party with no
-    note is left out of the box (trainer review 5, item 11: a page of ~55 facts in two columns
-    before the results; item 09: lamps and snowmobile identities that decide nothing). Facts said
-    alike of several parties, or of none, and those of a party with no section of its own, stay in
-    the box, as do those that tie another entity to one party (whose prior conviction it is). An entity named beside one party only (its prior convictions, its permit) is that
-    party's too. Any other handout: (box, {})."""
+def by_party(box: list, argument, names=(), used=()) -> list:
+    """The facts box of a several-party handout (one with a results table): each party's plainly
+    stated facts in one line of its own (a fact naming one party only is that party's; an entity
+    named beside one party only, its charge, its prior conviction, its permit, is that party's too),
+    then the facts said alike of several parties, or of none, or of a party with no section of its
+    own, then one party's facts that need a note (assumed, taken as none, not stated). A stated fact
+    that ties another entity to one party (whose charge it is, whose prior conviction) is said once,
+    in that party's line (see _ties). Any other handout: the box as it is."""
     table = list(getattr(argument, "table", None) or [])
     parties = sorted({str(r.get("entity", "")) for r in table if r.get("entity")}, key=len, reverse=True)
     if len(parties) < 2:
-        return box, {}
+        return box
     def finder(words):
         words = sorted({w for w in words if w}, key=len, reverse=True)
         return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(n) for n in words) + r")(?![\w-])")
@@ -437,7 +426,6 @@ def by_party(box: list, argument, names=(), used=()) -> tuple:
             beside.setdefault(n, set()).update(found)
     argued = {_party_of(p, parties) for p in getattr(argument, "provisions", None) or []}
     shared: list = []
-    own: dict = {}
     plain: dict = {}   # party -> its plainly stated facts (no note), said in one line of the box
     ties: list = []    # stated facts that tie another entity to one party (its rider, its sled, its prior)
     noted: list = []   # one party's facts that need a note, kept in the box after the parties' lines
@@ -448,7 +436,7 @@ def by_party(box: list, argument, names=(), used=()) -> tuple:
         who = found.pop() if len(found) == 1 else ""
         if who and who in argued and others is not None and f.how == "stated" \
                 and others.search(f.text) and pattern.search(f.text):
-            ties.append(f)
+            ties.append(replace(f, party=who))
         elif not who or who not in argued:
             shared.append(f)
         elif f.how != "stated" or not re.fullmatch(r"(?:case file(?: line \d+)?)?", f.note):
@@ -464,16 +452,54 @@ def by_party(box: list, argument, names=(), used=()) -> tuple:
     # section, not one a line here (review 5, item 11: a page of ~55 facts before the argument)
     # each party once: a party on several rows of the table (the first ride: its owner's violation and
     # its operator's) printed its line once a row (trainer review 12, 08)
+    _ties(ties, plain, noted, table, argument, others)
+    at = {f.text: i for i, f in enumerate(box)}
+    for w in plain:   # a tie joined to the line in the box's order ('found guilty on ...' with the rest)
+        plain[w].sort(key=lambda f: at.get(f.text, len(at)))
     order = list(dict.fromkeys(str(r.get("entity", "")) for r in table if r.get("entity")))
     order += [w for w in plain if w not in order]
     from ..prose import argument as words
     lines = [BoxFact(words.party_facts_line(w, [f.text for f in plain[w]]), "stated",
                      words.lines_note([f.note for f in plain[w]]), party=w)
              for w in order if plain.get(w)]
-    # a fact that ties another entity to one party (whose charge was found guilty, which incident it
-    # arose from, whose prior conviction it is) is a fact the argument uses: in the box, before the
-    # facts said alike of several (trainer review 12, G2: 10's box left out every charge and verdict)
-    return lines + ties + shared + noted, own
+    return lines + shared + noted
+
+
+def _ties(ties: list, plain: dict, noted: list, table: list, argument, others) -> None:
+    """Each stated fact that ties another entity to one party (ties, each with its party) said once,
+    in the party's own line (plain: party -> its facts; noted: the facts of one party that need a
+    note, each with its party), or not at all where nothing turns on it
+    (trainer review 12, 11 and 12: 19 lines for two parties, 'the person charged in the ditch crash
+    par. (a) charge is Sam Ortiz' under 'Sam Ortiz: ... found guilty on the ditch crash par. (a)
+    charge'): left out where the party's line already names the other entity (the line says whose it
+    is), where the table's row names it (the authority holder its 'Who is liable' column says), or
+    where the argument names it nowhere but in the tie (the driver of a truck charged to its carrier:
+    no element turns on who drove). Any other tie joins the party's line (a prior conviction the
+    line does not name otherwise)."""
+    liable: dict = {}
+    for r in table:
+        liable.setdefault(str(r.get("entity", "")), set()).add(str(r.get("imposed_on", "") or ""))
+    argued = " ".join(_texts(getattr(argument, "provisions", None) or []))
+    # a fact that says more than the tie ('the uncle was found guilty on the tavern ride charge') is
+    # the party's own: in its line; a bare tie, 'X is Y' ending in the party or the other entity ('the
+    # person charged in count 2 is Dale Peters', 'the operator of the first vehicle is the driver'),
+    # only where nothing else says it
+    def is_bare(f) -> bool:
+        return " is " in f.text and (f.text.endswith(f.party) or any(f.text.endswith(n) for n in others.findall(f.text)))
+    bare = [f for f in ties if is_bare(f)]
+    for f in ties:
+        if f not in bare:
+            plain.setdefault(f.party, []).append(f)
+    for f in bare:
+        beside = set(others.findall(f.text))
+        said = " ".join([g.text for g in plain.get(f.party, [])] + [g.text for g in noted if g.party == f.party])
+        if beside & set(others.findall(said)):
+            continue   # the party's line (or its noted fact) names it already: it says whose it is
+        if beside <= liable.get(f.party, set()):
+            continue   # the table's row says it
+        if not any(n in argued.replace(f.text, "") for n in beside):
+            continue   # no element of the argument names it but this fact
+        plain.setdefault(f.party, []).append(f)
 
 
 def _party_of(p, names) -> str:
@@ -481,17 +507,6 @@ def _party_of(p, names) -> str:
     text = getattr(p, "conclusion", "") or ""
     hits = [(text.find(n), -len(n), n) for n in names if n and n in text]
     return min(hits)[2] if hits else ""
-
-
-def section_facts(h, p) -> list:
-    """The facts printed in a party's section of a several-party handout: those of the party its
-    provision concludes on, under the first provision argued for it ([] under any later one)."""
-    if not h.party_facts:
-        return []
-    names = sorted({str(r.get("entity", "")) for r in h.argument.table if r.get("entity")}, key=len, reverse=True)
-    who = _party_of(p, names)
-    first = next((q for q in h.argument.provisions if _party_of(q, names) == who), None)
-    return list(h.party_facts.get(who, [])) if who and first is p else []
 
 
 def _grouped(facts: list, names) -> list:

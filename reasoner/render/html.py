@@ -8,7 +8,7 @@ from html import escape
 from ..prose import argument as words
 from ..prose.readings import handout_closing, handout_lines
 from ..prose import cite, statute_url
-from .handout import STATUS_WORD, Handout, cast_shown, section_facts
+from .handout import STATUS_WORD, Handout, cast_shown
 from ..prose.whatif import contrast_text
 
 CSS = """
@@ -192,7 +192,7 @@ def render_trainee_html(h: Handout, svg: bytes | None = None) -> str:
     from markupsafe import Markup
     inexact = words.inexact_note(arg.holes)
     return env.get_template("handout.html.j2").render(
-        h=h, arg=arg, css=Markup(TRAINEE_CSS), cite=cite, url=statute_url, words=words, handout_lines=handout_lines, handout_closing=handout_closing, cast_shown=cast_shown, section_facts=section_facts,
+        h=h, arg=arg, css=Markup(TRAINEE_CSS), cite=cite, url=statute_url, words=words, handout_lines=handout_lines, handout_closing=handout_closing, cast_shown=cast_shown,
         others=words.others_line(arg.others, "html") if arg.others else "",
         presumed=arg.presumed, contrast=contrast_sentence, inexact=inexact,
         svg=Markup(svg_inline(svg)) if svg else None)

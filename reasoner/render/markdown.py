@@ -14,7 +14,7 @@ from ..prose import argument as words
 from ..prose.readings import handout_closing, handout_lines
 from ..prose import cite, statute_url
 from ..prose.whatif import contrast_text
-from .handout import STATUS_WORD, Handout, cast_shown, section_facts
+from .handout import STATUS_WORD, Handout, cast_shown
 from ..core.atomic import OutputError
 
 
@@ -188,10 +188,6 @@ def render_trainee_markdown(h: Handout, figure: str | None = None, svg: bytes | 
             out += [f"> {_esc(p.quote)}" + (f" — *{_esc(p.law)}*" if p.law else ""), ""]
         if getattr(p, "outside", ""):
             out += [f"*{_esc(p.outside)}*", ""]
-        own = section_facts(h, p)
-        if own:   # a several-party handout: this party's facts that need a note, in its own section
-            out += [f"{_esc(words.party_facts_label(own[0].party))}:", ""]
-            out += [f"- {_line(f.text)} — *{_esc(f.mark)}*" + (f" ({_esc(f.note)})" if f.note else "") for f in own] + [""]
         if p.elements:
             out += [words.elements_label(p), ""]
             for i, e in enumerate(p.elements, 1):

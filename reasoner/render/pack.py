@@ -10,7 +10,7 @@ from ..prose.readings import handout_closing, handout_lines
 from ..prose import cite, statute_url
 from ..prose import pack as P
 from .html import TRAINEE_CSS, contrast_sentence, svg_inline
-from .handout import cast_shown, section_facts
+from .handout import cast_shown
 
 PACK_CSS = """
 .cover { padding-top: 6rem; } .pack-title { font-size: 2.2rem; }
@@ -57,7 +57,7 @@ def render_pack_html(pack, pages=None) -> str:
                       autoescape=select_autoescape(["html", "j2"]), trim_blocks=False, lstrip_blocks=False)
     return env.get_template("pack.html.j2").render(
         pack=pack, css=Markup(TRAINEE_CSS + PACK_CSS), cite=cite, url=statute_url, words=words, P=P, L=P.label,
-        handout_lines=handout_lines, handout_closing=handout_closing, cast_shown=cast_shown, section_facts=section_facts,
+        handout_lines=handout_lines, handout_closing=handout_closing, cast_shown=cast_shown,
         note=P.pack_cover_note(len(pack.cases), pack.variations, pack.edition), toc=contents(pack), pages=pages or {}, printed=pages is not None,
         head=P.TABLE_HEAD, rows=instructor_rows(pack), contrast=contrast_sentence, inexact=words.inexact_note(),
         svgs=[Markup(svg_inline(c.svg)) if c.svg else None for c in pack.cases],

@@ -155,7 +155,7 @@ def test_whatif_changes_the_verdict_about_each_ride():
 
 
 def test_a_question_answered_by_cases_reads_as_the_question_not_as_its_split():
-    # it read "Is it so that whether or not the person charged was found guilty on count 2?"
+    # it read "Is it so that whether or not Dale Peters was found guilty on count 2?"
     a = ask(str(FACTS / "ch350_charges_verdict_undetermined.yaml"), "counted_conviction(dale, I, P)")
     assert a.graph.nodes[a.graph.graph["root"]]["kind"] == "cases"
     assert a.argument.question.startswith("Is it so that Dale Peters has one conviction for some incident under some paragraph")
@@ -195,7 +195,7 @@ def test_one_conviction_of_dale_counts_either_way_beside_erins_charges():
     short = " ".join(a.argument.short.split())
     assert short.startswith("Erin Moss has one conviction for the March 9 ride under pars. (a) and (b), merged,")
     # a sentence that names him (trainer review 4), not a label ('For Dale Peters: yes, ...')
-    assert ("What holds for Dale Peters turns on whether the person charged was found guilty on count 2: if so, "
+    assert ("What holds for Dale Peters turns on whether Dale Peters was found guilty on count 2: if so, "
             "Dale Peters has one conviction for the February 3 ride under pars. (a) and (b), merged") in short
     assert "For Dale Peters:" not in short and "though what holds differs" not in short
     # if not, his one finding is not merged: par. (d) is not its ground (it cites the paragraph found)
@@ -212,13 +212,13 @@ def test_one_conviction_of_dale_counts_either_way_beside_erins_charges():
     heads = [p.case for p in a.argument.provisions if p.case]
     # each case headed with his name and the case (trainer review 12, 12: not the heading, the case and
     # 'only what differs' strung with semicolons)
-    assert heads[0].startswith("Dale Peters — if the person charged was found guilty on count 2: only what differs")
+    assert heads[0].startswith("Dale Peters — if Dale Peters was found guilty on count 2: only what differs")
     # (d) for the merged findings; (a) for his finding under par. (a) alone (if count 2 ended otherwise)
     assert {p.citation for p in a.argument.provisions} == {"350.101(1)(a)", "350.101(1)(d)"}
     data = json.loads(run("ask", str(TWO), "conviction_count", "--format", "json").output)
     by = {e["entity"]: e for e in data["entities"]}
     assert by["dale"]["by_cases"] is True and by["dale"]["answer"] == "true"
-    assert by["dale"]["sentence"].startswith("What holds for Dale Peters turns on whether the person charged")
+    assert by["dale"]["sentence"].startswith("What holds for Dale Peters turns on whether Dale Peters was found guilty")
     assert by["erin"]["by_cases"] is False and data["undetermined"] == []
 
 
@@ -229,8 +229,8 @@ def test_two_persons_each_open_either_way_are_argued_each_by_their_own_cases(tmp
     a = ask(path, "conviction_count")
     assert a.answer == "true" and [r["by_cases"] for r in a.each] == [True, True]
     short = " ".join(a.argument.short.split())
-    assert short.startswith("What holds for Dale Peters turns on whether the person charged was found guilty on count 2")
-    assert "What holds for Erin Moss turns on whether the person charged was found guilty on count 4: if so," in short
+    assert short.startswith("What holds for Dale Peters turns on whether Dale Peters was found guilty on count 2")
+    assert "What holds for Erin Moss turns on whether Erin Moss was found guilty on count 4: if so," in short
     assert "and whether or not" not in a.argument.cases and "count 4 was found guilty and" not in a.text()
 
 
@@ -245,8 +245,8 @@ def test_two_open_rows_about_one_incident_are_not_called_two_incidents(tmp_path)
     assert short.startswith("Erin Moss has one conviction for the March 9 ride under pars. (a) and (b), merged,")
     assert ("whether Dale Peters has one conviction for the February 3 ride under par. (a) alone; pars. (a) and "
             "(b), merged; or par. (b) alone, for sentencing and for counting convictions under s. 350.11(3)(a)2 "
-            "and 3 (not in the excerpt), which turn on: whether the person charged was found "
-            "guilty on count 1; whether the person charged was found guilty on count 2") in short
+            "and 3 (not in the excerpt), which turn on: whether Dale Peters was found "
+            "guilty on count 1; whether Dale Peters was found guilty on count 2") in short
     assert "incidents" not in short
 
 

@@ -49,7 +49,7 @@ def test_cases_that_conclude_differently_are_said_case_by_case():
     assert a.answer == "true"
     arg = a.argument
     # 'which convictions count?' is no yes/no question: no 'Yes' before what holds in each case
-    assert arg.short.startswith("What holds turns on whether the person charged was found guilty on count 2: if so, "
+    assert arg.short.startswith("What holds turns on whether Dale Peters was found guilty on count 2: if so, "
                                 "Dale Peters has one conviction for the February 3 ride under pars. (a) and (b), merged,")
     assert "Yes" not in arg.short
     # if not, the one finding under par. (a) is not a par. (d) conviction: it cites par. (a)
@@ -58,10 +58,10 @@ def test_cases_that_conclude_differently_are_said_case_by_case():
     assert "(s. 350.101(1)(d)); if not" in arg.short and "(a) alone, for sentencing and for counting convictions under " \
         "s. 350.11(3)(a)2 and 3 (not in the excerpt) (s. 350.101(1)(d))" not in arg.short
     assert "Undetermined:" not in arg.short   # the cases say what it turns on; the rows are not said again
-    assert arg.cases == ("whether or not the person charged was found guilty on count 2, the answer differs; "
+    assert arg.cases == ("whether or not Dale Peters was found guilty on count 2, the answer differs; "
                          "each possible result is argued")
-    assert [p.case for p in arg.provisions] == ["if the person charged was found guilty on count 2",
-                                                "if the person charged was not found guilty on count 2"]
+    assert [p.case for p in arg.provisions] == ["if Dale Peters was found guilty on count 2",
+                                                "if Dale Peters was not found guilty on count 2"]
     assert "the answer is the same" not in a.argument_text()
 
 
@@ -94,12 +94,12 @@ def test_a_fact_a_case_takes_is_said_as_taken_not_as_silence_and_boxed_once():
     a = ask(str(FACTS / "ch350_charges_verdict_undetermined.yaml"), "conviction_count")
     text = a.argument_text()
     assert a.answer == "true"
-    assert "the person charged was found guilty on count 2 — met (supposed here: the case does not state it)" in " ".join(text.split())
+    assert "Dale Peters was found guilty on count 2 — met (supposed here: the case does not state it)" in " ".join(text.split())
     # the 'if not' case argues under par. (a), par. (d)'s single conviction its exception (joinder17)
-    assert "the person charged was found guilty on count 2 — does not hold (supposed here: the case does not state it)" in " ".join(text.split())
+    assert "Dale Peters was found guilty on count 2 — does not hold (supposed here: the case does not state it)" in " ".join(text.split())
     assert "count 2 was found guilty — not met (the case is silent" not in " ".join(text.split())
     box = [(b.text, b.how) for b in facts_box(a.argument, [])]
-    assert box.count(("the person charged was found guilty on count 2", "open")) == 1
+    assert box.count(("Dale Peters was found guilty on count 2", "open")) == 1
     assert not any("count 2" in t and how == "assumed" for t, how in box)
 
 

@@ -71,15 +71,12 @@ def test_a_conviction_count_box_holds_each_charge_and_verdict_and_the_open_one_n
     lead, box = _box(md)
     assert lead == "Stated in the case, unless marked not stated."
     assert box == [   # the charges named by their incident (joinder17): each charge and verdict, the open one
-        "- Sam Ortiz: the person charged was found guilty on the ditch crash par. (a) charge; the person charged was "
-        "not found guilty on the ditch crash par. (b) charge; the paragraph of s. 350.101(1) under which the bar ride "
-        "charge is brought is par. (b); the person charged was found guilty on the bar ride charge — *stated*",
+        # each verdict in its person's line, named (box17b): no tie line the party's line implies
+        "- Sam Ortiz: found guilty on the ditch crash par. (a) charge; not found guilty on the ditch crash par. (b) "
+        "charge; the paragraph of s. 350.101(1) under which the bar ride charge is brought is par. (b); found guilty "
+        "on the bar ride charge — *stated*",
         "- Lee Ortiz: the paragraph of s. 350.101(1) under which the ride home charge is brought is par. (a) — *stated*",
-        "- the person charged in the ditch crash par. (a) charge is Sam Ortiz — *stated*",
-        "- the person charged in the ditch crash par. (b) charge is Sam Ortiz — *stated*",
-        "- the person charged in the bar ride charge is Sam Ortiz — *stated*",
-        "- the person charged in the ride home charge is Lee Ortiz — *stated*",
-        "- whether the person charged was found guilty on the ride home charge — *not stated*",
+        "- whether Lee Ortiz was found guilty on the ride home charge — *not stated*",
     ]
     assert not any("16 years" in x or "41 years" in x for x in box)   # the ages decide nothing here
 

@@ -52,7 +52,8 @@ def test_the_several_party_box_says_each_partys_facts_in_one_line_before_the_sha
     first = [ln for ln in box if ln.startswith("- the first vehicle: ")]
     second = [ln for ln in box if ln.startswith("- the second vehicle: ")]
     assert len(first) == 1 and len(second) == 1
-    assert "is 84,000 lb — *stated* (case file line 6)" in first[0]
+    # the owner's tie said in the vehicle's line (box17b), not a line of its own
+    assert first[0].endswith("is 84,000 lb; the case names the owner (leasing business) — *stated* (case file lines 6 and 9)")
     assert second[0] == "- the second vehicle: the weight found is 70,000 lb — *stated* (case file line 19)"
     shared = next(i for i, ln in enumerate(box) if "; the same for the second vehicle" in ln)
     assert box.index(first[0]) < box.index(second[0]) < shared

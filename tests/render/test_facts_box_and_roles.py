@@ -93,7 +93,8 @@ def test_the_facts_box_on_an_unnamed_case_marks_stated_and_assumed_facts_by_role
     # a box of who-is-who links that left out the deciding facts); no line per fact of one vehicle
     first = [line for line in box if line.startswith("- the first vehicle: ")]
     assert first == ["- the first vehicle: the weight found on weighing (gross weight, or the load on the wheel, "
-                     "axle or axle group in question) is 84,000 lb — *stated* (case file line 6)"]
+                     "axle or axle group in question) is 84,000 lb; the case names the owner (leasing business) — "
+                     "*stated* (case file lines 6 and 9)"]   # the owner's tie in the vehicle's line (box17b)
     assert sum("is 84,000 lb" in line for line in box) == 1
     assert box.index(first[0]) < next(i for i, line in enumerate(box) if "; the same for the second vehicle" in line)
     # the weight's gloss said once, where first read: in the box's line (trainer review 4)
@@ -472,7 +473,10 @@ def test_letter_labelled_trucks_read_as_labels_in_case_order_and_their_prior_by_
     assert "truck A" in answer and "log truck B" in answer
     assert answer.index("truck A") < answer.index("log truck B")
     assert "| truck A |" in md and "| log truck B |" in md
-    assert "the conviction 14 months earlier is on the record of the person charged over log truck B" in md
+    # the prior in log truck B's own line, which says whose it is (box17b: no tie line the party's line implies)
+    assert "- log truck B: the weight found is 83,000 lb;" in md and \
+        "the conviction 14 months earlier ended in a court judgment — *stated*" in md
+    assert "is on the record of the person charged over log truck B" not in md
     assert "the first vehicle" not in md and "prior conviction — *stated*" not in md
     assert "the second prior conviction" not in md and "the first prior conviction" not in md
 
