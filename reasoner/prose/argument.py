@@ -643,6 +643,11 @@ def unknown_text(question: str) -> str:
     return f"{UNKNOWN_LEAD}{question}" if question else "the case does not state it"
 
 
+def unknown_listed(n: int) -> str:
+    """The facts box's one line for many facts the case does not state (a report): where they are."""
+    return f"{n} facts the case does not state, each listed under “Facts that would decide it”"
+
+
 def unknown_fact(text: str, compared: bool = False) -> str:
     """The fact an open line says the case does not state, as the facts box names it: 'the case does
     not state the speed of the snowmobile ...' -> 'the speed of the snowmobile ...'. compared: the

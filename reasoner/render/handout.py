@@ -306,6 +306,9 @@ def _element_locs(items) -> set:
     return out
 
 
+MAX_UNKNOWN_IN_BOX = 4   # open facts named in the box; more are counted there and listed below the answer
+
+
 def facts_box(argument, used, lines: bool = True, names=(), missing=()) -> list:
     """[BoxFact] the argument uses: the stated ones with their lines (in line order), then those
     implied by another fact, then those assumed because the case is silent: each presumption with
@@ -380,6 +383,11 @@ def facts_box(argument, used, lines: bool = True, names=(), missing=()) -> list:
         text = words.unknown_fact(str(q))
         if not any(_unknown_key(text) == _unknown_key(f.text) for f in opened):
             add(opened, BoxFact(text, "unknown", ""))
+    unknown = [f for f in opened if f.how == "unknown"]
+    if len(unknown) > MAX_UNKNOWN_IN_BOX:   # a report's many open facts: listed once, where they decide
+        # (trainer review 13, 07: 38 unknown facts in the box and again under 'Facts that would decide it')
+        opened = [f for f in opened if f.how != "unknown"] + [
+            BoxFact(words.unknown_listed(len(unknown)), "unknown", "")]
     if far:   # the exceptions of provisions not argued here, presumed not raised: one line, by citation
         assumed.append(BoxFact(words.far_presumed([p.get("citation", "") for p in far]), "assumed",
                                words.far_presumed_note()))

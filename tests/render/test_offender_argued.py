@@ -23,7 +23,7 @@ def _md(tmp_path, case, query="forfeiture"):
 
 
 def _parts(text):
-    box = text[text.index("**The facts the argument uses.**"):text.index("**Question.**")]
+    box = text[text.index("**The facts the argument uses.**"):text.index("## The argument")]   # after the answer
     argument = text[text.index("## The argument"):text.index("## Our readings")]
     return box, argument
 
