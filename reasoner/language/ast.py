@@ -383,6 +383,7 @@ class Program:
     negatives: dict = field(default_factory=dict)  # (name, arity), or (name, arity, open positions) for a `_` form -> (param names, negative template, loc)
     positives: dict = field(default_factory=dict)  # the same for @positive: how a form with open `_` arguments reads when true
     phrases: dict = field(default_factory=dict)    # name -> Phrase (@phrase, with its readings)
+    kinds: dict = field(default_factory=dict)      # predicate name -> what its negation is, in words (@kind: "merger rule")
     selected: tuple = ()   # the readings chosen instead of the defaults ("phrase.reading"), once selected
     memo: Memo = field(default_factory=Memo, compare=False, repr=False)
 
@@ -399,6 +400,8 @@ class Program:
             self.negatives.setdefault(key, neg)
         for key, pos in getattr(other, "positives", {}).items():
             self.positives.setdefault(key, pos)
+        for key, words in getattr(other, "kinds", {}).items():
+            self.kinds.setdefault(key, words)
         for key, decl in other.preds.items():
             self.preds.setdefault(key, decl)
         for name, decl in other.domains.items():
