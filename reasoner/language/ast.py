@@ -187,6 +187,13 @@ Term = Var | Const | BinOp | Call                       # an argument or an expr
 CONFLICT_PRED = "facts_conflict"
 
 
+def is_conflict_pred(name: str) -> bool:
+    """facts_conflict and its kin for other entity kinds (facts_conflict_charge: a par. (c) charge
+    against a person the case states is 19 or older, trainer review 13, G4): one predicate a kind,
+    since a predicate's argument has one type."""
+    return name == CONFLICT_PRED or name.startswith(CONFLICT_PRED + "_")
+
+
 @record
 class Rule:
     head: Atom
