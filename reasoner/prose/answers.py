@@ -779,7 +779,7 @@ def _counted_line(answer, g, held: list) -> str:
     line = "; ".join(said)
     if tail:
         line += f"; each {tail.lstrip(', ')}" if len(held) > 1 else f", {tail.lstrip(', ')}"
-    return full_stop(line)
+    return full_stop(cap_first(line))
 
 
 def _shared_tail(texts: list) -> str:
