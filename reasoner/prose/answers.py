@@ -739,7 +739,7 @@ def branches_sentence(branches) -> str:
     return full_stop("; ".join(clauses))
 
 
-_ONE = re.compile(r"^(?P<who>.+?) (?:has|had) one (?P<noun>\w+) (?P<rest>.+)$")
+_ONE = re.compile(r"^(?P<who>.+?) (?P<verb>has|had) one (?P<noun>\w+) (?P<rest>.+)$")
 
 
 def _counted_line(answer, g, held: list) -> str:
@@ -751,34 +751,37 @@ def _counted_line(answer, g, held: list) -> str:
     par. (b) alone; each for sentencing and for counting convictions under s. 350.11(3)(a)2 and 3 (not
     in the excerpt).' '' where the rows do not each say 'X has one NOUN ...'."""
     saved = getattr(answer, "saved", None)
-    if not getattr(saved, "count", False) or not held:
-        return ""
+    if not getattr(saved, "count", False) or len(held) < 2:
+        return ""   # one row says its one conviction itself ('Erin Moss has one conviction for ...')
     rows = []
     for c in held:
         m = _ONE.match(gloss(g.nodes[c]))
         if not m:
             return ""
-        rows.append((m["who"], m["noun"], m["rest"], c))
-    if len({noun for _, noun, _, _ in rows}) != 1:
+        rows.append((m["who"], m["noun"], m["rest"], c, m["verb"]))
+    if len({noun for _, noun, _, _, _ in rows}) != 1:
         return ""
     noun = rows[0][1]
-    rests = [rest for _, _, rest, _ in rows]
+    rests = [rest for _, _, rest, _, _ in rows]
     tail = _shared_tail(rests)
     if tail:
         rests = [r[: -len(tail)] for r in rests]
     by_who: dict = {}
-    for (who, _, _, c), rest in zip(rows, rests):
-        by_who.setdefault(who, []).append((rest, c))
+    for (who, _, _, c, verb), rest in zip(rows, rests):
+        by_who.setdefault(who, []).append((rest, c, verb))
     said = []
     for who, items in by_who.items():
-        cites = list(dict.fromkeys(p for p in (_cited_of(g, c) for _, c in items) if p))
+        cites = list(dict.fromkeys(p for p in (_cited_of(g, c) for _, c, _ in items) if p))
         n = len(items)
         total = f"{count_words(n)} {noun}{'s' if n != 1 else ''} count{'' if n != 1 else 's'}"
         where = f" ({'; '.join(cites)})" if cites else ""
-        said.append(f"{who}: {total}{where}: " + "; ".join(f"one {rest}" if n != 1 else rest for rest, _ in items))
+        if n == 1:   # 'Lee Ortiz has one conviction for the March 9 ride under par. (b) alone (s. ...)'
+            said.append(f"{who} {items[0][2]} one {noun} {items[0][0]}{where}")
+            continue
+        said.append(f"{who}: {total}{where}: " + "; ".join(f"one {rest}" for rest, _, _ in items))
     line = "; ".join(said)
     if tail:
-        line += f"; each {tail.lstrip(', ')}" if len(held) > 1 else f", {tail.lstrip(', ')}"
+        line += f"; each {tail.lstrip(', ')}"
     return full_stop(cap_first(line))
 
 

@@ -193,8 +193,7 @@ def test_one_conviction_of_dale_counts_either_way_beside_erins_charges():
     assert a.answer == "true"
     assert [(r["entity"], r["answer"], r["by_cases"]) for r in a.each] == [("dale", "true", True), ("erin", "true", False)]
     short = " ".join(a.argument.short.split())
-    assert short.startswith("Erin Moss: one conviction counts (s. 350.101(1)(d)): for the March 9 ride under pars. "
-                            "(a) and (b), merged,")
+    assert short.startswith("Erin Moss has one conviction for the March 9 ride under pars. (a) and (b), merged,")
     # a sentence that names him (trainer review 4), not a label ('For Dale Peters: yes, ...')
     assert ("What holds for Dale Peters turns on whether the person charged was found guilty on count 2: if so, "
             "Dale Peters has one conviction for the February 3 ride under pars. (a) and (b), merged") in short
@@ -243,8 +242,7 @@ def test_two_open_rows_about_one_incident_are_not_called_two_incidents(tmp_path)
     assert [(r["entity"], r["answer"], r["by_cases"]) for r in a.each] == [("dale", "undetermined", False),
                                                                           ("erin", "true", False)]
     short = " ".join(a.argument.short.split())
-    assert short.startswith("Erin Moss: one conviction counts (s. 350.101(1)(d)): for the March 9 ride under pars. "
-                            "(a) and (b), merged,")
+    assert short.startswith("Erin Moss has one conviction for the March 9 ride under pars. (a) and (b), merged,")
     assert ("whether Dale Peters has one conviction for the February 3 ride under par. (a) alone; pars. (a) and "
             "(b), merged; or par. (b) alone, for sentencing and for counting convictions under s. 350.11(3)(a)2 "
             "and 3 (not in the excerpt), which turn on: whether the person charged was found "

@@ -25,8 +25,7 @@ def test_open_alternatives_are_said_in_their_words_and_the_tally_says_up_to():
     out = _ask("tests/fixtures/counts17_both_verdicts_open.yaml")
     answer = out[out.index("Answer: "):out.index("Person: ")]
     # the decided row: Lee's par. (b) conviction alone, cited to par. (b)
-    assert answer.startswith("Answer: Lee Ortiz: one conviction counts (s. 350.101(1)(b), (d)): for the March 9 ride "
-                             "under par. (b) alone")
+    assert answer.startswith("Answer: Lee Ortiz has one conviction for the March 9 ride under par. (b) alone")
     assert ("Undetermined: whether Kim Novak has one conviction for the March 2 ride under par. (a) alone; pars. "
             "(a) and (b), merged; or par. (b) alone, for sentencing and for counting convictions under s. "
             "350.11(3)(a)2 and 3 (not in the excerpt), which turn on:") in answer

@@ -68,12 +68,18 @@ def test_the_answer_gives_the_total_and_says_what_each_counts_for_once(tmp_path)
     assert "(s. 350.101(1)(c)" not in answer
 
 
-def test_one_merged_conviction_is_one_and_cited_to_par_d(tmp_path):
+def test_one_conviction_alone_says_it_in_its_own_sentence(tmp_path):
     md = _md(ROOT / "facts/ch350_charges_two_people.yaml", tmp_path)
     answer = _answer(md)
-    assert answer.startswith("**Answer.** Erin Moss: one conviction counts (s. 350.101(1)(d)): for the March 9 ride "
-                             f"under pars. (a) and (b), merged, {TAIL}.")
-    assert "Erin Moss: two" not in answer
+    assert answer.startswith("**Answer.** Erin Moss has one conviction for the March 9 ride under pars. (a) and (b), "
+                             f"merged, {TAIL} (s. 350.101(1)(d)).")
+    assert "Erin Moss: " not in answer
+
+
+def test_several_people_each_one_conviction_say_the_tail_once(tmp_path):
+    md = _md(ROOT / "tests/fixtures/joinder17_two_rides.yaml", tmp_path)
+    answer = _answer(md)
+    assert answer.count(TAIL) == 1
 
 
 def test_par_d_is_said_as_the_merger_rule_it_is(tmp_path):
