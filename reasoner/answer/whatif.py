@@ -45,7 +45,7 @@ from ..engine.exact.openvalues import settle, status
 from ..facts.case import Case, role_apart_from
 from ..facts.rows import FactRow
 from ..language import arith
-from ..language.ast import CONFLICT_PRED, Assign, Atom, BinOp, Compare, Const, Negative, Positive, Var, term_vars
+from ..language.ast import CONFLICT_PRED, is_conflict_pred, Assign, Atom, BinOp, Compare, Const, Negative, Positive, Var, term_vars
 from ..law.queries import pattern, variables
 from .interpretation import cone
 from ..prose import prose_for
@@ -427,19 +427,19 @@ CONFLICT = CONFLICT_PRED   # the law's facts that cannot all hold beyond @implie
 
 
 def _conflicting(rb: Rulebase, changed: Case, changes: Sequence[Change]) -> bool:
-    """A changed entity for which the law's facts_conflict(E) holds (a bound between stated amounts
-    the law declares as a rule: the weight to be shifted is never more than the excess found)."""
-    decl = rb.checked.program.preds.get((CONFLICT, 1))
-    if decl is None or not decl.params:
-        return False
-    kind = decl.params[0].type
-    entities = {ch.entity for ch in changes if changed.entities.get(ch.entity) == kind}
-    if not entities or not {ch.attribute for ch in changes} & _read_by(rb.checked.rules, CONFLICT):
-        return False   # a change the bounds never read (every other law's entities): no question asked
-    for entity in entities:
-        atom = Atom(CONFLICT, (Const(entity),), None)
-        if quick_answer(rb, changed, atom) == "true":
-            return True
+    """A changed entity for which one of the law's facts_conflict predicates holds (a bound between
+    stated amounts the law declares as a rule: the weight to be shifted is never more than the excess
+    found; a par. (c) charge against a person stated to be 19 or older: facts_conflict_charge)."""
+    for (pred, arity), decl in rb.checked.program.preds.items():
+        if arity != 1 or not is_conflict_pred(pred) or not decl.params:
+            continue
+        kind = decl.params[0].type
+        entities = {ch.entity for ch in changes if changed.entities.get(ch.entity) == kind}
+        if not entities or not {ch.attribute for ch in changes} & _read_by(rb.checked.rules, pred):
+            continue   # a change the bounds never read (every other law's entities): no question asked
+        for entity in entities:
+            if quick_answer(rb, changed, Atom(pred, (Const(entity),), None)) == "true":
+                return True
     return False
 
 

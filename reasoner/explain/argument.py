@@ -113,6 +113,9 @@ class Exception_:
     # a limitation its paragraph's lead-in names ('subject to the following limitations:', s. 350.04(2)),
     # not an exception to the rule argued: said as a limit that bars or does not bar (trainer review 10, 04)
     limit: bool = False
+    # what it is where it is no exception, in the rule file's words (@kind: "merger rule",
+    # s. 350.101(1)(d): trainer review 13, G8)
+    kind: str = ""
     # refused by a number the statute states (an excess of 4,200 lb, 'more than 2,000 pounds', s.
     # 348.21(2)(b)): not in issue, said in one line with that number, unquoted, its readings not
     # listed (trainer review 12, G5, G8)
@@ -3498,6 +3501,7 @@ class _Builder:
                                           d.get("reading", "") if status == "applies" else ""), status,
                          citation=self.citation_of(inner))
         exc.limit = _a_limitation(exc.citation)
+        exc.kind = str(idata.get("rule_kind") or "")
         self.mark(exc, "stating", self._stating)
         self.mark(exc, "own", self.rule_for(inner, exc.citation))
         if depth < MAX_NEST:

@@ -198,6 +198,9 @@ class ProofBuilder:
             said = attrs.get("sentence")
             if isinstance(said, Sentence):  # the negative form goes with it (prose layer)
                 attrs["negative"] = said.negative
+            kind = self.prog.kinds.get(str(attrs.get("pred") or ""))
+            if kind:   # what a rule requiring it not to hold is, in the rule file's words (@kind)
+                attrs["rule_kind"] = kind
             for k, v in attrs.items():
                 if isinstance(v, Sentence):
                     attrs[k] = str(v)

@@ -545,6 +545,13 @@ def _told_apart(kind: str, ids: list[str], kinds: dict[str, str], attributes: di
 # A leading 'the' is dropped and said again; an id ending in a number (or a number word) is a label
 # read as it stands, with no 'the': 'cattle truck 1', like 'operation 11', not 'the cattle truck 1'.
 ID_WORD = re.compile(r"^[a-z]{3,}$")
+# a date in an id ('crash_feb10', 'ride_jan20'): the incident reads by it, so that its name follows
+# the calendar, never the file's order (trainer review 13, 10: 'the first incident' was Feb. 10,
+# 'the second' Jan. 20)
+MONTH_ABBR = MappingProxyType({"jan": "Jan.", "feb": "Feb.", "mar": "March", "apr": "April", "may": "May",
+                               "jun": "June", "jul": "July", "aug": "Aug.", "sep": "Sept.", "oct": "Oct.",
+                               "nov": "Nov.", "dec": "Dec."})
+ID_DATE = re.compile(r"^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)([0-9]{1,2})$")
 ID_NUMBER = re.compile(r"^[0-9]+$")
 ID_LETTER = re.compile(r"^[a-z]$")
 NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
@@ -581,6 +588,13 @@ def id_name(eid: str, kind: str) -> str | None:
     parts = eid.split("_")
     if parts and parts[0] == "the":
         parts = parts[1:]
+    dated = [i for i, w in enumerate(parts) if ID_DATE.match(w)]
+    if len(dated) == 1 and len(parts) > 1:   # 'crash_feb10': 'the Feb. 10 crash', its date as the case gives it
+        m = ID_DATE.match(parts[dated[0]])
+        assert m is not None
+        rest = id_name("_".join(parts[:dated[0]] + parts[dated[0] + 1:]), kind)
+        if rest and rest.startswith("the "):
+            return f"the {MONTH_ABBR[m[1]]} {int(m[2])} {rest[4:]}"
     if len(parts) > 1 and (ID_LETTER.match(parts[-1]) or ID_NUMBER.match(parts[-1]) or parts[-1] in NUMBER_WORDS):
         return None   # a label of the file ('kid_1', 'owner_1', 'ride_a', 'log_prior_a'): a trainee never
                       # sees a case id, even with its underscore dropped (trainer review 7, 09 to 11)
@@ -853,7 +867,7 @@ def _role_names(entities: dict[str, str], names: dict[str, str],
                                            or any(of == k for of, _, _ in ROLE_WITHIN), k == "person"))
     for kind in order:
         check_deadline()
-        ids = by_kind[kind]
+        ids = _by_date(by_kind[kind], attributes)
         noun = NOUN.get(kind, kind.replace("_", " "))
         many = len(ids) > 1
         unnamed = [eid for eid in ids if eid not in names and eid not in out]
@@ -884,6 +898,22 @@ def _role_names(entities: dict[str, str], names: dict[str, str],
             taken.add(role.casefold())
             out[eid] = role
     return {eid: by_value(eid, entities[eid], out[eid], attributes) for eid in entities if eid in out}
+
+
+_ISO_DATE = re.compile(r"^\d{4}-\d\d-\d\d$")
+
+
+def _by_date(ids: list[str], attributes: dict[str, dict[str, Any]]) -> list[str]:
+    """The entities of a kind in the order of the dates the case gives them (operation_date), where
+    one date attribute gives each of them its date: 'the first ride' is the earliest, never the first
+    in the file (trainer review 13, 10); else in file order."""
+    if len(ids) < 2:
+        return ids
+    keys = [{a for a, v in (attributes.get(eid) or {}).items() if _ISO_DATE.match(str(v))} for eid in ids]
+    shared = sorted(set.intersection(*keys)) if all(keys) else []
+    if not shared:
+        return ids
+    return sorted(ids, key=lambda eid: str(attributes[eid][shared[0]]))   # stable: same date, file order
 
 
 def role_apart_from(case: "Case", eid: str, attr: str) -> str | None:

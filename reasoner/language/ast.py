@@ -187,6 +187,13 @@ Term = Var | Const | BinOp | Call                       # an argument or an expr
 CONFLICT_PRED = "facts_conflict"
 
 
+def is_conflict_pred(name: str) -> bool:
+    """facts_conflict and its kin for other entity kinds (facts_conflict_charge: a par. (c) charge
+    against a person the case states is 19 or older, trainer review 13, G4): one predicate a kind,
+    since a predicate's argument has one type."""
+    return name == CONFLICT_PRED or name.startswith(CONFLICT_PRED + "_")
+
+
 @record
 class Rule:
     head: Atom
@@ -386,6 +393,7 @@ class Program:
     # (name, 2) -> (param names, words, loc) of `@names p(C, P) "words".`: in a sentence about C, the
     # words name the P the case states for it ('the person charged' -> 'the uncle'; reasoner/prose)
     names_in: dict = field(default_factory=dict)
+    kinds: dict = field(default_factory=dict)      # predicate name -> what its negation is, in words (@kind: "merger rule")
     selected: tuple = ()   # the readings chosen instead of the defaults ("phrase.reading"), once selected
     memo: Memo = field(default_factory=Memo, compare=False, repr=False)
 
@@ -404,6 +412,8 @@ class Program:
             self.positives.setdefault(key, pos)
         for key, named in getattr(other, "names_in", {}).items():
             self.names_in.setdefault(key, named)
+        for key, words in getattr(other, "kinds", {}).items():
+            self.kinds.setdefault(key, words)
         for key, decl in other.preds.items():
             self.preds.setdefault(key, decl)
         for name, decl in other.domains.items():

@@ -189,7 +189,7 @@ class Parser:
                                          "close the group with } first")
                     group = self.reading_group(prog)
                 elif name in ("entity", "input", "predicate", "hole", "not_encoded", "note", "domain", "presume",
-                              "negative", "positive", "phrase", "implies", "names"):
+                              "negative", "positive", "phrase", "implies", "names", "kind"):
                     if provision is not None or readings:
                         assert annot_tok is not None   # set with the @provision / @reading
                         raise self.error("@provision/@reading must be followed by a rule",
@@ -201,7 +201,7 @@ class Parser:
                 else:
                     raise self.error(f"unknown annotation @{name}", tok.line, tok.col,
                                      "known: @provision @reading @alternative @phrase @entity @input @predicate "
-                                     "@hole @not_encoded @note @domain @presume @negative @positive @implies @names")
+                                     "@hole @not_encoded @note @domain @presume @negative @positive @implies @names @kind")
                 continue
             rule = self.rule()
             rule.provision, rule.readings, rule.sentences, rule.said = provision, readings, sentences, said
@@ -264,6 +264,17 @@ class Parser:
             if kind_tok.text in prog.entities:
                 raise self.error(f"entity kind {kind_tok.text} declared twice", kind_tok.line, kind_tok.col)
             prog.entities[kind_tok.text] = EntityDecl(kind_tok.text, desc, self.loc(kind_tok))
+        elif name == "kind":
+            # `@kind PRED "merger rule".`: what a rule that requires PRED not to hold is, in words,
+            # where it is no exception (s. 350.101(1)(d) merges two findings: trainer review 13, G8)
+            ptok = self.next()
+            if ptok.kind != "ident":
+                raise self.error("expected a predicate name", ptok.line, ptok.col)
+            words = self.string("what the rule is, in words (\"merger rule\")")
+            self.expect(".")
+            if ptok.text in prog.kinds:
+                raise self.error(f"@kind of {ptok.text} declared twice", ptok.line, ptok.col)
+            prog.kinds[ptok.text] = words
         elif name == "negative":
             self.negative(prog)
         elif name == "positive":

@@ -615,7 +615,11 @@ def _line(answer, g, root_id, heads) -> str:
             # a yes that one of several rules gives on its own terms says them (review 7, 12: 'yes —
             # to its destination', 'yes — $50 forfeiture for failure to reload')
             return full_stop(f"{heads['true']}: " + with_provision(g, root_id, reason=_on_terms(g, root_id)))
-        said = _once(with_provision(g, c, reason=_on_terms(g, c)) for c in instances if g.nodes[c].get("status") == "true")
+        held = [c for c in instances if g.nodes[c].get("status") == "true"]
+        counted = _counted_line(answer, g, held)
+        if counted:
+            return counted
+        said = _once(with_provision(g, c, reason=_on_terms(g, c)) for c in held)
         if said:
             return full_stop(cap_first("; ".join(said)))
         return "Yes."
@@ -733,6 +737,75 @@ def branches_sentence(branches) -> str:
         else:
             clauses.append(branch_clause(b["condition"], says, first=not i))
     return full_stop("; ".join(clauses))
+
+
+_ONE = re.compile(r"^(?P<who>.+?) (?P<verb>has|had) one (?P<noun>\w+) (?P<rest>.+)$")
+
+
+def _counted_line(answer, g, held: list) -> str:
+    """A counting question's answer (a saved question with `count: true`): each subject's total, then
+    what each counts for, said once after the list (trainer review 13, G7: 'two convictions count'
+    never said; 'for sentencing and for counting convictions under s. 350.11(3)(a)2 and 3' printed
+    after every conviction): 'Dale Peters: two convictions count (s. 350.101(1)(a), (d); s.
+    350.101(1)(b), (d)): one for the January ride under par. (a) alone; one for the March ride under
+    par. (b) alone; each for sentencing and for counting convictions under s. 350.11(3)(a)2 and 3 (not
+    in the excerpt).' '' where the rows do not each say 'X has one NOUN ...'."""
+    saved = getattr(answer, "saved", None)
+    if not getattr(saved, "count", False) or len(held) < 2:
+        return ""   # one row says its one conviction itself ('Erin Moss has one conviction for ...')
+    rows = []
+    for c in held:
+        m = _ONE.match(gloss(g.nodes[c]))
+        if not m:
+            return ""
+        rows.append((m["who"], m["noun"], m["rest"], c, m["verb"]))
+    if len({noun for _, noun, _, _, _ in rows}) != 1:
+        return ""
+    noun = rows[0][1]
+    rests = [rest for _, _, rest, _, _ in rows]
+    tail = _shared_tail(rests)
+    if tail:
+        rests = [r[: -len(tail)] for r in rests]
+    by_who: dict = {}
+    for (who, _, _, c, verb), rest in zip(rows, rests):
+        by_who.setdefault(who, []).append((rest, c, verb))
+    said = []
+    for who, items in by_who.items():
+        cites = list(dict.fromkeys(p for p in (_cited_of(g, c) for _, c, _ in items) if p))
+        n = len(items)
+        total = f"{count_words(n)} {noun}{'s' if n != 1 else ''} count{'' if n != 1 else 's'}"
+        where = f" ({'; '.join(cites)})" if cites else ""
+        if n == 1:   # 'Lee Ortiz has one conviction for the March 9 ride under par. (b) alone (s. ...)'
+            said.append(f"{who} {items[0][2]} one {noun} {items[0][0]}{where}")
+            continue
+        said.append(f"{who}: {total}{where}: " + "; ".join(f"one {rest}" for rest, _, _ in items))
+    line = "; ".join(said)
+    if tail:
+        line += f"; each {tail.lstrip(', ')}"
+    return full_stop(cap_first(line))
+
+
+def _shared_tail(texts: list) -> str:
+    """The clause after a comma that every text ends with (', for sentencing and ...'), '' if none."""
+    if len(texts) < 1:
+        return ""
+    first = texts[0]
+    for i, ch in enumerate(first):
+        if first.startswith(", ", i):
+            tail = first[i:]
+            if all(t.endswith(tail) and len(t) > len(tail) for t in texts):
+                return tail
+    return ""
+
+
+def _cited_of(g, nid) -> str:
+    """The citation of the provision that concludes nid ('350.101(1)(a)'), with the siblings its
+    answer line cites beside it, as with_provision cites them."""
+    provision, rule = _rule_provision(g, nid)
+    also = _not_reached_in_section(g, rule, provision) if provision else []
+    if not provision:
+        return ""
+    return cite_with(provision, also) if also else cite(provision)
 
 
 def _once(clauses) -> list:

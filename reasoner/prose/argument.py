@@ -485,7 +485,13 @@ def element_status(status: str, of_exception: bool = False) -> str:
     return (CONDITION if of_exception else ELEMENT).get(status, status)
 
 
-def exception_status(status: str) -> str:
+def exception_status(status: str, kind: str = "") -> str:
+    """An exception's status in words; a rule the rule file names otherwise (@kind "merger rule") is
+    said as that rule: 'the merger rule does not apply' (trainer review 13, G8)."""
+    if kind:
+        return {"applies": f"the {kind} applies", "fails": f"the {kind} does not apply",
+                "not raised": "the case does not claim it, so it is treated as not applying",
+                "open": f"open: the {kind} may apply"}.get(status, status)
     return EXCEPTION.get(status, status)
 
 
@@ -821,7 +827,8 @@ def exception_parts(x) -> tuple:
     because = ""
     if len(x.reasons) == 1 and not x.reasons[0].parts and x.reasons[0].status == "false":
         because = presumed_text(x.reasons[0].text, x.reasons[0].source, because=True)   # its source: exception_source(x)
-    status = exception_status(x.status)
+    kind = getattr(x, "kind", "")
+    status = exception_status(x.status, kind)
     effect = getattr(x, "effect", "")
     if effect and x.status == "applies":
         status += f", so {effect}"
@@ -833,6 +840,8 @@ def exception_parts(x) -> tuple:
         if note:
             status += f"; {note}"
         return f"Limit{cited}: {x.text}", status, because
+    if kind:   # a rule of its own kind, no exception (s. 350.101(1)(d)'s merger: trainer review 13, G8)
+        return f"{kind[:1].upper()}{kind[1:]}{cited}: {x.text}", status, because
     return f"Exception{cited}: {x.text}", status, because
 
 
@@ -891,9 +900,11 @@ def exception_loc(x) -> str:
     return x.reasons[0].loc if exception_source(x) else ""
 
 
-def exception_lead(lead: str) -> str:
-    """An exception named as one where it stands alone (a figure's box): 'Exception: ...'."""
-    return lead if lead.startswith(("Exception", "Limit")) else f"Exception: {lead}"
+def exception_lead(lead: str, kind: str = "") -> str:
+    """An exception named as one where it stands alone (a figure's box): 'Exception: ...'; a rule of
+    its own kind (@kind) is already named by exception_parts."""
+    named = ("Exception", "Limit") + ((kind[:1].upper() + kind[1:],) if kind else ())
+    return lead if lead.startswith(named) else f"Exception: {lead}"
 
 
 def line_text(lead: str, status: str, because: str = "", source: str = "") -> str:

@@ -282,7 +282,7 @@ def argument_rows(arg, width: int = 0) -> tuple:
     def exception(parent, x, level):
         lead, status, because = words.exception_parts(x)
         key = add(parent, level, _EXC_STATUS.get(x.status, "undetermined"),
-                  words.line_text(words.exception_lead(lead), status, because, words.exception_source(x)))
+                  words.line_text(words.exception_lead(lead, getattr(x, "kind", "")), status, because, words.exception_source(x)))
         for r in x.reasons if not because else ():
             element(key, r, level + 1)
 

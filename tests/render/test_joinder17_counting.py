@@ -31,9 +31,11 @@ def test_charges_are_named_by_their_incident():
 def test_each_count_cites_par_d_beside_its_paragraph(answer):
     short = " ".join(answer.argument.short.split())
     assert answer.answer == "true"
-    assert ("Kim Hale has one conviction for bar_ride under par. (b) alone, for sentencing and for "
-            "counting convictions under s. 350.11(3)(a)2 and 3 (not in the excerpt) (s. 350.101(1)(b), (d))") in short
-    assert "for lake_crash under par. (a) alone" in short and "(s. 350.101(1)(a), (d))" in short
+    # each person's total, the counts cited with par. (d) beside each paragraph, what each counts for
+    # said once (trainer review 13, G7)
+    assert ("Kim Hale: two convictions count (s. 350.101(1)(b), (d); s. 350.101(1)(a), (d)): one for bar_ride under "
+            "par. (b) alone; one for lake_crash under par. (a) alone; each for sentencing and for counting "
+            "convictions under s. 350.11(3)(a)2 and 3 (not in the excerpt).") in short
     assert "merged" not in short          # nothing merges: the (b) charge for the crash ended in acquittal
     assert "the facts stated do not show that Lee Hale has" in short   # a par. (c) conviction is not one par. (d) counts
 
@@ -41,8 +43,9 @@ def test_each_count_cites_par_d_beside_its_paragraph(answer):
 def test_par_d_is_argued_and_quoted_and_the_verdict_reads_plainly(answer):
     text = " ".join(answer.argument_text().split())
     assert "If the person is found guilty of both pars. (a) and (b) for acts arising out of the same incident" in text
-    assert ("Exception, s. 350.101(1)(d): Kim Hale has a single conviction under pars. (a) and (b) for bar_ride — the "
-            "exception does not apply") in text
+    # par. (d) is a merger rule, not an exception (trainer review 13, G8)
+    assert ("Merger rule, s. 350.101(1)(d): Kim Hale has a single conviction under pars. (a) and (b) for bar_ride — the "
+            "merger rule does not apply") in text
     assert "Kim Hale was found guilty on crash_b — does not hold" in text   # named (box17b)
     assert "the paragraph of s. 350.101(1) under which bar_b is brought is par. (a) — does not hold" in text
     for old in ("person charged in", "second par. (b) charge", "are the related charges"):

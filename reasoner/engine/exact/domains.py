@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ...core.record import field, record
 from fractions import Fraction
 
-from ...language.ast import (CONFLICT_PRED, Assign, BinOp, Compare, Const, Negative, Positive, Var, generated_name,
+from ...language.ast import (CONFLICT_PRED, is_conflict_pred, Assign, BinOp, Compare, Const, Negative, Positive, Var, generated_name,
                              literal_vars, term_vars)
 from ...core.values import Day, TimeOfDay, normalize_number
 from ...core.values import show_value
@@ -133,7 +133,7 @@ def _affine(expr: object, tracked: dict[str, Form], others: dict | None = None) 
 def _answering(checked: CheckedProgram) -> list:
     """The rules an answer reads: not the law's facts_conflict bounds (language/ast.py CONFLICT_PRED),
     which compare two amounts the case may leave open and would cut no answer's domain."""
-    return [r for r in checked.rules if r.head.pred != CONFLICT_PRED]
+    return [r for r in checked.rules if not is_conflict_pred(r.head.pred)]
 
 
 def value_flow(checked: CheckedProgram, key: Key, position: int = 1) -> Flow:
