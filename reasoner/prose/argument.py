@@ -1438,7 +1438,9 @@ def fact_mark(how: str, what: str = "") -> str:
     conviction (taken as none)'."""
     if how == "none" and what:
         return f"taken as none — the case lists {what}"
-    if how in ("timing", "record") and what:
+    if how == "timing" and what:   # the count is stated; only this case's conviction date is assumed
+        return f"stated; assumed: {what}"
+    if how == "record" and what:
         return f"assumed: {what}"
     return FACT_MARKS.get(how, how)
 
