@@ -1532,8 +1532,16 @@ def entered_within(left: int, incident: str = INCIDENT) -> str:
     """The assumption a count of months to the incident needs where the law counts to this case's
     conviction (trainer review 11, G3): 'this case's conviction is entered within 1 month of the
     incident' (incident: what the case's incident was, where the question's rules tell: 'the refusal')."""
+    if left <= 0:   # a prior exactly at the period's end: no whole month is left (review 13, G1: never 'within 0 months')
+        return f"this case's conviction is entered before another month passes after {incident}"
     unit = "month" if left == 1 else "months"
     return f"this case's conviction is entered within {left} {unit} of {incident}"
+
+
+def after_months(n: int) -> str:
+    """When a later conviction's change holds: 'after 7 months'; with no whole month left, 'once a
+    month has passed' (never 'after 0 months')."""
+    return "once a month has passed" if n <= 0 else f"after {n} {'month' if n == 1 else 'months'}"
 
 
 def to_incident(text: str, counted: str, incident: str = INCIDENT) -> str:
@@ -1613,8 +1621,7 @@ def _assumed_by_subject(results: list, lefts: list, incident: str) -> str:
             if subject.get(head) != c:
                 subject[head] = c
                 first = n if first is None else first
-                unit = "month" if n == 1 else "months"
-                changes.append(f"{_kept_subject(c)} after {n} {unit}")
+                changes.append(f"{_kept_subject(c)} {after_months(n)}")
     if first is None:
         return f"Assumed: {entered_within(lefts[0], incident)}; the answer is the same if it is entered later."
     return f"Assumed: {entered_within(first, incident)}; if it is entered later: {'; '.join(changes)}."
