@@ -116,13 +116,7 @@ def incident_word(answer: Answer) -> str:
     """What the case's incident is, where the saved question's `incident:` names it by a predicate
     its proof establishes ('the weighing', 'the refusal'); else 'the incident'."""
     from ..prose import argument as words
-    named = dict(getattr(getattr(answer, "saved", None), "incident", None) or {})
-    if named:
-        true = {d.get("pred") for _, d in answer.proof.nodes(data=True) if d.get("status") == "true"}
-        for pred, word in named.items():
-            if pred in true:
-                return str(word)
-    return words.INCIDENT
+    return words.incident_of(answer)
 
 
 def changed(now: str, then: str) -> str:

@@ -11,6 +11,7 @@ import difflib
 from collections import Counter
 import re
 from types import MappingProxyType
+from typing import Any
 
 # The source of a fact the law presumes because the case is silent (a presumption, @presume): said
 # after the sentence, which itself reads "presumed: ..." (presumed_text), never as a plain fact
@@ -1526,6 +1527,19 @@ def approximate_note(said: str, threshold: str = "", margin: str = "") -> str:
 
 
 INCIDENT = "the incident"   # what a case's month count runs to: the weighing, the refusal, the ride
+
+
+def incident_of(answer: Any) -> str:
+    """What the case's incident is, where the saved question's `incident:` names it by a predicate
+    the answer's proof establishes ('the weighing', 'the refusal'); else 'the incident'."""
+    named = dict(getattr(getattr(answer, "saved", None), "incident", None) or {})
+    proof = getattr(answer, "proof", None)
+    if named and proof is not None:
+        true = {d.get("pred") for _, d in proof.nodes(data=True) if d.get("status") == "true"}
+        for pred, word in named.items():
+            if pred in true:
+                return str(word)
+    return INCIDENT
 
 
 def entered_within(left: int, incident: str = INCIDENT) -> str:
